@@ -1,0 +1,208 @@
+// Package bundle reads and writes the .mgxb container: a CBOR sequence of a
+// preamble, a manifest and zstd-compressed sections (code object payloads
+// and weights).
+//
+// Layout:
+//
+//	preamble  CBOR map: magic, format version, manifest length and sha256
+//	manifest  CBOR map (deterministic): producer, model, options, programs,
+//	          the code object table and the weight table with their sections
+//	sections  raw bytes: each section is zstd data at Offset (relative to the
+//	          end of the manifest), checked against its sha256 when read
+//
+// The same model and options give the same bytes: the encoding is
+// deterministic, objects are sorted by ID and weights by name, and the zstd
+// encoder runs single-threaded with fixed settings.
+package bundle
+
+import (
+	"fmt"
+
+	"github.com/fxamacker/cbor/v2"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/program"
+)
+
+// Magic identifies an mgxport bundle.
+const Magic = "mgxport-bundle"
+
+// FormatVersion is the bundle format this package writes. Compatibility
+// rule: a reader accepts any bundle whose format version is at most its own
+// (fields are only ever added); a newer bundle is rejected with an error
+// that says to upgrade mgxport.
+const FormatVersion = 1
+
+// maxManifest bounds the manifest a reader will decode; real manifests are a
+// few hundred KiB even for large models.
+const maxManifest = 256 << 20
+
+// Producer identifies what wrote the bundle.
+type Producer struct {
+	Mgxport      string `cbor:"1,keyasint"`
+	MLIRBytecode int    `cbor:"2,keyasint"` // bytecode version of the portable MLIR objects
+	SPIRV        string `cbor:"3,keyasint"` // SPIR-V version of the portable SPIR-V objects
+}
+
+// Model identifies the ONNX model the bundle was compiled from.
+type Model struct {
+	Name   string `cbor:"1,keyasint"`
+	SHA256 string `cbor:"2,keyasint"`
+	Bytes  int64  `cbor:"3,keyasint"`
+}
+
+// Section locates one zstd-compressed payload after the manifest.
+type Section struct {
+	Offset int64  `cbor:"1,keyasint"` // from the end of the manifest
+	Length int64  `cbor:"2,keyasint"` // compressed bytes
+	Raw    int64  `cbor:"3,keyasint"` // bytes after decompression
+	SHA256 []byte `cbor:"4,keyasint"` // of the compressed bytes
+}
+
+// ObjectEntry is one row of the code object table: the object without its
+// payload, its content ID and where the payload lies.
+type ObjectEntry struct {
+	ID      string         `cbor:"1,keyasint"`
+	Object  codeobj.Object `cbor:"2,keyasint"` // Payload empty here
+	Section Section        `cbor:"3,keyasint"`
+}
+
+// WeightEntry is one row of the weight table.
+type WeightEntry struct {
+	Name    string  `cbor:"1,keyasint"`
+	DType   string  `cbor:"2,keyasint"`
+	Shape   []int64 `cbor:"3,keyasint"`
+	Section Section `cbor:"4,keyasint"`
+}
+
+// Manifest is everything in a bundle but the section bytes.
+type Manifest struct {
+	Format   int               `cbor:"1,keyasint"`
+	Producer Producer          `cbor:"2,keyasint"`
+	Model    Model             `cbor:"3,keyasint"`
+	Options  map[string]string `cbor:"4,keyasint"`
+	Programs []program.Program `cbor:"5,keyasint"`
+	Objects  []ObjectEntry     `cbor:"6,keyasint"`
+	Weights  []WeightEntry     `cbor:"7,keyasint"`
+}
+
+// preamble is the first CBOR item of a bundle.
+type preamble struct {
+	Magic          string `cbor:"1,keyasint"`
+	Format         int    `cbor:"2,keyasint"`
+	ManifestLength int64  `cbor:"3,keyasint"`
+	ManifestSHA256 []byte `cbor:"4,keyasint"`
+}
+
+// Object returns the table entry for a code object ID.
+func (m *Manifest) Object(id string) (*ObjectEntry, bool) {
+	for i := range m.Objects {
+		if m.Objects[i].ID == id {
+			return &m.Objects[i], true
+		}
+	}
+	return nil, false
+}
+
+// Weight returns the table entry for a weight name.
+func (m *Manifest) Weight(name string) (*WeightEntry, bool) {
+	for i := range m.Weights {
+		if m.Weights[i].Name == name {
+			return &m.Weights[i], true
+		}
+	}
+	return nil, false
+}
+
+// validate checks everything a reader must trust before following an offset
+// or an index: sections inside the data, sizes sane, programs consistent.
+func (m *Manifest) validate(dataLen int64) error {
+	if m.Format < 1 {
+		return fmt.Errorf("bad format version %d", m.Format)
+	}
+	if m.Format > FormatVersion {
+		return fmt.Errorf("bundle format %d is newer than this mgxport reads (%d): upgrade mgxport", m.Format, FormatVersion)
+	}
+	checkSection := func(what string, s Section) error {
+		if s.Offset < 0 || s.Length < 0 || s.Offset > dataLen || s.Length > dataLen-s.Offset {
+			return fmt.Errorf("%s: section [%d,+%d) lies outside the %d data bytes", what, s.Offset, s.Length, dataLen)
+		}
+		if s.Raw < 0 || s.Raw > 1<<40 {
+			return fmt.Errorf("%s: implausible size %d", what, s.Raw)
+		}
+		if len(s.SHA256) != 32 {
+			return fmt.Errorf("%s: bad checksum length %d", what, len(s.SHA256))
+		}
+		return nil
+	}
+	nargs := make(map[string]int, len(m.Objects))
+	for i := range m.Objects {
+		e := &m.Objects[i]
+		if err := e.Object.Validate(); err != nil {
+			return fmt.Errorf("code object %s: %w", e.ID, err)
+		}
+		if err := checkSection("code object "+e.ID, e.Section); err != nil {
+			return err
+		}
+		nargs[e.ID] = len(e.Object.Args)
+	}
+	weights := make(map[string]*WeightEntry, len(m.Weights))
+	for i := range m.Weights {
+		w := &m.Weights[i]
+		if err := checkSection("weight "+w.Name, w.Section); err != nil {
+			return err
+		}
+		n, err := program.Elems(w.Shape)
+		size := program.DTypeSize(w.DType)
+		if err != nil || size == 0 || n > (1<<62)/size || n*size != w.Section.Raw {
+			return fmt.Errorf("weight %s: %d bytes do not fit %s %v", w.Name, w.Section.Raw, w.DType, w.Shape)
+		}
+		weights[w.Name] = w
+	}
+	for i := range m.Programs {
+		p := &m.Programs[i]
+		err := p.Validate(func(id string) (int, bool) {
+			n, ok := nargs[id]
+			return n, ok
+		})
+		if err != nil {
+			return err
+		}
+		for _, b := range p.Buffers {
+			if b.Kind != program.Weight {
+				continue
+			}
+			w, ok := weights[b.Weight]
+			if !ok {
+				return fmt.Errorf("program %s: buffer %s uses missing weight %s", p.Name, b.Name, b.Weight)
+			}
+			if w.Section.Raw != b.Bytes {
+				return fmt.Errorf("program %s: buffer %s has %d bytes, weight %s has %d", p.Name, b.Name, b.Bytes, w.Name, w.Section.Raw)
+			}
+		}
+	}
+	return nil
+}
+
+// encMode and decMode are immutable after construction.
+var (
+	encMode = func() cbor.EncMode {
+		m, err := cbor.CoreDetEncOptions().EncMode()
+		if err != nil {
+			panic(err)
+		}
+		return m
+	}()
+	decMode = func() cbor.DecMode {
+		m, err := cbor.DecOptions{
+			MaxArrayElements: 1 << 24,
+			MaxMapPairs:      1 << 20,
+			MaxNestedLevels:  32,
+			DupMapKey:        cbor.DupMapKeyEnforcedAPF,
+		}.DecMode()
+		if err != nil {
+			panic(err)
+		}
+		return m
+	}()
+)

@@ -1,0 +1,231 @@
+package bundle
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/program"
+)
+
+// sample writes a small bundle with one program, two objects and two weights
+// of fresh random bytes, and returns its path and the inputs.
+func sample(t testing.TB, dir string, seed uint64) (string, []*codeobj.Object, map[string][]byte) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	rnd := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(rng.Uint32())
+		}
+		return b
+	}
+	objs := []*codeobj.Object{
+		{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: "gemm0",
+			Args:    []codeobj.Arg{{Name: "a", DType: "float32", Shape: []int64{4, 8}}, {Name: "w", DType: "float32", Shape: []int64{8, 8}}, {Name: "y", DType: "float32", Shape: []int64{4, 8}, Write: true}},
+			Payload: rnd(300)},
+		{Format: codeobj.AMDGCNSPIRV, Target: "spirv64", Symbol: "softmax", Global: [3]int64{64, 1, 1}, Local: [3]int64{64, 1, 1},
+			Args:    []codeobj.Arg{{Name: "x", DType: "float32", Shape: []int64{4, 8}}, {Name: "y", DType: "float32", Shape: []int64{4, 8}, Write: true}},
+			Payload: rnd(200)},
+	}
+	weights := map[string][]byte{"w": rnd(8 * 8 * 4), "unused": rnd(16)}
+	path := filepath.Join(dir, "b.mgxb")
+	w, err := Create(path, Manifest{Producer: Producer{Mgxport: "test"}, Model: Model{Name: "m", SHA256: "00"}, Options: map[string]string{"portable": "true"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, o := range objs {
+		id, err := w.AddObject(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	// Adding the same content again is deduplicated.
+	if id, _ := w.AddObject(objs[0]); id != ids[0] {
+		t.Fatalf("dedup: got %s want %s", id, ids[0])
+	}
+	for _, name := range []string{"w", "unused"} {
+		shape := []int64{int64(len(weights[name]) / 4)}
+		if err := w.AddWeight(name, "float32", shape, bytes.NewReader(weights[name])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.AddProgram(program.Program{
+		Name: "main", ArenaSize: 4*8*4*2 + 256,
+		Buffers: []program.Buffer{
+			{Name: "a", Kind: program.Input, DType: "float32", Shape: []int64{4, 8}, Offset: 0, Bytes: 128},
+			{Name: "w", Kind: program.Weight, DType: "float32", Shape: []int64{8, 8}, Offset: 128, Bytes: 256, Weight: "w"},
+			{Name: "y", Kind: program.Output, DType: "float32", Shape: []int64{4, 8}, Offset: 0, Bytes: 128},
+		},
+		Inputs: []int{0}, Outputs: []int{2},
+		Launches: []program.Launch{{Kernel: ids[0], Args: []int{0, 1, 2}}, {Kernel: ids[1], Args: []int{2, 2}}},
+	})
+	if err := w.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	return path, objs, weights
+}
+
+func TestRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	path, objs, weights := sample(t, dir, rand.Uint64())
+	r, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if got := len(r.Manifest.Objects); got != len(objs) {
+		t.Fatalf("objects: got %d want %d", got, len(objs))
+	}
+	for _, o := range objs {
+		got, err := r.ReadObject(o.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(o, got); diff != "" {
+			t.Errorf("object %s (-want +got):\n%s", o.Symbol, diff)
+		}
+	}
+	for name, want := range weights {
+		got := make([]byte, len(want))
+		if err := r.ReadWeight(name, got); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("weight %s differs", name)
+		}
+	}
+	// No spool or temp file is left beside the bundle.
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("directory holds %d entries, want only the bundle", len(ents))
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	seed := rand.Uint64()
+	a, _, _ := sample(t, t.TempDir(), seed)
+	b, _, _ := sample(t, t.TempDir(), seed)
+	ab, _ := os.ReadFile(a)
+	bb, _ := os.ReadFile(b)
+	if !bytes.Equal(ab, bb) {
+		t.Fatal("the same content gave different bundle bytes")
+	}
+}
+
+// TestCopy rewrites a bundle through CopyObject/CopyWeight and gets the same bytes.
+func TestCopy(t *testing.T) {
+	dir := t.TempDir()
+	path, _, _ := sample(t, dir, rand.Uint64())
+	r, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	out := filepath.Join(dir, "copy.mgxb")
+	w, err := Create(out, r.Manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range r.Manifest.Objects {
+		if err := w.CopyObject(r, o.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, wt := range r.Manifest.Weights {
+		if err := w.CopyWeight(r, wt.Name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range r.Manifest.Programs {
+		w.AddProgram(p)
+	}
+	if err := w.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := os.ReadFile(path)
+	b, _ := os.ReadFile(out)
+	if !bytes.Equal(a, b) {
+		t.Fatal("copied bundle differs from the original")
+	}
+}
+
+// readAll opens a bundle and reads every section, as run does.
+func readAll(path string) error {
+	r, err := Open(path)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for _, o := range r.Manifest.Objects {
+		if _, err := r.ReadObject(o.ID); err != nil {
+			return err
+		}
+	}
+	for _, w := range r.Manifest.Weights {
+		if err := r.ReadWeight(w.Name, make([]byte, w.Section.Raw)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func TestCorruption(t *testing.T) {
+	dir := t.TempDir()
+	path, _, _ := sample(t, dir, rand.Uint64())
+	good, _ := os.ReadFile(path)
+	bad := filepath.Join(dir, "bad.mgxb")
+	rng := rand.New(rand.NewPCG(rand.Uint64(), 2))
+	tests := []struct {
+		name   string
+		mutate func([]byte) []byte
+	}{
+		{"empty", func([]byte) []byte { return nil }},
+		{"not a bundle", func([]byte) []byte { return []byte("ir_version: 7\n") }},
+		{"truncated in preamble", func(b []byte) []byte { return b[:10] }},
+		{"truncated in manifest", func(b []byte) []byte { return b[:len(b)/3] }},
+		{"truncated by one byte", func(b []byte) []byte { return b[:len(b)-1] }},
+		{"one byte added", func(b []byte) []byte { return append(b, 0) }},
+	}
+	for i := range 40 {
+		_ = i
+		pos := rng.IntN(len(good))
+		bit := byte(1) << rng.IntN(8)
+		tests = append(tests, struct {
+			name   string
+			mutate func([]byte) []byte
+		}{"bit flip", func(b []byte) []byte { b[pos] ^= bit; return b }})
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := tt.mutate(bytes.Clone(good))
+			if err := os.WriteFile(bad, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := readAll(bad); err == nil {
+				t.Fatalf("corrupted bundle read without error")
+			}
+		})
+	}
+}
+
+func FuzzOpen(f *testing.F) {
+	dir := f.TempDir()
+	path, _, _ := sample(f, dir, 1)
+	good, _ := os.ReadFile(path)
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Fuzz(func(t *testing.T, b []byte) {
+		p := filepath.Join(t.TempDir(), "f.mgxb")
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_ = readAll(p) // must not panic or allocate beyond the input
+	})
+}

@@ -1,0 +1,170 @@
+package bundle
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/klauspost/compress/zstd"
+
+	"github.com/mgxport/mgxport/codeobj"
+)
+
+// Reader gives access to a bundle file. The manifest is read and validated
+// when it is opened; sections are read and checked on demand.
+type Reader struct {
+	path      string
+	f         *os.File
+	dataStart int64
+	dataLen   int64
+	// Manifest is the validated manifest. Callers must not modify it.
+	Manifest Manifest
+}
+
+// ErrNotBundle is returned for a file that does not start like a bundle.
+var ErrNotBundle = errors.New("not an mgxport bundle")
+
+// Open opens and validates the bundle at path.
+func Open(path string) (*Reader, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open bundle: %w", err)
+	}
+	r, err := newReader(path, f)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("open bundle %s: %w", path, err)
+	}
+	return r, nil
+}
+
+func newReader(path string, f *os.File) (*Reader, error) {
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	size := st.Size()
+	head := make([]byte, min(size, 512))
+	if _, err := io.ReadFull(f, head); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNotBundle, err)
+	}
+	var pre preamble
+	rest, err := decMode.UnmarshalFirst(head, &pre)
+	if err != nil || pre.Magic != Magic {
+		return nil, ErrNotBundle
+	}
+	if pre.Format > FormatVersion {
+		return nil, fmt.Errorf("bundle format %d is newer than this mgxport reads (%d): upgrade mgxport", pre.Format, FormatVersion)
+	}
+	manStart := int64(len(head) - len(rest))
+	if pre.ManifestLength <= 0 || pre.ManifestLength > maxManifest || pre.ManifestLength > size-manStart {
+		return nil, fmt.Errorf("truncated or corrupt: manifest of %d bytes in a %d-byte file", pre.ManifestLength, size)
+	}
+	man := make([]byte, pre.ManifestLength)
+	if _, err := f.ReadAt(man, manStart); err != nil {
+		return nil, fmt.Errorf("read manifest: %w", err)
+	}
+	if sum := sha256.Sum256(man); !bytes.Equal(sum[:], pre.ManifestSHA256) {
+		return nil, errors.New("corrupt: manifest checksum mismatch")
+	}
+	r := &Reader{path: path, f: f, dataStart: manStart + pre.ManifestLength}
+	r.dataLen = size - r.dataStart
+	if err := decMode.Unmarshal(man, &r.Manifest); err != nil {
+		return nil, fmt.Errorf("corrupt manifest: %w", err)
+	}
+	if err := r.Manifest.validate(r.dataLen); err != nil {
+		return nil, fmt.Errorf("corrupt manifest: %w", err)
+	}
+	var end int64
+	for _, s := range r.sections() {
+		end = max(end, s.Offset+s.Length)
+	}
+	if end != r.dataLen {
+		return nil, fmt.Errorf("truncated or corrupt: sections end at %d of %d data bytes", end, r.dataLen)
+	}
+	return r, nil
+}
+
+func (r *Reader) sections() []Section {
+	var s []Section
+	for _, o := range r.Manifest.Objects {
+		s = append(s, o.Section)
+	}
+	for _, w := range r.Manifest.Weights {
+		s = append(s, w.Section)
+	}
+	return s
+}
+
+// Path is the file the reader was opened from.
+func (r *Reader) Path() string { return r.path }
+
+// Close closes the file.
+func (r *Reader) Close() error { return r.f.Close() }
+
+func (r *Reader) section(s Section) io.Reader {
+	return io.NewSectionReader(r.f, r.dataStart+s.Offset, s.Length)
+}
+
+// decode streams a section through its checksum and the zstd decoder into
+// dst, which must be exactly s.Raw bytes long.
+func (r *Reader) decode(s Section, dst []byte) error {
+	if int64(len(dst)) != s.Raw {
+		return fmt.Errorf("destination of %d bytes for a %d-byte section", len(dst), s.Raw)
+	}
+	h := sha256.New()
+	src := io.TeeReader(r.section(s), h)
+	dec, err := zstd.NewReader(src, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(uint64(max(s.Raw, 1))+(1<<20)))
+	if err != nil {
+		return err
+	}
+	defer dec.Close()
+	if _, err := io.ReadFull(dec, dst); err != nil {
+		return fmt.Errorf("corrupt section: %w", err)
+	}
+	if n, _ := io.Copy(io.Discard, io.LimitReader(dec, 1)); n != 0 {
+		return errors.New("corrupt section: more data than recorded")
+	}
+	// Hash whatever compressed bytes the decoder did not need.
+	if _, err := io.Copy(io.Discard, src); err != nil {
+		return err
+	}
+	if !bytes.Equal(h.Sum(nil), s.SHA256) {
+		return errors.New("corrupt section: checksum mismatch")
+	}
+	return nil
+}
+
+// ReadObject reads a code object with its payload and checks that its
+// content matches its ID.
+func (r *Reader) ReadObject(id string) (*codeobj.Object, error) {
+	e, ok := r.Manifest.Object(id)
+	if !ok {
+		return nil, fmt.Errorf("bundle %s: no code object %s", r.path, id)
+	}
+	o := e.Object
+	o.Payload = make([]byte, e.Section.Raw)
+	if err := r.decode(e.Section, o.Payload); err != nil {
+		return nil, fmt.Errorf("bundle %s: code object %s: %w", r.path, id, err)
+	}
+	if got := o.ID(); got != id {
+		return nil, fmt.Errorf("bundle %s: code object %s: content hashes to %s", r.path, id, got)
+	}
+	return &o, nil
+}
+
+// ReadWeight decompresses one weight into dst, which must be exactly its
+// size; the bytes stream from the file, so the weight is held once.
+func (r *Reader) ReadWeight(name string, dst []byte) error {
+	e, ok := r.Manifest.Weight(name)
+	if !ok {
+		return fmt.Errorf("bundle %s: no weight %s", r.path, name)
+	}
+	if err := r.decode(e.Section, dst); err != nil {
+		return fmt.Errorf("bundle %s: weight %s: %w", r.path, name, err)
+	}
+	return nil
+}

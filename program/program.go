@@ -1,0 +1,158 @@
+// Package program defines the executable plan of one static shape bucket:
+// the buffers with their memory plan, the ordered kernel launches with their
+// argument bindings, and the program's inputs and outputs.
+//
+// lower builds programs, bundle stores them and runtime executes them.
+package program
+
+import (
+	"fmt"
+)
+
+// BufferKind says where a buffer's contents come from.
+type BufferKind string
+
+// The buffer kinds.
+const (
+	Input  BufferKind = "input"  // filled by the caller
+	Output BufferKind = "output" // read back by the caller
+	Weight BufferKind = "weight" // filled from the bundle's weights
+	Temp   BufferKind = "temp"   // an intermediate that lives in the arena
+)
+
+// Buffer is one tensor-sized region of the program's arena.
+type Buffer struct {
+	Name  string     `cbor:"1,keyasint"`
+	Kind  BufferKind `cbor:"2,keyasint"`
+	DType string     `cbor:"3,keyasint"` // numpy name
+	Shape []int64    `cbor:"4,keyasint"`
+	// Offset is the byte offset in the arena (memory plan); buffers whose
+	// lifetimes do not overlap may share bytes.
+	Offset int64 `cbor:"5,keyasint"`
+	Bytes  int64 `cbor:"6,keyasint"`
+	// Weight names the bundle weight that fills a Weight buffer.
+	Weight string `cbor:"7,keyasint,omitempty"`
+}
+
+// Launch is one kernel launch: a code object ID and the buffers bound to its
+// arguments, by index into Program.Buffers, in the kernel's argument order.
+type Launch struct {
+	Kernel string `cbor:"1,keyasint"`
+	Args   []int  `cbor:"2,keyasint"`
+	// Label says which graph nodes the kernel covers, for inspect and perf.
+	Label string `cbor:"3,keyasint,omitempty"`
+}
+
+// Program is the plan for one static shape bucket.
+type Program struct {
+	Name      string   `cbor:"1,keyasint"`
+	Buffers   []Buffer `cbor:"2,keyasint"`
+	Inputs    []int    `cbor:"3,keyasint"` // indexes into Buffers
+	Outputs   []int    `cbor:"4,keyasint"`
+	Launches  []Launch `cbor:"5,keyasint"`
+	ArenaSize int64    `cbor:"6,keyasint"`
+}
+
+// Buffer returns the buffer named name.
+func (p *Program) Buffer(name string) (int, bool) {
+	for i, b := range p.Buffers {
+		if b.Name == name {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// DTypeSize is the size in bytes of one element of a numpy-named dtype, or 0
+// for a dtype programs do not support.
+func DTypeSize(dtype string) int64 {
+	switch dtype {
+	case "float64", "int64", "uint64":
+		return 8
+	case "float32", "int32", "uint32":
+		return 4
+	case "float16", "bfloat16", "int16", "uint16":
+		return 2
+	case "int8", "uint8", "bool":
+		return 1
+	}
+	return 0
+}
+
+// Elems returns the number of elements of shape, or an error when a dim is
+// negative or the count overflows.
+func Elems(shape []int64) (int64, error) {
+	n := int64(1)
+	for _, d := range shape {
+		if d < 0 {
+			return 0, fmt.Errorf("negative dim in shape %v", shape)
+		}
+		if d != 0 && n > (1<<62)/d {
+			return 0, fmt.Errorf("shape %v is too large", shape)
+		}
+		n *= d
+	}
+	return n, nil
+}
+
+// Validate checks that a program read from an untrusted bundle is internally
+// consistent: every index in range, every buffer inside the arena and sized
+// for its shape, and every kernel known to the caller (known reports whether
+// a code object ID exists and how many arguments it takes).
+func (p *Program) Validate(known func(id string) (nargs int, ok bool)) error {
+	if p.ArenaSize < 0 {
+		return fmt.Errorf("program %s: negative arena size", p.Name)
+	}
+	for i, b := range p.Buffers {
+		size := DTypeSize(b.DType)
+		if size == 0 {
+			return fmt.Errorf("program %s: buffer %d (%s) has unsupported dtype %q", p.Name, i, b.Name, b.DType)
+		}
+		n, err := Elems(b.Shape)
+		if err != nil {
+			return fmt.Errorf("program %s: buffer %s: %w", p.Name, b.Name, err)
+		}
+		if n > (1<<62)/size || b.Bytes != n*size {
+			return fmt.Errorf("program %s: buffer %s: %d bytes do not fit shape %v of %s", p.Name, b.Name, b.Bytes, b.Shape, b.DType)
+		}
+		if b.Offset < 0 || b.Offset > p.ArenaSize || b.Bytes > p.ArenaSize-b.Offset {
+			return fmt.Errorf("program %s: buffer %s lies outside the arena", p.Name, b.Name)
+		}
+		switch b.Kind {
+		case Input, Output, Temp:
+		case Weight:
+			if b.Weight == "" {
+				return fmt.Errorf("program %s: weight buffer %s names no weight", p.Name, b.Name)
+			}
+		default:
+			return fmt.Errorf("program %s: buffer %s has unknown kind %q", p.Name, b.Name, b.Kind)
+		}
+	}
+	inRange := func(what string, idx []int) error {
+		for _, i := range idx {
+			if i < 0 || i >= len(p.Buffers) {
+				return fmt.Errorf("program %s: %s refers to buffer %d of %d", p.Name, what, i, len(p.Buffers))
+			}
+		}
+		return nil
+	}
+	if err := inRange("inputs", p.Inputs); err != nil {
+		return err
+	}
+	if err := inRange("outputs", p.Outputs); err != nil {
+		return err
+	}
+	for i, l := range p.Launches {
+		if err := inRange(fmt.Sprintf("launch %d", i), l.Args); err != nil {
+			return err
+		}
+		nargs, ok := known(l.Kernel)
+		if !ok {
+			return fmt.Errorf("program %s: launch %d uses unknown kernel %s", p.Name, i, l.Kernel)
+		}
+		if nargs != len(l.Args) {
+			return fmt.Errorf("program %s: launch %d binds %d arguments, kernel takes %d", p.Name, i, len(l.Args), nargs)
+		}
+	}
+	return nil
+}
