@@ -65,7 +65,7 @@ func sample(t testing.TB, dir string, seed uint64) (string, []*codeobj.Object, m
 			{Name: "y", Kind: program.Output, DType: "float32", Shape: []int64{4, 8}, Offset: 0, Bytes: 128},
 		},
 		Inputs: []int{0}, Outputs: []int{2},
-		Launches: []program.Launch{{Kernel: ids[0], Args: []int{0, 1, 2}}, {Kernel: ids[1], Args: []int{2, 2}}},
+		Launches: []program.Launch{{Kernels: []string{ids[0]}, Args: []int{0, 1, 2}}, {Kernels: []string{ids[1]}, Args: []int{2, 2}}},
 	})
 	if err := w.Commit(); err != nil {
 		t.Fatal(err)

@@ -34,11 +34,14 @@ type Buffer struct {
 	Weight string `cbor:"7,keyasint,omitempty"`
 }
 
-// Launch is one kernel launch: a code object ID and the buffers bound to its
-// arguments, by index into Program.Buffers, in the kernel's argument order.
+// Launch is one kernel launch: the code objects that implement it and the
+// buffers bound to its arguments, by index into Program.Buffers, in the
+// kernel's argument order.
 type Launch struct {
-	Kernel string `cbor:"1,keyasint"`
-	Args   []int  `cbor:"2,keyasint"`
+	// Kernels lists the IDs of the launch's portable variants (one, or a
+	// wave32 and a wave64 variant); a backend picks the one for its device.
+	Kernels []string `cbor:"1,keyasint"`
+	Args    []int    `cbor:"2,keyasint"`
 	// Label says which graph nodes the kernel covers, for inspect and perf.
 	Label string `cbor:"3,keyasint,omitempty"`
 }
@@ -146,12 +149,17 @@ func (p *Program) Validate(known func(id string) (nargs int, ok bool)) error {
 		if err := inRange(fmt.Sprintf("launch %d", i), l.Args); err != nil {
 			return err
 		}
-		nargs, ok := known(l.Kernel)
-		if !ok {
-			return fmt.Errorf("program %s: launch %d uses unknown kernel %s", p.Name, i, l.Kernel)
+		if len(l.Kernels) == 0 {
+			return fmt.Errorf("program %s: launch %d names no kernel", p.Name, i)
 		}
-		if nargs != len(l.Args) {
-			return fmt.Errorf("program %s: launch %d binds %d arguments, kernel takes %d", p.Name, i, len(l.Args), nargs)
+		for _, k := range l.Kernels {
+			nargs, ok := known(k)
+			if !ok {
+				return fmt.Errorf("program %s: launch %d uses unknown kernel %s", p.Name, i, k)
+			}
+			if nargs != len(l.Args) {
+				return fmt.Errorf("program %s: launch %d binds %d arguments, kernel %s takes %d", p.Name, i, len(l.Args), k, nargs)
+			}
 		}
 	}
 	return nil
