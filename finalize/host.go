@@ -1,0 +1,229 @@
+package finalize
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
+)
+
+// SourceKind says which dialects a kernel module is in, which selects the
+// host pipeline.
+type SourceKind int
+
+const (
+	// SourceTOSA is an mlir_bytecode code object: a module with a
+	// func.func on static tensors in TOSA (func/arith/tensor where needed),
+	// marked with the dummy arch gfxMIGX. Text or bytecode.
+	SourceTOSA SourceKind = iota + 1
+	// SourceRaised is a kernel raised from SPIR-V: func/arith/math/memref/
+	// scf/cf on static memrefs, already in the out-parameter ABI.
+	SourceRaised
+)
+
+// String names the kind for errors.
+func (k SourceKind) String() string {
+	switch k {
+	case SourceTOSA:
+		return "tosa"
+	case SourceRaised:
+		return "raised"
+	}
+	return fmt.Sprintf("SourceKind(%d)", int(k))
+}
+
+// Pipeline returns the MLIR pass specs that take a module of this kind to
+// the LLVM dialect on the host.
+func (k SourceKind) Pipeline() ([]string, error) {
+	switch k {
+	case SourceTOSA:
+		return HostTOSAPipeline(), nil
+	case SourceRaised:
+		return HostRaisedPipeline(), nil
+	}
+	return nil, fmt.Errorf("unknown source kind %d", int(k))
+}
+
+// hostIdentityVersion changes whenever the host path changes in a way the
+// pipelines' text does not show (e.g. the packed entry point).
+const hostIdentityVersion = "mgxport-host/1"
+
+// HostCompilerIdentity names everything that determines a host code
+// object's bytes besides its source: the host path version, the MLIR C API
+// library identity (LLVM version and library hash), a hash of every
+// pipeline and link argument, and the target (triple, CPU, hash of the CPU
+// features). It is recorded with each host_so object and keys the cache.
+func HostCompilerIdentity(lib *mlirc.Library) string {
+	id, err := lib.Identity()
+	if err != nil {
+		id = "mlir-c/unidentified:" + err.Error()
+	}
+	t := lib.HostTarget()
+	fh := sha256.Sum256([]byte(t.Features))
+	return fmt.Sprintf("%s %s pipelines:%s target:%s/%s/%s",
+		hostIdentityVersion, id, pipelinesHash(), t.Triple, t.CPU, hex.EncodeToString(fh[:])[:12])
+}
+
+// CompileHost compiles one kernel module to an x86-64 ELF shared object for
+// this CPU. Every externally visible function of the module becomes an
+// exported kernel `void sym(void *in0, ..., void *out0, ...)`, plus its
+// packed entry sym+host.PackedSuffix taking `void **args`.
+//
+// It parses src (MLIR text or bytecode), clones the module (the copy a
+// tuning trial would transform), runs the kind's pipeline, translates to
+// LLVM IR, optimizes (HostLLVMPasses), emits a PIC object and links it with
+// clang-22/ld.lld-22. Each call uses its own MLIR context, so calls may run
+// in parallel; Compiler reuses contexts across calls.
+func CompileHost(ctx context.Context, lib *mlirc.Library, src []byte, kind SourceKind) ([]byte, error) {
+	c, err := lib.NewContext()
+	if err != nil {
+		return nil, fmt.Errorf("compile host: %w", err)
+	}
+	defer c.Close()
+	return compileHostIn(ctx, c, src, kind)
+}
+
+// compileHostIn is CompileHost in a given context. The modules it creates
+// are closed before it returns, so the context can be reused.
+func compileHostIn(ctx context.Context, c *mlirc.Context, src []byte, kind SourceKind) ([]byte, error) {
+	specs, err := kind.Pipeline()
+	if err != nil {
+		return nil, fmt.Errorf("compile host: %w", err)
+	}
+	mod, err := c.Parse(src)
+	if err != nil {
+		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
+	}
+	defer mod.Close()
+	trial, err := mod.Clone()
+	if err != nil {
+		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
+	}
+	defer trial.Close()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	pm, err := c.NewPassManager(PipelineString(specs))
+	if err != nil {
+		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
+	}
+	defer pm.Close()
+	if err := pm.Run(trial); err != nil {
+		return nil, fmt.Errorf("compile host (%s): lower to LLVM dialect: %w", kind, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	obj, err := emitHostObject(c.Library(), trial)
+	if err != nil {
+		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	so, err := linkSharedObject(ctx, obj)
+	if err != nil {
+		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
+	}
+	return so, nil
+}
+
+// emitHostObject translates an LLVM-dialect module to LLVM IR, adds the
+// packed entry of every kernel, optimizes and emits a PIC object for this
+// CPU.
+func emitHostObject(lib *mlirc.Library, m *mlirc.Module) ([]byte, error) {
+	lm, err := m.TranslateToLLVMIR()
+	if err != nil {
+		return nil, err
+	}
+	defer lm.Close()
+	kernels := lm.DefinedFunctions()
+	if len(kernels) == 0 {
+		return nil, errors.New("module defines no kernel function")
+	}
+	for _, k := range kernels {
+		if err := lm.AddPackedEntry(k, k+host.PackedSuffix); err != nil {
+			return nil, fmt.Errorf("kernel %s does not have the buffer ABI: %w", k, err)
+		}
+	}
+	tm, err := lib.NewTargetMachine(lib.HostTarget())
+	if err != nil {
+		return nil, err
+	}
+	defer tm.Close()
+	if err := lm.Optimize(tm, HostLLVMPasses()); err != nil {
+		return nil, err
+	}
+	return lm.EmitObject(tm)
+}
+
+// llvmBinDir is where Debian's llvm-22 packages put unversioned tools.
+const llvmBinDir = "/usr/lib/llvm-22/bin"
+
+// findTool finds a versioned tool on PATH, or its unversioned name in the
+// LLVM 22 install directory; the error says which package provides it.
+func findTool(versioned, plain, pkg string) (string, error) {
+	if p, err := exec.LookPath(versioned); err == nil {
+		return p, nil
+	}
+	if p := filepath.Join(llvmBinDir, plain); isExecutable(p) {
+		return p, nil
+	}
+	return "", fmt.Errorf("%s not found on PATH or in %s (package %s): run `make deps`", versioned, llvmBinDir, pkg)
+}
+
+func isExecutable(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0
+}
+
+// linkArgs are the driver arguments that turn one object into the shared
+// object: no build id and no startup files, so the bytes depend only on the
+// object; libm for the math calls the lowering leaves.
+func linkArgs(out, in string) []string {
+	return []string{"-shared", "-nostartfiles", "-Wl,--build-id=none", "-Wl,-O1", "-o", out, in, "-lm"}
+}
+
+// linkSharedObject links a relocatable object into a shared object with
+// clang-22 driving ld.lld-22, in a private temporary directory that is
+// removed afterwards.
+func linkSharedObject(ctx context.Context, obj []byte) ([]byte, error) {
+	clang, err := findTool("clang-22", "clang", "clang-22")
+	if err != nil {
+		return nil, fmt.Errorf("link host object: %w", err)
+	}
+	lld, err := findTool("ld.lld-22", "ld.lld", "lld-22")
+	if err != nil {
+		return nil, fmt.Errorf("link host object: %w", err)
+	}
+	dir, err := os.MkdirTemp("", "mgxport-link-*")
+	if err != nil {
+		return nil, fmt.Errorf("link host object: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	in, out := filepath.Join(dir, "kernel.o"), filepath.Join(dir, "kernel.so")
+	if err := os.WriteFile(in, obj, 0o600); err != nil {
+		return nil, fmt.Errorf("link host object: %w", err)
+	}
+	args := append([]string{"--ld-path=" + lld}, linkArgs(out, in)...)
+	cmd := exec.CommandContext(ctx, clang, args...)
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stderr, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("link host object: %s %s: %w: %s", clang, strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	}
+	so, err := os.ReadFile(out)
+	if err != nil {
+		return nil, fmt.Errorf("link host object: %w", err)
+	}
+	return so, nil
+}

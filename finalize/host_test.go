@@ -1,0 +1,354 @@
+package finalize
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"syscall"
+	"testing"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
+)
+
+// openLib opens the MLIR C API library, failing (never skipping) with the fix.
+func openLib(t testing.TB) *mlirc.Library {
+	t.Helper()
+	p, err := mlirc.FindLibrary()
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	l, err := mlirc.Open(p)
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	return l
+}
+
+// arena is an mmap'd float32 buffer: kernels get memory outside the Go heap,
+// as they do in the runtime.
+type arena struct{ mem []byte }
+
+func newArena(t testing.TB, floats int) *arena {
+	t.Helper()
+	mem, err := syscall.Mmap(-1, 0, max(4*floats, 4096), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	return &arena{mem: mem}
+}
+
+func (a *arena) f32(off, n int) []float32 {
+	return unsafe.Slice((*float32)(unsafe.Pointer(&a.mem[4*off])), n)
+}
+
+// buffers carves consecutive float32 buffers of the given sizes out of one
+// arena.
+func buffers(t testing.TB, sizes ...int) [][]float32 {
+	total := 0
+	for _, s := range sizes {
+		total += s + 16 // keep buffers apart, 64-byte aligned
+	}
+	a := newArena(t, total)
+	out := make([][]float32, len(sizes))
+	off := 0
+	for i, s := range sizes {
+		out[i] = a.f32(off, s)
+		off += s + 16
+	}
+	return out
+}
+
+func ptrs(bufs ...[]float32) []unsafe.Pointer {
+	p := make([]unsafe.Pointer, len(bufs))
+	for i, b := range bufs {
+		p[i] = unsafe.Pointer(unsafe.SliceData(b))
+	}
+	return p
+}
+
+func fill(r *rand.Rand, b []float32) {
+	for i := range b {
+		b[i] = float32(r.NormFloat64())
+	}
+}
+
+// closeEnough compares with rtol 1e-5 (and atol 1e-6 for values near 0).
+func closeEnough(t *testing.T, name string, got []float32, want []float64) {
+	t.Helper()
+	for i := range want {
+		if d := math.Abs(float64(got[i]) - want[i]); d > 1e-6+1e-5*math.Abs(want[i]) || math.IsNaN(float64(got[i])) {
+			t.Fatalf("%s[%d] = %v, want %v (|diff| %g)", name, i, got[i], want[i], d)
+		}
+	}
+}
+
+// tosaKernel is matmul + reshape + add + exp + clamp on static shapes, in
+// MLIR 22 TOSA syntax (matmul zero points as operands, clamp min_val/max_val,
+// reshape through tosa.const_shape), marked with the dummy arch.
+func tosaKernel(m, k, n int, lo, hi float32) string {
+	return fmt.Sprintf(`module attributes {mgx.arch = "gfxMIGX"} {
+  func.func @kernel(%%a: tensor<1x%[1]dx%[2]dxf32>, %%b: tensor<1x%[2]dx%[3]dxf32>, %%c: tensor<%[1]dx%[3]dxf32>) -> tensor<1x%[1]dx%[3]dxf32> attributes {arch = "gfxMIGX"} {
+    %%azp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %%bzp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %%mm = tosa.matmul %%a, %%b, %%azp, %%bzp : (tensor<1x%[1]dx%[2]dxf32>, tensor<1x%[2]dx%[3]dxf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x%[1]dx%[3]dxf32>
+    %%shape = tosa.const_shape {values = dense<[1, %[1]d, %[3]d]> : tensor<3xindex>} : () -> !tosa.shape<3>
+    %%c3 = tosa.reshape %%c, %%shape : (tensor<%[1]dx%[3]dxf32>, !tosa.shape<3>) -> tensor<1x%[1]dx%[3]dxf32>
+    %%s = tosa.add %%mm, %%c3 : (tensor<1x%[1]dx%[3]dxf32>, tensor<1x%[1]dx%[3]dxf32>) -> tensor<1x%[1]dx%[3]dxf32>
+    %%e = tosa.exp %%s : (tensor<1x%[1]dx%[3]dxf32>) -> tensor<1x%[1]dx%[3]dxf32>
+    %%r = tosa.clamp %%e {min_val = %[4]e : f32, max_val = %[5]e : f32} : (tensor<1x%[1]dx%[3]dxf32>) -> tensor<1x%[1]dx%[3]dxf32>
+    return %%r : tensor<1x%[1]dx%[3]dxf32>
+  }
+}`, m, k, n, lo, hi)
+}
+
+func tosaReference(a, b, c []float32, m, k, n int, lo, hi float32) []float64 {
+	out := make([]float64, m*n)
+	for i := range m {
+		for j := range n {
+			var s float64
+			for p := range k {
+				s += float64(a[i*k+p]) * float64(b[p*n+j])
+			}
+			// The kernel rounds to f32 after matmul and add, as TOSA does.
+			v := float64(float32(float32(s) + c[i*n+j]))
+			out[i*n+j] = min(max(math.Exp(v), float64(lo)), float64(hi))
+		}
+	}
+	return out
+}
+
+func TestCompileHostTOSA(t *testing.T) {
+	lib := openLib(t)
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	tests := []struct{ m, k, n int }{{4, 8, 5}, {7, 33, 16}, {1, 1, 1}}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%dx%dx%d", tt.m, tt.k, tt.n), func(t *testing.T) {
+			lo, hi := float32(r.IntN(50))/100, 2+float32(r.IntN(100))/25
+			src := tosaKernel(tt.m, tt.k, tt.n, lo, hi)
+			// Exercise the bytecode path the portable objects take.
+			c, err := lib.NewContext()
+			if err != nil {
+				t.Fatal(err)
+			}
+			mod, err := c.ParseString(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bc, err := mod.Bytecode(6)
+			c.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			so, err := CompileHost(context.Background(), lib, bc, SourceTOSA)
+			if err != nil {
+				t.Fatal(err)
+			}
+			obj, err := host.Load(so)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer obj.Close()
+			fn, err := obj.Func("kernel")
+			if err != nil {
+				t.Fatal(err)
+			}
+			bufs := buffers(t, tt.m*tt.k, tt.k*tt.n, tt.m*tt.n, tt.m*tt.n)
+			for trial := range 3 { // fresh inputs each call: no stale state
+				for _, b := range bufs[:3] {
+					fill(r, b)
+				}
+				for i := range bufs[3] {
+					bufs[3][i] = float32(math.NaN())
+				}
+				if err := fn.Call(ptrs(bufs...)...); err != nil {
+					t.Fatal(err)
+				}
+				want := tosaReference(bufs[0], bufs[1], bufs[2], tt.m, tt.k, tt.n, lo, hi)
+				closeEnough(t, fmt.Sprintf("trial %d out", trial), bufs[3], want)
+			}
+		})
+	}
+}
+
+// TestCompileHostPacked checks a kernel with more buffers than purego passes
+// directly: Call goes through the packed entry.
+func TestCompileHostPacked(t *testing.T) {
+	lib := openLib(t)
+	const inputs = 17
+	var b strings.Builder
+	b.WriteString("module {\n  func.func @sum(")
+	for i := range inputs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%%a%d: tensor<3x5xf32>", i)
+	}
+	b.WriteString(") -> tensor<3x5xf32> {\n")
+	prev := "%a0"
+	for i := 1; i < inputs; i++ {
+		fmt.Fprintf(&b, "    %%s%d = tosa.add %s, %%a%d : (tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>\n", i, prev, i)
+		prev = fmt.Sprintf("%%s%d", i)
+	}
+	fmt.Fprintf(&b, "    return %s : tensor<3x5xf32>\n  }\n}\n", prev)
+	so, err := CompileHost(context.Background(), lib, []byte(b.String()), SourceTOSA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obj, err := host.Load(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer obj.Close()
+	fn, err := obj.Func("sum")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sizes := make([]int, inputs+1)
+	for i := range sizes {
+		sizes[i] = 15
+	}
+	bufs := buffers(t, sizes...)
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	want := make([]float64, 15)
+	for j := range 15 {
+		var s float32
+		for i := range inputs {
+			bufs[i][j] = float32(r.NormFloat64())
+			if i == 0 {
+				s = bufs[i][j]
+			} else {
+				s += bufs[i][j]
+			}
+		}
+		want[j] = float64(s)
+	}
+	if err := fn.Call(ptrs(bufs...)...); err != nil {
+		t.Fatal(err)
+	}
+	closeEnough(t, "sum", bufs[inputs], want)
+}
+
+// raisedKernel is what SPIR-V raising hands over: memrefs, scf loops, math,
+// results written through a trailing out-parameter.
+const raisedKernel = `module {
+  func.func @softplus_scale(%x: memref<37xf32>, %s: memref<1xf32>, %y: memref<37xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 37 : index
+    %one = arith.constant 1.0 : f32
+    %scale = memref.load %s[%c0] : memref<1xf32>
+    scf.for %i = %c0 to %n step %c1 {
+      %v = memref.load %x[%i] : memref<37xf32>
+      %e = math.exp %v : f32
+      %p = arith.addf %e, %one : f32
+      %l = math.log %p : f32
+      %t = math.tanh %l : f32
+      %r = arith.mulf %t, %scale : f32
+      memref.store %r, %y[%i] : memref<37xf32>
+    }
+    return
+  }
+}`
+
+func TestCompileHostRaised(t *testing.T) {
+	lib := openLib(t)
+	so, err := CompileHost(context.Background(), lib, []byte(raisedKernel), SourceRaised)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obj, err := host.Load(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer obj.Close()
+	fn, err := obj.Func("softplus_scale")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bufs := buffers(t, 37, 1, 37)
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	fill(r, bufs[0])
+	bufs[1][0] = 0.5 + r.Float32()
+	if err := fn.Call(ptrs(bufs...)...); err != nil {
+		t.Fatal(err)
+	}
+	want := make([]float64, 37)
+	for i, v := range bufs[0] {
+		want[i] = math.Tanh(math.Log1p(math.Exp(float64(v)))) * float64(bufs[1][0])
+	}
+	closeEnough(t, "y", bufs[2], want)
+}
+
+func TestCompileHostErrors(t *testing.T) {
+	lib := openLib(t)
+	ctx := context.Background()
+	canceled, cancel := context.WithCancel(ctx)
+	cancel()
+	tests := []struct {
+		name string
+		ctx  context.Context
+		src  string
+		kind SourceKind
+		want string
+	}{
+		{"syntax", ctx, "func.func @f(", SourceTOSA, "parse MLIR"},
+		{"unknown kind", ctx, raisedKernel, SourceKind(9), "unknown source kind"},
+		{"unsupported op", ctx, `func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %b = tosa.custom %a {operator_name = "x", domain_name = "y", implementation_attrs = ""} : (tensor<4xf32>) -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}`, SourceTOSA, "failed to legalize operation 'tosa.custom'"},
+		{"no kernel", ctx, "module {}", SourceRaised, "defines no kernel"},
+		{"canceled", canceled, raisedKernel, SourceRaised, "context canceled"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := CompileHost(tt.ctx, lib, []byte(tt.src), tt.kind)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error %v, want it to contain %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestMissingToolNamesMakeDeps(t *testing.T) {
+	_, err := findTool("clang-no-such-version", "clang-no-such-version", "clang-99")
+	if err == nil || !strings.Contains(err.Error(), "make deps") || !strings.Contains(err.Error(), "clang-no-such-version") {
+		t.Fatalf("error %v does not name the tool and `make deps`", err)
+	}
+}
+
+func TestPipelinesAreWellFormed(t *testing.T) {
+	lib := openLib(t)
+	c, err := lib.NewContext()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for name, p := range map[string][]string{
+		"tosa":   HostTOSAPipeline(),
+		"raised": HostRaisedPipeline(),
+	} {
+		pm, err := c.NewPassManager(PipelineString(p))
+		if err != nil {
+			t.Fatalf("%s pipeline does not parse: %v", name, err)
+		}
+		pm.Close()
+	}
+	// Pipelines are returned fresh: mutating one must not affect the next.
+	p := HostTOSAPipeline()
+	p[0] = "mutated"
+	if HostTOSAPipeline()[0] == "mutated" {
+		t.Fatal("HostTOSAPipeline shares its backing array")
+	}
+	id := HostCompilerIdentity(lib)
+	for _, want := range []string{"mgxport-host/1", "llvm-22.", "pipelines:", "target:x86_64"} {
+		if !strings.Contains(id, want) {
+			t.Fatalf("identity %q lacks %q", id, want)
+		}
+	}
+}
