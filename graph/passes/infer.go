@@ -1,0 +1,208 @@
+package passes
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/ref"
+)
+
+// Bindings give sizes to the symbolic dims of a model's inputs.
+type Bindings struct {
+	// Dims binds a dim parameter by name everywhere it appears
+	// (--dim batch=4).
+	Dims map[string]int64
+	// Inputs gives an input's whole shape (--input-dim input_ids=4,128);
+	// it wins over Dims for that input.
+	Inputs map[string]graph.Shape
+}
+
+// UnboundDimsError lists the dynamic dims that must be bound before a
+// model has static shapes.
+type UnboundDimsError struct {
+	// Dims are "NAME (input X dim I)" descriptions, sorted.
+	Dims []string
+}
+
+func (e *UnboundDimsError) Error() string {
+	return fmt.Sprintf("the model has dynamic dims; bind them with --dim NAME=SIZE or --input-dim INPUT=D0,D1,...: %s", strings.Join(e.Dims, ", "))
+}
+
+// BindInputs gives every graph input its static shape from its declared
+// dims and the bindings. It fails with an *UnboundDimsError listing every
+// dim left unbound, or an error for a binding that contradicts a static dim
+// or names no input.
+func BindInputs(g *graph.Graph, b Bindings) error {
+	for name := range b.Inputs {
+		found := false
+		for _, v := range g.Inputs {
+			found = found || v.Name == name
+		}
+		if !found {
+			return fmt.Errorf("--input-dim %s: the model has no input %q", name, name)
+		}
+	}
+	var unbound []string
+	for _, v := range g.Inputs {
+		if s, ok := b.Inputs[v.Name]; ok {
+			if v.Dims != nil {
+				if len(v.Dims) != len(s) {
+					return fmt.Errorf("input %q: bound to shape %v, but the model declares rank %d %s", v.Name, s, len(v.Dims), graph.DimsString(v.Dims))
+				}
+				for i, d := range v.Dims {
+					if d.Size >= 0 && d.Size != s[i] {
+						return fmt.Errorf("input %q: bound to shape %v, but dim %d is %d in the model", v.Name, s, i, d.Size)
+					}
+				}
+			}
+			if _, err := s.NumElements(); err != nil {
+				return fmt.Errorf("input %q: %w", v.Name, err)
+			}
+			v.Shape, v.ShapeKnown = s.Clone(), true
+			continue
+		}
+		if v.ShapeKnown {
+			continue // bound by an earlier run; rebinding needs a fresh graph
+		}
+		if v.Dims == nil {
+			unbound = append(unbound, fmt.Sprintf("%s (input %s has no declared shape; use --input-dim)", v.Name, v.Name))
+			continue
+		}
+		s := make(graph.Shape, len(v.Dims))
+		for i, d := range v.Dims {
+			switch {
+			case d.Size >= 0:
+				s[i] = d.Size
+			case d.Param != "":
+				size, ok := b.Dims[d.Param]
+				if !ok {
+					unbound = append(unbound, fmt.Sprintf("%s (input %s dim %d)", d.Param, v.Name, i))
+					continue
+				}
+				if size < 0 {
+					return fmt.Errorf("--dim %s=%d: size must be non-negative", d.Param, size)
+				}
+				s[i] = size
+			default:
+				unbound = append(unbound, fmt.Sprintf("? (input %s dim %d has no name; use --input-dim)", v.Name, i))
+			}
+		}
+		if _, err := s.NumElements(); err != nil {
+			return fmt.Errorf("input %q: %w", v.Name, err)
+		}
+		v.Shape, v.ShapeKnown = s, true
+	}
+	if len(unbound) > 0 {
+		sort.Strings(unbound)
+		return &UnboundDimsError{Dims: unbound}
+	}
+	return nil
+}
+
+// InferShapes is the shape and dtype inference pass: it binds the inputs'
+// symbolic dims, then gives every value a static shape and a dtype, in node
+// order. Values computed only from constants (e.g. Shape→Gather→Concat
+// feeding a Reshape) are evaluated on the reference target along the way,
+// so data-dependent shapes resolve when their data is static.
+type InferShapes struct {
+	Bindings Bindings
+	// MaxConstElements bounds the size of values evaluated for shape
+	// purposes (default 1<<16): shape tensors are tiny, weights are not
+	// recomputed here.
+	MaxConstElements int64
+}
+
+// Name is "infer-shapes".
+func (p *InferShapes) Name() string { return "infer-shapes" }
+
+// Run infers every value's dtype and static shape.
+func (p *InferShapes) Run(ctx context.Context, g *graph.Graph) error {
+	if err := BindInputs(g, p.Bindings); err != nil {
+		return err
+	}
+	limit := p.MaxConstElements
+	if limit <= 0 {
+		limit = 1 << 16
+	}
+	known := map[*graph.Value]*graph.Tensor{}
+	constOf := func(v *graph.Value) *graph.Tensor {
+		if t := g.Const(v); t != nil {
+			return t
+		}
+		return known[v]
+	}
+	for _, n := range g.Nodes {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := ref.InferNode(n, g.Opset, constOf); err != nil {
+			return err
+		}
+		// Propagate small constants so later data-dependent shapes resolve.
+		if !smallOutputs(n, limit) {
+			continue
+		}
+		ins := make([]*graph.Tensor, len(n.Inputs))
+		allConst := true
+		for i, v := range n.Inputs {
+			if v == nil {
+				continue
+			}
+			if ins[i] = constOf(v); ins[i] == nil {
+				allConst = false
+				break
+			}
+		}
+		if !allConst || !deterministic(n) {
+			continue
+		}
+		outs, err := ref.EvalNode(n, g.Opset, ins)
+		if err != nil {
+			return err
+		}
+		for i, v := range n.Outputs {
+			if v != nil && i < len(outs) && outs[i] != nil {
+				known[v] = outs[i]
+			}
+		}
+	}
+	for _, v := range g.Outputs {
+		if !v.ShapeKnown {
+			return fmt.Errorf("graph output %q: no shape inferred", v.Name)
+		}
+		if v.Dims != nil && len(v.Dims) == len(v.Shape) {
+			for i, d := range v.Dims {
+				if d.Size >= 0 && d.Size != v.Shape[i] {
+					return fmt.Errorf("graph output %q: inferred shape %v contradicts the declared %s", v.Name, v.Shape, graph.DimsString(v.Dims))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// smallOutputs reports whether every output of n has at most limit
+// elements.
+func smallOutputs(n *graph.Node, limit int64) bool {
+	for _, v := range n.Outputs {
+		if v != nil && (!v.ShapeKnown || v.Shape.Size() > limit || v.Shape.Size() < 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// deterministic reports whether evaluating n at compile time gives the
+// value it has at run time (random ops do not).
+func deterministic(n *graph.Node) bool {
+	switch n.OpType {
+	case "RandomNormal", "RandomUniform", "RandomNormalLike", "RandomUniformLike", "Multinomial", "Bernoulli":
+		return false
+	case "Dropout":
+		return len(n.Inputs) < 3 || n.Inputs[2] == nil
+	}
+	return true
+}

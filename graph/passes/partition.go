@@ -1,0 +1,317 @@
+package passes
+
+import (
+	"fmt"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// Class is the kind of kernel a partition becomes.
+type Class uint8
+
+const (
+	// ClassMLIR partitions are compute-bound (MatMul, Gemm, Conv,
+	// ConvTranspose, pooling, attention) with their fused elementwise
+	// prologue and epilogue; they lower to TOSA modules (mlir_bytecode).
+	ClassMLIR Class = iota + 1
+	// ClassSPIRV partitions are memory-bound (fused pointwise chains,
+	// reductions, softmax, normalization, data movement); they lower to
+	// SPIR-V kernels (amdgcnspirv).
+	ClassSPIRV
+)
+
+// String is "mlir" or "spirv".
+func (c Class) String() string {
+	switch c {
+	case ClassMLIR:
+		return "mlir"
+	case ClassSPIRV:
+		return "spirv"
+	}
+	return fmt.Sprintf("class(%d)", uint8(c))
+}
+
+// Partition is one kernel's worth of nodes.
+type Partition struct {
+	// Class says how the partition is lowered.
+	Class Class
+	// Anchor is the compute op of an MLIR partition (nil for SPIR-V).
+	Anchor *graph.Node
+	// Nodes are the partition's nodes in topological order.
+	Nodes []*graph.Node
+	// Inputs are the values the partition reads that it does not compute:
+	// graph inputs, initializers (weights) and other partitions' outputs,
+	// in first-use order.
+	Inputs []*graph.Value
+	// Outputs are the values it computes that something outside reads
+	// (other partitions or the graph outputs), in node order.
+	Outputs []*graph.Value
+}
+
+// Name is a stable name for the partition's kernel: the anchor's (or first
+// node's) name.
+func (p *Partition) Name() string {
+	if p.Anchor != nil {
+		return p.Anchor.Name
+	}
+	if len(p.Nodes) > 0 {
+		return p.Nodes[0].Name
+	}
+	return ""
+}
+
+// IsMLIRAnchor reports whether an op is compute-bound and anchors an MLIR
+// partition.
+func IsMLIRAnchor(n *graph.Node) bool {
+	if n.Domain != "" {
+		return false
+	}
+	switch n.OpType {
+	case "MatMul", "Gemm", "Conv", "ConvTranspose",
+		"MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool", "LpPool",
+		"Attention":
+		return true
+	}
+	return false
+}
+
+// IsPointwise reports whether an op is elementwise: each output element
+// depends only on the input elements at the same (broadcast) position. Such
+// ops fuse into prologues, epilogues and pointwise chains.
+func IsPointwise(n *graph.Node) bool {
+	if n.Domain != "" {
+		return false
+	}
+	return pointwiseOps[n.OpType]
+}
+
+var pointwiseOps = map[string]bool{
+	"Abs": true, "Acos": true, "Acosh": true, "Add": true, "And": true, "Asin": true, "Asinh": true,
+	"Atan": true, "Atanh": true, "BitShift": true, "BitwiseAnd": true, "BitwiseNot": true, "BitwiseOr": true,
+	"BitwiseXor": true, "Cast": true, "CastLike": true, "Ceil": true, "Celu": true, "Clip": true, "Cos": true, "Cosh": true,
+	"Div": true, "Elu": true, "Equal": true, "Erf": true, "Exp": true, "Floor": true, "Gelu": true,
+	"Greater": true, "GreaterOrEqual": true, "HardSigmoid": true, "HardSwish": true, "Identity": true,
+	"IsInf": true, "IsNaN": true, "LeakyRelu": true, "Less": true, "LessOrEqual": true, "Log": true,
+	"Max": true, "Mean": true, "Min": true, "Mish": true, "Mod": true, "Mul": true, "Neg": true, "Not": true, "Or": true,
+	"Pow": true, "PRelu": true, "Reciprocal": true, "Relu": true, "Round": true, "Selu": true, "Shrink": true,
+	"Sigmoid": true, "Sign": true, "Sin": true, "Sinh": true, "Softplus": true, "Softsign": true, "Sqrt": true,
+	"Sub": true, "Sum": true, "Tan": true, "Tanh": true, "ThresholdedRelu": true, "Where": true, "Xor": true,
+}
+
+// PartitionGraph splits g (with inferred shapes) into kernels, in an order
+// where every partition comes after the partitions computing its inputs.
+//
+// Each MLIR anchor takes its elementwise epilogue (a chain of pointwise ops,
+// each the single consumer of the previous result) and its prologue
+// (pointwise ops whose only consumer is the anchor). The remaining nodes
+// form SPIR-V partitions: maximal single-consumer pointwise chains fuse,
+// every other op is its own kernel.
+func PartitionGraph(g *graph.Graph) ([]*Partition, error) {
+	consumers := g.Consumers()
+	order := make(map[*graph.Node]int, len(g.Nodes))
+	for i, n := range g.Nodes {
+		order[n] = i
+	}
+	owner := map[*graph.Node]*Partition{}
+	var parts []*Partition
+
+	// singleUse reports whether v is read by exactly one node (once) and is
+	// not a graph output, so fusing its producer with that reader hides it.
+	singleUse := func(v *graph.Value) (*graph.Node, bool) {
+		if v == nil || g.IsOutput(v) {
+			return nil, false
+		}
+		cs := consumers[v]
+		if len(cs) != 1 {
+			return nil, false
+		}
+		return cs[0], true
+	}
+	// onlyOutput returns n's single present output.
+	onlyOutput := func(n *graph.Node) *graph.Value {
+		var out *graph.Value
+		for _, v := range n.Outputs {
+			if v != nil {
+				if out != nil {
+					return nil
+				}
+				out = v
+			}
+		}
+		return out
+	}
+	// ready reports whether every input of n is computed by p or before
+	// position pos, so fusing n keeps the kernels acyclic.
+	ready := func(n *graph.Node, p *Partition, pos int) bool {
+		for _, v := range n.Inputs {
+			if v == nil || v.Producer == nil || owner[v.Producer] == p {
+				continue
+			}
+			if order[v.Producer] >= pos {
+				return false
+			}
+		}
+		return true
+	}
+	// extend grows p along a single-consumer pointwise chain from last.
+	extend := func(p *Partition, last *graph.Node) {
+		for {
+			out := onlyOutput(last)
+			c, ok := singleUse(out)
+			if !ok || owner[c] != nil || !IsPointwise(c) || !ready(c, p, order[c]) {
+				return
+			}
+			owner[c] = p
+			p.Nodes = append(p.Nodes, c)
+			last = c
+		}
+	}
+
+	// MLIR anchors first, so their epilogues are theirs.
+	for _, n := range g.Nodes {
+		if !IsMLIRAnchor(n) {
+			continue
+		}
+		p := &Partition{Class: ClassMLIR, Anchor: n}
+		// Prologue: pointwise producers whose only consumer is n.
+		var pro []*graph.Node
+		for _, v := range n.Inputs {
+			if v == nil || v.Producer == nil || owner[v.Producer] != nil {
+				continue
+			}
+			pn := v.Producer
+			if c, ok := singleUse(onlyOutput(pn)); ok && c == n && IsPointwise(pn) && !IsMLIRAnchor(pn) {
+				pro = append(pro, pn)
+			}
+		}
+		for _, pn := range pro {
+			owner[pn] = p
+		}
+		owner[n] = p
+		p.Nodes = append(append(p.Nodes, pro...), n)
+		extend(p, n)
+		parts = append(parts, p)
+	}
+	// The rest: SPIR-V kernels.
+	for _, n := range g.Nodes {
+		if owner[n] != nil {
+			continue
+		}
+		p := &Partition{Class: ClassSPIRV}
+		owner[n] = p
+		p.Nodes = []*graph.Node{n}
+		if IsPointwise(n) {
+			extend(p, n)
+		}
+		parts = append(parts, p)
+	}
+	for _, p := range parts {
+		sortByOrder(p.Nodes, order)
+	}
+	// Keep kernels in the order of their first node, so the launch order
+	// follows the model's where dependencies allow.
+	for i := 1; i < len(parts); i++ {
+		for j := i; j > 0 && order[parts[j].Nodes[0]] < order[parts[j-1].Nodes[0]]; j-- {
+			parts[j], parts[j-1] = parts[j-1], parts[j]
+		}
+	}
+	for _, p := range parts {
+		p.Inputs, p.Outputs = boundary(g, p, owner, consumers)
+	}
+	return orderPartitions(parts, owner)
+}
+
+func sortByOrder(nodes []*graph.Node, order map[*graph.Node]int) {
+	for i := 1; i < len(nodes); i++ {
+		for j := i; j > 0 && order[nodes[j]] < order[nodes[j-1]]; j-- {
+			nodes[j], nodes[j-1] = nodes[j-1], nodes[j]
+		}
+	}
+}
+
+// boundary computes a partition's inputs and outputs.
+func boundary(g *graph.Graph, p *Partition, owner map[*graph.Node]*Partition, consumers map[*graph.Value][]*graph.Node) (ins, outs []*graph.Value) {
+	seen := map[*graph.Value]bool{}
+	for _, n := range p.Nodes {
+		for _, v := range n.Inputs {
+			if v == nil || seen[v] {
+				continue
+			}
+			if v.Producer != nil && owner[v.Producer] == p {
+				continue
+			}
+			seen[v] = true
+			ins = append(ins, v)
+		}
+	}
+	for _, n := range p.Nodes {
+		for _, v := range n.Outputs {
+			if v == nil {
+				continue
+			}
+			external := g.IsOutput(v)
+			for _, c := range consumers[v] {
+				if owner[c] != p {
+					external = true
+				}
+			}
+			if external {
+				outs = append(outs, v)
+			}
+		}
+	}
+	return ins, outs
+}
+
+// orderPartitions sorts partitions topologically (stable: by first node),
+// failing if fusion created a cycle between partitions.
+func orderPartitions(parts []*Partition, owner map[*graph.Node]*Partition) ([]*Partition, error) {
+	idx := map[*Partition]int{}
+	for i, p := range parts {
+		idx[p] = i
+	}
+	indeg := make([]int, len(parts))
+	users := make([][]int, len(parts))
+	for i, p := range parts {
+		deps := map[int]bool{}
+		for _, v := range p.Inputs {
+			if v.Producer == nil {
+				continue
+			}
+			d := idx[owner[v.Producer]]
+			if d != i && !deps[d] {
+				deps[d] = true
+				indeg[i]++
+				users[d] = append(users[d], i)
+			}
+		}
+	}
+	var out []*Partition
+	var ready []int
+	for i := range parts {
+		if indeg[i] == 0 {
+			ready = append(ready, i)
+		}
+	}
+	for len(ready) > 0 {
+		mi := 0
+		for k := range ready {
+			if ready[k] < ready[mi] {
+				mi = k
+			}
+		}
+		i := ready[mi]
+		ready = append(ready[:mi], ready[mi+1:]...)
+		out = append(out, parts[i])
+		for _, u := range users[i] {
+			indeg[u]--
+			if indeg[u] == 0 {
+				ready = append(ready, u)
+			}
+		}
+	}
+	if len(out) != len(parts) {
+		return nil, fmt.Errorf("partitioning created a cycle between kernels")
+	}
+	return out, nil
+}

@@ -1,0 +1,247 @@
+// Package ref is the reference target: it defines what each supported ONNX
+// operator computes (output types and shapes, and the values themselves) with
+// exact ONNX semantics, in plain Go. It runs whole graphs (Evaluate), single
+// nodes for constant folding (EvalNode), and infers node output types for the
+// shape-inference pass (InferNode). It imports only the graph IR.
+package ref
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"sort"
+	"strings"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// opDef is one operator: how its output types follow from its inputs, and
+// how its outputs are computed.
+type opDef struct {
+	// infer sets the dtype and shape of n's outputs from its inputs' types
+	// and, for data-dependent shapes, the constant inputs in c.
+	infer func(c *inferCtx) error
+	// eval computes the outputs from concrete inputs.
+	eval func(c *evalCtx) error
+}
+
+// registry maps an op type (default domain) to its definition. It is built
+// once by ops() and never mutated afterwards.
+func registry() map[string]opDef { return builtinOps }
+
+// Supported reports whether the reference target implements an operator of
+// the default ONNX domain.
+func Supported(opType, domain string) bool {
+	if domain != "" && domain != "ai.onnx" {
+		return false
+	}
+	_, ok := registry()[opType]
+	return ok
+}
+
+// SupportedOps lists the supported operator types, sorted.
+func SupportedOps() []string {
+	out := make([]string, 0, len(registry()))
+	for k := range registry() {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// UnsupportedError reports an operator the reference target lacks.
+type UnsupportedError struct {
+	OpType, Domain string
+}
+
+func (e *UnsupportedError) Error() string {
+	if e.Domain != "" {
+		return fmt.Sprintf("operator %s.%s is not supported", e.Domain, e.OpType)
+	}
+	return fmt.Sprintf("operator %s is not supported", e.OpType)
+}
+
+func lookup(n *graph.Node) (opDef, error) {
+	if n.Domain != "" && n.Domain != "ai.onnx" {
+		return opDef{}, &UnsupportedError{n.OpType, n.Domain}
+	}
+	d, ok := registry()[n.OpType]
+	if !ok {
+		return opDef{}, &UnsupportedError{OpType: n.OpType}
+	}
+	return d, nil
+}
+
+// EvalNode computes the outputs of node n (of a graph at default-domain
+// opset `opset`) from concrete inputs (nil for an omitted optional input).
+// Outputs are returned in n.Outputs order; an omitted output is nil.
+func EvalNode(n *graph.Node, opset int64, inputs []*graph.Tensor) (outs []*graph.Tensor, err error) {
+	d, err := lookup(n)
+	if err != nil {
+		return nil, err
+	}
+	// A kernel bug on an odd input must not take the process down: report
+	// it as an error naming the node.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: internal error: %v\n%s", n, r, firstFrames(debug.Stack()))
+			outs = nil
+		}
+	}()
+	for i, t := range inputs {
+		if t == nil {
+			continue
+		}
+		if err := t.Validate(); err != nil {
+			return nil, fmt.Errorf("%s: input %d: %w", n, i, err)
+		}
+	}
+	c := &evalCtx{node: n, opset: opset, in: inputs, out: make([]*graph.Tensor, len(n.Outputs))}
+	if err := d.eval(c); err != nil {
+		return nil, fmt.Errorf("%s: %w", n, err)
+	}
+	return c.out, nil
+}
+
+func firstFrames(stack []byte) string {
+	lines := strings.Split(string(stack), "\n")
+	if len(lines) > 14 {
+		lines = lines[:14]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Evaluate runs graph g on the given inputs (by graph input name) and returns
+// its outputs by name. Every graph input must be given with its dtype; its
+// shape must match the declared static dims.
+func Evaluate(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tensor) (map[string]*graph.Tensor, error) {
+	env := make(map[*graph.Value]*graph.Tensor, len(g.Nodes)+len(g.Inputs))
+	for _, v := range g.Inputs {
+		t, ok := inputs[v.Name]
+		if !ok {
+			return nil, fmt.Errorf("evaluate: input %q is missing", v.Name)
+		}
+		if err := t.Validate(); err != nil {
+			return nil, fmt.Errorf("evaluate: input %q: %w", v.Name, err)
+		}
+		if v.DType != graph.Undefined && t.DType != v.DType {
+			return nil, fmt.Errorf("evaluate: input %q is %v, the model wants %v", v.Name, t.DType, v.DType)
+		}
+		if v.Dims != nil {
+			if len(v.Dims) != len(t.Shape) {
+				return nil, fmt.Errorf("evaluate: input %q has shape %v, the model wants %s", v.Name, t.Shape, graph.DimsString(v.Dims))
+			}
+			for i, d := range v.Dims {
+				if d.Size >= 0 && d.Size != t.Shape[i] {
+					return nil, fmt.Errorf("evaluate: input %q has shape %v, the model wants %s", v.Name, t.Shape, graph.DimsString(v.Dims))
+				}
+			}
+		}
+		env[v] = t
+	}
+	for name := range inputs {
+		found := false
+		for _, v := range g.Inputs {
+			if v.Name == name {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("evaluate: the model has no input %q", name)
+		}
+	}
+	get := func(v *graph.Value) *graph.Tensor {
+		if t, ok := env[v]; ok {
+			return t
+		}
+		return g.Const(v)
+	}
+	// Free intermediates after their last use so large graphs run in
+	// bounded memory.
+	lastUse := map[*graph.Value]int{}
+	for i, n := range g.Nodes {
+		for _, v := range n.Inputs {
+			if v != nil {
+				lastUse[v] = i
+			}
+		}
+	}
+	for i, n := range g.Nodes {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("evaluate: %w", err)
+		}
+		ins := make([]*graph.Tensor, len(n.Inputs))
+		for j, v := range n.Inputs {
+			if v == nil {
+				continue
+			}
+			t := get(v)
+			if t == nil {
+				return nil, fmt.Errorf("evaluate: %s: input %q has no value", n, v.Name)
+			}
+			ins[j] = t
+		}
+		outs, err := EvalNode(n, g.Opset, ins)
+		if err != nil {
+			return nil, fmt.Errorf("evaluate: %w", err)
+		}
+		for j, v := range n.Outputs {
+			if v == nil {
+				continue
+			}
+			if j >= len(outs) || outs[j] == nil {
+				return nil, fmt.Errorf("evaluate: %s: output %q was not computed", n, v.Name)
+			}
+			env[v] = outs[j]
+		}
+		for _, v := range n.Inputs {
+			if v != nil && lastUse[v] == i && v.Producer != nil && !g.IsOutput(v) {
+				delete(env, v)
+			}
+		}
+	}
+	res := make(map[string]*graph.Tensor, len(g.Outputs))
+	for _, v := range g.Outputs {
+		t := get(v)
+		if t == nil {
+			return nil, fmt.Errorf("evaluate: output %q was not computed", v.Name)
+		}
+		res[v.Name] = t
+	}
+	return res, nil
+}
+
+// InferNode sets the dtype and static shape of n's outputs from its inputs'
+// (which must be known). constOf returns the constant value of an input when
+// it is known (needed for data-dependent shapes such as Reshape's target
+// shape), or nil.
+func InferNode(n *graph.Node, opset int64, constOf func(*graph.Value) *graph.Tensor) (err error) {
+	d, err := lookup(n)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: internal error in shape inference: %v\n%s", n, r, firstFrames(debug.Stack()))
+		}
+	}()
+	for i, v := range n.Inputs {
+		if v == nil {
+			continue
+		}
+		if !v.ShapeKnown || !v.DType.Valid() {
+			return fmt.Errorf("%s: input %d %q has no known type and shape", n, i, v.Name)
+		}
+	}
+	c := &inferCtx{node: n, opset: opset, constOf: constOf}
+	if err := d.infer(c); err != nil {
+		return fmt.Errorf("%s: %w", n, err)
+	}
+	for i, v := range n.Outputs {
+		if v != nil && (!v.ShapeKnown || !v.DType.Valid()) {
+			return fmt.Errorf("%s: output %d %q: type not inferred", n, i, v.Name)
+		}
+	}
+	return nil
+}
