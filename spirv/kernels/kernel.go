@@ -1,0 +1,181 @@
+// Package kernels generates mgxport's amdgcnspirv kernel library: memory-bound
+// kernels (softmax, reductions, normalizations, pointwise chains, data movement)
+// as SPIR-V 1.6 OpenCL-flavour modules built with package spirv.
+//
+// Every kernel is correct for any workgroup size and any subgroup size down to
+// 1: loops stride by the workgroup/subgroup size built-ins, work is distributed
+// with grid-stride loops (so any global size covers the problem), reductions
+// combine per-subgroup partials through workgroup memory in uniform control
+// flow, and every access is bounds-checked. That lets one binary serve wave32
+// and wave64 GPUs and the CPU (where finalize specializes to workgroup size 1).
+package kernels
+
+import (
+	"fmt"
+
+	"github.com/mgxport/mgxport/spirv"
+)
+
+// Arg describes one buffer argument of a kernel, in parameter order.
+type Arg struct {
+	// Name is the argument's role ("x", "y", ...).
+	Name string
+	// DType is the element type: "float32", "float16", "float64", "int8" ...
+	DType string
+	// Elems is the number of elements the kernel may touch.
+	Elems int64
+	// Write says whether the kernel stores to the buffer.
+	Write bool
+}
+
+// Kernel is one generated kernel: a SPIR-V module with a single entry point
+// and its recommended launch.
+type Kernel struct {
+	// Symbol is the entry point name.
+	Symbol string
+	// Binary is the SPIR-V module (little-endian words).
+	Binary []byte
+	// Args are the buffer arguments in parameter order.
+	Args []Arg
+	// Local is the recommended workgroup size; the kernel is correct for any.
+	Local [3]int64
+	// Global is the global size, a multiple of Local in each dimension.
+	Global [3]int64
+	// Wave is 0 when the code does not depend on the wavefront size, else the
+	// wavefront size (32 or 64) the variant is tuned for.
+	Wave int
+}
+
+// dtypeInfo maps a tensor element type to its SPIR-V storage type and the type
+// arithmetic runs in (half is computed in float).
+type dtypeInfo struct {
+	name    string
+	float   bool
+	signed  bool
+	width   uint32
+	compute uint32 // compute width for floats
+}
+
+var dtypes = map[string]dtypeInfo{
+	"float16": {name: "float16", float: true, width: 16, compute: 32},
+	"float32": {name: "float32", float: true, width: 32, compute: 32},
+	"float64": {name: "float64", float: true, width: 64, compute: 64},
+	"int8":    {name: "int8", signed: true, width: 8},
+	"uint8":   {name: "uint8", width: 8},
+	"int16":   {name: "int16", signed: true, width: 16},
+	"uint16":  {name: "uint16", width: 16},
+	"int32":   {name: "int32", signed: true, width: 32},
+	"uint32":  {name: "uint32", width: 32},
+	"int64":   {name: "int64", signed: true, width: 64},
+	"uint64":  {name: "uint64", width: 64},
+	"bool":    {name: "bool", width: 8},
+}
+
+// lookupDType returns the info of a dtype name.
+func lookupDType(name string) (dtypeInfo, error) {
+	d, ok := dtypes[name]
+	if !ok {
+		return dtypeInfo{}, fmt.Errorf("unsupported dtype %q", name)
+	}
+	return d, nil
+}
+
+// storage returns the SPIR-V type a buffer of this dtype holds.
+func (d dtypeInfo) storage(b *spirv.Builder) spirv.ID {
+	if d.float {
+		return b.Float(d.width)
+	}
+	return b.Int(d.width)
+}
+
+// computeType returns the type float arithmetic on this dtype runs in.
+func (d dtypeInfo) computeType(b *spirv.Builder) spirv.ID {
+	if d.float {
+		return b.Float(d.compute)
+	}
+	return b.Int(d.width)
+}
+
+// globalPtr returns the CrossWorkgroup pointer type of a buffer of this dtype.
+func (d dtypeInfo) globalPtr(b *spirv.Builder) spirv.ID {
+	return b.Pointer(spirv.StorageCrossWorkgroup, d.storage(b))
+}
+
+// loadF loads element idx of buffer p as the compute float type.
+func loadF(f *spirv.Func, d dtypeInfo, p, idx spirv.ID) spirv.ID {
+	v := f.Load(f.Elem(p, idx))
+	if d.width != d.compute {
+		v = f.Convert(spirv.OpFConvert, f.Builder().Float(d.compute), v)
+	}
+	return v
+}
+
+// storeF stores the compute float v as element idx of buffer p.
+func storeF(f *spirv.Func, d dtypeInfo, p, idx, v spirv.ID) {
+	if d.width != d.compute {
+		v = f.Convert(spirv.OpFConvert, f.Builder().Float(d.width), v)
+	}
+	f.Store(f.Elem(p, idx), v)
+}
+
+// scratchSlots is the number of per-subgroup partials a workgroup reduction
+// combines per round; workgroups with more subgroups take several rounds.
+const scratchSlots = 64
+
+// workgroupReduce combines v over the workgroup: a subgroup reduction first,
+// then the subgroups' partials through workgroup memory, scratchSlots at a time,
+// so any workgroup size and any subgroup size (down to 1) work. Every
+// invocation gets the result. Call it in workgroup-uniform control flow.
+func workgroupReduce(f *spirv.Func, scratch spirv.ID, r reducer, v spirv.ID) spirv.ID {
+	b := f.Builder()
+	u64 := b.Int(64)
+	sg := r.subgroup(f, v)
+	nsg := f.Convert(spirv.OpUConvert, u64, f.Builtin(spirv.BuiltInNumSubgroups, 0))
+	sgid := f.Convert(spirv.OpUConvert, u64, f.Builtin(spirv.BuiltInSubgroupID, 0))
+	lane := f.Builtin(spirv.BuiltInSubgroupLocalInvocationID, 0)
+	slots := b.ConstU64(scratchSlots)
+	acc := f.For(b.ConstU64(0), nsg, slots, []spirv.ID{r.identity(b, b.TypeOf(v))}, func(base spirv.ID, c []spirv.ID) []spirv.ID {
+		rel := f.Bin(spirv.OpISub, sgid, base) // wraps to a huge value below base
+		first := f.Cmp(spirv.OpIEqual, lane, b.ConstU32(0))
+		mine := f.Cmp(spirv.OpULessThan, rel, slots)
+		f.If(f.Bin(spirv.OpLogicalAnd, first, mine), func() {
+			f.Store(f.LocalElem(scratch, rel), sg)
+		})
+		f.Barrier()
+		n := f.Ext(spirv.CLUMin, f.Bin(spirv.OpISub, nsg, base), slots)
+		out := f.For(b.ConstU64(0), n, b.ConstU64(1), c, func(k spirv.ID, c []spirv.ID) []spirv.ID {
+			return []spirv.ID{r.combine(f, c[0], f.Load(f.LocalElem(scratch, k)))}
+		})
+		f.Barrier()
+		return out
+	})
+	return acc[0]
+}
+
+// reducer is an associative combine with its identity and subgroup collective.
+type reducer struct {
+	name     string
+	groupOp  spirv.Op
+	combineF func(f *spirv.Func, a, c spirv.ID) spirv.ID
+	ident    float64
+}
+
+func (r reducer) identity(b *spirv.Builder, t spirv.ID) spirv.ID { return b.ConstFloat(t, r.ident) }
+func (r reducer) combine(f *spirv.Func, a, c spirv.ID) spirv.ID  { return r.combineF(f, a, c) }
+func (r reducer) subgroup(f *spirv.Func, v spirv.ID) spirv.ID {
+	return f.GroupOp(r.groupOp, spirv.ScopeSubgroup, spirv.GroupReduce, v)
+}
+
+// checkSymbol rejects entry names that are not C identifiers (the host target
+// exports them as C symbols).
+func checkSymbol(s string) error {
+	if s == "" {
+		return fmt.Errorf("empty kernel symbol")
+	}
+	for i, c := range s {
+		if !(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && c >= '0' && c <= '9')) {
+			return fmt.Errorf("kernel symbol %q is not a C identifier", s)
+		}
+	}
+	return nil
+}
