@@ -81,25 +81,71 @@ func HostCompilerIdentity(lib *mlirc.Library) string {
 // It parses src (MLIR text or bytecode), clones the module (the copy a
 // tuning trial would transform), runs the kind's pipeline, translates to
 // LLVM IR, optimizes (HostLLVMPasses), emits a PIC object and links it with
-// clang-22/ld.lld-22. Each call uses its own MLIR context, so calls may run
-// in parallel; Compiler reuses contexts across calls.
+// clang-22/ld.lld-22. Each call creates and destroys its own MLIR context,
+// so calls may run in parallel; a Compiler reuses contexts across calls.
 func CompileHost(ctx context.Context, lib *mlirc.Library, src []byte, kind SourceKind) ([]byte, error) {
-	c, err := lib.NewContext()
+	w, err := newHostWorker(lib)
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
 	}
-	defer c.Close()
-	return compileHostIn(ctx, c, src, kind)
+	defer w.close()
+	return w.compile(ctx, src, kind)
 }
 
-// compileHostIn is CompileHost in a given context. The modules it creates
-// are closed before it returns, so the context can be reused.
-func compileHostIn(ctx context.Context, c *mlirc.Context, src []byte, kind SourceKind) ([]byte, error) {
+// hostWorker is the MLIR and LLVM state one compiling goroutine owns: a
+// context, the parsed pass managers per source kind, a target machine.
+type hostWorker struct {
+	lib  *mlirc.Library
+	ctx  *mlirc.Context
+	pms  map[SourceKind]*mlirc.PassManager
+	tm   *mlirc.TargetMachine
+	uses int
+}
+
+func newHostWorker(lib *mlirc.Library) (*hostWorker, error) {
+	c, err := lib.NewContext()
+	if err != nil {
+		return nil, err
+	}
+	tm, err := lib.NewTargetMachine(lib.HostTarget())
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	return &hostWorker{lib: lib, ctx: c, pms: map[SourceKind]*mlirc.PassManager{}, tm: tm}, nil
+}
+
+func (w *hostWorker) close() {
+	w.tm.Close()
+	w.ctx.Close() // also destroys the pass managers
+}
+
+// passManager returns the worker's parsed pipeline for kind.
+func (w *hostWorker) passManager(kind SourceKind) (*mlirc.PassManager, error) {
+	if pm, ok := w.pms[kind]; ok {
+		return pm, nil
+	}
 	specs, err := kind.Pipeline()
+	if err != nil {
+		return nil, err
+	}
+	pm, err := w.ctx.NewPassManager(PipelineString(specs))
+	if err != nil {
+		return nil, err
+	}
+	w.pms[kind] = pm
+	return pm, nil
+}
+
+// compile runs the host path in the worker's context. The modules it
+// creates are closed before it returns, so the context can be reused.
+func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind) ([]byte, error) {
+	w.uses++
+	pm, err := w.passManager(kind)
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
 	}
-	mod, err := c.Parse(src)
+	mod, err := w.ctx.Parse(src)
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
@@ -112,18 +158,13 @@ func compileHostIn(ctx context.Context, c *mlirc.Context, src []byte, kind Sourc
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	pm, err := c.NewPassManager(PipelineString(specs))
-	if err != nil {
-		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
-	}
-	defer pm.Close()
 	if err := pm.Run(trial); err != nil {
 		return nil, fmt.Errorf("compile host (%s): lower to LLVM dialect: %w", kind, err)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	obj, err := emitHostObject(c.Library(), trial)
+	obj, err := emitHostObject(w.tm, trial)
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
@@ -138,9 +179,8 @@ func compileHostIn(ctx context.Context, c *mlirc.Context, src []byte, kind Sourc
 }
 
 // emitHostObject translates an LLVM-dialect module to LLVM IR, adds the
-// packed entry of every kernel, optimizes and emits a PIC object for this
-// CPU.
-func emitHostObject(lib *mlirc.Library, m *mlirc.Module) ([]byte, error) {
+// packed entry of every kernel, optimizes and emits a PIC object for tm.
+func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module) ([]byte, error) {
 	lm, err := m.TranslateToLLVMIR()
 	if err != nil {
 		return nil, err
@@ -155,11 +195,13 @@ func emitHostObject(lib *mlirc.Library, m *mlirc.Module) ([]byte, error) {
 			return nil, fmt.Errorf("kernel %s does not have the buffer ABI: %w", k, err)
 		}
 	}
-	tm, err := lib.NewTargetMachine(lib.HostTarget())
-	if err != nil {
-		return nil, err
+	for _, h := range hostRuntimeIR() {
+		if lm.DeclaresFunction(h.name) {
+			if err := lm.LinkIR(h.name, h.ir); err != nil {
+				return nil, err
+			}
+		}
 	}
-	defer tm.Close()
 	if err := lm.Optimize(tm, HostLLVMPasses()); err != nil {
 		return nil, err
 	}

@@ -78,8 +78,9 @@ func PipelineString(specs []string) string {
 	return "builtin.module(" + strings.Join(specs, ",") + ")"
 }
 
-// pipelinesHash identifies every pipeline of the host path, so that a change
-// to any pass list changes the compiler identity (and the cache keys).
+// pipelinesHash identifies every pipeline of the host path and the runtime
+// helpers it links, so that a change to any of them changes the compiler
+// identity (and the cache keys).
 func pipelinesHash() string {
 	h := sha256.New()
 	for _, p := range []string{
@@ -90,6 +91,9 @@ func pipelinesHash() string {
 	} {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
+	}
+	for _, r := range hostRuntimeIR() {
+		h.Write([]byte(r.name + "\x00" + r.ir + "\x00"))
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }

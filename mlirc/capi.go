@@ -2,6 +2,7 @@ package mlirc
 
 import (
 	"fmt"
+	"unsafe"
 
 	"github.com/ebitengine/purego"
 )
@@ -161,6 +162,10 @@ type llvmAPI struct {
 	isDeclaration    func(g uintptr) int32
 	getLinkage       func(g uintptr) int32
 	getValueName2    func(v uintptr, n *uintptr) *byte
+
+	createMemoryBufferWithMemoryRangeCopy func(data unsafe.Pointer, n uintptr, name string) uintptr
+	parseIRInContext                      func(ctx, buf uintptr, out *uintptr, msg **byte) int32
+	linkModules2                          func(dest, src uintptr) int32
 }
 
 func (a *llvmAPI) bind(h uintptr) error {
@@ -220,6 +225,9 @@ func (a *llvmAPI) bind(h uintptr) error {
 		{"LLVMIsDeclaration", &a.isDeclaration},
 		{"LLVMGetLinkage", &a.getLinkage},
 		{"LLVMGetValueName2", &a.getValueName2},
+		{"LLVMCreateMemoryBufferWithMemoryRangeCopy", &a.createMemoryBufferWithMemoryRangeCopy},
+		{"LLVMParseIRInContext", &a.parseIRInContext},
+		{"LLVMLinkModules2", &a.linkModules2},
 	})
 }
 

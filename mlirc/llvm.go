@@ -284,3 +284,40 @@ func (lm *LLVMModule) DefinedFunctions() []string {
 	}
 	return names
 }
+
+// DeclaresFunction reports whether the module declares (uses without
+// defining) the named function.
+func (lm *LLVMModule) DeclaresFunction(name string) bool {
+	if lm.ptr == 0 {
+		return false
+	}
+	fn := lm.lib.llvm.getNamedFunction(lm.ptr, name)
+	return fn != 0 && lm.lib.llvm.isDeclaration(fn) != 0
+}
+
+// LinkIR parses textual LLVM IR into the module's context and links it into
+// the module (definitions resolve the module's declarations). Runtime
+// helpers the lowering calls are supplied this way, in process.
+func (lm *LLVMModule) LinkIR(name, ir string) error {
+	if lm.ptr == 0 {
+		return ErrClosed
+	}
+	a := &lm.lib.llvm
+	text := []byte(ir)
+	if len(text) == 0 {
+		return fmt.Errorf("link IR %s: empty", name)
+	}
+	buf := a.createMemoryBufferWithMemoryRangeCopy(unsafe.Pointer(unsafe.SliceData(text)), uintptr(len(text)), name)
+	runtime.KeepAlive(text)
+	var src uintptr
+	var msg *byte
+	// LLVMParseIRInContext takes ownership of buf, success or not.
+	if a.parseIRInContext(lm.ctx, buf, &src, &msg) != 0 {
+		return fmt.Errorf("parse IR %s: %s", name, goString(msg, a.disposeMessage))
+	}
+	// LLVMLinkModules2 destroys src, success or not.
+	if a.linkModules2(lm.ptr, src) != 0 {
+		return fmt.Errorf("link IR %s into the kernel module failed (symbol clash?)", name)
+	}
+	return nil
+}

@@ -1,0 +1,164 @@
+package finalize
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// workerRecycleAfter bounds how many kernels one MLIR context compiles
+// before it is replaced: a context never frees the types and attributes it
+// uniques (constants included), so a long finalize would otherwise grow
+// without bound.
+const workerRecycleAfter = 64
+
+// Compiler compiles host kernels in parallel with a bounded pool of
+// workers, each owning one MLIR context (MLIR contexts are not thread-safe),
+// its parsed pipelines and an LLVM target machine. Contexts are created on
+// demand and reused across calls. A Compiler is safe for concurrent use:
+// at most Workers() compiles run at once, the rest wait.
+type Compiler struct {
+	lib      *mlirc.Library
+	slots    chan struct{}
+	identity string
+	target   string
+
+	mu     sync.Mutex
+	idle   []*hostWorker
+	closed bool
+}
+
+// ErrCompilerClosed is returned by a Compiler after Close.
+var ErrCompilerClosed = errors.New("finalize: compiler closed")
+
+// NewCompiler makes a Compiler with the given number of workers; workers
+// <= 0 means GOMAXPROCS.
+func NewCompiler(lib *mlirc.Library, workers int) *Compiler {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	return &Compiler{
+		lib:      lib,
+		slots:    make(chan struct{}, workers),
+		identity: HostCompilerIdentity(lib),
+		target:   hostTargetString(lib),
+	}
+}
+
+// Workers returns the most compiles the Compiler runs at once.
+func (c *Compiler) Workers() int { return cap(c.slots) }
+
+// Identity returns HostCompilerIdentity of the Compiler's library.
+func (c *Compiler) Identity() string { return c.identity }
+
+// hostTargetString names this CPU for cache keys: triple, CPU and a hash of
+// the feature string (which is long).
+func hostTargetString(lib *mlirc.Library) string {
+	t := lib.HostTarget()
+	fh := sha256.Sum256([]byte(t.Features))
+	return fmt.Sprintf("host:%s/%s/%s", t.Triple, t.CPU, hex.EncodeToString(fh[:])[:16])
+}
+
+// acquire waits for a slot and returns an idle worker or a new one.
+func (c *Compiler) acquire(ctx context.Context) (*hostWorker, error) {
+	select {
+	case c.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		<-c.slots
+		return nil, ErrCompilerClosed
+	}
+	if n := len(c.idle); n > 0 {
+		w := c.idle[n-1]
+		c.idle = c.idle[:n-1]
+		c.mu.Unlock()
+		return w, nil
+	}
+	c.mu.Unlock()
+	w, err := newHostWorker(c.lib)
+	if err != nil {
+		<-c.slots
+		return nil, fmt.Errorf("compile host: %w", err)
+	}
+	return w, nil
+}
+
+// release returns a worker to the pool, or destroys it when it failed (its
+// context may hold half-lowered IR state), is worn out, or the Compiler
+// closed.
+func (c *Compiler) release(w *hostWorker, failed bool) {
+	defer func() { <-c.slots }()
+	c.mu.Lock()
+	if !failed && !c.closed && w.uses < workerRecycleAfter {
+		c.idle = append(c.idle, w)
+		c.mu.Unlock()
+		return
+	}
+	c.mu.Unlock()
+	w.close()
+}
+
+// CompileHost is the package-level CompileHost on a pooled worker.
+func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind) ([]byte, error) {
+	w, err := c.acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	so, err := w.compile(ctx, src, kind)
+	c.release(w, err != nil)
+	return so, err
+}
+
+// HostCacheKey returns the kernel cache key of compiling src as kind for
+// this CPU with this Compiler (default schedule, no device tuning).
+func (c *Compiler) HostCacheKey(src []byte, kind SourceKind) kcache.KeyParts {
+	return kcache.KeyParts{
+		CodeObject: kcache.ContentHash(src) + "/" + kind.String(),
+		Target:     c.target,
+		Compiler:   c.identity,
+		Tuning:     "default",
+	}
+}
+
+// CompileHostCached returns the cached shared object for src when the
+// cache holds a valid one, and otherwise compiles it and stores it. hit
+// says which happened. A failure to store is returned with the compiled
+// object (callers may warn and go on).
+func (c *Compiler) CompileHostCached(ctx context.Context, cache *kcache.Cache, src []byte, kind SourceKind) (so []byte, hit bool, err error) {
+	key := c.HostCacheKey(src, kind)
+	so, hit, err = cache.Get(key)
+	if err != nil || hit {
+		return so, hit, err
+	}
+	so, err = c.CompileHost(ctx, src, kind)
+	if err != nil {
+		return nil, false, err
+	}
+	if err := cache.Put(key, so); err != nil {
+		return so, false, err
+	}
+	return so, false, nil
+}
+
+// Close destroys the idle workers; workers busy in a compile are destroyed
+// when it returns. Later calls fail with ErrCompilerClosed.
+func (c *Compiler) Close() {
+	c.mu.Lock()
+	idle := c.idle
+	c.idle, c.closed = nil, true
+	c.mu.Unlock()
+	for _, w := range idle {
+		w.close()
+	}
+}
