@@ -20,11 +20,21 @@ type Operand struct {
 // the types of values (OpSwitch literals follow the selector's type).
 type operandContext struct {
 	widths    map[uint32]uint32
+	scalars   map[uint32]scalarKind
 	valueType map[uint32]uint32
+	extSets   map[uint32]string
+}
+
+// scalarKind describes a numeric type for printing its literals.
+type scalarKind struct {
+	float  bool
+	signed bool
+	width  uint32
 }
 
 func newOperandContext() *operandContext {
-	return &operandContext{widths: map[uint32]uint32{}, valueType: map[uint32]uint32{}}
+	return &operandContext{widths: map[uint32]uint32{}, scalars: map[uint32]scalarKind{},
+		valueType: map[uint32]uint32{}, extSets: map[uint32]string{}}
 }
 
 // Operands parses the instructions of m into logical operands, one slice per
@@ -189,6 +199,10 @@ func (c *operandContext) operands(in Inst, bound uint32) ([]Operand, error) {
 			return nil, fmt.Errorf("%s: unsupported width %d", spec.name, w[1])
 		}
 		c.widths[w[0]] = w[1]
+		c.scalars[w[0]] = scalarKind{float: in.Opcode == OpTypeFloat, signed: in.Opcode == OpTypeInt && w[2] != 0, width: w[1]}
+	case OpExtInstImport:
+		name, _, _ := literalString(w, 1)
+		c.extSets[w[0]] = name
 	}
 	if resultType != 0 && len(out) > 1 && out[1].Kind == KindIdResult {
 		c.valueType[out[1].Words[0]] = resultType
