@@ -402,3 +402,23 @@ func TestCacheWorker(t *testing.T) {
 		t.Fatalf("worker saw %d corrupt entries", s.Corrupt)
 	}
 }
+
+// FuzzDecodeEntry feeds damaged entries to the reader: it must never panic
+// and must accept only bytes that hash to their key.
+func FuzzDecodeEntry(f *testing.F) {
+	p := parts(3)
+	meta := []byte(`{"parts":{"code_object":"` + p.CodeObject + `","target":"` + p.Target + `","compiler":"` + p.Compiler + `","tuning":"default"},"created":"2025-01-01T00:00:00Z"}`)
+	good := encodeEntry(p.Key(), meta, payload(3)[:100])
+	f.Add(good)
+	f.Add(good[:headerSize])
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, data, err := decodeEntry(p.Key(), b)
+		if err != nil {
+			return
+		}
+		if m.Parts.Key() != p.Key() || len(data) > len(b) {
+			t.Fatalf("accepted an entry for another key or with bad sizes")
+		}
+	})
+}
