@@ -268,16 +268,21 @@ func (w *writer) numberOp(o *Operation) error {
 			return fmt.Errorf("op %s: %w", o.Name, err)
 		}
 	}
-	dict, props := w.splitAttrs(o)
-	if len(dict.Entries) > 0 {
-		if err := w.numberAttr(dict); err != nil {
+	oa, err := w.splitAttrs(o)
+	if err != nil {
+		return err
+	}
+	if len(oa.dict.Entries) > 0 {
+		if err := w.numberAttr(oa.dict); err != nil {
 			return fmt.Errorf("op %s: %w", o.Name, err)
 		}
 	}
-	for _, p := range props {
-		if p.Value != nil {
-			if err := w.numberAttr(p.Value); err != nil {
-				return fmt.Errorf("op %s: property %s: %w", o.Name, p.Name, err)
+	if oa.schema != nil {
+		for i, f := range oa.schema.fields {
+			if v := oa.props[i]; v != nil && f.numbered(w.version) {
+				if err := w.numberAttr(v); err != nil {
+					return fmt.Errorf("op %s: property %s: %w", o.Name, f.name, err)
+				}
 			}
 		}
 	}
@@ -313,22 +318,33 @@ func opLoc(l Location) Attr {
 	return l
 }
 
-// splitAttrs decides where each attribute of o is encoded: the returned
+// opAttrs is where the attributes of an op are encoded: the attribute
 // dictionary and, for ops with a known property layout written at version
-// 5 or later, the properties in layout order.
-func (w *writer) splitAttrs(o *Operation) (DictAttr, []NamedAttr) {
-	if len(o.Props) > 0 && w.version >= versionNativeProperties {
-		if s := lookupPropSchema(o.Name); s != nil {
-			if props, ok := s.order(o.Props); ok {
-				return DictAttr{Entries: sortedAttrs(o.Attrs)}, props
-			}
-		}
+// 5 or later, the properties arranged by that layout.
+type opAttrs struct {
+	dict   DictAttr
+	schema *propSchema
+	props  []Attr
+}
+
+func (w *writer) splitAttrs(o *Operation) (opAttrs, error) {
+	if o.PropsUndecoded {
+		return opAttrs{}, fmt.Errorf("op %s: its properties are in a layout this package does not know, so they cannot be re-encoded", o.Name)
 	}
 	if len(o.Props) == 0 {
-		return DictAttr{Entries: sortedAttrs(o.Attrs)}, nil
+		return opAttrs{dict: DictAttr{Entries: sortedAttrs(o.Attrs)}}, nil
+	}
+	if w.version >= versionNativeProperties && !o.Unregistered {
+		if s := lookupPropSchema(o.Name); s != nil {
+			vals, err := s.arrange(o.Props)
+			if err != nil {
+				return opAttrs{}, fmt.Errorf("op %s: %w", o.Name, err)
+			}
+			return opAttrs{dict: DictAttr{Entries: sortedAttrs(o.Attrs)}, schema: s, props: vals}, nil
+		}
 	}
 	all := append(append([]NamedAttr{}, o.Props...), o.Attrs...)
-	return DictAttr{Entries: sortedAttrs(all)}, nil
+	return opAttrs{dict: DictAttr{Entries: sortedAttrs(all)}}, nil
 }
 
 func (w *writer) attrKey(a Attr) string {
@@ -1029,13 +1045,16 @@ func (w *writer) writeOp(e *emitter, o *Operation, rs *regionState) error {
 	e.byte1(0)
 	var mask byte
 	e.varint(w.attrIndex(opLoc(o.Loc)))
-	dict, props := w.splitAttrs(o)
-	if len(dict.Entries) > 0 {
-		mask |= opHasAttrs
-		e.varint(w.attrIndex(dict))
+	oa, err := w.splitAttrs(o)
+	if err != nil {
+		return err
 	}
-	if props != nil {
-		raw, err := w.encodeProps(o.Name, props)
+	if len(oa.dict.Entries) > 0 {
+		mask |= opHasAttrs
+		e.varint(w.attrIndex(oa.dict))
+	}
+	if oa.schema != nil {
+		raw, err := w.encodeProps(oa.schema, oa.props)
 		if err != nil {
 			return fmt.Errorf("op %s: %w", o.Name, err)
 		}
@@ -1093,7 +1112,7 @@ func (w *writer) writeOp(e *emitter, o *Operation, rs *regionState) error {
 	w.nextScope++
 	w.scope = w.nextScope
 	sub := &emitter{}
-	err := w.writeRegions(sub, o, 0)
+	err = w.writeRegions(sub, o, 0)
 	w.scope = saved
 	if err != nil {
 		return err
