@@ -33,6 +33,7 @@ type Compiler struct {
 	mu     sync.Mutex
 	idle   []*hostWorker
 	closed bool
+	times  PhaseTimes
 }
 
 // ErrCompilerClosed is returned by a Compiler after Close.
@@ -115,9 +116,22 @@ func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind)
 	if err != nil {
 		return nil, err
 	}
-	so, err := w.compile(ctx, src, kind)
+	var t PhaseTimes
+	so, err := w.compile(ctx, src, kind, &t)
+	c.mu.Lock()
+	c.times.Add(t)
+	c.mu.Unlock()
 	c.release(w, err != nil)
 	return so, err
+}
+
+// PhaseTimes returns the time spent per phase, summed over all successful
+// compiles so far (cache hits cost none). Parallel compiles overlap, so the
+// sum can exceed the wall time.
+func (c *Compiler) PhaseTimes() PhaseTimes {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.times
 }
 
 // HostCacheKey returns the kernel cache key of compiling src as kind for

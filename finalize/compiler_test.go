@@ -97,6 +97,10 @@ func TestCompilerParallel(t *testing.T) {
 	if _, err := comp.CompileHost(context.Background(), []byte(raisedKernel), SourceRaised); err != nil {
 		t.Fatalf("after a failure: %v", err)
 	}
+	pt := comp.PhaseTimes()
+	if pt.Kernels != len(jobs)+3 || pt.Parse <= 0 || pt.Lower <= 0 || pt.Translate <= 0 || pt.Optimize <= 0 || pt.Codegen <= 0 || pt.Link <= 0 {
+		t.Fatalf("phase times %+v, want %d kernels and every phase > 0", pt, len(jobs)+3)
+	}
 	comp.Close()
 	if _, err := comp.CompileHost(context.Background(), []byte(raisedKernel), SourceRaised); err != ErrCompilerClosed {
 		t.Fatalf("after Close: %v", err)

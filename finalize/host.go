@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime/host"
@@ -89,7 +90,7 @@ func CompileHost(ctx context.Context, lib *mlirc.Library, src []byte, kind Sourc
 		return nil, fmt.Errorf("compile host: %w", err)
 	}
 	defer w.close()
-	return w.compile(ctx, src, kind)
+	return w.compile(ctx, src, kind, nil)
 }
 
 // hostWorker is the MLIR and LLVM state one compiling goroutine owns: a
@@ -137,10 +138,45 @@ func (w *hostWorker) passManager(kind SourceKind) (*mlirc.PassManager, error) {
 	return pm, nil
 }
 
-// compile runs the host path in the worker's context. The modules it
-// creates are closed before it returns, so the context can be reused.
-func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind) ([]byte, error) {
+// PhaseTimes is where host compilation spends its time, per phase; the
+// Compiler sums it over its compiles for `finalize --profile`.
+type PhaseTimes struct {
+	Kernels   int           // compiles counted (successful ones)
+	Parse     time.Duration // parse and clone
+	Lower     time.Duration // MLIR pipeline to the LLVM dialect
+	Translate time.Duration // LLVM dialect to LLVM IR, entry points, helpers
+	Optimize  time.Duration // LLVM IR optimization (HostLLVMPasses)
+	Codegen   time.Duration // object emission
+	Link      time.Duration // shared object link (external linker)
+}
+
+// Add accumulates o into p.
+func (p *PhaseTimes) Add(o PhaseTimes) {
+	p.Kernels += o.Kernels
+	p.Parse += o.Parse
+	p.Lower += o.Lower
+	p.Translate += o.Translate
+	p.Optimize += o.Optimize
+	p.Codegen += o.Codegen
+	p.Link += o.Link
+}
+
+// phaseClock measures consecutive phases.
+type phaseClock struct{ last time.Time }
+
+func (c *phaseClock) lap(d *time.Duration) {
+	now := time.Now()
+	*d += now.Sub(c.last)
+	c.last = now
+}
+
+// compile runs the host path in the worker's context, adding phase times
+// to times. The modules it creates are closed before it returns, so the
+// context can be reused.
+func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, times *PhaseTimes) ([]byte, error) {
 	w.uses++
+	var t PhaseTimes
+	clock := phaseClock{time.Now()}
 	pm, err := w.passManager(kind)
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
@@ -155,16 +191,18 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind) (
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
 	defer trial.Close()
+	clock.lap(&t.Parse)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	if err := pm.Run(trial); err != nil {
 		return nil, fmt.Errorf("compile host (%s): lower to LLVM dialect: %w", kind, err)
 	}
+	clock.lap(&t.Lower)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	obj, err := emitHostObject(w.tm, trial)
+	obj, err := emitHostObject(w.tm, trial, &t, &clock)
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
@@ -175,12 +213,18 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind) (
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
+	clock.lap(&t.Link)
+	t.Kernels = 1
+	if times != nil {
+		times.Add(t)
+	}
 	return so, nil
 }
 
 // emitHostObject translates an LLVM-dialect module to LLVM IR, adds the
-// packed entry of every kernel, optimizes and emits a PIC object for tm.
-func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module) ([]byte, error) {
+// packed entry of every kernel and the runtime helpers it calls, optimizes
+// and emits a PIC object for tm, timing the phases into t.
+func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, t *PhaseTimes, clock *phaseClock) ([]byte, error) {
 	lm, err := m.TranslateToLLVMIR()
 	if err != nil {
 		return nil, err
@@ -202,10 +246,14 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module) ([]byte, error) {
 			}
 		}
 	}
+	clock.lap(&t.Translate)
 	if err := lm.Optimize(tm, HostLLVMPasses()); err != nil {
 		return nil, err
 	}
-	return lm.EmitObject(tm)
+	clock.lap(&t.Optimize)
+	obj, err := lm.EmitObject(tm)
+	clock.lap(&t.Codegen)
+	return obj, err
 }
 
 // llvmBinDir is where Debian's llvm-22 packages put unversioned tools.
