@@ -87,7 +87,7 @@ func pipelinesHash() string {
 		PipelineString(HostTOSAPipeline()),
 		PipelineString(HostRaisedPipeline()),
 		HostLLVMPasses(),
-		strings.Join(linkArgs("OUT", "IN"), " "),
+		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
 	} {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
