@@ -20,14 +20,14 @@ func (c *converter) convertAttrs(n *graph.Node, aps []*onnxpb.AttributeProto) (m
 			return nil, fmt.Errorf("node %q: attribute has no name", n.Name)
 		}
 		if ap.GetRefAttrName() != "" {
-			return nil, fmt.Errorf("node %q: attribute %q refers to a function attribute (functions are not supported)", n.Name, name)
+			return nil, unsupported("node %q: attribute %q refers to a function attribute (functions are not supported)", n.Name, name)
 		}
 		a, err := c.convertAttr(ap)
 		if err != nil {
 			return nil, fmt.Errorf("node %q: attribute %q: %w", n.Name, name, err)
 		}
 		if a == nil {
-			return nil, fmt.Errorf("%s node %q has a subgraph attribute %q: control flow (If, Loop, Scan) is not supported", n.OpType, n.Name, name)
+			return nil, unsupported("%s node %q has a subgraph attribute %q: control flow (If, Loop, Scan) is not supported", n.OpType, n.Name, name)
 		}
 		attrs[name] = a
 	}
@@ -104,9 +104,9 @@ func (c *converter) convertAttr(ap *onnxpb.AttributeProto) (*graph.Attr, error) 
 	case onnxpb.AttributeProto_GRAPH, onnxpb.AttributeProto_GRAPHS:
 		return nil, nil
 	case onnxpb.AttributeProto_SPARSE_TENSOR, onnxpb.AttributeProto_SPARSE_TENSORS:
-		return nil, fmt.Errorf("sparse tensor attributes are not supported")
+		return nil, unsupported("sparse tensor attributes are not supported")
 	case onnxpb.AttributeProto_TYPE_PROTO, onnxpb.AttributeProto_TYPE_PROTOS:
-		return nil, fmt.Errorf("type attributes are not supported")
+		return nil, unsupported("type attributes are not supported")
 	}
 	return nil, fmt.Errorf("unknown attribute type %d", int32(typ))
 }

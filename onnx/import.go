@@ -189,7 +189,7 @@ func (c *converter) external(tp *onnxpb.TensorProto, nbytes int64) ([]byte, erro
 func (c *converter) convertGraph(gp *onnxpb.GraphProto) error {
 	g := c.g
 	if len(gp.GetSparseInitializer()) > 0 {
-		return errors.New("sparse initializers are not supported")
+		return unsupported("sparse initializers are not supported")
 	}
 	// Initializers first: a graph input that names an initializer is a
 	// constant with a default, which mgxport treats as a constant.
@@ -274,13 +274,13 @@ func setType(v *graph.Value, tp *onnxpb.TypeProto) error {
 	if tt == nil {
 		switch {
 		case tp.GetSequenceType() != nil:
-			return errors.New("sequence types are not supported")
+			return unsupported("sequence types are not supported")
 		case tp.GetMapType() != nil:
-			return errors.New("map types are not supported")
+			return unsupported("map types are not supported")
 		case tp.GetOptionalType() != nil:
-			return errors.New("optional types are not supported")
+			return unsupported("optional types are not supported")
 		case tp.GetSparseTensorType() != nil:
-			return errors.New("sparse tensor types are not supported")
+			return unsupported("sparse tensor types are not supported")
 		}
 		return errors.New("no tensor type")
 	}
@@ -503,9 +503,22 @@ func constantValue(n *graph.Node) (*graph.Tensor, error) {
 				return graph.FromInt64s(graph.Int64, graph.Shape{int64(len(a.Ints))}, a.Ints)
 			}
 		default:
-			return nil, fmt.Errorf("Constant attribute %q is not supported", name)
+			return nil, unsupported("Constant attribute %q is not supported", name)
 		}
 		return nil, fmt.Errorf("Constant attribute %q has kind %v", name, a.Kind)
 	}
 	return nil, errors.New("unreachable")
+}
+
+// UnsupportedError reports a valid model that uses something mgxport does
+// not support (a type, an attribute kind, control flow). Callers such as the
+// conformance runner tell it apart from a broken model.
+type UnsupportedError struct {
+	Msg string
+}
+
+func (e *UnsupportedError) Error() string { return e.Msg }
+
+func unsupported(format string, args ...any) error {
+	return &UnsupportedError{Msg: fmt.Sprintf(format, args...)}
 }

@@ -36,7 +36,7 @@ func DTypeFromONNX(code int32) (graph.DType, error) {
 	if _, known := onnxpb.TensorProto_DataType_name[code]; !known {
 		name = fmt.Sprintf("%d", code)
 	}
-	return graph.Undefined, fmt.Errorf("unsupported element type %s", name)
+	return graph.Undefined, unsupported("unsupported element type %s", name)
 }
 
 // DTypeToONNX maps a graph dtype to its ONNX element type code.
@@ -67,7 +67,7 @@ func tensorFromProto(tp *onnxpb.TensorProto, ext externalLoader) (*graph.Tensor,
 		return nil, err
 	}
 	if tp.Segment != nil {
-		return nil, fmt.Errorf("segmented tensors are not supported")
+		return nil, unsupported("segmented tensors are not supported")
 	}
 	shape := make(graph.Shape, len(tp.GetDims()))
 	copy(shape, tp.GetDims())

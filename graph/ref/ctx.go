@@ -6,51 +6,70 @@ import (
 	"github.com/mgxport/mgxport/graph"
 )
 
-// inferCtx is what an op's infer function sees.
-type inferCtx struct {
-	node    *graph.Node
-	opset   int64
-	constOf func(*graph.Value) *graph.Tensor
+// args is what an op's type function sees, both at shape-inference time
+// (types and shapes known, values only for constants) and at evaluation
+// time (everything known). Sharing it lets one function define an op's
+// output types for both.
+type args interface {
+	// node is the node being typed.
+	node() *graph.Node
+	// opset is the graph's default-domain opset.
+	opset() int64
+	// has reports whether input i is present.
+	has(i int) bool
+	// dtype and shape describe input i (Undefined / nil when absent).
+	dtype(i int) graph.DType
+	shape(i int) graph.Shape
+	// value returns input i's data, or an error when it is not known
+	// before run time (the op's output shape then depends on run-time
+	// data). A missing input gives nil, nil.
+	value(i int, what string) (*graph.Tensor, error)
 }
 
-// has reports whether input i is present.
-func (c *inferCtx) has(i int) bool { return c.node.Input(i) != nil }
-
-// dtype is the element type of input i (Undefined when absent).
-func (c *inferCtx) dtype(i int) graph.DType {
-	if v := c.node.Input(i); v != nil {
-		return v.DType
-	}
-	return graph.Undefined
+// outType is one output's dtype and shape.
+type outType struct {
+	dt    graph.DType
+	shape graph.Shape
 }
 
-// shape is the shape of input i (nil when absent).
-func (c *inferCtx) shape(i int) graph.Shape {
-	if v := c.node.Input(i); v != nil {
-		return v.Shape
-	}
-	return nil
-}
+func one(dt graph.DType, s graph.Shape) ([]outType, error) { return []outType{{dt, s}}, nil }
 
-// need checks that at least min inputs are present.
-func (c *inferCtx) need(min int) error {
-	if len(c.node.Inputs) < min {
-		return fmt.Errorf("needs %d inputs, has %d", min, len(c.node.Inputs))
-	}
+// need checks that the first min inputs are present.
+func need(a args, min int) error {
 	for i := 0; i < min; i++ {
-		if c.node.Inputs[i] == nil {
+		if !a.has(i) {
 			return fmt.Errorf("input %d is required", i)
 		}
 	}
 	return nil
 }
 
-// constant returns the constant value of input i, or an error saying the
-// op needs it to be constant to have a static shape.
-func (c *inferCtx) constant(i int, what string) (*graph.Tensor, error) {
-	v := c.node.Input(i)
+// inferCtx implements args over a node's input values.
+type inferCtx struct {
+	n       *graph.Node
+	op      int64
+	constOf func(*graph.Value) *graph.Tensor
+}
+
+func (c *inferCtx) node() *graph.Node { return c.n }
+func (c *inferCtx) opset() int64      { return c.op }
+func (c *inferCtx) has(i int) bool    { return c.n.Input(i) != nil }
+func (c *inferCtx) dtype(i int) graph.DType {
+	if v := c.n.Input(i); v != nil {
+		return v.DType
+	}
+	return graph.Undefined
+}
+func (c *inferCtx) shape(i int) graph.Shape {
+	if v := c.n.Input(i); v != nil {
+		return v.Shape
+	}
+	return nil
+}
+func (c *inferCtx) value(i int, what string) (*graph.Tensor, error) {
+	v := c.n.Input(i)
 	if v == nil {
-		return nil, fmt.Errorf("input %d (%s) is missing", i, what)
+		return nil, nil
 	}
 	if c.constOf != nil {
 		if t := c.constOf(v); t != nil {
@@ -60,58 +79,37 @@ func (c *inferCtx) constant(i int, what string) (*graph.Tensor, error) {
 	return nil, fmt.Errorf("input %q (%s) is computed at run time, so the output shape is not static (data-dependent shapes are not supported)", v.Name, what)
 }
 
-// maybeConst returns the constant value of input i, or nil.
-func (c *inferCtx) maybeConst(i int) *graph.Tensor {
-	v := c.node.Input(i)
-	if v == nil || c.constOf == nil {
-		return nil
-	}
-	return c.constOf(v)
-}
-
-// set records output i's type (ignored when that output is omitted).
-func (c *inferCtx) set(i int, dt graph.DType, s graph.Shape) error {
-	v := c.node.Output(i)
-	if v == nil {
-		return nil
-	}
-	if _, err := s.NumElements(); err != nil {
-		return fmt.Errorf("output %q: %w", v.Name, err)
-	}
-	v.DType = dt
-	v.Shape = s.Clone()
-	v.ShapeKnown = true
-	return nil
-}
-
-// evalCtx is what an op's eval function sees.
+// evalCtx implements args over concrete input tensors and collects the
+// outputs.
 type evalCtx struct {
-	node  *graph.Node
-	opset int64
-	in    []*graph.Tensor
-	out   []*graph.Tensor
+	n   *graph.Node
+	op  int64
+	in  []*graph.Tensor
+	out []*graph.Tensor
 }
 
-// input returns input i or nil when it is omitted.
+func (c *evalCtx) node() *graph.Node { return c.n }
+func (c *evalCtx) opset() int64      { return c.op }
 func (c *evalCtx) input(i int) *graph.Tensor {
 	if i < 0 || i >= len(c.in) {
 		return nil
 	}
 	return c.in[i]
 }
-
-// need checks that at least min inputs are present.
-func (c *evalCtx) need(min int) error {
-	if len(c.in) < min {
-		return fmt.Errorf("needs %d inputs, has %d", min, len(c.in))
+func (c *evalCtx) has(i int) bool { return c.input(i) != nil }
+func (c *evalCtx) dtype(i int) graph.DType {
+	if t := c.input(i); t != nil {
+		return t.DType
 	}
-	for i := 0; i < min; i++ {
-		if c.in[i] == nil {
-			return fmt.Errorf("input %d is required", i)
-		}
+	return graph.Undefined
+}
+func (c *evalCtx) shape(i int) graph.Shape {
+	if t := c.input(i); t != nil {
+		return t.Shape
 	}
 	return nil
 }
+func (c *evalCtx) value(i int, what string) (*graph.Tensor, error) { return c.input(i), nil }
 
 // set stores output i (dropped when the node omits that output).
 func (c *evalCtx) set(i int, t *graph.Tensor) {
@@ -120,5 +118,13 @@ func (c *evalCtx) set(i int, t *graph.Tensor) {
 	}
 }
 
-// alloc allocates a zeroed output tensor.
+// alloc allocates a zeroed tensor.
 func alloc(dt graph.DType, s graph.Shape) (*graph.Tensor, error) { return graph.NewTensor(dt, s) }
+
+// ints reads an integer tensor (e.g. axes, a shape) as int64s.
+func ints(t *graph.Tensor) []int64 {
+	if t == nil {
+		return nil
+	}
+	return t.Int64s()
+}

@@ -61,28 +61,21 @@ func planMatMul(a, b graph.Shape) (*matmulPlan, error) {
 }
 
 var opMatMul = opDef{
-	infer: func(c *inferCtx) error {
-		if err := c.need(2); err != nil {
-			return err
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 2); err != nil {
+			return nil, err
 		}
-		if c.dtype(0) != c.dtype(1) || c.dtype(0) == graph.Bool {
-			return fmt.Errorf("input types %v and %v are not supported", c.dtype(0), c.dtype(1))
+		if a.dtype(0) != a.dtype(1) || a.dtype(0) == graph.Bool {
+			return nil, fmt.Errorf("input types %v and %v are not supported", a.dtype(0), a.dtype(1))
 		}
-		p, err := planMatMul(c.shape(0), c.shape(1))
+		p, err := planMatMul(a.shape(0), a.shape(1))
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return c.set(0, c.dtype(0), p.out)
+		return one(a.dtype(0), p.out)
 	},
-	eval: func(c *evalCtx) error {
-		if err := c.need(2); err != nil {
-			return err
-		}
-		a, b := c.in[0], c.in[1]
-		if a.DType != b.DType || a.DType == graph.Bool {
-			return fmt.Errorf("input types %v and %v are not supported", a.DType, b.DType)
-		}
-		out, err := matmul(a, b)
+	eval: func(c *evalCtx, outs []outType) error {
+		out, err := matmul(c.in[0], c.in[1])
 		if err != nil {
 			return err
 		}
@@ -169,26 +162,23 @@ func unidirectional(c, to graph.Shape) bool {
 }
 
 var opGemm = opDef{
-	infer: func(c *inferCtx) error {
-		if err := c.need(2); err != nil {
-			return err
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 2); err != nil {
+			return nil, err
 		}
-		n := c.node
-		m, _, nn, err := gemmDims(c.shape(0), c.shape(1), n.Int("transA", 0) != 0, n.Int("transB", 0) != 0)
+		n := a.node()
+		m, _, nn, err := gemmDims(a.shape(0), a.shape(1), n.Int("transA", 0) != 0, n.Int("transB", 0) != 0)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		out := graph.Shape{m, nn}
-		if c.has(2) && !unidirectional(c.shape(2), out) {
-			return fmt.Errorf("C %v does not broadcast to %v", c.shape(2), out)
+		if a.has(2) && !unidirectional(a.shape(2), out) {
+			return nil, fmt.Errorf("C %v does not broadcast to %v", a.shape(2), out)
 		}
-		return c.set(0, c.dtype(0), out)
+		return one(a.dtype(0), out)
 	},
-	eval: func(c *evalCtx) error {
-		if err := c.need(2); err != nil {
-			return err
-		}
-		n := c.node
+	eval: func(c *evalCtx, outs []outType) error {
+		n := c.n
 		a, b, cc := c.in[0], c.in[1], c.input(2)
 		transA, transB := n.Int("transA", 0) != 0, n.Int("transB", 0) != 0
 		m, k, nn, err := gemmDims(a.Shape, b.Shape, transA, transB)
@@ -279,27 +269,21 @@ func softmaxAxes(n *graph.Node, opset int64, s graph.Shape) (int, int, int, erro
 
 func softmaxLike(kind string) opDef {
 	return opDef{
-		infer: func(c *inferCtx) error {
-			if err := c.need(1); err != nil {
-				return err
+		types: func(a args) ([]outType, error) {
+			if err := need(a, 1); err != nil {
+				return nil, err
 			}
-			if !c.dtype(0).IsFloat() {
-				return fmt.Errorf("input type %v is not a float type", c.dtype(0))
+			if err := checkType(a, 0, floats); err != nil {
+				return nil, err
 			}
-			if _, _, _, err := softmaxAxes(c.node, c.opset, c.shape(0)); err != nil {
-				return err
+			if _, _, _, err := softmaxAxes(a.node(), a.opset(), a.shape(0)); err != nil {
+				return nil, err
 			}
-			return c.set(0, c.dtype(0), c.shape(0))
+			return one(a.dtype(0), a.shape(0))
 		},
-		eval: func(c *evalCtx) error {
-			if err := c.need(1); err != nil {
-				return err
-			}
+		eval: func(c *evalCtx, outs []outType) error {
 			x := c.in[0]
-			outer, n, inner, err := softmaxAxes(c.node, c.opset, x.Shape)
-			if err != nil {
-				return err
-			}
+			outer, n, inner, _ := softmaxAxes(c.n, c.op, x.Shape)
 			out, err := alloc(x.DType, x.Shape)
 			if err != nil {
 				return err
@@ -313,16 +297,12 @@ func softmaxLike(kind string) opDef {
 					for j := 0; j < n; j++ {
 						mx = math.Max(mx, v[base+j*inner])
 					}
-					switch kind {
-					case "hardmax":
-						arg := -1
+					if kind == "hardmax" {
 						for j := 0; j < n; j++ {
-							if v[base+j*inner] == mx && arg < 0 {
-								arg = j
+							if v[base+j*inner] == mx {
+								res[base+j*inner] = 1
+								break
 							}
-						}
-						if arg >= 0 {
-							res[base+arg*inner] = 1
 						}
 						continue
 					}

@@ -1,13 +1,218 @@
 package ref
 
+import (
+	"math"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
 // builtinOps is the operator table of the reference target. It is filled
 // once at package initialization and only read afterwards.
 var builtinOps = map[string]opDef{
-	"Add":        opAdd,
-	"Gemm":       opGemm,
-	"MatMul":     opMatMul,
-	"Relu":       opRelu,
-	"Softmax":    softmaxLike("softmax"),
-	"LogSoftmax": softmaxLike("log"),
-	"Hardmax":    softmaxLike("hardmax"),
+	// Elementwise math on floats.
+	"Acos":       floatUnary(math.Acos),
+	"Acosh":      floatUnary(math.Acosh),
+	"Asin":       floatUnary(math.Asin),
+	"Asinh":      floatUnary(math.Asinh),
+	"Atan":       floatUnary(math.Atan),
+	"Atanh":      floatUnary(math.Atanh),
+	"Ceil":       floatUnary(math.Ceil),
+	"Cos":        floatUnary(math.Cos),
+	"Cosh":       floatUnary(math.Cosh),
+	"Erf":        floatUnary(math.Erf),
+	"Exp":        floatUnary(math.Exp),
+	"Floor":      floatUnary(math.Floor),
+	"Log":        floatUnary(math.Log),
+	"Round":      floatUnary(math.RoundToEven),
+	"Sigmoid":    floatUnary(sigmoid),
+	"Sin":        floatUnary(math.Sin),
+	"Sinh":       floatUnary(math.Sinh),
+	"Sqrt":       floatUnary(math.Sqrt),
+	"Tan":        floatUnary(math.Tan),
+	"Tanh":       floatUnary(math.Tanh),
+	"Reciprocal": floatUnary(func(x float64) float64 { return 1 / x }),
+	"Softplus": floatUnary(func(x float64) float64 {
+		if x > 30 {
+			return x
+		}
+		return math.Log1p(math.Exp(x))
+	}),
+	"Softsign": floatUnary(func(x float64) float64 { return x / (1 + math.Abs(x)) }),
+	"Mish":     floatUnary(func(x float64) float64 { return x * math.Tanh(math.Log1p(math.Exp(x))) }),
+	"Elu": floatUnaryN(func(x float64, n *graph.Node) float64 {
+		if x < 0 {
+			return float64(n.Float("alpha", 1)) * (math.Exp(x) - 1)
+		}
+		return x
+	}),
+	"Selu": floatUnaryN(func(x float64, n *graph.Node) float64 {
+		a, g := float64(n.Float("alpha", 1.67326319217681884765625)), float64(n.Float("gamma", 1.05070102214813232421875))
+		if x <= 0 {
+			return g * (a*math.Exp(x) - a)
+		}
+		return g * x
+	}),
+	"Celu": floatUnaryN(func(x float64, n *graph.Node) float64 {
+		a := float64(n.Float("alpha", 1))
+		return math.Max(0, x) + math.Min(0, a*(math.Exp(x/a)-1))
+	}),
+	"LeakyRelu": floatUnaryN(func(x float64, n *graph.Node) float64 {
+		if x < 0 {
+			return float64(n.Float("alpha", 0.01)) * x
+		}
+		return x
+	}),
+	"ThresholdedRelu": floatUnaryN(func(x float64, n *graph.Node) float64 {
+		if x > float64(n.Float("alpha", 1)) {
+			return x
+		}
+		return 0
+	}),
+	"HardSigmoid": floatUnaryN(func(x float64, n *graph.Node) float64 {
+		return math.Max(0, math.Min(1, float64(n.Float("alpha", 0.2))*x+float64(n.Float("beta", 0.5))))
+	}),
+	"HardSwish": floatUnary(func(x float64) float64 { return x * math.Max(0, math.Min(1, x/6+0.5)) }),
+	"Gelu": floatUnaryN(func(x float64, n *graph.Node) float64 {
+		if n.Str("approximate", "none") == "tanh" {
+			return 0.5 * x * (1 + math.Tanh(math.Sqrt(2/math.Pi)*(x+0.044715*x*x*x)))
+		}
+		return 0.5 * x * (1 + math.Erf(x/math.Sqrt2))
+	}),
+	"Shrink": unary{
+		ff: func(x float64, n *graph.Node) float64 {
+			l, b := float64(n.Float("lambd", 0.5)), float64(n.Float("bias", 0))
+			switch {
+			case x < -l:
+				return x + b
+			case x > l:
+				return x - b
+			}
+			return 0
+		},
+	}.def(),
+	"IsNaN": unary{ff: fl(func(x float64) float64 { return float64(b2i(math.IsNaN(x))) }), outDT: graph.Bool}.def(),
+	"IsInf": unary{ff: func(x float64, n *graph.Node) float64 {
+		pos, neg := n.Int("detect_positive", 1) != 0, n.Int("detect_negative", 1) != 0
+		return float64(b2i(pos && math.IsInf(x, 1) || neg && math.IsInf(x, -1)))
+	}, outDT: graph.Bool}.def(),
+
+	// Elementwise on any numeric type.
+	"Abs":  unary{ff: fl(math.Abs), fi: absI, fu: func(x uint64) uint64 { return x }}.def(),
+	"Neg":  unary{ff: fl(func(x float64) float64 { return -x }), fi: func(x int64) int64 { return -x }}.def(),
+	"Sign": unary{ff: fl(sign), fi: signI, fu: func(x uint64) uint64 { return uint64(b2i(x != 0)) }}.def(),
+	"Relu": unary{ff: fl(func(x float64) float64 {
+		if x > 0 || math.IsNaN(x) {
+			return x
+		}
+		return 0
+	}), fi: func(x int64) int64 { return max(x, 0) }}.def(),
+	"Not":        unary{fb: func(x bool) bool { return !x }}.def(),
+	"BitwiseNot": unary{fi: func(x int64) int64 { return ^x }, fu: func(x uint64) uint64 { return ^x }}.def(),
+	"Identity":   identityOp,
+
+	// Broadcasting binary ops.
+	"Add": arith(func(a, b float64) float64 { return a + b }, func(a, b int64) int64 { return a + b }, nil),
+	"Sub": arith(func(a, b float64) float64 { return a - b }, func(a, b int64) int64 { return a - b }, nil),
+	"Mul": arith(func(a, b float64) float64 { return a * b }, func(a, b int64) int64 { return a * b }, nil),
+	"Div": binary{
+		ff: func(a, b float64, _ *graph.Node) float64 { return a / b },
+		fi: func(a, b int64, _ *graph.Node) (int64, error) { return divI(a, b) },
+		fu: func(a, b uint64, _ *graph.Node) (uint64, error) {
+			if b == 0 {
+				return 0, errDivZero
+			}
+			return a / b, nil
+		},
+	}.def(),
+	"Mod":        modOp,
+	"Pow":        powOp,
+	"BitShift":   bitShiftOp,
+	"BitwiseAnd": binary{fi: func(a, b int64, _ *graph.Node) (int64, error) { return a & b, nil }}.def(),
+	"BitwiseOr":  binary{fi: func(a, b int64, _ *graph.Node) (int64, error) { return a | b, nil }}.def(),
+	"BitwiseXor": binary{fi: func(a, b int64, _ *graph.Node) (int64, error) { return a ^ b, nil }}.def(),
+	"And":        logical(func(a, b bool) bool { return a && b }),
+	"Or":         logical(func(a, b bool) bool { return a || b }),
+	"Xor":        logical(func(a, b bool) bool { return a != b }),
+	"Equal": compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b },
+		func(a, b uint64) bool { return a == b }, func(a, b bool) bool { return a == b }),
+	"Greater": compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b },
+		func(a, b uint64) bool { return a > b }, nil),
+	"GreaterOrEqual": compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b },
+		func(a, b uint64) bool { return a >= b }, nil),
+	"Less": compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b },
+		func(a, b uint64) bool { return a < b }, nil),
+	"LessOrEqual": compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b },
+		func(a, b uint64) bool { return a <= b }, nil),
+	"PRelu":    preluOp,
+	"Where":    whereOp,
+	"Clip":     clipOp,
+	"Max":      variadic(fmax, func(a, b int64) int64 { return max(a, b) }, func(a, b uint64) uint64 { return max(a, b) }, false),
+	"Min":      variadic(fmin, func(a, b int64) int64 { return min(a, b) }, func(a, b uint64) uint64 { return min(a, b) }, false),
+	"Sum":      variadic(func(a, b float64) float64 { return a + b }, func(a, b int64) int64 { return a + b }, nil, false),
+	"Mean":     variadic(func(a, b float64) float64 { return a + b }, nil, nil, true),
+	"Cast":     castOp(false),
+	"CastLike": castOp(true),
+
+	// Linear algebra and normalization.
+	"Gemm":                  opGemm,
+	"MatMul":                opMatMul,
+	"Einsum":                einsumOp,
+	"Softmax":               softmaxLike("softmax"),
+	"LogSoftmax":            softmaxLike("log"),
+	"Hardmax":               softmaxLike("hardmax"),
+	"LayerNormalization":    layerNormOp(false),
+	"RMSNormalization":      layerNormOp(true),
+	"GroupNormalization":    groupNormOp,
+	"InstanceNormalization": instanceNormOp,
+	"BatchNormalization":    batchNormOp,
+	"Attention":             attentionOp,
+	"Conv":                  convOp,
+	"ConvTranspose":         convTransposeOp,
+	"MaxPool":               poolOp(true, false),
+	"AveragePool":           poolOp(false, false),
+	"GlobalMaxPool":         poolOp(true, true),
+	"GlobalAveragePool":     poolOp(false, true),
+	"Resize":                resizeOp,
+
+	// Reductions.
+	"ReduceSum":       reduceOp("sum", 13),
+	"ReduceMean":      reduceOp("mean", 18),
+	"ReduceMax":       reduceOp("max", 18),
+	"ReduceMin":       reduceOp("min", 18),
+	"ReduceProd":      reduceOp("prod", 18),
+	"ReduceL1":        reduceOp("l1", 18),
+	"ReduceL2":        reduceOp("l2", 18),
+	"ReduceLogSum":    reduceOp("logsum", 18),
+	"ReduceLogSumExp": reduceOp("logsumexp", 18),
+	"ReduceSumSquare": reduceOp("sumsquare", 18),
+	"ArgMax":          argOp(true),
+	"ArgMin":          argOp(false),
+	"CumSum":          cumSumOp,
+	"TopK":            topKOp,
+
+	// Shape and data movement.
+	"Shape":           shapeOp,
+	"Size":            sizeOp,
+	"Reshape":         reshapeOp,
+	"Flatten":         flattenOp,
+	"Squeeze":         squeezeOp,
+	"Unsqueeze":       unsqueezeOp,
+	"Transpose":       transposeOp,
+	"Concat":          concatOp,
+	"Split":           splitOp,
+	"Slice":           sliceOp,
+	"Gather":          gatherOp,
+	"GatherElements":  gatherElementsOp,
+	"GatherND":        gatherNDOp,
+	"ScatterElements": scatterElementsOp,
+	"ScatterND":       scatterNDOp,
+	"Expand":          expandOp,
+	"Tile":            tileOp,
+	"Pad":             padOp,
+	"ConstantOfShape": constantOfShapeOp,
+	"Range":           rangeOp,
+	"Dropout":         dropoutOp,
+	"Trilu":           triluOp,
+	"DepthToSpace":    depthSpace(true),
+	"SpaceToDepth":    depthSpace(false),
 }

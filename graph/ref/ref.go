@@ -18,11 +18,13 @@ import (
 // opDef is one operator: how its output types follow from its inputs, and
 // how its outputs are computed.
 type opDef struct {
-	// infer sets the dtype and shape of n's outputs from its inputs' types
-	// and, for data-dependent shapes, the constant inputs in c.
-	infer func(c *inferCtx) error
-	// eval computes the outputs from concrete inputs.
-	eval func(c *evalCtx) error
+	// types gives the dtype and shape of each output from the inputs'
+	// types and, for data-dependent shapes, constant input values. It
+	// also validates the inputs.
+	types func(a args) ([]outType, error)
+	// eval computes the outputs from concrete inputs; outs are what types
+	// returned for them.
+	eval func(c *evalCtx, outs []outType) error
 }
 
 // registry maps an op type (default domain) to its definition. It is built
@@ -52,9 +54,15 @@ func SupportedOps() []string {
 // UnsupportedError reports an operator the reference target lacks.
 type UnsupportedError struct {
 	OpType, Domain string
+	// Msg, when set, replaces the default message (an unsupported
+	// attribute value or type rather than a whole operator).
+	Msg string
 }
 
 func (e *UnsupportedError) Error() string {
+	if e.Msg != "" {
+		return e.Msg
+	}
 	if e.Domain != "" {
 		return fmt.Sprintf("operator %s.%s is not supported", e.Domain, e.OpType)
 	}
@@ -63,7 +71,7 @@ func (e *UnsupportedError) Error() string {
 
 func lookup(n *graph.Node) (opDef, error) {
 	if n.Domain != "" && n.Domain != "ai.onnx" {
-		return opDef{}, &UnsupportedError{n.OpType, n.Domain}
+		return opDef{}, &UnsupportedError{OpType: n.OpType, Domain: n.Domain}
 	}
 	d, ok := registry()[n.OpType]
 	if !ok {
@@ -96,9 +104,27 @@ func EvalNode(n *graph.Node, opset int64, inputs []*graph.Tensor) (outs []*graph
 			return nil, fmt.Errorf("%s: input %d: %w", n, i, err)
 		}
 	}
-	c := &evalCtx{node: n, opset: opset, in: inputs, out: make([]*graph.Tensor, len(n.Outputs))}
-	if err := d.eval(c); err != nil {
+	c := &evalCtx{n: n, op: opset, in: inputs, out: make([]*graph.Tensor, len(n.Outputs))}
+	types, err := d.types(c)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", n, err)
+	}
+	if err := d.eval(c, types); err != nil {
+		return nil, fmt.Errorf("%s: %w", n, err)
+	}
+	// The computed outputs must have the types inference promises: this
+	// keeps shape inference honest wherever the evaluator is tested.
+	for i, t := range c.out {
+		if t == nil || n.Output(i) == nil {
+			continue
+		}
+		if i >= len(types) || t.DType != types[i].dt || !t.Shape.Equal(types[i].shape) {
+			want := "nothing"
+			if i < len(types) {
+				want = types[i].dt.String() + types[i].shape.String()
+			}
+			return nil, fmt.Errorf("%s: internal error: output %d is %v, inference says %s", n, i, t, want)
+		}
 	}
 	return c.out, nil
 }
@@ -234,14 +260,22 @@ func InferNode(n *graph.Node, opset int64, constOf func(*graph.Value) *graph.Ten
 			return fmt.Errorf("%s: input %d %q has no known type and shape", n, i, v.Name)
 		}
 	}
-	c := &inferCtx{node: n, opset: opset, constOf: constOf}
-	if err := d.infer(c); err != nil {
+	c := &inferCtx{n: n, op: opset, constOf: constOf}
+	types, err := d.types(c)
+	if err != nil {
 		return fmt.Errorf("%s: %w", n, err)
 	}
 	for i, v := range n.Outputs {
-		if v != nil && (!v.ShapeKnown || !v.DType.Valid()) {
-			return fmt.Errorf("%s: output %d %q: type not inferred", n, i, v.Name)
+		if v == nil {
+			continue
 		}
+		if i >= len(types) {
+			return fmt.Errorf("%s: output %d %q: the op has only %d outputs", n, i, v.Name, len(types))
+		}
+		if _, err := types[i].shape.NumElements(); err != nil {
+			return fmt.Errorf("%s: output %q: %w", n, v.Name, err)
+		}
+		v.DType, v.Shape, v.ShapeKnown = types[i].dt, types[i].shape.Clone(), true
 	}
 	return nil
 }

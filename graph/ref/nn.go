@@ -1,0 +1,500 @@
+package ref
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// window describes a sliding-window op (Conv, pooling) over the spatial
+// dims: kernel, strides, dilations, begin/end pads and output sizes.
+type window struct {
+	kernel, strides, dilations []int64
+	padBegin, padEnd           []int64
+	out                        []int64
+}
+
+// planWindow resolves auto_pad, pads, strides, dilations and ceil_mode for
+// spatial input dims in and kernel k.
+func planWindow(n *graph.Node, in, k []int64, ceil bool) (*window, error) {
+	r := len(in)
+	w := &window{kernel: k}
+	get := func(name string, def int64) ([]int64, error) {
+		v := n.Ints(name, nil)
+		if v == nil {
+			v = make([]int64, r)
+			for i := range v {
+				v[i] = def
+			}
+		}
+		if len(v) != r {
+			return nil, fmt.Errorf("%s %v does not match %d spatial dims", name, v, r)
+		}
+		for _, x := range v {
+			if x <= 0 {
+				return nil, fmt.Errorf("%s %v must be positive", name, v)
+			}
+		}
+		return v, nil
+	}
+	var err error
+	if w.strides, err = get("strides", 1); err != nil {
+		return nil, err
+	}
+	if w.dilations, err = get("dilations", 1); err != nil {
+		return nil, err
+	}
+	pads := n.Ints("pads", nil)
+	if pads == nil {
+		pads = make([]int64, 2*r)
+	}
+	if len(pads) != 2*r {
+		return nil, fmt.Errorf("pads %v do not match %d spatial dims", pads, r)
+	}
+	w.padBegin, w.padEnd = make([]int64, r), make([]int64, r)
+	w.out = make([]int64, r)
+	autoPad := n.Str("auto_pad", "NOTSET")
+	for i := 0; i < r; i++ {
+		ek := (k[i]-1)*w.dilations[i] + 1
+		s := w.strides[i]
+		switch autoPad {
+		case "SAME_UPPER", "SAME_LOWER":
+			o := (in[i] + s - 1) / s
+			total := max(0, (o-1)*s+ek-in[i])
+			if autoPad == "SAME_UPPER" {
+				w.padBegin[i], w.padEnd[i] = total/2, total-total/2
+			} else {
+				w.padBegin[i], w.padEnd[i] = total-total/2, total/2
+			}
+			w.out[i] = o
+			continue
+		case "VALID":
+			w.padBegin[i], w.padEnd[i] = 0, 0
+		case "NOTSET", "":
+			w.padBegin[i], w.padEnd[i] = pads[i], pads[r+i]
+		default:
+			return nil, fmt.Errorf("auto_pad %q", autoPad)
+		}
+		span := in[i] + w.padBegin[i] + w.padEnd[i] - ek
+		if span < 0 {
+			return nil, fmt.Errorf("kernel %v (dilated) is larger than the padded input %v", k, in)
+		}
+		if ceil {
+			o := (span+s-1)/s + 1
+			// The last window must start inside the input or the begin
+			// padding, as PyTorch and ONNX Runtime define ceil mode.
+			if (o-1)*s >= in[i]+w.padBegin[i] {
+				o--
+			}
+			w.out[i] = o
+		} else {
+			w.out[i] = span/s + 1
+		}
+	}
+	return w, nil
+}
+
+// forEachIndex calls f with every coordinate of shape s, in row-major
+// order.
+func forEachIndex(s []int64, f func(c []int64)) {
+	n := graph.Shape(s).Size()
+	c := make([]int64, len(s))
+	for k := int64(0); k < n; k++ {
+		f(c)
+		for d := len(s) - 1; d >= 0; d-- {
+			c[d]++
+			if c[d] < s[d] {
+				break
+			}
+			c[d] = 0
+		}
+	}
+}
+
+func kernelShape(n *graph.Node, w graph.Shape) []int64 {
+	if k := n.Ints("kernel_shape", nil); k != nil {
+		return k
+	}
+	if len(w) > 2 {
+		return w[2:]
+	}
+	return nil
+}
+
+var convOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 2); err != nil {
+			return nil, err
+		}
+		x, w := a.shape(0), a.shape(1)
+		if len(x) < 3 || len(w) != len(x) {
+			return nil, fmt.Errorf("X %v and W %v must have the same rank >= 3", x, w)
+		}
+		g := a.node().Int("group", 1)
+		if g <= 0 || x[1] != w[1]*g || w[0]%g != 0 {
+			return nil, fmt.Errorf("channels: X %v, W %v, group %d", x, w, g)
+		}
+		k := kernelShape(a.node(), w)
+		if len(k) != len(x)-2 {
+			return nil, fmt.Errorf("kernel_shape %v", k)
+		}
+		win, err := planWindow(a.node(), x[2:], k, false)
+		if err != nil {
+			return nil, err
+		}
+		return one(a.dtype(0), append(graph.Shape{x[0], w[0]}, win.out...))
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		x, w := c.in[0], c.in[1]
+		win, err := planWindow(c.n, x.Shape[2:], kernelShape(c.n, w.Shape), false)
+		if err != nil {
+			return err
+		}
+		out, err := alloc(outs[0].dt, outs[0].shape)
+		if err != nil {
+			return err
+		}
+		g := c.n.Int("group", 1)
+		N, C, M := x.Shape[0], x.Shape[1], w.Shape[0]
+		cg, mg := C/g, M/g
+		xv, wv := x.Float64s(), w.Float64s()
+		var bv []float64
+		if b := c.input(2); b != nil {
+			bv = b.Float64s()
+		}
+		sp := x.Shape[2:]
+		xs := graph.Shape(sp).Size()
+		ks := graph.Shape(win.kernel).Size()
+		os := graph.Shape(win.out).Size()
+		r := len(sp)
+		res := make([]float64, out.Len())
+		// Precompute, per output position and kernel offset, the input
+		// offset (or -1 in the padding).
+		offs := make([]int64, os*ks)
+		oi := int64(0)
+		forEachIndex(win.out, func(o []int64) {
+			ki := int64(0)
+			forEachIndex(win.kernel, func(kk []int64) {
+				off := int64(0)
+				for d := 0; d < r; d++ {
+					p := o[d]*win.strides[d] + kk[d]*win.dilations[d] - win.padBegin[d]
+					if p < 0 || p >= sp[d] {
+						off = -1
+						break
+					}
+					off = off*sp[d] + p
+				}
+				offs[oi*ks+ki] = off
+				ki++
+			})
+			oi++
+		})
+		for b := int64(0); b < N; b++ {
+			for m := int64(0); m < M; m++ {
+				grp := m / mg
+				var bias float64
+				if bv != nil {
+					bias = bv[m]
+				}
+				for o := int64(0); o < os; o++ {
+					s := bias
+					for ci := int64(0); ci < cg; ci++ {
+						xb := (b*C + grp*cg + ci) * xs
+						wb := (m*cg + ci) * ks
+						for k := int64(0); k < ks; k++ {
+							if off := offs[o*ks+k]; off >= 0 {
+								s += xv[xb+off] * wv[wb+k]
+							}
+						}
+					}
+					res[(b*M+m)*os+o] = s
+				}
+			}
+		}
+		for i, v := range res {
+			out.SetFloat64(i, v)
+		}
+		c.set(0, out)
+		return nil
+	},
+}
+
+// convTransposePlan computes ConvTranspose's pads and output size.
+func convTransposePlan(n *graph.Node, in, k []int64) (pb, pe, out []int64, strides, dil []int64, err error) {
+	r := len(in)
+	def := func(name string, d int64) []int64 {
+		v := n.Ints(name, nil)
+		if v == nil {
+			v = make([]int64, r)
+			for i := range v {
+				v[i] = d
+			}
+		}
+		return v
+	}
+	strides, dil = def("strides", 1), def("dilations", 1)
+	outPad := def("output_padding", 0)
+	pads := n.Ints("pads", nil)
+	if pads == nil {
+		pads = make([]int64, 2*r)
+	}
+	if len(strides) != r || len(dil) != r || len(outPad) != r || len(pads) != 2*r {
+		return nil, nil, nil, nil, nil, fmt.Errorf("strides/dilations/output_padding/pads do not match %d spatial dims", r)
+	}
+	pb, pe, out = make([]int64, r), make([]int64, r), make([]int64, r)
+	outShape := n.Ints("output_shape", nil)
+	if len(outShape) > r {
+		outShape = outShape[len(outShape)-r:]
+	}
+	autoPad := n.Str("auto_pad", "NOTSET")
+	for i := 0; i < r; i++ {
+		full := strides[i]*(in[i]-1) + outPad[i] + (k[i]-1)*dil[i] + 1
+		switch {
+		case outShape != nil:
+			out[i] = outShape[i]
+			total := full - out[i]
+			// Floor division, as the ONNX reference does: an output_shape
+			// larger than the natural size gives negative end padding.
+			half := floorDiv(total, 2)
+			if autoPad == "SAME_UPPER" {
+				pb[i], pe[i] = half, total-half
+			} else {
+				pb[i], pe[i] = total-half, half
+			}
+		case autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER":
+			out[i] = in[i] * strides[i]
+			total := full - out[i]
+			// Floor division, as the ONNX reference does: an output_shape
+			// larger than the natural size gives negative end padding.
+			half := floorDiv(total, 2)
+			if autoPad == "SAME_UPPER" {
+				pb[i], pe[i] = half, total-half
+			} else {
+				pb[i], pe[i] = total-half, half
+			}
+		default:
+			if autoPad == "VALID" {
+				pads[i], pads[r+i] = 0, 0
+			}
+			pb[i], pe[i] = pads[i], pads[r+i]
+			out[i] = full - pb[i] - pe[i]
+		}
+		if out[i] < 0 {
+			return nil, nil, nil, nil, nil, fmt.Errorf("negative output size")
+		}
+	}
+	return pb, pe, out, strides, dil, nil
+}
+
+var convTransposeOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 2); err != nil {
+			return nil, err
+		}
+		x, w := a.shape(0), a.shape(1)
+		if len(x) < 3 || len(w) != len(x) {
+			return nil, fmt.Errorf("X %v and W %v must have the same rank >= 3", x, w)
+		}
+		g := a.node().Int("group", 1)
+		if g <= 0 || x[1] != w[0] || x[1]%g != 0 {
+			return nil, fmt.Errorf("channels: X %v, W %v, group %d", x, w, g)
+		}
+		k := kernelShape(a.node(), w)
+		_, _, out, _, _, err := convTransposePlan(a.node(), x[2:], k)
+		if err != nil {
+			return nil, err
+		}
+		return one(a.dtype(0), append(graph.Shape{x[0], w[1] * g}, out...))
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		x, w := c.in[0], c.in[1]
+		k := kernelShape(c.n, w.Shape)
+		pb, _, osz, strides, dil, err := convTransposePlan(c.n, x.Shape[2:], k)
+		if err != nil {
+			return err
+		}
+		out, err := alloc(outs[0].dt, outs[0].shape)
+		if err != nil {
+			return err
+		}
+		g := c.n.Int("group", 1)
+		N, C := x.Shape[0], x.Shape[1]
+		M := out.Shape[1]
+		cg, mg := C/g, M/g
+		sp := x.Shape[2:]
+		xs, ks, os := graph.Shape(sp).Size(), graph.Shape(k).Size(), graph.Shape(osz).Size()
+		xv, wv := x.Float64s(), w.Float64s()
+		res := make([]float64, out.Len())
+		if b := c.input(2); b != nil {
+			bv := b.Float64s()
+			for i := range res {
+				res[i] = bv[(int64(i)/os)%M]
+			}
+		}
+		r := len(sp)
+		for b := int64(0); b < N; b++ {
+			for ci := int64(0); ci < C; ci++ {
+				grp := ci / cg
+				xi := int64(0)
+				forEachIndex(sp, func(ip []int64) {
+					xval := xv[(b*C+ci)*xs+xi]
+					xi++
+					ki := int64(0)
+					forEachIndex(k, func(kk []int64) {
+						off := int64(0)
+						for d := 0; d < r; d++ {
+							p := ip[d]*strides[d] + kk[d]*dil[d] - pb[d]
+							if p < 0 || p >= osz[d] {
+								off = -1
+								break
+							}
+							off = off*osz[d] + p
+						}
+						if off >= 0 {
+							for mo := int64(0); mo < mg; mo++ {
+								m := grp*mg + mo
+								res[(b*M+m)*os+off] += xval * wv[(ci*mg+mo)*ks+ki]
+							}
+						}
+						ki++
+					})
+				})
+			}
+		}
+		for i, v := range res {
+			out.SetFloat64(i, v)
+		}
+		c.set(0, out)
+		return nil
+	},
+}
+
+// poolOp defines MaxPool and AveragePool (and their Global forms).
+func poolOp(isMax, global bool) opDef {
+	plan := func(a args) (*window, error) {
+		x := a.shape(0)
+		if len(x) < 3 {
+			return nil, fmt.Errorf("X %v must have rank >= 3", x)
+		}
+		if global {
+			return &window{kernel: x[2:], out: ones(len(x) - 2), strides: ones(len(x) - 2), dilations: ones(len(x) - 2),
+				padBegin: make([]int64, len(x)-2), padEnd: make([]int64, len(x)-2)}, nil
+		}
+		k := a.node().Ints("kernel_shape", nil)
+		if len(k) != len(x)-2 {
+			return nil, fmt.Errorf("kernel_shape %v does not match X %v", k, x)
+		}
+		return planWindow(a.node(), x[2:], k, a.node().Int("ceil_mode", 0) != 0)
+	}
+	return opDef{
+		types: func(a args) ([]outType, error) {
+			if err := need(a, 1); err != nil {
+				return nil, err
+			}
+			w, err := plan(a)
+			if err != nil {
+				return nil, err
+			}
+			s := append(graph.Shape{a.shape(0)[0], a.shape(0)[1]}, w.out...)
+			if isMax {
+				return []outType{{a.dtype(0), s}, {graph.Int64, s}}, nil
+			}
+			return one(a.dtype(0), s)
+		},
+		eval: func(c *evalCtx, outs []outType) error {
+			x := c.in[0]
+			w, _ := plan(c)
+			out, err := alloc(outs[0].dt, outs[0].shape)
+			if err != nil {
+				return err
+			}
+			var idxOut *graph.Tensor
+			if isMax && len(outs) > 1 && c.n.Output(1) != nil {
+				if idxOut, err = alloc(graph.Int64, outs[1].shape); err != nil {
+					return err
+				}
+			}
+			includePad := c.n.Int("count_include_pad", 0) != 0
+			sp := x.Shape[2:]
+			r := len(sp)
+			xs, os := graph.Shape(sp).Size(), graph.Shape(w.out).Size()
+			xv := x.Float64s()
+			planes := x.Shape[0] * x.Shape[1]
+			for p := int64(0); p < planes; p++ {
+				oi := int64(0)
+				forEachIndex(w.out, func(o []int64) {
+					best, bestIdx := math.Inf(-1), int64(-1)
+					var sum float64
+					var cnt, padCnt int64
+					forEachIndex(w.kernel, func(kk []int64) {
+						off := int64(0)
+						inPadded := true
+						for d := 0; d < r; d++ {
+							pos := o[d]*w.strides[d] + kk[d]*w.dilations[d] - w.padBegin[d]
+							if pos < -w.padBegin[d] || pos >= sp[d]+w.padEnd[d] {
+								inPadded = false
+							}
+							if pos < 0 || pos >= sp[d] {
+								off = -1
+							} else if off >= 0 {
+								off = off*sp[d] + pos
+							}
+						}
+						if inPadded {
+							padCnt++
+						}
+						if off < 0 {
+							return
+						}
+						v := xv[p*xs+off]
+						if isMax {
+							if v > best || bestIdx < 0 {
+								best, bestIdx = v, off
+							}
+							return
+						}
+						sum += v
+						cnt++
+					})
+					k := p*os + oi
+					if isMax {
+						out.SetFloat64(int(k), best)
+						if idxOut != nil {
+							idxOut.SetInt64(int(k), p*xs+bestIdx)
+						}
+					} else {
+						div := cnt
+						if includePad {
+							div = padCnt
+						}
+						out.SetFloat64(int(k), sum/float64(div))
+					}
+					oi++
+				})
+			}
+			c.set(0, out)
+			if idxOut != nil {
+				c.set(1, idxOut)
+			}
+			return nil
+		},
+	}
+}
+
+func ones(n int) []int64 {
+	v := make([]int64, n)
+	for i := range v {
+		v[i] = 1
+	}
+	return v
+}
+
+// floorDiv divides rounding toward negative infinity.
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}

@@ -1,0 +1,341 @@
+package ref
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// resizePlan holds Resize's per-dim output sizes, scales and crop ROI.
+type resizePlan struct {
+	out    graph.Shape
+	scales []float64
+	roi    []float64 // 2*rank (starts then ends), nil unless given
+}
+
+func planResize(a args) (*resizePlan, error) {
+	n := a.node()
+	in := a.shape(0)
+	r := len(in)
+	var axes []int
+	if ax := n.Ints("axes", nil); ax != nil {
+		for _, v := range ax {
+			i, err := graph.NormalizeAxis(v, r)
+			if err != nil {
+				return nil, err
+			}
+			axes = append(axes, i)
+		}
+	} else {
+		for i := 0; i < r; i++ {
+			axes = append(axes, i)
+		}
+	}
+	p := &resizePlan{out: in.Clone(), scales: make([]float64, r)}
+	for i := range p.scales {
+		p.scales[i] = 1
+	}
+	// Inputs: X, roi, scales, sizes (opset >= 11); X, scales before.
+	scalesIdx, sizesIdx, roiIdx := 2, 3, 1
+	if a.opset() < 11 {
+		scalesIdx, sizesIdx, roiIdx = 1, -1, -1
+	}
+	var scales, sizes []float64
+	if a.has(scalesIdx) {
+		t, err := a.value(scalesIdx, "scales")
+		if err != nil {
+			return nil, err
+		}
+		if t.Len() > 0 {
+			scales = t.Float64s()
+		}
+	}
+	if sizesIdx >= 0 && a.has(sizesIdx) {
+		t, err := a.value(sizesIdx, "sizes")
+		if err != nil {
+			return nil, err
+		}
+		if t.Len() > 0 {
+			for _, v := range t.Int64s() {
+				sizes = append(sizes, float64(v))
+			}
+		}
+	}
+	if roiIdx >= 0 && a.has(roiIdx) {
+		t, err := a.value(roiIdx, "roi")
+		if err != nil {
+			return nil, err
+		}
+		if t.Len() > 0 {
+			rv := t.Float64s()
+			if len(rv) != 2*len(axes) {
+				return nil, fmt.Errorf("roi has %d values for %d axes", len(rv), len(axes))
+			}
+			p.roi = make([]float64, 2*r)
+			for i := 0; i < r; i++ {
+				p.roi[r+i] = 1
+			}
+			for i, ax := range axes {
+				p.roi[ax], p.roi[r+ax] = rv[i], rv[len(axes)+i]
+			}
+		}
+	}
+	switch {
+	case sizes != nil:
+		if len(sizes) != len(axes) {
+			return nil, fmt.Errorf("sizes has %d values for %d axes", len(sizes), len(axes))
+		}
+		for i, ax := range axes {
+			p.out[ax] = int64(sizes[i])
+			p.scales[ax] = sizes[i] / float64(in[ax])
+		}
+		if pol := n.Str("keep_aspect_ratio_policy", "stretch"); pol != "stretch" {
+			s := p.scales[axes[0]]
+			for _, ax := range axes {
+				if pol == "not_larger" {
+					s = math.Min(s, p.scales[ax])
+				} else {
+					s = math.Max(s, p.scales[ax])
+				}
+			}
+			for _, ax := range axes {
+				p.scales[ax] = s
+				p.out[ax] = int64(s*float64(in[ax]) + 0.5)
+			}
+		}
+	case scales != nil:
+		if len(scales) != len(axes) {
+			return nil, fmt.Errorf("scales has %d values for %d axes", len(scales), len(axes))
+		}
+		for i, ax := range axes {
+			if scales[i] <= 0 {
+				return nil, fmt.Errorf("scale %v must be positive", scales[i])
+			}
+			p.scales[ax] = scales[i]
+			p.out[ax] = int64(math.Floor(scales[i] * float64(in[ax])))
+		}
+	default:
+		return nil, fmt.Errorf("neither scales nor sizes is given")
+	}
+	return p, nil
+}
+
+var resizeOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 1); err != nil {
+			return nil, err
+		}
+		p, err := planResize(a)
+		if err != nil {
+			return nil, err
+		}
+		return one(a.dtype(0), p.out)
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		p, err := planResize(c)
+		if err != nil {
+			return err
+		}
+		x := c.in[0]
+		data := x.Float64s()
+		shape := x.Shape.Clone()
+		// Separable: interpolate along the last axis first, as the
+		// reference's recursion does, so extrapolation composes the same.
+		for ax := len(shape) - 1; ax >= 0; ax-- {
+			if p.out[ax] == shape[ax] && p.scales[ax] == 1 && p.roi == nil {
+				continue
+			}
+			data, shape, err = resizeAxis(c.n, data, shape, ax, p.out[ax], p.scales[ax], p.roi)
+			if err != nil {
+				return err
+			}
+		}
+		out, err := graph.FromFloat64s(outs[0].dt, outs[0].shape, data)
+		if err != nil {
+			return err
+		}
+		c.set(0, out)
+		return nil
+	},
+}
+
+// resizeCoeffs returns the interpolation weights for a fractional offset
+// ratio in (0, 1] (the ONNX reference's convention).
+func resizeCoeffs(n *graph.Node, ratio, scale float64) []float64 {
+	mode := n.Str("mode", "nearest")
+	anti := n.Int("antialias", 0) != 0
+	switch mode {
+	case "nearest":
+		if ratio == 1 {
+			return []float64{0, 1}
+		}
+		switch n.Str("nearest_mode", "round_prefer_floor") {
+		case "round_prefer_ceil":
+			return []float64{float64(b2i(ratio < 0.5)), float64(b2i(ratio >= 0.5))}
+		case "floor":
+			return []float64{1, 0}
+		case "ceil":
+			return []float64{0, 1}
+		}
+		return []float64{float64(b2i(ratio <= 0.5)), float64(b2i(ratio > 0.5))}
+	case "linear":
+		if !anti {
+			return []float64{1 - ratio, ratio}
+		}
+		s := math.Min(scale, 1)
+		start := int(math.Floor(-1/s) + 1)
+		foot := 2 - 2*start
+		co := make([]float64, foot)
+		var sum float64
+		for i := range co {
+			v := 1 - math.Abs((float64(start+i)-ratio)*s)
+			co[i] = math.Max(0, math.Min(1, v))
+			sum += co[i]
+		}
+		for i := range co {
+			co[i] /= sum
+		}
+		return co
+	}
+	// cubic
+	A := float64(n.Float("cubic_coeff_a", -0.75))
+	if !anti {
+		r := ratio
+		return []float64{
+			((A*(r+1)-5*A)*(r+1)+8*A)*(r+1) - 4*A,
+			((A+2)*r-(A+3))*r*r + 1,
+			((A+2)*(1-r)-(A+3))*(1-r)*(1-r) + 1,
+			((A*((1-r)+1)-5*A)*((1-r)+1)+8*A)*((1-r)+1) - 4*A,
+		}
+	}
+	s := math.Min(scale, 1)
+	cub := func(x float64) float64 {
+		x = math.Abs(x)
+		switch {
+		case x <= 1:
+			return (A+2)*x*x*x - (A+3)*x*x + 1
+		case x < 2:
+			return A*x*x*x - 5*A*x*x + 8*A*x - 4*A
+		}
+		return 0
+	}
+	iStart := int(math.Floor(-2/s) + 1)
+	iEnd := 2 - iStart
+	co := make([]float64, 0, iEnd-iStart)
+	var sum float64
+	for i := iStart; i < iEnd; i++ {
+		v := cub(s * (float64(i) - ratio))
+		co = append(co, v)
+		sum += v
+	}
+	for i := range co {
+		co[i] /= sum
+	}
+	return co
+}
+
+// resizeAxis interpolates data (shape) along axis ax to size outN.
+func resizeAxis(n *graph.Node, data []float64, shape graph.Shape, ax int, outN int64, scale float64, roi []float64) ([]float64, graph.Shape, error) {
+	inN := shape[ax]
+	outer := int(graph.Shape(shape[:ax]).Size())
+	inner := int(graph.Shape(shape[ax+1:]).Size())
+	newShape := shape.Clone()
+	newShape[ax] = outN
+	res := make([]float64, int(newShape.Size()))
+	ctm := n.Str("coordinate_transformation_mode", "half_pixel")
+	excl := n.Int("exclude_outside", 0) != 0
+	extrap := float64(n.Float("extrapolation_value", 0))
+	r := len(shape)
+	outW := scale * float64(inN)
+	for j := int64(0); j < outN; j++ {
+		x := float64(j)
+		var xo float64
+		switch ctm {
+		case "align_corners":
+			if outW == 1 {
+				xo = 0
+			} else {
+				xo = x * float64(inN-1) / (outW - 1)
+			}
+		case "asymmetric":
+			xo = x / scale
+		case "tf_crop_and_resize":
+			s, e := 0.0, 1.0
+			if roi != nil {
+				s, e = roi[ax], roi[r+ax]
+			}
+			if outW == 1 {
+				xo = (e - s) * float64(inN-1) / 2
+			} else {
+				xo = x * (e - s) * float64(inN-1) / (outW - 1)
+			}
+			xo += s * float64(inN-1)
+			if xo < 0 || xo > float64(inN-1) {
+				for o := 0; o < outer; o++ {
+					for i := 0; i < inner; i++ {
+						res[(o*int(outN)+int(j))*inner+i] = extrap
+					}
+				}
+				continue
+			}
+		case "pytorch_half_pixel":
+			if outW == 1 {
+				xo = -0.5
+			} else {
+				xo = (x+0.5)/scale - 0.5
+			}
+		case "half_pixel":
+			xo = (x+0.5)/scale - 0.5
+		case "half_pixel_symmetric":
+			adj := float64(outN) / outW
+			center := float64(inN) / 2
+			xo = center*(1-adj) + (x+0.5)/scale - 0.5
+		default:
+			return nil, nil, fmt.Errorf("coordinate_transformation_mode %q", ctm)
+		}
+		fl := math.Floor(xo)
+		ratio := xo - fl
+		if ratio == 0 {
+			ratio = 1
+		}
+		co := resizeCoeffs(n, ratio, scale)
+		k := len(co)
+		// The k nearest integer positions to xo, preferring the lower
+		// ones: with ratio in (0,1] they start at ceil(xo)-k/2.
+		base := int64(math.Ceil(xo)) - int64(k/2)
+		pad := int64((k + 1) / 2)
+		base = max(base, -pad)
+		base = min(base, inN+pad-int64(k))
+		w := make([]float64, k)
+		copy(w, co)
+		if excl {
+			var sum float64
+			for t := 0; t < k; t++ {
+				if idx := base + int64(t); idx < 0 || idx >= inN {
+					w[t] = 0
+				}
+				sum += w[t]
+			}
+			if sum != 0 {
+				for t := range w {
+					w[t] /= sum
+				}
+			}
+		}
+		for o := 0; o < outer; o++ {
+			for i := 0; i < inner; i++ {
+				var s float64
+				for t := 0; t < k; t++ {
+					if w[t] == 0 {
+						continue
+					}
+					idx := min(max(base+int64(t), 0), inN-1)
+					s += w[t] * data[(o*int(inN)+int(idx))*inner+i]
+				}
+				res[(o*int(outN)+int(j))*inner+i] = s
+			}
+		}
+	}
+	return res, newShape, nil
+}
