@@ -166,6 +166,10 @@ type llvmAPI struct {
 	createMemoryBufferWithMemoryRangeCopy func(data unsafe.Pointer, n uintptr, name string) uintptr
 	parseIRInContext                      func(ctx, buf uintptr, out *uintptr, msg **byte) int32
 	linkModules2                          func(dest, src uintptr) int32
+
+	contextSetDiagnosticHandler func(ctx, handler, userData uintptr)
+	getDiagInfoDescription      func(info uintptr) *byte
+	getDiagInfoSeverity         func(info uintptr) int32
 }
 
 func (a *llvmAPI) bind(h uintptr) error {
@@ -228,6 +232,9 @@ func (a *llvmAPI) bind(h uintptr) error {
 		{"LLVMCreateMemoryBufferWithMemoryRangeCopy", &a.createMemoryBufferWithMemoryRangeCopy},
 		{"LLVMParseIRInContext", &a.parseIRInContext},
 		{"LLVMLinkModules2", &a.linkModules2},
+		{"LLVMContextSetDiagnosticHandler", &a.contextSetDiagnosticHandler},
+		{"LLVMGetDiagInfoDescription", &a.getDiagInfoDescription},
+		{"LLVMGetDiagInfoSeverity", &a.getDiagInfoSeverity},
 	})
 }
 

@@ -119,10 +119,11 @@ type Library struct {
 	c      capi
 	llvm   llvmAPI
 
-	// stringCB and diagCB are created once per Library: purego callbacks
+	// stringCB, diagCB and llvmCB are created once per Library: purego callbacks
 	// are a process-wide resource that is never freed.
 	stringCB uintptr
 	diagCB   uintptr
+	llvmCB   uintptr
 
 	sinks sinkTable
 
@@ -134,7 +135,7 @@ type Library struct {
 }
 
 // Open loads the MLIR C API library at path and binds its functions.
-// Each Open uses two of purego's process-wide callback slots, so open the
+// Each Open uses three of purego's process-wide callback slots, so open the
 // library once per process and share the *Library.
 func Open(path string) (*Library, error) {
 	if !isFile(path) {
@@ -158,6 +159,7 @@ func Open(path string) (*Library, error) {
 	l.sinks.m = map[uintptr]*sink{}
 	l.stringCB = purego.NewCallback(l.onString)
 	l.diagCB = purego.NewCallback(l.onDiagnostic)
+	l.llvmCB = purego.NewCallback(l.onLLVMDiagnostic)
 	return l, nil
 }
 
@@ -292,6 +294,34 @@ func (l *Library) renderDiagnostic(k *sink, h uintptr, diag uintptr, indent stri
 	for i := range n {
 		l.renderDiagnostic(k, h, l.c.diagnosticGetNote(diag, i), indent+"  ")
 	}
+}
+
+// llvmDSError and llvmDSWarning are LLVMDiagnosticSeverity values.
+const (
+	llvmDSError   = 0
+	llvmDSWarning = 1
+)
+
+// onLLVMDiagnostic is the LLVMDiagnosticHandler of every LLVM context mlirc
+// creates. Without it LLVM prints errors to stderr and calls exit(1); with
+// it errors and warnings land in the module's sink and become Go errors.
+// Remarks and notes are dropped.
+func (l *Library) onLLVMDiagnostic(info uintptr, userData uintptr) {
+	sev := l.llvm.getDiagInfoSeverity(info)
+	if sev != llvmDSError && sev != llvmDSWarning {
+		return
+	}
+	k := l.sinks.get(userData)
+	if k == nil {
+		return
+	}
+	if sev == llvmDSError {
+		k.buf = append(k.buf, "error: "...)
+	} else {
+		k.buf = append(k.buf, "warning: "...)
+	}
+	k.buf = append(k.buf, goString(l.llvm.getDiagInfoDescription(info), l.llvm.disposeMessage)...)
+	k.buf = append(k.buf, '\n')
 }
 
 // collect runs fn with a fresh sink handle and returns what the C side

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"unsafe"
 )
 
@@ -116,9 +117,22 @@ func (t *TargetMachine) Close() {
 // LLVMModule is an LLVM IR module with its own LLVM context, translated
 // from an MLIR module in the LLVM dialect. Not safe for concurrent use.
 type LLVMModule struct {
-	lib *Library
-	ctx uintptr // LLVMContextRef
-	ptr uintptr // LLVMModuleRef
+	lib  *Library
+	ctx  uintptr // LLVMContextRef
+	ptr  uintptr // LLVMModuleRef
+	diag uintptr // sink handle of the LLVM context's diagnostics
+	buf  *sink
+}
+
+// diagnostics returns and clears the LLVM diagnostics collected so far,
+// as a suffix for an error message.
+func (lm *LLVMModule) diagnostics() string {
+	if lm.buf == nil || len(lm.buf.buf) == 0 {
+		return ""
+	}
+	s := ": " + strings.TrimRight(string(lm.buf.buf), "\n")
+	lm.buf.buf = lm.buf.buf[:0]
+	return s
 }
 
 // TranslateToLLVMIR translates a module that is fully in the LLVM dialect
@@ -133,13 +147,16 @@ func (m *Module) TranslateToLLVMIR() (*LLVMModule, error) {
 	if lctx == 0 {
 		return nil, errors.New("translate to LLVM IR: LLVMContextCreate returned null")
 	}
+	h, k := l.sinks.open()
+	l.llvm.contextSetDiagnosticHandler(lctx, l.llvmCB, h)
 	m.ctx.takeDiagnostics()
 	mod := l.c.translateModuleToLLVMIR(m.op(), lctx)
 	if mod == 0 {
 		l.llvm.contextDispose(lctx)
+		l.sinks.close(h)
 		return nil, m.ctx.failure("translate to LLVM IR")
 	}
-	return &LLVMModule{lib: l, ctx: lctx, ptr: mod}, nil
+	return &LLVMModule{lib: l, ctx: lctx, ptr: mod, diag: h, buf: k}, nil
 }
 
 // Close disposes the module and its LLVM context. Closing twice is harmless.
@@ -147,6 +164,7 @@ func (lm *LLVMModule) Close() {
 	if lm.ptr != 0 {
 		lm.lib.llvm.disposeModule(lm.ptr)
 		lm.lib.llvm.contextDispose(lm.ctx)
+		lm.lib.sinks.close(lm.diag)
 		lm.ptr, lm.ctx = 0, 0
 	}
 }
@@ -177,7 +195,7 @@ func (lm *LLVMModule) Optimize(tm *TargetMachine, passes string) error {
 	opts := lm.lib.llvm.createPassBuilderOptions()
 	defer lm.lib.llvm.disposePassBuilderOptions(opts)
 	if e := lm.lib.llvm.runPasses(lm.ptr, passes, tm.ptr, opts); e != 0 {
-		return fmt.Errorf("LLVM passes %q: %s", passes, goString(lm.lib.llvm.getErrorMessage(e), lm.lib.llvm.disposeErrorMessage))
+		return fmt.Errorf("LLVM passes %q: %s%s", passes, goString(lm.lib.llvm.getErrorMessage(e), lm.lib.llvm.disposeErrorMessage), lm.diagnostics())
 	}
 	return nil
 }
@@ -198,7 +216,7 @@ func (lm *LLVMModule) EmitObject(tm *TargetMachine) ([]byte, error) {
 	var buf uintptr
 	msg = nil
 	if l.llvm.emitToMemoryBuffer(tm.ptr, lm.ptr, llvmObjectFile, &msg, &buf) != 0 {
-		return nil, fmt.Errorf("emit object for %s: %s", tm.opts.Triple, goString(msg, l.llvm.disposeMessage))
+		return nil, fmt.Errorf("emit object for %s: %s%s", tm.opts.Triple, goString(msg, l.llvm.disposeMessage), lm.diagnostics())
 	}
 	defer l.llvm.disposeMemoryBuffer(buf)
 	start, n := l.llvm.getBufferStart(buf), l.llvm.getBufferSize(buf)
@@ -313,11 +331,11 @@ func (lm *LLVMModule) LinkIR(name, ir string) error {
 	var msg *byte
 	// LLVMParseIRInContext takes ownership of buf, success or not.
 	if a.parseIRInContext(lm.ctx, buf, &src, &msg) != 0 {
-		return fmt.Errorf("parse IR %s: %s", name, goString(msg, a.disposeMessage))
+		return fmt.Errorf("parse IR %s: %s%s", name, goString(msg, a.disposeMessage), lm.diagnostics())
 	}
 	// LLVMLinkModules2 destroys src, success or not.
 	if a.linkModules2(lm.ptr, src) != 0 {
-		return fmt.Errorf("link IR %s into the kernel module failed (symbol clash?)", name)
+		return fmt.Errorf("link IR %s into the kernel module failed%s", name, lm.diagnostics())
 	}
 	return nil
 }

@@ -201,6 +201,16 @@ func TestEmitObject(t *testing.T) {
 	if ir := lm.String(); !strings.Contains(ir, "define float @add(float") {
 		t.Fatalf("LLVM IR lacks @add:\n%s", ir)
 	}
+	// LLVM errors become Go errors (LLVM's default handler would exit(1)).
+	if err := lm.LinkIR("dup", "define float @add(float %x) {\n  ret float %x\n}\n"); err == nil || !strings.Contains(err.Error(), "error:") || !strings.Contains(err.Error(), "add") {
+		t.Fatalf("linking a second @add: %v", err)
+	}
+	if err := lm.LinkIR("bad", "this is not IR"); err == nil || !strings.Contains(err.Error(), "parse IR bad") {
+		t.Fatalf("linking garbage: %v", err)
+	}
+	if lm.DeclaresFunction("missing_helper") || lm.DeclaresFunction("add") {
+		t.Fatal("DeclaresFunction")
+	}
 	tm, err := l.NewTargetMachine(TargetOptions{OptLevel: 2})
 	if err != nil {
 		t.Fatal(err)
