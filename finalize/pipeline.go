@@ -1,6 +1,9 @@
-// Package finalize turns portable code objects into device code. This file
-// and host.go hold the host (x86-64 CPU) path: MLIR → LLVM IR → object →
-// shared object. SPIR-V raising lives in finalize/raise.
+// Package finalize turns portable code objects into device code. Its
+// top-level files hold the host (x86-64 CPU) path: MLIR → LLVM IR → object
+// → shared object (pipeline.go: the pass pipelines as data; host.go:
+// CompileHost; compiler.go: the parallel, cached Compiler; hostrt.go: the
+// runtime helpers linked into host objects). SPIR-V raising lives in
+// finalize/raise.
 package finalize
 
 import (
