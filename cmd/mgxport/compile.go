@@ -1,0 +1,75 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/mgxport/mgxport/driver"
+)
+
+func newCompileCmd() *cobra.Command {
+	var (
+		portable  bool
+		out       string
+		dims      []string
+		inputDims []string
+	)
+	cmd := &cobra.Command{
+		Use:   "compile --portable MODEL.onnx -o OUT.mgxb",
+		Short: "Compile an ONNX model into a portable bundle (pure Go, no GPU needed)",
+		Long: `compile imports an ONNX model, runs the graph passes (shape inference,
+partitioning into kernels), lowers GEMM-class kernels to TOSA as MLIR bytecode
+and the others to SPIR-V, and writes a portable bundle with the weights.
+
+Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !portable {
+				return fmt.Errorf("compile: pass --portable (the only compile mode: finalize makes device code)")
+			}
+			if out == "" {
+				return fmt.Errorf("compile %s: name the output bundle with -o OUT.mgxb", args[0])
+			}
+			opts := driver.CompileOptions{Dims: map[string]int64{}, InputDims: map[string][]int64{}}
+			for _, d := range dims {
+				name, v, ok := strings.Cut(d, "=")
+				n, err := strconv.ParseInt(v, 10, 64)
+				if !ok || name == "" || err != nil || n <= 0 {
+					return fmt.Errorf("--dim %q: want NAME=N with N > 0", d)
+				}
+				opts.Dims[name] = n
+			}
+			for _, d := range inputDims {
+				name, v, ok := strings.Cut(d, "=")
+				if !ok || name == "" {
+					return fmt.Errorf("--input-dim %q: want INPUT=D0,D1,...", d)
+				}
+				var shape []int64
+				for _, s := range strings.Split(v, ",") {
+					n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+					if err != nil || n < 0 {
+						return fmt.Errorf("--input-dim %q: bad dim %q", d, s)
+					}
+					shape = append(shape, n)
+				}
+				opts.InputDims[name] = shape
+			}
+			if err := driver.Compile(cmd.Context(), args[0], out, opts); err != nil {
+				return err
+			}
+			if st, err := os.Stat(out); err == nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%d bytes)\n", out, st.Size())
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&portable, "portable", false, "write portable code objects (MLIR bytecode and SPIR-V)")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "output bundle `FILE`")
+	cmd.Flags().StringArrayVar(&dims, "dim", nil, "bind a symbolic dim: `NAME=N` (repeatable)")
+	cmd.Flags().StringArrayVar(&inputDims, "input-dim", nil, "set an input's shape: `INPUT=D0,D1,...` (repeatable)")
+	return cmd
+}

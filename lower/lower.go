@@ -1,0 +1,306 @@
+// Package lower turns a graph's partitions into portable kernels — MLIR-class
+// partitions into TOSA modules written as MLIR bytecode, the others into
+// SPIR-V kernels from the kernel library — and builds the program that binds
+// them to buffers.
+package lower
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/spirv/kernels"
+)
+
+// BytecodeVersion is the MLIR bytecode version of the portable MLIR objects.
+const BytecodeVersion = 6
+
+// SPIRVVersion is the SPIR-V version of the portable SPIR-V objects.
+const SPIRVVersion = "1.6"
+
+// SPIRVTarget is the Target of amdgcnspirv code objects.
+const SPIRVTarget = "spirv64"
+
+// bufferAlign is the alignment of every buffer in the arena: a cache line,
+// and enough for any vector load a kernel makes.
+const bufferAlign = 64
+
+// Options control a compile.
+type Options struct {
+	// Dims and InputDims bind the model's symbolic dims.
+	Dims      map[string]int64
+	InputDims map[string][]int64
+}
+
+// Result is a lowered model: its program, its portable code objects and the
+// weights the program's weight buffers name.
+type Result struct {
+	Program program.Program
+	Objects []*codeobj.Object
+	Weights map[string]*graph.Tensor
+}
+
+// Pipeline is the graph pass pipeline a portable compile runs.
+func Pipeline(opts Options) passes.Pipeline {
+	b := passes.Bindings{Dims: opts.Dims, Inputs: map[string]graph.Shape{}}
+	for k, v := range opts.InputDims {
+		b.Inputs[k] = graph.Shape(v)
+	}
+	return passes.Pipeline{&passes.InferShapes{Bindings: b}}
+}
+
+// Compile runs the pass pipeline on g, partitions it and lowers every
+// partition.
+func Compile(ctx context.Context, g *graph.Graph, opts Options) (*Result, error) {
+	if err := Pipeline(opts).Run(ctx, g, passes.RunOptions{}); err != nil {
+		return nil, err
+	}
+	parts, err := passes.PartitionGraph(g)
+	if err != nil {
+		return nil, err
+	}
+	return Lower(ctx, g, parts)
+}
+
+// lowering is the state of one Lower call.
+type lowering struct {
+	g       *graph.Graph
+	res     *Result
+	buffers map[*graph.Value]int
+	seen    map[string]bool // object IDs already in res.Objects
+}
+
+// Lower lowers partitions of g (shapes inferred) into kernels and a program.
+func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition) (*Result, error) {
+	l := &lowering{
+		g:       g,
+		res:     &Result{Program: program.Program{Name: "main"}, Weights: map[string]*graph.Tensor{}},
+		buffers: map[*graph.Value]int{},
+		seen:    map[string]bool{},
+	}
+	p := &l.res.Program
+	for _, v := range g.Inputs {
+		idx, err := l.buffer(v)
+		if err != nil {
+			return nil, err
+		}
+		p.Inputs = append(p.Inputs, idx)
+	}
+	for _, part := range parts {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if err := l.partition(part); err != nil {
+			return nil, fmt.Errorf("lower %s: %w", describe(part), err)
+		}
+	}
+	for _, v := range g.Outputs {
+		idx, ok := l.buffers[v]
+		if !ok {
+			return nil, fmt.Errorf("lower: output %s is computed by no kernel", v.Name)
+		}
+		p.Outputs = append(p.Outputs, idx)
+	}
+	l.plan()
+	return l.res, nil
+}
+
+// describe names a partition's nodes for errors and labels.
+func describe(p *passes.Partition) string {
+	var ops []string
+	for _, n := range p.Nodes {
+		ops = append(ops, n.OpType)
+	}
+	return fmt.Sprintf("%s[%s] %q", p.Class, strings.Join(ops, "+"), p.Name())
+}
+
+// buffer returns the buffer of value v, making it on first use.
+func (l *lowering) buffer(v *graph.Value) (int, error) {
+	if idx, ok := l.buffers[v]; ok {
+		return idx, nil
+	}
+	if !v.ShapeKnown || !v.DType.Valid() {
+		return 0, fmt.Errorf("value %s has no static shape", v)
+	}
+	bytes := v.Bytes()
+	if bytes < 0 {
+		return 0, fmt.Errorf("value %s is too large", v)
+	}
+	b := program.Buffer{Name: v.Name, Kind: program.Temp, DType: v.DType.String(), Shape: append([]int64{}, v.Shape...), Bytes: bytes}
+	switch {
+	case l.g.Const(v) != nil:
+		b.Kind, b.Weight = program.Weight, v.Name
+		l.res.Weights[v.Name] = l.g.Const(v)
+	case l.g.IsOutput(v):
+		b.Kind = program.Output
+	case v.Producer == nil:
+		b.Kind = program.Input
+	}
+	p := &l.res.Program
+	p.Buffers = append(p.Buffers, b)
+	l.buffers[v] = len(p.Buffers) - 1
+	return len(p.Buffers) - 1, nil
+}
+
+// plan lays the buffers out in the arena, each aligned. Buffers are not
+// shared yet: every buffer gets its own bytes.
+func (l *lowering) plan() {
+	p := &l.res.Program
+	var at int64
+	for i := range p.Buffers {
+		p.Buffers[i].Offset = at
+		at += (p.Buffers[i].Bytes + bufferAlign - 1) / bufferAlign * bufferAlign
+	}
+	p.ArenaSize = at
+}
+
+// launch adds the kernel variants of one partition and its launch.
+func (l *lowering) launch(part *passes.Partition, objs []*codeobj.Object, values []*graph.Value) error {
+	var ids []string
+	for _, o := range objs {
+		id := o.ID()
+		if !l.seen[id] {
+			l.seen[id] = true
+			l.res.Objects = append(l.res.Objects, o)
+		}
+		ids = append(ids, id)
+	}
+	args := make([]int, len(values))
+	for i, v := range values {
+		idx, err := l.buffer(v)
+		if err != nil {
+			return err
+		}
+		args[i] = idx
+	}
+	l.res.Program.Launches = append(l.res.Program.Launches, program.Launch{Kernels: ids, Args: args, Label: describe(part)})
+	return nil
+}
+
+func (l *lowering) partition(part *passes.Partition) error {
+	switch part.Class {
+	case passes.ClassMLIR:
+		return l.mlirPartition(part)
+	case passes.ClassSPIRV:
+		return l.spirvPartition(part)
+	}
+	return fmt.Errorf("unknown partition class %v", part.Class)
+}
+
+// argOf describes a value as a kernel argument.
+func argOf(name string, v *graph.Value, write bool) codeobj.Arg {
+	return codeobj.Arg{Name: name, DType: v.DType.String(), Shape: append([]int64{}, v.Shape...), Write: write}
+}
+
+// mlirPartition lowers Gemm/MatMul with an optional Relu epilogue.
+func (l *lowering) mlirPartition(part *passes.Partition) error {
+	n := part.Anchor
+	if n == nil {
+		return fmt.Errorf("MLIR partition without an anchor")
+	}
+	relu := false
+	for _, e := range part.Nodes {
+		switch {
+		case e == n:
+		case e.OpType == "Relu" && !relu:
+			relu = true
+		default:
+			return fmt.Errorf("fusing %s into %s is not supported yet", e.OpType, n.OpType)
+		}
+	}
+	out := part.Outputs
+	if len(out) != 1 {
+		return fmt.Errorf("%d outputs; one is supported", len(out))
+	}
+	a, b := n.Input(0), n.Input(1)
+	if a == nil || b == nil || len(a.Shape) != 2 || len(b.Shape) != 2 {
+		return fmt.Errorf("%s needs two rank-2 operands (batched and higher-rank forms are not supported yet)", n.OpType)
+	}
+	spec := GemmSpec{Symbol: "gemm", Alpha: 1, Beta: 1, Relu: relu, DType: a.DType.String()}
+	switch n.OpType {
+	case "Gemm":
+		spec.TransA = n.Int("transA", 0) != 0
+		spec.TransB = n.Int("transB", 0) != 0
+		spec.Alpha = n.Float("alpha", 1)
+		spec.Beta = n.Float("beta", 1)
+	case "MatMul":
+	default:
+		return fmt.Errorf("%s is not supported yet", n.OpType)
+	}
+	spec.M, spec.K = a.Shape[0], a.Shape[1]
+	if spec.TransA {
+		spec.M, spec.K = spec.K, spec.M
+	}
+	spec.N = b.Shape[1]
+	if spec.TransB {
+		spec.N = b.Shape[0]
+	}
+	values := []*graph.Value{a, b}
+	args := []codeobj.Arg{argOf("a", a, false), argOf("b", b, false)}
+	if c := n.Input(2); n.OpType == "Gemm" && c != nil {
+		spec.Bias = &BiasSpec{Shape: append([]int64{}, c.Shape...)}
+		values = append(values, c)
+		args = append(args, argOf("c", c, false))
+	}
+	if relu {
+		spec.Symbol = "gemm_relu"
+	}
+	values = append(values, out[0])
+	args = append(args, argOf("y", out[0], true))
+	bc, err := GemmBytecode(spec)
+	if err != nil {
+		return err
+	}
+	obj := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: spec.Symbol, Args: args, Payload: bc}
+	return l.launch(part, []*codeobj.Object{obj}, values)
+}
+
+// spirvPartition lowers a partition through the SPIR-V kernel library.
+func (l *lowering) spirvPartition(part *passes.Partition) error {
+	if len(part.Nodes) != 1 {
+		return fmt.Errorf("fused SPIR-V partitions are not supported yet")
+	}
+	n := part.Nodes[0]
+	switch n.OpType {
+	case "Softmax", "LogSoftmax":
+		x, y := n.Input(0), n.Output(0)
+		rank := len(x.Shape)
+		def := int64(-1)
+		if l.g.Opset < 13 {
+			def = 1
+		}
+		axis, err := graph.NormalizeAxis(n.Int("axis", def), rank)
+		if err != nil {
+			return err
+		}
+		rows, cols := int64(1), int64(1)
+		for i, d := range x.Shape {
+			if i < axis {
+				rows *= d
+			} else {
+				cols *= d
+			}
+		}
+		if l.g.Opset >= 13 && axis != rank-1 {
+			return fmt.Errorf("softmax over axis %d of rank %d is not supported yet (last axis only)", axis, rank)
+		}
+		ks, err := kernels.Softmax(kernels.SoftmaxSpec{Symbol: strings.ToLower(n.OpType), Rows: rows, Cols: cols, DType: x.DType.String(), Log: n.OpType == "LogSoftmax"})
+		if err != nil {
+			return err
+		}
+		objs := make([]*codeobj.Object, len(ks))
+		for i, k := range ks {
+			objs[i] = &codeobj.Object{
+				Format: codeobj.AMDGCNSPIRV, Target: SPIRVTarget, Symbol: k.Symbol,
+				Args:   []codeobj.Arg{argOf("x", x, false), argOf("y", y, true)},
+				Global: k.Global, Local: k.Local, Wave: k.Wave, Payload: k.Binary,
+			}
+		}
+		return l.launch(part, objs, []*graph.Value{x, y})
+	}
+	return fmt.Errorf("%s is not supported yet", n.OpType)
+}
