@@ -145,6 +145,10 @@ func (p *InferShapes) Run(ctx context.Context, g *graph.Graph) error {
 		if !smallOutputs(n, limit) {
 			continue
 		}
+		if t := shapeConstant(n); t != nil {
+			known[n.Outputs[0]] = t
+			continue
+		}
 		ins := make([]*graph.Tensor, len(n.Inputs))
 		allConst := true
 		for i, v := range n.Inputs {

@@ -1,0 +1,134 @@
+package passes
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// Alignment is the byte alignment of every planned buffer (enough for any
+// vector load on the GPUs and CPUs mgxport targets).
+const Alignment = 256
+
+// Buffer is one intermediate value's place in the arena.
+type Buffer struct {
+	Value *graph.Value
+	// Offset and Size are in bytes; Size is rounded up to Alignment.
+	Offset, Size int64
+	// First and Last are the indices of the partitions that write and
+	// last read the value (its lifetime, inclusive).
+	First, Last int
+}
+
+// MemoryPlan places the values passed between kernels in one arena,
+// reusing memory between values whose lifetimes do not overlap. Graph
+// inputs, outputs and weights are not in the arena: the runtime binds them.
+type MemoryPlan struct {
+	Buffers []Buffer
+	// ArenaBytes is the arena size: the peak memory of intermediates.
+	ArenaBytes int64
+	// UnsharedBytes is what the intermediates would take without reuse.
+	UnsharedBytes int64
+	// LiveBytes is the largest total size of values live at one kernel, a
+	// lower bound for ArenaBytes.
+	LiveBytes int64
+}
+
+// Offset returns v's buffer, or false when v is not in the arena.
+func (m *MemoryPlan) Offset(v *graph.Value) (Buffer, bool) {
+	for _, b := range m.Buffers {
+		if b.Value == v {
+			return b, true
+		}
+	}
+	return Buffer{}, false
+}
+
+// String summarizes the plan.
+func (m *MemoryPlan) String() string {
+	return fmt.Sprintf("%d buffers, arena %d bytes (unshared %d, live peak %d)", len(m.Buffers), m.ArenaBytes, m.UnsharedBytes, m.LiveBytes)
+}
+
+// PlanMemory computes the liveness of every value a partition writes and
+// another partition reads (graph outputs excluded), then places them with
+// a greedy best-fit: largest buffers first, each at the lowest offset that
+// does not overlap a placed buffer with an overlapping lifetime.
+func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
+	first := map[*graph.Value]int{}
+	last := map[*graph.Value]int{}
+	var order []*graph.Value
+	for i, p := range parts {
+		for _, v := range p.Outputs {
+			if g.IsOutput(v) {
+				continue
+			}
+			if _, dup := first[v]; dup {
+				return nil, fmt.Errorf("value %q is written by two kernels", v.Name)
+			}
+			if v.Bytes() < 0 {
+				return nil, fmt.Errorf("value %q has no static size", v.Name)
+			}
+			first[v], last[v] = i, i
+			order = append(order, v)
+		}
+		for _, v := range p.Inputs {
+			if _, ok := first[v]; ok {
+				last[v] = i
+			}
+		}
+	}
+	plan := &MemoryPlan{}
+	bufs := make([]Buffer, len(order))
+	for i, v := range order {
+		size := (v.Bytes() + Alignment - 1) / Alignment * Alignment
+		if size == 0 {
+			size = Alignment
+		}
+		bufs[i] = Buffer{Value: v, Size: size, First: first[v], Last: last[v]}
+		plan.UnsharedBytes += size
+	}
+	// Live peak per kernel.
+	live := make([]int64, len(parts))
+	for _, b := range bufs {
+		for k := b.First; k <= b.Last; k++ {
+			live[k] += b.Size
+		}
+	}
+	for _, l := range live {
+		plan.LiveBytes = max(plan.LiveBytes, l)
+	}
+	idx := make([]int, len(bufs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		if bufs[idx[a]].Size != bufs[idx[b]].Size {
+			return bufs[idx[a]].Size > bufs[idx[b]].Size
+		}
+		return bufs[idx[a]].First < bufs[idx[b]].First
+	})
+	var placed []int // indices into bufs, sorted by offset
+	for _, i := range idx {
+		b := &bufs[i]
+		off := int64(0)
+		for _, j := range placed {
+			o := &bufs[j]
+			if o.Last < b.First || b.Last < o.First {
+				continue // lifetimes disjoint: may share
+			}
+			if off+b.Size <= o.Offset {
+				break // fits in the gap before o
+			}
+			off = max(off, o.Offset+o.Size)
+		}
+		b.Offset = off
+		plan.ArenaBytes = max(plan.ArenaBytes, off+b.Size)
+		k := sort.Search(len(placed), func(k int) bool { return bufs[placed[k]].Offset > off })
+		placed = append(placed, 0)
+		copy(placed[k+1:], placed[k:])
+		placed[k] = i
+	}
+	plan.Buffers = bufs
+	return plan, nil
+}

@@ -1,0 +1,112 @@
+package passes
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// Result is what compiling a graph's front half produces beside the
+// rewritten graph: the kernels and the memory plan.
+type Result struct {
+	Partitions []*Partition
+	Memory     *MemoryPlan
+}
+
+// partitionPass runs PartitionGraph as a named pipeline step.
+type partitionPass struct{ res *Result }
+
+func (partitionPass) Name() string { return "partition" }
+func (p partitionPass) Run(ctx context.Context, g *graph.Graph) error {
+	parts, err := PartitionGraph(g)
+	if err != nil {
+		return err
+	}
+	p.res.Partitions = parts
+	return ctx.Err()
+}
+
+// memoryPass runs PlanMemory as a named pipeline step.
+type memoryPass struct{ res *Result }
+
+func (memoryPass) Name() string { return "plan-memory" }
+func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
+	if p.res.Partitions == nil {
+		return fmt.Errorf("no partitions: run partition first")
+	}
+	m, err := PlanMemory(g, p.res.Partitions)
+	if err != nil {
+		return err
+	}
+	p.res.Memory = m
+	return ctx.Err()
+}
+
+// Standard is the compiler's front-end pipeline: shape inference with the
+// given bindings, constant folding, no-op removal, algebraic
+// simplification, folding again, CSE, DCE, a final inference check, then
+// partitioning into kernels and memory planning, whose results land in res.
+func Standard(b Bindings, res *Result) Pipeline {
+	return Pipeline{
+		&InferShapes{Bindings: b},
+		FoldConstants{},
+		EliminateNoOps{},
+		Simplify{},
+		FoldConstants{},
+		EliminateNoOps{},
+		CSE{},
+		DCE{},
+		&InferShapes{},
+		partitionPass{res},
+		memoryPass{res},
+	}
+}
+
+// PassNames lists the standard pipeline's pass names in order
+// (compile --print-passes).
+func PassNames() []string { return Standard(Bindings{}, &Result{}).Names() }
+
+// Options configure Compile.
+type Options struct {
+	Bindings Bindings
+	RunOptions
+}
+
+// Compile runs the standard pipeline on g (rewriting it in place) and
+// returns its partitions and memory plan.
+func Compile(ctx context.Context, g *graph.Graph, opts Options) (*Result, error) {
+	res := &Result{}
+	if err := Standard(opts.Bindings, res).Run(ctx, g, opts.RunOptions); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// ProfileTable collects per-pass times for --profile.
+type ProfileTable struct {
+	Entries []ProfileEntry
+}
+
+// ProfileEntry is one pass's wall time.
+type ProfileEntry struct {
+	Pass string
+	Time time.Duration
+}
+
+// Record is a RunOptions.Profile callback.
+func (t *ProfileTable) Record(pass string, d time.Duration) {
+	t.Entries = append(t.Entries, ProfileEntry{pass, d})
+}
+
+// String prints one line per pass and the total.
+func (t *ProfileTable) String() string {
+	var s string
+	var total time.Duration
+	for _, e := range t.Entries {
+		s += fmt.Sprintf("%-18s %10.3f ms\n", e.Pass, float64(e.Time.Microseconds())/1000)
+		total += e.Time
+	}
+	return s + fmt.Sprintf("%-18s %10.3f ms\n", "total", float64(total.Microseconds())/1000)
+}
