@@ -41,6 +41,26 @@ type hostLib struct {
 	fn uintptr
 }
 
+// compileHostModule lowers a module of raised kernels with HostPipeline,
+// translates it to LLVM IR, links a shared object with clang-22 and loads it.
+func compileHostModule(t *testing.T, mlir string) uintptr {
+	t.Helper()
+	dir := t.TempDir()
+	lowered := run(t, []byte(mlir), "mlir-opt-22", "--pass-pipeline="+HostPipeline)
+	ll := run(t, lowered, "mlir-translate-22", "--mlir-to-llvmir")
+	llPath := filepath.Join(dir, "k.ll")
+	if err := os.WriteFile(llPath, ll, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	so := filepath.Join(dir, "k.so")
+	run(t, nil, "clang-22", "-shared", "-fPIC", "-O2", "-Wno-override-module", llPath, "-lm", "-o", so)
+	h, err := purego.Dlopen(so, purego.RTLD_NOW|purego.RTLD_LOCAL)
+	if err != nil {
+		t.Fatalf("dlopen %s: %v", so, err)
+	}
+	return h
+}
+
 // compileHost lowers raised MLIR with HostPipeline, translates it to LLVM IR,
 // links a shared object with clang-22 and loads the entry symbol.
 func compileHost(t *testing.T, mlir, entry string) *hostLib {

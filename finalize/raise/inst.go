@@ -180,6 +180,45 @@ func (e *emitter) inst(in spirv.Inst) error {
 		e.names[w[1]] = fmt.Sprintf("%%v%d", w[1])
 		e.line("%%v%d = arith.cmpf uno, %s, %s : %s", w[1], x, x, t)
 		return nil
+	case spirv.OpIsInf:
+		x, err := e.val(w[2])
+		if err != nil {
+			return err
+		}
+		t, err := e.typeOfVal(w[2])
+		if err != nil {
+			return err
+		}
+		abs, inf := e.fresh(), e.fresh()
+		e.line("%s = math.absf %s : %s", abs, x, t)
+		e.line("%s = arith.constant 0x%s : %s", inf, posInfHex(t), t)
+		e.line("%s = arith.cmpf oeq, %s, %s : %s", e.define(w), abs, inf, t)
+		return nil
+	case spirv.OpSMod:
+		// The remainder takes the divisor's sign: fix up remsi where they differ.
+		a, err := e.val(w[2])
+		if err != nil {
+			return err
+		}
+		b, err := e.val(w[3])
+		if err != nil {
+			return err
+		}
+		t, err := e.k.mlirType(w[0])
+		if err != nil {
+			return err
+		}
+		r, z, rn, bn, diff, nz, fix, sum := e.fresh(), e.fresh(), e.fresh(), e.fresh(), e.fresh(), e.fresh(), e.fresh(), e.fresh()
+		e.line("%s = arith.remsi %s, %s : %s", r, a, b, t)
+		e.line("%s = arith.constant 0 : %s", z, t)
+		e.line("%s = arith.cmpi slt, %s, %s : %s", rn, r, z, t)
+		e.line("%s = arith.cmpi slt, %s, %s : %s", bn, b, z, t)
+		e.line("%s = arith.xori %s, %s : i1", diff, rn, bn)
+		e.line("%s = arith.cmpi ne, %s, %s : %s", nz, r, z, t)
+		e.line("%s = arith.andi %s, %s : i1", fix, diff, nz)
+		e.line("%s = arith.addi %s, %s : %s", sum, r, b, t)
+		e.line("%s = arith.select %s, %s, %s : %s", e.define(w), fix, sum, r, t)
+		return nil
 	case spirv.OpExtInst:
 		return e.extInst(w)
 	case spirv.OpGroupIAdd, spirv.OpGroupFAdd, spirv.OpGroupFMin, spirv.OpGroupUMin, spirv.OpGroupSMin,
