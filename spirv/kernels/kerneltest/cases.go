@@ -288,7 +288,9 @@ func Cases() ([]Case, error) {
 				Inputs: []kernels.PointwiseInput{{DType: "float32", Shape: []int64{6, 7}}, {DType: "float32", Shape: []int64{7}}, {DType: "bool", Shape: []int64{6, 1}}},
 				Expr: kernels.Bin("or", kernels.Bin("and", kernels.Bin("lt", x0, x1), kernels.Un("not", x2)),
 					kernels.Bin("xor", kernels.Bin("ge", x0, cf(1)), kernels.Bin("eq", x2, kernels.Bin("ne", x1, cf(0)))))},
-			func(r *rand.Rand) [][]float64 { return [][]float64{normal(r, 42, 1), normal(r, 7, 1), ints(r, 6, 0, 1)} },
+			func(r *rand.Rand) [][]float64 {
+				return [][]float64{normal(r, 42, 1), normal(r, 7, 1), ints(r, 6, 0, 1)}
+			},
 		},
 		{ // float16 hardswish with an int8 -> float16 cast
 			kernels.PointwiseSpec{OutShape: []int64{33}, OutDType: "float16",

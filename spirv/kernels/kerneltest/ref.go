@@ -115,7 +115,9 @@ func wrapInt(dtype string, v float64) float64 {
 	return float64(i)
 }
 
-func isFloat(dtype string) bool { return dtype == "float16" || dtype == "float32" || dtype == "float64" }
+func isFloat(dtype string) bool {
+	return dtype == "float16" || dtype == "float32" || dtype == "float64"
+}
 func isSigned(dtype string) bool {
 	return dtype == "int8" || dtype == "int16" || dtype == "int32" || dtype == "int64"
 }
