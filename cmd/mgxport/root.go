@@ -28,6 +28,7 @@ rest). On the target machine, finalize compiles the bundle for the device
 		newInspectCmd(),
 		newFinalizeCmd(),
 		newRunCmd(),
+		newConformanceCmd(),
 	)
 	return root
 }
