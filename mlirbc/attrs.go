@@ -102,7 +102,8 @@ type SparseElementsAttr struct {
 }
 
 // DistinctAttr is distinct[ID]<referenced>; equal IDs denote the same
-// distinct attribute within a module.
+// distinct attribute within a module. IDs are not preserved by bytecode:
+// the reader numbers distinct attributes from 0 in the order it meets them.
 type DistinctAttr struct {
 	ID         uint64
 	Referenced Attr
@@ -468,7 +469,7 @@ func namedAttrsString(entries []NamedAttr) string {
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
-func (a DictAttr) String() string { return namedAttrsString(a.Entries) }
+func (a DictAttr) String() string { return namedAttrsString(sortedAttrs(a.Entries)) }
 
 func symbolString(s string) string {
 	if isBareIdent(s) {

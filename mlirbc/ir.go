@@ -269,3 +269,13 @@ func (m *Module) OpCounts() []OpCount {
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
+
+// ListOps decodes bytecode and lists its operation names with their counts
+// (sorted by name), for tools that show a kernel without MLIR installed.
+func ListOps(bytecode []byte) ([]OpCount, error) {
+	m, err := Decode(bytecode)
+	if err != nil {
+		return nil, err
+	}
+	return m.OpCounts(), nil
+}

@@ -97,25 +97,25 @@ func segments(a Attr, n int) ([]uint32, error) {
 }
 
 // encodeProps encodes the arranged property values of an op.
-func (w *writer) encodeProps(s *propSchema, vals []Attr) ([]byte, error) {
+func (w *writer) encodeProps(s *propSchema, vals []Attr, ents []*numbered) ([]byte, error) {
 	e := &emitter{}
 	for i, f := range s.fields {
 		v := vals[i]
 		switch f.kind {
 		case propAttr:
-			e.varint(w.attrIndex(v))
+			e.varint(uint64(ents[i].index))
 		case propOptionalAttr:
 			if v == nil {
 				e.varint(0)
 			} else {
-				e.varintFlag(w.attrIndex(v), true)
+				e.varintFlag(uint64(ents[i].index), true)
 			}
 		case propSegmentsLegacy:
 			if w.version < versionNativePropertiesSegments {
 				if v == nil {
 					return nil, fmt.Errorf("property %s missing", f.name)
 				}
-				e.varint(w.attrIndex(v))
+				e.varint(uint64(ents[i].index))
 			}
 		case propSegmentsSparse:
 			if w.version >= versionNativePropertiesSegments {

@@ -43,6 +43,7 @@ type reader struct {
 	handles  []string // builtin dialect resource keys by handle index; "" for other dialects
 	handleOK []bool
 	depth    int
+	distinct uint64 // distinct attributes numbered so far
 }
 
 // Decode reads MLIR bytecode (versions 0 to 6). Resource blobs and dense
@@ -914,7 +915,11 @@ func (r *reader) builtinAttr(d *decoder, index uint64) (Attr, error) {
 		return SparseElementsAttr{Type: t, Indices: idx, Values: vals}, err
 	case 21:
 		ref, err := r.attrRef(d)
-		return DistinctAttr{ID: index, Referenced: ref}, err
+		if err != nil {
+			return nil, err
+		}
+		r.distinct++
+		return DistinctAttr{ID: r.distinct - 1, Referenced: ref}, nil
 	case 22:
 		f, err := r.stringAttrRef(d)
 		if err != nil {

@@ -16,8 +16,10 @@ type WriteOptions struct {
 	Version uint64
 	// Producer is recorded in the header ("" = "mgxport").
 	Producer string
-	// TextOnly writes every attribute and type in its textual assembly
-	// instead of the builtin binary encodings (a fallback MLIR also reads).
+	// TextOnly writes attributes and types in their textual assembly
+	// instead of the builtin binary encodings (a fallback MLIR also reads),
+	// except dictionaries, untyped strings and dense_resource references
+	// (whose text form would lose the data).
 	TextOnly bool
 }
 
@@ -101,6 +103,8 @@ type writer struct {
 	resourceIdx map[string]int // "dialect\x00key" -> handle index
 
 	values    map[*Value]*valueInfo
+	ops       []*opCache // in pre-order, as numbered
+	nextOp    int
 	scope     int
 	nextScope int
 
@@ -250,47 +254,69 @@ func sortNumbered(m map[string]*numbered) []*numbered {
 	return seq
 }
 
+// opCache keeps what numbering found for one op, so that writing it needs
+// no second lookup by text.
+type opCache struct {
+	op      *Operation
+	name    *opNameEntry
+	loc     *numbered
+	dict    *numbered // nil when the dictionary is empty
+	oa      opAttrs
+	props   []*numbered // per schema field; nil where not in the table
+	results []*numbered
+}
+
 func (w *writer) numberOp(o *Operation) error {
 	d, n, err := splitOpName(o.Name)
 	if err != nil {
 		return err
 	}
-	if e, ok := w.opNames[o.Name]; ok {
+	c := &opCache{op: o}
+	if e, ok := w.opNames[opNameKey(o)]; ok {
 		e.refs++
+		c.name = e
 	} else {
-		w.opNames[o.Name] = &opNameEntry{name: n, dialect: w.dialect(d), registered: !o.Unregistered, order: len(w.opNames)}
+		c.name = &opNameEntry{name: n, dialect: w.dialect(d), registered: !o.Unregistered, order: len(w.opNames)}
+		w.opNames[opNameKey(o)] = c.name
 	}
-	for _, r := range o.Results {
+	c.results = make([]*numbered, len(o.Results))
+	for i, r := range o.Results {
 		if r == nil || r.Type == nil {
 			return fmt.Errorf("op %s: result without a type", o.Name)
 		}
-		if err := w.numberType(r.Type); err != nil {
+		if c.results[i], err = w.numberTypeE(r.Type); err != nil {
 			return fmt.Errorf("op %s: %w", o.Name, err)
 		}
 	}
-	oa, err := w.splitAttrs(o)
-	if err != nil {
+	if c.oa, err = w.splitAttrs(o); err != nil {
 		return err
 	}
-	if len(oa.dict.Entries) > 0 {
-		if err := w.numberAttr(oa.dict); err != nil {
+	if len(c.oa.dict.Entries) > 0 {
+		if c.dict, err = w.numberAttrE(c.oa.dict); err != nil {
 			return fmt.Errorf("op %s: %w", o.Name, err)
 		}
 	}
-	if oa.schema != nil {
-		for i, f := range oa.schema.fields {
-			if v := oa.props[i]; v != nil && f.numbered(w.version) {
-				if err := w.numberAttr(v); err != nil {
+	if c.oa.schema != nil {
+		c.props = make([]*numbered, len(c.oa.schema.fields))
+		for i, f := range c.oa.schema.fields {
+			if v := c.oa.props[i]; v != nil && f.numbered(w.version) {
+				if c.props[i], err = w.numberAttrE(v); err != nil {
 					return fmt.Errorf("op %s: property %s: %w", o.Name, f.name, err)
 				}
 			}
 		}
 	}
-	if err := w.numberAttr(opLoc(o.Loc)); err != nil {
+	if c.loc, err = w.numberAttrE(opLoc(o.Loc)); err != nil {
 		return fmt.Errorf("op %s: location: %w", o.Name, err)
 	}
 	for _, r := range o.Regions {
+		if r == nil {
+			continue
+		}
 		for _, b := range r.Blocks {
+			if b == nil {
+				return fmt.Errorf("op %s: nil block", o.Name)
+			}
 			for _, a := range b.Args {
 				if a == nil || a.Type == nil {
 					return fmt.Errorf("op %s: block argument without a type", o.Name)
@@ -308,7 +334,16 @@ func (w *writer) numberOp(o *Operation) error {
 			}
 		}
 	}
+	w.ops = append(w.ops, c)
 	return nil
+}
+
+// opNameKey distinguishes registered and unregistered uses of a name.
+func opNameKey(o *Operation) string {
+	if o.Unregistered {
+		return o.Name + "\x00u"
+	}
+	return o.Name
 }
 
 func opLoc(l Location) Attr {
@@ -374,43 +409,56 @@ func (w *writer) bigKey(kind string, t Type, data []byte) string {
 }
 
 func (w *writer) numberAttr(a Attr) error {
+	_, err := w.numberAttrE(a)
+	return err
+}
+
+func (w *writer) numberType(t Type) error {
+	_, err := w.numberTypeE(t)
+	return err
+}
+
+// numberAttrE enters a (and what its encoding refers to) in the table.
+func (w *writer) numberAttrE(a Attr) (*numbered, error) {
 	if a == nil {
-		return errors.New("nil attribute")
+		return nil, errors.New("nil attribute")
 	}
 	if _, bad := a.(CustomAttr); bad {
-		return fmt.Errorf("cannot write a %s attribute in an unknown binary encoding", attrDialect(a))
+		return nil, fmt.Errorf("cannot write a %s attribute in an unknown binary encoding", attrDialect(a))
 	}
 	key := w.attrKey(a)
 	if e, ok := w.attrs[key]; ok {
 		e.refs++
-		return nil
+		return e, nil
 	}
 	w.seen++
-	w.attrs[key] = &numbered{attr: a, dialect: w.dialect(attrDialect(a)), order: w.seen}
-	if w.opts.TextOnly {
-		return nil
+	e := &numbered{attr: a, dialect: w.dialect(attrDialect(a)), order: w.seen}
+	w.attrs[key] = e
+	if !w.binaryAttr(a) {
+		return e, nil
 	}
-	return w.attrChildren(a, w.numberAttr, w.numberType)
+	return e, w.attrChildren(a, w.numberAttr, w.numberType)
 }
 
-func (w *writer) numberType(t Type) error {
+func (w *writer) numberTypeE(t Type) (*numbered, error) {
 	if t == nil {
-		return errors.New("nil type")
+		return nil, errors.New("nil type")
 	}
 	if _, bad := t.(CustomType); bad {
-		return fmt.Errorf("cannot write a %s type in an unknown binary encoding", typeDialect(t))
+		return nil, fmt.Errorf("cannot write a %s type in an unknown binary encoding", typeDialect(t))
 	}
 	key := t.String()
 	if e, ok := w.types[key]; ok {
 		e.refs++
-		return nil
+		return e, nil
 	}
 	w.seen++
-	w.types[key] = &numbered{typ: t, dialect: w.dialect(typeDialect(t)), order: w.seen}
+	e := &numbered{typ: t, dialect: w.dialect(typeDialect(t)), order: w.seen}
+	w.types[key] = e
 	if w.opts.TextOnly {
-		return nil
+		return e, nil
 	}
-	return w.typeChildren(t, w.numberAttr, w.numberType)
+	return e, w.typeChildren(t, w.numberAttr, w.numberType)
 }
 
 // attrChildren visits the attributes and types the binary encoding of a
@@ -717,8 +765,44 @@ func writeAPInt(e *emitter, width int, lo uint64, wide []uint64) {
 	}
 }
 
+// binaryAttr reports whether a is written in its binary encoding. Resource
+// references always are: their text form would lose the resource data.
+// In text-only mode dictionaries and plain strings stay binary too: op
+// attribute dictionaries must be binary for this package's reader.
+func (w *writer) binaryAttr(a Attr) bool {
+	switch a := a.(type) {
+	case DictAttr:
+		return true
+	case StringAttr:
+		if a.Type == nil {
+			return true
+		}
+	}
+	return !w.opts.TextOnly || refersToResource(a)
+}
+
+func refersToResource(a Attr) bool {
+	switch a := a.(type) {
+	case DenseResourceElementsAttr:
+		return true
+	case ArrayAttr:
+		for _, e := range a.Elems {
+			if refersToResource(e) {
+				return true
+			}
+		}
+	case DictAttr:
+		for _, e := range a.Entries {
+			if refersToResource(e.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (w *writer) writeAttr(e *emitter, a Attr) (bool, error) {
-	if w.opts.TextOnly {
+	if !w.binaryAttr(a) {
 		e.cstring(textOf(a))
 		return false, nil
 	}
@@ -734,7 +818,7 @@ func (w *writer) writeAttr(e *emitter, a Attr) (bool, error) {
 	case DictAttr:
 		e.varint(1)
 		w.varintList(e, len(a.Entries))
-		for _, x := range a.Entries {
+		for _, x := range sortedAttrs(a.Entries) {
 			ai(StringAttr{Value: x.Name})
 			ai(x.Value)
 		}
@@ -1039,22 +1123,22 @@ type regionState struct {
 }
 
 func (w *writer) writeOp(e *emitter, o *Operation, rs *regionState) error {
-	name := w.opNames[o.Name]
-	e.varint(uint64(name.index))
+	if w.nextOp >= len(w.ops) || w.ops[w.nextOp].op != o {
+		return fmt.Errorf("op %s: operation reached twice or changed while writing", o.Name)
+	}
+	c := w.ops[w.nextOp]
+	w.nextOp++
+	e.varint(uint64(c.name.index))
 	maskAt := len(e.cur)
 	e.byte1(0)
 	var mask byte
-	e.varint(w.attrIndex(opLoc(o.Loc)))
-	oa, err := w.splitAttrs(o)
-	if err != nil {
-		return err
-	}
-	if len(oa.dict.Entries) > 0 {
+	e.varint(uint64(c.loc.index))
+	if c.dict != nil {
 		mask |= opHasAttrs
-		e.varint(w.attrIndex(oa.dict))
+		e.varint(uint64(c.dict.index))
 	}
-	if oa.schema != nil {
-		raw, err := w.encodeProps(oa.schema, oa.props)
+	if c.oa.schema != nil {
+		raw, err := w.encodeProps(c.oa.schema, c.oa.props, c.props)
 		if err != nil {
 			return fmt.Errorf("op %s: %w", o.Name, err)
 		}
@@ -1064,8 +1148,8 @@ func (w *writer) writeOp(e *emitter, o *Operation, rs *regionState) error {
 	if len(o.Results) > 0 {
 		mask |= opHasResults
 		e.varint(uint64(len(o.Results)))
-		for _, r := range o.Results {
-			e.varint(w.typeIndex(r.Type))
+		for _, r := range c.results {
+			e.varint(uint64(r.index))
 		}
 	}
 	if len(o.Operands) > 0 {
@@ -1112,7 +1196,7 @@ func (w *writer) writeOp(e *emitter, o *Operation, rs *regionState) error {
 	w.nextScope++
 	w.scope = w.nextScope
 	sub := &emitter{}
-	err = w.writeRegions(sub, o, 0)
+	err := w.writeRegions(sub, o, 0)
 	w.scope = saved
 	if err != nil {
 		return err
