@@ -180,9 +180,13 @@ func TestWriteMatchesText(t *testing.T) {
 func TestWriteErrors(t *testing.T) {
 	undefined := &Value{Type: I32}
 	cases := map[string]func() *Module{
-		"no ops":        func() *Module { return &Module{} },
-		"no dialect":    func() *Module { m := NewModule(); m.Body().Append(NewOp("nodot", nil, nil, nil, nil)); return m },
-		"undefined use": func() *Module { m := NewModule(); m.Body().Append(NewOp("t.a", []*Value{undefined}, nil, nil, nil)); return m },
+		"no ops":     func() *Module { return &Module{} },
+		"no dialect": func() *Module { m := NewModule(); m.Body().Append(NewOp("nodot", nil, nil, nil, nil)); return m },
+		"undefined use": func() *Module {
+			m := NewModule()
+			m.Body().Append(NewOp("t.a", []*Value{undefined}, nil, nil, nil))
+			return m
+		},
 		"missing resource": func() *Module {
 			m := NewModule()
 			m.Body().Append(NewOp("t.a", nil, nil, nil, []NamedAttr{{"r", DenseResourceElementsAttr{Type: Tensor(F32T, 1), Key: "nope"}}}))
