@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/mgxport/mgxport/bundle"
+	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/lower"
 	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/version"
@@ -55,7 +56,7 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
-	res, err := lower.Compile(ctx, g, lower.Options{Dims: opts.Dims, InputDims: opts.InputDims})
+	res, err := lower.Compile(ctx, g, lower.Options{Dims: opts.Dims, InputDims: opts.InputDims}, passes.RunOptions{})
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}

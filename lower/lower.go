@@ -13,7 +13,6 @@ import (
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/program"
-	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
 // BytecodeVersion is the MLIR bytecode version of the portable MLIR objects.
@@ -44,26 +43,23 @@ type Result struct {
 	Weights map[string]*graph.Tensor
 }
 
-// Pipeline is the graph pass pipeline a portable compile runs.
-func Pipeline(opts Options) passes.Pipeline {
-	b := passes.Bindings{Dims: opts.Dims, Inputs: map[string]graph.Shape{}}
-	for k, v := range opts.InputDims {
+// Bindings converts the options' dim bindings for the passes.
+func (o Options) Bindings() passes.Bindings {
+	b := passes.Bindings{Dims: o.Dims, Inputs: map[string]graph.Shape{}}
+	for k, v := range o.InputDims {
 		b.Inputs[k] = graph.Shape(v)
 	}
-	return passes.Pipeline{&passes.InferShapes{Bindings: b}}
+	return b
 }
 
-// Compile runs the pass pipeline on g, partitions it and lowers every
-// partition.
-func Compile(ctx context.Context, g *graph.Graph, opts Options) (*Result, error) {
-	if err := Pipeline(opts).Run(ctx, g, passes.RunOptions{}); err != nil {
-		return nil, err
-	}
-	parts, err := passes.PartitionGraph(g)
+// Compile runs the standard pass pipeline on g (rewriting it), then lowers
+// every partition. run observes the pipeline (dumps, profile).
+func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOptions) (*Result, error) {
+	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), RunOptions: run})
 	if err != nil {
 		return nil, err
 	}
-	return Lower(ctx, g, parts)
+	return Lower(ctx, g, front.Partitions, front.Memory)
 }
 
 // lowering is the state of one Lower call.
@@ -72,11 +68,15 @@ type lowering struct {
 	res     *Result
 	buffers map[*graph.Value]int
 	seen    map[string]bool // object IDs already in res.Objects
+	memory  *passes.MemoryPlan
 }
 
-// Lower lowers partitions of g (shapes inferred) into kernels and a program.
-func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition) (*Result, error) {
+// Lower lowers partitions of g (shapes inferred) into kernels and a program
+// whose arena follows memory (intermediates that share bytes); memory may be
+// nil, and values it does not place get bytes of their own.
+func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan) (*Result, error) {
 	l := &lowering{
+		memory:  memory,
 		g:       g,
 		res:     &Result{Program: program.Program{Name: "main"}, Weights: map[string]*graph.Tensor{}},
 		buffers: map[*graph.Value]int{},
@@ -146,14 +146,29 @@ func (l *lowering) buffer(v *graph.Value) (int, error) {
 	return len(p.Buffers) - 1, nil
 }
 
-// plan lays the buffers out in the arena, each aligned. Buffers are not
-// shared yet: every buffer gets its own bytes.
+// plan lays the buffers out in the arena: the intermediates the memory plan
+// places at its offsets (sharing bytes where lifetimes allow), every other
+// buffer after them with bytes of its own.
 func (l *lowering) plan() {
 	p := &l.res.Program
 	var at int64
+	placed := map[int]bool{}
+	if l.memory != nil {
+		at = l.memory.ArenaBytes
+		for v, i := range l.buffers {
+			if b, ok := l.memory.Offset(v); ok && p.Buffers[i].Kind == program.Temp && b.Size >= p.Buffers[i].Bytes {
+				p.Buffers[i].Offset = b.Offset
+				placed[i] = true
+			}
+		}
+	}
 	for i := range p.Buffers {
+		if placed[i] {
+			continue
+		}
+		at = (at + bufferAlign - 1) / bufferAlign * bufferAlign
 		p.Buffers[i].Offset = at
-		at += (p.Buffers[i].Bytes + bufferAlign - 1) / bufferAlign * bufferAlign
+		at += p.Buffers[i].Bytes
 	}
 	p.ArenaSize = at
 }
@@ -259,48 +274,3 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 	return l.launch(part, []*codeobj.Object{obj}, values)
 }
 
-// spirvPartition lowers a partition through the SPIR-V kernel library.
-func (l *lowering) spirvPartition(part *passes.Partition) error {
-	if len(part.Nodes) != 1 {
-		return fmt.Errorf("fused SPIR-V partitions are not supported yet")
-	}
-	n := part.Nodes[0]
-	switch n.OpType {
-	case "Softmax", "LogSoftmax":
-		x, y := n.Input(0), n.Output(0)
-		rank := len(x.Shape)
-		def := int64(-1)
-		if l.g.Opset < 13 {
-			def = 1
-		}
-		axis, err := graph.NormalizeAxis(n.Int("axis", def), rank)
-		if err != nil {
-			return err
-		}
-		rows, cols := int64(1), int64(1)
-		for i, d := range x.Shape {
-			if i < axis {
-				rows *= d
-			} else {
-				cols *= d
-			}
-		}
-		if l.g.Opset >= 13 && axis != rank-1 {
-			return fmt.Errorf("softmax over axis %d of rank %d is not supported yet (last axis only)", axis, rank)
-		}
-		ks, err := kernels.Softmax(kernels.SoftmaxSpec{Symbol: strings.ToLower(n.OpType), Rows: rows, Cols: cols, DType: x.DType.String(), Log: n.OpType == "LogSoftmax"})
-		if err != nil {
-			return err
-		}
-		objs := make([]*codeobj.Object, len(ks))
-		for i, k := range ks {
-			objs[i] = &codeobj.Object{
-				Format: codeobj.AMDGCNSPIRV, Target: SPIRVTarget, Symbol: k.Symbol,
-				Args:   []codeobj.Arg{argOf("x", x, false), argOf("y", y, true)},
-				Global: k.Global, Local: k.Local, Wave: k.Wave, Payload: k.Binary,
-			}
-		}
-		return l.launch(part, objs, []*graph.Value{x, y})
-	}
-	return fmt.Errorf("%s is not supported yet", n.OpType)
-}
