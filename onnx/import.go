@@ -99,6 +99,9 @@ func readBounded(r io.Reader, max int64) ([]byte, error) {
 		}
 	}
 	var b bytes.Buffer
+	if l, ok := r.(interface{ Len() int }); ok && int64(l.Len()) <= max {
+		b.Grow(l.Len() + 1) // one allocation for in-memory readers
+	}
 	n, err := b.ReadFrom(io.LimitReader(r, max+1))
 	if err != nil {
 		return nil, fmt.Errorf("read: %w", err)
@@ -110,14 +113,29 @@ func readBounded(r io.Reader, max int64) ([]byte, error) {
 }
 
 // Decode converts an encoded ModelProto into a graph. Errors are not
-// prefixed with the model name (Import does that).
+// prefixed with the model name (Import does that). Initializers stored as
+// raw_data keep pointing into buf (weights are not copied), so buf must not
+// change afterwards.
 func Decode(buf []byte, opts Options) (*graph.Graph, error) {
 	if len(buf) == 0 {
 		return nil, errors.New("not an ONNX model: empty input")
 	}
+	stripped, raws, err := stripRawData(buf)
+	if err != nil {
+		return nil, fmt.Errorf("not an ONNX model: %v", err)
+	}
 	var m onnxpb.ModelProto
-	if err := proto.Unmarshal(buf, &m); err != nil {
+	if err := proto.Unmarshal(stripped, &m); err != nil {
 		return nil, fmt.Errorf("not an ONNX model: %v", oneLine(err))
+	}
+	inits := m.GetGraph().GetInitializer()
+	if len(inits) != len(raws) {
+		return nil, fmt.Errorf("not an ONNX model: %d initializers but %d raw_data records", len(inits), len(raws))
+	}
+	for i, r := range raws {
+		if r != nil {
+			inits[i].RawData = r
+		}
 	}
 	return convertModel(&m, opts)
 }
