@@ -104,4 +104,3 @@ func stripTensor(t []byte) ([]byte, []byte, error) {
 	}
 	return out, raw, nil
 }
-
