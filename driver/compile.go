@@ -27,6 +27,9 @@ type CompileOptions struct {
 	Dims map[string]int64
 	// InputDims gives an input's whole shape (input_ids=4,128).
 	InputDims map[string][]int64
+	// Passes observes the graph pass pipeline (dumps, profile); it does not
+	// change the result and is not recorded.
+	Passes passes.RunOptions
 }
 
 // record is the options as the bundle stores them: sorted, stringly.
@@ -56,7 +59,7 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
-	res, err := lower.Compile(ctx, g, lower.Options{Dims: opts.Dims, InputDims: opts.InputDims}, passes.RunOptions{})
+	res, err := lower.Compile(ctx, g, lower.Options{Dims: opts.Dims, InputDims: opts.InputDims}, opts.Passes)
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}

@@ -6,6 +6,7 @@ package lower
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -211,8 +212,35 @@ func argOf(name string, v *graph.Value, write bool) codeobj.Arg {
 	return codeobj.Arg{Name: name, DType: v.DType.String(), Shape: append([]int64{}, v.Shape...), Write: write}
 }
 
-// mlirPartition lowers Gemm/MatMul with an optional Relu epilogue.
+// errUnsupported marks a partition the TOSA lowering cannot take whole; the
+// partition is then split into its anchor and SPIR-V pointwise kernels.
+var errUnsupported = errors.New("not supported by the TOSA lowering")
+
+// mlirPartition lowers an MLIR partition as one TOSA kernel, or, when its
+// fused prologue/epilogue cannot be expressed, as the anchor alone in TOSA
+// with the other nodes through SPIR-V.
 func (l *lowering) mlirPartition(part *passes.Partition) error {
+	err := l.tosaPartition(part)
+	if err == nil || !errors.Is(err, errUnsupported) || len(part.Nodes) == 1 {
+		return err
+	}
+	for _, n := range part.Nodes {
+		if n == part.Anchor {
+			one := single(n)
+			one.Class, one.Anchor = passes.ClassMLIR, n
+			err = l.tosaPartition(one)
+		} else {
+			err = l.spirvPartition(single(n))
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tosaPartition lowers Gemm/MatMul with an optional Relu epilogue.
+func (l *lowering) tosaPartition(part *passes.Partition) error {
 	n := part.Anchor
 	if n == nil {
 		return fmt.Errorf("MLIR partition without an anchor")
@@ -224,7 +252,7 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 		case e.OpType == "Relu" && !relu:
 			relu = true
 		default:
-			return fmt.Errorf("fusing %s into %s is not supported yet", e.OpType, n.OpType)
+			return fmt.Errorf("fusing %s into %s: %w", e.OpType, n.OpType, errUnsupported)
 		}
 	}
 	out := part.Outputs

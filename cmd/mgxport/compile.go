@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/graph/passes"
 )
 
 func newCompileCmd() *cobra.Command {
@@ -17,6 +18,9 @@ func newCompileCmd() *cobra.Command {
 		out       string
 		dims      []string
 		inputDims []string
+		printPass bool
+		dumpAfter []string
+		profile   bool
 	)
 	cmd := &cobra.Command{
 		Use:   "compile --portable MODEL.onnx -o OUT.mgxb",
@@ -26,8 +30,19 @@ partitioning into kernels), lowers GEMM-class kernels to TOSA as MLIR bytecode
 and the others to SPIR-V, and writes a portable bundle with the weights.
 
 Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
-		Args: cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if printPass {
+				return nil
+			}
+			return cobra.ExactArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if printPass {
+				for _, name := range passes.PassNames() {
+					fmt.Fprintln(cmd.OutOrStdout(), name)
+				}
+				return nil
+			}
 			if !portable {
 				return fmt.Errorf("compile: pass --portable (the only compile mode: finalize makes device code)")
 			}
@@ -58,8 +73,21 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 				}
 				opts.InputDims[name] = shape
 			}
+			var table passes.ProfileTable
+			for _, d := range dumpAfter {
+				opts.Passes.DumpAfter = append(opts.Passes.DumpAfter, strings.TrimPrefix(d, "after="))
+			}
+			if len(dumpAfter) > 0 {
+				opts.Passes.Dump = cmd.OutOrStdout()
+			}
+			if profile {
+				opts.Passes.Profile = table.Record
+			}
 			if err := driver.Compile(cmd.Context(), args[0], out, opts); err != nil {
 				return err
+			}
+			if profile {
+				fmt.Fprint(cmd.ErrOrStderr(), table.String())
 			}
 			if st, err := os.Stat(out); err == nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%d bytes)\n", out, st.Size())
@@ -70,6 +98,9 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 	cmd.Flags().BoolVar(&portable, "portable", false, "write portable code objects (MLIR bytecode and SPIR-V)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "output bundle `FILE`")
 	cmd.Flags().StringArrayVar(&dims, "dim", nil, "bind a symbolic dim: `NAME=N` (repeatable)")
+	cmd.Flags().BoolVar(&printPass, "print-passes", false, "list the graph passes in order and exit")
+	cmd.Flags().StringArrayVar(&dumpAfter, "dump-graph", nil, "print the graph after a pass: `after=NAME` (or after=all; repeatable)")
+	cmd.Flags().BoolVar(&profile, "profile", false, "print the time each graph pass takes")
 	cmd.Flags().StringArrayVar(&inputDims, "input-dim", nil, "set an input's shape: `INPUT=D0,D1,...` (repeatable)")
 	return cmd
 }

@@ -5,13 +5,47 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/mlirbc"
+	"github.com/mgxport/mgxport/spirv"
 )
+
+// objectSummary reads a portable payload with the pure-Go readers: the op
+// counts of an MLIR module, the instruction count of a SPIR-V module.
+func objectSummary(o *codeobj.Object) (string, error) {
+	switch o.Format {
+	case codeobj.MLIRBytecode:
+		ops, err := mlirbc.ListOps(o.Payload)
+		if err != nil {
+			return "", err
+		}
+		var parts []string
+		for _, op := range ops {
+			parts = append(parts, fmt.Sprintf("%s×%d", op.Name, op.Count))
+		}
+		return strings.Join(parts, " "), nil
+	case codeobj.AMDGCNSPIRV:
+		m, err := spirv.Decode(o.Payload)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%d SPIR-V instructions", len(m.Insts)), nil
+	}
+	return fmt.Sprintf("%d bytes of %s", len(o.Payload), o.Format), nil
+}
+
+// inspection is inspect's --json document.
+type inspection struct {
+	Manifest *bundle.Manifest `json:"manifest"`
+	// Summaries maps a code object ID to its op or instruction summary.
+	Summaries map[string]string `json:"summaries"`
+}
 
 // extension is the file extension --extract gives each payload format.
 func extension(f codeobj.Format) string {
@@ -49,6 +83,18 @@ programs (buffers and launches in order) and code object table.
 			}
 			defer r.Close()
 			m := &r.Manifest
+			summaries := map[string]string{}
+			for _, e := range m.Objects {
+				o, err := r.ReadObject(e.ID)
+				if err != nil {
+					return err
+				}
+				sum, err := objectSummary(o)
+				if err != nil {
+					return fmt.Errorf("bundle %s: code object %s: %w", args[0], e.ID, err)
+				}
+				summaries[e.ID] = sum
+			}
 			if extract != "" {
 				if err := os.MkdirAll(extract, 0o755); err != nil {
 					return fmt.Errorf("extract: %w", err)
@@ -68,7 +114,7 @@ programs (buffers and launches in order) and code object table.
 			if asJSON {
 				enc := json.NewEncoder(out)
 				enc.SetIndent("", "  ")
-				return enc.Encode(m)
+				return enc.Encode(inspection{Manifest: m, Summaries: summaries})
 			}
 			fmt.Fprintf(out, "bundle %s: format %d, made by mgxport %s\n", args[0], m.Format, m.Producer.Mgxport)
 			fmt.Fprintf(out, "model %s (sha256 %.16s…, %d bytes)\n", m.Model.Name, m.Model.SHA256, m.Model.Bytes)
@@ -93,7 +139,7 @@ programs (buffers and launches in order) and code object table.
 			}
 			fmt.Fprintln(out, "\ncode objects:")
 			tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "  id\tformat\ttarget\tsymbol\twave\tbytes\tsource\targs")
+			fmt.Fprintln(tw, "  id\tformat\ttarget\tsymbol\twave\tbytes\tsource\targs\tcontents")
 			for _, e := range m.Objects {
 				o := e.Object
 				var sig string
@@ -107,7 +153,7 @@ programs (buffers and launches in order) and code object table.
 					}
 					sig += fmt.Sprintf("%s %s %s%v", mode, a.Name, a.DType, a.Shape)
 				}
-				fmt.Fprintf(tw, "  %.12s\t%s\t%s\t%s\t%d\t%d\t%.12s\t%s\n", e.ID, o.Format, o.Target, o.Symbol, o.Wave, e.Section.Raw, o.Source, sig)
+				fmt.Fprintf(tw, "  %.12s\t%s\t%s\t%s\t%d\t%d\t%.12s\t%s\t%s\n", e.ID, o.Format, o.Target, o.Symbol, o.Wave, e.Section.Raw, o.Source, sig, summaries[e.ID])
 			}
 			return tw.Flush()
 		},
