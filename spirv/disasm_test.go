@@ -31,7 +31,7 @@ func spirvDis(t *testing.T, bin []byte, raw bool) string {
 // constantsModule exercises literal printing: negative, huge, subnormal,
 // infinite and NaN floats of every width, signed/unsigned ints, names that
 // collide and need sanitizing.
-func constantsModule(t *testing.T) []byte {
+func constantsModule(t testing.TB) []byte {
 	t.Helper()
 	b := NewBuilder()
 	f16, f32, f64 := b.Float(16), b.Float(32), b.Float(64)

@@ -85,7 +85,7 @@ func compileCL(t *testing.T, name, src string) []byte {
 
 // sampleModule builds a small kernel exercising loops, ifs, workgroup memory,
 // barriers and subgroup collectives.
-func sampleModule(t *testing.T) []byte {
+func sampleModule(t testing.TB) []byte {
 	t.Helper()
 	b := NewBuilder()
 	f32 := b.Float(32)
