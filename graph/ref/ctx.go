@@ -15,6 +15,8 @@ type args interface {
 	node() *graph.Node
 	// opset is the graph's default-domain opset.
 	opset() int64
+	// count is the number of input slots (present or omitted).
+	count() int
 	// has reports whether input i is present.
 	has(i int) bool
 	// dtype and shape describe input i (Undefined / nil when absent).
@@ -54,6 +56,7 @@ type inferCtx struct {
 func (c *inferCtx) node() *graph.Node { return c.n }
 func (c *inferCtx) opset() int64      { return c.op }
 func (c *inferCtx) has(i int) bool    { return c.n.Input(i) != nil }
+func (c *inferCtx) count() int        { return len(c.n.Inputs) }
 func (c *inferCtx) dtype(i int) graph.DType {
 	if v := c.n.Input(i); v != nil {
 		return v.DType
@@ -97,6 +100,7 @@ func (c *evalCtx) input(i int) *graph.Tensor {
 	return c.in[i]
 }
 func (c *evalCtx) has(i int) bool { return c.input(i) != nil }
+func (c *evalCtx) count() int     { return len(c.in) }
 func (c *evalCtx) dtype(i int) graph.DType {
 	if t := c.input(i); t != nil {
 		return t.DType

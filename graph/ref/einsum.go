@@ -98,7 +98,7 @@ func planEinsum(eq string, shapes []graph.Shape) (*einsumPlan, error) {
 
 var einsumOp = opDef{
 	types: func(a args) ([]outType, error) {
-		n := len(a.node().Inputs)
+		n := a.count()
 		shapes := make([]graph.Shape, n)
 		for i := range shapes {
 			if !a.has(i) {

@@ -446,7 +446,7 @@ var bitShiftOp = binary{
 func variadic(ff func(acc, x float64) float64, fi func(acc, x int64) int64, fu func(acc, x uint64) uint64, mean bool) opDef {
 	return opDef{
 		types: func(a args) ([]outType, error) {
-			n := len(a.node().Inputs)
+			n := a.count()
 			if n == 0 {
 				return nil, fmt.Errorf("needs at least one input")
 			}

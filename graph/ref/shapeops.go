@@ -347,7 +347,7 @@ var transposeOp = opDef{
 
 var concatOp = opDef{
 	types: func(a args) ([]outType, error) {
-		n := len(a.node().Inputs)
+		n := a.count()
 		if n == 0 || !a.has(0) {
 			return nil, fmt.Errorf("needs at least one input")
 		}
