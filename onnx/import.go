@@ -535,6 +535,7 @@ type UnsupportedError struct {
 	Msg string
 }
 
+// Error is the message.
 func (e *UnsupportedError) Error() string { return e.Msg }
 
 func unsupported(format string, args ...any) error {

@@ -27,6 +27,7 @@ type UnboundDimsError struct {
 	Dims []string
 }
 
+// Error lists the unbound dims and how to bind them.
 func (e *UnboundDimsError) Error() string {
 	return fmt.Sprintf("the model has dynamic dims; bind them with --dim NAME=SIZE or --input-dim INPUT=D0,D1,...: %s", strings.Join(e.Dims, ", "))
 }

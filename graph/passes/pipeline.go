@@ -18,7 +18,10 @@ type Result struct {
 // partitionPass runs PartitionGraph as a named pipeline step.
 type partitionPass struct{ res *Result }
 
+// Name is "partition".
 func (partitionPass) Name() string { return "partition" }
+
+// Run partitions g into kernels.
 func (p partitionPass) Run(ctx context.Context, g *graph.Graph) error {
 	parts, err := PartitionGraph(g)
 	if err != nil {
@@ -31,7 +34,10 @@ func (p partitionPass) Run(ctx context.Context, g *graph.Graph) error {
 // memoryPass runs PlanMemory as a named pipeline step.
 type memoryPass struct{ res *Result }
 
+// Name is "plan-memory".
 func (memoryPass) Name() string { return "plan-memory" }
+
+// Run plans the arena for the partitions' intermediate values.
 func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 	if p.res.Partitions == nil {
 		return fmt.Errorf("no partitions: run partition first")

@@ -59,6 +59,7 @@ type UnsupportedError struct {
 	Msg string
 }
 
+// Error names the unsupported operator (or feature).
 func (e *UnsupportedError) Error() string {
 	if e.Msg != "" {
 		return e.Msg

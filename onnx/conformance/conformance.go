@@ -36,6 +36,7 @@ type Target interface {
 // unsupported op or type), as opposed to one it gets wrong.
 type SkipError struct{ Reason string }
 
+// Error is the reason.
 func (e *SkipError) Error() string { return e.Reason }
 
 // RefTarget is the reference evaluator as a target.
