@@ -48,6 +48,10 @@ func (o CompileOptions) record() map[string]string {
 	return m
 }
 
+func (o CompileOptions) lower() lower.Options {
+	return lower.Options{Dims: o.Dims, InputDims: o.InputDims}
+}
+
 // Compile compiles the ONNX model at model into a portable bundle at out.
 func Compile(ctx context.Context, model, out string, opts CompileOptions) error {
 	data, err := os.ReadFile(model)
@@ -59,7 +63,7 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
-	res, err := lower.Compile(ctx, g, lower.Options{Dims: opts.Dims, InputDims: opts.InputDims}, opts.Passes)
+	res, err := lower.Compile(ctx, g, opts.lower(), opts.Passes)
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}

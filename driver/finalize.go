@@ -4,14 +4,17 @@ package driver
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"io"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/finalize/raise"
+	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime"
 )
@@ -63,28 +66,141 @@ func OpenMLIR(path string) (*mlirc.Library, error) {
 	return lib, nil
 }
 
-// CompileObject finalizes one portable code object for the host target.
-func CompileObject(ctx context.Context, lib *mlirc.Library, o *codeobj.Object) (*codeobj.Object, error) {
-	var so []byte
-	var err error
+// FinalizeOptions control a finalize.
+type FinalizeOptions struct {
+	// Targets are the targets to finalize for (ParseTargets).
+	Targets []string
+	// Jobs bounds the parallel compiles (one MLIR context each); <= 0
+	// means GOMAXPROCS.
+	Jobs int
+	// Cache is the kernel cache to look compiled kernels up in and store
+	// them to; nil compiles every kernel.
+	Cache *kcache.Cache
+	// Progress, when not nil, is called once when the work is known
+	// (Done 0) and after each kernel, from one goroutine at a time.
+	Progress func(FinalizeEvent)
+}
+
+// FinalizeEvent reports finalize progress.
+type FinalizeEvent struct {
+	Done, Total int
+	// The kernel just finished (empty for the first event).
+	Target, Symbol string
+	Format         codeobj.Format
+	CacheHit       bool
+	Elapsed        time.Duration // this kernel's time, cache lookup included
+}
+
+// FinalizeStats summarizes a finalize.
+type FinalizeStats struct {
+	// Kernels is the number of finalized objects made (compiled or taken
+	// from the cache); Present the launch kernels that were finalized
+	// already.
+	Kernels, Present int
+	// CacheHits and Compiled split Kernels.
+	CacheHits, Compiled int
+	// Workers is the size of the compiler pool.
+	Workers int
+	// Wall is the whole finalize's time.
+	Wall time.Duration
+	// Phases sums the compile phases over the compiled kernels, and Raise
+	// the raising of SPIR-V kernels into MLIR (parallel work overlaps, so
+	// the sums can exceed Wall). Write is the time to write the bundle.
+	Phases finalize.PhaseTimes
+	Raise  time.Duration
+	Write  time.Duration
+	// Warnings are problems that did not stop the finalize (a cache entry
+	// that could not be stored).
+	Warnings []string
+}
+
+// finalizeJob is one kernel to finalize for one target.
+type finalizeJob struct {
+	target string
+	src    *codeobj.Object
+}
+
+// PendingKernels returns the number of distinct launch kernels of src that
+// lack a finalized object for one of targets, so callers open the MLIR
+// library only when there is work.
+func PendingKernels(src runtime.Source, targets []string) (int, error) {
+	jobs, _, err := pendingJobs(src, targets)
+	return len(jobs), err
+}
+
+// pendingJobs lists, in launch order, every kernel to finalize, once per
+// target, and counts the launches already finalized.
+func pendingJobs(src runtime.Source, targets []string) ([]finalizeJob, int, error) {
+	var jobs []finalizeJob
+	present := 0
+	for _, target := range targets {
+		if target != "host" {
+			return nil, 0, fmt.Errorf("target %s: this mgxport finalizes for host only", target)
+		}
+		seen := map[string]bool{}
+		for _, p := range src.Programs() {
+			for _, l := range p.Launches {
+				if _, ok := src.Finalized(l, target); ok {
+					present++
+					continue
+				}
+				// Any variant serves the host: it runs with subgroup size 1.
+				id := l.Kernels[0]
+				if seen[id] {
+					continue
+				}
+				seen[id] = true
+				o, err := src.ReadObject(id)
+				if err != nil {
+					return nil, 0, err
+				}
+				jobs = append(jobs, finalizeJob{target: target, src: o})
+			}
+		}
+	}
+	return jobs, present, nil
+}
+
+// hostSource returns what the host compiler takes for a portable object:
+// TOSA bytecode as it is, SPIR-V raised into MLIR.
+func hostSource(o *codeobj.Object) ([]byte, finalize.SourceKind, error) {
 	switch o.Format {
 	case codeobj.MLIRBytecode:
-		so, err = finalize.CompileHost(ctx, lib, o.Payload, finalize.SourceTOSA)
+		return o.Payload, finalize.SourceTOSA, nil
 	case codeobj.AMDGCNSPIRV:
 		args := make([]raise.ArgInfo, len(o.Args))
 		for i, a := range o.Args {
 			args[i] = raise.ArgInfo{DType: a.DType, Elems: a.Elems()}
 		}
-		var src string
-		src, err = raise.Host(o.Payload, o.Symbol, o.Global, args)
-		if err == nil {
-			so, err = finalize.CompileHost(ctx, lib, []byte(src), finalize.SourceRaised)
+		src, err := raise.Host(o.Payload, o.Symbol, o.Global, args)
+		if err != nil {
+			return nil, 0, err
 		}
-	default:
-		return nil, fmt.Errorf("%s object %s is not portable", o.Format, o.Symbol)
+		return []byte(src), finalize.SourceRaised, nil
+	}
+	return nil, 0, fmt.Errorf("%s object %s is not portable", o.Format, o.Symbol)
+}
+
+// finalizeOne compiles one portable object for the host through the
+// Compiler pool and, when cache is not nil, the kernel cache. warn is a
+// cache problem that did not prevent the compile.
+func finalizeOne(ctx context.Context, c *finalize.Compiler, cache *kcache.Cache, o *codeobj.Object, raiseTime *time.Duration) (fin *codeobj.Object, hit bool, warn error, err error) {
+	t0 := time.Now()
+	src, kind, err := hostSource(o)
+	*raiseTime = time.Since(t0)
+	var so []byte
+	if err == nil {
+		if cache != nil {
+			so, hit, err = c.CompileHostCached(ctx, cache, src, kind)
+			if err != nil && so != nil {
+				warn, err = err, nil // compiled, but not stored
+			}
+		} else {
+			so, err = c.CompileHost(ctx, src, kind)
+		}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("finalize %s (%s) for host: %w", o.Symbol, o.Format, err)
+		return nil, false, nil, fmt.Errorf("finalize %s (%s) for host: %w", o.Symbol, o.Format, err)
 	}
 	return &codeobj.Object{
 		Format:   codeobj.HostSO,
@@ -94,28 +210,131 @@ func CompileObject(ctx context.Context, lib *mlirc.Library, o *codeobj.Object) (
 		Global:   o.Global,
 		Local:    o.Local,
 		Source:   o.ID(),
-		Compiler: finalize.HostCompilerIdentity(lib),
+		Compiler: c.Identity(),
 		Payload:  so,
-	}, nil
+	}, hit, warn, nil
 }
 
-// Finalize reads the bundle at in, compiles every launch's kernel for each
-// target that the bundle lacks, and writes the bundle with the finalized
-// objects beside the portable ones to out (which may equal in). Progress
-// lines go to progress when it is not nil.
-func Finalize(ctx context.Context, lib *mlirc.Library, in, out string, targets []string, progress io.Writer) error {
+// FinalizeSource compiles, for each target, every launch kernel of src that
+// has no finalized object for it, in parallel, and returns the finalized
+// objects in launch order (the same order however the workers ran). lib may
+// be nil when PendingKernels is 0.
+func FinalizeSource(ctx context.Context, lib *mlirc.Library, src runtime.Source, opts FinalizeOptions) ([]*codeobj.Object, FinalizeStats, error) {
+	start := time.Now()
+	var stats FinalizeStats
+	jobs, present, err := pendingJobs(src, opts.Targets)
+	if err != nil {
+		return nil, stats, err
+	}
+	stats.Present = present
+	if opts.Progress != nil {
+		opts.Progress(FinalizeEvent{Total: len(jobs)})
+	}
+	if len(jobs) == 0 {
+		stats.Wall = time.Since(start)
+		return nil, stats, nil
+	}
+	if lib == nil {
+		return nil, stats, errors.New("finalize: no MLIR library to compile with")
+	}
+	comp := finalize.NewCompiler(lib, opts.Jobs)
+	defer comp.Close()
+	stats.Workers = comp.Workers()
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make([]*codeobj.Object, len(jobs))
+	var (
+		mu       sync.Mutex
+		firstErr error
+		done     int
+		wg       sync.WaitGroup
+	)
+	next := make(chan int)
+	for range min(comp.Workers(), len(jobs)) {
+		wg.Go(func() {
+			for i := range next {
+				t0 := time.Now()
+				var raiseTime time.Duration
+				fin, hit, warn, err := finalizeOne(ctx, comp, opts.Cache, jobs[i].src, &raiseTime)
+				mu.Lock()
+				stats.Raise += raiseTime
+				switch {
+				case err != nil:
+					if firstErr == nil {
+						firstErr = err
+						cancel() // the other workers stop at their next kernel
+					}
+				default:
+					results[i] = fin
+					done++
+					if hit {
+						stats.CacheHits++
+					} else {
+						stats.Compiled++
+					}
+					if warn != nil {
+						stats.Warnings = append(stats.Warnings, fmt.Sprintf("kernel %s: %v", jobs[i].src.Symbol, warn))
+					}
+					if opts.Progress != nil {
+						opts.Progress(FinalizeEvent{
+							Done: done, Total: len(jobs),
+							Target: jobs[i].target, Symbol: jobs[i].src.Symbol, Format: jobs[i].src.Format,
+							CacheHit: hit, Elapsed: time.Since(t0),
+						})
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+feed:
+	for i := range jobs {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if firstErr == nil {
+		firstErr = ctx.Err()
+	}
+	if firstErr != nil {
+		return nil, stats, firstErr
+	}
+	stats.Kernels = len(results)
+	stats.Phases = comp.PhaseTimes()
+	stats.Wall = time.Since(start)
+	return results, stats, nil
+}
+
+// Finalize reads the bundle at in, finalizes it (FinalizeSource) and writes
+// the bundle with the finalized objects beside the portable ones to out
+// (which may equal in; the file is replaced atomically).
+func Finalize(ctx context.Context, lib *mlirc.Library, in, out string, opts FinalizeOptions) (FinalizeStats, error) {
+	start := time.Now()
 	r, err := bundle.Open(in)
 	if err != nil {
-		return err
+		return FinalizeStats{}, err
 	}
 	defer r.Close()
-	if err := finalizeTo(ctx, lib, r, out, targets, progress); err != nil {
-		return fmt.Errorf("finalize %s: %w", in, err)
+	objs, stats, err := FinalizeSource(ctx, lib, runtime.BundleSource(r), opts)
+	if err != nil {
+		return stats, fmt.Errorf("finalize %s: %w", in, err)
 	}
-	return nil
+	t0 := time.Now()
+	if err := writeFinalized(r, out, objs); err != nil {
+		return stats, fmt.Errorf("finalize %s: %w", in, err)
+	}
+	stats.Write = time.Since(t0)
+	stats.Wall = time.Since(start) // the read and the write included
+	return stats, nil
 }
 
-func finalizeTo(ctx context.Context, lib *mlirc.Library, r *bundle.Reader, out string, targets []string, progress io.Writer) error {
+// writeFinalized writes r's contents plus objs to out.
+func writeFinalized(r *bundle.Reader, out string, objs []*codeobj.Object) error {
 	w, err := bundle.Create(out, r.Manifest)
 	if err != nil {
 		return err
@@ -131,33 +350,9 @@ func finalizeTo(ctx context.Context, lib *mlirc.Library, r *bundle.Reader, out s
 			return err
 		}
 	}
-	for _, target := range targets {
-		done := map[string]bool{}
-		for _, p := range r.Manifest.Programs {
-			for i, l := range p.Launches {
-				if _, ok := runtime.Finalized(&r.Manifest, l, target); ok || done[l.Kernels[0]] {
-					continue
-				}
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-				// Any variant serves the host: it runs with subgroup size 1.
-				src, err := r.ReadObject(l.Kernels[0])
-				if err != nil {
-					return err
-				}
-				if progress != nil {
-					fmt.Fprintf(progress, "finalize %s: launch %d/%d %s (%s)\n", target, i+1, len(p.Launches), src.Symbol, src.Format)
-				}
-				fin, err := CompileObject(ctx, lib, src)
-				if err != nil {
-					return err
-				}
-				if _, err := w.AddObject(fin); err != nil {
-					return err
-				}
-				done[l.Kernels[0]] = true
-			}
+	for _, o := range objs {
+		if _, err := w.AddObject(o); err != nil {
+			return err
 		}
 	}
 	for _, p := range r.Manifest.Programs {

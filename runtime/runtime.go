@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"time"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/bundle"
@@ -33,24 +34,12 @@ type Backend interface {
 	Close() error
 }
 
-// Finalized returns, for a launch, the ID of the finalized object of target
-// made from one of the launch's portable variants.
-func Finalized(m *bundle.Manifest, l program.Launch, target string) (string, bool) {
-	for _, src := range l.Kernels {
-		for _, e := range m.Objects {
-			if e.Object.Source == src && e.Object.Target == target {
-				return e.ID, true
-			}
-		}
-	}
-	return "", false
-}
-
 // Session is one program, loaded and ready to run repeatedly.
 type Session struct {
 	prog    *program.Program
 	arena   []byte
 	kernels []Kernel
+	symbols []string // per launch, the kernel's entry symbol
 	args    [][]unsafe.Pointer
 }
 
@@ -61,16 +50,21 @@ func (s *Session) Program() *program.Program { return s.prog }
 // bundle r onto backend: it loads one finalized kernel per launch and fills
 // the weights into a fresh arena.
 func Prepare(ctx context.Context, r *bundle.Reader, name string, b Backend) (*Session, error) {
-	m := &r.Manifest
+	return PrepareSource(ctx, BundleSource(r), name, b)
+}
+
+// PrepareSource is Prepare for any Source.
+func PrepareSource(ctx context.Context, src Source, name string, b Backend) (*Session, error) {
+	programs := src.Programs()
 	var prog *program.Program
-	for i := range m.Programs {
-		if name == "" || m.Programs[i].Name == name {
-			prog = &m.Programs[i]
+	for i := range programs {
+		if name == "" || programs[i].Name == name {
+			prog = &programs[i]
 			break
 		}
 	}
 	if prog == nil {
-		return nil, fmt.Errorf("bundle %s has no program %q", r.Path(), name)
+		return nil, fmt.Errorf("%s has no program %q", src.Name(), name)
 	}
 	s := &Session{prog: prog}
 	arena, err := syscall.Mmap(-1, 0, int(max(prog.ArenaSize, 1)), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
@@ -78,31 +72,42 @@ func Prepare(ctx context.Context, r *bundle.Reader, name string, b Backend) (*Se
 		return nil, fmt.Errorf("allocate %d-byte arena: %w", prog.ArenaSize, err)
 	}
 	s.arena = arena
-	loaded := map[string]Kernel{}
+	type loadedKernel struct {
+		k      Kernel
+		symbol string
+	}
+	loaded := map[string]loadedKernel{}
 	for i, l := range prog.Launches {
 		if err := ctx.Err(); err != nil {
 			s.Close()
 			return nil, err
 		}
-		id, ok := Finalized(m, l, b.Target())
+		id, ok := src.Finalized(l, b.Target())
 		if !ok {
 			s.Close()
-			return nil, fmt.Errorf("bundle %s is not finalized for %s (launch %d, %s): run `mgxport finalize %s --arch %s`", r.Path(), b.Target(), i, l.Label, r.Path(), b.Target())
+			return nil, fmt.Errorf("bundle %s is not finalized for %s (launch %d, %s): run `mgxport finalize %s --arch %s`", src.Name(), b.Target(), i, l.Label, src.Name(), b.Target())
 		}
-		k, ok := loaded[id]
+		lk, ok := loaded[id]
 		if !ok {
-			o, err := r.ReadObject(id)
+			o, err := src.ReadObject(id)
 			if err != nil {
 				s.Close()
 				return nil, err
 			}
-			if k, err = b.Load(o); err != nil {
+			if len(o.Args) != len(l.Args) {
+				s.Close()
+				return nil, fmt.Errorf("%s: launch %d binds %d arguments, kernel %s takes %d", src.Name(), i, len(l.Args), o.Symbol, len(o.Args))
+			}
+			k, err := b.Load(o)
+			if err != nil {
 				s.Close()
 				return nil, fmt.Errorf("load kernel %s (%s): %w", o.Symbol, id, err)
 			}
-			loaded[id] = k
+			lk = loadedKernel{k, o.Symbol}
+			loaded[id] = lk
 		}
-		s.kernels = append(s.kernels, k)
+		s.kernels = append(s.kernels, lk.k)
+		s.symbols = append(s.symbols, lk.symbol)
 		ptrs := make([]unsafe.Pointer, len(l.Args))
 		for j, a := range l.Args {
 			ptrs[j] = unsafe.Pointer(&s.arena[prog.Buffers[a].Offset])
@@ -113,7 +118,7 @@ func Prepare(ctx context.Context, r *bundle.Reader, name string, b Backend) (*Se
 		if buf.Kind != program.Weight {
 			continue
 		}
-		if err := r.ReadWeight(buf.Weight, s.arena[buf.Offset:buf.Offset+buf.Bytes]); err != nil {
+		if err := src.ReadWeight(buf.Weight, s.arena[buf.Offset:buf.Offset+buf.Bytes]); err != nil {
 			s.Close()
 			return nil, err
 		}
@@ -154,7 +159,7 @@ func (s *Session) CheckInputs(inputs map[string]*npy.Array) error {
 		}
 	}
 	if len(missing) > 0 {
-		return fmt.Errorf("missing input: %s (pass --input NAME=FILE.npy)", strings.Join(missing, ", "))
+		return fmt.Errorf("missing input: %s (pass --input NAME=FILE.npy, or --fill random|zeros|ones)", strings.Join(missing, ", "))
 	}
 	return nil
 }
@@ -169,9 +174,34 @@ func (s *Session) InputNames() []string {
 	return names
 }
 
+// LaunchInfo describes one launch of a prepared session.
+type LaunchInfo struct {
+	Label  string // the graph nodes the kernel covers
+	Symbol string // the kernel's entry symbol
+}
+
+// Launches describes the session's launches in order.
+func (s *Session) Launches() []LaunchInfo {
+	out := make([]LaunchInfo, len(s.kernels))
+	for i := range out {
+		out[i] = LaunchInfo{Label: s.prog.Launches[i].Label, Symbol: s.symbols[i]}
+	}
+	return out
+}
+
 // Run copies the inputs in, runs every launch in order and returns the
 // outputs by name.
 func (s *Session) Run(ctx context.Context, inputs map[string]*npy.Array) (map[string]*npy.Array, error) {
+	return s.RunTimed(ctx, inputs, nil)
+}
+
+// RunTimed is Run that, when launchTimes is not nil, stores each launch's
+// wall time in launchTimes[i] (it must have one entry per launch). Host
+// launches are synchronous, so the time around the call is the kernel's.
+func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, launchTimes []time.Duration) (map[string]*npy.Array, error) {
+	if launchTimes != nil && len(launchTimes) != len(s.kernels) {
+		return nil, fmt.Errorf("run: %d launch time slots for %d launches", len(launchTimes), len(s.kernels))
+	}
 	if err := s.CheckInputs(inputs); err != nil {
 		return nil, err
 	}
@@ -183,8 +213,15 @@ func (s *Session) Run(ctx context.Context, inputs map[string]*npy.Array) (map[st
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		var start time.Time
+		if launchTimes != nil {
+			start = time.Now()
+		}
 		if err := k.Launch(s.args[i]); err != nil {
 			return nil, fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
+		}
+		if launchTimes != nil {
+			launchTimes[i] = time.Since(start)
 		}
 	}
 	out := map[string]*npy.Array{}

@@ -29,6 +29,9 @@ rest). On the target machine, finalize compiles the bundle for the device
 		newFinalizeCmd(),
 		newRunCmd(),
 		newConformanceCmd(),
+		newPerfCmd(),
+		newVerifyCmd(),
+		newCacheCmd(),
 	)
 	return root
 }

@@ -1,0 +1,158 @@
+package driver
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/program"
+)
+
+// FillMode says how inputs that are not given are made.
+type FillMode string
+
+// The fill modes.
+const (
+	// FillNone leaves missing inputs missing (an error when running).
+	FillNone FillMode = ""
+	// FillRandom draws every element from a seeded generator: floats
+	// uniform in [-1, 1), integers uniform in [0, IntMax), bools 0 or 1.
+	FillRandom FillMode = "random"
+	// FillZeros and FillOnes fill with 0 and 1.
+	FillZeros FillMode = "zeros"
+	FillOnes  FillMode = "ones"
+)
+
+// ParseFillMode parses a --fill value ("" is FillNone).
+func ParseFillMode(s string) (FillMode, error) {
+	switch m := FillMode(s); m {
+	case FillNone, FillRandom, FillZeros, FillOnes:
+		return m, nil
+	}
+	return "", fmt.Errorf("--fill %q: want random, zeros or ones", s)
+}
+
+// Fill says how to fill the inputs that are not given.
+type Fill struct {
+	Mode FillMode
+	// Seed seeds FillRandom; the same seed gives the same inputs.
+	Seed uint64
+	// IntMax bounds random integers to [0, IntMax); 0 means 2, which is
+	// safe for masks, token types and small embedding tables.
+	IntMax int64
+}
+
+// DefaultIntMax is the bound of random integers when Fill.IntMax is 0.
+const DefaultIntMax = 2
+
+// ReadInputs reads --input NAME=FILE.npy specs.
+func ReadInputs(specs []string) (map[string]*npy.Array, error) {
+	in := map[string]*npy.Array{}
+	for _, spec := range specs {
+		name, file, ok := strings.Cut(spec, "=")
+		if !ok || name == "" || file == "" {
+			return nil, fmt.Errorf("--input %q: want NAME=FILE.npy", spec)
+		}
+		a, err := npy.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("input %s: %w", name, err)
+		}
+		in[name] = a
+	}
+	return in, nil
+}
+
+// FillInputs adds to given an array for every spec it lacks, made as f
+// says, and returns the names it filled in spec order. With FillNone it
+// adds nothing. Inputs are filled in spec order from one generator, so a
+// seed reproduces them.
+func FillInputs(specs []InputSpec, given map[string]*npy.Array, f Fill) ([]string, error) {
+	if f.Mode == FillNone {
+		return nil, nil
+	}
+	rng := rand.New(rand.NewPCG(f.Seed, 0x6d67787066696c6c)) // "mgxpfill"
+	intMax := f.IntMax
+	if intMax <= 0 {
+		intMax = DefaultIntMax
+	}
+	var filled []string
+	for _, s := range specs {
+		if _, ok := given[s.Name]; ok {
+			continue
+		}
+		if s.Shape == nil {
+			return filled, fmt.Errorf("input %s has dynamic dims: bind them with --dim NAME=SIZE or --input-dim %s=D0,D1,... to fill it", s.Name, s.Name)
+		}
+		a, err := fillArray(s, f.Mode, rng, intMax)
+		if err != nil {
+			return filled, err
+		}
+		given[s.Name] = a
+		filled = append(filled, s.Name)
+	}
+	return filled, nil
+}
+
+func fillArray(s InputSpec, mode FillMode, rng *rand.Rand, intMax int64) (*npy.Array, error) {
+	dt, err := graph.ParseDType(s.DType)
+	if err != nil {
+		return nil, fmt.Errorf("fill input %s: %w", s.Name, err)
+	}
+	n, err := program.Elems(s.Shape)
+	if err != nil {
+		return nil, fmt.Errorf("fill input %s: %w", s.Name, err)
+	}
+	size := int64(dt.Size())
+	if n > graph.MaxElements/size {
+		return nil, fmt.Errorf("fill input %s: %s %v is too large", s.Name, s.DType, s.Shape)
+	}
+	a := &npy.Array{DType: s.DType, Shape: append([]int64{}, s.Shape...), Data: make([]byte, n*size)}
+	if mode == FillZeros {
+		return a, nil
+	}
+	for i := range n {
+		var f float64 // the value for float types
+		var v int64   // the value for integer and bool types
+		switch mode {
+		case FillOnes:
+			f, v = 1, 1
+		case FillRandom:
+			f = 2*rng.Float64() - 1
+			switch {
+			case dt == graph.Bool:
+				v = rng.Int64N(2)
+			case dt.IsUnsigned() || dt.IsInt():
+				v = rng.Int64N(intMax)
+			}
+		}
+		putElem(a.Data[i*size:], dt, f, v)
+	}
+	return a, nil
+}
+
+// putElem writes one element: f for float types, v otherwise.
+func putElem(b []byte, dt graph.DType, f float64, v int64) {
+	le := binary.LittleEndian
+	switch dt {
+	case graph.Float32:
+		le.PutUint32(b, math.Float32bits(float32(f)))
+	case graph.Float64:
+		le.PutUint64(b, math.Float64bits(f))
+	case graph.Float16:
+		le.PutUint16(b, graph.Float32ToFloat16(float32(f)))
+	case graph.BFloat16:
+		le.PutUint16(b, graph.Float32ToBFloat16(float32(f)))
+	case graph.Int8, graph.Uint8, graph.Bool:
+		b[0] = byte(v)
+	case graph.Int16, graph.Uint16:
+		le.PutUint16(b, uint16(v))
+	case graph.Int32, graph.Uint32:
+		le.PutUint32(b, uint32(v))
+	case graph.Int64, graph.Uint64:
+		le.PutUint64(b, uint64(v))
+	}
+}

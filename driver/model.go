@@ -1,0 +1,141 @@
+package driver
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/lower"
+	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/onnx"
+	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/runtime"
+)
+
+// IsModelPath reports whether path names an ONNX model (rather than a
+// bundle), by its extension.
+func IsModelPath(path string) bool {
+	return strings.EqualFold(filepath.Ext(path), ".onnx")
+}
+
+// CompileModel compiles the ONNX model at path in memory, as compile
+// --portable does, and returns it as a runtime.Source with the portable
+// objects; no file is written.
+func CompileModel(ctx context.Context, path string, opts CompileOptions) (runtime.Source, error) {
+	g, err := onnx.ImportFile(path, onnx.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("compile %s: %w", path, err)
+	}
+	res, err := lower.Compile(ctx, g, opts.lower(), opts.Passes)
+	if err != nil {
+		return nil, fmt.Errorf("compile %s: %w", path, err)
+	}
+	weights := make(map[string][]byte, len(res.Weights))
+	for name, t := range res.Weights {
+		weights[name] = t.Data
+	}
+	src, err := runtime.NewMemorySource(path, []program.Program{res.Program}, res.Objects, weights)
+	if err != nil {
+		return nil, fmt.Errorf("compile %s: %w", path, err)
+	}
+	return src, nil
+}
+
+// InputSpec is one model input: its name, numpy dtype and static shape.
+type InputSpec struct {
+	Name  string  `json:"name"`
+	DType string  `json:"dtype"`
+	Shape []int64 `json:"shape"`
+}
+
+// ProgramInputs lists a program's inputs in program order.
+func ProgramInputs(p *program.Program) []InputSpec {
+	out := make([]InputSpec, len(p.Inputs))
+	for i, b := range p.Inputs {
+		buf := p.Buffers[b]
+		out[i] = InputSpec{Name: buf.Name, DType: buf.DType, Shape: buf.Shape}
+	}
+	return out
+}
+
+// Reference is an ONNX model loaded for the reference evaluator (graph/ref),
+// the target every other one is checked against.
+type Reference struct {
+	path string
+	g    *graph.Graph
+	// Inputs are the graph's inputs with symbolic dims bound by the
+	// compile options.
+	Inputs []InputSpec
+}
+
+// LoadReference imports the model at path for the reference evaluator. Its
+// symbolic input dims are bound by opts as compile binds them; an input
+// whose shape stays unknown is an error only when Run would need to fill
+// it, so Inputs then holds a nil shape.
+func LoadReference(path string, opts CompileOptions) (*Reference, error) {
+	g, err := onnx.ImportFile(path, onnx.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("reference %s: %w", path, err)
+	}
+	r := &Reference{path: path, g: g}
+	for _, v := range g.Inputs {
+		spec := InputSpec{Name: v.Name, DType: v.DType.String()}
+		if s, ok := opts.InputDims[v.Name]; ok {
+			spec.Shape = s
+		} else if v.Dims != nil {
+			shape := make([]int64, len(v.Dims))
+			for i, d := range v.Dims {
+				switch {
+				case d.Size >= 0:
+					shape[i] = d.Size
+				case d.Param != "" && opts.Dims[d.Param] > 0:
+					shape[i] = opts.Dims[d.Param]
+				default:
+					shape = nil
+				}
+				if shape == nil {
+					break
+				}
+			}
+			spec.Shape = shape
+		}
+		r.Inputs = append(r.Inputs, spec)
+	}
+	return r, nil
+}
+
+// Run evaluates the model on inputs (by input name) with the reference
+// evaluator and returns the outputs by name.
+func (r *Reference) Run(ctx context.Context, inputs map[string]*npy.Array) (map[string]*npy.Array, error) {
+	in := make(map[string]*graph.Tensor, len(inputs))
+	for name, a := range inputs {
+		dt, err := graph.ParseDType(a.DType)
+		if err != nil {
+			return nil, fmt.Errorf("input %s: %w", name, err)
+		}
+		in[name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
+	}
+	var missing []string
+	for _, s := range r.Inputs {
+		if _, ok := in[s.Name]; !ok {
+			missing = append(missing, s.Name)
+		}
+	}
+	if len(missing) > 0 {
+		sort.Strings(missing)
+		return nil, fmt.Errorf("missing input: %s (pass --input NAME=FILE.npy or --fill)", strings.Join(missing, ", "))
+	}
+	outs, err := ref.Evaluate(ctx, r.g, in)
+	if err != nil {
+		return nil, fmt.Errorf("reference %s: %w", r.path, err)
+	}
+	res := make(map[string]*npy.Array, len(outs))
+	for name, t := range outs {
+		res[name] = &npy.Array{DType: t.DType.String(), Shape: []int64(t.Shape.Clone()), Data: t.Data}
+	}
+	return res, nil
+}

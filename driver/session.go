@@ -1,0 +1,124 @@
+package driver
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mgxport/mgxport/bundle"
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime"
+)
+
+// LoadOptions say how LoadHost gets a runnable session.
+type LoadOptions struct {
+	// Compile binds a model's symbolic dims (for an .onnx path).
+	Compile CompileOptions
+	// Finalize is how kernels the source lacks are finalized (its Targets
+	// are ignored: LoadHost finalizes for host).
+	Finalize FinalizeOptions
+	// MLIR opens the MLIR C API library; it is called only when a kernel
+	// must be compiled or looked up in the cache.
+	MLIR func() (*mlirc.Library, error)
+	// OpenCache, when Finalize.Cache is nil and it is not, opens the
+	// kernel cache when a kernel must be finalized (so running a
+	// finalized bundle touches no cache directory).
+	OpenCache func() (*kcache.Cache, error)
+	// Program names the program to run ("" for the first).
+	Program string
+}
+
+// Loaded is a session ready to run on the host and what it took.
+type Loaded struct {
+	Session *runtime.Session
+	// Source is the bundle or compiled model with any objects finalized in
+	// memory.
+	Source runtime.Source
+	// Compiled says the path was an ONNX model, compiled in memory.
+	Compiled bool
+	// FinalizedInMemory says kernels were finalized in memory because the
+	// source lacked host objects; Stats says how (cache hits, compiles).
+	FinalizedInMemory bool
+	Stats             FinalizeStats
+
+	closers []func() error
+}
+
+// Close releases the session, the loaded kernels and the bundle.
+func (l *Loaded) Close() error {
+	var first error
+	for i := len(l.closers) - 1; i >= 0; i-- {
+		if err := l.closers[i](); err != nil && first == nil {
+			first = err
+		}
+	}
+	l.closers = nil
+	return first
+}
+
+// LoadHost opens path — a bundle, or an ONNX model (IsModelPath) that it
+// compiles in memory — finalizes in memory (through opts.Finalize.Cache)
+// every kernel that has no host object, and prepares a host session. No
+// file is written.
+func LoadHost(ctx context.Context, path string, opts LoadOptions) (l *Loaded, err error) {
+	l = &Loaded{}
+	defer func() {
+		if err != nil {
+			l.Close()
+			l = nil
+		}
+	}()
+	var src runtime.Source
+	if IsModelPath(path) {
+		if src, err = CompileModel(ctx, path, opts.Compile); err != nil {
+			return l, err
+		}
+		l.Compiled = true
+	} else {
+		r, err := bundle.Open(path)
+		if err != nil {
+			return l, err
+		}
+		l.closers = append(l.closers, r.Close)
+		src = runtime.BundleSource(r)
+	}
+	targets := []string{"host"}
+	n, err := PendingKernels(src, targets)
+	if err != nil {
+		return l, err
+	}
+	if n > 0 {
+		if opts.MLIR == nil {
+			return l, fmt.Errorf("%s is not finalized for host and no MLIR library is available: run `mgxport finalize %s --arch host`", path, path)
+		}
+		lib, err := opts.MLIR()
+		if err != nil {
+			return l, err
+		}
+		fo := opts.Finalize
+		fo.Targets = targets
+		if fo.Cache == nil && opts.OpenCache != nil {
+			if fo.Cache, err = opts.OpenCache(); err != nil {
+				return l, err
+			}
+		}
+		objs, stats, err := FinalizeSource(ctx, lib, src, fo)
+		if err != nil {
+			return l, fmt.Errorf("finalize %s for host: %w", path, err)
+		}
+		if src, err = runtime.WithObjects(src, objs); err != nil {
+			return l, err
+		}
+		l.FinalizedInMemory, l.Stats = true, stats
+	}
+	l.Source = src
+	backend := runtime.NewHostBackend()
+	l.closers = append(l.closers, backend.Close)
+	s, err := runtime.PrepareSource(ctx, src, opts.Program, backend)
+	if err != nil {
+		return l, err
+	}
+	l.closers = append(l.closers, s.Close)
+	l.Session = s
+	return l, nil
+}
