@@ -24,6 +24,14 @@ type pointer struct {
 type specialization interface {
 	// builtin returns the MLIR value (of type typ) of component dim of bi.
 	builtin(e *emitter, bi spirv.BuiltIn, dim int, typ string) (string, error)
+	// barrier emits a workgroup barrier.
+	barrier(e *emitter)
+	// groupOp emits a Groups collective (OpGroupFAdd ... with a GroupOperation).
+	groupOp(e *emitter, op spirv.Op, w []uint32) error
+	// broadcast emits OpGroupBroadcast.
+	broadcast(e *emitter, w []uint32) error
+	// workgroupMemory declares a workgroup variable of n elements of type et.
+	workgroupMemory(e *emitter, id uint32, n int64, et string) (string, string)
 }
 
 // emitter writes the MLIR body of one raised work-item function.
@@ -37,6 +45,53 @@ type emitter struct {
 	bvecs map[uint32]spirv.BuiltIn
 	phis  map[uint32][]spirv.Inst
 	cur   uint32
+	ret   string // the function's return op
+}
+
+// bindArgs checks the argument descriptions against the kernel's pointer
+// parameters and binds each to a static-shaped memref argument %a<i>.
+func (e *emitter) bindArgs(entry string, args []ArgInfo) ([]string, error) {
+	k := e.k
+	if len(k.params) != len(args) {
+		return nil, fmt.Errorf("raise %s: kernel has %d parameters, %d argument descriptions given", entry, len(k.params), len(args))
+	}
+	memTypes := make([]string, len(args))
+	for i, a := range args {
+		et, ok := mlirElem[a.DType]
+		if !ok {
+			return nil, fmt.Errorf("raise %s: argument %d: unsupported dtype %q", entry, i, a.DType)
+		}
+		if a.Elems <= 0 || a.Elems > maxGlobal {
+			return nil, fmt.Errorf("raise %s: argument %d: element count %d out of range", entry, i, a.Elems)
+		}
+		pt := k.types[k.ptypes[i]]
+		if pt.op != spirv.OpTypePointer {
+			return nil, fmt.Errorf("raise %s: parameter %d is not a pointer (scalar parameters are not supported)", entry, i)
+		}
+		got, err := k.mlirType(pt.elem)
+		if err != nil || got != et {
+			return nil, fmt.Errorf("raise %s: parameter %d points to %s, argument dtype %s is %s", entry, i, got, a.DType, et)
+		}
+		memTypes[i] = fmt.Sprintf("memref<%dx%s>", a.Elems, et)
+		e.ptrs[k.params[i]] = pointer{mem: fmt.Sprintf("%%a%d", i), memType: memTypes[i], off: "%zero", elem: pt.elem}
+	}
+	return memTypes, nil
+}
+
+// body emits the prelude and every block of the kernel function.
+func (e *emitter) body(entry string) error {
+	for _, b := range e.k.blocks {
+		e.phis[b.label] = b.phis
+	}
+	if err := e.prelude(); err != nil {
+		return fmt.Errorf("raise %s: %w", entry, err)
+	}
+	for i, b := range e.k.blocks {
+		if err := e.block(b, i == 0); err != nil {
+			return fmt.Errorf("raise %s: %w", entry, err)
+		}
+	}
+	return nil
 }
 
 func (e *emitter) line(format string, args ...any) {
@@ -160,11 +215,17 @@ func (e *emitter) prelude() error {
 		if g.storage != spirv.StorageWorkgroup {
 			return fmt.Errorf("global variable %d in storage class %d is not supported", id, g.storage)
 		}
-		p, err := e.alloca(id, e.k.types[g.ptrType].elem)
+		t := e.k.types[g.ptrType].elem
+		n, err := e.k.scalarCount(t, 0)
 		if err != nil {
 			return fmt.Errorf("workgroup variable %d: %w", id, err)
 		}
-		e.ptrs[id] = p
+		et, err := e.k.mlirType(e.k.scalarOf(t))
+		if err != nil {
+			return fmt.Errorf("workgroup variable %d: %w", id, err)
+		}
+		name, mt := e.spec.workgroupMemory(e, id, n, et)
+		e.ptrs[id] = pointer{mem: name, memType: mt, off: "%zero", elem: t}
 	}
 	return nil
 }

@@ -3,6 +3,8 @@
 // directly. Host specializes a kernel for the CPU: workgroup size 1 and
 // subgroup size 1, where barriers vanish, collectives are the identity, and each
 // work-item becomes one iteration of a parallel loop over the global range.
+// GPU produces a gpu-dialect kernel (gpu.module / gpu.func) for the NVVM and
+// ROCDL pipelines, keeping the real workgroup and subgroup geometry.
 //
 // The raised work-item is a func.func whose blocks are the SPIR-V blocks (phis
 // become block arguments, branches cf ops); ALU ops become arith/math ops and
@@ -65,9 +67,6 @@ func Host(bin []byte, entry string, global [3]int64, args []ArgInfo) (string, er
 	if err != nil {
 		return "", fmt.Errorf("raise %s: %w", entry, err)
 	}
-	if len(k.params) != len(args) {
-		return "", fmt.Errorf("raise %s: kernel has %d parameters, %d argument descriptions given", entry, len(k.params), len(args))
-	}
 	e := &emitter{
 		k:     k,
 		spec:  hostSpec{global: global},
@@ -75,37 +74,14 @@ func Host(bin []byte, entry string, global [3]int64, args []ArgInfo) (string, er
 		ptrs:  map[uint32]pointer{},
 		bvecs: map[uint32]spirv.BuiltIn{},
 		phis:  map[uint32][]spirv.Inst{},
+		ret:   "return",
 	}
-	memTypes := make([]string, len(args))
-	for i, a := range args {
-		et, ok := mlirElem[a.DType]
-		if !ok {
-			return "", fmt.Errorf("raise %s: argument %d: unsupported dtype %q", entry, i, a.DType)
-		}
-		if a.Elems <= 0 || a.Elems > maxGlobal {
-			return "", fmt.Errorf("raise %s: argument %d: element count %d out of range", entry, i, a.Elems)
-		}
-		pt := k.types[k.ptypes[i]]
-		if pt.op != spirv.OpTypePointer {
-			return "", fmt.Errorf("raise %s: parameter %d is not a pointer (scalar parameters are not supported)", entry, i)
-		}
-		got, err := k.mlirType(pt.elem)
-		if err != nil || got != et {
-			return "", fmt.Errorf("raise %s: parameter %d points to %s, argument dtype %s is %s", entry, i, got, a.DType, et)
-		}
-		memTypes[i] = fmt.Sprintf("memref<%dx%s>", a.Elems, et)
-		e.ptrs[k.params[i]] = pointer{mem: fmt.Sprintf("%%a%d", i), memType: memTypes[i], off: "%zero", elem: pt.elem}
+	memTypes, err := e.bindArgs(entry, args)
+	if err != nil {
+		return "", err
 	}
-	for _, b := range k.blocks {
-		e.phis[b.label] = b.phis
-	}
-	if err := e.prelude(); err != nil {
-		return "", fmt.Errorf("raise %s: %w", entry, err)
-	}
-	for i, b := range k.blocks {
-		if err := e.block(b, i == 0); err != nil {
-			return "", fmt.Errorf("raise %s: %w", entry, err)
-		}
+	if err := e.body(entry); err != nil {
+		return "", err
 	}
 
 	var sb strings.Builder
@@ -156,6 +132,25 @@ func validSymbol(s string) bool {
 // work-item, so the workgroup id is the global id and local ids are 0.
 type hostSpec struct {
 	global [3]int64
+}
+
+func (hostSpec) barrier(*emitter) {} // one work-item per workgroup: nothing to wait for
+
+func (hostSpec) groupOp(e *emitter, op spirv.Op, w []uint32) error { return e.groupOfOne(op, w) }
+
+// broadcast: in a group of one, every invocation's value is the broadcast value.
+func (hostSpec) broadcast(e *emitter, w []uint32) error {
+	v, err := e.val(w[3])
+	e.names[w[1]] = v
+	return err
+}
+
+// workgroupMemory is private to the single work-item of a host workgroup.
+func (hostSpec) workgroupMemory(e *emitter, id uint32, n int64, et string) (string, string) {
+	mt := fmt.Sprintf("memref<%dx%s>", n, et)
+	name := fmt.Sprintf("%%m%d", id)
+	e.line("%s = memref.alloca() : %s", name, mt)
+	return name, mt
 }
 
 func (h hostSpec) builtin(e *emitter, bi spirv.BuiltIn, dim int, typ string) (string, error) {

@@ -73,9 +73,11 @@ func (e *emitter) inst(in spirv.Inst) error {
 	case spirv.OpNop, spirv.OpLine, spirv.OpNoLine, spirv.OpLoopMerge, spirv.OpSelectionMerge,
 		spirv.OpLifetimeStart, spirv.OpLifetimeStop:
 		return nil
-	case spirv.OpControlBarrier, spirv.OpMemoryBarrier:
-		// One work-item per workgroup: nothing to wait for, and memory is its own.
+	case spirv.OpControlBarrier:
+		e.spec.barrier(e)
 		return nil
+	case spirv.OpMemoryBarrier:
+		return nil // memory is coherent within the raised memory model's ordering
 	case spirv.OpLoad:
 		return e.load(w)
 	case spirv.OpStore:
@@ -223,12 +225,9 @@ func (e *emitter) inst(in spirv.Inst) error {
 		return e.extInst(w)
 	case spirv.OpGroupIAdd, spirv.OpGroupFAdd, spirv.OpGroupFMin, spirv.OpGroupUMin, spirv.OpGroupSMin,
 		spirv.OpGroupFMax, spirv.OpGroupUMax, spirv.OpGroupSMax:
-		return e.groupOp(op, w)
+		return e.spec.groupOp(e, op, w)
 	case spirv.OpGroupBroadcast:
-		// A group of one: every invocation's value is the broadcast value.
-		v, err := e.val(w[3])
-		e.names[w[1]] = v
-		return err
+		return e.spec.broadcast(e, w)
 	case spirv.OpGroupAll, spirv.OpGroupAny:
 		v, err := e.val(w[3])
 		e.names[w[1]] = v
@@ -256,7 +255,7 @@ func (e *emitter) inst(in spirv.Inst) error {
 		e.line("cf.cond_br %s, %s, %s", c, t, f)
 		return nil
 	case spirv.OpReturn:
-		e.line("return")
+		e.line("%s", e.ret)
 		return nil
 	}
 	return fmt.Errorf("opcode %s is not supported by the raiser", op)
@@ -416,9 +415,9 @@ func (e *emitter) extInst(w []uint32) error {
 	return fmt.Errorf("OpenCL.std %s is not supported by the raiser", inst)
 }
 
-// groupOp raises a Groups collective for groups of one invocation: a reduction
-// or inclusive scan is the value itself, an exclusive scan the identity.
-func (e *emitter) groupOp(op spirv.Op, w []uint32) error {
+// groupOfOne raises a Groups collective for groups of one invocation: a
+// reduction or inclusive scan is the value itself, an exclusive scan the identity.
+func (e *emitter) groupOfOne(op spirv.Op, w []uint32) error {
 	switch w[3] {
 	case uint32(spirv.GroupReduce), uint32(spirv.GroupInclusiveScan):
 		v, err := e.val(w[4])
