@@ -1260,10 +1260,6 @@ func (p *partLowering) poolNode(n *graph.Node, out *graph.Value) (*mlirbc.Value,
 // tosa.avg_pool2d (which counts only input elements in its divisor).
 func (p *partLowering) pool2d(n *graph.Node, x *mlirbc.Value, win *tpWindow, outS []int64, isMax, includePad bool) (*mlirbc.Value, error) {
 	sx := tpShape(x)
-	padValue := 0.0
-	if isMax {
-		padValue = math.Inf(-1)
-	}
 	xl := p.transpose(x, 0, 2, 3, 1) // NHWC
 	pb, pe := append([]int64{}, win.padBegin...), append([]int64{}, win.padEnd...)
 	if includePad {
@@ -1287,11 +1283,9 @@ func (p *partLowering) pool2d(n *graph.Node, x *mlirbc.Value, win *tpWindow, out
 		xl = p.slice(xl, []int64{0, 0, 0, 0}, []int64{sx[0], in[0] - cropE[0], in[1] - cropE[1], sx[1]})
 	}
 	if explicit {
-		if !isMax {
-			return nil, fmt.Errorf("%s: padding as large as the kernel: %w", n, ErrUnsupported)
-		}
-		xl = p.pad(xl, []int64{0, pb[0], pb[1], 0}, []int64{0, pe[0], pe[1], 0}, padValue)
-		pb, pe = []int64{0, 0}, []int64{0, 0}
+		// Some window lies wholly in the padding (-inf for MaxPool, 0/0
+		// for AveragePool); tosa pooling cannot say that.
+		return nil, fmt.Errorf("%s: pads %v %v as large as the kernel %v: %w", n, pb, pe, win.kernel, ErrUnsupported)
 	}
 	elem := tpElem(x)
 	res := mlirbc.Tensor(elem, sx[0], outS[0], outS[1], sx[1])

@@ -1,0 +1,673 @@
+package lower
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/finalize"
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/mlirbc"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/onnx"
+	"github.com/mgxport/mgxport/onnx/conformance"
+	"github.com/mgxport/mgxport/runtime/host"
+)
+
+// tpLowerPipeline is the acceptance pipeline every mlir_bytecode object
+// must pass cleanly.
+const tpLowerPipeline = "--pass-pipeline=builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))"
+
+// tpOpt runs mlir-opt-22, failing the test (naming `make deps`) when the
+// tool is missing.
+func tpOpt(t *testing.T, args ...string) string {
+	t.Helper()
+	bin, err := exec.LookPath("mlir-opt-22")
+	if err != nil {
+		t.Fatalf("mlir-opt-22 not found (run `make deps` to install mlir-22-tools): %v", err)
+	}
+	cmd := exec.Command(bin, args...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("mlir-opt-22 %s: %v\n%s", strings.Join(args, " "), err, errb.String())
+	}
+	return out.String()
+}
+
+// tpLib opens the MLIR C API library once per test binary.
+var tpLib = sync.OnceValues(func() (*mlirc.Library, error) {
+	p, err := mlirc.FindLibrary()
+	if err != nil {
+		return nil, fmt.Errorf("%w (run `make build` to build bin/libmgxport_mlir.so)", err)
+	}
+	return mlirc.Open(p)
+})
+
+func tpOpenLib(t *testing.T) *mlirc.Library {
+	t.Helper()
+	l, err := tpLib()
+	if err != nil {
+		t.Fatalf("MLIR C API library: %v", err)
+	}
+	return l
+}
+
+// tpGraph builds small graphs by hand; weights are random initializers.
+type tpGraph struct {
+	g *graph.Graph
+	r *rand.Rand
+	k int
+}
+
+func (b *tpGraph) input(dt graph.DType, shape ...int64) *graph.Value {
+	dims := make([]graph.Dim, len(shape))
+	for i, d := range shape {
+		dims[i] = graph.Dim{Size: d}
+	}
+	b.k++
+	v := &graph.Value{Name: fmt.Sprintf("in%d", b.k), DType: dt, Dims: dims}
+	b.g.Inputs = append(b.g.Inputs, v)
+	return v
+}
+
+func (b *tpGraph) x(shape ...int64) *graph.Value { return b.input(graph.Float32, shape...) }
+
+// weight is a random float32 initializer.
+func (b *tpGraph) weight(shape ...int64) *graph.Value {
+	t, err := graph.NewTensor(graph.Float32, shape)
+	if err != nil {
+		panic(err)
+	}
+	for i := range t.Len() {
+		t.SetFloat64(i, b.r.NormFloat64())
+	}
+	return b.konst(t)
+}
+
+func (b *tpGraph) scalar(v float64, shape ...int64) *graph.Value {
+	t, _ := graph.NewTensor(graph.Float32, shape)
+	t.SetFloat64(0, v)
+	return b.konst(t)
+}
+
+func (b *tpGraph) konst(t *graph.Tensor) *graph.Value {
+	b.k++
+	name := fmt.Sprintf("w%d", b.k)
+	b.g.Initializers[name] = t
+	return &graph.Value{Name: name, DType: t.DType, Shape: t.Shape, ShapeKnown: true}
+}
+
+type tpAttrs map[string]*graph.Attr
+
+func tpI(v int64) *graph.Attr             { return &graph.Attr{Kind: graph.AttrInt, Int: v} }
+func tpF(v float32) *graph.Attr           { return &graph.Attr{Kind: graph.AttrFloat, Float: v} }
+func tpIs(v ...int64) *graph.Attr         { return &graph.Attr{Kind: graph.AttrInts, Ints: v} }
+func tpStr(v string) *graph.Attr          { return &graph.Attr{Kind: graph.AttrString, String: v} }
+func (b *tpGraph) out(vs ...*graph.Value) { b.g.Outputs = append(b.g.Outputs, vs...) }
+
+func (b *tpGraph) op(op string, attrs tpAttrs, ins ...*graph.Value) *graph.Value {
+	b.k++
+	n := &graph.Node{Name: fmt.Sprintf("%s_%d", op, b.k), OpType: op, Inputs: ins, Attrs: attrs}
+	n.Outputs = []*graph.Value{{Name: n.Name + "_y", Producer: n}}
+	b.g.Nodes = append(b.g.Nodes, n)
+	return n.Outputs[0]
+}
+
+// tpCase is one hand-built partition: build makes a graph that partitions
+// into exactly one MLIR partition; ops must appear in the TOSA module.
+type tpCase struct {
+	name  string
+	build func(b *tpGraph)
+	ops   []string
+}
+
+func tpCases() []tpCase {
+	conv := func(x, w *graph.Value, bias *graph.Value, a tpAttrs, b *tpGraph) *graph.Value {
+		if bias != nil {
+			return b.op("Conv", a, x, w, bias)
+		}
+		return b.op("Conv", a, x, w)
+	}
+	return []tpCase{
+		{"matmul_2d", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(5, 7), b.weight(7, 3))) }, []string{"tosa.matmul"}},
+		{"matmul_1d_1d", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(6), b.x(6))) }, []string{"tosa.matmul"}},
+		{"matmul_1d_3d", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(4), b.x(2, 4, 3))) }, []string{"tosa.matmul", "tosa.tile"}},
+		{"matmul_3d_1d", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(2, 3, 4), b.x(4))) }, []string{"tosa.matmul"}},
+		{"matmul_3d_weight", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(2, 5, 8), b.weight(8, 6))) }, []string{"tosa.matmul"}},
+		{"matmul_batched", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(2, 3, 5, 4), b.x(2, 3, 4, 6))) }, []string{"tosa.matmul"}},
+		{"matmul_bcast_both", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(2, 1, 5, 4), b.x(1, 3, 4, 6))) }, []string{"tosa.matmul", "tosa.tile"}},
+		{"matmul_bcast_a", func(b *tpGraph) { b.out(b.op("MatMul", nil, b.x(5, 4), b.x(3, 4, 6))) }, []string{"tosa.matmul", "tosa.tile"}},
+		{"matmul_bias_gelu", func(b *tpGraph) {
+			y := b.op("MatMul", nil, b.x(2, 4, 8), b.weight(8, 16))
+			y = b.op("Add", nil, y, b.weight(16))
+			b.out(b.op("Gelu", nil, y))
+		}, []string{"tosa.matmul", "tosa.erf"}},
+		{"matmul_gelu_tanh_residual", func(b *tpGraph) {
+			res := b.x(3, 6)
+			y := b.op("MatMul", nil, b.x(3, 5), b.weight(5, 6))
+			y = b.op("Gelu", tpAttrs{"approximate": tpStr("tanh")}, y)
+			b.out(b.op("Add", nil, y, res))
+		}, []string{"tosa.matmul", "tosa.tanh"}},
+		{"matmul_prologue", func(b *tpGraph) {
+			a := b.op("Sigmoid", nil, b.x(4, 6))
+			bb := b.op("Div", nil, b.x(6, 3), b.scalar(2, 1, 1))
+			b.out(b.op("MatMul", nil, a, bb))
+		}, []string{"tosa.matmul", "tosa.sigmoid", "tosa.reciprocal"}},
+		{"gemm_default", func(b *tpGraph) { b.out(b.op("Gemm", nil, b.x(3, 5), b.weight(5, 4))) }, []string{"tosa.matmul"}},
+		{"gemm_all", func(b *tpGraph) {
+			y := b.op("Gemm", tpAttrs{"transA": tpI(1), "transB": tpI(1), "alpha": tpF(0.7), "beta": tpF(-1.5)}, b.x(5, 3), b.weight(4, 5), b.weight(3, 1))
+			b.out(b.op("Relu", nil, y))
+		}, []string{"tosa.matmul", "tosa.transpose", "tosa.maximum"}},
+		{"gemm_scalar_bias_clip", func(b *tpGraph) {
+			y := b.op("Gemm", tpAttrs{"transB": tpI(1)}, b.x(3, 5), b.weight(4, 5), b.scalar(0.25))
+			b.out(b.op("Clip", nil, y, b.scalar(-0.5), b.scalar(0.75)))
+		}, []string{"tosa.matmul", "tosa.minimum"}},
+		{"gemm_vector_bias_pointwise", func(b *tpGraph) {
+			y := b.op("Gemm", nil, b.x(4, 6), b.weight(6, 5), b.weight(5))
+			y = b.op("Tanh", nil, y)
+			y = b.op("Sub", nil, y, b.x(1, 5))
+			y = b.op("Abs", nil, y)
+			y = b.op("Sqrt", nil, y)
+			y = b.op("Log", nil, b.op("Add", nil, y, b.scalar(1)))
+			y = b.op("Exp", nil, y)
+			y = b.op("Neg", nil, y)
+			y = b.op("Reciprocal", nil, y)
+			y = b.op("Pow", nil, y, b.scalar(2))
+			y = b.op("Erf", nil, y)
+			y = b.op("Max", nil, y, b.x(4, 1))
+			y = b.op("Min", nil, y, b.scalar(0.9))
+			y = b.op("LeakyRelu", tpAttrs{"alpha": tpF(0.2)}, b.op("Sub", nil, y, b.scalar(0.5)))
+			y = b.op("HardSigmoid", tpAttrs{"alpha": tpF(0.3)}, y)
+			y = b.op("Identity", nil, y)
+			b.out(b.op("Cast", tpAttrs{"to": tpI(1)}, y))
+		}, []string{"tosa.matmul", "tosa.pow", "tosa.select", "tosa.negate", "tosa.exp", "tosa.log"}},
+		{"gemm_more_pointwise", func(b *tpGraph) {
+			y := b.op("Gemm", nil, b.x(4, 6), b.weight(6, 5))
+			y = b.op("Elu", tpAttrs{"alpha": tpF(0.8)}, y)
+			y = b.op("Softplus", nil, y)
+			y = b.op("Selu", nil, b.op("Sub", nil, y, b.scalar(1)))
+			y = b.op("HardSwish", nil, y)
+			y = b.op("Softsign", nil, y)
+			y = b.op("Mish", nil, y)
+			y = b.op("PRelu", nil, b.op("Sub", nil, y, b.scalar(0.1)), b.weight(5))
+			y = b.op("Sum", nil, y, b.x(5), b.x(4, 1))
+			y = b.op("Mean", nil, y, b.x(4, 5))
+			y = b.op("Floor", nil, b.op("Mul", nil, y, b.scalar(4)))
+			b.out(b.op("Cos", nil, b.op("Sin", nil, y)))
+		}, []string{"tosa.matmul", "tosa.floor", "tosa.sin", "tosa.cos"}},
+		{"conv2d_bias_relu", func(b *tpGraph) {
+			y := conv(b.x(2, 3, 7, 6), b.weight(4, 3, 3, 3), b.weight(4), tpAttrs{"pads": tpIs(1, 1, 1, 1)}, b)
+			b.out(b.op("Relu", nil, y))
+		}, []string{"tosa.conv2d", "tosa.transpose"}},
+		{"conv2d_strides_asym_pads", func(b *tpGraph) {
+			b.out(conv(b.x(1, 2, 9, 8), b.weight(3, 2, 3, 2), nil, tpAttrs{"strides": tpIs(2, 3), "pads": tpIs(1, 0, 2, 1)}, b))
+		}, []string{"tosa.conv2d"}},
+		{"conv2d_dilated_crop", func(b *tpGraph) {
+			// stride 3 over 10 rows leaves rows no window reads: cropped
+			b.out(conv(b.x(1, 2, 10, 11), b.weight(2, 2, 3, 3), b.weight(2), tpAttrs{"strides": tpIs(3, 2), "dilations": tpIs(2, 1)}, b))
+		}, []string{"tosa.conv2d", "tosa.slice"}},
+		{"conv2d_same_upper", func(b *tpGraph) {
+			b.out(conv(b.x(1, 3, 7, 8), b.weight(2, 3, 4, 3), nil, tpAttrs{"auto_pad": tpStr("SAME_UPPER"), "strides": tpIs(2, 2)}, b))
+		}, []string{"tosa.conv2d"}},
+		{"conv2d_same_lower", func(b *tpGraph) {
+			b.out(conv(b.x(1, 3, 7, 8), b.weight(2, 3, 4, 2), nil, tpAttrs{"auto_pad": tpStr("SAME_LOWER")}, b))
+		}, []string{"tosa.conv2d"}},
+		{"conv2d_valid", func(b *tpGraph) {
+			b.out(conv(b.x(1, 3, 7, 8), b.weight(2, 3, 3, 3), nil, tpAttrs{"auto_pad": tpStr("VALID"), "pads": tpIs(1, 1, 1, 1)}, b))
+		}, []string{"tosa.conv2d"}},
+		{"conv2d_depthwise", func(b *tpGraph) {
+			y := conv(b.x(2, 4, 6, 5), b.weight(8, 1, 3, 3), b.weight(8), tpAttrs{"group": tpI(4), "pads": tpIs(1, 1, 1, 1), "strides": tpIs(1, 2)}, b)
+			b.out(b.op("Clip", nil, y, b.scalar(0), b.scalar(6)))
+		}, []string{"tosa.depthwise_conv2d"}},
+		{"conv2d_groups", func(b *tpGraph) {
+			b.out(conv(b.x(1, 6, 5, 5), b.weight(4, 3, 3, 3), b.weight(4), tpAttrs{"group": tpI(2), "pads": tpIs(0, 1, 1, 0)}, b))
+		}, []string{"tosa.conv2d", "tosa.concat", "tosa.slice"}},
+		{"conv1d", func(b *tpGraph) {
+			b.out(conv(b.x(2, 3, 11), b.weight(5, 3, 3), b.weight(5), tpAttrs{"strides": tpIs(2), "pads": tpIs(1, 2), "dilations": tpIs(2)}, b))
+		}, []string{"tosa.conv2d"}},
+		{"conv1d_depthwise", func(b *tpGraph) {
+			b.out(conv(b.x(1, 3, 9), b.weight(3, 1, 4), nil, tpAttrs{"group": tpI(3), "auto_pad": tpStr("SAME_UPPER")}, b))
+		}, []string{"tosa.depthwise_conv2d"}},
+		{"conv3d", func(b *tpGraph) {
+			b.out(conv(b.x(1, 2, 5, 6, 4), b.weight(3, 2, 3, 2, 2), b.weight(3), tpAttrs{"strides": tpIs(2, 1, 2), "pads": tpIs(1, 0, 1, 1, 1, 0)}, b))
+		}, []string{"tosa.conv3d"}},
+		{"conv3d_groups", func(b *tpGraph) {
+			b.out(conv(b.x(1, 4, 4, 4, 4), b.weight(2, 2, 2, 2, 2), nil, tpAttrs{"group": tpI(2)}, b))
+		}, []string{"tosa.conv3d", "tosa.concat"}},
+		{"conv_prologue_epilogue", func(b *tpGraph) {
+			x := b.op("Mul", nil, b.x(1, 3, 6, 6), b.weight(1, 3, 1, 1))
+			y := conv(x, b.op("Tanh", nil, b.x(4, 3, 3, 3)), b.op("Add", nil, b.x(4), b.scalar(1)), tpAttrs{"pads": tpIs(1, 1, 1, 1)}, b)
+			y = b.op("Sigmoid", nil, y)
+			b.out(b.op("Mul", nil, y, b.x(1, 4, 6, 6)))
+		}, []string{"tosa.conv2d", "tosa.sigmoid", "tosa.mul", "tosa.tanh"}},
+		{"convtranspose_2d", func(b *tpGraph) {
+			b.out(b.op("ConvTranspose", tpAttrs{"strides": tpIs(2, 2)}, b.x(1, 3, 4, 5), b.weight(3, 2, 3, 3), b.weight(2)))
+		}, []string{"tosa.conv2d", "tosa.reverse", "tosa.pad"}},
+		{"convtranspose_pads_outpad_dil", func(b *tpGraph) {
+			b.out(b.op("ConvTranspose", tpAttrs{"strides": tpIs(3, 2), "pads": tpIs(1, 2, 0, 1), "output_padding": tpIs(1, 1), "dilations": tpIs(2, 1)}, b.x(2, 2, 4, 3), b.weight(2, 3, 3, 4)))
+		}, []string{"tosa.conv2d"}},
+		{"convtranspose_group", func(b *tpGraph) {
+			b.out(b.op("ConvTranspose", tpAttrs{"group": tpI(2), "strides": tpIs(2, 1)}, b.x(1, 4, 3, 3), b.weight(4, 3, 2, 3), b.weight(6)))
+		}, []string{"tosa.conv2d", "tosa.concat"}},
+		{"convtranspose_1d_same", func(b *tpGraph) {
+			b.out(b.op("ConvTranspose", tpAttrs{"strides": tpIs(2), "auto_pad": tpStr("SAME_UPPER")}, b.x(1, 2, 5), b.weight(2, 3, 3)))
+		}, []string{"tosa.conv2d"}},
+		{"convtranspose_output_shape", func(b *tpGraph) {
+			b.out(b.op("ConvTranspose", tpAttrs{"strides": tpIs(3, 2), "output_shape": tpIs(10, 8)}, b.x(1, 1, 3, 3), b.weight(1, 2, 3, 3)))
+		}, []string{"tosa.conv2d"}},
+		{"maxpool_2d", func(b *tpGraph) {
+			b.out(b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(3, 3), "strides": tpIs(2, 2), "pads": tpIs(1, 1, 1, 1)}, b.x(2, 3, 9, 8)))
+		}, []string{"tosa.max_pool2d"}},
+		{"maxpool_ceil", func(b *tpGraph) {
+			b.out(b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(3, 2), "strides": tpIs(2, 2), "ceil_mode": tpI(1)}, b.x(1, 2, 8, 7)))
+		}, []string{"tosa.max_pool2d"}},
+		{"maxpool_1d_same", func(b *tpGraph) {
+			b.out(b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(3), "strides": tpIs(2), "auto_pad": tpStr("SAME_LOWER")}, b.x(2, 3, 10)))
+		}, []string{"tosa.max_pool2d"}},
+		{"avgpool_2d", func(b *tpGraph) {
+			b.out(b.op("AveragePool", tpAttrs{"kernel_shape": tpIs(3, 3), "strides": tpIs(2, 2), "pads": tpIs(1, 1, 1, 1)}, b.x(1, 3, 7, 8)))
+		}, []string{"tosa.avg_pool2d"}},
+		{"avgpool_include_pad_ceil", func(b *tpGraph) {
+			b.out(b.op("AveragePool", tpAttrs{"kernel_shape": tpIs(3, 3), "strides": tpIs(2, 2), "pads": tpIs(1, 0, 1, 1), "count_include_pad": tpI(1), "ceil_mode": tpI(1)}, b.x(1, 2, 8, 7)))
+		}, []string{"tosa.avg_pool2d", "tosa.pad"}},
+		{"avgpool_1d_epilogue", func(b *tpGraph) {
+			y := b.op("AveragePool", tpAttrs{"kernel_shape": tpIs(4), "strides": tpIs(3)}, b.x(2, 3, 14))
+			b.out(b.op("Mul", nil, y, b.scalar(3)))
+		}, []string{"tosa.avg_pool2d"}},
+		{"global_avg", func(b *tpGraph) { b.out(b.op("GlobalAveragePool", nil, b.x(2, 5, 6, 7))) }, []string{"tosa.reduce_sum"}},
+		{"global_max_3d", func(b *tpGraph) { b.out(b.op("GlobalMaxPool", nil, b.x(2, 3, 4, 5, 3))) }, []string{"tosa.reduce_max"}},
+		{"global_avg_relu", func(b *tpGraph) {
+			b.out(b.op("Relu", nil, b.op("GlobalAveragePool", nil, b.op("Add", nil, b.x(1, 4, 5, 5), b.x(1, 4, 5, 5)))))
+		}, []string{"tosa.reduce_sum", "tosa.maximum"}},
+	}
+}
+
+// tpInfer binds and infers g's shapes and partitions it.
+func tpInfer(t *testing.T, g *graph.Graph) []*passes.Partition {
+	t.Helper()
+	if err := g.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if err := (&passes.InferShapes{}).Run(context.Background(), g); err != nil {
+		t.Fatal(err)
+	}
+	parts, err := passes.PartitionGraph(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parts
+}
+
+// tpVerify encodes mod as bytecode v6 and checks it with mlir-opt-22: the
+// roundtrip verifier, then the acceptance lowering, which must leave no
+// TOSA op behind. It returns the bytecode.
+func tpVerify(t *testing.T, mod *mlirbc.Module, name string) []byte {
+	t.Helper()
+	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: BytecodeVersion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), name+".mlirbc")
+	if err := os.WriteFile(path, bc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tpOpt(t, "--verify-roundtrip", path)
+	text := tpOpt(t, path)
+	if !strings.Contains(text, `arch = "gfxMIGX"`) || !strings.Contains(text, `kernel = "mixr"`) {
+		t.Fatalf("kernel attributes missing:\n%s", text)
+	}
+	lowered := tpOpt(t, tpLowerPipeline, path)
+	for _, l := range strings.Split(lowered, "\n") {
+		if strings.Contains(l, "tosa.") && !strings.Contains(l, "tosa.const_shape") {
+			t.Fatalf("tosa op left after lowering: %s\n%s", l, text)
+		}
+	}
+	return bc
+}
+
+// tpBuffer is kernel memory outside the Go heap, as the runtime gives it.
+type tpBuffer struct{ mem []byte }
+
+func tpAlloc(t *testing.T, n int64) tpBuffer {
+	t.Helper()
+	mem, err := syscall.Mmap(-1, 0, int(max(n, 64)), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	return tpBuffer{mem: mem[:n]}
+}
+
+// tpRun compiles the kernel for the host, binds args (inputs from
+// inputs[value] or the graph's constants, outputs NaN-filled), calls it and
+// returns the outputs by value name.
+func tpRun(t *testing.T, bc []byte, symbol string, g *graph.Graph, args []*graph.Value, nIn int, inputs map[*graph.Value]*graph.Tensor) map[string]*graph.Tensor {
+	t.Helper()
+	so, err := finalize.CompileHost(context.Background(), tpOpenLib(t), bc, finalize.SourceTOSA)
+	if err != nil {
+		t.Fatalf("compile for host: %v", err)
+	}
+	obj, err := host.Load(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer obj.Close()
+	fn, err := obj.Func(symbol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptrs := make([]unsafe.Pointer, len(args))
+	bufs := make([]tpBuffer, len(args))
+	for i, v := range args {
+		bufs[i] = tpAlloc(t, v.Bytes())
+		ptrs[i] = unsafe.Pointer(&bufs[i].mem[0])
+		if i >= nIn {
+			nan, _ := graph.NewTensor(v.DType, v.Shape)
+			for j := range nan.Len() {
+				nan.SetFloat64(j, math.NaN())
+			}
+			copy(bufs[i].mem, nan.Data)
+			continue
+		}
+		src := inputs[v]
+		if src == nil {
+			src = g.Const(v)
+		}
+		if src == nil || int64(len(src.Data)) != v.Bytes() {
+			t.Fatalf("no data for argument %d %s", i, v)
+		}
+		copy(bufs[i].mem, src.Data)
+	}
+	if err := fn.Call(ptrs...); err != nil {
+		t.Fatal(err)
+	}
+	outs := map[string]*graph.Tensor{}
+	for i, v := range args[nIn:] {
+		tt, _ := graph.NewTensor(v.DType, v.Shape)
+		copy(tt.Data, bufs[nIn+i].mem)
+		outs[v.Name] = tt
+	}
+	return outs
+}
+
+// tpClose compares with rtol and atol (NaN matches NaN, infinities match
+// exactly).
+func tpClose(t *testing.T, name string, got, want *graph.Tensor, rtol, atol float64) {
+	t.Helper()
+	if !got.Shape.Equal(want.Shape) || got.Len() != want.Len() {
+		t.Fatalf("%s: shape %v, want %v", name, got.Shape, want.Shape)
+	}
+	bad := 0
+	for i := range want.Len() {
+		g, w := got.Float64(i), want.Float64(i)
+		switch {
+		case math.IsNaN(w) && math.IsNaN(g), g == w:
+			continue
+		case math.IsNaN(g) || math.IsNaN(w) || math.IsInf(w, 0) || math.Abs(g-w) > atol+rtol*math.Abs(w):
+			if bad < 5 {
+				t.Errorf("%s[%d] = %v, want %v", name, i, g, w)
+			}
+			bad++
+		}
+	}
+	if bad > 0 {
+		t.Fatalf("%s: %d of %d elements differ", name, bad, want.Len())
+	}
+}
+
+// tpRandom is a tensor of normal random values.
+func tpRandom(r *rand.Rand, v *graph.Value) *graph.Tensor {
+	tt, err := graph.NewTensor(v.DType, v.Shape)
+	if err != nil {
+		panic(err)
+	}
+	for i := range tt.Len() {
+		tt.SetFloat64(i, r.NormFloat64())
+	}
+	return tt
+}
+
+func TestTOSAPartitionNumerics(t *testing.T) {
+	tpOpt(t, "--version")
+	tpOpenLib(t)
+	seed := rand.Uint64()
+	t.Logf("seed %d", seed)
+	for i, tc := range tpCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			r := rand.New(rand.NewPCG(seed, uint64(i)))
+			b := &tpGraph{g: graph.New(tc.name, 21), r: r}
+			tc.build(b)
+			parts := tpInfer(t, b.g)
+			if len(parts) != 1 || parts[0].Class != passes.ClassMLIR {
+				t.Fatalf("want one MLIR partition, got %d (%v)", len(parts), describe(parts[0]))
+			}
+			part := parts[0]
+			if len(part.Nodes) != len(b.g.Nodes) {
+				t.Fatalf("partition %s holds %d of %d nodes", describe(part), len(part.Nodes), len(b.g.Nodes))
+			}
+			sym := "k_" + tc.name
+			mod, args, err := PartitionModule(b.g, part, sym)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nIn := len(args) - len(part.Outputs)
+			for j, v := range part.Outputs {
+				if args[nIn+j] != v {
+					t.Fatalf("args do not end with the outputs")
+				}
+			}
+			counts := map[string]int{}
+			for _, c := range mod.OpCounts() {
+				counts[c.Name] = c.Count
+			}
+			for _, op := range tc.ops {
+				if counts[op] == 0 {
+					t.Errorf("no %s in the module (ops %v)", op, counts)
+				}
+			}
+			bc := tpVerify(t, mod, sym)
+			for trial := range 2 { // fresh inputs each call
+				inputs := map[string]*graph.Tensor{}
+				byValue := map[*graph.Value]*graph.Tensor{}
+				for _, v := range b.g.Inputs {
+					tt := tpRandom(r, v)
+					inputs[v.Name], byValue[v] = tt, tt
+				}
+				want, err := ref.Evaluate(context.Background(), b.g, inputs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := tpRun(t, bc, sym, b.g, args, nIn, byValue)
+				for _, v := range b.g.Outputs {
+					tpClose(t, fmt.Sprintf("trial %d %s", trial, v.Name), got[v.Name], want[v.Name], 1e-4, 1e-5)
+				}
+			}
+		})
+	}
+}
+
+// tpNodeTests are ONNX backend node tests of MLIR anchors. Those listed in
+// tpNodeUnsupported must fail with ErrUnsupported; all others must lower
+// and match their expected outputs.
+var tpNodeTests = []string{
+	"test_matmul_*", "test_gemm_*", "test_conv_*", "test_basic_conv_*", "test_convtranspose*",
+	"test_maxpool_*", "test_averagepool_*", "test_globalaveragepool*", "test_globalmaxpool*", "test_lppool_*",
+}
+
+var tpNodeUnsupported = map[string]string{
+	"test_maxpool_2d_dilations":                                                     "dilated pooling",
+	"test_maxpool_3d_default":                                                       "3-D pooling",
+	"test_maxpool_3d_dilations":                                                     "3-D pooling",
+	"test_maxpool_3d_dilations_use_ref_impl":                                        "3-D pooling",
+	"test_maxpool_3d_dilations_use_ref_impl_large":                                  "3-D pooling",
+	"test_maxpool_with_argmax_2d_precomputed_pads":                                  "Indices output",
+	"test_maxpool_with_argmax_2d_precomputed_strides":                               "Indices output",
+	"test_maxpool_2d_uint8":                                                         "uint8",
+	"test_averagepool_2d_dilations":                                                 "dilated pooling",
+	"test_averagepool_3d_default":                                                   "3-D pooling",
+	"test_averagepool_3d_dilations_large_count_include_pad_is_0_ceil_mode_is_True":  "3-D pooling",
+	"test_averagepool_3d_dilations_large_count_include_pad_is_1_ceil_mode_is_False": "3-D pooling",
+	"test_averagepool_3d_dilations_small":                                           "3-D pooling",
+	"test_averagepool_3d_dilations_large_count_include_pad_is_0_ceil_mode_is_False": "3-D pooling",
+	"test_averagepool_3d_dilations_large_count_include_pad_is_1_ceil_mode_is_True":  "3-D pooling",
+	"test_lppool_2d_dilations":                                                      "dilated pooling",
+	"test_lppool_3d_default":                                                        "3-D pooling",
+}
+
+const tpNodeDir = "../../shared/onnx-node"
+
+func TestTOSAPartitionONNXNodeTests(t *testing.T) {
+	tpOpt(t, "--version")
+	tpOpenLib(t)
+	var dirs []string
+	for _, pat := range tpNodeTests {
+		m, err := filepath.Glob(filepath.Join(tpNodeDir, pat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dirs = append(dirs, m...)
+	}
+	if len(dirs) == 0 {
+		t.Fatalf("no ONNX node tests under %s (the shared data is missing)", tpNodeDir)
+	}
+	sort.Strings(dirs)
+	var passed, unsupported int
+	for _, dir := range dirs {
+		name := filepath.Base(dir)
+		if strings.HasSuffix(name, "_expanded") {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			g, err := onnx.ImportFile(filepath.Join(dir, "model.onnx"), onnx.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			inputs := map[string]*graph.Tensor{}
+			byValue := map[*graph.Value]*graph.Tensor{}
+			for i, v := range g.Inputs {
+				tt, err := conformance.ReadTensorFile(filepath.Join(dir, "test_data_set_0", fmt.Sprintf("input_%d.pb", i)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				inputs[v.Name], byValue[v] = tt, tt
+				v.Shape, v.ShapeKnown = tt.Shape.Clone(), true
+			}
+			parts := tpInfer(t, g)
+			var part *passes.Partition
+			for _, p := range parts {
+				if p.Class == passes.ClassMLIR {
+					if part != nil {
+						t.Fatalf("more than one MLIR partition")
+					}
+					part = p
+				}
+			}
+			if part == nil || len(parts) != 1 {
+				t.Fatalf("want one MLIR partition, got %d", len(parts))
+			}
+			sym := "k_" + strings.TrimPrefix(name, "test_")
+			mod, args, err := PartitionModule(g, part, sym)
+			if why, ok := tpNodeUnsupported[name]; ok {
+				if !errors.Is(err, ErrUnsupported) {
+					t.Fatalf("expected ErrUnsupported (%s), got %v", why, err)
+				}
+				unsupported++
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			bc := tpVerify(t, mod, sym)
+			got := tpRun(t, bc, sym, g, args, len(args)-len(part.Outputs), byValue)
+			for i, v := range g.Outputs {
+				want, err := conformance.ReadTensorFile(filepath.Join(dir, "test_data_set_0", fmt.Sprintf("output_%d.pb", i)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				tpClose(t, v.Name, got[v.Name], want, 1e-4, 1e-5)
+			}
+			passed++
+		})
+	}
+	t.Logf("%d node tests lowered and matched, %d unsupported as expected", passed, unsupported)
+}
+
+func TestTOSAPartitionUnsupported(t *testing.T) {
+	r := rand.New(rand.NewPCG(rand.Uint64(), 2))
+	cases := []struct {
+		name  string
+		build func(b *tpGraph)
+		op    string // named in the error
+	}{
+		{"int_matmul", func(b *tpGraph) {
+			b.out(b.op("MatMul", nil, b.input(graph.Int32, 2, 3), b.input(graph.Int32, 3, 2)))
+		}, "int32"},
+		{"maxpool_3d", func(b *tpGraph) {
+			b.out(b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(2, 2, 2)}, b.x(1, 1, 4, 4, 4)))
+		}, "MaxPool"},
+		{"pointwise_round", func(b *tpGraph) {
+			b.out(b.op("Round", nil, b.op("MatMul", nil, b.x(2, 3), b.x(3, 2))))
+		}, "Round"},
+		{"maxpool_pad_as_large_as_kernel", func(b *tpGraph) {
+			b.out(b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(2, 2), "pads": tpIs(2, 0, 0, 2)}, b.x(1, 2, 5, 5)))
+		}, "MaxPool"},
+		{"pooling_dilated", func(b *tpGraph) {
+			b.out(b.op("AveragePool", tpAttrs{"kernel_shape": tpIs(2, 2), "dilations": tpIs(2, 2)}, b.x(1, 1, 6, 6)))
+		}, "AveragePool"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := &tpGraph{g: graph.New(tc.name, 21), r: r}
+			tc.build(b)
+			parts := tpInfer(t, b.g)
+			_, _, err := PartitionModule(b.g, parts[0], "k")
+			if !errors.Is(err, ErrUnsupported) {
+				t.Fatalf("want ErrUnsupported, got %v", err)
+			}
+			if !strings.Contains(err.Error(), tc.op) {
+				t.Fatalf("error %q does not name %s", err, tc.op)
+			}
+		})
+	}
+}
+
+func TestTOSAPartitionArgs(t *testing.T) {
+	r := rand.New(rand.NewPCG(rand.Uint64(), 3))
+	b := &tpGraph{g: graph.New("args", 21), r: r}
+	x := b.x(2, 4)
+	w := b.weight(4, 3)
+	s := b.scalar(2)
+	y := b.op("Mul", nil, b.op("Gemm", nil, x, w, b.weight(3)), s)
+	b.out(y)
+	parts := tpInfer(t, b.g)
+	mod, args, err := PartitionModule(b.g, parts[0], "k_args")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The scalar is inlined; x, W and the bias are arguments, then y.
+	if len(args) != 4 || args[0] != x || args[1] != w || args[3] != y {
+		t.Fatalf("args %v", args)
+	}
+	fn := mod.Body().Ops[0]
+	if got := fn.Attr("function_type").String(); got != "(tensor<2x4xf32>, tensor<4x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>" {
+		t.Fatalf("function type %s", got)
+	}
+	if _, _, err := PartitionModule(b.g, parts[0], "bad-symbol"); err == nil {
+		t.Fatal("bad symbol accepted")
+	}
+}
