@@ -199,6 +199,208 @@ func TestGemmModuleMatchesText(t *testing.T) {
 	}
 }
 
+// runnerLibs returns the MLIR runner utility libraries or fails the test.
+func runnerLibs(t *testing.T) (runner string, libs string) {
+	t.Helper()
+	runner, err := exec.LookPath("mlir-runner-22")
+	if err != nil {
+		t.Fatalf("mlir-runner-22 not found (run `make deps` to install mlir-22-tools): %v", err)
+	}
+	var paths []string
+	for _, l := range []string{"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"} {
+		p := filepath.Join("/usr/lib/llvm-22/lib", l)
+		if _, err := os.Stat(p); err != nil {
+			t.Fatalf("%s missing (run `make deps` to install mlir-22-tools): %v", l, err)
+		}
+		paths = append(paths, p)
+	}
+	return runner, strings.Join(paths, ",")
+}
+
+func denseLiteral(v []float32, rows, cols int64) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i := int64(0); i < rows; i++ {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if cols >= 0 {
+			b.WriteByte('[')
+		}
+		n := max(cols, 1)
+		for j := int64(0); j < n; j++ {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(floatLit(v[i*n+j]))
+		}
+		if cols >= 0 {
+			b.WriteByte(']')
+		}
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+// TestGemmNumerics runs each kernel on random data through MLIR's CPU
+// pipeline and mlir-runner-22 and compares with a float64 reference.
+func TestGemmNumerics(t *testing.T) {
+	mlirOpt(t)
+	runner, libs := runnerLibs(t)
+	seed := rand.Uint64()
+	t.Logf("seed %d", seed)
+	r := rand.New(rand.NewPCG(seed, 5))
+	dir := t.TempDir()
+	for _, s := range gemmSpecs(r) {
+		t.Run(s.Symbol, func(t *testing.T) {
+			rnd := func(n int64) []float32 {
+				v := make([]float32, n)
+				for i := range v {
+					v[i] = r.Float32()*2 - 1
+				}
+				return v
+			}
+			as, bs := s.aShape(), s.bShape()
+			a, b := rnd(as[0]*as[1]), rnd(bs[0]*bs[1])
+			var c []float32
+			bc, err := GemmBytecode(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bcPath := filepath.Join(dir, s.Symbol+".mlirbc")
+			if err := os.WriteFile(bcPath, bc, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimSpace(runOpt(t, bcPath)), "\n")
+			if !strings.HasPrefix(lines[0], "module") || lines[len(lines)-1] != "}" {
+				t.Fatalf("unexpected module text:\n%s", strings.Join(lines, "\n"))
+			}
+			ty := func(d []int64) string {
+				var b strings.Builder
+				b.WriteString("tensor<")
+				for _, x := range d {
+					fmt.Fprintf(&b, "%dx", x)
+				}
+				return b.String() + "f32>"
+			}
+			args := []string{"%a", "%b"}
+			types := []string{ty(as), ty(bs)}
+			var main strings.Builder
+			fmt.Fprintf(&main, "  func.func @main() {\n")
+			fmt.Fprintf(&main, "    %%a = arith.constant dense<%s> : %s\n", denseLiteral(a, as[0], as[1]), ty(as))
+			fmt.Fprintf(&main, "    %%b = arith.constant dense<%s> : %s\n", denseLiteral(b, bs[0], bs[1]), ty(bs))
+			if s.Bias != nil {
+				sh := s.Bias.Shape
+				n := int64(1)
+				for _, d := range sh {
+					n *= d
+				}
+				c = rnd(n)
+				lit := floatLit(c[0])
+				switch len(sh) {
+				case 1:
+					lit = denseLiteral(c, sh[0], -1)
+				case 2:
+					lit = denseLiteral(c, sh[0], sh[1])
+				}
+				fmt.Fprintf(&main, "    %%c = arith.constant dense<%s> : %s\n", lit, ty(sh))
+				args = append(args, "%c")
+				types = append(types, ty(sh))
+			}
+			out := ty([]int64{s.M, s.N})
+			fmt.Fprintf(&main, "    %%r = call @%s(%s) : (%s) -> %s\n", s.Symbol, strings.Join(args, ", "), strings.Join(types, ", "), out)
+			fmt.Fprintf(&main, "    %%m = bufferization.to_buffer %%r : %s to memref<%dx%dxf32>\n", out, s.M, s.N)
+			fmt.Fprintf(&main, "    %%u = memref.cast %%m : memref<%dx%dxf32> to memref<*xf32>\n", s.M, s.N)
+			fmt.Fprintf(&main, "    call @printMemrefF32(%%u) : (memref<*xf32>) -> ()\n    return\n  }\n")
+			fmt.Fprintf(&main, "  func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}\n")
+			prog := "module {\n" + strings.Join(lines[1:len(lines)-1], "\n") + "\n" + main.String() + "}\n"
+			progPath := filepath.Join(dir, s.Symbol+"_main.mlir")
+			if err := os.WriteFile(progPath, []byte(prog), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			llvmPath := filepath.Join(dir, s.Symbol+"_llvm.mlir")
+			runOpt(t, progPath, "-o", llvmPath, "--pass-pipeline=builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),one-shot-bufferize{bufferize-function-boundaries},convert-linalg-to-loops,convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)")
+			cmd := exec.Command(runner, llvmPath, "-e", "main", "-entry-point-result=void", "-shared-libs="+libs)
+			res, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("mlir-runner-22: %v\n%s", err, res)
+			}
+			got := parseMemref(t, string(res))
+			if int64(len(got)) != s.M*s.N {
+				t.Fatalf("got %d values, want %d:\n%s", len(got), s.M*s.N, res)
+			}
+			at := func(i, k int64) float64 {
+				if s.TransA {
+					return float64(a[k*s.M+i])
+				}
+				return float64(a[i*s.K+k])
+			}
+			bt := func(k, j int64) float64 {
+				if s.TransB {
+					return float64(b[j*s.K+k])
+				}
+				return float64(b[k*s.N+j])
+			}
+			for i := int64(0); i < s.M; i++ {
+				for j := int64(0); j < s.N; j++ {
+					var y float64
+					for k := int64(0); k < s.K; k++ {
+						y += at(i, k) * bt(k, j)
+					}
+					y *= float64(s.Alpha)
+					if s.Bias != nil {
+						sh := s.Bias.Shape
+						var cv float64
+						switch len(sh) {
+						case 0:
+							cv = float64(c[0])
+						case 1:
+							cv = float64(c[min(j, sh[0]-1)])
+						default:
+							cv = float64(c[min(i, sh[0]-1)*sh[1]+min(j, sh[1]-1)])
+						}
+						y += float64(s.Beta) * cv
+					}
+					if s.Relu {
+						y = max(y, 0)
+					}
+					if d := got[i*s.N+j] - y; d > 1e-4+1e-4*abs(y) || -d > 1e-4+1e-4*abs(y) {
+						t.Fatalf("Y[%d,%d] = %g, want %g", i, j, got[i*s.N+j], y)
+					}
+				}
+			}
+		})
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// parseMemref extracts the numbers after "data =" in printMemrefF32 output.
+func parseMemref(t *testing.T, out string) []float64 {
+	t.Helper()
+	i := strings.Index(out, "data =")
+	if i < 0 {
+		t.Fatalf("no memref data in output:\n%s", out)
+	}
+	fields := strings.FieldsFunc(out[i+len("data ="):], func(r rune) bool {
+		return r == '[' || r == ']' || r == ',' || r == ' ' || r == '\n'
+	})
+	var v []float64
+	for _, f := range fields {
+		x, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			t.Fatalf("bad number %q in output", f)
+		}
+		v = append(v, x)
+	}
+	return v
+}
+
 func TestGemmSpecValidate(t *testing.T) {
 	ok := GemmSpec{Symbol: "g", M: 2, K: 3, N: 4, Alpha: 1, Beta: 1, DType: "float32"}
 	if err := ok.Validate(); err != nil {
