@@ -306,6 +306,13 @@ func wideIntString(words []uint64, width int, unsigned bool) string {
 			v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(width)))
 		}
 	}
+	if width > 512 || len(words) > 8 {
+		// Decimal conversion of huge integers is superlinear; hex is not.
+		if v.Sign() < 0 {
+			return "-0x" + strings.ToUpper(new(big.Int).Neg(v).Text(16))
+		}
+		return "0x" + strings.ToUpper(v.Text(16))
+	}
 	return v.String()
 }
 
