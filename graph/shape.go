@@ -2,7 +2,6 @@ package graph
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 )
@@ -175,16 +174,4 @@ func BroadcastShapes(shapes ...Shape) (Shape, error) {
 		}
 	}
 	return out, nil
-}
-
-// checkedMul multiplies two non-negative sizes, reporting overflow past
-// MaxElements.
-func checkedMul(a, b int64) (int64, bool) {
-	if a == 0 || b == 0 {
-		return 0, true
-	}
-	if a > math.MaxInt64/b || a*b > MaxElements {
-		return 0, false
-	}
-	return a * b, true
 }

@@ -77,7 +77,6 @@ func itoa(i int) string {
 func iattr(v int64) *graph.Attr     { return &graph.Attr{Kind: graph.AttrInt, Int: v} }
 func fattr(v float32) *graph.Attr   { return &graph.Attr{Kind: graph.AttrFloat, Float: v} }
 func isattr(v ...int64) *graph.Attr { return &graph.Attr{Kind: graph.AttrInts, Ints: v} }
-func sattr(v string) *graph.Attr    { return &graph.Attr{Kind: graph.AttrString, String: v} }
 
 func newRand(t testing.TB) *rand.Rand {
 	seed := uint64(time.Now().UnixNano())

@@ -88,12 +88,11 @@ func checkType(a args, i int, tc typeClass) error {
 // signed integers fi, unsigned integers fu, bool fb (a nil function means the
 // type is refused). outDT, when set, fixes the output type (e.g. IsNaN).
 type unary struct {
-	ff     func(x float64, n *graph.Node) float64
-	fi     func(x int64) int64
-	fu     func(x uint64) uint64
-	fb     func(x bool) bool
-	outDT  graph.DType
-	floatT bool // take any type but compute through ff (IsInf on ints is false, etc.)
+	ff    func(x float64, n *graph.Node) float64
+	fi    func(x int64) int64
+	fu    func(x uint64) uint64
+	fb    func(x bool) bool
+	outDT graph.DType
 }
 
 func (u unary) class() typeClass {

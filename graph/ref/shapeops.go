@@ -3,7 +3,6 @@ package ref
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/mgxport/mgxport/graph"
 )
@@ -1373,5 +1372,3 @@ func depthSpace(toSpace bool) opDef {
 		},
 	}
 }
-
-var _ = slices.Equal[[]int64]

@@ -3,6 +3,7 @@ package conformance
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -58,9 +59,9 @@ type panicky struct{}
 
 func (panicky) Name() string { return "panicky" }
 func (panicky) Run(context.Context, *graph.Graph, map[string]*graph.Tensor) (map[string]*graph.Tensor, error) {
-	var m map[string]int
-	m["boom"]++ // nil map write: a real runtime panic
-	return nil, nil
+	idx := []int{1, 2, 3}
+	k := len(idx)
+	return nil, fmt.Errorf("unreachable %d", idx[k]) // index out of range: a real runtime panic
 }
 
 // scaled is a target that perturbs the reference's outputs by a factor.
