@@ -38,14 +38,20 @@ func assertClose(t testing.TB, name string, got, want *graph.Tensor, rtol, atol 
 	}
 }
 
-// TestSharedModels runs every shared model through the whole front end
-// (dynamic dims bound from the reference inputs' shapes), evaluates the
-// optimized graph on the reference target and compares with ONNX Runtime's
-// outputs.
+// TestSharedModels runs every shared model (and the exported models the
+// project keeps in testdata/models) through the whole front end (dynamic
+// dims bound from the reference inputs' shapes), evaluates the optimized
+// graph on the reference target and compares with ONNX Runtime's outputs.
 func TestSharedModels(t *testing.T) {
+	dirs := map[string]string{}
 	for _, m := range []string{"mlp", "cnn", "bert_mini", "bert_mini_dynamo"} {
+		dirs[m] = filepath.Dir(sharedModel(t, m))
+	}
+	for _, m := range []string{"gpt2_mini", "vit_mini", "resnet_mini"} {
+		dirs[m] = filepath.Join("../../testdata/models", m)
+	}
+	for m, dir := range dirs {
 		t.Run(m, func(t *testing.T) {
-			dir := filepath.Dir(sharedModel(t, m))
 			g := importModel(t, filepath.Join(dir, "model.onnx"))
 			nodesBefore := len(g.Nodes)
 			ins := map[string]*graph.Tensor{}
