@@ -377,6 +377,30 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 		}
 		values := []*graph.Value{x, idx, y}
 		return l.launch(part, spirvObjects(ks, values), values)
+	case "Split":
+		// One strided copy per output along the axis.
+		axis, err := graph.NormalizeAxis(n.Int("axis", 0), len(x.Shape))
+		if err != nil {
+			return err
+		}
+		var start int64
+		for i, out := range n.Outputs {
+			if out == nil {
+				return fmt.Errorf("Split with omitted output %d is not supported", i)
+			}
+			size := out.Shape[axis]
+			ks, err := kernels.Slice(kernels.SliceSpec{Symbol: "split", Shape: x.Shape, Starts: []int64{start}, Ends: []int64{start + size},
+				Axes: []int64{int64(axis)}, DType: dt})
+			if err != nil {
+				return err
+			}
+			values := []*graph.Value{x, out}
+			if err := l.launch(part, spirvObjects(ks, values), values); err != nil {
+				return err
+			}
+			start += size
+		}
+		return nil
 	case "Concat":
 		var shapes [][]int64
 		var values []*graph.Value
