@@ -293,13 +293,16 @@ func (a IntegerAttr) valueString() string {
 	return strconv.FormatInt(a.Value, 10)
 }
 
+// wideIntString prints an integer of width bits given by its low words
+// (missing high words are zero). Work is proportional to len(words), not to
+// width, so that hostile widths stay cheap.
 func wideIntString(words []uint64, width int, unsigned bool) string {
 	v := new(big.Int)
 	for i := len(words) - 1; i >= 0; i-- {
 		v.Lsh(v, 64)
 		v.Or(v, new(big.Int).SetUint64(words[i]))
 	}
-	if width > 0 {
+	if width > 0 && len(words)*64 >= width {
 		mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(width)), big.NewInt(1))
 		v.And(v, mask)
 		if !unsigned && v.Bit(width-1) == 1 {

@@ -632,18 +632,19 @@ func readAPInt(d *decoder, width int) (uint64, []uint64, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	if n == 0 || n > uint64(nw) {
+	if n == 0 || n > uint64(nw) || n > uint64(d.remaining()) {
 		return 0, nil, fmt.Errorf("%d words for a %d-bit integer", n, width)
 	}
-	words := make([]uint64, nw)
-	for i := uint64(0); i < n; i++ {
+	// Only the active words are stored; the rest are zero.
+	words := make([]uint64, n)
+	for i := range words {
 		v, err := d.varint()
 		if err != nil {
 			return 0, nil, err
 		}
 		words[i] = v>>1 ^ -(v & 1)
 	}
-	if r := width % 64; r != 0 {
+	if r := width % 64; r != 0 && int(n) == nw {
 		words[nw-1] &= 1<<uint(r) - 1
 	}
 	return words[0], words, nil

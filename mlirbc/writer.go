@@ -749,17 +749,18 @@ func writeAPInt(e *emitter, width int, lo uint64, wide []uint64) {
 			}
 		}
 		nw := (width + 63) / 64
-		ws := make([]uint64, nw)
-		copy(ws, words)
-		if r := width % 64; r != 0 {
-			ws[nw-1] &= 1<<uint(r) - 1
+		if len(words) > nw {
+			words = words[:nw]
 		}
-		active := nw
-		for active > 1 && ws[active-1] == 0 {
+		active := len(words)
+		for active > 1 && words[active-1] == 0 {
 			active--
 		}
 		e.varint(uint64(active))
-		for _, x := range ws[:active] {
+		for i, x := range words[:active] {
+			if r := width % 64; r != 0 && i == nw-1 {
+				x &= 1<<uint(r) - 1
+			}
 			e.varint(x<<1 ^ uint64(int64(x)>>63))
 		}
 	}
