@@ -2,6 +2,7 @@ package lower
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -399,6 +400,35 @@ func parseMemref(t *testing.T, out string) []float64 {
 		v = append(v, x)
 	}
 	return v
+}
+
+var updateGolden = flag.Bool("update-gemm", false, "rewrite the Gemm golden bytecode under testdata")
+
+// TestGemmGolden pins the exact bytes of one kernel, so that any change of
+// the encoding is deliberate (go test ./lower -run GemmGolden -update-gemm).
+func TestGemmGolden(t *testing.T) {
+	s := GemmSpec{Symbol: "gemm_golden", M: 4, K: 8, N: 6, TransA: true, TransB: true, Alpha: 2.5, Beta: 0.5,
+		Bias: &BiasSpec{Shape: []int64{6}}, Relu: true, DType: "float32"}
+	bc, err := GemmBytecode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "tosa_gemm_golden.mlirbc")
+	if *updateGolden {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, bc, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (create it with go test ./lower -run GemmGolden -update-gemm)", err)
+	}
+	if !bytes.Equal(bc, want) {
+		t.Fatalf("kernel bytecode changed (%d bytes, golden %d); if intended, rerun with -update", len(bc), len(want))
+	}
 }
 
 func TestGemmSpecValidate(t *testing.T) {
