@@ -427,7 +427,7 @@ func TestGemmGolden(t *testing.T) {
 		t.Fatalf("%v (create it with go test ./lower -run GemmGolden -update-gemm)", err)
 	}
 	if !bytes.Equal(bc, want) {
-		t.Fatalf("kernel bytecode changed (%d bytes, golden %d); if intended, rerun with -update", len(bc), len(want))
+		t.Fatalf("kernel bytecode changed (%d bytes, golden %d); if intended, rerun with -update-gemm", len(bc), len(want))
 	}
 }
 
