@@ -11,8 +11,9 @@ import (
 	"github.com/mgxport/mgxport/npy"
 )
 
-// Tolerance is the allowed difference of an element: |got - want| <=
-// ATol + RTol*|want|. NaN matches only NaN; an infinity only itself.
+// Tolerance is the allowed difference of a floating-point element: |got -
+// want| <= ATol + RTol*|want|. NaN matches only NaN; an infinity only
+// itself. Integer and bool outputs must match exactly.
 type Tolerance struct {
 	RTol float64 `json:"rtol"`
 	ATol float64 `json:"atol"`
@@ -90,6 +91,9 @@ func compareOne(name string, got, want *npy.Array, tol Tolerance) OutputDiff {
 		return d
 	}
 	d.Elems = gt.Len()
+	if !wt.DType.IsFloat() {
+		tol = Tolerance{} // indices, counts and masks are exact
+	}
 	var maxAbs, maxRel float64
 	worstExcess := math.Inf(-1)
 	for i := range d.Elems {

@@ -20,7 +20,8 @@ const (
 	// FillNone leaves missing inputs missing (an error when running).
 	FillNone FillMode = ""
 	// FillRandom draws every element from a seeded generator: floats
-	// uniform in [-1, 1), integers uniform in [0, IntMax), bools 0 or 1.
+	// uniform in [-1, 1), integers uniform in [0, IntMax) (capped at the
+	// type's largest value), bools 0 or 1.
 	FillRandom FillMode = "random"
 	// FillZeros and FillOnes fill with 0 and 1.
 	FillZeros FillMode = "zeros"
@@ -125,13 +126,23 @@ func fillArray(s InputSpec, mode FillMode, rng *rand.Rand, intMax int64) (*npy.A
 			switch {
 			case dt == graph.Bool:
 				v = rng.Int64N(2)
-			case dt.IsUnsigned() || dt.IsInt():
-				v = rng.Int64N(intMax)
+			case dt.IsInt():
+				v = rng.Int64N(min(intMax, intLimit(dt)))
 			}
 		}
 		putElem(a.Data[i*size:], dt, f, v)
 	}
 	return a, nil
+}
+
+// intLimit is one past the largest value of an integer dtype, capped at
+// 1<<62 (enough for any fill).
+func intLimit(dt graph.DType) int64 {
+	bits := 8 * dt.Size()
+	if dt.IsSigned() {
+		bits--
+	}
+	return 1 << min(bits, 62)
 }
 
 // putElem writes one element: f for float types, v otherwise.

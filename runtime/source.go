@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/mgxport/mgxport/bundle"
@@ -126,7 +127,10 @@ func (s *memorySource) ReadObject(id string) (*codeobj.Object, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: no code object %s", s.name, id)
 	}
+	// A copy, as a bundle read is: the caller may change it.
 	c := *o
+	c.Args = slices.Clone(o.Args)
+	c.Payload = slices.Clone(o.Payload)
 	return &c, nil
 }
 

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/npy"
+)
+
+// runOutput runs `mgxport run ARGS --output-dir D` in-process and reads
+// output y of the mlp back.
+func runOutput(t *testing.T, args ...string) (*npy.Array, string) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "out")
+	_, errs, err := mgxportSplit(t, append(args, "--output-dir", dir)...)
+	if err != nil {
+		t.Fatalf("mgxport %s: %v\n%s", strings.Join(args, " "), err, errs)
+	}
+	a, err := npy.ReadFile(filepath.Join(dir, "y.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, errs
+}
+
+// TestRunTargets runs the mlp on ONNX Runtime's input every way run can:
+// a finalized bundle, a portable bundle (finalized on the fly, nothing
+// written), the ONNX model on host and on the reference evaluator. All
+// match ONNX Runtime's output.
+func TestRunTargets(t *testing.T) {
+	dir := t.TempDir()
+	model := filepath.Join(sharedModels, "mlp", "model.onnx")
+	portable := portableMLP(t, dir)
+	finalized := filepath.Join(dir, "mlp.host.mgxb")
+	mustRun(t, "finalize", portable, "--arch", "host", "-o", finalized, "-q")
+	portableBytes := readFile(t, portable)
+	input := "x=" + filepath.Join(sharedModels, "mlp", "input_x.npy")
+	want, err := npy.ReadFile(filepath.Join(sharedModels, "mlp", "output_y.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name       string
+		args       []string
+		wantStderr []string
+		noStderr   []string
+	}{
+		{"finalized bundle", []string{"run", finalized, "--input", input}, nil, []string{"finalized", "compiled"}},
+		{"finalized bundle, auto", []string{"run", finalized, "--input", input, "--arch", "auto"}, nil, []string{"finalized"}},
+		{"portable bundle", []string{"run", portable, "--input", input}, []string{"finalized 3 kernel(s) for host in memory", "mgxport finalize"}, nil},
+		{"onnx on host", []string{"run", model, "--input", input, "--arch", "host"}, []string{"compiled " + model + " in memory", "finalized 3 kernel(s)"}, nil},
+		{"onnx on ref", []string{"run", model, "--input", input, "--arch", "ref"}, nil, []string{"finalized", "compiled"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, errs := runOutput(t, tt.args...)
+			compareClose(t, "y", got, want, 1e-4, 1e-5)
+			for _, s := range tt.wantStderr {
+				if !strings.Contains(errs, s) {
+					t.Errorf("stderr lacks %q:\n%s", s, errs)
+				}
+			}
+			for _, s := range tt.noStderr {
+				if strings.Contains(errs, s) {
+					t.Errorf("stderr has %q:\n%s", s, errs)
+				}
+			}
+		})
+	}
+	if !bytes.Equal(readFile(t, portable), portableBytes) {
+		t.Error("running the portable bundle changed it")
+	}
+	ents, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	if !slices.Equal(names, []string{"mlp.host.mgxb", "mlp.mgxb"}) {
+		t.Errorf("run wrote files beside the bundles: %v", names)
+	}
+}
+
+// TestRunFill checks --fill: random inputs follow the seed (same seed, same
+// outputs on host and on the reference; another seed, other outputs), zeros
+// and ones match the reference, and bad fills fail.
+func TestRunFill(t *testing.T) {
+	dir := t.TempDir()
+	model := filepath.Join(sharedModels, "mlp", "model.onnx")
+	portable := portableMLP(t, dir)
+	finalized := filepath.Join(dir, "mlp.host.mgxb")
+	mustRun(t, "finalize", portable, "--arch", "host", "-o", finalized, "-q")
+	seed := fmt.Sprint(rand.Uint64() >> 1)
+	other := fmt.Sprint(rand.Uint64() >> 1)
+
+	host, errs := runOutput(t, "run", finalized, "--fill", "random", "--seed", seed)
+	if !strings.Contains(errs, "filled x with random values (--seed "+seed+")") {
+		t.Errorf("stderr does not say which input was filled how:\n%s", errs)
+	}
+	again, _ := runOutput(t, "run", finalized, "--fill", "random", "--seed", seed)
+	if !bytes.Equal(host.Data, again.Data) {
+		t.Error("the same seed gave different outputs")
+	}
+	ref, _ := runOutput(t, "run", model, "--arch", "ref", "--fill", "random", "--seed", seed)
+	compareClose(t, "y (host vs ref, random)", host, ref, 1e-4, 1e-5)
+	diff, _ := runOutput(t, "run", finalized, "--fill", "random", "--seed", other)
+	if bytes.Equal(host.Data, diff.Data) {
+		t.Errorf("seeds %s and %s gave the same outputs", seed, other)
+	}
+	unseeded1, errs1 := runOutput(t, "run", finalized, "--fill", "random")
+	unseeded2, _ := runOutput(t, "run", finalized, "--fill", "random")
+	if bytes.Equal(unseeded1.Data, unseeded2.Data) {
+		t.Errorf("two runs without --seed drew the same inputs:\n%s", errs1)
+	}
+	for _, mode := range []string{"zeros", "ones"} {
+		h, _ := runOutput(t, "run", finalized, "--fill", mode)
+		r, _ := runOutput(t, "run", model, "--arch", "ref", "--fill", mode)
+		compareClose(t, "y (host vs ref, "+mode+")", h, r, 1e-4, 1e-5)
+		if bytes.Equal(h.Data, host.Data) {
+			t.Errorf("--fill %s gave the random inputs' output", mode)
+		}
+	}
+	zeros, _ := runOutput(t, "run", finalized, "--fill", "zeros")
+	ones, _ := runOutput(t, "run", finalized, "--fill", "ones")
+	if bytes.Equal(zeros.Data, ones.Data) {
+		t.Error("zeros and ones gave the same output")
+	}
+	// A given input is not replaced by the fill.
+	given, _ := runOutput(t, "run", finalized, "--fill", "zeros", "--input", "x="+filepath.Join(sharedModels, "mlp", "input_x.npy"))
+	want, err := npy.ReadFile(filepath.Join(sharedModels, "mlp", "output_y.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	compareClose(t, "y (given input, fill zeros)", given, want, 1e-4, 1e-5)
+
+	bad := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", finalized, "--fill", "noise"}, `--fill "noise"`},
+		{[]string{"run", finalized}, "missing input: x"},
+		{[]string{"run", finalized, "--arch", "ref", "--fill", "zeros"}, "ONNX models"},
+		{[]string{"run", finalized, "--arch", "gfx1151", "--fill", "zeros"}, "gfx1151"},
+		{[]string{"run", model, "--arch", "ref"}, "missing input: x"},
+		{[]string{"run", finalized, "--fill", "random", "--fill-int-max", "0"}, "fill-int-max"},
+	}
+	for _, b := range bad {
+		_, err := mgxport(t, b.args...)
+		if err == nil || !strings.Contains(err.Error(), b.want) {
+			t.Errorf("mgxport %s: error %v, want one naming %q", strings.Join(b.args, " "), err, b.want)
+		}
+	}
+}
