@@ -212,16 +212,12 @@ func argOf(name string, v *graph.Value, write bool) codeobj.Arg {
 	return codeobj.Arg{Name: name, DType: v.DType.String(), Shape: append([]int64{}, v.Shape...), Write: write}
 }
 
-// errUnsupported marks a partition the TOSA lowering cannot take whole; the
-// partition is then split into its anchor and SPIR-V pointwise kernels.
-var errUnsupported = errors.New("not supported by the TOSA lowering")
-
 // mlirPartition lowers an MLIR partition as one TOSA kernel, or, when its
 // fused prologue/epilogue cannot be expressed, as the anchor alone in TOSA
 // with the other nodes through SPIR-V.
 func (l *lowering) mlirPartition(part *passes.Partition) error {
 	err := l.tosaPartition(part)
-	if err == nil || !errors.Is(err, errUnsupported) || len(part.Nodes) == 1 {
+	if err == nil || !errors.Is(err, ErrUnsupported) || len(part.Nodes) == 1 {
 		return err
 	}
 	for _, n := range part.Nodes {
@@ -239,66 +235,30 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 	return nil
 }
 
-// tosaPartition lowers Gemm/MatMul with an optional Relu epilogue.
+// tosaPartition lowers an MLIR partition as one TOSA kernel.
 func (l *lowering) tosaPartition(part *passes.Partition) error {
-	n := part.Anchor
-	if n == nil {
-		return fmt.Errorf("MLIR partition without an anchor")
-	}
-	relu := false
-	for _, e := range part.Nodes {
-		switch {
-		case e == n:
-		case e.OpType == "Relu" && !relu:
-			relu = true
-		default:
-			return fmt.Errorf("fusing %s into %s: %w", e.OpType, n.OpType, errUnsupported)
+	sym := strings.ToLower(part.Anchor.OpType)
+	for _, n := range part.Nodes {
+		if n != part.Anchor {
+			sym += "_" + strings.ToLower(n.OpType)
 		}
 	}
-	out := part.Outputs
-	if len(out) != 1 {
-		return fmt.Errorf("%d outputs; one is supported", len(out))
+	if len(sym) > 48 {
+		sym = sym[:48]
 	}
-	a, b := n.Input(0), n.Input(1)
-	if a == nil || b == nil || len(a.Shape) != 2 || len(b.Shape) != 2 {
-		return fmt.Errorf("%s needs two rank-2 operands (batched and higher-rank forms are not supported yet)", n.OpType)
-	}
-	spec := GemmSpec{Symbol: "gemm", Alpha: 1, Beta: 1, Relu: relu, DType: a.DType.String()}
-	switch n.OpType {
-	case "Gemm":
-		spec.TransA = n.Int("transA", 0) != 0
-		spec.TransB = n.Int("transB", 0) != 0
-		spec.Alpha = n.Float("alpha", 1)
-		spec.Beta = n.Float("beta", 1)
-	case "MatMul":
-	default:
-		return fmt.Errorf("%s is not supported yet", n.OpType)
-	}
-	spec.M, spec.K = a.Shape[0], a.Shape[1]
-	if spec.TransA {
-		spec.M, spec.K = spec.K, spec.M
-	}
-	spec.N = b.Shape[1]
-	if spec.TransB {
-		spec.N = b.Shape[0]
-	}
-	values := []*graph.Value{a, b}
-	args := []codeobj.Arg{argOf("a", a, false), argOf("b", b, false)}
-	if c := n.Input(2); n.OpType == "Gemm" && c != nil {
-		spec.Bias = &BiasSpec{Shape: append([]int64{}, c.Shape...)}
-		values = append(values, c)
-		args = append(args, argOf("c", c, false))
-	}
-	if relu {
-		spec.Symbol = "gemm_relu"
-	}
-	values = append(values, out[0])
-	args = append(args, argOf("y", out[0], true))
-	bc, err := GemmBytecode(spec)
+	mod, values, err := PartitionModule(l.g, part, sym)
 	if err != nil {
 		return err
 	}
-	obj := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: spec.Symbol, Args: args, Payload: bc}
+	bc, err := mod.Encode()
+	if err != nil {
+		return err
+	}
+	outputs := len(part.Outputs)
+	args := make([]codeobj.Arg, len(values))
+	for i, v := range values {
+		args[i] = argOf(fmt.Sprintf("a%d", i), v, i >= len(values)-outputs)
+	}
+	obj := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: sym, Args: args, Payload: bc}
 	return l.launch(part, []*codeobj.Object{obj}, values)
 }
-
