@@ -8,12 +8,18 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/onnx/conformance"
 )
 
 // conformanceTargets lists the targets conformance can run on.
 func conformanceTargets() map[string]conformance.Target {
-	return map[string]conformance.Target{"ref": conformance.RefTarget{}}
+	return map[string]conformance.Target{
+		"ref": conformance.RefTarget{},
+		// host compiles, finalizes (through the default kernel cache) and runs on this CPU.
+		"host": driver.NewHostTarget(driver.HostTargetOptions{OpenCache: func() (*kcache.Cache, error) { return driver.OpenCache("") }}),
+	}
 }
 
 func newConformanceCmd() *cobra.Command {
@@ -30,7 +36,8 @@ per test (PASS, FAIL with the largest error, or SKIP with the reason) and ends w
 "N passed, M failed, K skipped". Outputs match within rtol 1e-3, atol 1e-7.
 It exits non-zero when a test fails.
 
-  mgxport conformance --target ref ../shared/onnx-node`,
+  mgxport conformance --target ref ../shared/onnx-node
+  mgxport conformance --target host ../shared/onnx-node   # compile, finalize, run on this CPU`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			targets := conformanceTargets()
@@ -72,7 +79,7 @@ It exits non-zero when a test fails.
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&target, "target", "ref", "target to run on (ref: the reference evaluator)")
+	cmd.Flags().StringVar(&target, "target", "ref", "target to run on (ref: the reference evaluator; host: compile, finalize and run on this CPU)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	return cmd
 }

@@ -1,0 +1,297 @@
+package driver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize"
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/lower"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/onnx/conformance"
+	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/runtime"
+)
+
+// HostTargetOptions configure a HostTarget.
+type HostTargetOptions struct {
+	// MLIR opens the MLIR C API library, once, when the first kernel must
+	// be compiled; nil means OpenMLIR("").
+	MLIR func() (*mlirc.Library, error)
+	// Jobs bounds the parallel kernel compiles; <= 0 means GOMAXPROCS.
+	Jobs int
+	// OpenCache, when not nil, opens a kernel cache (once, on the first
+	// compile) that compiled kernels are looked up in and stored to, so a
+	// second conformance run compiles nothing.
+	OpenCache func() (*kcache.Cache, error)
+}
+
+// HostTarget is a conformance.Target that runs a graph on this CPU through
+// the real pipeline: it binds the graph's input shapes from the inputs it
+// is given, compiles portable (lower.Compile), finalizes every kernel for
+// the host, and runs the program with the host runtime.
+//
+// One MLIR library and one pool of compilers serve every Run, and each
+// finalized kernel is kept in memory by the portable object's content, so a
+// kernel shared by many tests is compiled once. A HostTarget is safe for
+// concurrent use; Close releases the compilers.
+type HostTarget struct {
+	opts HostTargetOptions
+	st   *hostTargetState
+}
+
+// hostTargetState is what a HostTarget shares between its copies and Runs.
+type hostTargetState struct {
+	mu      sync.Mutex
+	opened  bool
+	openErr error
+	lib     *mlirc.Library
+	comp    *finalize.Compiler
+	cache   *kcache.Cache
+	// hosts holds the finalized object of each portable object ID; a
+	// failed compile is remembered as its error so it is not retried.
+	hosts map[string]hostResult
+}
+
+type hostResult struct {
+	obj *codeobj.Object
+	err error
+}
+
+// NewHostTarget returns a host target; it opens nothing until a kernel must
+// be compiled.
+func NewHostTarget(opts HostTargetOptions) *HostTarget {
+	return &HostTarget{opts: opts, st: &hostTargetState{hosts: map[string]hostResult{}}}
+}
+
+// Name is "host".
+func (*HostTarget) Name() string { return "host" }
+
+// Close releases the compiler pool. The target must not be used after.
+func (t *HostTarget) Close() error {
+	t.st.mu.Lock()
+	defer t.st.mu.Unlock()
+	if t.st.comp != nil {
+		t.st.comp.Close()
+		t.st.comp = nil
+	}
+	t.st.hosts = map[string]hostResult{}
+	return nil
+}
+
+// Run compiles g for inputs' shapes, finalizes it for the host and runs it.
+// A feature the compiler does not support yet (an op, a dtype, a shape) is
+// a *conformance.SkipError naming it; any other failure is an error, and
+// wrong numbers are returned as outputs for the caller to compare.
+func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tensor) (map[string]*graph.Tensor, error) {
+	// Compiling rewrites the graph; the caller may run it again.
+	g = g.Clone()
+	dims := map[string][]int64{}
+	arrays := map[string]*npy.Array{}
+	for _, v := range g.Inputs {
+		in, ok := inputs[v.Name]
+		if !ok || in == nil {
+			return nil, fmt.Errorf("host: missing input %q", v.Name)
+		}
+		if in.DType != v.DType {
+			return nil, fmt.Errorf("host: input %q is %s, the model wants %s", v.Name, in.DType, v.DType)
+		}
+		dims[v.Name] = []int64(in.Shape.Clone())
+		arrays[v.Name] = &npy.Array{DType: in.DType.String(), Shape: []int64(in.Shape.Clone()), Data: in.Data}
+	}
+	opts := lower.Options{InputDims: dims}
+	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings()})
+	if err != nil {
+		return nil, classifyHost("compile", err)
+	}
+	// Outputs the front end folded to constants, or that are inputs passed
+	// through, are computed by no kernel: they are known here.
+	known := map[string]*graph.Tensor{}
+	outs := g.Outputs[:0:0]
+	for _, v := range g.Outputs {
+		switch c := g.Const(v); {
+		case c != nil:
+			known[v.Name] = c.Clone()
+		case v.Producer == nil && inputs[v.Name] != nil:
+			known[v.Name] = inputs[v.Name].Clone()
+		default:
+			outs = append(outs, v)
+		}
+	}
+	all := g.Outputs
+	g.Outputs = outs
+	res, err := lower.Lower(ctx, g, front.Partitions, front.Memory)
+	g.Outputs = all
+	if err != nil {
+		return nil, classifyHost("lower", err)
+	}
+	computed, err := t.execute(ctx, res, arrays)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]*graph.Tensor, len(all))
+	for _, v := range all {
+		if k, ok := known[v.Name]; ok {
+			out[v.Name] = k
+			continue
+		}
+		a, ok := computed[v.Name]
+		if !ok {
+			return nil, fmt.Errorf("host: output %q was not computed", v.Name)
+		}
+		dt, err := graph.ParseDType(a.DType)
+		if err != nil {
+			return nil, fmt.Errorf("host: output %q: %w", v.Name, err)
+		}
+		out[v.Name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
+	}
+	return out, nil
+}
+
+// execute finalizes res's kernels for the host and runs its program once.
+func (t *HostTarget) execute(ctx context.Context, res *lower.Result, inputs map[string]*npy.Array) (map[string]*npy.Array, error) {
+	weights := make(map[string][]byte, len(res.Weights))
+	for name, w := range res.Weights {
+		weights[name] = w.Data
+	}
+	src, err := runtime.NewMemorySource("host", []program.Program{res.Program}, res.Objects, weights)
+	if err != nil {
+		return nil, fmt.Errorf("host: %w", err)
+	}
+	hosts, err := t.finalize(ctx, res)
+	if err != nil {
+		return nil, err
+	}
+	if src, err = runtime.WithObjects(src, hosts); err != nil {
+		return nil, fmt.Errorf("host: %w", err)
+	}
+	backend := runtime.NewHostBackend()
+	defer backend.Close()
+	s, err := runtime.PrepareSource(ctx, src, "", backend)
+	if err != nil {
+		return nil, fmt.Errorf("host: %w", err)
+	}
+	defer s.Close()
+	out, err := s.Run(ctx, inputs)
+	if err != nil {
+		return nil, fmt.Errorf("host: %w", err)
+	}
+	return out, nil
+}
+
+// open opens the MLIR library, the compiler pool and the cache on first
+// use; a failure is remembered.
+func (t *HostTarget) open() error {
+	st := t.st
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.opened {
+		return st.openErr
+	}
+	st.opened = true
+	openLib := t.opts.MLIR
+	if openLib == nil {
+		openLib = func() (*mlirc.Library, error) { return OpenMLIR("") }
+	}
+	lib, err := openLib()
+	if err != nil {
+		st.openErr = fmt.Errorf("host: %w", err)
+		return st.openErr
+	}
+	st.lib = lib
+	st.comp = finalize.NewCompiler(lib, t.opts.Jobs)
+	if t.opts.OpenCache != nil {
+		if st.cache, err = t.opts.OpenCache(); err != nil {
+			st.openErr = fmt.Errorf("host: kernel cache: %w", err)
+			return st.openErr
+		}
+	}
+	return nil
+}
+
+// finalize returns the host object of every launch's first portable
+// variant, compiling in parallel those not compiled before.
+func (t *HostTarget) finalize(ctx context.Context, res *lower.Result) ([]*codeobj.Object, error) {
+	byID := make(map[string]*codeobj.Object, len(res.Objects))
+	for _, o := range res.Objects {
+		byID[o.ID()] = o
+	}
+	var need []*codeobj.Object
+	seen := map[string]bool{}
+	st := t.st
+	st.mu.Lock()
+	for _, l := range res.Program.Launches {
+		id := l.Kernels[0]
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		if _, ok := st.hosts[id]; !ok {
+			o, ok := byID[id]
+			if !ok {
+				st.mu.Unlock()
+				return nil, fmt.Errorf("host: launch %s names no object %s", l.Label, id)
+			}
+			need = append(need, o)
+		}
+	}
+	st.mu.Unlock()
+	if len(need) > 0 {
+		if err := t.open(); err != nil {
+			return nil, err
+		}
+		var wg sync.WaitGroup
+		for _, o := range need {
+			wg.Go(func() {
+				var raiseTime time.Duration
+				fin, _, _, err := finalizeOne(ctx, st.comp, st.cache, o, &raiseTime)
+				st.mu.Lock()
+				st.hosts[o.ID()] = hostResult{fin, err}
+				st.mu.Unlock()
+			})
+		}
+		wg.Wait()
+		if err := ctx.Err(); err != nil {
+			// A cancelled compile is not a property of the kernel.
+			st.mu.Lock()
+			for _, o := range need {
+				delete(st.hosts, o.ID())
+			}
+			st.mu.Unlock()
+			return nil, err
+		}
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	out := make([]*codeobj.Object, 0, len(seen))
+	for _, l := range res.Program.Launches {
+		id := l.Kernels[0]
+		r := st.hosts[id]
+		if r.err != nil {
+			return nil, fmt.Errorf("host: %s: %w", l.Label, r.err)
+		}
+		if seen[id] {
+			seen[id] = false
+			out = append(out, r.obj)
+		}
+	}
+	return out, nil
+}
+
+// classifyHost makes a compile failure a SkipError when it is a feature not
+// supported yet, and leaves it an error otherwise.
+func classifyHost(phase string, err error) error {
+	msg := err.Error()
+	if errors.Is(err, lower.ErrUnsupported) || strings.Contains(msg, "not supported") {
+		return &conformance.SkipError{Reason: fmt.Sprintf("host %s: %s", phase, msg)}
+	}
+	return fmt.Errorf("host %s: %w", phase, err)
+}
