@@ -9,7 +9,7 @@ import (
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
-	"github.com/mgxport/mgxport/onnx/internal/onnxtest"
+	"github.com/mgxport/mgxport/internal/onnxtest"
 )
 
 // BenchmarkBertBaseFrontEnd imports a BERT-base-size model (12 layers,

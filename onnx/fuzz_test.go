@@ -12,7 +12,7 @@ import (
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
-	"github.com/mgxport/mgxport/onnx/internal/onnxtest"
+	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 

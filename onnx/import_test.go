@@ -12,7 +12,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/mgxport/mgxport/graph"
-	"github.com/mgxport/mgxport/onnx/internal/onnxtest"
+	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 

@@ -16,7 +16,7 @@ import (
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/onnx"
-	"github.com/mgxport/mgxport/onnx/internal/onnxtest"
+	"github.com/mgxport/mgxport/internal/onnxtest"
 )
 
 func nodeSuite(t *testing.T) string {
