@@ -949,6 +949,36 @@ func tpPlanWindow(n *graph.Node, in, kernel []int64) (*tpWindow, error) {
 	return w, nil
 }
 
+// checkPoolOut checks a pooling node's output dims against the window (as
+// the reference computes them, ceil mode included), so that a wrong
+// inferred shape cannot make windows read past the padding.
+func tpCheckPoolOut(n *graph.Node, in []int64, w *tpWindow, out []int64) error {
+	ceil := n.Int("ceil_mode", 0) != 0
+	autoPad := n.Str("auto_pad", "NOTSET")
+	for i := range in {
+		ek := (w.kernel[i]-1)*w.dilations[i] + 1
+		s := w.strides[i]
+		var o int64
+		switch span := in[i] + w.padBegin[i] + w.padEnd[i] - ek; {
+		case autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER":
+			o = (in[i] + s - 1) / s
+		case span < 0:
+			return fmt.Errorf("%s: kernel %v larger than the padded input", n, w.kernel)
+		case ceil:
+			o = (span+s-1)/s + 1
+			if (o-1)*s >= in[i]+w.padBegin[i] {
+				o--
+			}
+		default:
+			o = span/s + 1
+		}
+		if i >= len(out) || out[i] != o {
+			return fmt.Errorf("%s: output dims %v, the window gives %d at spatial axis %d", n, out, o, i)
+		}
+	}
+	return nil
+}
+
 // convNode lowers ONNX Conv.
 func (p *partLowering) convNode(n *graph.Node, out *graph.Value) (*mlirbc.Value, error) {
 	xs, err := p.inputs(n, 2)
@@ -1238,6 +1268,9 @@ func (p *partLowering) poolNode(n *graph.Node, out *graph.Value) (*mlirbc.Value,
 	if err != nil {
 		return nil, err
 	}
+	if err := tpCheckPoolOut(n, sx[2:], win, out.Shape[2:]); err != nil {
+		return nil, err
+	}
 	mode := tapAvg
 	if n.OpType == "MaxPool" {
 		mode = tapMax
@@ -1482,6 +1515,9 @@ func (p *partLowering) lpPool(n *graph.Node, out *graph.Value) (*mlirbc.Value, e
 	}
 	win, err := tpPlanWindow(n, sx[2:], k)
 	if err != nil {
+		return nil, err
+	}
+	if err := tpCheckPoolOut(n, sx[2:], win, out.Shape[2:]); err != nil {
 		return nil, err
 	}
 	pw := float64(n.Int("p", 2))
