@@ -96,8 +96,8 @@ func finalizeProgress(w io.Writer, quiet bool, what string) (report func(driver.
 					)
 				}
 				if e.Done > 0 {
-					bar.Describe(fmt.Sprintf("%s %s", what, e.Symbol))
 					bar.Set(e.Done)
+					bar.Describe(fmt.Sprintf("%s %s", what, e.Symbol))
 				}
 			}, func() {
 				if bar != nil {

@@ -1,0 +1,206 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/npy"
+)
+
+const sharedModels = "../../shared/models"
+
+func openMLIR(b *testing.B) *mlirc.Library {
+	b.Helper()
+	lib, err := driver.OpenMLIR("")
+	if err != nil {
+		b.Fatalf("%v (run `make build`)", err)
+	}
+	return lib
+}
+
+// portableMLP compiles the mlp into dir.
+func portableMLP(b *testing.B, dir string) string {
+	b.Helper()
+	p := filepath.Join(dir, "mlp.mgxb")
+	if err := driver.Compile(context.Background(), filepath.Join(sharedModels, "mlp", "model.onnx"), p, driver.CompileOptions{}); err != nil {
+		b.Fatal(err)
+	}
+	return p
+}
+
+// BenchmarkFinalizeCache finalizes the mlp bundle for host in-process, first
+// with an empty kernel cache (every kernel compiled), then again with the
+// cache it filled (every kernel a hit), and reports both times and their
+// ratio. The MLIR library is opened once, outside the timing (a process
+// pays that once; BenchmarkFinalizeProcess includes it).
+func BenchmarkFinalizeCache(b *testing.B) {
+	lib := openMLIR(b)
+	dir := b.TempDir()
+	portable := portableMLP(b, dir)
+	ctx := context.Background()
+	var cold, warm time.Duration
+	n := 0
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		cache, err := kcache.Open(filepath.Join(dir, fmt.Sprintf("cache%d", i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		opts := driver.FinalizeOptions{Targets: []string{"host"}, Cache: cache}
+		t0 := time.Now()
+		s1, err := driver.Finalize(ctx, lib, portable, filepath.Join(dir, "cold.mgxb"), opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		s2, err := driver.Finalize(ctx, lib, portable, filepath.Join(dir, "warm.mgxb"), opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t2 := time.Now()
+		if s1.Compiled != 3 || s2.CacheHits != 3 || s2.Compiled != 0 {
+			b.Fatalf("cold %+v, warm %+v: want 3 compiles then 3 hits", s1, s2)
+		}
+		cold += t1.Sub(t0)
+		warm += t2.Sub(t1)
+		n++
+		os.RemoveAll(cache.Dir())
+	}
+	coldMS := float64(cold) / float64(n) / 1e6
+	warmMS := float64(warm) / float64(n) / 1e6
+	b.ReportMetric(coldMS, "cold-ms")
+	b.ReportMetric(warmMS, "warm-ms")
+	b.ReportMetric(coldMS/warmMS, "cold/warm")
+	b.Logf("finalize mlp in-process: cold cache %.1f ms, warm cache %.2f ms, ratio %.1fx (%d rounds)", coldMS, warmMS, coldMS/warmMS, n)
+}
+
+// BenchmarkFinalizeProcess is BenchmarkFinalizeCache with a whole mgxport
+// process per finalize (built into a temporary directory first): what a
+// user sees, the process start and the MLIR library load included.
+func BenchmarkFinalizeProcess(b *testing.B) {
+	dir := b.TempDir()
+	exe := filepath.Join(dir, "mgxport")
+	build := exec.Command("go", "build", "-o", exe, "../cmd/mgxport")
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	lib, err := mlirc.FindLibrary()
+	if err != nil {
+		b.Fatalf("%v (run `make build`)", err)
+	}
+	portable := portableMLP(b, dir)
+	run := func(cache, out string) time.Duration {
+		cmd := exec.Command(exe, "finalize", portable, "--arch", "host", "-o", out, "--cache-dir", cache, "-q")
+		cmd.Env = append(os.Environ(), mlirc.EnvLibrary+"="+lib)
+		t0 := time.Now()
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("mgxport finalize: %v\n%s", err, out)
+		}
+		return time.Since(t0)
+	}
+	var cold, warm time.Duration
+	n := 0
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		cache := filepath.Join(dir, fmt.Sprintf("cache%d", i))
+		cold += run(cache, filepath.Join(dir, "cold.mgxb"))
+		warm += run(cache, filepath.Join(dir, "warm.mgxb"))
+		n++
+		os.RemoveAll(cache)
+	}
+	coldMS := float64(cold) / float64(n) / 1e6
+	warmMS := float64(warm) / float64(n) / 1e6
+	b.ReportMetric(coldMS, "cold-ms")
+	b.ReportMetric(warmMS, "warm-ms")
+	b.ReportMetric(coldMS/warmMS, "cold/warm")
+	b.Logf("mgxport finalize mlp as a process: cold cache %.1f ms, warm cache %.1f ms, ratio %.1fx (%d rounds)", coldMS, warmMS, coldMS/warmMS, n)
+}
+
+// modelInputs reads a shared model's ONNX Runtime inputs and the shapes
+// that bind its dims.
+func modelInputs(b *testing.B, dir string) (map[string]*npy.Array, driver.CompileOptions) {
+	b.Helper()
+	ins, _ := filepath.Glob(filepath.Join(dir, "input_*.npy"))
+	in := map[string]*npy.Array{}
+	opts := driver.CompileOptions{InputDims: map[string][]int64{}}
+	for _, p := range ins {
+		name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), "input_"), ".npy")
+		a, err := npy.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		in[name] = a
+		opts.InputDims[name] = a.Shape
+	}
+	return in, opts
+}
+
+// BenchmarkHostRun runs every shared model on the host (compiled and
+// finalized in memory through a private cache, outside the timing) and on
+// the reference evaluator, on ONNX Runtime's inputs. A model the compiler
+// does not handle yet is skipped with the compile error in the log.
+func BenchmarkHostRun(b *testing.B) {
+	models, _ := filepath.Glob(filepath.Join(sharedModels, "*", "model.onnx"))
+	if len(models) == 0 {
+		b.Fatalf("no models under %s", sharedModels)
+	}
+	cacheDir := b.TempDir()
+	lib := openMLIR(b)
+	ctx := context.Background()
+	for _, model := range models {
+		dir := filepath.Dir(model)
+		name := filepath.Base(dir)
+		inputs, copts := modelInputs(b, dir)
+		b.Run(name+"/host", func(b *testing.B) {
+			cache, err := kcache.Open(cacheDir)
+			if err != nil {
+				b.Fatal(err)
+			}
+			l, err := driver.LoadHost(ctx, model, driver.LoadOptions{
+				Compile:  copts,
+				Finalize: driver.FinalizeOptions{Cache: cache},
+				MLIR:     func() (*mlirc.Library, error) { return lib, nil },
+			})
+			if err != nil {
+				if strings.HasPrefix(err.Error(), "compile ") {
+					b.Skipf("%s does not compile yet: %v", name, err)
+				}
+				b.Fatal(err)
+			}
+			defer l.Close()
+			rep, err := driver.Perf(ctx, l.Session, inputs, driver.PerfOptions{Runs: 20, Warmup: 3})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, k := range rep.Kernels {
+				b.Logf("%s: %-12s %2d launch(es) %.4f ms/run %5.1f%%", name, k.Symbol, k.Launches, k.MeanMS, k.Share)
+			}
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := l.Session.Run(ctx, inputs); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(name+"/ref", func(b *testing.B) {
+			ref, err := driver.LoadReference(model, copts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := ref.Run(ctx, inputs); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
