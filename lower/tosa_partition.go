@@ -359,7 +359,7 @@ func (p *partLowering) rankExtend(x *mlirbc.Value, rank int) *mlirbc.Value {
 	return p.reshape(x, append(tpOnes(rank-len(s)), s...)...)
 }
 
-// broadcastShape is numpy broadcasting of two shapes.
+// tpBroadcast is numpy broadcasting of two shapes.
 func tpBroadcast(a, b []int64) ([]int64, error) {
 	r := max(len(a), len(b))
 	out := make([]int64, r)
@@ -463,7 +463,7 @@ func (p *partLowering) set(n *graph.Node, v *graph.Value, x *mlirbc.Value) error
 	return nil
 }
 
-// onlyOutput checks that n has exactly one present output and returns it.
+// tpOnlyOutput checks that n has exactly one present output and returns it.
 func tpOnlyOutput(n *graph.Node) (*graph.Value, error) {
 	var out *graph.Value
 	for i, v := range n.Outputs {
@@ -634,7 +634,7 @@ func (p *partLowering) pointwise(n *graph.Node) error {
 		if err = needs(2); err == nil {
 			var neg *mlirbc.Value
 			if neg, err = p.binary("tosa.mul", x, ins[1], nil); err == nil {
-				y, err = p.selectNonNegativeBroadcast(x, neg)
+				y = p.selectNonNegativeBroadcast(x, neg)
 			}
 		}
 	case "Elu":
@@ -703,11 +703,11 @@ func (p *partLowering) selectPositive(x, neg *mlirbc.Value) *mlirbc.Value {
 
 // selectNonNegativeBroadcast is selectNonNegative where neg may have a
 // larger (broadcast) shape than x.
-func (p *partLowering) selectNonNegativeBroadcast(x, neg *mlirbc.Value) (*mlirbc.Value, error) {
+func (p *partLowering) selectNonNegativeBroadcast(x, neg *mlirbc.Value) *mlirbc.Value {
 	if !tpEqual(tpShape(x), tpShape(neg)) {
 		x = p.tile(p.rankExtend(x, len(tpShape(neg))), tpShape(neg))
 	}
-	return p.selectNonNegative(x, neg), nil
+	return p.selectNonNegative(x, neg)
 }
 
 func (p *partLowering) hardSigmoid(x *mlirbc.Value, alpha, beta float64) *mlirbc.Value {
@@ -754,9 +754,9 @@ func (p *partLowering) anchor(n *graph.Node) error {
 	case "Gemm":
 		y, err = p.gemm(n)
 	case "Conv":
-		y, err = p.convNode(n, out)
+		y, err = p.convNode(n)
 	case "ConvTranspose":
-		y, err = p.convTransposeNode(n, out)
+		y, err = p.convTransposeNode(n)
 	case "MaxPool", "AveragePool":
 		y, err = p.poolNode(n, out)
 	case "GlobalAveragePool", "GlobalMaxPool":
@@ -899,13 +899,13 @@ func tpIntsOr(n *graph.Node, name string, r int, def int64) ([]int64, error) {
 	return append([]int64{}, v...), nil
 }
 
-// window is the resolved geometry of a Conv or pooling window.
+// tpWindow is the resolved geometry of a Conv or pooling window.
 type tpWindow struct {
 	kernel, strides, dilations []int64
 	padBegin, padEnd           []int64
 }
 
-// planWindow resolves strides, dilations and pads (auto_pad included) of a
+// tpPlanWindow resolves strides, dilations and pads (auto_pad included) of a
 // Conv or pooling node over spatial input dims in, as the reference does.
 func tpPlanWindow(n *graph.Node, in, kernel []int64) (*tpWindow, error) {
 	r := len(in)
@@ -949,7 +949,7 @@ func tpPlanWindow(n *graph.Node, in, kernel []int64) (*tpWindow, error) {
 	return w, nil
 }
 
-// checkPoolOut checks a pooling node's output dims against the window (as
+// tpCheckPoolOut checks a pooling node's output dims against the window (as
 // the reference computes them, ceil mode included), so that a wrong
 // inferred shape cannot make windows read past the padding.
 func tpCheckPoolOut(n *graph.Node, in []int64, w *tpWindow, out []int64) error {
@@ -980,7 +980,7 @@ func tpCheckPoolOut(n *graph.Node, in []int64, w *tpWindow, out []int64) error {
 }
 
 // convNode lowers ONNX Conv.
-func (p *partLowering) convNode(n *graph.Node, out *graph.Value) (*mlirbc.Value, error) {
+func (p *partLowering) convNode(n *graph.Node) (*mlirbc.Value, error) {
 	xs, err := p.inputs(n, 2)
 	if err != nil {
 		return nil, err
@@ -1138,7 +1138,7 @@ func (p *partLowering) conv(n *graph.Node, x, w, bias *mlirbc.Value, group int64
 // zero-stuffed input with the flipped, channel-swapped kernel (so dilation,
 // groups, 1-D and 3-D work as for Conv; the optional TOSA decomposition
 // pass is not needed).
-func (p *partLowering) convTransposeNode(n *graph.Node, out *graph.Value) (*mlirbc.Value, error) {
+func (p *partLowering) convTransposeNode(n *graph.Node) (*mlirbc.Value, error) {
 	xs, err := p.inputs(n, 2)
 	if err != nil {
 		return nil, err

@@ -275,6 +275,9 @@ func tpCases() []tpCase {
 		{"convtranspose_output_shape", func(b *tpGraph) {
 			b.out(b.op("ConvTranspose", tpAttrs{"strides": tpIs(3, 2), "output_shape": tpIs(10, 8)}, b.x(1, 1, 3, 3), b.weight(1, 2, 3, 3)))
 		}, []string{"tosa.conv2d"}, 0},
+		{"convtranspose_3d", func(b *tpGraph) {
+			b.out(b.op("ConvTranspose", tpAttrs{"strides": tpIs(2, 1, 2), "pads": tpIs(1, 0, 0, 0, 1, 1)}, b.x(1, 2, 3, 3, 2), b.weight(2, 2, 2, 3, 3), b.weight(2)))
+		}, []string{"tosa.conv3d", "tosa.reverse"}, 0},
 		{"maxpool_2d", func(b *tpGraph) {
 			b.out(b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(3, 3), "strides": tpIs(2, 2), "pads": tpIs(1, 1, 1, 1)}, b.x(2, 3, 9, 8)))
 		}, []string{"tosa.max_pool2d"}, 0},
@@ -802,4 +805,49 @@ func TestTOSAPartitionLpPool(t *testing.T) {
 			tpClose(t, "y", got["y"], want, 1e-4, 1e-5)
 		})
 	}
+}
+
+// TestTOSAPartitionBFloat16 checks that bfloat16 partitions give valid
+// kernels that lower through tosa-to-linalg. (Their host numerics wait on
+// finalize: the host link lacks compiler-rt's __truncsfbf2.)
+func TestTOSAPartitionBFloat16(t *testing.T) {
+	tpOpt(t, "--version")
+	b := &tpGraph{g: graph.New("bf16", 21), r: rand.New(rand.NewPCG(rand.Uint64(), 5))}
+	y := b.op("Gemm", tpAttrs{"transB": tpI(1)}, b.input(graph.BFloat16, 3, 8), b.weightOf(graph.BFloat16, 5, 8), b.weightOf(graph.BFloat16, 5))
+	y = b.op("Tanh", nil, y)
+	z := b.op("Conv", tpAttrs{"pads": tpIs(1, 1)}, b.input(graph.BFloat16, 1, 2, 6), b.weightOf(graph.BFloat16, 3, 2, 3))
+	b.out(y, b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(2)}, b.op("Relu", nil, z)))
+	parts := tpInfer(t, b.g)
+	n := 0
+	for _, part := range parts {
+		if part.Class != passes.ClassMLIR {
+			continue
+		}
+		n++
+		mod, _, err := PartitionModule(b.g, part, fmt.Sprintf("k_bf16_%d", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tpVerify(t, mod, fmt.Sprintf("k_bf16_%d", n))
+		if !strings.Contains(mlirTextOf(t, mod), "bf16") {
+			t.Fatalf("partition %d is not in bf16", n)
+		}
+	}
+	if n != 3 {
+		t.Fatalf("%d MLIR partitions, want 3 (Gemm, Conv, MaxPool)", n)
+	}
+}
+
+// mlirTextOf prints a module through mlir-opt-22.
+func mlirTextOf(t *testing.T, mod *mlirbc.Module) string {
+	t.Helper()
+	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: BytecodeVersion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "m.mlirbc")
+	if err := os.WriteFile(path, bc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return tpOpt(t, path)
 }
