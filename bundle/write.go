@@ -39,7 +39,9 @@ func Create(path string, head Manifest) (*Writer, error) {
 		return nil, fmt.Errorf("create bundle %s: %w", path, err)
 	}
 	// Fixed settings and one goroutine: the same input gives the same bytes.
-	enc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedDefault))
+	// The fastest level: weights are mostly incompressible floats, and
+	// compile time matters more than a few percent of size.
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedFastest))
 	if err != nil {
 		spool.Close()
 		os.Remove(spool.Name())

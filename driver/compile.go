@@ -59,7 +59,8 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
 	sum := sha256.Sum256(data)
-	g, err := onnx.Import(bytes.NewReader(data), onnx.Options{Name: filepath.Base(model), Dir: filepath.Dir(model)})
+	// Decode aliases the weights into data: the model is held once.
+	g, err := onnx.Decode(data, onnx.Options{Name: filepath.Base(model), Dir: filepath.Dir(model)})
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
