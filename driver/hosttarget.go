@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -107,13 +108,81 @@ func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]
 		dims[v.Name] = []int64(in.Shape.Clone())
 		arrays[v.Name] = &npy.Array{DType: in.DType.String(), Shape: []int64(in.Shape.Clone()), Data: in.Data}
 	}
-	opts := lower.Options{InputDims: dims}
-	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings()})
+	res, known, err := compileSpecialized(ctx, g, dims, inputs, arrays)
 	if err != nil {
-		return nil, classifyHost("compile", err)
+		return nil, err
 	}
-	// Outputs the front end folded to constants, or that are inputs passed
-	// through, are computed by no kernel: they are known here.
+	computed, err := t.execute(ctx, res, arrays)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]*graph.Tensor, len(g.Outputs))
+	for _, v := range g.Outputs {
+		if k, ok := known[v.Name]; ok {
+			out[v.Name] = k
+			continue
+		}
+		a, ok := computed[v.Name]
+		if !ok {
+			return nil, fmt.Errorf("host: output %q was not computed", v.Name)
+		}
+		dt, err := graph.ParseDType(a.DType)
+		if err != nil {
+			return nil, fmt.Errorf("host: output %q: %w", v.Name, err)
+		}
+		out[v.Name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
+	}
+	return out, nil
+}
+
+// runtimeInput matches the front end's complaint that an op's shape
+// operand (axes, shape, pads, sizes, K, ...) is only known at run time.
+var runtimeInput = regexp.MustCompile(`input "([^"]*)" \([^)]*\) is computed at run time`)
+
+// compileSpecialized compiles g (left as it is) for the input shapes dims
+// and returns the lowered program and the outputs known without running
+// it. A compiler makes one program per static shape, so a graph input that
+// the output shapes or the kernels' structure depend on — the axes, shape,
+// pads, sizes, K or repeats operands ONNX backend tests feed as inputs —
+// must be known when compiling: such an input is bound to its given value
+// as a constant (and dropped from arrays, the program's inputs), as a
+// compile with that value fixed would, and the compile runs again.
+func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]int64, inputs map[string]*graph.Tensor, arrays map[string]*npy.Array) (*lower.Result, map[string]*graph.Tensor, error) {
+	base := g.Clone()
+	for range len(base.Inputs) + 1 {
+		opts := lower.Options{InputDims: dims}
+		work := base.Clone()
+		phase := "compile"
+		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings()})
+		var res *lower.Result
+		var known map[string]*graph.Tensor
+		if err == nil {
+			phase = "lower"
+			res, known, err = lowerKnown(ctx, work, front, inputs)
+			if err == nil {
+				return res, known, nil
+			}
+		}
+		name := ""
+		var ce *lower.ConstInputError
+		if errors.As(err, &ce) {
+			name = ce.Input
+		} else if m := runtimeInput.FindStringSubmatch(err.Error()); m != nil {
+			name = m[1]
+		}
+		if name == "" || !bindInput(base, name, inputs[name]) {
+			return nil, nil, classifyHost(phase, err)
+		}
+		delete(dims, name)
+		delete(arrays, name)
+	}
+	return nil, nil, fmt.Errorf("host compile: binding inputs as constants did not converge")
+}
+
+// lowerKnown lowers g after the front end. Outputs the front end folded to
+// constants, or inputs passed through, are computed by no kernel: they are
+// returned as known instead.
+func lowerKnown(ctx context.Context, g *graph.Graph, front *passes.Result, inputs map[string]*graph.Tensor) (*lower.Result, map[string]*graph.Tensor, error) {
 	known := map[string]*graph.Tensor{}
 	outs := g.Outputs[:0:0]
 	for _, v := range g.Outputs {
@@ -130,30 +199,24 @@ func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]
 	g.Outputs = outs
 	res, err := lower.Lower(ctx, g, front.Partitions, front.Memory)
 	g.Outputs = all
-	if err != nil {
-		return nil, classifyHost("lower", err)
+	return res, known, err
+}
+
+// bindInput turns graph input name into a constant holding t; it reports
+// false when name is no graph input or t is missing.
+func bindInput(g *graph.Graph, name string, t *graph.Tensor) bool {
+	if t == nil {
+		return false
 	}
-	computed, err := t.execute(ctx, res, arrays)
-	if err != nil {
-		return nil, err
+	for i, v := range g.Inputs {
+		if v.Name == name {
+			g.Inputs = append(g.Inputs[:i:i], g.Inputs[i+1:]...)
+			g.Initializers[name] = t
+			v.DType, v.Shape, v.ShapeKnown = t.DType, t.Shape.Clone(), true
+			return true
+		}
 	}
-	out := make(map[string]*graph.Tensor, len(all))
-	for _, v := range all {
-		if k, ok := known[v.Name]; ok {
-			out[v.Name] = k
-			continue
-		}
-		a, ok := computed[v.Name]
-		if !ok {
-			return nil, fmt.Errorf("host: output %q was not computed", v.Name)
-		}
-		dt, err := graph.ParseDType(a.DType)
-		if err != nil {
-			return nil, fmt.Errorf("host: output %q: %w", v.Name, err)
-		}
-		out[v.Name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
-	}
-	return out, nil
+	return false
 }
 
 // execute finalizes res's kernels for the host and runs its program once.

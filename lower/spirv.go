@@ -2,6 +2,8 @@ package lower
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/codeobj"
@@ -17,11 +19,11 @@ func spirvObjects(ks []kernels.Kernel, values []*graph.Value) []*codeobj.Object 
 	for i, k := range ks {
 		args := make([]codeobj.Arg, len(values))
 		for j, v := range values {
-			name := fmt.Sprintf("a%d", j)
+			name, write := fmt.Sprintf("a%d", j), j == len(values)-1
 			if j < len(k.Args) {
-				name = k.Args[j].Name
+				name, write = k.Args[j].Name, k.Args[j].Write
 			}
-			args[j] = argOf(name, v, j == len(values)-1)
+			args[j] = argOf(name, v, write)
 		}
 		objs[i] = &codeobj.Object{
 			Format: codeobj.AMDGCNSPIRV, Target: SPIRVTarget, Symbol: k.Symbol, Args: args,
@@ -34,6 +36,15 @@ func spirvObjects(ks []kernels.Kernel, values []*graph.Value) []*codeobj.Object 
 // spirvPartition lowers a partition through the SPIR-V kernel library: a
 // pointwise chain as one fused kernel, any other op as its own kernel.
 func (l *lowering) spirvPartition(part *passes.Partition) error {
+	if allEmpty(part.Outputs) {
+		// Nothing to compute: the outputs only need (empty) buffers.
+		for _, v := range part.Outputs {
+			if _, err := l.buffer(v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	pointwise := true
 	for _, n := range part.Nodes {
 		pointwise = pointwise && passes.IsPointwise(n)
@@ -99,7 +110,7 @@ func (l *lowering) pointwise(part *passes.Partition) error {
 	for _, n := range part.Nodes {
 		args := make([]*kernels.Expr, len(n.Inputs))
 		for i, v := range n.Inputs {
-			if v != nil {
+			if v != nil && !(n.OpType == "CastLike" && i == 1) {
 				if e, ok := exprs[v]; ok {
 					args[i] = e
 				} else {
@@ -166,6 +177,9 @@ func pointwiseExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 		}
 		return kernels.Un(op, args[0]), nil
 	}
+	if n.OpType == "Pow" {
+		return powExpr(n.Input(0).DType, n.Input(1).DType, args[0], args[1]), nil
+	}
 	if op, ok := binaryOps[n.OpType]; ok {
 		if n.Input(0).DType != n.Input(1).DType {
 			return nil, fmt.Errorf("%s on %s and %s", n.OpType, n.Input(0).DType, n.Input(1).DType)
@@ -207,10 +221,18 @@ func pointwiseExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 	case "ThresholdedRelu":
 		return withAlpha("thresholdedrelu", float64(n.Float("alpha", 1)), 0), nil
 	case "IsInf":
-		if n.Int("detect_negative", 1) != 1 || n.Int("detect_positive", 1) != 1 {
-			return nil, fmt.Errorf("IsInf with one-sided detection is not supported yet")
+		neg, pos := n.Int("detect_negative", 1) != 0, n.Int("detect_positive", 1) != 0
+		switch {
+		case neg && pos:
+			return kernels.Un("isinf", args[0]), nil
+		case pos:
+			return kernels.Un("isposinf", args[0]), nil
+		case neg:
+			return kernels.Un("isneginf", args[0]), nil
 		}
-		return kernels.Un("isinf", args[0]), nil
+		inf := kernels.Un("isinf", args[0])
+		return kernels.Bin("and", inf, kernels.Un("not", inf)), nil // always false
+
 	case "Mod":
 		if n.Int("fmod", 0) != 0 {
 			return kernels.Bin("fmod", args[0], args[1]), nil
@@ -258,20 +280,210 @@ func (l *lowering) constInts(n *graph.Node, i int) ([]int64, bool) {
 	return t.Int64s(), true
 }
 
+
+// ConstInputError says a lowering needs the value of an input that is
+// computed at run time (an axis, K, a repeat count, a training flag) to be
+// known when compiling. A caller that knows the value may bind it as a
+// constant and compile again.
+type ConstInputError struct {
+	// Node names the op; Input is the value's name and What its role.
+	Node, Input, What string
+}
+
+// Error says what is missing; the wording marks it as a feature not
+// supported yet.
+func (e *ConstInputError) Error() string {
+	return fmt.Sprintf("%s: input %q (%s) is computed at run time; a computed %s is not supported", e.Node, e.Input, e.What, e.What)
+}
+
+// needInts reads the int constant input i of n, or fails with a
+// ConstInputError naming its role.
+func (l *lowering) needInts(n *graph.Node, i int, what string) ([]int64, error) {
+	if v, ok := l.constInts(n, i); ok {
+		return v, nil
+	}
+	return nil, &ConstInputError{Node: n.String(), Input: n.Input(i).Name, What: what}
+}
+
+// needFloat reads the scalar constant input i of n as a float.
+func (l *lowering) needFloat(n *graph.Node, i int, what string) (float64, error) {
+	t := l.g.Const(n.Input(i))
+	if t == nil {
+		return 0, &ConstInputError{Node: n.String(), Input: n.Input(i).Name, What: what}
+	}
+	if t.Len() != 1 {
+		return 0, fmt.Errorf("%s: %s has %d elements, want 1", n, what, t.Len())
+	}
+	if t.DType == graph.Bool || t.DType.IsInt() {
+		return float64(t.Int64(0)), nil
+	}
+	return t.Float64(0), nil
+}
+
+// allEmpty reports whether every value has no elements.
+func allEmpty(vs []*graph.Value) bool {
+	for _, v := range vs {
+		if v != nil && elems(v) != 0 {
+			return false
+		}
+	}
+	return len(vs) > 0
+}
+
+// temp makes an intermediate value of node n's lowering (a buffer of its
+// own in the arena); role tells the temps of one node apart.
+func (l *lowering) temp(n *graph.Node, role string, dt graph.DType, shape []int64) *graph.Value {
+	return &graph.Value{Name: n.Name + "/" + role, DType: dt, Shape: append(graph.Shape{}, shape...), ShapeKnown: true, Producer: n}
+}
+
+// constant adds t to the weights and returns its value.
+func (l *lowering) constant(prefix string, t *graph.Tensor) *graph.Value {
+	return l.g.AddConst(l.g.NameSet(), prefix, t)
+}
+
+// launchKernels launches ks on values.
+func (l *lowering) launchKernels(part *passes.Partition, ks []kernels.Kernel, err error, values ...*graph.Value) error {
+	if err != nil {
+		return err
+	}
+	return l.launch(part, spirvObjects(ks, values), values)
+}
+
+// copyValue launches y = x, element for element (same count, any shapes).
+func (l *lowering) copyValue(part *passes.Partition, x, y *graph.Value) error {
+	if elems(y) == 0 {
+		_, err := l.buffer(y)
+		return err
+	}
+	ks, err := kernels.LayoutCopy(kernels.LayoutSpec{Symbol: "copy", OutShape: []int64{elems(y)}, Strides: []int64{1}, Elems: elems(x), DType: x.DType.String()})
+	return l.launchKernels(part, ks, err, x, y)
+}
+
+// fill launches y = v everywhere.
+func (l *lowering) fill(part *passes.Partition, y *graph.Value, v float64) error {
+	ks, err := kernels.Pointwise(kernels.PointwiseSpec{Symbol: "fill", OutShape: y.Shape, OutDType: y.DType.String(), Expr: kernels.Const(v, y.DType.String())})
+	return l.launchKernels(part, ks, err, y)
+}
+
+// constantOutput makes y a copy of the constant t (Shape, Size: values
+// known from static shapes).
+func (l *lowering) constantOutput(part *passes.Partition, n *graph.Node, t *graph.Tensor, y *graph.Value) error {
+	return l.copyValue(part, l.constant(n.Name+"_value", t), y)
+}
+
+// powExpr is ONNX Pow(x, y) with the result in x's dtype: a float base
+// takes the exponent cast to its type; an integer base is computed in
+// float64 and truncated back, as the reference does.
+func powExpr(xt, yt graph.DType, x, y *kernels.Expr) *kernels.Expr {
+	if xt.IsFloat() {
+		if yt != xt {
+			y = kernels.Cast(y, xt.String())
+		}
+		return kernels.Bin("pow", x, y)
+	}
+	f := graph.Float64.String()
+	if yt != graph.Float64 {
+		y = kernels.Cast(y, f)
+	}
+	return kernels.Cast(kernels.Bin("pow", kernels.Cast(x, f), y), xt.String())
+}
+
+// reduceIdentity is what a reduction over no elements gives.
+func reduceIdentity(op string, dt graph.DType) float64 {
+	switch op {
+	case "prod":
+		return 1
+	case "mean":
+		return math.NaN()
+	case "logsumexp":
+		return math.Inf(-1)
+	case "max":
+		if dt.IsFloat() {
+			return math.Inf(-1)
+		}
+		return float64(minInt(dt))
+	case "min":
+		if dt.IsFloat() {
+			return math.Inf(1)
+		}
+		return float64(maxInt(dt))
+	}
+	return 0
+}
+
+func minInt(dt graph.DType) int64 {
+	switch dt {
+	case graph.Int8:
+		return math.MinInt8
+	case graph.Int16:
+		return math.MinInt16
+	case graph.Int32:
+		return math.MinInt32
+	case graph.Int64:
+		return math.MinInt64
+	}
+	return 0
+}
+
+func maxInt(dt graph.DType) int64 {
+	switch dt {
+	case graph.Int8:
+		return math.MaxInt8
+	case graph.Int16:
+		return math.MaxInt16
+	case graph.Int32:
+		return math.MaxInt32
+	case graph.Int64, graph.Uint64:
+		return math.MaxInt64 // uint64's max does not fit a float64 exactly either
+	case graph.Uint8:
+		return math.MaxUint8
+	case graph.Uint16:
+		return math.MaxUint16
+	case graph.Uint32:
+		return math.MaxUint32
+	}
+	return 0
+}
+
 // spirvNode lowers one non-pointwise node.
 func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 	x, y := n.Input(0), n.Output(0)
-	if x == nil || y == nil {
-		return fmt.Errorf("%s without input or output", n)
+	if y == nil {
+		return fmt.Errorf("%s without output", n)
 	}
-	dt := x.DType.String()
 	sym := strings.ToLower(n.OpType)
-	unary := func(ks []kernels.Kernel, err error) error {
+	switch n.OpType {
+	case "Shape":
+		rank := int64(len(x.Shape))
+		start, end := n.Int("start", 0), n.Int("end", rank)
+		if start < 0 {
+			start += rank
+		}
+		if end < 0 {
+			end += rank
+		}
+		start, end = max(0, min(start, rank)), max(0, min(end, rank))
+		vals := []int64{}
+		if start < end {
+			vals = append(vals, x.Shape[start:end]...)
+		}
+		t, err := graph.FromInt64s(graph.Int64, graph.Shape{int64(len(vals))}, vals)
 		if err != nil {
 			return err
 		}
-		return l.launch(part, spirvObjects(ks, []*graph.Value{x, y}), []*graph.Value{x, y})
+		return l.constantOutput(part, n, t, y)
+	case "Size":
+		t, err := graph.FromInt64s(graph.Int64, graph.Shape{}, []int64{elems(x)})
+		if err != nil {
+			return err
+		}
+		return l.constantOutput(part, n, t, y)
 	}
+	if x == nil {
+		return fmt.Errorf("%s without input", n)
+	}
+	dt := x.DType.String()
+	unary := func(ks []kernels.Kernel, err error) error { return l.launchKernels(part, ks, err, x, y) }
 	switch n.OpType {
 	case "Softmax", "LogSoftmax":
 		rank := len(x.Shape)
@@ -283,26 +495,92 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 		if err != nil {
 			return err
 		}
-		if l.g.Opset >= 13 && axis != rank-1 {
-			// Softmax over an inner axis: move it last, normalize, move it back.
-			return fmt.Errorf("softmax over axis %d of rank %d is not supported yet (last axis only)", axis, rank)
-		}
-		rows, cols := int64(1), int64(1)
+		spec := kernels.SoftmaxSpec{Symbol: sym, DType: dt, Log: n.OpType == "LogSoftmax", Rows: 1, Cols: 1, Inner: 1}
 		for i, d := range x.Shape {
-			if i < axis {
-				rows *= d
-			} else {
-				cols *= d
+			switch {
+			case i < axis:
+				spec.Rows *= d
+			case i == axis || l.g.Opset < 13:
+				// Before opset 13 the axis flattens everything after it.
+				spec.Cols *= d
+			default:
+				spec.Inner *= d
 			}
 		}
-		return unary(kernels.Softmax(kernels.SoftmaxSpec{Symbol: sym, Rows: rows, Cols: cols, DType: dt, Log: n.OpType == "LogSoftmax"}))
-	case "Reshape", "Flatten", "Squeeze", "Unsqueeze", "Identity", "Dropout":
+		spec.Rows *= spec.Inner
+		return unary(kernels.Softmax(spec))
+	case "Reshape", "Flatten", "Squeeze", "Unsqueeze", "Identity":
 		// Row-major data is unchanged: a straight copy.
-		return unary(kernels.LayoutCopy(kernels.LayoutSpec{Symbol: "copy", OutShape: []int64{elems(y)}, Strides: []int64{1}, Elems: elems(x), DType: dt}))
+		return l.copyValue(part, x, y)
+	case "Dropout":
+		// Inference, or training with ratio 0: y = x and an all-true mask.
+		training := false
+		if t := n.Input(2); t != nil {
+			v, err := l.needFloat(n, 2, "training mode")
+			if err != nil {
+				return err
+			}
+			training = v != 0
+		}
+		if training {
+			ratio := float64(n.Float("ratio", 0.5))
+			if n.Input(1) != nil {
+				r, err := l.needFloat(n, 1, "ratio")
+				if err != nil {
+					return err
+				}
+				ratio = r
+			}
+			if ratio != 0 {
+				return fmt.Errorf("Dropout in training mode (random) is not supported")
+			}
+		}
+		if err := l.copyValue(part, x, y); err != nil {
+			return err
+		}
+		if mask := n.Output(1); mask != nil {
+			return l.fill(part, mask, 1)
+		}
+		return nil
 	case "Expand":
 		ks, err := kernels.Pointwise(kernels.PointwiseSpec{Symbol: "expand", OutShape: y.Shape, OutDType: dt,
 			Inputs: []kernels.PointwiseInput{{Name: "x", DType: dt, Shape: x.Shape, Elems: elems(x)}}, Expr: kernels.In(0)})
 		return unary(ks, err)
+	case "Tile":
+		reps, err := l.needInts(n, 1, "repeats")
+		if err != nil {
+			return err
+		}
+		if len(reps) != len(x.Shape) {
+			return fmt.Errorf("%s: %d repeats for rank %d", n, len(reps), len(x.Shape))
+		}
+		// Tiled [r0*d0, r1*d1, ...] is [r0, d0, r1, d1, ...] reading x with
+		// stride 0 along every repeat.
+		var shape, strides []int64
+		in := graph.Shape(x.Shape).Strides()
+		for i, d := range x.Shape {
+			shape = append(shape, reps[i], d)
+			strides = append(strides, 0, in[i])
+		}
+		return unary(kernels.LayoutCopy(kernels.LayoutSpec{Symbol: sym, OutShape: shape, Strides: strides, Elems: elems(x), DType: dt}))
+	case "DepthToSpace", "SpaceToDepth":
+		if len(x.Shape) != 4 {
+			return fmt.Errorf("%s on rank %d is not supported", n.OpType, len(x.Shape))
+		}
+		b := n.Int("blocksize", 0)
+		N, C, H, W := x.Shape[0], x.Shape[1], x.Shape[2], x.Shape[3]
+		var shape, perm []int64
+		switch {
+		case b <= 0:
+			return fmt.Errorf("%s: blocksize %d", n, b)
+		case n.OpType == "SpaceToDepth":
+			shape, perm = []int64{N, C, H / b, b, W / b, b}, []int64{0, 3, 5, 1, 2, 4}
+		case n.Str("mode", "DCR") == "CRD":
+			shape, perm = []int64{N, C / (b * b), b, b, H, W}, []int64{0, 1, 4, 2, 5, 3}
+		default:
+			shape, perm = []int64{N, b, b, C / (b * b), H, W}, []int64{0, 3, 4, 1, 5, 2}
+		}
+		return unary(kernels.Transpose(kernels.TransposeSpec{Symbol: sym, Shape: shape, Perm: perm, DType: dt}))
 	case "Transpose":
 		perm := n.Ints("perm", nil)
 		if perm == nil {
@@ -312,71 +590,201 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 		}
 		return unary(kernels.Transpose(kernels.TransposeSpec{Symbol: sym, Shape: x.Shape, Perm: perm, DType: dt}))
 	case "Slice":
-		starts, ok1 := l.constInts(n, 1)
-		ends, ok2 := l.constInts(n, 2)
-		if !ok1 || !ok2 {
-			return fmt.Errorf("Slice with computed starts/ends is not supported")
+		starts, err := l.needInts(n, 1, "starts")
+		if err != nil {
+			return err
+		}
+		ends, err := l.needInts(n, 2, "ends")
+		if err != nil {
+			return err
 		}
 		var axes, steps []int64
 		if n.Input(3) != nil {
-			if axes, ok1 = l.constInts(n, 3); !ok1 {
-				return fmt.Errorf("Slice with computed axes is not supported")
+			if axes, err = l.needInts(n, 3, "axes"); err != nil {
+				return err
 			}
 		}
 		if n.Input(4) != nil {
-			if steps, ok1 = l.constInts(n, 4); !ok1 {
-				return fmt.Errorf("Slice with computed steps is not supported")
+			if steps, err = l.needInts(n, 4, "steps"); err != nil {
+				return err
 			}
 		}
 		return unary(kernels.Slice(kernels.SliceSpec{Symbol: sym, Shape: x.Shape, Starts: starts, Ends: ends, Axes: axes, Steps: steps, DType: dt}))
+	case "Pad":
+		return l.pad(part, n)
 	case "LayerNormalization", "RMSNormalization":
 		spec := kernels.NormSpec{Symbol: sym, Kind: "layer", Shape: x.Shape, Axis: n.Int("axis", -1), Epsilon: float64(n.Float("epsilon", 1e-5)), DType: dt}
 		if n.OpType == "RMSNormalization" {
 			spec.Kind = "rms"
 		}
-		if len(n.Outputs) > 1 && (n.Output(1) != nil || (len(n.Outputs) > 2 && n.Output(2) != nil)) {
-			return fmt.Errorf("%s with mean/inv-std outputs is not supported yet", n.OpType)
-		}
 		values := []*graph.Value{x}
-		if s := n.Input(1); s != nil {
-			spec.Scale = true
-			values = append(values, s)
+		for i, flag := range []*bool{&spec.Scale, &spec.Bias} {
+			v := n.Input(1 + i)
+			if v == nil {
+				continue
+			}
+			// Scale and bias cover the normalized axes; a broadcast one is
+			// expanded to them first.
+			norm := x.Shape[len(x.Shape)-len(v.Shape):]
+			if ax, err := graph.NormalizeAxis(spec.Axis, len(x.Shape)); err == nil {
+				norm = x.Shape[ax:]
+			}
+			if elems(v) != product(norm) {
+				full := l.temp(n, fmt.Sprintf("param%d", i), v.DType, norm)
+				ks, err := kernels.Pointwise(kernels.PointwiseSpec{Symbol: "expand", OutShape: norm, OutDType: v.DType.String(),
+					Inputs: []kernels.PointwiseInput{{Name: "x", DType: v.DType.String(), Shape: v.Shape, Elems: elems(v)}}, Expr: kernels.In(0)})
+				if err := l.launchKernels(part, ks, err, v, full); err != nil {
+					return err
+				}
+				v = full
+			}
+			*flag = true
+			values = append(values, v)
 		}
-		if b := n.Input(2); b != nil {
-			spec.Bias = true
-			values = append(values, b)
+		values = append(values, y)
+		mean, inv := n.Output(1), n.Output(2)
+		if mean != nil || inv != nil {
+			if spec.Kind != "layer" {
+				return fmt.Errorf("%s with statistics outputs is not supported", n.OpType)
+			}
+			spec.Stats = true
+			rows := []int64{}
+			if ax, err := graph.NormalizeAxis(spec.Axis, len(x.Shape)); err == nil {
+				rows = x.Shape[:ax]
+			}
+			statsDT := graph.Float32
+			for _, v := range []*graph.Value{mean, inv} {
+				if v != nil {
+					statsDT = v.DType
+				}
+			}
+			spec.StatsDType = statsDT.String()
+			if mean == nil {
+				mean = l.temp(n, "mean", statsDT, rows)
+			}
+			if inv == nil {
+				inv = l.temp(n, "invstd", statsDT, rows)
+			}
+			values = append(values, mean, inv)
+		}
+		ks, err := kernels.Norm(spec)
+		return l.launchKernels(part, ks, err, values...)
+	case "InstanceNormalization", "GroupNormalization":
+		if len(x.Shape) < 2 {
+			return fmt.Errorf("%s on rank %d", n, len(x.Shape))
+		}
+		groups := x.Shape[1]
+		if n.OpType == "GroupNormalization" {
+			groups = n.Int("num_groups", 0)
+		}
+		spec := kernels.NormSpec{Symbol: sym, Kind: "group", Shape: x.Shape, Groups: groups, Epsilon: float64(n.Float("epsilon", 1e-5)), DType: dt}
+		values := []*graph.Value{x}
+		for i, flag := range []*bool{&spec.Scale, &spec.Bias} {
+			v := n.Input(1 + i)
+			if v == nil {
+				continue
+			}
+			if elems(v) != x.Shape[1] {
+				// Opset 18 GroupNormalization: one scale per group.
+				return fmt.Errorf("%s with per-group scale and bias (%v) is not supported yet", n, v.Shape)
+			}
+			*flag = true
+			values = append(values, v)
 		}
 		values = append(values, y)
 		ks, err := kernels.Norm(spec)
-		if err != nil {
-			return err
-		}
-		// Scale and bias must cover the normalized axes exactly (no broadcast).
-		return l.launch(part, spirvObjects(ks, values), values)
+		return l.launchKernels(part, ks, err, values...)
+	case "BatchNormalization":
+		return l.batchNorm(part, n)
 	case "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2", "ReduceSumSquare", "ReduceLogSumExp":
 		op := map[string]string{"ReduceSum": "sum", "ReduceMean": "mean", "ReduceMax": "max", "ReduceMin": "min", "ReduceProd": "prod",
 			"ReduceL1": "l1", "ReduceL2": "l2", "ReduceSumSquare": "sumsquare", "ReduceLogSumExp": "logsumexp"}[n.OpType]
 		axes := n.Ints("axes", nil)
 		if n.Input(1) != nil {
-			a, ok := l.constInts(n, 1)
-			if !ok {
-				return fmt.Errorf("%s with computed axes is not supported", n.OpType)
+			a, err := l.needInts(n, 1, "axes")
+			if err != nil {
+				return err
 			}
 			axes = a
 		}
 		if len(axes) == 0 && n.Int("noop_with_empty_axes", 0) != 0 {
-			return unary(kernels.LayoutCopy(kernels.LayoutSpec{Symbol: "copy", OutShape: []int64{elems(y)}, Strides: []int64{1}, Elems: elems(x), DType: dt}))
+			return l.copyValue(part, x, y)
+		}
+		if elems(x) == 0 {
+			return l.fill(part, y, reduceIdentity(op, y.DType))
 		}
 		return unary(kernels.Reduce(kernels.ReduceSpec{Symbol: sym, Shape: x.Shape, Axes: axes, DType: dt, Op: op}))
+	case "ArgMax", "ArgMin":
+		return unary(kernels.ArgReduce(kernels.ArgReduceSpec{Symbol: sym, Shape: x.Shape, Axis: n.Int("axis", 0), DType: dt,
+			Max: n.OpType == "ArgMax", SelectLast: n.Int("select_last_index", 0) != 0}))
+	case "CumSum":
+		axis, err := l.needInts(n, 1, "axis")
+		if err != nil {
+			return err
+		}
+		if len(axis) != 1 {
+			return fmt.Errorf("%s: axis has %d elements", n, len(axis))
+		}
+		return unary(kernels.CumSum(kernels.CumSumSpec{Symbol: sym, Shape: x.Shape, Axis: axis[0], DType: dt,
+			Exclusive: n.Int("exclusive", 0) != 0, Reverse: n.Int("reverse", 0) != 0}))
+	case "Trilu":
+		spec := kernels.TriluSpec{Symbol: sym, Shape: x.Shape, Upper: n.Int("upper", 1) != 0, DType: dt}
+		values := []*graph.Value{x}
+		if kv := n.Input(1); kv != nil {
+			if k, ok := l.constInts(n, 1); ok && len(k) == 1 {
+				spec.K = k[0]
+			} else {
+				// The diagonal only moves values: read it at run time.
+				spec.KArg = true
+				values = append(values, kv)
+			}
+		}
+		values = append(values, y)
+		ks, err := kernels.Trilu(spec)
+		return l.launchKernels(part, ks, err, values...)
+	case "TopK":
+		k, err := l.needInts(n, 1, "K")
+		if err != nil {
+			return err
+		}
+		if len(k) != 1 {
+			return fmt.Errorf("%s: K has %d elements", n, len(k))
+		}
+		values, indices := n.Output(0), n.Output(1)
+		if values == nil {
+			values = l.temp(n, "values", x.DType, y.Shape)
+		}
+		if indices == nil {
+			indices = l.temp(n, "indices", graph.Int64, values.Shape)
+		}
+		ks, err := kernels.TopK(kernels.TopKSpec{Symbol: sym, Shape: x.Shape, Axis: n.Int("axis", -1), K: k[0], Largest: n.Int("largest", 1) != 0, DType: dt})
+		return l.launchKernels(part, ks, err, x, values, indices)
 	case "Gather", "GatherElements":
 		idx := n.Input(1)
 		ks, err := kernels.Gather(kernels.GatherSpec{Symbol: sym, DataShape: x.Shape, IndicesShape: idx.Shape, Axis: n.Int("axis", 0),
 			DType: dt, IndexDType: idx.DType.String(), Elements: n.OpType == "GatherElements"})
-		if err != nil {
+		return l.launchKernels(part, ks, err, x, idx, y)
+	case "GatherND":
+		idx := n.Input(1)
+		ks, err := kernels.GatherND(kernels.GatherNDSpec{Symbol: sym, DataShape: x.Shape, IndicesShape: idx.Shape, BatchDims: n.Int("batch_dims", 0),
+			DType: dt, IndexDType: idx.DType.String()})
+		return l.launchKernels(part, ks, err, x, idx, y)
+	case "ScatterElements", "ScatterND", "Scatter":
+		idx, upd := n.Input(1), n.Input(2)
+		if idx == nil || upd == nil {
+			return fmt.Errorf("%s without indices or updates", n)
+		}
+		if err := l.copyValue(part, x, y); err != nil {
 			return err
 		}
-		values := []*graph.Value{x, idx, y}
-		return l.launch(part, spirvObjects(ks, values), values)
+		if elems(idx) == 0 {
+			return nil
+		}
+		ks, err := kernels.Scatter(kernels.ScatterSpec{Symbol: sym, Shape: x.Shape, IndicesShape: idx.Shape, Axis: n.Int("axis", 0),
+			ND: n.OpType == "ScatterND", Reduction: n.Str("reduction", "none"), DType: dt, IndexDType: idx.DType.String()})
+		return l.launchKernels(part, ks, err, idx, upd, y)
+	case "Einsum":
+		return l.einsum(part, n)
 	case "Split":
 		// One strided copy per output along the axis.
 		axis, err := graph.NormalizeAxis(n.Int("axis", 0), len(x.Shape))
@@ -389,13 +797,16 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 				return fmt.Errorf("Split with omitted output %d is not supported", i)
 			}
 			size := out.Shape[axis]
+			if elems(out) == 0 {
+				if _, err := l.buffer(out); err != nil {
+					return err
+				}
+				start += size
+				continue
+			}
 			ks, err := kernels.Slice(kernels.SliceSpec{Symbol: "split", Shape: x.Shape, Starts: []int64{start}, Ends: []int64{start + size},
 				Axes: []int64{int64(axis)}, DType: dt})
-			if err != nil {
-				return err
-			}
-			values := []*graph.Value{x, out}
-			if err := l.launch(part, spirvObjects(ks, values), values); err != nil {
+			if err := l.launchKernels(part, ks, err, x, out); err != nil {
 				return err
 			}
 			start += size
@@ -405,17 +816,270 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 		var shapes [][]int64
 		var values []*graph.Value
 		for _, v := range n.Inputs {
-			if v != nil {
+			if v != nil && elems(v) > 0 {
 				shapes = append(shapes, v.Shape)
 				values = append(values, v)
 			}
 		}
 		ks, err := kernels.Concat(kernels.ConcatSpec{Symbol: sym, Shapes: shapes, Axis: n.Int("axis", 0), DType: dt})
+		values = append(values, y)
+		return l.launchKernels(part, ks, err, values...)
+	}
+	return fmt.Errorf("%s is not supported yet", n.OpType)
+}
+
+// product multiplies dims (1 for none).
+func product(shape []int64) int64 {
+	p := int64(1)
+	for _, d := range shape {
+		p *= d
+	}
+	return p
+}
+
+// pad lowers ONNX Pad (pads from the input since opset 11, from the
+// attribute before; optional constant value and axes).
+func (l *lowering) pad(part *passes.Partition, n *graph.Node) error {
+	x, y := n.Input(0), n.Output(0)
+	rank := len(x.Shape)
+	spec := kernels.PadSpec{Symbol: "pad", Shape: x.Shape, Mode: n.Str("mode", "constant"), DType: x.DType.String()}
+	values := []*graph.Value{x}
+	if l.g.Opset < 11 {
+		spec.Pads = n.Ints("pads", nil)
+		spec.Value = float64(n.Float("value", 0))
+	} else {
+		pads, err := l.needInts(n, 1, "pads")
 		if err != nil {
 			return err
 		}
-		values = append(values, y)
-		return l.launch(part, spirvObjects(ks, values), values)
+		axes := make([]int64, rank)
+		for i := range axes {
+			axes[i] = int64(i)
+		}
+		if n.Input(3) != nil {
+			if axes, err = l.needInts(n, 3, "axes"); err != nil {
+				return err
+			}
+		}
+		if len(pads) != 2*len(axes) {
+			return fmt.Errorf("%s: %d pads for %d axes", n, len(pads), len(axes))
+		}
+		spec.Pads = make([]int64, 2*rank)
+		for i, a := range axes {
+			ax, err := graph.NormalizeAxis(a, rank)
+			if err != nil {
+				return err
+			}
+			spec.Pads[ax], spec.Pads[rank+ax] = pads[i], pads[len(axes)+i]
+		}
+		if v := n.Input(2); v != nil && spec.Mode == "constant" {
+			if t := l.g.Const(v); t != nil {
+				if t.Len() != 1 {
+					return fmt.Errorf("%s: constant value has %d elements", n, t.Len())
+				}
+				spec.Value = t.Float64(0)
+			} else {
+				spec.ValueArg = true
+				values = append(values, v)
+			}
+		}
 	}
-	return fmt.Errorf("%s is not supported yet", n.OpType)
+	values = append(values, y)
+	ks, err := kernels.Pad(spec)
+	return l.launchKernels(part, ks, err, values...)
+}
+
+// batchNorm lowers inference BatchNormalization as one pointwise kernel:
+// y = (x - mean) / sqrt(var + epsilon) * scale + bias, per channel (dim 1).
+func (l *lowering) batchNorm(part *passes.Partition, n *graph.Node) error {
+	x, y := n.Input(0), n.Output(0)
+	if n.Int("training_mode", 0) != 0 || len(n.Outputs) > 1 && (n.Output(1) != nil || n.Output(2) != nil) {
+		return fmt.Errorf("BatchNormalization in training mode is not supported yet")
+	}
+	if len(x.Shape) < 2 {
+		return fmt.Errorf("%s on rank %d", n, len(x.Shape))
+	}
+	dt := x.DType.String()
+	spec := kernels.PointwiseSpec{Symbol: "batchnorm", OutShape: y.Shape, OutDType: y.DType.String()}
+	values := []*graph.Value{x}
+	spec.Inputs = append(spec.Inputs, kernels.PointwiseInput{Name: "x", DType: dt, Shape: x.Shape, Elems: elems(x)})
+	// Per-channel parameters broadcast as [C, 1, ...].
+	strides := make([]int64, len(x.Shape))
+	strides[1] = 1
+	var params [4]*kernels.Expr
+	for i := range params {
+		v := n.Input(1 + i)
+		if v == nil || elems(v) != x.Shape[1] {
+			return fmt.Errorf("%s: parameter %d is not per channel", n, i+1)
+		}
+		params[i] = kernels.In(len(values))
+		pt := v.DType.String()
+		if v.DType != x.DType {
+			params[i] = kernels.Cast(params[i], dt)
+		}
+		spec.Inputs = append(spec.Inputs, kernels.PointwiseInput{Name: fmt.Sprintf("p%d", i), DType: pt, Strides: strides, Elems: elems(v)})
+		values = append(values, v)
+	}
+	eps := kernels.Const(float64(n.Float("epsilon", 1e-5)), dt)
+	norm := kernels.Bin("div", kernels.Bin("sub", kernels.In(0), params[2]), kernels.Un("sqrt", kernels.Bin("add", params[3], eps)))
+	spec.Expr = kernels.Bin("add", kernels.Bin("mul", norm, params[0]), params[1])
+	ks, err := kernels.Pointwise(spec)
+	values = append(values, y)
+	return l.launchKernels(part, ks, err, values...)
+}
+
+// einsum lowers Einsum as one contraction kernel.
+func (l *lowering) einsum(part *passes.Partition, n *graph.Node) error {
+	var ins []*graph.Value
+	for _, v := range n.Inputs {
+		if v != nil {
+			ins = append(ins, v)
+		}
+	}
+	spec, err := parseEinsum(n.Str("equation", ""), ins)
+	if err != nil {
+		return fmt.Errorf("%s: %w", n, err)
+	}
+	y := n.Output(0)
+	if product(y.Shape) != product(spec.outShape()) {
+		return fmt.Errorf("%s: output %v, equation gives %v", n, y.Shape, spec.outShape())
+	}
+	spec.Symbol, spec.DType = "einsum", y.DType.String()
+	ks, err := kernels.Contract(spec.ContractSpec)
+	return l.launchKernels(part, ks, err, append(ins, y)...)
+}
+
+// einsumSpec is a parsed Einsum equation.
+type einsumSpec struct{ kernels.ContractSpec }
+
+func (s einsumSpec) outShape() []int64 {
+	out := make([]int64, len(s.Out))
+	for i, l := range s.Out {
+		out[i] = s.Sizes[l]
+	}
+	return out
+}
+
+// parseEinsum parses an Einsum equation ("ij,jk->ik", "...ii->...i",
+// implicit output when "->" is absent) against the operands' shapes.
+func parseEinsum(eq string, ins []*graph.Value) (einsumSpec, error) {
+	eq = strings.ReplaceAll(eq, " ", "")
+	lhs, rhs, explicit := strings.Cut(eq, "->")
+	terms := strings.Split(lhs, ",")
+	if len(terms) != len(ins) {
+		return einsumSpec{}, fmt.Errorf("equation %q has %d operands, node %d", eq, len(terms), len(ins))
+	}
+	// Labels: letters get ids by first appearance; ellipsis dims get their
+	// own ids, right-aligned across operands.
+	ids := map[rune]int{}
+	var spec einsumSpec
+	ellipsis := 0
+	type term struct {
+		letters []rune
+		dots    int // position of "..." among the letters, -1 if absent
+	}
+	parsed := make([]term, len(terms))
+	for j, t := range terms {
+		before, after, has := strings.Cut(t, "...")
+		tm := term{dots: -1}
+		tm.letters = []rune(before + after)
+		if has {
+			tm.dots = len([]rune(before))
+			e := len(ins[j].Shape) - len(tm.letters)
+			if e < 0 {
+				return einsumSpec{}, fmt.Errorf("operand %d: %q for rank %d", j, t, len(ins[j].Shape))
+			}
+			ellipsis = max(ellipsis, e)
+		} else if len(tm.letters) != len(ins[j].Shape) {
+			return einsumSpec{}, fmt.Errorf("operand %d: %q for rank %d", j, t, len(ins[j].Shape))
+		}
+		parsed[j] = tm
+	}
+	for range ellipsis {
+		spec.Sizes = append(spec.Sizes, 1)
+	}
+	label := func(r rune) (int, error) {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return 0, fmt.Errorf("bad label %q", r)
+		}
+		if id, ok := ids[r]; ok {
+			return id, nil
+		}
+		ids[r] = len(spec.Sizes)
+		spec.Sizes = append(spec.Sizes, 1)
+		return ids[r], nil
+	}
+	count := map[rune]int{}
+	for j, tm := range parsed {
+		shape := ins[j].Shape
+		var labels []int
+		e := len(shape) - len(tm.letters)
+		for i, r := range tm.letters {
+			if i == tm.dots {
+				for d := range e {
+					labels = append(labels, ellipsis-e+d)
+				}
+			}
+			id, err := label(r)
+			if err != nil {
+				return einsumSpec{}, err
+			}
+			labels = append(labels, id)
+			count[r]++
+		}
+		if tm.dots == len(tm.letters) {
+			for d := range e {
+				labels = append(labels, ellipsis-e+d)
+			}
+		}
+		for a, id := range labels {
+			if d := shape[a]; d != 1 {
+				if spec.Sizes[id] != 1 && spec.Sizes[id] != d {
+					return einsumSpec{}, fmt.Errorf("label sizes %d and %d disagree", spec.Sizes[id], d)
+				}
+				spec.Sizes[id] = d
+			}
+		}
+		spec.Operands = append(spec.Operands, labels)
+		spec.Shapes = append(spec.Shapes, shape)
+	}
+	if explicit {
+		// Without "..." in the output, ellipsis dims are summed away.
+		before, after, has := strings.Cut(rhs, "...")
+		for _, r := range before {
+			id, ok := ids[r]
+			if !ok {
+				return einsumSpec{}, fmt.Errorf("output label %q appears in no operand", r)
+			}
+			spec.Out = append(spec.Out, id)
+		}
+		if has {
+			for d := range ellipsis {
+				spec.Out = append(spec.Out, d)
+			}
+		}
+		for _, r := range after {
+			id, ok := ids[r]
+			if !ok {
+				return einsumSpec{}, fmt.Errorf("output label %q appears in no operand", r)
+			}
+			spec.Out = append(spec.Out, id)
+		}
+		return spec, nil
+	}
+	// Implicit output: the ellipsis dims, then the labels used once, sorted.
+	for d := range ellipsis {
+		spec.Out = append(spec.Out, d)
+	}
+	var once []rune
+	for r, c := range count {
+		if c == 1 {
+			once = append(once, r)
+		}
+	}
+	slices.Sort(once)
+	for _, r := range once {
+		spec.Out = append(spec.Out, ids[r])
+	}
+	return spec, nil
 }

@@ -31,6 +31,11 @@ type NormSpec struct {
 	Scale, Bias bool
 	// Strategy is StrategyAuto or a Strategy* constant.
 	Strategy string
+	// Stats adds two outputs after y for the layer kind: each row's mean
+	// and 1/sqrt(variance+epsilon), of StatsDType (default float32; ONNX
+	// LayerNormalization's Mean and InvStdDev).
+	Stats      bool
+	StatsDType string
 }
 
 // Norm generates a normalization kernel with arguments (x, [scale], [bias], y).
@@ -92,8 +97,27 @@ func Norm(s NormSpec) ([]Kernel, error) {
 	}
 	params = append(params, param{"y", d})
 	args = append(args, Arg{Name: "y", DType: s.DType, Elems: n, Write: true})
+	var sd dtypeInfo
+	if s.Stats {
+		if s.Kind != "layer" {
+			return nil, fmt.Errorf("norm %s: statistics outputs need the layer kind", s.Symbol)
+		}
+		if s.StatsDType == "" {
+			s.StatsDType = "float32"
+		}
+		if sd, err = lookupDType(s.StatsDType); err != nil || !sd.float {
+			return nil, fmt.Errorf("norm %s: statistics dtype %q: want a float type", s.Symbol, s.StatsDType)
+		}
+		params = append(params, param{"mean", sd}, param{"invstd", sd})
+		args = append(args, Arg{Name: "mean", DType: s.StatsDType, Elems: rows, Write: true},
+			Arg{Name: "invstd", DType: s.StatsDType, Elems: rows, Write: true})
+	}
 	k, p := newKernel(s.Symbol, params)
-	x, y := p[0], p[len(p)-1]
+	yAt := len(p) - 1
+	if s.Stats {
+		yAt -= 2
+	}
+	x, y := p[0], p[yAt]
 	f := k.f
 	ct := k.ctype(d)
 	sumR, _ := reducerFor("add", d)
@@ -130,11 +154,17 @@ func Norm(s NormSpec) ([]Kernel, error) {
 				v = f.Bin(spirv.OpFMul, v, k.load(d, p[1], pi))
 			}
 			if s.Bias {
-				v = f.Bin(spirv.OpFAdd, v, k.load(d, p[len(p)-2], pi))
+				v = f.Bin(spirv.OpFAdd, v, k.load(d, p[yAt-1], pi))
 			}
 			k.store(d, y, k.add(base, c), v)
 			return nil
 		})
+		if s.Stats {
+			f.If(f.Cmp(spirv.OpIEqual, e.lane, k.c(0)), func() {
+				k.store(sd, p[yAt+1], row, castValue(k, d, sd, mean))
+				k.store(sd, p[yAt+2], row, castValue(k, d, sd, inv))
+			})
+		}
 	})
 	return rowKernels(s.Symbol, k, strategy, rows, cols, args)
 }

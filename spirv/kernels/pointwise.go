@@ -24,7 +24,7 @@ import (
 //	         softplus softsign gelu (erf) gelu_tanh silu mish
 //	         hardsigmoid (Alpha, Beta) hardswish leakyrelu (Alpha) elu (Alpha)
 //	         selu (Alpha, Beta=gamma) celu (Alpha) thresholdedrelu (Alpha)
-//	unary F -> B: isnan isinf;  unary B: not
+//	unary F -> B: isnan isinf isposinf isneginf;  unary B: not
 //	binary N: add sub mul div (integers truncate) max min fmod (C fmod: sign of
 //	         the dividend)   binary I: mod (sign of the divisor, ONNX Mod fmod=0)
 //	         bitand bitor bitxor shl shr (logical)   binary F: pow
@@ -229,7 +229,7 @@ func typeExpr(e *Expr, views []view, types map[*Expr]dtypeInfo, depth int) (dtyp
 	if t, ok := types[e]; ok {
 		return t, nil
 	}
-	arity := map[string]int{"input": 0, "const": 0, "cast": 1, "where": 3, "clip": 3, "isnan": 1, "isinf": 1, "not": 1}
+	arity := map[string]int{"input": 0, "const": 0, "cast": 1, "where": 3, "clip": 3, "isnan": 1, "isinf": 1, "isposinf": 1, "isneginf": 1, "not": 1}
 	for _, group := range [][]string{unaryNumeric, unaryFloat} {
 		for _, op := range group {
 			arity[op] = 1
@@ -293,7 +293,7 @@ func typeExpr(e *Expr, views []view, types map[*Expr]dtypeInfo, depth int) (dtyp
 			return dtypeInfo{}, err
 		}
 		t = args[0]
-	case e.Op == "isnan", e.Op == "isinf":
+	case e.Op == "isnan", e.Op == "isinf", e.Op == "isposinf", e.Op == "isneginf":
 		if !args[0].float {
 			return dtypeInfo{}, fmt.Errorf("%s needs a float dtype", e.Op)
 		}
@@ -513,6 +513,12 @@ func emitOp(k *kctx, e *Expr, t dtypeInfo, at []dtypeInfo, a []spirv.ID) spirv.I
 		return f.Op(spirv.OpIsNan, b.Bool(), x)
 	case "isinf":
 		return f.Op(spirv.OpIsInf, b.Bool(), x)
+	case "isposinf", "isneginf":
+		sign := f.Cmp(spirv.OpFOrdGreaterThan, x, k.constOf(k.ctype(xt), 0))
+		if e.Op == "isneginf" {
+			sign = f.Cmp(spirv.OpFOrdLessThan, x, k.constOf(k.ctype(xt), 0))
+		}
+		return f.Bin(spirv.OpLogicalAnd, f.Op(spirv.OpIsInf, b.Bool(), x), sign)
 	case "not":
 		return f.Op(spirv.OpLogicalNot, b.Bool(), x)
 	case "add", "sub", "mul":

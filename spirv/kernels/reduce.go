@@ -37,6 +37,10 @@ func Reduce(s ReduceSpec) ([]Kernel, error) {
 		return nil, fmt.Errorf("reduce %s: %w", s.Symbol, err)
 	}
 	d, err := lookupDType(s.DType)
+	if err == nil && d.name == "bool" && (s.Op == "max" || s.Op == "min") {
+		// Bools are stored as 0/1 bytes: max is any, min is all.
+		d = dtypes["uint8"]
+	}
 	if err != nil || d.name == "bool" {
 		return nil, fmt.Errorf("reduce %s: unsupported dtype %q", s.Symbol, s.DType)
 	}

@@ -17,6 +17,10 @@ type SoftmaxSpec struct {
 	DType string
 	// Log selects log-softmax.
 	Log bool
+	// Inner, when above 1, is the stride between a row's elements: the
+	// tensor is [outer, Cols, Inner] and the softmax runs along its middle
+	// axis, Rows = outer*Inner rows (ONNX Softmax over an inner axis).
+	Inner int64
 	// Strategy is StrategyAuto (by row length) or a Strategy* constant.
 	Strategy string
 }
@@ -47,9 +51,18 @@ func Softmax(s SoftmaxSpec) ([]Kernel, error) {
 	maxR, _ := reducerFor("max", d)
 	sumR, _ := reducerFor("add", d)
 	ct := k.ctype(d)
+	inner := max(s.Inner, 1)
+	if s.Rows%inner != 0 {
+		return nil, fmt.Errorf("softmax %s: %d rows are not a multiple of inner %d", s.Symbol, s.Rows, inner)
+	}
 	k.rows(strategy, s.Rows, func(e rowEnv, row spirv.ID) {
 		base := k.mul(row, k.c(s.Cols))
-		load := func(c spirv.ID) spirv.ID { return k.load(d, x, k.add(base, c)) }
+		at := func(c spirv.ID) spirv.ID { return k.add(base, c) }
+		if inner > 1 {
+			base = k.add(k.mul(k.udiv(row, k.c(inner)), k.c(s.Cols*inner)), k.umod(row, k.c(inner)))
+			at = func(c spirv.ID) spirv.ID { return k.add(base, k.mul(c, k.c(inner))) }
+		}
+		load := func(c spirv.ID) spirv.ID { return k.load(d, x, at(c)) }
 		m := e.cols(s.Cols, []spirv.ID{maxR.identity(k, ct)}, func(c spirv.ID, acc []spirv.ID) []spirv.ID {
 			return []spirv.ID{f.Ext(spirv.CLFmax, acc[0], load(c))}
 		})[0]
@@ -70,7 +83,7 @@ func Softmax(s SoftmaxSpec) ([]Kernel, error) {
 			} else {
 				out = f.Bin(spirv.OpFDiv, f.Ext(spirv.CLExp, shifted), sum)
 			}
-			k.store(d, y, k.add(base, c), out)
+			k.store(d, y, at(c), out)
 			return nil
 		})
 	})
