@@ -280,7 +280,6 @@ func (l *lowering) constInts(n *graph.Node, i int) ([]int64, bool) {
 	return t.Int64s(), true
 }
 
-
 // ConstInputError says a lowering needs the value of an input that is
 // computed at run time (an axis, K, a repeat count, a training flag) to be
 // known when compiling. A caller that knows the value may bind it as a

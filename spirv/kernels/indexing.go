@@ -335,7 +335,7 @@ func GatherND(s GatherNDSpec) ([]Kernel, error) {
 	n, _ := product(out)
 	b := int(s.BatchDims)
 	q := s.IndicesShape[len(s.IndicesShape)-1]
-	slice, _ := product(s.DataShape[b+int(q):])                         // elements per gathered slice
+	slice, _ := product(s.DataShape[b+int(q):])                             // elements per gathered slice
 	perBatchTuples, _ := product(s.IndicesShape[b : len(s.IndicesShape)-1]) // tuples per batch
 	perBatchData, _ := product(s.DataShape[b:])
 	strides := contiguousStrides(s.DataShape)
