@@ -15,8 +15,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/mgxport/mgxport/graph"
-	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/onnx"
 )
 
 func nodeSuite(t *testing.T) string {
