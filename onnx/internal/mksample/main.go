@@ -8,17 +8,18 @@
 package main
 
 import (
-	"bytes"
+	"encoding/binary"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 
-	"github.com/sbinet/npyio/npy"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
@@ -56,17 +57,14 @@ func run(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "model.onnx"), b, 0o644); err != nil {
 		return err
 	}
-	var x [batch][in]float32
-	for i := range x {
-		for j := range x[i] {
-			x[i][j] = float32(rng.NormFloat64())
-		}
+	x := &npy.Array{DType: "float32", Shape: []int64{batch, in}, Data: make([]byte, 4*batch*in)}
+	for i := range batch * in {
+		binary.LittleEndian.PutUint32(x.Data[4*i:], math.Float32bits(float32(rng.NormFloat64())))
 	}
-	var buf bytes.Buffer
-	if err := npy.Write(&buf, x); err != nil {
+	if err := npy.WriteFile(filepath.Join(dir, "input_x.npy"), x); err != nil {
 		return fmt.Errorf("encode input: %w", err)
 	}
-	return os.WriteFile(filepath.Join(dir, "input_x.npy"), buf.Bytes(), 0o644)
+	return nil
 }
 
 // uniform returns a float32 tensor of the shape, uniform in [-bound, bound)
