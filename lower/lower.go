@@ -217,14 +217,20 @@ func argOf(name string, v *graph.Value, write bool) codeobj.Arg {
 // with the other nodes through SPIR-V.
 func (l *lowering) mlirPartition(part *passes.Partition) error {
 	err := l.tosaPartition(part)
-	if err == nil || !errors.Is(err, ErrUnsupported) || len(part.Nodes) == 1 {
+	if err == nil || !errors.Is(err, ErrUnsupported) || (len(part.Nodes) == 1 && !spirvAnchor(part.Anchor)) {
 		return err
 	}
 	for _, n := range part.Nodes {
 		if n == part.Anchor {
 			one := single(n)
 			one.Class, one.Anchor = passes.ClassMLIR, n
-			err = l.tosaPartition(one)
+			if len(part.Nodes) > 1 {
+				err = l.tosaPartition(one)
+			}
+			if errors.Is(err, ErrUnsupported) && spirvAnchor(n) {
+				// The kernel library has this op too (Attention).
+				err = l.spirvPartition(single(n))
+			}
 		} else {
 			err = l.spirvPartition(single(n))
 		}
