@@ -21,14 +21,14 @@ import (
 // offset Past, or nonpad[b]-QLen without a past) and -inf at keys
 // j >= nonpad[b] (NonPad). y = softmax(scores)·v.
 type AttentionSpec struct {
-	Symbol                                 string
-	Batch, QHeads, KVHeads, QLen, KVLen    int64
-	Past, HeadDim, VHeadDim                int64
-	Scale, Softcap                         float64
-	Causal                                 bool
-	MaskShape                              []int64 // nil: no mask
-	MaskDType                              string
-	NonPad                                 bool
+	Symbol                              string
+	Batch, QHeads, KVHeads, QLen, KVLen int64
+	Past, HeadDim, VHeadDim             int64
+	Scale, Softcap                      float64
+	Causal                              bool
+	MaskShape                           []int64 // nil: no mask
+	MaskDType                           string
+	NonPad                              bool
 	// QK adds the qk output [Batch, QHeads, QLen, KVLen]: QKMode 0 or 1
 	// the scaled (and soft-capped) scores, 2 the scores with the mask and
 	// bias, 3 the softmax.
