@@ -30,17 +30,23 @@ func CompileModel(ctx context.Context, path string, opts CompileOptions) (runtim
 	if err != nil {
 		return nil, fmt.Errorf("compile %s: %w", path, err)
 	}
+	return CompileGraph(ctx, path, g, opts)
+}
+
+// CompileGraph is CompileModel for an imported graph, which it rewrites;
+// name names the model in messages.
+func CompileGraph(ctx context.Context, name string, g *graph.Graph, opts CompileOptions) (runtime.Source, error) {
 	res, err := lower.Compile(ctx, g, opts.lower(), opts.Passes)
 	if err != nil {
-		return nil, fmt.Errorf("compile %s: %w", path, err)
+		return nil, fmt.Errorf("compile %s: %w", name, err)
 	}
 	weights := make(map[string][]byte, len(res.Weights))
-	for name, t := range res.Weights {
-		weights[name] = t.Data
+	for w, t := range res.Weights {
+		weights[w] = t.Data
 	}
-	src, err := runtime.NewMemorySource(path, []program.Program{res.Program}, res.Objects, weights)
+	src, err := runtime.NewMemorySource(name, []program.Program{res.Program}, res.Objects, weights)
 	if err != nil {
-		return nil, fmt.Errorf("compile %s: %w", path, err)
+		return nil, fmt.Errorf("compile %s: %w", name, err)
 	}
 	return src, nil
 }

@@ -82,32 +82,47 @@ func LoadHost(ctx context.Context, path string, opts LoadOptions) (l *Loaded, er
 		l.closers = append(l.closers, r.Close)
 		src = runtime.BundleSource(r)
 	}
+	return l, l.prepare(ctx, path, src, opts)
+}
+
+// LoadHostSource is LoadHost for a source already open or compiled.
+func LoadHostSource(ctx context.Context, src runtime.Source, opts LoadOptions) (*Loaded, error) {
+	l := &Loaded{}
+	if err := l.prepare(ctx, src.Name(), src, opts); err != nil {
+		l.Close()
+		return nil, err
+	}
+	return l, nil
+}
+
+// prepare finalizes what src lacks for the host and prepares the session.
+func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, opts LoadOptions) error {
 	targets := []string{"host"}
 	n, err := PendingKernels(src, targets)
 	if err != nil {
-		return l, err
+		return err
 	}
 	if n > 0 {
 		if opts.MLIR == nil {
-			return l, fmt.Errorf("%s is not finalized for host and no MLIR library is available: run `mgxport finalize %s --arch host`", path, path)
+			return fmt.Errorf("%s is not finalized for host and no MLIR library is available: run `mgxport finalize %s --arch host`", path, path)
 		}
 		lib, err := opts.MLIR()
 		if err != nil {
-			return l, err
+			return err
 		}
 		fo := opts.Finalize
 		fo.Targets = targets
 		if fo.Cache == nil && opts.OpenCache != nil {
 			if fo.Cache, err = opts.OpenCache(); err != nil {
-				return l, err
+				return err
 			}
 		}
 		objs, stats, err := FinalizeSource(ctx, lib, src, fo)
 		if err != nil {
-			return l, fmt.Errorf("finalize %s for host: %w", path, err)
+			return fmt.Errorf("finalize %s for host: %w", path, err)
 		}
 		if src, err = runtime.WithObjects(src, objs); err != nil {
-			return l, err
+			return err
 		}
 		l.FinalizedInMemory, l.Stats = true, stats
 	}
@@ -116,9 +131,9 @@ func LoadHost(ctx context.Context, path string, opts LoadOptions) (l *Loaded, er
 	l.closers = append(l.closers, backend.Close)
 	s, err := runtime.PrepareSource(ctx, src, opts.Program, backend)
 	if err != nil {
-		return l, err
+		return err
 	}
 	l.closers = append(l.closers, s.Close)
 	l.Session = s
-	return l, nil
+	return nil
 }
