@@ -790,6 +790,8 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 		return l.einsum(part, n)
 	case "Attention":
 		return l.attention(part, n)
+	case "Resize", "Upsample":
+		return l.resize(part, n)
 	case "Split":
 		// One strided copy per output along the axis.
 		axis, err := graph.NormalizeAxis(n.Int("axis", 0), len(x.Shape))
@@ -1244,3 +1246,360 @@ func (l *lowering) attention(part *passes.Partition, n *graph.Node) error {
 // spirvAnchor reports whether the kernel library lowers an MLIR anchor op
 // the TOSA lowering does not take.
 func spirvAnchor(n *graph.Node) bool { return n.OpType == "Attention" }
+
+// resize lowers ONNX Resize (and Upsample, Resize-10's form): the output size, scales and crop come from
+// constant inputs; per resized axis and output coordinate the taps (input
+// indices and weights) are computed here, as the ONNX reference does, and
+// passed to one kernel as tables.
+func (l *lowering) resize(part *passes.Partition, n *graph.Node) error {
+	x, y := n.Input(0), n.Output(0)
+	r := len(x.Shape)
+	var axes []int
+	if ax := n.Ints("axes", nil); ax != nil {
+		for _, a := range ax {
+			i, err := graph.NormalizeAxis(a, r)
+			if err != nil {
+				return err
+			}
+			axes = append(axes, i)
+		}
+	} else {
+		for i := range r {
+			axes = append(axes, i)
+		}
+	}
+	scalesIdx, sizesIdx, roiIdx := 2, 3, 1
+	if l.g.Opset < 11 {
+		scalesIdx, sizesIdx, roiIdx = 1, -1, -1
+	}
+	floats := func(i int, what string) ([]float64, error) {
+		if i < 0 || n.Input(i) == nil {
+			return nil, nil
+		}
+		t := l.g.Const(n.Input(i))
+		if t == nil {
+			return nil, &ConstInputError{Node: n.String(), Input: n.Input(i).Name, What: what}
+		}
+		if t.Len() == 0 {
+			return nil, nil
+		}
+		if t.DType.IsInt() {
+			var out []float64
+			for _, v := range t.Int64s() {
+				out = append(out, float64(v))
+			}
+			return out, nil
+		}
+		return t.Float64s(), nil
+	}
+	scales, err := floats(scalesIdx, "scales")
+	if err != nil {
+		return err
+	}
+	sizes, err := floats(sizesIdx, "sizes")
+	if err != nil {
+		return err
+	}
+	roiIn, err := floats(roiIdx, "roi")
+	if err != nil {
+		return err
+	}
+	out := slices.Clone(x.Shape)
+	scale := make([]float64, r)
+	for i := range scale {
+		scale[i] = 1
+	}
+	var roi []float64
+	if roiIn != nil {
+		if len(roiIn) != 2*len(axes) {
+			return fmt.Errorf("%s: roi has %d values for %d axes", n, len(roiIn), len(axes))
+		}
+		roi = make([]float64, 2*r)
+		for i := range r {
+			roi[r+i] = 1
+		}
+		for i, ax := range axes {
+			roi[ax], roi[r+ax] = roiIn[i], roiIn[len(axes)+i]
+		}
+	}
+	switch {
+	case sizes != nil:
+		if len(sizes) != len(axes) {
+			return fmt.Errorf("%s: sizes has %d values for %d axes", n, len(sizes), len(axes))
+		}
+		for i, ax := range axes {
+			out[ax] = int64(sizes[i])
+			scale[ax] = sizes[i] / float64(x.Shape[ax])
+		}
+		if pol := n.Str("keep_aspect_ratio_policy", "stretch"); pol != "stretch" {
+			s := scale[axes[0]]
+			for _, ax := range axes {
+				if pol == "not_larger" {
+					s = math.Min(s, scale[ax])
+				} else {
+					s = math.Max(s, scale[ax])
+				}
+			}
+			for _, ax := range axes {
+				scale[ax] = s
+				out[ax] = int64(s*float64(x.Shape[ax]) + 0.5)
+			}
+		}
+	case scales != nil:
+		if len(scales) != len(axes) {
+			return fmt.Errorf("%s: scales has %d values for %d axes", n, len(scales), len(axes))
+		}
+		for i, ax := range axes {
+			if scales[i] <= 0 {
+				return fmt.Errorf("%s: scale %v must be positive", n, scales[i])
+			}
+			scale[ax] = scales[i]
+			out[ax] = int64(math.Floor(scales[i] * float64(x.Shape[ax])))
+		}
+	default:
+		return fmt.Errorf("%s: neither scales nor sizes is given", n)
+	}
+	if !slices.Equal(out, y.Shape) {
+		return fmt.Errorf("%s: computed output %v, inferred %v", n, out, y.Shape)
+	}
+	mode := n.Str("mode", "nearest")
+	spec := kernels.ResizeSpec{Symbol: "resize", InShape: x.Shape, OutShape: out, Nearest: mode == "nearest",
+		Extrapolation: float64(n.Float("extrapolation_value", 0)), DType: x.DType.String()}
+	var idx []int64
+	var wts []float64
+	for ax := range r {
+		if out[ax] == x.Shape[ax] && scale[ax] == 1 && roi == nil {
+			continue
+		}
+		taps, err := resizeTaps(n, l.g.Opset, x.Shape[ax], out[ax], scale[ax], ax, roi)
+		if err != nil {
+			return fmt.Errorf("%s: %w", n, err)
+		}
+		spec.Axes = append(spec.Axes, ax)
+		spec.Taps = append(spec.Taps, taps.count)
+		idx, wts = append(idx, taps.index...), append(wts, taps.weight...)
+	}
+	if len(spec.Axes) == 0 {
+		return l.copyValue(part, x, y)
+	}
+	it, err := graph.FromInt64s(graph.Int64, graph.Shape{int64(len(idx))}, idx)
+	if err != nil {
+		return err
+	}
+	values := []*graph.Value{x, l.constant(n.Name+"_taps", it)}
+	if !spec.Nearest {
+		wdt := graph.Float32
+		if x.DType == graph.Float64 {
+			wdt = graph.Float64
+		}
+		wt, err := graph.FromFloat64s(wdt, graph.Shape{int64(len(wts))}, wts)
+		if err != nil {
+			return err
+		}
+		values = append(values, l.constant(n.Name+"_weights", wt))
+	}
+	ks, err := kernels.Resize(spec)
+	return l.launchKernels(part, ks, err, append(values, y)...)
+}
+
+// resizeTapTable is one axis's taps: count per output coordinate, then for
+// every output coordinate count input indices (-1: outside the crop) and
+// weights.
+type resizeTapTable struct {
+	count  int64
+	index  []int64
+	weight []float64
+}
+
+// resizeTaps computes an axis's taps as the ONNX reference interpolates
+// (coordinate transformation, then the mode's coefficients around the
+// source coordinate, clamped at the borders).
+func resizeTaps(n *graph.Node, opset int64, inN, outN int64, scale float64, ax int, roi []float64) (resizeTapTable, error) {
+	def := "half_pixel"
+	if opset < 11 || n.OpType == "Upsample" {
+		def = "asymmetric" // Upsample and Resize-10 had no choice
+	}
+	ctm := n.Str("coordinate_transformation_mode", def)
+	excl := n.Int("exclude_outside", 0) != 0
+	mode := n.Str("mode", "nearest")
+	r := len(roi) / 2
+	outW := scale * float64(inN)
+	var tab resizeTapTable
+	for j := range outN {
+		xf := float64(j)
+		var xo float64
+		outside := false
+		switch ctm {
+		case "align_corners":
+			if outW != 1 {
+				xo = xf * float64(inN-1) / (outW - 1)
+			}
+		case "asymmetric":
+			xo = xf / scale
+		case "tf_crop_and_resize":
+			s, e := 0.0, 1.0
+			if roi != nil {
+				s, e = roi[ax], roi[r+ax]
+			}
+			if outW == 1 {
+				xo = (e - s) * float64(inN-1) / 2
+			} else {
+				xo = xf * (e - s) * float64(inN-1) / (outW - 1)
+			}
+			xo += s * float64(inN-1)
+			outside = xo < 0 || xo > float64(inN-1)
+		case "pytorch_half_pixel":
+			if outW == 1 {
+				xo = -0.5
+			} else {
+				xo = (xf+0.5)/scale - 0.5
+			}
+		case "half_pixel":
+			xo = (xf+0.5)/scale - 0.5
+		case "half_pixel_symmetric":
+			adj := float64(outN) / outW
+			center := float64(inN) / 2
+			xo = center*(1-adj) + (xf+0.5)/scale - 0.5
+		default:
+			return tab, fmt.Errorf("coordinate_transformation_mode %q is not supported", ctm)
+		}
+		fl := math.Floor(xo)
+		ratio := xo - fl
+		if ratio == 0 {
+			ratio = 1
+		}
+		co, err := resizeCoeffs(n, mode, ratio, scale)
+		if err != nil {
+			return tab, err
+		}
+		k := len(co)
+		base := int64(math.Ceil(xo)) - int64(k/2)
+		pad := int64((k + 1) / 2)
+		base = max(base, -pad)
+		base = min(base, inN+pad-int64(k))
+		w := slices.Clone(co)
+		if excl {
+			var sum float64
+			for t := range k {
+				if idx := base + int64(t); idx < 0 || idx >= inN {
+					w[t] = 0
+				}
+				sum += w[t]
+			}
+			if sum != 0 {
+				for t := range w {
+					w[t] /= sum
+				}
+			}
+		}
+		clampIdx := func(t int) int64 { return min(max(base+int64(t), 0), inN-1) }
+		if mode == "nearest" {
+			tab.count = 1
+			pick := clampIdx(slices.Index(w, 1))
+			if slices.Index(w, 1) < 0 {
+				return tab, fmt.Errorf("nearest coefficients %v pick no element", w)
+			}
+			if outside {
+				pick = -1
+			}
+			tab.index = append(tab.index, pick)
+			continue
+		}
+		if tab.count == 0 {
+			tab.count = int64(k)
+		} else if tab.count != int64(k) {
+			return tab, fmt.Errorf("tap count changes from %d to %d", tab.count, k)
+		}
+		for t := range k {
+			i := clampIdx(t)
+			if outside {
+				i = -1
+			}
+			tab.index = append(tab.index, i)
+			tab.weight = append(tab.weight, w[t])
+		}
+	}
+	return tab, nil
+}
+
+// resizeCoeffs returns the interpolation weights for a fractional offset
+// ratio in (0, 1] (the ONNX reference's convention).
+func resizeCoeffs(n *graph.Node, mode string, ratio, scale float64) ([]float64, error) {
+	anti := n.Int("antialias", 0) != 0
+	b := func(c bool) float64 {
+		if c {
+			return 1
+		}
+		return 0
+	}
+	switch mode {
+	case "nearest":
+		if ratio == 1 {
+			return []float64{0, 1}, nil
+		}
+		switch nm := n.Str("nearest_mode", "round_prefer_floor"); nm {
+		case "round_prefer_ceil":
+			return []float64{b(ratio < 0.5), b(ratio >= 0.5)}, nil
+		case "floor":
+			return []float64{1, 0}, nil
+		case "ceil":
+			return []float64{0, 1}, nil
+		case "round_prefer_floor":
+			return []float64{b(ratio <= 0.5), b(ratio > 0.5)}, nil
+		default:
+			return nil, fmt.Errorf("nearest_mode %q is not supported", nm)
+		}
+	case "linear":
+		if !anti {
+			return []float64{1 - ratio, ratio}, nil
+		}
+		s := math.Min(scale, 1)
+		start := int(math.Floor(-1/s) + 1)
+		co := make([]float64, 2-2*start)
+		var sum float64
+		for i := range co {
+			co[i] = math.Max(0, math.Min(1, 1-math.Abs((float64(start+i)-ratio)*s)))
+			sum += co[i]
+		}
+		for i := range co {
+			co[i] /= sum
+		}
+		return co, nil
+	case "cubic":
+	default:
+		return nil, fmt.Errorf("mode %q is not supported", mode)
+	}
+	A := float64(n.Float("cubic_coeff_a", -0.75))
+	if !anti {
+		r := ratio
+		return []float64{
+			((A*(r+1)-5*A)*(r+1)+8*A)*(r+1) - 4*A,
+			((A+2)*r-(A+3))*r*r + 1,
+			((A+2)*(1-r)-(A+3))*(1-r)*(1-r) + 1,
+			((A*((1-r)+1)-5*A)*((1-r)+1)+8*A)*((1-r)+1) - 4*A,
+		}, nil
+	}
+	s := math.Min(scale, 1)
+	cub := func(x float64) float64 {
+		x = math.Abs(x)
+		switch {
+		case x <= 1:
+			return (A+2)*x*x*x - (A+3)*x*x + 1
+		case x < 2:
+			return A*x*x*x - 5*A*x*x + 8*A*x - 4*A
+		}
+		return 0
+	}
+	iStart := int(math.Floor(-2/s) + 1)
+	var co []float64
+	var sum float64
+	for i := iStart; i < 2-iStart; i++ {
+		v := cub(s * (float64(i) - ratio))
+		co = append(co, v)
+		sum += v
+	}
+	for i := range co {
+		co[i] /= sum
+	}
+	return co, nil
+}

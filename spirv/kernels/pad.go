@@ -256,3 +256,145 @@ func Contract(s ContractSpec) ([]Kernel, error) {
 	l, g := elementLaunch(n)
 	return []Kernel{{Symbol: s.Symbol, Binary: bin, Local: l, Global: g, Args: args}}, nil
 }
+
+// ResizeSpec describes a separable resize (ONNX Resize): every output
+// element is the sum, over the taps of each resized axis, of the product of
+// the taps' weights times the input element at the taps' indices. The
+// lowering computes the taps (coordinate transformation, interpolation
+// mode, antialiasing, exclude_outside) and passes them as tables: for
+// resized axis a (in Axes order) and output coordinate o, taps
+// [o*Taps[a], (o+1)*Taps[a]) of that axis's part of the tables, the parts
+// concatenated in Axes order. An index of -1 in a coordinate's first tap
+// marks it outside the crop: the element is Extrapolation. Nearest has one
+// tap per axis and no weights (any dtype, exact); otherwise the dtype is a
+// float and weights are float32 (float64 for float64 data).
+type ResizeSpec struct {
+	Symbol        string
+	InShape       []int64
+	OutShape      []int64
+	Axes          []int
+	Taps          []int64
+	Nearest       bool
+	Extrapolation float64
+	DType         string
+}
+
+// Resize generates the kernel with arguments (x, indices, [weights], y),
+// indices int64.
+func Resize(s ResizeSpec) ([]Kernel, error) {
+	if err := checkSymbol(s.Symbol); err != nil {
+		return nil, fmt.Errorf("resize: %w", err)
+	}
+	d, err := lookupDType(s.DType)
+	if err != nil {
+		return nil, fmt.Errorf("resize %s: %w", s.Symbol, err)
+	}
+	if !s.Nearest && !d.float {
+		return nil, fmt.Errorf("resize %s: interpolating %s needs a float dtype", s.Symbol, s.DType)
+	}
+	xn, err := product(s.InShape)
+	if err != nil {
+		return nil, fmt.Errorf("resize %s: %w", s.Symbol, err)
+	}
+	n, err := product(s.OutShape)
+	if err != nil || len(s.OutShape) != len(s.InShape) {
+		return nil, fmt.Errorf("resize %s: output shape %v for input %v", s.Symbol, s.OutShape, s.InShape)
+	}
+	if len(s.Taps) != len(s.Axes) {
+		return nil, fmt.Errorf("resize %s: %d tap counts for %d axes", s.Symbol, len(s.Taps), len(s.Axes))
+	}
+	resized := map[int]int{}
+	var tableN int64
+	starts := make([]int64, len(s.Axes))
+	for i, a := range s.Axes {
+		if a < 0 || a >= len(s.InShape) {
+			return nil, fmt.Errorf("resize %s: axis %d out of range", s.Symbol, a)
+		}
+		if _, dup := resized[a]; dup {
+			return nil, fmt.Errorf("resize %s: axis %d repeated", s.Symbol, a)
+		}
+		resized[a] = i
+		if s.Taps[i] < 1 || s.Taps[i] > 1024 || (s.Nearest && s.Taps[i] != 1) {
+			return nil, fmt.Errorf("resize %s: %d taps on axis %d", s.Symbol, s.Taps[i], a)
+		}
+		starts[i] = tableN
+		tableN += s.OutShape[a] * s.Taps[i]
+	}
+	for a := range s.InShape {
+		if _, ok := resized[a]; !ok && s.InShape[a] != s.OutShape[a] {
+			return nil, fmt.Errorf("resize %s: axis %d changes size but is not resized", s.Symbol, a)
+		}
+	}
+	if tableN == 0 {
+		return nil, fmt.Errorf("resize %s: no resized axis", s.Symbol)
+	}
+	wd := dtypes["float32"]
+	if d.width == 64 && d.float {
+		wd = d
+	}
+	params := []param{{"x", d}, {"indices", dtypes["int64"]}}
+	args := []Arg{{Name: "x", DType: s.DType, Elems: xn}, {Name: "indices", DType: "int64", Elems: tableN}}
+	if !s.Nearest {
+		params = append(params, param{"weights", wd})
+		args = append(args, Arg{Name: "weights", DType: wd.name, Elems: tableN})
+	}
+	params = append(params, param{"y", d})
+	args = append(args, Arg{Name: "y", DType: s.DType, Elems: n, Write: true})
+	k, p := newKernel(s.Symbol, params)
+	f := k.f
+	x, idxT, y := p[0], p[1], p[len(p)-1]
+	strides := contiguousStrides(s.InShape)
+	ct := k.ctype(d)
+	k.gridStride(n, func(i spirv.ID) {
+		coords := k.unravel(i, s.OutShape)
+		// firsts[j] is the first table entry of resized axis j here.
+		firsts := make([]spirv.ID, len(s.Axes))
+		valid := k.b.ConstBool(true)
+		base := k.c(0)
+		for a, c := range coords {
+			j, ok := resized[a]
+			if !ok {
+				base = k.add(base, k.mul(c, k.c(strides[a])))
+				continue
+			}
+			firsts[j] = k.add(k.c(starts[j]), k.mul(c, k.c(s.Taps[j])))
+			valid = f.Bin(spirv.OpLogicalAnd, valid, f.Cmp(spirv.OpSGreaterThanEqual, f.Load(f.Elem(idxT, firsts[j])), k.c(0)))
+		}
+		var v spirv.ID
+		if s.Nearest {
+			off := base
+			for j, a := range s.Axes {
+				idx := f.Load(f.Elem(idxT, firsts[j]))
+				idx = f.Select(k.ult(idx, k.c(s.InShape[a])), idx, k.c(0))
+				off = k.add(off, k.mul(idx, k.c(strides[a])))
+			}
+			v = k.load(d, x, off)
+		} else {
+			taps := make([]int64, len(s.Axes))
+			copy(taps, s.Taps)
+			total, _ := product(taps)
+			wt := k.b.Float(wd.width)
+			v = f.For(k.c(0), k.c(total), k.c(1), []spirv.ID{k.b.ConstFloat(wt, 0)}, func(t spirv.ID, acc []spirv.ID) []spirv.ID {
+				w := k.b.ConstFloat(wt, 1)
+				off := base
+				for j, tj := range k.unravel(t, taps) {
+					e := k.add(firsts[j], tj)
+					idx := f.Load(f.Elem(idxT, e))
+					idx = f.Select(k.ult(idx, k.c(s.InShape[s.Axes[j]])), idx, k.c(0))
+					off = k.add(off, k.mul(idx, k.c(strides[s.Axes[j]])))
+					w = f.Bin(spirv.OpFMul, w, f.Load(f.Elem(p[2], e)))
+				}
+				xv := castValue(k, d, wd, k.load(d, x, off))
+				return []spirv.ID{f.Bin(spirv.OpFAdd, acc[0], f.Bin(spirv.OpFMul, w, xv))}
+			})[0]
+			v = castValue(k, wd, d, v)
+		}
+		k.store(d, y, i, f.Select(valid, v, k.constOf(ct, s.Extrapolation)))
+	})
+	bin, err := k.finish()
+	if err != nil {
+		return nil, fmt.Errorf("resize %s: %w", s.Symbol, err)
+	}
+	l, g := elementLaunch(n)
+	return []Kernel{{Symbol: s.Symbol, Binary: bin, Local: l, Global: g, Args: args}}, nil
+}
