@@ -927,15 +927,35 @@ func (l *lowering) pad(part *passes.Partition, n *graph.Node) error {
 	return l.launchKernels(part, ks, err, values...)
 }
 
-// batchNorm lowers inference BatchNormalization as one pointwise kernel:
-// y = (x - mean) / sqrt(var + epsilon) * scale + bias, per channel (dim 1).
+// batchNorm lowers BatchNormalization: in inference as one pointwise
+// kernel, y = (x - mean) / sqrt(var + epsilon) * scale + bias per channel
+// (dim 1); in training mode with the batch statistics and running
+// statistics outputs.
 func (l *lowering) batchNorm(part *passes.Partition, n *graph.Node) error {
 	x, y := n.Input(0), n.Output(0)
-	if n.Int("training_mode", 0) != 0 || len(n.Outputs) > 1 && (n.Output(1) != nil || n.Output(2) != nil) {
-		return fmt.Errorf("BatchNormalization in training mode is not supported yet")
-	}
 	if len(x.Shape) < 2 {
 		return fmt.Errorf("%s on rank %d", n, len(x.Shape))
+	}
+	if n.Int("training_mode", 0) != 0 {
+		values := []*graph.Value{x}
+		for i := 1; i <= 4; i++ {
+			v := n.Input(i)
+			if v == nil || v.DType != x.DType || elems(v) != x.Shape[1] {
+				return fmt.Errorf("%s: parameter %d is not a per-channel %s", n, i, x.DType)
+			}
+			values = append(values, v)
+		}
+		values = append(values, y)
+		for i, role := range []string{"running_mean", "running_var"} {
+			v := n.Output(1 + i)
+			if v == nil {
+				v = l.temp(n, role, x.DType, x.Shape[1:2])
+			}
+			values = append(values, v)
+		}
+		ks, err := kernels.BatchNormTrain(kernels.BatchNormTrainSpec{Symbol: "batchnorm_train", Shape: x.Shape,
+			Epsilon: float64(n.Float("epsilon", 1e-5)), Momentum: float64(n.Float("momentum", 0.9)), DType: x.DType.String()})
+		return l.launchKernels(part, ks, err, values...)
 	}
 	dt := x.DType.String()
 	spec := kernels.PointwiseSpec{Symbol: "batchnorm", OutShape: y.Shape, OutDType: y.DType.String()}

@@ -168,3 +168,85 @@ func Norm(s NormSpec) ([]Kernel, error) {
 	})
 	return rowKernels(s.Symbol, k, strategy, rows, cols, args)
 }
+
+// BatchNormTrainSpec describes training-mode ONNX BatchNormalization on
+// x [N, C, ...]: each channel is normalized with its batch mean and
+// (population) variance, and the running statistics are updated as
+// running = input*Momentum + batch*(1-Momentum).
+type BatchNormTrainSpec struct {
+	Symbol   string
+	Shape    []int64
+	Epsilon  float64
+	Momentum float64
+	DType    string
+}
+
+// BatchNormTrain generates the kernel with arguments (x, scale, bias,
+// input_mean, input_var, y, running_mean, running_var); one invocation
+// normalizes one channel (two exact passes, accumulated in float).
+func BatchNormTrain(s BatchNormTrainSpec) ([]Kernel, error) {
+	if err := checkSymbol(s.Symbol); err != nil {
+		return nil, fmt.Errorf("batchnorm: %w", err)
+	}
+	d, err := lookupDType(s.DType)
+	if err != nil || !d.float {
+		return nil, fmt.Errorf("batchnorm %s: dtype %q: want a float type", s.Symbol, s.DType)
+	}
+	n, err := product(s.Shape)
+	if err != nil || len(s.Shape) < 2 {
+		return nil, fmt.Errorf("batchnorm %s: shape %v", s.Symbol, s.Shape)
+	}
+	if s.Epsilon < 0 {
+		return nil, fmt.Errorf("batchnorm %s: negative epsilon %g", s.Symbol, s.Epsilon)
+	}
+	batch, ch := s.Shape[0], s.Shape[1]
+	spatial, _ := product(s.Shape[2:])
+	names := []string{"x", "scale", "bias", "input_mean", "input_var", "y", "running_mean", "running_var"}
+	params := make([]param, len(names))
+	args := make([]Arg, len(names))
+	for i, name := range names {
+		params[i] = param{name, d}
+		args[i] = Arg{Name: name, DType: s.DType, Elems: ch, Write: i >= 5}
+	}
+	args[0].Elems, args[5].Elems = n, n
+	k, p := newKernel(s.Symbol, params)
+	f := k.f
+	ct := k.ctype(d)
+	c := func(v float64) spirv.ID { return k.b.ConstFloat(ct, v) }
+	count := c(float64(batch * spatial))
+	at := func(ch0, i spirv.ID) spirv.ID { // i-th element of channel ch0
+		b := k.udiv(i, k.c(spatial))
+		sp := k.umod(i, k.c(spatial))
+		return k.add(k.mul(k.add(k.mul(b, k.c(ch)), ch0), k.c(spatial)), sp)
+	}
+	elems := k.c(batch * spatial)
+	k.gridStride(ch, func(cc spirv.ID) {
+		sum := f.For(k.c(0), elems, k.c(1), []spirv.ID{c(0)}, func(i spirv.ID, a []spirv.ID) []spirv.ID {
+			return []spirv.ID{f.Bin(spirv.OpFAdd, a[0], k.load(d, p[0], at(cc, i)))}
+		})[0]
+		mean := f.Bin(spirv.OpFDiv, sum, count)
+		sq := f.For(k.c(0), elems, k.c(1), []spirv.ID{c(0)}, func(i spirv.ID, a []spirv.ID) []spirv.ID {
+			dv := f.Bin(spirv.OpFSub, k.load(d, p[0], at(cc, i)), mean)
+			return []spirv.ID{f.Bin(spirv.OpFAdd, a[0], f.Bin(spirv.OpFMul, dv, dv))}
+		})[0]
+		variance := f.Bin(spirv.OpFDiv, sq, count)
+		r := f.Bin(spirv.OpFDiv, k.load(d, p[1], cc), f.Ext(spirv.CLSqrt, f.Bin(spirv.OpFAdd, variance, c(s.Epsilon))))
+		bias := k.load(d, p[2], cc)
+		f.For(k.c(0), elems, k.c(1), nil, func(i spirv.ID, _ []spirv.ID) []spirv.ID {
+			idx := at(cc, i)
+			k.store(d, p[5], idx, f.Bin(spirv.OpFAdd, f.Bin(spirv.OpFMul, f.Bin(spirv.OpFSub, k.load(d, p[0], idx), mean), r), bias))
+			return nil
+		})
+		run := func(in, batchStat spirv.ID) spirv.ID {
+			return f.Bin(spirv.OpFAdd, f.Bin(spirv.OpFMul, in, c(s.Momentum)), f.Bin(spirv.OpFMul, batchStat, c(1-s.Momentum)))
+		}
+		k.store(d, p[6], cc, run(k.load(d, p[3], cc), mean))
+		k.store(d, p[7], cc, run(k.load(d, p[4], cc), variance))
+	})
+	bin, err := k.finish()
+	if err != nil {
+		return nil, fmt.Errorf("batchnorm %s: %w", s.Symbol, err)
+	}
+	l, g := elementLaunch(ch)
+	return []Kernel{{Symbol: s.Symbol, Binary: bin, Local: l, Global: g, Args: args}}, nil
+}
