@@ -358,3 +358,11 @@ func classifyHost(phase string, err error) error {
 	}
 	return fmt.Errorf("host %s: %w", phase, err)
 }
+
+// compiledKernels is the number of portable objects whose host compile the
+// target holds.
+func (t *HostTarget) compiledKernels() int {
+	t.st.mu.Lock()
+	defer t.st.mu.Unlock()
+	return len(t.st.hosts)
+}
