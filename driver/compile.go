@@ -27,6 +27,8 @@ type CompileOptions struct {
 	Dims map[string]int64
 	// InputDims gives an input's whole shape (input_ids=4,128).
 	InputDims map[string][]int64
+	// Progress, when set, is called as kernels are lowered (done of total).
+	Progress func(done, total int)
 	// Passes observes the graph pass pipeline (dumps, profile); it does not
 	// change the result and is not recorded.
 	Passes passes.RunOptions
@@ -49,7 +51,7 @@ func (o CompileOptions) record() map[string]string {
 }
 
 func (o CompileOptions) lower() lower.Options {
-	return lower.Options{Dims: o.Dims, InputDims: o.InputDims}
+	return lower.Options{Dims: o.Dims, InputDims: o.InputDims, Progress: o.Progress}
 }
 
 // Compile compiles the ONNX model at model into a portable bundle at out.

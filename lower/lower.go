@@ -34,6 +34,8 @@ type Options struct {
 	// Dims and InputDims bind the model's symbolic dims.
 	Dims      map[string]int64
 	InputDims map[string][]int64
+	// Progress, when set, is called after each partition is lowered.
+	Progress func(done, total int)
 }
 
 // Result is a lowered model: its program, its portable code objects and the
@@ -60,7 +62,7 @@ func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOp
 	if err != nil {
 		return nil, err
 	}
-	return Lower(ctx, g, front.Partitions, front.Memory)
+	return lowerParts(ctx, g, front.Partitions, front.Memory, opts.Progress)
 }
 
 // lowering is the state of one Lower call.
@@ -76,6 +78,10 @@ type lowering struct {
 // whose arena follows memory (intermediates that share bytes); memory may be
 // nil, and values it does not place get bytes of their own.
 func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan) (*Result, error) {
+	return lowerParts(ctx, g, parts, memory, nil)
+}
+
+func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int)) (*Result, error) {
 	l := &lowering{
 		memory:  memory,
 		g:       g,
@@ -91,12 +97,15 @@ func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memor
 		}
 		p.Inputs = append(p.Inputs, idx)
 	}
-	for _, part := range parts {
+	for i, part := range parts {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		if err := l.partition(part); err != nil {
 			return nil, fmt.Errorf("lower %s: %w", describe(part), err)
+		}
+		if progress != nil {
+			progress(i+1, len(parts))
 		}
 	}
 	for _, v := range g.Outputs {

@@ -5,7 +5,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
@@ -82,6 +84,20 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 			}
 			if profile {
 				opts.Passes.Profile = table.Record
+			}
+			if isTerminal(cmd.ErrOrStderr()) {
+				var bar *progressbar.ProgressBar
+				opts.Progress = func(done, total int) {
+					if bar == nil {
+						bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(cmd.ErrOrStderr()),
+							progressbar.OptionSetDescription("lower"), progressbar.OptionShowCount(),
+							progressbar.OptionThrottle(50*time.Millisecond), progressbar.OptionClearOnFinish())
+					}
+					bar.Set(done)
+					if done == total {
+						bar.Finish()
+					}
+				}
 			}
 			if err := driver.Compile(cmd.Context(), args[0], out, opts); err != nil {
 				return err
