@@ -423,8 +423,13 @@ func Cases() ([]Case, error) {
 			return in
 		}, func(in [][]float64) ([][]float64, error) { return [][]float64{Concat(s, in)}, nil }, 0, 0)
 	}
+	indexingCases(add)
 	if len(errs) > 0 {
 		return out, fmt.Errorf("kerneltest: %d cases failed to generate, first: %w", len(errs), errs[0])
 	}
 	return out, nil
 }
+
+// addFunc adds one case to the table (Cases' add).
+type addFunc = func(name string, ks []kernels.Kernel, err error, inputs func(*rand.Rand) [][]float64,
+	want func([][]float64) ([][]float64, error), rtol, atol float64)

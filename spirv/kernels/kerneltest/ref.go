@@ -501,6 +501,10 @@ func (ev *evaluator) eval(e *kernels.Expr) (float64, string, error) {
 		return boolRes(math.IsNaN(x))
 	case "isinf":
 		return boolRes(math.IsInf(x, 0))
+	case "isposinf":
+		return boolRes(math.IsInf(x, 1))
+	case "isneginf":
+		return boolRes(math.IsInf(x, -1))
 	case "not":
 		return boolRes(x == 0)
 	case "add":
