@@ -112,6 +112,11 @@ func (k *kctx) toCompute(d dtypeInfo, v spirv.ID) spirv.ID {
 	switch {
 	case d.name == "bool":
 		return k.f.Cmp(spirv.OpINotEqual, v, k.b.ConstInt(k.b.Int(8), 0))
+	case d.bf16:
+		// The high half of a float32.
+		w := k.f.Convert(spirv.OpUConvert, k.u32, v)
+		w = k.f.Bin(spirv.OpShiftLeftLogical, w, k.b.ConstU32(16))
+		return k.f.Op(spirv.OpBitcast, k.b.Float(32), w)
 	case d.float && d.width != d.compute:
 		return k.f.Convert(spirv.OpFConvert, k.b.Float(d.compute), v)
 	}
@@ -124,10 +129,25 @@ func (k *kctx) store(d dtypeInfo, p, idx, v spirv.ID) {
 	case d.name == "bool":
 		i8 := k.b.Int(8)
 		v = k.f.Select(v, k.b.ConstInt(i8, 1), k.b.ConstInt(i8, 0))
+	case d.bf16:
+		v = k.toBF16(v)
 	case d.float && d.width != d.compute:
 		v = k.f.Convert(spirv.OpFConvert, k.b.Float(d.width), v)
 	}
 	k.f.Store(k.f.Elem(p, idx), v)
+}
+
+// toBF16 rounds a float32 to bfloat16 bits (nearest, ties to even; NaN
+// stays a quiet NaN).
+func (k *kctx) toBF16(v spirv.ID) spirv.ID {
+	f := k.f
+	c := k.b.ConstU32
+	bits := f.Op(spirv.OpBitcast, k.u32, v)
+	lsb := f.Bin(spirv.OpBitwiseAnd, f.Bin(spirv.OpShiftRightLogical, bits, c(16)), c(1))
+	rounded := f.Bin(spirv.OpShiftRightLogical, f.Bin(spirv.OpIAdd, bits, f.Bin(spirv.OpIAdd, c(0x7fff), lsb)), c(16))
+	nan := f.Bin(spirv.OpBitwiseOr, f.Bin(spirv.OpShiftRightLogical, bits, c(16)), c(0x40))
+	out := f.Select(f.Op(spirv.OpIsNan, k.boolT, v), nan, rounded)
+	return f.Convert(spirv.OpUConvert, k.b.Int(16), out)
 }
 
 // constOf returns a constant of compute type t with value v.

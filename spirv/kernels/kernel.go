@@ -54,21 +54,25 @@ type dtypeInfo struct {
 	signed  bool
 	width   uint32
 	compute uint32 // compute width for floats
+	// bf16 marks bfloat16: stored as 16-bit integers (SPIR-V has no
+	// bfloat16 type), computed in float32.
+	bf16 bool
 }
 
 var dtypes = map[string]dtypeInfo{
-	"float16": {name: "float16", float: true, width: 16, compute: 32},
-	"float32": {name: "float32", float: true, width: 32, compute: 32},
-	"float64": {name: "float64", float: true, width: 64, compute: 64},
-	"int8":    {name: "int8", signed: true, width: 8},
-	"uint8":   {name: "uint8", width: 8},
-	"int16":   {name: "int16", signed: true, width: 16},
-	"uint16":  {name: "uint16", width: 16},
-	"int32":   {name: "int32", signed: true, width: 32},
-	"uint32":  {name: "uint32", width: 32},
-	"int64":   {name: "int64", signed: true, width: 64},
-	"uint64":  {name: "uint64", width: 64},
-	"bool":    {name: "bool", width: 8},
+	"float16":  {name: "float16", float: true, width: 16, compute: 32},
+	"bfloat16": {name: "bfloat16", float: true, width: 16, compute: 32, bf16: true},
+	"float32":  {name: "float32", float: true, width: 32, compute: 32},
+	"float64":  {name: "float64", float: true, width: 64, compute: 64},
+	"int8":     {name: "int8", signed: true, width: 8},
+	"uint8":    {name: "uint8", width: 8},
+	"int16":    {name: "int16", signed: true, width: 16},
+	"uint16":   {name: "uint16", width: 16},
+	"int32":    {name: "int32", signed: true, width: 32},
+	"uint32":   {name: "uint32", width: 32},
+	"int64":    {name: "int64", signed: true, width: 64},
+	"uint64":   {name: "uint64", width: 64},
+	"bool":     {name: "bool", width: 8},
 }
 
 // lookupDType returns the info of a dtype name.
@@ -82,7 +86,7 @@ func lookupDType(name string) (dtypeInfo, error) {
 
 // storage returns the SPIR-V type a buffer of this dtype holds.
 func (d dtypeInfo) storage(b *spirv.Builder) spirv.ID {
-	if d.float {
+	if d.float && !d.bf16 {
 		return b.Float(d.width)
 	}
 	return b.Int(d.width)

@@ -840,6 +840,27 @@ func indexingCases(add addFunc) {
 				return [][]float64{Reduce(u, in[0])}, nil
 			}, 0, 0)
 	}
+	for i, s := range []kernels.PointwiseSpec{
+		{OutShape: []int64{4, 8}, OutDType: "bfloat16", Inputs: []kernels.PointwiseInput{{DType: "float32", Shape: []int64{4, 8}}},
+			Expr: kernels.Cast(kernels.Bin("mul", kernels.In(0), kernels.Const(3, "float32")), "bfloat16")},
+		{OutShape: []int64{4, 8}, OutDType: "float32", Inputs: []kernels.PointwiseInput{{DType: "bfloat16", Shape: []int64{4, 8}}, {DType: "bfloat16", Shape: []int64{8}}},
+			Expr: kernels.Cast(kernels.Bin("add", kernels.In(0), kernels.In(1)), "float32")},
+	} {
+		s.Symbol = fmt.Sprintf("bf16_%d", i)
+		ks, err := kernels.Pointwise(s)
+		add(s.Symbol, ks, err, func(r *rand.Rand) [][]float64 {
+			var in [][]float64
+			for _, x := range s.Inputs {
+				v := normal(r, prod(x.Shape), 10)
+				v[0] = math.NaN()
+				in = append(in, v)
+			}
+			return in
+		}, func(in [][]float64) ([][]float64, error) {
+			o, err := Pointwise(s, in)
+			return [][]float64{o}, err
+		}, 8e-3, 1e-30) // bfloat16 keeps 8 significant bits
+	}
 	{
 		s := kernels.PointwiseSpec{Symbol: "isinf_sides", OutShape: []int64{12}, OutDType: "bool",
 			Inputs: []kernels.PointwiseInput{{DType: "float32", Shape: []int64{12}}},

@@ -25,7 +25,7 @@ func Size(dtype string) int {
 		return 8
 	case "float32", "int32", "uint32":
 		return 4
-	case "float16", "int16", "uint16":
+	case "float16", "bfloat16", "int16", "uint16":
 		return 2
 	}
 	return 1
@@ -45,6 +45,8 @@ func Encode(dtype string, v []float64) []byte {
 			binary.LittleEndian.PutUint32(b, math.Float32bits(float32(x)))
 		case "float16":
 			binary.LittleEndian.PutUint16(b, spirv.F32ToF16(float32(x)))
+		case "bfloat16":
+			binary.LittleEndian.PutUint16(b, f32ToBF16(float32(x)))
 		case "bool":
 			if x != 0 {
 				b[0] = 1
@@ -75,6 +77,8 @@ func Decode(dtype string, b []byte) []float64 {
 			out[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(e)))
 		case "float16":
 			out[i] = float64(spirv.F16ToF32(binary.LittleEndian.Uint16(e)))
+		case "bfloat16":
+			out[i] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(e)) << 16))
 		case "bool":
 			if e[0] != 0 {
 				out[i] = 1
@@ -116,7 +120,16 @@ func wrapInt(dtype string, v float64) float64 {
 }
 
 func isFloat(dtype string) bool {
-	return dtype == "float16" || dtype == "float32" || dtype == "float64"
+	return dtype == "float16" || dtype == "bfloat16" || dtype == "float32" || dtype == "float64"
+}
+
+// f32ToBF16 rounds to bfloat16 (nearest, ties to even; NaN stays NaN).
+func f32ToBF16(f float32) uint16 {
+	b := math.Float32bits(f)
+	if f != f {
+		return uint16(b>>16) | 0x40
+	}
+	return uint16((b + 0x7fff + (b>>16)&1) >> 16)
 }
 func isSigned(dtype string) bool {
 	return dtype == "int8" || dtype == "int16" || dtype == "int32" || dtype == "int64"
