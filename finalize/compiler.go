@@ -59,6 +59,14 @@ func (c *Compiler) Workers() int { return cap(c.slots) }
 // Identity returns HostCompilerIdentity of the Compiler's library.
 func (c *Compiler) Identity() string { return c.identity }
 
+// HostIdentity returns the names the Compiler's cache keys and finalized
+// objects carry: its compiler identity and host target string. An
+// IdentityMemo remembers them so that later processes can look kernels up
+// without loading the library.
+func (c *Compiler) HostIdentity() HostIdentity {
+	return HostIdentity{Compiler: c.identity, Target: c.target}
+}
+
 // hostTargetString names this CPU for cache keys: triple, CPU and a hash of
 // the feature string (which is long).
 func hostTargetString(lib *mlirc.Library) string {
@@ -137,12 +145,7 @@ func (c *Compiler) PhaseTimes() PhaseTimes {
 // HostCacheKey returns the kernel cache key of compiling src as kind for
 // this CPU with this Compiler (default schedule, no device tuning).
 func (c *Compiler) HostCacheKey(src []byte, kind SourceKind) kcache.KeyParts {
-	return kcache.KeyParts{
-		CodeObject: kcache.ContentHash(src) + "/" + kind.String(),
-		Target:     c.target,
-		Compiler:   c.identity,
-		Tuning:     "default",
-	}
+	return HostKeyParts(c.identity, c.target, src, kind)
 }
 
 // CompileHostCached returns the cached shared object for src when the
