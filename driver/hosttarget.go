@@ -93,8 +93,6 @@ func (t *HostTarget) Close() error {
 // a *conformance.SkipError naming it; any other failure is an error, and
 // wrong numbers are returned as outputs for the caller to compare.
 func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tensor) (map[string]*graph.Tensor, error) {
-	// Compiling rewrites the graph; the caller may run it again.
-	g = g.Clone()
 	dims := map[string][]int64{}
 	arrays := map[string]*npy.Array{}
 	for _, v := range g.Inputs {
@@ -108,7 +106,7 @@ func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]
 		dims[v.Name] = []int64(in.Shape.Clone())
 		arrays[v.Name] = &npy.Array{DType: in.DType.String(), Shape: []int64(in.Shape.Clone()), Data: in.Data}
 	}
-	res, known, err := compileSpecialized(ctx, g, dims, inputs, arrays)
+	res, err := compileSpecialized(ctx, g, dims, inputs, arrays)
 	if err != nil {
 		return nil, err
 	}
@@ -118,10 +116,6 @@ func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]
 	}
 	out := make(map[string]*graph.Tensor, len(g.Outputs))
 	for _, v := range g.Outputs {
-		if k, ok := known[v.Name]; ok {
-			out[v.Name] = k
-			continue
-		}
 		a, ok := computed[v.Name]
 		if !ok {
 			return nil, fmt.Errorf("host: output %q was not computed", v.Name)
@@ -139,28 +133,26 @@ func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]
 // operand (axes, shape, pads, sizes, K, ...) is only known at run time.
 var runtimeInput = regexp.MustCompile(`input "([^"]*)" \([^)]*\) is computed at run time`)
 
-// compileSpecialized compiles g (left as it is) for the input shapes dims
-// and returns the lowered program and the outputs known without running
-// it. A compiler makes one program per static shape, so a graph input that
-// the output shapes or the kernels' structure depend on — the axes, shape,
-// pads, sizes, K or repeats operands ONNX backend tests feed as inputs —
-// must be known when compiling: such an input is bound to its given value
-// as a constant (and dropped from arrays, the program's inputs), as a
-// compile with that value fixed would, and the compile runs again.
-func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]int64, inputs map[string]*graph.Tensor, arrays map[string]*npy.Array) (*lower.Result, map[string]*graph.Tensor, error) {
+// compileSpecialized compiles a copy of g (the caller may run g again) for
+// the input shapes dims and returns the lowered program. A compiler makes
+// one program per static shape, so a graph input that the output shapes or
+// the kernels' structure depend on — the axes, shape, pads, sizes, K or
+// repeats operands ONNX backend tests feed as inputs — must be known when
+// compiling: such an input is bound to its given value as a constant (and
+// dropped from arrays, the program's inputs), as a compile with that value
+// fixed would, and the compile runs again.
+func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]int64, inputs map[string]*graph.Tensor, arrays map[string]*npy.Array) (*lower.Result, error) {
 	base := g.Clone()
 	for range len(base.Inputs) + 1 {
 		opts := lower.Options{InputDims: dims}
 		work := base.Clone()
 		phase := "compile"
 		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings()})
-		var res *lower.Result
-		var known map[string]*graph.Tensor
 		if err == nil {
 			phase = "lower"
-			res, known, err = lowerKnown(ctx, work, front, inputs)
-			if err == nil {
-				return res, known, nil
+			var res *lower.Result
+			if res, err = lower.Lower(ctx, work, front.Partitions, front.Memory); err == nil {
+				return res, nil
 			}
 		}
 		name := ""
@@ -171,35 +163,12 @@ func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]i
 			name = m[1]
 		}
 		if name == "" || !bindInput(base, name, inputs[name]) {
-			return nil, nil, classifyHost(phase, err)
+			return nil, classifyHost(phase, err)
 		}
 		delete(dims, name)
 		delete(arrays, name)
 	}
-	return nil, nil, fmt.Errorf("host compile: binding inputs as constants did not converge")
-}
-
-// lowerKnown lowers g after the front end. Outputs the front end folded to
-// constants, or inputs passed through, are computed by no kernel: they are
-// returned as known instead.
-func lowerKnown(ctx context.Context, g *graph.Graph, front *passes.Result, inputs map[string]*graph.Tensor) (*lower.Result, map[string]*graph.Tensor, error) {
-	known := map[string]*graph.Tensor{}
-	outs := g.Outputs[:0:0]
-	for _, v := range g.Outputs {
-		switch c := g.Const(v); {
-		case c != nil:
-			known[v.Name] = c.Clone()
-		case v.Producer == nil && inputs[v.Name] != nil:
-			known[v.Name] = inputs[v.Name].Clone()
-		default:
-			outs = append(outs, v)
-		}
-	}
-	all := g.Outputs
-	g.Outputs = outs
-	res, err := lower.Lower(ctx, g, front.Partitions, front.Memory)
-	g.Outputs = all
-	return res, known, err
+	return nil, fmt.Errorf("host compile: binding inputs as constants did not converge")
 }
 
 // bindInput turns graph input name into a constant holding t; it reports
