@@ -17,8 +17,12 @@ type LoadOptions struct {
 	// Finalize is how kernels the source lacks are finalized (its Targets
 	// are ignored: LoadHost finalizes for host).
 	Finalize FinalizeOptions
-	// MLIR opens the MLIR C API library; it is called only when a kernel
-	// must be compiled or looked up in the cache.
+	// Library is the MLIR C API library, opened only when a kernel must
+	// be compiled or, without an identity memo for it, looked up in the
+	// cache (see FinalizeSource).
+	Library *LazyMLIR
+	// MLIR, when Library is nil, opens the library; its file is unknown
+	// until then, so every finalize through it loads the library.
 	MLIR func() (*mlirc.Library, error)
 	// OpenCache, when Finalize.Cache is nil and it is not, opens the
 	// kernel cache when a kernel must be finalized (so running a
@@ -103,12 +107,12 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		return err
 	}
 	if n > 0 {
-		if opts.MLIR == nil {
-			return fmt.Errorf("%s is not finalized for host and no MLIR library is available: run `mgxport finalize %s --arch host`", path, path)
+		mlir := opts.Library
+		if mlir == nil && opts.MLIR != nil {
+			mlir = LazyMLIRFunc(opts.MLIR)
 		}
-		lib, err := opts.MLIR()
-		if err != nil {
-			return err
+		if mlir == nil {
+			return fmt.Errorf("%s is not finalized for host and no MLIR library is available: run `mgxport finalize %s --arch host`", path, path)
 		}
 		fo := opts.Finalize
 		fo.Targets = targets
@@ -117,7 +121,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 				return err
 			}
 		}
-		objs, stats, err := FinalizeSource(ctx, lib, src, fo)
+		objs, stats, err := FinalizeSource(ctx, mlir, src, fo)
 		if err != nil {
 			return fmt.Errorf("finalize %s for host: %w", path, err)
 		}
