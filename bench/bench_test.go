@@ -57,12 +57,12 @@ func BenchmarkFinalizeCache(b *testing.B) {
 		}
 		opts := driver.FinalizeOptions{Targets: []string{"host"}, Cache: cache}
 		t0 := time.Now()
-		s1, err := driver.Finalize(ctx, lib, portable, filepath.Join(dir, "cold.mgxb"), opts)
+		s1, err := driver.Finalize(ctx, driver.LoadedMLIR(lib), portable, filepath.Join(dir, "cold.mgxb"), opts)
 		if err != nil {
 			b.Fatal(err)
 		}
 		t1 := time.Now()
-		s2, err := driver.Finalize(ctx, lib, portable, filepath.Join(dir, "warm.mgxb"), opts)
+		s2, err := driver.Finalize(ctx, driver.LoadedMLIR(lib), portable, filepath.Join(dir, "warm.mgxb"), opts)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
-	"github.com/mgxport/mgxport/mlirc"
 )
 
 // compileFlags are the flags of every command that may compile kernels:
@@ -48,21 +47,12 @@ func (f *compileFlags) workers() int {
 	return runtime.GOMAXPROCS(0)
 }
 
-// mlirOpener opens the MLIR library named by --mlir-lib, at most once.
-func mlirOpener(cmd *cobra.Command) func() (*mlirc.Library, error) {
-	var lib *mlirc.Library
-	return func() (*mlirc.Library, error) {
-		if lib != nil {
-			return lib, nil
-		}
-		path, _ := cmd.Flags().GetString("mlir-lib")
-		l, err := driver.OpenMLIR(path)
-		if err != nil {
-			return nil, err
-		}
-		lib = l
-		return lib, nil
-	}
+// mlirLibrary is the MLIR library named by --mlir-lib (else found by
+// mlirc.FindLibrary), opened only when a kernel must be compiled: with a
+// warm kernel cache a finalize never loads it.
+func mlirLibrary(cmd *cobra.Command) *driver.LazyMLIR {
+	path, _ := cmd.Flags().GetString("mlir-lib")
+	return driver.NewLazyMLIR(path)
 }
 
 // isTerminal reports whether w is a terminal.
@@ -141,6 +131,12 @@ func printPhases(w io.Writer, s driver.FinalizeStats) {
 		fmt.Fprintf(w, "  %-30s %10.1f ms\n", r.name, float64(r.d)/float64(time.Millisecond))
 	}
 	fmt.Fprintf(w, "  %-30s %10.1f ms\n", "wall", float64(s.Wall)/float64(time.Millisecond))
+	switch {
+	case s.LibraryLoaded:
+		fmt.Fprintf(w, "  MLIR library loaded\n")
+	case s.Kernels > 0:
+		fmt.Fprintf(w, "  MLIR library not loaded (compiler identity remembered, every kernel in the cache)\n")
+	}
 }
 
 // finalizeSummary is finalize's --json output.
@@ -158,6 +154,10 @@ type finalizeSummary struct {
 	Warnings   []string `json:"warnings,omitempty"`
 	PhasesMS   phasesMS `json:"phases_ms"`
 	OutputSize int64    `json:"output_bytes"`
+	// MLIRLoaded says the MLIR library was loaded (false when every kernel
+	// came from the cache through the identity memo, or none was pending).
+	MLIRLoaded      bool `json:"mlir_library_loaded"`
+	IdentityMemoHit bool `json:"identity_memo_hit"`
 }
 
 type phasesMS struct {
@@ -210,17 +210,13 @@ bytes however the compiles were scheduled.
 			if out == "" {
 				out = args[0]
 			}
-			lib, err := mlirOpener(cmd)()
-			if err != nil {
-				return err
-			}
 			cache, err := cf.cache()
 			if err != nil {
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+arch)
-			stats, err := driver.Finalize(cmd.Context(), lib, args[0], out, driver.FinalizeOptions{
+			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), args[0], out, driver.FinalizeOptions{
 				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report,
 			})
 			finish()
@@ -244,6 +240,7 @@ bytes however the compiles were scheduled.
 					Input: args[0], Output: out, Targets: targets, Objects: stats.Kernels, Present: stats.Present,
 					CacheHits: stats.CacheHits, Compiled: stats.Compiled, Workers: cf.workers(),
 					Seconds: stats.Wall.Seconds(), Warnings: stats.Warnings, PhasesMS: phasesOf(stats), OutputSize: size,
+					MLIRLoaded: stats.LibraryLoaded, IdentityMemoHit: stats.IdentityMemoHit,
 				}
 				if cache != nil {
 					sum.CacheDir = cache.Dir()

@@ -109,7 +109,7 @@ func loadOptions(cmd *cobra.Command, cf *compileFlags, copts driver.CompileOptio
 	return driver.LoadOptions{
 		Compile:   copts,
 		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress},
-		MLIR:      mlirOpener(cmd),
+		Library:   mlirLibrary(cmd),
 		OpenCache: func() (*kcache.Cache, error) { return cf.cache() },
 	}
 }
@@ -122,7 +122,11 @@ func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 	}
 	if l.FinalizedInMemory {
 		s := l.Stats
-		fmt.Fprintf(w, "finalized %d kernel(s) for host in memory (%d from the kernel cache, %d compiled)", s.Kernels, s.CacheHits, s.Compiled)
+		fmt.Fprintf(w, "finalized %d kernel(s) for host in memory (%d from the kernel cache, %d compiled", s.Kernels, s.CacheHits, s.Compiled)
+		if !s.LibraryLoaded {
+			fmt.Fprint(w, ", MLIR library not loaded")
+		}
+		fmt.Fprint(w, ")")
 		if !l.Compiled {
 			fmt.Fprintf(w, ": %s has no host objects; `mgxport finalize %s --arch host` stores them", path, path)
 		}
