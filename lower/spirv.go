@@ -687,9 +687,19 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 			if v == nil {
 				continue
 			}
-			if elems(v) != x.Shape[1] {
-				// Opset 18 GroupNormalization: one scale per group.
-				return fmt.Errorf("%s with per-group scale and bias (%v) is not supported yet", n, v.Shape)
+			if c := x.Shape[1]; elems(v) != c {
+				if elems(v) != groups || groups <= 0 || c%groups != 0 {
+					return fmt.Errorf("%s: scale/bias %v for %d channels in %d groups", n, v.Shape, c, groups)
+				}
+				// Opset 18 GroupNormalization: one value per group, repeated
+				// over the group's channels.
+				full := l.temp(n, fmt.Sprintf("param%d", i), v.DType, []int64{c})
+				ks, err := kernels.LayoutCopy(kernels.LayoutSpec{Symbol: "per_channel", OutShape: []int64{groups, c / groups},
+					Strides: []int64{1, 0}, Elems: groups, DType: v.DType.String()})
+				if err := l.launchKernels(part, ks, err, v, full); err != nil {
+					return err
+				}
+				v = full
 			}
 			*flag = true
 			values = append(values, v)
