@@ -263,12 +263,14 @@ func libraryDeps(f io.ReaderAt, path, ldLibraryPath string) ([]string, error) {
 	return deps, nil
 }
 
-// cpuInfoKeys are the /proc/cpuinfo fields that identify a CPU model and
-// its enabled features (x86 and Arm names); the rest (clock, core numbers,
-// bogomips) varies between cores and over time.
-var cpuInfoKeys = []string{
-	"vendor_id", "cpu family", "model", "model name", "stepping", "flags",
-	"CPU implementer", "CPU architecture", "CPU variant", "CPU part", "CPU revision", "Features",
+// cpuInfoKeys returns the /proc/cpuinfo fields that identify a CPU model
+// and its enabled features (x86 and Arm names); the rest (clock, core
+// numbers, bogomips) varies between cores and over time.
+func cpuInfoKeys() []string {
+	return []string{
+		"vendor_id", "cpu family", "model", "model name", "stepping", "flags",
+		"CPU implementer", "CPU architecture", "CPU variant", "CPU part", "CPU revision", "Features",
+	}
 }
 
 // cpuIdentity returns the identifying lines of the first processor in the
@@ -281,6 +283,7 @@ func cpuIdentity(path string) (string, error) {
 	}
 	defer f.Close()
 	var b strings.Builder
+	keys := cpuInfoKeys()
 	features := false
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 64<<10), 1<<20) // flags lines are long
@@ -297,7 +300,7 @@ func cpuIdentity(path string) (string, error) {
 			continue
 		}
 		k = strings.TrimSpace(k)
-		if !slices.Contains(cpuInfoKeys, k) {
+		if !slices.Contains(keys, k) {
 			continue
 		}
 		features = features || k == "flags" || k == "Features"
