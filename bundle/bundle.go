@@ -1,21 +1,28 @@
-// Package bundle reads and writes the .mgxb container: a CBOR sequence of a
-// preamble, a manifest and zstd-compressed sections (code object payloads
-// and weights).
+// Package bundle reads and writes the .mgxb container: a fixed-size CBOR
+// preamble, zstd-compressed sections (code object payloads and weights) and
+// a CBOR manifest at the end.
 //
 // Layout:
 //
-//	preamble  CBOR map: magic, format version, manifest length and sha256
+//	preamble  CBOR map of fixed size: magic, format version, and where the
+//	          manifest lies (offset, length, sha256)
+//	sections  raw bytes: each section is zstd data at Offset (relative to the
+//	          end of the preamble), checked against its sha256 when read
 //	manifest  CBOR map (deterministic): producer, model, options, programs,
 //	          the code object table and the weight table with their sections
-//	sections  raw bytes: each section is zstd data at Offset (relative to the
-//	          end of the manifest), checked against its sha256 when read
+//
+// The manifest comes last so that sections stream straight into the file
+// as they are added: a bundle is written once, never spooled and copied.
 //
 // The same model and options give the same bytes: the encoding is
-// deterministic, objects are sorted by ID and weights by name, and the zstd
-// encoder runs single-threaded with fixed settings.
+// deterministic, the tables are sorted (objects by ID, weights by name),
+// sections lie in the order they were added (which the callers keep
+// deterministic), and the zstd encoder runs single-threaded with fixed
+// settings.
 package bundle
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/fxamacker/cbor/v2"
@@ -86,12 +93,36 @@ type Manifest struct {
 	Weights  []WeightEntry     `cbor:"7,keyasint"`
 }
 
-// preamble is the first CBOR item of a bundle.
+// preamble is the first CBOR item of a bundle. Its size does not depend on
+// its values (Where is a fixed-size byte string), so a writer can reserve it
+// and fill it in last.
 type preamble struct {
-	Magic          string `cbor:"1,keyasint"`
-	Format         int    `cbor:"2,keyasint"`
-	ManifestLength int64  `cbor:"3,keyasint"`
-	ManifestSHA256 []byte `cbor:"4,keyasint"`
+	Magic  string `cbor:"1,keyasint"`
+	Format int    `cbor:"2,keyasint"`
+	// Where is the manifest's offset and length (big-endian uint64 each,
+	// the offset from the start of the file) and its sha256.
+	Where []byte `cbor:"3,keyasint"`
+}
+
+// whereSize is the length of preamble.Where.
+const whereSize = 8 + 8 + 32
+
+// encodePreamble encodes the preamble for a manifest at off of length n.
+func encodePreamble(off, n int64, sum []byte) ([]byte, error) {
+	where := make([]byte, whereSize)
+	binary.BigEndian.PutUint64(where[0:], uint64(off))
+	binary.BigEndian.PutUint64(where[8:], uint64(n))
+	copy(where[16:], sum)
+	return encMode.Marshal(&preamble{Magic: Magic, Format: FormatVersion, Where: where})
+}
+
+// preambleSize is the encoded size of every preamble of this format.
+func preambleSize() int64 {
+	b, err := encodePreamble(0, 0, make([]byte, 32))
+	if err != nil {
+		panic(err) // a fixed struct always encodes
+	}
+	return int64(len(b))
 }
 
 // Object returns the table entry for a code object ID.

@@ -133,18 +133,8 @@ func TestCopy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, o := range r.Manifest.Objects {
-		if err := w.CopyObject(r, o.ID); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, wt := range r.Manifest.Weights {
-		if err := w.CopyWeight(r, wt.Name); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, p := range r.Manifest.Programs {
-		w.AddProgram(p)
+	if err := w.CopyAll(r); err != nil {
+		t.Fatal(err)
 	}
 	if err := w.Commit(); err != nil {
 		t.Fatal(err)

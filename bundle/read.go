@@ -3,6 +3,7 @@ package bundle
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -47,31 +48,36 @@ func newReader(path string, f *os.File) (*Reader, error) {
 		return nil, err
 	}
 	size := st.Size()
-	head := make([]byte, min(size, 512))
+	psize := preambleSize()
+	head := make([]byte, psize)
 	if _, err := io.ReadFull(f, head); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNotBundle, err)
+		return nil, fmt.Errorf("%w (or truncated): %v", ErrNotBundle, err)
 	}
 	var pre preamble
-	rest, err := decMode.UnmarshalFirst(head, &pre)
-	if err != nil || pre.Magic != Magic {
+	if err := decMode.Unmarshal(head, &pre); err != nil || pre.Magic != Magic {
 		return nil, ErrNotBundle
 	}
 	if pre.Format > FormatVersion {
 		return nil, fmt.Errorf("bundle format %d is newer than this mgxport reads (%d): upgrade mgxport", pre.Format, FormatVersion)
 	}
-	manStart := int64(len(head) - len(rest))
-	if pre.ManifestLength <= 0 || pre.ManifestLength > maxManifest || pre.ManifestLength > size-manStart {
-		return nil, fmt.Errorf("truncated or corrupt: manifest of %d bytes in a %d-byte file", pre.ManifestLength, size)
+	if len(pre.Where) != whereSize {
+		return nil, errors.New("corrupt preamble")
 	}
-	man := make([]byte, pre.ManifestLength)
-	if _, err := f.ReadAt(man, manStart); err != nil {
+	manAt := int64(binary.BigEndian.Uint64(pre.Where[0:]))
+	manLen := int64(binary.BigEndian.Uint64(pre.Where[8:]))
+	// The manifest is the last thing in the file: this also catches a
+	// truncated or extended file before anything else is read.
+	if manAt < psize || manLen <= 0 || manLen > maxManifest || manAt > size || manLen != size-manAt {
+		return nil, fmt.Errorf("truncated or corrupt: manifest at %d+%d in a %d-byte file", manAt, manLen, size)
+	}
+	man := make([]byte, manLen)
+	if _, err := f.ReadAt(man, manAt); err != nil {
 		return nil, fmt.Errorf("read manifest: %w", err)
 	}
-	if sum := sha256.Sum256(man); !bytes.Equal(sum[:], pre.ManifestSHA256) {
+	if sum := sha256.Sum256(man); !bytes.Equal(sum[:], pre.Where[16:]) {
 		return nil, errors.New("corrupt: manifest checksum mismatch")
 	}
-	r := &Reader{path: path, f: f, dataStart: manStart + pre.ManifestLength}
-	r.dataLen = size - r.dataStart
+	r := &Reader{path: path, f: f, dataStart: psize, dataLen: manAt - psize}
 	if err := decMode.Unmarshal(man, &r.Manifest); err != nil {
 		return nil, fmt.Errorf("corrupt manifest: %w", err)
 	}

@@ -16,25 +16,26 @@ import (
 	"github.com/mgxport/mgxport/program"
 )
 
-// Writer builds a bundle file. Sections are compressed as they are added into
-// a spool file beside the destination, so weights stream through and are
-// never held in memory; Commit writes the final file atomically (temp file +
-// rename), so a failed or aborted write leaves nothing behind.
+// Writer builds a bundle file. Sections are compressed straight into a
+// temporary file beside the destination as they are added, so weights
+// stream through and are never held in memory, and every byte is written
+// once; Commit appends the manifest, fills in the preamble and renames the
+// file into place, so a failed or aborted write leaves nothing behind.
 type Writer struct {
-	path    string
-	spool   *os.File
-	spoolAt int64
-	enc     *zstd.Encoder
-	m       Manifest
-	// spooled maps a section key ("o:ID" or "w:name") to its place in the spool.
-	spooled map[string]Section
+	path string
+	out  *os.File
+	at   int64 // bytes of section data written after the preamble
+	enc  *zstd.Encoder
+	m    Manifest
+	// added records the sections added, by "o:ID" or "w:name".
+	added map[string]bool
 }
 
 // Create starts a bundle that will be written to path. The manifest's
 // producer, model and options are taken from head; programs, objects and
 // weights are added through the Writer.
 func Create(path string, head Manifest) (*Writer, error) {
-	spool, err := os.CreateTemp(filepath.Dir(path), ".mgxb-spool-*")
+	out, err := os.CreateTemp(filepath.Dir(path), ".mgxb-*")
 	if err != nil {
 		return nil, fmt.Errorf("create bundle %s: %w", path, err)
 	}
@@ -42,19 +43,23 @@ func Create(path string, head Manifest) (*Writer, error) {
 	// The fastest level: weights are mostly incompressible floats, and
 	// compile time matters more than a few percent of size.
 	enc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedFastest))
+	if err == nil {
+		// Reserve the preamble; Commit fills it in.
+		_, err = out.Write(make([]byte, preambleSize()))
+	}
 	if err != nil {
-		spool.Close()
-		os.Remove(spool.Name())
+		out.Close()
+		os.Remove(out.Name())
 		return nil, fmt.Errorf("create bundle %s: %w", path, err)
 	}
 	m := Manifest{Format: FormatVersion, Producer: head.Producer, Model: head.Model, Options: head.Options}
-	return &Writer{path: path, spool: spool, enc: enc, m: m, spooled: map[string]Section{}}, nil
+	return &Writer{path: path, out: out, enc: enc, m: m, added: map[string]bool{}}, nil
 }
 
-// spoolSection compresses r into the spool and returns its section.
-func (w *Writer) spoolSection(r io.Reader) (Section, error) {
+// addSection compresses r into the file and returns its section.
+func (w *Writer) addSection(r io.Reader) (Section, error) {
 	h := sha256.New()
-	cw := &countWriter{w: io.MultiWriter(w.spool, h)}
+	cw := &countWriter{w: io.MultiWriter(w.out, h)}
 	w.enc.Reset(cw)
 	raw, err := io.Copy(w.enc, r)
 	if err == nil {
@@ -63,23 +68,24 @@ func (w *Writer) spoolSection(r io.Reader) (Section, error) {
 	if err != nil {
 		return Section{}, err
 	}
-	s := Section{Offset: w.spoolAt, Length: cw.n, Raw: raw, SHA256: h.Sum(nil)}
-	w.spoolAt += cw.n
+	s := Section{Offset: w.at, Length: cw.n, Raw: raw, SHA256: h.Sum(nil)}
+	w.at += cw.n
 	return s, nil
 }
 
-// copySection appends an already compressed section of another bundle.
+// copySection appends an already compressed section of another bundle,
+// checking it on the way.
 func (w *Writer) copySection(from *Reader, s Section) (Section, error) {
 	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(w.spool, h), from.section(s))
+	n, err := io.Copy(io.MultiWriter(w.out, h), from.section(s))
 	if err != nil {
 		return Section{}, err
 	}
 	if !bytes.Equal(h.Sum(nil), s.SHA256) {
 		return Section{}, fmt.Errorf("section at %d: checksum mismatch", s.Offset)
 	}
-	out := Section{Offset: w.spoolAt, Length: n, Raw: s.Raw, SHA256: s.SHA256}
-	w.spoolAt += n
+	out := Section{Offset: w.at, Length: n, Raw: s.Raw, SHA256: s.SHA256}
+	w.at += n
 	return out, nil
 }
 
@@ -89,23 +95,23 @@ func (w *Writer) AddObject(o *codeobj.Object) (string, error) {
 		return "", fmt.Errorf("add code object: %w", err)
 	}
 	id := o.ID()
-	if _, ok := w.spooled["o:"+id]; ok {
+	if w.added["o:"+id] {
 		return id, nil
 	}
-	s, err := w.spoolSection(bytes.NewReader(o.Payload))
+	s, err := w.addSection(bytes.NewReader(o.Payload))
 	if err != nil {
 		return "", fmt.Errorf("add code object %s: %w", o.Symbol, err)
 	}
 	meta := *o
 	meta.Payload = nil
-	w.spooled["o:"+id] = s
+	w.added["o:"+id] = true
 	w.m.Objects = append(w.m.Objects, ObjectEntry{ID: id, Object: meta, Section: s})
 	return id, nil
 }
 
 // CopyObject copies a code object of another bundle without recompressing.
 func (w *Writer) CopyObject(from *Reader, id string) error {
-	if _, ok := w.spooled["o:"+id]; ok {
+	if w.added["o:"+id] {
 		return nil
 	}
 	e, ok := from.Manifest.Object(id)
@@ -116,17 +122,17 @@ func (w *Writer) CopyObject(from *Reader, id string) error {
 	if err != nil {
 		return fmt.Errorf("copy code object %s: %w", id, err)
 	}
-	w.spooled["o:"+id] = s
+	w.added["o:"+id] = true
 	w.m.Objects = append(w.m.Objects, ObjectEntry{ID: id, Object: e.Object, Section: s})
 	return nil
 }
 
 // AddWeight streams one weight's raw little-endian bytes into the bundle.
 func (w *Writer) AddWeight(name, dtype string, shape []int64, r io.Reader) error {
-	if _, ok := w.spooled["w:"+name]; ok {
+	if w.added["w:"+name] {
 		return fmt.Errorf("add weight %s: added twice", name)
 	}
-	s, err := w.spoolSection(r)
+	s, err := w.addSection(r)
 	if err != nil {
 		return fmt.Errorf("add weight %s: %w", name, err)
 	}
@@ -134,7 +140,7 @@ func (w *Writer) AddWeight(name, dtype string, shape []int64, r io.Reader) error
 	if err != nil || n*program.DTypeSize(dtype) != s.Raw {
 		return fmt.Errorf("add weight %s: %d bytes do not fit %s %v", name, s.Raw, dtype, shape)
 	}
-	w.spooled["w:"+name] = s
+	w.added["w:"+name] = true
 	w.m.Weights = append(w.m.Weights, WeightEntry{Name: name, DType: dtype, Shape: shape, Section: s})
 	return nil
 }
@@ -145,15 +151,49 @@ func (w *Writer) CopyWeight(from *Reader, name string) error {
 	if !ok {
 		return fmt.Errorf("copy weight %s: not in %s", name, from.path)
 	}
-	if _, ok := w.spooled["w:"+name]; ok {
+	if w.added["w:"+name] {
 		return fmt.Errorf("copy weight %s: added twice", name)
 	}
 	s, err := w.copySection(from, e.Section)
 	if err != nil {
 		return fmt.Errorf("copy weight %s: %w", name, err)
 	}
-	w.spooled["w:"+name] = s
+	w.added["w:"+name] = true
 	w.m.Weights = append(w.m.Weights, WeightEntry{Name: name, DType: e.DType, Shape: e.Shape, Section: s})
+	return nil
+}
+
+// CopyAll copies every code object and weight of another bundle, in the
+// order they lie in its file (so rewriting a bundle keeps its bytes), and
+// its programs.
+func (w *Writer) CopyAll(from *Reader) error {
+	type section struct {
+		at     int64
+		object bool
+		key    string
+	}
+	var all []section
+	for _, e := range from.Manifest.Objects {
+		all = append(all, section{e.Section.Offset, true, e.ID})
+	}
+	for _, e := range from.Manifest.Weights {
+		all = append(all, section{e.Section.Offset, false, e.Name})
+	}
+	slices.SortFunc(all, func(a, b section) int { return cmp.Compare(a.at, b.at) })
+	for _, s := range all {
+		var err error
+		if s.object {
+			err = w.CopyObject(from, s.key)
+		} else {
+			err = w.CopyWeight(from, s.key)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	for _, p := range from.Manifest.Programs {
+		w.AddProgram(p)
+	}
 	return nil
 }
 
@@ -161,30 +201,16 @@ func (w *Writer) CopyWeight(from *Reader, name string) error {
 // Commit.
 func (w *Writer) AddProgram(p program.Program) { w.m.Programs = append(w.m.Programs, p) }
 
-// Commit sorts the tables, lays the sections out in that order, validates the
-// manifest and atomically writes the bundle to its path.
+// Commit sorts the tables, validates the manifest, appends it, fills in the
+// preamble and atomically renames the file to its path.
 func (w *Writer) Commit() (err error) {
 	defer w.Abort()
+	if w.out == nil {
+		return fmt.Errorf("write bundle %s: already committed or aborted", w.path)
+	}
 	slices.SortFunc(w.m.Objects, func(a, b ObjectEntry) int { return cmp.Compare(a.ID, b.ID) })
 	slices.SortFunc(w.m.Weights, func(a, b WeightEntry) int { return cmp.Compare(a.Name, b.Name) })
-	// Final layout: objects, then weights, each in table order.
-	type move struct{ from, to Section }
-	var moves []move
-	var at int64
-	place := func(s *Section) {
-		to := *s
-		to.Offset = at
-		moves = append(moves, move{*s, to})
-		*s = to
-		at += s.Length
-	}
-	for i := range w.m.Objects {
-		place(&w.m.Objects[i].Section)
-	}
-	for i := range w.m.Weights {
-		place(&w.m.Weights[i].Section)
-	}
-	if err := w.m.validate(at); err != nil {
+	if err := w.m.validate(w.at); err != nil {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
 	}
 	man, err := encMode.Marshal(&w.m)
@@ -192,49 +218,36 @@ func (w *Writer) Commit() (err error) {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
 	}
 	sum := sha256.Sum256(man)
-	pre, err := encMode.Marshal(&preamble{Magic: Magic, Format: FormatVersion, ManifestLength: int64(len(man)), ManifestSHA256: sum[:]})
+	manAt := preambleSize() + w.at
+	pre, err := encodePreamble(manAt, int64(len(man)), sum[:])
+	if err == nil {
+		_, err = w.out.Write(man)
+	}
+	if err == nil {
+		_, err = w.out.WriteAt(pre, 0)
+	}
+	if err == nil {
+		err = w.out.Chmod(0o644)
+	}
+	if cerr := w.out.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(w.out.Name(), w.path)
+	}
 	if err != nil {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
 	}
-	out, err := os.CreateTemp(filepath.Dir(w.path), ".mgxb-*")
-	if err != nil {
-		return fmt.Errorf("write bundle %s: %w", w.path, err)
-	}
-	defer func() {
-		if err != nil {
-			out.Close()
-			os.Remove(out.Name())
-		}
-	}()
-	if _, err = out.Write(pre); err != nil {
-		return fmt.Errorf("write bundle %s: %w", w.path, err)
-	}
-	if _, err = out.Write(man); err != nil {
-		return fmt.Errorf("write bundle %s: %w", w.path, err)
-	}
-	for _, mv := range moves {
-		if _, err = io.Copy(out, io.NewSectionReader(w.spool, mv.from.Offset, mv.from.Length)); err != nil {
-			return fmt.Errorf("write bundle %s: %w", w.path, err)
-		}
-	}
-	if err = out.Chmod(0o644); err != nil {
-		return fmt.Errorf("write bundle %s: %w", w.path, err)
-	}
-	if err = out.Close(); err != nil {
-		return fmt.Errorf("write bundle %s: %w", w.path, err)
-	}
-	if err = os.Rename(out.Name(), w.path); err != nil {
-		return fmt.Errorf("write bundle %s: %w", w.path, err)
-	}
+	w.out = nil // committed: nothing for Abort to remove
 	return nil
 }
 
-// Abort discards the spool; it is safe to call after Commit.
+// Abort discards the unfinished bundle; it is safe to call after Commit.
 func (w *Writer) Abort() {
-	if w.spool != nil {
-		w.spool.Close()
-		os.Remove(w.spool.Name())
-		w.spool = nil
+	if w.out != nil {
+		w.out.Close()
+		os.Remove(w.out.Name())
+		w.out = nil
 	}
 }
 

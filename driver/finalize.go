@@ -668,23 +668,13 @@ func writeFinalized(r *bundle.Reader, out string, objs []*codeobj.Object) error 
 		return err
 	}
 	defer w.Abort()
-	for _, e := range r.Manifest.Objects {
-		if err := w.CopyObject(r, e.ID); err != nil {
-			return err
-		}
-	}
-	for _, wt := range r.Manifest.Weights {
-		if err := w.CopyWeight(r, wt.Name); err != nil {
-			return err
-		}
+	if err := w.CopyAll(r); err != nil {
+		return err
 	}
 	for _, o := range objs {
 		if _, err := w.AddObject(o); err != nil {
 			return err
 		}
-	}
-	for _, p := range r.Manifest.Programs {
-		w.AddProgram(p)
 	}
 	return w.Commit()
 }
