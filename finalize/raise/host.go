@@ -36,9 +36,10 @@ const HostPipeline = "builtin.module(convert-scf-to-cf,convert-math-to-llvm,conv
 	"expand-strided-metadata,finalize-memref-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm," +
 	"convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},reconcile-unrealized-casts)"
 
-// mlirElem maps tensor dtypes to MLIR element types (bool is stored as i8).
+// mlirElem maps tensor dtypes to MLIR element types (bool is stored as i8;
+// bfloat16 as i16, which the kernels convert with integer ops).
 var mlirElem = map[string]string{
-	"float16": "f16", "float32": "f32", "float64": "f64",
+	"float16": "f16", "float32": "f32", "float64": "f64", "bfloat16": "i16",
 	"int8": "i8", "uint8": "i8", "bool": "i8", "int16": "i16", "uint16": "i16",
 	"int32": "i32", "uint32": "i32", "int64": "i64", "uint64": "i64",
 }
