@@ -111,7 +111,15 @@ func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, 
 	for _, v := range g.Outputs {
 		idx, ok := l.buffers[v]
 		if !ok {
-			return nil, fmt.Errorf("lower: output %s is computed by no kernel", v.Name)
+			if v.Producer != nil {
+				return nil, fmt.Errorf("lower: output %s is computed by no kernel", v.Name)
+			}
+			// A constant (or input) returned as it is: the output reads
+			// its buffer.
+			var err error
+			if idx, err = l.buffer(v); err != nil {
+				return nil, err
+			}
 		}
 		p.Outputs = append(p.Outputs, idx)
 	}

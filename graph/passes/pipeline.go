@@ -27,6 +27,9 @@ func (p partitionPass) Run(ctx context.Context, g *graph.Graph) error {
 	if err != nil {
 		return err
 	}
+	if parts == nil {
+		parts = []*Partition{} // partitioned, into no kernels
+	}
 	p.res.Partitions = parts
 	return ctx.Err()
 }
