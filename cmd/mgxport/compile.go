@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -51,29 +50,9 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 			if out == "" {
 				return fmt.Errorf("compile %s: name the output bundle with -o OUT.mgxb", args[0])
 			}
-			opts := driver.CompileOptions{Dims: map[string]int64{}, InputDims: map[string][]int64{}}
-			for _, d := range dims {
-				name, v, ok := strings.Cut(d, "=")
-				n, err := strconv.ParseInt(v, 10, 64)
-				if !ok || name == "" || err != nil || n <= 0 {
-					return fmt.Errorf("--dim %q: want NAME=N with N > 0", d)
-				}
-				opts.Dims[name] = n
-			}
-			for _, d := range inputDims {
-				name, v, ok := strings.Cut(d, "=")
-				if !ok || name == "" {
-					return fmt.Errorf("--input-dim %q: want INPUT=D0,D1,...", d)
-				}
-				var shape []int64
-				for _, s := range strings.Split(v, ",") {
-					n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-					if err != nil || n < 0 {
-						return fmt.Errorf("--input-dim %q: bad dim %q", d, s)
-					}
-					shape = append(shape, n)
-				}
-				opts.InputDims[name] = shape
+			opts, err := parseDims(dims, inputDims)
+			if err != nil {
+				return err
 			}
 			var table passes.ProfileTable
 			for _, d := range dumpAfter {

@@ -53,15 +53,7 @@ memory through the kernel cache first, as run does.
 			if runs < 1 || warmup < 0 {
 				return fmt.Errorf("perf: -n %d --warmup %d: want at least one run and no negative warmup", runs, warmup)
 			}
-			inputs, err := driver.ReadInputs(in.inputs)
-			if err != nil {
-				return err
-			}
-			fill, err := in.fillSpec(cmd.Flags())
-			if err != nil {
-				return err
-			}
-			copts, err := in.compileOptions()
+			inputs, fill, copts, err := in.parse(cmd.Flags())
 			if err != nil {
 				return err
 			}

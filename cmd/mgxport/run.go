@@ -42,8 +42,13 @@ func (f *inputFlags) register(fs *pflag.FlagSet, defaultFill string) {
 
 // compileOptions parses --dim and --input-dim.
 func (f *inputFlags) compileOptions() (driver.CompileOptions, error) {
+	return parseDims(f.dims, f.inputDims)
+}
+
+// parseDims parses --dim NAME=N and --input-dim INPUT=D0,D1,... values.
+func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 	opts := driver.CompileOptions{Dims: map[string]int64{}, InputDims: map[string][]int64{}}
-	for _, d := range f.dims {
+	for _, d := range dims {
 		name, v, ok := strings.Cut(d, "=")
 		n, err := strconv.ParseInt(v, 10, 64)
 		if !ok || name == "" || err != nil || n <= 0 {
@@ -51,7 +56,7 @@ func (f *inputFlags) compileOptions() (driver.CompileOptions, error) {
 		}
 		opts.Dims[name] = n
 	}
-	for _, d := range f.inputDims {
+	for _, d := range inputDims {
 		name, v, ok := strings.Cut(d, "=")
 		if !ok || name == "" {
 			return opts, fmt.Errorf("--input-dim %q: want INPUT=D0,D1,...", d)
@@ -67,6 +72,24 @@ func (f *inputFlags) compileOptions() (driver.CompileOptions, error) {
 		opts.InputDims[name] = shape
 	}
 	return opts, nil
+}
+
+// parse reads the given .npy inputs and parses the fill and the dim
+// bindings: what run, perf and verify all start from.
+func (f *inputFlags) parse(fs *pflag.FlagSet) (map[string]*npy.Array, driver.Fill, driver.CompileOptions, error) {
+	inputs, err := driver.ReadInputs(f.inputs)
+	if err != nil {
+		return nil, driver.Fill{}, driver.CompileOptions{}, err
+	}
+	fill, err := f.fillSpec(fs)
+	if err != nil {
+		return nil, driver.Fill{}, driver.CompileOptions{}, err
+	}
+	copts, err := f.compileOptions()
+	if err != nil {
+		return nil, driver.Fill{}, driver.CompileOptions{}, err
+	}
+	return inputs, fill, copts, nil
 }
 
 // fillSpec parses --fill, --seed and --fill-int-max; an unset seed is drawn
@@ -188,15 +211,7 @@ model on the reference evaluator instead.
 			if arch == "ref" && !driver.IsModelPath(path) {
 				return fmt.Errorf("run %s --arch ref: the reference evaluator runs ONNX models (.onnx), not bundles", path)
 			}
-			inputs, err := driver.ReadInputs(in.inputs)
-			if err != nil {
-				return err
-			}
-			fill, err := in.fillSpec(cmd.Flags())
-			if err != nil {
-				return err
-			}
-			copts, err := in.compileOptions()
+			inputs, fill, copts, err := in.parse(cmd.Flags())
 			if err != nil {
 				return err
 			}

@@ -38,15 +38,7 @@ when any element is outside |got - want| <= atol + rtol * |want|.
 			if tol.RTol < 0 || tol.ATol < 0 {
 				return fmt.Errorf("verify: negative tolerance --rtol %g --atol %g", tol.RTol, tol.ATol)
 			}
-			inputs, err := driver.ReadInputs(in.inputs)
-			if err != nil {
-				return err
-			}
-			fill, err := in.fillSpec(cmd.Flags())
-			if err != nil {
-				return err
-			}
-			copts, err := in.compileOptions()
+			inputs, fill, copts, err := in.parse(cmd.Flags())
 			if err != nil {
 				return err
 			}
