@@ -1453,52 +1453,22 @@ func resizeTaps(n *graph.Node, opset int64, inN, outN int64, scale float64, ax i
 	excl := n.Int("exclude_outside", 0) != 0
 	mode := n.Str("mode", "nearest")
 	r := len(roi) / 2
-	outW := scale * float64(inN)
 	var tab resizeTapTable
 	for j := range outN {
-		xf := float64(j)
-		var xo float64
-		outside := false
-		switch ctm {
-		case "align_corners":
-			if outW != 1 {
-				xo = xf * float64(inN-1) / (outW - 1)
-			}
-		case "asymmetric":
-			xo = xf / scale
-		case "tf_crop_and_resize":
-			s, e := 0.0, 1.0
-			if roi != nil {
-				s, e = roi[ax], roi[r+ax]
-			}
-			if outW == 1 {
-				xo = (e - s) * float64(inN-1) / 2
-			} else {
-				xo = xf * (e - s) * float64(inN-1) / (outW - 1)
-			}
-			xo += s * float64(inN-1)
-			outside = xo < 0 || xo > float64(inN-1)
-		case "pytorch_half_pixel":
-			if outW == 1 {
-				xo = -0.5
-			} else {
-				xo = (xf+0.5)/scale - 0.5
-			}
-		case "half_pixel":
-			xo = (xf+0.5)/scale - 0.5
-		case "half_pixel_symmetric":
-			adj := float64(outN) / outW
-			center := float64(inN) / 2
-			xo = center*(1-adj) + (xf+0.5)/scale - 0.5
-		default:
-			return tab, fmt.Errorf("coordinate_transformation_mode %q is not supported", ctm)
+		s, e := 0.0, 1.0
+		if roi != nil {
+			s, e = roi[ax], roi[r+ax]
+		}
+		xo, outside, err := ref.ResizeSourceCoord(ctm, float64(j), inN, outN, scale, s, e)
+		if err != nil {
+			return tab, err
 		}
 		fl := math.Floor(xo)
 		ratio := xo - fl
 		if ratio == 0 {
 			ratio = 1
 		}
-		co, err := resizeCoeffs(n, mode, ratio, scale)
+		co, err := ref.ResizeCoeffs(n, mode, ratio, scale)
 		if err != nil {
 			return tab, err
 		}
@@ -1550,86 +1520,4 @@ func resizeTaps(n *graph.Node, opset int64, inN, outN int64, scale float64, ax i
 		}
 	}
 	return tab, nil
-}
-
-// resizeCoeffs returns the interpolation weights for a fractional offset
-// ratio in (0, 1] (the ONNX reference's convention).
-func resizeCoeffs(n *graph.Node, mode string, ratio, scale float64) ([]float64, error) {
-	anti := n.Int("antialias", 0) != 0
-	b := func(c bool) float64 {
-		if c {
-			return 1
-		}
-		return 0
-	}
-	switch mode {
-	case "nearest":
-		if ratio == 1 {
-			return []float64{0, 1}, nil
-		}
-		switch nm := n.Str("nearest_mode", "round_prefer_floor"); nm {
-		case "round_prefer_ceil":
-			return []float64{b(ratio < 0.5), b(ratio >= 0.5)}, nil
-		case "floor":
-			return []float64{1, 0}, nil
-		case "ceil":
-			return []float64{0, 1}, nil
-		case "round_prefer_floor":
-			return []float64{b(ratio <= 0.5), b(ratio > 0.5)}, nil
-		default:
-			return nil, fmt.Errorf("nearest_mode %q is not supported", nm)
-		}
-	case "linear":
-		if !anti {
-			return []float64{1 - ratio, ratio}, nil
-		}
-		s := math.Min(scale, 1)
-		start := int(math.Floor(-1/s) + 1)
-		co := make([]float64, 2-2*start)
-		var sum float64
-		for i := range co {
-			co[i] = math.Max(0, math.Min(1, 1-math.Abs((float64(start+i)-ratio)*s)))
-			sum += co[i]
-		}
-		for i := range co {
-			co[i] /= sum
-		}
-		return co, nil
-	case "cubic":
-	default:
-		return nil, fmt.Errorf("mode %q is not supported", mode)
-	}
-	A := float64(n.Float("cubic_coeff_a", -0.75))
-	if !anti {
-		r := ratio
-		return []float64{
-			((A*(r+1)-5*A)*(r+1)+8*A)*(r+1) - 4*A,
-			((A+2)*r-(A+3))*r*r + 1,
-			((A+2)*(1-r)-(A+3))*(1-r)*(1-r) + 1,
-			((A*((1-r)+1)-5*A)*((1-r)+1)+8*A)*((1-r)+1) - 4*A,
-		}, nil
-	}
-	s := math.Min(scale, 1)
-	cub := func(x float64) float64 {
-		x = math.Abs(x)
-		switch {
-		case x <= 1:
-			return (A+2)*x*x*x - (A+3)*x*x + 1
-		case x < 2:
-			return A*x*x*x - 5*A*x*x + 8*A*x - 4*A
-		}
-		return 0
-	}
-	iStart := int(math.Floor(-2/s) + 1)
-	var co []float64
-	var sum float64
-	for i := iStart; i < 2-iStart; i++ {
-		v := cub(s * (float64(i) - ratio))
-		co = append(co, v)
-		sum += v
-	}
-	for i := range co {
-		co[i] /= sum
-	}
-	return co, nil
 }

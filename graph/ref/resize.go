@@ -160,45 +160,50 @@ var resizeOp = opDef{
 	},
 }
 
-// resizeCoeffs returns the interpolation weights for a fractional offset
-// ratio in (0, 1] (the ONNX reference's convention).
-func resizeCoeffs(n *graph.Node, ratio, scale float64) []float64 {
-	mode := n.Str("mode", "nearest")
+// ResizeCoeffs returns the interpolation weights of Resize's mode
+// ("nearest", "linear" or "cubic", with the node's nearest_mode, antialias
+// and cubic_coeff_a) for a fractional offset ratio in (0, 1] (the ONNX
+// reference's convention). The lowering uses it too, so the host kernels
+// interpolate exactly as the reference does.
+func ResizeCoeffs(n *graph.Node, mode string, ratio, scale float64) ([]float64, error) {
 	anti := n.Int("antialias", 0) != 0
 	switch mode {
 	case "nearest":
 		if ratio == 1 {
-			return []float64{0, 1}
+			return []float64{0, 1}, nil
 		}
-		switch n.Str("nearest_mode", "round_prefer_floor") {
+		switch nm := n.Str("nearest_mode", "round_prefer_floor"); nm {
 		case "round_prefer_ceil":
-			return []float64{float64(b2i(ratio < 0.5)), float64(b2i(ratio >= 0.5))}
+			return []float64{float64(b2i(ratio < 0.5)), float64(b2i(ratio >= 0.5))}, nil
 		case "floor":
-			return []float64{1, 0}
+			return []float64{1, 0}, nil
 		case "ceil":
-			return []float64{0, 1}
+			return []float64{0, 1}, nil
+		case "round_prefer_floor":
+			return []float64{float64(b2i(ratio <= 0.5)), float64(b2i(ratio > 0.5))}, nil
+		default:
+			return nil, fmt.Errorf("nearest_mode %q is not supported", nm)
 		}
-		return []float64{float64(b2i(ratio <= 0.5)), float64(b2i(ratio > 0.5))}
 	case "linear":
 		if !anti {
-			return []float64{1 - ratio, ratio}
+			return []float64{1 - ratio, ratio}, nil
 		}
 		s := math.Min(scale, 1)
 		start := int(math.Floor(-1/s) + 1)
-		foot := 2 - 2*start
-		co := make([]float64, foot)
+		co := make([]float64, 2-2*start)
 		var sum float64
 		for i := range co {
-			v := 1 - math.Abs((float64(start+i)-ratio)*s)
-			co[i] = math.Max(0, math.Min(1, v))
+			co[i] = math.Max(0, math.Min(1, 1-math.Abs((float64(start+i)-ratio)*s)))
 			sum += co[i]
 		}
 		for i := range co {
 			co[i] /= sum
 		}
-		return co
+		return co, nil
+	case "cubic":
+	default:
+		return nil, fmt.Errorf("mode %q is not supported", mode)
 	}
-	// cubic
 	A := float64(n.Float("cubic_coeff_a", -0.75))
 	if !anti {
 		r := ratio
@@ -207,7 +212,7 @@ func resizeCoeffs(n *graph.Node, ratio, scale float64) []float64 {
 			((A+2)*r-(A+3))*r*r + 1,
 			((A+2)*(1-r)-(A+3))*(1-r)*(1-r) + 1,
 			((A*((1-r)+1)-5*A)*((1-r)+1)+8*A)*((1-r)+1) - 4*A,
-		}
+		}, nil
 	}
 	s := math.Min(scale, 1)
 	cub := func(x float64) float64 {
@@ -221,10 +226,9 @@ func resizeCoeffs(n *graph.Node, ratio, scale float64) []float64 {
 		return 0
 	}
 	iStart := int(math.Floor(-2/s) + 1)
-	iEnd := 2 - iStart
-	co := make([]float64, 0, iEnd-iStart)
+	co := make([]float64, 0, 2-2*iStart)
 	var sum float64
-	for i := iStart; i < iEnd; i++ {
+	for i := iStart; i < 2-iStart; i++ {
 		v := cub(s * (float64(i) - ratio))
 		co = append(co, v)
 		sum += v
@@ -232,7 +236,47 @@ func resizeCoeffs(n *graph.Node, ratio, scale float64) []float64 {
 	for i := range co {
 		co[i] /= sum
 	}
-	return co
+	return co, nil
+}
+
+// ResizeSourceCoord maps output coordinate x of an axis resized from inN to
+// outN elements by scale to the input coordinate, per Resize's
+// coordinate_transformation_mode ctm; [roiStart, roiEnd] is the axis's crop
+// (0, 1 when there is none). outside reports a tf_crop_and_resize coordinate
+// that falls outside the input, which takes the extrapolation value.
+func ResizeSourceCoord(ctm string, x float64, inN, outN int64, scale, roiStart, roiEnd float64) (xo float64, outside bool, err error) {
+	outW := scale * float64(inN)
+	switch ctm {
+	case "align_corners":
+		if outW != 1 {
+			xo = x * float64(inN-1) / (outW - 1)
+		}
+	case "asymmetric":
+		xo = x / scale
+	case "tf_crop_and_resize":
+		if outW == 1 {
+			xo = (roiEnd - roiStart) * float64(inN-1) / 2
+		} else {
+			xo = x * (roiEnd - roiStart) * float64(inN-1) / (outW - 1)
+		}
+		xo += roiStart * float64(inN-1)
+		outside = xo < 0 || xo > float64(inN-1)
+	case "pytorch_half_pixel":
+		if outW == 1 {
+			xo = -0.5
+		} else {
+			xo = (x+0.5)/scale - 0.5
+		}
+	case "half_pixel":
+		xo = (x+0.5)/scale - 0.5
+	case "half_pixel_symmetric":
+		adj := float64(outN) / outW
+		center := float64(inN) / 2
+		xo = center*(1-adj) + (x+0.5)/scale - 0.5
+	default:
+		return 0, false, fmt.Errorf("coordinate_transformation_mode %q is not supported", ctm)
+	}
+	return xo, outside, nil
 }
 
 // resizeAxis interpolates data (shape) along axis ax to size outN.
@@ -247,59 +291,32 @@ func resizeAxis(n *graph.Node, data []float64, shape graph.Shape, ax int, outN i
 	excl := n.Int("exclude_outside", 0) != 0
 	extrap := float64(n.Float("extrapolation_value", 0))
 	r := len(shape)
-	outW := scale * float64(inN)
 	for j := int64(0); j < outN; j++ {
-		x := float64(j)
-		var xo float64
-		switch ctm {
-		case "align_corners":
-			if outW == 1 {
-				xo = 0
-			} else {
-				xo = x * float64(inN-1) / (outW - 1)
-			}
-		case "asymmetric":
-			xo = x / scale
-		case "tf_crop_and_resize":
-			s, e := 0.0, 1.0
-			if roi != nil {
-				s, e = roi[ax], roi[r+ax]
-			}
-			if outW == 1 {
-				xo = (e - s) * float64(inN-1) / 2
-			} else {
-				xo = x * (e - s) * float64(inN-1) / (outW - 1)
-			}
-			xo += s * float64(inN-1)
-			if xo < 0 || xo > float64(inN-1) {
-				for o := 0; o < outer; o++ {
-					for i := 0; i < inner; i++ {
-						res[(o*int(outN)+int(j))*inner+i] = extrap
-					}
+		s, e := 0.0, 1.0
+		if roi != nil {
+			s, e = roi[ax], roi[r+ax]
+		}
+		xo, outside, err := ResizeSourceCoord(ctm, float64(j), inN, outN, scale, s, e)
+		if err != nil {
+			return nil, nil, err
+		}
+		if outside {
+			for o := 0; o < outer; o++ {
+				for i := 0; i < inner; i++ {
+					res[(o*int(outN)+int(j))*inner+i] = extrap
 				}
-				continue
 			}
-		case "pytorch_half_pixel":
-			if outW == 1 {
-				xo = -0.5
-			} else {
-				xo = (x+0.5)/scale - 0.5
-			}
-		case "half_pixel":
-			xo = (x+0.5)/scale - 0.5
-		case "half_pixel_symmetric":
-			adj := float64(outN) / outW
-			center := float64(inN) / 2
-			xo = center*(1-adj) + (x+0.5)/scale - 0.5
-		default:
-			return nil, nil, fmt.Errorf("coordinate_transformation_mode %q", ctm)
+			continue
 		}
 		fl := math.Floor(xo)
 		ratio := xo - fl
 		if ratio == 0 {
 			ratio = 1
 		}
-		co := resizeCoeffs(n, ratio, scale)
+		co, err := ResizeCoeffs(n, n.Str("mode", "nearest"), ratio, scale)
+		if err != nil {
+			return nil, nil, err
+		}
 		k := len(co)
 		// The k nearest integer positions to xo, preferring the lower
 		// ones: with ratio in (0,1] they start at ceil(xo)-k/2.
