@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -129,10 +128,6 @@ func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]
 	return out, nil
 }
 
-// runtimeInput matches the front end's complaint that an op's shape
-// operand (axes, shape, pads, sizes, K, ...) is only known at run time.
-var runtimeInput = regexp.MustCompile(`input "([^"]*)" \([^)]*\) is computed at run time`)
-
 // compileSpecialized compiles a copy of g (the caller may run g again) for
 // the input shapes dims and returns the lowered program. A compiler makes
 // one program per static shape, so a graph input that the output shapes or
@@ -155,14 +150,8 @@ func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]i
 				return res, nil
 			}
 		}
-		name := ""
-		var ce *lower.ConstInputError
-		if errors.As(err, &ce) {
-			name = ce.Input
-		} else if m := runtimeInput.FindStringSubmatch(err.Error()); m != nil {
-			name = m[1]
-		}
-		if name == "" || !bindInput(base, name, inputs[name]) {
+		name, ok := lower.RuntimeInput(err)
+		if !ok || !bindInput(base, name, inputs[name]) {
 			return nil, classifyHost(phase, err)
 		}
 		delete(dims, name)

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -294,6 +295,21 @@ type ConstInputError struct {
 // supported yet.
 func (e *ConstInputError) Error() string {
 	return fmt.Sprintf("%s: input %q (%s) is computed at run time; a computed %s is not supported", e.Node, e.Input, e.What, e.What)
+}
+
+// RuntimeInput returns the name of the input whose value a compile needed
+// but did not have, when err says so (the front end's ref.RuntimeInputError
+// or the lowering's ConstInputError).
+func RuntimeInput(err error) (string, bool) {
+	var re *ref.RuntimeInputError
+	if errors.As(err, &re) {
+		return re.Input, true
+	}
+	var ce *ConstInputError
+	if errors.As(err, &ce) {
+		return ce.Input, true
+	}
+	return "", false
 }
 
 // needInts reads the int constant input i of n, or fails with a

@@ -2,12 +2,10 @@ package lower
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -33,9 +31,6 @@ var spirvNodeTests = []string{
 	"test_reduce_*_empty_set", "test_reduce_max_bool_inputs", "test_pow_types_*", "test_isinf*", "test_castlike_*",
 	"test_constantofshape_*", "test_range_*", "test_split_zero_size_splits_opset18", "test_training_dropout_zero_ratio_mask",
 }
-
-// runtimeShapeInput matches the front end naming an input a shape depends on.
-var runtimeShapeInput = regexp.MustCompile(`input "([^"]*)" \([^)]*\) is computed at run time`)
 
 // compileNodeTest compiles a node test for its first data set's input
 // shapes, binding as constants the inputs the compile needs the values of
@@ -63,13 +58,7 @@ func compileNodeTest(t *testing.T, dir string) *Result {
 		if err == nil {
 			return res
 		}
-		name := ""
-		var ce *ConstInputError
-		if errors.As(err, &ce) {
-			name = ce.Input
-		} else if m := runtimeShapeInput.FindStringSubmatch(err.Error()); m != nil {
-			name = m[1]
-		}
+		name, _ := RuntimeInput(err)
 		i := slices.IndexFunc(g.Inputs, func(v *graph.Value) bool { return v.Name == name })
 		if i < 0 {
 			t.Fatal(err)

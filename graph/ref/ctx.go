@@ -79,7 +79,19 @@ func (c *inferCtx) value(i int, what string) (*graph.Tensor, error) {
 			return t, nil
 		}
 	}
-	return nil, fmt.Errorf("input %q (%s) is computed at run time, so the output shape is not static (data-dependent shapes are not supported)", v.Name, what)
+	return nil, &RuntimeInputError{Input: v.Name, What: what}
+}
+
+// RuntimeInputError says an output shape depends on the value of an input
+// (an axis, a shape, pads, K, ...) that is only computed at run time. A
+// caller that knows the value may bind it as a constant and try again.
+type RuntimeInputError struct {
+	// Input is the value's name and What its role.
+	Input, What string
+}
+
+func (e *RuntimeInputError) Error() string {
+	return fmt.Sprintf("input %q (%s) is computed at run time, so the output shape is not static (data-dependent shapes are not supported)", e.Input, e.What)
 }
 
 // evalCtx implements args over concrete input tensors and collects the
