@@ -56,6 +56,16 @@ type capi struct {
 	passManagerRunOnOp            func(pm, op uintptr) int8
 
 	translateModuleToLLVMIR func(op, llvmCtx uintptr) uintptr
+
+	symbolTableCreate  func(op uintptr) uintptr
+	symbolTableDestroy func(table uintptr)
+	symbolTableLookup  func(table uintptr, name stringRef) uintptr
+
+	transformOptionsCreate                     func() uintptr
+	transformOptionsDestroy                    func(opts uintptr)
+	transformOptionsEnableExpensiveChecks      func(opts uintptr, enable bool)
+	transformOptionsEnforceSingleTopLevelTrans func(opts uintptr, enable bool)
+	transformApplyNamedSequence                func(payload, root, module, opts uintptr) int8
 }
 
 func (c *capi) bind(h uintptr) error {
@@ -93,6 +103,14 @@ func (c *capi) bind(h uintptr) error {
 		{"mlirParsePassPipeline", &c.parsePassPipeline},
 		{"mlirPassManagerRunOnOp", &c.passManagerRunOnOp},
 		{"mlirTranslateModuleToLLVMIR", &c.translateModuleToLLVMIR},
+		{"mlirSymbolTableCreate", &c.symbolTableCreate},
+		{"mlirSymbolTableDestroy", &c.symbolTableDestroy},
+		{"mlirSymbolTableLookup", &c.symbolTableLookup},
+		{"mlirTransformOptionsCreate", &c.transformOptionsCreate},
+		{"mlirTransformOptionsDestroy", &c.transformOptionsDestroy},
+		{"mlirTransformOptionsEnableExpensiveChecks", &c.transformOptionsEnableExpensiveChecks},
+		{"mlirTransformOptionsEnforceSingleTopLevelTransformOp", &c.transformOptionsEnforceSingleTopLevelTrans},
+		{"mlirTransformApplyNamedSequence", &c.transformApplyNamedSequence},
 	})
 }
 
