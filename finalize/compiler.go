@@ -29,6 +29,7 @@ type Compiler struct {
 	slots    chan struct{}
 	identity string
 	target   string
+	sched    HostSchedule
 
 	mu     sync.Mutex
 	idle   []*hostWorker
@@ -50,11 +51,16 @@ func NewCompiler(lib *mlirc.Library, workers int) *Compiler {
 		slots:    make(chan struct{}, workers),
 		identity: HostCompilerIdentity(lib),
 		target:   hostTargetString(lib),
+		sched:    DefaultHostSchedule(lib.HostTarget()),
 	}
 }
 
 // Workers returns the most compiles the Compiler runs at once.
 func (c *Compiler) Workers() int { return cap(c.slots) }
+
+// Schedule returns the schedule the Compiler compiles TOSA kernels with:
+// DefaultHostSchedule of its library's host target.
+func (c *Compiler) Schedule() HostSchedule { return c.sched }
 
 // Identity returns HostCompilerIdentity of the Compiler's library.
 func (c *Compiler) Identity() string { return c.identity }
@@ -125,7 +131,7 @@ func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind)
 		return nil, err
 	}
 	var t PhaseTimes
-	so, err := w.compile(ctx, src, kind, &t)
+	so, err := w.compile(ctx, src, kind, c.sched, &t)
 	c.mu.Lock()
 	c.times.Add(t)
 	c.mu.Unlock()

@@ -42,27 +42,29 @@ func (k SourceKind) String() string {
 	return fmt.Sprintf("SourceKind(%d)", int(k))
 }
 
-// Pipeline returns the MLIR pass specs that take a module of this kind to
-// the LLVM dialect on the host.
-func (k SourceKind) Pipeline() ([]string, error) {
+// Stages returns the MLIR lowering that takes a module of this kind to the
+// LLVM dialect on the host: TOSA kernels are scheduled, raised kernels (no
+// contractions, already loops on memrefs) are not.
+func (k SourceKind) Stages() (HostStages, error) {
 	switch k {
 	case SourceTOSA:
-		return HostTOSAPipeline(), nil
+		return HostTOSAStages(), nil
 	case SourceRaised:
-		return HostRaisedPipeline(), nil
+		return HostStages{After: HostRaisedPipeline()}, nil
 	}
-	return nil, fmt.Errorf("unknown source kind %d", int(k))
+	return HostStages{}, fmt.Errorf("unknown source kind %d", int(k))
 }
 
 // hostIdentityVersion changes whenever the host path changes in a way the
 // pipelines' text does not show (e.g. the packed entry point).
-const hostIdentityVersion = "mgxport-host/1"
+const hostIdentityVersion = "mgxport-host/2"
 
 // HostCompilerIdentity names everything that determines a host code
 // object's bytes besides its source: the host path version, the MLIR C API
 // library identity (LLVM version and library hash), a hash of every
-// pipeline and link argument, and the target (triple, CPU, hash of the CPU
-// features). It is recorded with each host_so object and keys the cache.
+// pipeline, schedule script and link argument, the default schedule this
+// CPU gets, and the target (triple, CPU, hash of the CPU features). It is
+// recorded with each host_so object and keys the cache.
 func HostCompilerIdentity(lib *mlirc.Library) string {
 	id, err := lib.Identity()
 	if err != nil {
@@ -70,8 +72,8 @@ func HostCompilerIdentity(lib *mlirc.Library) string {
 	}
 	t := lib.HostTarget()
 	fh := sha256.Sum256([]byte(t.Features))
-	return fmt.Sprintf("%s %s pipelines:%s target:%s/%s/%s",
-		hostIdentityVersion, id, pipelinesHash(), t.Triple, t.CPU, hex.EncodeToString(fh[:])[:12])
+	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s",
+		hostIdentityVersion, id, pipelinesHash(), DefaultHostSchedule(t), t.Triple, t.CPU, hex.EncodeToString(fh[:])[:12])
 }
 
 // CompileHost compiles one kernel module to an x86-64 ELF shared object for
@@ -80,27 +82,40 @@ func HostCompilerIdentity(lib *mlirc.Library) string {
 // packed entry sym+host.PackedSuffix taking `void **args`.
 //
 // It parses src (MLIR text or bytecode), clones the module (the copy a
-// tuning trial would transform), runs the kind's pipeline, translates to
-// LLVM IR, optimizes (HostLLVMPasses), emits a PIC object and links it with
-// ld.lld-22. Each call creates and destroys its own MLIR context,
-// so calls may run in parallel; a Compiler reuses contexts across calls.
+// tuning trial would transform), runs the kind's stages with this CPU's
+// default schedule (DefaultHostSchedule), translates to LLVM IR, optimizes
+// (HostLLVMPasses), emits a PIC object and links it with ld.lld-22. Each
+// call creates and destroys its own MLIR context, so calls may run in
+// parallel; a Compiler reuses contexts across calls.
 func CompileHost(ctx context.Context, lib *mlirc.Library, src []byte, kind SourceKind) ([]byte, error) {
+	return CompileHostSchedule(ctx, lib, src, kind, DefaultHostSchedule(lib.HostTarget()))
+}
+
+// CompileHostSchedule is CompileHost with the given schedule: what a tuning
+// trial compiles. The zero HostSchedule leaves contractions as loops.
+func CompileHostSchedule(ctx context.Context, lib *mlirc.Library, src []byte, kind SourceKind, sched HostSchedule) ([]byte, error) {
+	if err := sched.Validate(); err != nil {
+		return nil, fmt.Errorf("compile host: %w", err)
+	}
 	w, err := newHostWorker(lib)
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
 	}
 	defer w.close()
-	return w.compile(ctx, src, kind, nil)
+	return w.compile(ctx, src, kind, sched, nil)
 }
 
 // hostWorker is the MLIR and LLVM state one compiling goroutine owns: a
-// context, the parsed pass managers per source kind, a target machine.
+// context, the parsed pass managers (by pipeline text), the parsed
+// transform script of the last schedule it applied, a target machine.
 type hostWorker struct {
-	lib  *mlirc.Library
-	ctx  *mlirc.Context
-	pms  map[SourceKind]*mlirc.PassManager
-	tm   *mlirc.TargetMachine
-	uses int
+	lib    *mlirc.Library
+	ctx    *mlirc.Context
+	pms    map[string]*mlirc.PassManager
+	script *mlirc.Module
+	sched  HostSchedule // the schedule script was made from
+	tm     *mlirc.TargetMachine
+	uses   int
 }
 
 func newHostWorker(lib *mlirc.Library) (*hostWorker, error) {
@@ -113,29 +128,72 @@ func newHostWorker(lib *mlirc.Library) (*hostWorker, error) {
 		c.Close()
 		return nil, err
 	}
-	return &hostWorker{lib: lib, ctx: c, pms: map[SourceKind]*mlirc.PassManager{}, tm: tm}, nil
+	return &hostWorker{lib: lib, ctx: c, pms: map[string]*mlirc.PassManager{}, tm: tm}, nil
 }
 
 func (w *hostWorker) close() {
 	w.tm.Close()
-	w.ctx.Close() // also destroys the pass managers
+	w.ctx.Close() // also destroys the pass managers and the script
 }
 
-// passManager returns the worker's parsed pipeline for kind.
-func (w *hostWorker) passManager(kind SourceKind) (*mlirc.PassManager, error) {
-	if pm, ok := w.pms[kind]; ok {
+// passManager returns the worker's parsed pipeline for specs.
+func (w *hostWorker) passManager(specs []string) (*mlirc.PassManager, error) {
+	p := PipelineString(specs)
+	if pm, ok := w.pms[p]; ok {
 		return pm, nil
 	}
-	specs, err := kind.Pipeline()
+	pm, err := w.ctx.NewPassManager(p)
 	if err != nil {
 		return nil, err
 	}
-	pm, err := w.ctx.NewPassManager(PipelineString(specs))
-	if err != nil {
-		return nil, err
-	}
-	w.pms[kind] = pm
+	w.pms[p] = pm
 	return pm, nil
+}
+
+// scheduleScript returns the worker's parsed transform script of sched,
+// parsing it when the worker last applied another schedule (a tuner's
+// trials change it; a finalize never does).
+func (w *hostWorker) scheduleScript(sched HostSchedule) (*mlirc.Module, error) {
+	if w.script != nil && w.sched == sched {
+		return w.script, nil
+	}
+	if w.script != nil {
+		w.script.Close()
+		w.script = nil
+	}
+	m, err := w.ctx.ParseString(sched.TransformScript())
+	if err != nil {
+		return nil, fmt.Errorf("host schedule %s: %w", sched, err)
+	}
+	w.script, w.sched = m, sched
+	return m, nil
+}
+
+// lower runs stages on m with sched.
+func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedule) error {
+	if len(stages.Before) > 0 {
+		pm, err := w.passManager(stages.Before)
+		if err != nil {
+			return err
+		}
+		if err := pm.Run(m); err != nil {
+			return err
+		}
+	}
+	if stages.Scheduled && sched.Scheduled() {
+		script, err := w.scheduleScript(sched)
+		if err != nil {
+			return err
+		}
+		if err := m.ApplyTransform(script, scheduleEntry); err != nil {
+			return fmt.Errorf("host schedule %s: %w", sched, err)
+		}
+	}
+	pm, err := w.passManager(stages.After)
+	if err != nil {
+		return err
+	}
+	return pm.Run(m)
 }
 
 // PhaseTimes is where host compilation spends its time, per phase; the
@@ -173,11 +231,11 @@ func (c *phaseClock) lap(d *time.Duration) {
 // compile runs the host path in the worker's context, adding phase times
 // to times. The modules it creates are closed before it returns, so the
 // context can be reused.
-func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, times *PhaseTimes) ([]byte, error) {
+func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, sched HostSchedule, times *PhaseTimes) ([]byte, error) {
 	w.uses++
 	var t PhaseTimes
 	clock := phaseClock{time.Now()}
-	pm, err := w.passManager(kind)
+	stages, err := kind.Stages()
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
 	}
@@ -195,7 +253,7 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, t
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := pm.Run(trial); err != nil {
+	if err := w.lower(trial, stages, sched); err != nil {
 		return nil, fmt.Errorf("compile host (%s): lower to LLVM dialect: %w", kind, err)
 	}
 	clock.lap(&t.Lower)

@@ -329,9 +329,14 @@ func TestPipelinesAreWellFormed(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
+	tosa := HostTOSAStages()
+	if !tosa.Scheduled {
+		t.Fatal("the TOSA stages are not scheduled")
+	}
 	for name, p := range map[string][]string{
-		"tosa":   HostTOSAPipeline(),
-		"raised": HostRaisedPipeline(),
+		"tosa before": tosa.Before,
+		"tosa after":  tosa.After,
+		"raised":      HostRaisedPipeline(),
 	} {
 		pm, err := c.NewPassManager(PipelineString(p))
 		if err != nil {
@@ -340,13 +345,13 @@ func TestPipelinesAreWellFormed(t *testing.T) {
 		pm.Close()
 	}
 	// Pipelines are returned fresh: mutating one must not affect the next.
-	p := HostTOSAPipeline()
+	p := HostTOSAStages().After
 	p[0] = "mutated"
-	if HostTOSAPipeline()[0] == "mutated" {
-		t.Fatal("HostTOSAPipeline shares its backing array")
+	if HostTOSAStages().After[0] == "mutated" {
+		t.Fatal("HostTOSAStages shares its backing array")
 	}
 	id := HostCompilerIdentity(lib)
-	for _, want := range []string{"mgxport-host/1", "llvm-22.", "pipelines:", "target:x86_64"} {
+	for _, want := range []string{"mgxport-host/2", "llvm-22.", "pipelines:", "schedule:" + DefaultHostSchedule(lib.HostTarget()).String(), "target:x86_64"} {
 		if !strings.Contains(id, want) {
 			t.Fatalf("identity %q lacks %q", id, want)
 		}

@@ -16,18 +16,36 @@ import (
 // callers can inspect, test, extend and hash them. Each element is one pass
 // spec of MLIR's textual pipeline syntax, anchored on builtin.module.
 
-// TOSAToMemrefPipeline lowers a TOSA kernel (func.func on static tensors) to
-// loops-ready linalg on memrefs with the destination-passing C ABI: every
-// result becomes a trailing out-parameter (buffer-results-to-out-params on
-// the public kernel), statically shaped result allocations are hoisted into
-// the caller's buffer, and intermediate buffers get deallocations.
-func TOSAToMemrefPipeline() []string {
+// TOSAToLinalgPipeline lowers a TOSA kernel (func.func on static tensors)
+// to linalg on tensors: matmuls become linalg.batch_matmul, convolutions
+// and pooling their named linalg ops, everything else linalg.generic. The
+// host schedule (HostSchedule.TransformScript) applies to its result, while
+// the contractions are still named ops and their elementwise prologue and
+// epilogue still separate generics.
+func TOSAToLinalgPipeline() []string {
 	return []string{
 		"func.func(tosa-optional-decompositions,tosa-make-broadcastable," +
 			"tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)",
 		"canonicalize",
+	}
+}
+
+// LinalgToMemrefPipeline takes the scheduled linalg-on-tensors module to
+// loops-ready linalg and vector ops on memrefs with the destination-passing
+// C ABI: elementwise ops fuse, the scheduled tiles' C blocks are hoisted out
+// of their K loops into registers, and bufferization makes every result a
+// trailing out-parameter (buffer-results-to-out-params on the public
+// kernel, after canonicalize has folded the loops' yielded buffers), hoists
+// statically shaped result allocations into the caller's buffer and gives
+// intermediate buffers deallocations.
+func LinalgToMemrefPipeline() []string {
+	return []string{
 		"linalg-fuse-elementwise-ops",
+		"canonicalize",
+		"loop-invariant-subset-hoisting",
+		"canonicalize",
 		"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+		"canonicalize",
 		"buffer-results-to-out-params{hoist-static-allocs modify-public-functions}",
 		"buffer-deallocation-pipeline",
 		"convert-bufferization-to-memref",
@@ -35,19 +53,24 @@ func TOSAToMemrefPipeline() []string {
 	}
 }
 
-// LLVMLoweringTail lowers func/arith/math/memref/scf/cf/linalg on static
-// memrefs to the LLVM dialect with bare-pointer memref arguments, which gives
-// the kernel ABI `void sym(void *in0, ..., void *out0, ...)`. Both the TOSA
-// path and raised SPIR-V kernels end with it.
+// LLVMLoweringTail lowers func/arith/math/memref/scf/cf/linalg/vector on
+// static memrefs to the LLVM dialect with bare-pointer memref arguments,
+// which gives the kernel ABI `void sym(void *in0, ..., void *out0, ...)`.
+// Both the TOSA path and raised SPIR-V kernels end with it.
 //
-// math ops with an LLVM intrinsic become intrinsics (vectorizable); the rest
-// (tanh, erf, atan2, ...) become libm calls, which the shared object links.
+// Vector transfers of rank > 1 unroll to 1-D ones, and vector.contract
+// lowers to outer products (one FMA per vector of C per K step), the form
+// the host schedule's register tiles are built for. math ops with an LLVM
+// intrinsic become intrinsics (vectorizable); the rest (tanh, erf, atan2,
+// ...) become libm calls, which the shared object links.
 func LLVMLoweringTail() []string {
 	return []string{
+		"convert-vector-to-scf{full-unroll}",
 		"convert-linalg-to-loops",
 		"expand-strided-metadata",
 		"lower-affine",
 		"convert-scf-to-cf",
+		"convert-vector-to-llvm{vector-contract-lowering=outerproduct}",
 		"convert-math-to-llvm",
 		"convert-math-to-libm",
 		"arith-expand",
@@ -56,13 +79,27 @@ func LLVMLoweringTail() []string {
 		"convert-index-to-llvm",
 		"convert-cf-to-llvm",
 		"convert-func-to-llvm{use-bare-ptr-memref-call-conv=1}",
+		"convert-ub-to-llvm",
 		"reconcile-unrealized-casts",
 	}
 }
 
-// HostTOSAPipeline is the whole MLIR pipeline for SourceTOSA on the host.
-func HostTOSAPipeline() []string {
-	return append(TOSAToMemrefPipeline(), LLVMLoweringTail()...)
+// HostStages is a host lowering: the Before pipeline, then (when Scheduled)
+// the schedule's transform script, then the After pipeline.
+type HostStages struct {
+	Before    []string
+	Scheduled bool
+	After     []string
+}
+
+// HostTOSAStages is the host lowering of SourceTOSA: TOSA to linalg, the
+// schedule, then bufferization and the LLVM tail.
+func HostTOSAStages() HostStages {
+	return HostStages{
+		Before:    TOSAToLinalgPipeline(),
+		Scheduled: true,
+		After:     append(LinalgToMemrefPipeline(), LLVMLoweringTail()...),
+	}
 }
 
 // HostRaisedPipeline is the whole MLIR pipeline for SourceRaised on the host:
@@ -81,17 +118,25 @@ func PipelineString(specs []string) string {
 	return "builtin.module(" + strings.Join(specs, ",") + ")"
 }
 
-// pipelinesHash identifies every pipeline of the host path and the runtime
-// helpers it links, so that a change to any of them changes the compiler
-// identity (and the cache keys).
+// pipelinesHash identifies every pipeline of the host path, the transform
+// script of every default schedule and the runtime helpers it links, so
+// that a change to any of them changes the compiler identity (and the cache
+// keys) — also where it is computed without the library (the identity
+// memo), which cannot tell which schedule this CPU gets.
 func pipelinesHash() string {
 	h := sha256.New()
-	for _, p := range []string{
-		PipelineString(HostTOSAPipeline()),
+	tosa := HostTOSAStages()
+	parts := []string{
+		PipelineString(tosa.Before),
+		PipelineString(tosa.After),
 		PipelineString(HostRaisedPipeline()),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
-	} {
+	}
+	for _, sc := range HostSchedules() {
+		parts = append(parts, sc.String(), sc.TransformScript())
+	}
+	for _, p := range parts {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}

@@ -1,0 +1,229 @@
+package finalize
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// HostSchedule is how the host path tiles and vectorizes the contractions
+// of a TOSA kernel — the linalg.matmul and linalg.batch_matmul ops that
+// tosa-to-linalg makes of tosa.matmul — before bufferization. It is data:
+// TransformScript turns it into a transform-dialect script, which the
+// compiler applies to each kernel's clone between the TOSA-to-linalg and
+// the bufferization pipelines (see TOSAToLinalgPipeline). A tuner varies
+// it per trial; DefaultHostSchedule picks one for a CPU.
+//
+// Each contraction is tiled twice with scf.for loops:
+//
+//   - the cache tile: batch 1, N by CacheN, K by CacheK (M untiled), so a
+//     CacheK x CacheN block of B stays in cache while every row block of A
+//     streams past it;
+//   - the register tile: M by MicroM, N by MicroN, K by 1, so the innermost
+//     loop runs over K and updates a MicroM x MicroN block of C held in
+//     vector registers (MicroN a multiple of the SIMD width): MicroM
+//     broadcasts of A and MicroN/width loads of B feed MicroM*MicroN/width
+//     fused multiply-adds per step.
+//
+// Loops whose trip does not divide are peeled (scf-for-loop-peeling), which
+// leaves every tile with static sizes — the last, partial tile of a dim
+// gets its own smaller static size — so each tile vectorizes exactly, with
+// no masks, for any shape: tiles that do not divide, dims smaller than a
+// tile, a batch of any size. The tiles are vectorized (vector.contract), C
+// is hoisted out of the K loop into registers (loop-invariant subset
+// hoisting), and the contraction lowers to outer products, i.e. FMAs.
+//
+// Vectorized contractions accumulate in the same order as the loops they
+// replace (K ascending, one product at a time per element of C); only the
+// FMA's single rounding differs from a multiply then an add.
+//
+// The zero HostSchedule schedules nothing: contractions stay scalar loops
+// (the unscheduled path, for comparison).
+type HostSchedule struct {
+	// Name says which CPU class the schedule was chosen for ("avx2",
+	// "avx512", "sse"; "custom" for a tuner's); it is part of String and so
+	// of the compiler identity, never of the script.
+	Name string
+	// MicroM and MicroN are the register tile of C (rows by columns).
+	MicroM, MicroN int
+	// CacheN and CacheK are the cache tile of B (columns by depth); 0 leaves
+	// that dim untiled at the cache level.
+	CacheN, CacheK int
+}
+
+// Scheduled reports whether the schedule transforms anything (the zero
+// HostSchedule does not).
+func (s HostSchedule) Scheduled() bool { return s.MicroM != 0 || s.MicroN != 0 }
+
+// String names the schedule and its sizes, e.g. "avx2:reg6x16:cache64x256";
+// the compiler identity carries it.
+func (s HostSchedule) String() string {
+	if !s.Scheduled() {
+		return "loops"
+	}
+	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK)
+}
+
+// Limits on a schedule's sizes: a register tile is at most 64 vector
+// registers of 16 lanes (larger ones spill and blow up LLVM's compile
+// time), a cache tile at most 1<<16 elements per dim.
+const (
+	maxMicroElems = 1024
+	maxMicroDim   = 64
+	maxCacheDim   = 1 << 16
+)
+
+// Validate reports whether the sizes make a schedule: positive register
+// tile dims (or the zero schedule), a register tile of at most 1024
+// elements, non-negative cache dims, and no negative or absurd sizes.
+func (s HostSchedule) Validate() error {
+	if !s.Scheduled() {
+		if s.CacheN != 0 || s.CacheK != 0 {
+			return fmt.Errorf("host schedule %s: a cache tile without a register tile", s)
+		}
+		return nil
+	}
+	switch {
+	case s.MicroM < 1 || s.MicroN < 1 || s.MicroM > maxMicroDim || s.MicroN > maxMicroDim:
+		return fmt.Errorf("host schedule %s: register tile dims must be in [1, %d]", s, maxMicroDim)
+	case s.MicroM*s.MicroN > maxMicroElems:
+		return fmt.Errorf("host schedule %s: register tile of %d elements exceeds %d", s, s.MicroM*s.MicroN, maxMicroElems)
+	case s.CacheN < 0 || s.CacheK < 0 || s.CacheN > maxCacheDim || s.CacheK > maxCacheDim:
+		return fmt.Errorf("host schedule %s: cache tile dims must be in [0, %d]", s, maxCacheDim)
+	case s.Name == "" || strings.ContainsAny(s.Name, " \t\n:"):
+		return fmt.Errorf("host schedule %q: the name must be one word without ':'", s.Name)
+	}
+	return nil
+}
+
+// HostSchedules returns the default schedule of every CPU class, widest
+// SIMD first. All of them go into the compiler identity's pipelines hash.
+func HostSchedules() []HostSchedule {
+	return []HostSchedule{
+		// 32 zmm registers of 16 lanes: 8x32 accumulators use 16.
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 128, CacheK: 256},
+		// 16 ymm registers of 8 lanes: 6x16 accumulators use 12, plus two
+		// B vectors and one broadcast of A.
+		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 64, CacheK: 256},
+		// 16 registers of 4 lanes (SSE, NEON's lower half).
+		{Name: "sse", MicroM: 6, MicroN: 8, CacheN: 64, CacheK: 256},
+	}
+}
+
+// DefaultHostSchedule picks the schedule for a host target from its LLVM
+// CPU features: avx512 with AVX-512F, avx2 with AVX (its 8-lane vectors;
+// FMA is used where the features have it), sse otherwise.
+func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
+	all := HostSchedules()
+	has := func(f string) bool { return hasFeature(t.Features, f) }
+	switch {
+	case has("avx512f"):
+		return all[0]
+	case has("avx"):
+		return all[1]
+	}
+	return all[2]
+}
+
+// hasFeature reports whether an LLVM feature string ("+avx2,-avx512f,...")
+// enables feature.
+func hasFeature(features, feature string) bool {
+	for f := range strings.SplitSeq(features, ",") {
+		if f == "+"+feature {
+			return true
+		}
+	}
+	return false
+}
+
+// scheduleEntry is the named sequence TransformScript defines for the
+// compiler to apply.
+const scheduleEntry = "mgxport_host_schedule"
+
+// vectorizeMark is the attribute the script puts on register tiles so that
+// it can find them again after peeling has cloned them.
+const vectorizeMark = "mgxport.vectorize"
+
+// contraction is one linalg op the schedule handles and the positions of
+// its dims among the op's loops.
+type contraction struct {
+	op    string // linalg op name
+	batch bool   // loops are (b, m, n, k), else (m, n, k)
+}
+
+func contractions() []contraction {
+	return []contraction{{"linalg.batch_matmul", true}, {"linalg.matmul", false}}
+}
+
+// TransformScript returns the transform-dialect module that applies the
+// schedule: entry sequence mgxport_host_schedule, taking the payload
+// module. It is empty for the zero schedule.
+func (s HostSchedule) TransformScript() string {
+	if !s.Scheduled() {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("module attributes {transform.with_named_sequence} {\n")
+	var pairs []string
+	for _, c := range contractions() {
+		id := strings.TrimPrefix(c.op, "linalg.")
+		fmt.Fprintf(&b, `  transform.named_sequence @match_%[1]s(%%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.operation_name %%op ["%[2]s"] : !transform.any_op
+    transform.yield %%op : !transform.any_op
+  }
+`, id, c.op)
+		fmt.Fprintf(&b, "  transform.named_sequence @tile_%s(%%op: !transform.any_op {transform.consumed}) {\n", id)
+		cache, reg := []int{0, s.CacheN, s.CacheK}, []int{s.MicroM, s.MicroN, 1}
+		if c.batch {
+			cache, reg = append([]int{1}, cache...), append([]int{0}, reg...)
+		}
+		in := tileOp(&b, "%op", "cache", cache)
+		out := tileOp(&b, in, "reg", reg)
+		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n    transform.yield\n  }\n", out, vectorizeMark)
+		pairs = append(pairs, fmt.Sprintf("@match_%s -> @tile_%s", id, id))
+	}
+	fmt.Fprintf(&b, `  transform.named_sequence @%s(%%root: !transform.any_op {transform.consumed}) {
+    %%tiled = transform.foreach_match in %%root
+        %s
+        : (!transform.any_op) -> !transform.any_op
+    %%funcs = transform.structured.match ops{["func.func"]} in %%tiled : (!transform.any_op) -> !transform.any_op
+    %%peeled = transform.apply_registered_pass "scf-for-loop-peeling" with options = { "skip-partial" = false } to %%funcs : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %%peeled {
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    %%tiles = transform.structured.match attributes{%q} in %%peeled : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %%tiles : !transform.any_op
+    transform.apply_patterns to %%peeled {
+      transform.apply_patterns.vector.reduction_to_contract
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}
+`, scheduleEntry, strings.Join(pairs, ",\n        "), vectorizeMark)
+	return b.String()
+}
+
+// tileOp writes a tile_using_for of the op in handle by sizes (0: that loop
+// is not tiled) and returns the tiled op's handle; with no non-zero size it
+// writes nothing and returns handle.
+func tileOp(b *strings.Builder, handle, name string, sizes []int) string {
+	loops := 0
+	strs := make([]string, len(sizes))
+	for i, s := range sizes {
+		strs[i] = fmt.Sprint(s)
+		if s != 0 {
+			loops++
+		}
+	}
+	if loops == 0 {
+		return handle
+	}
+	results := strings.Repeat(", !transform.any_op", loops)
+	fmt.Fprintf(b, "    %%%[1]s, %%%[1]s_loops:%[2]d = transform.structured.tile_using_for %[3]s tile_sizes [%[4]s] : (!transform.any_op) -> (!transform.any_op%[5]s)\n",
+		name, loops, handle, strings.Join(strs, ", "), results)
+	return "%" + name
+}

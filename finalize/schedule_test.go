@@ -1,0 +1,296 @@
+package finalize
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
+)
+
+func TestHostScheduleValidate(t *testing.T) {
+	tests := []struct {
+		s    HostSchedule
+		want string // "" = valid
+	}{
+		{HostSchedule{}, ""},
+		{HostSchedule{Name: "x", MicroM: 1, MicroN: 1}, ""},
+		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, CacheN: 64, CacheK: 256}, ""},
+		{HostSchedule{CacheN: 64}, "cache tile without a register tile"},
+		{HostSchedule{Name: "x", MicroM: 0, MicroN: 16}, "register tile dims"},
+		{HostSchedule{Name: "x", MicroM: -1, MicroN: 16}, "register tile dims"},
+		{HostSchedule{Name: "x", MicroM: 65, MicroN: 1}, "register tile dims"},
+		{HostSchedule{Name: "x", MicroM: 64, MicroN: 64}, "exceeds"},
+		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, CacheK: -1}, "cache tile dims"},
+		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, CacheN: 1 << 20}, "cache tile dims"},
+		{HostSchedule{MicroM: 6, MicroN: 16}, "name"},
+		{HostSchedule{Name: "a:b", MicroM: 6, MicroN: 16}, "name"},
+	}
+	for _, tt := range tests {
+		err := tt.s.Validate()
+		if tt.want == "" && err != nil {
+			t.Errorf("%+v: %v", tt.s, err)
+		}
+		if tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%+v: error %v, want %q", tt.s, err, tt.want)
+		}
+	}
+	for _, s := range HostSchedules() {
+		if err := s.Validate(); err != nil {
+			t.Errorf("default schedule %s: %v", s, err)
+		}
+	}
+}
+
+func TestDefaultHostSchedule(t *testing.T) {
+	tests := []struct{ features, want string }{
+		{"+sse2,+avx,+avx2,+fma,-avx512f", "avx2"},
+		{"+avx2,+avx512f,+avx512bw", "avx512"},
+		{"+sse2,+sse4.2,-avx", "sse"},
+		{"+neon", "sse"},
+		{"", "sse"},
+		{"+avx512fp16,+avx", "avx2"}, // a prefix is not the feature
+	}
+	for _, tt := range tests {
+		if got := DefaultHostSchedule(mlirc.TargetOptions{Features: tt.features}); got.Name != tt.want {
+			t.Errorf("features %q: schedule %s, want %s", tt.features, got, tt.want)
+		}
+	}
+	if s := (HostSchedule{}); s.Scheduled() || s.String() != "loops" || s.TransformScript() != "" {
+		t.Errorf("the zero schedule schedules: %q %q", s, s.TransformScript())
+	}
+}
+
+// randomSchedule is a valid schedule with random sizes, small enough that
+// random test shapes cross several tiles of every level.
+func randomSchedule(r *rand.Rand) HostSchedule {
+	s := HostSchedule{Name: "custom", MicroM: 1 + r.IntN(8), MicroN: 1 + r.IntN(24)}
+	if r.IntN(3) > 0 {
+		s.CacheN = s.MicroN * (1 + r.IntN(4))
+	}
+	if r.IntN(3) > 0 {
+		s.CacheK = 1 + r.IntN(64)
+	}
+	return s
+}
+
+func TestHostScheduleScriptsParse(t *testing.T) {
+	lib := openLib(t)
+	c, err := lib.NewContext()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	scheds := append(HostSchedules(), randomSchedule(r), randomSchedule(r), HostSchedule{Name: "reg", MicroM: 4, MicroN: 8})
+	for _, s := range scheds {
+		m, err := c.ParseString(s.TransformScript())
+		if err != nil {
+			t.Fatalf("schedule %s: script does not parse: %v\n%s", s, err, s.TransformScript())
+		}
+		if err := m.Verify(); err != nil {
+			t.Fatalf("schedule %s: %v", s, err)
+		}
+		m.Close()
+	}
+}
+
+// bmmKernel is a TOSA kernel shaped like an attention score: a scaled
+// batch matmul of rank-4 operands (reshaped to rank 3 for tosa.matmul) plus
+// a broadcast bias — a prologue and an epilogue around the contraction.
+func bmmKernel(b0, b1, m, k, n int, scale float32) string {
+	return fmt.Sprintf(`module {
+  func.func @bmm(%%a: tensor<%[1]dx%[2]dx%[3]dx%[4]dxf32>, %%b: tensor<%[1]dx%[2]dx%[4]dx%[5]dxf32>, %%bias: tensor<%[1]dx1x%[3]dx%[5]dxf32>) -> tensor<%[1]dx%[2]dx%[3]dx%[5]dxf32> {
+    %%s = "tosa.const"() <{values = dense<%[6]s> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+    %%sh = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %%as = tosa.mul %%a, %%s, %%sh : (tensor<%[1]dx%[2]dx%[3]dx%[4]dxf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<%[1]dx%[2]dx%[3]dx%[4]dxf32>
+    %%s3a = tosa.const_shape {values = dense<[%[7]d, %[3]d, %[4]d]> : tensor<3xindex>} : () -> !tosa.shape<3>
+    %%a3 = tosa.reshape %%as, %%s3a : (tensor<%[1]dx%[2]dx%[3]dx%[4]dxf32>, !tosa.shape<3>) -> tensor<%[7]dx%[3]dx%[4]dxf32>
+    %%s3b = tosa.const_shape {values = dense<[%[7]d, %[4]d, %[5]d]> : tensor<3xindex>} : () -> !tosa.shape<3>
+    %%b3 = tosa.reshape %%b, %%s3b : (tensor<%[1]dx%[2]dx%[4]dx%[5]dxf32>, !tosa.shape<3>) -> tensor<%[7]dx%[4]dx%[5]dxf32>
+    %%zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %%mm = tosa.matmul %%a3, %%b3, %%zp, %%zp : (tensor<%[7]dx%[3]dx%[4]dxf32>, tensor<%[7]dx%[4]dx%[5]dxf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<%[7]dx%[3]dx%[5]dxf32>
+    %%s4 = tosa.const_shape {values = dense<[%[1]d, %[2]d, %[3]d, %[5]d]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %%mm4 = tosa.reshape %%mm, %%s4 : (tensor<%[7]dx%[3]dx%[5]dxf32>, !tosa.shape<4>) -> tensor<%[1]dx%[2]dx%[3]dx%[5]dxf32>
+    %%r = tosa.add %%mm4, %%bias : (tensor<%[1]dx%[2]dx%[3]dx%[5]dxf32>, tensor<%[1]dx1x%[3]dx%[5]dxf32>) -> tensor<%[1]dx%[2]dx%[3]dx%[5]dxf32>
+    return %%r : tensor<%[1]dx%[2]dx%[3]dx%[5]dxf32>
+  }
+}`, b0, b1, m, k, n, fmt.Sprintf("%.8e", scale), b0*b1)
+}
+
+// linalgMatmulKernel is a linalg.matmul on tensors (what the schedule's
+// rank-2 rule handles) with a random accumulator input.
+func linalgMatmulKernel(m, k, n int) string {
+	return fmt.Sprintf(`module {
+  func.func @mm(%%a: tensor<%[1]dx%[2]dxf32>, %%b: tensor<%[2]dx%[3]dxf32>, %%c: tensor<%[1]dx%[3]dxf32>) -> tensor<%[1]dx%[3]dxf32> {
+    %%r = linalg.matmul ins(%%a, %%b : tensor<%[1]dx%[2]dxf32>, tensor<%[2]dx%[3]dxf32>) outs(%%c : tensor<%[1]dx%[3]dxf32>) -> tensor<%[1]dx%[3]dxf32>
+    return %%r : tensor<%[1]dx%[3]dxf32>
+  }
+}`, m, k, n)
+}
+
+// checkContraction compares got with want, allowing the rounding error of
+// an f32 sum of k products in any order: k ulps of the sum of magnitudes.
+func checkContraction(t *testing.T, name string, got []float32, want, mag []float64, k int) {
+	t.Helper()
+	for i := range want {
+		tol := 2*float64(k+2)*0x1p-24*mag[i] + 1e-30
+		if d := math.Abs(float64(got[i]) - want[i]); !(d <= tol) {
+			t.Fatalf("%s[%d] = %v, want %v (|diff| %g > %g)", name, i, got[i], want[i], d, tol)
+		}
+	}
+}
+
+// TestScheduledContractionsMatchReference compiles contractions of random
+// shapes — tiles that do not divide, dims of 1, dims below and above every
+// tile, batches — with each default schedule, a random one and none, and
+// compares them with a float64 reference.
+func TestScheduledContractionsMatchReference(t *testing.T) {
+	lib := openLib(t)
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	scheds := append(HostSchedules(), randomSchedule(r), HostSchedule{})
+	dim := func(maxv int) int {
+		if r.IntN(5) == 0 {
+			return 1
+		}
+		return 1 + r.IntN(maxv)
+	}
+	for i, s := range scheds {
+		t.Run(fmt.Sprintf("bmm/%s", s), func(t *testing.T) {
+			b0, b1, m, k, n := 1+r.IntN(2), 1+r.IntN(3), dim(40), dim(300), dim(150)
+			if i == 0 { // one shape past every cache tile, in whole tiles and a rest
+				m, k, n = 17, 515, 200
+			}
+			scale := 0.25 + r.Float32()
+			so, err := CompileHostSchedule(context.Background(), lib, []byte(bmmKernel(b0, b1, m, k, n, scale)), SourceTOSA, s)
+			if err != nil {
+				t.Fatalf("%dx%dx%dx%dx%d: %v", b0, b1, m, k, n, err)
+			}
+			obj, err := host.Load(so)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer obj.Close()
+			fn, err := obj.Func("bmm")
+			if err != nil {
+				t.Fatal(err)
+			}
+			B := b0 * b1
+			bufs := buffers(t, B*m*k, B*k*n, b0*m*n, B*m*n)
+			for _, b := range bufs[:3] {
+				fill(r, b)
+			}
+			if err := fn.Call(ptrs(bufs...)...); err != nil {
+				t.Fatal(err)
+			}
+			a, bm, bias := bufs[0], bufs[1], bufs[2]
+			want, mag := make([]float64, B*m*n), make([]float64, B*m*n)
+			for q := range B {
+				for i := range m {
+					for j := range n {
+						var sum, abs float64
+						for p := range k {
+							v := float64(a[(q*m+i)*k+p]*scale) * float64(bm[(q*k+p)*n+j])
+							sum += v
+							abs += math.Abs(v)
+						}
+						bi := float64(bias[((q/b1)*m+i)*n+j])
+						want[(q*m+i)*n+j] = sum + bi
+						mag[(q*m+i)*n+j] = abs + math.Abs(bi)
+					}
+				}
+			}
+			checkContraction(t, fmt.Sprintf("bmm %dx%dx%dx%dx%d", b0, b1, m, k, n), bufs[3], want, mag, k)
+		})
+		t.Run(fmt.Sprintf("matmul/%s", s), func(t *testing.T) {
+			m, k, n := dim(30), dim(100), dim(100)
+			so, err := CompileHostSchedule(context.Background(), lib, []byte(linalgMatmulKernel(m, k, n)), SourceTOSA, s)
+			if err != nil {
+				t.Fatalf("%dx%dx%d: %v", m, k, n, err)
+			}
+			obj, err := host.Load(so)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer obj.Close()
+			fn, err := obj.Func("mm")
+			if err != nil {
+				t.Fatal(err)
+			}
+			bufs := buffers(t, m*k, k*n, m*n, m*n)
+			for _, b := range bufs[:3] {
+				fill(r, b)
+			}
+			// The kernel accumulates into its C argument's buffer (the
+			// bufferized outs), so keep the initial C for the reference.
+			c := append([]float32(nil), bufs[2]...)
+			if err := fn.Call(ptrs(bufs...)...); err != nil {
+				t.Fatal(err)
+			}
+			want, mag := make([]float64, m*n), make([]float64, m*n)
+			for i := range m {
+				for j := range n {
+					sum, abs := float64(c[i*n+j]), math.Abs(float64(c[i*n+j]))
+					for p := range k {
+						v := float64(bufs[0][i*k+p]) * float64(bufs[1][p*n+j])
+						sum += v
+						abs += math.Abs(v)
+					}
+					want[i*n+j], mag[i*n+j] = sum, abs
+				}
+			}
+			checkContraction(t, fmt.Sprintf("matmul %dx%dx%d", m, k, n), bufs[3], want, mag, k)
+		})
+	}
+}
+
+// TestScheduleVectorizes checks that a scheduled contraction reaches the
+// LLVM dialect as vector FMAs of the register tile's width, and an
+// unscheduled one as scalar code.
+func TestScheduleVectorizes(t *testing.T) {
+	lib := openLib(t)
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	src := []byte(bmmKernel(1, 2, 37, 70, 45, 0.5))
+	for _, s := range []HostSchedule{
+		{Name: "a", MicroM: 6, MicroN: 16, CacheN: 32, CacheK: 64},
+		{Name: "b", MicroM: 4, MicroN: 8},
+		{},
+	} {
+		m, err := w.ctx.Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.lower(m, HostTOSAStages(), s); err != nil {
+			t.Fatalf("schedule %s: %v", s, err)
+		}
+		ir := m.String()
+		m.Close()
+		// vector.contract lowers to vector.fma, i.e. llvm.intr.fmuladd
+		// (fused where the target has FMA), one per vector of C.
+		vec := fmt.Sprintf("vector<%dxf32>", s.MicroN)
+		fmas := 0
+		for l := range strings.Lines(ir) {
+			if strings.Contains(l, "llvm.intr.fmuladd") && strings.Contains(l, vec) {
+				fmas++
+			}
+		}
+		if s.Scheduled() && fmas == 0 {
+			t.Errorf("schedule %s: no llvm.intr.fmuladd on %s in the LLVM dialect", s, vec)
+		}
+		if !s.Scheduled() && strings.Contains(ir, "vector<") {
+			t.Errorf("unscheduled kernel has vectors")
+		}
+	}
+	// The worker keeps the script of the last schedule only.
+	if w.sched.Name != "b" || w.script == nil {
+		t.Errorf("worker holds the script of %s", w.sched)
+	}
+}
