@@ -8,14 +8,15 @@ import (
 )
 
 // HostSchedule is how the host path tiles and vectorizes the contractions
-// of a TOSA kernel — the linalg.matmul and linalg.batch_matmul ops that
-// tosa-to-linalg makes of tosa.matmul — before bufferization. It is data:
+// of a TOSA kernel — the linalg.batch_matmul ops that tosa-to-linalg makes
+// of tosa.matmul (and linalg.matmul), and the 2-D convolutions it makes of
+// tosa.conv2d — before bufferization. It is data:
 // TransformScript turns it into a transform-dialect script, which the
 // compiler applies to each kernel's clone between the TOSA-to-linalg and
 // the bufferization pipelines (see TOSAToLinalgPipeline). A tuner varies
 // it per trial; DefaultHostSchedule picks one for a CPU.
 //
-// Each contraction is tiled twice with scf.for loops:
+// Each matmul is tiled twice with scf.for loops (convolutions: see rules):
 //
 //   - the cache tile: batch 1, N by CacheN, K by CacheK (M untiled), so a
 //     CacheK x CacheN block of B stays in cache while every row block of A
@@ -141,19 +142,52 @@ func hasFeature(features, feature string) bool {
 // compiler to apply.
 const scheduleEntry = "mgxport_host_schedule"
 
-// vectorizeMark is the attribute the script puts on register tiles so that
-// it can find them again after peeling has cloned them.
-const vectorizeMark = "mgxport.vectorize"
+// vectorizeMark and decomposeMark are the attributes the script puts on
+// register tiles so that it can find them again after peeling has cloned
+// them: matmul tiles vectorize as they are, convolution tiles decompose to
+// 1-D convolutions first.
+const (
+	vectorizeMark = "mgxport.vectorize"
+	decomposeMark = "mgxport.decompose"
+)
 
-// contraction is one linalg op the schedule handles and the positions of
-// its dims among the op's loops.
-type contraction struct {
-	op    string // linalg op name
-	batch bool   // loops are (b, m, n, k), else (m, n, k)
+// scheduleRule is how the script handles one linalg op.
+type scheduleRule struct {
+	id string // names the rule's sequences
+	op string // the linalg op matched
+	// convert is a transform op that rewrites the matched op into the one
+	// the tiles are cut from ("" for none).
+	convert string
+	// tiles are the tile sizes of each tiling level, outermost first, over
+	// the op's loops (0: not tiled at that level).
+	tiles [][]int
+	// mark says what becomes of the register tiles.
+	mark string
 }
 
-func contractions() []contraction {
-	return []contraction{{"linalg.batch_matmul", true}, {"linalg.matmul", false}}
+// rules returns the schedule's rule for every op it handles.
+//
+// Matmuls (loops b, m, n, k): the cache tile, then the register tile.
+//
+// Convolutions, NHWC input and HWCF filter (loops n, oh, ow, f, kh, kw, c):
+// one level: 1 x 1 x MicroM x MicroN x 1 x 1 x 1, i.e. a register tile of
+// MicroM output pixels of a row by MicroN output channels, updated once per
+// filter tap and input channel. With oh and kh tiled by 1 each tile is a
+// 1-D convolution, which linalg vectorizes (strides and dilations
+// included) into the same broadcast-times-vector FMAs as a matmul tile. The
+// FHWC filters of tosa.conv2d are first transposed to HWCF (a transpose of
+// the filter at run time: the F dim becomes contiguous, the vector dim).
+func (s HostSchedule) rules() []scheduleRule {
+	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 1, 1, 1}}
+	return []scheduleRule{
+		{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark,
+			tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}},
+		{id: "matmul", op: "linalg.matmul", mark: vectorizeMark,
+			tiles: [][]int{{0, s.CacheN, s.CacheK}, {s.MicroM, s.MicroN, 1}}},
+		{id: "conv_fhwc", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
+			mark: decomposeMark, tiles: convTile},
+		{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
+	}
 }
 
 // TransformScript returns the transform-dialect module that applies the
@@ -166,22 +200,23 @@ func (s HostSchedule) TransformScript() string {
 	var b strings.Builder
 	b.WriteString("module attributes {transform.with_named_sequence} {\n")
 	var pairs []string
-	for _, c := range contractions() {
-		id := strings.TrimPrefix(c.op, "linalg.")
+	for _, r := range s.rules() {
 		fmt.Fprintf(&b, `  transform.named_sequence @match_%[1]s(%%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.operation_name %%op ["%[2]s"] : !transform.any_op
     transform.yield %%op : !transform.any_op
   }
-`, id, c.op)
-		fmt.Fprintf(&b, "  transform.named_sequence @tile_%s(%%op: !transform.any_op {transform.consumed}) {\n", id)
-		cache, reg := []int{0, s.CacheN, s.CacheK}, []int{s.MicroM, s.MicroN, 1}
-		if c.batch {
-			cache, reg = append([]int{1}, cache...), append([]int{0}, reg...)
+`, r.id, r.op)
+		fmt.Fprintf(&b, "  transform.named_sequence @tile_%s(%%op: !transform.any_op {transform.consumed}) {\n", r.id)
+		h := "%op"
+		if r.convert != "" {
+			fmt.Fprintf(&b, "    %%converted = %s %s : (!transform.any_op) -> !transform.any_op\n", r.convert, h)
+			h = "%converted"
 		}
-		in := tileOp(&b, "%op", "cache", cache)
-		out := tileOp(&b, in, "reg", reg)
-		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n    transform.yield\n  }\n", out, vectorizeMark)
-		pairs = append(pairs, fmt.Sprintf("@match_%s -> @tile_%s", id, id))
+		for i, sizes := range r.tiles {
+			h = tileOp(&b, h, fmt.Sprintf("level%d", i), sizes)
+		}
+		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n    transform.yield\n  }\n", h, r.mark)
+		pairs = append(pairs, fmt.Sprintf("@match_%s -> @tile_%s", r.id, r.id))
 	}
 	fmt.Fprintf(&b, `  transform.named_sequence @%s(%%root: !transform.any_op {transform.consumed}) {
     %%tiled = transform.foreach_match in %%root
@@ -192,6 +227,9 @@ func (s HostSchedule) TransformScript() string {
     transform.apply_patterns to %%peeled {
       transform.apply_patterns.canonicalization
     } : !transform.any_op
+    %%convs = transform.structured.match attributes{%q} in %%peeled : (!transform.any_op) -> !transform.any_op
+    %%conv1d = transform.structured.decompose %%convs : (!transform.any_op) -> !transform.any_op
+    transform.annotate %%conv1d %q : !transform.any_op
     %%tiles = transform.structured.match attributes{%q} in %%peeled : (!transform.any_op) -> !transform.any_op
     transform.structured.vectorize %%tiles : !transform.any_op
     transform.apply_patterns to %%peeled {
@@ -203,7 +241,7 @@ func (s HostSchedule) TransformScript() string {
     transform.yield
   }
 }
-`, scheduleEntry, strings.Join(pairs, ",\n        "), vectorizeMark)
+`, scheduleEntry, strings.Join(pairs, ",\n        "), decomposeMark, vectorizeMark, vectorizeMark)
 	return b.String()
 }
 

@@ -133,6 +133,62 @@ func linalgMatmulKernel(m, k, n int) string {
 }`, m, k, n)
 }
 
+// conv2dKernel is tosa.conv2d (NHWC input, OHWI filter, bias) with the
+// given filter size, strides, dilations and padding.
+type conv2d struct {
+	n, h, w, ci, co, kh, kw, sh, sw, dh, dw, pt, pb, pl, pr int
+}
+
+func (c conv2d) out() (int, int) {
+	return (c.h+c.pt+c.pb-c.dh*(c.kh-1)-1)/c.sh + 1, (c.w+c.pl+c.pr-c.dw*(c.kw-1)-1)/c.sw + 1
+}
+
+func (c conv2d) kernel() string {
+	oh, ow := c.out()
+	x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", c.n, c.h, c.w, c.ci)
+	f := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", c.co, c.kh, c.kw, c.ci)
+	y := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", c.n, oh, ow, c.co)
+	return fmt.Sprintf(`module {
+  func.func @conv(%%x: %[1]s, %%f: %[2]s, %%b: tensor<%[4]dxf32>) -> %[3]s {
+    %%zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %%y = tosa.conv2d %%x, %%f, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: %[5]d, %[6]d>, pad = array<i64: %[7]d, %[8]d, %[9]d, %[10]d>, stride = array<i64: %[11]d, %[12]d>} : (%[1]s, %[2]s, tensor<%[4]dxf32>, tensor<1xf32>, tensor<1xf32>) -> %[3]s
+    return %%y : %[3]s
+  }
+}`, x, f, y, c.co, c.dh, c.dw, c.pt, c.pb, c.pl, c.pr, c.sh, c.sw)
+}
+
+// reference returns the convolution in float64 and the sum of the
+// magnitudes of its terms.
+func (c conv2d) reference(x, f, b []float32) (want, mag []float64) {
+	oh, ow := c.out()
+	want, mag = make([]float64, c.n*oh*ow*c.co), make([]float64, c.n*oh*ow*c.co)
+	for n := range c.n {
+		for y := range oh {
+			for xx := range ow {
+				for o := range c.co {
+					sum, abs := float64(b[o]), math.Abs(float64(b[o]))
+					for i := range c.kh {
+						for j := range c.kw {
+							iy, ix := y*c.sh+i*c.dh-c.pt, xx*c.sw+j*c.dw-c.pl
+							if iy < 0 || iy >= c.h || ix < 0 || ix >= c.w {
+								continue
+							}
+							for ch := range c.ci {
+								v := float64(x[((n*c.h+iy)*c.w+ix)*c.ci+ch]) * float64(f[((o*c.kh+i)*c.kw+j)*c.ci+ch])
+								sum += v
+								abs += math.Abs(v)
+							}
+						}
+					}
+					k := ((n*oh+y)*ow+xx)*c.co + o
+					want[k], mag[k] = sum, abs
+				}
+			}
+		}
+	}
+	return want, mag
+}
+
 // checkContraction compares got with want, allowing the rounding error of
 // an f32 sum of k products in any order: k ulps of the sum of magnitudes.
 func checkContraction(t *testing.T, name string, got []float32, want, mag []float64, k int) {
@@ -248,6 +304,54 @@ func TestScheduledContractionsMatchReference(t *testing.T) {
 	}
 }
 
+// TestScheduledConvMatchesReference compiles convolutions of random
+// shapes, strides, dilations and padding with each default schedule, a
+// random one and none, and compares them with a float64 reference.
+func TestScheduledConvMatchesReference(t *testing.T) {
+	lib := openLib(t)
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	for _, s := range append(HostSchedules(), randomSchedule(r), HostSchedule{}) {
+		c := conv2d{n: 1 + r.IntN(2), h: 1 + r.IntN(12), w: 1 + r.IntN(20), ci: 1 + r.IntN(9), co: 1 + r.IntN(40),
+			kh: 1 + r.IntN(3), kw: 1 + r.IntN(3), sh: 1 + r.IntN(2), sw: 1 + r.IntN(2), dh: 1 + r.IntN(2), dw: 1 + r.IntN(2),
+			pt: r.IntN(2), pb: r.IntN(2), pl: r.IntN(2), pr: r.IntN(2)}
+		// Keep the window inside the input, and the strides dividing the
+		// padded extent as TOSA requires.
+		c.h = max(c.h, c.dh*(c.kh-1)+1)
+		c.w = max(c.w, c.dw*(c.kw-1)+1)
+		for (c.h-1+c.pt+c.pb-c.dh*(c.kh-1))%c.sh != 0 {
+			c.h++
+		}
+		for (c.w-1+c.pl+c.pr-c.dw*(c.kw-1))%c.sw != 0 {
+			c.w++
+		}
+		t.Run(fmt.Sprintf("%s/%+v", s, c), func(t *testing.T) {
+			so, err := CompileHostSchedule(context.Background(), lib, []byte(c.kernel()), SourceTOSA, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			obj, err := host.Load(so)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer obj.Close()
+			fn, err := obj.Func("conv")
+			if err != nil {
+				t.Fatal(err)
+			}
+			oh, ow := c.out()
+			bufs := buffers(t, c.n*c.h*c.w*c.ci, c.co*c.kh*c.kw*c.ci, c.co, c.n*oh*ow*c.co)
+			for _, b := range bufs[:3] {
+				fill(r, b)
+			}
+			if err := fn.Call(ptrs(bufs...)...); err != nil {
+				t.Fatal(err)
+			}
+			want, mag := c.reference(bufs[0], bufs[1], bufs[2])
+			checkContraction(t, "conv", bufs[3], want, mag, c.kh*c.kw*c.ci)
+		})
+	}
+}
+
 // TestScheduleVectorizes checks that a scheduled contraction reaches the
 // LLVM dialect as vector FMAs of the register tile's width, and an
 // unscheduled one as scalar code.
@@ -258,18 +362,25 @@ func TestScheduleVectorizes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.close()
-	src := []byte(bmmKernel(1, 2, 37, 70, 45, 0.5))
-	for _, s := range []HostSchedule{
-		{Name: "a", MicroM: 6, MicroN: 16, CacheN: 32, CacheK: 64},
-		{Name: "b", MicroM: 4, MicroN: 8},
-		{},
+	for _, tt := range []struct {
+		name string
+		src  string
+		s    HostSchedule
+	}{
+		{"bmm", bmmKernel(1, 2, 37, 70, 45, 0.5), HostSchedule{Name: "a", MicroM: 6, MicroN: 16, CacheN: 32, CacheK: 64}},
+		{"conv", conv2d{n: 1, h: 9, w: 13, ci: 3, co: 20, kh: 3, kw: 3, sh: 1, sw: 2, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}.kernel(),
+			HostSchedule{Name: "c", MicroM: 3, MicroN: 16}},
+		{"bmm", bmmKernel(1, 2, 37, 70, 45, 0.5), HostSchedule{Name: "b", MicroM: 4, MicroN: 8}},
+		{"bmm", bmmKernel(1, 2, 37, 70, 45, 0.5), HostSchedule{}},
+		{"conv", conv2d{n: 1, h: 5, w: 5, ci: 2, co: 8, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1}.kernel(), HostSchedule{}},
 	} {
-		m, err := w.ctx.Parse(src)
+		s := tt.s
+		m, err := w.ctx.ParseString(tt.src)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := w.lower(m, HostTOSAStages(), s); err != nil {
-			t.Fatalf("schedule %s: %v", s, err)
+			t.Fatalf("%s, schedule %s: %v", tt.name, s, err)
 		}
 		ir := m.String()
 		m.Close()
@@ -283,10 +394,10 @@ func TestScheduleVectorizes(t *testing.T) {
 			}
 		}
 		if s.Scheduled() && fmas == 0 {
-			t.Errorf("schedule %s: no llvm.intr.fmuladd on %s in the LLVM dialect", s, vec)
+			t.Errorf("%s, schedule %s: no llvm.intr.fmuladd on %s in the LLVM dialect", tt.name, s, vec)
 		}
 		if !s.Scheduled() && strings.Contains(ir, "vector<") {
-			t.Errorf("unscheduled kernel has vectors")
+			t.Errorf("%s: unscheduled kernel has vectors", tt.name)
 		}
 	}
 	// The worker keeps the script of the last schedule only.
