@@ -62,7 +62,9 @@ func LinalgToMemrefPipeline() []string {
 // lowers to outer products (one FMA per vector of C per K step), the form
 // the host schedule's register tiles are built for. math ops with an LLVM
 // intrinsic become intrinsics (vectorizable); the rest (tanh, erf, atan2,
-// ...) become libm calls, which the shared object links.
+// ...) become libm calls, which the shared object links. bf16 conversions
+// expand to integer ops (round to nearest even, NaN kept quiet): LLVM would
+// call compiler-rt's __truncsfbf2, which the shared object does not link.
 func LLVMLoweringTail() []string {
 	return []string{
 		"convert-vector-to-scf{full-unroll}",
@@ -73,7 +75,7 @@ func LLVMLoweringTail() []string {
 		"convert-vector-to-llvm{vector-contract-lowering=outerproduct}",
 		"convert-math-to-llvm",
 		"convert-math-to-libm",
-		"arith-expand",
+		"arith-expand{include-bf16}",
 		"finalize-memref-to-llvm",
 		"convert-arith-to-llvm",
 		"convert-index-to-llvm",

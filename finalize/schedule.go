@@ -27,6 +27,11 @@ import (
 //     broadcasts of A and MicroN/width loads of B feed MicroM*MicroN/width
 //     fused multiply-adds per step.
 //
+// 16-bit float operands are widened to f32 on the small A and B vectors
+// (sink_ops moves the extension ahead of the broadcasts) before they form
+// the contraction, so f16 and bf16 matmuls accumulating in f32 get the same
+// register tiles.
+//
 // Loops whose trip does not divide are peeled (scf-for-loop-peeling), which
 // leaves every tile with static sizes — the last, partial tile of a dim
 // gets its own smaller static size — so each tile vectorizes exactly, with
@@ -232,6 +237,10 @@ func (s HostSchedule) TransformScript() string {
     transform.annotate %%conv1d %q : !transform.any_op
     %%tiles = transform.structured.match attributes{%q} in %%peeled : (!transform.any_op) -> !transform.any_op
     transform.structured.vectorize %%tiles : !transform.any_op
+    transform.apply_patterns to %%peeled {
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.vector.sink_ops
+    } : !transform.any_op
     transform.apply_patterns to %%peeled {
       transform.apply_patterns.vector.reduction_to_contract
       transform.apply_patterns.vector.transfer_permutation_patterns

@@ -7,7 +7,9 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unsafe"
 
+	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime/host"
 )
@@ -349,6 +351,86 @@ func TestScheduledConvMatchesReference(t *testing.T) {
 			want, mag := c.reference(bufs[0], bufs[1], bufs[2])
 			checkContraction(t, "conv", bufs[3], want, mag, c.kh*c.kw*c.ci)
 		})
+	}
+}
+
+// halfMatmulKernel is tosa.matmul on 16-bit floats (elem "f16" or "bf16")
+// accumulating in f32 and rounding the result back, as lower emits it.
+func halfMatmulKernel(elem string, b, m, k, n int) string {
+	return fmt.Sprintf(`module {
+  func.func @mm(%%a: tensor<%[2]dx%[3]dx%[4]dx%[1]s>, %%b: tensor<%[2]dx%[4]dx%[5]dx%[1]s>) -> tensor<%[2]dx%[3]dx%[5]dx%[1]s> {
+    %%zp = "tosa.const"() <{values = dense<0.0> : tensor<1x%[1]s>}> : () -> tensor<1x%[1]s>
+    %%c = tosa.matmul %%a, %%b, %%zp, %%zp : (tensor<%[2]dx%[3]dx%[4]dx%[1]s>, tensor<%[2]dx%[4]dx%[5]dx%[1]s>, tensor<1x%[1]s>, tensor<1x%[1]s>) -> tensor<%[2]dx%[3]dx%[5]dxf32>
+    %%d = tosa.cast %%c : (tensor<%[2]dx%[3]dx%[5]dxf32>) -> tensor<%[2]dx%[3]dx%[5]dx%[1]s>
+    return %%d : tensor<%[2]dx%[3]dx%[5]dx%[1]s>
+  }
+}`, elem, b, m, k, n)
+}
+
+// TestScheduledHalfMatmul compiles f16 and bf16 matmuls (f32
+// accumulation) with the default schedule and none, and compares both with
+// a float64 reference rounded to the 16-bit type.
+func TestScheduledHalfMatmul(t *testing.T) {
+	lib := openLib(t)
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	types := []struct {
+		elem     string
+		enc      func(float32) uint16
+		dec      func(uint16) float32
+		mantissa int // explicit mantissa bits
+	}{
+		{"f16", graph.Float32ToFloat16, graph.Float16ToFloat32, 10},
+		{"bf16", graph.Float32ToBFloat16, graph.BFloat16ToFloat32, 7},
+	}
+	for _, ty := range types {
+		for _, s := range []HostSchedule{DefaultHostSchedule(lib.HostTarget()), {}} {
+			t.Run(ty.elem+"/"+s.String(), func(t *testing.T) {
+				b, m, k, n := 1+r.IntN(2), 1+r.IntN(20), 1+r.IntN(70), 1+r.IntN(40)
+				so, err := CompileHostSchedule(context.Background(), lib, []byte(halfMatmulKernel(ty.elem, b, m, k, n)), SourceTOSA, s)
+				if err != nil {
+					t.Fatalf("%dx%dx%dx%d: %v", b, m, k, n, err)
+				}
+				obj, err := host.Load(so)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer obj.Close()
+				fn, err := obj.Func("mm")
+				if err != nil {
+					t.Fatal(err)
+				}
+				// float32 buffers hold the 16-bit ones (twice the room).
+				bufs := buffers(t, b*m*k, b*k*n, b*m*n)
+				half := func(f []float32, n int) []uint16 { return unsafe.Slice((*uint16)(unsafe.Pointer(&f[0])), n) }
+				a, bm, out := half(bufs[0], b*m*k), half(bufs[1], b*k*n), half(bufs[2], b*m*n)
+				for _, x := range [][]uint16{a, bm} {
+					for i := range x {
+						x[i] = ty.enc(float32(r.NormFloat64()))
+					}
+				}
+				if err := fn.Call(ptrs(bufs...)...); err != nil {
+					t.Fatal(err)
+				}
+				for q := range b {
+					for i := range m {
+						for j := range n {
+							var sum, mag float64
+							for p := range k {
+								v := float64(ty.dec(a[(q*m+i)*k+p])) * float64(ty.dec(bm[(q*k+p)*n+j]))
+								sum += v
+								mag += math.Abs(v)
+							}
+							got := float64(ty.dec(out[(q*m+i)*n+j]))
+							// One rounding to the 16-bit type, plus f32 accumulation.
+							tol := math.Abs(sum)*math.Ldexp(1, -ty.mantissa) + 2*float64(k+2)*0x1p-24*mag + 1e-30
+							if d := math.Abs(got - sum); !(d <= tol) {
+								t.Fatalf("%dx%dx%dx%d [%d,%d,%d] = %v, want %v (|diff| %g > %g)", b, m, k, n, q, i, j, got, sum, d, tol)
+							}
+						}
+					}
+				}
+			})
+		}
 	}
 }
 
