@@ -139,6 +139,7 @@ func linalgMatmulKernel(m, k, n int) string {
 // given filter size, strides, dilations and padding.
 type conv2d struct {
 	n, h, w, ci, co, kh, kw, sh, sw, dh, dw, pt, pb, pl, pr int
+	elem                                                    string // element type; "" is f32
 }
 
 func (c conv2d) out() (int, int) {
@@ -147,16 +148,20 @@ func (c conv2d) out() (int, int) {
 
 func (c conv2d) kernel() string {
 	oh, ow := c.out()
-	x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", c.n, c.h, c.w, c.ci)
-	f := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", c.co, c.kh, c.kw, c.ci)
-	y := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", c.n, oh, ow, c.co)
+	e := c.elem
+	if e == "" {
+		e = "f32"
+	}
+	x := fmt.Sprintf("tensor<%dx%dx%dx%dx%s>", c.n, c.h, c.w, c.ci, e)
+	f := fmt.Sprintf("tensor<%dx%dx%dx%dx%s>", c.co, c.kh, c.kw, c.ci, e)
+	y := fmt.Sprintf("tensor<%dx%dx%dx%dx%s>", c.n, oh, ow, c.co, e)
 	return fmt.Sprintf(`module {
-  func.func @conv(%%x: %[1]s, %%f: %[2]s, %%b: tensor<%[4]dxf32>) -> %[3]s {
-    %%zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
-    %%y = tosa.conv2d %%x, %%f, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: %[5]d, %[6]d>, pad = array<i64: %[7]d, %[8]d, %[9]d, %[10]d>, stride = array<i64: %[11]d, %[12]d>} : (%[1]s, %[2]s, tensor<%[4]dxf32>, tensor<1xf32>, tensor<1xf32>) -> %[3]s
+  func.func @conv(%%x: %[1]s, %%f: %[2]s, %%b: tensor<%[4]dx%[13]s>) -> %[3]s {
+    %%zp = "tosa.const"() <{values = dense<0.0> : tensor<1x%[13]s>}> : () -> tensor<1x%[13]s>
+    %%y = tosa.conv2d %%x, %%f, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: %[5]d, %[6]d>, pad = array<i64: %[7]d, %[8]d, %[9]d, %[10]d>, stride = array<i64: %[11]d, %[12]d>} : (%[1]s, %[2]s, tensor<%[4]dx%[13]s>, tensor<1x%[13]s>, tensor<1x%[13]s>) -> %[3]s
     return %%y : %[3]s
   }
-}`, x, f, y, c.co, c.dh, c.dw, c.pt, c.pb, c.pl, c.pr, c.sh, c.sw)
+}`, x, f, y, c.co, c.dh, c.dw, c.pt, c.pb, c.pl, c.pr, c.sh, c.sw, e)
 }
 
 // reference returns the convolution in float64 and the sum of the
@@ -431,6 +436,58 @@ func TestScheduledHalfMatmul(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestScheduledHalfConv compiles an f16 convolution (f32 accumulation)
+// with the default schedule and none and compares both with a float64
+// reference rounded to f16.
+func TestScheduledHalfConv(t *testing.T) {
+	lib := openLib(t)
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	for _, s := range []HostSchedule{DefaultHostSchedule(lib.HostTarget()), {}} {
+		c := conv2d{n: 1, h: 3 + 2*r.IntN(5), w: 3 + 2*r.IntN(8), ci: 1 + r.IntN(6), co: 1 + r.IntN(30), kh: 3, kw: 3, sh: 1, sw: 2, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, elem: "f16"}
+		t.Run(fmt.Sprintf("%s/%+v", s, c), func(t *testing.T) {
+			so, err := CompileHostSchedule(context.Background(), lib, []byte(c.kernel()), SourceTOSA, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			obj, err := host.Load(so)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer obj.Close()
+			fn, err := obj.Func("conv")
+			if err != nil {
+				t.Fatal(err)
+			}
+			oh, ow := c.out()
+			sizes := []int{c.n * c.h * c.w * c.ci, c.co * c.kh * c.kw * c.ci, c.co, c.n * oh * ow * c.co}
+			bufs := buffers(t, sizes...)
+			half := make([][]uint16, 4)
+			wide := make([][]float32, 3)
+			for i, b := range bufs {
+				half[i] = unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), sizes[i])
+				if i < 3 {
+					wide[i] = make([]float32, sizes[i])
+					for j := range half[i] {
+						half[i][j] = graph.Float32ToFloat16(float32(r.NormFloat64()))
+						wide[i][j] = graph.Float16ToFloat32(half[i][j])
+					}
+				}
+			}
+			if err := fn.Call(ptrs(bufs...)...); err != nil {
+				t.Fatal(err)
+			}
+			want, mag := c.reference(wide[0], wide[1], wide[2])
+			for i := range want {
+				got := float64(graph.Float16ToFloat32(half[3][i]))
+				tol := math.Abs(want[i])*0x1p-10 + 2*float64(c.kh*c.kw*c.ci+2)*0x1p-24*mag[i] + 1e-30
+				if d := math.Abs(got - want[i]); !(d <= tol) {
+					t.Fatalf("conv[%d] = %v, want %v (|diff| %g > %g)", i, got, want[i], d, tol)
+				}
+			}
+		})
 	}
 }
 
