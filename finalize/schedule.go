@@ -27,11 +27,6 @@ import (
 //     broadcasts of A and MicroN/width loads of B feed MicroM*MicroN/width
 //     fused multiply-adds per step.
 //
-// 16-bit float operands are widened to f32 on the small A and B vectors
-// (sink_ops moves the extension ahead of the broadcasts) before they form
-// the contraction, so f16 and bf16 matmuls accumulating in f32 get the same
-// register tiles.
-//
 // Loops whose trip does not divide are peeled (scf-for-loop-peeling), which
 // leaves every tile with static sizes — the last, partial tile of a dim
 // gets its own smaller static size — so each tile vectorizes exactly, with
@@ -40,9 +35,15 @@ import (
 // is hoisted out of the K loop into registers (loop-invariant subset
 // hoisting), and the contraction lowers to outer products, i.e. FMAs.
 //
+// 16-bit float operands are widened to f32 on the small A and B vectors
+// (sink_ops moves the extension ahead of the broadcasts) before they form
+// the contraction, so f16 and bf16 matmuls accumulating in f32 get the same
+// register tiles.
+//
 // Vectorized contractions accumulate in the same order as the loops they
 // replace (K ascending, one product at a time per element of C); only the
-// FMA's single rounding differs from a multiply then an add.
+// multiply-add's single rounding (llvm.fmuladd, fused where the CPU has
+// FMA) differs from a multiply then an add.
 //
 // The zero HostSchedule schedules nothing: contractions stay scalar loops
 // (the unscheduled path, for comparison).
