@@ -20,7 +20,9 @@ import (
 //
 //   - the cache tile: batch 1, N by CacheN, K by CacheK (M untiled), so a
 //     CacheK x CacheN block of B stays in cache while every row block of A
-//     streams past it;
+//     streams past it; with PackB the block is first copied into a
+//     contiguous buffer, its partial tiles padded with zeros to full size
+//     (the padded products are zero and the padded part of C is dropped);
 //   - the register tile: M by MicroM, N by MicroN, K by 1, so the innermost
 //     loop runs over K and updates a MicroM x MicroN block of C held in
 //     vector registers (MicroN a multiple of the SIMD width): MicroM
@@ -57,6 +59,11 @@ type HostSchedule struct {
 	// CacheN and CacheK are the cache tile of B (columns by depth); 0 leaves
 	// that dim untiled at the cache level.
 	CacheN, CacheK int
+	// PackB copies each CacheK x CacheN block of B into a contiguous buffer
+	// before the register tiles read it (both cache dims must be set). With
+	// CacheN = MicroN the register tiles then read B as one sequential
+	// stream, with no cache-set conflicts or TLB misses from B's row stride.
+	PackB bool
 }
 
 // Scheduled reports whether the schedule transforms anything (the zero
@@ -69,7 +76,11 @@ func (s HostSchedule) String() string {
 	if !s.Scheduled() {
 		return "loops"
 	}
-	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK)
+	pack := ""
+	if s.PackB {
+		pack = ":packB"
+	}
+	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d%s", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK, pack)
 }
 
 // Limits on a schedule's sizes: a register tile is at most 64 vector
@@ -86,8 +97,8 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 {
-			return fmt.Errorf("host schedule %s: a cache tile without a register tile", s)
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB {
+			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
 	}
@@ -98,6 +109,8 @@ func (s HostSchedule) Validate() error {
 		return fmt.Errorf("host schedule %s: register tile of %d elements exceeds %d", s, s.MicroM*s.MicroN, maxMicroElems)
 	case s.CacheN < 0 || s.CacheK < 0 || s.CacheN > maxCacheDim || s.CacheK > maxCacheDim:
 		return fmt.Errorf("host schedule %s: cache tile dims must be in [0, %d]", s, maxCacheDim)
+	case s.PackB && (s.CacheN == 0 || s.CacheK == 0):
+		return fmt.Errorf("host schedule %s: packing B needs both cache tile dims", s)
 	case s.Name == "" || strings.ContainsAny(s.Name, " \t\n:"):
 		return fmt.Errorf("host schedule %q: the name must be one word without ':'", s.Name)
 	}
@@ -108,13 +121,17 @@ func (s HostSchedule) Validate() error {
 // SIMD first. All of them go into the compiler identity's pipelines hash.
 func HostSchedules() []HostSchedule {
 	return []HostSchedule{
+		// B is packed into panels of one register tile's width and 256
+		// deep (32 KiB at most): a panel stays in L1 while every row block
+		// of A passes it.
+		//
 		// 32 zmm registers of 16 lanes: 8x32 accumulators use 16.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 128, CacheK: 256},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true},
 		// 16 ymm registers of 8 lanes: 6x16 accumulators use 12, plus two
 		// B vectors and one broadcast of A.
-		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 64, CacheK: 256},
+		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true},
 		// 16 registers of 4 lanes (SSE, NEON's lower half).
-		{Name: "sse", MicroM: 6, MicroN: 8, CacheN: 64, CacheK: 256},
+		{Name: "sse", MicroM: 6, MicroN: 8, CacheN: 8, CacheK: 256, PackB: true},
 	}
 }
 
@@ -155,6 +172,9 @@ const scheduleEntry = "mgxport_host_schedule"
 const (
 	vectorizeMark = "mgxport.vectorize"
 	decomposeMark = "mgxport.decompose"
+	// packMark (with the rule's id appended) marks cache tiles awaiting
+	// their packing.
+	packMark = "mgxport.pack"
 )
 
 // scheduleRule is how the script handles one linalg op.
@@ -167,6 +187,12 @@ type scheduleRule struct {
 	// tiles are the tile sizes of each tiling level, outermost first, over
 	// the op's loops (0: not tiled at that level).
 	tiles [][]int
+	// pack, when set, names the loops along which the tiles are padded to
+	// full size, with B's tile copied into a new buffer (the packing), after
+	// the tiling levels and a first peeling; packedTiles are then the
+	// levels cut from the padded op.
+	pack        []int
+	packedTiles [][]int
 	// mark says what becomes of the register tiles.
 	mark string
 }
@@ -185,11 +211,18 @@ type scheduleRule struct {
 // the filter at run time: the F dim becomes contiguous, the vector dim).
 func (s HostSchedule) rules() []scheduleRule {
 	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 1, 1, 1}}
+	bmm := scheduleRule{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark,
+		tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}}
+	mm := scheduleRule{id: "matmul", op: "linalg.matmul", mark: vectorizeMark,
+		tiles: [][]int{{0, s.CacheN, s.CacheK}, {s.MicroM, s.MicroN, 1}}}
+	if s.PackB {
+		// Pad N and K: B is padded (and always copied), A along K and C
+		// along N only where a tile is partial.
+		bmm.pack, bmm.packedTiles, bmm.tiles = []int{2, 3}, bmm.tiles[1:], bmm.tiles[:1]
+		mm.pack, mm.packedTiles, mm.tiles = []int{1, 2}, mm.tiles[1:], mm.tiles[:1]
+	}
 	return []scheduleRule{
-		{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark,
-			tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}},
-		{id: "matmul", op: "linalg.matmul", mark: vectorizeMark,
-			tiles: [][]int{{0, s.CacheN, s.CacheK}, {s.MicroM, s.MicroN, 1}}},
+		bmm, mm,
 		{id: "conv_fhwc", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
 			mark: decomposeMark, tiles: convTile},
 		{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
@@ -221,7 +254,11 @@ func (s HostSchedule) TransformScript() string {
 		for i, sizes := range r.tiles {
 			h = tileOp(&b, h, fmt.Sprintf("level%d", i), sizes)
 		}
-		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n    transform.yield\n  }\n", h, r.mark)
+		mark := r.mark
+		if r.pack != nil {
+			mark = packMark + "." + r.id
+		}
+		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n    transform.yield\n  }\n", h, mark)
 		pairs = append(pairs, fmt.Sprintf("@match_%s -> @tile_%s", r.id, r.id))
 	}
 	fmt.Fprintf(&b, `  transform.named_sequence @%s(%%root: !transform.any_op {transform.consumed}) {
@@ -229,20 +266,45 @@ func (s HostSchedule) TransformScript() string {
         %s
         : (!transform.any_op) -> !transform.any_op
     %%funcs = transform.structured.match ops{["func.func"]} in %%tiled : (!transform.any_op) -> !transform.any_op
-    %%peeled = transform.apply_registered_pass "scf-for-loop-peeling" with options = { "skip-partial" = false } to %%funcs : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %%peeled {
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    %%convs = transform.structured.match attributes{%q} in %%peeled : (!transform.any_op) -> !transform.any_op
+`, scheduleEntry, strings.Join(pairs, ",\n        "))
+	peeled := peelAndClean(&b, "%funcs", "peeled")
+	packed := false
+	for _, r := range s.rules() {
+		if r.pack == nil {
+			continue
+		}
+		packed = true
+		dims := make([]string, len(r.pack))
+		for i, d := range r.pack {
+			dims[i] = fmt.Sprint(d)
+		}
+		// B (operand 1) is padded even where the tile is full (nofold) and
+		// the pads become buffers filled by linalg.copy (a loop LLVM
+		// vectorizes; memref.copy of a strided view would call the generic
+		// memrefCopy helper).
+		fmt.Fprintf(&b, `    %%pk_%[1]s = transform.structured.match attributes{%[2]q} in %[3]s : (!transform.any_op) -> !transform.any_op
+    %%padded_%[1]s, %%pads_%[1]s, %%copies_%[1]s = transform.structured.pad %%pk_%[1]s {padding_dimensions = [%[4]s], nofold_flags = [0, 1, 0], copy_back_op = "none"} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    %%buffers_%[1]s, %%fills_%[1]s = transform.structured.bufferize_to_allocation %%pads_%[1]s {memcpy_op = "linalg.copy", alloc_op = "memref.alloc"} : !transform.any_op
+`, r.id, packMark+"."+r.id, peeled, strings.Join(dims, ", "))
+		h := "%padded_" + r.id
+		for i, sizes := range r.packedTiles {
+			h = tileOp(&b, h, fmt.Sprintf("%s_packed%d", r.id, i), sizes)
+		}
+		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n", h, r.mark)
+	}
+	if packed {
+		peeled = peelAndClean(&b, peeled, "repeeled")
+	}
+	fmt.Fprintf(&b, `    %%convs = transform.structured.match attributes{%[2]q} in %[1]s : (!transform.any_op) -> !transform.any_op
     %%conv1d = transform.structured.decompose %%convs : (!transform.any_op) -> !transform.any_op
-    transform.annotate %%conv1d %q : !transform.any_op
-    %%tiles = transform.structured.match attributes{%q} in %%peeled : (!transform.any_op) -> !transform.any_op
+    transform.annotate %%conv1d %[3]q : !transform.any_op
+    %%tiles = transform.structured.match attributes{%[3]q} in %[1]s : (!transform.any_op) -> !transform.any_op
     transform.structured.vectorize %%tiles : !transform.any_op
-    transform.apply_patterns to %%peeled {
+    transform.apply_patterns to %[1]s {
       transform.apply_patterns.vector.transfer_permutation_patterns
       transform.apply_patterns.vector.sink_ops
     } : !transform.any_op
-    transform.apply_patterns to %%peeled {
+    transform.apply_patterns to %[1]s {
       transform.apply_patterns.vector.reduction_to_contract
       transform.apply_patterns.vector.transfer_permutation_patterns
       transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
@@ -251,8 +313,22 @@ func (s HostSchedule) TransformScript() string {
     transform.yield
   }
 }
-`, scheduleEntry, strings.Join(pairs, ",\n        "), decomposeMark, vectorizeMark, vectorizeMark)
+`, peeled, decomposeMark, vectorizeMark)
 	return b.String()
+}
+
+// peelAndClean writes the peeling of every scf.for in the funcs of handle
+// whose trip does not divide (the partial last iteration of every tile
+// loop gets its own copy, inside partial iterations too) and a
+// canonicalization that folds the peeled tiles' sizes to constants. It
+// returns the handle of the funcs afterwards (name).
+func peelAndClean(b *strings.Builder, handle, name string) string {
+	fmt.Fprintf(b, `    %%%[1]s = transform.apply_registered_pass "scf-for-loop-peeling" with options = { "skip-partial" = false } to %[2]s : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %%%[1]s {
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+`, name, handle)
+	return "%" + name
 }
 
 // tileOp writes a tile_using_for of the op in handle by sizes (0: that loop

@@ -23,6 +23,9 @@ func TestHostScheduleValidate(t *testing.T) {
 		{HostSchedule{Name: "x", MicroM: 1, MicroN: 1}, ""},
 		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, CacheN: 64, CacheK: 256}, ""},
 		{HostSchedule{CacheN: 64}, "cache tile without a register tile"},
+		{HostSchedule{PackB: true}, "cache tile without a register tile"},
+		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, CacheK: 256, PackB: true}, "packing B needs both"},
+		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true}, ""},
 		{HostSchedule{Name: "x", MicroM: 0, MicroN: 16}, "register tile dims"},
 		{HostSchedule{Name: "x", MicroM: -1, MicroN: 16}, "register tile dims"},
 		{HostSchedule{Name: "x", MicroM: 65, MicroN: 1}, "register tile dims"},
@@ -77,6 +80,7 @@ func randomSchedule(r *rand.Rand) HostSchedule {
 	if r.IntN(3) > 0 {
 		s.CacheK = 1 + r.IntN(64)
 	}
+	s.PackB = s.CacheN > 0 && s.CacheK > 0 && r.IntN(2) == 0
 	return s
 }
 
@@ -507,6 +511,7 @@ func TestScheduleVectorizes(t *testing.T) {
 		s    HostSchedule
 	}{
 		{"bmm", bmmKernel(1, 2, 37, 70, 45, 0.5), HostSchedule{Name: "a", MicroM: 6, MicroN: 16, CacheN: 32, CacheK: 64}},
+		{"bmm", bmmKernel(1, 2, 37, 70, 45, 0.5), HostSchedule{Name: "p", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 32, PackB: true}},
 		{"conv", conv2d{n: 1, h: 9, w: 13, ci: 3, co: 20, kh: 3, kw: 3, sh: 1, sw: 2, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}.kernel(),
 			HostSchedule{Name: "c", MicroM: 3, MicroN: 16}},
 		{"bmm", bmmKernel(1, 2, 37, 70, 45, 0.5), HostSchedule{Name: "b", MicroM: 4, MicroN: 8}},
