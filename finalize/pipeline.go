@@ -36,8 +36,10 @@ func TOSAToLinalgPipeline() []string {
 // of their K loops into registers, and bufferization makes every result a
 // trailing out-parameter (buffer-results-to-out-params on the public
 // kernel, after canonicalize has folded the loops' yielded buffers), hoists
-// statically shaped result allocations into the caller's buffer and gives
-// intermediate buffers deallocations.
+// statically shaped result allocations into the caller's buffer, hoists
+// the packing buffers of the schedule's tiles out of their loops (one
+// allocation per call, not one per tile) and gives intermediate buffers
+// deallocations.
 func LinalgToMemrefPipeline() []string {
 	return []string{
 		"linalg-fuse-elementwise-ops",
@@ -47,6 +49,7 @@ func LinalgToMemrefPipeline() []string {
 		"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
 		"canonicalize",
 		"buffer-results-to-out-params{hoist-static-allocs modify-public-functions}",
+		"func.func(buffer-loop-hoisting)",
 		"buffer-deallocation-pipeline",
 		"convert-bufferization-to-memref",
 		"canonicalize",

@@ -2,6 +2,8 @@ package finalize
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -177,6 +179,14 @@ const (
 	packMark = "mgxport.pack"
 )
 
+// A matmul's B is packed when it has at least packMinRows register tiles
+// of rows (M) and packMinPanels cache tiles of columns (N); smaller ones
+// take the same tiles unpacked.
+const (
+	packMinRows   = 16
+	packMinPanels = 4
+)
+
 // scheduleRule is how the script handles one linalg op.
 type scheduleRule struct {
 	id string // names the rule's sequences
@@ -187,6 +197,9 @@ type scheduleRule struct {
 	// tiles are the tile sizes of each tiling level, outermost first, over
 	// the op's loops (0: not tiled at that level).
 	tiles [][]int
+	// atLeast gates the rule: each of the op's loops it names must have at
+	// least that trip count (nil: any op named op).
+	atLeast map[int]int
 	// pack, when set, names the loops along which the tiles are padded to
 	// full size, with B's tile copied into a new buffer (the packing), after
 	// the tiling levels and a first peeling; packedTiles are then the
@@ -215,18 +228,26 @@ func (s HostSchedule) rules() []scheduleRule {
 		tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}}
 	mm := scheduleRule{id: "matmul", op: "linalg.matmul", mark: vectorizeMark,
 		tiles: [][]int{{0, s.CacheN, s.CacheK}, {s.MicroM, s.MicroN, 1}}}
+	var packed []scheduleRule
 	if s.PackB {
-		// Pad N and K: B is padded (and always copied), A along K and C
-		// along N only where a tile is partial.
-		bmm.pack, bmm.packedTiles, bmm.tiles = []int{2, 3}, bmm.tiles[1:], bmm.tiles[:1]
-		mm.pack, mm.packedTiles, mm.tiles = []int{1, 2}, mm.tiles[1:], mm.tiles[:1]
+		// Packing pays where B's copy is small next to the work that reads
+		// it (M rows) and B spans several panels (N): the gate. Pad N and
+		// K: B is padded (and always copied), A along K and C along N only
+		// where a tile is partial.
+		minM, minN := packMinRows*s.MicroM, packMinPanels*s.CacheN
+		pb, pm := bmm, mm
+		pb.id, pb.atLeast = "batch_matmul_packed", map[int]int{1: minM, 2: minN}
+		pm.id, pm.atLeast = "matmul_packed", map[int]int{0: minM, 1: minN}
+		pb.pack, pb.packedTiles, pb.tiles = []int{2, 3}, bmm.tiles[1:], bmm.tiles[:1]
+		pm.pack, pm.packedTiles, pm.tiles = []int{1, 2}, mm.tiles[1:], mm.tiles[:1]
+		packed = []scheduleRule{pb, pm}
 	}
-	return []scheduleRule{
-		bmm, mm,
-		{id: "conv_fhwc", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
+	// foreach_match applies the first rule that matches: packed ones first.
+	return append(packed, bmm, mm,
+		scheduleRule{id: "conv_fhwc", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
 			mark: decomposeMark, tiles: convTile},
-		{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
-	}
+		scheduleRule{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
+	)
 }
 
 // TransformScript returns the transform-dialect module that applies the
@@ -242,9 +263,9 @@ func (s HostSchedule) TransformScript() string {
 	for _, r := range s.rules() {
 		fmt.Fprintf(&b, `  transform.named_sequence @match_%[1]s(%%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.operation_name %%op ["%[2]s"] : !transform.any_op
-    transform.yield %%op : !transform.any_op
-  }
 `, r.id, r.op)
+		writeGate(&b, r.atLeast)
+		b.WriteString("    transform.yield %op : !transform.any_op\n  }\n")
 		fmt.Fprintf(&b, "  transform.named_sequence @tile_%s(%%op: !transform.any_op {transform.consumed}) {\n", r.id)
 		h := "%op"
 		if r.convert != "" {
@@ -315,6 +336,35 @@ func (s HostSchedule) TransformScript() string {
 }
 `, peeled, decomposeMark, vectorizeMark)
 	return b.String()
+}
+
+// writeGate writes the checks that loop d of the matched op has at least
+// atLeast[d] iterations (static sizes: the kernels' shapes are).
+func writeGate(b *strings.Builder, atLeast map[int]int) {
+	if len(atLeast) == 0 {
+		return
+	}
+	dims := slices.Sorted(maps.Keys(atLeast))
+	var names, types []string
+	for _, d := range dims {
+		names = append(names, fmt.Sprintf("%%d%d", d))
+		types = append(types, "!transform.param<i64>")
+	}
+	fmt.Fprintf(b, "    %s = transform.match.structured %%op : (!transform.any_op) -> (%s) {\n    ^bb0(%%s: !transform.any_op):\n",
+		strings.Join(names, ", "), strings.Join(types, ", "))
+	for i, d := range dims {
+		fmt.Fprintf(b, "      %%s%d = transform.match.structured.dim %%s[%d] : (!transform.any_op) -> !transform.param<i64>\n", i, d)
+	}
+	inner := make([]string, len(dims))
+	for i := range dims {
+		inner[i] = fmt.Sprintf("%%s%d", i)
+	}
+	fmt.Fprintf(b, "      transform.match.structured.yield %s : %s\n    }\n", strings.Join(inner, ", "), strings.Join(types, ", "))
+	for _, d := range dims {
+		fmt.Fprintf(b, `    %%min%[1]d = transform.param.constant %[2]d : i64 -> !transform.param<i64>
+    transform.match.param.cmpi ge %%d%[1]d, %%min%[1]d : !transform.param<i64>
+`, d, atLeast[d])
+	}
 }
 
 // peelAndClean writes the peeling of every scf.for in the funcs of handle

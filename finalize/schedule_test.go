@@ -212,6 +212,53 @@ func checkContraction(t *testing.T, name string, got []float32, want, mag []floa
 	}
 }
 
+// checkBMM compiles bmmKernel of the given shape with s and compares it
+// with a float64 reference.
+func checkBMM(t *testing.T, lib *mlirc.Library, r *rand.Rand, s HostSchedule, b0, b1, m, k, n int) {
+	t.Run(fmt.Sprintf("bmm/%s/%dx%dx%dx%dx%d", s, b0, b1, m, k, n), func(t *testing.T) {
+		scale := 0.25 + r.Float32()
+		so, err := CompileHostSchedule(context.Background(), lib, []byte(bmmKernel(b0, b1, m, k, n, scale)), SourceTOSA, s)
+		if err != nil {
+			t.Fatalf("%dx%dx%dx%dx%d: %v", b0, b1, m, k, n, err)
+		}
+		obj, err := host.Load(so)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer obj.Close()
+		fn, err := obj.Func("bmm")
+		if err != nil {
+			t.Fatal(err)
+		}
+		B := b0 * b1
+		bufs := buffers(t, B*m*k, B*k*n, b0*m*n, B*m*n)
+		for _, b := range bufs[:3] {
+			fill(r, b)
+		}
+		if err := fn.Call(ptrs(bufs...)...); err != nil {
+			t.Fatal(err)
+		}
+		a, bm, bias := bufs[0], bufs[1], bufs[2]
+		want, mag := make([]float64, B*m*n), make([]float64, B*m*n)
+		for q := range B {
+			for i := range m {
+				for j := range n {
+					var sum, abs float64
+					for p := range k {
+						v := float64(a[(q*m+i)*k+p]*scale) * float64(bm[(q*k+p)*n+j])
+						sum += v
+						abs += math.Abs(v)
+					}
+					bi := float64(bias[((q/b1)*m+i)*n+j])
+					want[(q*m+i)*n+j] = sum + bi
+					mag[(q*m+i)*n+j] = abs + math.Abs(bi)
+				}
+			}
+		}
+		checkContraction(t, fmt.Sprintf("bmm %dx%dx%dx%dx%d", b0, b1, m, k, n), bufs[3], want, mag, k)
+	})
+}
+
 // TestScheduledContractionsMatchReference compiles contractions of random
 // shapes — tiles that do not divide, dims of 1, dims below and above every
 // tile, batches — with each default schedule, a random one and none, and
@@ -226,53 +273,20 @@ func TestScheduledContractionsMatchReference(t *testing.T) {
 		}
 		return 1 + r.IntN(maxv)
 	}
-	for i, s := range scheds {
-		t.Run(fmt.Sprintf("bmm/%s", s), func(t *testing.T) {
+	for _, s := range scheds {
+		for _, big := range []bool{false, true} {
+			if big && !s.Scheduled() {
+				continue
+			}
 			b0, b1, m, k, n := 1+r.IntN(2), 1+r.IntN(3), dim(40), dim(300), dim(150)
-			if i == 0 { // one shape past every cache tile, in whole tiles and a rest
-				m, k, n = 17, 515, 200
+			if big {
+				// Big enough for B to be packed, past every cache tile in
+				// whole tiles and a rest.
+				b0, b1 = 1, 1+r.IntN(2)
+				m, k, n = packMinRows*s.MicroM+r.IntN(7), 257+r.IntN(300), packMinPanels*max(s.CacheN, 1)+1+r.IntN(40)
 			}
-			scale := 0.25 + r.Float32()
-			so, err := CompileHostSchedule(context.Background(), lib, []byte(bmmKernel(b0, b1, m, k, n, scale)), SourceTOSA, s)
-			if err != nil {
-				t.Fatalf("%dx%dx%dx%dx%d: %v", b0, b1, m, k, n, err)
-			}
-			obj, err := host.Load(so)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer obj.Close()
-			fn, err := obj.Func("bmm")
-			if err != nil {
-				t.Fatal(err)
-			}
-			B := b0 * b1
-			bufs := buffers(t, B*m*k, B*k*n, b0*m*n, B*m*n)
-			for _, b := range bufs[:3] {
-				fill(r, b)
-			}
-			if err := fn.Call(ptrs(bufs...)...); err != nil {
-				t.Fatal(err)
-			}
-			a, bm, bias := bufs[0], bufs[1], bufs[2]
-			want, mag := make([]float64, B*m*n), make([]float64, B*m*n)
-			for q := range B {
-				for i := range m {
-					for j := range n {
-						var sum, abs float64
-						for p := range k {
-							v := float64(a[(q*m+i)*k+p]*scale) * float64(bm[(q*k+p)*n+j])
-							sum += v
-							abs += math.Abs(v)
-						}
-						bi := float64(bias[((q/b1)*m+i)*n+j])
-						want[(q*m+i)*n+j] = sum + bi
-						mag[(q*m+i)*n+j] = abs + math.Abs(bi)
-					}
-				}
-			}
-			checkContraction(t, fmt.Sprintf("bmm %dx%dx%dx%dx%d", b0, b1, m, k, n), bufs[3], want, mag, k)
-		})
+			checkBMM(t, lib, r, s, b0, b1, m, k, n)
+		}
 		t.Run(fmt.Sprintf("matmul/%s", s), func(t *testing.T) {
 			m, k, n := dim(30), dim(100), dim(100)
 			so, err := CompileHostSchedule(context.Background(), lib, []byte(linalgMatmulKernel(m, k, n)), SourceTOSA, s)
@@ -395,6 +409,9 @@ func TestScheduledHalfMatmul(t *testing.T) {
 		for _, s := range []HostSchedule{DefaultHostSchedule(lib.HostTarget()), {}} {
 			t.Run(ty.elem+"/"+s.String(), func(t *testing.T) {
 				b, m, k, n := 1+r.IntN(2), 1+r.IntN(20), 1+r.IntN(70), 1+r.IntN(40)
+				if s.PackB { // big enough for B to be packed
+					m, n = packMinRows*s.MicroM+r.IntN(5), packMinPanels*s.CacheN+r.IntN(20)
+				}
 				so, err := CompileHostSchedule(context.Background(), lib, []byte(halfMatmulKernel(ty.elem, b, m, k, n)), SourceTOSA, s)
 				if err != nil {
 					t.Fatalf("%dx%dx%dx%d: %v", b, m, k, n, err)
@@ -544,8 +561,31 @@ func TestScheduleVectorizes(t *testing.T) {
 			t.Errorf("%s: unscheduled kernel has vectors", tt.name)
 		}
 	}
+	// Packing shows at the tensor level as linalg.copy into new buffers,
+	// only for matmuls big enough.
+	pack := HostSchedule{Name: "p", MicroM: 2, MicroN: 8, CacheN: 8, CacheK: 16, PackB: true}
+	for _, tt := range []struct {
+		src  string
+		want bool
+	}{
+		{bmmKernel(1, 1, packMinRows*pack.MicroM, 20, packMinPanels*pack.CacheN, 1), true},
+		{bmmKernel(1, 1, packMinRows*pack.MicroM-1, 20, packMinPanels*pack.CacheN, 1), false},
+		{bmmKernel(1, 1, packMinRows*pack.MicroM, 20, packMinPanels*pack.CacheN-1, 1), false},
+	} {
+		m, err := w.ctx.ParseString(tt.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.lower(m, HostStages{Before: TOSAToLinalgPipeline(), Scheduled: true, After: []string{"canonicalize"}}, pack); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(m.String(), "linalg.copy"); got != tt.want {
+			t.Errorf("packed B (linalg.copy) %v, want %v:\n%s", got, tt.want, m.String())
+		}
+		m.Close()
+	}
 	// The worker keeps the script of the last schedule only.
-	if w.sched.Name != "b" || w.script == nil {
+	if w.sched.Name != "p" || w.script == nil {
 		t.Errorf("worker holds the script of %s", w.sched)
 	}
 }
