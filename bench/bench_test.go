@@ -163,8 +163,7 @@ func modelInputs(b *testing.B, dir string) (map[string]*npy.Array, driver.Compil
 
 // BenchmarkHostRun runs every shared model on the host (compiled and
 // finalized in memory through a private cache, outside the timing) and on
-// the reference evaluator, on ONNX Runtime's inputs. A model the compiler
-// does not handle yet is skipped with the compile error in the log.
+// the reference evaluator, on ONNX Runtime's inputs.
 func BenchmarkHostRun(b *testing.B) {
 	models, _ := filepath.Glob(filepath.Join(sharedModels, "*", "model.onnx"))
 	if len(models) == 0 {
@@ -188,9 +187,6 @@ func BenchmarkHostRun(b *testing.B) {
 				MLIR:     func() (*mlirc.Library, error) { return lib, nil },
 			})
 			if err != nil {
-				if strings.HasPrefix(err.Error(), "compile ") {
-					b.Skipf("%s does not compile yet: %v", name, err)
-				}
 				b.Fatal(err)
 			}
 			defer l.Close()
