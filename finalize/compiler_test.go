@@ -11,22 +11,13 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/kcache"
-	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // runTOSAKernel loads so, runs @kernel of tosaKernel(m,k,n,lo,hi) on fresh
 // random inputs and compares with the Go reference.
 func runTOSAKernel(t *testing.T, so []byte, m, k, n int, lo, hi float32, r *rand.Rand) {
 	t.Helper()
-	obj, err := host.Load(so)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer obj.Close()
-	fn, err := obj.Func("kernel")
-	if err != nil {
-		t.Fatal(err)
-	}
+	fn := loadKernel(t, so, "kernel")
 	bufs := buffers(t, m*k, k*n, m*n, m*n)
 	for _, b := range bufs[:3] {
 		fill(r, b)

@@ -48,6 +48,22 @@ func (a *arena) f32(off, n int) []float32 {
 
 // buffers carves consecutive float32 buffers of the given sizes out of one
 // arena.
+// loadKernel loads a compiled shared object and resolves symbol; the object
+// is closed when the test ends.
+func loadKernel(t testing.TB, so []byte, symbol string) host.Func {
+	t.Helper()
+	obj, err := host.Load(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { obj.Close() })
+	fn, err := obj.Func(symbol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fn
+}
+
 func buffers(t testing.TB, sizes ...int) [][]float32 {
 	total := 0
 	for _, s := range sizes {
@@ -148,15 +164,7 @@ func TestCompileHostTOSA(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			obj, err := host.Load(so)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer obj.Close()
-			fn, err := obj.Func("kernel")
-			if err != nil {
-				t.Fatal(err)
-			}
+			fn := loadKernel(t, so, "kernel")
 			bufs := buffers(t, tt.m*tt.k, tt.k*tt.n, tt.m*tt.n, tt.m*tt.n)
 			for trial := range 3 { // fresh inputs each call: no stale state
 				for _, b := range bufs[:3] {
@@ -199,15 +207,7 @@ func TestCompileHostPacked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	obj, err := host.Load(so)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer obj.Close()
-	fn, err := obj.Func("sum")
-	if err != nil {
-		t.Fatal(err)
-	}
+	fn := loadKernel(t, so, "sum")
 	sizes := make([]int, inputs+1)
 	for i := range sizes {
 		sizes[i] = 15
@@ -261,15 +261,7 @@ func TestCompileHostRaised(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	obj, err := host.Load(so)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer obj.Close()
-	fn, err := obj.Func("softplus_scale")
-	if err != nil {
-		t.Fatal(err)
-	}
+	fn := loadKernel(t, so, "softplus_scale")
 	bufs := buffers(t, 37, 1, 37)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	fill(r, bufs[0])
@@ -380,15 +372,7 @@ func TestCompileHostConvPadded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	obj, err := host.Load(so)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer obj.Close()
-	fn, err := obj.Func("conv")
-	if err != nil {
-		t.Fatal(err)
-	}
+	fn := loadKernel(t, so, "conv")
 	bufs := buffers(t, H*W*CI, CO*9*CI, CO, H*W*CO)
 	for _, b := range bufs[:3] {
 		fill(r, b)

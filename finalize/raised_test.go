@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/finalize/raise"
-	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
@@ -36,14 +35,7 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			obj, err := host.Load(so)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fn, err := obj.Func(k.Symbol)
-			if err != nil {
-				t.Fatal(err)
-			}
+			fn := loadKernel(t, so, k.Symbol)
 			n := int(rows * cols)
 			bufs := buffers(t, n, n)
 			fill(r, bufs[0])
@@ -70,7 +62,6 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 				}
 				closeEnough(t, "softmax row", bufs[1][row*int(cols):(row+1)*int(cols)], want)
 			}
-			obj.Close()
 		}
 	}
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/runtime/host"
 )
 
 func TestHostScheduleValidate(t *testing.T) {
@@ -221,15 +220,7 @@ func checkBMM(t *testing.T, lib *mlirc.Library, r *rand.Rand, s HostSchedule, b0
 		if err != nil {
 			t.Fatalf("%dx%dx%dx%dx%d: %v", b0, b1, m, k, n, err)
 		}
-		obj, err := host.Load(so)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer obj.Close()
-		fn, err := obj.Func("bmm")
-		if err != nil {
-			t.Fatal(err)
-		}
+		fn := loadKernel(t, so, "bmm")
 		B := b0 * b1
 		bufs := buffers(t, B*m*k, B*k*n, b0*m*n, B*m*n)
 		for _, b := range bufs[:3] {
@@ -293,15 +284,7 @@ func TestScheduledContractionsMatchReference(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%dx%dx%d: %v", m, k, n, err)
 			}
-			obj, err := host.Load(so)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer obj.Close()
-			fn, err := obj.Func("mm")
-			if err != nil {
-				t.Fatal(err)
-			}
+			fn := loadKernel(t, so, "mm")
 			bufs := buffers(t, m*k, k*n, m*n, m*n)
 			for _, b := range bufs[:3] {
 				fill(r, b)
@@ -354,15 +337,7 @@ func TestScheduledConvMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			obj, err := host.Load(so)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer obj.Close()
-			fn, err := obj.Func("conv")
-			if err != nil {
-				t.Fatal(err)
-			}
+			fn := loadKernel(t, so, "conv")
 			oh, ow := c.out()
 			bufs := buffers(t, c.n*c.h*c.w*c.ci, c.co*c.kh*c.kw*c.ci, c.co, c.n*oh*ow*c.co)
 			for _, b := range bufs[:3] {
@@ -416,15 +391,7 @@ func TestScheduledHalfMatmul(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%dx%dx%dx%d: %v", b, m, k, n, err)
 				}
-				obj, err := host.Load(so)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer obj.Close()
-				fn, err := obj.Func("mm")
-				if err != nil {
-					t.Fatal(err)
-				}
+				fn := loadKernel(t, so, "mm")
 				// float32 buffers hold the 16-bit ones (twice the room).
 				bufs := buffers(t, b*m*k, b*k*n, b*m*n)
 				half := func(f []float32, n int) []uint16 { return unsafe.Slice((*uint16)(unsafe.Pointer(&f[0])), n) }
@@ -473,15 +440,7 @@ func TestScheduledHalfConv(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			obj, err := host.Load(so)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer obj.Close()
-			fn, err := obj.Func("conv")
-			if err != nil {
-				t.Fatal(err)
-			}
+			fn := loadKernel(t, so, "conv")
 			oh, ow := c.out()
 			sizes := []int{c.n * c.h * c.w * c.ci, c.co * c.kh * c.kw * c.ci, c.co, c.n * oh * ow * c.co}
 			bufs := buffers(t, sizes...)
