@@ -61,23 +61,11 @@ func compileHostModule(t *testing.T, mlir string) uintptr {
 	return h
 }
 
-// compileHost lowers raised MLIR with HostPipeline, translates it to LLVM IR,
-// links a shared object with clang-22 and loads the entry symbol.
+// compileHost compiles raised MLIR (compileHostModule) and resolves the
+// entry symbol.
 func compileHost(t *testing.T, mlir, entry string) *hostLib {
 	t.Helper()
-	dir := t.TempDir()
-	lowered := run(t, []byte(mlir), "mlir-opt-22", "--pass-pipeline="+HostPipeline)
-	ll := run(t, lowered, "mlir-translate-22", "--mlir-to-llvmir")
-	llPath := filepath.Join(dir, "k.ll")
-	if err := os.WriteFile(llPath, ll, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	so := filepath.Join(dir, "k.so")
-	run(t, nil, "clang-22", "-shared", "-fPIC", "-O2", "-Wno-override-module", llPath, "-lm", "-o", so)
-	h, err := purego.Dlopen(so, purego.RTLD_NOW|purego.RTLD_LOCAL)
-	if err != nil {
-		t.Fatalf("dlopen %s: %v", so, err)
-	}
+	h := compileHostModule(t, mlir)
 	fn, err := purego.Dlsym(h, entry)
 	if err != nil {
 		t.Fatalf("dlsym %s: %v", entry, err)
