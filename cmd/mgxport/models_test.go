@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,20 +20,8 @@ func TestSharedModels(t *testing.T) {
 	for _, model := range dirs {
 		dir := filepath.Dir(model)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
-			var args []string
-			ins, _ := filepath.Glob(filepath.Join(dir, "input_*.npy"))
-			for _, in := range ins {
-				name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(in), "input_"), ".npy")
-				a, err := npy.ReadFile(in)
-				if err != nil {
-					t.Fatal(err)
-				}
-				dims := make([]string, len(a.Shape))
-				for i, d := range a.Shape {
-					dims[i] = fmt.Sprint(d)
-				}
-				args = append(args, "--input", name+"="+in, "--input-dim", name+"="+strings.Join(dims, ","))
-			}
+			inputs, dims := modelFlags(t, dir)
+			args := append(inputs, dims...)
 			wants, _ := filepath.Glob(filepath.Join(dir, "output_*.npy"))
 			if len(wants) == 0 {
 				t.Fatalf("%s has no reference outputs", dir)

@@ -58,18 +58,11 @@ memory through the kernel cache first, as run does.
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize host")
-			l, err := driver.LoadHost(cmd.Context(), path, loadOptions(cmd, &cf, copts, report))
-			finish()
+			l, filled, err := loadHost(cmd, path, &cf, copts, inputs, fill)
 			if err != nil {
 				return err
 			}
 			defer l.Close()
-			reportLoaded(stderr, path, l)
-			filled, err := driver.FillInputs(driver.ProgramInputs(l.Session.Program()), inputs, fill)
-			if err != nil {
-				return err
-			}
 			if !asJSON {
 				reportFilled(stderr, filled, fill)
 			}

@@ -30,11 +30,10 @@ func exportedModels(t *testing.T) []string {
 	return dirs
 }
 
-// inputDimFlags binds every input of a model directory to the shape of its
-// input_NAME.npy.
-func inputDimFlags(t *testing.T, dir string) []string {
+// modelFlags returns, for a model directory, --input NAME=input_NAME.npy
+// flags and --input-dim flags binding each input to its file's shape.
+func modelFlags(t *testing.T, dir string) (inputs, dims []string) {
 	t.Helper()
-	var flags []string
 	files, _ := filepath.Glob(filepath.Join(dir, "input_*.npy"))
 	for _, f := range files {
 		name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "input_"), ".npy")
@@ -42,13 +41,14 @@ func inputDimFlags(t *testing.T, dir string) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dims := make([]string, len(a.Shape))
+		shape := make([]string, len(a.Shape))
 		for i, d := range a.Shape {
-			dims[i] = fmt.Sprint(d)
+			shape[i] = fmt.Sprint(d)
 		}
-		flags = append(flags, "--input-dim", name+"="+strings.Join(dims, ","))
+		inputs = append(inputs, "--input", name+"="+f)
+		dims = append(dims, "--input-dim", name+"="+strings.Join(shape, ","))
 	}
-	return flags
+	return inputs, dims
 }
 
 // TestModelsCompilePortable compiles every model twice: the bundles must be
@@ -67,7 +67,7 @@ func TestModelsCompilePortable(t *testing.T) {
 	for _, dir := range exportedModels(t) {
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			tmp := t.TempDir()
-			dims := inputDimFlags(t, dir)
+			_, dims := modelFlags(t, dir)
 			model := filepath.Join(dir, "model.onnx")
 			a, b := filepath.Join(tmp, "a.mgxb"), filepath.Join(tmp, "b.mgxb")
 			mustRun(t, append([]string{"compile", "--portable", model, "-o", a}, dims...)...)

@@ -137,6 +137,26 @@ func loadOptions(cmd *cobra.Command, cf *compileFlags, copts driver.CompileOptio
 	}
 }
 
+// loadHost loads path (a bundle or an ONNX model) on the host — compiling
+// and finalizing in memory as needed, with progress on stderr — and fills
+// the inputs not given. It returns the session and the names it filled.
+func loadHost(cmd *cobra.Command, path string, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill) (*driver.Loaded, []string, error) {
+	stderr := cmd.ErrOrStderr()
+	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize host")
+	l, err := driver.LoadHost(cmd.Context(), path, loadOptions(cmd, cf, copts, report))
+	finish()
+	if err != nil {
+		return nil, nil, err
+	}
+	reportLoaded(stderr, path, l)
+	filled, err := driver.FillInputs(driver.ProgramInputs(l.Session.Program()), inputs, fill)
+	if err != nil {
+		l.Close()
+		return nil, nil, err
+	}
+	return l, filled, nil
+}
+
 // reportLoaded says on w how a session came to be when it took work beyond
 // opening a finalized bundle.
 func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
@@ -231,18 +251,11 @@ model on the reference evaluator instead.
 					return err
 				}
 			} else {
-				report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize host")
-				l, err := driver.LoadHost(cmd.Context(), path, loadOptions(cmd, &cf, copts, report))
-				finish()
+				l, filled, err := loadHost(cmd, path, &cf, copts, inputs, fill)
 				if err != nil {
 					return err
 				}
 				defer l.Close()
-				reportLoaded(stderr, path, l)
-				filled, err := driver.FillInputs(driver.ProgramInputs(l.Session.Program()), inputs, fill)
-				if err != nil {
-					return err
-				}
 				reportFilled(stderr, filled, fill)
 				if outs, err = l.Session.Run(cmd.Context(), inputs); err != nil {
 					return err
