@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
@@ -172,18 +173,6 @@ func tpOnes(n int) []int64 {
 	return s
 }
 
-func tpEqual(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // partLowering is the state of one PartitionModule call: the kernel's
 // entry block and the TOSA value of every graph value lowered so far.
 type partLowering struct {
@@ -243,7 +232,7 @@ func (p *partLowering) constShape(dims ...int64) *mlirbc.Value {
 }
 
 func (p *partLowering) reshape(x *mlirbc.Value, dims ...int64) *mlirbc.Value {
-	if tpEqual(tpShape(x), dims) {
+	if slices.Equal(tpShape(x), dims) {
 		return x
 	}
 	return p.emit("tosa.reshape", []*mlirbc.Value{x, p.constShape(dims...)}, mlirbc.Tensor(tpElem(x), dims...))
@@ -267,7 +256,7 @@ func (p *partLowering) transpose(x *mlirbc.Value, perm ...int) *mlirbc.Value {
 }
 
 func (p *partLowering) slice(x *mlirbc.Value, start, size []int64) *mlirbc.Value {
-	if tpEqual(tpShape(x), size) {
+	if slices.Equal(tpShape(x), size) {
 		return x
 	}
 	return p.emit("tosa.slice", []*mlirbc.Value{x, p.constShape(start...), p.constShape(size...)}, mlirbc.Tensor(tpElem(x), size...))
@@ -327,7 +316,7 @@ func (p *partLowering) tile(x *mlirbc.Value, to []int64) *mlirbc.Value {
 	for i := range s {
 		mult[i] = to[i] / s[i]
 	}
-	if tpEqual(s, to) {
+	if slices.Equal(s, to) {
 		return x
 	}
 	return p.emit("tosa.tile", []*mlirbc.Value{x, p.constShape(mult...)}, mlirbc.Tensor(tpElem(x), to...))
@@ -704,7 +693,7 @@ func (p *partLowering) selectPositive(x, neg *mlirbc.Value) *mlirbc.Value {
 // selectNonNegativeBroadcast is selectNonNegative where neg may have a
 // larger (broadcast) shape than x.
 func (p *partLowering) selectNonNegativeBroadcast(x, neg *mlirbc.Value) *mlirbc.Value {
-	if !tpEqual(tpShape(x), tpShape(neg)) {
+	if !slices.Equal(tpShape(x), tpShape(neg)) {
 		x = p.tile(p.rankExtend(x, len(tpShape(neg))), tpShape(neg))
 	}
 	return p.selectNonNegative(x, neg)
@@ -1070,7 +1059,7 @@ func (p *partLowering) conv(n *graph.Node, x, w, bias *mlirbc.Value, group int64
 	}
 	to, back := tpChannelsLast(len(sx))
 	xl := p.transpose(x, to...)
-	if !tpEqual(cropB, make([]int64, nsp)) || !tpEqual(cropE, make([]int64, nsp)) {
+	if !slices.Equal(cropB, make([]int64, nsp)) || !slices.Equal(cropE, make([]int64, nsp)) {
 		start := make([]int64, len(sx))
 		size := append([]int64{}, tpShape(xl)...)
 		for i := range nsp {

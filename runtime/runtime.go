@@ -6,6 +6,7 @@ package runtime
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -149,7 +150,7 @@ func (s *Session) CheckInputs(inputs map[string]*npy.Array) error {
 			missing = append(missing, fmt.Sprintf("%s (%s %v)", b.Name, b.DType, b.Shape))
 			continue
 		}
-		if a.DType != b.DType || !equalShape(a.Shape, b.Shape) {
+		if a.DType != b.DType || !slices.Equal(a.Shape, b.Shape) {
 			return fmt.Errorf("input %s: got %s %v, the model wants %s %v", b.Name, a.DType, a.Shape, b.DType, b.Shape)
 		}
 	}
@@ -230,16 +231,4 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 		out[b.Name] = &npy.Array{DType: b.DType, Shape: b.Shape, Data: append([]byte(nil), s.arena[b.Offset:b.Offset+b.Bytes]...)}
 	}
 	return out, nil
-}
-
-func equalShape(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
