@@ -436,60 +436,27 @@ func (c *converter) convertNodes(nps []*onnxpb.NodeProto) ([]*graph.Node, error)
 }
 
 // topoSort orders nodes so that producers come first, keeping the original
-// order where it is already valid (Kahn's algorithm with a stable queue).
+// order where it is already valid.
 func topoSort(nodes []*graph.Node) ([]*graph.Node, error) {
 	index := make(map[*graph.Node]int, len(nodes))
 	for i, n := range nodes {
 		index[n] = i
 	}
-	indeg := make([]int, len(nodes))
-	users := make([][]int, len(nodes))
-	for i, n := range nodes {
-		seen := map[*graph.Node]bool{}
-		for _, v := range n.Inputs {
-			if v == nil || v.Producer == nil || seen[v.Producer] {
-				continue
+	order, stuck, ok := graph.StableOrder(len(nodes), func(i int) []int {
+		var deps []int
+		for _, v := range nodes[i].Inputs {
+			if v != nil && v.Producer != nil {
+				deps = append(deps, index[v.Producer])
 			}
-			seen[v.Producer] = true
-			p := index[v.Producer]
-			indeg[i]++
-			users[p] = append(users[p], i)
 		}
+		return deps
+	})
+	if !ok {
+		return nil, fmt.Errorf("node %q: its inputs depend on its own outputs (the graph has a cycle)", nodes[stuck[0]].Name)
 	}
-	out := make([]*graph.Node, 0, len(nodes))
-	// Ready nodes in original order: a simple min-heap would be exact,
-	// but scanning a sorted ready list is enough and keeps the order.
-	ready := []int{}
-	for i := range nodes {
-		if indeg[i] == 0 {
-			ready = append(ready, i)
-		}
-	}
-	for len(ready) > 0 {
-		// pick the smallest index
-		mi := 0
-		for k := range ready {
-			if ready[k] < ready[mi] {
-				mi = k
-			}
-		}
-		i := ready[mi]
-		ready[mi] = ready[len(ready)-1]
-		ready = ready[:len(ready)-1]
-		out = append(out, nodes[i])
-		for _, u := range users[i] {
-			indeg[u]--
-			if indeg[u] == 0 {
-				ready = append(ready, u)
-			}
-		}
-	}
-	if len(out) != len(nodes) {
-		for i, n := range nodes {
-			if indeg[i] > 0 {
-				return nil, fmt.Errorf("node %q: its inputs depend on its own outputs (the graph has a cycle)", n.Name)
-			}
-		}
+	out := make([]*graph.Node, len(order))
+	for k, i := range order {
+		out[k] = nodes[i]
 	}
 	return out, nil
 }

@@ -270,48 +270,21 @@ func orderPartitions(parts []*Partition, owner map[*graph.Node]*Partition) ([]*P
 	for i, p := range parts {
 		idx[p] = i
 	}
-	indeg := make([]int, len(parts))
-	users := make([][]int, len(parts))
-	for i, p := range parts {
-		deps := map[int]bool{}
-		for _, v := range p.Inputs {
-			if v.Producer == nil {
-				continue
-			}
-			d := idx[owner[v.Producer]]
-			if d != i && !deps[d] {
-				deps[d] = true
-				indeg[i]++
-				users[d] = append(users[d], i)
+	order, _, ok := graph.StableOrder(len(parts), func(i int) []int {
+		var deps []int
+		for _, v := range parts[i].Inputs {
+			if v.Producer != nil {
+				deps = append(deps, idx[owner[v.Producer]])
 			}
 		}
-	}
-	var out []*Partition
-	var ready []int
-	for i := range parts {
-		if indeg[i] == 0 {
-			ready = append(ready, i)
-		}
-	}
-	for len(ready) > 0 {
-		mi := 0
-		for k := range ready {
-			if ready[k] < ready[mi] {
-				mi = k
-			}
-		}
-		i := ready[mi]
-		ready = append(ready[:mi], ready[mi+1:]...)
-		out = append(out, parts[i])
-		for _, u := range users[i] {
-			indeg[u]--
-			if indeg[u] == 0 {
-				ready = append(ready, u)
-			}
-		}
-	}
-	if len(out) != len(parts) {
+		return deps
+	})
+	if !ok {
 		return nil, fmt.Errorf("partitioning created a cycle between kernels")
+	}
+	out := make([]*Partition, len(order))
+	for k, i := range order {
+		out[k] = parts[i]
 	}
 	return out, nil
 }
