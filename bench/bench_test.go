@@ -161,6 +161,26 @@ func modelInputs(b *testing.B, dir string) (map[string]*npy.Array, driver.Compil
 	return in, opts
 }
 
+// loadHost compiles and finalizes model in memory on the host through the
+// kernel cache in cacheDir; the session closes when the benchmark ends.
+func loadHost(b *testing.B, lib *mlirc.Library, model string, copts driver.CompileOptions, cacheDir string) *driver.Loaded {
+	b.Helper()
+	cache, err := kcache.Open(cacheDir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	l, err := driver.LoadHost(context.Background(), model, driver.LoadOptions{
+		Compile:  copts,
+		Finalize: driver.FinalizeOptions{Cache: cache},
+		MLIR:     func() (*mlirc.Library, error) { return lib, nil },
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { l.Close() })
+	return l
+}
+
 // BenchmarkHostRun runs every shared model on the host (compiled and
 // finalized in memory through a private cache, outside the timing) and on
 // the reference evaluator, on ONNX Runtime's inputs.
@@ -177,19 +197,7 @@ func BenchmarkHostRun(b *testing.B) {
 		name := filepath.Base(dir)
 		inputs, copts := modelInputs(b, dir)
 		b.Run(name+"/host", func(b *testing.B) {
-			cache, err := kcache.Open(cacheDir)
-			if err != nil {
-				b.Fatal(err)
-			}
-			l, err := driver.LoadHost(ctx, model, driver.LoadOptions{
-				Compile:  copts,
-				Finalize: driver.FinalizeOptions{Cache: cache},
-				MLIR:     func() (*mlirc.Library, error) { return lib, nil },
-			})
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer l.Close()
+			l := loadHost(b, lib, model, copts, cacheDir)
 			rep, err := driver.Perf(ctx, l.Session, inputs, driver.PerfOptions{Runs: 20, Warmup: 3})
 			if err != nil {
 				b.Fatal(err)

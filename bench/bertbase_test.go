@@ -11,8 +11,6 @@ import (
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/internal/onnxtest"
-	"github.com/mgxport/mgxport/kcache"
-	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
 )
 
@@ -41,20 +39,8 @@ func BenchmarkBERTBase(b *testing.B) {
 	ctx := context.Background()
 	lib := openMLIR(b)
 	b.Run("host", func(b *testing.B) {
-		cache, err := kcache.Open(b.TempDir())
-		if err != nil {
-			b.Fatal(err)
-		}
 		t0 := time.Now()
-		l, err := driver.LoadHost(ctx, model, driver.LoadOptions{
-			Compile:  copts,
-			Finalize: driver.FinalizeOptions{Cache: cache},
-			MLIR:     func() (*mlirc.Library, error) { return lib, nil },
-		})
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer l.Close()
+		l := loadHost(b, lib, model, copts, b.TempDir())
 		b.ReportMetric(time.Since(t0).Seconds(), "compile+finalize_s")
 		rep, err := driver.Perf(ctx, l.Session, inputs, driver.PerfOptions{Runs: 1, Warmup: 0})
 		if err != nil {
