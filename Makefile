@@ -5,7 +5,7 @@ LLVM_DIR   ?= /usr/lib/llvm-22
 GO         ?= go
 BIN        := bin
 MLIR_LIB   := $(BIN)/libmgxport_mlir.so
-DEB_PKGS   := llvm-22 clang-22 lld-22 mlir-22-tools libmlir-22-dev spirv-tools protobuf-compiler
+DEB_PKGS   := llvm-22 llvm-22-dev clang-22 lld-22 mlir-22-tools libmlir-22-dev spirv-tools protobuf-compiler
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build test run proto clean bench fuzz

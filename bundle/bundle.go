@@ -44,6 +44,11 @@ const FormatVersion = 1
 // few hundred KiB even for large models.
 const maxManifest = 256 << 20
 
+// sectionWindow is the zstd window every section is written with (the
+// encoder's default, made explicit) and the most a reader accepts: the
+// streaming encoder declares it in every frame, whatever the section's size.
+const sectionWindow = 8 << 20
+
 // Producer identifies what wrote the bundle.
 type Producer struct {
 	Mgxport      string `cbor:"1,keyasint"`

@@ -219,3 +219,52 @@ func FuzzOpen(f *testing.F) {
 		_ = readAll(p) // must not panic or allocate beyond the input
 	})
 }
+
+// TestSectionSizes reads back, from the file, weights and code objects of
+// sizes on both sides of the encoder's window (8 MiB): sections between the
+// decoder's old memory limit and the window were unreadable.
+func TestSectionSizes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(rand.Uint64(), 2))
+	for _, n := range []int{0, 4, 4 << 10, 128<<10 + 4, 200 << 10, 3 << 20, 7<<20 + 4, 9 << 20} {
+		dir := t.TempDir()
+		data := make([]byte, n)
+		for i := range data {
+			data[i] = byte(rng.Uint32())
+		}
+		// Half the bytes repeat so the encoder finds matches far back.
+		copy(data[n/2:], data[:n/2])
+		obj := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: "k",
+			Args: []codeobj.Arg{{Name: "y", DType: "float32", Shape: []int64{1}, Write: true}}, Payload: append([]byte{1}, data...)}
+		path := filepath.Join(dir, "b.mgxb")
+		w, err := Create(path, Manifest{Producer: Producer{Mgxport: "test"}, Model: Model{Name: "m", SHA256: "00"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := w.AddObject(obj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.AddWeight("w", "uint8", []int64{int64(n)}, bytes.NewReader(data)); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		r, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := make([]byte, n)
+		if err := r.ReadWeight("w", got); err != nil {
+			t.Errorf("%d-byte weight: %v", n, err)
+		} else if !bytes.Equal(got, data) {
+			t.Errorf("%d-byte weight: read back different bytes", n)
+		}
+		if o, err := r.ReadObject(id); err != nil {
+			t.Errorf("%d-byte object: %v", n+1, err)
+		} else if !bytes.Equal(o.Payload, obj.Payload) {
+			t.Errorf("%d-byte object: read back different bytes", n+1)
+		}
+		r.Close()
+	}
+}

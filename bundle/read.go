@@ -123,7 +123,11 @@ func (r *Reader) decode(s Section, dst []byte) error {
 	}
 	h := sha256.New()
 	src := io.TeeReader(r.section(s), h)
-	dec, err := zstd.NewReader(src, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(uint64(max(s.Raw, 1))+(1<<20)))
+	// The streaming encoder declares its whole window in every frame, so
+	// the decoder must accept that window even for a small section; memory
+	// stays bounded by the window, whatever a hostile manifest claims.
+	limit := uint64(max(s.Raw, sectionWindow)) + 1<<20
+	dec, err := zstd.NewReader(src, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(sectionWindow), zstd.WithDecoderMaxMemory(limit))
 	if err != nil {
 		return err
 	}

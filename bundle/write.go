@@ -42,7 +42,7 @@ func Create(path string, head Manifest) (*Writer, error) {
 	// Fixed settings and one goroutine: the same input gives the same bytes.
 	// The fastest level: weights are mostly incompressible floats, and
 	// compile time matters more than a few percent of size.
-	enc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedFastest))
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithWindowSize(sectionWindow))
 	if err == nil {
 		// Reserve the preamble; Commit fills it in.
 		_, err = out.Write(make([]byte, preambleSize()))
