@@ -91,6 +91,29 @@ type Object struct {
 	// payload; a different compiler means a different object.
 	Compiler string `cbor:"9,keyasint,omitempty"`
 	Payload  []byte `cbor:"10,keyasint"`
+	// Launches is a finalized GPU object's launch plan: the device kernels
+	// of the payload that one call of the object runs, in order. A portable
+	// kernel may lower to several device kernels (a contraction and its
+	// prologue, say) with intermediates in Scratch buffers.
+	Launches []Launch `cbor:"11,keyasint,omitempty"`
+	// Scratch gives the byte size of each temporary device buffer the
+	// launches use besides the object's arguments.
+	Scratch []int64 `cbor:"12,keyasint,omitempty"`
+}
+
+// Launch is one device kernel launch of a finalized GPU object.
+type Launch struct {
+	// Symbol is the device kernel's entry in the payload.
+	Symbol string `cbor:"1,keyasint"`
+	// Grid is in blocks, Block in threads; Shared is the dynamic shared
+	// memory in bytes.
+	Grid   [3]int64 `cbor:"2,keyasint"`
+	Block  [3]int64 `cbor:"3,keyasint"`
+	Shared int64    `cbor:"4,keyasint,omitempty"`
+	// Args binds the kernel's pointer parameters, in order: i <
+	// len(Object.Args) is the object's argument i, the others are
+	// Object.Scratch[i-len(Object.Args)].
+	Args []int `cbor:"5,keyasint"`
 }
 
 // ID is the object's content address: the sha256 of its deterministic CBOR
@@ -127,8 +150,39 @@ func (o *Object) Validate() error {
 			}
 		}
 	}
+	for _, n := range o.Scratch {
+		if n < 0 || n > maxScratch {
+			return fmt.Errorf("code object %s: scratch buffer of %d bytes", o.Symbol, n)
+		}
+	}
+	for i, l := range o.Launches {
+		if l.Symbol == "" || strings.ContainsAny(l.Symbol, "\x00 ") {
+			return fmt.Errorf("code object %s: launch %d has a bad symbol %q", o.Symbol, i, l.Symbol)
+		}
+		for d := range 3 {
+			if l.Grid[d] < 1 || l.Block[d] < 1 || l.Grid[d] > 1<<31-1 || l.Block[d] > 1024 {
+				return fmt.Errorf("code object %s: launch %d (%s): bad sizes grid %v block %v", o.Symbol, i, l.Symbol, l.Grid, l.Block)
+			}
+		}
+		if l.Shared < 0 || l.Shared > maxShared {
+			return fmt.Errorf("code object %s: launch %d (%s): %d bytes of shared memory", o.Symbol, i, l.Symbol, l.Shared)
+		}
+		for _, a := range l.Args {
+			if a < 0 || a >= len(o.Args)+len(o.Scratch) {
+				return fmt.Errorf("code object %s: launch %d (%s) binds argument %d of %d", o.Symbol, i, l.Symbol, a, len(o.Args)+len(o.Scratch))
+			}
+		}
+	}
 	return nil
 }
+
+// Bounds a finalized object's plan must keep: no GPU offers more shared
+// memory to one block than maxShared, and a kernel's scratch buffer is an
+// intermediate of one kernel, never larger than maxScratch.
+const (
+	maxShared  = 1 << 20
+	maxScratch = 1 << 36
+)
 
 // encMode is the canonical CBOR encoding used for content addresses. It is
 // immutable after construction, so sharing it is safe.

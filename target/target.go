@@ -1,0 +1,162 @@
+// Package target is the target table: every arch mgxport can finalize for,
+// as data (DESIGN.md, Targets). A new GPU is one row here; the finalize
+// pipelines and the runtime read what they need from its Target.
+package target
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mgxport/mgxport/codeobj"
+)
+
+// Kind is the family of a target: which compiler tail and which runtime
+// device serve it.
+type Kind string
+
+// The target kinds.
+const (
+	Host Kind = "host" // this CPU: x86-64 shared objects, runtime/host
+	CUDA Kind = "cuda" // NVIDIA: NVVM to PTX/cubin, runtime/cuda
+	HIP  Kind = "hip"  // AMD: ROCDL to hsaco, runtime/hip
+)
+
+// Matrix-unit families a target offers to contractions.
+const (
+	MMASync = "mma.sync" // NVIDIA sm_80+ warp-level MMA
+	WGMMA   = "wgmma"    // NVIDIA sm_90a warpgroup MMA
+	MFMA    = "mfma"     // AMD CDNA
+	WMMA    = "wmma"     // AMD RDNA3+
+)
+
+// Target is one row of the table.
+type Target struct {
+	// Name is what --arch takes: "host", "sm_90", "gfx1151".
+	Name string
+	Kind Kind
+	// Triple and Chip are LLVM's names for the code generator; Features is
+	// its feature string (PTX ISA version for NVVM; xnack/sramecc for AMD).
+	// The host row leaves them empty: they are read off this CPU.
+	Triple, Chip, Features string
+	// Wave is the subgroup (warp/wavefront) size: it picks the SPIR-V
+	// variant a kernel is raised from. 0 for host (subgroups of one).
+	Wave int
+	// MatrixUnits lists the matrix-unit families contractions may use.
+	MatrixUnits []string
+	// SharedMem is the shared memory (LDS) one block may use, in bytes;
+	// MaxThreads the most threads in one block.
+	SharedMem  int64
+	MaxThreads int
+	// Format is the finalized format the target's objects take.
+	Format codeobj.Format
+	// DeviceLibs names the device libraries math functions link
+	// ("libdevice"; "ocml", "ockl").
+	DeviceLibs []string
+}
+
+// String is the target's --arch name.
+func (t Target) String() string { return t.Name }
+
+// HasMatrixUnit reports whether the target offers the matrix unit u.
+func (t Target) HasMatrixUnit(u string) bool { return slices.Contains(t.MatrixUnits, u) }
+
+// nvidia is an NVIDIA row: PTX of the given ISA version for chip.
+func nvidia(chip, ptx string, smem int64, units ...string) Target {
+	return Target{Name: chip, Kind: CUDA, Triple: "nvptx64-nvidia-cuda", Chip: chip, Features: "+" + ptx,
+		Wave: 32, MatrixUnits: units, SharedMem: smem, MaxThreads: 1024, Format: codeobj.PTX,
+		DeviceLibs: []string{"libdevice"}}
+}
+
+// amd is an AMD row.
+func amd(chip, features string, wave int, lds int64, units ...string) Target {
+	return Target{Name: chip, Kind: HIP, Triple: "amdgcn-amd-amdhsa", Chip: chip, Features: features,
+		Wave: wave, MatrixUnits: units, SharedMem: lds, MaxThreads: 1024, Format: codeobj.HSACO,
+		DeviceLibs: []string{"ocml", "ockl"}}
+}
+
+// All returns the table, host first, then NVIDIA and AMD by generation. It
+// is a fresh slice: callers may keep or change it.
+func All() []Target {
+	return []Target{
+		{Name: "host", Kind: Host, Format: codeobj.HostSO},
+		nvidia("sm_80", "ptx70", 163<<10, MMASync),
+		nvidia("sm_86", "ptx71", 99<<10, MMASync),
+		nvidia("sm_89", "ptx78", 99<<10, MMASync),
+		nvidia("sm_90", "ptx80", 227<<10, MMASync),
+		nvidia("sm_90a", "ptx80", 227<<10, MMASync, WGMMA),
+		nvidia("sm_100", "ptx86", 227<<10, MMASync),
+		amd("gfx90a", "+sramecc,-xnack", 64, 64<<10, MFMA),
+		amd("gfx942", "+sramecc,-xnack", 64, 64<<10, MFMA),
+		amd("gfx950", "+sramecc,-xnack", 64, 160<<10, MFMA),
+		amd("gfx1100", "", 32, 64<<10, WMMA),
+		amd("gfx1101", "", 32, 64<<10, WMMA),
+		amd("gfx1151", "", 32, 64<<10, WMMA),
+		amd("gfx1200", "", 32, 64<<10, WMMA),
+		amd("gfx1201", "", 32, 64<<10, WMMA),
+	}
+}
+
+// Lookup returns the row named name.
+func Lookup(name string) (Target, error) {
+	for _, t := range All() {
+		if t.Name == name {
+			return t, nil
+		}
+	}
+	return Target{}, fmt.Errorf("unknown target %q: use auto, host, or one of %s", name, strings.Join(Names(), ", "))
+}
+
+// Names lists every target's name, in table order.
+func Names() []string {
+	var out []string
+	for _, t := range All() {
+		out = append(out, t.Name)
+	}
+	return out
+}
+
+// Parse turns an --arch value (a comma list of names; "auto" for the devices
+// present) into targets, each once, in the order given. present names the
+// targets of the devices on this machine, best first, for "auto"; it is
+// called only when "auto" is given, and "auto" is host when it returns none.
+func Parse(arch string, present func() []string) ([]Target, error) {
+	var out []Target
+	seen := map[string]bool{}
+	add := func(t Target) {
+		if !seen[t.Name] {
+			seen[t.Name] = true
+			out = append(out, t)
+		}
+	}
+	for _, a := range strings.Split(arch, ",") {
+		a = strings.TrimSpace(a)
+		switch a {
+		case "":
+			continue
+		case "auto":
+			var names []string
+			if present != nil {
+				names = present()
+			}
+			if len(names) == 0 {
+				names = []string{"host"}
+			}
+			t, err := Lookup(names[0])
+			if err != nil {
+				return nil, fmt.Errorf("--arch auto: %w", err)
+			}
+			add(t)
+			continue
+		}
+		t, err := Lookup(a)
+		if err != nil {
+			return nil, err
+		}
+		add(t)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no target in --arch %q: use auto, host, or one of %s", arch, strings.Join(Names(), ", "))
+	}
+	return out, nil
+}

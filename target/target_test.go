@@ -1,0 +1,74 @@
+package target
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestParse(t *testing.T) {
+	for _, tc := range []struct {
+		arch    string
+		present []string
+		want    []string
+		err     string
+	}{
+		{arch: "host", want: []string{"host"}},
+		{arch: "sm_90,host,sm_90", want: []string{"sm_90", "host"}},
+		{arch: " gfx1151 , gfx942,sm_90,host", want: []string{"gfx1151", "gfx942", "sm_90", "host"}},
+		{arch: "auto", want: []string{"host"}},
+		{arch: "auto", present: []string{"sm_90"}, want: []string{"sm_90"}},
+		{arch: "auto,host", present: []string{"sm_90"}, want: []string{"sm_90", "host"}},
+		{arch: "sm_91", err: `unknown target "sm_91"`},
+		{arch: "", err: "no target"},
+		{arch: ",", err: "no target"},
+		{arch: "auto", present: []string{"gfx9999"}, err: "--arch auto"},
+	} {
+		got, err := Parse(tc.arch, func() []string { return tc.present })
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("Parse(%q): err %v, want %q", tc.arch, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tc.arch, err)
+			continue
+		}
+		var names []string
+		for _, g := range got {
+			names = append(names, g.Name)
+		}
+		if diff := cmp.Diff(tc.want, names); diff != "" {
+			t.Errorf("Parse(%q) (-want +got):\n%s", tc.arch, diff)
+		}
+	}
+}
+
+// TestTable checks every row is complete for its kind.
+func TestTable(t *testing.T) {
+	seen := map[string]bool{}
+	for _, tg := range All() {
+		if seen[tg.Name] {
+			t.Errorf("%s: listed twice", tg.Name)
+		}
+		seen[tg.Name] = true
+		if !tg.Format.Known() || tg.Format.Portable() {
+			t.Errorf("%s: finalized format %q", tg.Name, tg.Format)
+		}
+		if tg.Kind == Host {
+			continue
+		}
+		if tg.Triple == "" || tg.Chip == "" || tg.SharedMem <= 0 || tg.MaxThreads <= 0 || len(tg.DeviceLibs) == 0 {
+			t.Errorf("%s: incomplete GPU row %+v", tg.Name, tg)
+		}
+		want := 32
+		if tg.Kind == HIP && strings.HasPrefix(tg.Chip, "gfx9") {
+			want = 64
+		}
+		if tg.Wave != want {
+			t.Errorf("%s: wave %d, want %d", tg.Name, tg.Wave, want)
+		}
+	}
+}
