@@ -171,7 +171,7 @@ func (m *Manifest) validate(dataLen int64) error {
 		}
 		return nil
 	}
-	nargs := make(map[string]int, len(m.Objects))
+	objects := make(map[string]*codeobj.Object, len(m.Objects))
 	for i := range m.Objects {
 		e := &m.Objects[i]
 		if err := e.Object.Validate(); err != nil {
@@ -180,7 +180,12 @@ func (m *Manifest) validate(dataLen int64) error {
 		if err := checkSection("code object "+e.ID, e.Section); err != nil {
 			return err
 		}
-		nargs[e.ID] = len(e.Object.Args)
+		objects[e.ID] = &e.Object
+	}
+	for _, e := range m.Objects {
+		if src, ok := objects[e.Object.Source]; ok && !program.SameArgs(src.Args, e.Object.Args) {
+			return fmt.Errorf("code object %s (%s for %s): its arguments differ from those of %s, which it finalizes", e.ID, e.Object.Symbol, e.Object.Target, e.Object.Source)
+		}
 	}
 	weights := make(map[string]*WeightEntry, len(m.Weights))
 	for i := range m.Weights {
@@ -197,9 +202,12 @@ func (m *Manifest) validate(dataLen int64) error {
 	}
 	for i := range m.Programs {
 		p := &m.Programs[i]
-		err := p.Validate(func(id string) (int, bool) {
-			n, ok := nargs[id]
-			return n, ok
+		err := p.Validate(func(id string) ([]program.KernelArg, bool) {
+			o, ok := objects[id]
+			if !ok {
+				return nil, false
+			}
+			return program.ArgsOf(o.Args), true
 		})
 		if err != nil {
 			return err

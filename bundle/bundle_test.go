@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -62,7 +63,7 @@ func sample(t testing.TB, dir string, seed uint64) (string, []*codeobj.Object, m
 		Buffers: []program.Buffer{
 			{Name: "a", Kind: program.Input, DType: "float32", Shape: []int64{4, 8}, Offset: 0, Bytes: 128},
 			{Name: "w", Kind: program.Weight, DType: "float32", Shape: []int64{8, 8}, Offset: 128, Bytes: 256, Weight: "w"},
-			{Name: "y", Kind: program.Output, DType: "float32", Shape: []int64{4, 8}, Offset: 0, Bytes: 128},
+			{Name: "y", Kind: program.Output, DType: "float32", Shape: []int64{4, 8}, Offset: 384, Bytes: 128},
 		},
 		Inputs: []int{0}, Outputs: []int{2},
 		Launches: []program.Launch{{Kernels: []string{ids[0]}, Args: []int{0, 1, 2}}, {Kernels: []string{ids[1]}, Args: []int{2, 2}}},
@@ -266,5 +267,33 @@ func TestSectionSizes(t *testing.T) {
 			t.Errorf("%d-byte object: read back different bytes", n+1)
 		}
 		r.Close()
+	}
+}
+
+// TestHugeClaimedObject reads an object whose manifest claims 1 TiB: the
+// reader must answer with an error, not try to allocate the claim.
+func TestHugeClaimedObject(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "b.mgxb")
+	w, err := Create(path, Manifest{Producer: Producer{Mgxport: "test"}, Model: Model{Name: "m", SHA256: "00"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: "k",
+		Args: []codeobj.Arg{{Name: "y", DType: "float32", Shape: []int64{1}, Write: true}}, Payload: []byte{byte(rand.Uint32()), 2, 3}}
+	id, err := w.AddObject(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.m.Objects[0].Section.Raw = 1 << 40
+	if err := w.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if _, err := r.ReadObject(id); err == nil || !strings.Contains(err.Error(), "corrupt section") {
+		t.Fatalf("ReadObject of a 1 TiB claim: %v", err)
 	}
 }

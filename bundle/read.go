@@ -121,6 +121,13 @@ func (r *Reader) decode(s Section, dst []byte) error {
 	if int64(len(dst)) != s.Raw {
 		return fmt.Errorf("destination of %d bytes for a %d-byte section", len(dst), s.Raw)
 	}
+	return r.stream(s, &sliceWriter{buf: dst})
+}
+
+// stream decompresses section s into w, checking that it holds exactly
+// s.Raw bytes and matches its checksum. Memory is bounded by the zstd
+// window, not by the sizes the manifest claims.
+func (r *Reader) stream(s Section, w io.Writer) error {
 	h := sha256.New()
 	src := io.TeeReader(r.section(s), h)
 	// The streaming encoder declares its whole window in every frame, so
@@ -132,8 +139,12 @@ func (r *Reader) decode(s Section, dst []byte) error {
 		return err
 	}
 	defer dec.Close()
-	if _, err := io.ReadFull(dec, dst); err != nil {
+	n, err := io.Copy(w, io.LimitReader(dec, s.Raw))
+	if err != nil {
 		return fmt.Errorf("corrupt section: %w", err)
+	}
+	if n != s.Raw {
+		return fmt.Errorf("corrupt section: %d bytes where the manifest records %d", n, s.Raw)
 	}
 	if n, _ := io.Copy(io.Discard, io.LimitReader(dec, 1)); n != 0 {
 		return errors.New("corrupt section: more data than recorded")
@@ -148,18 +159,35 @@ func (r *Reader) decode(s Section, dst []byte) error {
 	return nil
 }
 
+// sliceWriter fills a fixed slice and refuses to overflow it.
+type sliceWriter struct {
+	buf []byte
+	n   int
+}
+
+func (w *sliceWriter) Write(p []byte) (int, error) {
+	if len(p) > len(w.buf)-w.n {
+		return 0, errors.New("more data than recorded")
+	}
+	w.n += copy(w.buf[w.n:], p)
+	return len(p), nil
+}
+
 // ReadObject reads a code object with its payload and checks that its
-// content matches its ID.
+// content matches its ID. The payload grows as it decompresses, so a
+// manifest that claims a huge size costs only the bytes really there.
 func (r *Reader) ReadObject(id string) (*codeobj.Object, error) {
 	e, ok := r.Manifest.Object(id)
 	if !ok {
 		return nil, fmt.Errorf("bundle %s: no code object %s", r.path, id)
 	}
 	o := e.Object
-	o.Payload = make([]byte, e.Section.Raw)
-	if err := r.decode(e.Section, o.Payload); err != nil {
+	var payload bytes.Buffer
+	payload.Grow(int(min(e.Section.Raw, 64<<20)))
+	if err := r.stream(e.Section, &payload); err != nil {
 		return nil, fmt.Errorf("bundle %s: code object %s: %w", r.path, id, err)
 	}
+	o.Payload = payload.Bytes()
 	if got := o.ID(); got != id {
 		return nil, fmt.Errorf("bundle %s: code object %s: content hashes to %s", r.path, id, got)
 	}

@@ -7,6 +7,9 @@ package program
 
 import (
 	"fmt"
+	"slices"
+
+	"github.com/mgxport/mgxport/codeobj"
 )
 
 // BufferKind says where a buffer's contents come from.
@@ -98,11 +101,40 @@ func Elems(shape []int64) (int64, error) {
 	return n, nil
 }
 
+// KernelArg is what Validate needs to know of one argument a kernel
+// declares: its element type and shape, and whether the kernel writes it.
+type KernelArg struct {
+	DType string
+	Shape []int64
+	Write bool
+}
+
+// ArgsOf returns what Validate needs of a code object's arguments.
+func ArgsOf(args []codeobj.Arg) []KernelArg {
+	out := make([]KernelArg, len(args))
+	for i, a := range args {
+		out[i] = KernelArg{DType: a.DType, Shape: a.Shape, Write: a.Write}
+	}
+	return out
+}
+
+// SameArgs reports whether two argument lists declare the same types,
+// shapes and directions (a finalized object must take exactly the
+// arguments of the portable object it was made from).
+func SameArgs(a, b []codeobj.Arg) bool {
+	return slices.EqualFunc(a, b, func(x, y codeobj.Arg) bool {
+		return x.DType == y.DType && x.Write == y.Write && slices.Equal(x.Shape, y.Shape)
+	})
+}
+
 // Validate checks that a program read from an untrusted bundle is internally
-// consistent: every index in range, every buffer inside the arena and sized
-// for its shape, and every kernel known to the caller (known reports whether
-// a code object ID exists and how many arguments it takes).
-func (p *Program) Validate(known func(id string) (nargs int, ok bool)) error {
+// consistent and memory-safe to run: every index in range, every buffer
+// inside the arena and sized for its shape, every kernel known to the caller
+// (kernel returns the arguments a code object ID declares), and every launch
+// argument large enough for what the kernel reads or writes there, with no
+// kernel writing a weight or an input, and no written argument sharing bytes
+// with another argument of the same launch unless it is the same buffer.
+func (p *Program) Validate(kernel func(id string) ([]KernelArg, bool)) error {
 	if p.ArenaSize < 0 {
 		return fmt.Errorf("program %s: negative arena size", p.Name)
 	}
@@ -153,12 +185,47 @@ func (p *Program) Validate(known func(id string) (nargs int, ok bool)) error {
 			return fmt.Errorf("program %s: launch %d names no kernel", p.Name, i)
 		}
 		for _, k := range l.Kernels {
-			nargs, ok := known(k)
+			args, ok := kernel(k)
 			if !ok {
 				return fmt.Errorf("program %s: launch %d uses unknown kernel %s", p.Name, i, k)
 			}
-			if nargs != len(l.Args) {
-				return fmt.Errorf("program %s: launch %d binds %d arguments, kernel %s takes %d", p.Name, i, len(l.Args), k, nargs)
+			if err := p.checkBinding(i, k, l.Args, args); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkBinding checks launch i's buffers against the arguments kernel k
+// declares.
+func (p *Program) checkBinding(i int, k string, bufs []int, args []KernelArg) error {
+	if len(args) != len(bufs) {
+		return fmt.Errorf("program %s: launch %d binds %d arguments, kernel %s takes %d", p.Name, i, len(bufs), k, len(args))
+	}
+	for j, a := range args {
+		b := p.Buffers[bufs[j]]
+		n, err := Elems(a.Shape)
+		size := DTypeSize(a.DType)
+		if err != nil || size == 0 || n > (1<<62)/size {
+			return fmt.Errorf("program %s: launch %d: kernel %s argument %d has a bad type %s %v", p.Name, i, k, j, a.DType, a.Shape)
+		}
+		if n*size > b.Bytes {
+			return fmt.Errorf("program %s: launch %d: kernel %s argument %d needs %d bytes (%s %v), buffer %s has %d", p.Name, i, k, j, n*size, a.DType, a.Shape, b.Name, b.Bytes)
+		}
+		if !a.Write {
+			continue
+		}
+		if b.Kind == Weight || b.Kind == Input {
+			return fmt.Errorf("program %s: launch %d: kernel %s writes argument %d into %s buffer %s", p.Name, i, k, j, b.Kind, b.Name)
+		}
+		for j2, b2i := range bufs {
+			if j2 == j || b2i == bufs[j] {
+				continue
+			}
+			b2 := p.Buffers[b2i]
+			if b.Offset < b2.Offset+b2.Bytes && b2.Offset < b.Offset+b.Bytes {
+				return fmt.Errorf("program %s: launch %d: kernel %s writes buffer %s, which overlaps argument %d (%s)", p.Name, i, k, b.Name, j2, b2.Name)
 			}
 		}
 	}

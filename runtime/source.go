@@ -81,12 +81,12 @@ func NewMemorySource(name string, programs []program.Program, objects []*codeobj
 	sort.Strings(s.ids)
 	for i := range programs {
 		p := &programs[i]
-		err := p.Validate(func(id string) (int, bool) {
+		err := p.Validate(func(id string) ([]program.KernelArg, bool) {
 			o, ok := s.objects[id]
 			if !ok {
-				return 0, false
+				return nil, false
 			}
-			return len(o.Args), true
+			return program.ArgsOf(o.Args), true
 		})
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
