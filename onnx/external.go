@@ -47,15 +47,24 @@ func readExternal(dir string, tp *onnxpb.TensorProto, nbytes int64) ([]byte, err
 	if length >= 0 && length != nbytes {
 		return nil, fmt.Errorf("external data %s: length %d, but the tensor needs %d bytes", loc, length, nbytes)
 	}
-	path := filepath.Join(dir, clean)
-	f, err := os.Open(path)
+	// Open through a root at the model's directory: a symbolic link (or
+	// any path) that resolves outside it is refused, as "../" is above.
+	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("external data: %w", err)
+	}
+	defer root.Close()
+	f, err := root.Open(clean)
+	if err != nil {
+		return nil, fmt.Errorf("external data %s: %w (external data must be a file inside the model's directory)", loc, err)
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
 		return nil, fmt.Errorf("external data: %w", err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("external data %s: not a regular file", loc)
 	}
 	if offset > st.Size() || nbytes > st.Size()-offset {
 		return nil, fmt.Errorf("external data %s: bytes %d..%d are beyond the file's %d bytes", loc, offset, offset+nbytes, st.Size())

@@ -360,6 +360,26 @@ func TestExternalData(t *testing.T) {
 		{"weights.bin", "0", "8", "length 8, but the tensor needs 24 bytes"},
 		{"weights.bin", "-4", "", "bad offset"},
 		{"missing.bin", "", "", "no such file"},
+		{"passwd-link.bin", "", "", "escapes from parent"},
+		{"sub", "", "", "not a regular file"},
+	}
+	// A symbolic link out of the model's directory is refused; one to a
+	// file inside it is followed.
+	outside := filepath.Join(t.TempDir(), "secret.bin")
+	if err := os.WriteFile(outside, append(prefix, w.Data...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(dir, "passwd-link.bin")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("weights.bin", filepath.Join(dir, "inside-link.bin")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ImportFile(write(ext("inside-link.bin", "16", "24")), Options{}); err != nil {
+		t.Errorf("link inside the model's directory: %v", err)
 	}
 	for _, b := range bad {
 		_, err := ImportFile(write(ext(b.loc, b.off, b.length)), Options{})
