@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/klauspost/compress/zstd"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/internal/outfile"
 	"github.com/mgxport/mgxport/program"
 )
 
@@ -23,7 +23,8 @@ import (
 // file into place, so a failed or aborted write leaves nothing behind.
 type Writer struct {
 	path string
-	out  *os.File
+	file *outfile.File
+	out  *os.File // file's temporary
 	at   int64 // bytes of section data written after the preamble
 	enc  *zstd.Encoder
 	m    Manifest
@@ -31,14 +32,17 @@ type Writer struct {
 	added map[string]bool
 }
 
-// Create starts a bundle that will be written to path. The manifest's
-// producer, model and options are taken from head; programs, objects and
-// weights are added through the Writer.
-func Create(path string, head Manifest) (*Writer, error) {
-	out, err := os.CreateTemp(filepath.Dir(path), ".mgxb-*")
+// Create starts a bundle that will be written to path (see package
+// outfile: a regular file is replaced atomically, a special file written
+// straight, "-" is stdout; an output that is one of inputs is refused). The
+// manifest's producer, model and options are taken from head; programs,
+// objects and weights are added through the Writer.
+func Create(path string, head Manifest, inputs ...string) (*Writer, error) {
+	file, err := outfile.Create(path, inputs...)
 	if err != nil {
-		return nil, fmt.Errorf("create bundle %s: %w", path, err)
+		return nil, fmt.Errorf("create bundle: %w", err)
 	}
+	out := file.File()
 	// Fixed settings and one goroutine: the same input gives the same bytes.
 	// The fastest level: weights are mostly incompressible floats, and
 	// compile time matters more than a few percent of size.
@@ -48,12 +52,11 @@ func Create(path string, head Manifest) (*Writer, error) {
 		_, err = out.Write(make([]byte, preambleSize()))
 	}
 	if err != nil {
-		out.Close()
-		os.Remove(out.Name())
+		file.Abort()
 		return nil, fmt.Errorf("create bundle %s: %w", path, err)
 	}
 	m := Manifest{Format: FormatVersion, Producer: head.Producer, Model: head.Model, Options: head.Options}
-	return &Writer{path: path, out: out, enc: enc, m: m, added: map[string]bool{}}, nil
+	return &Writer{path: path, file: file, out: out, enc: enc, m: m, added: map[string]bool{}}, nil
 }
 
 // addSection compresses r into the file and returns its section.
@@ -227,13 +230,7 @@ func (w *Writer) Commit() (err error) {
 		_, err = w.out.WriteAt(pre, 0)
 	}
 	if err == nil {
-		err = w.out.Chmod(0o644)
-	}
-	if cerr := w.out.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(w.out.Name(), w.path)
+		err = w.file.Commit()
 	}
 	if err != nil {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
@@ -245,8 +242,7 @@ func (w *Writer) Commit() (err error) {
 // Abort discards the unfinished bundle; it is safe to call after Commit.
 func (w *Writer) Abort() {
 	if w.out != nil {
-		w.out.Close()
-		os.Remove(w.out.Name())
+		w.file.Abort()
 		w.out = nil
 	}
 }

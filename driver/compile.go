@@ -74,7 +74,7 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 		Producer: bundle.Producer{Mgxport: version.Version, MLIRBytecode: lower.BytecodeVersion, SPIRV: lower.SPIRVVersion},
 		Model:    bundle.Model{Name: filepath.Base(model), SHA256: hex.EncodeToString(sum[:]), Bytes: int64(len(data))},
 		Options:  opts.record(),
-	})
+	}, model)
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}

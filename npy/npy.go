@@ -15,9 +15,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/mgxport/mgxport/internal/outfile"
 )
 
 // magic starts every .npy file.
@@ -229,28 +230,23 @@ func Write(w io.Writer, a *Array) error {
 	return err
 }
 
-// WriteFile writes a to path atomically (temp file + rename).
+// WriteFile writes a to path as package outfile does: a regular file
+// atomically, a special file straight, "-" to stdout.
 func WriteFile(path string, a *Array) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".npy-*")
+	f, err := outfile.Create(path)
 	if err != nil {
 		return err
 	}
-	bw := bufio.NewWriter(f)
+	defer f.Abort()
+	bw := bufio.NewWriter(f.File())
 	err = Write(bw, a)
 	if err == nil {
 		err = bw.Flush()
 	}
 	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
+		err = f.Commit()
 	}
 	if err != nil {
-		os.Remove(f.Name())
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	return nil
