@@ -25,7 +25,7 @@ type Writer struct {
 	path string
 	file *outfile.File
 	out  *os.File // file's temporary
-	at   int64 // bytes of section data written after the preamble
+	at   int64    // bytes of section data written after the preamble
 	enc  *zstd.Encoder
 	m    Manifest
 	// added records the sections added, by "o:ID" or "w:name".
