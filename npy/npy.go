@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,22 +35,41 @@ type Array struct {
 	Data  []byte  // little-endian, row-major
 }
 
-// descrs maps numpy type descriptors to dtype names and element sizes.
-var descrs = map[string]struct {
-	name string
-	size int64
-}{
-	"<f2": {"float16", 2}, "<f4": {"float32", 4}, "<f8": {"float64", 8},
-	"|i1": {"int8", 1}, "<i1": {"int8", 1}, "<i2": {"int16", 2}, "<i4": {"int32", 4}, "<i8": {"int64", 8},
-	"|u1": {"uint8", 1}, "<u1": {"uint8", 1}, "<u2": {"uint16", 2}, "<u4": {"uint32", 4}, "<u8": {"uint64", 8},
-	"|b1": {"bool", 1}, "<b1": {"bool", 1},
+// kinds maps a numpy type kind and element size to the dtype name.
+var kinds = map[string]string{
+	"f2": "float16", "f4": "float32", "f8": "float64",
+	"i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
+	"u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64",
+	"b1": "bool",
+}
+
+// parseDescr reads a numpy type descriptor ('<f4', '>i8', '|u1', '=f2'):
+// the dtype name, the element size, and whether the data is big-endian.
+func parseDescr(descr string) (name string, size int64, bigEndian bool, err error) {
+	bad := fmt.Errorf("unsupported .npy dtype %q (want bool, int, uint or float, either byte order)", descr)
+	if len(descr) != 3 {
+		return "", 0, false, bad
+	}
+	name, ok := kinds[descr[1:]]
+	if !ok {
+		return "", 0, false, bad
+	}
+	size = int64(descr[2] - '0')
+	switch descr[0] {
+	case '<', '|', '=': // '=' is native: every target mgxport runs on is little-endian
+	case '>':
+		bigEndian = size > 1
+	default:
+		return "", 0, false, bad
+	}
+	return name, size, bigEndian, nil
 }
 
 // descrOf is the descriptor NumPy writes for a dtype name.
 func descrOf(dtype string) (string, int64, bool) {
 	for _, d := range []string{"<f2", "<f4", "<f8", "|i1", "<i2", "<i4", "<i8", "|u1", "<u2", "<u4", "<u8", "|b1"} {
-		if descrs[d].name == dtype {
-			return d, descrs[d].size, true
+		if kinds[d[1:]] == dtype {
+			return d, int64(d[2] - '0'), true
 		}
 	}
 	return "", 0, false
@@ -75,7 +95,13 @@ func ReadFile(path string) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := Read(bufio.NewReader(f), st.Size())
+	br := bufio.NewReader(f)
+	a, err := Read(br, st.Size())
+	if err == nil {
+		if n, _ := io.Copy(io.Discard, br); n > 0 {
+			err = fmt.Errorf("%d bytes after the array's data (%s %v): not a single .npy array", n, a.DType, a.Shape)
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
@@ -106,8 +132,11 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	default:
 		return nil, fmt.Errorf("unsupported .npy version %d.%d", pre[6], pre[7])
 	}
-	if hlen > maxHeader || hlen > limit {
-		return nil, fmt.Errorf(".npy header of %d bytes is too large", hlen)
+	if hlen > maxHeader {
+		return nil, fmt.Errorf(".npy header of %d bytes is too large (at most %d)", hlen, maxHeader)
+	}
+	if hlen > limit {
+		return nil, fmt.Errorf("truncated .npy file: its header claims %d bytes, the file holds %d in all", hlen, limit)
 	}
 	hdr := make([]byte, hlen)
 	if _, err := io.ReadFull(r, hdr); err != nil {
@@ -117,12 +146,9 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, ok := descrs[descr]
-	if !ok {
-		return nil, fmt.Errorf("unsupported .npy dtype %q (want little-endian bool, int, uint or float)", descr)
-	}
-	if fortran {
-		return nil, errors.New("fortran-order .npy arrays are not supported: save with np.ascontiguousarray")
+	name, size, bigEndian, err := parseDescr(descr)
+	if err != nil {
+		return nil, err
 	}
 	n := int64(1)
 	for _, dim := range shape {
@@ -131,14 +157,56 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 		}
 		n *= dim
 	}
-	if n > limit/d.size {
+	if n > limit/size {
 		return nil, fmt.Errorf(".npy shape %v is larger than the file", shape)
 	}
-	a := &Array{DType: d.name, Shape: shape, Data: make([]byte, n*d.size)}
-	if _, err := io.ReadFull(r, a.Data); err != nil {
-		return nil, fmt.Errorf("truncated .npy data: want %d bytes for %s %v", n*d.size, d.name, shape)
+	a := &Array{DType: name, Shape: shape, Data: make([]byte, n*size)}
+	if got, err := io.ReadFull(r, a.Data); err != nil {
+		return nil, fmt.Errorf("truncated .npy data: %s %v needs %d bytes, the file holds %d", name, shape, n*size, got)
+	}
+	if bigEndian {
+		swapBytes(a.Data, int(size))
+	}
+	if fortran && len(shape) > 1 {
+		a.Data = fortranToC(a.Data, shape, int(size))
 	}
 	return a, nil
+}
+
+// swapBytes reverses the bytes of every size-byte element of data.
+func swapBytes(data []byte, size int) {
+	for i := 0; i+size <= len(data); i += size {
+		slices.Reverse(data[i : i+size])
+	}
+}
+
+// fortranToC reorders column-major data of shape into row-major order.
+func fortranToC(data []byte, shape []int64, size int) []byte {
+	out := make([]byte, len(data))
+	rank := len(shape)
+	idx := make([]int64, rank) // the row-major index of element i, counted in C order
+	// Column-major strides, in elements.
+	fstride := make([]int64, rank)
+	st := int64(1)
+	for d := 0; d < rank; d++ {
+		fstride[d] = st
+		st *= shape[d]
+	}
+	for i := 0; i*size < len(out); i++ {
+		src := int64(0)
+		for d, x := range idx {
+			src += x * fstride[d]
+		}
+		copy(out[i*size:(i+1)*size], data[src*int64(size):(src+1)*int64(size)])
+		for d := rank - 1; d >= 0; d-- {
+			idx[d]++
+			if idx[d] < shape[d] {
+				break
+			}
+			idx[d] = 0
+		}
+	}
+	return out
 }
 
 // parseHeader parses the Python dict literal of a .npy header, e.g.

@@ -3,7 +3,9 @@ package npy
 import (
 	"bytes"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -67,8 +69,7 @@ func TestReject(t *testing.T) {
 		"not npy":      []byte("hello world, not numpy"),
 		"truncated":    g[:len(g)-1],
 		"header only":  g[:20],
-		"big endian":   bytes.Replace(bytes.Clone(g), []byte("<f4"), []byte(">f4"), 1),
-		"fortran":      bytes.Replace(bytes.Clone(g), []byte("False"), []byte("True "), 1),
+		"complex":      bytes.Replace(bytes.Clone(g), []byte("<f4"), []byte("<c8"), 1),
 		"huge shape":   bytes.Replace(bytes.Clone(g), []byte("(2, 2)"), []byte("(9999999999, 9999999999)"), 1),
 		"version 9":    append([]byte(magic+"\x09\x00"), g[8:]...),
 		"huge header":  append([]byte(magic+"\x02\x00\xff\xff\xff\x7f"), g[10:]...),
@@ -80,6 +81,77 @@ func TestReject(t *testing.T) {
 				t.Fatal("accepted")
 			}
 		})
+	}
+}
+
+// TestByteOrderAndLayout reads big-endian and Fortran-order files, as
+// NumPy writes them, into little-endian row-major arrays.
+func TestByteOrderAndLayout(t *testing.T) {
+	rng := rand.New(rand.NewPCG(rand.Uint64(), 3))
+	shape := []int64{2, 3, 4}
+	n := 24
+	want := &Array{DType: "int32", Shape: shape, Data: make([]byte, 4*n)}
+	for i := range want.Data {
+		want.Data[i] = byte(rng.Uint32())
+	}
+	var c bytes.Buffer
+	if err := Write(&c, want); err != nil {
+		t.Fatal(err)
+	}
+	hdrEnd := bytes.IndexByte(c.Bytes(), '\n') + 1
+	header, data := c.Bytes()[:hdrEnd], c.Bytes()[hdrEnd:]
+	// Column-major: element (i,j,k) sits at i + 2j + 6k.
+	fortran := make([]byte, len(data))
+	for i := range 2 {
+		for j := range 3 {
+			for k := range 4 {
+				src := (i*12 + j*4 + k) * 4
+				dst := (i + 2*j + 6*k) * 4
+				copy(fortran[dst:dst+4], data[src:src+4])
+			}
+		}
+	}
+	big := bytes.Clone(data)
+	for i := 0; i < len(big); i += 4 {
+		big[i], big[i+1], big[i+2], big[i+3] = big[i+3], big[i+2], big[i+1], big[i]
+	}
+	for name, file := range map[string][]byte{
+		"fortran":    append(bytes.Replace(bytes.Clone(header), []byte("False"), []byte("True "), 1), fortran...),
+		"big-endian": append(bytes.Replace(bytes.Clone(header), []byte("<i4"), []byte(">i4"), 1), big...),
+	} {
+		got, err := Read(bytes.NewReader(file), int64(len(file)))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s (-want +got)\n%s", name, diff)
+		}
+	}
+}
+
+// TestFileErrors: trailing bytes are refused, and a file cut inside its
+// header says it is truncated, with the sizes.
+func TestFileErrors(t *testing.T) {
+	var good bytes.Buffer
+	if err := Write(&good, &Array{DType: "float32", Shape: []int64{2}, Data: []byte{1, 2, 3, 4, 5, 6, 7, 8}}); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, tc := range map[string]struct {
+		b    []byte
+		want string
+	}{
+		"trailing":      {append(bytes.Clone(good.Bytes()), 9), "1 bytes after the array's data"},
+		"cut in header": {good.Bytes()[:40], "truncated .npy file: its header claims"},
+		"cut in data":   {good.Bytes()[:len(good.Bytes())-2], "needs 8 bytes, the file holds 6"},
+	} {
+		p := filepath.Join(dir, name+".npy")
+		if err := os.WriteFile(p, tc.b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ReadFile(p); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", name, err, tc.want)
+		}
 	}
 }
 
