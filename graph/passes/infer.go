@@ -142,6 +142,9 @@ func (p *InferShapes) Run(ctx context.Context, g *graph.Graph) error {
 		if err := ref.InferNode(n, g.Opset, constOf); err != nil {
 			return err
 		}
+		if err := checkSizes(n); err != nil {
+			return err
+		}
 		// Propagate small constants so later data-dependent shapes resolve.
 		if !smallOutputs(n, limit) {
 			continue
@@ -184,6 +187,25 @@ func (p *InferShapes) Run(ctx context.Context, g *graph.Graph) error {
 					return fmt.Errorf("graph output %q: inferred shape %v contradicts the declared %s", v.Name, v.Shape, graph.DimsString(v.Dims))
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// checkSizes gives every inferred output the bound inputs and initializers
+// have (graph.MaxElements bytes), so an Expand to [2^20, 2^20] fails at
+// compile time naming its node, not at run time allocating terabytes.
+func checkSizes(n *graph.Node) error {
+	for _, v := range n.Outputs {
+		if v == nil || !v.ShapeKnown {
+			continue
+		}
+		elems, err := v.Shape.NumElements()
+		if err == nil && elems > graph.MaxElements/int64(max(v.DType.Size(), 1)) {
+			err = fmt.Errorf("%d elements of %v", elems, v.DType)
+		}
+		if err != nil {
+			return fmt.Errorf("node %s (%s): output %s of shape %v is too large (at most %d bytes): %w", n.Name, n.OpType, v.Name, v.Shape, graph.MaxElements, err)
 		}
 	}
 	return nil
