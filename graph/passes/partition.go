@@ -98,6 +98,12 @@ var pointwiseOps = map[string]bool{
 	"Sub": true, "Sum": true, "Tan": true, "Tanh": true, "ThresholdedRelu": true, "Where": true, "Xor": true,
 }
 
+// MaxFusedNodes bounds the nodes of one partition: a fused pointwise chain
+// becomes one expression in its kernel, nested one level per node, and the
+// kernel builders take expressions of bounded depth (spirv/kernels: 256).
+// A longer chain is split into several kernels.
+const MaxFusedNodes = 128
+
 // PartitionGraph splits g (with inferred shapes) into kernels, in an order
 // where every partition comes after the partitions computing its inputs.
 //
@@ -153,9 +159,10 @@ func PartitionGraph(g *graph.Graph) ([]*Partition, error) {
 		}
 		return true
 	}
-	// extend grows p along a single-consumer pointwise chain from last.
+	// extend grows p along a single-consumer pointwise chain from last,
+	// up to MaxFusedNodes nodes.
 	extend := func(p *Partition, last *graph.Node) {
-		for {
+		for len(p.Nodes) < MaxFusedNodes {
 			out := onlyOutput(last)
 			c, ok := singleUse(out)
 			if !ok || owner[c] != nil || !IsPointwise(c) || !ready(c, p, order[c]) {
