@@ -54,6 +54,9 @@ func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 		if !ok || name == "" || err != nil || n <= 0 {
 			return opts, fmt.Errorf("--dim %q: want NAME=N with N > 0", d)
 		}
+		if prev, dup := opts.Dims[name]; dup {
+			return opts, fmt.Errorf("--dim %s is given twice (%s=%d and %s=%d): give each dim once", name, name, prev, name, n)
+		}
 		opts.Dims[name] = n
 	}
 	for _, d := range inputDims {
@@ -68,6 +71,9 @@ func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 				return opts, fmt.Errorf("--input-dim %q: bad dim %q", d, s)
 			}
 			shape = append(shape, n)
+		}
+		if _, dup := opts.InputDims[name]; dup {
+			return opts, fmt.Errorf("--input-dim %s is given twice: give each input's shape once", name)
 		}
 		opts.InputDims[name] = shape
 	}
@@ -89,7 +95,7 @@ func (f *inputFlags) parse(fs *pflag.FlagSet) (map[string]*npy.Array, driver.Fil
 	if err != nil {
 		return nil, driver.Fill{}, driver.CompileOptions{}, err
 	}
-	return inputs, fill, copts, nil
+	return inputs, fill, copts.WithInputs(inputs), nil
 }
 
 // fillSpec parses --fill, --seed and --fill-int-max; an unset seed is drawn

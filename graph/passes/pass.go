@@ -66,7 +66,12 @@ type RunOptions struct {
 // "all"; the error lists the pass names (a dump after no pass would print
 // nothing).
 func (p Pipeline) CheckDumpAfter(names []string) error {
-	all := p.Names()
+	var all []string // in order, without repeats
+	for _, n := range p.Names() {
+		if !slices.Contains(all, n) {
+			all = append(all, n)
+		}
+	}
 	for _, n := range names {
 		if n != "all" && !slices.Contains(all, n) {
 			return fmt.Errorf("--dump-graph after=%s: no pass is named %q; the passes are %s, or all (see compile --print-passes)", n, n, strings.Join(all, ", "))
