@@ -36,8 +36,8 @@ func (f *inputFlags) register(fs *pflag.FlagSet, defaultFill string) {
 	fs.StringVar(&f.fill, "fill", defaultFill, "fill inputs not given: random (floats uniform in [-1,1), ints in [0,--fill-int-max)), zeros or ones")
 	fs.Uint64Var(&f.seed, "seed", 0, "seed of --fill random (default: a fresh seed, printed)")
 	fs.Int64Var(&f.intMax, "fill-int-max", driver.DefaultIntMax, "random integer inputs are uniform in [0, `N`)")
-	fs.StringArrayVar(&f.dims, "dim", nil, "bind a symbolic dim of an ONNX model: `NAME=N` (repeatable)")
-	fs.StringArrayVar(&f.inputDims, "input-dim", nil, "set an ONNX model input's shape: `INPUT=D0,D1,...` (repeatable)")
+	fs.StringArrayVar(&f.dims, "dim", nil, "bind a symbolic dim of an ONNX model: `NAME=N` (repeatable; --input arrays bind the dims they carry; on a bundle it must equal the compiled shape)")
+	fs.StringArrayVar(&f.inputDims, "input-dim", nil, "set an ONNX model input's shape: `INPUT=D0,D1,...` (repeatable; on a bundle it must equal the compiled shape)")
 }
 
 // compileOptions parses --dim and --input-dim.
