@@ -7,8 +7,10 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -16,7 +18,9 @@ import (
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/lower"
+	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/onnx"
+	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/version"
 )
 
@@ -32,6 +36,88 @@ type CompileOptions struct {
 	// Passes observes the graph pass pipeline (dumps, profile); it does not
 	// change the result and is not recorded.
 	Passes passes.RunOptions
+	// InputShapes are the shapes of the input arrays given to run, perf or
+	// verify (WithInputs). An ONNX model's symbolic dims are bound from
+	// them as ONNX Runtime binds them; a bundle's inputs must have them.
+	// They are not recorded.
+	InputShapes map[string][]int64
+}
+
+// WithInputs returns o with InputShapes set to the shapes of inputs.
+func (o CompileOptions) WithInputs(inputs map[string]*npy.Array) CompileOptions {
+	o.InputShapes = make(map[string][]int64, len(inputs))
+	for name, a := range inputs {
+		o.InputShapes[name] = a.Shape
+	}
+	return o
+}
+
+// bundleShapeFix is what every shape flag that cannot apply to a bundle
+// says to do instead.
+const bundleShapeFix = "a bundle holds one static shape (until shape buckets exist): recompile the model for this shape with `mgxport compile --portable MODEL.onnx --dim NAME=N` (or --input-dim)"
+
+// checkBundle checks that the shape bindings and given input shapes of o
+// equal those of the bundle at path (manifest m), whose program prog runs:
+// a bundle's shapes are fixed, so a flag asking for another shape is an
+// error rather than silently ignored. A --dim passes only when the bundle
+// records the same binding.
+func (o CompileOptions) checkBundle(path string, m *bundle.Manifest, prog *program.Program) error {
+	shapes := map[string][]int64{}
+	var names []string
+	for _, i := range prog.Inputs {
+		b := prog.Buffers[i]
+		shapes[b.Name] = b.Shape
+		names = append(names, fmt.Sprintf("%s %v", b.Name, b.Shape))
+	}
+	have := strings.Join(names, ", ")
+	for _, name := range slices.Sorted(maps.Keys(o.Dims)) {
+		n := o.Dims[name]
+		rec, ok := m.Options["dim."+name]
+		switch {
+		case !ok:
+			return fmt.Errorf("--dim %s=%d cannot apply to bundle %s: it was compiled without --dim %s (its inputs are %s); %s", name, n, path, name, have, bundleShapeFix)
+		case rec != strconv.FormatInt(n, 10):
+			return fmt.Errorf("--dim %s=%d cannot apply to bundle %s: it was compiled with --dim %s=%s (its inputs are %s); %s", name, n, path, name, rec, have, bundleShapeFix)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(o.InputDims)) {
+		s := o.InputDims[name]
+		want, ok := shapes[name]
+		switch {
+		case !ok:
+			return fmt.Errorf("--input-dim %s: bundle %s has no input %q; its inputs are %s", name, path, name, have)
+		case !slices.Equal(s, want):
+			return fmt.Errorf("--input-dim %s=%s cannot apply to bundle %s: its input %s is %v; %s", name, joinDims(s), path, name, want, bundleShapeFix)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(o.InputShapes)) {
+		s := o.InputShapes[name]
+		if want, ok := shapes[name]; ok && !slices.Equal(s, want) {
+			return fmt.Errorf("input %s: the array's shape %v differs from bundle %s's %v; %s", name, s, path, want, bundleShapeFix)
+		}
+	}
+	return nil
+}
+
+// checkBundleProgram checks opts.Compile against the program of the
+// bundle at path (manifest m) that opts.Program names (checkBundle); a
+// program it lacks is left for the session to report.
+func checkBundleProgram(path string, m *bundle.Manifest, opts LoadOptions) error {
+	for i := range m.Programs {
+		if p := &m.Programs[i]; opts.Program == "" || p.Name == opts.Program {
+			return opts.Compile.checkBundle(path, m, p)
+		}
+	}
+	return nil
+}
+
+// joinDims formats a shape as a flag value: 4,32.
+func joinDims(s []int64) string {
+	parts := make([]string, len(s))
+	for i, d := range s {
+		parts[i] = strconv.FormatInt(d, 10)
+	}
+	return strings.Join(parts, ",")
 }
 
 // record is the options as the bundle stores them: sorted, stringly.
@@ -41,11 +127,7 @@ func (o CompileOptions) record() map[string]string {
 		m["dim."+k] = strconv.FormatInt(v, 10)
 	}
 	for k, v := range o.InputDims {
-		s := make([]string, len(v))
-		for i, d := range v {
-			s[i] = strconv.FormatInt(d, 10)
-		}
-		m["input_dim."+k] = strings.Join(s, ",")
+		m["input_dim."+k] = joinDims(v)
 	}
 	return m
 }
@@ -64,6 +146,9 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 	// Decode aliases the weights into data: the model is held once.
 	g, err := onnx.Decode(data, onnx.Options{Name: filepath.Base(model), Dir: filepath.Dir(model)})
 	if err != nil {
+		return fmt.Errorf("compile %s: %w", model, err)
+	}
+	if _, err := opts.bind(g); err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
 	res, err := lower.Compile(ctx, g, opts.lower(), opts.Passes)

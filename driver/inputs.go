@@ -58,6 +58,9 @@ func ReadInputs(specs []string) (map[string]*npy.Array, error) {
 		if !ok || name == "" || file == "" {
 			return nil, fmt.Errorf("--input %q: want NAME=FILE.npy", spec)
 		}
+		if _, dup := in[name]; dup {
+			return nil, fmt.Errorf("--input %s is given twice: give each input once", name)
+		}
 		a, err := npy.ReadFile(file)
 		if err != nil {
 			return nil, fmt.Errorf("input %s: %w", name, err)

@@ -3,11 +3,14 @@ package driver
 import (
 	"context"
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/graph/ref"
 	"github.com/mgxport/mgxport/lower"
 	"github.com/mgxport/mgxport/npy"
@@ -36,6 +39,10 @@ func CompileModel(ctx context.Context, path string, opts CompileOptions) (runtim
 // CompileGraph is CompileModel for an imported graph, which it rewrites;
 // name names the model in messages.
 func CompileGraph(ctx context.Context, name string, g *graph.Graph, opts CompileOptions) (runtime.Source, error) {
+	opts, err := opts.bind(g)
+	if err != nil {
+		return nil, fmt.Errorf("compile %s: %w", name, err)
+	}
 	res, err := lower.Compile(ctx, g, opts.lower(), opts.Passes)
 	if err != nil {
 		return nil, fmt.Errorf("compile %s: %w", name, err)
@@ -85,6 +92,9 @@ type Reference struct {
 func LoadReference(path string, opts CompileOptions) (*Reference, error) {
 	g, err := onnx.ImportFile(path, onnx.Options{})
 	if err != nil {
+		return nil, fmt.Errorf("reference %s: %w", path, err)
+	}
+	if opts, err = opts.bind(g); err != nil {
 		return nil, fmt.Errorf("reference %s: %w", path, err)
 	}
 	r := &Reference{path: path, g: g}
@@ -144,4 +154,57 @@ func (r *Reference) Run(ctx context.Context, inputs map[string]*npy.Array) (map[
 		res[name] = &npy.Array{DType: t.DType.String(), Shape: []int64(t.Shape.Clone()), Data: t.Data}
 	}
 	return res, nil
+}
+
+// bind checks o's bindings against the model g (passes.CheckBindings) and
+// returns o with the symbolic dims of g's inputs also bound from
+// InputShapes, as ONNX Runtime binds them from the arrays it is given: each
+// given input fixes its own shape and every named dim it carries. An array
+// whose rank or static dims contradict the model, or two sources (arrays,
+// --dim, --input-dim) that disagree on a dim, are errors naming both.
+func (o CompileOptions) bind(g *graph.Graph) (CompileOptions, error) {
+	if err := passes.CheckBindings(g, o.lower().Bindings()); err != nil {
+		return o, err
+	}
+	if len(o.InputShapes) == 0 {
+		return o, nil
+	}
+	dims, inputDims := maps.Clone(o.Dims), maps.Clone(o.InputDims)
+	if dims == nil {
+		dims = map[string]int64{}
+	}
+	if inputDims == nil {
+		inputDims = map[string][]int64{}
+	}
+	from := map[string]string{} // dim name -> what bound it
+	for name, n := range o.Dims {
+		from[name] = fmt.Sprintf("--dim %s=%d", name, n)
+	}
+	for _, v := range g.Inputs {
+		s, ok := o.InputShapes[v.Name]
+		if !ok {
+			continue
+		}
+		if want, ok := o.InputDims[v.Name]; ok && !slices.Equal(want, s) {
+			return o, fmt.Errorf("input %s: the array's shape %v differs from --input-dim %s=%s", v.Name, s, v.Name, joinDims(want))
+		}
+		if v.Dims != nil && len(v.Dims) != len(s) {
+			return o, fmt.Errorf("input %s: the array has rank %d (shape %v), the model declares rank %d %s", v.Name, len(s), s, len(v.Dims), graph.DimsString(v.Dims))
+		}
+		for i, d := range v.Dims {
+			switch {
+			case d.Static() && d.Size != s[i]:
+				return o, fmt.Errorf("input %s: the array's shape is %v, but dim %d is %d in the model %s", v.Name, s, i, d.Size, graph.DimsString(v.Dims))
+			case d.Param == "":
+			case from[d.Param] != "" && dims[d.Param] != s[i]:
+				return o, fmt.Errorf("input %s: dim %d (%s) is %d in the array (shape %v), but %s binds %s=%d", v.Name, i, d.Param, s[i], s, from[d.Param], d.Param, dims[d.Param])
+			case from[d.Param] == "":
+				dims[d.Param] = s[i]
+				from[d.Param] = fmt.Sprintf("input %s (shape %v)", v.Name, s)
+			}
+		}
+		inputDims[v.Name] = s
+	}
+	o.Dims, o.InputDims = dims, inputDims
+	return o, nil
 }

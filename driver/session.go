@@ -84,6 +84,9 @@ func LoadHost(ctx context.Context, path string, opts LoadOptions) (l *Loaded, er
 			return l, err
 		}
 		l.closers = append(l.closers, r.Close)
+		if err := checkBundleProgram(path, &r.Manifest, opts); err != nil {
+			return l, err
+		}
 		src = runtime.BundleSource(r)
 	}
 	return l, l.prepare(ctx, path, src, opts)

@@ -43,6 +43,7 @@ func Verify(ctx context.Context, model string, opts VerifyOptions) (*VerifyRepor
 	if !IsModelPath(model) {
 		return nil, fmt.Errorf("verify %s: want an ONNX model (.onnx); the reference evaluator needs the graph", model)
 	}
+	opts.Load.Compile = opts.Load.Compile.WithInputs(opts.Inputs)
 	ref, err := LoadReference(model, opts.Load.Compile)
 	if err != nil {
 		return nil, err

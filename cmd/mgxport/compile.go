@@ -56,7 +56,14 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 			}
 			var table passes.ProfileTable
 			for _, d := range dumpAfter {
-				opts.Passes.DumpAfter = append(opts.Passes.DumpAfter, strings.TrimPrefix(d, "after="))
+				name, ok := strings.CutPrefix(d, "after=")
+				if !ok || name == "" {
+					return fmt.Errorf("--dump-graph %q: want after=NAME (a pass of compile --print-passes, or all)", d)
+				}
+				opts.Passes.DumpAfter = append(opts.Passes.DumpAfter, name)
+			}
+			if err := passes.Standard(passes.Bindings{}, &passes.Result{}).CheckDumpAfter(opts.Passes.DumpAfter); err != nil {
+				return fmt.Errorf("compile %s: %w", args[0], err)
 			}
 			if len(dumpAfter) > 0 {
 				opts.Passes.Dump = cmd.OutOrStdout()

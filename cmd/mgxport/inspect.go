@@ -1,10 +1,13 @@
 package main
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -13,6 +16,7 @@ import (
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirbc"
+	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/spirv"
 )
 
@@ -40,13 +44,6 @@ func objectSummary(o *codeobj.Object) (string, error) {
 	return fmt.Sprintf("%d bytes of %s", len(o.Payload), o.Format), nil
 }
 
-// inspection is inspect's --json document.
-type inspection struct {
-	Manifest *bundle.Manifest `json:"manifest"`
-	// Summaries maps a code object ID to its op or instruction summary.
-	Summaries map[string]string `json:"summaries"`
-}
-
 // extension is the file extension --extract gives each payload format.
 func extension(f codeobj.Format) string {
 	switch f {
@@ -60,8 +57,324 @@ func extension(f codeobj.Format) string {
 		return ".hsaco"
 	case codeobj.PTX:
 		return ".ptx"
+	case codeobj.Cubin:
+		return ".cubin"
 	}
 	return ".bin"
+}
+
+// inspection is inspect's --json document. Its keys are stable snake_case
+// names, hashes are hex, and lists are never null.
+type inspection struct {
+	Path     string            `json:"path"`
+	Format   int               `json:"format"`
+	Producer producerJSON      `json:"producer"`
+	Model    modelJSON         `json:"model"`
+	Options  map[string]string `json:"options"`
+	Programs []programJSON     `json:"programs"`
+	Objects  []objectJSON      `json:"objects"`
+	Weights  []weightJSON      `json:"weights"`
+	// Damaged names every section that failed its integrity check.
+	Damaged []string `json:"damaged"`
+	// OK says every section read back intact.
+	OK bool `json:"ok"`
+}
+
+type producerJSON struct {
+	Mgxport      string `json:"mgxport"`
+	MLIRBytecode int    `json:"mlir_bytecode"`
+	SPIRV        string `json:"spirv"`
+}
+
+type modelJSON struct {
+	Name   string `json:"name"`
+	SHA256 string `json:"sha256"`
+	Bytes  int64  `json:"bytes"`
+}
+
+type tensorJSON struct {
+	Name  string  `json:"name"`
+	DType string  `json:"dtype"`
+	Shape []int64 `json:"shape"`
+}
+
+type programJSON struct {
+	Name       string       `json:"name"`
+	ArenaBytes int64        `json:"arena_bytes"`
+	Inputs     []tensorJSON `json:"inputs"`
+	Outputs    []tensorJSON `json:"outputs"`
+	Buffers    []bufferJSON `json:"buffers"`
+	Launches   []launchJSON `json:"launches"`
+}
+
+type bufferJSON struct {
+	Name   string  `json:"name"`
+	Kind   string  `json:"kind"`
+	DType  string  `json:"dtype"`
+	Shape  []int64 `json:"shape"`
+	Offset int64   `json:"offset"`
+	Bytes  int64   `json:"bytes"`
+	Weight string  `json:"weight"`
+}
+
+type launchJSON struct {
+	Index int    `json:"index"`
+	Label string `json:"label"`
+	// Kernels are the portable variants' object IDs.
+	Kernels    []string `json:"kernels"`
+	Args       []string `json:"args"`
+	BytesMoved int64    `json:"bytes_moved"`
+	// Global and Local are the portable kernel's standardized sizes (zero
+	// for MLIR-class kernels, whose sizes are set at finalize).
+	Global [3]int64 `json:"global"`
+	Local  [3]int64 `json:"local"`
+	// SizesSetAtFinalize says the portable kernel carries no sizes and the
+	// bundle holds no finalized object that gives them.
+	SizesSetAtFinalize bool `json:"sizes_set_at_finalize"`
+	// Finalized are the sizes of the finalized objects made from Kernels.
+	Finalized []finalizedSizesJSON `json:"finalized"`
+}
+
+type finalizedSizesJSON struct {
+	Target         string             `json:"target"`
+	Object         string             `json:"object"`
+	Format         string             `json:"format"`
+	Global         [3]int64           `json:"global"`
+	Local          [3]int64           `json:"local"`
+	DeviceLaunches []deviceLaunchJSON `json:"device_launches"`
+}
+
+type deviceLaunchJSON struct {
+	Symbol      string   `json:"symbol"`
+	Grid        [3]int64 `json:"grid"`
+	Block       [3]int64 `json:"block"`
+	SharedBytes int64    `json:"shared_bytes"`
+	Args        []int    `json:"args"`
+}
+
+type argJSON struct {
+	Name  string  `json:"name"`
+	DType string  `json:"dtype"`
+	Shape []int64 `json:"shape"`
+	Write bool    `json:"write"`
+}
+
+type objectJSON struct {
+	ID     string `json:"id"`
+	Format string `json:"format"`
+	// Native says the payload is finalized device code (host_so, ptx,
+	// cubin, hsaco) rather than portable data.
+	Native          bool               `json:"native"`
+	Target          string             `json:"target"`
+	Symbol          string             `json:"symbol"`
+	Wave            int                `json:"wave"`
+	Bytes           int64              `json:"bytes"`
+	CompressedBytes int64              `json:"compressed_bytes"`
+	SHA256          string             `json:"sha256"`
+	Source          string             `json:"source"`
+	Compiler        string             `json:"compiler"`
+	Args            []argJSON          `json:"args"`
+	Global          [3]int64           `json:"global"`
+	Local           [3]int64           `json:"local"`
+	DeviceLaunches  []deviceLaunchJSON `json:"device_launches"`
+	ScratchBytes    []int64            `json:"scratch_bytes"`
+	Summary         string             `json:"summary"`
+	OK              bool               `json:"ok"`
+	Error           string             `json:"error"`
+}
+
+type weightJSON struct {
+	Name            string  `json:"name"`
+	DType           string  `json:"dtype"`
+	Shape           []int64 `json:"shape"`
+	Bytes           int64   `json:"bytes"`
+	CompressedBytes int64   `json:"compressed_bytes"`
+	SHA256          string  `json:"sha256"`
+	OK              bool    `json:"ok"`
+	Error           string  `json:"error"`
+}
+
+// list returns s, or an empty list for nil, so JSON never holds null.
+func list[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// nativeKind says "native" for finalized device code and "portable" for
+// portable data.
+func nativeKind(f codeobj.Format) string {
+	if f.Portable() {
+		return "portable"
+	}
+	return "native"
+}
+
+// checkSections reads back every code object and weight of r through its
+// integrity checks (and every portable payload through the pure-Go
+// readers), extracting the objects into dir when it is not empty. It
+// returns the objects and weights as inspect reports them.
+func checkSections(r *bundle.Reader, extract string) ([]objectJSON, []weightJSON, error) {
+	m := &r.Manifest
+	if extract != "" {
+		if err := os.MkdirAll(extract, 0o755); err != nil {
+			return nil, nil, fmt.Errorf("extract: %w", err)
+		}
+	}
+	objects := make([]objectJSON, 0, len(m.Objects))
+	for _, e := range m.Objects {
+		oj := objectEntryJSON(e)
+		o, err := r.ReadObject(e.ID)
+		if err == nil {
+			oj.Summary, err = objectSummary(o)
+			if err != nil {
+				err = fmt.Errorf("bundle %s: code object %s: unreadable %s payload: %w", r.Path(), e.ID, o.Format, err)
+			}
+		}
+		if err != nil {
+			oj.Error = err.Error()
+		} else {
+			oj.OK = true
+			if extract != "" {
+				path := filepath.Join(extract, e.ID+extension(o.Format))
+				if err := os.WriteFile(path, o.Payload, 0o644); err != nil {
+					return nil, nil, fmt.Errorf("extract: %w", err)
+				}
+			}
+		}
+		objects = append(objects, oj)
+	}
+	var buf []byte // one weight at a time, in the largest weight's bytes
+	weights := make([]weightJSON, 0, len(m.Weights))
+	for _, e := range m.Weights {
+		wj := weightJSON{
+			Name: e.Name, DType: e.DType, Shape: list(e.Shape),
+			Bytes: e.Section.Raw, CompressedBytes: e.Section.Length, SHA256: hex.EncodeToString(e.Section.SHA256),
+		}
+		if int64(cap(buf)) < e.Section.Raw {
+			buf = make([]byte, e.Section.Raw)
+		}
+		if err := r.ReadWeight(e.Name, buf[:e.Section.Raw]); err != nil {
+			wj.Error = err.Error()
+		} else {
+			wj.OK = true
+		}
+		weights = append(weights, wj)
+	}
+	return objects, weights, nil
+}
+
+// objectEntryJSON is an object table row without its check's result.
+func objectEntryJSON(e bundle.ObjectEntry) objectJSON {
+	o := e.Object
+	args := make([]argJSON, len(o.Args))
+	for i, a := range o.Args {
+		args[i] = argJSON{Name: a.Name, DType: a.DType, Shape: list(a.Shape), Write: a.Write}
+	}
+	return objectJSON{
+		ID: e.ID, Format: string(o.Format), Native: !o.Format.Portable(), Target: o.Target, Symbol: o.Symbol,
+		Wave: o.Wave, Bytes: e.Section.Raw, CompressedBytes: e.Section.Length, SHA256: hex.EncodeToString(e.Section.SHA256),
+		Source: o.Source, Compiler: o.Compiler, Args: args, Global: o.Global, Local: o.Local,
+		DeviceLaunches: deviceLaunches(&o), ScratchBytes: list(o.Scratch),
+	}
+}
+
+func deviceLaunches(o *codeobj.Object) []deviceLaunchJSON {
+	out := make([]deviceLaunchJSON, len(o.Launches))
+	for i, l := range o.Launches {
+		out[i] = deviceLaunchJSON{Symbol: l.Symbol, Grid: l.Grid, Block: l.Block, SharedBytes: l.Shared, Args: list(l.Args)}
+	}
+	return out
+}
+
+func tensors(p *program.Program, idx []int) []tensorJSON {
+	out := make([]tensorJSON, len(idx))
+	for i, b := range idx {
+		buf := p.Buffers[b]
+		out[i] = tensorJSON{Name: buf.Name, DType: buf.DType, Shape: list(buf.Shape)}
+	}
+	return out
+}
+
+// programJSONOf describes program p of manifest m, with each launch's
+// sizes from its portable kernel and from the finalized objects made from
+// it.
+func programJSONOf(m *bundle.Manifest, p *program.Program) programJSON {
+	pj := programJSON{
+		Name: p.Name, ArenaBytes: p.ArenaSize,
+		Inputs: tensors(p, p.Inputs), Outputs: tensors(p, p.Outputs),
+		Buffers: make([]bufferJSON, len(p.Buffers)), Launches: make([]launchJSON, len(p.Launches)),
+	}
+	for i, b := range p.Buffers {
+		pj.Buffers[i] = bufferJSON{Name: b.Name, Kind: string(b.Kind), DType: b.DType, Shape: list(b.Shape), Offset: b.Offset, Bytes: b.Bytes, Weight: b.Weight}
+	}
+	for i, l := range p.Launches {
+		lj := launchJSON{Index: i, Label: l.Label, Kernels: list(l.Kernels), Args: make([]string, len(l.Args)), Finalized: []finalizedSizesJSON{}}
+		for j, a := range l.Args {
+			lj.Args[j] = p.Buffers[a].Name
+			lj.BytesMoved += p.Buffers[a].Bytes
+		}
+		if len(l.Kernels) > 0 {
+			if e, ok := m.Object(l.Kernels[0]); ok {
+				lj.Global, lj.Local = e.Object.Global, e.Object.Local
+			}
+		}
+		for _, e := range m.Objects {
+			o := &e.Object
+			if o.Format.Portable() || !slices.Contains(l.Kernels, o.Source) {
+				continue
+			}
+			lj.Finalized = append(lj.Finalized, finalizedSizesJSON{
+				Target: o.Target, Object: e.ID, Format: string(o.Format),
+				Global: o.Global, Local: o.Local, DeviceLaunches: deviceLaunches(o),
+			})
+		}
+		lj.SizesSetAtFinalize = lj.Global == [3]int64{} && len(lj.Finalized) == 0
+		pj.Launches[i] = lj
+	}
+	return pj
+}
+
+// inspect reads the bundle at path, checking every section, and describes
+// it.
+func inspect(path, extract string) (*inspection, error) {
+	r, err := bundle.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	m := &r.Manifest
+	objects, weights, err := checkSections(r, extract)
+	if err != nil {
+		return nil, err
+	}
+	in := &inspection{
+		Path: path, Format: m.Format,
+		Producer: producerJSON{Mgxport: m.Producer.Mgxport, MLIRBytecode: m.Producer.MLIRBytecode, SPIRV: m.Producer.SPIRV},
+		Model:    modelJSON{Name: m.Model.Name, SHA256: m.Model.SHA256, Bytes: m.Model.Bytes},
+		Options:  m.Options,
+		Programs: make([]programJSON, len(m.Programs)),
+		Objects:  objects, Weights: weights, Damaged: []string{}, OK: true,
+	}
+	if in.Options == nil {
+		in.Options = map[string]string{}
+	}
+	for i := range m.Programs {
+		in.Programs[i] = programJSONOf(m, &m.Programs[i])
+	}
+	for _, o := range objects {
+		if !o.OK {
+			in.Damaged = append(in.Damaged, fmt.Sprintf("code object %s (%s %s)", o.ID, o.Format, o.Symbol))
+		}
+	}
+	for _, w := range weights {
+		if !w.OK {
+			in.Damaged = append(in.Damaged, "weight "+w.Name)
+		}
+	}
+	in.OK = len(in.Damaged) == 0
+	return in, nil
 }
 
 func newInspectCmd() *cobra.Command {
@@ -71,94 +384,155 @@ func newInspectCmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "inspect BUNDLE",
-		Short: "Show a bundle's programs, launches, code objects and weights",
-		Long: `inspect reads a bundle (checking its integrity) and prints its producer, model,
-programs (buffers and launches in order) and code object table.
---extract DIR writes every code object's payload as DIR/ID.mlirbc, ID.spv, ID.so, ...`,
+		Short: "Show a bundle's inputs, programs, launches, code objects and weights; check every section",
+		Long: `inspect reads a bundle and prints its producer, model, the program's inputs and
+outputs, its launches in order (with their launch sizes: the portable kernel's,
+or those of the objects finalized from it, or "set at finalize") and the code
+object table (native device code or portable data). It reads back every code
+object and every weight through the bundle's integrity checks and exits
+non-zero, naming each damaged section, when any fails.
+--json prints the same as JSON; --extract DIR writes every intact code
+object's payload as DIR/ID.mlirbc, ID.spv, ID.so, ...`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := bundle.Open(args[0])
+			in, err := inspect(args[0], extract)
 			if err != nil {
 				return err
-			}
-			defer r.Close()
-			m := &r.Manifest
-			summaries := map[string]string{}
-			for _, e := range m.Objects {
-				o, err := r.ReadObject(e.ID)
-				if err != nil {
-					return err
-				}
-				sum, err := objectSummary(o)
-				if err != nil {
-					return fmt.Errorf("bundle %s: code object %s: %w", args[0], e.ID, err)
-				}
-				summaries[e.ID] = sum
-			}
-			if extract != "" {
-				if err := os.MkdirAll(extract, 0o755); err != nil {
-					return fmt.Errorf("extract: %w", err)
-				}
-				for _, e := range m.Objects {
-					o, err := r.ReadObject(e.ID)
-					if err != nil {
-						return err
-					}
-					path := filepath.Join(extract, e.ID+extension(o.Format))
-					if err := os.WriteFile(path, o.Payload, 0o644); err != nil {
-						return fmt.Errorf("extract: %w", err)
-					}
-				}
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(out)
 				enc.SetIndent("", "  ")
-				return enc.Encode(inspection{Manifest: m, Summaries: summaries})
-			}
-			fmt.Fprintf(out, "bundle %s: format %d, made by mgxport %s\n", args[0], m.Format, m.Producer.Mgxport)
-			fmt.Fprintf(out, "model %s (sha256 %.16s…, %d bytes)\n", m.Model.Name, m.Model.SHA256, m.Model.Bytes)
-			var weightBytes int64
-			for _, w := range m.Weights {
-				weightBytes += w.Section.Raw
-			}
-			fmt.Fprintf(out, "%d program(s), %d code object(s), %d weight(s) (%d bytes)\n", len(m.Programs), len(m.Objects), len(m.Weights), weightBytes)
-			for _, p := range m.Programs {
-				fmt.Fprintf(out, "\nprogram %s: arena %d bytes\n", p.Name, p.ArenaSize)
-				tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
-				fmt.Fprintln(tw, "  #\tkernel\tformat\tsymbol\tglobal\tlocal\tbytes moved\tnodes")
-				for i, l := range p.Launches {
-					e, _ := m.Object(l.Kernels[0])
-					var moved int64
-					for _, a := range l.Args {
-						moved += p.Buffers[a].Bytes
-					}
-					fmt.Fprintf(tw, "  %d\t%.12s\t%s\t%s\t%v\t%v\t%d\t%s\n", i, e.ID, e.Object.Format, e.Object.Symbol, e.Object.Global, e.Object.Local, moved, l.Label)
+				if err := enc.Encode(in); err != nil {
+					return err
 				}
-				tw.Flush()
+			} else {
+				printInspection(out, in)
 			}
-			fmt.Fprintln(out, "\ncode objects:")
-			tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "  id\tformat\ttarget\tsymbol\twave\tbytes\tsource\targs\tcontents")
-			for _, e := range m.Objects {
-				o := e.Object
-				var sig string
-				for i, a := range o.Args {
-					if i > 0 {
-						sig += ", "
-					}
-					mode := "in"
-					if a.Write {
-						mode = "out"
-					}
-					sig += fmt.Sprintf("%s %s %s%v", mode, a.Name, a.DType, a.Shape)
-				}
-				fmt.Fprintf(tw, "  %.12s\t%s\t%s\t%s\t%d\t%d\t%.12s\t%s\t%s\n", e.ID, o.Format, o.Target, o.Symbol, o.Wave, e.Section.Raw, o.Source, sig, summaries[e.ID])
+			if !in.OK {
+				return fmt.Errorf("inspect %s: %d damaged section(s): %s; the bundle is corrupt: compile or copy it again", args[0], len(in.Damaged), strings.Join(in.Damaged, ", "))
 			}
-			return tw.Flush()
+			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the manifest as JSON")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the inspection as JSON")
 	cmd.Flags().StringVar(&extract, "extract", "", "write every code object's payload into `DIR`")
 	return cmd
+}
+
+// launchSizes says a launch's sizes in words: the finalized objects'
+// (per target), else the portable kernel's, else that finalize sets them.
+func launchSizes(l launchJSON) string {
+	if len(l.Finalized) == 0 {
+		if l.SizesSetAtFinalize {
+			return "set at finalize"
+		}
+		return fmt.Sprintf("global %v local %v", l.Global, l.Local)
+	}
+	var parts []string
+	for _, f := range l.Finalized {
+		switch {
+		case len(f.DeviceLaunches) > 0:
+			var ks []string
+			for _, d := range f.DeviceLaunches {
+				s := fmt.Sprintf("grid %v block %v", d.Grid, d.Block)
+				if d.SharedBytes > 0 {
+					s += fmt.Sprintf(" shared %d", d.SharedBytes)
+				}
+				ks = append(ks, s)
+			}
+			parts = append(parts, f.Target+": "+strings.Join(ks, ", "))
+		case f.Global == [3]int64{}:
+			parts = append(parts, f.Target+": one call")
+		default:
+			parts = append(parts, fmt.Sprintf("%s: global %v local %v", f.Target, f.Global, f.Local))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+func tensorList(ts []tensorJSON) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = fmt.Sprintf("%s %s%v", t.Name, t.DType, t.Shape)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// status is a section's check result in the text tables.
+func status(ok bool) string {
+	if ok {
+		return "ok"
+	}
+	return "DAMAGED"
+}
+
+// printInspection prints in as text.
+func printInspection(out io.Writer, in *inspection) {
+	fmt.Fprintf(out, "bundle %s: format %d, made by mgxport %s\n", in.Path, in.Format, in.Producer.Mgxport)
+	fmt.Fprintf(out, "model %s (sha256 %.16s…, %d bytes)\n", in.Model.Name, in.Model.SHA256, in.Model.Bytes)
+	for _, p := range in.Programs {
+		prefix := ""
+		if len(in.Programs) > 1 {
+			prefix = "program " + p.Name + " "
+		}
+		fmt.Fprintf(out, "%sinputs:  %s\n", prefix, tensorList(p.Inputs))
+		fmt.Fprintf(out, "%soutputs: %s\n", prefix, tensorList(p.Outputs))
+	}
+	var weightBytes int64
+	for _, w := range in.Weights {
+		weightBytes += w.Bytes
+	}
+	native := 0
+	for _, o := range in.Objects {
+		if o.Native {
+			native++
+		}
+	}
+	fmt.Fprintf(out, "%d program(s), %d code object(s) (%d native), %d weight(s) (%d bytes)\n", len(in.Programs), len(in.Objects), native, len(in.Weights), weightBytes)
+	for _, p := range in.Programs {
+		fmt.Fprintf(out, "\nprogram %s: arena %d bytes\n", p.Name, p.ArenaBytes)
+		tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "  #\tkernel\tformat\tsymbol\tlaunch sizes\tbytes moved\tnodes")
+		for _, l := range p.Launches {
+			var id, format, symbol string
+			for _, o := range in.Objects {
+				if len(l.Kernels) > 0 && o.ID == l.Kernels[0] {
+					id, format, symbol = o.ID, o.Format, o.Symbol
+				}
+			}
+			fmt.Fprintf(tw, "  %d\t%.12s\t%s\t%s\t%s\t%d\t%s\n", l.Index, id, format, symbol, launchSizes(l), l.BytesMoved, l.Label)
+		}
+		tw.Flush()
+	}
+	fmt.Fprintln(out, "\ncode objects:")
+	tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "  id\tformat\tkind\ttarget\tsymbol\twave\tbytes\tsource\tcheck\targs\tcontents")
+	for _, o := range in.Objects {
+		var sig []string
+		for _, a := range o.Args {
+			mode := "in"
+			if a.Write {
+				mode = "out"
+			}
+			sig = append(sig, fmt.Sprintf("%s %s %s%v", mode, a.Name, a.DType, a.Shape))
+		}
+		contents := o.Summary
+		if !o.OK {
+			contents = o.Error
+		}
+		fmt.Fprintf(tw, "  %.12s\t%s\t%s\t%s\t%s\t%d\t%d\t%.12s\t%s\t%s\t%s\n", o.ID, o.Format, nativeKind(codeobj.Format(o.Format)), o.Target, o.Symbol, o.Wave, o.Bytes, o.Source, status(o.OK), strings.Join(sig, ", "), contents)
+	}
+	tw.Flush()
+	fmt.Fprintln(out, "\nweights:")
+	tw = tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "  name\tdtype\tshape\tbytes\tcompressed\tcheck")
+	for _, w := range in.Weights {
+		line := fmt.Sprintf("  %s\t%s\t%v\t%d\t%d\t%s", w.Name, w.DType, w.Shape, w.Bytes, w.CompressedBytes, status(w.OK))
+		if !w.OK {
+			line += ": " + w.Error
+		}
+		fmt.Fprintln(tw, line)
+	}
+	tw.Flush()
 }

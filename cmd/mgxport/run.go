@@ -36,8 +36,8 @@ func (f *inputFlags) register(fs *pflag.FlagSet, defaultFill string) {
 	fs.StringVar(&f.fill, "fill", defaultFill, "fill inputs not given: random (floats uniform in [-1,1), ints in [0,--fill-int-max)), zeros or ones")
 	fs.Uint64Var(&f.seed, "seed", 0, "seed of --fill random (default: a fresh seed, printed)")
 	fs.Int64Var(&f.intMax, "fill-int-max", driver.DefaultIntMax, "random integer inputs are uniform in [0, `N`)")
-	fs.StringArrayVar(&f.dims, "dim", nil, "bind a symbolic dim of an ONNX model: `NAME=N` (repeatable)")
-	fs.StringArrayVar(&f.inputDims, "input-dim", nil, "set an ONNX model input's shape: `INPUT=D0,D1,...` (repeatable)")
+	fs.StringArrayVar(&f.dims, "dim", nil, "bind a symbolic dim of an ONNX model: `NAME=N` (repeatable; --input arrays bind the dims they carry; on a bundle it must equal the compiled shape)")
+	fs.StringArrayVar(&f.inputDims, "input-dim", nil, "set an ONNX model input's shape: `INPUT=D0,D1,...` (repeatable; on a bundle it must equal the compiled shape)")
 }
 
 // compileOptions parses --dim and --input-dim.
@@ -54,6 +54,9 @@ func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 		if !ok || name == "" || err != nil || n <= 0 {
 			return opts, fmt.Errorf("--dim %q: want NAME=N with N > 0", d)
 		}
+		if prev, dup := opts.Dims[name]; dup {
+			return opts, fmt.Errorf("--dim %s is given twice (%s=%d and %s=%d): give each dim once", name, name, prev, name, n)
+		}
 		opts.Dims[name] = n
 	}
 	for _, d := range inputDims {
@@ -68,6 +71,9 @@ func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 				return opts, fmt.Errorf("--input-dim %q: bad dim %q", d, s)
 			}
 			shape = append(shape, n)
+		}
+		if _, dup := opts.InputDims[name]; dup {
+			return opts, fmt.Errorf("--input-dim %s is given twice: give each input's shape once", name)
 		}
 		opts.InputDims[name] = shape
 	}
@@ -89,7 +95,7 @@ func (f *inputFlags) parse(fs *pflag.FlagSet) (map[string]*npy.Array, driver.Fil
 	if err != nil {
 		return nil, driver.Fill{}, driver.CompileOptions{}, err
 	}
-	return inputs, fill, copts, nil
+	return inputs, fill, copts.WithInputs(inputs), nil
 }
 
 // fillSpec parses --fill, --seed and --fill-int-max; an unset seed is drawn

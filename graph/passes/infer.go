@@ -3,6 +3,8 @@ package passes
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,19 +34,55 @@ func (e *UnboundDimsError) Error() string {
 	return fmt.Sprintf("the model has dynamic dims; bind them with --dim NAME=SIZE or --input-dim INPUT=D0,D1,...: %s", strings.Join(e.Dims, ", "))
 }
 
+// SymbolicDims lists the names of the symbolic dims the graph's inputs
+// declare (batch, seq, ...), sorted and without repeats.
+func SymbolicDims(g *graph.Graph) []string {
+	var names []string
+	for _, v := range g.Inputs {
+		for _, d := range v.Dims {
+			if d.Param != "" && !slices.Contains(names, d.Param) {
+				names = append(names, d.Param)
+			}
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// CheckBindings checks that every binding names something the model has:
+// each Dims name is one of its inputs' symbolic dims (SymbolicDims) and
+// each Inputs name one of its inputs. The error names the flag and lists
+// what the model has.
+func CheckBindings(g *graph.Graph, b Bindings) error {
+	var inputs []string
+	for _, v := range g.Inputs {
+		inputs = append(inputs, v.Name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(b.Inputs)) {
+		if !slices.Contains(inputs, name) {
+			return fmt.Errorf("--input-dim %s: the model has no input %q; its inputs are %s", name, name, strings.Join(inputs, ", "))
+		}
+	}
+	dims := SymbolicDims(g)
+	for _, name := range slices.Sorted(maps.Keys(b.Dims)) {
+		if slices.Contains(dims, name) {
+			continue
+		}
+		if len(dims) == 0 {
+			return fmt.Errorf("--dim %s: the model has no dim named %q: its inputs have no symbolic dims (drop --dim)", name, name)
+		}
+		return fmt.Errorf("--dim %s: the model has no dim named %q; its symbolic dims are %s", name, name, strings.Join(dims, ", "))
+	}
+	return nil
+}
+
 // BindInputs gives every graph input its static shape from its declared
 // dims and the bindings. It fails with an *UnboundDimsError listing every
 // dim left unbound, or an error for a binding that contradicts a static dim
-// or names no input.
+// or names no input or no symbolic dim of the model (CheckBindings).
 func BindInputs(g *graph.Graph, b Bindings) error {
-	for name := range b.Inputs {
-		found := false
-		for _, v := range g.Inputs {
-			found = found || v.Name == name
-		}
-		if !found {
-			return fmt.Errorf("--input-dim %s: the model has no input %q", name, name)
-		}
+	if err := CheckBindings(g, b); err != nil {
+		return err
 	}
 	var unbound []string
 	for _, v := range g.Inputs {

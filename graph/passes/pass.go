@@ -8,6 +8,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/mgxport/mgxport/graph"
@@ -60,9 +62,30 @@ type RunOptions struct {
 	Validate bool
 }
 
+// CheckDumpAfter checks that every name is one of the pipeline's passes or
+// "all"; the error lists the pass names (a dump after no pass would print
+// nothing).
+func (p Pipeline) CheckDumpAfter(names []string) error {
+	var all []string // in order, without repeats
+	for _, n := range p.Names() {
+		if !slices.Contains(all, n) {
+			all = append(all, n)
+		}
+	}
+	for _, n := range names {
+		if n != "all" && !slices.Contains(all, n) {
+			return fmt.Errorf("--dump-graph after=%s: no pass is named %q; the passes are %s, or all (see compile --print-passes)", n, n, strings.Join(all, ", "))
+		}
+	}
+	return nil
+}
+
 // Run runs the passes in order, stopping at the first error, which names
-// the pass.
+// the pass. It first checks opts.DumpAfter (CheckDumpAfter).
 func (p Pipeline) Run(ctx context.Context, g *graph.Graph, opts RunOptions) error {
+	if err := p.CheckDumpAfter(opts.DumpAfter); err != nil {
+		return err
+	}
 	dump := map[string]bool{}
 	for _, n := range opts.DumpAfter {
 		dump[n] = true

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,7 +115,48 @@ func TestBindInputs(t *testing.T) {
 		t.Fatalf("contradicting binding: err = %v", err)
 	}
 	g = mk()
-	if err := BindInputs(g, Bindings{Inputs: map[string]graph.Shape{"nope": {1}}}); err == nil || !strings.Contains(err.Error(), `no input "nope"`) {
+	if err := BindInputs(g, Bindings{Inputs: map[string]graph.Shape{"nope": {1}}}); err == nil || !strings.Contains(err.Error(), `no input "nope"`) || !strings.Contains(err.Error(), "ids, mask") {
 		t.Fatalf("unknown input: err = %v", err)
+	}
+	if got := SymbolicDims(mk()); !slices.Equal(got, []string{"batch", "seq"}) {
+		t.Fatalf("SymbolicDims = %v", got)
+	}
+	// A --dim naming no dim of the model is an error like an unknown
+	// --input-dim, even when the inputs are otherwise bound.
+	for _, b := range []Bindings{
+		{Dims: map[string]int64{"batch": 2, "seq": 8, "sequence": 8}},
+		{Dims: map[string]int64{"nosuch": 3}, Inputs: map[string]graph.Shape{"ids": {2, 8}, "mask": {2, 16}}},
+	} {
+		g = mk()
+		err := BindInputs(g, b)
+		if err == nil || !strings.Contains(err.Error(), "--dim ") || !strings.Contains(err.Error(), "no dim named") || !strings.Contains(err.Error(), "batch, seq") {
+			t.Errorf("bindings %v: err = %v, want one naming the unknown dim and listing batch, seq", b, err)
+		}
+	}
+	static := graph.New("g", 17)
+	static.Inputs = []*graph.Value{{Name: "x", DType: graph.Float32, Dims: []graph.Dim{{Size: 2}}}}
+	if err := BindInputs(static, Bindings{Dims: map[string]int64{"batch": 1}}); err == nil || !strings.Contains(err.Error(), "no symbolic dims") {
+		t.Errorf("--dim on a static model: err = %v", err)
+	}
+}
+
+// TestDumpAfterUnknownPass checks that --dump-graph after=NAME with a name
+// no pass has fails before any pass runs, listing the pass names, while a
+// real name dumps.
+func TestDumpAfterUnknownPass(t *testing.T) {
+	g := importModel(t, sharedModel(t, "mlp"))
+	var dump strings.Builder
+	err := Standard(Bindings{}, &Result{}).Run(context.Background(), g, RunOptions{DumpAfter: []string{"cse", "nope"}, Dump: &dump})
+	if err == nil || !strings.Contains(err.Error(), `"nope"`) || !strings.Contains(err.Error(), "fold-constants") || !strings.Contains(err.Error(), "plan-memory") {
+		t.Fatalf("err = %v, want one naming nope and listing the passes", err)
+	}
+	if dump.Len() != 0 || g.Inputs[0].ShapeKnown {
+		t.Fatalf("passes ran before the check: dump %q", dump.String())
+	}
+	if err := Standard(Bindings{}, &Result{}).Run(context.Background(), g, RunOptions{DumpAfter: []string{"cse"}, Dump: &dump}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(dump.String(), "// after cse\n") {
+		t.Fatalf("dump after cse: %.80q", dump.String())
 	}
 }
