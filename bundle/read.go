@@ -42,6 +42,22 @@ func Open(path string) (*Reader, error) {
 	return r, nil
 }
 
+// IsBundleFile reports whether the file at path starts like a bundle,
+// whatever its name: a bundle named model.onnx is still a bundle.
+func IsBundleFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, preambleSize())
+	if _, err := io.ReadFull(f, head); err != nil {
+		return false
+	}
+	var pre preamble
+	return decMode.Unmarshal(head, &pre) == nil && pre.Magic == Magic
+}
+
 func newReader(path string, f *os.File) (*Reader, error) {
 	st, err := f.Stat()
 	if err != nil {

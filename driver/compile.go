@@ -138,6 +138,9 @@ func (o CompileOptions) lower() lower.Options {
 
 // Compile compiles the ONNX model at model into a portable bundle at out.
 func Compile(ctx context.Context, model, out string, opts CompileOptions) error {
+	if bundle.IsBundleFile(model) {
+		return fmt.Errorf("compile %s: this is an mgxport bundle, not an ONNX model: run, finalize or inspect it instead", model)
+	}
 	data, err := os.ReadFile(model)
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)

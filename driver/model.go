@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/graph/ref"
@@ -20,9 +21,9 @@ import (
 )
 
 // IsModelPath reports whether path names an ONNX model (rather than a
-// bundle), by its extension.
+// bundle): by its extension, unless its content is a bundle's.
 func IsModelPath(path string) bool {
-	return strings.EqualFold(filepath.Ext(path), ".onnx")
+	return strings.EqualFold(filepath.Ext(path), ".onnx") && !bundle.IsBundleFile(path)
 }
 
 // CompileModel compiles the ONNX model at path in memory, as compile

@@ -86,3 +86,14 @@ func TestOutputsNeverDestroyAFile(t *testing.T) {
 		t.Fatalf("compile -o DIR: %v", err)
 	}
 }
+
+// TestBundleNamedONNX: a bundle is known by its content, not its name.
+func TestBundleNamedONNX(t *testing.T) {
+	dir := t.TempDir()
+	named := filepath.Join(dir, "model.onnx")
+	mustRun(t, "compile", "--portable", filepath.Join(sharedModels, "mlp", "model.onnx"), "-o", named)
+	if _, _, err := mgxportSplit(t, "compile", "--portable", named, "-o", filepath.Join(dir, "b.mgxb")); err == nil || !strings.Contains(err.Error(), "is an mgxport bundle") {
+		t.Fatalf("compile of a bundle named .onnx: %v", err)
+	}
+	mustRun(t, "run", named, "--fill", "random", "--output-dir", filepath.Join(dir, "out"))
+}
