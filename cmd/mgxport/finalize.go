@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -26,9 +27,29 @@ type compileFlags struct {
 }
 
 func (f *compileFlags) register(fs *pflag.FlagSet) {
-	fs.IntVarP(&f.jobs, "jobs", "j", 0, "kernels to compile in parallel, one MLIR context each (default: GOMAXPROCS)")
+	fs.VarP((*jobsValue)(&f.jobs), "jobs", "j", "`N` kernels to compile in parallel, one MLIR context each; 0 means one per core (GOMAXPROCS)")
 	fs.StringVar(&f.cacheDir, "cache-dir", "", "kernel cache `DIR` (default: $"+kcache.EnvDir+", else $XDG_CACHE_HOME/mgxport)")
 	fs.BoolVar(&f.noCache, "no-cache", false, "compile every kernel; neither read nor write the kernel cache")
+}
+
+// jobsValue is the --jobs flag: a worker count, 0 for one per core. A
+// negative count is refused when the flag is parsed, so every command
+// with compileFlags rejects it before doing any work.
+type jobsValue int
+
+func (j *jobsValue) String() string { return strconv.Itoa(int(*j)) }
+func (j *jobsValue) Type() string   { return "int" }
+
+func (j *jobsValue) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return fmt.Errorf("want a whole number of workers (0 for one per core)")
+	}
+	if n < 0 {
+		return fmt.Errorf("%d workers: want 0 (one per core) or more", n)
+	}
+	*j = jobsValue(n)
+	return nil
 }
 
 // cache opens the kernel cache, or returns nil with --no-cache.
