@@ -141,6 +141,9 @@ func loadOptions(cmd *cobra.Command, cf *compileFlags, copts driver.CompileOptio
 // and finalizing in memory as needed, with progress on stderr — and fills
 // the inputs not given. It returns the session and the names it filled.
 func loadHost(cmd *cobra.Command, path string, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill) (*driver.Loaded, []string, error) {
+	if err := cf.validate(); err != nil {
+		return nil, nil, err
+	}
 	stderr := cmd.ErrOrStderr()
 	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize host")
 	l, err := driver.LoadHost(cmd.Context(), path, loadOptions(cmd, cf, copts, report))
@@ -149,6 +152,9 @@ func loadHost(cmd *cobra.Command, path string, cf *compileFlags, copts driver.Co
 		return nil, nil, err
 	}
 	reportLoaded(stderr, path, l)
+	if _, err := cf.bound(stderr, false); err != nil {
+		fmt.Fprintln(stderr, "warning:", err)
+	}
 	filled, err := driver.FillInputs(driver.ProgramInputs(l.Session.Program()), inputs, fill)
 	if err != nil {
 		l.Close()

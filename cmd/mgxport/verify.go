@@ -38,6 +38,9 @@ when any element is outside |got - want| <= atol + rtol * |want|.
 			if tol.RTol < 0 || tol.ATol < 0 {
 				return fmt.Errorf("verify: negative tolerance --rtol %g --atol %g", tol.RTol, tol.ATol)
 			}
+			if err := cf.validate(); err != nil {
+				return err
+			}
 			inputs, fill, copts, err := in.parse(cmd.Flags())
 			if err != nil {
 				return err
@@ -53,6 +56,9 @@ when any element is outside |got - want| <= atol + rtol * |want|.
 			finish()
 			if err != nil {
 				return err
+			}
+			if _, err := cf.bound(stderr, false); err != nil {
+				fmt.Fprintln(stderr, "warning:", err)
 			}
 			w := cmd.OutOrStdout()
 			if asJSON {
