@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -11,12 +12,13 @@ import (
 	"github.com/mgxport/mgxport/onnx/conformance"
 )
 
-// conformanceTargets lists the targets conformance can run on.
-func conformanceTargets() map[string]conformance.Target {
+// conformanceTargets lists the targets conformance can run on; host
+// opens the kernel cache through openCache.
+func conformanceTargets(openCache func() (*kcache.Cache, error)) map[string]conformance.Target {
 	return map[string]conformance.Target{
 		"ref": conformance.RefTarget{},
 		// host compiles, finalizes (through the default kernel cache) and runs on this CPU.
-		"host": driver.NewHostTarget(driver.HostTargetOptions{OpenCache: func() (*kcache.Cache, error) { return driver.OpenCache("") }}),
+		"host": driver.NewHostTarget(driver.HostTargetOptions{OpenCache: openCache}),
 	}
 }
 
@@ -56,7 +58,9 @@ same) compiles, finalizes through the kernel cache and runs on this CPU.
 			if arch == "auto" {
 				arch = "host" // the devices present: this CPU
 			}
-			t, ok := conformanceTargets()[arch]
+			// One cache for every test, held to the size limit after.
+			openCache := sync.OnceValues(func() (*kcache.Cache, error) { return driver.OpenCache("") })
+			t, ok := conformanceTargets(openCache)[arch]
 			if !ok {
 				return fmt.Errorf("conformance --arch %s: no such conformance target (use ref or host)", arch)
 			}
@@ -68,6 +72,11 @@ same) compiles, finalizes through the kernel cache and runs on this CPU.
 			results, err := conformance.Run(cmd.Context(), t, args, opts)
 			if err != nil {
 				return err
+			}
+			if arch == "host" {
+				if err := boundCache(openCache); err != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "warning:", err)
+				}
 			}
 			sum := conformance.Summarize(results)
 			if asJSON {
@@ -96,4 +105,20 @@ same) compiles, finalizes through the kernel cache and runs on this CPU.
 	cmd.Flags().MarkHidden("target")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	return cmd
+}
+
+// boundCache holds the cache that open opened to the size limit of
+// $MGXPORT_CACHE_MAX_SIZE (else kcache.DefaultMaxSize) when kernels were
+// stored in it.
+func boundCache(open func() (*kcache.Cache, error)) error {
+	c, err := open()
+	if err != nil {
+		return err
+	}
+	limit, err := kcache.MaxSize()
+	if err != nil {
+		return err
+	}
+	_, _, err = c.Bound(limit)
+	return err
 }

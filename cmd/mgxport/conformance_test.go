@@ -12,25 +12,30 @@ import (
 // TestConformanceArch runs one ONNX node test through conformance's --arch
 // values: ref runs the reference evaluator (the kernel cache stays empty),
 // host and auto compile and finalize on this CPU (they fill it), and the
-// deprecated --target still selects the target.
+// deprecated --target still selects the target; the cache is held to
+// $MGXPORT_CACHE_MAX_SIZE after.
 func TestConformanceArch(t *testing.T) {
 	test := filepath.Join(sharedModels, "..", "onnx-node", "test_abs")
 	tests := []struct {
 		name       string
 		flags      []string
 		target     string
-		usesKernel bool
+		usesKernel bool // kernel cache entries are left
+		maxSize    string
 	}{
-		{"default", nil, "ref", false},
-		{"ref", []string{"--arch", "ref"}, "ref", false},
-		{"host", []string{"--arch", "host"}, "host", true},
-		{"auto", []string{"--arch", "auto"}, "host", true},
-		{"deprecated --target", []string{"--target", "host"}, "host", true},
+		{"default", nil, "ref", false, ""},
+		{"ref", []string{"--arch", "ref"}, "ref", false, ""},
+		{"host", []string{"--arch", "host"}, "host", true, ""},
+		{"auto", []string{"--arch", "auto"}, "host", true, ""},
+		{"deprecated --target", []string{"--target", "host"}, "host", true, ""},
+		// A 1-byte limit: the kernels are stored, then pruned away.
+		{"host, cache limit", []string{"--arch", "host"}, "host", false, "1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			cache := t.TempDir()
 			t.Setenv(kcache.EnvDir, cache)
+			t.Setenv(kcache.EnvMaxSize, tt.maxSize)
 			var out struct {
 				Target  string              `json:"target"`
 				Summary conformance.Summary `json:"summary"`
