@@ -35,11 +35,13 @@ type VerifyReport struct {
 	Model  string `json:"model"`
 	Target string `json:"target"`
 	// Reference is ReferenceEvaluator or ReferenceExpected.
-	Reference string       `json:"reference"`
-	Fill      FillMode     `json:"fill,omitempty"`
-	Seed      uint64       `json:"seed"`
-	Filled    []string     `json:"filled_inputs,omitempty"`
-	Outputs   []OutputDiff `json:"outputs"`
+	Reference string `json:"reference"`
+	// Fill and Seed say how the Filled inputs were made (absent when none
+	// was filled; Seed only for random ones).
+	Fill    FillMode     `json:"fill,omitempty"`
+	Seed    uint64       `json:"seed,omitempty"`
+	Filled  []string     `json:"filled_inputs,omitempty"`
+	Outputs []OutputDiff `json:"outputs"`
 	// Unchecked lists the outputs that Expected does not name (empty when
 	// comparing with the reference evaluator, which checks all).
 	Unchecked []string `json:"unchecked_outputs"`
@@ -64,11 +66,14 @@ func ProgramOutputs(p *program.Program) []string {
 // outputs.
 func NewVerifyReport(path, reference string, fill Fill, filled []string, diffs []OutputDiff, outputs []string) *VerifyReport {
 	rep := &VerifyReport{
-		Model: path, Target: "host", Reference: reference, Seed: fill.Seed, Filled: filled,
+		Model: path, Target: "host", Reference: reference, Filled: filled,
 		Outputs: diffs, Unchecked: []string{}, Pass: true,
 	}
 	if len(filled) > 0 {
 		rep.Fill = fill.Mode
+		if fill.Mode == FillRandom {
+			rep.Seed = fill.Seed
+		}
 	}
 	checked := map[string]bool{}
 	for _, d := range diffs {
