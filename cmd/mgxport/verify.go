@@ -169,8 +169,11 @@ shape differs.
 // printVerify prints one line per output and a verdict.
 func printVerify(w io.Writer, rep *driver.VerifyReport) {
 	fmt.Fprintf(w, "verify %s on %s against the %s", rep.Model, rep.Target, rep.Reference)
-	if len(rep.Filled) > 0 {
+	switch {
+	case rep.Fill == driver.FillRandom:
 		fmt.Fprintf(w, " (%s inputs, --seed %d)", rep.Fill, rep.Seed)
+	case len(rep.Filled) > 0:
+		fmt.Fprintf(w, " (%s inputs)", rep.Fill)
 	}
 	fmt.Fprintln(w)
 	printDiffs(w, rep.Outputs)
