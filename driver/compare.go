@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/npy"
@@ -19,12 +20,53 @@ type Tolerance struct {
 	ATol float64 `json:"atol"`
 }
 
+// DefaultTolerance is the tolerance of an output of the given dtype (a
+// numpy name) when none is given: float32 and float64 rtol 1e-4, atol
+// 1e-5; float16 rtol 1e-2, atol 1e-3 (its epsilon is 9.8e-4); bfloat16
+// rtol 5e-2, atol 1e-2 (epsilon 7.8e-3). Integer and bool outputs are
+// exact (the zero Tolerance), whatever is given.
+func DefaultTolerance(dtype string) Tolerance {
+	switch dtype {
+	case "float32", "float64":
+		return Tolerance{RTol: 1e-4, ATol: 1e-5}
+	case "float16":
+		return Tolerance{RTol: 1e-2, ATol: 1e-3}
+	case "bfloat16":
+		return Tolerance{RTol: 5e-2, ATol: 1e-2}
+	}
+	return Tolerance{}
+}
+
+// Tolerances choose each output's tolerance by its dtype: DefaultTolerance,
+// with RTol and ATol, where not nil, overriding it for every
+// floating-point output.
+type Tolerances struct {
+	RTol, ATol *float64
+}
+
+// For returns the tolerance of an output of the given dtype.
+func (t Tolerances) For(dtype string) Tolerance {
+	tol := DefaultTolerance(dtype)
+	if dt, err := graph.ParseDType(dtype); err != nil || !dt.IsFloat() {
+		return tol // exact
+	}
+	if t.RTol != nil {
+		tol.RTol = *t.RTol
+	}
+	if t.ATol != nil {
+		tol.ATol = *t.ATol
+	}
+	return tol
+}
+
 // OutputDiff compares one output with its reference.
 type OutputDiff struct {
 	Name  string  `json:"name"`
 	DType string  `json:"dtype"`
 	Shape []int64 `json:"shape"`
 	Elems int     `json:"elements"`
+	// Tolerance is the one the output was compared at (zero: exact).
+	Tolerance Tolerance `json:"tolerance"`
 	// MaxAbs is the largest |got - want|; MaxRel the largest
 	// |got - want| / |want| over elements whose want is not zero.
 	MaxAbs Number `json:"max_abs_error"`
@@ -43,9 +85,76 @@ type OutputDiff struct {
 }
 
 // CompareOutputs compares every reference output with the output of the
-// same name in got, sorted by name. Outputs in got that the reference lacks
-// fail too.
+// same name in got, sorted by name, at the tolerance tol (integer and bool
+// outputs exactly). Outputs in got that the reference lacks fail too.
 func CompareOutputs(got, want map[string]*npy.Array, tol Tolerance) []OutputDiff {
+	return compareAll(got, want, func(string) Tolerance { return tol })
+}
+
+// CompareOutputsByDType is CompareOutputs with each output's tolerance
+// chosen by its dtype (Tolerances.For).
+func CompareOutputsByDType(got, want map[string]*npy.Array, tols Tolerances) []OutputDiff {
+	return compareAll(got, want, tols.For)
+}
+
+// CompareExpected compares the outputs named in expected with the expected
+// arrays (as iree-run-module --expected_output does), sorted by name; the
+// outputs of got that expected does not name are not checked. An expected
+// name that got lacks is an error that lists got's outputs.
+func CompareExpected(got, expected map[string]*npy.Array, tols Tolerances) ([]OutputDiff, error) {
+	names := make([]string, 0, len(got))
+	for name := range got {
+		names = append(names, name)
+	}
+	if err := CheckExpected(names, expected); err != nil {
+		return nil, err
+	}
+	checked := make(map[string]*npy.Array, len(expected))
+	for name := range expected {
+		checked[name] = got[name]
+	}
+	return compareAll(checked, expected, tols.For), nil
+}
+
+// CheckExpected returns an error when expected names an output not in
+// outputs.
+func CheckExpected(outputs []string, expected map[string]*npy.Array) error {
+	var unknown []string
+	for name := range expected {
+		if !slices.Contains(outputs, name) {
+			unknown = append(unknown, name)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	sort.Strings(unknown)
+	outs := slices.Sorted(slices.Values(outputs))
+	return fmt.Errorf("--expected %s: no such output (the outputs are %s)", strings.Join(unknown, ", "), strings.Join(outs, ", "))
+}
+
+// ReadNamedArrays reads NAME=FILE.npy specs given with the flag named
+// flag (for messages), by name; a name given twice is an error.
+func ReadNamedArrays(flag string, specs []string) (map[string]*npy.Array, error) {
+	out := map[string]*npy.Array{}
+	for _, spec := range specs {
+		name, file, ok := strings.Cut(spec, "=")
+		if !ok || name == "" || file == "" {
+			return nil, fmt.Errorf("%s %q: want NAME=FILE.npy", flag, spec)
+		}
+		if _, dup := out[name]; dup {
+			return nil, fmt.Errorf("%s %s: given twice", flag, name)
+		}
+		a, err := npy.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: %w", flag, name, err)
+		}
+		out[name] = a
+	}
+	return out, nil
+}
+
+func compareAll(got, want map[string]*npy.Array, tolFor func(dtype string) Tolerance) []OutputDiff {
 	names := make([]string, 0, len(want))
 	for name := range want {
 		names = append(names, name)
@@ -58,13 +167,19 @@ func CompareOutputs(got, want map[string]*npy.Array, tol Tolerance) []OutputDiff
 	sort.Strings(names)
 	out := make([]OutputDiff, 0, len(names))
 	for _, name := range names {
-		out = append(out, compareOne(name, got[name], want[name], tol))
+		dtype := ""
+		if w := want[name]; w != nil {
+			dtype = w.DType
+		} else if g := got[name]; g != nil {
+			dtype = g.DType
+		}
+		out = append(out, compareOne(name, got[name], want[name], tolFor(dtype)))
 	}
 	return out
 }
 
 func compareOne(name string, got, want *npy.Array, tol Tolerance) OutputDiff {
-	d := OutputDiff{Name: name, Worst: -1}
+	d := OutputDiff{Name: name, Worst: -1, Tolerance: tol}
 	switch {
 	case want == nil:
 		d.DType, d.Shape = got.DType, got.Shape
@@ -94,6 +209,7 @@ func compareOne(name string, got, want *npy.Array, tol Tolerance) OutputDiff {
 	if !wt.DType.IsFloat() {
 		tol = Tolerance{} // indices, counts and masks are exact
 	}
+	d.Tolerance = tol
 	var maxAbs, maxRel float64
 	worstExcess := math.Inf(-1)
 	for i := range d.Elems {

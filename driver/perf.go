@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"sort"
 	"time"
@@ -14,9 +15,13 @@ import (
 
 // PerfOptions control a perf measurement.
 type PerfOptions struct {
-	// Runs is the number of timed runs (at least 1); Warmup runs come
-	// first and are not timed.
-	Runs, Warmup int
+	// Runs is the number of timed runs (at least 1) when Duration is 0.
+	Runs int
+	// Duration, when positive, times runs until this much time has passed
+	// (at least one run) instead of a fixed count; Runs must then be 0.
+	Duration time.Duration
+	// Warmup runs come first and are not timed.
+	Warmup int
 }
 
 // LaunchPerf is the time of one launch of the program.
@@ -40,9 +45,13 @@ type KernelPerf struct {
 	Share    float64 `json:"share_percent"`
 }
 
-// RunStats are statistics of the whole-run time over the timed runs.
+// RunStats are statistics of the whole-run time over the timed runs. Mean,
+// standard deviation (of the sample, n-1), min and max are exact; the
+// quantiles are nearest-rank over at most reservoirSize runs (exact up to
+// that many runs, a uniform sample's estimate beyond).
 type RunStats struct {
 	MeanMS   float64 `json:"mean_ms"`
+	StddevMS float64 `json:"stddev_ms"`
 	MinMS    float64 `json:"min_ms"`
 	MedianMS float64 `json:"median_ms"`
 	P90MS    float64 `json:"p90_ms"`
@@ -52,10 +61,14 @@ type RunStats struct {
 
 // PerfReport is the result of Perf.
 type PerfReport struct {
-	Runs     int          `json:"runs"`
-	Warmup   int          `json:"warmup"`
-	Launches []LaunchPerf `json:"launches"`
-	Kernels  []KernelPerf `json:"kernels"`
+	Runs   int `json:"runs"`
+	Warmup int `json:"warmup"`
+	// Seconds is the wall time of the timed runs; Throughput the runs
+	// (inferences) per second over it.
+	Seconds    float64      `json:"seconds"`
+	Throughput float64      `json:"inferences_per_second"`
+	Launches   []LaunchPerf `json:"launches"`
+	Kernels    []KernelPerf `json:"kernels"`
 	// KernelMS is the mean per run of the summed launch times; Total the
 	// whole run (input copy-in, launches, output copy-out).
 	KernelMS float64  `json:"kernel_ms"`
@@ -64,13 +77,19 @@ type PerfReport struct {
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
-// Perf runs s Warmup + Runs times on inputs and times every run and every
-// launch.
+// Perf runs s Warmup times, then Runs times (or for Duration) on inputs,
+// timing every run and every launch. Its memory does not grow with the
+// number of runs: launch times are summed and run times kept as running
+// statistics (runStats).
 func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array, opts PerfOptions) (*PerfReport, error) {
-	if opts.Runs < 1 {
+	switch {
+	case opts.Duration < 0:
+		return nil, fmt.Errorf("perf: duration %s; want a positive one", opts.Duration)
+	case opts.Duration > 0 && opts.Runs != 0:
+		return nil, fmt.Errorf("perf: both %d runs and a duration of %s; give one", opts.Runs, opts.Duration)
+	case opts.Duration == 0 && opts.Runs < 1:
 		return nil, fmt.Errorf("perf: %d runs; want at least 1", opts.Runs)
-	}
-	if opts.Warmup < 0 {
+	case opts.Warmup < 0:
 		return nil, fmt.Errorf("perf: %d warmup runs", opts.Warmup)
 	}
 	launches := s.Launches()
@@ -81,18 +100,31 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 		}
 	}
 	sum := make([]time.Duration, len(launches))
-	totals := make([]time.Duration, opts.Runs)
-	for r := range opts.Runs {
+	var totals runStats
+	start := time.Now()
+	for runs := 0; ; runs++ {
+		if opts.Duration > 0 {
+			if runs > 0 && time.Since(start) >= opts.Duration {
+				break
+			}
+		} else if runs == opts.Runs {
+			break
+		}
 		t0 := time.Now()
 		if _, err := s.RunTimed(ctx, inputs, times); err != nil {
 			return nil, err
 		}
-		totals[r] = time.Since(t0)
+		totals.add(time.Since(t0))
 		for i, t := range times {
 			sum[i] += t
 		}
 	}
-	rep := &PerfReport{Runs: opts.Runs, Warmup: opts.Warmup}
+	wall := time.Since(start)
+	runs := int(totals.n)
+	rep := &PerfReport{Runs: runs, Warmup: opts.Warmup, Seconds: wall.Seconds()}
+	if wall > 0 {
+		rep.Throughput = float64(runs) / wall.Seconds()
+	}
 	var kernelSum time.Duration
 	for _, t := range sum {
 		kernelSum += t
@@ -107,8 +139,8 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	symTime := map[string]time.Duration{}
 	for i, l := range launches {
 		rep.Launches = append(rep.Launches, LaunchPerf{
-			Index: i, Label: l.Label, Symbol: l.Symbol, Calls: opts.Runs,
-			MeanMS: ms(sum[i]) / float64(opts.Runs), Share: share(sum[i]),
+			Index: i, Label: l.Label, Symbol: l.Symbol, Calls: runs,
+			MeanMS: ms(sum[i]) / float64(runs), Share: share(sum[i]),
 		})
 		k, ok := bySymbol[l.Symbol]
 		if !ok {
@@ -116,11 +148,11 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 			bySymbol[l.Symbol] = k
 		}
 		k.Launches++
-		k.Calls += opts.Runs
+		k.Calls += runs
 		symTime[l.Symbol] += sum[i]
 	}
 	for sym, k := range bySymbol {
-		k.MeanMS = ms(symTime[sym]) / float64(opts.Runs)
+		k.MeanMS = ms(symTime[sym]) / float64(runs)
 		k.Share = share(symTime[sym])
 		rep.Kernels = append(rep.Kernels, *k)
 	}
@@ -132,31 +164,79 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 		}
 		return a.Symbol < b.Symbol
 	})
-	rep.KernelMS = ms(kernelSum) / float64(opts.Runs)
-	rep.Total = runStats(totals)
+	rep.KernelMS = ms(kernelSum) / float64(runs)
+	rep.Total = totals.stats()
 	return rep, nil
 }
 
-// runStats computes the statistics of the run times (nearest-rank
-// percentiles).
-func runStats(ts []time.Duration) RunStats {
-	s := slices.Clone(ts)
-	slices.Sort(s)
-	var total time.Duration
-	for _, t := range s {
-		total += t
+// reservoirSize bounds the run times kept for the quantiles: up to this
+// many runs the quantiles are exact; beyond, they come from a uniform
+// sample of this many (a p99 estimate from 8192 samples is typically
+// within a few tenths of a percentile point).
+const reservoirSize = 8192
+
+// runStats accumulates run times in bounded memory: count, mean and
+// variance by Welford's method (exact and numerically stable), min, max,
+// and a reservoir sample (Vitter's Algorithm R) for the quantiles. The zero
+// value is ready to use.
+type runStats struct {
+	n        int64
+	mean, m2 float64 // in ms
+	min, max time.Duration
+	sample   []time.Duration
+	rng      *rand.Rand // fixed seed: the same times give the same report
+}
+
+// add records one run time.
+func (a *runStats) add(d time.Duration) {
+	a.n++
+	x := ms(d)
+	delta := x - a.mean
+	a.mean += delta / float64(a.n)
+	a.m2 += delta * (x - a.mean)
+	if a.n == 1 || d < a.min {
+		a.min = d
 	}
-	pct := func(p float64) time.Duration {
+	if a.n == 1 || d > a.max {
+		a.max = d
+	}
+	if len(a.sample) < reservoirSize {
+		a.sample = append(a.sample, d)
+		return
+	}
+	if a.rng == nil {
+		a.rng = rand.New(rand.NewPCG(1, 2))
+	}
+	// Keep the n-th time with probability reservoirSize/n, in place of a
+	// uniformly chosen one.
+	if j := a.rng.Int64N(a.n); j < reservoirSize {
+		a.sample[j] = d
+	}
+}
+
+// stats returns the statistics so far (zeros before the first run).
+func (a *runStats) stats() RunStats {
+	if a.n == 0 {
+		return RunStats{}
+	}
+	s := slices.Clone(a.sample)
+	slices.Sort(s)
+	pct := func(p float64) float64 {
 		// Nearest rank: the smallest value with at least p% at or below it.
 		i := int(math.Ceil(float64(len(s))*p/100)) - 1
-		return s[min(max(i, 0), len(s)-1)]
+		return ms(s[min(max(i, 0), len(s)-1)])
+	}
+	var sd float64
+	if a.n > 1 {
+		sd = math.Sqrt(a.m2 / float64(a.n-1))
 	}
 	return RunStats{
-		MeanMS:   ms(total) / float64(len(s)),
-		MinMS:    ms(s[0]),
-		MedianMS: ms(pct(50)),
-		P90MS:    ms(pct(90)),
-		P99MS:    ms(pct(99)),
-		MaxMS:    ms(s[len(s)-1]),
+		MeanMS:   a.mean,
+		StddevMS: sd,
+		MinMS:    ms(a.min),
+		MedianMS: pct(50),
+		P90MS:    pct(90),
+		P99MS:    pct(99),
+		MaxMS:    ms(a.max),
 	}
 }

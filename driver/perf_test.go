@@ -1,28 +1,112 @@
 package driver
 
 import (
+	"context"
+	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 )
 
-func TestRunStats(t *testing.T) {
-	// 1..100 ms in a random order: nearest-rank percentiles are exact.
+func approx(a, b, rel float64) bool { return math.Abs(a-b) <= rel*math.Max(math.Abs(a), math.Abs(b)) }
+
+// TestRunStatsExact feeds 1..100 ms in a random order: below the reservoir
+// size every statistic is exact.
+func TestRunStatsExact(t *testing.T) {
 	ts := make([]time.Duration, 100)
 	for i := range ts {
 		ts[i] = time.Duration(i+1) * time.Millisecond
 	}
 	rand.Shuffle(len(ts), func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
-	s := runStats(ts)
-	want := RunStats{MeanMS: 50.5, MinMS: 1, MedianMS: 50, P90MS: 90, P99MS: 99, MaxMS: 100}
+	var a runStats
+	for _, d := range ts {
+		a.add(d)
+	}
+	s := a.stats()
+	// Sample variance of 1..100: n(n+1)/12 = 841.67.
+	if !approx(s.MeanMS, 50.5, 1e-12) || !approx(s.StddevMS, math.Sqrt(100*101/12.0), 1e-12) {
+		t.Errorf("mean %g, stddev %g; want 50.5, %g", s.MeanMS, s.StddevMS, math.Sqrt(100*101/12.0))
+	}
+	s.MeanMS, s.StddevMS = 0, 0
+	want := RunStats{MinMS: 1, MedianMS: 50, P90MS: 90, P99MS: 99, MaxMS: 100}
 	if s != want {
-		t.Errorf("runStats = %+v, want %+v", s, want)
+		t.Errorf("stats = %+v, want %+v", s, want)
 	}
-	one := runStats([]time.Duration{3 * time.Millisecond})
-	if one.MinMS != 3 || one.P99MS != 3 || one.MedianMS != 3 {
-		t.Errorf("one sample: %+v", one)
+	var one runStats
+	one.add(3 * time.Millisecond)
+	if s := one.stats(); s.MinMS != 3 || s.P99MS != 3 || s.MedianMS != 3 || s.MeanMS != 3 || s.StddevMS != 0 {
+		t.Errorf("one sample: %+v", s)
 	}
-	if ts[0] == 1*time.Millisecond && ts[99] == 100*time.Millisecond {
-		t.Log("shuffle left the ends in place")
+	var none runStats
+	if s := none.stats(); s != (RunStats{}) {
+		t.Errorf("no samples: %+v", s)
+	}
+}
+
+// TestRunStatsBounded feeds many more runs than the reservoir holds, far
+// from zero (10 s plus noise, where a naive sum of squares loses the
+// variance), in ascending order: memory stays bounded, mean and stddev match a two-pass
+// computation, min and max are exact, and each quantile estimate lies
+// within one percentile point of the exact one.
+func TestRunStatsBounded(t *testing.T) {
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	const n = 20 * reservoirSize
+	ts := make([]time.Duration, n)
+	for i := range ts {
+		// A skewed distribution: 10 s plus an exponential tail of ~2 ms.
+		ts[i] = 10*time.Second + time.Duration(r.ExpFloat64()*2e6)
+	}
+	// Fed in ascending order, the worst case for a sample that is not
+	// uniform over the whole run (one that keeps the first or the last
+	// runs would miss the quantiles by far).
+	slices.Sort(ts)
+	var a runStats
+	for _, d := range ts {
+		a.add(d)
+	}
+	if len(a.sample) > reservoirSize || cap(a.sample) > 2*reservoirSize {
+		t.Fatalf("kept %d samples (cap %d) of %d runs", len(a.sample), cap(a.sample), n)
+	}
+	var mean float64
+	for _, d := range ts {
+		mean += ms(d)
+	}
+	mean /= n
+	var ss float64
+	for _, d := range ts {
+		ss += (ms(d) - mean) * (ms(d) - mean)
+	}
+	sd := math.Sqrt(ss / (n - 1))
+	s := a.stats()
+	if !approx(s.MeanMS, mean, 1e-12) || !approx(s.StddevMS, sd, 1e-6) {
+		t.Errorf("mean %.9g stddev %.9g; two-pass %.9g %.9g", s.MeanMS, s.StddevMS, mean, sd)
+	}
+	if s.MinMS != ms(ts[0]) || s.MaxMS != ms(ts[n-1]) {
+		t.Errorf("min %g max %g; want %g %g", s.MinMS, s.MaxMS, ms(ts[0]), ms(ts[n-1]))
+	}
+	rank := func(p float64) float64 { return ms(ts[min(max(int(math.Ceil(n*p/100))-1, 0), n-1)]) }
+	for _, q := range []struct {
+		p   float64
+		got float64
+	}{{50, s.MedianMS}, {90, s.P90MS}, {99, s.P99MS}} {
+		if lo, hi := rank(q.p-1), rank(q.p+1); q.got < lo || q.got > hi {
+			t.Errorf("p%g = %.6f ms, want within [p%g, p%g] = [%.6f, %.6f]", q.p, q.got, q.p-1, q.p+1, lo, hi)
+		}
+	}
+}
+
+// TestPerfOptions checks the options Perf refuses before it runs anything.
+func TestPerfOptions(t *testing.T) {
+	for _, o := range []PerfOptions{
+		{Runs: 0},
+		{Runs: -5},
+		{Runs: 10, Duration: time.Second},
+		{Duration: -time.Second},
+		{Runs: 1, Warmup: -1},
+	} {
+		if _, err := Perf(context.Background(), nil, nil, o); err == nil {
+			t.Errorf("Perf(%+v) succeeded", o)
+		}
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -15,36 +13,6 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
 )
-
-// parseSize parses a byte size: a number with an optional unit, decimal
-// (K, KB, M, MB, G, GB, T, TB: powers of 1000) or binary (Ki, KiB, Mi,
-// MiB, ...: powers of 1024); B or nothing means bytes.
-func parseSize(s string) (int64, error) {
-	t := strings.TrimSpace(s)
-	i := 0
-	for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == '.') {
-		i++
-	}
-	num, unit := t[:i], strings.ToLower(strings.TrimSpace(t[i:]))
-	v, err := strconv.ParseFloat(num, 64)
-	if err != nil || v < 0 {
-		return 0, fmt.Errorf("size %q: want a number with an optional unit (500M, 2GiB, 1048576)", s)
-	}
-	mult := map[string]float64{
-		"": 1, "b": 1,
-		"k": 1e3, "kb": 1e3, "m": 1e6, "mb": 1e6, "g": 1e9, "gb": 1e9, "t": 1e12, "tb": 1e12,
-		"ki": 1 << 10, "kib": 1 << 10, "mi": 1 << 20, "mib": 1 << 20, "gi": 1 << 30, "gib": 1 << 30, "ti": 1 << 40, "tib": 1 << 40,
-	}
-	m, ok := mult[unit]
-	if !ok {
-		return 0, fmt.Errorf("size %q: unknown unit %q (use K, M, G, T or Ki, Mi, Gi, Ti)", s, unit)
-	}
-	b := v * m
-	if b > math.MaxInt64/2 {
-		return 0, fmt.Errorf("size %q is too large", s)
-	}
-	return int64(b), nil
-}
 
 // humanBytes formats n bytes with a binary unit.
 func humanBytes(n int64) string {
@@ -96,7 +64,14 @@ verified entry per finalized kernel, keyed by the portable kernel, the target,
 the compiler identity and the tuning mode. The directory is --cache-dir, else
 $MGXPORT_CACHE_DIR, else $XDG_CACHE_HOME/mgxport.
 
+The cache has a size limit, 2GiB by default: $` + kcache.EnvMaxSize + ` (a size like
+500M or 4GiB; 0 for no limit) or finalize/run/perf/verify --cache-max-size
+overrides it. After a command stores kernels, the least recently used
+entries are removed until the cache fits; cache prune applies the same limit
+(or --max-size) by hand.
+
   mgxport cache stats
+  mgxport cache prune                  # to the limit
   mgxport cache prune --max-size 500M
   mgxport cache clear`,
 	}
@@ -187,13 +162,23 @@ $MGXPORT_CACHE_DIR, else $XDG_CACHE_HOME/mgxport.
 		pruneJSON bool
 	)
 	prune := &cobra.Command{
-		Use:   "prune --max-size SIZE",
-		Short: "Remove least recently used entries until the cache fits SIZE",
+		Use:   "prune [--max-size SIZE]",
+		Short: "Remove least recently used entries until the cache fits SIZE (default: the size limit)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			limit, err := parseSize(maxSize)
-			if err != nil {
-				return fmt.Errorf("cache prune --max-size: %w", err)
+			var limit int64
+			var err error
+			if cmd.Flags().Changed("max-size") {
+				if limit, err = kcache.ParseSize(maxSize); err != nil {
+					return fmt.Errorf("cache prune --max-size: %w", err)
+				}
+			} else {
+				if limit, err = kcache.MaxSize(); err != nil {
+					return fmt.Errorf("cache prune: %w", err)
+				}
+				if limit == 0 {
+					return fmt.Errorf("cache prune: $%s=0 sets no size limit: give --max-size SIZE", kcache.EnvMaxSize)
+				}
 			}
 			c, err := open()
 			if err != nil {
@@ -206,9 +191,8 @@ $MGXPORT_CACHE_DIR, else $XDG_CACHE_HOME/mgxport.
 			return reportRemoval(cmd.OutOrStdout(), c, removed, freed, pruneJSON)
 		},
 	}
-	prune.Flags().StringVar(&maxSize, "max-size", "", "the size to prune to: `SIZE` like 500M, 2GiB or a byte count (required)")
+	prune.Flags().StringVar(&maxSize, "max-size", "", "the size to prune to: `SIZE` like 500M, 2GiB or a byte count; 0 empties the cache (default: $"+kcache.EnvMaxSize+", else 2GiB)")
 	prune.Flags().BoolVar(&pruneJSON, "json", false, "print what was removed as JSON")
-	prune.MarkFlagRequired("max-size")
 
 	var clearJSON bool
 	clearCmd := &cobra.Command{

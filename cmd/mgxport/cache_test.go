@@ -9,41 +9,6 @@ import (
 	"time"
 )
 
-func TestParseSize(t *testing.T) {
-	tests := []struct {
-		in   string
-		want int64
-		bad  bool
-	}{
-		{"0", 0, false},
-		{"1048576", 1 << 20, false},
-		{"500M", 500e6, false},
-		{"500MB", 500e6, false},
-		{"2GiB", 2 << 30, false},
-		{"1.5k", 1500, false},
-		{"64 KiB", 64 << 10, false},
-		{"7b", 7, false},
-		{"", 0, true},
-		{"-1M", 0, true},
-		{"12Q", 0, true},
-		{"M", 0, true},
-		{"1e400", 0, true},
-		{"99999999999T", 0, true},
-	}
-	for _, tt := range tests {
-		got, err := parseSize(tt.in)
-		if tt.bad {
-			if err == nil {
-				t.Errorf("parseSize(%q) = %d, want an error", tt.in, got)
-			}
-			continue
-		}
-		if err != nil || got != tt.want {
-			t.Errorf("parseSize(%q) = %d, %v; want %d", tt.in, got, err, tt.want)
-		}
-	}
-}
-
 // TestCacheCommands fills a cache with the mlp's kernels and exercises ls,
 // stats, prune (LRU order) and clear, in text and JSON.
 func TestCacheCommands(t *testing.T) {
@@ -132,7 +97,6 @@ func TestCacheCommands(t *testing.T) {
 		want string
 	}{
 		{[]string{"cache", "prune", "--max-size", "12Q", "--cache-dir", cache}, "12Q"},
-		{[]string{"cache", "prune", "--cache-dir", cache}, "max-size"},
 		{[]string{"cache", "ls", "extra", "--cache-dir", cache}, "extra"},
 	}
 	for _, b := range bad {
@@ -140,5 +104,19 @@ func TestCacheCommands(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), b.want) {
 			t.Errorf("mgxport %s: error %v, want one naming %q", strings.Join(b.args, " "), err, b.want)
 		}
+	}
+
+	// Without --max-size, prune holds the cache to the size limit:
+	// $MGXPORT_CACHE_MAX_SIZE here (0 sets none, so prune needs --max-size).
+	mustRun(t, "finalize", portable, "--arch", "host", "-o", filepath.Join(dir, "h2.mgxb"), "--cache-dir", cache, "-q")
+	mustJSON(t, &st, "cache", "stats", "--json", "--cache-dir", cache)
+	t.Setenv("MGXPORT_CACHE_MAX_SIZE", "0")
+	if _, err := mgxport(t, "cache", "prune", "--cache-dir", cache); err == nil || !strings.Contains(err.Error(), "--max-size") {
+		t.Errorf("cache prune under no limit: error %v, want one naming --max-size", err)
+	}
+	t.Setenv("MGXPORT_CACHE_MAX_SIZE", strconv.FormatInt(st.Bytes/2, 10))
+	mustJSON(t, &r, "cache", "prune", "--json", "--cache-dir", cache)
+	if r.Removed == 0 || r.Bytes > st.Bytes/2 {
+		t.Errorf("cache prune to $MGXPORT_CACHE_MAX_SIZE=%d: %+v", st.Bytes/2, r)
 	}
 }

@@ -3,8 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -13,22 +12,23 @@ import (
 	"github.com/mgxport/mgxport/onnx/conformance"
 )
 
-// conformanceTargets lists the targets conformance can run on.
-func conformanceTargets() map[string]conformance.Target {
+// conformanceTargets lists the targets conformance can run on; host
+// opens the kernel cache through openCache.
+func conformanceTargets(openCache func() (*kcache.Cache, error)) map[string]conformance.Target {
 	return map[string]conformance.Target{
 		"ref": conformance.RefTarget{},
 		// host compiles, finalizes (through the default kernel cache) and runs on this CPU.
-		"host": driver.NewHostTarget(driver.HostTargetOptions{OpenCache: func() (*kcache.Cache, error) { return driver.OpenCache("") }}),
+		"host": driver.NewHostTarget(driver.HostTargetOptions{OpenCache: openCache}),
 	}
 }
 
 func newConformanceCmd() *cobra.Command {
 	var (
-		target string
-		asJSON bool
+		arch, target string
+		asJSON       bool
 	)
 	cmd := &cobra.Command{
-		Use:   "conformance --target ref PATH...",
+		Use:   "conformance [--arch ref|host|auto] PATH...",
 		Short: "Run ONNX backend-test directories on a target",
 		Long: `conformance runs ONNX backend tests: each PATH is a test directory (model.onnx
 and test_data_set_N/{input,output}_K.pb) or a folder of them. It prints one line
@@ -36,19 +36,33 @@ per test (PASS, FAIL with the largest error, or SKIP with the reason) and ends w
 "N passed, M failed, K skipped". Outputs match within rtol 1e-3, atol 1e-7.
 It exits non-zero when a test fails.
 
-  mgxport conformance --target ref ../shared/onnx-node
-  mgxport conformance --target host ../shared/onnx-node   # compile, finalize, run on this CPU`,
+--arch ref (the default) runs the reference evaluator; host (auto picks the
+same) compiles, finalizes through the kernel cache and runs on this CPU.
+
+  mgxport conformance ../shared/onnx-node
+  mgxport conformance --arch host ../shared/onnx-node   # compile, finalize, run on this CPU`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			targets := conformanceTargets()
-			t, ok := targets[target]
-			if !ok {
-				names := make([]string, 0, len(targets))
-				for n := range targets {
-					names = append(names, n)
+			fs := cmd.Flags()
+			if fs.Changed("target") {
+				// --target is the old name of --arch, kept hidden.
+				if fs.Changed("arch") && target != arch {
+					return fmt.Errorf("conformance: --target %s and --arch %s disagree: give --arch only (--target is its deprecated name)", target, arch)
 				}
-				sort.Strings(names)
-				return fmt.Errorf("conformance: unknown target %q (available: %s)", target, strings.Join(names, ", "))
+				arch = target
+				fmt.Fprintln(cmd.ErrOrStderr(), "warning: conformance --target is deprecated; use --arch")
+			}
+			if err := checkArch("conformance", arch, true); err != nil {
+				return err
+			}
+			if arch == "auto" {
+				arch = "host" // the devices present: this CPU
+			}
+			// One cache for every test, held to the size limit after.
+			openCache := sync.OnceValues(func() (*kcache.Cache, error) { return driver.OpenCache("") })
+			t, ok := conformanceTargets(openCache)[arch]
+			if !ok {
+				return fmt.Errorf("conformance --arch %s: no such conformance target (use ref or host)", arch)
 			}
 			out := cmd.OutOrStdout()
 			opts := conformance.Options{}
@@ -59,6 +73,11 @@ It exits non-zero when a test fails.
 			if err != nil {
 				return err
 			}
+			if arch == "host" {
+				if err := boundCache(openCache); err != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "warning:", err)
+				}
+			}
 			sum := conformance.Summarize(results)
 			if asJSON {
 				enc := json.NewEncoder(out)
@@ -67,7 +86,7 @@ It exits non-zero when a test fails.
 					Target  string               `json:"target"`
 					Results []conformance.Result `json:"results"`
 					Summary conformance.Summary  `json:"summary"`
-				}{target, results, sum}); err != nil {
+				}{arch, results, sum}); err != nil {
 					return err
 				}
 			} else {
@@ -79,7 +98,27 @@ It exits non-zero when a test fails.
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&target, "target", "ref", "target to run on (ref: the reference evaluator; host: compile, finalize and run on this CPU)")
+	cmd.Flags().StringVar(&arch, "arch", "ref", "target to run on: ref (the reference evaluator), host (compile, finalize and run on this CPU) or auto (the same as host)")
+	cmd.Flags().StringVar(&target, "target", "", "deprecated name of --arch")
+	// Hidden, and the warning is ours (on stderr; cobra's deprecation
+	// notice would go where a caller's SetOut points).
+	cmd.Flags().MarkHidden("target")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	return cmd
+}
+
+// boundCache holds the cache that open opened to the size limit of
+// $MGXPORT_CACHE_MAX_SIZE (else kcache.DefaultMaxSize) when kernels were
+// stored in it.
+func boundCache(open func() (*kcache.Cache, error)) error {
+	c, err := open()
+	if err != nil {
+		return err
+	}
+	limit, err := kcache.MaxSize()
+	if err != nil {
+		return err
+	}
+	_, _, err = c.Bound(limit)
+	return err
 }

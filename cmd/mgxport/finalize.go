@@ -1,11 +1,13 @@
 package main
 
 import (
-	"encoding/json"
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -13,22 +15,100 @@ import (
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
+	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
+	mgxruntime "github.com/mgxport/mgxport/runtime"
 )
 
 // compileFlags are the flags of every command that may compile kernels:
 // the worker count and the kernel cache.
 type compileFlags struct {
-	jobs     int
-	cacheDir string
-	noCache  bool
+	jobs         int
+	cacheDir     string
+	noCache      bool
+	cacheMaxSize string
+	fs           *pflag.FlagSet // to tell set flags from defaults
+
+	opened *kcache.Cache // the cache cache() opened, for bound
 }
 
+// cacheLimitHelp documents the kernel cache's size limit, in every
+// command that fills the cache.
+const cacheLimitHelp = `The kernel cache is held to a size limit: after a finalize that stored
+kernels, the least recently used entries are removed until the cache fits
+--cache-max-size (default: $` + kcache.EnvMaxSize + `, else 2GiB; 0 for no limit).`
+
 func (f *compileFlags) register(fs *pflag.FlagSet) {
-	fs.IntVarP(&f.jobs, "jobs", "j", 0, "kernels to compile in parallel, one MLIR context each (default: GOMAXPROCS)")
+	fs.VarP((*jobsValue)(&f.jobs), "jobs", "j", "`N` kernels to compile in parallel, one MLIR context each; 0 means one per core (GOMAXPROCS)")
 	fs.StringVar(&f.cacheDir, "cache-dir", "", "kernel cache `DIR` (default: $"+kcache.EnvDir+", else $XDG_CACHE_HOME/mgxport)")
 	fs.BoolVar(&f.noCache, "no-cache", false, "compile every kernel; neither read nor write the kernel cache")
+	fs.StringVar(&f.cacheMaxSize, "cache-max-size", "", "after storing kernels, prune the kernel cache (least recently used first) to `SIZE` like 500M or 2GiB; 0 for no limit (default: $"+kcache.EnvMaxSize+", else 2GiB)")
+	f.fs = fs
+}
+
+// validate rejects flags that cannot apply or do not parse, before any
+// work is done.
+func (f *compileFlags) validate() error {
+	if f.noCache && f.fs != nil && f.fs.Changed("cache-max-size") {
+		return fmt.Errorf("--cache-max-size %s with --no-cache: there is no cache to bound; drop one of them", f.cacheMaxSize)
+	}
+	_, err := f.cacheLimit()
+	return err
+}
+
+// cacheLimit is the kernel cache's size limit in bytes: --cache-max-size,
+// else $MGXPORT_CACHE_MAX_SIZE, else kcache.DefaultMaxSize; 0 means none.
+func (f *compileFlags) cacheLimit() (int64, error) {
+	if f.cacheMaxSize == "" {
+		return kcache.MaxSize()
+	}
+	n, err := kcache.ParseSize(f.cacheMaxSize)
+	if err != nil {
+		return 0, fmt.Errorf("--cache-max-size: %w", err)
+	}
+	return n, nil
+}
+
+// bound holds the cache that cache() opened to its size limit when this
+// command stored kernels in it (kcache.Cache.Bound), and says on w what it
+// removed unless quiet. It returns the number of entries removed.
+func (f *compileFlags) bound(w io.Writer, quiet bool) (int, error) {
+	if f.opened == nil {
+		return 0, nil
+	}
+	limit, err := f.cacheLimit()
+	if err != nil {
+		return 0, err
+	}
+	removed, freed, err := f.opened.Bound(limit)
+	if err != nil {
+		return removed, err
+	}
+	if removed > 0 && !quiet {
+		fmt.Fprintf(w, "kernel cache: removed %d least recently used entries (%s) to stay within %s (--cache-max-size)\n", removed, humanBytes(freed), humanBytes(limit))
+	}
+	return removed, nil
+}
+
+// jobsValue is the --jobs flag: a worker count, 0 for one per core. A
+// negative count is refused when the flag is parsed, so every command
+// with compileFlags rejects it before doing any work.
+type jobsValue int
+
+func (j *jobsValue) String() string { return strconv.Itoa(int(*j)) }
+func (j *jobsValue) Type() string   { return "int" }
+
+func (j *jobsValue) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return fmt.Errorf("want a whole number of workers (0 for one per core)")
+	}
+	if n < 0 {
+		return fmt.Errorf("%d workers: want 0 (one per core) or more", n)
+	}
+	*j = jobsValue(n)
+	return nil
 }
 
 // cache opens the kernel cache, or returns nil with --no-cache.
@@ -36,7 +116,12 @@ func (f *compileFlags) cache() (*kcache.Cache, error) {
 	if f.noCache {
 		return nil, nil
 	}
-	return driver.OpenCache(f.cacheDir)
+	c, err := driver.OpenCache(f.cacheDir)
+	if err != nil {
+		return nil, err
+	}
+	f.opened = c
+	return c, nil
 }
 
 // workers is the --jobs value made concrete.
@@ -158,6 +243,48 @@ type finalizeSummary struct {
 	// came from the cache through the identity memo, or none was pending).
 	MLIRLoaded      bool `json:"mlir_library_loaded"`
 	IdentityMemoHit bool `json:"identity_memo_hit"`
+	// AlreadyFinalized says the bundle had every kernel finalized for the
+	// targets: nothing was compiled. Written says Output was written (an
+	// in-place finalize with nothing to do writes nothing).
+	AlreadyFinalized bool `json:"already_finalized"`
+	Written          bool `json:"written"`
+	// CachePruned counts the least recently used cache entries removed
+	// to keep the cache within its size limit.
+	CachePruned int `json:"cache_pruned_entries"`
+}
+
+// sameFile reports whether a and b name the same existing file.
+func sameFile(a, b string) bool {
+	if a == b {
+		return true
+	}
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	sb, err := os.Stat(b)
+	return err == nil && os.SameFile(sa, sb)
+}
+
+// alreadyFinalized opens the bundle at path and, when every launch kernel
+// already has a finalized object for each target, returns the finalize
+// stats of that (nothing made, Present counted); otherwise nil.
+func alreadyFinalized(path string, targets []string) (*driver.FinalizeStats, error) {
+	r, err := bundle.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	src := mgxruntime.BundleSource(r)
+	if n, err := driver.PendingKernels(src, targets); err != nil || n > 0 {
+		return nil, err
+	}
+	// Nothing pending: FinalizeSource only counts what is present.
+	_, stats, err := driver.FinalizeSource(context.Background(), nil, src, driver.FinalizeOptions{Targets: targets})
+	if err != nil {
+		return nil, fmt.Errorf("finalize %s: %w", path, err)
+	}
+	return &stats, nil
 }
 
 type phasesMS struct {
@@ -200,23 +327,55 @@ machine takes its kernels from the cache. --no-cache compiles everything.
 atomically, so a failure leaves the original untouched. The output is the same
 bytes however the compiles were scheduled.
 
+A bundle already finalized for every target has nothing left to do: finalize
+says so. With -o naming another file it still writes the copy (so scripts
+can rely on -o existing); in place (no -o, or -o the input) it writes
+nothing and leaves the file untouched.
+
+` + cacheLimitHelp + `
+
   mgxport finalize model.mgxb --arch host -o model.host.mgxb --profile`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			in := args[0]
 			targets, err := driver.ParseTargets(arch)
 			if err != nil {
 				return err
 			}
+			if err := cf.validate(); err != nil {
+				return err
+			}
 			if out == "" {
-				out = args[0]
+				out = in
+			}
+			stderr := cmd.ErrOrStderr()
+			sum := finalizeSummary{Input: in, Output: out, Targets: targets, Workers: cf.workers()}
+			if sameFile(in, out) {
+				done, err := alreadyFinalized(in, targets)
+				if err != nil {
+					return err
+				}
+				if done != nil {
+					// Nothing to compile and nothing to write.
+					sum.Present, sum.AlreadyFinalized = done.Present, true
+					if st, err := os.Stat(in); err == nil {
+						sum.OutputSize = st.Size()
+					}
+					if asJSON {
+						return writeJSON(cmd.OutOrStdout(), sum)
+					}
+					if !quiet {
+						fmt.Fprintf(stderr, "%s is already finalized for %s: nothing to do, nothing written\n", in, strings.Join(targets, ","))
+					}
+					return nil
+				}
 			}
 			cache, err := cf.cache()
 			if err != nil {
 				return err
 			}
-			stderr := cmd.ErrOrStderr()
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+arch)
-			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), args[0], out, driver.FinalizeOptions{
+			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
 				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report,
 			})
 			finish()
@@ -228,6 +387,15 @@ bytes however the compiles were scheduled.
 					fmt.Fprintln(stderr, "warning: kernel cache:", w)
 				}
 			}
+			pruned, err := cf.bound(stderr, quiet || asJSON)
+			if err != nil {
+				// The bundle is written; a cache that could not be
+				// pruned is worth a warning, not a failure.
+				stats.Warnings = append(stats.Warnings, err.Error())
+				if !quiet {
+					fmt.Fprintln(stderr, "warning:", err)
+				}
+			}
 			var size int64
 			if st, err := os.Stat(out); err == nil {
 				size = st.Size()
@@ -236,24 +404,26 @@ bytes however the compiles were scheduled.
 				printPhases(stderr, stats)
 			}
 			if asJSON {
-				sum := finalizeSummary{
-					Input: args[0], Output: out, Targets: targets, Objects: stats.Kernels, Present: stats.Present,
-					CacheHits: stats.CacheHits, Compiled: stats.Compiled, Workers: cf.workers(),
-					Seconds: stats.Wall.Seconds(), Warnings: stats.Warnings, PhasesMS: phasesOf(stats), OutputSize: size,
-					MLIRLoaded: stats.LibraryLoaded, IdentityMemoHit: stats.IdentityMemoHit,
-				}
+				sum.Objects, sum.Present = stats.Kernels, stats.Present
+				sum.AlreadyFinalized, sum.Written = stats.Kernels == 0, true
+				sum.CacheHits, sum.Compiled = stats.CacheHits, stats.Compiled
+				sum.Seconds, sum.Warnings, sum.PhasesMS, sum.OutputSize = stats.Wall.Seconds(), stats.Warnings, phasesOf(stats), size
+				sum.MLIRLoaded, sum.IdentityMemoHit, sum.CachePruned = stats.LibraryLoaded, stats.IdentityMemoHit, pruned
 				if cache != nil {
 					sum.CacheDir = cache.Dir()
 				}
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(sum)
+				return writeJSON(cmd.OutOrStdout(), sum)
 			}
-			if !quiet {
-				fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
-					stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
-				fmt.Fprintf(stderr, "wrote %s (%d bytes)\n", out, size)
+			if quiet {
+				return nil
 			}
+			if stats.Kernels == 0 {
+				fmt.Fprintf(stderr, "%s is already finalized for %s: nothing to do; wrote an unchanged copy to %s (%d bytes)\n", in, strings.Join(targets, ","), out, size)
+				return nil
+			}
+			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
+				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
+			fmt.Fprintf(stderr, "wrote %s (%d bytes)\n", out, size)
 			return nil
 		},
 	}

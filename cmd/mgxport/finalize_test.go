@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/mgxport/mgxport/npy"
 )
@@ -216,5 +217,142 @@ func TestConcurrentFinalize(t *testing.T) {
 	mustJSON(t, &sum, "finalize", portable, "--arch", "host", "-o", filepath.Join(dir, "p5.mgxb"), "--cache-dir", cache, "--json")
 	if sum.CacheHits != 3 || sum.Compiled != 0 {
 		t.Errorf("after the concurrent finalizes: %d hits, %d compiled; want 3 and 0", sum.CacheHits, sum.Compiled)
+	}
+}
+
+// TestFinalizeNothingToDo finalizes a bundle that is already finalized for
+// host: in place it writes nothing (the file keeps its bytes and its
+// modification time) and says so; with -o another file it writes an
+// identical copy and says so.
+func TestFinalizeNothingToDo(t *testing.T) {
+	dir := t.TempDir()
+	portable := portableMLP(t, dir)
+	host := filepath.Join(dir, "mlp.host.mgxb")
+	mustRun(t, "finalize", portable, "--arch", "host", "-o", host, "-q")
+	before, err := os.Stat(host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := readFile(t, host)
+	old := before.ModTime().Add(-time.Hour)
+	if err := os.Chtimes(host, old, old); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"finalize", host, "--arch", "host"}, {"finalize", host, "--arch", "auto", "-o", host}} {
+		_, errs, err := mgxportSplit(t, args...)
+		if err != nil || !strings.Contains(errs, "already finalized for host") || !strings.Contains(errs, "nothing written") {
+			t.Errorf("mgxport %s: %v\n%s", strings.Join(args, " "), err, errs)
+		}
+		st, _ := os.Stat(host)
+		if !st.ModTime().Equal(old) || !bytes.Equal(readFile(t, host), want) {
+			t.Errorf("mgxport %s rewrote %s", strings.Join(args, " "), host)
+		}
+	}
+	var sum finalizeSummary
+	mustJSON(t, &sum, "finalize", host, "--arch", "host", "--json")
+	if !sum.AlreadyFinalized || sum.Written || sum.Present != 3 || sum.Objects != 0 || sum.OutputSize != int64(len(want)) {
+		t.Errorf("in-place summary %+v", sum)
+	}
+	cp := filepath.Join(dir, "copy.mgxb")
+	_, errs, err := mgxportSplit(t, "finalize", host, "--arch", "host", "-o", cp)
+	if err != nil || !strings.Contains(errs, "already finalized for host") || !strings.Contains(errs, "copy to "+cp) {
+		t.Errorf("finalize -o %s: %v\n%s", cp, err, errs)
+	}
+	if !bytes.Equal(readFile(t, cp), want) {
+		t.Error("the copy differs from the finalized bundle")
+	}
+	os.Remove(cp)
+	mustJSON(t, &sum, "finalize", host, "--arch", "host", "-o", cp, "--json")
+	if !sum.AlreadyFinalized || !sum.Written || sum.Compiled != 0 || sum.Objects != 0 {
+		t.Errorf("copy summary %+v", sum)
+	}
+	// The portable bundle is not finalized: in place it is.
+	mustJSON(t, &sum, "finalize", portable, "--arch", "host", "--json")
+	if sum.AlreadyFinalized || !sum.Written || sum.Objects != 3 {
+		t.Errorf("portable in place: %+v", sum)
+	}
+}
+
+// TestCacheSizeLimit checks the kernel cache's size limit: a finalize that
+// stores kernels prunes the cache to --cache-max-size (or
+// $MGXPORT_CACHE_MAX_SIZE) in LRU order; one that only hits the cache
+// leaves it alone; run's in-memory finalize is bounded too; and the flag
+// conflicts with --no-cache.
+func TestCacheSizeLimit(t *testing.T) {
+	dir := t.TempDir()
+	portable := portableMLP(t, dir)
+	out := filepath.Join(dir, "out.mgxb")
+	sizeOf := func(cache string) (n int, bytes int64) {
+		for _, f := range cacheEntryFiles(t, cache) {
+			st, err := os.Stat(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, bytes = n+1, bytes+st.Size()
+		}
+		return n, bytes
+	}
+	// The full cache of the mlp, for the limits below.
+	full := filepath.Join(dir, "full")
+	mustRun(t, "finalize", portable, "--arch", "host", "-o", out, "--cache-dir", full, "-q")
+	n, total := sizeOf(full)
+	if n != 3 {
+		t.Fatalf("%d entries, want 3", n)
+	}
+	// Under the default limit (2 GiB) nothing goes.
+	var sum finalizeSummary
+	cold := filepath.Join(dir, "cold")
+	mustJSON(t, &sum, "finalize", portable, "--arch", "host", "-o", out, "--cache-dir", cold, "--json")
+	if n, _ := sizeOf(cold); sum.CachePruned != 0 || n != 3 {
+		t.Errorf("default limit: pruned %d, %d entries left", sum.CachePruned, n)
+	}
+	limit := total * 2 / 3 // room for some of the entries, not all
+	tests := []struct {
+		name string
+		env  string
+		args []string
+	}{
+		{"flag", "", []string{"finalize", portable, "--arch", "host", "-o", out, "--cache-max-size", fmt.Sprint(limit)}},
+		{"env", fmt.Sprint(limit), []string{"finalize", portable, "--arch", "host", "-o", out}},
+		{"run, flag", "", []string{"run", portable, "--fill", "zeros", "--cache-max-size", fmt.Sprint(limit)}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cache := t.TempDir()
+			t.Setenv("MGXPORT_CACHE_MAX_SIZE", tt.env)
+			_, errs, err := mgxportSplit(t, append(tt.args, "--cache-dir", cache)...)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, errs)
+			}
+			n, b := sizeOf(cache)
+			if n == 0 || n == 3 || b > limit {
+				t.Errorf("%d entries of %d bytes left under a %d byte limit", n, b, limit)
+			}
+			if !strings.Contains(errs, "least recently used") {
+				t.Errorf("stderr does not say what was pruned:\n%s", errs)
+			}
+			// All hits (none stored): the cache is left alone even under a
+			// limit it exceeds.
+			mustRun(t, "finalize", portable, "--arch", "host", "-o", out, "--cache-dir", full, "--cache-max-size", "1")
+			if n, _ := sizeOf(full); n != 3 {
+				t.Errorf("a warm finalize pruned the cache to %d entries", n)
+			}
+		})
+	}
+	for _, bad := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"finalize", portable, "--arch", "host", "-o", out, "--no-cache", "--cache-max-size", "1G"}, "--cache-max-size 1G with --no-cache"},
+		{[]string{"finalize", portable, "--arch", "host", "-o", out, "--cache-max-size", "lots"}, "--cache-max-size"},
+		{[]string{"run", portable, "--fill", "zeros", "--cache-max-size", "-1G"}, "--cache-max-size"},
+	} {
+		if _, err := mgxport(t, bad.args...); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("mgxport %s: error %v, want one naming %q", strings.Join(bad.args, " "), err, bad.want)
+		}
+	}
+	t.Setenv("MGXPORT_CACHE_MAX_SIZE", "lots")
+	if _, err := mgxport(t, "finalize", portable, "--arch", "host", "-o", out); err == nil || !strings.Contains(err.Error(), "MGXPORT_CACHE_MAX_SIZE") {
+		t.Errorf("a bad $MGXPORT_CACHE_MAX_SIZE: error %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -24,6 +25,7 @@ func newPerfCmd() *cobra.Command {
 	var (
 		arch         string
 		runs         int
+		duration     time.Duration
 		warmup       int
 		asJSON       bool
 		in           inputFlags
@@ -31,18 +33,25 @@ func newPerfCmd() *cobra.Command {
 		showLaunches bool
 	)
 	cmd := &cobra.Command{
-		Use:   "perf BUNDLE|MODEL.onnx [-n N] [--warmup W] [--json]",
+		Use:   "perf BUNDLE|MODEL.onnx [-n N | --duration D] [--warmup W] [--json]",
 		Short: "Time a program: per-kernel table and run-time statistics",
-		Long: `perf runs the program --warmup times untimed, then -n times timing every run
-and every kernel launch, and prints, like migraphx-driver perf, a table per
-launch (kernel, calls, mean time, share of the kernel time), a summary per
-kernel symbol, and the run time's mean, min, median, p90 and p99.
+		Long: `perf runs the program --warmup times untimed, then -n times (or for
+--duration, e.g. 10s) timing every run and every kernel launch, and prints,
+like migraphx-driver perf, a table per launch (kernel, calls, mean time, share
+of the kernel time), a summary per kernel symbol, the run time's mean,
+standard deviation, min, median, p90, p99 and max, and the throughput in
+inferences (runs) per second.
+
+Memory does not grow with -n: mean, standard deviation, min and max are
+exact running statistics; the quantiles are exact up to 8192 runs and
+estimated from a uniform sample of 8192 beyond.
 
 Inputs not given with --input are filled (--fill random by default, seeded
 by --seed). A bundle without host objects, or an ONNX model, is finalized in
 memory through the kernel cache first, as run does.
 
   mgxport perf model.host.mgxb -n 200
+  mgxport perf model.host.mgxb --duration 30s
   mgxport perf model.onnx --dim batch=1 --json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -50,8 +59,20 @@ memory through the kernel cache first, as run does.
 			if err := checkArch("perf", arch, false); err != nil {
 				return err
 			}
-			if runs < 1 || warmup < 0 {
-				return fmt.Errorf("perf: -n %d --warmup %d: want at least one run and no negative warmup", runs, warmup)
+			fs := cmd.Flags()
+			opts := driver.PerfOptions{Runs: runs, Warmup: warmup}
+			switch {
+			case fs.Changed("iterations") && fs.Changed("duration"):
+				return fmt.Errorf("perf: -n %d and --duration %s both given: time a count of runs or a duration, not both", runs, duration)
+			case fs.Changed("duration") && duration <= 0:
+				return fmt.Errorf("perf: --duration %s: want a positive duration like 10s", duration)
+			case fs.Changed("duration"):
+				opts.Runs, opts.Duration = 0, duration
+			case runs < 1:
+				return fmt.Errorf("perf: -n %d: want at least one run", runs)
+			}
+			if warmup < 0 {
+				return fmt.Errorf("perf: --warmup %d: want 0 or more", warmup)
 			}
 			inputs, fill, copts, err := in.parse(cmd.Flags())
 			if err != nil {
@@ -66,7 +87,7 @@ memory through the kernel cache first, as run does.
 			if !asJSON {
 				reportFilled(stderr, filled, fill)
 			}
-			rep, err := driver.Perf(cmd.Context(), l.Session, inputs, driver.PerfOptions{Runs: runs, Warmup: warmup})
+			rep, err := driver.Perf(cmd.Context(), l.Session, inputs, opts)
 			if err != nil {
 				return fmt.Errorf("perf %s: %w", path, err)
 			}
@@ -85,7 +106,8 @@ memory through the kernel cache first, as run does.
 		},
 	}
 	cmd.Flags().StringVar(&arch, "arch", "host", "target: host or auto")
-	cmd.Flags().IntVarP(&runs, "iterations", "n", 100, "timed runs")
+	cmd.Flags().IntVarP(&runs, "iterations", "n", 100, "timed runs (at least 1)")
+	cmd.Flags().DurationVar(&duration, "duration", 0, "time runs for `DURATION` (e.g. 10s, 2m) instead of -n runs")
 	cmd.Flags().IntVar(&warmup, "warmup", 10, "untimed runs first")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().BoolVar(&showLaunches, "launches", true, "print the per-launch table (the summary per kernel is always printed)")
@@ -97,7 +119,7 @@ memory through the kernel cache first, as run does.
 // printPerf prints the report as migraphx-driver perf does: per launch,
 // then per kernel, then the totals.
 func printPerf(w io.Writer, path string, rep *driver.PerfReport, launches bool) {
-	fmt.Fprintf(w, "perf %s on host: %d runs after %d warmup\n\n", path, rep.Runs, rep.Warmup)
+	fmt.Fprintf(w, "perf %s on host: %d runs in %.3f s after %d warmup\n\n", path, rep.Runs, rep.Seconds, rep.Warmup)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	if launches {
 		fmt.Fprintln(tw, "#\tkernel\tsymbol\tcalls\tmean (ms)\tshare\t")
@@ -115,7 +137,8 @@ func printPerf(w io.Writer, path string, rep *driver.PerfReport, launches bool) 
 	t := rep.Total
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Kernel time: %.4f ms/run (sum of launches)\n", rep.KernelMS)
-	fmt.Fprintf(w, "Total time: %.4f ms (mean); min %.4f, median %.4f, p90 %.4f, p99 %.4f, max %.4f ms\n",
-		t.MeanMS, t.MinMS, t.MedianMS, t.P90MS, t.P99MS, t.MaxMS)
+	fmt.Fprintf(w, "Total time: %.4f ms (mean) ± %.4f (stddev); min %.4f, median %.4f, p90 %.4f, p99 %.4f, max %.4f ms\n",
+		t.MeanMS, t.StddevMS, t.MinMS, t.MedianMS, t.P90MS, t.P99MS, t.MaxMS)
 	fmt.Fprintf(w, "Overhead: %.4f ms/run (copies and launch bookkeeping)\n", max(t.MeanMS-rep.KernelMS, 0))
+	fmt.Fprintf(w, "Throughput: %.2f inferences/s\n", rep.Throughput)
 }

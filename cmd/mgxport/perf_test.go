@@ -20,6 +20,7 @@ func TestPerf(t *testing.T) {
 		runs int
 	}{
 		{"bundle", []string{"perf", finalized, "-n", "40", "--warmup", "3", "--json"}, 40},
+		{"duration", []string{"perf", finalized, "--duration", "200ms", "--json"}, -1},
 		{"onnx model", []string{"perf", filepath.Join(sharedModels, "mlp", "model.onnx"), "-n", "7", "--json", "--seed", "11"}, 7},
 		{"given input", []string{"perf", finalized, "-n", "5", "--json", "--input", "x=" + filepath.Join(sharedModels, "mlp", "input_x.npy")}, 5},
 	}
@@ -28,8 +29,24 @@ func TestPerf(t *testing.T) {
 			var out perfOutput
 			mustJSON(t, &out, tt.args...)
 			rep := out.Report
-			if rep == nil || rep.Runs != tt.runs || len(rep.Launches) != 3 {
-				t.Fatalf("report %+v: want %d runs of 3 launches", rep, tt.runs)
+			if rep == nil || len(rep.Launches) != 3 {
+				t.Fatalf("report %+v: want 3 launches", rep)
+			}
+			if tt.runs < 0 {
+				// --duration 200ms: at least one run, and 200 ms of them.
+				tt.runs = rep.Runs
+				if rep.Runs < 1 || rep.Seconds < 0.2 {
+					t.Errorf("--duration 200ms: %d runs in %g s", rep.Runs, rep.Seconds)
+				}
+			}
+			if rep.Runs != tt.runs {
+				t.Fatalf("%d runs, want %d", rep.Runs, tt.runs)
+			}
+			if rep.Seconds <= 0 || !(math.Abs(rep.Throughput*rep.Seconds-float64(rep.Runs)) <= 1e-6*float64(rep.Runs)) {
+				t.Errorf("throughput %g/s over %g s for %d runs", rep.Throughput, rep.Seconds, rep.Runs)
+			}
+			if rep.Total.MeanMS*float64(rep.Runs) > rep.Seconds*1000*(1+1e-9) {
+				t.Errorf("mean run time %g ms times %d runs exceeds the %g s they took", rep.Total.MeanMS, rep.Runs, rep.Seconds)
 			}
 			var share float64
 			syms := map[string]bool{}
@@ -52,6 +69,9 @@ func TestPerf(t *testing.T) {
 				}
 			}
 			s := rep.Total
+			if spread := s.MaxMS - s.MinMS; s.StddevMS < 0 || s.StddevMS > spread || (rep.Runs > 1 && spread > 0 && s.StddevMS == 0) {
+				t.Errorf("stddev %g ms with min %g, max %g", s.StddevMS, s.MinMS, s.MaxMS)
+			}
 			if !(0 < s.MinMS && s.MinMS <= s.MedianMS && s.MedianMS <= s.P90MS && s.P90MS <= s.P99MS && s.P99MS <= s.MaxMS && s.MinMS <= s.MeanMS && s.MeanMS <= s.MaxMS) {
 				t.Errorf("run statistics out of order: %+v", s)
 			}
@@ -64,14 +84,26 @@ func TestPerf(t *testing.T) {
 		})
 	}
 	text := mustRun(t, "perf", finalized, "-n", "5")
-	for _, want := range []string{"gemm_relu", "softmax", "calls", "share", "Summary:", "Total time", "median", "p90", "p99"} {
+	for _, want := range []string{"gemm_relu", "softmax", "calls", "share", "Summary:", "Total time", "median", "p90", "p99", "stddev", "inferences/s"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("perf output lacks %q:\n%s", want, text)
 		}
 	}
-	for _, bad := range [][]string{{"perf", finalized, "-n", "0"}, {"perf", finalized, "--warmup", "-1"}, {"perf", finalized, "--arch", "ref"}} {
-		if _, err := mgxport(t, bad...); err == nil {
-			t.Errorf("mgxport %s succeeded", strings.Join(bad, " "))
+	for _, bad := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perf", finalized, "-n", "0"}, "-n 0"},
+		{[]string{"perf", finalized, "-n", "-3"}, "-n -3"},
+		{[]string{"perf", finalized, "--warmup", "-1"}, "--warmup -1"},
+		{[]string{"perf", finalized, "--arch", "ref"}, "--arch ref"},
+		{[]string{"perf", finalized, "-n", "5", "--duration", "1s"}, "-n 5 and --duration 1s"},
+		{[]string{"perf", finalized, "-n", "100", "--duration", "1s"}, "-n 100 and --duration 1s"}, // the default, given explicitly
+		{[]string{"perf", finalized, "--duration", "0s"}, "--duration 0s"},
+		{[]string{"perf", finalized, "--duration", "-2s"}, "--duration -2s"},
+	} {
+		if _, err := mgxport(t, bad.args...); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("mgxport %s: error %v, want one naming %q", strings.Join(bad.args, " "), err, bad.want)
 		}
 	}
 }

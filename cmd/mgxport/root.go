@@ -20,7 +20,10 @@ rest). On the target machine, finalize compiles the bundle for the device
   mgxport run model.host.mgxb --input x=x.npy --output-dir out/`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       versionLine(),
 	}
+	// --version prints the line `mgxport version` prints, nothing more.
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.PersistentFlags().String("mlir-lib", "", "path to the MLIR C API library libmgxport_mlir.so (default: $MGXPORT_MLIR_LIB, then beside the executable)")
 	root.AddCommand(
 		newVersionCmd(),

@@ -5,12 +5,14 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -147,6 +149,9 @@ func loadOptions(cmd *cobra.Command, cf *compileFlags, copts driver.CompileOptio
 // and finalizing in memory as needed, with progress on stderr — and fills
 // the inputs not given. It returns the session and the names it filled.
 func loadHost(cmd *cobra.Command, path string, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill) (*driver.Loaded, []string, error) {
+	if err := cf.validate(); err != nil {
+		return nil, nil, err
+	}
 	stderr := cmd.ErrOrStderr()
 	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize host")
 	l, err := driver.LoadHost(cmd.Context(), path, loadOptions(cmd, cf, copts, report))
@@ -155,6 +160,9 @@ func loadHost(cmd *cobra.Command, path string, cf *compileFlags, copts driver.Co
 		return nil, nil, err
 	}
 	reportLoaded(stderr, path, l)
+	if _, err := cf.bound(stderr, false); err != nil {
+		fmt.Fprintln(stderr, "warning:", err)
+	}
 	filled, err := driver.FillInputs(driver.ProgramInputs(l.Session.Program()), inputs, fill)
 	if err != nil {
 		l.Close()
@@ -209,11 +217,13 @@ func newRunCmd() *cobra.Command {
 		outputDir string
 		arch      string
 		print     bool
+		asJSON    bool
+		ex        expectFlags
 		in        inputFlags
 		cf        compileFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "run BUNDLE|MODEL.onnx [--input NAME=FILE.npy ...] [--fill random] [--output-dir DIR]",
+		Use:   "run BUNDLE|MODEL.onnx [--input NAME=FILE.npy ...] [--fill random] [--output-dir DIR] [--expected NAME=FILE.npy ...]",
 		Short: "Run a bundle or an ONNX model and write its outputs as .npy files",
 		Long: `run executes a program on the target with inputs from .npy files (inputs not
 given are filled with --fill random|zeros|ones; random is seeded by --seed) and
@@ -225,7 +235,15 @@ cache; nothing is written. An ONNX model is compiled and finalized in memory
 (bind its symbolic dims with --dim / --input-dim). --arch ref runs an ONNX
 model on the reference evaluator instead.
 
+--expected NAME=FILE.npy (repeatable) checks output NAME against the array in
+FILE, as verify does: run prints each checked output's largest errors and
+exits non-zero when one differs. ` + toleranceHelp + `
+
+--json prints a summary on stdout instead of the text listing: each output's
+name, dtype, shape and file, the load and run times, and the checks.
+
   mgxport run model.host.mgxb --input x=x.npy --output-dir out/
+  mgxport run model.host.mgxb --input x=x.npy --expected y=y.npy --json
   mgxport run model.onnx --fill random --seed 7 --print
   mgxport run model.onnx --arch ref --input x=x.npy --print`,
 		Args: cobra.ExactArgs(1),
@@ -237,69 +255,164 @@ model on the reference evaluator instead.
 			if arch == "ref" && !driver.IsModelPath(path) {
 				return fmt.Errorf("run %s --arch ref: the reference evaluator runs ONNX models (.onnx), not bundles", path)
 			}
+			if print && asJSON {
+				return fmt.Errorf("run --print --json: --print writes the values as text beside the listing that --json replaces; drop one of them")
+			}
+			expected, tols, err := ex.parse("run", true)
+			if err != nil {
+				return err
+			}
 			inputs, fill, copts, err := in.parse(cmd.Flags())
 			if err != nil {
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			var outs map[string]*npy.Array
+			res := runResult{Path: path, Target: "host"}
+			var run func() (map[string]*npy.Array, error)
+			t0 := time.Now()
 			if arch == "ref" {
+				res.Target = "ref"
 				ref, err := driver.LoadReference(path, copts)
 				if err != nil {
 					return err
 				}
-				filled, err := driver.FillInputs(ref.Inputs, inputs, fill)
-				if err != nil {
+				if res.Filled, err = driver.FillInputs(ref.Inputs, inputs, fill); err != nil {
 					return err
 				}
-				reportFilled(stderr, filled, fill)
-				if outs, err = ref.Run(cmd.Context(), inputs); err != nil {
-					return err
-				}
+				run = func() (map[string]*npy.Array, error) { return ref.Run(cmd.Context(), inputs) }
 			} else {
 				l, filled, err := loadHost(cmd, path, &cf, copts, inputs, fill)
 				if err != nil {
 					return err
 				}
 				defer l.Close()
-				reportFilled(stderr, filled, fill)
-				if outs, err = l.Session.Run(cmd.Context(), inputs); err != nil {
-					return err
+				// Before running: a misspelled name should not cost a run.
+				if err := driver.CheckExpected(driver.ProgramOutputs(l.Session.Program()), expected); err != nil {
+					return fmt.Errorf("run %s: %w", path, err)
+				}
+				res.Filled = filled
+				run = func() (map[string]*npy.Array, error) { return l.Session.Run(cmd.Context(), inputs) }
+			}
+			res.LoadMS = msSince(t0)
+			reportFilled(stderr, res.Filled, fill)
+			t0 = time.Now()
+			outs, err := run()
+			if err != nil {
+				return err
+			}
+			res.RunMS = msSince(t0)
+			if len(expected) > 0 {
+				if res.Checks, err = driver.CompareExpected(outs, expected, tols); err != nil {
+					return fmt.Errorf("run %s: %w", path, err)
 				}
 			}
-			return writeOutputs(cmd.OutOrStdout(), outs, outputDir, print)
+			files, err := writeOutputs(outs, outputDir)
+			if err != nil {
+				return err
+			}
+			res.setOutputs(outs, files, fill)
+			w := cmd.OutOrStdout()
+			if asJSON {
+				if err := writeJSON(w, res); err != nil {
+					return err
+				}
+			} else {
+				listOutputs(w, outs, files, print)
+				if len(res.Checks) > 0 {
+					printDiffs(w, res.Checks)
+				}
+			}
+			return diffError("run "+path, res.Checks, fill, res.Filled)
 		},
 	}
 	cmd.Flags().StringVar(&outputDir, "output-dir", "", "write each output to `DIR`/NAME.npy")
 	cmd.Flags().StringVar(&arch, "arch", "host", "target to run on: host, auto, or ref (the reference evaluator, ONNX models only)")
 	cmd.Flags().BoolVar(&print, "print", false, "print the output values")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout: outputs (name, dtype, shape, file), times, checks")
+	ex.register(cmd.Flags())
 	in.register(cmd.Flags(), "")
 	cf.register(cmd.Flags())
 	return cmd
 }
 
-// writeOutputs writes each output to dir/NAME.npy (when dir is set) and
-// lists them on w, sorted by name.
-func writeOutputs(w io.Writer, outs map[string]*npy.Array, dir string, print bool) error {
-	names := make([]string, 0, len(outs))
-	for name := range outs {
-		names = append(names, name)
+// runResult is run's --json output.
+type runResult struct {
+	Path   string `json:"path"`
+	Target string `json:"target"`
+	// Seed is the --seed of random inputs (absent when none was drawn).
+	Seed    uint64          `json:"seed,omitempty"`
+	Filled  []string        `json:"filled_inputs"`
+	Outputs []runOutputJSON `json:"outputs"`
+	// LoadMS is the time to load (and compile, finalize as needed) and
+	// prepare the inputs; RunMS the run itself.
+	LoadMS float64 `json:"load_ms"`
+	RunMS  float64 `json:"run_ms"`
+	// Checks compares the outputs --expected names; Pass says all match
+	// (true when nothing is checked).
+	Checks []driver.OutputDiff `json:"checks"`
+	Pass   bool                `json:"pass"`
+}
+
+// runOutputJSON is one output in run's --json output.
+type runOutputJSON struct {
+	Name  string  `json:"name"`
+	DType string  `json:"dtype"`
+	Shape []int64 `json:"shape"`
+	// File is where the output was written (absent without --output-dir).
+	File string `json:"file,omitempty"`
+}
+
+// setOutputs fills the outputs, the filled inputs and the verdict.
+func (r *runResult) setOutputs(outs map[string]*npy.Array, files map[string]string, fill driver.Fill) {
+	if r.Filled == nil {
+		r.Filled = []string{}
 	}
-	sort.Strings(names)
-	if dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-		for _, name := range names {
-			if err := npy.WriteFile(filepath.Join(dir, name+".npy"), outs[name]); err != nil {
-				return err
-			}
-		}
+	if len(r.Filled) > 0 && fill.Mode == driver.FillRandom {
+		r.Seed = fill.Seed
 	}
-	for _, name := range names {
+	r.Outputs = []runOutputJSON{}
+	for _, name := range slices.Sorted(maps.Keys(outs)) {
 		a := outs[name]
-		if dir != "" {
-			fmt.Fprintf(w, "%s: %s %v -> %s\n", name, a.DType, a.Shape, filepath.Join(dir, name+".npy"))
+		r.Outputs = append(r.Outputs, runOutputJSON{Name: name, DType: a.DType, Shape: append([]int64{}, a.Shape...), File: files[name]})
+	}
+	if r.Checks == nil {
+		r.Checks = []driver.OutputDiff{}
+	}
+	r.Pass = true
+	for _, d := range r.Checks {
+		r.Pass = r.Pass && d.Pass
+	}
+}
+
+func msSince(t time.Time) float64 { return float64(time.Since(t)) / float64(time.Millisecond) }
+
+// writeOutputs writes each output to dir/NAME.npy when dir is set and
+// returns the files by output name.
+func writeOutputs(outs map[string]*npy.Array, dir string) (map[string]string, error) {
+	files := map[string]string{}
+	if dir == "" {
+		return files, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	for _, name := range slices.Sorted(maps.Keys(outs)) {
+		file := filepath.Join(dir, name+".npy")
+		if err := npy.WriteFile(file, outs[name]); err != nil {
+			return nil, err
+		}
+		files[name] = file
+	}
+	return files, nil
+}
+
+// listOutputs lists the outputs on w, sorted by name, with the files they
+// were written to and, with print, their values.
+func listOutputs(w io.Writer, outs map[string]*npy.Array, files map[string]string, print bool) {
+	for _, name := range slices.Sorted(maps.Keys(outs)) {
+		a := outs[name]
+		if f, ok := files[name]; ok {
+			fmt.Fprintf(w, "%s: %s %v -> %s\n", name, a.DType, a.Shape, f)
 		} else {
 			fmt.Fprintf(w, "%s: %s %v\n", name, a.DType, a.Shape)
 		}
@@ -307,7 +420,6 @@ func writeOutputs(w io.Writer, outs map[string]*npy.Array, dir string, print boo
 			printArray(w, a)
 		}
 	}
-	return nil
 }
 
 // printArray prints a float32 array row by row (the last axis is a row).

@@ -158,3 +158,104 @@ func TestRunFill(t *testing.T) {
 		}
 	}
 }
+
+// TestRunExpected checks run --expected: ONNX Runtime's output passes on
+// host and on the reference evaluator and the text says so; a file with one
+// element moved fails (non-zero) naming the output and the element count;
+// a name that is not an output fails before running; --rtol without
+// --expected cannot apply.
+func TestRunExpected(t *testing.T) {
+	dir := t.TempDir()
+	model := filepath.Join(sharedModels, "mlp", "model.onnx")
+	finalized := filepath.Join(dir, "mlp.host.mgxb")
+	mustRun(t, "finalize", portableMLP(t, dir), "--arch", "host", "-o", finalized, "-q")
+	input := "x=" + filepath.Join(sharedModels, "mlp", "input_x.npy")
+	ortY := filepath.Join(sharedModels, "mlp", "output_y.npy")
+	want, err := npy.ReadFile(ortY)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := rand.IntN(int(want.Elems()))
+	off := perturbed(t, want, bad, -(0.01 + rand.Float32()*0.01), filepath.Join(dir, "off.npy"))
+	for _, path := range []string{finalized, model} {
+		for _, arch := range []string{"host", "ref"} {
+			if arch == "ref" && path == finalized {
+				continue
+			}
+			text, err := mgxport(t, "run", path, "--arch", arch, "--input", input, "--expected", "y="+ortY)
+			if err != nil || !strings.Contains(text, "max abs error") || !strings.Contains(text, "0/128") {
+				t.Errorf("run %s --arch %s --expected: %v\n%s", path, arch, err, text)
+			}
+			text, err = mgxport(t, "run", path, "--arch", arch, "--input", input, "--expected", "y="+off)
+			if err == nil || !strings.Contains(err.Error(), "y: 1 of 128 elements outside rtol 0.0001 atol 1e-05") || !strings.Contains(text, fmt.Sprintf("FAIL: [%d]", bad)) {
+				t.Errorf("run %s --arch %s with element %d off: %v\n%s", path, arch, bad, err, text)
+			}
+		}
+	}
+	for _, b := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", finalized, "--input", input, "--expected", "z=" + ortY}, "--expected z: no such output"},
+		{[]string{"run", model, "--arch", "ref", "--input", input, "--expected", "z=" + ortY}, "--expected z: no such output"},
+		{[]string{"run", finalized, "--input", input, "--rtol", "1e-3"}, "--rtol"},
+		{[]string{"run", finalized, "--input", input, "--print", "--json"}, "--print"},
+	} {
+		if _, err := mgxport(t, b.args...); err == nil || !strings.Contains(err.Error(), b.want) {
+			t.Errorf("mgxport %s: error %v, want one naming %q", strings.Join(b.args, " "), err, b.want)
+		}
+	}
+}
+
+// TestRunJSON checks run --json: stdout is one JSON object naming each
+// output with its dtype, shape and file (which holds that array), the
+// filled inputs and seed, positive times, and the checks of --expected.
+func TestRunJSON(t *testing.T) {
+	dir := t.TempDir()
+	finalized := filepath.Join(dir, "mlp.host.mgxb")
+	mustRun(t, "finalize", portableMLP(t, dir), "--arch", "host", "-o", finalized, "-q")
+	seed := fmt.Sprint(rand.Uint64() >> 1)
+	outDir := filepath.Join(dir, "out")
+	var res runResult
+	mustJSON(t, &res, "run", finalized, "--fill", "random", "--seed", seed, "--output-dir", outDir, "--json")
+	if res.Path != finalized || res.Target != "host" || fmt.Sprint(res.Seed) != seed || !slices.Equal(res.Filled, []string{"x"}) {
+		t.Errorf("summary %+v", res)
+	}
+	if len(res.Outputs) != 1 || res.Outputs[0].Name != "y" || res.Outputs[0].DType != "float32" || !slices.Equal(res.Outputs[0].Shape, []int64{4, 32}) {
+		t.Fatalf("outputs %+v", res.Outputs)
+	}
+	y, err := npy.ReadFile(res.Outputs[0].File)
+	if err != nil || y.DType != "float32" || !slices.Equal(y.Shape, []int64{4, 32}) {
+		t.Errorf("file %s: %v, %v", res.Outputs[0].File, y, err)
+	}
+	if res.RunMS <= 0 || res.LoadMS <= 0 || !res.Pass || len(res.Checks) != 0 {
+		t.Errorf("times %g/%g ms, pass %v, checks %+v", res.LoadMS, res.RunMS, res.Pass, res.Checks)
+	}
+	// The file holds what run computed: checking the run against it passes.
+	out, _, err := mgxportSplit(t, "run", finalized, "--fill", "random", "--seed", seed, "--json", "--expected", "y="+res.Outputs[0].File)
+	if err != nil {
+		t.Fatalf("run --expected its own output: %v\n%s", err, out)
+	}
+	// Keys are snake_case and present; absent values are omitted, not null.
+	var raw map[string]any
+	if err := jsonUnmarshal(out, &raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"path", "target", "seed", "filled_inputs", "outputs", "load_ms", "run_ms", "checks", "pass"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("run --json lacks %q:\n%s", k, out)
+		}
+	}
+	if strings.Contains(out, "null") || strings.Contains(out, `"file"`) {
+		t.Errorf("run --json without --output-dir has a null or a file:\n%s", out)
+	}
+	if checks := raw["checks"].([]any); len(checks) != 1 || raw["pass"] != true {
+		t.Errorf("checks %v, pass %v", raw["checks"], raw["pass"])
+	}
+	// Given inputs: none filled, no seed.
+	var given runResult
+	mustJSON(t, &given, "run", finalized, "--input", "x="+filepath.Join(sharedModels, "mlp", "input_x.npy"), "--json")
+	if given.Seed != 0 || given.Filled == nil || len(given.Filled) != 0 || len(given.Outputs) != 1 || given.Outputs[0].File != "" {
+		t.Errorf("given inputs: %+v", given)
+	}
+}
