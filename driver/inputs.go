@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/npy"
@@ -52,22 +51,7 @@ const DefaultIntMax = 2
 
 // ReadInputs reads --input NAME=FILE.npy specs.
 func ReadInputs(specs []string) (map[string]*npy.Array, error) {
-	in := map[string]*npy.Array{}
-	for _, spec := range specs {
-		name, file, ok := strings.Cut(spec, "=")
-		if !ok || name == "" || file == "" {
-			return nil, fmt.Errorf("--input %q: want NAME=FILE.npy", spec)
-		}
-		if _, dup := in[name]; dup {
-			return nil, fmt.Errorf("--input %s is given twice: give each input once", name)
-		}
-		a, err := npy.ReadFile(file)
-		if err != nil {
-			return nil, fmt.Errorf("input %s: %w", name, err)
-		}
-		in[name] = a
-	}
-	return in, nil
+	return ReadNamedArrays("--input", specs)
 }
 
 // FillInputs adds to given an array for every spec it lacks, made as f
