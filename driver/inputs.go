@@ -54,6 +54,25 @@ func ReadInputs(specs []string) (map[string]*npy.Array, error) {
 	return ReadNamedArrays("--input", specs)
 }
 
+// OutputFileName is the file an output named name is written to in an
+// output directory: name.npy, with every character other than letters,
+// digits, '.', '_' and '-' replaced by '_' and no leading dot, so a name
+// from a model or bundle (untrusted: "../../etc/x", "/fc/Gemm") is never a
+// path.
+func OutputFileName(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' && i > 0
+		if !ok {
+			b[i] = '_'
+		}
+	}
+	if len(b) == 0 {
+		b = []byte("_")
+	}
+	return string(b) + ".npy"
+}
+
 // FillInputs adds to given an array for every spec it lacks, made as f
 // says, and returns the names it filled in spec order. With FillNone it
 // adds nothing. Inputs are filled in spec order from one generator, so a

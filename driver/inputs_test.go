@@ -121,3 +121,24 @@ func TestFillKeepsGivenAndRejectsDynamic(t *testing.T) {
 		t.Error("ParseFillMode accepted gaussian")
 	}
 }
+
+func TestOutputFileName(t *testing.T) {
+	for name, want := range map[string]string{
+		"logits":            "logits.npy",
+		"last_hidden_state": "last_hidden_state.npy",
+		"../../../../tmp/x": "_._.._.._.._tmp_x.npy",
+		"/fc/Gemm_output_0": "_fc_Gemm_output_0.npy",
+		".hidden":           "_hidden.npy",
+		"":                  "_.npy",
+		"a\x00b":            "a_b.npy",
+		"y.1":               "y.1.npy",
+	} {
+		got := OutputFileName(name)
+		if got != want {
+			t.Errorf("OutputFileName(%q) = %q, want %q", name, got, want)
+		}
+		if strings.ContainsRune(got, '/') || strings.HasPrefix(got, ".") {
+			t.Errorf("OutputFileName(%q) = %q is a path or hidden", name, got)
+		}
+	}
+}

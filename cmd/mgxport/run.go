@@ -396,8 +396,13 @@ func writeOutputs(outs map[string]*npy.Array, dir string) (map[string]string, er
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
+	byFile := map[string]string{}
 	for _, name := range slices.Sorted(maps.Keys(outs)) {
-		file := filepath.Join(dir, name+".npy")
+		file := filepath.Join(dir, driver.OutputFileName(name))
+		if other, dup := byFile[file]; dup {
+			return nil, fmt.Errorf("outputs %q and %q would both be written to %s: their names differ only in characters a file name cannot hold", other, name, file)
+		}
+		byFile[file] = name
 		if err := npy.WriteFile(file, outs[name]); err != nil {
 			return nil, err
 		}
