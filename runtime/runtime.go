@@ -241,6 +241,10 @@ func (s *Session) fillWeights(src Source) error {
 // Close releases the session's device resources (not the Device).
 func (s *Session) Close() error {
 	var errs []error
+	if s.stream != nil {
+		// Nothing may still use the memory freed below.
+		errs = append(errs, s.stream.Synchronize())
+	}
 	closeAll := func(c ...interface{ Close() error }) {
 		for _, x := range c {
 			if x != nil {

@@ -140,6 +140,9 @@ func (d *Driver) Open(ordinal int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
+	if info.DriverCUDA, err = d.Version(); err != nil {
+		return nil, err
+	}
 	a := &d.api
 	var dev int32
 	if err := a.check(a.deviceGet(&dev, int32(ordinal)), "cuDeviceGet", ""); err != nil {

@@ -157,6 +157,9 @@ func ptxObject(d *Device, sym string, args []codeobj.Arg) *codeobj.Object {
 func TestMemoryAndCopies(t *testing.T) {
 	d := gpu(t)
 	t.Logf("device: %+v", d.Info())
+	if d.Info().DriverCUDA == "" || !strings.HasPrefix(d.Target(), "sm_") {
+		t.Errorf("device info %+v", d.Info())
+	}
 	s, err := d.NewStream()
 	if err != nil {
 		t.Fatal(err)
@@ -344,11 +347,18 @@ func TestSession(t *testing.T) {
 				t0 := time.Now()
 				var out map[string]*npy.Array
 				timed := run == 0 || run == runs-1
-				if timed {
-					out, err = s.RunTimed(ctx, in, times)
-				} else {
-					out, err = s.Run(ctx, in)
-				}
+				// Each run on a fresh goroutine, which may run on another OS
+				// thread: the device makes its context current there.
+				done := make(chan struct{})
+				go func() {
+					defer close(done)
+					if timed {
+						out, err = s.RunTimed(ctx, in, times)
+					} else {
+						out, err = s.Run(ctx, in)
+					}
+				}()
+				<-done
 				if err != nil {
 					t.Fatalf("run %d: %v", run, err)
 				}
