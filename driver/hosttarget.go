@@ -19,6 +19,7 @@ import (
 	"github.com/mgxport/mgxport/onnx/conformance"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // HostTargetOptions configure a HostTarget.
@@ -194,9 +195,9 @@ func (t *HostTarget) execute(ctx context.Context, res *lower.Result, inputs map[
 	if src, err = runtime.WithObjects(src, hosts); err != nil {
 		return nil, fmt.Errorf("host: %w", err)
 	}
-	backend := runtime.NewHostBackend()
-	defer backend.Close()
-	s, err := runtime.PrepareSource(ctx, src, "", backend)
+	dev := host.NewDevice()
+	defer dev.Close()
+	s, err := runtime.PrepareSource(ctx, src, "", dev)
 	if err != nil {
 		return nil, fmt.Errorf("host: %w", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // LoadOptions say how LoadHost gets a runnable session.
@@ -134,9 +135,9 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		l.FinalizedInMemory, l.Stats = true, stats
 	}
 	l.Source = src
-	backend := runtime.NewHostBackend()
-	l.closers = append(l.closers, backend.Close)
-	s, err := runtime.PrepareSource(ctx, src, opts.Program, backend)
+	dev := host.NewDevice()
+	l.closers = append(l.closers, dev.Close)
+	s, err := runtime.PrepareSource(ctx, src, opts.Program, dev)
 	if err != nil {
 		return err
 	}

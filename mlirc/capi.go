@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
-	"github.com/ebitengine/purego"
+	"github.com/mgxport/mgxport/internal/dynlib"
 )
 
 // The MLIR C API handle types (MlirContext, MlirModule, MlirOperation, ...)
@@ -69,48 +69,48 @@ type capi struct {
 }
 
 func (c *capi) bind(h uintptr) error {
-	return bindAll(h, []binding{
-		{"mlirDialectRegistryCreate", &c.dialectRegistryCreate},
-		{"mlirDialectRegistryDestroy", &c.dialectRegistryDestroy},
-		{"mlirRegisterAllDialects", &c.registerAllDialects},
-		{"mlirRegisterAllPasses", &c.registerAllPasses},
-		{"mlirRegisterAllLLVMTranslations", &c.registerAllLLVMTranslations},
-		{"mlirContextCreateWithRegistry", &c.contextCreateWithRegistry},
-		{"mlirContextDestroy", &c.contextDestroy},
-		{"mlirContextAttachDiagnosticHandler", &c.contextAttachDiagnosticHandler},
-		{"mlirDiagnosticPrint", &c.diagnosticPrint},
-		{"mlirDiagnosticGetSeverity", &c.diagnosticGetSeverity},
-		{"mlirDiagnosticGetLocation", &c.diagnosticGetLocation},
-		{"mlirDiagnosticGetNumNotes", &c.diagnosticGetNumNotes},
-		{"mlirDiagnosticGetNote", &c.diagnosticGetNote},
-		{"mlirLocationPrint", &c.locationPrint},
-		{"mlirModuleCreateParse", &c.moduleCreateParse},
-		{"mlirModuleGetOperation", &c.moduleGetOperation},
-		{"mlirModuleFromOperation", &c.moduleFromOperation},
-		{"mlirModuleDestroy", &c.moduleDestroy},
-		{"mlirOperationClone", &c.operationClone},
-		{"mlirOperationDestroy", &c.operationDestroy},
-		{"mlirOperationPrint", &c.operationPrint},
-		{"mlirOperationVerify", &c.operationVerify},
-		{"mlirBytecodeWriterConfigCreate", &c.bytecodeWriterConfigCreate},
-		{"mlirBytecodeWriterConfigDesiredEmitVersion", &c.bytecodeWriterConfigDesiredEmitVersion},
-		{"mlirBytecodeWriterConfigDestroy", &c.bytecodeWriterConfigDestroy},
-		{"mlirOperationWriteBytecodeWithConfig", &c.operationWriteBytecodeWithConfig},
-		{"mlirPassManagerCreate", &c.passManagerCreate},
-		{"mlirPassManagerDestroy", &c.passManagerDestroy},
-		{"mlirPassManagerGetAsOpPassManager", &c.passManagerGetAsOpPassManager},
-		{"mlirPassManagerEnableVerifier", &c.passManagerEnableVerifier},
-		{"mlirParsePassPipeline", &c.parsePassPipeline},
-		{"mlirPassManagerRunOnOp", &c.passManagerRunOnOp},
-		{"mlirTranslateModuleToLLVMIR", &c.translateModuleToLLVMIR},
-		{"mlirSymbolTableCreate", &c.symbolTableCreate},
-		{"mlirSymbolTableDestroy", &c.symbolTableDestroy},
-		{"mlirSymbolTableLookup", &c.symbolTableLookup},
-		{"mlirTransformOptionsCreate", &c.transformOptionsCreate},
-		{"mlirTransformOptionsDestroy", &c.transformOptionsDestroy},
-		{"mlirTransformOptionsEnableExpensiveChecks", &c.transformOptionsEnableExpensiveChecks},
-		{"mlirTransformOptionsEnforceSingleTopLevelTransformOp", &c.transformOptionsEnforceSingleTopLevelTrans},
-		{"mlirTransformApplyNamedSequence", &c.transformApplyNamedSequence},
+	return bindAll(h, []dynlib.Sym{
+		dynlib.Func("mlirDialectRegistryCreate", &c.dialectRegistryCreate),
+		dynlib.Func("mlirDialectRegistryDestroy", &c.dialectRegistryDestroy),
+		dynlib.Func("mlirRegisterAllDialects", &c.registerAllDialects),
+		dynlib.Func("mlirRegisterAllPasses", &c.registerAllPasses),
+		dynlib.Func("mlirRegisterAllLLVMTranslations", &c.registerAllLLVMTranslations),
+		dynlib.Func("mlirContextCreateWithRegistry", &c.contextCreateWithRegistry),
+		dynlib.Func("mlirContextDestroy", &c.contextDestroy),
+		dynlib.Func("mlirContextAttachDiagnosticHandler", &c.contextAttachDiagnosticHandler),
+		dynlib.Func("mlirDiagnosticPrint", &c.diagnosticPrint),
+		dynlib.Func("mlirDiagnosticGetSeverity", &c.diagnosticGetSeverity),
+		dynlib.Func("mlirDiagnosticGetLocation", &c.diagnosticGetLocation),
+		dynlib.Func("mlirDiagnosticGetNumNotes", &c.diagnosticGetNumNotes),
+		dynlib.Func("mlirDiagnosticGetNote", &c.diagnosticGetNote),
+		dynlib.Func("mlirLocationPrint", &c.locationPrint),
+		dynlib.Func("mlirModuleCreateParse", &c.moduleCreateParse),
+		dynlib.Func("mlirModuleGetOperation", &c.moduleGetOperation),
+		dynlib.Func("mlirModuleFromOperation", &c.moduleFromOperation),
+		dynlib.Func("mlirModuleDestroy", &c.moduleDestroy),
+		dynlib.Func("mlirOperationClone", &c.operationClone),
+		dynlib.Func("mlirOperationDestroy", &c.operationDestroy),
+		dynlib.Func("mlirOperationPrint", &c.operationPrint),
+		dynlib.Func("mlirOperationVerify", &c.operationVerify),
+		dynlib.Func("mlirBytecodeWriterConfigCreate", &c.bytecodeWriterConfigCreate),
+		dynlib.Func("mlirBytecodeWriterConfigDesiredEmitVersion", &c.bytecodeWriterConfigDesiredEmitVersion),
+		dynlib.Func("mlirBytecodeWriterConfigDestroy", &c.bytecodeWriterConfigDestroy),
+		dynlib.Func("mlirOperationWriteBytecodeWithConfig", &c.operationWriteBytecodeWithConfig),
+		dynlib.Func("mlirPassManagerCreate", &c.passManagerCreate),
+		dynlib.Func("mlirPassManagerDestroy", &c.passManagerDestroy),
+		dynlib.Func("mlirPassManagerGetAsOpPassManager", &c.passManagerGetAsOpPassManager),
+		dynlib.Func("mlirPassManagerEnableVerifier", &c.passManagerEnableVerifier),
+		dynlib.Func("mlirParsePassPipeline", &c.parsePassPipeline),
+		dynlib.Func("mlirPassManagerRunOnOp", &c.passManagerRunOnOp),
+		dynlib.Func("mlirTranslateModuleToLLVMIR", &c.translateModuleToLLVMIR),
+		dynlib.Func("mlirSymbolTableCreate", &c.symbolTableCreate),
+		dynlib.Func("mlirSymbolTableDestroy", &c.symbolTableDestroy),
+		dynlib.Func("mlirSymbolTableLookup", &c.symbolTableLookup),
+		dynlib.Func("mlirTransformOptionsCreate", &c.transformOptionsCreate),
+		dynlib.Func("mlirTransformOptionsDestroy", &c.transformOptionsDestroy),
+		dynlib.Func("mlirTransformOptionsEnableExpensiveChecks", &c.transformOptionsEnableExpensiveChecks),
+		dynlib.Func("mlirTransformOptionsEnforceSingleTopLevelTransformOp", &c.transformOptionsEnforceSingleTopLevelTrans),
+		dynlib.Func("mlirTransformApplyNamedSequence", &c.transformApplyNamedSequence),
 	})
 }
 
@@ -191,91 +191,75 @@ type llvmAPI struct {
 }
 
 func (a *llvmAPI) bind(h uintptr) error {
-	return bindAll(h, []binding{
-		{"LLVMGetVersion", &a.getVersion},
-		{"LLVMContextCreate", &a.contextCreate},
-		{"LLVMContextDispose", &a.contextDispose},
-		{"LLVMDisposeModule", &a.disposeModule},
-		{"LLVMPrintModuleToString", &a.printModuleToString},
-		{"LLVMDisposeMessage", &a.disposeMessage},
-		{"LLVMSetTarget", &a.setTarget},
-		{"LLVMSetModuleDataLayout", &a.setModuleDataLayout},
-		{"LLVMVerifyModule", &a.verifyModule},
-		{"LLVMCreateTargetDataLayout", &a.createTargetDataLayout},
-		{"LLVMDisposeTargetData", &a.disposeTargetData},
-		{"LLVMInitializeX86TargetInfo", &a.initX86TargetInfo},
-		{"LLVMInitializeX86Target", &a.initX86Target},
-		{"LLVMInitializeX86TargetMC", &a.initX86TargetMC},
-		{"LLVMInitializeX86AsmPrinter", &a.initX86AsmPrinter},
-		{"LLVMGetDefaultTargetTriple", &a.getDefaultTargetTriple},
-		{"LLVMGetHostCPUName", &a.getHostCPUName},
-		{"LLVMGetHostCPUFeatures", &a.getHostCPUFeatures},
-		{"LLVMGetTargetFromTriple", &a.getTargetFromTriple},
-		{"LLVMCreateTargetMachine", &a.createTargetMachine},
-		{"LLVMDisposeTargetMachine", &a.disposeTargetMachine},
-		{"LLVMTargetMachineEmitToMemoryBuffer", &a.emitToMemoryBuffer},
-		{"LLVMGetBufferStart", &a.getBufferStart},
-		{"LLVMGetBufferSize", &a.getBufferSize},
-		{"LLVMDisposeMemoryBuffer", &a.disposeMemoryBuffer},
-		{"LLVMCreatePassBuilderOptions", &a.createPassBuilderOptions},
-		{"LLVMDisposePassBuilderOptions", &a.disposePassBuilderOptions},
-		{"LLVMRunPasses", &a.runPasses},
-		{"LLVMGetErrorMessage", &a.getErrorMessage},
-		{"LLVMDisposeErrorMessage", &a.disposeErrorMessage},
-		{"LLVMGetNamedFunction", &a.getNamedFunction},
-		{"LLVMCountParams", &a.countParams},
-		{"LLVMGetParam", &a.getParam},
-		{"LLVMTypeOf", &a.typeOf},
-		{"LLVMGlobalGetValueType", &a.globalGetValueType},
-		{"LLVMGetReturnType", &a.getReturnType},
-		{"LLVMVoidTypeInContext", &a.voidTypeInContext},
-		{"LLVMInt64TypeInContext", &a.int64TypeInContext},
-		{"LLVMPointerTypeInContext", &a.pointerTypeInContext},
-		{"LLVMFunctionType", &a.functionType},
-		{"LLVMAddFunction", &a.addFunction},
-		{"LLVMAppendBasicBlockInContext", &a.appendBasicBlock},
-		{"LLVMCreateBuilderInContext", &a.createBuilder},
-		{"LLVMPositionBuilderAtEnd", &a.positionBuilderAtEnd},
-		{"LLVMDisposeBuilder", &a.disposeBuilder},
-		{"LLVMConstInt", &a.constInt},
-		{"LLVMBuildGEP2", &a.buildGEP2},
-		{"LLVMBuildLoad2", &a.buildLoad2},
-		{"LLVMBuildCall2", &a.buildCall2},
-		{"LLVMBuildRetVoid", &a.buildRetVoid},
-		{"LLVMGetFirstFunction", &a.getFirstFunction},
-		{"LLVMGetNextFunction", &a.getNextFunction},
-		{"LLVMIsDeclaration", &a.isDeclaration},
-		{"LLVMGetLinkage", &a.getLinkage},
-		{"LLVMGetValueName2", &a.getValueName2},
-		{"LLVMCreateMemoryBufferWithMemoryRangeCopy", &a.createMemoryBufferWithMemoryRangeCopy},
-		{"LLVMParseIRInContext", &a.parseIRInContext},
-		{"LLVMLinkModules2", &a.linkModules2},
-		{"LLVMContextSetDiagnosticHandler", &a.contextSetDiagnosticHandler},
-		{"LLVMGetDiagInfoDescription", &a.getDiagInfoDescription},
-		{"LLVMGetDiagInfoSeverity", &a.getDiagInfoSeverity},
+	return bindAll(h, []dynlib.Sym{
+		dynlib.Func("LLVMGetVersion", &a.getVersion),
+		dynlib.Func("LLVMContextCreate", &a.contextCreate),
+		dynlib.Func("LLVMContextDispose", &a.contextDispose),
+		dynlib.Func("LLVMDisposeModule", &a.disposeModule),
+		dynlib.Func("LLVMPrintModuleToString", &a.printModuleToString),
+		dynlib.Func("LLVMDisposeMessage", &a.disposeMessage),
+		dynlib.Func("LLVMSetTarget", &a.setTarget),
+		dynlib.Func("LLVMSetModuleDataLayout", &a.setModuleDataLayout),
+		dynlib.Func("LLVMVerifyModule", &a.verifyModule),
+		dynlib.Func("LLVMCreateTargetDataLayout", &a.createTargetDataLayout),
+		dynlib.Func("LLVMDisposeTargetData", &a.disposeTargetData),
+		dynlib.Func("LLVMInitializeX86TargetInfo", &a.initX86TargetInfo),
+		dynlib.Func("LLVMInitializeX86Target", &a.initX86Target),
+		dynlib.Func("LLVMInitializeX86TargetMC", &a.initX86TargetMC),
+		dynlib.Func("LLVMInitializeX86AsmPrinter", &a.initX86AsmPrinter),
+		dynlib.Func("LLVMGetDefaultTargetTriple", &a.getDefaultTargetTriple),
+		dynlib.Func("LLVMGetHostCPUName", &a.getHostCPUName),
+		dynlib.Func("LLVMGetHostCPUFeatures", &a.getHostCPUFeatures),
+		dynlib.Func("LLVMGetTargetFromTriple", &a.getTargetFromTriple),
+		dynlib.Func("LLVMCreateTargetMachine", &a.createTargetMachine),
+		dynlib.Func("LLVMDisposeTargetMachine", &a.disposeTargetMachine),
+		dynlib.Func("LLVMTargetMachineEmitToMemoryBuffer", &a.emitToMemoryBuffer),
+		dynlib.Func("LLVMGetBufferStart", &a.getBufferStart),
+		dynlib.Func("LLVMGetBufferSize", &a.getBufferSize),
+		dynlib.Func("LLVMDisposeMemoryBuffer", &a.disposeMemoryBuffer),
+		dynlib.Func("LLVMCreatePassBuilderOptions", &a.createPassBuilderOptions),
+		dynlib.Func("LLVMDisposePassBuilderOptions", &a.disposePassBuilderOptions),
+		dynlib.Func("LLVMRunPasses", &a.runPasses),
+		dynlib.Func("LLVMGetErrorMessage", &a.getErrorMessage),
+		dynlib.Func("LLVMDisposeErrorMessage", &a.disposeErrorMessage),
+		dynlib.Func("LLVMGetNamedFunction", &a.getNamedFunction),
+		dynlib.Func("LLVMCountParams", &a.countParams),
+		dynlib.Func("LLVMGetParam", &a.getParam),
+		dynlib.Func("LLVMTypeOf", &a.typeOf),
+		dynlib.Func("LLVMGlobalGetValueType", &a.globalGetValueType),
+		dynlib.Func("LLVMGetReturnType", &a.getReturnType),
+		dynlib.Func("LLVMVoidTypeInContext", &a.voidTypeInContext),
+		dynlib.Func("LLVMInt64TypeInContext", &a.int64TypeInContext),
+		dynlib.Func("LLVMPointerTypeInContext", &a.pointerTypeInContext),
+		dynlib.Func("LLVMFunctionType", &a.functionType),
+		dynlib.Func("LLVMAddFunction", &a.addFunction),
+		dynlib.Func("LLVMAppendBasicBlockInContext", &a.appendBasicBlock),
+		dynlib.Func("LLVMCreateBuilderInContext", &a.createBuilder),
+		dynlib.Func("LLVMPositionBuilderAtEnd", &a.positionBuilderAtEnd),
+		dynlib.Func("LLVMDisposeBuilder", &a.disposeBuilder),
+		dynlib.Func("LLVMConstInt", &a.constInt),
+		dynlib.Func("LLVMBuildGEP2", &a.buildGEP2),
+		dynlib.Func("LLVMBuildLoad2", &a.buildLoad2),
+		dynlib.Func("LLVMBuildCall2", &a.buildCall2),
+		dynlib.Func("LLVMBuildRetVoid", &a.buildRetVoid),
+		dynlib.Func("LLVMGetFirstFunction", &a.getFirstFunction),
+		dynlib.Func("LLVMGetNextFunction", &a.getNextFunction),
+		dynlib.Func("LLVMIsDeclaration", &a.isDeclaration),
+		dynlib.Func("LLVMGetLinkage", &a.getLinkage),
+		dynlib.Func("LLVMGetValueName2", &a.getValueName2),
+		dynlib.Func("LLVMCreateMemoryBufferWithMemoryRangeCopy", &a.createMemoryBufferWithMemoryRangeCopy),
+		dynlib.Func("LLVMParseIRInContext", &a.parseIRInContext),
+		dynlib.Func("LLVMLinkModules2", &a.linkModules2),
+		dynlib.Func("LLVMContextSetDiagnosticHandler", &a.contextSetDiagnosticHandler),
+		dynlib.Func("LLVMGetDiagInfoDescription", &a.getDiagInfoDescription),
+		dynlib.Func("LLVMGetDiagInfoSeverity", &a.getDiagInfoSeverity),
 	})
 }
 
-// binding names one C symbol and the Go function variable it fills.
-type binding struct {
-	name string
-	fn   any
-}
-
-// bindAll resolves every symbol first, so a library that lacks one gives an
-// error naming it instead of purego's panic.
-func bindAll(h uintptr, bs []binding) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("bind MLIR C API: %v", r)
-		}
-	}()
-	for _, b := range bs {
-		addr, err := purego.Dlsym(h, b.name)
-		if err != nil || addr == 0 {
-			return fmt.Errorf("symbol %s missing (is this an MLIR 22 C API library built by `make build`?): %v", b.name, err)
-		}
-		purego.RegisterFunc(b.fn, addr)
+// bindAll binds every symbol of bs, naming all the missing ones at once.
+func bindAll(h uintptr, bs []dynlib.Sym) error {
+	if err := dynlib.Bind(h, bs); err != nil {
+		return fmt.Errorf("bind MLIR C API: %w (is this an MLIR 22 C API library built by `make build`?)", err)
 	}
 	return nil
 }

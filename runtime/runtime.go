@@ -1,17 +1,18 @@
-// Package runtime executes a bundle's program on a device backend: it
-// allocates the program's arena, fills the weights, binds inputs, runs the
-// launches in order and reads the outputs back.
+// Package runtime executes a bundle's program on a Device: it allocates
+// the program's arena in device memory, fills the weights once, copies
+// inputs in, runs the launches in order (each finalized object's launch
+// plan) and copies the outputs back. runtime/host and runtime/cuda
+// implement Device; this package imports neither.
 package runtime
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
-	"unsafe"
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
@@ -19,43 +20,55 @@ import (
 	"github.com/mgxport/mgxport/program"
 )
 
-// Kernel is one loaded, callable kernel.
-type Kernel interface {
-	// Launch runs the kernel once on the given buffers, in argument order.
-	Launch(args []unsafe.Pointer) error
-}
-
-// Backend loads finalized code objects for one target.
-type Backend interface {
-	// Target is the arch finalized objects must have, e.g. "host".
-	Target() string
-	// Load makes a finalized code object callable.
-	Load(o *codeobj.Object) (Kernel, error)
-	// Close releases everything the backend loaded.
-	Close() error
-}
-
-// Session is one program, loaded and ready to run repeatedly.
+// Session is one program, loaded onto a Device and ready to run
+// repeatedly: the program's arena (weights filled once, at Prepare), the
+// scratch buffers its objects' launch plans need, the loaded kernels and
+// the launch sequence, captured as a graph after the first run where the
+// device has graphs.
 type Session struct {
 	prog    *program.Program
-	arena   []byte
-	kernels []Kernel
-	symbols []string // per launch, the kernel's entry symbol
-	args    [][]unsafe.Pointer
+	dev     Device
+	stream  Stream
+	arena   DevicePtr
+	scratch []DevicePtr
+	modules []Module
+	plan    []launch // per program launch
+	events  []Event  // len(plan)+1, made on the first timed run
+
+	graph      Graph
+	graphErr   error // why capture failed; no retry after a failure
+	graphTried bool
+	runs       int // successful runs
+}
+
+// launch is one program launch: the object's device kernels in order.
+type launch struct {
+	symbol string // the object's entry symbol
+	steps  []step
+}
+
+// step is one device kernel launch with its arguments bound.
+type step struct {
+	k    Kernel
+	cfg  LaunchConfig
+	args []DevicePtr
 }
 
 // Program returns the program a session runs.
 func (s *Session) Program() *program.Program { return s.prog }
 
 // Prepare loads program name (or the first program when name is empty) of
-// bundle r onto backend: it loads one finalized kernel per launch and fills
-// the weights into a fresh arena.
-func Prepare(ctx context.Context, r *bundle.Reader, name string, b Backend) (*Session, error) {
-	return PrepareSource(ctx, BundleSource(r), name, b)
+// bundle r onto dev; see PrepareSource.
+func Prepare(ctx context.Context, r *bundle.Reader, name string, dev Device) (*Session, error) {
+	return PrepareSource(ctx, BundleSource(r), name, dev)
 }
 
-// PrepareSource is Prepare for any Source.
-func PrepareSource(ctx context.Context, src Source, name string, b Backend) (*Session, error) {
+// PrepareSource loads program name (or the first program when name is
+// empty) of src onto dev: it allocates the arena and fills the weights into
+// it, loads each finalized object once and binds its launch plan (its
+// device kernels, arguments and scratch buffers) for every launch. The
+// caller closes the Session, then the Device.
+func PrepareSource(ctx context.Context, src Source, name string, dev Device) (_ *Session, err error) {
 	programs := src.Programs()
 	var prog *program.Program
 	for i := range programs {
@@ -67,74 +80,203 @@ func PrepareSource(ctx context.Context, src Source, name string, b Backend) (*Se
 	if prog == nil {
 		return nil, fmt.Errorf("%s has no program %q", src.Name(), name)
 	}
-	s := &Session{prog: prog}
-	arena, err := syscall.Mmap(-1, 0, int(max(prog.ArenaSize, 1)), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
+	s := &Session{prog: prog, dev: dev}
+	defer func() {
+		if err != nil {
+			s.Close()
+		}
+	}()
+	if s.stream, err = dev.NewStream(); err != nil {
+		return nil, err
+	}
+	if s.arena, err = dev.Alloc(max(prog.ArenaSize, 1)); err != nil {
 		return nil, fmt.Errorf("allocate %d-byte arena: %w", prog.ArenaSize, err)
 	}
-	s.arena = arena
-	type loadedKernel struct {
-		k      Kernel
-		symbol string
+	type loaded struct {
+		obj     *codeobj.Object
+		steps   []step // arguments bound to the object's argument indexes
+		scratch []DevicePtr
 	}
-	loaded := map[string]loadedKernel{}
+	objects := map[string]*loaded{}
+	target := dev.Target()
 	for i, l := range prog.Launches {
 		if err := ctx.Err(); err != nil {
-			s.Close()
 			return nil, err
 		}
-		id, ok := src.Finalized(l, b.Target())
+		id, ok := src.Finalized(l, target)
 		if !ok {
-			s.Close()
-			return nil, fmt.Errorf("bundle %s is not finalized for %s (launch %d, %s): run `mgxport finalize %s --arch %s`", src.Name(), b.Target(), i, l.Label, src.Name(), b.Target())
+			return nil, fmt.Errorf("bundle %s is not finalized for %s (launch %d, %s): run `mgxport finalize %s --arch %s`", src.Name(), target, i, l.Label, src.Name(), target)
 		}
-		lk, ok := loaded[id]
+		lo, ok := objects[id]
 		if !ok {
 			o, err := src.ReadObject(id)
 			if err != nil {
-				s.Close()
 				return nil, err
 			}
 			if len(o.Args) != len(l.Args) {
-				s.Close()
 				return nil, fmt.Errorf("%s: launch %d binds %d arguments, kernel %s takes %d", src.Name(), i, len(l.Args), o.Symbol, len(o.Args))
 			}
-			k, err := b.Load(o)
-			if err != nil {
-				s.Close()
+			lo = &loaded{obj: o}
+			if err := s.load(lo.obj, &lo.steps, &lo.scratch); err != nil {
 				return nil, fmt.Errorf("load kernel %s (%s): %w", o.Symbol, id, err)
 			}
-			lk = loadedKernel{k, o.Symbol}
-			loaded[id] = lk
+			objects[id] = lo
 		}
-		s.kernels = append(s.kernels, lk.k)
-		s.symbols = append(s.symbols, lk.symbol)
-		ptrs := make([]unsafe.Pointer, len(l.Args))
-		for j, a := range l.Args {
-			ptrs[j] = unsafe.Pointer(&s.arena[prog.Buffers[a].Offset])
+		pl := launch{symbol: lo.obj.Symbol}
+		for _, st := range lo.steps {
+			bound := step{k: st.k, cfg: st.cfg, args: make([]DevicePtr, len(st.args))}
+			for j, a := range st.args {
+				if int(a) < len(l.Args) {
+					bound.args[j] = s.arena + DevicePtr(prog.Buffers[l.Args[a]].Offset)
+				} else {
+					bound.args[j] = lo.scratch[int(a)-len(l.Args)]
+				}
+			}
+			pl.steps = append(pl.steps, bound)
 		}
-		s.args = append(s.args, ptrs)
+		s.plan = append(s.plan, pl)
 	}
-	for _, buf := range prog.Buffers {
-		if buf.Kind != program.Weight {
-			continue
-		}
-		if err := src.ReadWeight(buf.Weight, s.arena[buf.Offset:buf.Offset+buf.Bytes]); err != nil {
-			s.Close()
-			return nil, err
-		}
+	if err := s.fillWeights(src); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
 
-// Close releases the arena.
-func (s *Session) Close() error {
-	if s.arena != nil {
-		err := syscall.Munmap(s.arena)
-		s.arena = nil
+// load loads o onto the device and returns its launch plan with each
+// argument as the index of the object argument or scratch buffer it binds
+// (DESIGN.md's codeobj.Launch.Args), and the object's scratch buffers.
+func (s *Session) load(o *codeobj.Object, steps *[]step, scratch *[]DevicePtr) error {
+	m, err := s.dev.Load(o)
+	if err != nil {
 		return err
 	}
+	s.modules = append(s.modules, m)
+	for _, n := range o.Scratch {
+		p, err := s.dev.Alloc(max(n, 1))
+		if err != nil {
+			return fmt.Errorf("allocate %d-byte scratch buffer: %w", n, err)
+		}
+		s.scratch = append(s.scratch, p)
+		*scratch = append(*scratch, p)
+	}
+	kernels := map[string]Kernel{}
+	for _, l := range Plan(o) {
+		k, ok := kernels[l.Symbol]
+		if !ok {
+			if k, err = m.Kernel(l.Symbol); err != nil {
+				return err
+			}
+			kernels[l.Symbol] = k
+		}
+		args := make([]DevicePtr, len(l.Args))
+		for i, a := range l.Args {
+			if a < 0 || a >= len(o.Args)+len(o.Scratch) {
+				return fmt.Errorf("kernel %s binds argument %d of %d", l.Symbol, a, len(o.Args)+len(o.Scratch))
+			}
+			args[i] = DevicePtr(a)
+		}
+		*steps = append(*steps, step{k: k, cfg: LaunchConfig{Grid: l.Grid, Block: l.Block, Shared: l.Shared}, args: args})
+	}
 	return nil
+}
+
+// Plan returns the device launches one call of a finalized object runs:
+// its Launches, or else one launch of its Symbol on all its arguments
+// sized by Global/Local (host objects, whose kernel runs its whole range
+// per call, ignore the sizes).
+func Plan(o *codeobj.Object) []codeobj.Launch {
+	if len(o.Launches) > 0 {
+		return o.Launches
+	}
+	l := codeobj.Launch{Symbol: o.Symbol, Args: make([]int, len(o.Args))}
+	for i := range l.Args {
+		l.Args[i] = i
+	}
+	for d := range 3 {
+		l.Grid[d], l.Block[d] = 1, 1
+		if o.Local[d] > 0 {
+			l.Block[d] = o.Local[d]
+			l.Grid[d] = max(o.Global[d]/o.Local[d], 1)
+		}
+	}
+	return []codeobj.Launch{l}
+}
+
+// fillWeights copies every weight into the arena once: straight into
+// memory the host addresses (Mapper), else through one host buffer.
+func (s *Session) fillWeights(src Source) error {
+	mapper, _ := s.dev.(Mapper)
+	var buf []byte
+	for _, b := range s.prog.Buffers {
+		if b.Kind != program.Weight {
+			continue
+		}
+		dst := s.arena + DevicePtr(b.Offset)
+		if mapper != nil {
+			m, err := mapper.Map(dst, b.Bytes)
+			if err != nil {
+				return fmt.Errorf("weight %s: %w", b.Weight, err)
+			}
+			if err := src.ReadWeight(b.Weight, m); err != nil {
+				return err
+			}
+			continue
+		}
+		if int64(cap(buf)) < b.Bytes {
+			buf = make([]byte, b.Bytes)
+		}
+		if err := src.ReadWeight(b.Weight, buf[:b.Bytes]); err != nil {
+			return err
+		}
+		if err := s.dev.CopyIn(s.stream, dst, buf[:b.Bytes]); err != nil {
+			return fmt.Errorf("upload weight %s: %w", b.Weight, err)
+		}
+	}
+	if err := s.stream.Synchronize(); err != nil {
+		return fmt.Errorf("upload weights: %w", err)
+	}
+	return nil
+}
+
+// Close releases the session's device resources (not the Device).
+func (s *Session) Close() error {
+	var errs []error
+	if s.stream != nil {
+		// Nothing may still use the memory freed below.
+		errs = append(errs, s.stream.Synchronize())
+	}
+	closeAll := func(c ...interface{ Close() error }) {
+		for _, x := range c {
+			if x != nil {
+				errs = append(errs, x.Close())
+			}
+		}
+	}
+	if s.graph != nil {
+		closeAll(s.graph)
+		s.graph = nil
+	}
+	for _, e := range s.events {
+		closeAll(e)
+	}
+	s.events = nil
+	for _, p := range s.scratch {
+		errs = append(errs, s.dev.Free(p))
+	}
+	s.scratch = nil
+	if s.arena != 0 {
+		errs = append(errs, s.dev.Free(s.arena))
+		s.arena = 0
+	}
+	for _, m := range s.modules {
+		closeAll(m)
+	}
+	s.modules, s.plan = nil, nil
+	if s.stream != nil {
+		closeAll(s.stream)
+		s.stream = nil
+	}
+	return errors.Join(errs...)
 }
 
 // CheckInputs validates inputs against the program's: every input present,
@@ -183,52 +325,132 @@ type LaunchInfo struct {
 
 // Launches describes the session's launches in order.
 func (s *Session) Launches() []LaunchInfo {
-	out := make([]LaunchInfo, len(s.kernels))
+	out := make([]LaunchInfo, len(s.plan))
 	for i := range out {
-		out[i] = LaunchInfo{Label: s.prog.Launches[i].Label, Symbol: s.symbols[i]}
+		out[i] = LaunchInfo{Label: s.prog.Launches[i].Label, Symbol: s.plan[i].symbol}
 	}
 	return out
 }
 
+// Graph reports whether runs replay a captured graph, and why capturing
+// one failed (runs then launch kernel by kernel).
+func (s *Session) Graph() (replaying bool, captureErr error) { return s.graph != nil, s.graphErr }
+
 // Run copies the inputs in, runs every launch in order and returns the
-// outputs by name.
+// outputs by name. After the first run, on a device with graphs, the
+// launch sequence is captured once and replayed.
 func (s *Session) Run(ctx context.Context, inputs map[string]*npy.Array) (map[string]*npy.Array, error) {
 	return s.RunTimed(ctx, inputs, nil)
 }
 
 // RunTimed is Run that, when launchTimes is not nil, stores each launch's
-// wall time in launchTimes[i] (it must have one entry per launch). Host
-// launches are synchronous, so the time around the call is the kernel's.
+// time in launchTimes[i] (it must have one entry per launch): the time
+// between events recorded around the launch's device kernels (on the host,
+// whose launches are synchronous, the wall time around the call). Timed
+// runs launch kernel by kernel, never through a graph.
 func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, launchTimes []time.Duration) (map[string]*npy.Array, error) {
-	if launchTimes != nil && len(launchTimes) != len(s.kernels) {
-		return nil, fmt.Errorf("run: %d launch time slots for %d launches", len(launchTimes), len(s.kernels))
+	if launchTimes != nil && len(launchTimes) != len(s.plan) {
+		return nil, fmt.Errorf("run: %d launch time slots for %d launches", len(launchTimes), len(s.plan))
+	}
+	if s.stream == nil {
+		return nil, errors.New("run: session closed")
 	}
 	if err := s.CheckInputs(inputs); err != nil {
 		return nil, err
 	}
+	if launchTimes != nil && s.events == nil {
+		for range len(s.plan) + 1 {
+			e, err := s.dev.NewEvent()
+			if err != nil {
+				return nil, fmt.Errorf("run: %w", err)
+			}
+			s.events = append(s.events, e)
+		}
+	}
 	for _, i := range s.prog.Inputs {
 		b := s.prog.Buffers[i]
-		copy(s.arena[b.Offset:b.Offset+b.Bytes], inputs[b.Name].Data)
+		data := inputs[b.Name].Data
+		if int64(len(data)) != b.Bytes {
+			return nil, fmt.Errorf("input %s: %d bytes of data, %s %v takes %d", b.Name, len(data), b.DType, b.Shape, b.Bytes)
+		}
+		if err := s.dev.CopyIn(s.stream, s.arena+DevicePtr(b.Offset), data); err != nil {
+			return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
+		}
 	}
-	for i, k := range s.kernels {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		var start time.Time
-		if launchTimes != nil {
-			start = time.Now()
-		}
-		if err := k.Launch(s.args[i]); err != nil {
-			return nil, fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
-		}
-		if launchTimes != nil {
-			launchTimes[i] = time.Since(start)
-		}
+	if err := s.launchAll(ctx, launchTimes != nil); err != nil {
+		// Drain what was enqueued; the launch error is the one to report.
+		s.stream.Synchronize()
+		return nil, err
 	}
 	out := map[string]*npy.Array{}
 	for _, i := range s.prog.Outputs {
 		b := s.prog.Buffers[i]
-		out[b.Name] = &npy.Array{DType: b.DType, Shape: b.Shape, Data: append([]byte(nil), s.arena[b.Offset:b.Offset+b.Bytes]...)}
+		a := &npy.Array{DType: b.DType, Shape: b.Shape, Data: make([]byte, b.Bytes)}
+		if err := s.dev.CopyOut(s.stream, a.Data, s.arena+DevicePtr(b.Offset)); err != nil {
+			s.stream.Synchronize()
+			return nil, fmt.Errorf("copy output %s out: %w", b.Name, err)
+		}
+		out[b.Name] = a
 	}
+	if err := s.stream.Synchronize(); err != nil {
+		return nil, fmt.Errorf("run %s (%d launches): %w", s.prog.Name, len(s.plan), err)
+	}
+	if launchTimes != nil {
+		for i := range s.plan {
+			d, err := s.dev.Elapsed(s.events[i], s.events[i+1])
+			if err != nil {
+				return nil, fmt.Errorf("time launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
+			}
+			launchTimes[i] = d
+		}
+	}
+	s.runs++
 	return out, nil
+}
+
+// launchAll enqueues the program's launches: through the captured graph
+// when there is one (or one can be captured now, after a successful run),
+// else kernel by kernel, with events around each launch when timed.
+func (s *Session) launchAll(ctx context.Context, timed bool) error {
+	if !timed {
+		if g, ok := s.dev.(Grapher); ok && s.graph == nil && !s.graphTried && s.runs > 0 {
+			s.graphTried = true
+			s.graph, s.graphErr = g.Capture(s.stream, func() error { return s.enqueue(ctx, false) })
+		}
+		if s.graph != nil {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if err := s.graph.Launch(s.stream); err != nil {
+				return fmt.Errorf("replay %s: %w", s.prog.Name, err)
+			}
+			return nil
+		}
+	}
+	return s.enqueue(ctx, timed)
+}
+
+// enqueue enqueues every launch's device kernels in order.
+func (s *Session) enqueue(ctx context.Context, timed bool) error {
+	for i, l := range s.plan {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if timed {
+			if err := s.events[i].Record(s.stream); err != nil {
+				return fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
+			}
+		}
+		for _, st := range l.steps {
+			if err := st.k.Launch(s.stream, st.cfg, st.args); err != nil {
+				return fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
+			}
+		}
+	}
+	if timed {
+		if err := s.events[len(s.plan)].Record(s.stream); err != nil {
+			return fmt.Errorf("run %s: %w", s.prog.Name, err)
+		}
+	}
+	return nil
 }

@@ -35,6 +35,7 @@ rest). On the target machine, finalize compiles the bundle for the device
 		newPerfCmd(),
 		newVerifyCmd(),
 		newCacheCmd(),
+		newDevicesCmd(),
 	)
 	return root
 }

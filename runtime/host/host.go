@@ -145,6 +145,16 @@ func (f Func) Symbol() string { return f.sym }
 // mgxport passes memory from its mmap'd arena. Calls may run concurrently
 // when the kernel's buffers do not overlap.
 func (f Func) Call(args ...unsafe.Pointer) error {
+	a := make([]uintptr, len(args))
+	for i, p := range args {
+		a[i] = uintptr(p)
+	}
+	return f.CallAddrs(a...)
+}
+
+// CallAddrs is Call with the buffers' addresses (memory that is not the Go
+// heap's, such as a Device's mmap'd allocations).
+func (f Func) CallAddrs(args ...uintptr) error {
 	if f.obj == nil {
 		return errors.New("host: call through a zero Func")
 	}
@@ -154,11 +164,7 @@ func (f Func) Call(args ...unsafe.Pointer) error {
 		return ErrClosed
 	}
 	if len(args) <= MaxDirectArgs {
-		var a [MaxDirectArgs]uintptr
-		for i, p := range args {
-			a[i] = uintptr(p)
-		}
-		purego.SyscallN(f.addr, a[:len(args)]...)
+		purego.SyscallN(f.addr, args...)
 		return nil
 	}
 	if f.packed == 0 {
@@ -166,7 +172,7 @@ func (f Func) Call(args ...unsafe.Pointer) error {
 			f.sym, len(args), MaxDirectArgs, f.sym+PackedSuffix)
 	}
 	// The array lives on the Go heap for the call; the kernel only reads it.
-	packed := append([]unsafe.Pointer(nil), args...)
+	packed := append([]uintptr(nil), args...)
 	purego.SyscallN(f.packed, uintptr(unsafe.Pointer(unsafe.SliceData(packed))))
 	return nil
 }

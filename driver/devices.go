@@ -1,0 +1,155 @@
+package driver
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	goruntime "runtime"
+	"strconv"
+	"strings"
+
+	"github.com/mgxport/mgxport/runtime/cuda"
+	"github.com/mgxport/mgxport/target"
+)
+
+// HostInfo describes this CPU as a device.
+type HostInfo struct {
+	Target string `json:"target"` // "host"
+	CPU    string `json:"cpu"`
+	Cores  int    `json:"cores"`
+	Memory uint64 `json:"memory_bytes"`
+}
+
+// GPUInfo is a CUDA device with the table target --arch auto uses for it.
+type GPUInfo struct {
+	cuda.Info
+	// Target is the target-table row objects are finalized for: the
+	// device's arch, or the newest older row when the table lacks it
+	// (PTX is JIT-compiled forward); "" when no row fits.
+	Target string `json:"target"`
+}
+
+// DeviceList is what `mgxport devices` reports.
+type DeviceList struct {
+	Host HostInfo  `json:"host"`
+	CUDA []GPUInfo `json:"cuda"`
+	// CUDAStatus says plainly why CUDA lists no device ("" when it does):
+	// the driver library is absent, or present with no device.
+	CUDAStatus string `json:"cuda_status,omitempty"`
+}
+
+// Devices lists the devices present: the host, then each CUDA GPU.
+func Devices() DeviceList {
+	l := DeviceList{Host: hostInfo(), CUDA: []GPUInfo{}}
+	drv, err := cuda.Load()
+	if err != nil {
+		if errors.Is(err, cuda.ErrNoDriver) {
+			l.CUDAStatus = "no CUDA driver: libcuda.so.1 not found"
+		} else {
+			l.CUDAStatus = "CUDA driver unusable: " + err.Error()
+		}
+		return l
+	}
+	defer drv.Close()
+	infos, err := drv.Devices()
+	if err != nil {
+		l.CUDAStatus = "CUDA devices unreadable: " + err.Error()
+		return l
+	}
+	if len(infos) == 0 {
+		l.CUDAStatus = "CUDA driver found (libcuda.so.1), but no CUDA device"
+	}
+	for _, in := range infos {
+		l.CUDA = append(l.CUDA, GPUInfo{Info: in, Target: cudaTarget(in.CCMajor, in.CCMinor)})
+	}
+	return l
+}
+
+// PresentTargets names the targets of the devices present, best first
+// (each CUDA GPU the table has a row for, then host): the present function
+// target.Parse takes for --arch auto.
+func PresentTargets() []string {
+	var out []string
+	for _, g := range Devices().CUDA {
+		if g.Target != "" {
+			out = append(out, g.Target)
+		}
+	}
+	return append(out, "host")
+}
+
+// cudaTarget picks the NVIDIA row for compute capability major.minor: the
+// exact one, else the newest older one without arch-specific features
+// ("sm_90a" runs only on sm_90), whose PTX the driver compiles forward.
+func cudaTarget(major, minor int) string {
+	cc := major*10 + minor
+	best, bestCC := "", -1
+	for _, t := range target.All() {
+		if t.Kind != target.CUDA || strings.HasSuffix(t.Name, "a") {
+			continue
+		}
+		c, err := strconv.Atoi(strings.TrimPrefix(t.Name, "sm_"))
+		if err != nil || c > cc {
+			continue
+		}
+		if c > bestCC {
+			best, bestCC = t.Name, c
+		}
+	}
+	return best
+}
+
+// hostInfo reads the CPU model and memory from /proc (Linux); what it
+// cannot read stays empty.
+func hostInfo() HostInfo {
+	h := HostInfo{Target: "host", Cores: goruntime.NumCPU(), CPU: goruntime.GOARCH}
+	if v, ok := procField("/proc/cpuinfo", "model name"); ok {
+		h.CPU = v
+	}
+	if v, ok := procField("/proc/meminfo", "MemTotal"); ok {
+		f := strings.Fields(v) // "131072000 kB"
+		if len(f) == 2 && f[1] == "kB" {
+			if kb, err := strconv.ParseUint(f[0], 10, 64); err == nil {
+				h.Memory = kb << 10
+			}
+		}
+	}
+	return h
+}
+
+// procField returns the value of the first "key : value" line of a /proc
+// file.
+func procField(path, key string) (string, bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", false
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		k, v, ok := strings.Cut(sc.Text(), ":")
+		if ok && strings.TrimSpace(k) == key {
+			return strings.TrimSpace(v), true
+		}
+	}
+	return "", false
+}
+
+// String formats the list for people.
+func (l DeviceList) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "host    %s, %d cores, %.1f GiB\n", l.Host.CPU, l.Host.Cores, float64(l.Host.Memory)/(1<<30))
+	for _, g := range l.CUDA {
+		t := g.Target
+		if t == "" {
+			t = "no target-table row"
+		}
+		fmt.Fprintf(&b, "cuda:%d  %s, %s (--arch %s), %.1f GiB, %d SMs, driver CUDA %s\n",
+			g.Ordinal, g.Name, g.Arch, t, float64(g.Memory)/(1<<30), g.SMs, g.DriverCUDA)
+	}
+	if l.CUDAStatus != "" {
+		fmt.Fprintf(&b, "cuda    %s\n", l.CUDAStatus)
+	}
+	return b.String()
+}

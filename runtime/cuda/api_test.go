@@ -1,0 +1,72 @@
+package cuda
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// Every field of the table is bound exactly once, and functions whose ABI
+// changed are bound by their real (_v2) export.
+func TestSymbolTable(t *testing.T) {
+	var a api
+	syms := a.symbolTable()
+	fields := reflect.TypeOf(a).NumField()
+	if len(syms) != fields {
+		t.Fatalf("%d symbols for %d fields", len(syms), fields)
+	}
+	seenName, seenFn := map[string]bool{}, map[any]bool{}
+	for _, s := range syms {
+		if seenName[s.Name] || seenFn[s.Fn] {
+			t.Errorf("%s bound twice", s.Name)
+		}
+		seenName[s.Name], seenFn[s.Fn] = true, true
+	}
+	for _, v2 := range []string{"cuMemAlloc_v2", "cuMemFree_v2", "cuMemAllocHost_v2", "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2",
+		"cuMemcpyDtoDAsync_v2", "cuDeviceTotalMem_v2", "cuDevicePrimaryCtxRelease_v2", "cuStreamDestroy_v2", "cuEventDestroy_v2", "cuStreamBeginCapture_v2"} {
+		if !seenName[v2] || seenName[strings.TrimSuffix(v2, "_v2")] {
+			t.Errorf("want %s bound, not its plain name", v2)
+		}
+	}
+}
+
+func TestErrorText(t *testing.T) {
+	for _, c := range []struct {
+		e    Error
+		want string
+	}{
+		{Error{Call: "cuMemAlloc_v2", Code: 2, Name: "CUDA_ERROR_OUT_OF_MEMORY", Text: "out of memory"}, "cuMemAlloc_v2: CUDA_ERROR_OUT_OF_MEMORY (2): out of memory"},
+		{Error{Call: "cuLaunchKernel", Kernel: "vadd", Code: 1, Name: "CUDA_ERROR_INVALID_VALUE", Text: "invalid argument"}, "cuLaunchKernel (kernel vadd): CUDA_ERROR_INVALID_VALUE (1): invalid argument"},
+		{Error{Call: "cuModuleGetFunction", Kernel: "k", Code: 500, Name: "CUDA_ERROR_NOT_FOUND"}, "cuModuleGetFunction (kernel k): CUDA_ERROR_NOT_FOUND (500)"},
+		{Error{Call: "cuInit", Code: 999999}, "cuInit: CUresult 999999"},
+	} {
+		if got := c.e.Error(); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+	// Without a bound table check still reports the call and the code.
+	var a *api
+	err := a.check(errNotFound, "cuModuleGetFunction", "k")
+	var ce *Error
+	if !errors.As(err, &ce) || ce.Code != 500 || ce.Kernel != "k" || a.check(success, "x", "") != nil {
+		t.Fatalf("check: %v", err)
+	}
+}
+
+// Without libcuda.so.1 Load says so; with it, it loads (the GPU tests take
+// it from there).
+func TestLoad(t *testing.T) {
+	d, err := Load()
+	if err != nil {
+		if !errors.Is(err, ErrNoDriver) && !strings.Contains(err.Error(), "cuInit") {
+			t.Fatalf("Load: %v", err)
+		}
+		if errors.Is(err, ErrNoDriver) && !strings.Contains(err.Error(), "libcuda.so.1") {
+			t.Fatalf("Load's error does not name libcuda.so.1: %v", err)
+		}
+		t.Logf("no CUDA driver here: %v", err)
+		return
+	}
+	d.Close()
+}

@@ -1,0 +1,194 @@
+package cuda
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/mgxport/mgxport/internal/dynlib"
+)
+
+// Driver is the loaded and initialized CUDA driver library. Safe for
+// concurrent use.
+type Driver struct {
+	lib *dynlib.Lib
+	api api
+}
+
+// Load opens libcuda.so.1, binds the driver API and calls cuInit. Without
+// the library the error wraps ErrNoDriver; a library without a symbol this
+// package needs (a driver too old) names every missing one.
+func Load() (*Driver, error) {
+	lib, err := dynlib.Open(libraryNames...)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoDriver, err)
+	}
+	d := &Driver{lib: lib}
+	if err := lib.Bind(d.api.symbolTable()); err != nil {
+		lib.Close()
+		return nil, fmt.Errorf("bind CUDA driver API from %s (driver too old?): %w", lib.Name, err)
+	}
+	if err := d.api.check(d.api.init(0), "cuInit", ""); err != nil {
+		lib.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// Close unloads the library; devices opened from it must be closed first.
+func (d *Driver) Close() error { return d.lib.Close() }
+
+// Version is the driver's CUDA version, e.g. "13.0".
+func (d *Driver) Version() (string, error) {
+	var v int32
+	if err := d.api.check(d.api.driverGetVersion(&v), "cuDriverGetVersion", ""); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%d.%d", v/1000, v%1000/10), nil
+}
+
+// Info describes one CUDA device.
+type Info struct {
+	Ordinal int    `json:"ordinal"`
+	Name    string `json:"name"`
+	// Arch is the compute capability as an arch name: "sm_90".
+	Arch       string `json:"arch"`
+	Memory     uint64 `json:"memory_bytes"`
+	SMs        int    `json:"multiprocessors"`
+	MaxShared  int    `json:"max_shared_per_block"`
+	MaxThreads int    `json:"max_threads_per_block"`
+	CCMajor    int    `json:"cc_major"`
+	CCMinor    int    `json:"cc_minor"`
+	DriverCUDA string `json:"driver_cuda_version"`
+}
+
+// Count returns the number of CUDA devices (0, not an error, when the
+// driver reports none).
+func (d *Driver) Count() (int, error) {
+	var n int32
+	r := d.api.deviceGetCount(&n)
+	if r == errNoDevice {
+		return 0, nil
+	}
+	if err := d.api.check(r, "cuDeviceGetCount", ""); err != nil {
+		return 0, err
+	}
+	return int(n), nil
+}
+
+// Devices describes every CUDA device.
+func (d *Driver) Devices() ([]Info, error) {
+	n, err := d.Count()
+	if err != nil {
+		return nil, err
+	}
+	ver, err := d.Version()
+	if err != nil {
+		return nil, err
+	}
+	var out []Info
+	for i := range n {
+		info, err := d.info(i)
+		if err != nil {
+			return nil, err
+		}
+		info.DriverCUDA = ver
+		out = append(out, info)
+	}
+	return out, nil
+}
+
+func (d *Driver) info(ordinal int) (Info, error) {
+	a := &d.api
+	var dev int32
+	if err := a.check(a.deviceGet(&dev, int32(ordinal)), "cuDeviceGet", ""); err != nil {
+		return Info{}, fmt.Errorf("CUDA device %d: %w", ordinal, err)
+	}
+	name := make([]byte, 256)
+	if err := a.check(a.deviceGetName(&name[0], int32(len(name)), dev), "cuDeviceGetName", ""); err != nil {
+		return Info{}, fmt.Errorf("CUDA device %d: %w", ordinal, err)
+	}
+	info := Info{Ordinal: ordinal, Name: goString(&name[0])}
+	attrs := []struct {
+		attr int32
+		dst  *int
+	}{
+		{attrComputeMajor, &info.CCMajor},
+		{attrComputeMinor, &info.CCMinor},
+		{attrMultiprocessorCount, &info.SMs},
+		{attrMaxSharedPerBlockOpt, &info.MaxShared},
+		{attrMaxThreadsPerBlock, &info.MaxThreads},
+	}
+	for _, at := range attrs {
+		var v int32
+		if err := a.check(a.deviceGetAttribute(&v, at.attr, dev), "cuDeviceGetAttribute", ""); err != nil {
+			return Info{}, fmt.Errorf("CUDA device %d: attribute %d: %w", ordinal, at.attr, err)
+		}
+		*at.dst = int(v)
+	}
+	if err := a.check(a.deviceTotalMem(&info.Memory, dev), "cuDeviceTotalMem_v2", ""); err != nil {
+		return Info{}, fmt.Errorf("CUDA device %d: %w", ordinal, err)
+	}
+	info.Arch = fmt.Sprintf("sm_%d%d", info.CCMajor, info.CCMinor)
+	return info, nil
+}
+
+// Open makes device ordinal's primary context this Device's. The Driver
+// must outlive the Device.
+func (d *Driver) Open(ordinal int) (*Device, error) {
+	info, err := d.info(ordinal)
+	if err != nil {
+		return nil, err
+	}
+	if info.DriverCUDA, err = d.Version(); err != nil {
+		return nil, err
+	}
+	a := &d.api
+	var dev int32
+	if err := a.check(a.deviceGet(&dev, int32(ordinal)), "cuDeviceGet", ""); err != nil {
+		return nil, err
+	}
+	var ctx uintptr
+	if err := a.check(a.primaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain", ""); err != nil {
+		return nil, fmt.Errorf("CUDA device %d: %w", ordinal, err)
+	}
+	return &Device{drv: d, a: a, dev: dev, ctx: ctx, info: info, allocs: map[uint64]int64{}}, nil
+}
+
+// Open loads the driver and opens device ordinal; closing the Device
+// unloads the driver again.
+func Open(ordinal int) (*Device, error) {
+	drv, err := Load()
+	if err != nil {
+		return nil, err
+	}
+	d, err := drv.Open(ordinal)
+	if err != nil {
+		drv.Close()
+		return nil, err
+	}
+	d.ownsDriver = true
+	return d, nil
+}
+
+// enter locks the goroutine to its OS thread and makes the device's
+// context current there; the returned func unlocks.
+func (d *Device) enter() (func(), error) {
+	runtime.LockOSThread()
+	if err := d.a.check(d.a.ctxSetCurrent(d.ctx), "cuCtxSetCurrent", ""); err != nil {
+		runtime.UnlockOSThread()
+		return nil, err
+	}
+	return runtime.UnlockOSThread, nil
+}
+
+// closeOnce guards Device.Close.
+type closeOnce struct {
+	once sync.Once
+	err  error
+}
+
+func (c *closeOnce) do(f func() error) error {
+	c.once.Do(func() { c.err = f() })
+	return c.err
+}

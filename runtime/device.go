@@ -1,0 +1,107 @@
+package runtime
+
+import (
+	"time"
+
+	"github.com/mgxport/mgxport/codeobj"
+)
+
+// DevicePtr is an address in a Device's memory. Host devices hand out
+// host addresses; GPU devices their own (CUdeviceptr, hipDeviceptr_t).
+type DevicePtr uintptr
+
+// Device is what an executor needs of one device (DESIGN.md, Runtime
+// devices): memory, copies, code objects, launches, streams and events.
+// runtime/host implements it on the CPU, runtime/cuda on the CUDA driver
+// API. Work is enqueued on a Stream in order; errors of asynchronous work
+// may surface only at the stream's Synchronize. A Device and the objects
+// it makes are used by one goroutine at a time unless the implementation
+// says otherwise.
+type Device interface {
+	// Target is the arch finalized objects must have: "host", "sm_90", ...
+	Target() string
+	// Alloc allocates n > 0 bytes of device memory; Free releases it.
+	Alloc(n int64) (DevicePtr, error)
+	Free(p DevicePtr) error
+	// NewStream makes a queue of work; NewEvent an event to time it.
+	NewStream() (Stream, error)
+	NewEvent() (Event, error)
+	// Elapsed is the time between two events recorded on a stream that
+	// has been synchronized since.
+	Elapsed(start, end Event) (time.Duration, error)
+	// CopyIn enqueues a copy of src into device memory at dst; src may be
+	// reused as soon as CopyIn returns (a device stages it as it must).
+	CopyIn(s Stream, dst DevicePtr, src []byte) error
+	// CopyOut enqueues a copy of len(dst) bytes at src into dst; dst holds
+	// them once s.Synchronize has returned without error.
+	CopyOut(s Stream, dst []byte, src DevicePtr) error
+	// Copy enqueues a copy of n bytes between device buffers.
+	Copy(s Stream, dst, src DevicePtr, n int64) error
+	// Load makes a finalized code object's payload callable.
+	Load(o *codeobj.Object) (Module, error)
+	// Close releases the device; memory and modules it handed out must be
+	// released first.
+	Close() error
+}
+
+// Stream is an ordered queue of device work.
+type Stream interface {
+	// Synchronize waits for the work enqueued so far and reports the
+	// first error it raised.
+	Synchronize() error
+	Close() error
+}
+
+// Event marks a point in a stream, for timing.
+type Event interface {
+	// Record enqueues the event on s.
+	Record(s Stream) error
+	// Synchronize waits until the work before the recorded event is done.
+	Synchronize() error
+	Close() error
+}
+
+// Module is a loaded code object.
+type Module interface {
+	// Kernel looks a kernel up by its entry symbol.
+	Kernel(symbol string) (Kernel, error)
+	Close() error
+}
+
+// LaunchConfig is one launch's sizes: Grid in blocks, Block in threads
+// (each dimension at least 1), Shared the dynamic shared memory in bytes.
+// Host devices ignore it: a host kernel runs its whole range per call.
+type LaunchConfig struct {
+	Grid, Block [3]int64
+	Shared      int64
+}
+
+// Kernel is a callable kernel of a Module.
+type Kernel interface {
+	// Symbol is the kernel's entry symbol.
+	Symbol() string
+	// Launch enqueues one launch on s with one pointer argument per
+	// buffer, in the kernel's parameter order. Errors name the kernel.
+	Launch(s Stream, cfg LaunchConfig, args []DevicePtr) error
+}
+
+// Grapher is implemented by devices that can record a sequence of
+// launches once and replay it cheaply (CUDA graphs).
+type Grapher interface {
+	// Capture records the work enqueue puts on s, without running it, as
+	// a Graph. enqueue must only enqueue launches on s.
+	Capture(s Stream, enqueue func() error) (Graph, error)
+}
+
+// Graph is a captured sequence of device work.
+type Graph interface {
+	// Launch enqueues the whole sequence on s.
+	Launch(s Stream) error
+	Close() error
+}
+
+// Mapper is implemented by devices whose memory the host addresses
+// directly (the host device): Map returns the n bytes at p.
+type Mapper interface {
+	Map(p DevicePtr, n int64) ([]byte, error)
+}

@@ -1,0 +1,206 @@
+package host
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"sync"
+	"syscall"
+	"time"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/runtime"
+)
+
+// Device is the host as a runtime.Device: device memory is anonymous
+// mmap'd host memory, copies are memcpy, launches call a host_so kernel
+// synchronously (the kernel runs its whole range; launch sizes are
+// ignored) and events read the clock. Safe for concurrent use.
+type Device struct {
+	mu     sync.Mutex
+	allocs map[uintptr][]byte // base address → mapping
+}
+
+// NewDevice returns the host device.
+func NewDevice() *Device { return &Device{allocs: map[uintptr][]byte{}} }
+
+// Compile-time checks.
+var (
+	_ runtime.Device = (*Device)(nil)
+	_ runtime.Mapper = (*Device)(nil)
+)
+
+// Target is "host".
+func (d *Device) Target() string { return "host" }
+
+// Alloc maps n bytes of zeroed anonymous memory.
+func (d *Device) Alloc(n int64) (runtime.DevicePtr, error) {
+	if n <= 0 {
+		return 0, fmt.Errorf("host: allocate %d bytes", n)
+	}
+	b, err := syscall.Mmap(-1, 0, int(n), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		return 0, fmt.Errorf("host: mmap %d bytes: %w", n, err)
+	}
+	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	d.mu.Lock()
+	d.allocs[p] = b
+	d.mu.Unlock()
+	return runtime.DevicePtr(p), nil
+}
+
+// Free unmaps an allocation made by Alloc.
+func (d *Device) Free(p runtime.DevicePtr) error {
+	d.mu.Lock()
+	b, ok := d.allocs[uintptr(p)]
+	delete(d.allocs, uintptr(p))
+	d.mu.Unlock()
+	if !ok {
+		return fmt.Errorf("host: free %#x: not an allocation", uintptr(p))
+	}
+	if err := syscall.Munmap(b); err != nil {
+		return fmt.Errorf("host: munmap %#x: %w", uintptr(p), err)
+	}
+	return nil
+}
+
+// Map returns the n bytes at p, which must lie inside one allocation.
+func (d *Device) Map(p runtime.DevicePtr, n int64) ([]byte, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for base, b := range d.allocs {
+		if uintptr(p) < base || uintptr(p)-base > uintptr(len(b)) {
+			continue
+		}
+		off := int64(uintptr(p) - base)
+		if n >= 0 && n <= int64(len(b))-off {
+			return b[off : off+n : off+n], nil
+		}
+	}
+	return nil, fmt.Errorf("host: %d bytes at %#x are not inside one allocation", n, uintptr(p))
+}
+
+// CopyIn copies src to dst now.
+func (d *Device) CopyIn(_ runtime.Stream, dst runtime.DevicePtr, src []byte) error {
+	m, err := d.Map(dst, int64(len(src)))
+	if err != nil {
+		return fmt.Errorf("copy in: %w", err)
+	}
+	copy(m, src)
+	return nil
+}
+
+// CopyOut copies len(dst) bytes at src into dst now.
+func (d *Device) CopyOut(_ runtime.Stream, dst []byte, src runtime.DevicePtr) error {
+	m, err := d.Map(src, int64(len(dst)))
+	if err != nil {
+		return fmt.Errorf("copy out: %w", err)
+	}
+	copy(dst, m)
+	return nil
+}
+
+// Copy copies n bytes between allocations now.
+func (d *Device) Copy(_ runtime.Stream, dst, src runtime.DevicePtr, n int64) error {
+	to, err := d.Map(dst, n)
+	if err != nil {
+		return fmt.Errorf("copy: %w", err)
+	}
+	from, err := d.Map(src, n)
+	if err != nil {
+		return fmt.Errorf("copy: %w", err)
+	}
+	copy(to, from)
+	return nil
+}
+
+// stream is the host's stream: work runs when enqueued.
+type stream struct{}
+
+func (stream) Synchronize() error { return nil }
+func (stream) Close() error       { return nil }
+
+// NewStream returns a stream; host work is synchronous.
+func (d *Device) NewStream() (runtime.Stream, error) { return stream{}, nil }
+
+// event is the time it was recorded at.
+type event struct{ t time.Time }
+
+func (e *event) Record(runtime.Stream) error { e.t = time.Now(); return nil }
+func (e *event) Synchronize() error          { return nil }
+func (e *event) Close() error                { return nil }
+
+// NewEvent returns an event that records the clock.
+func (d *Device) NewEvent() (runtime.Event, error) { return &event{}, nil }
+
+// Elapsed is the wall time between the two events' records.
+func (d *Device) Elapsed(start, end runtime.Event) (time.Duration, error) {
+	a, ok1 := start.(*event)
+	b, ok2 := end.(*event)
+	if !ok1 || !ok2 {
+		return 0, errors.New("host: elapsed: events of another device")
+	}
+	if a.t.IsZero() || b.t.IsZero() {
+		return 0, errors.New("host: elapsed: event not recorded")
+	}
+	return b.t.Sub(a.t), nil
+}
+
+// Load loads a host_so object.
+func (d *Device) Load(o *codeobj.Object) (runtime.Module, error) {
+	if o.Format != codeobj.HostSO {
+		return nil, fmt.Errorf("host device cannot load a %s object", o.Format)
+	}
+	obj, err := Load(o.Payload)
+	if err != nil {
+		return nil, err
+	}
+	return module{obj}, nil
+}
+
+// Close unmaps every allocation still live (a Session must be closed
+// before its Device).
+func (d *Device) Close() error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	bases := make([]uintptr, 0, len(d.allocs))
+	for p := range d.allocs {
+		bases = append(bases, p)
+	}
+	sort.Slice(bases, func(i, j int) bool { return bases[i] < bases[j] })
+	var errs []error
+	for _, p := range bases {
+		errs = append(errs, syscall.Munmap(d.allocs[p]))
+		delete(d.allocs, p)
+	}
+	return errors.Join(errs...)
+}
+
+type module struct{ obj *Object }
+
+func (m module) Kernel(symbol string) (runtime.Kernel, error) {
+	f, err := m.obj.Func(symbol)
+	if err != nil {
+		return nil, err
+	}
+	return kernel{f}, nil
+}
+
+func (m module) Close() error { return m.obj.Close() }
+
+type kernel struct{ f Func }
+
+func (k kernel) Symbol() string { return k.f.sym }
+
+// Launch calls the kernel now; cfg is ignored.
+func (k kernel) Launch(_ runtime.Stream, _ runtime.LaunchConfig, args []runtime.DevicePtr) error {
+	a := make([]uintptr, len(args))
+	for i, p := range args {
+		a[i] = uintptr(p)
+	}
+	if err := k.f.CallAddrs(a...); err != nil {
+		return fmt.Errorf("kernel %s: %w", k.f.sym, err)
+	}
+	return nil
+}
