@@ -21,7 +21,8 @@ package main
 //	          there (relative paths) with a new, empty cache: same outputs,
 //	          and nothing is compiled (the cache stays empty)
 //	portable  run W/m.mgxb (finalized in memory) with a new cache: same
-//	          outputs, and the portable bundle is left byte for byte as is
+//	          outputs; the kernels go through that cache, and the portable
+//	          bundle is left byte for byte as is
 //	onnx-from-inputs / onnx-dynamic-from-inputs (models with symbolic
 //	          input dims): run model.onnx with the inputs only, no --dim;
 //	          the dims must be bound from the inputs' shapes
@@ -344,9 +345,13 @@ func userFlow(t *testing.T, bin string, m *flowModel, work string, record func([
 				t.Fatal(err)
 			}
 			out := filepath.Join(work, "out-portable")
-			p := cliProc{bin: bin, cache: filepath.Join(work, "cache-portable")}
+			cache := filepath.Join(work, "cache-portable")
+			p := cliProc{bin: bin, cache: cache}
 			p.must(t, append([]string{"run", portable, "--output-dir", out}, m.inputFlags...)...)
 			compareOutputDir(t, out, m.refs)
+			if n := len(cacheEntryFiles(t, cache)); n == 0 {
+				t.Errorf("the in-memory finalize left no kernel in its cache %s", cache)
+			}
 			if after, err := os.ReadFile(portable); err != nil || !bytes.Equal(before, after) {
 				t.Errorf("run of the portable bundle changed %s (%v)", portable, err)
 			}
