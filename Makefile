@@ -66,7 +66,7 @@ dist: deps $(DIST)/mgxport $(DIST_LIB)
 
 $(DIST)/mgxport: FORCE | deps
 	@mkdir -p $(DIST)
-	CGO_ENABLED=0 $(GO) build -trimpath -o $@ ./cmd/mgxport
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/mgxport
 
 # symbols.txt lists the C symbols mlirc binds; it is rewritten only when
 # that list changes, so editing Go code does not relink the library.
