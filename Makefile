@@ -5,10 +5,11 @@ LLVM_DIR   ?= /usr/lib/llvm-22
 GO         ?= go
 BIN        := bin
 MLIR_LIB   := $(BIN)/libmgxport_mlir.so
-DEB_PKGS   := llvm-22 llvm-22-dev clang-22 lld-22 mlir-22-tools libmlir-22-dev spirv-tools protobuf-compiler
+DEB_PKGS   := llvm-22 llvm-22-dev clang-22 lld-22 mlir-22-tools libmlir-22-dev spirv-tools protobuf-compiler \
+              liblld-22-dev zlib1g-dev libzstd-dev
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test run proto clean bench fuzz
+.PHONY: all deps build dist test run proto clean bench fuzz FORCE
 
 all: build
 
@@ -38,7 +39,67 @@ $(MLIR_LIB): | deps
 	  -L$(LLVM_DIR)/lib -lMLIR -lLLVM -Wl,-rpath,$(LLVM_DIR)/lib
 	@mv $@.tmp $@
 
-test: build
+# dist builds the deployable finalizer: dist/mgxport (a Go binary without
+# cgo) and dist/libmgxport_mlir.so, which carries the MLIR C API, the parts of
+# MLIR and LLVM it uses (LLVM targets X86, NVPTX, AMDGPU) and LLD, linked
+# statically from Debian's archives together with libstdc++, libgcc, zlib and
+# zstd. It needs only glibc (>= 2.36) at run time: no LLVM, no ld.lld. Both
+# files are all a target machine needs; mgxport finds the library beside
+# itself. See tools/mlirlib/ for the linker shim and the exported symbols.
+DIST       := dist
+DIST_LIB   := $(DIST)/$(notdir $(MLIR_LIB))
+DIST_BUILD := build/dist
+LLVM_ARCH  := /usr/lib/x86_64-linux-gnu
+# The C API archives are linked whole (so every mlir* entry point is there
+# for mlirc to bind), except the execution engine's, which would pull in the
+# JIT. Every other archive contributes only what is referenced: the symbols
+# mlirc binds (collected from its sources into symbols.txt), and what those
+# reach. --gc-sections drops unreferenced functions (Debian builds LLVM with
+# -ffunction-sections).
+DIST_CAPI  = $(filter-out %/libMLIRCAPIExecutionEngine.a,$(wildcard $(LLVM_DIR)/lib/libMLIRCAPI*.a))
+DIST_ARCHIVES = $(filter-out $(LLVM_DIR)/lib/libMLIRCAPI%,$(wildcard $(LLVM_DIR)/lib/libMLIR*.a)) \
+  $(LLVM_DIR)/lib/liblldELF.a $(LLVM_DIR)/lib/liblldCommon.a $(wildcard $(LLVM_DIR)/lib/libLLVM*.a) \
+  $(LLVM_ARCH)/libzstd.a $(LLVM_ARCH)/libz.a
+DIST_LDFLAGS ?=
+
+dist: deps $(DIST)/mgxport $(DIST_LIB)
+
+$(DIST)/mgxport: FORCE | deps
+	@mkdir -p $(DIST)
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/mgxport
+
+# symbols.txt lists the C symbols mlirc binds; it is rewritten only when
+# that list changes, so editing Go code does not relink the library.
+$(DIST_BUILD)/symbols.txt: FORCE
+	@mkdir -p $(@D)
+	@grep -ho '"\(mlir\|LLVM\|mgxport_\)[A-Za-z0-9_]*"' $(filter-out %_test.go,$(wildcard mlirc/*.go)) | tr -d '"' | sort -u > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+
+$(DIST_BUILD)/%.o: tools/mlirlib/%.cpp | deps
+	@mkdir -p $(@D)
+	g++ -std=c++17 -O2 -fPIC -I$(LLVM_DIR)/include -c $< -o $@
+
+$(DIST_BUILD)/%.o: tools/mlirlib/%.c | deps
+	@mkdir -p $(@D)
+	gcc -O2 -fPIC -c $< -o $@
+
+$(DIST_LIB): $(DIST_BUILD)/lld_shim.o $(DIST_BUILD)/target_stubs.o $(DIST_BUILD)/symbols.txt tools/mlirlib/exports.map | deps
+	@mkdir -p $(DIST)
+	@echo "  LINK  $(DIST_BUILD)/$(notdir $@) (static MLIR, LLVM, LLD; a minute or so)"
+	@start=$$(date +%s); \
+	g++ -shared -o $(DIST_BUILD)/$(notdir $@) -B$(LLVM_DIR)/bin -fuse-ld=lld \
+	  -static-libstdc++ -static-libgcc -Wl,--no-undefined -Wl,--gc-sections -Wl,--build-id=sha1 \
+	  -Wl,--version-script=tools/mlirlib/exports.map $(DIST_LDFLAGS) \
+	  $(DIST_BUILD)/lld_shim.o $(DIST_BUILD)/target_stubs.o \
+	  $$(sed 's/^/-Wl,-u,/' $(DIST_BUILD)/symbols.txt) \
+	  -Wl,--whole-archive $(DIST_CAPI) -Wl,--no-whole-archive $(DIST_ARCHIVES) \
+	  -lpthread -ldl -lm -lrt && \
+	echo "  LINK  took $$(( $$(date +%s) - start )) s"
+	strip --strip-unneeded -o $@.tmp $(DIST_BUILD)/$(notdir $@)
+	@mv $@.tmp $@
+	@echo "  $(DIST_BUILD)/$(notdir $@): $$(du -m $(DIST_BUILD)/$(notdir $@) | cut -f1) MiB unstripped; $@: $$(du -m $@ | cut -f1) MiB stripped"
+
+test: build dist
 	$(GO) test ./...
 
 # run compiles the bundled sample portably, finalizes it for this CPU and runs it.
@@ -57,4 +118,4 @@ proto:
 	  ../shared/onnx-proto/onnx.proto
 
 clean:
-	rm -rf $(BIN) build
+	rm -rf $(BIN) build $(DIST)

@@ -267,7 +267,7 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, s
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	so, err := linkSharedObject(ctx, obj)
+	so, err := linkSharedObject(ctx, w.lib, obj)
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
@@ -370,14 +370,19 @@ func findLibm(ctx context.Context) (string, error) {
 	return p, nil
 }
 
-// linkSharedObject links a relocatable object into a shared object with
-// ld.lld-22, in a private temporary directory that is removed afterwards.
-// ld.lld is called directly (not through the clang driver): it halves the
-// link time, which dominates a small kernel's compile.
-func linkSharedObject(ctx context.Context, obj []byte) ([]byte, error) {
-	lld, err := findTool("ld.lld-22", "ld.lld", "lld-22")
-	if err != nil {
-		return nil, fmt.Errorf("link host object: %w", err)
+// linkSharedObject links a relocatable object into a shared object, in a
+// private temporary directory that is removed afterwards. The linker is the
+// library's in-process LLD where it has one (the self-contained library of
+// `make dist`, for machines without LLVM), else ld.lld-22, called directly
+// (not through the clang driver): it halves the link time, which dominates a
+// small kernel's compile. Both take the same arguments (linkArgs).
+func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]byte, error) {
+	var lld string
+	if !lib.HasLinker() {
+		var err error
+		if lld, err = findTool("ld.lld-22", "ld.lld", "lld-22"); err != nil {
+			return nil, fmt.Errorf("link host object: %w; or use the self-contained finalizer of `make dist` (dist/mgxport with dist/%s), which links in-process", err, mlirc.LibraryName)
+		}
 	}
 	libm, err := findLibm(ctx)
 	if err != nil {
@@ -393,11 +398,17 @@ func linkSharedObject(ctx context.Context, obj []byte) ([]byte, error) {
 		return nil, fmt.Errorf("link host object: %w", err)
 	}
 	args := linkArgs(out, in, libm)
-	cmd := exec.CommandContext(ctx, lld, args...)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("link host object: %s %s: %w: %s", lld, strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	if lld == "" {
+		if err := lib.Link(args); err != nil {
+			return nil, fmt.Errorf("link host object: %w", err)
+		}
+	} else {
+		cmd := exec.CommandContext(ctx, lld, args...)
+		var stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stderr, &stderr
+		if err := cmd.Run(); err != nil {
+			return nil, fmt.Errorf("link host object: %s %s: %w: %s", lld, strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+		}
 	}
 	so, err := os.ReadFile(out)
 	if err != nil {

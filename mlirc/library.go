@@ -119,6 +119,10 @@ type Library struct {
 	c      capi
 	llvm   llvmAPI
 
+	// lldLink is the in-process linker of the `make dist` library (see
+	// link.go); nil when the library has none.
+	lldLink func(args unsafe.Pointer, n uintptr, diag **byte) int32
+
 	// stringCB, diagCB and llvmCB are created once per Library: purego callbacks
 	// are a process-wide resource that is never freed.
 	stringCB uintptr
@@ -156,6 +160,7 @@ func Open(path string) (*Library, error) {
 	if err := l.llvm.bind(h); err != nil {
 		return nil, fmt.Errorf("open MLIR library %s: %w", abs, err)
 	}
+	l.bindLinker()
 	l.sinks.m = map[uintptr]*sink{}
 	l.stringCB = purego.NewCallback(l.onString)
 	l.diagCB = purego.NewCallback(l.onDiagnostic)
