@@ -79,7 +79,7 @@ func amd(chip, features string, wave int, lds int64, units ...string) Target {
 // is a fresh slice: callers may keep or change it.
 func All() []Target {
 	return []Target{
-		{Name: "host", Kind: Host, Format: codeobj.HostSO},
+		HostRow(),
 		nvidia("sm_80", "ptx70", 163<<10, MMASync),
 		nvidia("sm_86", "ptx71", 99<<10, MMASync),
 		nvidia("sm_89", "ptx78", 99<<10, MMASync),
@@ -96,6 +96,10 @@ func All() []Target {
 		amd("gfx1201", "", 32, 64<<10, WMMA),
 	}
 }
+
+// HostRow returns the host row: this CPU, the target every machine has.
+// Its triple, CPU and features are read off the CPU by the compiler.
+func HostRow() Target { return Target{Name: "host", Kind: Host, Format: codeobj.HostSO} }
 
 // Lookup returns the row named name.
 func Lookup(name string) (Target, error) {
