@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize"
@@ -19,6 +19,7 @@ import (
 	"github.com/mgxport/mgxport/onnx/conformance"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/target"
 )
 
 // HostTargetOptions configure a HostTarget.
@@ -53,9 +54,10 @@ type hostTargetState struct {
 	mu      sync.Mutex
 	opened  bool
 	openErr error
-	lib     *mlirc.Library
-	comp    *finalize.Compiler
-	cache   *kcache.Cache
+	// fin finalizes for the host; made, with the cache, on the first
+	// compile. Its compiler pool serves every Run.
+	fin   finalize.Target
+	cache *kcache.Cache
 	// hosts holds the finalized object of each portable object ID; a
 	// failed compile is remembered as its error so it is not retried.
 	hosts map[string]hostResult
@@ -72,16 +74,16 @@ func NewHostTarget(opts HostTargetOptions) *HostTarget {
 	return &HostTarget{opts: opts, st: &hostTargetState{hosts: map[string]hostResult{}}}
 }
 
-// Name is "host".
-func (*HostTarget) Name() string { return "host" }
+// Name is the host row's name, "host".
+func (*HostTarget) Name() string { return target.HostRow().Name }
 
 // Close releases the compiler pool. The target must not be used after.
 func (t *HostTarget) Close() error {
 	t.st.mu.Lock()
 	defer t.st.mu.Unlock()
-	if t.st.comp != nil {
-		t.st.comp.Close()
-		t.st.comp = nil
+	if t.st.fin != nil {
+		t.st.fin.Close()
+		t.st.fin = nil
 	}
 	t.st.hosts = map[string]hostResult{}
 	return nil
@@ -183,11 +185,11 @@ func (t *HostTarget) execute(ctx context.Context, res *lower.Result, inputs map[
 	for name, w := range res.Weights {
 		weights[name] = w.Data
 	}
-	src, err := runtime.NewMemorySource("host", []program.Program{res.Program}, res.Objects, weights)
+	src, err := runtime.NewMemorySource(t.Name(), []program.Program{res.Program}, res.Objects, weights)
 	if err != nil {
 		return nil, fmt.Errorf("host: %w", err)
 	}
-	hosts, err := t.finalize(ctx, res)
+	hosts, err := t.finalize(ctx, src)
 	if err != nil {
 		return nil, err
 	}
@@ -208,100 +210,130 @@ func (t *HostTarget) execute(ctx context.Context, res *lower.Result, inputs map[
 	return out, nil
 }
 
-// open opens the MLIR library, the compiler pool and the cache on first
-// use; a failure is remembered.
-func (t *HostTarget) open() error {
+// open makes the host's finalize.Target and opens the cache on first use; a
+// failure is remembered. The MLIR library is opened by the Target, when a
+// kernel must be compiled (or named: with a cache, the identity memo names
+// the compiler of a library found by path without loading it).
+func (t *HostTarget) open() (finalize.Target, *kcache.Cache, error) {
 	st := t.st
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.opened {
-		return st.openErr
+		return st.fin, st.cache, st.openErr
 	}
 	st.opened = true
-	openLib := t.opts.MLIR
-	if openLib == nil {
-		openLib = func() (*mlirc.Library, error) { return OpenMLIR("") }
+	lib := NewLazyMLIR("")
+	if t.opts.MLIR != nil {
+		lib = LazyMLIRFunc(t.opts.MLIR)
 	}
-	lib, err := openLib()
-	if err != nil {
-		st.openErr = fmt.Errorf("host: %w", err)
-		return st.openErr
-	}
-	st.lib = lib
-	st.comp = finalize.NewCompiler(lib, t.opts.Jobs)
+	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs}
 	if t.opts.OpenCache != nil {
+		var err error
 		if st.cache, err = t.opts.OpenCache(); err != nil {
 			st.openErr = fmt.Errorf("host: kernel cache: %w", err)
-			return st.openErr
+			return nil, nil, st.openErr
 		}
+		cfg.MemoDir = st.cache.Dir()
 	}
-	return nil
+	st.fin, st.openErr = finalize.New(target.HostRow(), cfg)
+	if st.openErr != nil {
+		st.openErr = fmt.Errorf("host: %w", st.openErr)
+	}
+	return st.fin, st.cache, st.openErr
 }
 
-// finalize returns the host object of every launch's first portable
-// variant, compiling in parallel those not compiled before.
-func (t *HostTarget) finalize(ctx context.Context, res *lower.Result) ([]*codeobj.Object, error) {
-	byID := make(map[string]*codeobj.Object, len(res.Objects))
-	for _, o := range res.Objects {
-		byID[o.ID()] = o
-	}
-	var need []*codeobj.Object
-	seen := map[string]bool{}
-	st := t.st
-	st.mu.Lock()
-	for _, l := range res.Program.Launches {
-		id := l.Kernels[0]
-		if seen[id] {
-			continue
+// heldSource is a Source whose launches count as finalized for the host
+// when the target holds the host object of one of their variants.
+type heldSource struct {
+	runtime.Source
+	st *hostTargetState
+}
+
+func (s heldSource) Finalized(l program.Launch, target string) (string, bool) {
+	s.st.mu.Lock()
+	defer s.st.mu.Unlock()
+	for _, k := range l.Kernels {
+		if r, ok := s.st.hosts[k]; ok && r.obj != nil {
+			return r.obj.ID(), true
 		}
-		seen[id] = true
-		if _, ok := st.hosts[id]; !ok {
-			o, ok := byID[id]
-			if !ok {
+	}
+	return s.Source.Finalized(l, target)
+}
+
+// finalize returns the host object of every launch of src's program (one
+// per distinct kernel, in launch order), finalizing those the target does
+// not hold yet (finalize.Run, through the cache). A kernel whose compile
+// failed before fails again without compiling.
+func (t *HostTarget) finalize(ctx context.Context, src runtime.Source) ([]*codeobj.Object, error) {
+	st := t.st
+	p := src.Programs()[0]
+	held := heldSource{src, st}
+	need := false
+	st.mu.Lock()
+	for _, l := range p.Launches {
+		for _, k := range l.Kernels {
+			if r, ok := st.hosts[k]; ok && r.err != nil {
 				st.mu.Unlock()
-				return nil, fmt.Errorf("host: launch %s names no object %s", l.Label, id)
+				return nil, fmt.Errorf("host: %s: %w", l.Label, r.err)
 			}
-			need = append(need, o)
 		}
 	}
 	st.mu.Unlock()
-	if len(need) > 0 {
-		if err := t.open(); err != nil {
+	for _, l := range p.Launches {
+		if _, ok := held.Finalized(l, t.Name()); !ok {
+			need = true
+			break
+		}
+	}
+	if need {
+		fin, cache, err := t.open()
+		if err != nil {
 			return nil, err
 		}
-		var wg sync.WaitGroup
-		for _, o := range need {
-			wg.Go(func() {
-				var raiseTime time.Duration
-				fin, _, _, err := finalizeOne(ctx, st.comp, st.cache, o, &raiseTime)
-				st.mu.Lock()
-				st.hosts[o.ID()] = hostResult{fin, err}
-				st.mu.Unlock()
-			})
-		}
-		wg.Wait()
-		if err := ctx.Err(); err != nil {
-			// A cancelled compile is not a property of the kernel.
-			st.mu.Lock()
-			for _, o := range need {
-				delete(st.hosts, o.ID())
+		objs, _, err := finalize.Run(ctx, held, []finalize.Target{fin}, finalize.Options{Jobs: t.opts.Jobs, Cache: cache})
+		if err != nil {
+			var ke *finalize.KernelError
+			if !errors.As(err, &ke) {
+				return nil, fmt.Errorf("host: %w", err)
 			}
-			st.mu.Unlock()
-			return nil, err
+			id := ke.Object.ID()
+			if ctx.Err() == nil && !errors.Is(err, context.Canceled) {
+				// A cancelled compile is not a property of the kernel.
+				st.mu.Lock()
+				st.hosts[id] = hostResult{err: err}
+				st.mu.Unlock()
+			}
+			for _, l := range p.Launches {
+				if slices.Contains(l.Kernels, id) {
+					return nil, fmt.Errorf("host: %s: %w", l.Label, err)
+				}
+			}
+			return nil, fmt.Errorf("host: %w", err)
 		}
+		st.mu.Lock()
+		for _, o := range objs {
+			st.hosts[o.Source] = hostResult{obj: o}
+		}
+		st.mu.Unlock()
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	out := make([]*codeobj.Object, 0, len(seen))
-	for _, l := range res.Program.Launches {
-		id := l.Kernels[0]
-		r := st.hosts[id]
-		if r.err != nil {
-			return nil, fmt.Errorf("host: %s: %w", l.Label, r.err)
+	var out []*codeobj.Object
+	seen := map[string]bool{}
+	for _, l := range p.Launches {
+		var obj *codeobj.Object
+		for _, k := range l.Kernels {
+			if r := st.hosts[k]; r.obj != nil {
+				obj = r.obj
+				break
+			}
 		}
-		if seen[id] {
-			seen[id] = false
-			out = append(out, r.obj)
+		if obj == nil {
+			return nil, fmt.Errorf("host: %s: no host object", l.Label)
+		}
+		if !seen[obj.Source] {
+			seen[obj.Source] = true
+			out = append(out, obj)
 		}
 	}
 	return out, nil

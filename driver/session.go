@@ -8,6 +8,7 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/target"
 )
 
 // LoadOptions say how LoadHost gets a runnable session.
@@ -15,7 +16,7 @@ type LoadOptions struct {
 	// Compile binds a model's symbolic dims (for an .onnx path).
 	Compile CompileOptions
 	// Finalize is how kernels the source lacks are finalized (its Targets
-	// are ignored: LoadHost finalizes for host).
+	// are ignored: LoadHost finalizes for the host).
 	Finalize FinalizeOptions
 	// Library is the MLIR C API library, opened only when a kernel must
 	// be compiled or, without an identity memo for it, looked up in the
@@ -101,7 +102,8 @@ func LoadHostSource(ctx context.Context, src runtime.Source, opts LoadOptions) (
 
 // prepare finalizes what src lacks for the host and prepares the session.
 func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, opts LoadOptions) error {
-	targets := []string{"host"}
+	host := target.HostRow()
+	targets := []target.Target{host}
 	n, err := PendingKernels(src, targets)
 	if err != nil {
 		return err
@@ -112,7 +114,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 			mlir = LazyMLIRFunc(opts.MLIR)
 		}
 		if mlir == nil {
-			return fmt.Errorf("%s is not finalized for host and no MLIR library is available: run `mgxport finalize %s --arch host`", path, path)
+			return fmt.Errorf("%s is not finalized for %s and no MLIR library is available: run `mgxport finalize %s --arch %s`", path, host, path, host)
 		}
 		fo := opts.Finalize
 		fo.Targets = targets
@@ -123,7 +125,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		}
 		objs, stats, err := FinalizeSource(ctx, mlir, src, fo)
 		if err != nil {
-			return fmt.Errorf("finalize %s for host: %w", path, err)
+			return fmt.Errorf("finalize %s for %s: %w", path, host, err)
 		}
 		if src, err = runtime.WithObjects(src, objs); err != nil {
 			return err

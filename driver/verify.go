@@ -6,6 +6,7 @@ import (
 	"maps"
 
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 // VerifyOptions control Verify.
@@ -69,7 +70,7 @@ func Verify(ctx context.Context, model string, opts VerifyOptions) (*VerifyRepor
 		return nil, fmt.Errorf("verify %s: %w", model, err)
 	}
 	rep := &VerifyReport{
-		Model: model, Target: "host", Fill: opts.Fill.Mode, Seed: opts.Fill.Seed, Filled: filled,
+		Model: model, Target: target.HostRow().Name, Fill: opts.Fill.Mode, Seed: opts.Fill.Seed, Filled: filled,
 		Tolerance: opts.Tolerance, Outputs: CompareOutputs(got, want, opts.Tolerance), Pass: true,
 		Kernels: l.Stats.Kernels, CacheHits: l.Stats.CacheHits,
 	}

@@ -3,8 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -13,13 +12,18 @@ import (
 	"github.com/mgxport/mgxport/onnx/conformance"
 )
 
-// conformanceTargets lists the targets conformance can run on.
-func conformanceTargets() map[string]conformance.Target {
-	return map[string]conformance.Target{
-		"ref": conformance.RefTarget{},
-		// host compiles, finalizes (through the default kernel cache) and runs on this CPU.
-		"host": driver.NewHostTarget(driver.HostTargetOptions{OpenCache: func() (*kcache.Cache, error) { return driver.OpenCache("") }}),
+// conformanceTarget returns the target --target names: ref, the reference
+// evaluator, or a table target — host compiles, finalizes (through the
+// default kernel cache) and runs on this CPU.
+func conformanceTarget(name string) (conformance.Target, error) {
+	_, ref, err := runTarget("conformance --target", name, true)
+	if err != nil {
+		return nil, err
 	}
+	if ref {
+		return conformance.RefTarget{}, nil
+	}
+	return driver.NewHostTarget(driver.HostTargetOptions{OpenCache: func() (*kcache.Cache, error) { return driver.OpenCache("") }}), nil
 }
 
 func newConformanceCmd() *cobra.Command {
@@ -40,15 +44,12 @@ It exits non-zero when a test fails.
   mgxport conformance --target host ../shared/onnx-node   # compile, finalize, run on this CPU`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			targets := conformanceTargets()
-			t, ok := targets[target]
-			if !ok {
-				names := make([]string, 0, len(targets))
-				for n := range targets {
-					names = append(names, n)
-				}
-				sort.Strings(names)
-				return fmt.Errorf("conformance: unknown target %q (available: %s)", target, strings.Join(names, ", "))
+			t, err := conformanceTarget(target)
+			if err != nil {
+				return err
+			}
+			if c, ok := t.(io.Closer); ok {
+				defer c.Close()
 			}
 			out := cmd.OutOrStdout()
 			opts := conformance.Options{}

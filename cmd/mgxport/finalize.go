@@ -15,6 +15,7 @@ import (
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/target"
 )
 
 // compileFlags are the flags of every command that may compile kernels:
@@ -177,6 +178,15 @@ func phasesOf(s driver.FinalizeStats) phasesMS {
 	return phasesMS{m(s.Raise), m(p.Parse), m(p.Lower), m(p.Translate), m(p.Optimize), m(p.Codegen), m(p.Link), m(s.Write)}
 }
 
+// targetNames lists the targets' names.
+func targetNames(ts []target.Target) []string {
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = t.Name
+	}
+	return names
+}
+
 func newFinalizeCmd() *cobra.Command {
 	var (
 		arch, out              string
@@ -203,7 +213,7 @@ bytes however the compiles were scheduled.
   mgxport finalize model.mgxb --arch host -o model.host.mgxb --profile`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			targets, err := driver.ParseTargets(arch)
+			targets, err := parseTargets(arch)
 			if err != nil {
 				return err
 			}
@@ -237,7 +247,7 @@ bytes however the compiles were scheduled.
 			}
 			if asJSON {
 				sum := finalizeSummary{
-					Input: args[0], Output: out, Targets: targets, Objects: stats.Kernels, Present: stats.Present,
+					Input: args[0], Output: out, Targets: targetNames(targets), Objects: stats.Kernels, Present: stats.Present,
 					CacheHits: stats.CacheHits, Compiled: stats.Compiled, Workers: cf.workers(),
 					Seconds: stats.Wall.Seconds(), Warnings: stats.Warnings, PhasesMS: phasesOf(stats), OutputSize: size,
 					MLIRLoaded: stats.LibraryLoaded, IdentityMemoHit: stats.IdentityMemoHit,

@@ -47,7 +47,8 @@ memory through the kernel cache first, as run does.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := args[0]
-			if err := checkArch("perf", arch, false); err != nil {
+			row, _, err := runTarget("perf --arch", arch, false)
+			if err != nil {
 				return err
 			}
 			if runs < 1 || warmup < 0 {
@@ -72,7 +73,7 @@ memory through the kernel cache first, as run does.
 			}
 			w := cmd.OutOrStdout()
 			if asJSON {
-				out := perfOutput{Path: path, Target: "host", Filled: filled, Report: rep}
+				out := perfOutput{Path: path, Target: row.Name, Filled: filled, Report: rep}
 				if len(filled) > 0 && fill.Mode == driver.FillRandom {
 					out.Seed = fill.Seed
 				}

@@ -16,8 +16,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 // inputFlags are the input flags of run, perf and verify: .npy files, the
@@ -180,22 +182,41 @@ func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 	}
 }
 
-// checkArch validates --arch for run, perf and verify; allowRef says the
-// reference evaluator is a choice.
-func checkArch(cmdName, arch string, allowRef bool) error {
-	switch arch {
-	case "host", "auto":
-		return nil
-	case "ref":
+// parseTargets parses an --arch value with the target table (target.Parse).
+// auto is the devices present: this CPU, until a GPU runtime lists devices.
+func parseTargets(arch string) ([]target.Target, error) {
+	return target.Parse(arch, nil)
+}
+
+// runTarget parses the target of a command that runs on one target (run,
+// perf, verify, conformance); flag names the command and its flag in
+// errors ("run --arch"). With allowRef, "ref" — the reference evaluator,
+// which is no finalize target — is a choice too, and ref reports it.
+func runTarget(flag, arch string, allowRef bool) (t target.Target, ref bool, err error) {
+	if arch == "ref" {
 		if allowRef {
-			return nil
+			return target.Target{}, true, nil
 		}
+		return t, false, fmt.Errorf("%s ref: the reference evaluator is not a choice here; use %s or auto", flag, target.HostRow())
 	}
-	choices := "host or auto"
-	if allowRef {
-		choices = "host, auto or ref"
+	ts, err := parseTargets(arch)
+	if err != nil {
+		if allowRef {
+			return t, false, fmt.Errorf("%s %s: %w (or ref, the reference evaluator)", flag, arch, err)
+		}
+		return t, false, fmt.Errorf("%s %s: %w", flag, arch, err)
 	}
-	return fmt.Errorf("%s --arch %s: this mgxport runs on %s", cmdName, arch, choices)
+	if len(ts) != 1 {
+		return t, false, fmt.Errorf("%s %s: names %d targets; this runs on one", flag, arch, len(ts))
+	}
+	t = ts[0]
+	if err := finalize.Supported(t); err != nil {
+		return t, false, fmt.Errorf("%s %s: %w", flag, arch, err)
+	}
+	if t.Kind != target.Host {
+		return t, false, fmt.Errorf("%s %s: no %s runtime device in this build yet; use --arch %s", flag, arch, t.Kind, target.HostRow())
+	}
+	return t, false, nil
 }
 
 func newRunCmd() *cobra.Command {
@@ -225,10 +246,11 @@ model on the reference evaluator instead.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := args[0]
-			if err := checkArch("run", arch, true); err != nil {
+			_, ref, err := runTarget("run --arch", arch, true)
+			if err != nil {
 				return err
 			}
-			if arch == "ref" && !driver.IsModelPath(path) {
+			if ref && !driver.IsModelPath(path) {
 				return fmt.Errorf("run %s --arch ref: the reference evaluator runs ONNX models (.onnx), not bundles", path)
 			}
 			inputs, fill, copts, err := in.parse(cmd.Flags())
@@ -237,7 +259,7 @@ model on the reference evaluator instead.
 			}
 			stderr := cmd.ErrOrStderr()
 			var outs map[string]*npy.Array
-			if arch == "ref" {
+			if ref {
 				ref, err := driver.LoadReference(path, copts)
 				if err != nil {
 					return err

@@ -32,7 +32,7 @@ when any element is outside |got - want| <= atol + rtol * |want|.
   mgxport verify bert.onnx --dim batch=1 --dim seq=128 --rtol 1e-3 --atol 1e-4`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkArch("verify", arch, false); err != nil {
+			if _, _, err := runTarget("verify --arch", arch, false); err != nil {
 				return err
 			}
 			if tol.RTol < 0 || tol.ATol < 0 {
