@@ -108,7 +108,7 @@ func Lookup(name string) (Target, error) {
 			return t, nil
 		}
 	}
-	return Target{}, fmt.Errorf("unknown target %q: use auto, host, or one of %s", name, strings.Join(Names(), ", "))
+	return Target{}, fmt.Errorf("unknown target %q: use auto or one of %s", name, strings.Join(Names(), ", "))
 }
 
 // Names lists every target's name, in table order.
@@ -160,7 +160,7 @@ func Parse(arch string, present func() []string) ([]Target, error) {
 		add(t)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("no target in --arch %q: use auto, host, or one of %s", arch, strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("no target in --arch %q: use auto or one of %s", arch, strings.Join(Names(), ", "))
 	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -205,7 +206,9 @@ per-device kernel cache (--cache-dir, $MGXPORT_CACHE_DIR, else
 $XDG_CACHE_HOME/mgxport): a second finalize of the same bundle on the same
 machine takes its kernels from the cache. --no-cache compiles everything.
 
---arch takes host (this CPU), auto (the devices present), or a comma list.
+--arch takes host (this CPU), auto (the devices present), or a comma list of
+targets (sm_90, gfx1151, ...: the objects of every target go side by side
+into one bundle).
 -o may name the input bundle to finalize it in place; the file is replaced
 atomically, so a failure leaves the original untouched. The output is the same
 bytes however the compiles were scheduled.
@@ -215,8 +218,9 @@ bytes however the compiles were scheduled.
 		RunE: func(cmd *cobra.Command, args []string) error {
 			targets, err := parseTargets(arch)
 			if err != nil {
-				return err
+				return fmt.Errorf("finalize --arch %s: %w", arch, err)
 			}
+			names := strings.Join(targetNames(targets), ",")
 			if out == "" {
 				out = args[0]
 			}
@@ -225,7 +229,7 @@ bytes however the compiles were scheduled.
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+arch)
+			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+names)
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), args[0], out, driver.FinalizeOptions{
 				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report,
 			})
@@ -261,7 +265,7 @@ bytes however the compiles were scheduled.
 			}
 			if !quiet {
 				fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
-					stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
+					stats.Kernels, names, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
 				fmt.Fprintf(stderr, "wrote %s (%d bytes)\n", out, size)
 			}
 			return nil
