@@ -25,7 +25,8 @@ import (
 // HostTargetOptions configure a HostTarget.
 type HostTargetOptions struct {
 	// MLIR opens the MLIR C API library, once, when the first kernel must
-	// be compiled; nil means OpenMLIR("").
+	// be compiled; nil means the library mlirc.FindLibrary finds (whose
+	// file keys the identity memo).
 	MLIR func() (*mlirc.Library, error)
 	// Jobs bounds the parallel kernel compiles; <= 0 means GOMAXPROCS.
 	Jobs int
@@ -40,10 +41,13 @@ type HostTargetOptions struct {
 // is given, compiles portable (lower.Compile), finalizes every kernel for
 // the host, and runs the program with the host runtime.
 //
-// One MLIR library and one pool of compilers serve every Run, and each
-// finalized kernel is kept in memory by the portable object's content, so a
-// kernel shared by many tests is compiled once. A HostTarget is safe for
-// concurrent use; Close releases the compilers.
+// Kernels are finalized by finalize.Run, as `mgxport finalize` does: one
+// finalize.Target for the host — one MLIR library and one pool of compilers
+// — serves every Run, and each finalized kernel is kept in memory by the
+// portable object's content, so a kernel shared by many tests is compiled
+// once. With a cache whose identity memo names the compiler, a run of
+// cached kernels never loads the MLIR library (unless MLIR opens it). A
+// HostTarget is safe for concurrent use; Close releases the compilers.
 type HostTarget struct {
 	opts HostTargetOptions
 	st   *hostTargetState

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/target"
 )
 
 // perfOutput is perf's --json output.
@@ -85,7 +86,7 @@ memory through the kernel cache first, as run does.
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&arch, "arch", "host", "target: host or auto")
+	cmd.Flags().StringVar(&arch, "arch", target.HostRow().Name, "target: host or auto")
 	cmd.Flags().IntVarP(&runs, "iterations", "n", 100, "timed runs")
 	cmd.Flags().IntVar(&warmup, "warmup", 10, "untimed runs first")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")

@@ -287,7 +287,7 @@ model on the reference evaluator instead.
 		},
 	}
 	cmd.Flags().StringVar(&outputDir, "output-dir", "", "write each output to `DIR`/NAME.npy")
-	cmd.Flags().StringVar(&arch, "arch", "host", "target to run on: host, auto, or ref (the reference evaluator, ONNX models only)")
+	cmd.Flags().StringVar(&arch, "arch", target.HostRow().Name, "target to run on: host, auto, or ref (the reference evaluator, ONNX models only)")
 	cmd.Flags().BoolVar(&print, "print", false, "print the output values")
 	in.register(cmd.Flags(), "")
 	cf.register(cmd.Flags())

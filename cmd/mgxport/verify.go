@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/target"
 )
 
 func newVerifyCmd() *cobra.Command {
@@ -76,7 +77,7 @@ when any element is outside |got - want| <= atol + rtol * |want|.
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&arch, "arch", "host", "target to verify: host or auto")
+	cmd.Flags().StringVar(&arch, "arch", target.HostRow().Name, "target to verify: host or auto")
 	cmd.Flags().Float64Var(&tol.RTol, "rtol", 1e-4, "relative tolerance")
 	cmd.Flags().Float64Var(&tol.ATol, "atol", 1e-5, "absolute tolerance")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
