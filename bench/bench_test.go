@@ -16,6 +16,7 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 const sharedModels = "../../shared/models"
@@ -59,7 +60,7 @@ func BenchmarkFinalizeCache(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		opts := driver.FinalizeOptions{Targets: []string{"host"}, Cache: cache}
+		opts := driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: cache}
 		t0 := time.Now()
 		s1, err := driver.Finalize(ctx, driver.LoadedMLIR(lib), portable, filepath.Join(dir, "cold.mgxb"), opts)
 		if err != nil {
@@ -169,7 +170,7 @@ func loadHost(b *testing.B, lib *mlirc.Library, model string, copts driver.Compi
 	if err != nil {
 		b.Fatal(err)
 	}
-	l, err := driver.LoadHost(context.Background(), model, driver.LoadOptions{
+	l, err := driver.Load(context.Background(), model, driver.LoadOptions{
 		Compile:  copts,
 		Finalize: driver.FinalizeOptions{Cache: cache},
 		MLIR:     func() (*mlirc.Library, error) { return lib, nil },

@@ -9,7 +9,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/cuda"
+	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -152,4 +154,65 @@ func (l DeviceList) String() string {
 		fmt.Fprintf(&b, "cuda    %s\n", l.CUDAStatus)
 	}
 	return b.String()
+}
+
+// RuntimeSupported reports whether this build has a runtime device for t:
+// the host and NVIDIA GPUs (through the CUDA driver) today.
+func RuntimeSupported(t target.Target) error {
+	switch t.Kind {
+	case target.Host, target.CUDA:
+		return nil
+	}
+	return fmt.Errorf("target %s: no %s runtime device in this build yet (its objects can be finalized and shipped; run them where one exists)", t, t.Kind)
+}
+
+// OpenDevice opens the runtime device of target t: this CPU, or CUDA GPU
+// number ordinal. A GPU older than t is refused; a newer one runs t's
+// objects (PTX is JIT-compiled forward) and the session looks them up
+// under t's name.
+func OpenDevice(t target.Target, ordinal int) (runtime.Device, error) {
+	if err := RuntimeSupported(t); err != nil {
+		return nil, err
+	}
+	if t.Kind == target.Host {
+		if ordinal != 0 {
+			return nil, fmt.Errorf("--device %d: the host is one device; --device selects a GPU", ordinal)
+		}
+		return host.NewDevice(), nil
+	}
+	d, err := cuda.Open(ordinal)
+	if err != nil {
+		return nil, fmt.Errorf("open CUDA device %d for %s: %w (see `mgxport devices`)", ordinal, t, err)
+	}
+	info := d.Info()
+	if !ccAtLeast(info.CCMajor, info.CCMinor, t.Chip) {
+		d.Close()
+		return nil, fmt.Errorf("CUDA device %d (%s, %s) cannot run objects for %s: finalize for --arch %s or auto", ordinal, info.Name, info.Arch, t, info.Arch)
+	}
+	return cudaAs{d, t.Name}, nil
+}
+
+// cudaAs is a CUDA device that runs the objects of a target other than its
+// own arch (sm_80 PTX on an sm_90 GPU).
+type cudaAs struct {
+	*cuda.Device
+	name string
+}
+
+func (d cudaAs) Target() string { return d.name }
+
+// ccAtLeast reports whether a GPU of compute capability major.minor runs
+// code for chip: "sm_86" on 8.6 and newer; an arch-specific "sm_90a" only
+// on 9.0 itself.
+func ccAtLeast(major, minor int, chip string) bool {
+	digits, specific := strings.CutSuffix(strings.TrimPrefix(chip, "sm_"), "a")
+	cc, err := strconv.Atoi(digits)
+	if err != nil || cc < 10 {
+		return false
+	}
+	have := major*10 + minor
+	if specific {
+		return have == cc
+	}
+	return have >= cc
 }

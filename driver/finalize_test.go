@@ -15,6 +15,7 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 // sharedMLP is the shared mlp model (three kernels: two TOSA, one SPIR-V).
@@ -133,7 +134,7 @@ func TestFinalizeIdentityMemo(t *testing.T) {
 			if tt.mlir != nil {
 				m = tt.mlir(&opens)
 			}
-			opts := FinalizeOptions{Targets: []string{"host"}, Cache: cache, Jobs: 1 + r.IntN(3)}
+			opts := FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: cache, Jobs: 1 + r.IntN(3)}
 			if tt.noCache {
 				opts.Cache = nil
 			}
@@ -208,7 +209,7 @@ func TestLoadHostIdentityMemo(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var opens atomic.Int32
 			cacheOpens := 0
-			l, err := LoadHost(context.Background(), portable, LoadOptions{
+			l, err := Load(context.Background(), portable, LoadOptions{
 				Library:   countingMLIR(lib.Path(), lib, &opens),
 				OpenCache: func() (*kcache.Cache, error) { cacheOpens++; return cache, nil },
 			})

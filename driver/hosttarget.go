@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize"
@@ -20,12 +20,18 @@ import (
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/host"
+	"github.com/mgxport/mgxport/target"
 )
 
-// HostTargetOptions configure a HostTarget.
-type HostTargetOptions struct {
+// DeviceTargetOptions configure a DeviceTarget.
+type DeviceTargetOptions struct {
+	// Target is the target to finalize for and run on; the zero Target is
+	// the host. Device is the GPU's number for a GPU target.
+	Target target.Target
+	Device int
 	// MLIR opens the MLIR C API library, once, when the first kernel must
-	// be compiled; nil means OpenMLIR("").
+	// be compiled; nil means the library mlirc.FindLibrary finds (whose
+	// file keys the identity memo).
 	MLIR func() (*mlirc.Library, error)
 	// Jobs bounds the parallel kernel compiles; <= 0 means GOMAXPROCS.
 	Jobs int
@@ -35,28 +41,35 @@ type HostTargetOptions struct {
 	OpenCache func() (*kcache.Cache, error)
 }
 
-// HostTarget is a conformance.Target that runs a graph on this CPU through
+// DeviceTarget is a conformance.Target that runs a graph on this CPU through
 // the real pipeline: it binds the graph's input shapes from the inputs it
 // is given, compiles portable (lower.Compile), finalizes every kernel for
 // the host, and runs the program with the host runtime.
 //
-// One MLIR library and one pool of compilers serve every Run, and each
-// finalized kernel is kept in memory by the portable object's content, so a
-// kernel shared by many tests is compiled once. A HostTarget is safe for
-// concurrent use; Close releases the compilers.
-type HostTarget struct {
-	opts HostTargetOptions
+// Kernels are finalized by finalize.Run, as `mgxport finalize` does: one
+// finalize.Target for the host — one MLIR library and one pool of compilers
+// — serves every Run, and each finalized kernel is kept in memory by the
+// portable object's content, so a kernel shared by many tests is compiled
+// once. With a cache whose identity memo names the compiler, a run of
+// cached kernels never loads the MLIR library (unless MLIR opens it). A
+// DeviceTarget is safe for concurrent use; Close releases the compilers.
+type DeviceTarget struct {
+	opts DeviceTargetOptions
 	st   *hostTargetState
 }
 
-// hostTargetState is what a HostTarget shares between its copies and Runs.
+// hostTargetState is what a DeviceTarget shares between its copies and Runs.
 type hostTargetState struct {
 	mu      sync.Mutex
 	opened  bool
 	openErr error
-	lib     *mlirc.Library
-	comp    *finalize.Compiler
-	cache   *kcache.Cache
+	// fin finalizes for the host; made, with the cache, on the first
+	// compile. Its compiler pool serves every Run.
+	fin   finalize.Target
+	cache *kcache.Cache
+	// dev is the GPU device of a GPU target, opened on first use.
+	dev    runtime.Device
+	devErr error
 	// hosts holds the finalized object of each portable object ID; a
 	// failed compile is remembered as its error so it is not retried.
 	hosts map[string]hostResult
@@ -67,24 +80,54 @@ type hostResult struct {
 	err error
 }
 
-// NewHostTarget returns a host target; it opens nothing until a kernel must
+// NewDeviceTarget returns a host target; it opens nothing until a kernel must
 // be compiled.
-func NewHostTarget(opts HostTargetOptions) *HostTarget {
-	return &HostTarget{opts: opts, st: &hostTargetState{hosts: map[string]hostResult{}}}
+func NewDeviceTarget(opts DeviceTargetOptions) *DeviceTarget {
+	return &DeviceTarget{opts: opts, st: &hostTargetState{hosts: map[string]hostResult{}}}
 }
 
-// Name is "host".
-func (*HostTarget) Name() string { return "host" }
+// Name is the target's name: "host", "sm_90".
+func (t *DeviceTarget) Name() string { return t.row().Name }
+
+// row is the target's table row.
+func (t *DeviceTarget) row() target.Target {
+	if t.opts.Target.Name == "" {
+		return target.HostRow()
+	}
+	return t.opts.Target
+}
+
+// device returns the device to run on: a fresh host device per run (its
+// memory is the run's), or the one GPU device the target opens on first
+// use and keeps until Close.
+func (t *DeviceTarget) device() (runtime.Device, func() error, error) {
+	row := t.row()
+	if row.Kind == target.Host {
+		dev := host.NewDevice()
+		return dev, dev.Close, nil
+	}
+	st := t.st
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.dev == nil && st.devErr == nil {
+		st.dev, st.devErr = OpenDevice(row, t.opts.Device)
+	}
+	return st.dev, func() error { return nil }, st.devErr
+}
 
 // Close releases the compiler pool. The target must not be used after.
-func (t *HostTarget) Close() error {
+func (t *DeviceTarget) Close() error {
 	t.st.mu.Lock()
 	defer t.st.mu.Unlock()
-	if t.st.comp != nil {
-		t.st.comp.Close()
-		t.st.comp = nil
+	if t.st.fin != nil {
+		t.st.fin.Close()
+		t.st.fin = nil
 	}
 	t.st.hosts = map[string]hostResult{}
+	if t.st.dev != nil {
+		t.st.dev.Close()
+		t.st.dev = nil
+	}
 	return nil
 }
 
@@ -92,16 +135,16 @@ func (t *HostTarget) Close() error {
 // A feature the compiler does not support yet (an op, a dtype, a shape) is
 // a *conformance.SkipError naming it; any other failure is an error, and
 // wrong numbers are returned as outputs for the caller to compare.
-func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tensor) (map[string]*graph.Tensor, error) {
+func (t *DeviceTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tensor) (map[string]*graph.Tensor, error) {
 	dims := map[string][]int64{}
 	arrays := map[string]*npy.Array{}
 	for _, v := range g.Inputs {
 		in, ok := inputs[v.Name]
 		if !ok || in == nil {
-			return nil, fmt.Errorf("host: missing input %q", v.Name)
+			return nil, fmt.Errorf("%s: missing input %q", t.Name(), v.Name)
 		}
 		if in.DType != v.DType {
-			return nil, fmt.Errorf("host: input %q is %s, the model wants %s", v.Name, in.DType, v.DType)
+			return nil, fmt.Errorf("%s: input %q is %s, the model wants %s", t.Name(), v.Name, in.DType, v.DType)
 		}
 		dims[v.Name] = []int64(in.Shape.Clone())
 		arrays[v.Name] = &npy.Array{DType: in.DType.String(), Shape: []int64(in.Shape.Clone()), Data: in.Data}
@@ -118,11 +161,11 @@ func (t *HostTarget) Run(ctx context.Context, g *graph.Graph, inputs map[string]
 	for _, v := range g.Outputs {
 		a, ok := computed[v.Name]
 		if !ok {
-			return nil, fmt.Errorf("host: output %q was not computed", v.Name)
+			return nil, fmt.Errorf("%s: output %q was not computed", t.Name(), v.Name)
 		}
 		dt, err := graph.ParseDType(a.DType)
 		if err != nil {
-			return nil, fmt.Errorf("host: output %q: %w", v.Name, err)
+			return nil, fmt.Errorf("%s: output %q: %w", t.Name(), v.Name, err)
 		}
 		out[v.Name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
 	}
@@ -179,130 +222,163 @@ func bindInput(g *graph.Graph, name string, t *graph.Tensor) bool {
 }
 
 // execute finalizes res's kernels for the host and runs its program once.
-func (t *HostTarget) execute(ctx context.Context, res *lower.Result, inputs map[string]*npy.Array) (map[string]*npy.Array, error) {
+func (t *DeviceTarget) execute(ctx context.Context, res *lower.Result, inputs map[string]*npy.Array) (map[string]*npy.Array, error) {
 	weights := make(map[string][]byte, len(res.Weights))
 	for name, w := range res.Weights {
 		weights[name] = w.Data
 	}
-	src, err := runtime.NewMemorySource("host", []program.Program{res.Program}, res.Objects, weights)
+	src, err := runtime.NewMemorySource(t.Name(), []program.Program{res.Program}, res.Objects, weights)
 	if err != nil {
-		return nil, fmt.Errorf("host: %w", err)
+		return nil, fmt.Errorf("%s: %w", t.Name(), err)
 	}
-	hosts, err := t.finalize(ctx, res)
+	hosts, err := t.finalize(ctx, src)
 	if err != nil {
 		return nil, err
 	}
 	if src, err = runtime.WithObjects(src, hosts); err != nil {
-		return nil, fmt.Errorf("host: %w", err)
+		return nil, fmt.Errorf("%s: %w", t.Name(), err)
 	}
-	dev := host.NewDevice()
-	defer dev.Close()
+	dev, release, err := t.device()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", t.Name(), err)
+	}
+	defer release()
 	s, err := runtime.PrepareSource(ctx, src, "", dev)
 	if err != nil {
-		return nil, fmt.Errorf("host: %w", err)
+		return nil, fmt.Errorf("%s: %w", t.Name(), err)
 	}
 	defer s.Close()
 	out, err := s.Run(ctx, inputs)
 	if err != nil {
-		return nil, fmt.Errorf("host: %w", err)
+		return nil, fmt.Errorf("%s: %w", t.Name(), err)
 	}
 	return out, nil
 }
 
-// open opens the MLIR library, the compiler pool and the cache on first
-// use; a failure is remembered.
-func (t *HostTarget) open() error {
+// open makes the host's finalize.Target and opens the cache on first use; a
+// failure is remembered. The MLIR library is opened by the Target, when a
+// kernel must be compiled (or named: with a cache, the identity memo names
+// the compiler of a library found by path without loading it).
+func (t *DeviceTarget) open() (finalize.Target, *kcache.Cache, error) {
 	st := t.st
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.opened {
-		return st.openErr
+		return st.fin, st.cache, st.openErr
 	}
 	st.opened = true
-	openLib := t.opts.MLIR
-	if openLib == nil {
-		openLib = func() (*mlirc.Library, error) { return OpenMLIR("") }
+	lib := NewLazyMLIR("")
+	if t.opts.MLIR != nil {
+		lib = LazyMLIRFunc(t.opts.MLIR)
 	}
-	lib, err := openLib()
-	if err != nil {
-		st.openErr = fmt.Errorf("host: %w", err)
-		return st.openErr
-	}
-	st.lib = lib
-	st.comp = finalize.NewCompiler(lib, t.opts.Jobs)
+	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs}
 	if t.opts.OpenCache != nil {
+		var err error
 		if st.cache, err = t.opts.OpenCache(); err != nil {
-			st.openErr = fmt.Errorf("host: kernel cache: %w", err)
-			return st.openErr
+			st.openErr = fmt.Errorf("%s: kernel cache: %w", t.Name(), err)
+			return nil, nil, st.openErr
 		}
+		cfg.MemoDir = st.cache.Dir()
 	}
-	return nil
+	st.fin, st.openErr = finalize.New(t.row(), cfg)
+	if st.openErr != nil {
+		st.openErr = fmt.Errorf("%s: %w", t.Name(), st.openErr)
+	}
+	return st.fin, st.cache, st.openErr
 }
 
-// finalize returns the host object of every launch's first portable
-// variant, compiling in parallel those not compiled before.
-func (t *HostTarget) finalize(ctx context.Context, res *lower.Result) ([]*codeobj.Object, error) {
-	byID := make(map[string]*codeobj.Object, len(res.Objects))
-	for _, o := range res.Objects {
-		byID[o.ID()] = o
-	}
-	var need []*codeobj.Object
-	seen := map[string]bool{}
-	st := t.st
-	st.mu.Lock()
-	for _, l := range res.Program.Launches {
-		id := l.Kernels[0]
-		if seen[id] {
-			continue
+// heldSource is a Source whose launches count as finalized for the host
+// when the target holds the host object of one of their variants.
+type heldSource struct {
+	runtime.Source
+	st *hostTargetState
+}
+
+func (s heldSource) Finalized(l program.Launch, target string) (string, bool) {
+	s.st.mu.Lock()
+	defer s.st.mu.Unlock()
+	for _, k := range l.Kernels {
+		if r, ok := s.st.hosts[k]; ok && r.obj != nil {
+			return r.obj.ID(), true
 		}
-		seen[id] = true
-		if _, ok := st.hosts[id]; !ok {
-			o, ok := byID[id]
-			if !ok {
+	}
+	return s.Source.Finalized(l, target)
+}
+
+// finalize returns the host object of every launch of src's program (one
+// per distinct kernel, in launch order), finalizing those the target does
+// not hold yet (finalize.Run, through the cache). A kernel whose compile
+// failed before fails again without compiling.
+func (t *DeviceTarget) finalize(ctx context.Context, src runtime.Source) ([]*codeobj.Object, error) {
+	st := t.st
+	p := src.Programs()[0]
+	held := heldSource{src, st}
+	need := false
+	st.mu.Lock()
+	for _, l := range p.Launches {
+		for _, k := range l.Kernels {
+			if r, ok := st.hosts[k]; ok && r.err != nil {
 				st.mu.Unlock()
-				return nil, fmt.Errorf("host: launch %s names no object %s", l.Label, id)
+				return nil, fmt.Errorf("%s: %s: %w", t.Name(), l.Label, r.err)
 			}
-			need = append(need, o)
 		}
 	}
 	st.mu.Unlock()
-	if len(need) > 0 {
-		if err := t.open(); err != nil {
+	for _, l := range p.Launches {
+		if _, ok := held.Finalized(l, t.Name()); !ok {
+			need = true
+			break
+		}
+	}
+	if need {
+		fin, cache, err := t.open()
+		if err != nil {
 			return nil, err
 		}
-		var wg sync.WaitGroup
-		for _, o := range need {
-			wg.Go(func() {
-				var raiseTime time.Duration
-				fin, _, _, err := finalizeOne(ctx, st.comp, st.cache, o, &raiseTime)
-				st.mu.Lock()
-				st.hosts[o.ID()] = hostResult{fin, err}
-				st.mu.Unlock()
-			})
-		}
-		wg.Wait()
-		if err := ctx.Err(); err != nil {
-			// A cancelled compile is not a property of the kernel.
-			st.mu.Lock()
-			for _, o := range need {
-				delete(st.hosts, o.ID())
+		objs, _, err := finalize.Run(ctx, held, []finalize.Target{fin}, finalize.Options{Jobs: t.opts.Jobs, Cache: cache})
+		if err != nil {
+			var ke *finalize.KernelError
+			if !errors.As(err, &ke) {
+				return nil, fmt.Errorf("%s: %w", t.Name(), err)
 			}
-			st.mu.Unlock()
-			return nil, err
+			id := ke.Object.ID()
+			if ctx.Err() == nil && !errors.Is(err, context.Canceled) {
+				// A cancelled compile is not a property of the kernel.
+				st.mu.Lock()
+				st.hosts[id] = hostResult{err: err}
+				st.mu.Unlock()
+			}
+			for _, l := range p.Launches {
+				if slices.Contains(l.Kernels, id) {
+					return nil, fmt.Errorf("%s: %s: %w", t.Name(), l.Label, err)
+				}
+			}
+			return nil, fmt.Errorf("%s: %w", t.Name(), err)
 		}
+		st.mu.Lock()
+		for _, o := range objs {
+			st.hosts[o.Source] = hostResult{obj: o}
+		}
+		st.mu.Unlock()
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	out := make([]*codeobj.Object, 0, len(seen))
-	for _, l := range res.Program.Launches {
-		id := l.Kernels[0]
-		r := st.hosts[id]
-		if r.err != nil {
-			return nil, fmt.Errorf("host: %s: %w", l.Label, r.err)
+	var out []*codeobj.Object
+	seen := map[string]bool{}
+	for _, l := range p.Launches {
+		var obj *codeobj.Object
+		for _, k := range l.Kernels {
+			if r := st.hosts[k]; r.obj != nil {
+				obj = r.obj
+				break
+			}
 		}
-		if seen[id] {
-			seen[id] = false
-			out = append(out, r.obj)
+		if obj == nil {
+			return nil, fmt.Errorf("%s: %s: no host object", t.Name(), l.Label)
+		}
+		if !seen[obj.Source] {
+			seen[obj.Source] = true
+			out = append(out, obj)
 		}
 	}
 	return out, nil
@@ -320,7 +396,7 @@ func classifyHost(phase string, err error) error {
 
 // compiledKernels is the number of portable objects whose host compile the
 // target holds.
-func (t *HostTarget) compiledKernels() int {
+func (t *DeviceTarget) compiledKernels() int {
 	t.st.mu.Lock()
 	defer t.st.mu.Unlock()
 	return len(t.st.hosts)

@@ -8,15 +8,19 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime"
-	"github.com/mgxport/mgxport/runtime/host"
+	"github.com/mgxport/mgxport/target"
 )
 
-// LoadOptions say how LoadHost gets a runnable session.
+// LoadOptions say how Load gets a runnable session.
 type LoadOptions struct {
+	// Target is the target to run on; the zero Target is the host.
+	Target target.Target
+	// Device is the ordinal of the GPU to run on (--device N).
+	Device int
 	// Compile binds a model's symbolic dims (for an .onnx path).
 	Compile CompileOptions
 	// Finalize is how kernels the source lacks are finalized (its Targets
-	// are ignored: LoadHost finalizes for host).
+	// are ignored: Load finalizes for Target).
 	Finalize FinalizeOptions
 	// Library is the MLIR C API library, opened only when a kernel must
 	// be compiled or, without an identity memo for it, looked up in the
@@ -33,7 +37,7 @@ type LoadOptions struct {
 	Program string
 }
 
-// Loaded is a session ready to run on the host and what it took.
+// Loaded is a session ready to run on its device and what it took.
 type Loaded struct {
 	Session *runtime.Session
 	// Source is the bundle or compiled model with any objects finalized in
@@ -41,8 +45,10 @@ type Loaded struct {
 	Source runtime.Source
 	// Compiled says the path was an ONNX model, compiled in memory.
 	Compiled bool
+	// Target is the target the session runs on.
+	Target target.Target
 	// FinalizedInMemory says kernels were finalized in memory because the
-	// source lacked host objects; Stats says how (cache hits, compiles).
+	// source lacked objects for Target; Stats says how (cache hits, compiles).
 	FinalizedInMemory bool
 	Stats             FinalizeStats
 
@@ -61,11 +67,11 @@ func (l *Loaded) Close() error {
 	return first
 }
 
-// LoadHost opens path — a bundle, or an ONNX model (IsModelPath) that it
+// Load opens path — a bundle, or an ONNX model (IsModelPath) that it
 // compiles in memory — finalizes in memory (through opts.Finalize.Cache)
-// every kernel that has no host object, and prepares a host session. No
-// file is written.
-func LoadHost(ctx context.Context, path string, opts LoadOptions) (l *Loaded, err error) {
+// every kernel that has no object for opts.Target, opens that target's
+// device and prepares a session on it. No file is written.
+func Load(ctx context.Context, path string, opts LoadOptions) (l *Loaded, err error) {
 	l = &Loaded{}
 	defer func() {
 		if err != nil {
@@ -93,8 +99,8 @@ func LoadHost(ctx context.Context, path string, opts LoadOptions) (l *Loaded, er
 	return l, l.prepare(ctx, path, src, opts)
 }
 
-// LoadHostSource is LoadHost for a source already open or compiled.
-func LoadHostSource(ctx context.Context, src runtime.Source, opts LoadOptions) (*Loaded, error) {
+// LoadSource is Load for a source already open or compiled.
+func LoadSource(ctx context.Context, src runtime.Source, opts LoadOptions) (*Loaded, error) {
 	l := &Loaded{}
 	if err := l.prepare(ctx, src.Name(), src, opts); err != nil {
 		l.Close()
@@ -103,9 +109,14 @@ func LoadHostSource(ctx context.Context, src runtime.Source, opts LoadOptions) (
 	return l, nil
 }
 
-// prepare finalizes what src lacks for the host and prepares the session.
+// prepare finalizes what src lacks for the target and prepares the session.
 func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, opts LoadOptions) error {
-	targets := []string{"host"}
+	t := opts.Target
+	if t.Name == "" {
+		t = target.HostRow()
+	}
+	l.Target = t
+	targets := []target.Target{t}
 	n, err := PendingKernels(src, targets)
 	if err != nil {
 		return err
@@ -116,7 +127,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 			mlir = LazyMLIRFunc(opts.MLIR)
 		}
 		if mlir == nil {
-			return fmt.Errorf("%s is not finalized for host and no MLIR library is available: run `mgxport finalize %s --arch host`", path, path)
+			return fmt.Errorf("%s is not finalized for %s and no MLIR library is available: run `mgxport finalize %s --arch %s`", path, t, path, t)
 		}
 		fo := opts.Finalize
 		fo.Targets = targets
@@ -127,7 +138,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		}
 		objs, stats, err := FinalizeSource(ctx, mlir, src, fo)
 		if err != nil {
-			return fmt.Errorf("finalize %s for host: %w", path, err)
+			return fmt.Errorf("finalize %s for %s: %w", path, t, err)
 		}
 		if src, err = runtime.WithObjects(src, objs); err != nil {
 			return err
@@ -135,7 +146,10 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		l.FinalizedInMemory, l.Stats = true, stats
 	}
 	l.Source = src
-	dev := host.NewDevice()
+	dev, err := OpenDevice(t, opts.Device)
+	if err != nil {
+		return err
+	}
 	l.closers = append(l.closers, dev.Close)
 	s, err := runtime.PrepareSource(ctx, src, opts.Program, dev)
 	if err != nil {

@@ -106,7 +106,7 @@ func Verify(ctx context.Context, path string, opts VerifyOptions) (*VerifyReport
 			return nil, err
 		}
 	}
-	l, err := LoadHost(ctx, path, opts.Load)
+	l, err := Load(ctx, path, opts.Load)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +128,7 @@ func Verify(ctx context.Context, path string, opts VerifyOptions) (*VerifyReport
 	}
 	got, err := l.Session.Run(ctx, inputs)
 	if err != nil {
-		return nil, fmt.Errorf("verify %s: host: %w", path, err)
+		return nil, fmt.Errorf("verify %s: %s: %w", path, l.Target, err)
 	}
 	var rep *VerifyReport
 	if expected {
@@ -144,6 +144,7 @@ func Verify(ctx context.Context, path string, opts VerifyOptions) (*VerifyReport
 		}
 		rep = NewVerifyReport(path, ReferenceEvaluator, opts.Fill, filled, CompareOutputsByDType(got, want, opts.Tolerances), outputs)
 	}
+	rep.Target = l.Target.Name
 	rep.Kernels, rep.CacheHits = l.Stats.Kernels, l.Stats.CacheHits
 	return rep, nil
 }

@@ -126,9 +126,15 @@ func (c *Compiler) release(w *hostWorker, failed bool) {
 
 // CompileHost is the package-level CompileHost on a pooled worker.
 func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind) ([]byte, error) {
+	so, _, err := c.compileTimed(ctx, src, kind)
+	return so, err
+}
+
+// compileTimed is CompileHost that also returns the compile's phase times.
+func (c *Compiler) compileTimed(ctx context.Context, src []byte, kind SourceKind) ([]byte, PhaseTimes, error) {
 	w, err := c.acquire(ctx)
 	if err != nil {
-		return nil, err
+		return nil, PhaseTimes{}, err
 	}
 	var t PhaseTimes
 	so, err := w.compile(ctx, src, kind, c.sched, &t)
@@ -136,7 +142,7 @@ func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind)
 	c.times.Add(t)
 	c.mu.Unlock()
 	c.release(w, err != nil)
-	return so, err
+	return so, t, err
 }
 
 // PhaseTimes returns the time spent per phase, summed over all successful

@@ -21,20 +21,24 @@ import (
 	"github.com/mgxport/mgxport/version"
 )
 
-// HostIdentity is what names a host code object's compiler in its cache key
-// and in the finalized object: HostCompilerIdentity and the host target
-// string of a Compiler.
-type HostIdentity struct {
-	// Compiler is HostCompilerIdentity of the MLIR library.
+// Identity is what names a target's compiler in a kernel's cache key and in
+// the finalized object: the compiler identity and the target string.
+type Identity struct {
+	// Compiler names the compiler and everything besides the source that
+	// decides a finalized object's bytes (HostCompilerIdentity on the host).
 	Compiler string `json:"compiler"`
-	// Target names this CPU for cache keys: triple, CPU and a hash of the
-	// LLVM feature string.
+	// Target names the device code is made for, in cache keys: on the host
+	// the triple, CPU and a hash of the LLVM feature string.
 	Target string `json:"target"`
 }
 
+// HostIdentity is the host compiler's Identity: HostCompilerIdentity and the
+// host target string of a Compiler, as the identity memo remembers them.
+type HostIdentity = Identity
+
 // valid reports whether both names are present (a memo holding less is
 // damaged).
-func (id HostIdentity) valid() bool { return id.Compiler != "" && id.Target != "" }
+func (id Identity) valid() bool { return id.Compiler != "" && id.Target != "" }
 
 // HostKeyParts returns the kernel cache key of compiling src as kind for the
 // host target string target with the compiler named identity (default
@@ -86,7 +90,7 @@ func HostKeyParts(identity, target string, src []byte, kind SourceKind) kcache.K
 // features — would at worst serve kernels compiled by the previous LLVM or
 // for a CPU with the same feature flags: valid code for this machine, not
 // a wrong result. Callers that open the library anyway compare its names
-// with the memo's and trust the library (see driver.FinalizeSource).
+// with the memo's and trust the library (see Run).
 //
 // The memo lives in one small file of the kernel cache directory,
 // host-identity.json, beside the kernel entries and not among them (it is

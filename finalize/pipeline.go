@@ -1,9 +1,12 @@
-// Package finalize turns portable code objects into device code. Its
-// top-level files hold the host (x86-64 CPU) path: MLIR → LLVM IR → object
-// → shared object (pipeline.go: the pass pipelines as data; host.go:
-// CompileHost; compiler.go: the parallel, cached Compiler; hostrt.go: the
-// runtime helpers linked into host objects). SPIR-V raising lives in
-// finalize/raise.
+// Package finalize turns portable code objects into device code. Run is the
+// finalize loop every target shares (run.go: plan, cache lookup, parallel
+// compile, store), over a Target per row of the target table (target.go:
+// the interface, New; hosttarget.go: the host's). The other top-level files
+// hold the host (x86-64 CPU) path: MLIR → LLVM IR → object → shared object
+// (pipeline.go: the pass pipelines as data; host.go: CompileHost;
+// compiler.go: the parallel, cached Compiler; identity.go: the compiler
+// identity and its memo; hostrt.go: the runtime helpers linked into host
+// objects). SPIR-V raising lives in finalize/raise.
 package finalize
 
 import (

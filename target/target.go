@@ -79,7 +79,7 @@ func amd(chip, features string, wave int, lds int64, units ...string) Target {
 // is a fresh slice: callers may keep or change it.
 func All() []Target {
 	return []Target{
-		{Name: "host", Kind: Host, Format: codeobj.HostSO},
+		HostRow(),
 		nvidia("sm_80", "ptx70", 163<<10, MMASync),
 		nvidia("sm_86", "ptx71", 99<<10, MMASync),
 		nvidia("sm_89", "ptx78", 99<<10, MMASync),
@@ -97,6 +97,10 @@ func All() []Target {
 	}
 }
 
+// HostRow returns the host row: this CPU, the target every machine has.
+// Its triple, CPU and features are read off the CPU by the compiler.
+func HostRow() Target { return Target{Name: "host", Kind: Host, Format: codeobj.HostSO} }
+
 // Lookup returns the row named name.
 func Lookup(name string) (Target, error) {
 	for _, t := range All() {
@@ -104,7 +108,7 @@ func Lookup(name string) (Target, error) {
 			return t, nil
 		}
 	}
-	return Target{}, fmt.Errorf("unknown target %q: use auto, host, or one of %s", name, strings.Join(Names(), ", "))
+	return Target{}, fmt.Errorf("unknown target %q: use auto or one of %s", name, strings.Join(Names(), ", "))
 }
 
 // Names lists every target's name, in table order.
@@ -156,7 +160,7 @@ func Parse(arch string, present func() []string) ([]Target, error) {
 		add(t)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("no target in --arch %q: use auto, host, or one of %s", arch, strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("no target in --arch %q: use auto or one of %s", arch, strings.Join(Names(), ", "))
 	}
 	return out, nil
 }

@@ -12,23 +12,14 @@ import (
 	"github.com/mgxport/mgxport/onnx/conformance"
 )
 
-// conformanceTargets lists the targets conformance can run on; host
-// opens the kernel cache through openCache.
-func conformanceTargets(openCache func() (*kcache.Cache, error)) map[string]conformance.Target {
-	return map[string]conformance.Target{
-		"ref": conformance.RefTarget{},
-		// host compiles, finalizes (through the default kernel cache) and runs on this CPU.
-		"host": driver.NewHostTarget(driver.HostTargetOptions{OpenCache: openCache}),
-	}
-}
-
 func newConformanceCmd() *cobra.Command {
 	var (
-		arch, target string
-		asJSON       bool
+		df       deviceFlags
+		targetFl string
+		asJSON   bool
 	)
 	cmd := &cobra.Command{
-		Use:   "conformance [--arch ref|host|auto] PATH...",
+		Use:   "conformance [--arch ref|host|sm_90|auto] [--device N] PATH...",
 		Short: "Run ONNX backend-test directories on a target",
 		Long: `conformance runs ONNX backend tests: each PATH is a test directory (model.onnx
 and test_data_set_N/{input,output}_K.pb) or a folder of them. It prints one line
@@ -36,33 +27,37 @@ per test (PASS, FAIL with the largest error, or SKIP with the reason) and ends w
 "N passed, M failed, K skipped". Outputs match within rtol 1e-3, atol 1e-7.
 It exits non-zero when a test fails.
 
---arch ref (the default) runs the reference evaluator; host (auto picks the
-same) compiles, finalizes through the kernel cache and runs on this CPU.
+--arch ref (the default) runs the reference evaluator; host compiles,
+finalizes through the kernel cache and runs on this CPU; an NVIDIA arch
+(sm_90) does the same on a GPU (--device N picks it); auto is the GPU when
+there is one, else host.
 
   mgxport conformance ../shared/onnx-node
-  mgxport conformance --arch host ../shared/onnx-node   # compile, finalize, run on this CPU`,
+  mgxport conformance --arch host ../shared/onnx-node    # compile, finalize, run on this CPU
+  mgxport conformance --arch sm_90 ../shared/onnx-node   # ... on an NVIDIA GPU`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			fs := cmd.Flags()
 			if fs.Changed("target") {
 				// --target is the old name of --arch, kept hidden.
-				if fs.Changed("arch") && target != arch {
-					return fmt.Errorf("conformance: --target %s and --arch %s disagree: give --arch only (--target is its deprecated name)", target, arch)
+				if fs.Changed("arch") && targetFl != df.arch {
+					return fmt.Errorf("conformance: --target %s and --arch %s disagree: give --arch only (--target is its deprecated name)", targetFl, df.arch)
 				}
-				arch = target
+				df.arch = targetFl
 				fmt.Fprintln(cmd.ErrOrStderr(), "warning: conformance --target is deprecated; use --arch")
 			}
-			if err := checkArch("conformance", arch, true); err != nil {
+			row, isRef, err := df.target("conformance", true)
+			if err != nil {
 				return err
-			}
-			if arch == "auto" {
-				arch = "host" // the devices present: this CPU
 			}
 			// One cache for every test, held to the size limit after.
 			openCache := sync.OnceValues(func() (*kcache.Cache, error) { return driver.OpenCache("") })
-			t, ok := conformanceTargets(openCache)[arch]
-			if !ok {
-				return fmt.Errorf("conformance --arch %s: no such conformance target (use ref or host)", arch)
+			var t conformance.Target = conformance.RefTarget{}
+			name := "ref"
+			if !isRef {
+				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, OpenCache: openCache})
+				defer dt.Close()
+				t, name = dt, row.Name
 			}
 			out := cmd.OutOrStdout()
 			opts := conformance.Options{}
@@ -73,7 +68,7 @@ same) compiles, finalizes through the kernel cache and runs on this CPU.
 			if err != nil {
 				return err
 			}
-			if arch == "host" {
+			if !isRef {
 				if err := boundCache(openCache); err != nil {
 					fmt.Fprintln(cmd.ErrOrStderr(), "warning:", err)
 				}
@@ -86,7 +81,7 @@ same) compiles, finalizes through the kernel cache and runs on this CPU.
 					Target  string               `json:"target"`
 					Results []conformance.Result `json:"results"`
 					Summary conformance.Summary  `json:"summary"`
-				}{arch, results, sum}); err != nil {
+				}{name, results, sum}); err != nil {
 					return err
 				}
 			} else {
@@ -98,8 +93,8 @@ same) compiles, finalizes through the kernel cache and runs on this CPU.
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&arch, "arch", "ref", "target to run on: ref (the reference evaluator), host (compile, finalize and run on this CPU) or auto (the same as host)")
-	cmd.Flags().StringVar(&target, "target", "", "deprecated name of --arch")
+	df.register(cmd.Flags(), "ref", "target to run on: ref (the reference evaluator), host (compile, finalize and run on this CPU), an NVIDIA arch (sm_90) or auto")
+	cmd.Flags().StringVar(&targetFl, "target", "", "deprecated name of --arch")
 	// Hidden, and the warning is ours (on stderr; cobra's deprecation
 	// notice would go where a caller's SetOut points).
 	cmd.Flags().MarkHidden("target")

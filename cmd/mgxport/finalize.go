@@ -17,8 +17,10 @@ import (
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/kcache"
 	mgxruntime "github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/target"
 )
 
 // compileFlags are the flags of every command that may compile kernels:
@@ -269,7 +271,7 @@ func sameFile(a, b string) bool {
 // alreadyFinalized opens the bundle at path and, when every launch kernel
 // already has a finalized object for each target, returns the finalize
 // stats of that (nothing made, Present counted); otherwise nil.
-func alreadyFinalized(path string, targets []string) (*driver.FinalizeStats, error) {
+func alreadyFinalized(path string, targets []target.Target) (*driver.FinalizeStats, error) {
 	r, err := bundle.Open(path)
 	if err != nil {
 		return nil, err
@@ -338,10 +340,16 @@ nothing and leaves the file untouched.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			in := args[0]
-			targets, err := driver.ParseTargets(arch)
+			targets, err := parseTargets(arch)
 			if err != nil {
-				return err
+				return fmt.Errorf("finalize --arch %s: %w", arch, err)
 			}
+			for _, t := range targets {
+				if err := finalize.Supported(t); err != nil {
+					return fmt.Errorf("finalize --arch %s: %w", arch, err)
+				}
+			}
+			names := targetNames(targets)
 			if err := cf.validate(); err != nil {
 				return err
 			}
@@ -349,7 +357,7 @@ nothing and leaves the file untouched.
 				out = in
 			}
 			stderr := cmd.ErrOrStderr()
-			sum := finalizeSummary{Input: in, Output: out, Targets: targets, Workers: cf.workers()}
+			sum := finalizeSummary{Input: in, Output: out, Targets: names, Workers: cf.workers()}
 			if sameFile(in, out) {
 				done, err := alreadyFinalized(in, targets)
 				if err != nil {
@@ -365,7 +373,7 @@ nothing and leaves the file untouched.
 						return writeJSON(cmd.OutOrStdout(), sum)
 					}
 					if !quiet {
-						fmt.Fprintf(stderr, "%s is already finalized for %s: nothing to do, nothing written\n", in, strings.Join(targets, ","))
+						fmt.Fprintf(stderr, "%s is already finalized for %s: nothing to do, nothing written\n", in, strings.Join(names, ","))
 					}
 					return nil
 				}
@@ -374,7 +382,7 @@ nothing and leaves the file untouched.
 			if err != nil {
 				return err
 			}
-			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+arch)
+			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+strings.Join(names, ","))
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
 				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report,
 			})
@@ -418,7 +426,7 @@ nothing and leaves the file untouched.
 				return nil
 			}
 			if stats.Kernels == 0 {
-				fmt.Fprintf(stderr, "%s is already finalized for %s: nothing to do; wrote an unchanged copy to %s (%d bytes)\n", in, strings.Join(targets, ","), out, size)
+				fmt.Fprintf(stderr, "%s is already finalized for %s: nothing to do; wrote an unchanged copy to %s (%d bytes)\n", in, strings.Join(names, ","), out, size)
 				return nil
 			}
 			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/target"
 )
 
 // perfOutput is perf's --json output.
@@ -23,7 +24,7 @@ type perfOutput struct {
 
 func newPerfCmd() *cobra.Command {
 	var (
-		arch         string
+		df           deviceFlags
 		runs         int
 		duration     time.Duration
 		warmup       int
@@ -47,8 +48,9 @@ exact running statistics; the quantiles are exact up to 8192 runs and
 estimated from a uniform sample of 8192 beyond.
 
 Inputs not given with --input are filled (--fill random by default, seeded
-by --seed). A bundle without host objects, or an ONNX model, is finalized in
-memory through the kernel cache first, as run does.
+by --seed). A bundle without objects for the target, or an ONNX model, is
+finalized in memory through the kernel cache first, as run does. On a GPU
+(--arch sm_90, or auto) kernels are timed with CUDA events.
 
   mgxport perf model.host.mgxb -n 200
   mgxport perf model.host.mgxb --duration 30s
@@ -56,7 +58,8 @@ memory through the kernel cache first, as run does.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := args[0]
-			if err := checkArch("perf", arch, false); err != nil {
+			t, _, err := df.target("perf", false)
+			if err != nil {
 				return err
 			}
 			fs := cmd.Flags()
@@ -79,7 +82,7 @@ memory through the kernel cache first, as run does.
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			l, filled, err := loadHost(cmd, path, &cf, copts, inputs, fill)
+			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill)
 			if err != nil {
 				return err
 			}
@@ -93,7 +96,7 @@ memory through the kernel cache first, as run does.
 			}
 			w := cmd.OutOrStdout()
 			if asJSON {
-				out := perfOutput{Path: path, Target: "host", Filled: filled, Report: rep}
+				out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep}
 				if len(filled) > 0 && fill.Mode == driver.FillRandom {
 					out.Seed = fill.Seed
 				}
@@ -105,7 +108,7 @@ memory through the kernel cache first, as run does.
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&arch, "arch", "host", "target: host or auto")
+	df.register(cmd.Flags(), target.HostRow().Name, "target to time: host, an NVIDIA arch (sm_90) or auto")
 	cmd.Flags().IntVarP(&runs, "iterations", "n", 100, "timed runs (at least 1)")
 	cmd.Flags().DurationVar(&duration, "duration", 0, "time runs for `DURATION` (e.g. 10s, 2m) instead of -n runs")
 	cmd.Flags().IntVar(&warmup, "warmup", 10, "untimed runs first")

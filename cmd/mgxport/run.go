@@ -20,6 +20,7 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 // inputFlags are the input flags of run, perf and verify: .npy files, the
@@ -135,9 +136,38 @@ func reportFilled(w io.Writer, filled []string, f driver.Fill) {
 	}
 }
 
-// loadOptions gathers what LoadHost needs from the flags.
-func loadOptions(cmd *cobra.Command, cf *compileFlags, copts driver.CompileOptions, progress func(driver.FinalizeEvent)) driver.LoadOptions {
+// deviceFlags are the flags that pick where run, perf, verify and
+// conformance execute: --arch and --device.
+type deviceFlags struct {
+	arch   string
+	device int
+}
+
+func (f *deviceFlags) register(fs *pflag.FlagSet, defaultArch, help string) {
+	fs.StringVar(&f.arch, "arch", defaultArch, help)
+	fs.IntVar(&f.device, "device", 0, "the GPU to run on, by its number in `mgxport devices` (`N`)")
+}
+
+// target parses --arch (runTarget) and checks --device against it.
+func (f *deviceFlags) target(cmd string, allowRef bool) (target.Target, bool, error) {
+	t, ref, err := runTarget(cmd+" --arch", f.arch, allowRef)
+	if err != nil {
+		return t, ref, err
+	}
+	if f.device < 0 {
+		return t, ref, fmt.Errorf("%s --device %d: want a GPU number from `mgxport devices`", cmd, f.device)
+	}
+	if f.device != 0 && (ref || t.Kind == target.Host) {
+		return t, ref, fmt.Errorf("%s --device %d: --arch %s runs on this CPU; --device selects a GPU", cmd, f.device, f.arch)
+	}
+	return t, ref, nil
+}
+
+// loadOptions gathers what Load needs from the flags.
+func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, progress func(driver.FinalizeEvent)) driver.LoadOptions {
 	return driver.LoadOptions{
+		Target:    t,
+		Device:    device,
 		Compile:   copts,
 		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress},
 		Library:   mlirLibrary(cmd),
@@ -145,16 +175,17 @@ func loadOptions(cmd *cobra.Command, cf *compileFlags, copts driver.CompileOptio
 	}
 }
 
-// loadHost loads path (a bundle or an ONNX model) on the host — compiling
-// and finalizing in memory as needed, with progress on stderr — and fills
-// the inputs not given. It returns the session and the names it filled.
-func loadHost(cmd *cobra.Command, path string, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill) (*driver.Loaded, []string, error) {
+// load loads path (a bundle or an ONNX model) on target t's device —
+// compiling and finalizing in memory as needed, with progress on stderr —
+// and fills the inputs not given. It returns the session and the names it
+// filled.
+func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill) (*driver.Loaded, []string, error) {
 	if err := cf.validate(); err != nil {
 		return nil, nil, err
 	}
 	stderr := cmd.ErrOrStderr()
-	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize host")
-	l, err := driver.LoadHost(cmd.Context(), path, loadOptions(cmd, cf, copts, report))
+	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize "+t.Name)
+	l, err := driver.Load(cmd.Context(), path, loadOptions(cmd, t, device, cf, copts, report))
 	finish()
 	if err != nil {
 		return nil, nil, err
@@ -179,13 +210,13 @@ func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 	}
 	if l.FinalizedInMemory {
 		s := l.Stats
-		fmt.Fprintf(w, "finalized %d kernel(s) for host in memory (%d from the kernel cache, %d compiled", s.Kernels, s.CacheHits, s.Compiled)
+		fmt.Fprintf(w, "finalized %d kernel(s) for %s in memory (%d from the kernel cache, %d compiled", s.Kernels, l.Target, s.CacheHits, s.Compiled)
 		if !s.LibraryLoaded {
 			fmt.Fprint(w, ", MLIR library not loaded")
 		}
 		fmt.Fprint(w, ")")
 		if !l.Compiled {
-			fmt.Fprintf(w, ": %s has no host objects; `mgxport finalize %s --arch host` stores them", path, path)
+			fmt.Fprintf(w, ": %s has no %s objects; `mgxport finalize %s --arch %s` stores them", path, l.Target, path, l.Target)
 		}
 		fmt.Fprintln(w)
 		for _, warn := range s.Warnings {
@@ -194,28 +225,10 @@ func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 	}
 }
 
-// checkArch validates --arch for run, perf and verify; allowRef says the
-// reference evaluator is a choice.
-func checkArch(cmdName, arch string, allowRef bool) error {
-	switch arch {
-	case "host", "auto":
-		return nil
-	case "ref":
-		if allowRef {
-			return nil
-		}
-	}
-	choices := "host or auto"
-	if allowRef {
-		choices = "host, auto or ref"
-	}
-	return fmt.Errorf("%s --arch %s: this mgxport runs on %s", cmdName, arch, choices)
-}
-
 func newRunCmd() *cobra.Command {
 	var (
 		outputDir string
-		arch      string
+		df        deviceFlags
 		print     bool
 		asJSON    bool
 		ex        expectFlags
@@ -229,9 +242,11 @@ func newRunCmd() *cobra.Command {
 given are filled with --fill random|zeros|ones; random is seeded by --seed) and
 writes each output to DIR/NAME.npy.
 
---arch host (the default; auto picks the same) runs on this CPU. A bundle
-without host objects is finalized on the fly in memory, through the kernel
-cache; nothing is written. An ONNX model is compiled and finalized in memory
+--arch host (the default) runs on this CPU; --arch sm_90 (or another NVIDIA
+arch, see mgxport devices) on a GPU through the CUDA driver, --device N
+picking the GPU; auto runs on the GPU when there is one, else on this CPU. A
+bundle without objects for the target is finalized on the fly in memory,
+through the kernel cache; nothing is written. An ONNX model is compiled and finalized in memory
 (bind its symbolic dims with --dim / --input-dim). --arch ref runs an ONNX
 model on the reference evaluator instead.
 
@@ -249,10 +264,11 @@ name, dtype, shape and file, the load and run times, and the checks.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := args[0]
-			if err := checkArch("run", arch, true); err != nil {
+			t, isRef, err := df.target("run", true)
+			if err != nil {
 				return err
 			}
-			if arch == "ref" && !driver.IsModelPath(path) {
+			if isRef && !driver.IsModelPath(path) {
 				return fmt.Errorf("run %s --arch ref: the reference evaluator runs ONNX models (.onnx), not bundles", path)
 			}
 			if print && asJSON {
@@ -267,10 +283,10 @@ name, dtype, shape and file, the load and run times, and the checks.
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			res := runResult{Path: path, Target: "host"}
+			res := runResult{Path: path, Target: t.Name}
 			var run func() (map[string]*npy.Array, error)
 			t0 := time.Now()
-			if arch == "ref" {
+			if isRef {
 				res.Target = "ref"
 				ref, err := driver.LoadReference(path, copts)
 				if err != nil {
@@ -281,7 +297,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 				}
 				run = func() (map[string]*npy.Array, error) { return ref.Run(cmd.Context(), inputs) }
 			} else {
-				l, filled, err := loadHost(cmd, path, &cf, copts, inputs, fill)
+				l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill)
 				if err != nil {
 					return err
 				}
@@ -326,7 +342,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 		},
 	}
 	cmd.Flags().StringVar(&outputDir, "output-dir", "", "write each output to `DIR`/NAME.npy")
-	cmd.Flags().StringVar(&arch, "arch", "host", "target to run on: host, auto, or ref (the reference evaluator, ONNX models only)")
+	df.register(cmd.Flags(), target.HostRow().Name, "target to run on: host, an NVIDIA arch (sm_90), auto, or ref (the reference evaluator, ONNX models only)")
 	cmd.Flags().BoolVar(&print, "print", false, "print the output values")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout: outputs (name, dtype, shape, file), times, checks")
 	ex.register(cmd.Flags())

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/target"
 	"github.com/mgxport/mgxport/npy"
 )
 
@@ -82,7 +83,7 @@ func (f *expectFlags) parse(cmdName string, requireExpected bool) (map[string]*n
 
 func newVerifyCmd() *cobra.Command {
 	var (
-		arch   string
+		df     deviceFlags
 		asJSON bool
 		ex     expectFlags
 		in     inputFlags
@@ -90,7 +91,7 @@ func newVerifyCmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "verify MODEL.onnx|BUNDLE [--expected NAME=FILE.npy ...] [--rtol R] [--atol A]",
-		Short: "Check a model's or a bundle's host results against the reference evaluator or expected outputs",
+		Short: "Check a model's or a bundle's results on a target against the reference evaluator or expected outputs",
 		Long: `verify runs a model or a bundle on the target (compiling and finalizing it in
 memory through the kernel cache as needed) and compares its outputs:
 
@@ -114,7 +115,8 @@ shape differs.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := args[0]
-			if err := checkArch("verify", arch, false); err != nil {
+			t, _, err := df.target("verify", false)
+			if err != nil {
 				return err
 			}
 			if err := cf.validate(); err != nil {
@@ -132,9 +134,9 @@ shape differs.
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize host")
+			report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize "+t.Name)
 			rep, err := driver.Verify(cmd.Context(), path, driver.VerifyOptions{
-				Load:       loadOptions(cmd, &cf, copts, report),
+				Load:       loadOptions(cmd, t, df.device, &cf, copts, report),
 				Inputs:     inputs,
 				Fill:       fill,
 				Expected:   expected,
@@ -158,7 +160,7 @@ shape differs.
 			return diffError("verify "+path, rep.Outputs, fill, rep.Filled)
 		},
 	}
-	cmd.Flags().StringVar(&arch, "arch", "host", "target to verify: host or auto")
+	df.register(cmd.Flags(), target.HostRow().Name, "target to verify: host, an NVIDIA arch (sm_90) or auto")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	ex.register(cmd.Flags())
 	in.register(cmd.Flags(), "random")

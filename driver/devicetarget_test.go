@@ -45,13 +45,13 @@ var hostSubset = []string{
 
 // newTestHostTarget opens the MLIR library once for a test's target (no
 // disk cache: every kernel is compiled).
-func newTestHostTarget(t *testing.T) *HostTarget {
+func newTestHostTarget(t *testing.T) *DeviceTarget {
 	t.Helper()
 	lib, err := OpenMLIR("")
 	if err != nil {
 		t.Fatalf("%v (the host target needs the MLIR C API library: run `make build`)", err)
 	}
-	ht := NewHostTarget(HostTargetOptions{MLIR: func() (*mlirc.Library, error) { return lib, nil }})
+	ht := NewDeviceTarget(DeviceTargetOptions{MLIR: func() (*mlirc.Library, error) { return lib, nil }})
 	t.Cleanup(func() { ht.Close() })
 	return ht
 }

@@ -1,0 +1,160 @@
+package finalize
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/raise"
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/target"
+)
+
+// hostTarget is the Target of this CPU: kernels become x86-64 shared
+// objects (CompileHost) on a Compiler opened from the MLIR library on first
+// need, and its identity is remembered in the IdentityMemo of MemoDir.
+type hostTarget struct {
+	row     target.Target
+	lib     Library // nil: nothing can be compiled
+	jobs    int
+	memoDir string
+
+	mu   sync.Mutex // guards comp
+	comp *Compiler  // nil until opened
+}
+
+func newHost(row target.Target, cfg Config) *hostTarget {
+	return &hostTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir}
+}
+
+func (h *hostTarget) Row() target.Target { return h.row }
+
+// Pick takes any variant: the host runs subgroups of one, where every
+// variant is correct.
+func (h *hostTarget) Pick(variants []*codeobj.Object) (*codeobj.Object, error) {
+	return PickVariant(variants, h.row.Wave)
+}
+
+// Source returns TOSA bytecode as it is and raises SPIR-V for the host
+// (raise.Host: workgroups and subgroups of one).
+func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
+	switch o.Format {
+	case codeobj.MLIRBytecode:
+		return Input{Module: o.Payload, Kind: SourceTOSA}, nil
+	case codeobj.AMDGCNSPIRV:
+		args := make([]raise.ArgInfo, len(o.Args))
+		for i, a := range o.Args {
+			args[i] = raise.ArgInfo{DType: a.DType, Elems: a.Elems()}
+		}
+		src, err := raise.Host(o.Payload, o.Symbol, o.Global, args)
+		if err != nil {
+			return Input{}, err
+		}
+		return Input{Module: []byte(src), Kind: SourceRaised}, nil
+	}
+	return Input{}, fmt.Errorf("%s object %s is not portable", o.Format, o.Symbol)
+}
+
+// memoKey returns the identity memo key of the library, or "" when the memo
+// cannot be used (no memo, a library known only by its opener, an input
+// that cannot be read).
+func (h *hostTarget) memoKey() string {
+	if h.memoDir == "" || h.lib == nil {
+		return ""
+	}
+	path, err := h.lib.Path()
+	if err != nil {
+		return ""
+	}
+	key, err := HostIdentityKey(path)
+	if err != nil {
+		return ""
+	}
+	return key
+}
+
+func (h *hostTarget) Remembered(warn func(error)) (Identity, bool) {
+	key := h.memoKey()
+	if key == "" {
+		return Identity{}, false
+	}
+	id, ok, err := NewIdentityMemo(h.memoDir).Lookup(key)
+	if err != nil {
+		warn(err)
+	}
+	return id, ok
+}
+
+func (h *hostTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.comp != nil {
+		return hostCompiler{h.comp}, nil
+	}
+	if h.lib == nil {
+		return nil, errors.New("no MLIR library to compile with")
+	}
+	before := h.memoKey()
+	lib, err := h.lib.Open()
+	if err != nil {
+		return nil, err
+	}
+	h.comp = NewCompiler(lib, h.jobs)
+	h.remember(before, warn)
+	return hostCompiler{h.comp}, nil
+}
+
+// remember stores the open compiler's identity in the memo, under the key
+// computed before the library was opened (when there was one): should the
+// library file have changed in between, the keys differ and nothing is
+// remembered.
+func (h *hostTarget) remember(before string, warn func(error)) {
+	key := h.memoKey()
+	if key == "" || before != "" && key != before {
+		return
+	}
+	if err := NewIdentityMemo(h.memoDir).Remember(key, h.comp.HostIdentity()); err != nil {
+		warn(err)
+	}
+}
+
+func (h *hostTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
+	return HostKeyParts(id.Compiler, id.Target, in.Module, in.Kind)
+}
+
+// Object is the host_so object of o: the shared object so, with o's
+// signature and launch sizes.
+func (h *hostTarget) Object(o *codeobj.Object, so []byte, id Identity) *codeobj.Object {
+	return &codeobj.Object{
+		Format:   h.row.Format,
+		Target:   h.row.Name,
+		Symbol:   o.Symbol,
+		Args:     o.Args,
+		Global:   o.Global,
+		Local:    o.Local,
+		Source:   o.ID(),
+		Compiler: id.Compiler,
+		Payload:  so,
+	}
+}
+
+func (h *hostTarget) Close() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.comp != nil {
+		h.comp.Close()
+		h.comp = nil
+	}
+	return nil
+}
+
+// hostCompiler is a Compiler as a Target's Pool.
+type hostCompiler struct{ c *Compiler }
+
+func (c hostCompiler) Identity() Identity { return c.c.HostIdentity() }
+func (c hostCompiler) Workers() int       { return c.c.Workers() }
+func (c hostCompiler) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
+	return c.c.compileTimed(ctx, in.Module, in.Kind)
+}
