@@ -117,6 +117,7 @@ type Library struct {
 	path   string
 	handle uintptr
 	c      capi
+	ir     irAPI
 	llvm   llvmAPI
 
 	// stringCB, diagCB and llvmCB are created once per Library: purego callbacks
@@ -151,6 +152,9 @@ func Open(path string) (*Library, error) {
 	}
 	l := &Library{path: abs, handle: h}
 	if err := l.c.bind(h); err != nil {
+		return nil, fmt.Errorf("open MLIR library %s: %w", abs, err)
+	}
+	if err := l.ir.bind(h); err != nil {
 		return nil, fmt.Errorf("open MLIR library %s: %w", abs, err)
 	}
 	if err := l.llvm.bind(h); err != nil {
