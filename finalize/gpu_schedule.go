@@ -211,6 +211,7 @@ func (s GPUSchedule) script(ops []linalgLoops) (string, error) {
 		}
 		return "[" + strings.Join(m, ", ") + "]"
 	}
+	var dims [][3]int64
 	for i, l := range ops {
 		t, err := s.tiling(l)
 		if err != nil {
@@ -220,9 +221,15 @@ func (s GPUSchedule) script(ops []linalgLoops) (string, error) {
 			i, i, i, joinInts(t.tile), mapping("block", t.blockMap))
 		fmt.Fprintf(&b, "    %%u%d, %%ft%d = transform.structured.tile_using_forall %%t%d num_threads %s (mapping = %s) : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n",
 			i, i, i, joinInts(t.threads), mapping("thread", t.threadMap))
+		dims = append(dims, t.blockDims)
+	}
+	// Views made on the host (the subview a padded copy writes into) fold
+	// into the tiles' own subviews, so every launch captures whole buffers.
+	b.WriteString("    transform.apply_patterns to %m {\n      transform.apply_patterns.memref.fold_memref_alias_ops\n    } : !transform.any_op\n")
+	for i, d := range dims {
 		fmt.Fprintf(&b, "    %%l%d = transform.gpu.map_forall_to_blocks %%fb%d generate_gpu_launch : (!transform.any_op) -> !transform.any_op\n", i, i)
 		fmt.Fprintf(&b, "    %%k%d = transform.gpu.map_nested_forall_to_threads %%l%d block_dims = %s : (!transform.any_op) -> !transform.any_op\n",
-			i, i, joinInts(t.blockDims[:]))
+			i, i, joinInts(d[:]))
 	}
 	b.WriteString("    transform.yield\n  }\n}\n")
 	return b.String(), nil

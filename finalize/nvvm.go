@@ -450,6 +450,11 @@ func hostPlan(fn mlirc.Op, nargs int) ([]codeobj.Launch, []int64, error) {
 	if got := fn.NumArgs(0); got != nargs {
 		return nil, nil, fmt.Errorf("host function has %d parameters, the object %d arguments", got, nargs)
 	}
+	argBytes := make([]int64, nargs)
+	for i := range nargs {
+		argBytes[i] = memrefBytes(fn.Arg(0, i).Type())
+	}
+	copied := map[int]bool{}
 	allocs := map[mlirc.Op]int{}
 	var scratch []int64
 	var launches []codeobj.Launch
@@ -459,26 +464,43 @@ func hostPlan(fn mlirc.Op, nargs int) ([]codeobj.Launch, []int64, error) {
 			"memref.expand_shape", "memref.collapse_shape", "memref.cast":
 		case "memref.alloc":
 			t := op.Result(0).Type()
-			shape, ok := t.Shape()
-			bits := t.ElemBits()
-			if !ok || bits == 0 {
+			n := memrefBytes(t)
+			if n < 0 {
 				return nil, nil, fmt.Errorf("scratch buffer of type %s", t)
 			}
-			n := int64(1)
-			for _, d := range shape {
-				if d < 0 {
-					return nil, nil, fmt.Errorf("scratch buffer of dynamic type %s", t)
-				}
-				n *= d
-			}
 			allocs[op] = nargs + len(scratch)
-			scratch = append(scratch, max((n*int64(bits)+7)/8, 1))
+			scratch = append(scratch, n)
 		case "gpu.launch_func":
 			l, err := launchOf(op, fn, allocs)
 			if err != nil {
 				return nil, nil, err
 			}
+			for _, a := range l.Args {
+				if copied[a] {
+					return nil, nil, fmt.Errorf("launch %s uses a buffer after it was copied out", l.Symbol)
+				}
+			}
 			launches = append(launches, l)
+		case "memref.copy":
+			// A result that is a view of a scratch buffer (a reshape of
+			// the last kernel's output) is copied into its out-parameter:
+			// the plan instead lets the kernels write the out-parameter.
+			src, err1 := bindingOf(op.Operand(0), fn, allocs)
+			dst, err2 := bindingOf(op.Operand(1), fn, allocs)
+			if err := errors.Join(err1, err2); err != nil {
+				return nil, nil, fmt.Errorf("memref.copy on the host: %w", err)
+			}
+			if src < nargs || dst >= nargs || scratch[src-nargs] != argBytes[dst] || bound(launches, dst) {
+				return nil, nil, errors.New("memref.copy left on the host side of the kernel (not a scratch result into an unused out-parameter)")
+			}
+			for i := range launches {
+				for j, a := range launches[i].Args {
+					if a == src {
+						launches[i].Args[j] = dst
+					}
+				}
+			}
+			copied[src], scratch[src-nargs] = true, -1
 		default:
 			return nil, nil, fmt.Errorf("%s left on the host side of the kernel (only launches, scratch allocations and views may be)", name)
 		}
@@ -486,7 +508,50 @@ func hostPlan(fn mlirc.Op, nargs int) ([]codeobj.Launch, []int64, error) {
 	if len(launches) == 0 {
 		return nil, nil, errors.New("the host function launches no kernel")
 	}
-	return launches, scratch, nil
+	// Drop the scratch buffers that became out-parameters.
+	renum := map[int]int{}
+	var kept []int64
+	for i, n := range scratch {
+		if n >= 0 {
+			renum[nargs+i] = nargs + len(kept)
+			kept = append(kept, n)
+		}
+	}
+	for i := range launches {
+		for j, a := range launches[i].Args {
+			if a >= nargs {
+				launches[i].Args[j] = renum[a]
+			}
+		}
+	}
+	return launches, kept, nil
+}
+
+// bound reports whether a launch binds argument a.
+func bound(ls []codeobj.Launch, a int) bool {
+	for _, l := range ls {
+		if slices.Contains(l.Args, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// memrefBytes is the byte size of a static memref type, -1 otherwise.
+func memrefBytes(t mlirc.Type) int64 {
+	shape, ok := t.Shape()
+	bits := t.ElemBits()
+	if !ok || bits == 0 {
+		return -1
+	}
+	n := int64(1)
+	for _, d := range shape {
+		if d < 0 {
+			return -1
+		}
+		n *= d
+	}
+	return max((n*int64(bits)+7)/8, 1)
 }
 
 func constInt(v mlirc.Value) (int64, error) {

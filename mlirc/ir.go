@@ -18,6 +18,7 @@ type irAPI struct {
 	blockGetNextInRegion      func(block uintptr) uintptr
 	blockGetFirstOperation    func(block uintptr) uintptr
 	blockGetNumArguments      func(block uintptr) int
+	blockGetArgument          func(block uintptr, i int) uintptr
 	operationGetNextInBlock   func(op uintptr) uintptr
 	operationGetNumOperands   func(op uintptr) int
 	operationGetOperand       func(op uintptr, i int) uintptr
@@ -89,6 +90,7 @@ func (a *irAPI) bind(h uintptr) error {
 		{"mlirBlockGetNextInRegion", &a.blockGetNextInRegion},
 		{"mlirBlockGetFirstOperation", &a.blockGetFirstOperation},
 		{"mlirBlockGetNumArguments", &a.blockGetNumArguments},
+		{"mlirBlockGetArgument", &a.blockGetArgument},
 		{"mlirOperationGetNextInBlock", &a.operationGetNextInBlock},
 		{"mlirOperationGetNumOperands", &a.operationGetNumOperands},
 		{"mlirOperationGetOperand", &a.operationGetOperand},
@@ -225,6 +227,12 @@ func (o Op) NumArgs(i int) int {
 		return 0
 	}
 	return o.l.ir.blockGetNumArguments(b)
+}
+
+// Arg returns argument j of region i's entry block.
+func (o Op) Arg(i, j int) Value {
+	b := o.l.ir.regionGetFirstBlock(o.l.ir.operationGetRegion(o.ptr, i))
+	return Value{l: o.l, ptr: o.l.ir.blockGetArgument(b, j)}
 }
 
 // Walk calls fn on o and every operation nested in it, in pre-order; fn
