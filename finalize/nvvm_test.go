@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -307,6 +308,8 @@ type gpuCase struct {
 	Args     []gpuArg         `json:"args"`
 	RTol     float64          `json:"rtol"`
 	ATol     float64          `json:"atol"`
+	// Breakdown asks for each launch's time.
+	Breakdown bool `json:"breakdown,omitempty"`
 }
 
 type gpuArg struct {
@@ -357,7 +360,11 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 	defer w.Close()
 	r := rand.New(rand.NewPCG(11, 12))
 	var manifest []gpuCase
-	for _, md := range nvvmModels() {
+	models := nvvmModels()
+	if os.Getenv("MGXPORT_NVVM_EXPORT") != "" {
+		models = append(models, nvvmTimingModels()...)
+	}
+	for _, md := range models {
 		if md.math && libdevice == "" {
 			continue
 		}
@@ -397,7 +404,9 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 				}
 				data[i] = kerneltest.Encode("float32", v)
 			}
-			manifest = append(manifest, exportCase(t, dir, fmt.Sprintf("%s_%d", md.name, oi), fin, data, 1e-3, 1e-4))
+			c := exportCase(t, dir, fmt.Sprintf("%s_%d", md.name, oi), fin, data, 1e-3, 1e-4)
+			c.Breakdown = len(fin.Launches) > 1
+			manifest = append(manifest, c)
 		}
 	}
 	cases, err := kerneltest.Cases()
@@ -447,4 +456,94 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d cases in %s", len(manifest), dir)
+}
+
+// nvvmTimingModels are larger kernels the GPU check times (exported only:
+// their host references take a while).
+func nvvmTimingModels() []nvvmModel {
+	return []nvvmModel{
+		{name: "gemm512_bias_relu", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("a", onnxtest.Float, []int64{512, 512})
+			m.InitFloats("w", []int64{512, 512}, randFloats(r, 512*512))
+			m.InitFloats("bias", []int64{512}, randFloats(r, 512))
+			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
+			m.Node("Add", "add", []string{"p", "bias"}, []string{"s"})
+			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{name: "conv64x56x56", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{1, 64, 56, 56})
+			m.InitFloats("w", []int64{64, 64, 3, 3}, randFloats(r, 64*64*9))
+			m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, onnxtest.Ints("pads", 1, 1, 1, 1))
+			m.Output("y", 0, nil)
+		}},
+	}
+}
+
+// TestNVVMCompilerIdentity checks that the identity names the target, the
+// pipelines' hash and the libdevice linked, and changes with each.
+func TestNVVMCompilerIdentity(t *testing.T) {
+	lib := openLib(t)
+	sm90, _ := target.Lookup("sm_90")
+	sm80, _ := target.Lookup("sm_80")
+	ld := filepath.Join(t.TempDir(), "libdevice.10.bc")
+	if err := os.WriteFile(ld, []byte("not really bitcode"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	a := NVVMCompilerIdentity(lib, sm90, "")
+	for _, want := range []string{nvvmIdentityVersion, "pipelines:" + gpuPipelinesHash(sm90), DefaultGPUSchedule(sm90).String(), "sm_90", "+ptx80", "libdevice:none"} {
+		if !strings.Contains(a, want) {
+			t.Errorf("identity %q lacks %q", a, want)
+		}
+	}
+	for name, b := range map[string]string{
+		"target":    NVVMCompilerIdentity(lib, sm80, ""),
+		"libdevice": NVVMCompilerIdentity(lib, sm90, ld),
+	} {
+		if a == b {
+			t.Errorf("identity does not change with the %s", name)
+		}
+	}
+	if gpuPipelinesHash(sm90) == gpuPipelinesHash(sm80) {
+		t.Error("the pipelines' hash does not change with the chip")
+	}
+	if _, err := FindLibdevice(filepath.Join(t.TempDir(), "missing.bc")); err == nil || !strings.Contains(err.Error(), LibdeviceFlag) {
+		t.Errorf("a missing --libdevice: %v", err)
+	}
+}
+
+// TestGPUScheduleTiling checks the default tiling on loop nests of each
+// class: x on the innermost parallel loop, legal grids, no reduction loop
+// tiled.
+func TestGPUScheduleTiling(t *testing.T) {
+	s := DefaultGPUSchedule(target.Target{Wave: 32})
+	for _, tc := range []struct {
+		name     string
+		parallel []bool
+		ranges   []int64
+		tile     []int64
+		block    [3]int64
+	}{
+		{"matmul", []bool{true, true, true, false}, []int64{2, 100, 300, 64}, []int64{1, 8, 32, 0}, [3]int64{32, 8, 1}},
+		{"conv nhwc", []bool{true, true, true, true, false, false, false}, []int64{1, 7, 7, 3, 3, 3, 8}, []int64{0, 1, 8, 4, 0, 0, 0}, [3]int64{4, 8, 1}},
+		{"row reduce", []bool{true, false}, []int64{1000, 77}, []int64{32, 0}, [3]int64{32, 1, 1}},
+		{"tall", []bool{true, true}, []int64{1 << 22, 1}, []int64{256, 1}, [3]int64{1, 256, 1}},
+		{"taller than grid y", []bool{true, true}, []int64{1 << 25, 1}, []int64{512, 1}, [3]int64{1, 256, 1}},
+	} {
+		got, err := s.tiling(linalgLoops{parallel: tc.parallel, ranges: tc.ranges})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if !slices.Equal(got.tile, tc.tile) || got.blockDims != tc.block {
+			t.Errorf("%s: tile %v block %v, want %v %v", tc.name, got.tile, got.blockDims, tc.tile, tc.block)
+		}
+		for d, n := range got.tile {
+			if n > 0 && tc.ranges[d] > 0 && ceilDiv(tc.ranges[d], n) > maxGridYZ && d != len(tc.parallel)-1 {
+				t.Errorf("%s: loop %d makes %d blocks", tc.name, d, ceilDiv(tc.ranges[d], n))
+			}
+		}
+	}
+	if _, err := s.tiling(linalgLoops{parallel: []bool{false}, ranges: []int64{10}}); err == nil {
+		t.Error("a full reduction got a schedule")
+	}
 }

@@ -77,6 +77,18 @@ def run_case(d, c):
         end.record()
         end.synchronize()
         times.append(cp.cuda.get_elapsed_time(start, end) * 1000)
+    if c.get("breakdown"):
+        parts = []
+        for f, l in funcs:
+            ts = []
+            for _ in range(10):
+                start.record()
+                f(tuple(l["Grid"]), tuple(l["Block"]), tuple(bufs[i] for i in l["Args"]), shared_mem=l.get("Shared", 0))
+                end.record()
+                end.synchronize()
+                ts.append(cp.cuda.get_elapsed_time(start, end) * 1000)
+            parts.append("%s %s×%s %.1fus" % (l["Symbol"], l["Grid"], l["Block"], float(np.median(ts))))
+        print("     breakdown: " + "; ".join(parts))
     return bad, float(np.median(times))
 
 
@@ -104,6 +116,16 @@ def main():
         else:
             passed += 1
             print("ok   %-40s %d launches %9.1f us" % (c["name"], launches, us))
+    a = cp.random.standard_normal((512, 512), dtype=cp.float32)
+    start, end = cp.cuda.Event(), cp.cuda.Event()
+    ts = []
+    for _ in range(20):
+        start.record()
+        cp.matmul(a, a)
+        end.record()
+        end.synchronize()
+        ts.append(cp.cuda.get_elapsed_time(start, end) * 1000)
+    print("baseline: cupy 512x512x512 float32 matmul %.1f us" % float(np.median(ts)))
     print("%d passed, %d failed" % (passed, failed))
 
 
