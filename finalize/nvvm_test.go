@@ -528,7 +528,7 @@ func TestGPUScheduleTiling(t *testing.T) {
 		{"conv nhwc", []bool{true, true, true, true, false, false, false}, []int64{1, 7, 7, 3, 3, 3, 8}, []int64{0, 1, 8, 4, 0, 0, 0}, [3]int64{4, 8, 1}},
 		{"row reduce", []bool{true, false}, []int64{1000, 77}, []int64{32, 0}, [3]int64{32, 1, 1}},
 		{"tall", []bool{true, true}, []int64{1 << 22, 1}, []int64{256, 1}, [3]int64{1, 256, 1}},
-		{"taller than grid y", []bool{true, true}, []int64{1 << 25, 1}, []int64{512, 1}, [3]int64{1, 256, 1}},
+		{"taller than grid y", []bool{true, true}, []int64{1 << 25, 1}, []int64{768, 1}, [3]int64{1, 256, 1}},
 	} {
 		got, err := s.tiling(linalgLoops{parallel: tc.parallel, ranges: tc.ranges})
 		if err != nil {
