@@ -117,6 +117,7 @@ type Library struct {
 	path   string
 	handle uintptr
 	c      capi
+	ir     irAPI
 	llvm   llvmAPI
 
 	// lldLink is the in-process linker of the `make dist` library (see
@@ -155,6 +156,9 @@ func Open(path string) (*Library, error) {
 	}
 	l := &Library{path: abs, handle: h}
 	if err := l.c.bind(h); err != nil {
+		return nil, fmt.Errorf("open MLIR library %s: %w", abs, err)
+	}
+	if err := l.ir.bind(h); err != nil {
 		return nil, fmt.Errorf("open MLIR library %s: %w", abs, err)
 	}
 	if err := l.llvm.bind(h); err != nil {

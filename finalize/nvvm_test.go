@@ -1,0 +1,549 @@
+package finalize
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/raise"
+	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/lower"
+	"github.com/mgxport/mgxport/onnx"
+	"github.com/mgxport/mgxport/onnx/onnxpb"
+	"github.com/mgxport/mgxport/spirv/kernels/kerneltest"
+	"github.com/mgxport/mgxport/target"
+)
+
+// nvvmModel is a small ONNX graph whose lowering exercises one kernel
+// class on the GPU path.
+type nvvmModel struct {
+	name string
+	// math marks models whose kernels need libdevice (exp, tanh, erf).
+	math  bool
+	build func(m *onnxtest.Model, r *rand.Rand)
+}
+
+func randFloats(r *rand.Rand, n int) []float32 {
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(r.NormFloat64())
+	}
+	return v
+}
+
+func prod(d []int64) int {
+	n := 1
+	for _, x := range d {
+		n *= int(x)
+	}
+	return n
+}
+
+// nvvmModels lists every kernel class a bundle holds: matmuls (batched,
+// transposed, with bias and activation epilogues), convolutions (strided,
+// dilated, padded, grouped, depthwise), pooling, and the math of fused
+// epilogues.
+func nvvmModels() []nvvmModel {
+	conv := func(x, w []int64, attrs ...any) func(*onnxtest.Model, *rand.Rand) {
+		return func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, x)
+			m.InitFloats("w", w, randFloats(r, prod(w)))
+			m.InitFloats("b", []int64{w[0]}, randFloats(r, int(w[0])))
+			var as []*onnxpb.AttributeProto
+			for i := 0; i < len(attrs); i += 2 {
+				switch v := attrs[i+1].(type) {
+				case int:
+					as = append(as, onnxtest.Int(attrs[i].(string), int64(v)))
+				case []int64:
+					as = append(as, onnxtest.Ints(attrs[i].(string), v...))
+				}
+			}
+			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"}, as...)
+			m.Node("Relu", "relu", []string{"c"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}
+	}
+	return []nvvmModel{
+		{name: "gemm_bias_relu", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("a", onnxtest.Float, []int64{8, 64})
+			m.InitFloats("w", []int64{64, 48}, randFloats(r, 64*48))
+			m.InitFloats("bias", []int64{48}, randFloats(r, 48))
+			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
+			m.Node("Add", "add", []string{"p", "bias"}, []string{"s"})
+			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{name: "batched_transposed_matmul", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("a", onnxtest.Float, []int64{3, 16, 40})
+			m.Input("b", onnxtest.Float, []int64{3, 24, 40})
+			m.Node("Transpose", "t", []string{"b"}, []string{"bt"}, onnxtest.Ints("perm", 0, 2, 1))
+			m.Node("MatMul", "mm", []string{"a", "bt"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{name: "conv_strided_dilated_padded", build: conv([]int64{1, 3, 19, 17}, []int64{8, 3, 3, 3},
+			"strides", []int64{2, 2}, "dilations", []int64{2, 1}, "pads", []int64{1, 2, 1, 2})},
+		{name: "conv_grouped", build: conv([]int64{2, 8, 10, 10}, []int64{6, 4, 3, 3}, "group", 2, "pads", []int64{1, 1, 1, 1})},
+		{name: "conv_depthwise", build: conv([]int64{1, 16, 12, 12}, []int64{16, 1, 3, 3}, "group", 16, "strides", []int64{2, 2})},
+		{name: "maxpool", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{2, 5, 13, 11})
+			m.Node("MaxPool", "p", []string{"x"}, []string{"y"}, onnxtest.Ints("kernel_shape", 3, 3),
+				onnxtest.Ints("strides", 2, 2), onnxtest.Ints("pads", 1, 1, 1, 1))
+			m.Output("y", 0, nil)
+		}},
+		{name: "avgpool", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{1, 7, 12, 12})
+			m.Node("AveragePool", "p", []string{"x"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 3),
+				onnxtest.Ints("strides", 2, 3))
+			m.Output("y", 0, nil)
+		}},
+		{name: "gemm_math_epilogue", math: true, build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("a", onnxtest.Float, []int64{33, 20})
+			m.InitFloats("w", []int64{20, 65}, randFloats(r, 20*65))
+			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
+			m.Node("Tanh", "t", []string{"p"}, []string{"q"})
+			m.Node("Erf", "e", []string{"q"}, []string{"s"})
+			m.Node("Sigmoid", "g", []string{"s"}, []string{"u"})
+			m.Node("Exp", "x", []string{"u"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+	}
+}
+
+// lowerModel compiles one test model to portable objects.
+func lowerModel(t *testing.T, md nvvmModel, seed uint64) []*codeobj.Object {
+	t.Helper()
+	m := onnxtest.New(md.name, 17)
+	md.build(m, rand.New(rand.NewPCG(seed, 1)))
+	g, err := onnx.Import(bytes.NewReader(m.Bytes()), onnx.Options{Name: md.name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := lower.Compile(context.Background(), g, lower.Options{}, passes.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Objects
+}
+
+// raisedGPU raises a portable SPIR-V object for NVIDIA (warp 32).
+func raisedGPU(t *testing.T, o *codeobj.Object) []byte {
+	t.Helper()
+	args := make([]raise.ArgInfo, len(o.Args))
+	for i, a := range o.Args {
+		args[i] = raise.ArgInfo{Elems: a.Elems(), DType: a.DType}
+	}
+	src, err := raise.GPU(o.Payload, o.Symbol, 32, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []byte(src)
+}
+
+var (
+	entryRE = regexp.MustCompile(`\.visible \.entry (\w+)\(`)
+	paramRE = regexp.MustCompile(`(?m)^\s*\.param \.u64 \.ptr[^\n]*_param_\d+`)
+)
+
+// checkPTX checks a finalized object against its PTX: every launch names
+// an entry with as many pointer parameters as it binds, and the launches
+// of an object together cover each written argument (grid×block threads
+// at least its elements).
+func checkPTX(t *testing.T, fin *codeobj.Object) {
+	t.Helper()
+	if err := fin.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if fin.Format != codeobj.PTX || fin.Target != "sm_90" || fin.Compiler == "" || fin.Source == "" {
+		t.Fatalf("object header %s %s %q %q", fin.Format, fin.Target, fin.Compiler, fin.Source)
+	}
+	ptx := string(fin.Payload)
+	if !strings.Contains(ptx, ".target sm_90") {
+		t.Fatalf("PTX is not for sm_90:\n%.300s", ptx)
+	}
+	params := map[string]int{}
+	for _, m := range entryRE.FindAllStringSubmatchIndex(ptx, -1) {
+		name := ptx[m[2]:m[3]]
+		end := strings.Index(ptx[m[1]:], ")")
+		params[name] = len(paramRE.FindAllString(ptx[m[1]:m[1]+end], -1))
+	}
+	if len(fin.Launches) == 0 {
+		t.Fatal("no launches")
+	}
+	var most int64
+	for _, l := range fin.Launches {
+		n, ok := params[l.Symbol]
+		if !ok {
+			t.Fatalf("launch %s: no .entry in PTX (entries %v)", l.Symbol, params)
+		}
+		if n != len(l.Args) {
+			t.Fatalf("launch %s binds %d args, its entry has %d pointer params", l.Symbol, len(l.Args), n)
+		}
+		most = max(most, l.Grid[0]*l.Grid[1]*l.Grid[2]*l.Block[0]*l.Block[1]*l.Block[2])
+	}
+	for i, a := range fin.Args {
+		if !a.Write {
+			continue
+		}
+		written := false
+		for _, l := range fin.Launches {
+			for _, b := range l.Args {
+				written = written || b == i
+			}
+		}
+		if !written {
+			t.Fatalf("output %s is bound to no launch", a.Name)
+		}
+	}
+}
+
+// TestCompileNVVMKernelClasses finalizes every kernel class of the test
+// models for sm_90: TOSA kernels through the schedule, SPIR-V kernels
+// through raise.GPU. Kernels whose math needs libdevice compile when
+// one is found (--libdevice's fallbacks) and fail naming the flag when not.
+func TestCompileNVVMKernelClasses(t *testing.T) {
+	lib := openLib(t)
+	sm90, err := target.Lookup("sm_90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := NewNVVMWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	for _, md := range nvvmModels() {
+		t.Run(md.name, func(t *testing.T) {
+			objs := lowerModel(t, md, 7)
+			if len(objs) == 0 {
+				t.Fatal("no objects")
+			}
+			for _, o := range objs {
+				kind, src := SourceTOSA, o.Payload
+				if o.Format == codeobj.AMDGCNSPIRV {
+					kind, src = SourceGPU, raisedGPU(t, o)
+				}
+				fin, err := w.Compile(context.Background(), src, kind, sm90, o, NVVMOptions{Libdevice: libdevice})
+				if md.math && libdevice == "" && err != nil {
+					if !strings.Contains(err.Error(), LibdeviceFlag) {
+						t.Fatalf("%s: error does not name %s: %v", o.Symbol, LibdeviceFlag, err)
+					}
+					continue
+				}
+				if err != nil {
+					t.Fatalf("%s (%s): %v", o.Symbol, o.Format, err)
+				}
+				checkPTX(t, fin)
+				t.Logf("%s %s: %d launches %v scratch %v", o.Format, o.Symbol, len(fin.Launches), fin.Launches, fin.Scratch)
+			}
+		})
+	}
+}
+
+// TestCompileNVVMLibrary finalizes the SPIR-V kernel library's float32
+// conformance cases (softmax, layernorm, pointwise, reductions, ...) for
+// sm_90.
+func TestCompileNVVMLibrary(t *testing.T) {
+	lib := openLib(t)
+	sm90, _ := target.Lookup("sm_90")
+	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases, err := kerneltest.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := NewNVVMWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	compiled, needLib := 0, 0
+	for _, c := range cases {
+		for _, k := range c.Kernels {
+			if k.Wave != 0 && k.Wave != 32 {
+				continue
+			}
+			o := &codeobj.Object{Format: codeobj.AMDGCNSPIRV, Target: "spirv64", Symbol: k.Symbol, Payload: k.Binary,
+				Global: k.Global, Local: k.Local, Wave: k.Wave}
+			for _, a := range k.Args {
+				o.Args = append(o.Args, codeobj.Arg{Name: a.Name, DType: a.DType, Shape: []int64{a.Elems}, Write: a.Write})
+			}
+			fin, err := w.Compile(context.Background(), raisedGPU(t, o), SourceGPU, sm90, o, NVVMOptions{Libdevice: libdevice})
+			if err != nil && libdevice == "" && strings.Contains(err.Error(), LibdeviceFlag) {
+				needLib++
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", c.Name, err)
+			}
+			checkPTX(t, fin)
+			compiled++
+		}
+	}
+	t.Logf("%d library kernels compiled, %d need libdevice (none found)", compiled, needLib)
+}
+
+// gpuCase is one entry of the GPU check's manifest: a finalized object and
+// input/expected-output files.
+type gpuCase struct {
+	Name     string           `json:"name"`
+	PTX      string           `json:"ptx"`
+	Launches []codeobj.Launch `json:"launches"`
+	Scratch  []int64          `json:"scratch"`
+	Args     []gpuArg         `json:"args"`
+	RTol     float64          `json:"rtol"`
+	ATol     float64          `json:"atol"`
+	// Breakdown asks for each launch's time.
+	Breakdown bool `json:"breakdown,omitempty"`
+}
+
+type gpuArg struct {
+	DType string `json:"dtype"`
+	Elems int64  `json:"elems"`
+	Write bool   `json:"write"`
+	File  string `json:"file"` // input data, or the expected output
+}
+
+// exportCase writes one case into dir.
+func exportCase(t *testing.T, dir, name string, fin *codeobj.Object, data [][]byte, rtol, atol float64) gpuCase {
+	t.Helper()
+	c := gpuCase{Name: name, PTX: name + ".ptx", Launches: fin.Launches, Scratch: fin.Scratch, RTol: rtol, ATol: atol}
+	if err := os.WriteFile(filepath.Join(dir, c.PTX), fin.Payload, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i, a := range fin.Args {
+		f := fmt.Sprintf("%s.%d.bin", name, i)
+		if err := os.WriteFile(filepath.Join(dir, f), data[i], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c.Args = append(c.Args, gpuArg{DType: a.DType, Elems: a.Elems(), Write: a.Write, File: f})
+	}
+	return c
+}
+
+// TestNVVMExportGPUCheck writes the GPU check's cases to
+// $MGXPORT_NVVM_EXPORT (when set): each finalized kernel's PTX and plan
+// with random inputs and the expected outputs — the host path's for TOSA
+// kernels (CompileHost, run here), the library reference for SPIR-V
+// kernels — for tools/gpucheck/nvvm_check.py to run with cupy. Without
+// the variable it still computes every reference.
+func TestNVVMExportGPUCheck(t *testing.T) {
+	lib := openLib(t)
+	sm90, _ := target.Lookup("sm_90")
+	dir := os.Getenv("MGXPORT_NVVM_EXPORT")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := NewNVVMWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	r := rand.New(rand.NewPCG(11, 12))
+	var manifest []gpuCase
+	models := nvvmModels()
+	if os.Getenv("MGXPORT_NVVM_EXPORT") != "" {
+		models = append(models, nvvmTimingModels()...)
+	}
+	for _, md := range models {
+		if md.math && libdevice == "" {
+			continue
+		}
+		for oi, o := range lowerModel(t, md, 3) {
+			if o.Format != codeobj.MLIRBytecode {
+				continue
+			}
+			fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{Libdevice: libdevice})
+			if err != nil {
+				t.Fatalf("%s: %v", md.name, err)
+			}
+			so, err := CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+			if err != nil {
+				t.Fatalf("%s host: %v", md.name, err)
+			}
+			sizes := make([]int, len(o.Args))
+			for i, a := range o.Args {
+				if a.DType != "float32" {
+					t.Fatalf("%s: argument %s is %s", md.name, a.Name, a.DType)
+				}
+				sizes[i] = int(a.Elems())
+			}
+			bufs := buffers(t, sizes...)
+			for i, a := range o.Args {
+				if !a.Write {
+					fill(r, bufs[i])
+				}
+			}
+			if err := loadKernel(t, so, o.Symbol).Call(ptrs(bufs...)...); err != nil {
+				t.Fatal(err)
+			}
+			data := make([][]byte, len(bufs))
+			for i, b := range bufs {
+				v := make([]float64, len(b))
+				for j, x := range b {
+					v[j] = float64(x)
+				}
+				data[i] = kerneltest.Encode("float32", v)
+			}
+			c := exportCase(t, dir, fmt.Sprintf("%s_%d", md.name, oi), fin, data, 1e-3, 1e-4)
+			c.Breakdown = len(fin.Launches) > 1
+			manifest = append(manifest, c)
+		}
+	}
+	cases, err := kerneltest.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		for _, k := range c.Kernels {
+			if k.Wave != 0 && k.Wave != 32 {
+				continue
+			}
+			o := &codeobj.Object{Format: codeobj.AMDGCNSPIRV, Symbol: k.Symbol, Payload: k.Binary, Global: k.Global, Local: k.Local}
+			for _, a := range k.Args {
+				o.Args = append(o.Args, codeobj.Arg{Name: a.Name, DType: a.DType, Shape: []int64{a.Elems}, Write: a.Write})
+			}
+			fin, err := w.Compile(context.Background(), raisedGPU(t, o), SourceGPU, sm90, o, NVVMOptions{Libdevice: libdevice})
+			if err != nil {
+				if libdevice == "" && strings.Contains(err.Error(), LibdeviceFlag) {
+					continue
+				}
+				t.Fatalf("%s: %v", c.Name, err)
+			}
+			in := kerneltest.Quantize(k, c.Inputs(r))
+			want, err := c.Want(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data := make([][]byte, len(k.Args))
+			ii, wi := 0, 0
+			for i, a := range k.Args {
+				if a.Write {
+					data[i] = kerneltest.Encode(a.DType, want[wi])
+					wi++
+				} else {
+					data[i] = kerneltest.Encode(a.DType, in[ii])
+					ii++
+				}
+			}
+			manifest = append(manifest, exportCase(t, dir, fmt.Sprintf("%s_w%d", k.Symbol, k.Wave), fin, data, c.RTol, c.ATol))
+		}
+	}
+	b, err := json.MarshalIndent(manifest, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "manifest.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d cases in %s", len(manifest), dir)
+}
+
+// nvvmTimingModels are larger kernels the GPU check times (exported only:
+// their host references take a while).
+func nvvmTimingModels() []nvvmModel {
+	return []nvvmModel{
+		{name: "gemm512_bias_relu", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("a", onnxtest.Float, []int64{512, 512})
+			m.InitFloats("w", []int64{512, 512}, randFloats(r, 512*512))
+			m.InitFloats("bias", []int64{512}, randFloats(r, 512))
+			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
+			m.Node("Add", "add", []string{"p", "bias"}, []string{"s"})
+			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{name: "conv64x56x56", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{1, 64, 56, 56})
+			m.InitFloats("w", []int64{64, 64, 3, 3}, randFloats(r, 64*64*9))
+			m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, onnxtest.Ints("pads", 1, 1, 1, 1))
+			m.Output("y", 0, nil)
+		}},
+	}
+}
+
+// TestNVVMCompilerIdentity checks that the identity names the target, the
+// pipelines' hash and the libdevice linked, and changes with each.
+func TestNVVMCompilerIdentity(t *testing.T) {
+	lib := openLib(t)
+	sm90, _ := target.Lookup("sm_90")
+	sm80, _ := target.Lookup("sm_80")
+	ld := filepath.Join(t.TempDir(), "libdevice.10.bc")
+	if err := os.WriteFile(ld, []byte("not really bitcode"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	a := NVVMCompilerIdentity(lib, sm90, "")
+	for _, want := range []string{nvvmIdentityVersion, "pipelines:" + gpuPipelinesHash(sm90), DefaultGPUSchedule(sm90).String(), "sm_90", "+ptx80", "libdevice:none"} {
+		if !strings.Contains(a, want) {
+			t.Errorf("identity %q lacks %q", a, want)
+		}
+	}
+	for name, b := range map[string]string{
+		"target":    NVVMCompilerIdentity(lib, sm80, ""),
+		"libdevice": NVVMCompilerIdentity(lib, sm90, ld),
+	} {
+		if a == b {
+			t.Errorf("identity does not change with the %s", name)
+		}
+	}
+	if gpuPipelinesHash(sm90) == gpuPipelinesHash(sm80) {
+		t.Error("the pipelines' hash does not change with the chip")
+	}
+	if _, err := FindLibdevice(filepath.Join(t.TempDir(), "missing.bc")); err == nil || !strings.Contains(err.Error(), LibdeviceFlag) {
+		t.Errorf("a missing --libdevice: %v", err)
+	}
+}
+
+// TestGPUScheduleTiling checks the default tiling on loop nests of each
+// class: x on the innermost parallel loop, legal grids, no reduction loop
+// tiled.
+func TestGPUScheduleTiling(t *testing.T) {
+	s := DefaultGPUSchedule(target.Target{Wave: 32})
+	for _, tc := range []struct {
+		name     string
+		parallel []bool
+		ranges   []int64
+		tile     []int64
+		block    [3]int64
+	}{
+		{"matmul", []bool{true, true, true, false}, []int64{2, 100, 300, 64}, []int64{1, 8, 32, 0}, [3]int64{32, 8, 1}},
+		{"conv nhwc", []bool{true, true, true, true, false, false, false}, []int64{1, 7, 7, 3, 3, 3, 8}, []int64{0, 1, 8, 4, 0, 0, 0}, [3]int64{4, 8, 1}},
+		{"row reduce", []bool{true, false}, []int64{1000, 77}, []int64{32, 0}, [3]int64{32, 1, 1}},
+		{"tall", []bool{true, true}, []int64{1 << 22, 1}, []int64{256, 1}, [3]int64{1, 256, 1}},
+		{"taller than grid y", []bool{true, true}, []int64{1 << 25, 1}, []int64{768, 1}, [3]int64{1, 256, 1}},
+	} {
+		got, err := s.tiling(linalgLoops{parallel: tc.parallel, ranges: tc.ranges})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if !slices.Equal(got.tile, tc.tile) || got.blockDims != tc.block {
+			t.Errorf("%s: tile %v block %v, want %v %v", tc.name, got.tile, got.blockDims, tc.tile, tc.block)
+		}
+		for d, n := range got.tile {
+			if n > 0 && tc.ranges[d] > 0 && ceilDiv(tc.ranges[d], n) > maxGridYZ && d != len(tc.parallel)-1 {
+				t.Errorf("%s: loop %d makes %d blocks", tc.name, d, ceilDiv(tc.ranges[d], n))
+			}
+		}
+	}
+	if _, err := s.tiling(linalgLoops{parallel: []bool{false}, ranges: []int64{10}}); err == nil {
+		t.Error("a full reduction got a schedule")
+	}
+}
