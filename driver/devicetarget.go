@@ -29,6 +29,8 @@ type DeviceTargetOptions struct {
 	// the host. Device is the GPU's number for a GPU target.
 	Target target.Target
 	Device int
+	// Libdevice names NVIDIA's libdevice (--libdevice; "" finds it).
+	Libdevice string
 	// MLIR opens the MLIR C API library, once, when the first kernel must
 	// be compiled; nil means the library mlirc.FindLibrary finds (whose
 	// file keys the identity memo).
@@ -271,7 +273,7 @@ func (t *DeviceTarget) open() (finalize.Target, *kcache.Cache, error) {
 	if t.opts.MLIR != nil {
 		lib = LazyMLIRFunc(t.opts.MLIR)
 	}
-	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs}
+	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs, Libdevice: t.opts.Libdevice}
 	if t.opts.OpenCache != nil {
 		var err error
 		if st.cache, err = t.opts.OpenCache(); err != nil {

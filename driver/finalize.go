@@ -48,6 +48,9 @@ type FinalizeOptions struct {
 	// Progress, when not nil, is called once when the work is known
 	// (Done 0) and after each kernel, from one goroutine at a time.
 	Progress func(FinalizeEvent)
+	// Libdevice names NVIDIA's libdevice for GPU targets (--libdevice);
+	// "" looks where the CUDA toolkit puts it.
+	Libdevice string
 }
 
 // FinalizeEvent reports finalize progress.
@@ -66,7 +69,7 @@ type FinalizeStats struct {
 // in cache's directory. A row this build has no compiler for is an error
 // naming it (finalize.Supported). The caller closes the targets.
 func finalizeTargets(mlir *LazyMLIR, rows []target.Target, opts FinalizeOptions) ([]finalize.Target, error) {
-	cfg := finalize.Config{Jobs: opts.Jobs}
+	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice}
 	if mlir != nil {
 		cfg.Library = mlir // a nil *LazyMLIR must stay a nil Library
 	}

@@ -126,7 +126,7 @@ func (h *hostTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
 
 // Object is the host_so object of o: the shared object so, with o's
 // signature and launch sizes.
-func (h *hostTarget) Object(o *codeobj.Object, so []byte, id Identity) *codeobj.Object {
+func (h *hostTarget) Object(o *codeobj.Object, so []byte, id Identity) (*codeobj.Object, error) {
 	return &codeobj.Object{
 		Format:   h.row.Format,
 		Target:   h.row.Name,
@@ -137,7 +137,7 @@ func (h *hostTarget) Object(o *codeobj.Object, so []byte, id Identity) *codeobj.
 		Source:   o.ID(),
 		Compiler: id.Compiler,
 		Payload:  so,
-	}
+	}, nil
 }
 
 func (h *hostTarget) Close() error {

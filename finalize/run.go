@@ -335,10 +335,17 @@ func (r *run) lookup(ctx context.Context, t Target, id Identity, which []int) (m
 		if err != nil {
 			return r.kernelError(i, err)
 		}
-		if ok {
-			hit[k] = true
-			r.finished(i, t.Object(r.jobs[i].Object, payload, id), true, time.Since(t0), PhaseTimes{})
+		if !ok {
+			return nil
 		}
+		obj, err := t.Object(r.jobs[i].Object, payload, id)
+		if err != nil {
+			// A damaged entry is a miss: the kernel is compiled again.
+			r.warn(fmt.Errorf("kernel %s: cache entry unusable, compiling again: %w", r.jobs[i].Object.Symbol, err))
+			return nil
+		}
+		hit[k] = true
+		r.finished(i, obj, true, time.Since(t0), PhaseTimes{})
 		return nil
 	})
 	if err != nil {
@@ -370,7 +377,11 @@ func (r *run) compile(ctx context.Context, t Target, comp Pool, id Identity, whi
 				r.warn(fmt.Errorf("kernel %s: %w", o.Symbol, err)) // compiled, but not stored
 			}
 		}
-		r.finished(i, t.Object(o, payload, id), false, time.Since(t0), times)
+		obj, err := t.Object(o, payload, id)
+		if err != nil {
+			return r.kernelError(i, err)
+		}
+		r.finished(i, obj, false, time.Since(t0), times)
 		return nil
 	})
 }

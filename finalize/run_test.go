@@ -82,9 +82,9 @@ func (f *fakeTarget) Open(context.Context, func(error)) (Pool, error) {
 func (f *fakeTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
 	return kcache.KeyParts{CodeObject: kcache.ContentHash(in.Module) + "/" + in.Kind.String(), Target: id.Target, Compiler: id.Compiler, Tuning: "default"}
 }
-func (f *fakeTarget) Object(src *codeobj.Object, payload []byte, id Identity) *codeobj.Object {
+func (f *fakeTarget) Object(src *codeobj.Object, payload []byte, id Identity) (*codeobj.Object, error) {
 	return &codeobj.Object{Format: f.row.Format, Target: f.row.Name, Symbol: src.Symbol, Args: src.Args,
-		Global: src.Global, Local: src.Local, Source: src.ID(), Compiler: id.Compiler, Payload: payload}
+		Global: src.Global, Local: src.Local, Source: src.ID(), Compiler: id.Compiler, Payload: payload}, nil
 }
 func (f *fakeTarget) Close() error { return nil }
 
@@ -224,7 +224,8 @@ func want(t *testing.T, s *memSource, targets []*fakeTarget) []*codeobj.Object {
 				if !seen[pick.ID()] {
 					seen[pick.ID()] = true
 					in := Input{Module: pick.Payload, Kind: SourceTOSA}
-					out = append(out, f.Object(pick, fakeCompile(f.id, in), f.id))
+					obj, _ := f.Object(pick, fakeCompile(f.id, in), f.id)
+					out = append(out, obj)
 				}
 			}
 		}

@@ -47,9 +47,10 @@ type Target interface {
 	// schedule or tuning, cache schema).
 	KeyParts(id Identity, in Input) kcache.KeyParts
 	// Object is the finalized object of the portable variant src: payload
-	// made by the compiler named id, with the launch sizes (or plan) the
-	// target's runtime needs.
-	Object(src *codeobj.Object, payload []byte, id Identity) *codeobj.Object
+	// made by the compiler named id (or read from the kernel cache, so
+	// untrusted), with the launch sizes (or plan) the target's runtime
+	// needs; an error when payload cannot be one.
+	Object(src *codeobj.Object, payload []byte, id Identity) (*codeobj.Object, error)
 	// Close releases the Pool, if open. The Target must not be used
 	// after.
 	Close() error
@@ -74,6 +75,9 @@ type Input struct {
 	Module []byte
 	// Kind says which dialects Module is in (TOSA, or raised SPIR-V).
 	Kind SourceKind
+	// Object is the portable variant Module was made from (its signature
+	// and launch sizes), for compilers that build a launch plan.
+	Object *codeobj.Object
 }
 
 // PickVariant returns the variant a target of the given wave size compiles
@@ -126,6 +130,10 @@ type Config struct {
 	// MemoDir is the directory of the identity memo (the kernel cache's);
 	// "" means no memo, so naming the compiler loads it.
 	MemoDir string
+	// Libdevice is the --libdevice flag: NVIDIA's math library, linked
+	// into kernels that need it; "" looks in the CUDA toolkit's places
+	// (FindLibdevice).
+	Libdevice string
 }
 
 // NoCompilerError says this build has no compiler for a target's kind.
@@ -150,6 +158,9 @@ func New(row target.Target, cfg Config) (Target, error) {
 	if err := Supported(row); err != nil {
 		return nil, err
 	}
+	if row.Kind == target.CUDA {
+		return newNVVM(row, cfg)
+	}
 	return newHost(row, cfg), nil
 }
 
@@ -157,7 +168,7 @@ func New(row target.Target, cfg Config) (Target, error) {
 // a *NoCompilerError naming it. It is the one place that says which target
 // kinds have a compiler.
 func Supported(row target.Target) error {
-	if row.Kind == target.Host {
+	if row.Kind == target.Host || row.Kind == target.CUDA {
 		return nil
 	}
 	return &NoCompilerError{Target: row}

@@ -14,9 +14,10 @@ import (
 
 func newConformanceCmd() *cobra.Command {
 	var (
-		df       deviceFlags
-		targetFl string
-		asJSON   bool
+		df        deviceFlags
+		targetFl  string
+		libdevice string
+		asJSON    bool
 	)
 	cmd := &cobra.Command{
 		Use:   "conformance [--arch ref|host|sm_90|auto] [--device N] PATH...",
@@ -55,7 +56,7 @@ there is one, else host.
 			var t conformance.Target = conformance.RefTarget{}
 			name := "ref"
 			if !isRef {
-				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, OpenCache: openCache})
+				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, Libdevice: libdevice, OpenCache: openCache})
 				defer dt.Close()
 				t, name = dt, row.Name
 			}
@@ -95,6 +96,7 @@ there is one, else host.
 	}
 	df.register(cmd.Flags(), "ref", "target to run on: ref (the reference evaluator), host (compile, finalize and run on this CPU), an NVIDIA arch (sm_90) or auto")
 	cmd.Flags().StringVar(&targetFl, "target", "", "deprecated name of --arch")
+	cmd.Flags().StringVar(&libdevice, "libdevice", "", "NVIDIA's libdevice.10.bc for GPU targets (`FILE`; default: the CUDA toolkit's)")
 	// Hidden, and the warning is ours (on stderr; cobra's deprecation
 	// notice would go where a caller's SetOut points).
 	cmd.Flags().MarkHidden("target")

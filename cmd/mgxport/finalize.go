@@ -30,6 +30,7 @@ type compileFlags struct {
 	cacheDir     string
 	noCache      bool
 	cacheMaxSize string
+	libdevice    string
 	fs           *pflag.FlagSet // to tell set flags from defaults
 
 	opened *kcache.Cache // the cache cache() opened, for bound
@@ -46,6 +47,7 @@ func (f *compileFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.cacheDir, "cache-dir", "", "kernel cache `DIR` (default: $"+kcache.EnvDir+", else $XDG_CACHE_HOME/mgxport)")
 	fs.BoolVar(&f.noCache, "no-cache", false, "compile every kernel; neither read nor write the kernel cache")
 	fs.StringVar(&f.cacheMaxSize, "cache-max-size", "", "after storing kernels, prune the kernel cache (least recently used first) to `SIZE` like 500M or 2GiB; 0 for no limit (default: $"+kcache.EnvMaxSize+", else 2GiB)")
+	fs.StringVar(&f.libdevice, "libdevice", "", "NVIDIA's libdevice.10.bc, linked into GPU kernels whose math needs it (`FILE`; default: $CUDA_PATH/nvvm/libdevice, else /usr/local/cuda/nvvm/libdevice)")
 	f.fs = fs
 }
 
@@ -384,7 +386,7 @@ nothing and leaves the file untouched.
 			}
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+strings.Join(names, ","))
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
-				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report,
+				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice,
 			})
 			finish()
 			if err != nil {

@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mgxport/mgxport/driver"
-	"github.com/mgxport/mgxport/target"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 // toleranceHelp documents the default tolerances, for run and verify.
