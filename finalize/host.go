@@ -38,6 +38,8 @@ func (k SourceKind) String() string {
 		return "tosa"
 	case SourceRaised:
 		return "raised"
+	case SourceGPU:
+		return "raised-gpu"
 	}
 	return fmt.Sprintf("SourceKind(%d)", int(k))
 }

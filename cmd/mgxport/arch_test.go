@@ -24,7 +24,8 @@ func TestRunTarget(t *testing.T) {
 		{arch: "auto,host", want: "host"},
 		{arch: "ref", allowRef: true, want: "ref"},
 		{arch: "ref", err: []string{"run --arch ref", "host or auto"}},
-		{arch: "sm_90", err: []string{"target sm_90: no NVIDIA compiler in this build yet"}},
+		{arch: "sm_90", want: "sm_90"},
+		{arch: "sm_90a", want: "sm_90a"},
 		{arch: "gfx1151", allowRef: true, err: []string{"target gfx1151: no AMD compiler in this build yet"}},
 		{arch: "gfx9999", err: []string{`unknown target "gfx9999"`, "gfx1151", "sm_90"}},
 		{arch: "gfx9999", allowRef: true, err: []string{`unknown target "gfx9999"`, "ref, the reference evaluator"}},
@@ -58,7 +59,7 @@ func TestFinalizeArch(t *testing.T) {
 	portable := portableMLP(t, dir)
 	out := filepath.Join(dir, "out.mgxb")
 	for _, tc := range []struct{ arch, err string }{
-		{"sm_90,host", "target sm_90: no NVIDIA compiler in this build yet"},
+		{"gfx1151,host", "target gfx1151: no AMD compiler in this build yet"},
 		{"host,gfx942", "target gfx942: no AMD compiler in this build yet"},
 		{"host,nope", `unknown target "nope"`},
 		{",", "no target"},
@@ -77,11 +78,20 @@ func TestFinalizeArch(t *testing.T) {
 		t.Errorf("finalize --arch auto,host: targets %v, %d objects; want [host], 3", sum.Targets, sum.Objects)
 	}
 	for _, args := range [][]string{
-		{"run", out, "--arch", "sm_90", "--fill", "zeros"},
-		{"conformance", "--target", "sm_90", dir},
+		{"run", out, "--arch", "gfx1151", "--fill", "zeros"},
+		{"conformance", "--target", "gfx942", dir},
 	} {
-		if _, _, err := mgxportSplit(t, args...); err == nil || !strings.Contains(err.Error(), "no NVIDIA compiler") {
-			t.Errorf("mgxport %s: error %v, want one naming the missing NVIDIA compiler", strings.Join(args, " "), err)
+		if _, _, err := mgxportSplit(t, args...); err == nil || !strings.Contains(err.Error(), "no AMD compiler") {
+			t.Errorf("mgxport %s: error %v, want one naming the missing AMD compiler", strings.Join(args, " "), err)
 		}
+	}
+	// NVIDIA finalizes here (no GPU needed); a --libdevice that is not
+	// there is an error naming the flag, before anything is written.
+	_, _, err := mgxportSplit(t, "finalize", portable, "--arch", "sm_90", "--libdevice", filepath.Join(dir, "nope.bc"), "-o", out+".sm90", "--cache-dir", filepath.Join(dir, "cache"))
+	if err == nil || !strings.Contains(err.Error(), "--libdevice") {
+		t.Errorf("finalize --arch sm_90 --libdevice nope.bc: %v, want an error naming --libdevice", err)
+	}
+	if _, err := os.Stat(out + ".sm90"); err == nil {
+		t.Error("a failed finalize left its output")
 	}
 }

@@ -125,24 +125,22 @@ func loadFlowModel(t *testing.T, dir string) *flowModel {
 
 // inspectJSON is the part of `inspect --json` the suite checks.
 type inspectJSON struct {
-	Manifest struct {
-		Programs []struct {
-			Name    string
-			Buffers []struct {
-				Name, Kind, DType string
-				Shape             []int64
-			}
+	Programs []struct {
+		Name            string
+		Inputs, Outputs []struct {
+			Name, DType string
+			Shape       []int64
 		}
-		Objects []struct {
-			ID      string
-			Object  struct{ Format, Symbol string }
-			Section struct{ Raw int64 }
-		}
-		Weights []struct {
-			Name    string
-			Section struct{ Raw int64 }
-		}
-	} `json:"manifest"`
+	}
+	Objects []struct {
+		Format, Symbol string
+		Bytes          int64
+	}
+	Weights []struct {
+		Name  string
+		Bytes int64
+	}
+	OK bool
 }
 
 // section is one section of a bundle, for the section-size check.
@@ -165,21 +163,19 @@ func inspectBundle(t *testing.T, p cliProc, m *flowModel, bundle string) (map[st
 	if err := dec.Decode(&info); err != nil {
 		t.Fatalf("inspect --json %s: stdout is not JSON: %v\n%s", bundle, err, out)
 	}
-	if len(info.Manifest.Programs) == 0 {
-		t.Fatalf("inspect --json %s: no programs", bundle)
+	if len(info.Programs) == 0 || !info.OK {
+		t.Fatalf("inspect --json %s: %d programs, ok %v", bundle, len(info.Programs), info.OK)
 	}
-	for _, prog := range info.Manifest.Programs {
+	for _, prog := range info.Programs {
 		var ins, outs []string
-		for _, b := range prog.Buffers {
-			switch b.Kind {
-			case "input":
-				ins = append(ins, b.Name)
-				if a := m.inputs[b.Name]; a != nil && (a.DType != b.DType || !slices.Equal(a.Shape, b.Shape)) {
-					t.Errorf("program %s input %s is %s%v; input_%s.npy is %s%v", prog.Name, b.Name, b.DType, b.Shape, b.Name, a.DType, a.Shape)
-				}
-			case "output":
-				outs = append(outs, b.Name)
+		for _, b := range prog.Inputs {
+			ins = append(ins, b.Name)
+			if a := m.inputs[b.Name]; a != nil && (a.DType != b.DType || !slices.Equal(a.Shape, b.Shape)) {
+				t.Errorf("program %s input %s is %s%v; input_%s.npy is %s%v", prog.Name, b.Name, b.DType, b.Shape, b.Name, a.DType, a.Shape)
 			}
+		}
+		for _, b := range prog.Outputs {
+			outs = append(outs, b.Name)
 		}
 		slices.Sort(ins)
 		slices.Sort(outs)
@@ -192,12 +188,12 @@ func inspectBundle(t *testing.T, p cliProc, m *flowModel, bundle string) (map[st
 	}
 	formats := map[string]int{}
 	var secs []section
-	for _, o := range info.Manifest.Objects {
-		formats[o.Object.Format]++
-		secs = append(secs, section{fmt.Sprintf("%s %s object %s (%s)", m.name, filepath.Base(bundle), o.Object.Symbol, o.Object.Format), o.Section.Raw})
+	for _, o := range info.Objects {
+		formats[o.Format]++
+		secs = append(secs, section{fmt.Sprintf("%s %s object %s (%s)", m.name, filepath.Base(bundle), o.Symbol, o.Format), o.Bytes})
 	}
-	for _, w := range info.Manifest.Weights {
-		secs = append(secs, section{fmt.Sprintf("%s %s weight %s", m.name, filepath.Base(bundle), w.Name), w.Section.Raw})
+	for _, w := range info.Weights {
+		secs = append(secs, section{fmt.Sprintf("%s %s weight %s", m.name, filepath.Base(bundle), w.Name), w.Bytes})
 	}
 	return formats, secs
 }

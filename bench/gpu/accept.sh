@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# GPU acceptance run (issue 11), on a machine with an NVIDIA GPU, its driver
+# and (for libdevice and the PyTorch peer) the CUDA toolkit and PyTorch; no
+# Go and no LLVM needed. Everything it needs travels in DIR (default .gpu):
+#   DIR/dist.tar.xz    `make dist`'s dist/ (mgxport + libmgxport_mlir.so)
+#   DIR/data.tar.xz    shared/models, testdata/models, onnx-node (the slice)
+# Usage: bench/gpu/accept.sh [models|conformance|bert] ... ; output under $OUT.
+set -uo pipefail
+DIR=${DIR:-.gpu}
+OUT=${OUT:-/tmp/out}
+W=/tmp/mgx
+mkdir -p "$W" "$OUT"
+[ -x $W/dist/mgxport ] || tar -C $W -xJf "$DIR/dist.tar.xz"
+[ -d $W/data ] || { mkdir -p $W/data && tar -C $W/data -xJf "$DIR/data.tar.xz"; }
+M=$W/dist/mgxport
+export MGXPORT_CACHE_DIR=$W/cache
+ARCH=${ARCH:-sm_90}
+summary=$OUT/summary.txt
+
+models() {
+  "$M" devices | tee $OUT/devices.txt
+  for d in $W/data/models/*/; do
+    name=$(basename "$d")
+    dims=""; ins=""; exp=""
+    for f in "$d"input_*.npy; do n=$(basename "$f" .npy); ins="$ins --input ${n#input_}=$f"; done
+    for f in "$d"output_*.npy; do n=$(basename "$f" .npy); exp="$exp --expected ${n#output_}=$f"; done
+    # Symbolic dims are bound from the inputs when running the .onnx
+    # directly; bundles are compiled at the inputs' shapes through it.
+    if ! "$M" run "$d/model.onnx" --arch $ARCH $ins $exp --rtol 1e-3 --atol 1e-4 --json > $OUT/$name.run.json 2> $OUT/$name.run.err; then
+      echo "model $name: onnx run on $ARCH FAILED: $(tail -c 400 $OUT/$name.run.err)" | tee -a $summary; continue
+    fi
+    echo "model $name: onnx -> $ARCH in memory: pass" | tee -a $summary
+  done
+  # compile -> file -> finalize in a new process -> run from the file
+  for name in mlp cnn resnet_mini vit_mini gpt2_mini; do
+    d=$W/data/models/$name; [ -d $d ] || continue
+    ins=""; exp=""
+    for f in "$d"/input_*.npy; do n=$(basename "$f" .npy); ins="$ins --input ${n#input_}=$f"; done
+    for f in "$d"/output_*.npy; do n=$(basename "$f" .npy); exp="$exp --expected ${n#output_}=$f"; done
+    "$M" compile --portable $d/model.onnx -o $W/$name.mgxb 2>/dev/null &&
+    "$M" finalize $W/$name.mgxb --arch $ARCH,host -o $W/$name.fin.mgxb -q 2> $OUT/$name.fin.err &&
+    "$M" run $W/$name.fin.mgxb --arch $ARCH $ins $exp --rtol 1e-3 --atol 1e-4 > /dev/null 2> $OUT/$name.file.err &&
+    echo "model $name: compile -> finalize $ARCH,host -> run from file on $ARCH: pass" | tee -a $summary ||
+    echo "model $name: file flow FAILED: $(tail -c 300 $OUT/$name.fin.err $OUT/$name.file.err 2>/dev/null)" | tee -a $summary
+  done
+}
+
+conformance() {
+  local t0=$(date +%s)
+  "$M" conformance --arch $ARCH -j 16 $W/data/onnx-node > $OUT/conformance.txt 2>&1
+  echo "conformance $ARCH: $(tail -1 $OUT/conformance.txt) in $(( $(date +%s) - t0 )) s" | tee -a $summary
+  grep -E '^(FAIL|SKIP)' $OUT/conformance.txt | cut -c1-160 > $OUT/conformance_fail.txt
+}
+
+bert() {
+  B=$W/bert; mkdir -p $B
+  python3 bench/gpu/bert_base.py $B > $OUT/bert_torch.txt 2>&1 || { tail -20 $OUT/bert_torch.txt; return; }
+  cat $OUT/bert_torch.txt | grep -v Warning | tail -4 | tee -a $summary
+  for b in 1 32; do
+    "$M" compile --portable $B/model.onnx --dim batch=$b --dim seq=128 -o $B/b$b.mgxb 2> $OUT/bert_b$b.compile.err || { echo "bert b$b compile FAILED: $(tail -c 300 $OUT/bert_b$b.compile.err)" | tee -a $summary; continue; }
+    rm -rf $W/cache_bert; export MGXPORT_CACHE_DIR=$W/cache_bert
+    s=$(date +%s.%N); "$M" finalize $B/b$b.mgxb --arch $ARCH -o $B/b$b.fin.mgxb -q -j 16 2> $OUT/bert_b$b.fin.err; e=$(date +%s.%N)
+    cold=$(echo "$e - $s" | bc)
+    s=$(date +%s.%N); "$M" finalize $B/b$b.mgxb --arch $ARCH -o $B/b$b.fin2.mgxb -q 2>/dev/null; e=$(date +%s.%N)
+    warm=$(echo "$e - $s" | bc)
+    echo "bert-base b$b s128: finalize $ARCH cold ${cold}s warm ${warm}s" | tee -a $summary
+    in="--input input_ids=$B/b$b/input_input_ids.npy --input attention_mask=$B/b$b/input_attention_mask.npy"
+    "$M" run $B/b$b.fin.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b$b/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/bert_b$b.run.txt 2>&1
+    echo "bert-base b$b vs ORT: $(grep -iE 'pass|fail|max' $OUT/bert_b$b.run.txt | head -2 | tr '\n' ' ')" | tee -a $summary
+    "$M" perf $B/b$b.fin.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bert_b$b.perf.txt 2>&1
+    echo "bert-base b$b perf: $(grep -iE 'median|inferences' $OUT/bert_b$b.perf.txt | head -3 | tr '\n' ' ')" | tee -a $summary
+  done
+}
+
+for step in "${@:-models conformance}"; do $step; done
+echo "==== summary"; cat $summary
