@@ -6,6 +6,7 @@
 #   DIR/data.tar.xz    shared/models, testdata/models, onnx-node (the slice)
 # Usage: bench/gpu/accept.sh [models|conformance|bert] ... ; output under $OUT.
 set -uo pipefail
+shopt -s nullglob
 DIR=${DIR:-.gpu}
 OUT=${OUT:-/tmp/out}
 W=/tmp/mgx
