@@ -62,14 +62,14 @@ bert() {
   for b in 1 32; do
     "$M" compile --portable $B/model.onnx --dim batch=$b --dim seq=128 -o $B/b$b.mgxb 2> $OUT/bert_b$b.compile.err || { echo "bert b$b compile FAILED: $(tail -c 300 $OUT/bert_b$b.compile.err)" | tee -a $summary; continue; }
     rm -rf $W/cache_bert; export MGXPORT_CACHE_DIR=$W/cache_bert
-    s=$(date +%s.%N); "$M" finalize $B/b$b.mgxb --arch $ARCH -o $B/b$b.fin.mgxb -q -j 16 2> $OUT/bert_b$b.fin.err; e=$(date +%s.%N)
-    cold=$(echo "$e - $s" | bc)
-    s=$(date +%s.%N); "$M" finalize $B/b$b.mgxb --arch $ARCH -o $B/b$b.fin2.mgxb -q 2>/dev/null; e=$(date +%s.%N)
-    warm=$(echo "$e - $s" | bc)
-    echo "bert-base b$b s128: finalize $ARCH cold ${cold}s warm ${warm}s" | tee -a $summary
+    s=$(date +%s%N); "$M" finalize $B/b$b.mgxb --arch $ARCH -o $B/b$b.fin.mgxb -q -j 16 2> $OUT/bert_b$b.fin.err; e=$(date +%s%N)
+    cold=$(( (e - s) / 1000000 ))ms
+    s=$(date +%s%N); "$M" finalize $B/b$b.mgxb --arch $ARCH -o $B/b$b.fin2.mgxb -q 2>/dev/null; e=$(date +%s%N)
+    warm=$(( (e - s) / 1000000 ))ms
+    echo "bert-base b$b s128: finalize $ARCH cold ${cold} warm ${warm} (whole process, bundle read and write included)" | tee -a $summary
     in="--input input_ids=$B/b$b/input_input_ids.npy --input attention_mask=$B/b$b/input_attention_mask.npy"
     "$M" run $B/b$b.fin.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b$b/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/bert_b$b.run.txt 2>&1
-    echo "bert-base b$b vs ORT: $(grep -iE 'pass|fail|max' $OUT/bert_b$b.run.txt | head -2 | tr '\n' ' ')" | tee -a $summary
+    echo "bert-base b$b vs ORT: $(grep -E 'last_hidden_state +float32' $OUT/bert_b$b.run.txt | tr -s ' ')" | tee -a $summary
     "$M" perf $B/b$b.fin.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bert_b$b.perf.txt 2>&1
     echo "bert-base b$b perf: $(grep -iE 'median|inferences' $OUT/bert_b$b.perf.txt | head -3 | tr '\n' ' ')" | tee -a $summary
   done

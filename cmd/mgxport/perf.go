@@ -104,7 +104,7 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 				enc.SetIndent("", "  ")
 				return enc.Encode(out)
 			}
-			printPerf(w, path, rep, showLaunches)
+			printPerf(w, path, t.Name, rep, showLaunches)
 			return nil
 		},
 	}
@@ -121,8 +121,8 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 
 // printPerf prints the report as migraphx-driver perf does: per launch,
 // then per kernel, then the totals.
-func printPerf(w io.Writer, path string, rep *driver.PerfReport, launches bool) {
-	fmt.Fprintf(w, "perf %s on host: %d runs in %.3f s after %d warmup\n\n", path, rep.Runs, rep.Seconds, rep.Warmup)
+func printPerf(w io.Writer, path, target string, rep *driver.PerfReport, launches bool) {
+	fmt.Fprintf(w, "perf %s on %s: %d runs in %.3f s after %d warmup\n\n", path, target, rep.Runs, rep.Seconds, rep.Warmup)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	if launches {
 		fmt.Fprintln(tw, "#\tkernel\tsymbol\tcalls\tmean (ms)\tshare\t")
