@@ -68,12 +68,7 @@ func (d *Device) Free(p mrt.DevicePtr) error {
 	if !ok {
 		return fmt.Errorf("cuda: free %#x: not an allocation of this device", uintptr(p))
 	}
-	leave, err := d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return d.a.check(d.a.memFree(uint64(p)), "cuMemFree_v2", "")
+	return d.do("cuMemFree_v2", "", func() result { return d.a.memFree(uint64(p)) })
 }
 
 // Close releases the primary context (and the driver when Open loaded
@@ -263,12 +258,7 @@ func (d *Device) Copy(s mrt.Stream, dst, src mrt.DevicePtr, n int64) error {
 	if err != nil {
 		return err
 	}
-	leave, err := d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return d.a.check(d.a.memcpyDtoDAsync(uint64(dst), uint64(src), uint64(n), st.h), "cuMemcpyDtoDAsync_v2", "")
+	return d.do("cuMemcpyDtoDAsync_v2", "", func() result { return d.a.memcpyDtoDAsync(uint64(dst), uint64(src), uint64(n), st.h) })
 }
 
 // event is a CUDA event.
@@ -296,21 +286,11 @@ func (e *event) Record(s mrt.Stream) error {
 	if err != nil {
 		return err
 	}
-	leave, err := e.d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return e.d.a.check(e.d.a.eventRecord(e.h, st.h), "cuEventRecord", "")
+	return e.d.do("cuEventRecord", "", func() result { return e.d.a.eventRecord(e.h, st.h) })
 }
 
 func (e *event) Synchronize() error {
-	leave, err := e.d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return e.d.a.check(e.d.a.eventSynchronize(e.h), "cuEventSynchronize", "")
+	return e.d.do("cuEventSynchronize", "", func() result { return e.d.a.eventSynchronize(e.h) })
 }
 
 func (e *event) Close() error {
@@ -525,12 +505,7 @@ func (g *graph) Launch(s mrt.Stream) error {
 	if err != nil {
 		return err
 	}
-	leave, err := g.d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return g.d.a.check(g.d.a.graphLaunch(g.exec, st.h), "cuGraphLaunch", "")
+	return g.d.do("cuGraphLaunch", "", func() result { return g.d.a.graphLaunch(g.exec, st.h) })
 }
 
 func (g *graph) Close() error {

@@ -173,6 +173,17 @@ func Open(ordinal int) (*Device, error) {
 
 // enter locks the goroutine to its OS thread and makes the device's
 // context current there; the returned func unlocks.
+// do makes the device's context current on a locked OS thread, makes one
+// driver call and checks its result, naming call and kernel in an error.
+func (d *Device) do(call, kernel string, f func() result) error {
+	leave, err := d.enter()
+	if err != nil {
+		return err
+	}
+	defer leave()
+	return d.a.check(f(), call, kernel)
+}
+
 func (d *Device) enter() (func(), error) {
 	runtime.LockOSThread()
 	if err := d.a.check(d.a.ctxSetCurrent(d.ctx), "cuCtxSetCurrent", ""); err != nil {
