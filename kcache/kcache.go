@@ -272,7 +272,10 @@ func (c *Cache) Get(parts KeyParts) ([]byte, bool, error) {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("kernel cache: read %s: %w", p, err)
+			// Unreadable (a directory, no permission): a miss, removed
+			// and rebuilt like a damaged entry.
+			corrupt = true
+			return nil
 		}
 		_, d, err := decodeEntry(k, b)
 		if err != nil {
@@ -315,7 +318,7 @@ func (c *Cache) removeIfCorrupt(k Key) error {
 				return nil
 			}
 		}
-		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		if err := os.RemoveAll(p); err != nil {
 			return fmt.Errorf("kernel cache: remove corrupt %s: %w", p, err)
 		}
 		return nil
@@ -388,12 +391,22 @@ func (c *Cache) walk(fn func(k Key, path string, info fs.FileInfo) error) error 
 			return err
 		}
 		name := d.Name()
-		if d.IsDir() || !strings.HasSuffix(name, ".mgxk") {
+		if !strings.HasSuffix(name, ".mgxk") {
 			return nil
 		}
 		k, err := ParseKey(strings.TrimSuffix(name, ".mgxk"))
 		if err != nil {
 			return nil // not ours
+		}
+		if d.IsDir() {
+			// Something made a directory where an entry belongs: fn sees
+			// it (as an unreadable entry), and the walk does not descend.
+			if info, err := d.Info(); err == nil {
+				if err := fn(k, path, info); err != nil {
+					return err
+				}
+			}
+			return filepath.SkipDir
 		}
 		info, err := d.Info()
 		if err != nil {
@@ -444,7 +457,7 @@ func (c *Cache) Verify() ([]Key, error) {
 			}
 			if err != nil {
 				bad = append(bad, k)
-				if rerr := os.Remove(path); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+				if rerr := os.RemoveAll(path); rerr != nil {
 					return rerr
 				}
 			}

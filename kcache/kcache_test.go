@@ -422,3 +422,36 @@ func FuzzDecodeEntry(f *testing.F) {
 		}
 	})
 }
+
+// TestDirectoryAtEntry: a directory where an entry belongs is a miss that
+// Get removes (so Put rebuilds the entry), and one Verify removes.
+func TestDirectoryAtEntry(t *testing.T) {
+	c := openTemp(t)
+	for i, fix := range []func(){
+		func() {
+			if _, ok, err := c.Get(parts(0)); err != nil || ok {
+				t.Fatalf("Get over a directory: ok %v, %v; want a miss", ok, err)
+			}
+		},
+		func() {
+			if bad, err := c.Verify(); err != nil || len(bad) != 1 {
+				t.Fatalf("Verify over a directory = %v, %v; want it removed", bad, err)
+			}
+		},
+	} {
+		p := c.path(parts(0).Key())
+		if err := os.MkdirAll(filepath.Join(p, "junk"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		fix()
+		if err := c.Put(parts(0), payload(0)); err != nil {
+			t.Fatalf("case %d: Put after removal: %v", i, err)
+		}
+		if got, ok, err := c.Get(parts(0)); err != nil || !ok || !bytes.Equal(got, payload(0)) {
+			t.Fatalf("case %d: entry not rebuilt: %v %v", i, ok, err)
+		}
+		if err := os.Remove(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
