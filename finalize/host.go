@@ -409,6 +409,11 @@ func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]by
 		var stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stderr, &stderr
 		if err := cmd.Run(); err != nil {
+			if ctx.Err() != nil {
+				// The linker was killed because the finalize was
+				// interrupted: say that, not "signal: killed".
+				return nil, fmt.Errorf("link host object: interrupted: %w", ctx.Err())
+			}
 			return nil, fmt.Errorf("link host object: %s %s: %w: %s", lld, strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
 		}
 	}
