@@ -1,7 +1,9 @@
 package driver
 
 import (
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -58,7 +60,9 @@ func ReadInputs(specs []string) (map[string]*npy.Array, error) {
 // output directory: name.npy, with every character other than letters,
 // digits, '.', '_' and '-' replaced by '_' and no leading dot, so a name
 // from a model or bundle (untrusted: "../../etc/x", "/fc/Gemm") is never a
-// path.
+// path. A name too long for one file name (NAME_MAX, 255 bytes) keeps its
+// first maxOutputStem characters and gains a hash of the whole name, so a
+// long name still makes a file and distinct long names distinct files.
 func OutputFileName(name string) string {
 	b := []byte(name)
 	for i, c := range b {
@@ -70,8 +74,16 @@ func OutputFileName(name string) string {
 	if len(b) == 0 {
 		b = []byte("_")
 	}
+	if len(b) > maxOutputStem {
+		sum := sha256.Sum256([]byte(name))
+		b = append(b[:maxOutputStem], "-"+hex.EncodeToString(sum[:8])...)
+	}
 	return string(b) + ".npy"
 }
+
+// maxOutputStem bounds the part of an output file name kept from the
+// output's name: with the hash and ".npy" it stays under 255 bytes.
+const maxOutputStem = 200
 
 // FillInputs adds to given an array for every spec it lacks, made as f
 // says, and returns the names it filled in spec order. With FillNone it

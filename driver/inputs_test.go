@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -140,5 +141,19 @@ func TestOutputFileName(t *testing.T) {
 		if strings.ContainsRune(got, '/') || strings.HasPrefix(got, ".") {
 			t.Errorf("OutputFileName(%q) = %q is a path or hidden", name, got)
 		}
+	}
+}
+
+// TestOutputFileNameLong: an output name longer than a file name may be
+// (found by FuzzManifestFields: `run --output-dir` failed with "file name
+// too long") gives a file name under NAME_MAX, distinct for distinct names,
+// that can be written.
+func TestOutputFileNameLong(t *testing.T) {
+	a, b := OutputFileName(strings.Repeat("n", 300)), OutputFileName(strings.Repeat("n", 301))
+	if len(a) > 255 || len(b) > 255 || a == b || !strings.HasPrefix(a, strings.Repeat("n", 200)) || !strings.HasSuffix(a, ".npy") {
+		t.Fatalf("long names give %q and %q", a, b)
+	}
+	if err := npy.WriteFile(filepath.Join(t.TempDir(), a), &npy.Array{DType: "float32", Shape: []int64{1}, Data: make([]byte, 4)}); err != nil {
+		t.Fatal(err)
 	}
 }
