@@ -174,6 +174,12 @@ func (m *Manifest) validate(dataLen int64) error {
 	objects := make(map[string]*codeobj.Object, len(m.Objects))
 	for i := range m.Objects {
 		e := &m.Objects[i]
+		// One entry per ID: lookups by ID (Object, ReadObject) take the
+		// first, so a second would be validated here but never be the one
+		// read and run.
+		if _, dup := objects[e.ID]; dup {
+			return fmt.Errorf("code object %s is in the table twice", e.ID)
+		}
 		if err := e.Object.Validate(); err != nil {
 			return fmt.Errorf("code object %s: %w", e.ID, err)
 		}
@@ -190,6 +196,9 @@ func (m *Manifest) validate(dataLen int64) error {
 	weights := make(map[string]*WeightEntry, len(m.Weights))
 	for i := range m.Weights {
 		w := &m.Weights[i]
+		if _, dup := weights[w.Name]; dup {
+			return fmt.Errorf("weight %s is in the table twice", w.Name)
+		}
 		if err := checkSection("weight "+w.Name, w.Section); err != nil {
 			return err
 		}

@@ -297,3 +297,26 @@ func TestHugeClaimedObject(t *testing.T) {
 		t.Fatalf("ReadObject of a 1 TiB claim: %v", err)
 	}
 }
+
+// TestValidateDuplicateEntries: a manifest that lists one object ID (or one
+// weight name) twice is refused. Found by driver's FuzzManifestFields: a
+// host object renamed to another's ID was validated against its own
+// arguments, but ReadObject returned the other entry, and preparing the
+// session indexed past the launch's arguments (a panic).
+func TestValidateDuplicateEntries(t *testing.T) {
+	sec := Section{SHA256: make([]byte, 32)}
+	obj := ObjectEntry{ID: "a", Object: codeobj.Object{Format: codeobj.HostSO, Target: "host", Symbol: "k"}, Section: sec}
+	m := Manifest{Format: FormatVersion, Objects: []ObjectEntry{obj, obj}}
+	if err := m.validate(0); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("duplicate object: %v", err)
+	}
+	w := WeightEntry{Name: "w", DType: "float32", Shape: []int64{0}, Section: sec}
+	m = Manifest{Format: FormatVersion, Weights: []WeightEntry{w, w}}
+	if err := m.validate(0); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("duplicate weight: %v", err)
+	}
+	m.Weights = m.Weights[:1]
+	if err := m.validate(0); err != nil {
+		t.Errorf("one weight: %v", err)
+	}
+}
