@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/binary"
-	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -37,34 +35,17 @@ func mustRun(t *testing.T, args ...string) string {
 	return out
 }
 
-func floats(t *testing.T, a *npy.Array) []float32 {
-	t.Helper()
-	if a.DType != "float32" {
-		t.Fatalf("dtype %s, want float32", a.DType)
-	}
-	f := make([]float32, len(a.Data)/4)
-	for i := range f {
-		f[i] = math.Float32frombits(binary.LittleEndian.Uint32(a.Data[4*i:]))
-	}
-	return f
-}
-
 // compareClose fails when got and want differ beyond |g-w| <= atol + rtol*|w|.
 func compareClose(t *testing.T, name string, got, want *npy.Array, rtol, atol float64) {
 	t.Helper()
-	if got.DType != want.DType || len(got.Shape) != len(want.Shape) || len(got.Data) != len(want.Data) {
-		t.Fatalf("%s: got %s %v, want %s %v", name, got.DType, got.Shape, want.DType, want.Shape)
+	r, err := allClose(got, want, rtol, atol)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
-	g, w := floats(t, got), floats(t, want)
-	var worst float64
-	for i := range g {
-		d := math.Abs(float64(g[i]) - float64(w[i]))
-		worst = max(worst, d)
-		if d > atol+rtol*math.Abs(float64(w[i])) || math.IsNaN(float64(g[i])) {
-			t.Fatalf("%s[%d] = %g, want %g (rtol %g atol %g)", name, i, g[i], w[i], rtol, atol)
-		}
+	if r.Bad > 0 {
+		t.Fatalf("%s (rtol %g atol %g): %s", name, rtol, atol, r)
 	}
-	t.Logf("%s: max abs error %.3g over %d elements", name, worst, len(g))
+	t.Logf("%s: max abs error %.3g over %d elements", name, r.MaxAbs, r.Elems)
 }
 
 // TestMLPEndToEnd compiles ../shared/models/mlp portably, finalizes it for
