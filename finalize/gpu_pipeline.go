@@ -16,6 +16,8 @@ import (
 //	GPULinalgPipeline      elementwise fusion
 //	GPUBufferizeScript     one-shot bufferization (copies as linalg.copy)
 //	GPUMemrefPipeline      out-parameters, every linalg op a linalg.generic
+//	replaceContractions    each matrix product a tiled GEMM launch
+//	                       (gpu_gemm.go), inlined by GPUInlinePipeline
 //	the kernel's schedule  gpuSchedule.script: each linalg op tiled to
 //	                       blocks and threads, mapped to one gpu.launch
 //	GPUOutlinePipeline     gpu.launch → gpu.module + gpu.func, one module
@@ -59,6 +61,13 @@ func GPUMemrefPipeline() []string {
 	}
 }
 
+// GPUInlinePipeline inlines the private functions replaceContractions
+// calls (each holding one GEMM launch) into the kernel function, and
+// drops them.
+func GPUInlinePipeline() []string {
+	return []string{"inline{default-pipeline=}", "symbol-dce"}
+}
+
 // GPUOutlinePipeline sinks constants into the scheduled gpu.launch bodies
 // and outlines each into a gpu.module with one kernel gpu.func; the host
 // function keeps only allocations and gpu.launch_func.
@@ -100,10 +109,12 @@ func gpuPipelinesHash(t target.Target) string {
 		PipelineString(GPULinalgPipeline()),
 		GPUBufferizeScript(),
 		PipelineString(GPUMemrefPipeline()),
+		PipelineString(GPUInlinePipeline()),
 		PipelineString(GPUOutlinePipeline()),
 		PipelineString(NVVMPipeline(t, "LIBDEVICE")),
 		DefaultGPUSchedule(t).String(),
 		gpuScheduleVersion,
+		gemmKernelVersion,
 	} {
 		h.Write([]byte(p))
 		h.Write([]byte{0})

@@ -200,9 +200,22 @@ func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t
 			func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
 			func() error { return w.run(m, "memref", GPUMemrefPipeline()) },
 			func() error {
+				n, err := replaceContractions(m)
+				if err != nil {
+					return fmt.Errorf("contractions: %w", err)
+				}
+				if n == 0 {
+					return nil
+				}
+				return w.run(m, "contractions", GPUInlinePipeline())
+			},
+			func() error {
 				loops, err := readLinalgLoops(m)
 				if err != nil {
 					return fmt.Errorf("schedule: %w", err)
+				}
+				if len(loops) == 0 {
+					return nil // every op was a contraction
 				}
 				script, err := DefaultGPUSchedule(t).script(loops)
 				if err != nil {

@@ -80,6 +80,9 @@ type irAPI struct {
 	stringAttrGet             func(ctx uintptr, s stringRef) uintptr
 	symbolRefAttrGet          func(ctx uintptr, root stringRef, n int, refs *uintptr) uintptr
 	flatSymbolRefAttrGet      func(ctx uintptr, s stringRef) uintptr
+	operationCreateParse      func(ctx uintptr, src, name stringRef) uintptr
+	operationSetOperands      func(op uintptr, n int, vals *uintptr)
+	operationGetBlock         func(op uintptr) uintptr
 }
 
 func (a *irAPI) bind(h uintptr) error {
@@ -149,6 +152,9 @@ func (a *irAPI) bind(h uintptr) error {
 		dynlib.Func("mlirStringAttrGet", &a.stringAttrGet),
 		dynlib.Func("mlirSymbolRefAttrGet", &a.symbolRefAttrGet),
 		dynlib.Func("mlirFlatSymbolRefAttrGet", &a.flatSymbolRefAttrGet),
+		dynlib.Func("mlirOperationCreateParse", &a.operationCreateParse),
+		dynlib.Func("mlirOperationSetOperands", &a.operationSetOperands),
+		dynlib.Func("mlirOperationGetBlock", &a.operationGetBlock),
 	})
 }
 
@@ -491,4 +497,58 @@ func (o Op) SymbolRef(root string, nested ...string) Attr {
 	runtime.KeepAlive(keep)
 	runtime.KeepAlive(refs)
 	return Attr{l: o.l, ptr: a}
+}
+
+// Builder makes new operations in a module being edited (Module.Build).
+// It is valid only during the callback that gave it.
+type Builder struct{ ctx *Context }
+
+// Build is Edit for callbacks that also make operations: b parses them
+// from MLIR text in the module's context.
+func (m *Module) Build(fn func(root Op, b Builder) error) error {
+	if err := m.lock(); err != nil {
+		return err
+	}
+	defer m.unlock()
+	m.ctx.takeDiagnostics()
+	return fn(Op{l: m.ctx.lib, ptr: m.op()}, Builder{ctx: m.ctx})
+}
+
+// Parse parses text as one operation, unlinked: the caller inserts it
+// (InsertBefore, MoveInto) or erases it. Operands it would name cannot
+// be written in text; set them with SetOperands. The error carries
+// MLIR's diagnostics.
+func (b Builder) Parse(text string) (Op, error) {
+	src, name := []byte(text), []byte("mgxport-builder")
+	ptr := b.ctx.lib.ir.operationCreateParse(b.ctx.ptr, refBytes(src), refBytes(name))
+	runtime.KeepAlive(src)
+	runtime.KeepAlive(name)
+	if ptr == 0 {
+		return Op{}, b.ctx.failure("parse operation")
+	}
+	return Op{l: b.ctx.lib, ptr: ptr}, nil
+}
+
+// SetOperands replaces o's operands with vs.
+func (o Op) SetOperands(vs ...Value) {
+	ptrs := make([]uintptr, len(vs))
+	for i, v := range vs {
+		ptrs[i] = v.ptr
+	}
+	var p *uintptr
+	if len(ptrs) > 0 {
+		p = &ptrs[0]
+	}
+	o.l.ir.operationSetOperands(o.ptr, len(ptrs), p)
+	runtime.KeepAlive(ptrs)
+}
+
+// InsertBefore unlinks o from its block, if it is in one, and inserts it
+// into ref's block just before ref.
+func (o Op) InsertBefore(ref Op) {
+	ir := &o.l.ir
+	if ir.operationGetBlock(o.ptr) != 0 {
+		ir.operationRemoveFromParent(o.ptr)
+	}
+	ir.blockInsertOwnedOpBefore(ir.operationGetBlock(ref.ptr), ref.ptr, o.ptr)
 }
