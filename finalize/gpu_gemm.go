@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/target"
 )
 
 // The GPU contraction kernel. A linalg.generic that is a (batched)
@@ -34,9 +35,14 @@ const gemmKernelVersion = "gemm/1"
 
 // gemmTile is one tiling of the contraction kernel: the block's output
 // tile BM×BN, the K slice BK and each thread's register tile TM×TN (TM
-// and TN multiples of 4).
+// and TN multiples of 4). PerSM and Speed are the default choice's model
+// of it: how many of its blocks one multiprocessor runs at once (bounded
+// by registers) and its throughput relative to the largest tile when the
+// device is full (fewer FMAs per shared-memory load as tiles shrink).
 type gemmTile struct {
 	BM, BN, BK, TM, TN int64
+	PerSM              int64
+	Speed              float64
 }
 
 func (g gemmTile) threads() int64 { return (g.BM / g.TM) * (g.BN / g.TN) }
@@ -47,19 +53,21 @@ func (g gemmTile) String() string {
 }
 
 // gemmTiles are the tilings the default schedule picks from, largest
-// first.
+// first. PerSM and Speed are estimates (H100 measurements of the first:
+// 2 blocks per SM at 128 registers a thread), not tuned values; the
+// tuner measures instead.
 func gemmTiles() []gemmTile {
 	return []gemmTile{
-		{BM: 128, BN: 128, BK: 8, TM: 8, TN: 8},
-		{BM: 64, BN: 64, BK: 8, TM: 4, TN: 4},
-		{BM: 32, BN: 32, BK: 8, TM: 4, TN: 4},
+		{BM: 128, BN: 128, BK: 8, TM: 8, TN: 8, PerSM: 2, Speed: 1},
+		{BM: 128, BN: 64, BK: 8, TM: 8, TN: 4, PerSM: 3, Speed: 0.85},
+		{BM: 64, BN: 64, BK: 8, TM: 4, TN: 4, PerSM: 4, Speed: 0.6},
+		{BM: 32, BN: 32, BK: 8, TM: 4, TN: 4, PerSM: 8, Speed: 0.35},
 	}
 }
 
-// gemmMinBlocks is how many blocks a tiling must give before a larger one
-// is preferred: about one per multiprocessor of a large GPU, so small
-// products still spread over the device.
-const gemmMinBlocks = 96
+// defaultProcessors stands in for a target row that gives no
+// multiprocessor count.
+const defaultProcessors = 100
 
 // contraction is a linalg.generic recognized as a matrix product: the
 // loop playing each role, the loops' trip counts and, per operand (A, B,
@@ -81,15 +89,28 @@ func (c contraction) batchSize() int64 {
 	return p
 }
 
-// pickTile picks the largest tiling that still gives gemmMinBlocks blocks.
-func (c contraction) pickTile() gemmTile {
-	ts := gemmTiles()
-	for _, t := range ts {
-		if ceilDiv(c.ranges[c.m], t.BM)*ceilDiv(c.ranges[c.n], t.BN)*c.batchSize() >= gemmMinBlocks {
-			return t
+// pickTile picks the tiling with the best modelled throughput on a
+// device of the given multiprocessor count: its speed, times the share of
+// its last wave of blocks that is busy, times the share of its tiles'
+// elements inside the output.
+func (c contraction) pickTile(processors int) gemmTile {
+	if processors <= 0 {
+		processors = defaultProcessors
+	}
+	M, N := c.ranges[c.m], c.ranges[c.n]
+	var best gemmTile
+	bestScore := -1.0
+	for _, t := range gemmTiles() {
+		tm, tn := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
+		blocks := tm * tn * c.batchSize()
+		slots := int64(processors) * t.PerSM
+		busy := float64(blocks) / float64(ceilDiv(blocks, slots)*slots)
+		inside := float64(M*N) / float64(tm*t.BM*tn*t.BN)
+		if score := t.Speed * busy * inside; score > bestScore {
+			best, bestScore = t, score
 		}
 	}
-	return ts[len(ts)-1]
+	return best
 }
 
 // matchContraction reports whether op is a contraction the GEMM kernel
@@ -218,9 +239,10 @@ func fillValue(op mlirc.Op, dest mlirc.Value) (mlirc.Value, bool) {
 }
 
 // replaceContractions replaces every contraction of m's functions by a
-// call of a private function holding its GEMM launch (inlined afterwards
-// by the caller's "inline" pass). It returns how many it replaced.
-func replaceContractions(m *mlirc.Module) (int, error) {
+// call of a private function holding its GEMM launch, tiled for target t
+// (inlined afterwards by the caller's "inline" pass). It returns how many
+// it replaced.
+func replaceContractions(m *mlirc.Module, t target.Target) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
 		for _, fn := range root.Ops(0) {
@@ -253,7 +275,7 @@ func replaceContractions(m *mlirc.Module) (int, error) {
 				for i := range types {
 					params[i] = names[i] + ": " + types[i]
 				}
-				text := "module {\n" + gemmKernel(name, c, c.pickTile(), !fill.IsNull()) +
+				text := "module {\n" + gemmKernel(name, c, c.pickTile(t.Processors), !fill.IsNull()) +
 					fmt.Sprintf("func.func private @__mgx_caller(%s) {\n  func.call @%s(%s) : (%s) -> ()\n  return\n}\n}\n",
 						strings.Join(params, ", "), name, strings.Join(names, ", "), strings.Join(types, ", "))
 				tmp, err := b.Parse(text)

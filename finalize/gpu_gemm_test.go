@@ -31,9 +31,10 @@ func TestGEMMKernel(t *testing.T) {
 		grid    [3]int64
 		vstores bool // full tiles: 16-byte output stores
 	}{
-		{"tiles128", []int64{1536, 96}, []int64{96, 1024}, gemmTiles()[0], [3]int64{8, 12, 1}, true},
-		{"tiles64 tails", []int64{510, 250}, []int64{250, 770}, gemmTiles()[1], [3]int64{13, 8, 1}, false},
-		{"tiles32 batched", []int64{3, 70, 37}, []int64{3, 37, 130}, gemmTiles()[2], [3]int64{5, 3, 3}, false},
+		{"tiles128", []int64{4096, 64}, []int64{64, 1024}, gemmTiles()[0], [3]int64{8, 32, 1}, true},
+		{"tiles128x64", []int64{4096, 64}, []int64{64, 768}, gemmTiles()[1], [3]int64{12, 32, 1}, true},
+		{"tiles64 tails", []int64{2000, 50}, []int64{50, 1000}, gemmTiles()[2], [3]int64{16, 32, 1}, false},
+		{"tiles32 batched", []int64{3, 70, 37}, []int64{3, 37, 130}, gemmTiles()[3], [3]int64{5, 3, 3}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			md := nvvmModel{name: "mm", build: func(m *onnxtest.Model, r *rand.Rand) {
@@ -83,21 +84,23 @@ func TestGEMMKernel(t *testing.T) {
 	}
 }
 
-// TestGEMMTilePick checks the tiling choice: the largest that still fills
-// the device with blocks.
+// TestGEMMTilePick checks the tiling choice on an H100 (132 SMs): large
+// tiles while the device stays busy, smaller ones for ragged waves, tiles
+// sticking out of the output, and small products.
 func TestGEMMTilePick(t *testing.T) {
 	for _, tc := range []struct {
 		m, n, batch int64
 		want        gemmTile
 	}{
-		{4096, 768, 1, gemmTiles()[0]},
-		{512, 768, 1, gemmTiles()[1]},
-		{128, 768, 1, gemmTiles()[2]},
-		{128, 128, 384, gemmTiles()[0]},
-		{8, 8, 1, gemmTiles()[2]},
+		{4096, 3072, 1, gemmTiles()[0]}, // 768 blocks of 128x128: full waves
+		{4096, 768, 1, gemmTiles()[1]},  // 192 of 128x128 leave a wave 27% idle
+		{128, 64, 384, gemmTiles()[1]},  // 128x128 would be half outside
+		{2000, 1000, 1, gemmTiles()[2]}, // 512 blocks of 64x64 fill a wave
+		{128, 768, 1, gemmTiles()[3]},   // too few blocks for any: the most
+		{8, 8, 1, gemmTiles()[3]},
 	} {
 		c := contraction{m: 1, n: 2, k: 3, batch: []int{0}, ranges: []int64{tc.batch, tc.m, tc.n, 64}}
-		if got := c.pickTile(); got != tc.want {
+		if got := c.pickTile(132); got != tc.want {
 			t.Errorf("%dx%d batch %d: %v, want %v", tc.m, tc.n, tc.batch, got, tc.want)
 		}
 	}

@@ -115,6 +115,7 @@ func gpuPipelinesHash(t target.Target) string {
 		DefaultGPUSchedule(t).String(),
 		gpuScheduleVersion,
 		gemmKernelVersion,
+		fmt.Sprint(gemmTiles(), t.Processors),
 	} {
 		h.Write([]byte(p))
 		h.Write([]byte{0})

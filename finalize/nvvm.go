@@ -200,7 +200,7 @@ func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t
 			func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
 			func() error { return w.run(m, "memref", GPUMemrefPipeline()) },
 			func() error {
-				n, err := replaceContractions(m)
+				n, err := replaceContractions(m, t)
 				if err != nil {
 					return fmt.Errorf("contractions: %w", err)
 				}

@@ -48,6 +48,10 @@ type Target struct {
 	// MaxThreads the most threads in one block.
 	SharedMem  int64
 	MaxThreads int
+	// Processors is the multiprocessor (SM/CU) count of the arch's common
+	// large part, for default schedules sizing grids before a device is
+	// measured; 0 when unknown. The device's own count wins where known.
+	Processors int
 	// Format is the finalized format the target's objects take.
 	Format codeobj.Format
 	// DeviceLibs names the device libraries math functions link
@@ -62,9 +66,9 @@ func (t Target) String() string { return t.Name }
 func (t Target) HasMatrixUnit(u string) bool { return slices.Contains(t.MatrixUnits, u) }
 
 // nvidia is an NVIDIA row: PTX of the given ISA version for chip.
-func nvidia(chip, ptx string, smem int64, units ...string) Target {
+func nvidia(chip, ptx string, smem int64, sms int, units ...string) Target {
 	return Target{Name: chip, Kind: CUDA, Triple: "nvptx64-nvidia-cuda", Chip: chip, Features: "+" + ptx,
-		Wave: 32, MatrixUnits: units, SharedMem: smem, MaxThreads: 1024, Format: codeobj.PTX,
+		Wave: 32, MatrixUnits: units, SharedMem: smem, MaxThreads: 1024, Processors: sms, Format: codeobj.PTX,
 		DeviceLibs: []string{"libdevice"}}
 }
 
@@ -80,12 +84,12 @@ func amd(chip, features string, wave int, lds int64, units ...string) Target {
 func All() []Target {
 	return []Target{
 		HostRow(),
-		nvidia("sm_80", "ptx70", 163<<10, MMASync),
-		nvidia("sm_86", "ptx71", 99<<10, MMASync),
-		nvidia("sm_89", "ptx78", 99<<10, MMASync),
-		nvidia("sm_90", "ptx80", 227<<10, MMASync),
-		nvidia("sm_90a", "ptx80", 227<<10, MMASync, WGMMA),
-		nvidia("sm_100", "ptx86", 227<<10, MMASync),
+		nvidia("sm_80", "ptx70", 163<<10, 108, MMASync), // A100
+		nvidia("sm_86", "ptx71", 99<<10, 84, MMASync),   // RTX 3090
+		nvidia("sm_89", "ptx78", 99<<10, 128, MMASync),  // RTX 4090
+		nvidia("sm_90", "ptx80", 227<<10, 132, MMASync), // H100 SXM
+		nvidia("sm_90a", "ptx80", 227<<10, 132, MMASync, WGMMA),
+		nvidia("sm_100", "ptx86", 227<<10, 148, MMASync), // B200
 		amd("gfx90a", "+sramecc,-xnack", 64, 64<<10, MFMA),
 		amd("gfx942", "+sramecc,-xnack", 64, 64<<10, MFMA),
 		amd("gfx950", "+sramecc,-xnack", 64, 160<<10, MFMA),
