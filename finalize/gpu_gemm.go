@@ -69,24 +69,51 @@ func gemmTiles() []gemmTile {
 // multiprocessor count.
 const defaultProcessors = 100
 
-// contraction is a linalg.generic recognized as a matrix product: the
-// loop playing each role, the loops' trip counts and, per operand (A, B,
-// C), the loop indexing each of its dimensions.
+// contraction is a linalg.generic recognized as a matrix product over
+// groups of loops (an implicit GEMM): rows are the m loops (A and C, not
+// B), columns the n loops (B and C, not A), the sum runs over the k
+// loops (the reductions); batch loops index C and select a product. A
+// matmul has one loop per group; a convolution's output pixels (n, oh,
+// ow) are its rows, its output channels the columns and its window and
+// input channels (kh, kw, ic) the sum, A's indices being linear in them
+// (oh·stride + kh·dilation). Each group is in loop order, outermost
+// first; a row or column is its group's loops in row-major order.
 type contraction struct {
-	m, n, k int
-	batch   []int
-	ranges  []int64
-	maps    [3][]int
-	types   [3]string
+	mDims, nDims, kDims, batch []int
+	ranges                     []int64
+	maps                       [3][]mlirc.Linear
+	types                      [3]string
 }
 
-// batchSize is the product of the batch loops' trip counts.
-func (c contraction) batchSize() int64 {
+func (c contraction) size(dims []int) int64 {
 	p := int64(1)
-	for _, d := range c.batch {
+	for _, d := range dims {
 		p *= c.ranges[d]
 	}
 	return p
+}
+
+// M, N and K are the product's sizes; batchSize the number of products.
+func (c contraction) M() int64         { return c.size(c.mDims) }
+func (c contraction) N() int64         { return c.size(c.nDims) }
+func (c contraction) K() int64         { return c.size(c.kDims) }
+func (c contraction) batchSize() int64 { return c.size(c.batch) }
+
+// uses reports whether dimension i of operand indexes with loop d.
+func (c contraction) uses(operand int, d int) bool {
+	for _, e := range c.maps[operand] {
+		if e.Coef[d] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// fastK reports whether operand's contiguous (last) dimension moves with
+// its group's innermost k loop rather than with its rows or columns.
+func (c contraction) fastK(operand int) bool {
+	last := c.maps[operand][len(c.maps[operand])-1]
+	return last.Coef[c.kDims[len(c.kDims)-1]] != 0
 }
 
 // pickTile picks the tiling with the best modelled throughput on a
@@ -97,11 +124,14 @@ func (c contraction) pickTile(processors int) gemmTile {
 	if processors <= 0 {
 		processors = defaultProcessors
 	}
-	M, N := c.ranges[c.m], c.ranges[c.n]
+	M, N := c.M(), c.N()
 	var best gemmTile
 	bestScore := -1.0
 	for _, t := range gemmTiles() {
 		tm, tn := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
+		if tm > maxGridYZ {
+			continue
+		}
 		blocks := tm * tn * c.batchSize()
 		slots := int64(processors) * t.PerSM
 		busy := float64(blocks) / float64(ceilDiv(blocks, slots)*slots)
@@ -114,78 +144,79 @@ func (c contraction) pickTile(processors int) gemmTile {
 }
 
 // matchContraction reports whether op is a contraction the GEMM kernel
-// computes: float32 operands of static shape, one reduction loop k, C
-// indexed by the batch loops then m then n (in its last two dimensions),
-// A by m and k (not n), B by k and n (not m), and the body
-// C += A·B. Anything else keeps the default schedule.
+// computes: float32 operands of static shape, the body C += A·B, every
+// operand indexed by plain loops, and non-empty m, n and k groups.
+// Anything else keeps the default schedule.
 func matchContraction(op mlirc.Op) (contraction, bool) {
-	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 {
+	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 || !isMulAddBody(op) {
 		return contraction{}, false
 	}
 	l, err := loopsOf(op)
 	if err != nil {
 		return contraction{}, false
 	}
-	c := contraction{ranges: l.ranges, k: -1}
-	for d, p := range l.parallel {
-		if !p {
-			if c.k >= 0 {
-				return contraction{}, false
-			}
-			c.k = d
-		}
-		if l.ranges[d] <= 0 {
-			return contraction{}, false
-		}
-	}
-	if c.k < 0 {
-		return contraction{}, false
-	}
+	c := contraction{ranges: l.ranges}
 	maps, _ := op.Attr("indexing_maps").Elems()
 	for i := range 3 {
-		_, res, ok := maps[i].AffineDims()
+		res, ok := maps[i].AffineLinear()
 		if !ok {
 			return contraction{}, false
 		}
-		for _, d := range res {
-			if d < 0 {
-				return contraction{}, false // a constant or compound index
-			}
-		}
 		t := op.Operand(i).Type()
-		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || t.ElemBits() != 32 || !strings.HasSuffix(t.String(), "xf32>") {
+		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || t.ElemBits() != 32 || !strings.HasSuffix(t.String(), "f32>") {
 			return contraction{}, false
 		}
 		c.maps[i], c.types[i] = res, t.String()
 	}
-	a, b, out := c.maps[0], c.maps[1], c.maps[2]
-	if len(out) < 2 || contains(out, c.k) || !contains(a, c.k) || !contains(b, c.k) {
-		return contraction{}, false
-	}
-	c.m, c.n = out[len(out)-2], out[len(out)-1]
-	if !contains(a, c.m) || contains(a, c.n) || !contains(b, c.n) || contains(b, c.m) {
-		return contraction{}, false
-	}
-	for d, p := range l.parallel {
-		if p && d != c.m && d != c.n {
-			if !contains(out, d) {
+	// Every operand indexes with one loop per dimension. Indices linear
+	// in several loops (a convolution's oh·stride + kh·dilation) are what
+	// the kernel's loop groups are built for, but they have not run on a
+	// GPU yet: until a device check passes, convolutions keep the default
+	// schedule.
+	for i := range 3 {
+		for _, e := range c.maps[i] {
+			n := 0
+			for _, k := range e.Coef {
+				if k != 0 {
+					n++
+				}
+			}
+			if n != 1 || e.Const != 0 || !slicesContainsCoef(e.Coef, 1) {
 				return contraction{}, false
 			}
+		}
+	}
+	for d, p := range l.parallel {
+		if l.ranges[d] <= 0 {
+			return contraction{}, false
+		}
+		inA, inB, inC := c.uses(0, d), c.uses(1, d), c.uses(2, d)
+		switch {
+		case !p:
+			if inC {
+				return contraction{}, false
+			}
+			c.kDims = append(c.kDims, d)
+		case !inC:
+			return contraction{}, false
+		case inA && !inB:
+			c.mDims = append(c.mDims, d)
+		case inB && !inA:
+			c.nDims = append(c.nDims, d)
+		default:
 			c.batch = append(c.batch, d)
 		}
 	}
-	if c.batchSize() > maxGridYZ || len(out) != len(c.batch)+2 {
-		return contraction{}, false
-	}
-	if !isMulAddBody(op) {
+	if len(c.mDims) == 0 || len(c.nDims) == 0 || len(c.kDims) == 0 || c.batchSize() > maxGridYZ {
 		return contraction{}, false
 	}
 	return c, true
 }
 
-func contains(s []int, x int) bool {
-	for _, v := range s {
-		if v == x {
+// slicesContainsCoef reports whether coef holds v.
+func slicesContainsCoef(coef []int64, v int64) bool {
+	for _, x := range coef {
+		if x == v {
 			return true
 		}
 	}
@@ -343,7 +374,7 @@ func (k *kernelText) line(format string, args ...any) {
 // fourth argument and overwrites the output; without, it adds to it.
 func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 	k := &kernelText{consts: map[string]string{}}
-	M, N, K := c.ranges[c.m], c.ranges[c.n], c.ranges[c.k]
+	M, N, K := c.M(), c.N(), c.K()
 	nt := t.threads()
 	rt, ct := t.BM/t.TM, t.BN/t.TN // threads along rows and columns
 	wg := func(rows, cols int64) string {
@@ -351,33 +382,69 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 	}
 	vec4 := "vector<4xf32>"
 
+	// split decomposes the linear index x of a group of loops (row-major,
+	// outermost first) into the loops' indices, added to vals.
+	split := func(x string, dims []int, vals map[int]string) {
+		stride := int64(1)
+		for j := len(dims) - 1; j >= 0; j-- {
+			d := dims[j]
+			q := x
+			if stride != 1 {
+				q = k.op("arith.divui %s, %s : index", x, k.c(stride))
+			}
+			if j > 0 {
+				q = k.op("arith.remui %s, %s : index", q, k.c(c.ranges[d]))
+			}
+			vals[d] = q
+			stride *= c.ranges[d]
+		}
+	}
 	// Block and thread coordinates.
 	m0 := k.op("arith.muli %%by, %s : index", k.c(t.BM))
 	n0 := k.op("arith.muli %%bx, %s : index", k.c(t.BN))
 	trow := k.op("arith.divui %%tx, %s : index", k.c(ct))
 	tcol := k.op("arith.remui %%tx, %s : index", k.c(ct))
 	idx := map[int]string{}
-	stride := int64(1)
-	for j := len(c.batch) - 1; j >= 0; j-- {
-		d := c.batch[j]
-		q := k.op("arith.divui %%bz, %s : index", k.c(stride))
-		idx[d] = k.op("arith.remui %s, %s : index", q, k.c(c.ranges[d]))
-		stride *= c.ranges[d]
-	}
+	split("%bz", c.batch, idx)
+	// indices writes operand's index list from loop values: each
+	// dimension's linear expression.
 	indices := func(operand int, vals map[int]string) string {
-		var s []string
-		for _, d := range c.maps[operand] {
-			s = append(s, vals[d])
+		var out []string
+		for _, e := range c.maps[operand] {
+			v := ""
+			for d, coef := range e.Coef {
+				if coef == 0 {
+					continue
+				}
+				term := vals[d]
+				if coef != 1 {
+					term = k.op("arith.muli %s, %s : index", term, k.c(coef))
+				}
+				if v == "" {
+					v = term
+				} else {
+					v = k.op("arith.addi %s, %s : index", v, term)
+				}
+			}
+			switch {
+			case v == "":
+				v = k.c(e.Const)
+			case e.Const != 0:
+				v = k.op("arith.addi %s, %s : index", v, k.c(e.Const))
+			}
+			out = append(out, v)
 		}
-		return strings.Join(s, ", ")
+		return strings.Join(out, ", ")
 	}
-	with := func(extra map[int]string) map[int]string {
+	with := func(extra ...map[int]string) map[int]string {
 		v := map[int]string{}
 		for d, s := range idx {
 			v[d] = s
 		}
-		for d, s := range extra {
-			v[d] = s
+		for _, x := range extra {
+			for d, s := range x {
+				v[d] = s
+			}
 		}
 		return v
 	}
@@ -401,23 +468,28 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 	// slice (BK×BN, Bs[kk][nn]). Element e of a thread is tile element
 	// e·threads + tid, counted along the operand's contiguous dimension,
 	// so each load instruction of a warp reads consecutive addresses. A
-	// thread's slots are fixed; slice by slice only k moves. The next
-	// slice is loaded into registers before the current one is multiplied
-	// (its latency hides behind the FMAs) and stored after.
-	type slot struct{ kk, rr, live string } // live: "" when every thread has the slot
-	type stager struct {
-		operand, rowDim int
-		tileDim, limit  int64
-		rowBase, buf    string
-		slots           []slot
+	// thread's slots are fixed, and so are their rows (columns of B) and
+	// the loop indices those decompose into; slice by slice only k moves.
+	// The next slice is loaded into registers before the current one is
+	// multiplied (its latency hides behind the FMAs) and stored after.
+	type slot struct {
+		kk, rr string
+		live   string         // "" when every thread has the slot
+		rowOK  string         // "" when the row is always inside
+		rowIdx map[int]string // the row's m (or n) loop indices
 	}
-	newStager := func(operand int, tileDim int64, rowDim int, rowBase string, limit int64, buf string) *stager {
-		s := &stager{operand: operand, rowDim: rowDim, tileDim: tileDim, limit: limit, rowBase: rowBase, buf: buf}
-		last := c.maps[operand][len(c.maps[operand])-1]
+	type stager struct {
+		operand int
+		tileDim int64
+		buf     string
+		slots   []slot
+	}
+	newStager := func(operand int, tileDim int64, rowDims []int, rowBase string, limit int64, buf string) *stager {
+		s := &stager{operand: operand, tileDim: tileDim, buf: buf}
 		for e := range ceilDiv(tileDim*t.BK, nt) {
 			l := k.op("arith.addi %%tx, %s : index", k.c(e*nt))
 			var sl slot
-			if last == c.k {
+			if c.fastK(operand) {
 				sl.rr = k.op("arith.divui %s, %s : index", l, k.c(t.BK))
 				sl.kk = k.op("arith.remui %s, %s : index", l, k.c(t.BK))
 			} else {
@@ -427,6 +499,12 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 			if (e+1)*nt > tileDim*t.BK { // the last round has idle threads
 				sl.live = k.op("arith.cmpi ult, %s, %s : index", l, k.c(tileDim*t.BK))
 			}
+			gr := k.op("arith.addi %s, %s : index", rowBase, sl.rr)
+			if limit%tileDim != 0 {
+				sl.rowOK = inBounds([][2]string{{gr, k.c(limit)}})
+			}
+			sl.rowIdx = map[int]string{}
+			split(gr, rowDims, sl.rowIdx)
 			s.slots = append(s.slots, sl)
 		}
 		return s
@@ -437,20 +515,19 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 		var vals []string
 		for _, sl := range s.slots {
 			gk := k.op("arith.addi %s, %s : index", kBase, sl.kk)
-			gr := k.op("arith.addi %s, %s : index", s.rowBase, sl.rr)
-			checks := [][2]string{{gk, k.c(K)}}
-			if s.limit%s.tileDim != 0 {
-				checks = append(checks, [2]string{gr, k.c(s.limit)})
+			ok := inBounds([][2]string{{gk, k.c(K)}})
+			for _, extra := range []string{sl.rowOK, sl.live} {
+				if extra != "" {
+					ok = k.op("arith.andi %s, %s : i1", ok, extra)
+				}
 			}
-			ok := inBounds(checks)
-			if sl.live != "" {
-				ok = k.op("arith.andi %s, %s : i1", ok, sl.live)
-			}
-			in := indices(s.operand, with(map[int]string{c.k: gk, s.rowDim: gr}))
 			opnd := []string{"%A", "%B"}[s.operand]
 			k.next++
 			v := fmt.Sprintf("%%ld%d", k.next)
 			k.line("%s = scf.if %s -> (f32) {", v, ok)
+			kIdx := map[int]string{}
+			split(gk, c.kDims, kIdx)
+			in := indices(s.operand, with(sl.rowIdx, kIdx))
 			w := k.op("memref.load %s[%s] : %s", opnd, in, c.types[s.operand])
 			k.line("  scf.yield %s : f32", w)
 			k.line("} else {")
@@ -472,8 +549,8 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 			}
 		}
 	}
-	sa := newStager(0, t.BM, c.m, m0, M, "%As")
-	sb := newStager(1, t.BN, c.n, n0, N, "%Bs")
+	sa := newStager(0, t.BM, c.mDims, m0, M, "%As")
+	sb := newStager(1, t.BN, c.nDims, n0, N, "%Bs")
 	first := append(load(sa, k.c(0)), load(sb, k.c(0))...)
 
 	// The K loop: accumulators and the prefetched slice as iter_args.
@@ -531,20 +608,24 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 	k.line("scf.yield %s : %s", strings.Join(append(acc, next...), ", "), strings.Join(types, ", "))
 	k.line("}")
 
-	// Write the register tile.
-	// Full tiles store 4-wide, 16-byte aligned: the output has the
-	// identity layout (planned buffers are 256-byte aligned) and N is a
-	// multiple of BN, hence of 4.
-	full := M%t.BM == 0 && N%t.BN == 0 && c.maps[2][len(c.maps[2])-1] == c.n && !strings.Contains(c.types[2], "strided")
+	// Write the register tile. Full tiles of a single column loop that is
+	// C's contiguous dimension store 4-wide, 16-byte aligned: the output
+	// has the identity layout (planned buffers are 256-byte aligned) and N
+	// is a multiple of BN, hence of 4.
+	lastC := c.maps[2][len(c.maps[2])-1]
+	full := M%t.BM == 0 && N%t.BN == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
+		!strings.Contains(c.types[2], "strided")
 	for i := range t.TM {
 		row := k.op("arith.addi %s, %s : index", m0, rowOff)
 		row = k.op("arith.addi %s, %s : index", row, k.c((i/4)*rt*4+i%4))
+		rowIdx := map[int]string{}
+		split(row, c.mDims, rowIdx)
 		for g := range t.TN / 4 {
 			v := fmt.Sprintf("%s#%d", loop, i*(t.TN/4)+g)
 			col0 := k.op("arith.addi %s, %s : index", n0, colOff)
 			col0 = k.op("arith.addi %s, %s : index", col0, k.c(g*ct*4))
 			if full {
-				in := indices(2, with(map[int]string{c.m: row, c.n: col0}))
+				in := indices(2, with(rowIdx, map[int]string{c.nDims[0]: col0}))
 				if !fill {
 					old := k.op("vector.load %%C[%s] {alignment = 16} : %s, %s", in, c.types[2], vec4)
 					v = k.op("arith.addf %s, %s : %s", v, old, vec4)
@@ -555,9 +636,11 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 			for j := range int64(4) {
 				col := k.op("arith.addi %s, %s : index", col0, k.c(j))
 				x := k.op("vector.extract %s[%d] : f32 from %s", v, j, vec4)
-				in := indices(2, with(map[int]string{c.m: row, c.n: col}))
 				ok := inBounds([][2]string{{row, k.c(M)}, {col, k.c(N)}})
 				k.line("scf.if %s {", ok)
+				colIdx := map[int]string{}
+				split(col, c.nDims, colIdx)
+				in := indices(2, with(rowIdx, colIdx))
 				if !fill {
 					old := k.op("memref.load %%C[%s] : %s", in, c.types[2])
 					x = k.op("arith.addf %s, %s : f32", x, old)

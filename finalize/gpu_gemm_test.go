@@ -99,7 +99,7 @@ func TestGEMMTilePick(t *testing.T) {
 		{128, 768, 1, gemmTiles()[3]},   // too few blocks for any: the most
 		{8, 8, 1, gemmTiles()[3]},
 	} {
-		c := contraction{m: 1, n: 2, k: 3, batch: []int{0}, ranges: []int64{tc.batch, tc.m, tc.n, 64}}
+		c := contraction{mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, batch: []int{0}, ranges: []int64{tc.batch, tc.m, tc.n, 64}}
 		if got := c.pickTile(132); got != tc.want {
 			t.Errorf("%dx%d batch %d: %v, want %v", tc.m, tc.n, tc.batch, got, tc.want)
 		}

@@ -68,6 +68,12 @@ type irAPI struct {
 	affineMapGetResult        func(m uintptr, i int) uintptr
 	affineExprIsADim          func(e uintptr) bool
 	affineDimExprGetPosition  func(e uintptr) int
+	affineExprIsAAdd          func(e uintptr) bool
+	affineExprIsAMul          func(e uintptr) bool
+	affineExprIsAConstant     func(e uintptr) bool
+	affineBinaryOpGetLHS      func(e uintptr) uintptr
+	affineBinaryOpGetRHS      func(e uintptr) uintptr
+	affineConstantGetValue    func(e uintptr) int64
 	attributeIsAGPUObjectAttr func(a uintptr) bool
 	gpuObjectAttrGetObject    func(a uintptr) stringRef
 
@@ -141,6 +147,12 @@ func (a *irAPI) bind(h uintptr) error {
 		dynlib.Func("mlirAffineMapGetResult", &a.affineMapGetResult),
 		dynlib.Func("mlirAffineExprIsADim", &a.affineExprIsADim),
 		dynlib.Func("mlirAffineDimExprGetPosition", &a.affineDimExprGetPosition),
+		dynlib.Func("mlirAffineExprIsAAdd", &a.affineExprIsAAdd),
+		dynlib.Func("mlirAffineExprIsAMul", &a.affineExprIsAMul),
+		dynlib.Func("mlirAffineExprIsAConstant", &a.affineExprIsAConstant),
+		dynlib.Func("mlirAffineBinaryOpExprGetLHS", &a.affineBinaryOpGetLHS),
+		dynlib.Func("mlirAffineBinaryOpExprGetRHS", &a.affineBinaryOpGetRHS),
+		dynlib.Func("mlirAffineConstantExprGetValue", &a.affineConstantGetValue),
 		dynlib.Func("mlirAttributeIsAGPUObjectAttr", &a.attributeIsAGPUObjectAttr),
 		dynlib.Func("mlirGPUObjectAttrGetObject", &a.gpuObjectAttrGetObject),
 		dynlib.Func("mlirOperationRemoveFromParent", &a.operationRemoveFromParent),
@@ -415,6 +427,55 @@ func (a Attr) AffineDims() (dims int, results []int, ok bool) {
 		}
 	}
 	return ir.affineMapGetNumDims(m), results, true
+}
+
+// Linear is an affine expression that is linear in the map's dims:
+// Const + Σ Coef[d]·d.
+type Linear struct {
+	Coef  []int64
+	Const int64
+}
+
+// AffineLinear returns each result of an affine map attribute as a
+// linear expression of its dims, and true; false when the attribute is
+// no affine map or a result is not linear (mod, floordiv, ceildiv, or a
+// product of two dims).
+func (a Attr) AffineLinear() ([]Linear, bool) {
+	if a.ptr == 0 || !a.l.ir.attributeIsAAffineMap(a.ptr) {
+		return nil, false
+	}
+	ir := &a.l.ir
+	m := ir.affineMapAttrGetValue(a.ptr)
+	n := ir.affineMapGetNumDims(m)
+	var walk func(e uintptr, scale int64, into *Linear) bool
+	walk = func(e uintptr, scale int64, into *Linear) bool {
+		switch {
+		case ir.affineExprIsADim(e):
+			into.Coef[ir.affineDimExprGetPosition(e)] += scale
+		case ir.affineExprIsAConstant(e):
+			into.Const += scale * ir.affineConstantGetValue(e)
+		case ir.affineExprIsAAdd(e):
+			return walk(ir.affineBinaryOpGetLHS(e), scale, into) && walk(ir.affineBinaryOpGetRHS(e), scale, into)
+		case ir.affineExprIsAMul(e):
+			// MLIR keeps a product's constant factor on the right.
+			r := ir.affineBinaryOpGetRHS(e)
+			if !ir.affineExprIsAConstant(r) {
+				return false
+			}
+			return walk(ir.affineBinaryOpGetLHS(e), scale*ir.affineConstantGetValue(r), into)
+		default:
+			return false
+		}
+		return true
+	}
+	out := make([]Linear, ir.affineMapGetNumResults(m))
+	for i := range out {
+		out[i].Coef = make([]int64, n)
+		if !walk(ir.affineMapGetResult(m, i), 1, &out[i]) {
+			return nil, false
+		}
+	}
+	return out, true
 }
 
 // GPUObject returns the payload of a #gpu.object attribute (PTX text,
