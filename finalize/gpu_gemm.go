@@ -144,8 +144,9 @@ func (c contraction) pickTile(processors int) gemmTile {
 }
 
 // matchContraction reports whether op is a contraction the GEMM kernel
-// computes: float32 operands of static shape, the body C += A·B, every
-// operand indexed by plain loops, and non-empty m, n and k groups.
+// computes: float32 operands of static shape, the body C += A·B, C
+// indexed by plain parallel loops, A and B by expressions linear in the
+// loops, and non-empty m, n and k groups.
 // Anything else keeps the default schedule.
 func matchContraction(op mlirc.Op) (contraction, bool) {
 	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 || !isMulAddBody(op) {
@@ -163,27 +164,20 @@ func matchContraction(op mlirc.Op) (contraction, bool) {
 			return contraction{}, false
 		}
 		t := op.Operand(i).Type()
-		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || t.ElemBits() != 32 || !strings.HasSuffix(t.String(), "f32>") {
+		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || t.ElemBits() != 32 || !strings.Contains(t.String(), "xf32") {
 			return contraction{}, false
 		}
 		c.maps[i], c.types[i] = res, t.String()
 	}
-	// Every operand indexes with one loop per dimension. Indices linear
-	// in several loops (a convolution's oh·stride + kh·dilation) are what
-	// the kernel's loop groups are built for, but they have not run on a
-	// GPU yet: until a device check passes, convolutions keep the default
-	// schedule.
-	for i := range 3 {
-		for _, e := range c.maps[i] {
-			n := 0
-			for _, k := range e.Coef {
-				if k != 0 {
-					n++
-				}
+	for _, e := range c.maps[2] { // C: one loop per dimension
+		n := 0
+		for _, k := range e.Coef {
+			if k != 0 {
+				n++
 			}
-			if n != 1 || e.Const != 0 || !slicesContainsCoef(e.Coef, 1) {
-				return contraction{}, false
-			}
+		}
+		if n != 1 || e.Const != 0 || !slicesContainsCoef(e.Coef, 1) {
+			return contraction{}, false
 		}
 	}
 	for d, p := range l.parallel {
@@ -274,6 +268,21 @@ func fillValue(op mlirc.Op, dest mlirc.Value) (mlirc.Value, bool) {
 // (inlined afterwards by the caller's "inline" pass). It returns how many
 // it replaced.
 func replaceContractions(m *mlirc.Module, t target.Target) (int, error) {
+	return replaceContractionsWith(m, gemmOptions{processors: t.Processors})
+}
+
+// gemmOptions are the GEMM replacement's knobs: the multiprocessor count
+// tilings are picked for, or a fixed tiling; and emulate, which writes
+// each kernel for the CPU (gemmKernel's emulate) so tests can run its
+// index arithmetic on the host.
+type gemmOptions struct {
+	processors int
+	tile       *gemmTile
+	emulate    bool
+}
+
+// replaceContractionsWith is replaceContractions with opts.
+func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
 		for _, fn := range root.Ops(0) {
@@ -306,7 +315,15 @@ func replaceContractions(m *mlirc.Module, t target.Target) (int, error) {
 				for i := range types {
 					params[i] = names[i] + ": " + types[i]
 				}
-				text := "module {\n" + gemmKernel(name, c, c.pickTile(t.Processors), !fill.IsNull()) +
+				tile := c.pickTile(opts.processors)
+				if opts.tile != nil {
+					tile = *opts.tile
+				}
+				kernel, err := gemmKernel(name, c, tile, !fill.IsNull(), opts.emulate)
+				if err != nil {
+					return err
+				}
+				text := "module {\n" + kernel +
 					fmt.Sprintf("func.func private @__mgx_caller(%s) {\n  func.call @%s(%s) : (%s) -> ()\n  return\n}\n}\n",
 						strings.Join(params, ", "), name, strings.Join(names, ", "), strings.Join(types, ", "))
 				tmp, err := b.Parse(text)
@@ -372,13 +389,30 @@ func (k *kernelText) line(format string, args ...any) {
 // gemmKernel writes the private function computing contraction c with
 // tiling t. With fill, the function takes the output's fill value as a
 // fourth argument and overwrites the output; without, it adds to it.
-func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
+//
+// With emulate, the kernel is written for the CPU instead: the blocks are
+// scf.for loops, shared memory is a stack buffer, barriers vanish. That
+// is exact only for a tiling of one thread per block, which is all it
+// accepts; tests use it to check the index arithmetic (staging, loop
+// groups, tails) against the host path on real data.
+func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (string, error) {
 	k := &kernelText{consts: map[string]string{}}
 	M, N, K := c.M(), c.N(), c.K()
 	nt := t.threads()
+	if emulate && nt != 1 {
+		return "", fmt.Errorf("gemm kernel %s: emulating tiling %s on the CPU needs one thread per block", name, t)
+	}
 	rt, ct := t.BM/t.TM, t.BN/t.TN // threads along rows and columns
 	wg := func(rows, cols int64) string {
+		if emulate {
+			return fmt.Sprintf("memref<%dx%dxf32>", rows, cols)
+		}
 		return fmt.Sprintf("memref<%dx%dxf32, #gpu.address_space<workgroup>>", rows, cols)
+	}
+	barrier := func() {
+		if !emulate {
+			k.line("gpu.barrier")
+		}
 	}
 	vec4 := "vector<4xf32>"
 
@@ -579,7 +613,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 		strings.Join(iters, ", "), strings.Join(types, ", "))
 	store(sa, pre[:len(sa.slots)])
 	store(sb, pre[len(sa.slots):])
-	k.line("gpu.barrier")
+	barrier()
 	kn := k.op("arith.addi %%k0, %s : index", k.c(t.BK))
 	next := append(load(sa, kn), load(sb, kn)...)
 
@@ -604,7 +638,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 			}
 		}
 	}
-	k.line("gpu.barrier")
+	barrier()
 	k.line("scf.yield %s : %s", strings.Join(append(acc, next...), ", "), strings.Join(types, ", "))
 	k.line("}")
 
@@ -650,7 +684,9 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 			}
 		}
 	}
-	k.line("gpu.terminator")
+	if !emulate {
+		k.line("gpu.terminator")
+	}
 
 	var b strings.Builder
 	args := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", c.types[0], c.types[1], c.types[2])
@@ -663,13 +699,23 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool) string {
 	fmt.Fprintf(&b, "  %%gy = arith.constant %d : index\n", ceilDiv(M, t.BM))
 	fmt.Fprintf(&b, "  %%gz = arith.constant %d : index\n", c.batchSize())
 	fmt.Fprintf(&b, "  %%nt = arith.constant %d : index\n", nt)
-	fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s) {\n",
-		wg(t.BK, t.BM), wg(t.BK, t.BN))
+	if emulate {
+		b.WriteString("  %zero = arith.constant 0 : index\n")
+		b.WriteString("  scf.for %bz = %zero to %gz step %one {\n  scf.for %by = %zero to %gy step %one {\n  scf.for %bx = %zero to %gx step %one {\n")
+		b.WriteString("      %tx = arith.constant 0 : index\n")
+		fmt.Fprintf(&b, "      %%As = memref.alloca() : %s\n      %%Bs = memref.alloca() : %s\n", wg(t.BK, t.BM), wg(t.BK, t.BN))
+	} else {
+		fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s) {\n",
+			wg(t.BK, t.BM), wg(t.BK, t.BN))
+	}
 	b.WriteString("      %zf = arith.constant 0.0 : f32\n")
 	for _, l := range k.order {
 		b.WriteString("      " + l + "\n")
 	}
 	b.WriteString(k.body.String())
+	if emulate {
+		b.WriteString("  }\n  }\n")
+	}
 	b.WriteString("  }\n  return\n}\n")
-	return b.String()
+	return b.String(), nil
 }

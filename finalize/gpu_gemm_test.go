@@ -2,6 +2,7 @@ package finalize
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/onnx/onnxpb"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -102,6 +104,132 @@ func TestGEMMTilePick(t *testing.T) {
 		c := contraction{mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, batch: []int{0}, ranges: []int64{tc.batch, tc.m, tc.n, 64}}
 		if got := c.pickTile(132); got != tc.want {
 			t.Errorf("%dx%d batch %d: %v, want %v", tc.m, tc.n, tc.batch, got, tc.want)
+		}
+	}
+}
+
+// TestGEMMKernelEmulated runs the GEMM kernel's index arithmetic on the
+// CPU: each contraction of the test models is replaced by the kernel
+// written for the host (gemmKernel's emulate: blocks as loops, one thread
+// per block, so the staging loops cover whole slices), compiled by the
+// host path and run on random data against the host path's own kernel.
+// Matmuls with tails and batches and convolutions (strided, dilated,
+// padded, grouped, depthwise, with bias: loop groups with linear indices)
+// under two tilings.
+func TestGEMMKernelEmulated(t *testing.T) {
+	lib := openLib(t)
+	w, err := NewNVVMWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	conv := func(x, wt []int64, attrs ...*onnxpb.AttributeProto) func(*onnxtest.Model, *rand.Rand) {
+		return func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, x)
+			m.InitFloats("w", wt, randFloats(r, prod(wt)))
+			m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, attrs...)
+			m.Output("y", 0, nil)
+		}
+	}
+	matmul := func(a, b []int64) func(*onnxtest.Model, *rand.Rand) {
+		return func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("a", onnxtest.Float, a)
+			m.InitFloats("b", b, randFloats(r, prod(b)))
+			m.Node("MatMul", "mm", []string{"a", "b"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}
+	}
+	models := []nvvmModel{
+		{name: "matmul_tails", build: matmul([]int64{37, 21}, []int64{21, 19})},
+		{name: "matmul_batched", build: matmul([]int64{3, 12, 16}, []int64{3, 16, 20})},
+		{name: "conv_strided_dilated_padded", build: conv([]int64{1, 3, 19, 17}, []int64{8, 3, 3, 3},
+			onnxtest.Ints("strides", 2, 2), onnxtest.Ints("dilations", 2, 1), onnxtest.Ints("pads", 1, 2, 1, 2))},
+		{name: "conv_batch2_1x1", build: conv([]int64{2, 16, 6, 5}, []int64{12, 16, 1, 1})},
+		{name: "conv_grouped", build: conv([]int64{1, 8, 7, 7}, []int64{6, 4, 3, 3}, onnxtest.Int("group", 2), onnxtest.Ints("pads", 1, 1, 1, 1))},
+		{name: "conv_depthwise", build: conv([]int64{1, 16, 12, 12}, []int64{16, 1, 3, 3}, onnxtest.Int("group", 16), onnxtest.Ints("strides", 2, 2))},
+		{name: "conv_bias", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{1, 5, 8, 8})
+			m.InitFloats("w", []int64{7, 5, 3, 3}, randFloats(r, 7*5*9))
+			m.InitFloats("b", []int64{7}, randFloats(r, 7))
+			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{name: "conv_3x3_wide", build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
+	}
+	tiles := []gemmTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}}
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, md := range models {
+		for _, tile := range tiles {
+			t.Run(md.name+"/"+tile.String(), func(t *testing.T) {
+				for _, o := range lowerModel(t, md, 9) {
+					if o.Format != codeobj.MLIRBytecode {
+						continue
+					}
+					want, err := CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+					if err != nil {
+						t.Fatal(err)
+					}
+					m, err := w.ctx.Parse(o.Payload)
+					if err != nil {
+						t.Fatal(err)
+					}
+					defer m.Close()
+					for _, st := range []struct {
+						name string
+						run  func() error
+					}{
+						{"tosa", func() error { return w.run(m, "tosa", TOSAToLinalgPipeline()) }},
+						{"fuse", func() error { return w.run(m, "fuse", GPULinalgPipeline()) }},
+						{"bufferize", func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) }},
+						{"memref", func() error { return w.run(m, "memref", GPUMemrefPipeline()) }},
+					} {
+						if err := st.run(); err != nil {
+							t.Fatalf("%s: %v", st.name, err)
+						}
+					}
+					n, err := replaceContractionsWith(m, gemmOptions{tile: &tile, emulate: true})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if n == 0 {
+						t.Fatal("no contraction took the GEMM kernel")
+					}
+					if err := w.run(m, "inline", GPUInlinePipeline()); err != nil {
+						t.Fatal(err)
+					}
+					got, err := CompileHost(context.Background(), lib, []byte(m.String()), SourceRaised)
+					if err != nil {
+						t.Fatalf("emulated kernel: %v", err)
+					}
+					sizes := make([]int, len(o.Args))
+					for i, a := range o.Args {
+						sizes[i] = int(a.Elems())
+					}
+					bw, bg := buffers(t, sizes...), buffers(t, sizes...)
+					for i, a := range o.Args {
+						if !a.Write {
+							fill(r, bw[i])
+							copy(bg[i], bw[i])
+						}
+					}
+					if err := loadKernel(t, want, o.Symbol).Call(ptrs(bw...)...); err != nil {
+						t.Fatal(err)
+					}
+					if err := loadKernel(t, got, o.Symbol).Call(ptrs(bg...)...); err != nil {
+						t.Fatal(err)
+					}
+					for i, a := range o.Args {
+						if !a.Write {
+							continue
+						}
+						for j := range bw[i] {
+							if d := math.Abs(float64(bg[i][j] - bw[i][j])); d > 1e-4+1e-4*math.Abs(float64(bw[i][j])) || math.IsNaN(float64(bg[i][j])) {
+								t.Fatalf("%s[%d] = %g, host path %g (%d contractions replaced)", a.Name, j, bg[i][j], bw[i][j], n)
+							}
+						}
+					}
+				}
+			})
 		}
 	}
 }
