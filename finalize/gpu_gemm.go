@@ -116,6 +116,16 @@ func (c contraction) fastK(operand int) bool {
 	return last.Coef[c.kDims[len(c.kDims)-1]] != 0
 }
 
+// gemmMinSide is the least M and N a product needs to take the GEMM
+// kernel: thinner ones (a depthwise convolution's one column, a grouped
+// one's few) would leave most of a tile's threads idle, and the default
+// schedule's one output per thread serves them better.
+const gemmMinSide = 16
+
+// worthTiling reports whether the product is large enough for the GEMM
+// kernel.
+func (c contraction) worthTiling() bool { return c.M() >= gemmMinSide && c.N() >= gemmMinSide }
+
 // pickTile picks the tiling with the best modelled throughput on a
 // device of the given multiprocessor count: its speed, times the share of
 // its last wave of blocks that is busy, times the share of its tiles'
@@ -292,7 +302,7 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 			body := fn.Ops(0)
 			for i, op := range body {
 				c, ok := matchContraction(op)
-				if !ok {
+				if !ok || opts.tile == nil && !c.worthTiling() {
 					continue
 				}
 				var fill mlirc.Op

@@ -86,6 +86,17 @@ func TestGEMMKernel(t *testing.T) {
 	}
 }
 
+// TestGEMMThin checks that products too thin for a tile (a depthwise
+// convolution's one output column per group) keep the default schedule.
+func TestGEMMThin(t *testing.T) {
+	for _, mn := range [][2]int64{{4096, 1}, {1, 4096}, {15, 1000}} {
+		c := contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{mn[0], mn[1], 9}}
+		if c.worthTiling() {
+			t.Errorf("%dx%d takes the GEMM kernel", mn[0], mn[1])
+		}
+	}
+}
+
 // TestGEMMTilePick checks the tiling choice on an H100 (132 SMs): large
 // tiles while the device stays busy, smaller ones for ragged waves, tiles
 // sticking out of the output, and small products.
@@ -99,9 +110,12 @@ func TestGEMMTilePick(t *testing.T) {
 		{128, 64, 384, gemmTiles()[1]},  // 128x128 would be half outside
 		{2000, 1000, 1, gemmTiles()[2]}, // 512 blocks of 64x64 fill a wave
 		{128, 768, 1, gemmTiles()[3]},   // too few blocks for any: the most
-		{8, 8, 1, gemmTiles()[3]},
+		{16, 16, 1, gemmTiles()[3]},
 	} {
 		c := contraction{mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, batch: []int{0}, ranges: []int64{tc.batch, tc.m, tc.n, 64}}
+		if !c.worthTiling() {
+			t.Errorf("%dx%d: not worth the GEMM kernel", tc.m, tc.n)
+		}
 		if got := c.pickTile(132); got != tc.want {
 			t.Errorf("%dx%d batch %d: %v, want %v", tc.m, tc.n, tc.batch, got, tc.want)
 		}
