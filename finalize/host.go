@@ -234,7 +234,6 @@ func (c *phaseClock) lap(d *time.Duration) {
 // to times. The modules it creates are closed before it returns, so the
 // context can be reused.
 func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, sched HostSchedule, times *PhaseTimes) ([]byte, error) {
-	w.uses++
 	var t PhaseTimes
 	clock := phaseClock{time.Now()}
 	stages, err := kind.Stages()
@@ -246,6 +245,13 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, s
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
 	defer mod.Close()
+	return w.compileParsed(ctx, mod, stages, kind, sched, times, t, clock)
+}
+
+// compileParsed is compile on a parsed module, which it leaves as it is:
+// the lowering runs on a clone (a tuner compiles one parse per trial).
+func (w *hostWorker) compileParsed(ctx context.Context, mod *mlirc.Module, stages HostStages, kind SourceKind, sched HostSchedule, times *PhaseTimes, t PhaseTimes, clock phaseClock) ([]byte, error) {
+	w.uses++
 	trial, err := mod.Clone()
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)

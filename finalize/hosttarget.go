@@ -20,13 +20,15 @@ type hostTarget struct {
 	lib     Library // nil: nothing can be compiled
 	jobs    int
 	memoDir string
+	tune    *TuneOptions // nil: the default schedule
+	measure sync.Mutex   // one tuning measurement at a time
 
 	mu   sync.Mutex // guards comp
 	comp *Compiler  // nil until opened
 }
 
 func newHost(row target.Target, cfg Config) *hostTarget {
-	return &hostTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir}
+	return &hostTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, tune: cfg.Tune}
 }
 
 func (h *hostTarget) Row() target.Target { return h.row }
@@ -42,7 +44,7 @@ func (h *hostTarget) Pick(variants []*codeobj.Object) (*codeobj.Object, error) {
 func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 	switch o.Format {
 	case codeobj.MLIRBytecode:
-		return Input{Module: o.Payload, Kind: SourceTOSA}, nil
+		return Input{Module: o.Payload, Kind: SourceTOSA, Object: o}, nil
 	case codeobj.AMDGCNSPIRV:
 		args := make([]raise.ArgInfo, len(o.Args))
 		for i, a := range o.Args {
@@ -91,7 +93,7 @@ func (h *hostTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.comp != nil {
-		return hostCompiler{h.comp}, nil
+		return hostCompiler{h.comp, h}, nil
 	}
 	if h.lib == nil {
 		return nil, errors.New("no MLIR library to compile with")
@@ -103,7 +105,7 @@ func (h *hostTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {
 	}
 	h.comp = NewCompiler(lib, h.jobs)
 	h.remember(before, warn)
-	return hostCompiler{h.comp}, nil
+	return hostCompiler{h.comp, h}, nil
 }
 
 // remember stores the open compiler's identity in the memo, under the key
@@ -120,8 +122,15 @@ func (h *hostTarget) remember(before string, warn func(error)) {
 	}
 }
 
+// KeyParts is HostKeyParts; a tuned finalize keys its kernels by the
+// strategy too and, since the winner was measured here, by this CPU
+// (the target identity, which names it).
 func (h *hostTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
-	return HostKeyParts(id.Compiler, id.Target, in.Module, in.Kind)
+	k := HostKeyParts(id.Compiler, id.Target, in.Module, in.Kind)
+	if h.tune != nil && in.Kind == SourceTOSA {
+		k.Tuning, k.Device = tuneKey(h.tune), id.Target
+	}
+	return k
 }
 
 // Object is the host_so object of o: the shared object so, with o's
@@ -151,10 +160,16 @@ func (h *hostTarget) Close() error {
 }
 
 // hostCompiler is a Compiler as a Target's Pool.
-type hostCompiler struct{ c *Compiler }
+type hostCompiler struct {
+	c *Compiler
+	h *hostTarget
+}
 
 func (c hostCompiler) Identity() Identity { return c.c.HostIdentity() }
 func (c hostCompiler) Workers() int       { return c.c.Workers() }
 func (c hostCompiler) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
+	if c.h.tune != nil && in.Kind == SourceTOSA {
+		return c.c.tuneHost(ctx, in.Module, in.Object, *c.h.tune, &c.h.measure)
+	}
 	return c.c.compileTimed(ctx, in.Module, in.Kind)
 }

@@ -134,6 +134,9 @@ type Config struct {
 	// into kernels that need it; "" looks in the CUDA toolkit's places
 	// (FindLibdevice).
 	Libdevice string
+	// Tune, when set, tunes each kernel on this machine's device (host
+	// only so far: New refuses it for other targets).
+	Tune *TuneOptions
 }
 
 // NoCompilerError says this build has no compiler for a target's kind.
@@ -157,6 +160,9 @@ func (e *NoCompilerError) Error() string {
 func New(row target.Target, cfg Config) (Target, error) {
 	if err := Supported(row); err != nil {
 		return nil, err
+	}
+	if cfg.Tune != nil && row.Kind != target.Host {
+		return nil, fmt.Errorf("target %s: tuning is built for host only so far (it measures on this CPU); finalize %s without --tune, it gets the default GPU schedule", row.Name, row.Name)
 	}
 	if row.Kind == target.CUDA {
 		return newNVVM(row, cfg)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -21,6 +22,7 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 	mgxruntime "github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
+	"github.com/mgxport/mgxport/tuner"
 )
 
 // compileFlags are the flags of every command that may compile kernels:
@@ -255,6 +257,8 @@ type finalizeSummary struct {
 	// CachePruned counts the least recently used cache entries removed
 	// to keep the cache within its size limit.
 	CachePruned int `json:"cache_pruned_entries"`
+	// Tuning is present with --tune.
+	Tuning *tuneSummary `json:"tuning,omitempty"`
 }
 
 // sameFile reports whether a and b name the same existing file.
@@ -310,7 +314,8 @@ func phasesOf(s driver.FinalizeStats) phasesMS {
 
 func newFinalizeCmd() *cobra.Command {
 	var (
-		arch, out              string
+		arch, out, tune        string
+		budget                 time.Duration
 		quiet, profile, asJSON bool
 		cf                     compileFlags
 	)
@@ -330,6 +335,15 @@ machine takes its kernels from the cache. --no-cache compiles everything.
 -o may name the input bundle to finalize it in place; the file is replaced
 atomically, so a failure leaves the original untouched. The output is the same
 bytes however the compiles were scheduled.
+
+--tune quick|full|exhaustive tunes each kernel with a contraction (matmul,
+convolution) on this machine: every candidate schedule of the strategy
+(quick: the default and 3 neighbours; full: 16; exhaustive: all) is compiled
+from one parse, run on random data, checked against the default schedule's
+outputs and timed; the fastest is kept, in the kernel cache under this device
+and the strategy, so a second tuned finalize measures nothing. --budget caps
+the search per kernel (the default schedule is always measured). Tuning is
+built for --arch host so far; a GPU target with --tune is an error.
 
 A bundle already finalized for every target has nothing left to do: finalize
 says so. With -o naming another file it still writes the copy (so scripts
@@ -354,6 +368,29 @@ nothing and leaves the file untouched.
 			names := targetNames(targets)
 			if err := cf.validate(); err != nil {
 				return err
+			}
+			var tuning *finalize.TuneOptions
+			var tuned tuneTally
+			switch {
+			case tune != "":
+				st, err := tuner.ParseStrategy(tune)
+				if err != nil {
+					return fmt.Errorf("finalize --tune: %w", err)
+				}
+				for _, t := range targets {
+					if t.Kind != target.Host {
+						return fmt.Errorf("finalize --tune: tuning is built for host only so far (it measures on this CPU); drop --tune for %s, which gets its default GPU schedule", t.Name)
+					}
+				}
+				if budget < 0 {
+					return fmt.Errorf("finalize --budget %s: must not be negative", budget)
+				}
+				tuning = &finalize.TuneOptions{Strategy: st, Report: tuned.add}
+				if budget > 0 {
+					tuning.Deadline = time.Now().Add(budget)
+				}
+			case cmd.Flags().Changed("budget"):
+				return errors.New("finalize --budget: it bounds tuning; give --tune too")
 			}
 			if out == "" {
 				out = in
@@ -386,7 +423,7 @@ nothing and leaves the file untouched.
 			}
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+strings.Join(names, ","))
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
-				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice,
+				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice, Tune: tuning,
 			})
 			finish()
 			if err != nil {
@@ -422,6 +459,9 @@ nothing and leaves the file untouched.
 				if cache != nil {
 					sum.CacheDir = cache.Dir()
 				}
+				if tuning != nil {
+					sum.Tuning = tuned.summary(tune)
+				}
 				return writeJSON(cmd.OutOrStdout(), sum)
 			}
 			if quiet {
@@ -433,6 +473,9 @@ nothing and leaves the file untouched.
 			}
 			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
+			if tuning != nil {
+				tuned.print(stderr, tune)
+			}
 			fmt.Fprintf(stderr, "wrote %s (%d bytes)\n", out, size)
 			return nil
 		},
@@ -442,6 +485,8 @@ nothing and leaves the file untouched.
 	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, "print nothing but errors")
 	cmd.Flags().BoolVar(&profile, "profile", false, "print the time spent per compile phase")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout (kernels, cache hits, seconds, phases)")
+	cmd.Flags().StringVar(&tune, "tune", "", "tune contraction kernels on this machine: quick, full or exhaustive (host only so far)")
+	cmd.Flags().DurationVar(&budget, "budget", 0, "with --tune: most time one kernel's search may take (0: no limit)")
 	cf.register(cmd.Flags())
 	cmd.MarkFlagRequired("arch")
 	return cmd

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/mgxport/mgxport/finalize"
+	"github.com/mgxport/mgxport/tuner"
+)
+
+// tuneTally gathers the kernels a tuned finalize tuned (kernels from the
+// cache were tuned before and report nothing).
+type tuneTally struct {
+	mu      sync.Mutex
+	reports []finalize.TuneReport
+}
+
+func (t *tuneTally) add(r finalize.TuneReport) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.reports = append(t.reports, r)
+}
+
+// tuneSummary is --json's account of tuning.
+type tuneSummary struct {
+	Strategy  string        `json:"strategy"`
+	Tuned     int           `json:"kernels_tuned"`
+	Improved  int           `json:"kernels_improved"`
+	Compiled  int           `json:"trials_compiled"`
+	Measured  int           `json:"trials_measured"`
+	Failed    int           `json:"trials_failed"`
+	CompileMS float64       `json:"compile_ms"`
+	MeasureMS float64       `json:"measure_ms"`
+	Kernels   []tunedKernel `json:"kernels,omitempty"`
+}
+
+// tunedKernel is one tuned kernel: the winning schedule and its time
+// against the default's.
+type tunedKernel struct {
+	Kernel    string  `json:"kernel"`
+	Best      string  `json:"best"`
+	BestUS    float64 `json:"best_us"`
+	DefaultUS float64 `json:"default_us"`
+}
+
+func (t *tuneTally) summary(strategy string) *tuneSummary {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
+	s := &tuneSummary{Strategy: strategy, Tuned: len(t.reports)}
+	var st tuner.Stats
+	for _, r := range t.reports {
+		st.Add(r.Stats)
+		if r.BestTime < r.DefaultTime {
+			s.Improved++
+		}
+		s.Kernels = append(s.Kernels, tunedKernel{Kernel: r.Kernel, Best: r.Best, BestUS: us(r.BestTime), DefaultUS: us(r.DefaultTime)})
+	}
+	s.Compiled, s.Measured, s.Failed = st.Compiled, st.Measured, st.Failed
+	s.CompileMS, s.MeasureMS = float64(st.CompileTime)/1e6, float64(st.MeasureTime)/1e6
+	return s
+}
+
+// print writes the tuning line of a finalize.
+func (t *tuneTally) print(w io.Writer, strategy string) {
+	s := t.summary(strategy)
+	if s.Tuned == 0 {
+		fmt.Fprintf(w, "tuning (%s): no kernel to tune (every contraction kernel came from the cache, tuned before)\n", strategy)
+		return
+	}
+	fmt.Fprintf(w, "tuned %d kernel(s) (%s) on this CPU: %d faster than the default schedule; %d trials compiled, %d measured, %d failed; %.1f s compiling, %.1f s measuring\n",
+		s.Tuned, strategy, s.Improved, s.Compiled, s.Measured, s.Failed, s.CompileMS/1e3, s.MeasureMS/1e3)
+}

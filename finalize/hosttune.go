@@ -1,0 +1,279 @@
+package finalize
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
+	"github.com/mgxport/mgxport/tuner"
+)
+
+// Host tuning (DESIGN.md, Tuning): a TOSA kernel with a contraction is
+// parsed once, compiled under each host schedule the strategy picks from
+// HostSpace (a clone of the parse per trial), and each trial is run on
+// this CPU with random inputs, timed, and checked against the default
+// schedule's outputs; the fastest wins. Kernels without a contraction
+// (where the schedule changes nothing) compile once, as without tuning.
+
+// TuneOptions turn tuning on for a finalize.
+type TuneOptions struct {
+	Strategy tuner.Strategy
+	// Deadline ends every kernel's search (the default is still
+	// measured); zero: none.
+	Deadline time.Time
+	// Progress, when set, sees each measured point.
+	Progress func(tuner.Progress)
+	// Report, when set, gets each tuned kernel's outcome.
+	Report func(TuneReport)
+}
+
+// TuneReport is one tuned kernel's outcome.
+type TuneReport struct {
+	Kernel      string
+	Best        string
+	BestTime    time.Duration
+	DefaultTime time.Duration
+	Stats       tuner.Stats
+}
+
+// HostSpace returns the host schedules tuning tries around def, ranked:
+// def first, then its neighbours in register tile, cache depth and
+// packing, nearest first. Every point is valid (Validate).
+func HostSpace(def HostSchedule) []HostSchedule {
+	if !def.Scheduled() {
+		return []HostSchedule{def}
+	}
+	width := max(def.MicroN/2, 4) // the SIMD width the default's tile is 2 vectors of
+	type ranked struct {
+		s    HostSchedule
+		dist int
+	}
+	var all []ranked
+	seen := map[HostSchedule]bool{}
+	for _, mm := range []int{def.MicroM, 4, 6, 8} {
+		for _, mn := range []int{def.MicroN, width, 2 * width, 4 * width} {
+			for _, ck := range []int{def.CacheK, 128, 512} {
+				for _, pack := range []bool{def.PackB, !def.PackB} {
+					s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack}
+					s.CacheN = mn // B panels one register tile wide, as the defaults
+					if s.MicroM == def.MicroM && s.MicroN == def.MicroN && s.CacheK == def.CacheK && s.PackB == def.PackB {
+						s = def
+					}
+					if seen[s] || s.Validate() != nil {
+						continue
+					}
+					seen[s] = true
+					d := 0
+					for _, diff := range []bool{mm != def.MicroM, mn != def.MicroN, ck != def.CacheK, pack != def.PackB} {
+						if diff {
+							d++
+						}
+					}
+					all = append(all, ranked{s, d})
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(all, func(a, b ranked) int { return a.dist - b.dist })
+	out := make([]HostSchedule, len(all))
+	for i, r := range all {
+		out[i] = r.s
+	}
+	return out
+}
+
+// hasContraction reports whether a TOSA module holds an op the host
+// schedule tiles.
+func hasContraction(m *mlirc.Module) (bool, error) {
+	found := false
+	err := m.Inspect(func(root mlirc.Op) error {
+		root.Walk(func(op mlirc.Op) bool {
+			switch op.Name() {
+			case "tosa.matmul", "tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d":
+				found = true
+			}
+			return !found
+		})
+		return nil
+	})
+	return found, err
+}
+
+// tunable reports whether a kernel's arguments are all float32, the
+// kernels tuning runs on random data (a data-indexed integer input could
+// read out of bounds).
+func tunable(o *codeobj.Object) bool {
+	if o == nil || len(o.Args) == 0 {
+		return false
+	}
+	for _, a := range o.Args {
+		if a.DType != "float32" {
+			return false
+		}
+	}
+	return true
+}
+
+// hostTrial is a compiled point: the shared object and the kernel in it.
+type hostTrial struct {
+	so []byte
+}
+
+// hostOutputs are a trial's outputs on the tuning inputs.
+type hostOutputs [][]float32
+
+// tuneHost tunes the TOSA kernel src of the portable object o with opts
+// on this CPU and returns the winner's shared object. measure serializes
+// the timing of every kernel tuned at once.
+func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, measure *sync.Mutex) ([]byte, PhaseTimes, error) {
+	w, err := c.acquire(ctx)
+	if err != nil {
+		return nil, PhaseTimes{}, err
+	}
+	failed := true
+	var times PhaseTimes
+	defer func() {
+		c.mu.Lock()
+		c.times.Add(times)
+		c.mu.Unlock()
+		c.release(w, failed)
+	}()
+	stages := HostTOSAStages()
+	clock := phaseClock{time.Now()}
+	mod, err := w.ctx.Parse(src)
+	if err != nil {
+		return nil, times, fmt.Errorf("compile host (tosa): %w", err)
+	}
+	defer mod.Close()
+	clock.lap(&times.Parse)
+	contracts, err := hasContraction(mod)
+	if err != nil {
+		return nil, times, err
+	}
+	if !contracts || !tunable(o) {
+		so, err := w.compileParsed(ctx, mod, stages, SourceTOSA, c.sched, &times, PhaseTimes{}, phaseClock{time.Now()})
+		failed = err != nil
+		return so, times, err
+	}
+
+	inputs := tuneInputs(o)
+	job := tuner.Job[HostSchedule, hostTrial]{
+		Name:  o.Symbol,
+		Space: HostSpace(c.sched),
+		Compile: func(ctx context.Context, s HostSchedule) (hostTrial, error) {
+			so, err := w.compileParsed(ctx, mod, stages, SourceTOSA, s, &times, PhaseTimes{}, phaseClock{time.Now()})
+			return hostTrial{so: so}, err
+		},
+		Measure: func(ctx context.Context, tr hostTrial, ref any) (time.Duration, any, error) {
+			measure.Lock()
+			defer measure.Unlock()
+			return runHostTrial(ctx, tr.so, o, inputs, ref)
+		},
+	}
+	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: opts.Strategy, Deadline: opts.Deadline, Workers: 1, Progress: opts.Progress})
+	if err != nil {
+		return nil, times, err
+	}
+	failed = false
+	if opts.Report != nil {
+		r := TuneReport{Kernel: o.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats}
+		if len(res.Trials) > 0 {
+			r.DefaultTime = res.Trials[0].Time
+		}
+		opts.Report(r)
+	}
+	return res.Artifact.so, times, nil
+}
+
+// tuneInputs makes random inputs for o's read arguments, from a seed of
+// the kernel's name (the same kernel gets the same data on every run).
+func tuneInputs(o *codeobj.Object) [][]float32 {
+	seed := uint64(0)
+	for _, b := range []byte(o.Symbol) {
+		seed = seed*131 + uint64(b)
+	}
+	r := rand.New(rand.NewPCG(seed, 17))
+	in := make([][]float32, len(o.Args))
+	for i, a := range o.Args {
+		if a.Write {
+			continue
+		}
+		in[i] = make([]float32, a.Elems())
+		for j := range in[i] {
+			in[i][j] = float32(r.NormFloat64())
+		}
+	}
+	return in
+}
+
+// runHostTrial loads a trial's shared object, times its kernel on inputs
+// and checks its outputs against ref (the default's; nil for the default).
+func runHostTrial(ctx context.Context, so []byte, o *codeobj.Object, inputs [][]float32, ref any) (time.Duration, any, error) {
+	obj, err := host.Load(so)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer obj.Close()
+	fn, err := obj.Func(o.Symbol)
+	if err != nil {
+		return 0, nil, err
+	}
+	bufs := make([][]float32, len(o.Args))
+	args := make([]unsafe.Pointer, len(o.Args))
+	for i, a := range o.Args {
+		bufs[i] = make([]float32, max(a.Elems(), 1))
+		copy(bufs[i], inputs[i])
+		args[i] = unsafe.Pointer(&bufs[i][0])
+	}
+	dur, err := tuner.Time(ctx, func() error { return fn.Call(args...) }, tuner.DefaultMeasure())
+	if err != nil {
+		return 0, nil, err
+	}
+	var out hostOutputs
+	for i, a := range o.Args {
+		if a.Write {
+			out = append(out, bufs[i])
+		}
+	}
+	if want, ok := ref.(hostOutputs); ok {
+		if err := sameOutputs(out, want); err != nil {
+			return 0, nil, err
+		}
+	}
+	return dur, out, nil
+}
+
+// sameOutputs compares a trial's outputs with the default's: schedules
+// change the order of sums, so within a relative 1e-4 of the output's
+// magnitude.
+func sameOutputs(got, want hostOutputs) error {
+	for i := range want {
+		scale := 0.0
+		for _, v := range want[i] {
+			scale = max(scale, math.Abs(float64(v)))
+		}
+		for j, v := range want[i] {
+			g := got[i][j]
+			if math.IsNaN(float64(g)) != math.IsNaN(float64(v)) || math.Abs(float64(g-v)) > 1e-4*scale+1e-6 {
+				return fmt.Errorf("output %d[%d] = %g, the default schedule's %g", i, j, g, v)
+			}
+		}
+	}
+	return nil
+}
+
+// tuneKey names the tuning of a cache key: "default", or the strategy.
+func tuneKey(opts *TuneOptions) string {
+	if opts == nil {
+		return "default"
+	}
+	return string(opts.Strategy)
+}

@@ -1,0 +1,102 @@
+package finalize
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/tuner"
+)
+
+// TestHostSpace checks the host tuning space of each CPU class's default:
+// the default first, every point valid and distinct, and enough points
+// for each strategy to differ.
+func TestHostSpace(t *testing.T) {
+	for _, def := range HostSchedules() {
+		s := HostSpace(def)
+		if s[0] != def {
+			t.Errorf("%s: space starts with %s", def, s[0])
+		}
+		seen := map[HostSchedule]bool{}
+		for _, p := range s {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%s: %v", def, err)
+			}
+			if seen[p] {
+				t.Errorf("%s: %s twice", def, p)
+			}
+			seen[p] = true
+		}
+		if len(s) <= tuner.FullPoints {
+			t.Errorf("%s: %d points, no more than full measures", def, len(s))
+		}
+	}
+	if s := HostSpace(HostSchedule{}); len(s) != 1 {
+		t.Errorf("the unscheduled path has %d points", len(s))
+	}
+}
+
+// TestTuneHost tunes a matmul kernel on this CPU with the full strategy:
+// every point is compiled and measured, and the winner computes what the
+// default does; a kernel without a contraction compiles once, untuned.
+func TestTuneHost(t *testing.T) {
+	lib := openLib(t)
+	c := NewCompiler(lib, 1)
+	defer c.Close()
+	md := nvvmModel{name: "mm", build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", onnxtest.Float, []int64{48, 40})
+		m.InitFloats("w", []int64{40, 56}, randFloats(r, 40*56))
+		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
+		m.Node("Relu", "relu", []string{"p"}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
+	var o *codeobj.Object
+	for _, x := range lowerModel(t, md, 4) {
+		if x.Format == codeobj.MLIRBytecode {
+			o = x
+		}
+	}
+	var reports []TuneReport
+	var mu sync.Mutex
+	so, _, err := c.tuneHost(context.Background(), o.Payload, o, TuneOptions{Strategy: tuner.Full, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) != 1 || reports[0].Stats.Measured != tuner.FullPoints || reports[0].Stats.Compiled != tuner.FullPoints || reports[0].BestTime <= 0 || reports[0].BestTime > reports[0].DefaultTime {
+		t.Fatalf("reports %+v", reports)
+	}
+	def, err := CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := tuneInputs(o)
+	_, want, err := runHostTrial(context.Background(), def, o, in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runHostTrial(context.Background(), so, o, in, want); err != nil {
+		t.Errorf("the winner %s: %v", reports[0].Best, err)
+	}
+
+	// A pointwise kernel: nothing to tune.
+	reports = nil
+	pw := nvvmModel{name: "pw", build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", onnxtest.Float, []int64{8, 8})
+		m.Node("Relu", "relu", []string{"a"}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
+	for _, x := range lowerModel(t, pw, 4) {
+		if x.Format != codeobj.MLIRBytecode {
+			continue
+		}
+		if _, _, err := c.tuneHost(context.Background(), x.Payload, x, TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(reports) != 0 {
+		t.Errorf("a kernel without a contraction was tuned: %+v", reports)
+	}
+}
