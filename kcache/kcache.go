@@ -335,6 +335,12 @@ func (c *Cache) Put(parts KeyParts, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("kernel cache: %w", err)
 	}
+	return c.putEntry(k, encodeEntry(k, meta, data))
+}
+
+// putEntry stores the encoded entry b under k, replacing any previous one
+// atomically.
+func (c *Cache) putEntry(k Key, b []byte) error {
 	p := c.path(k)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return fmt.Errorf("kernel cache: %w", err)
@@ -347,7 +353,7 @@ func (c *Cache) Put(parts KeyParts, data []byte) error {
 	}
 	tmp := f.Name()
 	defer os.Remove(tmp) // no-op after a successful rename
-	if _, err := f.Write(encodeEntry(k, meta, data)); err != nil {
+	if _, err := f.Write(b); err != nil {
 		f.Close()
 		return fmt.Errorf("kernel cache: write %s: %w", tmp, err)
 	}

@@ -57,7 +57,7 @@ func newCacheCmd() *cobra.Command {
 	var dir string
 	open := func() (*kcache.Cache, error) { return driver.OpenCache(dir) }
 	cmd := &cobra.Command{
-		Use:   "cache ls|stats|prune|clear",
+		Use:   "cache ls|stats|prune|clear|verify|export|import",
 		Short: "Inspect and bound the per-device kernel cache",
 		Long: `cache manages the kernel cache that finalize, run, perf and verify fill: one
 verified entry per finalized kernel, keyed by the portable kernel, the target,
@@ -73,7 +73,9 @@ entries are removed until the cache fits; cache prune applies the same limit
   mgxport cache stats
   mgxport cache prune                  # to the limit
   mgxport cache prune --max-size 500M
-  mgxport cache clear`,
+  mgxport cache clear
+  mgxport cache export kernels.mgxc --tuned   # tuning winners, for a fleet
+  mgxport cache import kernels.mgxc`,
 	}
 	cmd.PersistentFlags().StringVar(&dir, "cache-dir", "", "kernel cache `DIR` (default: $"+kcache.EnvDir+", else $XDG_CACHE_HOME/mgxport)")
 
@@ -247,7 +249,7 @@ entries are removed until the cache fits; cache prune applies the same limit
 	}
 	verify.Flags().BoolVar(&verifyJSON, "json", false, "print the removed keys as JSON")
 
-	cmd.AddCommand(ls, stats, prune, clearCmd, verify)
+	cmd.AddCommand(ls, stats, prune, clearCmd, verify, newCacheExportCmd(open), newCacheImportCmd(open))
 	return cmd
 }
 
