@@ -90,7 +90,14 @@ type Options struct {
 	Workers int
 	// Progress, when set, is called after each measured or failed point.
 	Progress func(Progress)
+	// MinGain is how much faster than the best so far (a fraction) a
+	// point must be to replace it, so timer noise does not pick a
+	// different schedule on every run; 0 means DefaultMinGain.
+	MinGain float64
 }
+
+// DefaultMinGain is Options.MinGain's default: 3%.
+const DefaultMinGain = 0.03
 
 // Progress is the state of a job after one more point.
 type Progress struct {
@@ -160,6 +167,10 @@ func Run[P fmt.Stringer, A any](ctx context.Context, job Job[P, A], opts Options
 		n = 1
 	}
 	workers := max(opts.Workers, 1)
+	minGain := opts.MinGain
+	if minGain <= 0 {
+		minGain = DefaultMinGain
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -238,7 +249,7 @@ func Run[P fmt.Stringer, A any](ctx context.Context, job Job[P, A], opts Options
 			if ctx.Err() != nil {
 				return res, ctx.Err()
 			}
-		} else if best < 0 || t.Time < res.Time {
+		} else if best < 0 || float64(t.Time) < float64(res.Time)*(1-minGain) {
 			best, res.Best, res.Artifact, res.Time = i, job.Space[i], c.a, t.Time
 		}
 		res.Trials = append(res.Trials, t)
@@ -273,13 +284,27 @@ func DefaultMeasure() MeasureOptions {
 	return MeasureOptions{Warmup: 2, Min: 5, Max: 50, Spread: 0.05}
 }
 
+// sampleMin is the least time one timed sample spans: runs shorter than
+// it are timed in batches, so the timer's resolution and the call's
+// overhead do not decide between schedules.
+const sampleMin = 50 * time.Microsecond
+
 // Time runs fn Warmup times, then times it until the spread is small or
-// Max runs are done, and returns the median time.
+// Max samples are taken, and returns the median time of one run. A run
+// shorter than sampleMin is timed in batches of runs.
 func Time(ctx context.Context, fn func() error, o MeasureOptions) (time.Duration, error) {
-	for range o.Warmup {
+	for range max(o.Warmup, 1) {
 		if err := fn(); err != nil {
 			return 0, err
 		}
+	}
+	start := time.Now()
+	if err := fn(); err != nil {
+		return 0, err
+	}
+	batch := 1
+	if d := time.Since(start); d < sampleMin {
+		batch = int(sampleMin/max(d, time.Nanosecond)) + 1
 	}
 	var ts []time.Duration
 	for len(ts) < max(o.Max, 1) {
@@ -287,10 +312,12 @@ func Time(ctx context.Context, fn func() error, o MeasureOptions) (time.Duration
 			return 0, err
 		}
 		start := time.Now()
-		if err := fn(); err != nil {
-			return 0, err
+		for range batch {
+			if err := fn(); err != nil {
+				return 0, err
+			}
 		}
-		ts = append(ts, time.Since(start))
+		ts = append(ts, time.Since(start)/time.Duration(batch))
 		if len(ts) >= o.Min {
 			s := slices.Clone(ts)
 			slices.Sort(s)

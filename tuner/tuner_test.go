@@ -139,6 +139,22 @@ func TestRunDefaultFails(t *testing.T) {
 	}
 }
 
+// TestRunMinGain: a point barely faster than the default does not replace
+// it.
+func TestRunMinGain(t *testing.T) {
+	var m atomic.Int32
+	var o atomic.Bool
+	space := []point{{name: "d", time: 1000 * time.Microsecond}, {name: "a", time: 990 * time.Microsecond}, {name: "b", time: 900 * time.Microsecond}}
+	res, err := Run(context.Background(), fakeJob(space, &m, &o), Options{Strategy: Exhaustive})
+	if err != nil || res.Best.name != "b" {
+		t.Fatalf("best %s (%v), want b", res.Best.name, err)
+	}
+	res, _ = Run(context.Background(), fakeJob(space[:2], &m, &o), Options{Strategy: Exhaustive})
+	if res.Best.name != "d" {
+		t.Errorf("a 1%% gain replaced the default: %s", res.Best.name)
+	}
+}
+
 // TestRunBudget: a spent budget still measures the default and stops.
 func TestRunBudget(t *testing.T) {
 	var m atomic.Int32
@@ -158,8 +174,15 @@ func TestRunBudget(t *testing.T) {
 func TestTime(t *testing.T) {
 	calls := 0
 	d, err := Time(context.Background(), func() error { calls++; time.Sleep(200 * time.Microsecond); return nil }, DefaultMeasure())
-	if err != nil || d < 200*time.Microsecond || calls > DefaultMeasure().Warmup+DefaultMeasure().Max {
+	if err != nil || d < 200*time.Microsecond || calls > DefaultMeasure().Warmup+1+DefaultMeasure().Max {
 		t.Errorf("time %v after %d calls: %v", d, calls, err)
+	}
+	// A run far shorter than a sample is timed in batches: many calls,
+	// a per-run time well under the sample.
+	calls = 0
+	d, err = Time(context.Background(), func() error { calls++; return nil }, DefaultMeasure())
+	if err != nil || d >= sampleMin || calls < 100 {
+		t.Errorf("tiny run: %v after %d calls: %v", d, calls, err)
 	}
 	if _, err := Time(context.Background(), func() error { return errors.New("boom") }, DefaultMeasure()); err == nil {
 		t.Error("a failing run was timed")

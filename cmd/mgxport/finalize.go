@@ -386,6 +386,9 @@ nothing and leaves the file untouched.
 					return fmt.Errorf("finalize --budget %s: must not be negative", budget)
 				}
 				tuning = &finalize.TuneOptions{Strategy: st, Report: tuned.add}
+				if !quiet && !asJSON {
+					tuning.Progress = tuned.progress(cmd.ErrOrStderr())
+				}
 				if budget > 0 {
 					tuning.Deadline = time.Now().Add(budget)
 				}

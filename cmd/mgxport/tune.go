@@ -73,3 +73,32 @@ func (t *tuneTally) print(w io.Writer, strategy string) {
 	fmt.Fprintf(w, "tuned %d kernel(s) (%s) on this CPU: %d faster than the default schedule; %d trials compiled, %d measured, %d failed; %.1f s compiling, %.1f s measuring\n",
 		s.Tuned, strategy, s.Improved, s.Compiled, s.Measured, s.Failed, s.CompileMS/1e3, s.MeasureMS/1e3)
 }
+
+// progress returns a tuner progress callback printing one line per
+// measured point: the kernel, the point, its time or why it was dropped,
+// and the best so far.
+func (t *tuneTally) progress(w io.Writer) func(tuner.Progress) {
+	return func(p tuner.Progress) {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		what := p.LastPointTime.Round(10 * time.Nanosecond).String()
+		if !p.LastPointValid {
+			what = "dropped: " + firstLine(p.LastErr)
+		}
+		fmt.Fprintf(w, "tune %s: %d/%d %s %s (best %s %s)\n", p.Job, p.Done, p.Of, p.LastPoint, what, p.Best, p.BestTime.Round(10*time.Nanosecond))
+	}
+}
+
+// firstLine is err's message up to its first newline.
+func firstLine(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := err.Error()
+	for i, r := range s {
+		if r == '\n' {
+			return s[:i]
+		}
+	}
+	return s
+}
