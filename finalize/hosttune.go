@@ -2,17 +2,18 @@ package finalize
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
 	"time"
-	"unsafe"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/runtime/host"
+	mgxruntime "github.com/mgxport/mgxport/runtime"
+	hostdev "github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/tuner"
 )
 
@@ -127,8 +128,11 @@ type hostTrial struct {
 	so []byte
 }
 
-// hostOutputs are a trial's outputs on the tuning inputs.
-type hostOutputs [][]float32
+// hostTrialObject is the host_so object of a trial: the portable
+// object's signature with the trial's shared object.
+func hostTrialObject(o *codeobj.Object, so []byte) *codeobj.Object {
+	return &codeobj.Object{Format: codeobj.HostSO, Target: "host", Symbol: o.Symbol, Args: o.Args, Global: o.Global, Local: o.Local, Payload: so}
+}
 
 // tuneHost tunes the TOSA kernel src of the portable object o with opts
 // on this CPU and returns the winner's shared object. measure serializes
@@ -175,7 +179,7 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		Measure: func(ctx context.Context, tr hostTrial, ref any) (time.Duration, any, error) {
 			measure.Lock()
 			defer measure.Unlock()
-			return runHostTrial(ctx, tr.so, o, inputs, ref)
+			return measureTrial(ctx, hostdev.NewDevice(), hostTrialObject(o, tr.so), inputs, ref)
 		},
 	}
 	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: opts.Strategy, Deadline: opts.Deadline, Workers: 1, Progress: opts.Progress})
@@ -193,57 +197,56 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	return res.Artifact.so, times, nil
 }
 
-// tuneInputs makes random inputs for o's read arguments, from a seed of
-// the kernel's name (the same kernel gets the same data on every run).
-func tuneInputs(o *codeobj.Object) [][]float32 {
+// tuneInputs makes random inputs for o's read arguments (nil for the
+// written ones), as the bytes of float32 values, from a seed of the
+// kernel's name (the same kernel gets the same data on every run).
+func tuneInputs(o *codeobj.Object) [][]byte {
 	seed := uint64(0)
 	for _, b := range []byte(o.Symbol) {
 		seed = seed*131 + uint64(b)
 	}
 	r := rand.New(rand.NewPCG(seed, 17))
-	in := make([][]float32, len(o.Args))
+	in := make([][]byte, len(o.Args))
 	for i, a := range o.Args {
 		if a.Write {
 			continue
 		}
-		in[i] = make([]float32, a.Elems())
-		for j := range in[i] {
-			in[i][j] = float32(r.NormFloat64())
+		in[i] = make([]byte, 4*a.Elems())
+		for j := range a.Elems() {
+			binary.LittleEndian.PutUint32(in[i][4*j:], math.Float32bits(float32(r.NormFloat64())))
 		}
 	}
 	return in
 }
 
-// runHostTrial loads a trial's shared object, times its kernel on inputs
-// and checks its outputs against ref (the default's; nil for the default).
-func runHostTrial(ctx context.Context, so []byte, o *codeobj.Object, inputs [][]float32, ref any) (time.Duration, any, error) {
-	obj, err := host.Load(so)
+// trialOutputs are a trial's outputs on the tuning inputs, as float32.
+type trialOutputs [][]float32
+
+// measureTrial runs a compiled trial fin (a finalized object) on dev with
+// inputs through a runtime.Trial, times it and checks its outputs against
+// ref (the default's; nil for the default itself).
+func measureTrial(ctx context.Context, dev mgxruntime.Device, fin *codeobj.Object, inputs [][]byte, ref any) (time.Duration, any, error) {
+	tr, err := mgxruntime.NewTrial(dev, fin, inputs)
 	if err != nil {
 		return 0, nil, err
 	}
-	defer obj.Close()
-	fn, err := obj.Func(o.Symbol)
+	defer tr.Close()
+	dur, err := tuner.Time(ctx, func() error { _, err := tr.Run(ctx, 1); return err }, tuner.DefaultMeasure())
 	if err != nil {
 		return 0, nil, err
 	}
-	bufs := make([][]float32, len(o.Args))
-	args := make([]unsafe.Pointer, len(o.Args))
-	for i, a := range o.Args {
-		bufs[i] = make([]float32, max(a.Elems(), 1))
-		copy(bufs[i], inputs[i])
-		args[i] = unsafe.Pointer(&bufs[i][0])
-	}
-	dur, err := tuner.Time(ctx, func() error { return fn.Call(args...) }, tuner.DefaultMeasure())
+	raw, err := tr.Outputs()
 	if err != nil {
 		return 0, nil, err
 	}
-	var out hostOutputs
-	for i, a := range o.Args {
-		if a.Write {
-			out = append(out, bufs[i])
+	out := make(trialOutputs, len(raw))
+	for i, b := range raw {
+		out[i] = make([]float32, len(b)/4)
+		for j := range out[i] {
+			out[i][j] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*j:]))
 		}
 	}
-	if want, ok := ref.(hostOutputs); ok {
+	if want, ok := ref.(trialOutputs); ok {
 		if err := sameOutputs(out, want); err != nil {
 			return 0, nil, err
 		}
@@ -254,7 +257,7 @@ func runHostTrial(ctx context.Context, so []byte, o *codeobj.Object, inputs [][]
 // sameOutputs compares a trial's outputs with the default's: schedules
 // change the order of sums, so within a relative 1e-4 of the output's
 // magnitude.
-func sameOutputs(got, want hostOutputs) error {
+func sameOutputs(got, want trialOutputs) error {
 	for i := range want {
 		scale := 0.0
 		for _, v := range want[i] {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/internal/onnxtest"
+	hostdev "github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/tuner"
 )
 
@@ -73,11 +74,12 @@ func TestTuneHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := tuneInputs(o)
-	_, want, err := runHostTrial(context.Background(), def, o, in, nil)
+	dev := hostdev.NewDevice()
+	_, want, err := measureTrial(context.Background(), dev, hostTrialObject(o, def), in, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := runHostTrial(context.Background(), so, o, in, want); err != nil {
+	if _, _, err := measureTrial(context.Background(), dev, hostTrialObject(o, so), in, want); err != nil {
 		t.Errorf("the winner %s: %v", reports[0].Best, err)
 	}
 
