@@ -134,6 +134,10 @@ type Config struct {
 	// into kernels that need it; "" looks in the CUDA toolkit's places
 	// (FindLibdevice).
 	Libdevice string
+	// ROCmDeviceLibs is the --rocm-device-libs flag: the directory of
+	// ROCm's device libraries (ocml.bc, ockl.bc) or a ROCm root holding
+	// amdgcn/bitcode; "" looks in the usual places (FindROCmDeviceLibs).
+	ROCmDeviceLibs string
 }
 
 // NoCompilerError says this build has no compiler for a target's kind.
@@ -158,8 +162,11 @@ func New(row target.Target, cfg Config) (Target, error) {
 	if err := Supported(row); err != nil {
 		return nil, err
 	}
-	if row.Kind == target.CUDA {
+	switch row.Kind {
+	case target.CUDA:
 		return newNVVM(row, cfg)
+	case target.HIP:
+		return newROCDL(row, cfg)
 	}
 	return newHost(row, cfg), nil
 }
@@ -168,7 +175,8 @@ func New(row target.Target, cfg Config) (Target, error) {
 // a *NoCompilerError naming it. It is the one place that says which target
 // kinds have a compiler.
 func Supported(row target.Target) error {
-	if row.Kind == target.Host || row.Kind == target.CUDA {
+	switch row.Kind {
+	case target.Host, target.CUDA, target.HIP:
 		return nil
 	}
 	return &NoCompilerError{Target: row}
