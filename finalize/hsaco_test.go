@@ -67,7 +67,7 @@ func TestCheckHSACO(t *testing.T) {
 			Defined: []string{"k", "k.kd"},
 			Kernels: []HSACOKernel{{
 				Name: "k", Symbol: "k.kd", KernargSize: 272, Wave: 64, GroupSize: 1024, MaxFlatWorkgroup: 256,
-				Args: []HSACOArg{{"global_buffer", 0, 8}, {"global_buffer", 8, 8}, {"hidden_block_count_x", 16, 4}},
+				Args:     []HSACOArg{{"global_buffer", 0, 8}, {"global_buffer", 8, 8}, {"hidden_block_count_x", 16, 4}},
 				hasGroup: true, hasKernel: true,
 			}},
 		}
@@ -77,9 +77,9 @@ func TestCheckHSACO(t *testing.T) {
 		t.Fatalf("good object: %v", err)
 	}
 	for _, tc := range []struct {
-		name  string
+		name   string
 		break_ func(h *HSACO, s []LaunchSig)
-		err   string
+		err    string
 	}{
 		{"other chip", func(h *HSACO, _ []LaunchSig) { h.Target = "amdgcn-amd-amdhsa--gfx90a" }, "not amdgcn-amd-amdhsa--gfx942"},
 		{"undefined", func(h *HSACO, _ []LaunchSig) { h.Undefined = []string{"__ocml_exp_f32"} }, "undefined symbols __ocml_exp_f32"},
