@@ -53,64 +53,160 @@ type Kernel struct {
 	GlobalBuffers, ExplicitOther int
 }
 
+// Object is one hsaco to check: Name labels it in failures, Row is the
+// target it was finalized for and Launches run it.
+type Object struct {
+	Name     string
+	HSACO    []byte
+	Row      target.Target
+	Launches []codeobj.Launch
+}
+
 // Check checks one hsaco finalized for row, whose launches run it, with
-// LLVM's tools, and returns the kernels readelf shows. Every launched
-// kernel must be in the metadata with the row's wavefront size, as many
-// global-buffer arguments as the launch binds and no other explicit one,
-// a kernarg segment that holds them, static LDS within the row's; the
-// object must have no undefined dynamic symbol and disassemble for the
-// row's chip, every launched kernel's code included.
-func (ts Tools) Check(t testing.TB, hsaco []byte, row target.Target, launches []codeobj.Launch) []Kernel {
+// LLVM's tools (CheckAll of one object).
+func (ts Tools) Check(t testing.TB, hsaco []byte, row target.Target, launches []codeobj.Launch) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "k.hsaco")
-	if err := os.WriteFile(path, hsaco, 0o644); err != nil {
-		t.Fatal(err)
+	ts.CheckAll(t, []Object{{Name: row.Name, HSACO: hsaco, Row: row, Launches: launches}})
+}
+
+// CheckAll checks hsaco objects with LLVM's tools, each tool run once for
+// all of them (llvm-objdump once per chip). Every launched kernel must be
+// in the metadata with the row's wavefront size, as many global-buffer
+// arguments as the launch binds and no other explicit one, a kernarg
+// segment that holds them, static LDS within the row's; the object must
+// have no undefined dynamic symbol and disassemble for the row's chip,
+// every launched kernel's code included, with no undecodable word.
+func (ts Tools) CheckAll(t testing.TB, objs []Object) {
+	t.Helper()
+	if len(objs) == 0 {
+		return
 	}
-	notes := run(t, ts.Readelf, "--notes", path)
+	dir := t.TempDir()
+	paths := make([]string, len(objs))
+	byChip := map[string][]int{}
+	for i, o := range objs {
+		paths[i] = filepath.Join(dir, fmt.Sprintf("%d.hsaco", i))
+		if err := os.WriteFile(paths[i], o.HSACO, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		byChip[o.Row.Chip] = append(byChip[o.Row.Chip], i)
+	}
+	notes := splitFiles(run(t, ts.Readelf, append([]string{"--notes"}, paths...)...), "File: ", paths)
+	syms := splitFiles(run(t, ts.Readelf, append([]string{"--dyn-syms", "--wide"}, paths...)...), "File: ", paths)
+	dis := make([]string, len(objs))
+	for chip, idx := range byChip {
+		args := []string{"-d", "--mcpu=" + chip}
+		var ps []string
+		for _, i := range idx {
+			ps = append(ps, paths[i])
+		}
+		parts := splitDisassembly(run(t, ts.Objdump, append(args, ps...)...), ps)
+		for j, i := range idx {
+			dis[i] = parts[j]
+		}
+	}
+	for i, o := range objs {
+		checkOne(t, o, notes[i], syms[i], dis[i])
+	}
+}
+
+// splitFiles splits a multi-file llvm-readelf output at its "File: PATH"
+// headers into each path's part (one file's output has no header).
+func splitFiles(out, header string, paths []string) []string {
+	if len(paths) == 1 {
+		return []string{out}
+	}
+	parts := make([]string, len(paths))
+	idx := map[string]int{}
+	for i, p := range paths {
+		idx[p] = i
+	}
+	cur := -1
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if strings.HasPrefix(line, header) {
+			if i, ok := idx[strings.TrimSpace(strings.TrimPrefix(line, header))]; ok {
+				cur = i
+				continue
+			}
+		}
+		if cur >= 0 {
+			parts[cur] += line
+		}
+	}
+	return parts
+}
+
+// splitDisassembly splits a multi-file llvm-objdump -d output at its
+// "PATH:\tfile format" headers.
+func splitDisassembly(out string, paths []string) []string {
+	parts := make([]string, len(paths))
+	idx := map[string]int{}
+	for i, p := range paths {
+		idx[p] = i
+	}
+	cur := -1
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if p, _, ok := strings.Cut(line, ":\tfile format"); ok {
+			if i, ok := idx[p]; ok {
+				cur = i
+				continue
+			}
+		}
+		if cur >= 0 {
+			parts[cur] += line
+		}
+	}
+	return parts
+}
+
+// checkOne checks one object against its parts of the tools' outputs.
+func checkOne(t testing.TB, o Object, notes, syms, dis string) {
+	t.Helper()
+	row := o.Row
 	if !strings.Contains(notes, "amdhsa.target:") || !strings.Contains(notes, "amdgcn-amd-amdhsa--"+row.Chip) {
-		t.Fatalf("llvm-readelf --notes: no amdhsa.target for %s:\n%.2000s", row.Chip, notes)
+		t.Fatalf("%s: llvm-readelf --notes: no amdhsa.target for %s:\n%.2000s", o.Name, row.Chip, notes)
 	}
 	kernels, err := ParseNotes(notes)
 	if err != nil {
-		t.Fatalf("llvm-readelf --notes: %v", err)
+		t.Fatalf("%s: llvm-readelf --notes: %v", o.Name, err)
 	}
 	byName := map[string]Kernel{}
 	for _, k := range kernels {
 		byName[k.Name] = k
 	}
-	for _, l := range launches {
+	for _, l := range o.Launches {
 		k, ok := byName[l.Symbol]
 		switch {
 		case !ok:
-			t.Fatalf("llvm-readelf: no kernel %s in the metadata", l.Symbol)
+			t.Fatalf("%s: llvm-readelf: no kernel %s in the metadata", o.Name, l.Symbol)
 		case k.Wave != int64(row.Wave):
-			t.Fatalf("llvm-readelf: %s .wavefront_size %d, %s wants %d", k.Name, k.Wave, row.Name, row.Wave)
+			t.Fatalf("%s: llvm-readelf: %s .wavefront_size %d, %s wants %d", o.Name, k.Name, k.Wave, row.Name, row.Wave)
 		case k.GlobalBuffers != len(l.Args) || k.ExplicitOther != 0:
-			t.Fatalf("llvm-readelf: %s has %d global buffers and %d other explicit arguments; the launch binds %d", k.Name, k.GlobalBuffers, k.ExplicitOther, len(l.Args))
+			t.Fatalf("%s: llvm-readelf: %s has %d global buffers and %d other explicit arguments; the launch binds %d", o.Name, k.Name, k.GlobalBuffers, k.ExplicitOther, len(l.Args))
 		case k.Kernarg < int64(8*len(l.Args)):
-			t.Fatalf("llvm-readelf: %s .kernarg_segment_size %d < %d", k.Name, k.Kernarg, 8*len(l.Args))
+			t.Fatalf("%s: llvm-readelf: %s .kernarg_segment_size %d < %d", o.Name, k.Name, k.Kernarg, 8*len(l.Args))
 		case k.Group+l.Shared > row.SharedMem:
-			t.Fatalf("llvm-readelf: %s .group_segment_fixed_size %d (+%d) > %s's %d", k.Name, k.Group, l.Shared, row.Name, row.SharedMem)
+			t.Fatalf("%s: llvm-readelf: %s .group_segment_fixed_size %d (+%d) > %s's %d", o.Name, k.Name, k.Group, l.Shared, row.Name, row.SharedMem)
 		}
 	}
-	syms := run(t, ts.Readelf, "--dyn-syms", "--wide", path)
+	if !strings.Contains(syms, ".dynsym") {
+		t.Fatalf("%s: llvm-readelf --dyn-syms: no dynamic symbol table:\n%.1000s", o.Name, syms)
+	}
 	for _, line := range strings.Split(syms, "\n") {
 		f := strings.Fields(line)
 		// Num: Value Size Type Bind Vis Ndx Name
 		if len(f) >= 8 && strings.HasSuffix(f[0], ":") && f[6] == "UND" {
-			t.Fatalf("llvm-readelf --dyn-syms: undefined symbol %s", f[7])
+			t.Fatalf("%s: llvm-readelf --dyn-syms: undefined symbol %s", o.Name, f[7])
 		}
 	}
-	dis := run(t, ts.Objdump, "-d", "--mcpu="+row.Chip, path)
 	if strings.Contains(dis, "<unknown>") {
-		t.Fatalf("llvm-objdump --mcpu=%s: undecodable words:\n%.2000s", row.Chip, dis)
+		t.Fatalf("%s: llvm-objdump --mcpu=%s: undecodable words:\n%.2000s", o.Name, row.Chip, dis)
 	}
-	for _, l := range launches {
+	for _, l := range o.Launches {
 		if !strings.Contains(dis, "<"+l.Symbol+">:") {
-			t.Fatalf("llvm-objdump --mcpu=%s: no code for %s", row.Chip, l.Symbol)
+			t.Fatalf("%s: llvm-objdump --mcpu=%s: no code for %s", o.Name, row.Chip, l.Symbol)
 		}
 	}
-	return kernels
 }
 
 func run(t testing.TB, tool string, args ...string) string {
