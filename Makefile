@@ -6,6 +6,7 @@ GO         ?= go
 BIN        := bin
 MLIR_LIB   := $(BIN)/libmgxport_mlir.so
 DEB_PKGS   := llvm-22 llvm-22-dev clang-22 lld-22 mlir-22-tools libmlir-22-dev spirv-tools protobuf-compiler \
+              rocm-device-libs libamdhip64-5 \
               liblld-22-dev zlib1g-dev libzstd-dev
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

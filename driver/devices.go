@@ -11,6 +11,7 @@ import (
 
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/cuda"
+	"github.com/mgxport/mgxport/runtime/hip"
 	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 )
@@ -32,18 +33,34 @@ type GPUInfo struct {
 	Target string `json:"target"`
 }
 
+// HIPInfo is a HIP (AMD) device with the table target --arch auto uses
+// for it.
+type HIPInfo struct {
+	hip.Info
+	// Target is the target-table row objects are finalized for: the
+	// device's gfx arch; "" when the table has no row for it (an hsaco
+	// runs only on its own arch).
+	Target string `json:"target"`
+}
+
 // DeviceList is what `mgxport devices` reports.
 type DeviceList struct {
 	Host HostInfo  `json:"host"`
 	CUDA []GPUInfo `json:"cuda"`
 	// CUDAStatus says plainly why CUDA lists no device ("" when it does):
 	// the driver library is absent, or present with no device.
-	CUDAStatus string `json:"cuda_status,omitempty"`
+	CUDAStatus string    `json:"cuda_status,omitempty"`
+	HIP        []HIPInfo `json:"hip"`
+	// HIPStatus says plainly why HIP lists no device ("" when it does):
+	// libamdhip64 is absent, or present with no device.
+	HIPStatus string `json:"hip_status,omitempty"`
 }
 
-// Devices lists the devices present: the host, then each CUDA GPU.
+// Devices lists the devices present: the host, each CUDA GPU, then each
+// HIP GPU.
 func Devices() DeviceList {
-	l := DeviceList{Host: hostInfo(), CUDA: []GPUInfo{}}
+	l := DeviceList{Host: hostInfo(), CUDA: []GPUInfo{}, HIP: []HIPInfo{}}
+	l.HIP, l.HIPStatus = hipDevices()
 	drv, err := cuda.Load()
 	if err != nil {
 		if errors.Is(err, cuda.ErrNoDriver) {
@@ -68,12 +85,57 @@ func Devices() DeviceList {
 	return l
 }
 
+// hipDevices lists the HIP devices, or says plainly why there are none.
+func hipDevices() ([]HIPInfo, string) {
+	out := []HIPInfo{}
+	drv, err := hip.Load()
+	if err != nil {
+		var he *hip.Error
+		switch {
+		case errors.Is(err, hip.ErrNoRuntime):
+			return out, "no HIP runtime: libamdhip64.so not found"
+		case errors.As(err, &he) && he.Call == "hipInit":
+			return out, "HIP runtime found, but no AMD GPU (" + err.Error() + ")"
+		}
+		return out, "HIP runtime unusable: " + err.Error()
+	}
+	defer drv.Close()
+	infos, err := drv.Devices()
+	if err != nil {
+		return out, "HIP devices unreadable: " + err.Error()
+	}
+	for _, in := range infos {
+		out = append(out, HIPInfo{Info: in, Target: hipTarget(in.Arch)})
+	}
+	if len(out) == 0 {
+		return out, "HIP runtime found (" + drv.Library() + "), but no AMD GPU"
+	}
+	return out, ""
+}
+
+// hipTarget is the AMD row for a gfx arch: the one of that chip, "" when
+// the table has none.
+func hipTarget(arch string) string {
+	for _, t := range target.All() {
+		if t.Kind == target.HIP && t.Chip == arch {
+			return t.Name
+		}
+	}
+	return ""
+}
+
 // PresentTargets names the targets of the devices present, best first
-// (each CUDA GPU the table has a row for, then host): the present function
-// target.Parse takes for --arch auto.
+// (each CUDA GPU, then each HIP GPU the table has a row for, then host):
+// the present function target.Parse takes for --arch auto.
 func PresentTargets() []string {
 	var out []string
-	for _, g := range Devices().CUDA {
+	l := Devices()
+	for _, g := range l.CUDA {
+		if g.Target != "" {
+			out = append(out, g.Target)
+		}
+	}
+	for _, g := range l.HIP {
 		if g.Target != "" {
 			out = append(out, g.Target)
 		}
@@ -153,14 +215,26 @@ func (l DeviceList) String() string {
 	if l.CUDAStatus != "" {
 		fmt.Fprintf(&b, "cuda    %s\n", l.CUDAStatus)
 	}
+	for _, g := range l.HIP {
+		t := g.Target
+		if t == "" {
+			t = "no target-table row"
+		}
+		fmt.Fprintf(&b, "hip:%d   %s, %s (--arch %s), %.1f GiB, %d CUs, wave%d, HIP %s\n",
+			g.Ordinal, g.Name, g.ArchName, t, float64(g.Memory)/(1<<30), g.CUs, g.Wave, g.DriverHIP)
+	}
+	if l.HIPStatus != "" {
+		fmt.Fprintf(&b, "hip     %s\n", l.HIPStatus)
+	}
 	return b.String()
 }
 
 // RuntimeSupported reports whether this build has a runtime device for t:
-// the host and NVIDIA GPUs (through the CUDA driver) today.
+// the host, NVIDIA GPUs (through the CUDA driver) and AMD GPUs (through
+// HIP).
 func RuntimeSupported(t target.Target) error {
 	switch t.Kind {
-	case target.Host, target.CUDA:
+	case target.Host, target.CUDA, target.HIP:
 		return nil
 	}
 	return fmt.Errorf("target %s: no %s runtime device in this build yet (its objects can be finalized and shipped; run them where one exists)", t, t.Kind)
@@ -179,6 +253,17 @@ func OpenDevice(t target.Target, ordinal int) (runtime.Device, error) {
 			return nil, fmt.Errorf("--device %d: the host is one device; --device selects a GPU", ordinal)
 		}
 		return host.NewDevice(), nil
+	}
+	if t.Kind == target.HIP {
+		d, err := hip.Open(ordinal)
+		if err != nil {
+			return nil, fmt.Errorf("open HIP device %d for %s: %w (see `mgxport devices`)", ordinal, t, err)
+		}
+		if arch := d.Info().Arch; arch != t.Chip {
+			d.Close()
+			return nil, fmt.Errorf("HIP device %d (%s, %s) cannot run objects for %s (an hsaco runs only on its own arch): finalize for --arch %s or auto", ordinal, d.Info().Name, arch, t, arch)
+		}
+		return d, nil
 	}
 	d, err := cuda.Open(ordinal)
 	if err != nil {

@@ -31,6 +31,9 @@ type DeviceTargetOptions struct {
 	Device int
 	// Libdevice names NVIDIA's libdevice (--libdevice; "" finds it).
 	Libdevice string
+	// ROCmDeviceLibs names ROCm's device libraries (--rocm-device-libs;
+	// "" finds them).
+	ROCmDeviceLibs string
 	// MLIR opens the MLIR C API library, once, when the first kernel must
 	// be compiled; nil means the library mlirc.FindLibrary finds (whose
 	// file keys the identity memo).
@@ -273,7 +276,7 @@ func (t *DeviceTarget) open() (finalize.Target, *kcache.Cache, error) {
 	if t.opts.MLIR != nil {
 		lib = LazyMLIRFunc(t.opts.MLIR)
 	}
-	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs, Libdevice: t.opts.Libdevice}
+	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs, Libdevice: t.opts.Libdevice, ROCmDeviceLibs: t.opts.ROCmDeviceLibs}
 	if t.opts.OpenCache != nil {
 		var err error
 		if st.cache, err = t.opts.OpenCache(); err != nil {

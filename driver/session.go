@@ -127,7 +127,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 			mlir = LazyMLIRFunc(opts.MLIR)
 		}
 		if mlir == nil {
-			return fmt.Errorf("%s is not finalized for %s and no MLIR library is available: run `mgxport finalize %s --arch %s`", path, t, path, t)
+			return fmt.Errorf("no MLIR library to finalize with here: %s", runtime.MissingTargetError(src, t.Name))
 		}
 		fo := opts.Finalize
 		fo.Targets = targets
@@ -138,7 +138,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		}
 		objs, stats, err := FinalizeSource(ctx, mlir, src, fo)
 		if err != nil {
-			return fmt.Errorf("finalize %s for %s: %w", path, t, err)
+			return fmt.Errorf("%s; finalizing it here failed: %w", runtime.MissingTargetError(src, t.Name), err)
 		}
 		if src, err = runtime.WithObjects(src, objs); err != nil {
 			return err

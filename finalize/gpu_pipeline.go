@@ -23,9 +23,12 @@ import (
 //	GPUOutlinePipeline     gpu.launch → gpu.module + gpu.func, one module
 //	                       (mergeGPUModules)
 //	NVVMPipeline           gpu.module to NVVM, PTX in a gpu.binary
+//	  or ROCDLPipeline     gpu.module to ROCDL, LLVM bitcode in a gpu.binary
+//	                       (rocdl.go: AMDGPU code generation, hsaco link)
 //
-// A kernel raised from SPIR-V (SourceGPU) is already a gpu.module and takes
-// only NVVMPipeline.
+// The stages before the vendor tail are gpuWorker.tosaToGPU. A kernel
+// raised from SPIR-V (SourceGPU) is already a gpu.module and takes only
+// the vendor tail.
 
 // GPULinalgPipeline fuses elementwise producers into their consumers on
 // tensors, so a chain of pointwise ops becomes one kernel.
@@ -100,9 +103,14 @@ func NVVMPipeline(t target.Target, libdevice string) []string {
 
 // gpuPipelinesHash identifies every GPU pipeline, script and the default
 // schedule's parameters, so the GPU compiler identity (and the cache keys)
-// change when any of them does. The libdevice path is not part of it (the
-// identity names libdevice's hash separately).
+// change when any of them does: the shared stages and t's vendor tail
+// (NVVMPipeline, ROCDLPipeline). The device library paths are not part of
+// it (the identities name their hashes separately).
 func gpuPipelinesHash(t target.Target) string {
+	tail := NVVMPipeline(t, "LIBDEVICE")
+	if t.Kind == target.HIP {
+		tail = ROCDLPipeline(t, "TOOLKIT")
+	}
 	h := sha256.New()
 	for _, p := range []string{
 		PipelineString(TOSAToLinalgPipeline()),
@@ -111,7 +119,7 @@ func gpuPipelinesHash(t target.Target) string {
 		PipelineString(GPUMemrefPipeline()),
 		PipelineString(GPUInlinePipeline()),
 		PipelineString(GPUOutlinePipeline()),
-		PipelineString(NVVMPipeline(t, "LIBDEVICE")),
+		PipelineString(tail),
 		DefaultGPUSchedule(t).String(),
 		gpuScheduleVersion,
 		gemmKernelVersion,

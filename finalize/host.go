@@ -378,37 +378,51 @@ func findLibm(ctx context.Context) (string, error) {
 	return p, nil
 }
 
-// linkSharedObject links a relocatable object into a shared object, in a
-// private temporary directory that is removed afterwards. The linker is the
-// library's in-process LLD where it has one (the self-contained library of
-// `make dist`, for machines without LLVM), else ld.lld-22, called directly
-// (not through the clang driver): it halves the link time, which dominates a
-// small kernel's compile. Both take the same arguments (linkArgs).
+// linkSharedObject links a relocatable host object into a shared object
+// (linkArgs, with libm): linkELF.
 func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]byte, error) {
+	return linkELF(ctx, lib, "host object", obj, func(ctx context.Context) (func(out, in string) []string, error) {
+		libm, err := findLibm(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return func(out, in string) []string { return linkArgs(out, in, libm) }, nil
+	})
+}
+
+// linkELF links a relocatable object (what names it in errors) into the
+// file that args' arguments make, in a private temporary directory that is
+// removed afterwards. The linker is the library's in-process LLD where it
+// has one (the self-contained library of `make dist`, for machines without
+// LLVM), else ld.lld-22, called directly (not through the clang driver): it
+// halves the link time, which dominates a small kernel's compile. Both
+// take the same arguments; prepare makes the argument list once the linker
+// is known to exist.
+func linkELF(ctx context.Context, lib *mlirc.Library, what string, obj []byte, prepare func(context.Context) (func(out, in string) []string, error)) ([]byte, error) {
 	var lld string
 	if !lib.HasLinker() {
 		var err error
 		if lld, err = findTool("ld.lld-22", "ld.lld", "lld-22"); err != nil {
-			return nil, fmt.Errorf("link host object: %w; or use the self-contained finalizer of `make dist` (dist/mgxport with dist/%s), which links in-process", err, mlirc.LibraryName)
+			return nil, fmt.Errorf("link %s: %w; or use the self-contained finalizer of `make dist` (dist/mgxport with dist/%s), which links in-process", what, err, mlirc.LibraryName)
 		}
 	}
-	libm, err := findLibm(ctx)
+	mkArgs, err := prepare(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("link host object: %w", err)
+		return nil, fmt.Errorf("link %s: %w", what, err)
 	}
 	dir, err := os.MkdirTemp("", "mgxport-link-*")
 	if err != nil {
-		return nil, fmt.Errorf("link host object: %w", err)
+		return nil, fmt.Errorf("link %s: %w", what, err)
 	}
 	defer os.RemoveAll(dir)
 	in, out := filepath.Join(dir, "kernel.o"), filepath.Join(dir, "kernel.so")
 	if err := os.WriteFile(in, obj, 0o600); err != nil {
-		return nil, fmt.Errorf("link host object: %w", err)
+		return nil, fmt.Errorf("link %s: %w", what, err)
 	}
-	args := linkArgs(out, in, libm)
+	args := mkArgs(out, in)
 	if lld == "" {
 		if err := lib.Link(args); err != nil {
-			return nil, fmt.Errorf("link host object: %w", err)
+			return nil, fmt.Errorf("link %s: %w", what, err)
 		}
 	} else {
 		cmd := exec.CommandContext(ctx, lld, args...)
@@ -418,14 +432,14 @@ func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]by
 			if ctx.Err() != nil {
 				// The linker was killed because the finalize was
 				// interrupted: say that, not "signal: killed".
-				return nil, fmt.Errorf("link host object: interrupted: %w", ctx.Err())
+				return nil, fmt.Errorf("link %s: interrupted: %w", what, ctx.Err())
 			}
-			return nil, fmt.Errorf("link host object: %s %s: %w: %s", lld, strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+			return nil, fmt.Errorf("link %s: %s %s: %w: %s", what, lld, strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
 		}
 	}
 	so, err := os.ReadFile(out)
 	if err != nil {
-		return nil, fmt.Errorf("link host object: %w", err)
+		return nil, fmt.Errorf("link %s: %w", what, err)
 	}
 	return so, nil
 }

@@ -109,29 +109,29 @@ func CompileNVVM(ctx context.Context, lib *mlirc.Library, src []byte, kind Sourc
 	return w.Compile(ctx, src, kind, t, obj, opts)
 }
 
-// NVVMWorker is the MLIR state one compiling goroutine owns: a context and
-// the parsed pass managers and bufferization script. Not safe for
-// concurrent use; run one per worker as Compiler does for the host.
-type NVVMWorker struct {
+// gpuWorker is the MLIR state one compiling goroutine owns on a GPU path:
+// a context and the parsed pass managers and bufferization script. Every
+// GPU target's worker embeds one and lowers TOSA kernels with its
+// tosaToGPU. Not safe for concurrent use.
+type gpuWorker struct {
 	lib   *mlirc.Library
 	ctx   *mlirc.Context
 	pms   map[string]*mlirc.PassManager
 	bufze *mlirc.Module
 }
 
-// NewNVVMWorker makes a worker with its own MLIR context.
-func NewNVVMWorker(lib *mlirc.Library) (*NVVMWorker, error) {
+func newGPUWorker(lib *mlirc.Library) (gpuWorker, error) {
 	c, err := lib.NewContext()
 	if err != nil {
-		return nil, err
+		return gpuWorker{}, err
 	}
-	return &NVVMWorker{lib: lib, ctx: c, pms: map[string]*mlirc.PassManager{}}, nil
+	return gpuWorker{lib: lib, ctx: c, pms: map[string]*mlirc.PassManager{}}, nil
 }
 
 // Close destroys the worker's context and everything in it.
-func (w *NVVMWorker) Close() { w.ctx.Close() }
+func (w *gpuWorker) Close() { w.ctx.Close() }
 
-func (w *NVVMWorker) run(m *mlirc.Module, stage string, specs []string) error {
+func (w *gpuWorker) run(m *mlirc.Module, stage string, specs []string) error {
 	p := PipelineString(specs)
 	pm, ok := w.pms[p]
 	if !ok {
@@ -147,7 +147,7 @@ func (w *NVVMWorker) run(m *mlirc.Module, stage string, specs []string) error {
 	return nil
 }
 
-func (w *NVVMWorker) transform(m *mlirc.Module, stage, script string, cached bool) error {
+func (w *gpuWorker) transform(m *mlirc.Module, stage, script string, cached bool) error {
 	var s *mlirc.Module
 	if cached && w.bufze != nil {
 		s = w.bufze
@@ -168,6 +168,77 @@ func (w *NVVMWorker) transform(m *mlirc.Module, stage, script string, cached boo
 	return nil
 }
 
+// step runs f unless ctx is done.
+func step(ctx context.Context, f func() error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return f()
+}
+
+// tosaToGPU runs the stages every GPU target shares on a parsed TOSA
+// kernel (gpu_pipeline.go lists them): TOSA → linalg, fusion,
+// bufferization, the kernel's schedule for t, outlining, and one merged
+// gpu.module whose kernels the host function launches. Each target then
+// attaches itself and lowers the gpu.module. This is the one list of the
+// shared stages.
+func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target) error {
+	steps := []func() error{
+		func() error { return w.run(m, "tosa to linalg", TOSAToLinalgPipeline()) },
+		func() error { return w.run(m, "fuse", GPULinalgPipeline()) },
+		func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
+		func() error { return w.run(m, "memref", GPUMemrefPipeline()) },
+		func() error {
+			n, err := replaceContractions(m, t)
+			if err != nil {
+				return fmt.Errorf("contractions: %w", err)
+			}
+			if n == 0 {
+				return nil
+			}
+			return w.run(m, "contractions", GPUInlinePipeline())
+		},
+		func() error {
+			loops, err := readLinalgLoops(m)
+			if err != nil {
+				return fmt.Errorf("schedule: %w", err)
+			}
+			if len(loops) == 0 {
+				return nil // every op was a contraction
+			}
+			script, err := DefaultGPUSchedule(t).script(loops)
+			if err != nil {
+				return fmt.Errorf("schedule: %w", err)
+			}
+			return w.transform(m, "schedule "+DefaultGPUSchedule(t).String(), script, false)
+		},
+		func() error { return w.run(m, "outline", GPUOutlinePipeline()) },
+		func() error { return mergeGPUModules(m) },
+	}
+	for _, s := range steps {
+		if err := step(ctx, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// NVVMWorker is the MLIR state one compiling goroutine owns for NVIDIA
+// targets. Not safe for concurrent use; run one per worker as Compiler
+// does for the host.
+type NVVMWorker struct {
+	gpuWorker
+}
+
+// NewNVVMWorker makes a worker with its own MLIR context.
+func NewNVVMWorker(lib *mlirc.Library) (*NVVMWorker, error) {
+	g, err := newGPUWorker(lib)
+	if err != nil {
+		return nil, err
+	}
+	return &NVVMWorker{gpuWorker: g}, nil
+}
+
 // Compile is CompileNVVM in the worker's context.
 func (w *NVVMWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts NVVMOptions) (*codeobj.Object, error) {
 	if t.Kind != target.CUDA {
@@ -186,56 +257,16 @@ func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t
 		return nil, err
 	}
 	defer m.Close()
-	step := func(f func() error) error {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		return f()
-	}
 	switch kind {
 	case SourceTOSA:
-		steps := []func() error{
-			func() error { return w.run(m, "tosa to linalg", TOSAToLinalgPipeline()) },
-			func() error { return w.run(m, "fuse", GPULinalgPipeline()) },
-			func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
-			func() error { return w.run(m, "memref", GPUMemrefPipeline()) },
-			func() error {
-				n, err := replaceContractions(m, t)
-				if err != nil {
-					return fmt.Errorf("contractions: %w", err)
-				}
-				if n == 0 {
-					return nil
-				}
-				return w.run(m, "contractions", GPUInlinePipeline())
-			},
-			func() error {
-				loops, err := readLinalgLoops(m)
-				if err != nil {
-					return fmt.Errorf("schedule: %w", err)
-				}
-				if len(loops) == 0 {
-					return nil // every op was a contraction
-				}
-				script, err := DefaultGPUSchedule(t).script(loops)
-				if err != nil {
-					return fmt.Errorf("schedule: %w", err)
-				}
-				return w.transform(m, "schedule "+DefaultGPUSchedule(t).String(), script, false)
-			},
-			func() error { return w.run(m, "outline", GPUOutlinePipeline()) },
-			func() error { return mergeGPUModules(m) },
-		}
-		for _, s := range steps {
-			if err := step(s); err != nil {
-				return nil, err
-			}
+		if err := w.tosaToGPU(ctx, m, t); err != nil {
+			return nil, err
 		}
 	case SourceGPU:
 	default:
 		return nil, fmt.Errorf("source kind %s has no NVIDIA path", kind)
 	}
-	if err := step(func() error { return w.run(m, "lower to nvvm", NVVMLowerPipeline(t)) }); err != nil {
+	if err := step(ctx, func() error { return w.run(m, "lower to nvvm", NVVMLowerPipeline(t)) }); err != nil {
 		return nil, err
 	}
 	need, err := libdeviceCalls(m)
@@ -261,12 +292,17 @@ func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t
 				strings.Join(missing, ", "), LibdeviceFlag, strings.Join(libdeviceCandidates(), ", "))
 		}
 	}
-	if err := step(func() error { return w.run(m, "serialize", NVVMSerializePipeline(link)) }); err != nil {
+	if err := step(ctx, func() error { return w.run(m, "serialize", NVVMSerializePipeline(link)) }); err != nil {
 		return nil, err
 	}
 	ptx, launches, scratch, err := readPlan(m, kind, obj)
 	if err != nil {
 		return nil, err
+	}
+	for _, l := range launches {
+		if !bytes.Contains(ptx, []byte(".entry "+l.Symbol+"(")) {
+			return nil, fmt.Errorf("PTX has no entry %s", l.Symbol)
+		}
 	}
 	if i := bytes.Index(ptx, []byte(".extern .func")); i >= 0 {
 		end := bytes.IndexByte(ptx[i:], '\n')
@@ -387,7 +423,8 @@ func mergeGPUModules(m *mlirc.Module) error {
 	})
 }
 
-// readPlan reads the serialized module: the PTX of its one gpu.binary and,
+// readPlan reads the serialized module: the binary (PTX, or the ROCDL
+// path's LLVM bitcode) of its one gpu.binary and,
 // for SourceTOSA, the launch plan of its host function; for SourceGPU the
 // one kernel launched with obj's Global/Local.
 func readPlan(m *mlirc.Module, kind SourceKind, obj *codeobj.Object) (ptx []byte, launches []codeobj.Launch, scratch []int64, err error) {
@@ -416,7 +453,7 @@ func readPlan(m *mlirc.Module, kind SourceKind, obj *codeobj.Object) (ptx []byte
 			return errors.New("serialization made no gpu.binary")
 		}
 		if kind == SourceGPU {
-			l, err := gpuLaunch(ptx, obj)
+			l, err := gpuLaunch(obj)
 			launches = []codeobj.Launch{l}
 			return err
 		}
@@ -431,7 +468,7 @@ func readPlan(m *mlirc.Module, kind SourceKind, obj *codeobj.Object) (ptx []byte
 
 // gpuLaunch is the plan of a raised SPIR-V kernel: grid Global/Local,
 // block Local, the object's arguments in order.
-func gpuLaunch(ptx []byte, obj *codeobj.Object) (codeobj.Launch, error) {
+func gpuLaunch(obj *codeobj.Object) (codeobj.Launch, error) {
 	l := codeobj.Launch{Symbol: obj.Symbol}
 	for d := range 3 {
 		g, b := max(obj.Global[d], 1), max(obj.Local[d], 1)
@@ -442,9 +479,6 @@ func gpuLaunch(ptx []byte, obj *codeobj.Object) (codeobj.Launch, error) {
 	}
 	for i := range obj.Args {
 		l.Args = append(l.Args, i)
-	}
-	if !bytes.Contains(ptx, []byte(".entry "+obj.Symbol+"(")) {
-		return l, fmt.Errorf("PTX has no entry %s", obj.Symbol)
 	}
 	return l, nil
 }

@@ -492,30 +492,46 @@ func kernelID(src *memSource, r *rand.Rand, sym string) string {
 	return o.ID()
 }
 
-// TestNew checks which rows have a compiler: the host and NVIDIA; an AMD
-// row is an error naming it and its vendor.
+// TestNew checks which rows have a compiler: every row of the table (host,
+// NVIDIA, AMD); a kind without one is an error naming the target, and a
+// device-library flag naming nothing is an error naming the flag.
 func TestNew(t *testing.T) {
-	for _, tc := range []struct{ name, err string }{
-		{"host", ""},
-		{"sm_90", ""},
-		{"sm_100", ""},
-		{"gfx942", "target gfx942: no AMD compiler in this build yet"},
-		{"gfx1151", "target gfx1151: no AMD compiler"},
+	for _, tc := range []struct {
+		row target.Target
+		cfg Config
+		err string
+	}{
+		{row: target.HostRow()},
+		{row: mustRow(t, "sm_90")},
+		{row: mustRow(t, "sm_100")},
+		{row: mustRow(t, "gfx942")},
+		{row: mustRow(t, "gfx1151")},
+		{row: mustRow(t, "gfx1151"), cfg: Config{ROCmDeviceLibs: "/nonexistent"}, err: "--rocm-device-libs /nonexistent"},
+		{row: mustRow(t, "sm_90"), cfg: Config{Libdevice: "/nonexistent.bc"}, err: "--libdevice /nonexistent.bc"},
+		{row: target.Target{Name: "npu9", Kind: "npu"}, err: "target npu9: no npu compiler in this build yet"},
 	} {
-		row, err := target.Lookup(tc.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tg, err := New(row, Config{})
+		tg, err := New(tc.row, tc.cfg)
 		if tc.err == "" {
-			if err != nil || tg.Row().Name != tc.name {
-				t.Errorf("New(%s) = %v, %v", tc.name, tg, err)
+			if err != nil || tg.Row().Name != tc.row.Name {
+				t.Errorf("New(%s) = %v, %v", tc.row.Name, tg, err)
 			}
 			continue
 		}
+		if err == nil || !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("New(%s): %v, want %q", tc.row.Name, err, tc.err)
+		}
 		var nc *NoCompilerError
-		if !errors.As(err, &nc) || !strings.Contains(err.Error(), tc.err) || nc.Target.Name != tc.name {
-			t.Errorf("New(%s): %v, want %q", tc.name, err, tc.err)
+		if tc.row.Kind == "npu" && (!errors.As(err, &nc) || nc.Target.Name != tc.row.Name) {
+			t.Errorf("New(%s): %v is not a *NoCompilerError", tc.row.Name, err)
 		}
 	}
+}
+
+func mustRow(t *testing.T, name string) target.Target {
+	t.Helper()
+	r, err := target.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

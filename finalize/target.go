@@ -134,6 +134,10 @@ type Config struct {
 	// into kernels that need it; "" looks in the CUDA toolkit's places
 	// (FindLibdevice).
 	Libdevice string
+	// ROCmDeviceLibs is the --rocm-device-libs flag: the directory of
+	// ROCm's device libraries (ocml.bc, ockl.bc) or a ROCm root holding
+	// amdgcn/bitcode; "" looks in the usual places (FindROCmDeviceLibs).
+	ROCmDeviceLibs string
 	// Tune, when set, tunes each kernel on this machine's device (host
 	// only so far: New refuses it for other targets).
 	Tune *TuneOptions
@@ -164,8 +168,11 @@ func New(row target.Target, cfg Config) (Target, error) {
 	if cfg.Tune != nil && row.Kind != target.Host {
 		return nil, fmt.Errorf("target %s: tuning is built for host only so far (it measures on this CPU); finalize %s without --tune, it gets the default GPU schedule", row.Name, row.Name)
 	}
-	if row.Kind == target.CUDA {
+	switch row.Kind {
+	case target.CUDA:
 		return newNVVM(row, cfg)
+	case target.HIP:
+		return newROCDL(row, cfg)
 	}
 	return newHost(row, cfg), nil
 }
@@ -174,7 +181,8 @@ func New(row target.Target, cfg Config) (Target, error) {
 // a *NoCompilerError naming it. It is the one place that says which target
 // kinds have a compiler.
 func Supported(row target.Target) error {
-	if row.Kind == target.Host || row.Kind == target.CUDA {
+	switch row.Kind {
+	case target.Host, target.CUDA, target.HIP:
 		return nil
 	}
 	return &NoCompilerError{Target: row}

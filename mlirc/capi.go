@@ -136,6 +136,11 @@ type llvmAPI struct {
 	initX86TargetMC   func()
 	initX86AsmPrinter func()
 
+	initAMDGPUTargetInfo func()
+	initAMDGPUTarget     func()
+	initAMDGPUTargetMC   func()
+	initAMDGPUAsmPrinter func()
+
 	getDefaultTargetTriple func() *byte
 	getHostCPUName         func() *byte
 	getHostCPUFeatures     func() *byte
@@ -207,6 +212,10 @@ func (a *llvmAPI) bind(h uintptr) error {
 		dynlib.Func("LLVMInitializeX86Target", &a.initX86Target),
 		dynlib.Func("LLVMInitializeX86TargetMC", &a.initX86TargetMC),
 		dynlib.Func("LLVMInitializeX86AsmPrinter", &a.initX86AsmPrinter),
+		dynlib.Func("LLVMInitializeAMDGPUTargetInfo", &a.initAMDGPUTargetInfo),
+		dynlib.Func("LLVMInitializeAMDGPUTarget", &a.initAMDGPUTarget),
+		dynlib.Func("LLVMInitializeAMDGPUTargetMC", &a.initAMDGPUTargetMC),
+		dynlib.Func("LLVMInitializeAMDGPUAsmPrinter", &a.initAMDGPUAsmPrinter),
 		dynlib.Func("LLVMGetDefaultTargetTriple", &a.getDefaultTargetTriple),
 		dynlib.Func("LLVMGetHostCPUName", &a.getHostCPUName),
 		dynlib.Func("LLVMGetHostCPUFeatures", &a.getHostCPUFeatures),

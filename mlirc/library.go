@@ -134,6 +134,7 @@ type Library struct {
 
 	passesOnce  sync.Once
 	targetsOnce sync.Once
+	amdgpuOnce  sync.Once
 	identOnce   sync.Once
 	identity    string
 	identErr    error

@@ -44,6 +44,17 @@ func (l *Library) initTargets() {
 	})
 }
 
+// initAMDGPU registers the AMDGPU backend (code generation for the amdgcn
+// triple of AMD GPU targets).
+func (l *Library) initAMDGPU() {
+	l.amdgpuOnce.Do(func() {
+		l.llvm.initAMDGPUTargetInfo()
+		l.llvm.initAMDGPUTarget()
+		l.llvm.initAMDGPUTargetMC()
+		l.llvm.initAMDGPUAsmPrinter()
+	})
+}
+
 // TargetOptions selects the machine LLVM generates code for.
 type TargetOptions struct {
 	// Triple is the LLVM target triple; empty means LLVM's default (host).
@@ -79,6 +90,9 @@ type TargetMachine struct {
 // the host's values.
 func (l *Library) NewTargetMachine(opts TargetOptions) (*TargetMachine, error) {
 	l.initTargets()
+	if strings.HasPrefix(opts.Triple, "amdgcn") {
+		l.initAMDGPU()
+	}
 	host := l.HostTarget()
 	if opts.Triple == "" {
 		opts.Triple = host.Triple
@@ -92,7 +106,7 @@ func (l *Library) NewTargetMachine(opts TargetOptions) (*TargetMachine, error) {
 	var target uintptr
 	var msg *byte
 	if l.llvm.getTargetFromTriple(opts.Triple, &target, &msg) != 0 {
-		return nil, fmt.Errorf("target machine for %s: %s (mgxport's host backend supports x86-64 only)",
+		return nil, fmt.Errorf("target machine for %s: %s (mgxport generates code for x86-64 and amdgcn)",
 			opts.Triple, goString(msg, l.llvm.disposeMessage))
 	}
 	tm := l.llvm.createTargetMachine(target, opts.Triple, opts.CPU, opts.Features,
@@ -157,6 +171,35 @@ func (m *Module) TranslateToLLVMIR() (*LLVMModule, error) {
 		return nil, m.ctx.failure("translate to LLVM IR")
 	}
 	return &LLVMModule{lib: l, ctx: lctx, ptr: mod, diag: h, buf: k}, nil
+}
+
+// ParseLLVMModule parses LLVM IR, bitcode or text, into a module with its
+// own LLVM context; name labels it in errors.
+func (l *Library) ParseLLVMModule(name string, ir []byte) (*LLVMModule, error) {
+	if len(ir) == 0 {
+		return nil, fmt.Errorf("parse LLVM IR %s: empty", name)
+	}
+	a := &l.llvm
+	lctx := a.contextCreate()
+	if lctx == 0 {
+		return nil, errors.New("parse LLVM IR: LLVMContextCreate returned null")
+	}
+	h, k := l.sinks.open()
+	a.contextSetDiagnosticHandler(lctx, l.llvmCB, h)
+	lm := &LLVMModule{lib: l, ctx: lctx, diag: h, buf: k}
+	buf := a.createMemoryBufferWithMemoryRangeCopy(unsafe.Pointer(unsafe.SliceData(ir)), uintptr(len(ir)), name)
+	runtime.KeepAlive(ir)
+	var mod uintptr
+	var msg *byte
+	// LLVMParseIRInContext takes ownership of buf, success or not.
+	if a.parseIRInContext(lctx, buf, &mod, &msg) != 0 {
+		err := fmt.Errorf("parse LLVM IR %s: %s%s", name, goString(msg, a.disposeMessage), lm.diagnostics())
+		a.contextDispose(lctx)
+		l.sinks.close(h)
+		return nil, err
+	}
+	lm.ptr = mod
+	return lm, nil
 }
 
 // Close disposes the module and its LLVM context. Closing twice is harmless.

@@ -105,7 +105,7 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (_ 
 		}
 		id, ok := src.Finalized(l, target)
 		if !ok {
-			return nil, fmt.Errorf("bundle %s is not finalized for %s (launch %d, %s): run `mgxport finalize %s --arch %s`", src.Name(), target, i, l.Label, src.Name(), target)
+			return nil, fmt.Errorf("launch %d (%s): %s", i, l.Label, MissingTargetError(src, target))
 		}
 		lo, ok := objects[id]
 		if !ok {

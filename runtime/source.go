@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/target"
 )
 
 // Source is what a session loads from: the programs, the code objects they
@@ -39,6 +41,42 @@ func Finalized(m *bundle.Manifest, l program.Launch, target string) (string, boo
 		}
 	}
 	return "", false
+}
+
+// FinalizedTargets lists the rows of the target table that every launch
+// of every program of src has a finalized object for, in table order: the
+// targets the source runs on without a finalize.
+func FinalizedTargets(src Source) []string {
+	var out []string
+	for _, t := range target.Names() {
+		all := true
+		for _, p := range src.Programs() {
+			for _, l := range p.Launches {
+				if _, ok := src.Finalized(l, t); !ok {
+					all = false
+					break
+				}
+			}
+			if !all {
+				break
+			}
+		}
+		if all {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// MissingTargetError says how to add target to a source that lacks it:
+// which targets it has and the finalize command.
+func MissingTargetError(src Source, target string) string {
+	has := "it has only portable objects"
+	if ts := FinalizedTargets(src); len(ts) > 0 {
+		has = "it is finalized for " + strings.Join(ts, ", ")
+	}
+	name := src.Name()
+	return fmt.Sprintf("%s is not finalized for %s (%s): add %s with `mgxport finalize %s --arch %s` (the bundle keeps its other targets' objects)", name, target, has, target, name, target)
 }
 
 // BundleSource is a Source reading an open bundle.

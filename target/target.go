@@ -36,7 +36,8 @@ type Target struct {
 	Name string
 	Kind Kind
 	// Triple and Chip are LLVM's names for the code generator; Features is
-	// its feature string (PTX ISA version for NVVM; xnack/sramecc for AMD).
+	// its feature string (PTX ISA version for NVVM; sramecc/xnack for AMD,
+	// where an absent one means "any": the object loads in either mode).
 	// The host row leaves them empty: they are read off this CPU.
 	Triple, Chip, Features string
 	// Wave is the subgroup (warp/wavefront) size: it picks the SPIR-V
@@ -90,9 +91,14 @@ func All() []Target {
 		nvidia("sm_90", "ptx80", 227<<10, 132, MMASync), // H100 SXM
 		nvidia("sm_90a", "ptx80", 227<<10, 132, MMASync, WGMMA),
 		nvidia("sm_100", "ptx86", 227<<10, 148, MMASync), // B200
-		amd("gfx90a", "+sramecc,-xnack", 64, 64<<10, MFMA),
-		amd("gfx942", "+sramecc,-xnack", 64, 64<<10, MFMA),
-		amd("gfx950", "+sramecc,-xnack", 64, 160<<10, MFMA),
+		// CDNA: wave64, MFMA. SRAM ECC is on on every MI200/MI300/MI350
+		// as shipped; XNACK is left "any" (no feature), so one object
+		// loads whether or not the device runs with XNACK (HSA_XNACK=1).
+		amd("gfx90a", "+sramecc", 64, 64<<10, MFMA),
+		amd("gfx942", "+sramecc", 64, 64<<10, MFMA),
+		amd("gfx950", "+sramecc", 64, 160<<10, MFMA),
+		// RDNA 3, 3.5 (gfx1151: Strix Halo) and 4: wave32, WMMA, 64 KiB
+		// of LDS per workgroup; neither feature applies.
 		amd("gfx1100", "", 32, 64<<10, WMMA),
 		amd("gfx1101", "", 32, 64<<10, WMMA),
 		amd("gfx1151", "", 32, 64<<10, WMMA),

@@ -70,5 +70,18 @@ func TestTable(t *testing.T) {
 		if tg.Wave != want {
 			t.Errorf("%s: wave %d, want %d", tg.Name, tg.Wave, want)
 		}
+		if tg.Kind == HIP {
+			// XNACK stays "any"; CDNA runs with SRAM ECC, RDNA has none.
+			wantF, unit := "", WMMA
+			if want == 64 {
+				wantF, unit = "+sramecc", MFMA
+			}
+			if tg.Features != wantF || !tg.HasMatrixUnit(unit) || tg.Triple != "amdgcn-amd-amdhsa" || tg.Format != "hsaco" {
+				t.Errorf("%s: features %q units %v triple %s format %s", tg.Name, tg.Features, tg.MatrixUnits, tg.Triple, tg.Format)
+			}
+			if lds := tg.SharedMem; lds != 64<<10 && !(tg.Chip == "gfx950" && lds == 160<<10) {
+				t.Errorf("%s: LDS %d", tg.Name, lds)
+			}
+		}
 	}
 }

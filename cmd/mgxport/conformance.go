@@ -17,6 +17,7 @@ func newConformanceCmd() *cobra.Command {
 		df        deviceFlags
 		targetFl  string
 		libdevice string
+		rocmLibs  string
 		asJSON    bool
 	)
 	cmd := &cobra.Command{
@@ -56,7 +57,7 @@ there is one, else host.
 			var t conformance.Target = conformance.RefTarget{}
 			name := "ref"
 			if !isRef {
-				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, Libdevice: libdevice, OpenCache: openCache})
+				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, Libdevice: libdevice, ROCmDeviceLibs: rocmLibs, OpenCache: openCache})
 				defer dt.Close()
 				t, name = dt, row.Name
 			}
@@ -97,6 +98,7 @@ there is one, else host.
 	df.register(cmd.Flags(), "ref", "target to run on: ref (the reference evaluator), host (compile, finalize and run on this CPU), an NVIDIA arch (sm_90) or auto")
 	cmd.Flags().StringVar(&targetFl, "target", "", "deprecated name of --arch")
 	cmd.Flags().StringVar(&libdevice, "libdevice", "", "NVIDIA's libdevice.10.bc for GPU targets (`FILE`; default: the CUDA toolkit's)")
+	cmd.Flags().StringVar(&rocmLibs, "rocm-device-libs", "", "ROCm's device libraries for AMD targets (`DIR` of ocml.bc and ockl.bc; default: ROCm's, else Debian's rocm-device-libs)")
 	// Hidden, and the warning is ours (on stderr; cobra's deprecation
 	// notice would go where a caller's SetOut points).
 	cmd.Flags().MarkHidden("target")

@@ -56,7 +56,6 @@ func TestConformanceArch(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"conformance", "--arch", "gfx1151", test}, "--arch gfx1151"},
 		{[]string{"conformance", "--arch", "nope", test}, "--arch nope"},
 		{[]string{"conformance", "--arch", "ref", "--target", "host", test}, "--target host and --arch ref"},
 	}

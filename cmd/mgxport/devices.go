@@ -13,11 +13,14 @@ func newDevicesCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "devices",
-		Short: "List the devices present: the host CPU and each CUDA GPU (name, arch, memory, driver)",
+		Short: "List the devices present: the host CPU, each CUDA GPU and each AMD (HIP) GPU",
 		Long: `devices lists what this machine can run bundles on: the host CPU (model,
-cores, memory) and each CUDA GPU (name, arch sm_XY and the --arch target that
---arch auto picks for it, memory, driver version). It says plainly when the
-CUDA driver (libcuda.so.1) is absent or finds no device.`,
+cores, memory), each CUDA GPU (name, arch sm_XY and the --arch target that
+--arch auto picks for it, memory, driver version) and each AMD GPU found by
+HIP (name, gfx arch with its features, the --arch target, memory, compute
+units, wavefront size, HIP version). It says plainly when the CUDA driver
+(libcuda.so.1) or the HIP runtime (libamdhip64.so) is absent or finds no
+device.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			l := driver.Devices()

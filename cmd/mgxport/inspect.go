@@ -17,7 +17,9 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirbc"
 	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/spirv"
+	"github.com/mgxport/mgxport/target"
 )
 
 // objectSummary reads a portable payload with the pure-Go readers: the op
@@ -73,7 +75,9 @@ type inspection struct {
 	Options  map[string]string `json:"options"`
 	Programs []programJSON     `json:"programs"`
 	Objects  []objectJSON      `json:"objects"`
-	Weights  []weightJSON      `json:"weights"`
+	// Targets groups the finalized objects by target, in table order.
+	Targets []targetJSON `json:"targets"`
+	Weights []weightJSON `json:"weights"`
 	// Damaged names every section that failed its integrity check.
 	Damaged []string `json:"damaged"`
 	// OK says every section read back intact.
@@ -181,6 +185,20 @@ type objectJSON struct {
 	Summary         string             `json:"summary"`
 	OK              bool               `json:"ok"`
 	Error           string             `json:"error"`
+}
+
+// targetJSON is one target's share of a bundle: its finalized objects and
+// whether every launch has one (the bundle runs there without finalize).
+type targetJSON struct {
+	Target  string `json:"target"`
+	Format  string `json:"format"`
+	Objects int    `json:"objects"`
+	Bytes   int64  `json:"bytes"`
+	// Launches counts the launches (of every program) with an object of
+	// this target, of Total.
+	Launches int  `json:"launches"`
+	Total    int  `json:"total_launches"`
+	Complete bool `json:"complete"`
 }
 
 type weightJSON struct {
@@ -363,6 +381,7 @@ func inspect(path, extract string) (*inspection, error) {
 	for i := range m.Programs {
 		in.Programs[i] = programJSONOf(m, &m.Programs[i])
 	}
+	in.Targets = targetsOf(m, objects)
 	for _, o := range objects {
 		if !o.OK {
 			in.Damaged = append(in.Damaged, fmt.Sprintf("code object %s (%s %s)", o.ID, o.Format, o.Symbol))
@@ -375,6 +394,51 @@ func inspect(path, extract string) (*inspection, error) {
 	}
 	in.OK = len(in.Damaged) == 0
 	return in, nil
+}
+
+// targetRank orders targets as the table does, unknown ones last.
+func targetRank(t string) int {
+	if i := slices.Index(target.Names(), t); i >= 0 {
+		return i
+	}
+	return len(target.Names())
+}
+
+// targetsOf groups the finalized objects by target, in table order.
+func targetsOf(m *bundle.Manifest, objects []objectJSON) []targetJSON {
+	byTarget := map[string]*targetJSON{}
+	for _, o := range objects {
+		if !o.Native {
+			continue
+		}
+		t := byTarget[o.Target]
+		if t == nil {
+			t = &targetJSON{Target: o.Target, Format: o.Format}
+			byTarget[o.Target] = t
+		}
+		t.Objects++
+		t.Bytes += o.Bytes
+	}
+	out := []targetJSON{}
+	for _, t := range byTarget {
+		for _, p := range m.Programs {
+			for _, l := range p.Launches {
+				t.Total++
+				if _, ok := runtime.Finalized(m, l, t.Target); ok {
+					t.Launches++
+				}
+			}
+		}
+		t.Complete = t.Launches == t.Total
+		out = append(out, *t)
+	}
+	slices.SortFunc(out, func(a, b targetJSON) int {
+		if d := targetRank(a.Target) - targetRank(b.Target); d != 0 {
+			return d
+		}
+		return strings.Compare(a.Target, b.Target)
+	})
+	return out
 }
 
 func newInspectCmd() *cobra.Command {
@@ -505,10 +569,35 @@ func printInspection(out io.Writer, in *inspection) {
 		}
 		tw.Flush()
 	}
-	fmt.Fprintln(out, "\ncode objects:")
+	fmt.Fprintln(out, "\ntargets:")
 	tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "  target\tformat\tobjects\tbytes\tlaunches\truns without finalize")
+	for _, t := range in.Targets {
+		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d of %d\t%s\n", t.Target, t.Format, t.Objects, t.Bytes, t.Launches, t.Total, map[bool]string{true: "yes", false: "no"}[t.Complete])
+	}
+	if len(in.Targets) == 0 {
+		fmt.Fprintln(tw, "  (none: portable objects only; add one with mgxport finalize --arch)")
+	}
+	tw.Flush()
+	// Code objects grouped by target: portable ones first, then each
+	// target in table order.
+	objs := slices.Clone(in.Objects)
+	slices.SortStableFunc(objs, func(a, b objectJSON) int {
+		if a.Native != b.Native {
+			if a.Native {
+				return 1
+			}
+			return -1
+		}
+		if d := targetRank(a.Target) - targetRank(b.Target); d != 0 && a.Native {
+			return d
+		}
+		return strings.Compare(a.Target, b.Target)
+	})
+	fmt.Fprintln(out, "\ncode objects:")
+	tw = tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "  id\tformat\tkind\ttarget\tsymbol\twave\tbytes\tsource\tcheck\targs\tcontents")
-	for _, o := range in.Objects {
+	for _, o := range objs {
 		var sig []string
 		for _, a := range o.Args {
 			mode := "in"

@@ -169,7 +169,7 @@ func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFla
 		Target:    t,
 		Device:    device,
 		Compile:   copts,
-		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice},
+		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, ROCmDeviceLibs: cf.rocmLibs},
 		Library:   mlirLibrary(cmd),
 		OpenCache: func() (*kcache.Cache, error) { return cf.cache() },
 	}

@@ -12,8 +12,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mgxport/mgxport/bundle"
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 // root is the checkout: two levels up from this package.
@@ -213,4 +217,71 @@ func readF32(t *testing.T, path string) []float32 {
 		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(a.Data[4*i:]))
 	}
 	return v
+}
+
+// TestFinalizeAMDWithoutLLVM finalizes the sample model for a wave64 and a
+// wave32 AMD target with dist/mgxport in an environment with no LLVM tool
+// on PATH: the hsaco objects are generated and linked in-process (no
+// ld.lld of a ROCm install) and each passes finalize.CheckHSACO. The ROCm
+// device libraries are Debian's (make deps), named by flag.
+func TestFinalizeAMDWithoutLLVM(t *testing.T) {
+	exe := distFile(t, "mgxport")
+	distFile(t, mlirc.LibraryName)
+	libs, err := finalize.FindROCmDeviceLibs("")
+	if err != nil || libs == "" {
+		t.Fatalf("no ROCm device libraries (%v): run `make deps` (Debian's rocm-device-libs)", err)
+	}
+	r := root(t)
+	model := filepath.Join(r, "testdata", "sample", "model.onnx")
+	dir := t.TempDir()
+	emptyBin := filepath.Join(dir, "bin")
+	if err := os.Mkdir(emptyBin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := []string{"PATH=" + emptyBin, "HOME=" + dir, "MGXPORT_CACHE_DIR=" + filepath.Join(dir, "cache")}
+	for _, args := range [][]string{
+		{"compile", "--portable", model, "-o", "sample.mgxb"},
+		{"finalize", "sample.mgxb", "--arch", "gfx942,gfx1151", "--rocm-device-libs", libs, "-o", "sample.amd.mgxb"},
+	} {
+		cmd := exec.Command(exe, args...)
+		cmd.Dir, cmd.Env = dir, env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("dist/mgxport %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	b, err := bundle.Open(filepath.Join(dir, "sample.amd.mgxb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	n := 0
+	for _, e := range b.Manifest.Objects {
+		if e.Object.Format != codeobj.HSACO {
+			continue
+		}
+		o, err := b.ReadObject(e.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		row, err := target.Lookup(o.Target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := finalize.ReadHSACO(o.Payload)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sigs := make([]finalize.LaunchSig, len(o.Launches))
+		for i, l := range o.Launches {
+			sigs[i] = finalize.LaunchSig{Symbol: l.Symbol, Args: len(l.Args), Block: l.Block, Shared: l.Shared}
+		}
+		if err := finalize.CheckHSACO(h, row, sigs); err != nil {
+			t.Fatalf("%s %s: %v", o.Target, o.Symbol, err)
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no hsaco in the finalized bundle")
+	}
+	t.Logf("%d hsaco objects linked in-process", n)
 }

@@ -3,21 +3,23 @@
 // the driver) and cubin objects, launching their kernels on a stream,
 // timing with events and replaying launch sequences as CUDA graphs.
 //
+// The device itself is runtime/internal/gpu, which runtime/hip shares:
+// this package is the CUDA entry-point table and what is CUDA's own —
+// cuInit, the primary context made current per OS thread, the JIT log of
+// cuModuleLoadDataEx, the shared-memory opt-in above 48 KiB, and the
+// device attributes (compute capability).
+//
 // Every CUDA call is checked; an error names the call (and, for kernels,
 // the kernel symbol) and decodes the CUresult with cuGetErrorName and
 // cuGetErrorString.
-//
-// The CUDA context is current per OS thread, and goroutines move between
-// threads, so every operation locks its goroutine to its thread and makes
-// the device's (primary) context current for the duration of the call.
 package cuda
 
 import (
 	"errors"
-	"fmt"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/internal/dynlib"
+	"github.com/mgxport/mgxport/runtime/internal/gpudev"
 )
 
 // LibraryNames are the names the driver library is opened by, in order.
@@ -27,7 +29,7 @@ var libraryNames = []string{"libcuda.so.1", "libcuda.so"}
 var ErrNoDriver = errors.New("CUDA driver library libcuda.so.1 not found (no NVIDIA driver installed?)")
 
 // result is a CUresult.
-type result int32
+type result = gpudev.Result
 
 // CUresult codes the package tests for.
 const (
@@ -50,165 +52,124 @@ const (
 	jitErrorLogBuffer     = 5 // CU_JIT_ERROR_LOG_BUFFER
 	jitErrorLogBufferSize = 6 // CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES
 
-	streamNonBlocking   = 1 // CU_STREAM_NON_BLOCKING
-	captureModeRelaxed  = 2 // CU_STREAM_CAPTURE_MODE_RELAXED
-	eventDefault        = 0
-	staticSharedLimit   = 48 << 10 // dynamic shared memory above this needs an opt-in
-	maxThreadsPerBlock  = 1024
-	jitLogBytes         = 8 << 10
-	defaultStagingBytes = 4 << 20
-	maxStagingBytes     = 64 << 20
+	staticSharedLimit = 48 << 10 // dynamic shared memory above this needs an opt-in
+	jitLogBytes       = 8 << 10
+	maxStagingBytes   = gpudev.MaxStagingBytes
 )
 
-// api is the driver API function table. The real exports of functions
-// whose ABI changed carry a _v2 suffix (cuda.h #defines the plain names to
-// them); symbolTable binds those.
+// api is the CUDA driver's entry points: the table shared with HIP
+// (gpudev.API, named here) and the calls only CUDA has. The real exports of
+// functions whose ABI changed carry a _v2 suffix (cuda.h #defines the
+// plain names to them); the table names those.
 type api struct {
-	init               func(flags uint32) result
-	driverGetVersion   func(v *int32) result
-	getErrorName       func(r result, s **byte) result
-	getErrorString     func(r result, s **byte) result
-	deviceGetCount     func(n *int32) result
-	deviceGet          func(dev *int32, ordinal int32) result
-	deviceGetName      func(name *byte, n int32, dev int32) result
-	deviceGetAttribute func(v *int32, attr int32, dev int32) result
-	deviceTotalMem     func(bytes *uint64, dev int32) result
+	gpudev.API
+
+	init           func(flags uint32) result
+	getErrorName   func(r result, s **byte) result
+	getErrorString func(r result, s **byte) result
+	deviceGet      func(dev *int32, ordinal int32) result
 
 	primaryCtxRetain  func(ctx *uintptr, dev int32) result
 	primaryCtxRelease func(dev int32) result
 	ctxSetCurrent     func(ctx uintptr) result
-	ctxSynchronize    func() result
 
-	moduleLoadDataEx  func(mod *uintptr, image unsafe.Pointer, nopts uint32, opts *int32, vals *uintptr) result
-	moduleUnload      func(mod uintptr) result
-	moduleGetFunction func(fn *uintptr, mod uintptr, name string) result
-	funcSetAttribute  func(fn uintptr, attr int32, v int32) result
+	moduleLoadDataEx func(mod *uintptr, image unsafe.Pointer, nopts uint32, opts *int32, vals *uintptr) result
+	funcSetAttribute func(fn uintptr, attr int32, v int32) result
+	memAllocHost     func(p *unsafe.Pointer, n uint64) result
 
-	memAlloc        func(p *uint64, n uint64) result
-	memFree         func(p uint64) result
-	memAllocHost    func(p *unsafe.Pointer, n uint64) result
-	memFreeHost     func(p unsafe.Pointer) result
-	memcpyHtoDAsync func(dst uint64, src unsafe.Pointer, n uint64, s uintptr) result
-	memcpyDtoHAsync func(dst unsafe.Pointer, src uint64, n uint64, s uintptr) result
-	memcpyDtoDAsync func(dst, src uint64, n uint64, s uintptr) result
-
-	streamCreate      func(s *uintptr, flags uint32) result
-	streamDestroy     func(s uintptr) result
-	streamSynchronize func(s uintptr) result
-	eventCreate       func(e *uintptr, flags uint32) result
-	eventDestroy      func(e uintptr) result
-	eventRecord       func(e, s uintptr) result
-	eventSynchronize  func(e uintptr) result
-	eventElapsedTime  func(ms *float32, start, end uintptr) result
-
-	// cuLaunchKernel: 11 integer-class arguments, within purego's limit.
-	launchKernel func(f uintptr, gx, gy, gz, bx, by, bz, shared uint32, s uintptr, params, extra unsafe.Pointer) result
-
-	streamBeginCapture func(s uintptr, mode int32) result
-	streamEndCapture   func(s uintptr, g *uintptr) result
-	graphInstantiate   func(exec *uintptr, g uintptr, flags uint64) result
-	graphLaunch        func(exec, s uintptr) result
-	graphExecDestroy   func(exec uintptr) result
-	graphDestroy       func(g uintptr) result
+	dec *gpudev.Decoder // set once bound (bind)
 }
 
-// symbolTable pairs each exported symbol with its field.
+// newAPI returns the table with every entry point named, unbound.
+func newAPI() *api {
+	a := &api{}
+	s := &a.API
+	s.DeviceGetCount.Name = "cuDeviceGetCount"
+	s.DeviceGetName.Name = "cuDeviceGetName"
+	s.DeviceGetAttribute.Name = "cuDeviceGetAttribute"
+	s.DeviceTotalMem.Name = "cuDeviceTotalMem_v2"
+	s.DriverGetVersion.Name = "cuDriverGetVersion"
+	s.ModuleUnload.Name = "cuModuleUnload"
+	s.ModuleGetFunction.Name = "cuModuleGetFunction"
+	s.MemAlloc.Name = "cuMemAlloc_v2"
+	s.MemFree.Name = "cuMemFree_v2"
+	s.MemFreeHost.Name = "cuMemFreeHost"
+	s.MemcpyHtoDAsync.Name = "cuMemcpyHtoDAsync_v2"
+	s.MemcpyDtoHAsync.Name = "cuMemcpyDtoHAsync_v2"
+	s.MemcpyDtoDAsync.Name = "cuMemcpyDtoDAsync_v2"
+	s.StreamCreate.Name = "cuStreamCreate"
+	s.StreamDestroy.Name = "cuStreamDestroy_v2"
+	s.StreamSynchronize.Name = "cuStreamSynchronize"
+	s.EventCreate.Name = "cuEventCreate"
+	s.EventDestroy.Name = "cuEventDestroy_v2"
+	s.EventRecord.Name = "cuEventRecord"
+	s.EventSynchronize.Name = "cuEventSynchronize"
+	s.EventElapsedTime.Name = "cuEventElapsedTime"
+	s.LaunchKernel.Name = "cuLaunchKernel"
+	s.StreamBeginCapture.Name = "cuStreamBeginCapture_v2"
+	s.StreamEndCapture.Name = "cuStreamEndCapture"
+	s.GraphInstantiate.Name = "cuGraphInstantiateWithFlags"
+	s.GraphLaunch.Name = "cuGraphLaunch"
+	s.GraphExecDestroy.Name = "cuGraphExecDestroy"
+	s.GraphDestroy.Name = "cuGraphDestroy"
+	return a
+}
+
+// symbolTable pairs each exported symbol with its field: the shared
+// table's, then CUDA's own.
 func (a *api) symbolTable() []dynlib.Sym {
-	return []dynlib.Sym{
+	return append(a.API.Syms(),
 		dynlib.Func("cuInit", &a.init),
-		dynlib.Func("cuDriverGetVersion", &a.driverGetVersion),
 		dynlib.Func("cuGetErrorName", &a.getErrorName),
 		dynlib.Func("cuGetErrorString", &a.getErrorString),
-		dynlib.Func("cuDeviceGetCount", &a.deviceGetCount),
 		dynlib.Func("cuDeviceGet", &a.deviceGet),
-		dynlib.Func("cuDeviceGetName", &a.deviceGetName),
-		dynlib.Func("cuDeviceGetAttribute", &a.deviceGetAttribute),
-		dynlib.Func("cuDeviceTotalMem_v2", &a.deviceTotalMem),
 		dynlib.Func("cuDevicePrimaryCtxRetain", &a.primaryCtxRetain),
 		dynlib.Func("cuDevicePrimaryCtxRelease_v2", &a.primaryCtxRelease),
 		dynlib.Func("cuCtxSetCurrent", &a.ctxSetCurrent),
-		dynlib.Func("cuCtxSynchronize", &a.ctxSynchronize),
 		dynlib.Func("cuModuleLoadDataEx", &a.moduleLoadDataEx),
-		dynlib.Func("cuModuleUnload", &a.moduleUnload),
-		dynlib.Func("cuModuleGetFunction", &a.moduleGetFunction),
 		dynlib.Func("cuFuncSetAttribute", &a.funcSetAttribute),
-		dynlib.Func("cuMemAlloc_v2", &a.memAlloc),
-		dynlib.Func("cuMemFree_v2", &a.memFree),
 		dynlib.Func("cuMemAllocHost_v2", &a.memAllocHost),
-		dynlib.Func("cuMemFreeHost", &a.memFreeHost),
-		dynlib.Func("cuMemcpyHtoDAsync_v2", &a.memcpyHtoDAsync),
-		dynlib.Func("cuMemcpyDtoHAsync_v2", &a.memcpyDtoHAsync),
-		dynlib.Func("cuMemcpyDtoDAsync_v2", &a.memcpyDtoDAsync),
-		dynlib.Func("cuStreamCreate", &a.streamCreate),
-		dynlib.Func("cuStreamDestroy_v2", &a.streamDestroy),
-		dynlib.Func("cuStreamSynchronize", &a.streamSynchronize),
-		dynlib.Func("cuEventCreate", &a.eventCreate),
-		dynlib.Func("cuEventDestroy_v2", &a.eventDestroy),
-		dynlib.Func("cuEventRecord", &a.eventRecord),
-		dynlib.Func("cuEventSynchronize", &a.eventSynchronize),
-		dynlib.Func("cuEventElapsedTime", &a.eventElapsedTime),
-		dynlib.Func("cuLaunchKernel", &a.launchKernel),
-		dynlib.Func("cuStreamBeginCapture_v2", &a.streamBeginCapture),
-		dynlib.Func("cuStreamEndCapture", &a.streamEndCapture),
-		dynlib.Func("cuGraphInstantiateWithFlags", &a.graphInstantiate),
-		dynlib.Func("cuGraphLaunch", &a.graphLaunch),
-		dynlib.Func("cuGraphExecDestroy", &a.graphExecDestroy),
-		dynlib.Func("cuGraphDestroy", &a.graphDestroy),
+	)
+}
+
+// bind binds the table from the opened library.
+func (a *api) bind(lib *dynlib.Lib) error {
+	if err := lib.Bind(a.symbolTable()); err != nil {
+		return err
 	}
+	a.dec = a.decoder()
+	return nil
 }
 
 // Error is a failed CUDA driver call.
-type Error struct {
-	// Call is the driver function, Kernel the kernel symbol for calls on
-	// one ("" otherwise).
-	Call, Kernel string
-	Code         int32
-	// Name and Text are cuGetErrorName's and cuGetErrorString's decoding
-	// ("" when the driver does not know the code).
-	Name, Text string
-}
+type Error = gpudev.Error
 
-func (e *Error) Error() string {
-	call := e.Call
-	if e.Kernel != "" {
-		call += " (kernel " + e.Kernel + ")"
+// decoder decodes CUresults with cuGetErrorName and cuGetErrorString.
+func (a *api) decoder() *gpudev.Decoder {
+	dec := &gpudev.Decoder{Type: "CUresult"}
+	if a == nil || a.getErrorName == nil {
+		return dec
 	}
-	switch {
-	case e.Name != "" && e.Text != "":
-		return fmt.Sprintf("%s: %s (%d): %s", call, e.Name, e.Code, e.Text)
-	case e.Name != "":
-		return fmt.Sprintf("%s: %s (%d)", call, e.Name, e.Code)
+	decode := func(f func(result, **byte) result) func(result) (string, bool) {
+		return func(r result) (string, bool) {
+			var s *byte
+			if f(r, &s) != success {
+				return "", false
+			}
+			return gpudev.GoString(s), true
+		}
 	}
-	return fmt.Sprintf("%s: CUresult %d", call, e.Code)
+	dec.Name, dec.Text = decode(a.getErrorName), decode(a.getErrorString)
+	return dec
 }
 
 // check turns r into an *Error for call (and kernel), or nil on success.
 func (a *api) check(r result, call, kernel string) error {
-	if r == success {
-		return nil
+	if a == nil || a.dec == nil {
+		return a.decoder().Check(r, call, kernel)
 	}
-	e := &Error{Call: call, Kernel: kernel, Code: int32(r)}
-	if a != nil && a.getErrorName != nil {
-		var s *byte
-		if a.getErrorName(r, &s) == success {
-			e.Name = goString(s)
-		}
-		s = nil
-		if a.getErrorString(r, &s) == success {
-			e.Text = goString(s)
-		}
-	}
-	return e
+	return a.dec.Check(r, call, kernel)
 }
 
 // goString copies a NUL-terminated C string.
-func goString(p *byte) string {
-	if p == nil {
-		return ""
-	}
-	n := 0
-	for *(*byte)(unsafe.Add(unsafe.Pointer(p), n)) != 0 {
-		n++
-	}
-	return string(unsafe.Slice(p, n))
-}
+func goString(p *byte) string { return gpudev.GoString(p) }

@@ -7,17 +7,22 @@ import (
 	"testing"
 )
 
-// Every field of the table is bound exactly once, and functions whose ABI
-// changed are bound by their real (_v2) export.
+// Every entry point of the table (the shared one and CUDA's own) is named
+// and bound exactly once, and functions whose ABI changed are bound by
+// their real (_v2) export.
 func TestSymbolTable(t *testing.T) {
-	var a api
+	a := newAPI()
 	syms := a.symbolTable()
-	fields := reflect.TypeOf(a).NumField()
-	if len(syms) != fields {
-		t.Fatalf("%d symbols for %d fields", len(syms), fields)
+	shared := reflect.TypeOf(a.API).NumField()
+	own := reflect.TypeOf(*a).NumField() - 2 // less the embedded table and the decoder
+	if len(syms) != shared+own {
+		t.Fatalf("%d symbols for %d shared and %d CUDA entry points", len(syms), shared, own)
 	}
 	seenName, seenFn := map[string]bool{}, map[any]bool{}
 	for _, s := range syms {
+		if s.Name == "" || !strings.HasPrefix(s.Name, "cu") {
+			t.Errorf("entry point named %q", s.Name)
+		}
 		if seenName[s.Name] || seenFn[s.Fn] {
 			t.Errorf("%s bound twice", s.Name)
 		}
@@ -39,7 +44,7 @@ func TestErrorText(t *testing.T) {
 		{Error{Call: "cuMemAlloc_v2", Code: 2, Name: "CUDA_ERROR_OUT_OF_MEMORY", Text: "out of memory"}, "cuMemAlloc_v2: CUDA_ERROR_OUT_OF_MEMORY (2): out of memory"},
 		{Error{Call: "cuLaunchKernel", Kernel: "vadd", Code: 1, Name: "CUDA_ERROR_INVALID_VALUE", Text: "invalid argument"}, "cuLaunchKernel (kernel vadd): CUDA_ERROR_INVALID_VALUE (1): invalid argument"},
 		{Error{Call: "cuModuleGetFunction", Kernel: "k", Code: 500, Name: "CUDA_ERROR_NOT_FOUND"}, "cuModuleGetFunction (kernel k): CUDA_ERROR_NOT_FOUND (500)"},
-		{Error{Call: "cuInit", Code: 999999}, "cuInit: CUresult 999999"},
+		{Error{Call: "cuInit", Code: 999999, Type: "CUresult"}, "cuInit: CUresult 999999"},
 	} {
 		if got := c.e.Error(); got != c.want {
 			t.Errorf("got %q, want %q", got, c.want)
@@ -49,7 +54,7 @@ func TestErrorText(t *testing.T) {
 	var a *api
 	err := a.check(errNotFound, "cuModuleGetFunction", "k")
 	var ce *Error
-	if !errors.As(err, &ce) || ce.Code != 500 || ce.Kernel != "k" || a.check(success, "x", "") != nil {
+	if !errors.As(err, &ce) || ce.Code != 500 || ce.Kernel != "k" || a.check(success, "x", "") != nil || !strings.Contains(err.Error(), "CUresult 500") {
 		t.Fatalf("check: %v", err)
 	}
 }

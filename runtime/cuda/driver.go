@@ -2,17 +2,16 @@ package cuda
 
 import (
 	"fmt"
-	"runtime"
-	"sync"
 
 	"github.com/mgxport/mgxport/internal/dynlib"
+	"github.com/mgxport/mgxport/runtime/internal/gpudev"
 )
 
 // Driver is the loaded and initialized CUDA driver library. Safe for
 // concurrent use.
 type Driver struct {
 	lib *dynlib.Lib
-	api api
+	api *api
 }
 
 // Load opens libcuda.so.1, binds the driver API and calls cuInit. Without
@@ -23,8 +22,8 @@ func Load() (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNoDriver, err)
 	}
-	d := &Driver{lib: lib}
-	if err := lib.Bind(d.api.symbolTable()); err != nil {
+	d := &Driver{lib: lib, api: newAPI()}
+	if err := d.api.bind(lib); err != nil {
 		lib.Close()
 		return nil, fmt.Errorf("bind CUDA driver API from %s (driver too old?): %w", lib.Name, err)
 	}
@@ -41,7 +40,7 @@ func (d *Driver) Close() error { return d.lib.Close() }
 // Version is the driver's CUDA version, e.g. "13.0".
 func (d *Driver) Version() (string, error) {
 	var v int32
-	if err := d.api.check(d.api.driverGetVersion(&v), "cuDriverGetVersion", ""); err != nil {
+	if err := d.api.check(d.api.DriverGetVersion.F(&v), d.api.DriverGetVersion.Name, ""); err != nil {
 		return "", err
 	}
 	return fmt.Sprintf("%d.%d", v/1000, v%1000/10), nil
@@ -66,11 +65,11 @@ type Info struct {
 // driver reports none).
 func (d *Driver) Count() (int, error) {
 	var n int32
-	r := d.api.deviceGetCount(&n)
+	r := d.api.DeviceGetCount.F(&n)
 	if r == errNoDevice {
 		return 0, nil
 	}
-	if err := d.api.check(r, "cuDeviceGetCount", ""); err != nil {
+	if err := d.api.check(r, d.api.DeviceGetCount.Name, ""); err != nil {
 		return 0, err
 	}
 	return int(n), nil
@@ -99,13 +98,13 @@ func (d *Driver) Devices() ([]Info, error) {
 }
 
 func (d *Driver) info(ordinal int) (Info, error) {
-	a := &d.api
+	a := d.api
 	var dev int32
 	if err := a.check(a.deviceGet(&dev, int32(ordinal)), "cuDeviceGet", ""); err != nil {
 		return Info{}, fmt.Errorf("CUDA device %d: %w", ordinal, err)
 	}
 	name := make([]byte, 256)
-	if err := a.check(a.deviceGetName(&name[0], int32(len(name)), dev), "cuDeviceGetName", ""); err != nil {
+	if err := a.check(a.DeviceGetName.F(&name[0], int32(len(name)), dev), a.DeviceGetName.Name, ""); err != nil {
 		return Info{}, fmt.Errorf("CUDA device %d: %w", ordinal, err)
 	}
 	info := Info{Ordinal: ordinal, Name: goString(&name[0])}
@@ -121,12 +120,12 @@ func (d *Driver) info(ordinal int) (Info, error) {
 	}
 	for _, at := range attrs {
 		var v int32
-		if err := a.check(a.deviceGetAttribute(&v, at.attr, dev), "cuDeviceGetAttribute", ""); err != nil {
+		if err := a.check(a.DeviceGetAttribute.F(&v, at.attr, dev), a.DeviceGetAttribute.Name, ""); err != nil {
 			return Info{}, fmt.Errorf("CUDA device %d: attribute %d: %w", ordinal, at.attr, err)
 		}
 		*at.dst = int(v)
 	}
-	if err := a.check(a.deviceTotalMem(&info.Memory, dev), "cuDeviceTotalMem_v2", ""); err != nil {
+	if err := a.check(a.DeviceTotalMem.F(&info.Memory, dev), a.DeviceTotalMem.Name, ""); err != nil {
 		return Info{}, fmt.Errorf("CUDA device %d: %w", ordinal, err)
 	}
 	info.Arch = fmt.Sprintf("sm_%d%d", info.CCMajor, info.CCMinor)
@@ -143,7 +142,7 @@ func (d *Driver) Open(ordinal int) (*Device, error) {
 	if info.DriverCUDA, err = d.Version(); err != nil {
 		return nil, err
 	}
-	a := &d.api
+	a := d.api
 	var dev int32
 	if err := a.check(a.deviceGet(&dev, int32(ordinal)), "cuDeviceGet", ""); err != nil {
 		return nil, err
@@ -152,7 +151,9 @@ func (d *Driver) Open(ordinal int) (*Device, error) {
 	if err := a.check(a.primaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain", ""); err != nil {
 		return nil, fmt.Errorf("CUDA device %d: %w", ordinal, err)
 	}
-	return &Device{drv: d, a: a, dev: dev, ctx: ctx, info: info, allocs: map[uint64]int64{}}, nil
+	dv := &Device{drv: d, a: a, dev: dev, ctx: ctx, info: info}
+	dv.Device = gpudev.NewDevice(cudaVendor{dv}, &a.API, a.dec)
+	return dv, nil
 }
 
 // Open loads the driver and opens device ordinal; closing the Device
@@ -169,37 +170,4 @@ func Open(ordinal int) (*Device, error) {
 	}
 	d.ownsDriver = true
 	return d, nil
-}
-
-// enter locks the goroutine to its OS thread and makes the device's
-// context current there; the returned func unlocks.
-// do makes the device's context current on a locked OS thread, makes one
-// driver call and checks its result, naming call and kernel in an error.
-func (d *Device) do(call, kernel string, f func() result) error {
-	leave, err := d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return d.a.check(f(), call, kernel)
-}
-
-func (d *Device) enter() (func(), error) {
-	runtime.LockOSThread()
-	if err := d.a.check(d.a.ctxSetCurrent(d.ctx), "cuCtxSetCurrent", ""); err != nil {
-		runtime.UnlockOSThread()
-		return nil, err
-	}
-	return runtime.UnlockOSThread, nil
-}
-
-// closeOnce guards Device.Close.
-type closeOnce struct {
-	once sync.Once
-	err  error
-}
-
-func (c *closeOnce) do(f func() error) error {
-	c.once.Do(func() { c.err = f() })
-	return c.err
 }

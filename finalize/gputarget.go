@@ -1,0 +1,364 @@
+package finalize
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/fxamacker/cbor/v2"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/raise"
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/target"
+)
+
+// gpuTarget is the Target of a GPU row: kernels become device code with a
+// launch plan on a pool of workers (one MLIR context each) opened from the
+// MLIR library on first need. What differs between vendors is its
+// gpuBackend. Its identity is remembered in the IdentityMemo of MemoDir
+// under a key of its own (library, row, device library), beside the
+// host's, so a warm GPU finalize loads nothing either.
+type gpuTarget struct {
+	row     target.Target
+	lib     Library
+	jobs    int
+	memoDir string
+	be      gpuBackend
+
+	mu   sync.Mutex
+	pool *gpuPool
+}
+
+// gpuBackend is what one GPU vendor's Target adds to the shared machinery:
+// its device library, its compiler's identity and its workers.
+type gpuBackend struct {
+	// name prefixes the identity memo's key ("nvvm", "rocdl").
+	name string
+	// devlib is the device library linked (a file or a directory), ""
+	// when none was found; devlibHash names its content for the memo
+	// ("none" without one).
+	devlib     string
+	devlibHash func() (string, error)
+	// identity names the compiler (the objects' Compiler).
+	identity func(lib *mlirc.Library) string
+	// newWorker makes a worker with its own MLIR context.
+	newWorker func(lib *mlirc.Library) (gpuCompiler, error)
+}
+
+// gpuCompiler is one pooled worker of a gpuTarget.
+type gpuCompiler interface {
+	compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error)
+	Close()
+}
+
+type nvvmCompiler struct {
+	*NVVMWorker
+	opts NVVMOptions
+}
+
+func (c nvvmCompiler) compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
+	return c.Compile(ctx, src, kind, row, obj, c.opts)
+}
+
+type rocdlCompiler struct {
+	*ROCDLWorker
+	opts ROCDLOptions
+}
+
+func (c rocdlCompiler) compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
+	return c.Compile(ctx, src, kind, row, obj, c.opts)
+}
+
+// fileHash is the hex sha256 of a file's bytes, or "none" for no file.
+func fileHash(path string) (string, error) {
+	if path == "" {
+		return "none", nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:]), nil
+}
+
+func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
+	ld, err := FindLibdevice(cfg.Libdevice)
+	if err != nil {
+		return nil, err
+	}
+	be := gpuBackend{
+		name: "nvvm", devlib: ld,
+		devlibHash: func() (string, error) { return fileHash(ld) },
+		identity:   func(lib *mlirc.Library) string { return NVVMCompilerIdentity(lib, row, ld) },
+		newWorker: func(lib *mlirc.Library) (gpuCompiler, error) {
+			w, err := NewNVVMWorker(lib)
+			if err != nil {
+				return nil, err
+			}
+			return nvvmCompiler{w, NVVMOptions{Libdevice: ld}}, nil
+		},
+	}
+	return &gpuTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, be: be}, nil
+}
+
+func newROCDL(row target.Target, cfg Config) (*gpuTarget, error) {
+	dl, err := FindROCmDeviceLibs(cfg.ROCmDeviceLibs)
+	if err != nil {
+		return nil, err
+	}
+	be := gpuBackend{
+		name: "rocdl", devlib: dl,
+		devlibHash: func() (string, error) { return deviceLibsHash(dl, row) },
+		identity:   func(lib *mlirc.Library) string { return ROCDLCompilerIdentity(lib, row, dl) },
+		newWorker: func(lib *mlirc.Library) (gpuCompiler, error) {
+			w, err := NewROCDLWorker(lib)
+			if err != nil {
+				return nil, err
+			}
+			return rocdlCompiler{w, ROCDLOptions{DeviceLibs: dl}}, nil
+		},
+	}
+	return &gpuTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, be: be}, nil
+}
+
+func (n *gpuTarget) Row() target.Target { return n.row }
+
+// Pick takes the variant of the target's wave size (32 on NVIDIA and
+// RDNA, 64 on CDNA), or a wave-independent one.
+func (n *gpuTarget) Pick(variants []*codeobj.Object) (*codeobj.Object, error) {
+	return PickVariant(variants, n.row.Wave)
+}
+
+// Source returns TOSA bytecode as it is and raises SPIR-V into the gpu
+// dialect at the target's wave size.
+func (n *gpuTarget) Source(o *codeobj.Object) (Input, error) {
+	switch o.Format {
+	case codeobj.MLIRBytecode:
+		return Input{Module: o.Payload, Kind: SourceTOSA, Object: o}, nil
+	case codeobj.AMDGCNSPIRV:
+		args := make([]raise.ArgInfo, len(o.Args))
+		for i, a := range o.Args {
+			args[i] = raise.ArgInfo{DType: a.DType, Elems: a.Elems()}
+		}
+		src, err := raise.GPU(o.Payload, o.Symbol, n.row.Wave, args)
+		if err != nil {
+			return Input{}, err
+		}
+		return Input{Module: []byte(src), Kind: SourceGPU, Object: o}, nil
+	}
+	return Input{}, fmt.Errorf("%s object %s is not portable", o.Format, o.Symbol)
+}
+
+// memoKey keys the target's identity in the memo: the host key of the
+// library file (its bytes, dependencies, mgxport), the row and the device
+// library linked.
+func (n *gpuTarget) memoKey() string {
+	if n.memoDir == "" || n.lib == nil {
+		return ""
+	}
+	path, err := n.lib.Path()
+	if err != nil {
+		return ""
+	}
+	key, err := HostIdentityKey(path)
+	if err != nil {
+		return ""
+	}
+	ld, err := n.be.devlibHash()
+	if err != nil {
+		return ""
+	}
+	h := sha256.Sum256([]byte(key + "\x00" + n.row.Name + "\x00" + n.row.Triple + "\x00" + n.row.Chip + "\x00" + n.row.Features + "\x00" + ld))
+	return n.be.name + ":" + hex.EncodeToString(h[:])
+}
+
+func (n *gpuTarget) Remembered(warn func(error)) (Identity, bool) {
+	key := n.memoKey()
+	if key == "" {
+		return Identity{}, false
+	}
+	id, ok, err := NewIdentityMemo(n.memoDir).Lookup(key)
+	if err != nil {
+		warn(err)
+	}
+	return id, ok
+}
+
+func (n *gpuTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.pool != nil {
+		return n.pool, nil
+	}
+	if n.lib == nil {
+		return nil, errors.New("no MLIR library to compile with")
+	}
+	before := n.memoKey()
+	lib, err := n.lib.Open()
+	if err != nil {
+		return nil, err
+	}
+	n.pool = newGPUPool(lib, n.row, n.be, n.jobs)
+	if key := n.memoKey(); key != "" && (before == "" || key == before) {
+		if err := NewIdentityMemo(n.memoDir).Remember(key, n.pool.id); err != nil {
+			warn(err)
+		}
+	}
+	return n.pool, nil
+}
+
+// KeyParts keys a kernel by its module and, for a raised kernel, the
+// launch sizes its plan is made from.
+func (n *gpuTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
+	obj := kcache.ContentHash(in.Module) + "/" + in.Kind.String()
+	if in.Kind == SourceGPU && in.Object != nil {
+		obj += fmt.Sprintf("/g%v/l%v", in.Object.Global, in.Object.Local)
+	}
+	return kcache.KeyParts{CodeObject: obj, Target: id.Target, Compiler: id.Compiler, Tuning: "default"}
+}
+
+// gpuPayload is what the pool's compile makes and the kernel cache
+// holds: the device code (PTX, hsaco) and its launch plan.
+type gpuPayload struct {
+	Code     []byte           `cbor:"1,keyasint"`
+	Launches []codeobj.Launch `cbor:"2,keyasint"`
+	Scratch  []int64          `cbor:"3,keyasint,omitempty"`
+}
+
+var gpuEnc = func() cbor.EncMode {
+	m, err := cbor.CoreDetEncOptions().EncMode()
+	if err != nil {
+		panic(err)
+	}
+	return m
+}()
+
+// Object is the row's object of o made from a payload (compiled, or read
+// from the cache and so checked like any untrusted object).
+func (n *gpuTarget) Object(o *codeobj.Object, payload []byte, id Identity) (*codeobj.Object, error) {
+	var p gpuPayload
+	if err := cbor.Unmarshal(payload, &p); err != nil {
+		return nil, fmt.Errorf("%s payload of %s: %w", n.row.Name, o.Symbol, err)
+	}
+	out := &codeobj.Object{
+		Format: n.row.Format, Target: n.row.Name, Symbol: o.Symbol, Args: o.Args,
+		Global: o.Global, Local: o.Local, Source: o.ID(), Compiler: id.Compiler,
+		Payload: p.Code, Launches: p.Launches, Scratch: p.Scratch,
+	}
+	if len(p.Code) == 0 || len(p.Launches) == 0 {
+		return nil, fmt.Errorf("%s payload of %s: no code or no launch", n.row.Name, o.Symbol)
+	}
+	if err := out.Validate(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (n *gpuTarget) Close() error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.pool != nil {
+		n.pool.close()
+		n.pool = nil
+	}
+	return nil
+}
+
+// gpuPool runs a GPU target's compiles on at most cap(slots) workers, each
+// with its own MLIR context, recycled after workerRecycleAfter kernels as
+// the host Compiler's are.
+type gpuPool struct {
+	lib   *mlirc.Library
+	row   target.Target
+	be    gpuBackend
+	id    Identity
+	slots chan struct{}
+
+	mu     sync.Mutex
+	idle   []*gpuPooled
+	closed bool
+}
+
+type gpuPooled struct {
+	w    gpuCompiler
+	uses int
+}
+
+func newGPUPool(lib *mlirc.Library, row target.Target, be gpuBackend, jobs int) *gpuPool {
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	return &gpuPool{
+		lib: lib, row: row, be: be, slots: make(chan struct{}, jobs),
+		id: Identity{Compiler: be.identity(lib), Target: row.Triple + "/" + row.Chip + "/" + row.Features},
+	}
+}
+
+func (p *gpuPool) Identity() Identity { return p.id }
+func (p *gpuPool) Workers() int       { return cap(p.slots) }
+
+func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
+	if in.Object == nil {
+		return nil, PhaseTimes{}, fmt.Errorf("compile %s: input without its portable object", p.be.name)
+	}
+	select {
+	case p.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, PhaseTimes{}, ctx.Err()
+	}
+	defer func() { <-p.slots }()
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		return nil, PhaseTimes{}, ErrCompilerClosed
+	}
+	var pw *gpuPooled
+	if k := len(p.idle); k > 0 {
+		pw, p.idle = p.idle[k-1], p.idle[:k-1]
+	}
+	p.mu.Unlock()
+	if pw == nil {
+		w, err := p.be.newWorker(p.lib)
+		if err != nil {
+			return nil, PhaseTimes{}, fmt.Errorf("compile %s: %w", p.row.Name, err)
+		}
+		pw = &gpuPooled{w: w}
+	}
+	t0 := time.Now()
+	obj, err := pw.w.compile(ctx, in.Module, in.Kind, p.row, in.Object)
+	pw.uses++
+	p.mu.Lock()
+	if err != nil || p.closed || pw.uses >= workerRecycleAfter {
+		pw.w.Close()
+	} else {
+		p.idle = append(p.idle, pw)
+	}
+	p.mu.Unlock()
+	if err != nil {
+		return nil, PhaseTimes{}, err
+	}
+	payload, err := gpuEnc.Marshal(gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch})
+	if err != nil {
+		return nil, PhaseTimes{}, err
+	}
+	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, nil
+}
+
+func (p *gpuPool) close() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.closed = true
+	for _, pw := range p.idle {
+		pw.w.Close()
+	}
+	p.idle = nil
+}

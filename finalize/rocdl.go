@@ -1,0 +1,383 @@
+package finalize
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/target"
+)
+
+// rocdlIdentityVersion changes whenever the AMD path changes in a way its
+// pipelines' text does not show (code generation, linking, checks).
+const rocdlIdentityVersion = "mgxport-rocdl/1"
+
+// rocdlABI is the code object ABI the AMD objects use: version 5, which
+// every ROCm since 5.x loads and whose implicit kernel arguments every
+// ROCm device library of that age or later reads (MLIR's default, 6, needs
+// ROCm 6.2 or later).
+const rocdlABI = "500"
+
+// ROCmDeviceLibsFlag is the command-line flag that names ROCm's device
+// libraries.
+const ROCmDeviceLibsFlag = "--rocm-device-libs"
+
+// rocmDeviceLibs are the bitcode files a directory of ROCm device
+// libraries must hold: math (ocml) and the kernel library (ockl), which
+// reads the workgroup size among others.
+var rocmDeviceLibs = []string{"ocml.bc", "ockl.bc"}
+
+// FindROCmDeviceLibs returns the directory of ROCm's device libraries
+// (ocml.bc, ockl.bc, ...) to link: flag when given (the bitcode directory
+// itself or a ROCm root holding amdgcn/bitcode; it must hold them), else
+// the first of rocmDeviceLibCandidates that does; "" when none does
+// (kernels that need them then fail naming the flag).
+func FindROCmDeviceLibs(flag string) (string, error) {
+	if flag != "" {
+		for _, d := range []string{flag, filepath.Join(flag, "amdgcn", "bitcode")} {
+			if hasDeviceLibs(d) {
+				return d, nil
+			}
+		}
+		return "", fmt.Errorf("%s %s: no %s there (nor in its amdgcn/bitcode)", ROCmDeviceLibsFlag, flag, strings.Join(rocmDeviceLibs, ", "))
+	}
+	for _, d := range rocmDeviceLibCandidates() {
+		if hasDeviceLibs(d) {
+			return d, nil
+		}
+	}
+	return "", nil
+}
+
+// rocmDeviceLibCandidates are where ROCm installs and Debian's
+// rocm-device-libs package put the device libraries.
+func rocmDeviceLibCandidates() []string {
+	var out []string
+	for _, env := range []string{"ROCM_PATH", "HIP_PATH"} {
+		if r := os.Getenv(env); r != "" {
+			out = append(out, filepath.Join(r, "amdgcn", "bitcode"), filepath.Join(r, "lib", "llvm", "amdgcn", "bitcode"))
+		}
+	}
+	return append(out,
+		"/opt/rocm/amdgcn/bitcode", "/opt/rocm/lib/llvm/amdgcn/bitcode",
+		"/usr/lib/x86_64-linux-gnu/amdgcn/bitcode", "/usr/lib/amdgcn/bitcode", "/usr/lib64/amdgcn/bitcode")
+}
+
+func hasDeviceLibs(dir string) bool {
+	for _, f := range rocmDeviceLibs {
+		if !isRegular(filepath.Join(dir, f)) {
+			return false
+		}
+	}
+	return true
+}
+
+// deviceLibsHash hashes the device library files MLIR may link for row
+// (names and contents), or is "none" for no directory.
+func deviceLibsHash(dir string, row target.Target) (string, error) {
+	if dir == "" {
+		return "none", nil
+	}
+	h := sha256.New()
+	files := append(slices.Clone(rocmDeviceLibs), "opencl.bc", "hip.bc", "oclc_isa_version_"+strings.TrimPrefix(row.Chip, "gfx")+".bc")
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if os.IsNotExist(err) && !slices.Contains(rocmDeviceLibs, f) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("ROCm device libraries: %w", err)
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", f, len(b))
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// ROCDLCompilerIdentity names everything that determines an AMD code
+// object's bytes besides its source: the path version, the MLIR library,
+// a hash of every GPU pipeline and the default schedule, the target row
+// (chip, features, triple, wave size), the ABI and the device libraries
+// linked (their hash, or none).
+func ROCDLCompilerIdentity(lib *mlirc.Library, t target.Target, deviceLibs string) string {
+	id, err := lib.Identity()
+	if err != nil {
+		id = "mlir-c/unidentified:" + err.Error()
+	}
+	dl, err := deviceLibsHash(deviceLibs, t)
+	if err != nil {
+		dl = "unreadable"
+	}
+	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s wave:%d abi:%s devicelibs:%.12s",
+		rocdlIdentityVersion, id, gpuPipelinesHash(t), DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, t.Wave, rocdlABI, dl)
+}
+
+// ROCDLOptions are the AMD finalize's options.
+type ROCDLOptions struct {
+	// DeviceLibs is the directory of ROCm's device libraries (ocml.bc,
+	// ockl.bc), linked into kernels that need them (math, workgroup
+	// sizes). Empty: such a kernel is an error naming the flag.
+	// FindROCmDeviceLibs resolves the --rocm-device-libs flag and the
+	// usual places.
+	DeviceLibs string
+}
+
+// ROCDLWorker is the MLIR state one compiling goroutine owns for AMD
+// targets. Not safe for concurrent use.
+type ROCDLWorker struct {
+	gpuWorker
+	ids map[[2]string]string // (row, device libraries) → compiler identity
+}
+
+// NewROCDLWorker makes a worker with its own MLIR context.
+func NewROCDLWorker(lib *mlirc.Library) (*ROCDLWorker, error) {
+	g, err := newGPUWorker(lib)
+	if err != nil {
+		return nil, err
+	}
+	return &ROCDLWorker{gpuWorker: g, ids: map[[2]string]string{}}, nil
+}
+
+// CompileROCDL finalizes one portable kernel for an AMD target: src is the
+// kernel (SourceTOSA: the TOSA module of an mlir_bytecode object;
+// SourceGPU: raise.GPU's module of an amdgcnspirv object at the row's wave
+// size), obj the portable object it came from. The result is an hsaco
+// object whose payload is the linked code object of every device kernel
+// (checked with CheckHSACO) and whose Launches/Scratch are the plan one
+// call runs. Each call makes and destroys its own MLIR context;
+// ROCDLWorker reuses one.
+func CompileROCDL(ctx context.Context, lib *mlirc.Library, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
+	w, err := NewROCDLWorker(lib)
+	if err != nil {
+		return nil, fmt.Errorf("compile %s: %w", t.Name, err)
+	}
+	defer w.Close()
+	return w.Compile(ctx, src, kind, t, obj, opts)
+}
+
+// Compile is CompileROCDL in the worker's context.
+func (w *ROCDLWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
+	if t.Kind != target.HIP {
+		return nil, fmt.Errorf("compile rocdl: target %s is not an AMD target", t.Name)
+	}
+	out, err := w.compile(ctx, src, kind, t, obj, opts)
+	if err != nil {
+		return nil, fmt.Errorf("compile %s for %s (%s): %w", obj.Symbol, t.Name, kind, err)
+	}
+	return out, nil
+}
+
+func (w *ROCDLWorker) compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
+	m, err := w.ctx.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	switch kind {
+	case SourceTOSA:
+		if err := w.tosaToGPU(ctx, m, t); err != nil {
+			return nil, err
+		}
+	case SourceGPU:
+	default:
+		return nil, fmt.Errorf("source kind %s has no AMD path", kind)
+	}
+	if err := step(ctx, func() error { return w.run(m, "lower to rocdl", ROCDLLowerPipeline(t)) }); err != nil {
+		return nil, err
+	}
+	need, err := deviceLibUses(m)
+	if err != nil {
+		return nil, err
+	}
+	toolkit := ""
+	if opts.DeviceLibs != "" {
+		var cleanup func()
+		if toolkit, cleanup, err = toolkitRoot(opts.DeviceLibs); err != nil {
+			return nil, err
+		}
+		defer cleanup()
+	} else if len(need) > 0 {
+		return nil, fmt.Errorf("the kernel needs ROCm's device libraries (%s): pass %s DIR (the directory of ocml.bc and ockl.bc), set ROCM_PATH or install Debian's rocm-device-libs (`make deps`) (looked in %s)",
+			strings.Join(need, ", "), ROCmDeviceLibsFlag, strings.Join(rocmDeviceLibCandidates(), ", "))
+	}
+	if err := step(ctx, func() error { return w.run(m, "serialize", ROCDLSerializePipeline(toolkit)) }); err != nil {
+		return nil, err
+	}
+	bc, launches, scratch, err := readPlan(m, kind, obj)
+	if err != nil {
+		return nil, err
+	}
+	hsaco, err := w.codegen(ctx, t, obj.Symbol, bc)
+	if err != nil {
+		return nil, err
+	}
+	h, err := ReadHSACO(hsaco)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckHSACO(h, t, launchSigs(launches)); err != nil {
+		return nil, err
+	}
+	fin := *obj
+	fin.Format, fin.Target, fin.Payload = codeobj.HSACO, t.Name, hsaco
+	fin.Source = obj.ID()
+	k := [2]string{t.Name, opts.DeviceLibs}
+	if w.ids[k] == "" {
+		w.ids[k] = ROCDLCompilerIdentity(w.lib, t, opts.DeviceLibs)
+	}
+	fin.Compiler = w.ids[k]
+	fin.Launches, fin.Scratch = launches, scratch
+	fin.Args = slices.Clone(obj.Args)
+	if kind == SourceTOSA {
+		fin.Global, fin.Local = [3]int64{}, [3]int64{}
+	}
+	if err := fin.Validate(); err != nil {
+		return nil, err
+	}
+	return &fin, nil
+}
+
+// launchSigs is what CheckHSACO needs of a plan's launches.
+func launchSigs(ls []codeobj.Launch) []LaunchSig {
+	out := make([]LaunchSig, len(ls))
+	for i, l := range ls {
+		out[i] = LaunchSig{Symbol: l.Symbol, Args: len(l.Args), Block: l.Block, Shared: l.Shared}
+	}
+	return out
+}
+
+// codegen turns the serialized LLVM bitcode (device libraries linked,
+// optimized) into an hsaco: AMDGPU code generation for the row's chip
+// into a relocatable object, then a shared-object link (in-process LLD or
+// ld.lld-22, as for host objects). No ld.lld of a ROCm install is needed.
+func (w *ROCDLWorker) codegen(ctx context.Context, t target.Target, name string, bc []byte) ([]byte, error) {
+	lm, err := w.lib.ParseLLVMModule(name+".bc", bc)
+	if err != nil {
+		return nil, fmt.Errorf("codegen: %w", err)
+	}
+	defer lm.Close()
+	tm, err := w.lib.NewTargetMachine(mlirc.TargetOptions{Triple: t.Triple, CPU: t.Chip, Features: t.Features, OptLevel: 3})
+	if err != nil {
+		return nil, fmt.Errorf("codegen: %w", err)
+	}
+	defer tm.Close()
+	o, err := lm.EmitObject(tm)
+	if err != nil {
+		return nil, fmt.Errorf("codegen: %w", err)
+	}
+	return linkELF(ctx, w.lib, "hsaco", o, func(context.Context) (func(out, in string) []string, error) {
+		return hsacoLinkArgs, nil
+	})
+}
+
+// hsacoLinkArgs are the linker arguments that make an hsaco of one object,
+// as ROCm's compiler does (-shared), with no build id (the bytes depend
+// only on the object and the linker) and no undefined symbol allowed.
+func hsacoLinkArgs(out, in string) []string {
+	return []string{"-shared", "--build-id=none", "--no-undefined", "-o", out, in}
+}
+
+// toolkitRoot returns a directory that holds dir as amdgcn/bitcode (the
+// layout gpu-module-to-binary looks for): dir's grandparent when dir is
+// already .../amdgcn/bitcode, else a temporary directory with a symbolic
+// link, removed by cleanup.
+func toolkitRoot(dir string) (string, func(), error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", nil, err
+	}
+	if filepath.Base(abs) == "bitcode" && filepath.Base(filepath.Dir(abs)) == "amdgcn" && !strings.ContainsAny(abs, " {}") {
+		return filepath.Dir(filepath.Dir(abs)), func() {}, nil
+	}
+	tmp, err := os.MkdirTemp("", "mgxport-rocm-*")
+	if err != nil {
+		return "", nil, fmt.Errorf("ROCm device libraries: %w", err)
+	}
+	cleanup := func() { os.RemoveAll(tmp) }
+	if err := os.Mkdir(filepath.Join(tmp, "amdgcn"), 0o700); err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("ROCm device libraries: %w", err)
+	}
+	if err := os.Symlink(abs, filepath.Join(tmp, "amdgcn", "bitcode")); err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("ROCm device libraries: %w", err)
+	}
+	return tmp, cleanup, nil
+}
+
+// deviceLibUses lists what the lowered gpu.modules take from ROCm's device
+// libraries, sorted: the ocml/ockl functions they declare and the
+// workgroup and grid sizes they read (which the LLVM IR translation
+// lowers to ockl calls).
+func deviceLibUses(m *mlirc.Module) ([]string, error) {
+	seen := map[string]bool{}
+	err := m.Inspect(func(root mlirc.Op) error {
+		root.Walk(func(op mlirc.Op) bool {
+			name := op.Name()
+			switch {
+			case name == "llvm.func":
+				if n, ok := op.Attr("sym_name").Str(); ok && (strings.HasPrefix(n, "__ocml_") || strings.HasPrefix(n, "__ockl_")) {
+					seen[n] = true
+				}
+				return true
+			case strings.HasPrefix(name, "rocdl.workgroup.dim."), strings.HasPrefix(name, "rocdl.grid.dim."):
+				seen[name] = true
+			}
+			return true
+		})
+		return nil
+	})
+	out := make([]string, 0, len(seen))
+	for n := range seen {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out, err
+}
+
+// ROCDLLowerPipeline is ROCDLPipeline without its serialization: the
+// gpu.modules in the LLVM dialect with ROCDL ops, for t.
+func ROCDLLowerPipeline(t target.Target) []string {
+	p := ROCDLPipeline(t, "")
+	return p[:len(p)-1]
+}
+
+// ROCDLSerializePipeline is ROCDLPipeline's serialization: the LLVM
+// bitcode of each gpu.module (format=llvm) with the device libraries of
+// the ROCm root toolkit (holding amdgcn/bitcode) linked as needed and
+// optimized at the target's level, which codegen then compiles and links.
+func ROCDLSerializePipeline(toolkit string) []string {
+	if toolkit == "" {
+		return []string{"gpu-module-to-binary{format=llvm}"}
+	}
+	return []string{"gpu-module-to-binary{format=llvm toolkit=" + toolkit + "}"}
+}
+
+// ROCDLPipeline lowers every gpu.module to ROCDL for t and serializes it.
+// rocdl-attach-target names the chip, features, wave size (the ROCm
+// device libraries' wavefrontsize64 switch) and code object ABI; inside
+// the kernels: linalg (the per-thread tiles) to loops, strided subviews to
+// address arithmetic, then convert-gpu-to-rocdl for the chipset with
+// bare-pointer memref parameters (each memref parameter is one global
+// pointer). math ops without an AMDGPU instruction become ocml calls. The
+// host function is left alone: the plan is read off it.
+func ROCDLPipeline(t target.Target, toolkit string) []string {
+	attach := fmt.Sprintf("rocdl-attach-target{chip=%s triple=%s O=3 abi=%s wave64=%t", t.Chip, t.Triple, rocdlABI, t.Wave == 64)
+	if t.Features != "" {
+		attach += " features=" + t.Features
+	}
+	attach += "}"
+	return append([]string{
+		attach,
+		"gpu.module(convert-linalg-to-loops,convert-vector-to-scf,expand-strided-metadata,lower-affine," +
+			"convert-scf-to-cf,convert-gpu-to-rocdl{chipset=" + t.Chip + " use-bare-ptr-memref-call-conv=1},canonicalize,cse," +
+			"reconcile-unrealized-casts)",
+	}, ROCDLSerializePipeline(toolkit)...)
+}
