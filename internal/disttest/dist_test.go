@@ -1,10 +1,12 @@
 package disttest
 
 import (
+	"crypto/sha256"
 	"debug/elf"
 	"encoding/binary"
 	"errors"
 	"math"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +17,7 @@ import (
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize"
+	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/target"
@@ -284,4 +287,88 @@ func TestFinalizeAMDWithoutLLVM(t *testing.T) {
 		t.Fatal("no hsaco in the finalized bundle")
 	}
 	t.Logf("%d hsaco objects linked in-process", n)
+}
+
+// TestDistCodeMatchesBuild finalizes one model for host, sm_90 and gfx942
+// with bin/mgxport (Debian's shared LLVM) and with dist/mgxport (the
+// static, identical-code-folded library) and checks that every finalized
+// payload — shared object, PTX, hsaco — is the same bytes: the dist link
+// (--gc-sections, --icf=all) changed no code generation. The model has a
+// tiled matmul, a default-scheduled epilogue and a SPIR-V kernel, none
+// with math that needs libdevice.
+func TestDistCodeMatchesBuild(t *testing.T) {
+	dist := distFile(t, "mgxport")
+	r := root(t)
+	build := filepath.Join(r, "bin", "mgxport")
+	if _, err := os.Stat(build); err != nil {
+		t.Fatalf("%s is missing: run `make build`", build)
+	}
+	dir := t.TempDir()
+	m := onnxtest.New("mm", 17)
+	rnd := rand.New(rand.NewPCG(1, 2))
+	w := make([]float32, 40*72)
+	for i := range w {
+		w[i] = rnd.Float32()
+	}
+	m.Input("a", onnxtest.Float, []int64{96, 40})
+	m.InitFloats("w", []int64{40, 72}, w)
+	m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
+	m.Node("Relu", "relu", []string{"p"}, []string{"q"})
+	m.Node("Transpose", "t", []string{"q"}, []string{"y"}, onnxtest.Ints("perm", 1, 0))
+	m.Output("y", 0, nil)
+	if err := os.WriteFile(filepath.Join(dir, "mm.onnx"), m.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	libs, err := finalize.FindROCmDeviceLibs("")
+	if err != nil {
+		t.Fatalf("%v (make deps installs rocm-device-libs)", err)
+	}
+	run := func(exe, cache string, args ...string) {
+		t.Helper()
+		cmd := exec.Command(exe, args...)
+		cmd.Dir, cmd.Env = dir, append(os.Environ(), "MGXPORT_CACHE_DIR="+filepath.Join(dir, cache))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s %s: %v\n%s", exe, strings.Join(args, " "), err, out)
+		}
+	}
+	run(build, "c0", "compile", "--portable", "mm.onnx", "-o", "mm.mgxb")
+	arch := []string{"--arch", "host,sm_90,gfx942", "--rocm-device-libs", libs}
+	run(build, "c1", append([]string{"finalize", "mm.mgxb", "-o", "build.mgxb"}, arch...)...)
+	run(dist, "c2", append([]string{"finalize", "mm.mgxb", "-o", "dist.mgxb"}, arch...)...)
+	payloads := func(name string) map[string]map[[32]byte]bool {
+		rd, err := bundle.Open(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rd.Close()
+		out := map[string]map[[32]byte]bool{}
+		for _, e := range rd.Manifest.Objects {
+			o, err := rd.ReadObject(e.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Format == codeobj.MLIRBytecode || o.Format == codeobj.AMDGCNSPIRV {
+				continue
+			}
+			if out[o.Target] == nil {
+				out[o.Target] = map[[32]byte]bool{}
+			}
+			out[o.Target][sha256.Sum256(o.Payload)] = true
+		}
+		return out
+	}
+	b, d := payloads("build.mgxb"), payloads("dist.mgxb")
+	for _, tg := range []string{"host", "sm_90", "gfx942"} {
+		if len(b[tg]) == 0 {
+			t.Errorf("%s: no finalized object", tg)
+		}
+		for h := range b[tg] {
+			if !d[tg][h] {
+				t.Errorf("%s: a payload of bin/mgxport's finalize is not among dist/mgxport's", tg)
+			}
+		}
+		if len(b[tg]) != len(d[tg]) {
+			t.Errorf("%s: %d payloads from bin/mgxport, %d from dist/mgxport", tg, len(b[tg]), len(d[tg]))
+		}
+	}
 }
