@@ -169,10 +169,12 @@ func readAll(path string) error {
 
 func TestCorruption(t *testing.T) {
 	dir := t.TempDir()
-	path, _, _ := sample(t, dir, rand.Uint64())
+	seed := rand.Uint64()
+	t.Logf("seed %d", seed) // the flips are random: the seed reproduces them
+	path, _, _ := sample(t, dir, seed)
 	good, _ := os.ReadFile(path)
 	bad := filepath.Join(dir, "bad.mgxb")
-	rng := rand.New(rand.NewPCG(rand.Uint64(), 2))
+	rng := rand.New(rand.NewPCG(seed, 2))
 	tests := []struct {
 		name   string
 		mutate func([]byte) []byte
@@ -203,6 +205,28 @@ func TestCorruption(t *testing.T) {
 				t.Fatalf("corrupted bundle read without error")
 			}
 		})
+	}
+}
+
+// TestPreambleFlips flips every bit of the preamble, the one part of a
+// bundle without a checksum of its own: each flip is an error (a flipped
+// map key or a format version of 0 once read as a valid bundle).
+func TestPreambleFlips(t *testing.T) {
+	dir := t.TempDir()
+	path, _, _ := sample(t, dir, rand.Uint64())
+	good, _ := os.ReadFile(path)
+	bad := filepath.Join(dir, "bad.mgxb")
+	for pos := range int(preambleSize()) {
+		for bit := range 8 {
+			b := bytes.Clone(good)
+			b[pos] ^= 1 << bit
+			if err := os.WriteFile(bad, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := readAll(bad); err == nil {
+				t.Errorf("preamble byte %d bit %d flipped: read without error", pos, bit)
+			}
+		}
 	}
 }
 

@@ -76,7 +76,13 @@ func newReader(path string, f *os.File) (*Reader, error) {
 	if pre.Format > FormatVersion {
 		return nil, fmt.Errorf("bundle format %d is newer than this mgxport reads (%d): upgrade mgxport", pre.Format, FormatVersion)
 	}
-	if len(pre.Where) != whereSize {
+	// The preamble has no checksum of its own: it must be exactly what a
+	// writer makes of the values read (a flipped key or a version below
+	// the first would otherwise pass unnoticed).
+	if len(pre.Where) != whereSize || pre.Format < 1 {
+		return nil, errors.New("corrupt preamble")
+	}
+	if want, err := encMode.Marshal(&preamble{Magic: Magic, Format: pre.Format, Where: pre.Where}); err != nil || !bytes.Equal(want, head) {
 		return nil, errors.New("corrupt preamble")
 	}
 	manAt := int64(binary.BigEndian.Uint64(pre.Where[0:]))
