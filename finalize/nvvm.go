@@ -223,6 +223,26 @@ func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Tar
 	return nil
 }
 
+// gpuModule parses src and brings it to gpu.module form for t: a TOSA
+// kernel through the shared stages (tosaToGPU), a kernel raised from
+// SPIR-V as it is. The caller closes the module.
+func (w *gpuWorker) gpuModule(ctx context.Context, src []byte, kind SourceKind, t target.Target) (*mlirc.Module, error) {
+	if kind != SourceTOSA && kind != SourceGPU {
+		return nil, fmt.Errorf("source kind %s has no GPU path", kind)
+	}
+	m, err := w.ctx.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	if kind == SourceTOSA {
+		if err := w.tosaToGPU(ctx, m, t); err != nil {
+			m.Close()
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
 // NVVMWorker is the MLIR state one compiling goroutine owns for NVIDIA
 // targets. Not safe for concurrent use; run one per worker as Compiler
 // does for the host.
@@ -252,20 +272,11 @@ func (w *NVVMWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t
 }
 
 func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts NVVMOptions) (*codeobj.Object, error) {
-	m, err := w.ctx.Parse(src)
+	m, err := w.gpuModule(ctx, src, kind, t)
 	if err != nil {
 		return nil, err
 	}
 	defer m.Close()
-	switch kind {
-	case SourceTOSA:
-		if err := w.tosaToGPU(ctx, m, t); err != nil {
-			return nil, err
-		}
-	case SourceGPU:
-	default:
-		return nil, fmt.Errorf("source kind %s has no NVIDIA path", kind)
-	}
 	if err := step(ctx, func() error { return w.run(m, "lower to nvvm", NVVMLowerPipeline(t)) }); err != nil {
 		return nil, err
 	}

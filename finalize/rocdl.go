@@ -175,20 +175,11 @@ func (w *ROCDLWorker) Compile(ctx context.Context, src []byte, kind SourceKind, 
 }
 
 func (w *ROCDLWorker) compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
-	m, err := w.ctx.Parse(src)
+	m, err := w.gpuModule(ctx, src, kind, t)
 	if err != nil {
 		return nil, err
 	}
 	defer m.Close()
-	switch kind {
-	case SourceTOSA:
-		if err := w.tosaToGPU(ctx, m, t); err != nil {
-			return nil, err
-		}
-	case SourceGPU:
-	default:
-		return nil, fmt.Errorf("source kind %s has no AMD path", kind)
-	}
 	if err := step(ctx, func() error { return w.run(m, "lower to rocdl", ROCDLLowerPipeline(t)) }); err != nil {
 		return nil, err
 	}
