@@ -12,6 +12,13 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 )
 
+// transferSummary is the --json output of cache export and import.
+type transferSummary struct {
+	Dir     string `json:"dir"`
+	File    string `json:"file"`
+	Entries int    `json:"entries"`
+}
+
 // newCacheExportCmd is `cache export FILE`.
 func newCacheExportCmd(open func() (*kcache.Cache, error)) *cobra.Command {
 	var tuned, asJSON bool
@@ -45,11 +52,7 @@ atomically ("-" is stdout); the same cache exports the same bytes.`,
 				return fmt.Errorf("cache export: %w", err)
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), struct {
-					Dir     string `json:"dir"`
-					File    string `json:"file"`
-					Entries int    `json:"entries"`
-				}{c.Dir(), args[0], n})
+				return writeJSON(cmd.OutOrStdout(), transferSummary{c.Dir(), args[0], n})
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "exported %d entries from %s to %s\n", n, c.Dir(), args[0])
 			return nil
@@ -99,11 +102,7 @@ naming it; the entries before it were complete and verified, and stay.
 				return fmt.Errorf("cache import %s: %d entries imported before: %w", args[0], n, err)
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), struct {
-					Dir     string `json:"dir"`
-					File    string `json:"file"`
-					Entries int    `json:"entries"`
-				}{c.Dir(), args[0], n})
+				return writeJSON(cmd.OutOrStdout(), transferSummary{c.Dir(), args[0], n})
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "imported %d entries from %s into %s\n", n, args[0], c.Dir())
 			return nil
