@@ -11,6 +11,16 @@
 // Prune, which drops the least recently used entries (a hit refreshes the
 // entry's mtime; atime is unreliable under relatime/noatime).
 //
+// The key (KeyParts.Key) is the sha256 of the schema version and the
+// parts, each length-prefixed: the portable code object's content hash
+// (with the source kind), the target (arch, triple, CPU or chip, feature
+// hash), the device a tuned entry was measured on (empty otherwise), the
+// compiler identity (mgxport's pipelines, schedules and the MLIR library's
+// identity) and the tuning mode ("default", or the --tune strategy). A
+// tuned finalize therefore never reads an untuned entry or another
+// device's winner, and any compiler change misses cleanly. Entries move
+// between machines as they are (Export/Import), verified on arrival.
+//
 // Concurrency: a Cache is safe for concurrent use by goroutines and by
 // processes sharing the directory. Each operation takes its own flock (a new
 // open file description), so the lock excludes goroutines of one process as
