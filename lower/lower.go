@@ -13,6 +13,7 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/lower/tosa"
 	"github.com/mgxport/mgxport/program"
 )
 
@@ -126,6 +127,11 @@ func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, 
 	l.plan()
 	return l.res, nil
 }
+
+// ErrUnsupported marks an MLIR partition the TOSA lowering cannot express
+// (tosa.ErrUnsupported): the partition falls back to TOSA for the anchor alone
+// and SPIR-V for the rest.
+var ErrUnsupported = tosa.ErrUnsupported
 
 // describe names a partition's nodes for errors and labels.
 func describe(p *passes.Partition) string {
@@ -269,7 +275,7 @@ func (l *lowering) tosaPartition(part *passes.Partition) error {
 	if len(sym) > 48 {
 		sym = sym[:48]
 	}
-	mod, values, err := PartitionModule(l.g, part, sym)
+	mod, values, err := tosa.PartitionModule(l.g, part, sym)
 	if err != nil {
 		return err
 	}

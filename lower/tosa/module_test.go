@@ -1,4 +1,4 @@
-package lower
+package tosa_test
 
 import (
 	"bytes"
@@ -21,6 +21,8 @@ import (
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/lower"
+	"github.com/mgxport/mgxport/lower/tosa"
 	"github.com/mgxport/mgxport/mlirbc"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/onnx"
@@ -363,7 +365,7 @@ func tpInfer(t *testing.T, g *graph.Graph) []*passes.Partition {
 // TOSA op behind. It returns the bytecode.
 func tpVerify(t *testing.T, mod *mlirbc.Module, name string) []byte {
 	t.Helper()
-	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: BytecodeVersion})
+	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: lower.BytecodeVersion})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -506,7 +508,7 @@ func TestTOSAPartitionNumerics(t *testing.T) {
 				t.Fatalf("partition %s holds %d of %d nodes", describe(part), len(part.Nodes), len(b.g.Nodes))
 			}
 			sym := "k_" + tc.name
-			mod, args, err := PartitionModule(b.g, part, sym)
+			mod, args, err := tosa.PartitionModule(b.g, part, sym)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -557,7 +559,7 @@ var tpNodeTests = []string{
 	"test_maxpool_*", "test_averagepool_*", "test_globalaveragepool*", "test_globalmaxpool*", "test_lppool_*",
 }
 
-const tpNodeDir = "../../shared/onnx-node"
+const tpNodeDir = "../../../shared/onnx-node"
 
 func TestTOSAPartitionONNXNodeTests(t *testing.T) {
 	tpOpt(t, "--version")
@@ -609,7 +611,7 @@ func TestTOSAPartitionONNXNodeTests(t *testing.T) {
 				t.Fatalf("want one MLIR partition, got %d", len(parts))
 			}
 			sym := "k_" + strings.TrimPrefix(name, "test_")
-			mod, args, err := PartitionModule(g, part, sym)
+			mod, args, err := tosa.PartitionModule(g, part, sym)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -668,9 +670,9 @@ func TestTOSAPartitionUnsupported(t *testing.T) {
 			b := &tpGraph{g: graph.New(tc.name, 21), r: r}
 			tc.build(b)
 			parts := tpInfer(t, b.g)
-			_, _, err := PartitionModule(b.g, parts[0], "k")
-			if !errors.Is(err, ErrUnsupported) {
-				t.Fatalf("want ErrUnsupported, got %v", err)
+			_, _, err := tosa.PartitionModule(b.g, parts[0], "k")
+			if !errors.Is(err, tosa.ErrUnsupported) {
+				t.Fatalf("want tosa.ErrUnsupported, got %v", err)
 			}
 			if !strings.Contains(err.Error(), tc.op) {
 				t.Fatalf("error %q does not name %s", err, tc.op)
@@ -688,7 +690,7 @@ func TestTOSAPartitionArgs(t *testing.T) {
 	y := b.op("Mul", nil, b.op("Gemm", nil, x, w, b.weight(3)), s)
 	b.out(y)
 	parts := tpInfer(t, b.g)
-	mod, args, err := PartitionModule(b.g, parts[0], "k_args")
+	mod, args, err := tosa.PartitionModule(b.g, parts[0], "k_args")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -700,7 +702,7 @@ func TestTOSAPartitionArgs(t *testing.T) {
 	if got := fn.Attr("function_type").String(); got != "(tensor<2x4xf32>, tensor<4x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>" {
 		t.Fatalf("function type %s", got)
 	}
-	if _, _, err := PartitionModule(b.g, parts[0], "bad-symbol"); err == nil {
+	if _, _, err := tosa.PartitionModule(b.g, parts[0], "bad-symbol"); err == nil {
 		t.Fatal("bad symbol accepted")
 	}
 }
@@ -787,7 +789,7 @@ func TestTOSAPartitionLpPool(t *testing.T) {
 				t.Fatalf("partition: %v (%d)", err, len(parts))
 			}
 			sym := "k_" + tc.name
-			mod, args, err := PartitionModule(g, parts[0], sym)
+			mod, args, err := tosa.PartitionModule(g, parts[0], sym)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -795,7 +797,7 @@ func TestTOSAPartitionLpPool(t *testing.T) {
 			// A wrong output shape is an error, not windows past the pads.
 			y.Shape = append(graph.Shape{}, tc.out...)
 			y.Shape[2]++
-			if _, _, err := PartitionModule(g, parts[0], sym); err == nil {
+			if _, _, err := tosa.PartitionModule(g, parts[0], sym); err == nil {
 				t.Fatalf("output shape %v accepted", y.Shape)
 			}
 			y.Shape[2]--
@@ -824,7 +826,7 @@ func TestTOSAPartitionBFloat16(t *testing.T) {
 			continue
 		}
 		n++
-		mod, _, err := PartitionModule(b.g, part, fmt.Sprintf("k_bf16_%d", n))
+		mod, _, err := tosa.PartitionModule(b.g, part, fmt.Sprintf("k_bf16_%d", n))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -841,7 +843,7 @@ func TestTOSAPartitionBFloat16(t *testing.T) {
 // mlirTextOf prints a module through mlir-opt-22.
 func mlirTextOf(t *testing.T, mod *mlirbc.Module) string {
 	t.Helper()
-	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: BytecodeVersion})
+	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: lower.BytecodeVersion})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -850,4 +852,13 @@ func mlirTextOf(t *testing.T, mod *mlirbc.Module) string {
 		t.Fatal(err)
 	}
 	return tpOpt(t, path)
+}
+
+// describe names a partition's class, ops and name for test messages.
+func describe(p *passes.Partition) string {
+	var ops []string
+	for _, n := range p.Nodes {
+		ops = append(ops, n.OpType)
+	}
+	return fmt.Sprintf("%s[%s] %q", p.Class, strings.Join(ops, "+"), p.Name())
 }

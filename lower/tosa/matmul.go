@@ -1,0 +1,154 @@
+package tosa
+
+import (
+	"fmt"
+
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/mlirbc"
+)
+
+// anchor lowers the partition's compute op.
+func (p *Builder) anchor(n *graph.Node) error {
+	out, err := onlyOutput(n)
+	if err != nil {
+		return err
+	}
+	if _, err := valueType(out); err != nil {
+		return fmt.Errorf("%s: %w", n, err)
+	}
+	var y *mlirbc.Value
+	switch n.OpType {
+	case "MatMul":
+		y, err = p.matmul(n, out)
+	case "Gemm":
+		y, err = p.gemm(n)
+	case "Conv":
+		y, err = p.convNode(n)
+	case "ConvTranspose":
+		y, err = p.convTransposeNode(n)
+	case "MaxPool", "AveragePool":
+		y, err = p.poolNode(n, out)
+	case "GlobalAveragePool", "GlobalMaxPool":
+		y, err = p.globalPool(n)
+	case "LpPool":
+		y, err = p.lpPool(n, out)
+	default:
+		return fmt.Errorf("%s: anchor %s: %w", n, n.OpType, ErrUnsupported)
+	}
+	if err != nil {
+		return err
+	}
+	return p.set(n, out, y)
+}
+
+// inputs fetches the first k inputs of n (all present).
+func (p *Builder) inputs(n *graph.Node, k int) ([]*mlirbc.Value, error) {
+	xs := make([]*mlirbc.Value, k)
+	for i := range k {
+		x, err := p.value(n.Input(i))
+		if err != nil {
+			return nil, fmt.Errorf("%s: input %d: %w", n, i, err)
+		}
+		xs[i] = x
+	}
+	for _, x := range xs[1:] {
+		if elemOf(x) != elemOf(xs[0]) {
+			return nil, fmt.Errorf("%s: mixed element types %s and %s: %w", n, xs[0].Type, x.Type, ErrUnsupported)
+		}
+	}
+	return xs, nil
+}
+
+// matmul3 multiplies [B,M,K]·[B,K,N] (equal batch) with tosa.matmul.
+func (p *Builder) matmul3(a, b *mlirbc.Value) *mlirbc.Value {
+	sa, sb := shapeOf(a), shapeOf(b)
+	elem := elemOf(a)
+	z := p.zp(elem)
+	if elem == mlirbc.F32T {
+		return p.emit("tosa.matmul", []*mlirbc.Value{a, b, z, z}, mlirbc.Tensor(elem, sa[0], sa[1], sb[2]))
+	}
+	// 16-bit floats accumulate in f32 (as ONNX runtimes do), then round.
+	y := p.emit("tosa.matmul", []*mlirbc.Value{a, b, z, z}, mlirbc.Tensor(mlirbc.F32T, sa[0], sa[1], sb[2]))
+	return p.emit("tosa.cast", []*mlirbc.Value{y}, mlirbc.Tensor(elem, sa[0], sa[1], sb[2]))
+}
+
+// matmul lowers ONNX MatMul (numpy matmul semantics).
+func (p *Builder) matmul(n *graph.Node, out *graph.Value) (*mlirbc.Value, error) {
+	xs, err := p.inputs(n, 2)
+	if err != nil {
+		return nil, err
+	}
+	a, b := xs[0], xs[1]
+	sa, sb := append([]int64{}, shapeOf(a)...), append([]int64{}, shapeOf(b)...)
+	if len(sa) == 0 || len(sb) == 0 {
+		return nil, fmt.Errorf("%s: scalar operand", n)
+	}
+	if len(sa) == 1 {
+		sa = []int64{1, sa[0]}
+	}
+	if len(sb) == 1 {
+		sb = []int64{sb[0], 1}
+	}
+	M, K, N := sa[len(sa)-2], sa[len(sa)-1], sb[len(sb)-1]
+	if sb[len(sb)-2] != K {
+		return nil, fmt.Errorf("%s: inner dims of %v and %v differ", n, shapeOf(a), shapeOf(b))
+	}
+	ba, bb := sa[:len(sa)-2], sb[:len(sb)-2]
+	batch, err := broadcastShapes(ba, bb)
+	if err != nil {
+		return nil, fmt.Errorf("%s: batch dims: %w", n, err)
+	}
+	P := prod(batch)
+	var y *mlirbc.Value
+	if prod(bb) == 1 {
+		// A weight shared by the whole batch: fold the batch into M.
+		y = p.matmul3(p.reshape(a, 1, prod(ba)*M, K), p.reshape(b, 1, K, N))
+	} else {
+		expand := func(x *mlirbc.Value, bx []int64, m, k int64) *mlirbc.Value {
+			ext := append(append(ones(len(batch)-len(bx)), bx...), m, k)
+			if prod(bx) == P {
+				return p.reshape(x, P, m, k)
+			}
+			x = p.reshape(x, ext...)
+			x = p.tile(x, append(append([]int64{}, batch...), m, k))
+			return p.reshape(x, P, m, k)
+		}
+		y = p.matmul3(expand(a, ba, M, K), expand(b, bb, K, N))
+	}
+	return p.reshape(y, out.Shape...), nil
+}
+
+// gemm lowers ONNX Gemm: alpha·op(A)·op(B) + beta·C.
+func (p *Builder) gemm(n *graph.Node) (*mlirbc.Value, error) {
+	xs, err := p.inputs(n, 2)
+	if err != nil {
+		return nil, err
+	}
+	a, b := xs[0], xs[1]
+	if len(shapeOf(a)) != 2 || len(shapeOf(b)) != 2 {
+		return nil, fmt.Errorf("%s: operands %s and %s must be rank 2", n, a.Type, b.Type)
+	}
+	if n.Int("transA", 0) != 0 {
+		a = p.transpose(a, 1, 0)
+	}
+	if n.Int("transB", 0) != 0 {
+		b = p.transpose(b, 1, 0)
+	}
+	M, K, N := shapeOf(a)[0], shapeOf(a)[1], shapeOf(b)[1]
+	if shapeOf(b)[0] != K {
+		return nil, fmt.Errorf("%s: inner dims differ", n)
+	}
+	y := p.reshape(p.matmul3(p.reshape(a, 1, M, K), p.reshape(b, 1, K, N)), M, N)
+	y = p.mulScalar(y, float64(n.Float("alpha", 1)))
+	if cv := n.Input(2); cv != nil {
+		c, err := p.value(cv)
+		if err != nil {
+			return nil, fmt.Errorf("%s: C: %w", n, err)
+		}
+		c = p.mulScalar(c, float64(n.Float("beta", 1)))
+		if y, err = p.binary("tosa.add", y, c, nil); err != nil {
+			return nil, fmt.Errorf("%s: C: %w", n, err)
+		}
+	}
+	return y, nil
+}
