@@ -188,7 +188,7 @@ func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]i
 		opts := lower.Options{InputDims: dims}
 		work := base.Clone()
 		phase := "compile"
-		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings()})
+		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings(), Kinds: lower.OpKind})
 		if err == nil {
 			phase = "lower"
 			var res *lower.Result

@@ -59,7 +59,7 @@ func (o Options) Bindings() passes.Bindings {
 // Compile runs the standard pass pipeline on g (rewriting it), then lowers
 // every partition. run observes the pipeline (dumps, profile).
 func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOptions) (*Result, error) {
-	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), RunOptions: run})
+	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run})
 	if err != nil {
 		return nil, err
 	}
@@ -240,7 +240,7 @@ func argOf(name string, v *graph.Value, write bool) codeobj.Arg {
 // with the other nodes through SPIR-V.
 func (l *lowering) mlirPartition(part *passes.Partition) error {
 	err := l.tosaPartition(part)
-	if err == nil || !errors.Is(err, ErrUnsupported) || (len(part.Nodes) == 1 && !spirvAnchor(part.Anchor)) {
+	if err == nil || !errors.Is(err, ErrUnsupported) || (len(part.Nodes) == 1 && !hasKernel(part.Anchor)) {
 		return err
 	}
 	for _, n := range part.Nodes {
@@ -250,7 +250,7 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 			if len(part.Nodes) > 1 {
 				err = l.tosaPartition(one)
 			}
-			if errors.Is(err, ErrUnsupported) && spirvAnchor(n) {
+			if errors.Is(err, ErrUnsupported) && hasKernel(n) {
 				// The kernel library has this op too (Attention).
 				err = l.spirvPartition(single(n))
 			}
@@ -275,7 +275,7 @@ func (l *lowering) tosaPartition(part *passes.Partition) error {
 	if len(sym) > 48 {
 		sym = sym[:48]
 	}
-	mod, values, err := tosa.PartitionModule(l.g, part, sym)
+	mod, values, err := tosa.PartitionModule(l.g, part, sym, TOSALookup)
 	if err != nil {
 		return err
 	}

@@ -7,38 +7,47 @@ import (
 	"github.com/mgxport/mgxport/mlirbc"
 )
 
-// anchor lowers the partition's compute op.
-func (p *Builder) anchor(n *graph.Node) error {
-	out, err := onlyOutput(n)
-	if err != nil {
-		return err
-	}
-	if _, err := valueType(out); err != nil {
-		return fmt.Errorf("%s: %w", n, err)
-	}
-	var y *mlirbc.Value
-	switch n.OpType {
-	case "MatMul":
-		y, err = p.matmul(n, out)
-	case "Gemm":
-		y, err = p.gemm(n)
-	case "Conv":
-		y, err = p.convNode(n)
-	case "ConvTranspose":
-		y, err = p.convTransposeNode(n)
-	case "MaxPool", "AveragePool":
-		y, err = p.poolNode(n, out)
-	case "GlobalAveragePool", "GlobalMaxPool":
-		y, err = p.globalPool(n)
-	case "LpPool":
-		y, err = p.lpPool(n, out)
-	default:
-		return fmt.Errorf("%s: anchor %s: %w", n, n.OpType, ErrUnsupported)
-	}
-	if err != nil {
-		return err
-	}
-	return p.set(n, out, y)
+// unsupportedAnchor is the lowering of an anchor TOSA does not express
+// here: the checks every op makes, then ErrUnsupported.
+func unsupportedAnchor(p *Builder, n *graph.Node) error {
+	return p.node(n, func(*graph.Value) (*mlirbc.Value, error) {
+		return nil, fmt.Errorf("%s: anchor %s: %w", n, n.OpType, ErrUnsupported)
+	})
+}
+
+// MatMul lowers MatMul (batched, broadcast, 1-D operands promoted).
+func MatMul(p *Builder, n *graph.Node) error {
+	return p.node(n, func(out *graph.Value) (*mlirbc.Value, error) { return p.matmul(n, out) })
+}
+
+// Gemm lowers Gemm: alpha·op(A)·op(B) + beta·C.
+func Gemm(p *Builder, n *graph.Node) error {
+	return p.node(n, func(*graph.Value) (*mlirbc.Value, error) { return p.gemm(n) })
+}
+
+// Conv lowers Conv (1-D, 2-D and 3-D, grouped).
+func Conv(p *Builder, n *graph.Node) error {
+	return p.node(n, func(*graph.Value) (*mlirbc.Value, error) { return p.convNode(n) })
+}
+
+// ConvTranspose lowers ConvTranspose.
+func ConvTranspose(p *Builder, n *graph.Node) error {
+	return p.node(n, func(*graph.Value) (*mlirbc.Value, error) { return p.convTransposeNode(n) })
+}
+
+// Pool lowers MaxPool and AveragePool.
+func Pool(p *Builder, n *graph.Node) error {
+	return p.node(n, func(out *graph.Value) (*mlirbc.Value, error) { return p.poolNode(n, out) })
+}
+
+// GlobalPool lowers GlobalAveragePool and GlobalMaxPool.
+func GlobalPool(p *Builder, n *graph.Node) error {
+	return p.node(n, func(*graph.Value) (*mlirbc.Value, error) { return p.globalPool(n) })
+}
+
+// LpPool lowers LpPool.
+func LpPool(p *Builder, n *graph.Node) error {
+	return p.node(n, func(out *graph.Value) (*mlirbc.Value, error) { return p.lpPool(n, out) })
 }
 
 // inputs fetches the first k inputs of n (all present).

@@ -25,6 +25,15 @@ const kernelKind = "mixr"
 // rest through SPIR-V. The wrapping message names the op.
 var ErrUnsupported = errors.New("not supported by the TOSA lowering")
 
+// Lowering lowers one ONNX node into the TOSA function b builds, setting
+// the TOSA value of its output. A lowering that cannot express the node's
+// attributes, types or shapes fails with an error wrapping ErrUnsupported.
+type Lowering func(b *Builder, n *graph.Node) error
+
+// Lookup tells PartitionModule how node n lowers: its kind (passes.OpKinds)
+// and its TOSA lowering, nil when TOSA does not express the op.
+type Lookup func(n *graph.Node) (Lowering, passes.OpKind)
+
 // PartitionModule lowers an MLIR partition — its anchor (MatMul, Gemm, Conv,
 // ConvTranspose, MaxPool, AveragePool, GlobalAveragePool, GlobalMaxPool,
 // LpPool) with the fused pointwise prologue and epilogue — into one TOSA
@@ -37,11 +46,12 @@ var ErrUnsupported = errors.New("not supported by the TOSA lowering")
 // constants) followed by its Outputs. Constant inputs with exactly one
 // element are inlined as tosa.const and are not arguments. The function's
 // arguments are the inputs among args and its results are the outputs, in
-// the same order. Shapes must be inferred (ShapeKnown) on every value.
+// the same order. Shapes must be inferred (ShapeKnown) on every value. ops
+// gives each node's lowering: the anchor's, and the fused pointwise ops'.
 //
 // A partition the lowering cannot express fails with an error wrapping
 // ErrUnsupported that names the op.
-func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string) (mod *mlirbc.Module, args []*graph.Value, err error) {
+func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops Lookup) (mod *mlirbc.Module, args []*graph.Value, err error) {
 	if part == nil || part.Class != passes.ClassMLIR || part.Anchor == nil {
 		return nil, nil, errors.New("tosa partition: not an MLIR partition with an anchor")
 	}
@@ -74,11 +84,16 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string) (mod
 	}
 	for _, n := range part.Nodes {
 		var err error
+		lower, kind := ops(n)
 		switch {
+		case n == part.Anchor && lower == nil:
+			err = unsupportedAnchor(p, n)
 		case n == part.Anchor:
-			err = p.anchor(n)
-		case passes.IsPointwise(n):
-			err = p.pointwise(n)
+			err = lower(p, n)
+		case kind == passes.OpPointwise && lower == nil:
+			err = unsupportedPointwise(p, n)
+		case kind == passes.OpPointwise:
+			err = lower(p, n)
 		default:
 			err = fmt.Errorf("%s: fused into an MLIR partition: %w", n, ErrUnsupported)
 		}

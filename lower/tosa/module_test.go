@@ -353,7 +353,7 @@ func tpInfer(t *testing.T, g *graph.Graph) []*passes.Partition {
 	if err := (&passes.InferShapes{}).Run(context.Background(), g); err != nil {
 		t.Fatal(err)
 	}
-	parts, err := passes.PartitionGraph(g)
+	parts, err := passes.PartitionGraph(g, lower.OpKind)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -508,7 +508,7 @@ func TestTOSAPartitionNumerics(t *testing.T) {
 				t.Fatalf("partition %s holds %d of %d nodes", describe(part), len(part.Nodes), len(b.g.Nodes))
 			}
 			sym := "k_" + tc.name
-			mod, args, err := tosa.PartitionModule(b.g, part, sym)
+			mod, args, err := tosa.PartitionModule(b.g, part, sym, lower.TOSALookup)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -611,7 +611,7 @@ func TestTOSAPartitionONNXNodeTests(t *testing.T) {
 				t.Fatalf("want one MLIR partition, got %d", len(parts))
 			}
 			sym := "k_" + strings.TrimPrefix(name, "test_")
-			mod, args, err := tosa.PartitionModule(g, part, sym)
+			mod, args, err := tosa.PartitionModule(g, part, sym, lower.TOSALookup)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -670,7 +670,7 @@ func TestTOSAPartitionUnsupported(t *testing.T) {
 			b := &tpGraph{g: graph.New(tc.name, 21), r: r}
 			tc.build(b)
 			parts := tpInfer(t, b.g)
-			_, _, err := tosa.PartitionModule(b.g, parts[0], "k")
+			_, _, err := tosa.PartitionModule(b.g, parts[0], "k", lower.TOSALookup)
 			if !errors.Is(err, tosa.ErrUnsupported) {
 				t.Fatalf("want tosa.ErrUnsupported, got %v", err)
 			}
@@ -690,7 +690,7 @@ func TestTOSAPartitionArgs(t *testing.T) {
 	y := b.op("Mul", nil, b.op("Gemm", nil, x, w, b.weight(3)), s)
 	b.out(y)
 	parts := tpInfer(t, b.g)
-	mod, args, err := tosa.PartitionModule(b.g, parts[0], "k_args")
+	mod, args, err := tosa.PartitionModule(b.g, parts[0], "k_args", lower.TOSALookup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -702,7 +702,7 @@ func TestTOSAPartitionArgs(t *testing.T) {
 	if got := fn.Attr("function_type").String(); got != "(tensor<2x4xf32>, tensor<4x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>" {
 		t.Fatalf("function type %s", got)
 	}
-	if _, _, err := tosa.PartitionModule(b.g, parts[0], "bad-symbol"); err == nil {
+	if _, _, err := tosa.PartitionModule(b.g, parts[0], "bad-symbol", lower.TOSALookup); err == nil {
 		t.Fatal("bad symbol accepted")
 	}
 }
@@ -784,12 +784,12 @@ func TestTOSAPartitionLpPool(t *testing.T) {
 			y := &graph.Value{Name: "y", DType: graph.Float32, Shape: tc.out, ShapeKnown: true, Producer: n}
 			n.Outputs = []*graph.Value{y}
 			g.Nodes, g.Outputs = []*graph.Node{n}, []*graph.Value{y}
-			parts, err := passes.PartitionGraph(g)
+			parts, err := passes.PartitionGraph(g, lower.OpKind)
 			if err != nil || len(parts) != 1 {
 				t.Fatalf("partition: %v (%d)", err, len(parts))
 			}
 			sym := "k_" + tc.name
-			mod, args, err := tosa.PartitionModule(g, parts[0], sym)
+			mod, args, err := tosa.PartitionModule(g, parts[0], sym, lower.TOSALookup)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -797,7 +797,7 @@ func TestTOSAPartitionLpPool(t *testing.T) {
 			// A wrong output shape is an error, not windows past the pads.
 			y.Shape = append(graph.Shape{}, tc.out...)
 			y.Shape[2]++
-			if _, _, err := tosa.PartitionModule(g, parts[0], sym); err == nil {
+			if _, _, err := tosa.PartitionModule(g, parts[0], sym, lower.TOSALookup); err == nil {
 				t.Fatalf("output shape %v accepted", y.Shape)
 			}
 			y.Shape[2]--
@@ -826,7 +826,7 @@ func TestTOSAPartitionBFloat16(t *testing.T) {
 			continue
 		}
 		n++
-		mod, _, err := tosa.PartitionModule(b.g, part, fmt.Sprintf("k_bf16_%d", n))
+		mod, _, err := tosa.PartitionModule(b.g, part, fmt.Sprintf("k_bf16_%d", n), lower.TOSALookup)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,8 +9,9 @@ import (
 	"github.com/mgxport/mgxport/mlirbc"
 )
 
-// pointwise lowers one elementwise node.
-func (p *Builder) pointwise(n *graph.Node) error {
+// node lowers one node of a single output: it checks the output's type,
+// then sets it to what f computes.
+func (p *Builder) node(n *graph.Node, f func(out *graph.Value) (*mlirbc.Value, error)) error {
 	out, err := onlyOutput(n)
 	if err != nil {
 		return err
@@ -18,65 +19,146 @@ func (p *Builder) pointwise(n *graph.Node) error {
 	if _, err := valueType(out); err != nil {
 		return fmt.Errorf("%s: %w", n, err)
 	}
-	var ins []*mlirbc.Value
-	in := func(i int) (*mlirbc.Value, error) {
-		return p.value(n.Input(i))
+	y, err := f(out)
+	if err != nil {
+		return err
 	}
-	// Ops whose every input is a float tensor of the output's type.
-	allInputs := func() error {
+	return p.set(n, out, y)
+}
+
+// elementwise lowers an op whose every input is a float tensor of the
+// output's type: f maps the inputs' TOSA values to the result.
+func (p *Builder) elementwise(n *graph.Node, f func(ins []*mlirbc.Value) (*mlirbc.Value, error)) error {
+	return p.node(n, func(out *graph.Value) (*mlirbc.Value, error) {
+		var ins []*mlirbc.Value
 		for i, v := range n.Inputs {
 			if v == nil {
-				return fmt.Errorf("%s: omitted input %d: %w", n, i, ErrUnsupported)
+				return nil, fmt.Errorf("%s: omitted input %d: %w", n, i, ErrUnsupported)
 			}
-			x, err := in(i)
+			x, err := p.value(v)
 			if err != nil {
-				return fmt.Errorf("%s: %w", n, err)
+				return nil, fmt.Errorf("%s: %w", n, err)
 			}
 			if elemOf(x) != p.mustType(out).Elem {
-				return fmt.Errorf("%s: input %s is %s: %w", n, v.Name, v.DType, ErrUnsupported)
+				return nil, fmt.Errorf("%s: input %s is %s: %w", n, v.Name, v.DType, ErrUnsupported)
 			}
 			ins = append(ins, x)
 		}
 		if len(ins) == 0 {
-			return fmt.Errorf("%s has no inputs", n)
+			return nil, fmt.Errorf("%s has no inputs", n)
 		}
-		return nil
+		return f(ins)
+	})
+}
+
+// unsupportedPointwise is the lowering of a pointwise op TOSA does not
+// express here: the checks every pointwise op makes, then ErrUnsupported.
+func unsupportedPointwise(p *Builder, n *graph.Node) error {
+	return p.elementwise(n, func([]*mlirbc.Value) (*mlirbc.Value, error) {
+		return nil, fmt.Errorf("%s: pointwise op %s: %w", n, n.OpType, ErrUnsupported)
+	})
+}
+
+// unary is x -> f(x) for a float op of one input.
+func (p *Builder) unaryOf(n *graph.Node, f func(x *mlirbc.Value) *mlirbc.Value) error {
+	return p.elementwise(n, func(ins []*mlirbc.Value) (*mlirbc.Value, error) { return f(ins[0]), nil })
+}
+
+// needs checks that an elementwise op has k inputs.
+func needs(n *graph.Node, ins []*mlirbc.Value, k int) error {
+	if len(ins) != k {
+		return fmt.Errorf("%s: %d inputs, want %d", n, len(ins), k)
 	}
-	var y *mlirbc.Value
-	switch n.OpType {
-	case "Cast":
-		x, err := in(0)
+	return nil
+}
+
+// fold folds the inputs left with the binary TOSA op name.
+func (p *Builder) fold(n *graph.Node, name string, ins []*mlirbc.Value) (*mlirbc.Value, error) {
+	y := ins[0]
+	for _, b := range ins[1:] {
+		var err error
+		if y, err = p.binary(name, y, b, nil); err != nil {
+			return nil, fmt.Errorf("%s: %w", n, err)
+		}
+	}
+	return y, nil
+}
+
+// Unary lowers an ONNX float op of one input that is the TOSA op name
+// (tosa.sigmoid for Sigmoid, ...).
+func Unary(name string) Lowering {
+	return func(p *Builder, n *graph.Node) error {
+		return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.unary(name, x) })
+	}
+}
+
+// Fold lowers a variadic ONNX op (Add, Sum, Max, Min) as the binary TOSA
+// op name folded left over its inputs.
+func Fold(name string) Lowering {
+	return func(p *Builder, n *graph.Node) error {
+		return p.elementwise(n, func(ins []*mlirbc.Value) (*mlirbc.Value, error) { return p.fold(n, name, ins) })
+	}
+}
+
+// Binary lowers an ONNX op of two inputs (Sub, Mul) as the binary TOSA op
+// name.
+func Binary(name string) Lowering {
+	return func(p *Builder, n *graph.Node) error {
+		return p.elementwise(n, func(ins []*mlirbc.Value) (*mlirbc.Value, error) {
+			if err := needs(n, ins, 2); err != nil {
+				return nil, err
+			}
+			return p.fold(n, name, ins)
+		})
+	}
+}
+
+// Cast lowers Cast: tosa.cast, or nothing when the types agree.
+func Cast(p *Builder, n *graph.Node) error {
+	return p.node(n, func(out *graph.Value) (*mlirbc.Value, error) {
+		x, err := p.value(n.Input(0))
 		if err != nil {
-			return fmt.Errorf("%s: %w", n, err)
+			return nil, fmt.Errorf("%s: %w", n, err)
 		}
 		to := p.mustType(out).Elem
 		if elemOf(x) == to {
-			y = x
-		} else {
-			y = p.emit("tosa.cast", []*mlirbc.Value{x}, mlirbc.Tensor(to, shapeOf(x)...))
+			return x, nil
 		}
-		return p.set(n, out, y)
-	case "Pow":
-		x, err := in(0)
+		return p.emit("tosa.cast", []*mlirbc.Value{x}, mlirbc.Tensor(to, shapeOf(x)...)), nil
+	})
+}
+
+// Pow lowers Pow as tosa.pow; a scalar constant exponent is inlined in the
+// base's type.
+func Pow(p *Builder, n *graph.Node) error {
+	return p.node(n, func(*graph.Value) (*mlirbc.Value, error) {
+		x, err := p.value(n.Input(0))
 		if err != nil {
-			return fmt.Errorf("%s: %w", n, err)
+			return nil, fmt.Errorf("%s: %w", n, err)
 		}
 		var e *mlirbc.Value
 		if t := p.g.Const(n.Input(1)); t != nil && t.Len() == 1 {
 			e = p.splat(elemOf(x), t.Shape, t.Float64(0))
-		} else if e, err = in(1); err != nil {
-			return fmt.Errorf("%s: %w", n, err)
+		} else if e, err = p.value(n.Input(1)); err != nil {
+			return nil, fmt.Errorf("%s: %w", n, err)
 		}
-		if y, err = p.binary("tosa.pow", x, e, nil); err != nil {
-			return fmt.Errorf("%s: %w", n, err)
-		}
-		return p.set(n, out, y)
-	case "Clip":
-		x, err := in(0)
+		y, err := p.binary("tosa.pow", x, e, nil)
 		if err != nil {
-			return fmt.Errorf("%s: %w", n, err)
+			return nil, fmt.Errorf("%s: %w", n, err)
 		}
-		y = x
+		return y, nil
+	})
+}
+
+// Clip lowers Clip: bounds from the min/max attributes (opset < 11) or
+// the optional min and max inputs.
+func Clip(p *Builder, n *graph.Node) error {
+	return p.node(n, func(*graph.Value) (*mlirbc.Value, error) {
+		x, err := p.value(n.Input(0))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", n, err)
+		}
+		y := x
 		if len(n.Inputs) == 1 && (n.Has("min") || n.Has("max")) { // opset < 11
 			if n.Has("min") {
 				y = p.mustBinary("tosa.maximum", y, p.scalarLike(y, float64(n.Float("min", 0))))
@@ -84,125 +166,145 @@ func (p *Builder) pointwise(n *graph.Node) error {
 			if n.Has("max") {
 				y = p.mustBinary("tosa.minimum", y, p.scalarLike(y, float64(n.Float("max", 0))))
 			}
-			return p.set(n, out, y)
+			return y, nil
 		}
 		for i, name := range []string{"tosa.maximum", "tosa.minimum"} {
 			if n.Input(i+1) == nil {
 				continue
 			}
-			b, err := in(i + 1)
+			b, err := p.value(n.Input(i + 1))
 			if err != nil {
-				return fmt.Errorf("%s: %w", n, err)
+				return nil, fmt.Errorf("%s: %w", n, err)
 			}
 			if y, err = p.binary(name, y, b, nil); err != nil {
-				return fmt.Errorf("%s: %w", n, err)
+				return nil, fmt.Errorf("%s: %w", n, err)
 			}
 		}
-		return p.set(n, out, y)
-	}
-	if err := allInputs(); err != nil {
-		return err
-	}
-	x := ins[0]
-	fold := func(name string) error {
-		y = x
-		for _, b := range ins[1:] {
-			var err error
-			if y, err = p.binary(name, y, b, nil); err != nil {
-				return fmt.Errorf("%s: %w", n, err)
-			}
+		return y, nil
+	})
+}
+
+// Div lowers Div: TOSA has no float division, so x·(1/d), within an ulp or
+// two.
+func Div(p *Builder, n *graph.Node) error {
+	return p.elementwise(n, func(ins []*mlirbc.Value) (*mlirbc.Value, error) {
+		if err := needs(n, ins, 2); err != nil {
+			return nil, err
 		}
-		return nil
-	}
-	needs := func(k int) error {
-		if len(ins) != k {
-			return fmt.Errorf("%s: %d inputs, want %d", n, len(ins), k)
+		return p.binary("tosa.mul", ins[0], p.unary("tosa.reciprocal", ins[1]), nil)
+	})
+}
+
+// Mean lowers Mean: the sum of the inputs over their count.
+func Mean(p *Builder, n *graph.Node) error {
+	return p.elementwise(n, func(ins []*mlirbc.Value) (*mlirbc.Value, error) {
+		y, err := p.fold(n, "tosa.add", ins)
+		if err != nil {
+			return nil, err
 		}
-		return nil
-	}
-	switch n.OpType {
-	case "Add", "Sum":
-		err = fold("tosa.add")
-	case "Sub":
-		if err = needs(2); err == nil {
-			err = fold("tosa.sub")
+		return p.mulScalar(y, 1/float64(len(ins))), nil
+	})
+}
+
+// Identity lowers Identity: the input itself.
+func Identity(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return x })
+}
+
+// Relu lowers Relu: max(x, 0).
+func Relu(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.mustBinary("tosa.maximum", x, p.scalarLike(x, 0)) })
+}
+
+// Sqrt lowers Sqrt as powf(x, 0.5): correctly rounded where sqrt is
+// defined and NaN where it is not, like sqrt.
+func Sqrt(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.mustBinary("tosa.pow", x, p.scalarLike(x, 0.5)) })
+}
+
+// LeakyRelu lowers LeakyRelu: x where x >= 0, alpha·x elsewhere.
+func LeakyRelu(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
+		return p.selectNonNegative(x, p.mulScalar(x, float64(n.Float("alpha", 0.01))))
+	})
+}
+
+// PRelu lowers PRelu: x where x >= 0, slope·x elsewhere.
+func PRelu(p *Builder, n *graph.Node) error {
+	return p.elementwise(n, func(ins []*mlirbc.Value) (*mlirbc.Value, error) {
+		if err := needs(n, ins, 2); err != nil {
+			return nil, err
 		}
-	case "Mul":
-		if err = needs(2); err == nil {
-			err = fold("tosa.mul")
+		neg, err := p.binary("tosa.mul", ins[0], ins[1], nil)
+		if err != nil {
+			return nil, err
 		}
-	case "Div":
-		// TOSA has no float division: x·(1/d), within an ulp or two.
-		if err = needs(2); err == nil {
-			y, err = p.binary("tosa.mul", x, p.unary("tosa.reciprocal", ins[1]), nil)
-		}
-	case "Max":
-		err = fold("tosa.maximum")
-	case "Min":
-		err = fold("tosa.minimum")
-	case "Mean":
-		if err = fold("tosa.add"); err == nil {
-			y = p.mulScalar(y, 1/float64(len(ins)))
-		}
-	case "Identity":
-		y = x
-	case "Relu":
-		y = p.mustBinary("tosa.maximum", x, p.scalarLike(x, 0))
-	case "Sigmoid", "Tanh", "Erf", "Exp", "Log", "Reciprocal", "Abs", "Floor", "Ceil", "Sin", "Cos":
-		y = p.unary(unaryOps[n.OpType], x)
-	case "Neg":
-		y = p.unary("tosa.negate", x)
-	case "Sqrt":
-		// powf(x, 0.5) is correctly rounded where sqrt is defined and NaN
-		// where it is not, like sqrt.
-		y = p.mustBinary("tosa.pow", x, p.scalarLike(x, 0.5))
-	case "LeakyRelu":
-		y = p.selectNonNegative(x, p.mulScalar(x, float64(n.Float("alpha", 0.01))))
-	case "PRelu":
-		if err = needs(2); err == nil {
-			var neg *mlirbc.Value
-			if neg, err = p.binary("tosa.mul", x, ins[1], nil); err == nil {
-				y = p.selectNonNegativeBroadcast(x, neg)
-			}
-		}
-	case "Elu":
+		return p.selectNonNegativeBroadcast(ins[0], neg), nil
+	})
+}
+
+// Elu lowers Elu: x where x >= 0, alpha·(exp(x)-1) elsewhere.
+func Elu(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
 		alpha := float64(n.Float("alpha", 1))
-		y = p.selectNonNegative(x, p.mulScalar(p.addScalar(p.unary("tosa.exp", x), -1), alpha))
-	case "Selu":
+		return p.selectNonNegative(x, p.mulScalar(p.addScalar(p.unary("tosa.exp", x), -1), alpha))
+	})
+}
+
+// Selu lowers Selu: gamma·x where x > 0, gamma·(alpha·exp(x)-alpha)
+// elsewhere.
+func Selu(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
 		alpha := float64(n.Float("alpha", 1.67326319217681884765625))
 		gamma := float64(n.Float("gamma", 1.05070102214813232421875))
 		neg := p.addScalar(p.mulScalar(p.unary("tosa.exp", x), alpha), -alpha)
-		y = p.mulScalar(p.selectPositive(x, neg), gamma)
-	case "ThresholdedRelu":
-		alpha := float64(n.Float("alpha", 1))
-		gt, _ := p.binary("tosa.greater", x, p.scalarLike(x, alpha), mlirbc.I1)
-		y = p.emit("tosa.select", []*mlirbc.Value{gt, x, p.scalarLikeFull(x, 0)}, x.Type)
-	case "Gelu":
-		y = p.gelu(x, n.Str("approximate", "none"))
-	case "HardSigmoid":
-		y = p.hardSigmoid(x, float64(n.Float("alpha", 0.2)), float64(n.Float("beta", 0.5)))
-	case "HardSwish":
-		y = p.mustBinary("tosa.mul", x, p.hardSigmoid(x, 1.0/6, 0.5))
-	case "Softplus":
-		y = p.softplus(x)
-	case "Softsign":
-		y = p.mustBinary("tosa.mul", x, p.unary("tosa.reciprocal", p.addScalar(p.unary("tosa.abs", x), 1)))
-	case "Mish":
-		y = p.mustBinary("tosa.mul", x, p.unary("tosa.tanh", p.softplus(x)))
-	default:
-		return fmt.Errorf("%s: pointwise op %s: %w", n, n.OpType, ErrUnsupported)
-	}
-	if err != nil {
-		return err
-	}
-	return p.set(n, out, y)
+		return p.mulScalar(p.selectPositive(x, neg), gamma)
+	})
 }
 
-// unaryOps maps ONNX unary ops to their TOSA op.
-var unaryOps = map[string]string{
-	"Sigmoid": "tosa.sigmoid", "Tanh": "tosa.tanh", "Erf": "tosa.erf", "Exp": "tosa.exp", "Log": "tosa.log",
-	"Reciprocal": "tosa.reciprocal", "Abs": "tosa.abs", "Floor": "tosa.floor", "Ceil": "tosa.ceil",
-	"Sin": "tosa.sin", "Cos": "tosa.cos",
+// ThresholdedRelu lowers ThresholdedRelu: x where x > alpha, else 0.
+func ThresholdedRelu(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
+		alpha := float64(n.Float("alpha", 1))
+		gt, _ := p.binary("tosa.greater", x, p.scalarLike(x, alpha), mlirbc.I1)
+		return p.emit("tosa.select", []*mlirbc.Value{gt, x, p.scalarLikeFull(x, 0)}, x.Type)
+	})
+}
+
+// Gelu lowers Gelu, exact or with the tanh approximation.
+func Gelu(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.gelu(x, n.Str("approximate", "none")) })
+}
+
+// HardSigmoid lowers HardSigmoid: max(0, min(1, alpha·x+beta)).
+func HardSigmoid(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
+		return p.hardSigmoid(x, float64(n.Float("alpha", 0.2)), float64(n.Float("beta", 0.5)))
+	})
+}
+
+// HardSwish lowers HardSwish: x·HardSigmoid(x) with alpha 1/6, beta 0.5.
+func HardSwish(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.mustBinary("tosa.mul", x, p.hardSigmoid(x, 1.0/6, 0.5)) })
+}
+
+// Softplus lowers Softplus: log(1+exp(x)).
+func Softplus(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, p.softplus)
+}
+
+// Softsign lowers Softsign: x/(1+|x|).
+func Softsign(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
+		return p.mustBinary("tosa.mul", x, p.unary("tosa.reciprocal", p.addScalar(p.unary("tosa.abs", x), 1)))
+	})
+}
+
+// Mish lowers Mish: x·tanh(softplus(x)).
+func Mish(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
+		return p.mustBinary("tosa.mul", x, p.unary("tosa.tanh", p.softplus(x)))
+	})
 }
 
 // mustType is valueType for values already checked.

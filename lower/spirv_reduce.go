@@ -1,0 +1,123 @@
+package lower
+
+import (
+	"math"
+	"strings"
+
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/spirv/kernels"
+)
+
+// reduceIdentity is what a reduction over no elements gives.
+func reduceIdentity(op string, dt graph.DType) float64 {
+	switch op {
+	case "prod":
+		return 1
+	case "mean":
+		return math.NaN()
+	case "logsumexp":
+		return math.Inf(-1)
+	case "max":
+		if dt.IsFloat() {
+			return math.Inf(-1)
+		}
+		return float64(minInt(dt))
+	case "min":
+		if dt.IsFloat() {
+			return math.Inf(1)
+		}
+		return float64(maxInt(dt))
+	}
+	return 0
+}
+
+func minInt(dt graph.DType) int64 {
+	switch dt {
+	case graph.Int8:
+		return math.MinInt8
+	case graph.Int16:
+		return math.MinInt16
+	case graph.Int32:
+		return math.MinInt32
+	case graph.Int64:
+		return math.MinInt64
+	}
+	return 0
+}
+
+func maxInt(dt graph.DType) int64 {
+	switch dt {
+	case graph.Int8:
+		return math.MaxInt8
+	case graph.Int16:
+		return math.MaxInt16
+	case graph.Int32:
+		return math.MaxInt32
+	case graph.Int64, graph.Uint64:
+		return math.MaxInt64 // uint64's max does not fit a float64 exactly either
+	case graph.Uint8:
+		return math.MaxUint8
+	case graph.Uint16:
+		return math.MaxUint16
+	case graph.Uint32:
+		return math.MaxUint32
+	}
+	return 0
+}
+
+// softmax lowers Softmax and LogSoftmax.
+func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
+	x := n.Input(0)
+	dt := x.DType.String()
+	sym := strings.ToLower(n.OpType)
+	unary := l.unaryLaunch(part, n)
+	rank := len(x.Shape)
+	def := int64(-1)
+	if l.g.Opset < 13 {
+		def = 1
+	}
+	axis, err := graph.NormalizeAxis(n.Int("axis", def), rank)
+	if err != nil {
+		return err
+	}
+	spec := kernels.SoftmaxSpec{Symbol: sym, DType: dt, Log: n.OpType == "LogSoftmax", Rows: 1, Cols: 1, Inner: 1}
+	for i, d := range x.Shape {
+		switch {
+		case i < axis:
+			spec.Rows *= d
+		case i == axis || l.g.Opset < 13:
+			// Before opset 13 the axis flattens everything after it.
+			spec.Cols *= d
+		default:
+			spec.Inner *= d
+		}
+	}
+	spec.Rows *= spec.Inner
+	return unary(kernels.Softmax(spec))
+}
+
+// reduce lowers ReduceSum, ReduceMean, ReduceMax, ReduceMin, ReduceProd, ReduceL1, ReduceL2, ReduceSumSquare and ReduceLogSumExp.
+func (l *lowering) reduce(part *passes.Partition, n *graph.Node) error {
+	x, y := n.Input(0), n.Output(0)
+	dt := x.DType.String()
+	sym := strings.ToLower(n.OpType)
+	unary := l.unaryLaunch(part, n)
+	op := map[string]string{"ReduceSum": "sum", "ReduceMean": "mean", "ReduceMax": "max", "ReduceMin": "min", "ReduceProd": "prod",
+		"ReduceL1": "l1", "ReduceL2": "l2", "ReduceSumSquare": "sumsquare", "ReduceLogSumExp": "logsumexp"}[n.OpType]
+	axes := n.Ints("axes", nil)
+	if n.Input(1) != nil {
+		a, err := l.needInts(n, 1, "axes")
+		if err != nil {
+			return err
+		}
+		axes = a
+	}
+	if len(axes) == 0 && n.Int("noop_with_empty_axes", 0) != 0 {
+		return l.copyValue(part, x, y)
+	}
+	if elems(x) == 0 {
+		return l.fill(part, y, reduceIdentity(op, y.DType))
+	}
+	return unary(kernels.Reduce(kernels.ReduceSpec{Symbol: sym, Shape: x.Shape, Axes: axes, DType: dt, Op: op}))
+}
