@@ -81,7 +81,7 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 		return err
 	}
 	if !ok || op.kernel == nil {
-		return fmt.Errorf("%s is not supported yet", n.OpType)
+		return graph.Unsupportedf("%s is not supported yet", n.OpType)
 	}
 	return op.kernel(l, part, n)
 }
@@ -134,11 +134,13 @@ type ConstInputError struct {
 	Node, Input, What string
 }
 
-// Error says what is missing; the wording marks it as a feature not
-// supported yet.
+// Error says what is missing.
 func (e *ConstInputError) Error() string {
 	return fmt.Sprintf("%s: input %q (%s) is computed at run time; a computed %s is not supported", e.Node, e.Input, e.What, e.What)
 }
+
+// Unwrap is graph.ErrUnsupported: a computed value is not supported there.
+func (e *ConstInputError) Unwrap() error { return graph.ErrUnsupported }
 
 // RuntimeInput returns the name of the input whose value a compile needed
 // but did not have, when err says so (the front end's ref.RuntimeInputError

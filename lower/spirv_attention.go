@@ -20,7 +20,7 @@ func (l *lowering) attention(part *passes.Partition, n *graph.Node) error {
 		return fmt.Errorf("%s without Q, K or V", n)
 	}
 	if n.Input(6) != nil && n.Input(6).DType != graph.Int64 {
-		return fmt.Errorf("%s: nonpad_kv_seqlen of %s is not supported", n, n.Input(6).DType)
+		return graph.Unsupportedf("%s: nonpad_kv_seqlen of %s is not supported", n, n.Input(6).DType)
 	}
 	spec := kernels.AttentionSpec{Symbol: "attention", DType: q.DType.String(), Causal: n.Int("is_causal", 0) != 0,
 		Softcap: float64(n.Float("softcap", 0)), QKMode: n.Int("qk_matmul_output_mode", 0)}

@@ -71,7 +71,7 @@ func (l *lowering) dropout(part *passes.Partition, n *graph.Node) error {
 			ratio = r
 		}
 		if ratio != 0 {
-			return fmt.Errorf("Dropout in training mode (random) is not supported")
+			return graph.Unsupportedf("Dropout in training mode (random) is not supported")
 		}
 	}
 	if err := l.copyValue(part, x, y); err != nil {
@@ -124,7 +124,7 @@ func (l *lowering) depthToSpace(part *passes.Partition, n *graph.Node) error {
 	sym := strings.ToLower(n.OpType)
 	unary := l.unaryLaunch(part, n)
 	if len(x.Shape) != 4 {
-		return fmt.Errorf("%s on rank %d is not supported", n.OpType, len(x.Shape))
+		return graph.Unsupportedf("%s on rank %d is not supported", n.OpType, len(x.Shape))
 	}
 	b := n.Int("blocksize", 0)
 	N, C, H, W := x.Shape[0], x.Shape[1], x.Shape[2], x.Shape[3]
@@ -208,7 +208,7 @@ func (l *lowering) split(part *passes.Partition, n *graph.Node) error {
 	var start int64
 	for i, out := range n.Outputs {
 		if out == nil {
-			return fmt.Errorf("Split with omitted output %d is not supported", i)
+			return graph.Unsupportedf("Split with omitted output %d is not supported", i)
 		}
 		size := out.Shape[axis]
 		if elems(out) == 0 {

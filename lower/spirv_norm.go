@@ -105,7 +105,7 @@ func (l *lowering) layerNorm(part *passes.Partition, n *graph.Node) error {
 	mean, inv := n.Output(1), n.Output(2)
 	if mean != nil || inv != nil {
 		if spec.Kind != "layer" {
-			return fmt.Errorf("%s with statistics outputs is not supported", n.OpType)
+			return graph.Unsupportedf("%s with statistics outputs is not supported", n.OpType)
 		}
 		spec.Stats = true
 		rows := []int64{}

@@ -73,7 +73,7 @@ type exprFunc func(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error)
 func pointwiseExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 	op, ok := lookupOp(n)
 	if !ok || op.expr == nil {
-		return nil, fmt.Errorf("elementwise %s is not supported yet", n.OpType)
+		return nil, graph.Unsupportedf("elementwise %s is not supported yet", n.OpType)
 	}
 	return op.expr(n, args)
 }
@@ -121,7 +121,7 @@ func alphaExpr(op, alpha string, alphaDef float32, beta string, betaDef float32)
 
 // unsupportedExpr is an op the kernel library has no expression for.
 func unsupportedExpr(n *graph.Node, _ []*kernels.Expr) (*kernels.Expr, error) {
-	return nil, fmt.Errorf("%s is not supported by the kernel library", n.OpType)
+	return nil, graph.Unsupportedf("%s is not supported by the kernel library", n.OpType)
 }
 
 // meanExpr is the sum of the operands over their count.

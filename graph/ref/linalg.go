@@ -66,7 +66,7 @@ var opMatMul = opDef{
 			return nil, err
 		}
 		if a.dtype(0) != a.dtype(1) || a.dtype(0) == graph.Bool {
-			return nil, fmt.Errorf("input types %v and %v are not supported", a.dtype(0), a.dtype(1))
+			return nil, graph.Unsupportedf("input types %v and %v are not supported", a.dtype(0), a.dtype(1))
 		}
 		p, err := planMatMul(a.shape(0), a.shape(1))
 		if err != nil {

@@ -23,7 +23,7 @@ const kernelKind = "mixr"
 // in it) that the TOSA lowering cannot express. Callers test for it with
 // errors.Is and fall back: the anchor alone as a one-node partition, the
 // rest through SPIR-V. The wrapping message names the op.
-var ErrUnsupported = errors.New("not supported by the TOSA lowering")
+var ErrUnsupported = fmt.Errorf("%w by the TOSA lowering", graph.ErrUnsupported)
 
 // Lowering lowers one ONNX node into the TOSA function b builds, setting
 // the TOSA value of its output. A lowering that cannot express the node's
