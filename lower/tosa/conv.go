@@ -5,97 +5,47 @@ import (
 	"slices"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/mlirbc"
 )
 
-// intsOr returns the ints attribute or r copies of def, checking length.
-func intsOr(n *graph.Node, name string, r int, def int64) ([]int64, error) {
-	v := n.Ints(name, nil)
-	if v == nil {
-		v = make([]int64, r)
-		for i := range v {
-			v[i] = def
-		}
-	}
-	if len(v) != r {
-		return nil, fmt.Errorf("%s: %s %v does not match %d spatial dims", n, name, v, r)
-	}
-	return append([]int64{}, v...), nil
-}
-
-// window is the resolved geometry of a Conv or pooling window.
-type window struct {
-	kernel, strides, dilations []int64
-	padBegin, padEnd           []int64
-}
-
-// planWindow resolves strides, dilations and pads (auto_pad included) of a
-// Conv or pooling node over spatial input dims in, as the reference does.
-func planWindow(n *graph.Node, in, kernel []int64) (*window, error) {
-	r := len(in)
-	w := &window{kernel: kernel}
-	var err error
-	if w.strides, err = intsOr(n, "strides", r, 1); err != nil {
-		return nil, err
-	}
-	if w.dilations, err = intsOr(n, "dilations", r, 1); err != nil {
-		return nil, err
-	}
-	pads, err := intsOr(n, "pads", 2*r, 0)
+// planWindow resolves the window of a Conv or pooling node over spatial
+// input dims in (opattr.Window, as the reference resolves it); kernel dims
+// must be positive.
+func planWindow(n *graph.Node, in, kernel []int64) (*opattr.Plan, error) {
+	w, err := opattr.DecodeWindow(n, len(in))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", n, err)
 	}
-	for i := range r {
-		if w.strides[i] <= 0 || w.dilations[i] <= 0 || kernel[i] <= 0 {
+	if !knownAutoPad(w.AutoPad) {
+		return nil, fmt.Errorf("%s: auto_pad %q: %w", n, w.AutoPad, ErrUnsupported)
+	}
+	for _, k := range kernel {
+		if k <= 0 {
 			return nil, fmt.Errorf("%s: strides, dilations and kernel must be positive", n)
 		}
 	}
-	w.padBegin, w.padEnd = pads[:r], pads[r:]
-	switch ap := n.Str("auto_pad", "NOTSET"); ap {
-	case "NOTSET", "":
-	case "VALID":
-		w.padBegin, w.padEnd = make([]int64, r), make([]int64, r)
-	case "SAME_UPPER", "SAME_LOWER":
-		for i := range r {
-			ek := (kernel[i]-1)*w.dilations[i] + 1
-			s := w.strides[i]
-			o := (in[i] + s - 1) / s
-			total := max(0, (o-1)*s+ek-in[i])
-			if ap == "SAME_UPPER" {
-				w.padBegin[i], w.padEnd[i] = total/2, total-total/2
-			} else {
-				w.padBegin[i], w.padEnd[i] = total-total/2, total/2
-			}
-		}
-	default:
-		return nil, fmt.Errorf("%s: auto_pad %q: %w", n, ap, ErrUnsupported)
+	win, err := w.Plan(in, kernel)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", n, err)
 	}
-	return w, nil
+	return win, nil
 }
 
-// checkPoolOut checks a pooling node's output dims against the window (as
-// the reference computes them, ceil mode included), so that a wrong
-// inferred shape cannot make windows read past the padding.
-func checkPoolOut(n *graph.Node, in []int64, w *window, out []int64) error {
-	ceil := n.Int("ceil_mode", 0) != 0
-	autoPad := n.Str("auto_pad", "NOTSET")
-	for i := range in {
-		ek := (w.kernel[i]-1)*w.dilations[i] + 1
-		s := w.strides[i]
-		var o int64
-		switch span := in[i] + w.padBegin[i] + w.padEnd[i] - ek; {
-		case autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER":
-			o = (in[i] + s - 1) / s
-		case span < 0:
-			return fmt.Errorf("%s: kernel %v larger than the padded input", n, w.kernel)
-		case ceil:
-			o = (span+s-1)/s + 1
-			if (o-1)*s >= in[i]+w.padBegin[i] {
-				o--
-			}
-		default:
-			o = span/s + 1
-		}
+// knownAutoPad reports whether the lowering knows an auto_pad value.
+func knownAutoPad(s string) bool {
+	switch s {
+	case "NOTSET", "", "VALID", "SAME_UPPER", "SAME_LOWER":
+		return true
+	}
+	return false
+}
+
+// checkPoolOut checks a pooling node's output dims against the window's,
+// so that a wrong inferred shape cannot make windows read past the
+// padding.
+func checkPoolOut(n *graph.Node, win *opattr.Plan, out []int64) error {
+	for i, o := range win.Out {
 		if i >= len(out) || out[i] != o {
 			return fmt.Errorf("%s: output dims %v, the window gives %d at spatial axis %d", n, out, o, i)
 		}
@@ -124,7 +74,7 @@ func (p *Builder) convNode(n *graph.Node) (*mlirbc.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	y, err := p.conv(n, x, w, bias, n.Int("group", 1), win.strides, win.dilations, win.padBegin, win.padEnd)
+	y, err := p.conv(n, x, w, bias, n.Int("group", 1), win.Strides, win.Dilations, win.PadBegin, win.PadEnd)
 	if err != nil {
 		return nil, err
 	}
@@ -285,59 +235,24 @@ func (p *Builder) convTransposeNode(n *graph.Node) (*mlirbc.Value, error) {
 		return nil, fmt.Errorf("%s: group %d does not fit X %v and W %v", n, group, sx, sw)
 	}
 	cg, mg := C/group, sw[1]
-	strides, err := intsOr(n, "strides", nsp, 1)
+	ct, err := opattr.DecodeConvTranspose(n, nsp)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", n, err)
 	}
-	dil, err := intsOr(n, "dilations", nsp, 1)
-	if err != nil {
-		return nil, err
-	}
-	outPad, err := intsOr(n, "output_padding", nsp, 0)
-	if err != nil {
-		return nil, err
-	}
+	strides, dil := ct.Strides, ct.Dilations
 	for i := range nsp {
-		if strides[i] <= 0 || dil[i] <= 0 || outPad[i] < 0 {
+		if strides[i] <= 0 || dil[i] <= 0 || ct.OutputPadding[i] < 0 {
 			return nil, fmt.Errorf("%s: strides and dilations must be positive", n)
 		}
 	}
+	if !knownAutoPad(ct.AutoPad) {
+		return nil, fmt.Errorf("%s: auto_pad %q: %w", n, ct.AutoPad, ErrUnsupported)
+	}
 	// Pads: as the reference derives them (output_shape and auto_pad win
 	// over pads); the output size then is full - pb - pe.
-	pb, pe := make([]int64, nsp), make([]int64, nsp)
-	pads, err := intsOr(n, "pads", 2*nsp, 0)
+	pb, pe, _, err := ct.Plan(sx[2:], sw[2:])
 	if err != nil {
-		return nil, err
-	}
-	outShape := n.Ints("output_shape", nil)
-	if len(outShape) > nsp {
-		outShape = outShape[len(outShape)-nsp:]
-	}
-	autoPad := n.Str("auto_pad", "NOTSET")
-	for i := range nsp {
-		full := strides[i]*(sx[2+i]-1) + outPad[i] + (sw[2+i]-1)*dil[i] + 1
-		split := func(total int64) {
-			half := total / 2
-			if total < 0 && total%2 != 0 {
-				half-- // floor division
-			}
-			if autoPad == "SAME_UPPER" {
-				pb[i], pe[i] = half, total-half
-			} else {
-				pb[i], pe[i] = total-half, half
-			}
-		}
-		switch {
-		case len(outShape) == nsp:
-			split(full - outShape[i])
-		case autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER":
-			split(full - sx[2+i]*strides[i])
-		case autoPad == "VALID":
-		case autoPad == "NOTSET" || autoPad == "":
-			pb[i], pe[i] = pads[i], pads[nsp+i]
-		default:
-			return nil, fmt.Errorf("%s: auto_pad %q: %w", n, autoPad, ErrUnsupported)
-		}
+		return nil, fmt.Errorf("%s: %w", n, err)
 	}
 	// Stuff strides-1 zeros between input elements along each axis.
 	for i := range nsp {
@@ -370,7 +285,7 @@ func (p *Builder) convTransposeNode(n *graph.Node) (*mlirbc.Value, error) {
 	for i := range nsp {
 		ek := (sw[2+i]-1)*dil[i] + 1
 		cpb[i] = ek - 1 - pb[i]
-		cpe[i] = ek - 1 - pe[i] + outPad[i] - (strides[i] - 1)
+		cpe[i] = ek - 1 - pe[i] + ct.OutputPadding[i] - (strides[i] - 1)
 	}
 	return p.conv(n, x, wt, bias, group, ones(nsp), dil, cpb, cpe)
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/mlirbc"
 )
 
@@ -25,7 +26,7 @@ func (p *Builder) poolNode(n *graph.Node, out *graph.Value) (*mlirbc.Value, erro
 	if err != nil {
 		return nil, err
 	}
-	if err := checkPoolOut(n, sx[2:], win, out.Shape[2:]); err != nil {
+	if err := checkPoolOut(n, win, out.Shape[2:]); err != nil {
 		return nil, err
 	}
 	mode := tapAvg
@@ -36,8 +37,8 @@ func (p *Builder) poolNode(n *graph.Node, out *graph.Value) (*mlirbc.Value, erro
 	for i := range nsp {
 		// tosa pooling takes neither dilations nor pads as large as the
 		// kernel (windows wholly in the padding): sum or compare the taps.
-		end := (out.Shape[2+i]-1)*win.strides[i] + k[i] - sx[2+i] - win.padBegin[i]
-		if win.dilations[i] != 1 || win.padBegin[i] >= k[i] || end >= k[i] {
+		end := (out.Shape[2+i]-1)*win.Strides[i] + k[i] - sx[2+i] - win.PadBegin[i]
+		if win.Dilations[i] != 1 || win.PadBegin[i] >= k[i] || end >= k[i] {
 			return p.tapPool(x, win, out.Shape, mode, includePad), nil
 		}
 	}
@@ -57,12 +58,12 @@ const (
 // element count are separable over a box window), each axis as the
 // combination of its kernel taps: strided slices of the padded input. It
 // takes any dilation, stride, padding and ceil mode, at k ops per axis.
-func (p *Builder) tapPool(x *mlirbc.Value, win *window, outShape []int64, mode tapMode, includePad bool) *mlirbc.Value {
+func (p *Builder) tapPool(x *mlirbc.Value, win *opattr.Plan, outShape []int64, mode tapMode, includePad bool) *mlirbc.Value {
 	sx := shapeOf(x)
 	nsp := len(sx) - 2
-	pb := append([]int64{}, win.padBegin...)
+	pb := append([]int64{}, win.PadBegin...)
 	if includePad {
-		x = p.pad(x, append([]int64{0, 0}, pb...), append([]int64{0, 0}, win.padEnd...), 0)
+		x = p.pad(x, append([]int64{0, 0}, pb...), append([]int64{0, 0}, win.PadEnd...), 0)
 		pb = make([]int64, nsp)
 	}
 	var count *mlirbc.Value
@@ -75,7 +76,7 @@ func (p *Builder) tapPool(x *mlirbc.Value, win *window, outShape []int64, mode t
 		padValue = math.Inf(-1)
 	}
 	for i := range nsp {
-		g := tapGeometry{axis: 2 + i, kernel: win.kernel[i], stride: win.strides[i], dilation: win.dilations[i], padBegin: pb[i], out: outShape[2+i]}
+		g := tapGeometry{axis: 2 + i, kernel: win.Kernel[i], stride: win.Strides[i], dilation: win.Dilations[i], padBegin: pb[i], out: outShape[2+i]}
 		x = p.tapAxis(x, g, padValue, mode == tapMax)
 		if count != nil {
 			count = p.tapAxis(count, g, 0, false)
@@ -137,12 +138,12 @@ func (p *Builder) tapAxis(x *mlirbc.Value, g tapGeometry, padValue float64, isMa
 // height; a 3-D pool is separable: over (H,W) with N·D images, then over D
 // (the maximum of maxima is the maximum; the average of averages is the
 // average, since every window's valid region is a box).
-func (p *Builder) pool(n *graph.Node, x *mlirbc.Value, win *window, outShape []int64, isMax, includePad bool) (*mlirbc.Value, error) {
+func (p *Builder) pool(n *graph.Node, x *mlirbc.Value, win *opattr.Plan, outShape []int64, isMax, includePad bool) (*mlirbc.Value, error) {
 	sx := shapeOf(x)
 	nsp := len(sx) - 2
 	if nsp == 1 {
-		w2 := &window{kernel: []int64{1, win.kernel[0]}, strides: []int64{1, win.strides[0]},
-			padBegin: []int64{0, win.padBegin[0]}, padEnd: []int64{0, win.padEnd[0]}}
+		w2 := &opattr.Plan{Kernel: []int64{1, win.Kernel[0]}, Strides: []int64{1, win.Strides[0]},
+			PadBegin: []int64{0, win.PadBegin[0]}, PadEnd: []int64{0, win.PadEnd[0]}}
 		y, err := p.pool(n, p.reshape(x, sx[0], sx[1], 1, sx[2]), w2, []int64{outShape[0], outShape[1], 1, outShape[2]}, isMax, includePad)
 		if err != nil {
 			return nil, err
@@ -154,7 +155,7 @@ func (p *Builder) pool(n *graph.Node, x *mlirbc.Value, win *window, outShape []i
 	}
 	to, back := channelsLast(len(sx))
 	xl := p.transpose(x, to...)
-	pb, pe := append([]int64{}, win.padBegin...), append([]int64{}, win.padEnd...)
+	pb, pe := append([]int64{}, win.PadBegin...), append([]int64{}, win.PadEnd...)
 	if includePad {
 		// The divisor counts the explicit pads: make them input.
 		xl = p.pad(xl, append(append([]int64{0}, pb...), 0), append(append([]int64{0}, pe...), 0), 0)
@@ -165,15 +166,15 @@ func (p *Builder) pool(n *graph.Node, x *mlirbc.Value, win *window, outShape []i
 	var yl *mlirbc.Value
 	var err error
 	if nsp == 2 {
-		yl, err = p.pool2d(n, xl, win.kernel, win.strides, pb, pe, outS, isMax)
+		yl, err = p.pool2d(n, xl, win.Kernel, win.Strides, pb, pe, outS, isMax)
 	} else {
 		sl := shapeOf(xl)
 		D, H, W := sl[1], sl[2], sl[3]
 		var hw *mlirbc.Value
-		hw, err = p.pool2d(n, p.reshape(xl, N*D, H, W, C), win.kernel[1:], win.strides[1:], pb[1:], pe[1:], outS[1:], isMax)
+		hw, err = p.pool2d(n, p.reshape(xl, N*D, H, W, C), win.Kernel[1:], win.Strides[1:], pb[1:], pe[1:], outS[1:], isMax)
 		if err == nil {
 			hw = p.reshape(hw, N, D, outS[1]*outS[2], C)
-			yl, err = p.pool2d(n, hw, []int64{win.kernel[0], 1}, []int64{win.strides[0], 1},
+			yl, err = p.pool2d(n, hw, []int64{win.Kernel[0], 1}, []int64{win.Strides[0], 1},
 				[]int64{pb[0], 0}, []int64{pe[0], 0}, []int64{outS[0], outS[1] * outS[2]}, isMax)
 			if err == nil {
 				yl = p.reshape(yl, N, outS[0], outS[1], outS[2], C)
@@ -274,7 +275,7 @@ func (p *Builder) lpPool(n *graph.Node, out *graph.Value) (*mlirbc.Value, error)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkPoolOut(n, sx[2:], win, out.Shape[2:]); err != nil {
+	if err := checkPoolOut(n, win, out.Shape[2:]); err != nil {
 		return nil, err
 	}
 	pw := float64(n.Int("p", 2))
