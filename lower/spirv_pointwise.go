@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
@@ -106,17 +107,43 @@ func variadicExpr(op string) exprFunc {
 	}
 }
 
-// alphaExpr is a unary kernel op with parameters: alpha and beta (two
-// attributes with their defaults; an empty beta name leaves it 0).
-func alphaExpr(op, alpha string, alphaDef float32, beta string, betaDef float32) exprFunc {
-	return func(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
-		e := kernels.Un(op, args[0])
-		e.Alpha = float64(n.Float(alpha, alphaDef))
-		if beta != "" {
-			e.Beta = float64(n.Float(beta, betaDef))
-		}
-		return e, nil
-	}
+// paramExpr is a unary kernel op with parameters alpha and beta.
+func paramExpr(op string, x *kernels.Expr, alpha, beta float32) *kernels.Expr {
+	e := kernels.Un(op, x)
+	e.Alpha, e.Beta = float64(alpha), float64(beta)
+	return e
+}
+
+// leakyReluExpr is LeakyRelu.
+func leakyReluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
+	return paramExpr("leakyrelu", args[0], opattr.DecodeLeakyRelu(n).Alpha, 0), nil
+}
+
+// eluExpr is Elu.
+func eluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
+	return paramExpr("elu", args[0], opattr.DecodeElu(n).Alpha, 0), nil
+}
+
+// celuExpr is Celu.
+func celuExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
+	return paramExpr("celu", args[0], opattr.DecodeCelu(n).Alpha, 0), nil
+}
+
+// thresholdedReluExpr is ThresholdedRelu.
+func thresholdedReluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
+	return paramExpr("thresholdedrelu", args[0], opattr.DecodeThresholdedRelu(n).Alpha, 0), nil
+}
+
+// hardSigmoidExpr is HardSigmoid.
+func hardSigmoidExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
+	a := opattr.DecodeHardSigmoid(n)
+	return paramExpr("hardsigmoid", args[0], a.Alpha, a.Beta), nil
+}
+
+// seluExpr is Selu: its gamma is the kernel op's beta.
+func seluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
+	a := opattr.DecodeSelu(n)
+	return paramExpr("selu", args[0], a.Alpha, a.Gamma), nil
 }
 
 // unsupportedExpr is an op the kernel library has no expression for.
@@ -147,7 +174,7 @@ func whereExpr(_ *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 
 // geluExpr is Gelu, exact or with the tanh approximation.
 func geluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
-	if n.Str("approximate", "none") == "tanh" {
+	if opattr.DecodeGelu(n).Tanh {
 		return kernels.Un("gelu_tanh", args[0]), nil
 	}
 	return kernels.Un("gelu", args[0]), nil
@@ -155,7 +182,8 @@ func geluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 
 // isInfExpr is IsInf, detecting either infinity or both.
 func isInfExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
-	neg, pos := n.Int("detect_negative", 1) != 0, n.Int("detect_positive", 1) != 0
+	a := opattr.DecodeIsInf(n)
+	neg, pos := a.DetectNegative, a.DetectPositive
 	switch {
 	case neg && pos:
 		return kernels.Un("isinf", args[0]), nil
@@ -170,7 +198,7 @@ func isInfExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 
 // modExpr is Mod: fmod (the dividend's sign) or mod (the divisor's).
 func modExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
-	if n.Int("fmod", 0) != 0 {
+	if opattr.DecodeMod(n).Fmod {
 		return kernels.Bin("fmod", args[0], args[1]), nil
 	}
 	return kernels.Bin("mod", args[0], args[1]), nil

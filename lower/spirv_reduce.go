@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
@@ -73,11 +74,8 @@ func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
 	sym := strings.ToLower(n.OpType)
 	unary := l.unaryLaunch(part, n)
 	rank := len(x.Shape)
-	def := int64(-1)
-	if l.g.Opset < 13 {
-		def = 1
-	}
-	axis, err := graph.NormalizeAxis(n.Int("axis", def), rank)
+	attrs := opattr.DecodeSoftmax(n, l.g.Opset)
+	axis, err := graph.NormalizeAxis(attrs.Axis, rank)
 	if err != nil {
 		return err
 	}
@@ -86,7 +84,7 @@ func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
 		switch {
 		case i < axis:
 			spec.Rows *= d
-		case i == axis || l.g.Opset < 13:
+		case i == axis || attrs.Coerce2D:
 			// Before opset 13 the axis flattens everything after it.
 			spec.Cols *= d
 		default:

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
 // matmulShapes computes numpy matmul's output shape and the batch
@@ -244,8 +245,9 @@ func axisSplit(s graph.Shape, axis int) (outer, n, inner int) {
 // opset 13 the input is coerced to 2-D at axis (default 1), from 13 on the op
 // works along one axis (default -1).
 func softmaxAxes(n *graph.Node, opset int64, s graph.Shape) (int, int, int, error) {
-	if opset < 13 {
-		axis, err := graph.NormalizeAxis(n.Int("axis", 1), len(s))
+	attrs := opattr.DecodeSoftmax(n, opset)
+	if attrs.Coerce2D {
+		axis, err := graph.NormalizeAxis(attrs.Axis, len(s))
 		if err != nil {
 			return 0, 0, 0, err
 		}
@@ -256,7 +258,7 @@ func softmaxAxes(n *graph.Node, opset int64, s graph.Shape) (int, int, int, erro
 		}
 		return outer, total / outer, 1, nil
 	}
-	axis, err := graph.NormalizeAxis(n.Int("axis", -1), len(s))
+	axis, err := graph.NormalizeAxis(attrs.Axis, len(s))
 	if err != nil {
 		return 0, 0, 0, err
 	}

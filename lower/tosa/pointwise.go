@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/mlirbc"
 )
 
@@ -225,7 +226,7 @@ func Sqrt(p *Builder, n *graph.Node) error {
 // LeakyRelu lowers LeakyRelu: x where x >= 0, alpha·x elsewhere.
 func LeakyRelu(p *Builder, n *graph.Node) error {
 	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
-		return p.selectNonNegative(x, p.mulScalar(x, float64(n.Float("alpha", 0.01))))
+		return p.selectNonNegative(x, p.mulScalar(x, float64(opattr.DecodeLeakyRelu(n).Alpha)))
 	})
 }
 
@@ -246,7 +247,7 @@ func PRelu(p *Builder, n *graph.Node) error {
 // Elu lowers Elu: x where x >= 0, alpha·(exp(x)-1) elsewhere.
 func Elu(p *Builder, n *graph.Node) error {
 	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
-		alpha := float64(n.Float("alpha", 1))
+		alpha := float64(opattr.DecodeElu(n).Alpha)
 		return p.selectNonNegative(x, p.mulScalar(p.addScalar(p.unary("tosa.exp", x), -1), alpha))
 	})
 }
@@ -255,8 +256,8 @@ func Elu(p *Builder, n *graph.Node) error {
 // elsewhere.
 func Selu(p *Builder, n *graph.Node) error {
 	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
-		alpha := float64(n.Float("alpha", 1.67326319217681884765625))
-		gamma := float64(n.Float("gamma", 1.05070102214813232421875))
+		a := opattr.DecodeSelu(n)
+		alpha, gamma := float64(a.Alpha), float64(a.Gamma)
 		neg := p.addScalar(p.mulScalar(p.unary("tosa.exp", x), alpha), -alpha)
 		return p.mulScalar(p.selectPositive(x, neg), gamma)
 	})
@@ -265,7 +266,7 @@ func Selu(p *Builder, n *graph.Node) error {
 // ThresholdedRelu lowers ThresholdedRelu: x where x > alpha, else 0.
 func ThresholdedRelu(p *Builder, n *graph.Node) error {
 	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
-		alpha := float64(n.Float("alpha", 1))
+		alpha := float64(opattr.DecodeThresholdedRelu(n).Alpha)
 		gt, _ := p.binary("tosa.greater", x, p.scalarLike(x, alpha), mlirbc.I1)
 		return p.emit("tosa.select", []*mlirbc.Value{gt, x, p.scalarLikeFull(x, 0)}, x.Type)
 	})
@@ -273,13 +274,14 @@ func ThresholdedRelu(p *Builder, n *graph.Node) error {
 
 // Gelu lowers Gelu, exact or with the tanh approximation.
 func Gelu(p *Builder, n *graph.Node) error {
-	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.gelu(x, n.Str("approximate", "none")) })
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.gelu(x, opattr.DecodeGelu(n).Tanh) })
 }
 
 // HardSigmoid lowers HardSigmoid: max(0, min(1, alpha·x+beta)).
 func HardSigmoid(p *Builder, n *graph.Node) error {
 	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
-		return p.hardSigmoid(x, float64(n.Float("alpha", 0.2)), float64(n.Float("beta", 0.5)))
+		a := opattr.DecodeHardSigmoid(n)
+		return p.hardSigmoid(x, float64(a.Alpha), float64(a.Beta))
 	})
 }
 
@@ -355,9 +357,9 @@ func (p *Builder) softplus(x *mlirbc.Value) *mlirbc.Value {
 }
 
 // gelu is 0.5·x·(1+erf(x/√2)), or the tanh approximation.
-func (p *Builder) gelu(x *mlirbc.Value, approximate string) *mlirbc.Value {
+func (p *Builder) gelu(x *mlirbc.Value, tanh bool) *mlirbc.Value {
 	var inner *mlirbc.Value
-	if approximate == "tanh" {
+	if tanh {
 		x3 := p.mustBinary("tosa.mul", p.mustBinary("tosa.mul", x, x), x)
 		u := p.mustBinary("tosa.add", x, p.mulScalar(x3, 0.044715))
 		inner = p.unary("tosa.tanh", p.mulScalar(u, math.Sqrt(2/math.Pi)))
