@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
@@ -18,7 +19,8 @@ func (l *lowering) batchNorm(part *passes.Partition, n *graph.Node) error {
 	if len(x.Shape) < 2 {
 		return fmt.Errorf("%s on rank %d", n, len(x.Shape))
 	}
-	if n.Int("training_mode", 0) != 0 {
+	attrs := opattr.DecodeBatchNormalization(n)
+	if attrs.Training {
 		values := []*graph.Value{x}
 		for i := 1; i <= 4; i++ {
 			v := n.Input(i)
@@ -36,7 +38,7 @@ func (l *lowering) batchNorm(part *passes.Partition, n *graph.Node) error {
 			values = append(values, v)
 		}
 		ks, err := kernels.BatchNormTrain(kernels.BatchNormTrainSpec{Symbol: "batchnorm_train", Shape: x.Shape,
-			Epsilon: float64(n.Float("epsilon", 1e-5)), Momentum: float64(n.Float("momentum", 0.9)), DType: x.DType.String()})
+			Epsilon: float64(attrs.Epsilon), Momentum: float64(attrs.Momentum), DType: x.DType.String()})
 		return l.launchKernels(part, ks, err, values...)
 	}
 	dt := x.DType.String()
@@ -60,7 +62,7 @@ func (l *lowering) batchNorm(part *passes.Partition, n *graph.Node) error {
 		spec.Inputs = append(spec.Inputs, kernels.PointwiseInput{Name: fmt.Sprintf("p%d", i), DType: pt, Strides: strides, Elems: elems(v)})
 		values = append(values, v)
 	}
-	eps := kernels.Const(float64(n.Float("epsilon", 1e-5)), dt)
+	eps := kernels.Const(float64(attrs.Epsilon), dt)
 	norm := kernels.Bin("div", kernels.Bin("sub", kernels.In(0), params[2]), kernels.Un("sqrt", kernels.Bin("add", params[3], eps)))
 	spec.Expr = kernels.Bin("add", kernels.Bin("mul", norm, params[0]), params[1])
 	ks, err := kernels.Pointwise(spec)

@@ -168,7 +168,8 @@ var opGemm = opDef{
 			return nil, err
 		}
 		n := a.node()
-		m, _, nn, err := gemmDims(a.shape(0), a.shape(1), n.Int("transA", 0) != 0, n.Int("transB", 0) != 0)
+		attrs := opattr.DecodeGemm(n)
+		m, _, nn, err := gemmDims(a.shape(0), a.shape(1), attrs.TransA, attrs.TransB)
 		if err != nil {
 			return nil, err
 		}
@@ -181,12 +182,13 @@ var opGemm = opDef{
 	eval: func(c *evalCtx, outs []outType) error {
 		n := c.n
 		a, b, cc := c.in[0], c.in[1], c.input(2)
-		transA, transB := n.Int("transA", 0) != 0, n.Int("transB", 0) != 0
+		attrs := opattr.DecodeGemm(n)
+		transA, transB := attrs.TransA, attrs.TransB
 		m, k, nn, err := gemmDims(a.Shape, b.Shape, transA, transB)
 		if err != nil {
 			return err
 		}
-		alpha, beta := float64(n.Float("alpha", 1)), float64(n.Float("beta", 1))
+		alpha, beta := float64(attrs.Alpha), float64(attrs.Beta)
 		out, err := alloc(a.DType, graph.Shape{m, nn})
 		if err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
 // reducePlan says which dims a reduction folds and what shape results.
@@ -669,9 +670,8 @@ var batchNormOp = opDef{
 	},
 	eval: func(c *evalCtx, outs []outType) error {
 		x := c.in[0]
-		eps := float64(c.n.Float("epsilon", 1e-5))
-		mom := float64(c.n.Float("momentum", 0.9))
-		training := c.n.Int("training_mode", 0) != 0
+		attrs := opattr.DecodeBatchNormalization(c.n)
+		eps, mom, training := float64(attrs.Epsilon), float64(attrs.Momentum), attrs.Training
 		n, ch := int(x.Shape[0]), int(x.Shape[1])
 		spatial := int(graph.Shape(x.Shape[2:]).Size())
 		sv, bv, mv, vv := c.in[1].Float64s(), c.in[2].Float64s(), c.in[3].Float64s(), c.in[4].Float64s()

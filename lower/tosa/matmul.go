@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/mlirbc"
 )
 
@@ -137,10 +138,11 @@ func (p *Builder) gemm(n *graph.Node) (*mlirbc.Value, error) {
 	if len(shapeOf(a)) != 2 || len(shapeOf(b)) != 2 {
 		return nil, fmt.Errorf("%s: operands %s and %s must be rank 2", n, a.Type, b.Type)
 	}
-	if n.Int("transA", 0) != 0 {
+	attrs := opattr.DecodeGemm(n)
+	if attrs.TransA {
 		a = p.transpose(a, 1, 0)
 	}
-	if n.Int("transB", 0) != 0 {
+	if attrs.TransB {
 		b = p.transpose(b, 1, 0)
 	}
 	M, K, N := shapeOf(a)[0], shapeOf(a)[1], shapeOf(b)[1]
@@ -148,13 +150,13 @@ func (p *Builder) gemm(n *graph.Node) (*mlirbc.Value, error) {
 		return nil, fmt.Errorf("%s: inner dims differ", n)
 	}
 	y := p.reshape(p.matmul3(p.reshape(a, 1, M, K), p.reshape(b, 1, K, N)), M, N)
-	y = p.mulScalar(y, float64(n.Float("alpha", 1)))
+	y = p.mulScalar(y, float64(attrs.Alpha))
 	if cv := n.Input(2); cv != nil {
 		c, err := p.value(cv)
 		if err != nil {
 			return nil, fmt.Errorf("%s: C: %w", n, err)
 		}
-		c = p.mulScalar(c, float64(n.Float("beta", 1)))
+		c = p.mulScalar(c, float64(attrs.Beta))
 		if y, err = p.binary("tosa.add", y, c, nil); err != nil {
 			return nil, fmt.Errorf("%s: C: %w", n, err)
 		}

@@ -9,11 +9,12 @@ import (
 
 func flt(v float32) *graph.Attr { return &graph.Attr{Kind: graph.AttrFloat, Float: v} }
 
-// TestElementwiseDefaults checks each decoder's ONNX defaults and that a
+// TestDecodeDefaults checks each decoder's ONNX defaults and that a
 // given attribute wins.
-func TestElementwiseDefaults(t *testing.T) {
+func TestDecodeDefaults(t *testing.T) {
 	set := map[string]*graph.Attr{"alpha": flt(3), "beta": flt(4), "gamma": flt(5), "lambd": flt(6), "bias": flt(7),
-		"approximate": str("tanh"), "detect_negative": one(0), "fmod": one(1), "axis": one(2)}
+		"approximate": str("tanh"), "detect_negative": one(0), "fmod": one(1), "axis": one(2),
+		"transA": one(1), "epsilon": flt(8), "momentum": flt(9), "training_mode": one(1)}
 	for _, tc := range []struct {
 		name       string
 		decode     func(n *graph.Node) any
@@ -30,6 +31,8 @@ func TestElementwiseDefaults(t *testing.T) {
 		{"IsInf", func(n *graph.Node) any { return DecodeIsInf(n) }, "{true true}", "{false true}"},
 		{"Mod", func(n *graph.Node) any { return DecodeMod(n) }, "{false}", "{true}"},
 		{"Softmax opset 11", func(n *graph.Node) any { return DecodeSoftmax(n, 11) }, "{1 true}", "{2 true}"},
+		{"Gemm", func(n *graph.Node) any { return DecodeGemm(n) }, "{1 1 false false}", "{3 4 true false}"},
+		{"BatchNormalization", func(n *graph.Node) any { return DecodeBatchNormalization(n) }, "{1e-05 0.9 false}", "{8 9 true}"},
 		{"Softmax opset 13", func(n *graph.Node) any { return DecodeSoftmax(n, 13) }, "{-1 false}", "{2 false}"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
