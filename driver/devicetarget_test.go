@@ -88,6 +88,28 @@ func TestHostTargetConformanceSubset(t *testing.T) {
 	}
 }
 
+// TestHostTargetProjectNodeTests runs the node tests the project keeps
+// in testdata/node (ops the shared suite lacks: Hardmax, Shrink; models from
+// onnx's node cases, outputs from ONNX Runtime) on the reference and the
+// host target: every test must pass on both.
+func TestHostTargetProjectNodeTests(t *testing.T) {
+	paths, err := filepath.Glob("../testdata/node/test_*")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no node tests under ../testdata/node: %v", err)
+	}
+	for _, tgt := range []conformance.Target{conformance.RefTarget{}, newTestHostTarget(t)} {
+		results, err := conformance.Run(context.Background(), tgt, paths, conformance.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range results {
+			if r.Status != conformance.Pass {
+				t.Errorf("%T: %s", tgt, r)
+			}
+		}
+	}
+}
+
 // TestHostTargetReusesKernels checks that a kernel compiled for one run is
 // not compiled again for a second run of the same graph, and that the
 // runner's graph is left as it was (it runs every data set on it).

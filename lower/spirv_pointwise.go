@@ -172,6 +172,16 @@ func whereExpr(_ *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 	return kernels.Where(args[0], args[1], args[2]), nil
 }
 
+// shrinkExpr is Shrink: x+bias below -lambd, x-bias above lambd, 0
+// between.
+func shrinkExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
+	a := opattr.DecodeShrink(n)
+	dt := n.Output(0).DType.String()
+	x, lambd, bias := args[0], float64(a.Lambd), float64(a.Bias)
+	above := kernels.Where(kernels.Bin("gt", x, kernels.Const(lambd, dt)), kernels.Bin("sub", x, kernels.Const(bias, dt)), kernels.Const(0, dt))
+	return kernels.Where(kernels.Bin("lt", x, kernels.Const(-lambd, dt)), kernels.Bin("add", x, kernels.Const(bias, dt)), above), nil
+}
+
 // geluExpr is Gelu, exact or with the tanh approximation.
 func geluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 	if opattr.DecodeGelu(n).Tanh {

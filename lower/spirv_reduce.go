@@ -95,6 +95,53 @@ func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
 	return unary(kernels.Softmax(spec))
 }
 
+// hardmax lowers Hardmax: the first maximum along the axis (before opset
+// 13, of each row of the input coerced to 2-D at the axis) becomes 1 and
+// every other element 0 — an ArgMax kernel over [rows, cols, inner], then
+// a pointwise kernel comparing each element's position along the axis
+// (a constant [1, cols, 1]) with it.
+func (l *lowering) hardmax(part *passes.Partition, n *graph.Node) error {
+	x, y := n.Input(0), n.Output(0)
+	attrs := opattr.DecodeSoftmax(n, l.g.Opset)
+	axis, err := graph.NormalizeAxis(attrs.Axis, len(x.Shape))
+	if err != nil {
+		return err
+	}
+	rows, cols, inner := int64(1), int64(1), int64(1)
+	for i, d := range x.Shape {
+		switch {
+		case i < axis:
+			rows *= d
+		case i == axis || attrs.Coerce2D:
+			cols *= d
+		default:
+			inner *= d
+		}
+	}
+	dt := x.DType.String()
+	first := l.temp(n, "argmax", graph.Int64, []int64{rows, 1, inner})
+	ks, err := kernels.ArgReduce(kernels.ArgReduceSpec{Symbol: "hardmax_argmax", Shape: []int64{rows, cols, inner}, Axis: 1, DType: dt, Max: true})
+	if err := l.launchKernels(part, ks, err, x, first); err != nil {
+		return err
+	}
+	positions := make([]int64, cols)
+	for i := range positions {
+		positions[i] = int64(i)
+	}
+	t, err := graph.FromInt64s(graph.Int64, graph.Shape{1, cols, 1}, positions)
+	if err != nil {
+		return err
+	}
+	pos := l.constant(n.Name+"_positions", t)
+	ks, err = kernels.Pointwise(kernels.PointwiseSpec{Symbol: "hardmax", OutShape: []int64{rows, cols, inner}, OutDType: y.DType.String(),
+		Inputs: []kernels.PointwiseInput{
+			{Name: "first", DType: first.DType.String(), Shape: first.Shape, Elems: elems(first)},
+			{Name: "position", DType: pos.DType.String(), Shape: pos.Shape, Elems: elems(pos)},
+		},
+		Expr: kernels.Where(kernels.Bin("eq", kernels.In(0), kernels.In(1)), kernels.Const(1, dt), kernels.Const(0, dt))})
+	return l.launchKernels(part, ks, err, first, pos, y)
+}
+
 // reduce lowers ReduceSum, ReduceMean, ReduceMax, ReduceMin, ReduceProd, ReduceL1, ReduceL2, ReduceSumSquare and ReduceLogSumExp.
 func (l *lowering) reduce(part *passes.Partition, n *graph.Node) error {
 	x, y := n.Input(0), n.Output(0)

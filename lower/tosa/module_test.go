@@ -203,6 +203,10 @@ func tpCases() []tpCase {
 			y = b.op("Identity", nil, y)
 			b.out(b.op("Cast", tpAttrs{"to": tpI(1)}, y))
 		}, []string{"tosa.matmul", "tosa.pow", "tosa.select", "tosa.negate", "tosa.exp", "tosa.log"}, 0},
+		{"gemm_shrink", func(b *tpGraph) {
+			y := b.op("Gemm", nil, b.x(4, 6), b.weight(6, 5))
+			b.out(b.op("Shrink", tpAttrs{"lambd": tpF(0.3), "bias": tpF(0.1)}, y))
+		}, []string{"tosa.matmul", "tosa.greater", "tosa.select"}, 0},
 		{"gemm_more_pointwise", func(b *tpGraph) {
 			y := b.op("Gemm", nil, b.x(4, 6), b.weight(6, 5))
 			y = b.op("Elu", tpAttrs{"alpha": tpF(0.8)}, y)

@@ -272,6 +272,19 @@ func ThresholdedRelu(p *Builder, n *graph.Node) error {
 	})
 }
 
+// Shrink lowers Shrink: x+bias below -lambd, x-bias above lambd, 0
+// between.
+func Shrink(p *Builder, n *graph.Node) error {
+	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value {
+		a := opattr.DecodeShrink(n)
+		lambd, bias := float64(a.Lambd), float64(a.Bias)
+		below, _ := p.binary("tosa.greater", p.scalarLike(x, -lambd), x, mlirbc.I1)
+		above, _ := p.binary("tosa.greater", x, p.scalarLike(x, lambd), mlirbc.I1)
+		y := p.emit("tosa.select", []*mlirbc.Value{above, p.addScalar(x, -bias), p.scalarLikeFull(x, 0)}, x.Type)
+		return p.emit("tosa.select", []*mlirbc.Value{below, p.addScalar(x, bias), y}, x.Type)
+	})
+}
+
 // Gelu lowers Gelu, exact or with the tanh approximation.
 func Gelu(p *Builder, n *graph.Node) error {
 	return p.unaryOf(n, func(x *mlirbc.Value) *mlirbc.Value { return p.gelu(x, opattr.DecodeGelu(n).Tanh) })
