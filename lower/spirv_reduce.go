@@ -23,48 +23,40 @@ func reduceIdentity(op string, dt graph.DType) float64 {
 		if dt.IsFloat() {
 			return math.Inf(-1)
 		}
-		return float64(minInt(dt))
+		lo, _ := intBounds(dt)
+		return float64(lo)
 	case "min":
 		if dt.IsFloat() {
 			return math.Inf(1)
 		}
-		return float64(maxInt(dt))
+		_, hi := intBounds(dt)
+		return float64(hi)
 	}
 	return 0
 }
 
-func minInt(dt graph.DType) int64 {
+// intBounds is the range of an integer dtype; uint64's maximum is
+// int64's (it does not fit a float64 exactly either).
+func intBounds(dt graph.DType) (lo, hi int64) {
 	switch dt {
 	case graph.Int8:
-		return math.MinInt8
+		return math.MinInt8, math.MaxInt8
 	case graph.Int16:
-		return math.MinInt16
+		return math.MinInt16, math.MaxInt16
 	case graph.Int32:
-		return math.MinInt32
+		return math.MinInt32, math.MaxInt32
 	case graph.Int64:
-		return math.MinInt64
-	}
-	return 0
-}
-
-func maxInt(dt graph.DType) int64 {
-	switch dt {
-	case graph.Int8:
-		return math.MaxInt8
-	case graph.Int16:
-		return math.MaxInt16
-	case graph.Int32:
-		return math.MaxInt32
-	case graph.Int64, graph.Uint64:
-		return math.MaxInt64 // uint64's max does not fit a float64 exactly either
+		return math.MinInt64, math.MaxInt64
 	case graph.Uint8:
-		return math.MaxUint8
+		return 0, math.MaxUint8
 	case graph.Uint16:
-		return math.MaxUint16
+		return 0, math.MaxUint16
 	case graph.Uint32:
-		return math.MaxUint32
+		return 0, math.MaxUint32
+	case graph.Uint64:
+		return 0, math.MaxInt64
 	}
-	return 0
+	return 0, 0
 }
 
 // softmax lowers Softmax and LogSoftmax.

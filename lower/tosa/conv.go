@@ -53,23 +53,32 @@ func checkPoolOut(n *graph.Node, win *opattr.Plan, out []int64) error {
 	return nil
 }
 
+// convOperands fetches a Conv's or ConvTranspose's X and W (of one rank,
+// at least 3) and its optional bias B (nil when omitted).
+func (p *Builder) convOperands(n *graph.Node) (x, w, bias *mlirbc.Value, err error) {
+	xs, err := p.inputs(n, 2)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	x, w = xs[0], xs[1]
+	if sx, sw := shapeOf(x), shapeOf(w); len(sx) < 3 || len(sw) != len(sx) {
+		return nil, nil, nil, fmt.Errorf("%s: X %v and W %v must have the same rank >= 3", n, sx, sw)
+	}
+	if n.Input(2) != nil {
+		if bias, err = p.value(n.Input(2)); err != nil {
+			return nil, nil, nil, fmt.Errorf("%s: B: %w", n, err)
+		}
+	}
+	return x, w, bias, nil
+}
+
 // convNode lowers ONNX Conv.
 func (p *Builder) convNode(n *graph.Node) (*mlirbc.Value, error) {
-	xs, err := p.inputs(n, 2)
+	x, w, bias, err := p.convOperands(n)
 	if err != nil {
 		return nil, err
 	}
-	x, w := xs[0], xs[1]
 	sx, sw := shapeOf(x), shapeOf(w)
-	if len(sx) < 3 || len(sw) != len(sx) {
-		return nil, fmt.Errorf("%s: X %v and W %v must have the same rank >= 3", n, sx, sw)
-	}
-	var bias *mlirbc.Value
-	if n.Input(2) != nil {
-		if bias, err = p.value(n.Input(2)); err != nil {
-			return nil, fmt.Errorf("%s: B: %w", n, err)
-		}
-	}
 	win, err := planWindow(n, sx[2:], sw[2:])
 	if err != nil {
 		return nil, err
@@ -213,21 +222,11 @@ func (p *Builder) conv(n *graph.Node, x, w, bias *mlirbc.Value, group int64, str
 // groups, 1-D and 3-D work as for Conv; the optional TOSA decomposition
 // pass is not needed).
 func (p *Builder) convTransposeNode(n *graph.Node) (*mlirbc.Value, error) {
-	xs, err := p.inputs(n, 2)
+	x, w, bias, err := p.convOperands(n)
 	if err != nil {
 		return nil, err
 	}
-	x, w := xs[0], xs[1]
 	sx, sw := shapeOf(x), shapeOf(w)
-	if len(sx) < 3 || len(sw) != len(sx) {
-		return nil, fmt.Errorf("%s: X %v and W %v must have the same rank >= 3", n, sx, sw)
-	}
-	var bias *mlirbc.Value
-	if n.Input(2) != nil {
-		if bias, err = p.value(n.Input(2)); err != nil {
-			return nil, fmt.Errorf("%s: B: %w", n, err)
-		}
-	}
 	nsp := len(sx) - 2
 	group := n.Int("group", 1)
 	C := sx[1]

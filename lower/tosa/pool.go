@@ -9,26 +9,37 @@ import (
 	"github.com/mgxport/mgxport/mlirbc"
 )
 
-// poolNode lowers MaxPool and AveragePool (1-D, 2-D and 3-D).
-func (p *Builder) poolNode(n *graph.Node, out *graph.Value) (*mlirbc.Value, error) {
+// poolWindow fetches a pooling node's X and plans its window, checking the
+// output dims the graph gives against it.
+func (p *Builder) poolWindow(n *graph.Node, out *graph.Value) (*mlirbc.Value, *opattr.Plan, error) {
 	xs, err := p.inputs(n, 1)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	x := xs[0]
 	sx := shapeOf(x)
-	nsp := len(sx) - 2
 	k := n.Ints("kernel_shape", nil)
-	if nsp < 1 || len(k) != nsp {
-		return nil, fmt.Errorf("%s: kernel_shape %v does not match X %v", n, k, sx)
+	if len(sx) < 3 || len(k) != len(sx)-2 {
+		return nil, nil, fmt.Errorf("%s: kernel_shape %v does not match X %v", n, k, sx)
 	}
 	win, err := planWindow(n, sx[2:], k)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := checkPoolOut(n, win, out.Shape[2:]); err != nil {
+		return nil, nil, err
+	}
+	return x, win, nil
+}
+
+// poolNode lowers MaxPool and AveragePool (1-D, 2-D and 3-D).
+func (p *Builder) poolNode(n *graph.Node, out *graph.Value) (*mlirbc.Value, error) {
+	x, win, err := p.poolWindow(n, out)
+	if err != nil {
 		return nil, err
 	}
+	sx, k := shapeOf(x), win.Kernel
+	nsp := len(sx) - 2
 	mode := tapAvg
 	if n.OpType == "MaxPool" {
 		mode = tapMax
@@ -261,21 +272,8 @@ func (p *Builder) globalPool(n *graph.Node) (*mlirbc.Value, error) {
 
 // lpPool is (Σ|x|^p)^(1/p) over each window (padding adds nothing).
 func (p *Builder) lpPool(n *graph.Node, out *graph.Value) (*mlirbc.Value, error) {
-	xs, err := p.inputs(n, 1)
+	x, win, err := p.poolWindow(n, out)
 	if err != nil {
-		return nil, err
-	}
-	x := xs[0]
-	sx := shapeOf(x)
-	k := n.Ints("kernel_shape", nil)
-	if len(sx) < 3 || len(k) != len(sx)-2 {
-		return nil, fmt.Errorf("%s: kernel_shape %v does not match X %v", n, k, sx)
-	}
-	win, err := planWindow(n, sx[2:], k)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkPoolOut(n, win, out.Shape[2:]); err != nil {
 		return nil, err
 	}
 	pw := float64(n.Int("p", 2))
