@@ -448,3 +448,96 @@ func (w *writer) writeAttr(e *emitter, a Attr) (bool, error) {
 	}
 	return true, nil
 }
+
+// visitor calls fa on attributes and ft on types until one fails.
+type visitor struct {
+	fa  func(Attr) error
+	ft  func(Type) error
+	err error
+}
+
+func (v *visitor) attr(x Attr) {
+	if v.err == nil {
+		v.err = v.fa(x)
+	}
+}
+
+func (v *visitor) typ(x Type) {
+	if v.err == nil {
+		v.err = v.ft(x)
+	}
+}
+
+// attrChildren visits the attributes and types the binary encoding of a
+// refers to.
+func (w *writer) attrChildren(a Attr, fa func(Attr) error, ft func(Type) error) error {
+	v := &visitor{fa: fa, ft: ft}
+	at, tt := v.attr, v.typ
+	switch a := a.(type) {
+	case ArrayAttr:
+		for _, e := range a.Elems {
+			at(e)
+		}
+	case DictAttr:
+		for _, e := range a.Entries {
+			at(StringAttr{Value: e.Name})
+			at(e.Value)
+		}
+	case StringAttr:
+		if a.Type != nil {
+			if _, none := a.Type.(NoneType); !none {
+				tt(a.Type)
+			}
+		}
+	case SymbolRefAttr:
+		at(StringAttr{Value: a.Root})
+		for _, n := range a.Nested {
+			at(SymbolRefAttr{Root: n})
+		}
+	case TypeAttr:
+		tt(a.Type)
+	case IntegerAttr:
+		if binaryIntType(a.Type) {
+			tt(a.Type)
+		}
+	case FloatAttr:
+		if _, ok := a.Type.(FloatType); ok {
+			tt(a.Type)
+		}
+	case CallSiteLoc:
+		at(opLoc(a.Callee))
+		at(opLoc(a.Caller))
+	case FileLineColLoc:
+		at(StringAttr{Value: a.File})
+	case FileLineColRange:
+		at(StringAttr{Value: a.File})
+	case FusedLoc:
+		for _, l := range a.Locs {
+			at(opLoc(l))
+		}
+		if a.Metadata != nil {
+			at(a.Metadata)
+		}
+	case NameLoc:
+		at(StringAttr{Value: a.Name})
+		at(opLoc(a.Child))
+	case DenseResourceElementsAttr:
+		tt(a.Type)
+		if _, ok := w.resourceIdx["builtin\x00"+a.Key]; !ok && w.mod.Resource("builtin", a.Key) == nil {
+			return fmt.Errorf("dense_resource<%s>: no builtin resource with that key", a.Key)
+		}
+	case DenseArrayAttr:
+		tt(a.Elem)
+	case DenseElementsAttr:
+		tt(a.Type)
+	case DenseStringElementsAttr:
+		tt(a.Type)
+	case SparseElementsAttr:
+		tt(a.Type)
+		at(a.Indices)
+		at(a.Values)
+	case DistinctAttr:
+		at(a.Referenced)
+	}
+	return v.err
+}

@@ -255,3 +255,46 @@ func (w *writer) writeType(e *emitter, t Type) (bool, error) {
 	}
 	return true, nil
 }
+
+// typeChildren visits the attributes and types the binary encoding of t
+// refers to.
+func (w *writer) typeChildren(t Type, fa func(Attr) error, ft func(Type) error) error {
+	v := &visitor{fa: fa, ft: ft}
+	at, tt := v.attr, v.typ
+	switch t := t.(type) {
+	case FunctionType:
+		for _, x := range t.Inputs {
+			tt(x)
+		}
+		for _, x := range t.Results {
+			tt(x)
+		}
+	case ComplexType:
+		tt(t.Elem)
+	case MemRefType:
+		if t.MemorySpace != nil {
+			at(t.MemorySpace)
+		}
+		tt(t.Elem)
+		at(memrefLayout(t))
+	case RankedTensorType:
+		if t.Encoding != nil {
+			at(t.Encoding)
+		}
+		tt(t.Elem)
+	case TupleType:
+		for _, x := range t.Types {
+			tt(x)
+		}
+	case UnrankedMemRefType:
+		if t.MemorySpace != nil {
+			at(t.MemorySpace)
+		}
+		tt(t.Elem)
+	case UnrankedTensorType:
+		tt(t.Elem)
+	case VectorType:
+		tt(t.Elem)
+	}
+	return v.err
+}
