@@ -47,6 +47,22 @@ func lib(k kernelFunc) opLowering { return opLowering{kind: kernelOp, kernel: k}
 
 // ops is the op table of the default ONNX domain: every op the compiler
 // lowers. It is only read.
+//
+// Adding an op:
+//   - the reference evaluator's entry (graph/ref/ops.go): its type rule and
+//     evaluation, which shape inference and constant folding use;
+//   - its attributes, with their defaults, as a typed struct in
+//     graph/opattr when more than one place reads them;
+//   - one entry here: its kind, and the functions of the emitters that
+//     lower it — a tosa.Lowering (lower/tosa) for an anchor or a pointwise
+//     op TOSA expresses, an exprFunc (spirv_pointwise.go) for a pointwise
+//     op, a kernelFunc (the spirv_*.go file of its kernel library family)
+//     for an op lowered as kernels of its own;
+//   - node tests under testdata/node where ../shared/onnx-node has none.
+//
+// The partitioner reads the kind (OpKind), the TOSA emitter the tosa
+// lowering (TOSALookup) and the SPIR-V emitter expr and kernel; no other
+// list of op names decides how an op lowers.
 var ops = map[string]opLowering{
 	// MLIR anchors: compute-bound ops lowered to TOSA with their fused
 	// prologue and epilogue.

@@ -75,7 +75,8 @@ func (l *lowering) layerNorm(part *passes.Partition, n *graph.Node) error {
 	x, y := n.Input(0), n.Output(0)
 	dt := x.DType.String()
 	sym := strings.ToLower(n.OpType)
-	spec := kernels.NormSpec{Symbol: sym, Kind: "layer", Shape: x.Shape, Axis: n.Int("axis", -1), Epsilon: float64(n.Float("epsilon", 1e-5)), DType: dt}
+	attrs := opattr.DecodeLayerNormalization(n)
+	spec := kernels.NormSpec{Symbol: sym, Kind: "layer", Shape: x.Shape, Axis: attrs.Axis, Epsilon: float64(attrs.Epsilon), DType: dt}
 	if n.OpType == "RMSNormalization" {
 		spec.Kind = "rms"
 	}
@@ -141,11 +142,12 @@ func (l *lowering) groupNorm(part *passes.Partition, n *graph.Node) error {
 	if len(x.Shape) < 2 {
 		return fmt.Errorf("%s on rank %d", n, len(x.Shape))
 	}
+	attrs := opattr.DecodeGroupNormalization(n)
 	groups := x.Shape[1]
 	if n.OpType == "GroupNormalization" {
-		groups = n.Int("num_groups", 0)
+		groups = attrs.Groups
 	}
-	spec := kernels.NormSpec{Symbol: sym, Kind: "group", Shape: x.Shape, Groups: groups, Epsilon: float64(n.Float("epsilon", 1e-5)), DType: dt}
+	spec := kernels.NormSpec{Symbol: sym, Kind: "group", Shape: x.Shape, Groups: groups, Epsilon: float64(attrs.Epsilon), DType: dt}
 	values := []*graph.Value{x}
 	for i, flag := range []*bool{&spec.Scale, &spec.Bias} {
 		v := n.Input(1 + i)

@@ -14,7 +14,8 @@ func flt(v float32) *graph.Attr { return &graph.Attr{Kind: graph.AttrFloat, Floa
 func TestDecodeDefaults(t *testing.T) {
 	set := map[string]*graph.Attr{"alpha": flt(3), "beta": flt(4), "gamma": flt(5), "lambd": flt(6), "bias": flt(7),
 		"approximate": str("tanh"), "detect_negative": one(0), "fmod": one(1), "axis": one(2),
-		"transA": one(1), "epsilon": flt(8), "momentum": flt(9), "training_mode": one(1)}
+		"transA": one(1), "epsilon": flt(8), "momentum": flt(9), "training_mode": one(1),
+		"stash_type": one(0), "num_groups": one(3)}
 	for _, tc := range []struct {
 		name       string
 		decode     func(n *graph.Node) any
@@ -33,6 +34,8 @@ func TestDecodeDefaults(t *testing.T) {
 		{"Softmax opset 11", func(n *graph.Node) any { return DecodeSoftmax(n, 11) }, "{1 true}", "{2 true}"},
 		{"Gemm", func(n *graph.Node) any { return DecodeGemm(n) }, "{1 1 false false}", "{3 4 true false}"},
 		{"BatchNormalization", func(n *graph.Node) any { return DecodeBatchNormalization(n) }, "{1e-05 0.9 false}", "{8 9 true}"},
+		{"LayerNormalization", func(n *graph.Node) any { return DecodeLayerNormalization(n) }, "{-1 1e-05 true}", "{2 8 false}"},
+		{"GroupNormalization", func(n *graph.Node) any { return DecodeGroupNormalization(n) }, "{0 1e-05}", "{3 8}"},
 		{"Softmax opset 13", func(n *graph.Node) any { return DecodeSoftmax(n, 13) }, "{-1 false}", "{2 false}"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
