@@ -180,10 +180,10 @@ func randomAddGraph(t *testing.T) (*graph.Graph, map[string]*graph.Tensor) {
 func TestHostTargetSkipsUnsupported(t *testing.T) {
 	ht := newTestHostTarget(t)
 	x := &graph.Value{Name: "x", DType: graph.Float32, Shape: graph.Shape{2, 4}, ShapeKnown: true}
-	y := &graph.Value{Name: "y", DType: graph.Float32, Shape: graph.Shape{2, 4}, ShapeKnown: true}
-	n := &graph.Node{Name: "hm", OpType: "Hardmax", Inputs: []*graph.Value{x}, Outputs: []*graph.Value{y}}
+	y := &graph.Value{Name: "y", DType: graph.Float32, Shape: graph.Shape{1, 1}, ShapeKnown: true}
+	n := &graph.Node{Name: "rls", OpType: "ReduceLogSum", Inputs: []*graph.Value{x}, Outputs: []*graph.Value{y}}
 	y.Producer = n
-	g := &graph.Graph{Name: "hardmax", Opset: 17, Inputs: []*graph.Value{x}, Outputs: []*graph.Value{y},
+	g := &graph.Graph{Name: "reducelogsum", Opset: 17, Inputs: []*graph.Value{x}, Outputs: []*graph.Value{y},
 		Nodes: []*graph.Node{n}, Initializers: map[string]*graph.Tensor{}}
 	xt, err := graph.FromFloat32s(graph.Shape{2, 4}, []float32{1, 3, 2, 0, -1, 5, 4, 2})
 	if err != nil {
