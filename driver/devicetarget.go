@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/mgxport/mgxport/codeobj"
@@ -191,7 +190,7 @@ func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]i
 		opts := lower.Options{InputDims: dims}
 		work := base.Clone()
 		phase := "compile"
-		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings()})
+		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings(), Kinds: lower.OpKind})
 		if err == nil {
 			phase = "lower"
 			var res *lower.Result
@@ -390,11 +389,11 @@ func (t *DeviceTarget) finalize(ctx context.Context, src runtime.Source) ([]*cod
 }
 
 // classifyHost makes a compile failure a SkipError when it is a feature not
-// supported yet, and leaves it an error otherwise.
+// supported yet (it wraps graph.ErrUnsupported), and leaves it an error
+// otherwise.
 func classifyHost(phase string, err error) error {
-	msg := err.Error()
-	if errors.Is(err, lower.ErrUnsupported) || strings.Contains(msg, "not supported") {
-		return &conformance.SkipError{Reason: fmt.Sprintf("host %s: %s", phase, msg)}
+	if errors.Is(err, graph.ErrUnsupported) {
+		return &conformance.SkipError{Reason: fmt.Sprintf("host %s: %s", phase, err)}
 	}
 	return fmt.Errorf("host %s: %w", phase, err)
 }

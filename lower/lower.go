@@ -13,6 +13,7 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/lower/tosa"
 	"github.com/mgxport/mgxport/program"
 )
 
@@ -58,7 +59,7 @@ func (o Options) Bindings() passes.Bindings {
 // Compile runs the standard pass pipeline on g (rewriting it), then lowers
 // every partition. run observes the pipeline (dumps, profile).
 func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOptions) (*Result, error) {
-	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), RunOptions: run})
+	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run})
 	if err != nil {
 		return nil, err
 	}
@@ -126,6 +127,11 @@ func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, 
 	l.plan()
 	return l.res, nil
 }
+
+// ErrUnsupported marks an MLIR partition the TOSA lowering cannot express
+// (tosa.ErrUnsupported): the partition falls back to TOSA for the anchor alone
+// and SPIR-V for the rest.
+var ErrUnsupported = tosa.ErrUnsupported
 
 // describe names a partition's nodes for errors and labels.
 func describe(p *passes.Partition) string {
@@ -234,7 +240,7 @@ func argOf(name string, v *graph.Value, write bool) codeobj.Arg {
 // with the other nodes through SPIR-V.
 func (l *lowering) mlirPartition(part *passes.Partition) error {
 	err := l.tosaPartition(part)
-	if err == nil || !errors.Is(err, ErrUnsupported) || (len(part.Nodes) == 1 && !spirvAnchor(part.Anchor)) {
+	if err == nil || !errors.Is(err, ErrUnsupported) || (len(part.Nodes) == 1 && !hasKernel(part.Anchor)) {
 		return err
 	}
 	for _, n := range part.Nodes {
@@ -244,7 +250,7 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 			if len(part.Nodes) > 1 {
 				err = l.tosaPartition(one)
 			}
-			if errors.Is(err, ErrUnsupported) && spirvAnchor(n) {
+			if errors.Is(err, ErrUnsupported) && hasKernel(n) {
 				// The kernel library has this op too (Attention).
 				err = l.spirvPartition(single(n))
 			}
@@ -269,7 +275,7 @@ func (l *lowering) tosaPartition(part *passes.Partition) error {
 	if len(sym) > 48 {
 		sym = sym[:48]
 	}
-	mod, values, err := PartitionModule(l.g, part, sym)
+	mod, values, err := tosa.PartitionModule(l.g, part, sym, TOSALookup)
 	if err != nil {
 		return err
 	}

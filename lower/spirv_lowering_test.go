@@ -21,6 +21,9 @@ import (
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
+// nodeTestDir holds the ONNX node tests.
+const nodeTestDir = "../../shared/onnx-node"
+
 // spirvNodeTests are ONNX node tests whose kernels come from the SPIR-V
 // library: every family the lowering emits.
 var spirvNodeTests = []string{
@@ -82,14 +85,14 @@ func TestSPIRVLoweringValidates(t *testing.T) {
 	}
 	var dirs []string
 	for _, pat := range spirvNodeTests {
-		m, err := filepath.Glob(filepath.Join(tpNodeDir, pat))
+		m, err := filepath.Glob(filepath.Join(nodeTestDir, pat))
 		if err != nil {
 			t.Fatal(err)
 		}
 		dirs = append(dirs, m...)
 	}
 	if len(dirs) < 100 {
-		t.Fatalf("%d ONNX node tests under %s (the shared data is missing)", len(dirs), tpNodeDir)
+		t.Fatalf("%d ONNX node tests under %s (the shared data is missing)", len(dirs), nodeTestDir)
 	}
 	sort.Strings(dirs)
 	dirs = slices.Compact(dirs)

@@ -10,6 +10,7 @@ import (
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/lower"
 )
 
 // BenchmarkBertBaseFrontEnd imports a BERT-base-size model (12 layers,
@@ -39,7 +40,7 @@ func BenchmarkBertBaseFrontEnd(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		res, err := passes.Compile(context.Background(), g, passes.Options{Bindings: bind})
+		res, err := passes.Compile(context.Background(), g, passes.Options{Bindings: bind, Kinds: lower.OpKind})
 		if err != nil {
 			b.Fatal(err)
 		}

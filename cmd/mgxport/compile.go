@@ -62,7 +62,7 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 				}
 				opts.Passes.DumpAfter = append(opts.Passes.DumpAfter, name)
 			}
-			if err := passes.Standard(passes.Bindings{}, &passes.Result{}).CheckDumpAfter(opts.Passes.DumpAfter); err != nil {
+			if err := passes.Standard(passes.Bindings{}, nil, &passes.Result{}).CheckDumpAfter(opts.Passes.DumpAfter); err != nil {
 				return fmt.Errorf("compile %s: %w", args[0], err)
 			}
 			if len(dumpAfter) > 0 {

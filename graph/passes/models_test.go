@@ -61,7 +61,7 @@ func TestSharedModels(t *testing.T) {
 				b.Inputs[v.Name] = ins[v.Name].Shape
 			}
 			var prof ProfileTable
-			res, err := Compile(context.Background(), g, Options{Bindings: b, RunOptions: RunOptions{Validate: true, Profile: prof.Record}})
+			res, err := Compile(context.Background(), g, Options{Bindings: b, Kinds: testKinds, RunOptions: RunOptions{Validate: true, Profile: prof.Record}})
 			if err != nil {
 				t.Fatal(err)
 			}

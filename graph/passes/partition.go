@@ -60,43 +60,38 @@ func (p *Partition) Name() string {
 	return ""
 }
 
-// IsMLIRAnchor reports whether an op is compute-bound and anchors an MLIR
-// partition.
-func IsMLIRAnchor(n *graph.Node) bool {
-	if n.Domain != "" {
-		return false
+// OpKind is how an op lowers, as far as partitioning cares.
+type OpKind uint8
+
+const (
+	// OpKernel ops lower as library kernels of their own (SPIR-V): they
+	// neither anchor nor fuse. Unknown ops are OpKernel.
+	OpKernel OpKind = iota
+	// OpAnchor ops are compute-bound (MatMul, Gemm, Conv, pooling,
+	// Attention): each anchors an MLIR partition.
+	OpAnchor
+	// OpPointwise ops are elementwise: each output element depends only
+	// on the input elements at the same (broadcast) position. They fuse
+	// into prologues, epilogues and pointwise chains.
+	OpPointwise
+)
+
+// String is "kernel", "anchor" or "pointwise".
+func (k OpKind) String() string {
+	switch k {
+	case OpKernel:
+		return "kernel"
+	case OpAnchor:
+		return "anchor"
+	case OpPointwise:
+		return "pointwise"
 	}
-	switch n.OpType {
-	case "MatMul", "Gemm", "Conv", "ConvTranspose",
-		"MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool", "LpPool",
-		"Attention":
-		return true
-	}
-	return false
+	return fmt.Sprintf("opkind(%d)", uint8(k))
 }
 
-// IsPointwise reports whether an op is elementwise: each output element
-// depends only on the input elements at the same (broadcast) position. Such
-// ops fuse into prologues, epilogues and pointwise chains.
-func IsPointwise(n *graph.Node) bool {
-	if n.Domain != "" {
-		return false
-	}
-	return pointwiseOps[n.OpType]
-}
-
-var pointwiseOps = map[string]bool{
-	"Abs": true, "Acos": true, "Acosh": true, "Add": true, "And": true, "Asin": true, "Asinh": true,
-	"Atan": true, "Atanh": true, "BitShift": true, "BitwiseAnd": true, "BitwiseNot": true, "BitwiseOr": true,
-	"BitwiseXor": true, "Cast": true, "CastLike": true, "Ceil": true, "Celu": true, "Clip": true, "Cos": true, "Cosh": true,
-	"Div": true, "Elu": true, "Equal": true, "Erf": true, "Exp": true, "Floor": true, "Gelu": true,
-	"Greater": true, "GreaterOrEqual": true, "HardSigmoid": true, "HardSwish": true, "Identity": true,
-	"IsInf": true, "IsNaN": true, "LeakyRelu": true, "Less": true, "LessOrEqual": true, "Log": true,
-	"Max": true, "Mean": true, "Min": true, "Mish": true, "Mod": true, "Mul": true, "Neg": true, "Not": true, "Or": true,
-	"Pow": true, "PRelu": true, "Reciprocal": true, "Relu": true, "Round": true, "Selu": true, "Shrink": true,
-	"Sigmoid": true, "Sign": true, "Sin": true, "Sinh": true, "Softplus": true, "Softsign": true, "Sqrt": true,
-	"Sub": true, "Sum": true, "Tan": true, "Tanh": true, "ThresholdedRelu": true, "Where": true, "Xor": true,
-}
+// OpKinds tells the partitioner each node's kind. The lowering owns the
+// answer (lower.OpKind reads its op table).
+type OpKinds func(n *graph.Node) OpKind
 
 // MaxFusedNodes bounds the nodes of one partition: a fused pointwise chain
 // becomes one expression in its kernel, nested one level per node, and the
@@ -104,7 +99,8 @@ var pointwiseOps = map[string]bool{
 // A longer chain is split into several kernels.
 const MaxFusedNodes = 128
 
-// PartitionGraph splits g (with inferred shapes) into kernels, in an order
+// PartitionGraph splits g (with inferred shapes) into kernels, kinds
+// saying which ops anchor, fuse or stand alone, in an order
 // where every partition comes after the partitions computing its inputs.
 //
 // Each MLIR anchor takes its elementwise epilogue (a chain of pointwise ops,
@@ -112,7 +108,12 @@ const MaxFusedNodes = 128
 // (pointwise ops whose only consumer is the anchor). The remaining nodes
 // form SPIR-V partitions: maximal single-consumer pointwise chains fuse,
 // every other op is its own kernel.
-func PartitionGraph(g *graph.Graph) ([]*Partition, error) {
+func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
+	if kinds == nil {
+		return nil, fmt.Errorf("partition: no op kinds")
+	}
+	isAnchor := func(n *graph.Node) bool { return kinds(n) == OpAnchor }
+	isPointwise := func(n *graph.Node) bool { return kinds(n) == OpPointwise }
 	consumers := g.Consumers()
 	order := make(map[*graph.Node]int, len(g.Nodes))
 	for i, n := range g.Nodes {
@@ -165,7 +166,7 @@ func PartitionGraph(g *graph.Graph) ([]*Partition, error) {
 		for len(p.Nodes) < MaxFusedNodes {
 			out := onlyOutput(last)
 			c, ok := singleUse(out)
-			if !ok || owner[c] != nil || !IsPointwise(c) || !ready(c, p, order[c]) {
+			if !ok || owner[c] != nil || !isPointwise(c) || !ready(c, p, order[c]) {
 				return
 			}
 			owner[c] = p
@@ -176,7 +177,7 @@ func PartitionGraph(g *graph.Graph) ([]*Partition, error) {
 
 	// MLIR anchors first, so their epilogues are theirs.
 	for _, n := range g.Nodes {
-		if !IsMLIRAnchor(n) {
+		if !isAnchor(n) {
 			continue
 		}
 		p := &Partition{Class: ClassMLIR, Anchor: n}
@@ -187,7 +188,7 @@ func PartitionGraph(g *graph.Graph) ([]*Partition, error) {
 				continue
 			}
 			pn := v.Producer
-			if c, ok := singleUse(onlyOutput(pn)); ok && c == n && IsPointwise(pn) && !IsMLIRAnchor(pn) {
+			if c, ok := singleUse(onlyOutput(pn)); ok && c == n && isPointwise(pn) && !isAnchor(pn) {
 				pro = append(pro, pn)
 			}
 		}
@@ -207,7 +208,7 @@ func PartitionGraph(g *graph.Graph) ([]*Partition, error) {
 		p := &Partition{Class: ClassSPIRV}
 		owner[n] = p
 		p.Nodes = []*graph.Node{n}
-		if IsPointwise(n) {
+		if isPointwise(n) {
 			extend(p, n)
 		}
 		parts = append(parts, p)

@@ -25,6 +25,18 @@ func sharedModel(t testing.TB, name string) string {
 	return p
 }
 
+// testKinds classifies the ops these tests partition, as the compiler's op
+// table (lower.OpKind) does.
+func testKinds(n *graph.Node) OpKind {
+	switch n.OpType {
+	case "MatMul", "Gemm":
+		return OpAnchor
+	case "Add", "Mul", "Relu", "Exp", "Neg", "Sigmoid":
+		return OpPointwise
+	}
+	return OpKernel
+}
+
 func importModel(t testing.TB, path string) *graph.Graph {
 	t.Helper()
 	g, err := onnx.ImportFile(path, onnx.Options{})
@@ -49,7 +61,7 @@ func TestInferAndPartitionMLP(t *testing.T) {
 			if y := g.Outputs[0]; !y.Shape.Equal(graph.Shape{4, 32}) {
 				t.Fatalf("y shape %v", y.Shape)
 			}
-			parts, err := PartitionGraph(g)
+			parts, err := PartitionGraph(g, testKinds)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,14 +158,14 @@ func TestBindInputs(t *testing.T) {
 func TestDumpAfterUnknownPass(t *testing.T) {
 	g := importModel(t, sharedModel(t, "mlp"))
 	var dump strings.Builder
-	err := Standard(Bindings{}, &Result{}).Run(context.Background(), g, RunOptions{DumpAfter: []string{"cse", "nope"}, Dump: &dump})
+	err := Standard(Bindings{}, testKinds, &Result{}).Run(context.Background(), g, RunOptions{DumpAfter: []string{"cse", "nope"}, Dump: &dump})
 	if err == nil || !strings.Contains(err.Error(), `"nope"`) || !strings.Contains(err.Error(), "fold-constants") || !strings.Contains(err.Error(), "plan-memory") {
 		t.Fatalf("err = %v, want one naming nope and listing the passes", err)
 	}
 	if dump.Len() != 0 || g.Inputs[0].ShapeKnown {
 		t.Fatalf("passes ran before the check: dump %q", dump.String())
 	}
-	if err := Standard(Bindings{}, &Result{}).Run(context.Background(), g, RunOptions{DumpAfter: []string{"cse"}, Dump: &dump}); err != nil {
+	if err := Standard(Bindings{}, testKinds, &Result{}).Run(context.Background(), g, RunOptions{DumpAfter: []string{"cse"}, Dump: &dump}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(dump.String(), "// after cse\n") {

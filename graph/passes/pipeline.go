@@ -16,14 +16,17 @@ type Result struct {
 }
 
 // partitionPass runs PartitionGraph as a named pipeline step.
-type partitionPass struct{ res *Result }
+type partitionPass struct {
+	kinds OpKinds
+	res   *Result
+}
 
 // Name is "partition".
 func (partitionPass) Name() string { return "partition" }
 
 // Run partitions g into kernels.
 func (p partitionPass) Run(ctx context.Context, g *graph.Graph) error {
-	parts, err := PartitionGraph(g)
+	parts, err := PartitionGraph(g, p.kinds)
 	if err != nil {
 		return err
 	}
@@ -56,8 +59,9 @@ func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 // Standard is the compiler's front-end pipeline: shape inference with the
 // given bindings, constant folding, no-op removal, algebraic
 // simplification, folding again, CSE, DCE, a final inference check, then
-// partitioning into kernels and memory planning, whose results land in res.
-func Standard(b Bindings, res *Result) Pipeline {
+// partitioning into kernels (by kinds) and memory planning, whose results
+// land in res.
+func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
 	return Pipeline{
 		&InferShapes{Bindings: b},
 		FoldConstants{},
@@ -68,18 +72,20 @@ func Standard(b Bindings, res *Result) Pipeline {
 		CSE{},
 		DCE{},
 		&InferShapes{},
-		partitionPass{res},
+		partitionPass{kinds, res},
 		memoryPass{res},
 	}
 }
 
 // PassNames lists the standard pipeline's pass names in order
 // (compile --print-passes).
-func PassNames() []string { return Standard(Bindings{}, &Result{}).Names() }
+func PassNames() []string { return Standard(Bindings{}, nil, &Result{}).Names() }
 
 // Options configure Compile.
 type Options struct {
 	Bindings Bindings
+	// Kinds classifies ops for partitioning (lower.OpKind).
+	Kinds OpKinds
 	RunOptions
 }
 
@@ -87,7 +93,7 @@ type Options struct {
 // returns its partitions and memory plan.
 func Compile(ctx context.Context, g *graph.Graph, opts Options) (*Result, error) {
 	res := &Result{}
-	if err := Standard(opts.Bindings, res).Run(ctx, g, opts.RunOptions); err != nil {
+	if err := Standard(opts.Bindings, opts.Kinds, res).Run(ctx, g, opts.RunOptions); err != nil {
 		return nil, err
 	}
 	return res, nil

@@ -210,7 +210,7 @@ func TestPartitionFusion(t *testing.T) {
 	if err := (&InferShapes{}).Run(context.Background(), b.g); err != nil {
 		t.Fatal(err)
 	}
-	parts, err := PartitionGraph(b.g)
+	parts, err := PartitionGraph(b.g, testKinds)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,7 +252,7 @@ func TestMemoryPlan(t *testing.T) {
 		if err := (&InferShapes{}).Run(context.Background(), b.g); err != nil {
 			t.Fatal(err)
 		}
-		parts, err := PartitionGraph(b.g)
+		parts, err := PartitionGraph(b.g, testKinds)
 		if err != nil {
 			t.Fatal(err)
 		}

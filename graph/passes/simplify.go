@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
 // Simplify applies algebraic rewrites that make later kernels simpler:
@@ -56,7 +57,7 @@ func (Simplify) Run(ctx context.Context, g *graph.Graph) error {
 // constant parameters and the Conv has a constant W and no other reader.
 func foldBatchNorm(g *graph.Graph, bn *graph.Node, consumers map[*graph.Value][]*graph.Node, names map[string]bool, dead map[*graph.Node]bool) error {
 	x := bn.Input(0)
-	if x == nil || x.Producer == nil || x.Producer.OpType != "Conv" || x.Producer.Domain != "" || bn.Int("training_mode", 0) != 0 {
+	if x == nil || x.Producer == nil || x.Producer.OpType != "Conv" || x.Producer.Domain != "" || opattr.DecodeBatchNormalization(bn).Training {
 		return nil
 	}
 	conv := x.Producer
@@ -84,7 +85,7 @@ func foldBatchNorm(g *graph.Graph, bn *graph.Node, consumers map[*graph.Value][]
 			return nil
 		}
 	}
-	eps := float64(bn.Float("epsilon", 1e-5))
+	eps := float64(opattr.DecodeBatchNormalization(bn).Epsilon)
 	scale, shift, mean, variance := params[0].Float64s(), params[1].Float64s(), params[2].Float64s(), params[3].Float64s()
 	wv := w.Float64s()
 	per := len(wv) / m
@@ -139,7 +140,7 @@ func simplifyGemm(g *graph.Graph, n *graph.Node, names map[string]bool) error {
 		n.SetInt(flag, 1-n.Int(flag, 0))
 	}
 	b := g.Const(n.Input(1))
-	if b == nil || n.Int("transB", 0) == 0 || len(b.Shape) != 2 {
+	if b == nil || !opattr.DecodeGemm(n).TransB || len(b.Shape) != 2 {
 		return nil
 	}
 	bt, err := transpose2D(b)

@@ -94,6 +94,9 @@ func (e *RuntimeInputError) Error() string {
 	return fmt.Sprintf("input %q (%s) is computed at run time, so the output shape is not static (data-dependent shapes are not supported)", e.Input, e.What)
 }
 
+// Unwrap is graph.ErrUnsupported: a data-dependent shape is not supported.
+func (e *RuntimeInputError) Unwrap() error { return graph.ErrUnsupported }
+
 // evalCtx implements args over concrete input tensors and collects the
 // outputs.
 type evalCtx struct {

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
 // bcastIndex maps every element of shape out (row-major) to the flat index
@@ -370,7 +371,7 @@ func divI(a, b int64) (int64, error) {
 var modOp = binary{
 	ff: func(a, b float64, n *graph.Node) float64 {
 		r := math.Mod(a, b)
-		if n.Int("fmod", 0) == 0 && r != 0 && (r < 0) != (b < 0) {
+		if !opattr.DecodeMod(n).Fmod && r != 0 && (r < 0) != (b < 0) {
 			r += b
 		}
 		return r
@@ -383,7 +384,7 @@ var modOp = binary{
 			return 0, nil
 		}
 		r := a % b
-		if n.Int("fmod", 0) == 0 && r != 0 && (r < 0) != (b < 0) {
+		if !opattr.DecodeMod(n).Fmod && r != 0 && (r < 0) != (b < 0) {
 			r += b
 		}
 		return r, nil

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
 // matmulShapes computes numpy matmul's output shape and the batch
@@ -66,7 +67,7 @@ var opMatMul = opDef{
 			return nil, err
 		}
 		if a.dtype(0) != a.dtype(1) || a.dtype(0) == graph.Bool {
-			return nil, fmt.Errorf("input types %v and %v are not supported", a.dtype(0), a.dtype(1))
+			return nil, graph.Unsupportedf("input types %v and %v are not supported", a.dtype(0), a.dtype(1))
 		}
 		p, err := planMatMul(a.shape(0), a.shape(1))
 		if err != nil {
@@ -167,7 +168,8 @@ var opGemm = opDef{
 			return nil, err
 		}
 		n := a.node()
-		m, _, nn, err := gemmDims(a.shape(0), a.shape(1), n.Int("transA", 0) != 0, n.Int("transB", 0) != 0)
+		attrs := opattr.DecodeGemm(n)
+		m, _, nn, err := gemmDims(a.shape(0), a.shape(1), attrs.TransA, attrs.TransB)
 		if err != nil {
 			return nil, err
 		}
@@ -180,12 +182,13 @@ var opGemm = opDef{
 	eval: func(c *evalCtx, outs []outType) error {
 		n := c.n
 		a, b, cc := c.in[0], c.in[1], c.input(2)
-		transA, transB := n.Int("transA", 0) != 0, n.Int("transB", 0) != 0
+		attrs := opattr.DecodeGemm(n)
+		transA, transB := attrs.TransA, attrs.TransB
 		m, k, nn, err := gemmDims(a.Shape, b.Shape, transA, transB)
 		if err != nil {
 			return err
 		}
-		alpha, beta := float64(n.Float("alpha", 1)), float64(n.Float("beta", 1))
+		alpha, beta := float64(attrs.Alpha), float64(attrs.Beta)
 		out, err := alloc(a.DType, graph.Shape{m, nn})
 		if err != nil {
 			return err
@@ -244,8 +247,9 @@ func axisSplit(s graph.Shape, axis int) (outer, n, inner int) {
 // opset 13 the input is coerced to 2-D at axis (default 1), from 13 on the op
 // works along one axis (default -1).
 func softmaxAxes(n *graph.Node, opset int64, s graph.Shape) (int, int, int, error) {
-	if opset < 13 {
-		axis, err := graph.NormalizeAxis(n.Int("axis", 1), len(s))
+	attrs := opattr.DecodeSoftmax(n, opset)
+	if attrs.Coerce2D {
+		axis, err := graph.NormalizeAxis(attrs.Axis, len(s))
 		if err != nil {
 			return 0, 0, 0, err
 		}
@@ -256,7 +260,7 @@ func softmaxAxes(n *graph.Node, opset int64, s graph.Shape) (int, int, int, erro
 		}
 		return outer, total / outer, 1, nil
 	}
-	axis, err := graph.NormalizeAxis(n.Int("axis", -1), len(s))
+	axis, err := graph.NormalizeAxis(attrs.Axis, len(s))
 	if err != nil {
 		return 0, 0, 0, err
 	}

@@ -5,94 +5,22 @@ import (
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
-// window describes a sliding-window op (Conv, pooling) over the spatial
+// window is a sliding-window op's (Conv, pooling) plan over the spatial
 // dims: kernel, strides, dilations, begin/end pads and output sizes.
-type window struct {
-	kernel, strides, dilations []int64
-	padBegin, padEnd           []int64
-	out                        []int64
-}
+type window = opattr.Plan
 
-// planWindow resolves auto_pad, pads, strides, dilations and ceil_mode for
-// spatial input dims in and kernel k.
+// planWindow resolves n's window attributes (opattr.Window) for spatial
+// input dims in and kernel k; ceil is the pooling ceil mode (Conv has none).
 func planWindow(n *graph.Node, in, k []int64, ceil bool) (*window, error) {
-	r := len(in)
-	w := &window{kernel: k}
-	get := func(name string, def int64) ([]int64, error) {
-		v := n.Ints(name, nil)
-		if v == nil {
-			v = make([]int64, r)
-			for i := range v {
-				v[i] = def
-			}
-		}
-		if len(v) != r {
-			return nil, fmt.Errorf("%s %v does not match %d spatial dims", name, v, r)
-		}
-		for _, x := range v {
-			if x <= 0 {
-				return nil, fmt.Errorf("%s %v must be positive", name, v)
-			}
-		}
-		return v, nil
-	}
-	var err error
-	if w.strides, err = get("strides", 1); err != nil {
+	w, err := opattr.DecodeWindow(n, len(in))
+	if err != nil {
 		return nil, err
 	}
-	if w.dilations, err = get("dilations", 1); err != nil {
-		return nil, err
-	}
-	pads := n.Ints("pads", nil)
-	if pads == nil {
-		pads = make([]int64, 2*r)
-	}
-	if len(pads) != 2*r {
-		return nil, fmt.Errorf("pads %v do not match %d spatial dims", pads, r)
-	}
-	w.padBegin, w.padEnd = make([]int64, r), make([]int64, r)
-	w.out = make([]int64, r)
-	autoPad := n.Str("auto_pad", "NOTSET")
-	for i := 0; i < r; i++ {
-		ek := (k[i]-1)*w.dilations[i] + 1
-		s := w.strides[i]
-		switch autoPad {
-		case "SAME_UPPER", "SAME_LOWER":
-			o := (in[i] + s - 1) / s
-			total := max(0, (o-1)*s+ek-in[i])
-			if autoPad == "SAME_UPPER" {
-				w.padBegin[i], w.padEnd[i] = total/2, total-total/2
-			} else {
-				w.padBegin[i], w.padEnd[i] = total-total/2, total/2
-			}
-			w.out[i] = o
-			continue
-		case "VALID":
-			w.padBegin[i], w.padEnd[i] = 0, 0
-		case "NOTSET", "":
-			w.padBegin[i], w.padEnd[i] = pads[i], pads[r+i]
-		default:
-			return nil, fmt.Errorf("auto_pad %q", autoPad)
-		}
-		span := in[i] + w.padBegin[i] + w.padEnd[i] - ek
-		if span < 0 {
-			return nil, fmt.Errorf("kernel %v (dilated) is larger than the padded input %v", k, in)
-		}
-		if ceil {
-			o := (span+s-1)/s + 1
-			// The last window must start inside the input or the begin
-			// padding, as PyTorch and ONNX Runtime define ceil mode.
-			if (o-1)*s >= in[i]+w.padBegin[i] {
-				o--
-			}
-			w.out[i] = o
-		} else {
-			w.out[i] = span/s + 1
-		}
-	}
-	return w, nil
+	w.CeilMode = ceil
+	return w.Plan(in, k)
 }
 
 // forEachIndex calls f with every coordinate of shape s, in row-major
@@ -143,7 +71,7 @@ var convOp = opDef{
 		if err != nil {
 			return nil, err
 		}
-		return one(a.dtype(0), append(graph.Shape{x[0], w[0]}, win.out...))
+		return one(a.dtype(0), append(graph.Shape{x[0], w[0]}, win.Out...))
 	},
 	eval: func(c *evalCtx, outs []outType) error {
 		x, w := c.in[0], c.in[1]
@@ -165,20 +93,20 @@ var convOp = opDef{
 		}
 		sp := x.Shape[2:]
 		xs := graph.Shape(sp).Size()
-		ks := graph.Shape(win.kernel).Size()
-		os := graph.Shape(win.out).Size()
+		ks := graph.Shape(win.Kernel).Size()
+		os := graph.Shape(win.Out).Size()
 		r := len(sp)
 		res := make([]float64, out.Len())
 		// Precompute, per output position and kernel offset, the input
 		// offset (or -1 in the padding).
 		offs := make([]int64, os*ks)
 		oi := int64(0)
-		forEachIndex(win.out, func(o []int64) {
+		forEachIndex(win.Out, func(o []int64) {
 			ki := int64(0)
-			forEachIndex(win.kernel, func(kk []int64) {
+			forEachIndex(win.Kernel, func(kk []int64) {
 				off := int64(0)
 				for d := 0; d < r; d++ {
-					p := o[d]*win.strides[d] + kk[d]*win.dilations[d] - win.padBegin[d]
+					p := o[d]*win.Strides[d] + kk[d]*win.Dilations[d] - win.PadBegin[d]
 					if p < 0 || p >= sp[d] {
 						off = -1
 						break
@@ -220,71 +148,15 @@ var convOp = opDef{
 	},
 }
 
-// convTransposePlan computes ConvTranspose's pads and output size.
+// convTransposePlan computes ConvTranspose's pads and output size
+// (opattr.ConvTranspose).
 func convTransposePlan(n *graph.Node, in, k []int64) (pb, pe, out []int64, strides, dil []int64, err error) {
-	r := len(in)
-	def := func(name string, d int64) []int64 {
-		v := n.Ints(name, nil)
-		if v == nil {
-			v = make([]int64, r)
-			for i := range v {
-				v[i] = d
-			}
-		}
-		return v
+	c, err := opattr.DecodeConvTranspose(n, len(in))
+	if err != nil {
+		return nil, nil, nil, nil, nil, err
 	}
-	strides, dil = def("strides", 1), def("dilations", 1)
-	outPad := def("output_padding", 0)
-	pads := n.Ints("pads", nil)
-	if pads == nil {
-		pads = make([]int64, 2*r)
-	}
-	if len(strides) != r || len(dil) != r || len(outPad) != r || len(pads) != 2*r {
-		return nil, nil, nil, nil, nil, fmt.Errorf("strides/dilations/output_padding/pads do not match %d spatial dims", r)
-	}
-	pb, pe, out = make([]int64, r), make([]int64, r), make([]int64, r)
-	outShape := n.Ints("output_shape", nil)
-	if len(outShape) > r {
-		outShape = outShape[len(outShape)-r:]
-	}
-	autoPad := n.Str("auto_pad", "NOTSET")
-	for i := 0; i < r; i++ {
-		full := strides[i]*(in[i]-1) + outPad[i] + (k[i]-1)*dil[i] + 1
-		switch {
-		case outShape != nil:
-			out[i] = outShape[i]
-			total := full - out[i]
-			// Floor division, as the ONNX reference does: an output_shape
-			// larger than the natural size gives negative end padding.
-			half := floorDiv(total, 2)
-			if autoPad == "SAME_UPPER" {
-				pb[i], pe[i] = half, total-half
-			} else {
-				pb[i], pe[i] = total-half, half
-			}
-		case autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER":
-			out[i] = in[i] * strides[i]
-			total := full - out[i]
-			// Floor division, as the ONNX reference does: an output_shape
-			// larger than the natural size gives negative end padding.
-			half := floorDiv(total, 2)
-			if autoPad == "SAME_UPPER" {
-				pb[i], pe[i] = half, total-half
-			} else {
-				pb[i], pe[i] = total-half, half
-			}
-		default:
-			if autoPad == "VALID" {
-				pads[i], pads[r+i] = 0, 0
-			}
-			pb[i], pe[i] = pads[i], pads[r+i]
-			out[i] = full - pb[i] - pe[i]
-		}
-		if out[i] < 0 {
-			return nil, nil, nil, nil, nil, fmt.Errorf("negative output size")
-		}
-	}
-	return pb, pe, out, strides, dil, nil
+	pb, pe, out, err = c.Plan(in, k)
+	return pb, pe, out, c.Strides, c.Dilations, err
 }
 
 var convTransposeOp = opDef{
@@ -378,8 +250,8 @@ func poolOp(isMax, global bool) opDef {
 			return nil, fmt.Errorf("X %v must have rank >= 3", x)
 		}
 		if global {
-			return &window{kernel: x[2:], out: ones(len(x) - 2), strides: ones(len(x) - 2), dilations: ones(len(x) - 2),
-				padBegin: make([]int64, len(x)-2), padEnd: make([]int64, len(x)-2)}, nil
+			return &window{Kernel: x[2:], Out: ones(len(x) - 2), Strides: ones(len(x) - 2), Dilations: ones(len(x) - 2),
+				PadBegin: make([]int64, len(x)-2), PadEnd: make([]int64, len(x)-2)}, nil
 		}
 		k := a.node().Ints("kernel_shape", nil)
 		if len(k) != len(x)-2 {
@@ -396,7 +268,7 @@ func poolOp(isMax, global bool) opDef {
 			if err != nil {
 				return nil, err
 			}
-			s := append(graph.Shape{a.shape(0)[0], a.shape(0)[1]}, w.out...)
+			s := append(graph.Shape{a.shape(0)[0], a.shape(0)[1]}, w.Out...)
 			if isMax {
 				return []outType{{a.dtype(0), s}, {graph.Int64, s}}, nil
 			}
@@ -418,21 +290,21 @@ func poolOp(isMax, global bool) opDef {
 			includePad := c.n.Int("count_include_pad", 0) != 0
 			sp := x.Shape[2:]
 			r := len(sp)
-			xs, os := graph.Shape(sp).Size(), graph.Shape(w.out).Size()
+			xs, os := graph.Shape(sp).Size(), graph.Shape(w.Out).Size()
 			xv := x.Float64s()
 			planes := x.Shape[0] * x.Shape[1]
 			for p := int64(0); p < planes; p++ {
 				oi := int64(0)
-				forEachIndex(w.out, func(o []int64) {
+				forEachIndex(w.Out, func(o []int64) {
 					best, bestIdx := math.Inf(-1), int64(-1)
 					var sum float64
 					var cnt, padCnt int64
-					forEachIndex(w.kernel, func(kk []int64) {
+					forEachIndex(w.Kernel, func(kk []int64) {
 						off := int64(0)
 						inPadded := true
 						for d := 0; d < r; d++ {
-							pos := o[d]*w.strides[d] + kk[d]*w.dilations[d] - w.padBegin[d]
-							if pos < -w.padBegin[d] || pos >= sp[d]+w.padEnd[d] {
+							pos := o[d]*w.Strides[d] + kk[d]*w.Dilations[d] - w.PadBegin[d]
+							if pos < -w.PadBegin[d] || pos >= sp[d]+w.PadEnd[d] {
 								inPadded = false
 							}
 							if pos < 0 || pos >= sp[d] {
@@ -488,13 +360,4 @@ func ones(n int) []int64 {
 		v[i] = 1
 	}
 	return v
-}
-
-// floorDiv divides rounding toward negative infinity.
-func floorDiv(a, b int64) int64 {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
-	return q
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
 // builtinOps is the operator table of the reference target. It is filled
@@ -41,46 +42,49 @@ var builtinOps = map[string]opDef{
 	"Mish":     floatUnary(func(x float64) float64 { return x * math.Tanh(math.Log1p(math.Exp(x))) }),
 	"Elu": floatUnaryN(func(x float64, n *graph.Node) float64 {
 		if x < 0 {
-			return float64(n.Float("alpha", 1)) * (math.Exp(x) - 1)
+			return float64(opattr.DecodeElu(n).Alpha) * (math.Exp(x) - 1)
 		}
 		return x
 	}),
 	"Selu": floatUnaryN(func(x float64, n *graph.Node) float64 {
-		a, g := float64(n.Float("alpha", 1.67326319217681884765625)), float64(n.Float("gamma", 1.05070102214813232421875))
+		p := opattr.DecodeSelu(n)
+		a, g := float64(p.Alpha), float64(p.Gamma)
 		if x <= 0 {
 			return g * (a*math.Exp(x) - a)
 		}
 		return g * x
 	}),
 	"Celu": floatUnaryN(func(x float64, n *graph.Node) float64 {
-		a := float64(n.Float("alpha", 1))
+		a := float64(opattr.DecodeCelu(n).Alpha)
 		return math.Max(0, x) + math.Min(0, a*(math.Exp(x/a)-1))
 	}),
 	"LeakyRelu": floatUnaryN(func(x float64, n *graph.Node) float64 {
 		if x < 0 {
-			return float64(n.Float("alpha", 0.01)) * x
+			return float64(opattr.DecodeLeakyRelu(n).Alpha) * x
 		}
 		return x
 	}),
 	"ThresholdedRelu": floatUnaryN(func(x float64, n *graph.Node) float64 {
-		if x > float64(n.Float("alpha", 1)) {
+		if x > float64(opattr.DecodeThresholdedRelu(n).Alpha) {
 			return x
 		}
 		return 0
 	}),
 	"HardSigmoid": floatUnaryN(func(x float64, n *graph.Node) float64 {
-		return math.Max(0, math.Min(1, float64(n.Float("alpha", 0.2))*x+float64(n.Float("beta", 0.5))))
+		p := opattr.DecodeHardSigmoid(n)
+		return math.Max(0, math.Min(1, float64(p.Alpha)*x+float64(p.Beta)))
 	}),
 	"HardSwish": floatUnary(func(x float64) float64 { return x * math.Max(0, math.Min(1, x/6+0.5)) }),
 	"Gelu": floatUnaryN(func(x float64, n *graph.Node) float64 {
-		if n.Str("approximate", "none") == "tanh" {
+		if opattr.DecodeGelu(n).Tanh {
 			return 0.5 * x * (1 + math.Tanh(math.Sqrt(2/math.Pi)*(x+0.044715*x*x*x)))
 		}
 		return 0.5 * x * (1 + math.Erf(x/math.Sqrt2))
 	}),
 	"Shrink": unary{
 		ff: func(x float64, n *graph.Node) float64 {
-			l, b := float64(n.Float("lambd", 0.5)), float64(n.Float("bias", 0))
+			p := opattr.DecodeShrink(n)
+			l, b := float64(p.Lambd), float64(p.Bias)
 			switch {
 			case x < -l:
 				return x + b
@@ -92,7 +96,8 @@ var builtinOps = map[string]opDef{
 	}.def(),
 	"IsNaN": unary{ff: fl(func(x float64) float64 { return float64(b2i(math.IsNaN(x))) }), outDT: graph.Bool}.def(),
 	"IsInf": unary{ff: func(x float64, n *graph.Node) float64 {
-		pos, neg := n.Int("detect_positive", 1) != 0, n.Int("detect_negative", 1) != 0
+		p := opattr.DecodeIsInf(n)
+		pos, neg := p.DetectPositive, p.DetectNegative
 		return float64(b2i(pos && math.IsInf(x, 1) || neg && math.IsInf(x, -1)))
 	}, outDT: graph.Bool}.def(),
 

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
 )
 
 // reducePlan says which dims a reduction folds and what shape results.
@@ -454,7 +455,7 @@ var topKOp = opDef{
 
 // stashType is the type of LayerNormalization's Mean/InvStdDev outputs.
 func stashType(n *graph.Node, in graph.DType) graph.DType {
-	if n.Int("stash_type", 1) == 1 {
+	if opattr.DecodeLayerNormalization(n).StashFloat32 {
 		return graph.Float32
 	}
 	return in
@@ -463,7 +464,7 @@ func stashType(n *graph.Node, in graph.DType) graph.DType {
 // normPlan describes LayerNormalization/RMSNormalization: normalize over
 // the trailing dims from axis.
 func normAxis(a args) (int, error) {
-	return graph.NormalizeAxis(a.node().Int("axis", -1), len(a.shape(0)))
+	return graph.NormalizeAxis(opattr.DecodeLayerNormalization(a.node()).Axis, len(a.shape(0)))
 }
 
 func layerNormOp(rms bool) opDef {
@@ -493,7 +494,7 @@ func layerNormOp(rms bool) opDef {
 		eval: func(c *evalCtx, outs []outType) error {
 			x := c.in[0]
 			axis, _ := normAxis(c)
-			eps := float64(c.n.Float("epsilon", 1e-5))
+			eps := float64(opattr.DecodeLayerNormalization(c.n).Epsilon)
 			outer := int(graph.Shape(x.Shape[:axis]).Size())
 			inner := int(graph.Shape(x.Shape[axis:]).Size())
 			normShape := x.Shape[axis:]
@@ -565,7 +566,7 @@ var groupNormOp = opDef{
 			return nil, err
 		}
 		in := a.shape(0)
-		g := a.node().Int("num_groups", 0)
+		g := opattr.DecodeGroupNormalization(a.node()).Groups
 		if len(in) < 2 || g <= 0 || in[1]%g != 0 {
 			return nil, fmt.Errorf("num_groups %d does not divide the channels of %v", g, in)
 		}
@@ -573,8 +574,8 @@ var groupNormOp = opDef{
 	},
 	eval: func(c *evalCtx, outs []outType) error {
 		x := c.in[0]
-		groups := int(c.n.Int("num_groups", 0))
-		eps := float64(c.n.Float("epsilon", 1e-5))
+		attrs := opattr.DecodeGroupNormalization(c.n)
+		groups, eps := int(attrs.Groups), float64(attrs.Epsilon)
 		n, ch := int(x.Shape[0]), int(x.Shape[1])
 		spatial := int(graph.Shape(x.Shape[2:]).Size())
 		per := ch / groups
@@ -624,7 +625,7 @@ var instanceNormOp = opDef{
 	},
 	eval: func(c *evalCtx, outs []outType) error {
 		x := c.in[0]
-		eps := float64(c.n.Float("epsilon", 1e-5))
+		eps := float64(opattr.DecodeGroupNormalization(c.n).Epsilon)
 		n, ch := int(x.Shape[0]), int(x.Shape[1])
 		spatial := int(graph.Shape(x.Shape[2:]).Size())
 		sv, bv := c.in[1].Float64s(), c.in[2].Float64s()
@@ -669,9 +670,8 @@ var batchNormOp = opDef{
 	},
 	eval: func(c *evalCtx, outs []outType) error {
 		x := c.in[0]
-		eps := float64(c.n.Float("epsilon", 1e-5))
-		mom := float64(c.n.Float("momentum", 0.9))
-		training := c.n.Int("training_mode", 0) != 0
+		attrs := opattr.DecodeBatchNormalization(c.n)
+		eps, mom, training := float64(attrs.Epsilon), float64(attrs.Momentum), attrs.Training
 		n, ch := int(x.Shape[0]), int(x.Shape[1])
 		spatial := int(graph.Shape(x.Shape[2:]).Size())
 		sv, bv, mv, vv := c.in[1].Float64s(), c.in[2].Float64s(), c.in[3].Float64s(), c.in[4].Float64s()

@@ -70,6 +70,9 @@ func (e *UnsupportedError) Error() string {
 	return fmt.Sprintf("operator %s is not supported", e.OpType)
 }
 
+// Unwrap is graph.ErrUnsupported.
+func (e *UnsupportedError) Unwrap() error { return graph.ErrUnsupported }
+
 func lookup(n *graph.Node) (opDef, error) {
 	if n.Domain != "" && n.Domain != "ai.onnx" {
 		return opDef{}, &UnsupportedError{OpType: n.OpType, Domain: n.Domain}

@@ -182,7 +182,7 @@ func ResizeCoeffs(n *graph.Node, mode string, ratio, scale float64) ([]float64, 
 		case "round_prefer_floor":
 			return []float64{float64(b2i(ratio <= 0.5)), float64(b2i(ratio > 0.5))}, nil
 		default:
-			return nil, fmt.Errorf("nearest_mode %q is not supported", nm)
+			return nil, graph.Unsupportedf("nearest_mode %q is not supported", nm)
 		}
 	case "linear":
 		if !anti {
@@ -202,7 +202,7 @@ func ResizeCoeffs(n *graph.Node, mode string, ratio, scale float64) ([]float64, 
 		return co, nil
 	case "cubic":
 	default:
-		return nil, fmt.Errorf("mode %q is not supported", mode)
+		return nil, graph.Unsupportedf("mode %q is not supported", mode)
 	}
 	A := float64(n.Float("cubic_coeff_a", -0.75))
 	if !anti {
@@ -274,7 +274,7 @@ func ResizeSourceCoord(ctm string, x float64, inN, outN int64, scale, roiStart, 
 		center := float64(inN) / 2
 		xo = center*(1-adj) + (x+0.5)/scale - 0.5
 	default:
-		return 0, false, fmt.Errorf("coordinate_transformation_mode %q is not supported", ctm)
+		return 0, false, graph.Unsupportedf("coordinate_transformation_mode %q is not supported", ctm)
 	}
 	return xo, outside, nil
 }

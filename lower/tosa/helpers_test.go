@@ -1,16 +1,14 @@
-package lower
+package tosa_test
 
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -20,11 +18,9 @@ import (
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
-	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/lower"
 	"github.com/mgxport/mgxport/mlirbc"
 	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/onnx"
-	"github.com/mgxport/mgxport/onnx/conformance"
 	"github.com/mgxport/mgxport/runtime/host"
 )
 
@@ -201,6 +197,10 @@ func tpCases() []tpCase {
 			y = b.op("Identity", nil, y)
 			b.out(b.op("Cast", tpAttrs{"to": tpI(1)}, y))
 		}, []string{"tosa.matmul", "tosa.pow", "tosa.select", "tosa.negate", "tosa.exp", "tosa.log"}, 0},
+		{"gemm_shrink", func(b *tpGraph) {
+			y := b.op("Gemm", nil, b.x(4, 6), b.weight(6, 5))
+			b.out(b.op("Shrink", tpAttrs{"lambd": tpF(0.3), "bias": tpF(0.1)}, y))
+		}, []string{"tosa.matmul", "tosa.greater", "tosa.select"}, 0},
 		{"gemm_more_pointwise", func(b *tpGraph) {
 			y := b.op("Gemm", nil, b.x(4, 6), b.weight(6, 5))
 			y = b.op("Elu", tpAttrs{"alpha": tpF(0.8)}, y)
@@ -351,7 +351,7 @@ func tpInfer(t *testing.T, g *graph.Graph) []*passes.Partition {
 	if err := (&passes.InferShapes{}).Run(context.Background(), g); err != nil {
 		t.Fatal(err)
 	}
-	parts, err := passes.PartitionGraph(g)
+	parts, err := passes.PartitionGraph(g, lower.OpKind)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,7 +363,7 @@ func tpInfer(t *testing.T, g *graph.Graph) []*passes.Partition {
 // TOSA op behind. It returns the bytecode.
 func tpVerify(t *testing.T, mod *mlirbc.Module, name string) []byte {
 	t.Helper()
-	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: BytecodeVersion})
+	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: lower.BytecodeVersion})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -485,369 +485,4 @@ func tpRandom(r *rand.Rand, v *graph.Value) *graph.Tensor {
 		tt.SetFloat64(i, r.NormFloat64())
 	}
 	return tt
-}
-
-func TestTOSAPartitionNumerics(t *testing.T) {
-	tpOpt(t, "--version")
-	tpOpenLib(t)
-	seed := rand.Uint64()
-	t.Logf("seed %d", seed)
-	for i, tc := range tpCases() {
-		t.Run(tc.name, func(t *testing.T) {
-			r := rand.New(rand.NewPCG(seed, uint64(i)))
-			b := &tpGraph{g: graph.New(tc.name, 21), r: r}
-			tc.build(b)
-			parts := tpInfer(t, b.g)
-			if len(parts) != 1 || parts[0].Class != passes.ClassMLIR {
-				t.Fatalf("want one MLIR partition, got %d (%v)", len(parts), describe(parts[0]))
-			}
-			part := parts[0]
-			if len(part.Nodes) != len(b.g.Nodes) {
-				t.Fatalf("partition %s holds %d of %d nodes", describe(part), len(part.Nodes), len(b.g.Nodes))
-			}
-			sym := "k_" + tc.name
-			mod, args, err := PartitionModule(b.g, part, sym)
-			if err != nil {
-				t.Fatal(err)
-			}
-			nIn := len(args) - len(part.Outputs)
-			for j, v := range part.Outputs {
-				if args[nIn+j] != v {
-					t.Fatalf("args do not end with the outputs")
-				}
-			}
-			counts := map[string]int{}
-			for _, c := range mod.OpCounts() {
-				counts[c.Name] = c.Count
-			}
-			for _, op := range tc.ops {
-				if counts[op] == 0 {
-					t.Errorf("no %s in the module (ops %v)", op, counts)
-				}
-			}
-			bc := tpVerify(t, mod, sym)
-			for trial := range 2 { // fresh inputs each call
-				inputs := map[string]*graph.Tensor{}
-				byValue := map[*graph.Value]*graph.Tensor{}
-				for _, v := range b.g.Inputs {
-					tt := tpRandom(r, v)
-					inputs[v.Name], byValue[v] = tt, tt
-				}
-				want, err := ref.Evaluate(context.Background(), b.g, inputs)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got := tpRun(t, bc, sym, b.g, args, nIn, byValue)
-				for _, v := range b.g.Outputs {
-					rtol, atol := 1e-4, 1e-5
-					if tc.tol != 0 {
-						rtol, atol = tc.tol, tc.tol
-					}
-					tpClose(t, fmt.Sprintf("trial %d %s", trial, v.Name), got[v.Name], want[v.Name], rtol, atol)
-				}
-			}
-		})
-	}
-}
-
-// tpNodeTests are the ONNX backend node tests of MLIR anchors: every one
-// must lower and match the reference and its expected outputs.
-var tpNodeTests = []string{
-	"test_matmul_*", "test_gemm_*", "test_conv_*", "test_basic_conv_*", "test_convtranspose*",
-	"test_maxpool_*", "test_averagepool_*", "test_globalaveragepool*", "test_globalmaxpool*", "test_lppool_*",
-}
-
-const tpNodeDir = "../../shared/onnx-node"
-
-func TestTOSAPartitionONNXNodeTests(t *testing.T) {
-	tpOpt(t, "--version")
-	tpOpenLib(t)
-	var dirs []string
-	for _, pat := range tpNodeTests {
-		m, err := filepath.Glob(filepath.Join(tpNodeDir, pat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		dirs = append(dirs, m...)
-	}
-	if len(dirs) == 0 {
-		t.Fatalf("no ONNX node tests under %s (the shared data is missing)", tpNodeDir)
-	}
-	sort.Strings(dirs)
-	var passed int
-	for _, dir := range dirs {
-		name := filepath.Base(dir)
-		if strings.HasSuffix(name, "_expanded") {
-			continue
-		}
-		t.Run(name, func(t *testing.T) {
-			g, err := onnx.ImportFile(filepath.Join(dir, "model.onnx"), onnx.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			inputs := map[string]*graph.Tensor{}
-			byValue := map[*graph.Value]*graph.Tensor{}
-			for i, v := range g.Inputs {
-				tt, err := conformance.ReadTensorFile(filepath.Join(dir, "test_data_set_0", fmt.Sprintf("input_%d.pb", i)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				inputs[v.Name], byValue[v] = tt, tt
-				v.Shape, v.ShapeKnown = tt.Shape.Clone(), true
-			}
-			parts := tpInfer(t, g)
-			var part *passes.Partition
-			for _, p := range parts {
-				if p.Class == passes.ClassMLIR {
-					if part != nil {
-						t.Fatalf("more than one MLIR partition")
-					}
-					part = p
-				}
-			}
-			if part == nil || len(parts) != 1 {
-				t.Fatalf("want one MLIR partition, got %d", len(parts))
-			}
-			sym := "k_" + strings.TrimPrefix(name, "test_")
-			mod, args, err := PartitionModule(g, part, sym)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bc := tpVerify(t, mod, sym)
-			got := tpRun(t, bc, sym, g, args, len(args)-len(part.Outputs), byValue)
-			// The reference evaluator on the same inputs, tightly; the
-			// stored outputs (some rounded to 4 digits) with the ONNX
-			// runner's tolerance.
-			refOut, err := ref.Evaluate(context.Background(), g, inputs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i, v := range g.Outputs {
-				want, err := conformance.ReadTensorFile(filepath.Join(dir, "test_data_set_0", fmt.Sprintf("output_%d.pb", i)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				tpClose(t, v.Name+" vs ref", got[v.Name], refOut[v.Name], 1e-4, 1e-5)
-				tpClose(t, v.Name+" vs expected", got[v.Name], want, 1e-3, 1e-7)
-			}
-			passed++
-		})
-	}
-	t.Logf("%d node tests lowered and matched", passed)
-}
-
-func TestTOSAPartitionUnsupported(t *testing.T) {
-	r := rand.New(rand.NewPCG(rand.Uint64(), 2))
-	cases := []struct {
-		name  string
-		build func(b *tpGraph)
-		op    string // named in the error
-	}{
-		{"int_matmul", func(b *tpGraph) {
-			b.out(b.op("MatMul", nil, b.input(graph.Int32, 2, 3), b.input(graph.Int32, 3, 2)))
-		}, "int32"},
-		{"attention", func(b *tpGraph) {
-			b.out(b.op("Attention", nil, b.x(1, 2, 4, 8), b.x(1, 2, 4, 8), b.x(1, 2, 4, 8)))
-		}, "Attention"},
-		{"maxpool_indices", func(b *tpGraph) {
-			b.k++
-			n := &graph.Node{Name: "mp", OpType: "MaxPool", Inputs: []*graph.Value{b.x(1, 1, 4, 4)}, Attrs: tpAttrs{"kernel_shape": tpIs(2, 2)}}
-			n.Outputs = []*graph.Value{{Name: "y", Producer: n}, {Name: "i", Producer: n}}
-			b.g.Nodes = append(b.g.Nodes, n)
-			b.out(n.Outputs...)
-		}, "MaxPool"},
-		{"conv_4d", func(b *tpGraph) {
-			b.out(b.op("Conv", nil, b.x(1, 1, 3, 3, 3, 3), b.weight(1, 1, 2, 2, 2, 2)))
-		}, "4-D"},
-		{"pointwise_round", func(b *tpGraph) {
-			b.out(b.op("Round", nil, b.op("MatMul", nil, b.x(2, 3), b.x(3, 2))))
-		}, "Round"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			b := &tpGraph{g: graph.New(tc.name, 21), r: r}
-			tc.build(b)
-			parts := tpInfer(t, b.g)
-			_, _, err := PartitionModule(b.g, parts[0], "k")
-			if !errors.Is(err, ErrUnsupported) {
-				t.Fatalf("want ErrUnsupported, got %v", err)
-			}
-			if !strings.Contains(err.Error(), tc.op) {
-				t.Fatalf("error %q does not name %s", err, tc.op)
-			}
-		})
-	}
-}
-
-func TestTOSAPartitionArgs(t *testing.T) {
-	r := rand.New(rand.NewPCG(rand.Uint64(), 3))
-	b := &tpGraph{g: graph.New("args", 21), r: r}
-	x := b.x(2, 4)
-	w := b.weight(4, 3)
-	s := b.scalar(2)
-	y := b.op("Mul", nil, b.op("Gemm", nil, x, w, b.weight(3)), s)
-	b.out(y)
-	parts := tpInfer(t, b.g)
-	mod, args, err := PartitionModule(b.g, parts[0], "k_args")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The scalar is inlined; x, W and the bias are arguments, then y.
-	if len(args) != 4 || args[0] != x || args[1] != w || args[3] != y {
-		t.Fatalf("args %v", args)
-	}
-	fn := mod.Body().Ops[0]
-	if got := fn.Attr("function_type").String(); got != "(tensor<2x4xf32>, tensor<4x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>" {
-		t.Fatalf("function type %s", got)
-	}
-	if _, _, err := PartitionModule(b.g, parts[0], "bad-symbol"); err == nil {
-		t.Fatal("bad symbol accepted")
-	}
-}
-
-// tpLpPoolRef is LpPool on [N,C,S...] by definition: (Σ|x|^p)^(1/p) over
-// each window of the zero-padded input.
-func tpLpPoolRef(x *graph.Tensor, k, s, d, pb []int64, out graph.Shape, pw float64) *graph.Tensor {
-	y, _ := graph.NewTensor(graph.Float32, out)
-	sp := x.Shape[2:]
-	r := len(sp)
-	planes := x.Shape[0] * x.Shape[1]
-	os, xs := graph.Shape(out[2:]).Size(), graph.Shape(sp).Size()
-	idx := make([]int64, r)
-	for pl := range planes {
-		for oi := range os {
-			rem := oi
-			for a := r - 1; a >= 0; a-- {
-				idx[a] = rem % out[2+a]
-				rem /= out[2+a]
-			}
-			sum := 0.0
-			for ki := range graph.Shape(k).Size() {
-				kr, off, ok := ki, int64(0), true
-				for a := r - 1; a >= 0; a-- {
-					kk := kr % k[a]
-					kr /= k[a]
-					pos := idx[a]*s[a] + kk*d[a] - pb[a]
-					if pos < 0 || pos >= sp[a] {
-						ok = false
-					}
-					stride := int64(1)
-					for b := a + 1; b < r; b++ {
-						stride *= sp[b]
-					}
-					off += pos * stride
-				}
-				if ok {
-					sum += math.Pow(math.Abs(x.Float64(int(pl*xs+off))), pw)
-				}
-			}
-			y.SetFloat64(int(pl*os+oi), math.Pow(sum, 1/pw))
-		}
-	}
-	return y
-}
-
-// TestTOSAPartitionLpPool checks LpPool, which the reference evaluator
-// lacks, against tpLpPoolRef (shapes set by hand: inference needs ref).
-func TestTOSAPartitionLpPool(t *testing.T) {
-	tpOpt(t, "--version")
-	tpOpenLib(t)
-	seed := rand.Uint64()
-	t.Logf("seed %d", seed)
-	r := rand.New(rand.NewPCG(seed, 4))
-	cases := []struct {
-		name         string
-		x            graph.Shape
-		k, s, d, pad []int64
-		p            int64
-		ceil         bool
-		out          graph.Shape
-	}{
-		{"lppool_2d", graph.Shape{1, 2, 6, 5}, []int64{2, 3}, []int64{2, 1}, []int64{1, 1}, []int64{1, 0, 0, 1}, 2, false, graph.Shape{1, 2, 3, 4}},
-		{"lppool_1d_p3", graph.Shape{2, 2, 7}, []int64{3}, []int64{1}, []int64{1}, []int64{0, 0}, 3, false, graph.Shape{2, 2, 5}},
-		{"lppool_1d_p1_dilated", graph.Shape{1, 3, 9}, []int64{2}, []int64{2}, []int64{3}, []int64{1, 1}, 1, false, graph.Shape{1, 3, 4}},
-		{"lppool_3d", graph.Shape{1, 1, 4, 5, 4}, []int64{2, 2, 3}, []int64{2, 1, 1}, []int64{1, 1, 1}, []int64{0, 1, 1, 1, 0, 1}, 2, false, graph.Shape{1, 1, 2, 5, 4}},
-		{"lppool_2d_ceil", graph.Shape{1, 2, 7, 6}, []int64{3, 2}, []int64{2, 3}, []int64{1, 1}, []int64{0, 1, 1, 0}, 2, true, graph.Shape{1, 2, 4, 3}},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			g := graph.New(tc.name, 21)
-			x := &graph.Value{Name: "x", DType: graph.Float32, Shape: tc.x, ShapeKnown: true}
-			g.Inputs = []*graph.Value{x}
-			n := &graph.Node{Name: "lp", OpType: "LpPool", Inputs: []*graph.Value{x}, Attrs: tpAttrs{
-				"kernel_shape": tpIs(tc.k...), "strides": tpIs(tc.s...), "dilations": tpIs(tc.d...), "pads": tpIs(tc.pad...), "p": tpI(tc.p)}}
-			if tc.ceil {
-				n.SetInt("ceil_mode", 1)
-			}
-			y := &graph.Value{Name: "y", DType: graph.Float32, Shape: tc.out, ShapeKnown: true, Producer: n}
-			n.Outputs = []*graph.Value{y}
-			g.Nodes, g.Outputs = []*graph.Node{n}, []*graph.Value{y}
-			parts, err := passes.PartitionGraph(g)
-			if err != nil || len(parts) != 1 {
-				t.Fatalf("partition: %v (%d)", err, len(parts))
-			}
-			sym := "k_" + tc.name
-			mod, args, err := PartitionModule(g, parts[0], sym)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bc := tpVerify(t, mod, sym)
-			// A wrong output shape is an error, not windows past the pads.
-			y.Shape = append(graph.Shape{}, tc.out...)
-			y.Shape[2]++
-			if _, _, err := PartitionModule(g, parts[0], sym); err == nil {
-				t.Fatalf("output shape %v accepted", y.Shape)
-			}
-			y.Shape[2]--
-			in := tpRandom(r, x)
-			got := tpRun(t, bc, sym, g, args, 1, map[*graph.Value]*graph.Tensor{x: in})
-			want := tpLpPoolRef(in, tc.k, tc.s, tc.d, tc.pad[:len(tc.k)], tc.out, float64(tc.p))
-			tpClose(t, "y", got["y"], want, 1e-4, 1e-5)
-		})
-	}
-}
-
-// TestTOSAPartitionBFloat16 checks that bfloat16 partitions give valid
-// kernels that lower through tosa-to-linalg. (Their host numerics wait on
-// finalize: the host link lacks compiler-rt's __truncsfbf2.)
-func TestTOSAPartitionBFloat16(t *testing.T) {
-	tpOpt(t, "--version")
-	b := &tpGraph{g: graph.New("bf16", 21), r: rand.New(rand.NewPCG(rand.Uint64(), 5))}
-	y := b.op("Gemm", tpAttrs{"transB": tpI(1)}, b.input(graph.BFloat16, 3, 8), b.weightOf(graph.BFloat16, 5, 8), b.weightOf(graph.BFloat16, 5))
-	y = b.op("Tanh", nil, y)
-	z := b.op("Conv", tpAttrs{"pads": tpIs(1, 1)}, b.input(graph.BFloat16, 1, 2, 6), b.weightOf(graph.BFloat16, 3, 2, 3))
-	b.out(y, b.op("MaxPool", tpAttrs{"kernel_shape": tpIs(2)}, b.op("Relu", nil, z)))
-	parts := tpInfer(t, b.g)
-	n := 0
-	for _, part := range parts {
-		if part.Class != passes.ClassMLIR {
-			continue
-		}
-		n++
-		mod, _, err := PartitionModule(b.g, part, fmt.Sprintf("k_bf16_%d", n))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tpVerify(t, mod, fmt.Sprintf("k_bf16_%d", n))
-		if !strings.Contains(mlirTextOf(t, mod), "bf16") {
-			t.Fatalf("partition %d is not in bf16", n)
-		}
-	}
-	if n != 3 {
-		t.Fatalf("%d MLIR partitions, want 3 (Gemm, Conv, MaxPool)", n)
-	}
-}
-
-// mlirTextOf prints a module through mlir-opt-22.
-func mlirTextOf(t *testing.T, mod *mlirbc.Module) string {
-	t.Helper()
-	bc, err := mlirbc.Encode(mod, mlirbc.WriteOptions{Version: BytecodeVersion})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "m.mlirbc")
-	if err := os.WriteFile(path, bc, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return tpOpt(t, path)
 }
