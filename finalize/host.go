@@ -390,7 +390,7 @@ func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]by
 	if err != nil {
 		return nil, fmt.Errorf("link host object: %w", err)
 	}
-	dir, err := os.MkdirTemp("", "mgxport-link-*")
+	dir, err := tempDir("mgxport-link")
 	if err != nil {
 		return nil, fmt.Errorf("link host object: %w", err)
 	}
