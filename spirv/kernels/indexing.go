@@ -378,7 +378,8 @@ func GatherND(s GatherNDSpec) ([]Kernel, error) {
 // is "none", "add", "mul", "max" or "min". y must already hold the data
 // (a copy launched first): the kernel updates it in place, in update order
 // on one invocation, so repeated indices combine deterministically. An
-// index out of range after wrapping negatives is skipped and sets the status word.
+// index out of range after wrapping negatives is skipped and sets the
+// status word.
 type ScatterSpec struct {
 	Symbol       string
 	Shape        []int64 // data and y

@@ -142,7 +142,8 @@ func LayoutCopy(s LayoutSpec) ([]Kernel, error) {
 // Axis by every index, shape data[:axis] + indices + data[axis+1:]) or
 // GatherElements (Elements true: out has the indices' shape and takes
 // data[coord with coord[axis] = index]). Negative indices count from the end;
-// an index still out of range yields 0 (never an out-of-bounds read) and sets the status word.
+// an index still out of range yields 0 (never an out-of-bounds read) and sets
+// the status word.
 type GatherSpec struct {
 	Symbol       string
 	DataShape    []int64
