@@ -410,7 +410,7 @@ func linkELF(ctx context.Context, lib *mlirc.Library, what string, obj []byte, p
 	if err != nil {
 		return nil, fmt.Errorf("link %s: %w", what, err)
 	}
-	dir, err := os.MkdirTemp("", "mgxport-link-*")
+	dir, err := tempDir("mgxport-link")
 	if err != nil {
 		return nil, fmt.Errorf("link %s: %w", what, err)
 	}

@@ -290,7 +290,7 @@ func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t
 		case opts.Libdevice != "":
 			libdevice, link = opts.Libdevice, opts.Libdevice
 		case len(missing) == 0:
-			dir, err := os.MkdirTemp("", "mgxport-nvvm-*")
+			dir, err := tempDir("mgxport-nvvm")
 			if err != nil {
 				return nil, err
 			}

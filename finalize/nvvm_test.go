@@ -20,6 +20,7 @@ import (
 	"github.com/mgxport/mgxport/lower"
 	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
+	"github.com/mgxport/mgxport/spirv/kernels"
 	"github.com/mgxport/mgxport/spirv/kernels/kerneltest"
 	"github.com/mgxport/mgxport/target"
 )
@@ -317,6 +318,9 @@ type gpuArg struct {
 	Elems int64  `json:"elems"`
 	Write bool   `json:"write"`
 	File  string `json:"file"` // input data, or the expected output
+	// Status marks a status word, which the runner zeroes (a kernel
+	// writes it only to report an index out of range).
+	Status bool `json:"status,omitempty"`
 }
 
 // exportCase writes one case into dir.
@@ -331,7 +335,7 @@ func exportCase(t *testing.T, dir, name string, fin *codeobj.Object, data [][]by
 		if err := os.WriteFile(filepath.Join(dir, f), data[i], 0o644); err != nil {
 			t.Fatal(err)
 		}
-		c.Args = append(c.Args, gpuArg{DType: a.DType, Elems: a.Elems(), Write: a.Write, File: f})
+		c.Args = append(c.Args, gpuArg{DType: a.DType, Elems: a.Elems(), Write: a.Write, File: f, Status: a.Write && a.Name == kernels.StatusName})
 	}
 	return c
 }

@@ -207,6 +207,7 @@ func (l *lowering) launchKernels(part *passes.Partition, ks []kernels.Kernel, er
 	if err != nil {
 		return err
 	}
+	values = l.withStatus(part, ks, values)
 	return l.launch(part, spirvObjects(ks, values), values)
 }
 

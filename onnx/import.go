@@ -231,7 +231,10 @@ func (c *converter) convertGraph(gp *onnxpb.GraphProto) error {
 		if name == "" {
 			return errors.New("graph input has no name")
 		}
-		if _, isInit := g.Initializers[name]; isInit {
+		if t, isInit := g.Initializers[name]; isInit {
+			if err := checkDefault(name, t, vi.GetType()); err != nil {
+				return err
+			}
 			continue
 		}
 		if _, dup := c.values[name]; dup {
@@ -336,6 +339,33 @@ func setType(v *graph.Value, tp *onnxpb.TypeProto) error {
 				return err
 			}
 		}
+	}
+	return nil
+}
+
+// checkDefault checks a graph input that names an initializer (its
+// default value) against the initializer: the declared element type and
+// every declared dim that is a number must be the initializer's.
+func checkDefault(name string, t *graph.Tensor, tp *onnxpb.TypeProto) error {
+	if tp == nil {
+		return nil
+	}
+	decl := &graph.Value{Name: name}
+	if err := setType(decl, tp); err != nil {
+		return fmt.Errorf("graph input %q (an initializer): %w", name, err)
+	}
+	if decl.DType != graph.Undefined && decl.DType != t.DType {
+		return fmt.Errorf("graph input %q is declared %v, but its initializer is %v", name, decl.DType, t.DType)
+	}
+	if decl.Dims == nil {
+		return nil
+	}
+	same := len(decl.Dims) == len(t.Shape)
+	for i := 0; same && i < len(decl.Dims); i++ {
+		same = decl.Dims[i].Size < 0 || decl.Dims[i].Size == t.Shape[i]
+	}
+	if !same {
+		return fmt.Errorf("graph input %q is declared with shape %s, but its initializer has shape %v", name, graph.DimsString(decl.Dims), t.Shape)
 	}
 	return nil
 }

@@ -135,6 +135,24 @@ func TestImportErrors(t *testing.T) {
 			m.Output("c", onnxtest.Float, []int64{2})
 			return m.Bytes()
 		}, "cycle"},
+		{"initializer input of another shape", func() []byte {
+			m := simple()
+			m.InitFloats("W", []int64{4}, []float32{1, 2, 3, 4})
+			m.Input("W", onnxtest.Float, []int64{7})
+			return m.Bytes()
+		}, `graph input "W" is declared with shape [7], but its initializer has shape [4]`},
+		{"initializer input of another rank", func() []byte {
+			m := simple()
+			m.InitFloats("W", []int64{4}, []float32{1, 2, 3, 4})
+			m.Input("W", onnxtest.Float, []int64{2, 2})
+			return m.Bytes()
+		}, `graph input "W" is declared with shape`},
+		{"initializer input of another type", func() []byte {
+			m := simple()
+			m.InitFloats("W", []int64{4}, []float32{1, 2, 3, 4})
+			m.Input("W", onnxtest.Int64, []int64{4})
+			return m.Bytes()
+		}, `graph input "W" is declared int64, but its initializer is float32`},
 		{"output twice", func() []byte {
 			m := simple()
 			m.Node("Relu", "r2", []string{"x"}, []string{"y"})
@@ -402,5 +420,35 @@ func TestConstantNodesBecomeInitializers(t *testing.T) {
 	}
 	if len(g.Nodes) != 1 || g.Initializers["k"] == nil || g.Initializers["k"].Float64(1) != -2 {
 		t.Fatalf("graph:\n%s", g)
+	}
+}
+
+// TestInitializerInputs: a graph input that names an initializer (a
+// default value) imports as the constant when its declaration agrees with
+// the initializer — the same shape, a symbolic or anonymous dim in place
+// of a number, or no shape at all.
+func TestInitializerInputs(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		dims   []int64
+		params []string
+	}{
+		{"same shape", []int64{4}, nil},
+		{"symbolic dim", []int64{-1}, []string{"n"}},
+		{"anonymous dim", []int64{-1}, nil},
+	} {
+		m := simple()
+		m.InitFloats("W", []int64{4}, []float32{1, 2, 3, 4})
+		m.Input("W", onnxtest.Float, tc.dims, tc.params...)
+		g, err := Decode(m.Bytes(), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if w := g.Initializers["W"]; w == nil || len(w.Shape) != 1 || w.Shape[0] != 4 {
+			t.Fatalf("%s: initializer W is %v", tc.name, w)
+		}
+		if len(g.Inputs) != 1 || g.Inputs[0].Name != "x" {
+			t.Fatalf("%s: inputs %v, want only x (W is a constant)", tc.name, g.Inputs)
+		}
 	}
 }

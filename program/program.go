@@ -21,7 +21,20 @@ const (
 	Output BufferKind = "output" // read back by the caller
 	Weight BufferKind = "weight" // filled from the bundle's weights
 	Temp   BufferKind = "temp"   // an intermediate that lives in the arena
+	// Status is a launch's status word (DESIGN.md, Programs), StatusDType
+	// [1]: a kernel that indexes with data writes a nonzero code there
+	// when an index is out of range; the runtime zeroes it before every
+	// run and reports a nonzero word after it as an error naming the
+	// launch's nodes.
+	Status BufferKind = "status"
 )
+
+// StatusDType is the element type of a Status buffer.
+const StatusDType = "int32"
+
+// StatusIndexOutOfRange is the status code of a launch that met an index
+// out of range (the kernel read 0 or skipped the update instead).
+const StatusIndexOutOfRange = 1
 
 // Buffer is one tensor-sized region of the program's arena.
 type Buffer struct {
@@ -155,6 +168,10 @@ func (p *Program) Validate(kernel func(id string) ([]KernelArg, bool)) error {
 		}
 		switch b.Kind {
 		case Input, Output, Temp:
+		case Status:
+			if b.DType != StatusDType || len(b.Shape) != 1 || b.Shape[0] != 1 {
+				return fmt.Errorf("program %s: status buffer %s is %s %v, want %s [1]", p.Name, b.Name, b.DType, b.Shape, StatusDType)
+			}
 		case Weight:
 			if b.Weight == "" {
 				return fmt.Errorf("program %s: weight buffer %s names no weight", p.Name, b.Name)

@@ -48,6 +48,22 @@ func TestValidateLaunches(t *testing.T) {
 		{name: "argument count", kernel: kernel[:2], err: "binds 3 arguments, kernel k takes 2"},
 		{name: "bad kernel dtype", kernel: []KernelArg{{DType: "complex64", Shape: []int64{1}}, f32(16), out(16)}, err: "bad type"},
 		{name: "unknown kernel", kernel: nil, err: "unknown kernel"},
+		{name: "status word", kernel: append(kernel[:3:3], KernelArg{DType: StatusDType, Shape: []int64{1}, Write: true}), edit: func(p *Program) {
+			p.Buffers = append(p.Buffers, Buffer{Name: "g/status", Kind: Status, DType: StatusDType, Shape: []int64{1}, Offset: 184, Bytes: 4})
+			p.Buffers[2].Shape, p.Buffers[2].Bytes = []int64{14}, 56
+			p.Launches[0].Args = []int{0, 1, 2, 3}
+		}, err: "needs 64 bytes"},
+		{name: "status word beside the output", kernel: []KernelArg{f32(16), f32(16), out(14), {DType: StatusDType, Shape: []int64{1}, Write: true}}, edit: func(p *Program) {
+			p.Buffers = append(p.Buffers, Buffer{Name: "g/status", Kind: Status, DType: StatusDType, Shape: []int64{1}, Offset: 184, Bytes: 4})
+			p.Buffers[2].Shape, p.Buffers[2].Bytes = []int64{14}, 56
+			p.Launches[0].Args = []int{0, 1, 2, 3}
+		}},
+		{name: "status word of another type", kernel: kernel, edit: func(p *Program) {
+			p.Buffers = append(p.Buffers, Buffer{Name: "g/status", Kind: Status, DType: "float32", Shape: []int64{1}, Offset: 184, Bytes: 4})
+		}, err: "status buffer g/status is float32 [1], want int32 [1]"},
+		{name: "status word of two elements", kernel: kernel, edit: func(p *Program) {
+			p.Buffers = append(p.Buffers, Buffer{Name: "g/status", Kind: Status, DType: StatusDType, Shape: []int64{2}, Offset: 184, Bytes: 8})
+		}, err: "want int32 [1]"},
 	} {
 		p := base()
 		if tc.edit != nil {

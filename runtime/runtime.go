@@ -7,6 +7,7 @@ package runtime
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -34,11 +35,41 @@ type Session struct {
 	modules []Module
 	plan    []launch // per program launch
 	events  []Event  // len(plan)+1, made on the first timed run
+	status  []statusWord
 
 	graph      Graph
 	graphErr   error // why capture failed; no retry after a failure
 	graphTried bool
 	runs       int // successful runs
+}
+
+// statusWord is one program.Status buffer with the launch that writes it
+// and the host bytes it is read back into.
+type statusWord struct {
+	buf    int // index into the program's buffers
+	launch int // the first launch binding it, or -1
+	data   []byte
+}
+
+// StatusError reports a launch whose status word says a kernel met bad
+// data: an index out of range (DESIGN.md, Programs). The run's outputs
+// are not returned.
+type StatusError struct {
+	Program string
+	Launch  int    // the launch's index, or -1 when no launch binds the word
+	Label   string // the graph nodes the launch covers
+	Code    int32  // the status word: program.StatusIndexOutOfRange, ...
+}
+
+func (e *StatusError) Error() string {
+	what := fmt.Sprintf("status %d", e.Code)
+	if e.Code == program.StatusIndexOutOfRange {
+		what = "an index is out of range (an axis of n takes indices in [-n, n))"
+	}
+	if e.Launch < 0 {
+		return fmt.Sprintf("run %s: %s", e.Program, what)
+	}
+	return fmt.Sprintf("run %s: launch %d (%s): %s", e.Program, e.Launch, e.Label, what)
 }
 
 // launch is one program launch: the object's device kernels in order.
@@ -138,6 +169,19 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (_ 
 	}
 	if err := s.fillWeights(src); err != nil {
 		return nil, err
+	}
+	for i, b := range prog.Buffers {
+		if b.Kind != program.Status {
+			continue
+		}
+		w := statusWord{buf: i, launch: -1, data: make([]byte, b.Bytes)}
+		for li, l := range prog.Launches {
+			if slices.Contains(l.Args, i) {
+				w.launch = li
+				break
+			}
+		}
+		s.status = append(s.status, w)
 	}
 	return s, nil
 }
@@ -377,6 +421,12 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 			return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
 		}
 	}
+	for _, w := range s.status {
+		clear(w.data)
+		if err := s.dev.CopyIn(s.stream, s.arena+DevicePtr(s.prog.Buffers[w.buf].Offset), w.data); err != nil {
+			return nil, fmt.Errorf("zero status word %s: %w", s.prog.Buffers[w.buf].Name, err)
+		}
+	}
 	if err := s.launchAll(ctx, launchTimes != nil); err != nil {
 		// Drain what was enqueued; the launch error is the one to report.
 		s.stream.Synchronize()
@@ -392,8 +442,17 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 		}
 		out[b.Name] = a
 	}
+	for _, w := range s.status {
+		if err := s.dev.CopyOut(s.stream, w.data, s.arena+DevicePtr(s.prog.Buffers[w.buf].Offset)); err != nil {
+			s.stream.Synchronize()
+			return nil, fmt.Errorf("read status word %s: %w", s.prog.Buffers[w.buf].Name, err)
+		}
+	}
 	if err := s.stream.Synchronize(); err != nil {
 		return nil, fmt.Errorf("run %s (%d launches): %w", s.prog.Name, len(s.plan), err)
+	}
+	if err := s.checkStatus(); err != nil {
+		return nil, err
 	}
 	if launchTimes != nil {
 		for i := range s.plan {
@@ -451,6 +510,22 @@ func (s *Session) enqueue(ctx context.Context, timed bool) error {
 		if err := s.events[len(s.plan)].Record(s.stream); err != nil {
 			return fmt.Errorf("run %s: %w", s.prog.Name, err)
 		}
+	}
+	return nil
+}
+
+// checkStatus reports the first launch whose status word is set.
+func (s *Session) checkStatus() error {
+	for _, w := range s.status {
+		code := int32(binary.LittleEndian.Uint32(w.data))
+		if code == 0 {
+			continue
+		}
+		e := &StatusError{Program: s.prog.Name, Launch: w.launch, Code: code}
+		if w.launch >= 0 {
+			e.Label = s.prog.Launches[w.launch].Label
+		}
+		return e
 	}
 	return nil
 }

@@ -99,10 +99,10 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 	}
 	cmd.Flags().BoolVar(&portable, "portable", false, "write portable code objects (MLIR bytecode and SPIR-V)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "output bundle `FILE`")
-	cmd.Flags().StringArrayVar(&dims, "dim", nil, "bind a symbolic dim: `NAME=N` (repeatable)")
+	cmd.Flags().StringArrayVar(&dims, "dim", nil, "bind a symbolic dim: `NAME=N`, N > 0 (repeatable)")
 	cmd.Flags().BoolVar(&printPass, "print-passes", false, "list the graph passes in order and exit")
 	cmd.Flags().StringArrayVar(&dumpAfter, "dump-graph", nil, "print the graph after a pass: `after=NAME` (or after=all; repeatable)")
 	cmd.Flags().BoolVar(&profile, "profile", false, "print the time each graph pass takes")
-	cmd.Flags().StringArrayVar(&inputDims, "input-dim", nil, "set an input's shape: `INPUT=D0,D1,...` (repeatable)")
+	cmd.Flags().StringArrayVar(&inputDims, "input-dim", nil, "set an input's shape: `INPUT=D0,D1,...`, every D > 0 (repeatable)")
 	return cmd
 }

@@ -39,8 +39,8 @@ func (f *inputFlags) register(fs *pflag.FlagSet, defaultFill string) {
 	fs.StringVar(&f.fill, "fill", defaultFill, "fill inputs not given: random (floats uniform in [-1,1), ints in [0,--fill-int-max)), zeros or ones")
 	fs.Uint64Var(&f.seed, "seed", 0, "seed of --fill random (default: a fresh seed, printed)")
 	fs.Int64Var(&f.intMax, "fill-int-max", driver.DefaultIntMax, "random integer inputs are uniform in [0, `N`)")
-	fs.StringArrayVar(&f.dims, "dim", nil, "bind a symbolic dim of an ONNX model: `NAME=N` (repeatable; --input arrays bind the dims they carry; on a bundle it must equal the compiled shape)")
-	fs.StringArrayVar(&f.inputDims, "input-dim", nil, "set an ONNX model input's shape: `INPUT=D0,D1,...` (repeatable; on a bundle it must equal the compiled shape)")
+	fs.StringArrayVar(&f.dims, "dim", nil, "bind a symbolic dim of an ONNX model: `NAME=N`, N > 0 (repeatable; --input arrays bind the dims they carry; on a bundle it must equal the compiled shape)")
+	fs.StringArrayVar(&f.inputDims, "input-dim", nil, "set an ONNX model input's shape: `INPUT=D0,D1,...`, every D > 0 (repeatable; on a bundle it must equal the compiled shape)")
 }
 
 // compileOptions parses --dim and --input-dim.
@@ -49,6 +49,8 @@ func (f *inputFlags) compileOptions() (driver.CompileOptions, error) {
 }
 
 // parseDims parses --dim NAME=N and --input-dim INPUT=D0,D1,... values.
+// The rule for both: every size is a positive integer (a zero-size input
+// comes as a .npy array, whose shape binds the dims it carries).
 func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 	opts := driver.CompileOptions{Dims: map[string]int64{}, InputDims: map[string][]int64{}}
 	for _, d := range dims {
@@ -70,8 +72,8 @@ func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 		var shape []int64
 		for _, s := range strings.Split(v, ",") {
 			n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-			if err != nil || n < 0 {
-				return opts, fmt.Errorf("--input-dim %q: bad dim %q", d, s)
+			if err != nil || n <= 0 {
+				return opts, fmt.Errorf("--input-dim %q: bad dim %q: want INPUT=D0,D1,... with every D > 0", d, s)
 			}
 			shape = append(shape, n)
 		}

@@ -68,6 +68,11 @@ func TestShapeFlagErrors(t *testing.T) {
 		{"run unknown dim", []string{"run", bert, "--input-dim", "input_ids=1,16", "--input-dim", "attention_mask=1,16", "--dim", "seq=16", "--dim", "nosuch=3", "--fill", "ones"}, []string{"--dim nosuch", "batch, seq"}},
 		{"ref unknown dim", []string{"run", bert, "--arch", "ref", "--dim", "batch=1", "--dim", "seq=8", "--dim", "nosuch=3", "--fill", "ones"}, []string{"--dim nosuch", "batch, seq"}},
 		{"repeated dim", []string{"compile", "--portable", bert, "-o", out, "--dim", "seq=16", "--dim", "seq=32", "--dim", "batch=1"}, []string{"--dim seq", "twice"}},
+		// One rule for both flags: every size is positive.
+		{"zero --dim", []string{"run", mlp, "--dim", "batch=0", "--fill", "ones"}, []string{`--dim "batch=0"`, "N > 0"}},
+		{"zero --input-dim", []string{"run", mlp, "--input-dim", "x=0,32", "--fill", "ones"}, []string{`--input-dim "x=0,32"`, `bad dim "0"`, "every D > 0"}},
+		{"zero --input-dim, compile", []string{"compile", "--portable", bert, "-o", out, "--input-dim", "input_ids=1,0"}, []string{`--input-dim "input_ids=1,0"`, "every D > 0"}},
+		{"negative --input-dim", []string{"run", bert, "--input-dim", "input_ids=-1,16", "--fill", "ones"}, []string{`bad dim "-1"`}},
 		{"repeated input-dim", []string{"run", bert, "--input-dim", "input_ids=1,16", "--input-dim", "input_ids=1,32", "--fill", "ones"}, []string{"--input-dim input_ids", "twice"}},
 		{"repeated input", []string{"run", finalized, "--input", x, "--input", wrongX}, []string{"--input x", "twice"}},
 		{"unknown dump pass", []string{"compile", "--portable", mlp, "-o", out, "--dump-graph", "after=nope"}, []string{`"nope"`, "fold-constants", "plan-memory", "--print-passes"}},

@@ -279,7 +279,7 @@ func Trilu(s TriluSpec) ([]Kernel, error) {
 // GatherNDSpec describes ONNX GatherND: the indices' last dim q indexes
 // data dims [BatchDims, BatchDims+q); the output has shape
 // indices[:-1] + data[BatchDims+q:]. Negative indices count from the end;
-// an index still out of range yields 0.
+// an index still out of range yields 0 and sets the status word.
 type GatherNDSpec struct {
 	Symbol       string
 	DataShape    []int64
@@ -307,7 +307,7 @@ func GatherNDShape(data, indices []int64, batchDims int64) ([]int64, error) {
 	return append(append([]int64{}, indices[:len(indices)-1]...), data[b+q:]...), nil
 }
 
-// GatherND generates the kernel with arguments (data, indices, y).
+// GatherND generates the kernel with arguments (data, indices, y, status).
 func GatherND(s GatherNDSpec) ([]Kernel, error) {
 	if err := checkSymbol(s.Symbol); err != nil {
 		return nil, fmt.Errorf("gathernd: %w", err)
@@ -339,7 +339,7 @@ func GatherND(s GatherNDSpec) ([]Kernel, error) {
 	perBatchTuples, _ := product(s.IndicesShape[b : len(s.IndicesShape)-1]) // tuples per batch
 	perBatchData, _ := product(s.DataShape[b:])
 	strides := contiguousStrides(s.DataShape)
-	k, p := newKernel(s.Symbol, []param{{"data", d}, {"indices", id}, {"y", d}})
+	k, p := newKernel(s.Symbol, []param{{"data", d}, {"indices", id}, {"y", d}, statusParam()})
 	f := k.f
 	k.gridStride(n, func(i spirv.ID) {
 		r := k.umod(i, k.c(slice))
@@ -356,6 +356,7 @@ func GatherND(s GatherNDSpec) ([]Kernel, error) {
 		off = f.Select(ok, off, k.c(0))
 		v := k.load(d, p[0], off)
 		k.store(d, p[2], i, f.Select(ok, v, k.constOf(k.ctype(d), 0)))
+		k.flagUnless(p[3], ok)
 	})
 	bin, err := k.finish()
 	if err != nil {
@@ -366,6 +367,7 @@ func GatherND(s GatherNDSpec) ([]Kernel, error) {
 		{Name: "data", DType: s.DType, Elems: dn},
 		{Name: "indices", DType: s.IndexDType, Elems: in},
 		{Name: "y", DType: s.DType, Elems: n, Write: true},
+		statusArg(),
 	}}}, nil
 }
 
@@ -376,7 +378,8 @@ func GatherND(s GatherNDSpec) ([]Kernel, error) {
 // is "none", "add", "mul", "max" or "min". y must already hold the data
 // (a copy launched first): the kernel updates it in place, in update order
 // on one invocation, so repeated indices combine deterministically. An
-// index out of range after wrapping negatives is skipped.
+// index out of range after wrapping negatives is skipped and sets the
+// status word.
 type ScatterSpec struct {
 	Symbol       string
 	Shape        []int64 // data and y
@@ -388,7 +391,7 @@ type ScatterSpec struct {
 	IndexDType   string
 }
 
-// Scatter generates the kernel with arguments (indices, updates, y).
+// Scatter generates the kernel with arguments (indices, updates, y, status).
 func Scatter(s ScatterSpec) ([]Kernel, error) {
 	if err := checkSymbol(s.Symbol); err != nil {
 		return nil, fmt.Errorf("scatter: %w", err)
@@ -454,7 +457,7 @@ func Scatter(s ScatterSpec) ([]Kernel, error) {
 		}
 		updates = in
 	}
-	k, p := newKernel(s.Symbol, []param{{"indices", id}, {"updates", d}, {"y", d}})
+	k, p := newKernel(s.Symbol, []param{{"indices", id}, {"updates", d}, {"y", d}, statusParam()})
 	f := k.f
 	write := func(dst, src spirv.ID) {
 		v := k.load(d, p[1], src)
@@ -480,6 +483,7 @@ func Scatter(s ScatterSpec) ([]Kernel, error) {
 						return nil
 					})
 				})
+				k.flagUnless(p[3], ok)
 				return nil
 			})
 			return
@@ -489,6 +493,7 @@ func Scatter(s ScatterSpec) ([]Kernel, error) {
 			idx, ok := k.wrapIndex(k.indexLoad(id, p[0], u), s.Shape[axis])
 			coords[axis] = idx
 			f.If(ok, func() { write(k.dot(coords, strides, 0), u) })
+			k.flagUnless(p[3], ok)
 			return nil
 		})
 	})
@@ -500,6 +505,7 @@ func Scatter(s ScatterSpec) ([]Kernel, error) {
 		{Name: "indices", DType: s.IndexDType, Elems: in},
 		{Name: "updates", DType: s.DType, Elems: updates},
 		{Name: "y", DType: s.DType, Elems: n, Write: true},
+		statusArg(),
 	}}}, nil
 }
 

@@ -26,6 +26,9 @@ type Arg struct {
 	Elems int64
 	// Write says whether the kernel stores to the buffer.
 	Write bool
+	// Status marks the status word (StatusName): written only to report a
+	// violation, so the caller zeroes it before the launch.
+	Status bool
 }
 
 // Kernel is one generated kernel: a SPIR-V module with a single entry point

@@ -142,7 +142,8 @@ func LayoutCopy(s LayoutSpec) ([]Kernel, error) {
 // Axis by every index, shape data[:axis] + indices + data[axis+1:]) or
 // GatherElements (Elements true: out has the indices' shape and takes
 // data[coord with coord[axis] = index]). Negative indices count from the end;
-// an index still out of range yields 0 (never an out-of-bounds read).
+// an index still out of range yields 0 (never an out-of-bounds read) and sets
+// the status word.
 type GatherSpec struct {
 	Symbol       string
 	DataShape    []int64
@@ -153,7 +154,7 @@ type GatherSpec struct {
 	Elements     bool
 }
 
-// Gather generates the kernel with arguments (data, indices, y).
+// Gather generates the kernel with arguments (data, indices, y, status).
 func Gather(s GatherSpec) ([]Kernel, error) {
 	if err := checkSymbol(s.Symbol); err != nil {
 		return nil, fmt.Errorf("gather: %w", err)
@@ -192,7 +193,7 @@ func Gather(s GatherSpec) ([]Kernel, error) {
 	if err != nil {
 		return nil, fmt.Errorf("gather %s: output: %w", s.Symbol, err)
 	}
-	k, p := newKernel(s.Symbol, []param{{"data", d}, {"indices", id}, {"y", d}})
+	k, p := newKernel(s.Symbol, []param{{"data", d}, {"indices", id}, {"y", d}, statusParam()})
 	f := k.f
 	dim := s.DataShape[a]
 	dataStrides := contiguousStrides(s.DataShape)
@@ -229,6 +230,7 @@ func Gather(s GatherSpec) ([]Kernel, error) {
 		safe := f.Select(ok, idx, k.c(0))
 		v := k.load(d, p[0], src(safe))
 		k.store(d, p[2], i, f.Select(ok, v, k.constOf(k.ctype(d), 0)))
+		k.flagUnless(p[3], ok)
 	})
 	bin, err := k.finish()
 	if err != nil {
@@ -239,6 +241,7 @@ func Gather(s GatherSpec) ([]Kernel, error) {
 		{Name: "data", DType: s.DType, Elems: dn},
 		{Name: "indices", DType: s.IndexDType, Elems: in},
 		{Name: "y", DType: s.DType, Elems: n, Write: true},
+		statusArg(),
 	}}}, nil
 }
 

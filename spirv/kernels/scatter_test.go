@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/mgxport/mgxport/spirv/kernels"
@@ -16,9 +17,10 @@ import (
 )
 
 // scatterRef applies the updates to a copy of data as ONNX ScatterElements
-// / ScatterND do, in update order (an out-of-range index is skipped).
-func scatterRef(s kernels.ScatterSpec, data, indices, updates []float64) []float64 {
-	y := append([]float64(nil), data...)
+// / ScatterND do, in update order (an out-of-range index is skipped), and
+// reports whether an index was out of range.
+func scatterRef(s kernels.ScatterSpec, data, indices, updates []float64) (y []float64, bad bool) {
+	y = append([]float64(nil), data...)
 	st := make([]int64, len(s.Shape))
 	acc := int64(1)
 	for d := len(s.Shape) - 1; d >= 0; d-- {
@@ -57,13 +59,14 @@ func scatterRef(s kernels.ScatterSpec, data, indices, updates []float64) []float
 				off, ok = off+x*st[m], ok && in
 			}
 			if !ok {
+				bad = true
 				continue
 			}
 			for r := range slice {
 				y[off+r] = combine(y[off+r], updates[t*slice+r])
 			}
 		}
-		return y
+		return y, bad
 	}
 	ax := int(s.Axis)
 	for u := range indices {
@@ -74,6 +77,7 @@ func scatterRef(s kernels.ScatterSpec, data, indices, updates []float64) []float
 		}
 		x, ok := wrap(indices[u], s.Shape[ax])
 		if !ok {
+			bad = true
 			continue
 		}
 		coords[ax] = x
@@ -82,7 +86,7 @@ func scatterRef(s kernels.ScatterSpec, data, indices, updates []float64) []float
 		}
 		y[off] = combine(y[off], updates[u])
 	}
-	return y
+	return y, bad
 }
 
 // TestScatterKernels checks the in-place scatter kernels: spirv-val accepts
@@ -113,22 +117,32 @@ func TestScatterKernels(t *testing.T) {
 		}
 		idxN, updN, yN := k.Args[0].Elems, k.Args[1].Elems, k.Args[2].Elems
 		for _, l := range launches {
-			// Indices repeat (duplicates combine in order) and reach out of range.
+			// Indices repeat (duplicates combine in order) and, on some
+			// draws, reach out of range.
 			lim := s.Shape[s.Axis]
 			if s.ND {
-				lim = s.Shape[0]
+				lim = slices.Min(s.Shape[:s.IndicesShape[len(s.IndicesShape)-1]])
 			}
-			indices := kerneltest.Decode(s.IndexDType, kerneltest.Encode(s.IndexDType, intsIn(r, idxN, -lim-1, lim)))
+			lo, hi := -lim, lim-1
+			if r.IntN(2) == 0 {
+				lo, hi = -lim-1, lim
+			}
+			indices := kerneltest.Decode(s.IndexDType, kerneltest.Encode(s.IndexDType, intsIn(r, idxN, lo, hi)))
 			updates := kerneltest.Decode(s.DType, kerneltest.Encode(s.DType, normalIn(r, updN, s.DType)))
 			data := kerneltest.Decode(s.DType, kerneltest.Encode(s.DType, normalIn(r, yN, s.DType)))
-			bufs := [][]byte{kerneltest.Encode(s.IndexDType, indices), kerneltest.Encode(s.DType, updates), kerneltest.Encode(s.DType, data)}
+			status := make([]byte, 4) // zeroed, as the runtime leaves it
+			bufs := [][]byte{kerneltest.Encode(s.IndexDType, indices), kerneltest.Encode(s.DType, updates), kerneltest.Encode(s.DType, data), status}
 			err := simt.Run(context.Background(), k.Binary, k.Symbol, simt.Launch{
 				Global: [3]int64{l.local * l.groups, 1, 1}, Local: [3]int64{l.local, 1, 1}, SubgroupSize: l.subgroup}, bufs)
 			if err != nil {
 				t.Fatalf("%s: %v", s.Symbol, err)
 			}
 			got := kerneltest.Decode(s.DType, bufs[2])
-			want := kerneltest.Decode(s.DType, kerneltest.Encode(s.DType, scatterRef(s, data, indices, updates)))
+			ref, bad := scatterRef(s, data, indices, updates)
+			want := kerneltest.Decode(s.DType, kerneltest.Encode(s.DType, ref))
+			if st := kerneltest.Decode(kernels.StatusDType, bufs[3])[0]; st != kerneltest.Status(bad)[0] {
+				t.Fatalf("%s (local %d): status %v, want %v (an index out of range: %v)", s.Symbol, l.local, st, kerneltest.Status(bad)[0], bad)
+			}
 			for j := range want {
 				if got[j] != want[j] && math.Abs(got[j]-want[j]) > 2e-3*math.Abs(want[j]) {
 					t.Fatalf("%s (local %d): y[%d] = %v, want %v", s.Symbol, l.local, j, got[j], want[j])

@@ -7,7 +7,8 @@ CASES_DIR holds manifest.json and the files it names, as written by
 finalize's TestNVVMExportGPUCheck (MGXPORT_NVVM_EXPORT=CASES_DIR). Each
 case's PTX is loaded with the driver (cupy.RawModule(path=...)), its
 launches run in order on buffers made from the input files (outputs and
-scratch filled with 0xFF bytes, so anything left unwritten shows as NaN),
+scratch filled with 0xFF bytes, so anything left unwritten shows as NaN;
+status words zeroed, as the runtime does),
 and every written argument is compared: floats with |got-want| <= rtol*|want|
 + atol (NaN matches NaN), integers exactly. It prints one line per case,
 the plan's median time over 20 runs, and "N passed, M failed". When $OUT is
@@ -39,7 +40,9 @@ def run_case(d, c):
     bufs = []
     for a in c["args"]:
         host = np.fromfile(os.path.join(d, a["file"]), dtype=NP[a["dtype"]])
-        if a["write"]:
+        if a.get("status"):
+            dev = cp.zeros(host.size, dtype=host.dtype)  # a status word starts zeroed
+        elif a["write"]:
             dev = cp.asarray(np.frombuffer(b"\xff" * host.nbytes, dtype=host.dtype))
         else:
             dev = cp.asarray(host)

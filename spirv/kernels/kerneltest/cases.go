@@ -15,7 +15,8 @@ type Case struct {
 	Kernels []kernels.Kernel
 	// Inputs draws fresh inputs for the kernel's read-only arguments, in order.
 	Inputs func(r *rand.Rand) [][]float64
-	// Want computes the written arguments' expected values, in order.
+	// Want computes the written arguments' expected values, in order (a
+	// status word included: runners zero it before the launch).
 	Want func(in [][]float64) ([][]float64, error)
 	// RTol and ATol bound |got-want| <= RTol*|want| + ATol for float outputs;
 	// integer and bool outputs must match exactly.
@@ -398,10 +399,16 @@ func Cases() ([]Case, error) {
 			default:
 				data = ints(r, prod(s.DataShape), -1000, 1000)
 			}
-			// Indices cover negatives and a few out-of-range values (read as 0).
-			return [][]float64{data, ints(r, prod(s.IndicesShape), -dim-1, dim)}
+			// Indices cover negatives and, on some draws, out-of-range
+			// values (read as 0, and the status word set).
+			lo, hi := -dim, dim-1
+			if r.IntN(2) == 0 {
+				lo, hi = -dim-1, dim
+			}
+			return [][]float64{data, ints(r, prod(s.IndicesShape), lo, hi)}
 		}, func(in [][]float64) ([][]float64, error) {
-			return [][]float64{Gather(s, in[0], in[1])}, nil
+			y, st := Gather(s, in[0], in[1])
+			return [][]float64{y, st}, nil
 		}, 0, 0)
 	}
 	for i, s := range []kernels.ConcatSpec{

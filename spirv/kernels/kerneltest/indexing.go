@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"github.com/mgxport/mgxport/spirv/kernels"
@@ -86,11 +87,12 @@ func Trilu(s kernels.TriluSpec, x []float64, k int64) []float64 {
 	return out
 }
 
-// GatherND is the reference GatherND (an out-of-range index gives 0).
-func GatherND(s kernels.GatherNDSpec, data, indices []float64) ([]float64, error) {
+// GatherND is the reference GatherND (an out-of-range index gives 0) with
+// the status word the kernel ends with.
+func GatherND(s kernels.GatherNDSpec, data, indices []float64) (y, status []float64, err error) {
 	shape, err := kernels.GatherNDShape(s.DataShape, s.IndicesShape, s.BatchDims)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	b := int(s.BatchDims)
 	q := s.IndicesShape[len(s.IndicesShape)-1]
@@ -98,6 +100,7 @@ func GatherND(s kernels.GatherNDSpec, data, indices []float64) ([]float64, error
 	perBatch := prod(s.IndicesShape[b : len(s.IndicesShape)-1])
 	st := strides(s.DataShape)
 	out := make([]float64, prod(shape))
+	bad := false
 	for i := range out {
 		t, r := int64(i)/slice, int64(i)%slice
 		off := t/perBatch*prod(s.DataShape[b:]) + r
@@ -116,8 +119,9 @@ func GatherND(s kernels.GatherNDSpec, data, indices []float64) ([]float64, error
 		if ok {
 			out[i] = data[off]
 		}
+		bad = bad || !ok
 	}
-	return out, nil
+	return out, Status(bad), nil
 }
 
 // TopK is the reference TopK (sorted, ties to the lower index).
@@ -592,12 +596,17 @@ func indexingCases(add addFunc) {
 		s.Symbol = fmt.Sprintf("gathernd%d", i)
 		ks, err := kernels.GatherND(s)
 		add(s.Symbol, ks, err, func(r *rand.Rand) [][]float64 {
-			// Indices cover negatives and a few out-of-range values (read as 0).
-			lo, hi := int64(-5), int64(5)
+			// Indices cover negatives and, on some draws, out-of-range
+			// values (read as 0, and the status word set).
+			m := slices.Min(s.DataShape)
+			lo, hi := -m, m-1
+			if r.IntN(2) == 0 {
+				lo, hi = -5, 5
+			}
 			return [][]float64{ints(r, prod(s.DataShape), -99, 99), ints(r, prod(s.IndicesShape), lo, hi)}
 		}, func(in [][]float64) ([][]float64, error) {
-			o, err := GatherND(s, in[0], in[1])
-			return [][]float64{o}, err
+			o, st, err := GatherND(s, in[0], in[1])
+			return [][]float64{o, st}, err
 		}, 0, 0)
 	}
 	for i, s := range []kernels.TopKSpec{

@@ -604,19 +604,23 @@ func wrapUnsigned(dtype string, u uint64) uint64 {
 	return u
 }
 
-// Gather is the reference Gather / GatherElements (out-of-range indices give 0).
-func Gather(s kernels.GatherSpec, data, indices []float64) []float64 {
+// Gather is the reference Gather / GatherElements (out-of-range indices give
+// 0) with the status word the kernel ends with.
+func Gather(s kernels.GatherSpec, data, indices []float64) (y, status []float64) {
 	ax := s.Axis
 	if ax < 0 {
 		ax += int64(len(s.DataShape))
 	}
 	dim := s.DataShape[ax]
+	bad := false
 	fix := func(i float64) (int64, bool) {
 		j := int64(i)
 		if j < 0 {
 			j += dim
 		}
-		return j, j >= 0 && j < dim
+		ok := j >= 0 && j < dim
+		bad = bad || !ok
+		return j, ok
 	}
 	if s.Elements {
 		out := make([]float64, len(indices))
@@ -637,7 +641,7 @@ func Gather(s kernels.GatherSpec, data, indices []float64) []float64 {
 			}
 			out[i] = data[src]
 		}
-		return out
+		return out, Status(bad)
 	}
 	outer, inner := prod(s.DataShape[:ax]), prod(s.DataShape[ax+1:])
 	ni := int64(len(indices))
@@ -652,7 +656,19 @@ func Gather(s kernels.GatherSpec, data, indices []float64) []float64 {
 			}
 		}
 	}
-	return out
+	for _, i := range indices { // also when the output is empty
+		fix(i)
+	}
+	return out, Status(bad)
+}
+
+// Status is the status word a kernel that indexes with data ends with: set
+// when an index was out of range.
+func Status(bad bool) []float64 {
+	if bad {
+		return []float64{kernels.StatusIndexOutOfRange}
+	}
+	return []float64{0}
 }
 
 // Concat is the reference concatenation.
