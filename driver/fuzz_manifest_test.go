@@ -381,7 +381,8 @@ func (in *fuzzIn) mutate(m *bundle.Manifest, payloads map[string][]byte, weights
 				weights[w.Name] = weights[old]
 			case 3: // new contents that fit a new shape
 				w.Shape = in.shape(w.Shape)
-				if n, err := program.Elems(w.Shape); err == nil && n*program.DTypeSize(w.DType) <= 1<<20 {
+				// n * size may overflow: bound n first.
+				if n, err := program.Elems(w.Shape); err == nil && program.DTypeSize(w.DType) > 0 && n <= (1<<20)/program.DTypeSize(w.DType) {
 					weights[w.Name] = make([]byte, n*program.DTypeSize(w.DType))
 				}
 			}
