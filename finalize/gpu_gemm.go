@@ -2,6 +2,7 @@ package finalize
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -186,7 +187,7 @@ func matchContraction(op mlirc.Op) (contraction, bool) {
 				n++
 			}
 		}
-		if n != 1 || e.Const != 0 || !slicesContainsCoef(e.Coef, 1) {
+		if n != 1 || e.Const != 0 || !slices.Contains(e.Coef, 1) {
 			return contraction{}, false
 		}
 	}
@@ -215,16 +216,6 @@ func matchContraction(op mlirc.Op) (contraction, bool) {
 		return contraction{}, false
 	}
 	return c, true
-}
-
-// slicesContainsCoef reports whether coef holds v.
-func slicesContainsCoef(coef []int64, v int64) bool {
-	for _, x := range coef {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // isMulAddBody reports whether the generic's body is out + in0·in1.

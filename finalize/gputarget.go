@@ -145,11 +145,7 @@ func (n *gpuTarget) Source(o *codeobj.Object) (Input, error) {
 	case codeobj.MLIRBytecode:
 		return Input{Module: o.Payload, Kind: SourceTOSA, Object: o}, nil
 	case codeobj.AMDGCNSPIRV:
-		args := make([]raise.ArgInfo, len(o.Args))
-		for i, a := range o.Args {
-			args[i] = raise.ArgInfo{DType: a.DType, Elems: a.Elems()}
-		}
-		src, err := raise.GPU(o.Payload, o.Symbol, n.row.Wave, args)
+		src, err := raise.GPU(o.Payload, o.Symbol, n.row.Wave, raiseArgs(o))
 		if err != nil {
 			return Input{}, err
 		}
@@ -182,15 +178,7 @@ func (n *gpuTarget) memoKey() string {
 }
 
 func (n *gpuTarget) Remembered(warn func(error)) (Identity, bool) {
-	key := n.memoKey()
-	if key == "" {
-		return Identity{}, false
-	}
-	id, ok, err := NewIdentityMemo(n.memoDir).Lookup(key)
-	if err != nil {
-		warn(err)
-	}
-	return id, ok
+	return rememberedIdentity(n.memoDir, n.memoKey(), warn)
 }
 
 func (n *gpuTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {

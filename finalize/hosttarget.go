@@ -46,11 +46,7 @@ func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 	case codeobj.MLIRBytecode:
 		return Input{Module: o.Payload, Kind: SourceTOSA, Object: o}, nil
 	case codeobj.AMDGCNSPIRV:
-		args := make([]raise.ArgInfo, len(o.Args))
-		for i, a := range o.Args {
-			args[i] = raise.ArgInfo{DType: a.DType, Elems: a.Elems()}
-		}
-		src, err := raise.Host(o.Payload, o.Symbol, o.Global, args)
+		src, err := raise.Host(o.Payload, o.Symbol, o.Global, raiseArgs(o))
 		if err != nil {
 			return Input{}, err
 		}
@@ -78,15 +74,29 @@ func (h *hostTarget) memoKey() string {
 }
 
 func (h *hostTarget) Remembered(warn func(error)) (Identity, bool) {
-	key := h.memoKey()
+	return rememberedIdentity(h.memoDir, h.memoKey(), warn)
+}
+
+// rememberedIdentity looks key up in the identity memo of memoDir; ""
+// (no usable memo) is a miss. warn receives a memo that cannot be read.
+func rememberedIdentity(memoDir, key string, warn func(error)) (Identity, bool) {
 	if key == "" {
 		return Identity{}, false
 	}
-	id, ok, err := NewIdentityMemo(h.memoDir).Lookup(key)
+	id, ok, err := NewIdentityMemo(memoDir).Lookup(key)
 	if err != nil {
 		warn(err)
 	}
 	return id, ok
+}
+
+// raiseArgs is what raising needs of a SPIR-V object's arguments.
+func raiseArgs(o *codeobj.Object) []raise.ArgInfo {
+	args := make([]raise.ArgInfo, len(o.Args))
+	for i, a := range o.Args {
+		args[i] = raise.ArgInfo{DType: a.DType, Elems: a.Elems()}
+	}
+	return args
 }
 
 func (h *hostTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {

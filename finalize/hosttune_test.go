@@ -42,7 +42,7 @@ func TestHostSpace(t *testing.T) {
 
 // TestTuneHost tunes a matmul kernel on this CPU with the full strategy:
 // every point is compiled and measured, and the winner computes what the
-// default does; a kernel without a contraction compiles once, untuned.
+// default does; a pooling kernel (no contraction) compiles once, untuned.
 func TestTuneHost(t *testing.T) {
 	lib := openLib(t)
 	c := NewCompiler(lib, 1)
@@ -83,20 +83,27 @@ func TestTuneHost(t *testing.T) {
 		t.Errorf("the winner %s: %v", reports[0].Best, err)
 	}
 
-	// A pointwise kernel: nothing to tune.
+	// A pooling kernel (an MLIR kernel without a contraction): nothing to
+	// tune, one compile.
 	reports = nil
-	pw := nvvmModel{name: "pw", build: func(m *onnxtest.Model, r *rand.Rand) {
-		m.Input("a", onnxtest.Float, []int64{8, 8})
-		m.Node("Relu", "relu", []string{"a"}, []string{"y"})
+	pool := nvvmModel{name: "pool", build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", onnxtest.Float, []int64{1, 3, 8, 8})
+		m.Node("MaxPool", "p", []string{"a"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 2))
 		m.Output("y", 0, nil)
 	}}
-	for _, x := range lowerModel(t, pw, 4) {
+	pooled := 0
+	for _, x := range lowerModel(t, pool, 4) {
 		if x.Format != codeobj.MLIRBytecode {
 			continue
 		}
-		if _, _, err := c.tuneHost(context.Background(), x.Payload, x, TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu); err != nil {
-			t.Fatal(err)
+		pooled++
+		so, _, err := c.tuneHost(context.Background(), x.Payload, x, TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
+		if err != nil || len(so) == 0 {
+			t.Fatalf("pooling kernel: %d bytes, %v", len(so), err)
 		}
+	}
+	if pooled == 0 {
+		t.Fatal("the pooling model made no MLIR kernel")
 	}
 	if len(reports) != 0 {
 		t.Errorf("a kernel without a contraction was tuned: %+v", reports)

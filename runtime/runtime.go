@@ -203,25 +203,40 @@ func (s *Session) load(o *codeobj.Object, steps *[]step, scratch *[]DevicePtr) e
 		s.scratch = append(s.scratch, p)
 		*scratch = append(*scratch, p)
 	}
+	st, err := planSteps(m, o)
+	if err != nil {
+		return err
+	}
+	*steps = append(*steps, st...)
+	return nil
+}
+
+// planSteps resolves the kernels of o's plan in m and returns its launches
+// with each argument as the index of the object argument or scratch
+// buffer it binds (as a DevicePtr, for the caller to replace with the
+// buffer's address).
+func planSteps(m Module, o *codeobj.Object) ([]step, error) {
+	var steps []step
 	kernels := map[string]Kernel{}
 	for _, l := range Plan(o) {
 		k, ok := kernels[l.Symbol]
 		if !ok {
+			var err error
 			if k, err = m.Kernel(l.Symbol); err != nil {
-				return err
+				return nil, err
 			}
 			kernels[l.Symbol] = k
 		}
 		args := make([]DevicePtr, len(l.Args))
 		for i, a := range l.Args {
 			if a < 0 || a >= len(o.Args)+len(o.Scratch) {
-				return fmt.Errorf("kernel %s binds argument %d of %d", l.Symbol, a, len(o.Args)+len(o.Scratch))
+				return nil, fmt.Errorf("kernel %s binds argument %d of %d", l.Symbol, a, len(o.Args)+len(o.Scratch))
 			}
 			args[i] = DevicePtr(a)
 		}
-		*steps = append(*steps, step{k: k, cfg: LaunchConfig{Grid: l.Grid, Block: l.Block, Shared: l.Shared}, args: args})
+		steps = append(steps, step{k: k, cfg: LaunchConfig{Grid: l.Grid, Block: l.Block, Shared: l.Shared}, args: args})
 	}
-	return nil
+	return steps, nil
 }
 
 // Plan returns the device launches one call of a finalized object runs:

@@ -73,23 +73,13 @@ func NewTrial(dev Device, o *codeobj.Object, inputs [][]byte) (_ *Trial, err err
 		}
 		t.bufs = append(t.bufs, p)
 	}
-	kernels := map[string]Kernel{}
-	for _, l := range Plan(o) {
-		k, ok := kernels[l.Symbol]
-		if !ok {
-			if k, err = t.mod.Kernel(l.Symbol); err != nil {
-				return nil, err
-			}
-			kernels[l.Symbol] = k
+	if t.steps, err = planSteps(t.mod, o); err != nil {
+		return nil, fmt.Errorf("trial %s: %w", o.Symbol, err)
+	}
+	for _, st := range t.steps {
+		for j, a := range st.args {
+			st.args[j] = t.bufs[a] // bufs: the arguments, then the scratch
 		}
-		args := make([]DevicePtr, len(l.Args))
-		for i, a := range l.Args {
-			if a < 0 || a >= len(t.bufs) {
-				return nil, fmt.Errorf("trial %s: kernel %s binds argument %d of %d", o.Symbol, l.Symbol, a, len(t.bufs))
-			}
-			args[i] = t.bufs[a]
-		}
-		t.steps = append(t.steps, step{k: k, cfg: LaunchConfig{Grid: l.Grid, Block: l.Block, Shared: l.Shared}, args: args})
 	}
 	return t, t.stream.Synchronize()
 }
