@@ -39,12 +39,7 @@ func TestGEMMKernel(t *testing.T) {
 		{"tiles32 batched", []int64{3, 70, 37}, []int64{3, 37, 130}, gemmTiles()[3], [3]int64{5, 3, 3}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			md := nvvmModel{name: "mm", build: func(m *onnxtest.Model, r *rand.Rand) {
-				m.Input("a", onnxtest.Float, tc.a)
-				m.Input("b", onnxtest.Float, tc.b)
-				m.Node("MatMul", "mm", []string{"a", "b"}, []string{"y"})
-				m.Output("y", 0, nil)
-			}}
+			md := matmulModel("mm", tc.a, tc.b, true)
 			var fin *codeobj.Object
 			for _, o := range lowerModel(t, md, 1) {
 				if o.Format == codeobj.MLIRBytecode {
@@ -145,17 +140,9 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Output("y", 0, nil)
 		}
 	}
-	matmul := func(a, b []int64) func(*onnxtest.Model, *rand.Rand) {
-		return func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("a", onnxtest.Float, a)
-			m.InitFloats("b", b, randFloats(r, prod(b)))
-			m.Node("MatMul", "mm", []string{"a", "b"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}
-	}
 	models := []nvvmModel{
-		{name: "matmul_tails", build: matmul([]int64{37, 21}, []int64{21, 19})},
-		{name: "matmul_batched", build: matmul([]int64{3, 12, 16}, []int64{3, 16, 20})},
+		matmulModel("matmul_tails", []int64{37, 21}, []int64{21, 19}, false),
+		matmulModel("matmul_batched", []int64{3, 12, 16}, []int64{3, 16, 20}, false),
 		{name: "conv_strided_dilated_padded", build: conv([]int64{1, 3, 19, 17}, []int64{8, 3, 3, 3},
 			onnxtest.Ints("strides", 2, 2), onnxtest.Ints("dilations", 2, 1), onnxtest.Ints("pads", 1, 2, 1, 2))},
 		{name: "conv_batch2_1x1", build: conv([]int64{2, 16, 6, 5}, []int64{12, 16, 1, 1})},
@@ -246,4 +233,19 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			})
 		}
 	}
+}
+
+// matmulModel is y = a·b: b a second input with bInput, else an
+// initializer of random values.
+func matmulModel(name string, a, b []int64, bInput bool) nvvmModel {
+	return nvvmModel{name: name, build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", onnxtest.Float, a)
+		if bInput {
+			m.Input("b", onnxtest.Float, b)
+		} else {
+			m.InitFloats("b", b, randFloats(r, prod(b)))
+		}
+		m.Node("MatMul", "mm", []string{"a", "b"}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
 }

@@ -476,24 +476,9 @@ func nvvmTimingModels() []nvvmModel {
 			m.Output("y", 0, nil)
 		}},
 		// The GEMM kernel's three tilings, with tails in M, N and K.
-		{name: "gemm1536x100x1040_tiles128", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("a", onnxtest.Float, []int64{1536, 100})
-			m.InitFloats("w", []int64{100, 1040}, randFloats(r, 100*1040))
-			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}},
-		{name: "gemm512x256x768_tiles64", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("a", onnxtest.Float, []int64{512, 256})
-			m.InitFloats("w", []int64{256, 768}, randFloats(r, 256*768))
-			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}},
-		{name: "bmm2x70x37x130_tails", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("a", onnxtest.Float, []int64{2, 70, 37})
-			m.Input("b", onnxtest.Float, []int64{2, 37, 130})
-			m.Node("MatMul", "mm", []string{"a", "b"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}},
+		matmulModel("gemm1536x100x1040_tiles128", []int64{1536, 100}, []int64{100, 1040}, false),
+		matmulModel("gemm512x256x768_tiles64", []int64{512, 256}, []int64{256, 768}, false),
+		matmulModel("bmm2x70x37x130_tails", []int64{2, 70, 37}, []int64{2, 37, 130}, true),
 		{name: "conv64x56x56", build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, []int64{1, 64, 56, 56})
 			m.InitFloats("w", []int64{64, 64, 3, 3}, randFloats(r, 64*64*9))
