@@ -2,17 +2,13 @@ package finalize
 
 import (
 	"context"
-	"encoding/binary"
 	"fmt"
-	"math"
-	"math/rand/v2"
 	"slices"
 	"sync"
 	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirc"
-	mgxruntime "github.com/mgxport/mgxport/runtime"
 	hostdev "github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/tuner"
 )
@@ -168,7 +164,7 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		return so, times, err
 	}
 
-	inputs := tuneInputs(o)
+	inputs := tuner.RandomInputs(o)
 	job := tuner.Job[HostSchedule, hostTrial]{
 		Name:  o.Symbol,
 		Space: HostSpace(c.sched),
@@ -179,7 +175,7 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		Measure: func(ctx context.Context, tr hostTrial, ref any) (time.Duration, any, error) {
 			measure.Lock()
 			defer measure.Unlock()
-			return measureTrial(ctx, hostdev.NewDevice(), hostTrialObject(o, tr.so), inputs, ref)
+			return tuner.MeasureObject(ctx, hostdev.NewDevice(), hostTrialObject(o, tr.so), inputs, ref)
 		},
 	}
 	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: opts.Strategy, Deadline: opts.Deadline, Workers: 1, Progress: opts.Progress})
@@ -195,82 +191,6 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		opts.Report(r)
 	}
 	return res.Artifact.so, times, nil
-}
-
-// tuneInputs makes random inputs for o's read arguments (nil for the
-// written ones), as the bytes of float32 values, from a seed of the
-// kernel's name (the same kernel gets the same data on every run).
-func tuneInputs(o *codeobj.Object) [][]byte {
-	seed := uint64(0)
-	for _, b := range []byte(o.Symbol) {
-		seed = seed*131 + uint64(b)
-	}
-	r := rand.New(rand.NewPCG(seed, 17))
-	in := make([][]byte, len(o.Args))
-	for i, a := range o.Args {
-		if a.Write {
-			continue
-		}
-		in[i] = make([]byte, 4*a.Elems())
-		for j := range a.Elems() {
-			binary.LittleEndian.PutUint32(in[i][4*j:], math.Float32bits(float32(r.NormFloat64())))
-		}
-	}
-	return in
-}
-
-// trialOutputs are a trial's outputs on the tuning inputs, as float32.
-type trialOutputs [][]float32
-
-// measureTrial runs a compiled trial fin (a finalized object) on dev with
-// inputs through a runtime.Trial, times it and checks its outputs against
-// ref (the default's; nil for the default itself).
-func measureTrial(ctx context.Context, dev mgxruntime.Device, fin *codeobj.Object, inputs [][]byte, ref any) (time.Duration, any, error) {
-	tr, err := mgxruntime.NewTrial(dev, fin, inputs)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer tr.Close()
-	dur, err := tuner.Time(ctx, func() error { _, err := tr.Run(ctx, 1); return err }, tuner.DefaultMeasure())
-	if err != nil {
-		return 0, nil, err
-	}
-	raw, err := tr.Outputs()
-	if err != nil {
-		return 0, nil, err
-	}
-	out := make(trialOutputs, len(raw))
-	for i, b := range raw {
-		out[i] = make([]float32, len(b)/4)
-		for j := range out[i] {
-			out[i][j] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*j:]))
-		}
-	}
-	if want, ok := ref.(trialOutputs); ok {
-		if err := sameOutputs(out, want); err != nil {
-			return 0, nil, err
-		}
-	}
-	return dur, out, nil
-}
-
-// sameOutputs compares a trial's outputs with the default's: schedules
-// change the order of sums, so within a relative 1e-4 of the output's
-// magnitude.
-func sameOutputs(got, want trialOutputs) error {
-	for i := range want {
-		scale := 0.0
-		for _, v := range want[i] {
-			scale = max(scale, math.Abs(float64(v)))
-		}
-		for j, v := range want[i] {
-			g := got[i][j]
-			if math.IsNaN(float64(g)) != math.IsNaN(float64(v)) || math.Abs(float64(g-v)) > 1e-4*scale+1e-6 {
-				return fmt.Errorf("output %d[%d] = %g, the default schedule's %g", i, j, g, v)
-			}
-		}
-	}
-	return nil
 }
 
 // tuneKey names the tuning of a cache key: "default", or the strategy.

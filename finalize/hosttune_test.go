@@ -73,13 +73,13 @@ func TestTuneHost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := tuneInputs(o)
+	in := tuner.RandomInputs(o)
 	dev := hostdev.NewDevice()
-	_, want, err := measureTrial(context.Background(), dev, hostTrialObject(o, def), in, nil)
+	_, want, err := tuner.MeasureObject(context.Background(), dev, hostTrialObject(o, def), in, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := measureTrial(context.Background(), dev, hostTrialObject(o, so), in, want); err != nil {
+	if _, _, err := tuner.MeasureObject(context.Background(), dev, hostTrialObject(o, so), in, want); err != nil {
 		t.Errorf("the winner %s: %v", reports[0].Best, err)
 	}
 
