@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/cuda"
 	"github.com/mgxport/mgxport/runtime/hip"
@@ -300,4 +301,39 @@ func ccAtLeast(major, minor int, chip string) bool {
 		return have == cc
 	}
 	return have >= cc
+}
+
+// TuneDevice returns the device tuning for GPU target t measures on: GPU
+// number ordinal of t's vendor, named for the kernel cache by its model
+// and arch. An error names what is missing when there is no such GPU.
+func TuneDevice(t target.Target, ordinal int) (finalize.TuneDevice, error) {
+	l := Devices()
+	var id string
+	switch t.Kind {
+	case target.CUDA:
+		if ordinal < 0 || ordinal >= len(l.CUDA) {
+			return finalize.TuneDevice{}, fmt.Errorf("--tune for %s measures every trial on an NVIDIA GPU, and there is no CUDA device %d (%s): run it where the GPU is, or drop --tune for the default schedule",
+				t, ordinal, orCount(l.CUDAStatus, len(l.CUDA)))
+		}
+		in := l.CUDA[ordinal].Info
+		id = in.Name + "/" + in.Arch
+	case target.HIP:
+		if ordinal < 0 || ordinal >= len(l.HIP) {
+			return finalize.TuneDevice{}, fmt.Errorf("--tune for %s measures every trial on an AMD GPU, and there is no HIP device %d (%s): run it where the GPU is, or drop --tune for the default schedule",
+				t, ordinal, orCount(l.HIPStatus, len(l.HIP)))
+		}
+		in := l.HIP[ordinal].Info
+		id = in.Name + "/" + in.Arch
+	default:
+		return finalize.TuneDevice{}, fmt.Errorf("target %s: tuning measures on this CPU; it takes no GPU device", t)
+	}
+	return finalize.TuneDevice{ID: id, Open: func() (runtime.Device, error) { return OpenDevice(t, ordinal) }}, nil
+}
+
+// orCount is status, or how many devices there are when status is empty.
+func orCount(status string, n int) string {
+	if status != "" {
+		return status
+	}
+	return fmt.Sprintf("%d present", n)
 }

@@ -1,12 +1,12 @@
 package finalize
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/target"
 )
 
 // The GPU contraction kernel. A linalg.generic that is a (batched)
@@ -64,6 +64,47 @@ func gemmTiles() []gemmTile {
 		{BM: 64, BN: 64, BK: 8, TM: 4, TN: 4, PerSM: 4, Speed: 0.6},
 		{BM: 32, BN: 32, BK: 8, TM: 4, TN: 4, PerSM: 8, Speed: 0.35},
 	}
+}
+
+// gemmSpace is the tuning space of contraction c on a device of the given
+// multiprocessor count: the default tiling first, then the other tilings
+// of the kernel the target's limits allow, ranked by the default's
+// model. Besides gemmTiles it holds their 16-deep K slices (half the
+// barriers per FMA, twice the shared memory) and the transposed
+// rectangles, so a measured choice can beat the model where the model is
+// wrong (wave quantization, long K).
+func (c contraction) gemmSpace(processors int) []gemmTile {
+	def := c.pickTile(processors)
+	var cands []gemmTile
+	for _, t := range gemmTiles() {
+		cands = append(cands, t)
+		if t.BM != t.BN {
+			cands = append(cands, gemmTile{BM: t.BN, BN: t.BM, BK: t.BK, TM: t.TN, TN: t.TM, PerSM: t.PerSM, Speed: t.Speed})
+		}
+	}
+	for _, t := range slices.Clone(cands) {
+		t.BK = 16
+		cands = append(cands, t)
+	}
+	out := []gemmTile{def}
+	var rest []gemmTile
+	for _, t := range cands {
+		if t == def || !t.legal() || ceilDiv(c.M(), t.BM) > maxGridYZ {
+			continue
+		}
+		rest = append(rest, t)
+	}
+	score := func(t gemmTile) float64 { return c.tileScore(t, processors) }
+	slices.SortStableFunc(rest, func(a, b gemmTile) int { return cmp.Compare(score(b), score(a)) })
+	return append(out, rest...)
+}
+
+// legal reports whether the tiling fits the kernel's design and every
+// GPU target: whole register tiles of 4-wide groups, at most 1024 threads,
+// and the two slices within 48 KiB of static shared memory.
+func (g gemmTile) legal() bool {
+	return g.TM > 0 && g.TN > 0 && g.TM%4 == 0 && g.TN%4 == 0 && g.BM%g.TM == 0 && g.BN%g.TN == 0 && g.BK > 0 &&
+		g.threads() >= 32 && g.threads() <= 1024 && (g.BM+g.BN)*g.BK*4 <= 48<<10
 }
 
 // defaultProcessors stands in for a target row that gives no
@@ -135,23 +176,33 @@ func (c contraction) pickTile(processors int) gemmTile {
 	if processors <= 0 {
 		processors = defaultProcessors
 	}
-	M, N := c.M(), c.N()
 	var best gemmTile
 	bestScore := -1.0
 	for _, t := range gemmTiles() {
-		tm, tn := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
-		if tm > maxGridYZ {
+		if ceilDiv(c.M(), t.BM) > maxGridYZ {
 			continue
 		}
-		blocks := tm * tn * c.batchSize()
-		slots := int64(processors) * t.PerSM
-		busy := float64(blocks) / float64(ceilDiv(blocks, slots)*slots)
-		inside := float64(M*N) / float64(tm*t.BM*tn*t.BN)
-		if score := t.Speed * busy * inside; score > bestScore {
+		if score := c.tileScore(t, processors); score > bestScore {
 			best, bestScore = t, score
 		}
 	}
 	return best
+}
+
+// tileScore is the model's throughput of tiling t for c: its speed, times
+// the share of its last wave of blocks that is busy, times the share of
+// its tiles' elements inside the output.
+func (c contraction) tileScore(t gemmTile, processors int) float64 {
+	if processors <= 0 {
+		processors = defaultProcessors
+	}
+	M, N := c.M(), c.N()
+	tm, tn := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
+	blocks := tm * tn * c.batchSize()
+	slots := int64(processors) * t.PerSM
+	busy := float64(blocks) / float64(ceilDiv(blocks, slots)*slots)
+	inside := float64(M*N) / float64(tm*t.BM*tn*t.BN)
+	return t.Speed * busy * inside
 }
 
 // matchContraction reports whether op is a contraction the GEMM kernel
@@ -264,25 +315,21 @@ func fillValue(op mlirc.Op, dest mlirc.Value) (mlirc.Value, bool) {
 	return op.Operand(0), true
 }
 
-// replaceContractions replaces every contraction of m's functions by a
-// call of a private function holding its GEMM launch, tiled for target t
-// (inlined afterwards by the caller's "inline" pass). It returns how many
-// it replaced.
-func replaceContractions(m *mlirc.Module, t target.Target) (int, error) {
-	return replaceContractionsWith(m, gemmOptions{processors: t.Processors})
-}
-
 // gemmOptions are the GEMM replacement's knobs: the multiprocessor count
-// tilings are picked for, or a fixed tiling; and emulate, which writes
-// each kernel for the CPU (gemmKernel's emulate) so tests can run its
-// index arithmetic on the host.
+// tilings are picked for, or a fixed tiling (a tuning trial's) for every
+// product worth the kernel; and emulate, which writes each kernel for the
+// CPU (gemmKernel's emulate), every product included, so tests can run
+// its index arithmetic on the host.
 type gemmOptions struct {
 	processors int
 	tile       *gemmTile
 	emulate    bool
 }
 
-// replaceContractionsWith is replaceContractions with opts.
+// replaceContractionsWith replaces every contraction of m's functions by
+// a call of a private function holding its GEMM launch, tiled as opts say
+// (inlined afterwards by the caller's "inline" pass). It returns how many
+// it replaced.
 func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
@@ -293,7 +340,7 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 			body := fn.Ops(0)
 			for i, op := range body {
 				c, ok := matchContraction(op)
-				if !ok || opts.tile == nil && !c.worthTiling() {
+				if !ok || !opts.emulate && !c.worthTiling() {
 					continue
 				}
 				var fill mlirc.Op

@@ -32,6 +32,7 @@ type gpuTarget struct {
 	jobs    int
 	memoDir string
 	be      gpuBackend
+	tuning  *gpuTuning // nil: the default schedule
 
 	mu   sync.Mutex
 	pool *gpuPool
@@ -56,6 +57,11 @@ type gpuBackend struct {
 // gpuCompiler is one pooled worker of a gpuTarget.
 type gpuCompiler interface {
 	compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error)
+	// prepare and trial are tuning's halves of compile: parse a TOSA
+	// kernel and run the stages no schedule changes, once; then finish
+	// a clone of that with one GEMM tiling.
+	prepare(ctx context.Context, src []byte) (*mlirc.Module, error)
+	trial(ctx context.Context, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error)
 	Close()
 }
 
@@ -107,7 +113,17 @@ func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
 			return nvvmCompiler{w, NVVMOptions{Libdevice: ld}}, nil
 		},
 	}
-	return &gpuTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, be: be}, nil
+	return newGPUTarget(row, cfg, be)
+}
+
+// newGPUTarget makes the target of a GPU row compiling with be, tuning on
+// the device cfg.Tune names for the row when tuning.
+func newGPUTarget(row target.Target, cfg Config, be gpuBackend) (*gpuTarget, error) {
+	tuning, err := newGPUTuning(row, cfg.Tune)
+	if err != nil {
+		return nil, err
+	}
+	return &gpuTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, be: be, tuning: tuning}, nil
 }
 
 func newROCDL(row target.Target, cfg Config) (*gpuTarget, error) {
@@ -127,7 +143,7 @@ func newROCDL(row target.Target, cfg Config) (*gpuTarget, error) {
 			return rocdlCompiler{w, ROCDLOptions{DeviceLibs: dl}}, nil
 		},
 	}
-	return &gpuTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, be: be}, nil
+	return newGPUTarget(row, cfg, be)
 }
 
 func (n *gpuTarget) Row() target.Target { return n.row }
@@ -196,6 +212,7 @@ func (n *gpuTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {
 		return nil, err
 	}
 	n.pool = newGPUPool(lib, n.row, n.be, n.jobs)
+	n.pool.tuning = n.tuning
 	if key := n.memoKey(); key != "" && (before == "" || key == before) {
 		if err := NewIdentityMemo(n.memoDir).Remember(key, n.pool.id); err != nil {
 			warn(err)
@@ -205,13 +222,18 @@ func (n *gpuTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {
 }
 
 // KeyParts keys a kernel by its module and, for a raised kernel, the
-// launch sizes its plan is made from.
+// launch sizes its plan is made from; a tuned TOSA kernel also by the
+// strategy and the device it was measured on.
 func (n *gpuTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
 	obj := kcache.ContentHash(in.Module) + "/" + in.Kind.String()
 	if in.Kind == SourceGPU && in.Object != nil {
 		obj += fmt.Sprintf("/g%v/l%v", in.Object.Global, in.Object.Local)
 	}
-	return kcache.KeyParts{CodeObject: obj, Target: id.Target, Compiler: id.Compiler, Tuning: "default"}
+	k := kcache.KeyParts{CodeObject: obj, Target: id.Target, Compiler: id.Compiler, Tuning: "default"}
+	if n.tuning != nil && in.Kind == SourceTOSA {
+		k.Tuning, k.Device = string(n.tuning.opts.Strategy), n.tuning.dev.ID
+	}
+	return k
 }
 
 // gpuPayload is what the pool's compile makes and the kernel cache
@@ -258,18 +280,19 @@ func (n *gpuTarget) Close() error {
 		n.pool.close()
 		n.pool = nil
 	}
-	return nil
+	return n.tuning.close()
 }
 
 // gpuPool runs a GPU target's compiles on at most cap(slots) workers, each
 // with its own MLIR context, recycled after workerRecycleAfter kernels as
 // the host Compiler's are.
 type gpuPool struct {
-	lib   *mlirc.Library
-	row   target.Target
-	be    gpuBackend
-	id    Identity
-	slots chan struct{}
+	lib    *mlirc.Library
+	row    target.Target
+	be     gpuBackend
+	id     Identity
+	slots  chan struct{}
+	tuning *gpuTuning // nil: no tuning
 
 	mu     sync.Mutex
 	idle   []*gpuPooled
@@ -298,16 +321,47 @@ func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, er
 	if in.Object == nil {
 		return nil, PhaseTimes{}, fmt.Errorf("compile %s: input without its portable object", p.be.name)
 	}
+	t0 := time.Now()
+	var obj *codeobj.Object
+	var err error
+	if p.tuning != nil && in.Kind == SourceTOSA {
+		obj, err = p.tune(ctx, in)
+	} else {
+		obj, err = p.compileOne(ctx, in)
+	}
+	if err != nil {
+		return nil, PhaseTimes{}, err
+	}
+	payload, err := gpuEnc.Marshal(gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch})
+	if err != nil {
+		return nil, PhaseTimes{}, err
+	}
+	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, nil
+}
+
+// compileOne compiles in with the default schedule on a pooled worker.
+func (p *gpuPool) compileOne(ctx context.Context, in Input) (*codeobj.Object, error) {
+	pw, err := p.acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	obj, err := pw.w.compile(ctx, in.Module, in.Kind, p.row, in.Object)
+	p.release(pw, err)
+	return obj, err
+}
+
+// acquire takes a compile slot and a worker (pooled, or new).
+func (p *gpuPool) acquire(ctx context.Context) (*gpuPooled, error) {
 	select {
 	case p.slots <- struct{}{}:
 	case <-ctx.Done():
-		return nil, PhaseTimes{}, ctx.Err()
+		return nil, ctx.Err()
 	}
-	defer func() { <-p.slots }()
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
-		return nil, PhaseTimes{}, ErrCompilerClosed
+		<-p.slots
+		return nil, ErrCompilerClosed
 	}
 	var pw *gpuPooled
 	if k := len(p.idle); k > 0 {
@@ -317,28 +371,27 @@ func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, er
 	if pw == nil {
 		w, err := p.be.newWorker(p.lib)
 		if err != nil {
-			return nil, PhaseTimes{}, fmt.Errorf("compile %s: %w", p.row.Name, err)
+			<-p.slots
+			return nil, fmt.Errorf("compile %s: %w", p.row.Name, err)
 		}
 		pw = &gpuPooled{w: w}
 	}
-	t0 := time.Now()
-	obj, err := pw.w.compile(ctx, in.Module, in.Kind, p.row, in.Object)
+	return pw, nil
+}
+
+// release returns a worker and its slot: to the pool, or closed when its
+// compile failed (its context may hold a half-lowered module), the pool
+// is closed or it has compiled workerRecycleAfter kernels.
+func (p *gpuPool) release(pw *gpuPooled, failed error) {
 	pw.uses++
 	p.mu.Lock()
-	if err != nil || p.closed || pw.uses >= workerRecycleAfter {
+	if failed != nil || p.closed || pw.uses >= workerRecycleAfter {
 		pw.w.Close()
 	} else {
 		p.idle = append(p.idle, pw)
 	}
 	p.mu.Unlock()
-	if err != nil {
-		return nil, PhaseTimes{}, err
-	}
-	payload, err := gpuEnc.Marshal(gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch})
-	if err != nil {
-		return nil, PhaseTimes{}, err
-	}
-	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, nil
+	<-p.slots
 }
 
 func (p *gpuPool) close() {

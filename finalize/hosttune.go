@@ -30,6 +30,9 @@ type TuneOptions struct {
 	Progress func(tuner.Progress)
 	// Report, when set, gets each tuned kernel's outcome.
 	Report func(TuneReport)
+	// Devices gives each GPU target (by name) the device its trials are
+	// measured on; host trials run on this CPU.
+	Devices map[string]TuneDevice
 }
 
 // TuneReport is one tuned kernel's outcome.
@@ -39,6 +42,9 @@ type TuneReport struct {
 	BestTime    time.Duration
 	DefaultTime time.Duration
 	Stats       tuner.Stats
+	// Parses and Clones count the kernel's parses (one, whatever the
+	// trial count) and the clones of it the trials compiled.
+	Parses, Clones int
 }
 
 // HostSpace returns the host schedules tuning tries around def, ranked:
@@ -184,7 +190,7 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	}
 	failed = false
 	if opts.Report != nil {
-		r := TuneReport{Kernel: o.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats}
+		r := TuneReport{Kernel: o.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
 		if len(res.Trials) > 0 {
 			r.DefaultTime = res.Trials[0].Time
 		}

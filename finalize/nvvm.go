@@ -183,13 +183,37 @@ func step(ctx context.Context, f func() error) error {
 // attaches itself and lowers the gpu.module. This is the one list of the
 // shared stages.
 func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target) error {
+	if err := w.tosaToMemref(ctx, m); err != nil {
+		return err
+	}
+	return w.memrefToGPU(ctx, m, t, gemmOptions{processors: t.Processors})
+}
+
+// tosaToMemref is tosaToGPU's first half, which no schedule changes:
+// TOSA to linalg, fused, bufferized, memref-level cleanups. A tuning
+// trial starts from a clone of its result.
+func (w *gpuWorker) tosaToMemref(ctx context.Context, m *mlirc.Module) error {
 	steps := []func() error{
 		func() error { return w.run(m, "tosa to linalg", TOSAToLinalgPipeline()) },
 		func() error { return w.run(m, "fuse", GPULinalgPipeline()) },
 		func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
 		func() error { return w.run(m, "memref", GPUMemrefPipeline()) },
+	}
+	for _, s := range steps {
+		if err := step(ctx, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// memrefToGPU is tosaToGPU's second half: contractions take the GEMM
+// kernel tiled as gemm says, every other op the default schedule, and the
+// launches are outlined into one gpu.module.
+func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.Target, gemm gemmOptions) error {
+	steps := []func() error{
 		func() error {
-			n, err := replaceContractions(m, t)
+			n, err := replaceContractionsWith(m, gemm)
 			if err != nil {
 				return fmt.Errorf("contractions: %w", err)
 			}
@@ -277,6 +301,11 @@ func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t
 		return nil, err
 	}
 	defer m.Close()
+	return w.finish(ctx, m, kind, t, obj, opts)
+}
+
+// finish lowers m, in gpu.module form, to the finalized object of obj.
+func (w *NVVMWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKind, t target.Target, obj *codeobj.Object, opts NVVMOptions) (*codeobj.Object, error) {
 	if err := step(ctx, func() error { return w.run(m, "lower to nvvm", NVVMLowerPipeline(t)) }); err != nil {
 		return nil, err
 	}

@@ -180,6 +180,11 @@ func (w *ROCDLWorker) compile(ctx context.Context, src []byte, kind SourceKind, 
 		return nil, err
 	}
 	defer m.Close()
+	return w.finish(ctx, m, kind, t, obj, opts)
+}
+
+// finish lowers m, in gpu.module form, to the finalized object of obj.
+func (w *ROCDLWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
 	if err := step(ctx, func() error { return w.run(m, "lower to rocdl", ROCDLLowerPipeline(t)) }); err != nil {
 		return nil, err
 	}

@@ -138,8 +138,9 @@ type Config struct {
 	// ROCm's device libraries (ocml.bc, ockl.bc) or a ROCm root holding
 	// amdgcn/bitcode; "" looks in the usual places (FindROCmDeviceLibs).
 	ROCmDeviceLibs string
-	// Tune, when set, tunes each kernel on this machine's device (host
-	// only so far: New refuses it for other targets).
+	// Tune, when set, tunes each kernel on this machine's device: the
+	// CPU for host, Tune.Devices' entry for a GPU row (New refuses a GPU
+	// row without one).
 	Tune *TuneOptions
 }
 
@@ -164,9 +165,6 @@ func (e *NoCompilerError) Error() string {
 func New(row target.Target, cfg Config) (Target, error) {
 	if err := Supported(row); err != nil {
 		return nil, err
-	}
-	if cfg.Tune != nil && row.Kind != target.Host {
-		return nil, fmt.Errorf("target %s: tuning is built for host only so far (it measures on this CPU); finalize %s without --tune, it gets the default GPU schedule", row.Name, row.Name)
 	}
 	switch row.Kind {
 	case target.CUDA:

@@ -75,6 +75,42 @@ bert() {
   done
 }
 
+# amd: one bundle for every vendor (issue 12): BERT-base b32 finalized for
+# two AMD archs, sm_90 and host in one call; run on the GPU (--arch auto) and
+# on host against ORT. Needs the bert step's export first.
+amd() {
+  B=$W/bert; [ -f $B/b32.mgxb ] || { echo "amd: run the bert step first" | tee -a $summary; return; }
+  rm -rf $W/cache_amd; export MGXPORT_CACHE_DIR=$W/cache_amd
+  s=$(date +%s%N)
+  "$M" finalize $B/b32.mgxb --arch gfx1151,gfx942,sm_90,host -o $B/all.mgxb -q -j 16 2> $OUT/amd.fin.err ||
+    { echo "amd finalize FAILED: $(tail -c 400 $OUT/amd.fin.err)" | tee -a $summary; return; }
+  e=$(date +%s%N)
+  echo "bert-base b32: finalize --arch gfx1151,gfx942,sm_90,host cold $(( (e - s) / 1000000 ))ms, bundle $(stat -c %s $B/all.mgxb) bytes (portable $(stat -c %s $B/b32.mgxb))" | tee -a $summary
+  "$M" inspect $B/all.mgxb > $OUT/amd.inspect.txt 2>&1
+  grep -iE '^ *(target|objects|code objects)|gfx|sm_90|host' $OUT/amd.inspect.txt | head -12 >> $summary
+  in="--input input_ids=$B/b32/input_input_ids.npy --input attention_mask=$B/b32/input_attention_mask.npy"
+  for a in auto host; do
+    "$M" run $B/all.mgxb --arch $a $in --expected last_hidden_state=$B/b32/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/amd.run.$a.txt 2>&1
+    echo "all-vendor bundle run --arch $a (rc $?): $(grep -E 'last_hidden_state +float32|device|arch' $OUT/amd.run.$a.txt | head -2 | tr -s ' ' | tr '\n' ' ')" | tee -a $summary
+  done
+}
+
+# conv: ResNet-50's 3x3 and 1x1 convolutions at batch 32 against cuDNN
+# (bench/gpu/conv_peer.py writes the one-node models and times PyTorch).
+conv() {
+  C=$W/conv; mkdir -p $C
+  python3 bench/gpu/conv_peer.py $C > $OUT/conv_torch.txt 2>&1 || { tail -5 $OUT/conv_torch.txt | tee -a $summary; return; }
+  for d in $C/*/; do
+    n=$(basename $d)
+    "$M" compile --portable $d/model.onnx -o $d/p.mgxb 2> $OUT/conv_$n.err &&
+    "$M" finalize $d/p.mgxb --arch $ARCH -o $d/f.mgxb -q 2>> $OUT/conv_$n.err &&
+    "$M" run $d/f.mgxb --arch $ARCH --input x=$d/input_x.npy --expected y=$d/output_y.npy --rtol 1e-3 --atol 1e-3 > $OUT/conv_$n.run.txt 2>&1 &&
+    "$M" perf $d/f.mgxb --arch $ARCH --input x=$d/input_x.npy -n 20 --warmup 3 > $OUT/conv_$n.perf.txt 2>&1 ||
+      { echo "conv $n FAILED: $(tail -c 300 $OUT/conv_$n.err $OUT/conv_$n.run.txt)" | tee -a $summary; continue; }
+    echo "conv $n: mgxport $(grep -E '^Kernel time' $OUT/conv_$n.perf.txt | tr -s ' ') [$(grep -E '^[0-9]+ ' $OUT/conv_$n.perf.txt | awk '{printf "%s %s ms; ", $2, $(NF-1)}')] | $(grep -E "cudnn $n:" $OUT/conv_torch.txt)" | tee -a $summary
+  done
+}
+
 for step in ${@:-models conformance}; do $step; done
 cp $OUT/bert_b*.perf.txt $RES/ 2>/dev/null
 echo "==== summary"; cat $summary

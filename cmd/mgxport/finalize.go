@@ -317,6 +317,7 @@ func phasesOf(s driver.FinalizeStats) phasesMS {
 func newFinalizeCmd() *cobra.Command {
 	var (
 		arch, out, tune        string
+		device                 int
 		budget                 time.Duration
 		quiet, profile, asJSON bool
 		cf                     compileFlags
@@ -341,11 +342,14 @@ bytes however the compiles were scheduled.
 --tune quick|full|exhaustive tunes each kernel with a contraction (matmul,
 convolution) on this machine: every candidate schedule of the strategy
 (quick: the default and 3 neighbours; full: 16; exhaustive: all) is compiled
-from one parse, run on random data, checked against the default schedule's
-outputs and timed; the fastest is kept, in the kernel cache under this device
-and the strategy, so a second tuned finalize measures nothing. --budget caps
-the search per kernel (the default schedule is always measured). Tuning is
-built for --arch host so far; a GPU target with --tune is an error.
+from one parse (a clone per trial), run on random data, checked against the
+default schedule's outputs and timed; the fastest is kept, in the kernel cache
+under the device and the strategy, so a second tuned finalize measures
+nothing. Host kernels are measured on this CPU (their schedules: register
+tile, cache depth, packing); GPU kernels on the GPU --device N of the
+target's vendor (their schedules: the GEMM kernel's block, K slice and
+register tiles), which must be present. --budget caps the search per kernel
+(the default schedule is always measured).
 
 A bundle already finalized for every target has nothing left to do: finalize
 says so. With -o naming another file it still writes the copy (so scripts
@@ -379,15 +383,20 @@ nothing and leaves the file untouched.
 				if err != nil {
 					return fmt.Errorf("finalize --tune: %w", err)
 				}
-				for _, t := range targets {
-					if t.Kind != target.Host {
-						return fmt.Errorf("finalize --tune: tuning is built for host only so far (it measures on this CPU); drop --tune for %s, which gets its default GPU schedule", t.Name)
-					}
-				}
 				if budget < 0 {
 					return fmt.Errorf("finalize --budget %s: must not be negative", budget)
 				}
-				tuning = &finalize.TuneOptions{Strategy: st, Report: tuned.add}
+				tuning = &finalize.TuneOptions{Strategy: st, Report: tuned.add, Devices: map[string]finalize.TuneDevice{}}
+				for _, t := range targets {
+					if t.Kind == target.Host {
+						continue
+					}
+					d, err := driver.TuneDevice(t, device)
+					if err != nil {
+						return fmt.Errorf("finalize --tune: %w", err)
+					}
+					tuning.Devices[t.Name] = d
+				}
 				if !quiet && !asJSON {
 					tuning.Progress = tuned.progress(cmd.ErrOrStderr())
 				}
@@ -396,6 +405,8 @@ nothing and leaves the file untouched.
 				}
 			case cmd.Flags().Changed("budget"):
 				return errors.New("finalize --budget: it bounds tuning; give --tune too")
+			case cmd.Flags().Changed("device"):
+				return errors.New("finalize --device: it picks the GPU --tune measures on; give --tune too (finalizing alone needs no device)")
 			}
 			if out == "" {
 				out = in
@@ -491,7 +502,8 @@ nothing and leaves the file untouched.
 	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, "print nothing but errors")
 	cmd.Flags().BoolVar(&profile, "profile", false, "print the time spent per compile phase")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout (kernels, cache hits, seconds, phases)")
-	cmd.Flags().StringVar(&tune, "tune", "", "tune contraction kernels on this machine: quick, full or exhaustive (host only so far)")
+	cmd.Flags().StringVar(&tune, "tune", "", "tune contraction kernels on this machine's devices: quick, full or exhaustive")
+	cmd.Flags().IntVar(&device, "device", 0, "with --tune: the GPU trials are measured on, by its number in `mgxport devices` (`N`)")
 	cmd.Flags().DurationVar(&budget, "budget", 0, "with --tune: most time one kernel's search may take (0: no limit)")
 	cf.register(cmd.Flags())
 	cmd.MarkFlagRequired("arch")

@@ -34,6 +34,8 @@ type tuneSummary struct {
 	Failed    int           `json:"trials_failed"`
 	CompileMS float64       `json:"compile_ms"`
 	MeasureMS float64       `json:"measure_ms"`
+	Parses    int           `json:"parses"`
+	Clones    int           `json:"clones"`
 	Kernels   []tunedKernel `json:"kernels,omitempty"`
 }
 
@@ -54,6 +56,8 @@ func (t *tuneTally) summary(strategy string) *tuneSummary {
 	var st tuner.Stats
 	for _, r := range t.reports {
 		st.Add(r.Stats)
+		s.Parses += r.Parses
+		s.Clones += r.Clones
 		if r.BestTime < r.DefaultTime {
 			s.Improved++
 		}
@@ -71,8 +75,8 @@ func (t *tuneTally) print(w io.Writer, strategy string) {
 		fmt.Fprintf(w, "tuning (%s): no kernel to tune (every contraction kernel came from the cache, tuned before)\n", strategy)
 		return
 	}
-	fmt.Fprintf(w, "tuned %d kernel(s) (%s) on this CPU: %d faster than the default schedule; %d trials compiled, %d measured, %d failed; %.1f s compiling, %.1f s measuring\n",
-		s.Tuned, strategy, s.Improved, s.Compiled, s.Measured, s.Failed, s.CompileMS/1e3, s.MeasureMS/1e3)
+	fmt.Fprintf(w, "tuned %d kernel(s) (%s): %d faster than the default schedule; %d parses, %d clones; %d trials compiled, %d measured, %d failed; %.1f s compiling, %.1f s measuring\n",
+		s.Tuned, strategy, s.Improved, s.Parses, s.Clones, s.Compiled, s.Measured, s.Failed, s.CompileMS/1e3, s.MeasureMS/1e3)
 }
 
 // progress returns a tuner progress callback printing one line per

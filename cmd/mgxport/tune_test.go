@@ -67,7 +67,8 @@ func TestTuneFlow(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--arch", "sm_90", "--tune", "quick"}, "host only"},
+		{[]string{"--arch", "sm_90", "--tune", "quick"}, "no CUDA device 0"},
+		{[]string{"--arch", "host", "--device", "1"}, "give --tune"},
 		{[]string{"--arch", "host", "--budget", "1s"}, "give --tune"},
 		{[]string{"--arch", "host", "--tune", "fast"}, "quick, full or exhaustive"},
 		{[]string{"--arch", "host", "--tune", "quick", "--budget", "-1s"}, "negative"},

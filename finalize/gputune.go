@@ -1,0 +1,217 @@
+package finalize
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/target"
+	"github.com/mgxport/mgxport/tuner"
+)
+
+// GPU tuning (DESIGN.md, Tuning): a TOSA kernel is parsed once and taken
+// through the stages no schedule changes (tosaToMemref); each trial is a
+// clone of that module given one tiling of the GEMM kernel (gemmSpace),
+// lowered to device code and run on the target's device with random
+// inputs, timed and checked against the default tiling's outputs. The
+// fastest wins and is cached under the strategy and the device's name.
+// Kernels without a product worth the GEMM kernel compile once, as
+// without tuning.
+
+// TuneDevice is the device a GPU target's trials are measured on.
+type TuneDevice struct {
+	// ID names the device in kernel cache keys: its model and arch (not
+	// its ordinal), so every GPU of one model shares its tunings.
+	ID string
+	// Open opens the device, on the first kernel that needs it; the
+	// target closes it.
+	Open func() (runtime.Device, error)
+}
+
+// gpuTuning is a GPU target's tuning state: the options, and the device
+// opened on first need, whose measurements never overlap.
+type gpuTuning struct {
+	opts TuneOptions
+	dev  TuneDevice
+
+	once    sync.Once
+	opened  runtime.Device
+	openErr error
+	measure sync.Mutex
+}
+
+func newGPUTuning(row target.Target, opts *TuneOptions) (*gpuTuning, error) {
+	if opts == nil {
+		return nil, nil
+	}
+	d, ok := opts.Devices[row.Name]
+	if !ok || d.Open == nil {
+		return nil, fmt.Errorf("target %s: tuning measures each trial on a %s device and none was given: run finalize --tune on a machine with one (see `mgxport devices`), or drop --tune for the default schedule", row.Name, row.Name)
+	}
+	return &gpuTuning{opts: *opts, dev: d}, nil
+}
+
+// device opens the device once.
+func (g *gpuTuning) device() (runtime.Device, error) {
+	g.once.Do(func() {
+		g.opened, g.openErr = g.dev.Open()
+		if g.openErr != nil {
+			g.openErr = fmt.Errorf("open the tuning device %s: %w", g.dev.ID, g.openErr)
+		}
+	})
+	return g.opened, g.openErr
+}
+
+func (g *gpuTuning) close() error {
+	if g == nil || g.opened == nil {
+		return nil
+	}
+	return g.opened.Close()
+}
+
+// contractionsOf returns the products of m's functions that take the GEMM
+// kernel.
+func contractionsOf(m *mlirc.Module) ([]contraction, error) {
+	var out []contraction
+	err := m.Inspect(func(root mlirc.Op) error {
+		for _, fn := range root.Ops(0) {
+			if fn.Name() != "func.func" {
+				continue
+			}
+			for _, op := range fn.Ops(0) {
+				if c, ok := matchContraction(op); ok && c.worthTiling() {
+					out = append(out, c)
+				}
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// prepare parses a TOSA kernel and runs the stages every trial shares.
+// The caller closes the module.
+func (w *gpuWorker) prepare(ctx context.Context, src []byte) (*mlirc.Module, error) {
+	m, err := w.ctx.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	if err := w.tosaToMemref(ctx, m); err != nil {
+		m.Close()
+		return nil, err
+	}
+	return m, nil
+}
+
+// trialModule clones prepared and lowers the clone to gpu.module form
+// with the GEMM tiling of gemm. The caller closes it.
+func (w *gpuWorker) trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm gemmOptions) (*mlirc.Module, error) {
+	m, err := prepared.Clone()
+	if err != nil {
+		return nil, err
+	}
+	if err := w.memrefToGPU(ctx, m, t, gemm); err != nil {
+		m.Close()
+		return nil, err
+	}
+	return m, nil
+}
+
+func (c nvvmCompiler) trial(ctx context.Context, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error) {
+	m, err := c.trialModule(ctx, prepared, row, gemm)
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	return c.finish(ctx, m, SourceTOSA, row, obj, c.opts)
+}
+
+func (c rocdlCompiler) trial(ctx context.Context, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error) {
+	m, err := c.trialModule(ctx, prepared, row, gemm)
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	return c.finish(ctx, m, SourceTOSA, row, obj, c.opts)
+}
+
+// tune tunes the TOSA kernel in on one pooled worker (one parse, one
+// clone per trial) and returns the winner's payload.
+func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, error) {
+	pw, err := p.acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var failed error
+	defer func() { p.release(pw, failed) }()
+	obj, err := p.tuneOn(ctx, pw.w, in)
+	failed = err
+	if err != nil {
+		return nil, fmt.Errorf("tune %s for %s: %w", in.Object.Symbol, p.row.Name, err)
+	}
+	return obj, nil
+}
+
+func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj.Object, error) {
+	g := p.tuning
+	prepared, err := w.prepare(ctx, in.Module)
+	if err != nil {
+		return nil, err
+	}
+	defer prepared.Close()
+	products, err := contractionsOf(prepared)
+	if err != nil {
+		return nil, err
+	}
+	def := gemmOptions{processors: p.row.Processors}
+	if len(products) == 0 || !tunable(in.Object) {
+		return w.trial(ctx, prepared, p.row, in.Object, def)
+	}
+	dev, err := g.device()
+	if err != nil {
+		return nil, err
+	}
+	// The largest product decides the space; a trial's tiling applies to
+	// every product of the kernel (almost always one).
+	big := products[0]
+	for _, c := range products[1:] {
+		if c.M()*c.N()*c.K()*c.batchSize() > big.M()*big.N()*big.K()*big.batchSize() {
+			big = c
+		}
+	}
+	inputs := tuner.RandomInputs(in.Object)
+	job := tuner.Job[gemmTile, *codeobj.Object]{
+		Name:  in.Object.Symbol,
+		Space: big.gemmSpace(p.row.Processors),
+		Compile: func(ctx context.Context, t gemmTile) (*codeobj.Object, error) {
+			o := def
+			o.tile = &t
+			return w.trial(ctx, prepared, p.row, in.Object, o)
+		},
+		Measure: func(ctx context.Context, o *codeobj.Object, ref any) (time.Duration, any, error) {
+			g.measure.Lock()
+			defer g.measure.Unlock()
+			return tuner.MeasureObject(ctx, dev, o, inputs, ref)
+		},
+	}
+	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: g.opts.Strategy, Deadline: g.opts.Deadline, Workers: 1, Progress: g.opts.Progress})
+	if err != nil {
+		return nil, err
+	}
+	if res.Artifact == nil {
+		return nil, errors.New("tuning kept no trial")
+	}
+	if g.opts.Report != nil {
+		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
+		if len(res.Trials) > 0 {
+			r.DefaultTime = res.Trials[0].Time
+		}
+		g.opts.Report(r)
+	}
+	return res.Artifact, nil
+}
