@@ -158,6 +158,28 @@ func (c contraction) fastK(operand int) bool {
 	return last.Coef[c.kDims[len(c.kDims)-1]] != 0
 }
 
+// quadLoop reports whether operand's contiguous (last) dimension is
+// exactly loop d (coefficient 1, no offset) in an identity-layout buffer
+// and whether the loop's extent is a multiple of 4: then 4 elements
+// consecutive in d are one aligned 16-byte load (planned buffers are
+// 256-byte aligned, and every outer stride is a multiple of that extent).
+func (c contraction) quadLoop(operand, d int) bool {
+	last := c.maps[operand][len(c.maps[operand])-1]
+	if last.Const != 0 || strings.Contains(c.types[operand], "strided") || c.ranges[d]%4 != 0 {
+		return false
+	}
+	for i, coef := range last.Coef {
+		if want := int64(0); i == d {
+			if coef != 1 {
+				return false
+			}
+		} else if coef != want {
+			return false
+		}
+	}
+	return true
+}
+
 // gemmMinSide is the least M and N a product needs to take the GEMM
 // kernel: thinner ones (a depthwise convolution's one column, a grouped
 // one's few) would leave most of a tile's threads idle, and the default
@@ -554,32 +576,68 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 	// the loop indices those decompose into; slice by slice only k moves.
 	// The next slice is loaded into registers before the current one is
 	// multiplied (its latency hides behind the FMAs) and stored after.
+	//
+	// Where the operand allows, a thread's unit is 4 consecutive elements
+	// of its contiguous dimension, one 16-byte load (quadK: along K, as
+	// a row-major A; quadRows: along the rows, as a row-major B): a
+	// quarter of the load instructions, and along K the 4 values go to 4
+	// shared rows, so the lanes of a warp store to consecutive words.
 	type slot struct {
 		kk, rr string
 		live   string         // "" when every thread has the slot
 		rowOK  string         // "" when the row is always inside
 		rowIdx map[int]string // the row's m (or n) loop indices
 	}
+	type stageMode int
+	const (
+		scalarK    stageMode = iota // one element; lanes along K
+		scalarRows                  // one element; lanes along the rows
+		quadK                       // 4 elements along K
+		quadRows                    // 4 elements along the rows
+	)
 	type stager struct {
 		operand int
 		tileDim int64
 		buf     string
+		mode    stageMode
 		slots   []slot
 	}
+	quad := func(s *stager) bool { return s.mode == quadK || s.mode == quadRows }
 	newStager := func(operand int, tileDim int64, rowDims []int, rowBase string, limit int64, buf string) *stager {
-		s := &stager{operand: operand, tileDim: tileDim, buf: buf}
-		for e := range ceilDiv(tileDim*t.BK, nt) {
+		s := &stager{operand: operand, tileDim: tileDim, buf: buf, mode: scalarRows}
+		switch {
+		case c.fastK(operand) && len(c.kDims) == 1 && t.BK%4 == 0 && c.quadLoop(operand, c.kDims[0]):
+			s.mode = quadK
+		case c.fastK(operand):
+			s.mode = scalarK
+		case len(rowDims) == 1 && tileDim%4 == 0 && c.quadLoop(operand, rowDims[0]):
+			s.mode = quadRows
+		}
+		units := tileDim * t.BK
+		if s.mode == quadK || s.mode == quadRows {
+			units /= 4
+		}
+		for e := range ceilDiv(units, nt) {
 			l := k.op("arith.addi %%tx, %s : index", k.c(e*nt))
 			var sl slot
-			if c.fastK(operand) {
+			switch s.mode {
+			case scalarK:
 				sl.rr = k.op("arith.divui %s, %s : index", l, k.c(t.BK))
 				sl.kk = k.op("arith.remui %s, %s : index", l, k.c(t.BK))
-			} else {
+			case scalarRows:
 				sl.kk = k.op("arith.divui %s, %s : index", l, k.c(tileDim))
 				sl.rr = k.op("arith.remui %s, %s : index", l, k.c(tileDim))
+			case quadK:
+				sl.rr = k.op("arith.divui %s, %s : index", l, k.c(t.BK/4))
+				q := k.op("arith.remui %s, %s : index", l, k.c(t.BK/4))
+				sl.kk = k.op("arith.muli %s, %s : index", q, k.c(4))
+			case quadRows:
+				sl.kk = k.op("arith.divui %s, %s : index", l, k.c(tileDim/4))
+				q := k.op("arith.remui %s, %s : index", l, k.c(tileDim/4))
+				sl.rr = k.op("arith.muli %s, %s : index", q, k.c(4))
 			}
-			if (e+1)*nt > tileDim*t.BK { // the last round has idle threads
-				sl.live = k.op("arith.cmpi ult, %s, %s : index", l, k.c(tileDim*t.BK))
+			if (e+1)*nt > units { // the last round has idle threads
+				sl.live = k.op("arith.cmpi ult, %s, %s : index", l, k.c(units))
 			}
 			gr := k.op("arith.addi %s, %s : index", rowBase, sl.rr)
 			if limit%tileDim != 0 {
@@ -606,14 +664,23 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 			opnd := []string{"%A", "%B"}[s.operand]
 			k.next++
 			v := fmt.Sprintf("%%ld%d", k.next)
-			k.line("%s = scf.if %s -> (f32) {", v, ok)
+			ty, zero := "f32", "%zf"
+			if quad(s) {
+				ty, zero = vec4, "%zv"
+			}
+			k.line("%s = scf.if %s -> (%s) {", v, ok, ty)
 			kIdx := map[int]string{}
 			split(gk, c.kDims, kIdx)
 			in := indices(s.operand, with(sl.rowIdx, kIdx))
-			w := k.op("memref.load %s[%s] : %s", opnd, in, c.types[s.operand])
-			k.line("  scf.yield %s : f32", w)
+			var w string
+			if quad(s) {
+				w = k.op("vector.load %s[%s] {alignment = 16} : %s, %s", opnd, in, c.types[s.operand], vec4)
+			} else {
+				w = k.op("memref.load %s[%s] : %s", opnd, in, c.types[s.operand])
+			}
+			k.line("  scf.yield %s : %s", w, ty)
 			k.line("} else {")
-			k.line("  scf.yield %%zf : f32")
+			k.line("  scf.yield %s : %s", zero, ty)
 			k.line("}")
 			vals = append(vals, v)
 		}
@@ -621,13 +688,23 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 	}
 	store := func(s *stager, vals []string) {
 		for i, sl := range s.slots {
-			st := fmt.Sprintf("memref.store %s, %s[%s, %s] : %s", vals[i], s.buf, sl.kk, sl.rr, wg(t.BK, s.tileDim))
 			if sl.live != "" {
 				k.line("scf.if %s {", sl.live)
-				k.line("  %s", st)
+			}
+			switch s.mode {
+			case quadK:
+				for j := range int64(4) {
+					x := k.op("vector.extract %s[%d] : f32 from %s", vals[i], j, vec4)
+					kj := k.op("arith.addi %s, %s : index", sl.kk, k.c(j))
+					k.line("memref.store %s, %s[%s, %s] : %s", x, s.buf, kj, sl.rr, wg(t.BK, s.tileDim))
+				}
+			case quadRows:
+				k.line("vector.store %s, %s[%s, %s] : %s, %s", vals[i], s.buf, sl.kk, sl.rr, wg(t.BK, s.tileDim), vec4)
+			default:
+				k.line("memref.store %s, %s[%s, %s] : %s", vals[i], s.buf, sl.kk, sl.rr, wg(t.BK, s.tileDim))
+			}
+			if sl.live != "" {
 				k.line("}")
-			} else {
-				k.line("%s", st)
 			}
 		}
 	}
@@ -653,7 +730,11 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 	for i, v := range first {
 		pre[i] = fmt.Sprintf("%%pre%d", i)
 		iters = append(iters, fmt.Sprintf("%s = %s", pre[i], v))
-		types = append(types, "f32")
+		ty := "f32"
+		if i < len(sa.slots) && quad(sa) || i >= len(sa.slots) && quad(sb) {
+			ty = vec4
+		}
+		types = append(types, ty)
 	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
@@ -757,6 +838,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 			wg(t.BK, t.BM), wg(t.BK, t.BN))
 	}
 	b.WriteString("      %zf = arith.constant 0.0 : f32\n")
+	b.WriteString("      %zv = arith.constant dense<0.0> : vector<4xf32>\n")
 	for _, l := range k.order {
 		b.WriteString("      " + l + "\n")
 	}

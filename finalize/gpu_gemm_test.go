@@ -32,11 +32,12 @@ func TestGEMMKernel(t *testing.T) {
 		tile    gemmTile
 		grid    [3]int64
 		vstores bool // full tiles: 16-byte output stores
+		vloads  bool // K or N a multiple of 4: 16-byte operand loads
 	}{
-		{"tiles128", []int64{4096, 64}, []int64{64, 1024}, gemmTiles()[0], [3]int64{8, 32, 1}, true},
-		{"tiles128x64", []int64{4096, 64}, []int64{64, 768}, gemmTiles()[1], [3]int64{12, 32, 1}, true},
-		{"tiles64 tails", []int64{2000, 50}, []int64{50, 1000}, gemmTiles()[2], [3]int64{16, 32, 1}, false},
-		{"tiles32 batched", []int64{3, 70, 37}, []int64{3, 37, 130}, gemmTiles()[3], [3]int64{5, 3, 3}, false},
+		{"tiles128", []int64{4096, 64}, []int64{64, 1024}, gemmTiles()[0], [3]int64{8, 32, 1}, true, true},
+		{"tiles128x64", []int64{4096, 64}, []int64{64, 768}, gemmTiles()[1], [3]int64{12, 32, 1}, true, true},
+		{"tiles64 tails", []int64{2000, 50}, []int64{50, 1000}, gemmTiles()[2], [3]int64{16, 32, 1}, false, true},
+		{"tiles32 batched", []int64{3, 70, 37}, []int64{3, 37, 130}, gemmTiles()[3], [3]int64{5, 3, 3}, false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			md := matmulModel("mm", tc.a, tc.b, true)
@@ -70,6 +71,9 @@ func TestGEMMKernel(t *testing.T) {
 			}
 			if count(`bar\.sync`) < 2 || count(`st\.shared`) == 0 {
 				t.Error("no shared-memory staging between barriers")
+			}
+			if got := count(`ld\.global(\.nc)?\.v4`) > 0; got != tc.vloads {
+				t.Errorf("16-byte operand loads: %v, want %v", got, tc.vloads)
 			}
 			if got := count(`st\.global\.v4`) > 0; got != tc.vstores {
 				t.Errorf("16-byte output stores: %v, want %v", got, tc.vstores)
@@ -143,6 +147,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 	models := []nvvmModel{
 		matmulModel("matmul_tails", []int64{37, 21}, []int64{21, 19}, false),
 		matmulModel("matmul_batched", []int64{3, 12, 16}, []int64{3, 16, 20}, false),
+		matmulModel("matmul_quads_tails", []int64{2, 37, 24}, []int64{24, 36}, false), // 16-byte loads of A and B, tails in M and N
 		{name: "conv_strided_dilated_padded", build: conv([]int64{1, 3, 19, 17}, []int64{8, 3, 3, 3},
 			onnxtest.Ints("strides", 2, 2), onnxtest.Ints("dilations", 2, 1), onnxtest.Ints("pads", 1, 2, 1, 2))},
 		{name: "conv_batch2_1x1", build: conv([]int64{2, 16, 6, 5}, []int64{12, 16, 1, 1})},

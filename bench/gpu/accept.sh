@@ -82,7 +82,8 @@ amd() {
   B=$W/bert; [ -f $B/b32.mgxb ] || { echo "amd: run the bert step first" | tee -a $summary; return; }
   rm -rf $W/cache_amd; export MGXPORT_CACHE_DIR=$W/cache_amd
   s=$(date +%s%N)
-  "$M" finalize $B/b32.mgxb --arch gfx1151,gfx942,sm_90,host -o $B/all.mgxb -q -j 16 2> $OUT/amd.fin.err ||
+  R=$W/rocdl; [ -d $R ] || { mkdir -p $R && tar -C $R -xJf "$DIR/rocdl.tar.xz"; }
+  "$M" finalize $B/b32.mgxb --arch gfx1151,gfx942,sm_90,host --rocm-device-libs $R -o $B/all.mgxb -q -j 16 2> $OUT/amd.fin.err ||
     { echo "amd finalize FAILED: $(tail -c 400 $OUT/amd.fin.err)" | tee -a $summary; return; }
   e=$(date +%s%N)
   echo "bert-base b32: finalize --arch gfx1151,gfx942,sm_90,host cold $(( (e - s) / 1000000 ))ms, bundle $(stat -c %s $B/all.mgxb) bytes (portable $(stat -c %s $B/b32.mgxb))" | tee -a $summary
@@ -109,6 +110,49 @@ conv() {
       { echo "conv $n FAILED: $(tail -c 300 $OUT/conv_$n.err $OUT/conv_$n.run.txt)" | tee -a $summary; continue; }
     echo "conv $n: mgxport $(grep -E '^Kernel time' $OUT/conv_$n.perf.txt | tr -s ' ') [$(grep -E '^[0-9]+ ' $OUT/conv_$n.perf.txt | awk '{printf "%s %s ms; ", $2, $(NF-1)}')] | $(grep -E "cudnn $n:" $OUT/conv_torch.txt)" | tee -a $summary
   done
+}
+
+# tune (issue 13): GEMMs of BERT-base b32 and 1024^3, and ResNet-50's
+# convolutions, default schedule vs --tune full, beside cuBLAS/cuDNN; then
+# BERT-base b32 tuned quick end to end, a second finalize (all hits) and a
+# cache export -> import on a clean cache (all hits again). GEMM kernel
+# times are perf's (the object's launches, CUDA events).
+kt() { grep -E '^Kernel time' $1 | awk '{print $3}'; }
+tune() {
+  G=$W/gemm; mkdir -p $G
+  python3 bench/gpu/gemm_peer.py $G > $OUT/gemm_torch.txt 2>&1 || { tail -5 $OUT/gemm_torch.txt | tee -a $summary; return; }
+  [ -d $W/conv ] || python3 bench/gpu/conv_peer.py $W/conv > $OUT/conv_torch.txt 2>&1
+  export MGXPORT_CACHE_DIR=$W/cache_tune; rm -rf $MGXPORT_CACHE_DIR
+  for d in $G/*/ $W/conv/*/; do
+    n=$(basename $d); x=$(ls $d/input_*.npy); xn=$(basename $x .npy); xn=${xn#input_}
+    y=$(ls $d/output_*.npy); yn=$(basename $y .npy); yn=${yn#output_}
+    "$M" compile --portable $d/model.onnx -o $d/p.mgxb 2> $OUT/t_$n.err || continue
+    "$M" finalize $d/p.mgxb --arch $ARCH -o $d/def.mgxb -q 2>> $OUT/t_$n.err
+    s=$(date +%s%N)
+    "$M" finalize $d/p.mgxb --arch $ARCH --tune full -o $d/tuned.mgxb --json > $OUT/t_$n.tune.json 2>> $OUT/t_$n.err || { echo "tune $n FAILED: $(tail -c 300 $OUT/t_$n.err)" | tee -a $summary; continue; }
+    e=$(date +%s%N)
+    "$M" run $d/tuned.mgxb --arch $ARCH --input $xn=$x --expected $yn=$y --rtol 1e-3 --atol 1e-3 > $OUT/t_$n.run.txt 2>&1 || echo "tune $n: tuned output WRONG: $(tail -c 200 $OUT/t_$n.run.txt)" | tee -a $summary
+    "$M" perf $d/def.mgxb --arch $ARCH --input $xn=$x -n 30 --warmup 5 > $OUT/t_$n.def.perf 2>&1
+    "$M" perf $d/tuned.mgxb --arch $ARCH --input $xn=$x -n 30 --warmup 5 > $OUT/t_$n.tuned.perf 2>&1
+    best=$(python3 -c "import json,sys; j=json.load(open('$OUT/t_$n.tune.json')); k=(j.get('tuning') or {}).get('kernels') or [{}]; print(k[0].get('best'), 'trials', j['tuning']['trials_measured'], 'parses', j['tuning']['parses'])" 2>/dev/null)
+    echo "tune $n: default $(kt $OUT/t_$n.def.perf) ms, tuned $(kt $OUT/t_$n.tuned.perf) ms ($best; tune $(( (e - s) / 1000000 )) ms) | $(grep -hE "(cublas|cudnn) $n:" $OUT/gemm_torch.txt $OUT/conv_torch.txt)" | tee -a $summary
+  done
+  B=$W/bert; [ -f $B/b32.mgxb ] || return
+  in="--input input_ids=$B/b32/input_input_ids.npy --input attention_mask=$B/b32/input_attention_mask.npy"
+  rm -rf $W/cache_bt; export MGXPORT_CACHE_DIR=$W/cache_bt
+  s=$(date +%s%N); "$M" finalize $B/b32.mgxb --arch $ARCH --tune quick -o $B/t.mgxb --json -j 16 > $OUT/bt.json 2> $OUT/bt.err; e=$(date +%s%N)
+  echo "bert b32 --tune quick: $(( (e - s) / 1000000 )) ms; $(python3 -c "import json; t=json.load(open('$OUT/bt.json'))['tuning']; print({k: t[k] for k in t if k != 'kernels'})")" | tee -a $summary
+  "$M" run $B/t.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b32/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/bt.run.txt 2>&1
+  echo "bert b32 tuned vs ORT: $(grep -E 'last_hidden_state +float32' $OUT/bt.run.txt | tr -s ' ')" | tee -a $summary
+  "$M" perf $B/t.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bt.perf.txt 2>&1
+  echo "bert b32 tuned perf: $(grep -E 'median' $OUT/bt.perf.txt | tr -s ' ')" | tee -a $summary
+  "$M" finalize $B/b32.mgxb --arch $ARCH --tune quick -o $B/t2.mgxb --json > $OUT/bt2.json 2>/dev/null
+  echo "bert b32 second tuned finalize: $(python3 -c "import json; j=json.load(open('$OUT/bt2.json')); print('tuning', j.get('tuning'), 'compiled', j.get('compiled'), 'cache_hits', j.get('cache_hits'))" 2>&1 | cut -c1-300)" | tee -a $summary
+  "$M" cache export $W/tuned.tar --tuned > /dev/null 2>&1
+  rm -rf $W/cache_bt2; export MGXPORT_CACHE_DIR=$W/cache_bt2
+  "$M" cache import $W/tuned.tar > $OUT/import.txt 2>&1
+  "$M" finalize $B/b32.mgxb --arch $ARCH --tune quick -o $B/t3.mgxb --json > $OUT/bt3.json 2>/dev/null
+  echo "after export/import on a clean cache: $(python3 -c "import json; j=json.load(open('$OUT/bt3.json')); print('tuning', j.get('tuning'), 'compiled', j.get('compiled'), 'cache_hits', j.get('cache_hits'))" 2>&1 | cut -c1-300); identical bundle: $(cmp -s $B/t.mgxb $B/t3.mgxb && echo yes || echo no)" | tee -a $summary
 }
 
 for step in ${@:-models conformance}; do $step; done
