@@ -3,6 +3,7 @@ package finalize
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -152,19 +153,37 @@ func (s GPUSchedule) tiling(l linalgLoops) (gpuOpTiling, error) {
 		}
 		return 1 << 20 // unknown: assume large
 	}
+	// x is the innermost parallel loop (a warp's lanes along the output's
+	// contiguous dimension); y and z the largest of the others (the
+	// innermost on a tie), so that a big outer loop — a transposed copy's
+	// batch, a weight layout change's output channels — is spread over
+	// blocks rather than left to run serially in every thread.
 	x := par[len(par)-1]
+	rest := slices.Clone(par[:len(par)-1])
+	largest := func() int {
+		if len(rest) == 0 {
+			return -1
+		}
+		best := len(rest) - 1
+		for i := len(rest) - 2; i >= 0; i-- {
+			if rng(rest[i]) > rng(rest[best]) {
+				best = i
+			}
+		}
+		d := rest[best]
+		rest = slices.Delete(rest, best, best+1)
+		return d
+	}
 	tx := min(s.ThreadsX, pow2AtLeast(rng(x)))
 	t.tile[x], t.threads[x] = tx, tx
 	ty := int64(1)
-	y := -1
-	if len(par) >= 2 {
-		y = par[len(par)-2]
+	y := largest()
+	if y >= 0 {
 		ty = min(max(s.Threads/tx, 1), pow2AtLeast(rng(y)))
 		k := max(ceilDiv(ceilDiv(rng(y), ty), maxGridYZ), 1) // rows per thread keeping grid y legal
 		t.tile[y], t.threads[y] = ty*k, ty
 	}
-	if len(par) >= 3 {
-		z := par[len(par)-3]
+	if z := largest(); z >= 0 {
 		t.tile[z] = max(ceilDiv(rng(z), maxGridYZ), 1)
 	}
 	for i := range n {

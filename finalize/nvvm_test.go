@@ -537,6 +537,12 @@ func TestGPUScheduleTiling(t *testing.T) {
 		{"row reduce", []bool{true, false}, []int64{1000, 77}, []int64{32, 0}, [3]int64{32, 1, 1}},
 		{"tall", []bool{true, true}, []int64{1 << 22, 1}, []int64{256, 1}, [3]int64{1, 256, 1}},
 		{"taller than grid y", []bool{true, true}, []int64{1 << 25, 1}, []int64{768, 1}, [3]int64{1, 256, 1}},
+		// A weight's layout change (OIHW to OHWI): the 2048 output
+		// channels go to blocks, not to a serial loop in every thread.
+		{"weight transpose", []bool{true, true, true, true}, []int64{2048, 1, 1, 512}, []int64{8, 0, 1, 32}, [3]int64{32, 8, 1}},
+		// An output transpose (NHWC to NCHW at 7x7): channels on y, the
+		// batch on z, one 7-row loop left in each thread.
+		{"output transpose", []bool{true, true, true, true}, []int64{32, 2048, 7, 7}, []int64{1, 32, 0, 8}, [3]int64{8, 32, 1}},
 	} {
 		got, err := s.tiling(linalgLoops{parallel: tc.parallel, ranges: tc.ranges})
 		if err != nil {
