@@ -179,6 +179,10 @@ var builtinOps = map[string]opDef{
 	"GlobalAveragePool":     poolOp(false, true),
 	"Resize":                resizeOp,
 
+	// Losses.
+	"NegativeLogLikelihoodLoss": lossOp(false),
+	"SoftmaxCrossEntropyLoss":   lossOp(true),
+
 	// Reductions.
 	"ReduceSum":       reduceOp("sum", 13),
 	"ReduceMean":      reduceOp("mean", 18),
