@@ -197,6 +197,9 @@ var ops = map[string]opLowering{
 	"Upsample":              lib((*lowering).resize),
 	"Split":                 lib((*lowering).split),
 	"Concat":                lib((*lowering).concat),
+
+	"NegativeLogLikelihoodLoss": lib((*lowering).loss),
+	"SoftmaxCrossEntropyLoss":   lib((*lowering).loss),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
