@@ -183,6 +183,10 @@ var builtinOps = map[string]opDef{
 	"NegativeLogLikelihoodLoss": lossOp(false),
 	"SoftmaxCrossEntropyLoss":   lossOp(true),
 
+	// Sampling.
+	"GridSample": gridSampleOp,
+	"AffineGrid": affineGridOp,
+
 	// Reductions.
 	"ReduceSum":       reduceOp("sum", 13),
 	"ReduceMean":      reduceOp("mean", 18),
