@@ -90,7 +90,7 @@ var ops = map[string]opLowering{
 	"Atanh":           pw(nil, unaryExpr("atanh")),
 	"BitShift":        pw(nil, bitShiftExpr),
 	"BitwiseAnd":      pw(nil, binaryExpr("bitand")),
-	"BitwiseNot":      pw(nil, unsupportedExpr),
+	"BitwiseNot":      pw(nil, unaryExpr("bitnot")),
 	"BitwiseOr":       pw(nil, binaryExpr("bitor")),
 	"BitwiseXor":      pw(nil, binaryExpr("bitxor")),
 	"Cast":            pw(tosa.Cast, castExpr),
@@ -200,6 +200,8 @@ var ops = map[string]opLowering{
 
 	"NegativeLogLikelihoodLoss": lib((*lowering).loss),
 	"SoftmaxCrossEntropyLoss":   lib((*lowering).loss),
+	"GridSample":                lib((*lowering).gridSample),
+	"AffineGrid":                lib((*lowering).affineGrid),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
