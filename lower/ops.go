@@ -184,6 +184,7 @@ var ops = map[string]opLowering{
 	"ArgMax":                lib((*lowering).argReduce),
 	"ArgMin":                lib((*lowering).argReduce),
 	"CumSum":                lib((*lowering).cumSum),
+	"CumProd":               lib((*lowering).cumSum),
 	"Trilu":                 lib((*lowering).trilu),
 	"TopK":                  lib((*lowering).topK),
 	"Gather":                lib((*lowering).gather),

@@ -200,7 +200,8 @@ var builtinOps = map[string]opDef{
 	"ReduceSumSquare": reduceOp("sumsquare", 18),
 	"ArgMax":          argOp(true),
 	"ArgMin":          argOp(false),
-	"CumSum":          cumSumOp,
+	"CumSum":          cumOp(false),
+	"CumProd":         cumOp(true),
 	"TopK":            topKOp,
 
 	// Shape and data movement.
@@ -218,6 +219,7 @@ var builtinOps = map[string]opDef{
 	"GatherElements":  gatherElementsOp,
 	"GatherND":        gatherNDOp,
 	"ScatterElements": scatterElementsOp,
+	"Scatter":         scatterElementsOp,
 	"ScatterND":       scatterNDOp,
 	"Expand":          expandOp,
 	"Tile":            tileOp,
