@@ -69,3 +69,48 @@ func CubicCoeffs(t float64) [4]float64 {
 		((a*(2-x)-5*a)*(2-x)+8*a)*(2-x) - 4*a,
 	}
 }
+
+// RotaryEmbedding is RotaryEmbedding's attributes.
+type RotaryEmbedding struct {
+	// Interleaved pairs elements (2i, 2i+1) rather than (i, i+half).
+	Interleaved bool
+	// NumHeads splits a 3-D input's hidden dim (0: the input is 4-D).
+	NumHeads int64
+	// RotaryDim is how many leading elements of each head rotate (0: all).
+	RotaryDim int64
+}
+
+// DecodeRotaryEmbedding decodes RotaryEmbedding.
+func DecodeRotaryEmbedding(n *graph.Node) RotaryEmbedding {
+	return RotaryEmbedding{Interleaved: n.Int("interleaved", 0) != 0, NumHeads: n.Int("num_heads", 0), RotaryDim: n.Int("rotary_embedding_dim", 0)}
+}
+
+// RotaryLayout is a RotaryEmbedding input seen as (B, D1, D2, H): the batch,
+// two dims of which one is the sequence (SeqDim, 1 or 2), and the head.
+type RotaryLayout struct {
+	Dims      [4]int64
+	SeqDim    int
+	RotaryDim int64
+}
+
+// Layout resolves input shape x: (B, S, heads·H) with NumHeads, or (B,
+// heads, S, H).
+func (r RotaryEmbedding) Layout(x graph.Shape) (RotaryLayout, error) {
+	var l RotaryLayout
+	switch {
+	case len(x) == 4:
+		l = RotaryLayout{Dims: [4]int64{x[0], x[1], x[2], x[3]}, SeqDim: 2}
+	case len(x) == 3 && r.NumHeads > 0 && x[2]%r.NumHeads == 0:
+		l = RotaryLayout{Dims: [4]int64{x[0], x[1], r.NumHeads, x[2] / r.NumHeads}, SeqDim: 1}
+	default:
+		return l, fmt.Errorf("input %v: want (B, heads, S, H), or (B, S, hidden) with num_heads dividing hidden", x)
+	}
+	l.RotaryDim = r.RotaryDim
+	if l.RotaryDim == 0 {
+		l.RotaryDim = l.Dims[3]
+	}
+	if l.RotaryDim < 0 || l.RotaryDim > l.Dims[3] || l.RotaryDim%2 != 0 {
+		return l, fmt.Errorf("rotary_embedding_dim %d for head size %d", r.RotaryDim, l.Dims[3])
+	}
+	return l, nil
+}

@@ -171,6 +171,7 @@ var builtinOps = map[string]opDef{
 	"InstanceNormalization": instanceNormOp,
 	"BatchNormalization":    batchNormOp,
 	"Attention":             attentionOp,
+	"RotaryEmbedding":       rotaryEmbeddingOp,
 	"Conv":                  convOp,
 	"ConvTranspose":         convTransposeOp,
 	"MaxPool":               poolOp(true, false),
