@@ -203,6 +203,7 @@ var ops = map[string]opLowering{
 	"SoftmaxCrossEntropyLoss":   lib((*lowering).loss),
 	"GridSample":                lib((*lowering).gridSample),
 	"AffineGrid":                lib((*lowering).affineGrid),
+	"RotaryEmbedding":           lib((*lowering).rotaryEmbedding),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
