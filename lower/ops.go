@@ -204,6 +204,10 @@ var ops = map[string]opLowering{
 	"GridSample":                lib((*lowering).gridSample),
 	"AffineGrid":                lib((*lowering).affineGrid),
 	"RotaryEmbedding":           lib((*lowering).rotaryEmbedding),
+	"EyeLike":                   lib((*lowering).eyeLike),
+	"HannWindow":                lib((*lowering).window),
+	"HammingWindow":             lib((*lowering).window),
+	"BlackmanWindow":            lib((*lowering).window),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
