@@ -90,7 +90,7 @@ var ops = map[string]opLowering{
 	"Atanh":           pw(nil, unaryExpr("atanh")),
 	"BitShift":        pw(nil, bitShiftExpr),
 	"BitwiseAnd":      pw(nil, binaryExpr("bitand")),
-	"BitwiseNot":      pw(nil, unsupportedExpr),
+	"BitwiseNot":      pw(nil, unaryExpr("bitnot")),
 	"BitwiseOr":       pw(nil, binaryExpr("bitor")),
 	"BitwiseXor":      pw(nil, binaryExpr("bitxor")),
 	"Cast":            pw(tosa.Cast, castExpr),
@@ -184,6 +184,7 @@ var ops = map[string]opLowering{
 	"ArgMax":                lib((*lowering).argReduce),
 	"ArgMin":                lib((*lowering).argReduce),
 	"CumSum":                lib((*lowering).cumSum),
+	"CumProd":               lib((*lowering).cumSum),
 	"Trilu":                 lib((*lowering).trilu),
 	"TopK":                  lib((*lowering).topK),
 	"Gather":                lib((*lowering).gather),
@@ -197,6 +198,16 @@ var ops = map[string]opLowering{
 	"Upsample":              lib((*lowering).resize),
 	"Split":                 lib((*lowering).split),
 	"Concat":                lib((*lowering).concat),
+
+	"NegativeLogLikelihoodLoss": lib((*lowering).loss),
+	"SoftmaxCrossEntropyLoss":   lib((*lowering).loss),
+	"GridSample":                lib((*lowering).gridSample),
+	"AffineGrid":                lib((*lowering).affineGrid),
+	"RotaryEmbedding":           lib((*lowering).rotaryEmbedding),
+	"EyeLike":                   lib((*lowering).eyeLike),
+	"HannWindow":                lib((*lowering).window),
+	"HammingWindow":             lib((*lowering).window),
+	"BlackmanWindow":            lib((*lowering).window),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have

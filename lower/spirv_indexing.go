@@ -19,7 +19,7 @@ func (l *lowering) argReduce(part *passes.Partition, n *graph.Node) error {
 		Max: n.OpType == "ArgMax", SelectLast: n.Int("select_last_index", 0) != 0}))
 }
 
-// cumSum lowers CumSum.
+// cumSum lowers CumSum and CumProd.
 func (l *lowering) cumSum(part *passes.Partition, n *graph.Node) error {
 	x := n.Input(0)
 	dt := x.DType.String()
@@ -32,7 +32,7 @@ func (l *lowering) cumSum(part *passes.Partition, n *graph.Node) error {
 	if len(axis) != 1 {
 		return fmt.Errorf("%s: axis has %d elements", n, len(axis))
 	}
-	return unary(kernels.CumSum(kernels.CumSumSpec{Symbol: sym, Shape: x.Shape, Axis: axis[0], DType: dt,
+	return unary(kernels.CumSum(kernels.CumSumSpec{Symbol: sym, Shape: x.Shape, Axis: axis[0], DType: dt, Product: n.OpType == "CumProd",
 		Exclusive: n.Int("exclusive", 0) != 0, Reverse: n.Int("reverse", 0) != 0}))
 }
 

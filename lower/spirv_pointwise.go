@@ -146,11 +146,6 @@ func seluExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 	return paramExpr("selu", args[0], a.Alpha, a.Gamma), nil
 }
 
-// unsupportedExpr is an op the kernel library has no expression for.
-func unsupportedExpr(n *graph.Node, _ []*kernels.Expr) (*kernels.Expr, error) {
-	return nil, graph.Unsupportedf("%s is not supported by the kernel library", n.OpType)
-}
-
 // meanExpr is the sum of the operands over their count.
 func meanExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) {
 	e, _ := variadicExpr("add")(n, args)

@@ -171,6 +171,7 @@ var builtinOps = map[string]opDef{
 	"InstanceNormalization": instanceNormOp,
 	"BatchNormalization":    batchNormOp,
 	"Attention":             attentionOp,
+	"RotaryEmbedding":       rotaryEmbeddingOp,
 	"Conv":                  convOp,
 	"ConvTranspose":         convTransposeOp,
 	"MaxPool":               poolOp(true, false),
@@ -178,6 +179,14 @@ var builtinOps = map[string]opDef{
 	"GlobalMaxPool":         poolOp(true, true),
 	"GlobalAveragePool":     poolOp(false, true),
 	"Resize":                resizeOp,
+
+	// Losses.
+	"NegativeLogLikelihoodLoss": lossOp(false),
+	"SoftmaxCrossEntropyLoss":   lossOp(true),
+
+	// Sampling.
+	"GridSample": gridSampleOp,
+	"AffineGrid": affineGridOp,
 
 	// Reductions.
 	"ReduceSum":       reduceOp("sum", 13),
@@ -192,7 +201,8 @@ var builtinOps = map[string]opDef{
 	"ReduceSumSquare": reduceOp("sumsquare", 18),
 	"ArgMax":          argOp(true),
 	"ArgMin":          argOp(false),
-	"CumSum":          cumSumOp,
+	"CumSum":          cumOp(false),
+	"CumProd":         cumOp(true),
 	"TopK":            topKOp,
 
 	// Shape and data movement.
@@ -210,12 +220,17 @@ var builtinOps = map[string]opDef{
 	"GatherElements":  gatherElementsOp,
 	"GatherND":        gatherNDOp,
 	"ScatterElements": scatterElementsOp,
+	"Scatter":         scatterElementsOp,
 	"ScatterND":       scatterNDOp,
 	"Expand":          expandOp,
 	"Tile":            tileOp,
 	"Pad":             padOp,
 	"ConstantOfShape": constantOfShapeOp,
 	"Range":           rangeOp,
+	"EyeLike":         eyeLikeOp,
+	"HannWindow":      windowOp("HannWindow"),
+	"HammingWindow":   windowOp("HammingWindow"),
+	"BlackmanWindow":  windowOp("BlackmanWindow"),
 	"Dropout":         dropoutOp,
 	"Trilu":           triluOp,
 	"DepthToSpace":    depthSpace(true),

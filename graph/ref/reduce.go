@@ -327,61 +327,71 @@ func argOp(isMax bool) opDef {
 	}
 }
 
-var cumSumOp = opDef{
-	types: func(a args) ([]outType, error) {
-		if err := need(a, 2); err != nil {
-			return nil, err
-		}
-		return one(a.dtype(0), a.shape(0))
-	},
-	eval: func(c *evalCtx, outs []outType) error {
-		x := c.in[0]
-		axis, err := graph.NormalizeAxis(c.constInt(1, 0), len(x.Shape))
-		if err != nil {
-			return err
-		}
-		out, err := alloc(x.DType, x.Shape)
-		if err != nil {
-			return err
-		}
-		excl, rev := c.n.Int("exclusive", 0) != 0, c.n.Int("reverse", 0) != 0
-		outer, n, inner := axisSplit(x.Shape, axis)
-		isF := x.DType.IsFloat()
-		for o := 0; o < outer; o++ {
-			for i := 0; i < inner; i++ {
-				var accF float64
-				var accI int64
-				for jj := 0; jj < n; jj++ {
-					j := jj
-					if rev {
-						j = n - 1 - jj
+// cumOp is CumSum, or CumProd (running products) when prod is set.
+func cumOp(prod bool) opDef {
+	return opDef{
+		types: func(a args) ([]outType, error) {
+			if err := need(a, 2); err != nil {
+				return nil, err
+			}
+			return one(a.dtype(0), a.shape(0))
+		},
+		eval: func(c *evalCtx, outs []outType) error {
+			x := c.in[0]
+			axis, err := graph.NormalizeAxis(c.constInt(1, 0), len(x.Shape))
+			if err != nil {
+				return err
+			}
+			out, err := alloc(x.DType, x.Shape)
+			if err != nil {
+				return err
+			}
+			excl, rev := c.n.Int("exclusive", 0) != 0, c.n.Int("reverse", 0) != 0
+			outer, n, inner := axisSplit(x.Shape, axis)
+			isF := x.DType.IsFloat()
+			for o := 0; o < outer; o++ {
+				for i := 0; i < inner; i++ {
+					accF, accI := 0.0, int64(0)
+					if prod {
+						accF, accI = 1, 1
 					}
-					k := (o*n+j)*inner + i
-					if excl {
-						if isF {
-							out.SetFloat64(k, accF)
-						} else {
-							out.SetInt64(k, accI)
+					for jj := 0; jj < n; jj++ {
+						j := jj
+						if rev {
+							j = n - 1 - jj
 						}
-					}
-					if isF {
-						accF += x.Float64(k)
-					} else {
-						accI += x.Int64(k)
-					}
-					if !excl {
-						if isF {
-							out.SetFloat64(k, accF)
-						} else {
-							out.SetInt64(k, accI)
+						k := (o*n+j)*inner + i
+						if excl {
+							if isF {
+								out.SetFloat64(k, accF)
+							} else {
+								out.SetInt64(k, accI)
+							}
+						}
+						switch {
+						case isF && prod:
+							accF *= x.Float64(k)
+						case isF:
+							accF += x.Float64(k)
+						case prod:
+							accI *= x.Int64(k)
+						default:
+							accI += x.Int64(k)
+						}
+						if !excl {
+							if isF {
+								out.SetFloat64(k, accF)
+							} else {
+								out.SetInt64(k, accI)
+							}
 						}
 					}
 				}
 			}
-		}
-		c.set(0, out)
-		return nil
-	},
+			c.set(0, out)
+			return nil
+		},
+	}
 }
 
 var topKOp = opDef{

@@ -153,8 +153,10 @@ func ArgReduce(s ArgReduceSpec) ([]Kernel, error) {
 }
 
 // CumSumSpec describes ONNX CumSum along Axis: running sums, Exclusive
-// (each element's sum leaves it out) and Reverse (sums run from the end).
+// (each element's sum leaves it out) and Reverse (sums run from the end);
+// Product makes it CumProd (running products).
 type CumSumSpec struct {
+	Product   bool
 	Symbol    string
 	Shape     []int64
 	Axis      int64
@@ -180,12 +182,17 @@ func CumSum(s CumSumSpec) ([]Kernel, error) {
 	k, p := newKernel(s.Symbol, []param{{"x", d}, {"y", d}})
 	f := k.f
 	ct := k.ctype(d)
-	add := spirv.OpIAdd
-	if d.float {
+	add, init := spirv.OpIAdd, 0.0
+	switch {
+	case s.Product && d.float:
+		add, init = spirv.OpFMul, 1
+	case s.Product:
+		add, init = spirv.OpIMul, 1
+	case d.float:
 		add = spirv.OpFAdd
 	}
 	k.lines(sp, func(_, first spirv.ID) {
-		f.For(k.c(0), k.c(sp.dim), k.c(1), []spirv.ID{k.constOf(ct, 0)}, func(j spirv.ID, acc []spirv.ID) []spirv.ID {
+		f.For(k.c(0), k.c(sp.dim), k.c(1), []spirv.ID{k.constOf(ct, init)}, func(j spirv.ID, acc []spirv.ID) []spirv.ID {
 			pos := j
 			if s.Reverse {
 				pos = k.sub(k.c(sp.dim-1), j)

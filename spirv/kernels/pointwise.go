@@ -30,6 +30,14 @@ import (
 //	         bitand bitor bitxor shl shr (logical)   binary F: pow
 //	binary N/B -> B: eq ne lt le gt ge;  binary B: and or xor
 //	"where"  (B, T, T) -> T;  "clip" (N, N, N) -> N: min(max(x, lo), hi)
+//	unary I: bitnot
+//	"coord"  Input: an output dim                 result: int64, the current
+//	         element's coordinate along that dim
+//	"load"   Input: a Raw input, 1 arg (I): the element at that linear
+//	         index                                result: the input's dtype
+//	         (0 when the index is outside the buffer: guard it with where)
+//	"check"  (B, T) -> T: the value; a false condition sets the status word
+//	         (PointwiseSpec.Status) — an index out of range is an error
 //
 // Binary and ternary ops need their operands in one dtype: insert casts for
 // ONNX type promotion.
@@ -65,7 +73,11 @@ func Where(c, a, b *Expr) *Expr { return &Expr{Op: "where", Args: []*Expr{c, a, 
 // broadcast to the output shape (numpy rules), or, when Strides is set, a view
 // reading element Offset + sum(coord[d]*Strides[d]) of a buffer of Elems
 // elements for output coordinate coord (transpose, slice, general layouts).
+//
+// A Raw input is not read per element: only "load" reads it, at indices the
+// expression computes (gathers, windows, samplers); Shape gives its size.
 type PointwiseInput struct {
+	Raw     bool
 	Name    string
 	DType   string
 	Shape   []int64
@@ -81,9 +93,12 @@ type PointwiseSpec struct {
 	OutDType string
 	Inputs   []PointwiseInput
 	Expr     *Expr
+	// Status adds the status word (StatusName) as the last argument, for
+	// "check".
+	Status bool
 }
 
-// Pointwise generates the kernel with arguments (inputs..., y). It is a
+// Pointwise generates the kernel with arguments (inputs..., y[, status]). It is a
 // grid-stride loop over output elements; inputs whose view matches the output
 // layout are read at the linear index, others through the output coordinates.
 func Pointwise(s PointwiseSpec) ([]Kernel, error) {
@@ -116,8 +131,12 @@ func Pointwise(s PointwiseSpec) ([]Kernel, error) {
 	}
 	params = append(params, param{"y", od})
 	args = append(args, Arg{Name: "y", DType: s.OutDType, Elems: n, Write: true})
+	if s.Status {
+		params = append(params, statusParam())
+		args = append(args, statusArg())
+	}
 	types := map[*Expr]dtypeInfo{}
-	t, err := typeExpr(s.Expr, views, types, 0)
+	t, err := typeExprIn(s.Expr, views, len(s.OutShape), s.Status, types, 0)
 	if err != nil {
 		return nil, fmt.Errorf("pointwise %s: %w", s.Symbol, err)
 	}
@@ -129,8 +148,11 @@ func Pointwise(s PointwiseSpec) ([]Kernel, error) {
 	k.gridStride(n, func(i spirv.ID) {
 		g := &exprGen{k: k, views: views, bufs: p, types: types, memo: map[*Expr]spirv.ID{},
 			i: i, outShape: s.OutShape, outStrides: outStrides}
+		if s.Status {
+			g.status = p[len(p)-1]
+		}
 		v := g.emit(s.Expr)
-		k.store(od, p[len(p)-1], i, v)
+		k.store(od, p[len(s.Inputs)], i, v)
 	})
 	bin, err := k.finish()
 	if err != nil {
@@ -146,6 +168,8 @@ type view struct {
 	strides []int64
 	offset  int64
 	elems   int64
+	// raw marks an input read only by "load".
+	raw bool
 }
 
 // makeView resolves broadcasting or checks an explicit strided view, making
@@ -155,7 +179,13 @@ func makeView(in PointwiseInput, out []int64) (view, error) {
 	if err != nil {
 		return view{}, err
 	}
-	v := view{dtype: d, offset: in.Offset}
+	v := view{dtype: d, offset: in.Offset, raw: in.Raw}
+	if in.Raw {
+		if v.elems, err = product(in.Shape); err != nil {
+			return view{}, err
+		}
+		return v, nil
+	}
 	if in.Strides == nil {
 		if len(in.Shape) > len(out) {
 			return view{}, fmt.Errorf("shape %v has more dimensions than the output %v", in.Shape, out)
@@ -220,6 +250,12 @@ var (
 
 // typeExpr checks the tree and records every node's dtype.
 func typeExpr(e *Expr, views []view, types map[*Expr]dtypeInfo, depth int) (dtypeInfo, error) {
+	return typeExprIn(e, views, -1, false, types, depth)
+}
+
+// typeExprIn is typeExpr for an output of rank dims ("coord"; -1: none) and
+// with or without a status word ("check").
+func typeExprIn(e *Expr, views []view, rank int, status bool, types map[*Expr]dtypeInfo, depth int) (dtypeInfo, error) {
 	if e == nil {
 		return dtypeInfo{}, fmt.Errorf("nil expression")
 	}
@@ -229,7 +265,8 @@ func typeExpr(e *Expr, views []view, types map[*Expr]dtypeInfo, depth int) (dtyp
 	if t, ok := types[e]; ok {
 		return t, nil
 	}
-	arity := map[string]int{"input": 0, "const": 0, "cast": 1, "where": 3, "clip": 3, "isnan": 1, "isinf": 1, "isposinf": 1, "isneginf": 1, "not": 1}
+	arity := map[string]int{"input": 0, "const": 0, "cast": 1, "where": 3, "clip": 3, "isnan": 1, "isinf": 1, "isposinf": 1, "isneginf": 1, "not": 1,
+		"bitnot": 1, "coord": 0, "load": 1, "check": 2}
 	for _, group := range [][]string{unaryNumeric, unaryFloat} {
 		for _, op := range group {
 			arity[op] = 1
@@ -249,7 +286,7 @@ func typeExpr(e *Expr, views []view, types map[*Expr]dtypeInfo, depth int) (dtyp
 	}
 	args := make([]dtypeInfo, len(e.Args))
 	for i, a := range e.Args {
-		t, err := typeExpr(a, views, types, depth+1)
+		t, err := typeExprIn(a, views, rank, status, types, depth+1)
 		if err != nil {
 			return dtypeInfo{}, err
 		}
@@ -270,7 +307,36 @@ func typeExpr(e *Expr, views []view, types map[*Expr]dtypeInfo, depth int) (dtyp
 		if e.Input < 0 || e.Input >= len(views) {
 			return dtypeInfo{}, fmt.Errorf("input %d of %d", e.Input, len(views))
 		}
+		if views[e.Input].raw {
+			return dtypeInfo{}, fmt.Errorf("input %d is raw: read it with load", e.Input)
+		}
 		t = views[e.Input].dtype
+	case e.Op == "load":
+		if e.Input < 0 || e.Input >= len(views) || !views[e.Input].raw {
+			return dtypeInfo{}, fmt.Errorf("load of input %d: not a raw input", e.Input)
+		}
+		if args[0].float || isBool(args[0]) {
+			return dtypeInfo{}, fmt.Errorf("load index is %s, want an integer", args[0].name)
+		}
+		t = views[e.Input].dtype
+	case e.Op == "coord":
+		if e.Input < 0 || e.Input >= rank {
+			return dtypeInfo{}, fmt.Errorf("coord %d of a rank-%d output", e.Input, rank)
+		}
+		t = dtypes["int64"]
+	case e.Op == "check":
+		if !status {
+			return dtypeInfo{}, fmt.Errorf("check needs the status word (PointwiseSpec.Status)")
+		}
+		if !isBool(args[0]) {
+			return dtypeInfo{}, fmt.Errorf("check condition is %s, want bool", args[0].name)
+		}
+		t = args[1]
+	case e.Op == "bitnot":
+		if args[0].float || isBool(args[0]) {
+			return dtypeInfo{}, fmt.Errorf("bitnot needs an integer dtype, got %s", args[0].name)
+		}
+		t = args[0]
 	case e.Op == "const", e.Op == "cast":
 		d, err := lookupDType(e.DType)
 		if err != nil {
@@ -367,6 +433,8 @@ type exprGen struct {
 	coords     []spirv.ID
 	outShape   []int64
 	outStrides []int64
+	// status is the status word ("check"), when the kernel has one.
+	status spirv.ID
 }
 
 // index returns the element index input j reads for the current output element.
@@ -397,9 +465,25 @@ func (g *exprGen) emit(e *Expr) spirv.ID {
 		args[i] = g.emit(a)
 	}
 	var v spirv.ID
-	if e.Op == "input" {
+	switch e.Op {
+	case "input":
 		v = g.k.load(g.views[e.Input].dtype, g.bufs[e.Input], g.index(e.Input))
-	} else {
+	case "coord":
+		if g.coords == nil {
+			g.coords = g.k.unravel(g.i, g.outShape)
+		}
+		v = g.coords[e.Input]
+	case "load":
+		k, f := g.k, g.k.f
+		vw := g.views[e.Input]
+		idx := castValue(k, g.types[e.Args[0]], dtypes["int64"], args[0])
+		ok := k.ult(idx, k.c(vw.elems)) // unsigned: negative indices fail too
+		x := k.load(vw.dtype, g.bufs[e.Input], f.Select(ok, idx, k.c(0)))
+		v = f.Select(ok, x, k.constOf(k.ctype(vw.dtype), 0))
+	case "check":
+		g.k.flagUnless(g.status, args[0])
+		v = args[1]
+	default:
 		var argTypes []dtypeInfo
 		for _, a := range e.Args {
 			argTypes = append(argTypes, g.types[a])
@@ -439,6 +523,8 @@ func emitOp(k *kctx, e *Expr, t dtypeInfo, at []dtypeInfo, a []spirv.ID) spirv.I
 		return castValue(k, xt, t, x)
 	case "identity":
 		return x
+	case "bitnot":
+		return f.Op(spirv.OpNot, ct, x)
 	case "neg":
 		if fl {
 			return f.Op(spirv.OpFNegate, ct, x)
