@@ -606,7 +606,10 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 	newStager := func(operand int, tileDim int64, rowDims []int, rowBase string, limit int64, buf string) *stager {
 		s := &stager{operand: operand, tileDim: tileDim, buf: buf, mode: scalarRows}
 		switch {
-		case c.fastK(operand) && len(c.kDims) == 1 && t.BK%4 == 0 && c.quadLoop(operand, c.kDims[0]):
+		case c.fastK(operand) && t.BK%4 == 0 && c.quadLoop(operand, c.kDims[len(c.kDims)-1]):
+			// With several k loops (a convolution's window and channels)
+			// a quad starts at a multiple of 4 of the innermost one, whose
+			// extent is a multiple of 4: it never straddles a window step.
 			s.mode = quadK
 		case c.fastK(operand):
 			s.mode = scalarK

@@ -254,3 +254,40 @@ func matmulModel(name string, a, b []int64, bInput bool) nvvmModel {
 		m.Output("y", 0, nil)
 	}}
 }
+
+// TestGEMMConvQuadLoads checks that a convolution whose input channels
+// are a multiple of 4 stages its operands with 16-byte loads (quads along
+// the channels, inside one window step), and one whose channels are not
+// keeps scalar loads.
+func TestGEMMConvQuadLoads(t *testing.T) {
+	lib := openLib(t)
+	sm90, _ := target.Lookup("sm_90")
+	w, err := NewNVVMWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	for _, tc := range []struct {
+		channels int64
+		quads    bool
+	}{{32, true}, {30, false}} {
+		md := nvvmModel{name: "conv", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{2, tc.channels, 20, 20})
+			m.InitFloats("w", []int64{64, tc.channels, 3, 3}, randFloats(r, int(64*tc.channels*9)))
+			m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, onnxtest.Ints("pads", 1, 1, 1, 1))
+			m.Output("y", 0, nil)
+		}}
+		for _, o := range lowerModel(t, md, 2) {
+			if o.Format != codeobj.MLIRBytecode {
+				continue
+			}
+			fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := regexp.MustCompile(`ld\.global(\.nc)?\.v4\.`).MatchString(string(fin.Payload)); got != tc.quads {
+				t.Errorf("%d channels: 16-byte loads %v, want %v", tc.channels, got, tc.quads)
+			}
+		}
+	}
+}
