@@ -11,7 +11,6 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
-	"github.com/mgxport/mgxport/target"
 )
 
 // TestGEMMKernel finalizes matrix products of each tiling for sm_90 and
@@ -19,13 +18,7 @@ import (
 // staging, 4-wide shared loads, FMAs in the unrolled inner loop, and the
 // fill folded into the launch (one launch for a bare product).
 func TestGEMMKernel(t *testing.T) {
-	lib := openLib(t)
-	sm90, _ := target.Lookup("sm_90")
-	w, err := NewNVVMWorker(lib)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w, sm90 := sm90Worker(t)
 	for _, tc := range []struct {
 		name    string
 		a, b    []int64
@@ -44,6 +37,7 @@ func TestGEMMKernel(t *testing.T) {
 			var fin *codeobj.Object
 			for _, o := range lowerModel(t, md, 1) {
 				if o.Format == codeobj.MLIRBytecode {
+					var err error
 					if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{}); err != nil {
 						t.Fatal(err)
 					}
@@ -261,13 +255,7 @@ func matmulModel(name string, a, b []int64, bInput bool) nvvmModel {
 // operand before the K loop and 2 in it), and that one whose channels are
 // not has fewer (what LLVM merges on its own).
 func TestGEMMConvQuadLoads(t *testing.T) {
-	lib := openLib(t)
-	sm90, _ := target.Lookup("sm_90")
-	w, err := NewNVVMWorker(lib)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w, sm90 := sm90Worker(t)
 	loads := map[int64]int{}
 	for _, channels := range []int64{32, 30} {
 		md := nvvmModel{name: "conv", build: func(m *onnxtest.Model, r *rand.Rand) {

@@ -49,13 +49,7 @@ func TestGEMMSpace(t *testing.T) {
 // of several tilings from clones of it: each is PTX whose launch has its
 // tiling's block and grid, and the prepared module is left as it was.
 func TestGPUTrialsOneParse(t *testing.T) {
-	lib := openLib(t)
-	sm90, _ := target.Lookup("sm_90")
-	w, err := NewNVVMWorker(lib)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w, sm90 := sm90Worker(t)
 	c := nvvmCompiler{w, NVVMOptions{}}
 	var src *codeobj.Object
 	for _, o := range lowerModel(t, matmulModel("mm", []int64{600, 96}, []int64{96, 520}, true), 3) {
@@ -101,4 +95,17 @@ func TestGPUTrialsOneParse(t *testing.T) {
 	if prepared.String() != before {
 		t.Error("a trial changed the prepared module (trials must work on clones)")
 	}
+}
+
+// sm90Worker opens the MLIR library and a worker for NVIDIA, closed when
+// the test ends, and returns it with the sm_90 row.
+func sm90Worker(t *testing.T) (*NVVMWorker, target.Target) {
+	t.Helper()
+	w, err := NewNVVMWorker(openLib(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(w.Close)
+	sm90, _ := target.Lookup("sm_90")
+	return w, sm90
 }
