@@ -119,11 +119,7 @@ func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
 // newGPUTarget makes the target of a GPU row compiling with be, tuning on
 // the device cfg.Tune names for the row when tuning.
 func newGPUTarget(row target.Target, cfg Config, be gpuBackend) (*gpuTarget, error) {
-	tuning, err := newGPUTuning(row, cfg.Tune)
-	if err != nil {
-		return nil, err
-	}
-	return &gpuTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, be: be, tuning: tuning}, nil
+	return &gpuTarget{row: row, lib: cfg.Library, jobs: cfg.Jobs, memoDir: cfg.MemoDir, be: be, tuning: newGPUTuning(row, cfg.Tune)}, nil
 }
 
 func newROCDL(row target.Target, cfg Config) (*gpuTarget, error) {

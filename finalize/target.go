@@ -139,8 +139,8 @@ type Config struct {
 	// amdgcn/bitcode; "" looks in the usual places (FindROCmDeviceLibs).
 	ROCmDeviceLibs string
 	// Tune, when set, tunes each kernel on this machine's device: the
-	// CPU for host, Tune.Devices' entry for a GPU row (New refuses a GPU
-	// row without one).
+	// CPU for host, Tune.Devices' entry for a GPU row (a GPU row without
+	// one gets the heuristic default schedule, untuned).
 	Tune *TuneOptions
 }
 

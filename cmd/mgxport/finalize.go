@@ -377,6 +377,7 @@ nothing and leaves the file untouched.
 			}
 			var tuning *finalize.TuneOptions
 			var tuned tuneTally
+			var untuned []string
 			switch {
 			case tune != "":
 				st, err := tuner.ParseStrategy(tune)
@@ -393,7 +394,10 @@ nothing and leaves the file untouched.
 					}
 					d, err := driver.TuneDevice(t, device)
 					if err != nil {
-						return fmt.Errorf("finalize --tune: %w", err)
+						// No device to measure on: the target gets the
+						// heuristic default, said plainly.
+						untuned = append(untuned, fmt.Sprintf("%s is not tuned, its kernels get the heuristic default schedule: %v", t.Name, err))
+						continue
 					}
 					tuning.Devices[t.Name] = d
 				}
@@ -478,6 +482,7 @@ nothing and leaves the file untouched.
 				}
 				if tuning != nil {
 					sum.Tuning = tuned.summary(tune)
+					sum.Tuning.Untuned = untuned
 				}
 				return writeJSON(cmd.OutOrStdout(), sum)
 			}
@@ -492,6 +497,9 @@ nothing and leaves the file untouched.
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
 			if tuning != nil {
 				tuned.print(stderr, tune)
+				for _, u := range untuned {
+					fmt.Fprintln(stderr, "note:", u)
+				}
 			}
 			fmt.Fprintf(stderr, "wrote %s (%d bytes)\n", out, size)
 			return nil

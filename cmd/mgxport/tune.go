@@ -37,6 +37,9 @@ type tuneSummary struct {
 	Parses    int           `json:"parses"`
 	Clones    int           `json:"clones"`
 	Kernels   []tunedKernel `json:"kernels,omitempty"`
+	// Untuned says, per GPU target without a device here to measure
+	// on, that its kernels got the heuristic default schedule and why.
+	Untuned []string `json:"untuned_targets,omitempty"`
 }
 
 // tunedKernel is one tuned kernel: the winning schedule and its time

@@ -63,11 +63,31 @@ func TestTuneFlow(t *testing.T) {
 		t.Error("the cached tuned bundle differs from the tuned one")
 	}
 
+	// No GPU here: gfx1100 (whose device libraries are Debian's, unlike
+	// NVIDIA's libdevice) is finalized with the heuristic default, and
+	// finalize says so (in --json too).
+	out, _ = p.must(t, "finalize", "mlp.mgxb", "--arch", "gfx1100,host", "--tune", "quick", "-o", "mlp.gpu.mgxb", "--json")
+	var gpu struct {
+		Compiled int
+		Tuning   struct {
+			Untuned []string `json:"untuned_targets"`
+		}
+	}
+	if err := jsonUnmarshal(out, &gpu); err != nil {
+		t.Fatal(err)
+	}
+	if len(gpu.Tuning.Untuned) != 1 || !strings.Contains(gpu.Tuning.Untuned[0], "gfx1100 is not tuned") || !strings.Contains(gpu.Tuning.Untuned[0], "no HIP device 0") {
+		t.Errorf("untuned targets %q: want gfx1100's, saying no HIP device", gpu.Tuning.Untuned)
+	}
+	_, stderr := p.must(t, "finalize", "mlp.mgxb", "--arch", "gfx1100", "--tune", "quick", "-o", "mlp.gpu2.mgxb")
+	if !strings.Contains(stderr, "note: gfx1100 is not tuned") {
+		t.Errorf("finalize --arch gfx1100 --tune without a GPU: stderr %q does not say gfx1100 is untuned", stderr)
+	}
+
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--arch", "sm_90", "--tune", "quick"}, "no CUDA device 0"},
 		{[]string{"--arch", "host", "--device", "1"}, "give --tune"},
 		{[]string{"--arch", "host", "--budget", "1s"}, "give --tune"},
 		{[]string{"--arch", "host", "--tune", "fast"}, "quick, full or exhaustive"},
