@@ -51,6 +51,9 @@ type FinalizeOptions struct {
 	// Libdevice names NVIDIA's libdevice for GPU targets (--libdevice);
 	// "" looks where the CUDA toolkit puts it.
 	Libdevice string
+	// Ptxas names ptxas for NVIDIA cubins (--ptxas; "none" keeps PTX;
+	// "" looks where the CUDA toolkit puts it).
+	Ptxas string
 	// ROCmDeviceLibs names ROCm's device libraries for AMD targets
 	// (--rocm-device-libs); "" looks where ROCm and Debian put them.
 	ROCmDeviceLibs string
@@ -75,7 +78,7 @@ type FinalizeStats struct {
 // in cache's directory. A row this build has no compiler for is an error
 // naming it (finalize.Supported). The caller closes the targets.
 func finalizeTargets(mlir *LazyMLIR, rows []target.Target, opts FinalizeOptions) ([]finalize.Target, error) {
-	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, ROCmDeviceLibs: opts.ROCmDeviceLibs, Tune: opts.Tune}
+	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, Tune: opts.Tune}
 	if mlir != nil {
 		cfg.Library = mlir // a nil *LazyMLIR must stay a nil Library
 	}

@@ -101,16 +101,40 @@ func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
 	if err != nil {
 		return nil, err
 	}
+	ptxas, err := FindPtxas(cfg.Ptxas)
+	if err != nil {
+		return nil, err
+	}
+	var ptxasOnce sync.Once
+	var ptxasID string
+	ptxasIdentity := func() string {
+		ptxasOnce.Do(func() { ptxasID = ptxas.Identity() })
+		return ptxasID
+	}
 	be := gpuBackend{
 		name: "nvvm", devlib: ld,
-		devlibHash: func() (string, error) { return fileHash(ld) },
-		identity:   func(lib *mlirc.Library) string { return NVVMCompilerIdentity(lib, row, ld) },
+		// The memo names the assembler by its stamp, which runs nothing.
+		devlibHash: func() (string, error) {
+			h, err := fileHash(ld)
+			return h + "\x00" + ptxas.Stamp, err
+		},
+		identity: func(lib *mlirc.Library) string {
+			id := NVVMCompilerIdentity(lib, row, ld)
+			if ptxas.Path != "" {
+				id += " " + ptxasIdentity()
+			}
+			return id
+		},
 		newWorker: func(lib *mlirc.Library) (gpuCompiler, error) {
 			w, err := NewNVVMWorker(lib)
 			if err != nil {
 				return nil, err
 			}
-			return nvvmCompiler{w, NVVMOptions{Libdevice: ld}}, nil
+			opts := NVVMOptions{Libdevice: ld}
+			if ptxas.Path != "" {
+				opts.Ptxas, opts.PtxasID = ptxas, ptxasIdentity()
+			}
+			return nvvmCompiler{w, opts}, nil
 		},
 	}
 	return newGPUTarget(row, cfg, be)
@@ -238,6 +262,9 @@ type gpuPayload struct {
 	Code     []byte           `cbor:"1,keyasint"`
 	Launches []codeobj.Launch `cbor:"2,keyasint"`
 	Scratch  []int64          `cbor:"3,keyasint,omitempty"`
+	// Format is the code's format when it is not the row's (a cubin
+	// assembled from an NVIDIA row's PTX).
+	Format codeobj.Format `cbor:"4,keyasint,omitempty"`
 }
 
 var gpuEnc = func() cbor.EncMode {
@@ -255,8 +282,22 @@ func (n *gpuTarget) Object(o *codeobj.Object, payload []byte, id Identity) (*cod
 	if err := cbor.Unmarshal(payload, &p); err != nil {
 		return nil, fmt.Errorf("%s payload of %s: %w", n.row.Name, o.Symbol, err)
 	}
+	format := n.row.Format
+	switch p.Format {
+	case "", format:
+	case codeobj.Cubin:
+		if n.row.Kind != target.CUDA {
+			return nil, fmt.Errorf("%s payload of %s: a cubin for a non-NVIDIA target", n.row.Name, o.Symbol)
+		}
+		if err := checkCubin(p.Code, launchSymbols(p.Launches)); err != nil {
+			return nil, fmt.Errorf("%s payload of %s: %w", n.row.Name, o.Symbol, err)
+		}
+		format = p.Format
+	default:
+		return nil, fmt.Errorf("%s payload of %s: format %q", n.row.Name, o.Symbol, p.Format)
+	}
 	out := &codeobj.Object{
-		Format: n.row.Format, Target: n.row.Name, Symbol: o.Symbol, Args: o.Args,
+		Format: format, Target: n.row.Name, Symbol: o.Symbol, Args: o.Args,
 		Global: o.Global, Local: o.Local, Source: o.ID(), Compiler: id.Compiler,
 		Payload: p.Code, Launches: p.Launches, Scratch: p.Scratch,
 	}
@@ -328,7 +369,11 @@ func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, er
 	if err != nil {
 		return nil, PhaseTimes{}, err
 	}
-	payload, err := gpuEnc.Marshal(gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch})
+	p0 := gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch}
+	if obj.Format != p.row.Format {
+		p0.Format = obj.Format
+	}
+	payload, err := gpuEnc.Marshal(p0)
 	if err != nil {
 		return nil, PhaseTimes{}, err
 	}
@@ -398,4 +443,13 @@ func (p *gpuPool) close() {
 		pw.w.Close()
 	}
 	p.idle = nil
+}
+
+// launchSymbols lists the kernels a plan launches.
+func launchSymbols(ls []codeobj.Launch) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = l.Symbol
+	}
+	return out
 }

@@ -34,6 +34,10 @@ type NVVMOptions struct {
 	// kernel is an error naming the flag. FindLibdevice resolves the
 	// --libdevice flag and the CUDA toolkit's usual places.
 	Libdevice string
+	// Ptxas, when set, assembles the PTX into a cubin for the target's
+	// arch (FindPtxas); PtxasID is its Identity, computed once.
+	Ptxas   Ptxas
+	PtxasID string
 }
 
 // LibdeviceFlag is the command-line flag that names libdevice.
@@ -355,6 +359,14 @@ func (w *NVVMWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKin
 	fin.Format, fin.Target, fin.Payload = codeobj.PTX, t.Name, ptx
 	fin.Source = obj.ID()
 	fin.Compiler = NVVMCompilerIdentity(w.lib, t, libdevice)
+	if opts.Ptxas.Path != "" {
+		cubin, err := opts.Ptxas.assemble(ctx, t.Chip, ptx, launchSymbols(launches))
+		if err != nil {
+			return nil, err
+		}
+		fin.Format, fin.Payload = codeobj.Cubin, cubin
+		fin.Compiler += " " + opts.PtxasID
+	}
 	fin.Launches, fin.Scratch = launches, scratch
 	fin.Args = slices.Clone(obj.Args)
 	if kind == SourceTOSA {

@@ -138,6 +138,10 @@ type Config struct {
 	// ROCm's device libraries (ocml.bc, ockl.bc) or a ROCm root holding
 	// amdgcn/bitcode; "" looks in the usual places (FindROCmDeviceLibs).
 	ROCmDeviceLibs string
+	// Ptxas is the --ptxas flag: the assembler that turns NVIDIA PTX into
+	// cubins, "none" for PTX objects, "" to look in the CUDA toolkit's
+	// places (FindPtxas).
+	Ptxas string
 	// Tune, when set, tunes each kernel on this machine's device: the
 	// CPU for host, Tune.Devices' entry for a GPU row (a GPU row without
 	// one gets the heuristic default schedule, untuned).

@@ -33,6 +33,7 @@ type compileFlags struct {
 	noCache      bool
 	cacheMaxSize string
 	libdevice    string
+	ptxas        string
 	rocmLibs     string
 	fs           *pflag.FlagSet // to tell set flags from defaults
 
@@ -51,6 +52,7 @@ func (f *compileFlags) register(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.noCache, "no-cache", false, "compile every kernel; neither read nor write the kernel cache")
 	fs.StringVar(&f.cacheMaxSize, "cache-max-size", "", "after storing kernels, prune the kernel cache (least recently used first) to `SIZE` like 500M or 2GiB; 0 for no limit (default: $"+kcache.EnvMaxSize+", else 2GiB)")
 	fs.StringVar(&f.libdevice, "libdevice", "", "NVIDIA's libdevice.10.bc, linked into GPU kernels whose math needs it (`FILE`; default: $CUDA_PATH/nvvm/libdevice, else /usr/local/cuda/nvvm/libdevice)")
+	fs.StringVar(&f.ptxas, "ptxas", "", "the CUDA toolkit's ptxas, which assembles NVIDIA kernels into cubins for their exact arch (`FILE`, or none to keep PTX, which the driver JIT-compiles and which also runs on newer GPUs; default: $CUDA_PATH/bin, /usr/local/cuda/bin, then $PATH, else PTX)")
 	fs.StringVar(&f.rocmLibs, "rocm-device-libs", "", "ROCm's device libraries (ocml.bc, ockl.bc), linked into AMD GPU kernels that need them (`DIR`, or a ROCm root holding amdgcn/bitcode; default: $ROCM_PATH/amdgcn/bitcode, /opt/rocm/amdgcn/bitcode, Debian's /usr/lib/x86_64-linux-gnu/amdgcn/bitcode)")
 	f.fs = fs
 }
@@ -443,7 +445,7 @@ nothing and leaves the file untouched.
 			}
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+strings.Join(names, ","))
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
-				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice, ROCmDeviceLibs: cf.rocmLibs,
+				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs,
 				Tune: tuning,
 			})
 			finish()

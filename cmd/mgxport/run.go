@@ -171,7 +171,7 @@ func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFla
 		Target:    t,
 		Device:    device,
 		Compile:   copts,
-		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, ROCmDeviceLibs: cf.rocmLibs},
+		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs},
 		Library:   mlirLibrary(cmd),
 		OpenCache: func() (*kcache.Cache, error) { return cf.cache() },
 	}

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
 )
 
 // Every entry point of the table (the shared one and CUDA's own) is named
@@ -74,4 +76,33 @@ func TestLoad(t *testing.T) {
 		return
 	}
 	d.Close()
+}
+
+// TestCubinRuns checks which GPUs a cubin object may load on: its own
+// major arch at the same or a later minor one.
+func TestCubinRuns(t *testing.T) {
+	h100 := Info{Name: "H100", Arch: "sm_90", CCMajor: 9, CCMinor: 0}
+	a10 := Info{Name: "A10", Arch: "sm_86", CCMajor: 8, CCMinor: 6}
+	for _, tc := range []struct {
+		format codeobj.Format
+		target string
+		info   Info
+		ok     bool
+	}{
+		{codeobj.Cubin, "sm_90", h100, true},
+		{codeobj.Cubin, "sm_90a", h100, true},
+		{codeobj.Cubin, "sm_80", h100, false},
+		{codeobj.Cubin, "sm_80", a10, true},
+		{codeobj.Cubin, "sm_89", a10, false},
+		{codeobj.Cubin, "sm_100", h100, false},
+		{codeobj.PTX, "sm_80", h100, true},
+	} {
+		err := cubinRuns(&codeobj.Object{Format: tc.format, Target: tc.target, Symbol: "k"}, tc.info)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s for %s on %s: %v, want ok=%v", tc.format, tc.target, tc.info.Arch, err, tc.ok)
+		}
+		if err != nil && !strings.Contains(err.Error(), "--arch "+tc.info.Arch) {
+			t.Errorf("%s for %s on %s: %v does not name the fix", tc.format, tc.target, tc.info.Arch, err)
+		}
+	}
 }

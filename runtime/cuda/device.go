@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strconv"
+	"strings"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/codeobj"
@@ -73,6 +75,9 @@ func (cudaVendor) CanLoad(f codeobj.Format) error {
 // log.
 func (v cudaVendor) LoadModule(o *codeobj.Object) (uintptr, error) {
 	a := v.d.a
+	if err := cubinRuns(o, v.d.info); err != nil {
+		return 0, err
+	}
 	image := o.Payload
 	if o.Format == codeobj.PTX && image[len(image)-1] != 0 {
 		image = append(append(make([]byte, 0, len(image)+1), image...), 0) // PTX is read as a C string
@@ -111,4 +116,23 @@ func (v cudaVendor) PrepareLaunch(fn uintptr, sym string, shared, ready int64) (
 		return ready, err
 	}
 	return shared, nil
+}
+
+// cubinRuns says plainly when a cubin cannot run on the device: a cubin
+// runs on its own major arch at the same or a later minor one (sm_80's on
+// sm_86), where PTX runs on any later GPU.
+func cubinRuns(o *codeobj.Object, info Info) error {
+	if o.Format != codeobj.Cubin {
+		return nil
+	}
+	digits, ok := strings.CutPrefix(strings.TrimSuffix(o.Target, "a"), "sm_")
+	cc, err := strconv.Atoi(digits)
+	if !ok || err != nil {
+		return nil // not an sm_XY name: let the driver decide
+	}
+	major, minor := cc/10, cc%10
+	if major != info.CCMajor || minor > info.CCMinor {
+		return fmt.Errorf("%s: a cubin for %s cannot run on %s (%s): finalize for --arch %s, or with --ptxas none for PTX that newer GPUs JIT-compile", o.Symbol, o.Target, info.Name, info.Arch, info.Arch)
+	}
+	return nil
 }
