@@ -179,6 +179,15 @@ var builtinOps = map[string]opDef{
 	"GlobalAveragePool":     poolOp(false, true),
 	"Resize":                resizeOp,
 
+	// Quantization.
+	"QuantizeLinear":        quantizeLinearOp,
+	"DequantizeLinear":      dequantizeLinearOp,
+	"DynamicQuantizeLinear": dynamicQuantizeLinearOp,
+	"MatMulInteger":         matMulIntegerOp,
+	"ConvInteger":           convIntegerOp,
+	"QLinearMatMul":         qlinearMatMulOp,
+	"QLinearConv":           qlinearConvOp,
+
 	// Reductions.
 	"ReduceSum":       reduceOp("sum", 13),
 	"ReduceMean":      reduceOp("mean", 18),
