@@ -80,6 +80,10 @@ var ops = map[string]opLowering{
 	"GlobalMaxPool":     {kind: anchorOp, tosa: tosa.GlobalPool},
 	"LpPool":            {kind: anchorOp, tosa: tosa.LpPool},
 	"Attention":         {kind: anchorOp, kernel: (*lowering).attention},
+	"MatMulInteger":     {kind: anchorOp, tosa: tosa.MatMulInteger},
+	"ConvInteger":       {kind: anchorOp, tosa: tosa.ConvInteger},
+	"QLinearMatMul":     {kind: anchorOp, tosa: tosa.QLinearMatMul},
+	"QLinearConv":       {kind: anchorOp, tosa: tosa.QLinearConv},
 
 	// Pointwise ops: fused into anchors' prologues and epilogues (where
 	// TOSA expresses them) and into SPIR-V pointwise chains.

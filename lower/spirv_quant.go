@@ -1,7 +1,6 @@
 package lower
 
 import (
-
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/spirv/kernels"
@@ -112,4 +111,3 @@ func dequantizeExpr(n *graph.Node, args []*kernels.Expr) (*kernels.Expr, error) 
 	y := kernels.Bin("mul", d, castIf(args[1], n.Input(1).DType, ft))
 	return castIf(castIf(y, ft, graph.Float32), graph.Float32, out.DType), nil
 }
-
