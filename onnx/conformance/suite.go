@@ -1,0 +1,108 @@
+package conformance
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mgxport/mgxport/onnx"
+)
+
+// SuiteStatus is another runtime's outcome on each test of a suite, by test
+// name ("PASS", "FAIL", "ERROR ...", "SKIP ..."), as in
+// ../shared/onnx-node-1.23.1-ort.json (ONNX Runtime's).
+type SuiteStatus map[string]string
+
+// ReadSuiteStatus reads a status file: a JSON object whose "status" member
+// maps test names to outcomes.
+func ReadSuiteStatus(path string) (SuiteStatus, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("suite status: %w", err)
+	}
+	var f struct {
+		Status SuiteStatus `json:"status"`
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, fmt.Errorf("suite status %s: %w", path, err)
+	}
+	if len(f.Status) == 0 {
+		return nil, fmt.Errorf("suite status %s: no tests", path)
+	}
+	return f.Status, nil
+}
+
+// Passing lists the tests the status says pass, sorted.
+func (s SuiteStatus) Passing() []string {
+	var out []string
+	for name, st := range s {
+		if st == "PASS" {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestOp names the op a test exercises: the op of its model whose name,
+// lower-cased, is the longest prefix of the test's name without "test_"
+// and underscores (test_qlinearmatmul_2D_int8_float16 → QLinearMatMul);
+// else the model's first op; "?" when the model does not import.
+func TestOp(dir string) string {
+	g, err := onnx.ImportFile(filepath.Join(dir, "model.onnx"), onnx.Options{})
+	if err != nil {
+		return "?"
+	}
+	key := strings.ToLower(strings.ReplaceAll(strings.TrimPrefix(filepath.Base(dir), "test_"), "_", ""))
+	best := ""
+	for _, n := range g.Nodes {
+		if op := n.OpType; strings.HasPrefix(key, strings.ToLower(op)) && len(op) > len(best) {
+			best = op
+		}
+	}
+	if best == "" && len(g.Nodes) > 0 {
+		best = g.Nodes[0].OpType
+	}
+	if best == "" {
+		return "?"
+	}
+	return best
+}
+
+// MissingByOp groups the results that did not pass by the op each test
+// exercises (op(dir)), ops and tests sorted; it is the list of what a
+// target lacks beside another runtime.
+func MissingByOp(results []Result, op func(dir string) string) map[string][]Result {
+	out := map[string][]Result{}
+	for _, r := range results {
+		if r.Status != Pass {
+			k := op(r.Dir)
+			out[k] = append(out[k], r)
+		}
+	}
+	for _, rs := range out {
+		sort.Slice(rs, func(i, j int) bool { return rs[i].Name < rs[j].Name })
+	}
+	return out
+}
+
+// FormatMissing prints MissingByOp's groups: one line per op with its
+// count, then one indented line per test with its outcome and reason.
+func FormatMissing(groups map[string][]Result) string {
+	ops := make([]string, 0, len(groups))
+	for op := range groups {
+		ops = append(ops, op)
+	}
+	sort.Strings(ops)
+	var b strings.Builder
+	for _, op := range ops {
+		fmt.Fprintf(&b, "%s (%d)\n", op, len(groups[op]))
+		for _, r := range groups[op] {
+			fmt.Fprintf(&b, "  %s %s: %s\n", r.Status, r.Name, r.Reason)
+		}
+	}
+	return b.String()
+}
