@@ -8,7 +8,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/mgxport/mgxport/onnx"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 
 // SuiteStatus is another runtime's outcome on each test of a suite, by test
@@ -47,27 +49,36 @@ func (s SuiteStatus) Passing() []string {
 	return out
 }
 
-// TestOp names the op a test exercises: the op of its model whose name,
-// lower-cased, is the longest prefix of the test's name without "test_"
-// and underscores (test_qlinearmatmul_2D_int8_float16 → QLinearMatMul);
-// else the model's first op; "?" when the model does not import.
+// TestOp names the op a test exercises: the op of its model (read as a
+// ModelProto, so a model mgxport refuses still names its ops) whose name,
+// lower-cased, is the longest part of the test's name without "test_" and
+// underscores (test_qlinearmatmul_2D_int8_float16 → QLinearMatMul); else
+// the model's first op; "?" when the file is no model. Ops of other
+// domains are qualified by it (ai.onnx.ml.Binarizer).
 func TestOp(dir string) string {
-	g, err := onnx.ImportFile(filepath.Join(dir, "model.onnx"), onnx.Options{})
+	b, err := os.ReadFile(filepath.Join(dir, "model.onnx"))
 	if err != nil {
 		return "?"
 	}
+	var m onnxpb.ModelProto
+	if err := proto.Unmarshal(b, &m); err != nil || len(m.GetGraph().GetNode()) == 0 {
+		return "?"
+	}
 	key := strings.ToLower(strings.ReplaceAll(strings.TrimPrefix(filepath.Base(dir), "test_"), "_", ""))
-	best := ""
-	for _, n := range g.Nodes {
-		if op := n.OpType; strings.HasPrefix(key, strings.ToLower(op)) && len(op) > len(best) {
-			best = op
+	name := func(n *onnxpb.NodeProto) string {
+		if d := n.GetDomain(); d != "" && d != "ai.onnx" {
+			return d + "." + n.GetOpType()
+		}
+		return n.GetOpType()
+	}
+	best, bestLen := "", 0
+	for _, n := range m.GetGraph().GetNode() {
+		if op := n.GetOpType(); strings.Contains(key, strings.ToLower(op)) && len(op) > bestLen {
+			best, bestLen = name(n), len(op)
 		}
 	}
-	if best == "" && len(g.Nodes) > 0 {
-		best = g.Nodes[0].OpType
-	}
 	if best == "" {
-		return "?"
+		best = name(m.GetGraph().GetNode()[0])
 	}
 	return best
 }
