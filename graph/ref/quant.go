@@ -399,6 +399,10 @@ func checkScales(a args, x, w, y int, n int64) error {
 	if a.shape(x).Size() != 1 || a.shape(y).Size() != 1 {
 		return fmt.Errorf("input and output scales must be per-tensor, are %v and %v", a.shape(x), a.shape(y))
 	}
+	// The output zero point follows the output scale.
+	if a.has(y+1) && a.shape(y+1).Size() != 1 {
+		return fmt.Errorf("output zero point of shape %v must be per-tensor", a.shape(y+1))
+	}
 	return checkPerIndex(a, w, n, "weight scale")
 }
 

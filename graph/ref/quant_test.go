@@ -124,6 +124,9 @@ func TestQuantErrors(t *testing.T) {
 		{"DequantizeLinear", nil, []*graph.Tensor{tensor(t, graph.Int8, graph.Shape{2}, 1, 2), tensor(t, graph.Float32, graph.Shape{}, 1), tensor(t, graph.Uint8, graph.Shape{}, 1)}},
 		{"MatMulInteger", nil, []*graph.Tensor{tensor(t, graph.Int8, graph.Shape{2, 2}, 1, 2, 3, 4), tensor(t, graph.Int8, graph.Shape{2, 2}, 1, 2, 3, 4), tensor(t, graph.Int8, graph.Shape{3}, 1, 2, 3)}},
 		{"ConvInteger", nil, []*graph.Tensor{tensor(t, graph.Int8, graph.Shape{1, 1, 2}, 1, 2), tensor(t, graph.Int8, graph.Shape{1, 2, 1}, 1, 2)}},
+		{"QLinearMatMul", nil, []*graph.Tensor{tensor(t, graph.Int8, graph.Shape{1, 1}, 1), tensor(t, graph.Float32, graph.Shape{}, 1), tensor(t, graph.Int8, graph.Shape{}, 0),
+			tensor(t, graph.Int8, graph.Shape{1, 1}, 1), tensor(t, graph.Float32, graph.Shape{}, 1), tensor(t, graph.Int8, graph.Shape{}, 0),
+			tensor(t, graph.Float32, graph.Shape{}, 1), tensor(t, graph.Int8, graph.Shape{0})}},
 	}
 	for _, b := range bad {
 		n := &graph.Node{Name: "bad_" + b.op, OpType: b.op, Attrs: b.attrs, Outputs: []*graph.Value{{Name: "y"}}}
