@@ -64,6 +64,10 @@ func lib(k kernelFunc) opLowering { return opLowering{kind: kernelOp, kernel: k}
 //     for an op lowered as kernels of its own;
 //   - node tests under testdata/node where ../shared/onnx-node has none.
 //
+// An op defined by other ops (an ONNX function) may instead be an entry of
+// graph/passes' expansions, which rewrite it before partitioning
+// (DynamicQuantizeLinear); it then needs no entry here.
+//
 // The partitioner reads the kind (OpKind), the TOSA emitter the tosa
 // lowering (TOSALookup) and the SPIR-V emitter expr and kernel; no other
 // list of op names decides how an op lowers.
