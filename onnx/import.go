@@ -186,7 +186,7 @@ func convertModel(m *onnxpb.ModelProto, opts Options) (*graph.Graph, error) {
 		return nil, errors.New("model imports no default-domain (ai.onnx) opset")
 	}
 	if opset < MinOpset || opset > MaxOpset {
-		return nil, fmt.Errorf("opset %d is not supported (supported: %d to %d)", opset, MinOpset, MaxOpset)
+		return nil, unsupported("opset %d is not supported (supported: %d to %d)", opset, MinOpset, MaxOpset)
 	}
 	c := &converter{
 		opts:   opts,

@@ -519,11 +519,16 @@ func TestNewerIRVersions(t *testing.T) {
 		}
 	}
 	m := simple()
+	m.Opset = MaxOpset + 1
+	var ue *UnsupportedError
+	if _, err := Decode(m.Bytes(), Options{}); !errors.As(err, &ue) {
+		t.Fatalf("opset %d: %v (%T), want an UnsupportedError", m.Opset, err, err)
+	}
+	m = simple()
 	m.IR = 14
 	m.Domains = map[string]int64{"ai.onnx.ml": 5}
 	m.Node("Imputer", "imp", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
 	_, err := Decode(m.Bytes(), Options{})
-	var ue *UnsupportedError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "domain ai.onnx.ml op Imputer is not supported") {
 		t.Fatalf("ai.onnx.ml node: %v (%T)", err, err)
 	}
