@@ -53,7 +53,7 @@ func (s SuiteStatus) Passing() []string {
 // ModelProto, so a model mgxport refuses still names its ops) whose name,
 // lower-cased, is the longest part of the test's name without "test_" and
 // underscores (test_qlinearmatmul_2D_int8_float16 → QLinearMatMul); else
-// the model's first op; "?" when the file is no model. Ops of other
+// the model's first op other than Constant; "?" when the file is no model. Ops of other
 // domains are qualified by it (ai.onnx.ml.Binarizer).
 func TestOp(dir string) string {
 	b, err := os.ReadFile(filepath.Join(dir, "model.onnx"))
@@ -75,6 +75,11 @@ func TestOp(dir string) string {
 	for _, n := range m.GetGraph().GetNode() {
 		if op := n.GetOpType(); strings.Contains(key, strings.ToLower(op)) && len(op) > bestLen {
 			best, bestLen = name(n), len(op)
+		}
+	}
+	for _, n := range m.GetGraph().GetNode() {
+		if best == "" && n.GetOpType() != "Constant" {
+			best = name(n)
 		}
 	}
 	if best == "" {

@@ -93,6 +93,7 @@ func TestSuiteReport(t *testing.T) {
 	bin := write("test_ai_onnx_ml_binarizer", ml)
 	exp := write("test_hannwindow_expanded", func() *onnxtest.Model {
 		m := onnxtest.New("g", 21)
+		m.Node("Constant", "k", nil, []string{"x"})
 		m.Node("Cast", "c", []string{"x"}, []string{"y"})
 		m.Node("Range", "r", []string{"y"}, []string{"z"})
 		return m
