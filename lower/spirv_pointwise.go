@@ -36,12 +36,39 @@ func (l *lowering) pointwise(part *passes.Partition) error {
 		exprs[v] = e
 		return e
 	}
+	// viewed reads an input through another shape of the same elements
+	// (opLowering.inputShape): an argument of its own.
+	type viewKey struct {
+		v     *graph.Value
+		shape string
+	}
+	viewed := map[viewKey]*kernels.Expr{}
+	inputAs := func(v *graph.Value, s graph.Shape) *kernels.Expr {
+		k := viewKey{v, s.String()}
+		if e, ok := viewed[k]; ok {
+			return e
+		}
+		e := kernels.In(len(values))
+		values = append(values, v)
+		spec.Inputs = append(spec.Inputs, kernels.PointwiseInput{Name: fmt.Sprintf("x%d", len(values)-1), DType: v.DType.String(), Shape: s, Elems: elems(v)})
+		viewed[k] = e
+		return e
+	}
 	for _, n := range part.Nodes {
+		op, _ := lookupOp(n)
 		args := make([]*kernels.Expr, len(n.Inputs))
 		for i, v := range n.Inputs {
 			if v != nil && !(n.OpType == "CastLike" && i == 1) {
-				if e, ok := exprs[v]; ok {
+				var s graph.Shape
+				if op.inputShape != nil {
+					s = op.inputShape(n, i)
+				}
+				if e, ok := exprs[v]; ok && s == nil {
 					args[i] = e
+				} else if s != nil && v.Producer != nil && exprs[v] != nil {
+					return graph.Unsupportedf("%s: input %s is computed in the fused kernel and read through shape %v", n, v.Name, s)
+				} else if s != nil {
+					args[i] = inputAs(v, s)
 				} else {
 					args[i] = input(v)
 				}

@@ -1,5 +1,7 @@
-// Package onnx imports ONNX models (protobuf ModelProto, IR versions 3–13,
-// default-domain opsets 7–27) into mgxport's graph IR. It validates
+// Package onnx imports ONNX models (protobuf ModelProto, IR version 3 or
+// later, default-domain opsets 1–27) into mgxport's graph IR. IR versions
+// are additive: a model of a newer IR than onnx.proto's imports unless it
+// uses a construct this importer does not know, which is refused by name. It validates
 // everything it reads: sizes are checked against the bytes present before
 // anything is allocated, and dangling or cyclic references are errors.
 package onnx
@@ -20,11 +22,13 @@ import (
 )
 
 // Supported ranges of the ONNX IR version and the default-domain opset.
+// Any IR version from MinIRVersion on imports; KnownIRVersion is the
+// newest the generated types describe (onnx.proto of onnx 1.23.1).
 const (
-	MinIRVersion = 3
-	MaxIRVersion = 13
-	MinOpset     = 1
-	MaxOpset     = 27
+	MinIRVersion   = 3
+	KnownIRVersion = 14
+	MinOpset       = 1
+	MaxOpset       = 27
 )
 
 // DefaultMaxBytes bounds the size of a model file: protobuf messages cannot
@@ -154,11 +158,17 @@ func convertModel(m *onnxpb.ModelProto, opts Options) (*graph.Graph, error) {
 		return nil, errors.New("not an ONNX model: no graph")
 	}
 	ir := m.GetIrVersion()
-	if ir < MinIRVersion || ir > MaxIRVersion {
-		if ir == 0 {
-			return nil, errors.New("not an ONNX model: no ir_version")
+	switch {
+	case ir == 0:
+		return nil, errors.New("not an ONNX model: no ir_version")
+	case ir < MinIRVersion:
+		return nil, unsupported("IR version %d is not supported (supported: %d and later)", ir, MinIRVersion)
+	case ir > KnownIRVersion:
+		// A newer IR only adds fields; one this importer does not know
+		// could change the meaning, so it is refused by name.
+		if err := checkKnownFields(m.ProtoReflect(), "ModelProto"); err != nil {
+			return nil, fmt.Errorf("IR version %d (newer than %d): %w", ir, KnownIRVersion, err)
 		}
-		return nil, fmt.Errorf("IR version %d is not supported (supported: %d to %d)", ir, MinIRVersion, MaxIRVersion)
 	}
 	opsets := map[string]int64{}
 	for _, os := range m.GetOpsetImport() {
@@ -168,12 +178,15 @@ func convertModel(m *onnxpb.ModelProto, opts Options) (*graph.Graph, error) {
 		}
 		opsets[d] = os.GetVersion()
 	}
+	if err := checkDomains(m.Graph.GetNode()); err != nil {
+		return nil, err
+	}
 	opset, ok := opsets[""]
 	if !ok {
 		return nil, errors.New("model imports no default-domain (ai.onnx) opset")
 	}
 	if opset < MinOpset || opset > MaxOpset {
-		return nil, fmt.Errorf("opset %d is not supported (supported: %d to %d)", opset, MinOpset, MaxOpset)
+		return nil, unsupported("opset %d is not supported (supported: %d to %d)", opset, MinOpset, MaxOpset)
 	}
 	c := &converter{
 		opts:   opts,
@@ -302,6 +315,8 @@ func setType(v *graph.Value, tp *onnxpb.TypeProto) error {
 			return unsupported("optional types are not supported")
 		case tp.GetSparseTensorType() != nil:
 			return unsupported("sparse tensor types are not supported")
+		case tp.GetOpaqueType() != nil:
+			return unsupported("opaque types are not supported")
 		}
 		return errors.New("no tensor type")
 	}
@@ -386,11 +401,6 @@ func (c *converter) convertNodes(nps []*onnxpb.NodeProto) ([]*graph.Node, error)
 	names := map[string]bool{}
 	// Pass 1: create nodes and their outputs so any order resolves.
 	for i, np := range nps {
-		if d := np.GetDomain(); d != "" && d != "ai.onnx" {
-			if _, ok := c.g.Opsets[d]; !ok {
-				return nil, fmt.Errorf("node %q: domain %q is not imported by the model", np.GetName(), d)
-			}
-		}
 		name := np.GetName()
 		if name == "" || names[name] {
 			name = fmt.Sprintf("%s_%d", np.GetOpType(), i)

@@ -2,6 +2,7 @@ package onnx
 
 import (
 	"bytes"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/mgxport/mgxport/graph"
@@ -203,11 +205,46 @@ func TestImportErrors(t *testing.T) {
 			m.Opset = 99
 			return m.Bytes()
 		}, "opset 99 is not supported"},
-		{"ir too new", func() []byte {
+		{"ir too old", func() []byte {
+			m := simple()
+			m.IR = 2
+			return m.Bytes()
+		}, "IR version 2 is not supported (supported: 3 and later)"},
+		{"newer ir with an unknown field", func() []byte {
 			m := simple()
 			m.IR = 42
+			n := m.Graph.Node[0]
+			// field 99 of NodeProto, as a later IR might add: varint 7.
+			n.ProtoReflect().SetUnknown(protowire.AppendVarint(protowire.AppendTag(nil, 99, protowire.VarintType), 7))
 			return m.Bytes()
-		}, "IR version 42 is not supported"},
+		}, "IR version 42 (newer than 14): ModelProto.graph.node[0] has field 99, which this version of mgxport does not know"},
+		{"ml domain", func() []byte {
+			m := simple()
+			m.Domains = map[string]int64{"ai.onnx.ml": 5}
+			m.Node("LinearClassifier", "lc", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
+			return m.Bytes()
+		}, `domain ai.onnx.ml op LinearClassifier is not supported (node "lc")`},
+		{"training domain only", func() []byte {
+			m := onnxtest.New("g", 0)
+			m.Domains = map[string]int64{"ai.onnx.preview.training": 1}
+			m.Input("x", onnxtest.Float, []int64{2})
+			m.Node("Adagrad", "a", []string{"x"}, []string{"y"}).Domain = proto.String("ai.onnx.preview.training")
+			m.Output("y", onnxtest.Float, []int64{2})
+			return m.Bytes()
+		}, "domain ai.onnx.preview.training op Adagrad is not supported"},
+		{"com.microsoft", func() []byte {
+			m := simple()
+			m.Domains = map[string]int64{"com.microsoft": 1}
+			m.Node("QGemm", "q", []string{"y"}, []string{"z"}).Domain = proto.String("com.microsoft")
+			return m.Bytes()
+		}, "domain com.microsoft op QGemm is not supported"},
+		{"opaque input", func() []byte {
+			m := simple()
+			m.IR = 14
+			m.Graph.Input = append(m.Graph.Input, &onnxpb.ValueInfoProto{Name: proto.String("o"),
+				Type: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_OpaqueType{OpaqueType: &onnxpb.TypeProto_Opaque{}}}})
+			return m.Bytes()
+		}, "opaque types are not supported"},
 		{"sequence input", func() []byte {
 			m := simple()
 			m.Graph.Input = append(m.Graph.Input, &onnxpb.ValueInfoProto{Name: proto.String("s"),
@@ -450,5 +487,49 @@ func TestInitializerInputs(t *testing.T) {
 		if len(g.Inputs) != 1 || g.Inputs[0].Name != "x" {
 			t.Fatalf("%s: inputs %v, want only x (W is a constant)", tc.name, g.Inputs)
 		}
+	}
+}
+
+// TestNewerIRVersions imports models of onnx 1.23's IR (14, what its
+// make_model writes) and of a future IR without unknown fields: both are
+// accepted, and refusals of other domains are UnsupportedErrors (a SKIP in
+// conformance, never a FAIL).
+func TestNewerIRVersions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
+	for _, ir := range []int64{3, 13, 14, 15, 42} {
+		m := onnxtest.New("g", 23)
+		m.IR = ir
+		w := make([]float32, 6)
+		for i := range w {
+			w[i] = float32(rng.NormFloat64())
+		}
+		m.InitFloats("w", []int64{2, 3}, w)
+		m.Input("x", onnxtest.Float, []int64{2, 3})
+		m.Node("Add", "add", []string{"x", "w"}, []string{"y"})
+		m.Output("y", onnxtest.Float, []int64{2, 3})
+		g, err := Decode(m.Bytes(), Options{})
+		if err != nil {
+			t.Fatalf("IR %d: %v", ir, err)
+		}
+		if g.IRVersion != ir || len(g.Nodes) != 1 || g.Nodes[0].OpType != "Add" {
+			t.Fatalf("IR %d: imported IR %d, %d nodes", ir, g.IRVersion, len(g.Nodes))
+		}
+		if got := g.Initializers["w"].Float32s(); got[5] != w[5] {
+			t.Fatalf("IR %d: w[5] = %v, want %v", ir, got[5], w[5])
+		}
+	}
+	m := simple()
+	m.Opset = MaxOpset + 1
+	var ue *UnsupportedError
+	if _, err := Decode(m.Bytes(), Options{}); !errors.As(err, &ue) {
+		t.Fatalf("opset %d: %v (%T), want an UnsupportedError", m.Opset, err, err)
+	}
+	m = simple()
+	m.IR = 14
+	m.Domains = map[string]int64{"ai.onnx.ml": 5}
+	m.Node("Imputer", "imp", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
+	_, err := Decode(m.Bytes(), Options{})
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "domain ai.onnx.ml op Imputer is not supported") {
+		t.Fatalf("ai.onnx.ml node: %v (%T)", err, err)
 	}
 }

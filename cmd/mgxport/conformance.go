@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -19,6 +20,7 @@ func newConformanceCmd() *cobra.Command {
 		libdevice string
 		rocmLibs  string
 		asJSON    bool
+		jobs      jobsValue
 	)
 	cmd := &cobra.Command{
 		Use:   "conformance [--arch ref|host|sm_90|auto] [--device N] PATH...",
@@ -27,6 +29,7 @@ func newConformanceCmd() *cobra.Command {
 and test_data_set_N/{input,output}_K.pb) or a folder of them. It prints one line
 per test (PASS, FAIL with the largest error, or SKIP with the reason) and ends with
 "N passed, M failed, K skipped". Outputs match within rtol 1e-3, atol 1e-7.
+Tests run in parallel (-j N, default one per core); lines print in test order.
 It exits non-zero when a test fails.
 
 --arch ref (the default) runs the reference evaluator; host compiles,
@@ -62,7 +65,10 @@ there is one, else host.
 				t, name = dt, row.Name
 			}
 			out := cmd.OutOrStdout()
-			opts := conformance.Options{}
+			opts := conformance.Options{Jobs: int(jobs)}
+			if opts.Jobs == 0 {
+				opts.Jobs = runtime.GOMAXPROCS(0)
+			}
 			if !asJSON {
 				opts.Report = func(r conformance.Result) { fmt.Fprintln(out, r) }
 			}
@@ -103,6 +109,7 @@ there is one, else host.
 	// notice would go where a caller's SetOut points).
 	cmd.Flags().MarkHidden("target")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
+	cmd.Flags().VarP(&jobs, "jobs", "j", "`N` tests to run at once (results still print in order); 0 means one per core (GOMAXPROCS)")
 	return cmd
 }
 

@@ -57,13 +57,15 @@ func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 }
 
 // Standard is the compiler's front-end pipeline: shape inference with the
-// given bindings, constant folding, no-op removal, algebraic
-// simplification, folding again, CSE, DCE, a final inference check, then
+// given bindings, expansion of ops without kernels of their own, QDQ
+// folding into integer ops, constant folding, no-op removal, algebraic simplification, folding again, CSE, DCE, a final inference check, then
 // partitioning into kernels (by kinds) and memory planning, whose results
 // land in res.
 func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
 	return Pipeline{
 		&InferShapes{Bindings: b},
+		Expand{},
+		FoldQDQ{},
 		FoldConstants{},
 		EliminateNoOps{},
 		Simplify{},

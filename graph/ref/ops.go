@@ -187,6 +187,14 @@ var builtinOps = map[string]opDef{
 	// Sampling.
 	"GridSample": gridSampleOp,
 	"AffineGrid": affineGridOp,
+	// Quantization.
+	"QuantizeLinear":        quantizeLinearOp,
+	"DequantizeLinear":      dequantizeLinearOp,
+	"DynamicQuantizeLinear": dynamicQuantizeLinearOp,
+	"MatMulInteger":         matMulIntegerOp,
+	"ConvInteger":           convIntegerOp,
+	"QLinearMatMul":         qlinearMatMulOp,
+	"QLinearConv":           qlinearConvOp,
 
 	// Reductions.
 	"ReduceSum":       reduceOp("sum", 13),

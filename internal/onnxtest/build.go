@@ -4,6 +4,9 @@
 package onnxtest
 
 import (
+	"maps"
+	"slices"
+
 	"google.golang.org/protobuf/proto"
 
 	"github.com/mgxport/mgxport/graph"
@@ -15,6 +18,9 @@ type Model struct {
 	Graph *onnxpb.GraphProto
 	Opset int64
 	IR    int64
+	// Domains are further opset imports (domain -> version), written in
+	// sorted order; a default opset of 0 is left out.
+	Domains map[string]int64
 }
 
 // New starts a model with the given graph name and default-domain opset.
@@ -24,10 +30,17 @@ func New(name string, opset int64) *Model {
 
 // Proto returns the ModelProto.
 func (m *Model) Proto() *onnxpb.ModelProto {
+	var imports []*onnxpb.OperatorSetIdProto
+	if m.Opset != 0 {
+		imports = append(imports, &onnxpb.OperatorSetIdProto{Domain: proto.String(""), Version: proto.Int64(m.Opset)})
+	}
+	for _, d := range slices.Sorted(maps.Keys(m.Domains)) {
+		imports = append(imports, &onnxpb.OperatorSetIdProto{Domain: proto.String(d), Version: proto.Int64(m.Domains[d])})
+	}
 	return &onnxpb.ModelProto{
 		IrVersion:    proto.Int64(m.IR),
 		ProducerName: proto.String("mgxport onnxtest"),
-		OpsetImport:  []*onnxpb.OperatorSetIdProto{{Domain: proto.String(""), Version: proto.Int64(m.Opset)}},
+		OpsetImport:  imports,
 		Graph:        m.Graph,
 	}
 }

@@ -78,6 +78,11 @@ func (p *Builder) convNode(n *graph.Node) (*mlirbc.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.convOf(n, x, w, bias)
+}
+
+// convOf is n's convolution (its window attributes) of x and w plus bias.
+func (p *Builder) convOf(n *graph.Node, x, w, bias *mlirbc.Value) (*mlirbc.Value, error) {
 	sx, sw := shapeOf(x), shapeOf(w)
 	win, err := planWindow(n, sx[2:], sw[2:])
 	if err != nil {
@@ -173,9 +178,13 @@ func (p *Builder) conv(n *graph.Node, x, w, bias *mlirbc.Value, group int64, str
 	if nsp == 3 {
 		opName = "tosa.conv3d"
 	}
+	acc := mlirbc.Type(mlirbc.F32T)
+	if elem == mlirbc.I32 {
+		acc = mlirbc.I32
+	}
 	props := func() []mlirbc.NamedAttr {
 		return []mlirbc.NamedAttr{
-			{Name: "acc_type", Value: mlirbc.TypeAttr{Type: mlirbc.F32T}},
+			{Name: "acc_type", Value: mlirbc.TypeAttr{Type: acc}},
 			{Name: "dilation", Value: mlirbc.I64Array(dil...)},
 			{Name: "pad", Value: mlirbc.I64Array(pad...)},
 			{Name: "stride", Value: mlirbc.I64Array(strides...)},

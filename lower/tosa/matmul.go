@@ -74,7 +74,7 @@ func (p *Builder) matmul3(a, b *mlirbc.Value) *mlirbc.Value {
 	sa, sb := shapeOf(a), shapeOf(b)
 	elem := elemOf(a)
 	z := p.zp(elem)
-	if elem == mlirbc.F32T {
+	if elem == mlirbc.F32T || elem == mlirbc.I32 {
 		return p.emit("tosa.matmul", []*mlirbc.Value{a, b, z, z}, mlirbc.Tensor(elem, sa[0], sa[1], sb[2]))
 	}
 	// 16-bit floats accumulate in f32 (as ONNX runtimes do), then round.
@@ -88,7 +88,12 @@ func (p *Builder) matmul(n *graph.Node, out *graph.Value) (*mlirbc.Value, error)
 	if err != nil {
 		return nil, err
 	}
-	a, b := xs[0], xs[1]
+	return p.matmulOf(n, xs[0], xs[1], out.Shape)
+}
+
+// matmulOf is numpy matmul of a and b (f32, f16, bf16 or i32), reshaped
+// to outShape.
+func (p *Builder) matmulOf(n *graph.Node, a, b *mlirbc.Value, outShape graph.Shape) (*mlirbc.Value, error) {
 	sa, sb := append([]int64{}, shapeOf(a)...), append([]int64{}, shapeOf(b)...)
 	if len(sa) == 0 || len(sb) == 0 {
 		return nil, fmt.Errorf("%s: scalar operand", n)
@@ -125,7 +130,7 @@ func (p *Builder) matmul(n *graph.Node, out *graph.Value) (*mlirbc.Value, error)
 		}
 		y = p.matmul3(expand(a, ba, M, K), expand(b, bb, K, N))
 	}
-	return p.reshape(y, out.Shape...), nil
+	return p.reshape(y, outShape...), nil
 }
 
 // gemm lowers ONNX Gemm: alpha·op(A)·op(B) + beta·C.

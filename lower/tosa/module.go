@@ -74,7 +74,7 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops 
 		if t := g.Const(v); t != nil && t.Len() == 1 {
 			continue // inlined where it is used
 		}
-		typ, err := valueType(v)
+		typ, err := kernelType(v)
 		if err != nil {
 			return nil, nil, fmt.Errorf("tosa partition %s: input %w", part.Anchor, err)
 		}
@@ -108,7 +108,7 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops 
 		if !ok {
 			return nil, nil, fmt.Errorf("tosa partition %s: output %s is not computed by the partition", part.Anchor, v.Name)
 		}
-		typ, err := valueType(v)
+		typ, err := kernelType(v)
 		if err != nil {
 			return nil, nil, fmt.Errorf("tosa partition %s: output %w", part.Anchor, err)
 		}
@@ -162,6 +162,23 @@ func elemType(dt graph.DType) (mlirbc.Type, bool) {
 		return mlirbc.BF16T, true
 	}
 	return nil, false
+}
+
+// kernelType is the tensor type of a kernel argument or result: a float
+// type, or an integer type the quantized anchors compute on (int8 and
+// uint8 both as i8, whose bits they are; int32 as i32). Every other
+// lowering takes and sets float values only (valueType), so an integer
+// value reaches no lowering that would read uint8 as signed.
+func kernelType(v *graph.Value) (mlirbc.RankedTensorType, error) {
+	if v != nil && v.ShapeKnown {
+		switch v.DType {
+		case graph.Int8, graph.Uint8:
+			return mlirbc.Tensor(mlirbc.I8, v.Shape...), nil
+		case graph.Int32:
+			return mlirbc.Tensor(mlirbc.I32, v.Shape...), nil
+		}
+	}
+	return valueType(v)
 }
 
 // valueType is the tensor type of a graph value.
@@ -229,8 +246,8 @@ func (p *Builder) splat(elem mlirbc.Type, shape []int64, v float64) *mlirbc.Valu
 		t, _ := graph.NewTensor(dt, graph.Shape{1})
 		t.SetFloat64(0, v)
 		attr = mlirbc.DenseElementsAttr{Type: mlirbc.Tensor(elem, shape...), Data: t.Data}
-	case mlirbc.I8:
-		attr = mlirbc.SplatInt(mlirbc.Tensor(mlirbc.I8, shape...), int64(v))
+	case mlirbc.I8, mlirbc.I32:
+		attr = mlirbc.SplatInt(mlirbc.Tensor(elem, shape...), int64(v))
 	default:
 		attr = mlirbc.DenseF32s(shape, float32(v))
 	}

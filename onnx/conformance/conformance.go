@@ -15,6 +15,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
 
 	"google.golang.org/protobuf/proto"
 
@@ -120,8 +121,12 @@ type Options struct {
 	// RTol and ATol: an output element passes when |got-want| <= ATol +
 	// RTol*|want| (defaults 1e-3 and 1e-7, the ONNX runner's).
 	RTol, ATol float64
-	// Report, when set, is called with each result as it completes.
+	// Report, when set, is called with each result, in the order of the
+	// tests, as soon as it and every result before it are done.
 	Report func(Result)
+	// Jobs is how many tests run at once (<= 1: one at a time); the
+	// target must then be safe for concurrent use.
+	Jobs int
 }
 
 // FindTests returns the test directories under the given paths: a path that
@@ -178,6 +183,9 @@ func Run(ctx context.Context, target Target, paths []string, opts Options) ([]Re
 	if opts.ATol == 0 {
 		opts.ATol = 1e-7
 	}
+	if opts.Jobs > 1 {
+		return runParallel(ctx, target, dirs, opts)
+	}
 	results := make([]Result, 0, len(dirs))
 	for _, d := range dirs {
 		if err := ctx.Err(); err != nil {
@@ -188,6 +196,47 @@ func Run(ctx context.Context, target Target, paths []string, opts Options) ([]Re
 			opts.Report(r)
 		}
 		results = append(results, r)
+	}
+	return results, nil
+}
+
+// runParallel runs the tests on opts.Jobs goroutines; results keep the
+// tests' order, and so do the reports.
+func runParallel(ctx context.Context, target Target, dirs []string, opts Options) ([]Result, error) {
+	results := make([]Result, len(dirs))
+	done := make([]bool, len(dirs))
+	var mu sync.Mutex
+	next := 0 // the first result not reported yet
+	idx := make(chan int)
+	var wg sync.WaitGroup
+	for range min(opts.Jobs, len(dirs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range idx {
+				r := RunTest(ctx, target, dirs[i], opts)
+				mu.Lock()
+				results[i], done[i] = r, true
+				for next < len(dirs) && done[next] {
+					if opts.Report != nil {
+						opts.Report(results[next])
+					}
+					next++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range dirs {
+		if ctx.Err() != nil {
+			break
+		}
+		idx <- i
+	}
+	close(idx)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return results[:next], err
 	}
 	return results, nil
 }

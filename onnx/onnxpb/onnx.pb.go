@@ -99,7 +99,10 @@ const (
 	Version_IR_VERSION_2025_08_26 Version = 12
 	// IR VERSION 13 published on November 6, 2025
 	// Added UINT2, INT2.
-	Version_IR_VERSION Version = 13
+	Version_IR_VERSION_2025_11_06 Version = 13
+	// IR VERSION 14 published on TBD
+	// Added FLOAT6E2M3, FLOAT6E3M2 and made TypeProto.Opaque available in non-ONNX-ML builds.
+	Version_IR_VERSION Version = 14
 )
 
 // Enum value maps for Version.
@@ -118,7 +121,8 @@ var (
 		10: "IR_VERSION_2024_3_25",
 		11: "IR_VERSION_2025_05_12",
 		12: "IR_VERSION_2025_08_26",
-		13: "IR_VERSION",
+		13: "IR_VERSION_2025_11_06",
+		14: "IR_VERSION",
 	}
 	Version_value = map[string]int32{
 		"_START_VERSION":        0,
@@ -134,7 +138,8 @@ var (
 		"IR_VERSION_2024_3_25":  10,
 		"IR_VERSION_2025_05_12": 11,
 		"IR_VERSION_2025_08_26": 12,
-		"IR_VERSION":            13,
+		"IR_VERSION_2025_11_06": 13,
+		"IR_VERSION":            14,
 	}
 )
 
@@ -376,6 +381,11 @@ const (
 	// 2-bit integer data type
 	TensorProto_UINT2 TensorProto_DataType = 25 // Unsigned integer in range [0, 3]
 	TensorProto_INT2  TensorProto_DataType = 26 // Signed integer in range [-2, 1], using two's complement representation
+	// 6-bit floating point data types based on OCP MX spec
+	// FLOAT6E2M3: 1 sign, 2 exp, 3 mant
+	// FLOAT6E3M2: 1 sign, 3 exp, 2 mant
+	TensorProto_FLOAT6E2M3 TensorProto_DataType = 27
+	TensorProto_FLOAT6E3M2 TensorProto_DataType = 28
 )
 
 // Enum value maps for TensorProto_DataType.
@@ -408,6 +418,8 @@ var (
 		24: "FLOAT8E8M0",
 		25: "UINT2",
 		26: "INT2",
+		27: "FLOAT6E2M3",
+		28: "FLOAT6E3M2",
 	}
 	TensorProto_DataType_value = map[string]int32{
 		"UNDEFINED":      0,
@@ -437,6 +449,8 @@ var (
 		"FLOAT8E8M0":     24,
 		"UINT2":          25,
 		"INT2":           26,
+		"FLOAT6E2M3":     27,
+		"FLOAT6E3M2":     28,
 	}
 )
 
@@ -2021,12 +2035,17 @@ type TensorProto struct {
 	//     third element in bits 4-5, and fourth element in bits 6-7.
 	//
 	// Consequently:
-	// - For data types with a bit-width of 8 or greater, each `int32_data` stores one element.
-	// - For 4-bit data types, each `int32_data` stores two elements.
-	// - For 2-bit data types, each `int32_data` stores four elements.
+	//   - For data types with a bit-width of 8 or greater, each `int32_data` stores one element.
+	//   - For 4-bit data types, each `int32_data` stores two elements.
+	//   - For 2-bit data types, each `int32_data` stores four elements.
+	//   - For FLOAT6E2M3 and FLOAT6E3M2, each `int32_data` entry stores one
+	//     element's unsigned 6-bit encoding in bits 0-5; bits 6-31 MUST be zero.
+	//     This representation uses one protobuf varint byte per element and is
+	//     therefore less compact than packed `raw_data`. Producers SHOULD use
+	//     `raw_data` when compact serialization is desired.
 	//
 	// When this field is present, the data_type field MUST be
-	// INT32, INT16, INT8, INT4, INT2, UINT16, UINT8, UINT4, UINT2, BOOL, FLOAT16, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, FLOAT8E8M0, FLOAT4E2M1
+	// INT32, INT16, INT8, INT4, INT2, UINT16, UINT8, UINT4, UINT2, BOOL, FLOAT16, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, FLOAT8E8M0, FLOAT4E2M1, FLOAT6E2M3, FLOAT6E3M2
 	Int32Data []int32 `protobuf:"varint,5,rep,packed,name=int32_data,json=int32Data" json:"int32_data,omitempty"`
 	// For strings.
 	// Each element of string_data is a UTF-8 encoded Unicode
@@ -2054,6 +2073,11 @@ type TensorProto struct {
 	// uint4 and int4 values must be packed to 4bitx2, the first element is stored in the 4 LSB and the second element is stored in the 4 MSB.
 	// uint2 and int2 values must be packed to 2bitx4, with elements packed from LSB to MSB in a single byte as: x0 | (x1 << 2) | (x2 << 4) | (x3 << 6)
 	// where x0, x1, x2, x3 are consecutive elements.
+	// float6e2m3 and float6e3m2 values must be packed 4-at-a-time into 3 bytes, as a contiguous
+	// 24-bit LSB-first bitstream (x0 occupying the first 6 bits, x1 the next 6, and so on):
+	// byte0 = x0 | ((x1 & 0x3) << 6); byte1 = (x1 >> 2) | ((x2 & 0xF) << 4); byte2 = (x2 >> 4) | (x3 << 2)
+	// where x0, x1, x2, x3 are consecutive elements. If the element count is not a multiple of 4, the
+	// final group is zero-padded; the packed byte length is ceil(6 * num_elements / 8).
 	//
 	// Note: the advantage of specific field rather than the raw_data field is
 	// that in some cases (e.g. int data), protobuf does a better packing via
@@ -2360,6 +2384,7 @@ type TypeProto struct {
 	//	*TypeProto_MapType
 	//	*TypeProto_OptionalType
 	//	*TypeProto_SparseTensorType
+	//	*TypeProto_OpaqueType
 	Value isTypeProto_Value `protobuf_oneof:"value"`
 	// An optional denotation can be used to denote the whole
 	// type with a standard semantic description as to what is
@@ -2452,6 +2477,15 @@ func (x *TypeProto) GetSparseTensorType() *TypeProto_SparseTensor {
 	return nil
 }
 
+func (x *TypeProto) GetOpaqueType() *TypeProto_Opaque {
+	if x != nil {
+		if x, ok := x.Value.(*TypeProto_OpaqueType); ok {
+			return x.OpaqueType
+		}
+	}
+	return nil
+}
+
 func (x *TypeProto) GetDenotation() string {
 	if x != nil && x.Denotation != nil {
 		return *x.Denotation
@@ -2488,6 +2522,10 @@ type TypeProto_SparseTensorType struct {
 	SparseTensorType *TypeProto_SparseTensor `protobuf:"bytes,8,opt,name=sparse_tensor_type,json=sparseTensorType,oneof"`
 }
 
+type TypeProto_OpaqueType struct {
+	OpaqueType *TypeProto_Opaque `protobuf:"bytes,7,opt,name=opaque_type,json=opaqueType,oneof"`
+}
+
 func (*TypeProto_TensorType) isTypeProto_Value() {}
 
 func (*TypeProto_SequenceType) isTypeProto_Value() {}
@@ -2497,6 +2535,8 @@ func (*TypeProto_MapType) isTypeProto_Value() {}
 func (*TypeProto_OptionalType) isTypeProto_Value() {}
 
 func (*TypeProto_SparseTensorType) isTypeProto_Value() {}
+
+func (*TypeProto_OpaqueType) isTypeProto_Value() {}
 
 // Operator Sets
 //
@@ -3123,6 +3163,60 @@ func (x *TypeProto_SparseTensor) GetShape() *TensorShapeProto {
 	return nil
 }
 
+type TypeProto_Opaque struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// When missing, the domain is the same as the model's.
+	Domain *string `protobuf:"bytes,1,opt,name=domain" json:"domain,omitempty"`
+	// The name is optional but significant when provided.
+	Name          *string `protobuf:"bytes,2,opt,name=name" json:"name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *TypeProto_Opaque) Reset() {
+	*x = TypeProto_Opaque{}
+	mi := &file_onnx_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TypeProto_Opaque) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TypeProto_Opaque) ProtoMessage() {}
+
+func (x *TypeProto_Opaque) ProtoReflect() protoreflect.Message {
+	mi := &file_onnx_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TypeProto_Opaque.ProtoReflect.Descriptor instead.
+func (*TypeProto_Opaque) Descriptor() ([]byte, []int) {
+	return file_onnx_proto_rawDescGZIP(), []int{17, 5}
+}
+
+func (x *TypeProto_Opaque) GetDomain() string {
+	if x != nil && x.Domain != nil {
+		return *x.Domain
+	}
+	return ""
+}
+
+func (x *TypeProto_Opaque) GetName() string {
+	if x != nil && x.Name != nil {
+		return *x.Name
+	}
+	return ""
+}
+
 var File_onnx_proto protoreflect.FileDescriptor
 
 const file_onnx_proto_rawDesc = "" +
@@ -3264,7 +3358,7 @@ const file_onnx_proto_rawDesc = "" +
 	"\x17quantization_annotation\x18\x0e \x03(\v2\x16.onnx.TensorAnnotationR\x16quantizationAnnotation\x12C\n" +
 	"\x0emetadata_props\x18\x10 \x03(\v2\x1c.onnx.StringStringEntryProtoR\rmetadataPropsJ\x04\b\x03\x10\x04J\x04\b\x04\x10\x05J\x04\b\x06\x10\n" +
 	"R\n" +
-	"ir_versionR\x10producer_versionR\fproducer_tagR\x06domain\"\xb1\b\n" +
+	"ir_versionR\x10producer_versionR\fproducer_tagR\x06domain\"\xd1\b\n" +
 	"\vTensorProto\x12\x12\n" +
 	"\x04dims\x18\x01 \x03(\x03R\x04dims\x12\x1b\n" +
 	"\tdata_type\x18\x02 \x01(\x05R\bdataType\x123\n" +
@@ -3291,7 +3385,7 @@ const file_onnx_proto_rawDesc = "" +
 	"\x0emetadata_props\x18\x10 \x03(\v2\x1c.onnx.StringStringEntryProtoR\rmetadataProps\x1a1\n" +
 	"\aSegment\x12\x14\n" +
 	"\x05begin\x18\x01 \x01(\x03R\x05begin\x12\x10\n" +
-	"\x03end\x18\x02 \x01(\x03R\x03end\"\xee\x02\n" +
+	"\x03end\x18\x02 \x01(\x03R\x03end\"\x8e\x03\n" +
 	"\bDataType\x12\r\n" +
 	"\tUNDEFINED\x10\x00\x12\t\n" +
 	"\x05FLOAT\x10\x01\x12\t\n" +
@@ -3329,7 +3423,11 @@ const file_onnx_proto_rawDesc = "" +
 	"\n" +
 	"FLOAT8E8M0\x10\x18\x12\t\n" +
 	"\x05UINT2\x10\x19\x12\b\n" +
-	"\x04INT2\x10\x1a\")\n" +
+	"\x04INT2\x10\x1a\x12\x0e\n" +
+	"\n" +
+	"FLOAT6E2M3\x10\x1b\x12\x0e\n" +
+	"\n" +
+	"FLOAT6E3M2\x10\x1c\")\n" +
 	"\fDataLocation\x12\v\n" +
 	"\aDEFAULT\x10\x00\x12\f\n" +
 	"\bEXTERNAL\x10\x01\"\x7f\n" +
@@ -3345,14 +3443,16 @@ const file_onnx_proto_rawDesc = "" +
 	"\n" +
 	"denotation\x18\x03 \x01(\tR\n" +
 	"denotationB\a\n" +
-	"\x05value\"\xe7\x05\n" +
+	"\x05value\"\xea\x06\n" +
 	"\tTypeProto\x129\n" +
 	"\vtensor_type\x18\x01 \x01(\v2\x16.onnx.TypeProto.TensorH\x00R\n" +
 	"tensorType\x12?\n" +
 	"\rsequence_type\x18\x04 \x01(\v2\x18.onnx.TypeProto.SequenceH\x00R\fsequenceType\x120\n" +
 	"\bmap_type\x18\x05 \x01(\v2\x13.onnx.TypeProto.MapH\x00R\amapType\x12?\n" +
 	"\roptional_type\x18\t \x01(\v2\x18.onnx.TypeProto.OptionalH\x00R\foptionalType\x12L\n" +
-	"\x12sparse_tensor_type\x18\b \x01(\v2\x1c.onnx.TypeProto.SparseTensorH\x00R\x10sparseTensorType\x12\x1e\n" +
+	"\x12sparse_tensor_type\x18\b \x01(\v2\x1c.onnx.TypeProto.SparseTensorH\x00R\x10sparseTensorType\x129\n" +
+	"\vopaque_type\x18\a \x01(\v2\x16.onnx.TypeProto.OpaqueH\x00R\n" +
+	"opaqueType\x12\x1e\n" +
 	"\n" +
 	"denotation\x18\x06 \x01(\tR\n" +
 	"denotation\x1aS\n" +
@@ -3369,7 +3469,11 @@ const file_onnx_proto_rawDesc = "" +
 	"\telem_type\x18\x01 \x01(\v2\x0f.onnx.TypeProtoR\belemType\x1aY\n" +
 	"\fSparseTensor\x12\x1b\n" +
 	"\telem_type\x18\x01 \x01(\x05R\belemType\x12,\n" +
-	"\x05shape\x18\x02 \x01(\v2\x16.onnx.TensorShapeProtoR\x05shapeB\a\n" +
+	"\x05shape\x18\x02 \x01(\v2\x16.onnx.TensorShapeProtoR\x05shape\x1aF\n" +
+	"\x06Opaque\x12\x16\n" +
+	"\x06domain\x18\x01 \x01(\tR\x06domain\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04nameJ\x04\b\x03\x10\x04R\n" +
+	"parametersB\a\n" +
 	"\x05value\"F\n" +
 	"\x12OperatorSetIdProto\x12\x16\n" +
 	"\x06domain\x18\x01 \x01(\tR\x06domain\x12\x18\n" +
@@ -3389,7 +3493,7 @@ const file_onnx_proto_rawDesc = "" +
 	"\boverload\x18\r \x01(\tR\boverload\x123\n" +
 	"\n" +
 	"value_info\x18\f \x03(\v2\x14.onnx.ValueInfoProtoR\tvalueInfo\x12C\n" +
-	"\x0emetadata_props\x18\x0e \x03(\v2\x1c.onnx.StringStringEntryProtoR\rmetadataPropsJ\x04\b\x02\x10\x03J\x04\b\x03\x10\x04R\rsince_versionR\x06status*\xe7\x02\n" +
+	"\x0emetadata_props\x18\x0e \x03(\v2\x1c.onnx.StringStringEntryProtoR\rmetadataPropsJ\x04\b\x02\x10\x03J\x04\b\x03\x10\x04R\rsince_versionR\x06status*\x82\x03\n" +
 	"\aVersion\x12\x12\n" +
 	"\x0e_START_VERSION\x10\x00\x12\x19\n" +
 	"\x15IR_VERSION_2017_10_10\x10\x01\x12\x19\n" +
@@ -3404,9 +3508,10 @@ const file_onnx_proto_rawDesc = "" +
 	"\x14IR_VERSION_2024_3_25\x10\n" +
 	"\x12\x19\n" +
 	"\x15IR_VERSION_2025_05_12\x10\v\x12\x19\n" +
-	"\x15IR_VERSION_2025_08_26\x10\f\x12\x0e\n" +
+	"\x15IR_VERSION_2025_08_26\x10\f\x12\x19\n" +
+	"\x15IR_VERSION_2025_11_06\x10\r\x12\x0e\n" +
 	"\n" +
-	"IR_VERSION\x10\r*.\n" +
+	"IR_VERSION\x10\x0e*.\n" +
 	"\x0eOperatorStatus\x12\x10\n" +
 	"\fEXPERIMENTAL\x10\x00\x12\n" +
 	"\n" +
@@ -3425,7 +3530,7 @@ func file_onnx_proto_rawDescGZIP() []byte {
 }
 
 var file_onnx_proto_enumTypes = make([]protoimpl.EnumInfo, 5)
-var file_onnx_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
+var file_onnx_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
 var file_onnx_proto_goTypes = []any{
 	(Version)(0),                         // 0: onnx.Version
 	(OperatorStatus)(0),                  // 1: onnx.OperatorStatus
@@ -3459,6 +3564,7 @@ var file_onnx_proto_goTypes = []any{
 	(*TypeProto_Map)(nil),                // 29: onnx.TypeProto.Map
 	(*TypeProto_Optional)(nil),           // 30: onnx.TypeProto.Optional
 	(*TypeProto_SparseTensor)(nil),       // 31: onnx.TypeProto.SparseTensor
+	(*TypeProto_Opaque)(nil),             // 32: onnx.TypeProto.Opaque
 }
 var file_onnx_proto_depIdxs = []int32{
 	2,  // 0: onnx.AttributeProto.type:type_name -> onnx.AttributeProto.AttributeType
@@ -3510,21 +3616,22 @@ var file_onnx_proto_depIdxs = []int32{
 	29, // 46: onnx.TypeProto.map_type:type_name -> onnx.TypeProto.Map
 	30, // 47: onnx.TypeProto.optional_type:type_name -> onnx.TypeProto.Optional
 	31, // 48: onnx.TypeProto.sparse_tensor_type:type_name -> onnx.TypeProto.SparseTensor
-	5,  // 49: onnx.FunctionProto.attribute_proto:type_name -> onnx.AttributeProto
-	7,  // 50: onnx.FunctionProto.node:type_name -> onnx.NodeProto
-	23, // 51: onnx.FunctionProto.opset_import:type_name -> onnx.OperatorSetIdProto
-	6,  // 52: onnx.FunctionProto.value_info:type_name -> onnx.ValueInfoProto
-	16, // 53: onnx.FunctionProto.metadata_props:type_name -> onnx.StringStringEntryProto
-	21, // 54: onnx.TypeProto.Tensor.shape:type_name -> onnx.TensorShapeProto
-	22, // 55: onnx.TypeProto.Sequence.elem_type:type_name -> onnx.TypeProto
-	22, // 56: onnx.TypeProto.Map.value_type:type_name -> onnx.TypeProto
-	22, // 57: onnx.TypeProto.Optional.elem_type:type_name -> onnx.TypeProto
-	21, // 58: onnx.TypeProto.SparseTensor.shape:type_name -> onnx.TensorShapeProto
-	59, // [59:59] is the sub-list for method output_type
-	59, // [59:59] is the sub-list for method input_type
-	59, // [59:59] is the sub-list for extension type_name
-	59, // [59:59] is the sub-list for extension extendee
-	0,  // [0:59] is the sub-list for field type_name
+	32, // 49: onnx.TypeProto.opaque_type:type_name -> onnx.TypeProto.Opaque
+	5,  // 50: onnx.FunctionProto.attribute_proto:type_name -> onnx.AttributeProto
+	7,  // 51: onnx.FunctionProto.node:type_name -> onnx.NodeProto
+	23, // 52: onnx.FunctionProto.opset_import:type_name -> onnx.OperatorSetIdProto
+	6,  // 53: onnx.FunctionProto.value_info:type_name -> onnx.ValueInfoProto
+	16, // 54: onnx.FunctionProto.metadata_props:type_name -> onnx.StringStringEntryProto
+	21, // 55: onnx.TypeProto.Tensor.shape:type_name -> onnx.TensorShapeProto
+	22, // 56: onnx.TypeProto.Sequence.elem_type:type_name -> onnx.TypeProto
+	22, // 57: onnx.TypeProto.Map.value_type:type_name -> onnx.TypeProto
+	22, // 58: onnx.TypeProto.Optional.elem_type:type_name -> onnx.TypeProto
+	21, // 59: onnx.TypeProto.SparseTensor.shape:type_name -> onnx.TensorShapeProto
+	60, // [60:60] is the sub-list for method output_type
+	60, // [60:60] is the sub-list for method input_type
+	60, // [60:60] is the sub-list for extension type_name
+	60, // [60:60] is the sub-list for extension extendee
+	0,  // [0:60] is the sub-list for field type_name
 }
 
 func init() { file_onnx_proto_init() }
@@ -3542,6 +3649,7 @@ func file_onnx_proto_init() {
 		(*TypeProto_MapType)(nil),
 		(*TypeProto_OptionalType)(nil),
 		(*TypeProto_SparseTensorType)(nil),
+		(*TypeProto_OpaqueType)(nil),
 	}
 	file_onnx_proto_msgTypes[21].OneofWrappers = []any{
 		(*TensorShapeProto_Dimension_DimValue)(nil),
@@ -3553,7 +3661,7 @@ func file_onnx_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_onnx_proto_rawDesc), len(file_onnx_proto_rawDesc)),
 			NumEnums:      5,
-			NumMessages:   27,
+			NumMessages:   28,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
