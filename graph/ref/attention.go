@@ -217,10 +217,18 @@ var attentionOp = opDef{
 					for _, s := range row {
 						mx = math.Max(mx, s)
 					}
+					// A row masked everywhere has probabilities 0 (its
+					// output is 0), as onnx's reference has it since 1.23.
+					if math.IsInf(mx, -1) {
+						mx = 0
+					}
 					var sum float64
 					for j := range row {
 						row[j] = math.Exp(row[j] - mx)
 						sum += row[j]
+					}
+					if sum == 0 {
+						sum = 1
 					}
 					for j := range row {
 						row[j] /= sum

@@ -205,14 +205,17 @@ func Attention(s AttentionSpec) ([]Kernel, error) {
 			k.store(cd, probs, k.add(pBase, j), score)
 			return []spirv.ID{f.Ext(spirv.CLFmax, acc[0], score)}
 		})[0]
-		// Pass 2: exponentials and their sum (a row masked everywhere
-		// gives NaN, as the definition does).
+		// Pass 2: exponentials and their sum. A row masked everywhere
+		// (max -inf) has probabilities 0, so its output is 0, as onnx's
+		// reference (1.23) and ONNX Runtime have it.
+		mx = f.Select(f.Cmp(spirv.OpFOrdEqual, mx, negInf), c(0), mx)
 		sum := f.For(k.c(0), k.c(s.KVLen), k.c(1), []spirv.ID{c(0)}, func(j spirv.ID, acc []spirv.ID) []spirv.ID {
 			at := k.add(pBase, j)
 			e := f.Ext(spirv.CLExp, f.Bin(spirv.OpFSub, k.load(cd, probs, at), mx))
 			k.store(cd, probs, at, e)
 			return []spirv.ID{fadd(acc[0], e)}
 		})[0]
+		sum = f.Select(f.Cmp(spirv.OpFOrdEqual, sum, c(0)), c(1), sum)
 		f.For(k.c(0), k.c(s.KVLen), k.c(1), nil, func(j spirv.ID, _ []spirv.ID) []spirv.ID {
 			at := k.add(pBase, j)
 			pr := f.Bin(spirv.OpFDiv, k.load(cd, probs, at), sum)
