@@ -9,7 +9,9 @@
 //	sections  raw bytes: each section is zstd data at Offset (relative to the
 //	          end of the preamble), checked against its sha256 when read
 //	manifest  CBOR map (deterministic): producer, model, options, programs,
-//	          the code object table and the weight table with their sections
+//	          the code object table and the weight table with their sections;
+//	          zstd-compressed from format 2 on (a bundle of shape buckets
+//	          holds one program per bucket, alike but for their shapes)
 //
 // The manifest comes last so that sections stream straight into the file
 // as they are added: a bundle is written once, never spooled and copied.
@@ -36,9 +38,18 @@ const Magic = "mgxport-bundle"
 
 // FormatVersion is the bundle format this package writes. Compatibility
 // rule: a reader accepts any bundle whose format version is at most its own
-// (fields are only ever added); a newer bundle is rejected with an error
-// that says to upgrade mgxport.
-const FormatVersion = 1
+// (fields are only ever added, and what a version changes is read the old
+// way for older bundles); a newer bundle is rejected with an error that
+// says to upgrade mgxport.
+//
+// Format 2 (shape buckets): the manifest is zstd-compressed; programs may
+// carry a program.Bucket; weights are named by program.WeightID and live
+// outside the programs' arenas (a format 1 weight buffer's arena bytes go
+// unused).
+const FormatVersion = 2
+
+// compressedManifest is the first format whose manifest is zstd data.
+const compressedManifest = 2
 
 // maxManifest bounds the manifest a reader will decode; real manifests are a
 // few hundred KiB even for large models.

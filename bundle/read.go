@@ -99,9 +99,17 @@ func newReader(path string, f *os.File) (*Reader, error) {
 	if sum := sha256.Sum256(man); !bytes.Equal(sum[:], pre.Where[16:]) {
 		return nil, errors.New("corrupt: manifest checksum mismatch")
 	}
+	if pre.Format >= compressedManifest {
+		if man, err = decodeManifest(man); err != nil {
+			return nil, fmt.Errorf("corrupt manifest: %w", err)
+		}
+	}
 	r := &Reader{path: path, f: f, dataStart: psize, dataLen: manAt - psize}
 	if err := decMode.Unmarshal(man, &r.Manifest); err != nil {
 		return nil, fmt.Errorf("corrupt manifest: %w", err)
+	}
+	if r.Manifest.Format != pre.Format {
+		return nil, fmt.Errorf("corrupt manifest: format %d in a format %d preamble", r.Manifest.Format, pre.Format)
 	}
 	if err := r.Manifest.validate(r.dataLen); err != nil {
 		return nil, fmt.Errorf("corrupt manifest: %w", err)
@@ -114,6 +122,25 @@ func newReader(path string, f *os.File) (*Reader, error) {
 		return nil, fmt.Errorf("truncated or corrupt: sections end at %d of %d data bytes", end, r.dataLen)
 	}
 	return r, nil
+}
+
+// decodeManifest decompresses a format 2 manifest, at most maxManifest
+// bytes whatever its frame claims.
+func decodeManifest(z []byte) ([]byte, error) {
+	dec, err := zstd.NewReader(bytes.NewReader(z), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(sectionWindow), zstd.WithDecoderMaxMemory(maxManifest+1<<20))
+	if err != nil {
+		return nil, err
+	}
+	defer dec.Close()
+	var out bytes.Buffer
+	n, err := io.Copy(&out, io.LimitReader(dec, maxManifest+1))
+	if err != nil {
+		return nil, err
+	}
+	if n > maxManifest {
+		return nil, fmt.Errorf("more than %d bytes", maxManifest)
+	}
+	return out.Bytes(), nil
 }
 
 func (r *Reader) sections() []Section {

@@ -220,6 +220,11 @@ func (w *Writer) Commit() (err error) {
 	if err != nil {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
 	}
+	if len(man) > maxManifest {
+		return fmt.Errorf("write bundle %s: a %d-byte manifest is more than readers accept (%d)", w.path, len(man), maxManifest)
+	}
+	// The same settings as the sections: the same manifest, the same bytes.
+	man = w.enc.EncodeAll(man, nil)
 	sum := sha256.Sum256(man)
 	manAt := preambleSize() + w.at
 	pre, err := encodePreamble(manAt, int64(len(man)), sum[:])

@@ -183,7 +183,9 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 			return fmt.Errorf("compile %s: %w", model, err)
 		}
 	}
-	w.AddProgram(res.Program)
+	for _, p := range res.Programs {
+		w.AddProgram(p)
+	}
 	if err := w.Commit(); err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
