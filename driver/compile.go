@@ -76,8 +76,22 @@ func (o CompileOptions) checkBundle(path string, m *bundle.Manifest, prog *progr
 		names = append(names, fmt.Sprintf("%s %v", b.Name, b.Shape))
 	}
 	have := strings.Join(names, ", ")
+	if prog.Bucket != nil {
+		// Shape buckets: arrays of any shape inside the grid run (the
+		// Model checks them), and --dim of a bucketed dim says the shape
+		// of filled inputs.
+		if len(o.InputDims) > 0 {
+			return fmt.Errorf("--input-dim cannot apply to bundle %s of shape buckets: give the inputs as arrays, or the bucketed dims of filled inputs with --dim NAME=N", path)
+		}
+		o.InputShapes = nil
+	}
 	for _, name := range slices.Sorted(maps.Keys(o.Dims)) {
 		n := o.Dims[name]
+		if prog.Bucket != nil {
+			if _, ok := prog.Bucket.Size(name); ok {
+				continue
+			}
+		}
 		rec, ok := m.Options["dim."+name]
 		switch {
 		case !ok:

@@ -30,6 +30,7 @@ type Model struct {
 	order    []int // program indexes by bucket cost, then program order
 	sessions []*Session
 	pads     map[string]float64 // pad values that override the buckets'
+	before   func(ctx context.Context, i int) error
 	last     *binding           // the fast path: the previous run's shapes
 	closed   bool
 }
@@ -55,6 +56,10 @@ type padInput struct {
 type ModelOptions struct {
 	// Pads override the pad values the buckets record, by input name.
 	Pads map[string]float64
+	// BeforePrepare, when set, is called (under the Model's lock) before
+	// program i is first prepared: a caller finalizes the program's
+	// kernels there, on the fly, into the source.
+	BeforePrepare func(ctx context.Context, i int) error
 }
 
 // NewModel makes a Model of src's programs on dev; nothing is loaded on
@@ -65,7 +70,7 @@ func NewModel(src Source, dev Device, opts ModelOptions) (*Model, error) {
 	if len(progs) == 0 {
 		return nil, fmt.Errorf("%s has no program", src.Name())
 	}
-	m := &Model{sh: newShared(src, dev), progs: progs, sessions: make([]*Session, len(progs)), pads: opts.Pads}
+	m := &Model{sh: newShared(src, dev), progs: progs, sessions: make([]*Session, len(progs)), pads: opts.Pads, before: opts.BeforePrepare}
 	for i := range progs {
 		m.order = append(m.order, i)
 		if (progs[i].Bucket == nil) != (progs[0].Bucket == nil) {
@@ -168,6 +173,23 @@ func (m *Model) Prepared(ctx context.Context, inputs map[string]*npy.Array) (*Se
 	return s, in, err
 }
 
+// Select returns the index of the program that serves inputs (the
+// smallest covering bucket), without running it.
+func (m *Model) Select(inputs map[string]*npy.Array) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	key := shapeKey(inputs)
+	if m.last != nil && m.last.key == key {
+		return m.last.prog, nil
+	}
+	b, err := m.bind(key, inputs)
+	if err != nil {
+		return -1, err
+	}
+	m.last = b
+	return b.prog, nil
+}
+
 // Session returns the session of program i, preparing it on first use.
 func (m *Model) Session(ctx context.Context, i int) (*Session, error) {
 	m.mu.Lock()
@@ -180,6 +202,11 @@ func (m *Model) sessionLocked(ctx context.Context, i int) (*Session, error) {
 		return nil, errors.New("run: model closed")
 	}
 	if m.sessions[i] == nil {
+		if m.before != nil {
+			if err := m.before(ctx, i); err != nil {
+				return nil, fmt.Errorf("prepare program %s: %w", m.progs[i].Name, err)
+			}
+		}
 		s, err := prepare(ctx, m.sh, &m.progs[i], false)
 		if err != nil {
 			return nil, fmt.Errorf("prepare program %s: %w", m.progs[i].Name, err)

@@ -82,7 +82,7 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill)
+			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, false)
 			if err != nil {
 				return err
 			}
@@ -90,7 +90,17 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 			if !asJSON {
 				reportFilled(stderr, filled, fill)
 			}
-			rep, err := driver.Perf(cmd.Context(), l.Session, inputs, opts)
+			s, in := l.Session, inputs
+			if s == nil {
+				// Shape buckets: time the bucket that serves the inputs.
+				if s, in, err = l.Model.Prepared(cmd.Context(), inputs); err != nil {
+					return fmt.Errorf("perf %s: %w", path, err)
+				}
+				if !asJSON {
+					fmt.Fprintf(stderr, "timing bucket %s\n", s.Program().Name)
+				}
+			}
+			rep, err := driver.Perf(cmd.Context(), s, in, opts)
 			if err != nil {
 				return fmt.Errorf("perf %s: %w", path, err)
 			}
