@@ -31,7 +31,7 @@ type Model struct {
 	sessions []*Session
 	pads     map[string]float64 // pad values that override the buckets'
 	before   func(ctx context.Context, i int) error
-	last     *binding           // the fast path: the previous run's shapes
+	last     *binding // the fast path: the previous run's shapes
 	closed   bool
 }
 
