@@ -55,6 +55,10 @@ const compressedManifest = 2
 // few hundred KiB even for large models.
 const maxManifest = 256 << 20
 
+// maxBlock bounds a block's decompressed size: a reader holds a block in
+// memory while it reads objects from it.
+const maxBlock = 256 << 20
+
 // sectionWindow is the zstd window every section is written with (the
 // encoder's default, made explicit) and the most a reader accepts: the
 // streaming encoder declares it in every frame, whatever the section's size.
@@ -74,12 +78,21 @@ type Model struct {
 	Bytes  int64  `cbor:"3,keyasint"`
 }
 
-// Section locates one zstd-compressed payload after the manifest.
+// Section locates one zstd-compressed payload in the data after the
+// preamble, or (format 2, code objects) a payload inside a block: one
+// section holding many objects' payloads end to end, compressed together
+// (a bundle of shape buckets holds hundreds of kernels alike but for their
+// shapes: together they compress some 25 times smaller than one by one).
 type Section struct {
-	Offset int64  `cbor:"1,keyasint"` // from the end of the manifest
+	Offset int64  `cbor:"1,keyasint"` // from the end of the preamble
 	Length int64  `cbor:"2,keyasint"` // compressed bytes
 	Raw    int64  `cbor:"3,keyasint"` // bytes after decompression
 	SHA256 []byte `cbor:"4,keyasint"` // of the compressed bytes
+	// Block, when not 0, says the payload is Raw bytes at At in the
+	// decompressed Manifest.Blocks[Block-1]; Offset, Length and SHA256
+	// are then empty (the object's content ID checks the payload).
+	Block int   `cbor:"5,keyasint,omitempty"`
+	At    int64 `cbor:"6,keyasint,omitempty"`
 }
 
 // ObjectEntry is one row of the code object table: the object without its
@@ -107,6 +120,9 @@ type Manifest struct {
 	Programs []program.Program `cbor:"5,keyasint"`
 	Objects  []ObjectEntry     `cbor:"6,keyasint"`
 	Weights  []WeightEntry     `cbor:"7,keyasint"`
+	// Blocks are the sections holding code object payloads together
+	// (format 2).
+	Blocks []Section `cbor:"8,keyasint,omitempty"`
 }
 
 // preamble is the first CBOR item of a bundle. Its size does not depend on
@@ -182,6 +198,30 @@ func (m *Manifest) validate(dataLen int64) error {
 		}
 		return nil
 	}
+	for i, b := range m.Blocks {
+		if err := checkSection(fmt.Sprintf("block %d", i+1), b); err != nil {
+			return err
+		}
+		if b.Block != 0 || b.At != 0 || b.Raw > maxBlock {
+			return fmt.Errorf("block %d: bad block section (%d bytes)", i+1, b.Raw)
+		}
+	}
+	checkObject := func(what string, s Section) error {
+		if s.Block == 0 {
+			if s.At != 0 {
+				return fmt.Errorf("%s: offset %d in no block", what, s.At)
+			}
+			return checkSection(what, s)
+		}
+		if s.Block < 0 || s.Block > len(m.Blocks) {
+			return fmt.Errorf("%s: block %d of %d", what, s.Block, len(m.Blocks))
+		}
+		b := m.Blocks[s.Block-1]
+		if s.Offset != 0 || s.Length != 0 || len(s.SHA256) != 0 || s.At < 0 || s.Raw < 0 || s.At > b.Raw || s.Raw > b.Raw-s.At {
+			return fmt.Errorf("%s: [%d,+%d) lies outside block %d's %d bytes", what, s.At, s.Raw, s.Block, b.Raw)
+		}
+		return nil
+	}
 	objects := make(map[string]*codeobj.Object, len(m.Objects))
 	for i := range m.Objects {
 		e := &m.Objects[i]
@@ -194,7 +234,7 @@ func (m *Manifest) validate(dataLen int64) error {
 		if err := e.Object.Validate(); err != nil {
 			return fmt.Errorf("code object %s: %w", e.ID, err)
 		}
-		if err := checkSection("code object "+e.ID, e.Section); err != nil {
+		if err := checkObject("code object "+e.ID, e.Section); err != nil {
 			return err
 		}
 		objects[e.ID] = &e.Object

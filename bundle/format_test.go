@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -153,4 +154,86 @@ func mustZstd(t *testing.T, raw []byte) []byte {
 	}
 	defer w.Abort()
 	return w.enc.EncodeAll(raw, nil)
+}
+
+// TestBlocks writes 30 alike objects: their payloads share one block, which
+// compresses them together (far smaller than one by one), each reads back
+// whole, a rewrite through CopyAll keeps the bytes, and entries that point
+// outside their block are refused.
+func TestBlocks(t *testing.T) {
+	dir := t.TempDir()
+	rng := rand.New(rand.NewPCG(11, 12))
+	common := make([]byte, 2000)
+	for i := range common {
+		common[i] = byte(rng.Uint32())
+	}
+	path := filepath.Join(dir, "b.mgxb")
+	w, err := Create(path, Manifest{Producer: Producer{Mgxport: "test"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var objs []*codeobj.Object
+	for i := range 30 {
+		p := bytes.Clone(common)
+		p[rng.IntN(len(p))] = byte(i) // alike but for a constant
+		o := &codeobj.Object{Format: codeobj.AMDGCNSPIRV, Target: "spirv64", Symbol: fmt.Sprintf("k%d", i), Global: [3]int64{64, 1, 1}, Local: [3]int64{64, 1, 1},
+			Args: []codeobj.Arg{{Name: "y", DType: "float32", Shape: []int64{int64(i + 1)}, Write: true}}, Payload: p}
+		if _, err := w.AddObject(o); err != nil {
+			t.Fatal(err)
+		}
+		objs = append(objs, o)
+	}
+	if err := w.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Manifest.Blocks) != 1 || r.Manifest.Blocks[0].Length > 30*2000/4 {
+		t.Errorf("blocks %+v: 30 alike 2000-byte payloads not compressed together", r.Manifest.Blocks)
+	}
+	for _, o := range objs {
+		got, err := r.ReadObject(o.ID())
+		if err != nil || !bytes.Equal(got.Payload, o.Payload) {
+			t.Fatalf("%s: %v", o.Symbol, err)
+		}
+	}
+	copyPath := filepath.Join(dir, "copy.mgxb")
+	cw, err := Create(copyPath, r.Manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cw.CopyAll(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := cw.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := os.ReadFile(path)
+	b, _ := os.ReadFile(copyPath)
+	if !bytes.Equal(a, b) {
+		t.Error("a rewrite changed the bytes")
+	}
+	m := r.Manifest
+	r.Close()
+	for _, tc := range []struct {
+		name string
+		edit func(s *Section)
+		err  string
+	}{
+		{"no such block", func(s *Section) { s.Block = 2 }, "block 2 of 1"},
+		{"past the end", func(s *Section) { s.At = m.Blocks[0].Raw - 10 }, "lies outside block 1"},
+		{"negative", func(s *Section) { s.At = -1 }, "lies outside block 1"},
+		{"checksum too", func(s *Section) { s.SHA256 = make([]byte, 32) }, "lies outside block 1"},
+		{"offset in no block", func(s *Section) { s.Block = 0 }, "in no block"},
+	} {
+		mm := m
+		mm.Objects = slices.Clone(m.Objects)
+		tc.edit(&mm.Objects[3].Section)
+		err := mm.validate(1 << 30)
+		if err == nil || !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.err)
+		}
+	}
 }

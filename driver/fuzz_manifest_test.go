@@ -614,6 +614,7 @@ func writeFuzzBundle(t *testing.T, path string, m *bundle.Manifest, payloads, we
 		n++
 		return s
 	}
+	m.Blocks = nil // every object gets a section of its own here
 	for i := range m.Objects {
 		m.Objects[i].Section = add(payloads[m.Objects[i].ID])
 	}
