@@ -288,8 +288,15 @@ func (w *Writer) Commit() (err error) {
 	if len(man) > maxManifest {
 		return fmt.Errorf("write bundle %s: a %d-byte manifest is more than readers accept (%d)", w.path, len(man), maxManifest)
 	}
-	// The same settings as the sections: the same manifest, the same bytes.
-	man = w.enc.EncodeAll(man, nil)
+	// A bucket grid's manifest is mostly alike programs and content IDs:
+	// the best level pays (a few ms), with fixed settings for the same
+	// bytes every time.
+	menc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedBestCompression), zstd.WithWindowSize(sectionWindow))
+	if err != nil {
+		return fmt.Errorf("write bundle %s: %w", w.path, err)
+	}
+	man = menc.EncodeAll(man, nil)
+	menc.Close()
 	sum := sha256.Sum256(man)
 	manAt := preambleSize() + w.at
 	pre, err := encodePreamble(manAt, int64(len(man)), sum[:])
