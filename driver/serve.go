@@ -176,6 +176,10 @@ type Response struct {
 	// Device is the target that served the request: the Load target, or
 	// host when cache-only routing sent a cold bucket there.
 	Device string
+	// Cold says (with LoadOptions.CacheOnly) the bundle lacked the
+	// bucket's kernels for the Load target: on a GPU target the request
+	// ran on host instead; on host, the bucket was finalized on the fly.
+	Cold bool
 }
 
 // Serve runs one request (safe for concurrent use): the smallest bucket
@@ -184,13 +188,13 @@ type Response struct {
 // bucket's kernels finalized for it, else on host, finalized on the fly
 // through the kernel cache.
 func (l *Loaded) Serve(ctx context.Context, inputs map[string]*npy.Array) (*Response, error) {
-	sv := l.primary
-	if l.fallback != nil {
+	sv, cold := l.primary, false
+	if l.warm != nil {
 		i, err := sv.model.Select(inputs)
 		if err != nil {
 			return nil, err
 		}
-		if !l.warm[i] {
+		if cold = !l.warm[i]; cold && l.fallback != nil {
 			sv = l.fallback
 		}
 	}
@@ -198,7 +202,7 @@ func (l *Loaded) Serve(ctx context.Context, inputs map[string]*npy.Array) (*Resp
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Outputs: r.Outputs, Bucket: r.Program, Padded: r.Padded, Device: sv.target.Name}, nil
+	return &Response{Outputs: r.Outputs, Bucket: r.Program, Padded: r.Padded, Device: sv.target.Name, Cold: cold}, nil
 }
 
 // OnTheFly reports the programs finalized on the fly so far, per target,

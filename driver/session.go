@@ -72,7 +72,7 @@ type Loaded struct {
 
 	primary  *server // Target's
 	fallback *server // host's, with CacheOnly
-	warm     []bool  // per program: finalized for Target in the source
+	warm     []bool  // with CacheOnly, per program: finalized for Target in the source
 	cacheMu  sync.Mutex
 	cache    *kcache.Cache // opened on the first finalize
 }
@@ -180,13 +180,15 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		return err
 	}
 	l.Model = l.primary.model
-	if opts.CacheOnly && t.Kind != target.Host {
+	if opts.CacheOnly {
 		l.warm = make([]bool, len(progs))
 		for i := range progs {
 			l.warm[i] = ready(src, &progs[i], t.Name)
 		}
-		if l.fallback, err = l.newServer(ctx, grow, target.HostRow(), opts); err != nil {
-			return err
+		if t.Kind != target.Host {
+			if l.fallback, err = l.newServer(ctx, grow, target.HostRow(), opts); err != nil {
+				return err
+			}
 		}
 	}
 	for i := range progs {

@@ -99,3 +99,60 @@ func TestBucketPaddingMatchesExact(t *testing.T) {
 		t.Errorf("a shape outside the grid: %v\n%s", err, stderr)
 	}
 }
+
+// TestBucketFinalizeCacheOnly drives the bucket flow through bin/mgxport:
+// compile a 2x2 grid, finalize one bucket for host (finalize prints its
+// share), then run --cache-only --json: a shape in that bucket is served
+// from the bundle's objects, one in another bucket is cold (finalized on
+// the fly and said so); perf prints the finalize cost; inspect lists every
+// bucket.
+func TestBucketFinalizeCacheOnly(t *testing.T) {
+	bin := builtMgxport(t)
+	model, err := filepath.Abs(filepath.Join(sharedModels, "bert_mini", "model.onnx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	c := cliProc{bin: bin, cache: os.Getenv(kcache.EnvDir), dir: dir}
+	c.must(t, "compile", "--portable", model, "-o", "g.mgxb", "--bucket", "batch=1,2", "--bucket", "seq=4,8", "--pad", "input_ids=3")
+	out, _ := c.must(t, "inspect", "g.mgxb")
+	for _, b := range []string{"batch=1,seq=4", "batch=1,seq=8", "batch=2,seq=4", "batch=2,seq=8"} {
+		if !strings.Contains(out, "program "+b+" inputs") {
+			t.Errorf("inspect does not list bucket %s:\n%s", b, out)
+		}
+	}
+	_, stderr := c.must(t, "finalize", "g.mgxb", "--arch", "host", "--bucket-only", "batch=2,seq=4", "-o", "f.mgxb")
+	if !strings.Contains(stderr, "bucket batch=2,seq=4") || strings.Contains(stderr, "bucket batch=1,seq=4") {
+		t.Errorf("finalize --bucket-only does not report just its bucket:\n%s", stderr)
+	}
+	type runJSON struct {
+		Bucket string `json:"bucket"`
+		Padded bool   `json:"padded"`
+		Device string `json:"device"`
+		Cold   bool   `json:"cold"`
+	}
+	for _, tc := range []struct {
+		batch, seq string
+		want       runJSON
+	}{
+		{"2", "3", runJSON{Bucket: "batch=2,seq=4", Padded: true, Device: "host"}},
+		{"2", "4", runJSON{Bucket: "batch=2,seq=4", Device: "host"}},
+		{"1", "6", runJSON{Bucket: "batch=1,seq=8", Padded: true, Device: "host", Cold: true}},
+	} {
+		stdout, stderr := c.must(t, "run", "f.mgxb", "--cache-only", "--json", "--fill", "random", "--seed", "3", "--fill-int-max", "400", "--dim", "batch="+tc.batch, "--dim", "seq="+tc.seq)
+		var got runJSON
+		if err := jsonUnmarshal(stdout, &got); err != nil {
+			t.Fatalf("%v\n%s", err, stdout)
+		}
+		if got != tc.want {
+			t.Errorf("batch %s seq %s: %+v, want %+v\n%s", tc.batch, tc.seq, got, tc.want, stderr)
+		}
+		if tc.want.Cold != strings.Contains(stderr, "kernel(s) of the bucket for host on the fly") {
+			t.Errorf("batch %s seq %s: cold %v, but stderr says:\n%s", tc.batch, tc.seq, tc.want.Cold, stderr)
+		}
+	}
+	stdout, _ := c.must(t, "perf", "g.mgxb", "-n", "3", "--warmup", "1", "--dim", "batch=1", "--dim", "seq=5", "--fill-int-max", "400")
+	if !strings.Contains(stdout, "finalize cost: ") {
+		t.Errorf("perf prints no finalize cost:\n%s", stdout)
+	}
+}

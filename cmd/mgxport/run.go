@@ -348,7 +348,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 					if l.Model.Grid() != "" {
 						res.Bucket, res.Padded = r.Bucket, r.Padded
 					}
-					res.Device = r.Device
+					res.Device, res.Cold = r.Device, r.Cold
 					return r.Outputs, nil
 				}
 			}
@@ -369,6 +369,11 @@ name, dtype, shape and file, the load and run times, and the checks.
 					how = "inputs padded, outputs sliced back"
 				}
 				fmt.Fprintf(stderr, "ran on %s, bucket %s (%s)\n", res.Device, res.Bucket, how)
+				if cacheOnly && res.Cold {
+					fmt.Fprintf(stderr, "--cache-only: bucket %s is not finalized for %s in %s: served by %s, finalized on the fly (`mgxport finalize %s --arch %s` stores it)\n", res.Bucket, t.Name, path, res.Device, path, t.Name)
+				} else if cacheOnly {
+					fmt.Fprintf(stderr, "--cache-only: bucket %s is finalized for %s in %s\n", res.Bucket, t.Name, path)
+				}
 			}
 			if len(expected) > 0 {
 				if res.Checks, err = driver.CompareExpected(outs, expected, tols); err != nil {
@@ -428,6 +433,9 @@ type runResult struct {
 	// Device is the target that served the run (host when --cache-only
 	// sent a cold bucket there).
 	Device string `json:"device,omitempty"`
+	// Cold says (--cache-only) the bundle lacked the bucket's kernels for
+	// --arch.
+	Cold bool `json:"cold,omitempty"`
 }
 
 // runOutputJSON is one output in run's --json output.
