@@ -9,7 +9,9 @@
 //	sections  raw bytes: each section is zstd data at Offset (relative to the
 //	          end of the preamble), checked against its sha256 when read
 //	manifest  CBOR map (deterministic): producer, model, options, programs,
-//	          the code object table and the weight table with their sections
+//	          the code object table and the weight table with their sections;
+//	          zstd-compressed from format 2 on (a bundle of shape buckets
+//	          holds one program per bucket, alike but for their shapes)
 //
 // The manifest comes last so that sections stream straight into the file
 // as they are added: a bundle is written once, never spooled and copied.
@@ -36,13 +38,26 @@ const Magic = "mgxport-bundle"
 
 // FormatVersion is the bundle format this package writes. Compatibility
 // rule: a reader accepts any bundle whose format version is at most its own
-// (fields are only ever added); a newer bundle is rejected with an error
-// that says to upgrade mgxport.
-const FormatVersion = 1
+// (fields are only ever added, and what a version changes is read the old
+// way for older bundles); a newer bundle is rejected with an error that
+// says to upgrade mgxport.
+//
+// Format 2 (shape buckets): the manifest is zstd-compressed; programs may
+// carry a program.Bucket; weights are named by program.WeightID and live
+// outside the programs' arenas (a format 1 weight buffer's arena bytes go
+// unused).
+const FormatVersion = 2
+
+// compressedManifest is the first format whose manifest is zstd data.
+const compressedManifest = 2
 
 // maxManifest bounds the manifest a reader will decode; real manifests are a
 // few hundred KiB even for large models.
 const maxManifest = 256 << 20
+
+// maxBlock bounds a block's decompressed size: a reader holds a block in
+// memory while it reads objects from it.
+const maxBlock = 256 << 20
 
 // sectionWindow is the zstd window every section is written with (the
 // encoder's default, made explicit) and the most a reader accepts: the
@@ -63,12 +78,21 @@ type Model struct {
 	Bytes  int64  `cbor:"3,keyasint"`
 }
 
-// Section locates one zstd-compressed payload after the manifest.
+// Section locates one zstd-compressed payload in the data after the
+// preamble, or (format 2, code objects) a payload inside a block: one
+// section holding many objects' payloads end to end, compressed together
+// (a bundle of shape buckets holds hundreds of kernels alike but for their
+// shapes: together they compress some 25 times smaller than one by one).
 type Section struct {
-	Offset int64  `cbor:"1,keyasint"` // from the end of the manifest
+	Offset int64  `cbor:"1,keyasint"` // from the end of the preamble
 	Length int64  `cbor:"2,keyasint"` // compressed bytes
 	Raw    int64  `cbor:"3,keyasint"` // bytes after decompression
 	SHA256 []byte `cbor:"4,keyasint"` // of the compressed bytes
+	// Block, when not 0, says the payload is Raw bytes at At in the
+	// decompressed Manifest.Blocks[Block-1]; Offset, Length and SHA256
+	// are then empty (the object's content ID checks the payload).
+	Block int   `cbor:"5,keyasint,omitempty"`
+	At    int64 `cbor:"6,keyasint,omitempty"`
 }
 
 // ObjectEntry is one row of the code object table: the object without its
@@ -96,6 +120,9 @@ type Manifest struct {
 	Programs []program.Program `cbor:"5,keyasint"`
 	Objects  []ObjectEntry     `cbor:"6,keyasint"`
 	Weights  []WeightEntry     `cbor:"7,keyasint"`
+	// Blocks are the sections holding code object payloads together
+	// (format 2).
+	Blocks []Section `cbor:"8,keyasint,omitempty"`
 }
 
 // preamble is the first CBOR item of a bundle. Its size does not depend on
@@ -171,6 +198,30 @@ func (m *Manifest) validate(dataLen int64) error {
 		}
 		return nil
 	}
+	for i, b := range m.Blocks {
+		if err := checkSection(fmt.Sprintf("block %d", i+1), b); err != nil {
+			return err
+		}
+		if b.Block != 0 || b.At != 0 || b.Raw > maxBlock {
+			return fmt.Errorf("block %d: bad block section (%d bytes)", i+1, b.Raw)
+		}
+	}
+	checkObject := func(what string, s Section) error {
+		if s.Block == 0 {
+			if s.At != 0 {
+				return fmt.Errorf("%s: offset %d in no block", what, s.At)
+			}
+			return checkSection(what, s)
+		}
+		if s.Block < 0 || s.Block > len(m.Blocks) {
+			return fmt.Errorf("%s: block %d of %d", what, s.Block, len(m.Blocks))
+		}
+		b := m.Blocks[s.Block-1]
+		if s.Offset != 0 || s.Length != 0 || len(s.SHA256) != 0 || s.At < 0 || s.Raw < 0 || s.At > b.Raw || s.Raw > b.Raw-s.At {
+			return fmt.Errorf("%s: [%d,+%d) lies outside block %d's %d bytes", what, s.At, s.Raw, s.Block, b.Raw)
+		}
+		return nil
+	}
 	objects := make(map[string]*codeobj.Object, len(m.Objects))
 	for i := range m.Objects {
 		e := &m.Objects[i]
@@ -183,7 +234,7 @@ func (m *Manifest) validate(dataLen int64) error {
 		if err := e.Object.Validate(); err != nil {
 			return fmt.Errorf("code object %s: %w", e.ID, err)
 		}
-		if err := checkSection("code object "+e.ID, e.Section); err != nil {
+		if err := checkObject("code object "+e.ID, e.Section); err != nil {
 			return err
 		}
 		objects[e.ID] = &e.Object

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 
 	"github.com/klauspost/compress/zstd"
 
@@ -21,6 +22,10 @@ type Reader struct {
 	f         *os.File
 	dataStart int64
 	dataLen   int64
+	// blocks holds the decompressed blocks read so far (by index);
+	// blockMu guards it: readers of one bundle may run concurrently.
+	blockMu sync.Mutex
+	blocks  map[int][]byte
 	// Manifest is the validated manifest. Callers must not modify it.
 	Manifest Manifest
 }
@@ -99,9 +104,17 @@ func newReader(path string, f *os.File) (*Reader, error) {
 	if sum := sha256.Sum256(man); !bytes.Equal(sum[:], pre.Where[16:]) {
 		return nil, errors.New("corrupt: manifest checksum mismatch")
 	}
+	if pre.Format >= compressedManifest {
+		if man, err = decodeManifest(man); err != nil {
+			return nil, fmt.Errorf("corrupt manifest: %w", err)
+		}
+	}
 	r := &Reader{path: path, f: f, dataStart: psize, dataLen: manAt - psize}
 	if err := decMode.Unmarshal(man, &r.Manifest); err != nil {
 		return nil, fmt.Errorf("corrupt manifest: %w", err)
+	}
+	if r.Manifest.Format != pre.Format {
+		return nil, fmt.Errorf("corrupt manifest: format %d in a format %d preamble", r.Manifest.Format, pre.Format)
 	}
 	if err := r.Manifest.validate(r.dataLen); err != nil {
 		return nil, fmt.Errorf("corrupt manifest: %w", err)
@@ -116,11 +129,33 @@ func newReader(path string, f *os.File) (*Reader, error) {
 	return r, nil
 }
 
+// decodeManifest decompresses a format 2 manifest, at most maxManifest
+// bytes whatever its frame claims.
+func decodeManifest(z []byte) ([]byte, error) {
+	dec, err := zstd.NewReader(bytes.NewReader(z), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(sectionWindow), zstd.WithDecoderMaxMemory(maxManifest+1<<20))
+	if err != nil {
+		return nil, err
+	}
+	defer dec.Close()
+	var out bytes.Buffer
+	n, err := io.Copy(&out, io.LimitReader(dec, maxManifest+1))
+	if err != nil {
+		return nil, err
+	}
+	if n > maxManifest {
+		return nil, fmt.Errorf("more than %d bytes", maxManifest)
+	}
+	return out.Bytes(), nil
+}
+
 func (r *Reader) sections() []Section {
 	var s []Section
 	for _, o := range r.Manifest.Objects {
-		s = append(s, o.Section)
+		if o.Section.Block == 0 {
+			s = append(s, o.Section)
+		}
 	}
+	s = append(s, r.Manifest.Blocks...)
 	for _, w := range r.Manifest.Weights {
 		s = append(s, w.Section)
 	}
@@ -204,16 +239,44 @@ func (r *Reader) ReadObject(id string) (*codeobj.Object, error) {
 		return nil, fmt.Errorf("bundle %s: no code object %s", r.path, id)
 	}
 	o := e.Object
-	var payload bytes.Buffer
-	payload.Grow(int(min(e.Section.Raw, 64<<20)))
-	if err := r.stream(e.Section, &payload); err != nil {
-		return nil, fmt.Errorf("bundle %s: code object %s: %w", r.path, id, err)
+	if e.Section.Block != 0 {
+		block, err := r.block(e.Section.Block)
+		if err != nil {
+			return nil, fmt.Errorf("bundle %s: code object %s: %w", r.path, id, err)
+		}
+		o.Payload = bytes.Clone(block[e.Section.At : e.Section.At+e.Section.Raw])
+	} else {
+		var payload bytes.Buffer
+		payload.Grow(int(min(e.Section.Raw, 64<<20)))
+		if err := r.stream(e.Section, &payload); err != nil {
+			return nil, fmt.Errorf("bundle %s: code object %s: %w", r.path, id, err)
+		}
+		o.Payload = payload.Bytes()
 	}
-	o.Payload = payload.Bytes()
 	if got := o.ID(); got != id {
 		return nil, fmt.Errorf("bundle %s: code object %s: content hashes to %s", r.path, id, got)
 	}
 	return &o, nil
+}
+
+// block returns block k (1-based), decompressed on first use and kept.
+func (r *Reader) block(k int) ([]byte, error) {
+	r.blockMu.Lock()
+	defer r.blockMu.Unlock()
+	if b, ok := r.blocks[k]; ok {
+		return b, nil
+	}
+	s := r.Manifest.Blocks[k-1]
+	var buf bytes.Buffer
+	buf.Grow(int(min(s.Raw, 64<<20)))
+	if err := r.stream(s, &buf); err != nil {
+		return nil, fmt.Errorf("block %d: %w", k, err)
+	}
+	if r.blocks == nil {
+		r.blocks = map[int][]byte{}
+	}
+	r.blocks[k] = buf.Bytes()
+	return buf.Bytes(), nil
 }
 
 // ReadWeight decompresses one weight into dst, which must be exactly its

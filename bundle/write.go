@@ -30,7 +30,15 @@ type Writer struct {
 	m    Manifest
 	// added records the sections added, by "o:ID" or "w:name".
 	added map[string]bool
+	// block collects code object payloads until it is written as one
+	// section (flushBlock); pending are the entries of those objects.
+	block   bytes.Buffer
+	pending []int // indexes into m.Objects
 }
+
+// blockLimit is the most payload bytes a block collects before it is
+// written; a larger payload gets a section of its own.
+const blockLimit = 64 << 20
 
 // Create starts a bundle that will be written to path (see package
 // outfile: a regular file is replaced atomically, a special file written
@@ -101,15 +109,51 @@ func (w *Writer) AddObject(o *codeobj.Object) (string, error) {
 	if w.added["o:"+id] {
 		return id, nil
 	}
-	s, err := w.addSection(bytes.NewReader(o.Payload))
-	if err != nil {
+	if err := w.addPayload(id, o, o.Payload); err != nil {
 		return "", fmt.Errorf("add code object %s: %w", o.Symbol, err)
 	}
+	return id, nil
+}
+
+// addPayload adds object o (its payload apart) to the current block, or,
+// when it is larger than a block, as a section of its own.
+func (w *Writer) addPayload(id string, o *codeobj.Object, payload []byte) error {
 	meta := *o
 	meta.Payload = nil
+	var s Section
+	if len(payload) > blockLimit {
+		var err error
+		if s, err = w.addSection(bytes.NewReader(payload)); err != nil {
+			return err
+		}
+	} else {
+		if w.block.Len()+len(payload) > blockLimit {
+			if err := w.flushBlock(); err != nil {
+				return err
+			}
+		}
+		s = Section{Block: len(w.m.Blocks) + 1, At: int64(w.block.Len()), Raw: int64(len(payload))}
+		w.block.Write(payload)
+		w.pending = append(w.pending, len(w.m.Objects))
+	}
 	w.added["o:"+id] = true
 	w.m.Objects = append(w.m.Objects, ObjectEntry{ID: id, Object: meta, Section: s})
-	return id, nil
+	return nil
+}
+
+// flushBlock writes the collected payloads as the next block.
+func (w *Writer) flushBlock() error {
+	if len(w.pending) == 0 {
+		return nil
+	}
+	s, err := w.addSection(bytes.NewReader(w.block.Bytes()))
+	if err != nil {
+		return fmt.Errorf("write code object block: %w", err)
+	}
+	w.m.Blocks = append(w.m.Blocks, s)
+	w.block.Reset()
+	w.pending = w.pending[:0]
+	return nil
 }
 
 // CopyObject copies a code object of another bundle without recompressing.
@@ -120,6 +164,16 @@ func (w *Writer) CopyObject(from *Reader, id string) error {
 	e, ok := from.Manifest.Object(id)
 	if !ok {
 		return fmt.Errorf("copy code object %s: not in %s", id, from.path)
+	}
+	if e.Section.Block != 0 {
+		o, err := from.ReadObject(id)
+		if err != nil {
+			return fmt.Errorf("copy code object %s: %w", id, err)
+		}
+		if err := w.addPayload(id, o, o.Payload); err != nil {
+			return fmt.Errorf("copy code object %s: %w", id, err)
+		}
+		return nil
 	}
 	s, err := w.copySection(from, e.Section)
 	if err != nil {
@@ -172,17 +226,25 @@ func (w *Writer) CopyWeight(from *Reader, name string) error {
 func (w *Writer) CopyAll(from *Reader) error {
 	type section struct {
 		at     int64
+		within int64 // offset inside a block
 		object bool
 		key    string
 	}
 	var all []section
 	for _, e := range from.Manifest.Objects {
-		all = append(all, section{e.Section.Offset, true, e.ID})
+		at, within := e.Section.Offset, int64(0)
+		if e.Section.Block != 0 {
+			// A block lies where its section does; its objects in order.
+			at, within = from.Manifest.Blocks[e.Section.Block-1].Offset, e.Section.At
+		}
+		all = append(all, section{at, within, true, e.ID})
 	}
 	for _, e := range from.Manifest.Weights {
-		all = append(all, section{e.Section.Offset, false, e.Name})
+		all = append(all, section{e.Section.Offset, 0, false, e.Name})
 	}
-	slices.SortFunc(all, func(a, b section) int { return cmp.Compare(a.at, b.at) })
+	slices.SortFunc(all, func(a, b section) int {
+		return cmp.Or(cmp.Compare(a.at, b.at), cmp.Compare(a.within, b.within))
+	})
 	for _, s := range all {
 		var err error
 		if s.object {
@@ -211,6 +273,9 @@ func (w *Writer) Commit() (err error) {
 	if w.out == nil {
 		return fmt.Errorf("write bundle %s: already committed or aborted", w.path)
 	}
+	if err := w.flushBlock(); err != nil {
+		return fmt.Errorf("write bundle %s: %w", w.path, err)
+	}
 	slices.SortFunc(w.m.Objects, func(a, b ObjectEntry) int { return cmp.Compare(a.ID, b.ID) })
 	slices.SortFunc(w.m.Weights, func(a, b WeightEntry) int { return cmp.Compare(a.Name, b.Name) })
 	if err := w.m.validate(w.at); err != nil {
@@ -220,6 +285,18 @@ func (w *Writer) Commit() (err error) {
 	if err != nil {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
 	}
+	if len(man) > maxManifest {
+		return fmt.Errorf("write bundle %s: a %d-byte manifest is more than readers accept (%d)", w.path, len(man), maxManifest)
+	}
+	// A bucket grid's manifest is mostly alike programs and content IDs:
+	// the best level pays (a few ms), with fixed settings for the same
+	// bytes every time.
+	menc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedBestCompression), zstd.WithWindowSize(sectionWindow))
+	if err != nil {
+		return fmt.Errorf("write bundle %s: %w", w.path, err)
+	}
+	man = menc.EncodeAll(man, nil)
+	menc.Close()
 	sum := sha256.Sum256(man)
 	manAt := preambleSize() + w.at
 	pre, err := encodePreamble(manAt, int64(len(man)), sum[:])

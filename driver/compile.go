@@ -36,6 +36,12 @@ type CompileOptions struct {
 	// Passes observes the graph pass pipeline (dumps, profile); it does not
 	// change the result and is not recorded.
 	Passes passes.RunOptions
+	// Buckets, when set, compile one program per point of the grid
+	// (DESIGN.md, Shape buckets): each named dim takes each of its sizes.
+	Buckets Grid
+	// Pads are the pad values of inputs by name (0 when not given),
+	// recorded in every bucket.
+	Pads map[string]float64
 	// InputShapes are the shapes of the input arrays given to run, perf or
 	// verify (WithInputs). An ONNX model's symbolic dims are bound from
 	// them as ONNX Runtime binds them; a bundle's inputs must have them.
@@ -70,8 +76,22 @@ func (o CompileOptions) checkBundle(path string, m *bundle.Manifest, prog *progr
 		names = append(names, fmt.Sprintf("%s %v", b.Name, b.Shape))
 	}
 	have := strings.Join(names, ", ")
+	if prog.Bucket != nil {
+		// Shape buckets: arrays of any shape inside the grid run (the
+		// Model checks them), and --dim of a bucketed dim says the shape
+		// of filled inputs.
+		if len(o.InputDims) > 0 {
+			return fmt.Errorf("--input-dim cannot apply to bundle %s of shape buckets: give the inputs as arrays, or the bucketed dims of filled inputs with --dim NAME=N", path)
+		}
+		o.InputShapes = nil
+	}
 	for _, name := range slices.Sorted(maps.Keys(o.Dims)) {
 		n := o.Dims[name]
+		if prog.Bucket != nil {
+			if _, ok := prog.Bucket.Size(name); ok {
+				continue
+			}
+		}
 		rec, ok := m.Options["dim."+name]
 		switch {
 		case !ok:
@@ -129,7 +149,36 @@ func (o CompileOptions) record() map[string]string {
 	for k, v := range o.InputDims {
 		m["input_dim."+k] = joinDims(v)
 	}
+	for k, v := range o.Buckets {
+		m["bucket."+k] = joinDims(v)
+	}
+	for k, v := range o.Pads {
+		m["pad."+k] = strconv.FormatFloat(v, 'g', -1, 64)
+	}
 	return m
+}
+
+// compileData compiles the ONNX model in data: one program, or one per
+// point of opts.Buckets.
+func compileData(ctx context.Context, data []byte, in onnx.Options, opts CompileOptions) (*lower.Result, error) {
+	decode := decoder(data, in)
+	if len(opts.Buckets) > 0 {
+		if len(opts.InputShapes) > 0 {
+			return nil, fmt.Errorf("input arrays cannot bind a bucketed model's dims: compile it, then run the bundle on them")
+		}
+		return compileBuckets(ctx, decode, opts)
+	}
+	if len(opts.Pads) > 0 {
+		return nil, fmt.Errorf("--pad needs shape buckets (--bucket or --max-dim): a model of one shape is never padded")
+	}
+	g, err := decode()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := opts.bind(g); err != nil {
+		return nil, err
+	}
+	return lower.Compile(ctx, g, opts.lower(), opts.Passes)
 }
 
 func (o CompileOptions) lower() lower.Options {
@@ -147,14 +196,7 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 	}
 	sum := sha256.Sum256(data)
 	// Decode aliases the weights into data: the model is held once.
-	g, err := onnx.Decode(data, onnx.Options{Name: filepath.Base(model), Dir: filepath.Dir(model)})
-	if err != nil {
-		return fmt.Errorf("compile %s: %w", model, err)
-	}
-	if _, err := opts.bind(g); err != nil {
-		return fmt.Errorf("compile %s: %w", model, err)
-	}
-	res, err := lower.Compile(ctx, g, opts.lower(), opts.Passes)
+	res, err := compileData(ctx, data, onnx.Options{Name: filepath.Base(model), Dir: filepath.Dir(model)}, opts)
 	if err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}
@@ -183,7 +225,9 @@ func Compile(ctx context.Context, model, out string, opts CompileOptions) error 
 			return fmt.Errorf("compile %s: %w", model, err)
 		}
 	}
-	w.AddProgram(res.Program)
+	for _, p := range res.Programs {
+		w.AddProgram(p)
+	}
 	if err := w.Commit(); err != nil {
 		return fmt.Errorf("compile %s: %w", model, err)
 	}

@@ -231,7 +231,7 @@ func (t *DeviceTarget) execute(ctx context.Context, res *lower.Result, inputs ma
 	for name, w := range res.Weights {
 		weights[name] = w.Data
 	}
-	src, err := runtime.NewMemorySource(t.Name(), []program.Program{res.Program}, res.Objects, weights)
+	src, err := runtime.NewMemorySource(t.Name(), res.Programs, res.Objects, weights)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", t.Name(), err)
 	}

@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
 )
@@ -60,6 +63,9 @@ type FinalizeOptions struct {
 	// Tune, when set, tunes each contraction kernel on this machine
 	// (host targets only so far).
 	Tune *finalize.TuneOptions
+	// Buckets, when set, finalizes only these shape buckets (programs)
+	// of a bundle of shape buckets; the others stay portable.
+	Buckets []string
 }
 
 // FinalizeEvent reports finalize progress.
@@ -71,6 +77,20 @@ type FinalizeStats struct {
 	finalize.Stats
 	// Write is the time to write the bundle (Finalize only).
 	Write time.Duration
+	// Buckets is each shape bucket's share, in program order, for a
+	// bundle of shape buckets: its kernels not finalized by an earlier
+	// bucket, and the time they took.
+	Buckets []BucketStats
+}
+
+// BucketStats is one shape bucket's part of a finalize.
+type BucketStats struct {
+	Name      string        `json:"bucket"`
+	Kernels   int           `json:"kernels"`
+	CacheHits int           `json:"cache_hits"`
+	Compiled  int           `json:"compiled"`
+	Wall      time.Duration `json:"-"`
+	MS        float64       `json:"ms"`
 }
 
 // finalizeTargets makes the finalize.Target of each row, compiling with
@@ -238,7 +258,16 @@ func Finalize(ctx context.Context, mlir *LazyMLIR, in, out string, opts Finalize
 		return FinalizeStats{}, err
 	}
 	defer r.Close()
-	objs, stats, err := FinalizeSource(ctx, mlir, runtime.BundleSource(r), opts)
+	src := runtime.BundleSource(r)
+	var objs []*codeobj.Object
+	var stats FinalizeStats
+	if progs := src.Programs(); len(progs) > 0 && progs[0].Bucket != nil {
+		objs, stats, err = finalizeBuckets(ctx, mlir, src, opts)
+	} else if len(opts.Buckets) > 0 {
+		err = fmt.Errorf("--bucket-only: %s has no shape buckets", in)
+	} else {
+		objs, stats, err = FinalizeSource(ctx, mlir, src, opts)
+	}
 	if err != nil {
 		return stats, fmt.Errorf("finalize %s: %w", in, err)
 	}
@@ -249,6 +278,54 @@ func Finalize(ctx context.Context, mlir *LazyMLIR, in, out string, opts Finalize
 	stats.Write = time.Since(t0)
 	stats.Wall = time.Since(start) // the read and the write included
 	return stats, nil
+}
+
+// finalizeBuckets finalizes a source of shape buckets bucket by bucket, in
+// program order, each bucket's kernels in parallel through the cache, and
+// times each: a bucket's share is the kernels no earlier bucket had.
+func finalizeBuckets(ctx context.Context, mlir *LazyMLIR, src runtime.Source, opts FinalizeOptions) ([]*codeobj.Object, FinalizeStats, error) {
+	start := time.Now()
+	grow := newGrowingSource(src)
+	var all []*codeobj.Object
+	var total FinalizeStats
+	total.IdentityMemoHit = true
+	progs := src.Programs()
+	for _, name := range opts.Buckets {
+		if !slices.ContainsFunc(progs, func(p program.Program) bool { return p.Name == name }) {
+			var names []string
+			for _, p := range progs {
+				names = append(names, p.Name)
+			}
+			return nil, total, fmt.Errorf("--bucket-only %s: no such bucket; the buckets are %s", name, strings.Join(names, " "))
+		}
+	}
+	for i := range progs {
+		p := &progs[i]
+		if len(opts.Buckets) > 0 && !slices.Contains(opts.Buckets, p.Name) {
+			continue
+		}
+		objs, st, err := FinalizeSource(ctx, mlir, programSource{grow, []program.Program{*p}}, opts)
+		if err != nil {
+			return nil, total, fmt.Errorf("bucket %s: %w", p.Name, err)
+		}
+		grow.add(objs)
+		all = append(all, objs...)
+		total.Buckets = append(total.Buckets, BucketStats{Name: p.Name, Kernels: st.Kernels, CacheHits: st.CacheHits, Compiled: st.Compiled, Wall: st.Wall, MS: float64(st.Wall.Microseconds()) / 1000})
+		total.Kernels += st.Kernels
+		total.Present += st.Present
+		total.CacheHits += st.CacheHits
+		total.Compiled += st.Compiled
+		total.Workers = max(total.Workers, st.Workers)
+		total.Phases.Add(st.Phases)
+		total.Raise += st.Raise
+		total.Warnings = append(total.Warnings, st.Warnings...)
+		total.LibraryLoaded = total.LibraryLoaded || st.LibraryLoaded
+		if st.Kernels > 0 {
+			total.IdentityMemoHit = total.IdentityMemoHit && st.IdentityMemoHit
+		}
+	}
+	total.Wall = time.Since(start)
+	return all, total, nil
 }
 
 // writeFinalized writes r's contents plus objs to out.

@@ -614,6 +614,7 @@ func writeFuzzBundle(t *testing.T, path string, m *bundle.Manifest, payloads, we
 		n++
 		return s
 	}
+	m.Blocks = nil // every object gets a section of its own here
 	for i := range m.Objects {
 		m.Objects[i].Section = add(payloads[m.Objects[i].ID])
 	}
@@ -624,6 +625,7 @@ func writeFuzzBundle(t *testing.T, path string, m *bundle.Manifest, payloads, we
 	if err != nil {
 		t.Fatal(err)
 	}
+	man = zw.EncodeAll(man, nil) // format 2: the manifest is zstd data
 	where := make([]byte, 48)
 	pre, err := enc.Marshal(&fuzzPreamble{Magic: bundle.Magic, Format: bundle.FormatVersion, Where: where})
 	if err != nil {

@@ -52,7 +52,7 @@ func CompileGraph(ctx context.Context, name string, g *graph.Graph, opts Compile
 	for w, t := range res.Weights {
 		weights[w] = t.Data
 	}
-	src, err := runtime.NewMemorySource(name, []program.Program{res.Program}, res.Objects, weights)
+	src, err := runtime.NewMemorySource(name, res.Programs, res.Objects, weights)
 	if err != nil {
 		return nil, fmt.Errorf("compile %s: %w", name, err)
 	}

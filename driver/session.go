@@ -3,10 +3,13 @@ package driver
 import (
 	"context"
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
 )
@@ -33,12 +36,25 @@ type LoadOptions struct {
 	// kernel cache when a kernel must be finalized (so running a
 	// finalized bundle touches no cache directory).
 	OpenCache func() (*kcache.Cache, error)
-	// Program names the program to run ("" for the first).
+	// Program names the program to run; "" serves every program (a
+	// bundle of shape buckets picks one per request).
 	Program string
+	// Pads override the pad values a bundle of shape buckets records.
+	Pads map[string]float64
+	// CacheOnly runs a bucket on Target only when the bundle holds its
+	// kernels finalized for Target, and on the host otherwise (finalized
+	// on the fly through the kernel cache): ColGREP's routing.
+	CacheOnly bool
 }
 
-// Loaded is a session ready to run on its device and what it took.
+// Loaded is a model ready to run on its device and what it took.
 type Loaded struct {
+	// Model serves every program over weights loaded once; Run goes
+	// through it.
+	Model *runtime.Model
+	// Session is the one program's session when the source has one
+	// program of one shape, or LoadOptions.Program names one; nil for
+	// shape buckets served by Model.
 	Session *runtime.Session
 	// Source is the bundle or compiled model with any objects finalized in
 	// memory.
@@ -53,6 +69,12 @@ type Loaded struct {
 	Stats             FinalizeStats
 
 	closers []func() error
+
+	primary  *server // Target's
+	fallback *server // host's, with CacheOnly
+	warm     []bool  // with CacheOnly, per program: finalized for Target in the source
+	cacheMu  sync.Mutex
+	cache    *kcache.Cache // opened on the first finalize
 }
 
 // Close releases the session, the loaded kernels and the bundle.
@@ -109,53 +131,115 @@ func LoadSource(ctx context.Context, src runtime.Source, opts LoadOptions) (*Loa
 	return l, nil
 }
 
-// prepare finalizes what src lacks for the target and prepares the session.
+// prepare finalizes what src lacks for the target and prepares the
+// session. A source of shape buckets is finalized per bucket instead, on
+// the bucket's first run (LoadOptions.CacheOnly routes such cold buckets
+// to the host).
 func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, opts LoadOptions) error {
 	t := opts.Target
 	if t.Name == "" {
 		t = target.HostRow()
 	}
 	l.Target = t
-	targets := []target.Target{t}
-	n, err := PendingKernels(src, targets)
-	if err != nil {
+	progs := src.Programs()
+	lazy := len(progs) > 0 && progs[0].Bucket != nil && opts.Program == ""
+	if opts.CacheOnly && !lazy {
+		return fmt.Errorf("--cache-only routes the buckets of a bundle of shape buckets (compile --bucket); %s has one shape", path)
+	}
+	if !lazy {
+		n, err := PendingKernels(src, []target.Target{t})
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			mlir := opts.Library
+			if mlir == nil && opts.MLIR != nil {
+				mlir = LazyMLIRFunc(opts.MLIR)
+			}
+			if mlir == nil {
+				return fmt.Errorf("no MLIR library to finalize with here: %s", runtime.MissingTargetError(src, t.Name))
+			}
+			fo, err := l.finalizeOptions(opts, t)
+			if err != nil {
+				return err
+			}
+			objs, stats, err := FinalizeSource(ctx, mlir, src, fo)
+			if err != nil {
+				return fmt.Errorf("%s; finalizing it here failed: %w", runtime.MissingTargetError(src, t.Name), err)
+			}
+			if src, err = runtime.WithObjects(src, objs); err != nil {
+				return err
+			}
+			l.FinalizedInMemory, l.Stats = true, stats
+		}
+	}
+	l.Source = src
+	grow := newGrowingSource(src)
+	var err error
+	if l.primary, err = l.newServer(ctx, grow, t, opts); err != nil {
 		return err
 	}
-	if n > 0 {
-		mlir := opts.Library
-		if mlir == nil && opts.MLIR != nil {
-			mlir = LazyMLIRFunc(opts.MLIR)
+	l.Model = l.primary.model
+	if opts.CacheOnly {
+		l.warm = make([]bool, len(progs))
+		for i := range progs {
+			l.warm[i] = ready(src, &progs[i], t.Name)
 		}
-		if mlir == nil {
-			return fmt.Errorf("no MLIR library to finalize with here: %s", runtime.MissingTargetError(src, t.Name))
-		}
-		fo := opts.Finalize
-		fo.Targets = targets
-		if fo.Cache == nil && opts.OpenCache != nil {
-			if fo.Cache, err = opts.OpenCache(); err != nil {
+		if t.Kind != target.Host {
+			if l.fallback, err = l.newServer(ctx, grow, target.HostRow(), opts); err != nil {
 				return err
 			}
 		}
-		objs, stats, err := FinalizeSource(ctx, mlir, src, fo)
-		if err != nil {
-			return fmt.Errorf("%s; finalizing it here failed: %w", runtime.MissingTargetError(src, t.Name), err)
+	}
+	for i := range progs {
+		if opts.Program == progs[i].Name || (!lazy && len(progs) == 1) {
+			if l.Session, err = l.Model.Session(ctx, i); err != nil {
+				return err
+			}
+			return nil
 		}
-		if src, err = runtime.WithObjects(src, objs); err != nil {
-			return err
-		}
-		l.FinalizedInMemory, l.Stats = true, stats
 	}
-	l.Source = src
-	dev, err := OpenDevice(t, opts.Device)
-	if err != nil {
-		return err
+	if opts.Program != "" {
+		return fmt.Errorf("%s has no program %q", src.Name(), opts.Program)
 	}
-	l.closers = append(l.closers, dev.Close)
-	s, err := runtime.PrepareSource(ctx, src, opts.Program, dev)
-	if err != nil {
-		return err
-	}
-	l.closers = append(l.closers, s.Close)
-	l.Session = s
 	return nil
+}
+
+// Run runs inputs (see Serve); with LoadOptions.Program, on that
+// program's session.
+func (l *Loaded) Run(ctx context.Context, inputs map[string]*npy.Array) (*Response, error) {
+	if l.Session != nil && l.Session.Program().Bucket != nil {
+		out, err := l.Session.Run(ctx, inputs)
+		if err != nil {
+			return nil, err
+		}
+		return &Response{Outputs: out, Bucket: l.Session.Program().Name, Device: l.Target.Name}, nil
+	}
+	return l.Serve(ctx, inputs)
+}
+
+// OutputNames lists the outputs in program order.
+func (l *Loaded) OutputNames() []string { return ProgramOutputs(&l.Model.Programs()[0]) }
+
+// InputSpecs lists the inputs with the shapes filled ones get: the
+// program's, or for shape buckets the first (smallest) bucket's with each
+// bucketed dim that dims names at its size.
+func (l *Loaded) InputSpecs(dims map[string]int64) []InputSpec {
+	if l.Session != nil {
+		return ProgramInputs(l.Session.Program())
+	}
+	p := &l.Model.Programs()[0]
+	specs := ProgramInputs(p)
+	if p.Bucket == nil {
+		return specs
+	}
+	for j := range specs {
+		specs[j].Shape = slices.Clone(specs[j].Shape)
+		for k, name := range p.Bucket.Inputs[j].Dims {
+			if n, ok := dims[name]; ok && name != "" {
+				specs[j].Shape[k] = n
+			}
+		}
+	}
+	return specs
 }

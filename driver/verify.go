@@ -111,7 +111,7 @@ func Verify(ctx context.Context, path string, opts VerifyOptions) (*VerifyReport
 		return nil, err
 	}
 	defer l.Close()
-	outputs := ProgramOutputs(l.Session.Program())
+	outputs := l.OutputNames()
 	if expected {
 		// Before running: a misspelled name should not cost a run.
 		if err := CheckExpected(outputs, opts.Expected); err != nil {
@@ -122,14 +122,15 @@ func Verify(ctx context.Context, path string, opts VerifyOptions) (*VerifyReport
 	if inputs == nil {
 		inputs = map[string]*npy.Array{}
 	}
-	filled, err := FillInputs(ProgramInputs(l.Session.Program()), inputs, opts.Fill)
+	filled, err := FillInputs(l.InputSpecs(opts.Load.Compile.Dims), inputs, opts.Fill)
 	if err != nil {
 		return nil, fmt.Errorf("verify %s: %w", path, err)
 	}
-	got, err := l.Session.Run(ctx, inputs)
+	res, err := l.Run(ctx, inputs)
 	if err != nil {
 		return nil, fmt.Errorf("verify %s: %s: %w", path, l.Target, err)
 	}
+	got := res.Outputs
 	var rep *VerifyReport
 	if expected {
 		diffs, err := CompareExpected(got, opts.Expected, opts.Tolerances)

@@ -32,7 +32,7 @@ func TestLongPointwiseChain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := len(res.Program.Launches), (n+passes.MaxFusedNodes-1)/passes.MaxFusedNodes; got != want {
+	if got, want := len(res.Programs[0].Launches), (n+passes.MaxFusedNodes-1)/passes.MaxFusedNodes; got != want {
 		t.Errorf("%d launches, want %d (chains of at most %d nodes)", got, want, passes.MaxFusedNodes)
 	}
 }

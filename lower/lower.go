@@ -39,12 +39,37 @@ type Options struct {
 	Progress func(done, total int)
 }
 
-// Result is a lowered model: its program, its portable code objects and the
-// weights the program's weight buffers name.
+// Result is a lowered model: its programs (one, "main", from Compile; one
+// per shape bucket after Merge), their portable code objects (each once)
+// and the weights their weight buffers name, by program.WeightID (each
+// content once).
 type Result struct {
-	Program program.Program
-	Objects []*codeobj.Object
-	Weights map[string]*graph.Tensor
+	Programs []program.Program
+	Objects  []*codeobj.Object
+	Weights  map[string]*graph.Tensor
+}
+
+// Merge appends other's programs to r, with the code objects and weights r
+// does not have yet: kernels are deduplicated by content ID and weights by
+// content across programs.
+func (r *Result) Merge(other *Result) {
+	seen := make(map[string]bool, len(r.Objects))
+	for _, o := range r.Objects {
+		seen[o.ID()] = true
+	}
+	for _, o := range other.Objects {
+		if id := o.ID(); !seen[id] {
+			seen[id] = true
+			r.Objects = append(r.Objects, o)
+		}
+	}
+	if r.Weights == nil {
+		r.Weights = map[string]*graph.Tensor{}
+	}
+	for id, t := range other.Weights {
+		r.Weights[id] = t
+	}
+	r.Programs = append(r.Programs, other.Programs...)
 }
 
 // Bindings converts the options' dim bindings for the passes.
@@ -70,6 +95,7 @@ func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOp
 type lowering struct {
 	g       *graph.Graph
 	res     *Result
+	prog    *program.Program // res.Programs[0]
 	buffers map[*graph.Value]int
 	seen    map[string]bool // object IDs already in res.Objects
 	memory  *passes.MemoryPlan
@@ -86,11 +112,12 @@ func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, 
 	l := &lowering{
 		memory:  memory,
 		g:       g,
-		res:     &Result{Program: program.Program{Name: "main"}, Weights: map[string]*graph.Tensor{}},
+		res:     &Result{Programs: []program.Program{{Name: "main"}}, Weights: map[string]*graph.Tensor{}},
 		buffers: map[*graph.Value]int{},
 		seen:    map[string]bool{},
 	}
-	p := &l.res.Program
+	l.prog = &l.res.Programs[0]
+	p := l.prog
 	for _, v := range g.Inputs {
 		idx, err := l.buffer(v)
 		if err != nil {
@@ -157,14 +184,15 @@ func (l *lowering) buffer(v *graph.Value) (int, error) {
 	b := program.Buffer{Name: v.Name, Kind: program.Temp, DType: v.DType.String(), Shape: append([]int64{}, v.Shape...), Bytes: bytes}
 	switch {
 	case l.g.Const(v) != nil:
-		b.Kind, b.Weight = program.Weight, v.Name
-		l.res.Weights[v.Name] = l.g.Const(v)
+		t := l.g.Const(v)
+		b.Kind, b.Weight = program.Weight, program.WeightID(b.DType, b.Shape, t.Data)
+		l.res.Weights[b.Weight] = t
 	case l.g.IsOutput(v):
 		b.Kind = program.Output
 	case v.Producer == nil:
 		b.Kind = program.Input
 	}
-	p := &l.res.Program
+	p := l.prog
 	p.Buffers = append(p.Buffers, b)
 	l.buffers[v] = len(p.Buffers) - 1
 	return len(p.Buffers) - 1, nil
@@ -172,9 +200,10 @@ func (l *lowering) buffer(v *graph.Value) (int, error) {
 
 // plan lays the buffers out in the arena: the intermediates the memory plan
 // places at its offsets (sharing bytes where lifetimes allow), every other
-// buffer after them with bytes of its own.
+// buffer but the weights (which live outside the arenas, shared by every
+// program) after them with bytes of its own.
 func (l *lowering) plan() {
-	p := &l.res.Program
+	p := l.prog
 	var at int64
 	placed := map[int]bool{}
 	if l.memory != nil {
@@ -187,7 +216,7 @@ func (l *lowering) plan() {
 		}
 	}
 	for i := range p.Buffers {
-		if placed[i] {
+		if placed[i] || p.Buffers[i].Kind == program.Weight {
 			continue
 		}
 		at = (at + bufferAlign - 1) / bufferAlign * bufferAlign
@@ -216,7 +245,7 @@ func (l *lowering) launch(part *passes.Partition, objs []*codeobj.Object, values
 		}
 		args[i] = idx
 	}
-	l.res.Program.Launches = append(l.res.Program.Launches, program.Launch{Kernels: ids, Args: args, Label: describe(part)})
+	l.prog.Launches = append(l.prog.Launches, program.Launch{Kernels: ids, Args: args, Label: describe(part)})
 	return nil
 }
 

@@ -110,7 +110,7 @@ func TestSPIRVLoweringValidates(t *testing.T) {
 			for _, o := range res.Objects {
 				byID[o.ID()] = o
 			}
-			p := &res.Program
+			p := &res.Programs[0]
 			for _, l := range p.Launches {
 				for _, id := range l.Kernels {
 					o := byID[id]

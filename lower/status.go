@@ -23,7 +23,7 @@ func (l *lowering) withStatus(part *passes.Partition, ks []kernels.Kernel, value
 	if len(part.Nodes) > 0 {
 		v.Producer = part.Nodes[0]
 	}
-	p := &l.res.Program
+	p := l.prog
 	p.Buffers = append(p.Buffers, program.Buffer{Name: name, Kind: program.Status, DType: program.StatusDType,
 		Shape: []int64{kernels.StatusElems}, Bytes: kernels.StatusElems * program.DTypeSize(program.StatusDType)})
 	l.buffers[v] = len(p.Buffers) - 1

@@ -38,7 +38,7 @@ func TestStatusWord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &res.Program
+	p := &res.Programs[0]
 	objs := map[string][]program.KernelArg{}
 	for _, o := range res.Objects {
 		objs[o.ID()] = program.ArgsOf(o.Args)

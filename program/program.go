@@ -1,6 +1,7 @@
 // Package program defines the executable plan of one static shape bucket:
 // the buffers with their memory plan, the ordered kernel launches with their
-// argument bindings, and the program's inputs and outputs.
+// argument bindings, the program's inputs and outputs, and the bucket it
+// serves when a bundle holds several (Bucket).
 //
 // lower builds programs, bundle stores them and runtime executes them.
 package program
@@ -43,10 +44,14 @@ type Buffer struct {
 	DType string     `cbor:"3,keyasint"` // numpy name
 	Shape []int64    `cbor:"4,keyasint"`
 	// Offset is the byte offset in the arena (memory plan); buffers whose
-	// lifetimes do not overlap may share bytes.
+	// lifetimes do not overlap may share bytes. Weights live outside the
+	// arenas, loaded once and shared by every program: a Weight buffer's
+	// Offset is not used (bundles of format 1 placed weights in the arena
+	// too; the runtime ignores those bytes).
 	Offset int64 `cbor:"5,keyasint"`
 	Bytes  int64 `cbor:"6,keyasint"`
-	// Weight names the bundle weight that fills a Weight buffer.
+	// Weight names the bundle weight that fills a Weight buffer: its
+	// WeightID (format 2), or its value's name (format 1).
 	Weight string `cbor:"7,keyasint,omitempty"`
 }
 
@@ -70,6 +75,9 @@ type Program struct {
 	Outputs   []int    `cbor:"4,keyasint"`
 	Launches  []Launch `cbor:"5,keyasint"`
 	ArenaSize int64    `cbor:"6,keyasint"`
+	// Bucket is the grid point the program serves; nil for the one
+	// program of a compile without buckets (its shapes are exact).
+	Bucket *Bucket `cbor:"7,keyasint,omitempty"`
 }
 
 // Buffer returns the buffer named name.
@@ -163,7 +171,7 @@ func (p *Program) Validate(kernel func(id string) ([]KernelArg, bool)) error {
 		if n > (1<<62)/size || b.Bytes != n*size {
 			return fmt.Errorf("program %s: buffer %s: %d bytes do not fit shape %v of %s", p.Name, b.Name, b.Bytes, b.Shape, b.DType)
 		}
-		if b.Offset < 0 || b.Offset > p.ArenaSize || b.Bytes > p.ArenaSize-b.Offset {
+		if b.Kind != Weight && (b.Offset < 0 || b.Offset > p.ArenaSize || b.Bytes > p.ArenaSize-b.Offset) {
 			return fmt.Errorf("program %s: buffer %s lies outside the arena", p.Name, b.Name)
 		}
 		switch b.Kind {
@@ -192,6 +200,9 @@ func (p *Program) Validate(kernel func(id string) ([]KernelArg, bool)) error {
 		return err
 	}
 	if err := inRange("outputs", p.Outputs); err != nil {
+		return err
+	}
+	if err := p.validateBucket(); err != nil {
 		return err
 	}
 	for i, l := range p.Launches {
@@ -241,6 +252,9 @@ func (p *Program) checkBinding(i int, k string, bufs []int, args []KernelArg) er
 				continue
 			}
 			b2 := p.Buffers[b2i]
+			if b2.Kind == Weight {
+				continue // outside the arena
+			}
 			if b.Offset < b2.Offset+b2.Bytes && b2.Offset < b.Offset+b.Bytes {
 				return fmt.Errorf("program %s: launch %d: kernel %s writes buffer %s, which overlaps argument %d (%s)", p.Name, i, k, b.Name, j2, b2.Name)
 			}

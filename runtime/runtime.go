@@ -1,8 +1,11 @@
-// Package runtime executes a bundle's program on a Device: it allocates
-// the program's arena in device memory, fills the weights once, copies
-// inputs in, runs the launches in order (each finalized object's launch
-// plan) and copies the outputs back. runtime/host and runtime/cuda
-// implement Device; this package imports neither.
+// Package runtime executes a bundle's programs on a Device: it loads the
+// weights once, outside the programs' arenas, allocates a program's arena
+// in device memory on its first use, copies inputs in, runs the launches
+// in order (each finalized object's launch plan) and copies the outputs
+// back. A Model serves a bundle of shape buckets: it picks the smallest
+// bucket that covers a request, pads the inputs and slices the outputs.
+// runtime/host, runtime/cuda and runtime/hip implement Device; this
+// package imports none of them.
 package runtime
 
 import (
@@ -22,20 +25,23 @@ import (
 )
 
 // Session is one program, loaded onto a Device and ready to run
-// repeatedly: the program's arena (weights filled once, at Prepare), the
-// scratch buffers its objects' launch plans need, the loaded kernels and
-// the launch sequence, captured as a graph after the first run where the
-// device has graphs.
+// repeatedly: the program's arena, the scratch buffers its objects' launch
+// plans need and the launch sequence (captured as a graph after the first
+// run where the device has graphs), over weights and loaded kernels it
+// shares with the source's other programs (a Model's buckets) or owns
+// (PrepareSource).
 type Session struct {
 	prog    *program.Program
 	dev     Device
+	sh      *shared
+	ownsSh  bool // a lone session: Close releases sh too
 	stream  Stream
 	arena   DevicePtr
 	scratch []DevicePtr
-	modules []Module
 	plan    []launch // per program launch
 	events  []Event  // len(plan)+1, made on the first timed run
 	status  []statusWord
+	weights map[int]DevicePtr // weight buffers by index
 
 	graph      Graph
 	graphErr   error // why capture failed; no retry after a failure
@@ -95,23 +101,26 @@ func Prepare(ctx context.Context, r *bundle.Reader, name string, dev Device) (*S
 }
 
 // PrepareSource loads program name (or the first program when name is
-// empty) of src onto dev: it allocates the arena and fills the weights into
-// it, loads each finalized object once and binds its launch plan (its
-// device kernels, arguments and scratch buffers) for every launch. The
-// caller closes the Session, then the Device.
-func PrepareSource(ctx context.Context, src Source, name string, dev Device) (_ *Session, err error) {
+// empty) of src onto dev: it allocates the arena, loads the weights the
+// program uses, loads each finalized object once and binds its launch plan
+// (its device kernels, arguments and scratch buffers) for every launch.
+// The caller closes the Session, then the Device. (A Model serves every
+// program of a source over weights loaded once.)
+func PrepareSource(ctx context.Context, src Source, name string, dev Device) (*Session, error) {
 	programs := src.Programs()
-	var prog *program.Program
 	for i := range programs {
 		if name == "" || programs[i].Name == name {
-			prog = &programs[i]
-			break
+			return prepare(ctx, newShared(src, dev), &programs[i], true)
 		}
 	}
-	if prog == nil {
-		return nil, fmt.Errorf("%s has no program %q", src.Name(), name)
-	}
-	s := &Session{prog: prog, dev: dev}
+	return nil, fmt.Errorf("%s has no program %q", src.Name(), name)
+}
+
+// prepare makes the session of prog over sh (see PrepareSource); with
+// owns, the session releases sh when it closes (or fails).
+func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool) (_ *Session, err error) {
+	dev, src := sh.dev, sh.src
+	s := &Session{prog: prog, dev: dev, sh: sh, ownsSh: owns, weights: map[int]DevicePtr{}}
 	defer func() {
 		if err != nil {
 			s.Close()
@@ -123,12 +132,18 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (_ 
 	if s.arena, err = dev.Alloc(max(prog.ArenaSize, 1)); err != nil {
 		return nil, fmt.Errorf("allocate %d-byte arena: %w", prog.ArenaSize, err)
 	}
-	type loaded struct {
-		obj     *codeobj.Object
-		steps   []step // arguments bound to the object's argument indexes
-		scratch []DevicePtr
+	for i, b := range prog.Buffers {
+		if b.Kind != program.Weight {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if s.weights[i], err = sh.weight(b.Weight, b.Bytes, s.stream); err != nil {
+			return nil, err
+		}
 	}
-	objects := map[string]*loaded{}
+	scratch := map[string][]DevicePtr{} // per object ID, this session's
 	target := dev.Target()
 	for i, l := range prog.Launches {
 		if err := ctx.Err(); err != nil {
@@ -138,37 +153,38 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (_ 
 		if !ok {
 			return nil, fmt.Errorf("launch %d (%s): %s", i, l.Label, MissingTargetError(src, target))
 		}
-		lo, ok := objects[id]
+		lo, err := sh.object(id)
+		if err != nil {
+			return nil, err
+		}
+		if len(lo.obj.Args) != len(l.Args) {
+			return nil, fmt.Errorf("%s: launch %d binds %d arguments, kernel %s takes %d", src.Name(), i, len(l.Args), lo.obj.Symbol, len(lo.obj.Args))
+		}
+		sc, ok := scratch[id]
 		if !ok {
-			o, err := src.ReadObject(id)
-			if err != nil {
-				return nil, err
+			for _, n := range lo.obj.Scratch {
+				p, err := dev.Alloc(max(n, 1))
+				if err != nil {
+					return nil, fmt.Errorf("allocate %d-byte scratch buffer: %w", n, err)
+				}
+				s.scratch = append(s.scratch, p)
+				sc = append(sc, p)
 			}
-			if len(o.Args) != len(l.Args) {
-				return nil, fmt.Errorf("%s: launch %d binds %d arguments, kernel %s takes %d", src.Name(), i, len(l.Args), o.Symbol, len(o.Args))
-			}
-			lo = &loaded{obj: o}
-			if err := s.load(lo.obj, &lo.steps, &lo.scratch); err != nil {
-				return nil, fmt.Errorf("load kernel %s (%s): %w", o.Symbol, id, err)
-			}
-			objects[id] = lo
+			scratch[id] = sc
 		}
 		pl := launch{symbol: lo.obj.Symbol}
 		for _, st := range lo.steps {
 			bound := step{k: st.k, cfg: st.cfg, args: make([]DevicePtr, len(st.args))}
 			for j, a := range st.args {
 				if int(a) < len(l.Args) {
-					bound.args[j] = s.arena + DevicePtr(prog.Buffers[l.Args[a]].Offset)
+					bound.args[j] = s.addr(l.Args[a])
 				} else {
-					bound.args[j] = lo.scratch[int(a)-len(l.Args)]
+					bound.args[j] = sc[int(a)-len(l.Args)]
 				}
 			}
 			pl.steps = append(pl.steps, bound)
 		}
 		s.plan = append(s.plan, pl)
-	}
-	if err := s.fillWeights(src); err != nil {
-		return nil, err
 	}
 	for i, b := range prog.Buffers {
 		if b.Kind != program.Status {
@@ -186,29 +202,13 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (_ 
 	return s, nil
 }
 
-// load loads o onto the device and returns its launch plan with each
-// argument as the index of the object argument or scratch buffer it binds
-// (DESIGN.md's codeobj.Launch.Args), and the object's scratch buffers.
-func (s *Session) load(o *codeobj.Object, steps *[]step, scratch *[]DevicePtr) error {
-	m, err := s.dev.Load(o)
-	if err != nil {
-		return err
+// addr is where buffer i of the program lies: its shared weight, or its
+// bytes in the arena.
+func (s *Session) addr(i int) DevicePtr {
+	if p, ok := s.weights[i]; ok {
+		return p
 	}
-	s.modules = append(s.modules, m)
-	for _, n := range o.Scratch {
-		p, err := s.dev.Alloc(max(n, 1))
-		if err != nil {
-			return fmt.Errorf("allocate %d-byte scratch buffer: %w", n, err)
-		}
-		s.scratch = append(s.scratch, p)
-		*scratch = append(*scratch, p)
-	}
-	st, err := planSteps(m, o)
-	if err != nil {
-		return err
-	}
-	*steps = append(*steps, st...)
-	return nil
+	return s.arena + DevicePtr(s.prog.Buffers[i].Offset)
 }
 
 // planSteps resolves the kernels of o's plan in m and returns its launches
@@ -261,42 +261,6 @@ func Plan(o *codeobj.Object) []codeobj.Launch {
 	return []codeobj.Launch{l}
 }
 
-// fillWeights copies every weight into the arena once: straight into
-// memory the host addresses (Mapper), else through one host buffer.
-func (s *Session) fillWeights(src Source) error {
-	mapper, _ := s.dev.(Mapper)
-	var buf []byte
-	for _, b := range s.prog.Buffers {
-		if b.Kind != program.Weight {
-			continue
-		}
-		dst := s.arena + DevicePtr(b.Offset)
-		if mapper != nil {
-			m, err := mapper.Map(dst, b.Bytes)
-			if err != nil {
-				return fmt.Errorf("weight %s: %w", b.Weight, err)
-			}
-			if err := src.ReadWeight(b.Weight, m); err != nil {
-				return err
-			}
-			continue
-		}
-		if int64(cap(buf)) < b.Bytes {
-			buf = make([]byte, b.Bytes)
-		}
-		if err := src.ReadWeight(b.Weight, buf[:b.Bytes]); err != nil {
-			return err
-		}
-		if err := s.dev.CopyIn(s.stream, dst, buf[:b.Bytes]); err != nil {
-			return fmt.Errorf("upload weight %s: %w", b.Weight, err)
-		}
-	}
-	if err := s.stream.Synchronize(); err != nil {
-		return fmt.Errorf("upload weights: %w", err)
-	}
-	return nil
-}
-
 // Close releases the session's device resources (not the Device).
 func (s *Session) Close() error {
 	var errs []error
@@ -327,10 +291,11 @@ func (s *Session) Close() error {
 		errs = append(errs, s.dev.Free(s.arena))
 		s.arena = 0
 	}
-	for _, m := range s.modules {
-		closeAll(m)
+	s.plan = nil
+	if s.ownsSh && s.sh != nil {
+		errs = append(errs, s.sh.close())
+		s.sh = nil
 	}
-	s.modules, s.plan = nil, nil
 	if s.stream != nil {
 		closeAll(s.stream)
 		s.stream = nil
@@ -432,7 +397,7 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 		if int64(len(data)) != b.Bytes {
 			return nil, fmt.Errorf("input %s: %d bytes of data, %s %v takes %d", b.Name, len(data), b.DType, b.Shape, b.Bytes)
 		}
-		if err := s.dev.CopyIn(s.stream, s.arena+DevicePtr(b.Offset), data); err != nil {
+		if err := s.dev.CopyIn(s.stream, s.addr(i), data); err != nil {
 			return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
 		}
 	}
@@ -451,7 +416,7 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 	for _, i := range s.prog.Outputs {
 		b := s.prog.Buffers[i]
 		a := &npy.Array{DType: b.DType, Shape: b.Shape, Data: make([]byte, b.Bytes)}
-		if err := s.dev.CopyOut(s.stream, a.Data, s.arena+DevicePtr(b.Offset)); err != nil {
+		if err := s.dev.CopyOut(s.stream, a.Data, s.addr(i)); err != nil {
 			s.stream.Synchronize()
 			return nil, fmt.Errorf("copy output %s out: %w", b.Name, err)
 		}

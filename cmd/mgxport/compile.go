@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -22,6 +23,9 @@ func newCompileCmd() *cobra.Command {
 		printPass bool
 		dumpAfter []string
 		profile   bool
+		buckets   []string
+		maxDims   []string
+		pads      []string
 	)
 	cmd := &cobra.Command{
 		Use:   "compile --portable MODEL.onnx -o OUT.mgxb",
@@ -30,7 +34,21 @@ func newCompileCmd() *cobra.Command {
 partitioning into kernels), lowers GEMM-class kernels to TOSA as MLIR bytecode
 and the others to SPIR-V, and writes a portable bundle with the weights.
 
-Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
+Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...
+
+Shape buckets serve dynamic dims without recompiling: --bucket NAME=N1,N2,...
+(repeatable, one per dim) or --max-dim NAME=N (the powers of two below N, and
+N) write one program per point of the grid of their sizes; kernels are
+stored once per content and weights once. run, perf and verify then take any
+input shape inside the grid: the smallest covering bucket runs, its inputs
+padded (with 0, or --pad INPUT=VALUE, recorded in the bundle; run --pad
+overrides) and its outputs sliced back. Only dims the model's inputs name
+can be bucketed, and every output axis must follow one bucketed dim or none.
+
+` + driver.PadAssumption + `
+
+  mgxport compile --portable bert.onnx -o bert.mgxb --bucket batch=1,2,4,8,16 --bucket sequence=16,32,64,128,256
+  mgxport compile --portable bert.onnx -o bert.mgxb --max-dim batch=16 --bucket sequence=64,128`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if printPass {
 				return nil
@@ -52,6 +70,9 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 			}
 			opts, err := parseDims(dims, inputDims)
 			if err != nil {
+				return err
+			}
+			if opts.Buckets, opts.Pads, err = parseBuckets(buckets, maxDims, pads); err != nil {
 				return err
 			}
 			var table passes.ProfileTable
@@ -104,5 +125,48 @@ Symbolic dims are bound with --dim NAME=N or --input-dim INPUT=D0,D1,...`,
 	cmd.Flags().StringArrayVar(&dumpAfter, "dump-graph", nil, "print the graph after a pass: `after=NAME` (or after=all; repeatable)")
 	cmd.Flags().BoolVar(&profile, "profile", false, "print the time each graph pass takes")
 	cmd.Flags().StringArrayVar(&inputDims, "input-dim", nil, "set an input's shape: `INPUT=D0,D1,...`, every D > 0 (repeatable)")
+	cmd.Flags().StringArrayVar(&buckets, "bucket", nil, "shape buckets of a symbolic dim: `NAME=N1,N2,...` (repeatable, one per dim); one program per grid point")
+	cmd.Flags().StringArrayVar(&maxDims, "max-dim", nil, "shape buckets of a symbolic dim at the powers of two below N, and N: `NAME=N`")
+	cmd.Flags().StringArrayVar(&pads, "pad", nil, "the value padded positions of an input hold: `INPUT=VALUE` (default 0; with buckets)")
 	return cmd
+}
+
+// parseBuckets parses --bucket, --max-dim and --pad.
+func parseBuckets(buckets, maxDims, pads []string) (driver.Grid, map[string]float64, error) {
+	var grid driver.Grid
+	if len(buckets)+len(maxDims) > 0 {
+		grid = driver.Grid{}
+	}
+	for _, b := range buckets {
+		if err := grid.ParseBucket(b); err != nil {
+			return nil, nil, err
+		}
+	}
+	for _, m := range maxDims {
+		if err := grid.ParseMaxDim(m); err != nil {
+			return nil, nil, err
+		}
+	}
+	p, err := parsePads(pads)
+	return grid, p, err
+}
+
+// parsePads parses --pad INPUT=VALUE values.
+func parsePads(pads []string) (map[string]float64, error) {
+	var out map[string]float64
+	for _, p := range pads {
+		name, v, ok := strings.Cut(p, "=")
+		x, err := strconv.ParseFloat(v, 64)
+		if !ok || name == "" || err != nil {
+			return nil, fmt.Errorf("--pad %q: want INPUT=VALUE (a number)", p)
+		}
+		if out == nil {
+			out = map[string]float64{}
+		}
+		if _, dup := out[name]; dup {
+			return nil, fmt.Errorf("--pad %s is given twice: give each input's pad value once", name)
+		}
+		out[name] = x
+	}
+	return out, nil
 }

@@ -263,6 +263,9 @@ type finalizeSummary struct {
 	CachePruned int `json:"cache_pruned_entries"`
 	// Tuning is present with --tune.
 	Tuning *tuneSummary `json:"tuning,omitempty"`
+	// Buckets is each shape bucket's share of the finalize (bundles of
+	// shape buckets).
+	Buckets []driver.BucketStats `json:"buckets,omitempty"`
 }
 
 // sameFile reports whether a and b name the same existing file.
@@ -321,6 +324,7 @@ func newFinalizeCmd() *cobra.Command {
 		arch, out, tune        string
 		device                 int
 		budget                 time.Duration
+		onlyBuckets            []string
 		quiet, profile, asJSON bool
 		cf                     compileFlags
 	)
@@ -337,6 +341,11 @@ $XDG_CACHE_HOME/mgxport): a second finalize of the same bundle on the same
 machine takes its kernels from the cache. --no-cache compiles everything.
 
 --arch takes host (this CPU), auto (the devices present), or a comma list.
+
+A bundle of shape buckets (compile --bucket) is finalized bucket by bucket,
+each bucket's kernels in parallel; finalize prints each bucket's share (the
+kernels no earlier bucket had, and their time). --bucket-only NAME finalizes
+only the buckets named; run --cache-only runs the others on host.
 -o may name the input bundle to finalize it in place; the file is replaced
 atomically, so a failure leaves the original untouched. The output is the same
 bytes however the compiles were scheduled.
@@ -446,7 +455,7 @@ nothing and leaves the file untouched.
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+strings.Join(names, ","))
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
 				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs,
-				Tune: tuning,
+				Tune: tuning, Buckets: onlyBuckets,
 			})
 			finish()
 			if err != nil {
@@ -486,6 +495,7 @@ nothing and leaves the file untouched.
 					sum.Tuning = tuned.summary(tune)
 					sum.Tuning.Untuned = untuned
 				}
+				sum.Buckets = stats.Buckets
 				return writeJSON(cmd.OutOrStdout(), sum)
 			}
 			if quiet {
@@ -494,6 +504,9 @@ nothing and leaves the file untouched.
 			if stats.Kernels == 0 {
 				fmt.Fprintf(stderr, "%s is already finalized for %s: nothing to do; wrote an unchanged copy to %s (%d bytes)\n", in, strings.Join(names, ","), out, size)
 				return nil
+			}
+			for _, b := range stats.Buckets {
+				fmt.Fprintf(stderr, "  bucket %-24s %4d kernel(s) (%d from the cache, %d compiled) %9.1f ms\n", b.Name, b.Kernels, b.CacheHits, b.Compiled, b.MS)
 			}
 			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
@@ -512,6 +525,7 @@ nothing and leaves the file untouched.
 	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, "print nothing but errors")
 	cmd.Flags().BoolVar(&profile, "profile", false, "print the time spent per compile phase")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout (kernels, cache hits, seconds, phases)")
+	cmd.Flags().StringArrayVar(&onlyBuckets, "bucket-only", nil, "a bundle of shape buckets: finalize only this bucket (`NAME` as inspect lists it, e.g. batch=2,seq=64; repeatable)")
 	cmd.Flags().StringVar(&tune, "tune", "", "tune contraction kernels on this machine's devices: quick, full or exhaustive")
 	cmd.Flags().IntVar(&device, "device", 0, "with --tune: the GPU trials are measured on, by its number in `mgxport devices` (`N`)")
 	cmd.Flags().DurationVar(&budget, "budget", 0, "with --tune: most time one kernel's search may take (0: no limit)")

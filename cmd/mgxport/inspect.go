@@ -168,23 +168,27 @@ type objectJSON struct {
 	Format string `json:"format"`
 	// Native says the payload is finalized device code (host_so, ptx,
 	// cubin, hsaco) rather than portable data.
-	Native          bool               `json:"native"`
-	Target          string             `json:"target"`
-	Symbol          string             `json:"symbol"`
-	Wave            int                `json:"wave"`
-	Bytes           int64              `json:"bytes"`
-	CompressedBytes int64              `json:"compressed_bytes"`
-	SHA256          string             `json:"sha256"`
-	Source          string             `json:"source"`
-	Compiler        string             `json:"compiler"`
-	Args            []argJSON          `json:"args"`
-	Global          [3]int64           `json:"global"`
-	Local           [3]int64           `json:"local"`
-	DeviceLaunches  []deviceLaunchJSON `json:"device_launches"`
-	ScratchBytes    []int64            `json:"scratch_bytes"`
-	Summary         string             `json:"summary"`
-	OK              bool               `json:"ok"`
-	Error           string             `json:"error"`
+	Native          bool   `json:"native"`
+	Target          string `json:"target"`
+	Symbol          string `json:"symbol"`
+	Wave            int    `json:"wave"`
+	Bytes           int64  `json:"bytes"`
+	CompressedBytes int64  `json:"compressed_bytes"`
+	SHA256          string `json:"sha256"`
+	// Block is the block (1-based) holding the payload with others',
+	// whose compressed size and checksum the two fields above give; 0
+	// for a payload in a section of its own.
+	Block          int                `json:"block,omitempty"`
+	Source         string             `json:"source"`
+	Compiler       string             `json:"compiler"`
+	Args           []argJSON          `json:"args"`
+	Global         [3]int64           `json:"global"`
+	Local          [3]int64           `json:"local"`
+	DeviceLaunches []deviceLaunchJSON `json:"device_launches"`
+	ScratchBytes   []int64            `json:"scratch_bytes"`
+	Summary        string             `json:"summary"`
+	OK             bool               `json:"ok"`
+	Error          string             `json:"error"`
 }
 
 // targetJSON is one target's share of a bundle: its finalized objects and
@@ -242,7 +246,7 @@ func checkSections(r *bundle.Reader, extract string) ([]objectJSON, []weightJSON
 	}
 	objects := make([]objectJSON, 0, len(m.Objects))
 	for _, e := range m.Objects {
-		oj := objectEntryJSON(e)
+		oj := objectEntryJSON(m, e)
 		o, err := r.ReadObject(e.ID)
 		if err == nil {
 			oj.Summary, err = objectSummary(o)
@@ -283,16 +287,22 @@ func checkSections(r *bundle.Reader, extract string) ([]objectJSON, []weightJSON
 	return objects, weights, nil
 }
 
-// objectEntryJSON is an object table row without its check's result.
-func objectEntryJSON(e bundle.ObjectEntry) objectJSON {
+// objectEntryJSON is an object table row without its check's result; an
+// object in a block shows the block's section (compressed size and
+// checksum), which it shares with the block's other objects.
+func objectEntryJSON(m *bundle.Manifest, e bundle.ObjectEntry) objectJSON {
 	o := e.Object
+	sec := e.Section
+	if k := e.Section.Block; k > 0 && k <= len(m.Blocks) {
+		sec = m.Blocks[k-1]
+	}
 	args := make([]argJSON, len(o.Args))
 	for i, a := range o.Args {
 		args[i] = argJSON{Name: a.Name, DType: a.DType, Shape: list(a.Shape), Write: a.Write}
 	}
 	return objectJSON{
 		ID: e.ID, Format: string(o.Format), Native: !o.Format.Portable(), Target: o.Target, Symbol: o.Symbol,
-		Wave: o.Wave, Bytes: e.Section.Raw, CompressedBytes: e.Section.Length, SHA256: hex.EncodeToString(e.Section.SHA256),
+		Wave: o.Wave, Bytes: e.Section.Raw, CompressedBytes: sec.Length, SHA256: hex.EncodeToString(sec.SHA256), Block: e.Section.Block,
 		Source: o.Source, Compiler: o.Compiler, Args: args, Global: o.Global, Local: o.Local,
 		DeviceLaunches: deviceLaunches(&o), ScratchBytes: list(o.Scratch),
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"text/tabwriter"
 	"time"
 
@@ -20,6 +21,14 @@ type perfOutput struct {
 	Seed   uint64             `json:"seed,omitempty"`
 	Filled []string           `json:"filled_inputs,omitempty"`
 	Report *driver.PerfReport `json:"perf"`
+	// FinalizeMS is what finalizing the timed program's kernels cost this
+	// process (0 when the bundle held them); HostMeanMS the host's mean
+	// run time on the same inputs and BreakEven the runs after which the
+	// finalize has paid for itself against running on host (GPU targets,
+	// when faster than host).
+	FinalizeMS float64 `json:"finalize_ms"`
+	HostMeanMS float64 `json:"host_mean_ms,omitempty"`
+	BreakEven  int64   `json:"break_even_runs,omitempty"`
 }
 
 func newPerfCmd() *cobra.Command {
@@ -82,7 +91,7 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill)
+			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, false)
 			if err != nil {
 				return err
 			}
@@ -90,13 +99,50 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 			if !asJSON {
 				reportFilled(stderr, filled, fill)
 			}
-			rep, err := driver.Perf(cmd.Context(), l.Session, inputs, opts)
+			s, in := l.Session, inputs
+			if s == nil {
+				// Shape buckets: time the bucket that serves the inputs.
+				if s, in, err = l.Model.Prepared(cmd.Context(), inputs); err != nil {
+					return fmt.Errorf("perf %s: %w", path, err)
+				}
+				if !asJSON {
+					fmt.Fprintf(stderr, "timing bucket %s\n", s.Program().Name)
+				}
+			}
+			rep, err := driver.Perf(cmd.Context(), s, in, opts)
 			if err != nil {
 				return fmt.Errorf("perf %s: %w", path, err)
 			}
+			out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep}
+			fin := l.Stats.Wall
+			for _, st := range l.OnTheFly() {
+				fin += st.Wall
+			}
+			out.FinalizeMS = float64(fin.Microseconds()) / 1000
+			if t.Kind != target.Host {
+				// Against host: the same inputs, a few runs.
+				hl, _, err := load(cmd, path, target.HostRow(), 0, &cf, copts, inputs, fill, false)
+				if err != nil {
+					return fmt.Errorf("perf %s: time host for the break-even: %w", path, err)
+				}
+				defer hl.Close()
+				hs, hin := hl.Session, inputs
+				if hs == nil {
+					if hs, hin, err = hl.Model.Prepared(cmd.Context(), inputs); err != nil {
+						return err
+					}
+				}
+				hrep, err := driver.Perf(cmd.Context(), hs, hin, driver.PerfOptions{Runs: min(max(opts.Runs, 1), 20), Warmup: 1})
+				if err != nil {
+					return fmt.Errorf("perf %s on host: %w", path, err)
+				}
+				out.HostMeanMS = hrep.Total.MeanMS
+				if gain := hrep.Total.MeanMS - rep.Total.MeanMS; gain > 0 {
+					out.BreakEven = int64(math.Ceil(out.FinalizeMS / gain))
+				}
+			}
 			w := cmd.OutOrStdout()
 			if asJSON {
-				out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep}
 				if len(filled) > 0 && fill.Mode == driver.FillRandom {
 					out.Seed = fill.Seed
 				}
@@ -105,6 +151,14 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 				return enc.Encode(out)
 			}
 			printPerf(w, path, t.Name, rep, showLaunches)
+			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)
+			switch {
+			case t.Kind == target.Host:
+			case out.BreakEven > 0:
+				fmt.Fprintf(w, "host: %.4f ms/run; the finalize pays for itself after %d run(s) on %s\n", out.HostMeanMS, out.BreakEven, t.Name)
+			default:
+				fmt.Fprintf(w, "host: %.4f ms/run, no slower than %s: the finalize never pays for itself on these inputs\n", out.HostMeanMS, t.Name)
+			}
 			return nil
 		},
 	}

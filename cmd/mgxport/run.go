@@ -32,6 +32,7 @@ type inputFlags struct {
 	intMax    int64
 	dims      []string
 	inputDims []string
+	pads      []string
 }
 
 func (f *inputFlags) register(fs *pflag.FlagSet, defaultFill string) {
@@ -41,11 +42,16 @@ func (f *inputFlags) register(fs *pflag.FlagSet, defaultFill string) {
 	fs.Int64Var(&f.intMax, "fill-int-max", driver.DefaultIntMax, "random integer inputs are uniform in [0, `N`)")
 	fs.StringArrayVar(&f.dims, "dim", nil, "bind a symbolic dim of an ONNX model: `NAME=N`, N > 0 (repeatable; --input arrays bind the dims they carry; on a bundle it must equal the compiled shape)")
 	fs.StringArrayVar(&f.inputDims, "input-dim", nil, "set an ONNX model input's shape: `INPUT=D0,D1,...`, every D > 0 (repeatable; on a bundle it must equal the compiled shape)")
+	fs.StringArrayVar(&f.pads, "pad", nil, "with shape buckets: the value an input's padded positions hold, `INPUT=VALUE` (overrides the bundle's; default 0)")
 }
 
-// compileOptions parses --dim and --input-dim.
+// compileOptions parses --dim, --input-dim and --pad.
 func (f *inputFlags) compileOptions() (driver.CompileOptions, error) {
-	return parseDims(f.dims, f.inputDims)
+	o, err := parseDims(f.dims, f.inputDims)
+	if err == nil {
+		o.Pads, err = parsePads(f.pads)
+	}
+	return o, err
 }
 
 // parseDims parses --dim NAME=N and --input-dim INPUT=D0,D1,... values.
@@ -174,6 +180,7 @@ func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFla
 		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs},
 		Library:   mlirLibrary(cmd),
 		OpenCache: func() (*kcache.Cache, error) { return cf.cache() },
+		Pads:      copts.Pads,
 	}
 }
 
@@ -181,13 +188,15 @@ func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFla
 // compiling and finalizing in memory as needed, with progress on stderr —
 // and fills the inputs not given. It returns the session and the names it
 // filled.
-func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill) (*driver.Loaded, []string, error) {
+func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, cacheOnly bool) (*driver.Loaded, []string, error) {
 	if err := cf.validate(); err != nil {
 		return nil, nil, err
 	}
 	stderr := cmd.ErrOrStderr()
 	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize "+t.Name)
-	l, err := driver.Load(cmd.Context(), path, loadOptions(cmd, t, device, cf, copts, report))
+	lo := loadOptions(cmd, t, device, cf, copts, report)
+	lo.CacheOnly = cacheOnly
+	l, err := driver.Load(cmd.Context(), path, lo)
 	finish()
 	if err != nil {
 		return nil, nil, err
@@ -196,7 +205,7 @@ func load(cmd *cobra.Command, path string, t target.Target, device int, cf *comp
 	if _, err := cf.bound(stderr, false); err != nil {
 		fmt.Fprintln(stderr, "warning:", err)
 	}
-	filled, err := driver.FillInputs(driver.ProgramInputs(l.Session.Program()), inputs, fill)
+	filled, err := driver.FillInputs(l.InputSpecs(copts.Dims), inputs, fill)
 	if err != nil {
 		l.Close()
 		return nil, nil, err
@@ -227,6 +236,16 @@ func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 	}
 }
 
+// reportOnTheFly says on w which buckets' kernels were finalized on the
+// fly, in memory, for which target.
+func reportOnTheFly(w io.Writer, l *driver.Loaded) {
+	otf := l.OnTheFly()
+	for _, t := range slices.Sorted(maps.Keys(otf)) {
+		s := otf[t]
+		fmt.Fprintf(w, "finalized %d kernel(s) of the bucket for %s on the fly (%d from the kernel cache, %d compiled, %.0f ms)\n", s.Kernels, t, s.CacheHits, s.Compiled, float64(s.Wall.Microseconds())/1000)
+	}
+}
+
 func newRunCmd() *cobra.Command {
 	var (
 		outputDir string
@@ -236,6 +255,7 @@ func newRunCmd() *cobra.Command {
 		ex        expectFlags
 		in        inputFlags
 		cf        compileFlags
+		cacheOnly bool
 	)
 	cmd := &cobra.Command{
 		Use:   "run BUNDLE|MODEL.onnx [--input NAME=FILE.npy ...] [--fill random] [--output-dir DIR] [--expected NAME=FILE.npy ...]",
@@ -248,7 +268,16 @@ writes each output to DIR/NAME.npy.
 arch, see mgxport devices) on a GPU through the CUDA driver, --device N
 picking the GPU; auto runs on the GPU when there is one, else on this CPU. A
 bundle without objects for the target is finalized on the fly in memory,
-through the kernel cache; nothing is written. An ONNX model is compiled and finalized in memory
+through the kernel cache; nothing is written. A bundle of shape buckets
+(compile --bucket) takes inputs of any shape inside its grid: the smallest
+covering bucket runs, the inputs padded (with the bundle's pad values, or
+--pad INPUT=VALUE) and the outputs sliced back; run says which bucket ran.
+Inputs it fills take the smallest bucket's shape, or the sizes --dim NAME=N
+gives for bucketed dims. A shape outside the grid is an error naming it.
+A bucket's kernels are finalized on the fly (through the kernel cache) on
+its first run when the bundle lacks them. --cache-only (ColGREP's routing)
+runs a bucket on --arch only when the bundle was finalized for it (mgxport
+finalize --arch sm_90), and on host otherwise; run says which device served. An ONNX model is compiled and finalized in memory
 (bind its symbolic dims with --dim / --input-dim). --arch ref runs an ONNX
 model on the reference evaluator instead.
 
@@ -287,6 +316,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 			stderr := cmd.ErrOrStderr()
 			res := runResult{Path: path, Target: t.Name}
 			var run func() (map[string]*npy.Array, error)
+			var loaded *driver.Loaded
 			t0 := time.Now()
 			if isRef {
 				res.Target = "ref"
@@ -299,17 +329,28 @@ name, dtype, shape and file, the load and run times, and the checks.
 				}
 				run = func() (map[string]*npy.Array, error) { return ref.Run(cmd.Context(), inputs) }
 			} else {
-				l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill)
+				l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, cacheOnly)
 				if err != nil {
 					return err
 				}
 				defer l.Close()
+				loaded = l
 				// Before running: a misspelled name should not cost a run.
-				if err := driver.CheckExpected(driver.ProgramOutputs(l.Session.Program()), expected); err != nil {
+				if err := driver.CheckExpected(l.OutputNames(), expected); err != nil {
 					return fmt.Errorf("run %s: %w", path, err)
 				}
 				res.Filled = filled
-				run = func() (map[string]*npy.Array, error) { return l.Session.Run(cmd.Context(), inputs) }
+				run = func() (map[string]*npy.Array, error) {
+					r, err := l.Run(cmd.Context(), inputs)
+					if err != nil {
+						return nil, err
+					}
+					if l.Model.Grid() != "" {
+						res.Bucket, res.Padded = r.Bucket, r.Padded
+					}
+					res.Device, res.Cold = r.Device, r.Cold
+					return r.Outputs, nil
+				}
 			}
 			res.LoadMS = msSince(t0)
 			reportFilled(stderr, res.Filled, fill)
@@ -319,6 +360,21 @@ name, dtype, shape and file, the load and run times, and the checks.
 				return err
 			}
 			res.RunMS = msSince(t0)
+			if !isRef {
+				reportOnTheFly(stderr, loaded)
+			}
+			if res.Bucket != "" && !asJSON {
+				how := "exact shape"
+				if res.Padded {
+					how = "inputs padded, outputs sliced back"
+				}
+				fmt.Fprintf(stderr, "ran on %s, bucket %s (%s)\n", res.Device, res.Bucket, how)
+				if cacheOnly && res.Cold {
+					fmt.Fprintf(stderr, "--cache-only: bucket %s is not finalized for %s in %s: served by %s, finalized on the fly (`mgxport finalize %s --arch %s` stores it)\n", res.Bucket, t.Name, path, res.Device, path, t.Name)
+				} else if cacheOnly {
+					fmt.Fprintf(stderr, "--cache-only: bucket %s is finalized for %s in %s\n", res.Bucket, t.Name, path)
+				}
+			}
 			if len(expected) > 0 {
 				if res.Checks, err = driver.CompareExpected(outs, expected, tols); err != nil {
 					return fmt.Errorf("run %s: %w", path, err)
@@ -346,6 +402,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 	cmd.Flags().StringVar(&outputDir, "output-dir", "", "write each output to `DIR`/NAME.npy")
 	df.register(cmd.Flags(), target.HostRow().Name, "target to run on: host, an NVIDIA arch (sm_90), auto, or ref (the reference evaluator, ONNX models only)")
 	cmd.Flags().BoolVar(&print, "print", false, "print the output values")
+	cmd.Flags().BoolVar(&cacheOnly, "cache-only", false, "shape buckets: run a bucket on --arch only when the bundle holds its kernels finalized for it, else on host (finalized on the fly through the kernel cache); says which device served")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout: outputs (name, dtype, shape, file), times, checks")
 	ex.register(cmd.Flags())
 	in.register(cmd.Flags(), "")
@@ -369,6 +426,16 @@ type runResult struct {
 	// (true when nothing is checked).
 	Checks []driver.OutputDiff `json:"checks"`
 	Pass   bool                `json:"pass"`
+	// Bucket is the shape bucket that ran (bundles of shape buckets);
+	// Padded says the inputs were padded to it.
+	Bucket string `json:"bucket,omitempty"`
+	Padded bool   `json:"padded,omitempty"`
+	// Device is the target that served the run (host when --cache-only
+	// sent a cold bucket there).
+	Device string `json:"device,omitempty"`
+	// Cold says (--cache-only) the bundle lacked the bucket's kernels for
+	// --arch.
+	Cold bool `json:"cold,omitempty"`
 }
 
 // runOutputJSON is one output in run's --json output.
