@@ -155,6 +155,47 @@ tune() {
   echo "after export/import on a clean cache: $(python3 -c "import json; j=json.load(open('$OUT/bt3.json')); print('tuning', j.get('tuning'), 'compiled', j.get('compiled'), 'cache_hits', j.get('cache_hits'))" 2>&1 | cut -c1-300); identical bundle: $(cmp -s $B/t.mgxb $B/t3.mgxb && echo yes || echo no)" | tee -a $summary
 }
 
+# buckets (issue 14): a BERT-style encoder (bench/gpu/buckets.py) compiled
+# with 5x5 buckets over batch 1-16 and seq 16-256 against one bucket; every
+# bucket finalized for the GPU cold and warm; random exact shapes run padded
+# on the GPU (and a few on host) against ORT at that shape; --cache-only on a
+# bundle with one bucket finalized: a cold shape on host, a finalized one on
+# the GPU.
+buckets() {
+  K=$W/bk; mkdir -p $K
+  python3 bench/gpu/buckets.py $K ${PAIRS:-20} > $OUT/bk_py.txt 2>&1 || { tail -5 $OUT/bk_py.txt | tee -a $summary; return; }
+  export MGXPORT_CACHE_DIR=$W/cache_bk; rm -rf $MGXPORT_CACHE_DIR
+  s=$(date +%s%N); "$M" compile --portable $K/model.onnx --bucket batch=1,2,4,8,16 --bucket seq=16,32,64,128,256 -o $K/grid.mgxb 2> $OUT/bk_c.err || { echo "bucket compile FAILED: $(tail -c 300 $OUT/bk_c.err)" | tee -a $summary; return; }; e=$(date +%s%N)
+  s1=$(date +%s%N); "$M" compile --portable $K/model.onnx --dim batch=16 --dim seq=256 -o $K/one.mgxb 2>/dev/null; e1=$(date +%s%N)
+  echo "buckets: 5x5 grid compile $(( (e - s) / 1000000 )) ms, $(stat -c %s $K/grid.mgxb) bytes; one bucket (16x256) $(( (e1 - s1) / 1000000 )) ms, $(stat -c %s $K/one.mgxb) bytes" | tee -a $summary
+  s=$(date +%s%N); "$M" finalize $K/grid.mgxb --arch $ARCH -o $K/grid.fin.mgxb -j 16 > $OUT/bk_fin.txt 2>&1; rc=$?; e=$(date +%s%N)
+  s2=$(date +%s%N); "$M" finalize $K/grid.mgxb --arch $ARCH -o $K/grid.fin2.mgxb -q 2>/dev/null; e2=$(date +%s%N)
+  echo "buckets: finalize all 25 for $ARCH (rc $rc) cold $(( (e - s) / 1000000 )) ms, warm $(( (e2 - s2) / 1000000 )) ms; $(tail -2 $OUT/bk_fin.txt | head -1)" | tee -a $summary
+  s=$(date +%s%N); "$M" finalize $K/grid.mgxb --arch host -o $K/grid.host.mgxb -j 16 -q 2>/dev/null; e=$(date +%s%N)
+  s2=$(date +%s%N); "$M" finalize $K/grid.mgxb --arch host -o $K/grid.host2.mgxb -q 2>/dev/null; e2=$(date +%s%N)
+  echo "buckets: finalize all 25 for host cold $(( (e - s) / 1000000 )) ms, warm $(( (e2 - s2) / 1000000 )) ms" | tee -a $summary
+  ok=0; bad=0; hok=0; hbad=0; i=0
+  for d in $K/pair_*/; do
+    in="--input input_ids=$d/input_input_ids.npy --input attention_mask=$d/input_attention_mask.npy --expected last_hidden_state=$d/output_last_hidden_state.npy"
+    if "$M" run $K/grid.fin.mgxb --arch $ARCH $in --rtol 1e-3 --atol 1e-4 > $OUT/bk_run_$i.txt 2>&1; then ok=$((ok+1)); else bad=$((bad+1)); echo "bucket pair $d on $ARCH: $(tail -c 300 $OUT/bk_run_$i.txt)" >> $summary; fi
+    if [ $i -lt ${HOSTPAIRS:-6} ]; then
+      if "$M" run $K/grid.host.mgxb --arch host $in --rtol 1e-4 --atol 1e-5 > $OUT/bk_hrun_$i.txt 2>&1; then hok=$((hok+1)); else hbad=$((hbad+1)); echo "bucket pair $d on host: $(tail -c 300 $OUT/bk_hrun_$i.txt)" >> $summary; fi
+    fi
+    i=$((i+1))
+  done
+  echo "buckets: $ok of $((ok+bad)) random shapes on $ARCH equal ORT at the exact shape (rtol 1e-3 atol 1e-4); $hok of $((hok+hbad)) on host (rtol 1e-4 atol 1e-5); e.g. $(grep -h 'ran on' $OUT/bk_run_0.txt)" | tee -a $summary
+  # --cache-only: only bucket batch=2,seq=32 finalized for the GPU.
+  "$M" finalize $K/grid.mgxb --arch $ARCH --bucket-only batch=2,seq=32 -o $K/one_fin.mgxb -q 2>/dev/null
+  P=$K/pair_0
+  for shape in "2 20" "8 200"; do
+    set -- $shape
+    python3 -c "import numpy as np; np.save('$K/ids.npy', np.random.randint(0,1000,size=($1,$2)).astype(np.int64)); np.save('$K/mask.npy', np.ones(($1,$2),dtype=np.int64))"
+    echo "cache-only batch=$1 seq=$2: $("$M" run $K/one_fin.mgxb --arch $ARCH --cache-only --input input_ids=$K/ids.npy --input attention_mask=$K/mask.npy 2>&1 | grep -iE 'ran on|served|cold' | head -2 | tr '\n' ' ')" | tee -a $summary
+  done
+  "$M" perf $K/grid.fin.mgxb --arch $ARCH --input input_ids=$P/input_input_ids.npy --input attention_mask=$P/input_attention_mask.npy -n 20 > $OUT/bk_perf.txt 2>&1
+  echo "buckets perf: $(grep -iE 'median|break-even|finalize' $OUT/bk_perf.txt | head -3 | tr '\n' ' ')" | tee -a $summary
+}
+
 for step in ${@:-models conformance}; do $step; done
 cp $OUT/bert_b*.perf.txt $RES/ 2>/dev/null
 echo "==== summary"; cat $summary

@@ -23,12 +23,13 @@ type perfOutput struct {
 	Report *driver.PerfReport `json:"perf"`
 	// FinalizeMS is what finalizing the timed program's kernels cost this
 	// process (0 when the bundle held them); HostMeanMS the host's mean
-	// run time on the same inputs and BreakEven the runs after which the
-	// finalize has paid for itself against running on host (GPU targets,
-	// when faster than host).
+	// run time on the same inputs and BreakEven (GPU targets) the runs
+	// after which the finalize has paid for itself against running on
+	// host: 0 when nothing was finalized and the target is faster, -1
+	// when the target is no faster than host.
 	FinalizeMS float64 `json:"finalize_ms"`
 	HostMeanMS float64 `json:"host_mean_ms,omitempty"`
-	BreakEven  int64   `json:"break_even_runs,omitempty"`
+	BreakEven  *int64  `json:"break_even_runs,omitempty"`
 }
 
 func newPerfCmd() *cobra.Command {
@@ -137,9 +138,11 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 					return fmt.Errorf("perf %s on host: %w", path, err)
 				}
 				out.HostMeanMS = hrep.Total.MeanMS
+				runs := int64(-1)
 				if gain := hrep.Total.MeanMS - rep.Total.MeanMS; gain > 0 {
-					out.BreakEven = int64(math.Ceil(out.FinalizeMS / gain))
+					runs = int64(math.Ceil(out.FinalizeMS / gain))
 				}
+				out.BreakEven = &runs
 			}
 			w := cmd.OutOrStdout()
 			if asJSON {
@@ -153,9 +156,11 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 			printPerf(w, path, t.Name, rep, showLaunches)
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)
 			switch {
-			case t.Kind == target.Host:
-			case out.BreakEven > 0:
-				fmt.Fprintf(w, "host: %.4f ms/run; the finalize pays for itself after %d run(s) on %s\n", out.HostMeanMS, out.BreakEven, t.Name)
+			case out.BreakEven == nil:
+			case *out.BreakEven == 0:
+				fmt.Fprintf(w, "host: %.4f ms/run; %s is faster from the first run (nothing to finalize)\n", out.HostMeanMS, t.Name)
+			case *out.BreakEven > 0:
+				fmt.Fprintf(w, "host: %.4f ms/run; the finalize pays for itself after %d run(s) on %s\n", out.HostMeanMS, *out.BreakEven, t.Name)
 			default:
 				fmt.Fprintf(w, "host: %.4f ms/run, no slower than %s: the finalize never pays for itself on these inputs\n", out.HostMeanMS, t.Name)
 			}
