@@ -244,6 +244,24 @@ var convTransposeOp = opDef{
 
 // poolOp defines MaxPool and AveragePool (and their Global forms).
 func poolOp(isMax, global bool) opDef {
+	if isMax {
+		return windowPoolOp(maxPool, global)
+	}
+	return windowPoolOp(averagePool, global)
+}
+
+// poolKind is what a pooling op computes over its window.
+type poolKind int
+
+const (
+	maxPool     poolKind = iota
+	averagePool          // the mean of the elements inside (count_include_pad: of the window)
+	lpPool               // (Σ|x|^p)^(1/p), attribute p (default 2); padding adds 0
+)
+
+// windowPoolOp defines a pooling op of the given kind.
+func windowPoolOp(kind poolKind, global bool) opDef {
+	isMax := kind == maxPool
 	plan := func(a args) (*window, error) {
 		x := a.shape(0)
 		if len(x) < 3 {
@@ -288,6 +306,7 @@ func poolOp(isMax, global bool) opDef {
 				}
 			}
 			includePad := c.n.Int("count_include_pad", 0) != 0
+			power := float64(c.n.Int("p", 2))
 			sp := x.Shape[2:]
 			r := len(sp)
 			xs, os := graph.Shape(sp).Size(), graph.Shape(w.Out).Size()
@@ -326,6 +345,9 @@ func poolOp(isMax, global bool) opDef {
 							}
 							return
 						}
+						if kind == lpPool {
+							v = math.Pow(math.Abs(v), power)
+						}
 						sum += v
 						cnt++
 					})
@@ -335,6 +357,8 @@ func poolOp(isMax, global bool) opDef {
 						if idxOut != nil {
 							idxOut.SetInt64(int(k), p*xs+bestIdx)
 						}
+					} else if kind == lpPool {
+						out.SetFloat64(int(k), math.Pow(sum, 1/power))
 					} else {
 						div := cnt
 						if includePad {

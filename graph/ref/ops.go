@@ -178,6 +178,8 @@ var builtinOps = map[string]opDef{
 	"AveragePool":           poolOp(false, false),
 	"GlobalMaxPool":         poolOp(true, true),
 	"GlobalAveragePool":     poolOp(false, true),
+	"LpPool":                windowPoolOp(lpPool, false),
+	"GlobalLpPool":          windowPoolOp(lpPool, true),
 	"Resize":                resizeOp,
 
 	// Losses.
