@@ -21,6 +21,7 @@ func (Expand) Name() string { return "expand" }
 // produce n's outputs (the same values).
 var expansions = map[string]func(g *graph.Graph, n *graph.Node, names map[string]bool) ([]*graph.Node, error){
 	"DynamicQuantizeLinear": expandDynamicQuantizeLinear,
+	"LpNormalization":       expandLpNormalization,
 }
 
 // Run expands every node with an expansion, in place.
@@ -108,5 +109,44 @@ func expandDynamicQuantizeLinear(g *graph.Graph, n *graph.Node, names map[string
 	if y != nil {
 		b.op("QuantizeLinear", u8, x.Shape, y, x, scale, zp)
 	}
+	return b.nodes, nil
+}
+
+// expandLpNormalization is LpNormalization's definition: x divided by its
+// p-norm along axis, where a slice of zeros (norm 0) stays 0:
+//
+//	norm = ReduceL1|ReduceL2(x, axis, keepdims)
+//	y = x / Where(norm == 0, 1, norm)
+func expandLpNormalization(g *graph.Graph, n *graph.Node, names map[string]bool) ([]*graph.Node, error) {
+	x, y := n.Input(0), n.Output(0)
+	if x == nil || y == nil || !x.ShapeKnown || x.DType != graph.Float32 {
+		return nil, fmt.Errorf("input must be float32 of a known shape")
+	}
+	axis, err := graph.NormalizeAxis(n.Int("axis", -1), len(x.Shape))
+	if err != nil {
+		return nil, err
+	}
+	reduce := map[int64]string{1: "ReduceL1", 2: "ReduceL2"}[n.Int("p", 2)]
+	if reduce == "" {
+		return nil, fmt.Errorf("p = %d: LpNormalization takes 1 or 2", n.Int("p", 2))
+	}
+	b := &expansion{g: g, names: names, base: n.Name}
+	ns := x.Shape.Clone()
+	ns[axis] = 1
+	var norm *graph.Value
+	if g.Opset >= 18 { // axes became an input
+		axes, err := graph.FromInt64s(graph.Int64, graph.Shape{1}, []int64{int64(axis)})
+		if err != nil {
+			return nil, err
+		}
+		norm = b.op(reduce, x.DType, ns, nil, x, g.AddConst(names, n.Name+"_axes", axes))
+	} else {
+		norm = b.op(reduce, x.DType, ns, nil, x)
+		norm.Producer.SetInts("axes", []int64{int64(axis)})
+	}
+	norm.Producer.SetInt("keepdims", 1)
+	zero := b.op("Equal", graph.Bool, ns, nil, norm, b.scalar(0))
+	safe := b.op("Where", x.DType, ns, nil, zero, b.scalar(1), norm)
+	b.op("Div", x.DType, x.Shape, y, x, safe)
 	return b.nodes, nil
 }

@@ -48,3 +48,49 @@ func TestExpandDynamicQuantizeLinear(t *testing.T) {
 		}
 	}
 }
+
+// TestExpandLpNormalization: the expansion (a reduction and a guarded
+// division) computes what the op does, for p 1 and 2, along the first and
+// the last axis, with the axes as an attribute (opset 11) and as an input
+// (opset 18), and on a slice of zeros (0, not NaN).
+func TestExpandLpNormalization(t *testing.T) {
+	for _, opset := range []int64{11, 18} {
+		for _, p := range []int64{1, 2} {
+			for _, axis := range []int64{0, -1} {
+				b := newBuilder()
+				b.g.Opset = opset
+				x := b.input("x", graph.Float32, 4, 6)
+				b.output(b.op("LpNormalization", map[string]*graph.Attr{
+					"p":    {Kind: graph.AttrInt, Int: p},
+					"axis": {Kind: graph.AttrInt, Int: axis},
+				}, x))
+				after := checkEquivalent(t, b.g, Pipeline{Expand{}, &InferShapes{}})
+				if ops := countOps(after); ops["LpNormalization"] != 0 || ops["Div"] != 1 {
+					t.Fatalf("opset %d p %d axis %d: after expand: %v", opset, p, axis, ops)
+				}
+				in, _ := graph.NewTensor(graph.Float32, graph.Shape{4, 6})
+				for i := range in.Len() {
+					if i%6 != 0 && i >= 6 { // row 0 and column 0 all zeros
+						in.SetFloat64(i, float64(i%5)-2)
+					}
+				}
+				got, err := ref.Evaluate(context.Background(), after, map[string]*graph.Tensor{"x": in})
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := ref.Evaluate(context.Background(), b.g, map[string]*graph.Tensor{"x": in})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for name, w := range want {
+					for i := range w.Len() {
+						if v := got[name].Float64(i); v != v {
+							t.Fatalf("opset %d p %d axis %d: element %d is NaN", opset, p, axis, i)
+						}
+					}
+					assertClose(t, name, got[name], w, 1e-6, 1e-7)
+				}
+			}
+		}
+	}
+}

@@ -56,3 +56,44 @@ func TestLpPool(t *testing.T) {
 		}
 	}
 }
+
+// TestLpNormalization checks on random data that every slice along the
+// axis has p-norm 1 and keeps its direction (y·‖x‖ = x), for p 1 and 2
+// and both ends' axes; p 3 is refused.
+func TestLpNormalization(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	x := randF32(t, r, graph.Shape{3, 4})
+	xv := x.Float64s()
+	for _, p := range []int64{1, 2} {
+		for _, axis := range []int64{0, 1} {
+			yv := evalN(t, "LpNormalization", map[string]*graph.Attr{"p": ia(p), "axis": ia(axis)}, 1, x)[0].Float64s()
+			for s := range int64(4 - axis) { // slices: columns (axis 0) or rows (axis 1)
+				var norm, unit float64
+				idx := func(k int64) int64 {
+					if axis == 0 {
+						return k*4 + s
+					}
+					return s*4 + k
+				}
+				n := int64(3 + axis)
+				for k := range n {
+					norm += math.Pow(math.Abs(xv[idx(k)]), float64(p))
+					unit += math.Pow(math.Abs(yv[idx(k)]), float64(p))
+				}
+				norm = math.Pow(norm, 1/float64(p))
+				if math.Abs(unit-1) > 1e-5 {
+					t.Errorf("p=%d axis=%d slice %d: norm of y %g, want 1", p, axis, s, unit)
+				}
+				for k := range n {
+					if d := yv[idx(k)]*norm - xv[idx(k)]; math.Abs(d) > 1e-5 {
+						t.Errorf("p=%d axis=%d slice %d: y·‖x‖ differs from x by %g", p, axis, s, d)
+					}
+				}
+			}
+		}
+	}
+	n := &graph.Node{Name: "n", OpType: "LpNormalization", Attrs: map[string]*graph.Attr{"p": ia(3)}, Outputs: []*graph.Value{{Name: "y"}}}
+	if _, err := EvalNode(n, 22, []*graph.Tensor{x}); err == nil {
+		t.Error("p=3 accepted")
+	}
+}

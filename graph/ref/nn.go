@@ -385,3 +385,62 @@ func ones(n int) []int64 {
 	}
 	return v
 }
+
+// lpNormalizationOp defines LpNormalization: x divided by its p-norm (p 1
+// or 2) along axis (default -1); a slice of zeros (norm 0) stays 0, as in
+// onnx's reference.
+var lpNormalizationOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 1); err != nil {
+			return nil, err
+		}
+		if err := checkType(a, 0, floats); err != nil {
+			return nil, err
+		}
+		if p := a.node().Int("p", 2); p != 1 && p != 2 {
+			return nil, fmt.Errorf("p = %d: LpNormalization takes 1 or 2", p)
+		}
+		if _, err := graph.NormalizeAxis(a.node().Int("axis", -1), len(a.shape(0))); err != nil {
+			return nil, err
+		}
+		return one(a.dtype(0), a.shape(0))
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		x := c.in[0]
+		axis, _ := graph.NormalizeAxis(c.n.Int("axis", -1), len(x.Shape))
+		p := c.n.Int("p", 2)
+		out, err := alloc(outs[0].dt, outs[0].shape)
+		if err != nil {
+			return err
+		}
+		xv := x.Float64s()
+		inner := graph.Shape(x.Shape[axis+1:]).Size()
+		n := x.Shape[axis]
+		outer := graph.Shape(x.Shape[:axis]).Size()
+		for o := int64(0); o < outer; o++ {
+			for i := int64(0); i < inner; i++ {
+				var s float64
+				for k := int64(0); k < n; k++ {
+					v := xv[(o*n+k)*inner+i]
+					if p == 1 {
+						s += math.Abs(v)
+					} else {
+						s += v * v
+					}
+				}
+				if p == 2 {
+					s = math.Sqrt(s)
+				}
+				if s == 0 {
+					s = 1 // every element is 0
+				}
+				for k := int64(0); k < n; k++ {
+					j := (o*n+k)*inner + i
+					out.SetFloat64(int(j), xv[j]/s)
+				}
+			}
+		}
+		c.set(0, out)
+		return nil
+	},
+}

@@ -178,6 +178,7 @@ var builtinOps = map[string]opDef{
 	"AveragePool":           poolOp(false, false),
 	"GlobalMaxPool":         poolOp(true, true),
 	"GlobalAveragePool":     poolOp(false, true),
+	"LpNormalization":       lpNormalizationOp,
 	"LpPool":                windowPoolOp(lpPool, false),
 	"GlobalLpPool":          windowPoolOp(lpPool, true),
 	"Resize":                resizeOp,
