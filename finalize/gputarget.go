@@ -57,11 +57,13 @@ type gpuBackend struct {
 // gpuCompiler is one pooled worker of a gpuTarget.
 type gpuCompiler interface {
 	compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error)
-	// prepare and trial are tuning's halves of compile: parse a TOSA
-	// kernel and run the stages no schedule changes, once; then finish
-	// a clone of that with one GEMM tiling.
+	// prepare, trialModule and finishTOSA are tuning's parts of compile
+	// (see trial): parse a TOSA kernel and run the stages no schedule
+	// changes, once; lower a clone of that with one GEMM tiling; finish
+	// it with the vendor's tail.
 	prepare(ctx context.Context, src []byte) (*mlirc.Module, error)
-	trial(ctx context.Context, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error)
+	trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm gemmOptions) (*mlirc.Module, error)
+	finishTOSA(ctx context.Context, m *mlirc.Module, row target.Target, obj *codeobj.Object) (*codeobj.Object, error)
 	Close()
 }
 

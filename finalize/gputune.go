@@ -126,21 +126,22 @@ func (w *gpuWorker) trialModule(ctx context.Context, prepared *mlirc.Module, t t
 	return m, nil
 }
 
-func (c nvvmCompiler) trial(ctx context.Context, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error) {
-	m, err := c.trialModule(ctx, prepared, row, gemm)
+// trial compiles one tuning trial: a clone of prepared lowered with the
+// GEMM tiling of gemm and finished by w's vendor tail.
+func trial(ctx context.Context, w gpuCompiler, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error) {
+	m, err := w.trialModule(ctx, prepared, row, gemm)
 	if err != nil {
 		return nil, err
 	}
 	defer m.Close()
+	return w.finishTOSA(ctx, m, row, obj)
+}
+
+func (c nvvmCompiler) finishTOSA(ctx context.Context, m *mlirc.Module, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
 	return c.finish(ctx, m, SourceTOSA, row, obj, c.opts)
 }
 
-func (c rocdlCompiler) trial(ctx context.Context, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error) {
-	m, err := c.trialModule(ctx, prepared, row, gemm)
-	if err != nil {
-		return nil, err
-	}
-	defer m.Close()
+func (c rocdlCompiler) finishTOSA(ctx context.Context, m *mlirc.Module, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
 	return c.finish(ctx, m, SourceTOSA, row, obj, c.opts)
 }
 
@@ -174,7 +175,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 	}
 	def := gemmOptions{processors: p.row.Processors}
 	if len(products) == 0 || !tunable(in.Object) {
-		return w.trial(ctx, prepared, p.row, in.Object, def)
+		return trial(ctx, w, prepared, p.row, in.Object, def)
 	}
 	dev, err := g.device()
 	if err != nil {
@@ -195,7 +196,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 		Compile: func(ctx context.Context, t gemmTile) (*codeobj.Object, error) {
 			o := def
 			o.tile = &t
-			return w.trial(ctx, prepared, p.row, in.Object, o)
+			return trial(ctx, w, prepared, p.row, in.Object, o)
 		},
 		Measure: func(ctx context.Context, o *codeobj.Object, ref any) (time.Duration, any, error) {
 			g.measure.Lock()

@@ -74,7 +74,7 @@ func TestGPUTrialsOneParse(t *testing.T) {
 	space := products[0].gemmSpace(sm90.Processors)
 	seen := map[string]bool{}
 	for _, g := range space[:5] {
-		fin, err := c.trial(ctx, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tile: &g})
+		fin, err := trial(ctx, c, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tile: &g})
 		if err != nil {
 			t.Fatalf("trial %v: %v", g, err)
 		}
