@@ -73,17 +73,7 @@ type Info struct {
 
 // Count returns the number of HIP devices (0, not an error, when HIP
 // reports none).
-func (d *Driver) Count() (int, error) {
-	var n int32
-	r := d.api.DeviceGetCount.F(&n)
-	if r == errNoDevice {
-		return 0, nil
-	}
-	if err := d.api.check(r, d.api.DeviceGetCount.Name, ""); err != nil {
-		return 0, err
-	}
-	return int(n), nil
-}
+func (d *Driver) Count() (int, error) { return d.api.Count(errNoDevice, d.api.check) }
 
 // Devices describes every HIP device.
 func (d *Driver) Devices() ([]Info, error) {

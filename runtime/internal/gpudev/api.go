@@ -178,3 +178,18 @@ func GoString(p *byte) string {
 	}
 	return string(unsafe.Slice(p, n))
 }
+
+// Count is cuDeviceGetCount / hipGetDeviceCount through the table: the
+// number of devices, 0 (not an error) when the call answers noDevice;
+// check turns any other failure into the vendor's error.
+func (a *API) Count(noDevice Result, check func(r Result, call, kernel string) error) (int, error) {
+	var n int32
+	r := a.DeviceGetCount.F(&n)
+	if r == noDevice {
+		return 0, nil
+	}
+	if err := check(r, a.DeviceGetCount.Name, ""); err != nil {
+		return 0, err
+	}
+	return int(n), nil
+}
