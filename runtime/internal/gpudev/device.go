@@ -346,19 +346,7 @@ func (e *event) Synchronize() error {
 	return e.d.Do(e.d.a.EventSynchronize.Name, "", func() Result { return e.d.a.EventSynchronize.F(e.h) })
 }
 
-func (e *event) Close() error {
-	if e.h == 0 {
-		return nil
-	}
-	leave, err := e.d.Enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	err = e.d.check(e.d.a.EventDestroy.F(e.h), e.d.a.EventDestroy.Name, "")
-	e.h = 0
-	return err
-}
+func (e *event) Close() error { return e.d.release(&e.h, e.d.a.EventDestroy) }
 
 // Elapsed is the time between two recorded, completed events (about half
 // a microsecond of resolution).
@@ -421,19 +409,7 @@ func (m *module) Kernel(symbol string) (mrt.Kernel, error) {
 	return k, nil
 }
 
-func (m *module) Close() error {
-	if m.h == 0 {
-		return nil
-	}
-	leave, err := m.d.Enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	err = m.d.check(m.d.a.ModuleUnload.F(m.h), m.d.a.ModuleUnload.Name, "")
-	m.h = 0
-	return err
-}
+func (m *module) Close() error { return m.d.release(&m.h, m.d.a.ModuleUnload) }
 
 // kernel is a function of a loaded module.
 type kernel struct {
@@ -543,17 +519,21 @@ func (g *graph) Launch(s mrt.Stream) error {
 	return g.d.Do(g.d.a.GraphLaunch.Name, "", func() Result { return g.d.a.GraphLaunch.F(g.exec, st.h) })
 }
 
-func (g *graph) Close() error {
-	if g.exec == 0 {
+func (g *graph) Close() error { return g.d.release(&g.exec, g.d.a.GraphExecDestroy) }
+
+// release destroys the driver object *h with destroy, once: *h is zero
+// afterwards, and a zero handle is already released.
+func (d *Device) release(h *uintptr, destroy Call[func(uintptr) Result]) error {
+	if *h == 0 {
 		return nil
 	}
-	leave, err := g.d.Enter()
+	leave, err := d.Enter()
 	if err != nil {
 		return err
 	}
 	defer leave()
-	err = g.d.check(g.d.a.GraphExecDestroy.F(g.exec), g.d.a.GraphExecDestroy.Name, "")
-	g.exec = 0
+	err = d.check(destroy.F(*h), destroy.Name, "")
+	*h = 0
 	return err
 }
 
