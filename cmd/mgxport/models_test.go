@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,7 +13,10 @@ import (
 // TestSharedModels runs every exported model (../shared/models and
 // testdata/models) on the host (compiled and finalized in memory) and on the
 // reference evaluator, on ONNX Runtime's inputs, and compares every output
-// with ONNX Runtime's within rtol 1e-4, atol 1e-5.
+// with ONNX Runtime's within rtol 1e-4, atol 1e-5, or the tolerance the
+// model's tolerance.json gives (quantized models: one quantization step of
+// the output, since ONNX Runtime's integer kernels may round a tie the other
+// way).
 func TestSharedModels(t *testing.T) {
 	var dirs []string
 	for _, dir := range exportedModels(t) {
@@ -21,6 +26,7 @@ func TestSharedModels(t *testing.T) {
 		dir := filepath.Dir(model)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			inputs, dims := modelFlags(t, dir)
+			rtol, atol := modelTolerance(t, dir)
 			args := append(inputs, dims...)
 			wants, _ := filepath.Glob(filepath.Join(dir, "output_*.npy"))
 			if len(wants) == 0 {
@@ -42,9 +48,31 @@ func TestSharedModels(t *testing.T) {
 					if err != nil {
 						t.Fatalf("--arch %s wrote no output %s: %v", arch, name, err)
 					}
-					compareClose(t, arch+" "+name, got, want, 1e-4, 1e-5)
+					compareClose(t, arch+" "+name, got, want, rtol, atol)
 				}
 			}
 		})
 	}
+}
+
+// modelTolerance is a model directory's comparison tolerance: rtol 1e-4 and
+// atol 1e-5, unless its tolerance.json ({"rtol": R, "atol": A, "why": ...},
+// written by tools/export_coverage_models.py) says otherwise.
+func modelTolerance(t *testing.T, dir string) (rtol, atol float64) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "tolerance.json"))
+	if os.IsNotExist(err) {
+		return 1e-4, 1e-5
+	}
+	var tol struct {
+		Rtol *float64 `json:"rtol"`
+		Atol *float64 `json:"atol"`
+	}
+	if err == nil {
+		err = json.Unmarshal(b, &tol)
+	}
+	if err != nil || tol.Rtol == nil || tol.Atol == nil {
+		t.Fatalf("%s/tolerance.json: want {\"rtol\": R, \"atol\": A} (%v)", dir, err)
+	}
+	return *tol.Rtol, *tol.Atol
 }
