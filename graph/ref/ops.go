@@ -157,6 +157,7 @@ var builtinOps = map[string]opDef{
 	"Mean":     variadic(func(a, b float64) float64 { return a + b }, nil, nil, true),
 	"Cast":     castOp(false),
 	"CastLike": castOp(true),
+	"BitCast":  bitCastOp,
 
 	// Linear algebra and normalization.
 	"Gemm":                  opGemm,
