@@ -237,6 +237,7 @@ var builtinOps = map[string]opDef{
 	"Expand":          expandOp,
 	"Tile":            tileOp,
 	"Pad":             padOp,
+	"CenterCropPad":   centerCropPadOp,
 	"ConstantOfShape": constantOfShapeOp,
 	"Range":           rangeOp,
 	"EyeLike":         eyeLikeOp,
