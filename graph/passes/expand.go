@@ -23,6 +23,10 @@ var expansions = map[string]func(g *graph.Graph, n *graph.Node, names map[string
 	"DynamicQuantizeLinear": expandDynamicQuantizeLinear,
 	"LpNormalization":       expandLpNormalization,
 	"CenterCropPad":         expandCenterCropPad,
+	"Swish":                 expandSwish,
+	"LRN":                   expandLRN,
+
+	"MeanVarianceNormalization": expandMVN,
 }
 
 // Run expands every node with an expansion, in place.

@@ -183,6 +183,11 @@ var builtinOps = map[string]opDef{
 	"LpPool":                windowPoolOp(lpPool, false),
 	"GlobalLpPool":          windowPoolOp(lpPool, true),
 	"Resize":                resizeOp,
+	"Upsample":              resizeOp,
+	"Swish":                 swishOp,
+	"LRN":                   lrnOp,
+
+	"MeanVarianceNormalization": mvnOp,
 
 	// Losses.
 	"NegativeLogLikelihoodLoss": lossOp(false),
