@@ -186,6 +186,9 @@ var builtinOps = map[string]opDef{
 	"Upsample":              resizeOp,
 	"Swish":                 swishOp,
 	"LRN":                   lrnOp,
+	"Col2Im":                col2imOp,
+	"DeformConv":            deformConvOp,
+	"Det":                   detOp,
 
 	"MeanVarianceNormalization": mvnOp,
 
