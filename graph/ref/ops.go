@@ -189,6 +189,10 @@ var builtinOps = map[string]opDef{
 	"Col2Im":                col2imOp,
 	"DeformConv":            deformConvOp,
 	"Det":                   detOp,
+	"MaxUnpool":             maxUnpoolOp,
+	"TensorScatter":         tensorScatterOp,
+	"TfIdfVectorizer":       tfIdfOp,
+	"MelWeightMatrix":       melWeightMatrixOp,
 
 	"MeanVarianceNormalization": mvnOp,
 
