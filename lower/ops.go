@@ -212,6 +212,7 @@ var ops = map[string]opLowering{
 	"Upsample":              lib((*lowering).resize),
 	"Split":                 lib((*lowering).split),
 	"Concat":                lib((*lowering).concat),
+	"BitCast":               lib((*lowering).bitCast),
 
 	"NegativeLogLikelihoodLoss": lib((*lowering).loss),
 	"SoftmaxCrossEntropyLoss":   lib((*lowering).loss),

@@ -36,6 +36,7 @@ rest). On the target machine, finalize compiles the bundle for the device
 		newVerifyCmd(),
 		newCacheCmd(),
 		newDevicesCmd(),
+		newOpsCmd(),
 	)
 	return root
 }

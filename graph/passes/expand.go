@@ -22,6 +22,11 @@ func (Expand) Name() string { return "expand" }
 var expansions = map[string]func(g *graph.Graph, n *graph.Node, names map[string]bool) ([]*graph.Node, error){
 	"DynamicQuantizeLinear": expandDynamicQuantizeLinear,
 	"LpNormalization":       expandLpNormalization,
+	"CenterCropPad":         expandCenterCropPad,
+	"Swish":                 expandSwish,
+	"LRN":                   expandLRN,
+
+	"MeanVarianceNormalization": expandMVN,
 }
 
 // Run expands every node with an expansion, in place.

@@ -157,6 +157,7 @@ var builtinOps = map[string]opDef{
 	"Mean":     variadic(func(a, b float64) float64 { return a + b }, nil, nil, true),
 	"Cast":     castOp(false),
 	"CastLike": castOp(true),
+	"BitCast":  bitCastOp,
 
 	// Linear algebra and normalization.
 	"Gemm":                  opGemm,
@@ -182,6 +183,18 @@ var builtinOps = map[string]opDef{
 	"LpPool":                windowPoolOp(lpPool, false),
 	"GlobalLpPool":          windowPoolOp(lpPool, true),
 	"Resize":                resizeOp,
+	"Upsample":              resizeOp,
+	"Swish":                 swishOp,
+	"LRN":                   lrnOp,
+	"Col2Im":                col2imOp,
+	"DeformConv":            deformConvOp,
+	"Det":                   detOp,
+	"MaxUnpool":             maxUnpoolOp,
+	"TensorScatter":         tensorScatterOp,
+	"TfIdfVectorizer":       tfIdfOp,
+	"MelWeightMatrix":       melWeightMatrixOp,
+
+	"MeanVarianceNormalization": mvnOp,
 
 	// Losses.
 	"NegativeLogLikelihoodLoss": lossOp(false),
@@ -236,6 +249,7 @@ var builtinOps = map[string]opDef{
 	"Expand":          expandOp,
 	"Tile":            tileOp,
 	"Pad":             padOp,
+	"CenterCropPad":   centerCropPadOp,
 	"ConstantOfShape": constantOfShapeOp,
 	"Range":           rangeOp,
 	"EyeLike":         eyeLikeOp,

@@ -38,10 +38,16 @@ func planResize(a args) (*resizePlan, error) {
 	}
 	// Inputs: X, roi, scales, sizes (opset >= 11); X, scales before.
 	scalesIdx, sizesIdx, roiIdx := 2, 3, 1
-	if a.opset() < 11 {
+	if a.opset() < 11 || n.OpType == "Upsample" {
 		scalesIdx, sizesIdx, roiIdx = 1, -1, -1
 	}
 	var scales, sizes []float64
+	if n.OpType == "Upsample" && !a.has(1) {
+		// Upsample-7 has its scales as an attribute.
+		for _, v := range n.Floats("scales", nil) {
+			scales = append(scales, float64(v))
+		}
+	}
 	if a.has(scalesIdx) {
 		t, err := a.value(scalesIdx, "scales")
 		if err != nil {
@@ -172,7 +178,11 @@ func ResizeCoeffs(n *graph.Node, mode string, ratio, scale float64) ([]float64, 
 		if ratio == 1 {
 			return []float64{0, 1}, nil
 		}
-		switch nm := n.Str("nearest_mode", "round_prefer_floor"); nm {
+		def := "round_prefer_floor"
+		if n.OpType == "Upsample" {
+			def = "floor" // Upsample repeats each element (ONNX Runtime's "simple" mode)
+		}
+		switch nm := n.Str("nearest_mode", def); nm {
 		case "round_prefer_ceil":
 			return []float64{float64(b2i(ratio < 0.5)), float64(b2i(ratio >= 0.5))}, nil
 		case "floor":
@@ -287,7 +297,11 @@ func resizeAxis(n *graph.Node, data []float64, shape graph.Shape, ax int, outN i
 	newShape := shape.Clone()
 	newShape[ax] = outN
 	res := make([]float64, int(newShape.Size()))
-	ctm := n.Str("coordinate_transformation_mode", "half_pixel")
+	def := "half_pixel"
+	if n.OpType == "Upsample" {
+		def = "asymmetric" // Upsample had no choice
+	}
+	ctm := n.Str("coordinate_transformation_mode", def)
 	excl := n.Int("exclude_outside", 0) != 0
 	extrap := float64(n.Float("extrapolation_value", 0))
 	r := len(shape)

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/lower"
+	"github.com/mgxport/mgxport/target"
+)
+
+// opSupport is one op's row of `mgxport ops`.
+type opSupport struct {
+	Op string `json:"op"`
+	// Ref says the reference evaluator runs the op.
+	Ref bool `json:"ref"`
+	// Compiled is the compiled targets' support (host and every GPU
+	// target, which lower the same ops): "kernel" (the op table lowers
+	// it), "expansion" (rewritten into other ops first), "constant" (only
+	// folded at compile time, when its inputs are constants) or "no".
+	Compiled string `json:"compiled"`
+	// Kind is the kernel class of a lowered op (anchor, pointwise,
+	// kernel) and Emitters the lowerings it has (tosa, spirv-fused,
+	// spirv-kernel).
+	Kind     string   `json:"kind,omitempty"`
+	Emitters []string `json:"emitters,omitempty"`
+}
+
+// opsReport is `mgxport ops --json`.
+type opsReport struct {
+	Domain   string      `json:"domain"`
+	Compiled []string    `json:"compiled_targets"`
+	Ops      []opSupport `json:"ops"`
+}
+
+// supportTable reads the reference evaluator's, the expansions' and the
+// lowering's op tables into one row per op they name, sorted.
+func supportTable() []opSupport {
+	names := slices.Concat(ref.SupportedOps(), lower.LoweredOps(), passes.ExpandedOps())
+	slices.Sort(names)
+	names = slices.Compact(names)
+	rows := make([]opSupport, 0, len(names))
+	for _, op := range names {
+		r := opSupport{Op: op, Ref: ref.Supported(op, ""), Compiled: "no"}
+		info, lowered := lower.LookupOp(op)
+		switch {
+		case !r.Ref:
+			// Shape inference runs the reference's type rules: without
+			// them no target compiles the op.
+		case passes.Expands(op):
+			r.Compiled = "expansion"
+		case lowered:
+			r.Compiled = "kernel"
+		default:
+			r.Compiled = "constant"
+		}
+		if lowered {
+			r.Kind = info.Kind.String()
+			if info.TOSA {
+				r.Emitters = append(r.Emitters, "tosa")
+			}
+			if info.Fused {
+				r.Emitters = append(r.Emitters, "spirv-fused")
+			}
+			if info.Kernel {
+				r.Emitters = append(r.Emitters, "spirv-kernel")
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func newOpsCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "ops",
+		Short: "List the ONNX ops each target supports",
+		Long: `ops lists every operator of the default ONNX domain that mgxport knows, read
+from the compiler's own tables: whether the reference evaluator (--arch ref)
+runs it, and how the compiled targets (host and every GPU arch, which lower
+the same ops) handle it:
+
+  kernel      the op table lowers it (its kernel class and emitters shown)
+  expansion   rewritten into other ops before lowering
+  constant    only folded at compile time, when all its inputs are constants
+  no          not supported (compiling a model that uses it names the op)
+
+The tables record no opset ranges or element types per op: an op's
+attributes and inputs are read as its latest opset defines them, and an
+unsupported type or attribute value fails with an error naming it.
+--json prints the same as JSON.`,
+		Example: `  mgxport ops
+  mgxport ops --json | jq '.ops[] | select(.compiled == "no") | .op'`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			rows := supportTable()
+			w := cmd.OutOrStdout()
+			if asJSON {
+				rep := opsReport{Domain: "ai.onnx", Compiled: target.Names(), Ops: rows}
+				e := json.NewEncoder(w)
+				e.SetIndent("", "  ")
+				return e.Encode(rep)
+			}
+			tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "OP\tREF\tCOMPILED\tKIND\tEMITTERS")
+			var nRef, nComp int
+			for _, r := range rows {
+				ref := "no"
+				if r.Ref {
+					ref, nRef = "yes", nRef+1
+				}
+				if r.Compiled == "kernel" || r.Compiled == "expansion" {
+					nComp++
+				}
+				kind, em := r.Kind, ""
+				if kind == "" {
+					kind = "-"
+				}
+				for i, e := range r.Emitters {
+					if i > 0 {
+						em += ","
+					}
+					em += e
+				}
+				if em == "" {
+					em = "-"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.Op, ref, r.Compiled, kind, em)
+			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+			_, err := fmt.Fprintf(w, "%d ops: %d on ref, %d compiled (host and GPU targets)\n", len(rows), nRef, nComp)
+			return err
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
