@@ -45,6 +45,10 @@ type LoadOptions struct {
 	// kernels finalized for Target, and on the host otherwise (finalized
 	// on the fly through the kernel cache): ColGREP's routing.
 	CacheOnly bool
+	// Preload, when > 0, loads the kernels of every bucket already
+	// finalized for Target at Load, that many at a time in parallel
+	// (runtime.Model.Preload), instead of each bucket's on its first run.
+	Preload int
 }
 
 // Loaded is a model ready to run on its device and what it took.
@@ -67,6 +71,8 @@ type Loaded struct {
 	// source lacked objects for Target; Stats says how (cache hits, compiles).
 	FinalizedInMemory bool
 	Stats             FinalizeStats
+	// Preloaded says what LoadOptions.Preload loaded.
+	Preloaded runtime.PreloadStats
 
 	closers []func() error
 
@@ -180,6 +186,14 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		return err
 	}
 	l.Model = l.primary.model
+	if opts.Preload > 0 {
+		if !lazy {
+			return fmt.Errorf("--preload loads the kernels of every shape bucket at once; %s has one shape, whose kernels load at the start anyway", path)
+		}
+		if l.Preloaded, err = l.Model.Preload(ctx, opts.Preload); err != nil {
+			return err
+		}
+	}
 	if opts.CacheOnly {
 		l.warm = make([]bool, len(progs))
 		for i := range progs {

@@ -37,6 +37,18 @@ func (sh *shared) object(id string) (*loadedObject, error) {
 	if lo, ok := sh.objects[id]; ok {
 		return lo, nil
 	}
+	lo, err := sh.load(id)
+	if err != nil {
+		return nil, err
+	}
+	sh.objects[id] = lo
+	return lo, nil
+}
+
+// load reads object id from the source and loads it on the device, with
+// its launch plan; it touches no state of sh, so Preload runs it in
+// parallel.
+func (sh *shared) load(id string) (*loadedObject, error) {
 	o, err := sh.src.ReadObject(id)
 	if err != nil {
 		return nil, err
@@ -50,9 +62,7 @@ func (sh *shared) object(id string) (*loadedObject, error) {
 		m.Close()
 		return nil, fmt.Errorf("load kernel %s (%s): %w", o.Symbol, id, err)
 	}
-	lo := &loadedObject{obj: o, mod: m, steps: st}
-	sh.objects[id] = lo
-	return lo, nil
+	return &loadedObject{obj: o, mod: m, steps: st}, nil
 }
 
 // weight returns the device copy of weight name, of n bytes, loading it

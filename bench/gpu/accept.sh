@@ -176,6 +176,10 @@ buckets() {
   s=$(date +%s%N); "$M" finalize $K/grid.mgxb --arch host -o $K/grid.host.mgxb -j 16 -q 2>/dev/null; e=$(date +%s%N)
   s2=$(date +%s%N); "$M" finalize $K/grid.mgxb --arch host -o $K/grid.host2.mgxb -q 2>/dev/null; e2=$(date +%s%N)
   echo "buckets: finalize all 25 for host cold $(( (e - s) / 1000000 )) ms, warm $(( (e2 - s2) / 1000000 )) ms" | tee -a $summary
+  P=$K/pair_0; pin="--input input_ids=$P/input_input_ids.npy --input attention_mask=$P/input_attention_mask.npy"
+  for j in 1 16; do
+    echo "buckets: run --preload -j $j: $("$M" run $K/grid.fin.mgxb --arch $ARCH $pin --preload -j $j 2>&1 | grep preloaded) / host: $("$M" run $K/grid.host.mgxb --arch host $pin --preload -j $j 2>&1 | grep preloaded)" | tee -a $summary
+  done
   ok=0; bad=0; hok=0; hbad=0; i=0
   for d in $K/pair_*/; do
     in="--input input_ids=$d/input_input_ids.npy --input attention_mask=$d/input_attention_mask.npy"

@@ -151,7 +151,25 @@ func TestBucketFinalizeCacheOnly(t *testing.T) {
 			t.Errorf("batch %s seq %s: cold %v, but stderr says:\n%s", tc.batch, tc.seq, tc.want.Cold, stderr)
 		}
 	}
-	stdout, _ := c.must(t, "perf", "g.mgxb", "-n", "3", "--warmup", "1", "--dim", "batch=1", "--dim", "seq=5", "--fill-int-max", "400")
+	// --preload loads the one finalized bucket's kernels at the start; the
+	// three cold ones are left to their first run.
+	stdout, stderr := c.must(t, "run", "f.mgxb", "--preload", "-j", "2", "--json", "--fill", "random", "--fill-int-max", "400", "--dim", "batch=2", "--dim", "seq=4")
+	var pre struct {
+		Preload *struct {
+			Kernels, Buckets, Jobs int
+			Skipped                int `json:"skipped_buckets"`
+		} `json:"preload"`
+	}
+	if err := jsonUnmarshal(stdout, &pre); err != nil || pre.Preload == nil {
+		t.Fatalf("run --preload --json: %v\n%s", err, stdout)
+	}
+	if p := pre.Preload; p.Kernels == 0 || p.Buckets != 1 || p.Skipped != 3 || p.Jobs != 2 {
+		t.Errorf("run --preload: %+v, want the kernels of 1 bucket, 3 skipped, 2 at a time\n%s", *p, stderr)
+	}
+	if _, stderr, err := c.run(t, "run", model, "--preload", "--fill", "random", "--dim", "batch=1", "--dim", "seq=4"); err == nil || !strings.Contains(stderr, "--preload loads the kernels of every shape bucket") {
+		t.Errorf("run --preload of a one-shape model: %v\n%s", err, stderr)
+	}
+	stdout, _ = c.must(t, "perf", "g.mgxb", "-n", "3", "--warmup", "1", "--dim", "batch=1", "--dim", "seq=5", "--fill-int-max", "400")
 	if !strings.Contains(stdout, "finalize cost: ") {
 		t.Errorf("perf prints no finalize cost:\n%s", stdout)
 	}

@@ -92,7 +92,7 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, false)
+			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{})
 			if err != nil {
 				return err
 			}
@@ -122,7 +122,7 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 			out.FinalizeMS = float64(fin.Microseconds()) / 1000
 			if t.Kind != target.Host {
 				// Against host: the same inputs, a few runs.
-				hl, _, err := load(cmd, path, target.HostRow(), 0, &cf, copts, inputs, fill, false)
+				hl, _, err := load(cmd, path, target.HostRow(), 0, &cf, copts, inputs, fill, loadMode{})
 				if err != nil {
 					return fmt.Errorf("perf %s: time host for the break-even: %w", path, err)
 				}

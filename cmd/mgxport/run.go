@@ -14,6 +14,8 @@ import (
 	"strings"
 	"time"
 
+	goruntime "runtime"
+
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
@@ -184,18 +186,31 @@ func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFla
 	}
 }
 
+// loadMode is how load serves a bundle of shape buckets: --cache-only
+// routing, and --preload (every finalized bucket's kernels loaded at the
+// start, -j at a time).
+type loadMode struct {
+	cacheOnly, preload bool
+}
+
 // load loads path (a bundle or an ONNX model) on target t's device —
 // compiling and finalizing in memory as needed, with progress on stderr —
 // and fills the inputs not given. It returns the session and the names it
 // filled.
-func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, cacheOnly bool) (*driver.Loaded, []string, error) {
+func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, mode loadMode) (*driver.Loaded, []string, error) {
 	if err := cf.validate(); err != nil {
 		return nil, nil, err
 	}
 	stderr := cmd.ErrOrStderr()
 	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize "+t.Name)
 	lo := loadOptions(cmd, t, device, cf, copts, report)
-	lo.CacheOnly = cacheOnly
+	lo.CacheOnly = mode.cacheOnly
+	if mode.preload {
+		lo.Preload = cf.jobs
+		if lo.Preload <= 0 {
+			lo.Preload = goruntime.GOMAXPROCS(0)
+		}
+	}
 	l, err := driver.Load(cmd.Context(), path, lo)
 	finish()
 	if err != nil {
@@ -218,6 +233,13 @@ func load(cmd *cobra.Command, path string, t target.Target, device int, cf *comp
 func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 	if l.Compiled {
 		fmt.Fprintf(w, "compiled %s in memory\n", path)
+	}
+	if p := l.Preloaded; p.Jobs > 0 {
+		fmt.Fprintf(w, "preloaded %d kernel(s) of %d bucket(s) for %s in %.1f ms, %d at a time", p.Kernels, p.Programs, l.Target, float64(p.Wall.Microseconds())/1000, p.Jobs)
+		if p.Skipped > 0 {
+			fmt.Fprintf(w, " (%d bucket(s) not finalized for %s: finalized and loaded on their first run)", p.Skipped, l.Target)
+		}
+		fmt.Fprintln(w)
 	}
 	if l.FinalizedInMemory {
 		s := l.Stats
@@ -256,6 +278,7 @@ func newRunCmd() *cobra.Command {
 		in        inputFlags
 		cf        compileFlags
 		cacheOnly bool
+		preload   bool
 	)
 	cmd := &cobra.Command{
 		Use:   "run BUNDLE|MODEL.onnx [--input NAME=FILE.npy ...] [--fill random] [--output-dir DIR] [--expected NAME=FILE.npy ...]",
@@ -277,7 +300,10 @@ gives for bucketed dims. A shape outside the grid is an error naming it.
 A bucket's kernels are finalized on the fly (through the kernel cache) on
 its first run when the bundle lacks them. --cache-only (ColGREP's routing)
 runs a bucket on --arch only when the bundle was finalized for it (mgxport
-finalize --arch sm_90), and on host otherwise; run says which device served. An ONNX model is compiled and finalized in memory
+finalize --arch sm_90), and on host otherwise; run says which device served.
+--preload loads the kernels of every bucket finalized for --arch at the start,
+-j at a time in parallel (what a server does once), and says how long it took;
+without it each bucket's kernels load on its first run. An ONNX model is compiled and finalized in memory
 (bind its symbolic dims with --dim / --input-dim). --arch ref runs an ONNX
 model on the reference evaluator instead.
 
@@ -329,12 +355,15 @@ name, dtype, shape and file, the load and run times, and the checks.
 				}
 				run = func() (map[string]*npy.Array, error) { return ref.Run(cmd.Context(), inputs) }
 			} else {
-				l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, cacheOnly)
+				l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{cacheOnly: cacheOnly, preload: preload})
 				if err != nil {
 					return err
 				}
 				defer l.Close()
 				loaded = l
+				if p := l.Preloaded; p.Jobs > 0 {
+					res.Preload = &preloadJSON{Kernels: p.Kernels, Buckets: p.Programs, Skipped: p.Skipped, Jobs: p.Jobs, MS: float64(p.Wall.Microseconds()) / 1000}
+				}
 				// Before running: a misspelled name should not cost a run.
 				if err := driver.CheckExpected(l.OutputNames(), expected); err != nil {
 					return fmt.Errorf("run %s: %w", path, err)
@@ -402,6 +431,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 	cmd.Flags().StringVar(&outputDir, "output-dir", "", "write each output to `DIR`/NAME.npy")
 	df.register(cmd.Flags(), target.HostRow().Name, "target to run on: host, an NVIDIA arch (sm_90), auto, or ref (the reference evaluator, ONNX models only)")
 	cmd.Flags().BoolVar(&print, "print", false, "print the output values")
+	cmd.Flags().BoolVar(&preload, "preload", false, "shape buckets: load the kernels of every bucket finalized for --arch before the run, -j at a time in parallel (a server's start-up), instead of each bucket's on its first run")
 	cmd.Flags().BoolVar(&cacheOnly, "cache-only", false, "shape buckets: run a bucket on --arch only when the bundle holds its kernels finalized for it, else on host (finalized on the fly through the kernel cache); says which device served")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout: outputs (name, dtype, shape, file), times, checks")
 	ex.register(cmd.Flags())
@@ -421,7 +451,9 @@ type runResult struct {
 	// LoadMS is the time to load (and compile, finalize as needed) and
 	// prepare the inputs; RunMS the run itself.
 	LoadMS float64 `json:"load_ms"`
-	RunMS  float64 `json:"run_ms"`
+	// Preload is what --preload loaded.
+	Preload *preloadJSON `json:"preload,omitempty"`
+	RunMS   float64      `json:"run_ms"`
 	// Checks compares the outputs --expected names; Pass says all match
 	// (true when nothing is checked).
 	Checks []driver.OutputDiff `json:"checks"`
@@ -436,6 +468,15 @@ type runResult struct {
 	// Cold says (--cache-only) the bundle lacked the bucket's kernels for
 	// --arch.
 	Cold bool `json:"cold,omitempty"`
+}
+
+// preloadJSON is --preload's work in run's --json output.
+type preloadJSON struct {
+	Kernels int     `json:"kernels"`
+	Buckets int     `json:"buckets"`
+	Skipped int     `json:"skipped_buckets"`
+	Jobs    int     `json:"jobs"`
+	MS      float64 `json:"ms"`
 }
 
 // runOutputJSON is one output in run's --json output.
