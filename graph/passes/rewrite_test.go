@@ -207,6 +207,9 @@ func TestPartitionFusion(t *testing.T) {
 	n1 := b.op("Neg", nil, e)
 	n2 := b.op("Sigmoid", nil, e)
 	b.output(b.op("Add", nil, n1, n2))
+	// GELU's tail before a product stays in its chain, not a prologue.
+	g := b.op("Mul", nil, b.op("Mul", nil, x, b.op("Sigmoid", nil, x)), b.floats("half", graph.Shape{}, 0.5))
+	b.output(b.op("MatMul", nil, g, w))
 	if err := (&InferShapes{}).Run(context.Background(), b.g); err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +228,7 @@ func TestPartitionFusion(t *testing.T) {
 		}
 		got = append(got, s)
 	}
-	want := "[mlir:Mul+MatMul+Add+Relu spirv:Softmax spirv:Exp spirv:Sigmoid spirv:Neg+Add]"
+	want := "[mlir:Mul+MatMul+Add+Relu spirv:Softmax spirv:Exp spirv:Sigmoid spirv:Neg+Add spirv:Sigmoid+Mul+Mul mlir:MatMul]"
 	if fmt.Sprint(got) != want {
 		t.Fatalf("partitions %v, want %s", got, want)
 	}
