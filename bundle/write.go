@@ -289,9 +289,11 @@ func (w *Writer) Commit() (err error) {
 		return fmt.Errorf("write bundle %s: a %d-byte manifest is more than readers accept (%d)", w.path, len(man), maxManifest)
 	}
 	// A bucket grid's manifest is mostly alike programs and content IDs:
-	// the best level pays (a few ms), with fixed settings for the same
-	// bytes every time.
-	menc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedBestCompression), zstd.WithWindowSize(sectionWindow))
+	// the better-compression level makes it as small as the best level
+	// (BERT-mini, 15 buckets: 587 KB against 589 KB) at a fraction of the
+	// time (the best level was half of a warm finalize), with fixed
+	// settings for the same bytes every time.
+	menc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedBetterCompression), zstd.WithWindowSize(sectionWindow))
 	if err != nil {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
 	}
