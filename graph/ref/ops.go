@@ -182,6 +182,9 @@ var builtinOps = map[string]opDef{
 	"LpPool":                windowPoolOp(lpPool, false),
 	"GlobalLpPool":          windowPoolOp(lpPool, true),
 	"Resize":                resizeOp,
+	"RNN":                   recurrentOp,
+	"LSTM":                  recurrentOp,
+	"GRU":                   recurrentOp,
 
 	// Losses.
 	"NegativeLogLikelihoodLoss": lossOp(false),
