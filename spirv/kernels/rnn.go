@@ -54,10 +54,11 @@ func (s RecurrenceSpec) ScratchElems() int64 {
 }
 
 // Recurrence generates the kernel with arguments (xw, r, [b], [seq_lens],
-// [initial_h], [initial_c], [p], [y], [y_h], [y_c], scratch) — the
+// [initial_h], [initial_c], [p], [y], [y_h], [y_c], scratch, [status]) — the
 // operands of the ONNX op but X and W, whose product is xw — where scratch
 // holds ScratchElems elements of the compute type (float32, float64 for
-// float64).
+// float64), and the status word comes with seq_lens: a length outside
+// [0, Seq] sets it (the row runs clamped).
 //
 // One workgroup runs one (direction, batch row) through the whole
 // sequence: the time loop is inside the kernel, so a sequence of any
@@ -132,6 +133,9 @@ func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
 			args = append(args, Arg{Name: o.name, DType: o.dt.name, Elems: o.n, Write: o.out})
 		}
 	}
+	if s.SeqLens { // a length outside [0, Seq] sets the status word
+		params, args = append(params, statusParam()), append(args, statusArg())
+	}
 	k, ids := newKernel(s.Symbol, params)
 	buf := map[string]spirv.ID{}
 	at := 0
@@ -139,6 +143,9 @@ func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
 		if o.on {
 			buf[o.name], at = ids[at], at+1
 		}
+	}
+	if s.SeqLens {
+		buf[StatusName] = ids[at]
 	}
 	g := &recurrenceGen{s: s, k: k, d: d, cd: cd, buf: buf, G: G}
 	g.emit()
@@ -268,6 +275,8 @@ func (g *recurrenceGen) emit() {
 		L := k.c(T)
 		if s.SeqLens {
 			l := f.Convert(spirv.OpSConvert, k.u64, k.f.Load(f.Elem(g.buf["seq_lens"], g.b)))
+			ok := f.Bin(spirv.OpLogicalAnd, f.Cmp(spirv.OpSGreaterThanEqual, l, k.c(0)), f.Cmp(spirv.OpSLessThanEqual, l, k.c(T)))
+			k.flagUnless(g.buf[StatusName], ok)
 			L = f.Ext(spirv.CLSMin, f.Ext(spirv.CLSMax, l, k.c(0)), k.c(T))
 		}
 		var rev spirv.ID

@@ -151,6 +151,11 @@ func TestRecurrenceAnyLaunch(t *testing.T) {
 			if err := simt.Run(context.Background(), k.Binary, k.Symbol, launch, mem); err != nil {
 				t.Fatalf("%s %+v: %v", name, l, err)
 			}
+			if spec.SeqLens {
+				if st := kerneltest.Decode("int32", mem[len(mem)-1])[0]; st != 0 {
+					t.Fatalf("%s %+v: status %v for lengths in range", name, l, st)
+				}
+			}
 			at := len(bufs)
 			for o := range outs {
 				if o == 0 && c.omitY {
@@ -164,6 +169,35 @@ func TestRecurrenceAnyLaunch(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestRecurrenceFlagsBadLength checks that a sequence length outside
+// [0, Seq] sets the status word.
+func TestRecurrenceFlagsBadLength(t *testing.T) {
+	for _, bad := range []float64{-1, 4} {
+		spec := kernels.RecurrenceSpec{Symbol: "rec", Op: "RNN", Seq: 3, Batch: 2, Hidden: 2, Dirs: 1, SeqLens: true, YH: true,
+			Activations: []kernels.RecurrentActivation{{Name: "Tanh"}}, DType: "float32"}
+		ks, err := kernels.Recurrence(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := ks[0]
+		bufs := [][]float64{rnd(rand.New(rand.NewPCG(1, 2)), 3*2*2, 1), {0.1, 0.2, 0.3, 0.4}, {3, bad}}
+		mem := make([][]byte, len(k.Args))
+		for a, arg := range k.Args {
+			if arg.Write {
+				mem[a] = make([]byte, arg.Elems*int64(kerneltest.Size(arg.DType)))
+				continue
+			}
+			mem[a] = kerneltest.Encode(arg.DType, bufs[a])
+		}
+		if err := simt.Run(context.Background(), k.Binary, k.Symbol, simt.Launch{Global: [3]int64{4, 1, 1}, Local: [3]int64{2, 1, 1}, SubgroupSize: 1}, mem); err != nil {
+			t.Fatal(err)
+		}
+		if st := kerneltest.Decode("int32", mem[len(mem)-1])[0]; st != kernels.StatusIndexOutOfRange {
+			t.Errorf("length %v: status %v, want %d", bad, st, kernels.StatusIndexOutOfRange)
 		}
 	}
 }
