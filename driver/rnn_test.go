@@ -13,6 +13,7 @@ import (
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/lower"
 	"github.com/mgxport/mgxport/onnx"
+	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 
 // recurrentModel is a bidirectional LSTM then a GRU and an RNN over its
@@ -102,5 +103,65 @@ func TestHostLongSequence(t *testing.T) {
 				t.Fatalf("%s[%d] = %v, want %v", name, i, g, x)
 			}
 		}
+	}
+}
+
+// TestHostRecurrentTypes runs a GRU (reset before the product) with
+// layout 1 and an LSTM with input_forget and clip in float64 and float16
+// on the host, against the reference.
+func TestHostRecurrentTypes(t *testing.T) {
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	const T, B, I, H = 9, 3, 4, 6
+	for _, tc := range []struct {
+		dt   graph.DType
+		code int32
+		tol  float64
+	}{{graph.Float64, int32(onnxpb.TensorProto_DOUBLE), 1e-9}, {graph.Float16, int32(onnxpb.TensorProto_FLOAT16), 2e-2}} {
+		t.Run(tc.dt.String(), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(seed, 5))
+			m := onnxtest.New("rnn_types", 22)
+			m.IR = 10
+			m.Input("x", tc.code, []int64{B, T, I})
+			w := func(name string, s ...int64) { m.Init(name, quantTensor(rng, tc.dt, graph.Shape(s), 0.4)) }
+			w("gw", 2, 3*H, I)
+			w("gr", 2, 3*H, H)
+			w("gb", 2, 6*H)
+			w("gh", B, 2, H)
+			m.Node("GRU", "gru", []string{"x", "gw", "gr", "gb", "", "gh"}, []string{"gy", "gyh"},
+				onnxtest.Int("hidden_size", H), onnxtest.String("direction", "bidirectional"), onnxtest.Int("layout", 1))
+			w("lw", 1, 4*H, I)
+			w("lr", 1, 4*H, H)
+			m.Node("LSTM", "lstm", []string{"x", "lw", "lr"}, []string{"ly", "", "lyc"}, onnxtest.Int("hidden_size", H),
+				onnxtest.Int("layout", 1), onnxtest.Int("input_forget", 1), onnxtest.Float32("clip", 0.9))
+			m.Output("gy", tc.code, []int64{B, T, 2, H})
+			m.Output("gyh", tc.code, []int64{B, 2, H})
+			m.Output("ly", tc.code, []int64{B, T, 1, H})
+			m.Output("lyc", tc.code, []int64{B, 1, H})
+			g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := map[string]*graph.Tensor{"x": quantTensor(rng, tc.dt, graph.Shape{B, T, I}, 1)}
+			want, err := ref.Evaluate(context.Background(), g, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := newTestHostTarget(t).Run(context.Background(), g, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for name, w := range want {
+				gt := got[name]
+				if gt == nil || gt.DType != w.DType || !gt.Shape.Equal(w.Shape) {
+					t.Fatalf("%s: got %v, want %v", name, gt, w)
+				}
+				for i := range w.Len() {
+					if g, x := gt.Float64(i), w.Float64(i); math.Abs(g-x) > tc.tol*(1+math.Abs(x)) {
+						t.Fatalf("%s[%d] = %v, want %v", name, i, g, x)
+					}
+				}
+			}
+		})
 	}
 }

@@ -1,10 +1,10 @@
 package lower
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mgxport/mgxport/codeobj"
-
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/opattr"
 	"github.com/mgxport/mgxport/graph/passes"
@@ -15,7 +15,8 @@ import (
 // recurrent lowers RNN, LSTM and GRU as three launches whatever the
 // sequence's length: W moved to [I, D·G·H] (a transpose), the input
 // projection of every time step and direction as one GEMM, xw = X·W
-// (a TOSA MatMul, so every target's tuned GEMM path runs it), and the
+// (a TOSA MatMul, so every target's tuned GEMM path runs it; float64, which
+// TOSA lacks, takes one contraction kernel instead), and the
 // recurrence kernel (kernels.Recurrence), whose time loop runs inside the
 // kernel, adding the biases and the small H·Rᵀ product of each step to
 // xw and fusing the gates.
@@ -34,18 +35,9 @@ func (l *lowering) recurrent(part *passes.Partition, n *graph.Node) error {
 	}
 	gh := p.Gates * d.Hidden
 	dt := x.DType.String()
-	// W [D, GH, I] → Wᵀ [I, D, GH] = [I, D·GH].
-	wt := l.temp(n, "wt", x.DType, []int64{d.Input, d.Dirs * gh})
-	ks, err := kernels.Transpose(kernels.TransposeSpec{Symbol: "rnn_weights", Shape: w.Shape, Perm: []int64{2, 0, 1}, DType: dt})
-	if err := l.launchKernels(part, ks, err, w, wt); err != nil {
-		return err
-	}
 	// xw [X's two leading dims, D·GH]: X's rows in their own order.
 	xw := l.temp(n, "xw", x.DType, []int64{x.Shape[0], x.Shape[1], d.Dirs * gh})
-	mm := &graph.Node{Name: n.Name + "/projection", OpType: "MatMul", Inputs: []*graph.Value{x, wt}, Outputs: []*graph.Value{xw}}
-	proj := &passes.Partition{Class: passes.ClassMLIR, Anchor: mm, Nodes: []*graph.Node{mm},
-		Inputs: []*graph.Value{x, wt}, Outputs: []*graph.Value{xw}}
-	if err := l.matmulKernel(proj); err != nil {
+	if err := l.projection(part, n, x, w, xw); err != nil {
 		return fmt.Errorf("%s: input projection: %w", n, err)
 	}
 	spec := kernels.RecurrenceSpec{Symbol: "recurrence_" + map[string]string{"RNN": "rnn", "LSTM": "lstm", "GRU": "gru"}[p.Op],
@@ -85,17 +77,31 @@ func (l *lowering) recurrent(part *passes.Partition, n *graph.Node) error {
 		cd = graph.Float64
 	}
 	values = append(values, l.temp(n, "state", cd, []int64{spec.ScratchElems()}))
-	ks, err = kernels.Recurrence(spec)
+	ks, err := kernels.Recurrence(spec)
 	return l.launchKernels(part, ks, err, values...)
 }
 
-// matmulKernel lowers a partition of one MatMul made by a lowering as a
-// TOSA kernel (tosaPartition reads the op table, which refers to this
-// lowering: Go forbids the cycle at initialization).
-func (l *lowering) matmulKernel(part *passes.Partition) error {
-	mod, values, err := tosa.PartitionModule(l.g, part, "matmul", func(*graph.Node) (tosa.Lowering, passes.OpKind) {
+// projection launches xw = X·Wᵀ for every time step and direction: W
+// [D, GH, I] moved to [I, D·GH] and one TOSA MatMul, or, for a type the
+// TOSA lowering lacks (float64), one contraction kernel on W as it is.
+func (l *lowering) projection(part *passes.Partition, n *graph.Node, x, w, xw *graph.Value) error {
+	wt := l.temp(n, "wt", x.DType, []int64{w.Shape[2], w.Shape[0] * w.Shape[1]})
+	mm := &graph.Node{Name: n.Name + "/projection", OpType: "MatMul", Inputs: []*graph.Value{x, wt}, Outputs: []*graph.Value{xw}}
+	proj := &passes.Partition{Class: passes.ClassMLIR, Anchor: mm, Nodes: []*graph.Node{mm},
+		Inputs: []*graph.Value{x, wt}, Outputs: []*graph.Value{xw}}
+	// tosaPartition reads the op table, which refers to this lowering: Go
+	// forbids the cycle at initialization, so the module is built here.
+	mod, values, err := tosa.PartitionModule(l.g, proj, "matmul", func(*graph.Node) (tosa.Lowering, passes.OpKind) {
 		return tosa.MatMul, passes.OpAnchor
 	})
+	if errors.Is(err, ErrUnsupported) {
+		// xw[r0, r1, d, j] = Σ_i x[r0, r1, i]·w[d, j, i].
+		spec := kernels.ContractSpec{Symbol: "rnn_projection", DType: x.DType.String(),
+			Sizes:    []int64{x.Shape[0], x.Shape[1], x.Shape[2], w.Shape[0], w.Shape[1]},
+			Operands: [][]int{{0, 1, 2}, {3, 4, 2}}, Shapes: [][]int64{x.Shape, w.Shape}, Out: []int{0, 1, 3, 4}}
+		ks, err := kernels.Contract(spec)
+		return l.launchKernels(part, ks, err, x, w, xw)
+	}
 	if err != nil {
 		return err
 	}
@@ -103,10 +109,14 @@ func (l *lowering) matmulKernel(part *passes.Partition) error {
 	if err != nil {
 		return err
 	}
+	ks, err := kernels.Transpose(kernels.TransposeSpec{Symbol: "rnn_weights", Shape: w.Shape, Perm: []int64{2, 0, 1}, DType: w.DType.String()})
+	if err := l.launchKernels(part, ks, err, w, wt); err != nil {
+		return err
+	}
 	args := make([]codeobj.Arg, len(values))
 	for i, v := range values {
 		args[i] = argOf(fmt.Sprintf("a%d", i), v, i == len(values)-1)
 	}
 	obj := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: "matmul", Args: args, Payload: bc}
-	return l.launch(part, []*codeobj.Object{obj}, values)
+	return l.launch(proj, []*codeobj.Object{obj}, values)
 }
