@@ -334,16 +334,51 @@ func (g *recurrenceGen) emit() {
 // recurrent emits the gates' H·Rᵀ products for gates [from, to) of the
 // row into the scratch gates, reading the hidden state part src.
 func (g *recurrenceGen) recurrent(from, to int64, src int64) {
-	k, f, H := g.k, g.k.f, g.s.Hidden
+	k, H := g.k, g.s.Hidden
 	g.units((to-from)*H, func(jj spirv.ID) {
 		j := k.add(jj, k.c(from*H))
 		rRow := k.mul(k.add(k.mul(g.dir, k.c(g.G*H)), j), k.c(H))
-		acc := f.For(k.c(0), k.c(H), k.c(1), []spirv.ID{g.cf(0)}, func(e spirv.ID, a []spirv.ID) []spirv.ID {
-			p := f.Bin(spirv.OpFMul, g.loadS(src, e), g.in("r", k.add(rRow, e)))
-			return []spirv.ID{f.Bin(spirv.OpFAdd, a[0], p)}
-		})[0]
-		g.storeS(scratchGates, j, acc)
+		g.storeS(scratchGates, j, g.dot(src, rRow))
 	})
+}
+
+// dotLanes is the number of partial sums a dot product keeps: independent
+// multiply-add chains, so a CPU (where one invocation does a whole row's
+// products) overlaps their latencies instead of waiting on one chain.
+const dotLanes = 8
+
+// dot emits Σ_e state[src][e]·r[rRow+e] over the hidden units.
+func (g *recurrenceGen) dot(src int64, rRow spirv.ID) spirv.ID {
+	k, f, H := g.k, g.k.f, g.s.Hidden
+	mac := func(acc, e spirv.ID) spirv.ID {
+		return f.Bin(spirv.OpFAdd, acc, f.Bin(spirv.OpFMul, g.loadS(src, e), g.in("r", k.add(rRow, e))))
+	}
+	main := H / dotLanes * dotLanes
+	init := make([]spirv.ID, dotLanes)
+	for i := range init {
+		init[i] = g.cf(0)
+	}
+	parts := init
+	if main > 0 {
+		parts = f.For(k.c(0), k.c(main), k.c(dotLanes), init, func(e spirv.ID, a []spirv.ID) []spirv.ID {
+			out := make([]spirv.ID, dotLanes)
+			for i := range out {
+				out[i] = mac(a[i], k.add(e, k.c(int64(i))))
+			}
+			return out
+		})
+	}
+	for n := dotLanes / 2; n > 0; n /= 2 { // pairwise, in a fixed order
+		for i := range n {
+			parts[i] = f.Bin(spirv.OpFAdd, parts[i], parts[i+n])
+		}
+	}
+	if main == H {
+		return parts[0]
+	}
+	return f.For(k.c(main), k.c(H), k.c(1), parts[:1], func(e spirv.ID, a []spirv.ID) []spirv.ID {
+		return []spirv.ID{mac(a[0], e)}
+	})[0]
 }
 
 // step emits one time step t of the row; xwBase indexes its input
