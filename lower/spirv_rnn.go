@@ -3,6 +3,7 @@ package lower
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/graph"
@@ -109,9 +110,18 @@ func (l *lowering) projection(part *passes.Partition, n *graph.Node, x, w, xw *g
 	if err != nil {
 		return err
 	}
-	ks, err := kernels.Transpose(kernels.TransposeSpec{Symbol: "rnn_weights", Shape: w.Shape, Perm: []int64{2, 0, 1}, DType: w.DType.String()})
-	if err := l.launchKernels(part, ks, err, w, wt); err != nil {
-		return err
+	if t := l.g.Const(w); t != nil {
+		// Weights are constant in an exported model: moved once, here,
+		// and bound where the module takes wt (an argument of the same
+		// type).
+		c := l.constant(n.Name+"_wt", transposedWeights(t))
+		values = slices.Replace(values, slices.Index(values, wt), slices.Index(values, wt)+1, c)
+		proj.Inputs = []*graph.Value{x, c}
+	} else {
+		ks, err := kernels.Transpose(kernels.TransposeSpec{Symbol: "rnn_weights", Shape: w.Shape, Perm: []int64{2, 0, 1}, DType: w.DType.String()})
+		if err := l.launchKernels(part, ks, err, w, wt); err != nil {
+			return err
+		}
 	}
 	args := make([]codeobj.Arg, len(values))
 	for i, v := range values {
@@ -119,4 +129,17 @@ func (l *lowering) projection(part *passes.Partition, n *graph.Node, x, w, xw *g
 	}
 	obj := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: codeobj.PortableArch, Symbol: "matmul", Args: args, Payload: bc}
 	return l.launch(proj, []*codeobj.Object{obj}, values)
+}
+
+// transposedWeights is a constant W [D, GH, I] as [I, D·GH].
+func transposedWeights(t *graph.Tensor) *graph.Tensor {
+	D, GH, I := t.Shape[0], t.Shape[1], t.Shape[2]
+	es := int64(t.DType.Size())
+	out := &graph.Tensor{DType: t.DType, Shape: graph.Shape{I, D * GH}, Data: make([]byte, len(t.Data))}
+	for dj := range D * GH {
+		for i := range I {
+			copy(out.Data[(i*D*GH+dj)*es:(i*D*GH+dj+1)*es], t.Data[(dj*I+i)*es:])
+		}
+	}
+	return out
 }
