@@ -165,3 +165,45 @@ func TestHostRecurrentTypes(t *testing.T) {
 		})
 	}
 }
+
+// TestHostEmptySequence runs an LSTM over a sequence of no steps on the
+// host: Y is empty and the final states are 0, as on the reference.
+func TestHostEmptySequence(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	const B, I, H = 2, 3, 4
+	m := onnxtest.New("lstm_empty", 22)
+	m.IR = 10
+	m.Input("x", onnxtest.Float, []int64{0, B, I})
+	m.Init("w", quantTensor(rng, graph.Float32, graph.Shape{1, 4 * H, I}, 0.5))
+	m.Init("r", quantTensor(rng, graph.Float32, graph.Shape{1, 4 * H, H}, 0.5))
+	m.Init("h0", quantTensor(rng, graph.Float32, graph.Shape{1, B, H}, 0.5))
+	m.Node("LSTM", "lstm", []string{"x", "w", "r", "", "", "h0"}, []string{"y", "yh", "yc"}, onnxtest.Int("hidden_size", H))
+	m.Output("y", onnxtest.Float, []int64{0, 1, B, H})
+	m.Output("yh", onnxtest.Float, []int64{1, B, H})
+	m.Output("yc", onnxtest.Float, []int64{1, B, H})
+	g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, _ := graph.NewTensor(graph.Float32, graph.Shape{0, B, I})
+	in := map[string]*graph.Tensor{"x": x}
+	want, err := ref.Evaluate(context.Background(), g, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := newTestHostTarget(t).Run(context.Background(), g, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, w := range want {
+		gt := got[name]
+		if gt == nil || !gt.Shape.Equal(w.Shape) {
+			t.Fatalf("%s: got %v, want %v", name, gt, w)
+		}
+		for i := range w.Len() {
+			if gt.Float64(i) != 0 || w.Float64(i) != 0 {
+				t.Fatalf("%s[%d] = %v (reference %v), want 0", name, i, gt.Float64(i), w.Float64(i))
+			}
+		}
+	}
+}

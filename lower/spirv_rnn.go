@@ -34,6 +34,9 @@ func (l *lowering) recurrent(part *passes.Partition, n *graph.Node) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", n, err)
 	}
+	if d.Seq == 0 {
+		return l.emptySequence(part, n)
+	}
 	gh := p.Gates * d.Hidden
 	dt := x.DType.String()
 	// xw [X's two leading dims, D·GH]: X's rows in their own order.
@@ -80,6 +83,30 @@ func (l *lowering) recurrent(part *passes.Partition, n *graph.Node) error {
 	values = append(values, l.temp(n, "state", cd, []int64{spec.ScratchElems()}))
 	ks, err := kernels.Recurrence(spec)
 	return l.launchKernels(part, ks, err, values...)
+}
+
+// emptySequence lowers a recurrent op over a sequence of no steps: Y is
+// empty and the final states are 0, as for a row of length 0.
+func (l *lowering) emptySequence(part *passes.Partition, n *graph.Node) error {
+	for i, v := range n.Outputs {
+		if v == nil {
+			continue
+		}
+		if i == 0 || elems(v) == 0 {
+			if _, err := l.buffer(v); err != nil {
+				return err
+			}
+			continue
+		}
+		zeros, err := graph.NewTensor(v.DType, v.Shape)
+		if err != nil {
+			return err
+		}
+		if err := l.constantOutput(part, n, zeros, v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // projection launches xw = X·Wᵀ for every time step and direction: W
