@@ -28,6 +28,9 @@ type opLowering struct {
 	// input i through when it is not the input's own (nil): a per-axis
 	// quantization scale [C] read as [C,1,1] to broadcast along its axis.
 	inputShape func(n *graph.Node, i int) graph.Shape
+	// omittable says the kernel lowers a node whose first output is
+	// omitted (RNN's Y, when only the final state is used).
+	omittable bool
 }
 
 // kernelFunc lowers node n of part as library kernels of its own.
@@ -223,6 +226,9 @@ var ops = map[string]opLowering{
 	"HannWindow":                lib((*lowering).window),
 	"HammingWindow":             lib((*lowering).window),
 	"BlackmanWindow":            lib((*lowering).window),
+	"RNN":                       {kind: kernelOp, kernel: (*lowering).recurrent, omittable: true},
+	"LSTM":                      {kind: kernelOp, kernel: (*lowering).recurrent, omittable: true},
+	"GRU":                       {kind: kernelOp, kernel: (*lowering).recurrent, omittable: true},
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have

@@ -67,10 +67,10 @@ func (l *lowering) spirvPartition(part *passes.Partition) error {
 // spirvNode lowers one non-pointwise node as library kernels of its own,
 // by its op table entry.
 func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
-	if n.Output(0) == nil {
+	op, ok := lookupOp(n)
+	if n.Output(0) == nil && (!op.omittable || len(single(n).Outputs) == 0) {
 		return fmt.Errorf("%s without output", n)
 	}
-	op, ok := lookupOp(n)
 	if ok && op.shapeOnly {
 		return op.kernel(l, part, n)
 	}

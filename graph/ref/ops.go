@@ -195,6 +195,9 @@ var builtinOps = map[string]opDef{
 	"MelWeightMatrix":       melWeightMatrixOp,
 
 	"MeanVarianceNormalization": mvnOp,
+	"RNN":                       recurrentOp,
+	"LSTM":                      recurrentOp,
+	"GRU":                       recurrentOp,
 
 	// Losses.
 	"NegativeLogLikelihoodLoss": lossOp(false),

@@ -1,0 +1,505 @@
+package kernels
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mgxport/mgxport/spirv"
+)
+
+// RecurrenceSpec describes the recurrence of ONNX RNN, LSTM or GRU once
+// the input projection of every time step is computed:
+// xw [Seq·Batch rows in X's order, Dirs·Gates·Hidden] = X·Wᵀ (no biases),
+// rows t·Batch+b (Layout 0) or b·Seq+t (Layout 1).
+type RecurrenceSpec struct {
+	Symbol string
+	// Op is "RNN", "LSTM" or "GRU".
+	Op                       string
+	Seq, Batch, Hidden, Dirs int64
+	// Reverse runs the single direction backwards ("reverse"); with two
+	// directions the second runs backwards.
+	Reverse bool
+	Layout  int64
+	// Activations are the cell's functions, per direction in the spec's
+	// order (RNN f; GRU f, g; LSTM f, g, h).
+	Activations []RecurrentActivation
+	// Clip > 0 bounds the activations' inputs to [-Clip, Clip].
+	Clip                           float64
+	InputForget, LinearBeforeReset bool
+	// The optional inputs and outputs present.
+	Bias, SeqLens, InitialH, InitialC, Peepholes bool
+	Y, YH, YC                                    bool
+	DType                                        string
+}
+
+// RecurrentActivation is an activation function of a recurrent cell:
+// Relu, Tanh, Sigmoid, Affine, LeakyRelu, ThresholdedRelu, ScaledTanh,
+// HardSigmoid, Elu, Softsign or Softplus, with its alpha and beta.
+type RecurrentActivation struct {
+	Name        string
+	Alpha, Beta float64
+}
+
+// gates is the number of gates of a recurrent op.
+func (s RecurrenceSpec) gates() int64 {
+	return map[string]int64{"RNN": 1, "GRU": 3, "LSTM": 4}[s.Op]
+}
+
+// ScratchElems is the number of compute-type elements of the scratch
+// buffer the recurrence kernel takes: per direction and batch row, the
+// hidden and cell states, the gates' recurrent products and GRU's reset
+// hidden state.
+func (s RecurrenceSpec) ScratchElems() int64 {
+	return s.Dirs * s.Batch * (3 + s.gates()) * s.Hidden
+}
+
+// Recurrence generates the kernel with arguments (xw, r, [b], [seq_lens],
+// [initial_h], [initial_c], [p], [y], [y_h], [y_c], scratch, [status]) — the
+// operands of the ONNX op but X and W, whose product is xw — where scratch
+// holds ScratchElems elements of the compute type (float32, float64 for
+// float64), and the status word comes with seq_lens: a length outside
+// [0, Seq] sets it (the row runs clamped).
+//
+// One workgroup runs one (direction, batch row) through the whole
+// sequence: the time loop is inside the kernel, so a sequence of any
+// length is one launch of code of constant size, never one kernel per
+// step (the program has no loop step to repeat a per-step kernel with,
+// and a per-step launch would cost a launch's overhead per step where the
+// step's work — an H·Rᵀ product of a few thousand multiply-adds — is
+// smaller than that overhead). Each step the invocations share out the
+// gates' H·Rᵀ dot products, meet at a barrier, then share out the hidden
+// units' fused gate arithmetic and meet again; the state lives in the
+// scratch buffer. The barriers sit in the workgroup-uniform time loop, so
+// any workgroup size works, down to the host's 1.
+func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
+	if err := checkSymbol(s.Symbol); err != nil {
+		return nil, fmt.Errorf("recurrence: %w", err)
+	}
+	d, err := lookupDType(s.DType)
+	if err != nil || !d.float {
+		return nil, fmt.Errorf("recurrence %s: dtype %q: want a float type", s.Symbol, s.DType)
+	}
+	G := s.gates()
+	if G == 0 || s.Dirs < 1 || s.Dirs > 2 || s.Layout < 0 || s.Layout > 1 {
+		return nil, fmt.Errorf("recurrence %s: op %q, %d directions, layout %d", s.Symbol, s.Op, s.Dirs, s.Layout)
+	}
+	per := map[string]int{"RNN": 1, "GRU": 2, "LSTM": 3}[s.Op]
+	if len(s.Activations) != per*int(s.Dirs) {
+		return nil, fmt.Errorf("recurrence %s: %d activations, want %d", s.Symbol, len(s.Activations), per*int(s.Dirs))
+	}
+	for _, a := range s.Activations {
+		if !knownActivation(a.Name) {
+			return nil, fmt.Errorf("recurrence %s: activation %q", s.Symbol, a.Name)
+		}
+	}
+	if s.Op != "LSTM" && (s.InitialC || s.Peepholes || s.YC) {
+		return nil, fmt.Errorf("recurrence %s: %s has no cell state or peepholes", s.Symbol, s.Op)
+	}
+	T, B, H, D := s.Seq, s.Batch, s.Hidden, s.Dirs
+	GH := G * H
+	xwn, err := product([]int64{T, B, D, GH})
+	if err != nil {
+		return nil, fmt.Errorf("recurrence %s: %w", s.Symbol, err)
+	}
+	cd := dtypes["float32"]
+	if d.width == 64 {
+		cd = d
+	}
+	type opt struct {
+		on   bool
+		name string
+		dt   dtypeInfo
+		n    int64
+		out  bool
+	}
+	opts := []opt{
+		{true, "xw", d, xwn, false},
+		{true, "r", d, D * GH * H, false},
+		{s.Bias, "b", d, D * 2 * GH, false},
+		{s.SeqLens, "seq_lens", dtypes["int32"], B, false},
+		{s.InitialH, "initial_h", d, D * B * H, false},
+		{s.InitialC, "initial_c", d, D * B * H, false},
+		{s.Peepholes, "p", d, D * 3 * H, false},
+		{s.Y, "y", d, xwn / G, true},
+		{s.YH, "y_h", d, D * B * H, true},
+		{s.YC, "y_c", d, D * B * H, true},
+		{true, "scratch", cd, s.ScratchElems(), true},
+	}
+	var params []param
+	var args []Arg
+	for _, o := range opts {
+		if o.on {
+			params = append(params, param{o.name, o.dt})
+			args = append(args, Arg{Name: o.name, DType: o.dt.name, Elems: o.n, Write: o.out})
+		}
+	}
+	if s.SeqLens { // a length outside [0, Seq] sets the status word
+		params, args = append(params, statusParam()), append(args, statusArg())
+	}
+	k, ids := newKernel(s.Symbol, params)
+	buf := map[string]spirv.ID{}
+	at := 0
+	for _, o := range opts {
+		if o.on {
+			buf[o.name], at = ids[at], at+1
+		}
+	}
+	if s.SeqLens {
+		buf[StatusName] = ids[at]
+	}
+	g := &recurrenceGen{s: s, k: k, d: d, cd: cd, buf: buf, G: G}
+	g.emit()
+	bin, err := k.finish()
+	if err != nil {
+		return nil, fmt.Errorf("recurrence %s: %w", s.Symbol, err)
+	}
+	rows := D * B
+	local := rowLocalSize(GH)
+	groups := min(rows, maxGroups)
+	return []Kernel{{Symbol: s.Symbol, Binary: bin, Args: args,
+		Local: [3]int64{local, 1, 1}, Global: [3]int64{local * groups, 1, 1}}}, nil
+}
+
+// knownActivation reports whether the generator has activation name.
+func knownActivation(name string) bool {
+	switch name {
+	case "Relu", "Tanh", "Sigmoid", "Affine", "LeakyRelu", "ThresholdedRelu", "ScaledTanh",
+		"HardSigmoid", "Elu", "Softsign", "Softplus":
+		return true
+	}
+	return false
+}
+
+// recurrenceGen is one recurrence kernel under construction.
+type recurrenceGen struct {
+	s     RecurrenceSpec
+	k     *kctx
+	d, cd dtypeInfo
+	buf   map[string]spirv.ID
+	G     int64
+	// Per row: the direction, batch row, lane and stride, and the base
+	// of the row's scratch.
+	dir, b, lane, stride, base spirv.ID
+}
+
+// Scratch layout per row, in units of Hidden: h, c, rh, then the gates.
+const (
+	scratchH = iota
+	scratchC
+	scratchRH
+	scratchGates
+)
+
+func (g *recurrenceGen) cf(v float64) spirv.ID { return g.k.b.ConstFloat(g.k.b.Float(g.cd.width), v) }
+
+// scratch is the index of element i of part (scratchH ...) of the row.
+func (g *recurrenceGen) scratch(part int64, i spirv.ID) spirv.ID {
+	return g.k.add(g.base, g.k.add(g.k.c(part*g.s.Hidden), i))
+}
+
+func (g *recurrenceGen) loadS(part int64, i spirv.ID) spirv.ID {
+	return g.k.load(g.cd, g.buf["scratch"], g.scratch(part, i))
+}
+
+func (g *recurrenceGen) storeS(part int64, i, v spirv.ID) {
+	g.k.store(g.cd, g.buf["scratch"], g.scratch(part, i), v)
+}
+
+// in loads element idx of an input in the compute type.
+func (g *recurrenceGen) in(name string, idx spirv.ID) spirv.ID {
+	return castValue(g.k, g.d, g.cd, g.k.load(g.d, g.buf[name], idx))
+}
+
+// out stores compute value v as element idx of an output.
+func (g *recurrenceGen) out(name string, idx, v spirv.ID) {
+	g.k.store(g.d, g.buf[name], idx, castValue(g.k, g.cd, g.d, v))
+}
+
+// units emits for i := lane; i < n; i += stride.
+func (g *recurrenceGen) units(n int64, body func(i spirv.ID)) {
+	g.k.f.For(g.lane, g.k.c(n), g.stride, nil, func(i spirv.ID, _ []spirv.ID) []spirv.ID {
+		body(i)
+		return nil
+	})
+}
+
+// barrier synchronizes the workgroup and makes its global-memory writes
+// (the scratch state) visible to it.
+func (g *recurrenceGen) barrier() {
+	b := g.k.b
+	wg := b.ConstU32(uint32(spirv.ScopeWorkgroup))
+	sem := b.ConstU32(spirv.SemanticsWorkgroupMemory | spirv.SemanticsCrossWorkgroupMemory | spirv.SemanticsSequentiallyConsistent)
+	g.k.f.Op(spirv.OpControlBarrier, 0, wg, wg, sem)
+}
+
+// stateAt is the index of unit i of the row in initial_h, Y_h, ...
+func (g *recurrenceGen) stateAt(i spirv.ID) spirv.ID {
+	k, s := g.k, g.s
+	if s.Layout == 1 {
+		return k.add(k.mul(k.add(k.mul(g.b, k.c(s.Dirs)), g.dir), k.c(s.Hidden)), i)
+	}
+	return k.add(k.mul(k.add(k.mul(g.dir, k.c(s.Batch)), g.b), k.c(s.Hidden)), i)
+}
+
+// yAt is the index of unit i of the row at time t in Y.
+func (g *recurrenceGen) yAt(t, i spirv.ID) spirv.ID {
+	k, s := g.k, g.s
+	if s.Layout == 1 {
+		return k.add(k.mul(k.add(k.mul(k.add(k.mul(g.b, k.c(s.Seq)), t), k.c(s.Dirs)), g.dir), k.c(s.Hidden)), i)
+	}
+	return k.add(k.mul(k.add(k.mul(k.add(k.mul(t, k.c(s.Dirs)), g.dir), k.c(s.Batch)), g.b), k.c(s.Hidden)), i)
+}
+
+// bias is bias element j (0 ≤ j < 2·G·H) of the row's direction, 0
+// without B.
+func (g *recurrenceGen) bias(j int64, i spirv.ID) spirv.ID {
+	if !g.s.Bias {
+		return g.cf(0)
+	}
+	k := g.k
+	return g.in("b", k.add(k.mul(g.dir, k.c(2*g.G*g.s.Hidden)), k.add(k.c(j), i)))
+}
+
+// emit writes the kernel body.
+func (g *recurrenceGen) emit() {
+	k, f, s := g.k, g.k.f, g.s
+	T, H := s.Seq, s.Hidden
+	rows := s.Dirs * s.Batch
+	wg := f.Builtin(spirv.BuiltInWorkgroupID, 0)
+	nwg := f.Builtin(spirv.BuiltInNumWorkgroups, 0)
+	g.lane = f.Builtin(spirv.BuiltInLocalInvocationID, 0)
+	g.stride = f.Builtin(spirv.BuiltInWorkgroupSize, 0)
+	f.For(wg, k.c(rows), nwg, nil, func(row spirv.ID, _ []spirv.ID) []spirv.ID {
+		g.dir, g.b = k.udiv(row, k.c(s.Batch)), k.umod(row, k.c(s.Batch))
+		g.base = k.mul(row, k.c((scratchGates+g.G)*H))
+		L := k.c(T)
+		if s.SeqLens {
+			l := f.Convert(spirv.OpSConvert, k.u64, k.f.Load(f.Elem(g.buf["seq_lens"], g.b)))
+			ok := f.Bin(spirv.OpLogicalAnd, f.Cmp(spirv.OpSGreaterThanEqual, l, k.c(0)), f.Cmp(spirv.OpSLessThanEqual, l, k.c(T)))
+			k.flagUnless(g.buf[StatusName], ok)
+			L = f.Ext(spirv.CLSMin, f.Ext(spirv.CLSMax, l, k.c(0)), k.c(T))
+		}
+		var rev spirv.ID
+		switch {
+		case s.Dirs == 2:
+			rev = f.Cmp(spirv.OpIEqual, g.dir, k.c(1))
+		default:
+			rev = k.b.ConstBool(s.Reverse)
+		}
+		g.units(H, func(i spirv.ID) {
+			h0, c0 := g.cf(0), g.cf(0)
+			if s.InitialH {
+				h0 = g.in("initial_h", g.stateAt(i))
+			}
+			if s.InitialC {
+				c0 = g.in("initial_c", g.stateAt(i))
+			}
+			g.storeS(scratchH, i, h0)
+			g.storeS(scratchC, i, c0)
+			if s.Y { // the steps past the row's length stay 0
+				f.For(L, k.c(T), k.c(1), nil, func(t spirv.ID, _ []spirv.ID) []spirv.ID {
+					g.out("y", g.yAt(t, i), g.cf(0))
+					return nil
+				})
+			}
+		})
+		g.barrier()
+		f.For(k.c(0), L, k.c(1), nil, func(step spirv.ID, _ []spirv.ID) []spirv.ID {
+			t := f.Select(rev, k.sub(k.sub(L, k.c(1)), step), step)
+			xr := k.add(k.mul(t, k.c(s.Batch)), g.b)
+			if s.Layout == 1 {
+				xr = k.add(k.mul(g.b, k.c(T)), t)
+			}
+			xwBase := k.add(k.mul(xr, k.c(s.Dirs*g.G*H)), k.mul(g.dir, k.c(g.G*H)))
+			g.step(t, xwBase)
+			return nil
+		})
+		g.units(H, func(i spirv.ID) {
+			// A row of length 0 has final states 0, as ONNX Runtime gives.
+			empty := f.Cmp(spirv.OpIEqual, L, k.c(0))
+			if s.YH {
+				g.out("y_h", g.stateAt(i), f.Select(empty, g.cf(0), g.loadS(scratchH, i)))
+			}
+			if s.YC {
+				g.out("y_c", g.stateAt(i), f.Select(empty, g.cf(0), g.loadS(scratchC, i)))
+			}
+		})
+		// The next row of this workgroup reuses nothing, but its first
+		// writes must not race the reads above.
+		g.barrier()
+		return nil
+	})
+}
+
+// recurrent emits the gates' H·Rᵀ products for gates [from, to) of the
+// row into the scratch gates, reading the hidden state part src.
+func (g *recurrenceGen) recurrent(from, to int64, src int64) {
+	k, H := g.k, g.s.Hidden
+	g.units((to-from)*H, func(jj spirv.ID) {
+		j := k.add(jj, k.c(from*H))
+		rRow := k.mul(k.add(k.mul(g.dir, k.c(g.G*H)), j), k.c(H))
+		g.storeS(scratchGates, j, g.dot(src, rRow))
+	})
+}
+
+// dotLanes is the number of partial sums a dot product keeps: independent
+// multiply-add chains, so a CPU (where one invocation does a whole row's
+// products) overlaps their latencies instead of waiting on one chain.
+const dotLanes = 8
+
+// dot emits Σ_e state[src][e]·r[rRow+e] over the hidden units.
+func (g *recurrenceGen) dot(src int64, rRow spirv.ID) spirv.ID {
+	k, f, H := g.k, g.k.f, g.s.Hidden
+	mac := func(acc, e spirv.ID) spirv.ID {
+		return f.Bin(spirv.OpFAdd, acc, f.Bin(spirv.OpFMul, g.loadS(src, e), g.in("r", k.add(rRow, e))))
+	}
+	main := H / dotLanes * dotLanes
+	init := make([]spirv.ID, dotLanes)
+	for i := range init {
+		init[i] = g.cf(0)
+	}
+	parts := init
+	if main > 0 {
+		parts = f.For(k.c(0), k.c(main), k.c(dotLanes), init, func(e spirv.ID, a []spirv.ID) []spirv.ID {
+			out := make([]spirv.ID, dotLanes)
+			for i := range out {
+				out[i] = mac(a[i], k.add(e, k.c(int64(i))))
+			}
+			return out
+		})
+	}
+	for n := dotLanes / 2; n > 0; n /= 2 { // pairwise, in a fixed order
+		for i := range n {
+			parts[i] = f.Bin(spirv.OpFAdd, parts[i], parts[i+n])
+		}
+	}
+	if main == H {
+		return parts[0]
+	}
+	return f.For(k.c(main), k.c(H), k.c(1), parts[:1], func(e spirv.ID, a []spirv.ID) []spirv.ID {
+		return []spirv.ID{mac(a[0], e)}
+	})[0]
+}
+
+// step emits one time step t of the row; xwBase indexes its input
+// projection.
+func (g *recurrenceGen) step(t, xwBase spirv.ID) {
+	k, f, s := g.k, g.k.f, g.s
+	H := s.Hidden
+	fadd := func(a, b spirv.ID) spirv.ID { return f.Bin(spirv.OpFAdd, a, b) }
+	fmul := func(a, b spirv.ID) spirv.ID { return f.Bin(spirv.OpFMul, a, b) }
+	// pre is gate gate's pre-activation input for unit i without its
+	// recurrent product: X·Wᵀ + Wb (+ Rb unless withRb is false).
+	pre := func(gate int64, i spirv.ID, withRb bool) spirv.ID {
+		v := fadd(g.in("xw", k.add(xwBase, k.add(k.c(gate*H), i))), g.bias(gate*H, i))
+		if withRb {
+			v = fadd(v, g.bias(g.G*H+gate*H, i))
+		}
+		return v
+	}
+	gateIn := func(gate int64, i spirv.ID) spirv.ID {
+		return fadd(pre(gate, i, true), g.loadS(scratchGates, k.add(k.c(gate*H), i)))
+	}
+	act := func(n int, x spirv.ID) spirv.ID { return g.activate(n, x) }
+	writeH := func(i, h spirv.ID) {
+		g.storeS(scratchH, i, h)
+		if s.Y {
+			g.out("y", g.yAt(t, i), h)
+		}
+	}
+	switch s.Op {
+	case "RNN":
+		g.recurrent(0, 1, scratchH)
+		g.barrier()
+		g.units(H, func(i spirv.ID) { writeH(i, act(0, gateIn(0, i))) })
+	case "LSTM":
+		g.recurrent(0, 4, scratchH)
+		g.barrier()
+		g.units(H, func(i spirv.ID) {
+			c := g.loadS(scratchC, i)
+			peep := func(p int64, c spirv.ID) spirv.ID {
+				if !s.Peepholes {
+					return g.cf(0)
+				}
+				return fmul(g.in("p", k.add(k.mul(g.dir, k.c(3*H)), k.add(k.c(p*H), i))), c)
+			}
+			in := act(0, fadd(gateIn(0, i), peep(0, c)))
+			fg := f.Bin(spirv.OpFSub, g.cf(1), in)
+			if !s.InputForget {
+				fg = act(0, fadd(gateIn(2, i), peep(2, c)))
+			}
+			c = fadd(fmul(fg, c), fmul(in, act(1, gateIn(3, i))))
+			o := act(0, fadd(gateIn(1, i), peep(1, c)))
+			g.storeS(scratchC, i, c)
+			writeH(i, fmul(o, g.activateRaw(2, c)))
+		})
+	case "GRU":
+		mix := func(i, z, hh spirv.ID) { // (1-z)·hh + z·h
+			h := g.loadS(scratchH, i)
+			writeH(i, fadd(fmul(f.Bin(spirv.OpFSub, g.cf(1), z), hh), fmul(z, h)))
+		}
+		if s.LinearBeforeReset {
+			g.recurrent(0, 3, scratchH)
+			g.barrier()
+			g.units(H, func(i spirv.ID) {
+				z, r := act(0, gateIn(0, i)), act(0, gateIn(1, i))
+				rec := fadd(g.loadS(scratchGates, k.add(k.c(2*H), i)), g.bias(5*H, i))
+				mix(i, z, act(1, fadd(pre(2, i, false), fmul(r, rec))))
+			})
+			break
+		}
+		g.recurrent(0, 2, scratchH)
+		g.barrier()
+		g.units(H, func(i spirv.ID) {
+			r := act(0, gateIn(1, i))
+			g.storeS(scratchRH, i, fmul(r, g.loadS(scratchH, i)))
+		})
+		g.barrier()
+		g.recurrent(2, 3, scratchRH)
+		g.barrier()
+		g.units(H, func(i spirv.ID) {
+			z := act(0, gateIn(0, i))
+			hh := act(1, fadd(pre(2, i, true), g.loadS(scratchGates, k.add(k.c(2*H), i))))
+			mix(i, z, hh)
+		})
+	}
+	g.barrier()
+}
+
+// activate applies activation n of the row's direction to x, clipped
+// first when the spec clips.
+func (g *recurrenceGen) activate(n int, x spirv.ID) spirv.ID {
+	if g.s.Clip > 0 {
+		x = g.k.f.Ext(spirv.CLFmin, g.k.f.Ext(spirv.CLFmax, x, g.cf(-g.s.Clip)), g.cf(g.s.Clip))
+	}
+	return g.activateRaw(n, x)
+}
+
+// activateRaw applies activation n of the row's direction to x: the
+// direction is a run-time value, so with two directions whose functions
+// differ both are computed and one selected.
+func (g *recurrenceGen) activateRaw(n int, x spirv.ID) spirv.ID {
+	per := len(g.s.Activations) / int(g.s.Dirs)
+	fwd := g.s.Activations[n]
+	v := g.applyActivation(fwd, x)
+	if g.s.Dirs == 2 {
+		if bwd := g.s.Activations[per+n]; bwd != fwd {
+			back := g.k.f.Cmp(spirv.OpIEqual, g.dir, g.k.c(1))
+			v = g.k.f.Select(back, g.applyActivation(bwd, x), v)
+		}
+	}
+	return v
+}
+
+// applyActivation emits one activation function on a compute value.
+func (g *recurrenceGen) applyActivation(a RecurrentActivation, x spirv.ID) spirv.ID {
+	f := g.k.f
+	switch a.Name {
+	case "Affine":
+		return f.Bin(spirv.OpFAdd, f.Bin(spirv.OpFMul, g.cf(a.Alpha), x), g.cf(a.Beta))
+	case "ScaledTanh":
+		return f.Bin(spirv.OpFMul, g.cf(a.Alpha), f.Ext(spirv.CLTanh, f.Bin(spirv.OpFMul, g.cf(a.Beta), x)))
+	}
+	e := &Expr{Op: strings.ToLower(a.Name), Alpha: a.Alpha, Beta: a.Beta}
+	return emitOp(g.k, e, g.cd, []dtypeInfo{g.cd}, []spirv.ID{x})
+}

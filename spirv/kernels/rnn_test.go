@@ -1,0 +1,220 @@
+package kernels_test
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/opattr"
+	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/spirv/kernels"
+	"github.com/mgxport/mgxport/spirv/kernels/kerneltest"
+	"github.com/mgxport/mgxport/spirv/simt"
+)
+
+// TestRecurrenceAnyLaunch runs the recurrence kernel in the SIMT
+// interpreter for workgroups of 1 (the host), odd sizes with partial
+// subgroups, and wave32/wave64 shapes, with fewer workgroups than rows
+// (a workgroup takes several rows), and compares Y, Y_h and Y_c with the
+// reference evaluator on the same random operands. It also checks that
+// spirv-val accepts every kernel.
+func TestRecurrenceAnyLaunch(t *testing.T) {
+	val := requireTool(t, "spirv-val")
+	type tc struct {
+		op    string
+		attrs map[string]*graph.Attr
+		T, B  int64
+		I, H  int64
+		opt   []bool // bias, seq_lens, initial_h, initial_c, p
+		omitY bool
+	}
+	s := func(v string) *graph.Attr { return &graph.Attr{Kind: graph.AttrString, String: v} }
+	i := func(v int64) *graph.Attr { return &graph.Attr{Kind: graph.AttrInt, Int: v} }
+	fl := func(v float32) *graph.Attr { return &graph.Attr{Kind: graph.AttrFloat, Float: v} }
+	acts := func(v ...string) *graph.Attr { return &graph.Attr{Kind: graph.AttrStrings, Strings: v} }
+	all := []bool{true, true, true, true, true}
+	cases := []tc{
+		{op: "RNN", attrs: map[string]*graph.Attr{"direction": s("reverse"), "clip": fl(0.8)}, T: 5, B: 3, I: 3, H: 4, opt: all},
+		{op: "RNN", attrs: map[string]*graph.Attr{"direction": s("bidirectional"), "layout": i(1),
+			"activations": acts("Relu", "ScaledTanh"), "activation_alpha": {Kind: graph.AttrFloats, Floats: []float32{1.2}}}, T: 4, B: 2, I: 2, H: 3, opt: all},
+		{op: "GRU", attrs: map[string]*graph.Attr{"direction": s("bidirectional")}, T: 6, B: 3, I: 3, H: 5, opt: all},
+		{op: "GRU", attrs: map[string]*graph.Attr{"direction": s("bidirectional"), "linear_before_reset": i(1), "layout": i(1), "clip": fl(1.1)}, T: 5, B: 2, I: 4, H: 3, opt: all, omitY: true},
+		{op: "GRU", attrs: map[string]*graph.Attr{"activations": acts("HardSigmoid", "Softsign")}, T: 3, B: 2, I: 2, H: 40, opt: []bool{false, false, false}},
+		{op: "LSTM", attrs: map[string]*graph.Attr{"direction": s("bidirectional"), "clip": fl(1.5)}, T: 7, B: 3, I: 3, H: 4, opt: all},
+		{op: "LSTM", attrs: map[string]*graph.Attr{"direction": s("reverse"), "layout": i(1), "input_forget": i(1),
+			"activations": acts("Sigmoid", "Elu", "Softplus")}, T: 5, B: 2, I: 2, H: 70, opt: all, omitY: true},
+	}
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	launches := []struct{ local, subgroup, groups int64 }{{1, 1, 2}, {7, 3, 2}, {5, 8, 1}, {64, 32, 2}, {128, 64, 1}}
+	for ci, c := range cases {
+		name := fmt.Sprintf("%d_%s", ci, c.op)
+		n := &graph.Node{Name: c.op, OpType: c.op, Attrs: c.attrs}
+		outs := 2
+		if c.op == "LSTM" {
+			outs = 3
+		}
+		for k := range outs {
+			n.Outputs = append(n.Outputs, &graph.Value{Name: fmt.Sprint("out", k)})
+		}
+		p, err := opattr.DecodeRecurrent(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		D, G := p.Dirs, p.Gates
+		x := rnd(r, c.T*c.B*c.I, 1)
+		w, rr := rnd(r, D*G*c.H*c.I, 0.5), rnd(r, D*G*c.H*c.H, 0.5)
+		xs, st := graph.Shape{c.T, c.B, c.I}, graph.Shape{D, c.B, c.H}
+		if p.Layout == 1 {
+			xs, st = graph.Shape{c.B, c.T, c.I}, graph.Shape{c.B, D, c.H}
+		}
+		ins := []*graph.Tensor{f32(t, xs, x), f32(t, graph.Shape{D, G * c.H, c.I}, w), f32(t, graph.Shape{D, G * c.H, c.H}, rr)}
+		shapes := []graph.Shape{{D, 2 * G * c.H}, {c.B}, st, st, {D, 3 * c.H}}
+		for k, on := range c.opt {
+			if c.op != "LSTM" && k > 2 {
+				break
+			}
+			var v *graph.Tensor
+			if on {
+				v = f32(t, shapes[k], rnd(r, shapes[k].Size(), 0.5))
+				if k == 1 {
+					lens := make([]float64, c.B)
+					for b := range lens {
+						lens[b] = float64(r.Int64N(c.T + 1))
+					}
+					lens[0] = 0
+					v, _ = graph.FromFloat64s(graph.Int32, shapes[k], lens)
+				}
+			}
+			ins = append(ins, v)
+		}
+		want, err := ref.EvalNode(n, 22, ins)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec := kernels.RecurrenceSpec{Symbol: "rec", Op: c.op, Seq: c.T, Batch: c.B, Hidden: c.H, Dirs: D,
+			Reverse: p.Direction == "reverse", Layout: p.Layout, InputForget: p.InputForget,
+			LinearBeforeReset: p.LinearBeforeReset, DType: "float32", Y: !c.omitY, YH: true, YC: c.op == "LSTM"}
+		if p.HasClip {
+			spec.Clip = float64(p.Clip)
+		}
+		for _, a := range p.Activations {
+			spec.Activations = append(spec.Activations, kernels.RecurrentActivation{Name: a.Name, Alpha: float64(a.Alpha), Beta: float64(a.Beta)})
+		}
+		// xw = X·Wᵀ per direction, X's rows in their order.
+		rows, gh := c.T*c.B, G*c.H
+		xw := make([]float64, rows*D*gh)
+		for row := range rows {
+			for j := range D * gh {
+				acc := 0.0
+				for e := range c.I {
+					acc += float64(float32(x[row*c.I+e])) * float64(float32(w[j*c.I+e]))
+				}
+				xw[row*D*gh+j] = acc
+			}
+		}
+		bufs := [][]float64{xw, ins[2].Float64s()}
+		flags := []*bool{&spec.Bias, &spec.SeqLens, &spec.InitialH, &spec.InitialC, &spec.Peepholes}
+		for k, v := range ins[3:] {
+			if v != nil {
+				*flags[k] = true
+				bufs = append(bufs, v.Float64s())
+			}
+		}
+		ks, err := kernels.Recurrence(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := ks[0]
+		path := filepath.Join(t.TempDir(), "rec.spv")
+		if err := os.WriteFile(path, k.Binary, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(val, "--target-env", "spv1.6", path).CombinedOutput(); err != nil {
+			t.Fatalf("%s: spirv-val: %v\n%s", name, err, out)
+		}
+		for _, l := range launches {
+			mem := make([][]byte, len(k.Args))
+			for a, arg := range k.Args {
+				if arg.Write {
+					mem[a] = make([]byte, arg.Elems*int64(kerneltest.Size(arg.DType)))
+					continue
+				}
+				mem[a] = kerneltest.Encode(arg.DType, bufs[a])
+			}
+			launch := simt.Launch{Global: [3]int64{l.local * l.groups, 1, 1}, Local: [3]int64{l.local, 1, 1}, SubgroupSize: l.subgroup}
+			if err := simt.Run(context.Background(), k.Binary, k.Symbol, launch, mem); err != nil {
+				t.Fatalf("%s %+v: %v", name, l, err)
+			}
+			if spec.SeqLens {
+				if st := kerneltest.Decode("int32", mem[len(mem)-1])[0]; st != 0 {
+					t.Fatalf("%s %+v: status %v for lengths in range", name, l, st)
+				}
+			}
+			at := len(bufs)
+			for o := range outs {
+				if o == 0 && c.omitY {
+					continue
+				}
+				got := kerneltest.Decode("float32", mem[at])
+				at++
+				for e, wv := range want[o].Float64s() {
+					if math.Abs(got[e]-wv) > 1e-4*(1+math.Abs(wv)) {
+						t.Fatalf("%s %+v: output %d [%d] = %v, want %v", name, l, o, e, got[e], wv)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestRecurrenceFlagsBadLength checks that a sequence length outside
+// [0, Seq] sets the status word.
+func TestRecurrenceFlagsBadLength(t *testing.T) {
+	for _, bad := range []float64{-1, 4} {
+		spec := kernels.RecurrenceSpec{Symbol: "rec", Op: "RNN", Seq: 3, Batch: 2, Hidden: 2, Dirs: 1, SeqLens: true, YH: true,
+			Activations: []kernels.RecurrentActivation{{Name: "Tanh"}}, DType: "float32"}
+		ks, err := kernels.Recurrence(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := ks[0]
+		bufs := [][]float64{rnd(rand.New(rand.NewPCG(1, 2)), 3*2*2, 1), {0.1, 0.2, 0.3, 0.4}, {3, bad}}
+		mem := make([][]byte, len(k.Args))
+		for a, arg := range k.Args {
+			if arg.Write {
+				mem[a] = make([]byte, arg.Elems*int64(kerneltest.Size(arg.DType)))
+				continue
+			}
+			mem[a] = kerneltest.Encode(arg.DType, bufs[a])
+		}
+		if err := simt.Run(context.Background(), k.Binary, k.Symbol, simt.Launch{Global: [3]int64{4, 1, 1}, Local: [3]int64{2, 1, 1}, SubgroupSize: 1}, mem); err != nil {
+			t.Fatal(err)
+		}
+		if st := kerneltest.Decode("int32", mem[len(mem)-1])[0]; st != kernels.StatusIndexOutOfRange {
+			t.Errorf("length %v: status %v, want %d", bad, st, kernels.StatusIndexOutOfRange)
+		}
+	}
+}
+
+func rnd(r *rand.Rand, n int64, scale float64) []float64 {
+	v := make([]float64, n)
+	for i := range v {
+		v[i] = r.NormFloat64() * scale
+	}
+	return v
+}
+
+func f32(t *testing.T, s graph.Shape, v []float64) *graph.Tensor {
+	t.Helper()
+	x, err := graph.FromFloat64s(graph.Float32, s, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
