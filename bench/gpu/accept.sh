@@ -59,7 +59,7 @@ bert() {
   B=$W/bert; mkdir -p $B
   python3 bench/gpu/bert_base.py $B > $OUT/bert_torch.txt 2>&1 || { tail -20 $OUT/bert_torch.txt; return; }
   cat $OUT/bert_torch.txt | grep -v Warning | tail -4 | tee -a $summary
-  for b in 1 32; do
+  for b in ${BERT_BATCHES:-1 32}; do
     "$M" compile --portable $B/model.onnx --dim batch=$b --dim seq=128 -o $B/b$b.mgxb 2> $OUT/bert_b$b.compile.err || { echo "bert b$b compile FAILED: $(tail -c 300 $OUT/bert_b$b.compile.err)" | tee -a $summary; continue; }
     rm -rf $W/cache_bert; export MGXPORT_CACHE_DIR=$W/cache_bert
     s=$(date +%s%N); "$M" finalize $B/b$b.mgxb --arch $ARCH -o $B/b$b.fin.mgxb -q -j 16 2> $OUT/bert_b$b.fin.err; e=$(date +%s%N)
