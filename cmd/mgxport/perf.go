@@ -22,11 +22,11 @@ type perfOutput struct {
 	Filled []string           `json:"filled_inputs,omitempty"`
 	Report *driver.PerfReport `json:"perf"`
 	// FinalizeMS is what finalizing the timed program's kernels cost this
-	// process (0 when the bundle held them); HostMeanMS the host's mean
-	// run time on the same inputs and BreakEven (GPU targets) the runs
-	// after which the finalize has paid for itself against running on
-	// host: 0 when nothing was finalized and the target is faster, -1
-	// when the target is no faster than host.
+	// process (0 when the bundle held them). When it is not 0 on a GPU
+	// target, HostMeanMS is the host's mean run time on the same inputs
+	// and BreakEven the runs after which the finalize has paid for itself
+	// against running on host, -1 when the target is no faster than host;
+	// both are left out otherwise (nothing to win back).
 	FinalizeMS float64 `json:"finalize_ms"`
 	HostMeanMS float64 `json:"host_mean_ms,omitempty"`
 	BreakEven  *int64  `json:"break_even_runs,omitempty"`
@@ -60,7 +60,9 @@ estimated from a uniform sample of 8192 beyond.
 Inputs not given with --input are filled (--fill random by default, seeded
 by --seed). A bundle without objects for the target, or an ONNX model, is
 finalized in memory through the kernel cache first, as run does. On a GPU
-(--arch sm_90, or auto) kernels are timed with CUDA events.
+(--arch sm_90, or auto) kernels are timed with CUDA events; when this run
+finalized kernels, perf also times a few runs on host and prints after how
+many runs the finalize pays for itself (the break-even).
 
   mgxport perf model.host.mgxb -n 200
   mgxport perf model.host.mgxb --duration 30s
@@ -120,8 +122,11 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 				fin += st.Wall
 			}
 			out.FinalizeMS = float64(fin.Microseconds()) / 1000
-			if t.Kind != target.Host {
-				// Against host: the same inputs, a few runs.
+			if t.Kind != target.Host && fin > 0 {
+				// Against host: the same inputs, a few runs. Only when this
+				// run paid a finalize: with nothing to finalize there is no
+				// cost to win back, and timing a large model on the CPU
+				// would take minutes (BERT-base b32: 12.7 s a run).
 				hl, _, err := load(cmd, path, target.HostRow(), 0, &cf, copts, inputs, fill, loadMode{})
 				if err != nil {
 					return fmt.Errorf("perf %s: time host for the break-even: %w", path, err)
@@ -133,7 +138,7 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 						return err
 					}
 				}
-				hrep, err := driver.Perf(cmd.Context(), hs, hin, driver.PerfOptions{Runs: min(max(opts.Runs, 1), 20), Warmup: 1})
+				hrep, err := driver.Perf(cmd.Context(), hs, hin, driver.PerfOptions{Runs: min(max(opts.Runs, 1), 5), Warmup: 1})
 				if err != nil {
 					return fmt.Errorf("perf %s on host: %w", path, err)
 				}
@@ -156,9 +161,9 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 			printPerf(w, path, t.Name, rep, showLaunches)
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)
 			switch {
+			case out.BreakEven == nil && t.Kind != target.Host:
+				fmt.Fprintf(w, "nothing was finalized for %s: no break-even against host to compute\n", t.Name)
 			case out.BreakEven == nil:
-			case *out.BreakEven == 0:
-				fmt.Fprintf(w, "host: %.4f ms/run; %s is faster from the first run (nothing to finalize)\n", out.HostMeanMS, t.Name)
 			case *out.BreakEven > 0:
 				fmt.Fprintf(w, "host: %.4f ms/run; the finalize pays for itself after %d run(s) on %s\n", out.HostMeanMS, *out.BreakEven, t.Name)
 			default:
