@@ -289,21 +289,38 @@ func DefaultMeasure() MeasureOptions {
 // overhead do not decide between schedules.
 const sampleMin = 50 * time.Microsecond
 
-// Time runs fn Warmup times, then times it until the spread is small or
-// Max samples are taken, and returns the median time of one run. A run
-// shorter than sampleMin is timed in batches of runs.
+// Time runs fn Warmup times, then times it by the wall clock until the
+// spread is small or Max samples are taken, and returns the median time
+// of one run. A run shorter than sampleMin is timed in batches of runs.
 func Time(ctx context.Context, fn func() error, o MeasureOptions) (time.Duration, error) {
+	return TimeSamples(ctx, func(n int) (time.Duration, error) {
+		start := time.Now()
+		for range n {
+			if err := fn(); err != nil {
+				return 0, err
+			}
+		}
+		return time.Since(start) / time.Duration(n), nil
+	}, o)
+}
+
+// TimeSamples is Time for a sample that times itself: sample(n) runs the
+// work n times back to back and returns the time of one run as its own
+// clock sees it (a GPU's events around the n launches, so neither the
+// launch call nor the synchronization is counted). The first timed sample
+// sizes n so one sample spans sampleMin.
+func TimeSamples(ctx context.Context, sample func(n int) (time.Duration, error), o MeasureOptions) (time.Duration, error) {
 	for range max(o.Warmup, 1) {
-		if err := fn(); err != nil {
+		if _, err := sample(1); err != nil {
 			return 0, err
 		}
 	}
-	start := time.Now()
-	if err := fn(); err != nil {
+	d, err := sample(1)
+	if err != nil {
 		return 0, err
 	}
 	batch := 1
-	if d := time.Since(start); d < sampleMin {
+	if d < sampleMin {
 		batch = int(sampleMin/max(d, time.Nanosecond)) + 1
 	}
 	var ts []time.Duration
@@ -311,13 +328,11 @@ func Time(ctx context.Context, fn func() error, o MeasureOptions) (time.Duration
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
-		start := time.Now()
-		for range batch {
-			if err := fn(); err != nil {
-				return 0, err
-			}
+		t, err := sample(batch)
+		if err != nil {
+			return 0, err
 		}
-		ts = append(ts, time.Since(start)/time.Duration(batch))
+		ts = append(ts, t)
 		if len(ts) >= o.Min {
 			s := slices.Clone(ts)
 			slices.Sort(s)

@@ -199,3 +199,36 @@ func TestParseStrategy(t *testing.T) {
 		t.Error("fast parsed")
 	}
 }
+
+// TestTimeSamples checks TimeSamples reports the sample's own clock (not
+// the wall time around it) and batches runs shorter than sampleMin.
+func TestTimeSamples(t *testing.T) {
+	for _, tc := range []struct {
+		per       time.Duration // what the sample's clock says one run takes
+		wantBatch int
+	}{
+		{time.Microsecond, int(sampleMin/time.Microsecond) + 1},
+		{3 * time.Microsecond, int(sampleMin/(3*time.Microsecond)) + 1},
+		{2 * sampleMin, 1},
+	} {
+		var batches []int
+		got, err := TimeSamples(context.Background(), func(n int) (time.Duration, error) {
+			batches = append(batches, n)
+			time.Sleep(200 * time.Microsecond) // wall time the sample's clock does not count
+			return tc.per, nil
+		}, DefaultMeasure())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != tc.per {
+			t.Errorf("per run %v: TimeSamples says %v", tc.per, got)
+		}
+		o := DefaultMeasure()
+		if len(batches) != o.Warmup+1+o.Min || batches[len(batches)-1] != tc.wantBatch {
+			t.Errorf("per run %v: batches %v, want %d warm-up and sizing runs of 1, then %d of %d", tc.per, batches, o.Warmup+1, o.Min, tc.wantBatch)
+		}
+	}
+	if _, err := TimeSamples(context.Background(), func(int) (time.Duration, error) { return 0, errors.New("boom") }, DefaultMeasure()); err == nil {
+		t.Error("a failing sample timed")
+	}
+}
