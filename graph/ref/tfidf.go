@@ -14,10 +14,10 @@ type tfidf struct {
 	counts, indexes           []int64
 	// pool is pool_int64s or pool_strings, each item as a map key part
 	// (integers in decimal); strs says which.
-	pool []string
-	strs bool
-	weights                   []float32
-	outLen                    int64
+	pool    []string
+	strs    bool
+	weights []float32
+	outLen  int64
 	// ids maps an n-gram (its items joined) to its output index.
 	ids map[string]int64
 }
