@@ -223,6 +223,8 @@ var ops = map[string]opLowering{
 	"HannWindow":                lib((*lowering).window),
 	"HammingWindow":             lib((*lowering).window),
 	"BlackmanWindow":            lib((*lowering).window),
+	"TensorScatter":             lib((*lowering).tensorScatter),
+	"Col2Im":                    lib((*lowering).col2im),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
