@@ -225,6 +225,7 @@ var ops = map[string]opLowering{
 	"BlackmanWindow":            lib((*lowering).window),
 	"TensorScatter":             lib((*lowering).tensorScatter),
 	"Col2Im":                    lib((*lowering).col2im),
+	"Det":                       lib((*lowering).det),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
