@@ -226,6 +226,7 @@ var ops = map[string]opLowering{
 	"TensorScatter":             lib((*lowering).tensorScatter),
 	"Col2Im":                    lib((*lowering).col2im),
 	"Det":                       lib((*lowering).det),
+	"MaxUnpool":                 lib((*lowering).maxUnpool),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
