@@ -78,7 +78,7 @@ var ops = map[string]opLowering{
 	"Gemm":              {kind: anchorOp, tosa: tosa.Gemm},
 	"Conv":              {kind: anchorOp, tosa: tosa.Conv},
 	"ConvTranspose":     {kind: anchorOp, tosa: tosa.ConvTranspose},
-	"MaxPool":           {kind: anchorOp, tosa: tosa.Pool},
+	"MaxPool":           {kind: anchorOp, tosa: tosa.Pool, kernel: (*lowering).maxPool},
 	"AveragePool":       {kind: anchorOp, tosa: tosa.Pool},
 	"GlobalAveragePool": {kind: anchorOp, tosa: tosa.GlobalPool},
 	"GlobalMaxPool":     {kind: anchorOp, tosa: tosa.GlobalPool},
