@@ -227,6 +227,7 @@ var ops = map[string]opLowering{
 	"Col2Im":                    lib((*lowering).col2im),
 	"Det":                       lib((*lowering).det),
 	"MaxUnpool":                 lib((*lowering).maxUnpool),
+	"DeformConv":                lib((*lowering).deformConv),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
