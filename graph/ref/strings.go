@@ -40,6 +40,7 @@ func withStrings(d opDef, f func(a, b string) bool) opDef {
 			c.set(0, out)
 			return nil
 		},
+		strings: true,
 	}
 }
 
@@ -89,6 +90,7 @@ var stringConcatOp = opDef{
 		c.set(0, out)
 		return nil
 	},
+	strings: true,
 }
 
 // regexFullMatchOp is RegexFullMatch: whether the whole of each string
@@ -118,6 +120,7 @@ var regexFullMatchOp = opDef{
 		c.set(0, out)
 		return nil
 	},
+	strings: true,
 }
 
 // fullMatcher compiles the pattern attribute anchored at both ends, so a
@@ -176,6 +179,7 @@ var stringSplitOp = opDef{
 		c.set(1, z)
 		return nil
 	},
+	strings: true,
 }
 
 // splitAll splits each string as StringSplit's attributes say.
@@ -266,6 +270,7 @@ var stringNormalizerOp = opDef{
 		c.set(0, out)
 		return nil
 	},
+	strings: true,
 }
 
 // strNorm is StringNormalizer's attributes, checked.

@@ -245,3 +245,63 @@ func TestStringErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestStringMovers runs data-movement ops on string tensors (through the
+// index table) against the same ops on the strings' indices.
+func TestStringMovers(t *testing.T) {
+	rng := newRand(t)
+	words := randWords(rng, 12)
+	x := strTensor(t, graph.Shape{3, 4}, words...)
+	y := strTensor(t, graph.Shape{3, 4}, randWords(rng, 12)...)
+	ints := func(dt graph.DType, shape graph.Shape, v ...int64) *graph.Tensor {
+		tn, err := graph.FromInt64s(dt, shape, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tn
+	}
+	cond := ints(graph.Bool, graph.Shape{3, 4}, 1, 0, 0, 1, 1, 1, 0, 0, 1, 0, 1, 0)
+	all := append(append([]string{}, x.Strings...), y.Strings...)
+	xi := ints(graph.Int64, graph.Shape{3, 4}, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
+	yi := ints(graph.Int64, graph.Shape{3, 4}, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
+	for _, tc := range []struct {
+		op       string
+		attrs    map[string]*graph.Attr
+		str, idx []*graph.Tensor
+	}{
+		{"Transpose", nil, []*graph.Tensor{x}, []*graph.Tensor{xi}},
+		{"Reshape", nil, []*graph.Tensor{x, ints(graph.Int64, graph.Shape{2}, 2, 6)}, []*graph.Tensor{xi, ints(graph.Int64, graph.Shape{2}, 2, 6)}},
+		{"Concat", map[string]*graph.Attr{"axis": ia(1)}, []*graph.Tensor{x, y}, []*graph.Tensor{xi, yi}},
+		{"Gather", map[string]*graph.Attr{"axis": ia(1)}, []*graph.Tensor{x, ints(graph.Int64, graph.Shape{3}, 3, -1, 0)}, []*graph.Tensor{xi, ints(graph.Int64, graph.Shape{3}, 3, -1, 0)}},
+		{"Where", nil, []*graph.Tensor{cond, x, y}, []*graph.Tensor{cond, xi, yi}},
+		{"Slice", nil, []*graph.Tensor{x, ints(graph.Int64, graph.Shape{1}, 3), ints(graph.Int64, graph.Shape{1}, 0), ints(graph.Int64, graph.Shape{1}, 1), ints(graph.Int64, graph.Shape{1}, -2)},
+			[]*graph.Tensor{xi, ints(graph.Int64, graph.Shape{1}, 3), ints(graph.Int64, graph.Shape{1}, 0), ints(graph.Int64, graph.Shape{1}, 1), ints(graph.Int64, graph.Shape{1}, -2)}},
+	} {
+		got := run1(t, tc.op, 18, tc.attrs, tc.str...)
+		want := run1(t, tc.op, 18, tc.attrs, tc.idx...)
+		if got.DType != graph.String || !got.Shape.Equal(want.Shape) {
+			t.Fatalf("%s: got %v, want string%v", tc.op, got, want.Shape)
+		}
+		for i, k := range want.Int64s() {
+			if got.Strings[i] != all[k] {
+				t.Fatalf("%s element %d: got %q, want %q", tc.op, i, got.Strings[i], all[k])
+			}
+		}
+	}
+	if s := run1(t, "Shape", 18, nil, x); s.DType != graph.Int64 || !reflect.DeepEqual(s.Int64s(), []int64{3, 4}) {
+		t.Errorf("Shape of strings: %v %v", s, s.Int64s())
+	}
+	for _, tc := range []struct {
+		op    string
+		attrs map[string]*graph.Attr
+		ins   []*graph.Tensor
+		want  string
+	}{
+		{"ScatterElements", map[string]*graph.Attr{"reduction": sa("add")}, []*graph.Tensor{x, ints(graph.Int64, graph.Shape{1, 1}, 0), strTensor(t, graph.Shape{1, 1}, "a")}, "reduction"},
+		{"Pad", nil, []*graph.Tensor{x, ints(graph.Int64, graph.Shape{4}, 0, 1, 0, 1)}, "does not take strings"},
+	} {
+		if _, err := evalAll(t, tc.op, 1, tc.attrs, tc.ins...); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one containing %q", tc.op, err, tc.want)
+		}
+	}
+}

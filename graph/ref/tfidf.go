@@ -184,4 +184,5 @@ var tfIdfOp = opDef{
 		c.set(0, out)
 		return nil
 	},
+	strings: true,
 }
