@@ -76,6 +76,10 @@ type OutputDiff struct {
 	Worst     int    `json:"worst_index"`
 	WorstGot  Number `json:"worst_got"`
 	WorstWant Number `json:"worst_want"`
+	// WorstGotString and WorstWantString are the worst element's values
+	// for a string output (whose values are not numbers).
+	WorstGotString  string `json:"worst_got_string,omitempty"`
+	WorstWantString string `json:"worst_want_string,omitempty"`
 	// Bad counts the elements outside the tolerance.
 	Bad  int  `json:"bad_elements"`
 	Pass bool `json:"pass"`
@@ -206,6 +210,20 @@ func compareOne(name string, got, want *npy.Array, tol Tolerance) OutputDiff {
 		return d
 	}
 	d.Elems = gt.Len()
+	if wt.DType == graph.String {
+		// Strings match exactly; the worst element is the first that
+		// differs (its values are not numbers).
+		for i, w := range wt.Strings {
+			if gt.Strings[i] != w {
+				if d.Bad == 0 {
+					d.Worst, d.WorstGotString, d.WorstWantString = i, gt.Strings[i], w
+				}
+				d.Bad++
+			}
+		}
+		d.Tolerance, d.Pass = Tolerance{}, d.Bad == 0
+		return d
+	}
 	if !wt.DType.IsFloat() {
 		tol = Tolerance{} // indices, counts and masks are exact
 	}
@@ -290,7 +308,7 @@ func tensorOf(a *npy.Array) (*graph.Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
+	t := &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data, Strings: a.Strings}
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}

@@ -125,6 +125,9 @@ func fillArray(s InputSpec, mode FillMode, rng *rand.Rand, intMax int64) (*npy.A
 	if err != nil {
 		return nil, fmt.Errorf("fill input %s: %w", s.Name, err)
 	}
+	if dt == graph.String {
+		return nil, fmt.Errorf("fill input %s: it holds strings, which are not filled: give it with --input %s=FILE.npy", s.Name, s.Name)
+	}
 	size := int64(dt.Size())
 	if n > graph.MaxElements/size {
 		return nil, fmt.Errorf("fill input %s: %s %v is too large", s.Name, s.DType, s.Shape)

@@ -134,7 +134,7 @@ func (r *Reference) Run(ctx context.Context, inputs map[string]*npy.Array) (map[
 		if err != nil {
 			return nil, fmt.Errorf("input %s: %w", name, err)
 		}
-		in[name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
+		in[name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data, Strings: a.Strings}
 	}
 	var missing []string
 	for _, s := range r.Inputs {
@@ -152,7 +152,7 @@ func (r *Reference) Run(ctx context.Context, inputs map[string]*npy.Array) (map[
 	}
 	res := make(map[string]*npy.Array, len(outs))
 	for name, t := range outs {
-		res[name] = &npy.Array{DType: t.DType.String(), Shape: []int64(t.Shape.Clone()), Data: t.Data}
+		res[name] = &npy.Array{DType: t.DType.String(), Shape: []int64(t.Shape.Clone()), Data: t.Data, Strings: t.Strings}
 	}
 	return res, nil
 }

@@ -23,6 +23,10 @@ const (
 	Uint32
 	Uint64
 	Bool
+	// String is ONNX's STRING: each element is a byte string of its own
+	// length, held in Tensor.Strings rather than Data (Size is 0). Only the
+	// reference evaluator computes on strings.
+	String
 	dtypeCount
 )
 
@@ -44,10 +48,11 @@ var dtypeInfo = [dtypeCount]struct {
 	Uint32:    {"uint32", 4},
 	Uint64:    {"uint64", 8},
 	Bool:      {"bool", 1},
+	String:    {"string", 0},
 }
 
-// Size is the number of bytes one element occupies (0 for Undefined or an
-// unknown value).
+// Size is the number of bytes one element occupies in Tensor.Data (0 for
+// Undefined, String or an unknown value).
 func (d DType) Size() int {
 	if d >= dtypeCount {
 		return 0
@@ -91,10 +96,11 @@ func ParseDType(name string) (DType, error) {
 	return Undefined, fmt.Errorf("unknown dtype %q", name)
 }
 
-// AllDTypes lists every supported element type, in declaration order.
+// AllDTypes lists every supported fixed-size element type (all but String),
+// in declaration order: the types whose elements live in Tensor.Data.
 func AllDTypes() []DType {
 	out := make([]DType, 0, dtypeCount-1)
-	for d := Float32; d < dtypeCount; d++ {
+	for d := Float32; d < String; d++ {
 		out = append(out, d)
 	}
 	return out

@@ -2,18 +2,32 @@ package graph
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 )
 
 // Tensor is a constant: an initializer, an attribute value, an input or an
 // output of the reference evaluator. Data holds the elements in row-major
-// order, little-endian, Size() bytes each (bool as one byte 0 or 1).
+// order, little-endian, Size() bytes each (bool as one byte 0 or 1). A
+// String tensor keeps its elements in Strings instead, in the same order,
+// and has no Data.
 type Tensor struct {
 	DType DType
 	Shape Shape
 	Data  []byte
+	// Strings holds the elements of a String tensor (nil otherwise).
+	Strings []string
 }
+
+// errStringNumber is the panic of the numeric accessors on a String tensor:
+// a caller bug (ops check their input types first), which the evaluator's
+// recover reports against the node, rather than endless mutual recursion.
+var errStringNumber = errors.New("numeric access to a string tensor")
+
+// maxStringElements bounds a string tensor's element count: each element
+// costs a string header even when empty.
+const maxStringElements = MaxElements / 16
 
 // NewTensor allocates a zero-filled tensor, checking that the shape is valid
 // and its byte size bounded.
@@ -25,6 +39,12 @@ func NewTensor(dt DType, shape Shape) (*Tensor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("new tensor: %w", err)
 	}
+	if dt == String {
+		if n > maxStringElements {
+			return nil, fmt.Errorf("new tensor: %v %v is too large", dt, shape)
+		}
+		return &Tensor{DType: dt, Shape: shape.Clone(), Strings: make([]string, n)}, nil
+	}
 	if n > MaxElements/int64(dt.Size()) {
 		return nil, fmt.Errorf("new tensor: %v %v is too large", dt, shape)
 	}
@@ -33,6 +53,9 @@ func NewTensor(dt DType, shape Shape) (*Tensor, error) {
 
 // Len is the number of elements.
 func (t *Tensor) Len() int {
+	if t.DType == String {
+		return len(t.Strings)
+	}
 	if t.DType.Size() == 0 {
 		return 0
 	}
@@ -40,7 +63,8 @@ func (t *Tensor) Len() int {
 }
 
 // Validate checks that Data holds exactly the bytes the dtype and shape call
-// for.
+// for (for a String tensor: that Strings holds one string per element and
+// Data nothing).
 func (t *Tensor) Validate() error {
 	if !t.DType.Valid() {
 		return fmt.Errorf("tensor: invalid dtype %v", t.DType)
@@ -48,6 +72,15 @@ func (t *Tensor) Validate() error {
 	n, err := t.Shape.NumElements()
 	if err != nil {
 		return fmt.Errorf("tensor: %w", err)
+	}
+	if t.DType == String {
+		if int64(len(t.Strings)) != n || len(t.Data) != 0 {
+			return fmt.Errorf("tensor %v %v: has %d strings and %d bytes, want %d strings", t.DType, t.Shape, len(t.Strings), len(t.Data), n)
+		}
+		return nil
+	}
+	if t.Strings != nil {
+		return fmt.Errorf("tensor %v %v: a non-string tensor holds strings", t.DType, t.Shape)
 	}
 	if want := n * int64(t.DType.Size()); int64(len(t.Data)) != want {
 		return fmt.Errorf("tensor %v %v: has %d bytes, want %d", t.DType, t.Shape, len(t.Data), want)
@@ -59,7 +92,11 @@ func (t *Tensor) Validate() error {
 func (t *Tensor) Clone() *Tensor {
 	d := make([]byte, len(t.Data))
 	copy(d, t.Data)
-	return &Tensor{DType: t.DType, Shape: t.Shape.Clone(), Data: d}
+	c := &Tensor{DType: t.DType, Shape: t.Shape.Clone(), Data: d}
+	if t.Strings != nil {
+		c.Strings = append([]string(nil), t.Strings...)
+	}
+	return c
 }
 
 // String describes the tensor's type, e.g. "float32[4,64]".
@@ -80,6 +117,8 @@ func (t *Tensor) Float64(i int) float64 {
 		return math.Float64frombits(binary.LittleEndian.Uint64(d[8*i:]))
 	case Uint64:
 		return float64(binary.LittleEndian.Uint64(d[8*i:]))
+	case String:
+		panic(errStringNumber)
 	}
 	return float64(t.Int64(i))
 }
@@ -104,6 +143,8 @@ func (t *Tensor) Int64(i int) int64 {
 		return int64(binary.LittleEndian.Uint32(d[4*i:]))
 	case Int64, Uint64:
 		return int64(binary.LittleEndian.Uint64(d[8*i:]))
+	case String:
+		panic(errStringNumber)
 	}
 	return FloatToInt64(t.Float64(i))
 }
@@ -149,6 +190,8 @@ func (t *Tensor) SetFloat64(i int, v float64) {
 			return
 		}
 		t.SetInt64(i, FloatToInt64(v))
+	case String:
+		panic(errStringNumber)
 	default:
 		t.SetInt64(i, FloatToInt64(v))
 	}
@@ -173,6 +216,8 @@ func (t *Tensor) SetInt64(i int, v int64) {
 		binary.LittleEndian.PutUint32(d[4*i:], uint32(v))
 	case Int64, Uint64:
 		binary.LittleEndian.PutUint64(d[8*i:], uint64(v))
+	case String:
+		panic(errStringNumber)
 	default:
 		t.SetFloat64(i, float64(v))
 	}
@@ -261,6 +306,19 @@ func FromFloat32s(shape Shape, values []float32) (*Tensor, error) {
 	for i, v := range values {
 		binary.LittleEndian.PutUint32(t.Data[4*i:], math.Float32bits(v))
 	}
+	return t, nil
+}
+
+// FromStrings builds a String tensor that holds values.
+func FromStrings(shape Shape, values []string) (*Tensor, error) {
+	t, err := NewTensor(String, shape)
+	if err != nil {
+		return nil, err
+	}
+	if len(values) != t.Len() {
+		return nil, fmt.Errorf("tensor string%v: got %d values, want %d", shape, len(values), t.Len())
+	}
+	copy(t.Strings, values)
 	return t, nil
 }
 

@@ -109,6 +109,9 @@ func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memor
 }
 
 func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int)) (*Result, error) {
+	if err := refuseStrings(g); err != nil {
+		return nil, err
+	}
 	l := &lowering{
 		memory:  memory,
 		g:       g,

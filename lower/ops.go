@@ -81,7 +81,7 @@ var ops = map[string]opLowering{
 	"Gemm":              {kind: anchorOp, tosa: tosa.Gemm},
 	"Conv":              {kind: anchorOp, tosa: tosa.Conv},
 	"ConvTranspose":     {kind: anchorOp, tosa: tosa.ConvTranspose},
-	"MaxPool":           {kind: anchorOp, tosa: tosa.Pool},
+	"MaxPool":           {kind: anchorOp, tosa: tosa.Pool, kernel: (*lowering).maxPool},
 	"AveragePool":       {kind: anchorOp, tosa: tosa.Pool},
 	"GlobalAveragePool": {kind: anchorOp, tosa: tosa.GlobalPool},
 	"GlobalMaxPool":     {kind: anchorOp, tosa: tosa.GlobalPool},
@@ -229,6 +229,11 @@ var ops = map[string]opLowering{
 	"RNN":                       {kind: kernelOp, kernel: (*lowering).recurrent, omittable: true},
 	"LSTM":                      {kind: kernelOp, kernel: (*lowering).recurrent, omittable: true},
 	"GRU":                       {kind: kernelOp, kernel: (*lowering).recurrent, omittable: true},
+	"TensorScatter":             lib((*lowering).tensorScatter),
+	"Col2Im":                    lib((*lowering).col2im),
+	"Det":                       lib((*lowering).det),
+	"MaxUnpool":                 lib((*lowering).maxUnpool),
+	"DeformConv":                lib((*lowering).deformConv),
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have

@@ -30,9 +30,13 @@ const maxHeader = 1 << 16
 
 // Array is a dense row-major tensor.
 type Array struct {
-	DType string  // numpy name: float32, int64, bool, ...
+	DType string  // numpy name: float32, int64, bool, ..., or "string"
 	Shape []int64 // empty for a scalar
-	Data  []byte  // little-endian, row-major
+	Data  []byte  // little-endian, row-major (nil for strings)
+	// Strings holds a "string" array's elements, row-major: NumPy's
+	// unicode ('<U') and byte string ('|S') arrays, trailing NULs
+	// removed as NumPy does.
+	Strings []string
 }
 
 // kinds maps a numpy type kind and element size to the dtype name.
@@ -145,6 +149,9 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	descr, fortran, shape, err := parseHeader(string(hdr))
 	if err != nil {
 		return nil, err
+	}
+	if sd, ok := parseStringDescr(descr); ok {
+		return readStrings(r, limit, sd, fortran, shape)
 	}
 	name, size, bigEndian, err := parseDescr(descr)
 	if err != nil {
@@ -264,14 +271,23 @@ func parseHeader(h string) (descr string, fortran bool, shape []int64, err error
 	return descr, fortran, shape, nil
 }
 
-// Write writes a in .npy format version 1.0.
+// Write writes a in .npy format version 1.0 (strings as '<U', or '|S'
+// when one is not UTF-8).
 func Write(w io.Writer, a *Array) error {
 	descr, size, ok := descrOf(a.DType)
+	data := a.Data
+	if a.DType == "string" {
+		if int64(len(a.Strings)) != a.Elems() {
+			return fmt.Errorf("npy: %d strings do not fit %v", len(a.Strings), a.Shape)
+		}
+		descr, data = encodeStrings(a.Strings)
+		ok, size = true, int64(len(data))/max(a.Elems(), 1)
+	}
 	if !ok {
 		return fmt.Errorf("npy: cannot write dtype %q", a.DType)
 	}
-	if int64(len(a.Data)) != a.Elems()*size {
-		return fmt.Errorf("npy: %d bytes do not fit %s %v", len(a.Data), a.DType, a.Shape)
+	if int64(len(data)) != a.Elems()*size {
+		return fmt.Errorf("npy: %d bytes do not fit %s %v", len(data), a.DType, a.Shape)
 	}
 	dims := make([]string, len(a.Shape))
 	for i, d := range a.Shape {
@@ -294,7 +310,7 @@ func Write(w io.Writer, a *Array) error {
 	if _, err := w.Write(buf.Bytes()); err != nil {
 		return err
 	}
-	_, err := w.Write(a.Data)
+	_, err := w.Write(data)
 	return err
 }
 

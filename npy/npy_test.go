@@ -159,10 +159,20 @@ func FuzzRead(f *testing.F) {
 	var good bytes.Buffer
 	Write(&good, &Array{DType: "int32", Shape: []int64{3, 1}, Data: make([]byte, 12)})
 	f.Add(good.Bytes())
+	f.Add(npyFile("<U3", true, "(2, 1)", utf32("abcdé", 6, false)))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		a, err := Read(bytes.NewReader(b), int64(len(b)))
 		if err == nil && int64(len(a.Data)) > int64(len(b)) {
 			t.Fatalf("decoded %d bytes from %d", len(a.Data), len(b))
+		}
+		if err == nil && a.DType == "string" {
+			var n int
+			for _, s := range a.Strings {
+				n += len(s)
+			}
+			if n > len(b) || int64(len(a.Strings)) != a.Elems() {
+				t.Fatalf("decoded %d strings of %d bytes from %d bytes, shape %v", len(a.Strings), n, len(b), a.Shape)
+			}
 		}
 	})
 }

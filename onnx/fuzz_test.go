@@ -59,6 +59,15 @@ func FuzzImport(f *testing.F) {
 	dyn.Node("Reshape", "r", []string{"x", "s"}, []string{"y"})
 	dyn.Output("y", onnxtest.Float, []int64{-1, 1})
 	f.Add(dyn.Bytes())
+	strs := onnxtest.New("g", 20)
+	strs.Input("s", int32(onnxpb.TensorProto_STRING), []int64{2})
+	strs.Graph.Initializer = append(strs.Graph.Initializer, &onnxpb.TensorProto{Name: proto.String("t"),
+		DataType: proto.Int32(int32(onnxpb.TensorProto_STRING)), Dims: []int64{1}, StringData: [][]byte{[]byte("-")}})
+	strs.Node("StringConcat", "c", []string{"s", "t"}, []string{"u"})
+	strs.Node("StringSplit", "p", []string{"u"}, []string{"y", "n"}, onnxtest.String("delimiter", "-"))
+	strs.Output("y", int32(onnxpb.TensorProto_STRING), nil)
+	strs.Output("n", onnxtest.Int64, []int64{2})
+	f.Add(strs.Bytes())
 
 	f.Fuzz(func(t *testing.T, data []byte) {
 		before := allocatedBytes()

@@ -527,6 +527,14 @@ func constantValue(n *graph.Node) (*graph.Tensor, error) {
 			if a.Kind == graph.AttrInts {
 				return graph.FromInt64s(graph.Int64, graph.Shape{int64(len(a.Ints))}, a.Ints)
 			}
+		case "value_string":
+			if a.Kind == graph.AttrString {
+				return graph.FromStrings(graph.Shape{}, []string{a.String})
+			}
+		case "value_strings":
+			if a.Kind == graph.AttrStrings {
+				return graph.FromStrings(graph.Shape{int64(len(a.Strings))}, a.Strings)
+			}
 		default:
 			return nil, unsupported("Constant attribute %q is not supported", name)
 		}

@@ -191,9 +191,16 @@ func TestImportErrors(t *testing.T) {
 		{"unsupported dtype", func() []byte {
 			m := simple()
 			m.Graph.Initializer = append(m.Graph.Initializer, &onnxpb.TensorProto{
-				Name: proto.String("s"), DataType: proto.Int32(int32(onnxpb.TensorProto_STRING)), Dims: []int64{1}})
+				Name: proto.String("s"), DataType: proto.Int32(int32(onnxpb.TensorProto_COMPLEX64)), Dims: []int64{1}})
 			return m.Bytes()
-		}, "unsupported element type STRING"},
+		}, "unsupported element type COMPLEX64"},
+		{"string count mismatch", func() []byte {
+			m := simple()
+			m.Graph.Initializer = append(m.Graph.Initializer, &onnxpb.TensorProto{
+				Name: proto.String("s"), DataType: proto.Int32(int32(onnxpb.TensorProto_STRING)), Dims: []int64{1 << 40},
+				StringData: [][]byte{[]byte("a")}})
+			return m.Bytes()
+		}, `initializer "s": string[1099511627776]: has 1 strings, want 1099511627776`},
 		{"control flow", func() []byte {
 			m := simple()
 			m.Node("If", "if0", []string{"x"}, []string{"z"}, &onnxpb.AttributeProto{

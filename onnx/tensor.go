@@ -24,6 +24,7 @@ var onnxTypes = map[int32]graph.DType{
 	int32(onnxpb.TensorProto_UINT32):   graph.Uint32,
 	int32(onnxpb.TensorProto_UINT64):   graph.Uint64,
 	int32(onnxpb.TensorProto_BFLOAT16): graph.BFloat16,
+	int32(onnxpb.TensorProto_STRING):   graph.String,
 }
 
 // DTypeFromONNX maps an ONNX element type code to a graph dtype, with an
@@ -74,6 +75,9 @@ func tensorFromProto(tp *onnxpb.TensorProto, ext externalLoader) (*graph.Tensor,
 	n, err := shape.NumElements()
 	if err != nil {
 		return nil, err
+	}
+	if dt == graph.String {
+		return stringTensorFromProto(tp, shape, n)
 	}
 	size := int64(dt.Size())
 	if n > graph.MaxElements/size {
@@ -164,8 +168,28 @@ func tensorFromProto(tp *onnxpb.TensorProto, ext externalLoader) (*graph.Tensor,
 	return t, nil
 }
 
+// stringTensorFromProto decodes a STRING tensor: its elements are in
+// string_data, one per element (ONNX has no raw_data or external form for
+// strings). The count is checked against the strings present before
+// anything is allocated, so the dims cannot make it allocate more than the
+// message already holds.
+func stringTensorFromProto(tp *onnxpb.TensorProto, shape graph.Shape, n int64) (*graph.Tensor, error) {
+	if tp.GetDataLocation() == onnxpb.TensorProto_EXTERNAL || tp.RawData != nil {
+		return nil, fmt.Errorf("string%v: strings must be in string_data, not raw or external data", shape)
+	}
+	sd := tp.GetStringData()
+	if int64(len(sd)) != n {
+		return nil, fmt.Errorf("string%v: has %d strings, want %d", shape, len(sd), n)
+	}
+	t := &graph.Tensor{DType: graph.String, Shape: shape, Strings: make([]string, len(sd))}
+	for i, b := range sd {
+		t.Strings[i] = string(b)
+	}
+	return t, nil
+}
+
 // TensorToProto converts a graph tensor into a TensorProto with raw_data
-// (the compact form ONNX writers use).
+// (the compact form ONNX writers use), or string_data for strings.
 func TensorToProto(name string, t *graph.Tensor) (*onnxpb.TensorProto, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
@@ -176,6 +200,13 @@ func TensorToProto(name string, t *graph.Tensor) (*onnxpb.TensorProto, error) {
 	}
 	dims := make([]int64, len(t.Shape))
 	copy(dims, t.Shape)
+	if t.DType == graph.String {
+		sd := make([][]byte, len(t.Strings))
+		for i, s := range t.Strings {
+			sd[i] = []byte(s)
+		}
+		return &onnxpb.TensorProto{Name: &name, DataType: &code, Dims: dims, StringData: sd}, nil
+	}
 	raw := make([]byte, len(t.Data))
 	copy(raw, t.Data)
 	return &onnxpb.TensorProto{Name: &name, DataType: &code, Dims: dims, RawData: raw}, nil

@@ -45,7 +45,8 @@ func TestOpsCommand(t *testing.T) {
 		{"BitCast", "kernel", "kernel"},
 		{"Swish", "expansion", ""},
 		{"CenterCropPad", "expansion", ""},
-		{"Det", "constant", ""},
+		{"Det", "kernel", "kernel"},
+		{"StringConcat", "constant", ""},
 	} {
 		if r := rows[tc.op]; !r.Ref || r.Compiled != tc.compiled || r.Kind != tc.kind {
 			t.Errorf("%s: got %+v, want ref, compiled %q, kind %q", tc.op, r, tc.compiled, tc.kind)

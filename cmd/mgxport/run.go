@@ -553,8 +553,13 @@ func listOutputs(w io.Writer, outs map[string]*npy.Array, files map[string]strin
 	}
 }
 
-// printArray prints a float32 array row by row (the last axis is a row).
+// printArray prints a float32 array row by row (the last axis is a row),
+// and a string array's strings, quoted.
 func printArray(w io.Writer, a *npy.Array) {
+	if a.DType == "string" {
+		fmt.Fprintf(w, "  %q\n", a.Strings)
+		return
+	}
 	if a.DType != "float32" {
 		fmt.Fprintf(w, "  (%d bytes of %s)\n", len(a.Data), a.DType)
 		return

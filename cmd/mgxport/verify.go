@@ -199,6 +199,8 @@ func printDiffs(w io.Writer, diffs []driver.OutputDiff) {
 		switch {
 		case d.Problem != "":
 			verdict = "FAIL: " + d.Problem
+		case !d.Pass && d.DType == "string":
+			verdict = fmt.Sprintf("FAIL: [%d] = %q, want %q", d.Worst, d.WorstGotString, d.WorstWantString)
 		case !d.Pass:
 			verdict = fmt.Sprintf("FAIL: [%d] = %g, want %g", d.Worst, float64(d.WorstGot), float64(d.WorstWant))
 		}

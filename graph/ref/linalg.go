@@ -310,16 +310,22 @@ func softmaxLike(kind string) opDef {
 						}
 						continue
 					}
+					// ONNX defines Softmax and LogSoftmax by their function
+					// bodies (Sub, Exp, ReduceSum, Div or Log, Sub), each op's
+					// result in the input type: rounding the intermediates
+					// to it (float16 above all) is the spec's value.
+					dt := x.DType
 					var sum float64
 					for j := 0; j < n; j++ {
-						sum += math.Exp(v[base+j*inner] - mx)
+						sum += roundTo(dt, math.Exp(roundTo(dt, v[base+j*inner]-mx)))
 					}
+					sum = roundTo(dt, sum)
 					for j := 0; j < n; j++ {
-						d := v[base+j*inner] - mx
+						d := roundTo(dt, v[base+j*inner]-mx)
 						if kind == "log" {
-							res[base+j*inner] = d - math.Log(sum)
+							res[base+j*inner] = d - roundTo(dt, math.Log(sum))
 						} else {
-							res[base+j*inner] = math.Exp(d) / sum
+							res[base+j*inner] = roundTo(dt, math.Exp(d)) / sum
 						}
 					}
 				}

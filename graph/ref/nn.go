@@ -355,6 +355,9 @@ func windowPoolOp(kind poolKind, global bool) opDef {
 					if isMax {
 						out.SetFloat64(int(k), best)
 						if idxOut != nil {
+							if c.n.Int("storage_order", 0) == 1 && bestIdx >= 0 {
+								bestIdx = columnMajor(bestIdx, sp)
+							}
 							idxOut.SetInt64(int(k), p*xs+bestIdx)
 						}
 					} else if kind == lpPool {
@@ -376,6 +379,22 @@ func windowPoolOp(kind poolKind, global bool) opDef {
 			return nil
 		},
 	}
+}
+
+// columnMajor turns a row-major offset in a tensor of shape s into the
+// column-major one (MaxPool's indices with storage_order 1).
+func columnMajor(off int64, s []int64) int64 {
+	var col, stride int64 = 0, 1
+	pos := make([]int64, len(s))
+	for d := len(s) - 1; d >= 0; d-- {
+		pos[d] = off % s[d]
+		off /= s[d]
+	}
+	for d := range s {
+		col += pos[d] * stride
+		stride *= s[d]
+	}
+	return col
 }
 
 func ones(n int) []int64 {

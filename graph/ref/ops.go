@@ -138,8 +138,8 @@ var builtinOps = map[string]opDef{
 	"And":        logical(func(a, b bool) bool { return a && b }),
 	"Or":         logical(func(a, b bool) bool { return a || b }),
 	"Xor":        logical(func(a, b bool) bool { return a != b }),
-	"Equal": compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b },
-		func(a, b uint64) bool { return a == b }, func(a, b bool) bool { return a == b }),
+	"Equal": withStrings(compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b },
+		func(a, b uint64) bool { return a == b }, func(a, b bool) bool { return a == b }), func(a, b string) bool { return a == b }),
 	"Greater": compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b },
 		func(a, b uint64) bool { return a > b }, nil),
 	"GreaterOrEqual": compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b },
@@ -193,6 +193,12 @@ var builtinOps = map[string]opDef{
 	"TensorScatter":         tensorScatterOp,
 	"TfIdfVectorizer":       tfIdfOp,
 	"MelWeightMatrix":       melWeightMatrixOp,
+
+	// Strings (the reference target only).
+	"StringConcat":     stringConcatOp,
+	"StringNormalizer": stringNormalizerOp,
+	"StringSplit":      stringSplitOp,
+	"RegexFullMatch":   regexFullMatchOp,
 
 	"MeanVarianceNormalization": mvnOp,
 	"RNN":                       recurrentOp,

@@ -25,6 +25,9 @@ type opDef struct {
 	// eval computes the outputs from concrete inputs; outs are what types
 	// returned for them.
 	eval func(c *evalCtx, outs []outType) error
+	// strings marks an op that takes string tensors (the data-movement
+	// ops take them through stringMovers instead).
+	strings bool
 }
 
 // registry maps an op type (default domain) to its definition. It is built
@@ -106,6 +109,14 @@ func EvalNode(n *graph.Node, opset int64, inputs []*graph.Tensor) (outs []*graph
 		}
 		if err := t.Validate(); err != nil {
 			return nil, fmt.Errorf("%s: input %d: %w", n, i, err)
+		}
+	}
+	if hasString(inputs) {
+		switch {
+		case stringMovers[n.OpType]:
+			return evalStringMover(n, opset, inputs)
+		case !d.strings:
+			return nil, stringsUnsupported(n)
 		}
 	}
 	c := &evalCtx{n: n, op: opset, in: inputs, out: make([]*graph.Tensor, len(n.Outputs))}
@@ -265,7 +276,15 @@ func InferNode(n *graph.Node, opset int64, constOf func(*graph.Value) *graph.Ten
 		}
 	}
 	c := &inferCtx{n: n, op: opset, constOf: constOf}
-	types, err := d.types(c)
+	var types []outType
+	switch {
+	case !hasStringValue(n.Inputs) || d.strings:
+		types, err = d.types(c)
+	case stringMovers[n.OpType]:
+		types, err = stringMoverTypes(d, c)
+	default:
+		return stringsUnsupported(n)
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", n, err)
 	}

@@ -12,9 +12,12 @@ type tfidf struct {
 	minGram, maxGram, maxSkip int
 	mode                      string
 	counts, indexes           []int64
-	pool                      []int64
-	weights                   []float32
-	outLen                    int64
+	// pool is pool_int64s or pool_strings, each item as a map key part
+	// (integers in decimal); strs says which.
+	pool    []string
+	strs    bool
+	weights []float32
+	outLen  int64
 	// ids maps an n-gram (its items joined) to its output index.
 	ids map[string]int64
 }
@@ -23,7 +26,7 @@ func decodeTfIdf(n *graph.Node) (*tfidf, error) {
 	p := &tfidf{
 		minGram: int(n.Int("min_gram_length", 0)), maxGram: int(n.Int("max_gram_length", 0)), maxSkip: int(n.Int("max_skip_count", 0)),
 		mode: n.Str("mode", ""), counts: n.Ints("ngram_counts", nil), indexes: n.Ints("ngram_indexes", nil),
-		pool: n.Ints("pool_int64s", nil), weights: n.Floats("weights", nil), ids: map[string]int64{},
+		weights: n.Floats("weights", nil), ids: map[string]int64{},
 	}
 	if p.minGram < 1 || p.maxGram < p.minGram || p.maxSkip < 0 {
 		return nil, fmt.Errorf("min_gram_length %d, max_gram_length %d, max_skip_count %d: want 1 ≤ min ≤ max and skip ≥ 0", p.minGram, p.maxGram, p.maxSkip)
@@ -31,8 +34,13 @@ func decodeTfIdf(n *graph.Node) (*tfidf, error) {
 	if p.mode != "TF" && p.mode != "IDF" && p.mode != "TFIDF" {
 		return nil, fmt.Errorf("mode %q: want TF, IDF or TFIDF", p.mode)
 	}
-	if _, ok := n.Attrs["pool_strings"]; ok {
-		return nil, graph.Unsupportedf("TfIdfVectorizer with pool_strings (string input) is not supported")
+	switch {
+	case n.Has("pool_strings") && n.Has("pool_int64s"):
+		return nil, fmt.Errorf("both pool_int64s and pool_strings are set")
+	case n.Has("pool_strings"):
+		p.pool, p.strs = n.Strings("pool_strings", nil), true
+	default:
+		p.pool = intItems(n.Ints("pool_int64s", nil))
 	}
 	// The pool holds the 1-grams from counts[0], the 2-grams from
 	// counts[1], ...; the k-th n-gram overall has output index indexes[k].
@@ -66,17 +74,28 @@ func decodeTfIdf(n *graph.Node) (*tfidf, error) {
 	return p, nil
 }
 
-// gramKey is an n-gram as a map key.
-func gramKey(items []int64) string {
-	b := make([]byte, 0, 8*len(items))
+// intItems writes integer items in decimal, the form the n-gram keys use.
+func intItems(v []int64) []string {
+	out := make([]string, len(v))
+	for i, x := range v {
+		out[i] = strconv.FormatInt(x, 10)
+	}
+	return out
+}
+
+// gramKey is an n-gram as a map key: each item with its length before it,
+// so that no two different n-grams of strings share a key.
+func gramKey(items []string) string {
+	var b []byte
 	for _, v := range items {
-		b = strconv.AppendInt(b, v, 10)
-		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(len(v)), 10)
+		b = append(b, ':')
+		b = append(b, v...)
 	}
 	return string(b)
 }
 
-// tfIdfOp is TfIdfVectorizer over integer input: per row, the counts of
+// tfIdfOp is TfIdfVectorizer over integer or string input: per row, the counts of
 // the pool's n-grams (items skip+1 apart, skip up to max_skip_count; a
 // 1-gram counted once per position), as TF, IDF (weight where present)
 // or TFIDF; output [outLen] or [N, outLen] float32. Weights are indexed
@@ -86,12 +105,19 @@ var tfIdfOp = opDef{
 		if err := need(a, 1); err != nil {
 			return nil, err
 		}
-		if dt := a.dtype(0); dt != graph.Int32 && dt != graph.Int64 {
-			return nil, fmt.Errorf("input is %v: want int32 or int64", dt)
+		dt := a.dtype(0)
+		if dt != graph.Int32 && dt != graph.Int64 && dt != graph.String {
+			return nil, fmt.Errorf("input is %v: want int32, int64 or string", dt)
 		}
 		p, err := decodeTfIdf(a.node())
 		if err != nil {
 			return nil, err
+		}
+		switch {
+		case p.strs && dt != graph.String:
+			return nil, fmt.Errorf("input is %v, but pool_strings needs string input", dt)
+		case !p.strs && dt == graph.String:
+			return nil, fmt.Errorf("input is string, but pool_int64s needs integer input")
 		}
 		switch s := a.shape(0); len(s) {
 		case 1:
@@ -111,9 +137,12 @@ var tfIdfOp = opDef{
 		if len(x.Shape) == 2 {
 			rows, cols = x.Shape[0], x.Shape[1]
 		}
-		xv := x.Int64s()
+		xv := x.Strings
+		if !p.strs {
+			xv = intItems(x.Int64s())
+		}
 		y := make([]float64, rows*p.outLen)
-		gram := make([]int64, 0, p.maxGram)
+		gram := make([]string, 0, p.maxGram)
 		for r := range rows {
 			row, freq := xv[r*cols:(r+1)*cols], y[r*p.outLen:(r+1)*p.outLen]
 			for start := range row {
@@ -155,4 +184,5 @@ var tfIdfOp = opDef{
 		c.set(0, out)
 		return nil
 	},
+	strings: true,
 }

@@ -377,8 +377,8 @@ func ReadTensorFile(path string) (*graph.Tensor, error) {
 	return t, nil
 }
 
-// compare checks got against want: same dtype and shape, integers and bools
-// exactly, floats within tolerance with NaN matching NaN and infinities
+// compare checks got against want: same dtype and shape, integers, bools
+// and strings exactly, floats within tolerance with NaN matching NaN and infinities
 // matching by sign. It returns the largest absolute and relative errors and
 // a failure message ("" when the tensors match).
 func compare(got, want *graph.Tensor, rtol, atol float64) (maxAbs, maxRel float64, msg string) {
@@ -390,6 +390,14 @@ func compare(got, want *graph.Tensor, rtol, atol float64) (maxAbs, maxRel float6
 	}
 	if err := got.Validate(); err != nil {
 		return 0, 0, err.Error()
+	}
+	if want.DType == graph.String {
+		for i, w := range want.Strings {
+			if got.Strings[i] != w {
+				return 0, 0, fmt.Sprintf("element %d: got %q, want %q", i, got.Strings[i], w)
+			}
+		}
+		return 0, 0, ""
 	}
 	exact := !want.DType.IsFloat()
 	for i := 0; i < want.Len(); i++ {

@@ -52,6 +52,8 @@ func TestSoftmaxKernels(t *testing.T) {
 		{Symbol: "sm_mlp", Rows: 4, Cols: 32, DType: "float32"},
 		{Symbol: "lsm", Rows: 3, Cols: 1000, DType: "float32", Log: true},
 		{Symbol: "sm_h", Rows: 2, Cols: 7, DType: "float16"},
+		{Symbol: "lsm_h", Rows: 3, Cols: 9, DType: "float16", Log: true},
+		{Symbol: "sm_bf", Rows: 2, Cols: 40, DType: "bfloat16"},
 		{Symbol: "sm_d", Rows: 1, Cols: 300, DType: "float64", Log: true},
 		{Symbol: "sm_rows", Rows: 100000, Cols: 3, DType: "float32"},
 	} {

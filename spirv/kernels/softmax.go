@@ -63,25 +63,38 @@ func Softmax(s SoftmaxSpec) ([]Kernel, error) {
 			at = func(c spirv.ID) spirv.ID { return k.add(base, k.mul(c, k.c(inner))) }
 		}
 		load := func(c spirv.ID) spirv.ID { return k.load(d, x, at(c)) }
+		// ONNX defines softmax by its function body, each op's result in
+		// the tensor's type: a float16 or bfloat16 intermediate is rounded
+		// to it, as the spec's values (and ref) have it.
+		narrow := func(v spirv.ID) spirv.ID {
+			switch {
+			case d.bf16:
+				return k.toCompute(d, k.toBF16(v))
+			case d.width != d.compute:
+				return k.toCompute(d, f.Convert(spirv.OpFConvert, k.b.Float(d.width), v))
+			}
+			return v
+		}
 		m := e.cols(s.Cols, []spirv.ID{maxR.identity(k, ct)}, func(c spirv.ID, acc []spirv.ID) []spirv.ID {
 			return []spirv.ID{f.Ext(spirv.CLFmax, acc[0], load(c))}
 		})[0]
 		m = e.reduce(maxR, m)
+		shifted := func(c spirv.ID) spirv.ID { return narrow(f.Bin(spirv.OpFSub, load(c), m)) }
 		sum := e.cols(s.Cols, []spirv.ID{sumR.identity(k, ct)}, func(c spirv.ID, acc []spirv.ID) []spirv.ID {
-			return []spirv.ID{f.Bin(spirv.OpFAdd, acc[0], f.Ext(spirv.CLExp, f.Bin(spirv.OpFSub, load(c), m)))}
+			return []spirv.ID{f.Bin(spirv.OpFAdd, acc[0], narrow(f.Ext(spirv.CLExp, shifted(c))))}
 		})[0]
-		sum = e.reduce(sumR, sum)
+		sum = narrow(e.reduce(sumR, sum))
 		var logSum spirv.ID
 		if s.Log {
-			logSum = f.Ext(spirv.CLLog, sum)
+			logSum = narrow(f.Ext(spirv.CLLog, sum))
 		}
 		e.cols(s.Cols, nil, func(c spirv.ID, _ []spirv.ID) []spirv.ID {
-			shifted := f.Bin(spirv.OpFSub, load(c), m)
+			sh := shifted(c)
 			var out spirv.ID
 			if s.Log {
-				out = f.Bin(spirv.OpFSub, shifted, logSum)
+				out = f.Bin(spirv.OpFSub, sh, logSum)
 			} else {
-				out = f.Bin(spirv.OpFDiv, f.Ext(spirv.CLExp, shifted), sum)
+				out = f.Bin(spirv.OpFDiv, narrow(f.Ext(spirv.CLExp, sh)), sum)
 			}
 			k.store(d, y, at(c), out)
 			return nil
