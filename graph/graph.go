@@ -30,6 +30,13 @@ type Value struct {
 	// Producer is the node that computes the value, nil for graph inputs
 	// and initializers.
 	Producer *Node
+	// Dynamic says the shape is known only at run time (NonZero's result,
+	// a Reshape to a computed shape, anything computed from such a value):
+	// shape inference sets it, with ShapeKnown false, when it is allowed
+	// to (passes.InferShapes.RuntimeShapes), and the lowering computes
+	// the value in a host step of the program. DType is the element type
+	// when it can be told, else Undefined (the run decides).
+	Dynamic bool
 }
 
 // String is the value's name and type, e.g. "x:float32[4,64]".
@@ -41,6 +48,8 @@ func (v *Value) String() string {
 	switch {
 	case v.ShapeKnown:
 		s += v.Shape.String()
+	case v.Dynamic:
+		s += "[dynamic]"
 	case v.Dims != nil:
 		s += DimsString(v.Dims)
 	default:

@@ -80,3 +80,19 @@ func validateSubgraphs(n *Node) error {
 	}
 	return nil
 }
+
+// Dynamic reports whether an input or output of n has a shape known only
+// at run time (Value.Dynamic): rewrites that need shapes leave n alone.
+func (n *Node) Dynamic() bool {
+	for _, v := range n.Inputs {
+		if v != nil && v.Dynamic {
+			return true
+		}
+	}
+	for _, v := range n.Outputs {
+		if v != nil && v.Dynamic {
+			return true
+		}
+	}
+	return false
+}

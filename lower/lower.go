@@ -84,7 +84,7 @@ func (o Options) Bindings() passes.Bindings {
 // Compile runs the standard pass pipeline on g (rewriting it), then lowers
 // every partition. run observes the pipeline (dumps, profile).
 func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOptions) (*Result, error) {
-	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run})
+	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run, RuntimeShapes: true})
 	if err != nil {
 		return nil, err
 	}
@@ -93,12 +93,17 @@ func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOp
 
 // lowering is the state of one Lower call.
 type lowering struct {
+	ctx     context.Context
 	g       *graph.Graph
 	res     *Result
 	prog    *program.Program // res.Programs[0]
 	buffers map[*graph.Value]int
 	seen    map[string]bool // object IDs already in res.Objects
 	memory  *passes.MemoryPlan
+	// steps are the program's steps in order; control says whether one
+	// is not a launch (only then does the program list them).
+	steps   []program.Step
+	control bool
 }
 
 // Lower lowers partitions of g (shapes inferred) into kernels and a program
@@ -110,6 +115,7 @@ func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memor
 
 func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int)) (*Result, error) {
 	l := &lowering{
+		ctx:     ctx,
 		memory:  memory,
 		g:       g,
 		res:     &Result{Programs: []program.Program{{Name: "main"}}, Weights: map[string]*graph.Tensor{}},
@@ -151,6 +157,9 @@ func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, 
 		}
 		p.Outputs = append(p.Outputs, idx)
 	}
+	if l.control {
+		p.Steps = l.steps
+	}
 	l.plan()
 	return l.res, nil
 }
@@ -173,6 +182,9 @@ func describe(p *passes.Partition) string {
 func (l *lowering) buffer(v *graph.Value) (int, error) {
 	if idx, ok := l.buffers[v]; ok {
 		return idx, nil
+	}
+	if v.Dynamic {
+		return l.dynamicBuffer(v), nil
 	}
 	if !v.ShapeKnown || !v.DType.Valid() {
 		return 0, fmt.Errorf("value %s has no static shape", v)
@@ -216,7 +228,7 @@ func (l *lowering) plan() {
 		}
 	}
 	for i := range p.Buffers {
-		if placed[i] || p.Buffers[i].Kind == program.Weight {
+		if placed[i] || p.Buffers[i].Kind == program.Weight || p.Buffers[i].Dynamic {
 			continue
 		}
 		at = (at + bufferAlign - 1) / bufferAlign * bufferAlign
@@ -246,10 +258,34 @@ func (l *lowering) launch(part *passes.Partition, objs []*codeobj.Object, values
 		args[i] = idx
 	}
 	l.prog.Launches = append(l.prog.Launches, program.Launch{Kernels: ids, Args: args, Label: describe(part)})
+	l.steps = append(l.steps, program.Step{Kind: program.StepLaunch, Launch: len(l.prog.Launches) - 1})
 	return nil
 }
 
+// dynamicBuffer adds the buffer of a value whose shape is known only at
+// run time: no bytes in the arena, its element type when known.
+func (l *lowering) dynamicBuffer(v *graph.Value) int {
+	b := program.Buffer{Name: v.Name, Kind: program.Temp, Dynamic: true}
+	if v.DType.Valid() {
+		b.DType = v.DType.String()
+	}
+	switch {
+	case l.g.IsOutput(v):
+		b.Kind = program.Output
+	case v.Producer == nil:
+		b.Kind = program.Input
+	}
+	l.prog.Buffers = append(l.prog.Buffers, b)
+	l.buffers[v] = len(l.prog.Buffers) - 1
+	return len(l.prog.Buffers) - 1
+}
+
 func (l *lowering) partition(part *passes.Partition) error {
+	if len(part.Nodes) == 1 {
+		if step := stepOf(part.Nodes[0]); step != nil {
+			return step(l, part.Nodes[0])
+		}
+	}
 	switch part.Class {
 	case passes.ClassMLIR:
 		return l.mlirPartition(part)

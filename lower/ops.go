@@ -28,6 +28,12 @@ type opLowering struct {
 	// input i through when it is not the input's own (nil): a per-axis
 	// quantization scale [C] read as [C,1,1] to broadcast along its axis.
 	inputShape func(n *graph.Node, i int) graph.Shape
+	// step, when set, lowers the op as a program step instead of a kernel
+	// (steps.go): control flow over sub-programs, or a host step for an
+	// op whose output shape depends on its input values. (A kind, not a
+	// function: the step functions compile sub-programs, which reads
+	// this table.)
+	step stepKind
 }
 
 // kernelFunc lowers node n of part as library kernels of its own.
@@ -222,6 +228,13 @@ var ops = map[string]opLowering{
 	"HannWindow":                lib((*lowering).window),
 	"HammingWindow":             lib((*lowering).window),
 	"BlackmanWindow":            lib((*lowering).window),
+
+	// Program steps (steps.go): control flow, data-dependent shapes.
+	"If":                {kind: kernelOp, step: ifStep},
+	"Loop":              {kind: kernelOp, step: loopStep},
+	"Scan":              {kind: kernelOp, step: scanStep},
+	"NonZero":           {kind: kernelOp, step: hostStep},
+	"NonMaxSuppression": {kind: kernelOp, step: hostStep},
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
@@ -238,6 +251,9 @@ func lookupOp(n *graph.Node) (opLowering, bool) {
 // (passes.Options.Kinds): unknown ops are library kernels.
 func OpKind(n *graph.Node) passes.OpKind {
 	op, _ := lookupOp(n)
+	if n.Dynamic() {
+		return kernelOp // a host step: it stands alone
+	}
 	return op.kind
 }
 

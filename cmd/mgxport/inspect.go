@@ -432,7 +432,7 @@ func targetsOf(m *bundle.Manifest, objects []objectJSON) []targetJSON {
 	out := []targetJSON{}
 	for _, t := range byTarget {
 		for _, p := range m.Programs {
-			for _, l := range p.Launches {
+			for _, l := range p.AllLaunches() {
 				t.Total++
 				if _, ok := runtime.Finalized(m, l, t.Target); ok {
 					t.Launches++

@@ -114,7 +114,7 @@ func InferSubgraph(sg *graph.Graph, opset int64, ins, caps []*graph.Value, capCo
 		}
 		// Small values computed from constants only are evaluated, so
 		// shapes computed in the subgraph resolve.
-		if t := foldSmall(n, constOf); t != nil {
+		if t := foldSmall(n, opset, constOf); t != nil {
 			for i, o := range n.Outputs {
 				if o != nil {
 					known[o] = t[i]
@@ -134,7 +134,7 @@ func InferSubgraph(sg *graph.Graph, opset int64, ins, caps []*graph.Value, capCo
 
 // foldSmall evaluates n when every input is a known constant and its
 // outputs are small (shape arithmetic), or returns nil.
-func foldSmall(n *graph.Node, constOf func(*graph.Value) *graph.Tensor) []*graph.Tensor {
+func foldSmall(n *graph.Node, opset int64, constOf func(*graph.Value) *graph.Tensor) []*graph.Tensor {
 	if len(n.Subgraphs()) > 0 {
 		return nil
 	}
@@ -152,7 +152,7 @@ func foldSmall(n *graph.Node, constOf func(*graph.Value) *graph.Tensor) []*graph
 			return nil
 		}
 	}
-	outs, err := EvalNode(n, 0, ins)
+	outs, err := EvalNode(n, opset, ins)
 	if err != nil {
 		return nil
 	}
@@ -762,3 +762,7 @@ func scanOnce(c *evalCtx, s *scanSpec, ins []*graph.Tensor) ([]*graph.Tensor, er
 	}
 	return res, nil
 }
+
+// ONNXDType maps an ONNX TensorProto.DataType code (Cast's "to") to the
+// element type.
+func ONNXDType(code int64) (graph.DType, error) { return onnxDType(code) }

@@ -22,7 +22,9 @@ func nonZeroTypes(a args) ([]outType, error) {
 	}
 	t, err := a.value(0, "NonZero's input")
 	if err != nil {
-		return nil, err
+		// Not a value to bind as a constant: the op is data-dependent
+		// by nature.
+		return nil, fmt.Errorf("NonZero of a computed tensor: %w", ErrDataShaped)
 	}
 	n := nonZeroCount(t)
 	return one(graph.Int64, graph.Shape{int64(a.shape(0).Rank()), n})
@@ -72,14 +74,21 @@ func nmsTypes(a args) ([]outType, error) {
 	if err := need(a, 2); err != nil {
 		return nil, err
 	}
+	// With every input a constant the selection is computed now.
+	c := &evalCtx{n: a.node(), op: a.opset(), in: make([]*graph.Tensor, a.count()), out: make([]*graph.Tensor, 1)}
 	for i := 0; i < a.count(); i++ {
 		if a.has(i) {
-			if _, err := a.value(i, "NonMaxSuppression's input"); err != nil {
-				return nil, err
+			t, err := a.value(i, "NonMaxSuppression's input")
+			if err != nil {
+				return nil, fmt.Errorf("NonMaxSuppression of computed boxes or scores: %w", ErrDataShaped)
 			}
+			c.in[i] = t
 		}
 	}
-	return nil, fmt.Errorf("NonMaxSuppression of constants should fold: %w", ErrDataShaped)
+	if err := evalNMS(c, nil); err != nil {
+		return nil, err
+	}
+	return one(graph.Int64, c.out[0].Shape)
 }
 
 // nmsBox is one box as corners (y1 <= y2, x1 <= x2).
