@@ -242,14 +242,14 @@ func (l *lowering) loopStep(n *graph.Node) error {
 		return fmt.Errorf("%s: Loop needs M, cond and a body graph", n)
 	}
 	ins := []*graph.Value{scalarValue(graph.Int64), scalarValue(graph.Bool)}
-	for _, v := range n.Inputs[2:nc] {
+	for k, v := range n.Inputs[2:nc] {
 		if v == nil {
 			return fmt.Errorf("%s: a loop-carried input is missing", n)
 		}
-		// A carried value whose shape changes from one iteration to the
-		// next is dynamic in the body.
+		// A carried value whose shape may change from one iteration to
+		// the next (its final value is dynamic) is dynamic in the body.
 		c := *v
-		if outDynamic(n) {
+		if o := n.Output(k); o == nil || o.Dynamic {
 			c.Dynamic, c.ShapeKnown = true, false
 		}
 		ins = append(ins, &c)
@@ -268,16 +268,6 @@ func (l *lowering) loopStep(n *graph.Node) error {
 	}
 	l.addStep(program.Step{Kind: program.StepLoop, Programs: []int{bi}, Inputs: operands, Outputs: outs, NumCarried: nc - 2, Label: n.String()})
 	return nil
-}
-
-// outDynamic reports whether an output of n is dynamic.
-func outDynamic(n *graph.Node) bool {
-	for _, v := range n.Outputs {
-		if v != nil && v.Dynamic {
-			return true
-		}
-	}
-	return false
 }
 
 // scanStep lowers Scan (opset 9 and later) as a step that runs the body
@@ -340,7 +330,7 @@ func (l *lowering) scanStep(n *graph.Node) error {
 		} else if i >= states {
 			return &graph.UnsupportedError{Msg: fmt.Sprintf("%s: a scan input whose shape is known only at run time is not supported", n)}
 		}
-		if i < states && outDynamic(n) {
+		if o := n.Output(i); i < states && (o == nil || o.Dynamic) {
 			c.Dynamic, c.ShapeKnown = true, false
 		}
 		ins = append(ins, &c)

@@ -31,9 +31,35 @@ func markDynamic(n *graph.Node) {
 		if v == nil {
 			continue
 		}
+		if t := stableCarried(n, i); t != nil {
+			// A loop-carried value whose type the body keeps stays
+			// static even when the trip count (and so the scan
+			// outputs) is decided at run time.
+			v.Dynamic, v.DType, v.Shape, v.ShapeKnown = false, t.DType, t.Shape.Clone(), true
+			continue
+		}
 		v.Dynamic, v.ShapeKnown, v.Shape = true, false, nil
 		v.DType = dynamicDType(n, i)
 	}
+}
+
+// stableCarried returns, for output i of a Loop that is a loop-carried
+// value, its initial value when the body (as inference typed it) gives it
+// back with the same type and shape; otherwise nil.
+func stableCarried(n *graph.Node, i int) *graph.Value {
+	if n.OpType != "Loop" || n.Domain != "" {
+		return nil
+	}
+	body := n.SubgraphAttr("body")
+	carried := n.CaptureStart() - 2
+	if body == nil || i >= carried || 1+i >= len(body.Outputs) {
+		return nil
+	}
+	in, out := n.Input(2+i), body.Outputs[1+i]
+	if in == nil || !in.ShapeKnown || in.Dynamic || !out.ShapeKnown || out.Dynamic || in.DType != out.DType || !in.Shape.Equal(out.Shape) {
+		return nil
+	}
+	return in
 }
 
 // dynamicDType is the element type of output i of n when its shape is not

@@ -446,14 +446,15 @@ func evalLoop(c *evalCtx, _ []outType) error {
 	for i, t := range state {
 		c.set(i, t)
 	}
+	var empty []outType
+	if it == 0 && scans > 0 {
+		ins := append([]*graph.Tensor{graph.Scalar(graph.Int64, 0), boolScalar(cond)}, state...)
+		empty = emptyPartTypes(body, c.op, ins, caps)
+	}
 	for k, parts := range scanParts {
-		o := body.Outputs[1+carried+k]
-		dt, shape := o.DType, o.Shape
-		if !dt.Valid() {
-			dt = graph.Float32
-		}
-		if !o.ShapeKnown {
-			shape = graph.Shape{}
+		dt, shape := graph.Float32, graph.Shape{}
+		if k+1+carried < len(empty) {
+			dt, shape = empty[1+carried+k].dt, empty[1+carried+k].shape
 		}
 		t, err := stackAxis(parts, 0, false, dt, shape)
 		if err != nil {
@@ -462,6 +463,31 @@ func evalLoop(c *evalCtx, _ []outType) error {
 		c.set(carried+k, t)
 	}
 	return nil
+}
+
+// emptyPartTypes infers, on a copy of body, the types of its outputs for
+// inputs of the given tensors' types: a loop or scan that runs no
+// iteration still gives its scan outputs the per-iteration shape, with 0
+// along the new axis. It returns nil when inference cannot tell.
+func emptyPartTypes(body *graph.Graph, opset int64, ins, caps []*graph.Tensor) []outType {
+	sg := body.Clone()
+	typed := func(ts []*graph.Tensor) []*graph.Value {
+		out := make([]*graph.Value, len(ts))
+		for i, t := range ts {
+			out[i] = &graph.Value{DType: t.DType, Shape: t.Shape.Clone(), ShapeKnown: true}
+		}
+		return out
+	}
+	outs, err := InferSubgraph(sg, opset, typed(ins), typed(caps), caps)
+	if err != nil {
+		return nil
+	}
+	for _, o := range outs {
+		if !o.ShapeKnown {
+			return nil
+		}
+	}
+	return typesOf(outs)
 }
 
 func boolScalar(b bool) *graph.Tensor {
@@ -736,11 +762,24 @@ func scanOnce(c *evalCtx, s *scanSpec, ins []*graph.Tensor) ([]*graph.Tensor, er
 		}
 	}
 	res := state
+	var empty []outType
+	if seq == 0 && s.outs > 0 {
+		bin := append([]*graph.Tensor{}, state...)
+		for j := 0; j < s.scanIn; j++ {
+			t := ins[s.states+j]
+			part := append(append(graph.Shape{}, t.Shape[:axes[j]]...), t.Shape[axes[j]+1:]...)
+			z, err := alloc(t.DType, part)
+			if err != nil {
+				return nil, err
+			}
+			bin = append(bin, z)
+		}
+		empty = emptyPartTypes(s.body, c.op, bin, caps)
+	}
 	for k, p := range parts {
-		o := s.body.Outputs[s.states+k]
-		shape := o.Shape
-		if !o.ShapeKnown {
-			shape = graph.Shape{}
+		dt, shape := graph.Float32, graph.Shape{}
+		if s.states+k < len(empty) {
+			dt, shape = empty[s.states+k].dt, empty[s.states+k].shape
 		}
 		rank := len(shape)
 		if len(p) > 0 {
@@ -749,10 +788,6 @@ func scanOnce(c *evalCtx, s *scanSpec, ins []*graph.Tensor) ([]*graph.Tensor, er
 		ax, err := graph.NormalizeAxis(s.outAxes[k], rank+1)
 		if err != nil {
 			return nil, fmt.Errorf("scan_output_axes[%d]: %w", k, err)
-		}
-		dt := o.DType
-		if !dt.Valid() {
-			dt = graph.Float32
 		}
 		t, err := stackAxis(p, ax, s.outRev[k], dt, shape)
 		if err != nil {
