@@ -270,11 +270,11 @@ func (l *lowering) loopStep(n *graph.Node) error {
 	return nil
 }
 
-// scanStep lowers Scan (opset 9 and later) as a step that runs the body
-// sub-program once per slice of the scan inputs.
+// scanStep lowers Scan as a step that runs the body sub-program once per
+// slice of the scan inputs.
 func (l *lowering) scanStep(n *graph.Node) error {
 	if l.g.Opset < 9 {
-		return &graph.UnsupportedError{Msg: fmt.Sprintf("%s: Scan of opset 8 (with a batch axis and sequence_lens) is not supported on compiled targets", n)}
+		return l.batchedScanStep(n)
 	}
 	body := n.SubgraphAttr("body")
 	nc := n.CaptureStart()
@@ -367,5 +367,67 @@ func (l *lowering) scanStep(n *graph.Node) error {
 	}
 	l.addStep(program.Step{Kind: program.StepScan, Programs: []int{bi}, Inputs: operands, Outputs: outs,
 		NumScan: m, NumCarried: states, Axes: append(inAxes, outAxes...), Reverse: rev, Label: n.String()})
+	return nil
+}
+
+// batchedScanStep lowers Scan of opset 8: input 0 is sequence_lens, every
+// other input and every output has a batch dim first, and the sequence
+// axis of a scan input is 1. The body sees one batch entry (its scan
+// slices drop the batch and sequence dims); the runtime runs it per entry.
+func (l *lowering) batchedScanStep(n *graph.Node) error {
+	body := n.SubgraphAttr("body")
+	nc := n.CaptureStart()
+	m := int(n.Int("num_scan_inputs", 0))
+	if body == nil || nc < 1 || m < 1 || m > nc-1 {
+		return fmt.Errorf("%s: Scan needs num_scan_inputs in [1, %d] and a body graph", n, nc-1)
+	}
+	states := nc - 1 - m
+	k := len(body.Outputs) - states
+	if k < 0 || len(n.Outputs) != len(body.Outputs) {
+		return fmt.Errorf("%s: the body has %d outputs, Scan has %d with %d states", n, len(body.Outputs), len(n.Outputs), states)
+	}
+	dirs := n.Ints("directions", make([]int64, m))
+	if len(dirs) != m {
+		return fmt.Errorf("%s: directions has %d entries, want %d", n, len(dirs), m)
+	}
+	var ins []*graph.Value
+	for i, v := range n.Inputs[1:nc] {
+		drop := 1 // the batch dim
+		if i >= states {
+			drop = 2 // and the sequence dim
+		}
+		if v == nil || v.Dynamic || v.Shape.Rank() < drop {
+			return &graph.UnsupportedError{Msg: fmt.Sprintf("%s: input %d needs a static shape with batch (and sequence) dims", n, i+1)}
+		}
+		c := *v
+		c.Producer = nil
+		c.Shape = v.Shape[drop:].Clone()
+		if o := n.Output(i); i < states && (o == nil || o.Dynamic) {
+			c.Dynamic, c.ShapeKnown = true, false
+		}
+		ins = append(ins, &c)
+	}
+	bi, err := l.subprogram(n, "body", body, ins)
+	if err != nil {
+		return err
+	}
+	operands, err := l.operands(n.Inputs)
+	if err != nil {
+		return err
+	}
+	outs, err := l.results(n)
+	if err != nil {
+		return err
+	}
+	axes := make([]int64, m+k)
+	rev := make([]bool, m+k)
+	for j, d := range dirs {
+		if d != 0 && d != 1 {
+			return fmt.Errorf("%s: directions must be 0 or 1, got %d", n, d)
+		}
+		rev[j] = d == 1
+	}
+	l.addStep(program.Step{Kind: program.StepScan, Batched: true, Programs: []int{bi}, Inputs: operands, Outputs: outs,
+		NumScan: m, NumCarried: states, Axes: axes, Reverse: rev, Label: n.String()})
 	return nil
 }

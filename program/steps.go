@@ -62,6 +62,11 @@ type Step struct {
 	// NumCarried is the number of loop-carried values of a loop step,
 	// the number of states of a scan step.
 	NumCarried int `cbor:"13,keyasint,omitempty"`
+	// Batched marks a scan step of opset 8: Inputs start with
+	// sequence_lens (-1 when absent), every state, scan input and output
+	// has a batch dim first, and the body runs per batch entry on the
+	// rest (the scan axis is then 0).
+	Batched bool `cbor:"14,keyasint,omitempty"`
 }
 
 // HostAttr is one attribute of a host step's operator; the field its Kind
@@ -215,17 +220,24 @@ func (p *Program) validateSteps(kernel func(id string) ([]KernelArg, bool), dept
 					return err
 				}
 				body := &p.Subprograms[s.Programs[0]]
-				if len(body.Inputs) != len(s.Inputs) || s.NumScan < 1 || s.NumScan > len(s.Inputs) {
-					return fmt.Errorf("the body takes %d inputs, the scan binds %d with %d scanned", len(body.Inputs), len(s.Inputs), s.NumScan)
+				ins := s.Inputs
+				if s.Batched {
+					if len(ins) == 0 {
+						return fmt.Errorf("a batched scan step binds no sequence_lens")
+					}
+					ins = ins[1:]
+				}
+				if len(body.Inputs) != len(ins) || s.NumScan < 1 || s.NumScan > len(ins) {
+					return fmt.Errorf("the body takes %d inputs, the scan binds %d with %d scanned", len(body.Inputs), len(ins), s.NumScan)
 				}
 				k := len(s.Outputs) - s.NumCarried
-				if s.NumCarried < 0 || k < 0 || s.NumCarried+s.NumScan > len(s.Inputs) || len(body.Outputs) != len(s.Outputs) {
+				if s.NumCarried < 0 || k < 0 || s.NumCarried+s.NumScan > len(ins) || len(body.Outputs) != len(s.Outputs) {
 					return fmt.Errorf("%d states and %d scan inputs do not fit %d inputs, %d outputs and a body of %d", s.NumCarried, s.NumScan, len(s.Inputs), len(s.Outputs), len(body.Outputs))
 				}
 				if len(s.Axes) != s.NumScan+k || len(s.Reverse) != len(s.Axes) {
 					return fmt.Errorf("%d axes and %d directions for %d scan inputs and %d scan outputs", len(s.Axes), len(s.Reverse), s.NumScan, k)
 				}
-				for _, b := range s.Inputs {
+				for _, b := range ins {
 					if b < 0 {
 						return fmt.Errorf("an operand is missing")
 					}

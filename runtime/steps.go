@@ -344,15 +344,18 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 }
 
 // runScan runs the body once per slice of the scan inputs (taken on the
-// host), the states staying on the device.
+// host), the states staying on the device. A batched (opset-8) scan runs
+// the whole scan once per batch entry.
 func (s *Session) runScan(ctx context.Context, st *program.Step) error {
 	body, err := s.subSession(st.Programs[0])
 	if err != nil {
 		return err
 	}
+	if st.Batched {
+		return s.runBatchedScan(ctx, body, st)
+	}
 	ns, m := st.NumCarried, st.NumScan
-	k := len(st.Outputs) - ns
-	bin, bout := body.prog.Inputs, body.prog.Outputs
+	bin := body.prog.Inputs
 	for i := 0; i < ns; i++ {
 		if err := body.assign(bin[i], s, st.Inputs[i]); err != nil {
 			return err
@@ -364,70 +367,166 @@ func (s *Session) runScan(ctx context.Context, st *program.Step) error {
 		}
 	}
 	scanIn := make([]*npy.Array, m)
-	axes := make([]int, m)
-	seq := int64(-1)
 	for j := range m {
-		a, err := s.readHost(st.Inputs[ns+j])
-		if err != nil {
+		if scanIn[j], err = s.readHost(st.Inputs[ns+j]); err != nil {
 			return err
 		}
-		ax := int(st.Axes[j])
-		if ax < 0 {
-			ax += len(a.Shape)
-		}
-		if ax < 0 || ax >= len(a.Shape) {
-			return fmt.Errorf("scan input %d: axis %d is out of range for shape %v", j, st.Axes[j], a.Shape)
-		}
-		if seq >= 0 && a.Shape[ax] != seq {
-			return fmt.Errorf("scan input %d has %d steps, scan input 0 has %d", j, a.Shape[ax], seq)
-		}
-		scanIn[j], axes[j], seq = a, ax, a.Shape[ax]
 	}
-	parts := make([][]*npy.Array, k)
-	for it := int64(0); it < seq; it++ {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		for j := range m {
-			i := it
-			if st.Reverse[j] {
-				i = seq - 1 - it
-			}
-			if err := body.writeHost(bin[ns+j], sliceArray(scanIn[j], axes[j], i)); err != nil {
-				return err
-			}
-		}
-		if err := body.execute(ctx); err != nil {
-			return fmt.Errorf("iteration %d: %w", it, err)
-		}
-		for o := 0; o < k; o++ {
-			a, err := body.readHost(bout[ns+o])
-			if err != nil {
-				return err
-			}
-			parts[o] = append(parts[o], a)
-		}
-		for i := 0; i < ns; i++ {
-			if err := body.assign(bin[i], body, bout[i]); err != nil {
-				return err
-			}
-		}
+	outs, err := body.scanIterations(ctx, st, scanIn)
+	if err != nil {
+		return err
 	}
 	for i := 0; i < ns; i++ {
 		if err := s.assign(st.Outputs[i], body, bin[i]); err != nil {
 			return err
 		}
 	}
-	for o := 0; o < k; o++ {
-		a, err := stackArrays(parts[o], int(st.Axes[m+o]), st.Reverse[m+o], body.prog.Buffers[bout[ns+o]])
-		if err != nil {
-			return fmt.Errorf("scan output %d: %w", o, err)
-		}
+	for o, a := range outs {
 		if err := s.writeHost(st.Outputs[ns+o], a); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// runBatchedScan runs an opset-8 scan: per batch entry, the states and
+// scan inputs sliced on the host, the scan, and the results stacked back
+// along the batch dim.
+func (s *Session) runBatchedScan(ctx context.Context, body *Session, st *program.Step) error {
+	ns, m := st.NumCarried, st.NumScan
+	ins := st.Inputs[1:]
+	bin := body.prog.Inputs
+	for c := ns + m; c < len(ins); c++ {
+		if err := body.assign(bin[c], s, ins[c]); err != nil {
+			return err
+		}
+	}
+	vals := make([]*npy.Array, ns+m)
+	batch := int64(-1)
+	for i := range vals {
+		a, err := s.readHost(ins[i])
+		if err != nil {
+			return err
+		}
+		if len(a.Shape) < 1 || (batch >= 0 && a.Shape[0] != batch) {
+			return fmt.Errorf("input %d (%v) does not have the batch size %d", i, a.Shape, batch)
+		}
+		batch, vals[i] = a.Shape[0], a
+	}
+	if st.Inputs[0] >= 0 {
+		lens, err := s.readHost(st.Inputs[0])
+		if err != nil {
+			return err
+		}
+		for i := 0; i+8 <= len(lens.Data) && lens.DType == "int64"; i += 8 {
+			l := int64(binary.LittleEndian.Uint64(lens.Data[i:]))
+			if m > 0 && len(vals[ns].Shape) > 1 && l != vals[ns].Shape[1] {
+				// Shorter sequences would need padded outputs; exporters
+				// pass full lengths.
+				return fmt.Errorf("sequence length %d shorter than the sequence (%d) is not supported", l, vals[ns].Shape[1])
+			}
+		}
+	}
+	results := make([][]*npy.Array, len(st.Outputs))
+	for b := int64(0); b < batch; b++ {
+		for i := 0; i < ns; i++ {
+			if err := body.writeHost(bin[i], sliceArray(vals[i], 0, b)); err != nil {
+				return err
+			}
+		}
+		scanIn := make([]*npy.Array, m)
+		for j := range m {
+			scanIn[j] = sliceArray(vals[ns+j], 0, b)
+		}
+		outs, err := body.scanIterations(ctx, st, scanIn)
+		if err != nil {
+			return fmt.Errorf("batch %d: %w", b, err)
+		}
+		for i := 0; i < ns; i++ {
+			a, err := body.readHost(bin[i])
+			if err != nil {
+				return err
+			}
+			results[i] = append(results[i], a)
+		}
+		for o, a := range outs {
+			results[ns+o] = append(results[ns+o], a)
+		}
+	}
+	for i, parts := range results {
+		a, err := stackArrays(parts, 0, false, program.Buffer{})
+		if err != nil {
+			return fmt.Errorf("output %d: %w", i, err)
+		}
+		if err := s.writeHost(st.Outputs[i], a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// scanIterations runs s (a scan step's body, whose states and captured
+// values its inputs already hold) once per slice of the scan inputs, the
+// states going from its outputs to its inputs on the device, and returns
+// the scan outputs stacked.
+func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn []*npy.Array) ([]*npy.Array, error) {
+	ns, m := st.NumCarried, st.NumScan
+	k := len(st.Outputs) - ns
+	bin, bout := s.prog.Inputs, s.prog.Outputs
+	axes := make([]int, m)
+	seq := int64(-1)
+	for j, a := range scanIn {
+		ax := int(st.Axes[j])
+		if ax < 0 {
+			ax += len(a.Shape)
+		}
+		if ax < 0 || ax >= len(a.Shape) {
+			return nil, fmt.Errorf("scan input %d: axis %d is out of range for shape %v", j, st.Axes[j], a.Shape)
+		}
+		if seq >= 0 && a.Shape[ax] != seq {
+			return nil, fmt.Errorf("scan input %d has %d steps, scan input 0 has %d", j, a.Shape[ax], seq)
+		}
+		axes[j], seq = ax, a.Shape[ax]
+	}
+	parts := make([][]*npy.Array, k)
+	for it := int64(0); it < seq; it++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		for j := range m {
+			i := it
+			if st.Reverse[j] {
+				i = seq - 1 - it
+			}
+			if err := s.writeHost(bin[ns+j], sliceArray(scanIn[j], axes[j], i)); err != nil {
+				return nil, err
+			}
+		}
+		if err := s.execute(ctx); err != nil {
+			return nil, fmt.Errorf("iteration %d: %w", it, err)
+		}
+		for o := 0; o < k; o++ {
+			a, err := s.readHost(bout[ns+o])
+			if err != nil {
+				return nil, err
+			}
+			parts[o] = append(parts[o], a)
+		}
+		for i := 0; i < ns; i++ {
+			if err := s.assign(bin[i], body, bout[i]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	outs := make([]*npy.Array, k)
+	for o := range outs {
+		a, err := stackArrays(parts[o], int(st.Axes[m+o]), st.Reverse[m+o], s.prog.Buffers[bout[ns+o]])
+		if err != nil {
+			return nil, fmt.Errorf("scan output %d: %w", o, err)
+		}
+		outs[o] = a
+	}
+	return outs, nil
 }
 
 // runHost runs a host step: operands out, the op on the host, results in.
