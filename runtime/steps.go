@@ -513,7 +513,7 @@ func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn [
 			parts[o] = append(parts[o], a)
 		}
 		for i := 0; i < ns; i++ {
-			if err := s.assign(bin[i], body, bout[i]); err != nil {
+			if err := s.assign(bin[i], s, bout[i]); err != nil {
 				return nil, err
 			}
 		}
