@@ -68,6 +68,20 @@ func (l *lowering) operands(vs []*graph.Value) ([]int, error) {
 	return out, nil
 }
 
+// stepOperands returns the buffers a control-flow step binds: n's own
+// inputs, then the captured values that are not constants (a captured
+// constant is a constant of the sub-programs, see subprogram).
+func (l *lowering) stepOperands(n *graph.Node) ([]int, error) {
+	start := n.CaptureStart()
+	vs := append([]*graph.Value{}, n.Inputs[:start]...)
+	for _, v := range n.Inputs[start:] {
+		if l.g.Const(v) == nil {
+			vs = append(vs, v)
+		}
+	}
+	return l.operands(vs)
+}
+
 // results returns the buffers of n's outputs; an omitted output gets a
 // dynamic buffer of its own (the step still computes it).
 func (l *lowering) results(n *graph.Node) ([]int, error) {
@@ -162,19 +176,24 @@ func (l *lowering) subprogram(n *graph.Node, name string, sg *graph.Graph, ins [
 		typeAs(v, ins[i])
 	}
 	// The captured values become ordinary inputs, named apart from the
-	// subgraph's own values.
+	// subgraph's own values; a captured constant becomes a constant of
+	// the sub-program (its shapes and values then fold there).
 	taken := map[string]bool{}
 	for _, v := range g.Inputs {
 		taken[v.Name] = true
 	}
 	for i, v := range g.Captures {
 		typeAs(v, caps[i])
-		if taken[v.Name] {
+		if _, clash := g.Initializers[v.Name]; clash || taken[v.Name] {
 			v.Name = graph.UniqueName(g.NameSet(), v.Name)
 		}
 		taken[v.Name] = true
+		if t := l.g.Const(caps[i]); t != nil {
+			g.Initializers[v.Name] = t
+			continue
+		}
+		g.Inputs = append(g.Inputs, v)
 	}
-	g.Inputs = append(g.Inputs, g.Captures...)
 	g.Captures = nil
 	front, err := passes.Compile(l.ctx, g, passes.Options{Kinds: OpKind, RuntimeShapes: true})
 	if err != nil {
@@ -221,7 +240,7 @@ func (l *lowering) ifStep(n *graph.Node) error {
 	if err != nil {
 		return err
 	}
-	ins, err := l.operands(n.Inputs)
+	ins, err := l.stepOperands(n)
 	if err != nil {
 		return err
 	}
@@ -258,7 +277,7 @@ func (l *lowering) loopStep(n *graph.Node) error {
 	if err != nil {
 		return err
 	}
-	operands, err := l.operands(n.Inputs)
+	operands, err := l.stepOperands(n)
 	if err != nil {
 		return err
 	}
@@ -350,7 +369,7 @@ func (l *lowering) scanStep(n *graph.Node) error {
 	if err != nil {
 		return err
 	}
-	operands, err := l.operands(n.Inputs)
+	operands, err := l.stepOperands(n)
 	if err != nil {
 		return err
 	}
@@ -411,7 +430,7 @@ func (l *lowering) batchedScanStep(n *graph.Node) error {
 	if err != nil {
 		return err
 	}
-	operands, err := l.operands(n.Inputs)
+	operands, err := l.stepOperands(n)
 	if err != nil {
 		return err
 	}

@@ -100,6 +100,8 @@ type tensorJSON struct {
 	Name  string  `json:"name"`
 	DType string  `json:"dtype"`
 	Shape []int64 `json:"shape"`
+	// Dynamic says the shape is known only at run time (Shape is empty).
+	Dynamic bool `json:"dynamic,omitempty"`
 }
 
 type programJSON struct {
@@ -340,7 +342,7 @@ func tensors(p *program.Program, idx []int) []tensorJSON {
 	out := make([]tensorJSON, len(idx))
 	for i, b := range idx {
 		buf := p.Buffers[b]
-		out[i] = tensorJSON{Name: buf.Name, DType: buf.DType, Shape: list(buf.Shape)}
+		out[i] = tensorJSON{Name: buf.Name, DType: buf.DType, Shape: list(buf.Shape), Dynamic: buf.Dynamic}
 	}
 	return out
 }
@@ -612,6 +614,10 @@ func launchSizes(l launchJSON) string {
 func tensorList(ts []tensorJSON) string {
 	parts := make([]string, len(ts))
 	for i, t := range ts {
+		if t.Dynamic {
+			parts[i] = fmt.Sprintf("%s %s[shape known at run time]", t.Name, t.DType)
+			continue
+		}
 		parts[i] = fmt.Sprintf("%s %s%v", t.Name, t.DType, t.Shape)
 	}
 	return strings.Join(parts, ", ")
