@@ -198,7 +198,11 @@ func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]i
 		if err == nil {
 			phase = "lower"
 			var res *lower.Result
-			if res, err = lower.Lower(ctx, work, front.Partitions, front.Memory); err == nil {
+			lowerFn := lower.Lower
+			if runtimeShapes {
+				lowerFn = lower.LowerRuntimeShapes
+			}
+			if res, err = lowerFn(ctx, work, front.Partitions, front.Memory); err == nil {
 				return res, nil
 			}
 		}

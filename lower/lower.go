@@ -88,7 +88,7 @@ func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOp
 	if err != nil {
 		return nil, err
 	}
-	return lowerParts(ctx, g, front.Partitions, front.Memory, opts.Progress)
+	return lowerParts(ctx, g, front.Partitions, front.Memory, opts.Progress, true)
 }
 
 // lowering is the state of one Lower call.
@@ -104,23 +104,35 @@ type lowering struct {
 	// is not a launch (only then does the program list them).
 	steps   []program.Step
 	control bool
+	// hostFallback lowers a node whose kernel needs an operand computed
+	// at run time as a host step instead of failing (ConstInputError).
+	hostFallback bool
 }
 
 // Lower lowers partitions of g (shapes inferred) into kernels and a program
 // whose arena follows memory (intermediates that share bytes); memory may be
 // nil, and values it does not place get bytes of their own.
 func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan) (*Result, error) {
-	return lowerParts(ctx, g, parts, memory, nil)
+	return lowerParts(ctx, g, parts, memory, nil, false)
 }
 
-func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int)) (*Result, error) {
+// LowerRuntimeShapes is Lower for a graph compiled with run-time shapes
+// (passes.Options.RuntimeShapes): a node whose kernel needs an operand
+// computed at run time (K, an axis, a flag) becomes a host step, as in
+// Compile, instead of failing with a ConstInputError.
+func LowerRuntimeShapes(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan) (*Result, error) {
+	return lowerParts(ctx, g, parts, memory, nil, true)
+}
+
+func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int), hostFallback bool) (*Result, error) {
 	l := &lowering{
-		ctx:     ctx,
-		memory:  memory,
-		g:       g,
-		res:     &Result{Programs: []program.Program{{Name: "main"}}, Weights: map[string]*graph.Tensor{}},
-		buffers: map[*graph.Value]int{},
-		seen:    map[string]bool{},
+		ctx:          ctx,
+		hostFallback: hostFallback,
+		memory:       memory,
+		g:            g,
+		res:          &Result{Programs: []program.Program{{Name: "main"}}, Weights: map[string]*graph.Tensor{}},
+		buffers:      map[*graph.Value]int{},
+		seen:         map[string]bool{},
 	}
 	l.prog = &l.res.Programs[0]
 	p := l.prog
@@ -286,13 +298,28 @@ func (l *lowering) partition(part *passes.Partition) error {
 			return step(l, part.Nodes[0])
 		}
 	}
+	launches, steps, objects := len(l.prog.Launches), len(l.steps), len(l.res.Objects)
+	var err error
 	switch part.Class {
 	case passes.ClassMLIR:
-		return l.mlirPartition(part)
+		err = l.mlirPartition(part)
 	case passes.ClassSPIRV:
-		return l.spirvPartition(part)
+		err = l.spirvPartition(part)
+	default:
+		return fmt.Errorf("unknown partition class %v", part.Class)
 	}
-	return fmt.Errorf("unknown partition class %v", part.Class)
+	var ce *ConstInputError
+	if l.hostFallback && errors.As(err, &ce) && len(part.Nodes) == 1 && len(part.Nodes[0].Subgraphs()) == 0 {
+		// The kernel needs an operand (K, an axis, a flag) that is
+		// computed at run time: the node runs as a host step instead,
+		// in place of whatever the kernel lowering had begun.
+		for _, o := range l.res.Objects[objects:] {
+			delete(l.seen, o.ID())
+		}
+		l.prog.Launches, l.steps, l.res.Objects = l.prog.Launches[:launches], l.steps[:steps], l.res.Objects[:objects]
+		return l.hostStep(part.Nodes[0])
+	}
+	return err
 }
 
 // argOf describes a value as a kernel argument.

@@ -199,7 +199,7 @@ func (l *lowering) subprogram(n *graph.Node, name string, sg *graph.Graph, ins [
 	if err != nil {
 		return 0, fmt.Errorf("%s: %s: %w", n, name, err)
 	}
-	res, err := lowerParts(l.ctx, g, front.Partitions, front.Memory, nil)
+	res, err := lowerParts(l.ctx, g, front.Partitions, front.Memory, nil, true)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %s: %w", n, name, err)
 	}
