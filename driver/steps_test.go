@@ -80,6 +80,8 @@ func boolTensor(b bool) *graph.Tensor {
 //	loop  a trip count and a condition computed in the body, a carried
 //	      value on the device, per-iteration scan outputs
 //	scan  a running sum over axis 1, backwards, with a captured weight
+//	      (slices through the host); a running max over axis 0 (slices
+//	      and stacked parts on the device)
 //	host  NonZero (a shape known only at run time) and a Reshape to the
 //	      shape it computes, which is therefore a host step too
 func TestHostSteps(t *testing.T) {
@@ -142,6 +144,23 @@ func TestHostSteps(t *testing.T) {
 			return b.output(b.node("Scan", attrs, []*graph.Value{s0, x, w}, "s_final", "sums")...)
 		}, []map[string]*graph.Tensor{
 			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 2, 5, 3), "w": randTensor(t, r, 3)},
+		}},
+		{"scan on axis 0", func() *graph.Graph {
+			// Slices and stacked parts along axis 0 go between the
+			// buffers on the device.
+			b := newSGB("scan0")
+			s0 := b.input("s0", graph.Float32, 2, 3)
+			x := b.input("x", graph.Float32, 5, 2, 3)
+			body := newSGB("body")
+			s := body.input("s", graph.Float32, 2, 3)
+			xi := body.input("xi", graph.Float32, 2, 3)
+			s2 := body.node("Max", nil, []*graph.Value{s, xi}, "s2")[0]
+			g := body.output(s2, body.node("Sub", nil, []*graph.Value{xi, s}, "d")[0])
+			attrs := map[string]*graph.Attr{"body": graphAttr(g), "num_scan_inputs": intAttr(1),
+				"scan_input_directions": {Kind: graph.AttrInts, Ints: []int64{1}}}
+			return b.output(b.node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "diffs")...)
+		}, []map[string]*graph.Tensor{
+			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 5, 2, 3)},
 		}},
 		{"host", func() *graph.Graph {
 			b := newSGB("host")

@@ -366,13 +366,30 @@ func (s *Session) runScan(ctx context.Context, st *program.Step) error {
 			return err
 		}
 	}
-	scanIn := make([]*npy.Array, m)
+	// Slices and parts along axis 0 of a static buffer are contiguous:
+	// they go between the buffers on the device; the others through the
+	// host.
+	srcs := make([]scanSource, m)
 	for j := range m {
-		if scanIn[j], err = s.readHost(st.Inputs[ns+j]); err != nil {
+		bi := st.Inputs[ns+j]
+		b := &s.prog.Buffers[bi]
+		if !b.Dynamic && len(b.Shape) > 0 && (st.Axes[j] == 0 || st.Axes[j] == -int64(len(b.Shape))) {
+			srcs[j] = scanSource{ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
+			continue
+		}
+		if srcs[j].host, err = s.readHost(bi); err != nil {
 			return err
 		}
 	}
-	outs, err := body.scanIterations(ctx, st, scanIn)
+	sinks := make([]scanSink, len(st.Outputs)-ns)
+	for o := range sinks {
+		bi := st.Outputs[ns+o]
+		b := &s.prog.Buffers[bi]
+		if !b.Dynamic && len(b.Shape) > 0 && !st.Reverse[m+o] && (st.Axes[m+o] == 0 || st.Axes[m+o] == -int64(len(b.Shape))) {
+			sinks[o] = scanSink{ok: true, ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
+		}
+	}
+	outs, err := body.scanIterations(ctx, st, srcs, sinks)
 	if err != nil {
 		return err
 	}
@@ -382,11 +399,32 @@ func (s *Session) runScan(ctx context.Context, st *program.Step) error {
 		}
 	}
 	for o, a := range outs {
+		if a == nil {
+			continue // written on the device
+		}
 		if err := s.writeHost(st.Outputs[ns+o], a); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// scanSource is one scan input of a scan step: an array sliced on the
+// host, or a static buffer sliced on the device along axis 0.
+type scanSource struct {
+	host  *npy.Array
+	ptr   DevicePtr
+	dtype string
+	shape []int64
+}
+
+// scanSink is, when ok, the static buffer a scan output is stacked into
+// along axis 0, each iteration's part copied on the device.
+type scanSink struct {
+	ok    bool
+	ptr   DevicePtr
+	dtype string
+	shape []int64
 }
 
 // runBatchedScan runs an opset-8 scan: per batch entry, the states and
@@ -434,11 +472,11 @@ func (s *Session) runBatchedScan(ctx context.Context, body *Session, st *program
 				return err
 			}
 		}
-		scanIn := make([]*npy.Array, m)
+		scanIn := make([]scanSource, m)
 		for j := range m {
-			scanIn[j] = sliceArray(vals[ns+j], 0, b)
+			scanIn[j].host = sliceArray(vals[ns+j], 0, b)
 		}
-		outs, err := body.scanIterations(ctx, st, scanIn)
+		outs, err := body.scanIterations(ctx, st, scanIn, nil)
 		if err != nil {
 			return fmt.Errorf("batch %d: %w", b, err)
 		}
@@ -468,25 +506,34 @@ func (s *Session) runBatchedScan(ctx context.Context, body *Session, st *program
 // scanIterations runs s (a scan step's body, whose states and captured
 // values its inputs already hold) once per slice of the scan inputs, the
 // states going from its outputs to its inputs on the device, and returns
-// the scan outputs stacked.
-func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn []*npy.Array) ([]*npy.Array, error) {
+// the scan outputs stacked (nil for one written into its sink).
+func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn []scanSource, sinks []scanSink) ([]*npy.Array, error) {
 	ns, m := st.NumCarried, st.NumScan
 	k := len(st.Outputs) - ns
 	bin, bout := s.prog.Inputs, s.prog.Outputs
 	axes := make([]int, m)
 	seq := int64(-1)
-	for j, a := range scanIn {
+	for j, src := range scanIn {
+		shape := src.shape
+		if src.host != nil {
+			shape = src.host.Shape
+		}
 		ax := int(st.Axes[j])
 		if ax < 0 {
-			ax += len(a.Shape)
+			ax += len(shape)
 		}
-		if ax < 0 || ax >= len(a.Shape) {
-			return nil, fmt.Errorf("scan input %d: axis %d is out of range for shape %v", j, st.Axes[j], a.Shape)
+		if ax < 0 || ax >= len(shape) || (src.host == nil && ax != 0) {
+			return nil, fmt.Errorf("scan input %d: axis %d is out of range for shape %v", j, st.Axes[j], shape)
 		}
-		if seq >= 0 && a.Shape[ax] != seq {
-			return nil, fmt.Errorf("scan input %d has %d steps, scan input 0 has %d", j, a.Shape[ax], seq)
+		if seq >= 0 && shape[ax] != seq {
+			return nil, fmt.Errorf("scan input %d has %d steps, scan input 0 has %d", j, shape[ax], seq)
 		}
-		axes[j], seq = ax, a.Shape[ax]
+		axes[j], seq = ax, shape[ax]
+	}
+	for o, sk := range sinks {
+		if sk.ok && sk.shape[0] != seq {
+			return nil, fmt.Errorf("scan output %d: the program has %v for %d steps", o, sk.shape, seq)
+		}
 	}
 	parts := make([][]*npy.Array, k)
 	for it := int64(0); it < seq; it++ {
@@ -498,7 +545,19 @@ func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn [
 			if st.Reverse[j] {
 				i = seq - 1 - it
 			}
-			if err := s.writeHost(bin[ns+j], sliceArray(scanIn[j], axes[j], i)); err != nil {
+			src := scanIn[j]
+			if src.host != nil {
+				if err := s.writeHost(bin[ns+j], sliceArray(src.host, axes[j], i)); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			part, _ := program.Elems(src.shape[1:])
+			n := part * program.DTypeSize(src.dtype)
+			err := s.store(bin[ns+j], src.dtype, src.shape[1:], n, func(dst DevicePtr) error {
+				return s.dev.Copy(s.stream, dst, src.ptr+DevicePtr(i*n), n)
+			})
+			if err != nil {
 				return nil, err
 			}
 		}
@@ -506,6 +565,22 @@ func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn [
 			return nil, fmt.Errorf("iteration %d: %w", it, err)
 		}
 		for o := 0; o < k; o++ {
+			if o < len(sinks) && sinks[o].ok {
+				sk := sinks[o]
+				p, dt, shape, n, err := s.view(bout[ns+o])
+				if err != nil {
+					return nil, err
+				}
+				if dt != sk.dtype || !slices.Equal(shape, sk.shape[1:]) {
+					return nil, fmt.Errorf("scan output %d: iteration %d gives %s %v, the program stacks %s %v", o, it, dt, shape, sk.dtype, sk.shape)
+				}
+				if n > 0 {
+					if err := s.dev.Copy(s.stream, sk.ptr+DevicePtr(it*n), p, n); err != nil {
+						return nil, err
+					}
+				}
+				continue
+			}
 			a, err := s.readHost(bout[ns+o])
 			if err != nil {
 				return nil, err
@@ -520,6 +595,9 @@ func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn [
 	}
 	outs := make([]*npy.Array, k)
 	for o := range outs {
+		if o < len(sinks) && sinks[o].ok {
+			continue
+		}
 		a, err := stackArrays(parts[o], int(st.Axes[m+o]), st.Reverse[m+o], s.prog.Buffers[bout[ns+o]])
 		if err != nil {
 			return nil, fmt.Errorf("scan output %d: %w", o, err)
