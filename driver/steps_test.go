@@ -78,7 +78,8 @@ func boolTensor(b bool) *graph.Tensor {
 //
 //	if    a condition read back picks one of two compiled branches
 //	loop  a trip count and a condition computed in the body, a carried
-//	      value on the device, per-iteration scan outputs
+//	      value on the device, per-iteration scan outputs; a constant
+//	      trip count, whose scan output is stacked on the device
 //	scan  a running sum over axis 1, backwards, with a captured weight
 //	      (slices through the host); a running max over axis 0 (slices
 //	      and stacked parts on the device)
@@ -126,6 +127,24 @@ func TestHostSteps(t *testing.T) {
 		}, []map[string]*graph.Tensor{
 			{"M": graph.Scalar(graph.Int64, 4), "s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 2, 3)},
 			{"M": graph.Scalar(graph.Int64, 0), "s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 2, 3)},
+		}},
+		{"loop of a known trip count", func() *graph.Graph {
+			// M is a constant and there is no condition: the scan output
+			// has a static shape and is stacked on the device.
+			b := newSGB("loop3")
+			x := b.input("x", graph.Float32, 4)
+			body := newSGB("body")
+			i := body.input("i", graph.Int64)
+			body.input("c", graph.Bool)
+			acc := body.input("acc", graph.Float32, 4)
+			bx := body.capture(x)
+			fi := body.node("Cast", map[string]*graph.Attr{"to": intAttr(1)}, []*graph.Value{i}, "fi")[0]
+			acc2 := body.node("Add", nil, []*graph.Value{acc, body.node("Mul", nil, []*graph.Value{bx, fi}, "xi")[0]}, "acc2")[0]
+			g := body.output(body.konst("true", boolTensor(true)), acc2, body.node("Tanh", nil, []*graph.Value{acc2}, "t")[0])
+			m := b.konst("M", graph.Scalar(graph.Int64, 3))
+			return b.output(b.node("Loop", map[string]*graph.Attr{"body": graphAttr(g)}, []*graph.Value{m, nil, x, x}, "acc", "tanhs")...)
+		}, []map[string]*graph.Tensor{
+			{"x": randTensor(t, r, 4)},
 		}},
 		{"scan", func() *graph.Graph {
 			b := newSGB("scan")

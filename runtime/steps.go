@@ -290,7 +290,17 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 	}
 	scans := len(st.Outputs) - nc
 	parts := make([][]*npy.Array, scans)
-	for it := int64(0); (trip < 0 || it < trip) && (!useCond || cond); it++ {
+	// A scan output of static shape (a trip count known when compiling)
+	// is stacked on the device; the others through the host.
+	sinks := make([]scanSink, scans)
+	for k := range sinks {
+		bi := st.Outputs[nc+k]
+		if b := &s.prog.Buffers[bi]; !b.Dynamic && len(b.Shape) > 0 {
+			sinks[k] = scanSink{ok: true, ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
+		}
+	}
+	it := int64(0)
+	for ; (trip < 0 || it < trip) && (!useCond || cond); it++ {
 		if it >= maxLoopIterations {
 			return fmt.Errorf("the loop ran %d iterations without ending", it)
 		}
@@ -314,6 +324,21 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 			cond = c != 0
 		}
 		for k := 0; k < scans; k++ {
+			if sk := sinks[k]; sk.ok {
+				p, dt, shape, n, err := body.view(bout[1+nc+k])
+				if err != nil {
+					return err
+				}
+				if it >= sk.shape[0] || dt != sk.dtype || !slices.Equal(shape, sk.shape[1:]) {
+					return fmt.Errorf("scan output %d: iteration %d gives %s %v, the program stacks %s %v", k, it, dt, shape, sk.dtype, sk.shape)
+				}
+				if n > 0 {
+					if err := s.dev.Copy(s.stream, sk.ptr+DevicePtr(it*n), p, n); err != nil {
+						return err
+					}
+				}
+				continue
+			}
 			a, err := body.readHost(bout[1+nc+k])
 			if err != nil {
 				return err
@@ -332,6 +357,12 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 		}
 	}
 	for k := 0; k < scans; k++ {
+		if sk := sinks[k]; sk.ok {
+			if it != sk.shape[0] {
+				return fmt.Errorf("scan output %d: the loop ran %d iterations, the program stacks %d", k, it, sk.shape[0])
+			}
+			continue
+		}
 		a, err := stackArrays(parts[k], 0, false, body.prog.Buffers[bout[1+nc+k]])
 		if err != nil {
 			return fmt.Errorf("scan output %d: %w", k, err)
