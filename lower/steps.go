@@ -232,6 +232,9 @@ func (l *lowering) ifStep(n *graph.Node) error {
 	if then == nil || els == nil || n.CaptureStart() != 1 {
 		return fmt.Errorf("%s: If needs one input and then_branch and else_branch graphs", n)
 	}
+	if len(then.Outputs) != len(n.Outputs) || len(els.Outputs) != len(n.Outputs) {
+		return fmt.Errorf("%s: the branches give %d and %d outputs, the If has %d", n, len(then.Outputs), len(els.Outputs), len(n.Outputs))
+	}
 	ti, err := l.subprogram(n, "then_branch", then, nil)
 	if err != nil {
 		return err
@@ -260,6 +263,9 @@ func (l *lowering) loopStep(n *graph.Node) error {
 	if body == nil || nc < 2 {
 		return fmt.Errorf("%s: Loop needs M, cond and a body graph", n)
 	}
+	if len(body.Inputs) != nc || len(body.Outputs) < nc-1 || len(n.Outputs) > len(body.Outputs)-1 {
+		return fmt.Errorf("%s: the body takes %d inputs and gives %d outputs, the Loop binds %d inputs and %d outputs", n, len(body.Inputs), len(body.Outputs), nc, len(n.Outputs))
+	}
 	ins := []*graph.Value{scalarValue(graph.Int64), scalarValue(graph.Bool)}
 	for k, v := range n.Inputs[2:nc] {
 		if v == nil {
@@ -284,6 +290,10 @@ func (l *lowering) loopStep(n *graph.Node) error {
 	outs, err := l.results(n)
 	if err != nil {
 		return err
+	}
+	// Scan outputs the node leaves out are still computed.
+	for i := len(outs); i < len(body.Outputs)-1; i++ {
+		outs = append(outs, l.dynamicBuffer(&graph.Value{Name: fmt.Sprintf("%s/unused%d", n.Name, i), Dynamic: true, Producer: n}))
 	}
 	l.addStep(program.Step{Kind: program.StepLoop, Programs: []int{bi}, Inputs: operands, Outputs: outs, NumCarried: nc - 2, Label: n.String()})
 	return nil
