@@ -11,6 +11,7 @@ import (
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/graph/ref"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/lower"
 	"github.com/mgxport/mgxport/mlirc"
@@ -183,23 +184,37 @@ func (t *DeviceTarget) Run(ctx context.Context, g *graph.Graph, inputs map[strin
 // repeats operands ONNX backend tests feed as inputs — must be known when
 // compiling: such an input is bound to its given value as a constant (and
 // dropped from arrays, the program's inputs), as a compile with that value
-// fixed would, and the compile runs again.
+// fixed would, and the compile runs again. A shape that no input decides
+// (computed in the graph, or a data-dependent op's) makes the compile run
+// again with run-time shapes (passes.Options.RuntimeShapes).
 func compileSpecialized(ctx context.Context, g *graph.Graph, dims map[string][]int64, inputs map[string]*graph.Tensor, arrays map[string]*npy.Array) (*lower.Result, error) {
 	base := g.Clone()
-	for range len(base.Inputs) + 1 {
+	runtimeShapes := false
+	for range len(base.Inputs) + 2 {
 		opts := lower.Options{InputDims: dims}
 		work := base.Clone()
 		phase := "compile"
-		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings(), Kinds: lower.OpKind})
+		front, err := passes.Compile(ctx, work, passes.Options{Bindings: opts.Bindings(), Kinds: lower.OpKind, RuntimeShapes: runtimeShapes})
 		if err == nil {
 			phase = "lower"
 			var res *lower.Result
-			if res, err = lower.Lower(ctx, work, front.Partitions, front.Memory); err == nil {
+			lowerFn := lower.Lower
+			if runtimeShapes {
+				lowerFn = lower.LowerRuntimeShapes
+			}
+			if res, err = lowerFn(ctx, work, front.Partitions, front.Memory); err == nil {
 				return res, nil
 			}
 		}
 		name, ok := lower.RuntimeInput(err)
 		if !ok || !bindInput(base, name, inputs[name]) {
+			// A shape computed in the graph, or an op whose output shape
+			// follows its data: compile it as a program that sizes the
+			// value at run time (host steps), as a compile does.
+			if !runtimeShapes && (ok || errors.Is(err, ref.ErrDataShaped)) {
+				runtimeShapes = true
+				continue
+			}
 			return nil, classifyHost(phase, err)
 		}
 		delete(dims, name)
@@ -319,7 +334,7 @@ func (t *DeviceTarget) finalize(ctx context.Context, src runtime.Source) ([]*cod
 	held := heldSource{src, st}
 	need := false
 	st.mu.Lock()
-	for _, l := range p.Launches {
+	for _, l := range p.AllLaunches() {
 		for _, k := range l.Kernels {
 			if r, ok := st.hosts[k]; ok && r.err != nil {
 				st.mu.Unlock()
@@ -328,7 +343,7 @@ func (t *DeviceTarget) finalize(ctx context.Context, src runtime.Source) ([]*cod
 		}
 	}
 	st.mu.Unlock()
-	for _, l := range p.Launches {
+	for _, l := range p.AllLaunches() {
 		if _, ok := held.Finalized(l, t.Name()); !ok {
 			need = true
 			break
@@ -352,7 +367,7 @@ func (t *DeviceTarget) finalize(ctx context.Context, src runtime.Source) ([]*cod
 				st.hosts[id] = hostResult{err: err}
 				st.mu.Unlock()
 			}
-			for _, l := range p.Launches {
+			for _, l := range p.AllLaunches() {
 				if slices.Contains(l.Kernels, id) {
 					return nil, fmt.Errorf("%s: %s: %w", t.Name(), l.Label, err)
 				}
@@ -369,7 +384,7 @@ func (t *DeviceTarget) finalize(ctx context.Context, src runtime.Source) ([]*cod
 	defer st.mu.Unlock()
 	var out []*codeobj.Object
 	seen := map[string]bool{}
-	for _, l := range p.Launches {
+	for _, l := range p.AllLaunches() {
 		var obj *codeobj.Object
 		for _, k := range l.Kernels {
 			if r := st.hosts[k]; r.obj != nil {

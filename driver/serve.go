@@ -74,7 +74,7 @@ func (p programSource) Programs() []program.Program { return p.prog }
 
 // ready reports whether every launch of p has an object for target in src.
 func ready(src runtime.Source, p *program.Program, target string) bool {
-	for _, l := range p.Launches {
+	for _, l := range p.AllLaunches() {
 		if _, ok := src.Finalized(l, target); !ok {
 			return false
 		}

@@ -118,7 +118,7 @@ func Plan(src Source, targets []Target) (jobs []Job, present int, err error) {
 		name := t.Row().Name
 		seen := map[string]bool{}
 		for _, p := range src.Programs() {
-			for i, l := range p.Launches {
+			for i, l := range p.AllLaunches() {
 				if _, ok := src.Finalized(l, name); ok {
 					present++
 					continue

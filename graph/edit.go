@@ -139,6 +139,17 @@ func (g *Graph) Clone() *Graph {
 			nn.Attrs = make(map[string]*Attr, len(n.Attrs))
 			for k, a := range n.Attrs {
 				ac := *a
+				// Subgraphs are copied too: passes (shape inference)
+				// write their values' types.
+				if a.Graph != nil {
+					ac.Graph = a.Graph.Clone()
+				}
+				if a.Graphs != nil {
+					ac.Graphs = make([]*Graph, len(a.Graphs))
+					for i, sg := range a.Graphs {
+						ac.Graphs[i] = sg.Clone()
+					}
+				}
 				nn.Attrs[k] = &ac
 			}
 		}
@@ -152,6 +163,9 @@ func (g *Graph) Clone() *Graph {
 	}
 	for _, v := range g.Inputs {
 		c.Inputs = append(c.Inputs, cv(v))
+	}
+	for _, v := range g.Captures {
+		c.Captures = append(c.Captures, cv(v))
 	}
 	for _, v := range g.Outputs {
 		c.Outputs = append(c.Outputs, cv(v))
@@ -203,6 +217,15 @@ func (a *Attr) key() string {
 		s := "T"
 		for _, t := range a.Tensors {
 			s += fmt.Sprintf("%v%x;", t, t.Data)
+		}
+		return s
+	case AttrGraph:
+		// Subgraphs are equal only when they are the same graph.
+		return fmt.Sprintf("g%p", a.Graph)
+	case AttrGraphs:
+		s := "G"
+		for _, sg := range a.Graphs {
+			s += fmt.Sprintf("%p;", sg)
 		}
 		return s
 	}

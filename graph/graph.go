@@ -30,6 +30,13 @@ type Value struct {
 	// Producer is the node that computes the value, nil for graph inputs
 	// and initializers.
 	Producer *Node
+	// Dynamic says the shape is known only at run time (NonZero's result,
+	// a Reshape to a computed shape, anything computed from such a value):
+	// shape inference sets it, with ShapeKnown false, when it is allowed
+	// to (passes.InferShapes.RuntimeShapes), and the lowering computes
+	// the value in a host step of the program. DType is the element type
+	// when it can be told, else Undefined (the run decides).
+	Dynamic bool
 }
 
 // String is the value's name and type, e.g. "x:float32[4,64]".
@@ -41,6 +48,8 @@ func (v *Value) String() string {
 	switch {
 	case v.ShapeKnown:
 		s += v.Shape.String()
+	case v.Dynamic:
+		s += "[dynamic]"
 	case v.Dims != nil:
 		s += DimsString(v.Dims)
 	default:
@@ -75,9 +84,13 @@ const (
 	AttrInts
 	AttrStrings
 	AttrTensors
+	// AttrGraph and AttrGraphs hold subgraphs (If's branches, Loop's
+	// and Scan's bodies); see Graph.Captures for how they see outer values.
+	AttrGraph
+	AttrGraphs
 )
 
-var attrKindNames = [...]string{"undefined", "float", "int", "string", "tensor", "floats", "ints", "strings", "tensors"}
+var attrKindNames = [...]string{"undefined", "float", "int", "string", "tensor", "floats", "ints", "strings", "tensors", "graph", "graphs"}
 
 // String is the kind's lower-case name.
 func (k AttrKind) String() string {
@@ -98,6 +111,8 @@ type Attr struct {
 	Ints    []int64
 	Strings []string
 	Tensors []*Tensor
+	Graph   *Graph
+	Graphs  []*Graph
 }
 
 // Node is one operator application.
@@ -252,6 +267,14 @@ type Graph struct {
 	Opsets map[string]int64
 	// IRVersion is the ONNX IR version of the model (0 when built in Go).
 	IRVersion int64
+	// Captures, in a subgraph, are the values of enclosing graphs it
+	// reads, made explicit: each is a value of this graph without a
+	// producer, bound at run time to the owning node's input
+	// len(node.Inputs)-len(Captures)+i (see CaptureStart). Every subgraph
+	// of one node has the same number of captures, bound to the same
+	// node inputs, so passes over the outer graph see every use as an
+	// ordinary node input. Nil in a top-level graph.
+	Captures []*Value
 }
 
 // New returns an empty graph at the given default opset version.
@@ -280,6 +303,9 @@ func (g *Graph) Values() []*Value {
 		}
 	}
 	for _, v := range g.Inputs {
+		add(v)
+	}
+	for _, v := range g.Captures {
 		add(v)
 	}
 	for _, n := range g.Nodes {
@@ -346,7 +372,18 @@ func (g *Graph) Validate() error {
 			return err
 		}
 	}
+	for _, v := range g.Captures {
+		if v == nil || v.Producer != nil {
+			return fmt.Errorf("graph %q: a captured value is nil or has a producer", g.Name)
+		}
+		if err := define(v, "captured value"); err != nil {
+			return err
+		}
+	}
 	for _, n := range g.Nodes {
+		if err := validateSubgraphs(n); err != nil {
+			return err
+		}
 		for i, v := range n.Inputs {
 			if v == nil {
 				continue
@@ -462,6 +499,10 @@ func attrString(n *Node) string {
 			s = fmt.Sprintf("%q", a.Strings)
 		case AttrTensors:
 			s = fmt.Sprintf("%d tensors", len(a.Tensors))
+		case AttrGraph:
+			s = fmt.Sprintf("graph %q (%d nodes)", a.Graph.Name, len(a.Graph.Nodes))
+		case AttrGraphs:
+			s = fmt.Sprintf("%d graphs", len(a.Graphs))
 		}
 		parts[i] = k + "=" + s
 	}

@@ -84,40 +84,58 @@ func (o Options) Bindings() passes.Bindings {
 // Compile runs the standard pass pipeline on g (rewriting it), then lowers
 // every partition. run observes the pipeline (dumps, profile).
 func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOptions) (*Result, error) {
-	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run})
+	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run, RuntimeShapes: true})
 	if err != nil {
 		return nil, err
 	}
-	return lowerParts(ctx, g, front.Partitions, front.Memory, opts.Progress)
+	return lowerParts(ctx, g, front.Partitions, front.Memory, opts.Progress, true)
 }
 
 // lowering is the state of one Lower call.
 type lowering struct {
+	ctx     context.Context
 	g       *graph.Graph
 	res     *Result
 	prog    *program.Program // res.Programs[0]
 	buffers map[*graph.Value]int
 	seen    map[string]bool // object IDs already in res.Objects
 	memory  *passes.MemoryPlan
+	// steps are the program's steps in order; control says whether one
+	// is not a launch (only then does the program list them).
+	steps   []program.Step
+	control bool
+	// hostFallback lowers a node whose kernel needs an operand computed
+	// at run time as a host step instead of failing (ConstInputError).
+	hostFallback bool
 }
 
 // Lower lowers partitions of g (shapes inferred) into kernels and a program
 // whose arena follows memory (intermediates that share bytes); memory may be
 // nil, and values it does not place get bytes of their own.
 func Lower(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan) (*Result, error) {
-	return lowerParts(ctx, g, parts, memory, nil)
+	return lowerParts(ctx, g, parts, memory, nil, false)
 }
 
-func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int)) (*Result, error) {
+// LowerRuntimeShapes is Lower for a graph compiled with run-time shapes
+// (passes.Options.RuntimeShapes): a node whose kernel needs an operand
+// computed at run time (K, an axis, a flag) becomes a host step, as in
+// Compile, instead of failing with a ConstInputError.
+func LowerRuntimeShapes(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan) (*Result, error) {
+	return lowerParts(ctx, g, parts, memory, nil, true)
+}
+
+func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int), hostFallback bool) (*Result, error) {
 	if err := refuseStrings(g); err != nil {
 		return nil, err
 	}
 	l := &lowering{
-		memory:  memory,
-		g:       g,
-		res:     &Result{Programs: []program.Program{{Name: "main"}}, Weights: map[string]*graph.Tensor{}},
-		buffers: map[*graph.Value]int{},
-		seen:    map[string]bool{},
+		ctx:          ctx,
+		hostFallback: hostFallback,
+		memory:       memory,
+		g:            g,
+		res:          &Result{Programs: []program.Program{{Name: "main"}}, Weights: map[string]*graph.Tensor{}},
+		buffers:      map[*graph.Value]int{},
+		seen:         map[string]bool{},
 	}
 	l.prog = &l.res.Programs[0]
 	p := l.prog
@@ -154,6 +172,9 @@ func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, 
 		}
 		p.Outputs = append(p.Outputs, idx)
 	}
+	if l.control {
+		p.Steps = l.steps
+	}
 	l.plan()
 	return l.res, nil
 }
@@ -176,6 +197,9 @@ func describe(p *passes.Partition) string {
 func (l *lowering) buffer(v *graph.Value) (int, error) {
 	if idx, ok := l.buffers[v]; ok {
 		return idx, nil
+	}
+	if v.Dynamic {
+		return l.dynamicBuffer(v), nil
 	}
 	if !v.ShapeKnown || !v.DType.Valid() {
 		return 0, fmt.Errorf("value %s has no static shape", v)
@@ -219,7 +243,7 @@ func (l *lowering) plan() {
 		}
 	}
 	for i := range p.Buffers {
-		if placed[i] || p.Buffers[i].Kind == program.Weight {
+		if placed[i] || p.Buffers[i].Kind == program.Weight || p.Buffers[i].Dynamic {
 			continue
 		}
 		at = (at + bufferAlign - 1) / bufferAlign * bufferAlign
@@ -249,17 +273,56 @@ func (l *lowering) launch(part *passes.Partition, objs []*codeobj.Object, values
 		args[i] = idx
 	}
 	l.prog.Launches = append(l.prog.Launches, program.Launch{Kernels: ids, Args: args, Label: describe(part)})
+	l.steps = append(l.steps, program.Step{Kind: program.StepLaunch, Launch: len(l.prog.Launches) - 1})
 	return nil
 }
 
+// dynamicBuffer adds the buffer of a value whose shape is known only at
+// run time: no bytes in the arena, its element type when known.
+func (l *lowering) dynamicBuffer(v *graph.Value) int {
+	b := program.Buffer{Name: v.Name, Kind: program.Temp, Dynamic: true}
+	if v.DType.Valid() {
+		b.DType = v.DType.String()
+	}
+	switch {
+	case l.g.IsOutput(v):
+		b.Kind = program.Output
+	case v.Producer == nil:
+		b.Kind = program.Input
+	}
+	l.prog.Buffers = append(l.prog.Buffers, b)
+	l.buffers[v] = len(l.prog.Buffers) - 1
+	return len(l.prog.Buffers) - 1
+}
+
 func (l *lowering) partition(part *passes.Partition) error {
+	if len(part.Nodes) == 1 {
+		if step := stepOf(part.Nodes[0]); step != nil {
+			return step(l, part.Nodes[0])
+		}
+	}
+	launches, steps, objects := len(l.prog.Launches), len(l.steps), len(l.res.Objects)
+	var err error
 	switch part.Class {
 	case passes.ClassMLIR:
-		return l.mlirPartition(part)
+		err = l.mlirPartition(part)
 	case passes.ClassSPIRV:
-		return l.spirvPartition(part)
+		err = l.spirvPartition(part)
+	default:
+		return fmt.Errorf("unknown partition class %v", part.Class)
 	}
-	return fmt.Errorf("unknown partition class %v", part.Class)
+	var ce *ConstInputError
+	if l.hostFallback && errors.As(err, &ce) && len(part.Nodes) == 1 && len(part.Nodes[0].Subgraphs()) == 0 {
+		// The kernel needs an operand (K, an axis, a flag) that is
+		// computed at run time: the node runs as a host step instead,
+		// in place of whatever the kernel lowering had begun.
+		for _, o := range l.res.Objects[objects:] {
+			delete(l.seen, o.ID())
+		}
+		l.prog.Launches, l.steps, l.res.Objects = l.prog.Launches[:launches], l.steps[:steps], l.res.Objects[:objects]
+		return l.hostStep(part.Nodes[0])
+	}
+	return err
 }
 
 // argOf describes a value as a kernel argument.

@@ -31,6 +31,12 @@ type opLowering struct {
 	// omittable says the kernel lowers a node whose first output is
 	// omitted (RNN's Y, when only the final state is used).
 	omittable bool
+	// step, when set, lowers the op as a program step instead of a kernel
+	// (steps.go): control flow over sub-programs, or a host step for an
+	// op whose output shape depends on its input values. (A kind, not a
+	// function: the step functions compile sub-programs, which reads
+	// this table.)
+	step stepKind
 }
 
 // kernelFunc lowers node n of part as library kernels of its own.
@@ -234,6 +240,13 @@ var ops = map[string]opLowering{
 	"Det":                       lib((*lowering).det),
 	"MaxUnpool":                 lib((*lowering).maxUnpool),
 	"DeformConv":                lib((*lowering).deformConv),
+
+	// Program steps (steps.go): control flow, data-dependent shapes.
+	"If":                {kind: kernelOp, step: ifStep},
+	"Loop":              {kind: kernelOp, step: loopStep},
+	"Scan":              {kind: kernelOp, step: scanStep},
+	"NonZero":           {kind: kernelOp, step: hostStep},
+	"NonMaxSuppression": {kind: kernelOp, step: hostStep},
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have
@@ -250,6 +263,9 @@ func lookupOp(n *graph.Node) (opLowering, bool) {
 // (passes.Options.Kinds): unknown ops are library kernels.
 func OpKind(n *graph.Node) passes.OpKind {
 	op, _ := lookupOp(n)
+	if n.Dynamic() {
+		return kernelOp // a host step: it stands alone
+	}
 	return op.kind
 }
 

@@ -7,31 +7,55 @@ import (
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 
-// convertAttrs converts a node's attributes. Subgraph attributes (If, Loop,
-// Scan bodies) are refused with an error that names the op.
-func (c *converter) convertAttrs(n *graph.Node, aps []*onnxpb.AttributeProto) (map[string]*graph.Attr, error) {
+// convertAttrs converts a node's attributes. Subgraph attributes (If's
+// branches, Loop's and Scan's bodies) are converted with their captured
+// outer values made explicit (graph.Graph.Captures); captured lists the
+// values of this graph they bind, which become the node's trailing inputs.
+func (c *converter) convertAttrs(n *graph.Node, aps []*onnxpb.AttributeProto) (attrs map[string]*graph.Attr, captured []*graph.Value, err error) {
 	if len(aps) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
-	attrs := make(map[string]*graph.Attr, len(aps))
+	attrs = make(map[string]*graph.Attr, len(aps))
+	var subs []*converter
 	for _, ap := range aps {
 		name := ap.GetName()
 		if name == "" {
-			return nil, fmt.Errorf("node %q: attribute has no name", n.Name)
+			return nil, nil, fmt.Errorf("node %q: attribute has no name", n.Name)
 		}
 		if ap.GetRefAttrName() != "" {
-			return nil, unsupported("node %q: attribute %q refers to a function attribute (functions are not supported)", n.Name, name)
+			return nil, nil, unsupported("node %q: attribute %q refers to a function attribute (functions are not supported)", n.Name, name)
 		}
 		a, err := c.convertAttr(ap)
 		if err != nil {
-			return nil, fmt.Errorf("node %q: attribute %q: %w", n.Name, name, err)
+			return nil, nil, fmt.Errorf("node %q: attribute %q: %w", n.Name, name, err)
 		}
 		if a == nil {
-			return nil, unsupported("%s node %q has a subgraph attribute %q: control flow (If, Loop, Scan) is not supported", n.OpType, n.Name, name)
+			// A subgraph (GRAPH or GRAPHS).
+			gps := ap.GetGraphs()
+			if ap.GetG() != nil {
+				gps = append([]*onnxpb.GraphProto{ap.GetG()}, gps...)
+			}
+			if len(gps) == 0 {
+				return nil, nil, fmt.Errorf("node %q: attribute %q: graph attribute without a graph", n.Name, name)
+			}
+			a = &graph.Attr{Kind: graph.AttrGraph}
+			for i, gp := range gps {
+				sc, err := c.convertSubgraph(gp)
+				if err != nil {
+					return nil, nil, fmt.Errorf("%s node %q: attribute %q: %w", n.OpType, n.Name, name, err)
+				}
+				subs = append(subs, sc)
+				if i == 0 && ap.GetG() != nil {
+					a.Graph = sc.g
+				} else {
+					a.Kind = graph.AttrGraphs
+					a.Graphs = append(a.Graphs, sc.g)
+				}
+			}
 		}
 		attrs[name] = a
 	}
-	return attrs, nil
+	return attrs, unifyCaptures(subs), nil
 }
 
 // convertAttr converts one attribute; it returns nil, nil for a graph.

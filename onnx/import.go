@@ -208,6 +208,12 @@ type converter struct {
 	opts   Options
 	g      *graph.Graph
 	values map[string]*graph.Value
+	// parent is the converter of the enclosing graph when g is a
+	// subgraph; outer holds, for each of g.Captures, the parent's value
+	// it binds.
+	parent *converter
+	outer  []*graph.Value
+	depth  int
 }
 
 func (c *converter) external(tp *onnxpb.TensorProto, nbytes int64) ([]byte, error) {
@@ -254,8 +260,11 @@ func (c *converter) convertGraph(gp *onnxpb.GraphProto) error {
 			return fmt.Errorf("graph input %q is declared twice", name)
 		}
 		v := &graph.Value{Name: name}
-		if err := setType(v, vi.GetType()); err != nil {
-			return fmt.Errorf("graph input %q: %w", name, err)
+		// A subgraph's inputs may leave their types to inference.
+		if c.parent == nil || vi.GetType() != nil {
+			if err := setType(v, vi.GetType()); err != nil {
+				return fmt.Errorf("graph input %q: %w", name, err)
+			}
 		}
 		c.values[name] = v
 		g.Inputs = append(g.Inputs, v)
@@ -281,11 +290,11 @@ func (c *converter) convertGraph(gp *onnxpb.GraphProto) error {
 	}
 	for _, vi := range gp.GetOutput() {
 		name := vi.GetName()
-		v, ok := c.values[name]
+		v, ok := c.lookup(name)
 		if !ok {
 			return fmt.Errorf("graph output %q is not produced by any node, input or initializer", name)
 		}
-		if vi.GetType() != nil {
+		if vi.GetType() != nil && !isBareType(vi.GetType()) {
 			if err := setType(v, vi.GetType()); err != nil {
 				return fmt.Errorf("graph output %q: %w", name, err)
 			}
@@ -417,11 +426,6 @@ func (c *converter) convertNodes(nps []*onnxpb.NodeProto) ([]*graph.Node, error)
 			domain = ""
 		}
 		n := &graph.Node{Name: name, OpType: np.GetOpType(), Domain: domain}
-		attrs, err := c.convertAttrs(n, np.GetAttribute())
-		if err != nil {
-			return nil, err
-		}
-		n.Attrs = attrs
 		for _, out := range np.GetOutput() {
 			if out == "" {
 				n.Outputs = append(n.Outputs, nil)
@@ -436,20 +440,27 @@ func (c *converter) convertNodes(nps []*onnxpb.NodeProto) ([]*graph.Node, error)
 		}
 		nodes = append(nodes, n)
 	}
-	// Pass 2: resolve inputs.
+	// Pass 2: attributes (subgraphs see every value of this graph) and
+	// inputs; a subgraph's captured outer values become trailing inputs.
 	for i, np := range nps {
 		n := nodes[i]
-		n.Inputs = make([]*graph.Value, len(np.GetInput()))
+		attrs, captured, err := c.convertAttrs(n, np.GetAttribute())
+		if err != nil {
+			return nil, err
+		}
+		n.Attrs = attrs
+		n.Inputs = make([]*graph.Value, len(np.GetInput()), len(np.GetInput())+len(captured))
 		for j, in := range np.GetInput() {
 			if in == "" {
 				continue
 			}
-			v, ok := c.values[in]
+			v, ok := c.lookup(in)
 			if !ok {
 				return nil, fmt.Errorf("node %q: input %q is not produced by any node or initializer", n.Name, in)
 			}
 			n.Inputs[j] = v
 		}
+		n.Inputs = append(n.Inputs, captured...)
 	}
 	nodes, err := topoSort(nodes)
 	if err != nil {

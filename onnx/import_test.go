@@ -201,12 +201,21 @@ func TestImportErrors(t *testing.T) {
 				StringData: [][]byte{[]byte("a")}})
 			return m.Bytes()
 		}, `initializer "s": string[1099511627776]: has 1 strings, want 1099511627776`},
-		{"control flow", func() []byte {
+		{"empty subgraph", func() []byte {
 			m := simple()
 			m.Node("If", "if0", []string{"x"}, []string{"z"}, &onnxpb.AttributeProto{
 				Name: proto.String("then_branch"), Type: onnxpb.AttributeProto_GRAPH.Enum(), G: &onnxpb.GraphProto{}})
 			return m.Bytes()
-		}, "control flow (If, Loop, Scan) is not supported"},
+		}, `If node "if0": attribute "then_branch": subgraph "": graph has no outputs`},
+		{"subgraph reads an unknown value", func() []byte {
+			m := simple()
+			m.Node("If", "if0", []string{"x"}, []string{"z"}, &onnxpb.AttributeProto{
+				Name: proto.String("then_branch"), Type: onnxpb.AttributeProto_GRAPH.Enum(), G: &onnxpb.GraphProto{
+					Name:   proto.String("then"),
+					Node:   []*onnxpb.NodeProto{{OpType: proto.String("Relu"), Input: []string{"nowhere"}, Output: []string{"r"}}},
+					Output: []*onnxpb.ValueInfoProto{{Name: proto.String("r")}}}})
+			return m.Bytes()
+		}, `input "nowhere" is not produced by any node or initializer`},
 		{"opset too new", func() []byte {
 			m := simple()
 			m.Opset = 99

@@ -53,6 +53,11 @@ type Buffer struct {
 	// Weight names the bundle weight that fills a Weight buffer: its
 	// WeightID (format 2), or its value's name (format 1).
 	Weight string `cbor:"7,keyasint,omitempty"`
+	// Dynamic marks a value whose shape is known only at run time (the
+	// result of a host step, or what a step computes from one): it has
+	// no bytes in the arena (Shape is nil, Bytes and Offset 0); the
+	// runtime allocates it when a step writes it. Kernels never bind it.
+	Dynamic bool `cbor:"8,keyasint,omitempty"`
 }
 
 // Launch is one kernel launch: the code objects that implement it and the
@@ -78,6 +83,12 @@ type Program struct {
 	// Bucket is the grid point the program serves; nil for the one
 	// program of a compile without buckets (its shapes are exact).
 	Bucket *Bucket `cbor:"7,keyasint,omitempty"`
+	// Steps are what a run does, in order (steps.go); empty means each
+	// launch in order, as in bundles written before steps.
+	Steps []Step `cbor:"8,keyasint,omitempty"`
+	// Subprograms are the programs control-flow steps run (If's
+	// branches, Loop's and Scan's bodies), each with an arena of its own.
+	Subprograms []Program `cbor:"9,keyasint,omitempty"`
 }
 
 // Buffer returns the buffer named name.
@@ -156,11 +167,22 @@ func SameArgs(a, b []codeobj.Arg) bool {
 // kernel writing a weight or an input, and no written argument sharing bytes
 // with another argument of the same launch unless it is the same buffer.
 func (p *Program) Validate(kernel func(id string) ([]KernelArg, bool)) error {
+	return p.validate(kernel, 0)
+}
+
+func (p *Program) validate(kernel func(id string) ([]KernelArg, bool), depth int) error {
 	if p.ArenaSize < 0 {
 		return fmt.Errorf("program %s: negative arena size", p.Name)
 	}
 	for i, b := range p.Buffers {
 		size := DTypeSize(b.DType)
+		if b.Dynamic {
+			// The run decides the shape, and the type where "" says so.
+			if (size == 0 && b.DType != "") || b.Shape != nil || b.Bytes != 0 || b.Offset != 0 || b.Kind == Weight || b.Kind == Status {
+				return fmt.Errorf("program %s: dynamic buffer %s must be a temp, input or output without shape, offset or bytes", p.Name, b.Name)
+			}
+			continue
+		}
 		if size == 0 {
 			return fmt.Errorf("program %s: buffer %d (%s) has unsupported dtype %q", p.Name, i, b.Name, b.DType)
 		}
@@ -205,6 +227,9 @@ func (p *Program) Validate(kernel func(id string) ([]KernelArg, bool)) error {
 	if err := p.validateBucket(); err != nil {
 		return err
 	}
+	if err := p.validateSteps(kernel, depth); err != nil {
+		return err
+	}
 	for i, l := range p.Launches {
 		if err := inRange(fmt.Sprintf("launch %d", i), l.Args); err != nil {
 			return err
@@ -233,6 +258,9 @@ func (p *Program) checkBinding(i int, k string, bufs []int, args []KernelArg) er
 	}
 	for j, a := range args {
 		b := p.Buffers[bufs[j]]
+		if b.Dynamic {
+			return fmt.Errorf("program %s: launch %d: kernel %s argument %d is %s, whose shape is known only at run time", p.Name, i, k, j, b.Name)
+		}
 		n, err := Elems(a.Shape)
 		size := DTypeSize(a.DType)
 		if err != nil || size == 0 || n > (1<<62)/size {

@@ -207,7 +207,7 @@ func (m *Model) sessionLocked(ctx context.Context, i int) (*Session, error) {
 				return nil, fmt.Errorf("prepare program %s: %w", m.progs[i].Name, err)
 			}
 		}
-		s, err := prepare(ctx, m.sh, &m.progs[i], false)
+		s, err := prepare(ctx, m.sh, &m.progs[i], false, nil)
 		if err != nil {
 			return nil, fmt.Errorf("prepare program %s: %w", m.progs[i].Name, err)
 		}

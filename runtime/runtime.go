@@ -47,6 +47,12 @@ type Session struct {
 	graphErr   error // why capture failed; no retry after a failure
 	graphTried bool
 	runs       int // successful runs
+
+	// subs are the sessions of the program's sub-programs (control-flow
+	// steps), over the same stream; dyn holds the dynamic buffers.
+	subs       []*Session
+	dyn        map[int]*dynBuf
+	ownsStream bool
 }
 
 // statusWord is one program.Status buffer with the launch that writes it
@@ -110,24 +116,36 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (*S
 	programs := src.Programs()
 	for i := range programs {
 		if name == "" || programs[i].Name == name {
-			return prepare(ctx, newShared(src, dev), &programs[i], true)
+			return prepare(ctx, newShared(src, dev), &programs[i], true, nil)
 		}
 	}
 	return nil, fmt.Errorf("%s has no program %q", src.Name(), name)
 }
 
 // prepare makes the session of prog over sh (see PrepareSource); with
-// owns, the session releases sh when it closes (or fails).
-func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool) (_ *Session, err error) {
+// owns, the session releases sh when it closes (or fails). A sub-program's
+// session runs on its parent's stream; stream is nil for a program's own.
+func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, stream Stream) (_ *Session, err error) {
 	dev, src := sh.dev, sh.src
-	s := &Session{prog: prog, dev: dev, sh: sh, ownsSh: owns, weights: map[int]DevicePtr{}}
+	s := &Session{prog: prog, dev: dev, sh: sh, ownsSh: owns, weights: map[int]DevicePtr{}, dyn: map[int]*dynBuf{}}
 	defer func() {
 		if err != nil {
 			s.Close()
 		}
 	}()
-	if s.stream, err = dev.NewStream(); err != nil {
-		return nil, err
+	s.stream = stream
+	if stream == nil {
+		if s.stream, err = dev.NewStream(); err != nil {
+			return nil, err
+		}
+		s.ownsStream = true
+	}
+	for i := range prog.Subprograms {
+		sub, err := prepare(ctx, sh, &prog.Subprograms[i], false, s.stream)
+		if err != nil {
+			return nil, fmt.Errorf("sub-program %s: %w", prog.Subprograms[i].Name, err)
+		}
+		s.subs = append(s.subs, sub)
 	}
 	if s.arena, err = dev.Alloc(max(prog.ArenaSize, 1)); err != nil {
 		return nil, fmt.Errorf("allocate %d-byte arena: %w", prog.ArenaSize, err)
@@ -268,6 +286,16 @@ func (s *Session) Close() error {
 		// Nothing may still use the memory freed below.
 		errs = append(errs, s.stream.Synchronize())
 	}
+	for _, sub := range s.subs {
+		errs = append(errs, sub.Close())
+	}
+	s.subs = nil
+	for _, d := range s.dyn {
+		if d.ptr != 0 {
+			errs = append(errs, s.dev.Free(d.ptr))
+		}
+	}
+	s.dyn = nil
 	closeAll := func(c ...interface{ Close() error }) {
 		for _, x := range c {
 			if x != nil {
@@ -296,10 +324,10 @@ func (s *Session) Close() error {
 		errs = append(errs, s.sh.close())
 		s.sh = nil
 	}
-	if s.stream != nil {
+	if s.stream != nil && s.ownsStream {
 		closeAll(s.stream)
-		s.stream = nil
 	}
+	s.stream = nil
 	return errors.Join(errs...)
 }
 
@@ -393,6 +421,12 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 	}
 	for _, i := range s.prog.Inputs {
 		b := s.prog.Buffers[i]
+		if b.Dynamic {
+			if err := s.writeHost(i, inputs[b.Name]); err != nil {
+				return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
+			}
+			continue
+		}
 		data := inputs[b.Name].Data
 		if int64(len(data)) != b.Bytes {
 			return nil, fmt.Errorf("input %s: %d bytes of data, %s %v takes %d", b.Name, len(data), b.DType, b.Shape, b.Bytes)
@@ -401,11 +435,8 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 			return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
 		}
 	}
-	for _, w := range s.status {
-		clear(w.data)
-		if err := s.dev.CopyIn(s.stream, s.arena+DevicePtr(s.prog.Buffers[w.buf].Offset), w.data); err != nil {
-			return nil, fmt.Errorf("zero status word %s: %w", s.prog.Buffers[w.buf].Name, err)
-		}
+	if err := s.zeroStatus(); err != nil {
+		return nil, err
 	}
 	if err := s.launchAll(ctx, launchTimes != nil); err != nil {
 		// Drain what was enqueued; the launch error is the one to report.
@@ -415,18 +446,23 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 	out := map[string]*npy.Array{}
 	for _, i := range s.prog.Outputs {
 		b := s.prog.Buffers[i]
-		a := &npy.Array{DType: b.DType, Shape: b.Shape, Data: make([]byte, b.Bytes)}
-		if err := s.dev.CopyOut(s.stream, a.Data, s.addr(i)); err != nil {
+		p, dt, shape, n, err := s.view(i)
+		if err != nil {
 			s.stream.Synchronize()
-			return nil, fmt.Errorf("copy output %s out: %w", b.Name, err)
+			return nil, fmt.Errorf("output %s: %w", b.Name, err)
+		}
+		a := &npy.Array{DType: dt, Shape: slices.Clone(shape), Data: make([]byte, n)}
+		if n > 0 {
+			if err := s.dev.CopyOut(s.stream, a.Data, p); err != nil {
+				s.stream.Synchronize()
+				return nil, fmt.Errorf("copy output %s out: %w", b.Name, err)
+			}
 		}
 		out[b.Name] = a
 	}
-	for _, w := range s.status {
-		if err := s.dev.CopyOut(s.stream, w.data, s.arena+DevicePtr(s.prog.Buffers[w.buf].Offset)); err != nil {
-			s.stream.Synchronize()
-			return nil, fmt.Errorf("read status word %s: %w", s.prog.Buffers[w.buf].Name, err)
-		}
+	if err := s.readStatus(); err != nil {
+		s.stream.Synchronize()
+		return nil, err
 	}
 	if err := s.stream.Synchronize(); err != nil {
 		return nil, fmt.Errorf("run %s (%d launches): %w", s.prog.Name, len(s.plan), err)
@@ -451,6 +487,14 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 // when there is one (or one can be captured now, after a successful run),
 // else kernel by kernel, with events around each launch when timed.
 func (s *Session) launchAll(ctx context.Context, timed bool) error {
+	if s.prog.HasControl() {
+		// Control and host steps decide on the host: no device graph.
+		err := s.runSteps(ctx, timed)
+		if err == nil && timed {
+			err = s.events[len(s.plan)].Record(s.stream)
+		}
+		return err
+	}
 	if !timed {
 		if g, ok := s.dev.(Grapher); ok && s.graph == nil && !s.graphTried && s.runs > 0 {
 			s.graphTried = true
@@ -471,24 +515,58 @@ func (s *Session) launchAll(ctx context.Context, timed bool) error {
 
 // enqueue enqueues every launch's device kernels in order.
 func (s *Session) enqueue(ctx context.Context, timed bool) error {
-	for i, l := range s.plan {
+	for i := range s.plan {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if timed {
-			if err := s.events[i].Record(s.stream); err != nil {
-				return fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
-			}
-		}
-		for _, st := range l.steps {
-			if err := st.k.Launch(s.stream, st.cfg, st.args); err != nil {
-				return fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
-			}
+		if err := s.enqueueLaunch(i, timed); err != nil {
+			return err
 		}
 	}
 	if timed {
 		if err := s.events[len(s.plan)].Record(s.stream); err != nil {
 			return fmt.Errorf("run %s: %w", s.prog.Name, err)
+		}
+	}
+	return nil
+}
+
+// enqueueLaunch enqueues launch i's device kernels, after its start event
+// when timed.
+func (s *Session) enqueueLaunch(i int, timed bool) error {
+	if i < 0 || i >= len(s.plan) {
+		return fmt.Errorf("launch %d of %d", i, len(s.plan))
+	}
+	if timed {
+		if err := s.events[i].Record(s.stream); err != nil {
+			return fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
+		}
+	}
+	for _, st := range s.plan[i].steps {
+		if err := st.k.Launch(s.stream, st.cfg, st.args); err != nil {
+			return fmt.Errorf("launch %d (%s): %w", i, s.prog.Launches[i].Label, err)
+		}
+	}
+	return nil
+}
+
+// zeroStatus enqueues the zeroing of the status words.
+func (s *Session) zeroStatus() error {
+	for _, w := range s.status {
+		clear(w.data)
+		if err := s.dev.CopyIn(s.stream, s.arena+DevicePtr(s.prog.Buffers[w.buf].Offset), w.data); err != nil {
+			return fmt.Errorf("zero status word %s: %w", s.prog.Buffers[w.buf].Name, err)
+		}
+	}
+	return nil
+}
+
+// readStatus enqueues the copies of the status words to the host (they
+// are there once the stream is synchronized).
+func (s *Session) readStatus() error {
+	for _, w := range s.status {
+		if err := s.dev.CopyOut(s.stream, w.data, s.arena+DevicePtr(s.prog.Buffers[w.buf].Offset)); err != nil {
+			return fmt.Errorf("read status word %s: %w", s.prog.Buffers[w.buf].Name, err)
 		}
 	}
 	return nil

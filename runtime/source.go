@@ -51,7 +51,7 @@ func FinalizedTargets(src Source) []string {
 	for _, t := range target.Names() {
 		all := true
 		for _, p := range src.Programs() {
-			for _, l := range p.Launches {
+			for _, l := range p.AllLaunches() {
 				if _, ok := src.Finalized(l, t); !ok {
 					all = false
 					break

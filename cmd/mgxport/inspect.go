@@ -100,6 +100,8 @@ type tensorJSON struct {
 	Name  string  `json:"name"`
 	DType string  `json:"dtype"`
 	Shape []int64 `json:"shape"`
+	// Dynamic says the shape is known only at run time (Shape is empty).
+	Dynamic bool `json:"dynamic,omitempty"`
 }
 
 type programJSON struct {
@@ -109,6 +111,24 @@ type programJSON struct {
 	Outputs    []tensorJSON `json:"outputs"`
 	Buffers    []bufferJSON `json:"buffers"`
 	Launches   []launchJSON `json:"launches"`
+	// Steps and Subprograms are set for a program with control-flow or
+	// host steps (a program of launches only runs its launches in order).
+	Steps       []stepJSON    `json:"steps,omitempty"`
+	Subprograms []programJSON `json:"subprograms,omitempty"`
+}
+
+// stepJSON is one step of a program with control flow: its kind, the
+// launch, sub-programs or host op it runs, and the buffers it reads and
+// writes ("" for an omitted operand).
+type stepJSON struct {
+	Index       int      `json:"index"`
+	Kind        string   `json:"kind"`
+	Label       string   `json:"label,omitempty"`
+	Launch      *int     `json:"launch,omitempty"`
+	Op          string   `json:"op,omitempty"`
+	Subprograms []string `json:"subprograms,omitempty"`
+	Inputs      []string `json:"inputs,omitempty"`
+	Outputs     []string `json:"outputs,omitempty"`
 }
 
 type bufferJSON struct {
@@ -119,6 +139,8 @@ type bufferJSON struct {
 	Offset int64   `json:"offset"`
 	Bytes  int64   `json:"bytes"`
 	Weight string  `json:"weight"`
+	// Dynamic marks a value whose shape is known only at run time.
+	Dynamic bool `json:"dynamic,omitempty"`
 }
 
 type launchJSON struct {
@@ -320,7 +342,7 @@ func tensors(p *program.Program, idx []int) []tensorJSON {
 	out := make([]tensorJSON, len(idx))
 	for i, b := range idx {
 		buf := p.Buffers[b]
-		out[i] = tensorJSON{Name: buf.Name, DType: buf.DType, Shape: list(buf.Shape)}
+		out[i] = tensorJSON{Name: buf.Name, DType: buf.DType, Shape: list(buf.Shape), Dynamic: buf.Dynamic}
 	}
 	return out
 }
@@ -335,7 +357,7 @@ func programJSONOf(m *bundle.Manifest, p *program.Program) programJSON {
 		Buffers: make([]bufferJSON, len(p.Buffers)), Launches: make([]launchJSON, len(p.Launches)),
 	}
 	for i, b := range p.Buffers {
-		pj.Buffers[i] = bufferJSON{Name: b.Name, Kind: string(b.Kind), DType: b.DType, Shape: list(b.Shape), Offset: b.Offset, Bytes: b.Bytes, Weight: b.Weight}
+		pj.Buffers[i] = bufferJSON{Name: b.Name, Kind: string(b.Kind), DType: b.DType, Shape: list(b.Shape), Offset: b.Offset, Bytes: b.Bytes, Weight: b.Weight, Dynamic: b.Dynamic}
 	}
 	for i, l := range p.Launches {
 		lj := launchJSON{Index: i, Label: l.Label, Kernels: list(l.Kernels), Args: make([]string, len(l.Args)), Finalized: []finalizedSizesJSON{}}
@@ -361,7 +383,71 @@ func programJSONOf(m *bundle.Manifest, p *program.Program) programJSON {
 		lj.SizesSetAtFinalize = lj.Global == [3]int64{} && len(lj.Finalized) == 0
 		pj.Launches[i] = lj
 	}
+	if len(p.Steps) > 0 {
+		pj.Steps = stepsJSON(p)
+		for i := range p.Subprograms {
+			pj.Subprograms = append(pj.Subprograms, programJSONOf(m, &p.Subprograms[i]))
+		}
+	}
 	return pj
+}
+
+// stepsJSON describes p's steps.
+func stepsJSON(p *program.Program) []stepJSON {
+	name := func(b int) string {
+		if b < 0 || b >= len(p.Buffers) {
+			return ""
+		}
+		return p.Buffers[b].Name
+	}
+	out := make([]stepJSON, len(p.Steps))
+	for i, st := range p.Steps {
+		sj := stepJSON{Index: i, Kind: string(st.Kind), Label: st.Label, Op: st.Op}
+		if st.Kind == program.StepLaunch {
+			l := st.Launch
+			sj.Launch = &l
+			if l >= 0 && l < len(p.Launches) {
+				sj.Label = p.Launches[l].Label
+			}
+		}
+		for _, j := range st.Programs {
+			if j >= 0 && j < len(p.Subprograms) {
+				sj.Subprograms = append(sj.Subprograms, p.Subprograms[j].Name)
+			}
+		}
+		for _, b := range st.Inputs {
+			sj.Inputs = append(sj.Inputs, name(b))
+		}
+		for _, b := range st.Outputs {
+			sj.Outputs = append(sj.Outputs, name(b))
+		}
+		out[i] = sj
+	}
+	return out
+}
+
+// printSteps prints a program's steps and, indented, its sub-programs.
+func printSteps(out io.Writer, p programJSON, indent string) {
+	if len(p.Steps) == 0 {
+		return
+	}
+	fmt.Fprintf(out, "%ssteps:\n", indent)
+	for _, st := range p.Steps {
+		what := st.Kind
+		switch {
+		case st.Launch != nil:
+			what = fmt.Sprintf("launch %d", *st.Launch)
+		case st.Op != "":
+			what = "host " + st.Op
+		case len(st.Subprograms) > 0:
+			what = st.Kind + " " + strings.Join(st.Subprograms, ", ")
+		}
+		fmt.Fprintf(out, "%s  %d  %s  %s\n", indent, st.Index, what, st.Label)
+	}
+	for _, sp := range p.Subprograms {
+		fmt.Fprintf(out, "%ssub-program %s: arena %d bytes, %d launches\n", indent, sp.Name, sp.ArenaBytes, len(sp.Launches))
+		printSteps(out, sp, indent+"  ")
+	}
 }
 
 // inspect reads the bundle at path, checking every section, and describes
@@ -432,7 +518,7 @@ func targetsOf(m *bundle.Manifest, objects []objectJSON) []targetJSON {
 	out := []targetJSON{}
 	for _, t := range byTarget {
 		for _, p := range m.Programs {
-			for _, l := range p.Launches {
+			for _, l := range p.AllLaunches() {
 				t.Total++
 				if _, ok := runtime.Finalized(m, l, t.Target); ok {
 					t.Launches++
@@ -528,6 +614,10 @@ func launchSizes(l launchJSON) string {
 func tensorList(ts []tensorJSON) string {
 	parts := make([]string, len(ts))
 	for i, t := range ts {
+		if t.Dynamic {
+			parts[i] = fmt.Sprintf("%s %s[shape known at run time]", t.Name, t.DType)
+			continue
+		}
 		parts[i] = fmt.Sprintf("%s %s%v", t.Name, t.DType, t.Shape)
 	}
 	return strings.Join(parts, ", ")
@@ -578,6 +668,7 @@ func printInspection(out io.Writer, in *inspection) {
 			fmt.Fprintf(tw, "  %d\t%.12s\t%s\t%s\t%s\t%d\t%s\n", l.Index, id, format, symbol, launchSizes(l), l.BytesMoved, l.Label)
 		}
 		tw.Flush()
+		printSteps(out, p, "  ")
 	}
 	fmt.Fprintln(out, "\ntargets:")
 	tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)

@@ -46,7 +46,9 @@ func modelFlags(t *testing.T, dir string) (inputs, dims []string) {
 			shape[i] = fmt.Sprint(d)
 		}
 		inputs = append(inputs, "--input", name+"="+f)
-		dims = append(dims, "--input-dim", name+"="+strings.Join(shape, ","))
+		if len(shape) > 0 { // a scalar has no dims to bind
+			dims = append(dims, "--input-dim", name+"="+strings.Join(shape, ","))
+		}
 	}
 	return inputs, dims
 }

@@ -38,7 +38,7 @@ func (Expand) Run(ctx context.Context, g *graph.Graph) error {
 			return err
 		}
 		f, ok := expansions[n.OpType]
-		if !ok || n.Domain != "" {
+		if !ok || n.Domain != "" || n.Dynamic() {
 			out = append(out, n)
 			continue
 		}

@@ -86,6 +86,9 @@ func BindInputs(g *graph.Graph, b Bindings) error {
 	}
 	var unbound []string
 	for _, v := range g.Inputs {
+		if v.Dynamic {
+			continue // a sub-program's input that is dynamic outside
+		}
 		if s, ok := b.Inputs[v.Name]; ok {
 			if v.Dims != nil {
 				if len(v.Dims) != len(s) {
@@ -152,6 +155,11 @@ type InferShapes struct {
 	// purposes (default 1<<16): shape tensors are tiny, weights are not
 	// recomputed here.
 	MaxConstElements int64
+	// RuntimeShapes lets a value whose shape depends on run-time data
+	// (NonZero, a Reshape to a computed shape, a Loop whose trip count is
+	// computed, anything computed from such a value) be Dynamic instead
+	// of failing the pass; the lowering then computes it in host steps.
+	RuntimeShapes bool
 }
 
 // Name is "infer-shapes".
@@ -177,8 +185,16 @@ func (p *InferShapes) Run(ctx context.Context, g *graph.Graph) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		if p.RuntimeShapes && dynamicInputs(n) {
+			markDynamic(n)
+			continue
+		}
 		if err := ref.InferNode(n, g.Opset, constOf); err != nil {
-			return err
+			if !p.RuntimeShapes || !dataDependent(err) {
+				return err
+			}
+			markDynamic(n)
+			continue
 		}
 		if err := checkSizes(n); err != nil {
 			return err
@@ -216,6 +232,9 @@ func (p *InferShapes) Run(ctx context.Context, g *graph.Graph) error {
 		}
 	}
 	for _, v := range g.Outputs {
+		if v.Dynamic {
+			continue
+		}
 		if !v.ShapeKnown {
 			return fmt.Errorf("graph output %q: no shape inferred", v.Name)
 		}

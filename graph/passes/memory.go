@@ -63,6 +63,9 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 			if g.IsOutput(v) {
 				continue
 			}
+			if v.Dynamic {
+				continue // allocated by the run that computes it
+			}
 			if _, dup := first[v]; dup {
 				return nil, fmt.Errorf("value %q is written by two kernels", v.Name)
 			}

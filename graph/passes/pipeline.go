@@ -58,7 +58,7 @@ func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 
 // Standard is the compiler's front-end pipeline: shape inference with the
 // given bindings, expansion of ops without kernels of their own, QDQ
-// folding into integer ops, constant folding, no-op removal, algebraic simplification, folding again, CSE, DCE, a final inference check, then
+// folding into integer ops, constant folding, inlining of Ifs whose condition is constant, no-op removal, algebraic simplification, folding again, CSE, DCE, a final inference check, then
 // partitioning into kernels (by kinds) and memory planning, whose results
 // land in res.
 func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
@@ -67,6 +67,7 @@ func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
 		Expand{},
 		FoldQDQ{},
 		FoldConstants{},
+		InlineIf{},
 		EliminateNoOps{},
 		Simplify{},
 		FoldConstants{},
@@ -86,6 +87,9 @@ func PassNames() []string { return Standard(Bindings{}, nil, &Result{}).Names() 
 // Options configure Compile.
 type Options struct {
 	Bindings Bindings
+	// RuntimeShapes lets shapes that depend on run-time data be Dynamic
+	// (InferShapes.RuntimeShapes) instead of failing the compile.
+	RuntimeShapes bool
 	// Kinds classifies ops for partitioning (lower.OpKind).
 	Kinds OpKinds
 	RunOptions
@@ -95,7 +99,13 @@ type Options struct {
 // returns its partitions and memory plan.
 func Compile(ctx context.Context, g *graph.Graph, opts Options) (*Result, error) {
 	res := &Result{}
-	if err := Standard(opts.Bindings, opts.Kinds, res).Run(ctx, g, opts.RunOptions); err != nil {
+	pl := Standard(opts.Bindings, opts.Kinds, res)
+	for _, p := range pl {
+		if in, ok := p.(*InferShapes); ok {
+			in.RuntimeShapes = opts.RuntimeShapes
+		}
+	}
+	if err := pl.Run(ctx, g, opts.RunOptions); err != nil {
 		return nil, err
 	}
 	return res, nil

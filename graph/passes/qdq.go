@@ -32,7 +32,7 @@ func (FoldQDQ) Run(ctx context.Context, g *graph.Graph) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if q.OpType != "QuantizeLinear" || q.Domain != "" {
+		if q.OpType != "QuantizeLinear" || q.Domain != "" || q.Dynamic() {
 			continue
 		}
 		if names == nil {

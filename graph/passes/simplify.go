@@ -28,7 +28,7 @@ func (Simplify) Run(ctx context.Context, g *graph.Graph) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if n.Domain != "" {
+		if n.Domain != "" || n.Dynamic() {
 			continue
 		}
 		var err error

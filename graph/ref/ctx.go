@@ -1,6 +1,7 @@
 package ref
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/mgxport/mgxport/graph"
@@ -100,6 +101,7 @@ func (e *RuntimeInputError) Unwrap() error { return graph.ErrUnsupported }
 // evalCtx implements args over concrete input tensors and collects the
 // outputs.
 type evalCtx struct {
+	ctx context.Context
 	n   *graph.Node
 	op  int64
 	in  []*graph.Tensor

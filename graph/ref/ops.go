@@ -269,4 +269,10 @@ var builtinOps = map[string]opDef{
 	"Trilu":           triluOp,
 	"DepthToSpace":    depthSpace(true),
 	"SpaceToDepth":    depthSpace(false),
+
+	// Data-dependent shapes (datashape.go). If, Loop and Scan join the
+	// table in control.go's init: their shape inference evaluates
+	// subgraphs, which reads this table.
+	"NonZero":           nonZeroOp,
+	"NonMaxSuppression": nmsOp,
 }

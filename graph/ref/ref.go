@@ -28,6 +28,12 @@ type opDef struct {
 	// strings marks an op that takes string tensors (the data-movement
 	// ops take them through stringMovers instead).
 	strings bool
+	// dataShaped marks an op whose output shapes depend on its input
+	// values (NonZero) or on a subgraph run (If, Loop): at evaluation,
+	// eval gets nil types and sets the outputs it computes; types is
+	// used only by shape inference, where it fails when the shapes are
+	// not static.
+	dataShaped bool
 }
 
 // registry maps an op type (default domain) to its definition. It is built
@@ -91,6 +97,12 @@ func lookup(n *graph.Node) (opDef, error) {
 // opset `opset`) from concrete inputs (nil for an omitted optional input).
 // Outputs are returned in n.Outputs order; an omitted output is nil.
 func EvalNode(n *graph.Node, opset int64, inputs []*graph.Tensor) (outs []*graph.Tensor, err error) {
+	return evalNode(context.Background(), n, opset, inputs)
+}
+
+// evalNode is EvalNode under ctx (a control-flow op's subgraphs run under
+// it, so a long loop can be cancelled).
+func evalNode(ctx context.Context, n *graph.Node, opset int64, inputs []*graph.Tensor) (outs []*graph.Tensor, err error) {
 	d, err := lookup(n)
 	if err != nil {
 		return nil, err
@@ -119,7 +131,14 @@ func EvalNode(n *graph.Node, opset int64, inputs []*graph.Tensor) (outs []*graph
 			return nil, stringsUnsupported(n)
 		}
 	}
-	c := &evalCtx{n: n, op: opset, in: inputs, out: make([]*graph.Tensor, len(n.Outputs))}
+	c := &evalCtx{ctx: ctx, n: n, op: opset, in: inputs, out: make([]*graph.Tensor, len(n.Outputs))}
+	if d.dataShaped {
+		// The outputs' shapes follow from the data: eval decides them.
+		if err := d.eval(c, nil); err != nil {
+			return nil, fmt.Errorf("%s: %w", n, err)
+		}
+		return c.out, nil
+	}
 	types, err := d.types(c)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", n, err)
@@ -192,6 +211,20 @@ func Evaluate(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tens
 			return nil, fmt.Errorf("evaluate: the model has no input %q", name)
 		}
 	}
+	outs, err := run(ctx, g, env)
+	if err != nil {
+		return nil, fmt.Errorf("evaluate: %w", err)
+	}
+	res := make(map[string]*graph.Tensor, len(g.Outputs))
+	for i, v := range g.Outputs {
+		res[v.Name] = outs[i]
+	}
+	return res, nil
+}
+
+// run evaluates g's nodes in order over env (its inputs, and a subgraph's
+// captured values, already bound) and returns g's outputs in order.
+func run(ctx context.Context, g *graph.Graph, env map[*graph.Value]*graph.Tensor) ([]*graph.Tensor, error) {
 	get := func(v *graph.Value) *graph.Tensor {
 		if t, ok := env[v]; ok {
 			return t
@@ -210,7 +243,7 @@ func Evaluate(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tens
 	}
 	for i, n := range g.Nodes {
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("evaluate: %w", err)
+			return nil, err
 		}
 		ins := make([]*graph.Tensor, len(n.Inputs))
 		for j, v := range n.Inputs {
@@ -219,20 +252,20 @@ func Evaluate(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tens
 			}
 			t := get(v)
 			if t == nil {
-				return nil, fmt.Errorf("evaluate: %s: input %q has no value", n, v.Name)
+				return nil, fmt.Errorf("%s: input %q has no value", n, v.Name)
 			}
 			ins[j] = t
 		}
-		outs, err := EvalNode(n, g.Opset, ins)
+		outs, err := evalNode(ctx, n, g.Opset, ins)
 		if err != nil {
-			return nil, fmt.Errorf("evaluate: %w", err)
+			return nil, err
 		}
 		for j, v := range n.Outputs {
 			if v == nil {
 				continue
 			}
 			if j >= len(outs) || outs[j] == nil {
-				return nil, fmt.Errorf("evaluate: %s: output %q was not computed", n, v.Name)
+				return nil, fmt.Errorf("%s: output %q was not computed", n, v.Name)
 			}
 			env[v] = outs[j]
 		}
@@ -242,13 +275,13 @@ func Evaluate(ctx context.Context, g *graph.Graph, inputs map[string]*graph.Tens
 			}
 		}
 	}
-	res := make(map[string]*graph.Tensor, len(g.Outputs))
-	for _, v := range g.Outputs {
+	res := make([]*graph.Tensor, len(g.Outputs))
+	for i, v := range g.Outputs {
 		t := get(v)
 		if t == nil {
-			return nil, fmt.Errorf("evaluate: output %q was not computed", v.Name)
+			return nil, fmt.Errorf("output %q was not computed", v.Name)
 		}
-		res[v.Name] = t
+		res[i] = t
 	}
 	return res, nil
 }

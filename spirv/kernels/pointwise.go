@@ -346,6 +346,8 @@ func typeExprIn(e *Expr, views []view, rank int, status bool, types map[*Expr]dt
 			return dtypeInfo{}, fmt.Errorf("const %g of integer dtype %s", e.Value, d.name)
 		}
 		t = d
+	case e.Op == "identity":
+		t = args[0] // a copy: any dtype, bool too (a Loop body's condition)
 	case slices.Contains(unaryNumeric, e.Op):
 		if isBool(args[0]) {
 			return dtypeInfo{}, fmt.Errorf("%s on bool", e.Op)

@@ -1,0 +1,412 @@
+package ref
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// gb builds small graphs with subgraphs for the control-flow tests.
+type gb struct{ g *graph.Graph }
+
+func newGB(name string) *gb { return &gb{g: graph.New(name, 17)} }
+
+func (b *gb) input(name string, dt graph.DType, shape ...int64) *graph.Value {
+	v := &graph.Value{Name: name, DType: dt, Shape: shape, ShapeKnown: true}
+	b.g.Inputs = append(b.g.Inputs, v)
+	return v
+}
+
+// capture adds a captured value standing for outer.
+func (b *gb) capture(outer *graph.Value) *graph.Value {
+	v := &graph.Value{Name: outer.Name, DType: outer.DType, Shape: outer.Shape, ShapeKnown: outer.ShapeKnown}
+	b.g.Captures = append(b.g.Captures, v)
+	return v
+}
+
+func (b *gb) konst(name string, t *graph.Tensor) *graph.Value {
+	b.g.Initializers[name] = t
+	return &graph.Value{Name: name, DType: t.DType, Shape: t.Shape, ShapeKnown: true}
+}
+
+func (b *gb) node(op string, attrs map[string]*graph.Attr, ins []*graph.Value, outs ...string) []*graph.Value {
+	n := &graph.Node{Name: op + "_" + outs[0], OpType: op, Inputs: ins, Attrs: attrs}
+	for _, o := range outs {
+		n.Outputs = append(n.Outputs, &graph.Value{Name: o, Producer: n})
+	}
+	b.g.Nodes = append(b.g.Nodes, n)
+	return n.Outputs
+}
+
+func (b *gb) output(vs ...*graph.Value) *graph.Graph {
+	b.g.Outputs = append(b.g.Outputs, vs...)
+	return b.g
+}
+
+func ga(g *graph.Graph) *graph.Attr { return &graph.Attr{Kind: graph.AttrGraph, Graph: g} }
+
+
+func evalGraph(t *testing.T, g *graph.Graph, in map[string]*graph.Tensor) map[string]*graph.Tensor {
+	t.Helper()
+	if err := g.Validate(); err != nil {
+		t.Fatalf("invalid test graph: %v", err)
+	}
+	out, err := Evaluate(context.Background(), g, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func closeTo(t *testing.T, what string, got *graph.Tensor, shape graph.Shape, want []float64) {
+	t.Helper()
+	if !got.Shape.Equal(shape) {
+		t.Fatalf("%s: shape %v, want %v", what, got.Shape, shape)
+	}
+	g := got.Float64s()
+	for i := range want {
+		if math.Abs(g[i]-want[i]) > 1e-5*(1+math.Abs(want[i])) {
+			t.Fatalf("%s[%d] = %g, want %g", what, i, g[i], want[i])
+		}
+	}
+}
+
+// ifGraph is y = If(c) { relu(x) + k } else { -x }: the branches read the
+// outer x through captures, then_branch also a constant of its own.
+func ifGraph(t *testing.T) *graph.Graph {
+	b := newGB("if")
+	c := b.input("c", graph.Bool)
+	x := b.input("x", graph.Float32, 3, 4)
+	tb := newGB("then")
+	tx := tb.capture(x)
+	k := tb.konst("k", graph.Scalar(graph.Float32, 0.5))
+	r := tb.node("Relu", nil, []*graph.Value{tx}, "r")[0]
+	then := tb.output(tb.node("Add", nil, []*graph.Value{r, k}, "tout")...)
+	eb := newGB("else")
+	ex := eb.capture(x)
+	els := eb.output(eb.node("Neg", nil, []*graph.Value{ex}, "eout")...)
+	y := b.node("If", map[string]*graph.Attr{"then_branch": ga(then), "else_branch": ga(els)}, []*graph.Value{c, x}, "y")
+	return b.output(y...)
+}
+
+func TestIf(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	x := randF32(t, r, graph.Shape{3, 4})
+	xs := x.Float64s()
+	for _, cond := range []bool{true, false} {
+		out := evalGraph(t, ifGraph(t), map[string]*graph.Tensor{"c": boolScalar(cond), "x": x})
+		want := make([]float64, len(xs))
+		for i, v := range xs {
+			if cond {
+				want[i] = math.Max(v, 0) + 0.5
+			} else {
+				want[i] = -v
+			}
+		}
+		closeTo(t, "y", out["y"], graph.Shape{3, 4}, want)
+	}
+}
+
+// loopGraph is a Loop carrying s (starting at s0) that adds x*i each
+// iteration and emits s as a scan output; the body's condition is
+// sum(s) < limit, and M and cond are graph inputs.
+func loopGraph(t *testing.T) *graph.Graph {
+	b := newGB("loop")
+	m := b.input("M", graph.Int64)
+	c := b.input("cond", graph.Bool)
+	s0 := b.input("s0", graph.Float32, 2, 3)
+	x := b.input("x", graph.Float32, 2, 3)
+	limit := b.input("limit", graph.Float32)
+	body := newGB("body")
+	it := body.input("i", graph.Int64)
+	body.input("c_in", graph.Bool)
+	s := body.input("s", graph.Float32, 2, 3)
+	bx, bl := body.capture(x), body.capture(limit)
+	fi := body.node("Cast", map[string]*graph.Attr{"to": ia(1)}, []*graph.Value{it}, "fi")[0]
+	xi := body.node("Mul", nil, []*graph.Value{bx, fi}, "xi")[0]
+	s2 := body.node("Add", nil, []*graph.Value{s, xi}, "s2")[0]
+	sum := body.node("ReduceSum", map[string]*graph.Attr{"keepdims": ia(0)}, []*graph.Value{s2}, "sum")[0]
+	cout := body.node("Less", nil, []*graph.Value{sum, bl}, "cout")[0]
+	g := body.output(cout, s2, s2)
+	outs := b.node("Loop", map[string]*graph.Attr{"body": ga(g)}, []*graph.Value{m, c, s0, x, limit}, "s_final", "s_all")
+	return b.output(outs...)
+}
+
+func TestLoop(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	s0, x := randF32(t, r, graph.Shape{2, 3}), randF32(t, r, graph.Shape{2, 3})
+	// model runs the loop in plain Go.
+	model := func(m int64, cond bool, limit float64) (final []float64, all [][]float64) {
+		s := s0.Float64s()
+		xs := x.Float64s()
+		for i := int64(0); i < m && cond; i++ {
+			next := make([]float64, len(s))
+			sum := 0.0
+			for j := range s {
+				next[j] = float64(float32(s[j] + float64(float32(xs[j]*float64(i)))))
+				sum += next[j]
+			}
+			s = next
+			all = append(all, s)
+			cond = sum < limit
+		}
+		return s, all
+	}
+	for _, tc := range []struct {
+		name  string
+		m     int64
+		cond  bool
+		limit float64
+	}{
+		{"trip count ends it", 4, true, 1e9},
+		{"condition ends it", 50, true, 3},
+		{"no iteration", 0, true, 1e9},
+		{"false from the start", 5, false, 1e9},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := evalGraph(t, loopGraph(t), map[string]*graph.Tensor{
+				"M": graph.Scalar(graph.Int64, float64(tc.m)), "cond": boolScalar(tc.cond),
+				"s0": s0, "x": x, "limit": graph.Scalar(graph.Float32, tc.limit)})
+			final, all := model(tc.m, tc.cond, tc.limit)
+			closeTo(t, "s_final", out["s_final"], graph.Shape{2, 3}, final)
+			var flat []float64
+			for _, a := range all {
+				flat = append(flat, a...)
+			}
+			closeTo(t, "s_all", out["s_all"], graph.Shape{int64(len(all)), 2, 3}, flat)
+		})
+	}
+}
+
+// scanGraph scans x [2,5,3] along axis 1 (backwards when reverse), carrying
+// the running sum, and emits each sum stacked on output axis outAxis.
+func scanGraph(t *testing.T, reverse bool, outAxis int64, outReverse bool) *graph.Graph {
+	b := newGB("scan")
+	s0 := b.input("s0", graph.Float32, 2, 3)
+	x := b.input("x", graph.Float32, 2, 5, 3)
+	w := b.input("w", graph.Float32, 3)
+	body := newGB("body")
+	s := body.input("s", graph.Float32, 2, 3)
+	xi := body.input("xi", graph.Float32, 2, 3)
+	bw := body.capture(w)
+	p := body.node("Mul", nil, []*graph.Value{xi, bw}, "p")[0]
+	s2 := body.node("Add", nil, []*graph.Value{s, p}, "s2")[0]
+	g := body.output(s2, s2)
+	dir := int64(0)
+	if reverse {
+		dir = 1
+	}
+	odir := int64(0)
+	if outReverse {
+		odir = 1
+	}
+	attrs := map[string]*graph.Attr{"body": ga(g), "num_scan_inputs": ia(1), "scan_input_axes": intsAttr(1),
+		"scan_input_directions": intsAttr(dir), "scan_output_axes": intsAttr(outAxis), "scan_output_directions": intsAttr(odir)}
+	return b.output(b.node("Scan", attrs, []*graph.Value{s0, x, w}, "s_final", "sums")...)
+}
+
+func TestScan(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	s0, x, w := randF32(t, r, graph.Shape{2, 3}), randF32(t, r, graph.Shape{2, 5, 3}), randF32(t, r, graph.Shape{3})
+	for _, tc := range []struct {
+		name       string
+		reverse    bool
+		outAxis    int64
+		outReverse bool
+	}{
+		{"forward, stacked first", false, 0, false},
+		{"backward, stacked last", true, -1, false},
+		{"forward, stacked in the middle reversed", false, 1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := evalGraph(t, scanGraph(t, tc.reverse, tc.outAxis, tc.outReverse), map[string]*graph.Tensor{"s0": s0, "x": x, "w": w})
+			xs, ws := x.Float64s(), w.Float64s()
+			s := s0.Float64s()
+			sums := make([][]float64, 5) // by iteration
+			for it := 0; it < 5; it++ {
+				k := it
+				if tc.reverse {
+					k = 4 - it
+				}
+				next := make([]float64, 6)
+				for i := 0; i < 2; i++ {
+					for j := 0; j < 3; j++ {
+						next[i*3+j] = s[i*3+j] + float64(float32(xs[(i*5+k)*3+j]*ws[j]))
+					}
+				}
+				s, sums[it] = next, next
+			}
+			closeTo(t, "s_final", out["s_final"], graph.Shape{2, 3}, s)
+			// The stacked output, element [a,b,c] with the step axis where
+			// the test put it.
+			ax := int(tc.outAxis)
+			if ax < 0 {
+				ax += 3
+			}
+			shape := graph.Shape{2, 3}
+			shape = append(shape[:ax], append(graph.Shape{5}, shape[ax:]...)...)
+			want := make([]float64, 30)
+			strides := shape.Strides()
+			for it := 0; it < 5; it++ {
+				pos := it
+				if tc.outReverse {
+					pos = 4 - it
+				}
+				for i := 0; i < 2; i++ {
+					for j := 0; j < 3; j++ {
+						idx := []int64{int64(i), int64(j)}
+						idx = append(idx[:ax], append([]int64{int64(pos)}, idx[ax:]...)...)
+						at := idx[0]*strides[0] + idx[1]*strides[1] + idx[2]*strides[2]
+						want[at] = sums[it][i*3+j]
+					}
+				}
+			}
+			closeTo(t, "sums", out["sums"], shape, want)
+		})
+	}
+}
+
+// TestNestedCapture runs an If inside a Loop body whose branch reads a
+// value of the outermost graph: the capture passes through both levels.
+func TestNestedCapture(t *testing.T) {
+	b := newGB("outer")
+	m := b.input("M", graph.Int64)
+	x := b.input("x", graph.Float32, 4)
+	body := newGB("body")
+	it := body.input("i", graph.Int64)
+	body.input("c", graph.Bool)
+	acc := body.input("acc", graph.Float32, 4)
+	bx := body.capture(x)
+	two := body.konst("two", graph.Scalar(graph.Int64, 2))
+	odd := body.node("Mod", nil, []*graph.Value{it, two}, "odd")[0]
+	isOdd := body.node("Cast", map[string]*graph.Attr{"to": ia(9)}, []*graph.Value{odd}, "is_odd")[0]
+	tb := newGB("then")
+	tacc, tx := tb.capture(acc), tb.capture(bx)
+	then := tb.output(tb.node("Add", nil, []*graph.Value{tacc, tx}, "t")...)
+	eb := newGB("else")
+	eacc, ex := eb.capture(acc), eb.capture(bx)
+	els := eb.output(eb.node("Sub", nil, []*graph.Value{eacc, ex}, "e")...)
+	next := body.node("If", map[string]*graph.Attr{"then_branch": ga(then), "else_branch": ga(els)}, []*graph.Value{isOdd, acc, bx}, "next")[0]
+	tru := body.konst("true", boolScalar(true))
+	g := body.output(tru, next)
+	zero := b.konst("zero", graph.Scalar(graph.Float32, 0))
+	z4 := b.node("Expand", nil, []*graph.Value{zero, b.konst("shape4", mustInts(t, []int64{4}))}, "z4")[0]
+	out := b.node("Loop", map[string]*graph.Attr{"body": ga(g)}, []*graph.Value{m, nil, z4, x}, "acc_final")
+	gr := b.output(out...)
+	r := rand.New(rand.NewPCG(7, 8))
+	xv := randF32(t, r, graph.Shape{4})
+	res := evalGraph(t, gr, map[string]*graph.Tensor{"M": graph.Scalar(graph.Int64, 5), "x": xv})
+	// Iterations 0..4: -x +x -x +x -x = -x.
+	want := xv.Float64s()
+	for i := range want {
+		want[i] = -want[i]
+	}
+	closeTo(t, "acc_final", res["acc_final"], graph.Shape{4}, want)
+}
+
+func mustInts(t *testing.T, v []int64) *graph.Tensor {
+	tt, err := graph.FromInt64s(graph.Int64, graph.Shape{int64(len(v))}, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tt
+}
+
+func TestNonZero(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	v := make([]float64, 24)
+	for i := range v {
+		if r.IntN(3) == 0 {
+			v[i] = r.NormFloat64()
+		}
+	}
+	x := tensor(t, graph.Float32, graph.Shape{2, 3, 4}, v...)
+	y := evalN(t, "NonZero", nil, 1, x)[0]
+	var want [3][]float64
+	for i, e := range v {
+		if e != 0 {
+			want[0] = append(want[0], float64(i/12))
+			want[1] = append(want[1], float64(i/4%3))
+			want[2] = append(want[2], float64(i%4))
+		}
+	}
+	n := int64(len(want[0]))
+	closeTo(t, "nonzero", y, graph.Shape{3, n}, append(append(want[0], want[1]...), want[2]...))
+}
+
+func TestNonMaxSuppression(t *testing.T) {
+	// Three boxes of one class: box 1 overlaps box 0 (IoU 0.9/1.1), box 2
+	// is apart; box 3 scores under the threshold.
+	boxes := tensor(t, graph.Float32, graph.Shape{1, 4, 4},
+		0, 0, 1, 1,
+		0, 0.1, 1, 1.1,
+		0, 5, 1, 6,
+		0, 9, 1, 10)
+	scores := tensor(t, graph.Float32, graph.Shape{1, 1, 4}, 0.9, 0.95, 0.5, 0.1)
+	for _, tc := range []struct {
+		name    string
+		maxOut  int64
+		iou     float64
+		want    []float64
+		wantLen int64
+	}{
+		{"suppressed by IoU", 10, 0.5, []float64{0, 0, 1, 0, 0, 2}, 2},
+		{"no suppression above the overlap", 10, 0.85, []float64{0, 0, 1, 0, 0, 0, 0, 0, 2}, 3},
+		{"limit per class", 1, 0.5, []float64{0, 0, 1}, 1},
+		{"no output when the limit is 0", 0, 0.5, nil, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			y := evalN(t, "NonMaxSuppression", nil, 1, boxes, scores,
+				graph.Scalar(graph.Int64, float64(tc.maxOut)), graph.Scalar(graph.Float32, tc.iou), graph.Scalar(graph.Float32, 0.2))[0]
+			closeTo(t, "selected", y, graph.Shape{tc.wantLen, 3}, tc.want)
+		})
+	}
+}
+
+// TestControlFlowErrors: malformed subgraphs and operands are errors that
+// name the problem, never a panic.
+func TestControlFlowErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		g    func() *graph.Graph
+		in   map[string]*graph.Tensor
+		want string
+	}{
+		{"If without else_branch", func() *graph.Graph {
+			b := newGB("g")
+			c := b.input("c", graph.Bool)
+			tb := newGB("then")
+			then := tb.output(tb.konst("k", graph.Scalar(graph.Float32, 1)))
+			return b.output(b.node("If", map[string]*graph.Attr{"then_branch": ga(then)}, []*graph.Value{c}, "y")...)
+		}, map[string]*graph.Tensor{"c": boolScalar(false)}, "then_branch and else_branch"},
+		{"Loop body with the wrong inputs", func() *graph.Graph {
+			b := newGB("g")
+			m := b.input("M", graph.Int64)
+			body := newGB("body")
+			i := body.input("i", graph.Int64)
+			g := body.output(i)
+			return b.output(b.node("Loop", map[string]*graph.Attr{"body": ga(g)}, []*graph.Value{m, nil}, "y")...)
+		}, map[string]*graph.Tensor{"M": graph.Scalar(graph.Int64, 2)}, "body takes 1 inputs"},
+		{"Scan inputs of different lengths", func() *graph.Graph {
+			b := newGB("g")
+			x := b.input("x", graph.Float32, 3, 2)
+			y := b.input("y", graph.Float32, 4, 2)
+			body := newGB("body")
+			xi := body.input("xi", graph.Float32, 2)
+			body.input("yi", graph.Float32, 2)
+			g := body.output(xi)
+			return b.output(b.node("Scan", map[string]*graph.Attr{"body": ga(g), "num_scan_inputs": ia(2)}, []*graph.Value{x, y}, "o")...)
+		}, map[string]*graph.Tensor{"x": tensor(t, graph.Float32, graph.Shape{3, 2}, 1, 2, 3, 4, 5, 6), "y": tensor(t, graph.Float32, graph.Shape{4, 2}, 1, 2, 3, 4, 5, 6, 7, 8)}, "scan input 1 has 4 steps"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Evaluate(context.Background(), tc.g(), tc.in)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want it to contain %q", err, tc.want)
+			}
+		})
+	}
+}
