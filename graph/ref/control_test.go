@@ -49,7 +49,6 @@ func (b *gb) output(vs ...*graph.Value) *graph.Graph {
 
 func ga(g *graph.Graph) *graph.Attr { return &graph.Attr{Kind: graph.AttrGraph, Graph: g} }
 
-
 func evalGraph(t *testing.T, g *graph.Graph, in map[string]*graph.Tensor) map[string]*graph.Tensor {
 	t.Helper()
 	if err := g.Validate(); err != nil {
