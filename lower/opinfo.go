@@ -15,7 +15,14 @@ type OpInfo struct {
 	// prologue/epilogue); Fused a SPIR-V pointwise expression; Kernel
 	// SPIR-V library kernels of its own.
 	TOSA, Fused, Kernel bool
+	// Step names the program step the op lowers to instead of a kernel
+	// ("if", "loop", "scan", or "host": the reference's op over host
+	// memory), "" for a kernel.
+	Step string
 }
+
+// stepNames name the step kinds for OpInfo.
+var stepNames = map[stepKind]string{ifStep: "if", loopStep: "loop", scanStep: "scan", hostStep: "host"}
 
 // LookupOp returns the op table's entry for opType, and whether there is
 // one.
@@ -24,7 +31,7 @@ func LookupOp(opType string) (OpInfo, bool) {
 	if !ok {
 		return OpInfo{}, false
 	}
-	return OpInfo{Kind: op.kind, TOSA: op.tosa != nil, Fused: op.expr != nil, Kernel: op.kernel != nil}, true
+	return OpInfo{Kind: op.kind, TOSA: op.tosa != nil, Fused: op.expr != nil, Kernel: op.kernel != nil, Step: stepNames[op.step]}, true
 }
 
 // LoweredOps lists the op types the op table lowers, sorted.

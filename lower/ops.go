@@ -242,10 +242,13 @@ var ops = map[string]opLowering{
 	"DeformConv":                lib((*lowering).deformConv),
 
 	// Program steps (steps.go): control flow, data-dependent shapes.
-	"If":                {kind: kernelOp, step: ifStep},
-	"Loop":              {kind: kernelOp, step: loopStep},
-	"Scan":              {kind: kernelOp, step: scanStep},
-	"NonZero":           {kind: kernelOp, step: hostStep},
+	"If":      {kind: kernelOp, step: ifStep},
+	"Loop":    {kind: kernelOp, step: loopStep},
+	"Scan":    {kind: kernelOp, step: scanStep},
+	"NonZero": {kind: kernelOp, step: hostStep},
+	// TF-IDF counts n-grams by hashing a window of the input: a host step
+	// (the reference's op over host memory) serves it on every target.
+	"TfIdfVectorizer":   {kind: kernelOp, step: hostStep},
 	"NonMaxSuppression": {kind: kernelOp, step: hostStep},
 }
 

@@ -21,12 +21,14 @@ type opSupport struct {
 	Ref bool `json:"ref"`
 	// Compiled is the compiled targets' support (host and every GPU
 	// target, which lower the same ops): "kernel" (the op table lowers
-	// it), "expansion" (rewritten into other ops first), "constant" (only
-	// folded at compile time, when its inputs are constants) or "no".
+	// it), "step" (a program step: If, Loop, Scan, or a host step running
+	// the reference's op over host memory), "expansion" (rewritten into
+	// other ops first), "constant" (only folded at compile time, when its
+	// inputs are constants) or "no".
 	Compiled string `json:"compiled"`
 	// Kind is the kernel class of a lowered op (anchor, pointwise,
 	// kernel) and Emitters the lowerings it has (tosa, spirv-fused,
-	// spirv-kernel).
+	// spirv-kernel, step-if|loop|scan|host).
 	Kind     string   `json:"kind,omitempty"`
 	Emitters []string `json:"emitters,omitempty"`
 }
@@ -54,6 +56,8 @@ func supportTable() []opSupport {
 			// them no target compiles the op.
 		case passes.Expands(op):
 			r.Compiled = "expansion"
+		case lowered && info.Step != "":
+			r.Compiled = "step"
 		case lowered:
 			r.Compiled = "kernel"
 		default:
@@ -69,6 +73,9 @@ func supportTable() []opSupport {
 			}
 			if info.Kernel {
 				r.Emitters = append(r.Emitters, "spirv-kernel")
+			}
+			if info.Step != "" {
+				r.Emitters = append(r.Emitters, "step-"+info.Step)
 			}
 		}
 		rows = append(rows, r)
@@ -87,6 +94,8 @@ runs it, and how the compiled targets (host and every GPU arch, which lower
 the same ops) handle it:
 
   kernel      the op table lowers it (its kernel class and emitters shown)
+  step        a program step: If, Loop, Scan run sub-programs; a host step
+              runs the reference's op over host memory (data-dependent shapes)
   expansion   rewritten into other ops before lowering
   constant    only folded at compile time, when all its inputs are constants
   no          not supported (compiling a model that uses it names the op)
@@ -115,7 +124,7 @@ unsupported type or attribute value fails with an error naming it.
 				if r.Ref {
 					ref, nRef = "yes", nRef+1
 				}
-				if r.Compiled == "kernel" || r.Compiled == "expansion" {
+				if r.Compiled == "kernel" || r.Compiled == "step" || r.Compiled == "expansion" {
 					nComp++
 				}
 				kind, em := r.Kind, ""
