@@ -154,6 +154,21 @@ func hostAttrs(n *graph.Node) ([]program.HostAttr, error) {
 	return out, nil
 }
 
+// bodyStep compiles a Loop's or Scan's body over ins as a sub-program and
+// returns it with the node's operand and result buffers.
+func (l *lowering) bodyStep(n *graph.Node, body *graph.Graph, ins []*graph.Value) (bi int, operands, outs []int, err error) {
+	if bi, err = l.subprogram(n, "body", body, ins); err != nil {
+		return 0, nil, nil, err
+	}
+	if operands, err = l.stepOperands(n); err != nil {
+		return 0, nil, nil, err
+	}
+	if outs, err = l.results(n); err != nil {
+		return 0, nil, nil, err
+	}
+	return bi, operands, outs, nil
+}
+
 // subprogram compiles subgraph sg of node n as a program of its own (its
 // inputs: sg's formal inputs typed as ins, then its captured values typed
 // as the node's inputs that bind them) and adds it to the program's
@@ -279,15 +294,7 @@ func (l *lowering) loopStep(n *graph.Node) error {
 		}
 		ins = append(ins, &c)
 	}
-	bi, err := l.subprogram(n, "body", body, ins)
-	if err != nil {
-		return err
-	}
-	operands, err := l.stepOperands(n)
-	if err != nil {
-		return err
-	}
-	outs, err := l.results(n)
+	bi, operands, outs, err := l.bodyStep(n, body, ins)
 	if err != nil {
 		return err
 	}
@@ -375,15 +382,7 @@ func (l *lowering) scanStep(n *graph.Node) error {
 		}
 		outAxes[k] = int64(ax)
 	}
-	bi, err := l.subprogram(n, "body", body, ins)
-	if err != nil {
-		return err
-	}
-	operands, err := l.stepOperands(n)
-	if err != nil {
-		return err
-	}
-	outs, err := l.results(n)
+	bi, operands, outs, err := l.bodyStep(n, body, ins)
 	if err != nil {
 		return err
 	}
@@ -436,15 +435,7 @@ func (l *lowering) batchedScanStep(n *graph.Node) error {
 		}
 		ins = append(ins, &c)
 	}
-	bi, err := l.subprogram(n, "body", body, ins)
-	if err != nil {
-		return err
-	}
-	operands, err := l.stepOperands(n)
-	if err != nil {
-		return err
-	}
-	outs, err := l.results(n)
+	bi, operands, outs, err := l.bodyStep(n, body, ins)
 	if err != nil {
 		return err
 	}
