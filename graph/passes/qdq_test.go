@@ -26,6 +26,18 @@ func qtensor(rng *rand.Rand, dt graph.DType, shape graph.Shape) *graph.Tensor {
 	return t
 }
 
+// midZero is a scalar zero point of dt near the middle of its range, so a
+// quantized output of random data saturates on neither side and varies.
+func midZero(rng *rand.Rand, dt graph.DType) *graph.Tensor {
+	t, _ := graph.NewTensor(dt, graph.Shape{})
+	mid := int64(0)
+	if dt == graph.Uint8 {
+		mid = 128
+	}
+	t.SetInt64(0, mid+int64(rng.IntN(33)-16))
+	return t
+}
+
 // TestFoldQDQ folds DQ → Conv (with a quantized bias) / MatMul → Q into
 // QLinearConv / QLinearMatMul, per-tensor and per-channel, and the folded
 // graph's outputs are the QDQ graph's within one quantization step on
@@ -50,23 +62,24 @@ func TestFoldQDQ(t *testing.T) {
 			}
 			db := b.op("DequantizeLinear", map[string]*graph.Attr{"axis": iattr(0)}, b.konst("bq", qtensor(rng, graph.Int32, graph.Shape{3})), b.floats("bs", graph.Shape{3}, bs...))
 			y := b.op("Conv", map[string]*graph.Attr{"pads": isattr(1, 1, 1, 1)}, dx, dw, db)
-			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 0.5), b.konst("yz", qtensor(rng, graph.Uint8, graph.Shape{})))
+			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 0.5), b.konst("yz", midZero(rng, graph.Uint8)))
 		}, "QLinearConv"},
 		{"matmul per-column int8", func(b *builder) *graph.Value {
 			x := b.input("x", graph.Int8, 2, 3, 8)
 			dx := b.op("DequantizeLinear", nil, x, scalar(b, "xs", 0.05))
 			dw := b.op("DequantizeLinear", map[string]*graph.Attr{"axis": iattr(1)}, b.konst("w", qtensor(rng, graph.Int8, graph.Shape{8, 5})), b.floats("ws", graph.Shape{5}, 0.01, 0.02, 0.03, 0.04, 0.05))
 			y := b.op("MatMul", nil, dx, dw)
-			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 0.3), b.konst("yz", qtensor(rng, graph.Int8, graph.Shape{})))
+			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 0.3), b.konst("yz", midZero(rng, graph.Int8)))
 		}, "QLinearMatMul"},
 		{"float bias stays", func(b *builder) *graph.Value {
 			x := b.input("x", graph.Uint8, 1, 2, 4, 4)
 			dx := b.op("DequantizeLinear", nil, x, scalar(b, "xs", 0.02))
 			dw := b.op("DequantizeLinear", nil, b.konst("w", qtensor(rng, graph.Int8, graph.Shape{2, 2, 1, 1})), scalar(b, "ws", 0.1))
 			y := b.op("Conv", nil, dx, dw, b.floats("bias", graph.Shape{2}, 0.5, -0.5))
-			// An int8 output: a uint8 one is all 0 whenever both random
-			// channels' weights sum negative (1 run in 8), testing nothing.
-			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 2), b.konst("yz", qtensor(rng, graph.Int8, graph.Shape{})))
+			// A zero point mid-range: with 0 (uint8's default) the output
+			// is all 0 whenever both random channels' weights sum negative
+			// (1 run in 8), testing nothing.
+			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 2), b.konst("yz", midZero(rng, graph.Int8)))
 		}, "Conv"},
 		{"matmul output used twice stays", func(b *builder) *graph.Value {
 			x := b.input("x", graph.Int8, 2, 8)
@@ -74,7 +87,7 @@ func TestFoldQDQ(t *testing.T) {
 			dw := b.op("DequantizeLinear", nil, b.konst("w", qtensor(rng, graph.Int8, graph.Shape{8, 5})), scalar(b, "ws", 0.01))
 			y := b.op("MatMul", nil, dx, dw)
 			b.output(y)
-			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 0.3))
+			return b.op("QuantizeLinear", nil, y, scalar(b, "ys", 0.3), b.konst("yz", midZero(rng, graph.Int8)))
 		}, "MatMul"},
 	}
 	for _, tc := range tests {
