@@ -350,11 +350,13 @@ def llm_block():
     for t, wt, sh in (("q", "wq", "shq"), ("k", "wk", "shkv"), ("v", "wv", "shkv")):
         nodes += [helper.make_node("MatMul", ["n", wt], [t + "2"]),
                   helper.make_node("Reshape", [t + "2", sh], [t + "4"])]
-    nodes += [helper.make_node("RotaryEmbedding", ["q4", "cos", "sin", "pos"], ["qr"]),
-              helper.make_node("RotaryEmbedding", ["k4", "cos", "sin", "pos"], ["kr"])]
-    for t in ("qr", "kr", "v4"):
+    # RotaryEmbedding's 4-D input is [batch, heads, seq, head_size], as
+    # Attention's are: heads move before the sequence first.
+    for t in ("q4", "k4", "v4"):
         nodes.append(helper.make_node("Transpose", [t], [t + "t"], perm=[0, 2, 1, 3]))
-    nodes += [helper.make_node("Attention", ["qrt", "krt", "v4t"], ["a"], is_causal=1),
+    nodes += [helper.make_node("RotaryEmbedding", ["q4t", "cos", "sin", "pos"], ["qr"]),
+              helper.make_node("RotaryEmbedding", ["k4t", "cos", "sin", "pos"], ["kr"]),
+              helper.make_node("Attention", ["qr", "kr", "v4t"], ["a"], is_causal=1),
               helper.make_node("Transpose", ["a"], ["at"], perm=[0, 2, 1, 3]),
               helper.make_node("Reshape", ["at", "sho"], ["a3"]),
               helper.make_node("MatMul", ["a3", "wo"], ["o"]),
