@@ -5,50 +5,8 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/internal/graphtest"
 )
-
-// sgb builds graphs with subgraphs for the step tests.
-type sgb struct{ g *graph.Graph }
-
-func newSGB(name string) *sgb { return &sgb{g: graph.New(name, 17)} }
-
-func (b *sgb) input(name string, dt graph.DType, shape ...int64) *graph.Value {
-	v := &graph.Value{Name: name, DType: dt, Dims: make([]graph.Dim, len(shape))}
-	for i, d := range shape {
-		v.Dims[i] = graph.Dim{Size: d}
-	}
-	b.g.Inputs = append(b.g.Inputs, v)
-	return v
-}
-
-func (b *sgb) capture(outer *graph.Value) *graph.Value {
-	v := &graph.Value{Name: outer.Name, DType: outer.DType}
-	b.g.Captures = append(b.g.Captures, v)
-	return v
-}
-
-func (b *sgb) konst(name string, t *graph.Tensor) *graph.Value {
-	b.g.Initializers[name] = t
-	return &graph.Value{Name: name, DType: t.DType, Shape: t.Shape, ShapeKnown: true}
-}
-
-func (b *sgb) node(op string, attrs map[string]*graph.Attr, ins []*graph.Value, outs ...string) []*graph.Value {
-	n := &graph.Node{Name: op + "_" + outs[0], OpType: op, Inputs: ins, Attrs: attrs}
-	for _, o := range outs {
-		n.Outputs = append(n.Outputs, &graph.Value{Name: o, Producer: n})
-	}
-	b.g.Nodes = append(b.g.Nodes, n)
-	return n.Outputs
-}
-
-func (b *sgb) output(vs ...*graph.Value) *graph.Graph {
-	b.g.Outputs = append(b.g.Outputs, vs...)
-	return b.g
-}
-
-func graphAttr(g *graph.Graph) *graph.Attr { return &graph.Attr{Kind: graph.AttrGraph, Graph: g} }
-
-func intAttr(v int64) *graph.Attr { return &graph.Attr{Kind: graph.AttrInt, Int: v} }
 
 func randTensor(t *testing.T, r *rand.Rand, shape ...int64) *graph.Tensor {
 	t.Helper()
@@ -91,37 +49,37 @@ func TestHostSteps(t *testing.T) {
 		in    []map[string]*graph.Tensor
 	}{
 		{"if", func() *graph.Graph {
-			b := newSGB("if")
-			c := b.input("c", graph.Bool)
-			x := b.input("x", graph.Float32, 3, 4)
-			tb := newSGB("then")
-			tx := tb.capture(x)
-			then := tb.output(tb.node("Sigmoid", nil, []*graph.Value{tb.node("Mul", nil, []*graph.Value{tx, tx}, "sq")[0]}, "t")...)
-			eb := newSGB("else")
-			ex := eb.capture(x)
-			els := eb.output(eb.node("Neg", nil, []*graph.Value{ex}, "e")...)
-			return b.output(b.node("If", map[string]*graph.Attr{"then_branch": graphAttr(then), "else_branch": graphAttr(els)}, []*graph.Value{c, x}, "y")...)
+			b := graphtest.New("if")
+			c := b.Input("c", graph.Bool)
+			x := b.Input("x", graph.Float32, 3, 4)
+			tb := graphtest.New("then")
+			tx := tb.Capture(x)
+			then := tb.Output(tb.Node("Sigmoid", nil, []*graph.Value{tb.Node("Mul", nil, []*graph.Value{tx, tx}, "sq")[0]}, "t")...)
+			eb := graphtest.New("else")
+			ex := eb.Capture(x)
+			els := eb.Output(eb.Node("Neg", nil, []*graph.Value{ex}, "e")...)
+			return b.Output(b.Node("If", map[string]*graph.Attr{"then_branch": graphtest.GraphAttr(then), "else_branch": graphtest.GraphAttr(els)}, []*graph.Value{c, x}, "y")...)
 		}, []map[string]*graph.Tensor{
 			{"c": boolTensor(true), "x": randTensor(t, r, 3, 4)},
 			{"c": boolTensor(false), "x": randTensor(t, r, 3, 4)},
 		}},
 		{"loop", func() *graph.Graph {
-			b := newSGB("loop")
-			m := b.input("M", graph.Int64)
-			s0 := b.input("s0", graph.Float32, 2, 3)
-			x := b.input("x", graph.Float32, 2, 3)
-			body := newSGB("body")
-			body.input("i", graph.Int64)
-			body.input("c", graph.Bool)
-			s := body.input("s", graph.Float32, 2, 3)
-			bx := body.capture(x)
-			s2 := body.node("Add", nil, []*graph.Value{body.node("Mul", nil, []*graph.Value{s, bx}, "sx")[0], bx}, "s2")[0]
-			sum := body.node("ReduceSum", map[string]*graph.Attr{"keepdims": intAttr(0)}, []*graph.Value{s2}, "sum")[0]
-			lim := body.konst("lim", graph.Scalar(graph.Float32, 40))
-			cond := body.node("Less", nil, []*graph.Value{sum, lim}, "cond")[0]
-			g := body.output(cond, s2, sum)
-			tru := b.konst("true", boolTensor(true))
-			return b.output(b.node("Loop", map[string]*graph.Attr{"body": graphAttr(g)}, []*graph.Value{m, tru, s0, x}, "s_final", "sums")...)
+			b := graphtest.New("loop")
+			m := b.Input("M", graph.Int64)
+			s0 := b.Input("s0", graph.Float32, 2, 3)
+			x := b.Input("x", graph.Float32, 2, 3)
+			body := graphtest.New("body")
+			body.Input("i", graph.Int64)
+			body.Input("c", graph.Bool)
+			s := body.Input("s", graph.Float32, 2, 3)
+			bx := body.Capture(x)
+			s2 := body.Node("Add", nil, []*graph.Value{body.Node("Mul", nil, []*graph.Value{s, bx}, "sx")[0], bx}, "s2")[0]
+			sum := body.Node("ReduceSum", map[string]*graph.Attr{"keepdims": graphtest.IntAttr(0)}, []*graph.Value{s2}, "sum")[0]
+			lim := body.Const("lim", graph.Scalar(graph.Float32, 40))
+			cond := body.Node("Less", nil, []*graph.Value{sum, lim}, "cond")[0]
+			g := body.Output(cond, s2, sum)
+			tru := b.Const("true", boolTensor(true))
+			return b.Output(b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{m, tru, s0, x}, "s_final", "sums")...)
 		}, []map[string]*graph.Tensor{
 			{"M": graph.Scalar(graph.Int64, 4), "s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 2, 3)},
 			{"M": graph.Scalar(graph.Int64, 0), "s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 2, 3)},
@@ -129,66 +87,66 @@ func TestHostSteps(t *testing.T) {
 		{"loop of a known trip count", func() *graph.Graph {
 			// M is a constant and there is no condition: the scan output
 			// has a static shape and is stacked on the device.
-			b := newSGB("loop3")
-			x := b.input("x", graph.Float32, 4)
-			body := newSGB("body")
-			i := body.input("i", graph.Int64)
-			body.input("c", graph.Bool)
-			acc := body.input("acc", graph.Float32, 4)
-			bx := body.capture(x)
-			fi := body.node("Cast", map[string]*graph.Attr{"to": intAttr(1)}, []*graph.Value{i}, "fi")[0]
-			acc2 := body.node("Add", nil, []*graph.Value{acc, body.node("Mul", nil, []*graph.Value{bx, fi}, "xi")[0]}, "acc2")[0]
-			g := body.output(body.konst("true", boolTensor(true)), acc2, body.node("Tanh", nil, []*graph.Value{acc2}, "t")[0])
-			m := b.konst("M", graph.Scalar(graph.Int64, 3))
-			return b.output(b.node("Loop", map[string]*graph.Attr{"body": graphAttr(g)}, []*graph.Value{m, nil, x, x}, "acc", "tanhs")...)
+			b := graphtest.New("loop3")
+			x := b.Input("x", graph.Float32, 4)
+			body := graphtest.New("body")
+			i := body.Input("i", graph.Int64)
+			body.Input("c", graph.Bool)
+			acc := body.Input("acc", graph.Float32, 4)
+			bx := body.Capture(x)
+			fi := body.Node("Cast", map[string]*graph.Attr{"to": graphtest.IntAttr(1)}, []*graph.Value{i}, "fi")[0]
+			acc2 := body.Node("Add", nil, []*graph.Value{acc, body.Node("Mul", nil, []*graph.Value{bx, fi}, "xi")[0]}, "acc2")[0]
+			g := body.Output(body.Const("true", boolTensor(true)), acc2, body.Node("Tanh", nil, []*graph.Value{acc2}, "t")[0])
+			m := b.Const("M", graph.Scalar(graph.Int64, 3))
+			return b.Output(b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{m, nil, x, x}, "acc", "tanhs")...)
 		}, []map[string]*graph.Tensor{
 			{"x": randTensor(t, r, 4)},
 		}},
 		{"scan", func() *graph.Graph {
-			b := newSGB("scan")
-			s0 := b.input("s0", graph.Float32, 2, 3)
-			x := b.input("x", graph.Float32, 2, 5, 3)
-			w := b.input("w", graph.Float32, 3)
-			body := newSGB("body")
-			s := body.input("s", graph.Float32, 2, 3)
-			xi := body.input("xi", graph.Float32, 2, 3)
-			bw := body.capture(w)
-			s2 := body.node("Add", nil, []*graph.Value{s, body.node("Mul", nil, []*graph.Value{xi, bw}, "p")[0]}, "s2")[0]
-			g := body.output(s2, s2)
-			attrs := map[string]*graph.Attr{"body": graphAttr(g), "num_scan_inputs": intAttr(1),
+			b := graphtest.New("scan")
+			s0 := b.Input("s0", graph.Float32, 2, 3)
+			x := b.Input("x", graph.Float32, 2, 5, 3)
+			w := b.Input("w", graph.Float32, 3)
+			body := graphtest.New("body")
+			s := body.Input("s", graph.Float32, 2, 3)
+			xi := body.Input("xi", graph.Float32, 2, 3)
+			bw := body.Capture(w)
+			s2 := body.Node("Add", nil, []*graph.Value{s, body.Node("Mul", nil, []*graph.Value{xi, bw}, "p")[0]}, "s2")[0]
+			g := body.Output(s2, s2)
+			attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": graphtest.IntAttr(1),
 				"scan_input_axes": {Kind: graph.AttrInts, Ints: []int64{1}}, "scan_input_directions": {Kind: graph.AttrInts, Ints: []int64{1}},
 				"scan_output_axes": {Kind: graph.AttrInts, Ints: []int64{-1}}}
-			return b.output(b.node("Scan", attrs, []*graph.Value{s0, x, w}, "s_final", "sums")...)
+			return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x, w}, "s_final", "sums")...)
 		}, []map[string]*graph.Tensor{
 			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 2, 5, 3), "w": randTensor(t, r, 3)},
 		}},
 		{"scan on axis 0", func() *graph.Graph {
 			// Slices and stacked parts along axis 0 go between the
 			// buffers on the device.
-			b := newSGB("scan0")
-			s0 := b.input("s0", graph.Float32, 2, 3)
-			x := b.input("x", graph.Float32, 5, 2, 3)
-			body := newSGB("body")
-			s := body.input("s", graph.Float32, 2, 3)
-			xi := body.input("xi", graph.Float32, 2, 3)
-			s2 := body.node("Max", nil, []*graph.Value{s, xi}, "s2")[0]
-			g := body.output(s2, body.node("Sub", nil, []*graph.Value{xi, s}, "d")[0])
-			attrs := map[string]*graph.Attr{"body": graphAttr(g), "num_scan_inputs": intAttr(1),
+			b := graphtest.New("scan0")
+			s0 := b.Input("s0", graph.Float32, 2, 3)
+			x := b.Input("x", graph.Float32, 5, 2, 3)
+			body := graphtest.New("body")
+			s := body.Input("s", graph.Float32, 2, 3)
+			xi := body.Input("xi", graph.Float32, 2, 3)
+			s2 := body.Node("Max", nil, []*graph.Value{s, xi}, "s2")[0]
+			g := body.Output(s2, body.Node("Sub", nil, []*graph.Value{xi, s}, "d")[0])
+			attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": graphtest.IntAttr(1),
 				"scan_input_directions": {Kind: graph.AttrInts, Ints: []int64{1}}}
-			return b.output(b.node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "diffs")...)
+			return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "diffs")...)
 		}, []map[string]*graph.Tensor{
 			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 5, 2, 3)},
 		}},
 		{"host", func() *graph.Graph {
-			b := newSGB("host")
-			x := b.input("x", graph.Float32, 3, 4)
-			zero := b.konst("zero", graph.Scalar(graph.Float32, 0))
-			pos := b.node("Greater", nil, []*graph.Value{x, zero}, "pos")[0]
-			nz := b.node("NonZero", nil, []*graph.Value{pos}, "nz")[0]
-			shape := b.node("Shape", nil, []*graph.Value{nz}, "shape")[0]
-			flat := b.node("ReduceProd", map[string]*graph.Attr{"keepdims": intAttr(1)}, []*graph.Value{shape}, "flat")[0]
-			y := b.node("Reshape", nil, []*graph.Value{nz, flat}, "y")[0]
-			return b.output(nz, y)
+			b := graphtest.New("host")
+			x := b.Input("x", graph.Float32, 3, 4)
+			zero := b.Const("zero", graph.Scalar(graph.Float32, 0))
+			pos := b.Node("Greater", nil, []*graph.Value{x, zero}, "pos")[0]
+			nz := b.Node("NonZero", nil, []*graph.Value{pos}, "nz")[0]
+			shape := b.Node("Shape", nil, []*graph.Value{nz}, "shape")[0]
+			flat := b.Node("ReduceProd", map[string]*graph.Attr{"keepdims": graphtest.IntAttr(1)}, []*graph.Value{shape}, "flat")[0]
+			y := b.Node("Reshape", nil, []*graph.Value{nz, flat}, "y")[0]
+			return b.Output(nz, y)
 		}, []map[string]*graph.Tensor{
 			{"x": randTensor(t, r, 3, 4)},
 			{"x": randTensor(t, r, 3, 4)},

@@ -8,46 +8,8 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/internal/graphtest"
 )
-
-// gb builds small graphs with subgraphs for the control-flow tests.
-type gb struct{ g *graph.Graph }
-
-func newGB(name string) *gb { return &gb{g: graph.New(name, 17)} }
-
-func (b *gb) input(name string, dt graph.DType, shape ...int64) *graph.Value {
-	v := &graph.Value{Name: name, DType: dt, Shape: shape, ShapeKnown: true}
-	b.g.Inputs = append(b.g.Inputs, v)
-	return v
-}
-
-// capture adds a captured value standing for outer.
-func (b *gb) capture(outer *graph.Value) *graph.Value {
-	v := &graph.Value{Name: outer.Name, DType: outer.DType, Shape: outer.Shape, ShapeKnown: outer.ShapeKnown}
-	b.g.Captures = append(b.g.Captures, v)
-	return v
-}
-
-func (b *gb) konst(name string, t *graph.Tensor) *graph.Value {
-	b.g.Initializers[name] = t
-	return &graph.Value{Name: name, DType: t.DType, Shape: t.Shape, ShapeKnown: true}
-}
-
-func (b *gb) node(op string, attrs map[string]*graph.Attr, ins []*graph.Value, outs ...string) []*graph.Value {
-	n := &graph.Node{Name: op + "_" + outs[0], OpType: op, Inputs: ins, Attrs: attrs}
-	for _, o := range outs {
-		n.Outputs = append(n.Outputs, &graph.Value{Name: o, Producer: n})
-	}
-	b.g.Nodes = append(b.g.Nodes, n)
-	return n.Outputs
-}
-
-func (b *gb) output(vs ...*graph.Value) *graph.Graph {
-	b.g.Outputs = append(b.g.Outputs, vs...)
-	return b.g
-}
-
-func ga(g *graph.Graph) *graph.Attr { return &graph.Attr{Kind: graph.AttrGraph, Graph: g} }
 
 func evalGraph(t *testing.T, g *graph.Graph, in map[string]*graph.Tensor) map[string]*graph.Tensor {
 	t.Helper()
@@ -77,19 +39,19 @@ func closeTo(t *testing.T, what string, got *graph.Tensor, shape graph.Shape, wa
 // ifGraph is y = If(c) { relu(x) + k } else { -x }: the branches read the
 // outer x through captures, then_branch also a constant of its own.
 func ifGraph(t *testing.T) *graph.Graph {
-	b := newGB("if")
-	c := b.input("c", graph.Bool)
-	x := b.input("x", graph.Float32, 3, 4)
-	tb := newGB("then")
-	tx := tb.capture(x)
-	k := tb.konst("k", graph.Scalar(graph.Float32, 0.5))
-	r := tb.node("Relu", nil, []*graph.Value{tx}, "r")[0]
-	then := tb.output(tb.node("Add", nil, []*graph.Value{r, k}, "tout")...)
-	eb := newGB("else")
-	ex := eb.capture(x)
-	els := eb.output(eb.node("Neg", nil, []*graph.Value{ex}, "eout")...)
-	y := b.node("If", map[string]*graph.Attr{"then_branch": ga(then), "else_branch": ga(els)}, []*graph.Value{c, x}, "y")
-	return b.output(y...)
+	b := graphtest.New("if")
+	c := b.Input("c", graph.Bool)
+	x := b.Input("x", graph.Float32, 3, 4)
+	tb := graphtest.New("then")
+	tx := tb.Capture(x)
+	k := tb.Const("k", graph.Scalar(graph.Float32, 0.5))
+	r := tb.Node("Relu", nil, []*graph.Value{tx}, "r")[0]
+	then := tb.Output(tb.Node("Add", nil, []*graph.Value{r, k}, "tout")...)
+	eb := graphtest.New("else")
+	ex := eb.Capture(x)
+	els := eb.Output(eb.Node("Neg", nil, []*graph.Value{ex}, "eout")...)
+	y := b.Node("If", map[string]*graph.Attr{"then_branch": graphtest.GraphAttr(then), "else_branch": graphtest.GraphAttr(els)}, []*graph.Value{c, x}, "y")
+	return b.Output(y...)
 }
 
 func TestIf(t *testing.T) {
@@ -114,25 +76,25 @@ func TestIf(t *testing.T) {
 // iteration and emits s as a scan output; the body's condition is
 // sum(s) < limit, and M and cond are graph inputs.
 func loopGraph(t *testing.T) *graph.Graph {
-	b := newGB("loop")
-	m := b.input("M", graph.Int64)
-	c := b.input("cond", graph.Bool)
-	s0 := b.input("s0", graph.Float32, 2, 3)
-	x := b.input("x", graph.Float32, 2, 3)
-	limit := b.input("limit", graph.Float32)
-	body := newGB("body")
-	it := body.input("i", graph.Int64)
-	body.input("c_in", graph.Bool)
-	s := body.input("s", graph.Float32, 2, 3)
-	bx, bl := body.capture(x), body.capture(limit)
-	fi := body.node("Cast", map[string]*graph.Attr{"to": ia(1)}, []*graph.Value{it}, "fi")[0]
-	xi := body.node("Mul", nil, []*graph.Value{bx, fi}, "xi")[0]
-	s2 := body.node("Add", nil, []*graph.Value{s, xi}, "s2")[0]
-	sum := body.node("ReduceSum", map[string]*graph.Attr{"keepdims": ia(0)}, []*graph.Value{s2}, "sum")[0]
-	cout := body.node("Less", nil, []*graph.Value{sum, bl}, "cout")[0]
-	g := body.output(cout, s2, s2)
-	outs := b.node("Loop", map[string]*graph.Attr{"body": ga(g)}, []*graph.Value{m, c, s0, x, limit}, "s_final", "s_all")
-	return b.output(outs...)
+	b := graphtest.New("loop")
+	m := b.Input("M", graph.Int64)
+	c := b.Input("cond", graph.Bool)
+	s0 := b.Input("s0", graph.Float32, 2, 3)
+	x := b.Input("x", graph.Float32, 2, 3)
+	limit := b.Input("limit", graph.Float32)
+	body := graphtest.New("body")
+	it := body.Input("i", graph.Int64)
+	body.Input("c_in", graph.Bool)
+	s := body.Input("s", graph.Float32, 2, 3)
+	bx, bl := body.Capture(x), body.Capture(limit)
+	fi := body.Node("Cast", map[string]*graph.Attr{"to": ia(1)}, []*graph.Value{it}, "fi")[0]
+	xi := body.Node("Mul", nil, []*graph.Value{bx, fi}, "xi")[0]
+	s2 := body.Node("Add", nil, []*graph.Value{s, xi}, "s2")[0]
+	sum := body.Node("ReduceSum", map[string]*graph.Attr{"keepdims": ia(0)}, []*graph.Value{s2}, "sum")[0]
+	cout := body.Node("Less", nil, []*graph.Value{sum, bl}, "cout")[0]
+	g := body.Output(cout, s2, s2)
+	outs := b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{m, c, s0, x, limit}, "s_final", "s_all")
+	return b.Output(outs...)
 }
 
 func TestLoop(t *testing.T) {
@@ -184,17 +146,17 @@ func TestLoop(t *testing.T) {
 // scanGraph scans x [2,5,3] along axis 1 (backwards when reverse), carrying
 // the running sum, and emits each sum stacked on output axis outAxis.
 func scanGraph(t *testing.T, reverse bool, outAxis int64, outReverse bool) *graph.Graph {
-	b := newGB("scan")
-	s0 := b.input("s0", graph.Float32, 2, 3)
-	x := b.input("x", graph.Float32, 2, 5, 3)
-	w := b.input("w", graph.Float32, 3)
-	body := newGB("body")
-	s := body.input("s", graph.Float32, 2, 3)
-	xi := body.input("xi", graph.Float32, 2, 3)
-	bw := body.capture(w)
-	p := body.node("Mul", nil, []*graph.Value{xi, bw}, "p")[0]
-	s2 := body.node("Add", nil, []*graph.Value{s, p}, "s2")[0]
-	g := body.output(s2, s2)
+	b := graphtest.New("scan")
+	s0 := b.Input("s0", graph.Float32, 2, 3)
+	x := b.Input("x", graph.Float32, 2, 5, 3)
+	w := b.Input("w", graph.Float32, 3)
+	body := graphtest.New("body")
+	s := body.Input("s", graph.Float32, 2, 3)
+	xi := body.Input("xi", graph.Float32, 2, 3)
+	bw := body.Capture(w)
+	p := body.Node("Mul", nil, []*graph.Value{xi, bw}, "p")[0]
+	s2 := body.Node("Add", nil, []*graph.Value{s, p}, "s2")[0]
+	g := body.Output(s2, s2)
 	dir := int64(0)
 	if reverse {
 		dir = 1
@@ -203,9 +165,9 @@ func scanGraph(t *testing.T, reverse bool, outAxis int64, outReverse bool) *grap
 	if outReverse {
 		odir = 1
 	}
-	attrs := map[string]*graph.Attr{"body": ga(g), "num_scan_inputs": ia(1), "scan_input_axes": intsAttr(1),
+	attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": ia(1), "scan_input_axes": intsAttr(1),
 		"scan_input_directions": intsAttr(dir), "scan_output_axes": intsAttr(outAxis), "scan_output_directions": intsAttr(odir)}
-	return b.output(b.node("Scan", attrs, []*graph.Value{s0, x, w}, "s_final", "sums")...)
+	return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x, w}, "s_final", "sums")...)
 }
 
 func TestScan(t *testing.T) {
@@ -272,30 +234,30 @@ func TestScan(t *testing.T) {
 // TestNestedCapture runs an If inside a Loop body whose branch reads a
 // value of the outermost graph: the capture passes through both levels.
 func TestNestedCapture(t *testing.T) {
-	b := newGB("outer")
-	m := b.input("M", graph.Int64)
-	x := b.input("x", graph.Float32, 4)
-	body := newGB("body")
-	it := body.input("i", graph.Int64)
-	body.input("c", graph.Bool)
-	acc := body.input("acc", graph.Float32, 4)
-	bx := body.capture(x)
-	two := body.konst("two", graph.Scalar(graph.Int64, 2))
-	odd := body.node("Mod", nil, []*graph.Value{it, two}, "odd")[0]
-	isOdd := body.node("Cast", map[string]*graph.Attr{"to": ia(9)}, []*graph.Value{odd}, "is_odd")[0]
-	tb := newGB("then")
-	tacc, tx := tb.capture(acc), tb.capture(bx)
-	then := tb.output(tb.node("Add", nil, []*graph.Value{tacc, tx}, "t")...)
-	eb := newGB("else")
-	eacc, ex := eb.capture(acc), eb.capture(bx)
-	els := eb.output(eb.node("Sub", nil, []*graph.Value{eacc, ex}, "e")...)
-	next := body.node("If", map[string]*graph.Attr{"then_branch": ga(then), "else_branch": ga(els)}, []*graph.Value{isOdd, acc, bx}, "next")[0]
-	tru := body.konst("true", boolScalar(true))
-	g := body.output(tru, next)
-	zero := b.konst("zero", graph.Scalar(graph.Float32, 0))
-	z4 := b.node("Expand", nil, []*graph.Value{zero, b.konst("shape4", mustInts(t, []int64{4}))}, "z4")[0]
-	out := b.node("Loop", map[string]*graph.Attr{"body": ga(g)}, []*graph.Value{m, nil, z4, x}, "acc_final")
-	gr := b.output(out...)
+	b := graphtest.New("outer")
+	m := b.Input("M", graph.Int64)
+	x := b.Input("x", graph.Float32, 4)
+	body := graphtest.New("body")
+	it := body.Input("i", graph.Int64)
+	body.Input("c", graph.Bool)
+	acc := body.Input("acc", graph.Float32, 4)
+	bx := body.Capture(x)
+	two := body.Const("two", graph.Scalar(graph.Int64, 2))
+	odd := body.Node("Mod", nil, []*graph.Value{it, two}, "odd")[0]
+	isOdd := body.Node("Cast", map[string]*graph.Attr{"to": ia(9)}, []*graph.Value{odd}, "is_odd")[0]
+	tb := graphtest.New("then")
+	tacc, tx := tb.Capture(acc), tb.Capture(bx)
+	then := tb.Output(tb.Node("Add", nil, []*graph.Value{tacc, tx}, "t")...)
+	eb := graphtest.New("else")
+	eacc, ex := eb.Capture(acc), eb.Capture(bx)
+	els := eb.Output(eb.Node("Sub", nil, []*graph.Value{eacc, ex}, "e")...)
+	next := body.Node("If", map[string]*graph.Attr{"then_branch": graphtest.GraphAttr(then), "else_branch": graphtest.GraphAttr(els)}, []*graph.Value{isOdd, acc, bx}, "next")[0]
+	tru := body.Const("true", boolScalar(true))
+	g := body.Output(tru, next)
+	zero := b.Const("zero", graph.Scalar(graph.Float32, 0))
+	z4 := b.Node("Expand", nil, []*graph.Value{zero, b.Const("shape4", mustInts(t, []int64{4}))}, "z4")[0]
+	out := b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{m, nil, z4, x}, "acc_final")
+	gr := b.Output(out...)
 	r := rand.New(rand.NewPCG(7, 8))
 	xv := randF32(t, r, graph.Shape{4})
 	res := evalGraph(t, gr, map[string]*graph.Tensor{"M": graph.Scalar(graph.Int64, 5), "x": xv})
@@ -376,29 +338,29 @@ func TestControlFlowErrors(t *testing.T) {
 		want string
 	}{
 		{"If without else_branch", func() *graph.Graph {
-			b := newGB("g")
-			c := b.input("c", graph.Bool)
-			tb := newGB("then")
-			then := tb.output(tb.konst("k", graph.Scalar(graph.Float32, 1)))
-			return b.output(b.node("If", map[string]*graph.Attr{"then_branch": ga(then)}, []*graph.Value{c}, "y")...)
+			b := graphtest.New("g")
+			c := b.Input("c", graph.Bool)
+			tb := graphtest.New("then")
+			then := tb.Output(tb.Const("k", graph.Scalar(graph.Float32, 1)))
+			return b.Output(b.Node("If", map[string]*graph.Attr{"then_branch": graphtest.GraphAttr(then)}, []*graph.Value{c}, "y")...)
 		}, map[string]*graph.Tensor{"c": boolScalar(false)}, "then_branch and else_branch"},
 		{"Loop body with the wrong inputs", func() *graph.Graph {
-			b := newGB("g")
-			m := b.input("M", graph.Int64)
-			body := newGB("body")
-			i := body.input("i", graph.Int64)
-			g := body.output(i)
-			return b.output(b.node("Loop", map[string]*graph.Attr{"body": ga(g)}, []*graph.Value{m, nil}, "y")...)
+			b := graphtest.New("g")
+			m := b.Input("M", graph.Int64)
+			body := graphtest.New("body")
+			i := body.Input("i", graph.Int64)
+			g := body.Output(i)
+			return b.Output(b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{m, nil}, "y")...)
 		}, map[string]*graph.Tensor{"M": graph.Scalar(graph.Int64, 2)}, "body takes 1 inputs"},
 		{"Scan inputs of different lengths", func() *graph.Graph {
-			b := newGB("g")
-			x := b.input("x", graph.Float32, 3, 2)
-			y := b.input("y", graph.Float32, 4, 2)
-			body := newGB("body")
-			xi := body.input("xi", graph.Float32, 2)
-			body.input("yi", graph.Float32, 2)
-			g := body.output(xi)
-			return b.output(b.node("Scan", map[string]*graph.Attr{"body": ga(g), "num_scan_inputs": ia(2)}, []*graph.Value{x, y}, "o")...)
+			b := graphtest.New("g")
+			x := b.Input("x", graph.Float32, 3, 2)
+			y := b.Input("y", graph.Float32, 4, 2)
+			body := graphtest.New("body")
+			xi := body.Input("xi", graph.Float32, 2)
+			body.Input("yi", graph.Float32, 2)
+			g := body.Output(xi)
+			return b.Output(b.Node("Scan", map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": ia(2)}, []*graph.Value{x, y}, "o")...)
 		}, map[string]*graph.Tensor{"x": tensor(t, graph.Float32, graph.Shape{3, 2}, 1, 2, 3, 4, 5, 6), "y": tensor(t, graph.Float32, graph.Shape{4, 2}, 1, 2, 3, 4, 5, 6, 7, 8)}, "scan input 1 has 4 steps"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
