@@ -3,6 +3,7 @@ package runtime
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 )
@@ -84,18 +85,19 @@ func (m *Model) Preload(ctx context.Context, jobs int) (PreloadStats, error) {
 	}
 	close(next)
 	wg.Wait()
-	var first error
-	for i, lo := range loaded {
-		switch {
-		case errs[i] != nil && first == nil:
-			first = fmt.Errorf("preload: %w", errs[i])
-		case lo != nil && first == nil:
-			m.sh.objects[ids[i]] = lo
-			st.Kernels++
-		case lo != nil:
-			lo.mod.Close() // a failed preload keeps nothing
-		}
-	}
 	st.Wall = time.Since(start)
-	return st, first
+	if i := slices.IndexFunc(errs, func(e error) bool { return e != nil }); i >= 0 {
+		// A failed preload keeps nothing: the runs load what they need.
+		for _, lo := range loaded {
+			if lo != nil {
+				lo.mod.Close()
+			}
+		}
+		return st, fmt.Errorf("preload: %w", errs[i])
+	}
+	for i, lo := range loaded {
+		m.sh.objects[ids[i]] = lo
+	}
+	st.Kernels = len(loaded)
+	return st, nil
 }

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -118,5 +119,43 @@ func TestModelPreloadSkipsCold(t *testing.T) {
 	m.Close()
 	if _, err := m.Preload(context.Background(), 2); err == nil || !strings.Contains(err.Error(), "closed") {
 		t.Errorf("preload of a closed model: %v", err)
+	}
+}
+
+// failingLoads is a fake device whose second Load fails.
+type failingLoads struct {
+	*fakeDevice
+	mu    sync.Mutex
+	calls int
+}
+
+func (d *failingLoads) Load(o *codeobj.Object) (Module, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.calls++; d.calls == 2 {
+		return nil, errors.New("no room for the module")
+	}
+	return d.fakeDevice.Load(o)
+}
+
+// TestModelPreloadFails checks a preload whose load fails reports it and
+// keeps no object, and the model still runs (loading on first use).
+func TestModelPreloadFails(t *testing.T) {
+	fix, _ := bucketFixture(t, []int64{1, 2, 4})
+	d := &failingLoads{fakeDevice: newFakeDevice()}
+	m, err := NewModel(fix, d, ModelOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if _, err := m.Preload(context.Background(), 2); err == nil || !strings.Contains(err.Error(), "no room for the module") {
+		t.Fatalf("preload with a failing load: %v", err)
+	}
+	if len(m.sh.objects) != 0 {
+		t.Errorf("a failed preload kept %d objects", len(m.sh.objects))
+	}
+	x := &npy.Array{DType: "float32", Shape: []int64{3, 4}, Data: randFloats(12)}
+	if _, err := m.Run(context.Background(), map[string]*npy.Array{"x": x}); err != nil {
+		t.Errorf("run after a failed preload: %v", err)
 	}
 }
