@@ -32,7 +32,7 @@ import (
 
 // gemmKernelVersion changes when the kernel text changes in a way
 // gemmTile.String does not show.
-const gemmKernelVersion = "gemm/1"
+const gemmKernelVersion = "gemm/2"
 
 // gemmTile is one tiling of the contraction kernel: the block's output
 // tile BM×BN, the K slice BK and each thread's register tile TM×TN (TM
@@ -125,6 +125,7 @@ type contraction struct {
 	ranges                     []int64
 	maps                       [3][]mlirc.Linear
 	types                      [3]string
+	shapes                     [3][]int64
 }
 
 func (c contraction) size(dims []int) int64 {
@@ -251,7 +252,8 @@ func matchContraction(op mlirc.Op) (contraction, bool) {
 		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || t.ElemBits() != 32 || !strings.Contains(t.String(), "xf32") {
 			return contraction{}, false
 		}
-		c.maps[i], c.types[i] = res, t.String()
+		shape, _ := t.Shape()
+		c.maps[i], c.types[i], c.shapes[i] = res, t.String(), shape
 	}
 	for _, e := range c.maps[2] { // C: one loop per dimension
 		n := 0
@@ -318,8 +320,21 @@ func isMulAddBody(op mlirc.Op) bool {
 }
 
 // fillValue reports whether op is a linalg.generic filling its one output
-// (dest) with a scalar, and that scalar.
+// (dest) with a scalar, and that scalar: an input (a generalized
+// linalg.fill) or a constant the body yields (TOSA's zero accumulator of a
+// convolution without bias).
 func fillValue(op mlirc.Op, dest mlirc.Value) (mlirc.Value, bool) {
+	if op.Name() == "linalg.generic" && op.NumOperands() == 1 && op.Operand(0) == dest {
+		body := op.Ops(0)
+		if len(body) != 1 || body[0].Name() != "linalg.yield" || body[0].NumOperands() != 1 {
+			return mlirc.Value{}, false
+		}
+		y := body[0].Operand(0)
+		if d := y.Def(); y.IsBlockArg() || d.IsNull() || d.Name() != "arith.constant" || y.Type().String() != "f32" {
+			return mlirc.Value{}, false
+		}
+		return y, true
+	}
 	if op.Name() != "linalg.generic" || op.NumOperands() != 2 || op.Operand(1) != dest {
 		return mlirc.Value{}, false
 	}
@@ -360,7 +375,11 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 				continue
 			}
 			body := fn.Ops(0)
+			erased := map[mlirc.Op]bool{}
 			for i, op := range body {
+				if erased[op] {
+					continue
+				}
 				c, ok := matchContraction(op)
 				if !ok || !opts.emulate && !c.worthTiling() {
 					continue
@@ -381,6 +400,15 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 					types = append(types, "f32")
 				}
 				names := []string{"%a", "%b", "%c", "%i"}[:len(types)]
+				epi, _ := matchEpilogue(body, i, op.Operand(2))
+				var epiArgs []mlirc.Value
+				if epi != nil {
+					_, etypes, eargs := epi.params()
+					for j := range etypes {
+						names = append(names, fmt.Sprintf("%%e%d", j))
+					}
+					types, epiArgs = append(types, etypes...), eargs
+				}
 				params := make([]string, len(types))
 				for i := range types {
 					params[i] = names[i] + ": " + types[i]
@@ -389,7 +417,7 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 				if opts.tile != nil {
 					tile = *opts.tile
 				}
-				kernel, err := gemmKernel(name, c, tile, !fill.IsNull(), opts.emulate)
+				kernel, err := gemmKernel(name, c, tile, !fill.IsNull(), epi, opts.emulate)
 				if err != nil {
 					return err
 				}
@@ -407,12 +435,26 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 				if !fill.IsNull() {
 					args = append(args, init)
 				}
-				callOp.InsertBefore(op)
-				callOp.SetOperands(args...)
+				at := op
+				if epi != nil {
+					at = epi.op // after the definitions of its operands
+				}
+				callOp.InsertBefore(at)
+				callOp.SetOperands(append(args, epiArgs...)...)
 				tmp.Erase()
 				op.Erase()
 				if !fill.IsNull() {
 					fill.Erase()
+				}
+				if epi != nil {
+					// The generic, then the reshapes it read through
+					// (nothing else reads them), innermost last.
+					epi.op.Erase()
+					erased[epi.op] = true
+					for j := len(epi.views) - 1; j >= 0; j-- {
+						epi.views[j].Erase()
+						erased[epi.views[j]] = true
+					}
 				}
 				n++
 			}
@@ -465,7 +507,7 @@ func (k *kernelText) line(format string, args ...any) {
 // is exact only for a tiling of one thread per block, which is all it
 // accepts; tests use it to check the index arithmetic (staging, loop
 // groups, tails) against the host path on real data.
-func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (string, error) {
+func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue, emulate bool) (string, error) {
 	k := &kernelText{consts: map[string]string{}}
 	M, N, K := c.M(), c.N(), c.K()
 	nt := t.threads()
@@ -512,7 +554,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 	split("%bz", c.batch, idx)
 	// indices writes operand's index list from loop values: each
 	// dimension's linear expression.
-	indices := func(operand int, vals map[int]string) string {
+	indexList := func(operand int, vals map[int]string) []string {
 		var out []string
 		for _, e := range c.maps[operand] {
 			v := ""
@@ -538,8 +580,9 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 			}
 			out = append(out, v)
 		}
-		return strings.Join(out, ", ")
+		return out
 	}
+	indices := func(operand int, vals map[int]string) string { return strings.Join(indexList(operand, vals), ", ") }
 	with := func(extra ...map[int]string) map[int]string {
 		v := map[int]string{}
 		for d, s := range idx {
@@ -780,7 +823,11 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 	// is a multiple of BN, hence of 4.
 	lastC := c.maps[2][len(c.maps[2])-1]
 	full := M%t.BM == 0 && N%t.BN == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
-		!strings.Contains(c.types[2], "strided")
+		!strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec4())
+	var ew *epilogueWriter
+	if epi != nil {
+		ew = &epilogueWriter{e: epi, k: k, cShape: c.shapes[2]}
+	}
 	for i := range t.TM {
 		row := k.op("arith.addi %s, %s : index", m0, rowOff)
 		row = k.op("arith.addi %s, %s : index", row, k.c((i/4)*rt*4+i%4))
@@ -791,7 +838,16 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 			col0 := k.op("arith.addi %s, %s : index", n0, colOff)
 			col0 = k.op("arith.addi %s, %s : index", col0, k.c(g*ct*4))
 			if full {
-				in := indices(2, with(rowIdx, map[int]string{c.nDims[0]: col0}))
+				cols := with(rowIdx, map[int]string{c.nDims[0]: col0})
+				if ew != nil {
+					if !fill {
+						old := k.op("vector.load %%C[%s] {alignment = 16} : %s, %s", indices(2, cols), c.types[2], vec4)
+						v = k.op("arith.addf %s, %s : %s", v, old, vec4)
+					}
+					ew.store4(v, indexList(2, cols))
+					continue
+				}
+				in := indices(2, cols)
 				if !fill {
 					old := k.op("vector.load %%C[%s] {alignment = 16} : %s, %s", in, c.types[2], vec4)
 					v = k.op("arith.addf %s, %s : %s", v, old, vec4)
@@ -811,7 +867,11 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 					old := k.op("memref.load %%C[%s] : %s", in, c.types[2])
 					x = k.op("arith.addf %s, %s : f32", x, old)
 				}
-				k.line("  memref.store %s, %%C[%s] : %s", x, in, c.types[2])
+				if ew != nil {
+					ew.store(x, indexList(2, with(rowIdx, colIdx)))
+				} else {
+					k.line("  memref.store %s, %%C[%s] : %s", x, in, c.types[2])
+				}
 				k.line("}")
 			}
 		}
@@ -824,6 +884,12 @@ func gemmKernel(name string, c contraction, t gemmTile, fill, emulate bool) (str
 	args := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", c.types[0], c.types[1], c.types[2])
 	if fill {
 		args += ", %init: f32"
+	}
+	if epi != nil {
+		names, types, _ := epi.params()
+		for i := range names {
+			args += fmt.Sprintf(", %s: %s", names[i], types[i])
+		}
 	}
 	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, args)
 	fmt.Fprintf(&b, "  %%one = arith.constant 1 : index\n")

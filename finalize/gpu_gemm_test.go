@@ -155,6 +155,29 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Output("y", 0, nil)
 		}},
 		{name: "conv_3x3_wide", build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
+		// Epilogues fused into the store: a bias and a ReLU behind a
+		// reshape of the product (3-D input), 4-wide stores where the
+		// tiles are full; a residual input, a scale and a tanh over tails.
+		{name: "matmul_bias_relu", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{2, 12, 16})
+			m.InitFloats("w", []int64{16, 24}, randFloats(r, 16*24))
+			m.InitFloats("b", []int64{24}, randFloats(r, 24))
+			m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
+			m.Node("Add", "add", []string{"p", "b"}, []string{"q"})
+			m.Node("Relu", "relu", []string{"q"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{name: "matmul_residual_tanh", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{19, 16})
+			m.Input("res", onnxtest.Float, []int64{19, 10})
+			m.InitFloats("w", []int64{16, 10}, randFloats(r, 16*10))
+			m.InitFloats("s", []int64{1}, []float32{0.5})
+			m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
+			m.Node("Add", "add", []string{"p", "res"}, []string{"q"})
+			m.Node("Mul", "mul", []string{"q", "s"}, []string{"u"})
+			m.Node("Tanh", "tanh", []string{"u"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
 	}
 	tiles := []gemmTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}}
 	r := rand.New(rand.NewPCG(5, 6))
@@ -251,9 +274,10 @@ func matmulModel(name string, a, b []int64, bInput bool) nvvmModel {
 
 // TestGEMMConvQuadLoads checks that a convolution whose input channels
 // are a multiple of 4 stages both operands with 16-byte loads (quads
-// along the channels, inside one window step: 8 in the GEMM launch, 2 per
-// operand before the K loop and 2 in it), and that one whose channels are
-// not has fewer (what LLVM merges on its own).
+// along the channels, inside one window step: 4 in the GEMM launch, 1 per
+// operand before the K loop and 1 in it; the output goes through the
+// fused NHWC-to-NCHW epilogue, element by element), and that one whose
+// channels are not has fewer (what LLVM merges on its own).
 func TestGEMMConvQuadLoads(t *testing.T) {
 	w, sm90 := sm90Worker(t)
 	loads := map[int64]int{}
@@ -286,7 +310,57 @@ func TestGEMMConvQuadLoads(t *testing.T) {
 			loads[channels] = len(regexp.MustCompile(`ld\.global(\.nc)?\.v4\.`).FindAllString(gemm, -1))
 		}
 	}
-	if loads[32] < 8 || loads[30] >= loads[32] {
-		t.Errorf("16-byte loads in the GEMM launch: %d with 32 channels (want at least 8), %d with 30 (want fewer)", loads[32], loads[30])
+	if loads[32] < 4 || loads[30] >= loads[32] {
+		t.Errorf("16-byte loads in the GEMM launch: %d with 32 channels (want at least 4), %d with 30 (want fewer)", loads[32], loads[30])
+	}
+}
+
+// TestGEMMEpilogue checks that a product's elementwise consumer (a bias
+// add behind a reshape) fuses into the GEMM kernel's store on
+// sm_90: one launch, with 16-byte stores where the tiles are full and
+// guarded scalar ones where M has a tail.
+func TestGEMMEpilogue(t *testing.T) {
+	w, sm90 := sm90Worker(t)
+	for _, tc := range []struct {
+		name    string
+		rows    int64
+		vstores bool
+	}{
+		{"full", 64, true},
+		{"tails", 61, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := nvvmModel{name: tc.name, build: func(m *onnxtest.Model, r *rand.Rand) {
+				m.Input("x", onnxtest.Float, []int64{4, tc.rows, 256})
+				m.InitFloats("w", []int64{256, 128}, randFloats(r, 256*128))
+				m.InitFloats("b", []int64{128}, randFloats(r, 128))
+				m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
+				m.Node("Add", "add", []string{"p", "b"}, []string{"y"})
+				m.Output("y", 0, nil)
+			}}
+			var fins []*codeobj.Object
+			for _, o := range lowerModel(t, md, 3) {
+				if o.Format != codeobj.MLIRBytecode {
+					continue
+				}
+				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fins = append(fins, fin)
+			}
+			if len(fins) != 1 {
+				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
+			}
+			fin := fins[0]
+			checkPTX(t, fin)
+			if len(fin.Launches) != 1 {
+				t.Errorf("%d launches %v, want the one GEMM launch", len(fin.Launches), fin.Launches)
+			}
+			ptx := string(fin.Payload)
+			if got := strings.Contains(ptx, "st.global.v4"); got != tc.vstores {
+				t.Errorf("16-byte output stores: %v, want %v", got, tc.vstores)
+			}
+		})
 	}
 }

@@ -1,0 +1,399 @@
+package finalize
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// Epilogue fusion. TOSA lowers MatMul+Add (a dense layer's bias), or a
+// product followed by any pointwise chain the partitioner put in the same
+// kernel, to the product into a temporary buffer and then an elementwise
+// linalg.generic reading it. Left alone, that generic is a launch of its
+// own: a second pass over the whole output, and the product's write and
+// the generic's read of the temporary cost more than the arithmetic. Fused,
+// the GEMM kernel applies the generic's body to each accumulator and
+// stores the result straight into the generic's output; the temporary is
+// never written and canonicalization drops it.
+//
+// The generic qualifies when it is the only reader of the product's
+// output (a memref.alloc of this function, possibly seen through
+// collapse/expand reshapes), all its loops are parallel, its output is
+// written at its loops in order (identity map, identity layout, float32)
+// and not read, the product's output is one of its inputs indexed by a
+// permutation of its loops, its other inputs are float32 buffers indexed
+// linearly in the loops (broadcasts included) or float32 scalars, and its
+// body is made of the float arithmetic epilogueOps lists.
+
+// epilogueOps are the body operations an epilogue may hold, by arity.
+var epilogueOps = map[string]int{
+	"arith.addf": 2, "arith.subf": 2, "arith.mulf": 2, "arith.divf": 2,
+	"arith.maximumf": 2, "arith.minimumf": 2, "arith.maxnumf": 2, "arith.minnumf": 2,
+	"arith.negf": 1, "math.exp": 1, "math.tanh": 1, "math.erf": 1, "math.sqrt": 1,
+	"math.rsqrt": 1, "math.log": 1, "math.absf": 1,
+}
+
+// inertOps may stand between a product and its epilogue: they define
+// views and constants and write no memory.
+var inertOps = []string{"memref.collapse_shape", "memref.expand_shape", "memref.subview", "memref.cast", "arith.constant", "memref.alloc"}
+
+// epilogue is an elementwise linalg.generic fused into a GEMM's store.
+type epilogue struct {
+	op     mlirc.Op
+	views  []mlirc.Op // reshapes of the product's output it reads through, in order
+	ranges []int64    // its loops' trip counts
+	cIn    int        // the input that reads the product's output
+	perm   []int      // that input's map: result j is loop perm[j]
+	view   []int64    // that input's shape (the product's output reshaped)
+	maps   [][]mlirc.Linear
+	types  []string // every operand's type, the output last
+}
+
+// inputs is the number of the generic's inputs (the output is the last
+// operand).
+func (e *epilogue) inputs() int { return e.op.NumOperands() - 1 }
+
+// vec4 reports whether the 4 consecutive columns a GEMM thread stores at
+// once (a multiple of 4 of the product's contiguous output dimension) are 4
+// consecutive elements of one row of the epilogue's output, so the store
+// stays one 16-byte vector store.
+func (e *epilogue) vec4() bool {
+	last := len(e.ranges) - 1
+	return e.perm[len(e.perm)-1] == last && e.view[len(e.view)-1]%4 == 0
+}
+
+// matchEpilogue finds the epilogue of the contraction at body[i], whose
+// output is c: the first op after it reading c, which must be a generic
+// that qualifies (see above) and the last reader of c.
+func matchEpilogue(body []mlirc.Op, i int, c mlirc.Value) (*epilogue, bool) {
+	if alloc := c.Def(); alloc.IsNull() || alloc.Name() != "memref.alloc" {
+		return nil, false
+	}
+	seen := []mlirc.Value{c}
+	reads := func(op mlirc.Op) bool {
+		found := false
+		op.Walk(func(o mlirc.Op) bool {
+			for j := range o.NumOperands() {
+				if slices.Contains(seen, o.Operand(j)) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	var e *epilogue
+	var views []mlirc.Op
+	for j := i + 1; j < len(body); j++ {
+		op := body[j]
+		if !reads(op) {
+			// The GEMM moves down to the generic's place: nothing in
+			// between may write memory (its operands' buffers).
+			if e == nil && !slices.Contains(inertOps, op.Name()) {
+				return nil, false
+			}
+			continue
+		}
+		switch {
+		case e != nil:
+			return nil, false // another reader after the generic
+		case (op.Name() == "memref.collapse_shape" || op.Name() == "memref.expand_shape") && op.NumResults() == 1:
+			views = append(views, op)
+			seen = append(seen, op.Result(0))
+		case op.Name() == "linalg.generic":
+			var ok bool
+			if e, ok = qualifyEpilogue(op, seen); !ok {
+				return nil, false
+			}
+			e.views = views
+		default:
+			return nil, false
+		}
+	}
+	return e, e != nil
+}
+
+// qualifyEpilogue checks generic op against the rules above; cs are the
+// product's output and its views.
+func qualifyEpilogue(op mlirc.Op, cs []mlirc.Value) (*epilogue, bool) {
+	seg, ok := op.Attr("operandSegmentSizes").I32s()
+	if !ok || len(seg) != 2 || seg[1] != 1 || op.NumResults() != 0 {
+		return nil, false
+	}
+	l, err := loopsOf(op)
+	if err != nil || slices.Contains(l.parallel, false) || slices.Contains(l.ranges, -1) {
+		return nil, false
+	}
+	e := &epilogue{op: op, ranges: l.ranges, cIn: -1}
+	maps, _ := op.Attr("indexing_maps").Elems()
+	n := op.NumOperands()
+	for k := range n {
+		res, ok := maps[k].AffineLinear()
+		if !ok {
+			return nil, false
+		}
+		t := op.Operand(k).Type()
+		e.maps, e.types = append(e.maps, res), append(e.types, t.String())
+		shape, shaped := t.Shape()
+		switch {
+		case t.String() == "f32" && k < n-1 && len(res) == 0:
+			continue // a scalar input
+		case !shaped || !strings.HasSuffix(t.String(), "xf32>") || strings.Contains(t.String(), "strided") || slices.Contains(shape, -1):
+			return nil, false
+		case k == n-1: // the output: its loops in order
+			if !isIdentity(res, len(l.ranges)) || !slices.Equal(shape, l.ranges) {
+				return nil, false
+			}
+		case slices.Contains(cs, op.Operand(k)):
+			perm, ok := permutationOf(res, len(l.ranges))
+			if e.cIn >= 0 || !ok {
+				return nil, false
+			}
+			e.cIn, e.perm, e.view = k, perm, shape
+		}
+	}
+	if e.cIn < 0 {
+		return nil, false
+	}
+	// The body: float ops of the list over the block's arguments, results
+	// of earlier ops and f32 constants; the output's argument unread.
+	body := op.Ops(0)
+	for j, b := range body {
+		if j == len(body)-1 {
+			if b.Name() != "linalg.yield" || b.NumOperands() != 1 {
+				return nil, false
+			}
+			continue
+		}
+		arity, ok := epilogueOps[b.Name()]
+		if !ok || b.NumOperands() != arity || b.NumResults() != 1 || b.Result(0).Type().String() != "f32" {
+			return nil, false
+		}
+		for o := range b.NumOperands() {
+			v := b.Operand(o)
+			if v.IsBlockArg() {
+				if v.ArgOwner() != op || v.ArgNumber() >= n-1 {
+					return nil, false
+				}
+				continue
+			}
+			if d := v.Def(); !d.IsNull() && d.Name() == "arith.constant" && v.Type().String() == "f32" {
+				continue
+			}
+			if !slices.ContainsFunc(body[:j], func(p mlirc.Op) bool { return p.Result(0) == v }) {
+				return nil, false
+			}
+		}
+	}
+	return e, true
+}
+
+// isIdentity reports whether res is (d0, ..., d{loops-1}).
+func isIdentity(res []mlirc.Linear, loops int) bool {
+	p, ok := permutationOf(res, loops)
+	if !ok {
+		return false
+	}
+	for j, d := range p {
+		if d != j {
+			return false
+		}
+	}
+	return true
+}
+
+// permutationOf reports whether every result of res is one distinct loop
+// (coefficient 1, no offset) and every loop appears, and which.
+func permutationOf(res []mlirc.Linear, loops int) ([]int, bool) {
+	if len(res) != loops {
+		return nil, false
+	}
+	perm := make([]int, len(res))
+	for j, e := range res {
+		d := -1
+		for i, c := range e.Coef {
+			switch {
+			case c == 0:
+			case c == 1 && d < 0:
+				d = i
+			default:
+				return nil, false
+			}
+		}
+		if d < 0 || e.Const != 0 || slices.Contains(perm[:j], d) {
+			return nil, false
+		}
+		perm[j] = d
+	}
+	return perm, true
+}
+
+// epilogueWriter emits an epilogue's store inside gemmKernel: the kernel
+// function's parameters %E0… are the generic's operands other than the
+// product's output (in order, the output last).
+type epilogueWriter struct {
+	e      *epilogue
+	k      *kernelText
+	cShape []int64
+}
+
+// params returns the kernel function's extra parameters and the values to
+// pass for them.
+func (e *epilogue) params() (names, types []string, args []mlirc.Value) {
+	for k := range e.op.NumOperands() {
+		if k == e.cIn {
+			continue
+		}
+		names = append(names, fmt.Sprintf("%%E%d", k))
+		types = append(types, e.types[k])
+		args = append(args, e.op.Operand(k))
+	}
+	return names, types, args
+}
+
+// loops returns the epilogue's loop indices of the product's output
+// element at cIdx (indices into the product's output buffer of shape
+// cShape): its linear index, split along the view the generic reads, then
+// permuted.
+func (w *epilogueWriter) loops(cIdx []string) []string {
+	k := w.k
+	vIdx := cIdx
+	if !slices.Equal(w.cShape, w.e.view) {
+		lin := ""
+		stride := int64(1)
+		for j := len(cIdx) - 1; j >= 0; j-- {
+			term := cIdx[j]
+			if stride != 1 {
+				term = k.op("arith.muli %s, %s : index", term, k.c(stride))
+			}
+			if lin == "" {
+				lin = term
+			} else {
+				lin = k.op("arith.addi %s, %s : index", lin, term)
+			}
+			stride *= w.cShape[j]
+		}
+		vIdx = make([]string, len(w.e.view))
+		stride = 1
+		for j := len(w.e.view) - 1; j >= 0; j-- {
+			q := lin
+			if stride != 1 {
+				q = k.op("arith.divui %s, %s : index", lin, k.c(stride))
+			}
+			if j > 0 {
+				q = k.op("arith.remui %s, %s : index", q, k.c(w.e.view[j]))
+			}
+			vIdx[j] = q
+			stride *= w.e.view[j]
+		}
+	}
+	out := make([]string, len(w.e.ranges))
+	for j, d := range w.e.perm {
+		out[d] = vIdx[j]
+	}
+	return out
+}
+
+// value applies the generic's body to the accumulator element acc at the
+// epilogue's loop indices, loading the other inputs there, and returns the
+// result.
+func (w *epilogueWriter) value(acc string, loops []string) string {
+	k := w.k
+	args := map[int]string{w.e.cIn: acc}
+	for in := range w.e.inputs() {
+		if in == w.e.cIn {
+			continue
+		}
+		name := fmt.Sprintf("%%E%d", in)
+		if w.e.types[in] == "f32" {
+			args[in] = name
+			continue
+		}
+		var idx []string
+		for _, l := range w.e.maps[in] {
+			v := ""
+			for d, coef := range l.Coef {
+				if coef == 0 {
+					continue
+				}
+				term := loops[d]
+				if coef != 1 {
+					term = k.op("arith.muli %s, %s : index", term, k.c(coef))
+				}
+				if v == "" {
+					v = term
+				} else {
+					v = k.op("arith.addi %s, %s : index", v, term)
+				}
+			}
+			switch {
+			case v == "":
+				v = k.c(l.Const)
+			case l.Const != 0:
+				v = k.op("arith.addi %s, %s : index", v, k.c(l.Const))
+			}
+			idx = append(idx, v)
+		}
+		args[in] = k.op("memref.load %s[%s] : %s", name, strings.Join(idx, ", "), w.e.types[in])
+	}
+	results := map[mlirc.Value]string{}
+	operand := func(v mlirc.Value) string {
+		if v.IsBlockArg() {
+			return args[v.ArgNumber()]
+		}
+		if r, ok := results[v]; ok {
+			return r
+		}
+		// Constants go with the kernel's index constants, ahead of every
+		// region that uses them.
+		key := "f32 " + v.Def().Attr("value").String()
+		if c, ok := k.consts[key]; ok {
+			return c
+		}
+		c := fmt.Sprintf("%%cf%d", len(k.consts))
+		k.consts[key] = c
+		k.order = append(k.order, fmt.Sprintf("%s = arith.constant %s", c, v.Def().Attr("value").String()))
+		return c
+	}
+	body := w.e.op.Ops(0)
+	for _, b := range body[:len(body)-1] {
+		ops := make([]string, b.NumOperands())
+		for o := range ops {
+			ops[o] = operand(b.Operand(o))
+		}
+		results[b.Result(0)] = k.op("%s %s : f32", b.Name(), strings.Join(ops, ", "))
+	}
+	return operand(body[len(body)-1].Operand(0))
+}
+
+// store writes one accumulator element (acc, f32) of the product's output
+// element at cIdx through the epilogue.
+func (w *epilogueWriter) store(acc string, cIdx []string) {
+	loops := w.loops(cIdx)
+	v := w.value(acc, loops)
+	out := fmt.Sprintf("%%E%d", w.e.op.NumOperands()-1)
+	w.k.line("memref.store %s, %s[%s] : %s", v, out, strings.Join(loops, ", "), w.e.types[len(w.e.types)-1])
+}
+
+// store4 writes 4 accumulator elements (acc, vector<4xf32>) of the
+// product's output elements cIdx and the 3 after it along its contiguous
+// dimension, as one 16-byte store (vec4 holds).
+func (w *epilogueWriter) store4(acc string, cIdx []string) {
+	k := w.k
+	loops := w.loops(cIdx)
+	last := len(loops) - 1
+	vals := make([]string, 4)
+	for j := range 4 {
+		l := slices.Clone(loops)
+		if j > 0 {
+			l[last] = k.op("arith.addi %s, %s : index", loops[last], k.c(int64(j)))
+		}
+		x := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", acc, j)
+		vals[j] = w.value(x, l)
+	}
+	v := k.op("vector.from_elements %s : vector<4xf32>", strings.Join(vals, ", "))
+	out := fmt.Sprintf("%%E%d", w.e.op.NumOperands()-1)
+	k.line("vector.store %s, %s[%s] {alignment = 16} : %s, vector<4xf32>", v, out, strings.Join(loops, ", "), w.e.types[len(w.e.types)-1])
+}
