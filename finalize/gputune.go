@@ -214,7 +214,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 	if g.opts.Report != nil {
 		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
 		if len(res.Trials) > 0 {
-			r.DefaultTime = res.Trials[0].Time
+			r.DefaultTime = res.DefaultTime
 		}
 		g.opts.Report(r)
 	}

@@ -192,7 +192,7 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	if opts.Report != nil {
 		r := TuneReport{Kernel: o.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
 		if len(res.Trials) > 0 {
-			r.DefaultTime = res.Trials[0].Time
+			r.DefaultTime = res.DefaultTime
 		}
 		opts.Report(r)
 	}

@@ -108,7 +108,12 @@ func TestRun(t *testing.T) {
 			if res.Best.name != tc.want {
 				t.Errorf("best %s, want %s (trials %v)", res.Best.name, tc.want, res.Trials)
 			}
-			if res.Stats.Measured != tc.measured || res.Stats.Failed != tc.failed || int(measures.Load()) != tc.measured+tc.failed-countCompileFails(tc.space, tc.strategy) {
+			confirmed := 0
+			if tc.want != tc.space[0].name {
+				confirmed = 2 * confirmRounds // the winner against the default again
+			}
+			if res.Stats.Measured != tc.measured || res.Stats.Failed != tc.failed || res.Stats.Confirmed != confirmed ||
+				int(measures.Load()) != tc.measured+tc.failed-countCompileFails(tc.space, tc.strategy)+confirmed {
 				t.Errorf("stats %+v (measure calls %d), want %d measured %d failed", res.Stats, measures.Load(), tc.measured, tc.failed)
 			}
 			if overlap.Load() {
@@ -152,6 +157,44 @@ func TestRunMinGain(t *testing.T) {
 	res, _ = Run(context.Background(), fakeJob(space[:2], &m, &o), Options{Strategy: Exhaustive})
 	if res.Best.name != "d" {
 		t.Errorf("a 1%% gain replaced the default: %s", res.Best.name)
+	}
+}
+
+// TestRunConfirm: a point that beat the default only because the default
+// was measured first, on a cold device (its first measurement slow), loses
+// the confirmation round and the default stays; a point really faster
+// keeps its win.
+func TestRunConfirm(t *testing.T) {
+	for _, tc := range []struct {
+		other time.Duration
+		want  string
+	}{
+		{60 * time.Microsecond, "d"},
+		{30 * time.Microsecond, "a"},
+	} {
+		calls := 0
+		job := Job[point, point]{
+			Name:    "k",
+			Space:   []point{{name: "d", time: 50 * time.Microsecond}, {name: "a", time: tc.other}},
+			Compile: func(ctx context.Context, p point) (point, error) { return p, nil },
+			Measure: func(ctx context.Context, p point, ref any) (time.Duration, any, error) {
+				calls++
+				if calls == 1 {
+					return 2 * p.time, 42, nil // the cold first measurement
+				}
+				return p.time, 42, nil
+			},
+		}
+		res, err := Run(context.Background(), job, Options{Strategy: Exhaustive})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Best.name != tc.want || res.Stats.Confirmed != 2*confirmRounds {
+			t.Errorf("other %v: best %s (%v), %d confirmation measurements; want %s after %d", tc.other, res.Best.name, res.Time, res.Stats.Confirmed, tc.want, 2*confirmRounds)
+		}
+		if want := map[string]time.Duration{"d": 50 * time.Microsecond, "a": tc.other}[tc.want]; res.Time != want {
+			t.Errorf("other %v: best time %v, want the confirmed %v", tc.other, res.Time, want)
+		}
 	}
 }
 

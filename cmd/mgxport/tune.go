@@ -32,6 +32,7 @@ type tuneSummary struct {
 	Compiled  int           `json:"trials_compiled"`
 	Measured  int           `json:"trials_measured"`
 	Failed    int           `json:"trials_failed"`
+	Confirmed int           `json:"confirmations"`
 	CompileMS float64       `json:"compile_ms"`
 	MeasureMS float64       `json:"measure_ms"`
 	Parses    int           `json:"parses"`
@@ -66,7 +67,7 @@ func (t *tuneTally) summary(strategy string) *tuneSummary {
 		}
 		s.Kernels = append(s.Kernels, tunedKernel{Kernel: r.Kernel, Best: r.Best, BestUS: us(r.BestTime), DefaultUS: us(r.DefaultTime)})
 	}
-	s.Compiled, s.Measured, s.Failed = st.Compiled, st.Measured, st.Failed
+	s.Compiled, s.Measured, s.Failed, s.Confirmed = st.Compiled, st.Measured, st.Failed, st.Confirmed
 	s.CompileMS, s.MeasureMS = float64(st.CompileTime)/1e6, float64(st.MeasureTime)/1e6
 	return s
 }
