@@ -76,7 +76,13 @@ func gemmTiles() []gemmTile {
 func (c contraction) gemmSpace(processors int) []gemmTile {
 	def := c.pickTile(processors)
 	var cands []gemmTile
-	for _, t := range gemmTiles() {
+	// Besides the default's tilings, wider register tiles (8x12): a third
+	// fewer blocks than 128x128, one per multiprocessor, for products whose
+	// 128x128 grid leaves most of a wave empty (BERT-base's FFN-down, a
+	// 4096x768 output: 192 blocks of 128x128 against 264 slots on an H100,
+	// 128 of 128x192 against 132).
+	wide := gemmTile{BM: 128, BN: 192, BK: 8, TM: 8, TN: 12, PerSM: 1, Speed: 1.05}
+	for _, t := range append(gemmTiles(), wide) {
 		cands = append(cands, t)
 		if t.BM != t.BN {
 			cands = append(cands, gemmTile{BM: t.BN, BN: t.BM, BK: t.BK, TM: t.TN, TN: t.TM, PerSM: t.PerSM, Speed: t.Speed})

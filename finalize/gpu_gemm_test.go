@@ -179,7 +179,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Output("y", 0, nil)
 		}},
 	}
-	tiles := []gemmTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}}
+	tiles := []gemmTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}, {BM: 8, BN: 12, BK: 4, TM: 8, TN: 12}}
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, md := range models {
 		for _, tile := range tiles {
