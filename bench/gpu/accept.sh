@@ -153,6 +153,16 @@ tune() {
   "$M" cache import $W/tuned.tar > $OUT/import.txt 2>&1
   "$M" finalize $B/b32.mgxb --arch $ARCH --tune quick -o $B/t3.mgxb --json > $OUT/bt3.json 2>/dev/null
   echo "after export/import on a clean cache: $(python3 -c "import json; j=json.load(open('$OUT/bt3.json')); print('tuning', j.get('tuning'), 'compiled', j.get('compiled'), 'cache_hits', j.get('cache_hits'))" 2>&1 | cut -c1-300); identical bundle: $(cmp -s $B/t.mgxb $B/t3.mgxb && echo yes || echo no)" | tee -a $summary
+  # TUNE_FULL=1: BERT-base b32 --tune full on a clean cache (the issue's
+  # 10-minute bound), then its perf.
+  [ -n "${TUNE_FULL:-}" ] || return
+  rm -rf $W/cache_bf; export MGXPORT_CACHE_DIR=$W/cache_bf
+  s=$(date +%s%N); "$M" finalize $B/b32.mgxb --arch $ARCH --tune full -o $B/tf.mgxb --json -j 16 > $OUT/bf.json 2> $OUT/bf.err; e=$(date +%s%N)
+  echo "bert b32 --tune full: $(( (e - s) / 1000000 )) ms; $(python3 -c "import json; t=json.load(open('$OUT/bf.json'))['tuning']; print({k: t[k] for k in t if k != 'kernels'}); [print(' ', k['kernel'], k['best'], round(k['best_us'],1), 'us, default', round(k['default_us'],1)) for k in t['kernels']]")" | tee -a $summary
+  "$M" run $B/tf.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b32/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/bf.run.txt 2>&1
+  echo "bert b32 tuned full vs ORT: $(grep -E 'last_hidden_state +float32' $OUT/bf.run.txt | tr -s ' ')" | tee -a $summary
+  "$M" perf $B/tf.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bf.perf.txt 2>&1
+  echo "bert b32 tuned full perf: $(grep -E 'median' $OUT/bf.perf.txt | tr -s ' ')" | tee -a $summary
 }
 
 # buckets (issue 14): a BERT-style encoder (bench/gpu/buckets.py) compiled
