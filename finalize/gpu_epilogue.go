@@ -261,33 +261,14 @@ func (w *epilogueWriter) loops(cIdx []string) []string {
 	k := w.k
 	vIdx := cIdx
 	if !slices.Equal(w.cShape, w.e.view) {
-		lin := ""
+		// The view's linear index is the product's output's.
+		strides := mlirc.Linear{Coef: make([]int64, len(cIdx))}
 		stride := int64(1)
 		for j := len(cIdx) - 1; j >= 0; j-- {
-			term := cIdx[j]
-			if stride != 1 {
-				term = k.op("arith.muli %s, %s : index", term, k.c(stride))
-			}
-			if lin == "" {
-				lin = term
-			} else {
-				lin = k.op("arith.addi %s, %s : index", lin, term)
-			}
+			strides.Coef[j] = stride
 			stride *= w.cShape[j]
 		}
-		vIdx = make([]string, len(w.e.view))
-		stride = 1
-		for j := len(w.e.view) - 1; j >= 0; j-- {
-			q := lin
-			if stride != 1 {
-				q = k.op("arith.divui %s, %s : index", lin, k.c(stride))
-			}
-			if j > 0 {
-				q = k.op("arith.remui %s, %s : index", q, k.c(w.e.view[j]))
-			}
-			vIdx[j] = q
-			stride *= w.e.view[j]
-		}
+		vIdx = k.split(k.linear(strides, func(j int) string { return cIdx[j] }), w.e.view)
 	}
 	out := make([]string, len(w.e.ranges))
 	for j, d := range w.e.perm {
@@ -313,28 +294,7 @@ func (w *epilogueWriter) value(acc string, loops []string) string {
 		}
 		var idx []string
 		for _, l := range w.e.maps[in] {
-			v := ""
-			for d, coef := range l.Coef {
-				if coef == 0 {
-					continue
-				}
-				term := loops[d]
-				if coef != 1 {
-					term = k.op("arith.muli %s, %s : index", term, k.c(coef))
-				}
-				if v == "" {
-					v = term
-				} else {
-					v = k.op("arith.addi %s, %s : index", v, term)
-				}
-			}
-			switch {
-			case v == "":
-				v = k.c(l.Const)
-			case l.Const != 0:
-				v = k.op("arith.addi %s, %s : index", v, k.c(l.Const))
-			}
-			idx = append(idx, v)
+			idx = append(idx, k.linear(l, func(d int) string { return loops[d] }))
 		}
 		args[in] = k.op("memref.load %s[%s] : %s", name, strings.Join(idx, ", "), w.e.types[in])
 	}

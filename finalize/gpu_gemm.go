@@ -499,6 +499,52 @@ func (k *kernelText) op(format string, args ...any) string {
 	return v
 }
 
+// linear emits the index value of expression e over the loop values val
+// gives (val(d) for each loop d e uses).
+func (k *kernelText) linear(e mlirc.Linear, val func(d int) string) string {
+	v := ""
+	for d, coef := range e.Coef {
+		if coef == 0 {
+			continue
+		}
+		term := val(d)
+		if coef != 1 {
+			term = k.op("arith.muli %s, %s : index", term, k.c(coef))
+		}
+		if v == "" {
+			v = term
+		} else {
+			v = k.op("arith.addi %s, %s : index", v, term)
+		}
+	}
+	switch {
+	case v == "":
+		v = k.c(e.Const)
+	case e.Const != 0:
+		v = k.op("arith.addi %s, %s : index", v, k.c(e.Const))
+	}
+	return v
+}
+
+// split emits the decomposition of the linear index x of a row-major
+// space of the given extents into its indices, outermost first.
+func (k *kernelText) split(x string, extents []int64) []string {
+	out := make([]string, len(extents))
+	stride := int64(1)
+	for j := len(extents) - 1; j >= 0; j-- {
+		q := x
+		if stride != 1 {
+			q = k.op("arith.divui %s, %s : index", x, k.c(stride))
+		}
+		if j > 0 {
+			q = k.op("arith.remui %s, %s : index", q, k.c(extents[j]))
+		}
+		out[j] = q
+		stride *= extents[j]
+	}
+	return out
+}
+
 // line emits text as is.
 func (k *kernelText) line(format string, args ...any) {
 	fmt.Fprintf(&k.body, "      "+format+"\n", args...)
@@ -537,18 +583,12 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 	// split decomposes the linear index x of a group of loops (row-major,
 	// outermost first) into the loops' indices, added to vals.
 	split := func(x string, dims []int, vals map[int]string) {
-		stride := int64(1)
-		for j := len(dims) - 1; j >= 0; j-- {
-			d := dims[j]
-			q := x
-			if stride != 1 {
-				q = k.op("arith.divui %s, %s : index", x, k.c(stride))
-			}
-			if j > 0 {
-				q = k.op("arith.remui %s, %s : index", q, k.c(c.ranges[d]))
-			}
-			vals[d] = q
-			stride *= c.ranges[d]
+		extents := make([]int64, len(dims))
+		for j, d := range dims {
+			extents[j] = c.ranges[d]
+		}
+		for j, v := range k.split(x, extents) {
+			vals[dims[j]] = v
 		}
 	}
 	// Block and thread coordinates.
@@ -563,28 +603,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 	indexList := func(operand int, vals map[int]string) []string {
 		var out []string
 		for _, e := range c.maps[operand] {
-			v := ""
-			for d, coef := range e.Coef {
-				if coef == 0 {
-					continue
-				}
-				term := vals[d]
-				if coef != 1 {
-					term = k.op("arith.muli %s, %s : index", term, k.c(coef))
-				}
-				if v == "" {
-					v = term
-				} else {
-					v = k.op("arith.addi %s, %s : index", v, term)
-				}
-			}
-			switch {
-			case v == "":
-				v = k.c(e.Const)
-			case e.Const != 0:
-				v = k.op("arith.addi %s, %s : index", v, k.c(e.Const))
-			}
-			out = append(out, v)
+			out = append(out, k.linear(e, func(d int) string { return vals[d] }))
 		}
 		return out
 	}
