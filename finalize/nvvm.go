@@ -560,7 +560,7 @@ func hostPlan(fn mlirc.Op, nargs int) ([]codeobj.Launch, []int64, error) {
 	for _, op := range body {
 		switch name := op.Name(); name {
 		case "arith.constant", "memref.dealloc", "func.return",
-			"memref.expand_shape", "memref.collapse_shape", "memref.cast":
+			"memref.expand_shape", "memref.collapse_shape", "memref.cast", "memref.subview":
 		case "memref.alloc":
 			t := op.Result(0).Type()
 			n := memrefBytes(t)
@@ -739,6 +739,16 @@ func bindingOf(v mlirc.Value, fn mlirc.Op, allocs map[mlirc.Op]int) (int, error)
 			}
 			return 0, errors.New("an allocation outside the host function's body")
 		case "memref.expand_shape", "memref.collapse_shape", "memref.cast":
+			v = d.Operand(0)
+		case "memref.subview":
+			// A window with static offset, sizes and strides (dilated
+			// pooling's taps): its type carries the offset, which the
+			// kernel applies to the base pointer it is passed (bare-pointer
+			// memrefs), so it binds its source. A dynamic one would need
+			// the offset at run time.
+			if d.NumOperands() != 1 || strings.Contains(v.Type().String(), "?") {
+				return 0, errors.New("a memref.subview with dynamic offsets, sizes or strides")
+			}
 			v = d.Operand(0)
 		default:
 			return 0, fmt.Errorf("a view made by %s", d.Name())

@@ -101,6 +101,14 @@ func nvvmModels() []nvvmModel {
 				onnxtest.Ints("strides", 2, 2), onnxtest.Ints("pads", 1, 1, 1, 1))
 			m.Output("y", 0, nil)
 		}},
+		// Dilated pooling reads its taps through static windows of the
+		// input on the host side (memref.subview), which bind the input.
+		{name: "maxpool_dilated", build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{1, 3, 9, 9})
+			m.Node("MaxPool", "p", []string{"x"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 2),
+				onnxtest.Ints("dilations", 2, 2))
+			m.Output("y", 0, nil)
+		}},
 		{name: "avgpool", build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, []int64{1, 7, 12, 12})
 			m.Node("AveragePool", "p", []string{"x"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 3),
