@@ -346,6 +346,10 @@ type gemmOptions struct {
 	processors int
 	tile       *gemmTile
 	emulate    bool
+	// tf32 writes the TF32 kernel instead (gpu_mma.go), tiled as mma
+	// says, else by its default.
+	tf32 bool
+	mma  *mmaTile
 }
 
 // replaceContractionsWith replaces every contraction of m's functions by
@@ -389,7 +393,7 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 				if opts.tile != nil {
 					tile = *opts.tile
 				}
-				kernel, err := gemmKernel(name, c, tile, !fill.IsNull(), opts.emulate)
+				kernel, err := opts.kernel(name, c, tile, !fill.IsNull())
 				if err != nil {
 					return err
 				}
