@@ -60,6 +60,9 @@ type FinalizeOptions struct {
 	// ROCmDeviceLibs names ROCm's device libraries for AMD targets
 	// (--rocm-device-libs); "" looks where ROCm and Debian put them.
 	ROCmDeviceLibs string
+	// AllowTF32 lets fp32 contractions use TF32 matrix units
+	// (--allow-tf32); a target without them is an error.
+	AllowTF32 bool
 	// Tune, when set, tunes each contraction kernel on this machine
 	// (host targets only so far).
 	Tune *finalize.TuneOptions
@@ -98,7 +101,7 @@ type BucketStats struct {
 // in cache's directory. A row this build has no compiler for is an error
 // naming it (finalize.Supported). The caller closes the targets.
 func finalizeTargets(mlir *LazyMLIR, rows []target.Target, opts FinalizeOptions) ([]finalize.Target, error) {
-	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, Tune: opts.Tune}
+	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, Tune: opts.Tune, AllowTF32: opts.AllowTF32}
 	if mlir != nil {
 		cfg.Library = mlir // a nil *LazyMLIR must stay a nil Library
 	}

@@ -22,8 +22,8 @@ type ix[V any] interface {
 // evalIx computes with int64s.
 type evalIx struct{}
 
-func (evalIx) lit(v int64) int64          { return v }
-func (evalIx) add(a, b int64) int64       { return a + b }
+func (evalIx) lit(v int64) int64           { return v }
+func (evalIx) add(a, b int64) int64        { return a + b }
 func (evalIx) mulc(a int64, c int64) int64 { return a * c }
 func (evalIx) divc(a int64, c int64) int64 { return a / c }
 func (evalIx) remc(a int64, c int64) int64 { return a % c }

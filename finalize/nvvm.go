@@ -63,6 +63,10 @@ func CheckTF32(t target.Target) error {
 	return fmt.Errorf("%s on target %s: %s; drop the flag to keep fp32 exact", AllowTF32Flag, t.Name, why)
 }
 
+// IsTF32Compiler reports whether a finalized object's compiler identity
+// is a TF32 build's (nvvmIdentity).
+func IsTF32Compiler(id string) bool { return strings.Contains(id, " tf32:") }
+
 // nvvmIdentity is NVVMCompilerIdentity of a build that may (tf32) use
 // the TF32 kernel: TF32 objects name the kernel's version and tilings,
 // so they never share cache entries with exact ones.
