@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/target"
 )
 
 // compileTF32 finalizes md's TOSA kernel for sm_90 with opts.
@@ -73,6 +75,109 @@ func TestMMAKernel(t *testing.T) {
 			}
 			if strings.Contains(ptx, ".local") {
 				t.Error("the kernel spills to local memory")
+			}
+		})
+	}
+}
+
+// TestTF32Identity checks that the flag off leaves the exact kernel (no
+// TF32 instruction, an identity without tf32) and that TF32 builds name
+// themselves apart — in the objects' compiler identity (hence the kernel
+// cache key) and in the identity memo's key — so TF32 and exact objects
+// never mix; a target row without TF32 units refuses the option.
+func TestTF32Identity(t *testing.T) {
+	md := matmulModel("mm", []int64{256, 64}, []int64{64, 128}, true)
+	exact := compileTF32(t, md, NVVMOptions{})
+	tf32 := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+	if p := string(exact.Payload); strings.Contains(p, "mma.sync") || strings.Contains(p, "tf32") {
+		t.Error("the exact build uses TF32")
+	}
+	if IsTF32Compiler(exact.Compiler) || !IsTF32Compiler(tf32.Compiler) || exact.Compiler == tf32.Compiler {
+		t.Errorf("compiler identities: exact %q, tf32 %q", exact.Compiler, tf32.Compiler)
+	}
+	if !strings.HasPrefix(tf32.Compiler, exact.Compiler+" tf32:"+mmaKernelVersion) {
+		t.Errorf("tf32 identity %q does not extend the exact one with the kernel version", tf32.Compiler)
+	}
+
+	path, err := mlirc.FindLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	keys := map[bool]string{}
+	for _, allow := range []bool{false, true} {
+		g, err := New(mustRow(t, "sm_90"), Config{Library: testLibrary{t, path}, MemoDir: dir, AllowTF32: allow})
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[allow] = g.(*gpuTarget).memoKey()
+		g.Close()
+	}
+	if keys[false] == "" || keys[false] == keys[true] {
+		t.Errorf("identity memo keys: exact %q, tf32 %q", keys[false], keys[true])
+	}
+
+	w, _ := sm90Worker(t)
+	sm75 := target.Target{Name: "sm_75", Kind: target.CUDA, Chip: "sm_75", Triple: "nvptx64-nvidia-cuda", Features: "+ptx70", Wave: 32}
+	if _, err := w.Compile(context.Background(), nil, SourceTOSA, sm75, &codeobj.Object{Symbol: "k"}, NVVMOptions{AllowTF32: true}); err == nil || !strings.Contains(err.Error(), AllowTF32Flag) {
+		t.Errorf("compile for sm_75 with TF32: %v, want an error naming %s", err, AllowTF32Flag)
+	}
+}
+
+// testLibrary is a Library of a known path, opened by openLib.
+type testLibrary struct {
+	t    *testing.T
+	path string
+}
+
+func (l testLibrary) Path() (string, error)         { return l.path, nil }
+func (l testLibrary) Open() (*mlirc.Library, error) { return openLib(l.t), nil }
+
+// TestMMATilings compiles every tiling of the TF32 tuning space for sm_90
+// (as tuning trials do): each is legal, launches its threads, issues its
+// mmas and keeps everything in registers and shared memory.
+func TestMMATilings(t *testing.T) {
+	w, sm90 := sm90Worker(t)
+	md := matmulModel("mm", []int64{4096, 768}, []int64{768, 768}, false)
+	var src *codeobj.Object
+	for _, o := range lowerModel(t, md, 3) {
+		if o.Format == codeobj.MLIRBytecode {
+			src = o
+		}
+	}
+	prepared, err := w.prepare(context.Background(), src.Payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prepared.Close()
+	products, err := contractionsOf(prepared)
+	if err != nil || len(products) != 1 {
+		t.Fatalf("%d products, %v", len(products), err)
+	}
+	space := products[0].mmaSpace(sm90.Processors)
+	if len(space) < 6 || space[0] != products[0].pickMMATile(sm90.Processors) {
+		t.Fatalf("space %v: want the default first and at least 6 tilings", space)
+	}
+	c := nvvmCompiler{w, NVVMOptions{AllowTF32: true}}
+	for _, tile := range space {
+		t.Run(tile.String(), func(t *testing.T) {
+			fin, err := trial(context.Background(), c, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tf32: true, mma: &tile})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l := fin.Launches[0]; l.Block[0] != tile.threads() || l.Grid[0] != ceilDiv(768, tile.BN) || l.Grid[1] != ceilDiv(4096, tile.BM) {
+				t.Errorf("launch %v", l)
+			}
+			ptx := string(fin.Payload)
+			frags := tile.warpRows() / 16 * tile.warpCols() / 8
+			if n := strings.Count(ptx, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"); n != int(frags*tile.BK/8) {
+				t.Errorf("%d mma.sync, want %d", n, frags*tile.BK/8)
+			}
+			if strings.Contains(ptx, ".local") {
+				t.Error("the kernel spills to local memory")
+			}
+			if !IsTF32Compiler(fin.Compiler) {
+				t.Errorf("trial identity %q is not a TF32 one", fin.Compiler)
 			}
 		})
 	}
