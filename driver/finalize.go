@@ -133,7 +133,14 @@ func closeTargets(ts []finalize.Target) {
 // lack a finalized object for one of targets, so callers open the MLIR
 // library only when there is work.
 func PendingKernels(src runtime.Source, targets []target.Target) (int, error) {
-	ts, err := finalizeTargets(nil, targets, FinalizeOptions{})
+	return pendingKernels(src, targets, false)
+}
+
+// pendingKernels is PendingKernels for a finalize that may (tf32) allow
+// TF32 contractions: then an exact object already present for a target
+// is an error (finalize.Plan), not a kernel that needs nothing.
+func pendingKernels(src runtime.Source, targets []target.Target, tf32 bool) (int, error) {
+	ts, err := finalizeTargets(nil, targets, FinalizeOptions{AllowTF32: tf32})
 	if err != nil {
 		return 0, err
 	}
