@@ -182,8 +182,8 @@ tf32() {
     "$M" compile --portable $d/model.onnx -o $d/p.mgxb 2> $OUT/tf32_$n.err &&
     "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 -o $d/tf32.mgxb -q 2>> $OUT/tf32_$n.err ||
       { echo "tf32 $n: finalize FAILED: $(tail -c 300 $OUT/tf32_$n.err)" | tee -a $summary; continue; }
-    "$M" inspect $d/tf32.mgxb > $OUT/tf32_$n.inspect.txt 2>&1
-    grep -q 'tf32:' $OUT/tf32_$n.inspect.txt && mark=tf32 || mark="NO tf32 in inspect"
+    "$M" inspect --json $d/tf32.mgxb > $OUT/tf32_$n.inspect.json 2>&1
+    grep -qE '"tf32": *true' $OUT/tf32_$n.inspect.json && mark="inspect: tf32" || mark="inspect does NOT say tf32"
     if "$M" run $d/tf32.mgxb --arch $ARCH --input a=$d/input_a.npy --expected y=$d/output_y.npy --rtol 5e-3 --atol 5e-3 > $OUT/tf32_$n.run.txt 2>&1; then
       ok=pass
     else
@@ -194,6 +194,15 @@ tf32() {
     cub=$(grep -E "cublas $n:" $OUT/gemm_torch.txt | sed -E 's/.*tf32 ([0-9.]+) us.*/\1/')
     ratio=$(python3 -c "print('%.2fx cuBLAS TF32' % ($cub / ($ms * 1e3)))" 2>/dev/null)
     echo "tf32 $n: $ok ($mark); mgxport ${ms} ms, cuBLAS TF32 ${cub} us: $ratio | $(grep -E "cublas $n:" $OUT/gemm_torch.txt)" | tee -a $summary
+    case $n in 4096x*) ;; *) continue ;; esac
+    # BERT's shapes: the TF32 tilings measured (--tune quick).
+    "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 --tune quick -o $d/tf32t.mgxb --json > $OUT/tf32_$n.tune.json 2>> $OUT/tf32_$n.err ||
+      { echo "tf32 $n: --tune quick FAILED: $(tail -c 300 $OUT/tf32_$n.err)" | tee -a $summary; continue; }
+    "$M" run $d/tf32t.mgxb --arch $ARCH --input a=$d/input_a.npy --expected y=$d/output_y.npy --rtol 5e-3 --atol 5e-3 > $OUT/tf32t_$n.run.txt 2>&1 && ok=pass || ok=WRONG
+    "$M" perf $d/tf32t.mgxb --arch $ARCH --input a=$d/input_a.npy -n 30 --warmup 5 > $OUT/tf32t_$n.perf 2>&1
+    ms=$(kt $OUT/tf32t_$n.perf)
+    best=$(python3 -c "import json; j=json.load(open('$OUT/tf32_$n.tune.json')); k=(j.get('tuning') or {}).get('kernels') or [{}]; print(k[0].get('best'), 'of', j['tuning']['trials_measured'], 'trials')" 2>/dev/null)
+    echo "tf32 $n tuned quick: $ok; mgxport ${ms} ms ($best): $(python3 -c "print('%.2fx cuBLAS TF32' % ($cub / ($ms * 1e3)))" 2>/dev/null)" | tee -a $summary
   done
 }
 
