@@ -134,6 +134,9 @@ func (o gemmOptions) kernel(name string, c contraction, tile gemmTile, fill bool
 	if o.mma != nil {
 		t = *o.mma
 	}
+	if t == (mmaTile{}) { // no tiling's grid fits (over 65535 row tiles)
+		return gemmKernel(name, c, tile, fill, false)
+	}
 	return mmaKernel(name, c, t, fill)
 }
 
