@@ -35,11 +35,15 @@ import (
 const mmaKernelVersion = "mma-tf32/1"
 
 // mmaTile is one tiling of the TF32 kernel: the block's output tile
-// BM×BN, the K slice BK (16 or 32: the shared-memory pads assume it) and
-// the WM×WN grid of warps. PerSM and Speed model it for the default
-// choice as gemmTile's do.
+// BM×BN, the K slice BK (16 or 32: the shared-memory pads assume it), the
+// WM×WN grid of warps and the shared-memory stages: 1 (one buffer: the
+// prefetched slice is stored between two barriers) or 2 (two buffers:
+// the next slice is stored into the one not being read, one barrier per
+// slice). PerSM and Speed model it for the default choice as gemmTile's
+// do.
 type mmaTile struct {
 	BM, BN, BK, WM, WN int64
+	Stages             int64
 	PerSM              int64
 	Speed              float64
 }
@@ -50,14 +54,14 @@ func (t mmaTile) threads() int64  { return 32 * t.WM * t.WN }
 
 // String names the tiling.
 func (t mmaTile) String() string {
-	return fmt.Sprintf("mma%dx%dx%d/w%dx%d", t.BM, t.BN, t.BK, t.WM, t.WN)
+	return fmt.Sprintf("mma%dx%dx%d/w%dx%d/s%d", t.BM, t.BN, t.BK, t.WM, t.WN, t.Stages)
 }
 
 // sharedBytes bounds the staging buffers' size: each operand's larger
-// layout (mmaLayout).
+// layout (mmaLayout), per stage.
 func (t mmaTile) sharedBytes() int64 {
 	side := func(rows int64) int64 { return max(rows*(t.BK+4), t.BK*(rows+8)) }
-	return 4 * (side(t.BM) + side(t.BN))
+	return 4 * t.Stages * (side(t.BM) + side(t.BN))
 }
 
 // legal reports whether the tiling fits the kernel's design and every
@@ -65,7 +69,7 @@ func (t mmaTile) sharedBytes() int64 {
 // tile sides, at most 1024 threads and 48 KiB of static shared memory.
 func (t mmaTile) legal() bool {
 	return t.WM > 0 && t.WN > 0 && t.BM%t.WM == 0 && t.BN%t.WN == 0 &&
-		t.warpRows()%16 == 0 && t.warpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) &&
+		t.warpRows()%16 == 0 && t.warpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) && (t.Stages == 1 || t.Stages == 2) &&
 		t.threads() <= 1024 && t.sharedBytes() <= 48<<10
 }
 
@@ -74,9 +78,9 @@ func (t mmaTile) legal() bool {
 // PerSM and Speed are estimates, not measurements.
 func mmaTiles() []mmaTile {
 	return []mmaTile{
-		{BM: 128, BN: 128, BK: 16, WM: 2, WN: 4, PerSM: 2, Speed: 1},
-		{BM: 128, BN: 64, BK: 16, WM: 2, WN: 2, PerSM: 4, Speed: 0.85},
-		{BM: 64, BN: 64, BK: 16, WM: 2, WN: 2, PerSM: 6, Speed: 0.6},
+		{BM: 128, BN: 128, BK: 16, WM: 2, WN: 4, Stages: 1, PerSM: 2, Speed: 1},
+		{BM: 128, BN: 64, BK: 16, WM: 2, WN: 2, Stages: 1, PerSM: 4, Speed: 0.85},
+		{BM: 64, BN: 64, BK: 16, WM: 2, WN: 2, Stages: 1, PerSM: 6, Speed: 0.6},
 	}
 }
 
@@ -101,12 +105,17 @@ func (c contraction) pickMMATile(processors int) mmaTile {
 }
 
 // mmaSpace is the TF32 kernel's tuning space for c: the default first,
-// then mmaTiles, their 32-deep slices and a 64×64-warp-tile 128×128
-// (fewer shared loads per mma, twice the accumulators), ranked by the
-// model.
+// then mmaTiles, their two-stage forms (modelled a little faster: one
+// barrier per slice instead of two), their 32-deep slices and a
+// 64×64-warp-tile 128×128 (fewer shared loads per mma, twice the
+// accumulators), ranked by the model.
 func (c contraction) mmaSpace(processors int) []mmaTile {
 	def := c.pickMMATile(processors)
-	cands := append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2, PerSM: 2, Speed: 1})
+	cands := append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2, Stages: 1, PerSM: 2, Speed: 1})
+	for _, t := range slices.Clone(cands) {
+		t.Stages, t.Speed = 2, t.Speed*1.05
+		cands = append(cands, t)
+	}
 	for _, t := range slices.Clone(cands) {
 		t.BK = 32
 		cands = append(cands, t)
@@ -190,7 +199,7 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 	ops := c.mmaOperands(t)
 	wg := func(l mmaLayout) string {
 		r, cc := l.shape()
-		return fmt.Sprintf("memref<%dx%dxi32, #gpu.address_space<workgroup>>", r, cc)
+		return fmt.Sprintf("memref<%dx%dx%dxi32, #gpu.address_space<workgroup>>", t.Stages, r, cc)
 	}
 	vec4 := "vector<4xf32>"
 
@@ -276,7 +285,7 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 	// store rounds the thread's staged values to TF32 and writes them
 	// to shared memory: a 4-wide unit along the layout's contiguous
 	// dimension as one 16-byte store.
-	store := func(s *stager, vals []string) {
+	store := func(s *stager, vals []string, stage string) {
 		lay := s.op.lay
 		for i, sl := range s.slots {
 			if sl.live != "" {
@@ -284,7 +293,7 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 			}
 			if !s.op.mode.quad() {
 				i0, i1 := at(lay, sl.rr, sl.kk)
-				k.line("memref.store %s, %s[%s, %s] : %s", tf32(vals[i]), s.buf, i0.s(), i1.s(), wg(lay))
+				k.line("memref.store %s, %s[%s, %s, %s] : %s", tf32(vals[i]), s.buf, stage, i0.s(), i1.s(), wg(lay))
 			} else {
 				var cv []string
 				for j := range int64(4) {
@@ -294,7 +303,7 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 				if alongK == !lay.kMajor { // contiguous in shared memory too
 					v := k.op("vector.from_elements %s : vector<4xi32>", strings.Join(cv, ", "))
 					i0, i1 := at(lay, sl.rr, sl.kk)
-					k.line("vector.store %s, %s[%s, %s] : %s, vector<4xi32>", v, s.buf, i0.s(), i1.s(), wg(lay))
+					k.line("vector.store %s, %s[%s, %s, %s] : %s, vector<4xi32>", v, s.buf, stage, i0.s(), i1.s(), wg(lay))
 				} else {
 					for j := range int64(4) {
 						r, kk := sl.rr, sl.kk
@@ -304,7 +313,7 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 							r = x.add(r, x.lit(j))
 						}
 						i0, i1 := at(lay, r, kk)
-						k.line("memref.store %s, %s[%s, %s] : %s", cv[j], s.buf, i0.s(), i1.s(), wg(lay))
+						k.line("memref.store %s, %s[%s, %s, %s] : %s", cv[j], s.buf, stage, i0.s(), i1.s(), wg(lay))
 					}
 				}
 			}
@@ -315,10 +324,17 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 	}
 	sa := newStager(0, t.BM, c.mDims, m0, M, "%As")
 	sb := newStager(1, t.BN, c.nDims, n0, N, "%Bs")
+	// The K loop's iter_args are the accumulators (4 per fragment) and
+	// the prefetched slice: with one stage the loop's own slice, stored
+	// at its top; with two the next one, slice 0 being stored before the
+	// loop.
 	first := append(load(sa, k.c(0)), load(sb, k.c(0))...)
-
-	// The K loop: accumulators (4 per fragment) and the prefetched slice
-	// as iter_args.
+	if t.Stages == 2 {
+		store(sa, first[:len(sa.slots)], k.c(0))
+		store(sb, first[len(sa.slots):], k.c(0))
+		k.line("gpu.barrier")
+		first = append(load(sa, k.c(t.BK)), load(sb, k.c(t.BK))...)
+	}
 	start := "%zf"
 	if fill {
 		start = "%init"
@@ -345,12 +361,19 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 	loop := fmt.Sprintf("%%loop%d", k.next)
 	k.line("%s:%d = scf.for %%k0 = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(ceilDiv(K, t.BK)*t.BK), k.c(t.BK),
 		strings.Join(iters, ", "), strings.Join(types, ", "))
-	store(sa, pre[:len(sa.slots)])
-	store(sb, pre[len(sa.slots):])
-	k.line("gpu.barrier")
-	kn := k.op("arith.addi %%k0, %s : index", k.c(t.BK))
-	next := append(load(sa, kn), load(sb, kn)...)
-
+	stage, other := k.c(0), ""
+	var next []string
+	if t.Stages == 1 {
+		store(sa, pre[:len(sa.slots)], stage)
+		store(sb, pre[len(sa.slots):], stage)
+		k.line("gpu.barrier")
+		kn := k.op("arith.addi %%k0, %s : index", k.c(t.BK))
+		next = append(load(sa, kn), load(sb, kn)...)
+	} else {
+		slice := k.op("arith.divui %%k0, %s : index", k.c(t.BK))
+		stage = k.op("arith.remui %s, %s : index", slice, k.c(2))
+		other = k.op("arith.subi %s, %s : index", k.c(1), stage)
+	}
 	acc := append([]string(nil), accIn...)
 	for s := range t.BK / 8 {
 		afr := make([][4]string, mi)
@@ -358,7 +381,7 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 			for i := range int64(4) {
 				r, kk := fragA[tval](x, lane, m, s, i)
 				i0, i1 := at(sa.op.lay, r, kk)
-				afr[m][i] = k.op("memref.load %%As[%s, %s] : %s", i0.s(), i1.s(), wg(sa.op.lay))
+				afr[m][i] = k.op("memref.load %%As[%s, %s, %s] : %s", stage, i0.s(), i1.s(), wg(sa.op.lay))
 			}
 		}
 		bfr := make([][2]string, ni)
@@ -366,7 +389,7 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 			for j := range int64(2) {
 				col, kk := fragB[tval](x, lane, n, s, j)
 				i0, i1 := at(sb.op.lay, col, kk)
-				bfr[n][j] = k.op("memref.load %%Bs[%s, %s] : %s", i0.s(), i1.s(), wg(sb.op.lay))
+				bfr[n][j] = k.op("memref.load %%Bs[%s, %s, %s] : %s", stage, i0.s(), i1.s(), wg(sb.op.lay))
 			}
 		}
 		for m := range mi {
@@ -380,7 +403,18 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 			}
 		}
 	}
-	k.line("gpu.barrier")
+	if t.Stages == 1 {
+		k.line("gpu.barrier") // before the next slice overwrites this one
+	} else {
+		// The next slice goes to the other buffer, which every thread
+		// finished reading before the last barrier; the barrier after it
+		// makes it visible and frees this one.
+		store(sa, pre[:len(sa.slots)], other)
+		store(sb, pre[len(sa.slots):], other)
+		k.line("gpu.barrier")
+		kn := k.op("arith.addi %%k0, %s : index", k.c(2*t.BK))
+		next = append(load(sa, kn), load(sb, kn)...)
+	}
 	k.line("scf.yield %s : %s", strings.Join(append(acc, next...), ", "), strings.Join(types, ", "))
 	k.line("}")
 

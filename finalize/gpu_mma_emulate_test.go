@@ -347,7 +347,7 @@ func TestMMAKernelEmulated(t *testing.T) {
 		conv("conv 3x3 nhwc", 2, 7, 6, 8, 20),
 	}
 	r := rand.New(rand.NewPCG(13, 14))
-	tiles := append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2}, mmaTile{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2})
+	tiles := append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2, Stages: 2}, mmaTile{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2, Stages: 1})
 	for _, k := range cases {
 		for i := range k.c.maps {
 			k.c.types[i] = fmt.Sprintf("memref<%sxf32>", joinDims(k.shapes[i]))
