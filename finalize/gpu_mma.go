@@ -330,8 +330,9 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 	// loop.
 	first := append(load(sa, k.c(0)), load(sb, k.c(0))...)
 	if t.Stages == 2 {
-		store(sa, first[:len(sa.slots)], k.c(0))
-		store(sb, first[len(sa.slots):], k.c(0))
+		s0 := stageOf[tval](x, x.lit(0), t.Stages).s()
+		store(sa, first[:len(sa.slots)], s0)
+		store(sb, first[len(sa.slots):], s0)
 		k.line("gpu.barrier")
 		first = append(load(sa, k.c(t.BK)), load(sb, k.c(t.BK))...)
 	}
@@ -370,9 +371,9 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool) (string, error)
 		kn := k.op("arith.addi %%k0, %s : index", k.c(t.BK))
 		next = append(load(sa, kn), load(sb, kn)...)
 	} else {
-		slice := k.op("arith.divui %%k0, %s : index", k.c(t.BK))
-		stage = k.op("arith.remui %s, %s : index", slice, k.c(2))
-		other = k.op("arith.subi %s, %s : index", k.c(1), stage)
+		slice := x.divc(tval{name: "%k0"}, t.BK)
+		stage = stageOf[tval](x, slice, t.Stages).s()
+		other = stageOf[tval](x, x.add(slice, x.lit(1)), t.Stages).s()
 	}
 	acc := append([]string(nil), accIn...)
 	for s := range t.BK / 8 {

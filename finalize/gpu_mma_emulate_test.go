@@ -103,17 +103,30 @@ func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape [
 				for i := range acc {
 					acc[i] = make([]float32, mi*ni*4)
 				}
-				var sh [2][][]float32
-				for k0 := int64(0); k0 < ceilDiv(K, tile.BK)*tile.BK; k0 += tile.BK {
+				// Shared memory per stage and operand, poisoned (NaN) until
+				// staged and again once its slice is multiplied, so a read
+				// of the wrong stage shows.
+				bufs := make([][2][][]float32, tile.Stages)
+				poison := func(st int64) {
 					for op := range 2 {
 						r0, c0 := ops[op].lay.shape()
-						sh[op] = make([][]float32, r0)
-						for i := range sh[op] {
-							sh[op][i] = make([]float32, c0)
-							for j := range sh[op][i] {
-								sh[op][i][j] = nan
+						bufs[st][op] = make([][]float32, r0)
+						for i := range bufs[st][op] {
+							bufs[st][op][i] = make([]float32, c0)
+							for j := range bufs[st][op][i] {
+								bufs[st][op][i][j] = nan
 							}
 						}
+					}
+				}
+				for st := range tile.Stages {
+					poison(st)
+				}
+				// stageSlice is every thread's staging of the slice at k0
+				// into stage st.
+				stageSlice := func(k0, st int64) {
+					sh := &bufs[st]
+					for op := range 2 {
 						tileDim, base, limit, rowDims, src := tile.BM, m0, M, c.mDims, a
 						if op == 1 {
 							tileDim, base, limit, rowDims, src = tile.BN, n0, N, c.nDims, b
@@ -159,6 +172,19 @@ func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape [
 							}
 						}
 					}
+				}
+				// The kernel's order: with one stage each slice is staged
+				// at the top of its iteration; with two slice 0 before the
+				// loop and slice i+1 after slice i is multiplied.
+				if tile.Stages == 2 {
+					stageSlice(0, stageOf[int64](x, 0, 2))
+				}
+				for slice := range ceilDiv(K, tile.BK) {
+					if tile.Stages == 1 {
+						stageSlice(slice*tile.BK, stageOf[int64](x, slice, 1))
+					}
+					st := stageOf[int64](x, slice, tile.Stages)
+					sh := bufs[st]
 					// Every warp's fragment loads and mmas.
 					for w := range tile.WM * tile.WN {
 						lanes := make([]mmaLane[int64], 32)
@@ -231,6 +257,14 @@ func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape [
 								}
 							}
 						}
+					}
+					poison(st)
+					if tile.Stages == 2 {
+						next := stageOf[int64](x, slice+1, 2)
+						if next == st {
+							t.Fatalf("slice %d is staged into stage %d, which other warps may still be reading", slice+1, st)
+						}
+						stageSlice((slice+1)*tile.BK, next)
 					}
 				}
 				for tid := range nt {
@@ -347,7 +381,13 @@ func TestMMAKernelEmulated(t *testing.T) {
 		conv("conv 3x3 nhwc", 2, 7, 6, 8, 20),
 	}
 	r := rand.New(rand.NewPCG(13, 14))
-	tiles := append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2, Stages: 2}, mmaTile{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2, Stages: 1})
+	var tiles []mmaTile
+	for _, tl := range append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2}, mmaTile{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2}) {
+		for _, st := range []int64{1, 2} {
+			tl.Stages = st
+			tiles = append(tiles, tl)
+		}
+	}
 	for _, k := range cases {
 		for i := range k.c.maps {
 			k.c.types[i] = fmt.Sprintf("memref<%sxf32>", joinDims(k.shapes[i]))

@@ -130,6 +130,10 @@ func fragC[V any](a ix[V], l mmaLane[V], mi, ni, r int64) (row, col V) {
 	return row, col
 }
 
+// stageOf is the shared-memory stage K slice number slice (k0/BK) lies
+// in: slices take the stages in turn.
+func stageOf[V any](a ix[V], slice V, stages int64) V { return a.remc(slice, stages) }
+
 // stageMode is how one operand's slice is read from global memory: the
 // unit a thread loads (one element, or 4 consecutive ones: a 16-byte
 // load) and the direction consecutive threads move in (along K, or along
