@@ -165,7 +165,10 @@ tune() {
 # (a ~ N(0,1), b ~ N(0,1/K)) makes 1/sqrt(K): ~4e-4 absolute at every K,
 # against outputs of rms 1. atol 5e-3 is over 10 sigma of that, while an
 # indexing mistake (a wrong fragment element) is off by O(1). Also checks
-# that the flag is refused on host and that the objects say tf32.
+# that the flag is refused on host and that the objects say tf32. With
+# TF32_CONV=1 (or the conv step's models already there), two of
+# ResNet-50's convolutions (implicit GEMMs; conv_peer.py's weights are
+# scaled 1/sqrt(fan-in) too) are checked and timed beside cuDNN fp32.
 tf32() {
   G=$W/gemm; mkdir -p $G
   [ -s $OUT/gemm_torch.txt ] && [ -d $G ] && ls $G/*/model.onnx >/dev/null 2>&1 ||
@@ -203,6 +206,17 @@ tf32() {
     ms=$(kt $OUT/tf32t_$n.perf)
     best=$(python3 -c "import json; j=json.load(open('$OUT/tf32_$n.tune.json')); k=(j.get('tuning') or {}).get('kernels') or [{}]; print(k[0].get('best'), 'of', j['tuning']['trials_measured'], 'trials')" 2>/dev/null)
     echo "tf32 $n tuned quick: $ok; mgxport ${ms} ms ($best): $(python3 -c "print('%.2fx cuBLAS TF32' % ($cub / ($ms * 1e3)))" 2>/dev/null)" | tee -a $summary
+  done
+  [ "${TF32_CONV:-0}" = 1 ] && [ ! -d $W/conv ] && python3 bench/gpu/conv_peer.py $W/conv > $OUT/conv_torch.txt 2>&1
+  for n in 3x3_128_28 1x1_1024_256_14; do
+    d=$W/conv/$n; [ -d $d ] || continue
+    "$M" compile --portable $d/model.onnx -o $d/p32.mgxb 2> $OUT/tf32_$n.err &&
+    "$M" finalize $d/p32.mgxb --arch $ARCH --allow-tf32 -o $d/tf32.mgxb -q 2>> $OUT/tf32_$n.err ||
+      { echo "tf32 conv $n: FAILED: $(tail -c 300 $OUT/tf32_$n.err)" | tee -a $summary; continue; }
+    "$M" run $d/tf32.mgxb --arch $ARCH --input x=$d/input_x.npy --expected y=$d/output_y.npy --rtol 5e-3 --atol 5e-3 > $OUT/tf32_$n.run.txt 2>&1 && ok=pass ||
+      ok="WRONG: $(grep -iE 'max|mismatch|y ' $OUT/tf32_$n.run.txt | head -2 | tr -s ' ' | tr '\n' ' ' | cut -c1-200)"
+    "$M" perf $d/tf32.mgxb --arch $ARCH --input x=$d/input_x.npy -n 20 --warmup 3 > $OUT/tf32_$n.perf 2>&1
+    echo "tf32 conv $n: $ok; mgxport $(kt $OUT/tf32_$n.perf) ms (whole model: layout copies included) | $(grep -E "cudnn $n:" $OUT/conv_torch.txt) (fp32)" | tee -a $summary
   done
 }
 
