@@ -2,12 +2,15 @@ package finalize
 
 import (
 	"context"
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/onnx/onnxpb"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/target"
 )
@@ -233,6 +236,48 @@ func TestPlanTF32Precision(t *testing.T) {
 			}
 			if want := map[bool]int{true: 1, false: 0}[tc.present != nil]; present != want || len(jobs) != 1-want {
 				t.Errorf("present %d, jobs %d", present, len(jobs))
+			}
+		})
+	}
+}
+
+// TestMMAConv finalizes convolutions (implicit GEMMs: 3×3 padded and
+// strided, 1×1) with --allow-tf32: the product takes the TF32 kernel,
+// its operands staged 16 bytes at a time where the channels allow.
+func TestMMAConv(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		x, w     []int64
+		attrs    []*onnxpb.AttributeProto
+		quadLoad bool
+	}{
+		{"3x3 padded", []int64{2, 32, 14, 14}, []int64{64, 32, 3, 3}, []*onnxpb.AttributeProto{onnxtest.Ints("pads", 1, 1, 1, 1)}, true},
+		{"3x3 strided odd channels", []int64{1, 6, 17, 17}, []int64{40, 6, 3, 3}, []*onnxpb.AttributeProto{onnxtest.Ints("strides", 2, 2)}, false},
+		{"1x1", []int64{2, 64, 7, 7}, []int64{256, 64, 1, 1}, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := nvvmModel{name: "conv", build: func(m *onnxtest.Model, r *rand.Rand) {
+				m.Input("x", onnxtest.Float, tc.x)
+				m.InitFloats("w", tc.w, randFloats(r, prod(tc.w)))
+				m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, tc.attrs...)
+				m.Output("y", 0, nil)
+			}}
+			fin := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+			checkPTX(t, fin)
+			var mma string
+			for _, e := range strings.Split(string(fin.Payload), ".entry ")[1:] {
+				if strings.Contains(e, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") {
+					mma = e
+				}
+			}
+			if mma == "" {
+				t.Fatal("no entry uses mma.sync m16n8k8 tf32")
+			}
+			if got := regexp.MustCompile(`ld\.global(\.nc)?\.v4`).MatchString(mma); got != tc.quadLoad {
+				t.Errorf("16-byte operand loads: %v, want %v", got, tc.quadLoad)
+			}
+			if strings.Contains(string(fin.Payload), ".local") {
+				t.Error("spills to local memory")
 			}
 		})
 	}
