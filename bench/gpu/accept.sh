@@ -199,6 +199,13 @@ tf32() {
     ratio=$(python3 -c "print('%.2fx cuBLAS TF32' % ($cub / ($ms * 1e3)))" 2>/dev/null)
     echo "tf32 $n: $ok ($mark); mgxport ${ms} ms, cuBLAS TF32 ${cub} us: $ratio | $(grep -E "cublas $n:" $OUT/gemm_torch.txt)" | tee -a $summary
     case $n in 4096x*) ;; *) continue ;; esac
+    # Registers and spills as ptxas -O3 reports them (when the toolkit is here).
+    PX=$(command -v ptxas || ls ${CUDA_PATH:-/usr/local/cuda}/bin/ptxas 2>/dev/null)
+    if [ -n "$PX" ] && "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 --ptxas none -o $d/tf32ptx.mgxb -q 2>/dev/null; then
+      rm -rf $d/ex; "$M" inspect --extract $d/ex $d/tf32ptx.mgxb > /dev/null 2>&1
+      for f in $d/ex/*.ptx; do grep -q 'mma.sync' $f && "$PX" -arch=$ARCH -O3 -v $f -o /dev/null > $OUT/tf32_$n.ptxas.txt 2>&1; done
+      echo "tf32 $n ptxas: $(grep -hE 'registers|spill' $OUT/tf32_$n.ptxas.txt | tr -s ' ' | tr '\n' ' ' | cut -c1-240)" | tee -a $summary
+    fi
     # BERT's shapes: the TF32 tilings measured (--tune quick).
     "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 --tune quick -o $d/tf32t.mgxb --json > $OUT/tf32_$n.tune.json 2>> $OUT/tf32_$n.err ||
       { echo "tf32 $n: --tune quick FAILED: $(tail -c 300 $OUT/tf32_$n.err)" | tee -a $summary; continue; }
