@@ -17,10 +17,11 @@ import (
 // block stages BK-deep slices of A and B in shared memory as gemmKernel
 // does (16-byte global loads along the operand's contiguous dimension
 // where it allows, the next slice prefetched into registers while the
-// current one is multiplied), rounding each element to TF32 once, when
-// it is stored (cvt.rna.tf32.f32: round to nearest, ties away, as
-// cuBLAS's TF32 mode; leaving plain fp32 bits would let the unit
-// truncate, a bias of half a TF32 ulp toward zero on every product).
+// current one is multiplied; one or two shared stages), rounding each
+// element to TF32 once, when it is stored (cvt.rna.tf32.f32: round to
+// nearest, ties away; plain fp32 bits would do too, but the unit would
+// truncate them: twice the error, all of it toward zero), so the
+// fragment loads in the inner loop need no conversion.
 // Each operand's slice lies in shared memory with its contiguous
 // dimension contiguous (mmaLayout), padded so the fragment loads of a
 // warp are bank-conflict free. Tails in M, N and K are guarded (zeros
