@@ -60,6 +60,9 @@ type FinalizeOptions struct {
 	// ROCmDeviceLibs names ROCm's device libraries for AMD targets
 	// (--rocm-device-libs); "" looks where ROCm and Debian put them.
 	ROCmDeviceLibs string
+	// AllowTF32 lets fp32 contractions use TF32 matrix units
+	// (--allow-tf32); a target without them is an error.
+	AllowTF32 bool
 	// Tune, when set, tunes each contraction kernel on this machine
 	// (host targets only so far).
 	Tune *finalize.TuneOptions
@@ -98,7 +101,7 @@ type BucketStats struct {
 // in cache's directory. A row this build has no compiler for is an error
 // naming it (finalize.Supported). The caller closes the targets.
 func finalizeTargets(mlir *LazyMLIR, rows []target.Target, opts FinalizeOptions) ([]finalize.Target, error) {
-	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, Tune: opts.Tune}
+	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, Tune: opts.Tune, AllowTF32: opts.AllowTF32}
 	if mlir != nil {
 		cfg.Library = mlir // a nil *LazyMLIR must stay a nil Library
 	}
@@ -130,7 +133,14 @@ func closeTargets(ts []finalize.Target) {
 // lack a finalized object for one of targets, so callers open the MLIR
 // library only when there is work.
 func PendingKernels(src runtime.Source, targets []target.Target) (int, error) {
-	ts, err := finalizeTargets(nil, targets, FinalizeOptions{})
+	return pendingKernels(src, targets, false)
+}
+
+// pendingKernels is PendingKernels for a finalize that may (tf32) allow
+// TF32 contractions: then an exact object already present for a target
+// is an error (finalize.Plan), not a kernel that needs nothing.
+func pendingKernels(src runtime.Source, targets []target.Target, tf32 bool) (int, error) {
+	ts, err := finalizeTargets(nil, targets, FinalizeOptions{AllowTF32: tf32})
 	if err != nil {
 		return 0, err
 	}

@@ -153,7 +153,7 @@ func (l *Loaded) prepare(ctx context.Context, path string, src runtime.Source, o
 		return fmt.Errorf("--cache-only routes the buckets of a bundle of shape buckets (compile --bucket); %s has one shape", path)
 	}
 	if !lazy {
-		n, err := PendingKernels(src, []target.Target{t})
+		n, err := pendingKernels(src, []target.Target{t}, opts.Finalize.AllowTF32)
 		if err != nil {
 			return err
 		}

@@ -55,13 +55,13 @@ type epilogue struct {
 // operand).
 func (e *epilogue) inputs() int { return e.op.NumOperands() - 1 }
 
-// vec4 reports whether the 4 consecutive columns a GEMM thread stores at
-// once (a multiple of 4 of the product's contiguous output dimension) are 4
-// consecutive elements of one row of the epilogue's output, so the store
-// stays one 16-byte vector store.
-func (e *epilogue) vec4() bool {
+// vec reports whether n consecutive columns a GEMM thread stores at once
+// (from a multiple of n of the product's contiguous output dimension) are
+// n consecutive elements of one row of the epilogue's output, so the store
+// stays one vector store.
+func (e *epilogue) vec(n int64) bool {
 	last := len(e.ranges) - 1
-	return e.perm[len(e.perm)-1] == last && e.view[len(e.view)-1]%4 == 0
+	return e.perm[len(e.perm)-1] == last && e.view[len(e.view)-1]%n == 0
 }
 
 // matchEpilogue finds the epilogue of the contraction at body[i], whose
@@ -239,6 +239,29 @@ type epilogueWriter struct {
 	cShape []int64
 }
 
+// newEpilogueWriter returns the writer of epi's store in kernel k of
+// contraction c (nil without an epilogue).
+func newEpilogueWriter(epi *epilogue, k *kernelText, c contraction) *epilogueWriter {
+	if epi == nil {
+		return nil
+	}
+	return &epilogueWriter{e: epi, k: k, cShape: c.shapes[2]}
+}
+
+// paramDecls is the kernel function's extra parameter declarations
+// (", %E1: type, ..."; empty without an epilogue).
+func (e *epilogue) paramDecls() string {
+	if e == nil {
+		return ""
+	}
+	var b strings.Builder
+	names, types, _ := e.params()
+	for i := range names {
+		fmt.Fprintf(&b, ", %s: %s", names[i], types[i])
+	}
+	return b.String()
+}
+
 // params returns the kernel function's extra parameters and the values to
 // pass for them.
 func (e *epilogue) params() (names, types []string, args []mlirc.Value) {
@@ -337,23 +360,24 @@ func (w *epilogueWriter) store(acc string, cIdx []string) {
 	w.k.line("memref.store %s, %s[%s] : %s", v, out, strings.Join(loops, ", "), w.e.types[len(w.e.types)-1])
 }
 
-// store4 writes 4 accumulator elements (acc, vector<4xf32>) of the
-// product's output elements cIdx and the 3 after it along its contiguous
-// dimension, as one 16-byte store (vec4 holds).
-func (w *epilogueWriter) store4(acc string, cIdx []string) {
+// storeVec writes n accumulator elements (acc, vector<nxf32>) of the
+// product's output elements cIdx and the n-1 after it along its
+// contiguous dimension, as one vector store (vec(n) holds).
+func (w *epilogueWriter) storeVec(acc string, n int, cIdx []string) {
 	k := w.k
 	loops := w.loops(cIdx)
 	last := len(loops) - 1
-	vals := make([]string, 4)
-	for j := range 4 {
+	vt := fmt.Sprintf("vector<%dxf32>", n)
+	vals := make([]string, n)
+	for j := range n {
 		l := slices.Clone(loops)
 		if j > 0 {
 			l[last] = k.op("arith.addi %s, %s : index", loops[last], k.c(int64(j)))
 		}
-		x := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", acc, j)
+		x := k.op("vector.extract %s[%d] : f32 from %s", acc, j, vt)
 		vals[j] = w.value(x, l)
 	}
-	v := k.op("vector.from_elements %s : vector<4xf32>", strings.Join(vals, ", "))
+	v := k.op("vector.from_elements %s : %s", strings.Join(vals, ", "), vt)
 	out := fmt.Sprintf("%%E%d", w.e.op.NumOperands()-1)
-	k.line("vector.store %s, %s[%s] {alignment = 16} : %s, vector<4xf32>", v, out, strings.Join(loops, ", "), w.e.types[len(w.e.types)-1])
+	k.line("vector.store %s, %s[%s] {alignment = %d} : %s, %s", v, out, strings.Join(loops, ", "), 4*n, w.e.types[len(w.e.types)-1], vt)
 }

@@ -205,14 +205,20 @@ func (c contraction) pickTile(processors int) gemmTile {
 	if processors <= 0 {
 		processors = defaultProcessors
 	}
-	var best gemmTile
+	return bestTile(c, gemmTiles(), func(t gemmTile) int64 { return t.BM }, func(t gemmTile) float64 { return c.tileScore(t, processors) })
+}
+
+// bestTile is the tiling of tiles with the highest score whose grid fits
+// c's rows (bm: a tiling's block rows); the zero tiling when none fits.
+func bestTile[T any](c contraction, tiles []T, bm func(T) int64, score func(T) float64) T {
+	var best T
 	bestScore := -1.0
-	for _, t := range gemmTiles() {
-		if ceilDiv(c.M(), t.BM) > maxGridYZ {
+	for _, t := range tiles {
+		if ceilDiv(c.M(), bm(t)) > maxGridYZ {
 			continue
 		}
-		if score := c.tileScore(t, processors); score > bestScore {
-			best, bestScore = t, score
+		if s := score(t); s > bestScore {
+			best, bestScore = t, s
 		}
 	}
 	return best
@@ -367,6 +373,10 @@ type gemmOptions struct {
 	processors int
 	tile       *gemmTile
 	emulate    bool
+	// tf32 writes the TF32 kernel instead (gpu_mma.go), tiled as mma
+	// says, else by its default.
+	tf32 bool
+	mma  *mmaTile
 }
 
 // replaceContractionsWith replaces every contraction of m's functions by
@@ -423,7 +433,7 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 				if opts.tile != nil {
 					tile = *opts.tile
 				}
-				kernel, err := gemmKernel(name, c, tile, !fill.IsNull(), epi, opts.emulate)
+				kernel, err := opts.kernel(name, c, tile, !fill.IsNull(), epi)
 				if err != nil {
 					return err
 				}
@@ -468,6 +478,35 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 		return nil
 	})
 	return n, err
+}
+
+// writeKernelHead writes the start of a contraction kernel's private
+// function: its parameters (A, B, C, the fill value with fill, the
+// epilogue's operands) and the launch sizes %gx, %gy, %gz (grid) and %nt
+// (threads per block).
+func writeKernelHead(b *strings.Builder, name string, c contraction, fill bool, epi *epilogue, gx, gy, nt int64) {
+	args := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", c.types[0], c.types[1], c.types[2])
+	if fill {
+		args += ", %init: f32"
+	}
+	args += epi.paramDecls()
+	fmt.Fprintf(b, "func.func private @%s(%s) {\n", name, args)
+	fmt.Fprintf(b, "  %%one = arith.constant 1 : index\n")
+	fmt.Fprintf(b, "  %%gx = arith.constant %d : index\n", gx)
+	fmt.Fprintf(b, "  %%gy = arith.constant %d : index\n", gy)
+	fmt.Fprintf(b, "  %%gz = arith.constant %d : index\n", c.batchSize())
+	fmt.Fprintf(b, "  %%nt = arith.constant %d : index\n", nt)
+}
+
+// writeBody writes the launch body: the zero constants %zf and %zv, k's
+// constants, then its instructions.
+func (k *kernelText) writeBody(b *strings.Builder) {
+	b.WriteString("      %zf = arith.constant 0.0 : f32\n")
+	b.WriteString("      %zv = arith.constant dense<0.0> : vector<4xf32>\n")
+	for _, l := range k.order {
+		b.WriteString("      " + l + "\n")
+	}
+	b.WriteString(k.body.String())
 }
 
 // kernelText accumulates the text of one launch body: constants (emitted
@@ -582,15 +621,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 
 	// split decomposes the linear index x of a group of loops (row-major,
 	// outermost first) into the loops' indices, added to vals.
-	split := func(x string, dims []int, vals map[int]string) {
-		extents := make([]int64, len(dims))
-		for j, d := range dims {
-			extents[j] = c.ranges[d]
-		}
-		for j, v := range k.split(x, extents) {
-			vals[dims[j]] = v
-		}
-	}
+	split := func(x string, dims []int, vals map[int]string) { k.splitLoops(c, x, dims, vals) }
 	// Block and thread coordinates.
 	m0 := k.op("arith.muli %%by, %s : index", k.c(t.BM))
 	n0 := k.op("arith.muli %%bx, %s : index", k.c(t.BN))
@@ -600,13 +631,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 	split("%bz", c.batch, idx)
 	// indices writes operand's index list from loop values: each
 	// dimension's linear expression.
-	indexList := func(operand int, vals map[int]string) []string {
-		var out []string
-		for _, e := range c.maps[operand] {
-			out = append(out, k.linear(e, func(d int) string { return vals[d] }))
-		}
-		return out
-	}
+	indexList := func(operand int, vals map[int]string) []string { return k.indexList(c, operand, vals) }
 	indices := func(operand int, vals map[int]string) string { return strings.Join(indexList(operand, vals), ", ") }
 	with := func(extra ...map[int]string) map[int]string {
 		v := map[int]string{}
@@ -620,18 +645,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 		}
 		return v
 	}
-	inBounds := func(checks [][2]string) string {
-		cond := ""
-		for _, ch := range checks {
-			lt := k.op("arith.cmpi ult, %s, %s : index", ch[0], ch[1])
-			if cond == "" {
-				cond = lt
-			} else {
-				cond = k.op("arith.andi %s, %s : i1", cond, lt)
-			}
-		}
-		return cond
-	}
+	inBounds := k.inBounds
 
 	rowOff := k.op("arith.muli %s, %s : index", trow, k.c(4))
 	colOff := k.op("arith.muli %s, %s : index", tcol, k.c(4))
@@ -656,13 +670,6 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 		rowOK  string         // "" when the row is always inside
 		rowIdx map[int]string // the row's m (or n) loop indices
 	}
-	type stageMode int
-	const (
-		scalarK    stageMode = iota // one element; lanes along K
-		scalarRows                  // one element; lanes along the rows
-		quadK                       // 4 elements along K
-		quadRows                    // 4 elements along the rows
-	)
 	type stager struct {
 		operand int
 		tileDim int64
@@ -848,11 +855,8 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 	// is a multiple of BN, hence of 4.
 	lastC := c.maps[2][len(c.maps[2])-1]
 	full := M%t.BM == 0 && N%t.BN == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
-		!strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec4())
-	var ew *epilogueWriter
-	if epi != nil {
-		ew = &epilogueWriter{e: epi, k: k, cShape: c.shapes[2]}
-	}
+		!strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec(4))
+	ew := newEpilogueWriter(epi, k, c)
 	for i := range t.TM {
 		row := k.op("arith.addi %s, %s : index", m0, rowOff)
 		row = k.op("arith.addi %s, %s : index", row, k.c((i/4)*rt*4+i%4))
@@ -869,7 +873,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 						old := k.op("vector.load %%C[%s] {alignment = 16} : %s, %s", indices(2, cols), c.types[2], vec4)
 						v = k.op("arith.addf %s, %s : %s", v, old, vec4)
 					}
-					ew.store4(v, indexList(2, cols))
+					ew.storeVec(v, 4, indexList(2, cols))
 					continue
 				}
 				in := indices(2, cols)
@@ -906,22 +910,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 	}
 
 	var b strings.Builder
-	args := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", c.types[0], c.types[1], c.types[2])
-	if fill {
-		args += ", %init: f32"
-	}
-	if epi != nil {
-		names, types, _ := epi.params()
-		for i := range names {
-			args += fmt.Sprintf(", %s: %s", names[i], types[i])
-		}
-	}
-	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, args)
-	fmt.Fprintf(&b, "  %%one = arith.constant 1 : index\n")
-	fmt.Fprintf(&b, "  %%gx = arith.constant %d : index\n", ceilDiv(N, t.BN))
-	fmt.Fprintf(&b, "  %%gy = arith.constant %d : index\n", ceilDiv(M, t.BM))
-	fmt.Fprintf(&b, "  %%gz = arith.constant %d : index\n", c.batchSize())
-	fmt.Fprintf(&b, "  %%nt = arith.constant %d : index\n", nt)
+	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
 	if emulate {
 		b.WriteString("  %zero = arith.constant 0 : index\n")
 		b.WriteString("  scf.for %bz = %zero to %gz step %one {\n  scf.for %by = %zero to %gy step %one {\n  scf.for %bx = %zero to %gx step %one {\n")
@@ -931,12 +920,7 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 		fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s) {\n",
 			wg(t.BK, t.BM), wg(t.BK, t.BN))
 	}
-	b.WriteString("      %zf = arith.constant 0.0 : f32\n")
-	b.WriteString("      %zv = arith.constant dense<0.0> : vector<4xf32>\n")
-	for _, l := range k.order {
-		b.WriteString("      " + l + "\n")
-	}
-	b.WriteString(k.body.String())
+	k.writeBody(&b)
 	if emulate {
 		b.WriteString("  }\n  }\n")
 	}

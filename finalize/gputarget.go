@@ -48,6 +48,9 @@ type gpuBackend struct {
 	// ("none" without one).
 	devlib     string
 	devlibHash func() (string, error)
+	// tf32 says TF32 contractions are allowed (Config.AllowTF32): it
+	// keys the identity memo and the contractions' options.
+	tf32 bool
 	// identity names the compiler (the objects' Compiler).
 	identity func(lib *mlirc.Library) string
 	// newWorker makes a worker with its own MLIR context.
@@ -114,14 +117,14 @@ func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
 		return ptxasID
 	}
 	be := gpuBackend{
-		name: "nvvm", devlib: ld,
+		name: "nvvm", devlib: ld, tf32: cfg.AllowTF32,
 		// The memo names the assembler by its stamp, which runs nothing.
 		devlibHash: func() (string, error) {
 			h, err := fileHash(ld)
 			return h + "\x00" + ptxas.Stamp, err
 		},
 		identity: func(lib *mlirc.Library) string {
-			id := NVVMCompilerIdentity(lib, row, ld)
+			id := nvvmIdentity(lib, row, ld, cfg.AllowTF32)
 			if ptxas.Path != "" {
 				id += " " + ptxasIdentity()
 			}
@@ -132,7 +135,7 @@ func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
 			if err != nil {
 				return nil, err
 			}
-			opts := NVVMOptions{Libdevice: ld}
+			opts := NVVMOptions{Libdevice: ld, AllowTF32: cfg.AllowTF32}
 			if ptxas.Path != "" {
 				opts.Ptxas, opts.PtxasID = ptxas, ptxasIdentity()
 			}
@@ -212,7 +215,11 @@ func (n *gpuTarget) memoKey() string {
 		return ""
 	}
 	h := sha256.Sum256([]byte(key + "\x00" + n.row.Name + "\x00" + n.row.Triple + "\x00" + n.row.Chip + "\x00" + n.row.Features + "\x00" + ld))
-	return n.be.name + ":" + hex.EncodeToString(h[:])
+	name := n.be.name
+	if n.be.tf32 {
+		name += "-tf32" // a TF32 build's identity differs: never take an exact one's
+	}
+	return name + ":" + hex.EncodeToString(h[:])
 }
 
 func (n *gpuTarget) Remembered(warn func(error)) (Identity, bool) {

@@ -16,7 +16,8 @@ import (
 
 // GPU tuning (DESIGN.md, Tuning): a TOSA kernel is parsed once and taken
 // through the stages no schedule changes (tosaToMemref); each trial is a
-// clone of that module given one tiling of the GEMM kernel (gemmSpace),
+// clone of that module given one tiling of the GEMM kernel (gemmSpace;
+// with --allow-tf32 the TF32 kernel's, mmaSpace),
 // lowered to device code and run on the target's device with random
 // inputs, timed and checked against the default tiling's outputs. The
 // fastest wins and is cached under the strategy and the device's name.
@@ -173,7 +174,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 	if err != nil {
 		return nil, err
 	}
-	def := gemmOptions{processors: p.row.Processors}
+	def := gemmOptions{processors: p.row.Processors, tf32: p.be.tf32}
 	if len(products) == 0 || !tunable(in.Object) {
 		return trial(ctx, w, prepared, p.row, in.Object, def)
 	}
@@ -189,14 +190,30 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 			big = c
 		}
 	}
-	inputs := tuner.RandomInputs(in.Object)
-	job := tuner.Job[gemmTile, *codeobj.Object]{
-		Name:  in.Object.Symbol,
-		Space: big.gemmSpace(p.row.Processors),
-		Compile: func(ctx context.Context, t gemmTile) (*codeobj.Object, error) {
+	if def.tf32 {
+		return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.mmaSpace(p.row.Processors), func(t mmaTile) gemmOptions {
 			o := def
-			o.tile = &t
-			return trial(ctx, w, prepared, p.row, in.Object, o)
+			o.mma = &t
+			return o
+		})
+	}
+	return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.gemmSpace(p.row.Processors), func(t gemmTile) gemmOptions {
+		o := def
+		o.tile = &t
+		return o
+	})
+}
+
+// tuneSpace measures the trials of space (the default first), each
+// compiled with the contractions' options opts makes of it, and returns
+// the fastest's object.
+func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w gpuCompiler, prepared *mlirc.Module, row target.Target, in Input, space []T, opts func(T) gemmOptions) (*codeobj.Object, error) {
+	inputs := tuner.RandomInputs(in.Object)
+	job := tuner.Job[T, *codeobj.Object]{
+		Name:  in.Object.Symbol,
+		Space: space,
+		Compile: func(ctx context.Context, t T) (*codeobj.Object, error) {
+			return trial(ctx, w, prepared, row, in.Object, opts(t))
 		},
 		Measure: func(ctx context.Context, o *codeobj.Object, ref any) (time.Duration, any, error) {
 			g.measure.Lock()

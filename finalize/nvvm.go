@@ -38,6 +38,44 @@ type NVVMOptions struct {
 	// arch (FindPtxas); PtxasID is its Identity, computed once.
 	Ptxas   Ptxas
 	PtxasID string
+	// AllowTF32 lets fp32 contractions round their operands to TF32 and
+	// use the matrix units (gpu_mma.go); the target row must have TF32
+	// units. It is part of the compiler identity.
+	AllowTF32 bool
+}
+
+// AllowTF32Flag is the command-line flag that allows TF32 contractions.
+const AllowTF32Flag = "--allow-tf32"
+
+// CheckTF32 reports whether TF32 contractions can be allowed on t: an
+// error saying why not for a target without TF32 matrix units.
+func CheckTF32(t target.Target) error {
+	if t.TF32 {
+		return nil
+	}
+	why := "its matrix units take no TF32 operands"
+	switch t.Kind {
+	case target.Host:
+		why = "it runs on this CPU, which has no TF32 matrix units"
+	case target.HIP:
+		why = "AMD targets have no TF32 kernel in mgxport (only NVIDIA sm_80 and newer do)"
+	}
+	return fmt.Errorf("%s on target %s: %s; drop the flag to keep fp32 exact", AllowTF32Flag, t.Name, why)
+}
+
+// IsTF32Compiler reports whether a finalized object's compiler identity
+// is a TF32 build's (nvvmIdentity).
+func IsTF32Compiler(id string) bool { return strings.Contains(id, " tf32:") }
+
+// nvvmIdentity is NVVMCompilerIdentity of a build that may (tf32) use
+// the TF32 kernel: TF32 objects name the kernel's version and tilings,
+// so they never share cache entries with exact ones.
+func nvvmIdentity(lib *mlirc.Library, t target.Target, libdevice string, tf32 bool) string {
+	id := NVVMCompilerIdentity(lib, t, libdevice)
+	if tf32 {
+		id += fmt.Sprintf(" tf32:%s/%v", mmaKernelVersion, mmaTiles())
+	}
+	return id
 }
 
 // LibdeviceFlag is the command-line flag that names libdevice.
@@ -186,11 +224,11 @@ func step(ctx context.Context, f func() error) error {
 // gpu.module whose kernels the host function launches. Each target then
 // attaches itself and lowers the gpu.module. This is the one list of the
 // shared stages.
-func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target) error {
+func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target, gemm gemmOptions) error {
 	if err := w.tosaToMemref(ctx, m); err != nil {
 		return err
 	}
-	return w.memrefToGPU(ctx, m, t, gemmOptions{processors: t.Processors})
+	return w.memrefToGPU(ctx, m, t, gemm)
 }
 
 // tosaToMemref is tosaToGPU's first half, which no schedule changes:
@@ -252,9 +290,15 @@ func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.T
 }
 
 // gpuModule parses src and brings it to gpu.module form for t: a TOSA
-// kernel through the shared stages (tosaToGPU), a kernel raised from
-// SPIR-V as it is. The caller closes the module.
+// kernel through the shared stages (tosaToGPU, contractions as the
+// target's default gemmOptions), a kernel raised from SPIR-V as it is.
+// The caller closes the module.
 func (w *gpuWorker) gpuModule(ctx context.Context, src []byte, kind SourceKind, t target.Target) (*mlirc.Module, error) {
+	return w.gpuModuleWith(ctx, src, kind, t, gemmOptions{processors: t.Processors})
+}
+
+// gpuModuleWith is gpuModule with the contractions' options.
+func (w *gpuWorker) gpuModuleWith(ctx context.Context, src []byte, kind SourceKind, t target.Target, gemm gemmOptions) (*mlirc.Module, error) {
 	if kind != SourceTOSA && kind != SourceGPU {
 		return nil, fmt.Errorf("source kind %s has no GPU path", kind)
 	}
@@ -263,7 +307,7 @@ func (w *gpuWorker) gpuModule(ctx context.Context, src []byte, kind SourceKind, 
 		return nil, err
 	}
 	if kind == SourceTOSA {
-		if err := w.tosaToGPU(ctx, m, t); err != nil {
+		if err := w.tosaToGPU(ctx, m, t, gemm); err != nil {
 			m.Close()
 			return nil, err
 		}
@@ -292,6 +336,11 @@ func (w *NVVMWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t
 	if t.Kind != target.CUDA {
 		return nil, fmt.Errorf("compile nvvm: target %s is not an NVIDIA target", t.Name)
 	}
+	if opts.AllowTF32 {
+		if err := CheckTF32(t); err != nil {
+			return nil, err
+		}
+	}
 	out, err := w.compile(ctx, src, kind, t, obj, opts)
 	if err != nil {
 		return nil, fmt.Errorf("compile %s for %s (%s): %w", obj.Symbol, t.Name, kind, err)
@@ -300,7 +349,7 @@ func (w *NVVMWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t
 }
 
 func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts NVVMOptions) (*codeobj.Object, error) {
-	m, err := w.gpuModule(ctx, src, kind, t)
+	m, err := w.gpuModuleWith(ctx, src, kind, t, gemmOptions{processors: t.Processors, tf32: opts.AllowTF32})
 	if err != nil {
 		return nil, err
 	}
@@ -358,7 +407,7 @@ func (w *NVVMWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKin
 	fin := *obj
 	fin.Format, fin.Target, fin.Payload = codeobj.PTX, t.Name, ptx
 	fin.Source = obj.ID()
-	fin.Compiler = NVVMCompilerIdentity(w.lib, t, libdevice)
+	fin.Compiler = nvvmIdentity(w.lib, t, libdevice, opts.AllowTF32)
 	if opts.Ptxas.Path != "" {
 		cubin, err := opts.Ptxas.assemble(ctx, t.Chip, ptx, launchSymbols(launches))
 		if err != nil {

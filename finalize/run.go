@@ -119,7 +119,10 @@ func Plan(src Source, targets []Target) (jobs []Job, present int, err error) {
 		seen := map[string]bool{}
 		for _, p := range src.Programs() {
 			for i, l := range p.AllLaunches() {
-				if _, ok := src.Finalized(l, name); ok {
+				if id, ok := src.Finalized(l, name); ok {
+					if err := checkPrecision(t, id, read); err != nil {
+						return nil, 0, fmt.Errorf("program %s: launch %d (%s): %w", p.Name, i, l.Label, err)
+					}
 					present++
 					continue
 				}
@@ -143,6 +146,30 @@ func Plan(src Source, targets []Target) (jobs []Job, present int, err error) {
 		}
 	}
 	return jobs, present, nil
+}
+
+// tf32Target is a Target that may have been asked for TF32
+// contractions (--allow-tf32).
+type tf32Target interface{ allowsTF32() bool }
+
+func (n *gpuTarget) allowsTF32() bool { return n.be.tf32 }
+
+// checkPrecision refuses an object already finalized for t that is exact
+// when t was asked for TF32: the flag would otherwise be silently
+// ignored for the launches a bundle already holds.
+func checkPrecision(t Target, id string, read func(string) (*codeobj.Object, error)) error {
+	if tt, ok := t.(tf32Target); !ok || !tt.allowsTF32() {
+		return nil
+	}
+	o, err := read(id)
+	if err != nil {
+		return err
+	}
+	if !IsTF32Compiler(o.Compiler) {
+		return fmt.Errorf("%s: the bundle already holds an exact fp32 object for %s (%s), which %s would not replace; finalize the portable bundle (or one not finalized for %s) instead",
+			AllowTF32Flag, t.Row().Name, o.Symbol, AllowTF32Flag, t.Row().Name)
+	}
+	return nil
 }
 
 // Run finalizes, for each target, every launch kernel of src that has no

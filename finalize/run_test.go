@@ -509,6 +509,11 @@ func TestNew(t *testing.T) {
 		{row: mustRow(t, "gfx1151"), cfg: Config{ROCmDeviceLibs: "/nonexistent"}, err: "--rocm-device-libs /nonexistent"},
 		{row: mustRow(t, "sm_90"), cfg: Config{Libdevice: "/nonexistent.bc"}, err: "--libdevice /nonexistent.bc"},
 		{row: target.Target{Name: "npu9", Kind: "npu"}, err: "target npu9: no npu compiler in this build yet"},
+		{row: mustRow(t, "sm_80"), cfg: Config{AllowTF32: true}},
+		{row: mustRow(t, "sm_90"), cfg: Config{AllowTF32: true}},
+		{row: target.HostRow(), cfg: Config{AllowTF32: true}, err: "--allow-tf32 on target host: it runs on this CPU"},
+		{row: mustRow(t, "gfx942"), cfg: Config{AllowTF32: true}, err: "--allow-tf32 on target gfx942: AMD targets"},
+		{row: target.Target{Name: "sm_75", Kind: target.CUDA}, cfg: Config{AllowTF32: true}, err: "--allow-tf32 on target sm_75: its matrix units take no TF32"},
 	} {
 		tg, err := New(tc.row, tc.cfg)
 		if tc.err == "" {

@@ -142,6 +142,10 @@ type Config struct {
 	// cubins, "none" for PTX objects, "" to look in the CUDA toolkit's
 	// places (FindPtxas).
 	Ptxas string
+	// AllowTF32 is the --allow-tf32 flag: fp32 contractions may round
+	// their operands to TF32 and use the matrix units. Only rows with
+	// TF32 units (target.Target.TF32) take it; New refuses the others.
+	AllowTF32 bool
 	// Tune, when set, tunes each kernel on this machine's device: the
 	// CPU for host, Tune.Devices' entry for a GPU row (a GPU row without
 	// one gets the heuristic default schedule, untuned).
@@ -169,6 +173,11 @@ func (e *NoCompilerError) Error() string {
 func New(row target.Target, cfg Config) (Target, error) {
 	if err := Supported(row); err != nil {
 		return nil, err
+	}
+	if cfg.AllowTF32 {
+		if err := CheckTF32(row); err != nil {
+			return nil, err
+		}
 	}
 	switch row.Kind {
 	case target.CUDA:

@@ -45,6 +45,10 @@ type Target struct {
 	Wave int
 	// MatrixUnits lists the matrix-unit families contractions may use.
 	MatrixUnits []string
+	// TF32 says the matrix units multiply TF32 operands (fp32's range,
+	// 10 mantissa bits) with fp32 accumulation: NVIDIA's mma.sync
+	// m16n8k8 .tf32, sm_80 and newer. It is what --allow-tf32 needs.
+	TF32 bool
 	// SharedMem is the shared memory (LDS) one block may use, in bytes;
 	// MaxThreads the most threads in one block.
 	SharedMem  int64
@@ -69,7 +73,7 @@ func (t Target) HasMatrixUnit(u string) bool { return slices.Contains(t.MatrixUn
 // nvidia is an NVIDIA row: PTX of the given ISA version for chip.
 func nvidia(chip, ptx string, smem int64, sms int, units ...string) Target {
 	return Target{Name: chip, Kind: CUDA, Triple: "nvptx64-nvidia-cuda", Chip: chip, Features: "+" + ptx,
-		Wave: 32, MatrixUnits: units, SharedMem: smem, MaxThreads: 1024, Processors: sms, Format: codeobj.PTX,
+		Wave: 32, MatrixUnits: units, TF32: slices.Contains(units, MMASync), SharedMem: smem, MaxThreads: 1024, Processors: sms, Format: codeobj.PTX,
 		DeviceLibs: []string{"libdevice"}}
 }
 

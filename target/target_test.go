@@ -85,3 +85,16 @@ func TestTable(t *testing.T) {
 		}
 	}
 }
+
+// TestTF32Rows checks which rows take --allow-tf32: every NVIDIA row (all
+// sm_80 and newer, with mma.sync), no host or AMD row.
+func TestTF32Rows(t *testing.T) {
+	for _, r := range All() {
+		if want := r.Kind == CUDA; r.TF32 != want {
+			t.Errorf("%s: TF32 %v, want %v", r.Name, r.TF32, want)
+		}
+		if r.TF32 && !r.HasMatrixUnit(MMASync) {
+			t.Errorf("%s: TF32 without mma.sync", r.Name)
+		}
+	}
+}

@@ -165,6 +165,79 @@ tune() {
   echo "bert b32 tuned full perf: $(grep -E 'median' $OUT/bf.perf.txt | tr -s ' ')" | tee -a $summary
 }
 
+# tf32 (issue 13): the GEMMs of gemm_peer.py finalized with --allow-tf32
+# (mma.sync m16n8k8 .tf32), run against PyTorch's exact fp32 product and
+# timed beside cuBLAS with TF32 allowed; one line per shape. Tolerance:
+# TF32 keeps 10 of fp32's 23 mantissa bits and rounds to nearest, so each
+# operand is off by at most 2^-11 relative, each product a_k*b_k by about
+# 2^-11*sqrt(2/3) ~ 4e-4 (rms); the K errors are independent, so the sum's
+# error grows with sqrt(K) times the products' rms, which gemm_peer's data
+# (a ~ N(0,1), b ~ N(0,1/K)) makes 1/sqrt(K): ~4e-4 absolute at every K,
+# against outputs of rms 1. atol 5e-3 is over 10 sigma of that, while an
+# indexing mistake (a wrong fragment element) is off by O(1). Also checks
+# that the flag is refused on host and that the objects say tf32. With
+# TF32_CONV=1 (or the conv step's models already there), two of
+# ResNet-50's convolutions (implicit GEMMs; conv_peer.py's weights are
+# scaled 1/sqrt(fan-in) too) are checked and timed beside cuDNN fp32.
+tf32() {
+  G=$W/gemm; mkdir -p $G
+  [ -s $OUT/gemm_torch.txt ] && [ -d $G ] && ls $G/*/model.onnx >/dev/null 2>&1 ||
+    python3 bench/gpu/gemm_peer.py $G > $OUT/gemm_torch.txt 2>&1 || { tail -5 $OUT/gemm_torch.txt | tee -a $summary; return; }
+  export MGXPORT_CACHE_DIR=$W/cache_tf32; rm -rf $MGXPORT_CACHE_DIR
+  h=$(ls -d $G/*/ | head -1)
+  "$M" compile --portable $h/model.onnx -o $W/tf32_host.mgxb 2>/dev/null
+  if "$M" finalize $W/tf32_host.mgxb --arch host --allow-tf32 -o $W/tf32_host.fin.mgxb -q > $OUT/tf32_host.err 2>&1; then
+    echo "tf32: finalize --arch host --allow-tf32 was ACCEPTED (want an error)" | tee -a $summary
+  else
+    echo "tf32: --arch host --allow-tf32 refused: $(tail -1 $OUT/tf32_host.err | cut -c1-200)" | tee -a $summary
+  fi
+  for d in $G/*/; do
+    n=$(basename $d)
+    "$M" compile --portable $d/model.onnx -o $d/p.mgxb 2> $OUT/tf32_$n.err &&
+    "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 -o $d/tf32.mgxb -q 2>> $OUT/tf32_$n.err ||
+      { echo "tf32 $n: finalize FAILED: $(tail -c 300 $OUT/tf32_$n.err)" | tee -a $summary; continue; }
+    "$M" inspect --json $d/tf32.mgxb > $OUT/tf32_$n.inspect.json 2>&1
+    grep -qE '"tf32": *true' $OUT/tf32_$n.inspect.json && mark="inspect: tf32" || mark="inspect does NOT say tf32"
+    if "$M" run $d/tf32.mgxb --arch $ARCH --input a=$d/input_a.npy --expected y=$d/output_y.npy --rtol 5e-3 --atol 5e-3 > $OUT/tf32_$n.run.txt 2>&1; then
+      ok=pass
+    else
+      ok="WRONG: $(grep -E '^y +float32|rror' $OUT/tf32_$n.run.txt | head -2 | tr -s ' ' | tr '\n' ' ' | cut -c1-200)"
+    fi
+    "$M" perf $d/tf32.mgxb --arch $ARCH --input a=$d/input_a.npy -n 30 --warmup 5 > $OUT/tf32_$n.perf 2>&1
+    ms=$(kt $OUT/tf32_$n.perf)
+    cub=$(grep -E "cublas $n:" $OUT/gemm_torch.txt | sed -E 's/.*tf32 ([0-9.]+) us.*/\1/')
+    ratio=$(python3 -c "print('%.2fx cuBLAS TF32' % ($cub / ($ms * 1e3)))" 2>/dev/null)
+    echo "tf32 $n: $ok ($mark); mgxport ${ms} ms, cuBLAS TF32 ${cub} us: $ratio | $(grep -E "cublas $n:" $OUT/gemm_torch.txt)" | tee -a $summary
+    case $n in 4096x*) ;; *) continue ;; esac
+    # Registers and spills as ptxas -O3 reports them (when the toolkit is here).
+    PX=$(command -v ptxas || ls ${CUDA_PATH:-/usr/local/cuda}/bin/ptxas 2>/dev/null)
+    if [ -n "$PX" ] && "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 --ptxas none -o $d/tf32ptx.mgxb -q 2>/dev/null; then
+      rm -rf $d/ex; "$M" inspect --extract $d/ex $d/tf32ptx.mgxb > /dev/null 2>&1
+      for f in $d/ex/*.ptx; do grep -q 'mma.sync' $f && "$PX" -arch=$ARCH -O3 -v $f -o /dev/null > $OUT/tf32_$n.ptxas.txt 2>&1; done
+      echo "tf32 $n ptxas: $(grep -hE 'registers|spill' $OUT/tf32_$n.ptxas.txt | tr -s ' ' | tr '\n' ' ' | cut -c1-240)" | tee -a $summary
+    fi
+    # BERT's shapes: the TF32 tilings measured (--tune quick).
+    "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 --tune quick -o $d/tf32t.mgxb --json > $OUT/tf32_$n.tune.json 2>> $OUT/tf32_$n.err ||
+      { echo "tf32 $n: --tune quick FAILED: $(tail -c 300 $OUT/tf32_$n.err)" | tee -a $summary; continue; }
+    "$M" run $d/tf32t.mgxb --arch $ARCH --input a=$d/input_a.npy --expected y=$d/output_y.npy --rtol 5e-3 --atol 5e-3 > $OUT/tf32t_$n.run.txt 2>&1 && ok=pass || ok=WRONG
+    "$M" perf $d/tf32t.mgxb --arch $ARCH --input a=$d/input_a.npy -n 30 --warmup 5 > $OUT/tf32t_$n.perf 2>&1
+    ms=$(kt $OUT/tf32t_$n.perf)
+    best=$(python3 -c "import json; j=json.load(open('$OUT/tf32_$n.tune.json')); k=(j.get('tuning') or {}).get('kernels') or [{}]; print(k[0].get('best'), 'of', j['tuning']['trials_measured'], 'trials')" 2>/dev/null)
+    echo "tf32 $n tuned quick: $ok; mgxport ${ms} ms ($best): $(python3 -c "print('%.2fx cuBLAS TF32' % ($cub / ($ms * 1e3)))" 2>/dev/null)" | tee -a $summary
+  done
+  [ "${TF32_CONV:-0}" = 1 ] && [ ! -d $W/conv ] && python3 bench/gpu/conv_peer.py $W/conv > $OUT/conv_torch.txt 2>&1
+  for n in 3x3_128_28 1x1_1024_256_14; do
+    d=$W/conv/$n; [ -d $d ] || continue
+    "$M" compile --portable $d/model.onnx -o $d/p32.mgxb 2> $OUT/tf32_$n.err &&
+    "$M" finalize $d/p32.mgxb --arch $ARCH --allow-tf32 -o $d/tf32.mgxb -q 2>> $OUT/tf32_$n.err ||
+      { echo "tf32 conv $n: FAILED: $(tail -c 300 $OUT/tf32_$n.err)" | tee -a $summary; continue; }
+    "$M" run $d/tf32.mgxb --arch $ARCH --input x=$d/input_x.npy --expected y=$d/output_y.npy --rtol 5e-3 --atol 5e-3 > $OUT/tf32_$n.run.txt 2>&1 && ok=pass ||
+      ok="WRONG: $(grep -E '^y +float32|rror' $OUT/tf32_$n.run.txt | head -2 | tr -s ' ' | tr '\n' ' ' | cut -c1-200)"
+    "$M" perf $d/tf32.mgxb --arch $ARCH --input x=$d/input_x.npy -n 20 --warmup 3 > $OUT/tf32_$n.perf 2>&1
+    echo "tf32 conv $n: $ok; mgxport $(kt $OUT/tf32_$n.perf) ms (whole model: layout copies included) | $(grep -E "cudnn $n:" $OUT/conv_torch.txt) (fp32)" | tee -a $summary
+  done
+}
+
 # buckets (issue 14): a BERT-style encoder (bench/gpu/buckets.py) compiled
 # with 5x5 buckets over batch 1-16 and seq 16-256 against one bucket; every
 # bucket finalized for the GPU cold and warm; random exact shapes run padded

@@ -35,6 +35,7 @@ type compileFlags struct {
 	libdevice    string
 	ptxas        string
 	rocmLibs     string
+	allowTF32    bool
 	fs           *pflag.FlagSet // to tell set flags from defaults
 
 	opened *kcache.Cache // the cache cache() opened, for bound
@@ -54,6 +55,7 @@ func (f *compileFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.libdevice, "libdevice", "", "NVIDIA's libdevice.10.bc, linked into GPU kernels whose math needs it (`FILE`; default: $CUDA_PATH/nvvm/libdevice, else /usr/local/cuda/nvvm/libdevice)")
 	fs.StringVar(&f.ptxas, "ptxas", "", "the CUDA toolkit's ptxas, which assembles NVIDIA kernels into cubins for their exact arch (`FILE`, or none to keep PTX, which the driver JIT-compiles and which also runs on newer GPUs; default: $CUDA_PATH/bin, /usr/local/cuda/bin, then $PATH, else PTX)")
 	fs.StringVar(&f.rocmLibs, "rocm-device-libs", "", "ROCm's device libraries (ocml.bc, ockl.bc), linked into AMD GPU kernels that need them (`DIR`, or a ROCm root holding amdgcn/bitcode; default: $ROCM_PATH/amdgcn/bitcode, /opt/rocm/amdgcn/bitcode, Debian's /usr/lib/x86_64-linux-gnu/amdgcn/bitcode)")
+	fs.BoolVar(&f.allowTF32, "allow-tf32", false, "let fp32 matrix products and convolutions on NVIDIA sm_80 and newer round their operands to TF32 and use the matrix units (fp32 accumulation; about 1e-3 relative error per product), as PyTorch's and ONNX Runtime's TF32 flags do; an error on targets without TF32 units")
 	f.fs = fs
 }
 
@@ -65,6 +67,15 @@ func (f *compileFlags) validate() error {
 	}
 	_, err := f.cacheLimit()
 	return err
+}
+
+// checkTarget rejects --allow-tf32 for a target without TF32 matrix
+// units: a flag that cannot apply is an error, not ignored.
+func (f *compileFlags) checkTarget(t target.Target) error {
+	if !f.allowTF32 {
+		return nil
+	}
+	return finalize.CheckTF32(t)
 }
 
 // cacheLimit is the kernel cache's size limit in bytes: --cache-max-size,
@@ -381,6 +392,9 @@ nothing and leaves the file untouched.
 				if err := finalize.Supported(t); err != nil {
 					return fmt.Errorf("finalize --arch %s: %w", arch, err)
 				}
+				if err := cf.checkTarget(t); err != nil {
+					return fmt.Errorf("finalize --arch %s: %w", arch, err)
+				}
 			}
 			names := targetNames(targets)
 			if err := cf.validate(); err != nil {
@@ -428,7 +442,7 @@ nothing and leaves the file untouched.
 			}
 			stderr := cmd.ErrOrStderr()
 			sum := finalizeSummary{Input: in, Output: out, Targets: names, Workers: cf.workers()}
-			if sameFile(in, out) {
+			if sameFile(in, out) && !cf.allowTF32 { // with the flag, Plan checks the objects present
 				done, err := alreadyFinalized(in, targets)
 				if err != nil {
 					return err
@@ -455,7 +469,7 @@ nothing and leaves the file untouched.
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+strings.Join(names, ","))
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
 				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs,
-				Tune: tuning, Buckets: onlyBuckets,
+				AllowTF32: cf.allowTF32, Tune: tuning, Buckets: onlyBuckets,
 			})
 			finish()
 			if err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/mlirbc"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
@@ -225,6 +226,9 @@ type targetJSON struct {
 	Launches int  `json:"launches"`
 	Total    int  `json:"total_launches"`
 	Complete bool `json:"complete"`
+	// TF32 says some of the target's objects were finalized with
+	// --allow-tf32 (their contractions round operands to TF32).
+	TF32 bool `json:"tf32"`
 }
 
 type weightJSON struct {
@@ -514,6 +518,7 @@ func targetsOf(m *bundle.Manifest, objects []objectJSON) []targetJSON {
 		}
 		t.Objects++
 		t.Bytes += o.Bytes
+		t.TF32 = t.TF32 || finalize.IsTF32Compiler(o.Compiler)
 	}
 	out := []targetJSON{}
 	for _, t := range byTarget {
@@ -672,9 +677,10 @@ func printInspection(out io.Writer, in *inspection) {
 	}
 	fmt.Fprintln(out, "\ntargets:")
 	tw := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "  target\tformat\tobjects\tbytes\tlaunches\truns without finalize")
+	fmt.Fprintln(tw, "  target\tformat\tobjects\tbytes\tlaunches\truns without finalize\tfp32 contractions")
 	for _, t := range in.Targets {
-		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d of %d\t%s\n", t.Target, t.Format, t.Objects, t.Bytes, t.Launches, t.Total, map[bool]string{true: "yes", false: "no"}[t.Complete])
+		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d of %d\t%s\t%s\n", t.Target, t.Format, t.Objects, t.Bytes, t.Launches, t.Total, map[bool]string{true: "yes", false: "no"}[t.Complete],
+			map[bool]string{true: "tf32 (--allow-tf32)", false: "exact"}[t.TF32])
 	}
 	if len(in.Targets) == 0 {
 		fmt.Fprintln(tw, "  (none: portable objects only; add one with mgxport finalize --arch)")

@@ -28,7 +28,7 @@ var inspectKeys = []string{
 	"objects[].scratch_bytes", "objects[].sha256", "objects[].source", "objects[].summary", "objects[].symbol", "objects[].target", "objects[].wave",
 	"ok", "options", "path", "producer",
 	"targets", "targets[].bytes", "targets[].complete", "targets[].format", "targets[].launches", "targets[].objects",
-	"targets[].target", "targets[].total_launches", "producer.mgxport", "producer.mlir_bytecode", "producer.spirv",
+	"targets[].target", "targets[].tf32", "targets[].total_launches", "producer.mgxport", "producer.mlir_bytecode", "producer.spirv",
 	"programs", "programs[].arena_bytes", "programs[].buffers", "programs[].buffers[].bytes", "programs[].buffers[].dtype",
 	"programs[].buffers[].kind", "programs[].buffers[].name", "programs[].buffers[].offset", "programs[].buffers[].shape", "programs[].buffers[].weight",
 	"programs[].inputs", "programs[].inputs[].dtype", "programs[].inputs[].name", "programs[].inputs[].shape",

@@ -127,7 +127,10 @@ many runs the finalize pays for itself (the break-even).
 				// run paid a finalize: with nothing to finalize there is no
 				// cost to win back, and timing a large model on the CPU
 				// would take minutes (BERT-base b32: 12.7 s a run).
-				hl, _, err := load(cmd, path, target.HostRow(), 0, &cf, copts, inputs, fill, loadMode{})
+				// The host has no TF32 units: it runs exact fp32.
+				hcf := cf
+				hcf.allowTF32 = false
+				hl, _, err := load(cmd, path, target.HostRow(), 0, &hcf, copts, inputs, fill, loadMode{})
 				if err != nil {
 					return fmt.Errorf("perf %s: time host for the break-even: %w", path, err)
 				}

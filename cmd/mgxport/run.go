@@ -179,7 +179,7 @@ func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFla
 		Target:    t,
 		Device:    device,
 		Compile:   copts,
-		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs},
+		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs, AllowTF32: cf.allowTF32},
 		Library:   mlirLibrary(cmd),
 		OpenCache: func() (*kcache.Cache, error) { return cf.cache() },
 		Pads:      copts.Pads,
@@ -199,6 +199,9 @@ type loadMode struct {
 // filled.
 func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, mode loadMode) (*driver.Loaded, []string, error) {
 	if err := cf.validate(); err != nil {
+		return nil, nil, err
+	}
+	if err := cf.checkTarget(t); err != nil {
 		return nil, nil, err
 	}
 	stderr := cmd.ErrOrStderr()
@@ -324,6 +327,9 @@ name, dtype, shape and file, the load and run times, and the checks.
 			t, isRef, err := df.target("run", true)
 			if err != nil {
 				return err
+			}
+			if isRef && cf.allowTF32 {
+				return fmt.Errorf("run --arch ref --allow-tf32: the reference evaluator computes in exact fp32; TF32 applies to NVIDIA targets (sm_80 and newer)")
 			}
 			if isRef && !driver.IsModelPath(path) {
 				return fmt.Errorf("run %s --arch ref: the reference evaluator runs ONNX models (.onnx), not bundles", path)

@@ -122,6 +122,9 @@ shape differs.
 			if err := cf.validate(); err != nil {
 				return err
 			}
+			if err := cf.checkTarget(t); err != nil {
+				return fmt.Errorf("verify: %w", err)
+			}
 			expected, tols, err := ex.parse("verify", false)
 			if err != nil {
 				return err

@@ -1,0 +1,448 @@
+package finalize
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// The PTX ISA's fragment layouts of mma.m16n8k8 with .tf32 operands
+// ("Matrix Fragments for mma.m16n8k8", TF32 variant), written out as the
+// ISA's figures give them: lane l is groupID l>>2 and threadID_in_group
+// l%4. The emulation places each lane's registers by these, not by the
+// kernel's functions, so a kernel that loads the wrong shared element into
+// a register computes a wrong product.
+func isaA(lane, i int64) (row, col int64) {
+	groupID, tig := lane>>2, lane%4
+	rows := [4]int64{groupID, groupID + 8, groupID, groupID + 8} // a0..a3
+	cols := [4]int64{tig, tig, tig + 4, tig + 4}
+	return rows[i], cols[i]
+}
+
+func isaB(lane, j int64) (row, col int64) {
+	groupID, tig := lane>>2, lane%4
+	return [2]int64{tig, tig + 4}[j], groupID // b0, b1: rows k
+}
+
+func isaC(lane, r int64) (row, col int64) {
+	groupID, tig := lane>>2, lane%4
+	return [4]int64{groupID, groupID, groupID + 8, groupID + 8}[r], tig*2 + r%2
+}
+
+// roundTF32 is cvt.rna.tf32.f32 on finite values: round the mantissa to
+// 10 bits, ties away from zero.
+func roundTF32(x float32) float32 {
+	return math.Float32frombits((math.Float32bits(x) + 0x1000) &^ 0x1fff)
+}
+
+// tensor is a row-major array of the given shape.
+type tensor struct {
+	shape []int64
+	data  []float32
+}
+
+func (t tensor) flat(idx []int64) (int, bool) {
+	off := int64(0)
+	for d, i := range idx {
+		if i < 0 || i >= t.shape[d] {
+			return 0, false
+		}
+		off = off*t.shape[d] + i
+	}
+	return int(off), true
+}
+
+// eval evaluates operand's index maps at the loop values.
+func (c contraction) eval(operand int, loops []int64) []int64 {
+	out := make([]int64, len(c.maps[operand]))
+	for i, e := range c.maps[operand] {
+		v := e.Const
+		for d, k := range e.Coef {
+			v += k * loops[d]
+		}
+		out[i] = v
+	}
+	return out
+}
+
+// splitGroup decomposes a group's linear index into its loops (row-major).
+func (c contraction) splitGroup(x int64, dims []int, loops []int64) {
+	for j := len(dims) - 1; j >= 0; j-- {
+		loops[dims[j]] = x % c.ranges[dims[j]]
+		x /= c.ranges[dims[j]]
+	}
+}
+
+// emulateMMA runs the TF32 kernel's data flow for c tiled as t on the
+// CPU, from gpu_mma_index.go's functions (the ones the kernel text is
+// written with): staging slots and their 16-byte units, the shared
+// layouts, every lane's fragment registers, the ISA's mma, the output
+// coordinates. It fails the test on a shared read of a slot not staged
+// in that slice, a global read outside an operand, a fragment load with a
+// bank conflict, or an output element written twice or never.
+func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape []int64) tensor {
+	t.Helper()
+	x := evalIx{}
+	M, N, K := c.M(), c.N(), c.K()
+	nt := tile.threads()
+	ops := c.mmaOperands(tile)
+	out := tensor{shape: cShape, data: make([]float32, prodI(cShape))}
+	written := make([]int, len(out.data))
+	mi, ni := tile.warpRows()/16, tile.warpCols()/8
+	nan := float32(math.NaN())
+	for bz := range c.batchSize() {
+		for by := range ceilDiv(M, tile.BM) {
+			for bx := range ceilDiv(N, tile.BN) {
+				loops := make([]int64, len(c.ranges))
+				c.splitGroup(bz, c.batch, loops)
+				m0, n0 := by*tile.BM, bx*tile.BN
+				acc := make([][]float32, nt) // [tid][(m*ni+n)*4+r]
+				for i := range acc {
+					acc[i] = make([]float32, mi*ni*4)
+				}
+				// Shared memory per stage and operand, poisoned (NaN) until
+				// staged and again once its slice is multiplied, so a read
+				// of the wrong stage shows.
+				bufs := make([][2][][]float32, tile.Stages)
+				poison := func(st int64) {
+					for op := range 2 {
+						r0, c0 := ops[op].lay.shape()
+						bufs[st][op] = make([][]float32, r0)
+						for i := range bufs[st][op] {
+							bufs[st][op][i] = make([]float32, c0)
+							for j := range bufs[st][op][i] {
+								bufs[st][op][i][j] = nan
+							}
+						}
+					}
+				}
+				for st := range tile.Stages {
+					poison(st)
+				}
+				// stageSlice is every thread's staging of the slice at k0
+				// into stage st.
+				stageSlice := func(k0, st int64) {
+					sh := &bufs[st]
+					for op := range 2 {
+						tileDim, base, limit, rowDims, src := tile.BM, m0, M, c.mDims, a
+						if op == 1 {
+							tileDim, base, limit, rowDims, src = tile.BN, n0, N, c.nDims, b
+						}
+						mode := ops[op].mode
+						units := mode.units(tileDim, tile.BK)
+						for tid := range nt {
+							for e := range ceilDiv(units, nt) {
+								l := tid + e*nt
+								if l >= units {
+									continue
+								}
+								rr, kk := stageSlot[int64](x, mode, tileDim, tile.BK, l)
+								n := int64(1)
+								if mode.quad() {
+									n = 4
+								}
+								inside := k0+kk < K && base+rr < limit // the kernel checks the unit's first element
+								for j := range n {
+									r, k := rr, kk
+									if mode == quadK {
+										k += j
+									} else if mode == quadRows {
+										r += j
+									}
+									v := float32(0)
+									if inside {
+										if base+r >= limit || k0+k >= K {
+											t.Fatalf("operand %d: 16-byte unit at row %d k %d straddles the edge", op, base+rr, k0+kk)
+										}
+										l := slicesClone(loops)
+										c.splitGroup(base+r, rowDims, l)
+										c.splitGroup(k0+k, c.kDims, l)
+										at0, ok := src.flat(c.eval(op, l))
+										if !ok {
+											t.Fatalf("operand %d read outside at %v", op, c.eval(op, l))
+										}
+										v = src.data[at0]
+									}
+									i0, i1 := at(ops[op].lay, r, k)
+									sh[op][i0][i1] = roundTF32(v)
+								}
+							}
+						}
+					}
+				}
+				// The kernel's order: with one stage each slice is staged
+				// at the top of its iteration; with two slice 0 before the
+				// loop and slice i+1 after slice i is multiplied.
+				if tile.Stages == 2 {
+					stageSlice(0, stageOf[int64](x, 0, 2))
+				}
+				for slice := range ceilDiv(K, tile.BK) {
+					if tile.Stages == 1 {
+						stageSlice(slice*tile.BK, stageOf[int64](x, slice, 1))
+					}
+					st := stageOf[int64](x, slice, tile.Stages)
+					sh := bufs[st]
+					// Every warp's fragment loads and mmas.
+					for w := range tile.WM * tile.WN {
+						lanes := make([]mmaLane[int64], 32)
+						for ln := range int64(32) {
+							lanes[ln] = laneOf[int64](x, tile, w*32+ln)
+						}
+						for s := range tile.BK / 8 {
+							ra := make([][][4]float32, 32) // [lane][mi]
+							rb := make([][][2]float32, 32)
+							for m := range mi {
+								for i := range int64(4) {
+									var addrs [32]int64
+									for ln := range int64(32) {
+										row, k := fragA[int64](x, lanes[ln], m, s, i)
+										i0, i1 := at(ops[0].lay, row, k)
+										if ra[ln] == nil {
+											ra[ln] = make([][4]float32, mi)
+										}
+										ra[ln][m][i] = sh[0][i0][i1]
+										_, cols := ops[0].lay.shape()
+										addrs[ln] = i0*cols + i1
+									}
+									checkBanks(t, "A", addrs)
+								}
+							}
+							for n := range ni {
+								for j := range int64(2) {
+									var addrs [32]int64
+									for ln := range int64(32) {
+										col, k := fragB[int64](x, lanes[ln], n, s, j)
+										i0, i1 := at(ops[1].lay, col, k)
+										if rb[ln] == nil {
+											rb[ln] = make([][2]float32, ni)
+										}
+										rb[ln][n][j] = sh[1][i0][i1]
+										_, cols := ops[1].lay.shape()
+										addrs[ln] = i0*cols + i1
+									}
+									checkBanks(t, "B", addrs)
+								}
+							}
+							for m := range mi {
+								for n := range ni {
+									var at16 [16][8]float32
+									var bt8 [8][8]float32
+									for ln := range int64(32) {
+										for i := range int64(4) {
+											r, cc := isaA(ln, i)
+											at16[r][cc] = ra[ln][m][i]
+										}
+										for j := range int64(2) {
+											r, cc := isaB(ln, j)
+											bt8[r][cc] = rb[ln][n][j]
+										}
+									}
+									for ln := range int64(32) {
+										for r := range int64(4) {
+											row, col := isaC(ln, r)
+											sum := float32(0)
+											for k := range 8 {
+												p := at16[row][k] * bt8[k][col]
+												if math.IsNaN(float64(p)) {
+													t.Fatalf("warp %d lane %d: fragment (%d,%d) step %d read a shared slot not staged this slice", w, ln, m, n, s)
+												}
+												sum += p
+											}
+											acc[w*32+ln][(m*ni+n)*4+r] += sum
+										}
+									}
+								}
+							}
+						}
+					}
+					poison(st)
+					if tile.Stages == 2 {
+						next := stageOf[int64](x, slice+1, 2)
+						if next == st {
+							t.Fatalf("slice %d is staged into stage %d, which other warps may still be reading", slice+1, st)
+						}
+						stageSlice((slice+1)*tile.BK, next)
+					}
+				}
+				for tid := range nt {
+					l := laneOf[int64](x, tile, tid)
+					for m := range mi {
+						for n := range ni {
+							for r := range int64(4) {
+								row, col := fragC[int64](x, l, m, n, r)
+								if m0+row >= M || n0+col >= N {
+									continue
+								}
+								lp := slicesClone(loops)
+								c.splitGroup(m0+row, c.mDims, lp)
+								c.splitGroup(n0+col, c.nDims, lp)
+								o, ok := out.flat(c.eval(2, lp))
+								if !ok {
+									t.Fatalf("output written outside at %v", c.eval(2, lp))
+								}
+								out.data[o] = acc[tid][(m*ni+n)*4+r]
+								written[o]++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for i, n := range written {
+		if n != 1 {
+			t.Fatalf("output element %d written %d times", i, n)
+		}
+	}
+	return out
+}
+
+// checkBanks fails unless the 32 lanes' word addresses of one shared
+// load fall in 32 different banks (or share a word: a broadcast).
+func checkBanks(t *testing.T, what string, addrs [32]int64) {
+	t.Helper()
+	bank := map[int64]int64{}
+	for _, a := range addrs {
+		if w, ok := bank[a%32]; ok && w != a {
+			t.Fatalf("%s fragment load: bank conflict (words %d and %d) in %v", what, w, a, addrs)
+		}
+		bank[a%32] = a
+	}
+}
+
+func prodI(s []int64) int64 {
+	p := int64(1)
+	for _, d := range s {
+		p *= d
+	}
+	return p
+}
+
+func slicesClone(s []int64) []int64 { return append([]int64(nil), s...) }
+
+// lin is the linear expression coef·loops.
+func lin(coef ...int64) mlirc.Linear { return mlirc.Linear{Coef: coef} }
+
+// TestMMAKernelEmulated checks the TF32 kernel's index arithmetic on the
+// CPU against a plain product of the TF32-rounded operands: row-major and
+// transposed operands (every staging mode and both shared layouts), tails
+// in M, N and K, batches, an implicit convolution, every tiling of the
+// tuning space.
+func TestMMAKernelEmulated(t *testing.T) {
+	type tc struct {
+		name   string
+		c      contraction
+		shapes [3][]int64
+	}
+	mm := func(name string, M, N, K int64, transA, transB bool) tc {
+		// loops m, n, k
+		c := contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{M, N, K}}
+		sa, sb := []int64{M, K}, []int64{K, N}
+		c.maps[0] = []mlirc.Linear{lin(1, 0, 0), lin(0, 0, 1)}
+		if transA {
+			sa, c.maps[0] = []int64{K, M}, []mlirc.Linear{lin(0, 0, 1), lin(1, 0, 0)}
+		}
+		c.maps[1] = []mlirc.Linear{lin(0, 0, 1), lin(0, 1, 0)}
+		if transB {
+			sb, c.maps[1] = []int64{N, K}, []mlirc.Linear{lin(0, 1, 0), lin(0, 0, 1)}
+		}
+		c.maps[2] = []mlirc.Linear{lin(1, 0, 0), lin(0, 1, 0)}
+		return tc{name, c, [3][]int64{sa, sb, {M, N}}}
+	}
+	batched := func(name string, Bt, M, N, K int64) tc {
+		// loops b, m, n, k
+		c := contraction{batch: []int{0}, mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, ranges: []int64{Bt, M, N, K}}
+		c.maps[0] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 1, 0, 0), lin(0, 0, 0, 1)}
+		c.maps[1] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 0, 0, 1), lin(0, 0, 1, 0)}
+		c.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 1, 0, 0), lin(0, 0, 1, 0)}
+		return tc{name, c, [3][]int64{{Bt, M, K}, {Bt, K, N}, {Bt, M, N}}}
+	}
+	// conv NHWC, 3x3, stride 1, no pad: loops n, oh, ow, oc, kh, kw, ic;
+	// x[n][oh+kh][ow+kw][ic], w[oc][kh][kw][ic], y[n][oh][ow][oc].
+	conv := func(name string, Nb, H, W, IC, OC int64) tc {
+		oh, ow := H-2, W-2
+		c := contraction{mDims: []int{0, 1, 2}, nDims: []int{3}, kDims: []int{4, 5, 6}, ranges: []int64{Nb, oh, ow, OC, 3, 3, IC}}
+		c.maps[0] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 1, 0, 0), lin(0, 0, 1, 0, 0, 1, 0), lin(0, 0, 0, 0, 0, 0, 1)}
+		c.maps[1] = []mlirc.Linear{lin(0, 0, 0, 1, 0, 0, 0), lin(0, 0, 0, 0, 1, 0, 0), lin(0, 0, 0, 0, 0, 1, 0), lin(0, 0, 0, 0, 0, 0, 1)}
+		c.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 0, 0, 0), lin(0, 0, 1, 0, 0, 0, 0), lin(0, 0, 0, 1, 0, 0, 0)}
+		return tc{name, c, [3][]int64{{Nb, H, W, IC}, {OC, 3, 3, IC}, {Nb, oh, ow, OC}}}
+	}
+	cases := []tc{
+		mm("row-major full", 128, 128, 32, false, false),
+		mm("row-major tails", 70, 50, 37, false, false),
+		mm("quads with tails", 100, 36, 40, false, false),
+		mm("A transposed", 64, 72, 24, true, false),
+		mm("B transposed", 96, 40, 48, false, true),
+		mm("both transposed odd", 33, 17, 19, true, true),
+		batched("batched", 3, 40, 24, 20),
+		conv("conv 3x3 nhwc", 2, 7, 6, 8, 20),
+	}
+	r := rand.New(rand.NewPCG(13, 14))
+	var tiles []mmaTile
+	for _, tl := range append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2}, mmaTile{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2}) {
+		for _, st := range []int64{1, 2} {
+			tl.Stages = st
+			tiles = append(tiles, tl)
+		}
+	}
+	for _, k := range cases {
+		for i := range k.c.maps {
+			k.c.types[i] = fmt.Sprintf("memref<%sxf32>", joinDims(k.shapes[i]))
+		}
+		a := tensor{shape: k.shapes[0], data: randFloats(r, int(prodI(k.shapes[0])))}
+		b := tensor{shape: k.shapes[1], data: randFloats(r, int(prodI(k.shapes[1])))}
+		want := reference(k.c, a, b, k.shapes[2])
+		for _, tile := range tiles {
+			t.Run(k.name+"/"+tile.String(), func(t *testing.T) {
+				if !tile.legal() {
+					t.Fatalf("tiling %s is not legal", tile)
+				}
+				got := emulateMMA(t, k.c, tile, a, b, k.shapes[2])
+				for i := range want.data {
+					if d := math.Abs(float64(got.data[i] - want.data[i])); d > 1e-4*(1+math.Abs(float64(want.data[i]))) {
+						t.Fatalf("y[%d] = %g, want %g (modes %v)", i, got.data[i], want.data[i], k.c.mmaOperands(tile))
+					}
+				}
+			})
+		}
+	}
+}
+
+// reference is c's product of the TF32-rounded operands, in float64.
+func reference(c contraction, a, b tensor, cShape []int64) tensor {
+	out := tensor{shape: cShape, data: make([]float32, prodI(cShape))}
+	loops := make([]int64, len(c.ranges))
+	for bz := range c.batchSize() {
+		c.splitGroup(bz, c.batch, loops)
+		for m := range c.M() {
+			c.splitGroup(m, c.mDims, loops)
+			for n := range c.N() {
+				c.splitGroup(n, c.nDims, loops)
+				s := 0.0
+				for k := range c.K() {
+					c.splitGroup(k, c.kDims, loops)
+					ia, _ := a.flat(c.eval(0, loops))
+					ib, _ := b.flat(c.eval(1, loops))
+					s += float64(roundTF32(a.data[ia])) * float64(roundTF32(b.data[ib]))
+				}
+				o, _ := out.flat(c.eval(2, loops))
+				out.data[o] = float32(s)
+			}
+		}
+	}
+	return out
+}
+
+func joinDims(s []int64) string {
+	out := ""
+	for i, d := range s {
+		if i > 0 {
+			out += "x"
+		}
+		out += fmt.Sprint(d)
+	}
+	return out
+}

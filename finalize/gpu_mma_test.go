@@ -1,0 +1,284 @@
+package finalize
+
+import (
+	"context"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/onnx/onnxpb"
+	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/target"
+)
+
+// compileTF32 finalizes md's TOSA kernel for sm_90 with opts.
+func compileTF32(t *testing.T, md nvvmModel, opts NVVMOptions) *codeobj.Object {
+	t.Helper()
+	w, sm90 := sm90Worker(t)
+	var fin *codeobj.Object
+	for _, o := range lowerModel(t, md, 1) {
+		if o.Format == codeobj.MLIRBytecode {
+			var err error
+			if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, opts); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if fin == nil {
+		t.Fatal("no MLIR kernel")
+	}
+	return fin
+}
+
+// TestMMAKernel finalizes matrix products with --allow-tf32 for sm_90 and
+// checks the TF32 launch: grid and block from the default tiling, one
+// mma.sync m16n8k8 .tf32 per fragment and k8 step, operands rounded
+// (cvt.rna.tf32.f32) into shared memory between barriers, no spills.
+func TestMMAKernel(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		a, b   []int64
+		tile   mmaTile
+		grid   [3]int64
+		vloads bool // 16-byte operand loads
+	}{
+		{"bert 4096x768x768", []int64{4096, 768}, []int64{768, 768}, mmaTiles()[0], [3]int64{6, 32, 1}, true},
+		{"bert 4096x3072x768", []int64{4096, 768}, []int64{768, 3072}, mmaTiles()[0], [3]int64{24, 32, 1}, true},
+		{"small", []int64{512, 64}, []int64{64, 256}, mmaTiles()[0], [3]int64{2, 4, 1}, true},
+		{"tails K odd", []int64{2000, 50}, []int64{50, 1000}, mmaTiles()[0], [3]int64{8, 16, 1}, true}, // B's rows quad
+		{"batched tails", []int64{3, 70, 37}, []int64{3, 37, 130}, mmaTiles()[0], [3]int64{2, 1, 3}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := matmulModel("mm", tc.a, tc.b, true)
+			fin := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+			checkPTX(t, fin)
+			if len(fin.Launches) != 1 {
+				t.Fatalf("%d launches %v, want the one TF32 launch", len(fin.Launches), fin.Launches)
+			}
+			if l := fin.Launches[0]; l.Grid != tc.grid || l.Block != [3]int64{tc.tile.threads(), 1, 1} {
+				t.Errorf("launch grid %v block %v, want %v [%d 1 1] (%s)", l.Grid, l.Block, tc.grid, tc.tile.threads(), tc.tile)
+			}
+			ptx := string(fin.Payload)
+			count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
+			frags := tc.tile.warpRows() / 16 * tc.tile.warpCols() / 8
+			if n, want := count(`mma\.sync\.aligned\.m16n8k8\.row\.col\.f32\.tf32\.tf32\.f32`), int(frags*tc.tile.BK/8); n != want {
+				t.Errorf("%d mma.sync m16n8k8 tf32, want %d", n, want)
+			}
+			if count(`cvt\.rna\.tf32\.f32`) == 0 {
+				t.Error("operands not rounded to tf32")
+			}
+			if count(`bar\.sync`) < 2 || count(`st\.shared`) == 0 || count(`ld\.shared`) == 0 {
+				t.Error("no shared-memory staging between barriers")
+			}
+			if got := count(`ld\.global(\.nc)?\.v4`) > 0; got != tc.vloads {
+				t.Errorf("16-byte operand loads: %v, want %v", got, tc.vloads)
+			}
+			if strings.Contains(ptx, ".local") {
+				t.Error("the kernel spills to local memory")
+			}
+		})
+	}
+}
+
+// TestTF32Identity checks that the flag off leaves the exact kernel (no
+// TF32 instruction, an identity without tf32) and that TF32 builds name
+// themselves apart — in the objects' compiler identity (hence the kernel
+// cache key) and in the identity memo's key — so TF32 and exact objects
+// never mix; a target row without TF32 units refuses the option.
+func TestTF32Identity(t *testing.T) {
+	md := matmulModel("mm", []int64{256, 64}, []int64{64, 128}, true)
+	exact := compileTF32(t, md, NVVMOptions{})
+	tf32 := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+	if p := string(exact.Payload); strings.Contains(p, "mma.sync") || strings.Contains(p, "tf32") {
+		t.Error("the exact build uses TF32")
+	}
+	if IsTF32Compiler(exact.Compiler) || !IsTF32Compiler(tf32.Compiler) || exact.Compiler == tf32.Compiler {
+		t.Errorf("compiler identities: exact %q, tf32 %q", exact.Compiler, tf32.Compiler)
+	}
+	if !strings.HasPrefix(tf32.Compiler, exact.Compiler+" tf32:"+mmaKernelVersion) {
+		t.Errorf("tf32 identity %q does not extend the exact one with the kernel version", tf32.Compiler)
+	}
+
+	path, err := mlirc.FindLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	keys := map[bool]string{}
+	for _, allow := range []bool{false, true} {
+		g, err := New(mustRow(t, "sm_90"), Config{Library: testLibrary{t, path}, MemoDir: dir, AllowTF32: allow})
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[allow] = g.(*gpuTarget).memoKey()
+		g.Close()
+	}
+	if keys[false] == "" || keys[false] == keys[true] {
+		t.Errorf("identity memo keys: exact %q, tf32 %q", keys[false], keys[true])
+	}
+
+	w, _ := sm90Worker(t)
+	sm75 := target.Target{Name: "sm_75", Kind: target.CUDA, Chip: "sm_75", Triple: "nvptx64-nvidia-cuda", Features: "+ptx70", Wave: 32}
+	if _, err := w.Compile(context.Background(), nil, SourceTOSA, sm75, &codeobj.Object{Symbol: "k"}, NVVMOptions{AllowTF32: true}); err == nil || !strings.Contains(err.Error(), AllowTF32Flag) {
+		t.Errorf("compile for sm_75 with TF32: %v, want an error naming %s", err, AllowTF32Flag)
+	}
+}
+
+// testLibrary is a Library of a known path, opened by openLib.
+type testLibrary struct {
+	t    *testing.T
+	path string
+}
+
+func (l testLibrary) Path() (string, error)         { return l.path, nil }
+func (l testLibrary) Open() (*mlirc.Library, error) { return openLib(l.t), nil }
+
+// TestMMATilings compiles every tiling of the TF32 tuning space for sm_90
+// (as tuning trials do): each is legal, launches its threads, issues its
+// mmas and keeps everything in registers and shared memory.
+func TestMMATilings(t *testing.T) {
+	w, sm90 := sm90Worker(t)
+	md := matmulModel("mm", []int64{4096, 768}, []int64{768, 768}, false)
+	var src *codeobj.Object
+	for _, o := range lowerModel(t, md, 3) {
+		if o.Format == codeobj.MLIRBytecode {
+			src = o
+		}
+	}
+	prepared, err := w.prepare(context.Background(), src.Payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prepared.Close()
+	products, err := contractionsOf(prepared)
+	if err != nil || len(products) != 1 {
+		t.Fatalf("%d products, %v", len(products), err)
+	}
+	space := products[0].mmaSpace(sm90.Processors)
+	if len(space) < 6 || space[0] != products[0].pickMMATile(sm90.Processors) {
+		t.Fatalf("space %v: want the default first and at least 6 tilings", space)
+	}
+	c := nvvmCompiler{w, NVVMOptions{AllowTF32: true}}
+	for _, tile := range space {
+		t.Run(tile.String(), func(t *testing.T) {
+			fin, err := trial(context.Background(), c, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tf32: true, mma: &tile})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l := fin.Launches[0]; l.Block[0] != tile.threads() || l.Grid[0] != ceilDiv(768, tile.BN) || l.Grid[1] != ceilDiv(4096, tile.BM) {
+				t.Errorf("launch %v", l)
+			}
+			ptx := string(fin.Payload)
+			frags := tile.warpRows() / 16 * tile.warpCols() / 8
+			if n := strings.Count(ptx, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"); n != int(frags*tile.BK/8) {
+				t.Errorf("%d mma.sync, want %d", n, frags*tile.BK/8)
+			}
+			if strings.Contains(ptx, ".local") {
+				t.Error("the kernel spills to local memory")
+			}
+			if !IsTF32Compiler(fin.Compiler) {
+				t.Errorf("trial identity %q is not a TF32 one", fin.Compiler)
+			}
+		})
+	}
+}
+
+// TestPlanTF32Precision checks that a finalize asked for TF32 refuses a
+// bundle already holding exact objects for the target (the flag would
+// otherwise be silently ignored for them) and takes one holding TF32
+// objects or none; without the flag both are simply present.
+func TestPlanTF32Precision(t *testing.T) {
+	portable := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: "gfxMIGX", Symbol: "mm",
+		Args: []codeobj.Arg{{Name: "x", DType: "float32", Shape: []int64{4}}}, Payload: []byte("mm\x00")}
+	fin := func(compiler string) *codeobj.Object {
+		return &codeobj.Object{Format: codeobj.PTX, Target: "sm_90", Symbol: "mm", Args: portable.Args,
+			Source: portable.ID(), Compiler: compiler, Payload: []byte(".entry mm("),
+			Launches: []codeobj.Launch{{Symbol: "mm", Grid: [3]int64{1, 1, 1}, Block: [3]int64{32, 1, 1}, Args: []int{0}}}}
+	}
+	exact, tf32 := fin("mgxport-nvvm/1 x"), fin("mgxport-nvvm/1 x tf32:"+mmaKernelVersion)
+	for _, tc := range []struct {
+		name    string
+		present *codeobj.Object
+		allow   bool
+		err     string
+	}{
+		{"exact present, flag", exact, true, "already holds an exact fp32 object for sm_90"},
+		{"tf32 present, flag", tf32, true, ""},
+		{"exact present, no flag", exact, false, ""},
+		{"tf32 present, no flag", tf32, false, ""},
+		{"none present, flag", nil, true, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := &memSource{objects: map[string]*codeobj.Object{portable.ID(): portable},
+				programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{portable.ID()}}}}}}
+			if tc.present != nil {
+				src.objects[tc.present.ID()] = tc.present
+				src.finalized = []*codeobj.Object{tc.present}
+			}
+			tg, err := New(mustRow(t, "sm_90"), Config{AllowTF32: tc.allow})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tg.Close()
+			jobs, present, err := Plan(src, []Target{tg})
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("Plan: %v, want %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := map[bool]int{true: 1, false: 0}[tc.present != nil]; present != want || len(jobs) != 1-want {
+				t.Errorf("present %d, jobs %d", present, len(jobs))
+			}
+		})
+	}
+}
+
+// TestMMAConv finalizes convolutions (implicit GEMMs: 3×3 padded and
+// strided, 1×1) with --allow-tf32: the product takes the TF32 kernel,
+// its operands staged 16 bytes at a time where the channels allow.
+func TestMMAConv(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		x, w     []int64
+		attrs    []*onnxpb.AttributeProto
+		quadLoad bool
+	}{
+		{"3x3 padded", []int64{2, 32, 14, 14}, []int64{64, 32, 3, 3}, []*onnxpb.AttributeProto{onnxtest.Ints("pads", 1, 1, 1, 1)}, true},
+		{"3x3 strided odd channels", []int64{1, 6, 17, 17}, []int64{40, 6, 3, 3}, []*onnxpb.AttributeProto{onnxtest.Ints("strides", 2, 2)}, false},
+		{"1x1", []int64{2, 64, 7, 7}, []int64{256, 64, 1, 1}, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := nvvmModel{name: "conv", build: func(m *onnxtest.Model, r *rand.Rand) {
+				m.Input("x", onnxtest.Float, tc.x)
+				m.InitFloats("w", tc.w, randFloats(r, prod(tc.w)))
+				m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, tc.attrs...)
+				m.Output("y", 0, nil)
+			}}
+			fin := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+			checkPTX(t, fin)
+			var mma string
+			for _, e := range strings.Split(string(fin.Payload), ".entry ")[1:] {
+				if strings.Contains(e, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") {
+					mma = e
+				}
+			}
+			if mma == "" {
+				t.Fatal("no entry uses mma.sync m16n8k8 tf32")
+			}
+			if got := regexp.MustCompile(`ld\.global(\.nc)?\.v4`).MatchString(mma); got != tc.quadLoad {
+				t.Errorf("16-byte operand loads: %v, want %v", got, tc.quadLoad)
+			}
+			if strings.Contains(string(fin.Payload), ".local") {
+				t.Error("spills to local memory")
+			}
+		})
+	}
+}
