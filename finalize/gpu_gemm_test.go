@@ -317,17 +317,20 @@ func TestGEMMConvQuadLoads(t *testing.T) {
 
 // TestGEMMEpilogue checks that a product's elementwise consumer (a bias
 // add behind a reshape) fuses into the GEMM kernel's store on
-// sm_90: one launch, with 16-byte stores where the tiles are full and
-// guarded scalar ones where M has a tail.
+// sm_90, in the SIMT and the TF32 kernels: one launch, with vector stores
+// where the tiles are full and guarded scalar ones where M has a tail.
 func TestGEMMEpilogue(t *testing.T) {
 	w, sm90 := sm90Worker(t)
 	for _, tc := range []struct {
 		name    string
 		rows    int64
-		vstores bool
+		tf32    bool
+		vstores bool // 16-byte (SIMT) or 8-byte (TF32) stores
 	}{
-		{"full", 64, true},
-		{"tails", 61, false},
+		{"full", 64, false, true},
+		{"tails", 61, false, false},
+		{"tf32 full", 64, true, true},
+		{"tf32 tails", 61, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			md := nvvmModel{name: tc.name, build: func(m *onnxtest.Model, r *rand.Rand) {
@@ -343,7 +346,7 @@ func TestGEMMEpilogue(t *testing.T) {
 				if o.Format != codeobj.MLIRBytecode {
 					continue
 				}
-				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{AllowTF32: tc.tf32})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -352,14 +355,21 @@ func TestGEMMEpilogue(t *testing.T) {
 			if len(fins) != 1 {
 				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
 			}
+			if got := strings.Contains(string(fins[0].Payload), "mma.sync"); got != tc.tf32 {
+				t.Errorf("mma.sync in the PTX: %v, want %v", got, tc.tf32)
+			}
 			fin := fins[0]
 			checkPTX(t, fin)
 			if len(fin.Launches) != 1 {
 				t.Errorf("%d launches %v, want the one GEMM launch", len(fin.Launches), fin.Launches)
 			}
 			ptx := string(fin.Payload)
-			if got := strings.Contains(ptx, "st.global.v4"); got != tc.vstores {
-				t.Errorf("16-byte output stores: %v, want %v", got, tc.vstores)
+			vst := "st.global.v4"
+			if tc.tf32 {
+				vst = "st.global.v2"
+			}
+			if got := strings.Contains(ptx, vst); got != tc.vstores {
+				t.Errorf("%s output stores: %v, want %v", vst, got, tc.vstores)
 			}
 		})
 	}
