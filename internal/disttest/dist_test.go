@@ -357,18 +357,26 @@ func TestDistCodeMatchesBuild(t *testing.T) {
 		}
 		return out
 	}
-	b, d := payloads("build.mgxb"), payloads("dist.mgxb")
-	for _, tg := range []string{"host", "sm_90", "gfx942"} {
-		if len(b[tg]) == 0 {
-			t.Errorf("%s: no finalized object", tg)
-		}
-		for h := range b[tg] {
-			if !d[tg][h] {
-				t.Errorf("%s: a payload of bin/mgxport's finalize is not among dist/mgxport's", tg)
+	// The TF32 kernel too: its nvvm.mma.sync must inline like every op
+	// (the self-contained library once folded identical code with
+	// --icf=all, which left the kernel's function uninlined there only).
+	tf32 := []string{"--arch", "sm_90", "--allow-tf32"}
+	run(build, "c3", append([]string{"finalize", "mm.mgxb", "-o", "build32.mgxb"}, tf32...)...)
+	run(dist, "c4", append([]string{"finalize", "mm.mgxb", "-o", "dist32.mgxb"}, tf32...)...)
+	for _, pair := range [][3]string{{"build.mgxb", "dist.mgxb", "host,sm_90,gfx942"}, {"build32.mgxb", "dist32.mgxb", "sm_90"}} {
+		b, d := payloads(pair[0]), payloads(pair[1])
+		for tg := range strings.SplitSeq(pair[2], ",") {
+			if len(b[tg]) == 0 {
+				t.Errorf("%s %s: no finalized object", pair[0], tg)
 			}
-		}
-		if len(b[tg]) != len(d[tg]) {
-			t.Errorf("%s: %d payloads from bin/mgxport, %d from dist/mgxport", tg, len(b[tg]), len(d[tg]))
+			for h := range b[tg] {
+				if !d[tg][h] {
+					t.Errorf("%s %s: a payload of bin/mgxport's finalize is not among dist/mgxport's", pair[0], tg)
+				}
+			}
+			if len(b[tg]) != len(d[tg]) {
+				t.Errorf("%s %s: %d payloads from bin/mgxport, %d from dist/mgxport", pair[0], tg, len(b[tg]), len(d[tg]))
+			}
 		}
 	}
 }
