@@ -215,15 +215,19 @@ type scheduleRule struct {
 // Matmuls (loops b, m, n, k): the cache tile, then the register tile.
 //
 // Convolutions, NHWC input and HWCF filter (loops n, oh, ow, f, kh, kw, c):
-// one level: 1 x 1 x MicroM x MicroN x 1 x 1 x 1, i.e. a register tile of
-// MicroM output pixels of a row by MicroN output channels, updated once per
-// filter tap and input channel. With oh and kh tiled by 1 each tile is a
+// two levels: 1 x 1 x MicroM x MicroN over the output (a register tile of
+// MicroM output pixels of a row by MicroN output channels), then 1 x 1 x 1
+// over the filter taps and input channels inside it. The second level's
+// loops carry the output tile itself, so loop-invariant subset hoisting
+// keeps it in registers across the whole reduction (one level tiling all
+// seven loops read and wrote it back at every step). With oh and kh tiled
+// by 1 each tile is a
 // 1-D convolution, which linalg vectorizes (strides and dilations
 // included) into the same broadcast-times-vector FMAs as a matmul tile. The
 // FHWC filters of tosa.conv2d are first transposed to HWCF (a transpose of
 // the filter at run time: the F dim becomes contiguous, the vector dim).
 func (s HostSchedule) rules() []scheduleRule {
-	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 1, 1, 1}}
+	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 0, 0, 0}, {0, 0, 0, 0, 1, 1, 1}}
 	bmm := scheduleRule{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark,
 		tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}}
 	mm := scheduleRule{id: "matmul", op: "linalg.matmul", mark: vectorizeMark,
