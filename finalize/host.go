@@ -187,6 +187,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if err != nil {
 			return err
 		}
+		if err := markTransposes(m); err != nil {
+			return err
+		}
 		if err := m.ApplyTransform(script, scheduleEntry); err != nil {
 			return fmt.Errorf("host schedule %s: %w", sched, err)
 		}
@@ -195,7 +198,22 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	if err != nil {
 		return err
 	}
-	return pm.Run(m)
+	if err := pm.Run(m); err != nil {
+		return err
+	}
+	if stages.Scheduled && sched.VNNI {
+		if _, err := replaceConvsVNNI(m); err != nil {
+			return err
+		}
+	}
+	if len(stages.Tail) == 0 {
+		return nil
+	}
+	tail, err := w.passManager(stages.Tail)
+	if err != nil {
+		return err
+	}
+	return tail.Run(m)
 }
 
 // PhaseTimes is where host compilation spends its time, per phase; the

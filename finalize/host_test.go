@@ -328,6 +328,7 @@ func TestPipelinesAreWellFormed(t *testing.T) {
 	for name, p := range map[string][]string{
 		"tosa before": tosa.Before,
 		"tosa after":  tosa.After,
+		"tosa tail":   tosa.Tail,
 		"raised":      HostRaisedPipeline(),
 	} {
 		pm, err := c.NewPassManager(PipelineString(p))

@@ -35,7 +35,7 @@ package finalize
 //	  }
 //	}
 func hostRuntimeIR() []runtimeHelper {
-	return []runtimeHelper{{"memrefCopy", memrefCopyIR}}
+	return []runtimeHelper{{"memrefCopy", memrefCopyIR}, {convVNNISymbol, convS8VNNI512IR}}
 }
 
 // runtimeHelper is one function the lowering may call and its definition.

@@ -66,6 +66,11 @@ type HostSchedule struct {
 	// CacheN = MicroN the register tiles then read B as one sequential
 	// stream, with no cache-set conflicts or TLB misses from B's row stride.
 	PackB bool
+	// VNNI leaves 8-bit convolutions (linalg.conv_2d_nhwc_fhwc on i8
+	// operands into i32) to the AVX-512 VNNI micro-kernel (hostdot.go)
+	// instead of the register tiles: it needs a CPU with avx512vnni and
+	// avx512bw.
+	VNNI bool
 }
 
 // Scheduled reports whether the schedule transforms anything (the zero
@@ -81,6 +86,9 @@ func (s HostSchedule) String() string {
 	pack := ""
 	if s.PackB {
 		pack = ":packB"
+	}
+	if s.VNNI {
+		pack += ":vnni"
 	}
 	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d%s", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK, pack)
 }
@@ -99,7 +107,7 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 || s.PackB {
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.VNNI {
 			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
@@ -123,6 +131,8 @@ func (s HostSchedule) Validate() error {
 // SIMD first. All of them go into the compiler identity's pipelines hash.
 func HostSchedules() []HostSchedule {
 	return []HostSchedule{
+		// AVX-512 with VNNI: int8 convolutions use its dot products.
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, VNNI: true},
 		// B is packed into panels of one register tile's width and 256
 		// deep (32 KiB at most): a panel stays in L1 while every row block
 		// of A passes it.
@@ -138,18 +148,21 @@ func HostSchedules() []HostSchedule {
 }
 
 // DefaultHostSchedule picks the schedule for a host target from its LLVM
-// CPU features: avx512 with AVX-512F, avx2 with AVX (its 8-lane vectors;
-// FMA is used where the features have it), sse otherwise.
+// CPU features: avx512 with AVX-512F (with VNNI where the CPU has
+// avx512vnni and avx512bw), avx2 with AVX (its 8-lane vectors; FMA is
+// used where the features have it), sse otherwise.
 func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 	all := HostSchedules()
 	has := func(f string) bool { return hasFeature(t.Features, f) }
 	switch {
-	case has("avx512f"):
+	case has("avx512f") && has("avx512bw") && has("avx512vnni"):
 		return all[0]
-	case has("avx"):
+	case has("avx512f"):
 		return all[1]
+	case has("avx"):
+		return all[2]
 	}
-	return all[2]
+	return all[3]
 }
 
 // hasFeature reports whether an LLVM feature string ("+avx2,-avx512f,...")
@@ -208,6 +221,19 @@ type scheduleRule struct {
 	packedTiles [][]int
 	// mark says what becomes of the register tiles.
 	mark string
+	// convertedTranspose, when set, is the transpose that convert makes
+	// of an operand (the operand it feeds) and its blocks.
+	convertedTranspose *operandTranspose
+	// notI8 gates the rule on an input that is not 8-bit (those are the
+	// VNNI micro-kernel's).
+	notI8 bool
+}
+
+// operandTranspose is a transpose feeding operand operand of an op,
+// blocked by tiles.
+type operandTranspose struct {
+	operand int
+	tiles   []int
 }
 
 // rules returns the schedule's rule for every op it handles.
@@ -247,11 +273,19 @@ func (s HostSchedule) rules() []scheduleRule {
 		packed = []scheduleRule{pb, pm}
 	}
 	// foreach_match applies the first rule that matches: packed ones first.
-	return append(packed, bmm, mm,
+	rules := append(packed, bmm, mm,
+		// transpose_conv2d transposes the filter FHWC -> HWCF ([1, 2, 3, 0]:
+		// F, the input's innermost dim, becomes the output's innermost).
 		scheduleRule{id: "conv_fhwc", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
-			mark: decomposeMark, tiles: convTile},
+			mark: decomposeMark, tiles: convTile, convertedTranspose: &operandTranspose{operand: 1, tiles: transposeTiles(4, 2)}},
 		scheduleRule{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
 	)
+	if s.VNNI {
+		for i := range rules {
+			rules[i].notI8 = rules[i].id == "conv_fhwc"
+		}
+	}
+	return rules
 }
 
 // TransformScript returns the transform-dialect module that applies the
@@ -269,12 +303,22 @@ func (s HostSchedule) TransformScript() string {
     transform.match.operation_name %%op ["%[2]s"] : !transform.any_op
 `, r.id, r.op)
 		writeGate(&b, r.atLeast)
+		if r.notI8 {
+			writeNotI8Gate(&b)
+		}
 		b.WriteString("    transform.yield %op : !transform.any_op\n  }\n")
 		fmt.Fprintf(&b, "  transform.named_sequence @tile_%s(%%op: !transform.any_op {transform.consumed}) {\n", r.id)
 		h := "%op"
 		if r.convert != "" {
 			fmt.Fprintf(&b, "    %%converted = %s %s : (!transform.any_op) -> !transform.any_op\n", r.convert, h)
 			h = "%converted"
+			if r.convertedTranspose != nil {
+				// The conversion transposes an operand at run time: block
+				// that transpose too (see markTransposes).
+				fmt.Fprintf(&b, "    %%operand_transpose = transform.get_producer_of_operand %s[%d] : (!transform.any_op) -> !transform.any_op\n", h, r.convertedTranspose.operand)
+				t := tileOp(&b, "%operand_transpose", "operand_transpose_blocks", r.convertedTranspose.tiles)
+				fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n", t, vectorizeMark)
+			}
 		}
 		for i, sizes := range r.tiles {
 			h = tileOp(&b, h, fmt.Sprintf("level%d", i), sizes)
@@ -286,12 +330,20 @@ func (s HostSchedule) TransformScript() string {
 		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n    transform.yield\n  }\n", h, mark)
 		pairs = append(pairs, fmt.Sprintf("@match_%s -> @tile_%s", r.id, r.id))
 	}
+	// The kernel's own pads (a convolution's padded input) become a
+	// buffer filled with the pad value and a linalg.copy of the input into
+	// its interior: loops LLVM vectorizes, where bufferization would copy
+	// into the strided interior with memref.copy, i.e. the memrefCopy
+	// helper's one memcpy call per element.
 	fmt.Fprintf(&b, `  transform.named_sequence @%s(%%root: !transform.any_op {transform.consumed}) {
+    %%kernel_pads = transform.structured.match ops{["tensor.pad"]} in %%root : (!transform.any_op) -> !transform.any_op
+    %%kernel_pad_buffers, %%kernel_pad_fills = transform.structured.bufferize_to_allocation %%kernel_pads {memcpy_op = "linalg.copy", alloc_op = "memref.alloc"} : !transform.any_op
     %%tiled = transform.foreach_match in %%root
         %s
         : (!transform.any_op) -> !transform.any_op
-    %%funcs = transform.structured.match ops{["func.func"]} in %%tiled : (!transform.any_op) -> !transform.any_op
 `, scheduleEntry, strings.Join(pairs, ",\n        "))
+	writeTransposeBlocks(&b, "%tiled")
+	b.WriteString("    %funcs = transform.structured.match ops{[\"func.func\"]} in %tiled : (!transform.any_op) -> !transform.any_op\n")
 	peeled := peelAndClean(&b, "%funcs", "peeled")
 	packed := false
 	for _, r := range s.rules() {
@@ -369,6 +421,20 @@ func writeGate(b *strings.Builder, atLeast map[int]int) {
     transform.match.param.cmpi ge %%d%[1]d, %%min%[1]d : !transform.param<i64>
 `, d, atLeast[d])
 	}
+}
+
+// writeNotI8Gate writes the check that the matched op's first input is
+// not 8-bit.
+func writeNotI8Gate(b *strings.Builder) {
+	b.WriteString(`    %bits = transform.match.structured %op : (!transform.any_op) -> !transform.param<i64> {
+    ^bb0(%s: !transform.any_op):
+      %in = transform.match.structured.input %s[0] : (!transform.any_op) -> !transform.any_value
+      %b = transform.match.structured.elemental_bitwidth %in : (!transform.any_value) -> !transform.param<i64>
+      transform.match.structured.yield %b : !transform.param<i64>
+    }
+    %eight = transform.param.constant 8 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi ne %bits, %eight : !transform.param<i64>
+`)
 }
 
 // peelAndClean writes the peeling of every scf.for in the funcs of handle
