@@ -201,8 +201,8 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	if err := pm.Run(m); err != nil {
 		return err
 	}
-	if stages.Scheduled && sched.VNNI {
-		if _, err := replaceConvsVNNI(m); err != nil {
+	if stages.Scheduled && sched.Dot8 != "" {
+		if _, err := replaceConvsDot8(m, dot8KernelOf(sched.Dot8)); err != nil {
 			return err
 		}
 	}

@@ -10,59 +10,93 @@ import (
 	"github.com/mgxport/mgxport/mlirc"
 )
 
-// The int8 convolution micro-kernel.
+// The int8 convolution micro-kernels.
 //
 // LLVM turns the register tiles of an 8-bit convolution (i8 operands
 // extended to i32, multiplied, added) into vpmulld and vpaddd: an int8
-// convolution ran no faster than the float32 one. CPUs with AVX-512 VNNI
-// multiply 8-bit operands four at a time into i32 lanes (vpdpbusd:
-// 64 products per instruction, four times the float32 FMA's 16), but
-// only where the four products of a lane are adjacent input channels of
-// one filter — a packed filter layout the vectorizer does not make, and a
-// reduction LLVM's optimizer reassociates out of the shape the X86
-// backend would match. So on such CPUs (HostSchedule.VNNI) the schedule
-// leaves 8-bit convolutions alone and, once they are on buffers,
-// replaceConvsVNNI replaces each by a call of mgxport_conv_s8_vnni512, a
-// micro-kernel written in C with the VNNI intrinsics
-// (hostdot/conv_s8_vnni512.c; its LLVM IR, hostdot/conv_s8_vnni512.ll, is
-// linked into the kernels that call it like the other runtime helpers). It
-// packs the filter into 16-channel blocks of 4-byte groups, and keeps an
-// 8-pixel by 32-channel tile of the output in 16 zmm registers over the
-// whole window. It is exact: vpdpbusd multiplies unsigned by signed bytes
-// into i32 without saturation, so X is taken as X + 128 (its top bit
-// flipped) and 128·ΣW comes off each output channel.
+// convolution ran no faster than the float32 one. x86 CPUs multiply narrow
+// integers several at a time into i32 lanes — AVX-512 VNNI's vpdpbusd four
+// bytes (64 products per instruction, four times a float32 FMA's 16),
+// AVX2's vpmaddwd two 16-bit values — but only where a lane's products are
+// adjacent input channels of one filter: a packed filter layout the
+// vectorizer does not make, and a reduction LLVM's optimizer reassociates
+// out of the shape the X86 backend matches. So on such CPUs
+// (HostSchedule.Dot8) the schedule leaves 8-bit convolutions alone and,
+// once they are on buffers, replaceConvsDot8 replaces each by a call of a
+// micro-kernel written in C with the intrinsics (hostdot/*.c; their LLVM
+// IR, hostdot/*.ll, is linked into the kernels that call them like the
+// other runtime helpers). Both pack the filter by output-channel blocks
+// and channel groups and keep a tile of the output in registers over the
+// whole window; both are exact (integer products into i32, no
+// saturation):
 //
-// The IR is clang-22's for that C, made with
+//   - vnni512: vpdpbusd multiplies unsigned by signed bytes, so X is taken
+//     as X + 128 (its top bit flipped) and 128·ΣW comes off each output
+//     channel; an 8-pixel by 32-channel tile in 16 zmm registers;
+//   - madd256: X is widened to int16 channel pairs once, the filter packed
+//     as int16 pairs, vpmaddwd adds each pair's two products into a lane; a
+//     6-pixel by 16-channel tile in 12 ymm registers.
 //
-//	clang-22 -O2 -mavx512f -mavx512bw -mavx512vl -mavx512vnni -S -emit-llvm \
-//	    -fno-unwind-tables -fno-asynchronous-unwind-tables conv_s8_vnni512.c
+// Each IR is clang-22's for its C, made with (flags: vnni512
+// -mavx512f -mavx512bw -mavx512vl -mavx512vnni; madd256 -mavx2)
+//
+//	clang-22 -O2 FLAGS -S -emit-llvm -fno-unwind-tables \
+//	    -fno-asynchronous-unwind-tables conv_s8_KERNEL.c
 //
 // and stripped of the module header, attribute groups and metadata (so
 // the kernel's target machine decides the code, as for memrefCopy); the
-// definition is hidden.
-
-//go:embed hostdot/conv_s8_vnni512.ll
-var convS8VNNI512IR string
-
-// convVNNISymbol is the micro-kernel's name:
+// definition is hidden. Their signature:
 //
-//	void mgxport_conv_s8_vnni512(int64 x, int64 w, int64 y, int64 N, C, F,
-//	    KH, KW, OH, OW, strideH, strideW, dilationH, dilationW,
+//	void SYMBOL(int64 x, int64 w, int64 y, int64 N, C, F, KH, KW, OH, OW,
+//	    strideH, strideW, dilationH, dilationW,
 //	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
 //
 // x, w and y are addresses: x NHWC int8 (padded already; channels
 // contiguous), w FHWC int8 (contiguous), y NHWC int32 (channels
 // contiguous), to which the convolution is added. Strides are in elements.
-const convVNNISymbol = "mgxport_conv_s8_vnni512"
 
-// convVNNIArgs is the number of the micro-kernel's arguments.
-const convVNNIArgs = 20
+//go:embed hostdot/conv_s8_vnni512.ll
+var convS8VNNI512IR string
 
-// replaceConvsVNNI replaces every 8-bit linalg.conv_2d_nhwc_fhwc of m
-// (memrefs: after bufferization) whose operands the micro-kernel can
+//go:embed hostdot/conv_s8_madd256.ll
+var convS8Madd256IR string
+
+// dot8Kernel is one 8-bit convolution micro-kernel.
+type dot8Kernel struct {
+	name   string // HostSchedule.Dot8
+	symbol string
+	ir     string
+}
+
+// dot8Kernels returns every micro-kernel, in a fixed order.
+func dot8Kernels() []dot8Kernel {
+	return []dot8Kernel{
+		{"vnni512", "mgxport_conv_s8_vnni512", convS8VNNI512IR},
+		{"madd256", "mgxport_conv_s8_madd256", convS8Madd256IR},
+	}
+}
+
+// dot8KernelOf returns the micro-kernel called name, nil if none is.
+func dot8KernelOf(name string) *dot8Kernel {
+	for _, k := range dot8Kernels() {
+		if k.name == name {
+			return &k
+		}
+	}
+	return nil
+}
+
+// dot8Args is the number of a micro-kernel's arguments.
+const dot8Args = 20
+
+// replaceConvsDot8 replaces every 8-bit linalg.conv_2d_nhwc_fhwc of m
+// (memrefs: after bufferization) whose operands the micro-kernel k can
 // address by a call of it, and returns how many it replaced. The others
 // stay (the LLVM tail lowers them to loops).
-func replaceConvsVNNI(m *mlirc.Module) (int, error) {
+func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
+	if k == nil {
+		return 0, fmt.Errorf("no 8-bit micro-kernel")
+	}
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
 		var convs []mlirc.Op
@@ -75,19 +109,19 @@ func replaceConvsVNNI(m *mlirc.Module) (int, error) {
 		declared := false
 		for _, fn := range root.Ops(0) {
 			if fn.Name() == "func.func" {
-				if name, ok := fn.Attr("sym_name").Str(); ok && name == convVNNISymbol {
+				if name, ok := fn.Attr("sym_name").Str(); ok && name == k.symbol {
 					declared = true
 				}
 			}
 		}
 		for _, o := range convs {
-			args, ok := convVNNICall(o)
+			text, ok := dot8Call(o, k.symbol)
 			if !ok {
 				continue
 			}
-			tmp, err := b.Parse(args)
+			tmp, err := b.Parse(text)
 			if err != nil {
-				return fmt.Errorf("vnni convolution: %w", err)
+				return fmt.Errorf("8-bit convolution (%s): %w", k.name, err)
 			}
 			parts := tmp.Ops(0)
 			if !declared {
@@ -177,12 +211,12 @@ func convAttrPair(a mlirc.Attr) ([2]int64, bool) {
 	return [2]int64{}, false
 }
 
-// convVNNICall returns the text of a module holding the micro-kernel's
-// declaration and a function whose body (its first three ops take the
-// convolution's x, w and y; the return aside) computes the call's
+// dot8Call returns the text of a module holding the declaration of the
+// micro-kernel symbol and a function whose body (its first three ops take
+// the convolution's x, w and y; the return aside) computes the call's
 // arguments and makes it, when o is an 8-bit signed convolution on
-// statically laid-out memrefs the micro-kernel can address.
-func convVNNICall(o mlirc.Op) (string, bool) {
+// statically laid-out memrefs the micro-kernels can address.
+func dot8Call(o mlirc.Op, symbol string) (string, bool) {
 	if o.NumOperands() != 3 || o.NumResults() != 0 {
 		return "", false
 	}
@@ -247,8 +281,8 @@ func convVNNICall(o mlirc.Op) (string, bool) {
 		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}
-	i64s := strings.TrimSuffix(strings.Repeat("i64, ", convVNNIArgs), ", ")
-	fmt.Fprintf(&body, "    func.call @%s(%s) : (%s) -> ()\n    return\n", convVNNISymbol, strings.Join(args, ", "), i64s)
-	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_vnni_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
-		convVNNISymbol, i64s, types[0], types[1], types[2], body.String()), true
+	i64s := strings.TrimSuffix(strings.Repeat("i64, ", dot8Args), ", ")
+	fmt.Fprintf(&body, "    func.call @%s(%s) : (%s) -> ()\n    return\n", symbol, strings.Join(args, ", "), i64s)
+	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
+		symbol, i64s, types[0], types[1], types[2], body.String()), true
 }

@@ -28,19 +28,26 @@ func convI8Kernel(n, h, w, c, f, kh, kw int, stride, dil, pad [2]int) string {
 }`, n, h, w, c, f, kh, kw, oh, ow, dil[0], dil[1], pad[0], pad[1], stride[0], stride[1])
 }
 
-// TestConvVNNI compiles 8-bit convolutions with the VNNI schedule: each
-// is replaced by the micro-kernel (on every machine: the replacement is
-// IR), and where this CPU has AVX-512 VNNI the object's code holds
-// vpdpbusd and computes exactly what a direct loop does, on random data
-// with strides, dilations, pads and channel counts that are not multiples
-// of 4 or 16.
-func TestConvVNNI(t *testing.T) {
+// TestConvDot8 compiles 8-bit convolutions with each micro-kernel's
+// schedule: each convolution is replaced by one call of the kernel (on
+// every machine: the replacement is IR), and where this CPU has the
+// kernel's features the object's code holds its dot-product instruction
+// (vpdpbusd, vpmaddwd) and computes exactly what a direct loop does, on
+// random data with strides, dilations, pads and channel counts that are
+// not multiples of 2, 4, 8 or 16.
+func TestConvDot8(t *testing.T) {
 	lib := openLib(t)
-	vnni := HostSchedules()[0]
-	if !vnni.VNNI {
-		t.Fatalf("the first default schedule %s is not the VNNI one", vnni)
+	features := lib.HostTarget().Features
+	kernels := []struct {
+		sched    HostSchedule
+		features []string
+		insns    []string // the dot-product instructions, any of them
+		perTile  int      // the full register tile's
+	}{
+		{HostSchedules()[0], []string{"avx512f", "avx512bw", "avx512vnni"}, []string{"vpdpbusd"}, 16},
+		// With VNNI, LLVM fuses vpmaddwd and its add into vpdpwssd.
+		{HostSchedules()[2], []string{"avx2"}, []string{"vpmaddwd", "vpdpwssd"}, 12},
 	}
-	native := DefaultHostSchedule(lib.HostTarget()).VNNI
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	tests := []struct {
 		n, h, w, c, f, kh, kw int
@@ -56,39 +63,52 @@ func TestConvVNNI(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.close()
-	for _, tt := range tests {
-		name := fmt.Sprintf("%+v", tt)
-		src := convI8Kernel(tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
-		// The replacement, on every machine.
-		m, err := w.ctx.ParseString(src)
-		if err != nil {
-			t.Fatal(err)
+	for _, k := range kernels {
+		kern := dot8KernelOf(k.sched.Dot8)
+		if kern == nil {
+			t.Fatalf("schedule %s has no micro-kernel", k.sched)
 		}
-		stages := HostTOSAStages()
-		tail := stages.Tail
-		stages.Tail = nil
-		if err := w.lower(m, stages, vnni); err != nil {
-			t.Fatalf("%s: %v", name, err)
+		native := true
+		for _, f := range k.features {
+			native = native && hasFeature(features, f)
 		}
-		if ir := m.String(); strings.Count(ir, "call @"+convVNNISymbol) != 1 || strings.Contains(ir, "linalg.conv") {
-			t.Fatalf("%s: the convolution is not replaced by one call of %s:\n%s", name, convVNNISymbol, ir)
+		for _, tt := range tests {
+			name := fmt.Sprintf("%s %+v", k.sched.Dot8, tt)
+			src := convI8Kernel(tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
+			m, err := w.ctx.ParseString(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stages := HostTOSAStages()
+			tail := stages.Tail
+			stages.Tail = nil
+			if err := w.lower(m, stages, k.sched); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if ir := m.String(); strings.Count(ir, "call @"+kern.symbol) != 1 || strings.Contains(ir, "linalg.conv") {
+				t.Fatalf("%s: the convolution is not replaced by one call of %s:\n%s", name, kern.symbol, ir)
+			}
+			if pm, err := w.passManager(tail); err != nil || pm.Run(m) != nil {
+				t.Fatalf("%s: the tail does not lower the call: %v", name, err)
+			}
+			m.Close()
+			if !native {
+				t.Logf("%s: this CPU lacks %v: the object is not built", name, k.features)
+				continue
+			}
+			so, err := w.compile(context.Background(), []byte(src), SourceTOSA, k.sched, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			dis, n := disassemble(t, so), 0
+			for _, insn := range k.insns {
+				n += strings.Count(dis, insn)
+			}
+			if n < k.perTile {
+				t.Fatalf("%s: %d of %v in the object, want at least %d", name, n, k.insns, k.perTile)
+			}
+			checkConvI8(t, r, loadKernel(t, so, "conv"), name, tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
 		}
-		if pm, err := w.passManager(tail); err != nil || pm.Run(m) != nil {
-			t.Fatalf("%s: the tail does not lower the call: %v", name, err)
-		}
-		m.Close()
-		if !native {
-			t.Logf("%s: this CPU has no AVX-512 VNNI: the object is not built", name)
-			continue
-		}
-		so, err := w.compile(context.Background(), []byte(src), SourceTOSA, vnni, nil)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if n := strings.Count(disassemble(t, so), "vpdpbusd"); n < 16 {
-			t.Fatalf("%s: %d vpdpbusd in the object, want at least 16 (the 8x2 register tile)", name, n)
-		}
-		checkConvI8(t, r, loadKernel(t, so, "conv"), name, tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
 	}
 }
 
@@ -167,7 +187,7 @@ func disassemble(t *testing.T, so []byte) string {
 	return string(out)
 }
 
-// TestMemrefLayout reads the static layouts the VNNI replacement needs and
+// TestMemrefLayout reads the static layouts the micro-kernel calls need and
 // refuses the dynamic ones.
 func TestMemrefLayout(t *testing.T) {
 	shape := []int64{8, 65, 65, 32}

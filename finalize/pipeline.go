@@ -94,8 +94,8 @@ func LLVMLoweringTail() []string {
 
 // HostStages is a host lowering: the Before pipeline, then (when Scheduled)
 // the schedule's transform script, then the After pipeline, then (when
-// Scheduled, with a VNNI schedule) the replacement of 8-bit convolutions
-// by the VNNI micro-kernel (replaceConvsVNNI), then the Tail pipeline.
+// Scheduled, with a schedule's Dot8) the replacement of 8-bit convolutions
+// by the micro-kernel (replaceConvsDot8), then the Tail pipeline.
 type HostStages struct {
 	Before    []string
 	Scheduled bool

@@ -66,11 +66,12 @@ type HostSchedule struct {
 	// CacheN = MicroN the register tiles then read B as one sequential
 	// stream, with no cache-set conflicts or TLB misses from B's row stride.
 	PackB bool
-	// VNNI leaves 8-bit convolutions (linalg.conv_2d_nhwc_fhwc on i8
-	// operands into i32) to the AVX-512 VNNI micro-kernel (hostdot.go)
-	// instead of the register tiles: it needs a CPU with avx512vnni and
-	// avx512bw.
-	VNNI bool
+	// Dot8 names the micro-kernel that 8-bit convolutions
+	// (linalg.conv_2d_nhwc_fhwc on i8 operands into i32) call instead of
+	// taking the register tiles (hostdot.go): "vnni512" (AVX-512 VNNI's
+	// vpdpbusd: avx512vnni and avx512bw), "madd256" (AVX2's vpmaddwd), or
+	// "" for none.
+	Dot8 string
 }
 
 // Scheduled reports whether the schedule transforms anything (the zero
@@ -87,8 +88,8 @@ func (s HostSchedule) String() string {
 	if s.PackB {
 		pack = ":packB"
 	}
-	if s.VNNI {
-		pack += ":vnni"
+	if s.Dot8 != "" {
+		pack += ":" + s.Dot8
 	}
 	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d%s", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK, pack)
 }
@@ -107,7 +108,7 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.VNNI {
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" {
 			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
@@ -123,6 +124,8 @@ func (s HostSchedule) Validate() error {
 		return fmt.Errorf("host schedule %s: packing B needs both cache tile dims", s)
 	case s.Name == "" || strings.ContainsAny(s.Name, " \t\n:"):
 		return fmt.Errorf("host schedule %q: the name must be one word without ':'", s.Name)
+	case s.Dot8 != "" && dot8KernelOf(s.Dot8) == nil:
+		return fmt.Errorf("host schedule %s: no 8-bit micro-kernel %q", s, s.Dot8)
 	}
 	return nil
 }
@@ -132,15 +135,18 @@ func (s HostSchedule) Validate() error {
 func HostSchedules() []HostSchedule {
 	return []HostSchedule{
 		// AVX-512 with VNNI: int8 convolutions use its dot products.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, VNNI: true},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512"},
 		// B is packed into panels of one register tile's width and 256
 		// deep (32 KiB at most): a panel stays in L1 while every row block
 		// of A passes it.
 		//
 		// 32 zmm registers of 16 lanes: 8x32 accumulators use 16.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true},
+		// Without VNNI, int8 convolutions use AVX2's 16-bit pair products.
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256"},
 		// 16 ymm registers of 8 lanes: 6x16 accumulators use 12, plus two
 		// B vectors and one broadcast of A.
+		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true, Dot8: "madd256"},
+		// AVX without AVX2 (its 256-bit integer ops): no micro-kernel.
 		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true},
 		// 16 registers of 4 lanes (SSE, NEON's lower half).
 		{Name: "sse", MicroM: 6, MicroN: 8, CacheN: 8, CacheK: 256, PackB: true},
@@ -148,9 +154,11 @@ func HostSchedules() []HostSchedule {
 }
 
 // DefaultHostSchedule picks the schedule for a host target from its LLVM
-// CPU features: avx512 with AVX-512F (with VNNI where the CPU has
-// avx512vnni and avx512bw), avx2 with AVX (its 8-lane vectors; FMA is
-// used where the features have it), sse otherwise.
+// CPU features: avx512 with AVX-512F (int8 convolutions by the VNNI
+// micro-kernel where the CPU has avx512vnni and avx512bw, else by the
+// AVX2 one), avx2 with AVX (its 8-lane vectors; FMA is used where the
+// features have it; the AVX2 micro-kernel where it has AVX2), sse
+// otherwise.
 func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 	all := HostSchedules()
 	has := func(f string) bool { return hasFeature(t.Features, f) }
@@ -159,10 +167,12 @@ func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 		return all[0]
 	case has("avx512f"):
 		return all[1]
-	case has("avx"):
+	case has("avx2"):
 		return all[2]
+	case has("avx"):
+		return all[3]
 	}
-	return all[3]
+	return all[4]
 }
 
 // hasFeature reports whether an LLVM feature string ("+avx2,-avx512f,...")
@@ -225,7 +235,7 @@ type scheduleRule struct {
 	// of an operand (the operand it feeds) and its blocks.
 	convertedTranspose *operandTranspose
 	// notI8 gates the rule on an input that is not 8-bit (those are the
-	// VNNI micro-kernel's).
+	// Dot8 micro-kernel's).
 	notI8 bool
 }
 
@@ -280,7 +290,7 @@ func (s HostSchedule) rules() []scheduleRule {
 			mark: decomposeMark, tiles: convTile, convertedTranspose: &operandTranspose{operand: 1, tiles: transposeTiles(4, 2)}},
 		scheduleRule{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
 	)
-	if s.VNNI {
+	if s.Dot8 != "" {
 		for i := range rules {
 			rules[i].notI8 = rules[i].id == "conv_fhwc"
 		}

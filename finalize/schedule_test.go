@@ -52,10 +52,11 @@ func TestHostScheduleValidate(t *testing.T) {
 
 func TestDefaultHostSchedule(t *testing.T) {
 	tests := []struct{ features, want string }{
-		{"+sse2,+avx,+avx2,+fma,-avx512f", "avx2"},
-		{"+avx2,+avx512f,+avx512bw", "avx512"},
-		{"+avx2,+avx512f,+avx512bw,+avx512vnni", "avx512:vnni"},
-		{"+avx2,+avx512f,+avxvnni,+avx512vnni", "avx512"}, // VNNI without BW: no
+		{"+sse2,+avx,+avx2,+fma,-avx512f", "avx2:madd256"},
+		{"+sse2,+avx,-avx2", "avx2"},
+		{"+avx2,+avx512f,+avx512bw", "avx512:madd256"},
+		{"+avx2,+avx512f,+avx512bw,+avx512vnni", "avx512:vnni512"},
+		{"+avx2,+avx512f,+avxvnni,+avx512vnni", "avx512:madd256"}, // VNNI without BW: no
 		{"+sse2,+sse4.2,-avx", "sse"},
 		{"+neon", "sse"},
 		{"", "sse"},
@@ -63,7 +64,11 @@ func TestDefaultHostSchedule(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got := DefaultHostSchedule(mlirc.TargetOptions{Features: tt.features})
-		if name := map[bool]string{false: got.Name, true: got.Name + ":vnni"}[got.VNNI]; name != tt.want {
+		name := got.Name
+		if got.Dot8 != "" {
+			name += ":" + got.Dot8
+		}
+		if name != tt.want {
 			t.Errorf("features %q: schedule %s, want %s", tt.features, got, tt.want)
 		}
 	}
