@@ -9,8 +9,13 @@
 #define MR 8
 
 static inline __m512i bcast4(const int8_t *p, int64_t n) {
-  int32_t v = 0;
-  if (n >= 4) memcpy(&v, p, 4); else memcpy(&v, p, (size_t)n);
+  int32_t v;
+  if (n >= 4) {
+    memcpy(&v, p, 4);
+  } else { /* the last channels: no read past them (no memcpy call either) */
+    const uint8_t *b = (const uint8_t *)p;
+    v = (int32_t)((uint32_t)b[0] | (n > 1 ? (uint32_t)b[1] << 8 : 0u) | (n > 2 ? (uint32_t)b[2] << 16 : 0u));
+  }
   /* x as unsigned: x + 128; the correction takes 128*sum(w) off. */
   return _mm512_xor_si512(_mm512_set1_epi32(v), _mm512_set1_epi32((int32_t)0x80808080u));
 }
