@@ -58,8 +58,10 @@ func (k SourceKind) Stages() (HostStages, error) {
 }
 
 // hostIdentityVersion changes whenever the host path changes in a way the
-// pipelines' text does not show (e.g. the packed entry point).
-const hostIdentityVersion = "mgxport-host/2"
+// pipelines' text does not show (e.g. the packed entry point; 3: the
+// transposes' marks and the 8-bit convolutions' micro-kernel calls, both
+// made in Go).
+const hostIdentityVersion = "mgxport-host/3"
 
 // HostCompilerIdentity names everything that determines a host code
 // object's bytes besides its source: the host path version, the MLIR C API
