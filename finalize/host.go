@@ -58,8 +58,10 @@ func (k SourceKind) Stages() (HostStages, error) {
 }
 
 // hostIdentityVersion changes whenever the host path changes in a way the
-// pipelines' text does not show (e.g. the packed entry point).
-const hostIdentityVersion = "mgxport-host/2"
+// pipelines' text does not show (e.g. the packed entry point; 3: the
+// transposes' marks and the 8-bit convolutions' micro-kernel calls, both
+// made in Go).
+const hostIdentityVersion = "mgxport-host/3"
 
 // HostCompilerIdentity names everything that determines a host code
 // object's bytes besides its source: the host path version, the MLIR C API
@@ -187,6 +189,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if err != nil {
 			return err
 		}
+		if err := markTransposes(m); err != nil {
+			return err
+		}
 		if err := m.ApplyTransform(script, scheduleEntry); err != nil {
 			return fmt.Errorf("host schedule %s: %w", sched, err)
 		}
@@ -195,7 +200,22 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	if err != nil {
 		return err
 	}
-	return pm.Run(m)
+	if err := pm.Run(m); err != nil {
+		return err
+	}
+	if stages.Scheduled && sched.Dot8 != "" {
+		if _, err := replaceConvsDot8(m, dot8KernelOf(sched.Dot8)); err != nil {
+			return err
+		}
+	}
+	if len(stages.Tail) == 0 {
+		return nil
+	}
+	tail, err := w.passManager(stages.Tail)
+	if err != nil {
+		return err
+	}
+	return tail.Run(m)
 }
 
 // PhaseTimes is where host compilation spends its time, per phase; the

@@ -35,7 +35,11 @@ package finalize
 //	  }
 //	}
 func hostRuntimeIR() []runtimeHelper {
-	return []runtimeHelper{{"memrefCopy", memrefCopyIR}}
+	helpers := []runtimeHelper{{"memrefCopy", memrefCopyIR}}
+	for _, k := range dot8Kernels() {
+		helpers = append(helpers, runtimeHelper{k.symbol, k.ir})
+	}
+	return helpers
 }
 
 // runtimeHelper is one function the lowering may call and its definition.

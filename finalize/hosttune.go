@@ -65,7 +65,8 @@ func HostSpace(def HostSchedule) []HostSchedule {
 		for _, mn := range []int{def.MicroN, width, 2 * width, 4 * width} {
 			for _, ck := range []int{def.CacheK, 128, 512} {
 				for _, pack := range []bool{def.PackB, !def.PackB} {
-					s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack}
+					// The 8-bit micro-kernel is not tuned: every point keeps it.
+					s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack, Dot8: def.Dot8}
 					s.CacheN = mn // B panels one register tile wide, as the defaults
 					if s.MicroM == def.MicroM && s.MicroN == def.MicroN && s.CacheK == def.CacheK && s.PackB == def.PackB {
 						s = def

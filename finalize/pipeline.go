@@ -93,20 +93,24 @@ func LLVMLoweringTail() []string {
 }
 
 // HostStages is a host lowering: the Before pipeline, then (when Scheduled)
-// the schedule's transform script, then the After pipeline.
+// the schedule's transform script, then the After pipeline, then (when
+// Scheduled, with a schedule's Dot8) the replacement of 8-bit convolutions
+// by the micro-kernel (replaceConvsDot8), then the Tail pipeline.
 type HostStages struct {
 	Before    []string
 	Scheduled bool
 	After     []string
+	Tail      []string
 }
 
 // HostTOSAStages is the host lowering of SourceTOSA: TOSA to linalg, the
-// schedule, then bufferization and the LLVM tail.
+// schedule, then bufferization, then the LLVM tail.
 func HostTOSAStages() HostStages {
 	return HostStages{
 		Before:    TOSAToLinalgPipeline(),
 		Scheduled: true,
-		After:     append(LinalgToMemrefPipeline(), LLVMLoweringTail()...),
+		After:     LinalgToMemrefPipeline(),
+		Tail:      LLVMLoweringTail(),
 	}
 }
 
@@ -137,6 +141,7 @@ func pipelinesHash() string {
 	parts := []string{
 		PipelineString(tosa.Before),
 		PipelineString(tosa.After),
+		PipelineString(tosa.Tail),
 		PipelineString(HostRaisedPipeline()),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),

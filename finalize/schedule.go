@@ -66,6 +66,12 @@ type HostSchedule struct {
 	// CacheN = MicroN the register tiles then read B as one sequential
 	// stream, with no cache-set conflicts or TLB misses from B's row stride.
 	PackB bool
+	// Dot8 names the micro-kernel that 8-bit convolutions
+	// (linalg.conv_2d_nhwc_fhwc on i8 operands into i32) call instead of
+	// taking the register tiles (hostdot.go): "vnni512" (AVX-512 VNNI's
+	// vpdpbusd: avx512vnni and avx512bw), "madd256" (AVX2's vpmaddwd), or
+	// "" for none.
+	Dot8 string
 }
 
 // Scheduled reports whether the schedule transforms anything (the zero
@@ -81,6 +87,9 @@ func (s HostSchedule) String() string {
 	pack := ""
 	if s.PackB {
 		pack = ":packB"
+	}
+	if s.Dot8 != "" {
+		pack += ":" + s.Dot8
 	}
 	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d%s", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK, pack)
 }
@@ -99,7 +108,7 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 || s.PackB {
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" {
 			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
@@ -115,6 +124,8 @@ func (s HostSchedule) Validate() error {
 		return fmt.Errorf("host schedule %s: packing B needs both cache tile dims", s)
 	case s.Name == "" || strings.ContainsAny(s.Name, " \t\n:"):
 		return fmt.Errorf("host schedule %q: the name must be one word without ':'", s.Name)
+	case s.Dot8 != "" && dot8KernelOf(s.Dot8) == nil:
+		return fmt.Errorf("host schedule %s: no 8-bit micro-kernel %q", s, s.Dot8)
 	}
 	return nil
 }
@@ -123,14 +134,19 @@ func (s HostSchedule) Validate() error {
 // SIMD first. All of them go into the compiler identity's pipelines hash.
 func HostSchedules() []HostSchedule {
 	return []HostSchedule{
+		// AVX-512 with VNNI: int8 convolutions use its dot products.
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512"},
 		// B is packed into panels of one register tile's width and 256
 		// deep (32 KiB at most): a panel stays in L1 while every row block
 		// of A passes it.
 		//
 		// 32 zmm registers of 16 lanes: 8x32 accumulators use 16.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true},
+		// Without VNNI, int8 convolutions use AVX2's 16-bit pair products.
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256"},
 		// 16 ymm registers of 8 lanes: 6x16 accumulators use 12, plus two
 		// B vectors and one broadcast of A.
+		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true, Dot8: "madd256"},
+		// AVX without AVX2 (its 256-bit integer ops): no micro-kernel.
 		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true},
 		// 16 registers of 4 lanes (SSE, NEON's lower half).
 		{Name: "sse", MicroM: 6, MicroN: 8, CacheN: 8, CacheK: 256, PackB: true},
@@ -138,18 +154,25 @@ func HostSchedules() []HostSchedule {
 }
 
 // DefaultHostSchedule picks the schedule for a host target from its LLVM
-// CPU features: avx512 with AVX-512F, avx2 with AVX (its 8-lane vectors;
-// FMA is used where the features have it), sse otherwise.
+// CPU features: avx512 with AVX-512F (int8 convolutions by the VNNI
+// micro-kernel where the CPU has avx512vnni and avx512bw, else by the
+// AVX2 one), avx2 with AVX (its 8-lane vectors; FMA is used where the
+// features have it; the AVX2 micro-kernel where it has AVX2), sse
+// otherwise.
 func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 	all := HostSchedules()
 	has := func(f string) bool { return hasFeature(t.Features, f) }
 	switch {
-	case has("avx512f"):
+	case has("avx512f") && has("avx512bw") && has("avx512vnni"):
 		return all[0]
-	case has("avx"):
+	case has("avx512f"):
 		return all[1]
+	case has("avx2"):
+		return all[2]
+	case has("avx"):
+		return all[3]
 	}
-	return all[2]
+	return all[4]
 }
 
 // hasFeature reports whether an LLVM feature string ("+avx2,-avx512f,...")
@@ -208,6 +231,19 @@ type scheduleRule struct {
 	packedTiles [][]int
 	// mark says what becomes of the register tiles.
 	mark string
+	// convertedTranspose, when set, is the transpose that convert makes
+	// of an operand (the operand it feeds) and its blocks.
+	convertedTranspose *operandTranspose
+	// notI8 gates the rule on an input that is not 8-bit (those are the
+	// Dot8 micro-kernel's).
+	notI8 bool
+}
+
+// operandTranspose is a transpose feeding operand operand of an op,
+// blocked by tiles.
+type operandTranspose struct {
+	operand int
+	tiles   []int
 }
 
 // rules returns the schedule's rule for every op it handles.
@@ -215,15 +251,19 @@ type scheduleRule struct {
 // Matmuls (loops b, m, n, k): the cache tile, then the register tile.
 //
 // Convolutions, NHWC input and HWCF filter (loops n, oh, ow, f, kh, kw, c):
-// one level: 1 x 1 x MicroM x MicroN x 1 x 1 x 1, i.e. a register tile of
-// MicroM output pixels of a row by MicroN output channels, updated once per
-// filter tap and input channel. With oh and kh tiled by 1 each tile is a
+// two levels: 1 x 1 x MicroM x MicroN over the output (a register tile of
+// MicroM output pixels of a row by MicroN output channels), then 1 x 1 x 1
+// over the filter taps and input channels inside it. The second level's
+// loops carry the output tile itself, so loop-invariant subset hoisting
+// keeps it in registers across the whole reduction (one level tiling all
+// seven loops read and wrote it back at every step). With oh and kh tiled
+// by 1 each tile is a
 // 1-D convolution, which linalg vectorizes (strides and dilations
 // included) into the same broadcast-times-vector FMAs as a matmul tile. The
 // FHWC filters of tosa.conv2d are first transposed to HWCF (a transpose of
 // the filter at run time: the F dim becomes contiguous, the vector dim).
 func (s HostSchedule) rules() []scheduleRule {
-	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 1, 1, 1}}
+	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 0, 0, 0}, {0, 0, 0, 0, 1, 1, 1}}
 	bmm := scheduleRule{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark,
 		tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}}
 	mm := scheduleRule{id: "matmul", op: "linalg.matmul", mark: vectorizeMark,
@@ -243,11 +283,19 @@ func (s HostSchedule) rules() []scheduleRule {
 		packed = []scheduleRule{pb, pm}
 	}
 	// foreach_match applies the first rule that matches: packed ones first.
-	return append(packed, bmm, mm,
+	rules := append(packed, bmm, mm,
+		// transpose_conv2d transposes the filter FHWC -> HWCF ([1, 2, 3, 0]:
+		// F, the input's innermost dim, becomes the output's innermost).
 		scheduleRule{id: "conv_fhwc", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
-			mark: decomposeMark, tiles: convTile},
+			mark: decomposeMark, tiles: convTile, convertedTranspose: &operandTranspose{operand: 1, tiles: transposeTiles(4, 2)}},
 		scheduleRule{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
 	)
+	if s.Dot8 != "" {
+		for i := range rules {
+			rules[i].notI8 = rules[i].id == "conv_fhwc"
+		}
+	}
+	return rules
 }
 
 // TransformScript returns the transform-dialect module that applies the
@@ -265,12 +313,22 @@ func (s HostSchedule) TransformScript() string {
     transform.match.operation_name %%op ["%[2]s"] : !transform.any_op
 `, r.id, r.op)
 		writeGate(&b, r.atLeast)
+		if r.notI8 {
+			writeNotI8Gate(&b)
+		}
 		b.WriteString("    transform.yield %op : !transform.any_op\n  }\n")
 		fmt.Fprintf(&b, "  transform.named_sequence @tile_%s(%%op: !transform.any_op {transform.consumed}) {\n", r.id)
 		h := "%op"
 		if r.convert != "" {
 			fmt.Fprintf(&b, "    %%converted = %s %s : (!transform.any_op) -> !transform.any_op\n", r.convert, h)
 			h = "%converted"
+			if r.convertedTranspose != nil {
+				// The conversion transposes an operand at run time: block
+				// that transpose too (see markTransposes).
+				fmt.Fprintf(&b, "    %%operand_transpose = transform.get_producer_of_operand %s[%d] : (!transform.any_op) -> !transform.any_op\n", h, r.convertedTranspose.operand)
+				t := tileOp(&b, "%operand_transpose", "operand_transpose_blocks", r.convertedTranspose.tiles)
+				fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n", t, vectorizeMark)
+			}
 		}
 		for i, sizes := range r.tiles {
 			h = tileOp(&b, h, fmt.Sprintf("level%d", i), sizes)
@@ -282,12 +340,20 @@ func (s HostSchedule) TransformScript() string {
 		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n    transform.yield\n  }\n", h, mark)
 		pairs = append(pairs, fmt.Sprintf("@match_%s -> @tile_%s", r.id, r.id))
 	}
+	// The kernel's own pads (a convolution's padded input) become a
+	// buffer filled with the pad value and a linalg.copy of the input into
+	// its interior: loops LLVM vectorizes, where bufferization would copy
+	// into the strided interior with memref.copy, i.e. the memrefCopy
+	// helper's one memcpy call per element.
 	fmt.Fprintf(&b, `  transform.named_sequence @%s(%%root: !transform.any_op {transform.consumed}) {
+    %%kernel_pads = transform.structured.match ops{["tensor.pad"]} in %%root : (!transform.any_op) -> !transform.any_op
+    %%kernel_pad_buffers, %%kernel_pad_fills = transform.structured.bufferize_to_allocation %%kernel_pads {memcpy_op = "linalg.copy", alloc_op = "memref.alloc"} : !transform.any_op
     %%tiled = transform.foreach_match in %%root
         %s
         : (!transform.any_op) -> !transform.any_op
-    %%funcs = transform.structured.match ops{["func.func"]} in %%tiled : (!transform.any_op) -> !transform.any_op
 `, scheduleEntry, strings.Join(pairs, ",\n        "))
+	writeTransposeBlocks(&b, "%tiled")
+	b.WriteString("    %funcs = transform.structured.match ops{[\"func.func\"]} in %tiled : (!transform.any_op) -> !transform.any_op\n")
 	peeled := peelAndClean(&b, "%funcs", "peeled")
 	packed := false
 	for _, r := range s.rules() {
@@ -365,6 +431,20 @@ func writeGate(b *strings.Builder, atLeast map[int]int) {
     transform.match.param.cmpi ge %%d%[1]d, %%min%[1]d : !transform.param<i64>
 `, d, atLeast[d])
 	}
+}
+
+// writeNotI8Gate writes the check that the matched op's first input is
+// not 8-bit.
+func writeNotI8Gate(b *strings.Builder) {
+	b.WriteString(`    %bits = transform.match.structured %op : (!transform.any_op) -> !transform.param<i64> {
+    ^bb0(%s: !transform.any_op):
+      %in = transform.match.structured.input %s[0] : (!transform.any_op) -> !transform.any_value
+      %b = transform.match.structured.elemental_bitwidth %in : (!transform.any_value) -> !transform.param<i64>
+      transform.match.structured.yield %b : !transform.param<i64>
+    }
+    %eight = transform.param.constant 8 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi ne %bits, %eight : !transform.param<i64>
+`)
 }
 
 // peelAndClean writes the peeling of every scf.for in the funcs of handle

@@ -52,15 +52,23 @@ func TestHostScheduleValidate(t *testing.T) {
 
 func TestDefaultHostSchedule(t *testing.T) {
 	tests := []struct{ features, want string }{
-		{"+sse2,+avx,+avx2,+fma,-avx512f", "avx2"},
-		{"+avx2,+avx512f,+avx512bw", "avx512"},
+		{"+sse2,+avx,+avx2,+fma,-avx512f", "avx2:madd256"},
+		{"+sse2,+avx,-avx2", "avx2"},
+		{"+avx2,+avx512f,+avx512bw", "avx512:madd256"},
+		{"+avx2,+avx512f,+avx512bw,+avx512vnni", "avx512:vnni512"},
+		{"+avx2,+avx512f,+avxvnni,+avx512vnni", "avx512:madd256"}, // VNNI without BW: no
 		{"+sse2,+sse4.2,-avx", "sse"},
 		{"+neon", "sse"},
 		{"", "sse"},
 		{"+avx512fp16,+avx", "avx2"}, // a prefix is not the feature
 	}
 	for _, tt := range tests {
-		if got := DefaultHostSchedule(mlirc.TargetOptions{Features: tt.features}); got.Name != tt.want {
+		got := DefaultHostSchedule(mlirc.TargetOptions{Features: tt.features})
+		name := got.Name
+		if got.Dot8 != "" {
+			name += ":" + got.Dot8
+		}
+		if name != tt.want {
 			t.Errorf("features %q: schedule %s, want %s", tt.features, got, tt.want)
 		}
 	}

@@ -171,15 +171,20 @@ func (p *Builder) conv(n *graph.Node, x, w, bias *mlirbc.Value, group int64, str
 	for i := range nsp {
 		pad = append(pad, padB[i], padE[i])
 	}
+	// Integer convolutions accumulate in i32 (i8 operands: convNarrow).
+	out := elem
+	if elem == mlirbc.I8 {
+		out = mlirbc.I32
+	}
 	if bias == nil {
-		bias = p.splat(elem, []int64{1}, 0)
+		bias = p.splat(out, []int64{1}, 0)
 	}
 	opName := "tosa.conv2d"
 	if nsp == 3 {
 		opName = "tosa.conv3d"
 	}
 	acc := mlirbc.Type(mlirbc.F32T)
-	if elem == mlirbc.I32 {
+	if out == mlirbc.I32 {
 		acc = mlirbc.I32
 	}
 	props := func() []mlirbc.NamedAttr {
@@ -191,7 +196,7 @@ func (p *Builder) conv(n *graph.Node, x, w, bias *mlirbc.Value, group int64, str
 		}
 	}
 	outL := func(ch int64) mlirbc.Type {
-		return mlirbc.Tensor(elem, append(append([]int64{N}, outS...), ch)...)
+		return mlirbc.Tensor(out, append(append([]int64{N}, outS...), ch)...)
 	}
 	var yl *mlirbc.Value
 	switch {

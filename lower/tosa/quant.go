@@ -140,6 +140,9 @@ func (p *Builder) matmulInt(n *graph.Node, ai, azi, bi, bzi int, out *graph.Valu
 // convInt is the i32 convolution of inputs x and w less their zero points
 // (w's per output channel), plus the i32 bias at input bi (< 0: none).
 func (p *Builder) convInt(n *graph.Node, xi, xzi, wi, wzi, bi int) (*mlirbc.Value, error) {
+	if y, ok, err := p.convNarrow(n, xi, xzi, wi, wzi, bi); ok || err != nil {
+		return y, err
+	}
 	x, err := p.offset(n, xi, xzi, func(int64) []int64 { return nil })
 	if err != nil {
 		return nil, err

@@ -63,6 +63,7 @@ func Load(so []byte) (*Object, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load host object: %w", err)
 	}
+	keepHeap()
 	return &Object{handle: h}, nil
 }
 
