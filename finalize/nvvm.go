@@ -278,6 +278,7 @@ func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.T
 			}
 			return w.transform(m, "schedule "+DefaultGPUSchedule(t).String(), script, false)
 		},
+		func() error { return sinkGlobals(m) },
 		func() error { return w.run(m, "outline", GPUOutlinePipeline()) },
 		func() error { return mergeGPUModules(m) },
 	}
@@ -520,8 +521,46 @@ func mergeGPUModules(m *mlirc.Module) error {
 		for _, mod := range mods[1:] {
 			mod.Erase()
 		}
-		return nil
+		return copyGlobals(root, mods[0])
 	})
+}
+
+// copyGlobals copies into mod every memref.global of root that a kernel
+// of mod reads (sinkGlobals moved the reads into the launches; the
+// outliner does not copy the globals with them).
+func copyGlobals(root, mod mlirc.Op) error {
+	globals := map[string]mlirc.Op{}
+	for _, op := range root.Ops(0) {
+		if op.Name() == "memref.global" {
+			name, _ := op.Attr("sym_name").Str()
+			globals[name] = op
+		}
+	}
+	have := map[string]bool{}
+	var need []string
+	for _, op := range mod.Ops(0) {
+		if op.Name() == "memref.global" {
+			name, _ := op.Attr("sym_name").Str()
+			have[name] = true
+		}
+		op.Walk(func(o mlirc.Op) bool {
+			if o.Name() == "memref.get_global" {
+				if name, ok := o.Attr("name").SymbolRoot(); ok && !have[name] {
+					have[name] = true
+					need = append(need, name)
+				}
+			}
+			return true
+		})
+	}
+	for _, name := range need {
+		g, ok := globals[name]
+		if !ok {
+			return fmt.Errorf("outline: a kernel reads memref.global @%s, which the module does not define", name)
+		}
+		g.Clone().InsertBefore(mod.Ops(0)[0])
+	}
+	return nil
 }
 
 // readPlan reads the serialized module: the binary (PTX, or the ROCDL
@@ -803,4 +842,64 @@ func bindingOf(v mlirc.Value, fn mlirc.Op, allocs map[mlirc.Op]int) (int, error)
 			return 0, fmt.Errorf("a view made by %s", d.Name())
 		}
 	}
+}
+
+// sinkGlobals copies each memref.get_global of a host function that a
+// gpu.launch body reads (a constant tensor the kernel needs: a pooling's
+// divisors, a folded quantization correction) into that body, so outlining
+// copies the memref.global into the gpu.module and the kernel reads it
+// there; the host side keeps only launches, allocations and views
+// (hostPlan), and the unused get_global is dropped by canonicalization.
+func sinkGlobals(m *mlirc.Module) error {
+	return m.Edit(func(root mlirc.Op) error {
+		for _, fn := range root.Ops(0) {
+			if fn.Name() != "func.func" {
+				continue
+			}
+			globals := map[mlirc.Value]mlirc.Op{}
+			for _, op := range fn.Ops(0) {
+				if op.Name() == "memref.get_global" {
+					globals[op.Result(0)] = op
+				}
+			}
+			if len(globals) == 0 {
+				continue
+			}
+			for _, launch := range fn.Ops(0) {
+				if launch.Name() != "gpu.launch" || len(launch.Ops(0)) == 0 {
+					continue
+				}
+				first := launch.Ops(0)[0]
+				copies := map[mlirc.Value]mlirc.Value{}
+				launch.Walk(func(op mlirc.Op) bool {
+					if op == launch {
+						return true
+					}
+					n := op.NumOperands()
+					vals := make([]mlirc.Value, n)
+					changed := false
+					for i := range n {
+						vals[i] = op.Operand(i)
+						g, ok := globals[vals[i]]
+						if !ok {
+							continue
+						}
+						c, ok := copies[vals[i]]
+						if !ok {
+							cl := g.Clone()
+							cl.InsertBefore(first)
+							c = cl.Result(0)
+							copies[vals[i]] = c
+						}
+						vals[i], changed = c, true
+					}
+					if changed {
+						op.SetOperands(vals...)
+					}
+					return true
+				})
+			}
+		}
+		return nil
+	})
 }

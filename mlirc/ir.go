@@ -604,6 +604,10 @@ func (o Op) SetOperands(vs ...Value) {
 	runtime.KeepAlive(ptrs)
 }
 
+// Clone returns a detached deep copy of the operation (its regions
+// included), to be inserted with InsertBefore.
+func (o Op) Clone() Op { return Op{l: o.l, ptr: o.l.c.operationClone(o.ptr)} }
+
 // InsertBefore unlinks o from its block, if it is in one, and inserts it
 // into ref's block just before ref.
 func (o Op) InsertBefore(ref Op) {
