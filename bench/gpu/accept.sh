@@ -72,6 +72,13 @@ bert() {
     echo "bert-base b$b vs ORT: $(grep -E 'last_hidden_state +float32' $OUT/bert_b$b.run.txt | tr -s ' ')" | tee -a $summary
     "$M" perf $B/b$b.fin.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bert_b$b.perf.txt 2>&1
     echo "bert-base b$b perf: $(grep -iE 'median|inferences' $OUT/bert_b$b.perf.txt | head -3 | tr '\n' ' ')" | tee -a $summary
+    # TF32=1: the same with --allow-tf32 (bert_base.py times PyTorch with TF32 then).
+    [ "${TF32:-0}" = 1 ] || continue
+    "$M" finalize $B/b$b.mgxb --arch $ARCH --allow-tf32 -o $B/b$b.tf32.mgxb -q -j 16 2> $OUT/bert_b$b.tf32.err
+    "$M" run $B/b$b.tf32.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b$b/output_last_hidden_state.npy --rtol 1e-2 --atol 1e-2 > $OUT/bert_b$b.tf32.run.txt 2>&1
+    echo "bert-base b$b --allow-tf32 vs ORT (rtol/atol 1e-2): $(grep -E 'last_hidden_state +float32' $OUT/bert_b$b.tf32.run.txt | tr -s ' ')" | tee -a $summary
+    "$M" perf $B/b$b.tf32.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bert_b$b.tf32.perf.txt 2>&1
+    echo "bert-base b$b --allow-tf32 perf: $(grep -iE 'median' $OUT/bert_b$b.tf32.perf.txt | head -1 | tr -s ' ')" | tee -a $summary
   done
 }
 

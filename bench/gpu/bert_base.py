@@ -57,6 +57,19 @@ for b in (1, 32):
     err = float(np.abs(got - ref).max())
     timings[f"b{b}"] = {"median_ms": float(np.median(ms)), "min_ms": float(np.min(ms)), "max_abs_err_vs_ort": err}
     print(f"torch eager fp32 b{b} s128: median {np.median(ms):.3f} ms (max |torch-ort| {err:.2e})", flush=True)
+    if os.environ.get("TF32") == "1":  # the peer of finalize --allow-tf32
+        torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True
+        with torch.no_grad():
+            for _ in range(10): gpu(ti, tm)
+            torch.cuda.synchronize()
+            ms = []
+            for _ in range(50):
+                s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                s.record(); gpu(ti, tm); e.record(); torch.cuda.synchronize()
+                ms.append(s.elapsed_time(e))
+        torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = False
+        timings[f"b{b}_tf32"] = {"median_ms": float(np.median(ms))}
+        print(f"torch eager tf32 b{b} s128: median {np.median(ms):.3f} ms", flush=True)
 # Device-to-device copy bandwidth: the ceiling memory-bound kernels are compared with.
 x = torch.empty(1 << 30, dtype=torch.uint8, device="cuda"); y = torch.empty_like(x)
 for _ in range(3): y.copy_(x)
