@@ -480,6 +480,43 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 	return n, err
 }
 
+// guardedLoad emits the staging load of contraction c's operand (0: A,
+// 1: B) at the global K index gk: one element, or with quad 4 consecutive
+// ones (one 16-byte load), zero outside K or where a condition of extra
+// ("" for none) is false. indices gives the operand's indices from the k
+// loops' values, which are computed inside the guard. It returns the
+// loaded value.
+func (k *kernelText) guardedLoad(c contraction, operand int, gk string, quad bool, extra []string, indices func(kIdx map[int]string) string) string {
+	ok := k.inBounds([][2]string{{gk, k.c(c.K())}})
+	for _, e := range extra {
+		if e != "" {
+			ok = k.op("arith.andi %s, %s : i1", ok, e)
+		}
+	}
+	opnd := []string{"%A", "%B"}[operand]
+	k.next++
+	v := fmt.Sprintf("%%ld%d", k.next)
+	ty, zero := "f32", "%zf"
+	if quad {
+		ty, zero = "vector<4xf32>", "%zv"
+	}
+	k.line("%s = scf.if %s -> (%s) {", v, ok, ty)
+	kIdx := map[int]string{}
+	k.splitLoops(c, gk, c.kDims, kIdx)
+	in := indices(kIdx)
+	var w string
+	if quad {
+		w = k.op("vector.load %s[%s] {alignment = 16} : %s, vector<4xf32>", opnd, in, c.types[operand])
+	} else {
+		w = k.op("memref.load %s[%s] : %s", opnd, in, c.types[operand])
+	}
+	k.line("  scf.yield %s : %s", w, ty)
+	k.line("} else {")
+	k.line("  scf.yield %s : %s", zero, ty)
+	k.line("}")
+	return v
+}
+
 // writeKernelHead writes the start of a contraction kernel's private
 // function: its parameters (A, B, C, the fill value with fill, the
 // epilogue's operands) and the launch sizes %gx, %gy, %gz (grid) and %nt
@@ -733,34 +770,9 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 		var vals []string
 		for _, sl := range s.slots {
 			gk := k.op("arith.addi %s, %s : index", kBase, sl.kk)
-			ok := inBounds([][2]string{{gk, k.c(K)}})
-			for _, extra := range []string{sl.rowOK, sl.live} {
-				if extra != "" {
-					ok = k.op("arith.andi %s, %s : i1", ok, extra)
-				}
-			}
-			opnd := []string{"%A", "%B"}[s.operand]
-			k.next++
-			v := fmt.Sprintf("%%ld%d", k.next)
-			ty, zero := "f32", "%zf"
-			if quad(s) {
-				ty, zero = vec4, "%zv"
-			}
-			k.line("%s = scf.if %s -> (%s) {", v, ok, ty)
-			kIdx := map[int]string{}
-			split(gk, c.kDims, kIdx)
-			in := indices(s.operand, with(sl.rowIdx, kIdx))
-			var w string
-			if quad(s) {
-				w = k.op("vector.load %s[%s] {alignment = 16} : %s, %s", opnd, in, c.types[s.operand], vec4)
-			} else {
-				w = k.op("memref.load %s[%s] : %s", opnd, in, c.types[s.operand])
-			}
-			k.line("  scf.yield %s : %s", w, ty)
-			k.line("} else {")
-			k.line("  scf.yield %s : %s", zero, ty)
-			k.line("}")
-			vals = append(vals, v)
+			vals = append(vals, k.guardedLoad(c, s.operand, gk, quad(s), []string{sl.rowOK, sl.live}, func(kIdx map[int]string) string {
+				return indices(s.operand, with(sl.rowIdx, kIdx))
+			}))
 		}
 		return vals
 	}

@@ -240,34 +240,9 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 		var vals []string
 		for _, sl := range s.slots {
 			gk := k.op("arith.addi %s, %s : index", kBase, sl.kk.s())
-			ok := k.inBounds([][2]string{{gk, k.c(K)}})
-			for _, extra := range []string{sl.rowOK, sl.live} {
-				if extra != "" {
-					ok = k.op("arith.andi %s, %s : i1", ok, extra)
-				}
-			}
-			opnd := []string{"%A", "%B"}[s.operand]
-			k.next++
-			v := fmt.Sprintf("%%ld%d", k.next)
-			ty, zero := "f32", "%zf"
-			if s.op.mode.quad() {
-				ty, zero = vec4, "%zv"
-			}
-			k.line("%s = scf.if %s -> (%s) {", v, ok, ty)
-			kIdx := map[int]string{}
-			k.splitLoops(c, gk, c.kDims, kIdx)
-			in := k.indices(c, s.operand, with(batch, sl.rowIdx, kIdx))
-			var w string
-			if s.op.mode.quad() {
-				w = k.op("vector.load %s[%s] {alignment = 16} : %s, %s", opnd, in, c.types[s.operand], vec4)
-			} else {
-				w = k.op("memref.load %s[%s] : %s", opnd, in, c.types[s.operand])
-			}
-			k.line("  scf.yield %s : %s", w, ty)
-			k.line("} else {")
-			k.line("  scf.yield %s : %s", zero, ty)
-			k.line("}")
-			vals = append(vals, v)
+			vals = append(vals, k.guardedLoad(c, s.operand, gk, s.op.mode.quad(), []string{sl.rowOK, sl.live}, func(kIdx map[int]string) string {
+				return k.indices(c, s.operand, with(batch, sl.rowIdx, kIdx))
+			}))
 		}
 		return vals
 	}
