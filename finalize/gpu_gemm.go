@@ -377,6 +377,9 @@ type gemmOptions struct {
 	// says, else by its default.
 	tf32 bool
 	mma  *mmaTile
+	// shared is the target's shared memory per block, which bounds the
+	// TF32 kernel's staging ring.
+	shared int64
 }
 
 // replaceContractionsWith replaces every contraction of m's functions by
@@ -564,6 +567,18 @@ func (k *kernelText) c(v int64) string {
 	n := "%c" + strings.ReplaceAll(key, "-", "m")
 	k.consts[key] = n
 	k.order = append(k.order, fmt.Sprintf("%s = arith.constant %d : index", n, v))
+	return n
+}
+
+// ci32 names the i32 constant v.
+func (k *kernelText) ci32(v int64) string {
+	key := fmt.Sprintf("%d:i32", v)
+	if n, ok := k.consts[key]; ok {
+		return n
+	}
+	n := "%ci" + strings.ReplaceAll(fmt.Sprint(v), "-", "m")
+	k.consts[key] = n
+	k.order = append(k.order, fmt.Sprintf("%s = arith.constant %d : i32", n, v))
 	return n
 }
 

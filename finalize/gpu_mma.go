@@ -13,19 +13,25 @@ import (
 // (batched, implicit convolution), the warp-level matrix units doing the
 // multiply. Each block computes a BM×BN tile of the output with WM×WN
 // warps; each warp a warp tile of m16n8 fragments, one mma.sync
-// m16n8k8 .tf32 per fragment and k8 step with fp32 accumulation. The
-// block stages BK-deep slices of A and B in shared memory as gemmKernel
-// does (16-byte global loads along the operand's contiguous dimension
-// where it allows, the next slice prefetched into registers while the
-// current one is multiplied; one or two shared stages), rounding each
-// element to TF32 once, when it is stored (cvt.rna.tf32.f32: round to
-// nearest, ties away; plain fp32 bits would do too, but the unit would
-// truncate them: twice the error, all of it toward zero), so the
-// fragment loads in the inner loop need no conversion.
-// Each operand's slice lies in shared memory with its contiguous
-// dimension contiguous (mmaLayout), padded so the fragment loads of a
-// warp are bank-conflict free. Tails in M, N and K are guarded (zeros
-// staged outside the operand, stores masked); full tiles store pairs.
+// m16n8k8 .tf32 per fragment and k8 step with fp32 accumulation.
+//
+// The block stages BK-deep slices of A and B in a ring of Stages
+// shared-memory buffers (dynamic shared memory) with asynchronous copies
+// (cp.async: 16 bytes along the operand's contiguous dimension where it
+// allows, else 4), Stages-1 slices in flight while one is multiplied: the
+// multi-stage main loop of CUTLASS's Ampere GEMMs. Each iteration waits
+// for its slice, passes one barrier (which also frees the buffer read in
+// the last iteration), starts the copy of the slice Stages-1 ahead into
+// that buffer and multiplies. Fragments come out of shared memory with
+// ldmatrix where the slice is K-contiguous (one ldmatrix.x4 gives a whole
+// A fragment, or the B fragments of two n8 steps), with 32-bit loads
+// where it is not; each is rounded to TF32 as it is loaded
+// (cvt.rna.tf32.f32: round to nearest, ties away; plain fp32 bits would
+// do too, but the unit would truncate them: twice the error, all of it
+// toward zero). Each slice lies in shared memory with its contiguous
+// dimension contiguous (mmaLayout), padded so a warp's fragment loads are
+// bank-conflict free. Tails in M, N and K are zero-filled by the copies
+// (a source size of 0) and the stores masked; full tiles store pairs.
 //
 // The index arithmetic is gpu_mma_index.go's, shared with the tests'
 // emulation of the kernel's data flow.
@@ -33,15 +39,13 @@ import (
 // mmaKernelVersion changes when the kernel text changes in a way
 // mmaTile.String does not show; it is part of the compiler identity of
 // TF32 builds.
-const mmaKernelVersion = "mma-tf32/1"
+const mmaKernelVersion = "mma-tf32/2"
 
 // mmaTile is one tiling of the TF32 kernel: the block's output tile
 // BM×BN, the K slice BK (16 or 32: the shared-memory pads assume it), the
-// WM×WN grid of warps and the shared-memory stages: 1 (one buffer: the
-// prefetched slice is stored between two barriers) or 2 (two buffers:
-// the next slice is stored into the one not being read, one barrier per
-// slice). PerSM and Speed model it for the default choice as gemmTile's
-// do.
+// WM×WN grid of warps and the shared-memory stages (2 to 4: slices in
+// flight plus the one being multiplied). PerSM and Speed model it for the
+// default choice as gemmTile's do.
 type mmaTile struct {
 	BM, BN, BK, WM, WN int64
 	Stages             int64
@@ -58,30 +62,32 @@ func (t mmaTile) String() string {
 	return fmt.Sprintf("mma%dx%dx%d/w%dx%d/s%d", t.BM, t.BN, t.BK, t.WM, t.WN, t.Stages)
 }
 
-// sharedBytes bounds the staging buffers' size: each operand's larger
+// sharedBytes bounds the staging ring's size: each operand's larger
 // layout (mmaLayout), per stage.
 func (t mmaTile) sharedBytes() int64 {
 	side := func(rows int64) int64 { return max(rows*(t.BK+4), t.BK*(rows+8)) }
 	return 4 * t.Stages * (side(t.BM) + side(t.BN))
 }
 
-// legal reports whether the tiling fits the kernel's design and every
-// NVIDIA target: whole m16n8 fragments per warp, BK 16 or 32, 4-aligned
-// tile sides, at most 1024 threads and 48 KiB of static shared memory.
-func (t mmaTile) legal() bool {
+// legal reports whether the tiling fits the kernel's design and a target
+// with shared bytes of shared memory per block: whole m16n8 fragments per
+// warp, BK 16 or 32, 2 to 4 stages, at most 1024 threads.
+func (t mmaTile) legal(shared int64) bool {
 	return t.WM > 0 && t.WN > 0 && t.BM%t.WM == 0 && t.BN%t.WN == 0 &&
-		t.warpRows()%16 == 0 && t.warpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) && (t.Stages == 1 || t.Stages == 2) &&
-		t.threads() <= 1024 && t.sharedBytes() <= 48<<10
+		t.warpRows()%16 == 0 && t.warpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) && t.Stages >= 2 && t.Stages <= 4 &&
+		t.threads() <= 1024 && t.sharedBytes() <= shared
 }
 
 // mmaTiles are the tilings the default picks from, largest first: warp
-// tiles of 64×32 (4×4 fragments: 64 accumulators a thread) or 32×32.
-// PerSM and Speed are estimates, not measurements.
+// tiles of 64×64 (128 accumulators a thread: the most reuse of each
+// fragment), 64×32 and 32×32, 32-deep slices in 3 stages (CUTLASS's
+// Ampere TF32 shape). PerSM (from shared memory on a 227 KiB SM) and
+// Speed are estimates, not measurements.
 func mmaTiles() []mmaTile {
 	return []mmaTile{
-		{BM: 128, BN: 128, BK: 16, WM: 2, WN: 4, Stages: 1, PerSM: 2, Speed: 1},
-		{BM: 128, BN: 64, BK: 16, WM: 2, WN: 2, Stages: 1, PerSM: 4, Speed: 0.85},
-		{BM: 64, BN: 64, BK: 16, WM: 2, WN: 2, Stages: 1, PerSM: 6, Speed: 0.6},
+		{BM: 128, BN: 128, BK: 32, WM: 2, WN: 2, Stages: 3, PerSM: 2, Speed: 1},
+		{BM: 128, BN: 64, BK: 32, WM: 2, WN: 2, Stages: 3, PerSM: 2, Speed: 0.8},
+		{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2, Stages: 3, PerSM: 4, Speed: 0.6},
 	}
 }
 
@@ -90,36 +96,55 @@ func (c contraction) mmaScore(t mmaTile, processors int) float64 {
 	return c.tileScore(gemmTile{BM: t.BM, BN: t.BN, PerSM: t.PerSM, Speed: t.Speed}, processors)
 }
 
-// pickMMATile picks the tiling with the best modelled throughput.
-func (c contraction) pickMMATile(processors int) mmaTile {
-	return bestTile(c, mmaTiles(), func(t mmaTile) int64 { return t.BM }, func(t mmaTile) float64 { return c.mmaScore(t, processors) })
+// pickMMATile picks the legal tiling with the best modelled throughput;
+// the zero tile when none is legal for the target's shared memory.
+func (c contraction) pickMMATile(processors int, shared int64) mmaTile {
+	var legal []mmaTile
+	for _, t := range mmaTiles() {
+		if t.legal(shared) {
+			legal = append(legal, t)
+		}
+	}
+	return bestTile(c, legal, func(t mmaTile) int64 { return t.BM }, func(t mmaTile) float64 { return c.mmaScore(t, processors) })
 }
 
-// mmaSpace is the TF32 kernel's tuning space for c: the default first,
-// then mmaTiles, their two-stage forms (modelled a little faster: one
-// barrier per slice instead of two), their 32-deep slices and a
-// 64×64-warp-tile 128×128 (fewer shared loads per mma, twice the
-// accumulators), ranked by the model.
-func (c contraction) mmaSpace(processors int) []mmaTile {
-	def := c.pickMMATile(processors)
-	cands := append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2, Stages: 1, PerSM: 2, Speed: 1})
-	for _, t := range slices.Clone(cands) {
-		t.Stages, t.Speed = 2, t.Speed*1.05
-		cands = append(cands, t)
-	}
-	for _, t := range slices.Clone(cands) {
-		t.BK = 32
-		cands = append(cands, t)
+// mmaSpace is the TF32 kernel's tuning space for c on a target with
+// shared bytes per block: the default first, then mmaTiles and the wider
+// 128×256 / 256×128 (64×64 warp tiles, 8 warps) and 128×128 with 8 warps
+// (64×32), each with 32-deep slices in 2, 3 or 4 stages and 16-deep ones
+// in 3 or 4, ranked by the model (two stages a little slower: one slice
+// in flight).
+func (c contraction) mmaSpace(processors int, shared int64) []mmaTile {
+	def := c.pickMMATile(processors, shared)
+	base := append(mmaTiles(),
+		mmaTile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
+		mmaTile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
+		mmaTile{BM: 128, BN: 128, WM: 2, WN: 4, PerSM: 2, Speed: 0.95},
+	)
+	var cands []mmaTile
+	for _, t := range base {
+		for _, v := range []struct {
+			bk, stages int64
+			speed      float64
+		}{{32, 3, 1}, {32, 4, 1}, {32, 2, 0.9}, {16, 4, 0.95}, {16, 3, 0.9}} {
+			t.BK, t.Stages = v.bk, v.stages
+			u := t
+			u.Speed *= v.speed
+			cands = append(cands, u)
+		}
 	}
 	var rest []mmaTile
 	for _, t := range cands {
-		if t == def || !t.legal() || ceilDiv(c.M(), t.BM) > maxGridYZ {
+		if t.String() == def.String() || !t.legal(shared) || ceilDiv(c.M(), t.BM) > maxGridYZ {
 			continue
 		}
 		rest = append(rest, t)
 	}
 	score := func(t mmaTile) float64 { return c.mmaScore(t, processors) }
 	slices.SortStableFunc(rest, func(a, b mmaTile) int { return cmp.Compare(score(b), score(a)) })
+	if def == (mmaTile{}) {
+		return rest
+	}
 	return append([]mmaTile{def}, rest...)
 }
 
@@ -130,21 +155,23 @@ func (o gemmOptions) kernel(name string, c contraction, tile gemmTile, fill bool
 	if !o.tf32 || o.emulate {
 		return gemmKernel(name, c, tile, fill, epi, o.emulate)
 	}
-	t := c.pickMMATile(o.processors)
+	t := c.pickMMATile(o.processors, o.shared)
 	if o.mma != nil {
 		t = *o.mma
 	}
-	if t == (mmaTile{}) { // no tiling's grid fits (over 65535 row tiles)
+	if t == (mmaTile{}) { // no tiling fits (shared memory, or over 65535 row tiles)
 		return gemmKernel(name, c, tile, fill, epi, false)
 	}
-	return mmaKernel(name, c, t, fill, epi)
+	return mmaKernel(name, c, t, o.shared, fill, epi)
 }
 
-// mmaOperand is how one operand is staged: its load mode and shared
-// layout.
+// mmaOperand is how one operand is staged: its load mode, its shared
+// layout, and whether it is copied asynchronously (cp.async wants a
+// source whose innermost stride is 1; others are loaded and stored).
 type mmaOperand struct {
-	mode stageMode
-	lay  mmaLayout
+	mode  stageMode
+	lay   mmaLayout
+	async bool
 }
 
 // mmaOperands chooses the staging of A (operand 0, rows m) and B (1,
@@ -164,9 +191,21 @@ func (c contraction) mmaOperands(t mmaTile) [2]mmaOperand {
 		case len(rows) == 1 && c.quadLoop(op, rows[0]):
 			m = quadRows
 		}
-		out[op] = mmaOperand{mode: m, lay: mmaLayout{kMajor: !c.fastK(op), rows: tileDim, bk: t.BK}}
+		out[op] = mmaOperand{mode: m, lay: mmaLayout{kMajor: !c.fastK(op), rows: tileDim, bk: t.BK}, async: unitInnerStride(c.types[op])}
 	}
 	return out
+}
+
+// unitInnerStride reports whether memref type ty's innermost stride is
+// 1: an identity layout, or a strided one ending in 1.
+func unitInnerStride(ty string) bool {
+	_, rest, ok := strings.Cut(ty, "strided<[")
+	if !ok {
+		return true
+	}
+	list, _, _ := strings.Cut(rest, "]")
+	strides := strings.Split(list, ",")
+	return strings.TrimSpace(strides[len(strides)-1]) == "1"
 }
 
 // mmaAttrs are nvvm.mma.sync's attributes for m16n8k8 TF32.
@@ -175,12 +214,13 @@ const mmaAttrs = "{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<c
 	"shape = #nvvm.shape<m = 16, n = 8, k = 8>}"
 
 // mmaKernel writes the private function computing contraction c with
-// TF32 tiling t. With fill, the function takes the output's fill value
-// as a fourth argument and overwrites the output; without, it adds to
-// it. With epi, the accumulators go through the epilogue to its output
+// TF32 tiling t on a target with shared bytes of shared memory per
+// block. With fill, the function takes the output's fill value as a
+// fourth argument and overwrites the output; without, it adds to it.
+// With epi, the accumulators go through the epilogue to its output
 // (gpu_epilogue.go) instead of into C.
-func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) (string, error) {
-	if !t.legal() {
+func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, epi *epilogue) (string, error) {
+	if !t.legal(shared) {
 		return "", fmt.Errorf("tf32 kernel %s: tiling %s is not legal", name, t)
 	}
 	k := &kernelText{consts: map[string]string{}}
@@ -189,11 +229,57 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 	nt := t.threads()
 	mi, ni := t.warpRows()/16, t.warpCols()/8
 	ops := c.mmaOperands(t)
-	wg := func(l mmaLayout) string {
+	ring := func(l mmaLayout) string {
 		r, cc := l.shape()
-		return fmt.Sprintf("memref<%dx%dx%dxi32, #gpu.address_space<workgroup>>", t.Stages, r, cc)
+		return fmt.Sprintf("memref<%dx%dx%dxf32, #gpu.address_space<workgroup>>", t.Stages, r, cc)
 	}
-	vec4 := "vector<4xf32>"
+	bytes := func(l mmaLayout) int64 {
+		r, cc := l.shape()
+		return 4 * t.Stages * r * cc
+	}
+	// The ring's buffers are views of the block's dynamic shared memory,
+	// A's first; the copies and ldmatrix take raw pointers into it (the
+	// NVVM ops, which inline where nvgpu's would not), scalar accesses the
+	// views.
+	k.line("%%dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>")
+	k.line("%%As = memref.view %%dyn[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s", k.c(0), ring(ops[0].lay))
+	k.line("%%Bs = memref.view %%dyn[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s", k.c(bytes(ops[0].lay)), ring(ops[1].lay))
+	sbase := k.op("memref.extract_aligned_pointer_as_index %%dyn : memref<?xi8, #gpu.address_space<workgroup>> -> index")
+	// sptr is the address of element (i0, i1) of stage st of operand
+	// op's buffer.
+	sptr := func(op int, st string, i0, i1 tval) string {
+		r, cc := ops[op].lay.shape()
+		off := x.add(x.mulc(i0, cc), i1)
+		if op == 1 {
+			off = x.add(off, x.lit(bytes(ops[0].lay)/4))
+		}
+		e := k.op("arith.addi %s, %s : index", k.op("arith.muli %s, %s : index", st, k.c(r*cc)), off.s())
+		a := k.op("arith.addi %s, %s : index", sbase, k.op("arith.muli %s, %s : index", e, k.c(4)))
+		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<3>", k.op("arith.index_cast %s : index to i64", a))
+	}
+	// gptr is the address of operand op's element at index list idx
+	// (offset and strides from the memref's descriptor).
+	var gbase, goff [2]string
+	var gstrides [2][]string
+	for op, name := range []string{"%A", "%B"} {
+		rank := len(c.maps[op])
+		k.next++
+		meta := fmt.Sprintf("%%meta%d", k.next)
+		k.line("%s:%d = memref.extract_strided_metadata %s : %s -> memref<f32>%s", meta, 2+2*rank, name, c.types[op], strings.Repeat(", index", 1+2*rank))
+		gbase[op] = k.op("memref.extract_aligned_pointer_as_index %s : %s -> index", name, c.types[op])
+		goff[op] = fmt.Sprintf("%s#1", meta)
+		for d := range rank {
+			gstrides[op] = append(gstrides[op], fmt.Sprintf("%s#%d", meta, 2+rank+d))
+		}
+	}
+	gptr := func(op int, idx []string) string {
+		lin := goff[op]
+		for d, v := range idx {
+			lin = k.op("arith.addi %s, %s : index", lin, k.op("arith.muli %s, %s : index", v, gstrides[op][d]))
+		}
+		a := k.op("arith.addi %s, %s : index", gbase[op], k.op("arith.muli %s, %s : index", lin, k.c(4)))
+		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", a))
+	}
 
 	m0 := x.mulc(tval{name: "%by"}, t.BM)
 	n0 := x.mulc(tval{name: "%bx"}, t.BN)
@@ -202,7 +288,8 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 	tid := tval{name: "%tx"}
 	lane := laneOf[tval](x, t, tid)
 
-	// Staging: a thread's slots, fixed for the whole K loop.
+	// Staging: a thread's slots, fixed for the whole K loop. A row
+	// outside the operand is clamped to row 0 (its copies read nothing).
 	type slot struct {
 		rr, kk tval
 		live   string // "" when every thread has the slot
@@ -212,12 +299,11 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 	type stager struct {
 		operand int
 		op      mmaOperand
-		tileDim int64
 		buf     string
 		slots   []slot
 	}
 	newStager := func(operand int, tileDim int64, rowDims []int, rowBase tval, limit int64, buf string) *stager {
-		s := &stager{operand: operand, op: ops[operand], tileDim: tileDim, buf: buf}
+		s := &stager{operand: operand, op: ops[operand], buf: buf}
 		units := s.op.mode.units(tileDim, t.BK)
 		for e := range ceilDiv(units, nt) {
 			l := x.add(tid, x.lit(e*nt))
@@ -226,63 +312,65 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 			if (e+1)*nt > units {
 				sl.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(units))
 			}
-			gr := x.add(rowBase, sl.rr)
+			gr := x.add(rowBase, sl.rr).s()
 			if limit%tileDim != 0 {
-				sl.rowOK = k.inBounds([][2]string{{gr.s(), k.c(limit)}})
+				sl.rowOK = k.inBounds([][2]string{{gr, k.c(limit)}})
+				gr = k.op("arith.select %s, %s, %s : index", sl.rowOK, gr, k.c(0))
 			}
 			sl.rowIdx = map[int]string{}
-			k.splitLoops(c, gr.s(), rowDims, sl.rowIdx)
+			k.splitLoops(c, gr, rowDims, sl.rowIdx)
 			s.slots = append(s.slots, sl)
 		}
 		return s
 	}
-	load := func(s *stager, kBase string) []string {
-		var vals []string
-		for _, sl := range s.slots {
-			gk := k.op("arith.addi %s, %s : index", kBase, sl.kk.s())
-			vals = append(vals, k.guardedLoad(c, s.operand, gk, s.op.mode.quad(), []string{sl.rowOK, sl.live}, func(kIdx map[int]string) string {
-				return k.indices(c, s.operand, with(batch, sl.rowIdx, kIdx))
-			}))
+	// stage starts the copies of the slice at kBase into stage st: each
+	// unit one cp.async (zero-filled outside the operand), or, for an
+	// operand cp.async cannot read, a load and a store.
+	stage := func(s *stager, kBase, st string) {
+		n := int64(1)
+		if s.op.mode.quad() {
+			n = 4
 		}
-		return vals
-	}
-	tf32 := func(v string) string {
-		return k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
-	}
-	// store rounds the thread's staged values to TF32 and writes them
-	// to shared memory: a 4-wide unit along the layout's contiguous
-	// dimension as one 16-byte store.
-	store := func(s *stager, vals []string, stage string) {
-		lay := s.op.lay
-		for i, sl := range s.slots {
+		opnd := []string{"%A", "%B"}[s.operand]
+		for _, sl := range s.slots {
 			if sl.live != "" {
 				k.line("scf.if %s {", sl.live)
 			}
-			if !s.op.mode.quad() {
-				i0, i1 := at(lay, sl.rr, sl.kk)
-				k.line("memref.store %s, %s[%s, %s, %s] : %s", tf32(vals[i]), s.buf, stage, i0.s(), i1.s(), wg(lay))
-			} else {
-				var cv []string
-				for j := range int64(4) {
-					cv = append(cv, tf32(k.op("vector.extract %s[%d] : f32 from %s", vals[i], j, vec4)))
-				}
-				alongK := s.op.mode == quadK
-				if alongK == !lay.kMajor { // contiguous in shared memory too
-					v := k.op("vector.from_elements %s : vector<4xi32>", strings.Join(cv, ", "))
-					i0, i1 := at(lay, sl.rr, sl.kk)
-					k.line("vector.store %s, %s[%s, %s, %s] : %s, vector<4xi32>", v, s.buf, stage, i0.s(), i1.s(), wg(lay))
+			gk := k.op("arith.addi %s, %s : index", kBase, sl.kk.s())
+			ok := sl.rowOK
+			if K%t.BK != 0 {
+				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
+				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
+				if ok == "" {
+					ok = kOK
 				} else {
-					for j := range int64(4) {
-						r, kk := sl.rr, sl.kk
-						if alongK {
-							kk = x.add(kk, x.lit(j))
-						} else {
-							r = x.add(r, x.lit(j))
-						}
-						i0, i1 := at(lay, r, kk)
-						k.line("memref.store %s, %s[%s, %s, %s] : %s", cv[j], s.buf, stage, i0.s(), i1.s(), wg(lay))
-					}
+					ok = k.op("arith.andi %s, %s : i1", ok, kOK)
 				}
+			}
+			kIdx := map[int]string{}
+			k.splitLoops(c, gk, c.kDims, kIdx)
+			src := k.indexList(c, s.operand, with(batch, sl.rowIdx, kIdx))
+			i0, i1 := at(s.op.lay, sl.rr, sl.kk)
+			switch {
+			case !s.op.async: // a scalar mode: n is 1
+				v := k.op("memref.load %s[%s] : %s", opnd, strings.Join(src, ", "), c.types[s.operand])
+				if ok != "" {
+					v = k.op("arith.select %s, %s, %%zf : f32", ok, v)
+				}
+				k.line("memref.store %s, %s[%s, %s, %s] : %s", v, s.buf, st, i0.s(), i1.s(), ring(s.op.lay))
+			default:
+				size, cache := "", "ca"
+				if ok != "" {
+					size = ", " + k.op("arith.select %s, %s, %s : i32", ok, k.ci32(4*n), k.ci32(0))
+				}
+				if n == 4 {
+					cache = "cg" // 16 bytes: bypass L1
+				}
+				ty := "!llvm.ptr<3>, !llvm.ptr<1>"
+				if size != "" {
+					ty += ", i32"
+				}
+				k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = %s%s : %s", sptr(s.operand, st, i0, i1), gptr(s.operand, src), 4*n, cache, size, ty)
 			}
 			if sl.live != "" {
 				k.line("}")
@@ -291,17 +379,16 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 	}
 	sa := newStager(0, t.BM, c.mDims, m0, M, "%As")
 	sb := newStager(1, t.BN, c.nDims, n0, N, "%Bs")
-	// The K loop's iter_args are the accumulators (4 per fragment) and
-	// the prefetched slice: with one stage the loop's own slice, stored
-	// at its top; with two the next one, slice 0 being stored before the
-	// loop.
-	first := append(load(sa, k.c(0)), load(sb, k.c(0))...)
-	if t.Stages == 2 {
-		s0 := stageOf[tval](x, x.lit(0), t.Stages).s()
-		store(sa, first[:len(sa.slots)], s0)
-		store(sb, first[len(sa.slots):], s0)
-		k.line("gpu.barrier")
-		first = append(load(sa, k.c(t.BK)), load(sb, k.c(t.BK))...)
+	nk := ceilDiv(K, t.BK)
+
+	// Prologue: slices 0..Stages-2 in flight, one commit group each
+	// (empty past the last slice, so the count the loop waits on holds).
+	for s := range t.Stages - 1 {
+		if s < nk {
+			stage(sa, k.c(s*t.BK), k.c(s))
+			stage(sb, k.c(s*t.BK), k.c(s))
+		}
+		k.line("nvvm.cp.async.commit.group")
 	}
 	start := "%zf"
 	if fill {
@@ -315,76 +402,94 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 		iters = append(iters, fmt.Sprintf("%s = %s", accIn[i], start))
 		types = append(types, "f32")
 	}
-	pre := make([]string, len(first))
-	for i, v := range first {
-		pre[i] = fmt.Sprintf("%%pre%d", i)
-		iters = append(iters, fmt.Sprintf("%s = %s", pre[i], v))
-		ty := "f32"
-		if i < len(sa.slots) && sa.op.mode.quad() || i >= len(sa.slots) && sb.op.mode.quad() {
-			ty = vec4
-		}
-		types = append(types, ty)
-	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
-	k.line("%s:%d = scf.for %%k0 = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(ceilDiv(K, t.BK)*t.BK), k.c(t.BK),
+	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(nk), k.c(1),
 		strings.Join(iters, ", "), strings.Join(types, ", "))
-	stage, other := k.c(0), ""
-	var next []string
-	if t.Stages == 1 {
-		store(sa, pre[:len(sa.slots)], stage)
-		store(sb, pre[len(sa.slots):], stage)
-		k.line("gpu.barrier")
-		kn := k.op("arith.addi %%k0, %s : index", k.c(t.BK))
-		next = append(load(sa, kn), load(sb, kn)...)
-	} else {
-		slice := x.divc(tval{name: "%k0"}, t.BK)
-		stage = stageOf[tval](x, slice, t.Stages).s()
-		other = stageOf[tval](x, x.add(slice, x.lit(1)), t.Stages).s()
+	// Slice kt has landed once at most Stages-2 groups are pending; the
+	// barrier makes every thread's copies visible and frees the buffer
+	// read in the last iteration, which takes slice kt+Stages-1.
+	k.line("nvvm.cp.async.wait.group %d", t.Stages-2)
+	k.line("gpu.barrier")
+	kt := tval{name: "%kt"}
+	ahead := x.add(kt, x.lit(t.Stages-1))
+	inRange := k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk))
+	k.line("scf.if %s {", inRange)
+	aheadStage := stageOf[tval](x, ahead, t.Stages).s()
+	kAhead := x.mulc(ahead, t.BK).s()
+	stage(sa, kAhead, aheadStage)
+	stage(sb, kAhead, aheadStage)
+	k.line("}")
+	k.line("nvvm.cp.async.commit.group")
+	stg := stageOf[tval](x, kt, t.Stages).s()
+
+	tf32 := func(v string) string {
+		return k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
+	}
+	// ldmatrix loads tiles 8×4 matrices of operand op's stage st, lane
+	// addressing row r, slice k, and returns the registers rounded.
+	ldmatrix := func(op int, tiles int64, r, kk tval) []string {
+		i0, i1 := at(ops[op].lay, r, kk)
+		st := strings.TrimSuffix(strings.Repeat("i32, ", int(tiles)), ", ")
+		v := k.op("nvvm.ldmatrix %s {num = %d : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, "+
+			"eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<(%s)>", sptr(op, stg, i0, i1), tiles, st)
+		out := make([]string, tiles)
+		for q := range tiles {
+			bits := k.op("llvm.extractvalue %s[%d] : !llvm.struct<(%s)>", v, q, st)
+			out[q] = tf32(k.op("arith.bitcast %s : i32 to f32", bits))
+		}
+		return out
+	}
+	scalar := func(buf string, lay mmaLayout, r, kk tval) string {
+		i0, i1 := at(lay, r, kk)
+		return tf32(k.op("memref.load %s[%s, %s, %s] : %s", buf, stg, i0.s(), i1.s(), ring(lay)))
 	}
 	acc := append([]string(nil), accIn...)
 	for s := range t.BK / 8 {
-		afr := make([][4]string, mi)
+		afr := make([][]string, mi)
 		for m := range mi {
+			if !sa.op.lay.kMajor {
+				r, kk := ldsA[tval](x, lane, m, s)
+				afr[m] = ldmatrix(0, 4, r, kk)
+				continue
+			}
 			for i := range int64(4) {
 				r, kk := fragA[tval](x, lane, m, s, i)
-				i0, i1 := at(sa.op.lay, r, kk)
-				afr[m][i] = k.op("memref.load %%As[%s, %s, %s] : %s", stage, i0.s(), i1.s(), wg(sa.op.lay))
+				afr[m] = append(afr[m], scalar("%As", sa.op.lay, r, kk))
 			}
 		}
-		bfr := make([][2]string, ni)
-		for n := range ni {
+		bfr := make([][]string, ni)
+		for n := int64(0); n < ni; n++ {
+			if !sb.op.lay.kMajor {
+				tiles := min(ni-n, 2) * 2
+				r, kk := ldsB[tval](x, lane, n, s)
+				regs := ldmatrix(1, tiles, r, kk)
+				bfr[n] = regs[:2]
+				if tiles == 4 {
+					n++
+					bfr[n] = regs[2:]
+				}
+				continue
+			}
 			for j := range int64(2) {
 				col, kk := fragB[tval](x, lane, n, s, j)
-				i0, i1 := at(sb.op.lay, col, kk)
-				bfr[n][j] = k.op("memref.load %%Bs[%s, %s, %s] : %s", stage, i0.s(), i1.s(), wg(sb.op.lay))
+				bfr[n] = append(bfr[n], scalar("%Bs", sb.op.lay, col, kk))
 			}
 		}
 		for m := range mi {
 			for n := range ni {
 				base := (m*ni + n) * 4
 				d := k.op("nvvm.mma.sync A[%s] B[%s] C[%s] %s : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>",
-					strings.Join(afr[m][:], ", "), strings.Join(bfr[n][:], ", "), strings.Join(acc[base:base+4], ", "), mmaAttrs)
+					strings.Join(afr[m], ", "), strings.Join(bfr[n], ", "), strings.Join(acc[base:base+4], ", "), mmaAttrs)
 				for r := range int64(4) {
 					acc[base+r] = k.op("llvm.extractvalue %s[%d] : !llvm.struct<(f32, f32, f32, f32)>", d, r)
 				}
 			}
 		}
 	}
-	if t.Stages == 1 {
-		k.line("gpu.barrier") // before the next slice overwrites this one
-	} else {
-		// The next slice goes to the other buffer, which every thread
-		// finished reading before the last barrier; the barrier after it
-		// makes it visible and frees this one.
-		store(sa, pre[:len(sa.slots)], other)
-		store(sb, pre[len(sa.slots):], other)
-		k.line("gpu.barrier")
-		kn := k.op("arith.addi %%k0, %s : index", k.c(2*t.BK))
-		next = append(load(sa, kn), load(sb, kn)...)
-	}
-	k.line("scf.yield %s : %s", strings.Join(append(acc, next...), ", "), strings.Join(types, ", "))
+	k.line("scf.yield %s : %s", strings.Join(acc, ", "), strings.Join(types, ", "))
 	k.line("}")
+	k.line("nvvm.cp.async.wait.group 0") // no copy outlives the block (the trailing groups are empty)
 
 	// Write the accumulators. Accumulators r and r+1 are adjacent
 	// columns: full tiles of a single column loop that is C's contiguous
@@ -445,8 +550,8 @@ func mmaKernel(name string, c contraction, t mmaTile, fill bool, epi *epilogue) 
 
 	var b strings.Builder
 	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
-	fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s) {\n",
-		wg(sa.op.lay), wg(sb.op.lay))
+	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", bytes(ops[0].lay)+bytes(ops[1].lay))
+	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %gz) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")
 	return b.String(), nil

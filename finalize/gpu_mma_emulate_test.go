@@ -167,23 +167,27 @@ func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape [
 										v = src.data[at0]
 									}
 									i0, i1 := at(ops[op].lay, r, k)
-									sh[op][i0][i1] = roundTF32(v)
+									sh[op][i0][i1] = v
 								}
 							}
 						}
 					}
 				}
-				// The kernel's order: with one stage each slice is staged
-				// at the top of its iteration; with two slice 0 before the
-				// loop and slice i+1 after slice i is multiplied.
-				if tile.Stages == 2 {
-					stageSlice(0, stageOf[int64](x, 0, 2))
+				// The kernel's order: slices 0..Stages-2 staged before the
+				// loop; iteration i stages slice i+Stages-1, then multiplies
+				// slice i.
+				nk := ceilDiv(K, tile.BK)
+				for sl := range min(tile.Stages-1, nk) {
+					stageSlice(sl*tile.BK, stageOf[int64](x, sl, tile.Stages))
 				}
-				for slice := range ceilDiv(K, tile.BK) {
-					if tile.Stages == 1 {
-						stageSlice(slice*tile.BK, stageOf[int64](x, slice, 1))
-					}
+				for slice := range nk {
 					st := stageOf[int64](x, slice, tile.Stages)
+					if ahead := slice + tile.Stages - 1; ahead < nk {
+						if stageOf[int64](x, ahead, tile.Stages) == st {
+							t.Fatalf("slice %d is staged into stage %d, which is being read", ahead, st)
+						}
+						stageSlice(ahead*tile.BK, stageOf[int64](x, ahead, tile.Stages))
+					}
 					sh := bufs[st]
 					// Every warp's fragment loads and mmas.
 					for w := range tile.WM * tile.WN {
@@ -192,34 +196,50 @@ func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape [
 							lanes[ln] = laneOf[int64](x, tile, w*32+ln)
 						}
 						for s := range tile.BK / 8 {
-							ra := make([][][4]float32, 32) // [lane][mi]
-							rb := make([][][2]float32, 32)
+							ra := ensure(make([][][4]float32, 32), mi) // [lane][mi]
+							rb := ensure(make([][][2]float32, 32), ni)
 							for m := range mi {
+								if !ops[0].lay.kMajor {
+									regs := ldmatrixEmu(t, "A", sh[0], 4, func(ln int64) (int64, int64) {
+										return ldsA[int64](x, lanes[ln], m, s)
+									})
+									for ln := range 32 {
+										copy(ra[ln][m][:], regs[ln])
+									}
+									continue
+								}
 								for i := range int64(4) {
 									var addrs [32]int64
 									for ln := range int64(32) {
 										row, k := fragA[int64](x, lanes[ln], m, s, i)
 										i0, i1 := at(ops[0].lay, row, k)
-										if ra[ln] == nil {
-											ra[ln] = make([][4]float32, mi)
-										}
-										ra[ln][m][i] = sh[0][i0][i1]
+										ra[ln][m][i] = roundTF32(sh[0][i0][i1])
 										_, cols := ops[0].lay.shape()
 										addrs[ln] = i0*cols + i1
 									}
 									checkBanks(t, "A", addrs)
 								}
 							}
-							for n := range ni {
+							for n := int64(0); n < ni; n++ {
+								if !ops[1].lay.kMajor {
+									tiles := min(ni-n, 2) * 2
+									regs := ldmatrixEmu(t, "B", sh[1], tiles, func(ln int64) (int64, int64) {
+										return ldsB[int64](x, lanes[ln], n, s)
+									})
+									for ln := range 32 {
+										for q := range tiles {
+											rb[ln][n+q/2][q%2] = regs[ln][q]
+										}
+									}
+									n += tiles/2 - 1
+									continue
+								}
 								for j := range int64(2) {
 									var addrs [32]int64
 									for ln := range int64(32) {
 										col, k := fragB[int64](x, lanes[ln], n, s, j)
 										i0, i1 := at(ops[1].lay, col, k)
-										if rb[ln] == nil {
-											rb[ln] = make([][2]float32, ni)
-										}
-										rb[ln][n][j] = sh[1][i0][i1]
+										rb[ln][n][j] = roundTF32(sh[1][i0][i1])
 										_, cols := ops[1].lay.shape()
 										addrs[ln] = i0*cols + i1
 									}
@@ -259,13 +279,6 @@ func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape [
 						}
 					}
 					poison(st)
-					if tile.Stages == 2 {
-						next := stageOf[int64](x, slice+1, 2)
-						if next == st {
-							t.Fatalf("slice %d is staged into stage %d, which other warps may still be reading", slice+1, st)
-						}
-						stageSlice((slice+1)*tile.BK, next)
-					}
 				}
 				for tid := range nt {
 					l := laneOf[int64](x, tile, tid)
@@ -295,6 +308,52 @@ func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape [
 	for i, n := range written {
 		if n != 1 {
 			t.Fatalf("output element %d written %d times", i, n)
+		}
+	}
+	return out
+}
+
+// sharedForTests is sm_90's shared memory per block.
+const sharedForTests = 227 << 10
+
+// ensure allocates each lane's fragment registers on first use.
+func ensure[R any](regs [][]R, n int64) [][]R {
+	for ln := range regs {
+		if regs[ln] == nil {
+			regs[ln] = make([]R, n)
+		}
+	}
+	return regs
+}
+
+// ldmatrixEmu is ldmatrix.sync.aligned.m8n8.x{tiles}.b16 on 32-bit data
+// as the PTX ISA defines it: lanes 8q..8q+7 give the addresses of the 8
+// rows (16 bytes: 4 words) of matrix q; lane l receives row l/4, word l%4
+// of matrix q in its register q, rounded to TF32 as the kernel does.
+// addr is a lane's (row, word) in the row-major buffer. Each matrix's 8
+// rows must lie in distinct banks.
+func ldmatrixEmu(t *testing.T, what string, buf [][]float32, tiles int64, addr func(lane int64) (int64, int64)) [32][]float32 {
+	t.Helper()
+	var out [32][]float32
+	for ln := range out {
+		out[ln] = make([]float32, tiles)
+	}
+	cols := int64(len(buf[0]))
+	for q := range tiles {
+		var words [32]int64
+		for i := range int64(8) {
+			r, w := addr(8*q + i)
+			if w%4 != 0 || w+4 > cols {
+				t.Fatalf("%s ldmatrix: row address (%d, %d) not a 16-byte row inside the buffer", what, r, w)
+			}
+			for j := range int64(4) {
+				words[4*i+j] = r*cols + w + j
+			}
+		}
+		checkBanks(t, what+" ldmatrix", words)
+		for ln := range int64(32) {
+			r, w := addr(8*q + ln/4)
+			out[ln][q] = roundTF32(buf[r][w+ln%4])
 		}
 	}
 	return out
@@ -382,8 +441,9 @@ func TestMMAKernelEmulated(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(13, 14))
 	var tiles []mmaTile
-	for _, tl := range append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 2}, mmaTile{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2}) {
-		for _, st := range []int64{1, 2} {
+	for _, tl := range append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 4}, mmaTile{BM: 64, BN: 64, BK: 16, WM: 2, WN: 2},
+		mmaTile{BM: 32, BN: 96, BK: 32, WM: 1, WN: 4}) { // warp tiles 32×24: an odd count of n8 steps (ldmatrix.x2)
+		for _, st := range []int64{2, 3, 4} {
 			tl.Stages = st
 			tiles = append(tiles, tl)
 		}
@@ -397,7 +457,7 @@ func TestMMAKernelEmulated(t *testing.T) {
 		want := reference(k.c, a, b, k.shapes[2])
 		for _, tile := range tiles {
 			t.Run(k.name+"/"+tile.String(), func(t *testing.T) {
-				if !tile.legal() {
+				if !tile.legal(sharedForTests) {
 					t.Fatalf("tiling %s is not legal", tile)
 				}
 				got := emulateMMA(t, k.c, tile, a, b, k.shapes[2])

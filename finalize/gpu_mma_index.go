@@ -89,9 +89,10 @@ func (x textIx) remc(a tval, c int64) tval {
 }
 
 // mmaLane is where one thread sits: its warp's tile origin inside the
-// block tile (rows wrow, columns wcol) and its lane's groupID g (lane/4)
-// and threadID_in_group t (lane%4), the PTX ISA's fragment coordinates.
-type mmaLane[V any] struct{ wrow, wcol, g, t V }
+// block tile (rows wrow, columns wcol), its lane's groupID g (lane/4) and
+// threadID_in_group t (lane%4), the PTX ISA's fragment coordinates, and
+// its ldmatrix address slot: matrix q (lane/8), row r (lane%8).
+type mmaLane[V any] struct{ wrow, wcol, g, t, q, r V }
 
 // laneOf places thread tid of a block tiled as p: warps in row-major
 // order over a WM×WN grid of warp tiles.
@@ -102,6 +103,8 @@ func laneOf[V any](a ix[V], p mmaTile, tid V) mmaLane[V] {
 		wcol: a.mulc(a.remc(warp, p.WN), p.warpCols()),
 		g:    a.divc(lane, 4),
 		t:    a.remc(lane, 4),
+		q:    a.divc(lane, 8),
+		r:    a.remc(lane, 8),
 	}
 }
 
@@ -122,6 +125,27 @@ func fragB[V any](a ix[V], l mmaLane[V], ni, s, j int64) (col, k V) {
 	return col, k
 }
 
+// ldsA is the block-tile row and slice k the lane addresses in the
+// ldmatrix.x4 that loads the A fragment of m16 step mi and k8 step s from
+// a K-contiguous slice. Lanes 8q..8q+7 address the rows of 8×4 matrix q,
+// which lands in register q: rows g+8 for odd q (a1, a3), columns t+4 for
+// q >= 2 (a2, a3) — lane (g, t) of matrix q gets its row g, word t.
+func ldsA[V any](a ix[V], l mmaLane[V], mi, s int64) (row, k V) {
+	row = a.add(a.add(l.wrow, l.r), a.add(a.mulc(a.remc(l.q, 2), 8), a.lit(mi*16)))
+	k = a.add(a.mulc(a.divc(l.q, 2), 4), a.lit(s*8))
+	return row, k
+}
+
+// ldsB is the block-tile column and slice k the lane addresses in the
+// ldmatrix that loads the B fragments of n8 steps ni and ni+1 (x4) or ni
+// alone (x2: lanes 16-31's addresses are not read) from a K-contiguous
+// slice: matrix q is step ni+q/2's register q%2 (rows t+4 for odd q).
+func ldsB[V any](a ix[V], l mmaLane[V], ni, s int64) (col, k V) {
+	col = a.add(a.add(l.wcol, l.r), a.add(a.mulc(a.divc(l.q, 2), 8), a.lit(ni*8)))
+	k = a.add(a.mulc(a.remc(l.q, 2), 4), a.lit(s*8))
+	return col, k
+}
+
 // fragC is the block-tile row and column of accumulator r (0..3) of
 // fragment (mi, ni): rows g and g+8 (r >= 2), columns 2t and 2t+1.
 func fragC[V any](a ix[V], l mmaLane[V], mi, ni, r int64) (row, col V) {
@@ -131,7 +155,7 @@ func fragC[V any](a ix[V], l mmaLane[V], mi, ni, r int64) (row, col V) {
 }
 
 // stageOf is the shared-memory stage K slice number slice (k0/BK) lies
-// in: slices take the stages in turn.
+// in: slices take the ring's stages in turn.
 func stageOf[V any](a ix[V], slice V, stages int64) V { return a.remc(slice, stages) }
 
 // stageMode is how one operand's slice is read from global memory: the
@@ -190,11 +214,12 @@ func stageSlot[V any](a ix[V], m stageMode, tileDim, bk int64, l V) (rr, kk V) {
 // mmaLayout is how one operand's slice lies in shared memory: rows-major
 // ([rows][BK+4]: K contiguous, for operands whose contiguous dimension
 // is K) or K-major ([BK][rows+8]). The pads make each fragment load of a
-// warp hit 32 different banks: rows-major, lane (g, t) reads word
-// g·(BK+4)+t, and BK+4 is 20 or 36 for BK 16 or 32, which puts the 8
-// g's on 8 distinct groups of 4 banks; K-major, it reads t·(rows+8)+g,
-// and rows+8 ≡ 8 (mod 32) puts the 4 t's 8 banks apart. Both keep rows
-// 16-byte aligned for the 4-wide staging stores.
+// warp hit 32 different banks: rows-major, each 8×4 matrix of an
+// ldmatrix is 8 rows r·(BK+4) words apart, and BK+4 is 20 or 36 for BK
+// 16 or 32, which puts the 8 rows on 8 distinct groups of 4 banks;
+// K-major, lane (g, t) reads word t·(rows+8)+g, and rows+8 ≡ 8 (mod 32)
+// puts the 4 t's 8 banks apart. Both keep rows 16-byte aligned for the
+// 16-byte copies and ldmatrix.
 type mmaLayout struct {
 	kMajor bool
 	rows   int64 // the tile's rows (BM or BN)

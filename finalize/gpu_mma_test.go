@@ -36,21 +36,25 @@ func compileTF32(t *testing.T, md nvvmModel, opts NVVMOptions) *codeobj.Object {
 
 // TestMMAKernel finalizes matrix products with --allow-tf32 for sm_90 and
 // checks the TF32 launch: grid and block from the default tiling, one
-// mma.sync m16n8k8 .tf32 per fragment and k8 step, operands rounded
-// (cvt.rna.tf32.f32) into shared memory between barriers, no spills.
+// mma.sync m16n8k8 .tf32 per fragment and k8 step, the slices copied
+// into shared memory asynchronously (16-byte copies where the operand
+// allows) and waited for, K-contiguous fragments loaded with ldmatrix and
+// rounded (cvt.rna.tf32.f32), no spills.
 func TestMMAKernel(t *testing.T) {
+	wide, narrow := mmaTiles()[0], mmaTiles()[1]
 	for _, tc := range []struct {
-		name   string
-		a, b   []int64
-		tile   mmaTile
-		grid   [3]int64
-		vloads bool // 16-byte operand loads
+		name     string
+		a, b     []int64
+		tile     mmaTile
+		grid     [3]int64
+		vcopies  bool // 16-byte copies
+		ldmatrix bool
 	}{
-		{"bert 4096x768x768", []int64{4096, 768}, []int64{768, 768}, mmaTiles()[0], [3]int64{6, 32, 1}, true},
-		{"bert 4096x3072x768", []int64{4096, 768}, []int64{768, 3072}, mmaTiles()[0], [3]int64{24, 32, 1}, true},
-		{"small", []int64{512, 64}, []int64{64, 256}, mmaTiles()[0], [3]int64{2, 4, 1}, true},
-		{"tails K odd", []int64{2000, 50}, []int64{50, 1000}, mmaTiles()[0], [3]int64{8, 16, 1}, true}, // B's rows quad
-		{"batched tails", []int64{3, 70, 37}, []int64{3, 37, 130}, mmaTiles()[0], [3]int64{2, 1, 3}, false},
+		{"bert 4096x768x768", []int64{4096, 768}, []int64{768, 768}, wide, [3]int64{6, 32, 1}, true, true},
+		{"bert 4096x3072x768", []int64{4096, 768}, []int64{768, 3072}, wide, [3]int64{24, 32, 1}, true, true},
+		{"small", []int64{512, 64}, []int64{64, 256}, narrow, [3]int64{4, 4, 1}, true, true},
+		{"tails K odd", []int64{2000, 50}, []int64{50, 1000}, narrow, [3]int64{16, 16, 1}, true, true}, // B's rows quad
+		{"batched tails", []int64{3, 70, 37}, []int64{3, 37, 130}, narrow, [3]int64{3, 1, 3}, false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			md := matmulModel("mm", tc.a, tc.b, true)
@@ -59,8 +63,12 @@ func TestMMAKernel(t *testing.T) {
 			if len(fin.Launches) != 1 {
 				t.Fatalf("%d launches %v, want the one TF32 launch", len(fin.Launches), fin.Launches)
 			}
-			if l := fin.Launches[0]; l.Grid != tc.grid || l.Block != [3]int64{tc.tile.threads(), 1, 1} {
+			l := fin.Launches[0]
+			if l.Grid != tc.grid || l.Block != [3]int64{tc.tile.threads(), 1, 1} {
 				t.Errorf("launch grid %v block %v, want %v [%d 1 1] (%s)", l.Grid, l.Block, tc.grid, tc.tile.threads(), tc.tile)
+			}
+			if l.Shared <= 48<<10 || l.Shared > tc.tile.sharedBytes() {
+				t.Errorf("launch asks %d bytes of dynamic shared memory, want the %s ring (at most %d)", l.Shared, tc.tile, tc.tile.sharedBytes())
 			}
 			ptx := string(fin.Payload)
 			count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
@@ -71,11 +79,14 @@ func TestMMAKernel(t *testing.T) {
 			if count(`cvt\.rna\.tf32\.f32`) == 0 {
 				t.Error("operands not rounded to tf32")
 			}
-			if count(`bar\.sync`) < 2 || count(`st\.shared`) == 0 || count(`ld\.shared`) == 0 {
-				t.Error("no shared-memory staging between barriers")
+			if count(`bar\.sync`) == 0 || count(`cp\.async\.c[ag]\.shared\.global`) == 0 || count(`cp\.async\.wait_group`) == 0 {
+				t.Error("no asynchronous shared-memory staging")
 			}
-			if got := count(`ld\.global(\.nc)?\.v4`) > 0; got != tc.vloads {
-				t.Errorf("16-byte operand loads: %v, want %v", got, tc.vloads)
+			if got := count(`cp\.async\.cg\.shared\.global \[[^]]*\], \[[^]]*\], 16`) > 0; got != tc.vcopies {
+				t.Errorf("16-byte copies: %v, want %v", got, tc.vcopies)
+			}
+			if got := count(`ldmatrix\.sync\.aligned\.m8n8\.x4`) > 0; got != tc.ldmatrix {
+				t.Errorf("ldmatrix: %v, want %v", got, tc.ldmatrix)
 			}
 			if strings.Contains(ptx, ".local") {
 				t.Error("the kernel spills to local memory")
@@ -158,14 +169,14 @@ func TestMMATilings(t *testing.T) {
 	if err != nil || len(products) != 1 {
 		t.Fatalf("%d products, %v", len(products), err)
 	}
-	space := products[0].mmaSpace(sm90.Processors)
-	if len(space) < 6 || space[0] != products[0].pickMMATile(sm90.Processors) {
+	space := products[0].mmaSpace(sm90.Processors, sm90.SharedMem)
+	if len(space) < 6 || space[0] != products[0].pickMMATile(sm90.Processors, sm90.SharedMem) {
 		t.Fatalf("space %v: want the default first and at least 6 tilings", space)
 	}
 	c := nvvmCompiler{w, NVVMOptions{AllowTF32: true}}
 	for _, tile := range space {
 		t.Run(tile.String(), func(t *testing.T) {
-			fin, err := trial(context.Background(), c, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tf32: true, mma: &tile})
+			fin, err := trial(context.Background(), c, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tf32: true, mma: &tile, shared: sm90.SharedMem})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -243,7 +254,7 @@ func TestPlanTF32Precision(t *testing.T) {
 
 // TestMMAConv finalizes convolutions (implicit GEMMs: 3×3 padded and
 // strided, 1×1) with --allow-tf32: the product takes the TF32 kernel,
-// its operands staged 16 bytes at a time where the channels allow.
+// its operands copied 16 bytes at a time where the channels allow.
 func TestMMAConv(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -273,8 +284,8 @@ func TestMMAConv(t *testing.T) {
 			if mma == "" {
 				t.Fatal("no entry uses mma.sync m16n8k8 tf32")
 			}
-			if got := regexp.MustCompile(`ld\.global(\.nc)?\.v4`).MatchString(mma); got != tc.quadLoad {
-				t.Errorf("16-byte operand loads: %v, want %v", got, tc.quadLoad)
+			if got := regexp.MustCompile(`cp\.async\.cg\.shared\.global \[[^]]*\], \[[^]]*\], 16`).MatchString(mma); got != tc.quadLoad {
+				t.Errorf("16-byte operand copies: %v, want %v", got, tc.quadLoad)
 			}
 			if strings.Contains(string(fin.Payload), ".local") {
 				t.Error("spills to local memory")
