@@ -491,29 +491,60 @@ func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, e
 	k.line("}")
 	k.line("nvvm.cp.async.wait.group 0") // no copy outlives the block (the trailing groups are empty)
 
-	// Write the accumulators. Accumulators r and r+1 are adjacent
-	// columns: full tiles of a single column loop that is C's contiguous
-	// dimension store them as one 8-byte pair (N a multiple of BN, hence
-	// even; planned buffers are 256-byte aligned).
+	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: mi, ni: ni, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
+		acc: func(i int64) string { return fmt.Sprintf("%s#%d", loop, i) }})
+	k.line("gpu.terminator")
+
+	var b strings.Builder
+	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
+	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", bytes(ops[0].lay)+bytes(ops[1].lay))
+	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %gz) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
+	k.writeBody(&b)
+	b.WriteString("  }\n  return\n}\n")
+	return b.String(), nil
+}
+
+// mmaStore is where a matrix-unit kernel's accumulators go: the block
+// tile bm×bn at (m0, n0) of batch entry batch, each thread's mi×ni
+// fragments of m16n8 placed as lane says (fragC), accumulator i named
+// by acc(i); with fill they overwrite C, else add to it; with epi they
+// go through the epilogue.
+type mmaStore struct {
+	bm, bn, mi, ni int64
+	lane           mmaLane[tval]
+	m0, n0         tval
+	batch          map[int]string
+	fill           bool
+	epi            *epilogue
+	acc            func(i int64) string
+}
+
+// mmaStores writes the accumulators as p says. Accumulators r and r+1
+// are adjacent columns: full tiles of a single column loop that is C's
+// contiguous dimension store them as one 8-byte pair (N a multiple of
+// bn, hence even; planned buffers are 256-byte aligned).
+func (k *kernelText) mmaStores(c contraction, p mmaStore) {
+	x := textIx{k}
+	M, N := c.M(), c.N()
 	lastC := c.maps[2][len(c.maps[2])-1]
-	full := M%t.BM == 0 && N%t.BN == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
-		!strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec(2))
-	ew := newEpilogueWriter(epi, k, c)
+	full := M%p.bm == 0 && N%p.bn == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
+		!strings.Contains(c.types[2], "strided") && (p.epi == nil || p.epi.vec(2))
+	ew := newEpilogueWriter(p.epi, k, c)
 	vec2 := "vector<2xf32>"
-	for m := range mi {
-		for n := range ni {
+	for m := range p.mi {
+		for n := range p.ni {
 			for h := range int64(2) { // rows g and g+8
 				r0 := 2 * h
-				row, col := fragC[tval](x, lane, m, n, r0)
-				grow, gcol := x.add(m0, row), x.add(n0, col)
+				row, col := fragC[tval](x, p.lane, m, n, r0)
+				grow, gcol := x.add(p.m0, row), x.add(p.n0, col)
 				rowIdx := map[int]string{}
 				k.splitLoops(c, grow.s(), c.mDims, rowIdx)
-				v0, v1 := fmt.Sprintf("%s#%d", loop, (m*ni+n)*4+r0), fmt.Sprintf("%s#%d", loop, (m*ni+n)*4+r0+1)
+				v0, v1 := p.acc((m*p.ni+n)*4+r0), p.acc((m*p.ni+n)*4+r0+1)
 				if full {
-					cIdx := k.indexList(c, 2, with(batch, rowIdx, map[int]string{c.nDims[0]: gcol.s()}))
+					cIdx := k.indexList(c, 2, with(p.batch, rowIdx, map[int]string{c.nDims[0]: gcol.s()}))
 					in := strings.Join(cIdx, ", ")
 					v := k.op("vector.from_elements %s, %s : %s", v0, v1, vec2)
-					if !fill {
+					if !p.fill {
 						old := k.op("vector.load %%C[%s] {alignment = 8} : %s, %s", in, c.types[2], vec2)
 						v = k.op("arith.addf %s, %s : %s", v, old, vec2)
 					}
@@ -530,9 +561,9 @@ func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, e
 					k.line("scf.if %s {", ok)
 					colIdx := map[int]string{}
 					k.splitLoops(c, cj.s(), c.nDims, colIdx)
-					cIdx := k.indexList(c, 2, with(batch, rowIdx, colIdx))
+					cIdx := k.indexList(c, 2, with(p.batch, rowIdx, colIdx))
 					in := strings.Join(cIdx, ", ")
-					if !fill {
+					if !p.fill {
 						old := k.op("memref.load %%C[%s] : %s", in, c.types[2])
 						v = k.op("arith.addf %s, %s : f32", v, old)
 					}
@@ -546,15 +577,6 @@ func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, e
 			}
 		}
 	}
-	k.line("gpu.terminator")
-
-	var b strings.Builder
-	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
-	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", bytes(ops[0].lay)+bytes(ops[1].lay))
-	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %gz) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
-	k.writeBody(&b)
-	b.WriteString("  }\n  return\n}\n")
-	return b.String(), nil
 }
 
 // with merges index maps, later ones winning.
