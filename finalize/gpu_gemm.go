@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/target"
 )
 
 // The GPU contraction kernel. A linalg.generic that is a (batched)
@@ -380,6 +381,14 @@ type gemmOptions struct {
 	// shared is the target's shared memory per block, which bounds the
 	// TF32 kernel's staging ring.
 	shared int64
+	// wgmma: the target has warpgroup matrix units (gpu_wgmma.go).
+	wgmma bool
+}
+
+// gemmOptionsFor is target t's default gemmOptions: its processors,
+// shared memory and matrix units.
+func gemmOptionsFor(t target.Target) gemmOptions {
+	return gemmOptions{processors: t.Processors, shared: t.SharedMem, wgmma: slices.Contains(t.MatrixUnits, target.WGMMA)}
 }
 
 // replaceContractionsWith replaces every contraction of m's functions by
@@ -953,4 +962,16 @@ func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue
 	}
 	b.WriteString("  }\n  return\n}\n")
 	return b.String(), nil
+}
+
+// ci64 names the i64 constant v.
+func (k *kernelText) ci64(v int64) string {
+	key := fmt.Sprintf("%d:i64", v)
+	if n, ok := k.consts[key]; ok {
+		return n
+	}
+	n := "%cl" + strings.ReplaceAll(fmt.Sprint(v), "-", "m")
+	k.consts[key] = n
+	k.order = append(k.order, fmt.Sprintf("%s = arith.constant %d : i64", n, v))
+	return n
 }

@@ -46,33 +46,55 @@ const mmaKernelVersion = "mma-tf32/2"
 // WM×WN grid of warps and the shared-memory stages (2 to 4: slices in
 // flight plus the one being multiplied). PerSM and Speed model it for the
 // default choice as gemmTile's do.
+//
+// With WG the tiling is the wgmma kernel's (gpu_wgmma.go): WM warpgroups
+// of 64 rows each (WN 1), BK wgmmaBK.
 type mmaTile struct {
 	BM, BN, BK, WM, WN int64
 	Stages             int64
+	WG                 bool
 	PerSM              int64
 	Speed              float64
 }
 
 func (t mmaTile) warpRows() int64 { return t.BM / t.WM }
 func (t mmaTile) warpCols() int64 { return t.BN / t.WN }
-func (t mmaTile) threads() int64  { return 32 * t.WM * t.WN }
+
+func (t mmaTile) threads() int64 {
+	if t.WG {
+		return 128 * t.WM
+	}
+	return 32 * t.WM * t.WN
+}
 
 // String names the tiling.
 func (t mmaTile) String() string {
+	if t.WG {
+		return fmt.Sprintf("wgmma%dx%dx%d/s%d", t.BM, t.BN, t.BK, t.Stages)
+	}
 	return fmt.Sprintf("mma%dx%dx%d/w%dx%d/s%d", t.BM, t.BN, t.BK, t.WM, t.WN, t.Stages)
 }
 
 // sharedBytes bounds the staging ring's size: each operand's larger
-// layout (mmaLayout), per stage.
+// layout (mmaLayout), per stage; for wgmma 128 bytes a row of either
+// operand per stage and 1024 to align the ring.
 func (t mmaTile) sharedBytes() int64 {
+	if t.WG {
+		return t.Stages*(t.BM+t.BN)*128 + 1024
+	}
 	side := func(rows int64) int64 { return max(rows*(t.BK+4), t.BK*(rows+8)) }
 	return 4 * t.Stages * (side(t.BM) + side(t.BN))
 }
 
 // legal reports whether the tiling fits the kernel's design and a target
 // with shared bytes of shared memory per block: whole m16n8 fragments per
-// warp, BK 16 or 32, 2 to 4 stages, at most 1024 threads.
+// warp, BK 16 or 32, 2 to 4 stages, at most 1024 threads; for wgmma a
+// warpgroup per 64 rows, BN a multiple of 8 up to 256, BK wgmmaBK.
 func (t mmaTile) legal(shared int64) bool {
+	if t.WG {
+		return t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == wgmmaBK &&
+			t.Stages >= 2 && t.Stages <= 4 && t.threads() <= 1024 && t.sharedBytes() <= shared
+	}
 	return t.WM > 0 && t.WN > 0 && t.BM%t.WM == 0 && t.BN%t.WN == 0 &&
 		t.warpRows()%16 == 0 && t.warpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) && t.Stages >= 2 && t.Stages <= 4 &&
 		t.threads() <= 1024 && t.sharedBytes() <= shared
@@ -96,11 +118,16 @@ func (c contraction) mmaScore(t mmaTile, processors int) float64 {
 	return c.tileScore(gemmTile{BM: t.BM, BN: t.BN, PerSM: t.PerSM, Speed: t.Speed}, processors)
 }
 
-// pickMMATile picks the legal tiling with the best modelled throughput;
-// the zero tile when none is legal for the target's shared memory.
-func (c contraction) pickMMATile(processors int, shared int64) mmaTile {
+// pickMMATile picks the legal tiling with the best modelled throughput,
+// the wgmma kernel's where the target has it (wg) and c fits it; the
+// zero tile when none is legal for the target's shared memory.
+func (c contraction) pickMMATile(processors int, shared int64, wg bool) mmaTile {
+	tiles := mmaTiles()
+	if wg && c.wgmmaFits() {
+		tiles = wgmmaTiles()
+	}
 	var legal []mmaTile
-	for _, t := range mmaTiles() {
+	for _, t := range tiles {
 		if t.legal(shared) {
 			legal = append(legal, t)
 		}
@@ -114,8 +141,11 @@ func (c contraction) pickMMATile(processors int, shared int64) mmaTile {
 // (64×32), each with 32-deep slices in 2, 3 or 4 stages and 16-deep ones
 // in 3 or 4, ranked by the model (two stages a little slower: one slice
 // in flight).
-func (c contraction) mmaSpace(processors int, shared int64) []mmaTile {
-	def := c.pickMMATile(processors, shared)
+//
+// With wg (the target has wgmma) and a c that fits it, the wgmma
+// kernel's tilings join the space.
+func (c contraction) mmaSpace(processors int, shared int64, wg bool) []mmaTile {
+	def := c.pickMMATile(processors, shared, wg)
 	base := append(mmaTiles(),
 		mmaTile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
 		mmaTile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
@@ -132,6 +162,9 @@ func (c contraction) mmaSpace(processors int, shared int64) []mmaTile {
 			u.Speed *= v.speed
 			cands = append(cands, u)
 		}
+	}
+	if wg && c.wgmmaFits() {
+		cands = append(cands, wgmmaTiles()...)
 	}
 	var rest []mmaTile
 	for _, t := range cands {
@@ -155,12 +188,15 @@ func (o gemmOptions) kernel(name string, c contraction, tile gemmTile, fill bool
 	if !o.tf32 || o.emulate {
 		return gemmKernel(name, c, tile, fill, epi, o.emulate)
 	}
-	t := c.pickMMATile(o.processors, o.shared)
+	t := c.pickMMATile(o.processors, o.shared, o.wgmma)
 	if o.mma != nil {
 		t = *o.mma
 	}
-	if t == (mmaTile{}) { // no tiling fits (shared memory, or over 65535 row tiles)
+	switch {
+	case t == (mmaTile{}): // no tiling fits (shared memory, or over 65535 row tiles)
 		return gemmKernel(name, c, tile, fill, epi, false)
+	case t.WG:
+		return wgmmaKernel(name, c, t, o.shared, fill, epi)
 	}
 	return mmaKernel(name, c, t, o.shared, fill, epi)
 }
@@ -257,29 +293,12 @@ func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, e
 		a := k.op("arith.addi %s, %s : index", sbase, k.op("arith.muli %s, %s : index", e, k.c(4)))
 		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<3>", k.op("arith.index_cast %s : index to i64", a))
 	}
-	// gptr is the address of operand op's element at index list idx
-	// (offset and strides from the memref's descriptor).
 	var gbase, goff [2]string
 	var gstrides [2][]string
 	for op, name := range []string{"%A", "%B"} {
-		rank := len(c.maps[op])
-		k.next++
-		meta := fmt.Sprintf("%%meta%d", k.next)
-		k.line("%s:%d = memref.extract_strided_metadata %s : %s -> memref<f32>%s", meta, 2+2*rank, name, c.types[op], strings.Repeat(", index", 1+2*rank))
-		gbase[op] = k.op("memref.extract_aligned_pointer_as_index %s : %s -> index", name, c.types[op])
-		goff[op] = fmt.Sprintf("%s#1", meta)
-		for d := range rank {
-			gstrides[op] = append(gstrides[op], fmt.Sprintf("%s#%d", meta, 2+rank+d))
-		}
+		gbase[op], goff[op], gstrides[op] = k.descriptorOf(c, op, name)
 	}
-	gptr := func(op int, idx []string) string {
-		lin := goff[op]
-		for d, v := range idx {
-			lin = k.op("arith.addi %s, %s : index", lin, k.op("arith.muli %s, %s : index", v, gstrides[op][d]))
-		}
-		a := k.op("arith.addi %s, %s : index", gbase[op], k.op("arith.muli %s, %s : index", lin, k.c(4)))
-		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", a))
-	}
+	gptr := func(op int, idx []string) string { return k.gptr(idx, gbase[op], goff[op], gstrides[op]) }
 
 	m0 := x.mulc(tval{name: "%by"}, t.BM)
 	n0 := x.mulc(tval{name: "%bx"}, t.BN)
@@ -341,11 +360,7 @@ func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, e
 			if K%t.BK != 0 {
 				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
 				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
-				if ok == "" {
-					ok = kOK
-				} else {
-					ok = k.op("arith.andi %s, %s : i1", ok, kOK)
-				}
+				ok = k.and(ok, kOK)
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
@@ -577,6 +592,42 @@ func (k *kernelText) mmaStores(c contraction, p mmaStore) {
 			}
 		}
 	}
+}
+
+// descriptorOf reads operand op's (named name) memref descriptor: its
+// aligned base address, offset and strides, for gptr.
+func (k *kernelText) descriptorOf(c contraction, op int, name string) (base, off string, strides []string) {
+	rank := len(c.maps[op])
+	k.next++
+	meta := fmt.Sprintf("%%meta%d", k.next)
+	k.line("%s:%d = memref.extract_strided_metadata %s : %s -> memref<f32>%s", meta, 2+2*rank, name, c.types[op], strings.Repeat(", index", 1+2*rank))
+	base = k.op("memref.extract_aligned_pointer_as_index %s : %s -> index", name, c.types[op])
+	for d := range rank {
+		strides = append(strides, fmt.Sprintf("%s#%d", meta, 2+rank+d))
+	}
+	return base, meta + "#1", strides
+}
+
+// gptr is the global address of the element at index list idx of an
+// operand with descriptor base, off, strides (descriptorOf).
+func (k *kernelText) gptr(idx []string, base, off string, strides []string) string {
+	lin := off
+	for d, v := range idx {
+		lin = k.op("arith.addi %s, %s : index", lin, k.op("arith.muli %s, %s : index", v, strides[d]))
+	}
+	a := k.op("arith.addi %s, %s : index", base, k.op("arith.muli %s, %s : index", lin, k.c(4)))
+	return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", a))
+}
+
+// and is the conjunction of two conditions, either "" (true).
+func (k *kernelText) and(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return k.op("arith.andi %s, %s : i1", a, b)
 }
 
 // with merges index maps, later ones winning.

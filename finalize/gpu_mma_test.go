@@ -169,8 +169,8 @@ func TestMMATilings(t *testing.T) {
 	if err != nil || len(products) != 1 {
 		t.Fatalf("%d products, %v", len(products), err)
 	}
-	space := products[0].mmaSpace(sm90.Processors, sm90.SharedMem)
-	if len(space) < 6 || space[0] != products[0].pickMMATile(sm90.Processors, sm90.SharedMem) {
+	space := products[0].mmaSpace(sm90.Processors, sm90.SharedMem, false)
+	if len(space) < 6 || space[0] != products[0].pickMMATile(sm90.Processors, sm90.SharedMem, false) {
 		t.Fatalf("space %v: want the default first and at least 6 tilings", space)
 	}
 	c := nvvmCompiler{w, NVVMOptions{AllowTF32: true}}

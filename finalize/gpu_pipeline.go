@@ -82,7 +82,8 @@ func GPUOutlinePipeline() []string {
 // PTX (format=isa) in a gpu.binary. Inside the kernels: linalg (the
 // per-thread tiles) to loops, strided subviews to plain address
 // arithmetic, then convert-gpu-to-nvvm with bare-pointer memref
-// parameters (each memref parameter is one device pointer). math ops
+// parameters (each memref parameter is one device pointer) and
+// convert-nvvm-to-llvm (NVVM ops that are PTX text: wgmma). math ops
 // without an NVPTX instruction become libdevice calls (__nv_expf, ...);
 // libdevice, when given, is linked at serialization. The host function is
 // left alone: the plan is read off it.
@@ -95,7 +96,7 @@ func NVVMPipeline(t target.Target, libdevice string) []string {
 	return []string{
 		attach,
 		"gpu.module(convert-linalg-to-loops,convert-vector-to-scf,expand-strided-metadata,lower-affine," +
-			"convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=1},canonicalize,cse," +
+			"convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=1},convert-nvvm-to-llvm,canonicalize,cse," +
 			"reconcile-unrealized-casts)",
 		"gpu-module-to-binary{format=isa}",
 	}

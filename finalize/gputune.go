@@ -174,7 +174,8 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 	if err != nil {
 		return nil, err
 	}
-	def := gemmOptions{processors: p.row.Processors, tf32: p.be.tf32, shared: p.row.SharedMem}
+	def := gemmOptionsFor(p.row)
+	def.tf32 = p.be.tf32
 	if len(products) == 0 || !tunable(in.Object) {
 		return trial(ctx, w, prepared, p.row, in.Object, def)
 	}
@@ -191,7 +192,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 		}
 	}
 	if def.tf32 {
-		return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.mmaSpace(p.row.Processors, p.row.SharedMem), func(t mmaTile) gemmOptions {
+		return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.mmaSpace(p.row.Processors, p.row.SharedMem, def.wgmma), func(t mmaTile) gemmOptions {
 			o := def
 			o.mma = &t
 			return o

@@ -295,7 +295,7 @@ func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.T
 // target's default gemmOptions), a kernel raised from SPIR-V as it is.
 // The caller closes the module.
 func (w *gpuWorker) gpuModule(ctx context.Context, src []byte, kind SourceKind, t target.Target) (*mlirc.Module, error) {
-	return w.gpuModuleWith(ctx, src, kind, t, gemmOptions{processors: t.Processors, shared: t.SharedMem})
+	return w.gpuModuleWith(ctx, src, kind, t, gemmOptionsFor(t))
 }
 
 // gpuModuleWith is gpuModule with the contractions' options.
@@ -350,7 +350,9 @@ func (w *NVVMWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t
 }
 
 func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts NVVMOptions) (*codeobj.Object, error) {
-	m, err := w.gpuModuleWith(ctx, src, kind, t, gemmOptions{processors: t.Processors, tf32: opts.AllowTF32, shared: t.SharedMem})
+	o := gemmOptionsFor(t)
+	o.tf32 = opts.AllowTF32
+	m, err := w.gpuModuleWith(ctx, src, kind, t, o)
 	if err != nil {
 		return nil, err
 	}
