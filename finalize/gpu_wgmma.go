@@ -22,12 +22,13 @@ import (
 // cp.async into that layout; B's (N-contiguous in global memory) are
 // loaded into registers 8 n's (32 bytes) at a time, lanes along k, and
 // stored transposed — conflict-free, since the lanes of a store hit 32
-// distinct banks. The ring of Stages buffers runs as the mma.sync
-// kernel's: each iteration waits for its slice, fences the generic
-// writes for the async proxy, passes one barrier, starts A's copy and
-// B's loads Stages-1 slices ahead, issues its 4 wgmmas, stores B's
-// registers while they run and waits for them. The unit rounds fp32
-// operands to TF32 by truncation (there is no conversion on this path).
+// distinct banks, rounded to TF32 (cvt.rna) on the way. The ring of
+// Stages buffers runs as the mma.sync kernel's: each iteration waits
+// for its slice, fences the generic writes for the async proxy, passes
+// one barrier, starts A's copy and B's loads Stages-1 slices ahead,
+// stores the B slice it loaded one iteration earlier, issues its 4
+// wgmmas and waits for them. A's elements reach the unit as fp32 bits,
+// which it truncates to TF32.
 
 // wgmmaBK is the kernel's K slice: one 128-byte swizzle row of TF32.
 const wgmmaBK = 32
@@ -205,7 +206,8 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			for j := range int64(8) {
 				row := x.add(s.n, x.lit(j))
 				v := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", vals[2*i+int(j/4)], j%4)
-				k.line("llvm.store %s, %s : f32, !llvm.ptr<3>", v, sptr(x.add(x.add(stage, swizzled(row, ch)), word)))
+				v = k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
+				k.line("llvm.store %s, %s : i32, !llvm.ptr<3>", v, sptr(x.add(x.add(stage, swizzled(row, ch)), word)))
 			}
 			if s.live != "" {
 				k.line("}")
@@ -213,12 +215,21 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 	}
 
-	// Prologue: slices 0..Stages-2 staged, one cp.async group each.
+	// Prologue: A's slices 0..Stages-2 in flight, one cp.async group
+	// each; B's 0..Stages-3 stored, Stages-2's in registers (the loop
+	// stores each slice of B one iteration after loading it, so its
+	// loads have a whole iteration to land).
+	var pre []string
 	for s := range t.Stages - 1 {
+		kb := k.c(s * wgmmaBK)
 		if s < nk {
-			st := k.c(s)
-			copyA(k.c(s*wgmmaBK), st)
-			storeB(loadB(k.c(s*wgmmaBK)), st)
+			copyA(kb, k.c(s))
+		}
+		switch {
+		case s == t.Stages-2:
+			pre = loadB(kb)
+		case s < nk:
+			storeB(loadB(kb), k.c(s))
 		}
 		k.line("nvvm.cp.async.commit.group")
 	}
@@ -233,21 +244,31 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		acc0 = k.op("llvm.insertvalue %s, %s[%d] : %s", start, acc0, i, accTy)
 	}
 	wg := x.divc(tid, 128) // the thread's warpgroup
+	iters, types := []string{"%acc = " + acc0}, []string{accTy}
+	preIn := make([]string, len(pre))
+	for i, v := range pre {
+		preIn[i] = fmt.Sprintf("%%pre%d", i)
+		iters = append(iters, fmt.Sprintf("%s = %s", preIn[i], v))
+		types = append(types, "vector<4xf32>")
+	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
-	k.line("%s = scf.for %%kt = %s to %s step %s iter_args(%%acc = %s) -> (%s) {", loop, k.c(0), k.c(nk), k.c(1), acc0, accTy)
+	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(nk), k.c(1),
+		strings.Join(iters, ", "), strings.Join(types, ", "))
 	k.line("nvvm.cp.async.wait.group %d", t.Stages-2)
 	k.line("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}")
 	k.line("gpu.barrier")
 	kt := tval{name: "%kt"}
 	ahead := x.add(kt, x.lit(t.Stages-1))
-	aheadStage := stageOf[tval](x, ahead, t.Stages).s()
 	kAhead := x.mulc(ahead, wgmmaBK).s()
 	k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk)))
-	copyA(kAhead, aheadStage)
+	copyA(kAhead, stageOf[tval](x, ahead, t.Stages).s())
 	k.line("}")
 	k.line("nvvm.cp.async.commit.group")
-	next := loadB(kAhead) // past the last slice: zeros, stored into a stage no one reads
+	// Past the last slice B's loads are zeros, stored into stages no
+	// one reads.
+	next := loadB(kAhead)
+	storeB(preIn, stageOf[tval](x, x.add(kt, x.lit(t.Stages-2)), t.Stages).s())
 	// The warpgroup's descriptors: A's rows 64·wg.., B's whole tile;
 	// each k8 step 32 bytes further along the swizzled rows.
 	st := stageOf[tval](x, kt, t.Stages).s()
@@ -265,9 +286,8 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			desc(x.add(aAddr, x.lit(32*s))), desc(x.add(bAddr, x.lit(32*s))), acc, t.BN, accTy, accTy)
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
-	storeB(next, aheadStage)
 	k.line("nvvm.wgmma.wait.group.sync.aligned 0")
-	k.line("scf.yield %s : %s", acc, accTy)
+	k.line("scf.yield %s : %s", strings.Join(append([]string{acc}, next...), ", "), strings.Join(types, ", "))
 	k.line("}")
 	k.line("nvvm.cp.async.wait.group 0")
 
@@ -277,7 +297,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	lane := laneOf[tval](x, mmaTile{BM: 16, BN: 8, WM: 1, WN: 1}, x.remc(tid, 32))
 	lane.wrow = x.add(x.mulc(wg, 64), x.mulc(x.remc(x.divc(tid, 32), 4), 16))
 	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }})
+		acc: func(i int64) string { return k.op("llvm.extractvalue %s#0[%d] : %s", loop, i, accTy) }})
 	k.line("gpu.terminator")
 
 	var b strings.Builder

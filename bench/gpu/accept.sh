@@ -220,7 +220,7 @@ tf32() {
     PX=$(command -v ptxas || ls ${CUDA_PATH:-/usr/local/cuda}/bin/ptxas 2>/dev/null)
     if [ -n "$PX" ] && "$M" finalize $d/p.mgxb --arch $ARCH --allow-tf32 --ptxas none -o $d/tf32ptx.mgxb -q 2>/dev/null; then
       rm -rf $d/ex; "$M" inspect --extract $d/ex $d/tf32ptx.mgxb > /dev/null 2>&1
-      for f in $d/ex/*.ptx; do grep -q 'mma.sync' $f && "$PX" -arch=$ARCH -O3 -v $f -o /dev/null > $OUT/tf32_$n.ptxas.txt 2>&1; done
+      for f in $d/ex/*.ptx; do grep -qE 'mma\.sync|wgmma' $f && "$PX" -arch=$ARCH -O3 -v $f -o /dev/null > $OUT/tf32_$n.ptxas.txt 2>&1; done
       echo "tf32 $n ptxas: $(grep -hE 'registers|spill' $OUT/tf32_$n.ptxas.txt | tr -s ' ' | tr '\n' ' ' | cut -c1-240)" | tee -a $summary
     fi
     # BERT's shapes: the TF32 tilings measured (--tune quick).
