@@ -174,8 +174,8 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			s.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(bUnits))
 		}
 		gn := x.add(n0, s.n).s()
-		if N%t.BN != 0 {
-			s.nOK = k.inBounds([][2]string{{gn, k.c(N)}})
+		if N%t.BN != 0 || s.live != "" {
+			s.nOK = k.and(s.live, k.inBounds([][2]string{{gn, k.c(N)}}))
 			gn = k.op("arith.select %s, %s, %s : index", s.nOK, gn, k.c(0))
 		}
 		for h := range 2 {
@@ -183,29 +183,49 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 		bSlots = append(bSlots, s)
 	}
+	// loadB loads a thread's units of the slice at kBase, unguarded: the
+	// indices are clamped inside B (a slice past the last reads the last
+	// one), storeB zeroes what lies outside. A guard here would make a
+	// branch whose join copies the loaded registers: a wait for the load
+	// right where it is issued.
+	kIn := func(gk string) (string, string) {
+		if K%wgmmaBK == 0 {
+			return gk, ""
+		}
+		ok := k.inBounds([][2]string{{gk, k.c(K)}})
+		return k.op("arith.select %s, %s, %s : index", ok, gk, k.c(0)), ok
+	}
 	loadB := func(kBase string) []string {
+		kBase = k.op("arith.minui %s, %s : index", kBase, k.c((nk-1)*wgmmaBK))
 		var vals []string
 		for _, s := range bSlots {
-			gk := k.op("arith.addi %s, %s : index", kBase, s.kk.s())
+			gk, _ := kIn(k.op("arith.addi %s, %s : index", kBase, s.kk.s()))
+			kIdx := map[int]string{}
+			k.splitLoops(c, gk, c.kDims, kIdx)
 			for h := range 2 {
-				vals = append(vals, k.guardedLoad(c, 1, gk, true, []string{s.nOK, s.live}, func(kIdx map[int]string) string {
-					return k.indices(c, 1, with(batch, s.nIdx[h], kIdx))
-				}))
+				vals = append(vals, k.op("vector.load %%B[%s] {alignment = 16} : %s, vector<4xf32>", k.indices(c, 1, with(batch, s.nIdx[h], kIdx)), c.types[1]))
 			}
 		}
 		return vals
 	}
-	storeB := func(vals []string, st string) {
+	storeB := func(vals []string, st, kBase string) {
 		stage := stageAddr(1, st)
 		for i, s := range bSlots {
 			if s.live != "" {
 				k.line("scf.if %s {", s.live)
 			}
+			_, kOK := kIn(k.op("arith.addi %s, %s : index", kBase, s.kk.s()))
+			ok := k.and(s.nOK, kOK)
 			ch := x.divc(s.kk, 4)
 			word := x.mulc(x.remc(s.kk, 4), 4)
 			for j := range int64(8) {
 				row := x.add(s.n, x.lit(j))
-				v := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", vals[2*i+int(j/4)], j%4)
+				vec := vals[2*i+int(j/4)]
+				if ok != "" && j%4 == 0 {
+					vec = k.op("arith.select %s, %s, %%zv : vector<4xf32>", ok, vec)
+					vals[2*i+int(j/4)] = vec
+				}
+				v := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", vec, j%4)
 				v = k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
 				k.line("llvm.store %s, %s : i32, !llvm.ptr<3>", v, sptr(x.add(x.add(stage, swizzled(row, ch)), word)))
 			}
@@ -229,7 +249,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		case s == t.Stages-2:
 			pre = loadB(kb)
 		case s < nk:
-			storeB(loadB(kb), k.c(s))
+			storeB(loadB(kb), k.c(s), kb)
 		}
 		k.line("nvvm.cp.async.commit.group")
 	}
@@ -265,10 +285,12 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	copyA(kAhead, stageOf[tval](x, ahead, t.Stages).s())
 	k.line("}")
 	k.line("nvvm.cp.async.commit.group")
-	// Past the last slice B's loads are zeros, stored into stages no
-	// one reads.
+	// The slice loaded last iteration is stored first, so its registers
+	// are free for the next (past the last slice, a copy of the last,
+	// stored into a stage no one reads).
+	prev := x.add(kt, x.lit(t.Stages-2))
+	storeB(preIn, stageOf[tval](x, prev, t.Stages).s(), x.mulc(prev, wgmmaBK).s())
 	next := loadB(kAhead)
-	storeB(preIn, stageOf[tval](x, x.add(kt, x.lit(t.Stages-2)), t.Stages).s())
 	// The warpgroup's descriptors: A's rows 64·wg.., B's whole tile;
 	// each k8 step 32 bytes further along the swizzled rows.
 	st := stageOf[tval](x, kt, t.Stages).s()
