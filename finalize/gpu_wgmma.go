@@ -26,8 +26,10 @@ import (
 // Stages buffers runs as the mma.sync kernel's: each iteration waits
 // for its slice, fences the generic writes for the async proxy, passes
 // one barrier, starts A's copy and B's loads Stages-1 slices ahead,
-// stores the B slice it loaded one iteration earlier, issues its 4
-// wgmmas and waits for them. A's elements reach the unit as fp32 bits,
+// issues its 4 wgmmas, stores B's slice while they run and waits for
+// them. B's loads are unguarded and carried in no loop register: a
+// branch join or a loop-carried copy of a loaded register waits for the
+// load where it stands. A's elements reach the unit as fp32 bits,
 // which it truncates to TF32.
 
 // wgmmaBK is the kernel's K slice: one 128-byte swizzle row of TF32.
@@ -235,23 +237,15 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 	}
 
-	// Prologue: A's slices 0..Stages-2 in flight, one cp.async group
-	// each; B's 0..Stages-3 stored, Stages-2's in registers (the loop
-	// stores each slice of B one iteration after loading it, so its
-	// loads have a whole iteration to land).
-	var pre []string
-	for s := range t.Stages - 1 {
-		kb := k.c(s * wgmmaBK)
-		if s < nk {
-			copyA(kb, k.c(s))
-		}
-		switch {
-		case s == t.Stages-2:
-			pre = loadB(kb)
-		case s < nk:
-			storeB(loadB(kb), k.c(s), kb)
-		}
+	// Prologue: slices 0..Stages-2 staged, one cp.async group each.
+	for s := range min(t.Stages-1, nk) {
+		kb, st := k.c(s*wgmmaBK), k.c(s)
+		copyA(kb, st)
+		storeB(loadB(kb), st, kb)
 		k.line("nvvm.cp.async.commit.group")
+	}
+	for range max(t.Stages-1-nk, 0) {
+		k.line("nvvm.cp.async.commit.group") // empty: the loop's count holds
 	}
 	start := "%zf"
 	if fill {
@@ -264,32 +258,23 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		acc0 = k.op("llvm.insertvalue %s, %s[%d] : %s", start, acc0, i, accTy)
 	}
 	wg := x.divc(tid, 128) // the thread's warpgroup
-	iters, types := []string{"%acc = " + acc0}, []string{accTy}
-	preIn := make([]string, len(pre))
-	for i, v := range pre {
-		preIn[i] = fmt.Sprintf("%%pre%d", i)
-		iters = append(iters, fmt.Sprintf("%s = %s", preIn[i], v))
-		types = append(types, "vector<4xf32>")
-	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
-	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(nk), k.c(1),
-		strings.Join(iters, ", "), strings.Join(types, ", "))
+	k.line("%s = scf.for %%kt = %s to %s step %s iter_args(%%acc = %s) -> (%s) {", loop, k.c(0), k.c(nk), k.c(1), acc0, accTy)
 	k.line("nvvm.cp.async.wait.group %d", t.Stages-2)
 	k.line("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}")
 	k.line("gpu.barrier")
 	kt := tval{name: "%kt"}
 	ahead := x.add(kt, x.lit(t.Stages-1))
+	aheadStage := stageOf[tval](x, ahead, t.Stages).s()
 	kAhead := x.mulc(ahead, wgmmaBK).s()
 	k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk)))
-	copyA(kAhead, stageOf[tval](x, ahead, t.Stages).s())
+	copyA(kAhead, aheadStage)
 	k.line("}")
 	k.line("nvvm.cp.async.commit.group")
-	// The slice loaded last iteration is stored first, so its registers
-	// are free for the next (past the last slice, a copy of the last,
-	// stored into a stage no one reads).
-	prev := x.add(kt, x.lit(t.Stages-2))
-	storeB(preIn, stageOf[tval](x, prev, t.Stages).s(), x.mulc(prev, wgmmaBK).s())
+	// B's slice ahead is loaded now and stored once the wgmmas are
+	// issued, its loads' latency under their work; past the last slice
+	// it is a copy of the last, stored into a stage no one reads.
 	next := loadB(kAhead)
 	// The warpgroup's descriptors: A's rows 64·wg.., B's whole tile;
 	// each k8 step 32 bytes further along the swizzled rows.
@@ -308,8 +293,9 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			desc(x.add(aAddr, x.lit(32*s))), desc(x.add(bAddr, x.lit(32*s))), acc, t.BN, accTy, accTy)
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
+	storeB(next, aheadStage, kAhead)
 	k.line("nvvm.wgmma.wait.group.sync.aligned 0")
-	k.line("scf.yield %s : %s", strings.Join(append([]string{acc}, next...), ", "), strings.Join(types, ", "))
+	k.line("scf.yield %s : %s", acc, accTy)
 	k.line("}")
 	k.line("nvvm.cp.async.wait.group 0")
 
@@ -319,7 +305,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	lane := laneOf[tval](x, mmaTile{BM: 16, BN: 8, WM: 1, WN: 1}, x.remc(tid, 32))
 	lane.wrow = x.add(x.mulc(wg, 64), x.mulc(x.remc(x.divc(tid, 32), 4), 16))
 	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-		acc: func(i int64) string { return k.op("llvm.extractvalue %s#0[%d] : %s", loop, i, accTy) }})
+		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }})
 	k.line("gpu.terminator")
 
 	var b strings.Builder
