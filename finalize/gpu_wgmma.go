@@ -20,9 +20,8 @@ import (
 // 128 bytes, the 16-byte chunk c of row r stored at chunk c^(r%8), 8
 // rows an atom of 1024 bytes (1024-aligned). A's slices arrive by
 // cp.async into that layout; B's (N-contiguous in global memory) are
-// loaded into registers 8 n's (32 bytes) at a time, lanes along k, and
-// stored transposed — conflict-free, since the lanes of a store hit 32
-// distinct banks, rounded to TF32 (cvt.rna) on the way. The ring of
+// loaded into registers 4 n's (16 bytes) at a time and stored
+// transposed, conflict-free, rounded to TF32 (cvt.rna) on the way. The ring of
 // Stages buffers runs as the mma.sync kernel's: each iteration waits
 // for its slice, fences the generic writes for the async proxy, passes
 // one barrier, starts A's copy and B's loads Stages-1 slices ahead,
@@ -158,20 +157,26 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 	}
 
-	// B's slots: unit l is k l%32 (lanes along k), octet l/32 (n
-	// 8·(l/32)): two 16-byte loads, eight 4-byte stores to rows n..n+7.
+	// B's slots: a unit is 4 n's (16 bytes) at one k; a warp's 32
+	// units are 16 k's × 2 quads (8 n's): 16 full sectors per load, and
+	// each of the 4 transposed stores hits 32 distinct banks (the 16 k's
+	// span 4 chunks, which the two quads' rows XOR differently). Unit l
+	// of warp-unit w = l/32, lane l%32: k 16·(w%2) + lane%16, n 8·(w/2) +
+	// 4·(lane/16).
 	type bSlot struct {
 		kk, n tval
 		live  string
 		nOK   string
-		nIdx  [2]map[int]string // n and n+4
+		nIdx  map[int]string
 	}
 	var bSlots []bSlot
-	bUnits := t.BN / 8 * wgmmaBK
+	bUnits := t.BN / 4 * wgmmaBK
 	for e := range ceilDiv(bUnits, nt) {
 		l := x.add(tid, x.lit(e*nt))
+		w, ln := x.divc(l, 32), x.remc(l, 32)
 		var s bSlot
-		s.kk, s.n = x.remc(l, wgmmaBK), x.mulc(x.divc(l, wgmmaBK), 8)
+		s.kk = x.add(x.mulc(x.remc(w, 2), 16), x.remc(ln, 16))
+		s.n = x.add(x.mulc(x.divc(w, 2), 8), x.mulc(x.divc(ln, 16), 4))
 		if (e+1)*nt > bUnits {
 			s.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(bUnits))
 		}
@@ -180,9 +185,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			s.nOK = k.and(s.live, k.inBounds([][2]string{{gn, k.c(N)}}))
 			gn = k.op("arith.select %s, %s, %s : index", s.nOK, gn, k.c(0))
 		}
-		for h := range 2 {
-			s.nIdx[h] = map[int]string{c.nDims[0]: k.op("arith.addi %s, %s : index", gn, k.c(int64(4*h)))}
-		}
+		s.nIdx = map[int]string{c.nDims[0]: gn}
 		bSlots = append(bSlots, s)
 	}
 	// loadB loads a thread's units of the slice at kBase, unguarded: the
@@ -204,9 +207,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			gk, _ := kIn(k.op("arith.addi %s, %s : index", kBase, s.kk.s()))
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			for h := range 2 {
-				vals = append(vals, k.op("vector.load %%B[%s] {alignment = 16} : %s, vector<4xf32>", k.indices(c, 1, with(batch, s.nIdx[h], kIdx)), c.types[1]))
-			}
+			vals = append(vals, k.op("vector.load %%B[%s] {alignment = 16} : %s, vector<4xf32>", k.indices(c, 1, with(batch, s.nIdx, kIdx)), c.types[1]))
 		}
 		return vals
 	}
@@ -220,14 +221,13 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			ok := k.and(s.nOK, kOK)
 			ch := x.divc(s.kk, 4)
 			word := x.mulc(x.remc(s.kk, 4), 4)
-			for j := range int64(8) {
+			vec := vals[i]
+			if ok != "" {
+				vec = k.op("arith.select %s, %s, %%zv : vector<4xf32>", ok, vec)
+			}
+			for j := range int64(4) {
 				row := x.add(s.n, x.lit(j))
-				vec := vals[2*i+int(j/4)]
-				if ok != "" && j%4 == 0 {
-					vec = k.op("arith.select %s, %s, %%zv : vector<4xf32>", ok, vec)
-					vals[2*i+int(j/4)] = vec
-				}
-				v := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", vec, j%4)
+				v := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", vec, j)
 				v = k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
 				k.line("llvm.store %s, %s : i32, !llvm.ptr<3>", v, sptr(x.add(x.add(stage, swizzled(row, ch)), word)))
 			}
