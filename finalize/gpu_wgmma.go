@@ -19,17 +19,14 @@ import (
 // layout: each operand row (an m or an n) holds the slice's 32 k's as
 // 128 bytes, the 16-byte chunk c of row r stored at chunk c^(r%8), 8
 // rows an atom of 1024 bytes (1024-aligned). A's slices arrive by
-// cp.async into that layout; B's (N-contiguous in global memory) are
-// loaded into registers 4 n's (16 bytes) at a time and stored
-// transposed, conflict-free, rounded to TF32 (cvt.rna) on the way. The ring of
-// Stages buffers runs as the mma.sync kernel's: each iteration waits
+// 16-byte cp.async into that layout; B's (N-contiguous in global
+// memory) by 4-byte cp.async, each element to its transposed place.
+// The ring of Stages buffers runs as the mma.sync kernel's: each
+// iteration waits
 // for its slice, fences the generic writes for the async proxy, passes
-// one barrier, starts A's copy and B's loads Stages-1 slices ahead,
-// issues its 4 wgmmas, stores B's slice while they run and waits for
-// them. B's loads are unguarded and carried in no loop register: a
-// branch join or a loop-carried copy of a loaded register waits for the
-// load where it stands. A's elements reach the unit as fp32 bits,
-// which it truncates to TF32.
+// one barrier, starts the copies of the slice Stages-1 ahead, issues
+// its 4 wgmmas and waits for them. The operands reach the unit as fp32
+// bits, which it truncates to TF32.
 
 // wgmmaBK is the kernel's K slice: one 128-byte swizzle row of TF32.
 const wgmmaBK = 32
@@ -157,80 +154,61 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 	}
 
-	// B's slots: a unit is 4 n's (16 bytes) at one k; a warp's 32
-	// units are 16 k's × 2 quads (8 n's): 16 full sectors per load, and
-	// each of the 4 transposed stores hits 32 distinct banks (the 16 k's
-	// span 4 chunks, which the two quads' rows XOR differently). Unit l
-	// of warp-unit w = l/32, lane l%32: k 16·(w%2) + lane%16, n 8·(w/2) +
-	// 4·(lane/16).
+	// B's slots: a unit is one element, copied by a 4-byte cp.async
+	// into its transposed place (registers would stall each iteration
+	// on the loads' latency). A warp's 32 units are 4 k's × 8 n's: 4
+	// full sectors per copy, and 32 distinct banks (the 8 rows XOR one
+	// chunk index 8 ways, times the 4 k's words). Unit l of warp-unit
+	// w = l/32, lane l%32: k 4·(w%8) + lane/8, n 8·(w/8) + lane%8.
 	type bSlot struct {
 		kk, n tval
+		dst   tval // byte offset in a stage
 		live  string
 		nOK   string
 		nIdx  map[int]string
 	}
 	var bSlots []bSlot
-	bUnits := t.BN / 4 * wgmmaBK
+	bUnits := t.BN * wgmmaBK
 	for e := range ceilDiv(bUnits, nt) {
 		l := x.add(tid, x.lit(e*nt))
 		w, ln := x.divc(l, 32), x.remc(l, 32)
 		var s bSlot
-		s.kk = x.add(x.mulc(x.remc(w, 2), 16), x.remc(ln, 16))
-		s.n = x.add(x.mulc(x.divc(w, 2), 8), x.mulc(x.divc(ln, 16), 4))
+		s.kk = x.add(x.mulc(x.remc(w, 8), 4), x.divc(ln, 8))
+		s.n = x.add(x.mulc(x.divc(w, 8), 8), x.remc(ln, 8))
+		s.dst = x.add(swizzled(s.n, x.divc(s.kk, 4)), x.mulc(x.remc(s.kk, 4), 4))
 		if (e+1)*nt > bUnits {
 			s.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(bUnits))
 		}
 		gn := x.add(n0, s.n).s()
-		if N%t.BN != 0 || s.live != "" {
-			s.nOK = k.and(s.live, k.inBounds([][2]string{{gn, k.c(N)}}))
+		if N%t.BN != 0 {
+			s.nOK = k.inBounds([][2]string{{gn, k.c(N)}})
 			gn = k.op("arith.select %s, %s, %s : index", s.nOK, gn, k.c(0))
 		}
 		s.nIdx = map[int]string{c.nDims[0]: gn}
 		bSlots = append(bSlots, s)
 	}
-	// loadB loads a thread's units of the slice at kBase, unguarded: the
-	// indices are clamped inside B (a slice past the last reads the last
-	// one), storeB zeroes what lies outside. A guard here would make a
-	// branch whose join copies the loaded registers: a wait for the load
-	// right where it is issued.
-	kIn := func(gk string) (string, string) {
-		if K%wgmmaBK == 0 {
-			return gk, ""
-		}
-		ok := k.inBounds([][2]string{{gk, k.c(K)}})
-		return k.op("arith.select %s, %s, %s : index", ok, gk, k.c(0)), ok
-	}
-	loadB := func(kBase string) []string {
-		kBase = k.op("arith.minui %s, %s : index", kBase, k.c((nk-1)*wgmmaBK))
-		var vals []string
-		for _, s := range bSlots {
-			gk, _ := kIn(k.op("arith.addi %s, %s : index", kBase, s.kk.s()))
-			kIdx := map[int]string{}
-			k.splitLoops(c, gk, c.kDims, kIdx)
-			vals = append(vals, k.op("vector.load %%B[%s] {alignment = 16} : %s, vector<4xf32>", k.indices(c, 1, with(batch, s.nIdx, kIdx)), c.types[1]))
-		}
-		return vals
-	}
-	storeB := func(vals []string, st, kBase string) {
+	bbase, boff, bstrides := k.descriptorOf(c, 1, "%B")
+	copyB := func(kBase, st string) {
 		stage := stageAddr(1, st)
-		for i, s := range bSlots {
+		for _, s := range bSlots {
 			if s.live != "" {
 				k.line("scf.if %s {", s.live)
 			}
-			_, kOK := kIn(k.op("arith.addi %s, %s : index", kBase, s.kk.s()))
-			ok := k.and(s.nOK, kOK)
-			ch := x.divc(s.kk, 4)
-			word := x.mulc(x.remc(s.kk, 4), 4)
-			vec := vals[i]
+			gk := k.op("arith.addi %s, %s : index", kBase, s.kk.s())
+			ok := s.nOK
+			if K%wgmmaBK != 0 {
+				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
+				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
+				ok = k.and(ok, kOK)
+			}
+			kIdx := map[int]string{}
+			k.splitLoops(c, gk, c.kDims, kIdx)
+			src := k.gptr(k.indexList(c, 1, with(batch, s.nIdx, kIdx)), bbase, boff, bstrides)
+			size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
 			if ok != "" {
-				vec = k.op("arith.select %s, %s, %%zv : vector<4xf32>", ok, vec)
+				size, ty = ", "+k.op("arith.select %s, %s, %s : i32", ok, k.ci32(4), k.ci32(0)), ty+", i32"
 			}
-			for j := range int64(4) {
-				row := x.add(s.n, x.lit(j))
-				v := k.op("vector.extract %s[%d] : f32 from vector<4xf32>", vec, j)
-				v = k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
-				k.line("llvm.store %s, %s : i32, !llvm.ptr<3>", v, sptr(x.add(x.add(stage, swizzled(row, ch)), word)))
-			}
+			k.line("nvvm.cp.async.shared.global %s, %s, 4, cache = ca%s : %s", sptr(x.add(stage, s.dst)), src, size, ty)
 			if s.live != "" {
 				k.line("}")
 			}
@@ -241,7 +219,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	for s := range min(t.Stages-1, nk) {
 		kb, st := k.c(s*wgmmaBK), k.c(s)
 		copyA(kb, st)
-		storeB(loadB(kb), st, kb)
+		copyB(kb, st)
 		k.line("nvvm.cp.async.commit.group")
 	}
 	for range max(t.Stages-1-nk, 0) {
@@ -270,12 +248,9 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	kAhead := x.mulc(ahead, wgmmaBK).s()
 	k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk)))
 	copyA(kAhead, aheadStage)
+	copyB(kAhead, aheadStage)
 	k.line("}")
 	k.line("nvvm.cp.async.commit.group")
-	// B's slice ahead is loaded now and stored once the wgmmas are
-	// issued, its loads' latency under their work; past the last slice
-	// it is a copy of the last, stored into a stage no one reads.
-	next := loadB(kAhead)
 	// The warpgroup's descriptors: A's rows 64·wg.., B's whole tile;
 	// each k8 step 32 bytes further along the swizzled rows.
 	st := stageOf[tval](x, kt, t.Stages).s()
@@ -293,7 +268,6 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			desc(x.add(aAddr, x.lit(32*s))), desc(x.add(bAddr, x.lit(32*s))), acc, t.BN, accTy, accTy)
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
-	storeB(next, aheadStage, kAhead)
 	k.line("nvvm.wgmma.wait.group.sync.aligned 0")
 	k.line("scf.yield %s : %s", acc, accTy)
 	k.line("}")
