@@ -89,11 +89,12 @@ func (t mmaTile) sharedBytes() int64 {
 // legal reports whether the tiling fits the kernel's design and a target
 // with shared bytes of shared memory per block: whole m16n8 fragments per
 // warp, BK 16 or 32, 2 to 4 stages, at most 1024 threads; for wgmma a
-// warpgroup per 64 rows, BN a multiple of 8 up to 256, BK wgmmaBK.
+// warpgroup per 64 rows, BN a multiple of 8 up to 256, BK wgmmaBK, 3 or
+// 4 stages (one is slack for the wgmmas in flight).
 func (t mmaTile) legal(shared int64) bool {
 	if t.WG {
 		return t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == wgmmaBK &&
-			t.Stages >= 2 && t.Stages <= 4 && t.threads() <= 1024 && t.sharedBytes() <= shared
+			t.Stages >= 3 && t.Stages <= 4 && t.threads() <= 1024 && t.sharedBytes() <= shared
 	}
 	return t.WM > 0 && t.WN > 0 && t.BM%t.WM == 0 && t.BN%t.WN == 0 &&
 		t.warpRows()%16 == 0 && t.warpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) && t.Stages >= 2 && t.Stages <= 4 &&

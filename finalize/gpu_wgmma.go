@@ -47,13 +47,18 @@ func (c contraction) wgmmaFits() bool {
 }
 
 // wgmmaTiles are the wgmma kernel's tilings: BM rows in warpgroups of
-// 64 (WM of them, WN 1), BN 128 or 256 columns, 32-deep slices.
+// 64 (WM of them, WN 1), BN 128 or 256 columns, 32-deep slices, 3 or 4
+// stages. Measured on an H100 (bench/gpu/RESULTS.md), wide tiles win
+// even where they leave SMs idle: a warpgroup's B slice feeds 256
+// columns, and the SM's one block keeps one batch of wgmmas in flight.
 func wgmmaTiles() []mmaTile {
 	return []mmaTile{
-		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 2, Speed: 1.6},
-		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 1, Speed: 1.7},
-		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.55},
-		{BM: 64, BN: 128, BK: wgmmaBK, WM: 1, WN: 1, Stages: 4, WG: true, PerSM: 3, Speed: 1.3},
+		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 2},
+		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 1, Speed: 1.8},
+		{BM: 256, BN: 128, BK: wgmmaBK, WM: 4, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.9},
+		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.5},
+		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 2, Speed: 1.5},
+		{BM: 64, BN: 256, BK: wgmmaBK, WM: 1, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.4},
 	}
 }
 
@@ -215,14 +220,18 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 	}
 
-	// Prologue: slices 0..Stages-2 staged, one cp.async group each.
-	for s := range min(t.Stages-1, nk) {
+	// One iteration's wgmmas stay in flight while the next is issued, so
+	// the copies run Stages-2 slices ahead (not Stages-1): the buffer they
+	// fill was read by the wgmmas of two iterations back, which are done.
+	look := t.Stages - 2
+	// Prologue: slices 0..look-1 staged, one cp.async group each.
+	for s := range min(look, nk) {
 		kb, st := k.c(s*wgmmaBK), k.c(s)
 		copyA(kb, st)
 		copyB(kb, st)
 		k.line("nvvm.cp.async.commit.group")
 	}
-	for range max(t.Stages-1-nk, 0) {
+	for range max(look-nk, 0) {
 		k.line("nvvm.cp.async.commit.group") // empty: the loop's count holds
 	}
 	start := "%zf"
@@ -239,11 +248,11 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
 	k.line("%s = scf.for %%kt = %s to %s step %s iter_args(%%acc = %s) -> (%s) {", loop, k.c(0), k.c(nk), k.c(1), acc0, accTy)
-	k.line("nvvm.cp.async.wait.group %d", t.Stages-2)
+	k.line("nvvm.cp.async.wait.group %d", look-1)
 	k.line("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}")
 	k.line("gpu.barrier")
 	kt := tval{name: "%kt"}
-	ahead := x.add(kt, x.lit(t.Stages-1))
+	ahead := x.add(kt, x.lit(look))
 	aheadStage := stageOf[tval](x, ahead, t.Stages).s()
 	kAhead := x.mulc(ahead, wgmmaBK).s()
 	k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk)))
@@ -268,9 +277,10 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			desc(x.add(aAddr, x.lit(32*s))), desc(x.add(bAddr, x.lit(32*s))), acc, t.BN, accTy, accTy)
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
-	k.line("nvvm.wgmma.wait.group.sync.aligned 0")
+	k.line("nvvm.wgmma.wait.group.sync.aligned 1")
 	k.line("scf.yield %s : %s", acc, accTy)
 	k.line("}")
+	k.line("nvvm.wgmma.wait.group.sync.aligned 0")
 	k.line("nvvm.cp.async.wait.group 0")
 
 	// wgmma's accumulator layout is mma.sync's m16n8 fragments: warp w%4
