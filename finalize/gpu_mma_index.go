@@ -17,6 +17,7 @@ type ix[V any] interface {
 	mulc(a V, c int64) V
 	divc(a V, c int64) V
 	remc(a V, c int64) V
+	xor(a, b V) V
 }
 
 // evalIx computes with int64s.
@@ -27,6 +28,7 @@ func (evalIx) add(a, b int64) int64        { return a + b }
 func (evalIx) mulc(a int64, c int64) int64 { return a * c }
 func (evalIx) divc(a int64, c int64) int64 { return a / c }
 func (evalIx) remc(a int64, c int64) int64 { return a % c }
+func (evalIx) xor(a, b int64) int64        { return a ^ b }
 
 // tval is an index value of emitted text: an SSA name, or a constant
 // (known, so arithmetic on it folds).
@@ -86,6 +88,13 @@ func (x textIx) remc(a tval, c int64) tval {
 		return x.lit(0)
 	}
 	return tval{name: x.k.op("arith.remui %s, %s : index", a.name, x.k.c(c))}
+}
+
+func (x textIx) xor(a, b tval) tval {
+	if a.isConst && b.isConst {
+		return x.lit(a.c ^ b.c)
+	}
+	return tval{name: x.k.op("arith.xori %s, %s : index", a.name, b.name)}
 }
 
 // mmaLane is where one thread sits: its warp's tile origin inside the

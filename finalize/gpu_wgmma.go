@@ -48,18 +48,54 @@ func (c contraction) wgmmaFits() bool {
 
 // wgmmaTiles are the wgmma kernel's tilings: BM rows in warpgroups of
 // 64 (WM of them, WN 1), BN 128 or 256 columns, 32-deep slices, 3 or 4
-// stages. Measured on an H100 (bench/gpu/RESULTS.md), wide tiles win
-// even where they leave SMs idle: a warpgroup's B slice feeds 256
-// columns, and the SM's one block keeps one batch of wgmmas in flight.
+// stages. Measured on an H100 (bench/gpu/RESULTS.md), 256×128 in 4
+// stages (4 warpgroups, 512 threads) won every BERT shape, even where
+// its grid leaves SMs idle.
 func wgmmaTiles() []mmaTile {
 	return []mmaTile{
-		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 2},
-		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 1, Speed: 1.8},
-		{BM: 256, BN: 128, BK: wgmmaBK, WM: 4, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.9},
+		{BM: 256, BN: 128, BK: wgmmaBK, WM: 4, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 2},
+		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.85},
+		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 1, Speed: 1.75},
 		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.5},
 		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 2, Speed: 1.5},
 		{BM: 64, BN: 256, BK: wgmmaBK, WM: 1, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.4},
 	}
+}
+
+// swizzled is the byte offset of (4-byte) word w of row r of a
+// 128-byte-swizzled operand slice: row r's 16-byte chunk c = w/4 lies at
+// chunk c^(r%8) (the Swizzle<3,4,3> pattern of CUTLASS, which wgmma
+// applies to the addresses it reads).
+func swizzled[V any](a ix[V], r, w V) V {
+	ch := a.xor(a.divc(w, 4), a.remc(r, 8))
+	return a.add(a.add(a.mulc(r, 128), a.mulc(ch, 16)), a.mulc(a.remc(w, 4), 4))
+}
+
+// wgmmaASlot is A's copy unit l (one 16-byte cp.async): tile row l/8,
+// slice k 4·(l%8), and its byte offset in a stage.
+func wgmmaASlot[V any](a ix[V], l V) (row, k, dst V) {
+	row, k = a.divc(l, 8), a.mulc(a.remc(l, 8), 4)
+	return row, k, swizzled(a, row, k)
+}
+
+// wgmmaBSlot is B's copy unit l (one 4-byte cp.async): slice k and tile
+// column n, and the byte offset of (n, k) in a stage. A warp's 32 units
+// are 4 k's × 8 n's — 4 full 32-byte sectors of B per copy, and 32
+// distinct banks in shared memory (the 8 rows XOR the chunk index 8
+// ways, times the 4 k's words): unit l of warp-unit w = l/32, lane
+// l%32, is k 4·(w%8) + lane/8, n 8·(w/8) + lane%8.
+func wgmmaBSlot[V any](a ix[V], l V) (k, n, dst V) {
+	w, ln := a.divc(l, 32), a.remc(l, 32)
+	k = a.add(a.mulc(a.remc(w, 8), 4), a.divc(ln, 8))
+	n = a.add(a.mulc(a.divc(w, 8), 8), a.remc(ln, 8))
+	return k, n, swizzled(a, n, k)
+}
+
+// wgmmaDescriptor is the matrix descriptor of an operand slice at shared
+// address addr (1024-aligned atoms): the address's bits 4..17 and
+// wgmmaDescBits.
+func wgmmaDescriptor(addr int64) uint64 {
+	return uint64(addr&0x3ffff)>>4 | wgmmaDescBits
 }
 
 // wgmmaKernel writes the private function computing c with the
@@ -88,11 +124,6 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 		return x.add(x.add(base, x.lit(off)), tval{name: k.op("arith.muli %s, %s : index", st, k.c(per))})
 	}
-	// swizzled is the byte offset of 16-byte chunk ch of row r.
-	swizzled := func(r, ch tval) tval {
-		sw := k.op("arith.xori %s, %s : index", ch.s(), x.remc(r, 8).s())
-		return x.add(x.mulc(r, 128), x.mulc(tval{name: sw}, 16))
-	}
 	sptr := func(addr tval) string {
 		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<3>", k.op("arith.index_cast %s : index to i64", addr.s()))
 	}
@@ -117,8 +148,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	for e := range ceilDiv(aUnits, nt) {
 		l := x.add(tid, x.lit(e*nt))
 		var s aSlot
-		s.row, s.kk = x.divc(l, 8), x.mulc(x.remc(l, 8), 4)
-		s.dst = swizzled(s.row, x.remc(l, 8))
+		s.row, s.kk, s.dst = wgmmaASlot[tval](x, l)
 		if (e+1)*nt > aUnits {
 			s.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(aUnits))
 		}
@@ -159,12 +189,9 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 	}
 
-	// B's slots: a unit is one element, copied by a 4-byte cp.async
-	// into its transposed place (registers would stall each iteration
-	// on the loads' latency). A warp's 32 units are 4 k's × 8 n's: 4
-	// full sectors per copy, and 32 distinct banks (the 8 rows XOR one
-	// chunk index 8 ways, times the 4 k's words). Unit l of warp-unit
-	// w = l/32, lane l%32: k 4·(w%8) + lane/8, n 8·(w/8) + lane%8.
+	// B's slots (wgmmaBSlot): a unit is one element, copied by a 4-byte
+	// cp.async into its transposed place (through registers, each
+	// iteration would stall on the loads' latency).
 	type bSlot struct {
 		kk, n tval
 		dst   tval // byte offset in a stage
@@ -176,11 +203,8 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	bUnits := t.BN * wgmmaBK
 	for e := range ceilDiv(bUnits, nt) {
 		l := x.add(tid, x.lit(e*nt))
-		w, ln := x.divc(l, 32), x.remc(l, 32)
 		var s bSlot
-		s.kk = x.add(x.mulc(x.remc(w, 8), 4), x.divc(ln, 8))
-		s.n = x.add(x.mulc(x.divc(w, 8), 8), x.remc(ln, 8))
-		s.dst = x.add(swizzled(s.n, x.divc(s.kk, 4)), x.mulc(x.remc(s.kk, 4), 4))
+		s.kk, s.n, s.dst = wgmmaBSlot[tval](x, l)
 		if (e+1)*nt > bUnits {
 			s.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(bUnits))
 		}
@@ -265,6 +289,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	st := stageOf[tval](x, kt, t.Stages).s()
 	aAddr := x.add(stageAddr(0, st), x.mulc(wg, 64*128))
 	bAddr := stageAddr(1, st)
+	// desc is wgmmaDescriptor.
 	desc := func(addr tval) string {
 		a := k.op("arith.index_cast %s : index to i64", addr.s())
 		a = k.op("arith.shrui %s, %s : i64", k.op("arith.andi %s, %s : i64", a, k.ci64(0x3ffff)), k.ci64(4))
