@@ -145,20 +145,20 @@ func PresentTargets() []string {
 }
 
 // cudaTarget picks the NVIDIA row for compute capability major.minor: the
-// exact one, else the newest older one without arch-specific features
-// ("sm_90a" runs only on sm_90), whose PTX the driver compiles forward.
+// exact one — its arch-specific form where there is one ("sm_90a" on
+// 9.0: the chip's own units, wgmma, which run nowhere else) — else the
+// newest older one without arch-specific features, whose PTX the driver
+// compiles forward.
 func cudaTarget(major, minor int) string {
 	cc := major*10 + minor
 	best, bestCC := "", -1
 	for _, t := range target.All() {
-		if t.Kind != target.CUDA || strings.HasSuffix(t.Name, "a") {
+		digits, specific := strings.CutSuffix(strings.TrimPrefix(t.Name, "sm_"), "a")
+		c, err := strconv.Atoi(digits)
+		if t.Kind != target.CUDA || err != nil || c > cc || specific && c != cc {
 			continue
 		}
-		c, err := strconv.Atoi(strings.TrimPrefix(t.Name, "sm_"))
-		if err != nil || c > cc {
-			continue
-		}
-		if c > bestCC {
+		if c > bestCC || c == bestCC && specific {
 			best, bestCC = t.Name, c
 		}
 	}

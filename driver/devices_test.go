@@ -13,7 +13,7 @@ func TestCUDATarget(t *testing.T) {
 		want         string
 	}{
 		{8, 0, "sm_80"}, {8, 6, "sm_86"}, {8, 7, "sm_86"}, {8, 9, "sm_89"},
-		{9, 0, "sm_90"}, {10, 0, "sm_100"}, {12, 0, "sm_100"}, {7, 5, ""},
+		{9, 0, "sm_90a"}, {10, 0, "sm_100"}, {12, 0, "sm_100"}, {7, 5, ""},
 	} {
 		if got := cudaTarget(c.major, c.minor); got != c.want {
 			t.Errorf("cudaTarget(%d.%d) = %q, want %q", c.major, c.minor, got, c.want)
