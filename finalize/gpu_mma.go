@@ -39,7 +39,7 @@ import (
 // mmaKernelVersion changes when the kernel text changes in a way
 // mmaTile.String does not show; it is part of the compiler identity of
 // TF32 builds.
-const mmaKernelVersion = "mma-tf32/2"
+const mmaKernelVersion = "mma-tf32/3"
 
 // mmaTile is one tiling of the TF32 kernel: the block's output tile
 // BM×BN, the K slice BK (16 or 32: the shared-memory pads assume it), the
@@ -439,9 +439,6 @@ func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, e
 	k.line("nvvm.cp.async.commit.group")
 	stg := stageOf[tval](x, kt, t.Stages).s()
 
-	tf32 := func(v string) string {
-		return k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
-	}
 	// ldmatrix loads tiles 8×4 matrices of operand op's stage st, lane
 	// addressing row r, slice k, and returns the registers rounded.
 	ldmatrix := func(op int, tiles int64, r, kk tval) []string {
@@ -452,13 +449,13 @@ func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, e
 		out := make([]string, tiles)
 		for q := range tiles {
 			bits := k.op("llvm.extractvalue %s[%d] : !llvm.struct<(%s)>", v, q, st)
-			out[q] = tf32(k.op("arith.bitcast %s : i32 to f32", bits))
+			out[q] = k.tf32(k.op("arith.bitcast %s : i32 to f32", bits))
 		}
 		return out
 	}
 	scalar := func(buf string, lay mmaLayout, r, kk tval) string {
 		i0, i1 := at(lay, r, kk)
-		return tf32(k.op("memref.load %s[%s, %s, %s] : %s", buf, stg, i0.s(), i1.s(), ring(lay)))
+		return k.tf32(k.op("memref.load %s[%s, %s, %s] : %s", buf, stg, i0.s(), i1.s(), ring(lay)))
 	}
 	acc := append([]string(nil), accIn...)
 	for s := range t.BK / 8 {
@@ -618,6 +615,12 @@ func (k *kernelText) gptr(idx []string, base, off string, strides []string) stri
 	}
 	a := k.op("arith.addi %s, %s : index", base, k.op("arith.muli %s, %s : index", lin, k.c(4)))
 	return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", a))
+}
+
+// tf32 rounds the f32 value v to TF32 (cvt.rna.tf32.f32: nearest, ties
+// away from zero), an i32 holding its bits with the low 13 zero.
+func (k *kernelText) tf32(v string) string {
+	return k.op("nvvm.convert.float.to.tf32 %s {rnd = #nvvm.fp_rnd_mode<rna>}", v)
 }
 
 // and is the conjunction of two conditions, either "" (true).

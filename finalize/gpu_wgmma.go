@@ -18,15 +18,22 @@ import (
 // wgmma takes TF32 operands K-major only, in the 128-byte swizzled
 // layout: each operand row (an m or an n) holds the slice's 32 k's as
 // 128 bytes, the 16-byte chunk c of row r stored at chunk c^(r%8), 8
-// rows an atom of 1024 bytes (1024-aligned). A's slices arrive by
-// 16-byte cp.async into that layout; B's (N-contiguous in global
-// memory) by 4-byte cp.async, each element to its transposed place.
-// The ring of Stages buffers runs as the mma.sync kernel's: each
-// iteration waits
-// for its slice, fences the generic writes for the async proxy, passes
-// one barrier, starts the copies of the slice Stages-1 ahead, issues
-// its 4 wgmmas and waits for them. The operands reach the unit as fp32
-// bits, which it truncates to TF32.
+// rows an atom of 1024 bytes (1024-aligned). A ring of Stages such
+// buffers per operand; each iteration fences the slice's generic writes
+// for the async proxy, passes one barrier, issues its 4 wgmmas, and
+// while they run stores the slice Stages-2 ahead (whose buffer the
+// wgmmas of two iterations back read: done, as every warpgroup waited
+// for them before the barrier) and loads the next.
+//
+// The slices travel through registers, not cp.async, because they are
+// rounded on the way: wgmma reads fp32 bits and drops the 13 below
+// TF32's mantissa, a truncation that shrinks every operand by half a
+// TF32 ulp on average, so every product by about 1e-3 — a bias that adds
+// up (BERT-base's error against fp32 was 4x PyTorch's TF32 one) and that
+// cuBLAS does not have (its TF32 products round: bench/gpu/RESULTS.md).
+// Rounding in place in shared memory instead doubles the traffic that
+// wgmma's own operand reads already nearly fill (measured 0.6x cuBLAS
+// TF32; through registers 0.7-0.8x; truncating cp.async 0.9-1.0x).
 
 // wgmmaBK is the kernel's K slice: one 128-byte swizzle row of TF32.
 const wgmmaBK = 32
@@ -35,6 +42,31 @@ const wgmmaBK = 32
 // byte offset 1 (unused by swizzled K-major layouts), stride byte offset
 // 1024 (8 rows of 128 bytes) in 16-byte units, 128-byte swizzle.
 const wgmmaDescBits = 1<<16 | (1024>>4)<<32 | 1<<62
+
+// TF32 rounding on fp32 bits, as the wgmma kernel emits it (tf32Round):
+// adding half a TF32 ulp (bit 12) to a finite value's bits and letting
+// the unit drop the low 13 rounds to nearest, ties away from zero (as
+// cvt.rna.tf32.f32, which costs more: measured 20% of the kernel's time);
+// a carry into the exponent rounds up to the next binade or to infinity
+// as it should. Infinities stay; a NaN gets its quiet bit so that it is
+// still a NaN without its low bits.
+const (
+	tf32Half  = 1 << 12
+	tf32Inf   = 0x7f800000
+	tf32Quiet = 1 << 22
+)
+
+// tf32Round is the kernel's rounding of fp32 bits to TF32 (its low 13
+// bits left for the unit to drop).
+func tf32Round(bits uint32) uint32 {
+	switch mag := bits & 0x7fffffff; {
+	case mag < tf32Inf:
+		return bits + tf32Half
+	case mag > tf32Inf:
+		return bits | tf32Quiet
+	}
+	return bits
+}
 
 // wgmmaFits reports whether c has the operand forms the wgmma kernel
 // takes: A K-contiguous in 4-wide units, B contiguous along its one N
@@ -134,97 +166,59 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	k.splitLoops(c, "%bz", c.batch, batch)
 	tid := tval{name: "%tx"}
 
-	// A's slots: unit l is row l/8, chunk l%8 (k 4·(l%8)), one 16-byte
-	// cp.async; rows past M read nothing (clamped, zero-filled).
-	type aSlot struct {
-		row, kk tval
-		dst     tval // byte offset in a stage
-		live    string
-		rowOK   string
-		rowIdx  map[int]string
+	// A's slots: unit l is row l/8, chunk l%8 (k 4·(l%8)), 4 elements;
+	// rows past M read row 0 and are zeroed.
+	type slot struct {
+		kk  tval           // the unit's k in the slice
+		dst tval           // its byte offset in a stage
+		ok  string         // "" or whether its row (column) is in the tile
+		idx map[int]string // its row's (column's) loop indices
 	}
-	var aSlots []aSlot
-	aUnits := t.BM * wgmmaBK / 4
-	for e := range ceilDiv(aUnits, nt) {
-		l := x.add(tid, x.lit(e*nt))
-		var s aSlot
-		s.row, s.kk, s.dst = wgmmaASlot[tval](x, l)
-		if (e+1)*nt > aUnits {
-			s.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(aUnits))
-		}
-		gr := x.add(m0, s.row).s()
+	if t.BM*wgmmaBK/4%nt != 0 || t.BN*wgmmaBK%nt != 0 {
+		return "", fmt.Errorf("tf32 kernel %s: tiling %s does not divide its copies among %d threads", name, t, nt)
+	}
+	var aSlots, bSlots []slot
+	for e := range t.BM * wgmmaBK / 4 / nt {
+		var s slot
+		var row tval
+		row, s.kk, s.dst = wgmmaASlot[tval](x, x.add(tid, x.lit(e*nt)))
+		gr := x.add(m0, row).s()
 		if M%t.BM != 0 {
-			s.rowOK = k.inBounds([][2]string{{gr, k.c(M)}})
-			gr = k.op("arith.select %s, %s, %s : index", s.rowOK, gr, k.c(0))
+			s.ok = k.inBounds([][2]string{{gr, k.c(M)}})
+			gr = k.op("arith.select %s, %s, %s : index", s.ok, gr, k.c(0))
 		}
-		s.rowIdx = map[int]string{}
-		k.splitLoops(c, gr, c.mDims, s.rowIdx)
+		s.idx = map[int]string{}
+		k.splitLoops(c, gr, c.mDims, s.idx)
 		aSlots = append(aSlots, s)
 	}
-	gbase, goff, gstrides := k.descriptorOf(c, 0, "%A")
-	copyA := func(kBase, st string) {
-		stage := stageAddr(0, st)
-		for _, s := range aSlots {
-			if s.live != "" {
-				k.line("scf.if %s {", s.live)
-			}
-			gk := k.op("arith.addi %s, %s : index", kBase, s.kk.s())
-			ok := s.rowOK
-			if K%wgmmaBK != 0 {
-				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
-				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
-				ok = k.and(ok, kOK)
-			}
-			kIdx := map[int]string{}
-			k.splitLoops(c, gk, c.kDims, kIdx)
-			src := k.gptr(k.indexList(c, 0, with(batch, s.rowIdx, kIdx)), gbase, goff, gstrides)
-			size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
-			if ok != "" {
-				size, ty = ", "+k.op("arith.select %s, %s, %s : i32", ok, k.ci32(16), k.ci32(0)), ty+", i32"
-			}
-			k.line("nvvm.cp.async.shared.global %s, %s, 16, cache = cg%s : %s", sptr(x.add(stage, s.dst)), src, size, ty)
-			if s.live != "" {
-				k.line("}")
-			}
-		}
-	}
-
-	// B's slots (wgmmaBSlot): a unit is one element, copied by a 4-byte
-	// cp.async into its transposed place (through registers, each
-	// iteration would stall on the loads' latency).
-	type bSlot struct {
-		kk, n tval
-		dst   tval // byte offset in a stage
-		live  string
-		nOK   string
-		nIdx  map[int]string
-	}
-	var bSlots []bSlot
-	bUnits := t.BN * wgmmaBK
-	for e := range ceilDiv(bUnits, nt) {
-		l := x.add(tid, x.lit(e*nt))
-		var s bSlot
-		s.kk, s.n, s.dst = wgmmaBSlot[tval](x, l)
-		if (e+1)*nt > bUnits {
-			s.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(bUnits))
-		}
-		gn := x.add(n0, s.n).s()
+	// B's slots (wgmmaBSlot): a unit is one element, to its transposed
+	// place; columns past N read column 0 and are zeroed.
+	for e := range t.BN * wgmmaBK / nt {
+		var s slot
+		var n tval
+		s.kk, n, s.dst = wgmmaBSlot[tval](x, x.add(tid, x.lit(e*nt)))
+		gn := x.add(n0, n).s()
 		if N%t.BN != 0 {
-			s.nOK = k.inBounds([][2]string{{gn, k.c(N)}})
-			gn = k.op("arith.select %s, %s, %s : index", s.nOK, gn, k.c(0))
+			s.ok = k.inBounds([][2]string{{gn, k.c(N)}})
+			gn = k.op("arith.select %s, %s, %s : index", s.ok, gn, k.c(0))
 		}
-		s.nIdx = map[int]string{c.nDims[0]: gn}
+		s.idx = map[int]string{c.nDims[0]: gn}
 		bSlots = append(bSlots, s)
 	}
-	bbase, boff, bstrides := k.descriptorOf(c, 1, "%B")
-	copyB := func(kBase, st string) {
-		stage := stageAddr(1, st)
-		for _, s := range bSlots {
-			if s.live != "" {
-				k.line("scf.if %s {", s.live)
-			}
-			gk := k.op("arith.addi %s, %s : index", kBase, s.kk.s())
-			ok := s.nOK
+	aTy, bTy := "vector<4xf32>", "f32"
+	zero := map[string]string{aTy: k.op("arith.constant dense<0.0> : vector<4xf32>"), bTy: "%zf"}
+	// load reads this thread's units of operand op's slice at k kBase
+	// into registers: unguarded loads (a guard would make every later use
+	// wait on them), out-of-range elements zeroed after.
+	load := func(op int, slots []slot, kBase string) []string {
+		gbase, goff, gstrides := k.descriptorOf(c, op, []string{"%A", "%B"}[op])
+		ty, align := aTy, 16
+		if op == 1 {
+			ty, align = bTy, 4
+		}
+		var vals []string
+		for _, s := range slots {
+			gk, ok := k.op("arith.addi %s, %s : index", kBase, s.kk.s()), s.ok
 			if K%wgmmaBK != 0 {
 				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
 				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
@@ -232,32 +226,63 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			src := k.gptr(k.indexList(c, 1, with(batch, s.nIdx, kIdx)), bbase, boff, bstrides)
-			size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
+			src := k.gptr(k.indexList(c, op, with(batch, s.idx, kIdx)), gbase, goff, gstrides)
+			v := k.op("llvm.load %s {alignment = %d : i64} : !llvm.ptr<1> -> %s", src, align, ty)
 			if ok != "" {
-				size, ty = ", "+k.op("arith.select %s, %s, %s : i32", ok, k.ci32(4), k.ci32(0)), ty+", i32"
+				v = k.op("arith.select %s, %s, %s : %s", ok, v, zero[ty], ty)
 			}
-			k.line("nvvm.cp.async.shared.global %s, %s, 4, cache = ca%s : %s", sptr(x.add(stage, s.dst)), src, size, ty)
-			if s.live != "" {
-				k.line("}")
+			vals = append(vals, v)
+		}
+		return vals
+	}
+	// put rounds loaded units to TF32 and stores them into stage st.
+	// rnd is tf32Round on the f32 (vector) value v, as i32 bits.
+	rnd := func(v, fty, ity string) string {
+		c := func(n int64) string {
+			if ity == "i32" {
+				return k.ci32(n)
 			}
+			return k.op("arith.constant dense<%d> : %s", n, ity)
+		}
+		i1 := strings.Replace(ity, "i32", "i1", 1)
+		bits := k.op("arith.bitcast %s : %s to %s", v, fty, ity)
+		mag := k.op("arith.andi %s, %s : %s", bits, c(0x7fffffff), ity)
+		fin := k.op("arith.cmpi ult, %s, %s : %s", mag, c(tf32Inf), ity)
+		nan := k.op("arith.cmpi ugt, %s, %s : %s", mag, c(tf32Inf), ity)
+		r := k.op("arith.select %s, %s, %s : %s, %s", nan, k.op("arith.ori %s, %s : %s", bits, c(tf32Quiet), ity), bits, i1, ity)
+		return k.op("arith.select %s, %s, %s : %s, %s", fin, k.op("arith.addi %s, %s : %s", bits, c(tf32Half), ity), r, i1, ity)
+	}
+	put := func(op int, slots []slot, vals []string, st string) {
+		stage := stageAddr(op, st)
+		for i, s := range slots {
+			p := sptr(x.add(stage, s.dst))
+			if op == 1 {
+				k.line("llvm.store %s, %s {alignment = 4 : i64} : i32, !llvm.ptr<3>", rnd(vals[i], "f32", "i32"), p)
+				continue
+			}
+			k.line("llvm.store %s, %s {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>", rnd(vals[i], "vector<4xf32>", "vector<4xi32>"), p)
 		}
 	}
+	// loadSlice loads slice j (clamped to the last: the loads past the
+	// end are read and never used, so the loop needs no branch).
+	loadSlice := func(j tval) []string {
+		j = tval{name: k.op("arith.minui %s, %s : index", j.s(), k.c(nk-1))}
+		kb := x.mulc(j, wgmmaBK).s()
+		return append(load(0, aSlots, kb), load(1, bSlots, kb)...)
+	}
+	putSlice := func(vals []string, st string) {
+		put(0, aSlots, vals[:len(aSlots)], st)
+		put(1, bSlots, vals[len(aSlots):], st)
+	}
 
-	// One iteration's wgmmas stay in flight while the next is issued, so
-	// the copies run Stages-2 slices ahead (not Stages-1): the buffer they
-	// fill was read by the wgmmas of two iterations back, which are done.
+	// The barrier of iteration kt follows every warpgroup's wait for the
+	// wgmmas of kt-2, so that iteration stores slice kt+Stages-2 into
+	// their buffer; its registers were loaded an iteration before.
 	look := t.Stages - 2
-	// Prologue: slices 0..look-1 staged, one cp.async group each.
-	for s := range min(look, nk) {
-		kb, st := k.c(s*wgmmaBK), k.c(s)
-		copyA(kb, st)
-		copyB(kb, st)
-		k.line("nvvm.cp.async.commit.group")
+	for j := range min(look, nk) {
+		putSlice(loadSlice(x.lit(j)), k.c(j))
 	}
-	for range max(look-nk, 0) {
-		k.line("nvvm.cp.async.commit.group") // empty: the loop's count holds
-	}
+	regs := loadSlice(x.lit(look))
 	start := "%zf"
 	if fill {
 		start = "%init"
@@ -271,19 +296,20 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	wg := x.divc(tid, 128) // the thread's warpgroup
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
-	k.line("%s = scf.for %%kt = %s to %s step %s iter_args(%%acc = %s) -> (%s) {", loop, k.c(0), k.c(nk), k.c(1), acc0, accTy)
-	k.line("nvvm.cp.async.wait.group %d", look-1)
+	args, tys := []string{"%acc = " + acc0}, []string{accTy}
+	for i, r := range regs {
+		ty := aTy
+		if i >= len(aSlots) {
+			ty = bTy
+		}
+		args, tys = append(args, fmt.Sprintf("%%r%d = %s", i, r)), append(tys, ty)
+	}
+	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(tys), k.c(0), k.c(nk), k.c(1), strings.Join(args, ", "), strings.Join(tys, ", "))
+	// Every thread's stores of slice kt are fenced (generic writes, read
+	// by wgmma through the async proxy) and published by the barrier.
 	k.line("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}")
 	k.line("gpu.barrier")
 	kt := tval{name: "%kt"}
-	ahead := x.add(kt, x.lit(look))
-	aheadStage := stageOf[tval](x, ahead, t.Stages).s()
-	kAhead := x.mulc(ahead, wgmmaBK).s()
-	k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk)))
-	copyA(kAhead, aheadStage)
-	copyB(kAhead, aheadStage)
-	k.line("}")
-	k.line("nvvm.cp.async.commit.group")
 	// The warpgroup's descriptors: A's rows 64·wg.., B's whole tile;
 	// each k8 step 32 bytes further along the swizzled rows.
 	st := stageOf[tval](x, kt, t.Stages).s()
@@ -295,6 +321,11 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		a = k.op("arith.shrui %s, %s : i64", k.op("arith.andi %s, %s : i64", a, k.ci64(0x3ffff)), k.ci64(4))
 		return k.op("arith.ori %s, %s : i64", a, k.ci64(wgmmaDescBits))
 	}
+	held := make([]string, len(regs))
+	for i := range regs {
+		held[i] = fmt.Sprintf("%%r%d", i)
+	}
+	ahead := x.add(kt, x.lit(look))
 	k.line("nvvm.wgmma.fence.aligned")
 	acc := "%acc"
 	for s := range int64(wgmmaBK / 8) {
@@ -302,11 +333,14 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			desc(x.add(aAddr, x.lit(32*s))), desc(x.add(bAddr, x.lit(32*s))), acc, t.BN, accTy, accTy)
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
+	// While they run: slice kt+look from registers into its buffer, the
+	// loads of the next (an iteration's time to land).
+	putSlice(held, stageOf[tval](x, ahead, t.Stages).s())
+	next := loadSlice(x.add(ahead, x.lit(1)))
 	k.line("nvvm.wgmma.wait.group.sync.aligned 1")
-	k.line("scf.yield %s : %s", acc, accTy)
+	k.line("scf.yield %s, %s : %s", acc, strings.Join(next, ", "), strings.Join(tys, ", "))
 	k.line("}")
 	k.line("nvvm.wgmma.wait.group.sync.aligned 0")
-	k.line("nvvm.cp.async.wait.group 0")
 
 	// wgmma's accumulator layout is mma.sync's m16n8 fragments: warp w%4
 	// of the warpgroup holds rows 16·(w%4).., accumulator 4i+r is
@@ -314,7 +348,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	lane := laneOf[tval](x, mmaTile{BM: 16, BN: 8, WM: 1, WN: 1}, x.remc(tid, 32))
 	lane.wrow = x.add(x.mulc(wg, 64), x.mulc(x.remc(x.divc(tid, 32), 4), 16))
 	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }})
+		acc: func(i int64) string { return k.op("llvm.extractvalue %s#0[%d] : %s", loop, i, accTy) }})
 	k.line("gpu.terminator")
 
 	var b strings.Builder

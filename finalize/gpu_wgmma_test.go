@@ -2,6 +2,8 @@ package finalize
 
 import (
 	"context"
+	"math"
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,9 +14,10 @@ import (
 
 // TestWGMMAKernel finalizes matrix products with --allow-tf32 for sm_90a
 // and checks the launch: the wgmma tiling where the operands fit it (one
-// wgmma.mma_async m64nBNk8 .tf32 per k8 step, the ring's slices copied
-// and fenced for the async proxy, the dynamic shared memory asked for),
-// the mma.sync kernel where they do not (B K-contiguous), no spills.
+// wgmma.mma_async m64nBNk8 .tf32 per k8 step, the ring's slices staged
+// through registers, rounded to TF32 and fenced for the async proxy, the
+// dynamic shared memory asked for); the mma.sync kernel
+// where they do not (B K-contiguous); no spills.
 func TestWGMMAKernel(t *testing.T) {
 	sm90a, err := target.Lookup("sm_90a")
 	if err != nil {
@@ -61,8 +64,13 @@ func TestWGMMAKernel(t *testing.T) {
 			if n := count(`wgmma\.mma_async\.sync\.aligned\.m64n(128|256)k8\.f32\.tf32\.tf32`); n == 0 || n%(wgmmaBK/8) != 0 {
 				t.Errorf("%d wgmma m64n128k8 or m64n256k8, want a multiple of %d (a slice's k8 steps)", n, wgmmaBK/8)
 			}
-			if count(`fence\.proxy\.async\.shared::cta`) == 0 || count(`cp\.async\.cg\.shared\.global`) == 0 || count(`wgmma\.wait_group`) == 0 {
-				t.Error("the ring is not copied, fenced and waited for")
+			if count(`ld\.global\.v4\.b32`) == 0 || count(`st\.shared\.v4\.b32`) == 0 || count(`fence\.proxy\.async\.shared::cta`) == 0 || count(`wgmma\.wait_group`) == 0 {
+				t.Error("the ring is not staged through registers, fenced and waited for")
+			}
+			// The unit truncates fp32 bits: the kernel rounds each staged
+			// element itself (tf32Round: 4 per 16-byte A unit, 1 per B unit).
+			if n := count(`add\.s32\s+%r\d+, %r\d+, 4096;`); n < 5 || count(`or\.b32\s+%r\d+, %r\d+, 4194304;`) != n {
+				t.Errorf("%d half-ulp adds, %d quiet-bit ors: want the staged operands rounded (tf32Round)", n, count(`or\.b32\s+%r\d+, %r\d+, 4194304;`))
 			}
 			var tile mmaTile
 			for _, tl := range wgmmaTiles() {
@@ -158,5 +166,43 @@ func TestWGMMALayout(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestTF32Round checks the wgmma kernel's rounding (tf32Round, then the
+// unit's truncation of the low 13 bits) against cvt.rna.tf32.f32 on
+// random finite values of every magnitude, ties, the largest finite
+// values (which round to infinity), infinities and NaNs.
+func TestTF32Round(t *testing.T) {
+	unit := func(b uint32) uint32 { return tf32Round(b) &^ 0x1fff }
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		b := rng.Uint32()
+		x := math.Float32frombits(b)
+		if math.IsInf(float64(x), 0) || math.IsNaN(float64(x)) {
+			continue
+		}
+		if got, want := unit(b), math.Float32bits(roundTF32(x)); got != want {
+			t.Fatalf("%#08x (%g): %#08x, want %#08x", b, x, got, want)
+		}
+	}
+	for _, tc := range []struct {
+		bits, want uint32
+	}{
+		{0x3f801000, 0x3f802000}, // a tie rounds away from zero
+		{0xbf801000, 0xbf802000},
+		{0x3f800fff, 0x3f800000},
+		{0x7f7fffff, 0x7f800000}, // the largest finite value rounds to infinity, as cvt.rna does
+		{0x7f800000, 0x7f800000}, // infinities stay
+		{0xff800000, 0xff800000},
+	} {
+		if got := unit(tc.bits); got != tc.want {
+			t.Errorf("%#08x: %#08x, want %#08x", tc.bits, got, tc.want)
+		}
+	}
+	for _, nan := range []uint32{0x7f800001, 0x7fc00000, 0x7fffffff, 0xffbfffff} {
+		if got := math.Float32frombits(unit(nan)); !math.IsNaN(float64(got)) {
+			t.Errorf("NaN %#08x became %#08x", nan, unit(nan))
+		}
 	}
 }

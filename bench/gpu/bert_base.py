@@ -60,6 +60,7 @@ for b in (1, 32):
     if os.environ.get("TF32") == "1":  # the peer of finalize --allow-tf32
         torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True
         with torch.no_grad():
+            got = gpu(ti, tm).float().cpu().numpy()
             for _ in range(10): gpu(ti, tm)
             torch.cuda.synchronize()
             ms = []
@@ -68,8 +69,10 @@ for b in (1, 32):
                 s.record(); gpu(ti, tm); e.record(); torch.cuda.synchronize()
                 ms.append(s.elapsed_time(e))
         torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = False
-        timings[f"b{b}_tf32"] = {"median_ms": float(np.median(ms))}
-        print(f"torch eager tf32 b{b} s128: median {np.median(ms):.3f} ms", flush=True)
+        err = float(np.abs(got - ref).max())
+        bad = int((np.abs(got - ref) > 1e-2 + 1e-2 * np.abs(ref)).sum())
+        timings[f"b{b}_tf32"] = {"median_ms": float(np.median(ms)), "max_abs_err_vs_ort": err}
+        print(f"torch eager tf32 b{b} s128: median {np.median(ms):.3f} ms (max |torch-ort| {err:.2e}, {bad} outside rtol/atol 1e-2)", flush=True)
 # Device-to-device copy bandwidth: the ceiling memory-bound kernels are compared with.
 x = torch.empty(1 << 30, dtype=torch.uint8, device="cuda"); y = torch.empty_like(x)
 for _ in range(3): y.copy_(x)
