@@ -45,25 +45,25 @@ const wgmmaDescBits = 1<<16 | (1024>>4)<<32 | 1<<62
 
 // TF32 rounding on fp32 bits, as the wgmma kernel emits it (tf32Round):
 // adding half a TF32 ulp (bit 12) to a finite value's bits and letting
-// the unit drop the low 13 rounds to nearest, ties away from zero (as
-// cvt.rna.tf32.f32, which costs more: measured 20% of the kernel's time);
-// a carry into the exponent rounds up to the next binade or to infinity
-// as it should. Infinities stay; a NaN gets its quiet bit so that it is
-// still a NaN without its low bits.
+// the unit drop the low 13 rounds to nearest, ties away from zero, as
+// cvt.rna.tf32.f32 does; a carry into the exponent rounds up to the next
+// binade or to infinity as it should. Infinities and NaNs keep their
+// bits (CUTLASS's round_half_ulp_truncate): a NaN whose payload lies
+// only in the low 13 bits would reach the unit as an infinity, which no
+// arithmetic produces (the GPU's NaN is 0x7fffffff, x86's 0x7fc00000).
+// Four instructions an element: cvt.rna (measured 20% of the kernel's
+// time) or a NaN-quieting select (a second predicate per element: the
+// 256×128 tiling spilled) cost more.
 const (
-	tf32Half  = 1 << 12
-	tf32Inf   = 0x7f800000
-	tf32Quiet = 1 << 22
+	tf32Half = 1 << 12
+	tf32Inf  = 0x7f800000
 )
 
 // tf32Round is the kernel's rounding of fp32 bits to TF32 (its low 13
 // bits left for the unit to drop).
 func tf32Round(bits uint32) uint32 {
-	switch mag := bits & 0x7fffffff; {
-	case mag < tf32Inf:
+	if bits&0x7fffffff < tf32Inf {
 		return bits + tf32Half
-	case mag > tf32Inf:
-		return bits | tf32Quiet
 	}
 	return bits
 }
@@ -244,13 +244,9 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 			}
 			return k.op("arith.constant dense<%d> : %s", n, ity)
 		}
-		i1 := strings.Replace(ity, "i32", "i1", 1)
 		bits := k.op("arith.bitcast %s : %s to %s", v, fty, ity)
-		mag := k.op("arith.andi %s, %s : %s", bits, c(0x7fffffff), ity)
-		fin := k.op("arith.cmpi ult, %s, %s : %s", mag, c(tf32Inf), ity)
-		nan := k.op("arith.cmpi ugt, %s, %s : %s", mag, c(tf32Inf), ity)
-		r := k.op("arith.select %s, %s, %s : %s, %s", nan, k.op("arith.ori %s, %s : %s", bits, c(tf32Quiet), ity), bits, i1, ity)
-		return k.op("arith.select %s, %s, %s : %s, %s", fin, k.op("arith.addi %s, %s : %s", bits, c(tf32Half), ity), r, i1, ity)
+		fin := k.op("arith.cmpi ult, %s, %s : %s", k.op("arith.andi %s, %s : %s", bits, c(0x7fffffff), ity), c(tf32Inf), ity)
+		return k.op("arith.select %s, %s, %s : %s, %s", fin, k.op("arith.addi %s, %s : %s", bits, c(tf32Half), ity), bits, strings.Replace(ity, "i32", "i1", 1), ity)
 	}
 	put := func(op int, slots []slot, vals []string, st string) {
 		stage := stageAddr(op, st)
