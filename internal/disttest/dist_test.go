@@ -290,6 +290,7 @@ func TestFinalizeAMDWithoutLLVM(t *testing.T) {
 }
 
 // TestDistCodeMatchesBuild finalizes one model for host, sm_90 and gfx942
+// (and with --allow-tf32 for sm_90 and sm_90a)
 // with bin/mgxport (Debian's shared LLVM) and with dist/mgxport (the
 // static, identical-code-folded library) and checks that every finalized
 // payload — shared object, PTX, hsaco — is the same bytes: the dist link
@@ -357,13 +358,14 @@ func TestDistCodeMatchesBuild(t *testing.T) {
 		}
 		return out
 	}
-	// The TF32 kernel too: its nvvm.mma.sync must inline like every op
-	// (the self-contained library once folded identical code with
-	// --icf=all, which left the kernel's function uninlined there only).
-	tf32 := []string{"--arch", "sm_90", "--allow-tf32"}
+	// The TF32 kernels too, mma.sync (sm_90) and wgmma (sm_90a): their
+	// NVVM ops must inline like every op (the self-contained library once
+	// folded identical code with --icf=all, which left the kernel's
+	// function uninlined there only).
+	tf32 := []string{"--arch", "sm_90,sm_90a", "--allow-tf32"}
 	run(build, "c3", append([]string{"finalize", "mm.mgxb", "-o", "build32.mgxb"}, tf32...)...)
 	run(dist, "c4", append([]string{"finalize", "mm.mgxb", "-o", "dist32.mgxb"}, tf32...)...)
-	for _, pair := range [][3]string{{"build.mgxb", "dist.mgxb", "host,sm_90,gfx942"}, {"build32.mgxb", "dist32.mgxb", "sm_90"}} {
+	for _, pair := range [][3]string{{"build.mgxb", "dist.mgxb", "host,sm_90,gfx942"}, {"build32.mgxb", "dist32.mgxb", "sm_90,sm_90a"}} {
 		b, d := payloads(pair[0]), payloads(pair[1])
 		for tg := range strings.SplitSeq(pair[2], ",") {
 			if len(b[tg]) == 0 {
