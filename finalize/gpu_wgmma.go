@@ -70,8 +70,8 @@ func tf32Round(bits uint32) uint32 {
 
 // wgmmaFits reports whether c has the operand forms the wgmma kernel
 // takes: A K-contiguous in 4-wide units, B contiguous along its one N
-// loop with N a multiple of 8, both readable by cp.async and vector
-// loads.
+// loop with N a multiple of 8, both readable by 16-byte (A) and 4-byte
+// (B) loads.
 func (c contraction) wgmmaFits() bool {
 	return c.fastK(0) && c.quadLoop(0, c.kDims[len(c.kDims)-1]) &&
 		!c.fastK(1) && len(c.nDims) == 1 && c.quadLoop(1, c.nDims[0]) && c.N()%8 == 0 &&
@@ -103,14 +103,14 @@ func swizzled[V any](a ix[V], r, w V) V {
 	return a.add(a.add(a.mulc(r, 128), a.mulc(ch, 16)), a.mulc(a.remc(w, 4), 4))
 }
 
-// wgmmaASlot is A's copy unit l (one 16-byte cp.async): tile row l/8,
+// wgmmaASlot is A's copy unit l (one 16-byte load and store): tile row l/8,
 // slice k 4·(l%8), and its byte offset in a stage.
 func wgmmaASlot[V any](a ix[V], l V) (row, k, dst V) {
 	row, k = a.divc(l, 8), a.mulc(a.remc(l, 8), 4)
 	return row, k, swizzled(a, row, k)
 }
 
-// wgmmaBSlot is B's copy unit l (one 4-byte cp.async): slice k and tile
+// wgmmaBSlot is B's copy unit l (one 4-byte load and store): slice k and tile
 // column n, and the byte offset of (n, k) in a stage. A warp's 32 units
 // are 4 k's × 8 n's — 4 full 32-byte sectors of B per copy, and 32
 // distinct banks in shared memory (the 8 rows XOR the chunk index 8
