@@ -22,6 +22,12 @@ type PerfOptions struct {
 	Duration time.Duration
 	// Warmup runs come first and are not timed.
 	Warmup int
+	// Untimed adds as many runs again after the timed ones without the
+	// per-launch events, as Run executes them (on a GPU one replay of
+	// the captured graph where the program has no host control): the
+	// latency a caller sees, which per-launch timing inflates by every
+	// launch's host work.
+	Untimed bool
 }
 
 // LaunchPerf is the time of one launch of the program.
@@ -73,6 +79,9 @@ type PerfReport struct {
 	// whole run (input copy-in, launches, output copy-out).
 	KernelMS float64  `json:"kernel_ms"`
 	Total    RunStats `json:"total"`
+	// Untimed is the whole run without per-launch timing
+	// (PerfOptions.Untimed), nil when not measured.
+	Untimed *RunStats `json:"untimed,omitempty"`
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
@@ -121,6 +130,19 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	}
 	wall := time.Since(start)
 	runs := int(totals.n)
+	var untimed *RunStats
+	if opts.Untimed {
+		var u runStats
+		for range runs {
+			t0 := time.Now()
+			if _, err := s.Run(ctx, inputs); err != nil {
+				return nil, err
+			}
+			u.add(time.Since(t0))
+		}
+		st := u.stats()
+		untimed = &st
+	}
 	rep := &PerfReport{Runs: runs, Warmup: opts.Warmup, Seconds: wall.Seconds()}
 	if wall > 0 {
 		rep.Throughput = float64(runs) / wall.Seconds()
@@ -166,6 +188,7 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	})
 	rep.KernelMS = ms(kernelSum) / float64(runs)
 	rep.Total = totals.stats()
+	rep.Untimed = untimed
 	return rep, nil
 }
 

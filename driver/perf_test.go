@@ -4,9 +4,13 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/npy"
 )
 
 func approx(a, b, rel float64) bool { return math.Abs(a-b) <= rel*math.Max(math.Abs(a), math.Abs(b)) }
@@ -107,6 +111,42 @@ func TestPerfOptions(t *testing.T) {
 	} {
 		if _, err := Perf(context.Background(), nil, nil, o); err == nil {
 			t.Errorf("Perf(%+v) succeeded", o)
+		}
+	}
+}
+
+// TestPerfUntimed times a real program (the shared MLP, finalized for
+// host in memory) with and without the untimed runs: the report has the
+// untimed statistics only when asked, and in order.
+func TestPerfUntimed(t *testing.T) {
+	lib, err := OpenMLIR("")
+	if err != nil {
+		t.Fatalf("%v (run `make build`)", err)
+	}
+	dir := t.TempDir()
+	l, err := Load(context.Background(), portableMLPBundle(t, dir), LoadOptions{Library: LoadedMLIR(lib), OpenCache: func() (*kcache.Cache, error) { return kcache.Open(filepath.Join(dir, "cache")) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	x, err := npy.ReadFile(filepath.Join(sharedMLP, "input_x.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := map[string]*npy.Array{"x": x}
+	for _, untimed := range []bool{false, true} {
+		rep, err := Perf(context.Background(), l.Session, in, PerfOptions{Runs: 5, Warmup: 1, Untimed: untimed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Runs != 5 || rep.Total.MinMS <= 0 {
+			t.Errorf("untimed %v: %d runs, total %+v", untimed, rep.Runs, rep.Total)
+		}
+		if (rep.Untimed != nil) != untimed {
+			t.Fatalf("untimed %v: report's untimed statistics %+v", untimed, rep.Untimed)
+		}
+		if u := rep.Untimed; u != nil && !(0 < u.MinMS && u.MinMS <= u.MedianMS && u.MedianMS <= u.P90MS && u.P90MS <= u.P99MS && u.P99MS <= u.MaxMS && u.MinMS <= u.MeanMS && u.MeanMS <= u.MaxMS) {
+			t.Errorf("untimed statistics out of order: %+v", u)
 		}
 	}
 }

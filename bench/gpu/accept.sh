@@ -55,6 +55,10 @@ conformance() {
   grep -vE '^PASS' $OUT/conformance.txt | cut -c1-300 > $RES/conformance_notpass.txt
 }
 
+# lat FILE: perf's two latencies, medians: with an event around every
+# launch (Total) and as run executes the program (Run: one graph replay).
+lat() { echo "median $(grep -E '^Total time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/') ms with per-launch events, run time median $(grep -E '^Run time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/') ms (kernels $(kt $1) ms)"; }
+
 bert() {
   B=$W/bert; mkdir -p $B
   python3 bench/gpu/bert_base.py $B > $OUT/bert_torch.txt 2>&1 || { tail -20 $OUT/bert_torch.txt; return; }
@@ -71,14 +75,14 @@ bert() {
     "$M" run $B/b$b.fin.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b$b/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/bert_b$b.run.txt 2>&1
     echo "bert-base b$b vs ORT: $(grep -E 'last_hidden_state +float32' $OUT/bert_b$b.run.txt | tr -s ' ')" | tee -a $summary
     "$M" perf $B/b$b.fin.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bert_b$b.perf.txt 2>&1
-    echo "bert-base b$b perf: $(grep -iE 'median|inferences' $OUT/bert_b$b.perf.txt | head -3 | tr '\n' ' ')" | tee -a $summary
+    echo "bert-base b$b perf: $(lat $OUT/bert_b$b.perf.txt)" | tee -a $summary
     # TF32=1: the same with --allow-tf32 (bert_base.py times PyTorch with TF32 then).
     [ "${TF32:-0}" = 1 ] || continue
     "$M" finalize $B/b$b.mgxb --arch $ARCH --allow-tf32 -o $B/b$b.tf32.mgxb -q -j 16 2> $OUT/bert_b$b.tf32.err
     "$M" run $B/b$b.tf32.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b$b/output_last_hidden_state.npy --rtol 1e-2 --atol 1e-2 > $OUT/bert_b$b.tf32.run.txt 2>&1
     echo "bert-base b$b --allow-tf32 vs ORT (rtol/atol 1e-2): $(grep -E 'last_hidden_state +float32' $OUT/bert_b$b.tf32.run.txt | tr -s ' ')" | tee -a $summary
     "$M" perf $B/b$b.tf32.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bert_b$b.tf32.perf.txt 2>&1
-    echo "bert-base b$b --allow-tf32 perf: $(grep -iE 'median' $OUT/bert_b$b.tf32.perf.txt | head -1 | tr -s ' ')" | tee -a $summary
+    echo "bert-base b$b --allow-tf32 perf: $(lat $OUT/bert_b$b.tf32.perf.txt)" | tee -a $summary
   done
 }
 
@@ -154,7 +158,7 @@ tune() {
   "$M" run $B/t.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b32/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/bt.run.txt 2>&1
   echo "bert b32 tuned vs ORT: $(grep -E 'last_hidden_state +float32' $OUT/bt.run.txt | tr -s ' ')" | tee -a $summary
   "$M" perf $B/t.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bt.perf.txt 2>&1
-  echo "bert b32 tuned perf: $(grep -E 'median' $OUT/bt.perf.txt | tr -s ' ')" | tee -a $summary
+  echo "bert b32 tuned perf: $(lat $OUT/bt.perf.txt)" | tee -a $summary
   "$M" finalize $B/b32.mgxb --arch $ARCH --tune quick -o $B/t2.mgxb --json > $OUT/bt2.json 2>/dev/null
   echo "bert b32 second tuned finalize: $(python3 -c "import json; j=json.load(open('$OUT/bt2.json')); print('tuning', j.get('tuning'), 'compiled', j.get('compiled'), 'cache_hits', j.get('cache_hits'))" 2>&1 | cut -c1-300)" | tee -a $summary
   # Everything the cache holds (finalized kernels and tuning winners):
@@ -173,7 +177,7 @@ tune() {
   "$M" run $B/tf.mgxb --arch $ARCH $in --expected last_hidden_state=$B/b32/output_last_hidden_state.npy --rtol 1e-3 --atol 1e-4 > $OUT/bf.run.txt 2>&1
   echo "bert b32 tuned full vs ORT: $(grep -E 'last_hidden_state +float32' $OUT/bf.run.txt | tr -s ' ')" | tee -a $summary
   "$M" perf $B/tf.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bf.perf.txt 2>&1
-  echo "bert b32 tuned full perf: $(grep -E 'median' $OUT/bf.perf.txt | tr -s ' ')" | tee -a $summary
+  echo "bert b32 tuned full perf: $(lat $OUT/bf.perf.txt)" | tee -a $summary
 }
 
 # tf32 (issue 13): the GEMMs of gemm_peer.py finalized with --allow-tf32
