@@ -130,19 +130,6 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	}
 	wall := time.Since(start)
 	runs := int(totals.n)
-	var untimed *RunStats
-	if opts.Untimed {
-		var u runStats
-		for range runs {
-			t0 := time.Now()
-			if _, err := s.Run(ctx, inputs); err != nil {
-				return nil, err
-			}
-			u.add(time.Since(t0))
-		}
-		st := u.stats()
-		untimed = &st
-	}
 	rep := &PerfReport{Runs: runs, Warmup: opts.Warmup, Seconds: wall.Seconds()}
 	if wall > 0 {
 		rep.Throughput = float64(runs) / wall.Seconds()
@@ -188,7 +175,18 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	})
 	rep.KernelMS = ms(kernelSum) / float64(runs)
 	rep.Total = totals.stats()
-	rep.Untimed = untimed
+	if opts.Untimed {
+		var u runStats
+		for range runs {
+			t0 := time.Now()
+			if _, err := s.Run(ctx, inputs); err != nil {
+				return nil, err
+			}
+			u.add(time.Since(t0))
+		}
+		st := u.stats()
+		rep.Untimed = &st
+	}
 	return rep, nil
 }
 

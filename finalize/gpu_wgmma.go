@@ -43,7 +43,7 @@ const wgmmaBK = 32
 // 1024 (8 rows of 128 bytes) in 16-byte units, 128-byte swizzle.
 const wgmmaDescBits = 1<<16 | (1024>>4)<<32 | 1<<62
 
-// TF32 rounding on fp32 bits, as the wgmma kernel emits it (tf32Round):
+// TF32 rounding on fp32 bits, as the wgmma kernel emits it (tf32PreRound):
 // adding half a TF32 ulp (bit 12) to a finite value's bits and letting
 // the unit drop the low 13 rounds to nearest, ties away from zero, as
 // cvt.rna.tf32.f32 does; a carry into the exponent rounds up to the next
@@ -56,13 +56,15 @@ const wgmmaDescBits = 1<<16 | (1024>>4)<<32 | 1<<62
 // 256×128 tiling spilled) cost more.
 const (
 	tf32Half = 1 << 12
+	tf32Mag  = 0x7fffffff // all but the sign
 	tf32Inf  = 0x7f800000
 )
 
-// tf32Round is the kernel's rounding of fp32 bits to TF32 (its low 13
-// bits left for the unit to drop).
-func tf32Round(bits uint32) uint32 {
-	if bits&0x7fffffff < tf32Inf {
+// tf32PreRound is the kernel's rounding of fp32 bits to TF32, its low 13
+// bits left for the unit to drop: the model TestTF32Round checks, written
+// in the kernel by wgmmaKernel's rnd with the same constants.
+func tf32PreRound(bits uint32) uint32 {
+	if bits&tf32Mag < tf32Inf {
 		return bits + tf32Half
 	}
 	return bits
@@ -235,19 +237,19 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		}
 		return vals
 	}
-	// put rounds loaded units to TF32 and stores them into stage st.
-	// rnd is tf32Round on the f32 (vector) value v, as i32 bits.
+	// rnd is tf32PreRound on the f32 (vector) value v, as i32 bits.
 	rnd := func(v, fty, ity string) string {
-		c := func(n int64) string {
+		splat := func(n int64) string {
 			if ity == "i32" {
 				return k.ci32(n)
 			}
 			return k.op("arith.constant dense<%d> : %s", n, ity)
 		}
 		bits := k.op("arith.bitcast %s : %s to %s", v, fty, ity)
-		fin := k.op("arith.cmpi ult, %s, %s : %s", k.op("arith.andi %s, %s : %s", bits, c(0x7fffffff), ity), c(tf32Inf), ity)
-		return k.op("arith.select %s, %s, %s : %s, %s", fin, k.op("arith.addi %s, %s : %s", bits, c(tf32Half), ity), bits, strings.Replace(ity, "i32", "i1", 1), ity)
+		fin := k.op("arith.cmpi ult, %s, %s : %s", k.op("arith.andi %s, %s : %s", bits, splat(tf32Mag), ity), splat(tf32Inf), ity)
+		return k.op("arith.select %s, %s, %s : %s, %s", fin, k.op("arith.addi %s, %s : %s", bits, splat(tf32Half), ity), bits, strings.Replace(ity, "i32", "i1", 1), ity)
 	}
+	// put rounds loaded units to TF32 and stores them into stage st.
 	put := func(op int, slots []slot, vals []string, st string) {
 		stage := stageAddr(op, st)
 		for i, s := range slots {
@@ -292,13 +294,17 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	wg := x.divc(tid, 128) // the thread's warpgroup
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
+	// The loop carries the accumulators and the loaded slice (held: its
+	// registers inside the body).
 	args, tys := []string{"%acc = " + acc0}, []string{accTy}
+	held := make([]string, len(regs))
 	for i, r := range regs {
 		ty := aTy
 		if i >= len(aSlots) {
 			ty = bTy
 		}
-		args, tys = append(args, fmt.Sprintf("%%r%d = %s", i, r)), append(tys, ty)
+		held[i] = fmt.Sprintf("%%r%d", i)
+		args, tys = append(args, held[i]+" = "+r), append(tys, ty)
 	}
 	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(tys), k.c(0), k.c(nk), k.c(1), strings.Join(args, ", "), strings.Join(tys, ", "))
 	// Every thread's stores of slice kt are fenced (generic writes, read
@@ -316,10 +322,6 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		a := k.op("arith.index_cast %s : index to i64", addr.s())
 		a = k.op("arith.shrui %s, %s : i64", k.op("arith.andi %s, %s : i64", a, k.ci64(0x3ffff)), k.ci64(4))
 		return k.op("arith.ori %s, %s : i64", a, k.ci64(wgmmaDescBits))
-	}
-	held := make([]string, len(regs))
-	for i := range regs {
-		held[i] = fmt.Sprintf("%%r%d", i)
 	}
 	ahead := x.add(kt, x.lit(look))
 	k.line("nvvm.wgmma.fence.aligned")

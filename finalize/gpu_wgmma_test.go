@@ -16,8 +16,8 @@ import (
 // and checks the launch: the wgmma tiling where the operands fit it (one
 // wgmma.mma_async m64nBNk8 .tf32 per k8 step, the ring's slices staged
 // through registers, rounded to TF32 and fenced for the async proxy, the
-// dynamic shared memory asked for); the mma.sync kernel
-// where they do not (B K-contiguous); no spills.
+// dynamic shared memory asked for); the mma.sync kernel where they do not
+// (B K-contiguous); no spills.
 func TestWGMMAKernel(t *testing.T) {
 	sm90a, err := target.Lookup("sm_90a")
 	if err != nil {
@@ -68,9 +68,9 @@ func TestWGMMAKernel(t *testing.T) {
 				t.Error("the ring is not staged through registers, fenced and waited for")
 			}
 			// The unit truncates fp32 bits: the kernel rounds each staged
-			// element itself (tf32Round: 4 per 16-byte A unit, 1 per B unit).
+			// element itself (tf32PreRound: 4 per 16-byte A unit, 1 per B unit).
 			if n := count(`add\.s32\s+%r\d+, %r\d+, 4096;`); n < 5 {
-				t.Errorf("%d half-ulp adds: want the staged operands rounded (tf32Round)", n)
+				t.Errorf("%d half-ulp adds: want the staged operands rounded (tf32PreRound)", n)
 			}
 			var tile mmaTile
 			for _, tl := range wgmmaTiles() {
@@ -169,13 +169,13 @@ func TestWGMMALayout(t *testing.T) {
 	}
 }
 
-// TestTF32Round checks the wgmma kernel's rounding (tf32Round, then the
+// TestTF32Round checks the wgmma kernel's rounding (tf32PreRound, then the
 // unit's truncation of the low 13 bits) against cvt.rna.tf32.f32 on
 // random finite values of every magnitude, ties, the largest finite
 // values (which round to infinity), infinities and NaNs with a payload
 // above the low 13 bits.
 func TestTF32Round(t *testing.T) {
-	unit := func(b uint32) uint32 { return tf32Round(b) &^ 0x1fff }
+	unit := func(b uint32) uint32 { return tf32PreRound(b) &^ 0x1fff }
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 200000 {
 		b := rng.Uint32()

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/driver"
 )
 
 // TestPerf checks perf's JSON report on a finalized bundle and on the ONNX
@@ -89,6 +91,10 @@ func TestPerf(t *testing.T) {
 			t.Errorf("perf output lacks %q:\n%s", want, text)
 		}
 	}
+	// On host the timed runs are the runs: no second, untimed set.
+	if strings.Contains(text, "Run time") {
+		t.Errorf("host perf times untimed runs too:\n%s", text)
+	}
 	for _, bad := range []struct {
 		args []string
 		want string
@@ -105,5 +111,22 @@ func TestPerf(t *testing.T) {
 		if _, err := mgxport(t, bad.args...); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("mgxport %s: error %v, want one naming %q", strings.Join(bad.args, " "), err, bad.want)
 		}
+	}
+}
+
+// TestPrintPerfRunTime checks the text report's untimed line: printed
+// with its statistics when the report has them (a GPU's), absent when not.
+func TestPrintPerfRunTime(t *testing.T) {
+	rep := &driver.PerfReport{Runs: 3, KernelMS: 1, Total: driver.RunStats{MeanMS: 2, MedianMS: 2}}
+	var b strings.Builder
+	printPerf(&b, "m.mgxb", "sm_90a", rep, false)
+	if strings.Contains(b.String(), "Run time") {
+		t.Errorf("a report without untimed runs prints them:\n%s", b.String())
+	}
+	rep.Untimed = &driver.RunStats{MeanMS: 1.5, StddevMS: 0.1, MinMS: 1.25, MedianMS: 1.5, P90MS: 1.75, P99MS: 1.875, MaxMS: 2}
+	b.Reset()
+	printPerf(&b, "m.mgxb", "sm_90a", rep, false)
+	if want := "Run time: 1.5000 ms (mean) ± 0.1000 (stddev); min 1.2500, median 1.5000, p90 1.7500, p99 1.8750, max 2.0000 ms"; !strings.Contains(b.String(), want) {
+		t.Errorf("report lacks %q:\n%s", want, b.String())
 	}
 }
