@@ -98,3 +98,119 @@ func WindowValue(op string, i, size int64, periodic bool) float64 {
 	x := 2 * math.Pi * float64(i) / n
 	return a[0] - a[1]*math.Cos(x) + a[2]*math.Cos(2*x)
 }
+
+// constInt reads input i's first element as an integer (exact for int64),
+// or def.
+func (c *evalCtx) constInt(i int, def int64) int64 {
+	if t := c.input(i); t != nil && t.Len() > 0 {
+		return t.Int64(0)
+	}
+	return def
+}
+
+var constantOfShapeOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 1); err != nil {
+			return nil, err
+		}
+		st, err := a.value(0, "shape")
+		if err != nil {
+			return nil, err
+		}
+		dt := graph.Float32
+		if v := a.node().TensorAttr("value"); v != nil {
+			dt = v.DType
+			if v.Len() != 1 {
+				return nil, fmt.Errorf("value must have one element")
+			}
+		}
+		return one(dt, graph.Shape(ints(st)))
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		out, err := alloc(outs[0].dt, outs[0].shape)
+		if err != nil {
+			return err
+		}
+		if v := c.n.TensorAttr("value"); v != nil {
+			es := v.DType.Size()
+			for k := 0; k < out.Len(); k++ {
+				copy(out.Data[k*es:(k+1)*es], v.Data[:es])
+			}
+		}
+		c.set(0, out)
+		return nil
+	},
+}
+
+func rangeCount(start, limit, delta *graph.Tensor) (int64, error) {
+	if start.Len() != 1 || limit.Len() != 1 || delta.Len() != 1 {
+		return 0, fmt.Errorf("start, limit and delta must be scalars")
+	}
+	if start.DType.IsFloat() {
+		d := delta.Float64(0)
+		if d == 0 {
+			return 0, fmt.Errorf("delta is 0")
+		}
+		n := math.Ceil((limit.Float64(0) - start.Float64(0)) / d)
+		if n > graph.MaxElements {
+			return 0, fmt.Errorf("range too long")
+		}
+		return max(int64(n), 0), nil
+	}
+	d := delta.Int64(0)
+	if d == 0 {
+		return 0, fmt.Errorf("delta is 0")
+	}
+	span := limit.Int64(0) - start.Int64(0)
+	n := span / d
+	if span%d != 0 && (span < 0) == (d < 0) {
+		n++
+	}
+	if n > graph.MaxElements {
+		return 0, fmt.Errorf("range too long")
+	}
+	return max(n, 0), nil
+}
+
+var rangeOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 3); err != nil {
+			return nil, err
+		}
+		var ts [3]*graph.Tensor
+		for i := range ts {
+			t, err := a.value(i, []string{"start", "limit", "delta"}[i])
+			if err != nil {
+				return nil, err
+			}
+			ts[i] = t
+		}
+		n, err := rangeCount(ts[0], ts[1], ts[2])
+		if err != nil {
+			return nil, err
+		}
+		return one(a.dtype(0), graph.Shape{n})
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		out, err := alloc(outs[0].dt, outs[0].shape)
+		if err != nil {
+			return err
+		}
+		s, d := c.in[0], c.in[2]
+		for i := 0; i < out.Len(); i++ {
+			if out.DType.IsFloat() {
+				// Accumulate in the output type, as the ONNX function body
+				// (a Loop adding delta) does.
+				if i == 0 {
+					out.SetFloat64(0, s.Float64(0))
+				} else {
+					out.SetFloat64(i, out.Float64(i-1)+d.Float64(0))
+				}
+			} else {
+				out.SetInt64(i, s.Int64(0)+int64(i)*d.Int64(0))
+			}
+		}
+		c.set(0, out)
+		return nil
+	},
+}
