@@ -1,5 +1,18 @@
 # mgxport build. `make run` and `make test` are the two entry points; both
 # install what is missing first (make deps), so a fresh Debian 12 machine works.
+#
+#   make build            bin/mgxport and bin/libmgxport_mlir.so
+#   make test             build, dist, then every test (go test ./...)
+#   make lint             gofmt, go vet, go mod tidy leaves go.mod/go.sum alone
+#   make generate         regenerate every generated file from its source
+#   make check-generated  fail when a regenerated file differs from the committed one
+#   make test-race        the packages without native code under -race
+#   make test-gpu         the CUDA device tests; fails without a GPU
+#   make fuzz             every fuzz target for FUZZTIME (10s) each
+#   make bench            every benchmark (bench/ holds the end-to-end ones)
+#   make dist             the deployable dist/ finalizer
+#
+# .ci/run is CI: lint, check-generated, test and test-race.
 
 LLVM_DIR   ?= /usr/lib/llvm-22
 GO         ?= go
@@ -7,10 +20,12 @@ BIN        := bin
 MLIR_LIB   := $(BIN)/libmgxport_mlir.so
 DEB_PKGS   := llvm-22 llvm-22-dev clang-22 lld-22 mlir-22-tools libmlir-22-dev spirv-tools protobuf-compiler xz-utils \
               rocm-device-libs libamdhip64-5 \
-              liblld-22-dev zlib1g-dev libzstd-dev
+              liblld-22-dev zlib1g-dev libzstd-dev \
+              g++ git
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build dist test run proto clean bench fuzz FORCE
+.PHONY: all deps build dist test test-race test-gpu run generate generate-go generate-proto generate-hostdot \
+        check-generated lint fuzz bench proto clean FORCE
 
 all: build
 
@@ -124,13 +139,111 @@ run: build
 	$(BIN)/mgxport finalize build/run/sample.mgxb --arch host -o build/run/sample.host.mgxb
 	$(BIN)/mgxport run build/run/sample.host.mgxb --input x=testdata/sample/input_x.npy --output-dir build/run/out --print
 
-# proto regenerates the checked-in Go types from ../shared/onnx-proto/onnx.proto.
-proto:
-	$(GO) install google.golang.org/protobuf/cmd/protoc-gen-go@v1.36.12
-	protoc --proto_path=../shared/onnx-proto \
+# ---------------------------------------------------------------------------
+# Generated code. `make generate` rewrites every generated artifact from its
+# source; `make check-generated` deletes them, regenerates them and fails when
+# the result differs from what is committed (CI runs it). The generated Go
+# files are those whose header says "Code generated ... DO NOT EDIT."; every
+# one of them must come back from a generator here, or the check fails on it.
+SHARED     ?= ../shared
+ONNX_PROTO := $(SHARED)/onnx-proto
+TOOLS_BIN  := build/tools
+# protoc-gen-go at the version go.mod pins for google.golang.org/protobuf
+# (v1.36.12), so the file's header names the same version; protoc is
+# Debian 12's (3.21.12).
+PROTOC_GEN_GO := $(TOOLS_BIN)/protoc-gen-go
+GENERATED_GO  = $(shell git grep -l -E '^// Code generated .* DO NOT EDIT\.$$' -- '*.go')
+
+# The host micro-kernels' LLVM IR (hostdot/*.ll beside their .c, embedded by
+# finalize) is clang-22's -O2 IR of the C source for the kernel's CPU
+# features, stripped by tools/gen/c2ll.sh. Each kernel names its flags here.
+CLANG              ?= clang-22
+HOSTDOT_C          := $(shell find finalize -path '*/hostdot/*.c' 2>/dev/null | sort)
+HOSTDOT_LL         := $(HOSTDOT_C:.c=.ll)
+HOSTDOT_CFLAGS_conv_s8_vnni512 := -mavx512f -mavx512bw -mavx512vl -mavx512vnni
+HOSTDOT_CFLAGS_conv_s8_madd256 := -mavx2
+
+generate: generate-go generate-proto generate-hostdot
+
+# go:generate directives (mlirbc's property table from the MLIR 22 ODS
+# includes).
+generate-go: | deps
+	$(GO) generate ./...
+
+$(PROTOC_GEN_GO): go.mod go.sum
+	@mkdir -p $(@D)
+	$(GO) build -o $@ google.golang.org/protobuf/cmd/protoc-gen-go
+
+generate-proto: $(PROTOC_GEN_GO) | deps
+	@test -f $(ONNX_PROTO)/onnx.proto || { echo "$(ONNX_PROTO)/onnx.proto not found (set SHARED=DIR, the directory holding onnx-proto/)"; exit 1; }
+	protoc --plugin=protoc-gen-go=$(PROTOC_GEN_GO) --proto_path=$(ONNX_PROTO) \
 	  --go_out=onnx/onnxpb --go_opt=paths=source_relative \
 	  --go_opt=Monnx.proto=github.com/mgxport/mgxport/onnx/onnxpb \
-	  ../shared/onnx-proto/onnx.proto
+	  $(ONNX_PROTO)/onnx.proto
+
+# proto is the old name of generate-proto.
+proto: generate-proto
+
+generate-hostdot: | deps
+	@$(foreach c,$(HOSTDOT_C),\
+	  $(if $(HOSTDOT_CFLAGS_$(basename $(notdir $(c)))),,$(error $(c): no HOSTDOT_CFLAGS_$(basename $(notdir $(c))) in the Makefile)) \
+	  echo "  CLANG $(c:.c=.ll)" && tools/gen/c2ll.sh $(CLANG) $(c) $(c:.c=.ll) $(HOSTDOT_CFLAGS_$(basename $(notdir $(c)))) &&) true
+
+GENERATED = $(GENERATED_GO) $(HOSTDOT_LL)
+
+# The deletion is a line of its own so that `make -n check-generated` (which
+# runs the $(MAKE) line) deletes nothing.
+check-generated: | deps
+	rm -f $(GENERATED)
+	@$(MAKE) --no-print-directory generate
+	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \
+	  git --no-pager diff --stat -- $(GENERATED); git status --short -- $(GENERATED); \
+	  echo "check-generated: the files above differ from what their generators write (make generate, then commit)"; exit 1; \
+	fi
+	@echo "check-generated: $(words $(GENERATED)) generated files match their sources: $(GENERATED)"
+
+# ---------------------------------------------------------------------------
+# lint: gofmt, go vet, and go.mod/go.sum as go mod tidy leaves them.
+lint:
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt -l: not formatted:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	@$(GO) mod tidy -diff || { echo "lint: go mod tidy would change go.mod/go.sum (the diff above): run go mod tidy"; exit 1; }
+
+# Packages whose test binaries link no native code (no purego: no MLIR
+# library, no dlopen of a driver); CI runs them under the race detector.
+RACE_PKGS = $(shell $(GO) list -test -f '{{if not .ForTest}}{{.ImportPath}}|{{join .Deps " "}}{{end}}' ./... | \
+  awk -F'|' '$$1 ~ /\.test$$/ && $$2 !~ /github.com\/ebitengine\/purego/ { sub(/\.test$$/, "", $$1); print $$1 }')
+
+test-race: | deps
+	$(GO) test -race -timeout 30m $(RACE_PKGS)
+
+# test-gpu runs the tests that need a CUDA device, with the device required:
+# without a driver or a GPU they fail, they do not skip. It builds nothing
+# else, so it runs on a machine with only Go and the NVIDIA driver.
+test-gpu:
+	MGXPORT_TEST_CUDA=1 $(GO) test -count=1 -v ./runtime/cuda/
+
+# fuzz runs every fuzz target in the module (each `func FuzzX` in a test
+# file) for FUZZTIME; FUZZ narrows them by a regexp on the name.
+FUZZTIME ?= 10s
+FUZZ     ?= .
+fuzz: build
+	@grep -rE --include='*_test.go' --exclude-dir=.git --exclude-dir=bin --exclude-dir=build --exclude-dir=dist \
+	  '^func Fuzz[A-Za-z0-9_]*\(' . | sed -E 's|^\./(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*)\(.*|\1 \2|' | sort | \
+	{ n=0; while read -r dir name; do \
+	    echo "$$name" | grep -qE -- '$(FUZZ)' || continue; \
+	    echo "  FUZZ  ./$$dir $$name for $(FUZZTIME)"; \
+	    $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) ./$$dir || exit 1; n=$$((n+1)); \
+	  done; [ $$n -gt 0 ] || { echo "fuzz: no fuzz target matches FUZZ=$(FUZZ)"; exit 1; }; echo "fuzz: $$n targets, $(FUZZTIME) each"; }
+
+# bench runs the benchmarks of every package that has some (bench/ holds the
+# end-to-end ones: finalize cold and warm, BERT-base, host runs). BENCH
+# narrows them by a regexp, BENCHTIME is go test's -benchtime.
+BENCH      ?= .
+BENCHTIME  ?= 1s
+BENCH_PKGS = $(sort $(patsubst %/,./%,$(dir $(shell grep -rlE --include='*_test.go' --exclude-dir=.git --exclude-dir=bin --exclude-dir=build --exclude-dir=dist '^func Benchmark' . | sed 's|^\./||'))))
+bench: build
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime $(BENCHTIME) -timeout 60m $(BENCH_PKGS)
 
 clean:
 	rm -rf $(BIN) build $(DIST)
