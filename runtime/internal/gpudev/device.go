@@ -204,10 +204,11 @@ func (s *stream) stage(n int) ([]byte, error) {
 			}
 		}
 		if n > len(s.staging) {
+			// Sized before the old buffer goes: it grows at least twofold.
+			size := min(max(n, 2*len(s.staging), defaultStagingBytes), MaxStagingBytes)
 			if err := s.freeStaging(); err != nil {
 				return nil, err
 			}
-			size := min(max(n, 2*len(s.staging), defaultStagingBytes), MaxStagingBytes)
 			var p unsafe.Pointer
 			if err := s.d.v.AllocHost(&p, uint64(size)); err != nil {
 				return nil, fmt.Errorf("pinned staging buffer of %d bytes: %w", size, err)
