@@ -70,7 +70,7 @@ type fuzzBaseData struct {
 func fuzzBase(f testing.TB) *fuzzBaseData {
 	lib, err := OpenMLIR("")
 	if err != nil {
-		f.Skipf("%v (run `make build`)", err)
+		f.Fatalf("%v (the fuzzer finalizes a bundle for host: run `make build`, which runs `make deps`)", err)
 	}
 	dir := f.TempDir()
 	portable := filepath.Join(dir, "mlp.mgxb")
