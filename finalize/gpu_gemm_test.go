@@ -2,6 +2,7 @@ package finalize
 
 import (
 	"context"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"math"
 	"math/rand/v2"
 	"regexp"
@@ -22,15 +23,15 @@ func TestGEMMKernel(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		a, b    []int64
-		tile    gemmTile
+		tile    kernelgen.GEMMTile
 		grid    [3]int64
 		vstores bool // full tiles: 16-byte output stores
 		vloads  bool // K or N a multiple of 4: 16-byte operand loads
 	}{
-		{"tiles128", []int64{4096, 64}, []int64{64, 1024}, gemmTiles()[0], [3]int64{8, 32, 1}, true, true},
-		{"tiles128x64", []int64{4096, 64}, []int64{64, 768}, gemmTiles()[1], [3]int64{12, 32, 1}, true, true},
-		{"tiles64 tails", []int64{2000, 50}, []int64{50, 1000}, gemmTiles()[2], [3]int64{16, 32, 1}, false, true},
-		{"tiles32 batched", []int64{3, 70, 37}, []int64{3, 37, 130}, gemmTiles()[3], [3]int64{5, 3, 3}, false, false},
+		{"tiles128", []int64{4096, 64}, []int64{64, 1024}, kernelgen.GEMMTiles()[0], [3]int64{8, 32, 1}, true, true},
+		{"tiles128x64", []int64{4096, 64}, []int64{64, 768}, kernelgen.GEMMTiles()[1], [3]int64{12, 32, 1}, true, true},
+		{"tiles64 tails", []int64{2000, 50}, []int64{50, 1000}, kernelgen.GEMMTiles()[2], [3]int64{16, 32, 1}, false, true},
+		{"tiles32 batched", []int64{3, 70, 37}, []int64{3, 37, 130}, kernelgen.GEMMTiles()[3], [3]int64{5, 3, 3}, false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			md := matmulModel("mm", tc.a, tc.b, true)
@@ -51,8 +52,8 @@ func TestGEMMKernel(t *testing.T) {
 				t.Fatalf("%d launches %v, want the one GEMM launch (fill folded)", len(fin.Launches), fin.Launches)
 			}
 			l := fin.Launches[0]
-			if l.Grid != tc.grid || l.Block != [3]int64{tc.tile.threads(), 1, 1} {
-				t.Errorf("launch grid %v block %v, want %v [%d 1 1]", l.Grid, l.Block, tc.grid, tc.tile.threads())
+			if l.Grid != tc.grid || l.Block != [3]int64{tc.tile.Threads(), 1, 1} {
+				t.Errorf("launch grid %v block %v, want %v [%d 1 1]", l.Grid, l.Block, tc.grid, tc.tile.Threads())
 			}
 			ptx := string(fin.Payload)
 			count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
@@ -76,42 +77,6 @@ func TestGEMMKernel(t *testing.T) {
 				t.Error("the kernel spills to local memory")
 			}
 		})
-	}
-}
-
-// TestGEMMThin checks that products too thin for a tile (a depthwise
-// convolution's one output column per group) keep the default schedule.
-func TestGEMMThin(t *testing.T) {
-	for _, mn := range [][2]int64{{4096, 1}, {1, 4096}, {15, 1000}} {
-		c := contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{mn[0], mn[1], 9}}
-		if c.worthTiling() {
-			t.Errorf("%dx%d takes the GEMM kernel", mn[0], mn[1])
-		}
-	}
-}
-
-// TestGEMMTilePick checks the tiling choice on an H100 (132 SMs): large
-// tiles while the device stays busy, smaller ones for ragged waves, tiles
-// sticking out of the output, and small products.
-func TestGEMMTilePick(t *testing.T) {
-	for _, tc := range []struct {
-		m, n, batch int64
-		want        gemmTile
-	}{
-		{4096, 3072, 1, gemmTiles()[0]}, // 768 blocks of 128x128: full waves
-		{4096, 768, 1, gemmTiles()[1]},  // 192 of 128x128 leave a wave 27% idle
-		{128, 64, 384, gemmTiles()[1]},  // 128x128 would be half outside
-		{2000, 1000, 1, gemmTiles()[2]}, // 512 blocks of 64x64 fill a wave
-		{128, 768, 1, gemmTiles()[3]},   // too few blocks for any: the most
-		{16, 16, 1, gemmTiles()[3]},
-	} {
-		c := contraction{mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, batch: []int{0}, ranges: []int64{tc.batch, tc.m, tc.n, 64}}
-		if !c.worthTiling() {
-			t.Errorf("%dx%d: not worth the GEMM kernel", tc.m, tc.n)
-		}
-		if got := c.pickTile(132); got != tc.want {
-			t.Errorf("%dx%d batch %d: %v, want %v", tc.m, tc.n, tc.batch, got, tc.want)
-		}
 	}
 }
 
@@ -179,7 +144,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Output("y", 0, nil)
 		}},
 	}
-	tiles := []gemmTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}, {BM: 8, BN: 12, BK: 4, TM: 8, TN: 12}}
+	tiles := []kernelgen.GEMMTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}, {BM: 8, BN: 12, BK: 4, TM: 8, TN: 12}}
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, md := range models {
 		for _, tile := range tiles {
@@ -210,7 +175,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 							t.Fatalf("%s: %v", st.name, err)
 						}
 					}
-					n, err := replaceContractionsWith(m, gemmOptions{tile: &tile, emulate: true})
+					n, err := kernelgen.ReplaceContractions(m, kernelgen.Options{Tile: &tile, Emulate: true})
 					if err != nil {
 						t.Fatal(err)
 					}

@@ -2,6 +2,7 @@ package finalize
 
 import (
 	"context"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -41,11 +42,11 @@ func compileTF32(t *testing.T, md nvvmModel, opts NVVMOptions) *codeobj.Object {
 // allows) and waited for, K-contiguous fragments loaded with ldmatrix and
 // rounded (cvt.rna.tf32.f32), no spills.
 func TestMMAKernel(t *testing.T) {
-	wide, narrow := mmaTiles()[0], mmaTiles()[1]
+	wide, narrow := kernelgen.MMATiles()[0], kernelgen.MMATiles()[1]
 	for _, tc := range []struct {
 		name     string
 		a, b     []int64
-		tile     mmaTile
+		tile     kernelgen.MMATile
 		grid     [3]int64
 		vcopies  bool // 16-byte copies
 		ldmatrix bool
@@ -64,15 +65,15 @@ func TestMMAKernel(t *testing.T) {
 				t.Fatalf("%d launches %v, want the one TF32 launch", len(fin.Launches), fin.Launches)
 			}
 			l := fin.Launches[0]
-			if l.Grid != tc.grid || l.Block != [3]int64{tc.tile.threads(), 1, 1} {
-				t.Errorf("launch grid %v block %v, want %v [%d 1 1] (%s)", l.Grid, l.Block, tc.grid, tc.tile.threads(), tc.tile)
+			if l.Grid != tc.grid || l.Block != [3]int64{tc.tile.Threads(), 1, 1} {
+				t.Errorf("launch grid %v block %v, want %v [%d 1 1] (%s)", l.Grid, l.Block, tc.grid, tc.tile.Threads(), tc.tile)
 			}
-			if l.Shared <= 48<<10 || l.Shared > tc.tile.sharedBytes() {
-				t.Errorf("launch asks %d bytes of dynamic shared memory, want the %s ring (at most %d)", l.Shared, tc.tile, tc.tile.sharedBytes())
+			if l.Shared <= 48<<10 || l.Shared > tc.tile.SharedBytes() {
+				t.Errorf("launch asks %d bytes of dynamic shared memory, want the %s ring (at most %d)", l.Shared, tc.tile, tc.tile.SharedBytes())
 			}
 			ptx := string(fin.Payload)
 			count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
-			frags := tc.tile.warpRows() / 16 * tc.tile.warpCols() / 8
+			frags := tc.tile.WarpRows() / 16 * tc.tile.WarpCols() / 8
 			if n, want := count(`mma\.sync\.aligned\.m16n8k8\.row\.col\.f32\.tf32\.tf32\.f32`), int(frags*tc.tile.BK/8); n != want {
 				t.Errorf("%d mma.sync m16n8k8 tf32, want %d", n, want)
 			}
@@ -110,7 +111,7 @@ func TestTF32Identity(t *testing.T) {
 	if IsTF32Compiler(exact.Compiler) || !IsTF32Compiler(tf32.Compiler) || exact.Compiler == tf32.Compiler {
 		t.Errorf("compiler identities: exact %q, tf32 %q", exact.Compiler, tf32.Compiler)
 	}
-	if !strings.HasPrefix(tf32.Compiler, exact.Compiler+" tf32:"+mmaKernelVersion) {
+	if !strings.HasPrefix(tf32.Compiler, exact.Compiler+" tf32:"+kernelgen.TF32Identity()) {
 		t.Errorf("tf32 identity %q does not extend the exact one with the kernel version", tf32.Compiler)
 	}
 
@@ -169,22 +170,22 @@ func TestMMATilings(t *testing.T) {
 	if err != nil || len(products) != 1 {
 		t.Fatalf("%d products, %v", len(products), err)
 	}
-	space := products[0].mmaSpace(sm90.Processors, sm90.SharedMem, false)
-	if len(space) < 6 || space[0] != products[0].pickMMATile(sm90.Processors, sm90.SharedMem, false) {
+	space := products[0].MMASpace(sm90.Processors, sm90.SharedMem, false)
+	if len(space) < 6 || space[0] != products[0].PickMMATile(sm90.Processors, sm90.SharedMem, false) {
 		t.Fatalf("space %v: want the default first and at least 6 tilings", space)
 	}
 	c := nvvmCompiler{w, NVVMOptions{AllowTF32: true}}
 	for _, tile := range space {
 		t.Run(tile.String(), func(t *testing.T) {
-			fin, err := trial(context.Background(), c, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tf32: true, mma: &tile, shared: sm90.SharedMem})
+			fin, err := trial(context.Background(), c, prepared, sm90, src, kernelgen.Options{Processors: sm90.Processors, TF32: true, MMA: &tile, Shared: sm90.SharedMem})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if l := fin.Launches[0]; l.Block[0] != tile.threads() || l.Grid[0] != ceilDiv(768, tile.BN) || l.Grid[1] != ceilDiv(4096, tile.BM) {
+			if l := fin.Launches[0]; l.Block[0] != tile.Threads() || l.Grid[0] != ceilDiv(768, tile.BN) || l.Grid[1] != ceilDiv(4096, tile.BM) {
 				t.Errorf("launch %v", l)
 			}
 			ptx := string(fin.Payload)
-			frags := tile.warpRows() / 16 * tile.warpCols() / 8
+			frags := tile.WarpRows() / 16 * tile.WarpCols() / 8
 			if n := strings.Count(ptx, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"); n != int(frags*tile.BK/8) {
 				t.Errorf("%d mma.sync, want %d", n, frags*tile.BK/8)
 			}
@@ -210,7 +211,7 @@ func TestPlanTF32Precision(t *testing.T) {
 			Source: portable.ID(), Compiler: compiler, Payload: []byte(".entry mm("),
 			Launches: []codeobj.Launch{{Symbol: "mm", Grid: [3]int64{1, 1, 1}, Block: [3]int64{32, 1, 1}, Args: []int{0}}}}
 	}
-	exact, tf32 := fin("mgxport-nvvm/1 x"), fin("mgxport-nvvm/1 x tf32:"+mmaKernelVersion)
+	exact, tf32 := fin("mgxport-nvvm/1 x"), fin("mgxport-nvvm/1 x tf32:"+kernelgen.TF32Identity())
 	for _, tc := range []struct {
 		name    string
 		present *codeobj.Object
@@ -293,3 +294,82 @@ func TestMMAConv(t *testing.T) {
 		})
 	}
 }
+
+// TestWGMMAKernel finalizes matrix products with --allow-tf32 for sm_90a
+// and checks the launch: the wgmma tiling where the operands fit it (one
+// wgmma.mma_async m64nBNk8 .tf32 per k8 step, the ring's slices staged
+// through registers, rounded to TF32 and fenced for the async proxy, the
+// dynamic shared memory asked for); the mma.sync kernel where they do not
+// (B K-contiguous); no spills.
+func TestWGMMAKernel(t *testing.T) {
+	sm90a, err := target.Lookup("sm_90a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := NewNVVMWorker(openLib(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	for _, tc := range []struct {
+		name   string
+		a, b   []int64
+		transB bool
+		wgmma  bool
+		grid   [3]int64 // the batch in z
+	}{
+		{"bert 4096x768x3072", []int64{4096, 768}, []int64{768, 3072}, false, true, [3]int64{0, 0, 1}},
+		{"tails", []int64{200, 52}, []int64{52, 136}, false, true, [3]int64{0, 0, 1}},
+		{"batched", []int64{3, 64, 40}, []int64{3, 40, 128}, false, true, [3]int64{0, 0, 3}},
+		{"B with odd N", []int64{64, 40}, []int64{40, 30}, false, false, [3]int64{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := matmulModel("mm", tc.a, tc.b, true)
+			var fin *codeobj.Object
+			for _, o := range lowerModel(t, md, 1) {
+				if o.Format == codeobj.MLIRBytecode {
+					if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, sm90a, o, NVVMOptions{AllowTF32: true}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if fin == nil {
+				t.Fatal("no MLIR kernel")
+			}
+			ptx := string(fin.Payload)
+			count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
+			if got := count(`wgmma\.mma_async\.sync\.aligned\.m64n\d+k8\.f32\.tf32\.tf32`) > 0; got != tc.wgmma {
+				t.Fatalf("wgmma: %v, want %v", got, tc.wgmma)
+			}
+			if !tc.wgmma {
+				return
+			}
+			if n := count(`wgmma\.mma_async\.sync\.aligned\.m64n(128|256)k8\.f32\.tf32\.tf32`); n == 0 || n%(kernelgen.WGMMABK/8) != 0 {
+				t.Errorf("%d wgmma m64n128k8 or m64n256k8, want a multiple of %d (a slice's k8 steps)", n, kernelgen.WGMMABK/8)
+			}
+			if count(`ld\.global\.v4\.b32`) == 0 || count(`st\.shared\.v4\.b32`) == 0 || count(`fence\.proxy\.async\.shared::cta`) == 0 || count(`wgmma\.wait_group`) == 0 {
+				t.Error("the ring is not staged through registers, fenced and waited for")
+			}
+			// The unit truncates fp32 bits: the kernel rounds each staged
+			// element itself (tf32PreRound: 4 per 16-byte A unit, 1 per B unit).
+			if n := count(`add\.s32\s+%r\d+, %r\d+, 4096;`); n < 5 {
+				t.Errorf("%d half-ulp adds: want the staged operands rounded (tf32PreRound)", n)
+			}
+			var tile kernelgen.MMATile
+			for _, tl := range kernelgen.WGMMATiles() {
+				if fin.Launches[0].Shared == tl.SharedBytes() && fin.Launches[0].Grid == [3]int64{ceilDiv(tc.b[len(tc.b)-1], tl.BN), ceilDiv(tc.a[len(tc.a)-2], tl.BM), tc.grid[2]} {
+					tile = tl
+				}
+			}
+			if len(fin.Launches) != 1 || !tile.WG || fin.Launches[0].Block != [3]int64{tile.Threads(), 1, 1} {
+				t.Errorf("launches %+v, want one of a wgmma tiling", fin.Launches)
+			}
+			if strings.Contains(ptx, ".local") {
+				t.Error("the kernel spills to local memory")
+			}
+		})
+	}
+}
+
+// ceilDiv is ⌈a/b⌉, as launch grids count blocks.
+func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }

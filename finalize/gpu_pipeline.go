@@ -4,7 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"strings"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 
 	"github.com/mgxport/mgxport/target"
 )
@@ -121,22 +121,13 @@ func gpuPipelinesHash(t target.Target) string {
 		PipelineString(GPUInlinePipeline()),
 		PipelineString(GPUOutlinePipeline()),
 		PipelineString(tail),
-		DefaultGPUSchedule(t).String(),
-		gpuScheduleVersion,
-		gemmKernelVersion,
-		fmt.Sprint(gemmTiles(), t.Processors),
 	} {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}
-	return hex.EncodeToString(h.Sum(nil))[:16]
-}
-
-// joinInts formats a list of ints as MLIR's [a, b, c].
-func joinInts(v []int64) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = fmt.Sprint(x)
+	for _, p := range kernelgen.IdentityParts(t) {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
 	}
-	return "[" + strings.Join(s, ", ") + "]"
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }

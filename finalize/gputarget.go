@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"os"
 	"runtime"
 	"sync"
@@ -65,7 +66,7 @@ type gpuCompiler interface {
 	// changes, once; lower a clone of that with one GEMM tiling; finish
 	// it with the vendor's tail.
 	prepare(ctx context.Context, src []byte) (*mlirc.Module, error)
-	trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm gemmOptions) (*mlirc.Module, error)
+	trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm kernelgen.Options) (*mlirc.Module, error)
 	finishTOSA(ctx context.Context, m *mlirc.Module, row target.Target, obj *codeobj.Object) (*codeobj.Object, error)
 	Close()
 }

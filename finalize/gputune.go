@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"sync"
 	"time"
 
@@ -81,15 +82,15 @@ func (g *gpuTuning) close() error {
 
 // contractionsOf returns the products of m's functions that take the GEMM
 // kernel.
-func contractionsOf(m *mlirc.Module) ([]contraction, error) {
-	var out []contraction
+func contractionsOf(m *mlirc.Module) ([]kernelgen.Contraction, error) {
+	var out []kernelgen.Contraction
 	err := m.Inspect(func(root mlirc.Op) error {
 		for _, fn := range root.Ops(0) {
 			if fn.Name() != "func.func" {
 				continue
 			}
 			for _, op := range fn.Ops(0) {
-				if c, ok := matchContraction(op); ok && c.worthTiling() {
+				if c, ok := kernelgen.MatchContraction(op); ok && c.WorthTiling() {
 					out = append(out, c)
 				}
 			}
@@ -115,7 +116,7 @@ func (w *gpuWorker) prepare(ctx context.Context, src []byte) (*mlirc.Module, err
 
 // trialModule clones prepared and lowers the clone to gpu.module form
 // with the GEMM tiling of gemm. The caller closes it.
-func (w *gpuWorker) trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm gemmOptions) (*mlirc.Module, error) {
+func (w *gpuWorker) trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm kernelgen.Options) (*mlirc.Module, error) {
 	m, err := prepared.Clone()
 	if err != nil {
 		return nil, err
@@ -129,7 +130,7 @@ func (w *gpuWorker) trialModule(ctx context.Context, prepared *mlirc.Module, t t
 
 // trial compiles one tuning trial: a clone of prepared lowered with the
 // GEMM tiling of gemm and finished by w's vendor tail.
-func trial(ctx context.Context, w gpuCompiler, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm gemmOptions) (*codeobj.Object, error) {
+func trial(ctx context.Context, w gpuCompiler, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm kernelgen.Options) (*codeobj.Object, error) {
 	m, err := w.trialModule(ctx, prepared, row, gemm)
 	if err != nil {
 		return nil, err
@@ -174,8 +175,8 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 	if err != nil {
 		return nil, err
 	}
-	def := gemmOptionsFor(p.row)
-	def.tf32 = p.be.tf32
+	def := kernelgen.OptionsFor(p.row)
+	def.TF32 = p.be.tf32
 	if len(products) == 0 || !tunable(in.Object) {
 		return trial(ctx, w, prepared, p.row, in.Object, def)
 	}
@@ -187,20 +188,20 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 	// every product of the kernel (almost always one).
 	big := products[0]
 	for _, c := range products[1:] {
-		if c.M()*c.N()*c.K()*c.batchSize() > big.M()*big.N()*big.K()*big.batchSize() {
+		if c.M()*c.N()*c.K()*c.BatchSize() > big.M()*big.N()*big.K()*big.BatchSize() {
 			big = c
 		}
 	}
-	if def.tf32 {
-		return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.mmaSpace(p.row.Processors, p.row.SharedMem, def.wgmma), func(t mmaTile) gemmOptions {
+	if def.TF32 {
+		return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.MMASpace(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
 			o := def
-			o.mma = &t
+			o.MMA = &t
 			return o
 		})
 	}
-	return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.gemmSpace(p.row.Processors), func(t gemmTile) gemmOptions {
+	return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.GEMMSpace(p.row.Processors), func(t kernelgen.GEMMTile) kernelgen.Options {
 		o := def
-		o.tile = &t
+		o.Tile = &t
 		return o
 	})
 }
@@ -208,7 +209,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 // tuneSpace measures the trials of space (the default first), each
 // compiled with the contractions' options opts makes of it, and returns
 // the fastest's object.
-func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w gpuCompiler, prepared *mlirc.Module, row target.Target, in Input, space []T, opts func(T) gemmOptions) (*codeobj.Object, error) {
+func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w gpuCompiler, prepared *mlirc.Module, row target.Target, in Input, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, error) {
 	inputs := tuner.RandomInputs(in.Object)
 	job := tuner.Job[T, *codeobj.Object]{
 		Name:  in.Object.Symbol,

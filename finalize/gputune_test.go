@@ -2,48 +2,13 @@ package finalize
 
 import (
 	"context"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"regexp"
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/target"
 )
-
-// TestGEMMSpace checks the GPU tuning space: the default tiling first,
-// then distinct legal tilings, among them 16-deep K slices and both
-// orientations of the rectangles; an illegal tiling is refused.
-func TestGEMMSpace(t *testing.T) {
-	for _, tc := range []struct{ m, n, k int64 }{{4096, 768, 3072}, {4096, 3072, 768}, {100352, 64, 576}, {1568, 2048, 512}, {40, 40, 40}} {
-		c := contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{tc.m, tc.n, tc.k}}
-		space := c.gemmSpace(132)
-		if space[0] != c.pickTile(132) {
-			t.Errorf("%dx%dx%d: space starts with %v, want the default %v", tc.m, tc.n, tc.k, space[0], c.pickTile(132))
-		}
-		seen := map[gemmTile]bool{}
-		var deepK, wide, tall bool
-		for _, g := range space {
-			if seen[g] || !g.legal() {
-				t.Errorf("%dx%dx%d: %v repeated or illegal", tc.m, tc.n, tc.k, g)
-			}
-			seen[g] = true
-			deepK = deepK || g.BK == 16
-			wide = wide || g.BN > g.BM
-			tall = tall || g.BM > g.BN
-		}
-		if len(space) < 10 || !deepK || !wide || !tall {
-			t.Errorf("%dx%dx%d: %d points %v: want 16-deep slices and both rectangles", tc.m, tc.n, tc.k, len(space), space)
-		}
-	}
-	for _, g := range []gemmTile{
-		{BM: 128, BN: 128, BK: 64, TM: 8, TN: 8}, // 64 KiB of slices
-		{BM: 256, BN: 256, BK: 8, TM: 4, TN: 4},  // 4096 threads
-		{BM: 128, BN: 128, BK: 8, TM: 6, TN: 8},  // not 4-wide groups
-	} {
-		if g.legal() {
-			t.Errorf("%v: legal, want refused", g)
-		}
-	}
-}
 
 // TestGPUTrialsOneParse prepares a matmul kernel once and compiles trials
 // of several tilings from clones of it: each is PTX whose launch has its
@@ -71,17 +36,17 @@ func TestGPUTrialsOneParse(t *testing.T) {
 	if err != nil || len(products) != 1 || products[0].M() != 600 || products[0].N() != 520 || products[0].K() != 96 {
 		t.Fatalf("contractions %+v, %v: want the one 600x520x96 product", products, err)
 	}
-	space := products[0].gemmSpace(sm90.Processors)
+	space := products[0].GEMMSpace(sm90.Processors)
 	seen := map[string]bool{}
 	for _, g := range space[:5] {
-		fin, err := trial(ctx, c, prepared, sm90, src, gemmOptions{processors: sm90.Processors, tile: &g})
+		fin, err := trial(ctx, c, prepared, sm90, src, kernelgen.Options{Processors: sm90.Processors, Tile: &g})
 		if err != nil {
 			t.Fatalf("trial %v: %v", g, err)
 		}
 		checkPTX(t, fin)
 		l := fin.Launches[0]
-		if want := [3]int64{ceilDiv(520, g.BN), ceilDiv(600, g.BM), 1}; l.Grid != want || l.Block != [3]int64{g.threads(), 1, 1} {
-			t.Errorf("trial %v: grid %v block %v, want %v [%d 1 1]", g, l.Grid, l.Block, want, g.threads())
+		if want := [3]int64{ceilDiv(520, g.BN), ceilDiv(600, g.BM), 1}; l.Grid != want || l.Block != [3]int64{g.Threads(), 1, 1} {
+			t.Errorf("trial %v: grid %v block %v, want %v [%d 1 1]", g, l.Grid, l.Block, want, g.Threads())
 		}
 		// Each K slice is unrolled: BK times the register tile's FMAs.
 		if n := len(regexp.MustCompile(`fma\.rn\.f32`).FindAllString(string(fin.Payload), -1)); n < int(g.TM*g.TN*g.BK) {

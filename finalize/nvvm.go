@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"os"
 	"path/filepath"
 	"slices"
@@ -73,7 +74,7 @@ func IsTF32Compiler(id string) bool { return strings.Contains(id, " tf32:") }
 func nvvmIdentity(lib *mlirc.Library, t target.Target, libdevice string, tf32 bool) string {
 	id := NVVMCompilerIdentity(lib, t, libdevice)
 	if tf32 {
-		id += fmt.Sprintf(" tf32:%s/%v", mmaKernelVersion, mmaTiles())
+		id += " tf32:" + kernelgen.TF32Identity()
 	}
 	return id
 }
@@ -132,7 +133,7 @@ func NVVMCompilerIdentity(lib *mlirc.Library, t target.Target, libdevice string)
 		}
 	}
 	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s libdevice:%s",
-		nvvmIdentityVersion, id, gpuPipelinesHash(t), DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, ld)
+		nvvmIdentityVersion, id, gpuPipelinesHash(t), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, ld)
 }
 
 // CompileNVVM finalizes one portable kernel for an NVIDIA target: src is
@@ -224,7 +225,7 @@ func step(ctx context.Context, f func() error) error {
 // gpu.module whose kernels the host function launches. Each target then
 // attaches itself and lowers the gpu.module. This is the one list of the
 // shared stages.
-func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target, gemm gemmOptions) error {
+func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target, gemm kernelgen.Options) error {
 	if err := w.tosaToMemref(ctx, m); err != nil {
 		return err
 	}
@@ -252,10 +253,10 @@ func (w *gpuWorker) tosaToMemref(ctx context.Context, m *mlirc.Module) error {
 // memrefToGPU is tosaToGPU's second half: contractions take the GEMM
 // kernel tiled as gemm says, every other op the default schedule, and the
 // launches are outlined into one gpu.module.
-func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.Target, gemm gemmOptions) error {
+func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.Target, gemm kernelgen.Options) error {
 	steps := []func() error{
 		func() error {
-			n, err := replaceContractionsWith(m, gemm)
+			n, err := kernelgen.ReplaceContractions(m, gemm)
 			if err != nil {
 				return fmt.Errorf("contractions: %w", err)
 			}
@@ -265,18 +266,15 @@ func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.T
 			return w.run(m, "contractions", GPUInlinePipeline())
 		},
 		func() error {
-			loops, err := readLinalgLoops(m)
+			sched := kernelgen.DefaultGPUSchedule(t)
+			script, err := sched.ScriptFor(m)
 			if err != nil {
 				return fmt.Errorf("schedule: %w", err)
 			}
-			if len(loops) == 0 {
+			if script == "" {
 				return nil // every op was a contraction
 			}
-			script, err := DefaultGPUSchedule(t).script(loops)
-			if err != nil {
-				return fmt.Errorf("schedule: %w", err)
-			}
-			return w.transform(m, "schedule "+DefaultGPUSchedule(t).String(), script, false)
+			return w.transform(m, "schedule "+sched.String(), script, false)
 		},
 		func() error { return sinkGlobals(m) },
 		func() error { return w.run(m, "outline", GPUOutlinePipeline()) },
@@ -292,14 +290,14 @@ func (w *gpuWorker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.T
 
 // gpuModule parses src and brings it to gpu.module form for t: a TOSA
 // kernel through the shared stages (tosaToGPU, contractions as the
-// target's default gemmOptions), a kernel raised from SPIR-V as it is.
+// target's default kernelgen.Options), a kernel raised from SPIR-V as it is.
 // The caller closes the module.
 func (w *gpuWorker) gpuModule(ctx context.Context, src []byte, kind SourceKind, t target.Target) (*mlirc.Module, error) {
-	return w.gpuModuleWith(ctx, src, kind, t, gemmOptionsFor(t))
+	return w.gpuModuleWith(ctx, src, kind, t, kernelgen.OptionsFor(t))
 }
 
 // gpuModuleWith is gpuModule with the contractions' options.
-func (w *gpuWorker) gpuModuleWith(ctx context.Context, src []byte, kind SourceKind, t target.Target, gemm gemmOptions) (*mlirc.Module, error) {
+func (w *gpuWorker) gpuModuleWith(ctx context.Context, src []byte, kind SourceKind, t target.Target, gemm kernelgen.Options) (*mlirc.Module, error) {
 	if kind != SourceTOSA && kind != SourceGPU {
 		return nil, fmt.Errorf("source kind %s has no GPU path", kind)
 	}
@@ -350,8 +348,8 @@ func (w *NVVMWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t
 }
 
 func (w *NVVMWorker) compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts NVVMOptions) (*codeobj.Object, error) {
-	o := gemmOptionsFor(t)
-	o.tf32 = opts.AllowTF32
+	o := kernelgen.OptionsFor(t)
+	o.TF32 = opts.AllowTF32
 	m, err := w.gpuModuleWith(ctx, src, kind, t, o)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"os"
 	"path/filepath"
 	"slices"
@@ -116,7 +117,7 @@ func ROCDLCompilerIdentity(lib *mlirc.Library, t target.Target, deviceLibs strin
 		dl = "unreadable"
 	}
 	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s wave:%d abi:%s devicelibs:%.12s",
-		rocdlIdentityVersion, id, gpuPipelinesHash(t), DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, t.Wave, rocdlABI, dl)
+		rocdlIdentityVersion, id, gpuPipelinesHash(t), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, t.Wave, rocdlABI, dl)
 }
 
 // ROCDLOptions are the AMD finalize's options.

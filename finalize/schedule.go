@@ -2,6 +2,7 @@ package finalize
 
 import (
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/transform"
 	"maps"
 	"slices"
 	"strings"
@@ -188,7 +189,7 @@ func hasFeature(features, feature string) bool {
 
 // scheduleEntry is the named sequence TransformScript defines for the
 // compiler to apply.
-const scheduleEntry = "mgxport_host_schedule"
+const scheduleEntry = transform.Entry
 
 // vectorizeMark and decomposeMark are the attributes the script puts on
 // register tiles so that it can find them again after peeling has cloned

@@ -1,4 +1,4 @@
-package finalize
+package kernelgen
 
 import (
 	"fmt"
@@ -241,7 +241,7 @@ type epilogueWriter struct {
 
 // newEpilogueWriter returns the writer of epi's store in kernel k of
 // contraction c (nil without an epilogue).
-func newEpilogueWriter(epi *epilogue, k *kernelText, c contraction) *epilogueWriter {
+func newEpilogueWriter(epi *epilogue, k *kernelText, c Contraction) *epilogueWriter {
 	if epi == nil {
 		return nil
 	}

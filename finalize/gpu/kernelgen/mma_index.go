@@ -1,4 +1,4 @@
-package finalize
+package kernelgen
 
 import "fmt"
 
@@ -105,11 +105,11 @@ type mmaLane[V any] struct{ wrow, wcol, g, t, q, r V }
 
 // laneOf places thread tid of a block tiled as p: warps in row-major
 // order over a WM×WN grid of warp tiles.
-func laneOf[V any](a ix[V], p mmaTile, tid V) mmaLane[V] {
+func laneOf[V any](a ix[V], p MMATile, tid V) mmaLane[V] {
 	warp, lane := a.divc(tid, 32), a.remc(tid, 32)
 	return mmaLane[V]{
-		wrow: a.mulc(a.divc(warp, p.WN), p.warpRows()),
-		wcol: a.mulc(a.remc(warp, p.WN), p.warpCols()),
+		wrow: a.mulc(a.divc(warp, p.WN), p.WarpRows()),
+		wcol: a.mulc(a.remc(warp, p.WN), p.WarpCols()),
 		g:    a.divc(lane, 4),
 		t:    a.remc(lane, 4),
 		q:    a.divc(lane, 8),

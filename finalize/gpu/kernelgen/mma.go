@@ -1,4 +1,4 @@
-package finalize
+package kernelgen
 
 import (
 	"cmp"
@@ -37,19 +37,19 @@ import (
 // emulation of the kernel's data flow.
 
 // mmaKernelVersion changes when the kernel text changes in a way
-// mmaTile.String does not show; it is part of the compiler identity of
+// MMATile.String does not show; it is part of the compiler identity of
 // TF32 builds.
 const mmaKernelVersion = "mma-tf32/3"
 
-// mmaTile is one tiling of the TF32 kernel: the block's output tile
+// MMATile is one tiling of the TF32 kernel: the block's output tile
 // BM×BN, the K slice BK (16 or 32: the shared-memory pads assume it), the
 // WM×WN grid of warps and the shared-memory stages (2 to 4: slices in
 // flight plus the one being multiplied). PerSM and Speed model it for the
 // default choice as gemmTile's do.
 //
 // With WG the tiling is the wgmma kernel's (gpu_wgmma.go): WM warpgroups
-// of 64 rows each (WN 1), BK wgmmaBK.
-type mmaTile struct {
+// of 64 rows each (WN 1), BK WGMMABK.
+type MMATile struct {
 	BM, BN, BK, WM, WN int64
 	Stages             int64
 	WG                 bool
@@ -57,10 +57,12 @@ type mmaTile struct {
 	Speed              float64
 }
 
-func (t mmaTile) warpRows() int64 { return t.BM / t.WM }
-func (t mmaTile) warpCols() int64 { return t.BN / t.WN }
+// WarpRows and WarpCols are one warp's output tile.
+func (t MMATile) WarpRows() int64 { return t.BM / t.WM }
+func (t MMATile) WarpCols() int64 { return t.BN / t.WN }
 
-func (t mmaTile) threads() int64 {
+// Threads is the block's thread count: 32 per warp, 128 per warpgroup.
+func (t MMATile) Threads() int64 {
 	if t.WG {
 		return 128 * t.WM
 	}
@@ -68,17 +70,17 @@ func (t mmaTile) threads() int64 {
 }
 
 // String names the tiling.
-func (t mmaTile) String() string {
+func (t MMATile) String() string {
 	if t.WG {
 		return fmt.Sprintf("wgmma%dx%dx%d/s%d", t.BM, t.BN, t.BK, t.Stages)
 	}
 	return fmt.Sprintf("mma%dx%dx%d/w%dx%d/s%d", t.BM, t.BN, t.BK, t.WM, t.WN, t.Stages)
 }
 
-// sharedBytes bounds the staging ring's size: each operand's larger
+// SharedBytes bounds the staging ring's size: each operand's larger
 // layout (mmaLayout), per stage; for wgmma 128 bytes a row of either
 // operand per stage and 1024 to align the ring.
-func (t mmaTile) sharedBytes() int64 {
+func (t MMATile) SharedBytes() int64 {
 	if t.WG {
 		return t.Stages*(t.BM+t.BN)*128 + 1024
 	}
@@ -89,25 +91,25 @@ func (t mmaTile) sharedBytes() int64 {
 // legal reports whether the tiling fits the kernel's design and a target
 // with shared bytes of shared memory per block: whole m16n8 fragments per
 // warp, BK 16 or 32, 2 to 4 stages, at most 1024 threads; for wgmma a
-// warpgroup per 64 rows, BN a multiple of 8 up to 256, BK wgmmaBK, 3 or
+// warpgroup per 64 rows, BN a multiple of 8 up to 256, BK WGMMABK, 3 or
 // 4 stages (one is slack for the wgmmas in flight).
-func (t mmaTile) legal(shared int64) bool {
+func (t MMATile) legal(shared int64) bool {
 	if t.WG {
-		return t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == wgmmaBK &&
-			t.Stages >= 3 && t.Stages <= 4 && t.threads() <= 1024 && t.sharedBytes() <= shared
+		return t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == WGMMABK &&
+			t.Stages >= 3 && t.Stages <= 4 && t.Threads() <= 1024 && t.SharedBytes() <= shared
 	}
 	return t.WM > 0 && t.WN > 0 && t.BM%t.WM == 0 && t.BN%t.WN == 0 &&
-		t.warpRows()%16 == 0 && t.warpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) && t.Stages >= 2 && t.Stages <= 4 &&
-		t.threads() <= 1024 && t.sharedBytes() <= shared
+		t.WarpRows()%16 == 0 && t.WarpCols()%8 == 0 && (t.BK == 16 || t.BK == 32) && t.Stages >= 2 && t.Stages <= 4 &&
+		t.Threads() <= 1024 && t.SharedBytes() <= shared
 }
 
-// mmaTiles are the tilings the default picks from, largest first: warp
+// MMATiles are the tilings the default picks from, largest first: warp
 // tiles of 64×64 (128 accumulators a thread: the most reuse of each
 // fragment), 64×32 and 32×32, 32-deep slices in 3 stages (CUTLASS's
 // Ampere TF32 shape). PerSM (from shared memory on a 227 KiB SM) and
 // Speed are estimates, not measurements.
-func mmaTiles() []mmaTile {
-	return []mmaTile{
+func MMATiles() []MMATile {
+	return []MMATile{
 		{BM: 128, BN: 128, BK: 32, WM: 2, WN: 2, Stages: 3, PerSM: 2, Speed: 1},
 		{BM: 128, BN: 64, BK: 32, WM: 2, WN: 2, Stages: 3, PerSM: 2, Speed: 0.8},
 		{BM: 64, BN: 64, BK: 32, WM: 2, WN: 2, Stages: 3, PerSM: 4, Speed: 0.6},
@@ -115,28 +117,28 @@ func mmaTiles() []mmaTile {
 }
 
 // mmaScore is the default model's throughput of t for c (tileScore's).
-func (c contraction) mmaScore(t mmaTile, processors int) float64 {
-	return c.tileScore(gemmTile{BM: t.BM, BN: t.BN, PerSM: t.PerSM, Speed: t.Speed}, processors)
+func (c Contraction) mmaScore(t MMATile, processors int) float64 {
+	return c.tileScore(GEMMTile{BM: t.BM, BN: t.BN, PerSM: t.PerSM, Speed: t.Speed}, processors)
 }
 
-// pickMMATile picks the legal tiling with the best modelled throughput,
+// PickMMATile picks the legal tiling with the best modelled throughput,
 // the wgmma kernel's where the target has it (wg) and c fits it; the
 // zero tile when none is legal for the target's shared memory.
-func (c contraction) pickMMATile(processors int, shared int64, wg bool) mmaTile {
-	tiles := mmaTiles()
+func (c Contraction) PickMMATile(processors int, shared int64, wg bool) MMATile {
+	tiles := MMATiles()
 	if wg && c.wgmmaFits() {
-		tiles = wgmmaTiles()
+		tiles = WGMMATiles()
 	}
-	var legal []mmaTile
+	var legal []MMATile
 	for _, t := range tiles {
 		if t.legal(shared) {
 			legal = append(legal, t)
 		}
 	}
-	return bestTile(c, legal, func(t mmaTile) int64 { return t.BM }, func(t mmaTile) float64 { return c.mmaScore(t, processors) })
+	return bestTile(c, legal, func(t MMATile) int64 { return t.BM }, func(t MMATile) float64 { return c.mmaScore(t, processors) })
 }
 
-// mmaSpace is the TF32 kernel's tuning space for c on a target with
+// MMASpace is the TF32 kernel's tuning space for c on a target with
 // shared bytes per block: the default first, then mmaTiles and the wider
 // 128×256 / 256×128 (64×64 warp tiles, 8 warps) and 128×128 with 8 warps
 // (64×32), each with 32-deep slices in 2, 3 or 4 stages and 16-deep ones
@@ -145,14 +147,14 @@ func (c contraction) pickMMATile(processors int, shared int64, wg bool) mmaTile 
 //
 // With wg (the target has wgmma) and a c that fits it, the wgmma
 // kernel's tilings join the space.
-func (c contraction) mmaSpace(processors int, shared int64, wg bool) []mmaTile {
-	def := c.pickMMATile(processors, shared, wg)
-	base := append(mmaTiles(),
-		mmaTile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
-		mmaTile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
-		mmaTile{BM: 128, BN: 128, WM: 2, WN: 4, PerSM: 2, Speed: 0.95},
+func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
+	def := c.PickMMATile(processors, shared, wg)
+	base := append(MMATiles(),
+		MMATile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
+		MMATile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
+		MMATile{BM: 128, BN: 128, WM: 2, WN: 4, PerSM: 2, Speed: 0.95},
 	)
-	var cands []mmaTile
+	var cands []MMATile
 	for _, t := range base {
 		for _, v := range []struct {
 			bk, stages int64
@@ -165,41 +167,41 @@ func (c contraction) mmaSpace(processors int, shared int64, wg bool) []mmaTile {
 		}
 	}
 	if wg && c.wgmmaFits() {
-		cands = append(cands, wgmmaTiles()...)
+		cands = append(cands, WGMMATiles()...)
 	}
-	var rest []mmaTile
+	var rest []MMATile
 	for _, t := range cands {
 		if t.String() == def.String() || !t.legal(shared) || ceilDiv(c.M(), t.BM) > maxGridYZ {
 			continue
 		}
 		rest = append(rest, t)
 	}
-	score := func(t mmaTile) float64 { return c.mmaScore(t, processors) }
-	slices.SortStableFunc(rest, func(a, b mmaTile) int { return cmp.Compare(score(b), score(a)) })
-	if def == (mmaTile{}) {
+	score := func(t MMATile) float64 { return c.mmaScore(t, processors) }
+	slices.SortStableFunc(rest, func(a, b MMATile) int { return cmp.Compare(score(b), score(a)) })
+	if def == (MMATile{}) {
 		return rest
 	}
-	return append([]mmaTile{def}, rest...)
+	return append([]MMATile{def}, rest...)
 }
 
 // kernel writes the private function name computing c as opts say: the
 // TF32 kernel when allowed (never when emulating: that is gemmKernel's
 // CPU check), else gemmKernel with tile.
-func (o gemmOptions) kernel(name string, c contraction, tile gemmTile, fill bool, epi *epilogue) (string, error) {
-	if !o.tf32 || o.emulate {
-		return gemmKernel(name, c, tile, fill, epi, o.emulate)
+func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, epi *epilogue) (string, error) {
+	if !o.TF32 || o.Emulate {
+		return gemmKernel(name, c, tile, fill, epi, o.Emulate)
 	}
-	t := c.pickMMATile(o.processors, o.shared, o.wgmma)
-	if o.mma != nil {
-		t = *o.mma
+	t := c.PickMMATile(o.Processors, o.Shared, o.WGMMA)
+	if o.MMA != nil {
+		t = *o.MMA
 	}
 	switch {
-	case t == (mmaTile{}): // no tiling fits (shared memory, or over 65535 row tiles)
+	case t == (MMATile{}):
 		return gemmKernel(name, c, tile, fill, epi, false)
 	case t.WG:
-		return wgmmaKernel(name, c, t, o.shared, fill, epi)
+		return wgmmaKernel(name, c, t, o.Shared, fill, epi)
 	}
-	return mmaKernel(name, c, t, o.shared, fill, epi)
+	return mmaKernel(name, c, t, o.Shared, fill, epi)
 }
 
 // mmaOperand is how one operand is staged: its load mode, its shared
@@ -215,7 +217,7 @@ type mmaOperand struct {
 // rows n) for tiling t: 4-wide units along the contiguous dimension
 // where the operand allows (contraction.quadLoop), the shared layout
 // with that dimension contiguous.
-func (c contraction) mmaOperands(t mmaTile) [2]mmaOperand {
+func (c Contraction) mmaOperands(t MMATile) [2]mmaOperand {
 	var out [2]mmaOperand
 	for op, rows := range [2][]int{c.mDims, c.nDims} {
 		tileDim := []int64{t.BM, t.BN}[op]
@@ -256,15 +258,15 @@ const mmaAttrs = "{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<c
 // fourth argument and overwrites the output; without, it adds to it.
 // With epi, the accumulators go through the epilogue to its output
 // (gpu_epilogue.go) instead of into C.
-func mmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, epi *epilogue) (string, error) {
+func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error) {
 	if !t.legal(shared) {
 		return "", fmt.Errorf("tf32 kernel %s: tiling %s is not legal", name, t)
 	}
 	k := &kernelText{consts: map[string]string{}}
 	x := textIx{k}
 	M, N, K := c.M(), c.N(), c.K()
-	nt := t.threads()
-	mi, ni := t.warpRows()/16, t.warpCols()/8
+	nt := t.Threads()
+	mi, ni := t.WarpRows()/16, t.WarpCols()/8
 	ops := c.mmaOperands(t)
 	ring := func(l mmaLayout) string {
 		r, cc := l.shape()
@@ -536,7 +538,7 @@ type mmaStore struct {
 // are adjacent columns: full tiles of a single column loop that is C's
 // contiguous dimension store them as one 8-byte pair (N a multiple of
 // bn, hence even; planned buffers are 256-byte aligned).
-func (k *kernelText) mmaStores(c contraction, p mmaStore) {
+func (k *kernelText) mmaStores(c Contraction, p mmaStore) {
 	x := textIx{k}
 	M, N := c.M(), c.N()
 	lastC := c.maps[2][len(c.maps[2])-1]
@@ -594,7 +596,7 @@ func (k *kernelText) mmaStores(c contraction, p mmaStore) {
 
 // descriptorOf reads operand op's (named name) memref descriptor: its
 // aligned base address, offset and strides, for gptr.
-func (k *kernelText) descriptorOf(c contraction, op int, name string) (base, off string, strides []string) {
+func (k *kernelText) descriptorOf(c Contraction, op int, name string) (base, off string, strides []string) {
 	rank := len(c.maps[op])
 	k.next++
 	meta := fmt.Sprintf("%%meta%d", k.next)
@@ -647,7 +649,7 @@ func with(maps ...map[int]string) map[int]string {
 
 // splitLoops decomposes the linear index x of a group of c's loops
 // (row-major, outermost first) into the loops' indices, added to vals.
-func (k *kernelText) splitLoops(c contraction, x string, dims []int, vals map[int]string) {
+func (k *kernelText) splitLoops(c Contraction, x string, dims []int, vals map[int]string) {
 	extents := make([]int64, len(dims))
 	for j, d := range dims {
 		extents[j] = c.ranges[d]
@@ -659,7 +661,7 @@ func (k *kernelText) splitLoops(c contraction, x string, dims []int, vals map[in
 
 // indexList writes operand's index list from loop values: each
 // dimension's linear expression.
-func (k *kernelText) indexList(c contraction, operand int, vals map[int]string) []string {
+func (k *kernelText) indexList(c Contraction, operand int, vals map[int]string) []string {
 	var out []string
 	for _, e := range c.maps[operand] {
 		out = append(out, k.linear(e, func(d int) string { return vals[d] }))
@@ -668,7 +670,7 @@ func (k *kernelText) indexList(c contraction, operand int, vals map[int]string) 
 }
 
 // indices is indexList as MLIR's comma-separated index operands.
-func (k *kernelText) indices(c contraction, operand int, vals map[int]string) string {
+func (k *kernelText) indices(c Contraction, operand int, vals map[int]string) string {
 	return strings.Join(k.indexList(c, operand, vals), ", ")
 }
 

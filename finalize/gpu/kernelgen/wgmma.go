@@ -1,4 +1,4 @@
-package finalize
+package kernelgen
 
 import (
 	"fmt"
@@ -35,8 +35,8 @@ import (
 // wgmma's own operand reads already nearly fill (measured 0.6x cuBLAS
 // TF32; through registers 0.7-0.8x; truncating cp.async 0.9-1.0x).
 
-// wgmmaBK is the kernel's K slice: one 128-byte swizzle row of TF32.
-const wgmmaBK = 32
+// WGMMABK is the kernel's K slice: one 128-byte swizzle row of TF32.
+const WGMMABK = 32
 
 // wgmmaDescBits are a matrix descriptor's constant fields: leading
 // byte offset 1 (unused by swizzled K-major layouts), stride byte offset
@@ -74,25 +74,25 @@ func tf32PreRound(bits uint32) uint32 {
 // takes: A K-contiguous in 4-wide units, B contiguous along its one N
 // loop with N a multiple of 8, both readable by 16-byte (A) and 4-byte
 // (B) loads.
-func (c contraction) wgmmaFits() bool {
+func (c Contraction) wgmmaFits() bool {
 	return c.fastK(0) && c.quadLoop(0, c.kDims[len(c.kDims)-1]) &&
 		!c.fastK(1) && len(c.nDims) == 1 && c.quadLoop(1, c.nDims[0]) && c.N()%8 == 0 &&
 		unitInnerStride(c.types[0]) && unitInnerStride(c.types[1])
 }
 
-// wgmmaTiles are the wgmma kernel's tilings: BM rows in warpgroups of
+// WGMMATiles are the wgmma kernel's tilings: BM rows in warpgroups of
 // 64 (WM of them, WN 1), BN 128 or 256 columns, 32-deep slices, 3 or 4
 // stages. Measured on an H100 (bench/gpu/RESULTS.md), 256×128 in 4
 // stages (4 warpgroups, 512 threads) won every BERT shape, even where
 // its grid leaves SMs idle.
-func wgmmaTiles() []mmaTile {
-	return []mmaTile{
-		{BM: 256, BN: 128, BK: wgmmaBK, WM: 4, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 2},
-		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.85},
-		{BM: 128, BN: 256, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 1, Speed: 1.75},
-		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.5},
-		{BM: 128, BN: 128, BK: wgmmaBK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 2, Speed: 1.5},
-		{BM: 64, BN: 256, BK: wgmmaBK, WM: 1, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.4},
+func WGMMATiles() []MMATile {
+	return []MMATile{
+		{BM: 256, BN: 128, BK: WGMMABK, WM: 4, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 2},
+		{BM: 128, BN: 256, BK: WGMMABK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.85},
+		{BM: 128, BN: 256, BK: WGMMABK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 1, Speed: 1.75},
+		{BM: 128, BN: 128, BK: WGMMABK, WM: 2, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.5},
+		{BM: 128, BN: 128, BK: WGMMABK, WM: 2, WN: 1, Stages: 3, WG: true, PerSM: 2, Speed: 1.5},
+		{BM: 64, BN: 256, BK: WGMMABK, WM: 1, WN: 1, Stages: 4, WG: true, PerSM: 1, Speed: 1.4},
 	}
 }
 
@@ -135,16 +135,16 @@ func wgmmaDescriptor(addr int64) uint64 {
 // wgmmaKernel writes the private function computing c with the
 // warpgroup tiling t (t.WG) on a target with shared bytes per block, as
 // mmaKernel does with mma.sync.
-func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool, epi *epilogue) (string, error) {
+func wgmmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error) {
 	if !t.legal(shared) || !c.wgmmaFits() {
 		return "", fmt.Errorf("tf32 kernel %s: tiling %s is not legal for this product", name, t)
 	}
 	k := &kernelText{consts: map[string]string{}}
 	x := textIx{k}
 	M, N, K := c.M(), c.N(), c.K()
-	nt := t.threads()
+	nt := t.Threads()
 	aBytes, bBytes := t.BM*128, t.BN*128 // one stage of each operand
-	nk := ceilDiv(K, wgmmaBK)
+	nk := ceilDiv(K, WGMMABK)
 
 	// The ring, 1024-aligned inside the dynamic shared memory: A's
 	// stages, then B's.
@@ -176,11 +176,11 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		ok  string         // "" or whether its row (column) is in the tile
 		idx map[int]string // its row's (column's) loop indices
 	}
-	if t.BM*wgmmaBK/4%nt != 0 || t.BN*wgmmaBK%nt != 0 {
+	if t.BM*WGMMABK/4%nt != 0 || t.BN*WGMMABK%nt != 0 {
 		return "", fmt.Errorf("tf32 kernel %s: tiling %s does not divide its copies among %d threads", name, t, nt)
 	}
 	var aSlots, bSlots []slot
-	for e := range t.BM * wgmmaBK / 4 / nt {
+	for e := range t.BM * WGMMABK / 4 / nt {
 		var s slot
 		var row tval
 		row, s.kk, s.dst = wgmmaASlot[tval](x, x.add(tid, x.lit(e*nt)))
@@ -195,7 +195,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	}
 	// B's slots (wgmmaBSlot): a unit is one element, to its transposed
 	// place; columns past N read column 0 and are zeroed.
-	for e := range t.BN * wgmmaBK / nt {
+	for e := range t.BN * WGMMABK / nt {
 		var s slot
 		var n tval
 		s.kk, n, s.dst = wgmmaBSlot[tval](x, x.add(tid, x.lit(e*nt)))
@@ -221,7 +221,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 		var vals []string
 		for _, s := range slots {
 			gk, ok := k.op("arith.addi %s, %s : index", kBase, s.kk.s()), s.ok
-			if K%wgmmaBK != 0 {
+			if K%WGMMABK != 0 {
 				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
 				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
 				ok = k.and(ok, kOK)
@@ -265,7 +265,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	// end are read and never used, so the loop needs no branch).
 	loadSlice := func(j tval) []string {
 		j = tval{name: k.op("arith.minui %s, %s : index", j.s(), k.c(nk-1))}
-		kb := x.mulc(j, wgmmaBK).s()
+		kb := x.mulc(j, WGMMABK).s()
 		return append(load(0, aSlots, kb), load(1, bSlots, kb)...)
 	}
 	putSlice := func(vals []string, st string) {
@@ -326,7 +326,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	ahead := x.add(kt, x.lit(look))
 	k.line("nvvm.wgmma.fence.aligned")
 	acc := "%acc"
-	for s := range int64(wgmmaBK / 8) {
+	for s := range int64(WGMMABK / 8) {
 		acc = k.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = 8>, D[<f32>, <one>, <wrapped>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>] : %s -> %s",
 			desc(x.add(aAddr, x.lit(32*s))), desc(x.add(bAddr, x.lit(32*s))), acc, t.BN, accTy, accTy)
 	}
@@ -343,7 +343,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 	// wgmma's accumulator layout is mma.sync's m16n8 fragments: warp w%4
 	// of the warpgroup holds rows 16·(w%4).., accumulator 4i+r is
 	// fragment (0, i)'s register r.
-	lane := laneOf[tval](x, mmaTile{BM: 16, BN: 8, WM: 1, WN: 1}, x.remc(tid, 32))
+	lane := laneOf[tval](x, MMATile{BM: 16, BN: 8, WM: 1, WN: 1}, x.remc(tid, 32))
 	lane.wrow = x.add(x.mulc(wg, 64), x.mulc(x.remc(x.divc(tid, 32), 4), 16))
 	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
 		acc: func(i int64) string { return k.op("llvm.extractvalue %s#0[%d] : %s", loop, i, accTy) }})
@@ -351,7 +351,7 @@ func wgmmaKernel(name string, c contraction, t mmaTile, shared int64, fill bool,
 
 	var b strings.Builder
 	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
-	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", t.sharedBytes())
+	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", t.SharedBytes())
 	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %gz) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")

@@ -1,4 +1,4 @@
-package finalize
+package kernelgen
 
 import (
 	"fmt"
@@ -56,7 +56,7 @@ func (t tensor) flat(idx []int64) (int, bool) {
 }
 
 // eval evaluates operand's index maps at the loop values.
-func (c contraction) eval(operand int, loops []int64) []int64 {
+func (c Contraction) eval(operand int, loops []int64) []int64 {
 	out := make([]int64, len(c.maps[operand]))
 	for i, e := range c.maps[operand] {
 		v := e.Const
@@ -69,7 +69,7 @@ func (c contraction) eval(operand int, loops []int64) []int64 {
 }
 
 // splitGroup decomposes a group's linear index into its loops (row-major).
-func (c contraction) splitGroup(x int64, dims []int, loops []int64) {
+func (c Contraction) splitGroup(x int64, dims []int, loops []int64) {
 	for j := len(dims) - 1; j >= 0; j-- {
 		loops[dims[j]] = x % c.ranges[dims[j]]
 		x /= c.ranges[dims[j]]
@@ -83,17 +83,17 @@ func (c contraction) splitGroup(x int64, dims []int, loops []int64) {
 // coordinates. It fails the test on a shared read of a slot not staged
 // in that slice, a global read outside an operand, a fragment load with a
 // bank conflict, or an output element written twice or never.
-func emulateMMA(t *testing.T, c contraction, tile mmaTile, a, b tensor, cShape []int64) tensor {
+func emulateMMA(t *testing.T, c Contraction, tile MMATile, a, b tensor, cShape []int64) tensor {
 	t.Helper()
 	x := evalIx{}
 	M, N, K := c.M(), c.N(), c.K()
-	nt := tile.threads()
+	nt := tile.Threads()
 	ops := c.mmaOperands(tile)
 	out := tensor{shape: cShape, data: make([]float32, prodI(cShape))}
 	written := make([]int, len(out.data))
-	mi, ni := tile.warpRows()/16, tile.warpCols()/8
+	mi, ni := tile.WarpRows()/16, tile.WarpCols()/8
 	nan := float32(math.NaN())
-	for bz := range c.batchSize() {
+	for bz := range c.BatchSize() {
 		for by := range ceilDiv(M, tile.BM) {
 			for bx := range ceilDiv(N, tile.BN) {
 				loops := make([]int64, len(c.ranges))
@@ -393,12 +393,12 @@ func lin(coef ...int64) mlirc.Linear { return mlirc.Linear{Coef: coef} }
 func TestMMAKernelEmulated(t *testing.T) {
 	type tc struct {
 		name   string
-		c      contraction
+		c      Contraction
 		shapes [3][]int64
 	}
 	mm := func(name string, M, N, K int64, transA, transB bool) tc {
 		// loops m, n, k
-		c := contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{M, N, K}}
+		c := Contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{M, N, K}}
 		sa, sb := []int64{M, K}, []int64{K, N}
 		c.maps[0] = []mlirc.Linear{lin(1, 0, 0), lin(0, 0, 1)}
 		if transA {
@@ -413,7 +413,7 @@ func TestMMAKernelEmulated(t *testing.T) {
 	}
 	batched := func(name string, Bt, M, N, K int64) tc {
 		// loops b, m, n, k
-		c := contraction{batch: []int{0}, mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, ranges: []int64{Bt, M, N, K}}
+		c := Contraction{batch: []int{0}, mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, ranges: []int64{Bt, M, N, K}}
 		c.maps[0] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 1, 0, 0), lin(0, 0, 0, 1)}
 		c.maps[1] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 0, 0, 1), lin(0, 0, 1, 0)}
 		c.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 1, 0, 0), lin(0, 0, 1, 0)}
@@ -423,7 +423,7 @@ func TestMMAKernelEmulated(t *testing.T) {
 	// x[n][oh+kh][ow+kw][ic], w[oc][kh][kw][ic], y[n][oh][ow][oc].
 	conv := func(name string, Nb, H, W, IC, OC int64) tc {
 		oh, ow := H-2, W-2
-		c := contraction{mDims: []int{0, 1, 2}, nDims: []int{3}, kDims: []int{4, 5, 6}, ranges: []int64{Nb, oh, ow, OC, 3, 3, IC}}
+		c := Contraction{mDims: []int{0, 1, 2}, nDims: []int{3}, kDims: []int{4, 5, 6}, ranges: []int64{Nb, oh, ow, OC, 3, 3, IC}}
 		c.maps[0] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 1, 0, 0), lin(0, 0, 1, 0, 0, 1, 0), lin(0, 0, 0, 0, 0, 0, 1)}
 		c.maps[1] = []mlirc.Linear{lin(0, 0, 0, 1, 0, 0, 0), lin(0, 0, 0, 0, 1, 0, 0), lin(0, 0, 0, 0, 0, 1, 0), lin(0, 0, 0, 0, 0, 0, 1)}
 		c.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 0, 0, 0), lin(0, 0, 1, 0, 0, 0, 0), lin(0, 0, 0, 1, 0, 0, 0)}
@@ -440,9 +440,9 @@ func TestMMAKernelEmulated(t *testing.T) {
 		conv("conv 3x3 nhwc", 2, 7, 6, 8, 20),
 	}
 	r := rand.New(rand.NewPCG(13, 14))
-	var tiles []mmaTile
-	for _, tl := range append(mmaTiles(), mmaTile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 4}, mmaTile{BM: 64, BN: 64, BK: 16, WM: 2, WN: 2},
-		mmaTile{BM: 32, BN: 96, BK: 32, WM: 1, WN: 4}) { // warp tiles 32×24: an odd count of n8 steps (ldmatrix.x2)
+	var tiles []MMATile
+	for _, tl := range append(MMATiles(), MMATile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 4}, MMATile{BM: 64, BN: 64, BK: 16, WM: 2, WN: 2},
+		MMATile{BM: 32, BN: 96, BK: 32, WM: 1, WN: 4}) { // warp tiles 32×24: an odd count of n8 steps (ldmatrix.x2)
 		for _, st := range []int64{2, 3, 4} {
 			tl.Stages = st
 			tiles = append(tiles, tl)
@@ -472,10 +472,10 @@ func TestMMAKernelEmulated(t *testing.T) {
 }
 
 // reference is c's product of the TF32-rounded operands, in float64.
-func reference(c contraction, a, b tensor, cShape []int64) tensor {
+func reference(c Contraction, a, b tensor, cShape []int64) tensor {
 	out := tensor{shape: cShape, data: make([]float32, prodI(cShape))}
 	loops := make([]int64, len(c.ranges))
-	for bz := range c.batchSize() {
+	for bz := range c.BatchSize() {
 		c.splitGroup(bz, c.batch, loops)
 		for m := range c.M() {
 			c.splitGroup(m, c.mDims, loops)

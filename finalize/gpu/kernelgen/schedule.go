@@ -1,4 +1,4 @@
-package finalize
+package kernelgen
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mgxport/mgxport/finalize/transform"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
@@ -205,6 +206,16 @@ func (s GPUSchedule) tiling(l linalgLoops) (gpuOpTiling, error) {
 	return t, nil
 }
 
+// ScriptFor is the transform script scheduling m's linalg ops ("" when
+// m has none left: every op was a contraction).
+func (s GPUSchedule) ScriptFor(m *mlirc.Module) (string, error) {
+	loops, err := readLinalgLoops(m)
+	if err != nil || len(loops) == 0 {
+		return "", err
+	}
+	return s.script(loops)
+}
+
 // script is the transform script scheduling ops (the module's linalg ops,
 // in match order): each is tiled to a forall over blocks, its tile to a
 // forall over threads, and the pair becomes one gpu.launch.
@@ -214,7 +225,7 @@ func (s GPUSchedule) script(ops []linalgLoops) (string, error) {
 	}
 	var b strings.Builder
 	b.WriteString("module attributes {transform.with_named_sequence} {\n")
-	b.WriteString("  transform.named_sequence @" + scheduleEntry + "(%m: !transform.any_op {transform.readonly}) {\n")
+	b.WriteString("  transform.named_sequence @" + transform.Entry + "(%m: !transform.any_op {transform.readonly}) {\n")
 	b.WriteString("    %ops = transform.structured.match interface{LinalgOp} in %m : (!transform.any_op) -> !transform.any_op\n")
 	names := make([]string, len(ops))
 	types := make([]string, len(ops))
@@ -237,9 +248,9 @@ func (s GPUSchedule) script(ops []linalgLoops) (string, error) {
 			return "", fmt.Errorf("linalg op %d: %w", i, err)
 		}
 		fmt.Fprintf(&b, "    %%t%d, %%fb%d = transform.structured.tile_using_forall %%o%d tile_sizes %s (mapping = %s) : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n",
-			i, i, i, joinInts(t.tile), mapping("block", t.blockMap))
+			i, i, i, transform.Ints(t.tile), mapping("block", t.blockMap))
 		fmt.Fprintf(&b, "    %%u%d, %%ft%d = transform.structured.tile_using_forall %%t%d num_threads %s (mapping = %s) : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n",
-			i, i, i, joinInts(t.threads), mapping("thread", t.threadMap))
+			i, i, i, transform.Ints(t.threads), mapping("thread", t.threadMap))
 		dims = append(dims, t.blockDims)
 	}
 	// Views made on the host (the subview a padded copy writes into) fold
@@ -248,7 +259,7 @@ func (s GPUSchedule) script(ops []linalgLoops) (string, error) {
 	for i, d := range dims {
 		fmt.Fprintf(&b, "    %%l%d = transform.gpu.map_forall_to_blocks %%fb%d generate_gpu_launch : (!transform.any_op) -> !transform.any_op\n", i, i)
 		fmt.Fprintf(&b, "    %%k%d = transform.gpu.map_nested_forall_to_threads %%l%d block_dims = %s : (!transform.any_op) -> !transform.any_op\n",
-			i, i, joinInts(d[:]))
+			i, i, transform.Ints(d[:]))
 	}
 	b.WriteString("    transform.yield\n  }\n}\n")
 	return b.String(), nil

@@ -1,13 +1,10 @@
-package finalize
+package kernelgen
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/target"
 )
 
 // The GPU contraction kernel. A linalg.generic that is a (batched)
@@ -32,465 +29,8 @@ import (
 // value.
 
 // gemmKernelVersion changes when the kernel text changes in a way
-// gemmTile.String does not show.
+// GEMMTile.String does not show.
 const gemmKernelVersion = "gemm/2"
-
-// gemmTile is one tiling of the contraction kernel: the block's output
-// tile BM×BN, the K slice BK and each thread's register tile TM×TN (TM
-// and TN multiples of 4). PerSM and Speed are the default choice's model
-// of it: how many of its blocks one multiprocessor runs at once (bounded
-// by registers) and its throughput relative to the largest tile when the
-// device is full (fewer FMAs per shared-memory load as tiles shrink).
-type gemmTile struct {
-	BM, BN, BK, TM, TN int64
-	PerSM              int64
-	Speed              float64
-}
-
-func (g gemmTile) threads() int64 { return (g.BM / g.TM) * (g.BN / g.TN) }
-
-// String names the tiling.
-func (g gemmTile) String() string {
-	return fmt.Sprintf("%dx%dx%d/%dx%d", g.BM, g.BN, g.BK, g.TM, g.TN)
-}
-
-// gemmTiles are the tilings the default schedule picks from, largest
-// first. PerSM and Speed are estimates (H100 measurements of the first:
-// 2 blocks per SM at 128 registers a thread), not tuned values; the
-// tuner measures instead.
-func gemmTiles() []gemmTile {
-	return []gemmTile{
-		{BM: 128, BN: 128, BK: 8, TM: 8, TN: 8, PerSM: 2, Speed: 1},
-		{BM: 128, BN: 64, BK: 8, TM: 8, TN: 4, PerSM: 3, Speed: 0.85},
-		{BM: 64, BN: 64, BK: 8, TM: 4, TN: 4, PerSM: 4, Speed: 0.6},
-		{BM: 32, BN: 32, BK: 8, TM: 4, TN: 4, PerSM: 8, Speed: 0.35},
-	}
-}
-
-// gemmSpace is the tuning space of contraction c on a device of the given
-// multiprocessor count: the default tiling first, then the other tilings
-// of the kernel the target's limits allow, ranked by the default's
-// model. Besides gemmTiles it holds their 16-deep K slices (half the
-// barriers per FMA, twice the shared memory) and the transposed
-// rectangles, so a measured choice can beat the model where the model is
-// wrong (wave quantization, long K).
-func (c contraction) gemmSpace(processors int) []gemmTile {
-	def := c.pickTile(processors)
-	var cands []gemmTile
-	// Besides the default's tilings, wider register tiles (8x12): a third
-	// fewer blocks than 128x128, one per multiprocessor, for products whose
-	// 128x128 grid leaves most of a wave empty (BERT-base's FFN-down, a
-	// 4096x768 output: 192 blocks of 128x128 against 264 slots on an H100,
-	// 128 of 128x192 against 132).
-	wide := gemmTile{BM: 128, BN: 192, BK: 8, TM: 8, TN: 12, PerSM: 1, Speed: 1.05}
-	for _, t := range append(gemmTiles(), wide) {
-		cands = append(cands, t)
-		if t.BM != t.BN {
-			cands = append(cands, gemmTile{BM: t.BN, BN: t.BM, BK: t.BK, TM: t.TN, TN: t.TM, PerSM: t.PerSM, Speed: t.Speed})
-		}
-	}
-	for _, t := range slices.Clone(cands) {
-		t.BK = 16
-		cands = append(cands, t)
-	}
-	out := []gemmTile{def}
-	var rest []gemmTile
-	for _, t := range cands {
-		if t == def || !t.legal() || ceilDiv(c.M(), t.BM) > maxGridYZ {
-			continue
-		}
-		rest = append(rest, t)
-	}
-	score := func(t gemmTile) float64 { return c.tileScore(t, processors) }
-	slices.SortStableFunc(rest, func(a, b gemmTile) int { return cmp.Compare(score(b), score(a)) })
-	return append(out, rest...)
-}
-
-// legal reports whether the tiling fits the kernel's design and every
-// GPU target: whole register tiles of 4-wide groups, at most 1024 threads,
-// and the two slices within 48 KiB of static shared memory.
-func (g gemmTile) legal() bool {
-	return g.TM > 0 && g.TN > 0 && g.TM%4 == 0 && g.TN%4 == 0 && g.BM%g.TM == 0 && g.BN%g.TN == 0 && g.BK > 0 &&
-		g.threads() >= 32 && g.threads() <= 1024 && (g.BM+g.BN)*g.BK*4 <= 48<<10
-}
-
-// defaultProcessors stands in for a target row that gives no
-// multiprocessor count.
-const defaultProcessors = 100
-
-// contraction is a linalg.generic recognized as a matrix product over
-// groups of loops (an implicit GEMM): rows are the m loops (A and C, not
-// B), columns the n loops (B and C, not A), the sum runs over the k
-// loops (the reductions); batch loops index C and select a product. A
-// matmul has one loop per group; a convolution's output pixels (n, oh,
-// ow) are its rows, its output channels the columns and its window and
-// input channels (kh, kw, ic) the sum, A's indices being linear in them
-// (oh·stride + kh·dilation). Each group is in loop order, outermost
-// first; a row or column is its group's loops in row-major order.
-type contraction struct {
-	mDims, nDims, kDims, batch []int
-	ranges                     []int64
-	maps                       [3][]mlirc.Linear
-	types                      [3]string
-	shapes                     [3][]int64
-}
-
-func (c contraction) size(dims []int) int64 {
-	p := int64(1)
-	for _, d := range dims {
-		p *= c.ranges[d]
-	}
-	return p
-}
-
-// M, N and K are the product's sizes; batchSize the number of products.
-func (c contraction) M() int64         { return c.size(c.mDims) }
-func (c contraction) N() int64         { return c.size(c.nDims) }
-func (c contraction) K() int64         { return c.size(c.kDims) }
-func (c contraction) batchSize() int64 { return c.size(c.batch) }
-
-// uses reports whether dimension i of operand indexes with loop d.
-func (c contraction) uses(operand int, d int) bool {
-	for _, e := range c.maps[operand] {
-		if e.Coef[d] != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// fastK reports whether operand's contiguous (last) dimension moves with
-// its group's innermost k loop rather than with its rows or columns.
-func (c contraction) fastK(operand int) bool {
-	last := c.maps[operand][len(c.maps[operand])-1]
-	return last.Coef[c.kDims[len(c.kDims)-1]] != 0
-}
-
-// quadLoop reports whether operand's contiguous (last) dimension is
-// exactly loop d (coefficient 1, no offset) in an identity-layout buffer
-// and whether the loop's extent is a multiple of 4: then 4 elements
-// consecutive in d are one aligned 16-byte load (planned buffers are
-// 256-byte aligned, and every outer stride is a multiple of that extent).
-func (c contraction) quadLoop(operand, d int) bool {
-	last := c.maps[operand][len(c.maps[operand])-1]
-	if last.Const != 0 || strings.Contains(c.types[operand], "strided") || c.ranges[d]%4 != 0 {
-		return false
-	}
-	for i, coef := range last.Coef {
-		if want := int64(0); i == d {
-			if coef != 1 {
-				return false
-			}
-		} else if coef != want {
-			return false
-		}
-	}
-	return true
-}
-
-// gemmMinSide is the least M and N a product needs to take the GEMM
-// kernel: thinner ones (a depthwise convolution's one column, a grouped
-// one's few) would leave most of a tile's threads idle, and the default
-// schedule's one output per thread serves them better.
-const gemmMinSide = 16
-
-// worthTiling reports whether the product is large enough for the GEMM
-// kernel.
-func (c contraction) worthTiling() bool { return c.M() >= gemmMinSide && c.N() >= gemmMinSide }
-
-// pickTile picks the tiling with the best modelled throughput on a
-// device of the given multiprocessor count: its speed, times the share of
-// its last wave of blocks that is busy, times the share of its tiles'
-// elements inside the output.
-func (c contraction) pickTile(processors int) gemmTile {
-	if processors <= 0 {
-		processors = defaultProcessors
-	}
-	return bestTile(c, gemmTiles(), func(t gemmTile) int64 { return t.BM }, func(t gemmTile) float64 { return c.tileScore(t, processors) })
-}
-
-// bestTile is the tiling of tiles with the highest score whose grid fits
-// c's rows (bm: a tiling's block rows); the zero tiling when none fits.
-func bestTile[T any](c contraction, tiles []T, bm func(T) int64, score func(T) float64) T {
-	var best T
-	bestScore := -1.0
-	for _, t := range tiles {
-		if ceilDiv(c.M(), bm(t)) > maxGridYZ {
-			continue
-		}
-		if s := score(t); s > bestScore {
-			best, bestScore = t, s
-		}
-	}
-	return best
-}
-
-// tileScore is the model's throughput of tiling t for c: its speed, times
-// the share of its last wave of blocks that is busy, times the share of
-// its tiles' elements inside the output.
-func (c contraction) tileScore(t gemmTile, processors int) float64 {
-	if processors <= 0 {
-		processors = defaultProcessors
-	}
-	M, N := c.M(), c.N()
-	tm, tn := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
-	blocks := tm * tn * c.batchSize()
-	slots := int64(processors) * t.PerSM
-	busy := float64(blocks) / float64(ceilDiv(blocks, slots)*slots)
-	inside := float64(M*N) / float64(tm*t.BM*tn*t.BN)
-	return t.Speed * busy * inside
-}
-
-// matchContraction reports whether op is a contraction the GEMM kernel
-// computes: float32 operands of static shape, the body C += A·B, C
-// indexed by plain parallel loops, A and B by expressions linear in the
-// loops, and non-empty m, n and k groups.
-// Anything else keeps the default schedule.
-func matchContraction(op mlirc.Op) (contraction, bool) {
-	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 || !isMulAddBody(op) {
-		return contraction{}, false
-	}
-	l, err := loopsOf(op)
-	if err != nil {
-		return contraction{}, false
-	}
-	c := contraction{ranges: l.ranges}
-	maps, _ := op.Attr("indexing_maps").Elems()
-	for i := range 3 {
-		res, ok := maps[i].AffineLinear()
-		if !ok {
-			return contraction{}, false
-		}
-		t := op.Operand(i).Type()
-		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || t.ElemBits() != 32 || !strings.Contains(t.String(), "xf32") {
-			return contraction{}, false
-		}
-		shape, _ := t.Shape()
-		c.maps[i], c.types[i], c.shapes[i] = res, t.String(), shape
-	}
-	for _, e := range c.maps[2] { // C: one loop per dimension
-		n := 0
-		for _, k := range e.Coef {
-			if k != 0 {
-				n++
-			}
-		}
-		if n != 1 || e.Const != 0 || !slices.Contains(e.Coef, 1) {
-			return contraction{}, false
-		}
-	}
-	for d, p := range l.parallel {
-		if l.ranges[d] <= 0 {
-			return contraction{}, false
-		}
-		inA, inB, inC := c.uses(0, d), c.uses(1, d), c.uses(2, d)
-		switch {
-		case !p:
-			if inC {
-				return contraction{}, false
-			}
-			c.kDims = append(c.kDims, d)
-		case !inC:
-			return contraction{}, false
-		case inA && !inB:
-			c.mDims = append(c.mDims, d)
-		case inB && !inA:
-			c.nDims = append(c.nDims, d)
-		default:
-			c.batch = append(c.batch, d)
-		}
-	}
-	if len(c.mDims) == 0 || len(c.nDims) == 0 || len(c.kDims) == 0 || c.batchSize() > maxGridYZ {
-		return contraction{}, false
-	}
-	return c, true
-}
-
-// isMulAddBody reports whether the generic's body is out + in0·in1.
-func isMulAddBody(op mlirc.Op) bool {
-	body := op.Ops(0)
-	if len(body) != 3 || body[0].Name() != "arith.mulf" || body[1].Name() != "arith.addf" || body[2].Name() != "linalg.yield" {
-		return false
-	}
-	arg := func(v mlirc.Value) int {
-		if !v.IsBlockArg() || v.ArgOwner().IsNull() {
-			return -1
-		}
-		return v.ArgNumber()
-	}
-	mul, add := body[0], body[1]
-	if x, y := arg(mul.Operand(0)), arg(mul.Operand(1)); !(x == 0 && y == 1 || x == 1 && y == 0) {
-		return false
-	}
-	prod := mul.Result(0)
-	switch {
-	case add.Operand(0) == prod && arg(add.Operand(1)) == 2:
-	case add.Operand(1) == prod && arg(add.Operand(0)) == 2:
-	default:
-		return false
-	}
-	return body[2].NumOperands() == 1 && body[2].Operand(0) == add.Result(0)
-}
-
-// fillValue reports whether op is a linalg.generic filling its one output
-// (dest) with a scalar, and that scalar: an input (a generalized
-// linalg.fill) or a constant the body yields (TOSA's zero accumulator of a
-// convolution without bias).
-func fillValue(op mlirc.Op, dest mlirc.Value) (mlirc.Value, bool) {
-	if op.Name() == "linalg.generic" && op.NumOperands() == 1 && op.Operand(0) == dest {
-		body := op.Ops(0)
-		if len(body) != 1 || body[0].Name() != "linalg.yield" || body[0].NumOperands() != 1 {
-			return mlirc.Value{}, false
-		}
-		y := body[0].Operand(0)
-		if d := y.Def(); y.IsBlockArg() || d.IsNull() || d.Name() != "arith.constant" || y.Type().String() != "f32" {
-			return mlirc.Value{}, false
-		}
-		return y, true
-	}
-	if op.Name() != "linalg.generic" || op.NumOperands() != 2 || op.Operand(1) != dest {
-		return mlirc.Value{}, false
-	}
-	if _, shaped := op.Operand(0).Type().Shape(); shaped || op.Operand(0).Type().String() != "f32" {
-		return mlirc.Value{}, false
-	}
-	body := op.Ops(0)
-	if len(body) != 1 || body[0].Name() != "linalg.yield" || body[0].NumOperands() != 1 {
-		return mlirc.Value{}, false
-	}
-	y := body[0].Operand(0)
-	if !y.IsBlockArg() || y.ArgNumber() != 0 {
-		return mlirc.Value{}, false
-	}
-	return op.Operand(0), true
-}
-
-// gemmOptions are the GEMM replacement's knobs: the multiprocessor count
-// tilings are picked for, or a fixed tiling (a tuning trial's) for every
-// product worth the kernel; and emulate, which writes each kernel for the
-// CPU (gemmKernel's emulate), every product included, so tests can run
-// its index arithmetic on the host.
-type gemmOptions struct {
-	processors int
-	tile       *gemmTile
-	emulate    bool
-	// tf32 writes the TF32 kernel instead (gpu_mma.go), tiled as mma
-	// says, else by its default.
-	tf32 bool
-	mma  *mmaTile
-	// shared is the target's shared memory per block, which bounds the
-	// TF32 kernel's staging ring.
-	shared int64
-	// wgmma: the target has warpgroup matrix units (gpu_wgmma.go).
-	wgmma bool
-}
-
-// gemmOptionsFor is target t's default gemmOptions: its processors,
-// shared memory and matrix units.
-func gemmOptionsFor(t target.Target) gemmOptions {
-	return gemmOptions{processors: t.Processors, shared: t.SharedMem, wgmma: slices.Contains(t.MatrixUnits, target.WGMMA)}
-}
-
-// replaceContractionsWith replaces every contraction of m's functions by
-// a call of a private function holding its GEMM launch, tiled as opts say
-// (inlined afterwards by the caller's "inline" pass). It returns how many
-// it replaced.
-func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
-	n := 0
-	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
-		for _, fn := range root.Ops(0) {
-			if fn.Name() != "func.func" {
-				continue
-			}
-			body := fn.Ops(0)
-			erased := map[mlirc.Op]bool{}
-			for i, op := range body {
-				if erased[op] {
-					continue
-				}
-				c, ok := matchContraction(op)
-				if !ok || !opts.emulate && !c.worthTiling() {
-					continue
-				}
-				var fill mlirc.Op
-				var init mlirc.Value
-				if i > 0 {
-					if v, ok := fillValue(body[i-1], op.Operand(2)); ok {
-						fill, init = body[i-1], v
-					}
-				}
-				name := fmt.Sprintf("__mgx_gemm_%d", n)
-				// The function and a call of it parse as one module (the
-				// call's symbol is checked at parse time); the call then
-				// moves into place and takes the real operands.
-				types := []string{c.types[0], c.types[1], c.types[2]}
-				if !fill.IsNull() {
-					types = append(types, "f32")
-				}
-				names := []string{"%a", "%b", "%c", "%i"}[:len(types)]
-				epi, _ := matchEpilogue(body, i, op.Operand(2))
-				var epiArgs []mlirc.Value
-				if epi != nil {
-					_, etypes, eargs := epi.params()
-					for j := range etypes {
-						names = append(names, fmt.Sprintf("%%e%d", j))
-					}
-					types, epiArgs = append(types, etypes...), eargs
-				}
-				params := make([]string, len(types))
-				for i := range types {
-					params[i] = names[i] + ": " + types[i]
-				}
-				tile := c.pickTile(opts.processors)
-				if opts.tile != nil {
-					tile = *opts.tile
-				}
-				kernel, err := opts.kernel(name, c, tile, !fill.IsNull(), epi)
-				if err != nil {
-					return err
-				}
-				text := "module {\n" + kernel +
-					fmt.Sprintf("func.func private @__mgx_caller(%s) {\n  func.call @%s(%s) : (%s) -> ()\n  return\n}\n}\n",
-						strings.Join(params, ", "), name, strings.Join(names, ", "), strings.Join(types, ", "))
-				tmp, err := b.Parse(text)
-				if err != nil {
-					return fmt.Errorf("gemm kernel %s: %w", name, err)
-				}
-				parts := tmp.Ops(0)
-				parts[0].MoveInto(root)
-				callOp := parts[1].Ops(0)[0]
-				args := []mlirc.Value{op.Operand(0), op.Operand(1), op.Operand(2)}
-				if !fill.IsNull() {
-					args = append(args, init)
-				}
-				at := op
-				if epi != nil {
-					at = epi.op // after the definitions of its operands
-				}
-				callOp.InsertBefore(at)
-				callOp.SetOperands(append(args, epiArgs...)...)
-				tmp.Erase()
-				op.Erase()
-				if !fill.IsNull() {
-					fill.Erase()
-				}
-				if epi != nil {
-					// The generic, then the reshapes it read through
-					// (nothing else reads them), innermost last.
-					epi.op.Erase()
-					erased[epi.op] = true
-					for j := len(epi.views) - 1; j >= 0; j-- {
-						epi.views[j].Erase()
-						erased[epi.views[j]] = true
-					}
-				}
-				n++
-			}
-		}
-		return nil
-	})
-	return n, err
-}
 
 // guardedLoad emits the staging load of contraction c's operand (0: A,
 // 1: B) at the global K index gk: one element, or with quad 4 consecutive
@@ -498,7 +38,7 @@ func replaceContractionsWith(m *mlirc.Module, opts gemmOptions) (int, error) {
 // ("" for none) is false. indices gives the operand's indices from the k
 // loops' values, which are computed inside the guard. It returns the
 // loaded value.
-func (k *kernelText) guardedLoad(c contraction, operand int, gk string, quad bool, extra []string, indices func(kIdx map[int]string) string) string {
+func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad bool, extra []string, indices func(kIdx map[int]string) string) string {
 	ok := k.inBounds([][2]string{{gk, k.c(c.K())}})
 	for _, e := range extra {
 		if e != "" {
@@ -533,7 +73,7 @@ func (k *kernelText) guardedLoad(c contraction, operand int, gk string, quad boo
 // function: its parameters (A, B, C, the fill value with fill, the
 // epilogue's operands) and the launch sizes %gx, %gy, %gz (grid) and %nt
 // (threads per block).
-func writeKernelHead(b *strings.Builder, name string, c contraction, fill bool, epi *epilogue, gx, gy, nt int64) {
+func writeKernelHead(b *strings.Builder, name string, c Contraction, fill bool, epi *epilogue, gx, gy, nt int64) {
 	args := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", c.types[0], c.types[1], c.types[2])
 	if fill {
 		args += ", %init: f32"
@@ -543,7 +83,7 @@ func writeKernelHead(b *strings.Builder, name string, c contraction, fill bool, 
 	fmt.Fprintf(b, "  %%one = arith.constant 1 : index\n")
 	fmt.Fprintf(b, "  %%gx = arith.constant %d : index\n", gx)
 	fmt.Fprintf(b, "  %%gy = arith.constant %d : index\n", gy)
-	fmt.Fprintf(b, "  %%gz = arith.constant %d : index\n", c.batchSize())
+	fmt.Fprintf(b, "  %%gz = arith.constant %d : index\n", c.BatchSize())
 	fmt.Fprintf(b, "  %%nt = arith.constant %d : index\n", nt)
 }
 
@@ -659,10 +199,10 @@ func (k *kernelText) line(format string, args ...any) {
 // is exact only for a tiling of one thread per block, which is all it
 // accepts; tests use it to check the index arithmetic (staging, loop
 // groups, tails) against the host path on real data.
-func gemmKernel(name string, c contraction, t gemmTile, fill bool, epi *epilogue, emulate bool) (string, error) {
+func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue, emulate bool) (string, error) {
 	k := &kernelText{consts: map[string]string{}}
 	M, N, K := c.M(), c.N(), c.K()
-	nt := t.threads()
+	nt := t.Threads()
 	if emulate && nt != 1 {
 		return "", fmt.Errorf("gemm kernel %s: emulating tiling %s on the CPU needs one thread per block", name, t)
 	}

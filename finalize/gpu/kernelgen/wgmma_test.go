@@ -1,92 +1,10 @@
-package finalize
+package kernelgen
 
 import (
-	"context"
 	"math"
 	"math/rand/v2"
-	"regexp"
-	"strings"
 	"testing"
-
-	"github.com/mgxport/mgxport/codeobj"
-	"github.com/mgxport/mgxport/target"
 )
-
-// TestWGMMAKernel finalizes matrix products with --allow-tf32 for sm_90a
-// and checks the launch: the wgmma tiling where the operands fit it (one
-// wgmma.mma_async m64nBNk8 .tf32 per k8 step, the ring's slices staged
-// through registers, rounded to TF32 and fenced for the async proxy, the
-// dynamic shared memory asked for); the mma.sync kernel where they do not
-// (B K-contiguous); no spills.
-func TestWGMMAKernel(t *testing.T) {
-	sm90a, err := target.Lookup("sm_90a")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := NewNVVMWorker(openLib(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	for _, tc := range []struct {
-		name   string
-		a, b   []int64
-		transB bool
-		wgmma  bool
-		grid   [3]int64 // the batch in z
-	}{
-		{"bert 4096x768x3072", []int64{4096, 768}, []int64{768, 3072}, false, true, [3]int64{0, 0, 1}},
-		{"tails", []int64{200, 52}, []int64{52, 136}, false, true, [3]int64{0, 0, 1}},
-		{"batched", []int64{3, 64, 40}, []int64{3, 40, 128}, false, true, [3]int64{0, 0, 3}},
-		{"B with odd N", []int64{64, 40}, []int64{40, 30}, false, false, [3]int64{}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			md := matmulModel("mm", tc.a, tc.b, true)
-			var fin *codeobj.Object
-			for _, o := range lowerModel(t, md, 1) {
-				if o.Format == codeobj.MLIRBytecode {
-					if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, sm90a, o, NVVMOptions{AllowTF32: true}); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
-			if fin == nil {
-				t.Fatal("no MLIR kernel")
-			}
-			ptx := string(fin.Payload)
-			count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
-			if got := count(`wgmma\.mma_async\.sync\.aligned\.m64n\d+k8\.f32\.tf32\.tf32`) > 0; got != tc.wgmma {
-				t.Fatalf("wgmma: %v, want %v", got, tc.wgmma)
-			}
-			if !tc.wgmma {
-				return
-			}
-			if n := count(`wgmma\.mma_async\.sync\.aligned\.m64n(128|256)k8\.f32\.tf32\.tf32`); n == 0 || n%(wgmmaBK/8) != 0 {
-				t.Errorf("%d wgmma m64n128k8 or m64n256k8, want a multiple of %d (a slice's k8 steps)", n, wgmmaBK/8)
-			}
-			if count(`ld\.global\.v4\.b32`) == 0 || count(`st\.shared\.v4\.b32`) == 0 || count(`fence\.proxy\.async\.shared::cta`) == 0 || count(`wgmma\.wait_group`) == 0 {
-				t.Error("the ring is not staged through registers, fenced and waited for")
-			}
-			// The unit truncates fp32 bits: the kernel rounds each staged
-			// element itself (tf32PreRound: 4 per 16-byte A unit, 1 per B unit).
-			if n := count(`add\.s32\s+%r\d+, %r\d+, 4096;`); n < 5 {
-				t.Errorf("%d half-ulp adds: want the staged operands rounded (tf32PreRound)", n)
-			}
-			var tile mmaTile
-			for _, tl := range wgmmaTiles() {
-				if fin.Launches[0].Shared == tl.sharedBytes() && fin.Launches[0].Grid == [3]int64{ceilDiv(tc.b[len(tc.b)-1], tl.BN), ceilDiv(tc.a[len(tc.a)-2], tl.BM), tc.grid[2]} {
-					tile = tl
-				}
-			}
-			if len(fin.Launches) != 1 || !tile.WG || fin.Launches[0].Block != [3]int64{tile.threads(), 1, 1} {
-				t.Errorf("launches %+v, want one of a wgmma tiling", fin.Launches)
-			}
-			if strings.Contains(ptx, ".local") {
-				t.Error("the kernel spills to local memory")
-			}
-		})
-	}
-}
 
 // TestWGMMALayout checks the wgmma kernel's shared-memory layout for
 // every tiling: A's and B's copies fill each stage's slots exactly once,
@@ -96,7 +14,7 @@ func TestWGMMAKernel(t *testing.T) {
 // (the 128-byte swizzle) — is where the copies put (r, 8s+j).
 func TestWGMMALayout(t *testing.T) {
 	x := evalIx{}
-	for _, tile := range wgmmaTiles() {
+	for _, tile := range WGMMATiles() {
 		t.Run(tile.String(), func(t *testing.T) {
 			if !tile.legal(227 << 10) {
 				t.Fatalf("%s is not legal on sm_90a", tile)
@@ -108,7 +26,7 @@ func TestWGMMALayout(t *testing.T) {
 					var words [32]int64
 					for ln := range int64(32) {
 						r, k, dst := slot(w + ln)
-						if r >= rows || k >= wgmmaBK || dst < 0 || dst+size > rows*128 || dst%size != 0 {
+						if r >= rows || k >= WGMMABK || dst < 0 || dst+size > rows*128 || dst%size != 0 {
 							t.Fatalf("%s unit %d: (%d, %d) at byte %d, outside the %d-row stage", what, w+ln, r, k, dst, rows)
 						}
 						for b := int64(0); b < size; b += 4 {
@@ -130,13 +48,13 @@ func TestWGMMALayout(t *testing.T) {
 						checkBanks(t, what+" copy", phase)
 					}
 				}
-				if int64(len(at)) != rows*wgmmaBK {
-					t.Fatalf("%s: %d of %d elements staged", what, len(at), rows*wgmmaBK)
+				if int64(len(at)) != rows*WGMMABK {
+					t.Fatalf("%s: %d of %d elements staged", what, len(at), rows*WGMMABK)
 				}
 				return at
 			}
-			aAt := check("A", tile.BM*wgmmaBK/4, tile.BM, 16, func(l int64) (int64, int64, int64) { return wgmmaASlot[int64](x, l) })
-			bAt := check("B", tile.BN*wgmmaBK, tile.BN, 4, func(l int64) (int64, int64, int64) {
+			aAt := check("A", tile.BM*WGMMABK/4, tile.BM, 16, func(l int64) (int64, int64, int64) { return wgmmaASlot[int64](x, l) })
+			bAt := check("B", tile.BN*WGMMABK, tile.BN, 4, func(l int64) (int64, int64, int64) {
 				k, n, dst := wgmmaBSlot[int64](x, l)
 				return n, k, dst
 			})
@@ -149,7 +67,7 @@ func TestWGMMALayout(t *testing.T) {
 				lin := start + r*128 + 4*j
 				return lin ^ ((lin>>7)&7)<<4
 			}
-			for s := range int64(wgmmaBK / 8) {
+			for s := range int64(WGMMABK / 8) {
 				for j := range int64(8) {
 					for wg := range tile.WM {
 						for r := range int64(64) {

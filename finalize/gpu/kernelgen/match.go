@@ -1,0 +1,334 @@
+package kernelgen
+
+// Recognizing the products the GEMM kernel computes (with the fill
+// before them and an epilogue after) and replacing them in a module.
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/target"
+)
+
+// Contraction is a linalg.generic recognized as a matrix product over
+// groups of loops (an implicit GEMM): rows are the m loops (A and C, not
+// B), columns the n loops (B and C, not A), the sum runs over the k
+// loops (the reductions); batch loops index C and select a product. A
+// matmul has one loop per group; a convolution's output pixels (n, oh,
+// ow) are its rows, its output channels the columns and its window and
+// input channels (kh, kw, ic) the sum, A's indices being linear in them
+// (oh·stride + kh·dilation). Each group is in loop order, outermost
+// first; a row or column is its group's loops in row-major order.
+type Contraction struct {
+	mDims, nDims, kDims, batch []int
+	ranges                     []int64
+	maps                       [3][]mlirc.Linear
+	types                      [3]string
+	shapes                     [3][]int64
+}
+
+func (c Contraction) size(dims []int) int64 {
+	p := int64(1)
+	for _, d := range dims {
+		p *= c.ranges[d]
+	}
+	return p
+}
+
+// M, N and K are the product's sizes; BatchSize the number of products.
+func (c Contraction) M() int64         { return c.size(c.mDims) }
+func (c Contraction) N() int64         { return c.size(c.nDims) }
+func (c Contraction) K() int64         { return c.size(c.kDims) }
+func (c Contraction) BatchSize() int64 { return c.size(c.batch) }
+
+// uses reports whether dimension i of operand indexes with loop d.
+func (c Contraction) uses(operand int, d int) bool {
+	for _, e := range c.maps[operand] {
+		if e.Coef[d] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// fastK reports whether operand's contiguous (last) dimension moves with
+// its group's innermost k loop rather than with its rows or columns.
+func (c Contraction) fastK(operand int) bool {
+	last := c.maps[operand][len(c.maps[operand])-1]
+	return last.Coef[c.kDims[len(c.kDims)-1]] != 0
+}
+
+// quadLoop reports whether operand's contiguous (last) dimension is
+// exactly loop d (coefficient 1, no offset) in an identity-layout buffer
+// and whether the loop's extent is a multiple of 4: then 4 elements
+// consecutive in d are one aligned 16-byte load (planned buffers are
+// 256-byte aligned, and every outer stride is a multiple of that extent).
+func (c Contraction) quadLoop(operand, d int) bool {
+	last := c.maps[operand][len(c.maps[operand])-1]
+	if last.Const != 0 || strings.Contains(c.types[operand], "strided") || c.ranges[d]%4 != 0 {
+		return false
+	}
+	for i, coef := range last.Coef {
+		if want := int64(0); i == d {
+			if coef != 1 {
+				return false
+			}
+		} else if coef != want {
+			return false
+		}
+	}
+	return true
+}
+
+// MatchContraction reports whether op is a contraction the GEMM kernel
+// computes: float32 operands of static shape, the body C += A·B, C
+// indexed by plain parallel loops, A and B by expressions linear in the
+// loops, and non-empty m, n and k groups.
+// Anything else keeps the default schedule.
+func MatchContraction(op mlirc.Op) (Contraction, bool) {
+	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 || !isMulAddBody(op) {
+		return Contraction{}, false
+	}
+	l, err := loopsOf(op)
+	if err != nil {
+		return Contraction{}, false
+	}
+	c := Contraction{ranges: l.ranges}
+	maps, _ := op.Attr("indexing_maps").Elems()
+	for i := range 3 {
+		res, ok := maps[i].AffineLinear()
+		if !ok {
+			return Contraction{}, false
+		}
+		t := op.Operand(i).Type()
+		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || t.ElemBits() != 32 || !strings.Contains(t.String(), "xf32") {
+			return Contraction{}, false
+		}
+		shape, _ := t.Shape()
+		c.maps[i], c.types[i], c.shapes[i] = res, t.String(), shape
+	}
+	for _, e := range c.maps[2] { // C: one loop per dimension
+		n := 0
+		for _, k := range e.Coef {
+			if k != 0 {
+				n++
+			}
+		}
+		if n != 1 || e.Const != 0 || !slices.Contains(e.Coef, 1) {
+			return Contraction{}, false
+		}
+	}
+	for d, p := range l.parallel {
+		if l.ranges[d] <= 0 {
+			return Contraction{}, false
+		}
+		inA, inB, inC := c.uses(0, d), c.uses(1, d), c.uses(2, d)
+		switch {
+		case !p:
+			if inC {
+				return Contraction{}, false
+			}
+			c.kDims = append(c.kDims, d)
+		case !inC:
+			return Contraction{}, false
+		case inA && !inB:
+			c.mDims = append(c.mDims, d)
+		case inB && !inA:
+			c.nDims = append(c.nDims, d)
+		default:
+			c.batch = append(c.batch, d)
+		}
+	}
+	if len(c.mDims) == 0 || len(c.nDims) == 0 || len(c.kDims) == 0 || c.BatchSize() > maxGridYZ {
+		return Contraction{}, false
+	}
+	return c, true
+}
+
+// isMulAddBody reports whether the generic's body is out + in0·in1.
+func isMulAddBody(op mlirc.Op) bool {
+	body := op.Ops(0)
+	if len(body) != 3 || body[0].Name() != "arith.mulf" || body[1].Name() != "arith.addf" || body[2].Name() != "linalg.yield" {
+		return false
+	}
+	arg := func(v mlirc.Value) int {
+		if !v.IsBlockArg() || v.ArgOwner().IsNull() {
+			return -1
+		}
+		return v.ArgNumber()
+	}
+	mul, add := body[0], body[1]
+	if x, y := arg(mul.Operand(0)), arg(mul.Operand(1)); !(x == 0 && y == 1 || x == 1 && y == 0) {
+		return false
+	}
+	prod := mul.Result(0)
+	switch {
+	case add.Operand(0) == prod && arg(add.Operand(1)) == 2:
+	case add.Operand(1) == prod && arg(add.Operand(0)) == 2:
+	default:
+		return false
+	}
+	return body[2].NumOperands() == 1 && body[2].Operand(0) == add.Result(0)
+}
+
+// fillValue reports whether op is a linalg.generic filling its one output
+// (dest) with a scalar, and that scalar: an input (a generalized
+// linalg.fill) or a constant the body yields (TOSA's zero accumulator of a
+// convolution without bias).
+func fillValue(op mlirc.Op, dest mlirc.Value) (mlirc.Value, bool) {
+	if op.Name() == "linalg.generic" && op.NumOperands() == 1 && op.Operand(0) == dest {
+		body := op.Ops(0)
+		if len(body) != 1 || body[0].Name() != "linalg.yield" || body[0].NumOperands() != 1 {
+			return mlirc.Value{}, false
+		}
+		y := body[0].Operand(0)
+		if d := y.Def(); y.IsBlockArg() || d.IsNull() || d.Name() != "arith.constant" || y.Type().String() != "f32" {
+			return mlirc.Value{}, false
+		}
+		return y, true
+	}
+	if op.Name() != "linalg.generic" || op.NumOperands() != 2 || op.Operand(1) != dest {
+		return mlirc.Value{}, false
+	}
+	if _, shaped := op.Operand(0).Type().Shape(); shaped || op.Operand(0).Type().String() != "f32" {
+		return mlirc.Value{}, false
+	}
+	body := op.Ops(0)
+	if len(body) != 1 || body[0].Name() != "linalg.yield" || body[0].NumOperands() != 1 {
+		return mlirc.Value{}, false
+	}
+	y := body[0].Operand(0)
+	if !y.IsBlockArg() || y.ArgNumber() != 0 {
+		return mlirc.Value{}, false
+	}
+	return op.Operand(0), true
+}
+
+// Options are the GEMM replacement's knobs: the multiprocessor count
+// tilings are picked for, or a fixed tiling (a tuning trial's) for every
+// product worth the kernel; and Emulate, which writes each kernel for the
+// CPU (gemmKernel's emulate), every product included, so tests can run
+// its index arithmetic on the host.
+type Options struct {
+	Processors int
+	Tile       *GEMMTile
+	Emulate    bool
+	// TF32 writes the TF32 kernel instead (mma.go), tiled as MMA
+	// says, else by its default.
+	TF32 bool
+	MMA  *MMATile
+	// Shared is the target's shared memory per block, which bounds the
+	// TF32 kernel's staging ring.
+	Shared int64
+	// WGMMA: the target has warpgroup matrix units (wgmma.go).
+	WGMMA bool
+}
+
+// OptionsFor is target t's default Options: its processors,
+// shared memory and matrix units.
+func OptionsFor(t target.Target) Options {
+	return Options{Processors: t.Processors, Shared: t.SharedMem, WGMMA: slices.Contains(t.MatrixUnits, target.WGMMA)}
+}
+
+// ReplaceContractions replaces every contraction of m's functions by
+// a call of a private function holding its GEMM launch, tiled as opts say
+// (inlined afterwards by the caller's "inline" pass). It returns how many
+// it replaced.
+func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
+	n := 0
+	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
+		for _, fn := range root.Ops(0) {
+			if fn.Name() != "func.func" {
+				continue
+			}
+			body := fn.Ops(0)
+			erased := map[mlirc.Op]bool{}
+			for i, op := range body {
+				if erased[op] {
+					continue
+				}
+				c, ok := MatchContraction(op)
+				if !ok || !opts.Emulate && !c.WorthTiling() {
+					continue
+				}
+				var fill mlirc.Op
+				var init mlirc.Value
+				if i > 0 {
+					if v, ok := fillValue(body[i-1], op.Operand(2)); ok {
+						fill, init = body[i-1], v
+					}
+				}
+				name := fmt.Sprintf("__mgx_gemm_%d", n)
+				// The function and a call of it parse as one module (the
+				// call's symbol is checked at parse time); the call then
+				// moves into place and takes the real operands.
+				types := []string{c.types[0], c.types[1], c.types[2]}
+				if !fill.IsNull() {
+					types = append(types, "f32")
+				}
+				names := []string{"%a", "%b", "%c", "%i"}[:len(types)]
+				epi, _ := matchEpilogue(body, i, op.Operand(2))
+				var epiArgs []mlirc.Value
+				if epi != nil {
+					_, etypes, eargs := epi.params()
+					for j := range etypes {
+						names = append(names, fmt.Sprintf("%%e%d", j))
+					}
+					types, epiArgs = append(types, etypes...), eargs
+				}
+				params := make([]string, len(types))
+				for i := range types {
+					params[i] = names[i] + ": " + types[i]
+				}
+				tile := c.PickTile(opts.Processors)
+				if opts.Tile != nil {
+					tile = *opts.Tile
+				}
+				kernel, err := opts.kernel(name, c, tile, !fill.IsNull(), epi)
+				if err != nil {
+					return err
+				}
+				text := "module {\n" + kernel +
+					fmt.Sprintf("func.func private @__mgx_caller(%s) {\n  func.call @%s(%s) : (%s) -> ()\n  return\n}\n}\n",
+						strings.Join(params, ", "), name, strings.Join(names, ", "), strings.Join(types, ", "))
+				tmp, err := b.Parse(text)
+				if err != nil {
+					return fmt.Errorf("gemm kernel %s: %w", name, err)
+				}
+				parts := tmp.Ops(0)
+				parts[0].MoveInto(root)
+				callOp := parts[1].Ops(0)[0]
+				args := []mlirc.Value{op.Operand(0), op.Operand(1), op.Operand(2)}
+				if !fill.IsNull() {
+					args = append(args, init)
+				}
+				at := op
+				if epi != nil {
+					at = epi.op // after the definitions of its operands
+				}
+				callOp.InsertBefore(at)
+				callOp.SetOperands(append(args, epiArgs...)...)
+				tmp.Erase()
+				op.Erase()
+				if !fill.IsNull() {
+					fill.Erase()
+				}
+				if epi != nil {
+					// The generic, then the reshapes it read through
+					// (nothing else reads them), innermost last.
+					epi.op.Erase()
+					erased[epi.op] = true
+					for j := len(epi.views) - 1; j >= 0; j-- {
+						epi.views[j].Erase()
+						erased[epi.views[j]] = true
+					}
+				}
+				n++
+			}
+		}
+		return nil
+	})
+	return n, err
+}
