@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/mgxport/mgxport/finalize"
+	fhost "github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/runtime/host"
 )
 
@@ -66,7 +67,7 @@ func kernelBuffers(b *testing.B, sizes ...int) []unsafe.Pointer {
 // variant runs only on the smaller shapes (it takes seconds on the large).
 func BenchmarkHostSchedule(b *testing.B) {
 	lib := openMLIR(b)
-	def := finalize.DefaultHostSchedule(lib.HostTarget())
+	def := fhost.DefaultHostSchedule(lib.HostTarget())
 	type kernel struct {
 		name  string
 		src   string
@@ -98,7 +99,7 @@ func BenchmarkHostSchedule(b *testing.B) {
 			}
 			b.Run(k.name+"/"+sched.String(), func(b *testing.B) {
 				t0 := time.Now()
-				so, err := finalize.CompileHostSchedule(ctx, lib, []byte(k.src), finalize.SourceTOSA, sched)
+				so, err := fhost.CompileHostSchedule(ctx, lib, []byte(k.src), finalize.SourceTOSA, sched)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/finalize"
+	fhost "github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
@@ -172,7 +173,7 @@ func TestFinalizeIdentityMemo(t *testing.T) {
 	}
 	if got, ok, err := memo.Lookup(key); !ok || err != nil {
 		t.Errorf("memo after the runs: %+v, %v, %v; want the library's identity", got, ok, err)
-	} else if comp := finalize.NewCompiler(lib, 1); got != comp.HostIdentity() {
+	} else if comp := fhost.NewCompiler(lib, 1); got != comp.HostIdentity() {
 		t.Errorf("memo remembers %+v; the library is %+v", got, comp.HostIdentity())
 	}
 }

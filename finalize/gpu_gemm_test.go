@@ -2,7 +2,6 @@ package finalize
 
 import (
 	"context"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"math"
 	"math/rand/v2"
 	"regexp"
@@ -10,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
@@ -153,7 +154,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 					if o.Format != codeobj.MLIRBytecode {
 						continue
 					}
-					want, err := CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+					want, err := host.CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -166,7 +167,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 						name string
 						run  func() error
 					}{
-						{"tosa", func() error { return w.run(m, "tosa", TOSAToLinalgPipeline()) }},
+						{"tosa", func() error { return w.run(m, "tosa", host.TOSAToLinalgPipeline()) }},
 						{"fuse", func() error { return w.run(m, "fuse", GPULinalgPipeline()) }},
 						{"bufferize", func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) }},
 						{"memref", func() error { return w.run(m, "memref", GPUMemrefPipeline()) }},
@@ -185,7 +186,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 					if err := w.run(m, "inline", GPUInlinePipeline()); err != nil {
 						t.Fatal(err)
 					}
-					got, err := CompileHost(context.Background(), lib, []byte(m.String()), SourceRaised)
+					got, err := host.CompileHost(context.Background(), lib, []byte(m.String()), SourceRaised)
 					if err != nil {
 						t.Fatalf("emulated kernel: %v", err)
 					}

@@ -2,13 +2,13 @@ package finalize
 
 import (
 	"context"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/onnx/onnxpb"

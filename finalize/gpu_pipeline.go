@@ -4,15 +4,17 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/host"
+	"github.com/mgxport/mgxport/finalize/transform"
 	"github.com/mgxport/mgxport/target"
 )
 
 // The GPU (NVIDIA) path's pipelines, as data like pipeline.go's host ones.
 // A TOSA kernel takes, in order:
 //
-//	TOSAToLinalgPipeline   TOSA → linalg on tensors
+//	host.TOSAToLinalgPipeline   TOSA → linalg on tensors
 //	GPULinalgPipeline      elementwise fusion
 //	GPUBufferizeScript     one-shot bufferization (copies as linalg.copy)
 //	GPUMemrefPipeline      out-parameters, every linalg op a linalg.generic
@@ -44,7 +46,7 @@ func GPULinalgPipeline() []string {
 // linalg op; memref.copy would stay on the host.
 func GPUBufferizeScript() string {
 	return `module attributes {transform.with_named_sequence} {
-  transform.named_sequence @` + scheduleEntry + `(%m: !transform.any_op {transform.consumed}) {
+  transform.named_sequence @` + transform.Entry + `(%m: !transform.any_op {transform.consumed}) {
     %b = transform.bufferization.one_shot_bufferize %m {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32, memcpy_op = "linalg.copy"} : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
@@ -114,13 +116,13 @@ func gpuPipelinesHash(t target.Target) string {
 	}
 	h := sha256.New()
 	for _, p := range []string{
-		PipelineString(TOSAToLinalgPipeline()),
-		PipelineString(GPULinalgPipeline()),
+		host.PipelineString(host.TOSAToLinalgPipeline()),
+		host.PipelineString(GPULinalgPipeline()),
 		GPUBufferizeScript(),
-		PipelineString(GPUMemrefPipeline()),
-		PipelineString(GPUInlinePipeline()),
-		PipelineString(GPUOutlinePipeline()),
-		PipelineString(tail),
+		host.PipelineString(GPUMemrefPipeline()),
+		host.PipelineString(GPUInlinePipeline()),
+		host.PipelineString(GPUOutlinePipeline()),
+		host.PipelineString(tail),
 	} {
 		h.Write([]byte(p))
 		h.Write([]byte{0})

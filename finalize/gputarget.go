@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/host"
 	"os"
 	"runtime"
 	"sync"
@@ -331,7 +332,7 @@ func (n *gpuTarget) Close() error {
 }
 
 // gpuPool runs a GPU target's compiles on at most cap(slots) workers, each
-// with its own MLIR context, recycled after workerRecycleAfter kernels as
+// with its own MLIR context, recycled after host.WorkerRecycleAfter kernels as
 // the host Compiler's are.
 type gpuPool struct {
 	lib    *mlirc.Library
@@ -412,7 +413,7 @@ func (p *gpuPool) acquire(ctx context.Context) (*gpuPooled, error) {
 	if p.closed {
 		p.mu.Unlock()
 		<-p.slots
-		return nil, ErrCompilerClosed
+		return nil, host.ErrCompilerClosed
 	}
 	var pw *gpuPooled
 	if k := len(p.idle); k > 0 {
@@ -432,11 +433,11 @@ func (p *gpuPool) acquire(ctx context.Context) (*gpuPooled, error) {
 
 // release returns a worker and its slot: to the pool, or closed when its
 // compile failed (its context may hold a half-lowered module), the pool
-// is closed or it has compiled workerRecycleAfter kernels.
+// is closed or it has compiled host.WorkerRecycleAfter kernels.
 func (p *gpuPool) release(pw *gpuPooled, failed error) {
 	pw.uses++
 	p.mu.Lock()
-	if failed != nil || p.closed || pw.uses >= workerRecycleAfter {
+	if failed != nil || p.closed || pw.uses >= host.WorkerRecycleAfter {
 		pw.w.Close()
 	} else {
 		p.idle = append(p.idle, pw)

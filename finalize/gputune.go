@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"sync"
 	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
@@ -24,16 +25,6 @@ import (
 // fastest wins and is cached under the strategy and the device's name.
 // Kernels without a product worth the GEMM kernel compile once, as
 // without tuning.
-
-// TuneDevice is the device a GPU target's trials are measured on.
-type TuneDevice struct {
-	// ID names the device in kernel cache keys: its model and arch (not
-	// its ordinal), so every GPU of one model shares its tunings.
-	ID string
-	// Open opens the device, on the first kernel that needs it; the
-	// target closes it.
-	Open func() (runtime.Device, error)
-}
 
 // gpuTuning is a GPU target's tuning state: the options, and the device
 // opened on first need, whose measurements never overlap.
@@ -177,7 +168,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 	}
 	def := kernelgen.OptionsFor(p.row)
 	def.TF32 = p.be.tf32
-	if len(products) == 0 || !tunable(in.Object) {
+	if len(products) == 0 || !backend.Tunable(in.Object) {
 		return trial(ctx, w, prepared, p.row, in.Object, def)
 	}
 	dev, err := g.device()

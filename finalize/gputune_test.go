@@ -2,11 +2,11 @@ package finalize
 
 import (
 	"context"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"regexp"
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"github.com/mgxport/mgxport/target"
 )
 

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/raise"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/target"
@@ -23,8 +24,8 @@ type hostTarget struct {
 	tune    *TuneOptions // nil: the default schedule
 	measure sync.Mutex   // one tuning measurement at a time
 
-	mu   sync.Mutex // guards comp
-	comp *Compiler  // nil until opened
+	mu   sync.Mutex     // guards comp
+	comp *host.Compiler // nil until opened
 }
 
 func newHost(row target.Target, cfg Config) *hostTarget {
@@ -113,7 +114,7 @@ func (h *hostTarget) Open(ctx context.Context, warn func(error)) (Pool, error) {
 	if err != nil {
 		return nil, err
 	}
-	h.comp = NewCompiler(lib, h.jobs)
+	h.comp = host.NewCompiler(lib, h.jobs)
 	h.remember(before, warn)
 	return hostCompiler{h.comp, h}, nil
 }
@@ -132,13 +133,13 @@ func (h *hostTarget) remember(before string, warn func(error)) {
 	}
 }
 
-// KeyParts is HostKeyParts; a tuned finalize keys its kernels by the
+// KeyParts is host.HostKeyParts; a tuned finalize keys its kernels by the
 // strategy too and, since the winner was measured here, by this CPU
 // (the target identity, which names it).
 func (h *hostTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
-	k := HostKeyParts(id.Compiler, id.Target, in.Module, in.Kind)
+	k := host.HostKeyParts(id.Compiler, id.Target, in.Module, in.Kind)
 	if h.tune != nil && in.Kind == SourceTOSA {
-		k.Tuning, k.Device = tuneKey(h.tune), id.Target
+		k.Tuning, k.Device = host.TuneKey(h.tune), id.Target
 	}
 	return k
 }
@@ -171,7 +172,7 @@ func (h *hostTarget) Close() error {
 
 // hostCompiler is a Compiler as a Target's Pool.
 type hostCompiler struct {
-	c *Compiler
+	c *host.Compiler
 	h *hostTarget
 }
 
@@ -179,7 +180,7 @@ func (c hostCompiler) Identity() Identity { return c.c.HostIdentity() }
 func (c hostCompiler) Workers() int       { return c.c.Workers() }
 func (c hostCompiler) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
 	if c.h.tune != nil && in.Kind == SourceTOSA {
-		return c.c.tuneHost(ctx, in.Module, in.Object, *c.h.tune, &c.h.measure)
+		return c.c.TuneHost(ctx, in.Module, in.Object, *c.h.tune, &c.h.measure)
 	}
-	return c.c.compileTimed(ctx, in.Module, in.Kind)
+	return c.c.CompileTimed(ctx, in.Module, in.Kind)
 }

@@ -17,46 +17,17 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/version"
 )
 
-// Identity is what names a target's compiler in a kernel's cache key and in
-// the finalized object: the compiler identity and the target string.
-type Identity struct {
-	// Compiler names the compiler and everything besides the source that
-	// decides a finalized object's bytes (HostCompilerIdentity on the host).
-	Compiler string `json:"compiler"`
-	// Target names the device code is made for, in cache keys: on the host
-	// the triple, CPU and a hash of the LLVM feature string.
-	Target string `json:"target"`
-}
-
-// HostIdentity is the host compiler's Identity: HostCompilerIdentity and the
-// host target string of a Compiler, as the identity memo remembers them.
-type HostIdentity = Identity
-
 // valid reports whether both names are present (a memo holding less is
 // damaged).
-func (id Identity) valid() bool { return id.Compiler != "" && id.Target != "" }
-
-// HostKeyParts returns the kernel cache key of compiling src as kind for the
-// host target string target with the compiler named identity (default
-// schedule, no device tuning). It is the one definition of a host key:
-// Compiler.HostCacheKey and lookups that have not opened the MLIR library
-// both use it.
-func HostKeyParts(identity, target string, src []byte, kind SourceKind) kcache.KeyParts {
-	return kcache.KeyParts{
-		CodeObject: kcache.ContentHash(src) + "/" + kind.String(),
-		Target:     target,
-		Compiler:   identity,
-		Tuning:     "default",
-	}
-}
+func validIdentity(id Identity) bool { return id.Compiler != "" && id.Target != "" }
 
 // The identity memo.
 //
-// Naming the host compiler (HostCompilerIdentity, the host target string)
+// Naming the host compiler (host.HostCompilerIdentity, the host target string)
 // asks the MLIR library for the LLVM version and LLVM's view of this CPU, so
 // it needs the library loaded: 45–240 ms for libMLIR and libLLVM, which a
 // finalize whose kernels are all in the cache would spend on nothing else.
@@ -146,7 +117,7 @@ func HostIdentityKey(libPath string) (string, error) {
 func gatherIdentityInputs(libPath, cpuinfo string) (identityInputs, error) {
 	in := identityInputs{
 		Schema: identityMemoSchema,
-		Host:   hostIdentityVersion + " pipelines:" + pipelinesHash() + " mgxport:" + version.Version,
+		Host:   host.PathIdentity() + " mgxport:" + version.Version,
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -399,7 +370,7 @@ func (m *IdentityMemo) Lookup(key string) (id HostIdentity, ok bool, err error) 
 		return id, false, err
 	}
 	for _, r := range recs {
-		if r.Key == key && r.valid() {
+		if r.Key == key && validIdentity(r.HostIdentity) {
 			return r.HostIdentity, true, nil
 		}
 	}
@@ -409,7 +380,7 @@ func (m *IdentityMemo) Lookup(key string) (id HostIdentity, ok bool, err error) 
 // Remember stores id under key, most recent first, keeping at most
 // identityMemoCapacity keys. The file is replaced atomically.
 func (m *IdentityMemo) Remember(key string, id HostIdentity) error {
-	if key == "" || !id.valid() {
+	if key == "" || !validIdentity(id) {
 		return fmt.Errorf("identity memo: refusing to remember key %q as %+v", key, id)
 	}
 	recs, err := m.read()

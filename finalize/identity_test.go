@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/mlirc"
 )
 
@@ -28,27 +29,27 @@ func randomBytes(r *rand.Rand, n int) []byte {
 // sources of both kinds, and it tells sources, kinds and identities apart.
 func TestHostKeyPartsIsTheCompilersKey(t *testing.T) {
 	lib := openLib(t)
-	comp := NewCompiler(lib, 1)
+	comp := host.NewCompiler(lib, 1)
 	defer comp.Close()
 	id := comp.HostIdentity()
-	if id.Compiler != HostCompilerIdentity(lib) || id.Compiler != comp.Identity() || !strings.HasPrefix(id.Target, "host:") {
-		t.Fatalf("HostIdentity %+v does not name the compiler %q", id, HostCompilerIdentity(lib))
+	if id.Compiler != host.HostCompilerIdentity(lib) || id.Compiler != comp.Identity() || !strings.HasPrefix(id.Target, "host:") {
+		t.Fatalf("HostIdentity %+v does not name the compiler %q", id, host.HostCompilerIdentity(lib))
 	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	seen := map[string]bool{}
 	for range 8 {
 		src := randomBytes(r, 1+r.IntN(512))
 		for _, kind := range []SourceKind{SourceTOSA, SourceRaised} {
-			got := HostKeyParts(id.Compiler, id.Target, src, kind)
+			got := host.HostKeyParts(id.Compiler, id.Target, src, kind)
 			if want := comp.HostCacheKey(src, kind); got != want {
-				t.Fatalf("HostKeyParts %+v, Compiler.HostCacheKey %+v", got, want)
+				t.Fatalf("host.HostKeyParts %+v, Compiler.HostCacheKey %+v", got, want)
 			}
 			k := got.Key().String()
 			if seen[k] {
 				t.Fatalf("key %s repeats for a different source or kind", k)
 			}
 			seen[k] = true
-			if other := HostKeyParts(id.Compiler+"x", id.Target, src, kind).Key(); other == got.Key() {
+			if other := host.HostKeyParts(id.Compiler+"x", id.Target, src, kind).Key(); other == got.Key() {
 				t.Fatal("a different compiler identity gives the same key")
 			}
 		}

@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,14 +14,12 @@ import (
 	"strings"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/host"
+	"github.com/mgxport/mgxport/finalize/transform"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
-
-// SourceGPU is a kernel raised from SPIR-V to the gpu dialect
-// (raise.GPU): a gpu.container_module holding one gpu.module with the
-// kernel gpu.func, launched with the portable object's Global/Local.
-const SourceGPU SourceKind = SourceRaised + 1
 
 // nvvmIdentityVersion changes whenever the NVIDIA path changes in a way
 // its pipelines' text does not show (plan extraction, module merging).
@@ -175,7 +172,7 @@ func newGPUWorker(lib *mlirc.Library) (gpuWorker, error) {
 func (w *gpuWorker) Close() { w.ctx.Close() }
 
 func (w *gpuWorker) run(m *mlirc.Module, stage string, specs []string) error {
-	p := PipelineString(specs)
+	p := host.PipelineString(specs)
 	pm, ok := w.pms[p]
 	if !ok {
 		var err error
@@ -205,7 +202,7 @@ func (w *gpuWorker) transform(m *mlirc.Module, stage, script string, cached bool
 			defer s.Close()
 		}
 	}
-	if err := m.ApplyTransform(s, scheduleEntry); err != nil {
+	if err := m.ApplyTransform(s, transform.Entry); err != nil {
 		return fmt.Errorf("%s: %w", stage, err)
 	}
 	return nil
@@ -237,7 +234,7 @@ func (w *gpuWorker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Tar
 // trial starts from a clone of its result.
 func (w *gpuWorker) tosaToMemref(ctx context.Context, m *mlirc.Module) error {
 	steps := []func() error{
-		func() error { return w.run(m, "tosa to linalg", TOSAToLinalgPipeline()) },
+		func() error { return w.run(m, "tosa to linalg", host.TOSAToLinalgPipeline()) },
 		func() error { return w.run(m, "fuse", GPULinalgPipeline()) },
 		func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
 		func() error { return w.run(m, "memref", GPUMemrefPipeline()) },
@@ -373,7 +370,7 @@ func (w *NVVMWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKin
 		case opts.Libdevice != "":
 			libdevice, link = opts.Libdevice, opts.Libdevice
 		case len(missing) == 0:
-			dir, err := tempDir("mgxport-nvvm")
+			dir, err := host.TempDir("mgxport-nvvm")
 			if err != nil {
 				return nil, err
 			}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -14,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/raise"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/internal/onnxtest"
@@ -359,7 +360,7 @@ func exportCase(t *testing.T, dir, name string, fin *codeobj.Object, data [][]by
 // TestNVVMExportGPUCheck writes the GPU check's cases to
 // $MGXPORT_NVVM_EXPORT (when set): each finalized kernel's PTX and plan
 // with random inputs and the expected outputs — the host path's for TOSA
-// kernels (CompileHost, run here), the library reference for SPIR-V
+// kernels (host.CompileHost, run here), the library reference for SPIR-V
 // kernels — for tools/gpucheck/nvvm_check.py to run with cupy. Without
 // the variable it still computes every reference.
 func TestNVVMExportGPUCheck(t *testing.T) {
@@ -399,7 +400,7 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", md.name, err)
 			}
-			so, err := CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+			so, err := host.CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
 			if err != nil {
 				t.Fatalf("%s host: %v", md.name, err)
 			}

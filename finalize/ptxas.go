@@ -12,6 +12,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/mgxport/mgxport/finalize/host"
 )
 
 // Cubins. When the CUDA toolkit's ptxas is present, an NVIDIA kernel's PTX
@@ -102,7 +104,7 @@ func (p Ptxas) Identity() string {
 // assemble runs ptxas on ptx for chip and returns the cubin, checked: an
 // ELF for CUDA holding every entry in symbols.
 func (p Ptxas) assemble(ctx context.Context, chip string, ptx []byte, symbols []string) ([]byte, error) {
-	dir, err := tempDir("mgxport-ptxas")
+	dir, err := host.TempDir("mgxport-ptxas")
 	if err != nil {
 		return nil, err
 	}

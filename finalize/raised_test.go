@@ -6,13 +6,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/raise"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
 // TestCompileHostRaisedSoftmax runs the whole SPIR-V path of finalize --arch
 // host: a library softmax kernel, raised by finalize/raise, compiled by
-// CompileHost(SourceRaised), loaded and run on arena buffers.
+// host.CompileHost(SourceRaised), loaded and run on arena buffers.
 func TestCompileHostRaisedSoftmax(t *testing.T) {
 	lib := openLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
@@ -31,7 +32,7 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			so, err := CompileHost(context.Background(), lib, []byte(src), SourceRaised)
+			so, err := host.CompileHost(context.Background(), lib, []byte(src), SourceRaised)
 			if err != nil {
 				t.Fatal(err)
 			}

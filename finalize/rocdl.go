@@ -5,13 +5,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
@@ -269,7 +270,7 @@ func (w *ROCDLWorker) codegen(ctx context.Context, t target.Target, name string,
 	if err != nil {
 		return nil, fmt.Errorf("codegen: %w", err)
 	}
-	return linkELF(ctx, w.lib, "hsaco", o, func(context.Context) (func(out, in string) []string, error) {
+	return host.LinkELF(ctx, w.lib, "hsaco", o, func(context.Context) (func(out, in string) []string, error) {
 		return hsacoLinkArgs, nil
 	})
 }

@@ -16,6 +16,7 @@ import (
 	"unsafe"
 
 	"github.com/mgxport/mgxport/finalize"
+	fhost "github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/lower"
@@ -403,7 +404,7 @@ func tpAlloc(t *testing.T, n int64) tpBuffer {
 // returns the outputs by value name.
 func tpRun(t *testing.T, bc []byte, symbol string, g *graph.Graph, args []*graph.Value, nIn int, inputs map[*graph.Value]*graph.Tensor) map[string]*graph.Tensor {
 	t.Helper()
-	so, err := finalize.CompileHost(context.Background(), tpOpenLib(t), bc, finalize.SourceTOSA)
+	so, err := fhost.CompileHost(context.Background(), tpOpenLib(t), bc, finalize.SourceTOSA)
 	if err != nil {
 		t.Fatalf("compile for host: %v", err)
 	}

@@ -1,5 +1,5 @@
 // Package host loads finalized host_so code objects (x86-64 ELF shared
-// objects produced by finalize.CompileHost) into the process and calls their
+// objects produced by finalize/host.CompileHost) into the process and calls their
 // kernels through purego.
 //
 // Kernel ABI: `void sym(void *in0, ..., void *inN, void *out0, ...)`, one

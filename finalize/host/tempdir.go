@@ -1,4 +1,4 @@
-package finalize
+package host
 
 import (
 	"fmt"
@@ -14,11 +14,11 @@ import (
 // is stale whoever made it: a link or a PTX serialization takes seconds.
 const staleTempDir = time.Hour
 
-// tempDir makes a private temporary directory for one compile step (a
+// TempDir makes a private temporary directory for one compile step (a
 // link), named prefix-p<pid>-*, after removing the directories of that
 // prefix that processes killed mid-step left behind (SIGKILL, a crash: an
 // interrupted finalize removes its own). The caller removes the directory.
-func tempDir(prefix string) (string, error) {
+func TempDir(prefix string) (string, error) {
 	removeStaleTempDirs(os.TempDir(), prefix, time.Now())
 	dir, err := os.MkdirTemp("", fmt.Sprintf("%s-p%d-*", prefix, os.Getpid()))
 	if err != nil {

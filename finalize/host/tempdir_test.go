@@ -1,4 +1,4 @@
-package finalize
+package host
 
 import (
 	"fmt"
@@ -58,7 +58,7 @@ func TestTempDirRemovesStale(t *testing.T) {
 			}
 		})
 	}
-	dir, err := tempDir("mgxport-link")
+	dir, err := TempDir("mgxport-link")
 	if err != nil {
 		t.Fatal(err)
 	}

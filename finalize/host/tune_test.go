@@ -1,4 +1,4 @@
-package finalize
+package host
 
 import (
 	"context"
@@ -47,7 +47,7 @@ func TestTuneHost(t *testing.T) {
 	lib := openLib(t)
 	c := NewCompiler(lib, 1)
 	defer c.Close()
-	md := nvvmModel{name: "mm", build: func(m *onnxtest.Model, r *rand.Rand) {
+	md := testModel{name: "mm", build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("a", onnxtest.Float, []int64{48, 40})
 		m.InitFloats("w", []int64{40, 56}, randFloats(r, 40*56))
 		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
@@ -62,7 +62,7 @@ func TestTuneHost(t *testing.T) {
 	}
 	var reports []TuneReport
 	var mu sync.Mutex
-	so, _, err := c.tuneHost(context.Background(), o.Payload, o, TuneOptions{Strategy: tuner.Full, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
+	so, _, err := c.TuneHost(context.Background(), o.Payload, o, TuneOptions{Strategy: tuner.Full, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestTuneHost(t *testing.T) {
 	// A pooling kernel (an MLIR kernel without a contraction): nothing to
 	// tune, one compile.
 	reports = nil
-	pool := nvvmModel{name: "pool", build: func(m *onnxtest.Model, r *rand.Rand) {
+	pool := testModel{name: "pool", build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("a", onnxtest.Float, []int64{1, 3, 8, 8})
 		m.Node("MaxPool", "p", []string{"a"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 2))
 		m.Output("y", 0, nil)
@@ -97,7 +97,7 @@ func TestTuneHost(t *testing.T) {
 			continue
 		}
 		pooled++
-		so, _, err := c.tuneHost(context.Background(), x.Payload, x, TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
+		so, _, err := c.TuneHost(context.Background(), x.Payload, x, TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
 		if err != nil || len(so) == 0 {
 			t.Fatalf("pooling kernel: %d bytes, %v", len(so), err)
 		}

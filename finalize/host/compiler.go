@@ -1,4 +1,4 @@
-package finalize
+package host
 
 import (
 	"context"
@@ -13,11 +13,11 @@ import (
 	"github.com/mgxport/mgxport/mlirc"
 )
 
-// workerRecycleAfter bounds how many kernels one MLIR context compiles
+// WorkerRecycleAfter bounds how many kernels one MLIR context compiles
 // before it is replaced: a context never frees the types and attributes it
 // uniques (constants included), so a long finalize would otherwise grow
 // without bound.
-const workerRecycleAfter = 64
+const WorkerRecycleAfter = 64
 
 // Compiler compiles host kernels in parallel with a bounded pool of
 // workers, each owning one MLIR context (MLIR contexts are not thread-safe),
@@ -115,7 +115,7 @@ func (c *Compiler) acquire(ctx context.Context) (*hostWorker, error) {
 func (c *Compiler) release(w *hostWorker, failed bool) {
 	defer func() { <-c.slots }()
 	c.mu.Lock()
-	if !failed && !c.closed && w.uses < workerRecycleAfter {
+	if !failed && !c.closed && w.uses < WorkerRecycleAfter {
 		c.idle = append(c.idle, w)
 		c.mu.Unlock()
 		return
@@ -126,12 +126,12 @@ func (c *Compiler) release(w *hostWorker, failed bool) {
 
 // CompileHost is the package-level CompileHost on a pooled worker.
 func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind) ([]byte, error) {
-	so, _, err := c.compileTimed(ctx, src, kind)
+	so, _, err := c.CompileTimed(ctx, src, kind)
 	return so, err
 }
 
-// compileTimed is CompileHost that also returns the compile's phase times.
-func (c *Compiler) compileTimed(ctx context.Context, src []byte, kind SourceKind) ([]byte, PhaseTimes, error) {
+// CompileTimed is CompileHost that also returns the compile's phase times.
+func (c *Compiler) CompileTimed(ctx context.Context, src []byte, kind SourceKind) ([]byte, PhaseTimes, error) {
 	w, err := c.acquire(ctx)
 	if err != nil {
 		return nil, PhaseTimes{}, err
@@ -189,5 +189,19 @@ func (c *Compiler) Close() {
 	c.mu.Unlock()
 	for _, w := range idle {
 		w.close()
+	}
+}
+
+// HostKeyParts returns the kernel cache key of compiling src as kind for the
+// host target string target with the compiler named identity (default
+// schedule, no device tuning). It is the one definition of a host key:
+// Compiler.HostCacheKey and lookups that have not opened the MLIR library
+// both use it.
+func HostKeyParts(identity, target string, src []byte, kind SourceKind) kcache.KeyParts {
+	return kcache.KeyParts{
+		CodeObject: kcache.ContentHash(src) + "/" + kind.String(),
+		Target:     target,
+		Compiler:   identity,
+		Tuning:     "default",
 	}
 }

@@ -1,4 +1,4 @@
-package finalize
+package host
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package finalize
+package host
 
 import (
 	"bytes"
@@ -17,37 +17,10 @@ import (
 	"github.com/mgxport/mgxport/runtime/host"
 )
 
-// SourceKind says which dialects a kernel module is in, which selects the
-// host pipeline.
-type SourceKind int
-
-const (
-	// SourceTOSA is an mlir_bytecode code object: a module with a
-	// func.func on static tensors in TOSA (func/arith/tensor where needed),
-	// marked with the dummy arch gfxMIGX. Text or bytecode.
-	SourceTOSA SourceKind = iota + 1
-	// SourceRaised is a kernel raised from SPIR-V: func/arith/math/memref/
-	// scf/cf on static memrefs, already in the out-parameter ABI.
-	SourceRaised
-)
-
-// String names the kind for errors.
-func (k SourceKind) String() string {
-	switch k {
-	case SourceTOSA:
-		return "tosa"
-	case SourceRaised:
-		return "raised"
-	case SourceGPU:
-		return "raised-gpu"
-	}
-	return fmt.Sprintf("SourceKind(%d)", int(k))
-}
-
-// Stages returns the MLIR lowering that takes a module of this kind to the
+// stagesOf returns the MLIR lowering that takes a module of this kind to the
 // LLVM dialect on the host: TOSA kernels are scheduled, raised kernels (no
 // contractions, already loops on memrefs) are not.
-func (k SourceKind) Stages() (HostStages, error) {
+func stagesOf(k SourceKind) (HostStages, error) {
 	switch k {
 	case SourceTOSA:
 		return HostTOSAStages(), nil
@@ -79,6 +52,11 @@ func HostCompilerIdentity(lib *mlirc.Library) string {
 	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s",
 		hostIdentityVersion, id, pipelinesHash(), DefaultHostSchedule(t), t.Triple, t.CPU, hex.EncodeToString(fh[:])[:12])
 }
+
+// PathIdentity names the host path's version and every pipeline and
+// script of it: the part of HostCompilerIdentity the identity memo can
+// know without loading the MLIR library.
+func PathIdentity() string { return hostIdentityVersion + " pipelines:" + pipelinesHash() }
 
 // CompileHost compiles one kernel module to an x86-64 ELF shared object for
 // this CPU. Every externally visible function of the module becomes an
@@ -218,29 +196,6 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	return tail.Run(m)
 }
 
-// PhaseTimes is where host compilation spends its time, per phase; the
-// Compiler sums it over its compiles for `finalize --profile`.
-type PhaseTimes struct {
-	Kernels   int           // compiles counted (successful ones)
-	Parse     time.Duration // parse and clone
-	Lower     time.Duration // MLIR pipeline to the LLVM dialect
-	Translate time.Duration // LLVM dialect to LLVM IR, entry points, helpers
-	Optimize  time.Duration // LLVM IR optimization (HostLLVMPasses)
-	Codegen   time.Duration // object emission
-	Link      time.Duration // shared object link (external linker)
-}
-
-// Add accumulates o into p.
-func (p *PhaseTimes) Add(o PhaseTimes) {
-	p.Kernels += o.Kernels
-	p.Parse += o.Parse
-	p.Lower += o.Lower
-	p.Translate += o.Translate
-	p.Optimize += o.Optimize
-	p.Codegen += o.Codegen
-	p.Link += o.Link
-}
-
 // phaseClock measures consecutive phases.
 type phaseClock struct{ last time.Time }
 
@@ -256,7 +211,7 @@ func (c *phaseClock) lap(d *time.Duration) {
 func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, sched HostSchedule, times *PhaseTimes) ([]byte, error) {
 	var t PhaseTimes
 	clock := phaseClock{time.Now()}
-	stages, err := kind.Stages()
+	stages, err := stagesOf(kind)
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
 	}
@@ -401,7 +356,7 @@ func findLibm(ctx context.Context) (string, error) {
 // linkSharedObject links a relocatable host object into a shared object
 // (linkArgs, with libm): linkELF.
 func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]byte, error) {
-	return linkELF(ctx, lib, "host object", obj, func(ctx context.Context) (func(out, in string) []string, error) {
+	return LinkELF(ctx, lib, "host object", obj, func(ctx context.Context) (func(out, in string) []string, error) {
 		libm, err := findLibm(ctx)
 		if err != nil {
 			return nil, err
@@ -410,7 +365,7 @@ func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]by
 	})
 }
 
-// linkELF links a relocatable object (what names it in errors) into the
+// LinkELF links a relocatable object (what names it in errors) into the
 // file that args' arguments make, in a private temporary directory that is
 // removed afterwards. The linker is the library's in-process LLD where it
 // has one (the self-contained library of `make dist`, for machines without
@@ -418,7 +373,7 @@ func linkSharedObject(ctx context.Context, lib *mlirc.Library, obj []byte) ([]by
 // halves the link time, which dominates a small kernel's compile. Both
 // take the same arguments; prepare makes the argument list once the linker
 // is known to exist.
-func linkELF(ctx context.Context, lib *mlirc.Library, what string, obj []byte, prepare func(context.Context) (func(out, in string) []string, error)) ([]byte, error) {
+func LinkELF(ctx context.Context, lib *mlirc.Library, what string, obj []byte, prepare func(context.Context) (func(out, in string) []string, error)) ([]byte, error) {
 	var lld string
 	if !lib.HasLinker() {
 		var err error
@@ -430,7 +385,7 @@ func linkELF(ctx context.Context, lib *mlirc.Library, what string, obj []byte, p
 	if err != nil {
 		return nil, fmt.Errorf("link %s: %w", what, err)
 	}
-	dir, err := tempDir("mgxport-link")
+	dir, err := TempDir("mgxport-link")
 	if err != nil {
 		return nil, fmt.Errorf("link %s: %w", what, err)
 	}

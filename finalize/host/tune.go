@@ -1,4 +1,4 @@
-package finalize
+package host
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/mlirc"
 	hostdev "github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/tuner"
@@ -19,33 +20,6 @@ import (
 // this CPU with random inputs, timed, and checked against the default
 // schedule's outputs; the fastest wins. Kernels without a contraction
 // (where the schedule changes nothing) compile once, as without tuning.
-
-// TuneOptions turn tuning on for a finalize.
-type TuneOptions struct {
-	Strategy tuner.Strategy
-	// Deadline ends every kernel's search (the default is still
-	// measured); zero: none.
-	Deadline time.Time
-	// Progress, when set, sees each measured point.
-	Progress func(tuner.Progress)
-	// Report, when set, gets each tuned kernel's outcome.
-	Report func(TuneReport)
-	// Devices gives each GPU target (by name) the device its trials are
-	// measured on; host trials run on this CPU.
-	Devices map[string]TuneDevice
-}
-
-// TuneReport is one tuned kernel's outcome.
-type TuneReport struct {
-	Kernel      string
-	Best        string
-	BestTime    time.Duration
-	DefaultTime time.Duration
-	Stats       tuner.Stats
-	// Parses and Clones count the kernel's parses (one, whatever the
-	// trial count) and the clones of it the trials compiled.
-	Parses, Clones int
-}
 
 // HostSpace returns the host schedules tuning tries around def, ranked:
 // def first, then its neighbours in register tile, cache depth and
@@ -111,21 +85,6 @@ func hasContraction(m *mlirc.Module) (bool, error) {
 	return found, err
 }
 
-// tunable reports whether a kernel's arguments are all float32, the
-// kernels tuning runs on random data (a data-indexed integer input could
-// read out of bounds).
-func tunable(o *codeobj.Object) bool {
-	if o == nil || len(o.Args) == 0 {
-		return false
-	}
-	for _, a := range o.Args {
-		if a.DType != "float32" {
-			return false
-		}
-	}
-	return true
-}
-
 // hostTrial is a compiled point: the shared object and the kernel in it.
 type hostTrial struct {
 	so []byte
@@ -137,10 +96,10 @@ func hostTrialObject(o *codeobj.Object, so []byte) *codeobj.Object {
 	return &codeobj.Object{Format: codeobj.HostSO, Target: "host", Symbol: o.Symbol, Args: o.Args, Global: o.Global, Local: o.Local, Payload: so}
 }
 
-// tuneHost tunes the TOSA kernel src of the portable object o with opts
+// TuneHost tunes the TOSA kernel src of the portable object o with opts
 // on this CPU and returns the winner's shared object. measure serializes
 // the timing of every kernel tuned at once.
-func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, measure *sync.Mutex) ([]byte, PhaseTimes, error) {
+func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, measure *sync.Mutex) ([]byte, PhaseTimes, error) {
 	w, err := c.acquire(ctx)
 	if err != nil {
 		return nil, PhaseTimes{}, err
@@ -165,7 +124,7 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	if err != nil {
 		return nil, times, err
 	}
-	if !contracts || !tunable(o) {
+	if !contracts || !backend.Tunable(o) {
 		so, err := w.compileParsed(ctx, mod, stages, SourceTOSA, c.sched, &times, PhaseTimes{}, phaseClock{time.Now()})
 		failed = err != nil
 		return so, times, err
@@ -200,8 +159,8 @@ func (c *Compiler) tuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	return res.Artifact.so, times, nil
 }
 
-// tuneKey names the tuning of a cache key: "default", or the strategy.
-func tuneKey(opts *TuneOptions) string {
+// TuneKey names the tuning of a cache key: "default", or the strategy.
+func TuneKey(opts *TuneOptions) string {
 	if opts == nil {
 		return "default"
 	}

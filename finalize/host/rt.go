@@ -1,4 +1,4 @@
-package finalize
+package host
 
 // hostRuntimeIR maps each runtime helper that MLIR's LLVM lowering may call
 // to LLVM IR defining it. The helpers are linked into a kernel's module only

@@ -1,13 +1,10 @@
-// Package finalize turns portable code objects into device code. Run is the
-// finalize loop every target shares (run.go: plan, cache lookup, parallel
-// compile, store), over a Target per row of the target table (target.go:
-// the interface, New; hosttarget.go: the host's). The other top-level files
-// hold the host (x86-64 CPU) path: MLIR → LLVM IR → object → shared object
-// (pipeline.go: the pass pipelines as data; host.go: CompileHost;
-// compiler.go: the parallel, cached Compiler; identity.go: the compiler
-// identity and its memo; hostrt.go: the runtime helpers linked into host
-// objects). SPIR-V raising lives in finalize/raise.
-package finalize
+// Package host compiles kernels for this CPU (x86-64): MLIR → LLVM IR →
+// object → shared object (pipeline.go: the pass pipelines as data;
+// host.go: CompileHost; compiler.go: the parallel, cached Compiler;
+// schedule.go: the host schedule's transform script; tune.go: tuning on
+// this CPU; dot.go and hostdot/: the 8-bit convolutions' micro-kernels;
+// rt.go: the runtime helpers linked into host objects).
+package host
 
 import (
 	"crypto/sha256"

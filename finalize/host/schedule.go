@@ -1,12 +1,12 @@
-package finalize
+package host
 
 import (
 	"fmt"
-	"github.com/mgxport/mgxport/finalize/transform"
 	"maps"
 	"slices"
 	"strings"
 
+	"github.com/mgxport/mgxport/finalize/transform"
 	"github.com/mgxport/mgxport/mlirc"
 )
 

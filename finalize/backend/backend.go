@@ -1,0 +1,136 @@
+// Package backend holds what finalize's core and its backends (the host
+// compiler, the GPU stages and vendor tails) share: the kinds of kernel
+// source, a compiler's identity, phase timings and the tuning options. It
+// imports nothing of finalize, so every finalize package can use it.
+package backend
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/tuner"
+)
+
+// SourceKind says which dialects a kernel module is in, which selects the
+// host pipeline.
+type SourceKind int
+
+const (
+	// SourceTOSA is an mlir_bytecode code object: a module with a
+	// func.func on static tensors in TOSA (func/arith/tensor where needed),
+	// marked with the dummy arch gfxMIGX. Text or bytecode.
+	SourceTOSA SourceKind = iota + 1
+	// SourceRaised is a kernel raised from SPIR-V: func/arith/math/memref/
+	// scf/cf on static memrefs, already in the out-parameter ABI.
+	SourceRaised
+)
+
+// SourceGPU is a kernel raised from SPIR-V to the gpu dialect
+// (raise.GPU): a gpu.container_module holding one gpu.module with the
+// kernel gpu.func, launched with the portable object's Global/Local.
+const SourceGPU SourceKind = SourceRaised + 1
+
+// String names the kind for errors.
+func (k SourceKind) String() string {
+	switch k {
+	case SourceTOSA:
+		return "tosa"
+	case SourceRaised:
+		return "raised"
+	case SourceGPU:
+		return "raised-gpu"
+	}
+	return fmt.Sprintf("SourceKind(%d)", int(k))
+}
+
+// Identity is what names a target's compiler in a kernel's cache key and in
+// the finalized object: the compiler identity and the target string.
+type Identity struct {
+	// Compiler names the compiler and everything besides the source that
+	// decides a finalized object's bytes (HostCompilerIdentity on the host).
+	Compiler string `json:"compiler"`
+	// Target names the device code is made for, in cache keys: on the host
+	// the triple, CPU and a hash of the LLVM feature string.
+	Target string `json:"target"`
+}
+
+// HostIdentity is the host compiler's Identity: HostCompilerIdentity and the
+// host target string of a Compiler, as the identity memo remembers them.
+type HostIdentity = Identity
+
+// PhaseTimes is where host compilation spends its time, per phase; the
+// Compiler sums it over its compiles for `finalize --profile`.
+type PhaseTimes struct {
+	Kernels   int           // compiles counted (successful ones)
+	Parse     time.Duration // parse and clone
+	Lower     time.Duration // MLIR pipeline to the LLVM dialect
+	Translate time.Duration // LLVM dialect to LLVM IR, entry points, helpers
+	Optimize  time.Duration // LLVM IR optimization (HostLLVMPasses)
+	Codegen   time.Duration // object emission
+	Link      time.Duration // shared object link (external linker)
+}
+
+// Add accumulates o into p.
+func (p *PhaseTimes) Add(o PhaseTimes) {
+	p.Kernels += o.Kernels
+	p.Parse += o.Parse
+	p.Lower += o.Lower
+	p.Translate += o.Translate
+	p.Optimize += o.Optimize
+	p.Codegen += o.Codegen
+	p.Link += o.Link
+}
+
+// TuneOptions turn tuning on for a finalize.
+type TuneOptions struct {
+	Strategy tuner.Strategy
+	// Deadline ends every kernel's search (the default is still
+	// measured); zero: none.
+	Deadline time.Time
+	// Progress, when set, sees each measured point.
+	Progress func(tuner.Progress)
+	// Report, when set, gets each tuned kernel's outcome.
+	Report func(TuneReport)
+	// Devices gives each GPU target (by name) the device its trials are
+	// measured on; host trials run on this CPU.
+	Devices map[string]TuneDevice
+}
+
+// TuneReport is one tuned kernel's outcome.
+type TuneReport struct {
+	Kernel      string
+	Best        string
+	BestTime    time.Duration
+	DefaultTime time.Duration
+	Stats       tuner.Stats
+	// Parses and Clones count the kernel's parses (one, whatever the
+	// trial count) and the clones of it the trials compiled.
+	Parses, Clones int
+}
+
+// TuneDevice is the device a GPU target's trials are measured on.
+type TuneDevice struct {
+	// ID names the device in kernel cache keys: its model and arch (not
+	// its ordinal), so every GPU of one model shares its tunings.
+	ID string
+	// Open opens the device, on the first kernel that needs it; the
+	// target closes it.
+	Open func() (runtime.Device, error)
+}
+
+// Tunable reports whether a kernel's arguments are all float32, the
+// kernels tuning runs on random data (a data-indexed integer input could
+// read out of bounds).
+func Tunable(o *codeobj.Object) bool {
+	if o == nil || len(o.Args) == 0 {
+		return false
+	}
+	for _, a := range o.Args {
+		if a.DType != "float32" {
+			return false
+		}
+	}
+	return true
+}
