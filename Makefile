@@ -231,19 +231,20 @@ fuzz: build
 	@grep -rE --include='*_test.go' --exclude-dir=.git --exclude-dir=bin --exclude-dir=build --exclude-dir=dist \
 	  '^func Fuzz[A-Za-z0-9_]*\(' . | sed -E 's|^\./(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*)\(.*|\1 \2|' | sort | \
 	{ n=0; while read -r dir name; do \
-	    echo "$$name" | grep -qE -- '$(FUZZ)' || continue; \
+	    echo "$$name" | grep -qE -- '$(value FUZZ)' || continue; \
 	    echo "  FUZZ  ./$$dir $$name for $(FUZZTIME)"; \
 	    $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) ./$$dir || exit 1; n=$$((n+1)); \
-	  done; [ $$n -gt 0 ] || { echo "fuzz: no fuzz target matches FUZZ=$(FUZZ)"; exit 1; }; echo "fuzz: $$n targets, $(FUZZTIME) each"; }
+	  done; [ $$n -gt 0 ] || { echo "fuzz: no fuzz target matches FUZZ=$(value FUZZ)"; exit 1; }; echo "fuzz: $$n targets, $(FUZZTIME) each"; }
 
 # bench runs the benchmarks of every package that has some (bench/ holds the
 # end-to-end ones: finalize cold and warm, BERT-base, host runs). BENCH
-# narrows them by a regexp, BENCHTIME is go test's -benchtime.
+# narrows them by a regexp (taken as written: `make bench BENCH='^BenchmarkDecode$'`),
+# BENCHTIME is go test's -benchtime.
 BENCH      ?= .
 BENCHTIME  ?= 1s
 BENCH_PKGS = $(sort $(patsubst %/,./%,$(dir $(shell grep -rlE --include='*_test.go' --exclude-dir=.git --exclude-dir=bin --exclude-dir=build --exclude-dir=dist '^func Benchmark' . | sed 's|^\./||'))))
 bench: build
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime $(BENCHTIME) -timeout 60m $(BENCH_PKGS)
+	$(GO) test -run '^$$' -bench '$(value BENCH)' -benchtime $(BENCHTIME) -timeout 60m $(BENCH_PKGS)
 
 clean:
 	rm -rf $(BIN) build $(DIST)
