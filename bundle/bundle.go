@@ -26,6 +26,8 @@ package bundle
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/fxamacker/cbor/v2"
 
@@ -51,9 +53,11 @@ const FormatVersion = 2
 // compressedManifest is the first format whose manifest is zstd data.
 const compressedManifest = 2
 
-// maxManifest bounds the manifest a reader will decode; real manifests are a
-// few hundred KiB even for large models.
-const maxManifest = 256 << 20
+// maxManifest bounds the manifest a reader will decode, compressed and
+// decompressed: a BERT-mini bundle's is 40 KB, a 64-bucket grid of it 1.5
+// MB (one program per bucket); the grid cap (program.MaxGridPoints, 256)
+// of a model several times larger stays well below.
+const maxManifest = 64 << 20
 
 // maxBlock bounds a block's decompressed size: a reader holds a block in
 // memory while it reads objects from it.
@@ -123,6 +127,28 @@ type Manifest struct {
 	// Blocks are the sections holding code object payloads together
 	// (format 2).
 	Blocks []Section `cbor:"8,keyasint,omitempty"`
+	// Signatures vouch for finalized objects (which are code): each is
+	// the ed25519 signature, by the machine that finalized it, of an
+	// object's content ID. Readers run a finalized object only when it is
+	// signed by a key they trust (DESIGN.md, Trust); sorted by object ID,
+	// one per object.
+	Signatures []Signature `cbor:"9,keyasint,omitempty"`
+}
+
+// Signature is one finalized object's signature (kcache.Signer.SignObject).
+type Signature struct {
+	Object string `cbor:"1,keyasint"` // the object's content ID
+	Key    []byte `cbor:"2,keyasint"` // ed25519 public key, 32 bytes
+	Sig    []byte `cbor:"3,keyasint"` // 64 bytes
+}
+
+// Signature returns the signature recorded for object id.
+func (m *Manifest) Signature(id string) (Signature, bool) {
+	i, ok := slices.BinarySearchFunc(m.Signatures, id, func(s Signature, id string) int { return strings.Compare(s.Object, id) })
+	if !ok {
+		return Signature{}, false
+	}
+	return m.Signatures[i], true
 }
 
 // preamble is the first CBOR item of a bundle. Its size does not depend on
@@ -242,6 +268,19 @@ func (m *Manifest) validate(dataLen int64) error {
 	for _, e := range m.Objects {
 		if src, ok := objects[e.Object.Source]; ok && !program.SameArgs(src.Args, e.Object.Args) {
 			return fmt.Errorf("code object %s (%s for %s): its arguments differ from those of %s, which it finalizes", e.ID, e.Object.Symbol, e.Object.Target, e.Object.Source)
+		}
+	}
+	for i, sg := range m.Signatures {
+		o, ok := objects[sg.Object]
+		switch {
+		case !ok:
+			return fmt.Errorf("signature %d: no code object %s", i, sg.Object)
+		case o.Format.Portable():
+			return fmt.Errorf("signature %d: code object %s is portable (only finalized objects are signed)", i, sg.Object)
+		case len(sg.Key) != 32 || len(sg.Sig) != 64:
+			return fmt.Errorf("signature %d of %s: %d-byte key, %d-byte signature (want 32 and 64)", i, sg.Object, len(sg.Key), len(sg.Sig))
+		case i > 0 && m.Signatures[i-1].Object >= sg.Object:
+			return fmt.Errorf("signature %d of %s: signatures not sorted by object, or two for one object", i, sg.Object)
 		}
 	}
 	weights := make(map[string]*WeightEntry, len(m.Weights))

@@ -110,6 +110,11 @@ func newReader(path string, f *os.File) (*Reader, error) {
 		}
 	}
 	r := &Reader{path: path, f: f, dataStart: psize, dataLen: manAt - psize}
+	// Bound what decoding allocates before decoding: arrays and maps
+	// are counted against the bytes and a fixed budget first.
+	if _, err := scanCBOR(man, maxManifestCost); err != nil {
+		return nil, fmt.Errorf("corrupt manifest: %w", err)
+	}
 	if err := decMode.Unmarshal(man, &r.Manifest); err != nil {
 		return nil, fmt.Errorf("corrupt manifest: %w", err)
 	}
@@ -137,7 +142,16 @@ func decodeManifest(z []byte) ([]byte, error) {
 		return nil, err
 	}
 	defer dec.Close()
+	// A frame that declares its size (as Commit's does) is checked, and
+	// its buffer sized, before anything is decompressed.
+	var h zstd.Header
 	var out bytes.Buffer
+	if h.Decode(z) == nil && h.HasFCS {
+		if h.FrameContentSize > maxManifest {
+			return nil, fmt.Errorf("more than %d bytes (the frame declares %d)", maxManifest, h.FrameContentSize)
+		}
+		out.Grow(int(h.FrameContentSize))
+	}
 	n, err := io.Copy(&out, io.LimitReader(dec, maxManifest+1))
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 
@@ -34,6 +35,8 @@ type Writer struct {
 	// section (flushBlock); pending are the entries of those objects.
 	block   bytes.Buffer
 	pending []int // indexes into m.Objects
+	// sigs are the objects' signatures (Sign), by object ID.
+	sigs map[string]Signature
 }
 
 // blockLimit is the most payload bytes a block collects before it is
@@ -220,10 +223,23 @@ func (w *Writer) CopyWeight(from *Reader, name string) error {
 	return nil
 }
 
+// Sign records the signature of object id, which must be added before
+// Commit; a second signature of one object replaces the first.
+func (w *Writer) Sign(id string, key, sig []byte) {
+	if w.sigs == nil {
+		w.sigs = map[string]Signature{}
+	}
+	w.sigs[id] = Signature{Object: id, Key: slices.Clone(key), Sig: slices.Clone(sig)}
+}
+
 // CopyAll copies every code object and weight of another bundle, in the
-// order they lie in its file (so rewriting a bundle keeps its bytes), and
-// its programs.
-func (w *Writer) CopyAll(from *Reader) error {
+// order they lie in its file (so rewriting a bundle keeps its bytes), its
+// programs and its objects' signatures.
+func (w *Writer) CopyAll(from *Reader) error { return w.CopyAllBut(from, nil) }
+
+// CopyAllBut is CopyAll without the code objects skip holds (finalized
+// objects a reader does not trust, say).
+func (w *Writer) CopyAllBut(from *Reader, skip map[string]bool) error {
 	type section struct {
 		at     int64
 		within int64 // offset inside a block
@@ -232,6 +248,12 @@ func (w *Writer) CopyAll(from *Reader) error {
 	}
 	var all []section
 	for _, e := range from.Manifest.Objects {
+		if skip[e.ID] {
+			continue
+		}
+		if sg, ok := from.Manifest.Signature(e.ID); ok {
+			w.Sign(e.ID, sg.Key, sg.Sig)
+		}
 		at, within := e.Section.Offset, int64(0)
 		if e.Section.Block != 0 {
 			// A block lies where its section does; its objects in order.
@@ -278,6 +300,10 @@ func (w *Writer) Commit() (err error) {
 	}
 	slices.SortFunc(w.m.Objects, func(a, b ObjectEntry) int { return cmp.Compare(a.ID, b.ID) })
 	slices.SortFunc(w.m.Weights, func(a, b WeightEntry) int { return cmp.Compare(a.Name, b.Name) })
+	w.m.Signatures = nil
+	for _, id := range slices.Sorted(maps.Keys(w.sigs)) {
+		w.m.Signatures = append(w.m.Signatures, w.sigs[id])
+	}
 	if err := w.m.validate(w.at); err != nil {
 		return fmt.Errorf("write bundle %s: %w", w.path, err)
 	}

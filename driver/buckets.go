@@ -32,6 +32,29 @@ padded end) gives different values on padded sequence dims.`
 // Grid is a shape-bucket grid: each bucketed dim with its sizes.
 type Grid map[string][]int64
 
+// MaxGridPoints bounds a bucket grid: each point is a program compiled,
+// stored (its manifest part is some 25 KB for BERT-mini) and checked by
+// every reader, so a 50x50 grid takes minutes and gigabytes to compile and
+// to inspect. 256 covers a batch and a sequence dim of 16 sizes each.
+const MaxGridPoints = 256
+
+// checkSize refuses a grid of more than MaxGridPoints points.
+func (g Grid) checkSize() error {
+	n := 1
+	var dims []string
+	for _, name := range slices.Sorted(maps.Keys(g)) {
+		n *= len(g[name])
+		dims = append(dims, fmt.Sprintf("%s: %d", name, len(g[name])))
+		if n > MaxGridPoints {
+			break
+		}
+	}
+	if n > MaxGridPoints {
+		return fmt.Errorf("--bucket: a grid of more than %d points (%s sizes, one program each) is more than a bundle holds; give fewer sizes (--max-dim NAME=N takes the powers of two up to N)", MaxGridPoints, strings.Join(dims, ", "))
+	}
+	return nil
+}
+
 // points lists every point of the grid, dims by name, the first dim
 // slowest, each dim's sizes ascending.
 func (g Grid) points() []map[string]int64 {
@@ -106,6 +129,9 @@ func (g Grid) add(flag, name string, sizes []int64) error {
 // every bucketed dim is a symbolic dim of the model's inputs, not bound by
 // --dim, and on no input whose shape --input-dim fixes.
 func (o CompileOptions) checkGrid(g *graph.Graph) error {
+	if err := o.Buckets.checkSize(); err != nil {
+		return err
+	}
 	if err := passes.CheckBindings(g, o.lower().Bindings()); err != nil {
 		return err
 	}

@@ -129,6 +129,9 @@ func TestCompileBucketErrors(t *testing.T) {
 		{"pad of no input", CompileOptions{Buckets: Grid{"seq": {4, 8}, "batch": {1}}, Pads: map[string]float64{"ids": 1}}, `--pad ids: the model has no input "ids"`},
 		{"pad without buckets", CompileOptions{Dims: map[string]int64{"batch": 1, "seq": 4}, Pads: map[string]float64{"input_ids": 1}}, "--pad needs shape buckets"},
 		{"unbound dim", CompileOptions{Buckets: Grid{"seq": {4, 8}}}, "batch"},
+		// Issue 32: a 50x50 grid compiled for minutes into a bundle
+		// inspect took minutes to read.
+		{"grid of 2500 points", CompileOptions{Buckets: Grid{"batch": seqTo(50), "seq": seqTo(50)}}, "more than 256 points (batch: 50, seq: 50 sizes"},
 	} {
 		err := Compile(context.Background(), model, filepath.Join(dir, "x.mgxb"), tc.opts)
 		if err == nil || !strings.Contains(err.Error(), tc.err) {
@@ -138,6 +141,15 @@ func TestCompileBucketErrors(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "x.mgxb")); err == nil {
 		t.Error("a failed compile left a bundle")
 	}
+}
+
+// seqTo returns 1..n.
+func seqTo(n int64) []int64 {
+	out := make([]int64, n)
+	for i := range out {
+		out[i] = int64(i) + 1
+	}
+	return out
 }
 
 // TestGridFlags parses --bucket and --max-dim values.

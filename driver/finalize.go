@@ -69,6 +69,15 @@ type FinalizeOptions struct {
 	// Buckets, when set, finalizes only these shape buckets (programs)
 	// of a bundle of shape buckets; the others stay portable.
 	Buckets []string
+	// Trust holds the keys whose finalized objects in the input bundle
+	// Finalize keeps; the others (code from elsewhere, unsigned or signed
+	// by another key) are dropped and finalized again here. nil trusts
+	// none.
+	Trust *kcache.Trust
+	// Signer signs the objects Finalize adds (this machine's key, kept in
+	// the cache directory); nil leaves them unsigned, and then no reader
+	// runs them but after finalizing them again.
+	Signer *kcache.Signer
 }
 
 // FinalizeEvent reports finalize progress.
@@ -84,6 +93,9 @@ type FinalizeStats struct {
 	// bundle of shape buckets: its kernels not finalized by an earlier
 	// bucket, and the time they took.
 	Buckets []BucketStats
+	// Untrusted counts the input's finalized objects left out because no
+	// trusted key signed them (Finalize only; see UntrustedNote).
+	Untrusted int
 }
 
 // BucketStats is one shape bucket's part of a finalize.
@@ -268,7 +280,7 @@ func Finalize(ctx context.Context, mlir *LazyMLIR, in, out string, opts Finalize
 		return FinalizeStats{}, err
 	}
 	defer r.Close()
-	src := runtime.BundleSource(r)
+	src, untrusted := TrustedSource(r, opts.Trust)
 	var objs []*codeobj.Object
 	var stats FinalizeStats
 	if progs := src.Programs(); len(progs) > 0 && progs[0].Bucket != nil {
@@ -278,11 +290,12 @@ func Finalize(ctx context.Context, mlir *LazyMLIR, in, out string, opts Finalize
 	} else {
 		objs, stats, err = FinalizeSource(ctx, mlir, src, opts)
 	}
+	stats.Untrusted = untrusted
 	if err != nil {
 		return stats, fmt.Errorf("finalize %s: %w", in, err)
 	}
 	t0 := time.Now()
-	if err := writeFinalized(r, out, objs); err != nil {
+	if err := writeFinalized(r, out, objs, Untrusted(&r.Manifest, opts.Trust), opts.Signer); err != nil {
 		return stats, fmt.Errorf("finalize %s: %w", in, err)
 	}
 	stats.Write = time.Since(t0)
@@ -338,19 +351,24 @@ func finalizeBuckets(ctx context.Context, mlir *LazyMLIR, src runtime.Source, op
 	return all, total, nil
 }
 
-// writeFinalized writes r's contents plus objs to out.
-func writeFinalized(r *bundle.Reader, out string, objs []*codeobj.Object) error {
+// writeFinalized writes r's contents but the objects skip holds, plus objs
+// signed by signer (when not nil), to out.
+func writeFinalized(r *bundle.Reader, out string, objs []*codeobj.Object, skip map[string]bool, signer *kcache.Signer) error {
 	w, err := bundle.Create(out, r.Manifest)
 	if err != nil {
 		return err
 	}
 	defer w.Abort()
-	if err := w.CopyAll(r); err != nil {
+	if err := w.CopyAllBut(r, skip); err != nil {
 		return err
 	}
 	for _, o := range objs {
-		if _, err := w.AddObject(o); err != nil {
+		id, err := w.AddObject(o)
+		if err != nil {
 			return err
+		}
+		if signer != nil && !o.Format.Portable() {
+			w.Sign(id, signer.Public(), signer.SignObject(id))
 		}
 	}
 	return w.Commit()

@@ -125,6 +125,12 @@ func TestFinalizeIdentityMemo(t *testing.T) {
 	}
 	var first []byte
 	finalized := filepath.Join(dir, "finalized.mgxb")
+	signer, err := cache.Signer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	trust := &kcache.Trust{}
+	trust.Add(signer.Public())
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if tt.prepare != nil {
@@ -135,7 +141,7 @@ func TestFinalizeIdentityMemo(t *testing.T) {
 			if tt.mlir != nil {
 				m = tt.mlir(&opens)
 			}
-			opts := FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: cache, Jobs: 1 + r.IntN(3)}
+			opts := FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: cache, Jobs: 1 + r.IntN(3), Signer: signer, Trust: trust}
 			if tt.noCache {
 				opts.Cache = nil
 			}

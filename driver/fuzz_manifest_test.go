@@ -19,6 +19,7 @@ import (
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/target"
@@ -65,6 +66,11 @@ type fuzzBaseData struct {
 	// hostArgs maps the sha256 of an original host_so payload to its
 	// object, for the native-contract check.
 	host map[[32]byte]*codeobj.Object
+	// signer signs the finalized objects of every mutated bundle, and
+	// trust trusts it: the fuzzer plays a trusted producer whose bundles
+	// are odd, which must still be errors, never crashes.
+	signer *kcache.Signer
+	trust  *kcache.Trust
 }
 
 func fuzzBase(f testing.TB) *fuzzBaseData {
@@ -79,7 +85,13 @@ func fuzzBase(f testing.TB) *fuzzBaseData {
 		f.Fatal(err)
 	}
 	final := filepath.Join(dir, "mlp-host.mgxb")
-	if _, err := Finalize(ctx, LoadedMLIR(lib), portable, final, FinalizeOptions{Targets: []target.Target{target.HostRow()}, Jobs: 1}); err != nil {
+	signer, err := kcache.OpenSigner(filepath.Join(dir, "keys"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	trust := &kcache.Trust{}
+	trust.Add(signer.Public())
+	if _, err := Finalize(ctx, LoadedMLIR(lib), portable, final, FinalizeOptions{Targets: []target.Target{target.HostRow()}, Jobs: 1, Signer: signer}); err != nil {
 		f.Fatal(err)
 	}
 	r, err := bundle.Open(final)
@@ -87,7 +99,7 @@ func fuzzBase(f testing.TB) *fuzzBaseData {
 		f.Fatal(err)
 	}
 	defer r.Close()
-	b := &fuzzBaseData{man: r.Manifest, payloads: map[string][]byte{}, weights: map[string][]byte{}, host: map[[32]byte]*codeobj.Object{}}
+	b := &fuzzBaseData{man: r.Manifest, payloads: map[string][]byte{}, weights: map[string][]byte{}, host: map[[32]byte]*codeobj.Object{}, signer: signer, trust: trust}
 	for _, e := range r.Manifest.Objects {
 		o, err := r.ReadObject(e.ID)
 		if err != nil {
@@ -686,6 +698,16 @@ func fuzzManifestOne(t *testing.T, b *fuzzBaseData, data []byte) string {
 	if fix {
 		fixIDs(&m, payloads)
 	}
+	m.Signatures = nil
+	for _, id := range slices.Sorted(maps.Keys(maps.Collect(func(yield func(string, bool) bool) {
+		for _, e := range m.Objects {
+			if !e.Object.Format.Portable() && !yield(e.ID, true) {
+				return
+			}
+		}
+	}))) {
+		m.Signatures = append(m.Signatures, bundle.Signature{Object: id, Key: b.signer.Public(), Sig: b.signer.SignObject(id)})
+	}
 	sandbox := t.TempDir()
 	path := filepath.Join(sandbox, "b.mgxb")
 	writeFuzzBundle(t, path, &m, payloads, weights, secs)
@@ -695,7 +717,7 @@ func fuzzManifestOne(t *testing.T, b *fuzzBaseData, data []byte) string {
 	ctx := context.Background()
 	// No MLIR library: a bundle that lacks host objects is an error, never
 	// a compile.
-	l, err := Load(ctx, path, LoadOptions{})
+	l, err := Load(ctx, path, LoadOptions{Trust: b.trust})
 	if err != nil {
 		return "load"
 	}

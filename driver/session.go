@@ -45,6 +45,11 @@ type LoadOptions struct {
 	// kernels finalized for Target, and on the host otherwise (finalized
 	// on the fly through the kernel cache): ColGREP's routing.
 	CacheOnly bool
+	// Trust holds the keys whose finalized objects in a bundle Load runs;
+	// the others (unsigned, or signed by another key) are left out and
+	// their kernels finalized here from the portable objects
+	// (Loaded.Untrusted counts them). nil trusts none.
+	Trust *kcache.Trust
 	// Preload, when > 0, loads the kernels of every bucket already
 	// finalized for Target at Load, that many at a time in parallel
 	// (runtime.Model.Preload), instead of each bucket's on its first run.
@@ -73,6 +78,9 @@ type Loaded struct {
 	Stats             FinalizeStats
 	// Preloaded says what LoadOptions.Preload loaded.
 	Preloaded runtime.PreloadStats
+	// Untrusted counts the bundle's finalized objects left out because no
+	// trusted key signed them (see UntrustedNote).
+	Untrusted int
 
 	closers []func() error
 
@@ -122,7 +130,7 @@ func Load(ctx context.Context, path string, opts LoadOptions) (l *Loaded, err er
 		if err := checkBundleProgram(path, &r.Manifest, opts); err != nil {
 			return l, err
 		}
-		src = runtime.BundleSource(r)
+		src, l.Untrusted = TrustedSource(r, opts.Trust)
 	}
 	return l, l.prepare(ctx, path, src, opts)
 }

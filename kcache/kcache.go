@@ -30,6 +30,7 @@ package kcache
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -41,6 +42,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -50,7 +52,10 @@ import (
 // SchemaVersion is the cache schema. It is part of every key and of every
 // entry header: a new schema simply misses on old entries, which Prune ages
 // out.
-const SchemaVersion = 1
+//
+// Schema 2: entries carry the ed25519 signature of the machine that made
+// them (entryMeta.Signer, Sig); Get serves only this machine's.
+const SchemaVersion = 2
 
 // EnvDir names the environment variable that overrides the cache directory.
 const EnvDir = "MGXPORT_CACHE_DIR"
@@ -153,6 +158,9 @@ func (p KeyParts) Key() Key {
 type Cache struct {
 	dir string
 
+	signerMu sync.Mutex
+	signer   *Signer // opened on first use (Signer)
+
 	hits, misses, corrupt, writes atomic.Int64
 }
 
@@ -169,6 +177,31 @@ func Open(dir string) (*Cache, error) {
 
 // Dir returns the cache directory.
 func (c *Cache) Dir() string { return c.dir }
+
+// Signer returns the cache directory's signing key, created on first use
+// (see OpenSigner).
+func (c *Cache) Signer() (*Signer, error) {
+	c.signerMu.Lock()
+	defer c.signerMu.Unlock()
+	if c.signer == nil {
+		s, err := OpenSigner(c.dir)
+		if err != nil {
+			return nil, fmt.Errorf("kernel cache: %w", err)
+		}
+		c.signer = s
+	}
+	return c.signer, nil
+}
+
+// signedHere reports whether an entry's signature is this cache's key's
+// over its key and payload.
+func (c *Cache) signedHere(k Key, m entryMeta, data []byte) (bool, error) {
+	s, err := c.Signer()
+	if err != nil {
+		return false, err
+	}
+	return bytes.Equal(m.Signer, s.Public()) && ed25519.Verify(s.Public(), entryMessage(k, dataSum(data)), m.Sig), nil
+}
 
 func (c *Cache) path(k Key) string {
 	s := k.String()
@@ -213,6 +246,11 @@ func magic() []byte { return []byte("MGXKC\x00\x00\x01") }
 type entryMeta struct {
 	Parts   KeyParts  `json:"parts"`
 	Created time.Time `json:"created"`
+	// Signer and Sig are the ed25519 public key of the machine that made
+	// the entry and its signature of the key and the payload's sha256
+	// (entryMessage): an entry is code, served only when signed here.
+	Signer []byte `json:"signer"`
+	Sig    []byte `json:"sig"`
 }
 
 func encodeEntry(k Key, meta, data []byte) []byte {
@@ -287,10 +325,16 @@ func (c *Cache) Get(parts KeyParts) ([]byte, bool, error) {
 			corrupt = true
 			return nil
 		}
-		_, d, err := decodeEntry(k, b)
+		m, d, err := decodeEntry(k, b)
 		if err != nil {
 			corrupt = true
 			return nil
+		}
+		// An entry not signed by this machine's key (copied in by hand,
+		// or left by another key) is code nobody here vouched for: a
+		// miss, replaced by the next Put.
+		if ok, err := c.signedHere(k, m, d); err != nil || !ok {
+			return err
 		}
 		data = d
 		now := time.Now()
@@ -341,11 +385,27 @@ func (c *Cache) Put(parts KeyParts, data []byte) error {
 		return err
 	}
 	k := parts.Key()
-	meta, err := json.Marshal(entryMeta{Parts: parts, Created: time.Now().UTC()})
+	meta, err := c.signedMeta(k, entryMeta{Parts: parts, Created: time.Now().UTC()}, dataSum(data))
 	if err != nil {
-		return fmt.Errorf("kernel cache: %w", err)
+		return err
 	}
 	return c.putEntry(k, encodeEntry(k, meta, data))
+}
+
+// signedMeta signs m for the entry k whose payload hashes to sum and
+// encodes it.
+func (c *Cache) signedMeta(k Key, m entryMeta, sum []byte) ([]byte, error) {
+	s, err := c.Signer()
+	if err != nil {
+		return nil, err
+	}
+	m.Signer = s.Public()
+	m.Sig = ed25519.Sign(s.priv, entryMessage(k, sum))
+	meta, err := json.Marshal(m)
+	if err != nil {
+		return nil, fmt.Errorf("kernel cache: %w", err)
+	}
+	return meta, nil
 }
 
 // putEntry stores the encoded entry b under k, replacing any previous one

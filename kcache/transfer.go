@@ -3,10 +3,15 @@ package kcache
 import (
 	"archive/tar"
 	"bytes"
+	"crypto/ed25519"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -17,11 +22,13 @@ import (
 // between machines (`cache export` / `cache import`), so a fleet tunes
 // once: a zstd-compressed tar of entry files named KEY.mgxk, each the
 // entry's bytes as the cache stores them (header, checksum, metadata,
-// payload). Import verifies every entry as Get does before storing it.
+// payload, signature). Import verifies every entry as Get does, and takes
+// only those signed by a trusted key (see Trust), before storing it.
 
-// MaxArchiveEntry bounds one entry of an imported archive: no finalized
-// kernel comes near it, and a crafted archive cannot make import hold more.
-const MaxArchiveEntry = 1 << 30
+// MaxArchiveEntry bounds one entry of an imported archive: what a finalized
+// kernel can be. The largest real ones (a fused GEMM's PTX with libdevice
+// math linked in) are a few MiB; host shared objects are tens of KiB.
+const MaxArchiveEntry = 64 << 20
 
 // archiveWindow is the zstd window of archives (8 MiB, the encoder's and
 // decoder's agreed bound).
@@ -92,57 +99,214 @@ func (e *ImportError) Error() string {
 
 func (e *ImportError) Unwrap() error { return e.Err }
 
+// ImportOptions gate and bound an import.
+type ImportOptions struct {
+	// Trust holds the keys whose entries are taken. An entry signed by
+	// another key, or by none, is code nobody here vouched for: it is
+	// skipped (ImportStats.Untrusted), and the kernel it would have been
+	// is finalized here when needed. Taken entries are signed again with
+	// this cache's key, so later finalizes serve them.
+	Trust *Trust
+	// MaxBytes bounds the bytes the archive may add (the cache's size
+	// limit): an archive holding more stops the import with an error. 0:
+	// no bound but MaxArchiveEntry per entry.
+	MaxBytes int64
+}
+
+// ImportStats says what an import did.
+type ImportStats struct {
+	Imported  int   // entries stored
+	Untrusted int   // entries skipped: not signed by a trusted key
+	Bytes     int64 // bytes of the stored entries
+}
+
 // Import reads a cache archive from r and stores each of its entries
-// after verifying it (its name is its key, its checksum holds, its
-// metadata hashes to that key, its schema is this one). It stops at the
-// first bad entry with an *ImportError naming it; the entries before it
-// are imported (each is complete and verified). It returns how many
-// entries it stored.
-func (c *Cache) Import(r io.Reader) (int, error) {
-	zr, err := zstd.NewReader(r, zstd.WithDecoderMaxWindow(archiveWindow), zstd.WithDecoderConcurrency(1))
+// signed by a key opts.Trust holds, after verifying it (its name is its
+// key, its checksum holds, its metadata hashes to that key, its schema is
+// this one, its signature is good). Each member's header is checked before
+// its payload is read, and the payload streams to a temporary file while
+// it is hashed, so memory stays small whatever the archive claims. It
+// stops at the first bad entry with an *ImportError naming it; the entries
+// before it are imported (each is complete and verified).
+func (c *Cache) Import(r io.Reader, opts ImportOptions) (ImportStats, error) {
+	var st ImportStats
+	zr, err := zstd.NewReader(r, zstd.WithDecoderMaxWindow(archiveWindow), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(archiveWindow+1<<20))
 	if err != nil {
-		return 0, fmt.Errorf("kernel cache: import: %w", err)
+		return st, fmt.Errorf("kernel cache: import: %w", err)
 	}
 	defer zr.Close()
 	tr := tar.NewReader(zr)
-	n := 0
 	for {
 		hdr, err := tr.Next()
 		if errors.Is(err, io.EOF) {
-			return n, nil
+			return st, nil
 		}
 		if err != nil {
-			return n, fmt.Errorf("kernel cache: import: not a cache archive (%v)", err)
+			return st, fmt.Errorf("kernel cache: import: not a cache archive (%v)", err)
 		}
 		name := hdr.Name
 		if hdr.Typeflag != tar.TypeReg {
-			return n, &ImportError{Entry: name, Err: errors.New("not a regular file")}
+			return st, &ImportError{Entry: name, Err: errors.New("not a regular file")}
 		}
 		if !strings.HasSuffix(name, ".mgxk") || strings.ContainsAny(name, "/\\") {
-			return n, &ImportError{Entry: name, Err: errors.New("not an entry name (KEY.mgxk)")}
+			return st, &ImportError{Entry: name, Err: errors.New("not an entry name (KEY.mgxk)")}
 		}
 		k, err := ParseKey(strings.TrimSuffix(name, ".mgxk"))
 		if err != nil {
-			return n, &ImportError{Entry: name, Err: err}
+			return st, &ImportError{Entry: name, Err: err}
 		}
-		if hdr.Size < 0 || hdr.Size > MaxArchiveEntry {
-			return n, &ImportError{Entry: name, Err: fmt.Errorf("claims %d bytes (at most %d)", hdr.Size, MaxArchiveEntry)}
+		if hdr.Size < headerSize || hdr.Size > MaxArchiveEntry {
+			return st, &ImportError{Entry: name, Err: fmt.Errorf("claims %d bytes (an entry is %d to %d)", hdr.Size, headerSize, MaxArchiveEntry)}
 		}
-		// Read what the member holds, never more than it claims: a
-		// short member is an error, not a huge allocation.
-		b, err := io.ReadAll(io.LimitReader(tr, hdr.Size))
+		if opts.MaxBytes > 0 && st.Bytes+hdr.Size > opts.MaxBytes {
+			return st, &ImportError{Entry: name, Err: fmt.Errorf("the archive holds more than the cache's size limit of %d bytes (set by --max-size, $%s): %d entries imported", opts.MaxBytes, EnvMaxSize, st.Imported)}
+		}
+		trusted, err := c.importEntry(k, hdr.Size, tr, opts.Trust)
 		if err != nil {
-			return n, &ImportError{Entry: name, Err: err}
+			var ie *ImportError
+			if errors.As(err, &ie) {
+				ie.Entry = name
+			}
+			return st, err
 		}
-		if int64(len(b)) != hdr.Size {
-			return n, &ImportError{Entry: name, Err: fmt.Errorf("truncated: %d of %d bytes", len(b), hdr.Size)}
+		if !trusted {
+			st.Untrusted++
+			continue
 		}
-		if _, _, err := decodeEntry(k, b); err != nil {
-			return n, &ImportError{Entry: name, Err: err}
-		}
-		if err := c.putEntry(k, b); err != nil {
-			return n, err
-		}
-		n++
+		st.Imported++
+		st.Bytes += hdr.Size
 	}
+}
+
+// importEntry reads one archive member of size bytes from r: its header
+// first (checked before anything else is read), its metadata, then its
+// payload streamed to a temporary file while hashed. A good entry signed by
+// a key trust holds is stored signed by this cache's key; one signed by
+// another key is read, verified and dropped (false).
+func (c *Cache) importEntry(k Key, size int64, r io.Reader, trust *Trust) (bool, error) {
+	bad := func(err error) error { return &ImportError{Err: err} }
+	head := make([]byte, headerSize)
+	if _, err := io.ReadFull(r, head); err != nil {
+		return false, bad(fmt.Errorf("truncated header: %v", err))
+	}
+	if !bytes.Equal(head[:8], magic()) {
+		return false, bad(fmt.Errorf("%w: bad header", errCorrupt))
+	}
+	if s := binary.LittleEndian.Uint32(head[8:]); s != SchemaVersion {
+		return false, bad(fmt.Errorf("%w: schema %d, want %d (made by another mgxport version)", errCorrupt, s, SchemaVersion))
+	}
+	metaLen := int64(binary.LittleEndian.Uint32(head[12:]))
+	dataLen := binary.LittleEndian.Uint64(head[16:])
+	if metaLen > maxMetaLen || dataLen > MaxArchiveEntry || headerSize+metaLen+int64(dataLen) != size {
+		return false, bad(fmt.Errorf("%w: sizes %d+%d do not match the member's %d bytes", errCorrupt, metaLen, dataLen, size-headerSize))
+	}
+	if !bytes.Equal(head[24:56], k[:]) {
+		return false, bad(fmt.Errorf("%w: holds key %x, not %s", errCorrupt, head[24:56], k))
+	}
+	meta := make([]byte, metaLen)
+	if _, err := io.ReadFull(r, meta); err != nil {
+		return false, bad(fmt.Errorf("truncated metadata: %v", err))
+	}
+	sum := sha256.New()
+	sum.Write(meta)
+	dsum := sha256.New()
+	dir := filepath.Dir(c.path(k))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return false, fmt.Errorf("kernel cache: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, ".tmp-*")
+	if err != nil {
+		return false, fmt.Errorf("kernel cache: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	defer tmp.Close()
+	n, err := io.Copy(io.MultiWriter(tmp, sum, dsum), io.LimitReader(r, int64(dataLen)))
+	if err != nil {
+		return false, bad(err)
+	}
+	if n != int64(dataLen) {
+		return false, bad(fmt.Errorf("truncated: %d of %d payload bytes", n, dataLen))
+	}
+	if !bytes.Equal(sum.Sum(nil), head[56:88]) {
+		return false, bad(fmt.Errorf("%w: checksum mismatch", errCorrupt))
+	}
+	var m entryMeta
+	if err := json.Unmarshal(meta, &m); err != nil {
+		return false, bad(fmt.Errorf("%w: metadata: %v", errCorrupt, err))
+	}
+	if m.Parts.Key() != k {
+		return false, bad(fmt.Errorf("%w: metadata does not hash to its key", errCorrupt))
+	}
+	d := dsum.Sum(nil)
+	if len(m.Signer) != ed25519.PublicKeySize || len(m.Sig) != ed25519.SignatureSize || !ed25519.Verify(m.Signer, entryMessage(k, d), m.Sig) {
+		return false, bad(errors.New("bad or missing signature"))
+	}
+	if !trust.Has(m.Signer) {
+		return false, nil
+	}
+	// Sign it here and write the entry: header, the new metadata, the
+	// payload from the temporary file (hashed again as it is copied).
+	newMeta, err := c.signedMeta(k, entryMeta{Parts: m.Parts, Created: m.Created}, d)
+	if err != nil {
+		return false, err
+	}
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return false, fmt.Errorf("kernel cache: %w", err)
+	}
+	return true, c.putStream(k, newMeta, tmp, int64(dataLen), d)
+}
+
+// putStream stores the entry k of metadata meta and the n payload bytes
+// of data, whose sha256 is want (checked as they are copied).
+func (c *Cache) putStream(k Key, meta []byte, data io.Reader, n int64, want []byte) error {
+	// The checksum covers meta and data: hash both first, then write.
+	sum := sha256.New()
+	sum.Write(meta)
+	f, err := os.CreateTemp(filepath.Dir(c.path(k)), ".tmp-*")
+	if err != nil {
+		return fmt.Errorf("kernel cache: %w", err)
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp)
+	defer f.Close()
+	// Reserve the header, copy meta and payload, fill the header in.
+	if _, err := f.Write(make([]byte, headerSize)); err != nil {
+		return fmt.Errorf("kernel cache: %w", err)
+	}
+	if _, err := f.Write(meta); err != nil {
+		return fmt.Errorf("kernel cache: %w", err)
+	}
+	dsum := sha256.New()
+	if m, err := io.Copy(io.MultiWriter(f, sum, dsum), io.LimitReader(data, n)); err != nil || m != n {
+		return fmt.Errorf("kernel cache: copy payload: %d of %d bytes (%v)", m, n, err)
+	}
+	if !bytes.Equal(dsum.Sum(nil), want) {
+		return errors.New("kernel cache: payload changed while stored")
+	}
+	head := make([]byte, 0, headerSize)
+	head = append(head, magic()...)
+	head = binary.LittleEndian.AppendUint32(head, SchemaVersion)
+	head = binary.LittleEndian.AppendUint32(head, uint32(len(meta)))
+	head = binary.LittleEndian.AppendUint64(head, uint64(n))
+	head = append(head, k[:]...)
+	head = sum.Sum(head)
+	if _, err := f.WriteAt(head, 0); err != nil {
+		return fmt.Errorf("kernel cache: %w", err)
+	}
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("kernel cache: sync %s: %w", tmp, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("kernel cache: write %s: %w", tmp, err)
+	}
+	err = c.withLock(true, func() error {
+		if err := os.Rename(tmp, c.path(k)); err != nil {
+			return fmt.Errorf("kernel cache: %w", err)
+		}
+		return nil
+	})
+	if err == nil {
+		c.writes.Add(1)
+	}
+	return err
 }

@@ -56,8 +56,15 @@ func TestExportImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, err := dst.Import(bytes.NewReader(a.Bytes())); err != nil || n != 9 {
-		t.Fatalf("import: %d entries, %v", n, err)
+	// Signed by src's key, which dst does not trust: nothing is taken.
+	if st, err := dst.Import(bytes.NewReader(a.Bytes()), ImportOptions{}); err != nil || st.Imported != 0 || st.Untrusted != 9 {
+		t.Fatalf("untrusted import: %+v, %v", st, err)
+	}
+	if es, _ := dst.List(); len(es) != 0 {
+		t.Fatalf("untrusted import stored %d entries", len(es))
+	}
+	if st, err := dst.Import(bytes.NewReader(a.Bytes()), ImportOptions{Trust: trustOf(t, src)}); err != nil || st.Imported != 9 {
+		t.Fatalf("import: %+v, %v", st, err)
 	}
 	for i, p := range parts {
 		got, ok, err := dst.Get(p)
@@ -118,7 +125,8 @@ func TestImportRejects(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n, err := dst.Import(bytes.NewReader(tc.arch))
+		st, err := dst.Import(bytes.NewReader(tc.arch), ImportOptions{Trust: trustOf(t, src)})
+		n := st.Imported
 		if err == nil || n != 0 || !bytes.Contains([]byte(err.Error()), []byte(tc.want)) {
 			t.Errorf("%s: imported %d, err %v (want %q)", tc.name, n, err, tc.want)
 		}
@@ -130,6 +138,16 @@ func TestImportRejects(t *testing.T) {
 			t.Errorf("%s: %d entries stored", tc.name, len(es))
 		}
 	}
+}
+
+// trustOf returns a Trust holding c's signing key.
+func trustOf(t testing.TB, c *Cache) *Trust {
+	t.Helper()
+	tr, err := LoadTrust(c.Dir(), nil)
+	if err != nil || tr.Len() != 1 {
+		t.Fatalf("trust of %s: %d keys, %v", c.Dir(), tr.Len(), err)
+	}
+	return tr
 }
 
 // readEntry returns the stored bytes of k.
@@ -169,8 +187,9 @@ func FuzzImport(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	trust := trustOf(f, c)
 	f.Fuzz(func(t *testing.T, b []byte) {
-		dst.Import(bytes.NewReader(b))
+		dst.Import(bytes.NewReader(b), ImportOptions{Trust: trust, MaxBytes: 1 << 20})
 		if bad, err := dst.Verify(); err != nil || len(bad) != 0 {
 			t.Fatalf("import stored %d damaged entries (%v)", len(bad), err)
 		}

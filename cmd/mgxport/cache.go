@@ -57,7 +57,7 @@ func newCacheCmd() *cobra.Command {
 	var dir string
 	open := func() (*kcache.Cache, error) { return driver.OpenCache(dir) }
 	cmd := &cobra.Command{
-		Use:   "cache ls|stats|prune|clear|verify|export|import",
+		Use:   "cache ls|stats|prune|clear|verify|export|import|key",
 		Short: "Inspect and bound the per-device kernel cache",
 		Long: `cache manages the kernel cache that finalize, run, perf and verify fill: one
 verified entry per finalized kernel, keyed by the portable kernel, the target,
@@ -75,7 +75,8 @@ entries are removed until the cache fits; cache prune applies the same limit
   mgxport cache prune --max-size 500M
   mgxport cache clear
   mgxport cache export kernels.mgxc --tuned   # tuning winners, for a fleet
-  mgxport cache import kernels.mgxc`,
+  mgxport cache key                    # this machine's public key
+  mgxport cache import kernels.mgxc --trust KEY   # the exporter's key`,
 	}
 	cmd.PersistentFlags().StringVar(&dir, "cache-dir", "", "kernel cache `DIR` (default: $"+kcache.EnvDir+", else $XDG_CACHE_HOME/mgxport)")
 
@@ -249,7 +250,7 @@ entries are removed until the cache fits; cache prune applies the same limit
 	}
 	verify.Flags().BoolVar(&verifyJSON, "json", false, "print the removed keys as JSON")
 
-	cmd.AddCommand(ls, stats, prune, clearCmd, verify, newCacheExportCmd(open), newCacheImportCmd(open))
+	cmd.AddCommand(ls, stats, prune, clearCmd, verify, newCacheExportCmd(open), newCacheImportCmd(open), newCacheKeyCmd(open))
 	return cmd
 }
 

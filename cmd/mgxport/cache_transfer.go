@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/hex"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -74,22 +76,71 @@ func keyHasTarget(p kcache.KeyParts, name string) bool {
 	return slices.Contains(strings.Split(p.Target, "/"), name)
 }
 
+// importSummary is the --json output of cache import.
+type importSummary struct {
+	transferSummary
+	Untrusted int   `json:"untrusted_skipped"`
+	Bytes     int64 `json:"bytes"`
+}
+
 // newCacheImportCmd is `cache import FILE`.
 func newCacheImportCmd(open func() (*kcache.Cache, error)) *cobra.Command {
-	var asJSON bool
+	var (
+		asJSON  bool
+		trust   []string
+		maxSize string
+	)
 	cmd := &cobra.Command{
-		Use:   "import FILE",
+		Use:   "import FILE [--trust KEY]",
 		Short: "Add the entries of an archive made by cache export",
-		Long: `import verifies each entry of FILE (its checksum, its key, this cache's schema)
-and stores it. A damaged or foreign entry stops the import with an error
-naming it; the entries before it were complete and verified, and stay.
-("-" reads stdin.)`,
+		Long: `import verifies each entry of FILE (its checksum, its key, this cache's schema,
+its signature) and stores those signed by a key this machine trusts. Entries
+are finalized kernels, native code: an archive's entries are taken only when
+signed by a trusted key — --trust KEY (the exporting machine's key, which
+` + "`mgxport cache key`" + ` prints there), or one listed in trusted.keys in the cache
+directory. This machine's own key is not enough: an archive is from
+elsewhere. Other entries are skipped, said once, and their kernels are
+finalized here when needed. Taken entries are signed again with this
+machine's key.
+
+Each entry is at most 64 MiB (what a kernel can be), and the archive adds at
+most the cache's size limit (--max-size, else $` + kcache.EnvMaxSize + `, else 2GiB).
+A damaged or foreign entry stops the import with an error naming it; the
+entries before it were complete and verified, and stay. ("-" reads stdin.)
+
+  mgxport cache import tuned.mgxc --trust 3b6a27bc…(64 hex digits)`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			var limit int64
+			var err error
+			if cmd.Flags().Changed("max-size") {
+				if limit, err = kcache.ParseSize(maxSize); err != nil {
+					return fmt.Errorf("cache import --max-size: %w", err)
+				}
+			} else if limit, err = kcache.MaxSize(); err != nil {
+				return fmt.Errorf("cache import: %w", err)
+			}
+			keys := &kcache.Trust{}
+			for _, k := range trust {
+				ks, err := kcache.ParseTrustArg(k)
+				if err != nil {
+					return fmt.Errorf("cache import: %w", err)
+				}
+				for _, k := range ks {
+					keys.Add(k)
+				}
+			}
 			c, err := open()
 			if err != nil {
 				return err
 			}
+			// The trust list in the cache directory, not the cache's
+			// own key: an archive comes from elsewhere.
+			listed, err := kcache.TrustList(c.Dir())
+			if err != nil {
+				return fmt.Errorf("cache import: %w", err)
+			}
+			keys.Merge(listed)
 			in := os.Stdin
 			if args[0] != "-" {
 				if in, err = os.Open(args[0]); err != nil {
@@ -97,17 +148,52 @@ naming it; the entries before it were complete and verified, and stay.
 				}
 				defer in.Close()
 			}
-			n, err := c.Import(in)
+			st, err := c.Import(in, kcache.ImportOptions{Trust: keys, MaxBytes: limit})
 			if err != nil {
-				return fmt.Errorf("cache import %s: %d entries imported before: %w", args[0], n, err)
+				return fmt.Errorf("cache import %s: %d entries imported before: %w", args[0], st.Imported, err)
+			}
+			if _, _, err := c.Bound(limit); err != nil {
+				return fmt.Errorf("cache import: %w", err)
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), transferSummary{c.Dir(), args[0], n})
+				return writeJSON(cmd.OutOrStdout(), importSummary{transferSummary{c.Dir(), args[0], st.Imported}, st.Untrusted, st.Bytes})
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "imported %d entries from %s into %s\n", n, args[0], c.Dir())
+			stderr := cmd.ErrOrStderr()
+			fmt.Fprintf(stderr, "imported %d entries from %s into %s\n", st.Imported, args[0], c.Dir())
+			if st.Untrusted > 0 {
+				fmt.Fprintf(stderr, "skipped %d entries not signed by a trusted key (give the exporting machine's key with --trust KEY, or list it in %s); their kernels are finalized here when needed\n", st.Untrusted, filepath.Join(c.Dir(), kcache.TrustFile))
+			}
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the count as JSON")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the counts as JSON")
+	cmd.Flags().StringArrayVar(&trust, "trust", nil, "take the entries this ed25519 public `KEY` signed: hex, or a file of keys one a line (repeatable)")
+	cmd.Flags().StringVar(&maxSize, "max-size", "", "most bytes the archive may add: `SIZE` like 500M or 2GiB; 0 for no limit (default: $"+kcache.EnvMaxSize+", else 2GiB)")
 	return cmd
+}
+
+// newCacheKeyCmd is `cache key`.
+func newCacheKeyCmd(open func() (*kcache.Cache, error)) *cobra.Command {
+	return &cobra.Command{
+		Use:   "key",
+		Short: "Print this machine's public signing key (what other machines give --trust)",
+		Long: `key prints the ed25519 public key, in hex, that signs what this machine
+finalizes (the private key is signing.key in the cache directory, mode 0600,
+made on first use). Another machine runs this machine's finalized bundles and
+imports its cache archives only with --trust KEY, or with the key listed in
+its cache directory's trusted.keys.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			c, err := open()
+			if err != nil {
+				return err
+			}
+			s, err := c.Signer()
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), hex.EncodeToString(s.Public()))
+			return nil
+		},
+	}
 }

@@ -20,7 +20,6 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/kcache"
-	mgxruntime "github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
 	"github.com/mgxport/mgxport/tuner"
 )
@@ -36,6 +35,7 @@ type compileFlags struct {
 	ptxas        string
 	rocmLibs     string
 	allowTF32    bool
+	trust        []string       // --trust: public keys (hex) or files of them
 	fs           *pflag.FlagSet // to tell set flags from defaults
 
 	opened *kcache.Cache // the cache cache() opened, for bound
@@ -56,7 +56,44 @@ func (f *compileFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.ptxas, "ptxas", "", "the CUDA toolkit's ptxas, which assembles NVIDIA kernels into cubins for their exact arch (`FILE`, or none to keep PTX, which the driver JIT-compiles and which also runs on newer GPUs; default: $CUDA_PATH/bin, /usr/local/cuda/bin, then $PATH, else PTX)")
 	fs.StringVar(&f.rocmLibs, "rocm-device-libs", "", "ROCm's device libraries (ocml.bc, ockl.bc), linked into AMD GPU kernels that need them (`DIR`, or a ROCm root holding amdgcn/bitcode; default: $ROCM_PATH/amdgcn/bitcode, /opt/rocm/amdgcn/bitcode, Debian's /usr/lib/x86_64-linux-gnu/amdgcn/bitcode)")
 	fs.BoolVar(&f.allowTF32, "allow-tf32", false, "let fp32 matrix products and convolutions on NVIDIA sm_80 and newer round their operands to TF32 and use the matrix units (fp32 accumulation; about 1e-3 relative error per product), as PyTorch's and ONNX Runtime's TF32 flags do; an error on targets without TF32 units")
+	fs.StringArrayVar(&f.trust, "trust", nil, "also run finalized objects (native code) in bundles that this ed25519 public `KEY` signed: hex, or a file of keys one a line (repeatable; `mgxport cache key` prints a machine's key)")
 	f.fs = fs
+}
+
+// trustHelp says what a command that runs or finalizes bundles trusts.
+const trustHelp = `Finalized objects (host .so, PTX, cubins, hsaco) are code. A bundle's finalized
+objects run only when signed by a key this machine trusts: its own (kept in
+the cache directory, made on first use; finalize signs what it adds), the keys
+listed in trusted.keys in the cache directory, and --trust KEY. Others are
+ignored, said once, and their kernels finalized here from the bundle's
+portable objects (which are data: validated and compiled here).`
+
+// cacheDirPath is the kernel cache directory (--cache-dir, else the
+// default), whether or not --no-cache: the signing key and the trust list
+// live there.
+func (f *compileFlags) cacheDirPath() (string, error) {
+	if f.cacheDir != "" {
+		return f.cacheDir, nil
+	}
+	return kcache.DefaultDir()
+}
+
+// trustSet returns the keys whose finalized objects this command runs.
+func (f *compileFlags) trustSet() (*kcache.Trust, error) {
+	dir, err := f.cacheDirPath()
+	if err != nil {
+		return nil, err
+	}
+	return kcache.LoadTrust(dir, f.trust)
+}
+
+// signer returns this machine's signing key, made on first use.
+func (f *compileFlags) signer() (*kcache.Signer, error) {
+	dir, err := f.cacheDirPath()
+	if err != nil {
+		return nil, err
+	}
+	return kcache.OpenSigner(dir)
 }
 
 // validate rejects flags that cannot apply or do not parse, before any
@@ -65,8 +102,15 @@ func (f *compileFlags) validate() error {
 	if f.noCache && f.fs != nil && f.fs.Changed("cache-max-size") {
 		return fmt.Errorf("--cache-max-size %s with --no-cache: there is no cache to bound; drop one of them", f.cacheMaxSize)
 	}
-	_, err := f.cacheLimit()
-	return err
+	if _, err := f.cacheLimit(); err != nil {
+		return err
+	}
+	for _, k := range f.trust {
+		if _, err := kcache.ParseTrustArg(k); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkTarget rejects --allow-tf32 for a target without TF32 matrix
@@ -277,6 +321,9 @@ type finalizeSummary struct {
 	// Buckets is each shape bucket's share of the finalize (bundles of
 	// shape buckets).
 	Buckets []driver.BucketStats `json:"buckets,omitempty"`
+	// Untrusted counts the input's finalized objects dropped (and
+	// finalized again) because no trusted key signed them.
+	Untrusted int `json:"untrusted_objects_dropped,omitempty"`
 }
 
 // sameFile reports whether a and b name the same existing file.
@@ -295,13 +342,13 @@ func sameFile(a, b string) bool {
 // alreadyFinalized opens the bundle at path and, when every launch kernel
 // already has a finalized object for each target, returns the finalize
 // stats of that (nothing made, Present counted); otherwise nil.
-func alreadyFinalized(path string, targets []target.Target) (*driver.FinalizeStats, error) {
+func alreadyFinalized(path string, targets []target.Target, trust *kcache.Trust) (*driver.FinalizeStats, error) {
 	r, err := bundle.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer r.Close()
-	src := mgxruntime.BundleSource(r)
+	src, _ := driver.TrustedSource(r, trust)
 	if n, err := driver.PendingKernels(src, targets); err != nil || n > 0 {
 		return nil, err
 	}
@@ -378,6 +425,9 @@ says so. With -o naming another file it still writes the copy (so scripts
 can rely on -o existing); in place (no -o, or -o the input) it writes
 nothing and leaves the file untouched.
 
+` + trustHelp + ` Finalize drops such
+objects from its output.
+
 ` + cacheLimitHelp + `
 
   mgxport finalize model.mgxb --arch host -o model.host.mgxb --profile`,
@@ -442,8 +492,17 @@ nothing and leaves the file untouched.
 			}
 			stderr := cmd.ErrOrStderr()
 			sum := finalizeSummary{Input: in, Output: out, Targets: names, Workers: cf.workers()}
+			trust, err := cf.trustSet()
+			if err != nil {
+				return err
+			}
+			signer, err := cf.signer()
+			if err != nil {
+				return err
+			}
+			trust.Add(signer.Public())
 			if sameFile(in, out) && !cf.allowTF32 { // with the flag, Plan checks the objects present
-				done, err := alreadyFinalized(in, targets)
+				done, err := alreadyFinalized(in, targets, trust)
 				if err != nil {
 					return err
 				}
@@ -469,11 +528,14 @@ nothing and leaves the file untouched.
 			report, finish := finalizeProgress(stderr, quiet || asJSON && !isTerminal(stderr), "finalize "+strings.Join(names, ","))
 			stats, err := driver.Finalize(cmd.Context(), mlirLibrary(cmd), in, out, driver.FinalizeOptions{
 				Targets: targets, Jobs: cf.jobs, Cache: cache, Progress: report, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs,
-				AllowTF32: cf.allowTF32, Tune: tuning, Buckets: onlyBuckets,
+				AllowTF32: cf.allowTF32, Tune: tuning, Buckets: onlyBuckets, Trust: trust, Signer: signer,
 			})
 			finish()
 			if err != nil {
 				return err
+			}
+			if stats.Untrusted > 0 {
+				fmt.Fprintln(stderr, driver.UntrustedNote(in, stats.Untrusted))
 			}
 			if !quiet {
 				for _, w := range stats.Warnings {
@@ -509,7 +571,7 @@ nothing and leaves the file untouched.
 					sum.Tuning = tuned.summary(tune)
 					sum.Tuning.Untuned = untuned
 				}
-				sum.Buckets = stats.Buckets
+				sum.Buckets, sum.Untrusted = stats.Buckets, stats.Untrusted
 				return writeJSON(cmd.OutOrStdout(), sum)
 			}
 			if quiet {

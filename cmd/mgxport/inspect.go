@@ -18,7 +18,6 @@ import (
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/mlirbc"
 	"github.com/mgxport/mgxport/program"
-	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/spirv"
 	"github.com/mgxport/mgxport/target"
 )
@@ -351,10 +350,41 @@ func tensors(p *program.Program, idx []int) []tensorJSON {
 	return out
 }
 
-// programJSONOf describes program p of manifest m, with each launch's
-// sizes from its portable kernel and from the finalized objects made from
-// it.
-func programJSONOf(m *bundle.Manifest, p *program.Program) programJSON {
+// objIndex indexes a manifest's code objects once, so describing a bundle
+// of many programs (a bucket grid) is linear in its size, not in programs
+// times objects.
+type objIndex struct {
+	byID     map[string]*bundle.ObjectEntry
+	bySource map[string][]*bundle.ObjectEntry // finalized objects, table order
+}
+
+func indexObjects(m *bundle.Manifest) *objIndex {
+	ix := &objIndex{byID: map[string]*bundle.ObjectEntry{}, bySource: map[string][]*bundle.ObjectEntry{}}
+	for i := range m.Objects {
+		e := &m.Objects[i]
+		ix.byID[e.ID] = e
+		if !e.Object.Format.Portable() {
+			ix.bySource[e.Object.Source] = append(ix.bySource[e.Object.Source], e)
+		}
+	}
+	return ix
+}
+
+// finalized reports whether launch l has an object finalized for target.
+func (ix *objIndex) finalized(l program.Launch, target string) bool {
+	for _, src := range l.Kernels {
+		for _, e := range ix.bySource[src] {
+			if e.Object.Target == target {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// programJSONOf describes program p, with each launch's sizes from its
+// portable kernel and from the finalized objects made from it.
+func programJSONOf(ix *objIndex, p *program.Program) programJSON {
 	pj := programJSON{
 		Name: p.Name, ArenaBytes: p.ArenaSize,
 		Inputs: tensors(p, p.Inputs), Outputs: tensors(p, p.Outputs),
@@ -370,15 +400,21 @@ func programJSONOf(m *bundle.Manifest, p *program.Program) programJSON {
 			lj.BytesMoved += p.Buffers[a].Bytes
 		}
 		if len(l.Kernels) > 0 {
-			if e, ok := m.Object(l.Kernels[0]); ok {
+			if e, ok := ix.byID[l.Kernels[0]]; ok {
 				lj.Global, lj.Local = e.Object.Global, e.Object.Local
 			}
 		}
-		for _, e := range m.Objects {
-			o := &e.Object
-			if o.Format.Portable() || !slices.Contains(l.Kernels, o.Source) {
-				continue
+		var fin []*bundle.ObjectEntry
+		seen := map[string]bool{}
+		for _, k := range l.Kernels {
+			if !seen[k] {
+				seen[k] = true
+				fin = append(fin, ix.bySource[k]...)
 			}
+		}
+		slices.SortStableFunc(fin, func(a, b *bundle.ObjectEntry) int { return strings.Compare(a.ID, b.ID) })
+		for _, e := range fin {
+			o := &e.Object
 			lj.Finalized = append(lj.Finalized, finalizedSizesJSON{
 				Target: o.Target, Object: e.ID, Format: string(o.Format),
 				Global: o.Global, Local: o.Local, DeviceLaunches: deviceLaunches(o),
@@ -390,7 +426,7 @@ func programJSONOf(m *bundle.Manifest, p *program.Program) programJSON {
 	if len(p.Steps) > 0 {
 		pj.Steps = stepsJSON(p)
 		for i := range p.Subprograms {
-			pj.Subprograms = append(pj.Subprograms, programJSONOf(m, &p.Subprograms[i]))
+			pj.Subprograms = append(pj.Subprograms, programJSONOf(ix, &p.Subprograms[i]))
 		}
 	}
 	return pj
@@ -478,10 +514,11 @@ func inspect(path, extract string) (*inspection, error) {
 	if in.Options == nil {
 		in.Options = map[string]string{}
 	}
+	ix := indexObjects(m)
 	for i := range m.Programs {
-		in.Programs[i] = programJSONOf(m, &m.Programs[i])
+		in.Programs[i] = programJSONOf(ix, &m.Programs[i])
 	}
-	in.Targets = targetsOf(m, objects)
+	in.Targets = targetsOf(m, ix, objects)
 	for _, o := range objects {
 		if !o.OK {
 			in.Damaged = append(in.Damaged, fmt.Sprintf("code object %s (%s %s)", o.ID, o.Format, o.Symbol))
@@ -505,7 +542,7 @@ func targetRank(t string) int {
 }
 
 // targetsOf groups the finalized objects by target, in table order.
-func targetsOf(m *bundle.Manifest, objects []objectJSON) []targetJSON {
+func targetsOf(m *bundle.Manifest, ix *objIndex, objects []objectJSON) []targetJSON {
 	byTarget := map[string]*targetJSON{}
 	for _, o := range objects {
 		if !o.Native {
@@ -525,7 +562,7 @@ func targetsOf(m *bundle.Manifest, objects []objectJSON) []targetJSON {
 		for _, p := range m.Programs {
 			for _, l := range p.AllLaunches() {
 				t.Total++
-				if _, ok := runtime.Finalized(m, l, t.Target); ok {
+				if ix.finalized(l, t.Target) {
 					t.Launches++
 				}
 			}

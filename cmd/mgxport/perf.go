@@ -67,6 +67,8 @@ latency a caller sees, which an event around every launch inflates. When
 this run finalized kernels, perf also times a few runs on host and prints
 after how many runs the finalize pays for itself (the break-even).
 
+` + trustHelp + `
+
   mgxport perf model.host.mgxb -n 200
   mgxport perf model.host.mgxb --duration 30s
   mgxport perf model.onnx --dim batch=1 --json`,

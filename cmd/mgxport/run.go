@@ -207,6 +207,11 @@ func load(cmd *cobra.Command, path string, t target.Target, device int, cf *comp
 	stderr := cmd.ErrOrStderr()
 	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize "+t.Name)
 	lo := loadOptions(cmd, t, device, cf, copts, report)
+	trust, err := cf.trustSet()
+	if err != nil {
+		return nil, nil, err
+	}
+	lo.Trust = trust
 	lo.CacheOnly = mode.cacheOnly
 	if mode.preload {
 		lo.Preload = cf.jobs
@@ -237,6 +242,9 @@ func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 	if l.Compiled {
 		fmt.Fprintf(w, "compiled %s in memory\n", path)
 	}
+	if l.Untrusted > 0 {
+		fmt.Fprintln(w, driver.UntrustedNote(path, l.Untrusted))
+	}
 	if p := l.Preloaded; p.Jobs > 0 {
 		fmt.Fprintf(w, "preloaded %d kernel(s) of %d bucket(s) for %s in %.1f ms, %d at a time", p.Kernels, p.Programs, l.Target, float64(p.Wall.Microseconds())/1000, p.Jobs)
 		if p.Skipped > 0 {
@@ -251,7 +259,7 @@ func reportLoaded(w io.Writer, path string, l *driver.Loaded) {
 			fmt.Fprint(w, ", MLIR library not loaded")
 		}
 		fmt.Fprint(w, ")")
-		if !l.Compiled {
+		if !l.Compiled && l.Untrusted == 0 {
 			fmt.Fprintf(w, ": %s has no %s objects; `mgxport finalize %s --arch %s` stores them", path, l.Target, path, l.Target)
 		}
 		fmt.Fprintln(w)
@@ -316,6 +324,8 @@ exits non-zero when one differs. ` + toleranceHelp + `
 
 --json prints a summary on stdout instead of the text listing: each output's
 name, dtype, shape and file, the load and run times, and the checks.
+
+` + trustHelp + `
 
   mgxport run model.host.mgxb --input x=x.npy --output-dir out/
   mgxport run model.host.mgxb --input x=x.npy --expected y=y.npy --json

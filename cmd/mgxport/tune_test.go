@@ -3,8 +3,11 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/bundle"
 )
 
 // TestTuneFlow tunes a bundle the way a user does, through bin/mgxport in
@@ -100,6 +103,26 @@ func TestTuneFlow(t *testing.T) {
 	}
 }
 
+// unsignedManifest returns the manifest of the bundle at path without its
+// signatures (which name the machine that finalized it), checking that
+// every finalized object is signed.
+func unsignedManifest(t *testing.T, path string) bundle.Manifest {
+	t.Helper()
+	r, err := bundle.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	m := r.Manifest
+	for _, e := range m.Objects {
+		if _, ok := m.Signature(e.ID); ok == e.Object.Format.Portable() {
+			t.Errorf("%s: object %s (%s): signed %v", path, e.ID, e.Object.Format, ok)
+		}
+	}
+	m.Signatures = nil
+	return m
+}
+
 // TestCacheExportImport moves tuning winners between two caches the way a
 // fleet does, through bin/mgxport: tune on one cache, export --tuned,
 // import into an empty one, and a tuned finalize there measures nothing
@@ -122,7 +145,8 @@ func TestCacheExportImport(t *testing.T) {
 	if err := jsonUnmarshal(out, &exp); err != nil || exp.Entries != 2 {
 		t.Fatalf("export --tuned: %s (%v), want the 2 tuned matmul kernels", out, err)
 	}
-	b.must(t, "cache", "import", "tuned.mgxc")
+	key, _ := a.must(t, "cache", "key")
+	b.must(t, "cache", "import", "tuned.mgxc", "--trust", strings.TrimSpace(key))
 	out, _ = b.must(t, "finalize", "mlp.mgxb", "--arch", "host", "--tune", "quick", "-o", "b.mgxb", "--json")
 	var sum struct {
 		Tuning struct {
@@ -132,7 +156,8 @@ func TestCacheExportImport(t *testing.T) {
 	if err := jsonUnmarshal(out, &sum); err != nil || sum.Tuning.Tuned != 0 {
 		t.Fatalf("tuned finalize after import measured again: %s (%v)", out, err)
 	}
-	if string(readFile(t, filepath.Join(work, "a.mgxb"))) != string(readFile(t, filepath.Join(work, "b.mgxb"))) {
+	// The same objects; each machine signs them with its own key.
+	if ma, mb := unsignedManifest(t, filepath.Join(work, "a.mgxb")), unsignedManifest(t, filepath.Join(work, "b.mgxb")); !reflect.DeepEqual(ma, mb) {
 		t.Error("the bundle finalized from imported winners differs from the tuned one")
 	}
 	arch := readFile(t, filepath.Join(work, "tuned.mgxc"))

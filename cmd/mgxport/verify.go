@@ -109,6 +109,8 @@ shape differs.
 
 ` + toleranceHelp + `
 
+` + trustHelp + `
+
   mgxport verify model.onnx
   mgxport verify bert.onnx --dim batch=1 --dim seq=128 --rtol 1e-3 --atol 1e-4
   mgxport verify model.host.mgxb --input x=x.npy --expected y=y.npy`,

@@ -39,7 +39,7 @@ func compile(t *testing.T, src string) []byte {
 	if err := os.WriteFile(c, []byte(src), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command(clang, "-O2", "-fPIC", "-shared", "-o", so, c).CombinedOutput(); err != nil {
+	if out, err := exec.Command(clang, "-O2", "-fPIC", "-shared", "-nostartfiles", "-o", so, c).CombinedOutput(); err != nil {
 		t.Fatalf("clang-22: %v: %s", err, out)
 	}
 	b, err := os.ReadFile(so)

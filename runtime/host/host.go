@@ -112,7 +112,7 @@ func checkELF(so []byte) error {
 			return fmt.Errorf("truncated ELF: section %q needs bytes up to %d, have %d", s.Name, s.Offset+s.FileSize, size)
 		}
 	}
-	return nil
+	return checkLoadTime(f, so)
 }
 
 // Func is a kernel entry point in a loaded Object.

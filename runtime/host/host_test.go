@@ -46,7 +46,7 @@ func buildSO(t *testing.T, src string) []byte {
 	}
 	so := filepath.Join(dir, "k.so")
 	// The packed entry's C name uses '_' ; alias it to the '.packed' symbol.
-	out, err := exec.Command(clang, "-O2", "-fPIC", "-shared", "-o", so, c,
+	out, err := exec.Command(clang, "-O2", "-fPIC", "-shared", "-nostartfiles", "-o", so, c,
 		"-Wl,--defsym=count17"+PackedSuffix+"=count17_packed").CombinedOutput()
 	if err != nil {
 		t.Fatalf("clang-22: %v: %s", err, out)
