@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/internal/contribref"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 )
 
@@ -32,11 +33,11 @@ func randQ(rng *rand.Rand, dt graph.DType, lo, span float64) qparam {
 
 // qmap quantizes f of dequantized codes elementwise.
 func qmap(x *graph.Tensor, in, out qparam, dt graph.DType, f func(float64) float64) *graph.Tensor {
-	v := vals(x)
+	v := contribref.Vals(x)
 	for i := range v {
-		v[i] = quantizeRef(f(in.deq(v[i])), float64(float32(out.s)), out.zp, dt)
+		v[i] = contribref.Quantize(f(in.deq(v[i])), float64(float32(out.s)), out.zp, dt)
 	}
-	return refTensor(dt, x.Shape, v)
+	return contribref.Tensor(dt, x.Shape, v)
 }
 
 func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
@@ -54,13 +55,13 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 		a, bb := intT(rng, dt, sh, lo, hi), intT(rng, dt, sh, lo, hi)
 		qa, qb, qc := randQ(rng, dt, 0.01, 0.03), randQ(rng, dt, 0.01, 0.03), randQ(rng, dt, 0.02, 0.03)
 		qs, qsm := randQ(rng, dt, 0.003, 0.002), qparam{s: 1.0 / 256, zp: int64(lo)}
-		av, bv := vals(a), vals(bb)
+		av, bv := contribref.Vals(a), contribref.Vals(bb)
 		bin := func(f func(x, y float64) float64) *graph.Tensor {
 			out := make([]float64, len(av))
 			for i := range out {
-				out[i] = quantizeRef(f(qa.deq(av[i]), qb.deq(bv[i])), float64(float32(qc.s)), qc.zp, dt)
+				out[i] = contribref.Quantize(f(qa.deq(av[i]), qb.deq(bv[i])), float64(float32(qc.s)), qc.zp, dt)
 			}
-			return refTensor(dt, sh, out)
+			return contribref.Tensor(dt, sh, out)
 		}
 		// Global average pool over the 4x4 plane, 2x2 average pool stride 2.
 		gap := make([]float64, 6)
@@ -70,7 +71,7 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 			for i := range 16 {
 				s += qa.deq(av[c*16+i])
 			}
-			gap[c] = quantizeRef(s/16, float64(float32(qc.s)), qc.zp, dt)
+			gap[c] = contribref.Quantize(s/16, float64(float32(qc.s)), qc.zp, dt)
 			for oy := range 2 {
 				for ox := range 2 {
 					var p float64
@@ -79,7 +80,7 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 							p += qa.deq(av[c*16+(2*oy+dy)*4+2*ox+dx])
 						}
 					}
-					pool[c*4+oy*2+ox] = quantizeRef(p/4, float64(float32(qc.s)), qc.zp, dt)
+					pool[c*4+oy*2+ox] = contribref.Quantize(p/4, float64(float32(qc.s)), qc.zp, dt)
 				}
 			}
 		}
@@ -91,7 +92,7 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 				q qparam
 			}{{av, qa}, {bv, qb}} {
 				for i := range 48 {
-					concat = append(concat, quantizeRef(src.q.deq(src.v[n*48+i]), float64(float32(qc.s)), qc.zp, dt))
+					concat = append(concat, contribref.Quantize(src.q.deq(src.v[n*48+i]), float64(float32(qc.s)), qc.zp, dt))
 				}
 			}
 		}
@@ -105,7 +106,7 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 				sum += math.Exp(qa.deq(av[r*4+j]) - mx)
 			}
 			for j := range 4 {
-				soft[r*4+j] = quantizeRef(math.Exp(qa.deq(av[r*4+j])-mx)/sum, 1.0/256, qsm.zp, dt)
+				soft[r*4+j] = contribref.Quantize(math.Exp(qa.deq(av[r*4+j])-mx)/sum, 1.0/256, qsm.zp, dt)
 			}
 		}
 		cond, _ := graph.NewTensor(graph.Bool, graph.Shape{4})
@@ -120,7 +121,7 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 			if cond.Int64(i%4) != 0 {
 				x = qa.deq(av[i])
 			}
-			where[i] = quantizeRef(x, float64(float32(qc.s)), qc.zp, dt)
+			where[i] = contribref.Quantize(x, float64(float32(qc.s)), qc.zp, dt)
 		}
 		alpha := 0.1 + 0.3*rng.Float64()
 		cases = append(cases, contribCase{
@@ -155,9 +156,9 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 				"mul": func() *graph.Tensor {
 					out := make([]float64, len(av))
 					for i := range out {
-						out[i] = quantizeRef(qa.deq(av[i])*qb.deq(bv[i]), float64(float32(qs.s)), qs.zp, dt)
+						out[i] = contribref.Quantize(qa.deq(av[i])*qb.deq(bv[i]), float64(float32(qs.s)), qs.zp, dt)
 					}
-					return refTensor(dt, sh, out)
+					return contribref.Tensor(dt, sh, out)
 				}(),
 				"sig": qmap(a, qa, qc, dt, func(x float64) float64 { return 1 / (1 + math.Exp(-x)) }),
 				"lrelu": qmap(a, qa, qc, dt, func(x float64) float64 {
@@ -166,11 +167,11 @@ func qlinearCases(rng *rand.Rand, step func(float64) float64) []contribCase {
 					}
 					return x
 				}),
-				"gap":   refTensor(dt, graph.Shape{2, 3, 1, 1}, gap),
-				"pool":  refTensor(dt, graph.Shape{2, 3, 2, 2}, pool),
-				"cat":   refTensor(dt, graph.Shape{2, 6, 4, 4}, concat),
-				"soft":  refTensor(dt, sh, soft),
-				"where": refTensor(dt, sh, where),
+				"gap":   contribref.Tensor(dt, graph.Shape{2, 3, 1, 1}, gap),
+				"pool":  contribref.Tensor(dt, graph.Shape{2, 3, 2, 2}, pool),
+				"cat":   contribref.Tensor(dt, graph.Shape{2, 6, 4, 4}, concat),
+				"soft":  contribref.Tensor(dt, sh, soft),
+				"where": contribref.Tensor(dt, sh, where),
 			},
 			tol: step,
 		})
@@ -189,7 +190,7 @@ func quantMatMulCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 	c := intT(rng, graph.Int32, graph.Shape{N}, -3000, 3000)
 	alpha := 0.5 + rng.Float64()
 	qy := randQ(rng, graph.Uint8, 0.3, 0.2)
-	av, bv, bsv, cv := vals(a), vals(b), vals(bs), vals(c)
+	av, bv, bsv, cv := contribref.Vals(a), contribref.Vals(b), contribref.Vals(bs), contribref.Vals(c)
 	gemm := make([]float64, M*N)
 	gemmQ := make([]float64, M*N)
 	sa := float64(float32(qa.s))
@@ -201,7 +202,7 @@ func quantMatMulCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 			}
 			al := float64(float32(alpha))
 			gemm[i*N+j] = al*s + al*sa*bsv[j]*cv[j]
-			gemmQ[i*N+j] = quantizeRef(gemm[i*N+j], float64(float32(qy.s)), qy.zp, graph.Uint8)
+			gemmQ[i*N+j] = contribref.Quantize(gemm[i*N+j], float64(float32(qy.s)), qy.zp, graph.Uint8)
 		}
 	}
 	// DynamicQuantizeMatMul: float A quantized as DynamicQuantizeLinear.
@@ -209,7 +210,7 @@ func quantMatMulCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 	db := intT(rng, graph.Int8, graph.Shape{K, N}, -127, 127)
 	dbs := positive(rng, graph.Shape{N}, 0.01, 0.02)
 	dbias := randT(rng, graph.Shape{N}, 1)
-	fav := vals(fa)
+	fav := contribref.Vals(fa)
 	lo, hi := 0.0, 0.0
 	for _, x := range fav {
 		lo, hi = math.Min(lo, float64(float32(x))), math.Max(hi, float64(float32(x)))
@@ -217,7 +218,7 @@ func quantMatMulCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 	ds := float64(float32((hi - lo) / 255))
 	dz := math.Max(0, math.Min(255, math.RoundToEven(-lo/ds)))
 	dyn := make([]float64, 4*N)
-	dbv, dbsv, dbiasv := vals(db), vals(dbs), vals(dbias)
+	dbv, dbsv, dbiasv := contribref.Vals(db), contribref.Vals(dbs), contribref.Vals(dbias)
 	for i := range 4 {
 		for j := range N {
 			var acc float64
@@ -236,7 +237,7 @@ func quantMatMulCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 	iaz := intT(rng, graph.Uint8, graph.Shape{}, 100, 150)
 	ibz := intT(rng, graph.Uint8, graph.Shape{N}, 100, 150)
 	ibias := randT(rng, graph.Shape{N}, 1)
-	iav, ibv := vals(ia), vals(ib)
+	iav, ibv := contribref.Vals(ia), contribref.Vals(ib)
 	mitf := make([]float64, 6*N)
 	for i := range 6 {
 		for j := range N {
@@ -248,9 +249,9 @@ func quantMatMulCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 		}
 	}
 	qgemm := func(quant bool) contribCase {
-		name, out, want, tl := "qgemm float output", "yf", refTensor(graph.Float32, graph.Shape{M, N}, gemm), tol
+		name, out, want, tl := "qgemm float output", "yf", contribref.Tensor(graph.Float32, graph.Shape{M, N}, gemm), tol
 		if quant {
-			name, out, want, tl = "qgemm quantized output", "yq", refTensor(graph.Uint8, graph.Shape{M, N}, gemmQ), step
+			name, out, want, tl = "qgemm quantized output", "yq", contribref.Tensor(graph.Uint8, graph.Shape{M, N}, gemmQ), step
 		}
 		return contribCase{
 			name: name,
@@ -289,8 +290,8 @@ func quantMatMulCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 			m.Output("mitf", onnxtest.Float, nil)
 		},
 		inputs: map[string]*graph.Tensor{"fa": fa, "ia": ia},
-		want: map[string]*graph.Tensor{"dyn": refTensor(graph.Float32, graph.Shape{4, N}, dyn),
-			"mitf": refTensor(graph.Float32, graph.Shape{2, 3, N}, mitf)},
+		want: map[string]*graph.Tensor{"dyn": contribref.Tensor(graph.Float32, graph.Shape{4, N}, dyn),
+			"mitf": contribref.Tensor(graph.Float32, graph.Shape{2, 3, N}, mitf)},
 		tol: tol,
 	}}
 }
@@ -313,7 +314,7 @@ func makeNBits(rng *rand.Rand, N, K, bits, bs int, zp string, gidx []int) nbitsW
 	for i := range codes {
 		codes[i] = int64(rng.IntN(1 << bits))
 	}
-	out.packed = packBits(codes, bits)
+	out.packed = contribref.PackBits(codes, bits)
 	out.scales = make([]float64, N*nb)
 	for i := range out.scales {
 		out.scales[i] = float64(float32(0.01 + 0.05*rng.Float64()))
@@ -334,7 +335,7 @@ func makeNBits(rng *rand.Rand, N, K, bits, bs int, zp string, gidx []int) nbitsW
 			}
 			zc = append(zc, row...)
 		}
-		out.zpPacked = packBits(zc, bits)
+		out.zpPacked = contribref.PackBits(zc, bits)
 	case "float":
 		out.zpFloat = make([]float64, N*nb)
 		for i := range zps {
@@ -387,7 +388,7 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 				wt[k*c.N+n] = w.w[n*c.K+k]
 			}
 		}
-		y := matmulRef(vals(a), wt, 6, c.K, c.N)
+		y := contribref.MatMul(contribref.Vals(a), wt, 6, c.K, c.N)
 		if c.bias {
 			for i := range y {
 				y[i] += bias.Float64(i % c.N)
@@ -401,7 +402,7 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 				bt, _ := graph.NewTensor(graph.Uint8, graph.Shape{int64(c.N), int64(nb), int64(blob)})
 				copy(bt.Data, w.packed)
 				m.Init("B", bt)
-				m.Init("scales", refTensor(graph.Float32, graph.Shape{int64(c.N), int64(nb)}, w.scales))
+				m.Init("scales", contribref.Tensor(graph.Float32, graph.Shape{int64(c.N), int64(nb)}, w.scales))
 				ins := []string{"a", "B", "scales", "", "", ""}
 				switch c.zp {
 				case "uint8":
@@ -410,7 +411,7 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 					m.Init("zp", zt)
 					ins[3] = "zp"
 				case "float":
-					m.Init("zp", refTensor(graph.Float32, graph.Shape{int64(c.N), int64(nb)}, w.zpFloat))
+					m.Init("zp", contribref.Tensor(graph.Float32, graph.Shape{int64(c.N), int64(nb)}, w.zpFloat))
 					ins[3] = "zp"
 				}
 				if gidx != nil {
@@ -418,7 +419,7 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 					for i, v := range gidx {
 						g[i] = float64(v)
 					}
-					m.Init("gidx", refTensor(graph.Int32, graph.Shape{int64(c.K)}, g))
+					m.Init("gidx", contribref.Tensor(graph.Int32, graph.Shape{int64(c.K)}, g))
 					ins[4] = "gidx"
 				}
 				if c.bias {
@@ -430,7 +431,7 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 				m.Output("y", onnxtest.Float, nil)
 			},
 			inputs: map[string]*graph.Tensor{"a": a},
-			want:   map[string]*graph.Tensor{"y": refTensor(graph.Float32, graph.Shape{2, 3, int64(c.N)}, y)},
+			want:   map[string]*graph.Tensor{"y": contribref.Tensor(graph.Float32, graph.Shape{2, 3, int64(c.N)}, y)},
 			tol:    tol,
 		})
 	}
@@ -451,7 +452,7 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 			dt, _ := graph.NewTensor(graph.Uint8, graph.Shape{V, K / 2})
 			copy(dt.Data, w.packed)
 			m.Init("data", dt)
-			m.Init("scales", refTensor(graph.Float32, graph.Shape{V, K / bs}, w.scales))
+			m.Init("scales", contribref.Tensor(graph.Float32, graph.Shape{V, K / bs}, w.scales))
 			zt, _ := graph.NewTensor(graph.Uint8, graph.Shape{V, 1})
 			copy(zt.Data, w.zpPacked)
 			m.Init("zp", zt)
@@ -460,7 +461,7 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 			m.Output("y", onnxtest.Float, nil)
 		},
 		inputs: map[string]*graph.Tensor{"idx": idx},
-		want:   map[string]*graph.Tensor{"y": refTensor(graph.Float32, graph.Shape{2, 3, K}, out)},
+		want:   map[string]*graph.Tensor{"y": contribref.Tensor(graph.Float32, graph.Shape{2, 3, K}, out)},
 		tol:    tol,
 	})
 	return cases

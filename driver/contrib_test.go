@@ -11,6 +11,7 @@ import (
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/internal/contribref"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
@@ -49,11 +50,11 @@ func intT(rng *rand.Rand, dt graph.DType, shape graph.Shape, lo, hi int) *graph.
 }
 
 func fwd(t *graph.Tensor, f func(float64) float64) *graph.Tensor {
-	v := vals(t)
+	v := contribref.Vals(t)
 	for i := range v {
 		v[i] = f(v[i])
 	}
-	return refTensor(graph.Float32, t.Shape, v)
+	return contribref.Tensor(graph.Float32, t.Shape, v)
 }
 
 // TestContribOps runs ONNX Runtime's contrib ops, decomposed at import,
@@ -134,12 +135,12 @@ func geluCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 	x := randT(rng, graph.Shape{2, 3, 8}, 1.5)
 	skip := randT(rng, graph.Shape{2, 3, 8}, 1)
 	bias := randT(rng, graph.Shape{8}, 0.5)
-	xb := vals(x)
-	bv, sv := vals(bias), vals(skip)
+	xb := contribref.Vals(x)
+	bv, sv := contribref.Vals(bias), contribref.Vals(skip)
 	for i := range xb {
 		xb[i] += bv[i%8]
 	}
-	xbT := refTensor(graph.Float32, x.Shape, xb)
+	xbT := contribref.Tensor(graph.Float32, x.Shape, xb)
 	add := make([]float64, len(xb))
 	for i := range add {
 		add[i] = xb[i] + sv[i]
@@ -147,7 +148,7 @@ func geluCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 	split := make([]float64, 2*3*4)
 	for r := range 6 {
 		for j := range 4 {
-			split[r*4+j] = xb[r*8+j] * geluErfRef(xb[r*8+4+j])
+			split[r*4+j] = xb[r*8+j] * contribref.GeluErf(xb[r*8+4+j])
 		}
 	}
 	alpha := 1.0 + rng.Float64()
@@ -169,12 +170,12 @@ func geluCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 		},
 		inputs: map[string]*graph.Tensor{"x": x, "skip": skip},
 		want: map[string]*graph.Tensor{
-			"g1": fwd(x, geluErfRef),
-			"g2": fwd(xbT, geluErfRef),
-			"g3": fwd(xbT, geluTanhRef),
+			"g1": fwd(x, contribref.GeluErf),
+			"g2": fwd(xbT, contribref.GeluErf),
+			"g3": fwd(xbT, contribref.GeluTanh),
 			"g4": fwd(x, func(v float64) float64 { return v / (1 + math.Exp(-float64(float32(alpha))*v)) }),
-			"g5": refTensor(graph.Float32, x.Shape, add),
-			"g6": refTensor(graph.Float32, graph.Shape{2, 3, 4}, split),
+			"g5": contribref.Tensor(graph.Float32, x.Shape, add),
+			"g6": contribref.Tensor(graph.Float32, graph.Shape{2, 3, 4}, split),
 		},
 		tol: tol,
 	}}
@@ -185,14 +186,14 @@ func normCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 	sh := graph.Shape{2, 4, h}
 	x, skip := randT(rng, sh, 2), randT(rng, sh, 1)
 	gamma, beta, bias := randT(rng, graph.Shape{h}, 1), randT(rng, graph.Shape{h}, 1), randT(rng, graph.Shape{h}, 0.5)
-	xv, sv, bv := vals(x), vals(skip), vals(bias)
+	xv, sv, bv := contribref.Vals(x), contribref.Vals(skip), contribref.Vals(bias)
 	sum := make([]float64, len(xv))
 	for i := range sum {
 		sum[i] = float64(float32(float32(xv[i]+sv[i]) + float32(bv[i%h])))
 	}
-	y, mean, inv := layerNormRef(sum, h, vals(gamma), vals(beta), 1e-5, false)
-	y2, _, _ := layerNormRef(sum, h, vals(gamma), nil, 1e-12, true)
-	y3, _, inv3 := layerNormRef(xv, h, vals(gamma), nil, 1e-6, true)
+	y, mean, inv := contribref.LayerNorm(sum, h, contribref.Vals(gamma), contribref.Vals(beta), 1e-5, false)
+	y2, _, _ := contribref.LayerNorm(sum, h, contribref.Vals(gamma), nil, 1e-12, true)
+	y3, _, inv3 := contribref.LayerNorm(xv, h, contribref.Vals(gamma), nil, 1e-6, true)
 	stat := graph.Shape{2, 4, 1}
 	mk := func(opset int64) contribCase {
 		return contribCase{
@@ -214,9 +215,9 @@ func normCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 			},
 			inputs: map[string]*graph.Tensor{"x": x, "skip": skip},
 			want: map[string]*graph.Tensor{
-				"y": refTensor(graph.Float32, sh, y), "mean": refTensor(graph.Float32, stat, mean), "inv": refTensor(graph.Float32, stat, inv),
-				"sum": refTensor(graph.Float32, sh, sum), "y2": refTensor(graph.Float32, sh, y2), "sum2": refTensor(graph.Float32, sh, sum),
-				"y3": refTensor(graph.Float32, sh, y3), "inv3": refTensor(graph.Float32, stat, inv3),
+				"y": contribref.Tensor(graph.Float32, sh, y), "mean": contribref.Tensor(graph.Float32, stat, mean), "inv": contribref.Tensor(graph.Float32, stat, inv),
+				"sum": contribref.Tensor(graph.Float32, sh, sum), "y2": contribref.Tensor(graph.Float32, sh, y2), "sum2": contribref.Tensor(graph.Float32, sh, sum),
+				"y3": contribref.Tensor(graph.Float32, sh, y3), "inv3": contribref.Tensor(graph.Float32, stat, inv3),
 			},
 			tol: tol,
 		}
@@ -232,8 +233,8 @@ func attentionCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 	mask := intT(rng, graph.Int32, graph.Shape{B, S}, 0, 1)
 	mask.SetInt64(0, 1)
 	mask.SetInt64(S, 1)
-	qkv := matmulRef(vals(x), vals(w), B*S, Hin, 3*N*H)
-	bv := vals(bias)
+	qkv := contribref.MatMul(contribref.Vals(x), contribref.Vals(w), B*S, Hin, 3*N*H)
+	bv := contribref.Vals(bias)
 	var q, k, v []float64
 	for r := range B * S {
 		for j := range 3 * N * H {
@@ -248,15 +249,15 @@ func attentionCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 			}
 		}
 	}
-	mv := vals(mask)
+	mv := contribref.Vals(mask)
 	padded := func(b, i, j int) float64 {
 		if mv[b*S+j] > 0 {
 			return 0
 		}
 		return -10000
 	}
-	out := attentionRef(q, k, v, B, S, S, N, H, H, 1/math.Sqrt(H), padded)
-	causal := attentionRef(q, k, v, B, S, S, N, H, H, 0.3, func(b, i, j int) float64 {
+	out := contribref.Attention(q, k, v, B, S, S, N, H, H, 1/math.Sqrt(H), padded)
+	causal := contribref.Attention(q, k, v, B, S, S, N, H, H, 0.3, func(b, i, j int) float64 {
 		if j > i {
 			return -10000
 		}
@@ -284,14 +285,14 @@ func attentionCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 	kpm.SetInt64(0, 1)
 	kpm.SetInt64(T, 1)
 	addBias := func(t *graph.Tensor, off int) []float64 {
-		o, b := vals(t), vals(mb)
+		o, b := contribref.Vals(t), contribref.Vals(mb)
 		for i := range o {
 			o[i] += b[off+i%(N*H)]
 		}
 		return o
 	}
-	kv := vals(kpm)
-	mha := attentionRef(addBias(mq, 0), addBias(mk, N*H), addBias(mvv, 2*N*H), B, 4, T, N, H, H, 1/math.Sqrt(H), func(b, i, j int) float64 {
+	kv := contribref.Vals(kpm)
+	mha := contribref.Attention(addBias(mq, 0), addBias(mk, N*H), addBias(mvv, 2*N*H), B, 4, T, N, H, H, 1/math.Sqrt(H), func(b, i, j int) float64 {
 		if kv[b*T+j] > 0 {
 			return 0
 		}
@@ -313,9 +314,9 @@ func attentionCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 		},
 		inputs: map[string]*graph.Tensor{"x": x, "mask": mask},
 		want: map[string]*graph.Tensor{
-			"out":     refTensor(graph.Float32, graph.Shape{B, S, N * H}, out),
-			"present": refTensor(graph.Float32, graph.Shape{2, B, N, S, H}, present),
-			"causal":  refTensor(graph.Float32, graph.Shape{B, S, N * H}, causal),
+			"out":     contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, out),
+			"present": contribref.Tensor(graph.Float32, graph.Shape{2, B, N, S, H}, present),
+			"causal":  contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, causal),
 		},
 		tol: tol,
 	}, {
@@ -330,7 +331,7 @@ func attentionCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 			m.Output("out", onnxtest.Float, nil)
 		},
 		inputs: map[string]*graph.Tensor{"q": mq, "k": mk, "v": mvv, "kpm": kpm},
-		want:   map[string]*graph.Tensor{"out": refTensor(graph.Float32, graph.Shape{B, 4, N * H}, mha)},
+		want:   map[string]*graph.Tensor{"out": contribref.Tensor(graph.Float32, graph.Shape{B, 4, N * H}, mha)},
 		tol:    tol,
 	}, embedCase(rng, tol)}
 }
@@ -342,7 +343,7 @@ func embedCase(rng *rand.Rand, tol func(float64) float64) contribCase {
 	mask := intT(rng, graph.Int32, graph.Shape{B, S}, 0, 1)
 	word, pos, segE := randT(rng, graph.Shape{V, H}, 1), randT(rng, graph.Shape{P, H}, 1), randT(rng, graph.Shape{2, H}, 1)
 	gamma, beta := randT(rng, graph.Shape{H}, 1), randT(rng, graph.Shape{H}, 1)
-	wv, pv, sv := vals(word), vals(pos), vals(segE)
+	wv, pv, sv := contribref.Vals(word), contribref.Vals(pos), contribref.Vals(segE)
 	sum := make([]float64, B*S*H)
 	idx := make([]float64, B)
 	for b := range B {
@@ -354,7 +355,7 @@ func embedCase(rng *rand.Rand, tol func(float64) float64) contribCase {
 			idx[b] += float64(mask.Int64(b*S + s))
 		}
 	}
-	y, _, _ := layerNormRef(sum, H, vals(gamma), vals(beta), 1e-12, false)
+	y, _, _ := contribref.LayerNorm(sum, H, contribref.Vals(gamma), contribref.Vals(beta), 1e-12, false)
 	return contribCase{
 		name: "embed layer norm",
 		build: func(m *onnxtest.Model) {
@@ -370,9 +371,9 @@ func embedCase(rng *rand.Rand, tol func(float64) float64) contribCase {
 			m.Output("sum", onnxtest.Float, nil)
 		},
 		inputs: map[string]*graph.Tensor{"ids": ids, "seg": seg, "mask": mask},
-		want: map[string]*graph.Tensor{"y": refTensor(graph.Float32, graph.Shape{B, S, H}, y),
-			"mi":  refTensor(graph.Int32, graph.Shape{B}, idx),
-			"sum": refTensor(graph.Float32, graph.Shape{B, S, H}, sum)},
+		want: map[string]*graph.Tensor{"y": contribref.Tensor(graph.Float32, graph.Shape{B, S, H}, y),
+			"mi":  contribref.Tensor(graph.Int32, graph.Shape{B}, idx),
+			"sum": contribref.Tensor(graph.Float32, graph.Shape{B, S, H}, sum)},
 		tol: tol,
 	}
 }

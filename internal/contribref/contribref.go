@@ -1,4 +1,8 @@
-package driver
+// Package contribref holds independent Go references of ONNX Runtime's
+// contrib ops for mgxport's tests, written from its ContribOperators.md
+// (not from mgxport's decompositions): plain loops over row-major float64
+// slices.
+package contribref
 
 import (
 	"math"
@@ -6,12 +10,8 @@ import (
 	"github.com/mgxport/mgxport/graph"
 )
 
-// Independent Go references of ONNX Runtime's contrib ops, written from
-// its ContribOperators.md (not from mgxport's decompositions): plain loops
-// over row-major float64 slices.
-
-// vals reads a tensor as float64s.
-func vals(t *graph.Tensor) []float64 {
+// Vals reads a tensor as float64s.
+func Vals(t *graph.Tensor) []float64 {
 	out := make([]float64, t.Len())
 	for i := range out {
 		out[i] = t.Float64(i)
@@ -19,8 +19,9 @@ func vals(t *graph.Tensor) []float64 {
 	return out
 }
 
-// refTensor makes a tensor of dt from values (rounded by the type).
-func refTensor(dt graph.DType, shape graph.Shape, v []float64) *graph.Tensor {
+// Tensor makes a tensor of dt from values (rounded by the type); it
+// panics on a shape that does not fit the values (a test's own mistake).
+func Tensor(dt graph.DType, shape graph.Shape, v []float64) *graph.Tensor {
 	t, err := graph.FromFloat64s(dt, shape, v)
 	if err != nil {
 		panic(err)
@@ -28,15 +29,17 @@ func refTensor(dt graph.DType, shape graph.Shape, v []float64) *graph.Tensor {
 	return t
 }
 
-func geluErfRef(x float64) float64 { return 0.5 * x * (1 + math.Erf(x/math.Sqrt2)) }
+// GeluErf is Gelu: 0.5·x·(1 + erf(x/√2)).
+func GeluErf(x float64) float64 { return 0.5 * x * (1 + math.Erf(x/math.Sqrt2)) }
 
-func geluTanhRef(x float64) float64 {
+// GeluTanh is FastGelu's tanh approximation.
+func GeluTanh(x float64) float64 {
 	return 0.5 * x * (1 + math.Tanh(0.7978845608028654*(x+0.044715*x*x*x)))
 }
 
-// layerNormRef normalizes each row of width h: (x-mean)/sqrt(var+eps)·g+b
+// LayerNorm normalizes each row of width h: (x-mean)/sqrt(var+eps)·g+b
 // and returns the rows' mean and 1/sqrt(var+eps) too.
-func layerNormRef(x []float64, h int, g, b []float64, eps float64, rms bool) (y, mean, inv []float64) {
+func LayerNorm(x []float64, h int, g, b []float64, eps float64, rms bool) (y, mean, inv []float64) {
 	rows := len(x) / h
 	y = make([]float64, len(x))
 	mean, inv = make([]float64, rows), make([]float64, rows)
@@ -65,8 +68,8 @@ func layerNormRef(x []float64, h int, g, b []float64, eps float64, rms bool) (y,
 	return y, mean, inv
 }
 
-// matmulRef multiplies (m, k) by (k, n).
-func matmulRef(a, b []float64, m, k, n int) []float64 {
+// MatMul multiplies (m, k) by (k, n).
+func MatMul(a, b []float64, m, k, n int) []float64 {
 	c := make([]float64, m*n)
 	for i := range m {
 		for p := range k {
@@ -79,9 +82,9 @@ func matmulRef(a, b []float64, m, k, n int) []float64 {
 	return c
 }
 
-// attentionRef is multi-head attention over q (B, S, N·H), k (B, T, N·H), v
+// Attention is multi-head attention over q (B, S, N·H), k (B, T, N·H), v
 // (B, T, N·Hv): maskAdd(b, i, j) is added to the scaled scores.
-func attentionRef(q, k, v []float64, B, S, T, N, H, Hv int, scale float64, maskAdd func(b, i, j int) float64) []float64 {
+func Attention(q, k, v []float64, B, S, T, N, H, Hv int, scale float64, maskAdd func(b, i, j int) float64) []float64 {
 	out := make([]float64, B*S*N*Hv)
 	scores := make([]float64, T)
 	for b := range B {
@@ -115,8 +118,8 @@ func attentionRef(q, k, v []float64, B, S, T, N, H, Hv int, scale float64, maskA
 	return out
 }
 
-// quantizeRef is saturate(round_half_even(x/scale) + zp) for int8/uint8.
-func quantizeRef(x, scale float64, zp int64, dt graph.DType) float64 {
+// Quantize is saturate(round_half_even(x/scale) + zp) for int8/uint8.
+func Quantize(x, scale float64, zp int64, dt graph.DType) float64 {
 	lo, hi := 0.0, 255.0
 	if dt == graph.Int8 {
 		lo, hi = -128, 127
@@ -124,8 +127,8 @@ func quantizeRef(x, scale float64, zp int64, dt graph.DType) float64 {
 	return math.Max(lo, math.Min(hi, math.RoundToEven(x/scale)+float64(zp)))
 }
 
-// packBits packs codes (each < 2^bits) low-first into bytes.
-func packBits(codes []int64, bits int) []byte {
+// PackBits packs codes (each < 2^bits) low-first into bytes.
+func PackBits(codes []int64, bits int) []byte {
 	per := 8 / bits
 	out := make([]byte, (len(codes)+per-1)/per)
 	for i, c := range codes {
