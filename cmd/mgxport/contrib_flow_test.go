@@ -262,3 +262,174 @@ func TestContribMatMulNBitsUserFlow(t *testing.T) {
 		t.Fatalf("the 4-bit model's bundle is %.3fx the fp32 model's size (%d / %d bytes): the weights were expanded", ratio, st.Size(), fp32)
 	}
 }
+
+// qcal is a uint8 quantization calibrated on values, as quantize_static
+// picks it: the range widened to hold 0, over 255 steps.
+type qcal struct {
+	s  float64 // float32-representable
+	zp int64
+}
+
+func calibrate(v []float64) qcal {
+	lo, hi := 0.0, 0.0
+	for _, x := range v {
+		lo, hi = math.Min(lo, x), math.Max(hi, x)
+	}
+	s := float64(float32((hi - lo) / 255))
+	return qcal{s: s, zp: int64(math.Max(0, math.Min(255, math.RoundToEven(-lo/s))))}
+}
+
+func (q qcal) quant(v []float64) []float64 {
+	out := make([]float64, len(v))
+	for i, x := range v {
+		out[i] = contribref.Quantize(x, q.s, q.zp, graph.Uint8)
+	}
+	return out
+}
+
+func (q qcal) deq(v []float64) []float64 {
+	out := make([]float64, len(v))
+	for i, x := range v {
+		out[i] = (x - float64(q.zp)) * q.s
+	}
+	return out
+}
+
+func (q qcal) init(m *onnxtest.Model, name string) {
+	m.Init(name+"_s", graph.Scalar(graph.Float32, q.s))
+	m.Init(name+"_z", graph.Scalar(graph.Uint8, float64(q.zp)))
+}
+
+// conv3x3 is a 3x3 convolution with padding 1 of (C, H, W) by (O, C, 3,
+// 3) over real values, plus bias.
+func conv3x3(x, w, bias []float64, C, O, H, W int) []float64 {
+	out := make([]float64, O*H*W)
+	for o := range O {
+		for y := range H {
+			for xx := range W {
+				s := bias[o]
+				for c := range C {
+					for ky := range 3 {
+						for kx := range 3 {
+							iy, ix := y+ky-1, xx+kx-1
+							if iy < 0 || iy >= H || ix < 0 || ix >= W {
+								continue
+							}
+							s += x[(c*H+iy)*W+ix] * w[((o*C+c)*3+ky)*3+kx]
+						}
+					}
+				}
+				out[(o*H+y)*W+xx] = s
+			}
+		}
+	}
+	return out
+}
+
+// TestContribQOperatorCNNUserFlow: a CNN as quantize_static(...,
+// QuantFormat.QOperator) writes it — QuantizeLinear, two QLinearConvs with
+// a residual QLinearAdd, QLinearGlobalAveragePool, a QGemm classifier head,
+// DequantizeLinear — runs through compile -> finalize --arch host -> run
+// within one output quantization step of an independent reference.
+func TestContribQOperatorCNNUserFlow(t *testing.T) {
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 313))
+	const C, O, H, W, Cls = 3, 4, 8, 8, 3
+	x := randF(rng, graph.Shape{1, C, H, W}, 1)
+	xv := contribref.Vals(x)
+	qx := calibrate(xv)
+	xq := qx.quant(xv)
+	xd := qx.deq(xq)
+	// int8 symmetric per-tensor weights and int32 biases at x_scale·w_scale.
+	weights := func(n int) ([]float64, float64, *graph.Tensor) {
+		codes := make([]float64, n)
+		for i := range codes {
+			codes[i] = float64(rng.IntN(255) - 127)
+		}
+		return codes, float64(float32(0.002 + 0.004*rng.Float64())), contribref.Tensor(graph.Int8, graph.Shape{int64(n)}, codes)
+	}
+	biases := func(n int) []float64 {
+		b := make([]float64, n)
+		for i := range b {
+			b[i] = float64(rng.IntN(4001) - 2000)
+		}
+		return b
+	}
+	scaled := func(v []float64, s float64) []float64 {
+		out := make([]float64, len(v))
+		for i, x := range v {
+			out[i] = x * s
+		}
+		return out
+	}
+	w1, w1s, w1t := weights(O * C * 9)
+	b1 := biases(O)
+	c1f := conv3x3(xd, scaled(w1, w1s), scaled(b1, float64(float32(qx.s*w1s))), C, O, H, W)
+	q1 := calibrate(c1f)
+	c1 := q1.quant(c1f)
+	w2, w2s, w2t := weights(O * O * 9)
+	b2 := biases(O)
+	c2f := conv3x3(q1.deq(c1), scaled(w2, w2s), scaled(b2, float64(float32(q1.s*w2s))), O, O, H, W)
+	q2 := calibrate(c2f)
+	c2 := q2.quant(c2f)
+	d1, d2 := q1.deq(c1), q2.deq(c2)
+	sum := make([]float64, len(d1))
+	for i := range sum {
+		sum[i] = d1[i] + d2[i]
+	}
+	qa := calibrate(sum)
+	r := qa.deq(qa.quant(sum))
+	gapf := make([]float64, O)
+	for o := range O {
+		for i := range H * W {
+			gapf[o] += r[o*H*W+i] / (H * W)
+		}
+	}
+	qg := calibrate(gapf)
+	gd := qg.deq(qg.quant(gapf))
+	wg, wgs, wgt := weights(Cls * O)
+	bg := biases(Cls)
+	yf := make([]float64, Cls)
+	for j := range Cls {
+		yf[j] = bg[j] * float64(float32(qg.s*wgs))
+		for o := range O {
+			yf[j] += gd[o] * wg[j*O+o] * wgs
+		}
+	}
+	qy := calibrate(yf)
+	y := qy.deq(qy.quant(yf))
+
+	m := onnxtest.New("qop_cnn", 13)
+	m.Domains = map[string]int64{"com.microsoft": 1}
+	m.Input("x", onnxtest.Float, []int64{1, C, H, W})
+	qx.init(m, "x")
+	q1.init(m, "c1")
+	q2.init(m, "c2")
+	qa.init(m, "a")
+	qg.init(m, "g")
+	qy.init(m, "y")
+	w1t.Shape, w2t.Shape, wgt.Shape = graph.Shape{O, C, 3, 3}, graph.Shape{O, O, 3, 3}, graph.Shape{Cls, O}
+	for name, t := range map[string]*graph.Tensor{"w1": w1t, "w2": w2t, "wg": wgt} {
+		m.Init(name, t)
+		m.Init(name+"_z", graph.Scalar(graph.Int8, 0))
+	}
+	m.Init("w1_s", graph.Scalar(graph.Float32, w1s))
+	m.Init("w2_s", graph.Scalar(graph.Float32, w2s))
+	m.Init("wg_s", graph.Scalar(graph.Float32, wgs))
+	m.Init("b1", contribref.Tensor(graph.Int32, graph.Shape{O}, b1))
+	m.Init("b2", contribref.Tensor(graph.Int32, graph.Shape{O}, b2))
+	m.Init("bg", contribref.Tensor(graph.Int32, graph.Shape{Cls}, bg))
+	m.Node("QuantizeLinear", "qx", []string{"x", "x_s", "x_z"}, []string{"xq"})
+	m.Node("QLinearConv", "conv1", []string{"xq", "x_s", "x_z", "w1", "w1_s", "w1_z", "c1_s", "c1_z", "b1"}, []string{"c1"}, onnxtest.Ints("pads", 1, 1, 1, 1))
+	m.Node("QLinearConv", "conv2", []string{"c1", "c1_s", "c1_z", "w2", "w2_s", "w2_z", "c2_s", "c2_z", "b2"}, []string{"c2"}, onnxtest.Ints("pads", 1, 1, 1, 1))
+	msNodeFlow(m, "QLinearAdd", []string{"c1", "c1_s", "c1_z", "c2", "c2_s", "c2_z", "a_s", "a_z"}, []string{"res"})
+	msNodeFlow(m, "QLinearGlobalAveragePool", []string{"res", "a_s", "a_z", "g_s", "g_z"}, []string{"gap"})
+	m.Node("Flatten", "flat", []string{"gap"}, []string{"flat"})
+	msNodeFlow(m, "QGemm", []string{"flat", "g_s", "g_z", "wg", "wg_s", "wg_z", "bg", "y_s", "y_z"}, []string{"yq"}, onnxtest.Int("transB", 1))
+	m.Node("DequantizeLinear", "dqy", []string{"yq", "y_s", "y_z"}, []string{"y"})
+	m.Output("y", onnxtest.Float, []int64{1, Cls})
+
+	got, _ := contribFlow(t, m, map[string]*graph.Tensor{"x": x}, []string{"y"})
+	requireClose(t, "y", got["y"], y, 0, qy.s*1.0001)
+}
