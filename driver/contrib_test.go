@@ -73,6 +73,7 @@ func TestContribOps(t *testing.T) {
 	cases = append(cases, qlinearCases(rng, step)...)
 	cases = append(cases, quantMatMulCases(rng, rel(2e-5), step)...)
 	cases = append(cases, nbitsCases(rng, rel(5e-5))...)
+	cases = append(cases, moreContribCases(rng, rel(5e-5), step)...)
 	ht := newTestHostTarget(t)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
