@@ -37,6 +37,11 @@ type Value struct {
 	// the value in a host step of the program. DType is the element type
 	// when it can be told, else Undefined (the run decides).
 	Dynamic bool
+	// Packed marks a constant whose stored form is kept: constant
+	// folding does not evaluate the nodes that read it, so a 4-bit
+	// weight stays 4-bit in the bundle and the kernels unpack it at run
+	// time (contrib.Pass sets it on MatMulNBits weights).
+	Packed bool
 }
 
 // String is the value's name and type, e.g. "x:float32[4,64]".

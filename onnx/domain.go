@@ -3,19 +3,23 @@ package onnx
 import (
 	"fmt"
 
+	"github.com/mgxport/mgxport/graph/contrib"
+
 	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 
 // checkDomains refuses a node outside the default domain (ai.onnx.ml,
-// ai.onnx.preview.training, com.microsoft, a model's own functions): no
-// such op is supported, and saying so by name at import is clearer than
-// failing later on an op the evaluator or lowering does not know.
+// ai.onnx.preview.training, a model's own functions) unless it is one of
+// the ops the importer decomposes into default-domain ops (ONNX Runtime's
+// com.microsoft contrib ops, contrib.Pass): saying so by name at import
+// is clearer than failing later on an op the evaluator or lowering does
+// not know.
 func checkDomains(nodes []*onnxpb.NodeProto) error {
 	for _, np := range nodes {
-		if d := np.GetDomain(); d != "" && d != "ai.onnx" {
-			return unsupported("domain %s op %s is not supported (node %q)", d, np.GetOpType(), np.GetName())
+		if d := np.GetDomain(); d != "" && d != "ai.onnx" && !contrib.Decomposed(d, np.GetOpType()) {
+			return unsupported("domain %s op %s is not supported (node %q; `mgxport ops` lists the ops of other domains that are)", d, np.GetOpType(), np.GetName())
 		}
 	}
 	return nil

@@ -8,6 +8,7 @@ package onnx
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +19,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/contrib"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 
@@ -197,6 +199,11 @@ func convertModel(m *onnxpb.ModelProto, opts Options) (*graph.Graph, error) {
 	c.g.IRVersion = ir
 	if err := c.convertGraph(m.Graph); err != nil {
 		return nil, err
+	}
+	// ONNX Runtime's contrib ops become default-domain ops here, so every
+	// later stage (the reference evaluator included) sees only those.
+	if err := (contrib.Pass{}).Run(context.Background(), c.g); err != nil {
+		return nil, unsupported("%v", err)
 	}
 	if err := c.g.Validate(); err != nil {
 		return nil, err

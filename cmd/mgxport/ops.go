@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"github.com/mgxport/mgxport/graph/contrib"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/graph/ref"
 	"github.com/mgxport/mgxport/lower"
@@ -24,7 +26,8 @@ type opSupport struct {
 	// it), "step" (a program step: If, Loop, Scan, or a host step running
 	// the reference's op over host memory), "expansion" (rewritten into
 	// other ops first), "constant" (only folded at compile time, when its
-	// inputs are constants) or "no".
+	// inputs are constants), "decomposition" (rewritten into other ops at
+	// import, like the other domains' ops) or "no".
 	Compiled string `json:"compiled"`
 	// Kind is the kernel class of a lowered op (anchor, pointwise,
 	// kernel) and Emitters the lowerings it has (tosa, spirv-fused,
@@ -33,23 +36,81 @@ type opSupport struct {
 	Emitters []string `json:"emitters,omitempty"`
 }
 
-// opsReport is `mgxport ops --json`.
+// opsReport is `mgxport ops --json`: the default domain's rows, and every
+// domain the importer knows with what it accepts of it.
 type opsReport struct {
 	Domain   string      `json:"domain"`
 	Compiled []string    `json:"compiled_targets"`
 	Ops      []opSupport `json:"ops"`
+	Domains  []domainOps `json:"domains"`
+}
+
+// domainOps is one domain of `mgxport ops`: how its ops are supported and
+// (for a domain other than ai.onnx) the ops accepted.
+type domainOps struct {
+	Domain string `json:"domain"`
+	// Support is "native" (the ai.onnx rows above), "decomposed" (each op
+	// is rewritten into ai.onnx ops at import, so it runs on every target
+	// that runs those: ref, host and the GPU targets) or "no" (a model
+	// using the domain is refused at import, naming the op).
+	Support string `json:"support"`
+	// Ops are the domain's accepted ops (for ai.onnx, the count of rows).
+	Ops   []string `json:"ops,omitempty"`
+	Count int      `json:"count"`
+}
+
+// domainTable lists the default domain, the domains whose ops the
+// importer decomposes, and the other standard domains, which it refuses.
+func domainTable(defaultOps int) []domainOps {
+	out := []domainOps{{Domain: "ai.onnx", Support: "native", Count: defaultOps}}
+	byDomain := map[string][]string{}
+	var order []string
+	for _, d := range contrib.DecomposedOps() {
+		name := d.Domain
+		if name == "" {
+			name = "ai.onnx"
+		}
+		if _, ok := byDomain[name]; !ok && name != "ai.onnx" {
+			order = append(order, name)
+		}
+		byDomain[name] = append(byDomain[name], d.Op)
+	}
+	for _, d := range order {
+		out = append(out, domainOps{Domain: d, Support: "decomposed", Ops: byDomain[d], Count: len(byDomain[d])})
+	}
+	if extra := byDomain["ai.onnx"]; len(extra) > 0 {
+		// Ops ONNX Runtime registers in the default domain.
+		out[0].Ops = extra
+	}
+	for _, d := range []string{"ai.onnx.ml", "ai.onnx.preview.training"} {
+		if _, ok := byDomain[d]; !ok {
+			out = append(out, domainOps{Domain: d, Support: "no"})
+		}
+	}
+	return out
 }
 
 // supportTable reads the reference evaluator's, the expansions' and the
 // lowering's op tables into one row per op they name, sorted.
 func supportTable() []opSupport {
-	names := slices.Concat(ref.SupportedOps(), lower.LoweredOps(), passes.ExpandedOps())
+	var decomposed []string
+	for _, d := range contrib.DecomposedOps() {
+		if d.Domain == "" {
+			decomposed = append(decomposed, d.Op)
+		}
+	}
+	names := slices.Concat(ref.SupportedOps(), lower.LoweredOps(), passes.ExpandedOps(), decomposed)
 	slices.Sort(names)
 	names = slices.Compact(names)
 	rows := make([]opSupport, 0, len(names))
 	for _, op := range names {
 		r := opSupport{Op: op, Ref: ref.Supported(op, ""), Compiled: "no"}
 		info, lowered := lower.LookupOp(op)
+		if contrib.Decomposed("", op) {
+			r.Ref, r.Compiled = true, "decomposition"
+			rows = append(rows, r)
+			continue
+		}
 		switch {
 		case !r.Ref:
 			// Shape inference runs the reference's type rules: without
@@ -87,18 +148,25 @@ func newOpsCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "ops",
-		Short: "List the ONNX ops each target supports",
+		Short: "List the ONNX domains and ops each target supports",
 		Long: `ops lists every operator of the default ONNX domain that mgxport knows, read
 from the compiler's own tables: whether the reference evaluator (--arch ref)
 runs it, and how the compiled targets (host and every GPU arch, which lower
 the same ops) handle it:
 
-  kernel      the op table lowers it (its kernel class and emitters shown)
-  step        a program step: If, Loop, Scan run sub-programs; a host step
-              runs the reference's op over host memory (data-dependent shapes)
-  expansion   rewritten into other ops before lowering
-  constant    only folded at compile time, when all its inputs are constants
-  no          not supported (compiling a model that uses it names the op)
+  kernel         the op table lowers it (its kernel class and emitters shown)
+  step           a program step: If, Loop, Scan run sub-programs; a host step
+                 runs the reference's op over host memory (data-dependent shapes)
+  expansion      rewritten into other ops before lowering
+  decomposition  rewritten into other ops at import
+  constant       only folded at compile time, when all its inputs are constants
+  no             not supported (compiling a model that uses it names the op)
+
+Then the domains: the ops of other domains mgxport accepts (ONNX Runtime's
+com.microsoft contrib ops, as its transformer optimizer and quantizers write
+them) are decomposed at import into default-domain ops, so each runs on
+every target (ref, host, the GPU targets) that runs those; a domain listed
+as "no" is refused at import, naming the op.
 
 The tables record no opset ranges or element types per op: an op's
 attributes and inputs are read as its latest opset defines them, and an
@@ -111,7 +179,7 @@ unsupported type or attribute value fails with an error naming it.
 			rows := supportTable()
 			w := cmd.OutOrStdout()
 			if asJSON {
-				rep := opsReport{Domain: "ai.onnx", Compiled: target.Names(), Ops: rows}
+				rep := opsReport{Domain: "ai.onnx", Compiled: target.Names(), Ops: rows, Domains: domainTable(len(rows))}
 				e := json.NewEncoder(w)
 				e.SetIndent("", "  ")
 				return e.Encode(rep)
@@ -124,7 +192,7 @@ unsupported type or attribute value fails with an error naming it.
 				if r.Ref {
 					ref, nRef = "yes", nRef+1
 				}
-				if r.Compiled == "kernel" || r.Compiled == "step" || r.Compiled == "expansion" {
+				if r.Compiled == "kernel" || r.Compiled == "step" || r.Compiled == "expansion" || r.Compiled == "decomposition" {
 					nComp++
 				}
 				kind, em := r.Kind, ""
@@ -145,8 +213,25 @@ unsupported type or attribute value fails with an error naming it.
 			if err := tw.Flush(); err != nil {
 				return err
 			}
-			_, err := fmt.Fprintf(w, "%d ops: %d on ref, %d compiled (host and GPU targets)\n", len(rows), nRef, nComp)
-			return err
+			if _, err := fmt.Fprintf(w, "%d ops: %d on ref, %d compiled (host and GPU targets)\n", len(rows), nRef, nComp); err != nil {
+				return err
+			}
+			fmt.Fprintln(w)
+			tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "DOMAIN\tSUPPORT\tOPS")
+			for _, d := range domainTable(len(rows)) {
+				ops := strings.Join(d.Ops, " ")
+				switch d.Support {
+				case "native":
+					ops = fmt.Sprintf("%d ops (above)", d.Count)
+				case "decomposed":
+					ops = fmt.Sprintf("%d: %s (decomposed at import into ai.onnx ops: ref, host and GPU targets)", d.Count, ops)
+				case "no":
+					ops = "refused at import"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", d.Domain, d.Support, ops)
+			}
+			return tw.Flush()
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")

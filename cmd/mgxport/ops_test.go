@@ -3,9 +3,11 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/mgxport/mgxport/graph/contrib"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/graph/ref"
 	"github.com/mgxport/mgxport/lower"
@@ -54,15 +56,42 @@ func TestOpsCommand(t *testing.T) {
 			t.Errorf("%s: got %+v, want ref, compiled %q, kind %q", tc.op, r, tc.compiled, tc.kind)
 		}
 	}
+	if r := rows["SimplifiedLayerNormalization"]; !r.Ref || r.Compiled != "decomposition" {
+		t.Errorf("SimplifiedLayerNormalization (ONNX Runtime's, default domain): got %+v, want a decomposition", r)
+	}
+	// Domains: every decomposed op of the contrib table is listed under its
+	// domain, and the domains mgxport refuses say so.
+	doms := map[string]domainOps{}
+	for _, d := range rep.Domains {
+		doms[d.Domain] = d
+	}
+	if d := doms["ai.onnx"]; d.Support != "native" || d.Count != len(rep.Ops) {
+		t.Errorf("ai.onnx domain row %+v, want native with %d ops", d, len(rep.Ops))
+	}
+	ms := doms["com.microsoft"]
+	for _, op := range contrib.DecomposedOps() {
+		if op.Domain == "com.microsoft" && !slices.Contains(ms.Ops, op.Op) {
+			t.Errorf("com.microsoft %s is decomposed, ops lists %v", op.Op, ms.Ops)
+		}
+	}
+	for _, op := range []string{"MatMulNBits", "QGemm", "SkipLayerNormalization", "Attention", "QLinearAdd"} {
+		if ms.Support != "decomposed" || !slices.Contains(ms.Ops, op) {
+			t.Errorf("com.microsoft row %+v lacks %s", ms, op)
+		}
+	}
+	if d := doms["ai.onnx.ml"]; d.Support != "no" {
+		t.Errorf("ai.onnx.ml row %+v, want support no", d)
+	}
 	if len(rep.Compiled) == 0 || rep.Compiled[0] != "host" {
 		t.Errorf("compiled_targets = %v, want host first", rep.Compiled)
 	}
 	text, _ := c.must(t, "ops")
-	if !strings.Contains(text, "OP ") || !strings.Contains(text, "\nBitCast ") || !strings.Contains(text, " on ref, ") {
+	if !strings.Contains(text, "OP ") || !strings.Contains(text, "\nBitCast ") || !strings.Contains(text, " on ref, ") ||
+		!strings.Contains(text, "\ncom.microsoft ") || !strings.Contains(text, " MatMulNBits ") {
 		t.Errorf("ops table lacks its header, a BitCast row or the summary:\n%s", text)
 	}
 	help, _ := c.must(t, "ops", "--help")
-	for _, w := range []string{"expansion", "constant", "--json"} {
+	for _, w := range []string{"expansion", "constant", "--json", "decomposition", "com.microsoft"} {
 		if !strings.Contains(help, w) {
 			t.Errorf("ops --help does not mention %q", w)
 		}

@@ -84,7 +84,7 @@ func foldable(g *graph.Graph, n *graph.Node, limit int64) bool {
 		return true
 	}
 	for _, v := range n.Inputs {
-		if v != nil && g.Const(v) == nil {
+		if v != nil && (g.Const(v) == nil || v.Packed) {
 			return false
 		}
 	}

@@ -1,0 +1,167 @@
+package driver
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/internal/contribref"
+	"github.com/mgxport/mgxport/internal/onnxtest"
+)
+
+// rotaryRef rotates each head of x (B, S, N·H) by the cache rows at the
+// positions pos(b, s): the first rot/2 and second rot/2 of each head's
+// rotary part (or, interleaved, each even/odd pair) as ONNX Runtime's
+// RotaryEmbedding defines; the rest of each head passes through.
+func rotaryRef(x, cos, sin []float64, B, S, N, H, rot int, interleaved bool, pos func(b, s int) int) []float64 {
+	out := append([]float64(nil), x...)
+	half := rot / 2
+	for b := range B {
+		for s := range S {
+			p := pos(b, s)
+			for n := range N {
+				base := (b*S+s)*N*H + n*H
+				for i := range half {
+					c, sn := cos[p*half+i], sin[p*half+i]
+					i1, i2 := base+i, base+i+half
+					if interleaved {
+						i1, i2 = base+2*i, base+2*i+1
+					}
+					x1, x2 := x[i1], x[i2]
+					out[i1] = x1*c - x2*sn
+					out[i2] = x2*c + x1*sn
+				}
+			}
+		}
+	}
+	return out
+}
+
+func moreContribCases(rng *rand.Rand, tol, step func(float64) float64) []contribCase {
+	var cases []contribCase
+	// RotaryEmbedding: explicit positions (interleaved or not) and an offset.
+	const B, S, N, H, P = 2, 3, 2, 8, 10
+	x := randT(rng, graph.Shape{B, S, N * H}, 1)
+	cosT, sinT := randT(rng, graph.Shape{P, H / 2}, 1), randT(rng, graph.Shape{P, H / 2}, 1)
+	pos := intT(rng, graph.Int64, graph.Shape{B, S}, 0, P-1)
+	off := intT(rng, graph.Int64, graph.Shape{1}, 0, P-S)
+	xv, cv, sv := contribref.Vals(x), contribref.Vals(cosT), contribref.Vals(sinT)
+	byPos := func(b, s int) int { return int(pos.Int64(b*S + s)) }
+	cases = append(cases, contribCase{
+		name: "rotary embedding",
+		build: func(m *onnxtest.Model) {
+			m.Input("x", onnxtest.Float, []int64{B, S, N * H})
+			m.Input("pos", onnxtest.Int64, []int64{B, S})
+			m.Input("off", onnxtest.Int64, []int64{1})
+			m.Init("cos", cosT)
+			m.Init("sin", sinT)
+			msNode(m, "RotaryEmbedding", []string{"x", "pos", "cos", "sin"}, []string{"y"}, onnxtest.Int("num_heads", N))
+			msNode(m, "RotaryEmbedding", []string{"x", "pos", "cos", "sin"}, []string{"yi"}, onnxtest.Int("num_heads", N), onnxtest.Int("interleaved", 1))
+			msNode(m, "RotaryEmbedding", []string{"x", "off", "cos", "sin"}, []string{"yo"}, onnxtest.Int("num_heads", N))
+			for _, o := range []string{"y", "yi", "yo"} {
+				m.Output(o, onnxtest.Float, nil)
+			}
+		},
+		inputs: map[string]*graph.Tensor{"x": x, "pos": pos, "off": off},
+		want: map[string]*graph.Tensor{
+			"y":  contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, false, byPos)),
+			"yi": contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, true, byPos)),
+			"yo": contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, false, func(_, s int) int { return int(off.Int64(0)) + s })),
+		},
+		tol: tol,
+	})
+
+	// QAttention with a (B) key-length mask.
+	const S2, Hin, NH, HH = 5, 8, 2, 4
+	xq := intT(rng, graph.Uint8, graph.Shape{B, S2, Hin}, 0, 255)
+	wq := intT(rng, graph.Uint8, graph.Shape{Hin, 3 * NH * HH}, 0, 255)
+	bias := randT(rng, graph.Shape{3 * NH * HH}, 0.3)
+	xs, ws := 0.01+0.01*rng.Float64(), 0.005+0.005*rng.Float64()
+	xz, wz := intT(rng, graph.Uint8, graph.Shape{}, 100, 150), intT(rng, graph.Uint8, graph.Shape{}, 100, 150)
+	lens := contribref.Tensor(graph.Int32, graph.Shape{B}, []float64{float64(2 + rng.IntN(S2-2)), S2})
+	deq := func(t *graph.Tensor, s float64, z *graph.Tensor) []float64 {
+		v := contribref.Vals(t)
+		for i := range v {
+			v[i] = (v[i] - z.Float64(0)) * float64(float32(s))
+		}
+		return v
+	}
+	qkv := contribref.MatMul(deq(xq, xs, xz), deq(wq, ws, wz), B*S2, Hin, 3*NH*HH)
+	var q, k, v []float64
+	for r := range B * S2 {
+		for j := range 3 * NH * HH {
+			e := qkv[r*3*NH*HH+j] + bias.Float64(j)
+			switch j / (NH * HH) {
+			case 0:
+				q = append(q, e)
+			case 1:
+				k = append(k, e)
+			default:
+				v = append(v, e)
+			}
+		}
+	}
+	att := contribref.Attention(q, k, v, B, S2, S2, NH, HH, HH, 1/math.Sqrt(HH), func(b, _, j int) float64 {
+		if j < int(lens.Int64(b)) {
+			return 0
+		}
+		return -10000
+	})
+	cases = append(cases, contribCase{
+		name: "qattention with key lengths",
+		build: func(m *onnxtest.Model) {
+			m.Input("x", onnxUint8, []int64{B, S2, Hin})
+			m.Input("lens", onnxInt32, []int64{B})
+			m.Init("w", wq)
+			m.Init("bias", bias)
+			m.Init("xs", graph.Scalar(graph.Float32, xs))
+			m.Init("ws", graph.Scalar(graph.Float32, ws))
+			m.Init("xz", xz)
+			m.Init("wz", wz)
+			msNode(m, "QAttention", []string{"x", "w", "bias", "xs", "ws", "lens", "xz", "wz"}, []string{"y"}, onnxtest.Int("num_heads", NH))
+			m.Output("y", onnxtest.Float, nil)
+		},
+		inputs: map[string]*graph.Tensor{"x": xq, "lens": lens},
+		want:   map[string]*graph.Tensor{"y": contribref.Tensor(graph.Float32, graph.Shape{B, S2, NH * HH}, att)},
+		tol:    tol,
+	})
+
+	// QLinearReduceMean and channels-last pooling and convolution.
+	a := intT(rng, graph.Uint8, graph.Shape{1, 4, 4, 3}, 0, 255) // NHWC
+	qa, qc := qparam{s: 0.02, zp: 120}, qparam{s: 0.015, zp: 110}
+	av := contribref.Vals(a)
+	red := make([]float64, 4) // mean over axes 2, 3 of (1, 4, 4, 3): per row
+	gap := make([]float64, 3) // NHWC global average: per channel
+	for h := range 4 {
+		for w := range 4 {
+			for c := range 3 {
+				d := qa.deq(av[(h*4+w)*3+c])
+				red[h] += d / 12
+				gap[c] += d / 16
+			}
+		}
+	}
+	for i := range red {
+		red[i] = contribref.Quantize(red[i], float64(float32(qc.s)), qc.zp, graph.Uint8)
+	}
+	for i := range gap {
+		gap[i] = contribref.Quantize(gap[i], float64(float32(qc.s)), qc.zp, graph.Uint8)
+	}
+	cases = append(cases, contribCase{
+		name: "qlinear reduce mean and channels last pool",
+		build: func(m *onnxtest.Model) {
+			m.Input("a", onnxUint8, []int64{1, 4, 4, 3})
+			qa.init(m, "a", graph.Uint8)
+			qc.init(m, "c", graph.Uint8)
+			msNode(m, "QLinearReduceMean", []string{"a", "a_s", "a_z", "c_s", "c_z"}, []string{"red"}, onnxtest.Ints("axes", 2, 3), onnxtest.Int("keepdims", 0))
+			msNode(m, "QLinearGlobalAveragePool", []string{"a", "a_s", "a_z", "c_s", "c_z"}, []string{"gap"}, onnxtest.Int("channels_last", 1))
+			m.Output("red", onnxUint8, nil)
+			m.Output("gap", onnxUint8, nil)
+		},
+		inputs: map[string]*graph.Tensor{"a": a},
+		want: map[string]*graph.Tensor{"red": contribref.Tensor(graph.Uint8, graph.Shape{1, 4}, red),
+			"gap": contribref.Tensor(graph.Uint8, graph.Shape{1, 1, 1, 3}, gap)},
+		tol: step,
+	})
+	return cases
+}

@@ -1,0 +1,555 @@
+package contrib
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// transformerOps are the fusions of ONNX Runtime's transformer optimizer
+// (onnxruntime.transformers.optimizer).
+func transformerOps() []contribOp {
+	ms := MicrosoftDomain
+	return []contribOp{
+		{ms, "Gelu", buildGelu},
+		{ms, "BiasGelu", buildGelu},
+		{ms, "FastGelu", buildFastGelu},
+		{ms, "QuickGelu", buildQuickGelu},
+		{ms, "BiasAdd", buildBiasAdd},
+		{ms, "BiasSplitGelu", buildBiasSplitGelu},
+		{ms, "SkipLayerNormalization", buildSkipLayerNorm(false)},
+		{ms, "SkipSimplifiedLayerNormalization", buildSkipLayerNorm(true)},
+		// The optimizer writes SimplifiedLayerNormalization in the
+		// default domain (ONNX Runtime registers it there); older
+		// exports name com.microsoft.
+		{"", "SimplifiedLayerNormalization", buildSimplifiedLayerNorm},
+		{ms, "SimplifiedLayerNormalization", buildSimplifiedLayerNorm},
+		{ms, "Attention", buildAttention},
+		{ms, "MultiHeadAttention", buildMultiHeadAttention},
+		{ms, "EmbedLayerNormalization", buildEmbedLayerNorm},
+		{ms, "RotaryEmbedding", buildRotaryEmbedding},
+	}
+}
+
+// geluErf is 0.5·x·(1 + erf(x/√2)).
+func (b *cbuild) geluErf(x *graph.Value, dt graph.DType) *graph.Value {
+	e := b.op("Erf", b.op("Div", x, b.scalar(dt, math.Sqrt2)))
+	return b.op("Mul", b.op("Mul", x, b.scalar(dt, 0.5)), b.op("Add", e, b.scalar(dt, 1)))
+}
+
+// buildGelu: Gelu(X) and BiasGelu(A, B) = Gelu(A + B), erf form.
+func buildGelu(b *cbuild, n *graph.Node) error {
+	x, err := need(n, 0, "X")
+	if err != nil {
+		return err
+	}
+	dt := floatType(x)
+	if bias := n.Input(1); bias != nil {
+		x = b.op("Add", x, bias)
+	}
+	b.bind(n.Output(0), b.geluErf(x, dt))
+	return nil
+}
+
+// buildFastGelu: FastGelu(X, bias?) = 0.5·y·(1 + tanh(√(2/π)·(y + 0.044715·y³))),
+// y = X + bias.
+func buildFastGelu(b *cbuild, n *graph.Node) error {
+	x, err := need(n, 0, "X")
+	if err != nil {
+		return err
+	}
+	dt := floatType(x)
+	if bias := n.Input(1); bias != nil {
+		x = b.op("Add", x, bias)
+	}
+	cube := b.op("Mul", b.op("Mul", x, x), x)
+	inner := b.op("Mul", b.op("Add", x, b.op("Mul", cube, b.scalar(dt, 0.044715))), b.scalar(dt, math.Sqrt(2/math.Pi)))
+	t := b.op("Add", b.op("Tanh", inner), b.scalar(dt, 1))
+	b.bind(n.Output(0), b.op("Mul", b.op("Mul", x, b.scalar(dt, 0.5)), t))
+	return nil
+}
+
+// buildQuickGelu: QuickGelu(X) = X·sigmoid(alpha·X), alpha 1.702 by default.
+func buildQuickGelu(b *cbuild, n *graph.Node) error {
+	x, err := need(n, 0, "X")
+	if err != nil {
+		return err
+	}
+	dt := floatType(x)
+	alpha := float64(n.Float("alpha", 1.702))
+	s := b.op("Sigmoid", b.op("Mul", x, b.scalar(dt, alpha)))
+	b.bind(n.Output(0), b.op("Mul", x, s))
+	return nil
+}
+
+// buildBiasAdd: BiasAdd(X, bias, skip) = X + bias + skip.
+func buildBiasAdd(b *cbuild, n *graph.Node) error {
+	var in [3]*graph.Value
+	for i, name := range []string{"X", "bias", "skip"} {
+		v, err := need(n, i, name)
+		if err != nil {
+			return err
+		}
+		in[i] = v
+	}
+	b.bind(n.Output(0), b.op("Add", b.op("Add", in[0], in[1]), in[2]))
+	return nil
+}
+
+// buildBiasSplitGelu: y = X + bias cut in halves along the last axis;
+// Y = left · Gelu(right).
+func buildBiasSplitGelu(b *cbuild, n *graph.Node) error {
+	x, err := need(n, 0, "X")
+	if err != nil {
+		return err
+	}
+	bias, err := need(n, 1, "bias")
+	if err != nil {
+		return err
+	}
+	bs, ok := b.staticShape(bias)
+	if !ok || len(bs) != 1 || bs[0]%2 != 0 {
+		return fmt.Errorf("bias must be a 1-D constant of even size")
+	}
+	dt := floatType(x)
+	h := b.split(b.op("Add", x, bias), -1, bs[0]/2, bs[0]/2)
+	b.bind(n.Output(0), b.op("Mul", h[0], b.geluErf(h[1], dt)))
+	return nil
+}
+
+// buildSkipLayerNorm: SkipLayerNormalization(input, skip, gamma, beta?,
+// bias?) -> (output, mean?, inv_std_var?, input_skip_bias_sum?): s = input
+// + skip (+ bias), output = LayerNormalization(s) over the last axis
+// (epsilon 1e-12 by default). The simplified form (inputs input, skip,
+// gamma, bias?) normalizes by the root mean square instead.
+func buildSkipLayerNorm(simplified bool) func(b *cbuild, n *graph.Node) error {
+	return func(b *cbuild, n *graph.Node) error {
+		var in [3]*graph.Value
+		for i, name := range []string{"input", "skip", "gamma"} {
+			v, err := need(n, i, name)
+			if err != nil {
+				return err
+			}
+			in[i] = v
+		}
+		beta, bias := n.Input(3), n.Input(4)
+		if simplified {
+			beta, bias = nil, n.Input(3)
+		}
+		s := b.op("Add", in[0], in[1])
+		if bias != nil {
+			s = b.op("Add", s, bias)
+		}
+		eps := float64(n.Float("epsilon", 1e-12))
+		if simplified {
+			if n.Output(1) != nil {
+				return fmt.Errorf("the simplified form has no mean output")
+			}
+			y, inv := b.rmsNorm(s, in[2], eps, n.Output(2) != nil)
+			b.bind(n.Output(0), y)
+			if inv != nil {
+				b.bind(n.Output(2), inv)
+			}
+		} else {
+			b.layerNorm(s, in[2], beta, eps, n.Output(0), n.Output(1), n.Output(2))
+		}
+		if o := n.Output(3); o != nil {
+			b.bind(o, s)
+		}
+		return nil
+	}
+}
+
+// layerNorm binds y (and the statistics outputs, when asked for) to
+// LayerNormalization of x over the last axis.
+func (b *cbuild) layerNorm(x, gamma, beta *graph.Value, eps float64, y, mean, inv *graph.Value) {
+	ins := []*graph.Value{x, gamma}
+	if beta != nil {
+		ins = append(ins, beta)
+	}
+	k := 1
+	switch {
+	case inv != nil:
+		k = 3
+	case mean != nil:
+		k = 2
+	}
+	outs := b.opN("LayerNormalization", k, ins...)
+	p := outs[0].Producer
+	p.SetInt("axis", -1)
+	p.SetFloat("epsilon", float32(eps))
+	b.bind(y, outs[0])
+	if mean != nil {
+		b.bind(mean, outs[1])
+	}
+	if inv != nil {
+		b.bind(inv, outs[2])
+	}
+}
+
+// rmsNorm is x / √(mean(x²) + eps) · scale over the last axis, and with
+// wantInv the inverse root mean square (keepdims shape).
+func (b *cbuild) rmsNorm(x, scale *graph.Value, eps float64, wantInv bool) (y, inv *graph.Value) {
+	if !wantInv {
+		y = b.op("RMSNormalization", x, scale)
+		y.Producer.SetInt("axis", -1)
+		y.Producer.SetFloat("epsilon", float32(eps))
+		return y, nil
+	}
+	dt := floatType(x)
+	ms := b.reduce("ReduceMean", b.op("Mul", x, x), true, -1)
+	inv = b.op("Reciprocal", b.op("Sqrt", b.op("Add", ms, b.scalar(dt, eps))))
+	return b.op("Mul", b.op("Mul", x, inv), scale), inv
+}
+
+// buildSimplifiedLayerNorm: SimplifiedLayerNormalization(X, scale) ->
+// (Y, inv_std_var?), RMS normalization over axis (-1) with epsilon 1e-5.
+func buildSimplifiedLayerNorm(b *cbuild, n *graph.Node) error {
+	x, err := need(n, 0, "X")
+	if err != nil {
+		return err
+	}
+	scale, err := need(n, 1, "scale")
+	if err != nil {
+		return err
+	}
+	if ax := n.Int("axis", -1); ax != -1 && int64(b.rank(x))-1 != ax {
+		return fmt.Errorf("axis %d: only the last axis is supported", ax)
+	}
+	y, inv := b.rmsNorm(x, scale, float64(n.Float("epsilon", 1e-5)), n.Output(1) != nil)
+	b.bind(n.Output(0), y)
+	if inv != nil {
+		b.bind(n.Output(1), inv)
+	}
+	return nil
+}
+
+// attnParams are the attributes the attention ops share.
+type attnParams struct {
+	heads      int64
+	scale      float64 // 0: 1/√head_size
+	filter     float64
+	causal     bool
+	dt         graph.DType
+	headSize   int64
+	vHeadSize  int64
+	keyPadding *graph.Value // (B, T) 0/1, (B) lengths, or (B, S, T)
+	bias       *graph.Value // added to QKᵀ: (B|1, N|1, S, T)
+}
+
+func readAttnParams(n *graph.Node) (attnParams, error) {
+	p := attnParams{
+		heads:  n.Int("num_heads", 0),
+		scale:  float64(n.Float("scale", 0)),
+		filter: float64(n.Float("mask_filter_value", -10000)),
+		causal: n.Int("unidirectional", 0) != 0,
+	}
+	if p.heads <= 0 {
+		return p, fmt.Errorf("num_heads %d must be positive", p.heads)
+	}
+	if n.Int("do_rotary", 0) != 0 {
+		return p, fmt.Errorf("do_rotary is not supported")
+	}
+	if n.Int("past_present_share_buffer", 0) != 0 {
+		return p, fmt.Errorf("past_present_share_buffer is not supported")
+	}
+	return p, nil
+}
+
+// heads reshapes (B, S, N·H) to (B, N, S, H).
+func (b *cbuild) heads(x *graph.Value, n int64) *graph.Value {
+	return b.transpose(b.reshape(x, 0, 0, n, -1), 0, 2, 1, 3)
+}
+
+// attend computes softmax(Q·Kᵀ·scale + masks)·V for q (B,N,S,H), k
+// (B,N,T,H), v (B,N,T,Hv) and returns (B, S, N·Hv).
+func (b *cbuild) attend(q, k, v *graph.Value, p attnParams) (*graph.Value, error) {
+	dt := p.dt
+	scale := p.scale
+	if scale == 0 {
+		scale = 1 / math.Sqrt(float64(p.headSize))
+	}
+	scores := b.op("MatMul", b.op("Mul", q, b.scalar(dt, scale)), b.transpose(k, 0, 1, 3, 2))
+	if m := p.keyPadding; m != nil {
+		switch b.rank(m) {
+		case 2, 3:
+			keep := b.op("Greater", m, b.scalar(dtypeOr(m, graph.Int32), 0))
+			add := b.op("Where", keep, b.scalar(dt, 0), b.scalar(dt, p.filter))
+			if b.rank(m) == 2 {
+				add = b.unsqueeze(add, 1, 2) // (B, 1, 1, T)
+			} else {
+				add = b.unsqueeze(add, 1) // (B, 1, S, T)
+			}
+			scores = b.op("Add", scores, add)
+		case 1:
+			// (B): the valid length of each key sequence (right padding).
+			shape := b.op("Shape", scores)
+			t := b.op("Gather", shape, b.scalar(graph.Int64, 3))
+			pos := b.op("Range", b.scalar(graph.Int64, 0), t, b.scalar(graph.Int64, 1))
+			lens := b.unsqueeze(b.cast(m, graph.Int64), 1)
+			keep := b.op("Less", b.unsqueeze(pos, 0), lens) // (B, T)
+			add := b.op("Where", keep, b.scalar(dt, 0), b.scalar(dt, p.filter))
+			scores = b.op("Add", scores, b.unsqueeze(add, 1, 2))
+		default:
+			return nil, fmt.Errorf("mask of rank %d: masks of shape (B), (B, T) and (B, S, T) are supported", b.rank(m))
+		}
+	}
+	if p.bias != nil {
+		scores = b.op("Add", scores, p.bias)
+	}
+	if p.causal {
+		// Positions after the query's own get mask_filter_value added.
+		st := b.op("Shape", scores)
+		st.Producer.SetInt("start", 2)
+		ones := b.op("ConstantOfShape", st)
+		one, _ := graph.FromFloat64s(dt, graph.Shape{1}, []float64{1})
+		ones.Producer.Attrs["value"] = &graph.Attr{Kind: graph.AttrTensor, Tensor: one}
+		upper := b.op("Trilu", ones, b.scalar(graph.Int64, 1))
+		upper.Producer.SetInt("upper", 1)
+		scores = b.op("Add", scores, b.op("Mul", upper, b.scalar(dt, p.filter)))
+	}
+	probs := b.softmax(scores, 4)
+	o := b.op("MatMul", probs, v)
+	return b.reshape(b.transpose(o, 0, 2, 1, 3), 0, 0, -1), nil
+}
+
+// dtypeOr is v's type, or def when it cannot be told.
+func dtypeOr(v *graph.Value, def graph.DType) graph.DType {
+	if dt := dtype(v); dt.Valid() {
+		return dt
+	}
+	return def
+}
+
+// buildAttention: Attention(input, weights, bias?, mask_index?, past?,
+// attention_bias?) -> (output, present?): Q, K, V = split(input·weights +
+// bias) by qkv_hidden_sizes (equal thirds by default), each cut into
+// num_heads heads; softmax(Q·Kᵀ·scale + mask) · V, heads joined again.
+// present stacks K and V as (2, B, N, T, H).
+func buildAttention(b *cbuild, n *graph.Node) error {
+	p, err := readAttnParams(n)
+	if err != nil {
+		return err
+	}
+	x, err := need(n, 0, "input")
+	if err != nil {
+		return err
+	}
+	w, err := need(n, 1, "weights")
+	if err != nil {
+		return err
+	}
+	if n.Input(4) != nil || n.Input(6) != nil {
+		return fmt.Errorf("past state is not supported")
+	}
+	ws, ok := b.staticShape(w)
+	if !ok || len(ws) != 2 {
+		return fmt.Errorf("weights must be 2-D of a known shape")
+	}
+	sizes := n.Ints("qkv_hidden_sizes", nil)
+	if sizes == nil {
+		if ws[1]%3 != 0 {
+			return fmt.Errorf("weights' %d columns are not three equal parts", ws[1])
+		}
+		sizes = []int64{ws[1] / 3, ws[1] / 3, ws[1] / 3}
+	}
+	if len(sizes) != 3 || sizes[0] != sizes[1] || sizes[0]+sizes[1]+sizes[2] != ws[1] || sizes[0]%p.heads != 0 || sizes[2]%p.heads != 0 {
+		return fmt.Errorf("qkv_hidden_sizes %v do not fit weights %v and %d heads", sizes, ws, p.heads)
+	}
+	return b.attention(n, p, x, w, n.Input(2), n.Input(3), n.Input(5), sizes, n.Output(0), n.Output(1))
+}
+
+// attention is Attention's body over float x and w (see buildAttention).
+func (b *cbuild) attention(n *graph.Node, p attnParams, x, w, bias, mask, attnBias *graph.Value, sizes []int64, out, present *graph.Value) error {
+	p.dt = floatType(x)
+	p.headSize, p.vHeadSize = sizes[0]/p.heads, sizes[2]/p.heads
+	p.keyPadding, p.bias = mask, attnBias
+	qkv := b.op("MatMul", x, w)
+	if bias != nil {
+		qkv = b.op("Add", qkv, bias)
+	}
+	parts := b.split(qkv, -1, sizes...)
+	q, k, v := b.heads(parts[0], p.heads), b.heads(parts[1], p.heads), b.heads(parts[2], p.heads)
+	o, err := b.attend(q, k, v, p)
+	if err != nil {
+		return err
+	}
+	b.bind(out, o)
+	if present != nil {
+		if p.headSize != p.vHeadSize {
+			return fmt.Errorf("present needs equal Q/K and V hidden sizes")
+		}
+		c := b.op("Concat", b.unsqueeze(k, 0), b.unsqueeze(v, 0))
+		c.Producer.SetInt("axis", 0)
+		b.bind(present, c)
+	}
+	return nil
+}
+
+// buildMultiHeadAttention: MultiHeadAttention(query, key, value, bias?,
+// key_padding_mask?, attention_bias?) with 3-D query (B, S, H), key (B, T,
+// H) and value (B, T, Hv): bias (H + H + Hv) is added to the three
+// projections, then attention as Attention computes it. Outputs
+// present_key and present_value are K and V as (B, N, T, H).
+func buildMultiHeadAttention(b *cbuild, n *graph.Node) error {
+	p, err := readAttnParams(n)
+	if err != nil {
+		return err
+	}
+	q, err := need(n, 0, "query")
+	if err != nil {
+		return err
+	}
+	k, v := n.Input(1), n.Input(2)
+	if k == nil || v == nil {
+		return fmt.Errorf("packed QKV/KV inputs are not supported: key and value are required")
+	}
+	for i := 6; i < len(n.Inputs); i++ {
+		if n.Inputs[i] != nil {
+			return fmt.Errorf("input %d (past state, buffer sharing, cache indirection) is not supported", i)
+		}
+	}
+	if n.Output(3) != nil {
+		return fmt.Errorf("the qk output is not supported")
+	}
+	for _, x := range []*graph.Value{q, k, v} {
+		if r := b.rank(x); r != 3 {
+			return fmt.Errorf("%s has rank %d: query, key and value must be 3-D", x.Name, r)
+		}
+	}
+	p.dt = floatType(q)
+	if bias := n.Input(3); bias != nil {
+		bs, ok := b.staticShape(bias)
+		if !ok || len(bs) != 1 {
+			return fmt.Errorf("bias must be 1-D of a known size")
+		}
+		qs, ok := b.staticShape(q)
+		var h int64
+		if ok {
+			h = qs[2]
+		} else if len(q.Dims) == 3 && q.Dims[2].Static() && q.Dims[2].Param == "" {
+			h = q.Dims[2].Size
+		} else {
+			return fmt.Errorf("query's hidden size must be known to split the bias")
+		}
+		parts := b.split(bias, 0, h, h, bs[0]-2*h)
+		q, k, v = b.op("Add", q, parts[0]), b.op("Add", k, parts[1]), b.op("Add", v, parts[2])
+	}
+	if qs, ok := b.staticShape(n.Input(0)); ok {
+		p.headSize = qs[2] / p.heads
+	} else if d := n.Input(0).Dims; len(d) == 3 && d[2].Param == "" && d[2].Size > 0 {
+		p.headSize = d[2].Size / p.heads
+	} else if p.scale == 0 {
+		return fmt.Errorf("query's hidden size must be known for the default scale")
+	}
+	p.keyPadding, p.bias = n.Input(4), n.Input(5)
+	qh, kh, vh := b.heads(q, p.heads), b.heads(k, p.heads), b.heads(v, p.heads)
+	out, err := b.attend(qh, kh, vh, p)
+	if err != nil {
+		return err
+	}
+	b.bind(n.Output(0), out)
+	if o := n.Output(1); o != nil {
+		b.bind(o, kh)
+	}
+	if o := n.Output(2); o != nil {
+		b.bind(o, vh)
+	}
+	return nil
+}
+
+// buildEmbedLayerNorm: EmbedLayerNormalization(input_ids, segment_ids?,
+// word_embedding, position_embedding, segment_embedding?, gamma, beta,
+// mask?, position_ids?) -> (output, mask_index, embedding_sum?): the sum of
+// the three embeddings' rows (positions 0..S-1 unless position_ids are
+// given), layer-normalized over the hidden axis (epsilon 1e-12);
+// mask_index is the mask's sum per batch row (int32).
+func buildEmbedLayerNorm(b *cbuild, n *graph.Node) error {
+	ids, err := need(n, 0, "input_ids")
+	if err != nil {
+		return err
+	}
+	var in [4]*graph.Value
+	for j, i := range []int{2, 3, 5, 6} {
+		v, err := need(n, i, []string{"word_embedding", "position_embedding", "gamma", "beta"}[j])
+		if err != nil {
+			return err
+		}
+		in[j] = v
+	}
+	word, pos, gamma, beta := in[0], in[1], in[2], in[3]
+	sum := b.op("Gather", word, ids)
+	posIDs := n.Input(8)
+	if posIDs == nil {
+		shape := b.op("Shape", ids)
+		s := b.op("Gather", shape, b.scalar(graph.Int64, 1))
+		posIDs = b.unsqueeze(b.op("Range", b.scalar(graph.Int64, 0), s, b.scalar(graph.Int64, 1)), 0)
+	}
+	sum = b.op("Add", sum, b.op("Gather", pos, posIDs))
+	if seg, segEmb := n.Input(1), n.Input(4); seg != nil && segEmb != nil {
+		sum = b.op("Add", sum, b.op("Gather", segEmb, seg))
+	}
+	b.layerNorm(sum, gamma, beta, float64(n.Float("epsilon", 1e-12)), n.Output(0), nil, nil)
+	if o := n.Output(1); o != nil {
+		if mask := n.Input(7); mask != nil {
+			b.bind(o, b.cast(b.reduce("ReduceSum", b.cast(mask, graph.Int64), false, 1), graph.Int32))
+		} else {
+			// No mask: every row is whole; ONNX Runtime writes zeros.
+			shape := b.op("Shape", ids)
+			shape.Producer.SetInt("end", 1)
+			z := b.op("ConstantOfShape", shape)
+			zero, _ := graph.FromInt64s(graph.Int32, graph.Shape{1}, []int64{0})
+			z.Producer.Attrs["value"] = &graph.Attr{Kind: graph.AttrTensor, Tensor: zero}
+			b.bind(o, z)
+		}
+	}
+	if o := n.Output(2); o != nil {
+		b.bind(o, sum)
+	}
+	return nil
+}
+
+// buildRotaryEmbedding: com.microsoft RotaryEmbedding(input, position_ids,
+// cos_cache, sin_cache) is ONNX RotaryEmbedding (opset 23) with the inputs
+// reordered; position_ids of shape (1) is an offset (positions offset ..
+// offset+S-1 for every batch row).
+func buildRotaryEmbedding(b *cbuild, n *graph.Node) error {
+	var in [4]*graph.Value
+	for i, name := range []string{"input", "position_ids", "cos_cache", "sin_cache"} {
+		v, err := need(n, i, name)
+		if err != nil {
+			return err
+		}
+		in[i] = v
+	}
+	if n.Int("is_packed_batching", 0) != 0 {
+		return fmt.Errorf("is_packed_batching is not supported")
+	}
+	if s := n.Float("scale", 1); s != 1 {
+		return fmt.Errorf("scale %v is not supported", s)
+	}
+	x, pos := in[0], in[1]
+	if b.rank(pos) == 1 {
+		// An offset: positions offset + [0, S) for every batch row.
+		shape := b.op("Shape", x)
+		sAxis := int64(1)
+		if b.rank(x) == 4 {
+			sAxis = 2
+		}
+		s := b.op("Gather", shape, b.scalar(graph.Int64, float64(sAxis)))
+		bsz := b.op("Gather", shape, b.i64s(0))
+		r := b.op("Range", b.scalar(graph.Int64, 0), s, b.scalar(graph.Int64, 1))
+		r = b.op("Add", b.unsqueeze(r, 0), b.cast(pos, graph.Int64))
+		pos = b.op("Expand", r, b.op("Concat", bsz, b.unsqueeze(s, 0)))
+		pos.Producer.Inputs[1].Producer.SetInt("axis", 0)
+	}
+	y := b.op("RotaryEmbedding", x, in[2], in[3], b.cast(pos, graph.Int64))
+	for _, a := range []string{"interleaved", "num_heads", "rotary_embedding_dim"} {
+		if n.Has(a) {
+			y.Producer.SetInt(a, n.Int(a, 0))
+		}
+	}
+	b.bind(n.Output(0), y)
+	return nil
+}
