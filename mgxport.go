@@ -146,6 +146,13 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 			lo.Preload = goruntime.GOMAXPROCS(0)
 		}
 	}
+	return OpenLoad(ctx, path, lo)
+}
+
+// OpenLoad is Open with the driver's load options, for tools that set what
+// Options do not (the CLI: an ONNX model's input shapes, its cache flags,
+// the MLIR library it found).
+func OpenLoad(ctx context.Context, path string, lo driver.LoadOptions) (*Model, error) {
 	l, err := driver.Load(ctx, path, lo)
 	if err != nil {
 		return nil, err
