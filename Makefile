@@ -72,6 +72,20 @@ DIST_LDFLAGS ?=
 
 dist: deps $(DIST)/mgxport $(DIST_LIB)
 
+# The C ABI: dist/libmgxport.so (a c-shared build of capi/, the one cgo
+# part; the CLI stays without cgo) and its hand-written header. The library
+# finds libmgxport_mlir.so beside itself.
+dist: $(DIST)/libmgxport.so $(DIST)/include/mgxport.h
+
+$(DIST)/libmgxport.so: FORCE | deps
+	@mkdir -p $(DIST)
+	$(GO) build -trimpath -buildmode=c-shared -ldflags="-s -w" -o $@ ./capi
+	@rm -f $(DIST)/libmgxport.h
+
+$(DIST)/include/mgxport.h: capi/include/mgxport.h
+	@mkdir -p $(@D)
+	cp $< $@
+
 $(DIST)/mgxport: FORCE | deps
 	@mkdir -p $(DIST)
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/mgxport
