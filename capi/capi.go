@@ -194,7 +194,7 @@ func mgxgo_options_release(o *C.mgx_options) {
 type model struct {
 	m       *mgxport.Model
 	target  *C.char
-	empty   *C.char // ""
+	empty   *C.char    // ""
 	infos   [2][]cinfo // inputs, outputs
 	buckets []*C.char
 	ready   []bool
