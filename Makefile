@@ -8,6 +8,9 @@ MLIR_LIB   := $(BIN)/libmgxport_mlir.so
 DEB_PKGS   := llvm-22 llvm-22-dev clang-22 lld-22 mlir-22-tools libmlir-22-dev spirv-tools protobuf-compiler xz-utils \
               rocm-device-libs libamdhip64-5 \
               liblld-22-dev zlib1g-dev libzstd-dev
+# The bindings' tests: Debian's numpy for python/mgxport, Debian's cargo
+# (1.63) for bindings/rust.
+DEB_PKGS   += python3-numpy cargo
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build dist test run proto clean bench fuzz FORCE

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,37 +9,13 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/internal/capitest"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
-	"github.com/mgxport/mgxport/target"
 )
 
 // sharedModels holds the exported models with ONNX Runtime's outputs.
 const sharedModels = "../../shared/models"
-
-// BuildLibrary builds libmgxport.so (go build -buildmode=c-shared) into
-// dir with the build's MLIR library linked beside it, as dist/ has them,
-// and returns its path. Other packages' tests (python, bindings) call it
-// through TestMain-free helpers of their own; this one is the C test's.
-func buildLibrary(t *testing.T, dir string) string {
-	t.Helper()
-	lib := filepath.Join(dir, "libmgxport.so")
-	cmd := exec.Command("go", "build", "-buildmode=c-shared", "-o", lib, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build -buildmode=c-shared: %v\n%s", err, out)
-	}
-	mlir, err := filepath.Abs(filepath.Join("..", "bin", mlirc.LibraryName))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(mlir); err != nil {
-		t.Fatalf("%s is missing: run `make build` (after `make deps`)", mlir)
-	}
-	if err := os.Symlink(mlir, filepath.Join(dir, mlirc.LibraryName)); err != nil {
-		t.Fatal(err)
-	}
-	return lib
-}
 
 // writeRaw writes a's bytes to dir/name.
 func writeRaw(t *testing.T, dir, name string, a *npy.Array) string {
@@ -72,16 +47,14 @@ func TestHeaderCompiles(t *testing.T) {
 // host: every run — library- and caller-allocated outputs, device tensors,
 // 4 threads at once — equals ONNX Runtime's output_y.npy.
 func TestCProgram(t *testing.T) {
-	ctx := context.Background()
 	dir := t.TempDir()
-	lib := buildLibrary(t, dir)
+	capitest.BuildLibrary(t, "..", dir)
 	prog := filepath.Join(dir, "run_model")
 	cc := exec.Command("cc", "-std=c99", "-D_DEFAULT_SOURCE", "-Wall", "-Wextra", "-Werror", "-Iinclude", "-o", prog, "testdata/run_model.c",
 		"-L"+dir, "-lmgxport", "-Wl,-rpath,"+dir, "-lpthread", "-lm")
 	if out, err := cc.CombinedOutput(); err != nil {
 		t.Fatalf("cc run_model.c: %v\n%s", err, out)
 	}
-	_ = lib
 	model := filepath.Join(sharedModels, "mlp", "model.onnx")
 	x, err := npy.ReadFile(filepath.Join(sharedModels, "mlp", "input_x.npy"))
 	if err != nil {
@@ -91,22 +64,8 @@ func TestCProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	portable := filepath.Join(dir, "mlp.mgxb")
-	if err := driver.Compile(ctx, model, portable, driver.CompileOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	cache := os.Getenv("MGXPORT_CACHE_DIR")
-	if cache == "" {
-		cache = filepath.Join(dir, "cache")
-	}
-	kc, err := driver.OpenCache(cache)
-	if err != nil {
-		t.Fatal(err)
-	}
-	finalized := filepath.Join(dir, "mlp.host.mgxb")
-	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, finalized, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc}); err != nil {
-		t.Fatal(err)
-	}
+	cache := capitest.CacheDir(dir)
+	portable, finalized := capitest.Bundles(t, model, dir, "mlp", cache, driver.CompileOptions{})
 	dims := strings.Trim(strings.ReplaceAll(fmt.Sprint(x.Shape), " ", ","), "[]")
 	for _, bundle := range []string{portable, finalized} {
 		run := exec.Command(prog, bundle, "x", writeRaw(t, dir, "x.raw", x), dims, "y", writeRaw(t, dir, "y.raw", y))
