@@ -109,7 +109,7 @@ int mgx_value_on_device(const mgx_value *value) { return mgxgo_value_on_device((
 
 mgx_status *mgx_run(mgx_model *model, void *stream, const char *const *input_names, mgx_value *const *inputs,
                     size_t input_count, const char *const *output_names, size_t output_count, mgx_value **outputs,
-                    const char **bucket) {
+                    mgx_run_info *info) {
   return mgxgo_run(model, stream, (char **)input_names, (mgx_value **)inputs, input_count, (char **)output_names,
-                   output_count, outputs, (char **)bucket);
+                   output_count, outputs, info);
 }

@@ -195,6 +195,7 @@ type model struct {
 	m       *mgxport.Model
 	target  *C.char
 	empty   *C.char    // ""
+	host    *C.char    // "host"
 	infos   [2][]cinfo // inputs, outputs
 	buckets []*C.char
 	ready   []bool
@@ -247,7 +248,7 @@ func mgxgo_model_open(path *C.char, o *C.mgx_options, out **C.mgx_model) *C.mgx_
 	if err != nil {
 		return status(err)
 	}
-	md := &model{m: m, target: C.CString(m.Target()), empty: C.CString("")}
+	md := &model{m: m, target: C.CString(m.Target()), empty: C.CString(""), host: C.CString("host")}
 	for k, infos := range [2][]mgxport.TensorInfo{m.Inputs(), m.Outputs()} {
 		for _, ti := range infos {
 			ci := cinfo{name: C.CString(ti.Name), dtype: cDType(ti.DType), ndim: len(ti.Shape), dynamic: ti.Shape == nil}
@@ -292,6 +293,7 @@ func mgxgo_model_release(m *C.mgx_model) {
 	md.m.Close()
 	C.free(unsafe.Pointer(md.target))
 	C.free(unsafe.Pointer(md.empty))
+	C.free(unsafe.Pointer(md.host))
 	for _, infos := range md.infos {
 		for _, ci := range infos {
 			C.free(unsafe.Pointer(ci.name))
@@ -562,7 +564,7 @@ func mgxgo_value_on_device(h *C.mgx_value) C.int {
 }
 
 //export mgxgo_run
-func mgxgo_run(m *C.mgx_model, stream unsafe.Pointer, inNames **C.char, inputs **C.mgx_value, nIn C.size_t, outNames **C.char, nOut C.size_t, outputs **C.mgx_value, bucket **C.char) *C.mgx_status {
+func mgxgo_run(m *C.mgx_model, stream unsafe.Pointer, inNames **C.char, inputs **C.mgx_value, nIn C.size_t, outNames **C.char, nOut C.size_t, outputs **C.mgx_value, info *C.mgx_run_info) *C.mgx_status {
 	md, err := modelOf(m)
 	if err != nil {
 		return status(err)
@@ -635,10 +637,22 @@ func mgxgo_run(m *C.mgx_model, stream unsafe.Pointer, inNames **C.char, inputs *
 		v.setShape(t.Shape())
 		outV[i] = newValue(v)
 	}
-	if bucket != nil {
-		*bucket = md.bucketName(res.Bucket)
+	if info != nil {
+		info.bucket = md.bucketName(res.Bucket)
+		info.device = md.target
+		if res.Device != md.m.Target() {
+			info.device = md.host
+		}
+		info.padded, info.cold = cbool(res.Padded), cbool(res.Cold)
 	}
 	return nil
+}
+
+func cbool(b bool) C.int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // bucketName is the C string of bucket name ("" when not a bucket).

@@ -132,6 +132,18 @@ mgx_status *mgx_value_info(const mgx_value *value, mgx_dtype *dtype, size_t *ndi
 mgx_status *mgx_value_data(const mgx_value *value, void **data, size_t *bytes);
 int mgx_value_on_device(const mgx_value *value);
 
+/* What a run did: the shape bucket that ran ("" without buckets), whether
+ * the inputs were padded to it, the arch that served it ("host" when
+ * cache_only sent a bucket not finalized for the model's arch there), and
+ * whether the bundle lacked the bucket's kernels for the arch (cold). The
+ * strings stay valid until the model is released. */
+typedef struct mgx_run_info {
+  const char *bucket;
+  const char *device;
+  int padded;
+  int cold;
+} mgx_run_info;
+
 /* Runs the model: inputs by name; outputs by name, where outputs[i] is
  * either a value the caller made (host or device: written in place) or
  * NULL, which the run fills with a new host value the caller releases.
@@ -139,12 +151,11 @@ int mgx_value_on_device(const mgx_value *value);
  * produces device inputs, or NULL: the run waits for it before reading
  * them; device outputs are complete when mgx_run returns. A bundle of shape
  * buckets takes any input shape inside its grid (padded to the smallest
- * covering bucket, outputs sliced back). bucket, when not NULL, receives
- * the bucket that ran (valid until the model is released; "" without
- * buckets). Safe to call from many threads on one model. */
+ * covering bucket, outputs sliced back). info, when not NULL, receives what
+ * the run did. Safe to call from many threads on one model. */
 mgx_status *mgx_run(mgx_model *model, void *stream, const char *const *input_names, mgx_value *const *inputs,
                     size_t input_count, const char *const *output_names, size_t output_count, mgx_value **outputs,
-                    const char **bucket);
+                    mgx_run_info *info);
 
 #ifdef __cplusplus
 }

@@ -83,8 +83,10 @@ static int run_into(float *out, const char *what) {
    * into it and sets the value's shape to the output's. */
   int64_t flat = (int64_t)(expected_bytes / sizeof(float));
   if (!ok(mgx_value_create_tensor(MGX_FLOAT32, &flat, 1, out, expected_bytes, &o), "create output")) goto done;
-  const char *bucket = NULL;
-  if (!ok(mgx_run(model, NULL, &input_name, &in, 1, &output_name, 1, &o, &bucket), what)) goto done;
+  mgx_run_info info;
+  if (!ok(mgx_run(model, NULL, &input_name, &in, 1, &output_name, 1, &o, &info), what)) goto done;
+  CHECK(strcmp(info.device, "host") == 0 && strcmp(info.bucket, "") == 0 && !info.padded && !info.cold,
+        "%s: run info bucket %s device %s padded %d cold %d", what, info.bucket, info.device, info.padded, info.cold);
   mgx_dtype dt;
   size_t nd;
   const int64_t *sh;

@@ -22,7 +22,7 @@ from collections import namedtuple
 
 import numpy as np
 
-__all__ = ["Model", "Error", "TensorInfo", "Bucket", "library_path", "version"]
+__all__ = ["Model", "Error", "TensorInfo", "Bucket", "RunInfo", "library_path", "version"]
 
 # mgx_dtype values (mgxport.h) and numpy's names for them.
 _DTYPES = {
@@ -72,6 +72,17 @@ def library_path():
                    "build it with `make dist`, or set MGXPORT_LIB" % ", ".join(looked))
 
 
+class _RunInfo(ctypes.Structure):
+    _fields_ = [("bucket", ctypes.c_char_p), ("device", ctypes.c_char_p), ("padded", ctypes.c_int),
+                ("cold", ctypes.c_int)]
+
+
+RunInfo = namedtuple("RunInfo", "bucket device padded cold")
+RunInfo.__doc__ = """What a run did: the shape bucket ("" without buckets),
+the arch that served it, whether the inputs were padded, and whether the
+bucket was cold (not finalized for the model's arch in the bundle)."""
+
+
 class _Lib:
     """The loaded library with its functions' signatures."""
 
@@ -108,7 +119,7 @@ class _Lib:
             "mgx_value_info": (P, [P, ctypes.POINTER(I), ctypes.POINTER(S),
                                    ctypes.POINTER(ctypes.POINTER(ctypes.c_int64))]),
             "mgx_value_data": (P, [P, PP, ctypes.POINTER(S)]),
-            "mgx_run": (P, [P, P, ctypes.POINTER(CP), PP, S, ctypes.POINTER(CP), S, PP, ctypes.POINTER(CP)]),
+            "mgx_run": (P, [P, P, ctypes.POINTER(CP), PP, S, ctypes.POINTER(CP), S, PP, ctypes.POINTER(_RunInfo)]),
         }
         for name, (res, args) in sigs.items():
             f = getattr(lib, name)
@@ -220,6 +231,7 @@ class Model:
         self._l = _library()
         lib = self._l.lib
         self._h = None
+        self._local = threading.local()
         opts = ctypes.c_void_p()
         self._l.check(lib.mgx_options_create(ctypes.byref(opts)))
         try:
@@ -281,6 +293,11 @@ class Model:
             self._l.check(lib.mgx_model_bucket(self._h, i, ctypes.byref(name), ctypes.byref(ready)))
             out.append(Bucket(name.value.decode(), bool(ready.value)))
         return out
+
+    @property
+    def last_run(self):
+        """What this thread's last run did (a RunInfo), or None."""
+        return getattr(self._local, "last_run", None)
 
     def close(self):
         """Releases the model (after the runs in flight); idempotent."""
@@ -385,10 +402,11 @@ class Model:
             vin = (ctypes.c_void_p * max(len(values), 1))(*[v.value for v in values])
             cout = (ctypes.c_char_p * max(len(out_names), 1))(*[n.encode() for n in out_names])
             vout = (ctypes.c_void_p * max(len(out_values), 1))(*[v.value for v in out_values])
-            bucket = ctypes.c_char_p()
+            info = _RunInfo()
             self._l.check(lib.mgx_run(self._h, _LEGACY_STREAM if gpu else None, cin, vin, len(in_names), cout,
-                                      len(out_names), vout, ctypes.byref(bucket)))
-            self.last_bucket = bucket.value.decode() if bucket.value else ""
+                                      len(out_names), vout, ctypes.byref(info)))
+            self._local.last_run = RunInfo(info.bucket.decode(), info.device.decode(), bool(info.padded),
+                                           bool(info.cold))
             for i, info in enumerate(self.outputs):
                 if info.name in results:
                     if isinstance(results[info.name], np.ndarray) and info.name not in outputs:

@@ -139,7 +139,7 @@ class ModelTest(unittest.TestCase):
             self.assertEqual([b.name for b in m.buckets],
                              ["batch=1,seq=8", "batch=1,seq=32", "batch=2,seq=8", "batch=2,seq=32"])
             self.check(m.run(ins), want, "bucketed")
-            self.assertEqual(m.last_bucket, "batch=1,seq=32")
+            self.assertEqual(m.last_run, mgxport.RunInfo("batch=1,seq=32", "host", True, False))
             big = {k: np.ones((1, 40), dtype=np.int64) for k in ins}
             with self.assertRaises(mgxport.Error) as e:
                 m.run(big)
