@@ -14,6 +14,7 @@ DEB_PKGS   += python3-numpy cargo
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build dist test run proto clean bench fuzz FORCE
+.PHONY: test-bindings
 
 all: build
 
@@ -133,6 +134,12 @@ test: build dist
 	@mkdir -p build && rm -f $(NODE_SUITE_REPORT)
 	MGXPORT_NODE_SUITE_REPORT=$(NODE_SUITE_REPORT) $(GO) test -timeout 30m ./...
 	@cat $(NODE_SUITE_REPORT)
+
+# test-bindings runs what sits on the C ABI (part of make test too): the
+# C program against mgxport.h, the Python package with Debian's python3 and
+# numpy, the Rust crate with Debian's cargo offline.
+test-bindings: build
+	$(GO) test -count=1 ./capi ./python ./bindings/rust
 
 # run compiles the bundled sample portably, finalizes it for this CPU and runs it.
 run: build
