@@ -22,10 +22,13 @@ DEB_PKGS   := llvm-22 llvm-22-dev clang-22 lld-22 mlir-22-tools libmlir-22-dev s
               rocm-device-libs libamdhip64-5 \
               liblld-22-dev zlib1g-dev libzstd-dev \
               g++ git
+# The bindings' tests: Debian's numpy for python/mgxport, Debian's cargo
+# (1.63) for bindings/rust.
+DEB_PKGS   += python3-numpy cargo
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build dist test test-race test-gpu run generate generate-go generate-proto generate-hostdot \
-        check-generated lint fuzz bench proto clean FORCE
+        check-generated lint fuzz bench proto clean FORCE test-bindings
 
 all: build
 
@@ -87,6 +90,20 @@ DIST_LDFLAGS ?=
 
 dist: deps $(DIST)/mgxport $(DIST_LIB)
 
+# The C ABI: dist/libmgxport.so (a c-shared build of capi/, the one cgo
+# part; the CLI stays without cgo) and its hand-written header. The library
+# finds libmgxport_mlir.so beside itself.
+dist: $(DIST)/libmgxport.so $(DIST)/include/mgxport.h
+
+$(DIST)/libmgxport.so: FORCE | deps
+	@mkdir -p $(DIST)
+	$(GO) build -trimpath -buildmode=c-shared -ldflags="-s -w" -o $@ ./capi
+	@rm -f $(DIST)/libmgxport.h
+
+$(DIST)/include/mgxport.h: capi/include/mgxport.h
+	@mkdir -p $(@D)
+	cp $< $@
+
 $(DIST)/mgxport: FORCE | deps
 	@mkdir -p $(DIST)
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/mgxport
@@ -131,6 +148,12 @@ test: build dist
 	@mkdir -p build && rm -f $(NODE_SUITE_REPORT)
 	MGXPORT_NODE_SUITE_REPORT=$(NODE_SUITE_REPORT) $(GO) test -timeout 30m ./...
 	@cat $(NODE_SUITE_REPORT)
+
+# test-bindings runs what sits on the C ABI (part of make test too): the
+# C program against mgxport.h, the Python package with Debian's python3 and
+# numpy, the Rust crate with Debian's cargo offline.
+test-bindings: build
+	$(GO) test -count=1 ./capi ./python ./bindings/rust
 
 # run compiles the bundled sample portably, finalizes it for this CPU and runs it.
 run: build

@@ -188,19 +188,58 @@ type Response struct {
 // bucket's kernels finalized for it, else on host, finalized on the fly
 // through the kernel cache.
 func (l *Loaded) Serve(ctx context.Context, inputs map[string]*npy.Array) (*Response, error) {
+	sv, cold, err := l.route(inputs)
+	if err != nil {
+		return nil, err
+	}
+	r, err := sv.model.Run(ctx, inputs)
+	if err != nil {
+		return nil, err
+	}
+	return &Response{Outputs: r.Outputs, Bucket: r.Program, Padded: r.Padded, Device: sv.target.Name, Cold: cold}, nil
+}
+
+// route picks the server of a request: the Load target's, or with
+// LoadOptions.CacheOnly the host's for a bucket the bundle lacks (cold).
+func (l *Loaded) route(inputs map[string]*npy.Array) (*server, bool, error) {
 	sv, cold := l.primary, false
 	if l.warm != nil {
 		i, err := sv.model.Select(inputs)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		if cold = !l.warm[i]; cold && l.fallback != nil {
 			sv = l.fallback
 		}
 	}
-	r, err := sv.model.Run(ctx, inputs)
+	return sv, cold, nil
+}
+
+// ServeDevice is Serve with the tensors dio names in the caller's device
+// memory on the Load target's device (runtime.Model.RunDevice). A request
+// that cache-only routing sends to the host is staged: its device inputs
+// copied to the host, its device outputs copied back.
+func (l *Loaded) ServeDevice(ctx context.Context, inputs map[string]*npy.Array, dio *runtime.DeviceIO) (*Response, error) {
+	sv, cold, err := l.route(inputs)
 	if err != nil {
 		return nil, err
+	}
+	var r *runtime.RunResult
+	if sv == l.primary {
+		if r, err = sv.model.RunDevice(ctx, inputs, dio); err != nil {
+			return nil, err
+		}
+	} else {
+		in, err := l.primary.model.StageIn(inputs, dio)
+		if err != nil {
+			return nil, err
+		}
+		if r, err = sv.model.Run(ctx, in); err != nil {
+			return nil, err
+		}
+		if err := l.primary.model.StageOut(r.Outputs, dio); err != nil {
+			return nil, err
+		}
 	}
 	return &Response{Outputs: r.Outputs, Bucket: r.Program, Padded: r.Padded, Device: sv.target.Name, Cold: cold}, nil
 }

@@ -240,6 +240,13 @@ func (l *Loaded) Run(ctx context.Context, inputs map[string]*npy.Array) (*Respon
 	return l.Serve(ctx, inputs)
 }
 
+// Ready reports whether program i of Model has its kernels finalized for
+// the target in the source (the bundle, with what Load finalized).
+func (l *Loaded) Ready(i int) bool {
+	progs := l.Model.Programs()
+	return i >= 0 && i < len(progs) && ready(l.Source, &progs[i], l.Target.Name)
+}
+
 // OutputNames lists the outputs in program order.
 func (l *Loaded) OutputNames() []string { return ProgramOutputs(&l.Model.Programs()[0]) }
 

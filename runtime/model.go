@@ -219,19 +219,35 @@ func (m *Model) sessionLocked(ctx context.Context, i int) (*Session, error) {
 // prepareLocked binds inputs (the previous binding when the shapes are
 // the same), prepares the program's session and pads the inputs.
 func (m *Model) prepareLocked(ctx context.Context, inputs map[string]*npy.Array) (*Session, *binding, map[string]*npy.Array, error) {
+	s, b, err := m.bindingLocked(ctx, inputs)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return s, b, m.pad(b, inputs), nil
+}
+
+// bindingLocked binds inputs (the previous binding when the shapes are
+// the same) and prepares the program's session.
+func (m *Model) bindingLocked(ctx context.Context, inputs map[string]*npy.Array) (*Session, *binding, error) {
 	key := shapeKey(inputs)
 	b := m.last
 	if b == nil || b.key != key {
 		var err error
 		if b, err = m.bind(key, inputs); err != nil {
-			return nil, nil, nil, err
+			return nil, nil, err
 		}
 		m.last = b
 	}
 	s, err := m.sessionLocked(ctx, b.prog)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
+	return s, b, nil
+}
+
+// pad returns inputs with those binding b pads replaced by their padded
+// copies (inputs itself when none is).
+func (m *Model) pad(b *binding, inputs map[string]*npy.Array) map[string]*npy.Array {
 	in, cloned := inputs, false
 	p := &m.progs[b.prog]
 	for j, pi := range b.inputs {
@@ -246,7 +262,7 @@ func (m *Model) prepareLocked(ctx context.Context, inputs map[string]*npy.Array)
 		copyCorner(pi.padded.Data, buf.Shape, a.Data, a.Shape, program.DTypeSize(buf.DType), true)
 		in[pi.name] = pi.padded
 	}
-	return s, b, in, nil
+	return in
 }
 
 // slice cuts the outputs of binding b's program back to the request.

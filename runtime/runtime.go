@@ -401,6 +401,12 @@ func (s *Session) Run(ctx context.Context, inputs map[string]*npy.Array) (map[st
 // whose launches are synchronous, the wall time around the call). Timed
 // runs launch kernel by kernel, never through a graph.
 func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, launchTimes []time.Duration) (map[string]*npy.Array, error) {
+	return s.run(ctx, inputs, nil, launchTimes)
+}
+
+// run is RunTimed with inputs taken from, and outputs written to, the
+// device buffers dio names (nil: every tensor is on the host).
+func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *DeviceIO, launchTimes []time.Duration) (map[string]*npy.Array, error) {
 	if launchTimes != nil && len(launchTimes) != len(s.plan) {
 		return nil, fmt.Errorf("run: %d launch time slots for %d launches", len(launchTimes), len(s.plan))
 	}
@@ -419,8 +425,17 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 			s.events = append(s.events, e)
 		}
 	}
+	if err := dio.syncCaller(s.dev); err != nil {
+		return nil, err
+	}
 	for _, i := range s.prog.Inputs {
 		b := s.prog.Buffers[i]
+		if p, ok := dio.input(b.Name); ok {
+			if err := s.copyDeviceIn(i, inputs[b.Name], p); err != nil {
+				return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
+			}
+			continue
+		}
 		if b.Dynamic {
 			if err := s.writeHost(i, inputs[b.Name]); err != nil {
 				return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
@@ -450,6 +465,14 @@ func (s *Session) RunTimed(ctx context.Context, inputs map[string]*npy.Array, la
 		if err != nil {
 			s.stream.Synchronize()
 			return nil, fmt.Errorf("output %s: %w", b.Name, err)
+		}
+		if dst, ok := dio.output(b.Name); ok {
+			if err := s.copyDeviceOut(dst, p, n); err != nil {
+				s.stream.Synchronize()
+				return nil, fmt.Errorf("copy output %s out: %w", b.Name, err)
+			}
+			out[b.Name] = &npy.Array{DType: dt, Shape: slices.Clone(shape)}
+			continue
 		}
 		a := &npy.Array{DType: dt, Shape: slices.Clone(shape), Data: make([]byte, n)}
 		if n > 0 {

@@ -101,11 +101,12 @@ after how many runs the finalize pays for itself (the break-even).
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{})
+			m, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{})
 			if err != nil {
 				return err
 			}
-			defer l.Close()
+			defer m.Close()
+			l := m.Loaded()
 			if !asJSON {
 				reportFilled(stderr, filled, fill)
 			}
@@ -137,11 +138,12 @@ after how many runs the finalize pays for itself (the break-even).
 				// The host has no TF32 units: it runs exact fp32.
 				hcf := cf
 				hcf.allowTF32 = false
-				hl, _, err := load(cmd, path, target.HostRow(), 0, &hcf, copts, inputs, fill, loadMode{})
+				hm, _, err := load(cmd, path, target.HostRow(), 0, &hcf, copts, inputs, fill, loadMode{})
 				if err != nil {
 					return fmt.Errorf("perf %s: time host for the break-even: %w", path, err)
 				}
-				defer hl.Close()
+				defer hm.Close()
+				hl := hm.Loaded()
 				hs, hin := hl.Session, inputs
 				if hs == nil {
 					if hs, hin, err = hl.Model.Prepared(cmd.Context(), inputs); err != nil {

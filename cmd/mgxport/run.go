@@ -19,6 +19,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	mgx "github.com/mgxport/mgxport"
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
@@ -193,11 +194,11 @@ type loadMode struct {
 	cacheOnly, preload bool
 }
 
-// load loads path (a bundle or an ONNX model) on target t's device —
-// compiling and finalizing in memory as needed, with progress on stderr —
-// and fills the inputs not given. It returns the session and the names it
-// filled.
-func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, mode loadMode) (*driver.Loaded, []string, error) {
+// load opens path (a bundle or an ONNX model) on target t's device through
+// the public package — compiling and finalizing in memory as needed, with
+// progress on stderr — and fills the inputs not given. It returns the
+// model and the names it filled.
+func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, mode loadMode) (*mgx.Model, []string, error) {
 	if err := cf.validate(); err != nil {
 		return nil, nil, err
 	}
@@ -219,21 +220,46 @@ func load(cmd *cobra.Command, path string, t target.Target, device int, cf *comp
 			lo.Preload = goruntime.GOMAXPROCS(0)
 		}
 	}
-	l, err := driver.Load(cmd.Context(), path, lo)
+	m, err := mgx.OpenLoad(cmd.Context(), path, lo)
 	finish()
 	if err != nil {
 		return nil, nil, err
 	}
-	reportLoaded(stderr, path, l)
+	reportLoaded(stderr, path, m.Loaded())
 	if _, err := cf.bound(stderr, false); err != nil {
 		fmt.Fprintln(stderr, "warning:", err)
 	}
-	filled, err := driver.FillInputs(l.InputSpecs(copts.Dims), inputs, fill)
+	filled, err := driver.FillInputs(m.Loaded().InputSpecs(copts.Dims), inputs, fill)
 	if err != nil {
-		l.Close()
+		m.Close()
 		return nil, nil, err
 	}
-	return l, filled, nil
+	return m, filled, nil
+}
+
+// runModel runs inputs through the public package's Run: the arrays are
+// wrapped, not copied.
+func runModel(cmd *cobra.Command, m *mgx.Model, inputs map[string]*npy.Array) (*mgx.Result, map[string]*npy.Array, error) {
+	in := make(map[string]*mgx.Tensor, len(inputs))
+	for name, a := range inputs {
+		if a.DType == "string" {
+			return nil, nil, fmt.Errorf("input %s: string tensors are for the reference evaluator (--arch ref)", name)
+		}
+		t, err := mgx.NewTensorBytes(mgx.DType(a.DType), a.Shape, a.Data)
+		if err != nil {
+			return nil, nil, fmt.Errorf("input %s: %w", name, err)
+		}
+		in[name] = t
+	}
+	r, err := m.Run(cmd.Context(), in)
+	if err != nil {
+		return nil, nil, err
+	}
+	outs := make(map[string]*npy.Array, len(r.Outputs))
+	for name, t := range r.Outputs {
+		outs[name] = &npy.Array{DType: string(t.DType()), Shape: t.Shape(), Data: t.Bytes()}
+	}
+	return r, outs, nil
 }
 
 // reportLoaded says on w how a session came to be when it took work beyond
@@ -371,11 +397,12 @@ name, dtype, shape and file, the load and run times, and the checks.
 				}
 				run = func() (map[string]*npy.Array, error) { return ref.Run(cmd.Context(), inputs) }
 			} else {
-				l, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{cacheOnly: cacheOnly, preload: preload})
+				m, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{cacheOnly: cacheOnly, preload: preload})
 				if err != nil {
 					return err
 				}
-				defer l.Close()
+				defer m.Close()
+				l := m.Loaded()
 				loaded = l
 				if p := l.Preloaded; p.Jobs > 0 {
 					res.Preload = &preloadJSON{Kernels: p.Kernels, Buckets: p.Programs, Skipped: p.Skipped, Jobs: p.Jobs, MS: float64(p.Wall.Microseconds()) / 1000}
@@ -386,7 +413,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 				}
 				res.Filled = filled
 				run = func() (map[string]*npy.Array, error) {
-					r, err := l.Run(cmd.Context(), inputs)
+					r, outs, err := runModel(cmd, m, inputs)
 					if err != nil {
 						return nil, err
 					}
@@ -394,7 +421,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 						res.Bucket, res.Padded = r.Bucket, r.Padded
 					}
 					res.Device, res.Cold = r.Device, r.Cold
-					return r.Outputs, nil
+					return outs, nil
 				}
 			}
 			res.LoadMS = msSince(t0)

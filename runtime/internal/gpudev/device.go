@@ -99,6 +99,12 @@ func (d *Device) Enter() (func(), error) {
 	return runtime.UnlockOSThread, nil
 }
 
+// SynchronizeExternal waits for native stream h, one the caller made
+// (runtime.ExternalStreams): an application's CUstream or hipStream_t.
+func (d *Device) SynchronizeExternal(h uintptr) error {
+	return d.Do(d.a.StreamSynchronize.Name, "", func() Result { return d.a.StreamSynchronize.F(h) })
+}
+
 // Alloc allocates n bytes of device memory.
 func (d *Device) Alloc(n int64) (mrt.DevicePtr, error) {
 	if n <= 0 {

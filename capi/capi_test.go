@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/internal/capitest"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/npy"
+)
+
+// sharedModels holds the exported models with ONNX Runtime's outputs.
+const sharedModels = "../../shared/models"
+
+// writeRaw writes a's bytes to dir/name.
+func writeRaw(t *testing.T, dir, name string, a *npy.Array) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, a.Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestHeaderCompiles compiles include/mgxport.h alone as C99 and C++ with
+// every warning an error.
+func TestHeaderCompiles(t *testing.T) {
+	for _, tc := range [][]string{
+		{"cc", "-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror", "-fsyntax-only", "-x", "c", "include/mgxport.h"},
+		{"c++", "-std=c++11", "-Wall", "-Wextra", "-Werror", "-fsyntax-only", "-x", "c++", "include/mgxport.h"},
+	} {
+		if out, err := exec.Command(tc[0], tc[1:]...).CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s (make deps installs the compilers)", strings.Join(tc, " "), err, out)
+		}
+	}
+}
+
+// TestCProgram builds libmgxport.so, compiles testdata/run_model.c against
+// include/mgxport.h with the system cc, links it to the library and runs
+// it as a separate process on the shared mlp model compiled portable
+// (finalized in process through the kernel cache) and finalized for the
+// host: every run — library- and caller-allocated outputs, device tensors,
+// 4 threads at once — equals ONNX Runtime's output_y.npy.
+func TestCProgram(t *testing.T) {
+	dir := t.TempDir()
+	capitest.BuildLibrary(t, "..", dir)
+	prog := filepath.Join(dir, "run_model")
+	cc := exec.Command("cc", "-std=c99", "-D_DEFAULT_SOURCE", "-Wall", "-Wextra", "-Werror", "-Iinclude", "-o", prog, "testdata/run_model.c",
+		"-L"+dir, "-lmgxport", "-Wl,-rpath,"+dir, "-lpthread", "-lm")
+	if out, err := cc.CombinedOutput(); err != nil {
+		t.Fatalf("cc run_model.c: %v\n%s", err, out)
+	}
+	model := filepath.Join(sharedModels, "mlp", "model.onnx")
+	x, err := npy.ReadFile(filepath.Join(sharedModels, "mlp", "input_x.npy"))
+	if err != nil {
+		t.Fatalf("shared test model missing (the project expects ../shared beside it): %v", err)
+	}
+	y, err := npy.ReadFile(filepath.Join(sharedModels, "mlp", "output_y.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := capitest.CacheDir(dir)
+	portable, finalized := capitest.Bundles(t, model, dir, "mlp", cache, driver.CompileOptions{})
+	dims := strings.Trim(strings.ReplaceAll(fmt.Sprint(x.Shape), " ", ","), "[]")
+	for _, bundle := range []string{portable, finalized} {
+		run := exec.Command(prog, bundle, "x", writeRaw(t, dir, "x.raw", x), dims, "y", writeRaw(t, dir, "y.raw", y))
+		// Not the checkout: the library must find the MLIR library
+		// beside itself, as in dist/.
+		run.Dir = dir
+		run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=")
+		out, err := run.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "ok: 44 runs") {
+			t.Errorf("run_model %s: %v\n%s", filepath.Base(bundle), err, out)
+		}
+	}
+}

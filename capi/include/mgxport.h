@@ -1,0 +1,164 @@
+/*
+ * mgxport.h: the C ABI of mgxport (dist/libmgxport.so), in the style of
+ * ONNX Runtime's C API.
+ *
+ * - Handles are opaque and released explicitly (mgx_*_release; releasing
+ *   NULL does nothing).
+ * - Every call that can fail returns an mgx_status*: NULL on success, else a
+ *   status with a code and a message that the caller releases with
+ *   mgx_status_release.
+ * - Buffers belong to the caller: a tensor value wraps the caller's memory
+ *   without copying it (host memory, or device memory with
+ *   mgx_value_create_device_tensor), and the caller keeps it alive and
+ *   unchanged while a run uses it. Outputs the library allocates are owned
+ *   by their value and freed by mgx_value_release.
+ * - A model is safe to run from many threads at once; a value is used by
+ *   one run at a time.
+ * - Strings and shapes a model hands out stay valid until the model is
+ *   released.
+ *
+ *   mgx_model *m; mgx_status *st = mgx_model_open("model.mgxb", NULL, &m);
+ *   if (st) { fprintf(stderr, "%s\n", mgx_status_message(st)); mgx_status_release(st); }
+ */
+#ifndef MGXPORT_H
+#define MGXPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The version of this header's ABI; mgx_api_version() returns the
+ * library's. A library serves headers of its own API version. */
+#define MGX_API_VERSION 1
+
+typedef struct mgx_status mgx_status;
+typedef struct mgx_options mgx_options;
+typedef struct mgx_model mgx_model;
+typedef struct mgx_value mgx_value;
+
+typedef enum mgx_code {
+  MGX_OK = 0,
+  MGX_INVALID_ARGUMENT = 1, /* a NULL handle, an unknown option, a bad shape or dtype */
+  MGX_NOT_FOUND = 2,        /* a file that does not exist */
+  MGX_FAIL = 3              /* anything else: the message says what */
+} mgx_code;
+
+typedef enum mgx_dtype {
+  MGX_DTYPE_UNKNOWN = 0,
+  MGX_FLOAT32 = 1,
+  MGX_FLOAT16 = 2,
+  MGX_FLOAT64 = 3,
+  MGX_INT8 = 4,
+  MGX_INT16 = 5,
+  MGX_INT32 = 6,
+  MGX_INT64 = 7,
+  MGX_UINT8 = 8,
+  MGX_UINT16 = 9,
+  MGX_UINT32 = 10,
+  MGX_UINT64 = 11,
+  MGX_BOOL = 12
+} mgx_dtype;
+
+/* Versions. mgx_version writes mgxport's version, NUL-terminated, into buf
+ * (at most cap bytes) and returns its length, as snprintf does. */
+uint32_t mgx_api_version(void);
+size_t mgx_version(char *buf, size_t cap);
+
+/* Statuses. */
+mgx_code mgx_status_code(const mgx_status *status);
+const char *mgx_status_message(const mgx_status *status);
+void mgx_status_release(mgx_status *status);
+
+/* Options for mgx_model_open, as key/value strings:
+ *   arch        host (default), sm_90, gfx1100, ..., auto
+ *   device      the GPU's ordinal (default 0)
+ *   cache_dir   the kernel cache ("" : $MGXPORT_CACHE_DIR, else $XDG_CACHE_HOME/mgxport)
+ *   no_cache    1: finalize without the kernel cache
+ *   cache_only  1: run a shape bucket on arch only when the bundle holds its
+ *               kernels for it, else on the host
+ *   preload     1: load every finalized bucket's kernels at open
+ *   jobs        parallel finalize compiles (default: one per core)
+ *   mlir_lib    the MLIR C API library (default: $MGXPORT_MLIR_LIB, else
+ *               libmgxport_mlir.so beside libmgxport.so, else as the CLI finds it)
+ *   pad:NAME    the pad value of input NAME in padded buckets
+ *   dim:NAME    a symbolic dim of an ONNX model (a path ending in .onnx)
+ */
+mgx_status *mgx_options_create(mgx_options **out);
+mgx_status *mgx_options_set(mgx_options *options, const char *key, const char *value);
+void mgx_options_release(mgx_options *options);
+
+/* Models. mgx_model_open opens a bundle finalized for the arch, or a
+ * portable one, whose kernels it finalizes in process through the kernel
+ * cache. options may be NULL (the host, defaults). */
+mgx_status *mgx_model_open(const char *path, const mgx_options *options, mgx_model **out);
+void mgx_model_release(mgx_model *model);
+/* The arch the model runs on ("host", "sm_90", ...). */
+mgx_status *mgx_model_target(const mgx_model *model, const char **out);
+
+/* Inputs and outputs, in the model's order. shape has ndim entries, -1 for
+ * a symbolic (bucketed) axis, whose name mgx_model_*_dim names ("" for a
+ * fixed axis). An output whose shape is known only at run time has ndim
+ * 0 and *dynamic set. */
+mgx_status *mgx_model_input_count(const mgx_model *model, size_t *out);
+mgx_status *mgx_model_output_count(const mgx_model *model, size_t *out);
+mgx_status *mgx_model_input(const mgx_model *model, size_t index, const char **name, mgx_dtype *dtype,
+                            size_t *ndim, const int64_t **shape);
+mgx_status *mgx_model_output(const mgx_model *model, size_t index, const char **name, mgx_dtype *dtype,
+                             size_t *ndim, const int64_t **shape, int *dynamic);
+mgx_status *mgx_model_input_dim(const mgx_model *model, size_t index, size_t axis, const char **name);
+mgx_status *mgx_model_output_dim(const mgx_model *model, size_t index, size_t axis, const char **name);
+
+/* Shape buckets: their names (batch=1,seq=8), and whether the bundle holds
+ * each one's kernels finalized for the model's arch. */
+mgx_status *mgx_model_bucket_count(const mgx_model *model, size_t *out);
+mgx_status *mgx_model_bucket(const mgx_model *model, size_t index, const char **name, int *ready);
+
+/* Tensor values. A host tensor wraps data (bytes long, row-major,
+ * little-endian) without copying; a device tensor wraps a device address
+ * (a CUdeviceptr or hipDeviceptr_t on the model's device; a host address on
+ * the host arch), bytes long (an output's capacity). */
+mgx_status *mgx_value_create_tensor(mgx_dtype dtype, const int64_t *shape, size_t ndim, void *data, size_t bytes,
+                                    mgx_value **out);
+mgx_status *mgx_value_create_device_tensor(mgx_dtype dtype, const int64_t *shape, size_t ndim, void *device_ptr,
+                                           size_t bytes, mgx_value **out);
+void mgx_value_release(mgx_value *value);
+/* The value's dtype and shape: after a run, an output's shape as the run
+ * produced it. Valid until the value is released or run again. */
+mgx_status *mgx_value_info(const mgx_value *value, mgx_dtype *dtype, size_t *ndim, const int64_t **shape);
+/* A host value's data and its size in bytes (NULL and 0 on the device). */
+mgx_status *mgx_value_data(const mgx_value *value, void **data, size_t *bytes);
+int mgx_value_on_device(const mgx_value *value);
+
+/* What a run did: the shape bucket that ran ("" without buckets), whether
+ * the inputs were padded to it, the arch that served it ("host" when
+ * cache_only sent a bucket not finalized for the model's arch there), and
+ * whether the bundle lacked the bucket's kernels for the arch (cold). The
+ * strings stay valid until the model is released. */
+typedef struct mgx_run_info {
+  const char *bucket;
+  const char *device;
+  int padded;
+  int cold;
+} mgx_run_info;
+
+/* Runs the model: inputs by name; outputs by name, where outputs[i] is
+ * either a value the caller made (host or device: written in place) or
+ * NULL, which the run fills with a new host value the caller releases.
+ * stream is the caller's native stream (CUstream, hipStream_t) that
+ * produces device inputs, or NULL: the run waits for it before reading
+ * them; device outputs are complete when mgx_run returns. A bundle of shape
+ * buckets takes any input shape inside its grid (padded to the smallest
+ * covering bucket, outputs sliced back). info, when not NULL, receives what
+ * the run did. Safe to call from many threads on one model. */
+mgx_status *mgx_run(mgx_model *model, void *stream, const char *const *input_names, mgx_value *const *inputs,
+                    size_t input_count, const char *const *output_names, size_t output_count, mgx_value **outputs,
+                    mgx_run_info *info);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MGXPORT_H */

@@ -1,0 +1,223 @@
+/* run_model.c: a C program against include/mgxport.h, as an application
+ * uses libmgxport.so. capi_test.go compiles it with the system cc and runs
+ * it on a bundle with one float32 input and one float32 output:
+ *
+ *   run_model BUNDLE INPUT INPUT.raw D0,D1,... OUTPUT EXPECTED.raw
+ *
+ * It checks the version calls and error statuses, the model's description,
+ * then runs the bundle with a library-allocated output, a caller-allocated
+ * one, device tensors (host addresses on the host arch) and from 4 threads
+ * at once, comparing every output with EXPECTED (rtol 1e-4, atol 1e-5). */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mgxport.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                         \
+  do {                                           \
+    if (!(cond)) {                               \
+      fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+      fprintf(stderr, __VA_ARGS__);              \
+      fprintf(stderr, "\n");                     \
+      __atomic_add_fetch(&failures, 1, __ATOMIC_SEQ_CST); \
+    }                                            \
+  } while (0)
+
+/* ok reports and releases a status; it returns 1 when the call worked. */
+static int ok(mgx_status *st, const char *what) {
+  if (st == NULL) return 1;
+  fprintf(stderr, "FAIL %s: code %d: %s\n", what, mgx_status_code(st), mgx_status_message(st));
+  mgx_status_release(st);
+  __atomic_add_fetch(&failures, 1, __ATOMIC_SEQ_CST);
+  return 0;
+}
+
+static void *read_file(const char *path, size_t *n) {
+  FILE *f = fopen(path, "rb");
+  if (!f) { perror(path); exit(2); }
+  fseek(f, 0, SEEK_END);
+  long len = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  void *buf = malloc(len > 0 ? len : 1);
+  if (fread(buf, 1, len, f) != (size_t)len) { perror(path); exit(2); }
+  fclose(f);
+  *n = (size_t)len;
+  return buf;
+}
+
+static const char *input_name, *output_name;
+static float *input, *expected;
+static size_t input_bytes, expected_bytes;
+static int64_t shape[8];
+static size_t ndim;
+static mgx_model *model;
+
+/* close_to compares n floats with expected. */
+static int close_to(const float *got, size_t n, const char *what) {
+  if (n * sizeof(float) != expected_bytes) {
+    fprintf(stderr, "FAIL %s: %zu values, want %zu\n", what, n, expected_bytes / sizeof(float));
+    __atomic_add_fetch(&failures, 1, __ATOMIC_SEQ_CST);
+    return 0;
+  }
+  for (size_t i = 0; i < n; i++) {
+    if (!(fabsf(got[i] - expected[i]) <= 1e-5f + 1e-4f * fabsf(expected[i]))) {
+      fprintf(stderr, "FAIL %s: [%zu] = %g, want %g\n", what, i, got[i], expected[i]);
+      __atomic_add_fetch(&failures, 1, __ATOMIC_SEQ_CST);
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* run_into runs with a caller-allocated host output; 1 when it matches. */
+static int run_into(float *out, const char *what) {
+  mgx_value *in = NULL, *o = NULL;
+  int good = 0;
+  if (!ok(mgx_value_create_tensor(MGX_FLOAT32, shape, ndim, input, input_bytes, &in), "create input")) goto done;
+  /* The caller's buffer as a flat tensor: a run writes its output's bytes
+   * into it and sets the value's shape to the output's. */
+  int64_t flat = (int64_t)(expected_bytes / sizeof(float));
+  if (!ok(mgx_value_create_tensor(MGX_FLOAT32, &flat, 1, out, expected_bytes, &o), "create output")) goto done;
+  mgx_run_info info;
+  if (!ok(mgx_run(model, NULL, &input_name, &in, 1, &output_name, 1, &o, &info), what)) goto done;
+  CHECK(strcmp(info.device, "host") == 0 && strcmp(info.bucket, "") == 0 && !info.padded && !info.cold,
+        "%s: run info bucket %s device %s padded %d cold %d", what, info.bucket, info.device, info.padded, info.cold);
+  mgx_dtype dt;
+  size_t nd;
+  const int64_t *sh;
+  if (!ok(mgx_value_info(o, &dt, &nd, &sh), "output info")) goto done;
+  CHECK(dt == MGX_FLOAT32 && nd >= 1, "%s: output dtype %d ndim %zu", what, dt, nd);
+  good = close_to(out, expected_bytes / sizeof(float), what);
+done:
+  mgx_value_release(in);
+  mgx_value_release(o);
+  return good;
+}
+
+static void *worker(void *arg) {
+  long id = (long)arg;
+  float *out = malloc(expected_bytes);
+  char what[64];
+  for (int i = 0; i < 10; i++) {
+    memset(out, 0, expected_bytes);
+    snprintf(what, sizeof what, "thread %ld run %d", id, i);
+    run_into(out, what);
+  }
+  free(out);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  if (argc != 7) {
+    fprintf(stderr, "usage: run_model BUNDLE INPUT INPUT.raw D0,D1,... OUTPUT EXPECTED.raw\n");
+    return 2;
+  }
+  input_name = argv[2];
+  output_name = argv[5];
+  input = read_file(argv[3], &input_bytes);
+  expected = read_file(argv[6], &expected_bytes);
+  for (char *s = strtok(argv[4], ","); s && ndim < 8; s = strtok(NULL, ",")) shape[ndim++] = atoll(s);
+
+  /* Versions. */
+  CHECK(mgx_api_version() == MGX_API_VERSION, "api version %u", mgx_api_version());
+  char version[32];
+  size_t vn = mgx_version(version, sizeof version);
+  CHECK(vn > 0 && vn < sizeof version && strlen(version) == vn, "version %zu %s", vn, version);
+
+  /* Errors are statuses with codes and messages. */
+  mgx_model *missing = NULL;
+  mgx_status *st = mgx_model_open("/nonexistent/model.mgxb", NULL, &missing);
+  CHECK(st != NULL && mgx_status_code(st) == MGX_NOT_FOUND && strstr(mgx_status_message(st), "nonexistent"),
+        "open a missing file: code %d message %s", mgx_status_code(st), mgx_status_message(st));
+  mgx_status_release(st);
+  mgx_options *opts = NULL;
+  if (!ok(mgx_options_create(&opts), "options")) return 1;
+  st = mgx_options_set(opts, "no_such_option", "1");
+  CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT, "unknown option: code %d", mgx_status_code(st));
+  mgx_status_release(st);
+  ok(mgx_options_set(opts, "arch", "host"), "set arch");
+  const char *cache = getenv("MGXPORT_CACHE_DIR");
+  if (cache) ok(mgx_options_set(opts, "cache_dir", cache), "set cache_dir");
+
+  /* Open the bundle and check its description. */
+  if (!ok(mgx_model_open(argv[1], opts, &model), "open")) return 1;
+  mgx_options_release(opts);
+  size_t nin = 0, nout = 0;
+  ok(mgx_model_input_count(model, &nin), "input count");
+  ok(mgx_model_output_count(model, &nout), "output count");
+  CHECK(nin == 1 && nout == 1, "%zu inputs, %zu outputs", nin, nout);
+  const char *name;
+  mgx_dtype dt;
+  size_t nd;
+  const int64_t *sh;
+  if (ok(mgx_model_input(model, 0, &name, &dt, &nd, &sh), "input 0")) {
+    CHECK(strcmp(name, input_name) == 0 && dt == MGX_FLOAT32 && nd == ndim, "input %s dtype %d ndim %zu", name, dt, nd);
+    for (size_t i = 0; i < nd && i < ndim; i++) CHECK(sh[i] == shape[i], "input dim %zu = %lld", i, (long long)sh[i]);
+  }
+  st = mgx_model_input(model, 5, &name, &dt, &nd, &sh);
+  CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT, "input 5: code %d", mgx_status_code(st));
+  mgx_status_release(st);
+  const char *target;
+  ok(mgx_model_target(model, &target), "target");
+  CHECK(strcmp(target, "host") == 0, "target %s", target);
+
+  /* A run whose output the library allocates. */
+  mgx_value *in = NULL, *out = NULL;
+  ok(mgx_value_create_tensor(MGX_FLOAT32, shape, ndim, input, input_bytes, &in), "create input");
+  if (ok(mgx_run(model, NULL, &input_name, &in, 1, &output_name, 1, &out, NULL), "run")) {
+    void *data;
+    size_t bytes;
+    ok(mgx_value_data(out, &data, &bytes), "output data");
+    close_to(data, bytes / sizeof(float), "library-allocated output");
+    CHECK(!mgx_value_on_device(out), "a host output says it is on the device");
+    mgx_value_release(out);
+  }
+  /* A wrong input shape is an error naming the input. */
+  int64_t bad[1] = {(int64_t)(input_bytes / sizeof(float))};
+  mgx_value *badin = NULL;
+  ok(mgx_value_create_tensor(MGX_FLOAT32, bad, 1, input, input_bytes, &badin), "create bad input");
+  out = NULL;
+  st = mgx_run(model, NULL, &input_name, &badin, 1, &output_name, 1, &out, NULL);
+  CHECK(st != NULL && strstr(mgx_status_message(st), input_name), "run with a bad shape: %s", mgx_status_message(st));
+  mgx_status_release(st);
+  mgx_value_release(badin);
+  mgx_value_release(in);
+
+  /* A caller-allocated output. */
+  float *buf = calloc(1, expected_bytes);
+  run_into(buf, "caller-allocated output");
+
+  /* Device tensors: on the host arch a device address is a host address. */
+  memset(buf, 0, expected_bytes);
+  mgx_value *din = NULL, *dout = NULL;
+  int64_t flat = (int64_t)(expected_bytes / sizeof(float));
+  ok(mgx_value_create_device_tensor(MGX_FLOAT32, shape, ndim, input, input_bytes, &din), "create device input");
+  ok(mgx_value_create_device_tensor(MGX_FLOAT32, &flat, 1, buf, expected_bytes, &dout), "create device output");
+  CHECK(mgx_value_on_device(din) && mgx_value_on_device(dout), "device values say they are on the host");
+  if (ok(mgx_run(model, NULL, &input_name, &din, 1, &output_name, 1, &dout, NULL), "device run")) {
+    close_to(buf, expected_bytes / sizeof(float), "device output");
+  }
+  mgx_value_release(din);
+  mgx_value_release(dout);
+  free(buf);
+
+  /* 4 threads run the same model at once. */
+  pthread_t th[4];
+  for (long i = 0; i < 4; i++) pthread_create(&th[i], NULL, worker, (void *)i);
+  for (int i = 0; i < 4; i++) pthread_join(th[i], NULL);
+
+  mgx_model_release(model);
+  free(input);
+  free(expected);
+  if (failures) {
+    fprintf(stderr, "%d failure(s)\n", failures);
+    return 1;
+  }
+  printf("ok: 44 runs of %s equal the expected outputs\n", argv[1]);
+  return 0;
+}

@@ -1,0 +1,278 @@
+// Package mgxport runs mgxport bundles inside an application, as ONNX
+// Runtime does ONNX models: Open a bundle (finalized for the target, or
+// portable and finalized in process through the kernel cache) on a target
+// and device, ask it for its inputs, outputs and shape buckets, and Run it
+// with tensors that wrap the caller's memory — host slices, or device
+// addresses with the caller's stream — from as many goroutines as the
+// application likes.
+//
+// A bundle of shape buckets (compile --bucket) takes any input shape
+// inside its grid: the smallest covering bucket runs, the inputs padded
+// and the outputs sliced back, as `mgxport run` does; with
+// Options.CacheOnly a bucket not finalized for the target runs on the host
+// instead (ColGREP's routing). The CLI (cmd/mgxport) runs through this
+// package; the C ABI (capi), the Python package (python/mgxport) and the
+// Rust crate (bindings/rust) sit on it.
+package mgxport
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	goruntime "runtime"
+	"slices"
+	"sync"
+
+	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/target"
+	"github.com/mgxport/mgxport/version"
+)
+
+// Version is mgxport's version.
+func Version() string { return version.Version }
+
+// Options say where and how Open prepares a bundle.
+type Options struct {
+	// Arch is the target to run on: "host" (the default, this CPU),
+	// an NVIDIA or AMD arch (sm_90, gfx1100, ...), or "auto" (the GPU
+	// present, else the host).
+	Arch string
+	// Device is the GPU's ordinal (`mgxport devices`); 0 on the host.
+	Device int
+	// CacheDir is the kernel cache, used when kernels must be finalized
+	// ("" : $MGXPORT_CACHE_DIR, else $XDG_CACHE_HOME/mgxport); NoCache
+	// finalizes without one.
+	CacheDir string
+	NoCache  bool
+	// CacheOnly runs a shape bucket on Arch only when the bundle holds its
+	// kernels finalized for Arch, and on the host otherwise.
+	CacheOnly bool
+	// Preload loads the kernels of every bucket finalized for Arch at
+	// Open (Jobs at a time) instead of each bucket's on its first run.
+	Preload bool
+	// Jobs bounds parallel finalize compiles and preloads; <= 0 means
+	// GOMAXPROCS.
+	Jobs int
+	// MLIRLibrary is the MLIR C API library to finalize with ("" finds
+	// it as the CLI does: $MGXPORT_MLIR_LIB, beside the executable, or
+	// the checkout's bin/). It is loaded only when a kernel must be
+	// compiled.
+	MLIRLibrary string
+	// Pads override the pad values a bundle of shape buckets records, by
+	// input name.
+	Pads map[string]float64
+	// Dims bind the symbolic dims of an ONNX model (a path ending in
+	// .onnx is compiled in memory).
+	Dims map[string]int64
+	// Libdevice, Ptxas, ROCmDeviceLibs and AllowTF32 are finalize's
+	// --libdevice, --ptxas, --rocm-device-libs and --allow-tf32.
+	Libdevice      string
+	Ptxas          string
+	ROCmDeviceLibs string
+	AllowTF32      bool
+	// Progress, when set, is called as kernels are finalized at Open.
+	Progress func(driver.FinalizeEvent)
+}
+
+// TensorInfo describes one input or output.
+type TensorInfo struct {
+	Name  string
+	DType DType
+	// Shape has -1 for each symbolic (bucketed) axis, which Dims names;
+	// nil for an output whose shape is known only at run time.
+	Shape []int64
+	// Dims names each axis's symbolic dim ("" for a fixed axis); nil when
+	// every axis is fixed.
+	Dims []string
+}
+
+// Bucket is one point of a bundle's shape-bucket grid: a program that
+// runs inputs up to these sizes.
+type Bucket struct {
+	Name string
+	Dims map[string]int64
+	// Ready says the bundle holds the bucket's kernels finalized for the
+	// Model's target (with Options.CacheOnly, others run on the host).
+	Ready bool
+}
+
+// Model is a bundle opened on a device, safe for concurrent use: runs of
+// the same bucket take turns on the device, weights are loaded once.
+type Model struct {
+	path    string
+	l       *driver.Loaded
+	inputs  []TensorInfo
+	outputs []TensorInfo
+	buckets []Bucket
+
+	mu     sync.RWMutex // Close waits for the runs
+	closed bool
+}
+
+// Open opens path — a bundle (.mgxb; finalized for opts.Arch, or
+// portable, in which case the kernels it lacks are finalized in memory
+// through the kernel cache) or an ONNX model, compiled in memory — on
+// opts.Arch's device. Nothing is written but kernel cache entries.
+func Open(ctx context.Context, path string, opts Options) (*Model, error) {
+	t, err := parseArch(opts.Arch)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Device < 0 || (opts.Device != 0 && t.Kind == target.Host) {
+		return nil, fmt.Errorf("open %s: device %d: the host target has device 0 only; a device selects a GPU", path, opts.Device)
+	}
+	lo := driver.LoadOptions{
+		Target:  t,
+		Device:  opts.Device,
+		Compile: driver.CompileOptions{Dims: opts.Dims, Pads: opts.Pads},
+		Finalize: driver.FinalizeOptions{
+			Jobs: opts.Jobs, Progress: opts.Progress, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas,
+			ROCmDeviceLibs: opts.ROCmDeviceLibs, AllowTF32: opts.AllowTF32,
+		},
+		Library:   driver.NewLazyMLIR(opts.MLIRLibrary),
+		Pads:      opts.Pads,
+		CacheOnly: opts.CacheOnly,
+	}
+	if !opts.NoCache {
+		dir := opts.CacheDir
+		lo.OpenCache = func() (*kcache.Cache, error) { return driver.OpenCache(dir) }
+	}
+	if opts.Preload {
+		lo.Preload = opts.Jobs
+		if lo.Preload <= 0 {
+			lo.Preload = goruntime.GOMAXPROCS(0)
+		}
+	}
+	return OpenLoad(ctx, path, lo)
+}
+
+// OpenLoad is Open with the driver's load options, for tools that set what
+// Options do not (the CLI: an ONNX model's input shapes, its cache flags,
+// the MLIR library it found).
+func OpenLoad(ctx context.Context, path string, lo driver.LoadOptions) (*Model, error) {
+	l, err := driver.Load(ctx, path, lo)
+	if err != nil {
+		return nil, err
+	}
+	return newModel(path, l), nil
+}
+
+// parseArch parses Options.Arch as the CLI's --arch of run.
+func parseArch(arch string) (target.Target, error) {
+	if arch == "" {
+		return target.HostRow(), nil
+	}
+	ts, err := target.Parse(arch, driver.PresentTargets)
+	if err != nil {
+		return target.Target{}, fmt.Errorf("arch %s: %w", arch, err)
+	}
+	if len(ts) != 1 {
+		return target.Target{}, fmt.Errorf("arch %s: names %d targets; a Model runs on one", arch, len(ts))
+	}
+	if err := driver.RuntimeSupported(ts[0]); err != nil {
+		return target.Target{}, fmt.Errorf("arch %s: %w", arch, err)
+	}
+	return ts[0], nil
+}
+
+// newModel describes l's programs.
+func newModel(path string, l *driver.Loaded) *Model {
+	m := &Model{path: path, l: l}
+	progs := l.Model.Programs()
+	if l.Session != nil {
+		progs = []program.Program{*l.Session.Program()}
+	}
+	p := &progs[0]
+	info := func(bi int, axes *program.Axes) TensorInfo {
+		b := p.Buffers[bi]
+		ti := TensorInfo{Name: b.Name, DType: DType(b.DType), Shape: slices.Clone(b.Shape)}
+		if axes != nil && slices.ContainsFunc(axes.Dims, func(s string) bool { return s != "" }) {
+			ti.Dims = slices.Clone(axes.Dims)
+			for k, d := range axes.Dims {
+				if d != "" && k < len(ti.Shape) {
+					ti.Shape[k] = -1
+				}
+			}
+		}
+		return ti
+	}
+	for j, bi := range p.Inputs {
+		var axes *program.Axes
+		if p.Bucket != nil {
+			axes = &p.Bucket.Inputs[j]
+		}
+		m.inputs = append(m.inputs, info(bi, axes))
+	}
+	for j, bi := range p.Outputs {
+		var axes *program.Axes
+		if p.Bucket != nil {
+			axes = &p.Bucket.Outputs[j]
+		}
+		m.outputs = append(m.outputs, info(bi, axes))
+	}
+	for i := range progs {
+		b := progs[i].Bucket
+		if b == nil {
+			continue
+		}
+		dims := map[string]int64{}
+		for _, d := range b.Dims {
+			dims[d.Name] = d.Size
+		}
+		m.buckets = append(m.buckets, Bucket{Name: progs[i].Name, Dims: dims, Ready: l.Ready(i)})
+	}
+	return m
+}
+
+// Path is the bundle or model the Model was opened from.
+func (m *Model) Path() string { return m.path }
+
+// Target is the arch the Model runs on ("host", "sm_90", ...).
+func (m *Model) Target() string { return m.l.Target.Name }
+
+// Inputs describes the inputs in the model's order.
+func (m *Model) Inputs() []TensorInfo { return cloneInfos(m.inputs) }
+
+// Outputs describes the outputs in the model's order.
+func (m *Model) Outputs() []TensorInfo { return cloneInfos(m.outputs) }
+
+// Buckets lists the shape buckets, smallest first as the bundle orders
+// them; nil for a bundle of one shape.
+func (m *Model) Buckets() []Bucket {
+	out := slices.Clone(m.buckets)
+	for i := range out {
+		out[i].Dims = maps.Clone(out[i].Dims)
+	}
+	return out
+}
+
+func cloneInfos(in []TensorInfo) []TensorInfo {
+	out := slices.Clone(in)
+	for i := range out {
+		out[i].Shape = slices.Clone(out[i].Shape)
+		out[i].Dims = slices.Clone(out[i].Dims)
+	}
+	return out
+}
+
+// Loaded is the driver's session under the Model, for the CLI's reports
+// (what Open finalized, preloaded and compiled).
+func (m *Model) Loaded() *driver.Loaded { return m.l }
+
+// Close releases the Model's device memory, kernels and bundle, after the
+// runs in flight; runs after Close fail.
+func (m *Model) Close() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return nil
+	}
+	m.closed = true
+	return m.l.Close()
+}
+
+// errClosed is the error of a run on a closed Model.
+var errClosed = errors.New("mgxport: model closed")

@@ -1,0 +1,448 @@
+"""mgxport for Python: run mgxport bundles in process, over the C ABI.
+
+Pure ctypes and numpy, no build step. The library (libmgxport.so) is found
+through $MGXPORT_LIB, beside this package, or in the checkout's dist/.
+
+    import numpy as np, mgxport
+    m = mgxport.Model("model.mgxb", arch="host")
+    print(m.inputs, m.outputs)
+    out = m.run({"x": np.random.rand(4, 64).astype(np.float32)})
+
+A Model is safe to run from many threads at once (the library releases the
+GIL while it runs). Inputs may be numpy arrays or any DLPack tensor:
+host tensors are read in place, GPU tensors (CUDA, ROCm) stay on the GPU.
+run(..., outputs={name: tensor}) writes outputs into the caller's arrays or
+DLPack tensors (GPU ones stay on the GPU) instead of new numpy arrays.
+"""
+
+import ctypes
+import os
+import threading
+from collections import namedtuple
+
+import numpy as np
+
+__all__ = ["Model", "Error", "TensorInfo", "Bucket", "RunInfo", "library_path", "version"]
+
+# mgx_dtype values (mgxport.h) and numpy's names for them.
+_DTYPES = {
+    1: "float32", 2: "float16", 3: "float64", 4: "int8", 5: "int16", 6: "int32",
+    7: "int64", 8: "uint8", 9: "uint16", 10: "uint32", 11: "uint64", 12: "bool",
+}
+_CODES = {np.dtype(v): k for k, v in _DTYPES.items()}
+
+# DLPack device types and type codes.
+_DL_CPU, _DL_CUDA, _DL_CUDA_HOST, _DL_ROCM = 1, 2, 3, 10
+_DL_INT, _DL_UINT, _DL_FLOAT, _DL_BOOL = 0, 1, 2, 6
+
+TensorInfo = namedtuple("TensorInfo", "name dtype shape")
+TensorInfo.__doc__ = """An input or output: its name, numpy dtype and shape, a
+tuple whose symbolic (bucketed) axes are the dims' names (strings); None
+for an output whose shape is known only at run time."""
+
+Bucket = namedtuple("Bucket", "name ready")
+Bucket.__doc__ = """A shape bucket (batch=1,seq=8) and whether the bundle holds
+its kernels finalized for the model's arch."""
+
+
+class Error(Exception):
+    """An error the library reported: code is mgxport.h's mgx_code."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+def library_path():
+    """The libmgxport.so this package loads: $MGXPORT_LIB, else beside the
+    package, else dist/ of the checkout the package lies in."""
+    env = os.environ.get("MGXPORT_LIB")
+    if env:
+        if not os.path.isfile(env):
+            raise Error(2, "$MGXPORT_LIB=%s is not a file: build it with `make dist`" % env)
+        return env
+    here = os.path.dirname(os.path.abspath(__file__))
+    looked = []
+    for p in (os.path.join(here, "libmgxport.so"),
+              os.path.join(here, "..", "..", "dist", "libmgxport.so")):
+        looked.append(os.path.normpath(p))
+        if os.path.isfile(p):
+            return p
+    raise Error(2, "libmgxport.so not found (looked in $MGXPORT_LIB, %s): "
+                   "build it with `make dist`, or set MGXPORT_LIB" % ", ".join(looked))
+
+
+class _RunInfo(ctypes.Structure):
+    _fields_ = [("bucket", ctypes.c_char_p), ("device", ctypes.c_char_p), ("padded", ctypes.c_int),
+                ("cold", ctypes.c_int)]
+
+
+RunInfo = namedtuple("RunInfo", "bucket device padded cold")
+RunInfo.__doc__ = """What a run did: the shape bucket ("" without buckets),
+the arch that served it, whether the inputs were padded, and whether the
+bucket was cold (not finalized for the model's arch in the bundle)."""
+
+
+class _Lib:
+    """The loaded library with its functions' signatures."""
+
+    def __init__(self, path):
+        lib = ctypes.CDLL(path)
+        P, S, I = ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int
+        CP = ctypes.c_char_p
+        PP = ctypes.POINTER(P)
+        sigs = {
+            "mgx_api_version": (ctypes.c_uint32, []),
+            "mgx_version": (S, [CP, S]),
+            "mgx_status_code": (I, [P]),
+            "mgx_status_message": (CP, [P]),
+            "mgx_status_release": (None, [P]),
+            "mgx_options_create": (P, [PP]),
+            "mgx_options_set": (P, [P, CP, CP]),
+            "mgx_options_release": (None, [P]),
+            "mgx_model_open": (P, [CP, P, PP]),
+            "mgx_model_release": (None, [P]),
+            "mgx_model_target": (P, [P, ctypes.POINTER(CP)]),
+            "mgx_model_input_count": (P, [P, ctypes.POINTER(S)]),
+            "mgx_model_output_count": (P, [P, ctypes.POINTER(S)]),
+            "mgx_model_input": (P, [P, S, ctypes.POINTER(CP), ctypes.POINTER(I), ctypes.POINTER(S),
+                                    ctypes.POINTER(ctypes.POINTER(ctypes.c_int64))]),
+            "mgx_model_output": (P, [P, S, ctypes.POINTER(CP), ctypes.POINTER(I), ctypes.POINTER(S),
+                                     ctypes.POINTER(ctypes.POINTER(ctypes.c_int64)), ctypes.POINTER(I)]),
+            "mgx_model_input_dim": (P, [P, S, S, ctypes.POINTER(CP)]),
+            "mgx_model_output_dim": (P, [P, S, S, ctypes.POINTER(CP)]),
+            "mgx_model_bucket_count": (P, [P, ctypes.POINTER(S)]),
+            "mgx_model_bucket": (P, [P, S, ctypes.POINTER(CP), ctypes.POINTER(I)]),
+            "mgx_value_create_tensor": (P, [I, ctypes.POINTER(ctypes.c_int64), S, P, S, PP]),
+            "mgx_value_create_device_tensor": (P, [I, ctypes.POINTER(ctypes.c_int64), S, P, S, PP]),
+            "mgx_value_release": (None, [P]),
+            "mgx_value_info": (P, [P, ctypes.POINTER(I), ctypes.POINTER(S),
+                                   ctypes.POINTER(ctypes.POINTER(ctypes.c_int64))]),
+            "mgx_value_data": (P, [P, PP, ctypes.POINTER(S)]),
+            "mgx_run": (P, [P, P, ctypes.POINTER(CP), PP, S, ctypes.POINTER(CP), S, PP, ctypes.POINTER(_RunInfo)]),
+        }
+        for name, (res, args) in sigs.items():
+            f = getattr(lib, name)
+            f.restype, f.argtypes = res, args
+        self.lib = lib
+        if lib.mgx_api_version() != 1:
+            raise Error(3, "%s has C API version %d; this package speaks version 1" % (path, lib.mgx_api_version()))
+
+    def check(self, status):
+        """Raises the Error a status carries (and releases it)."""
+        if status:
+            code = self.lib.mgx_status_code(status)
+            msg = self.lib.mgx_status_message(status).decode("utf-8", "replace")
+            self.lib.mgx_status_release(status)
+            raise Error(code, msg)
+
+
+_lib_lock = threading.Lock()
+_lib_cache = {}
+
+
+def _library():
+    path = os.path.realpath(library_path())
+    with _lib_lock:
+        if path not in _lib_cache:
+            _lib_cache[path] = _Lib(path)
+        return _lib_cache[path]
+
+
+def version():
+    """mgxport's version, as the library reports it."""
+    lib = _library().lib
+    buf = ctypes.create_string_buffer(64)
+    lib.mgx_version(buf, len(buf))
+    return buf.value.decode()
+
+
+# DLPack's structures (dlpack.h), to read a capsule's tensor.
+class _DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32)]
+
+
+class _DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class _DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device", _DLDevice), ("ndim", ctypes.c_int32),
+                ("dtype", _DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_capsule_pointer.restype = ctypes.c_void_p
+_capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+
+_DL_NAMES = {(_DL_FLOAT, 16): "float16", (_DL_FLOAT, 32): "float32", (_DL_FLOAT, 64): "float64",
+             (_DL_INT, 8): "int8", (_DL_INT, 16): "int16", (_DL_INT, 32): "int32", (_DL_INT, 64): "int64",
+             (_DL_UINT, 8): "uint8", (_DL_UINT, 16): "uint16", (_DL_UINT, 32): "uint32",
+             (_DL_UINT, 64): "uint64", (_DL_BOOL, 8): "bool", (_DL_UINT, 1): "bool"}
+
+# The legacy default stream (CU_STREAM_LEGACY, hipStreamLegacy's value): a
+# GPU producer makes DLPack data ready on it, and the run waits for it.
+_LEGACY_STREAM = 1
+
+
+class _DLView:
+    """A DLPack tensor read from its capsule: device, dtype, shape, address.
+    It holds the producer and the capsule, which keep the memory alive."""
+
+    def __init__(self, obj, name):
+        dev_type, dev_id = obj.__dlpack_device__()
+        gpu = dev_type in (_DL_CUDA, _DL_ROCM)
+        capsule = obj.__dlpack__(stream=_LEGACY_STREAM) if gpu else obj.__dlpack__()
+        t = _DLTensor.from_address(_capsule_pointer(capsule, b"dltensor"))
+        key = (t.dtype.code, t.dtype.bits)
+        if key not in _DL_NAMES or t.dtype.lanes != 1:
+            raise Error(1, "input %s: DLPack dtype code %d bits %d lanes %d is not one mgxport runs"
+                        % (name, t.dtype.code, t.dtype.bits, t.dtype.lanes))
+        self.dtype = np.dtype(_DL_NAMES[key])
+        self.shape = tuple(t.shape[i] for i in range(t.ndim))
+        if t.strides:
+            want, contiguous = self.dtype.itemsize, True
+            for i in reversed(range(t.ndim)):
+                if self.shape[i] != 1 and t.strides[i] * self.dtype.itemsize != want:
+                    contiguous = False
+                want *= self.shape[i]
+            if not contiguous:
+                raise Error(1, "input %s: the DLPack tensor is not contiguous: make it so first" % name)
+        self.ptr = (t.data or 0) + t.byte_offset
+        self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        self.gpu, self.device_type, self.device_id = gpu, dev_type, dev_id
+        if not gpu and dev_type not in (_DL_CPU, _DL_CUDA_HOST):
+            raise Error(1, "input %s: DLPack device type %d is neither the CPU nor a CUDA/ROCm GPU" % (name, dev_type))
+        self._keep = (obj, capsule)
+
+
+class Model:
+    """A bundle opened on a device (see mgxport.h and the Go package).
+
+    Model(path, arch="host", device=0, cache_dir=None, cache_only=False,
+    preload=False, mlir_lib=None, jobs=None, pads=None, dims=None)
+
+    A portable bundle is finalized in process through the kernel cache.
+    """
+
+    def __init__(self, path, arch="host", device=0, cache_dir=None, cache_only=False, preload=False,
+                 mlir_lib=None, jobs=None, pads=None, dims=None):
+        self._l = _library()
+        lib = self._l.lib
+        self._h = None
+        self._local = threading.local()
+        opts = ctypes.c_void_p()
+        self._l.check(lib.mgx_options_create(ctypes.byref(opts)))
+        try:
+            settings = [("arch", arch), ("device", device), ("cache_dir", cache_dir),
+                        ("cache_only", "1" if cache_only else None), ("preload", "1" if preload else None),
+                        ("mlir_lib", mlir_lib), ("jobs", jobs)]
+            settings += [("pad:" + k, v) for k, v in (pads or {}).items()]
+            settings += [("dim:" + k, v) for k, v in (dims or {}).items()]
+            for k, v in settings:
+                if v is not None:
+                    self._l.check(lib.mgx_options_set(opts, k.encode(), str(v).encode()))
+            h = ctypes.c_void_p()
+            self._l.check(lib.mgx_model_open(os.fsencode(path), opts, ctypes.byref(h)))
+            self._h = h
+        finally:
+            lib.mgx_options_release(opts)
+        self.path = path
+        self.inputs = self._describe(False)
+        self.outputs = self._describe(True)
+        self.buckets = self._buckets()
+        target = ctypes.c_char_p()
+        self._l.check(lib.mgx_model_target(self._h, ctypes.byref(target)))
+        self.target = target.value.decode()
+
+    def _describe(self, outputs):
+        lib = self._l.lib
+        n = ctypes.c_size_t()
+        self._l.check((lib.mgx_model_output_count if outputs else lib.mgx_model_input_count)(self._h, ctypes.byref(n)))
+        infos = []
+        for i in range(n.value):
+            name, dt, nd = ctypes.c_char_p(), ctypes.c_int(), ctypes.c_size_t()
+            shape, dyn = ctypes.POINTER(ctypes.c_int64)(), ctypes.c_int()
+            if outputs:
+                self._l.check(lib.mgx_model_output(self._h, i, ctypes.byref(name), ctypes.byref(dt), ctypes.byref(nd),
+                                                   ctypes.byref(shape), ctypes.byref(dyn)))
+            else:
+                self._l.check(lib.mgx_model_input(self._h, i, ctypes.byref(name), ctypes.byref(dt), ctypes.byref(nd),
+                                                  ctypes.byref(shape)))
+            dims = []
+            for a in range(nd.value):
+                d = shape[a]
+                if d < 0:
+                    dn = ctypes.c_char_p()
+                    self._l.check((lib.mgx_model_output_dim if outputs else lib.mgx_model_input_dim)(
+                        self._h, i, a, ctypes.byref(dn)))
+                    d = dn.value.decode()
+                dims.append(d)
+            infos.append(TensorInfo(name.value.decode(), np.dtype(_DTYPES[dt.value]),
+                                    None if dyn.value else tuple(dims)))
+        return infos
+
+    def _buckets(self):
+        lib = self._l.lib
+        n = ctypes.c_size_t()
+        self._l.check(lib.mgx_model_bucket_count(self._h, ctypes.byref(n)))
+        out = []
+        for i in range(n.value):
+            name, ready = ctypes.c_char_p(), ctypes.c_int()
+            self._l.check(lib.mgx_model_bucket(self._h, i, ctypes.byref(name), ctypes.byref(ready)))
+            out.append(Bucket(name.value.decode(), bool(ready.value)))
+        return out
+
+    @property
+    def last_run(self):
+        """What this thread's last run did (a RunInfo), or None."""
+        return getattr(self._local, "last_run", None)
+
+    def close(self):
+        """Releases the model (after the runs in flight); idempotent."""
+        if self._h:
+            self._l.lib.mgx_model_release(self._h)
+            self._h = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def _value(self, name, x, keep):
+        """An mgx_value over x's memory (a numpy array or a DLPack tensor)."""
+        lib = self._l.lib
+        v = ctypes.c_void_p()
+        if isinstance(x, np.ndarray) or not hasattr(x, "__dlpack__"):
+            a = np.asarray(x)
+            if not a.flags.c_contiguous:
+                a = np.ascontiguousarray(a)
+            if a.dtype not in _CODES:
+                raise Error(1, "%s: dtype %s is not one mgxport runs" % (name, a.dtype))
+            keep.append(a)
+            shape = (ctypes.c_int64 * max(a.ndim, 1))(*a.shape)
+            self._l.check(lib.mgx_value_create_tensor(_CODES[a.dtype], shape, a.ndim,
+                                                      a.ctypes.data if a.nbytes else None, a.nbytes, ctypes.byref(v)))
+            return v, a, False
+        d = _DLView(x, name)
+        keep.append(d)
+        shape = (ctypes.c_int64 * max(len(d.shape), 1))(*d.shape)
+        create = lib.mgx_value_create_device_tensor if d.gpu else lib.mgx_value_create_tensor
+        self._l.check(create(_CODES[d.dtype], shape, len(d.shape), d.ptr or None, d.nbytes, ctypes.byref(v)))
+        return v, x, d.gpu
+
+    def _output_shape(self, info, dims):
+        """An output's shape for inputs binding dims, or None when unknown."""
+        if info.shape is None:
+            return None
+        shape = []
+        for d in info.shape:
+            if isinstance(d, str):
+                if d not in dims:
+                    return None
+                d = dims[d]
+            shape.append(d)
+        return tuple(shape)
+
+    def run(self, inputs, outputs=None):
+        """Runs the model: inputs maps each input's name to a numpy array or
+        a DLPack tensor. Returns {name: ndarray} with every output — or, for
+        names in outputs ({name: array or DLPack tensor}), the caller's
+        tensor, written in place. A bundle of shape buckets takes any shape
+        inside its grid."""
+        if not self._h:
+            raise Error(1, "model is closed")
+        lib = self._l.lib
+        outputs = dict(outputs or {})
+        keep, values, out_values, dims, gpu = [], [], [], {}, False
+        try:
+            in_names = list(inputs)
+            for name in in_names:
+                v, held, on_gpu = self._value(name, inputs[name], keep)
+                values.append(v)
+                gpu = gpu or on_gpu
+                info = next((i for i in self.inputs if i.name == name), None)
+                shape = getattr(held, "shape", None)
+                if info and info.shape and shape is not None and len(shape) == len(info.shape):
+                    for d, n in zip(info.shape, shape):
+                        if isinstance(d, str):
+                            dims[d] = int(n)
+            # Outputs: the caller's tensors, else numpy arrays made here at
+            # the shape the inputs bind (the run writes them once), else
+            # (data-dependent shapes) values the library allocates.
+            out_names = [o.name for o in self.outputs]
+            results = {}
+            for info in self.outputs:
+                if info.name in outputs:
+                    v, held, _ = self._value(info.name, outputs[info.name], keep)
+                    out_values.append(v)
+                    results[info.name] = outputs[info.name]
+                    continue
+                shape = self._output_shape(info, dims)
+                if shape is None:
+                    out_values.append(ctypes.c_void_p())
+                    continue
+                a = np.empty(shape, dtype=info.dtype)
+                v, _, _ = self._value(info.name, a, keep)
+                out_values.append(v)
+                results[info.name] = a
+            unknown = set(outputs) - set(out_names)
+            if unknown:
+                raise Error(1, "unknown output(s) %s: the model's outputs are %s"
+                            % (", ".join(sorted(unknown)), ", ".join(out_names)))
+            cin = (ctypes.c_char_p * max(len(in_names), 1))(*[n.encode() for n in in_names])
+            vin = (ctypes.c_void_p * max(len(values), 1))(*[v.value for v in values])
+            cout = (ctypes.c_char_p * max(len(out_names), 1))(*[n.encode() for n in out_names])
+            vout = (ctypes.c_void_p * max(len(out_values), 1))(*[v.value for v in out_values])
+            info = _RunInfo()
+            self._l.check(lib.mgx_run(self._h, _LEGACY_STREAM if gpu else None, cin, vin, len(in_names), cout,
+                                      len(out_names), vout, ctypes.byref(info)))
+            self._local.last_run = RunInfo(info.bucket.decode(), info.device.decode(), bool(info.padded),
+                                           bool(info.cold))
+            for i, info in enumerate(self.outputs):
+                if info.name in results:
+                    if isinstance(results[info.name], np.ndarray) and info.name not in outputs:
+                        results[info.name] = self._trim(vout[i], results[info.name])
+                    continue
+                # A library-allocated value: copy it out, then release it.
+                results[info.name] = self._take(vout[i])
+            return results
+        finally:
+            # The values made here; library-allocated outputs were
+            # released by _take.
+            for v in values + out_values:
+                if v:
+                    lib.mgx_value_release(v)
+
+    def _shape_of(self, v):
+        lib = self._l.lib
+        dt, nd, shape = ctypes.c_int(), ctypes.c_size_t(), ctypes.POINTER(ctypes.c_int64)()
+        self._l.check(lib.mgx_value_info(v, ctypes.byref(dt), ctypes.byref(nd), ctypes.byref(shape)))
+        return dt.value, tuple(shape[i] for i in range(nd.value))
+
+    def _trim(self, v, a):
+        """a reshaped to the shape the run gave it (it was made at it)."""
+        _, shape = self._shape_of(v)
+        if shape != a.shape:
+            raise Error(3, "output shape %s, expected %s" % (shape, a.shape))
+        return a
+
+    def _take(self, v):
+        """A copy of a library-allocated host value's data, as numpy."""
+        lib = self._l.lib
+        dt, shape = self._shape_of(v)
+        data, n = ctypes.c_void_p(), ctypes.c_size_t()
+        self._l.check(lib.mgx_value_data(v, ctypes.byref(data), ctypes.byref(n)))
+        out = np.empty(shape, dtype=_DTYPES[dt])
+        if n.value:
+            ctypes.memmove(out.ctypes.data, data.value, n.value)
+        lib.mgx_value_release(v)
+        return out

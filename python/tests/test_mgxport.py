@@ -1,0 +1,166 @@
+"""Tests of the mgxport Python package, driven by python_test.go (go test
+./python), which builds libmgxport.so and the bundles first and names them
+in the environment:
+
+  MGXPORT_LIB           the library
+  MGXPORT_TEST_BUNDLES  a directory of NAME.mgxb (portable) and
+                        NAME.host.mgxb (finalized for the host) bundles of
+                        the shared models, and bert_buckets.mgxb
+  MGXPORT_TEST_MODELS   ../shared/models: model.onnx, input_*.npy and ONNX
+                        Runtime's output_*.npy per model
+"""
+
+import glob
+import os
+import sys
+import threading
+import unittest
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import mgxport  # noqa: E402
+
+BUNDLES = os.environ.get("MGXPORT_TEST_BUNDLES", "")
+MODELS = os.environ.get("MGXPORT_TEST_MODELS", "")
+NAMES = ("mlp", "cnn", "bert_mini")
+
+
+def reference(name):
+    """The model's inputs and ONNX Runtime's outputs, by name."""
+    d = os.path.join(MODELS, name)
+    ins = {os.path.basename(p)[6:-4]: np.load(p) for p in glob.glob(os.path.join(d, "input_*.npy"))}
+    outs = {os.path.basename(p)[7:-4]: np.load(p) for p in glob.glob(os.path.join(d, "output_*.npy"))}
+    return ins, outs
+
+
+class DLPackOnly:
+    """A tensor that offers only the DLPack protocol (as torch and cupy
+    tensors do), over a numpy array: the package must read its capsule."""
+
+    def __init__(self, a):
+        self.a = a
+
+    def __dlpack__(self, stream=None):
+        return self.a.__dlpack__()
+
+    def __dlpack_device__(self):
+        return self.a.__dlpack_device__()
+
+
+class ModelTest(unittest.TestCase):
+    def setUp(self):
+        if not BUNDLES or not MODELS:
+            self.fail("run through `go test ./python` (it builds the library and the bundles)")
+
+    def check(self, got, want, what):
+        self.assertEqual(set(got), set(want), what)
+        for k in want:
+            self.assertEqual(got[k].shape, want[k].shape, "%s %s" % (what, k))
+            np.testing.assert_allclose(got[k], want[k], rtol=1e-4, atol=1e-5, err_msg="%s %s" % (what, k))
+
+    def test_models_equal_onnxruntime(self):
+        """Each shared model, portable (finalized in process) and finalized
+        for the host, equals ONNX Runtime; also from 4 threads at once."""
+        for name in NAMES:
+            ins, want = reference(name)
+            for kind in ("mgxb", "host.mgxb"):
+                path = os.path.join(BUNDLES, "%s.%s" % (name, kind))
+                with mgxport.Model(path, arch="host", device=0) as m:
+                    self.assertEqual(m.target, "host")
+                    self.assertEqual(sorted(i.name for i in m.inputs), sorted(ins), path)
+                    self.assertEqual(sorted(o.name for o in m.outputs), sorted(want), path)
+                    for i in m.inputs:
+                        self.assertEqual(i.dtype, ins[i.name].dtype, path)
+                        self.assertEqual(i.shape, ins[i.name].shape, path)
+                    self.check(m.run(ins), want, path)
+                    errors = []
+
+                    def worker():
+                        try:
+                            for _ in range(5):
+                                self.check(m.run(ins), want, path + " (4 threads)")
+                        except Exception as e:  # reported below
+                            errors.append(e)
+
+                    threads = [threading.Thread(target=worker) for _ in range(4)]
+                    for t in threads:
+                        t.start()
+                    for t in threads:
+                        t.join()
+                    self.assertEqual(errors, [], path)
+
+    def test_fresh_inputs_threads_distinct(self):
+        """4 threads run distinct random inputs at once: each gets its own
+        outputs (the run of the same input alone)."""
+        path = os.path.join(BUNDLES, "mlp.mgxb")
+        rng = np.random.default_rng(os.getpid())
+        xs = [rng.uniform(-1, 1, (4, 64)).astype(np.float32) for _ in range(4)]
+        with mgxport.Model(path) as m:
+            alone = [m.run({"x": x})["y"] for x in xs]
+            got = [None] * 4
+
+            def worker(i):
+                for _ in range(5):
+                    got[i] = m.run({"x": xs[i]})["y"]
+
+            threads = [threading.Thread(target=worker, args=(i,)) for i in range(4)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            for i in range(4):
+                np.testing.assert_array_equal(got[i], alone[i])
+            self.assertFalse(np.array_equal(alone[0], alone[1]))
+
+    def test_dlpack_and_outputs(self):
+        """DLPack inputs (read from the capsule) and caller-owned outputs
+        (a numpy array, and a DLPack-only tensor) give ONNX Runtime's
+        values; numpy's from_dlpack takes the outputs without a copy."""
+        ins, want = reference("mlp")
+        with mgxport.Model(os.path.join(BUNDLES, "mlp.host.mgxb")) as m:
+            y = np.zeros_like(want["y"])
+            res = m.run({"x": DLPackOnly(ins["x"])}, outputs={"y": y})
+            self.assertIs(res["y"], y)
+            self.check({"y": y}, want, "DLPack in, numpy out")
+            y2 = np.zeros_like(want["y"])
+            res = m.run({"x": ins["x"]}, outputs={"y": DLPackOnly(y2)})
+            self.check({"y": y2}, want, "DLPack out")
+            view = np.from_dlpack(m.run({"x": ins["x"]})["y"])
+            self.check({"y": view}, want, "from_dlpack")
+
+    def test_buckets(self):
+        """bert_mini with buckets: symbolic dims by name; ONNX Runtime's
+        (1, 16) input runs padded in the seq=32 bucket and equals its
+        output; a shape outside the grid is an Error naming the grid."""
+        ins, want = reference("bert_mini")
+        with mgxport.Model(os.path.join(BUNDLES, "bert_buckets.mgxb")) as m:
+            self.assertEqual(m.inputs[0].shape, ("batch", "seq"))
+            self.assertEqual([b.name for b in m.buckets],
+                             ["batch=1,seq=8", "batch=1,seq=32", "batch=2,seq=8", "batch=2,seq=32"])
+            self.check(m.run(ins), want, "bucketed")
+            self.assertEqual(m.last_run, mgxport.RunInfo("batch=1,seq=32", "host", True, False))
+            big = {k: np.ones((1, 40), dtype=np.int64) for k in ins}
+            with self.assertRaises(mgxport.Error) as e:
+                m.run(big)
+            self.assertIn("outside the shape buckets", str(e.exception))
+
+    def test_errors(self):
+        with self.assertRaises(mgxport.Error) as e:
+            mgxport.Model(os.path.join(BUNDLES, "missing.mgxb"))
+        self.assertEqual(e.exception.code, 2)
+        with self.assertRaises(mgxport.Error) as e:
+            mgxport.Model(os.path.join(BUNDLES, "mlp.mgxb"), arch="no_such_arch")
+        self.assertIn("no_such_arch", str(e.exception))
+        with mgxport.Model(os.path.join(BUNDLES, "mlp.mgxb")) as m:
+            for bad, msg in (({"x": np.zeros((4, 63), np.float32)}, "input x"),
+                             ({"z": np.zeros((4, 64), np.float32)}, "unknown input"),
+                             ({"x": np.zeros((4, 64), np.complex64)}, "complex64")):
+                with self.assertRaises(mgxport.Error) as e:
+                    m.run(bad)
+                self.assertIn(msg, str(e.exception))
+        self.assertTrue(mgxport.version())
+
+
+if __name__ == "__main__":
+    unittest.main()

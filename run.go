@@ -1,0 +1,141 @@
+package mgxport
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/runtime"
+)
+
+// Result is what one run gives back.
+type Result struct {
+	// Outputs by name: host tensors over memory the run allocated, or the
+	// caller's tensors (Into) with the shapes the run produced.
+	Outputs map[string]*Tensor
+	// Bucket is the program (shape bucket) that ran; Padded says the
+	// inputs were padded to it.
+	Bucket string
+	Padded bool
+	// Device is the target that served the run: the Model's, or "host"
+	// when Options.CacheOnly sent a bucket not finalized for it there.
+	Device string
+	// Cold says (with Options.CacheOnly) the bundle lacked the bucket's
+	// kernels for the Model's target.
+	Cold bool
+}
+
+// RunOption configures one run.
+type RunOption func(*runConfig)
+
+type runConfig struct {
+	outputs map[string]*Tensor
+	stream  uintptr
+}
+
+// Into makes the run write the named outputs into the caller's tensors
+// (host or device) instead of memory it allocates. Each must have the
+// output's dtype and hold at least its bytes.
+func Into(outputs map[string]*Tensor) RunOption {
+	return func(c *runConfig) { c.outputs = outputs }
+}
+
+// OnStream names the caller's native stream (a CUstream or hipStream_t)
+// that produces the device inputs: the run waits for the work queued on
+// it before it reads them. Device outputs are complete when Run returns.
+func OnStream(stream uintptr) RunOption {
+	return func(c *runConfig) { c.stream = stream }
+}
+
+// Run runs the model on inputs, by name. Host tensors are read in place
+// (not copied beforehand); device tensors stay on the device. Run is safe
+// for concurrent use and honours ctx between kernel launches.
+func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunOption) (*Result, error) {
+	var cfg runConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if m.closed {
+		return nil, errClosed
+	}
+	in := make(map[string]*npy.Array, len(inputs))
+	dio := &runtime.DeviceIO{Stream: cfg.stream}
+	for name, t := range inputs {
+		if t == nil {
+			return nil, fmt.Errorf("run %s: input %s is nil", m.path, name)
+		}
+		in[name] = t.array()
+		if t.device {
+			if dio.Inputs == nil {
+				dio.Inputs = map[string]runtime.DevicePtr{}
+			}
+			dio.Inputs[name] = runtime.DevicePtr(t.ptr)
+		}
+	}
+	for name, t := range cfg.outputs {
+		if !slices.ContainsFunc(m.outputs, func(o TensorInfo) bool { return o.Name == name }) {
+			return nil, fmt.Errorf("run %s: unknown output %q", m.path, name)
+		}
+		if t == nil || !t.device {
+			continue
+		}
+		if dio.Outputs == nil {
+			dio.Outputs = map[string]runtime.DeviceBuffer{}
+		}
+		dio.Outputs[name] = runtime.DeviceBuffer{Ptr: runtime.DevicePtr(t.ptr), Bytes: t.bytes}
+	}
+	var (
+		r   *driver.Response
+		err error
+	)
+	if dio.Inputs == nil && dio.Outputs == nil && dio.Stream == 0 {
+		r, err = m.l.Serve(ctx, in)
+	} else {
+		r, err = m.l.ServeDevice(ctx, in, dio)
+	}
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Outputs: make(map[string]*Tensor, len(r.Outputs)), Bucket: r.Bucket, Padded: r.Padded, Device: r.Device, Cold: r.Cold}
+	for name, a := range r.Outputs {
+		dst, ok := cfg.outputs[name]
+		switch {
+		case !ok || dst == nil:
+			res.Outputs[name] = fromArray(a)
+		case dst.device:
+			res.Outputs[name] = &Tensor{dtype: dst.dtype, shape: a.Shape, ptr: dst.ptr, bytes: dst.bytes, device: true}
+		default:
+			if string(dst.dtype) != a.DType || len(a.Data) > len(dst.data) {
+				return nil, fmt.Errorf("run %s: output %s is %s %v (%d bytes); the tensor given for it is %s with %d bytes", m.path, name, a.DType, a.Shape, len(a.Data), dst.dtype, len(dst.data))
+			}
+			copy(dst.data, a.Data)
+			res.Outputs[name] = &Tensor{dtype: dst.dtype, shape: a.Shape, data: dst.data[:len(a.Data)]}
+		}
+	}
+	return res, nil
+}
+
+// RunList runs the model on inputs given in Inputs' order and returns the
+// outputs in Outputs' order.
+func (m *Model) RunList(ctx context.Context, inputs []*Tensor, opts ...RunOption) ([]*Tensor, error) {
+	if len(inputs) != len(m.inputs) {
+		return nil, fmt.Errorf("run %s: %d inputs given, the model takes %d", m.path, len(inputs), len(m.inputs))
+	}
+	byName := make(map[string]*Tensor, len(inputs))
+	for i, t := range inputs {
+		byName[m.inputs[i].Name] = t
+	}
+	r, err := m.Run(ctx, byName, opts...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Tensor, len(m.outputs))
+	for i, o := range m.outputs {
+		out[i] = r.Outputs[o.Name]
+	}
+	return out, nil
+}
