@@ -6,16 +6,16 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
-	"github.com/mgxport/mgxport/finalize/host"
 	"os"
-	"runtime"
 	"sync"
 	"time"
 
 	"github.com/fxamacker/cbor/v2"
-
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/nvvm"
+	"github.com/mgxport/mgxport/finalize/gpu/rocdl"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
+	"github.com/mgxport/mgxport/finalize/pool"
 	"github.com/mgxport/mgxport/finalize/raise"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
@@ -55,39 +55,8 @@ type gpuBackend struct {
 	tf32 bool
 	// identity names the compiler (the objects' Compiler).
 	identity func(lib *mlirc.Library) string
-	// newWorker makes a worker with its own MLIR context.
-	newWorker func(lib *mlirc.Library) (gpuCompiler, error)
-}
-
-// gpuCompiler is one pooled worker of a gpuTarget.
-type gpuCompiler interface {
-	compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error)
-	// prepare, trialModule and finishTOSA are tuning's parts of compile
-	// (see trial): parse a TOSA kernel and run the stages no schedule
-	// changes, once; lower a clone of that with one GEMM tiling; finish
-	// it with the vendor's tail.
-	prepare(ctx context.Context, src []byte) (*mlirc.Module, error)
-	trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm kernelgen.Options) (*mlirc.Module, error)
-	finishTOSA(ctx context.Context, m *mlirc.Module, row target.Target, obj *codeobj.Object) (*codeobj.Object, error)
-	Close()
-}
-
-type nvvmCompiler struct {
-	*NVVMWorker
-	opts NVVMOptions
-}
-
-func (c nvvmCompiler) compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
-	return c.Compile(ctx, src, kind, row, obj, c.opts)
-}
-
-type rocdlCompiler struct {
-	*ROCDLWorker
-	opts ROCDLOptions
-}
-
-func (c rocdlCompiler) compile(ctx context.Context, src []byte, kind SourceKind, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
-	return c.Compile(ctx, src, kind, row, obj, c.opts)
+	// newTail makes the vendor's tail, once per pool.
+	newTail func() stages.Tail
 }
 
 // fileHash is the hex sha256 of a file's bytes, or "none" for no file.
@@ -104,11 +73,11 @@ func fileHash(path string) (string, error) {
 }
 
 func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
-	ld, err := FindLibdevice(cfg.Libdevice)
+	ld, err := nvvm.FindLibdevice(cfg.Libdevice)
 	if err != nil {
 		return nil, err
 	}
-	ptxas, err := FindPtxas(cfg.Ptxas)
+	ptxas, err := nvvm.FindPtxas(cfg.Ptxas)
 	if err != nil {
 		return nil, err
 	}
@@ -126,22 +95,18 @@ func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
 			return h + "\x00" + ptxas.Stamp, err
 		},
 		identity: func(lib *mlirc.Library) string {
-			id := nvvmIdentity(lib, row, ld, cfg.AllowTF32)
+			id := nvvm.Identity(lib, row, ld, cfg.AllowTF32)
 			if ptxas.Path != "" {
 				id += " " + ptxasIdentity()
 			}
 			return id
 		},
-		newWorker: func(lib *mlirc.Library) (gpuCompiler, error) {
-			w, err := NewNVVMWorker(lib)
-			if err != nil {
-				return nil, err
-			}
-			opts := NVVMOptions{Libdevice: ld, AllowTF32: cfg.AllowTF32}
+		newTail: func() stages.Tail {
+			opts := nvvm.Options{Libdevice: ld, AllowTF32: cfg.AllowTF32}
 			if ptxas.Path != "" {
 				opts.Ptxas, opts.PtxasID = ptxas, ptxasIdentity()
 			}
-			return nvvmCompiler{w, opts}, nil
+			return nvvm.New(opts)
 		},
 	}
 	return newGPUTarget(row, cfg, be)
@@ -154,21 +119,15 @@ func newGPUTarget(row target.Target, cfg Config, be gpuBackend) (*gpuTarget, err
 }
 
 func newROCDL(row target.Target, cfg Config) (*gpuTarget, error) {
-	dl, err := FindROCmDeviceLibs(cfg.ROCmDeviceLibs)
+	dl, err := rocdl.FindROCmDeviceLibs(cfg.ROCmDeviceLibs)
 	if err != nil {
 		return nil, err
 	}
 	be := gpuBackend{
 		name: "rocdl", devlib: dl,
-		devlibHash: func() (string, error) { return deviceLibsHash(dl, row) },
-		identity:   func(lib *mlirc.Library) string { return ROCDLCompilerIdentity(lib, row, dl) },
-		newWorker: func(lib *mlirc.Library) (gpuCompiler, error) {
-			w, err := NewROCDLWorker(lib)
-			if err != nil {
-				return nil, err
-			}
-			return rocdlCompiler{w, ROCDLOptions{DeviceLibs: dl}}, nil
-		},
+		devlibHash: func() (string, error) { return rocdl.DeviceLibsHash(dl, row) },
+		identity:   func(lib *mlirc.Library) string { return rocdl.CompilerIdentity(lib, row, dl) },
+		newTail:    func() stages.Tail { return rocdl.New(rocdl.Options{DeviceLibs: dl}) },
 	}
 	return newGPUTarget(row, cfg, be)
 }
@@ -300,7 +259,7 @@ func (n *gpuTarget) Object(o *codeobj.Object, payload []byte, id Identity) (*cod
 		if n.row.Kind != target.CUDA {
 			return nil, fmt.Errorf("%s payload of %s: a cubin for a non-NVIDIA target", n.row.Name, o.Symbol)
 		}
-		if err := checkCubin(p.Code, launchSymbols(p.Launches)); err != nil {
+		if err := nvvm.CheckCubin(p.Code, stages.LaunchSymbols(p.Launches)); err != nil {
 			return nil, fmt.Errorf("%s payload of %s: %w", n.row.Name, o.Symbol, err)
 		}
 		format = p.Format
@@ -331,39 +290,35 @@ func (n *gpuTarget) Close() error {
 	return n.tuning.close()
 }
 
-// gpuPool runs a GPU target's compiles on at most cap(slots) workers, each
-// with its own MLIR context, recycled after host.WorkerRecycleAfter kernels as
-// the host Compiler's are.
+// gpuPool runs a GPU target's compiles on its workers (pool.Pool: one
+// MLIR context each, recycled after pool.RecycleAfter kernels as the host
+// Compiler's are), lowering with the target's vendor tail.
 type gpuPool struct {
-	lib    *mlirc.Library
-	row    target.Target
-	be     gpuBackend
-	id     Identity
-	slots  chan struct{}
-	tuning *gpuTuning // nil: no tuning
-
-	mu     sync.Mutex
-	idle   []*gpuPooled
-	closed bool
-}
-
-type gpuPooled struct {
-	w    gpuCompiler
-	uses int
+	lib     *mlirc.Library
+	row     target.Target
+	be      gpuBackend
+	tail    stages.Tail
+	id      Identity
+	workers *pool.Pool[*stages.Worker]
+	tuning  *gpuTuning // nil: no tuning
 }
 
 func newGPUPool(lib *mlirc.Library, row target.Target, be gpuBackend, jobs int) *gpuPool {
-	if jobs <= 0 {
-		jobs = runtime.GOMAXPROCS(0)
-	}
 	return &gpuPool{
-		lib: lib, row: row, be: be, slots: make(chan struct{}, jobs),
+		lib: lib, row: row, be: be, tail: be.newTail(),
 		id: Identity{Compiler: be.identity(lib), Target: row.Triple + "/" + row.Chip + "/" + row.Features},
+		workers: pool.New(jobs, func() (*stages.Worker, error) {
+			w, err := stages.NewWorker(lib)
+			if err != nil {
+				return nil, fmt.Errorf("compile %s: %w", row.Name, err)
+			}
+			return w, nil
+		}, (*stages.Worker).Close),
 	}
 }
 
 func (p *gpuPool) Identity() Identity { return p.id }
-func (p *gpuPool) Workers() int       { return cap(p.slots) }
+func (p *gpuPool) Workers() int       { return p.workers.Workers() }
 
 func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
 	if in.Object == nil {
@@ -393,74 +348,13 @@ func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, er
 
 // compileOne compiles in with the default schedule on a pooled worker.
 func (p *gpuPool) compileOne(ctx context.Context, in Input) (*codeobj.Object, error) {
-	pw, err := p.acquire(ctx)
+	l, err := p.workers.Acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
-	obj, err := pw.w.compile(ctx, in.Module, in.Kind, p.row, in.Object)
-	p.release(pw, err)
+	obj, err := l.W.Compile(ctx, p.tail, in.Module, in.Kind, p.row, in.Object)
+	p.workers.Release(l, err != nil)
 	return obj, err
 }
 
-// acquire takes a compile slot and a worker (pooled, or new).
-func (p *gpuPool) acquire(ctx context.Context) (*gpuPooled, error) {
-	select {
-	case p.slots <- struct{}{}:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	p.mu.Lock()
-	if p.closed {
-		p.mu.Unlock()
-		<-p.slots
-		return nil, host.ErrCompilerClosed
-	}
-	var pw *gpuPooled
-	if k := len(p.idle); k > 0 {
-		pw, p.idle = p.idle[k-1], p.idle[:k-1]
-	}
-	p.mu.Unlock()
-	if pw == nil {
-		w, err := p.be.newWorker(p.lib)
-		if err != nil {
-			<-p.slots
-			return nil, fmt.Errorf("compile %s: %w", p.row.Name, err)
-		}
-		pw = &gpuPooled{w: w}
-	}
-	return pw, nil
-}
-
-// release returns a worker and its slot: to the pool, or closed when its
-// compile failed (its context may hold a half-lowered module), the pool
-// is closed or it has compiled host.WorkerRecycleAfter kernels.
-func (p *gpuPool) release(pw *gpuPooled, failed error) {
-	pw.uses++
-	p.mu.Lock()
-	if failed != nil || p.closed || pw.uses >= host.WorkerRecycleAfter {
-		pw.w.Close()
-	} else {
-		p.idle = append(p.idle, pw)
-	}
-	p.mu.Unlock()
-	<-p.slots
-}
-
-func (p *gpuPool) close() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.closed = true
-	for _, pw := range p.idle {
-		pw.w.Close()
-	}
-	p.idle = nil
-}
-
-// launchSymbols lists the kernels a plan launches.
-func launchSymbols(ls []codeobj.Launch) []string {
-	out := make([]string, len(ls))
-	for i, l := range ls {
-		out[i] = l.Symbol
-	}
-	return out
-}
+func (p *gpuPool) close() { p.workers.Close() }

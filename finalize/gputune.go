@@ -10,6 +10,7 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
@@ -71,105 +72,36 @@ func (g *gpuTuning) close() error {
 	return g.opened.Close()
 }
 
-// contractionsOf returns the products of m's functions that take the GEMM
-// kernel.
-func contractionsOf(m *mlirc.Module) ([]kernelgen.Contraction, error) {
-	var out []kernelgen.Contraction
-	err := m.Inspect(func(root mlirc.Op) error {
-		for _, fn := range root.Ops(0) {
-			if fn.Name() != "func.func" {
-				continue
-			}
-			for _, op := range fn.Ops(0) {
-				if c, ok := kernelgen.MatchContraction(op); ok && c.WorthTiling() {
-					out = append(out, c)
-				}
-			}
-		}
-		return nil
-	})
-	return out, err
-}
-
-// prepare parses a TOSA kernel and runs the stages every trial shares.
-// The caller closes the module.
-func (w *gpuWorker) prepare(ctx context.Context, src []byte) (*mlirc.Module, error) {
-	m, err := w.ctx.Parse(src)
-	if err != nil {
-		return nil, err
-	}
-	if err := w.tosaToMemref(ctx, m); err != nil {
-		m.Close()
-		return nil, err
-	}
-	return m, nil
-}
-
-// trialModule clones prepared and lowers the clone to gpu.module form
-// with the GEMM tiling of gemm. The caller closes it.
-func (w *gpuWorker) trialModule(ctx context.Context, prepared *mlirc.Module, t target.Target, gemm kernelgen.Options) (*mlirc.Module, error) {
-	m, err := prepared.Clone()
-	if err != nil {
-		return nil, err
-	}
-	if err := w.memrefToGPU(ctx, m, t, gemm); err != nil {
-		m.Close()
-		return nil, err
-	}
-	return m, nil
-}
-
-// trial compiles one tuning trial: a clone of prepared lowered with the
-// GEMM tiling of gemm and finished by w's vendor tail.
-func trial(ctx context.Context, w gpuCompiler, prepared *mlirc.Module, row target.Target, obj *codeobj.Object, gemm kernelgen.Options) (*codeobj.Object, error) {
-	m, err := w.trialModule(ctx, prepared, row, gemm)
-	if err != nil {
-		return nil, err
-	}
-	defer m.Close()
-	return w.finishTOSA(ctx, m, row, obj)
-}
-
-func (c nvvmCompiler) finishTOSA(ctx context.Context, m *mlirc.Module, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
-	return c.finish(ctx, m, SourceTOSA, row, obj, c.opts)
-}
-
-func (c rocdlCompiler) finishTOSA(ctx context.Context, m *mlirc.Module, row target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
-	return c.finish(ctx, m, SourceTOSA, row, obj, c.opts)
-}
-
 // tune tunes the TOSA kernel in on one pooled worker (one parse, one
 // clone per trial) and returns the winner's payload.
 func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, error) {
-	pw, err := p.acquire(ctx)
+	l, err := p.workers.Acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var failed error
-	defer func() { p.release(pw, failed) }()
-	obj, err := p.tuneOn(ctx, pw.w, in)
-	failed = err
+	obj, err := p.tuneOn(ctx, l.W, in)
+	p.workers.Release(l, err != nil)
 	if err != nil {
 		return nil, fmt.Errorf("tune %s for %s: %w", in.Object.Symbol, p.row.Name, err)
 	}
 	return obj, nil
 }
 
-func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj.Object, error) {
+func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input) (*codeobj.Object, error) {
 	g := p.tuning
-	prepared, err := w.prepare(ctx, in.Module)
+	prepared, err := w.Prepare(ctx, in.Module)
 	if err != nil {
 		return nil, err
 	}
 	defer prepared.Close()
-	products, err := contractionsOf(prepared)
+	products, err := kernelgen.Products(prepared)
 	if err != nil {
 		return nil, err
 	}
 	def := kernelgen.OptionsFor(p.row)
 	def.TF32 = p.be.tf32
 	if len(products) == 0 || !backend.Tunable(in.Object) {
-		return trial(ctx, w, prepared, p.row, in.Object, def)
+		return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def)
 	}
 	dev, err := g.device()
 	if err != nil {
@@ -184,13 +116,13 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 		}
 	}
 	if def.TF32 {
-		return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.MMASpace(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
+		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, big.MMASpace(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
 			o := def
 			o.MMA = &t
 			return o
 		})
 	}
-	return tuneSpace(ctx, g, dev, w, prepared, p.row, in, big.GEMMSpace(p.row.Processors), func(t kernelgen.GEMMTile) kernelgen.Options {
+	return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, big.GEMMSpace(p.row.Processors), func(t kernelgen.GEMMTile) kernelgen.Options {
 		o := def
 		o.Tile = &t
 		return o
@@ -200,13 +132,13 @@ func (p *gpuPool) tuneOn(ctx context.Context, w gpuCompiler, in Input) (*codeobj
 // tuneSpace measures the trials of space (the default first), each
 // compiled with the contractions' options opts makes of it, and returns
 // the fastest's object.
-func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w gpuCompiler, prepared *mlirc.Module, row target.Target, in Input, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, error) {
+func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w *stages.Worker, tail stages.Tail, prepared *mlirc.Module, row target.Target, in Input, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, error) {
 	inputs := tuner.RandomInputs(in.Object)
 	job := tuner.Job[T, *codeobj.Object]{
 		Name:  in.Object.Symbol,
 		Space: space,
 		Compile: func(ctx context.Context, t T) (*codeobj.Object, error) {
-			return trial(ctx, w, prepared, row, in.Object, opts(t))
+			return w.Trial(ctx, tail, prepared, row, in.Object, opts(t))
 		},
 		Measure: func(ctx context.Context, o *codeobj.Object, ref any) (time.Duration, any, error) {
 			g.measure.Lock()

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/mgxport/mgxport/finalize/host"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/mlirc"
 )
 
@@ -28,7 +29,7 @@ func randomBytes(r *rand.Rand, n int) []byte {
 // remembered identity is the key the Compiler stores under, for random
 // sources of both kinds, and it tells sources, kinds and identities apart.
 func TestHostKeyPartsIsTheCompilersKey(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	comp := host.NewCompiler(lib, 1)
 	defer comp.Close()
 	id := comp.HostIdentity()

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/finalize/host"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/finalize/raise"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
@@ -15,7 +16,7 @@ import (
 // host: a library softmax kernel, raised by finalize/raise, compiled by
 // host.CompileHost(SourceRaised), loaded and run on arena buffers.
 func TestCompileHostRaisedSoftmax(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	for _, log := range []bool{false, true} {
 		rows, cols := int64(1+r.IntN(7)), int64(1+r.IntN(300))
@@ -36,11 +37,11 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := loadKernel(t, so, k.Symbol)
+			fn := gputest.LoadKernel(t, so, k.Symbol)
 			n := int(rows * cols)
-			bufs := buffers(t, n, n)
-			fill(r, bufs[0])
-			if err := fn.Call(ptrs(bufs...)...); err != nil {
+			bufs := gputest.Buffers(t, n, n)
+			gputest.Fill(r, bufs[0])
+			if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 				t.Fatal(err)
 			}
 			for row := range int(rows) {
@@ -61,7 +62,7 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 						want[i] = math.Exp(float64(v)-m) / s
 					}
 				}
-				closeEnough(t, "softmax row", bufs[1][row*int(cols):(row+1)*int(cols)], want)
+				gputest.CloseEnough(t, "softmax row", bufs[1][row*int(cols):(row+1)*int(cols)], want)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package finalize
 import (
 	"context"
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/backend"
 	goruntime "runtime"
 	"sync"
 	"time"
@@ -165,9 +166,9 @@ func checkPrecision(t Target, id string, read func(string) (*codeobj.Object, err
 	if err != nil {
 		return err
 	}
-	if !IsTF32Compiler(o.Compiler) {
+	if !backend.IsTF32Compiler(o.Compiler) {
 		return fmt.Errorf("%s: the bundle already holds an exact fp32 object for %s (%s), which %s would not replace; finalize the portable bundle (or one not finalized for %s) instead",
-			AllowTF32Flag, t.Row().Name, o.Symbol, AllowTF32Flag, t.Row().Name)
+			backend.AllowTF32Flag, t.Row().Name, o.Symbol, backend.AllowTF32Flag, t.Row().Name)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/backend"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/kcache"
@@ -175,7 +176,7 @@ func New(row target.Target, cfg Config) (Target, error) {
 		return nil, err
 	}
 	if cfg.AllowTF32 {
-		if err := CheckTF32(row); err != nil {
+		if err := backend.CheckTF32(row); err != nil {
 			return nil, err
 		}
 	}

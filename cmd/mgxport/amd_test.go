@@ -13,7 +13,7 @@ import (
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
-	"github.com/mgxport/mgxport/finalize"
+	"github.com/mgxport/mgxport/finalize/gpu/rocdl"
 	"github.com/mgxport/mgxport/internal/hsacotest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/npy"
@@ -32,7 +32,7 @@ var amdArches = []string{"gfx90a", "gfx942", "gfx1100", "gfx1151", "gfx1201"}
 // gfx1151,gfx1201. The bundle must run on each of those targets without a
 // finalize (every launch has an object of each, made from the variant of
 // the target's wave size), and every hsaco in it must be a valid code
-// object for its target — checked twice: in Go (finalize.CheckHSACO: ELF
+// object for its target — checked twice: in Go (rocdl.CheckHSACO: ELF
 // for the chip, the amdhsa metadata note's .wavefront_size, explicit
 // arguments and .kernarg_segment_size matching the launch's arguments,
 // .group_segment_fixed_size within the target's LDS, no undefined symbol)
@@ -41,7 +41,7 @@ var amdArches = []string{"gfx90a", "gfx942", "gfx1100", "gfx1151", "gfx1201"}
 func TestAMDModels(t *testing.T) {
 	bin := builtMgxport(t)
 	tools := hsacotest.Find(t)
-	if libs, err := finalize.FindROCmDeviceLibs(""); err != nil || libs == "" {
+	if libs, err := rocdl.FindROCmDeviceLibs(""); err != nil || libs == "" {
 		t.Fatalf("no ROCm device libraries (%v): run `make deps` (Debian's rocm-device-libs)", err)
 	}
 	rows := make([]target.Target, len(amdArches))
@@ -117,15 +117,15 @@ func checkAMDBundle(t *testing.T, tools hsacotest.Tools, path string, rows []tar
 		if w := portable.Object.Wave; w != 0 && w != row.Wave {
 			t.Errorf("%s: made from the wave%d variant, %s runs wave%d", what, w, row.Name, row.Wave)
 		}
-		h, err := finalize.ReadHSACO(o.Payload)
+		h, err := rocdl.ReadHSACO(o.Payload)
 		if err != nil {
 			t.Fatalf("%s: %v", what, err)
 		}
-		sigs := make([]finalize.LaunchSig, len(o.Launches))
+		sigs := make([]rocdl.LaunchSig, len(o.Launches))
 		for i, l := range o.Launches {
-			sigs[i] = finalize.LaunchSig{Symbol: l.Symbol, Args: len(l.Args), Block: l.Block, Shared: l.Shared}
+			sigs[i] = rocdl.LaunchSig{Symbol: l.Symbol, Args: len(l.Args), Block: l.Block, Shared: l.Shared}
 		}
-		if err := finalize.CheckHSACO(h, row, sigs); err != nil {
+		if err := rocdl.CheckHSACO(h, row, sigs); err != nil {
 			t.Errorf("%s: %v", what, err)
 			continue
 		}

@@ -19,6 +19,7 @@ import (
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/finalize"
+	fbackend "github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/target"
 	"github.com/mgxport/mgxport/tuner"
@@ -119,7 +120,7 @@ func (f *compileFlags) checkTarget(t target.Target) error {
 	if !f.allowTF32 {
 		return nil
 	}
-	return finalize.CheckTF32(t)
+	return fbackend.CheckTF32(t)
 }
 
 // cacheLimit is the kernel cache's size limit in bytes: --cache-max-size,

@@ -15,7 +15,7 @@ import (
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
-	"github.com/mgxport/mgxport/finalize"
+	fbackend "github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/mlirbc"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/spirv"
@@ -555,7 +555,7 @@ func targetsOf(m *bundle.Manifest, ix *objIndex, objects []objectJSON) []targetJ
 		}
 		t.Objects++
 		t.Bytes += o.Bytes
-		t.TF32 = t.TF32 || finalize.IsTF32Compiler(o.Compiler)
+		t.TF32 = t.TF32 || fbackend.IsTF32Compiler(o.Compiler)
 	}
 	out := []targetJSON{}
 	for _, t := range byTarget {

@@ -6,10 +6,12 @@ package backend
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/target"
 	"github.com/mgxport/mgxport/tuner"
 )
 
@@ -134,3 +136,30 @@ func Tunable(o *codeobj.Object) bool {
 	}
 	return true
 }
+
+// AllowTF32Flag is the command-line flag that allows TF32 contractions.
+const AllowTF32Flag = "--allow-tf32"
+
+// CheckTF32 reports whether TF32 contractions can be allowed on t: an
+// error saying why not for a target without TF32 matrix units.
+func CheckTF32(t target.Target) error {
+	if t.TF32 {
+		return nil
+	}
+	why := "its matrix units take no TF32 operands"
+	switch t.Kind {
+	case target.Host:
+		why = "it runs on this CPU, which has no TF32 matrix units"
+	case target.HIP:
+		why = "AMD targets have no TF32 kernel in mgxport (only NVIDIA sm_80 and newer do)"
+	}
+	return fmt.Errorf("%s on target %s: %s; drop the flag to keep fp32 exact", AllowTF32Flag, t.Name, why)
+}
+
+// IsTF32Compiler reports whether a finalized object's compiler identity
+// is a TF32 build's (Identity).
+func IsTF32Compiler(id string) bool { return strings.Contains(id, TF32Mark) }
+
+// TF32Mark is what a TF32 build adds to its compiler identity, before the
+// TF32 kernel's own identity.
+const TF32Mark = " tf32:"

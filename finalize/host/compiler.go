@@ -4,20 +4,13 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"runtime"
 	"sync"
 
+	"github.com/mgxport/mgxport/finalize/pool"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 )
-
-// WorkerRecycleAfter bounds how many kernels one MLIR context compiles
-// before it is replaced: a context never frees the types and attributes it
-// uniques (constants included), so a long finalize would otherwise grow
-// without bound.
-const WorkerRecycleAfter = 64
 
 // Compiler compiles host kernels in parallel with a bounded pool of
 // workers, each owning one MLIR context (MLIR contexts are not thread-safe),
@@ -26,29 +19,30 @@ const WorkerRecycleAfter = 64
 // at most Workers() compiles run at once, the rest wait.
 type Compiler struct {
 	lib      *mlirc.Library
-	slots    chan struct{}
+	workers  *pool.Pool[*hostWorker]
 	identity string
 	target   string
 	sched    HostSchedule
 
-	mu     sync.Mutex
-	idle   []*hostWorker
-	closed bool
-	times  PhaseTimes
+	mu    sync.Mutex
+	times PhaseTimes
 }
 
 // ErrCompilerClosed is returned by a Compiler after Close.
-var ErrCompilerClosed = errors.New("finalize: compiler closed")
+var ErrCompilerClosed = pool.ErrClosed
 
 // NewCompiler makes a Compiler with the given number of workers; workers
 // <= 0 means GOMAXPROCS.
 func NewCompiler(lib *mlirc.Library, workers int) *Compiler {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	return &Compiler{
-		lib:      lib,
-		slots:    make(chan struct{}, workers),
+		lib: lib,
+		workers: pool.New(workers, func() (*hostWorker, error) {
+			w, err := newHostWorker(lib)
+			if err != nil {
+				return nil, fmt.Errorf("compile host: %w", err)
+			}
+			return w, nil
+		}, (*hostWorker).close),
 		identity: HostCompilerIdentity(lib),
 		target:   hostTargetString(lib),
 		sched:    DefaultHostSchedule(lib.HostTarget()),
@@ -56,7 +50,7 @@ func NewCompiler(lib *mlirc.Library, workers int) *Compiler {
 }
 
 // Workers returns the most compiles the Compiler runs at once.
-func (c *Compiler) Workers() int { return cap(c.slots) }
+func (c *Compiler) Workers() int { return c.workers.Workers() }
 
 // Schedule returns the schedule the Compiler compiles TOSA kernels with:
 // DefaultHostSchedule of its library's host target.
@@ -81,49 +75,6 @@ func hostTargetString(lib *mlirc.Library) string {
 	return fmt.Sprintf("host:%s/%s/%s", t.Triple, t.CPU, hex.EncodeToString(fh[:])[:16])
 }
 
-// acquire waits for a slot and returns an idle worker or a new one.
-func (c *Compiler) acquire(ctx context.Context) (*hostWorker, error) {
-	select {
-	case c.slots <- struct{}{}:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	c.mu.Lock()
-	if c.closed {
-		c.mu.Unlock()
-		<-c.slots
-		return nil, ErrCompilerClosed
-	}
-	if n := len(c.idle); n > 0 {
-		w := c.idle[n-1]
-		c.idle = c.idle[:n-1]
-		c.mu.Unlock()
-		return w, nil
-	}
-	c.mu.Unlock()
-	w, err := newHostWorker(c.lib)
-	if err != nil {
-		<-c.slots
-		return nil, fmt.Errorf("compile host: %w", err)
-	}
-	return w, nil
-}
-
-// release returns a worker to the pool, or destroys it when it failed (its
-// context may hold half-lowered IR state), is worn out, or the Compiler
-// closed.
-func (c *Compiler) release(w *hostWorker, failed bool) {
-	defer func() { <-c.slots }()
-	c.mu.Lock()
-	if !failed && !c.closed && w.uses < WorkerRecycleAfter {
-		c.idle = append(c.idle, w)
-		c.mu.Unlock()
-		return
-	}
-	c.mu.Unlock()
-	w.close()
-}
-
 // CompileHost is the package-level CompileHost on a pooled worker.
 func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind) ([]byte, error) {
 	so, _, err := c.CompileTimed(ctx, src, kind)
@@ -132,16 +83,16 @@ func (c *Compiler) CompileHost(ctx context.Context, src []byte, kind SourceKind)
 
 // CompileTimed is CompileHost that also returns the compile's phase times.
 func (c *Compiler) CompileTimed(ctx context.Context, src []byte, kind SourceKind) ([]byte, PhaseTimes, error) {
-	w, err := c.acquire(ctx)
+	l, err := c.workers.Acquire(ctx)
 	if err != nil {
 		return nil, PhaseTimes{}, err
 	}
 	var t PhaseTimes
-	so, err := w.compile(ctx, src, kind, c.sched, &t)
+	so, err := l.W.compile(ctx, src, kind, c.sched, &t)
 	c.mu.Lock()
 	c.times.Add(t)
 	c.mu.Unlock()
-	c.release(w, err != nil)
+	c.workers.Release(l, err != nil)
 	return so, t, err
 }
 
@@ -182,15 +133,7 @@ func (c *Compiler) CompileHostCached(ctx context.Context, cache *kcache.Cache, s
 
 // Close destroys the idle workers; workers busy in a compile are destroyed
 // when it returns. Later calls fail with ErrCompilerClosed.
-func (c *Compiler) Close() {
-	c.mu.Lock()
-	idle := c.idle
-	c.idle, c.closed = nil, true
-	c.mu.Unlock()
-	for _, w := range idle {
-		w.close()
-	}
-}
+func (c *Compiler) Close() { c.workers.Close() }
 
 // HostKeyParts returns the kernel cache key of compiling src as kind for the
 // host target string target with the compiler named identity (default

@@ -67,9 +67,7 @@ func TestCompilerParallel(t *testing.T) {
 		}
 		runTOSAKernel(t, sos[i], j.m, j.k, j.n, j.lo, j.hi, rand.New(rand.NewPCG(seed, uint64(i+2))))
 	}
-	comp.mu.Lock()
-	idle := len(comp.idle)
-	comp.mu.Unlock()
+	idle := comp.workers.Idle()
 	if idle == 0 || idle > comp.Workers() {
 		t.Fatalf("%d idle workers after the batch, want 1..%d", idle, comp.Workers())
 	}

@@ -97,7 +97,6 @@ type hostWorker struct {
 	script *mlirc.Module
 	sched  HostSchedule // the schedule script was made from
 	tm     *mlirc.TargetMachine
-	uses   int
 }
 
 func newHostWorker(lib *mlirc.Library) (*hostWorker, error) {
@@ -226,7 +225,6 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, s
 // compileParsed is compile on a parsed module, which it leaves as it is:
 // the lowering runs on a clone (a tuner compiles one parse per trial).
 func (w *hostWorker) compileParsed(ctx context.Context, mod *mlirc.Module, stages HostStages, kind SourceKind, sched HostSchedule, times *PhaseTimes, t PhaseTimes, clock phaseClock) ([]byte, error) {
-	w.uses++
 	trial, err := mod.Clone()
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)

@@ -100,17 +100,18 @@ func hostTrialObject(o *codeobj.Object, so []byte) *codeobj.Object {
 // on this CPU and returns the winner's shared object. measure serializes
 // the timing of every kernel tuned at once.
 func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, measure *sync.Mutex) ([]byte, PhaseTimes, error) {
-	w, err := c.acquire(ctx)
+	l, err := c.workers.Acquire(ctx)
 	if err != nil {
 		return nil, PhaseTimes{}, err
 	}
+	w := l.W
 	failed := true
 	var times PhaseTimes
 	defer func() {
 		c.mu.Lock()
 		c.times.Add(times)
 		c.mu.Unlock()
-		c.release(w, failed)
+		c.workers.Release(l, failed)
 	}()
 	stages := HostTOSAStages()
 	clock := phaseClock{time.Now()}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	hostdev "github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/tuner"
@@ -47,15 +48,15 @@ func TestTuneHost(t *testing.T) {
 	lib := openLib(t)
 	c := NewCompiler(lib, 1)
 	defer c.Close()
-	md := testModel{name: "mm", build: func(m *onnxtest.Model, r *rand.Rand) {
+	md := gputest.Model{Name: "mm", Build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("a", onnxtest.Float, []int64{48, 40})
-		m.InitFloats("w", []int64{40, 56}, randFloats(r, 40*56))
+		m.InitFloats("w", []int64{40, 56}, gputest.RandFloats(r, 40*56))
 		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
 		m.Node("Relu", "relu", []string{"p"}, []string{"y"})
 		m.Output("y", 0, nil)
 	}}
 	var o *codeobj.Object
-	for _, x := range lowerModel(t, md, 4) {
+	for _, x := range gputest.Lower(t, md, 4) {
 		if x.Format == codeobj.MLIRBytecode {
 			o = x
 		}
@@ -86,13 +87,13 @@ func TestTuneHost(t *testing.T) {
 	// A pooling kernel (an MLIR kernel without a contraction): nothing to
 	// tune, one compile.
 	reports = nil
-	pool := testModel{name: "pool", build: func(m *onnxtest.Model, r *rand.Rand) {
+	pool := gputest.Model{Name: "pool", Build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("a", onnxtest.Float, []int64{1, 3, 8, 8})
 		m.Node("MaxPool", "p", []string{"a"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 2))
 		m.Output("y", 0, nil)
 	}}
 	pooled := 0
-	for _, x := range lowerModel(t, pool, 4) {
+	for _, x := range gputest.Lower(t, pool, 4) {
 		if x.Format != codeobj.MLIRBytecode {
 			continue
 		}

@@ -16,7 +16,7 @@ import (
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
-	"github.com/mgxport/mgxport/finalize"
+	"github.com/mgxport/mgxport/finalize/gpu/rocdl"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
@@ -225,12 +225,12 @@ func readF32(t *testing.T, path string) []float32 {
 // TestFinalizeAMDWithoutLLVM finalizes the sample model for a wave64 and a
 // wave32 AMD target with dist/mgxport in an environment with no LLVM tool
 // on PATH: the hsaco objects are generated and linked in-process (no
-// ld.lld of a ROCm install) and each passes finalize.CheckHSACO. The ROCm
+// ld.lld of a ROCm install) and each passes rocdl.CheckHSACO. The ROCm
 // device libraries are Debian's (make deps), named by flag.
 func TestFinalizeAMDWithoutLLVM(t *testing.T) {
 	exe := distFile(t, "mgxport")
 	distFile(t, mlirc.LibraryName)
-	libs, err := finalize.FindROCmDeviceLibs("")
+	libs, err := rocdl.FindROCmDeviceLibs("")
 	if err != nil || libs == "" {
 		t.Fatalf("no ROCm device libraries (%v): run `make deps` (Debian's rocm-device-libs)", err)
 	}
@@ -270,15 +270,15 @@ func TestFinalizeAMDWithoutLLVM(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h, err := finalize.ReadHSACO(o.Payload)
+		h, err := rocdl.ReadHSACO(o.Payload)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sigs := make([]finalize.LaunchSig, len(o.Launches))
+		sigs := make([]rocdl.LaunchSig, len(o.Launches))
 		for i, l := range o.Launches {
-			sigs[i] = finalize.LaunchSig{Symbol: l.Symbol, Args: len(l.Args), Block: l.Block, Shared: l.Shared}
+			sigs[i] = rocdl.LaunchSig{Symbol: l.Symbol, Args: len(l.Args), Block: l.Block, Shared: l.Shared}
 		}
-		if err := finalize.CheckHSACO(h, row, sigs); err != nil {
+		if err := rocdl.CheckHSACO(h, row, sigs); err != nil {
 			t.Fatalf("%s %s: %v", o.Target, o.Symbol, err)
 		}
 		n++
@@ -320,7 +320,7 @@ func TestDistCodeMatchesBuild(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "mm.onnx"), m.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	libs, err := finalize.FindROCmDeviceLibs("")
+	libs, err := rocdl.FindROCmDeviceLibs("")
 	if err != nil {
 		t.Fatalf("%v (make deps installs rocm-device-libs)", err)
 	}

@@ -1,5 +1,5 @@
 // Package hsacotest checks AMDGPU code objects with LLVM's own tools, the
-// second opinion beside finalize.CheckHSACO (which reads the ELF and its
+// second opinion beside finalize/gpu/rocdl.CheckHSACO (which reads the ELF and its
 // metadata note in Go): llvm-readelf-22 --notes for the amdhsa kernel
 // metadata, --dyn-syms for undefined symbols, and llvm-objdump-22 -d
 // --mcpu=gfxN for a disassembly without undecodable words. Tests use it;

@@ -332,3 +332,23 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 	})
 	return n, err
 }
+
+// Products returns the products of m's functions that take the GEMM
+// kernel.
+func Products(m *mlirc.Module) ([]Contraction, error) {
+	var out []Contraction
+	err := m.Inspect(func(root mlirc.Op) error {
+		for _, fn := range root.Ops(0) {
+			if fn.Name() != "func.func" {
+				continue
+			}
+			for _, op := range fn.Ops(0) {
+				if c, ok := MatchContraction(op); ok && c.WorthTiling() {
+					out = append(out, c)
+				}
+			}
+		}
+		return nil
+	})
+	return out, err
+}

@@ -1,4 +1,4 @@
-package finalize
+package nvvm
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -15,9 +17,9 @@ import (
 // tiling's block and grid, and the prepared module is left as it was.
 func TestGPUTrialsOneParse(t *testing.T) {
 	w, sm90 := sm90Worker(t)
-	c := nvvmCompiler{w, NVVMOptions{}}
+	c := New(Options{})
 	var src *codeobj.Object
-	for _, o := range lowerModel(t, matmulModel("mm", []int64{600, 96}, []int64{96, 520}, true), 3) {
+	for _, o := range gputest.Lower(t, matmulModel("mm", []int64{600, 96}, []int64{96, 520}, true), 3) {
 		if o.Format == codeobj.MLIRBytecode {
 			src = o
 		}
@@ -26,20 +28,20 @@ func TestGPUTrialsOneParse(t *testing.T) {
 		t.Fatal("no MLIR kernel")
 	}
 	ctx := context.Background()
-	prepared, err := c.prepare(ctx, src.Payload)
+	prepared, err := w.Prepare(ctx, src.Payload)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer prepared.Close()
 	before := prepared.String()
-	products, err := contractionsOf(prepared)
+	products, err := kernelgen.Products(prepared)
 	if err != nil || len(products) != 1 || products[0].M() != 600 || products[0].N() != 520 || products[0].K() != 96 {
 		t.Fatalf("contractions %+v, %v: want the one 600x520x96 product", products, err)
 	}
 	space := products[0].GEMMSpace(sm90.Processors)
 	seen := map[string]bool{}
 	for _, g := range space[:5] {
-		fin, err := trial(ctx, c, prepared, sm90, src, kernelgen.Options{Processors: sm90.Processors, Tile: &g})
+		fin, err := w.Trial(ctx, c, prepared, sm90, src, kernelgen.Options{Processors: sm90.Processors, Tile: &g})
 		if err != nil {
 			t.Fatalf("trial %v: %v", g, err)
 		}
@@ -64,9 +66,9 @@ func TestGPUTrialsOneParse(t *testing.T) {
 
 // sm90Worker opens the MLIR library and a worker for NVIDIA, closed when
 // the test ends, and returns it with the sm_90 row.
-func sm90Worker(t *testing.T) (*NVVMWorker, target.Target) {
+func sm90Worker(t *testing.T) (*stages.Worker, target.Target) {
 	t.Helper()
-	w, err := NewNVVMWorker(openLib(t))
+	w, err := stages.NewWorker(gputest.OpenLib(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,7 @@
-package finalize
+// Package rocdl is the AMD tail of the GPU path: the gpu.module to ROCDL,
+// LLVM bitcode, AMDGPU code and an hsaco (hsaco.go reads and checks
+// one); ROCm's device libraries; the compiler identity.
+package rocdl
 
 import (
 	"context"
@@ -9,9 +12,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
@@ -81,9 +87,9 @@ func hasDeviceLibs(dir string) bool {
 	return true
 }
 
-// deviceLibsHash hashes the device library files MLIR may link for row
+// DeviceLibsHash hashes the device library files MLIR may link for row
 // (names and contents), or is "none" for no directory.
-func deviceLibsHash(dir string, row target.Target) (string, error) {
+func DeviceLibsHash(dir string, row target.Target) (string, error) {
 	if dir == "" {
 		return "none", nil
 	}
@@ -103,26 +109,26 @@ func deviceLibsHash(dir string, row target.Target) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// ROCDLCompilerIdentity names everything that determines an AMD code
+// CompilerIdentity names everything that determines an AMD code
 // object's bytes besides its source: the path version, the MLIR library,
 // a hash of every GPU pipeline and the default schedule, the target row
 // (chip, features, triple, wave size), the ABI and the device libraries
 // linked (their hash, or none).
-func ROCDLCompilerIdentity(lib *mlirc.Library, t target.Target, deviceLibs string) string {
+func CompilerIdentity(lib *mlirc.Library, t target.Target, deviceLibs string) string {
 	id, err := lib.Identity()
 	if err != nil {
 		id = "mlir-c/unidentified:" + err.Error()
 	}
-	dl, err := deviceLibsHash(deviceLibs, t)
+	dl, err := DeviceLibsHash(deviceLibs, t)
 	if err != nil {
 		dl = "unreadable"
 	}
 	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s wave:%d abi:%s devicelibs:%.12s",
-		rocdlIdentityVersion, id, gpuPipelinesHash(t), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, t.Wave, rocdlABI, dl)
+		rocdlIdentityVersion, id, stages.PipelinesHash(t, Pipeline(t, "TOOLKIT")), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, t.Wave, rocdlABI, dl)
 }
 
-// ROCDLOptions are the AMD finalize's options.
-type ROCDLOptions struct {
+// Options are the AMD tail's options.
+type Options struct {
 	// DeviceLibs is the directory of ROCm's device libraries (ocml.bc,
 	// ockl.bc), linked into kernels that need them (math, workgroup
 	// sizes). Empty: such a kernel is an error naming the flag.
@@ -131,63 +137,48 @@ type ROCDLOptions struct {
 	DeviceLibs string
 }
 
-// ROCDLWorker is the MLIR state one compiling goroutine owns for AMD
-// targets. Not safe for concurrent use.
-type ROCDLWorker struct {
-	gpuWorker
+// Tail is the AMD tail of the GPU path (stages.Tail): the gpu.module to
+// ROCDL and LLVM bitcode (ROCm's device libraries linked as needed),
+// AMDGPU code generation and an hsaco link, checked with CheckHSACO, with
+// the launch plan. It is safe for concurrent use.
+type Tail struct {
+	Opts Options
+
+	mu  sync.Mutex
 	ids map[[2]string]string // (row, device libraries) → compiler identity
 }
 
-// NewROCDLWorker makes a worker with its own MLIR context.
-func NewROCDLWorker(lib *mlirc.Library) (*ROCDLWorker, error) {
-	g, err := newGPUWorker(lib)
-	if err != nil {
-		return nil, err
-	}
-	return &ROCDLWorker{gpuWorker: g, ids: map[[2]string]string{}}, nil
-}
+// New is the AMD tail with opts.
+func New(opts Options) *Tail { return &Tail{Opts: opts, ids: map[[2]string]string{}} }
 
-// CompileROCDL finalizes one portable kernel for an AMD target: src is the
-// kernel (SourceTOSA: the TOSA module of an mlir_bytecode object;
-// SourceGPU: raise.GPU's module of an amdgcnspirv object at the row's wave
-// size), obj the portable object it came from. The result is an hsaco
-// object whose payload is the linked code object of every device kernel
-// (checked with CheckHSACO) and whose Launches/Scratch are the plan one
-// call runs. Each call makes and destroys its own MLIR context;
-// ROCDLWorker reuses one.
-func CompileROCDL(ctx context.Context, lib *mlirc.Library, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
-	w, err := NewROCDLWorker(lib)
-	if err != nil {
-		return nil, fmt.Errorf("compile %s: %w", t.Name, err)
-	}
-	defer w.Close()
-	return w.Compile(ctx, src, kind, t, obj, opts)
-}
-
-// Compile is CompileROCDL in the worker's context.
-func (w *ROCDLWorker) Compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
+// Check refuses a row that is not AMD's.
+func (tl *Tail) Check(t target.Target) error {
 	if t.Kind != target.HIP {
-		return nil, fmt.Errorf("compile rocdl: target %s is not an AMD target", t.Name)
+		return fmt.Errorf("compile rocdl: target %s is not an AMD target", t.Name)
 	}
-	out, err := w.compile(ctx, src, kind, t, obj, opts)
-	if err != nil {
-		return nil, fmt.Errorf("compile %s for %s (%s): %w", obj.Symbol, t.Name, kind, err)
-	}
-	return out, nil
+	return nil
 }
 
-func (w *ROCDLWorker) compile(ctx context.Context, src []byte, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
-	m, err := w.gpuModule(ctx, src, kind, t)
-	if err != nil {
-		return nil, err
+// Kernels is the row's default contraction options (AMD rows have no
+// TF32 kernel).
+func (tl *Tail) Kernels(t target.Target) kernelgen.Options { return kernelgen.OptionsFor(t) }
+
+// identity is CompilerIdentity of the row and device libraries, computed
+// once per pair.
+func (tl *Tail) identity(lib *mlirc.Library, t target.Target, deviceLibs string) string {
+	k := [2]string{t.Name, deviceLibs}
+	tl.mu.Lock()
+	defer tl.mu.Unlock()
+	if tl.ids[k] == "" {
+		tl.ids[k] = CompilerIdentity(lib, t, deviceLibs)
 	}
-	defer m.Close()
-	return w.finish(ctx, m, kind, t, obj, opts)
+	return tl.ids[k]
 }
 
-// finish lowers m, in gpu.module form, to the finalized object of obj.
-func (w *ROCDLWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKind, t target.Target, obj *codeobj.Object, opts ROCDLOptions) (*codeobj.Object, error) {
-	if err := step(ctx, func() error { return w.run(m, "lower to rocdl", ROCDLLowerPipeline(t)) }); err != nil {
+// Finish lowers m, in gpu.module form, to the finalized object of obj.
+func (tl *Tail) Finish(ctx context.Context, w *stages.Worker, m *mlirc.Module, kind backend.SourceKind, t target.Target, obj *codeobj.Object) (*codeobj.Object, error) {
+	opts := tl.Opts
+	if err := stages.Step(ctx, func() error { return w.Run(m, "lower to rocdl", LowerPipeline(t)) }); err != nil {
 		return nil, err
 	}
 	need, err := deviceLibUses(m)
@@ -205,14 +196,14 @@ func (w *ROCDLWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKi
 		return nil, fmt.Errorf("the kernel needs ROCm's device libraries (%s): pass %s DIR (the directory of ocml.bc and ockl.bc), set ROCM_PATH or install Debian's rocm-device-libs (`make deps`) (looked in %s)",
 			strings.Join(need, ", "), ROCmDeviceLibsFlag, strings.Join(rocmDeviceLibCandidates(), ", "))
 	}
-	if err := step(ctx, func() error { return w.run(m, "serialize", ROCDLSerializePipeline(toolkit)) }); err != nil {
+	if err := stages.Step(ctx, func() error { return w.Run(m, "serialize", SerializePipeline(toolkit)) }); err != nil {
 		return nil, err
 	}
-	bc, launches, scratch, err := readPlan(m, kind, obj)
+	bc, launches, scratch, err := stages.ReadPlan(m, kind, obj)
 	if err != nil {
 		return nil, err
 	}
-	hsaco, err := w.codegen(ctx, t, obj.Symbol, bc)
+	hsaco, err := codegen(ctx, w.Lib(), t, obj.Symbol, bc)
 	if err != nil {
 		return nil, err
 	}
@@ -226,14 +217,10 @@ func (w *ROCDLWorker) finish(ctx context.Context, m *mlirc.Module, kind SourceKi
 	fin := *obj
 	fin.Format, fin.Target, fin.Payload = codeobj.HSACO, t.Name, hsaco
 	fin.Source = obj.ID()
-	k := [2]string{t.Name, opts.DeviceLibs}
-	if w.ids[k] == "" {
-		w.ids[k] = ROCDLCompilerIdentity(w.lib, t, opts.DeviceLibs)
-	}
-	fin.Compiler = w.ids[k]
+	fin.Compiler = tl.identity(w.Lib(), t, opts.DeviceLibs)
 	fin.Launches, fin.Scratch = launches, scratch
 	fin.Args = slices.Clone(obj.Args)
-	if kind == SourceTOSA {
+	if kind == backend.SourceTOSA {
 		fin.Global, fin.Local = [3]int64{}, [3]int64{}
 	}
 	if err := fin.Validate(); err != nil {
@@ -255,13 +242,13 @@ func launchSigs(ls []codeobj.Launch) []LaunchSig {
 // optimized) into an hsaco: AMDGPU code generation for the row's chip
 // into a relocatable object, then a shared-object link (in-process LLD or
 // ld.lld-22, as for host objects). No ld.lld of a ROCm install is needed.
-func (w *ROCDLWorker) codegen(ctx context.Context, t target.Target, name string, bc []byte) ([]byte, error) {
-	lm, err := w.lib.ParseLLVMModule(name+".bc", bc)
+func codegen(ctx context.Context, lib *mlirc.Library, t target.Target, name string, bc []byte) ([]byte, error) {
+	lm, err := lib.ParseLLVMModule(name+".bc", bc)
 	if err != nil {
 		return nil, fmt.Errorf("codegen: %w", err)
 	}
 	defer lm.Close()
-	tm, err := w.lib.NewTargetMachine(mlirc.TargetOptions{Triple: t.Triple, CPU: t.Chip, Features: t.Features, OptLevel: 3})
+	tm, err := lib.NewTargetMachine(mlirc.TargetOptions{Triple: t.Triple, CPU: t.Chip, Features: t.Features, OptLevel: 3})
 	if err != nil {
 		return nil, fmt.Errorf("codegen: %w", err)
 	}
@@ -270,7 +257,7 @@ func (w *ROCDLWorker) codegen(ctx context.Context, t target.Target, name string,
 	if err != nil {
 		return nil, fmt.Errorf("codegen: %w", err)
 	}
-	return host.LinkELF(ctx, w.lib, "hsaco", o, func(context.Context) (func(out, in string) []string, error) {
+	return host.LinkELF(ctx, lib, "hsaco", o, func(context.Context) (func(out, in string) []string, error) {
 		return hsacoLinkArgs, nil
 	})
 }
@@ -340,25 +327,25 @@ func deviceLibUses(m *mlirc.Module) ([]string, error) {
 	return out, err
 }
 
-// ROCDLLowerPipeline is ROCDLPipeline without its serialization: the
+// LowerPipeline is Pipeline without its serialization: the
 // gpu.modules in the LLVM dialect with ROCDL ops, for t.
-func ROCDLLowerPipeline(t target.Target) []string {
-	p := ROCDLPipeline(t, "")
+func LowerPipeline(t target.Target) []string {
+	p := Pipeline(t, "")
 	return p[:len(p)-1]
 }
 
-// ROCDLSerializePipeline is ROCDLPipeline's serialization: the LLVM
+// SerializePipeline is Pipeline's serialization: the LLVM
 // bitcode of each gpu.module (format=llvm) with the device libraries of
 // the ROCm root toolkit (holding amdgcn/bitcode) linked as needed and
 // optimized at the target's level, which codegen then compiles and links.
-func ROCDLSerializePipeline(toolkit string) []string {
+func SerializePipeline(toolkit string) []string {
 	if toolkit == "" {
 		return []string{"gpu-module-to-binary{format=llvm}"}
 	}
 	return []string{"gpu-module-to-binary{format=llvm toolkit=" + toolkit + "}"}
 }
 
-// ROCDLPipeline lowers every gpu.module to ROCDL for t and serializes it.
+// Pipeline lowers every gpu.module to ROCDL for t and serializes it.
 // rocdl-attach-target names the chip, features, wave size (the ROCm
 // device libraries' wavefrontsize64 switch) and code object ABI; inside
 // the kernels: linalg (the per-thread tiles) to loops, strided subviews to
@@ -366,7 +353,7 @@ func ROCDLSerializePipeline(toolkit string) []string {
 // bare-pointer memref parameters (each memref parameter is one global
 // pointer). math ops without an AMDGPU instruction become ocml calls. The
 // host function is left alone: the plan is read off it.
-func ROCDLPipeline(t target.Target, toolkit string) []string {
+func Pipeline(t target.Target, toolkit string) []string {
 	attach := fmt.Sprintf("rocdl-attach-target{chip=%s triple=%s O=3 abi=%s wave64=%t", t.Chip, t.Triple, rocdlABI, t.Wave == 64)
 	if t.Features != "" {
 		attach += " features=" + t.Features
@@ -377,5 +364,11 @@ func ROCDLPipeline(t target.Target, toolkit string) []string {
 		"gpu.module(convert-linalg-to-loops,convert-vector-to-scf,expand-strided-metadata,lower-affine," +
 			"convert-scf-to-cf,convert-gpu-to-rocdl{chipset=" + t.Chip + " use-bare-ptr-memref-call-conv=1},canonicalize,cse," +
 			"reconcile-unrealized-casts)",
-	}, ROCDLSerializePipeline(toolkit)...)
+	}, SerializePipeline(toolkit)...)
+}
+
+// isRegular reports whether p is a regular file.
+func isRegular(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
 }

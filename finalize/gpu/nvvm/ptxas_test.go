@@ -1,4 +1,4 @@
-package finalize
+package nvvm
 
 import (
 	"os"
@@ -37,7 +37,7 @@ func TestCheckCubin(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, b := range map[string][]byte{"text": []byte(".version 8.0\n.target sm_90\n"), "host ELF": self, "empty": nil} {
-		if err := checkCubin(b, []string{"k"}); err == nil {
+		if err := CheckCubin(b, []string{"k"}); err == nil {
 			t.Errorf("%s: accepted as a cubin", name)
 		}
 	}

@@ -1,4 +1,4 @@
-package finalize
+package nvvm
 
 import (
 	"bytes"
@@ -123,7 +123,7 @@ func (p Ptxas) assemble(ctx context.Context, chip string, ptx []byte, symbols []
 	if err != nil {
 		return nil, err
 	}
-	if err := checkCubin(cubin, symbols); err != nil {
+	if err := CheckCubin(cubin, symbols); err != nil {
 		return nil, fmt.Errorf("ptxas -arch=%s: %w", chip, err)
 	}
 	return cubin, nil
@@ -132,8 +132,8 @@ func (p Ptxas) assemble(ctx context.Context, chip string, ptx []byte, symbols []
 // emCUDA is the ELF machine of NVIDIA cubins.
 const emCUDA = 190
 
-// checkCubin checks that b is a CUDA ELF defining every symbol.
-func checkCubin(b []byte, symbols []string) error {
+// CheckCubin checks that b is a CUDA ELF defining every symbol.
+func CheckCubin(b []byte, symbols []string) error {
 	f, err := elf.NewFile(bytes.NewReader(b))
 	if err != nil {
 		return fmt.Errorf("cubin: %w", err)

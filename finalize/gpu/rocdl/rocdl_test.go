@@ -1,4 +1,4 @@
-package finalize
+package rocdl
 
 import (
 	"context"
@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/finalize/raise"
 	"github.com/mgxport/mgxport/internal/hsacotest"
 	"github.com/mgxport/mgxport/spirv/kernels/kerneltest"
@@ -70,31 +73,31 @@ func checkHSACOObject(t *testing.T, fin *codeobj.Object, row target.Target) *HSA
 // object passes CheckHSACO and LLVM's tools (hsacotest): the math-heavy
 // epilogue (tanh, erf, sigmoid, exp) links ocml with no undefined symbol.
 func TestCompileROCDLKernelClasses(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	libs := deviceLibsForTest(t)
 	tools := hsacotest.Find(t)
-	w, err := NewROCDLWorker(lib)
+	w, err := stages.NewWorker(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer w.Close()
-	for _, md := range nvvmModels() {
-		objs := lowerModel(t, md, 7)
+	for _, md := range gputest.Models() {
+		objs := gputest.Lower(t, md, 7)
 		for _, name := range amdRows {
 			row, err := target.Lookup(name)
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Run(md.name+"/"+name, func(t *testing.T) {
+			t.Run(md.Name+"/"+name, func(t *testing.T) {
 				for _, o := range objs {
 					if o.Wave != 0 && o.Wave != row.Wave {
 						continue
 					}
-					kind, src := SourceTOSA, o.Payload
+					kind, src := backend.SourceTOSA, o.Payload
 					if o.Format == codeobj.AMDGCNSPIRV {
-						kind, src = SourceGPU, raisedFor(t, o, row.Wave)
+						kind, src = backend.SourceGPU, raisedFor(t, o, row.Wave)
 					}
-					fin, err := w.Compile(context.Background(), src, kind, row, o, ROCDLOptions{DeviceLibs: libs})
+					fin, err := w.Compile(context.Background(), New(Options{DeviceLibs: libs}), src, kind, row, o)
 					if err != nil {
 						t.Fatalf("%s (%s): %v", o.Symbol, o.Format, err)
 					}
@@ -111,13 +114,13 @@ func TestCompileROCDLKernelClasses(t *testing.T) {
 // conformance cases (softmax, layernorm, pointwise, reductions, ...) for
 // a wave64 and a wave32 AMD row, each from the variant of its wave size.
 func TestCompileROCDLLibrary(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	libs := deviceLibsForTest(t)
 	cases, err := kerneltest.Cases()
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := NewROCDLWorker(lib)
+	w, err := stages.NewWorker(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +138,7 @@ func TestCompileROCDLLibrary(t *testing.T) {
 				for _, a := range k.Args {
 					o.Args = append(o.Args, codeobj.Arg{Name: a.Name, DType: a.DType, Shape: []int64{a.Elems}, Write: a.Write})
 				}
-				fin, err := w.Compile(context.Background(), raisedFor(t, o, row.Wave), SourceGPU, row, o, ROCDLOptions{DeviceLibs: libs})
+				fin, err := w.Compile(context.Background(), New(Options{DeviceLibs: libs}), raisedFor(t, o, row.Wave), backend.SourceGPU, row, o)
 				if err != nil {
 					t.Fatalf("%s %s: %v", name, c.Name, err)
 				}
@@ -150,19 +153,19 @@ func TestCompileROCDLLibrary(t *testing.T) {
 // TestROCDLNeedsDeviceLibs compiles the math epilogue without device
 // libraries: the error names the flag and what the kernel needs.
 func TestROCDLNeedsDeviceLibs(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	row, _ := target.Lookup("gfx1151")
-	var md nvvmModel
-	for _, m := range nvvmModels() {
-		if m.math {
+	var md gputest.Model
+	for _, m := range gputest.Models() {
+		if m.Math {
 			md = m
 		}
 	}
-	for _, o := range lowerModel(t, md, 7) {
+	for _, o := range gputest.Lower(t, md, 7) {
 		if o.Format != codeobj.MLIRBytecode {
 			continue
 		}
-		_, err := CompileROCDL(context.Background(), lib, o.Payload, SourceTOSA, row, o, ROCDLOptions{})
+		_, err := stages.Compile(context.Background(), lib, New(Options{}), o.Payload, backend.SourceTOSA, row, o)
 		if err == nil || !strings.Contains(err.Error(), ROCmDeviceLibsFlag) || !strings.Contains(err.Error(), "__ocml_") {
 			t.Fatalf("%s without device libraries: %v, want an error naming %s and the ocml functions", o.Symbol, err, ROCmDeviceLibsFlag)
 		}

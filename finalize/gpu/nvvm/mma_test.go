@@ -1,4 +1,4 @@
-package finalize
+package nvvm
 
 import (
 	"context"
@@ -8,23 +8,24 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
-	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
-	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/target"
 )
 
 // compileTF32 finalizes md's TOSA kernel for sm_90 with opts.
-func compileTF32(t *testing.T, md nvvmModel, opts NVVMOptions) *codeobj.Object {
+func compileTF32(t *testing.T, md gputest.Model, opts Options) *codeobj.Object {
 	t.Helper()
 	w, sm90 := sm90Worker(t)
 	var fin *codeobj.Object
-	for _, o := range lowerModel(t, md, 1) {
+	for _, o := range gputest.Lower(t, md, 1) {
 		if o.Format == codeobj.MLIRBytecode {
 			var err error
-			if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, opts); err != nil {
+			if fin, err = w.Compile(context.Background(), New(opts), o.Payload, backend.SourceTOSA, sm90, o); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -59,7 +60,7 @@ func TestMMAKernel(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			md := matmulModel("mm", tc.a, tc.b, true)
-			fin := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+			fin := compileTF32(t, md, Options{AllowTF32: true})
 			checkPTX(t, fin)
 			if len(fin.Launches) != 1 {
 				t.Fatalf("%d launches %v, want the one TF32 launch", len(fin.Launches), fin.Launches)
@@ -103,51 +104,24 @@ func TestMMAKernel(t *testing.T) {
 // never mix; a target row without TF32 units refuses the option.
 func TestTF32Identity(t *testing.T) {
 	md := matmulModel("mm", []int64{256, 64}, []int64{64, 128}, true)
-	exact := compileTF32(t, md, NVVMOptions{})
-	tf32 := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+	exact := compileTF32(t, md, Options{})
+	tf32 := compileTF32(t, md, Options{AllowTF32: true})
 	if p := string(exact.Payload); strings.Contains(p, "mma.sync") || strings.Contains(p, "tf32") {
 		t.Error("the exact build uses TF32")
 	}
-	if IsTF32Compiler(exact.Compiler) || !IsTF32Compiler(tf32.Compiler) || exact.Compiler == tf32.Compiler {
+	if backend.IsTF32Compiler(exact.Compiler) || !backend.IsTF32Compiler(tf32.Compiler) || exact.Compiler == tf32.Compiler {
 		t.Errorf("compiler identities: exact %q, tf32 %q", exact.Compiler, tf32.Compiler)
 	}
 	if !strings.HasPrefix(tf32.Compiler, exact.Compiler+" tf32:"+kernelgen.TF32Identity()) {
 		t.Errorf("tf32 identity %q does not extend the exact one with the kernel version", tf32.Compiler)
 	}
 
-	path, err := mlirc.FindLibrary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	keys := map[bool]string{}
-	for _, allow := range []bool{false, true} {
-		g, err := New(mustRow(t, "sm_90"), Config{Library: testLibrary{t, path}, MemoDir: dir, AllowTF32: allow})
-		if err != nil {
-			t.Fatal(err)
-		}
-		keys[allow] = g.(*gpuTarget).memoKey()
-		g.Close()
-	}
-	if keys[false] == "" || keys[false] == keys[true] {
-		t.Errorf("identity memo keys: exact %q, tf32 %q", keys[false], keys[true])
-	}
-
 	w, _ := sm90Worker(t)
 	sm75 := target.Target{Name: "sm_75", Kind: target.CUDA, Chip: "sm_75", Triple: "nvptx64-nvidia-cuda", Features: "+ptx70", Wave: 32}
-	if _, err := w.Compile(context.Background(), nil, SourceTOSA, sm75, &codeobj.Object{Symbol: "k"}, NVVMOptions{AllowTF32: true}); err == nil || !strings.Contains(err.Error(), AllowTF32Flag) {
-		t.Errorf("compile for sm_75 with TF32: %v, want an error naming %s", err, AllowTF32Flag)
+	if _, err := w.Compile(context.Background(), New(Options{AllowTF32: true}), nil, backend.SourceTOSA, sm75, &codeobj.Object{Symbol: "k"}); err == nil || !strings.Contains(err.Error(), backend.AllowTF32Flag) {
+		t.Errorf("compile for sm_75 with TF32: %v, want an error naming %s", err, backend.AllowTF32Flag)
 	}
 }
-
-// testLibrary is a Library of a known path, opened by openLib.
-type testLibrary struct {
-	t    *testing.T
-	path string
-}
-
-func (l testLibrary) Path() (string, error)         { return l.path, nil }
-func (l testLibrary) Open() (*mlirc.Library, error) { return openLib(l.t), nil }
 
 // TestMMATilings compiles every tiling of the TF32 tuning space for sm_90
 // (as tuning trials do): each is legal, launches its threads, issues its
@@ -156,17 +130,17 @@ func TestMMATilings(t *testing.T) {
 	w, sm90 := sm90Worker(t)
 	md := matmulModel("mm", []int64{4096, 768}, []int64{768, 768}, false)
 	var src *codeobj.Object
-	for _, o := range lowerModel(t, md, 3) {
+	for _, o := range gputest.Lower(t, md, 3) {
 		if o.Format == codeobj.MLIRBytecode {
 			src = o
 		}
 	}
-	prepared, err := w.prepare(context.Background(), src.Payload)
+	prepared, err := w.Prepare(context.Background(), src.Payload)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer prepared.Close()
-	products, err := contractionsOf(prepared)
+	products, err := kernelgen.Products(prepared)
 	if err != nil || len(products) != 1 {
 		t.Fatalf("%d products, %v", len(products), err)
 	}
@@ -174,10 +148,10 @@ func TestMMATilings(t *testing.T) {
 	if len(space) < 6 || space[0] != products[0].PickMMATile(sm90.Processors, sm90.SharedMem, false) {
 		t.Fatalf("space %v: want the default first and at least 6 tilings", space)
 	}
-	c := nvvmCompiler{w, NVVMOptions{AllowTF32: true}}
+	c := New(Options{AllowTF32: true})
 	for _, tile := range space {
 		t.Run(tile.String(), func(t *testing.T) {
-			fin, err := trial(context.Background(), c, prepared, sm90, src, kernelgen.Options{Processors: sm90.Processors, TF32: true, MMA: &tile, Shared: sm90.SharedMem})
+			fin, err := w.Trial(context.Background(), c, prepared, sm90, src, kernelgen.Options{Processors: sm90.Processors, TF32: true, MMA: &tile, Shared: sm90.SharedMem})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -192,62 +166,8 @@ func TestMMATilings(t *testing.T) {
 			if strings.Contains(ptx, ".local") {
 				t.Error("the kernel spills to local memory")
 			}
-			if !IsTF32Compiler(fin.Compiler) {
+			if !backend.IsTF32Compiler(fin.Compiler) {
 				t.Errorf("trial identity %q is not a TF32 one", fin.Compiler)
-			}
-		})
-	}
-}
-
-// TestPlanTF32Precision checks that a finalize asked for TF32 refuses a
-// bundle already holding exact objects for the target (the flag would
-// otherwise be silently ignored for them) and takes one holding TF32
-// objects or none; without the flag both are simply present.
-func TestPlanTF32Precision(t *testing.T) {
-	portable := &codeobj.Object{Format: codeobj.MLIRBytecode, Target: "gfxMIGX", Symbol: "mm",
-		Args: []codeobj.Arg{{Name: "x", DType: "float32", Shape: []int64{4}}}, Payload: []byte("mm\x00")}
-	fin := func(compiler string) *codeobj.Object {
-		return &codeobj.Object{Format: codeobj.PTX, Target: "sm_90", Symbol: "mm", Args: portable.Args,
-			Source: portable.ID(), Compiler: compiler, Payload: []byte(".entry mm("),
-			Launches: []codeobj.Launch{{Symbol: "mm", Grid: [3]int64{1, 1, 1}, Block: [3]int64{32, 1, 1}, Args: []int{0}}}}
-	}
-	exact, tf32 := fin("mgxport-nvvm/1 x"), fin("mgxport-nvvm/1 x tf32:"+kernelgen.TF32Identity())
-	for _, tc := range []struct {
-		name    string
-		present *codeobj.Object
-		allow   bool
-		err     string
-	}{
-		{"exact present, flag", exact, true, "already holds an exact fp32 object for sm_90"},
-		{"tf32 present, flag", tf32, true, ""},
-		{"exact present, no flag", exact, false, ""},
-		{"tf32 present, no flag", tf32, false, ""},
-		{"none present, flag", nil, true, ""},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			src := &memSource{objects: map[string]*codeobj.Object{portable.ID(): portable},
-				programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{portable.ID()}}}}}}
-			if tc.present != nil {
-				src.objects[tc.present.ID()] = tc.present
-				src.finalized = []*codeobj.Object{tc.present}
-			}
-			tg, err := New(mustRow(t, "sm_90"), Config{AllowTF32: tc.allow})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer tg.Close()
-			jobs, present, err := Plan(src, []Target{tg})
-			if tc.err != "" {
-				if err == nil || !strings.Contains(err.Error(), tc.err) {
-					t.Fatalf("Plan: %v, want %q", err, tc.err)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want := map[bool]int{true: 1, false: 0}[tc.present != nil]; present != want || len(jobs) != 1-want {
-				t.Errorf("present %d, jobs %d", present, len(jobs))
 			}
 		})
 	}
@@ -268,13 +188,13 @@ func TestMMAConv(t *testing.T) {
 		{"1x1", []int64{2, 64, 7, 7}, []int64{256, 64, 1, 1}, nil, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			md := nvvmModel{name: "conv", build: func(m *onnxtest.Model, r *rand.Rand) {
+			md := gputest.Model{Name: "conv", Build: func(m *onnxtest.Model, r *rand.Rand) {
 				m.Input("x", onnxtest.Float, tc.x)
-				m.InitFloats("w", tc.w, randFloats(r, prod(tc.w)))
+				m.InitFloats("w", tc.w, gputest.RandFloats(r, gputest.Prod(tc.w)))
 				m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, tc.attrs...)
 				m.Output("y", 0, nil)
 			}}
-			fin := compileTF32(t, md, NVVMOptions{AllowTF32: true})
+			fin := compileTF32(t, md, Options{AllowTF32: true})
 			checkPTX(t, fin)
 			var mma string
 			for _, e := range strings.Split(string(fin.Payload), ".entry ")[1:] {
@@ -306,7 +226,7 @@ func TestWGMMAKernel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := NewNVVMWorker(openLib(t))
+	w, err := stages.NewWorker(gputest.OpenLib(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -326,9 +246,9 @@ func TestWGMMAKernel(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			md := matmulModel("mm", tc.a, tc.b, true)
 			var fin *codeobj.Object
-			for _, o := range lowerModel(t, md, 1) {
+			for _, o := range gputest.Lower(t, md, 1) {
 				if o.Format == codeobj.MLIRBytecode {
-					if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, sm90a, o, NVVMOptions{AllowTF32: true}); err != nil {
+					if fin, err = w.Compile(context.Background(), New(Options{AllowTF32: true}), o.Payload, backend.SourceTOSA, sm90a, o); err != nil {
 						t.Fatal(err)
 					}
 				}

@@ -1,4 +1,4 @@
-package finalize
+package nvvm
 
 import (
 	"context"
@@ -9,8 +9,11 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/host"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
@@ -37,10 +40,10 @@ func TestGEMMKernel(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			md := matmulModel("mm", tc.a, tc.b, true)
 			var fin *codeobj.Object
-			for _, o := range lowerModel(t, md, 1) {
+			for _, o := range gputest.Lower(t, md, 1) {
 				if o.Format == codeobj.MLIRBytecode {
 					var err error
-					if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{}); err != nil {
+					if fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, sm90, o); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -90,8 +93,8 @@ func TestGEMMKernel(t *testing.T) {
 // padded, grouped, depthwise, with bias: loop groups with linear indices)
 // under two tilings.
 func TestGEMMKernelEmulated(t *testing.T) {
-	lib := openLib(t)
-	w, err := NewNVVMWorker(lib)
+	lib := gputest.OpenLib(t)
+	w, err := stages.NewWorker(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,44 +102,44 @@ func TestGEMMKernelEmulated(t *testing.T) {
 	conv := func(x, wt []int64, attrs ...*onnxpb.AttributeProto) func(*onnxtest.Model, *rand.Rand) {
 		return func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, x)
-			m.InitFloats("w", wt, randFloats(r, prod(wt)))
+			m.InitFloats("w", wt, gputest.RandFloats(r, gputest.Prod(wt)))
 			m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, attrs...)
 			m.Output("y", 0, nil)
 		}
 	}
-	models := []nvvmModel{
+	models := []gputest.Model{
 		matmulModel("matmul_tails", []int64{37, 21}, []int64{21, 19}, false),
 		matmulModel("matmul_batched", []int64{3, 12, 16}, []int64{3, 16, 20}, false),
 		matmulModel("matmul_quads_tails", []int64{2, 37, 24}, []int64{24, 36}, false), // 16-byte loads of A and B, tails in M and N
-		{name: "conv_strided_dilated_padded", build: conv([]int64{1, 3, 19, 17}, []int64{8, 3, 3, 3},
+		{Name: "conv_strided_dilated_padded", Build: conv([]int64{1, 3, 19, 17}, []int64{8, 3, 3, 3},
 			onnxtest.Ints("strides", 2, 2), onnxtest.Ints("dilations", 2, 1), onnxtest.Ints("pads", 1, 2, 1, 2))},
-		{name: "conv_batch2_1x1", build: conv([]int64{2, 16, 6, 5}, []int64{12, 16, 1, 1})},
-		{name: "conv_grouped", build: conv([]int64{1, 8, 7, 7}, []int64{6, 4, 3, 3}, onnxtest.Int("group", 2), onnxtest.Ints("pads", 1, 1, 1, 1))},
-		{name: "conv_depthwise", build: conv([]int64{1, 16, 12, 12}, []int64{16, 1, 3, 3}, onnxtest.Int("group", 16), onnxtest.Ints("strides", 2, 2))},
-		{name: "conv_bias", build: func(m *onnxtest.Model, r *rand.Rand) {
+		{Name: "conv_batch2_1x1", Build: conv([]int64{2, 16, 6, 5}, []int64{12, 16, 1, 1})},
+		{Name: "conv_grouped", Build: conv([]int64{1, 8, 7, 7}, []int64{6, 4, 3, 3}, onnxtest.Int("group", 2), onnxtest.Ints("pads", 1, 1, 1, 1))},
+		{Name: "conv_depthwise", Build: conv([]int64{1, 16, 12, 12}, []int64{16, 1, 3, 3}, onnxtest.Int("group", 16), onnxtest.Ints("strides", 2, 2))},
+		{Name: "conv_bias", Build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, []int64{1, 5, 8, 8})
-			m.InitFloats("w", []int64{7, 5, 3, 3}, randFloats(r, 7*5*9))
-			m.InitFloats("b", []int64{7}, randFloats(r, 7))
+			m.InitFloats("w", []int64{7, 5, 3, 3}, gputest.RandFloats(r, 7*5*9))
+			m.InitFloats("b", []int64{7}, gputest.RandFloats(r, 7))
 			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"y"})
 			m.Output("y", 0, nil)
 		}},
-		{name: "conv_3x3_wide", build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
+		{Name: "conv_3x3_wide", Build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
 		// Epilogues fused into the store: a bias and a ReLU behind a
 		// reshape of the product (3-D input), 4-wide stores where the
 		// tiles are full; a residual input, a scale and a tanh over tails.
-		{name: "matmul_bias_relu", build: func(m *onnxtest.Model, r *rand.Rand) {
+		{Name: "matmul_bias_relu", Build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, []int64{2, 12, 16})
-			m.InitFloats("w", []int64{16, 24}, randFloats(r, 16*24))
-			m.InitFloats("b", []int64{24}, randFloats(r, 24))
+			m.InitFloats("w", []int64{16, 24}, gputest.RandFloats(r, 16*24))
+			m.InitFloats("b", []int64{24}, gputest.RandFloats(r, 24))
 			m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
 			m.Node("Add", "add", []string{"p", "b"}, []string{"q"})
 			m.Node("Relu", "relu", []string{"q"}, []string{"y"})
 			m.Output("y", 0, nil)
 		}},
-		{name: "matmul_residual_tanh", build: func(m *onnxtest.Model, r *rand.Rand) {
+		{Name: "matmul_residual_tanh", Build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, []int64{19, 16})
 			m.Input("res", onnxtest.Float, []int64{19, 10})
-			m.InitFloats("w", []int64{16, 10}, randFloats(r, 16*10))
+			m.InitFloats("w", []int64{16, 10}, gputest.RandFloats(r, 16*10))
 			m.InitFloats("s", []int64{1}, []float32{0.5})
 			m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
 			m.Node("Add", "add", []string{"p", "res"}, []string{"q"})
@@ -149,33 +152,21 @@ func TestGEMMKernelEmulated(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, md := range models {
 		for _, tile := range tiles {
-			t.Run(md.name+"/"+tile.String(), func(t *testing.T) {
-				for _, o := range lowerModel(t, md, 9) {
+			t.Run(md.Name+"/"+tile.String(), func(t *testing.T) {
+				for _, o := range gputest.Lower(t, md, 9) {
 					if o.Format != codeobj.MLIRBytecode {
 						continue
 					}
-					want, err := host.CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+					want, err := host.CompileHost(context.Background(), lib, o.Payload, backend.SourceTOSA)
 					if err != nil {
 						t.Fatal(err)
 					}
-					m, err := w.ctx.Parse(o.Payload)
+					// Parse and the stages before the contractions (Prepare).
+					m, err := w.Prepare(context.Background(), o.Payload)
 					if err != nil {
 						t.Fatal(err)
 					}
 					defer m.Close()
-					for _, st := range []struct {
-						name string
-						run  func() error
-					}{
-						{"tosa", func() error { return w.run(m, "tosa", host.TOSAToLinalgPipeline()) }},
-						{"fuse", func() error { return w.run(m, "fuse", GPULinalgPipeline()) }},
-						{"bufferize", func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) }},
-						{"memref", func() error { return w.run(m, "memref", GPUMemrefPipeline()) }},
-					} {
-						if err := st.run(); err != nil {
-							t.Fatalf("%s: %v", st.name, err)
-						}
-					}
 					n, err := kernelgen.ReplaceContractions(m, kernelgen.Options{Tile: &tile, Emulate: true})
 					if err != nil {
 						t.Fatal(err)
@@ -183,10 +174,10 @@ func TestGEMMKernelEmulated(t *testing.T) {
 					if n == 0 {
 						t.Fatal("no contraction took the GEMM kernel")
 					}
-					if err := w.run(m, "inline", GPUInlinePipeline()); err != nil {
+					if err := w.Run(m, "inline", stages.GPUInlinePipeline()); err != nil {
 						t.Fatal(err)
 					}
-					got, err := host.CompileHost(context.Background(), lib, []byte(m.String()), SourceRaised)
+					got, err := host.CompileHost(context.Background(), lib, []byte(m.String()), backend.SourceRaised)
 					if err != nil {
 						t.Fatalf("emulated kernel: %v", err)
 					}
@@ -194,17 +185,17 @@ func TestGEMMKernelEmulated(t *testing.T) {
 					for i, a := range o.Args {
 						sizes[i] = int(a.Elems())
 					}
-					bw, bg := buffers(t, sizes...), buffers(t, sizes...)
+					bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
 					for i, a := range o.Args {
 						if !a.Write {
-							fill(r, bw[i])
+							gputest.Fill(r, bw[i])
 							copy(bg[i], bw[i])
 						}
 					}
-					if err := loadKernel(t, want, o.Symbol).Call(ptrs(bw...)...); err != nil {
+					if err := gputest.LoadKernel(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
 						t.Fatal(err)
 					}
-					if err := loadKernel(t, got, o.Symbol).Call(ptrs(bg...)...); err != nil {
+					if err := gputest.LoadKernel(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
 						t.Fatal(err)
 					}
 					for i, a := range o.Args {
@@ -225,13 +216,13 @@ func TestGEMMKernelEmulated(t *testing.T) {
 
 // matmulModel is y = a·b: b a second input with bInput, else an
 // initializer of random values.
-func matmulModel(name string, a, b []int64, bInput bool) nvvmModel {
-	return nvvmModel{name: name, build: func(m *onnxtest.Model, r *rand.Rand) {
+func matmulModel(name string, a, b []int64, bInput bool) gputest.Model {
+	return gputest.Model{Name: name, Build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("a", onnxtest.Float, a)
 		if bInput {
 			m.Input("b", onnxtest.Float, b)
 		} else {
-			m.InitFloats("b", b, randFloats(r, prod(b)))
+			m.InitFloats("b", b, gputest.RandFloats(r, gputest.Prod(b)))
 		}
 		m.Node("MatMul", "mm", []string{"a", "b"}, []string{"y"})
 		m.Output("y", 0, nil)
@@ -248,17 +239,17 @@ func TestGEMMConvQuadLoads(t *testing.T) {
 	w, sm90 := sm90Worker(t)
 	loads := map[int64]int{}
 	for _, channels := range []int64{32, 30} {
-		md := nvvmModel{name: "conv", build: func(m *onnxtest.Model, r *rand.Rand) {
+		md := gputest.Model{Name: "conv", Build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, []int64{2, channels, 20, 20})
-			m.InitFloats("w", []int64{64, channels, 3, 3}, randFloats(r, int(64*channels*9)))
+			m.InitFloats("w", []int64{64, channels, 3, 3}, gputest.RandFloats(r, int(64*channels*9)))
 			m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, onnxtest.Ints("pads", 1, 1, 1, 1))
 			m.Output("y", 0, nil)
 		}}
-		for _, o := range lowerModel(t, md, 2) {
+		for _, o := range gputest.Lower(t, md, 2) {
 			if o.Format != codeobj.MLIRBytecode {
 				continue
 			}
-			fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+			fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, sm90, o)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -299,20 +290,20 @@ func TestGEMMEpilogue(t *testing.T) {
 		{"tf32 tails", 61, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			md := nvvmModel{name: tc.name, build: func(m *onnxtest.Model, r *rand.Rand) {
+			md := gputest.Model{Name: tc.name, Build: func(m *onnxtest.Model, r *rand.Rand) {
 				m.Input("x", onnxtest.Float, []int64{4, tc.rows, 256})
-				m.InitFloats("w", []int64{256, 128}, randFloats(r, 256*128))
-				m.InitFloats("b", []int64{128}, randFloats(r, 128))
+				m.InitFloats("w", []int64{256, 128}, gputest.RandFloats(r, 256*128))
+				m.InitFloats("b", []int64{128}, gputest.RandFloats(r, 128))
 				m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
 				m.Node("Add", "add", []string{"p", "b"}, []string{"y"})
 				m.Output("y", 0, nil)
 			}}
 			var fins []*codeobj.Object
-			for _, o := range lowerModel(t, md, 3) {
+			for _, o := range gputest.Lower(t, md, 3) {
 				if o.Format != codeobj.MLIRBytecode {
 					continue
 				}
-				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{AllowTF32: tc.tf32})
+				fin, err := w.Compile(context.Background(), New(Options{AllowTF32: tc.tf32}), o.Payload, backend.SourceTOSA, sm90, o)
 				if err != nil {
 					t.Fatal(err)
 				}

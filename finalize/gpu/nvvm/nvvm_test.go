@@ -1,7 +1,6 @@
-package finalize
+package nvvm
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -13,137 +12,17 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/host"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/finalize/raise"
-	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/internal/onnxtest"
-	"github.com/mgxport/mgxport/lower"
-	"github.com/mgxport/mgxport/onnx"
-	"github.com/mgxport/mgxport/onnx/onnxpb"
 	"github.com/mgxport/mgxport/spirv/kernels"
 	"github.com/mgxport/mgxport/spirv/kernels/kerneltest"
 	"github.com/mgxport/mgxport/target"
 )
-
-// nvvmModel is a small ONNX graph whose lowering exercises one kernel
-// class on the GPU path.
-type nvvmModel struct {
-	name string
-	// math marks models whose kernels need libdevice (exp, tanh, erf).
-	math  bool
-	build func(m *onnxtest.Model, r *rand.Rand)
-}
-
-func randFloats(r *rand.Rand, n int) []float32 {
-	v := make([]float32, n)
-	for i := range v {
-		v[i] = float32(r.NormFloat64())
-	}
-	return v
-}
-
-func prod(d []int64) int {
-	n := 1
-	for _, x := range d {
-		n *= int(x)
-	}
-	return n
-}
-
-// nvvmModels lists every kernel class a bundle holds: matmuls (batched,
-// transposed, with bias and activation epilogues), convolutions (strided,
-// dilated, padded, grouped, depthwise), pooling, and the math of fused
-// epilogues.
-func nvvmModels() []nvvmModel {
-	conv := func(x, w []int64, attrs ...any) func(*onnxtest.Model, *rand.Rand) {
-		return func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("x", onnxtest.Float, x)
-			m.InitFloats("w", w, randFloats(r, prod(w)))
-			m.InitFloats("b", []int64{w[0]}, randFloats(r, int(w[0])))
-			var as []*onnxpb.AttributeProto
-			for i := 0; i < len(attrs); i += 2 {
-				switch v := attrs[i+1].(type) {
-				case int:
-					as = append(as, onnxtest.Int(attrs[i].(string), int64(v)))
-				case []int64:
-					as = append(as, onnxtest.Ints(attrs[i].(string), v...))
-				}
-			}
-			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"}, as...)
-			m.Node("Relu", "relu", []string{"c"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}
-	}
-	return []nvvmModel{
-		{name: "gemm_bias_relu", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("a", onnxtest.Float, []int64{8, 64})
-			m.InitFloats("w", []int64{64, 48}, randFloats(r, 64*48))
-			m.InitFloats("bias", []int64{48}, randFloats(r, 48))
-			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
-			m.Node("Add", "add", []string{"p", "bias"}, []string{"s"})
-			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}},
-		{name: "batched_transposed_matmul", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("a", onnxtest.Float, []int64{3, 16, 40})
-			m.Input("b", onnxtest.Float, []int64{3, 24, 40})
-			m.Node("Transpose", "t", []string{"b"}, []string{"bt"}, onnxtest.Ints("perm", 0, 2, 1))
-			m.Node("MatMul", "mm", []string{"a", "bt"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}},
-		{name: "conv_strided_dilated_padded", build: conv([]int64{1, 3, 19, 17}, []int64{8, 3, 3, 3},
-			"strides", []int64{2, 2}, "dilations", []int64{2, 1}, "pads", []int64{1, 2, 1, 2})},
-		{name: "conv_grouped", build: conv([]int64{2, 8, 10, 10}, []int64{6, 4, 3, 3}, "group", 2, "pads", []int64{1, 1, 1, 1})},
-		{name: "conv_depthwise", build: conv([]int64{1, 16, 12, 12}, []int64{16, 1, 3, 3}, "group", 16, "strides", []int64{2, 2})},
-		{name: "maxpool", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("x", onnxtest.Float, []int64{2, 5, 13, 11})
-			m.Node("MaxPool", "p", []string{"x"}, []string{"y"}, onnxtest.Ints("kernel_shape", 3, 3),
-				onnxtest.Ints("strides", 2, 2), onnxtest.Ints("pads", 1, 1, 1, 1))
-			m.Output("y", 0, nil)
-		}},
-		// Dilated pooling reads its taps through static windows of the
-		// input on the host side (memref.subview), which bind the input.
-		{name: "maxpool_dilated", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("x", onnxtest.Float, []int64{1, 3, 9, 9})
-			m.Node("MaxPool", "p", []string{"x"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 2),
-				onnxtest.Ints("dilations", 2, 2))
-			m.Output("y", 0, nil)
-		}},
-		{name: "avgpool", build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("x", onnxtest.Float, []int64{1, 7, 12, 12})
-			m.Node("AveragePool", "p", []string{"x"}, []string{"y"}, onnxtest.Ints("kernel_shape", 2, 3),
-				onnxtest.Ints("strides", 2, 3))
-			m.Output("y", 0, nil)
-		}},
-		{name: "gemm_math_epilogue", math: true, build: func(m *onnxtest.Model, r *rand.Rand) {
-			m.Input("a", onnxtest.Float, []int64{33, 20})
-			m.InitFloats("w", []int64{20, 65}, randFloats(r, 20*65))
-			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
-			m.Node("Tanh", "t", []string{"p"}, []string{"q"})
-			m.Node("Erf", "e", []string{"q"}, []string{"s"})
-			m.Node("Sigmoid", "g", []string{"s"}, []string{"u"})
-			m.Node("Exp", "x", []string{"u"}, []string{"y"})
-			m.Output("y", 0, nil)
-		}},
-	}
-}
-
-// lowerModel compiles one test model to portable objects.
-func lowerModel(t *testing.T, md nvvmModel, seed uint64) []*codeobj.Object {
-	t.Helper()
-	m := onnxtest.New(md.name, 17)
-	md.build(m, rand.New(rand.NewPCG(seed, 1)))
-	g, err := onnx.Import(bytes.NewReader(m.Bytes()), onnx.Options{Name: md.name})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := lower.Compile(context.Background(), g, lower.Options{}, passes.RunOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.Objects
-}
 
 // raisedGPU raises a portable SPIR-V object for NVIDIA (warp 32).
 func raisedGPU(t *testing.T, o *codeobj.Object) []byte {
@@ -221,7 +100,7 @@ func checkPTX(t *testing.T, fin *codeobj.Object) {
 // through raise.GPU. Kernels whose math needs libdevice compile when
 // one is found (--libdevice's fallbacks) and fail naming the flag when not.
 func TestCompileNVVMKernelClasses(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	sm90, err := target.Lookup("sm_90")
 	if err != nil {
 		t.Fatal(err)
@@ -230,7 +109,7 @@ func TestCompileNVVMKernelClasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := NewNVVMWorker(lib)
+	w, err := stages.NewWorker(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,19 +121,19 @@ func TestCompileNVVMKernelClasses(t *testing.T) {
 		// missing file fails the test).
 		t.Logf("no libdevice (%s): math kernels checked for the %s error only", strings.Join(libdeviceCandidates(), ", "), LibdeviceFlag)
 	}
-	for _, md := range nvvmModels() {
-		t.Run(md.name, func(t *testing.T) {
-			objs := lowerModel(t, md, 7)
+	for _, md := range gputest.Models() {
+		t.Run(md.Name, func(t *testing.T) {
+			objs := gputest.Lower(t, md, 7)
 			if len(objs) == 0 {
 				t.Fatal("no objects")
 			}
 			for _, o := range objs {
-				kind, src := SourceTOSA, o.Payload
+				kind, src := backend.SourceTOSA, o.Payload
 				if o.Format == codeobj.AMDGCNSPIRV {
-					kind, src = SourceGPU, raisedGPU(t, o)
+					kind, src = backend.SourceGPU, raisedGPU(t, o)
 				}
-				fin, err := w.Compile(context.Background(), src, kind, sm90, o, NVVMOptions{Libdevice: libdevice})
-				if md.math && libdevice == "" && err != nil {
+				fin, err := w.Compile(context.Background(), New(Options{Libdevice: libdevice}), src, kind, sm90, o)
+				if md.Math && libdevice == "" && err != nil {
 					if !strings.Contains(err.Error(), LibdeviceFlag) {
 						t.Fatalf("%s: error does not name %s: %v", o.Symbol, LibdeviceFlag, err)
 					}
@@ -275,7 +154,7 @@ func TestCompileNVVMKernelClasses(t *testing.T) {
 // conformance cases (softmax, layernorm, pointwise, reductions, ...) for
 // sm_90.
 func TestCompileNVVMLibrary(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	sm90, _ := target.Lookup("sm_90")
 	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"))
 	if err != nil {
@@ -285,7 +164,7 @@ func TestCompileNVVMLibrary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := NewNVVMWorker(lib)
+	w, err := stages.NewWorker(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,7 +180,7 @@ func TestCompileNVVMLibrary(t *testing.T) {
 			for _, a := range k.Args {
 				o.Args = append(o.Args, codeobj.Arg{Name: a.Name, DType: a.DType, Shape: []int64{a.Elems}, Write: a.Write})
 			}
-			fin, err := w.Compile(context.Background(), raisedGPU(t, o), SourceGPU, sm90, o, NVVMOptions{Libdevice: libdevice})
+			fin, err := w.Compile(context.Background(), New(Options{Libdevice: libdevice}), raisedGPU(t, o), backend.SourceGPU, sm90, o)
 			if err != nil && libdevice == "" && strings.Contains(err.Error(), LibdeviceFlag) {
 				needLib++
 				continue
@@ -364,7 +243,7 @@ func exportCase(t *testing.T, dir, name string, fin *codeobj.Object, data [][]by
 // kernels — for tools/gpucheck/nvvm_check.py to run with cupy. Without
 // the variable it still computes every reference.
 func TestNVVMExportGPUCheck(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	sm90, _ := target.Lookup("sm_90")
 	dir := os.Getenv("MGXPORT_NVVM_EXPORT")
 	if dir == "" {
@@ -374,50 +253,50 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := NewNVVMWorker(lib)
+	w, err := stages.NewWorker(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer w.Close()
 	r := rand.New(rand.NewPCG(11, 12))
 	var manifest []gpuCase
-	models := nvvmModels()
+	models := gputest.Models()
 	if os.Getenv("MGXPORT_NVVM_EXPORT") != "" {
 		models = append(models, nvvmTimingModels()...)
 	}
 	narrowed := 0
 	for _, md := range models {
-		if md.math && libdevice == "" {
-			t.Logf("%s: not exported: needs libdevice (set MGXPORT_LIBDEVICE)", md.name)
+		if md.Math && libdevice == "" {
+			t.Logf("%s: not exported: needs libdevice (set MGXPORT_LIBDEVICE)", md.Name)
 			narrowed++
 			continue
 		}
-		for oi, o := range lowerModel(t, md, 3) {
+		for oi, o := range gputest.Lower(t, md, 3) {
 			if o.Format != codeobj.MLIRBytecode {
 				continue
 			}
-			fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{Libdevice: libdevice})
+			fin, err := w.Compile(context.Background(), New(Options{Libdevice: libdevice}), o.Payload, backend.SourceTOSA, sm90, o)
 			if err != nil {
-				t.Fatalf("%s: %v", md.name, err)
+				t.Fatalf("%s: %v", md.Name, err)
 			}
-			so, err := host.CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+			so, err := host.CompileHost(context.Background(), lib, o.Payload, backend.SourceTOSA)
 			if err != nil {
-				t.Fatalf("%s host: %v", md.name, err)
+				t.Fatalf("%s host: %v", md.Name, err)
 			}
 			sizes := make([]int, len(o.Args))
 			for i, a := range o.Args {
 				if a.DType != "float32" {
-					t.Fatalf("%s: argument %s is %s", md.name, a.Name, a.DType)
+					t.Fatalf("%s: argument %s is %s", md.Name, a.Name, a.DType)
 				}
 				sizes[i] = int(a.Elems())
 			}
-			bufs := buffers(t, sizes...)
+			bufs := gputest.Buffers(t, sizes...)
 			for i, a := range o.Args {
 				if !a.Write {
-					fill(r, bufs[i])
+					gputest.Fill(r, bufs[i])
 				}
 			}
-			if err := loadKernel(t, so, o.Symbol).Call(ptrs(bufs...)...); err != nil {
+			if err := gputest.LoadKernel(t, so, o.Symbol).Call(gputest.Ptrs(bufs...)...); err != nil {
 				t.Fatal(err)
 			}
 			data := make([][]byte, len(bufs))
@@ -428,7 +307,7 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 				}
 				data[i] = kerneltest.Encode("float32", v)
 			}
-			c := exportCase(t, dir, fmt.Sprintf("%s_%d", md.name, oi), fin, data, 1e-3, 1e-4)
+			c := exportCase(t, dir, fmt.Sprintf("%s_%d", md.Name, oi), fin, data, 1e-3, 1e-4)
 			c.Breakdown = len(fin.Launches) > 1
 			manifest = append(manifest, c)
 		}
@@ -446,7 +325,7 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 			for _, a := range k.Args {
 				o.Args = append(o.Args, codeobj.Arg{Name: a.Name, DType: a.DType, Shape: []int64{a.Elems}, Write: a.Write})
 			}
-			fin, err := w.Compile(context.Background(), raisedGPU(t, o), SourceGPU, sm90, o, NVVMOptions{Libdevice: libdevice})
+			fin, err := w.Compile(context.Background(), New(Options{Libdevice: libdevice}), raisedGPU(t, o), backend.SourceGPU, sm90, o)
 			if err != nil {
 				if libdevice == "" && strings.Contains(err.Error(), LibdeviceFlag) {
 					narrowed++
@@ -485,12 +364,12 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 
 // nvvmTimingModels are larger kernels the GPU check times (exported only:
 // their host references take a while).
-func nvvmTimingModels() []nvvmModel {
-	return []nvvmModel{
-		{name: "gemm512_bias_relu", build: func(m *onnxtest.Model, r *rand.Rand) {
+func nvvmTimingModels() []gputest.Model {
+	return []gputest.Model{
+		{Name: "gemm512_bias_relu", Build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("a", onnxtest.Float, []int64{512, 512})
-			m.InitFloats("w", []int64{512, 512}, randFloats(r, 512*512))
-			m.InitFloats("bias", []int64{512}, randFloats(r, 512))
+			m.InitFloats("w", []int64{512, 512}, gputest.RandFloats(r, 512*512))
+			m.InitFloats("bias", []int64{512}, gputest.RandFloats(r, 512))
 			m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
 			m.Node("Add", "add", []string{"p", "bias"}, []string{"s"})
 			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
@@ -500,9 +379,9 @@ func nvvmTimingModels() []nvvmModel {
 		matmulModel("gemm1536x100x1040_tiles128", []int64{1536, 100}, []int64{100, 1040}, false),
 		matmulModel("gemm512x256x768_tiles64", []int64{512, 256}, []int64{256, 768}, false),
 		matmulModel("bmm2x70x37x130_tails", []int64{2, 70, 37}, []int64{2, 37, 130}, true),
-		{name: "conv64x56x56", build: func(m *onnxtest.Model, r *rand.Rand) {
+		{Name: "conv64x56x56", Build: func(m *onnxtest.Model, r *rand.Rand) {
 			m.Input("x", onnxtest.Float, []int64{1, 64, 56, 56})
-			m.InitFloats("w", []int64{64, 64, 3, 3}, randFloats(r, 64*64*9))
+			m.InitFloats("w", []int64{64, 64, 3, 3}, gputest.RandFloats(r, 64*64*9))
 			m.Node("Conv", "conv", []string{"x", "w"}, []string{"y"}, onnxtest.Ints("pads", 1, 1, 1, 1))
 			m.Output("y", 0, nil)
 		}},
@@ -512,28 +391,28 @@ func nvvmTimingModels() []nvvmModel {
 // TestNVVMCompilerIdentity checks that the identity names the target, the
 // pipelines' hash and the libdevice linked, and changes with each.
 func TestNVVMCompilerIdentity(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	sm90, _ := target.Lookup("sm_90")
 	sm80, _ := target.Lookup("sm_80")
 	ld := filepath.Join(t.TempDir(), "libdevice.10.bc")
 	if err := os.WriteFile(ld, []byte("not really bitcode"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	a := NVVMCompilerIdentity(lib, sm90, "")
-	for _, want := range []string{nvvmIdentityVersion, "pipelines:" + gpuPipelinesHash(sm90), kernelgen.DefaultGPUSchedule(sm90).String(), "sm_90", "+ptx80", "libdevice:none"} {
+	a := CompilerIdentity(lib, sm90, "")
+	for _, want := range []string{nvvmIdentityVersion, "pipelines:" + stages.PipelinesHash(sm90, Pipeline(sm90, "LIBDEVICE")), kernelgen.DefaultGPUSchedule(sm90).String(), "sm_90", "+ptx80", "libdevice:none"} {
 		if !strings.Contains(a, want) {
 			t.Errorf("identity %q lacks %q", a, want)
 		}
 	}
 	for name, b := range map[string]string{
-		"target":    NVVMCompilerIdentity(lib, sm80, ""),
-		"libdevice": NVVMCompilerIdentity(lib, sm90, ld),
+		"target":    CompilerIdentity(lib, sm80, ""),
+		"libdevice": CompilerIdentity(lib, sm90, ld),
 	} {
 		if a == b {
 			t.Errorf("identity does not change with the %s", name)
 		}
 	}
-	if gpuPipelinesHash(sm90) == gpuPipelinesHash(sm80) {
+	if stages.PipelinesHash(sm90, Pipeline(sm90, "LIBDEVICE")) == stages.PipelinesHash(sm80, Pipeline(sm80, "LIBDEVICE")) {
 		t.Error("the pipelines' hash does not change with the chip")
 	}
 	if _, err := FindLibdevice(filepath.Join(t.TempDir(), "missing.bc")); err == nil || !strings.Contains(err.Error(), LibdeviceFlag) {

@@ -1,9 +1,13 @@
-package finalize
+// Package stages holds the stages every GPU vendor shares: a TOSA kernel to
+// one gpu.module of device kernels and the host function that launches
+// them (worker.go), the launch plan read off that function (plan.go), and
+// their pipelines as data (this file). A vendor's Tail (finalize/gpu/nvvm,
+// finalize/gpu/rocdl) lowers and packages the gpu.module.
+package stages
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"github.com/mgxport/mgxport/finalize/host"
@@ -11,7 +15,7 @@ import (
 	"github.com/mgxport/mgxport/target"
 )
 
-// The GPU (NVIDIA) path's pipelines, as data like pipeline.go's host ones.
+// The GPU path's pipelines, as data like finalize/host's.
 // A TOSA kernel takes, in order:
 //
 //	host.TOSAToLinalgPipeline   TOSA → linalg on tensors
@@ -80,40 +84,13 @@ func GPUOutlinePipeline() []string {
 	return []string{"gpu-launch-sink-index-computations", "gpu-kernel-outlining", "canonicalize"}
 }
 
-// NVVMPipeline lowers every gpu.module to NVVM for t and serializes it to
-// PTX (format=isa) in a gpu.binary. Inside the kernels: linalg (the
-// per-thread tiles) to loops, strided subviews to plain address
-// arithmetic, then convert-gpu-to-nvvm with bare-pointer memref
-// parameters (each memref parameter is one device pointer) and
-// convert-nvvm-to-llvm (NVVM ops that are PTX text: wgmma). math ops
-// without an NVPTX instruction become libdevice calls (__nv_expf, ...);
-// libdevice, when given, is linked at serialization. The host function is
-// left alone: the plan is read off it.
-func NVVMPipeline(t target.Target, libdevice string) []string {
-	attach := fmt.Sprintf("nvvm-attach-target{chip=%s features=%s triple=%s O=3", t.Chip, t.Features, t.Triple)
-	if libdevice != "" {
-		attach += " l=" + libdevice
-	}
-	attach += "}"
-	return []string{
-		attach,
-		"gpu.module(convert-linalg-to-loops,convert-vector-to-scf,expand-strided-metadata,lower-affine," +
-			"convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=1},convert-nvvm-to-llvm,canonicalize,cse," +
-			"reconcile-unrealized-casts)",
-		"gpu-module-to-binary{format=isa}",
-	}
-}
-
-// gpuPipelinesHash identifies every GPU pipeline, script and the default
+// PipelinesHash identifies every GPU pipeline, script and the default
 // schedule's parameters, so the GPU compiler identity (and the cache keys)
 // change when any of them does: the shared stages and t's vendor tail
-// (NVVMPipeline, ROCDLPipeline). The device library paths are not part of
-// it (the identities name their hashes separately).
-func gpuPipelinesHash(t target.Target) string {
-	tail := NVVMPipeline(t, "LIBDEVICE")
-	if t.Kind == target.HIP {
-		tail = ROCDLPipeline(t, "TOOLKIT")
-	}
+// (its pipeline with a placeholder for the device library: the device
+// library paths are not part of it, the identities name their hashes
+// separately).
+func PipelinesHash(t target.Target, tail []string) string {
 	h := sha256.New()
 	for _, p := range []string{
 		host.PipelineString(host.TOSAToLinalgPipeline()),
