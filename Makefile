@@ -248,8 +248,12 @@ lint:
 RACE_PKGS = $(shell $(GO) list -test -f '{{if not .ForTest}}{{.ImportPath}}|{{join .Deps " "}}{{end}}' ./... | \
   awk -F'|' '$$1 ~ /\.test$$/ && $$2 !~ /github.com\/ebitengine\/purego/ { sub(/\.test$$/, "", $$1); print $$1 }')
 
+# gpudev binds the GPU drivers through purego, but its tests run the shared
+# device code over a fake entry-point table in Go, concurrently too.
+RACE_EXTRA := ./runtime/internal/gpudev
+
 test-race: | deps
-	$(GO) test -race -timeout 30m $(RACE_PKGS)
+	$(GO) test -race -timeout 30m $(RACE_PKGS) $(RACE_EXTRA)
 
 # test-gpu runs the tests that need a CUDA device, with the device required:
 # without a driver or a GPU they fail, they do not skip. It builds nothing
