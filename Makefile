@@ -214,21 +214,19 @@ generate-hostdot: | deps
 	  echo "  CLANG $(c:.c=.ll)" && tools/gen/c2ll.sh $(CLANG) $(c) $(c:.c=.ll) $(HOSTDOT_CFLAGS_$(basename $(notdir $(c)))) &&) true
 
 GENERATED = $(GENERATED_GO) $(HOSTDOT_LL)
-GEN_STAMP := build/generate.stamp
-
-GEN_PREV  := build/generate.prev
-
-# Every generated file must be rewritten by `make generate` (newer than the
+# Every generated file must be rewritten by `make generate` (newer than a
 # stamp taken before it) and come out as committed. A file that came out the
 # same gets its old modification time back, so that what was built from it
 # (bin/mgxport, which the CLI tests check is newer than its sources) stays
-# current.
+# current. The copies it compares with live outside the tree.
 check-generated: | deps
-	@rm -rf $(GEN_PREV) && mkdir -p $(GEN_PREV) && touch $(GEN_STAMP) && \
-	for f in $(GENERATED); do mkdir -p $(GEN_PREV)/$$(dirname $$f) && cp -p $$f $(GEN_PREV)/$$f; done
-	@$(MAKE) --no-print-directory generate
-	@stale=""; for f in $(GENERATED); do [ "$$f" -nt $(GEN_STAMP) ] || stale="$$stale $$f"; done; \
-	for f in $(GENERATED); do cmp -s $$f $(GEN_PREV)/$$f && touch -r $(GEN_PREV)/$$f $$f; done; \
+	@prev=$$(mktemp -d) && trap 'rm -rf "$$prev"' EXIT && touch "$$prev/.stamp" && \
+	for f in $(GENERATED); do mkdir -p "$$prev/$$(dirname $$f)" && cp -p $$f "$$prev/$$f" || exit 1; done && \
+	$(MAKE) --no-print-directory generate && \
+	stale="" && for f in $(GENERATED); do \
+	  [ "$$f" -nt "$$prev/.stamp" ] || stale="$$stale $$f"; \
+	  if cmp -s $$f "$$prev/$$f"; then touch -r "$$prev/$$f" $$f; fi; \
+	done && \
 	if [ -n "$$stale" ]; then echo "check-generated: no generator rewrote:$$stale"; exit 1; fi
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \
 	  git --no-pager diff --stat -- $(GENERATED); \
