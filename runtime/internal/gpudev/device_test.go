@@ -36,11 +36,11 @@ func noLeaks(t *testing.T, g *fakeGPU) {
 }
 
 func randBytes(rng *rand.Rand, n int) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.Uint32())
+	b := make([]byte, (n+7)&^7)
+	for i := 0; i < len(b); i += 8 {
+		binary.LittleEndian.PutUint64(b[i:], rng.Uint64())
 	}
-	return b
+	return b[:n]
 }
 
 func newRNG(t *testing.T) *rand.Rand {

@@ -1,6 +1,7 @@
 package gpudev
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -242,10 +243,7 @@ func (g *fakeGPU) api() *API {
 			return rOutOfMemory
 		}
 		h := g.handle(n)
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = 0xa5 // device memory is not zeroed
-		}
+		b := bytes.Repeat([]byte{0xa5}, int(n)) // device memory is not zeroed
 		g.mem[h] = b
 		g.memUsed += n
 		*p = h
@@ -731,10 +729,7 @@ func (v *fakeVendor) AllocHost(p *unsafe.Pointer, n uint64) error {
 	if r := g.enter("cuMemAllocHost_v2"); r != Success {
 		return fakeDecoder().Check(r, "cuMemAllocHost_v2", "")
 	}
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = 0x5a
-	}
+	b := bytes.Repeat([]byte{0x5a}, int(n))
 	*p = unsafe.Pointer(unsafe.SliceData(b))
 	g.pinned[uintptr(*p)] = b
 	return nil
