@@ -354,7 +354,7 @@ func buildAttention(b *cbuild, n *graph.Node) error {
 		}
 		sizes = []int64{ws[1] / 3, ws[1] / 3, ws[1] / 3}
 	}
-	if len(sizes) != 3 || sizes[0] != sizes[1] || sizes[0]+sizes[1]+sizes[2] != ws[1] || sizes[0]%p.heads != 0 || sizes[2]%p.heads != 0 {
+	if len(sizes) != 3 || sizes[0] <= 0 || sizes[2] <= 0 || sizes[0] != sizes[1] || sizes[0]+sizes[1]+sizes[2] != ws[1] || sizes[0]%p.heads != 0 || sizes[2]%p.heads != 0 {
 		return fmt.Errorf("qkv_hidden_sizes %v do not fit weights %v and %d heads", sizes, ws, p.heads)
 	}
 	return b.attention(n, p, x, w, n.Input(2), n.Input(3), n.Input(5), sizes, n.Output(0), n.Output(1))
