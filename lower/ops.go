@@ -260,6 +260,8 @@ var ops = map[string]opLowering{
 	"Normalizer":            {kind: kernelOp, step: hostStep},
 	"Scaler":                {kind: kernelOp, step: hostStep},
 	"TreeEnsemble":          {kind: kernelOp, step: hostStep},
+	"TreeEnsembleRegressor": {kind: kernelOp, step: hostStep},
+	"LinearClassifier":      {kind: kernelOp, step: hostStep},
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have

@@ -15,7 +15,7 @@ const MLDomain = "ai.onnx.ml"
 // the compiler keys ops by name.
 func mlOps() []contribOp {
 	var out []contribOp
-	for _, op := range []string{"ArrayFeatureExtractor", "Binarizer", "Imputer", "LabelEncoder", "LinearRegressor", "Normalizer", "Scaler", "TreeEnsemble"} {
+	for _, op := range []string{"ArrayFeatureExtractor", "Binarizer", "Imputer", "LabelEncoder", "LinearRegressor", "Normalizer", "Scaler", "TreeEnsemble", "TreeEnsembleRegressor", "LinearClassifier"} {
 		out = append(out, contribOp{MLDomain, op, moveToDefault})
 	}
 	return out

@@ -201,6 +201,8 @@ var builtinOps = map[string]opDef{
 	"Normalizer":            normalizerOp,
 	"Scaler":                scalerOp,
 	"TreeEnsemble":          treeEnsembleOp,
+	"TreeEnsembleRegressor": treeEnsembleRegressorOp,
+	"LinearClassifier":      linearClassifierOp,
 	"MelWeightMatrix":       melWeightMatrixOp,
 
 	// Strings (the reference target only).
