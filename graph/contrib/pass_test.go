@@ -47,11 +47,12 @@ func TestMalformedContribNodes(t *testing.T) {
 			m.Input("x", onnxtest.Float, []int64{1, 2, 6})
 			m.InitFloats("w", []int64{6, 18}, make([]float32, 108))
 		}, []string{"x", "w"}, []*onnxpb.AttributeProto{onnxtest.Int("num_heads", 2), onnxtest.Ints("qkv_hidden_sizes", -6, -6, 30)}, "qkv_hidden_sizes"},
-		{"attention with past", "Attention", func(m *onnxtest.Model) {
+		{"attention with a shared past buffer", "Attention", func(m *onnxtest.Model) {
 			m.Input("x", onnxtest.Float, []int64{1, 2, 6})
 			m.Input("past", onnxtest.Float, []int64{2, 1, 2, 1, 3})
+			m.Input("plen", int32(onnxpb.TensorProto_INT32), []int64{1})
 			m.InitFloats("w", []int64{6, 18}, make([]float32, 108))
-		}, []string{"x", "w", "", "", "past"}, []*onnxpb.AttributeProto{onnxtest.Int("num_heads", 2)}, "past"},
+		}, []string{"x", "w", "", "", "past", "", "plen"}, []*onnxpb.AttributeProto{onnxtest.Int("num_heads", 2)}, "past_sequence_length"},
 		{"matmulnbits bad bits", "MatMulNBits", func(m *onnxtest.Model) {
 			m.Input("a", onnxtest.Float, []int64{1, 32})
 			m.Input("b", u8, []int64{4, 1, 16})
