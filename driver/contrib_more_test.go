@@ -165,3 +165,112 @@ func moreContribCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 	})
 	return cases
 }
+
+// pastCases: Attention as GPT-2 exports it after ONNX Runtime's optimizer
+// (unidirectional, past state (2, B, N, P, H), a (B, P+S) mask, present)
+// and MultiHeadAttention with past_key/past_value.
+func pastCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
+	const B, P, S, Hin, N, H = 2, 3, 4, 8, 2, 4
+	const T = P + S
+	x := randT(rng, graph.Shape{B, S, Hin}, 1)
+	w := randT(rng, graph.Shape{Hin, 3 * N * H}, 0.4)
+	bias := randT(rng, graph.Shape{3 * N * H}, 0.3)
+	past := randT(rng, graph.Shape{2, B, N, P, H}, 1)
+	mask := intT(rng, graph.Int32, graph.Shape{B, T}, 0, 1)
+	for b := range B {
+		mask.SetInt64(b*T, 1)
+	}
+	qkv := contribref.MatMul(contribref.Vals(x), contribref.Vals(w), B*S, Hin, 3*N*H)
+	pv := contribref.Vals(past)
+	// q (B, S, N·H); k and v (B, T, N·H): the past rows, then the new ones.
+	q := make([]float64, B*S*N*H)
+	kv := [2][]float64{make([]float64, B*T*N*H), make([]float64, B*T*N*H)}
+	for b := range B {
+		for n := range N {
+			for d := range H {
+				for t := range P {
+					for c := range 2 {
+						kv[c][(b*T+t)*N*H+n*H+d] = pv[(((c*B+b)*N+n)*P+t)*H+d]
+					}
+				}
+				for s := range S {
+					row := (b*S + s) * 3 * N * H
+					q[(b*S+s)*N*H+n*H+d] = qkv[row+n*H+d] + bias.Float64(n*H+d)
+					for c := range 2 {
+						col := (c+1)*N*H + n*H + d
+						kv[c][(b*T+P+s)*N*H+n*H+d] = qkv[row+col] + bias.Float64(col)
+					}
+				}
+			}
+		}
+	}
+	out := contribref.Attention(q, kv[0], kv[1], B, S, T, N, H, H, 1/math.Sqrt(H), func(b, i, j int) float64 {
+		m := 0.0
+		if mask.Int64(b*T+j) == 0 {
+			m += -10000
+		}
+		if j > P+i {
+			m += -10000
+		}
+		return m
+	})
+	present := make([]float64, 2*B*N*T*H)
+	for c := range 2 {
+		for b := range B {
+			for n := range N {
+				for t := range T {
+					for d := range H {
+						present[(((c*B+b)*N+n)*T+t)*H+d] = kv[c][(b*T+t)*N*H+n*H+d]
+					}
+				}
+			}
+		}
+	}
+	// MultiHeadAttention over the same q, new k, v (no bias) and the past.
+	nk, nv := make([]float64, B*S*N*H), make([]float64, B*S*N*H)
+	for b := range B {
+		for s := range S {
+			copy(nk[(b*S+s)*N*H:(b*S+s+1)*N*H], kv[0][(b*T+P+s)*N*H:(b*T+P+s+1)*N*H])
+			copy(nv[(b*S+s)*N*H:(b*S+s+1)*N*H], kv[1][(b*T+P+s)*N*H:(b*T+P+s+1)*N*H])
+		}
+	}
+	pastK := contribref.Tensor(graph.Float32, graph.Shape{B, N, P, H}, pv[:B*N*P*H])
+	pastV := contribref.Tensor(graph.Float32, graph.Shape{B, N, P, H}, pv[B*N*P*H:])
+	mha := contribref.Attention(q, kv[0], kv[1], B, S, T, N, H, H, 1/math.Sqrt(H), func(int, int, int) float64 { return 0 })
+	return []contribCase{{
+		name: "attention with past state",
+		build: func(m *onnxtest.Model) {
+			m.Input("x", onnxtest.Float, []int64{B, S, Hin})
+			m.Input("mask", onnxInt32, []int64{B, int64(T)})
+			m.Input("past", onnxtest.Float, []int64{2, B, N, P, H})
+			m.Init("w", w)
+			m.Init("bias", bias)
+			msNode(m, "Attention", []string{"x", "w", "bias", "mask", "past"}, []string{"out", "present"},
+				onnxtest.Int("num_heads", N), onnxtest.Int("unidirectional", 1))
+			m.Output("out", onnxtest.Float, nil)
+			m.Output("present", onnxtest.Float, nil)
+		},
+		inputs: map[string]*graph.Tensor{"x": x, "mask": mask, "past": past},
+		want: map[string]*graph.Tensor{"out": contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, out),
+			"present": contribref.Tensor(graph.Float32, graph.Shape{2, B, N, int64(T), H}, present)},
+		tol: tol,
+	}, {
+		name: "multi-head attention with past key and value",
+		build: func(m *onnxtest.Model) {
+			for name, sh := range map[string][]int64{"q": {B, S, N * H}, "k": {B, S, N * H}, "v": {B, S, N * H}, "pk": {B, N, P, H}, "pv": {B, N, P, H}} {
+				m.Input(name, onnxtest.Float, sh)
+			}
+			msNode(m, "MultiHeadAttention", []string{"q", "k", "v", "", "", "", "pk", "pv"}, []string{"out", "present_k", "present_v"}, onnxtest.Int("num_heads", N))
+			for _, o := range []string{"out", "present_k", "present_v"} {
+				m.Output(o, onnxtest.Float, nil)
+			}
+		},
+		inputs: map[string]*graph.Tensor{"q": contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, q),
+			"k": contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, nk), "v": contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, nv),
+			"pk": pastK, "pv": pastV},
+		want: map[string]*graph.Tensor{"out": contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, mha),
+			"present_k": contribref.Tensor(graph.Float32, graph.Shape{B, N, int64(T), H}, present[:B*N*T*H]),
+			"present_v": contribref.Tensor(graph.Float32, graph.Shape{B, N, int64(T), H}, present[B*N*T*H:])},
+		tol: tol,
+	}}
+}

@@ -74,6 +74,9 @@ func TestContribOps(t *testing.T) {
 	cases = append(cases, quantMatMulCases(rng, rel(2e-5), step)...)
 	cases = append(cases, nbitsCases(rng, rel(5e-5))...)
 	cases = append(cases, moreContribCases(rng, rel(5e-5), step)...)
+	cases = append(cases, mlCases(rng, rel(2e-5))...)
+	cases = append(cases, mlModelCases(rng, rel(2e-5))...)
+	cases = append(cases, pastCases(rng, rel(5e-5))...)
 	ht := newTestHostTarget(t)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -185,7 +185,15 @@ func convertModel(m *onnxpb.ModelProto, opts Options) (*graph.Graph, error) {
 	}
 	opset, ok := opsets[""]
 	if !ok {
-		return nil, errors.New("model imports no default-domain (ai.onnx) opset")
+		// A model of other domains' ops only (an ai.onnx.ml pipeline) need
+		// not import the default domain: the ops it is decomposed into are
+		// read at the latest opset.
+		for _, np := range m.Graph.GetNode() {
+			if d := np.GetDomain(); d == "" || d == "ai.onnx" {
+				return nil, errors.New("model imports no default-domain (ai.onnx) opset")
+			}
+		}
+		opset = MaxOpset
 	}
 	if opset < MinOpset || opset > MaxOpset {
 		return nil, unsupported("opset %d is not supported (supported: %d to %d)", opset, MinOpset, MaxOpset)

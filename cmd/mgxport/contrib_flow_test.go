@@ -54,6 +54,17 @@ func contribFlow(t *testing.T, m *onnxtest.Model, inputs map[string]*graph.Tenso
 	return got, bundle
 }
 
+// finalizeGPU finalizes the portable bundle for sm_90 (PTX, no ptxas
+// here): the decomposed ops lower for the GPU targets too. (These models'
+// kernels need no libdevice, which is not installed here; running them is
+// the device calls' part.)
+func finalizeGPU(t *testing.T, bundle string) {
+	t.Helper()
+	c := cliProc{bin: builtMgxport(t), cache: t.TempDir()}
+	out := filepath.Join(t.TempDir(), "gpu.mgxb")
+	c.must(t, "finalize", bundle, "--arch", "sm_90", "--ptxas", "none", "-o", out)
+}
+
 // requireClose compares got with want elementwise within atol + rtol·|want|.
 func requireClose(t *testing.T, name string, got, want []float64, rtol, atol float64) {
 	t.Helper()
@@ -250,6 +261,7 @@ func TestContribMatMulNBitsUserFlow(t *testing.T) {
 	}
 	got, bundle := contribFlow(t, m, map[string]*graph.Tensor{"x": x}, []string{"h2"})
 	requireClose(t, "h2", got["h2"], y, 1e-4, 1e-4)
+	finalizeGPU(t, bundle)
 
 	st, err := os.Stat(bundle)
 	if err != nil {
@@ -430,6 +442,7 @@ func TestContribQOperatorCNNUserFlow(t *testing.T) {
 	m.Node("DequantizeLinear", "dqy", []string{"yq", "y_s", "y_z"}, []string{"y"})
 	m.Output("y", onnxtest.Float, []int64{1, Cls})
 
-	got, _ := contribFlow(t, m, map[string]*graph.Tensor{"x": x}, []string{"y"})
+	got, bundle := contribFlow(t, m, map[string]*graph.Tensor{"x": x}, []string{"y"})
 	requireClose(t, "y", got["y"], y, 0, qy.s*1.0001)
+	finalizeGPU(t, bundle)
 }

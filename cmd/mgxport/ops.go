@@ -162,11 +162,13 @@ the same ops) handle it:
   constant       only folded at compile time, when all its inputs are constants
   no             not supported (compiling a model that uses it names the op)
 
-Then the domains: the ops of other domains mgxport accepts (ONNX Runtime's
-com.microsoft contrib ops, as its transformer optimizer and quantizers write
-them) are decomposed at import into default-domain ops, so each runs on
-every target (ref, host, the GPU targets) that runs those; a domain listed
-as "no" is refused at import, naming the op.
+Then the domains: the ops of other domains mgxport accepts are rewritten at
+import into default-domain ops ("decomposed"): ONNX Runtime's com.microsoft
+contrib ops, as its transformer optimizer and quantizers write them, into the
+ops that compute them, so each runs on every target (ref, host, the GPU
+targets) that runs those; the ai.onnx.ml ops into the default-domain ops of
+the same names (rows above: ref, and a host step on the compiled targets).
+A domain listed as "no" is refused at import, naming the op.
 
 The tables record no opset ranges or element types per op: an op's
 attributes and inputs are read as its latest opset defines them, and an
@@ -225,7 +227,11 @@ unsupported type or attribute value fails with an error naming it.
 				case "native":
 					ops = fmt.Sprintf("%d ops (above)", d.Count)
 				case "decomposed":
-					ops = fmt.Sprintf("%d: %s (decomposed at import into ai.onnx ops: ref, host and GPU targets)", d.Count, ops)
+					how := "decomposed at import into ai.onnx ops: ref, host and GPU targets"
+					if d.Domain == contrib.MLDomain {
+						how = "moved into the default domain at import: their rows above"
+					}
+					ops = fmt.Sprintf("%d: %s (%s)", d.Count, ops, how)
 				case "no":
 					ops = "refused at import"
 				}

@@ -79,8 +79,14 @@ func TestOpsCommand(t *testing.T) {
 			t.Errorf("com.microsoft row %+v lacks %s", ms, op)
 		}
 	}
-	if d := doms["ai.onnx.ml"]; d.Support != "no" {
-		t.Errorf("ai.onnx.ml row %+v, want support no", d)
+	if d := doms["ai.onnx.ml"]; d.Support != "decomposed" || !slices.Contains(d.Ops, "TreeEnsemble") || !slices.Contains(d.Ops, "LabelEncoder") {
+		t.Errorf("ai.onnx.ml row %+v, want TreeEnsemble and LabelEncoder accepted", d)
+	}
+	if d := doms["ai.onnx.preview.training"]; d.Support != "no" {
+		t.Errorf("ai.onnx.preview.training row %+v, want support no", d)
+	}
+	if r := rows["TreeEnsemble"]; !r.Ref || r.Compiled != "step" {
+		t.Errorf("TreeEnsemble (ai.onnx.ml, moved to the default domain): got %+v, want ref and a host step", r)
 	}
 	if len(rep.Compiled) == 0 || rep.Compiled[0] != "host" {
 		t.Errorf("compiled_targets = %v, want host first", rep.Compiled)

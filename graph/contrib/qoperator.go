@@ -450,5 +450,5 @@ func buildQAttention(b *cbuild, n *graph.Node) error {
 	if !ok || len(ws) != 2 || ws[1]%3 != 0 {
 		return fmt.Errorf("weight must be 2-D of a known shape with three equal parts")
 	}
-	return b.attention(n, p, x, w, in[2], n.Input(5), nil, []int64{ws[1] / 3, ws[1] / 3, ws[1] / 3}, n.Output(0), n.Output(1))
+	return b.attention(n, p, x, w, in[2], n.Input(5), nil, nil, []int64{ws[1] / 3, ws[1] / 3, ws[1] / 3}, n.Output(0), n.Output(1))
 }

@@ -305,7 +305,11 @@ func (b *cbuild) attend(q, k, v *graph.Value, p attnParams) (*graph.Value, error
 		ones := b.op("ConstantOfShape", st)
 		one, _ := graph.FromFloat64s(dt, graph.Shape{1}, []float64{1})
 		ones.Producer.Attrs["value"] = &graph.Attr{Kind: graph.AttrTensor, Tensor: one}
-		upper := b.op("Trilu", ones, b.scalar(graph.Int64, 1))
+		// With past state the query's own position is past+i: the
+		// diagonal moves right by T - S.
+		sh := b.op("Shape", scores)
+		diag := b.op("Add", b.op("Sub", b.op("Gather", sh, b.scalar(graph.Int64, 3)), b.op("Gather", sh, b.scalar(graph.Int64, 2))), b.scalar(graph.Int64, 1))
+		upper := b.op("Trilu", ones, diag)
 		upper.Producer.SetInt("upper", 1)
 		scores = b.op("Add", scores, b.op("Mul", upper, b.scalar(dt, p.filter)))
 	}
@@ -325,8 +329,10 @@ func dtypeOr(v *graph.Value, def graph.DType) graph.DType {
 // buildAttention: Attention(input, weights, bias?, mask_index?, past?,
 // attention_bias?) -> (output, present?): Q, K, V = split(input·weights +
 // bias) by qkv_hidden_sizes (equal thirds by default), each cut into
-// num_heads heads; softmax(Q·Kᵀ·scale + mask) · V, heads joined again.
-// present stacks K and V as (2, B, N, T, H).
+// num_heads heads; past (2, B, N, P, H) holds the K and V of P earlier
+// positions, which come first; softmax(Q·Kᵀ·scale + mask) · V, heads
+// joined again (unidirectional: query i sees keys up to P+i). present
+// stacks K and V as (2, B, N, P+S, H).
 func buildAttention(b *cbuild, n *graph.Node) error {
 	p, err := readAttnParams(n)
 	if err != nil {
@@ -340,8 +346,8 @@ func buildAttention(b *cbuild, n *graph.Node) error {
 	if err != nil {
 		return err
 	}
-	if n.Input(4) != nil || n.Input(6) != nil {
-		return fmt.Errorf("past state is not supported")
+	if n.Input(6) != nil {
+		return fmt.Errorf("past_sequence_length (buffer sharing) is not supported")
 	}
 	ws, ok := b.staticShape(w)
 	if !ok || len(ws) != 2 {
@@ -354,14 +360,14 @@ func buildAttention(b *cbuild, n *graph.Node) error {
 		}
 		sizes = []int64{ws[1] / 3, ws[1] / 3, ws[1] / 3}
 	}
-	if len(sizes) != 3 || sizes[0] != sizes[1] || sizes[0]+sizes[1]+sizes[2] != ws[1] || sizes[0]%p.heads != 0 || sizes[2]%p.heads != 0 {
+	if len(sizes) != 3 || sizes[0] <= 0 || sizes[2] <= 0 || sizes[0] != sizes[1] || sizes[0]+sizes[1]+sizes[2] != ws[1] || sizes[0]%p.heads != 0 || sizes[2]%p.heads != 0 {
 		return fmt.Errorf("qkv_hidden_sizes %v do not fit weights %v and %d heads", sizes, ws, p.heads)
 	}
-	return b.attention(n, p, x, w, n.Input(2), n.Input(3), n.Input(5), sizes, n.Output(0), n.Output(1))
+	return b.attention(n, p, x, w, n.Input(2), n.Input(3), n.Input(4), n.Input(5), sizes, n.Output(0), n.Output(1))
 }
 
 // attention is Attention's body over float x and w (see buildAttention).
-func (b *cbuild) attention(n *graph.Node, p attnParams, x, w, bias, mask, attnBias *graph.Value, sizes []int64, out, present *graph.Value) error {
+func (b *cbuild) attention(n *graph.Node, p attnParams, x, w, bias, mask, past, attnBias *graph.Value, sizes []int64, out, present *graph.Value) error {
 	p.dt = floatType(x)
 	p.headSize, p.vHeadSize = sizes[0]/p.heads, sizes[2]/p.heads
 	p.keyPadding, p.bias = mask, attnBias
@@ -371,6 +377,13 @@ func (b *cbuild) attention(n *graph.Node, p attnParams, x, w, bias, mask, attnBi
 	}
 	parts := b.split(qkv, -1, sizes...)
 	q, k, v := b.heads(parts[0], p.heads), b.heads(parts[1], p.heads), b.heads(parts[2], p.heads)
+	if past != nil {
+		// past (2, B, N, P, H): K and V of the earlier positions first.
+		if p.headSize != p.vHeadSize {
+			return fmt.Errorf("past needs equal Q/K and V hidden sizes")
+		}
+		k, v = b.withPast(b.gather0(past, 0), k), b.withPast(b.gather0(past, 1), v)
+	}
 	o, err := b.attend(q, k, v, p)
 	if err != nil {
 		return err
@@ -387,11 +400,27 @@ func (b *cbuild) attention(n *graph.Node, p attnParams, x, w, bias, mask, attnBi
 	return nil
 }
 
+// gather0 is x[i] along axis 0.
+func (b *cbuild) gather0(x *graph.Value, i int64) *graph.Value {
+	g := b.op("Gather", x, b.scalar(graph.Int64, float64(i)))
+	g.Producer.SetInt("axis", 0)
+	return g
+}
+
+// withPast prepends past (B, N, P, H) to cur (B, N, S, H) along the
+// sequence.
+func (b *cbuild) withPast(past, cur *graph.Value) *graph.Value {
+	c := b.op("Concat", past, cur)
+	c.Producer.SetInt("axis", 2)
+	return c
+}
+
 // buildMultiHeadAttention: MultiHeadAttention(query, key, value, bias?,
-// key_padding_mask?, attention_bias?) with 3-D query (B, S, H), key (B, T,
-// H) and value (B, T, Hv): bias (H + H + Hv) is added to the three
-// projections, then attention as Attention computes it. Outputs
-// present_key and present_value are K and V as (B, N, T, H).
+// key_padding_mask?, attention_bias?, past_key?, past_value?) with 3-D
+// query (B, S, H), key (B, L, H) and value (B, L, Hv): bias (H + H + Hv) is
+// added to the three projections, past_key/past_value (B, N, P, H) come
+// before them, then attention as Attention computes it. Outputs
+// present_key and present_value are K and V as (B, N, P+L, H).
 func buildMultiHeadAttention(b *cbuild, n *graph.Node) error {
 	p, err := readAttnParams(n)
 	if err != nil {
@@ -405,10 +434,13 @@ func buildMultiHeadAttention(b *cbuild, n *graph.Node) error {
 	if k == nil || v == nil {
 		return fmt.Errorf("packed QKV/KV inputs are not supported: key and value are required")
 	}
-	for i := 6; i < len(n.Inputs); i++ {
+	for i := 8; i < len(n.Inputs); i++ {
 		if n.Inputs[i] != nil {
-			return fmt.Errorf("input %d (past state, buffer sharing, cache indirection) is not supported", i)
+			return fmt.Errorf("input %d (buffer sharing, cache indirection) is not supported", i)
 		}
+	}
+	if (n.Input(6) == nil) != (n.Input(7) == nil) {
+		return fmt.Errorf("past_key and past_value go together")
 	}
 	if n.Output(3) != nil {
 		return fmt.Errorf("the qk output is not supported")
@@ -445,6 +477,9 @@ func buildMultiHeadAttention(b *cbuild, n *graph.Node) error {
 	}
 	p.keyPadding, p.bias = n.Input(4), n.Input(5)
 	qh, kh, vh := b.heads(q, p.heads), b.heads(k, p.heads), b.heads(v, p.heads)
+	if pk := n.Input(6); pk != nil {
+		kh, vh = b.withPast(pk, kh), b.withPast(n.Input(7), vh)
+	}
 	out, err := b.attend(qh, kh, vh, p)
 	if err != nil {
 		return err

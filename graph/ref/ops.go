@@ -192,6 +192,17 @@ var builtinOps = map[string]opDef{
 	"MaxUnpool":             maxUnpoolOp,
 	"TensorScatter":         tensorScatterOp,
 	"TfIdfVectorizer":       tfIdfOp,
+	// Classical ML (ai.onnx.ml, moved into the default domain at import).
+	"ArrayFeatureExtractor": arrayFeatureExtractorOp,
+	"Binarizer":             binarizerOp,
+	"Imputer":               imputerOp,
+	"LabelEncoder":          labelEncoderOp,
+	"LinearRegressor":       linearRegressorOp,
+	"Normalizer":            normalizerOp,
+	"Scaler":                scalerOp,
+	"TreeEnsemble":          treeEnsembleOp,
+	"TreeEnsembleRegressor": treeEnsembleRegressorOp,
+	"LinearClassifier":      linearClassifierOp,
 	"MelWeightMatrix":       melWeightMatrixOp,
 
 	// Strings (the reference target only).
