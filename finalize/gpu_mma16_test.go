@@ -131,3 +131,74 @@ func TestMMA16Targets(t *testing.T) {
 		}
 	}
 }
+
+// TestMMA16Epilogue checks that a half product's elementwise consumers
+// fuse into the half kernel's store on sm_90: a model computed in f16 (a
+// bias add in f16, the output f16) and mixed precision's form (the
+// product rounded to f16, cast up, an f32 bias added, an f32 output);
+// one launch each, pair stores where the tiles are full, guarded scalar
+// ones where M has a tail.
+func TestMMA16Epilogue(t *testing.T) {
+	w, sm90 := sm90Worker(t)
+	for _, tc := range []struct {
+		name  string
+		rows  int64
+		mixed bool
+		vst   string // the full tiles' pair store
+	}{
+		{"f16 full", 64, false, "st.global.b32"},
+		{"f16 tails", 61, false, ""},
+		{"mixed full", 64, true, "st.global.v2.b32"},
+		{"mixed tails", 61, true, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := nvvmModel{name: "epi", build: func(m *onnxtest.Model, r *rand.Rand) {
+				m.Input("x", 10, []int64{4, tc.rows, 256})
+				half := func(name string, shape ...int64) {
+					v, _ := graph.NewTensor(graph.Float16, graph.Shape(shape))
+					for i := range v.Len() {
+						v.SetFloat64(i, r.NormFloat64())
+					}
+					m.Init(name, v)
+				}
+				half("w", 256, 128)
+				m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
+				if tc.mixed {
+					m.InitFloats("b", []int64{128}, randFloats(r, 128))
+					m.Node("Cast", "up", []string{"p"}, []string{"p32"}, onnxtest.Int("to", 1))
+					m.Node("Add", "add", []string{"p32", "b"}, []string{"y"})
+				} else {
+					half("b", 128)
+					m.Node("Add", "add", []string{"p", "b"}, []string{"y"})
+				}
+				m.Output("y", 0, nil)
+			}}
+			var fins []*codeobj.Object
+			for _, o := range lowerModel(t, md, 3) {
+				if o.Format != codeobj.MLIRBytecode {
+					continue
+				}
+				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fins = append(fins, fin)
+			}
+			if len(fins) != 1 {
+				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
+			}
+			fin := fins[0]
+			checkPTX(t, fin)
+			ptx := string(fin.Payload)
+			if !strings.Contains(ptx, "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32") {
+				t.Error("no half mma.sync")
+			}
+			if len(fin.Launches) != 1 {
+				t.Errorf("%d launches %v, want the one half-kernel launch", len(fin.Launches), fin.Launches)
+			}
+			if tc.vst != "" && !strings.Contains(ptx, tc.vst) {
+				t.Errorf("no %s output stores", tc.vst)
+			}
+		})
+	}
+}
