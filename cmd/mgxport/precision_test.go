@@ -249,3 +249,43 @@ func TestPrecisionNativeHalf(t *testing.T) {
 		})
 	}
 }
+
+// TestPrecisionNVIDIA finalizes fp16 and bf16 bundles of two CNNs
+// (kernels that need no libdevice, which is not installed here) for sm_80 and sm_90a in a new
+// process, and checks that inspect shows every product object of both
+// targets' convolutions on the half matrix units (mma.m16n8k16 of the
+// type; their final 8-row products are too thin for the kernel) and the
+// fp32 bundle's on none.
+func TestPrecisionNVIDIA(t *testing.T) {
+	p := cliProc{bin: builtMgxport(t), cache: t.TempDir()}
+	dir := t.TempDir()
+	for model, path := range map[string]string{"resnet_mini": filepath.Join(repoRoot, "testdata", "models", "resnet_mini", "model.onnx"), "cnn_fp32": filepath.Join(repoRoot, "testdata", "models", "cnn_fp32", "model.onnx")} {
+		for _, prec := range []string{"fp32", "fp16", "bf16"} {
+			portable := filepath.Join(dir, model+"."+prec+".mgxb")
+			fin := filepath.Join(dir, model+"."+prec+".nv.mgxb")
+			p.must(t, "compile", "--portable", path, "-o", portable, "--precision", prec)
+			p.must(t, "finalize", portable, "--arch", "sm_80,sm_90a", "--ptxas", "none", "-o", fin)
+			out, _ := p.must(t, "inspect", fin)
+			half := map[string]int{}
+			products := 0
+			for _, line := range strings.Split(out, "\n") {
+				f := strings.Fields(line)
+				if len(f) < 5 || f[1] != "ptx" || f[2] != "native" || !strings.HasPrefix(f[4], "conv") {
+					continue
+				}
+				products++
+				if strings.Contains(line, "matrix units: mma.m16n8k16."+map[string]string{"fp16": "f16", "bf16": "bf16"}[prec]+"×") {
+					half[f[3]]++
+				}
+			}
+			switch {
+			case products == 0:
+				t.Fatalf("%s %s: inspect lists no convolution objects:\n%s", model, prec, out)
+			case prec == "fp32" && len(half) > 0:
+				t.Errorf("%s fp32: objects on half matrix units: %v", model, half)
+			case prec != "fp32" && (half["sm_80"] == 0 || half["sm_90a"] == 0 || half["sm_80"]+half["sm_90a"] != products):
+				t.Errorf("%s %s: %v of %d convolution objects on the half matrix units; want all, on both targets\n%s", model, prec, half, products, out)
+			}
+		}
+	}
+}
