@@ -202,3 +202,55 @@ func TestMMA16Epilogue(t *testing.T) {
 		})
 	}
 }
+
+// TestBatchedEpilogue checks that a batched product's elementwise
+// consumer (attention's mask add, broadcast over the heads) fuses into
+// the GEMM kernel's store, though TOSA's 3-D product writes a reshaped
+// view of its buffer: in f32 (the SIMT kernel) and in f16 under mixed
+// precision (the half kernel, the product rounded, cast up and the f32
+// mask added); one launch each.
+func TestBatchedEpilogue(t *testing.T) {
+	w, sm90 := sm90Worker(t)
+	for _, half := range []bool{false, true} {
+		t.Run(map[bool]string{false: "f32", true: "f16"}[half], func(t *testing.T) {
+			md := nvvmModel{name: "bat", build: func(m *onnxtest.Model, r *rand.Rand) {
+				code := int32(onnxtest.Float)
+				if half {
+					code = 10
+				}
+				m.Input("q", code, []int64{1, 4, 64, 32})
+				m.Input("k", code, []int64{1, 4, 32, 48})
+				m.InitFloats("mask", []int64{1, 1, 64, 48}, randFloats(r, 64*48))
+				p := "p"
+				m.Node("MatMul", "mm", []string{"q", "k"}, []string{"p"})
+				if half {
+					m.Node("Cast", "up", []string{"p"}, []string{"p32"}, onnxtest.Int("to", 1))
+					p = "p32"
+				}
+				m.Node("Add", "add", []string{p, "mask"}, []string{"y"})
+				m.Output("y", 0, nil)
+			}}
+			var fins []*codeobj.Object
+			for _, o := range lowerModel(t, md, 5) {
+				if o.Format != codeobj.MLIRBytecode {
+					continue
+				}
+				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fins = append(fins, fin)
+			}
+			if len(fins) != 1 {
+				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
+			}
+			checkPTX(t, fins[0])
+			if got := strings.Contains(string(fins[0].Payload), "mma.sync.aligned.m16n8k16"); got != half {
+				t.Errorf("half mma.sync: %v, want %v", got, half)
+			}
+			if len(fins[0].Launches) != 1 || fins[0].Launches[0].Grid[2] != 4 {
+				t.Errorf("launches %v, want one GEMM launch over the 4 heads", fins[0].Launches)
+			}
+		})
+	}
+}

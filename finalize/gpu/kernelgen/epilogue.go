@@ -91,10 +91,35 @@ func (e *epilogue) vec(n int64) bool {
 }
 
 // matchEpilogue finds the epilogue of the contraction at body[i], whose
-// output is c: the first op after it reading c, which must be a generic
-// that qualifies (see above) and the last reader of c.
+// output is c (a buffer of the function, or a reshaped view of one that
+// nothing else uses): the first op after it reading c, which must be a
+// generic that qualifies (see above) and the last reader of c.
 func matchEpilogue(body []mlirc.Op, i int, c mlirc.Value) (*epilogue, bool) {
-	if alloc := c.Def(); alloc.IsNull() || alloc.Name() != "memref.alloc" {
+	uses := func(op mlirc.Op, v mlirc.Value) bool {
+		found := false
+		op.Walk(func(o mlirc.Op) bool {
+			for j := range o.NumOperands() {
+				found = found || o.Operand(j) == v
+			}
+			return !found
+		})
+		return found
+	}
+	switch def := c.Def(); {
+	case def.IsNull():
+		return nil, false
+	case def.Name() == "memref.alloc":
+	case (def.Name() == "memref.expand_shape" || def.Name() == "memref.collapse_shape") && def.NumOperands() == 1 &&
+		!def.Operand(0).Def().IsNull() && def.Operand(0).Def().Name() == "memref.alloc":
+		// A batched product writes a reshaped view of its buffer (TOSA's
+		// matmul is 3-D): the buffer must have no other user, so every
+		// reader goes through c.
+		for _, op := range body {
+			if op != def && uses(op, def.Operand(0)) {
+				return nil, false
+			}
+		}
+	default:
 		return nil, false
 	}
 	seen := []mlirc.Value{c}
