@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/mgxport/mgxport/bundle"
+	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/lower"
 	"github.com/mgxport/mgxport/npy"
@@ -47,6 +48,13 @@ type CompileOptions struct {
 	// them as ONNX Runtime binds them; a bundle's inputs must have them.
 	// They are not recorded.
 	InputShapes map[string][]int64
+	// Precision is graph.Float32 (or Undefined: exact, the default),
+	// graph.Float16 or graph.BFloat16: mixed precision, the matrix
+	// products and convolutions in that type with fp32 accumulation
+	// (passes.MixedPrecision).
+	Precision graph.DType
+	// KeepFP32 names nodes that stay in fp32 under a 16-bit Precision.
+	KeepFP32 []string
 }
 
 // WithInputs returns o with InputShapes set to the shapes of inputs.
@@ -155,6 +163,13 @@ func (o CompileOptions) record() map[string]string {
 	for k, v := range o.Pads {
 		m["pad."+k] = strconv.FormatFloat(v, 'g', -1, 64)
 	}
+	// fp32 records nothing, so exact bundles keep their bytes.
+	if o.Precision != graph.Undefined && o.Precision != graph.Float32 {
+		m["precision"] = o.Precision.String()
+		if len(o.KeepFP32) > 0 {
+			m["keep_fp32"] = strings.Join(slices.Sorted(slices.Values(o.KeepFP32)), ",")
+		}
+	}
 	return m
 }
 
@@ -182,7 +197,8 @@ func compileData(ctx context.Context, data []byte, in onnx.Options, opts Compile
 }
 
 func (o CompileOptions) lower() lower.Options {
-	return lower.Options{Dims: o.Dims, InputDims: o.InputDims, Progress: o.Progress}
+	return lower.Options{Dims: o.Dims, InputDims: o.InputDims, Progress: o.Progress,
+		Precision: passes.MixedPrecision{Type: o.Precision, Keep: o.KeepFP32}}
 }
 
 // Compile compiles the ONNX model at model into a portable bundle at out.

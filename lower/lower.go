@@ -37,6 +37,8 @@ type Options struct {
 	InputDims map[string][]int64
 	// Progress, when set, is called after each partition is lowered.
 	Progress func(done, total int)
+	// Precision runs the products in half (the zero value keeps fp32).
+	Precision passes.MixedPrecision
 }
 
 // Result is a lowered model: its programs (one, "main", from Compile; one
@@ -84,7 +86,7 @@ func (o Options) Bindings() passes.Bindings {
 // Compile runs the standard pass pipeline on g (rewriting it), then lowers
 // every partition. run observes the pipeline (dumps, profile).
 func Compile(ctx context.Context, g *graph.Graph, opts Options, run passes.RunOptions) (*Result, error) {
-	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run, RuntimeShapes: true})
+	front, err := passes.Compile(ctx, g, passes.Options{Bindings: opts.Bindings(), Kinds: OpKind, RunOptions: run, RuntimeShapes: true, Precision: opts.Precision})
 	if err != nil {
 		return nil, err
 	}

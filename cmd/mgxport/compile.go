@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 )
 
@@ -26,6 +27,8 @@ func newCompileCmd() *cobra.Command {
 		buckets   []string
 		maxDims   []string
 		pads      []string
+		precision string
+		keepFP32  []string
 	)
 	cmd := &cobra.Command{
 		Use:   "compile --portable MODEL.onnx -o OUT.mgxb",
@@ -46,6 +49,15 @@ overrides) and its outputs sliced back. Only dims the model's inputs name
 can be bucketed, and every output axis must follow one bucketed dim or none.
 
 ` + driver.PadAssumption + `
+
+--precision fp16 (or bf16) is mixed precision as autocast and TensorRT do it:
+matrix products and convolutions (MatMul, Gemm, Conv, ConvTranspose) run in
+half with fp32 accumulation; softmax, normalizations, reductions and
+exp/erf-class math stay fp32; the model's inputs and outputs keep their
+types. The products' weights are stored in half (the bundle shrinks by about
+half). --keep-fp32 NODE,... keeps named nodes in fp32 (names as
+--dump-graph after=mixed-precision prints them). fp32, the default, is exact;
+models exported in fp16/bf16 run in their own types either way.
 
   mgxport compile --portable bert.onnx -o bert.mgxb --bucket batch=1,2,4,8,16 --bucket sequence=16,32,64,128,256
   mgxport compile --portable bert.onnx -o bert.mgxb --max-dim batch=16 --bucket sequence=64,128`,
@@ -75,6 +87,13 @@ can be bucketed, and every output axis must follow one bucketed dim or none.
 			if opts.Buckets, opts.Pads, err = parseBuckets(buckets, maxDims, pads); err != nil {
 				return err
 			}
+			if opts.Precision, err = parsePrecision(precision); err != nil {
+				return err
+			}
+			if len(keepFP32) > 0 && opts.Precision == graph.Float32 {
+				return fmt.Errorf("--keep-fp32 needs --precision fp16 or bf16: with fp32 every node already runs in fp32")
+			}
+			opts.KeepFP32 = keepFP32
 			var table passes.ProfileTable
 			for _, d := range dumpAfter {
 				name, ok := strings.CutPrefix(d, "after=")
@@ -127,11 +146,26 @@ can be bucketed, and every output axis must follow one bucketed dim or none.
 	cmd.Flags().StringArrayVar(&inputDims, "input-dim", nil, "set an input's shape: `INPUT=D0,D1,...`, every D > 0 (repeatable)")
 	cmd.Flags().StringArrayVar(&buckets, "bucket", nil, "shape buckets of a symbolic dim: `NAME=N1,N2,...` (repeatable, one per dim); one program per grid point")
 	cmd.Flags().StringArrayVar(&maxDims, "max-dim", nil, "shape buckets of a symbolic dim at the powers of two below N, and N: `NAME=N`")
+	cmd.Flags().StringVar(&precision, "precision", "fp32", "`fp32` (exact), fp16 or bf16: matrix products and convolutions in half with fp32 accumulation")
+	cmd.Flags().StringSliceVar(&keepFP32, "keep-fp32", nil, "keep these nodes in fp32 under --precision fp16|bf16: `NODE[,NODE...]` (repeatable)")
 	cmd.Flags().StringArrayVar(&pads, "pad", nil, "the value padded positions of an input hold: `INPUT=VALUE` (default 0; with buckets)")
 	return cmd
 }
 
 // parseBuckets parses --bucket, --max-dim and --pad.
+// parsePrecision maps --precision to the products' element type.
+func parsePrecision(s string) (graph.DType, error) {
+	switch strings.ToLower(s) {
+	case "fp32", "float32", "f32":
+		return graph.Float32, nil
+	case "fp16", "float16", "f16", "half":
+		return graph.Float16, nil
+	case "bf16", "bfloat16":
+		return graph.BFloat16, nil
+	}
+	return graph.Undefined, fmt.Errorf("--precision %q: want fp32 (exact, the default), fp16 or bf16", s)
+}
+
 func parseBuckets(buckets, maxDims, pads []string) (driver.Grid, map[string]float64, error) {
 	var grid driver.Grid
 	if len(buckets)+len(maxDims) > 0 {

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -42,8 +44,38 @@ func objectSummary(o *codeobj.Object) (string, error) {
 			return "", err
 		}
 		return fmt.Sprintf("%d SPIR-V instructions", len(m.Insts)), nil
+	case codeobj.PTX:
+		s := fmt.Sprintf("%d bytes of %s", len(o.Payload), o.Format)
+		if mu := matrixUnitOps(o.Payload); mu != "" {
+			s += "; matrix units: " + mu
+		}
+		return s, nil
 	}
 	return fmt.Sprintf("%d bytes of %s", len(o.Payload), o.Format), nil
+}
+
+// ptxMatrixOp matches a PTX matrix-unit instruction: its shape and the
+// type of its multiplicands.
+var ptxMatrixOp = regexp.MustCompile(`\b(mma\.sync\.aligned|wgmma\.mma_async\.sync\.aligned)\.(m\d+n\d+k\d+)(?:\.row\.col)?\.f32\.(\w+)\.`)
+
+// matrixUnitOps counts a PTX payload's matrix-unit instructions by shape
+// and operand type (mma.m16n8k16.f16×16), so inspect shows which kernel
+// a product took: the half kernel's m16n8k16 .f16/.bf16, the TF32
+// ones'; "" when there are none.
+func matrixUnitOps(ptx []byte) string {
+	counts := map[string]int{}
+	for _, m := range ptxMatrixOp.FindAllSubmatch(ptx, -1) {
+		op := "mma"
+		if strings.HasPrefix(string(m[1]), "wgmma") {
+			op = "wgmma"
+		}
+		counts[fmt.Sprintf("%s.%s.%s", op, m[2], m[3])]++
+	}
+	var parts []string
+	for _, k := range slices.Sorted(maps.Keys(counts)) {
+		parts = append(parts, fmt.Sprintf("%s×%d", k, counts[k]))
+	}
+	return strings.Join(parts, " ")
 }
 
 // extension is the file extension --extract gives each payload format.

@@ -58,7 +58,10 @@ func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 
 // Standard is the compiler's front-end pipeline: shape inference with the
 // given bindings, expansion of ops without kernels of their own, QDQ
-// folding into integer ops, constant folding, inlining of Ifs whose condition is constant, no-op removal, algebraic simplification, folding again, CSE, DCE, a final inference check, then
+// folding into integer ops, constant folding, inlining of Ifs whose
+// condition is constant, no-op removal, algebraic simplification, mixed
+// precision (a no-op unless Options.Precision asks for it), folding again
+// (which stores the half products' weights in half), CSE, DCE, a final inference check, then
 // partitioning into kernels (by kinds) and memory planning, whose results
 // land in res.
 func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
@@ -70,6 +73,7 @@ func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
 		InlineIf{},
 		EliminateNoOps{},
 		Simplify{},
+		&MixedPrecision{},
 		FoldConstants{},
 		EliminateNoOps{},
 		CSE{},
@@ -92,6 +96,9 @@ type Options struct {
 	RuntimeShapes bool
 	// Kinds classifies ops for partitioning (lower.OpKind).
 	Kinds OpKinds
+	// Precision is the mixed-precision pass's setting (its zero value
+	// keeps fp32).
+	Precision MixedPrecision
 	RunOptions
 }
 
@@ -101,8 +108,11 @@ func Compile(ctx context.Context, g *graph.Graph, opts Options) (*Result, error)
 	res := &Result{}
 	pl := Standard(opts.Bindings, opts.Kinds, res)
 	for _, p := range pl {
-		if in, ok := p.(*InferShapes); ok {
-			in.RuntimeShapes = opts.RuntimeShapes
+		switch p := p.(type) {
+		case *InferShapes:
+			p.RuntimeShapes = opts.RuntimeShapes
+		case *MixedPrecision:
+			*p = opts.Precision
 		}
 	}
 	if err := pl.Run(ctx, g, opts.RunOptions); err != nil {

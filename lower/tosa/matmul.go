@@ -69,17 +69,29 @@ func (p *Builder) inputs(n *graph.Node, k int) ([]*mlirbc.Value, error) {
 	return xs, nil
 }
 
-// matmul3 multiplies [B,M,K]·[B,K,N] (equal batch) with tosa.matmul.
+// matmul3 multiplies [B,M,K]·[B,K,N] (equal batch) with tosa.matmul,
+// in the accumulator type: 16-bit floats accumulate in f32 (as ONNX
+// runtimes do), and the caller rounds the result once it is reshaped
+// (narrow), so the rounding is the first op of the product's epilogue
+// rather than a pass of its own before a reshape.
 func (p *Builder) matmul3(a, b *mlirbc.Value) *mlirbc.Value {
 	sa, sb := shapeOf(a), shapeOf(b)
 	elem := elemOf(a)
 	z := p.zp(elem)
-	if elem == mlirbc.F32T || elem == mlirbc.I32 {
-		return p.emit("tosa.matmul", []*mlirbc.Value{a, b, z, z}, mlirbc.Tensor(elem, sa[0], sa[1], sb[2]))
+	acc := elem
+	if elem != mlirbc.I32 {
+		acc = mlirbc.F32T
 	}
-	// 16-bit floats accumulate in f32 (as ONNX runtimes do), then round.
-	y := p.emit("tosa.matmul", []*mlirbc.Value{a, b, z, z}, mlirbc.Tensor(mlirbc.F32T, sa[0], sa[1], sb[2]))
-	return p.emit("tosa.cast", []*mlirbc.Value{y}, mlirbc.Tensor(elem, sa[0], sa[1], sb[2]))
+	return p.emit("tosa.matmul", []*mlirbc.Value{a, b, z, z}, mlirbc.Tensor(acc, sa[0], sa[1], sb[2]))
+}
+
+// narrow casts y to elem when it is wider (a 16-bit product's f32
+// accumulators).
+func (p *Builder) narrow(y *mlirbc.Value, elem mlirbc.Type) *mlirbc.Value {
+	if elemOf(y) == elem {
+		return y
+	}
+	return p.emit("tosa.cast", []*mlirbc.Value{y}, mlirbc.Tensor(elem, shapeOf(y)...))
 }
 
 // matmul lowers ONNX MatMul (numpy matmul semantics).
@@ -130,7 +142,7 @@ func (p *Builder) matmulOf(n *graph.Node, a, b *mlirbc.Value, outShape graph.Sha
 		}
 		y = p.matmul3(expand(a, ba, M, K), expand(b, bb, K, N))
 	}
-	return p.reshape(y, outShape...), nil
+	return p.narrow(p.reshape(y, outShape...), elemOf(a)), nil
 }
 
 // gemm lowers ONNX Gemm: alpha·op(A)·op(B) + beta·C.
@@ -154,6 +166,8 @@ func (p *Builder) gemm(n *graph.Node) (*mlirbc.Value, error) {
 	if shapeOf(b)[0] != K {
 		return nil, fmt.Errorf("%s: inner dims differ", n)
 	}
+	// alpha·AB + beta·C in the accumulator type, rounded once (as the
+	// reference evaluator computes a 16-bit Gemm).
 	y := p.reshape(p.matmul3(p.reshape(a, 1, M, K), p.reshape(b, 1, K, N)), M, N)
 	y = p.mulScalar(y, float64(attrs.Alpha))
 	if cv := n.Input(2); cv != nil {
@@ -161,10 +175,13 @@ func (p *Builder) gemm(n *graph.Node) (*mlirbc.Value, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: C: %w", n, err)
 		}
+		if elemOf(c) != elemOf(y) {
+			c = p.emit("tosa.cast", []*mlirbc.Value{c}, mlirbc.Tensor(elemOf(y), shapeOf(c)...))
+		}
 		c = p.mulScalar(c, float64(attrs.Beta))
 		if y, err = p.binary("tosa.add", y, c, nil); err != nil {
 			return nil, fmt.Errorf("%s: C: %w", n, err)
 		}
 	}
-	return y, nil
+	return p.narrow(y, elemOf(a)), nil
 }

@@ -25,7 +25,10 @@ import (
 // and not read, the product's output is one of its inputs indexed by a
 // permutation of its loops, its other inputs are float32 buffers indexed
 // linearly in the loops (broadcasts included) or float32 scalars, and its
-// body is made of the float arithmetic epilogueOps lists.
+// body is made of the float arithmetic epilogueOps lists. Under mixed
+// precision the output, the other inputs and the body's values may be
+// f16 or bf16 too (the rounding of a half product's result, a half bias):
+// arith.truncf and arith.extf convert between them.
 
 // epilogueOps are the body operations an epilogue may hold, by arity.
 var epilogueOps = map[string]int{
@@ -33,6 +36,29 @@ var epilogueOps = map[string]int{
 	"arith.maximumf": 2, "arith.minimumf": 2, "arith.maxnumf": 2, "arith.minnumf": 2,
 	"arith.negf": 1, "math.exp": 1, "math.tanh": 1, "math.erf": 1, "math.sqrt": 1,
 	"math.rsqrt": 1, "math.log": 1, "math.absf": 1,
+	"arith.truncf": 1, "arith.extf": 1,
+}
+
+// epilogueFloats are the element types an epilogue computes in.
+var epilogueFloats = []string{"f32", "f16", "bf16"}
+
+// floatElem is the element type of a float memref type ("memref<4x8xf16>"
+// is f16), or "".
+func floatElem(ty string) string {
+	for _, e := range epilogueFloats {
+		if strings.HasSuffix(ty, "x"+e+">") {
+			return e
+		}
+	}
+	return ""
+}
+
+// elemBytes is the size of a float element type.
+func elemBytes(elem string) int {
+	if elem == "f32" {
+		return 4
+	}
+	return 2
 }
 
 // inertOps may stand between a product and its epilogue: they define
@@ -65,10 +91,35 @@ func (e *epilogue) vec(n int64) bool {
 }
 
 // matchEpilogue finds the epilogue of the contraction at body[i], whose
-// output is c: the first op after it reading c, which must be a generic
-// that qualifies (see above) and the last reader of c.
+// output is c (a buffer of the function, or a reshaped view of one that
+// nothing else uses): the first op after it reading c, which must be a
+// generic that qualifies (see above) and the last reader of c.
 func matchEpilogue(body []mlirc.Op, i int, c mlirc.Value) (*epilogue, bool) {
-	if alloc := c.Def(); alloc.IsNull() || alloc.Name() != "memref.alloc" {
+	uses := func(op mlirc.Op, v mlirc.Value) bool {
+		found := false
+		op.Walk(func(o mlirc.Op) bool {
+			for j := range o.NumOperands() {
+				found = found || o.Operand(j) == v
+			}
+			return !found
+		})
+		return found
+	}
+	switch def := c.Def(); {
+	case def.IsNull():
+		return nil, false
+	case def.Name() == "memref.alloc":
+	case (def.Name() == "memref.expand_shape" || def.Name() == "memref.collapse_shape") && def.NumOperands() == 1 &&
+		!def.Operand(0).Def().IsNull() && def.Operand(0).Def().Name() == "memref.alloc":
+		// A batched product writes a reshaped view of its buffer (TOSA's
+		// matmul is 3-D): the buffer must have no other user, so every
+		// reader goes through c.
+		for _, op := range body {
+			if op != def && uses(op, def.Operand(0)) {
+				return nil, false
+			}
+		}
+	default:
 		return nil, false
 	}
 	seen := []mlirc.Value{c}
@@ -140,8 +191,10 @@ func qualifyEpilogue(op mlirc.Op, cs []mlirc.Value) (*epilogue, bool) {
 		switch {
 		case t.String() == "f32" && k < n-1 && len(res) == 0:
 			continue // a scalar input
-		case !shaped || !strings.HasSuffix(t.String(), "xf32>") || strings.Contains(t.String(), "strided") || slices.Contains(shape, -1):
+		case !shaped || floatElem(t.String()) == "" || strings.Contains(t.String(), "strided") || slices.Contains(shape, -1):
 			return nil, false
+		case slices.Contains(cs, op.Operand(k)) && floatElem(t.String()) != "f32":
+			return nil, false // the product's f32 accumulators
 		case k == n-1: // the output: its loops in order
 			if !isIdentity(res, len(l.ranges)) || !slices.Equal(shape, l.ranges) {
 				return nil, false
@@ -162,13 +215,13 @@ func qualifyEpilogue(op mlirc.Op, cs []mlirc.Value) (*epilogue, bool) {
 	body := op.Ops(0)
 	for j, b := range body {
 		if j == len(body)-1 {
-			if b.Name() != "linalg.yield" || b.NumOperands() != 1 {
+			if b.Name() != "linalg.yield" || b.NumOperands() != 1 || b.Operand(0).Type().String() != floatElem(e.types[n-1]) {
 				return nil, false
 			}
 			continue
 		}
 		arity, ok := epilogueOps[b.Name()]
-		if !ok || b.NumOperands() != arity || b.NumResults() != 1 || b.Result(0).Type().String() != "f32" {
+		if !ok || b.NumOperands() != arity || b.NumResults() != 1 || !slices.Contains(epilogueFloats, b.Result(0).Type().String()) {
 			return nil, false
 		}
 		for o := range b.NumOperands() {
@@ -179,7 +232,7 @@ func qualifyEpilogue(op mlirc.Op, cs []mlirc.Value) (*epilogue, bool) {
 				}
 				continue
 			}
-			if d := v.Def(); !d.IsNull() && d.Name() == "arith.constant" && v.Type().String() == "f32" {
+			if d := v.Def(); !d.IsNull() && d.Name() == "arith.constant" && slices.Contains(epilogueFloats, v.Type().String()) {
 				continue
 			}
 			if !slices.ContainsFunc(body[:j], func(p mlirc.Op) bool { return p.Result(0) == v }) {
@@ -331,7 +384,7 @@ func (w *epilogueWriter) value(acc string, loops []string) string {
 		}
 		// Constants go with the kernel's index constants, ahead of every
 		// region that uses them.
-		key := "f32 " + v.Def().Attr("value").String()
+		key := v.Type().String() + " " + v.Def().Attr("value").String()
 		if c, ok := k.consts[key]; ok {
 			return c
 		}
@@ -346,7 +399,11 @@ func (w *epilogueWriter) value(acc string, loops []string) string {
 		for o := range ops {
 			ops[o] = operand(b.Operand(o))
 		}
-		results[b.Result(0)] = k.op("%s %s : f32", b.Name(), strings.Join(ops, ", "))
+		ty := b.Result(0).Type().String()
+		if b.Name() == "arith.truncf" || b.Name() == "arith.extf" {
+			ty = b.Operand(0).Type().String() + " to " + ty
+		}
+		results[b.Result(0)] = k.op("%s %s : %s", b.Name(), strings.Join(ops, ", "), ty)
 	}
 	return operand(body[len(body)-1].Operand(0))
 }
@@ -368,6 +425,9 @@ func (w *epilogueWriter) storeVec(acc string, n int, cIdx []string) {
 	loops := w.loops(cIdx)
 	last := len(loops) - 1
 	vt := fmt.Sprintf("vector<%dxf32>", n)
+	outTy := w.e.types[len(w.e.types)-1]
+	elem := floatElem(outTy)
+	ot := fmt.Sprintf("vector<%dx%s>", n, elem)
 	vals := make([]string, n)
 	for j := range n {
 		l := slices.Clone(loops)
@@ -377,7 +437,7 @@ func (w *epilogueWriter) storeVec(acc string, n int, cIdx []string) {
 		x := k.op("vector.extract %s[%d] : f32 from %s", acc, j, vt)
 		vals[j] = w.value(x, l)
 	}
-	v := k.op("vector.from_elements %s : %s", strings.Join(vals, ", "), vt)
+	v := k.op("vector.from_elements %s : %s", strings.Join(vals, ", "), ot)
 	out := fmt.Sprintf("%%E%d", w.e.op.NumOperands()-1)
-	k.line("vector.store %s, %s[%s] {alignment = %d} : %s, %s", v, out, strings.Join(loops, ", "), 4*n, w.e.types[len(w.e.types)-1], vt)
+	k.line("vector.store %s, %s[%s] {alignment = %d} : %s, %s", v, out, strings.Join(loops, ", "), elemBytes(elem)*n, outTy, ot)
 }

@@ -1,6 +1,6 @@
 // Package kernelgen writes mgxport's own GPU kernels as MLIR text: the GEMM
-// kernel that replaces a contraction (SIMT, TF32 mma.sync, TF32 wgmma),
-// the pointwise epilogues folded into it, and the default schedule of
+// kernel that replaces a contraction (SIMT, TF32 mma.sync, TF32 wgmma,
+// f16/bf16 mma.sync), the pointwise epilogues folded into it, and the default schedule of
 // every other linalg op. It matches patterns and writes text only; the
 // vendor-neutral GPU stages apply what it writes.
 package kernelgen
@@ -20,6 +20,8 @@ func IdentityParts(t target.Target) []string {
 		gpuScheduleVersion,
 		gemmKernelVersion,
 		fmt.Sprint(GEMMTiles(), t.Processors),
+		mma16KernelVersion,
+		fmt.Sprint(MMA16Tiles()),
 	}
 }
 

@@ -27,7 +27,15 @@ type Contraction struct {
 	maps                       [3][]mlirc.Linear
 	types                      [3]string
 	shapes                     [3][]int64
+	// elem is A's and B's element type: "f32", or "f16" / "bf16" for a
+	// half product (its body widens them to C's f32), which only the
+	// half matrix-unit kernel computes (mma16.go).
+	elem string
 }
+
+// Half reports whether c multiplies 16-bit operands (f16 or bf16, with
+// an f32 accumulator).
+func (c Contraction) Half() bool { return c.elem == "f16" || c.elem == "bf16" }
 
 func (c Contraction) size(dims []int) int64 {
 	p := int64(1)
@@ -83,19 +91,25 @@ func (c Contraction) quadLoop(operand, d int) bool {
 }
 
 // MatchContraction reports whether op is a contraction the GEMM kernel
-// computes: float32 operands of static shape, the body C += A·B, C
+// computes: float32 operands of static shape (or f16/bf16 A and B, each
+// widened to f32 in the body: a half product with fp32 accumulation),
+// the body C += A·B, C
 // indexed by plain parallel loops, A and B by expressions linear in the
 // loops, and non-empty m, n and k groups.
 // Anything else keeps the default schedule.
 func MatchContraction(op mlirc.Op) (Contraction, bool) {
-	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 || !isMulAddBody(op) {
+	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 {
+		return Contraction{}, false
+	}
+	elem, ok := mulAddBody(op)
+	if !ok {
 		return Contraction{}, false
 	}
 	l, err := loopsOf(op)
 	if err != nil {
 		return Contraction{}, false
 	}
-	c := Contraction{ranges: l.ranges}
+	c := Contraction{ranges: l.ranges, elem: elem}
 	maps, _ := op.Attr("indexing_maps").Elems()
 	for i := range 3 {
 		res, ok := maps[i].AffineLinear()
@@ -103,7 +117,11 @@ func MatchContraction(op mlirc.Op) (Contraction, bool) {
 			return Contraction{}, false
 		}
 		t := op.Operand(i).Type()
-		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || t.ElemBits() != 32 || !strings.Contains(t.String(), "xf32") {
+		want := elem
+		if i == 2 {
+			want = "f32"
+		}
+		if shape, ok := t.Shape(); !ok || len(shape) != len(res) || len(res) == 0 || !strings.Contains(t.String(), "x"+want+">") && !strings.Contains(t.String(), "x"+want+",") {
 			return Contraction{}, false
 		}
 		shape, _ := t.Shape()
@@ -147,30 +165,55 @@ func MatchContraction(op mlirc.Op) (Contraction, bool) {
 	return c, true
 }
 
-// isMulAddBody reports whether the generic's body is out + in0·in1.
-func isMulAddBody(op mlirc.Op) bool {
+// mulAddBody reports whether the generic's body is out + in0·in1, in f32
+// or with in0 and in1 16-bit floats each widened (arith.extf) to f32
+// first, and returns the inputs' element type ("f32", "f16", "bf16").
+func mulAddBody(op mlirc.Op) (string, bool) {
 	body := op.Ops(0)
-	if len(body) != 3 || body[0].Name() != "arith.mulf" || body[1].Name() != "arith.addf" || body[2].Name() != "linalg.yield" {
-		return false
-	}
+	elem := "f32"
+	// widened maps an extf's result to the block argument it widens.
+	widened := map[mlirc.Value]int{}
 	arg := func(v mlirc.Value) int {
-		if !v.IsBlockArg() || v.ArgOwner().IsNull() {
+		if a, ok := widened[v]; ok {
+			return a
+		}
+		if !v.IsBlockArg() || v.ArgOwner().IsNull() || elem != "f32" {
 			return -1
 		}
 		return v.ArgNumber()
 	}
+	if len(body) == 5 {
+		for j, e := range body[:2] {
+			in := e.Operand(0)
+			if e.Name() != "arith.extf" || e.NumOperands() != 1 || !in.IsBlockArg() || in.ArgOwner().IsNull() || in.ArgNumber() != j ||
+				e.Result(0).Type().String() != "f32" {
+				return "", false
+			}
+			ty := in.Type().String()
+			if ty != "f16" && ty != "bf16" || j == 1 && ty != elem {
+				return "", false
+			}
+			elem = ty
+			widened[e.Result(0)] = j
+		}
+		body = body[2:]
+	}
+	if len(body) != 3 || body[0].Name() != "arith.mulf" || body[1].Name() != "arith.addf" || body[2].Name() != "linalg.yield" {
+		return "", false
+	}
 	mul, add := body[0], body[1]
 	if x, y := arg(mul.Operand(0)), arg(mul.Operand(1)); !(x == 0 && y == 1 || x == 1 && y == 0) {
-		return false
+		return "", false
 	}
+	out := func(v mlirc.Value) bool { return v.IsBlockArg() && !v.ArgOwner().IsNull() && v.ArgNumber() == 2 }
 	prod := mul.Result(0)
 	switch {
-	case add.Operand(0) == prod && arg(add.Operand(1)) == 2:
-	case add.Operand(1) == prod && arg(add.Operand(0)) == 2:
+	case add.Operand(0) == prod && out(add.Operand(1)):
+	case add.Operand(1) == prod && out(add.Operand(0)):
 	default:
-		return false
+		return "", false
 	}
-	return body[2].NumOperands() == 1 && body[2].Operand(0) == add.Result(0)
+	return elem, body[2].NumOperands() == 1 && body[2].Operand(0) == add.Result(0)
 }
 
 // fillValue reports whether op is a linalg.generic filling its one output
@@ -224,12 +267,18 @@ type Options struct {
 	Shared int64
 	// WGMMA: the target has warpgroup matrix units (wgmma.go).
 	WGMMA bool
+	// Half16: the target has mma.sync units for 16-bit products
+	// (mma16.go); without, half products keep the default schedule.
+	Half16 bool
+	// MMA16 is a tuning trial's tiling of the half kernel.
+	MMA16 *MMATile
 }
 
 // OptionsFor is target t's default Options: its processors,
 // shared memory and matrix units.
 func OptionsFor(t target.Target) Options {
-	return Options{Processors: t.Processors, Shared: t.SharedMem, WGMMA: slices.Contains(t.MatrixUnits, target.WGMMA)}
+	return Options{Processors: t.Processors, Shared: t.SharedMem, WGMMA: slices.Contains(t.MatrixUnits, target.WGMMA),
+		Half16: t.Kind == target.CUDA && slices.Contains(t.MatrixUnits, target.MMASync)}
 }
 
 // ReplaceContractions replaces every contraction of m's functions by
@@ -250,7 +299,7 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					continue
 				}
 				c, ok := MatchContraction(op)
-				if !ok || !opts.Emulate && !c.WorthTiling() {
+				if !ok || !opts.Emulate && !c.WorthTiling() || c.Half() && (opts.Emulate || !opts.Half16 || !c.MMA16Fits(opts.Shared)) {
 					continue
 				}
 				var fill mlirc.Op

@@ -188,6 +188,13 @@ func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 // TF32 kernel when allowed (never when emulating: that is gemmKernel's
 // CPU check), else gemmKernel with tile.
 func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, epi *epilogue) (string, error) {
+	if c.Half() {
+		t := c.PickMMA16Tile(o.Processors, o.Shared)
+		if o.MMA16 != nil {
+			t = *o.MMA16
+		}
+		return mma16Kernel(name, c, t, o.Shared, fill, epi)
+	}
 	if !o.TF32 || o.Emulate {
 		return gemmKernel(name, c, tile, fill, epi, o.Emulate)
 	}

@@ -1,0 +1,256 @@
+package finalize
+
+import (
+	"context"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/target"
+)
+
+// halfMatmulModel is a MatMul of 16-bit a (an input) and b (a weight,
+// or an input), the model's own type: its TOSA product has elem operands
+// and an f32 accumulator. transB gives b as [N, K] through a Gemm.
+func halfMatmulModel(name string, dt graph.DType, a, b []int64, transB bool) nvvmModel {
+	code := map[graph.DType]int32{graph.Float16: 10, graph.BFloat16: 16}[dt]
+	return nvvmModel{name: name, build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", code, a)
+		w, _ := graph.NewTensor(dt, graph.Shape(b))
+		for i := range w.Len() {
+			w.SetFloat64(i, r.NormFloat64())
+		}
+		m.Init("b", w)
+		if transB {
+			m.Node("Gemm", "mm", []string{"a", "b"}, []string{"y"}, onnxtest.Int("transB", 1))
+		} else {
+			m.Node("MatMul", "mm", []string{"a", "b"}, []string{"y"})
+		}
+		m.Output("y", 0, nil)
+	}}
+}
+
+// TestMMA16Kernel finalizes half products for sm_80 and sm_90 and checks
+// the half kernel's launch: the default tiling's grid and block and its
+// shared-memory ring, one mma.sync m16n8k16 of the type (f32
+// accumulators) per fragment and k16 step, fragments by ldmatrix (A's
+// plain, the [K, N] weights' .trans), 16-byte asynchronous copies waited
+// for where the operands allow (none where K and N are odd: element
+// copies), and no spills.
+func TestMMA16Kernel(t *testing.T) {
+	w, _ := sm90Worker(t)
+	for _, tc := range []struct {
+		name  string
+		dt    graph.DType
+		a, b  []int64
+		vcopy bool
+	}{
+		{"bert 4096x768x768 f16", graph.Float16, []int64{4096, 768}, []int64{768, 768}, true},
+		{"bert 4096x3072x768 bf16", graph.BFloat16, []int64{4096, 768}, []int64{768, 3072}, true},
+		{"tails f16", graph.Float16, []int64{1000, 72}, []int64{72, 200}, true},
+		{"odd K and N f16", graph.Float16, []int64{100, 37}, []int64{37, 50}, false},
+	} {
+		for _, arch := range []string{"sm_80", "sm_90"} {
+			t.Run(tc.name+"/"+arch, func(t *testing.T) {
+				row, _ := target.Lookup(arch)
+				var fin *codeobj.Object
+				for _, o := range lowerModel(t, halfMatmulModel("mm", tc.dt, tc.a, tc.b, false), 1) {
+					if o.Format == codeobj.MLIRBytecode {
+						var err error
+						if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, row, o, NVVMOptions{}); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+				if fin == nil {
+					t.Fatal("no MLIR kernel")
+				}
+				if err := fin.Validate(); err != nil {
+					t.Fatal(err)
+				}
+				ptx := string(fin.Payload)
+				if !strings.Contains(ptx, ".target "+arch) {
+					t.Fatalf("PTX is not for %s", arch)
+				}
+				// The launch is one default tiling's: its ring (A's slices
+				// K-contiguous, the weights' K-major) and its grid.
+				M, N := tc.a[0], tc.b[1]
+				var tile kernelgen.MMATile
+				var l *codeobj.Launch
+				for _, tl := range kernelgen.MMA16Tiles() {
+					ring := 2 * tl.Stages * (tl.BM*(tl.BK+8) + tl.BK*(tl.BN+8))
+					for i := range fin.Launches {
+						if fin.Launches[i].Block == [3]int64{tl.Threads(), 1, 1} && fin.Launches[i].Shared == ring {
+							tile, l = tl, &fin.Launches[i]
+						}
+					}
+				}
+				if l == nil {
+					t.Fatalf("launches %+v; want one with a default half tiling's block and ring", fin.Launches)
+				}
+				if grid := [3]int64{(N + tile.BN - 1) / tile.BN, (M + tile.BM - 1) / tile.BM, 1}; l.Grid != grid {
+					t.Errorf("launch grid %v, want %v for %s", l.Grid, grid, tile)
+				}
+				count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
+				ty := map[graph.DType]string{graph.Float16: "f16", graph.BFloat16: "bf16"}[tc.dt]
+				frags := tile.WarpRows() / 16 * tile.WarpCols() / 8
+				if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(frags*tile.BK/16); n == 0 || n%want != 0 {
+					// (LLVM unrolls a short K loop: a multiple of the count.)
+					t.Errorf("%d mma.sync m16n8k16 %s, want %d per slice (%s)", n, ty, want, tile)
+				}
+				if count(`bar\.sync`) == 0 {
+					t.Error("no barrier")
+				}
+				if got := count(`cp\.async\.cg\.shared\.global \[[^]]*\], \[[^]]*\], 16`) > 0 && count(`cp\.async\.wait_group`) > 0; got != tc.vcopy {
+					t.Errorf("16-byte asynchronous copies: %v, want %v", got, tc.vcopy)
+				}
+				if count(`ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16`) == 0 || count(`ldmatrix\.sync\.aligned\.m8n8\.x[24]\.trans\.shared\.b16`) == 0 {
+					t.Error("fragments not loaded with ldmatrix (A plain, B .trans)")
+				}
+				if strings.Contains(ptx, ".local") {
+					t.Error("the kernel spills to local memory")
+				}
+			})
+		}
+	}
+}
+
+// TestMMA16Targets checks which targets take the half kernel: every
+// NVIDIA row (all have mma.sync), no AMD one (their half products keep
+// the default schedule until MFMA/WMMA kernels exist).
+func TestMMA16Targets(t *testing.T) {
+	for _, row := range target.All() {
+		want := row.Kind == target.CUDA
+		if got := kernelgen.OptionsFor(row).Half16; got != want {
+			t.Errorf("%s: half kernel %v, want %v", row.Name, got, want)
+		}
+	}
+}
+
+// TestMMA16Epilogue checks that a half product's elementwise consumers
+// fuse into the half kernel's store on sm_90: a model computed in f16 (a
+// bias add in f16, the output f16) and mixed precision's form (the
+// product rounded to f16, cast up, an f32 bias added, an f32 output);
+// one launch each, pair stores where the tiles are full, guarded scalar
+// ones where M has a tail.
+func TestMMA16Epilogue(t *testing.T) {
+	w, sm90 := sm90Worker(t)
+	for _, tc := range []struct {
+		name  string
+		rows  int64
+		mixed bool
+		vst   string // the full tiles' pair store
+	}{
+		{"f16 full", 64, false, "st.global.b32"},
+		{"f16 tails", 61, false, ""},
+		{"mixed full", 64, true, "st.global.v2.b32"},
+		{"mixed tails", 61, true, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := nvvmModel{name: "epi", build: func(m *onnxtest.Model, r *rand.Rand) {
+				m.Input("x", 10, []int64{4, tc.rows, 256})
+				half := func(name string, shape ...int64) {
+					v, _ := graph.NewTensor(graph.Float16, graph.Shape(shape))
+					for i := range v.Len() {
+						v.SetFloat64(i, r.NormFloat64())
+					}
+					m.Init(name, v)
+				}
+				half("w", 256, 128)
+				m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
+				if tc.mixed {
+					m.InitFloats("b", []int64{128}, randFloats(r, 128))
+					m.Node("Cast", "up", []string{"p"}, []string{"p32"}, onnxtest.Int("to", 1))
+					m.Node("Add", "add", []string{"p32", "b"}, []string{"y"})
+				} else {
+					half("b", 128)
+					m.Node("Add", "add", []string{"p", "b"}, []string{"y"})
+				}
+				m.Output("y", 0, nil)
+			}}
+			var fins []*codeobj.Object
+			for _, o := range lowerModel(t, md, 3) {
+				if o.Format != codeobj.MLIRBytecode {
+					continue
+				}
+				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fins = append(fins, fin)
+			}
+			if len(fins) != 1 {
+				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
+			}
+			fin := fins[0]
+			checkPTX(t, fin)
+			ptx := string(fin.Payload)
+			if !strings.Contains(ptx, "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32") {
+				t.Error("no half mma.sync")
+			}
+			if len(fin.Launches) != 1 {
+				t.Errorf("%d launches %v, want the one half-kernel launch", len(fin.Launches), fin.Launches)
+			}
+			if tc.vst != "" && !strings.Contains(ptx, tc.vst) {
+				t.Errorf("no %s output stores", tc.vst)
+			}
+		})
+	}
+}
+
+// TestBatchedEpilogue checks that a batched product's elementwise
+// consumer (attention's mask add, broadcast over the heads) fuses into
+// the GEMM kernel's store, though TOSA's 3-D product writes a reshaped
+// view of its buffer: in f32 (the SIMT kernel) and in f16 under mixed
+// precision (the half kernel, the product rounded, cast up and the f32
+// mask added); one launch each.
+func TestBatchedEpilogue(t *testing.T) {
+	w, sm90 := sm90Worker(t)
+	for _, half := range []bool{false, true} {
+		t.Run(map[bool]string{false: "f32", true: "f16"}[half], func(t *testing.T) {
+			md := nvvmModel{name: "bat", build: func(m *onnxtest.Model, r *rand.Rand) {
+				code := int32(onnxtest.Float)
+				if half {
+					code = 10
+				}
+				m.Input("q", code, []int64{1, 4, 64, 32})
+				m.Input("k", code, []int64{1, 4, 32, 48})
+				m.InitFloats("mask", []int64{1, 1, 64, 48}, randFloats(r, 64*48))
+				p := "p"
+				m.Node("MatMul", "mm", []string{"q", "k"}, []string{"p"})
+				if half {
+					m.Node("Cast", "up", []string{"p"}, []string{"p32"}, onnxtest.Int("to", 1))
+					p = "p32"
+				}
+				m.Node("Add", "add", []string{p, "mask"}, []string{"y"})
+				m.Output("y", 0, nil)
+			}}
+			var fins []*codeobj.Object
+			for _, o := range lowerModel(t, md, 5) {
+				if o.Format != codeobj.MLIRBytecode {
+					continue
+				}
+				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fins = append(fins, fin)
+			}
+			if len(fins) != 1 {
+				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
+			}
+			checkPTX(t, fins[0])
+			if got := strings.Contains(string(fins[0].Payload), "mma.sync.aligned.m16n8k16"); got != half {
+				t.Errorf("half mma.sync: %v, want %v", got, half)
+			}
+			if len(fins[0].Launches) != 1 || fins[0].Launches[0].Grid[2] != 4 {
+				t.Errorf("launches %v, want one GEMM launch over the 4 heads", fins[0].Launches)
+			}
+		})
+	}
+}
