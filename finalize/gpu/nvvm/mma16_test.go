@@ -1,4 +1,4 @@
-package finalize
+package nvvm
 
 import (
 	"context"
@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/target"
@@ -17,9 +19,9 @@ import (
 // halfMatmulModel is a MatMul of 16-bit a (an input) and b (a weight,
 // or an input), the model's own type: its TOSA product has elem operands
 // and an f32 accumulator. transB gives b as [N, K] through a Gemm.
-func halfMatmulModel(name string, dt graph.DType, a, b []int64, transB bool) nvvmModel {
+func halfMatmulModel(name string, dt graph.DType, a, b []int64, transB bool) gputest.Model {
 	code := map[graph.DType]int32{graph.Float16: 10, graph.BFloat16: 16}[dt]
-	return nvvmModel{name: name, build: func(m *onnxtest.Model, r *rand.Rand) {
+	return gputest.Model{Name: name, Build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("a", code, a)
 		w, _ := graph.NewTensor(dt, graph.Shape(b))
 		for i := range w.Len() {
@@ -59,10 +61,10 @@ func TestMMA16Kernel(t *testing.T) {
 			t.Run(tc.name+"/"+arch, func(t *testing.T) {
 				row, _ := target.Lookup(arch)
 				var fin *codeobj.Object
-				for _, o := range lowerModel(t, halfMatmulModel("mm", tc.dt, tc.a, tc.b, false), 1) {
+				for _, o := range gputest.Lower(t, halfMatmulModel("mm", tc.dt, tc.a, tc.b, false), 1) {
 					if o.Format == codeobj.MLIRBytecode {
 						var err error
-						if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, row, o, NVVMOptions{}); err != nil {
+						if fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o); err != nil {
 							t.Fatal(err)
 						}
 					}
@@ -152,7 +154,7 @@ func TestMMA16Epilogue(t *testing.T) {
 		{"mixed tails", 61, true, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			md := nvvmModel{name: "epi", build: func(m *onnxtest.Model, r *rand.Rand) {
+			md := gputest.Model{Name: "epi", Build: func(m *onnxtest.Model, r *rand.Rand) {
 				m.Input("x", 10, []int64{4, tc.rows, 256})
 				half := func(name string, shape ...int64) {
 					v, _ := graph.NewTensor(graph.Float16, graph.Shape(shape))
@@ -164,7 +166,7 @@ func TestMMA16Epilogue(t *testing.T) {
 				half("w", 256, 128)
 				m.Node("MatMul", "mm", []string{"x", "w"}, []string{"p"})
 				if tc.mixed {
-					m.InitFloats("b", []int64{128}, randFloats(r, 128))
+					m.InitFloats("b", []int64{128}, gputest.RandFloats(r, 128))
 					m.Node("Cast", "up", []string{"p"}, []string{"p32"}, onnxtest.Int("to", 1))
 					m.Node("Add", "add", []string{"p32", "b"}, []string{"y"})
 				} else {
@@ -174,11 +176,11 @@ func TestMMA16Epilogue(t *testing.T) {
 				m.Output("y", 0, nil)
 			}}
 			var fins []*codeobj.Object
-			for _, o := range lowerModel(t, md, 3) {
+			for _, o := range gputest.Lower(t, md, 3) {
 				if o.Format != codeobj.MLIRBytecode {
 					continue
 				}
-				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, sm90, o)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -213,14 +215,14 @@ func TestBatchedEpilogue(t *testing.T) {
 	w, sm90 := sm90Worker(t)
 	for _, half := range []bool{false, true} {
 		t.Run(map[bool]string{false: "f32", true: "f16"}[half], func(t *testing.T) {
-			md := nvvmModel{name: "bat", build: func(m *onnxtest.Model, r *rand.Rand) {
+			md := gputest.Model{Name: "bat", Build: func(m *onnxtest.Model, r *rand.Rand) {
 				code := int32(onnxtest.Float)
 				if half {
 					code = 10
 				}
 				m.Input("q", code, []int64{1, 4, 64, 32})
 				m.Input("k", code, []int64{1, 4, 32, 48})
-				m.InitFloats("mask", []int64{1, 1, 64, 48}, randFloats(r, 64*48))
+				m.InitFloats("mask", []int64{1, 1, 64, 48}, gputest.RandFloats(r, 64*48))
 				p := "p"
 				m.Node("MatMul", "mm", []string{"q", "k"}, []string{"p"})
 				if half {
@@ -231,11 +233,11 @@ func TestBatchedEpilogue(t *testing.T) {
 				m.Output("y", 0, nil)
 			}}
 			var fins []*codeobj.Object
-			for _, o := range lowerModel(t, md, 5) {
+			for _, o := range gputest.Lower(t, md, 5) {
 				if o.Format != codeobj.MLIRBytecode {
 					continue
 				}
-				fin, err := w.Compile(context.Background(), o.Payload, SourceTOSA, sm90, o, NVVMOptions{})
+				fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, sm90, o)
 				if err != nil {
 					t.Fatal(err)
 				}
