@@ -52,6 +52,7 @@ func Example() {
 	// input x float32 [4 64]
 	// output y float32 [4 32] row 0 sums to 1
 }
+
 // README end
 
 // A Model serves many goroutines at once; inputs wrap the caller's slices

@@ -454,7 +454,7 @@ func TestReadmeSnippets(t *testing.T) {
 		if i < 0 || j < i {
 			t.Fatalf("%s has no README begin/end lines", f)
 		}
-		snippet := s[i+len("README begin\n") : strings.LastIndex(s[:j], "\n")+1]
+		snippet := strings.TrimRight(s[i+len("README begin\n"):strings.LastIndex(s[:j], "\n")+1], "\n") + "\n"
 		if !strings.Contains(string(readme), snippet) {
 			t.Errorf("README.md does not show %s's snippet verbatim:\n%s", f, snippet)
 		}
