@@ -120,7 +120,7 @@ func NVVMCompilerIdentity(lib *mlirc.Library, t target.Target, libdevice string)
 	if err != nil {
 		id = "mlir-c/unidentified:" + err.Error()
 	}
-	ld := "none"
+	ld := "none/builtin-math:" + deviceMathID()
 	if libdevice != "" {
 		if b, err := os.ReadFile(libdevice); err == nil {
 			s := sha256.Sum256(b)
