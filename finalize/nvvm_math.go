@@ -24,7 +24,7 @@ type mathDef struct {
 // no CUDA toolkit (convert-gpu-to-nvvm turns every math op into a
 // libdevice call). Those NVPTX has an exact instruction for (fabs, floor,
 // sqrt, fma, ...) map to their LLVM intrinsics. The float transcendentals
-// (exp, exp2, exp10, expm1, log, log2, log10, log1p, tanh, erf, rsqrt)
+// (exp, exp2, exp10, expm1, log, log2, log10, log1p, tanh, erf, pow, rsqrt)
 // are computed in double precision — argument reduction and polynomials
 // whose error is far below a float's half ulp — and rounded to float once,
 // so they are within 1 ulp of the correctly rounded result (the tests
@@ -284,6 +284,56 @@ done:
   %y = call double @llvm.copysign.f64(double %v2, double %d)
 `)
 	add(name, d)
+	// pow(x, y) = ±exp(y·log|x|), negative for x < 0 and y an odd
+	// integer, NaN for finite x < 0 and y finite and not an integer; pow(x, ±0)
+	// = 1, pow(1, y) = 1 and pow(-1, ±inf) = 1 (C99 F.9.4.4). The other
+	// special cases (zeros, infinities, NaNs) fall out of the
+	// infinities and NaNs of log and of exp's clamping.
+	out["__nv_powf"] = mathDef{helpers: []string{"mgx_log_d", "mgx_exp_d"}, decls: []string{declAbs, declRint}, ir: `define float @__nv_powf(float %x, float %y) alwaysinline {
+entry:
+  %dx = fpext float %x to double
+  %dy = fpext float %y to double
+  %ax = call double @llvm.fabs.f64(double %dx)
+  %l = call double @mgx_log_d(double %ax)
+  %t = fmul double %dy, %l
+  %e = call double @mgx_exp_d(double %t)
+  %ry = call double @llvm.rint.f64(double %dy)
+  %int = fcmp oeq double %ry, %dy
+  %h = fmul double %dy, 0.5
+  %rh = call double @llvm.rint.f64(double %h)
+  %even = fcmp oeq double %rh, %h
+  %noteven = xor i1 %even, true
+  %odd = and i1 %int, %noteven
+  %neg = fcmp olt double %dx, 0.0
+  %sx = bitcast double %dx to i64
+  %sbit = icmp slt i64 %sx, 0
+  %isneg = or i1 %neg, %sbit
+  %flip = and i1 %isneg, %odd
+  %en = fneg double %e
+  %r0 = select i1 %flip, double %en, double %e
+  %finy = fcmp olt double %ry, ` + hexf(math.Inf(1)) + `
+  %finy2 = fcmp ogt double %ry, ` + hexf(math.Inf(-1)) + `
+  %fy = and i1 %finy, %finy2
+  %notint = xor i1 %int, true
+  %fracy = and i1 %fy, %notint
+  %finx = fcmp olt double %ax, ` + hexf(math.Inf(1)) + `
+  %negfin = and i1 %neg, %finx
+  %bad0 = and i1 %negfin, %fracy
+  %r1 = select i1 %bad0, double ` + hexf(math.NaN()) + `, double %r0
+  %one = fcmp oeq double %ax, 1.0
+  %yinf = fcmp oeq double %ry, ` + hexf(math.Inf(1)) + `
+  %yninf = fcmp oeq double %ry, ` + hexf(math.Inf(-1)) + `
+  %yi = or i1 %yinf, %yninf
+  %xone = fcmp oeq double %dx, 1.0
+  %onecase = or i1 %xone, %yi
+  %unit = and i1 %one, %onecase
+  %yzero = fcmp oeq double %dy, 0.0
+  %isone = or i1 %unit, %yzero
+  %r2 = select i1 %isone, double 1.0, double %r1
+  %r = fptrunc double %r2 to float
+  ret float %r
+}
+`}
 	// rsqrt: a correctly rounded sqrt, then a correctly rounded division.
 	out["__nv_rsqrtf"] = mathDef{decls: []string{declSqrt}, ir: `define float @__nv_rsqrtf(float %x) alwaysinline {
   %s = call float @llvm.sqrt.f32(float %x)

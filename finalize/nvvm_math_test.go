@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -85,7 +86,7 @@ func mathInputs(c mathCase, n int, r *rand.Rand) []float32 {
 // hostMathLibrary compiles the built-in device math for this CPU (the same
 // LLVM IR that NVIDIA kernels link, with an eval loop per function) into
 // a shared object and opens it.
-func hostMathLibrary(t *testing.T, names []string) uintptr {
+func hostMathLibrary(t *testing.T, names, binary []string) uintptr {
 	t.Helper()
 	path, err := mlirc.FindLibrary()
 	if err != nil {
@@ -95,7 +96,7 @@ func hostMathLibrary(t *testing.T, names []string) uintptr {
 	if err != nil {
 		t.Fatal(err)
 	}
-	body, missing := deviceMathBody(names)
+	body, missing := deviceMathBody(append(slices.Clone(names), binary...))
 	if len(missing) > 0 {
 		t.Fatalf("no built-in definition of %v", missing)
 	}
@@ -111,6 +112,28 @@ loop:
   %%pi = getelementptr float, ptr %%in, i64 %%i
   %%v = load float, ptr %%pi
   %%r = call float @%[1]s(float %%v)
+  %%po = getelementptr float, ptr %%out, i64 %%i
+  store float %%r, ptr %%po
+  %%i1 = add i64 %%i, 1
+  %%c = icmp ult i64 %%i1, %%n
+  br i1 %%c, label %%loop, label %%done
+done:
+  ret void
+}
+`, n)
+	}
+	for _, n := range binary {
+		fmt.Fprintf(&b, `define void @eval%[1]s(ptr %%in, ptr %%in2, ptr %%out, i64 %%n) {
+entry:
+  %%z = icmp eq i64 %%n, 0
+  br i1 %%z, label %%done, label %%loop
+loop:
+  %%i = phi i64 [ 0, %%entry ], [ %%i1, %%loop ]
+  %%pi = getelementptr float, ptr %%in, i64 %%i
+  %%v = load float, ptr %%pi
+  %%pj = getelementptr float, ptr %%in2, i64 %%i
+  %%w = load float, ptr %%pj
+  %%r = call float @%[1]s(float %%v, float %%w)
   %%po = getelementptr float, ptr %%out, i64 %%i
   store float %%r, ptr %%po
   %%i1 = add i64 %%i, 1
@@ -160,7 +183,7 @@ func TestDeviceMathULP(t *testing.T) {
 	for i, c := range mathCases {
 		names[i] = c.name
 	}
-	h := hostMathLibrary(t, names)
+	h := hostMathLibrary(t, names, []string{"__nv_powf"})
 	r := rand.New(rand.NewPCG(uint64(os.Getpid()), 29))
 	const n = 1 << 20
 	for _, c := range mathCases {
@@ -187,6 +210,50 @@ func TestDeviceMathULP(t *testing.T) {
 			t.Logf("%s: %d inputs, %d exact, %d at 1 ulp, %d at 2 ulp (worst at %g)", c.name, len(in), hist[0], hist[1], hist[2], worstX)
 		})
 	}
+}
+
+// TestDevicePowULP checks the built-in powf within 2 ulp of Go's math.Pow
+// (C99's special cases included) on 2^20 fresh (x, y) pairs: random float
+// bit patterns, x in [-4, 4] with small integer and half-integer y, and x
+// in (0, 10) with y in [-40, 40].
+func TestDevicePowULP(t *testing.T) {
+	h := hostMathLibrary(t, nil, []string{"__nv_powf"})
+	var eval func(in, in2, out unsafe.Pointer, n int64)
+	purego.RegisterLibFunc(&eval, h, "eval__nv_powf")
+	r := rand.New(rand.NewPCG(uint64(os.Getpid()), 30))
+	special := []float32{0, float32(math.Copysign(0, -1)), 1, -1, 2, -2, 0.5, -0.5, 3, -3, float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 1e-40, -1e-40, 1e30}
+	var xs, ys []float32
+	for _, x := range special {
+		for _, y := range special {
+			xs, ys = append(xs, x), append(ys, y)
+		}
+	}
+	for len(xs) < 1<<20 {
+		var x, y float32
+		switch len(xs) % 4 {
+		case 0:
+			x, y = math.Float32frombits(r.Uint32()), math.Float32frombits(r.Uint32())
+		case 1:
+			x, y = float32(r.Float64()*8-4), float32(r.IntN(21)-10)
+		case 2:
+			x, y = float32(r.Float64()*8-4), float32(r.IntN(41)-20)/2
+		default:
+			x, y = float32(r.Float64()*10), float32(r.Float64()*80-40)
+		}
+		xs, ys = append(xs, x), append(ys, y)
+	}
+	out := make([]float32, len(xs))
+	eval(unsafe.Pointer(&xs[0]), unsafe.Pointer(&ys[0]), unsafe.Pointer(&out[0]), int64(len(xs)))
+	hist := map[int64]int{}
+	for i := range xs {
+		want := float32(math.Pow(float64(xs[i]), float64(ys[i])))
+		d := ulps(out[i], want)
+		hist[min(d, 3)]++
+		if d > 2 {
+			t.Fatalf("powf(%g, %g) = %g, want %g: %d ulp", xs[i], ys[i], out[i], want, d)
+		}
+	}
+	t.Logf("__nv_powf: %d pairs, %d exact, %d at 1 ulp, %d at 2 ulp", len(xs), hist[0], hist[1], hist[2])
 }
 
 // TestDeviceMathModule: every function the module defines parses as one
