@@ -11,6 +11,7 @@ import (
 	"github.com/mgxport/mgxport/npy"
 )
 
+// README begin
 // Open a portable bundle on this CPU (its kernels are finalized in
 // process, through the kernel cache), describe it and run it on inputs
 // from a .npy file.
@@ -51,6 +52,8 @@ func Example() {
 	// input x float32 [4 64]
 	// output y float32 [4 32] row 0 sums to 1
 }
+
+// README end
 
 // A Model serves many goroutines at once; inputs wrap the caller's slices
 // and Into writes outputs into the caller's.

@@ -435,3 +435,28 @@ func TestBucketsDeviceTensors(t *testing.T) {
 		t.Error("run without inputs: no error")
 	}
 }
+
+// TestReadmeSnippets checks README's "Use it from your program" shows
+// the snippets the tests run, verbatim: each file's text between its
+// "README begin" and "README end" lines.
+func TestReadmeSnippets(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"example_test.go", "capi/testdata/readme.c", "python/tests/readme.py", "bindings/rust/examples/readme.rs"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(b)
+		i, j := strings.Index(s, "README begin\n"), strings.Index(s, "README end")
+		if i < 0 || j < i {
+			t.Fatalf("%s has no README begin/end lines", f)
+		}
+		snippet := strings.TrimRight(s[i+len("README begin\n"):strings.LastIndex(s[:j], "\n")+1], "\n") + "\n"
+		if !strings.Contains(string(readme), snippet) {
+			t.Errorf("README.md does not show %s's snippet verbatim:\n%s", f, snippet)
+		}
+	}
+}

@@ -79,3 +79,26 @@ func TestCProgram(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeC compiles and runs README's C snippet (testdata/readme.c) on
+// the sample bundle: its softmax row sums to 1.
+func TestReadmeC(t *testing.T) {
+	dir := t.TempDir()
+	capitest.BuildLibrary(t, "..", dir)
+	prog := filepath.Join(dir, "readme")
+	cc := exec.Command("cc", "-std=c99", "-Wall", "-Werror", "-Iinclude", "-o", prog, "testdata/readme.c", "-L"+dir, "-lmgxport", "-Wl,-rpath,"+dir)
+	if out, err := cc.CombinedOutput(); err != nil {
+		t.Fatalf("cc readme.c: %v\n%s", err, out)
+	}
+	bundle, err := filepath.Abs("../testdata/embed/sample.mgxb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := exec.Command(prog, bundle)
+	run.Dir = dir
+	run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+capitest.CacheDir(dir), mlirc.EnvLibrary+"=")
+	out, err := run.CombinedOutput()
+	if err != nil || string(out) != "y[0] sums to 1.000\n" {
+		t.Errorf("readme: %v\n%s", err, out)
+	}
+}

@@ -68,4 +68,15 @@ func TestPythonPackage(t *testing.T) {
 		t.Fatalf("python tests: %v\n%s", err, out)
 	}
 	t.Logf("%s", out)
+	// README's snippet.
+	sample, err := filepath.Abs("../testdata/embed/sample.mgxb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd = exec.Command(python, "tests/readme.py", sample)
+	cmd.Env = append(os.Environ(), "MGXPORT_LIB="+lib, "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=", "PYTHONPATH=.", "PYTHONDONTWRITEBYTECODE=1")
+	out, err = cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "y (4, 32) rows sum to [1. 1. 1. 1.]") || !strings.Contains(string(out), "[('x', 'float32', (4, 64))]") {
+		t.Errorf("tests/readme.py: %v\n%s", err, out)
+	}
 }

@@ -100,4 +100,15 @@ func TestCrate(t *testing.T) {
 		}
 	}
 	t.Logf("%s", out)
+	// README's snippet.
+	sample, err := filepath.Abs("../../testdata/embed/sample.mgxb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := exec.Command(cargo, "run", "--offline", "--quiet", "--example", "readme", "--", sample)
+	readme.Env = env
+	out, err = readme.CombinedOutput()
+	if err != nil || string(out) != "y[0] sums to 1.000\n" {
+		t.Errorf("cargo run --example readme: %v\n%s", err, out)
+	}
 }

@@ -100,7 +100,7 @@ func CompilerIdentity(lib *mlirc.Library, t target.Target, libdevice string) str
 	if err != nil {
 		id = "mlir-c/unidentified:" + err.Error()
 	}
-	ld := "none"
+	ld := "none/builtin-math:" + deviceMathID()
 	if libdevice != "" {
 		if b, err := os.ReadFile(libdevice); err == nil {
 			s := sha256.Sum256(b)
