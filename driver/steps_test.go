@@ -1,8 +1,8 @@
 package driver
 
 import (
-	"slices"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/mgxport/mgxport/graph"
