@@ -2,6 +2,7 @@ package driver
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/mgxport/mgxport/graph"
@@ -153,6 +154,17 @@ func TestHostSteps(t *testing.T) {
 		}},
 	}
 	ht := newTestHostTarget(t)
+	// Issue 32: ONNX runs `while i < M && cond`, so M = -5 runs no
+	// iteration (it is not the "absent" sentinel); both the host's loop
+	// step and the reference evaluator give back s0 and no scan rows.
+	t.Run("loop with a negative trip count", func(t *testing.T) {
+		s0 := randTensor(t, r, 2, 3)
+		in := map[string]*graph.Tensor{"M": graph.Scalar(graph.Int64, -5), "s0": s0, "x": randTensor(t, r, 2, 3)}
+		out := hostMatchesRef(t, ht, cases[1].build(), in, func(float64) float64 { return 0 }, false)
+		if !slices.Equal(out["s_final"].Data, s0.Data) || !out["sums"].Shape.Equal(graph.Shape{0}) {
+			t.Errorf("M=-5 ran iterations: s_final %v (s0 %v), sums %v", out["s_final"].Float64s(), s0.Float64s(), out["sums"].Shape)
+		}
+	})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			for k, in := range tc.in {

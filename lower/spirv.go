@@ -3,6 +3,7 @@ package lower
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/mgxport/mgxport/codeobj"
@@ -249,7 +250,13 @@ func (l *lowering) constantNode(part *passes.Partition, n *graph.Node) (bool, er
 			return false, nil
 		}
 	}
-	outs, err := ref.EvalNode(n, l.g.Opset, ins)
+	outs, err := ref.EvalNodeBounded(n, l.g.Opset, ins, ref.MaxFoldBytes)
+	var big *ref.SizeError
+	if errors.As(err, &big) && n.OpType == "ConstantOfShape" {
+		// Too large to make while compiling: a fill kernel makes it
+		// at run time.
+		return l.fillConstantOfShape(part, n)
+	}
 	if err != nil {
 		return false, nil // lowered as kernels instead
 	}
@@ -262,6 +269,26 @@ func (l *lowering) constantNode(part *passes.Partition, n *graph.Node) (bool, er
 		}
 	}
 	return true, nil
+}
+
+// fillConstantOfShape lowers a ConstantOfShape of a static output shape as
+// a fill kernel; it reports whether it did (a value a float64 does not
+// hold exactly is left to the op table).
+func (l *lowering) fillConstantOfShape(part *passes.Partition, n *graph.Node) (bool, error) {
+	y := n.Output(0)
+	if y == nil || !y.ShapeKnown {
+		return false, nil
+	}
+	v := 0.0
+	if t := n.TensorAttr("value"); t != nil {
+		if t.Len() != 1 {
+			return false, nil
+		}
+		if v = t.Float64(0); (t.DType == graph.Int64 || t.DType == graph.Uint64) && math.Abs(v) > 1<<53 {
+			return false, nil
+		}
+	}
+	return true, l.fill(part, y, v)
 }
 
 // product multiplies dims (1 for none).

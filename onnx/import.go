@@ -166,11 +166,15 @@ func convertModel(m *onnxpb.ModelProto, opts Options) (*graph.Graph, error) {
 	case ir < MinIRVersion:
 		return nil, unsupported("IR version %d is not supported (supported: %d and later)", ir, MinIRVersion)
 	case ir > KnownIRVersion:
-		// A newer IR only adds fields; one this importer does not know
-		// could change the meaning, so it is refused by name.
+		// Refused, as ONNX Runtime and the onnx checker refuse versions
+		// newer than they know: a new IR can change what existing fields
+		// mean without adding any (IR 4 let initializers be non-inputs),
+		// so a model of an unknown IR cannot be read as it was meant.
+		msg := fmt.Sprintf("IR version %d is newer than this mgxport reads (%d, onnx 1.23): save the model with onnx 1.23 or older (onnx.version_converter; or set ir_version to %d if it uses nothing newer), or upgrade mgxport", ir, KnownIRVersion, KnownIRVersion)
 		if err := checkKnownFields(m.ProtoReflect(), "ModelProto"); err != nil {
-			return nil, fmt.Errorf("IR version %d (newer than %d): %w", ir, KnownIRVersion, err)
+			return nil, unsupported("%s (%v)", msg, err)
 		}
+		return nil, unsupported("%s", msg)
 	}
 	opsets := map[string]int64{}
 	for _, os := range m.GetOpsetImport() {

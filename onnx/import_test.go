@@ -3,6 +3,7 @@ package onnx
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -233,7 +234,13 @@ func TestImportErrors(t *testing.T) {
 			// field 99 of NodeProto, as a later IR might add: varint 7.
 			n.ProtoReflect().SetUnknown(protowire.AppendVarint(protowire.AppendTag(nil, 99, protowire.VarintType), 7))
 			return m.Bytes()
-		}, "IR version 42 (newer than 14): ModelProto.graph.node[0] has field 99, which this version of mgxport does not know"},
+		}, "IR version 42 is newer than this mgxport reads (14, onnx 1.23): save the model with onnx 1.23 or older (onnx.version_converter; or set ir_version to 14 if it uses nothing newer), or upgrade mgxport (ModelProto.graph.node[0] has field 99, which this version of mgxport does not know)"},
+		// Issue 32: IR 99 was accepted silently.
+		{"newer ir", func() []byte {
+			m := simple()
+			m.IR = 99
+			return m.Bytes()
+		}, "IR version 99 is newer than this mgxport reads (14, onnx 1.23)"},
 		{"ml domain", func() []byte {
 			m := simple()
 			m.Domains = map[string]int64{"ai.onnx.ml": 5}
@@ -507,9 +514,10 @@ func TestInitializerInputs(t *testing.T) {
 }
 
 // TestNewerIRVersions imports models of onnx 1.23's IR (14, what its
-// make_model writes) and of a future IR without unknown fields: both are
-// accepted, and refusals of other domains are UnsupportedErrors (a SKIP in
-// conformance, never a FAIL).
+// make_model writes) and older; a future IR is refused, even without
+// unknown fields (a new IR may change what known fields mean), as an
+// UnsupportedError naming the version; refusals of other domains are
+// UnsupportedErrors too (a SKIP in conformance, never a FAIL).
 func TestNewerIRVersions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
 	for _, ir := range []int64{3, 13, 14, 15, 42} {
@@ -524,6 +532,13 @@ func TestNewerIRVersions(t *testing.T) {
 		m.Node("Add", "add", []string{"x", "w"}, []string{"y"})
 		m.Output("y", onnxtest.Float, []int64{2, 3})
 		g, err := Decode(m.Bytes(), Options{})
+		if ir > KnownIRVersion {
+			var ue *UnsupportedError
+			if !errors.As(err, &ue) || !strings.Contains(err.Error(), fmt.Sprintf("IR version %d is newer", ir)) {
+				t.Fatalf("IR %d: %v, want an UnsupportedError naming the version", ir, err)
+			}
+			continue
+		}
 		if err != nil {
 			t.Fatalf("IR %d: %v", ir, err)
 		}

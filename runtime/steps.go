@@ -15,6 +15,11 @@ import (
 // never end it.
 const maxLoopIterations = 1 << 31
 
+// maxScanBytes bounds the scan outputs a loop step collects on the host (as
+// the reference target's Loop does): a loop with no trip count whose
+// condition never ends it is an error, not unbounded memory.
+const maxScanBytes = 1 << 30
+
 // dynBuf is the storage of a program.Buffer marked Dynamic: allocated when
 // a step first writes it, grown when a later run needs more.
 type dynBuf struct {
@@ -267,8 +272,10 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 	if err != nil {
 		return err
 	}
-	trip := int64(-1)
-	if st.Inputs[0] >= 0 {
+	// ONNX runs `for (i = 0; i < M && cond; i++)`: with M given, M <= 0
+	// runs no iteration (-1 is no sentinel).
+	trip, hasTrip := int64(0), st.Inputs[0] >= 0
+	if hasTrip {
 		if trip, err = s.readScalar(st.Inputs[0]); err != nil {
 			return err
 		}
@@ -299,8 +306,8 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 			sinks[k] = scanSink{ok: true, ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
 		}
 	}
-	it := int64(0)
-	for ; (trip < 0 || it < trip) && (!useCond || cond); it++ {
+	it, scanBytes := int64(0), int64(0)
+	for ; (!hasTrip || it < trip) && (!useCond || cond); it++ {
 		if it >= maxLoopIterations {
 			return fmt.Errorf("the loop ran %d iterations without ending", it)
 		}
@@ -342,6 +349,9 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 			a, err := body.readHost(bout[1+nc+k])
 			if err != nil {
 				return err
+			}
+			if scanBytes += int64(len(a.Data)) + 16*int64(len(a.Strings)); scanBytes > maxScanBytes {
+				return fmt.Errorf("iteration %d: the loop's scan outputs hold more than %d bytes (a loop without a trip count whose condition does not end it?)", it, int64(maxScanBytes))
 			}
 			parts[k] = append(parts[k], a)
 		}

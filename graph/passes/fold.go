@@ -2,6 +2,7 @@ package passes
 
 import (
 	"context"
+	"errors"
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/ref"
@@ -45,7 +46,11 @@ func (p FoldConstants) Run(ctx context.Context, g *graph.Graph) error {
 				ins[i] = g.Const(v)
 			}
 			var err error
-			outs, err = ref.EvalNode(n, g.Opset, ins)
+			outs, err = ref.EvalNodeBounded(n, g.Opset, ins, limit)
+			var big *ref.SizeError
+			if errors.As(err, &big) {
+				continue // stays a run-time computation
+			}
 			if err != nil {
 				return err
 			}

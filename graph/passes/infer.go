@@ -2,6 +2,7 @@ package passes
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -221,7 +222,13 @@ func (p *InferShapes) Run(ctx context.Context, g *graph.Graph) error {
 		if !allConst || !deterministic(n) {
 			continue
 		}
-		outs, err := ref.EvalNode(n, g.Opset, ins)
+		// A value larger than compile-time evaluation makes stays a
+		// run-time computation (its shape is known already).
+		outs, err := ref.EvalNodeBounded(n, g.Opset, ins, ref.MaxFoldBytes)
+		var big *ref.SizeError
+		if errors.As(err, &big) {
+			continue
+		}
 		if err != nil {
 			return err
 		}

@@ -13,6 +13,12 @@ import (
 // error, not hang.
 const maxLoopIterations = 1 << 24
 
+// MaxScanBytes bounds the scan outputs a Loop accumulates (on the
+// reference target and in a program's loop steps): a loop with no trip
+// count whose condition never ends it must end in an error, not take the
+// machine's memory.
+const MaxScanBytes = 1 << 30
+
 // The control-flow ops run their subgraphs (graph.Graph.Captures explains
 // how a subgraph reads outer values: the node's trailing inputs). They are
 // added to the op table here, at package initialization, because their
@@ -403,12 +409,14 @@ func evalLoop(c *evalCtx, _ []outType) error {
 	if scans < 0 {
 		return fmt.Errorf("body has %d outputs, Loop carries %d values", len(body.Outputs), carried)
 	}
-	trip := int64(-1)
+	// ONNX runs `for (i = 0; i < M && cond; i++)`: with M given, M <= 0
+	// runs no iteration.
+	trip, hasTrip := int64(0), false
 	if m := c.input(0); m != nil {
 		if m.Len() != 1 {
 			return errors.New("M must have one element")
 		}
-		trip = m.Int64(0)
+		trip, hasTrip = m.Int64(0), true
 	}
 	cond := true
 	useCond := c.input(1) != nil
@@ -421,8 +429,9 @@ func evalLoop(c *evalCtx, _ []outType) error {
 	state := append([]*graph.Tensor{}, c.in[2:nc]...)
 	scanParts := make([][]*graph.Tensor, scans)
 	caps := captured(c)
-	var it int64
-	for ; (trip < 0 || it < trip) && (!useCond || cond); it++ {
+	var it, scanBytes int64
+	scanLimit := min(int64(MaxScanBytes), nodeLimit(c.context()))
+	for ; (!hasTrip || it < trip) && (!useCond || cond); it++ {
 		if it >= maxLoopIterations {
 			return fmt.Errorf("the loop ran %d iterations without ending (the reference target stops there)", it)
 		}
@@ -440,7 +449,11 @@ func evalLoop(c *evalCtx, _ []outType) error {
 		cond = outs[0].Float64(0) != 0
 		copy(state, outs[1:1+carried])
 		for k := range scanParts {
-			scanParts[k] = append(scanParts[k], outs[1+carried+k])
+			p := outs[1+carried+k]
+			if scanBytes += int64(len(p.Data)) + 16*int64(len(p.Strings)); scanBytes > scanLimit {
+				return fmt.Errorf("iteration %d: the scan outputs hold more than %d bytes (a loop without a trip count whose condition does not end it?)", it, scanLimit)
+			}
+			scanParts[k] = append(scanParts[k], p)
 		}
 	}
 	for i, t := range state {

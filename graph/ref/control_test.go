@@ -127,6 +127,10 @@ func TestLoop(t *testing.T) {
 		{"condition ends it", 50, true, 3},
 		{"no iteration", 0, true, 1e9},
 		{"false from the start", 5, false, 1e9},
+		// ONNX: while i < M && cond. M <= 0 runs nothing (issue 32:
+		// -1 was taken as "no trip count").
+		{"negative trip count", -5, true, 3},
+		{"trip count -1", -1, true, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := evalGraph(t, loopGraph(t), map[string]*graph.Tensor{
@@ -140,6 +144,28 @@ func TestLoop(t *testing.T) {
 			}
 			closeTo(t, "s_all", out["s_all"], graph.Shape{int64(len(all)), 2, 3}, flat)
 		})
+	}
+}
+
+// TestLoopScanBytesBounded: a Loop with no trip count whose condition
+// never ends it, emitting a scan part each iteration, ends in an error once
+// its scan outputs pass the node's output bound, not with the machine's
+// memory taken.
+func TestLoopScanBytesBounded(t *testing.T) {
+	b := graphtest.New("forever")
+	body := graphtest.New("body")
+	body.Input("i", graph.Int64)
+	c := body.Input("c", graph.Bool)
+	shape := body.Const("shape", mustInts(t, []int64{1 << 18}))
+	part := body.Node("ConstantOfShape", nil, []*graph.Value{shape}, "part")[0] // 1 MiB of float32
+	g := body.Output(body.Node("Identity", nil, []*graph.Value{c}, "cout")[0], part)
+	tru := b.Const("true", boolScalar(true))
+	outs := b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{nil, tru}, "parts")
+	gr := b.Output(outs...)
+	n := gr.Nodes[len(gr.Nodes)-1]
+	_, err := EvalNodeBounded(n, gr.Opset, []*graph.Tensor{nil, boolScalar(true)}, 16<<20)
+	if err == nil || !strings.Contains(err.Error(), "scan outputs hold more than") {
+		t.Fatalf("an endless loop of scan parts: %v", err)
 	}
 }
 

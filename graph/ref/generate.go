@@ -147,13 +147,18 @@ func rangeCount(start, limit, delta *graph.Tensor) (int64, error) {
 		return 0, fmt.Errorf("start, limit and delta must be scalars")
 	}
 	if start.DType.IsFloat() {
-		d := delta.Float64(0)
+		s, l, d := start.Float64(0), limit.Float64(0), delta.Float64(0)
+		for _, v := range []float64{s, l, d} {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return 0, fmt.Errorf("start %v, limit %v, delta %v: not finite", s, l, d)
+			}
+		}
 		if d == 0 {
 			return 0, fmt.Errorf("delta is 0")
 		}
-		n := math.Ceil((limit.Float64(0) - start.Float64(0)) / d)
-		if n > graph.MaxElements {
-			return 0, fmt.Errorf("range too long")
+		n := math.Ceil((l - s) / d)
+		if math.IsNaN(n) || n > graph.MaxElements {
+			return 0, fmt.Errorf("range from %v to %v by %v: more than %d elements", s, l, d, int64(graph.MaxElements))
 		}
 		return max(int64(n), 0), nil
 	}
@@ -161,13 +166,18 @@ func rangeCount(start, limit, delta *graph.Tensor) (int64, error) {
 	if d == 0 {
 		return 0, fmt.Errorf("delta is 0")
 	}
-	span := limit.Int64(0) - start.Int64(0)
+	s, l := start.Int64(0), limit.Int64(0)
+	span := l - s
+	if (l > s) != (span > 0) {
+		// limit - start overflows int64: far more than any tensor.
+		return 0, fmt.Errorf("range from %d to %d: more than %d elements", s, l, int64(graph.MaxElements))
+	}
 	n := span / d
 	if span%d != 0 && (span < 0) == (d < 0) {
 		n++
 	}
 	if n > graph.MaxElements {
-		return 0, fmt.Errorf("range too long")
+		return 0, fmt.Errorf("range from %d to %d by %d: more than %d elements", s, l, d, int64(graph.MaxElements))
 	}
 	return max(n, 0), nil
 }

@@ -93,11 +93,87 @@ func lookup(n *graph.Node) (opDef, error) {
 	return d, nil
 }
 
+// MaxNodeBytes bounds the outputs of one node on the reference evaluator
+// (run --arch ref, host ops, loops): a node whose outputs would be larger
+// is an error naming it, checked before anything is allocated (Go cannot
+// recover from a failed allocation). The evaluator is the checking target:
+// real models' largest tensors are far smaller.
+const MaxNodeBytes = 1 << 30
+
+// MaxFoldBytes bounds what evaluating a node while compiling (shape
+// inference, constant folding, constant nodes in lowering) may make:
+// larger values stay run-time computations.
+const MaxFoldBytes = 256 << 20
+
+// SizeError says a node's outputs would exceed the evaluator's bound.
+type SizeError struct {
+	Node         string
+	Bytes, Limit int64
+}
+
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("%s: outputs of %d bytes are more than the %d bytes one node may make here", e.Node, e.Bytes, e.Limit)
+}
+
 // EvalNode computes the outputs of node n (of a graph at default-domain
 // opset `opset`) from concrete inputs (nil for an omitted optional input).
 // Outputs are returned in n.Outputs order; an omitted output is nil.
+// Outputs beyond MaxNodeBytes are a *SizeError.
 func EvalNode(n *graph.Node, opset int64, inputs []*graph.Tensor) (outs []*graph.Tensor, err error) {
 	return evalNode(context.Background(), n, opset, inputs)
+}
+
+// EvalNodeBounded is EvalNode with outputs bounded by limit bytes (a
+// *SizeError beyond): compile-time evaluation passes MaxFoldBytes.
+func EvalNodeBounded(n *graph.Node, opset int64, inputs []*graph.Tensor, limit int64) ([]*graph.Tensor, error) {
+	return evalNode(context.WithValue(context.Background(), limitKey{}, limit), n, opset, inputs)
+}
+
+// limitKey carries a node output bound in a context (EvalNodeBounded).
+type limitKey struct{}
+
+// nodeLimit is the output bound of ctx: EvalNodeBounded's, else
+// MaxNodeBytes.
+func nodeLimit(ctx context.Context) int64 {
+	if l, ok := ctx.Value(limitKey{}).(int64); ok && l > 0 {
+		return l
+	}
+	return MaxNodeBytes
+}
+
+// checkOutputs refuses outputs of more than limit bytes in all.
+func checkOutputs(n *graph.Node, types []outType, limit int64) error {
+	var total int64
+	for _, t := range types {
+		size := int64(t.dt.Size())
+		if t.dt == graph.String {
+			size = 16 // a string header; the bytes come from the inputs
+		}
+		elems := int64(1)
+		for _, d := range t.shape {
+			if d < 0 {
+				return nil // dynamic: eval decides
+			}
+			if d > 0 && elems > limit/d {
+				elems = limit + 1
+				break
+			}
+			elems *= d
+		}
+		if size > 0 && elems > (limit-total)/size {
+			return &SizeError{Node: n.String(), Bytes: sat(total, elems, size), Limit: limit}
+		}
+		total += elems * size
+	}
+	return nil
+}
+
+// sat is total + elems*size, saturating at the largest int64.
+func sat(total, elems, size int64) int64 {
+	if elems > (1<<62)/max(size, 1) {
+		return 1<<63 - 1
+	}
+	return total + elems*size
 }
 
 // evalNode is EvalNode under ctx (a control-flow op's subgraphs run under
@@ -142,6 +218,9 @@ func evalNode(ctx context.Context, n *graph.Node, opset int64, inputs []*graph.T
 	types, err := d.types(c)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", n, err)
+	}
+	if err := checkOutputs(n, types, nodeLimit(ctx)); err != nil {
+		return nil, err
 	}
 	if err := d.eval(c, types); err != nil {
 		return nil, fmt.Errorf("%s: %w", n, err)

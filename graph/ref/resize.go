@@ -115,8 +115,11 @@ func planResize(a args) (*resizePlan, error) {
 			return nil, fmt.Errorf("scales has %d values for %d axes", len(scales), len(axes))
 		}
 		for i, ax := range axes {
-			if scales[i] <= 0 {
-				return nil, fmt.Errorf("scale %v must be positive", scales[i])
+			if !(scales[i] > 0) || math.IsInf(scales[i], 0) {
+				return nil, fmt.Errorf("scale %v must be positive and finite", scales[i])
+			}
+			if o := math.Floor(scales[i] * float64(in[ax])); o > graph.MaxElements {
+				return nil, fmt.Errorf("scale %v makes axis %d of %d elements %v long: more than a tensor holds", scales[i], ax, in[ax], o)
 			}
 			p.scales[ax] = scales[i]
 			p.out[ax] = int64(math.Floor(scales[i] * float64(in[ax])))

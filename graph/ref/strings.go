@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/mgxport/mgxport/graph"
 )
@@ -261,6 +262,11 @@ var stringNormalizerOp = opDef{
 		p, err := decodeStrNorm(c.n)
 		if err != nil {
 			return err
+		}
+		for i, s := range c.in[0].Strings {
+			if !utf8.ValidString(s) {
+				return fmt.Errorf("string %d (%q) is not valid UTF-8 (ONNX Runtime refuses it; case mapping would replace the bytes)", i, s)
+			}
 		}
 		out, err := alloc(graph.String, outs[0].shape)
 		if err != nil {
