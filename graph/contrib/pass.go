@@ -148,11 +148,12 @@ func (b *cbuild) opN(op string, k int, ins ...*graph.Value) []*graph.Value {
 }
 
 // bind makes the decomposition's value v compute orig, an output of the
-// node being replaced (orig keeps its name, type and readers). A nil orig
-// (an omitted output) binds nothing.
-func (b *cbuild) bind(orig, v *graph.Value) {
+// node being replaced (orig keeps its name, type and readers), and returns
+// the value that stands for v from now on (orig; v itself when orig is nil,
+// an omitted output).
+func (b *cbuild) bind(orig, v *graph.Value) *graph.Value {
 	if orig == nil {
-		return
+		return v
 	}
 	if p := v.Producer; p != nil && slices.Contains(b.nodes, p) {
 		for i, o := range p.Outputs {
@@ -167,12 +168,11 @@ func (b *cbuild) bind(orig, v *graph.Value) {
 						}
 					}
 				}
-				return
+				return orig
 			}
 		}
 	}
-	id := b.op("Identity", v)
-	b.bind(orig, id)
+	return b.bind(orig, b.op("Identity", v))
 }
 
 // constant adds t as an initializer.
