@@ -130,7 +130,7 @@ func checkOutputs(t *testing.T, target string, got, want map[string]*graph.Tenso
 				t.Fatalf("%s: %s[%d] = %v, want %v", target, name, i, x, y)
 			}
 		}
-		if w.Len() > 3 && len(distinct) < 3 {
+		if w.Len() > 1 && len(distinct) < 2 {
 			t.Fatalf("%s: only %d distinct values: the data tests little", name, len(distinct))
 		}
 	}
