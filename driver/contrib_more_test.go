@@ -9,34 +9,6 @@ import (
 	"github.com/mgxport/mgxport/internal/onnxtest"
 )
 
-// rotaryRef rotates each head of x (B, S, N·H) by the cache rows at the
-// positions pos(b, s): the first rot/2 and second rot/2 of each head's
-// rotary part (or, interleaved, each even/odd pair) as ONNX Runtime's
-// RotaryEmbedding defines; the rest of each head passes through.
-func rotaryRef(x, cos, sin []float64, B, S, N, H, rot int, interleaved bool, pos func(b, s int) int) []float64 {
-	out := append([]float64(nil), x...)
-	half := rot / 2
-	for b := range B {
-		for s := range S {
-			p := pos(b, s)
-			for n := range N {
-				base := (b*S+s)*N*H + n*H
-				for i := range half {
-					c, sn := cos[p*half+i], sin[p*half+i]
-					i1, i2 := base+i, base+i+half
-					if interleaved {
-						i1, i2 = base+2*i, base+2*i+1
-					}
-					x1, x2 := x[i1], x[i2]
-					out[i1] = x1*c - x2*sn
-					out[i2] = x2*c + x1*sn
-				}
-			}
-		}
-	}
-	return out
-}
-
 func moreContribCases(rng *rand.Rand, tol, step func(float64) float64) []contribCase {
 	var cases []contribCase
 	// RotaryEmbedding: explicit positions (interleaved or not) and an offset.
@@ -64,9 +36,9 @@ func moreContribCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 		},
 		inputs: map[string]*graph.Tensor{"x": x, "pos": pos, "off": off},
 		want: map[string]*graph.Tensor{
-			"y":  contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, false, byPos)),
-			"yi": contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, true, byPos)),
-			"yo": contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, false, func(_, s int) int { return int(off.Int64(0)) + s })),
+			"y":  contribref.Tensor(graph.Float32, x.Shape, contribref.Rotary(xv, cv, sv, B, S, N, H, H, false, byPos)),
+			"yi": contribref.Tensor(graph.Float32, x.Shape, contribref.Rotary(xv, cv, sv, B, S, N, H, H, true, byPos)),
+			"yo": contribref.Tensor(graph.Float32, x.Shape, contribref.Rotary(xv, cv, sv, B, S, N, H, H, false, func(_, s int) int { return int(off.Int64(0)) + s })),
 		},
 		tol: tol,
 	})
@@ -290,8 +262,8 @@ func gqaCase(rng *rand.Rand, tol func(float64) float64) contribCase {
 	total := contribref.Tensor(graph.Int32, graph.Shape{}, []float64{T})
 	cv, sv := contribref.Vals(cosT), contribref.Vals(sinT)
 	at := func(_, s int) int { return P + s }
-	qr := rotaryRef(contribref.Vals(q), cv, sv, B, S, N, H, H, false, at)
-	kr := rotaryRef(contribref.Vals(k), cv, sv, B, S, Nkv, H, H, false, at)
+	qr := contribref.Rotary(contribref.Vals(q), cv, sv, B, S, N, H, H, false, at)
+	kr := contribref.Rotary(contribref.Vals(k), cv, sv, B, S, Nkv, H, H, false, at)
 	// K/V (B, T, Nkv·H): the past, then the new rows; then each query head
 	// h reads K/V head h / (N/Nkv).
 	full := func(past []float64, cur []float64) []float64 {

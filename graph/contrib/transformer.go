@@ -268,11 +268,19 @@ func (b *cbuild) heads(x *graph.Value, n int64) *graph.Value {
 // (B,N,T,H), v (B,N,T,Hv) and returns (B, S, N·Hv).
 func (b *cbuild) attend(q, k, v *graph.Value, p attnParams) (*graph.Value, error) {
 	dt := p.dt
-	scale := p.scale
-	if scale == 0 {
-		scale = 1 / math.Sqrt(float64(p.headSize))
+	var scale *graph.Value
+	switch {
+	case p.scale != 0:
+		scale = b.scalar(dt, p.scale)
+	case p.headSize > 0:
+		scale = b.scalar(dt, 1/math.Sqrt(float64(p.headSize)))
+	default:
+		// The head size is known only once shapes are: 1/√H from q's
+		// shape (it folds to a constant at compile time).
+		hs := b.cast(b.op("Gather", b.op("Shape", q), b.scalar(graph.Int64, 3)), dt)
+		scale = b.op("Reciprocal", b.op("Sqrt", hs))
 	}
-	scores := b.op("MatMul", b.op("Mul", q, b.scalar(dt, scale)), b.transpose(k, 0, 1, 3, 2))
+	scores := b.op("MatMul", b.op("Mul", q, scale), b.transpose(k, 0, 1, 3, 2))
 	if m := p.keyPadding; m != nil {
 		r := b.rank(m)
 		if p.keyLens {
@@ -478,9 +486,7 @@ func buildMultiHeadAttention(b *cbuild, n *graph.Node) error {
 		p.headSize = qs[2] / p.heads
 	} else if d := n.Input(0).Dims; len(d) == 3 && d[2].Param == "" && d[2].Size > 0 {
 		p.headSize = d[2].Size / p.heads
-	} else if p.scale == 0 {
-		return fmt.Errorf("query's hidden size must be known for the default scale")
-	}
+	} // else attend reads the head size from the shape
 	p.keyPadding, p.bias = n.Input(4), n.Input(5)
 	qh, kh, vh := b.heads(q, p.heads), b.heads(k, p.heads), b.heads(v, p.heads)
 	if pk := n.Input(6); pk != nil {
@@ -633,23 +639,18 @@ func buildGroupQueryAttention(b *cbuild, n *graph.Node) error {
 	if (n.Input(3) == nil) != (n.Input(4) == nil) {
 		return fmt.Errorf("past_key and past_value go together")
 	}
-	qs, ok := b.staticShape(q)
-	var hidden int64
-	switch {
-	case ok && len(qs) == 3:
-		hidden = qs[2]
-	case len(q.Dims) == 3 && q.Dims[2].Param == "" && q.Dims[2].Size > 0:
-		hidden = q.Dims[2].Size
-	default:
-		return fmt.Errorf("query must be 3-D with a known hidden size")
-	}
-	if hidden%nq != 0 {
-		return fmt.Errorf("query hidden size %d is not %d heads", hidden, nq)
+	// The head size may be known only after shape inference (a query
+	// computed by MatMulNBits): attend then reads it from the shape.
+	var head int64
+	if qs, ok := b.staticShape(q); ok && len(qs) == 3 {
+		if qs[2]%nq != 0 {
+			return fmt.Errorf("query hidden size %d is not %d heads", qs[2], nq)
+		}
+		head = qs[2] / nq
 	}
 	// Masked scores get the lowest float32 (softmax gives them 0).
 	p := attnParams{heads: nq, scale: float64(n.Float("scale", 0)), filter: -math.MaxFloat32, causal: n.Int("causal", 1) != 0,
-		dt: floatType(q), headSize: hidden / nq}
-	p.vHeadSize = p.headSize
+		dt: floatType(q), headSize: head, vHeadSize: head}
 	// Rows' valid key lengths: seqlens_k + 1.
 	total := b.op("Add", b.cast(seqlens, graph.Int64), b.scalar(graph.Int64, 1))
 	if n.Int("do_rotary", 0) != 0 {
