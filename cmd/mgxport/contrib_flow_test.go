@@ -96,8 +96,8 @@ func randF(rng *rand.Rand, shape graph.Shape, scale float64) *graph.Tensor {
 }
 
 // TestContribBertBlockUserFlow: a BERT encoder block as ONNX Runtime's
-// transformer optimizer writes it (Attention with a padding mask,
-// SkipLayerNormalization, BiasGelu; opset 14) runs through compile ->
+// transformer optimizer writes it (Attention with the mask summed into
+// lengths, SkipLayerNormalization, BiasGelu; opset 14) runs through compile ->
 // finalize --arch host -> run and equals an independent Go reference.
 func TestContribBertBlockUserFlow(t *testing.T) {
 	seed := uint64(time.Now().UnixNano())
@@ -105,7 +105,7 @@ func TestContribBertBlockUserFlow(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 311))
 	const S, H, N, F = 8, 16, 2, 32
 	x := randF(rng, graph.Shape{1, S, H}, 1)
-	mask := contribref.Tensor(graph.Int32, graph.Shape{1, S}, []float64{1, 1, 1, 1, 1, 1, 0, 0})
+	mask := contribref.Tensor(graph.Int64, graph.Shape{1, S}, []float64{1, 1, 1, 1, 1, 1, 0, 0})
 	wqkv, bqkv := randF(rng, graph.Shape{H, 3 * H}, 0.3), randF(rng, graph.Shape{3 * H}, 0.2)
 	wo, bo := randF(rng, graph.Shape{H, H}, 0.3), randF(rng, graph.Shape{H}, 0.2)
 	g1, be1 := randF(rng, graph.Shape{H}, 1), randF(rng, graph.Shape{H}, 0.5)
@@ -116,11 +116,16 @@ func TestContribBertBlockUserFlow(t *testing.T) {
 	m := onnxtest.New("bert_block", 14)
 	m.Domains = map[string]int64{"com.microsoft": 1}
 	m.Input("x", onnxtest.Float, []int64{1, S, H})
-	m.Input("mask", int32(onnxpb.TensorProto_INT32), []int64{1, S})
+	// The mask as the optimizer feeds it: the (B, S) attention mask cast to
+	// int32 and summed into per-row lengths (mask_index (B)).
+	m.Input("mask", int32(onnxpb.TensorProto_INT64), []int64{1, S})
+	m.InitInts("axis1", []int64{1}, []int64{1})
+	m.Node("Cast", "mask_i32", []string{"mask"}, []string{"mask_i32"}, onnxtest.Int("to", int64(onnxpb.TensorProto_INT32)))
+	m.Node("ReduceSum", "mask_index", []string{"mask_i32", "axis1"}, []string{"mask_index"}, onnxtest.Int("keepdims", 0))
 	for name, v := range map[string]*graph.Tensor{"wqkv": wqkv, "bqkv": bqkv, "wo": wo, "bo": bo, "g1": g1, "be1": be1, "w1": w1, "b1": b1, "w2": w2, "b2": b2, "g2": g2, "be2": be2} {
 		m.Init(name, v)
 	}
-	msNodeFlow(m, "Attention", []string{"x", "wqkv", "bqkv", "mask"}, []string{"att"}, onnxtest.Int("num_heads", N))
+	msNodeFlow(m, "Attention", []string{"x", "wqkv", "bqkv", "mask_index"}, []string{"att"}, onnxtest.Int("num_heads", N))
 	m.Node("MatMul", "proj", []string{"att", "wo"}, []string{"proj"})
 	msNodeFlow(m, "SkipLayerNormalization", []string{"proj", "x", "g1", "be1", "bo"}, []string{"h1"}, onnxtest.Float32("epsilon", 1e-12))
 	m.Node("MatMul", "ff1", []string{"h1", "w1"}, []string{"ff1"})

@@ -541,6 +541,9 @@ func buildEmbedLayerNorm(b *cbuild, n *graph.Node) error {
 	if o := n.Output(1); o != nil {
 		if mask := n.Input(7); mask != nil {
 			b.bind(o, b.cast(b.reduce("ReduceSum", b.cast(mask, graph.Int64), false, 1), graph.Int32))
+			if o.Dims == nil {
+				o.Dims = []graph.Dim{{Size: -1}} // (B): Attention reads it as lengths
+			}
 		} else {
 			// No mask: every row is whole; ONNX Runtime writes zeros.
 			shape := b.op("Shape", ids)
@@ -549,6 +552,9 @@ func buildEmbedLayerNorm(b *cbuild, n *graph.Node) error {
 			zero, _ := graph.FromInt64s(graph.Int32, graph.Shape{1}, []int64{0})
 			z.Producer.Attrs["value"] = &graph.Attr{Kind: graph.AttrTensor, Tensor: zero}
 			b.bind(o, z)
+			if o.Dims == nil {
+				o.Dims = []graph.Dim{{Size: -1}}
+			}
 		}
 	}
 	if o := n.Output(2); o != nil {
