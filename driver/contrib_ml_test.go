@@ -201,7 +201,84 @@ func mlModelCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 	for _, tg := range targets {
 		ttree, tnode, tid, tw = append(ttree, tg.tree), append(tnode, tg.node), append(tid, tg.id), append(tw, tg.w)
 	}
+	// The same trees as a 3-class classifier: class weights, labels by
+	// argmax, softmax scores.
+	ctargets := []tgt{{0, 1, 0, 0.5}, {0, 1, 2, 0.4}, {0, 3, 1, 1.5}, {0, 4, 2, 2}, {1, 1, 0, 0.3}, {1, 2, 1, 1}, {1, 2, 2, 0.7}}
+	var cTree, cNode, cID []int64
+	var cW []float32
+	for _, tg := range ctargets {
+		cTree, cNode, cID, cW = append(cTree, tg.tree), append(cNode, tg.node), append(cID, tg.id), append(cW, tg.w)
+	}
+	clsLabels := []int64{10, 20, 30}
+	clsLabel, clsScore := make([]float64, N), make([]float64, N*3)
+	for r := range N {
+		sc := make([]float64, 3)
+		for ti, tr := range trees {
+			id := int64(0)
+			for tr[id].mode != "LEAF" {
+				nd, v := tr[id], xv[r*F+int(tr[id].feat)]
+				s := float64(nd.val)
+				take := map[string]bool{"BRANCH_LEQ": v <= s, "BRANCH_GT": v > s, "BRANCH_LT": v < s}[nd.mode]
+				id = nd.false
+				if take {
+					id = nd.true
+				}
+			}
+			for _, tg := range ctargets {
+				if tg.tree == int64(ti) && tg.node == id {
+					sc[tg.id] += float64(tg.w)
+				}
+			}
+		}
+		best, sum := 0, 0.0
+		for k := range sc {
+			if sc[k] > sc[best] {
+				best = k
+			}
+		}
+		for k := range sc {
+			sum += math.Exp(sc[k] - sc[best])
+		}
+		for k := range sc {
+			clsScore[r*3+k] = math.Exp(sc[k]-sc[best]) / sum
+		}
+		clsLabel[r] = float64(clsLabels[best])
+	}
+	// OneHotEncoder over int64 categories (unknown values: zeros).
+	cats := []int64{4, 1, 9}
+	oh := intT(rng, graph.Int64, graph.Shape{N, 2}, 0, 10)
+	ohv := contribref.Vals(oh)
+	onehot := make([]float64, N*2*3)
+	for i, v := range ohv {
+		for j, c := range cats {
+			if int64(v) == c {
+				onehot[i*3+j] = 1
+			}
+		}
+	}
 	return []contribCase{{
+		name: "ai.onnx.ml tree ensemble classifier and one-hot encoder",
+		build: func(m *onnxtest.Model) {
+			m.Input("x", onnxtest.Float, []int64{N, F})
+			m.Input("oh", onnxtest.Int64, []int64{N, 2})
+			mlNode(m, "TreeEnsembleClassifier", []string{"x"}, []string{"cls", "cscore"}, onnxtest.Ints("nodes_treeids", treeIDs...), onnxtest.Ints("nodes_nodeids", nodeIDs...),
+				stringsAttr("nodes_modes", modes...), onnxtest.Ints("nodes_featureids", feats...), floatsAttr("nodes_values", vals...),
+				onnxtest.Ints("nodes_truenodeids", tIDs...), onnxtest.Ints("nodes_falsenodeids", fIDs...),
+				onnxtest.Ints("class_treeids", cTree...), onnxtest.Ints("class_nodeids", cNode...), onnxtest.Ints("class_ids", cID...),
+				floatsAttr("class_weights", cW...), onnxtest.Ints("classlabels_int64s", clsLabels...), onnxtest.String("post_transform", "SOFTMAX"))
+			mlNode(m, "OneHotEncoder", []string{"oh"}, []string{"onehot"}, onnxtest.Ints("cats_int64s", cats...))
+			m.Output("cls", onnxtest.Int64, nil)
+			m.Output("cscore", onnxtest.Float, nil)
+			m.Output("onehot", onnxtest.Float, nil)
+		},
+		inputs: map[string]*graph.Tensor{"x": x, "oh": oh},
+		want: map[string]*graph.Tensor{
+			"cls":    contribref.Tensor(graph.Int64, graph.Shape{N}, clsLabel),
+			"cscore": contribref.Tensor(graph.Float32, graph.Shape{N, 3}, clsScore),
+			"onehot": contribref.Tensor(graph.Float32, graph.Shape{N, 2, 3}, onehot),
+		},
+		tol: tol,
+	}, {
 		name: "ai.onnx.ml linear classifier and tree ensemble regressor",
 		build: func(m *onnxtest.Model) {
 			m.Input("x", onnxtest.Float, []int64{N, F})

@@ -9,34 +9,6 @@ import (
 	"github.com/mgxport/mgxport/internal/onnxtest"
 )
 
-// rotaryRef rotates each head of x (B, S, N·H) by the cache rows at the
-// positions pos(b, s): the first rot/2 and second rot/2 of each head's
-// rotary part (or, interleaved, each even/odd pair) as ONNX Runtime's
-// RotaryEmbedding defines; the rest of each head passes through.
-func rotaryRef(x, cos, sin []float64, B, S, N, H, rot int, interleaved bool, pos func(b, s int) int) []float64 {
-	out := append([]float64(nil), x...)
-	half := rot / 2
-	for b := range B {
-		for s := range S {
-			p := pos(b, s)
-			for n := range N {
-				base := (b*S+s)*N*H + n*H
-				for i := range half {
-					c, sn := cos[p*half+i], sin[p*half+i]
-					i1, i2 := base+i, base+i+half
-					if interleaved {
-						i1, i2 = base+2*i, base+2*i+1
-					}
-					x1, x2 := x[i1], x[i2]
-					out[i1] = x1*c - x2*sn
-					out[i2] = x2*c + x1*sn
-				}
-			}
-		}
-	}
-	return out
-}
-
 func moreContribCases(rng *rand.Rand, tol, step func(float64) float64) []contribCase {
 	var cases []contribCase
 	// RotaryEmbedding: explicit positions (interleaved or not) and an offset.
@@ -64,9 +36,9 @@ func moreContribCases(rng *rand.Rand, tol, step func(float64) float64) []contrib
 		},
 		inputs: map[string]*graph.Tensor{"x": x, "pos": pos, "off": off},
 		want: map[string]*graph.Tensor{
-			"y":  contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, false, byPos)),
-			"yi": contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, true, byPos)),
-			"yo": contribref.Tensor(graph.Float32, x.Shape, rotaryRef(xv, cv, sv, B, S, N, H, H, false, func(_, s int) int { return int(off.Int64(0)) + s })),
+			"y":  contribref.Tensor(graph.Float32, x.Shape, contribref.Rotary(xv, cv, sv, B, S, N, H, H, false, byPos)),
+			"yi": contribref.Tensor(graph.Float32, x.Shape, contribref.Rotary(xv, cv, sv, B, S, N, H, H, true, byPos)),
+			"yo": contribref.Tensor(graph.Float32, x.Shape, contribref.Rotary(xv, cv, sv, B, S, N, H, H, false, func(_, s int) int { return int(off.Int64(0)) + s })),
 		},
 		tol: tol,
 	})
@@ -273,4 +245,92 @@ func pastCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 			"present_v": contribref.Tensor(graph.Float32, graph.Shape{B, N, int64(T), H}, present[B*N*T*H:])},
 		tol: tol,
 	}}
+}
+
+// gqaCase: GroupQueryAttention as ONNX Runtime's GenAI builder writes it
+// for a decoder step with a KV cache: 4 query heads over 2 K/V heads,
+// rotary positions after the past, causal.
+func gqaCase(rng *rand.Rand, tol func(float64) float64) contribCase {
+	const B, S, P, N, Nkv, H, MaxPos = 2, 3, 2, 4, 2, 4, 16
+	const T = P + S
+	q := randT(rng, graph.Shape{B, S, N * H}, 1)
+	k := randT(rng, graph.Shape{B, S, Nkv * H}, 1)
+	v := randT(rng, graph.Shape{B, S, Nkv * H}, 1)
+	pk, pv := randT(rng, graph.Shape{B, Nkv, P, H}, 1), randT(rng, graph.Shape{B, Nkv, P, H}, 1)
+	cosT, sinT := randT(rng, graph.Shape{MaxPos, H / 2}, 1), randT(rng, graph.Shape{MaxPos, H / 2}, 1)
+	seqlens := contribref.Tensor(graph.Int32, graph.Shape{B}, []float64{T - 1, T - 1})
+	total := contribref.Tensor(graph.Int32, graph.Shape{}, []float64{T})
+	cv, sv := contribref.Vals(cosT), contribref.Vals(sinT)
+	at := func(_, s int) int { return P + s }
+	qr := contribref.Rotary(contribref.Vals(q), cv, sv, B, S, N, H, H, false, at)
+	kr := contribref.Rotary(contribref.Vals(k), cv, sv, B, S, Nkv, H, H, false, at)
+	// K/V (B, T, Nkv·H): the past, then the new rows; then each query head
+	// h reads K/V head h / (N/Nkv).
+	full := func(past []float64, cur []float64) []float64 {
+		out := make([]float64, B*T*Nkv*H)
+		for b := range B {
+			for h := range Nkv {
+				for d := range H {
+					for t := range P {
+						out[(b*T+t)*Nkv*H+h*H+d] = past[((b*Nkv+h)*P+t)*H+d]
+					}
+					for s := range S {
+						out[(b*T+P+s)*Nkv*H+h*H+d] = cur[(b*S+s)*Nkv*H+h*H+d]
+					}
+				}
+			}
+		}
+		return out
+	}
+	kf, vf := full(contribref.Vals(pk), kr), full(contribref.Vals(pv), contribref.Vals(v))
+	expand := func(x []float64) []float64 {
+		out := make([]float64, B*T*N*H)
+		for r := range B * T {
+			for h := range N {
+				copy(out[r*N*H+h*H:r*N*H+h*H+H], x[r*Nkv*H+(h/(N/Nkv))*H:][:H])
+			}
+		}
+		return out
+	}
+	out := contribref.Attention(qr, expand(kf), expand(vf), B, S, T, N, H, H, 1/math.Sqrt(H), func(_, i, j int) float64 {
+		if j > P+i {
+			return math.Inf(-1)
+		}
+		return 0
+	})
+	heads := func(x []float64) []float64 { // (B, T, Nkv·H) -> (B, Nkv, T, H)
+		o := make([]float64, len(x))
+		for b := range B {
+			for t := range T {
+				for h := range Nkv {
+					for d := range H {
+						o[((b*Nkv+h)*T+t)*H+d] = x[(b*T+t)*Nkv*H+h*H+d]
+					}
+				}
+			}
+		}
+		return o
+	}
+	return contribCase{
+		name: "group query attention with a kv cache and rotary",
+		build: func(m *onnxtest.Model) {
+			for name, sh := range map[string][]int64{"q": {B, S, N * H}, "k": {B, S, Nkv * H}, "v": {B, S, Nkv * H}, "pk": {B, Nkv, P, H}, "pv": {B, Nkv, P, H}} {
+				m.Input(name, onnxtest.Float, sh)
+			}
+			m.Input("seqlens", onnxInt32, []int64{B})
+			m.Input("total", onnxInt32, []int64{})
+			m.Init("cos", cosT)
+			m.Init("sin", sinT)
+			msNode(m, "GroupQueryAttention", []string{"q", "k", "v", "pk", "pv", "seqlens", "total", "cos", "sin"}, []string{"out", "present_k", "present_v"},
+				onnxtest.Int("num_heads", N), onnxtest.Int("kv_num_heads", Nkv), onnxtest.Int("do_rotary", 1))
+			for _, o := range []string{"out", "present_k", "present_v"} {
+				m.Output(o, onnxtest.Float, nil)
+			}
+		},
+		inputs: map[string]*graph.Tensor{"q": q, "k": k, "v": v, "pk": pk, "pv": pv, "seqlens": seqlens, "total": total},
+		want: map[string]*graph.Tensor{"out": contribref.Tensor(graph.Float32, graph.Shape{B, S, N * H}, out),
+			"present_k": contribref.Tensor(graph.Float32, graph.Shape{B, Nkv, T, H}, heads(kf)),
+			"present_v": contribref.Tensor(graph.Float32, graph.Shape{B, Nkv, T, H}, heads(vf))},
+		tol: tol,
+	}
 }

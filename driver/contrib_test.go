@@ -77,6 +77,7 @@ func TestContribOps(t *testing.T) {
 	cases = append(cases, mlCases(rng, rel(2e-5))...)
 	cases = append(cases, mlModelCases(rng, rel(2e-5))...)
 	cases = append(cases, pastCases(rng, rel(5e-5))...)
+	cases = append(cases, gqaCase(rng, rel(5e-5)))
 	ht := newTestHostTarget(t)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -129,7 +130,7 @@ func checkOutputs(t *testing.T, target string, got, want map[string]*graph.Tenso
 				t.Fatalf("%s: %s[%d] = %v, want %v", target, name, i, x, y)
 			}
 		}
-		if w.Len() > 3 && len(distinct) < 3 {
+		if w.Len() > 1 && len(distinct) < 2 {
 			t.Fatalf("%s: only %d distinct values: the data tests little", name, len(distinct))
 		}
 	}

@@ -252,16 +252,19 @@ var ops = map[string]opLowering{
 	"NonMaxSuppression": {kind: kernelOp, step: hostStep},
 	// Classical ML (ai.onnx.ml, in the default domain after import): the
 	// reference's ops over host memory, on every target.
-	"ArrayFeatureExtractor": {kind: kernelOp, step: hostStep},
-	"Binarizer":             {kind: kernelOp, step: hostStep},
-	"Imputer":               {kind: kernelOp, step: hostStep},
-	"LabelEncoder":          {kind: kernelOp, step: hostStep},
-	"LinearRegressor":       {kind: kernelOp, step: hostStep},
-	"Normalizer":            {kind: kernelOp, step: hostStep},
-	"Scaler":                {kind: kernelOp, step: hostStep},
-	"TreeEnsemble":          {kind: kernelOp, step: hostStep},
-	"TreeEnsembleRegressor": {kind: kernelOp, step: hostStep},
-	"LinearClassifier":      {kind: kernelOp, step: hostStep},
+	"ArrayFeatureExtractor":  {kind: kernelOp, step: hostStep},
+	"Binarizer":              {kind: kernelOp, step: hostStep},
+	"Imputer":                {kind: kernelOp, step: hostStep},
+	"LabelEncoder":           {kind: kernelOp, step: hostStep},
+	"LinearRegressor":        {kind: kernelOp, step: hostStep},
+	"Normalizer":             {kind: kernelOp, step: hostStep},
+	"Scaler":                 {kind: kernelOp, step: hostStep},
+	"TreeEnsemble":           {kind: kernelOp, step: hostStep},
+	"TreeEnsembleRegressor":  {kind: kernelOp, step: hostStep},
+	"LinearClassifier":       {kind: kernelOp, step: hostStep},
+	"TreeEnsembleClassifier": {kind: kernelOp, step: hostStep},
+	"OneHotEncoder":          {kind: kernelOp, step: hostStep},
+	"CategoryMapper":         {kind: kernelOp, step: hostStep},
 }
 
 // lookupOp returns n's op table entry; ops outside the default domain have

@@ -244,9 +244,9 @@ func TestImportErrors(t *testing.T) {
 		{"ml domain", func() []byte {
 			m := simple()
 			m.Domains = map[string]int64{"ai.onnx.ml": 5}
-			m.Node("LinearClassifier", "lc", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
+			m.Node("ZipMap", "lc", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
 			return m.Bytes()
-		}, `domain ai.onnx.ml op LinearClassifier is not supported (node "lc")`},
+		}, `domain ai.onnx.ml op ZipMap is not supported (node "lc"`},
 		{"training domain only", func() []byte {
 			m := onnxtest.New("g", 0)
 			m.Domains = map[string]int64{"ai.onnx.preview.training": 1}
@@ -258,9 +258,15 @@ func TestImportErrors(t *testing.T) {
 		{"com.microsoft", func() []byte {
 			m := simple()
 			m.Domains = map[string]int64{"com.microsoft": 1}
+			m.Node("BeamSearch", "q", []string{"y"}, []string{"z"}).Domain = proto.String("com.microsoft")
+			return m.Bytes()
+		}, "domain com.microsoft op BeamSearch is not supported"},
+		{"com.microsoft op missing an input", func() []byte {
+			m := simple()
+			m.Domains = map[string]int64{"com.microsoft": 1}
 			m.Node("QGemm", "q", []string{"y"}, []string{"z"}).Domain = proto.String("com.microsoft")
 			return m.Bytes()
-		}, "domain com.microsoft op QGemm is not supported"},
+		}, `QGemm "q" (domain com.microsoft): input 1 is required`},
 		{"opaque input", func() []byte {
 			m := simple()
 			m.IR = 14
@@ -558,9 +564,9 @@ func TestNewerIRVersions(t *testing.T) {
 	m = simple()
 	m.IR = 14
 	m.Domains = map[string]int64{"ai.onnx.ml": 5}
-	m.Node("Imputer", "imp", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
+	m.Node("ZipMap", "imp", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
 	_, err := Decode(m.Bytes(), Options{})
-	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "domain ai.onnx.ml op Imputer is not supported") {
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "domain ai.onnx.ml op ZipMap is not supported") {
 		t.Fatalf("ai.onnx.ml node: %v (%T)", err, err)
 	}
 }

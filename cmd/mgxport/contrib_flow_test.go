@@ -96,8 +96,8 @@ func randF(rng *rand.Rand, shape graph.Shape, scale float64) *graph.Tensor {
 }
 
 // TestContribBertBlockUserFlow: a BERT encoder block as ONNX Runtime's
-// transformer optimizer writes it (Attention with a padding mask,
-// SkipLayerNormalization, BiasGelu; opset 14) runs through compile ->
+// transformer optimizer writes it (Attention with the mask summed into
+// lengths, SkipLayerNormalization, BiasGelu; opset 14) runs through compile ->
 // finalize --arch host -> run and equals an independent Go reference.
 func TestContribBertBlockUserFlow(t *testing.T) {
 	seed := uint64(time.Now().UnixNano())
@@ -105,7 +105,7 @@ func TestContribBertBlockUserFlow(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 311))
 	const S, H, N, F = 8, 16, 2, 32
 	x := randF(rng, graph.Shape{1, S, H}, 1)
-	mask := contribref.Tensor(graph.Int32, graph.Shape{1, S}, []float64{1, 1, 1, 1, 1, 1, 0, 0})
+	mask := contribref.Tensor(graph.Int64, graph.Shape{1, S}, []float64{1, 1, 1, 1, 1, 1, 0, 0})
 	wqkv, bqkv := randF(rng, graph.Shape{H, 3 * H}, 0.3), randF(rng, graph.Shape{3 * H}, 0.2)
 	wo, bo := randF(rng, graph.Shape{H, H}, 0.3), randF(rng, graph.Shape{H}, 0.2)
 	g1, be1 := randF(rng, graph.Shape{H}, 1), randF(rng, graph.Shape{H}, 0.5)
@@ -116,11 +116,16 @@ func TestContribBertBlockUserFlow(t *testing.T) {
 	m := onnxtest.New("bert_block", 14)
 	m.Domains = map[string]int64{"com.microsoft": 1}
 	m.Input("x", onnxtest.Float, []int64{1, S, H})
-	m.Input("mask", int32(onnxpb.TensorProto_INT32), []int64{1, S})
+	// The mask as the optimizer feeds it: the (B, S) attention mask cast to
+	// int32 and summed into per-row lengths (mask_index (B)).
+	m.Input("mask", int32(onnxpb.TensorProto_INT64), []int64{1, S})
+	m.InitInts("axis1", []int64{1}, []int64{1})
+	m.Node("Cast", "mask_i32", []string{"mask"}, []string{"mask_i32"}, onnxtest.Int("to", int64(onnxpb.TensorProto_INT32)))
+	m.Node("ReduceSum", "mask_index", []string{"mask_i32", "axis1"}, []string{"mask_index"}, onnxtest.Int("keepdims", 0))
 	for name, v := range map[string]*graph.Tensor{"wqkv": wqkv, "bqkv": bqkv, "wo": wo, "bo": bo, "g1": g1, "be1": be1, "w1": w1, "b1": b1, "w2": w2, "b2": b2, "g2": g2, "be2": be2} {
 		m.Init(name, v)
 	}
-	msNodeFlow(m, "Attention", []string{"x", "wqkv", "bqkv", "mask"}, []string{"att"}, onnxtest.Int("num_heads", N))
+	msNodeFlow(m, "Attention", []string{"x", "wqkv", "bqkv", "mask_index"}, []string{"att"}, onnxtest.Int("num_heads", N))
 	m.Node("MatMul", "proj", []string{"att", "wo"}, []string{"proj"})
 	msNodeFlow(m, "SkipLayerNormalization", []string{"proj", "x", "g1", "be1", "bo"}, []string{"h1"}, onnxtest.Float32("epsilon", 1e-12))
 	m.Node("MatMul", "ff1", []string{"h1", "w1"}, []string{"ff1"})
@@ -170,6 +175,50 @@ func TestContribBertBlockUserFlow(t *testing.T) {
 	requireClose(t, "y", got["y"], y, 1e-4, 1e-4)
 }
 
+// nbits is a random 4-bit MatMulNBits weight (k, n), block bs, packed
+// zero points, a bias, and its dequantized values w (k, n).
+type nbits struct {
+	k, n     int
+	packed   *graph.Tensor
+	scales   *graph.Tensor
+	zp       *graph.Tensor
+	bias     *graph.Tensor
+	w        []float64 // (k, n) dequantized
+	fp32     *graph.Tensor
+	nb, blob int
+}
+
+func nbitsLayer(rng *rand.Rand, kk, nn, bs int) nbits {
+	l := nbits{k: kk, n: nn, nb: kk / bs, blob: bs / 2}
+	codes := make([]int64, nn*kk)
+	for i := range codes {
+		codes[i] = int64(rng.IntN(16))
+	}
+	zc := make([]int64, nn*l.nb)
+	for i := range zc {
+		zc[i] = int64(rng.IntN(16))
+	}
+	sc := make([]float64, nn*l.nb)
+	for i := range sc {
+		sc[i] = float64(float32(0.005 + 0.02*rng.Float64()))
+	}
+	l.packed, _ = graph.NewTensor(graph.Uint8, graph.Shape{int64(nn), int64(l.nb), int64(l.blob)})
+	copy(l.packed.Data, contribref.PackBits(codes, 4))
+	l.zp, _ = graph.NewTensor(graph.Uint8, graph.Shape{int64(nn), int64(l.nb / 2)})
+	copy(l.zp.Data, contribref.PackBits(zc, 4))
+	l.scales = contribref.Tensor(graph.Float32, graph.Shape{int64(nn), int64(l.nb)}, sc)
+	l.bias = randF(rng, graph.Shape{int64(nn)}, 0.5)
+	l.w = make([]float64, kk*nn)
+	for n := range nn {
+		for k := range kk {
+			b := k / bs
+			l.w[k*nn+n] = (float64(codes[n*kk+k]) - float64(zc[n*l.nb+b])) * sc[n*l.nb+b]
+		}
+	}
+	l.fp32 = contribref.Tensor(graph.Float32, graph.Shape{int64(kk), int64(nn)}, l.w)
+	return l
+}
+
 // TestContribMatMulNBitsUserFlow: a 4-bit MLP as MatMulNBitsQuantizer
 // writes it (two MatMulNBits, packed zero points, block 32, a bias) runs
 // through compile -> finalize --arch host -> run equal to an independent
@@ -181,53 +230,13 @@ func TestContribMatMulNBitsUserFlow(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 312))
 	const M, K, Hd, N, bs = 4, 512, 1024, 256, 32
 	x := randF(rng, graph.Shape{M, K}, 1)
-	type layer struct {
-		k, n     int
-		packed   *graph.Tensor
-		scales   *graph.Tensor
-		zp       *graph.Tensor
-		bias     *graph.Tensor
-		w        []float64 // (k, n) dequantized
-		fp32     *graph.Tensor
-		nb, blob int
-	}
-	mk := func(kk, nn int) layer {
-		l := layer{k: kk, n: nn, nb: kk / bs, blob: bs / 2}
-		codes := make([]int64, nn*kk)
-		for i := range codes {
-			codes[i] = int64(rng.IntN(16))
-		}
-		zc := make([]int64, nn*l.nb)
-		for i := range zc {
-			zc[i] = int64(rng.IntN(16))
-		}
-		sc := make([]float64, nn*l.nb)
-		for i := range sc {
-			sc[i] = float64(float32(0.005 + 0.02*rng.Float64()))
-		}
-		l.packed, _ = graph.NewTensor(graph.Uint8, graph.Shape{int64(nn), int64(l.nb), int64(l.blob)})
-		copy(l.packed.Data, contribref.PackBits(codes, 4))
-		l.zp, _ = graph.NewTensor(graph.Uint8, graph.Shape{int64(nn), int64(l.nb / 2)})
-		copy(l.zp.Data, contribref.PackBits(zc, 4))
-		l.scales = contribref.Tensor(graph.Float32, graph.Shape{int64(nn), int64(l.nb)}, sc)
-		l.bias = randF(rng, graph.Shape{int64(nn)}, 0.5)
-		l.w = make([]float64, kk*nn)
-		for n := range nn {
-			for k := range kk {
-				b := k / bs
-				l.w[k*nn+n] = (float64(codes[n*kk+k]) - float64(zc[n*l.nb+b])) * sc[n*l.nb+b]
-			}
-		}
-		l.fp32 = contribref.Tensor(graph.Float32, graph.Shape{int64(kk), int64(nn)}, l.w)
-		return l
-	}
-	l1, l2 := mk(K, Hd), mk(Hd, N)
+	l1, l2 := nbitsLayer(rng, K, Hd, bs), nbitsLayer(rng, Hd, N, bs)
 	m := onnxtest.New("nbits_mlp", 21)
 	m.Domains = map[string]int64{"com.microsoft": 1}
 	m.Input("x", onnxtest.Float, []int64{M, K})
 	fp := onnxtest.New("fp32_mlp", 21)
 	fp.Input("x", onnxtest.Float, []int64{M, K})
-	for i, l := range []layer{l1, l2} {
+	for i, l := range []nbits{l1, l2} {
 		p := string(rune('1' + i))
 		m.Init("B"+p, l.packed)
 		m.Init("s"+p, l.scales)
@@ -445,4 +454,99 @@ func TestContribQOperatorCNNUserFlow(t *testing.T) {
 	got, bundle := contribFlow(t, m, map[string]*graph.Tensor{"x": x}, []string{"y"})
 	requireClose(t, "y", got["y"], y, 0, qy.s*1.0001)
 	finalizeGPU(t, bundle)
+}
+
+// TestContribLLMBlockUserFlow: a decoder block as ONNX Runtime's GenAI
+// builder writes an int4 LLM — SimplifiedLayerNormalization, 4-bit
+// MatMulNBits projections, GroupQueryAttention with rotary (4 query heads
+// over 2 K/V heads, causal), SkipSimplifiedLayerNormalization with its
+// residual output, a FastGelu MLP — runs through compile -> finalize
+// --arch host -> run equal to an independent Go reference.
+func TestContribLLMBlockUserFlow(t *testing.T) {
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 314))
+	const S, D, N, Nkv, H, F, bs, MaxPos = 4, 64, 4, 2, 16, 128, 32, 16
+	x := randF(rng, graph.Shape{1, S, D}, 1)
+	g1, g2 := randF(rng, graph.Shape{D}, 1), randF(rng, graph.Shape{D}, 1)
+	cosT, sinT := randF(rng, graph.Shape{MaxPos, H / 2}, 1), randF(rng, graph.Shape{MaxPos, H / 2}, 1)
+	wq, wk, wv, wo := nbitsLayer(rng, D, N*H, bs), nbitsLayer(rng, D, Nkv*H, bs), nbitsLayer(rng, D, Nkv*H, bs), nbitsLayer(rng, N*H, D, bs)
+	wu, wd := nbitsLayer(rng, D, F, bs), nbitsLayer(rng, F, D, bs)
+
+	m := onnxtest.New("llm_block", 21)
+	m.Domains = map[string]int64{"com.microsoft": 1}
+	m.Input("x", onnxtest.Float, []int64{1, S, D})
+	m.Input("seqlens", int32(onnxpb.TensorProto_INT32), []int64{1})
+	m.Input("total", int32(onnxpb.TensorProto_INT32), []int64{})
+	for name, v := range map[string]*graph.Tensor{"g1": g1, "g2": g2, "cos": cosT, "sin": sinT} {
+		m.Init(name, v)
+	}
+	proj := func(name, in, out string, l nbits) {
+		m.Init(name+"_B", l.packed)
+		m.Init(name+"_s", l.scales)
+		m.Init(name+"_z", l.zp)
+		m.Init(name+"_b", l.bias)
+		msNodeFlow(m, "MatMulNBits", []string{in, name + "_B", name + "_s", name + "_z", "", name + "_b"}, []string{out},
+			onnxtest.Int("K", int64(l.k)), onnxtest.Int("N", int64(l.n)), onnxtest.Int("bits", 4), onnxtest.Int("block_size", bs))
+	}
+	m.Node("SimplifiedLayerNormalization", "ln1", []string{"x", "g1"}, []string{"n1"}, onnxtest.Float32("epsilon", 1e-6))
+	proj("q", "n1", "q", wq)
+	proj("k", "n1", "k", wk)
+	proj("v", "n1", "v", wv)
+	msNodeFlow(m, "GroupQueryAttention", []string{"q", "k", "v", "", "", "seqlens", "total", "cos", "sin"}, []string{"att"},
+		onnxtest.Int("num_heads", N), onnxtest.Int("kv_num_heads", Nkv), onnxtest.Int("do_rotary", 1))
+	proj("o", "att", "o", wo)
+	msNodeFlow(m, "SkipSimplifiedLayerNormalization", []string{"o", "x", "g2"}, []string{"h", "", "", "resid"}, onnxtest.Float32("epsilon", 1e-6))
+	proj("u", "h", "u", wu)
+	msNodeFlow(m, "FastGelu", []string{"u"}, []string{"act"})
+	proj("d", "act", "d", wd)
+	m.Node("Add", "out", []string{"d", "resid"}, []string{"y"})
+	m.Output("y", onnxtest.Float, []int64{1, S, D})
+
+	V := contribref.Vals
+	lin := func(in []float64, rows int, l nbits) []float64 {
+		y := contribref.MatMul(in, l.w, rows, l.k, l.n)
+		for i := range y {
+			y[i] += l.bias.Float64(i % l.n)
+		}
+		return y
+	}
+	n1, _, _ := contribref.LayerNorm(V(x), D, V(g1), nil, 1e-6, true)
+	at := func(_, s int) int { return s }
+	q := contribref.Rotary(lin(n1, S, wq), V(cosT), V(sinT), 1, S, N, H, H, false, at)
+	k := contribref.Rotary(lin(n1, S, wk), V(cosT), V(sinT), 1, S, Nkv, H, H, false, at)
+	v := lin(n1, S, wv)
+	expand := func(kv []float64) []float64 {
+		out := make([]float64, S*N*H)
+		for s := range S {
+			for h := range N {
+				copy(out[s*N*H+h*H:s*N*H+h*H+H], kv[s*Nkv*H+(h/(N/Nkv))*H:][:H])
+			}
+		}
+		return out
+	}
+	att := contribref.Attention(q, expand(k), expand(v), 1, S, S, N, H, H, 1/math.Sqrt(H), func(_, i, j int) float64 {
+		if j > i {
+			return math.Inf(-1)
+		}
+		return 0
+	})
+	o := lin(att, S, wo)
+	resid := make([]float64, len(o))
+	for i := range o {
+		resid[i] = o[i] + V(x)[i]
+	}
+	h, _, _ := contribref.LayerNorm(resid, D, V(g2), nil, 1e-6, true)
+	u := lin(h, S, wu)
+	for i := range u {
+		u[i] = contribref.GeluTanh(u[i])
+	}
+	y := lin(u, S, wd)
+	for i := range y {
+		y[i] += resid[i]
+	}
+	seqlens := contribref.Tensor(graph.Int32, graph.Shape{1}, []float64{S - 1})
+	total := contribref.Tensor(graph.Int32, graph.Shape{}, []float64{S})
+	got, _ := contribFlow(t, m, map[string]*graph.Tensor{"x": x, "seqlens": seqlens, "total": total}, []string{"y"})
+	requireClose(t, "y", got["y"], y, 1e-4, 1e-4)
 }

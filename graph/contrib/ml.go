@@ -15,7 +15,8 @@ const MLDomain = "ai.onnx.ml"
 // the compiler keys ops by name.
 func mlOps() []contribOp {
 	var out []contribOp
-	for _, op := range []string{"ArrayFeatureExtractor", "Binarizer", "Imputer", "LabelEncoder", "LinearRegressor", "Normalizer", "Scaler", "TreeEnsemble", "TreeEnsembleRegressor", "LinearClassifier"} {
+	for _, op := range []string{"ArrayFeatureExtractor", "Binarizer", "Imputer", "LabelEncoder", "LinearRegressor", "Normalizer", "Scaler", "TreeEnsemble", "TreeEnsembleRegressor", "LinearClassifier",
+		"TreeEnsembleClassifier", "OneHotEncoder", "CategoryMapper"} {
 		out = append(out, contribOp{MLDomain, op, moveToDefault})
 	}
 	return out

@@ -148,11 +148,12 @@ func (b *cbuild) opN(op string, k int, ins ...*graph.Value) []*graph.Value {
 }
 
 // bind makes the decomposition's value v compute orig, an output of the
-// node being replaced (orig keeps its name, type and readers). A nil orig
-// (an omitted output) binds nothing.
-func (b *cbuild) bind(orig, v *graph.Value) {
+// node being replaced (orig keeps its name, type and readers), and returns
+// the value that stands for v from now on (orig; v itself when orig is nil,
+// an omitted output).
+func (b *cbuild) bind(orig, v *graph.Value) *graph.Value {
 	if orig == nil {
-		return
+		return v
 	}
 	if p := v.Producer; p != nil && slices.Contains(b.nodes, p) {
 		for i, o := range p.Outputs {
@@ -167,12 +168,11 @@ func (b *cbuild) bind(orig, v *graph.Value) {
 						}
 					}
 				}
-				return
+				return orig
 			}
 		}
 	}
-	id := b.op("Identity", v)
-	b.bind(orig, id)
+	return b.bind(orig, b.op("Identity", v))
 }
 
 // constant adds t as an initializer.
@@ -336,12 +336,76 @@ func (b *cbuild) staticShape(v *graph.Value) (graph.Shape, bool) {
 }
 
 // rank is v's rank when it is known at import (-1 when not).
-func (b *cbuild) rank(v *graph.Value) int {
+func (b *cbuild) rank(v *graph.Value) int { return b.rankDepth(v, 0) }
+
+// rankDepth is rank carried through the producers whose output rank
+// follows from their inputs' (elementwise ops, Cast, reductions,
+// Unsqueeze/Squeeze with constant axes, Reshape to a constant shape): an
+// exported BERT's mask goes through Cast and ReduceSum before Attention.
+func (b *cbuild) rankDepth(v *graph.Value, depth int) int {
+	if v == nil || depth > 64 {
+		return -1
+	}
 	if s, ok := b.staticShape(v); ok {
 		return len(s)
 	}
-	if v != nil && v.Dims != nil {
+	if v.Dims != nil {
 		return len(v.Dims)
+	}
+	p := v.Producer
+	if p == nil || p.Domain != "" {
+		return -1
+	}
+	in := func(i int) int { return b.rankDepth(p.Input(i), depth+1) }
+	axes := func() (int, bool) {
+		if a := p.Ints("axes", nil); a != nil {
+			return len(a), true
+		}
+		if t := b.g.Const(p.Input(1)); t != nil {
+			return t.Len(), true
+		}
+		return 0, p.Input(1) == nil && !p.Has("axes")
+	}
+	switch p.OpType {
+	case "Cast", "Identity", "Not", "Neg", "Abs", "Relu", "Sigmoid", "Tanh", "Erf", "Sqrt", "Exp", "Log", "Softmax", "Clip":
+		return in(0)
+	case "Add", "Sub", "Mul", "Div", "Equal", "Greater", "Less", "GreaterOrEqual", "LessOrEqual", "And", "Or", "Where", "Pow":
+		r := -1
+		for i := range p.Inputs {
+			ri := in(i)
+			if ri < 0 {
+				return -1
+			}
+			r = max(r, ri)
+		}
+		return r
+	case "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd":
+		r := in(0)
+		if r < 0 || p.Int("keepdims", 1) != 0 {
+			return r
+		}
+		n, ok := axes()
+		switch {
+		case !ok:
+			return -1
+		case n == 0 && p.Int("noop_with_empty_axes", 0) == 0:
+			return 0 // every axis
+		}
+		return r - n
+	case "Unsqueeze", "Squeeze":
+		r := in(0)
+		n, ok := axes()
+		if r < 0 || !ok || (p.OpType == "Squeeze" && n == 0) {
+			return -1
+		}
+		if p.OpType == "Squeeze" {
+			return r - n
+		}
+		return r + n
+	case "Reshape":
+		if t := b.g.Const(p.Input(1)); t != nil && len(t.Shape) == 1 {
+			return int(t.Shape[0])
+		}
 	}
 	return -1
 }

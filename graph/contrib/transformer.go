@@ -27,6 +27,7 @@ func transformerOps() []contribOp {
 		{ms, "SimplifiedLayerNormalization", buildSimplifiedLayerNorm},
 		{ms, "Attention", buildAttention},
 		{ms, "MultiHeadAttention", buildMultiHeadAttention},
+		{ms, "GroupQueryAttention", buildGroupQueryAttention},
 		{ms, "EmbedLayerNormalization", buildEmbedLayerNorm},
 		{ms, "RotaryEmbedding", buildRotaryEmbedding},
 	}
@@ -235,6 +236,7 @@ type attnParams struct {
 	headSize   int64
 	vHeadSize  int64
 	keyPadding *graph.Value // (B, T) 0/1, (B) lengths, or (B, S, T)
+	keyLens    bool         // keyPadding is (B) lengths (its rank unknown at import)
 	bias       *graph.Value // added to QKᵀ: (B|1, N|1, S, T)
 }
 
@@ -266,13 +268,25 @@ func (b *cbuild) heads(x *graph.Value, n int64) *graph.Value {
 // (B,N,T,H), v (B,N,T,Hv) and returns (B, S, N·Hv).
 func (b *cbuild) attend(q, k, v *graph.Value, p attnParams) (*graph.Value, error) {
 	dt := p.dt
-	scale := p.scale
-	if scale == 0 {
-		scale = 1 / math.Sqrt(float64(p.headSize))
+	var scale *graph.Value
+	switch {
+	case p.scale != 0:
+		scale = b.scalar(dt, p.scale)
+	case p.headSize > 0:
+		scale = b.scalar(dt, 1/math.Sqrt(float64(p.headSize)))
+	default:
+		// The head size is known only once shapes are: 1/√H from q's
+		// shape (it folds to a constant at compile time).
+		hs := b.cast(b.op("Gather", b.op("Shape", q), b.scalar(graph.Int64, 3)), dt)
+		scale = b.op("Reciprocal", b.op("Sqrt", hs))
 	}
-	scores := b.op("MatMul", b.op("Mul", q, b.scalar(dt, scale)), b.transpose(k, 0, 1, 3, 2))
+	scores := b.op("MatMul", b.op("Mul", q, scale), b.transpose(k, 0, 1, 3, 2))
 	if m := p.keyPadding; m != nil {
-		switch b.rank(m) {
+		r := b.rank(m)
+		if p.keyLens {
+			r = 1
+		}
+		switch r {
 		case 2, 3:
 			keep := b.op("Greater", m, b.scalar(dtypeOr(m, graph.Int32), 0))
 			add := b.op("Where", keep, b.scalar(dt, 0), b.scalar(dt, p.filter))
@@ -292,7 +306,7 @@ func (b *cbuild) attend(q, k, v *graph.Value, p attnParams) (*graph.Value, error
 			add := b.op("Where", keep, b.scalar(dt, 0), b.scalar(dt, p.filter))
 			scores = b.op("Add", scores, b.unsqueeze(add, 1, 2))
 		default:
-			return nil, fmt.Errorf("mask of rank %d: masks of shape (B), (B, T) and (B, S, T) are supported", b.rank(m))
+			return nil, fmt.Errorf("mask of rank %d: masks of shape (B), (B, T) and (B, S, T) are supported", r)
 		}
 	}
 	if p.bias != nil {
@@ -472,9 +486,7 @@ func buildMultiHeadAttention(b *cbuild, n *graph.Node) error {
 		p.headSize = qs[2] / p.heads
 	} else if d := n.Input(0).Dims; len(d) == 3 && d[2].Param == "" && d[2].Size > 0 {
 		p.headSize = d[2].Size / p.heads
-	} else if p.scale == 0 {
-		return fmt.Errorf("query's hidden size must be known for the default scale")
-	}
+	} // else attend reads the head size from the shape
 	p.keyPadding, p.bias = n.Input(4), n.Input(5)
 	qh, kh, vh := b.heads(q, p.heads), b.heads(k, p.heads), b.heads(v, p.heads)
 	if pk := n.Input(6); pk != nil {
@@ -529,6 +541,9 @@ func buildEmbedLayerNorm(b *cbuild, n *graph.Node) error {
 	if o := n.Output(1); o != nil {
 		if mask := n.Input(7); mask != nil {
 			b.bind(o, b.cast(b.reduce("ReduceSum", b.cast(mask, graph.Int64), false, 1), graph.Int32))
+			if o.Dims == nil {
+				o.Dims = []graph.Dim{{Size: -1}} // (B): Attention reads it as lengths
+			}
 		} else {
 			// No mask: every row is whole; ONNX Runtime writes zeros.
 			shape := b.op("Shape", ids)
@@ -537,6 +552,9 @@ func buildEmbedLayerNorm(b *cbuild, n *graph.Node) error {
 			zero, _ := graph.FromInt64s(graph.Int32, graph.Shape{1}, []int64{0})
 			z.Producer.Attrs["value"] = &graph.Attr{Kind: graph.AttrTensor, Tensor: zero}
 			b.bind(o, z)
+			if o.Dims == nil {
+				o.Dims = []graph.Dim{{Size: -1}}
+			}
 		}
 	}
 	if o := n.Output(2); o != nil {
@@ -586,5 +604,103 @@ func buildRotaryEmbedding(b *cbuild, n *graph.Node) error {
 		}
 	}
 	b.bind(n.Output(0), y)
+	return nil
+}
+
+// buildGroupQueryAttention: GroupQueryAttention(query, key, value,
+// past_key?, past_value?, seqlens_k, total_sequence_length, cos_cache?,
+// sin_cache?) -> (output, present_key, present_value), as ONNX Runtime's
+// GenAI builder writes it: query (B, S, N·H), key and value (B, S, Nkv·H);
+// with do_rotary, Q and K are rotated at positions seqlens_k+1-S .. seqlens_k;
+// past K/V (B, Nkv, P, H) come first (every batch row with the same P);
+// each K/V head serves N/Nkv query heads; keys past seqlens_k[b] are
+// masked, and (causal, the default) query i sees keys up to P+i.
+func buildGroupQueryAttention(b *cbuild, n *graph.Node) error {
+	nq, nkv := n.Int("num_heads", 0), n.Int("kv_num_heads", 0)
+	if nq <= 0 || nkv <= 0 || nq%nkv != 0 {
+		return fmt.Errorf("num_heads %d and kv_num_heads %d: want positive, num_heads a multiple of kv_num_heads", nq, nkv)
+	}
+	if w := n.Int("local_window_size", -1); w != -1 {
+		return fmt.Errorf("local_window_size %d is not supported", w)
+	}
+	if c := n.Float("softcap", 0); c != 0 {
+		return fmt.Errorf("softcap %v is not supported", c)
+	}
+	if n.Int("qk_output", 0) != 0 || n.Int("sliding_window_cache", 0) != 0 || n.Str("k_quant_type", "NONE") != "NONE" || n.Str("v_quant_type", "NONE") != "NONE" {
+		return fmt.Errorf("qk_output, sliding_window_cache and KV-cache quantization are not supported")
+	}
+	q, k, v := n.Input(0), n.Input(1), n.Input(2)
+	if q == nil || k == nil || v == nil {
+		return fmt.Errorf("query, key and value are required (packed QKV is not supported)")
+	}
+	seqlens, err := need(n, 5, "seqlens_k")
+	if err != nil {
+		return err
+	}
+	for i := 9; i < len(n.Inputs); i++ {
+		if n.Inputs[i] != nil {
+			return fmt.Errorf("input %d (position_ids, attention_bias, head_sink, ...) is not supported", i)
+		}
+	}
+	if (n.Input(3) == nil) != (n.Input(4) == nil) {
+		return fmt.Errorf("past_key and past_value go together")
+	}
+	// The head size may be known only after shape inference (a query
+	// computed by MatMulNBits): attend then reads it from the shape.
+	var head int64
+	if qs, ok := b.staticShape(q); ok && len(qs) == 3 {
+		if qs[2]%nq != 0 {
+			return fmt.Errorf("query hidden size %d is not %d heads", qs[2], nq)
+		}
+		head = qs[2] / nq
+	}
+	// Masked scores get the lowest float32 (softmax gives them 0).
+	p := attnParams{heads: nq, scale: float64(n.Float("scale", 0)), filter: -math.MaxFloat32, causal: n.Int("causal", 1) != 0,
+		dt: floatType(q), headSize: head, vHeadSize: head}
+	// Rows' valid key lengths: seqlens_k + 1.
+	total := b.op("Add", b.cast(seqlens, graph.Int64), b.scalar(graph.Int64, 1))
+	if n.Int("do_rotary", 0) != 0 {
+		cos, sin := n.Input(7), n.Input(8)
+		if cos == nil || sin == nil {
+			return fmt.Errorf("do_rotary needs cos_cache and sin_cache")
+		}
+		// Positions total-S .. total-1 of each row.
+		sh := b.op("Shape", q)
+		s := b.op("Gather", sh, b.i64s(1))
+		r := b.unsqueeze(b.op("Range", b.scalar(graph.Int64, 0), b.op("Gather", sh, b.scalar(graph.Int64, 1)), b.scalar(graph.Int64, 1)), 0)
+		pos := b.op("Add", r, b.unsqueeze(b.op("Sub", total, s), 1))
+		rot := func(x *graph.Value, heads int64) *graph.Value {
+			y := b.op("RotaryEmbedding", x, cos, sin, pos)
+			y.Producer.SetInt("num_heads", heads)
+			y.Producer.SetInt("interleaved", n.Int("rotary_interleaved", 0))
+			return y
+		}
+		q, k = rot(q, nq), rot(k, nkv)
+	}
+	qh, kh, vh := b.heads(q, nq), b.heads(k, nkv), b.heads(v, nkv)
+	if pk := n.Input(3); pk != nil {
+		kh, vh = b.withPast(pk, kh), b.withPast(n.Input(4), vh)
+	}
+	kh, vh = b.bind(n.Output(1), kh), b.bind(n.Output(2), vh)
+	if nq != nkv {
+		// K/V head h serves query heads h·g .. h·g+g-1.
+		g := nq / nkv
+		idx := make([]int64, nq)
+		for i := range idx {
+			idx[i] = int64(i) / g
+		}
+		rep := func(x *graph.Value) *graph.Value {
+			y := b.op("Gather", x, b.i64s(idx...))
+			y.Producer.SetInt("axis", 1)
+			return y
+		}
+		kh, vh = rep(kh), rep(vh)
+	}
+	p.keyPadding, p.keyLens = total, true
+	out, err := b.attend(qh, kh, vh, p)
+	if err != nil {
+		return err
+	}
+	b.bind(n.Output(0), out)
 	return nil
 }

@@ -119,7 +119,7 @@ var linearClassifierOp = opDef{
 // oldTreeEnsemble converts TreeEnsembleRegressor's attributes (nodes named
 // by tree and node id, string modes, LEAF nodes with target weights) to
 // the TreeEnsemble form, plus its base values.
-func oldTreeEnsemble(n *graph.Node) (*treeEnsemble, []float64, error) {
+func oldTreeEnsemble(n *graph.Node, prefix string, targets int64) (*treeEnsemble, []float64, error) {
 	tree, ids := n.Ints("nodes_treeids", nil), n.Ints("nodes_nodeids", nil)
 	modes := n.Strings("nodes_modes", nil)
 	vals := n.Floats("nodes_values", nil)
@@ -150,12 +150,12 @@ func oldTreeEnsemble(n *graph.Node) (*treeEnsemble, []float64, error) {
 	}
 	modeCode := map[string]int64{"BRANCH_LEQ": 0, "BRANCH_LT": 1, "BRANCH_GTE": 2, "BRANCH_GT": 3, "BRANCH_EQ": 4, "BRANCH_NEQ": 5}
 	// Leaves: each LEAF node's target weights, as leaves of the new form.
-	tt, tn, tid := n.Ints("target_treeids", nil), n.Ints("target_nodeids", nil), n.Ints("target_ids", nil)
-	tw := n.Floats("target_weights", nil)
+	tt, tn, tid := n.Ints(prefix+"_treeids", nil), n.Ints(prefix+"_nodeids", nil), n.Ints(prefix+"_ids", nil)
+	tw := n.Floats(prefix+"_weights", nil)
 	if len(tn) != len(tt) || len(tid) != len(tt) || len(tw) != len(tt) {
-		return nil, nil, fmt.Errorf("target_treeids, target_nodeids, target_ids and target_weights differ in length")
+		return nil, nil, fmt.Errorf("%s_treeids, _nodeids, _ids and _weights differ in length", prefix)
 	}
-	p := &treeEnsemble{targets: n.Int("n_targets", 0), members: map[int][]float64{}}
+	p := &treeEnsemble{targets: targets, members: map[int][]float64{}}
 	var err error
 	if p.postTransform, err = postTransformCode(n.Str("post_transform", "NONE")); err != nil {
 		return nil, nil, err
@@ -266,14 +266,14 @@ var treeEnsembleRegressorOp = opDef{
 		if err != nil {
 			return nil, err
 		}
-		p, _, err := oldTreeEnsemble(a.node())
+		p, _, err := oldTreeEnsemble(a.node(), "target", a.node().Int("n_targets", 0))
 		if err != nil {
 			return nil, err
 		}
 		return one(graph.Float32, graph.Shape{rows, p.targets})
 	},
 	eval: func(c *evalCtx, outs []outType) error {
-		p, base, err := oldTreeEnsemble(c.n)
+		p, base, err := oldTreeEnsemble(c.n, "target", c.n.Int("n_targets", 0))
 		if err != nil {
 			return err
 		}
@@ -284,4 +284,231 @@ var treeEnsembleRegressorOp = opDef{
 		c.set(0, y)
 		return nil
 	},
+}
+
+// classLabels reads classlabels_int64s or classlabels_strings.
+func classLabels(n *graph.Node) (*graph.Tensor, error) {
+	if n.Has("classlabels_strings") {
+		v := n.Strings("classlabels_strings", nil)
+		return graph.FromStrings(graph.Shape{int64(len(v))}, v)
+	}
+	v := n.Ints("classlabels_int64s", nil)
+	return graph.FromInt64s(graph.Int64, graph.Shape{int64(len(v))}, v)
+}
+
+// treeClassifier decodes TreeEnsembleClassifier: the regressor's trees
+// with class_* weights, one score column per class label.
+func treeClassifier(n *graph.Node) (*treeEnsemble, []float64, *graph.Tensor, error) {
+	labels, err := classLabels(n)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if labels.Len() < 2 {
+		return nil, nil, nil, fmt.Errorf("%d class labels: want 2 or more", labels.Len())
+	}
+	p, base, err := oldTreeEnsemble(n, "class", int64(labels.Len()))
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if labels.Len() == 2 {
+		// ONNX Runtime scores a binary ensemble with weights for one class
+		// specially; with weights for both it is the general case.
+		seen := map[int64]bool{}
+		for _, id := range p.leafTargets {
+			seen[id] = true
+		}
+		if !seen[0] || !seen[1] {
+			return nil, nil, nil, fmt.Errorf("a binary ensemble with weights for one class only is not supported")
+		}
+	}
+	return p, base, labels, nil
+}
+
+// treeEnsembleClassifierOp is TreeEnsembleClassifier (ai.onnx.ml 1/3):
+// per class the trees' weights summed plus base_values; the label is the
+// class of the highest sum, the scores are the sums post-transformed.
+// Outputs (label (N), scores (N, C) float32).
+var treeEnsembleClassifierOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 1); err != nil {
+			return nil, err
+		}
+		rows, _, err := rowsOf(a.shape(0))
+		if err != nil {
+			return nil, err
+		}
+		p, _, labels, err := treeClassifier(a.node())
+		if err != nil {
+			return nil, err
+		}
+		return []outType{{labels.DType, graph.Shape{rows}}, {graph.Float32, graph.Shape{rows, p.targets}}}, nil
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		p, base, labels, err := treeClassifier(c.n)
+		if err != nil {
+			return err
+		}
+		pt := p.postTransform
+		p.postTransform = 0 // the label is read before the transform
+		raw, err := p.run(c.in[0], graph.Float64, base)
+		if err != nil {
+			return err
+		}
+		label, err := alloc(outs[0].dt, outs[0].shape)
+		if err != nil {
+			return err
+		}
+		scores, err := alloc(graph.Float32, outs[1].shape)
+		if err != nil {
+			return err
+		}
+		k := int(p.targets)
+		row := make([]float64, k)
+		for r := range int(outs[0].shape[0]) {
+			for j := range k {
+				row[j] = raw.Float64(r*k + j)
+			}
+			best := 0
+			for j := range row {
+				if row[j] > row[best] {
+					best = j
+				}
+			}
+			postTransform(row, pt)
+			for j, v := range row {
+				scores.SetFloat64(r*k+j, v)
+			}
+			if label.DType == graph.String {
+				label.Strings[r] = labels.Strings[best]
+			} else {
+				label.SetFloat64(r, labels.Float64(best))
+			}
+		}
+		c.set(0, label)
+		c.set(1, scores)
+		return nil
+	},
+}
+
+// oneHotEncoderOp is OneHotEncoder: each element of X becomes a row of
+// len(categories) with 1 where it equals a category (an unknown element:
+// zeros, or an error when zeros is 0); output X's shape + (C) float32.
+var oneHotEncoderOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 1); err != nil {
+			return nil, err
+		}
+		n := a.node()
+		c := int64(len(n.Ints("cats_int64s", nil)) + len(n.Strings("cats_strings", nil)))
+		if c == 0 {
+			return nil, fmt.Errorf("no cats_int64s or cats_strings")
+		}
+		if (a.dtype(0) == graph.String) != n.Has("cats_strings") {
+			return nil, fmt.Errorf("input is %v for %s categories", a.dtype(0), map[bool]string{true: "string", false: "integer"}[n.Has("cats_strings")])
+		}
+		return one(graph.Float32, append(a.shape(0).Clone(), c))
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		x := c.in[0]
+		idx := map[string]int{}
+		cats := c.n.Strings("cats_strings", nil)
+		if cats == nil {
+			cats = intItems(c.n.Ints("cats_int64s", nil))
+		}
+		for i, s := range cats {
+			if _, dup := idx[s]; !dup {
+				idx[s] = i
+			}
+		}
+		y, err := alloc(graph.Float32, outs[0].shape)
+		if err != nil {
+			return err
+		}
+		k := len(cats)
+		for i := range x.Len() {
+			key := ""
+			if x.DType == graph.String {
+				key = x.Strings[i]
+			} else {
+				f := x.Float64(i)
+				if f != float64(int64(f)) {
+					continue // a fractional value matches no integer category
+				}
+				key = intItems([]int64{int64(f)})[0]
+			}
+			j, ok := idx[key]
+			if !ok {
+				if c.n.Int("zeros", 1) == 0 {
+					return fmt.Errorf("element %d (%s) is not a category and zeros is 0", i, key)
+				}
+				continue
+			}
+			y.SetFloat64(i*k+j, 1)
+		}
+		c.set(0, y)
+		return nil
+	},
+	strings: true,
+}
+
+// categoryMapperOp is CategoryMapper: strings to int64 through the
+// parallel cats_strings/cats_int64s (default_int64 when absent), or int64
+// to strings (default_string).
+var categoryMapperOp = opDef{
+	types: func(a args) ([]outType, error) {
+		if err := need(a, 1); err != nil {
+			return nil, err
+		}
+		n := a.node()
+		if len(n.Strings("cats_strings", nil)) != len(n.Ints("cats_int64s", nil)) {
+			return nil, fmt.Errorf("cats_strings and cats_int64s differ in length")
+		}
+		switch a.dtype(0) {
+		case graph.String:
+			return one(graph.Int64, a.shape(0))
+		case graph.Int64:
+			return one(graph.String, a.shape(0))
+		}
+		return nil, fmt.Errorf("input is %v: want string or int64", a.dtype(0))
+	},
+	eval: func(c *evalCtx, outs []outType) error {
+		x := c.in[0]
+		strs, ints := c.n.Strings("cats_strings", nil), c.n.Ints("cats_int64s", nil)
+		y, err := alloc(outs[0].dt, x.Shape)
+		if err != nil {
+			return err
+		}
+		if x.DType == graph.String {
+			m := map[string]int64{}
+			for i, s := range strs {
+				if _, dup := m[s]; !dup {
+					m[s] = ints[i]
+				}
+			}
+			for i, s := range x.Strings {
+				v, ok := m[s]
+				if !ok {
+					v = c.n.Int("default_int64", -1)
+				}
+				y.SetInt64(i, v)
+			}
+		} else {
+			m := map[int64]string{}
+			for i, v := range ints {
+				if _, dup := m[v]; !dup {
+					m[v] = strs[i]
+				}
+			}
+			for i, v := range x.Int64s() {
+				s, ok := m[v]
+				if !ok {
+					s = c.n.Str("default_string", "_Unused")
+				}
+				y.Strings[i] = s
+			}
+		}
+		c.set(0, y)
+		return nil
+	},
+	strings: true,
 }

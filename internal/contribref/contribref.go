@@ -136,3 +136,31 @@ func PackBits(codes []int64, bits int) []byte {
 	}
 	return out
 }
+
+// Rotary rotates each head of x (B, S, N·H) by the cache rows at the
+// positions pos(b, s): the first rot/2 and second rot/2 of each head's
+// rotary part (or, interleaved, each even/odd pair) as ONNX Runtime's
+// RotaryEmbedding defines; the rest of each head passes through.
+func Rotary(x, cos, sin []float64, B, S, N, H, rot int, interleaved bool, pos func(b, s int) int) []float64 {
+	out := append([]float64(nil), x...)
+	half := rot / 2
+	for b := range B {
+		for s := range S {
+			p := pos(b, s)
+			for n := range N {
+				base := (b*S+s)*N*H + n*H
+				for i := range half {
+					c, sn := cos[p*half+i], sin[p*half+i]
+					i1, i2 := base+i, base+i+half
+					if interleaved {
+						i1, i2 = base+2*i, base+2*i+1
+					}
+					x1, x2 := x[i1], x[i2]
+					out[i1] = x1*c - x2*sn
+					out[i2] = x2*c + x1*sn
+				}
+			}
+		}
+	}
+	return out
+}
