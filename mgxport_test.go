@@ -17,6 +17,7 @@ import (
 
 	"github.com/mgxport/mgxport"
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/target"
 )
@@ -148,7 +149,7 @@ func TestOpenPortableAndFinalized(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, finalized, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc}); err != nil {
+	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, finalized, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Signer: signer(t, cache)}); err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(uint64(os.Getpid()), 1))
@@ -169,6 +170,11 @@ func TestOpenPortableAndFinalized(t *testing.T) {
 		}
 		if m.Buckets() != nil || m.Target() != "host" {
 			t.Errorf("%s: buckets %v target %s", path, m.Buckets(), m.Target())
+		}
+		// The finalized bundle's objects, signed by this cache's key, run
+		// as they are; the portable one is finalized at Open.
+		if l := m.Loaded(); l.FinalizedInMemory != (path == portable) || l.Untrusted != 0 {
+			t.Errorf("%s: finalized in memory %v, %d untrusted objects", path, l.FinalizedInMemory, l.Untrusted)
 		}
 		xt, err := mgxport.NewTensor([]int64{4, 64}, x)
 		if err != nil {
@@ -347,7 +353,7 @@ func TestBucketsDeviceTensors(t *testing.T) {
 		t.Fatal(err)
 	}
 	partial := filepath.Join(dir, "partial.mgxb")
-	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, partial, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Buckets: []string{"batch=1,seq=8"}}); err != nil {
+	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, partial, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Buckets: []string{"batch=1,seq=8"}, Signer: signer(t, cache)}); err != nil {
 		t.Fatal(err)
 	}
 	m, err := mgxport.Open(ctx, partial, mgxport.Options{CacheDir: cache, CacheOnly: true, Preload: true})
@@ -459,4 +465,15 @@ func TestReadmeSnippets(t *testing.T) {
 			t.Errorf("README.md does not show %s's snippet verbatim:\n%s", f, snippet)
 		}
 	}
+}
+
+// signer is the cache directory's signing key, which finalize signs with
+// and Open trusts.
+func signer(t *testing.T, cache string) *kcache.Signer {
+	t.Helper()
+	s, err := kcache.OpenSigner(cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

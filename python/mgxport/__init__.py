@@ -221,13 +221,13 @@ class Model:
     """A bundle opened on a device (see mgxport.h and the Go package).
 
     Model(path, arch="host", device=0, cache_dir=None, cache_only=False,
-    preload=False, mlir_lib=None, jobs=None, pads=None, dims=None)
+    preload=False, mlir_lib=None, jobs=None, pads=None, dims=None, trust=())
 
     A portable bundle is finalized in process through the kernel cache.
     """
 
     def __init__(self, path, arch="host", device=0, cache_dir=None, cache_only=False, preload=False,
-                 mlir_lib=None, jobs=None, pads=None, dims=None):
+                 mlir_lib=None, jobs=None, pads=None, dims=None, trust=()):
         self._l = _library()
         lib = self._l.lib
         self._h = None
@@ -238,6 +238,7 @@ class Model:
             settings = [("arch", arch), ("device", device), ("cache_dir", cache_dir),
                         ("cache_only", "1" if cache_only else None), ("preload", "1" if preload else None),
                         ("mlir_lib", mlir_lib), ("jobs", jobs)]
+            settings += [("trust", k) for k in trust]
             settings += [("pad:" + k, v) for k, v in (pads or {}).items()]
             settings += [("dim:" + k, v) for k, v in (dims or {}).items()]
             for k, v in settings:
