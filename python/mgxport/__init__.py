@@ -249,7 +249,7 @@ class Model:
             self._h = h
         finally:
             lib.mgx_options_release(opts)
-        self.path = path
+        self.path, self.device = path, device
         self.inputs = self._describe(False)
         self.outputs = self._describe(True)
         self.buckets = self._buckets()
@@ -334,6 +334,11 @@ class Model:
                                                       a.ctypes.data if a.nbytes else None, a.nbytes, ctypes.byref(v)))
             return v, a, False
         d = _DLView(x, name)
+        if d.gpu and self.target == "host":
+            raise Error(1, "%s: a GPU tensor (DLPack device type %d) for a model on the host: "
+                           "open the model with the GPU's arch, or pass a host array" % (name, d.device_type))
+        if d.gpu and d.device_id != self.device:
+            raise Error(1, "%s: a tensor on GPU %d for a model on GPU %d" % (name, d.device_id, self.device))
         keep.append(d)
         shape = (ctypes.c_int64 * max(len(d.shape), 1))(*d.shape)
         create = lib.mgx_value_create_device_tensor if d.gpu else lib.mgx_value_create_tensor
