@@ -186,6 +186,16 @@ func TestOpenPortableAndFinalized(t *testing.T) {
 		}
 		y := floats(t, res.Outputs["y"])
 		allClose(t, path, y, npyFloats(want))
+		// Into a caller's slice: copied out in place, the result over it.
+		buf := make([]float32, 4*32)
+		bt, _ := mgxport.NewTensor([]int64{4, 32}, buf)
+		res2, err := m.Run(ctx, map[string]*mgxport.Tensor{"x": xt}, mgxport.Into(map[string]*mgxport.Tensor{"y": bt}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := floats(t, res2.Outputs["y"]); &got[0] != &buf[0] || !slicesEqual(buf, y) {
+			t.Errorf("%s: Into's output is not the caller's slice, or differs", path)
+		}
 		outs = append(outs, y)
 		if err := m.Close(); err != nil {
 			t.Fatal(err)
@@ -306,6 +316,7 @@ func TestRunErrors(t *testing.T) {
 		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.Into(map[string]*mgxport.Tensor{"q": small})}, "unknown output"},
 		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.Into(map[string]*mgxport.Tensor{"y": small})}, "the tensor given for it"},
 		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.OnStream(1)}, "takes no stream"},
+		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.Into(map[string]*mgxport.Tensor{"y": ints})}, "the tensor given for it is int32"},
 	} {
 		if _, err := m.Run(ctx, tc.in, tc.opts...); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("run %v: err %v, want one containing %q", tc.in, err, tc.want)
