@@ -73,6 +73,11 @@ type Options struct {
 	Ptxas          string
 	ROCmDeviceLibs string
 	AllowTF32      bool
+	// Trust adds keys (as `mgxport finalize --trust` takes them) whose
+	// finalized objects in a bundle run; this machine's own key and the
+	// cache directory's trusted.keys are trusted anyway. Finalized objects
+	// no trusted key signed are ignored and finalized here again.
+	Trust []string
 	// Progress, when set, is called as kernels are finalized at Open.
 	Progress func(driver.FinalizeEvent)
 }
@@ -139,6 +144,17 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 	if !opts.NoCache {
 		dir := opts.CacheDir
 		lo.OpenCache = func() (*kcache.Cache, error) { return driver.OpenCache(dir) }
+	}
+	// The keys the CLI trusts: this machine's (in the cache directory),
+	// the directory's trusted.keys, and Options.Trust.
+	dir := opts.CacheDir
+	if dir == "" {
+		if dir, err = kcache.DefaultDir(); err != nil {
+			return nil, err
+		}
+	}
+	if lo.Trust, err = kcache.LoadTrust(dir, opts.Trust); err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	if opts.Preload {
 		lo.Preload = opts.Jobs

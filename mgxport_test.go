@@ -17,6 +17,7 @@ import (
 
 	"github.com/mgxport/mgxport"
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/target"
 )
@@ -148,7 +149,7 @@ func TestOpenPortableAndFinalized(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, finalized, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc}); err != nil {
+	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, finalized, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Signer: signer(t, cache)}); err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(uint64(os.Getpid()), 1))
@@ -170,6 +171,11 @@ func TestOpenPortableAndFinalized(t *testing.T) {
 		if m.Buckets() != nil || m.Target() != "host" {
 			t.Errorf("%s: buckets %v target %s", path, m.Buckets(), m.Target())
 		}
+		// The finalized bundle's objects, signed by this cache's key, run
+		// as they are; the portable one is finalized at Open.
+		if l := m.Loaded(); l.FinalizedInMemory != (path == portable) || l.Untrusted != 0 {
+			t.Errorf("%s: finalized in memory %v, %d untrusted objects", path, l.FinalizedInMemory, l.Untrusted)
+		}
 		xt, err := mgxport.NewTensor([]int64{4, 64}, x)
 		if err != nil {
 			t.Fatal(err)
@@ -180,6 +186,16 @@ func TestOpenPortableAndFinalized(t *testing.T) {
 		}
 		y := floats(t, res.Outputs["y"])
 		allClose(t, path, y, npyFloats(want))
+		// Into a caller's slice: copied out in place, the result over it.
+		buf := make([]float32, 4*32)
+		bt, _ := mgxport.NewTensor([]int64{4, 32}, buf)
+		res2, err := m.Run(ctx, map[string]*mgxport.Tensor{"x": xt}, mgxport.Into(map[string]*mgxport.Tensor{"y": bt}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := floats(t, res2.Outputs["y"]); &got[0] != &buf[0] || !slicesEqual(buf, y) {
+			t.Errorf("%s: Into's output is not the caller's slice, or differs", path)
+		}
 		outs = append(outs, y)
 		if err := m.Close(); err != nil {
 			t.Fatal(err)
@@ -300,6 +316,7 @@ func TestRunErrors(t *testing.T) {
 		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.Into(map[string]*mgxport.Tensor{"q": small})}, "unknown output"},
 		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.Into(map[string]*mgxport.Tensor{"y": small})}, "the tensor given for it"},
 		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.OnStream(1)}, "takes no stream"},
+		{map[string]*mgxport.Tensor{"x": good}, []mgxport.RunOption{mgxport.Into(map[string]*mgxport.Tensor{"y": ints})}, "the tensor given for it is int32"},
 	} {
 		if _, err := m.Run(ctx, tc.in, tc.opts...); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("run %v: err %v, want one containing %q", tc.in, err, tc.want)
@@ -347,7 +364,7 @@ func TestBucketsDeviceTensors(t *testing.T) {
 		t.Fatal(err)
 	}
 	partial := filepath.Join(dir, "partial.mgxb")
-	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, partial, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Buckets: []string{"batch=1,seq=8"}}); err != nil {
+	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, partial, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Buckets: []string{"batch=1,seq=8"}, Signer: signer(t, cache)}); err != nil {
 		t.Fatal(err)
 	}
 	m, err := mgxport.Open(ctx, partial, mgxport.Options{CacheDir: cache, CacheOnly: true, Preload: true})
@@ -459,4 +476,15 @@ func TestReadmeSnippets(t *testing.T) {
 			t.Errorf("README.md does not show %s's snippet verbatim:\n%s", f, snippet)
 		}
 	}
+}
+
+// signer is the cache directory's signing key, which finalize signs with
+// and Open trusts.
+func signer(t *testing.T, cache string) *kcache.Signer {
+	t.Helper()
+	s, err := kcache.OpenSigner(cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"unsafe"
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/npy"
@@ -77,10 +78,21 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 		}
 	}
 	for name, t := range cfg.outputs {
-		if !slices.ContainsFunc(m.outputs, func(o TensorInfo) bool { return o.Name == name }) {
+		i := slices.IndexFunc(m.outputs, func(o TensorInfo) bool { return o.Name == name })
+		if i < 0 {
 			return nil, fmt.Errorf("run %s: unknown output %q", m.path, name)
 		}
-		if t == nil || !t.device {
+		if t == nil {
+			continue
+		}
+		if t.dtype != m.outputs[i].DType {
+			return nil, fmt.Errorf("run %s: output %s is %s; the tensor given for it is %s", m.path, name, m.outputs[i].DType, t.dtype)
+		}
+		if !t.device {
+			if dio.HostOutputs == nil {
+				dio.HostOutputs = map[string][]byte{}
+			}
+			dio.HostOutputs[name] = t.data
 			continue
 		}
 		if dio.Outputs == nil {
@@ -92,7 +104,7 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 		r   *driver.Response
 		err error
 	)
-	if dio.Inputs == nil && dio.Outputs == nil && dio.Stream == 0 {
+	if dio.Inputs == nil && dio.Outputs == nil && dio.HostOutputs == nil && dio.Stream == 0 {
 		r, err = m.l.Serve(ctx, in)
 	} else {
 		r, err = m.l.ServeDevice(ctx, in, dio)
@@ -112,7 +124,9 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 			if string(dst.dtype) != a.DType || len(a.Data) > len(dst.data) {
 				return nil, fmt.Errorf("run %s: output %s is %s %v (%d bytes); the tensor given for it is %s with %d bytes", m.path, name, a.DType, a.Shape, len(a.Data), dst.dtype, len(dst.data))
 			}
-			copy(dst.data, a.Data)
+			if len(a.Data) > 0 && unsafe.SliceData(a.Data) != unsafe.SliceData(dst.data) {
+				copy(dst.data, a.Data) // sliced, or did not fit: not copied out in place
+			}
 			res.Outputs[name] = &Tensor{dtype: dst.dtype, shape: a.Shape, data: dst.data[:len(a.Data)]}
 		}
 	}

@@ -156,6 +156,8 @@ func (o *options) set(k, v string) error {
 		o.opts.Jobs, err = integer()
 	case k == "mlir_lib":
 		o.opts.MLIRLibrary = v
+	case k == "trust":
+		o.opts.Trust = append(o.opts.Trust, v)
 	case strings.HasPrefix(k, "pad:") && len(k) > 4:
 		f, perr := strconv.ParseFloat(v, 64)
 		if perr != nil {
@@ -175,7 +177,7 @@ func (o *options) set(k, v string) error {
 		}
 		o.opts.Dims[k[4:]] = n
 	default:
-		return invalid("unknown option %q (arch, device, cache_dir, no_cache, cache_only, preload, jobs, mlir_lib, pad:NAME, dim:NAME)", k)
+		return invalid("unknown option %q (arch, device, cache_dir, no_cache, cache_only, preload, jobs, mlir_lib, trust, pad:NAME, dim:NAME)", k)
 	}
 	return err
 }

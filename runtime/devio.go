@@ -22,6 +22,12 @@ type DeviceIO struct {
 	// Outputs are output names bound to device buffers the run writes;
 	// the result carries each one's dtype and shape with nil Data.
 	Outputs map[string]DeviceBuffer
+	// HostOutputs are output names bound to host memory the caller owns:
+	// an output that fits is copied out straight into it (the result's
+	// Data is then a prefix of it), saving a copy through memory the run
+	// allocates; one that does not fit, or that a bucket slices, comes
+	// back in memory the run allocates as usual.
+	HostOutputs map[string][]byte
 	// Stream is the caller's native stream (a CUstream or hipStream_t;
 	// 0 for none): the run synchronizes it before it reads the inputs, so
 	// work the caller queued there to produce them is done. The outputs
@@ -56,6 +62,17 @@ func (d *DeviceIO) output(name string) (DeviceBuffer, bool) {
 	}
 	b, ok := d.Outputs[name]
 	return b, ok
+}
+
+// hostOutput is the n bytes an output is copied out into: the caller's
+// memory when it is bound there and holds them, else fresh memory.
+func (d *DeviceIO) hostOutput(name string, n int64) []byte {
+	if d != nil {
+		if b, ok := d.HostOutputs[name]; ok && int64(len(b)) >= n {
+			return b[:n:n]
+		}
+	}
+	return make([]byte, n)
 }
 
 // syncCaller waits for the caller's stream.
@@ -134,7 +151,7 @@ func (m *Model) RunDevice(ctx context.Context, inputs map[string]*npy.Array, dio
 		return nil, err
 	}
 	in := maps.Clone(inputs)
-	d := &DeviceIO{Inputs: maps.Clone(dio.Inputs), Outputs: maps.Clone(dio.Outputs)}
+	d := &DeviceIO{Inputs: maps.Clone(dio.Inputs), Outputs: maps.Clone(dio.Outputs), HostOutputs: maps.Clone(dio.HostOutputs)}
 	for _, pi := range b.inputs {
 		p, ok := d.Inputs[pi.name]
 		if pi.padded == nil || !ok {
@@ -156,6 +173,10 @@ func (m *Model) RunDevice(ctx context.Context, inputs map[string]*npy.Array, dio
 		if dst, ok := d.Outputs[name]; ok && shape != nil {
 			staged[name] = dst
 			delete(d.Outputs, name)
+		}
+		if shape != nil {
+			// Sliced from the whole bucket's output: not in place.
+			delete(d.HostOutputs, name)
 		}
 	}
 	out, err := s.run(ctx, in, d, nil)

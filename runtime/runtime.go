@@ -474,7 +474,7 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 			out[b.Name] = &npy.Array{DType: dt, Shape: slices.Clone(shape)}
 			continue
 		}
-		a := &npy.Array{DType: dt, Shape: slices.Clone(shape), Data: make([]byte, n)}
+		a := &npy.Array{DType: dt, Shape: slices.Clone(shape), Data: dio.hostOutput(b.Name, n)}
 		if n > 0 {
 			if err := s.dev.CopyOut(s.stream, a.Data, p); err != nil {
 				s.stream.Synchronize()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/internal/capitest"
+	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
@@ -71,7 +72,7 @@ func TestCrate(t *testing.T) {
 		t.Fatal(err)
 	}
 	buckets := filepath.Join(bundles, "bert_buckets.mgxb")
-	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, buckets, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Buckets: []string{"batch=1,seq=32"}}); err != nil {
+	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, buckets, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Buckets: []string{"batch=1,seq=32"}, Signer: signer(t, cache)}); err != nil {
 		t.Fatal(err)
 	}
 	env := append(os.Environ(), "RUSTC="+rustc, "RUSTDOC="+rustdoc, "CARGO_TARGET_DIR="+filepath.Join(dir, "target"), "CARGO_HOME="+filepath.Join(dir, "cargo-home"),
@@ -111,4 +112,15 @@ func TestCrate(t *testing.T) {
 	if err != nil || string(out) != "y[0] sums to 1.000\n" {
 		t.Errorf("cargo run --example readme: %v\n%s", err, out)
 	}
+}
+
+// signer is the cache directory's signing key, which finalize signs with
+// and the library trusts.
+func signer(t *testing.T, cache string) *kcache.Signer {
+	t.Helper()
+	s, err := kcache.OpenSigner(cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -83,6 +83,10 @@ void mgx_status_release(mgx_status *status);
  *   jobs        parallel finalize compiles (default: one per core)
  *   mlir_lib    the MLIR C API library (default: $MGXPORT_MLIR_LIB, else
  *               libmgxport_mlir.so beside libmgxport.so, else as the CLI finds it)
+ *   trust       a key (or a file of keys) whose finalized objects in a bundle
+ *               run, as `mgxport finalize --trust` takes it (repeatable); this
+ *               machine's own key and the cache's trusted.keys are trusted
+ *               anyway, and objects no trusted key signed are finalized again
  *   pad:NAME    the pad value of input NAME in padded buckets
  *   dim:NAME    a symbolic dim of an ONNX model (a path ending in .onnx)
  */

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
@@ -49,7 +50,8 @@ func CacheDir(dir string) string {
 }
 
 // Bundles compiles model portably to dir/name.mgxb and finalizes that for
-// the host to dir/name.host.mgxb (through cache), returning both paths.
+// the host to dir/name.host.mgxb (through cache, signed with its key, as
+// `mgxport finalize` does), returning both paths.
 func Bundles(t testing.TB, model, dir, name, cache string, opts driver.CompileOptions) (portable, host string) {
 	t.Helper()
 	ctx := context.Background()
@@ -62,7 +64,11 @@ func Bundles(t testing.TB, model, dir, name, cache string, opts driver.CompileOp
 		t.Fatal(err)
 	}
 	host = filepath.Join(dir, name+".host.mgxb")
-	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, host, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc}); err != nil {
+	signer, err := kcache.OpenSigner(cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := driver.Finalize(ctx, driver.NewLazyMLIR(""), portable, host, driver.FinalizeOptions{Targets: []target.Target{target.HostRow()}, Cache: kc, Signer: signer}); err != nil {
 		t.Fatal(err)
 	}
 	return portable, host

@@ -221,13 +221,13 @@ class Model:
     """A bundle opened on a device (see mgxport.h and the Go package).
 
     Model(path, arch="host", device=0, cache_dir=None, cache_only=False,
-    preload=False, mlir_lib=None, jobs=None, pads=None, dims=None)
+    preload=False, mlir_lib=None, jobs=None, pads=None, dims=None, trust=())
 
     A portable bundle is finalized in process through the kernel cache.
     """
 
     def __init__(self, path, arch="host", device=0, cache_dir=None, cache_only=False, preload=False,
-                 mlir_lib=None, jobs=None, pads=None, dims=None):
+                 mlir_lib=None, jobs=None, pads=None, dims=None, trust=()):
         self._l = _library()
         lib = self._l.lib
         self._h = None
@@ -238,6 +238,7 @@ class Model:
             settings = [("arch", arch), ("device", device), ("cache_dir", cache_dir),
                         ("cache_only", "1" if cache_only else None), ("preload", "1" if preload else None),
                         ("mlir_lib", mlir_lib), ("jobs", jobs)]
+            settings += [("trust", k) for k in trust]
             settings += [("pad:" + k, v) for k, v in (pads or {}).items()]
             settings += [("dim:" + k, v) for k, v in (dims or {}).items()]
             for k, v in settings:
@@ -248,7 +249,7 @@ class Model:
             self._h = h
         finally:
             lib.mgx_options_release(opts)
-        self.path = path
+        self.path, self.device = path, device
         self.inputs = self._describe(False)
         self.outputs = self._describe(True)
         self.buckets = self._buckets()
@@ -333,6 +334,11 @@ class Model:
                                                       a.ctypes.data if a.nbytes else None, a.nbytes, ctypes.byref(v)))
             return v, a, False
         d = _DLView(x, name)
+        if d.gpu and self.target == "host":
+            raise Error(1, "%s: a GPU tensor (DLPack device type %d) for a model on the host: "
+                           "open the model with the GPU's arch, or pass a host array" % (name, d.device_type))
+        if d.gpu and d.device_id != self.device:
+            raise Error(1, "%s: a tensor on GPU %d for a model on GPU %d" % (name, d.device_id, self.device))
         keep.append(d)
         shape = (ctypes.c_int64 * max(len(d.shape), 1))(*d.shape)
         create = lib.mgx_value_create_device_tensor if d.gpu else lib.mgx_value_create_tensor

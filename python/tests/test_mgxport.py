@@ -48,6 +48,16 @@ class DLPackOnly:
         return self.a.__dlpack_device__()
 
 
+class FakeGPU(DLPackOnly):
+    """A host array that says it is on CUDA device 0."""
+
+    def __dlpack__(self, stream=None):
+        return self.a.__dlpack__()
+
+    def __dlpack_device__(self):
+        return (2, 0)
+
+
 class ModelTest(unittest.TestCase):
     def setUp(self):
         if not BUNDLES or not MODELS:
@@ -159,6 +169,11 @@ class ModelTest(unittest.TestCase):
                 with self.assertRaises(mgxport.Error) as e:
                     m.run(bad)
                 self.assertIn(msg, str(e.exception))
+            # A GPU tensor (as DLPack says) for a model on the host is
+            # refused before its memory is touched.
+            with self.assertRaises(mgxport.Error) as e:
+                m.run({"x": FakeGPU(np.zeros((4, 64), np.float32))})
+            self.assertIn("GPU tensor", str(e.exception))
         self.assertTrue(mgxport.version())
 
 

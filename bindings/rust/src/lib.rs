@@ -204,6 +204,11 @@ impl Options {
     pub fn mlir_lib(self, path: &str) -> Options {
         self.set("mlir_lib", path.to_string())
     }
+    /// A key (or a file of keys) whose finalized objects in a bundle run,
+    /// as `mgxport finalize --trust` takes it; repeatable.
+    pub fn trust(self, key: &str) -> Options {
+        self.set("trust", key.to_string())
+    }
     /// The pad value of an input in padded buckets.
     pub fn pad(self, input: &str, value: f64) -> Options {
         self.set(&format!("pad:{}", input), value.to_string())

@@ -1,0 +1,64 @@
+package mgxport_test
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/mgxport/mgxport"
+)
+
+// BenchmarkOpenPreloadFirstRun times what a server or a code-search index
+// pays at start-up through the public API: Open with Preload, then its
+// first request (zeros at the smallest bucket's shape), then Close. The
+// bundle and arch are $MGXPORT_BENCH_BUNDLE and $MGXPORT_BENCH_ARCH
+// (default: the sample on the host; on a GPU, a bucket grid finalized for
+// it with every kernel in the cache).
+func BenchmarkOpenPreloadFirstRun(b *testing.B) {
+	path, arch := os.Getenv("MGXPORT_BENCH_BUNDLE"), os.Getenv("MGXPORT_BENCH_ARCH")
+	if path == "" {
+		path = "testdata/embed/sample.mgxb"
+	}
+	if arch == "" {
+		arch = "host"
+	}
+	ctx := context.Background()
+	run := func() {
+		m, err := mgxport.Open(ctx, path, mgxport.Options{Arch: arch, Preload: true})
+		if err != nil {
+			// A bundle of one shape preloads at Open anyway.
+			if m, err = mgxport.Open(ctx, path, mgxport.Options{Arch: arch}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		defer m.Close()
+		var dims map[string]int64
+		if bs := m.Buckets(); len(bs) > 0 {
+			dims = bs[0].Dims
+		}
+		in := map[string]*mgxport.Tensor{}
+		for _, i := range m.Inputs() {
+			shape := make([]int64, len(i.Shape))
+			n := int64(1)
+			for k, d := range i.Shape {
+				if d < 0 {
+					d = dims[i.Dims[k]]
+				}
+				shape[k], n = d, n*d
+			}
+			t, err := mgxport.NewTensorBytes(i.DType, shape, make([]byte, n*i.DType.Size()))
+			if err != nil {
+				b.Fatal(err)
+			}
+			in[i.Name] = t
+		}
+		if _, err := m.Run(ctx, in); err != nil {
+			b.Fatal(err)
+		}
+	}
+	run() // the kernel cache warm, as at a restart
+	b.ResetTimer()
+	for b.Loop() {
+		run()
+	}
+}
