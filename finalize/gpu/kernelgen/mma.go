@@ -189,9 +189,15 @@ func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 // CPU check), else gemmKernel with tile.
 func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, epi *epilogue) (string, error) {
 	if c.Half() {
-		t := c.PickMMA16Tile(o.Processors, o.Shared)
+		t := c.PickHalfTile(o.Processors, o.Shared, o.WGMMA)
 		if o.MMA16 != nil {
 			t = *o.MMA16
+		}
+		if t.WG {
+			if o.WGMMA && c.wgmma16Fits() && legalWG16(t, o.Shared) {
+				return wgmma16Kernel(name, c, t, o.Shared, fill, epi)
+			}
+			t = c.PickMMA16Tile(o.Processors, o.Shared) // a trial's wgmma tiling this product cannot take
 		}
 		return mma16Kernel(name, c, t, o.Shared, fill, epi)
 	}
