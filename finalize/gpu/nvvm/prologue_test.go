@@ -1,4 +1,4 @@
-package finalize
+package nvvm
 
 import (
 	"context"
@@ -9,7 +9,11 @@ import (
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
+	"github.com/mgxport/mgxport/finalize/host"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/target"
 )
@@ -19,11 +23,11 @@ import (
 // the same scale, or with div a Div by another, so the scales do not
 // cancel), the mask added after: one MLIR kernel, Mul+Mul+MatMul+Add. M,
 // N, K give the product's sizes per head.
-func scoresModel(name string, heads, M, N, K int64, div bool) nvvmModel {
-	return nvvmModel{name: name, build: func(m *onnxtest.Model, r *rand.Rand) {
+func scoresModel(name string, heads, M, N, K int64, div bool) gputest.Model {
+	return gputest.Model{Name: name, Build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("q", onnxtest.Float, []int64{1, heads, M, K})
 		m.Input("k", onnxtest.Float, []int64{1, heads, K, N})
-		m.InitFloats("mask", []int64{1, 1, M, N}, randFloats(r, int(M*N)))
+		m.InitFloats("mask", []int64{1, 1, M, N}, gputest.RandFloats(r, int(M*N)))
 		m.InitFloats("s", []int64{1}, []float32{0.35355339})
 		m.InitFloats("d", []int64{1}, []float32{1.75})
 		m.Node("Mul", "sq", []string{"q", "s"}, []string{"qs"})
@@ -43,48 +47,36 @@ func scoresModel(name string, heads, M, N, K int64, div bool) nvvmModel {
 // and compares them with the host path: the prologue applies on load,
 // tails in M, N and K included (where the staged zeros must stay zeros).
 func TestPrologueEmulated(t *testing.T) {
-	lib := openLib(t)
-	w, err := NewNVVMWorker(lib)
+	lib := gputest.OpenLib(t)
+	w, err := stages.NewWorker(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer w.Close()
-	models := []nvvmModel{
+	models := []gputest.Model{
 		scoresModel("scores", 3, 20, 24, 16, false),
 		scoresModel("scores_div_tails", 2, 13, 11, 7, true),
 	}
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, md := range models {
 		for _, tile := range []kernelgen.GEMMTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}} {
-			t.Run(md.name+"/"+tile.String(), func(t *testing.T) {
+			t.Run(md.Name+"/"+tile.String(), func(t *testing.T) {
 				objs := 0
-				for _, o := range lowerModel(t, md, 9) {
+				for _, o := range gputest.Lower(t, md, 9) {
 					if o.Format != codeobj.MLIRBytecode {
 						continue
 					}
 					objs++
-					want, err := CompileHost(context.Background(), lib, o.Payload, SourceTOSA)
+					want, err := host.CompileHost(context.Background(), lib, o.Payload, backend.SourceTOSA)
 					if err != nil {
 						t.Fatal(err)
 					}
-					m, err := w.ctx.Parse(o.Payload)
+					// Parse and the stages before the contractions (Prepare).
+					m, err := w.Prepare(context.Background(), o.Payload)
 					if err != nil {
 						t.Fatal(err)
 					}
 					defer m.Close()
-					for _, st := range []struct {
-						name string
-						run  func() error
-					}{
-						{"tosa", func() error { return w.run(m, "tosa", TOSAToLinalgPipeline()) }},
-						{"fuse", func() error { return w.run(m, "fuse", GPULinalgPipeline()) }},
-						{"bufferize", func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) }},
-						{"memref", func() error { return w.run(m, "memref", GPUMemrefPipeline()) }},
-					} {
-						if err := st.run(); err != nil {
-							t.Fatalf("%s: %v", st.name, err)
-						}
-					}
 					n, err := kernelgen.ReplaceContractions(m, kernelgen.Options{Tile: &tile, Emulate: true})
 					if err != nil {
 						t.Fatal(err)
@@ -92,10 +84,10 @@ func TestPrologueEmulated(t *testing.T) {
 					if n != 1 {
 						t.Fatalf("%d contractions took the GEMM kernel, want the product with its prologue", n)
 					}
-					if err := w.run(m, "inline", GPUInlinePipeline()); err != nil {
+					if err := w.Run(m, "inline", stages.GPUInlinePipeline()); err != nil {
 						t.Fatal(err)
 					}
-					got, err := CompileHost(context.Background(), lib, []byte(m.String()), SourceRaised)
+					got, err := host.CompileHost(context.Background(), lib, []byte(m.String()), backend.SourceRaised)
 					if err != nil {
 						t.Fatalf("emulated kernel: %v", err)
 					}
@@ -103,17 +95,17 @@ func TestPrologueEmulated(t *testing.T) {
 					for i, a := range o.Args {
 						sizes[i] = int(a.Elems())
 					}
-					bw, bg := buffers(t, sizes...), buffers(t, sizes...)
+					bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
 					for i, a := range o.Args {
 						if !a.Write {
-							fill(r, bw[i])
+							gputest.Fill(r, bw[i])
 							copy(bg[i], bw[i])
 						}
 					}
-					if err := loadKernel(t, want, o.Symbol).Call(ptrs(bw...)...); err != nil {
+					if err := gputest.LoadKernel(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
 						t.Fatal(err)
 					}
-					if err := loadKernel(t, got, o.Symbol).Call(ptrs(bg...)...); err != nil {
+					if err := gputest.LoadKernel(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
 						t.Fatal(err)
 					}
 					for i, a := range o.Args {
@@ -149,9 +141,9 @@ func TestPrologueKernels(t *testing.T) {
 	for _, tf32 := range []bool{false, true} {
 		t.Run(map[bool]string{false: "exact", true: "tf32"}[tf32], func(t *testing.T) {
 			var fin *codeobj.Object
-			for _, o := range lowerModel(t, scoresModel("scores", 12, 128, 128, 64, false), 1) {
+			for _, o := range gputest.Lower(t, scoresModel("scores", 12, 128, 128, 64, false), 1) {
 				if o.Format == codeobj.MLIRBytecode {
-					if fin, err = w.Compile(context.Background(), o.Payload, SourceTOSA, row, o, NVVMOptions{AllowTF32: tf32}); err != nil {
+					if fin, err = w.Compile(context.Background(), New(Options{AllowTF32: tf32}), o.Payload, backend.SourceTOSA, row, o); err != nil {
 						t.Fatal(err)
 					}
 				}
