@@ -119,7 +119,7 @@ func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input) (*code
 		if !def.Half16 || !big.MMA16Fits(def.Shared) {
 			return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def) // the default schedule: nothing to tune
 		}
-		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, big.MMA16Space(p.row.Processors, p.row.SharedMem), func(t kernelgen.MMATile) kernelgen.Options {
+		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, big.MMA16Space(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
 			o := def
 			o.MMA16 = &t
 			return o

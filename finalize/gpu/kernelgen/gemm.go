@@ -30,7 +30,7 @@ import (
 
 // gemmKernelVersion changes when the kernel text changes in a way
 // GEMMTile.String does not show.
-const gemmKernelVersion = "gemm/2"
+const gemmKernelVersion = "gemm/3"
 
 // guardedLoad emits the staging load of contraction c's operand (0: A,
 // 1: B) at the global K index gk: one element, or with quad 4 consecutive
@@ -62,6 +62,7 @@ func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad boo
 	} else {
 		w = k.op("memref.load %s[%s] : %s", opnd, in, c.types[operand])
 	}
+	w = k.prologue(c, operand, w, ty) // inside the guard: the zeros stay zeros
 	k.line("  scf.yield %s : %s", w, ty)
 	k.line("} else {")
 	k.line("  scf.yield %s : %s", zero, ty)

@@ -22,6 +22,8 @@ func IdentityParts(t target.Target) []string {
 		fmt.Sprint(GEMMTiles(), t.Processors),
 		mma16KernelVersion,
 		fmt.Sprint(MMA16Tiles()),
+		wgmma16KernelVersion,
+		fmt.Sprint(WGMMA16Tiles()),
 	}
 }
 

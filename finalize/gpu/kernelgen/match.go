@@ -5,7 +5,9 @@ package kernelgen
 
 import (
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -31,7 +33,13 @@ type Contraction struct {
 	// half product (its body widens them to C's f32), which only the
 	// half matrix-unit kernel computes (mma16.go).
 	elem string
+	// pro is each operand's prologue (f32 operands only), applied as
+	// the operand is loaded.
+	pro [2][]proStep
 }
+
+// hasPrologue reports whether an operand of c passes through a prologue.
+func (c Contraction) hasPrologue() bool { return len(c.pro[0])+len(c.pro[1]) > 0 }
 
 // Half reports whether c multiplies 16-bit operands (f16 or bf16, with
 // an f32 accumulator).
@@ -93,7 +101,7 @@ func (c Contraction) quadLoop(operand, d int) bool {
 // MatchContraction reports whether op is a contraction the GEMM kernel
 // computes: float32 operands of static shape (or f16/bf16 A and B, each
 // widened to f32 in the body: a half product with fp32 accumulation),
-// the body C += A·B, C
+// the body C += A·B (A and B possibly scaled first: proStep), C
 // indexed by plain parallel loops, A and B by expressions linear in the
 // loops, and non-empty m, n and k groups.
 // Anything else keeps the default schedule.
@@ -101,7 +109,7 @@ func MatchContraction(op mlirc.Op) (Contraction, bool) {
 	if op.Name() != "linalg.generic" || op.NumOperands() != 3 || op.NumResults() != 0 {
 		return Contraction{}, false
 	}
-	elem, ok := mulAddBody(op)
+	elem, pro, ok := mulAddBody(op)
 	if !ok {
 		return Contraction{}, false
 	}
@@ -109,7 +117,7 @@ func MatchContraction(op mlirc.Op) (Contraction, bool) {
 	if err != nil {
 		return Contraction{}, false
 	}
-	c := Contraction{ranges: l.ranges, elem: elem}
+	c := Contraction{ranges: l.ranges, elem: elem, pro: pro}
 	maps, _ := op.Attr("indexing_maps").Elems()
 	for i := range 3 {
 		res, ok := maps[i].AffineLinear()
@@ -165,45 +173,112 @@ func MatchContraction(op mlirc.Op) (Contraction, bool) {
 	return c, true
 }
 
+// proStep is one op of an operand's prologue: the elementwise ops a
+// product's operand passes through before the multiply (attention's scale
+// of Q and K), which linalg fuses into the contraction's body and the
+// GEMM kernels apply as they load the operand. Each maps 0 to 0, so the
+// kernels' zero-filled tails stay zero: a multiply or a division by a
+// constant (lit, its literal), or a negation.
+type proStep struct {
+	op  string // arith.mulf, arith.divf (x / lit) or arith.negf
+	lit string // the constant's literal, e.g. 5.000000e-01
+}
+
+// f32Literal reads an f32 attribute as MLIR prints it: a decimal or the
+// bits in hexadecimal, then " : f32".
+func f32Literal(attr string) (float32, bool) {
+	l, _, _ := strings.Cut(attr, " : ")
+	l = strings.TrimSpace(l)
+	if h, ok := strings.CutPrefix(l, "0x"); ok {
+		bits, err := strconv.ParseUint(h, 16, 32)
+		return math.Float32frombits(uint32(bits)), err == nil
+	}
+	f, err := strconv.ParseFloat(l, 32)
+	return float32(f), err == nil
+}
+
 // mulAddBody reports whether the generic's body is out + in0·in1, in f32
-// or with in0 and in1 16-bit floats each widened (arith.extf) to f32
-// first, and returns the inputs' element type ("f32", "f16", "bf16").
-func mulAddBody(op mlirc.Op) (string, bool) {
+// (each input possibly through a prologue of proSteps, returned per
+// input) or with in0 and in1 16-bit floats each widened (arith.extf) to
+// f32 first, and returns the inputs' element type ("f32", "f16",
+// "bf16").
+func mulAddBody(op mlirc.Op) (string, [2][]proStep, bool) {
+	var pro [2][]proStep
 	body := op.Ops(0)
 	elem := "f32"
-	// widened maps an extf's result to the block argument it widens.
-	widened := map[mlirc.Value]int{}
+	// from maps a value computed from block argument 0 or 1 (through an
+	// extf, or a prologue) to that argument.
+	from := map[mlirc.Value]int{}
 	arg := func(v mlirc.Value) int {
-		if a, ok := widened[v]; ok {
+		if a, ok := from[v]; ok {
 			return a
 		}
-		if !v.IsBlockArg() || v.ArgOwner().IsNull() || elem != "f32" {
+		if !v.IsBlockArg() || v.ArgOwner().IsNull() || elem != "f32" || v.ArgNumber() > 1 {
 			return -1
 		}
 		return v.ArgNumber()
 	}
-	if len(body) == 5 {
+	if len(body) == 5 && body[0].Name() == "arith.extf" {
 		for j, e := range body[:2] {
 			in := e.Operand(0)
 			if e.Name() != "arith.extf" || e.NumOperands() != 1 || !in.IsBlockArg() || in.ArgOwner().IsNull() || in.ArgNumber() != j ||
 				e.Result(0).Type().String() != "f32" {
-				return "", false
+				return "", pro, false
 			}
 			ty := in.Type().String()
 			if ty != "f16" && ty != "bf16" || j == 1 && ty != elem {
-				return "", false
+				return "", pro, false
 			}
 			elem = ty
-			widened[e.Result(0)] = j
+			from[e.Result(0)] = j
 		}
 		body = body[2:]
 	}
+	// The prologues: ops of one operand and constants.
+	for len(body) > 3 && elem == "f32" {
+		e := body[0]
+		if e.NumResults() != 1 || e.Result(0).Type().String() != "f32" {
+			return "", pro, false
+		}
+		lit := func(v mlirc.Value) (string, bool) {
+			d := v.Def()
+			if v.IsBlockArg() || d.IsNull() || d.Name() != "arith.constant" || v.Type().String() != "f32" {
+				return "", false
+			}
+			f, ok := f32Literal(d.Attr("value").String())
+			// The shortest decimal that reads back as the same f32.
+			return strconv.FormatFloat(float64(f), 'e', -1, 32), ok && f != 0 && !math.IsInf(float64(f), 0) && !math.IsNaN(float64(f))
+		}
+		switch x := arg(e.Operand(0)); {
+		case e.Name() == "arith.negf" && e.NumOperands() == 1 && x >= 0:
+			pro[x] = append(pro[x], proStep{op: e.Name()})
+			from[e.Result(0)] = x
+		case (e.Name() == "arith.mulf" || e.Name() == "arith.divf") && e.NumOperands() == 2 && x >= 0:
+			l, ok := lit(e.Operand(1))
+			if !ok {
+				return "", pro, false
+			}
+			pro[x] = append(pro[x], proStep{op: e.Name(), lit: l})
+			from[e.Result(0)] = x
+		case e.Name() == "arith.mulf" && e.NumOperands() == 2 && arg(e.Operand(1)) >= 0:
+			l, ok := lit(e.Operand(0))
+			if !ok {
+				return "", pro, false
+			}
+			y := arg(e.Operand(1))
+			pro[y] = append(pro[y], proStep{op: e.Name(), lit: l})
+			from[e.Result(0)] = y
+		default:
+			return "", pro, false
+		}
+		body = body[1:]
+	}
 	if len(body) != 3 || body[0].Name() != "arith.mulf" || body[1].Name() != "arith.addf" || body[2].Name() != "linalg.yield" {
-		return "", false
+		return "", pro, false
 	}
 	mul, add := body[0], body[1]
 	if x, y := arg(mul.Operand(0)), arg(mul.Operand(1)); !(x == 0 && y == 1 || x == 1 && y == 0) {
-		return "", false
+		return "", pro, false
 	}
 	out := func(v mlirc.Value) bool { return v.IsBlockArg() && !v.ArgOwner().IsNull() && v.ArgNumber() == 2 }
 	prod := mul.Result(0)
@@ -211,9 +286,9 @@ func mulAddBody(op mlirc.Op) (string, bool) {
 	case add.Operand(0) == prod && out(add.Operand(1)):
 	case add.Operand(1) == prod && out(add.Operand(0)):
 	default:
-		return "", false
+		return "", pro, false
 	}
-	return elem, body[2].NumOperands() == 1 && body[2].Operand(0) == add.Result(0)
+	return elem, pro, body[2].NumOperands() == 1 && body[2].Operand(0) == add.Result(0)
 }
 
 // fillValue reports whether op is a linalg.generic filling its one output

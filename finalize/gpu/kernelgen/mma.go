@@ -39,7 +39,7 @@ import (
 // mmaKernelVersion changes when the kernel text changes in a way
 // MMATile.String does not show; it is part of the compiler identity of
 // TF32 builds.
-const mmaKernelVersion = "mma-tf32/3"
+const mmaKernelVersion = "mma-tf32/4"
 
 // MMATile is one tiling of the TF32 kernel: the block's output tile
 // BM×BN, the K slice BK (16 or 32: the shared-memory pads assume it), the
@@ -189,9 +189,15 @@ func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 // CPU check), else gemmKernel with tile.
 func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, epi *epilogue) (string, error) {
 	if c.Half() {
-		t := c.PickMMA16Tile(o.Processors, o.Shared)
+		t := c.PickHalfTile(o.Processors, o.Shared, o.WGMMA)
 		if o.MMA16 != nil {
 			t = *o.MMA16
+		}
+		if t.WG {
+			if o.WGMMA && c.wgmma16Fits() && legalWG16(t, o.Shared) {
+				return wgmma16Kernel(name, c, t, o.Shared, fill, epi)
+			}
+			t = c.PickMMA16Tile(o.Processors, o.Shared) // a trial's wgmma tiling this product cannot take
 		}
 		return mma16Kernel(name, c, t, o.Shared, fill, epi)
 	}
@@ -205,6 +211,10 @@ func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, ep
 	switch {
 	case t == (MMATile{}):
 		return gemmKernel(name, c, tile, fill, epi, false)
+	case t.WG && c.hasPrologue(): // a trial's wgmma tiling: wgmma cannot apply a prologue
+		if t = c.PickMMATile(o.Processors, o.Shared, false); t == (MMATile{}) {
+			return gemmKernel(name, c, tile, fill, epi, false)
+		}
 	case t.WG:
 		return wgmmaKernel(name, c, t, o.Shared, fill, epi)
 	}
@@ -458,13 +468,14 @@ func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, e
 		out := make([]string, tiles)
 		for q := range tiles {
 			bits := k.op("llvm.extractvalue %s[%d] : !llvm.struct<(%s)>", v, q, st)
-			out[q] = k.tf32(k.op("arith.bitcast %s : i32 to f32", bits))
+			out[q] = k.tf32(k.prologue(c, op, k.op("arith.bitcast %s : i32 to f32", bits), "f32"))
 		}
 		return out
 	}
 	scalar := func(buf string, lay mmaLayout, r, kk tval) string {
 		i0, i1 := at(lay, r, kk)
-		return k.tf32(k.op("memref.load %s[%s, %s, %s] : %s", buf, stg, i0.s(), i1.s(), ring(lay)))
+		operand := map[string]int{"%As": 0, "%Bs": 1}[buf]
+		return k.tf32(k.prologue(c, operand, k.op("memref.load %s[%s, %s, %s] : %s", buf, stg, i0.s(), i1.s(), ring(lay)), "f32"))
 	}
 	acc := append([]string(nil), accIn...)
 	for s := range t.BK / 8 {

@@ -75,12 +75,13 @@ func (c Contraction) PickMMA16Tile(processors int, shared int64) MMATile {
 	return bestTile(c, legal, func(t MMATile) int64 { return t.BM }, func(t MMATile) float64 { return c.mmaScore(t, processors) })
 }
 
-// MMA16Space is the half kernel's tuning space for c: the default first,
-// then the default tilings and the wider 128×256 / 256×128 and 8-warp
-// 128×128 ones, each with 32-deep slices in 3, 4 or 5 stages and 64-deep
-// ones in 3, ranked by the model.
-func (c Contraction) MMA16Space(processors int, shared int64) []MMATile {
-	def := c.PickMMA16Tile(processors, shared)
+// MMA16Space is the half kernel's tuning space for c: the default first
+// (PickHalfTile), then the default mma.sync tilings and the wider 128×256
+// / 256×128 and 8-warp 128×128 ones, each with 32-deep slices in 3, 4 or
+// 5 stages and 64-deep ones in 3, and with wg (the target has wgmma) and
+// a c that fits it the wgmma tilings, ranked by the model.
+func (c Contraction) MMA16Space(processors int, shared int64, wg bool) []MMATile {
+	def := c.PickHalfTile(processors, shared, wg)
 	base := append(MMA16Tiles(),
 		MMATile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
 		MMATile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
@@ -97,6 +98,13 @@ func (c Contraction) MMA16Space(processors int, shared int64) []MMATile {
 			u.Speed *= v.speed
 			if u.String() != def.String() && legal16(u, shared) && ceilDiv(c.M(), u.BM) <= maxGridYZ {
 				rest = append(rest, u)
+			}
+		}
+	}
+	if wg && c.wgmma16Fits() {
+		for _, t := range WGMMA16Tiles() {
+			if t.String() != def.String() && legalWG16(t, shared) && ceilDiv(c.M(), t.BM) <= maxGridYZ {
+				rest = append(rest, t)
 			}
 		}
 	}

@@ -73,9 +73,10 @@ func tf32PreRound(bits uint32) uint32 {
 // wgmmaFits reports whether c has the operand forms the wgmma kernel
 // takes: A K-contiguous in 4-wide units, B contiguous along its one N
 // loop with N a multiple of 8, both readable by 16-byte (A) and 4-byte
-// (B) loads.
+// (B) loads, and no prologue (wgmma reads the operands from shared
+// memory as they are).
 func (c Contraction) wgmmaFits() bool {
-	return c.fastK(0) && c.quadLoop(0, c.kDims[len(c.kDims)-1]) &&
+	return !c.hasPrologue() && c.fastK(0) && c.quadLoop(0, c.kDims[len(c.kDims)-1]) &&
 		!c.fastK(1) && len(c.nDims) == 1 && c.quadLoop(1, c.nDims[0]) && c.N()%8 == 0 &&
 		unitInnerStride(c.types[0]) && unitInnerStride(c.types[1])
 }

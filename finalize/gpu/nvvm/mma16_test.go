@@ -256,3 +256,67 @@ func TestBatchedEpilogue(t *testing.T) {
 		})
 	}
 }
+
+// TestWGMMA16Kernel finalizes half products for sm_90a: BERT's GEMM
+// shapes (activations times [K, N] weights) take the half wgmma kernel —
+// one launch of a default wgmma tiling's grid, block and ring, 4 wgmma
+// m64nBNk16 of the type per 64-deep slice, no spills — and a product
+// whose K is not a multiple of 8 (no 16-byte rows) takes mma.sync.
+func TestWGMMA16Kernel(t *testing.T) {
+	w, _ := sm90Worker(t)
+	row, _ := target.Lookup("sm_90a")
+	for _, tc := range []struct {
+		name  string
+		dt    graph.DType
+		a, b  []int64
+		wgmma bool
+	}{
+		{"bert 4096x768x768 f16", graph.Float16, []int64{4096, 768}, []int64{768, 768}, true},
+		{"bert 4096x3072x768 bf16", graph.BFloat16, []int64{4096, 768}, []int64{768, 3072}, true},
+		{"tails f16", graph.Float16, []int64{1000, 72}, []int64{72, 200}, true},
+		{"K odd f16", graph.Float16, []int64{256, 37}, []int64{37, 128}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var fin *codeobj.Object
+			for _, o := range gputest.Lower(t, halfMatmulModel("mm", tc.dt, tc.a, tc.b, false), 1) {
+				if o.Format == codeobj.MLIRBytecode {
+					var err error
+					if fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if fin == nil {
+				t.Fatal("no MLIR kernel")
+			}
+			ptx := string(fin.Payload)
+			ty := map[graph.DType]string{graph.Float16: "f16", graph.BFloat16: "bf16"}[tc.dt]
+			n := len(regexp.MustCompile(`wgmma\.mma_async\.sync\.aligned\.m64n\d+k16\.f32\.`+ty+`\.`+ty).FindAllString(ptx, -1))
+			if got := n > 0; got != tc.wgmma {
+				t.Fatalf("%d half wgmma instructions, want some: %v", n, tc.wgmma)
+			}
+			if !tc.wgmma {
+				if !strings.Contains(ptx, "mma.sync.aligned.m16n8k16") {
+					t.Error("no mma.sync m16n8k16 either")
+				}
+				return
+			}
+			if n%4 != 0 {
+				t.Errorf("%d wgmma instructions, want 4 per slice", n)
+			}
+			var tile kernelgen.MMATile
+			for _, tl := range kernelgen.WGMMA16Tiles() {
+				if len(fin.Launches) == 1 && fin.Launches[0].Block == [3]int64{tl.Threads(), 1, 1} && fin.Launches[0].Shared == tl.SharedBytes() {
+					tile = tl
+				}
+			}
+			M, N := tc.a[0], tc.b[1]
+			if tile == (kernelgen.MMATile{}) || fin.Launches[0].Grid != [3]int64{(N + tile.BN - 1) / tile.BN, (M + tile.BM - 1) / tile.BM, 1} {
+				t.Fatalf("launches %+v; want one of a default half wgmma tiling", fin.Launches)
+			}
+			if strings.Contains(ptx, ".local") {
+				t.Error("the kernel spills to local memory")
+			}
+		})
+	}
+}
