@@ -79,6 +79,7 @@ after how many runs the finalize pays for itself (the break-even).
 			if err != nil {
 				return err
 			}
+			defer df.closePool()
 			fs := cmd.Flags()
 			// On host the events are clock reads: the timed runs are the
 			// runs, and timing them twice would double a long perf.
@@ -101,7 +102,7 @@ after how many runs the finalize pays for itself (the break-even).
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			m, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{})
+			m, filled, err := load(cmd, path, t, &df, &cf, copts, inputs, fill, loadMode{})
 			if err != nil {
 				return err
 			}
@@ -138,7 +139,7 @@ after how many runs the finalize pays for itself (the break-even).
 				// The host has no TF32 units: it runs exact fp32.
 				hcf := cf
 				hcf.allowTF32 = false
-				hm, _, err := load(cmd, path, target.HostRow(), 0, &hcf, copts, inputs, fill, loadMode{})
+				hm, _, err := load(cmd, path, target.HostRow(), &deviceFlags{pool: df.pool}, &hcf, copts, inputs, fill, loadMode{})
 				if err != nil {
 					return fmt.Errorf("perf %s: time host for the break-even: %w", path, err)
 				}
