@@ -21,6 +21,9 @@ type perfOutput struct {
 	Seed   uint64             `json:"seed,omitempty"`
 	Filled []string           `json:"filled_inputs,omitempty"`
 	Report *driver.PerfReport `json:"perf"`
+	// HostThreads is how many threads each host kernel could run on
+	// (--threads).
+	HostThreads int `json:"host_threads"`
 	// FinalizeMS is what finalizing the timed program's kernels cost this
 	// process (0 when the bundle held them). When it is not 0 on a GPU
 	// target, HostMeanMS is the host's mean run time on the same inputs
@@ -125,7 +128,7 @@ after how many runs the finalize pays for itself (the break-even).
 			if err != nil {
 				return fmt.Errorf("perf %s: %w", path, err)
 			}
-			out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep}
+			out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep, HostThreads: df.pool.Threads()}
 			fin := l.Stats.Wall
 			for _, st := range l.OnTheFly() {
 				fin += st.Wall
@@ -172,6 +175,9 @@ after how many runs the finalize pays for itself (the break-even).
 				return enc.Encode(out)
 			}
 			printPerf(w, path, t.Name, rep, showLaunches)
+			if t.Kind == target.Host {
+				fmt.Fprintf(w, "host threads: %d (--threads)\n", out.HostThreads)
+			}
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)
 			switch {
 			case out.BreakEven == nil && t.Kind != target.Host:

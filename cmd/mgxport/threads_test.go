@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -79,5 +81,22 @@ func TestThreadsFlagErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(model); err != nil {
 		t.Fatal(fmt.Errorf("the model of the flag tests: %w", err))
+	}
+	// perf says how many threads the host's kernels had.
+	for threads, want := range map[string]int{"3": 3, "": runtime.NumCPU()} {
+		args := []string{"perf", model, "-n", "2", "--warmup", "0", "--json"}
+		if threads != "" {
+			args = append(args, "--threads", threads)
+		}
+		stdout, _ := cli.must(t, args...)
+		var out struct {
+			HostThreads int `json:"host_threads"`
+		}
+		if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+			t.Fatalf("%s: %v", cli.line(args), err)
+		}
+		if out.HostThreads != want {
+			t.Errorf("%s: host_threads %d, want %d", cli.line(args), out.HostThreads, want)
+		}
 	}
 }
