@@ -27,6 +27,7 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 	"github.com/mgxport/mgxport/version"
 )
@@ -80,7 +81,22 @@ type Options struct {
 	Trust []string
 	// Progress, when set, is called as kernels are finalized at Open.
 	Progress func(driver.FinalizeEvent)
+	// Pool runs the host's kernels on its threads: one pool (NewPool)
+	// that every Model of the process shares, so that models running at
+	// once do not oversubscribe the cores. Without one, Open starts a
+	// pool of Threads threads for the Model alone (0: every core; 1: one
+	// thread), which Close stops. Results are the same bytes whatever the
+	// count.
+	Pool    *Pool
+	Threads int
 }
+
+// Pool is a set of OS threads that host kernels run on (Options.Pool).
+type Pool = host.Pool
+
+// NewPool starts a pool that runs each host kernel on up to threads
+// threads; Close stops it once the Models using it are closed.
+func NewPool(threads int) (*Pool, error) { return host.NewPool(threads) }
 
 // TensorInfo describes one input or output.
 type TensorInfo struct {
@@ -115,6 +131,7 @@ type Model struct {
 
 	mu     sync.RWMutex // Close waits for the runs
 	closed bool
+	pool   *host.Pool // the host threads Open started for this Model alone
 }
 
 // Open opens path — a bundle (.mgxb; finalized for opts.Arch, or
@@ -129,10 +146,22 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 	if opts.Device < 0 || (opts.Device != 0 && t.Kind == target.Host) {
 		return nil, fmt.Errorf("open %s: device %d: the host target has device 0 only; a device selects a GPU", path, opts.Device)
 	}
+	pool, own := opts.Pool, false
+	if pool == nil && t.Kind == target.Host || pool == nil && opts.CacheOnly {
+		threads := opts.Threads
+		if threads == 0 {
+			threads = goruntime.NumCPU()
+		}
+		if pool, err = host.NewPool(threads); err != nil {
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
+		own = true
+	}
 	lo := driver.LoadOptions{
-		Target:  t,
-		Device:  opts.Device,
-		Compile: driver.CompileOptions{Dims: opts.Dims, Pads: opts.Pads},
+		Target:   t,
+		Device:   opts.Device,
+		HostPool: pool,
+		Compile:  driver.CompileOptions{Dims: opts.Dims, Pads: opts.Pads},
 		Finalize: driver.FinalizeOptions{
 			Jobs: opts.Jobs, Progress: opts.Progress, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas,
 			ROCmDeviceLibs: opts.ROCmDeviceLibs, AllowTF32: opts.AllowTF32,
@@ -162,7 +191,17 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 			lo.Preload = goruntime.GOMAXPROCS(0)
 		}
 	}
-	return OpenLoad(ctx, path, lo)
+	m, err := OpenLoad(ctx, path, lo)
+	if err != nil {
+		if own {
+			pool.Close()
+		}
+		return nil, err
+	}
+	if own {
+		m.pool = pool
+	}
+	return m, nil
 }
 
 // OpenLoad is Open with the driver's load options, for tools that set what
@@ -287,7 +326,11 @@ func (m *Model) Close() error {
 		return nil
 	}
 	m.closed = true
-	return m.l.Close()
+	err := m.l.Close()
+	if m.pool != nil {
+		err = errors.Join(err, m.pool.Close())
+	}
+	return err
 }
 
 // errClosed is the error of a run on a closed Model.

@@ -241,11 +241,12 @@ func RuntimeSupported(t target.Target) error {
 	return fmt.Errorf("target %s: no %s runtime device in this build yet (its objects can be finalized and shipped; run them where one exists)", t, t.Kind)
 }
 
-// OpenDevice opens the runtime device of target t: this CPU, or CUDA GPU
-// number ordinal. A GPU older than t is refused; a newer one runs t's
+// OpenDevice opens the runtime device of target t: this CPU, whose
+// launches run on pool's threads (nil: one thread), or CUDA GPU number
+// ordinal. A GPU older than t is refused; a newer one runs t's
 // objects (PTX is JIT-compiled forward) and the session looks them up
 // under t's name.
-func OpenDevice(t target.Target, ordinal int) (runtime.Device, error) {
+func OpenDevice(t target.Target, ordinal int, pool *host.Pool) (runtime.Device, error) {
 	if err := RuntimeSupported(t); err != nil {
 		return nil, err
 	}
@@ -253,7 +254,7 @@ func OpenDevice(t target.Target, ordinal int) (runtime.Device, error) {
 		if ordinal != 0 {
 			return nil, fmt.Errorf("--device %d: the host is one device; --device selects a GPU", ordinal)
 		}
-		return host.NewDevice(), nil
+		return host.NewDevice(pool), nil
 	}
 	if t.Kind == target.HIP {
 		d, err := hip.Open(ordinal)
@@ -327,7 +328,7 @@ func TuneDevice(t target.Target, ordinal int) (finalize.TuneDevice, error) {
 	default:
 		return finalize.TuneDevice{}, fmt.Errorf("target %s: tuning measures on this CPU; it takes no GPU device", t)
 	}
-	return finalize.TuneDevice{ID: id, Open: func() (runtime.Device, error) { return OpenDevice(t, ordinal) }}, nil
+	return finalize.TuneDevice{ID: id, Open: func() (runtime.Device, error) { return OpenDevice(t, ordinal, nil) }}, nil
 }
 
 // orCount is status, or how many devices there are when status is empty.

@@ -44,6 +44,8 @@ type DeviceTargetOptions struct {
 	// compile) that compiled kernels are looked up in and stored to, so a
 	// second conformance run compiles nothing.
 	OpenCache func() (*kcache.Cache, error)
+	// HostPool runs the host's kernels on its threads (nil: one thread).
+	HostPool *host.Pool
 }
 
 // DeviceTarget is a conformance.Target that runs a graph on this CPU through
@@ -108,14 +110,14 @@ func (t *DeviceTarget) row() target.Target {
 func (t *DeviceTarget) device() (runtime.Device, func() error, error) {
 	row := t.row()
 	if row.Kind == target.Host {
-		dev := host.NewDevice()
+		dev := host.NewDevice(t.opts.HostPool)
 		return dev, dev.Close, nil
 	}
 	st := t.st
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.dev == nil && st.devErr == nil {
-		st.dev, st.devErr = OpenDevice(row, t.opts.Device)
+		st.dev, st.devErr = OpenDevice(row, t.opts.Device, t.opts.HostPool)
 	}
 	return st.dev, func() error { return nil }, st.devErr
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -20,6 +21,9 @@ type LoadOptions struct {
 	Target target.Target
 	// Device is the ordinal of the GPU to run on (--device N).
 	Device int
+	// HostPool runs the host's kernels on its threads (--threads; nil:
+	// one thread). The caller owns it; sessions share it.
+	HostPool *host.Pool
 	// Compile binds a model's symbolic dims (for an .onnx path).
 	Compile CompileOptions
 	// Finalize is how kernels the source lacks are finalized (its Targets

@@ -55,12 +55,13 @@ there is one, else host.
 			if err != nil {
 				return err
 			}
+			defer df.closePool()
 			// One cache for every test, held to the size limit after.
 			openCache := sync.OnceValues(func() (*kcache.Cache, error) { return driver.OpenCache("") })
 			var t conformance.Target = conformance.RefTarget{}
 			name := "ref"
 			if !isRef {
-				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, Libdevice: libdevice, ROCmDeviceLibs: rocmLibs, OpenCache: openCache})
+				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, Libdevice: libdevice, ROCmDeviceLibs: rocmLibs, OpenCache: openCache, HostPool: df.pool})
 				defer dt.Close()
 				t, name = dt, row.Name
 			}

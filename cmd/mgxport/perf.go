@@ -21,6 +21,9 @@ type perfOutput struct {
 	Seed   uint64             `json:"seed,omitempty"`
 	Filled []string           `json:"filled_inputs,omitempty"`
 	Report *driver.PerfReport `json:"perf"`
+	// HostThreads is how many threads each host kernel could run on
+	// (--threads).
+	HostThreads int `json:"host_threads"`
 	// FinalizeMS is what finalizing the timed program's kernels cost this
 	// process (0 when the bundle held them). When it is not 0 on a GPU
 	// target, HostMeanMS is the host's mean run time on the same inputs
@@ -79,6 +82,7 @@ after how many runs the finalize pays for itself (the break-even).
 			if err != nil {
 				return err
 			}
+			defer df.closePool()
 			fs := cmd.Flags()
 			// On host the events are clock reads: the timed runs are the
 			// runs, and timing them twice would double a long perf.
@@ -101,7 +105,7 @@ after how many runs the finalize pays for itself (the break-even).
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			m, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{})
+			m, filled, err := load(cmd, path, t, &df, &cf, copts, inputs, fill, loadMode{})
 			if err != nil {
 				return err
 			}
@@ -124,7 +128,7 @@ after how many runs the finalize pays for itself (the break-even).
 			if err != nil {
 				return fmt.Errorf("perf %s: %w", path, err)
 			}
-			out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep}
+			out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep, HostThreads: df.pool.Threads()}
 			fin := l.Stats.Wall
 			for _, st := range l.OnTheFly() {
 				fin += st.Wall
@@ -138,7 +142,7 @@ after how many runs the finalize pays for itself (the break-even).
 				// The host has no TF32 units: it runs exact fp32.
 				hcf := cf
 				hcf.allowTF32 = false
-				hm, _, err := load(cmd, path, target.HostRow(), 0, &hcf, copts, inputs, fill, loadMode{})
+				hm, _, err := load(cmd, path, target.HostRow(), &deviceFlags{pool: df.pool}, &hcf, copts, inputs, fill, loadMode{})
 				if err != nil {
 					return fmt.Errorf("perf %s: time host for the break-even: %w", path, err)
 				}
@@ -171,6 +175,9 @@ after how many runs the finalize pays for itself (the break-even).
 				return enc.Encode(out)
 			}
 			printPerf(w, path, t.Name, rep, showLaunches)
+			if t.Kind == target.Host {
+				fmt.Fprintf(w, "host threads: %d (--threads)\n", out.HostThreads)
+			}
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)
 			switch {
 			case out.BreakEven == nil && t.Kind != target.Host:

@@ -23,6 +23,7 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -148,18 +149,26 @@ func reportFilled(w io.Writer, filled []string, f driver.Fill) {
 }
 
 // deviceFlags are the flags that pick where run, perf, verify and
-// conformance execute: --arch and --device.
+// conformance execute: --arch, --device and --threads.
 type deviceFlags struct {
-	arch   string
-	device int
+	arch    string
+	device  int
+	threads int
+	fs      *pflag.FlagSet
+	// pool runs host kernels (target makes it; the command closes it
+	// with closePool): one per process, shared by its sessions.
+	pool *host.Pool
 }
 
 func (f *deviceFlags) register(fs *pflag.FlagSet, defaultArch, help string) {
+	f.fs = fs
 	fs.StringVar(&f.arch, "arch", defaultArch, help)
 	fs.IntVar(&f.device, "device", 0, "the GPU to run on, by its number in `mgxport devices` (`N`)")
+	fs.IntVar(&f.threads, "threads", 0, "threads each host kernel runs on (`N`; default: every core, as ONNX Runtime's intra-op threads; 1: one thread, exactly as a single-threaded run). Results are the same bytes at any count")
 }
 
-// target parses --arch (runTarget) and checks --device against it.
+// target parses --arch (runTarget), checks --device and --threads against
+// it and starts the host's thread pool.
 func (f *deviceFlags) target(cmd string, allowRef bool) (target.Target, bool, error) {
 	t, ref, err := runTarget(cmd+" --arch", f.arch, allowRef)
 	if err != nil {
@@ -171,14 +180,39 @@ func (f *deviceFlags) target(cmd string, allowRef bool) (target.Target, bool, er
 	if f.device != 0 && (ref || t.Kind == target.Host) {
 		return t, ref, fmt.Errorf("%s --device %d: --arch %s runs on this CPU; --device selects a GPU", cmd, f.device, f.arch)
 	}
+	changed := f.fs != nil && f.fs.Changed("threads")
+	if changed && ref {
+		return t, ref, fmt.Errorf("%s --threads %d: --arch ref is the reference evaluator, which runs on one thread; --threads sets the host target's kernel threads", cmd, f.threads)
+	}
+	threads := f.threads
+	if !changed {
+		threads = goruntime.NumCPU()
+	}
+	if threads < 1 || threads > host.MaxThreads {
+		return t, ref, fmt.Errorf("%s --threads %d: want 1 to %d", cmd, f.threads, host.MaxThreads)
+	}
+	if !ref {
+		if f.pool, err = host.NewPool(threads); err != nil {
+			return t, ref, fmt.Errorf("%s: %w", cmd, err)
+		}
+	}
 	return t, ref, nil
 }
 
+// closePool stops the host's thread pool, if target started one.
+func (f *deviceFlags) closePool() {
+	if f.pool != nil {
+		f.pool.Close()
+		f.pool = nil
+	}
+}
+
 // loadOptions gathers what Load needs from the flags.
-func loadOptions(cmd *cobra.Command, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, progress func(driver.FinalizeEvent)) driver.LoadOptions {
+func loadOptions(cmd *cobra.Command, t target.Target, df *deviceFlags, cf *compileFlags, copts driver.CompileOptions, progress func(driver.FinalizeEvent)) driver.LoadOptions {
 	return driver.LoadOptions{
 		Target:    t,
-		Device:    device,
+		Device:    df.device,
+		HostPool:  df.pool,
 		Compile:   copts,
 		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs, AllowTF32: cf.allowTF32},
 		Library:   mlirLibrary(cmd),
@@ -194,11 +228,12 @@ type loadMode struct {
 	cacheOnly, preload bool
 }
 
-// load opens path (a bundle or an ONNX model) on target t's device through
-// the public package — compiling and finalizing in memory as needed, with
-// progress on stderr — and fills the inputs not given. It returns the
-// model and the names it filled.
-func load(cmd *cobra.Command, path string, t target.Target, device int, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, mode loadMode) (*mgx.Model, []string, error) {
+// load opens path (a bundle or an ONNX model) on target t's device (df:
+// --device, and the host's thread pool) through the public package —
+// compiling and finalizing in memory as needed, with progress on stderr —
+// and fills the inputs not given. It returns the model and the names it
+// filled.
+func load(cmd *cobra.Command, path string, t target.Target, df *deviceFlags, cf *compileFlags, copts driver.CompileOptions, inputs map[string]*npy.Array, fill driver.Fill, mode loadMode) (*mgx.Model, []string, error) {
 	if err := cf.validate(); err != nil {
 		return nil, nil, err
 	}
@@ -207,7 +242,7 @@ func load(cmd *cobra.Command, path string, t target.Target, device int, cf *comp
 	}
 	stderr := cmd.ErrOrStderr()
 	report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize "+t.Name)
-	lo := loadOptions(cmd, t, device, cf, copts, report)
+	lo := loadOptions(cmd, t, df, cf, copts, report)
 	trust, err := cf.trustSet()
 	if err != nil {
 		return nil, nil, err
@@ -364,6 +399,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 			if err != nil {
 				return err
 			}
+			defer df.closePool()
 			if isRef && cf.allowTF32 {
 				return fmt.Errorf("run --arch ref --allow-tf32: the reference evaluator computes in exact fp32; TF32 applies to NVIDIA targets (sm_80 and newer)")
 			}
@@ -397,7 +433,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 				}
 				run = func() (map[string]*npy.Array, error) { return ref.Run(cmd.Context(), inputs) }
 			} else {
-				m, filled, err := load(cmd, path, t, df.device, &cf, copts, inputs, fill, loadMode{cacheOnly: cacheOnly, preload: preload})
+				m, filled, err := load(cmd, path, t, &df, &cf, copts, inputs, fill, loadMode{cacheOnly: cacheOnly, preload: preload})
 				if err != nil {
 					return err
 				}

@@ -121,6 +121,7 @@ shape differs.
 			if err != nil {
 				return err
 			}
+			defer df.closePool()
 			if err := cf.validate(); err != nil {
 				return err
 			}
@@ -141,7 +142,7 @@ shape differs.
 			stderr := cmd.ErrOrStderr()
 			report, finish := finalizeProgress(stderr, !isTerminal(stderr), "finalize "+t.Name)
 			rep, err := driver.Verify(cmd.Context(), path, driver.VerifyOptions{
-				Load:       loadOptions(cmd, t, df.device, &cf, copts, report),
+				Load:       loadOptions(cmd, t, &df, &cf, copts, report),
 				Inputs:     inputs,
 				Fill:       fill,
 				Expected:   expected,

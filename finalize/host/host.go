@@ -25,7 +25,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 	case SourceTOSA:
 		return HostTOSAStages(), nil
 	case SourceRaised:
-		return HostStages{After: HostRaisedPipeline()}, nil
+		return HostRaisedStages(), nil
 	}
 	return HostStages{}, fmt.Errorf("unknown source kind %d", int(k))
 }
@@ -33,8 +33,9 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // hostIdentityVersion changes whenever the host path changes in a way the
 // pipelines' text does not show (e.g. the packed entry point; 3: the
 // transposes' marks and the 8-bit convolutions' micro-kernel calls, both
-// made in Go).
-const hostIdentityVersion = "mgxport-host/3"
+// made in Go; 4: the phase entries and plan of the threaded kernel ABI,
+// hostphase.go, which objects of 3 lack).
+const hostIdentityVersion = "mgxport-host/4"
 
 // HostCompilerIdentity names everything that determines a host code
 // object's bytes besides its source: the host path version, the MLIR C API
@@ -182,6 +183,20 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if stages.Scheduled && sched.Dot8 != "" {
 		if _, err := replaceConvsDot8(m, dot8KernelOf(sched.Dot8)); err != nil {
+			return err
+		}
+	}
+	if stages.Phased {
+		if len(stages.Phase) > 0 {
+			pm, err := w.passManager(stages.Phase)
+			if err != nil {
+				return err
+			}
+			if err := pm.Run(m); err != nil {
+				return err
+			}
+		}
+		if _, err := addPhases(m); err != nil {
 			return err
 		}
 	}

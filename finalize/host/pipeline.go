@@ -9,7 +9,10 @@ package host
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"strings"
+
+	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // The pipelines are functions returning fresh slices (no package state), so
@@ -92,12 +95,24 @@ func LLVMLoweringTail() []string {
 // HostStages is a host lowering: the Before pipeline, then (when Scheduled)
 // the schedule's transform script, then the After pipeline, then (when
 // Scheduled, with a schedule's Dot8) the replacement of 8-bit convolutions
-// by the micro-kernel (replaceConvsDot8), then the Tail pipeline.
+// by the micro-kernel (replaceConvsDot8), then (when Phased) the Phase
+// pipeline and the phase entries that run the kernel on several threads
+// (addPhases), then the Tail pipeline.
 type HostStages struct {
 	Before    []string
 	Scheduled bool
 	After     []string
+	Phased    bool
+	Phase     []string
 	Tail      []string
+}
+
+// PhasePipeline lowers what linalg ops remain after bufferization (fills,
+// copies, elementwise and unscheduled ops) to loops whose parallel dims
+// are scf.parallel: the loops addPhases may split across threads. Each
+// op's loops keep their order, so its arithmetic is unchanged.
+func PhasePipeline() []string {
+	return []string{"convert-linalg-to-parallel-loops", "canonicalize"}
 }
 
 // HostTOSAStages is the host lowering of SourceTOSA: TOSA to linalg, the
@@ -107,8 +122,17 @@ func HostTOSAStages() HostStages {
 		Before:    TOSAToLinalgPipeline(),
 		Scheduled: true,
 		After:     LinalgToMemrefPipeline(),
+		Phased:    true,
+		Phase:     PhasePipeline(),
 		Tail:      LLVMLoweringTail(),
 	}
+}
+
+// HostRaisedStages is the host lowering of SourceRaised: canonicalize,
+// the phase entries (a raised kernel is one scf.parallel over the global
+// range), then the LLVM tail (HostRaisedPipeline without the phases).
+func HostRaisedStages() HostStages {
+	return HostStages{After: []string{"canonicalize"}, Phased: true, Tail: LLVMLoweringTail()}
 }
 
 // HostRaisedPipeline is the whole MLIR pipeline for SourceRaised on the host:
@@ -139,7 +163,9 @@ func pipelinesHash() string {
 		PipelineString(tosa.Before),
 		PipelineString(tosa.After),
 		PipelineString(tosa.Tail),
+		PipelineString(tosa.Phase),
 		PipelineString(HostRaisedPipeline()),
+		fmt.Sprintf("phases:%d:%d:%d:%d", phaseVersion, host.PlanVersion, phaseMinWork, callWork),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
 	}

@@ -201,6 +201,9 @@ const (
 	// packMark (with the rule's id appended) marks cache tiles awaiting
 	// their packing.
 	packMark = "mgxport.pack"
+	// parallelMark marks the tile loops of parallel dims (tileOp), which
+	// the phase entries split across threads (hostphase.go).
+	parallelMark = "mgxport.parallel"
 )
 
 // A matmul's B is packed when it has at least packMinRows register tiles
@@ -238,6 +241,10 @@ type scheduleRule struct {
 	// notI8 gates the rule on an input that is not 8-bit (those are the
 	// Dot8 micro-kernel's).
 	notI8 bool
+	// parallel is how many of the op's loops, outermost first, are
+	// parallel (the rest are reductions): their tile loops are marked
+	// (parallelMark) for the runtime's threads.
+	parallel int
 }
 
 // operandTranspose is a transpose feeding operand operand of an op,
@@ -265,9 +272,9 @@ type operandTranspose struct {
 // the filter at run time: the F dim becomes contiguous, the vector dim).
 func (s HostSchedule) rules() []scheduleRule {
 	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 0, 0, 0}, {0, 0, 0, 0, 1, 1, 1}}
-	bmm := scheduleRule{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark,
+	bmm := scheduleRule{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark, parallel: 3,
 		tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}}
-	mm := scheduleRule{id: "matmul", op: "linalg.matmul", mark: vectorizeMark,
+	mm := scheduleRule{id: "matmul", op: "linalg.matmul", mark: vectorizeMark, parallel: 2,
 		tiles: [][]int{{0, s.CacheN, s.CacheK}, {s.MicroM, s.MicroN, 1}}}
 	var packed []scheduleRule
 	if s.PackB {
@@ -288,8 +295,8 @@ func (s HostSchedule) rules() []scheduleRule {
 		// transpose_conv2d transposes the filter FHWC -> HWCF ([1, 2, 3, 0]:
 		// F, the input's innermost dim, becomes the output's innermost).
 		scheduleRule{id: "conv_fhwc", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
-			mark: decomposeMark, tiles: convTile, convertedTranspose: &operandTranspose{operand: 1, tiles: transposeTiles(4, 2)}},
-		scheduleRule{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile},
+			mark: decomposeMark, tiles: convTile, parallel: 4, convertedTranspose: &operandTranspose{operand: 1, tiles: transposeTiles(4, 2)}},
+		scheduleRule{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile, parallel: 4},
 	)
 	if s.Dot8 != "" {
 		for i := range rules {
@@ -327,12 +334,12 @@ func (s HostSchedule) TransformScript() string {
 				// The conversion transposes an operand at run time: block
 				// that transpose too (see markTransposes).
 				fmt.Fprintf(&b, "    %%operand_transpose = transform.get_producer_of_operand %s[%d] : (!transform.any_op) -> !transform.any_op\n", h, r.convertedTranspose.operand)
-				t := tileOp(&b, "%operand_transpose", "operand_transpose_blocks", r.convertedTranspose.tiles)
+				t := tileOp(&b, "%operand_transpose", "operand_transpose_blocks", r.convertedTranspose.tiles, len(r.convertedTranspose.tiles))
 				fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n", t, vectorizeMark)
 			}
 		}
 		for i, sizes := range r.tiles {
-			h = tileOp(&b, h, fmt.Sprintf("level%d", i), sizes)
+			h = tileOp(&b, h, fmt.Sprintf("level%d", i), sizes, r.parallel)
 		}
 		mark := r.mark
 		if r.pack != nil {
@@ -376,7 +383,7 @@ func (s HostSchedule) TransformScript() string {
 `, r.id, packMark+"."+r.id, peeled, strings.Join(dims, ", "))
 		h := "%padded_" + r.id
 		for i, sizes := range r.packedTiles {
-			h = tileOp(&b, h, fmt.Sprintf("%s_packed%d", r.id, i), sizes)
+			h = tileOp(&b, h, fmt.Sprintf("%s_packed%d", r.id, i), sizes, r.parallel)
 		}
 		fmt.Fprintf(&b, "    transform.annotate %s %q : !transform.any_op\n", h, r.mark)
 	}
@@ -464,8 +471,11 @@ func peelAndClean(b *strings.Builder, handle, name string) string {
 
 // tileOp writes a tile_using_for of the op in handle by sizes (0: that loop
 // is not tiled) and returns the tiled op's handle; with no non-zero size it
-// writes nothing and returns handle.
-func tileOp(b *strings.Builder, handle, name string, sizes []int) string {
+// writes nothing and returns handle. The tile loops of the op's first
+// parallel loops (its parallel dims) are marked with parallelMark: their
+// iterations write disjoint tiles, so the runtime may run them on several
+// threads (hostphase.go).
+func tileOp(b *strings.Builder, handle, name string, sizes []int, parallel int) string {
 	loops := 0
 	strs := make([]string, len(sizes))
 	for i, s := range sizes {
@@ -480,5 +490,15 @@ func tileOp(b *strings.Builder, handle, name string, sizes []int) string {
 	results := strings.Repeat(", !transform.any_op", loops)
 	fmt.Fprintf(b, "    %%%[1]s, %%%[1]s_loops:%[2]d = transform.structured.tile_using_for %[3]s tile_sizes [%[4]s] : (!transform.any_op) -> (!transform.any_op%[5]s)\n",
 		name, loops, handle, strings.Join(strs, ", "), results)
+	loop := 0
+	for d, s := range sizes {
+		if s == 0 {
+			continue
+		}
+		if d < parallel {
+			fmt.Fprintf(b, "    transform.annotate %%%s_loops#%d %q : !transform.any_op\n", name, loop, parallelMark)
+		}
+		loop++
+	}
 	return "%" + name
 }

@@ -103,7 +103,7 @@ func writeTransposeBlocks(b *strings.Builder, handle string) {
 			name := fmt.Sprintf("tr%d_%d", rank, j)
 			fmt.Fprintf(b, "    %%%s = transform.structured.match attributes{%s = %q} in %s : (!transform.any_op) -> !transform.any_op\n",
 				name, transposeMark(rank, j), transposeMarkValue, handle)
-			h := tileOp(b, "%"+name, name+"_blocks", transposeTiles(rank, j))
+			h := tileOp(b, "%"+name, name+"_blocks", transposeTiles(rank, j), rank)
 			fmt.Fprintf(b, "    transform.annotate %s %q : !transform.any_op\n", h, vectorizeMark)
 		}
 	}

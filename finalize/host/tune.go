@@ -142,7 +142,7 @@ func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		Measure: func(ctx context.Context, tr hostTrial, ref any) (time.Duration, any, error) {
 			measure.Lock()
 			defer measure.Unlock()
-			return tuner.MeasureObject(ctx, hostdev.NewDevice(), hostTrialObject(o, tr.so), inputs, ref)
+			return tuner.MeasureObject(ctx, hostdev.NewDevice(nil), hostTrialObject(o, tr.so), inputs, ref)
 		},
 	}
 	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: opts.Strategy, Deadline: opts.Deadline, Workers: 1, Progress: opts.Progress})

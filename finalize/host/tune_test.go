@@ -75,7 +75,7 @@ func TestTuneHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := tuner.RandomInputs(o)
-	dev := hostdev.NewDevice()
+	dev := hostdev.NewDevice(nil)
 	_, want, err := tuner.MeasureObject(context.Background(), dev, hostTrialObject(o, def), in, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -14,16 +14,23 @@ import (
 )
 
 // Device is the host as a runtime.Device: device memory is anonymous
-// mmap'd host memory, copies are memcpy, launches call a host_so kernel
-// synchronously (the kernel runs its whole range; launch sizes are
-// ignored) and events read the clock. Safe for concurrent use.
+// mmap'd host memory, copies are memcpy, launches run a host_so kernel
+// synchronously on the device's thread pool (Func.Run: the kernel runs its
+// whole range; launch sizes are ignored) and events read the clock. Safe
+// for concurrent use.
 type Device struct {
 	mu     sync.Mutex
 	allocs map[uintptr][]byte // base address → mapping
+	pool   *Pool              // nil: one thread
 }
 
-// NewDevice returns the host device.
-func NewDevice() *Device { return &Device{allocs: map[uintptr][]byte{}} }
+// NewDevice returns the host device, whose launches run on pool's threads
+// (nil: on the caller's thread alone). The pool is the caller's: several
+// devices may share it, and closing the device leaves it open.
+func NewDevice(pool *Pool) *Device { return &Device{allocs: map[uintptr][]byte{}, pool: pool} }
+
+// Threads is how many threads a launch may use.
+func (d *Device) Threads() int { return d.pool.Threads() }
 
 // Compile-time checks.
 var (
@@ -156,7 +163,7 @@ func (d *Device) Load(o *codeobj.Object) (runtime.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	return module{obj}, nil
+	return module{obj, d.pool}, nil
 }
 
 // Close unmaps every allocation still live (a Session must be closed
@@ -177,29 +184,35 @@ func (d *Device) Close() error {
 	return errors.Join(errs...)
 }
 
-type module struct{ obj *Object }
+type module struct {
+	obj  *Object
+	pool *Pool
+}
 
 func (m module) Kernel(symbol string) (runtime.Kernel, error) {
 	f, err := m.obj.Func(symbol)
 	if err != nil {
 		return nil, err
 	}
-	return kernel{f}, nil
+	return kernel{f, m.pool}, nil
 }
 
 func (m module) Close() error { return m.obj.Close() }
 
-type kernel struct{ f Func }
+type kernel struct {
+	f    Func
+	pool *Pool
+}
 
 func (k kernel) Symbol() string { return k.f.sym }
 
-// Launch calls the kernel now; cfg is ignored.
+// Launch runs the kernel now on the device's threads; cfg is ignored.
 func (k kernel) Launch(_ runtime.Stream, _ runtime.LaunchConfig, args []runtime.DevicePtr) error {
 	a := make([]uintptr, len(args))
 	for i, p := range args {
 		a[i] = uintptr(p)
 	}
-	if err := k.f.CallAddrs(a...); err != nil {
+	if err := k.f.Run(k.pool, a...); err != nil {
 		return fmt.Errorf("kernel %s: %w", k.f.sym, err)
 	}
 	return nil

@@ -111,7 +111,7 @@ func TestDeviceSession(t *testing.T) {
 	so := compile(t, deviceKernels)
 	ctx := context.Background()
 	src := oneLaunch(t, so, "axpy", 4, 64)
-	dev := host.NewDevice()
+	dev := host.NewDevice(nil)
 	defer dev.Close()
 	s, err := runtime.PrepareSource(ctx, src, "", dev)
 	if err != nil {
@@ -152,7 +152,7 @@ func TestDeviceSession(t *testing.T) {
 func TestDeviceLaunchError(t *testing.T) {
 	so := compile(t, deviceKernels)
 	ctx := context.Background()
-	dev := host.NewDevice()
+	dev := host.NewDevice(nil)
 	defer dev.Close()
 	s, err := runtime.PrepareSource(ctx, oneLaunch(t, so, "wide17", 17, 4), "", dev)
 	if err != nil {
@@ -170,7 +170,7 @@ func TestDeviceLaunchError(t *testing.T) {
 }
 
 func TestDeviceMemory(t *testing.T) {
-	dev := host.NewDevice()
+	dev := host.NewDevice(nil)
 	defer dev.Close()
 	p, err := dev.Alloc(100)
 	if err != nil {

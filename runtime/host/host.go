@@ -6,7 +6,8 @@
 // pointer per buffer, inputs in order then outputs. Kernels with more
 // arguments than purego passes directly (MaxDirectArgs) are called through
 // the packed entry `void <sym>PackedSuffix(void **args)` that finalize
-// adds to every host object.
+// adds to every host object. Kernels may also have phases (phases.go),
+// which Func.Run spreads over a Pool's threads.
 package host
 
 import (
@@ -121,6 +122,7 @@ type Func struct {
 	sym    string
 	addr   uintptr
 	packed uintptr // 0 when the object has no packed entry
+	ph     *phased // nil when the kernel has no phases (Run calls it whole)
 }
 
 // Func looks up a kernel by symbol.
@@ -135,7 +137,11 @@ func (o *Object) Func(symbol string) (Func, error) {
 		return Func{}, fmt.Errorf("host object has no kernel %q: %v", symbol, err)
 	}
 	packed, _ := purego.Dlsym(o.handle, symbol+PackedSuffix)
-	return Func{obj: o, sym: symbol, addr: addr, packed: packed}, nil
+	ph, err := o.readPlan(symbol)
+	if err != nil {
+		return Func{}, err
+	}
+	return Func{obj: o, sym: symbol, addr: addr, packed: packed, ph: ph}, nil
 }
 
 // Symbol returns the kernel's symbol.

@@ -1,0 +1,682 @@
+package host
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
+)
+
+// Phase entries: how a host kernel runs on several threads.
+//
+// After bufferization (and, on the TOSA path, linalg lowered to parallel
+// loops) a kernel's body is a sequence of top-level operations: buffer
+// allocations, pure values (constants, views), and the loop nests that do
+// the work. addPhases cuts that sequence into phases and adds, beside the
+// whole-kernel entry `sym`, one exported function per phase,
+//
+//	void sym.phase<i>(int64_t range[2], void *arg0, ..., void *ws0, ...)
+//
+// (called through its packed entry), and the kernel's plan,
+//
+//	void sym.plan(int64_t plan[host.PlanCap])
+//
+// which writes host.Plan's words: the phases' extents and the workspace
+// buffers' sizes. A phase is either one loop nest whose outermost loop is
+// parallel (an scf.parallel, or a tile loop of a parallel dim: the
+// schedule's parallelMark) with enough work to share, which runs the
+// iterations [range[0], range[1]) of that loop, or a run of other top-level
+// operations, run whole (extent 1). The runtime (runtime/host) runs the
+// phases in order, each split phase's range over its threads, with a
+// barrier between phases.
+//
+// Buffers that one phase alone uses are allocated inside it (a thread's
+// private scratch, e.g. a packed B panel); buffers that several phases use
+// become workspace arguments the runtime allocates once per launch. Pure
+// top-level values are recomputed in each phase that uses them. Splitting
+// never cuts a reduction (only parallel loops are split, and each
+// iteration's arithmetic is unchanged), so a kernel's results are the same
+// bytes at any thread count, and the same as the whole entry's.
+//
+// A kernel whose body does not fit this form (atomics anywhere, results of
+// work used across phases, buffers freed inside loops, dynamic
+// allocations, multi-block bodies) gets no phases: the runtime calls its
+// whole entry on one thread.
+
+// phaseVersion changes with any change to how kernels are cut into
+// phases that the constants below do not show (it is in the compiler
+// identity: cached objects cut the old way are not reused).
+const phaseVersion = 4
+
+// phaseMinWork is the estimated work (operations executed, see
+// estimateWork; about 50 µs on one core) below which a parallel loop is
+// not split: waking a thread and sharing the ranges costs microseconds,
+// tens of them on a loaded machine, more than a small loop takes.
+const phaseMinWork = 1 << 17
+
+// callWork is the work a call inside a loop counts for when the callee's
+// body cannot be counted.
+const callWork = 16
+
+// pureTopOps are the operations without side effects that a phase may
+// recompute: constants, index arithmetic, views of buffers.
+var pureTopOps = []string{
+	"memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.cast",
+	"memref.reinterpret_cast", "memref.view", "memref.get_global", "memref.dim",
+	"memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index",
+	"vector.broadcast", "vector.splat", "vector.constant_mask", "vector.create_mask", "vector.step",
+	"ub.poison", "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.poison",
+}
+
+// isPureTop reports whether a top-level operation may be recomputed.
+func isPureTop(o mlirc.Op) bool {
+	if o.NumRegions() > 0 {
+		return false
+	}
+	name := o.Name()
+	for _, d := range []string{"arith.", "math.", "index."} {
+		if strings.HasPrefix(name, d) {
+			return true
+		}
+	}
+	return slices.Contains(pureTopOps, name)
+}
+
+// topKind classifies a kernel body's top-level operations.
+type topKind int
+
+const (
+	topWork topKind = iota
+	topPure
+	topAlloc
+	topDealloc
+	topReturn
+)
+
+func classifyTop(o mlirc.Op) topKind {
+	switch o.Name() {
+	case "memref.alloc", "memref.alloca":
+		return topAlloc
+	case "memref.dealloc":
+		return topDealloc
+	case "func.return":
+		return topReturn
+	}
+	if isPureTop(o) {
+		return topPure
+	}
+	return topWork
+}
+
+// phasePlan is the cut of one kernel.
+type phasePlan struct {
+	groups []phaseGroup
+	work   []int // workspace allocations (top-level op indices)
+}
+
+// phaseGroup is one phase: the top-level work ops it runs (one split loop,
+// or a run of unsplit ops), the pure ops and private allocations it needs.
+type phaseGroup struct {
+	ops     []int
+	split   bool
+	dim     int   // the split loop's dimension (scf.parallel)
+	extent  int64 // the split loop's trip count; 1 for unsplit groups
+	deps    []int // pure top-level ops, in order
+	private []int // allocations only this phase uses
+}
+
+// addPhases adds the phase entries and plan of every public kernel of m
+// (memrefs, before the LLVM tail) that fits the form above; it returns
+// how many kernels got them.
+func addPhases(m *mlirc.Module) (int, error) {
+	n := 0
+	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
+		atomic := false
+		root.Walk(func(o mlirc.Op) bool {
+			if strings.Contains(o.Name(), "atomic") {
+				atomic = true
+			}
+			return !atomic
+		})
+		if atomic {
+			return nil // concurrent work-items would race on them
+		}
+		funcs := map[string]mlirc.Op{}
+		var kernels []mlirc.Op
+		for _, fn := range root.Ops(0) {
+			if fn.Name() != "func.func" || fn.NumRegions() == 0 || len(fn.Ops(0)) == 0 {
+				continue
+			}
+			name, _ := fn.Attr("sym_name").Str()
+			funcs[name] = fn
+			if vis, _ := fn.Attr("sym_visibility").Str(); vis == "" || vis == "public" {
+				kernels = append(kernels, fn)
+			}
+		}
+		for _, fn := range kernels {
+			p, ok := planPhases(fn, funcs)
+			if !ok {
+				continue
+			}
+			if err := emitPhases(root, b, fn, p); err != nil {
+				return err
+			}
+			n++
+		}
+		return nil
+	})
+	return n, err
+}
+
+// constIndex returns the value of an arith.constant index or integer.
+func constIndex(v mlirc.Value) (int64, bool) {
+	d := v.Def()
+	if d.IsNull() || d.Name() != "arith.constant" {
+		return 0, false
+	}
+	return d.Attr("value").Int()
+}
+
+// splitLoop reports whether top-level op o is a parallel loop to split,
+// and on which dimension, with what trip count.
+func splitLoop(o mlirc.Op) (dim int, extent int64, ok bool) {
+	if o.NumResults() != 0 {
+		return 0, 0, false
+	}
+	var lbs, ubs, steps []mlirc.Value
+	switch o.Name() {
+	case "scf.parallel":
+		n := o.NumArgs(0)
+		if o.NumOperands() != 3*n {
+			return 0, 0, false
+		}
+		for i := range n {
+			lbs = append(lbs, o.Operand(i))
+			ubs = append(ubs, o.Operand(n+i))
+			steps = append(steps, o.Operand(2*n+i))
+		}
+	case "scf.for":
+		if o.Attr(parallelMark).IsNull() || o.NumOperands() != 3 {
+			return 0, 0, false
+		}
+		lbs, ubs, steps = []mlirc.Value{o.Operand(0)}, []mlirc.Value{o.Operand(1)}, []mlirc.Value{o.Operand(2)}
+	default:
+		return 0, 0, false
+	}
+	for d := range lbs {
+		lb, ok1 := constIndex(lbs[d])
+		ub, ok2 := constIndex(ubs[d])
+		st, ok3 := constIndex(steps[d])
+		if !ok1 || !ok2 || !ok3 || st <= 0 {
+			return 0, 0, false
+		}
+		if trip := (ub - lb + st - 1) / st; trip >= 2 {
+			return d, trip, true
+		}
+	}
+	return 0, 0, false
+}
+
+// estimateWork counts the operations o executes, multiplying by the
+// static trip counts of its loops (unknown trips count once), counting a
+// call by its callee's operations and an operation on vectors by its
+// widest vector's elements / 8 (the lanes of one AVX register).
+func estimateWork(o mlirc.Op, funcs map[string]mlirc.Op, depth int) int64 {
+	if depth > 8 {
+		return 1
+	}
+	if o.Name() == "func.call" {
+		callee, _ := o.Attr("callee").SymbolRoot()
+		if fn, ok := funcs[callee]; ok {
+			var w int64
+			fn.Walk(func(c mlirc.Op) bool { w++; return true })
+			return max(w, callWork)
+		}
+		return callWork
+	}
+	if o.NumRegions() == 0 {
+		return 1 + vectorElems(o)/8
+	}
+	var body int64
+	for r := range o.NumRegions() {
+		for _, c := range o.Ops(r) {
+			body += estimateWork(c, funcs, depth+1)
+		}
+	}
+	trip := int64(1)
+	switch o.Name() {
+	case "scf.for":
+		if o.NumOperands() >= 3 {
+			lb, ok1 := constIndex(o.Operand(0))
+			ub, ok2 := constIndex(o.Operand(1))
+			st, ok3 := constIndex(o.Operand(2))
+			if ok1 && ok2 && ok3 && st > 0 && ub > lb {
+				trip = (ub - lb + st - 1) / st
+			}
+		}
+	case "scf.parallel":
+		n := o.NumArgs(0)
+		if o.NumOperands() >= 3*n {
+			for i := range n {
+				lb, ok1 := constIndex(o.Operand(i))
+				ub, ok2 := constIndex(o.Operand(n + i))
+				st, ok3 := constIndex(o.Operand(2*n + i))
+				if ok1 && ok2 && ok3 && st > 0 && ub > lb {
+					trip *= (ub - lb + st - 1) / st
+				}
+			}
+		}
+	}
+	return 1 + trip*body
+}
+
+// vectorElems is the element count of o's widest vector operand or
+// result (0 for none).
+func vectorElems(o mlirc.Op) int64 {
+	var most int64
+	see := func(t mlirc.Type) {
+		if !strings.HasPrefix(t.String(), "vector<") {
+			return
+		}
+		shape, ok := t.Shape()
+		if !ok {
+			return
+		}
+		n := int64(1)
+		for _, d := range shape {
+			n *= max(d, 1)
+		}
+		most = max(most, n)
+	}
+	for i := range o.NumOperands() {
+		see(o.Operand(i).Type())
+	}
+	for i := range o.NumResults() {
+		see(o.Result(i).Type())
+	}
+	return most
+}
+
+// planPhases cuts fn's body into phases; false when it does not fit (see
+// the package comment above) or no phase is worth splitting.
+func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
+	ops := fn.Ops(0)
+	if len(ops) == 0 || ops[len(ops)-1].Name() != "func.return" || ops[len(ops)-1].NumOperands() != 0 {
+		return phasePlan{}, false
+	}
+	def := map[mlirc.Value]int{} // top-level result -> op index
+	kinds := make([]topKind, len(ops))
+	for i, o := range ops {
+		kinds[i] = classifyTop(o)
+		if strings.HasPrefix(o.Name(), "cf.") {
+			return phasePlan{}, false // more than one block
+		}
+		if kinds[i] == topAlloc && o.NumOperands() != 0 {
+			return phasePlan{}, false // dynamic or aligned-by-operand allocation
+		}
+		for r := range o.NumResults() {
+			def[o.Result(r)] = i
+		}
+	}
+	// uses[i]: the top-level ops whose results op i (or anything nested in
+	// it) uses.
+	uses := func(i int) []int {
+		seen := map[int]bool{}
+		var out []int
+		ops[i].Walk(func(o mlirc.Op) bool {
+			for k := range o.NumOperands() {
+				if j, ok := def[o.Operand(k)]; ok && j != i && !seen[j] {
+					seen[j] = true
+					out = append(out, j)
+				}
+			}
+			return true
+		})
+		return out
+	}
+	used := make([][]int, len(ops))
+	for i := range ops {
+		used[i] = uses(i)
+		if kinds[i] != topWork {
+			continue
+		}
+		// A buffer of the kernel body freed inside a phase would be
+		// freed while the runtime's workspace still holds it.
+		bad := false
+		ops[i].Walk(func(o mlirc.Op) bool {
+			if o.Name() == "memref.dealloc" && o.NumOperands() == 1 {
+				if _, ok := def[o.Operand(0)]; ok {
+					bad = true
+				}
+			}
+			return !bad
+		})
+		if bad {
+			return phasePlan{}, false
+		}
+	}
+	// Groups: each split loop alone, runs of other work between them.
+	var p phasePlan
+	anySplit := false
+	groupOf := map[int]int{}
+	var run []int
+	flush := func() {
+		if len(run) > 0 {
+			for _, i := range run {
+				groupOf[i] = len(p.groups)
+			}
+			p.groups = append(p.groups, phaseGroup{ops: run, extent: 1})
+			run = nil
+		}
+	}
+	for i, o := range ops {
+		if kinds[i] != topWork {
+			continue
+		}
+		if dim, extent, ok := splitLoop(o); ok && estimateWork(o, funcs, 0) >= phaseMinWork {
+			flush()
+			groupOf[i] = len(p.groups)
+			p.groups = append(p.groups, phaseGroup{ops: []int{i}, split: true, dim: dim, extent: extent})
+			anySplit = true
+			continue
+		}
+		run = append(run, i)
+	}
+	flush()
+	if !anySplit {
+		return phasePlan{}, false
+	}
+	// A value of a work op may be used only in its own group (a run's
+	// peeled tile: a read, the loop carrying it, the write); pure ops,
+	// recomputed in every group, may not use one.
+	for i := range ops {
+		if kinds[i] == topDealloc || kinds[i] == topReturn {
+			continue
+		}
+		for _, j := range used[i] {
+			if kinds[j] != topWork {
+				continue
+			}
+			if kinds[i] != topWork || groupOf[i] != groupOf[j] {
+				return phasePlan{}, false
+			}
+		}
+	}
+	// Dependencies: pure ops (transitively) and allocations per group.
+	allocUsers := map[int][]int{}
+	for g := range p.groups {
+		need := map[int]bool{}
+		var visit func(i int)
+		visit = func(i int) {
+			for _, j := range used[i] {
+				if need[j] {
+					continue
+				}
+				need[j] = true
+				if kinds[j] == topPure {
+					visit(j)
+				}
+			}
+		}
+		for _, i := range p.groups[g].ops {
+			visit(i)
+		}
+		for _, i := range p.groups[g].ops {
+			delete(need, i) // the group's own work ops
+		}
+		for j := range ops {
+			if !need[j] {
+				continue
+			}
+			switch kinds[j] {
+			case topPure:
+				p.groups[g].deps = append(p.groups[g].deps, j)
+			case topAlloc:
+				allocUsers[j] = append(allocUsers[j], g)
+			}
+		}
+	}
+	for j := range ops {
+		users := allocUsers[j]
+		switch {
+		case len(users) == 1:
+			p.groups[users[0]].private = append(p.groups[users[0]].private, j)
+		case len(users) > 1:
+			p.work = append(p.work, j)
+		}
+	}
+	if len(p.words(ops)) > host.PlanCap {
+		return phasePlan{}, false
+	}
+	return p, true
+}
+
+// bufferBytes is the size of a static memref type's buffer.
+func bufferBytes(t mlirc.Type) (int64, bool) {
+	shape, ok := t.Shape()
+	bits := t.ElemBits()
+	if !ok || bits <= 0 {
+		return 0, false
+	}
+	n := int64(1)
+	for _, d := range shape {
+		if d < 0 {
+			return 0, false
+		}
+		n *= d
+	}
+	return n * int64((bits+7)/8), true
+}
+
+// words is the plan as host.Plan reads it.
+func (p phasePlan) words(ops []mlirc.Op) []int64 {
+	w := []int64{0, host.PlanVersion, int64(len(p.groups)), int64(len(p.work))}
+	for _, g := range p.groups {
+		w = append(w, g.extent)
+	}
+	for _, j := range p.work {
+		n, ok := bufferBytes(ops[j].Result(0).Type())
+		if !ok {
+			n = -1
+		}
+		w = append(w, n)
+	}
+	w[0] = int64(len(w))
+	return w
+}
+
+// rangeText computes a split loop's new bounds from the range argument:
+// lb + lo*step and min(lb + hi*step, ub). Its operands are set by
+// emitPhases (the ops' order and operand positions are fixed).
+const rangeText = `func.func private @__mgx_phase_range(%r: memref<2xindex>, %lb: index, %ub: index, %st: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %lo = memref.load %r[%c0] : memref<2xindex>
+  %hi = memref.load %r[%c1] : memref<2xindex>
+  %a = arith.muli %lo, %st : index
+  %nlb = arith.addi %lb, %a : index
+  %b = arith.muli %hi, %st : index
+  %e = arith.addi %lb, %b : index
+  %nub = arith.minsi %e, %ub : index
+  return
+}`
+
+// emitPhases adds fn's phase functions and plan function to the module.
+func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error {
+	sym, _ := fn.Attr("sym_name").Str()
+	ops := fn.Ops(0)
+	nargs := fn.NumArgs(0)
+	var params []string
+	for j := range nargs {
+		params = append(params, fmt.Sprintf("%%a%d: %s", j, fn.Arg(0, j).Type()))
+	}
+	for k, j := range p.work {
+		if n, ok := bufferBytes(ops[j].Result(0).Type()); !ok || n < 0 {
+			return fmt.Errorf("phases of %s: workspace buffer of type %s", sym, ops[j].Result(0).Type())
+		}
+		params = append(params, fmt.Sprintf("%%w%d: %s", k, ops[j].Result(0).Type()))
+	}
+	deallocOf := map[int]mlirc.Op{}
+	for _, o := range ops {
+		if classifyTop(o) == topDealloc && o.NumOperands() == 1 {
+			if d := o.Operand(0).Def(); !d.IsNull() {
+				for i, a := range ops {
+					if a == d {
+						deallocOf[i] = o
+					}
+				}
+			}
+		}
+	}
+	for g, grp := range p.groups {
+		text := fmt.Sprintf("func.func @%q(%%r: memref<2xindex>%s) {\n  return\n}", sym+host.PhaseSuffix+fmt.Sprint(g), prefixed(params))
+		nf, err := b.Parse(text)
+		if err != nil {
+			return fmt.Errorf("phases of %s: %w", sym, err)
+		}
+		nf.MoveInto(root)
+		ret := nf.Ops(0)[0]
+		vmap := map[mlirc.Value]mlirc.Value{}
+		for j := range nargs {
+			vmap[fn.Arg(0, j)] = nf.Arg(0, 1+j)
+		}
+		for k, j := range p.work {
+			vmap[ops[j].Result(0)] = nf.Arg(0, 1+nargs+k)
+		}
+		place := func(o mlirc.Op) mlirc.Op {
+			c := o.Clone()
+			c.InsertBefore(ret)
+			c.Walk(func(x mlirc.Op) bool {
+				n := x.NumOperands()
+				vals := make([]mlirc.Value, n)
+				changed := false
+				for k := range n {
+					vals[k] = x.Operand(k)
+					if v, ok := vmap[vals[k]]; ok {
+						vals[k], changed = v, true
+					}
+				}
+				if changed {
+					x.SetOperands(vals...)
+				}
+				return true
+			})
+			for r := range o.NumResults() {
+				vmap[o.Result(r)] = c.Result(r)
+			}
+			return c
+		}
+		var order []int
+		order = append(order, grp.private...)
+		order = append(order, grp.deps...)
+		slices.Sort(order) // top-level order: every value is defined before its uses
+		for _, j := range order {
+			place(ops[j])
+		}
+		var loop mlirc.Op
+		for _, j := range grp.ops {
+			if grp.split {
+				// The bounds before the loop, which then reads them.
+				if err := placeRange(b, ret, nf.Arg(0, 0), ops[j], grp.dim, vmap); err != nil {
+					return fmt.Errorf("phases of %s: %w", sym, err)
+				}
+			}
+			loop = place(ops[j])
+		}
+		if grp.split {
+			setRange(loop, grp.dim, nf.Ops(0))
+		}
+		for _, j := range grp.private {
+			if d, ok := deallocOf[j]; ok {
+				place(d)
+			}
+		}
+	}
+	var plan strings.Builder
+	fmt.Fprintf(&plan, "func.func @%q(%%p: memref<%dxi64>) {\n", sym+host.PlanSuffix, host.PlanCap)
+	for i, w := range p.words(ops) {
+		fmt.Fprintf(&plan, "  %%i%d = arith.constant %d : index\n  %%v%d = arith.constant %d : i64\n  memref.store %%v%d, %%p[%%i%d] : memref<%dxi64>\n", i, i, i, w, i, i, host.PlanCap)
+	}
+	plan.WriteString("  return\n}")
+	pf, err := b.Parse(plan.String())
+	if err != nil {
+		return fmt.Errorf("phases of %s: plan: %w", sym, err)
+	}
+	pf.MoveInto(root)
+	return nil
+}
+
+// rangeOps is how many operations rangeText's body has before its return.
+const rangeOps = 9
+
+// placeRange inserts rangeText's operations before ret, reading r and the
+// (mapped) bounds of loop's dimension dim.
+func placeRange(b mlirc.Builder, ret mlirc.Op, r mlirc.Value, loop mlirc.Op, dim int, vmap map[mlirc.Value]mlirc.Value) error {
+	tmp, err := b.Parse(rangeText)
+	if err != nil {
+		return err
+	}
+	defer tmp.Erase()
+	body := tmp.Ops(0)
+	if len(body) != rangeOps+1 {
+		return fmt.Errorf("range computation has %d ops", len(body))
+	}
+	n := 1
+	if loop.Name() == "scf.parallel" {
+		n = loop.NumArgs(0)
+	}
+	mapped := func(v mlirc.Value) mlirc.Value {
+		if m, ok := vmap[v]; ok {
+			return m
+		}
+		return v
+	}
+	lb, ub, st := mapped(loop.Operand(dim)), mapped(loop.Operand(n+dim)), mapped(loop.Operand(2*n+dim))
+	ops := body[:rangeOps]
+	for _, o := range ops {
+		o.InsertBefore(ret)
+	}
+	res := func(i int) mlirc.Value { return ops[i].Result(0) }
+	ops[2].SetOperands(r, res(0))
+	ops[3].SetOperands(r, res(1))
+	ops[4].SetOperands(res(2), st)
+	ops[5].SetOperands(lb, res(4))
+	ops[6].SetOperands(res(3), st)
+	ops[7].SetOperands(lb, res(6))
+	ops[8].SetOperands(res(7), ub)
+	return nil
+}
+
+// setRange makes the placed loop (the last op before the return in body)
+// run the bounds placeRange computed just before it.
+func setRange(loop mlirc.Op, dim int, body []mlirc.Op) {
+	// body: ..., range ops (rangeOps), [placed deps after them: none], loop, return
+	var nlb, nub mlirc.Value
+	for i, o := range body {
+		if o == loop && i >= rangeOps {
+			nlb, nub = body[i-rangeOps+5].Result(0), body[i-rangeOps+8].Result(0)
+		}
+	}
+	n := 1
+	if loop.Name() == "scf.parallel" {
+		n = loop.NumArgs(0)
+	}
+	vals := make([]mlirc.Value, loop.NumOperands())
+	for k := range vals {
+		vals[k] = loop.Operand(k)
+	}
+	vals[dim], vals[n+dim] = nlb, nub
+	loop.SetOperands(vals...)
+}
+
+// prefixed joins xs, each after ", ".
+func prefixed(xs []string) string {
+	var b strings.Builder
+	for _, x := range xs {
+		b.WriteString(", ")
+		b.WriteString(x)
+	}
+	return b.String()
+}

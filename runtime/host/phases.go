@@ -1,0 +1,311 @@
+package host
+
+import (
+	"fmt"
+	"sync"
+	"time"
+	"unsafe"
+
+	"github.com/ebitengine/purego"
+)
+
+// The threaded kernel ABI (finalize/hostphase.go writes it). Besides its
+// whole entry, a kernel may have phases and a plan:
+//
+//	void sym.phase<i>(int64_t range[2], void *arg0, ..., void *ws0, ...)
+//	void sym.plan(int64_t plan[PlanCap])
+//
+// called through their packed entries (PackedSuffix). The plan's words:
+// [length, PlanVersion, phases P, workspace buffers W, extent of each
+// phase (P words), byte size of each workspace buffer (W words)]. A
+// kernel runs by calling its phases in order, phase i over its iterations
+// [0, extent) split into ranges, one call per range, any number of them
+// concurrently; the workspace buffers (uninitialized, 64-byte aligned)
+// are the same for every phase of one launch. Splitting a phase never
+// changes its results: any split gives the whole entry's bytes.
+const (
+	// PhaseSuffix, then the phase's index, names a phase entry.
+	PhaseSuffix = ".phase"
+	// PlanSuffix names a kernel's plan entry.
+	PlanSuffix = ".plan"
+	// PlanCap is the most words a plan has.
+	PlanCap = 256
+	// PlanVersion is the plan layout this runtime reads (its first word
+	// after the length).
+	PlanVersion = 1
+)
+
+// maxWorkspace bounds one kernel's workspace (bytes).
+const maxWorkspace = 1 << 32
+
+// phased is a kernel's phases, read from its plan.
+type phased struct {
+	extents []int64
+	entries []uintptr // packed phase entries
+	work    []int64   // workspace buffer sizes
+	offsets []int64   // their offsets in one allocation, 64-aligned
+	total   int64
+	// free holds the scratch of launches that have returned, for the next
+	// ones: a workspace is megabytes, whose allocation, zeroing and first
+	// touch per launch would cost more than the threads gain (a sync.Pool
+	// is emptied by every garbage collection, which such allocations
+	// make frequent). It holds as many as ran at once.
+	mu   sync.Mutex
+	free []*launchScratch
+	// Run's measurements and decision (under mu).
+	probes  int
+	best    time.Duration
+	decided int
+	split   []bool
+}
+
+// get returns a scratch with room for chunks ranges of width arguments.
+func (ph *phased) get(chunks, width int) *launchScratch {
+	ph.mu.Lock()
+	var s *launchScratch
+	if n := len(ph.free); n > 0 {
+		s, ph.free = ph.free[n-1], ph.free[:n-1]
+	}
+	ph.mu.Unlock()
+	if s == nil || len(s.ranges) < 2*chunks || len(s.argv) < width*chunks {
+		s = &launchScratch{
+			ws:     make([]byte, ph.total+64),
+			argv:   make([]uintptr, width*chunks),
+			ranges: make([]int64, 2*chunks),
+		}
+	}
+	return s
+}
+
+// put keeps s for a later launch.
+func (ph *phased) put(s *launchScratch) {
+	ph.mu.Lock()
+	ph.free = append(ph.free, s)
+	ph.mu.Unlock()
+}
+
+// readPlan looks up symbol's plan and phase entries in the object (whose
+// lock the caller holds); nil when the kernel has none (objects of the
+// single-call ABI, kernels too small to split).
+func (o *Object) readPlan(symbol string) (*phased, error) {
+	planFn, err := purego.Dlsym(o.handle, symbol+PlanSuffix)
+	if err != nil || planFn == 0 {
+		return nil, nil
+	}
+	words := make([]int64, PlanCap)
+	purego.SyscallN(planFn, uintptr(unsafe.Pointer(&words[0])))
+	n := words[0]
+	if n < 4 || n > PlanCap || words[1] != PlanVersion {
+		return nil, fmt.Errorf("%w: kernel %s: %d words, version %d (this runtime reads version %d)", ErrPlan, symbol, n, words[1], PlanVersion)
+	}
+	phases, nws := words[2], words[3]
+	if phases < 1 || nws < 0 || 4+phases+nws != n {
+		return nil, fmt.Errorf("%w: kernel %s: %d phases and %d workspace buffers in %d words", ErrPlan, symbol, phases, nws, n)
+	}
+	ph := &phased{extents: words[4 : 4+phases], work: words[4+phases : n]}
+	for i, w := range ph.work {
+		if w < 1 || w > maxWorkspace {
+			return nil, fmt.Errorf("%w: kernel %s: workspace buffer %d of %d bytes", ErrPlan, symbol, i, w)
+		}
+		ph.offsets = append(ph.offsets, ph.total)
+		if ph.total += (w + 63) &^ 63; ph.total > maxWorkspace {
+			return nil, fmt.Errorf("%w: kernel %s: a workspace of more than %d bytes", ErrPlan, symbol, int64(maxWorkspace))
+		}
+	}
+	for i, e := range ph.extents {
+		if e < 1 {
+			return nil, fmt.Errorf("%w: kernel %s: phase %d has extent %d", ErrPlan, symbol, i, e)
+		}
+		name := fmt.Sprintf("%s%s%d%s", symbol, PhaseSuffix, i, PackedSuffix)
+		addr, err := purego.Dlsym(o.handle, name)
+		if err != nil || addr == 0 {
+			return nil, fmt.Errorf("%w: kernel %s has no entry %s", ErrPlan, symbol, name)
+		}
+		ph.entries = append(ph.entries, addr)
+	}
+	return ph, nil
+}
+
+// launchScratch is one launch's memory that kernels read: the workspace,
+// the packed argument arrays and the ranges, one per chunk. It lives on
+// the Go heap (which does not move) and is kept alive through the calls.
+type launchScratch struct {
+	ws     []byte
+	argv   []uintptr
+	ranges []int64
+}
+
+// Phases reports how many phases the kernel runs in (0: it has only its
+// whole entry and runs on one thread).
+func (f Func) Phases() int {
+	if f.ph == nil {
+		return 0
+	}
+	return len(f.ph.extents)
+}
+
+// Run runs the kernel on the given buffers (as CallAddrs) with up to
+// pool.Threads() threads: its phases in order, each split phase's
+// iterations divided evenly over the threads. With one thread, or for a
+// kernel without phases, it is CallAddrs. The results are the same bytes
+// whatever the thread count.
+//
+// Whether threads pay is measured, per kernel, on its first launches on
+// this machine: the whole entry is timed on the first wholeProbes
+// launches, and a kernel that took less than splitWholeMin at best keeps
+// running whole (waking threads would cost more than it takes); otherwise
+// the next launch runs its phases on the calling thread alone, timing
+// each, and from then on only phases of at least splitPhaseMin are split
+// (the others run on the caller between them).
+func (f Func) Run(pool *Pool, args ...uintptr) error {
+	if f.ph == nil || pool.Threads() <= 1 {
+		return f.CallAddrs(args...)
+	}
+	ph := f.ph
+	switch ph.decision() {
+	case decideWhole:
+		return f.CallAddrs(args...)
+	case decideSplit:
+		return f.runPhases(pool, ph.split, nil, args)
+	case probeWhole:
+		t0 := time.Now()
+		err := f.CallAddrs(args...)
+		ph.sawWhole(time.Since(t0))
+		return err
+	default: // probePhases
+		times := make([]time.Duration, len(ph.extents))
+		err := f.runPhases(nil, nil, times, args)
+		ph.sawPhases(times)
+		return err
+	}
+}
+
+// How a kernel with phases runs (phased.decision).
+const (
+	probeWhole  = iota // timing the whole entry
+	probePhases        // timing each phase, on one thread
+	decideWhole        // the whole entry, on the caller's thread
+	decideSplit        // the phases, those in split across the pool
+)
+
+// Run's thresholds.
+const (
+	wholeProbes   = 3
+	splitWholeMin = 50 * time.Microsecond
+	splitPhaseMin = 20 * time.Microsecond
+)
+
+// decision says how the next launch runs.
+func (ph *phased) decision() int {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	switch {
+	case ph.decided != 0:
+		return ph.decided
+	case ph.probes < wholeProbes:
+		return probeWhole
+	}
+	return probePhases
+}
+
+// sawWhole records a timed launch of the whole entry.
+func (ph *phased) sawWhole(d time.Duration) {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	if ph.probes == 0 || d < ph.best {
+		ph.best = d
+	}
+	ph.probes++
+	if ph.probes >= wholeProbes && ph.best < splitWholeMin {
+		ph.decided = decideWhole
+	}
+}
+
+// sawPhases records a launch's phase times and decides which to split.
+func (ph *phased) sawPhases(times []time.Duration) {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	if ph.decided != 0 {
+		return
+	}
+	ph.split = make([]bool, len(times))
+	any := false
+	for i, d := range times {
+		ph.split[i] = d >= splitPhaseMin && ph.extents[i] > 1
+		any = any || ph.split[i]
+	}
+	ph.decided = decideSplit
+	if !any {
+		ph.decided = decideWhole
+	}
+}
+
+// RunPhases is Run through the kernel's phases even on one thread (Run
+// calls the whole entry there): what tests compare with the whole entry.
+// A kernel without phases is called whole.
+func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
+	if f.ph == nil {
+		return f.CallAddrs(args...)
+	}
+	return f.runPhases(pool, nil, nil, args)
+}
+
+// runPhases runs the phases in order, those with split[i] (all when split
+// is nil) over pool's threads, the others on the caller's thread alone;
+// with times, it records each phase's duration.
+func (f Func) runPhases(pool *Pool, split []bool, times []time.Duration, args []uintptr) error {
+	threads := pool.Threads()
+	if f.obj == nil {
+		return fmt.Errorf("host: call through a zero Func")
+	}
+	f.obj.mu.RLock()
+	defer f.obj.mu.RUnlock()
+	if f.obj.handle == 0 {
+		return ErrClosed
+	}
+	ph := f.ph
+	// Each split phase is cut into chunksPerThread ranges per thread,
+	// handed out as threads free up (Pool.run); the cut depends only on
+	// the extent and the thread count.
+	maxChunks := chunksPerThread * threads
+	width := 1 + len(args) + len(ph.work)
+	s := ph.get(maxChunks, width)
+	defer ph.put(s)
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(s.ws)))
+	base = (base + 63) &^ 63
+	for c := range maxChunks {
+		argv := s.argv[c*width : (c+1)*width]
+		argv[0] = uintptr(unsafe.Pointer(&s.ranges[2*c]))
+		copy(argv[1:], args)
+		for k, off := range ph.offsets {
+			argv[1+len(args)+k] = base + uintptr(off)
+		}
+	}
+	for i, e := range ph.extents {
+		entry := ph.entries[i]
+		chunks := int(min(int64(maxChunks), e))
+		if split != nil && !split[i] {
+			chunks = 1
+		}
+		var t0 time.Time
+		if times != nil {
+			t0 = time.Now()
+		}
+		for c := range chunks {
+			s.ranges[2*c] = e * int64(c) / int64(chunks)
+			s.ranges[2*c+1] = e * int64(c+1) / int64(chunks)
+		}
+		pool.run(chunks, func(c int) {
+			purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[c*width])))
+		})
+		if times != nil {
+			times[i] = time.Since(t0)
+		}
+	}
+	return nil
+}
+
+// chunksPerThread is how many ranges a split phase is cut into per
+// thread: more than one, so that a thread that starts late (or a range
+// that takes longer) leaves the others work to take.
+const chunksPerThread = 4

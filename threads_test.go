@@ -1,0 +1,81 @@
+package mgxport_test
+
+import (
+	"context"
+	"path/filepath"
+	"sync"
+	"testing"
+	"unsafe"
+
+	"github.com/mgxport/mgxport"
+	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/npy"
+)
+
+// TestThreads opens the cnn_fp32 model (batch 8: its convolutions split
+// across threads) with one thread, with three, and twice on one shared
+// Pool of two, running both of those at once: every output is the same
+// bytes and ONNX Runtime's; a negative thread count is an error.
+func TestThreads(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join("testdata", "models", "cnn_fp32")
+	path := compileModel(t, filepath.Join(dir, "model.onnx"), t.TempDir(), driver.CompileOptions{})
+	in, err := npy.ReadFile(filepath.Join(dir, "input_image.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := npy.ReadFile(filepath.Join(dir, "output_logits.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := mgxport.NewTensor(in.Shape, unsafe.Slice((*float32)(unsafe.Pointer(&in.Data[0])), len(in.Data)/4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := cacheDir(t)
+	run := func(m *mgxport.Model) []float32 {
+		res, err := m.Run(ctx, map[string]*mgxport.Tensor{"image": x})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return floats(t, res.Outputs["logits"])
+	}
+	open := func(opts mgxport.Options) *mgxport.Model {
+		opts.CacheDir = cache
+		m, err := mgxport.Open(ctx, path, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { m.Close() })
+		return m
+	}
+	one := run(open(mgxport.Options{Threads: 1}))
+	allClose(t, "1 thread", one, npyFloats(want))
+	if got := run(open(mgxport.Options{Threads: 3})); !slicesEqual(got, one) {
+		t.Error("3 threads: outputs differ from 1 thread's")
+	}
+	pool, err := mgxport.NewPool(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := open(mgxport.Options{Pool: pool}), open(mgxport.Options{Pool: pool})
+	var wg sync.WaitGroup
+	for _, m := range []*mgxport.Model{a, b, a, b} {
+		wg.Go(func() {
+			for range 3 {
+				if got := run(m); !slicesEqual(got, one) {
+					t.Error("a shared pool: outputs differ from 1 thread's")
+				}
+			}
+		})
+	}
+	wg.Wait()
+	a.Close()
+	b.Close()
+	if err := pool.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mgxport.Open(ctx, path, mgxport.Options{CacheDir: cache, Threads: -1}); err == nil {
+		t.Error("Threads -1: no error")
+	}
+}
