@@ -102,3 +102,28 @@ func TestReadmeC(t *testing.T) {
 		t.Errorf("readme: %v\n%s", err, out)
 	}
 }
+
+// TestBenchDevice compiles testdata/bench_device.c (the C-ABI side of the
+// GPU overhead comparison) and runs it on the host, where its "device"
+// buffers are host memory: it opens the sample, binds every input and
+// output as a device tensor and times runs.
+func TestBenchDevice(t *testing.T) {
+	dir := t.TempDir()
+	capitest.BuildLibrary(t, "..", dir)
+	prog := filepath.Join(dir, "bench_device")
+	cc := exec.Command("cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-Iinclude", "-o", prog, "testdata/bench_device.c", "-L"+dir, "-lmgxport", "-Wl,-rpath,"+dir, "-ldl")
+	if out, err := cc.CombinedOutput(); err != nil {
+		t.Fatalf("cc bench_device.c: %v\n%s", err, out)
+	}
+	bundle, err := filepath.Abs("../testdata/embed/sample.mgxb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := exec.Command(prog, bundle, "host", "5")
+	run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+capitest.CacheDir(dir), mlirc.EnvLibrary+"=")
+	out, err := run.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "5 runs through the C ABI, device-resident: median") {
+		t.Errorf("bench_device: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
