@@ -247,7 +247,7 @@ func mulAddBody(op mlirc.Op) (string, [2][]proStep, bool) {
 			}
 			f, ok := f32Literal(d.Attr("value").String())
 			// The shortest decimal that reads back as the same f32.
-			return strconv.FormatFloat(float64(f), 'e', -1, 32), ok && f != 0 && !math.IsInf(float64(f), 0) && !math.IsNaN(float64(f))
+			return mlirFloat(f), ok && f != 0 && !math.IsInf(float64(f), 0) && !math.IsNaN(float64(f))
 		}
 		switch x := arg(e.Operand(0)); {
 		case e.Name() == "arith.negf" && e.NumOperands() == 1 && x >= 0:
@@ -475,4 +475,15 @@ func Products(m *mlirc.Module) ([]Contraction, error) {
 		return nil
 	})
 	return out, err
+}
+
+// mlirFloat is f as a float literal MLIR's parser reads back exactly: the
+// shortest decimal of the f32, always with a decimal point (MLIR reads
+// "8e+00" as the integer 8 followed by garbage).
+func mlirFloat(f float32) string {
+	s := strconv.FormatFloat(float64(f), 'e', -1, 32)
+	if m, e, ok := strings.Cut(s, "e"); ok && !strings.Contains(m, ".") {
+		s = m + ".0e" + e
+	}
+	return s
 }
