@@ -146,22 +146,10 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 	if opts.Device < 0 || (opts.Device != 0 && t.Kind == target.Host) {
 		return nil, fmt.Errorf("open %s: device %d: the host target has device 0 only; a device selects a GPU", path, opts.Device)
 	}
-	pool, own := opts.Pool, false
-	if pool == nil && t.Kind == target.Host || pool == nil && opts.CacheOnly {
-		threads := opts.Threads
-		if threads == 0 {
-			threads = goruntime.NumCPU()
-		}
-		if pool, err = host.NewPool(threads); err != nil {
-			return nil, fmt.Errorf("open %s: %w", path, err)
-		}
-		own = true
-	}
 	lo := driver.LoadOptions{
-		Target:   t,
-		Device:   opts.Device,
-		HostPool: pool,
-		Compile:  driver.CompileOptions{Dims: opts.Dims, Pads: opts.Pads},
+		Target:  t,
+		Device:  opts.Device,
+		Compile: driver.CompileOptions{Dims: opts.Dims, Pads: opts.Pads},
 		Finalize: driver.FinalizeOptions{
 			Jobs: opts.Jobs, Progress: opts.Progress, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas,
 			ROCmDeviceLibs: opts.ROCmDeviceLibs, AllowTF32: opts.AllowTF32,
@@ -191,6 +179,20 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 			lo.Preload = goruntime.GOMAXPROCS(0)
 		}
 	}
+	// The host's threads, last: nothing above fails with a pool to stop.
+	// A GPU target runs on the host too with CacheOnly (cold buckets).
+	pool, own := opts.Pool, false
+	if pool == nil && (t.Kind == target.Host || opts.CacheOnly) {
+		threads := opts.Threads
+		if threads == 0 {
+			threads = goruntime.NumCPU()
+		}
+		if pool, err = host.NewPool(threads); err != nil {
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
+		own = true
+	}
+	lo.HostPool = pool
 	m, err := OpenLoad(ctx, path, lo)
 	if err != nil {
 		if own {
