@@ -191,8 +191,8 @@ const (
 // Run's thresholds.
 const (
 	wholeProbes   = 3
-	splitWholeMin = 50 * time.Microsecond
-	splitPhaseMin = 20 * time.Microsecond
+	splitWholeMin = 100 * time.Microsecond
+	splitPhaseMin = 40 * time.Microsecond
 )
 
 // decision says how the next launch runs.
