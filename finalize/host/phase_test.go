@@ -120,7 +120,7 @@ func TestPhasesSameBytesAtAnyThreadCount(t *testing.T) {
 			for _, p := range pools {
 				// Run times its first launches to decide what to split:
 				// enough runs to take every path.
-				for rep := range 6 {
+				for rep := range 14 {
 					poison()
 					if err := fn.RunPhases(p, addrs...); err != nil {
 						t.Fatal(err)

@@ -53,10 +53,12 @@ type phased struct {
 	mu   sync.Mutex
 	free []*launchScratch
 	// Run's measurements and decision (under mu).
-	probes  int
-	best    time.Duration
-	decided int
-	split   []bool
+	probes      int
+	best        time.Duration
+	phaseProbes int
+	phaseBest   []time.Duration
+	decided     int
+	split       []bool
 }
 
 // get returns a scratch with room for chunks ranges of width arguments.
@@ -154,9 +156,10 @@ func (f Func) Phases() int {
 // this machine: the whole entry is timed on the first wholeProbes
 // launches, and a kernel that took less than splitWholeMin at best keeps
 // running whole (waking threads would cost more than it takes); otherwise
-// the next launch runs its phases on the calling thread alone, timing
-// each, and from then on only phases of at least splitPhaseMin are split
-// (the others run on the caller between them).
+// the next phaseProbes launches run its phases on the calling thread
+// alone, timing each, and from then on only phases of at least
+// splitPhaseMin at best are split (the others run on the caller between
+// them).
 func (f Func) Run(pool *Pool, args ...uintptr) error {
 	if f.ph == nil || pool.Threads() <= 1 {
 		return f.CallAddrs(args...)
@@ -190,7 +193,8 @@ const (
 
 // Run's thresholds.
 const (
-	wholeProbes   = 3
+	wholeProbes   = 8 // the best of several: a loaded machine slows some
+	phaseProbes   = 3
 	splitWholeMin = 100 * time.Microsecond
 	splitPhaseMin = 40 * time.Microsecond
 )
@@ -228,9 +232,18 @@ func (ph *phased) sawPhases(times []time.Duration) {
 	if ph.decided != 0 {
 		return
 	}
+	if ph.phaseBest == nil {
+		ph.phaseBest = times
+	}
+	for i, d := range times {
+		ph.phaseBest[i] = min(ph.phaseBest[i], d)
+	}
+	if ph.phaseProbes++; ph.phaseProbes < phaseProbes {
+		return
+	}
 	ph.split = make([]bool, len(times))
 	any := false
-	for i, d := range times {
+	for i, d := range ph.phaseBest {
 		ph.split[i] = d >= splitPhaseMin && ph.extents[i] > 1
 		any = any || ph.split[i]
 	}
