@@ -346,6 +346,10 @@ func embedCase(rng *rand.Rand, tol func(float64) float64) contribCase {
 	ids := intT(rng, graph.Int32, graph.Shape{B, S}, 0, V-1)
 	seg := intT(rng, graph.Int32, graph.Shape{B, S}, 0, 1)
 	mask := intT(rng, graph.Int32, graph.Shape{B, S}, 0, 1)
+	for s := range S { // row 0 whole, row 1 padded: their lengths differ
+		mask.SetInt64(s, 1)
+	}
+	mask.SetInt64(2*S-1, 0)
 	word, pos, segE := randT(rng, graph.Shape{V, H}, 1), randT(rng, graph.Shape{P, H}, 1), randT(rng, graph.Shape{2, H}, 1)
 	gamma, beta := randT(rng, graph.Shape{H}, 1), randT(rng, graph.Shape{H}, 1)
 	wv, pv, sv := contribref.Vals(word), contribref.Vals(pos), contribref.Vals(segE)
