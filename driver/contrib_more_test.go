@@ -334,3 +334,71 @@ func gqaCase(rng *rand.Rand, tol func(float64) float64) contribCase {
 		tol: tol,
 	}
 }
+
+// qembedCase: QEmbedLayerNormalization (quantize_dynamic's BERT
+// embeddings): uint8 tables, gamma and beta dequantized, then
+// EmbedLayerNormalization.
+func qembedCase(rng *rand.Rand, tol func(float64) float64) contribCase {
+	const B, S, V, P, H = 2, 4, 9, 6, 8
+	ids := intT(rng, graph.Int32, graph.Shape{B, S}, 0, V-1)
+	seg := intT(rng, graph.Int32, graph.Shape{B, S}, 0, 1)
+	mask := intT(rng, graph.Int32, graph.Shape{B, S}, 1, 1)
+	mask.SetInt64(2*S-1, 0)
+	type qt struct {
+		name string
+		t    *graph.Tensor
+		s    float64
+		z    int64
+	}
+	tabs := []qt{{"word", intT(rng, graph.Uint8, graph.Shape{V, H}, 0, 255), 0.01, 120},
+		{"pos", intT(rng, graph.Uint8, graph.Shape{P, H}, 0, 255), 0.005, 128},
+		{"segE", intT(rng, graph.Uint8, graph.Shape{2, H}, 0, 255), 0.004, 100},
+		{"gamma", intT(rng, graph.Uint8, graph.Shape{H}, 0, 255), 0.01, 60},
+		{"beta", intT(rng, graph.Uint8, graph.Shape{H}, 0, 255), 0.01, 128}}
+	d := map[string][]float64{}
+	for _, q := range tabs {
+		v := contribref.Vals(q.t)
+		for i := range v {
+			v[i] = (v[i] - float64(q.z)) * float64(float32(q.s))
+		}
+		d[q.name] = v
+	}
+	sum := make([]float64, B*S*H)
+	idx := make([]float64, B)
+	for b := range B {
+		for s := range S {
+			id, sg := int(ids.Int64(b*S+s)), int(seg.Int64(b*S+s))
+			for h := range H {
+				sum[(b*S+s)*H+h] = float64(float32(float32(d["word"][id*H+h]+d["pos"][s*H+h]) + float32(d["segE"][sg*H+h])))
+			}
+			idx[b] += float64(mask.Int64(b*S + s))
+		}
+	}
+	y, _, _ := contribref.LayerNorm(sum, H, d["gamma"], d["beta"], 1e-12, false)
+	return contribCase{
+		name: "quantized embed layer norm",
+		build: func(m *onnxtest.Model) {
+			m.Input("ids", onnxInt32, []int64{B, S})
+			m.Input("seg", onnxInt32, []int64{B, S})
+			m.Input("mask", onnxInt32, []int64{B, S})
+			ins := []string{"ids", "seg", "word", "pos", "segE", "gamma", "beta", "mask"}
+			var scales, zps []string
+			for _, q := range []string{"word", "pos", "segE", "gamma", "beta"} {
+				scales, zps = append(scales, q+"_s"), append(zps, q+"_z")
+			}
+			for _, q := range tabs {
+				m.Init(q.name, q.t)
+				m.Init(q.name+"_s", graph.Scalar(graph.Float32, q.s))
+				z, _ := graph.FromInt64s(graph.Uint8, graph.Shape{}, []int64{q.z})
+				m.Init(q.name+"_z", z)
+			}
+			msNode(m, "QEmbedLayerNormalization", append(append(ins, scales...), zps...), []string{"y", "mi"})
+			m.Output("y", onnxtest.Float, nil)
+			m.Output("mi", onnxInt32, nil)
+		},
+		inputs: map[string]*graph.Tensor{"ids": ids, "seg": seg, "mask": mask},
+		want: map[string]*graph.Tensor{"y": contribref.Tensor(graph.Float32, graph.Shape{B, S, H}, y),
+			"mi": contribref.Tensor(graph.Int32, graph.Shape{B}, idx)},
+		tol: tol,
+	}
+}

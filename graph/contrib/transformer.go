@@ -29,6 +29,7 @@ func transformerOps() []contribOp {
 		{ms, "MultiHeadAttention", buildMultiHeadAttention},
 		{ms, "GroupQueryAttention", buildGroupQueryAttention},
 		{ms, "EmbedLayerNormalization", buildEmbedLayerNorm},
+		{ms, "QEmbedLayerNormalization", buildQEmbedLayerNorm},
 		{ms, "RotaryEmbedding", buildRotaryEmbedding},
 	}
 }
@@ -525,21 +526,56 @@ func buildEmbedLayerNorm(b *cbuild, n *graph.Node) error {
 		}
 		in[j] = v
 	}
-	word, pos, gamma, beta := in[0], in[1], in[2], in[3]
+	return b.embedLayerNorm(n, ids, n.Input(1), in[0], in[1], n.Input(4), in[2], in[3], n.Input(7), n.Input(8))
+}
+
+// buildQEmbedLayerNorm: QEmbedLayerNormalization is EmbedLayerNormalization
+// over the dequantized embeddings, gamma and beta (inputs 8-17: their
+// scales, then their zero points; the segment group all or none).
+func buildQEmbedLayerNorm(b *cbuild, n *graph.Node) error {
+	ids, err := need(n, 0, "input_ids")
+	if err != nil {
+		return err
+	}
+	// Tensor input i, its scale and zero point.
+	deq := func(i, s, z int) (*graph.Value, error) {
+		x, sc, zp := n.Input(i), n.Input(s), n.Input(z)
+		if x == nil || sc == nil || zp == nil {
+			return nil, fmt.Errorf("inputs %d, %d and %d (a tensor, its scale and zero point) are required", i, s, z)
+		}
+		return b.dq(x, sc, zp), nil
+	}
+	var v [4]*graph.Value
+	for j, idx := range [][3]int{{2, 8, 13}, {3, 9, 14}, {5, 11, 16}, {6, 12, 17}} {
+		if v[j], err = deq(idx[0], idx[1], idx[2]); err != nil {
+			return err
+		}
+	}
+	var seg, segEmb *graph.Value
+	if n.Input(1) != nil || n.Input(4) != nil {
+		if segEmb, err = deq(4, 10, 15); err != nil {
+			return err
+		}
+		seg = n.Input(1)
+	}
+	return b.embedLayerNorm(n, ids, seg, v[0], v[1], segEmb, v[2], v[3], n.Input(7), nil)
+}
+
+// embedLayerNorm is EmbedLayerNormalization's body over float tables.
+func (b *cbuild) embedLayerNorm(n *graph.Node, ids, seg, word, pos, segEmb, gamma, beta, mask, posIDs *graph.Value) error {
 	sum := b.op("Gather", word, ids)
-	posIDs := n.Input(8)
 	if posIDs == nil {
 		shape := b.op("Shape", ids)
 		s := b.op("Gather", shape, b.scalar(graph.Int64, 1))
 		posIDs = b.unsqueeze(b.op("Range", b.scalar(graph.Int64, 0), s, b.scalar(graph.Int64, 1)), 0)
 	}
 	sum = b.op("Add", sum, b.op("Gather", pos, posIDs))
-	if seg, segEmb := n.Input(1), n.Input(4); seg != nil && segEmb != nil {
+	if seg != nil && segEmb != nil {
 		sum = b.op("Add", sum, b.op("Gather", segEmb, seg))
 	}
 	b.layerNorm(sum, gamma, beta, float64(n.Float("epsilon", 1e-12)), n.Output(0), nil, nil)
 	if o := n.Output(1); o != nil {
-		if mask := n.Input(7); mask != nil {
+		if mask != nil {
 			b.bind(o, b.cast(b.reduce("ReduceSum", b.cast(mask, graph.Int64), false, 1), graph.Int32))
 			if o.Dims == nil {
 				o.Dims = []graph.Dim{{Size: -1}} // (B): Attention reads it as lengths
