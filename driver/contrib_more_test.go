@@ -402,3 +402,70 @@ func qembedCase(rng *rand.Rand, tol func(float64) float64) contribCase {
 		tol: tol,
 	}
 }
+
+// fusedCase: ONNX Runtime's saved graph-optimizer fusions: FusedMatMul
+// (transB, alpha), FusedGemm with LeakyRelu, FusedConv with Relu.
+func fusedCase(rng *rand.Rand, tol func(float64) float64) contribCase {
+	a, bm := randT(rng, graph.Shape{2, 3, 4}, 1), randT(rng, graph.Shape{5, 4}, 1)
+	alpha := float32(0.5 + rng.Float64())
+	bt := make([]float64, 4*5) // B transposed: (4, 5)
+	for i := range 5 {
+		for j := range 4 {
+			bt[j*5+i] = bm.Float64(i*4 + j)
+		}
+	}
+	mm := contribref.MatMul(contribref.Vals(a), bt, 6, 4, 5)
+	for i := range mm {
+		mm[i] *= float64(alpha)
+	}
+	ga, gb, gc := randT(rng, graph.Shape{3, 4}, 1), randT(rng, graph.Shape{4, 5}, 1), randT(rng, graph.Shape{5}, 1)
+	gemm := contribref.MatMul(contribref.Vals(ga), contribref.Vals(gb), 3, 4, 5)
+	for i := range gemm {
+		gemm[i] += gc.Float64(i % 5)
+		if gemm[i] < 0 {
+			gemm[i] *= float64(float32(0.2))
+		}
+	}
+	x, w, cb := randT(rng, graph.Shape{1, 2, 5, 5}, 1), randT(rng, graph.Shape{3, 2, 3, 3}, 0.5), randT(rng, graph.Shape{3}, 0.5)
+	conv := make([]float64, 3*25)
+	for o := range 3 {
+		for y := range 5 {
+			for xx := range 5 {
+				s := cb.Float64(o)
+				for c := range 2 {
+					for ky := range 3 {
+						for kx := range 3 {
+							iy, ix := y+ky-1, xx+kx-1
+							if iy >= 0 && iy < 5 && ix >= 0 && ix < 5 {
+								s += x.Float64((c*5+iy)*5+ix) * w.Float64(((o*2+c)*3+ky)*3+kx)
+							}
+						}
+					}
+				}
+				conv[(o*5+y)*5+xx] = math.Max(0, s)
+			}
+		}
+	}
+	return contribCase{
+		name: "fused matmul gemm conv",
+		build: func(m *onnxtest.Model) {
+			for name, t := range map[string]*graph.Tensor{"a": a, "ga": ga, "x": x} {
+				m.Input(name, onnxtest.Float, []int64(t.Shape))
+			}
+			for name, t := range map[string]*graph.Tensor{"b": bm, "gb": gb, "gc": gc, "w": w, "cb": cb} {
+				m.Init(name, t)
+			}
+			msNode(m, "FusedMatMul", []string{"a", "b"}, []string{"mm"}, onnxtest.Int("transB", 1), onnxtest.Float32("alpha", alpha))
+			msNode(m, "FusedGemm", []string{"ga", "gb", "gc"}, []string{"gemm"}, onnxtest.String("activation", "LeakyRelu"), onnxtest.Float32("activation_alpha", 0.2))
+			msNode(m, "FusedConv", []string{"x", "w", "cb"}, []string{"conv"}, onnxtest.String("activation", "Relu"), onnxtest.Ints("pads", 1, 1, 1, 1))
+			for _, o := range []string{"mm", "gemm", "conv"} {
+				m.Output(o, onnxtest.Float, nil)
+			}
+		},
+		inputs: map[string]*graph.Tensor{"a": a, "ga": ga, "x": x},
+		want: map[string]*graph.Tensor{"mm": contribref.Tensor(graph.Float32, graph.Shape{2, 3, 5}, mm),
+			"gemm": contribref.Tensor(graph.Float32, graph.Shape{3, 5}, gemm),
+			"conv": contribref.Tensor(graph.Float32, graph.Shape{1, 3, 5, 5}, conv)},
+		tol: tol,
+	}
+}

@@ -79,6 +79,7 @@ func TestContribOps(t *testing.T) {
 	cases = append(cases, pastCases(rng, rel(5e-5))...)
 	cases = append(cases, gqaCase(rng, rel(5e-5)))
 	cases = append(cases, qembedCase(rng, rel(5e-5)))
+	cases = append(cases, fusedCase(rng, rel(5e-5)))
 	ht := newTestHostTarget(t)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

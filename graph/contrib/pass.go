@@ -38,7 +38,7 @@ type contribOp struct {
 
 // contribTable lists every decomposed op; see the contrib_*.go files.
 func contribTable() []contribOp {
-	return slices.Concat(transformerOps(), qoperatorOps(), weightOnlyOps(), mlOps())
+	return slices.Concat(transformerOps(), qoperatorOps(), weightOnlyOps(), fusedOps(), mlOps())
 }
 
 // lookupContrib finds the entry of (domain, op); "ai.onnx" is "".
