@@ -31,7 +31,7 @@ func testKinds(n *graph.Node) OpKind {
 	switch n.OpType {
 	case "MatMul", "Gemm":
 		return OpAnchor
-	case "Add", "Mul", "Relu", "Exp", "Neg", "Sigmoid":
+	case "Add", "Mul", "Relu", "Exp", "Neg", "Sigmoid", "Cast":
 		return OpPointwise
 	}
 	return OpKernel

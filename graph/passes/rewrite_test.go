@@ -210,6 +210,13 @@ func TestPartitionFusion(t *testing.T) {
 	// GELU's tail before a product stays in its chain, not a prologue.
 	g := b.op("Mul", nil, b.op("Mul", nil, x, b.op("Sigmoid", nil, x)), b.floats("half", graph.Shape{}, 0.5))
 	b.output(b.op("MatMul", nil, g, w))
+	// Mixed precision's narrowing Cast after a softmax is its own kernel,
+	// not the half product's prologue; a widening one stays a prologue.
+	w16 := b.input("w16", graph.Float16, 8, 8)
+	c16 := b.op("Cast", map[string]*graph.Attr{"to": {Kind: graph.AttrInt, Int: 10}}, b.op("Softmax", nil, x))
+	b.output(b.op("MatMul", nil, c16, w16))
+	c32 := b.op("Cast", map[string]*graph.Attr{"to": {Kind: graph.AttrInt, Int: 1}}, b.op("Softmax", nil, b.op("Cast", map[string]*graph.Attr{"to": {Kind: graph.AttrInt, Int: 10}}, x)))
+	b.output(b.op("MatMul", nil, c32, w))
 	if err := (&InferShapes{}).Run(context.Background(), b.g); err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +235,7 @@ func TestPartitionFusion(t *testing.T) {
 		}
 		got = append(got, s)
 	}
-	want := "[mlir:Mul+MatMul+Add+Relu spirv:Softmax spirv:Exp spirv:Sigmoid spirv:Neg+Add spirv:Sigmoid+Mul+Mul mlir:MatMul]"
+	want := "[mlir:Mul+MatMul+Add+Relu spirv:Softmax spirv:Exp spirv:Sigmoid spirv:Neg+Add spirv:Sigmoid+Mul+Mul mlir:MatMul spirv:Softmax spirv:Cast mlir:MatMul spirv:Cast spirv:Softmax mlir:Cast+MatMul]"
 	if fmt.Sprint(got) != want {
 		t.Fatalf("partitions %v, want %s", got, want)
 	}
