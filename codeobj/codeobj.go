@@ -48,6 +48,12 @@ func (f Format) Known() bool {
 	return false
 }
 
+// HostPackedSuffix names a host_so kernel's packed entry point:
+// sym+HostPackedSuffix takes one pointer to an array of the buffer
+// pointers. It is part of the host_so ABI, which finalize writes and the
+// host runtime calls.
+const HostPackedSuffix = ".packed"
+
 // PortableArch is the dummy arch portable MLIR kernels are lowered against.
 const PortableArch = "gfxMIGX"
 

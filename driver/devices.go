@@ -153,13 +153,11 @@ func cudaTarget(major, minor int) string {
 	cc := major*10 + minor
 	best, bestCC := "", -1
 	for _, t := range target.All() {
-		digits, specific := strings.CutSuffix(strings.TrimPrefix(t.Name, "sm_"), "a")
-		c, err := strconv.Atoi(digits)
-		if t.Kind != target.CUDA || err != nil || c > cc || specific && c != cc {
+		if t.Kind != target.CUDA || t.CC > cc || t.ArchSpecific && t.CC != cc {
 			continue
 		}
-		if c > bestCC || c == bestCC && specific {
-			best, bestCC = t.Name, c
+		if t.CC > bestCC || t.CC == bestCC && t.ArchSpecific {
+			best, bestCC = t.Name, t.CC
 		}
 	}
 	return best
@@ -292,16 +290,15 @@ func (d cudaAs) Target() string { return d.name }
 // code for chip: "sm_86" on 8.6 and newer; an arch-specific "sm_90a" only
 // on 9.0 itself.
 func ccAtLeast(major, minor int, chip string) bool {
-	digits, specific := strings.CutSuffix(strings.TrimPrefix(chip, "sm_"), "a")
-	cc, err := strconv.Atoi(digits)
-	if err != nil || cc < 10 {
+	row, err := target.Lookup(chip)
+	if err != nil || row.Kind != target.CUDA || row.CC < 10 {
 		return false
 	}
 	have := major*10 + minor
-	if specific {
-		return have == cc
+	if row.ArchSpecific {
+		return have == row.CC
 	}
-	return have >= cc
+	return have >= row.CC
 }
 
 // TuneDevice returns the device tuning for GPU target t measures on: GPU
@@ -325,8 +322,12 @@ func TuneDevice(t target.Target, ordinal int) (finalize.TuneDevice, error) {
 		}
 		in := l.HIP[ordinal].Info
 		id = in.Name + "/" + in.Arch
+	case target.Host:
+		// Host trials run on this CPU, whatever the ordinal, on one thread
+		// (as finalize measured them before the device was passed in).
+		return finalize.TuneDevice{ID: "host", Open: func() (runtime.Device, error) { return OpenDevice(t, 0, nil) }}, nil
 	default:
-		return finalize.TuneDevice{}, fmt.Errorf("target %s: tuning measures on this CPU; it takes no GPU device", t)
+		return finalize.TuneDevice{}, fmt.Errorf("target %s: no device to tune on", t)
 	}
 	return finalize.TuneDevice{ID: id, Open: func() (runtime.Device, error) { return OpenDevice(t, ordinal, nil) }}, nil
 }

@@ -292,7 +292,8 @@ func (t *DeviceTarget) open() (finalize.Target, *kcache.Cache, error) {
 	if t.opts.MLIR != nil {
 		lib = LazyMLIRFunc(t.opts.MLIR)
 	}
-	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs, Libdevice: t.opts.Libdevice, ROCmDeviceLibs: t.opts.ROCmDeviceLibs}
+	cudaPath, rocmRoots := toolkitRoots()
+	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs, Libdevice: t.opts.Libdevice, ROCmDeviceLibs: t.opts.ROCmDeviceLibs, CUDAPath: cudaPath, ROCmRoots: rocmRoots}
 	if t.opts.OpenCache != nil {
 		var err error
 		if st.cache, err = t.opts.OpenCache(); err != nil {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -108,12 +109,26 @@ type BucketStats struct {
 	MS        float64       `json:"ms"`
 }
 
+// toolkitRoots resolves the GPU toolkits' install roots from the
+// environment, once per finalize: $CUDA_PATH, and $ROCM_PATH and
+// $HIP_PATH. finalize itself reads no environment; this is the option
+// resolution that does.
+func toolkitRoots() (cudaPath string, rocmRoots []string) {
+	for _, env := range []string{"ROCM_PATH", "HIP_PATH"} {
+		if r := os.Getenv(env); r != "" {
+			rocmRoots = append(rocmRoots, r)
+		}
+	}
+	return os.Getenv("CUDA_PATH"), rocmRoots
+}
+
 // finalizeTargets makes the finalize.Target of each row, compiling with
 // mlir (nil: nothing can be compiled) and remembering compiler identities
 // in cache's directory. A row this build has no compiler for is an error
 // naming it (finalize.Supported). The caller closes the targets.
 func finalizeTargets(mlir *LazyMLIR, rows []target.Target, opts FinalizeOptions) ([]finalize.Target, error) {
-	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, Tune: opts.Tune, AllowTF32: opts.AllowTF32}
+	cudaPath, rocmRoots := toolkitRoots()
+	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, CUDAPath: cudaPath, ROCmRoots: rocmRoots, Tune: opts.Tune, AllowTF32: opts.AllowTF32}
 	if mlir != nil {
 		cfg.Library = mlir // a nil *LazyMLIR must stay a nil Library
 	}

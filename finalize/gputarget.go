@@ -73,11 +73,11 @@ func fileHash(path string) (string, error) {
 }
 
 func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
-	ld, err := nvvm.FindLibdevice(cfg.Libdevice)
+	ld, err := nvvm.FindLibdevice(cfg.Libdevice, cfg.CUDAPath)
 	if err != nil {
 		return nil, err
 	}
-	ptxas, err := nvvm.FindPtxas(cfg.Ptxas)
+	ptxas, err := nvvm.FindPtxas(cfg.Ptxas, cfg.CUDAPath)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func newNVVM(row target.Target, cfg Config) (*gpuTarget, error) {
 			return id
 		},
 		newTail: func() stages.Tail {
-			opts := nvvm.Options{Libdevice: ld, AllowTF32: cfg.AllowTF32}
+			opts := nvvm.Options{Libdevice: ld, CUDAPath: cfg.CUDAPath, AllowTF32: cfg.AllowTF32}
 			if ptxas.Path != "" {
 				opts.Ptxas, opts.PtxasID = ptxas, ptxasIdentity()
 			}
@@ -119,7 +119,7 @@ func newGPUTarget(row target.Target, cfg Config, be gpuBackend) (*gpuTarget, err
 }
 
 func newROCDL(row target.Target, cfg Config) (*gpuTarget, error) {
-	dl, err := rocdl.FindROCmDeviceLibs(cfg.ROCmDeviceLibs)
+	dl, err := rocdl.FindROCmDeviceLibs(cfg.ROCmDeviceLibs, cfg.ROCmRoots)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +127,7 @@ func newROCDL(row target.Target, cfg Config) (*gpuTarget, error) {
 		name: "rocdl", devlib: dl,
 		devlibHash: func() (string, error) { return rocdl.DeviceLibsHash(dl, row) },
 		identity:   func(lib *mlirc.Library) string { return rocdl.CompilerIdentity(lib, row, dl) },
-		newTail:    func() stages.Tail { return rocdl.New(rocdl.Options{DeviceLibs: dl}) },
+		newTail:    func() stages.Tail { return rocdl.New(rocdl.Options{DeviceLibs: dl, Roots: cfg.ROCmRoots}) },
 	}
 	return newGPUTarget(row, cfg, be)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/raise"
 	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -24,8 +25,30 @@ type hostTarget struct {
 	tune    *TuneOptions // nil: the default schedule
 	measure sync.Mutex   // one tuning measurement at a time
 
-	mu   sync.Mutex     // guards comp
+	mu   sync.Mutex     // guards comp and dev
 	comp *host.Compiler // nil until opened
+	dev  runtime.Device // tuning's device, nil until opened
+}
+
+// device opens the device tuning measures host trials on: the one
+// TuneOptions.Devices names for this target (the CLI registers this CPU's;
+// finalize opens none of its own).
+func (h *hostTarget) device() (runtime.Device, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.dev != nil {
+		return h.dev, nil
+	}
+	d, ok := h.tune.Devices[h.row.Name]
+	if !ok || d.Open == nil {
+		return nil, fmt.Errorf("tune for %s: no device to measure on (TuneOptions.Devices names none for %s)", h.row.Name, h.row.Name)
+	}
+	dev, err := d.Open()
+	if err != nil {
+		return nil, fmt.Errorf("tune for %s: %w", h.row.Name, err)
+	}
+	h.dev = dev
+	return dev, nil
 }
 
 func newHost(row target.Target, cfg Config) *hostTarget {
@@ -167,6 +190,11 @@ func (h *hostTarget) Close() error {
 		h.comp.Close()
 		h.comp = nil
 	}
+	if h.dev != nil {
+		err := h.dev.Close()
+		h.dev = nil
+		return err
+	}
 	return nil
 }
 
@@ -180,7 +208,11 @@ func (c hostCompiler) Identity() Identity { return c.c.HostIdentity() }
 func (c hostCompiler) Workers() int       { return c.c.Workers() }
 func (c hostCompiler) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
 	if c.h.tune != nil && in.Kind == SourceTOSA {
-		return c.c.TuneHost(ctx, in.Module, in.Object, *c.h.tune, &c.h.measure)
+		dev, err := c.h.device()
+		if err != nil {
+			return nil, PhaseTimes{}, err
+		}
+		return c.c.TuneHost(ctx, in.Module, in.Object, *c.h.tune, dev, &c.h.measure)
 	}
 	return c.c.CompileTimed(ctx, in.Module, in.Kind)
 }

@@ -143,6 +143,12 @@ type Config struct {
 	// cubins, "none" for PTX objects, "" to look in the CUDA toolkit's
 	// places (FindPtxas).
 	Ptxas string
+	// CUDAPath and ROCmRoots are the toolkit installs the CLI resolved
+	// from its environment ($CUDA_PATH; $ROCM_PATH and $HIP_PATH), where
+	// the device libraries and ptxas are looked for before the usual
+	// places. finalize reads no environment of its own.
+	CUDAPath  string
+	ROCmRoots []string
 	// AllowTF32 is the --allow-tf32 flag: fp32 contractions may round
 	// their operands to TF32 and use the matrix units. Only rows with
 	// TF32 units (target.Target.TF32) take it; New refuses the others.

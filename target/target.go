@@ -53,6 +53,12 @@ type Target struct {
 	// MaxThreads the most threads in one block.
 	SharedMem  int64
 	MaxThreads int
+	// CC is an NVIDIA row's compute capability, major·10+minor (90 for
+	// sm_90 and sm_90a); 0 on other rows. ArchSpecific says the row's code
+	// uses arch-specific features (sm_90a's wgmma) and so runs only on that
+	// exact compute capability, not on later GPUs.
+	CC           int
+	ArchSpecific bool
 	// Processors is the multiprocessor (SM/CU) count of the arch's common
 	// large part, for default schedules sizing grids before a device is
 	// measured; 0 when unknown. The device's own count wins where known.
@@ -70,9 +76,10 @@ func (t Target) String() string { return t.Name }
 // HasMatrixUnit reports whether the target offers the matrix unit u.
 func (t Target) HasMatrixUnit(u string) bool { return slices.Contains(t.MatrixUnits, u) }
 
-// nvidia is an NVIDIA row: PTX of the given ISA version for chip.
-func nvidia(chip, ptx string, smem int64, sms int, units ...string) Target {
-	return Target{Name: chip, Kind: CUDA, Triple: "nvptx64-nvidia-cuda", Chip: chip, Features: "+" + ptx,
+// nvidia is an NVIDIA row: PTX of the given ISA version for chip, of
+// compute capability cc, arch-specific (an "a" chip) or not.
+func nvidia(chip string, cc int, specific bool, ptx string, smem int64, sms int, units ...string) Target {
+	return Target{Name: chip, Kind: CUDA, Triple: "nvptx64-nvidia-cuda", Chip: chip, Features: "+" + ptx, CC: cc, ArchSpecific: specific,
 		Wave: 32, MatrixUnits: units, TF32: slices.Contains(units, MMASync), SharedMem: smem, MaxThreads: 1024, Processors: sms, Format: codeobj.PTX,
 		DeviceLibs: []string{"libdevice"}}
 }
@@ -89,12 +96,12 @@ func amd(chip, features string, wave int, lds int64, units ...string) Target {
 func All() []Target {
 	return []Target{
 		HostRow(),
-		nvidia("sm_80", "ptx70", 163<<10, 108, MMASync), // A100
-		nvidia("sm_86", "ptx71", 99<<10, 84, MMASync),   // RTX 3090
-		nvidia("sm_89", "ptx78", 99<<10, 128, MMASync),  // RTX 4090
-		nvidia("sm_90", "ptx80", 227<<10, 132, MMASync), // H100 SXM
-		nvidia("sm_90a", "ptx80", 227<<10, 132, MMASync, WGMMA),
-		nvidia("sm_100", "ptx86", 227<<10, 148, MMASync), // B200
+		nvidia("sm_80", 80, false, "ptx70", 163<<10, 108, MMASync), // A100
+		nvidia("sm_86", 86, false, "ptx71", 99<<10, 84, MMASync),   // RTX 3090
+		nvidia("sm_89", 89, false, "ptx78", 99<<10, 128, MMASync),  // RTX 4090
+		nvidia("sm_90", 90, false, "ptx80", 227<<10, 132, MMASync), // H100 SXM
+		nvidia("sm_90a", 90, true, "ptx80", 227<<10, 132, MMASync, WGMMA),
+		nvidia("sm_100", 100, false, "ptx86", 227<<10, 148, MMASync), // B200
 		// CDNA: wave64, MFMA. SRAM ECC is on on every MI200/MI300/MI350
 		// as shipped; XNACK is left "any" (no feature), so one object
 		// loads whether or not the device runs with XNACK (HSA_XNACK=1).

@@ -1,6 +1,7 @@
 package target
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -95,6 +96,30 @@ func TestTF32Rows(t *testing.T) {
 		}
 		if r.TF32 && !r.HasMatrixUnit(MMASync) {
 			t.Errorf("%s: TF32 without mma.sync", r.Name)
+		}
+	}
+}
+
+// TestComputeCapability checks the NVIDIA rows' compute capability and
+// arch-specific flag against their names (sm_XY, sm_XYa), the one place
+// names are read for them; other rows have neither.
+func TestComputeCapability(t *testing.T) {
+	for _, r := range All() {
+		if r.Kind != CUDA {
+			if r.CC != 0 || r.ArchSpecific {
+				t.Errorf("%s: CC %d, arch-specific %v on a non-NVIDIA row", r.Name, r.CC, r.ArchSpecific)
+			}
+			continue
+		}
+		want := fmt.Sprintf("sm_%d", r.CC)
+		if r.ArchSpecific {
+			want += "a"
+		}
+		if r.CC < 10 || r.Name != want || r.Chip != r.Name {
+			t.Errorf("%s: CC %d, arch-specific %v (name %s)", r.Name, r.CC, r.ArchSpecific, want)
+		}
+		if r.HasMatrixUnit(WGMMA) != r.ArchSpecific {
+			t.Errorf("%s: wgmma %v but arch-specific %v", r.Name, r.HasMatrixUnit(WGMMA), r.ArchSpecific)
 		}
 	}
 }

@@ -22,6 +22,8 @@
 # the __nv_* names, NOT real math) so that kernels calling transcendentals
 # are compared too. The stand-in makes the payloads comparable between two
 # trees, nothing else: never run its output.
+# ONLY=REGEX limits the run to the models whose name matches (a quick
+# check on a loaded machine); the full run is the proof.
 set -u
 cd "$(dirname "$0")/.."
 out=${1:?usage: tools/finalize_hashes.sh OUTDIR}
@@ -77,6 +79,9 @@ archs=("host:--arch host" "sm_90:--arch sm_90" "sm_90a:--arch sm_90a"
 for entry in "${models[@]}"; do
 	name=${entry%%=*}
 	rest=${entry#*=}
+	if [ -n "${ONLY:-}" ] && ! [[ $name =~ $ONLY ]]; then
+		continue
+	fi
 	read -r -a args <<<"$rest"
 	b="$out/b/$name.mgxb"
 	if ! "$mgx" compile --portable "${args[@]}" -o "$b" >"$out/b/$name.log" 2>&1; then

@@ -41,7 +41,7 @@ var amdArches = []string{"gfx90a", "gfx942", "gfx1100", "gfx1151", "gfx1201"}
 func TestAMDModels(t *testing.T) {
 	bin := builtMgxport(t)
 	tools := hsacotest.Find(t)
-	if libs, err := rocdl.FindROCmDeviceLibs(""); err != nil || libs == "" {
+	if libs, err := rocdl.FindROCmDeviceLibs("", []string{os.Getenv("ROCM_PATH")}); err != nil || libs == "" {
 		t.Fatalf("no ROCm device libraries (%v): run `make deps` (Debian's rocm-device-libs)", err)
 	}
 	rows := make([]target.Target, len(amdArches))

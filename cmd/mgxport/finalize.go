@@ -465,9 +465,6 @@ objects from its output.
 				}
 				tuning = &finalize.TuneOptions{Strategy: st, Report: tuned.add, Devices: map[string]finalize.TuneDevice{}}
 				for _, t := range targets {
-					if t.Kind == target.Host {
-						continue
-					}
 					d, err := driver.TuneDevice(t, device)
 					if err != nil {
 						// No device to measure on: the target gets the

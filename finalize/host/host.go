@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"embed"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -13,8 +14,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // stagesOf returns the MLIR lowering that takes a module of this kind to the
@@ -30,12 +31,34 @@ func stagesOf(k SourceKind) (HostStages, error) {
 	return HostStages{}, fmt.Errorf("unknown source kind %d", int(k))
 }
 
-// hostIdentityVersion changes whenever the host path changes in a way the
-// pipelines' text does not show (e.g. the packed entry point; 3: the
-// transposes' marks and the 8-bit convolutions' micro-kernel calls, both
-// made in Go; 4: the phase entries and plan of the threaded kernel ABI,
-// hostphase.go, which objects of 3 lack).
-const hostIdentityVersion = "mgxport-host/4"
+// sources is the host path's code that writes what its objects hold
+// besides the pipelines' text: the packed entry points (host.go), the
+// threaded kernels' phase entries and plan (phase.go), the
+// transposes' marks (transpose.go), the 8-bit convolutions' micro-kernel
+// calls (dot.go), the runtime helpers (rt.go).
+//
+//go:embed host.go phase.go dot.go transpose.go rt.go
+var sources embed.FS
+
+// pathVersion names the host path by its code and the micro-kernels'
+// LLVM IR, so a change to either changes the host identity with no
+// version to bump.
+func pathVersion() string {
+	h := sha256.New()
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "transpose.go", "rt.go"} {
+		b, err := sources.ReadFile(n)
+		if err != nil {
+			b = []byte("missing: " + err.Error())
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", n, len(b))
+		h.Write(b)
+	}
+	for _, k := range dot8Kernels() {
+		fmt.Fprintf(h, "%s\x00%d\x00", k.name, len(k.ir))
+		h.Write([]byte(k.ir))
+	}
+	return "mgxport-host:" + hex.EncodeToString(h.Sum(nil))[:16]
+}
 
 // HostCompilerIdentity names everything that determines a host code
 // object's bytes besides its source: the host path version, the MLIR C API
@@ -51,18 +74,18 @@ func HostCompilerIdentity(lib *mlirc.Library) string {
 	t := lib.HostTarget()
 	fh := sha256.Sum256([]byte(t.Features))
 	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s",
-		hostIdentityVersion, id, pipelinesHash(), DefaultHostSchedule(t), t.Triple, t.CPU, hex.EncodeToString(fh[:])[:12])
+		pathVersion(), id, pipelinesHash(), DefaultHostSchedule(t), t.Triple, t.CPU, hex.EncodeToString(fh[:])[:12])
 }
 
 // PathIdentity names the host path's version and every pipeline and
 // script of it: the part of HostCompilerIdentity the identity memo can
 // know without loading the MLIR library.
-func PathIdentity() string { return hostIdentityVersion + " pipelines:" + pipelinesHash() }
+func PathIdentity() string { return pathVersion() + " pipelines:" + pipelinesHash() }
 
 // CompileHost compiles one kernel module to an x86-64 ELF shared object for
 // this CPU. Every externally visible function of the module becomes an
 // exported kernel `void sym(void *in0, ..., void *out0, ...)`, plus its
-// packed entry sym+host.PackedSuffix taking `void **args`.
+// packed entry sym+codeobj.HostPackedSuffix taking `void **args`.
 //
 // It parses src (MLIR text or bytecode), clones the module (the copy a
 // tuning trial would transform), runs the kind's stages with this CPU's
@@ -289,7 +312,7 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, t *PhaseTimes, clo
 		return nil, errors.New("module defines no kernel function")
 	}
 	for _, k := range kernels {
-		if err := lm.AddPackedEntry(k, k+host.PackedSuffix); err != nil {
+		if err := lm.AddPackedEntry(k, k+codeobj.HostPackedSuffix); err != nil {
 			return nil, fmt.Errorf("kernel %s does not have the buffer ABI: %w", k, err)
 		}
 	}

@@ -344,7 +344,7 @@ func TestPipelinesAreWellFormed(t *testing.T) {
 		t.Fatal("HostTOSAStages shares its backing array")
 	}
 	id := HostCompilerIdentity(lib)
-	for _, want := range []string{"mgxport-host/4", "llvm-22.", "pipelines:", "schedule:" + DefaultHostSchedule(lib.HostTarget()).String(), "target:x86_64"} {
+	for _, want := range []string{pathVersion(), "llvm-22.", "pipelines:", "schedule:" + DefaultHostSchedule(lib.HostTarget()).String(), "target:x86_64"} {
 		if !strings.Contains(id, want) {
 			t.Fatalf("identity %q lacks %q", id, want)
 		}

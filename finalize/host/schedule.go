@@ -69,7 +69,7 @@ type HostSchedule struct {
 	PackB bool
 	// Dot8 names the micro-kernel that 8-bit convolutions
 	// (linalg.conv_2d_nhwc_fhwc on i8 operands into i32) call instead of
-	// taking the register tiles (hostdot.go): "vnni512" (AVX-512 VNNI's
+	// taking the register tiles (dot.go): "vnni512" (AVX-512 VNNI's
 	// vpdpbusd: avx512vnni and avx512bw), "madd256" (AVX2's vpmaddwd), or
 	// "" for none.
 	Dot8 string

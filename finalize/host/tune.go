@@ -10,7 +10,7 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/mlirc"
-	hostdev "github.com/mgxport/mgxport/runtime/host"
+	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/tuner"
 )
 
@@ -97,9 +97,10 @@ func hostTrialObject(o *codeobj.Object, so []byte) *codeobj.Object {
 }
 
 // TuneHost tunes the TOSA kernel src of the portable object o with opts
-// on this CPU and returns the winner's shared object. measure serializes
+// on this CPU and returns the winner's shared object. dev is the host
+// device the trials run on (the caller\'s: finalize opens no device). measure serializes
 // the timing of every kernel tuned at once.
-func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, measure *sync.Mutex) ([]byte, PhaseTimes, error) {
+func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, dev runtime.Device, measure *sync.Mutex) ([]byte, PhaseTimes, error) {
 	l, err := c.workers.Acquire(ctx)
 	if err != nil {
 		return nil, PhaseTimes{}, err
@@ -142,7 +143,7 @@ func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		Measure: func(ctx context.Context, tr hostTrial, ref any) (time.Duration, any, error) {
 			measure.Lock()
 			defer measure.Unlock()
-			return tuner.MeasureObject(ctx, hostdev.NewDevice(nil), hostTrialObject(o, tr.so), inputs, ref)
+			return tuner.MeasureObject(ctx, dev, hostTrialObject(o, tr.so), inputs, ref)
 		},
 	}
 	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: opts.Strategy, Deadline: opts.Deadline, Workers: 1, Progress: opts.Progress})

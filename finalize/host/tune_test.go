@@ -63,7 +63,7 @@ func TestTuneHost(t *testing.T) {
 	}
 	var reports []TuneReport
 	var mu sync.Mutex
-	so, _, err := c.TuneHost(context.Background(), o.Payload, o, TuneOptions{Strategy: tuner.Full, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
+	so, _, err := c.TuneHost(context.Background(), o.Payload, o, TuneOptions{Strategy: tuner.Full, Report: func(r TuneReport) { reports = append(reports, r) }}, hostdev.NewDevice(nil), &mu)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestTuneHost(t *testing.T) {
 			continue
 		}
 		pooled++
-		so, _, err := c.TuneHost(context.Background(), x.Payload, x, TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { reports = append(reports, r) }}, &mu)
+		so, _, err := c.TuneHost(context.Background(), x.Payload, x, TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { reports = append(reports, r) }}, hostdev.NewDevice(nil), &mu)
 		if err != nil || len(so) == 0 {
 			t.Fatalf("pooling kernel: %d bytes, %v", len(so), err)
 		}

@@ -230,7 +230,7 @@ func readF32(t *testing.T, path string) []float32 {
 func TestFinalizeAMDWithoutLLVM(t *testing.T) {
 	exe := distFile(t, "mgxport")
 	distFile(t, mlirc.LibraryName)
-	libs, err := rocdl.FindROCmDeviceLibs("")
+	libs, err := rocdl.FindROCmDeviceLibs("", []string{os.Getenv("ROCM_PATH")})
 	if err != nil || libs == "" {
 		t.Fatalf("no ROCm device libraries (%v): run `make deps` (Debian's rocm-device-libs)", err)
 	}
@@ -320,7 +320,7 @@ func TestDistCodeMatchesBuild(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "mm.onnx"), m.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	libs, err := rocdl.FindROCmDeviceLibs("")
+	libs, err := rocdl.FindROCmDeviceLibs("", []string{os.Getenv("ROCM_PATH")})
 	if err != nil {
 		t.Fatalf("%v (make deps installs rocm-device-libs)", err)
 	}

@@ -4,13 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
-	"strconv"
-	"strings"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/codeobj"
 	mrt "github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/internal/gpudev"
+	"github.com/mgxport/mgxport/target"
 )
 
 // Device is one CUDA device (its primary context) as a runtime.Device:
@@ -125,12 +124,11 @@ func cubinRuns(o *codeobj.Object, info Info) error {
 	if o.Format != codeobj.Cubin {
 		return nil
 	}
-	digits, ok := strings.CutPrefix(strings.TrimSuffix(o.Target, "a"), "sm_")
-	cc, err := strconv.Atoi(digits)
-	if !ok || err != nil {
-		return nil // not an sm_XY name: let the driver decide
+	row, err := target.Lookup(o.Target)
+	if err != nil || row.Kind != target.CUDA || row.CC == 0 {
+		return nil // not a row of the table: let the driver decide
 	}
-	major, minor := cc/10, cc%10
+	major, minor := row.CC/10, row.CC%10
 	if major != info.CCMajor || minor > info.CCMinor {
 		return fmt.Errorf("%s: a cubin for %s cannot run on %s (%s): finalize for --arch %s, or with --ptxas none for PTX that newer GPUs JIT-compile", o.Symbol, o.Target, info.Name, info.Arch, info.Arch)
 	}

@@ -21,6 +21,8 @@ import (
 	"unsafe"
 
 	"github.com/ebitengine/purego"
+
+	"github.com/mgxport/mgxport/codeobj"
 )
 
 // MaxDirectArgs is the most pointer arguments Call passes to a kernel
@@ -28,8 +30,8 @@ import (
 const MaxDirectArgs = 15
 
 // PackedSuffix names a kernel's packed entry point: sym+PackedSuffix takes
-// one pointer to an array of the buffer pointers.
-const PackedSuffix = ".packed"
+// one pointer to an array of the buffer pointers (codeobj.HostPackedSuffix).
+const PackedSuffix = codeobj.HostPackedSuffix
 
 // ErrClosed is returned for calls through a closed Object.
 var ErrClosed = errors.New("host: object closed")

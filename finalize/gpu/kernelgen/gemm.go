@@ -28,10 +28,6 @@ import (
 // before the product (TOSA's zero init) becomes the accumulators' start
 // value.
 
-// gemmKernelVersion changes when the kernel text changes in a way
-// GEMMTile.String does not show.
-const gemmKernelVersion = "gemm/3"
-
 // guardedLoad emits the staging load of contraction c's operand (0: A,
 // 1: B) at the global K index gk: one element, or with quad 4 consecutive
 // ones (one 16-byte load), zero outside K or where a condition of extra

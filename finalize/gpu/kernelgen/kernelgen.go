@@ -12,22 +12,19 @@ import (
 )
 
 // IdentityParts names what the kernels written for target t depend on
-// besides their source, for the GPU compiler identity: the default
-// schedule, the generators' versions and the GEMM tilings.
+// besides their source, for the GPU compiler identity's pipelines hash:
+// the default schedule and the GEMM tilings (the identities name the
+// generators' output, Identity, in the clear).
 func IdentityParts(t target.Target) []string {
 	return []string{
 		DefaultGPUSchedule(t).String(),
-		gpuScheduleVersion,
-		gemmKernelVersion,
 		fmt.Sprint(GEMMTiles(), t.Processors),
-		mma16KernelVersion,
 		fmt.Sprint(MMA16Tiles()),
-		wgmma16KernelVersion,
 		fmt.Sprint(WGMMA16Tiles()),
 	}
 }
 
-// TF32Identity names the TF32 kernel's version and tilings, which TF32
-// builds add to their identity so they never share cache entries with
-// exact ones.
-func TF32Identity() string { return fmt.Sprintf("%s/%v", mmaKernelVersion, MMATiles()) }
+// TF32Identity names the TF32 kernels (the generators' output and the
+// TF32 tilings), which TF32 builds add to their identity so they never
+// share cache entries with exact ones.
+func TF32Identity() string { return fmt.Sprintf("mma/%s/%v", Identity(), MMATiles()) }

@@ -36,11 +36,6 @@ import (
 // The index arithmetic is gpu_mma_index.go's, shared with the tests'
 // emulation of the kernel's data flow.
 
-// mmaKernelVersion changes when the kernel text changes in a way
-// MMATile.String does not show; it is part of the compiler identity of
-// TF32 builds.
-const mmaKernelVersion = "mma-tf32/4"
-
 // MMATile is one tiling of the TF32 kernel: the block's output tile
 // BM×BN, the K slice BK (16 or 32: the shared-memory pads assume it), the
 // WM×WN grid of warps and the shared-memory stages (2 to 4: slices in

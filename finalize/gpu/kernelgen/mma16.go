@@ -26,10 +26,6 @@ import (
 //
 // The index arithmetic is gpu_mma16_index.go's, which the tests emulate.
 
-// mma16KernelVersion changes when the kernel text changes in a way
-// MMATile.String does not show; it is part of the GPU pipelines' hash.
-const mma16KernelVersion = "mma16/1"
-
 // MMA16Tiles are the half kernel's default tilings, largest first: warp
 // tiles of 64×64, 64×32 and 32×32 with 32-deep slices in 4 stages
 // (CUTLASS's Ampere f16 shapes). PerSM and Speed are estimates.

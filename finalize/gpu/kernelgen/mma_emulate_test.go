@@ -382,9 +382,6 @@ func prodI(s []int64) int64 {
 
 func slicesClone(s []int64) []int64 { return append([]int64(nil), s...) }
 
-// lin is the linear expression coef·loops.
-func lin(coef ...int64) mlirc.Linear { return mlirc.Linear{Coef: coef} }
-
 // TestMMAKernelEmulated checks the TF32 kernel's index arithmetic on the
 // CPU against a plain product of the TF32-rounded operands: row-major and
 // transposed operands (every staging mode and both shared layouts), tails

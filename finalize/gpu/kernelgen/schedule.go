@@ -11,10 +11,6 @@ import (
 	"github.com/mgxport/mgxport/target"
 )
 
-// gpuScheduleVersion changes when the schedule's script generation changes
-// in a way GPUSchedule.String does not show.
-const gpuScheduleVersion = "gpu-schedule/1"
-
 // GPUSchedule is the default GPU schedule of a TOSA kernel's linalg ops:
 // every linalg op (after generalization, a linalg.generic) becomes one
 // gpu.launch. Its parallel loops are tiled to blocks and threads: the

@@ -19,10 +19,6 @@ import (
 // stored while the wgmmas of the slice before run. No rounding is
 // needed: the operands are exact 16-bit values.
 
-// wgmma16KernelVersion changes when the kernel text changes in a way
-// MMATile.String does not show.
-const wgmma16KernelVersion = "wgmma16/1"
-
 // WGMMA16BK is the half wgmma kernel's K slice: one 128-byte swizzle row
 // of 16-bit elements.
 const WGMMA16BK = 64

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"embed"
 	"encoding/hex"
 	"fmt"
 	"os"
@@ -24,9 +25,17 @@ import (
 	"github.com/mgxport/mgxport/target"
 )
 
-// nvvmIdentityVersion changes whenever the NVIDIA path changes in a way
-// its pipelines' text does not show (plan extraction, module merging).
-const nvvmIdentityVersion = "mgxport-nvvm/1"
+// sources is the NVIDIA tail's code, which decides what its objects hold
+// besides the pipelines' text (device math, the checks and packaging).
+//
+//go:embed nvvm.go math.go ptxas.go
+var sources embed.FS
+
+// pathVersion names the NVIDIA path by its code (stages.SourceHash), so a
+// change to it changes every NVIDIA identity with no version to bump.
+func pathVersion() string {
+	return "mgxport-nvvm:" + stages.SourceHash(sources, "nvvm.go", "math.go", "ptxas.go")
+}
 
 // Options are the NVIDIA tail's options.
 type Options struct {
@@ -39,8 +48,11 @@ type Options struct {
 	// arch (FindPtxas); PtxasID is its Identity, computed once.
 	Ptxas   Ptxas
 	PtxasID string
+	// CUDAPath is the CUDA toolkit root the CLI resolved ($CUDA_PATH), for
+	// the places a missing libdevice was looked for; "" for none.
+	CUDAPath string
 	// AllowTF32 lets fp32 contractions round their operands to TF32 and
-	// use the matrix units (gpu_mma.go); the target row must have TF32
+	// use the matrix units (kernelgen's mma.go); the target row must have TF32
 	// units. It is part of the compiler identity.
 	AllowTF32 bool
 }
@@ -60,17 +72,17 @@ func Identity(lib *mlirc.Library, t target.Target, libdevice string, tf32 bool) 
 const LibdeviceFlag = "--libdevice"
 
 // FindLibdevice returns the libdevice to link: flag when given (it must
-// exist), else $CUDA_PATH/nvvm/libdevice/libdevice.10.bc, else
+// exist), else cudaPath/nvvm/libdevice/libdevice.10.bc, else
 // /usr/local/cuda/nvvm/libdevice/libdevice.10.bc; "" when none exists
 // (kernels that need it then fail naming the flag).
-func FindLibdevice(flag string) (string, error) {
+func FindLibdevice(flag, cudaPath string) (string, error) {
 	if flag != "" {
 		if !isRegular(flag) {
 			return "", fmt.Errorf("%s %s: no such file", LibdeviceFlag, flag)
 		}
 		return flag, nil
 	}
-	for _, p := range libdeviceCandidates() {
+	for _, p := range libdeviceCandidates(cudaPath) {
 		if isRegular(p) {
 			return p, nil
 		}
@@ -78,10 +90,12 @@ func FindLibdevice(flag string) (string, error) {
 	return "", nil
 }
 
-func libdeviceCandidates() []string {
+// libdeviceCandidates are where the CUDA toolkit at cudaPath (the CLI's
+// $CUDA_PATH; "" for none) and its usual place hold libdevice.
+func libdeviceCandidates(cudaPath string) []string {
 	var out []string
-	if c := os.Getenv("CUDA_PATH"); c != "" {
-		out = append(out, filepath.Join(c, "nvvm", "libdevice", "libdevice.10.bc"))
+	if cudaPath != "" {
+		out = append(out, filepath.Join(cudaPath, "nvvm", "libdevice", "libdevice.10.bc"))
 	}
 	return append(out, "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc")
 }
@@ -109,8 +123,8 @@ func CompilerIdentity(lib *mlirc.Library, t target.Target, libdevice string) str
 			ld = "unreadable"
 		}
 	}
-	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s libdevice:%s",
-		nvvmIdentityVersion, id, stages.PipelinesHash(t, Pipeline(t, "LIBDEVICE")), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, ld)
+	return fmt.Sprintf("%s %s pipelines:%s generators:%s schedule:%s target:%s/%s/%s libdevice:%s",
+		pathVersion(), id, stages.PipelinesHash(t, Pipeline(t, "LIBDEVICE")), kernelgen.Identity(), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, ld)
 }
 
 // Tail is the NVIDIA tail of the GPU path (stages.Tail): the gpu.module to
@@ -171,7 +185,7 @@ func (tl *Tail) Finish(ctx context.Context, w *stages.Worker, m *mlirc.Module, k
 			}
 		default:
 			return nil, fmt.Errorf("the kernel's math needs libdevice (%s): pass %s PATH/libdevice.10.bc or set CUDA_PATH (looked in %s)",
-				strings.Join(missing, ", "), LibdeviceFlag, strings.Join(libdeviceCandidates(), ", "))
+				strings.Join(missing, ", "), LibdeviceFlag, strings.Join(libdeviceCandidates(opts.CUDAPath), ", "))
 		}
 	}
 	if err := stages.Step(ctx, func() error { return w.Run(m, "serialize", SerializePipeline(link)) }); err != nil {

@@ -105,7 +105,7 @@ func TestCompileNVVMKernelClasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"))
+	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"), os.Getenv("CUDA_PATH"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestCompileNVVMKernelClasses(t *testing.T) {
 		// libdevice are checked only for the error naming the flag. Set
 		// MGXPORT_LIBDEVICE to a libdevice.10.bc to compile them (a
 		// missing file fails the test).
-		t.Logf("no libdevice (%s): math kernels checked for the %s error only", strings.Join(libdeviceCandidates(), ", "), LibdeviceFlag)
+		t.Logf("no libdevice (%s): math kernels checked for the %s error only", strings.Join(libdeviceCandidates(os.Getenv("CUDA_PATH")), ", "), LibdeviceFlag)
 	}
 	for _, md := range gputest.Models() {
 		t.Run(md.Name, func(t *testing.T) {
@@ -156,7 +156,7 @@ func TestCompileNVVMKernelClasses(t *testing.T) {
 func TestCompileNVVMLibrary(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	sm90, _ := target.Lookup("sm_90")
-	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"))
+	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"), os.Getenv("CUDA_PATH"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,7 +249,7 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"))
+	libdevice, err := FindLibdevice(os.Getenv("MGXPORT_LIBDEVICE"), os.Getenv("CUDA_PATH"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,7 +399,7 @@ func TestNVVMCompilerIdentity(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := CompilerIdentity(lib, sm90, "")
-	for _, want := range []string{nvvmIdentityVersion, "pipelines:" + stages.PipelinesHash(sm90, Pipeline(sm90, "LIBDEVICE")), kernelgen.DefaultGPUSchedule(sm90).String(), "sm_90", "+ptx80", "libdevice:none"} {
+	for _, want := range []string{pathVersion(), "generators:" + kernelgen.Identity(), "pipelines:" + stages.PipelinesHash(sm90, Pipeline(sm90, "LIBDEVICE")), kernelgen.DefaultGPUSchedule(sm90).String(), "sm_90", "+ptx80", "libdevice:none"} {
 		if !strings.Contains(a, want) {
 			t.Errorf("identity %q lacks %q", a, want)
 		}
@@ -415,7 +415,7 @@ func TestNVVMCompilerIdentity(t *testing.T) {
 	if stages.PipelinesHash(sm90, Pipeline(sm90, "LIBDEVICE")) == stages.PipelinesHash(sm80, Pipeline(sm80, "LIBDEVICE")) {
 		t.Error("the pipelines' hash does not change with the chip")
 	}
-	if _, err := FindLibdevice(filepath.Join(t.TempDir(), "missing.bc")); err == nil || !strings.Contains(err.Error(), LibdeviceFlag) {
+	if _, err := FindLibdevice(filepath.Join(t.TempDir(), "missing.bc"), os.Getenv("CUDA_PATH")); err == nil || !strings.Contains(err.Error(), LibdeviceFlag) {
 		t.Errorf("a missing --libdevice: %v", err)
 	}
 }

@@ -35,15 +35,16 @@ type Ptxas struct {
 }
 
 // FindPtxas resolves the --ptxas flag: "none" turns cubins off; a path
-// must be an executable file; "" looks in $CUDA_PATH/bin, then
+// must be an executable file; "" looks in cudaPath/bin (the CLI's
+// $CUDA_PATH), then
 // /usr/local/cuda/bin, then $PATH, and is no ptxas (PTX objects) when
 // none is found.
-func FindPtxas(flag string) (Ptxas, error) {
+func FindPtxas(flag, cudaPath string) (Ptxas, error) {
 	switch flag {
 	case "none":
 		return Ptxas{}, nil
 	case "":
-		for _, p := range ptxasCandidates() {
+		for _, p := range ptxasCandidates(cudaPath) {
 			if isRegular(p) {
 				return ptxasAt(p)
 			}
@@ -59,10 +60,12 @@ func FindPtxas(flag string) (Ptxas, error) {
 	return ptxasAt(flag)
 }
 
-func ptxasCandidates() []string {
+// ptxasCandidates are where the toolkit at cudaPath and the usual one
+// hold ptxas.
+func ptxasCandidates(cudaPath string) []string {
 	var out []string
-	if c := os.Getenv("CUDA_PATH"); c != "" {
-		out = append(out, filepath.Join(c, "bin", "ptxas"))
+	if cudaPath != "" {
+		out = append(out, filepath.Join(cudaPath, "bin", "ptxas"))
 	}
 	return append(out, "/usr/local/cuda/bin/ptxas")
 }

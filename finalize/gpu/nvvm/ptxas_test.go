@@ -10,17 +10,17 @@ import (
 // TestFindPtxas checks the --ptxas flag: none keeps PTX, a missing file
 // is an error naming the flag, an existing one is taken with a stamp.
 func TestFindPtxas(t *testing.T) {
-	if p, err := FindPtxas("none"); err != nil || p.Path != "" {
+	if p, err := FindPtxas("none", ""); err != nil || p.Path != "" {
 		t.Errorf("none: %+v, %v; want no ptxas", p, err)
 	}
-	if _, err := FindPtxas("/nonexistent/ptxas"); err == nil || !strings.Contains(err.Error(), PtxasFlag) {
+	if _, err := FindPtxas("/nonexistent/ptxas", ""); err == nil || !strings.Contains(err.Error(), PtxasFlag) {
 		t.Errorf("a missing file: %v, want an error naming %s", err, PtxasFlag)
 	}
 	f := filepath.Join(t.TempDir(), "ptxas")
 	if err := os.WriteFile(f, []byte("#!/bin/sh\necho 'Cuda compilation tools, release 99.9'\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	p, err := FindPtxas(f)
+	p, err := FindPtxas(f, "")
 	if err != nil || p.Path != f || !strings.HasPrefix(p.Stamp, f+":") {
 		t.Fatalf("%s: %+v, %v", f, p, err)
 	}

@@ -134,7 +134,7 @@ func TestFindROCmDeviceLibs(t *testing.T) {
 		{root, bc, ""},
 		{filepath.Join(root, "amdgcn"), "", "--rocm-device-libs " + filepath.Join(root, "amdgcn") + ": no ocml.bc, ockl.bc"},
 	} {
-		got, err := FindROCmDeviceLibs(tc.flag)
+		got, err := FindROCmDeviceLibs(tc.flag, testROCmRoots())
 		if tc.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.err) {
 				t.Errorf("flag %s: %q, %v; want error %q", tc.flag, got, err, tc.err)
@@ -146,7 +146,7 @@ func TestFindROCmDeviceLibs(t *testing.T) {
 		}
 	}
 	t.Setenv("ROCM_PATH", root)
-	if got, err := FindROCmDeviceLibs(""); err != nil || got != bc {
+	if got, err := FindROCmDeviceLibs("", testROCmRoots()); err != nil || got != bc {
 		t.Errorf("ROCM_PATH=%s: %q, %v; want %q", root, got, err, bc)
 	}
 	// A directory that is not .../amdgcn/bitcode is linked into one.

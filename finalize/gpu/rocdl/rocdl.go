@@ -6,6 +6,7 @@ package rocdl
 import (
 	"context"
 	"crypto/sha256"
+	"embed"
 	"encoding/hex"
 	"fmt"
 	"os"
@@ -23,9 +24,17 @@ import (
 	"github.com/mgxport/mgxport/target"
 )
 
-// rocdlIdentityVersion changes whenever the AMD path changes in a way its
-// pipelines' text does not show (code generation, linking, checks).
-const rocdlIdentityVersion = "mgxport-rocdl/1"
+// sources is the AMD tail's code, which decides what its objects hold
+// besides the pipelines' text (code generation, the link, the checks).
+//
+//go:embed rocdl.go hsaco.go
+var sources embed.FS
+
+// pathVersion names the AMD path by its code (stages.SourceHash), so a
+// change to it changes every AMD identity with no version to bump.
+func pathVersion() string {
+	return "mgxport-rocdl:" + stages.SourceHash(sources, "rocdl.go", "hsaco.go")
+}
 
 // rocdlABI is the code object ABI the AMD objects use: version 5, which
 // every ROCm since 5.x loads and whose implicit kernel arguments every
@@ -45,9 +54,10 @@ var rocmDeviceLibs = []string{"ocml.bc", "ockl.bc"}
 // FindROCmDeviceLibs returns the directory of ROCm's device libraries
 // (ocml.bc, ockl.bc, ...) to link: flag when given (the bitcode directory
 // itself or a ROCm root holding amdgcn/bitcode; it must hold them), else
-// the first of rocmDeviceLibCandidates that does; "" when none does
-// (kernels that need them then fail naming the flag).
-func FindROCmDeviceLibs(flag string) (string, error) {
+// the first of rocmDeviceLibCandidates(roots) that does; "" when none
+// does (kernels that need them then fail naming the flag). roots are the
+// ROCm installs the CLI resolved ($ROCM_PATH, $HIP_PATH).
+func FindROCmDeviceLibs(flag string, roots []string) (string, error) {
 	if flag != "" {
 		for _, d := range []string{flag, filepath.Join(flag, "amdgcn", "bitcode")} {
 			if hasDeviceLibs(d) {
@@ -56,7 +66,7 @@ func FindROCmDeviceLibs(flag string) (string, error) {
 		}
 		return "", fmt.Errorf("%s %s: no %s there (nor in its amdgcn/bitcode)", ROCmDeviceLibsFlag, flag, strings.Join(rocmDeviceLibs, ", "))
 	}
-	for _, d := range rocmDeviceLibCandidates() {
+	for _, d := range rocmDeviceLibCandidates(roots) {
 		if hasDeviceLibs(d) {
 			return d, nil
 		}
@@ -64,12 +74,13 @@ func FindROCmDeviceLibs(flag string) (string, error) {
 	return "", nil
 }
 
-// rocmDeviceLibCandidates are where ROCm installs and Debian's
-// rocm-device-libs package put the device libraries.
-func rocmDeviceLibCandidates() []string {
+// rocmDeviceLibCandidates are where the ROCm installs at roots, ROCm's
+// usual place and Debian's rocm-device-libs package put the device
+// libraries.
+func rocmDeviceLibCandidates(roots []string) []string {
 	var out []string
-	for _, env := range []string{"ROCM_PATH", "HIP_PATH"} {
-		if r := os.Getenv(env); r != "" {
+	for _, r := range roots {
+		if r != "" {
 			out = append(out, filepath.Join(r, "amdgcn", "bitcode"), filepath.Join(r, "lib", "llvm", "amdgcn", "bitcode"))
 		}
 	}
@@ -123,8 +134,8 @@ func CompilerIdentity(lib *mlirc.Library, t target.Target, deviceLibs string) st
 	if err != nil {
 		dl = "unreadable"
 	}
-	return fmt.Sprintf("%s %s pipelines:%s schedule:%s target:%s/%s/%s wave:%d abi:%s devicelibs:%.12s",
-		rocdlIdentityVersion, id, stages.PipelinesHash(t, Pipeline(t, "TOOLKIT")), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, t.Wave, rocdlABI, dl)
+	return fmt.Sprintf("%s %s pipelines:%s generators:%s schedule:%s target:%s/%s/%s wave:%d abi:%s devicelibs:%.12s",
+		pathVersion(), id, stages.PipelinesHash(t, Pipeline(t, "TOOLKIT")), kernelgen.Identity(), kernelgen.DefaultGPUSchedule(t), t.Triple, t.Chip, t.Features, t.Wave, rocdlABI, dl)
 }
 
 // Options are the AMD tail's options.
@@ -135,6 +146,10 @@ type Options struct {
 	// FindROCmDeviceLibs resolves the --rocm-device-libs flag and the
 	// usual places.
 	DeviceLibs string
+	// Roots are the ROCm installs the CLI resolved ($ROCM_PATH,
+	// $HIP_PATH), for the places missing device libraries were looked
+	// for.
+	Roots []string
 }
 
 // Tail is the AMD tail of the GPU path (stages.Tail): the gpu.module to
@@ -194,7 +209,7 @@ func (tl *Tail) Finish(ctx context.Context, w *stages.Worker, m *mlirc.Module, k
 		defer cleanup()
 	} else if len(need) > 0 {
 		return nil, fmt.Errorf("the kernel needs ROCm's device libraries (%s): pass %s DIR (the directory of ocml.bc and ockl.bc), set ROCM_PATH or install Debian's rocm-device-libs (`make deps`) (looked in %s)",
-			strings.Join(need, ", "), ROCmDeviceLibsFlag, strings.Join(rocmDeviceLibCandidates(), ", "))
+			strings.Join(need, ", "), ROCmDeviceLibsFlag, strings.Join(rocmDeviceLibCandidates(opts.Roots), ", "))
 	}
 	if err := stages.Step(ctx, func() error { return w.Run(m, "serialize", SerializePipeline(toolkit)) }); err != nil {
 		return nil, err

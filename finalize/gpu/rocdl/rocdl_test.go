@@ -23,12 +23,12 @@ var amdRows = []string{"gfx90a", "gfx942", "gfx1100", "gfx1151", "gfx1201"}
 // (naming make deps) when none are installed.
 func deviceLibsForTest(t testing.TB) string {
 	t.Helper()
-	d, err := FindROCmDeviceLibs(os.Getenv("MGXPORT_ROCM_DEVICE_LIBS"))
+	d, err := FindROCmDeviceLibs(os.Getenv("MGXPORT_ROCM_DEVICE_LIBS"), testROCmRoots())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if d == "" {
-		t.Fatalf("no ROCm device libraries (ocml.bc, ockl.bc) in %s: run `make deps` (Debian's rocm-device-libs)", strings.Join(rocmDeviceLibCandidates(), ", "))
+		t.Fatalf("no ROCm device libraries (ocml.bc, ockl.bc) in %s: run `make deps` (Debian's rocm-device-libs)", strings.Join(rocmDeviceLibCandidates(testROCmRoots()), ", "))
 	}
 	return d
 }
@@ -172,4 +172,16 @@ func TestROCDLNeedsDeviceLibs(t *testing.T) {
 		return
 	}
 	t.Fatal("the math model has no TOSA kernel")
+}
+
+// testROCmRoots are the ROCm installs the environment names, as the CLI
+// resolves them.
+func testROCmRoots() []string {
+	var out []string
+	for _, env := range []string{"ROCM_PATH", "HIP_PATH"} {
+		if r := os.Getenv(env); r != "" {
+			out = append(out, r)
+		}
+	}
+	return out
 }

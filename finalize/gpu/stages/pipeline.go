@@ -23,14 +23,14 @@ import (
 //	GPUBufferizeScript     one-shot bufferization (copies as linalg.copy)
 //	GPUMemrefPipeline      out-parameters, every linalg op a linalg.generic
 //	replaceContractions    each matrix product a tiled GEMM launch
-//	                       (gpu_gemm.go), inlined by GPUInlinePipeline
+//	                       (kernelgen), inlined by GPUInlinePipeline
 //	the kernel's schedule  gpuSchedule.script: each linalg op tiled to
 //	                       blocks and threads, mapped to one gpu.launch
 //	GPUOutlinePipeline     gpu.launch → gpu.module + gpu.func, one module
 //	                       (mergeGPUModules)
 //	NVVMPipeline           gpu.module to NVVM, PTX in a gpu.binary
 //	  or ROCDLPipeline     gpu.module to ROCDL, LLVM bitcode in a gpu.binary
-//	                       (rocdl.go: AMDGPU code generation, hsaco link)
+//	                       (finalize/gpu/rocdl: AMDGPU code, hsaco link)
 //
 // The stages before the vendor tail are gpuWorker.tosaToGPU. A kernel
 // raised from SPIR-V (SourceGPU) is already a gpu.module and takes only
@@ -104,7 +104,7 @@ func PipelinesHash(t target.Target, tail []string) string {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}
-	for _, p := range kernelgen.IdentityParts(t) {
+	for _, p := range append(kernelgen.IdentityParts(t), "stages:"+sourceIdentity()) {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}

@@ -88,7 +88,7 @@ func Step(ctx context.Context, f func() error) error {
 }
 
 // tosaToGPU runs the stages every GPU target shares on a parsed TOSA
-// kernel (gpu_pipeline.go lists them): TOSA → linalg, fusion,
+// kernel (pipeline.go lists them): TOSA → linalg, fusion,
 // bufferization, the kernel's schedule for t, outlining, and one merged
 // gpu.module whose kernels the host function launches. Each target then
 // attaches itself and lowers the gpu.module. This is the one list of the

@@ -1,0 +1,192 @@
+package kernelgen
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"fmt"
+	"hash"
+	"sync"
+
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/target"
+)
+
+// The generators' identity. A finalized kernel's bytes depend on the text
+// these generators write, so the GPU compiler identity (and every cache
+// key) names that text: the kernels written for a fixed corpus of
+// products under every tiling the generators offer, and the default
+// schedule's scripts for a fixed corpus of loop nests. A change to a
+// generator that changes what it writes changes the identity by
+// construction, with no version string to remember to bump. Epilogues are
+// written from MLIR ops (a corpus would need the MLIR library, which the
+// identity memo must not load), so their generator's source stands for
+// them.
+
+//go:embed epilogue.go
+var epilogueSource string
+
+// generators are the functions whose output the identity hashes; tests
+// swap one to check that a different output gives a different identity.
+type generators struct {
+	gemm  func(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue, emulate bool) (string, error)
+	mma   func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
+	wgmma func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
+	// mma16 and wgmma16 write the half (f16/bf16) kernels.
+	mma16   func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
+	wgmma16 func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
+	script  func(s GPUSchedule, ops []linalgLoops) (string, error)
+}
+
+func defaultGenerators() generators {
+	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, script: GPUSchedule.script}
+}
+
+// identityShared is the shared memory the corpus's TF32 kernels are
+// written for (sm_90's per block).
+const identityShared = 227 << 10
+
+// lin is an affine index over the loops with the given coefficients.
+func lin(coef ...int64) mlirc.Linear { return mlirc.Linear{Coef: coef} }
+
+// corpus is the products the identity writes kernels for: row-major and
+// transposed matmuls, with and without tails, a batched one and an
+// implicit 3×3 convolution, so every staging mode, guard and loop group
+// of the generators is exercised.
+func corpus() []Contraction {
+	mm := func(M, N, K int64, transA, transB bool) Contraction {
+		c := Contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{M, N, K}}
+		sa, sb := []int64{M, K}, []int64{K, N}
+		c.maps[0] = []mlirc.Linear{lin(1, 0, 0), lin(0, 0, 1)}
+		if transA {
+			sa, c.maps[0] = []int64{K, M}, []mlirc.Linear{lin(0, 0, 1), lin(1, 0, 0)}
+		}
+		c.maps[1] = []mlirc.Linear{lin(0, 0, 1), lin(0, 1, 0)}
+		if transB {
+			sb, c.maps[1] = []int64{N, K}, []mlirc.Linear{lin(0, 1, 0), lin(0, 0, 1)}
+		}
+		c.maps[2] = []mlirc.Linear{lin(1, 0, 0), lin(0, 1, 0)}
+		c.setTypes(sa, sb, []int64{M, N})
+		return c
+	}
+	b := Contraction{batch: []int{0}, mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, ranges: []int64{3, 40, 24, 20}}
+	b.maps[0] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 1, 0, 0), lin(0, 0, 0, 1)}
+	b.maps[1] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 0, 0, 1), lin(0, 0, 1, 0)}
+	b.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0), lin(0, 1, 0, 0), lin(0, 0, 1, 0)}
+	b.setTypes([]int64{3, 40, 20}, []int64{3, 20, 24}, []int64{3, 40, 24})
+	// NHWC 3×3 convolution: loops n, oh, ow, oc, kh, kw, ic.
+	cv := Contraction{mDims: []int{0, 1, 2}, nDims: []int{3}, kDims: []int{4, 5, 6}, ranges: []int64{2, 5, 4, 20, 3, 3, 8}}
+	cv.maps[0] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 1, 0, 0), lin(0, 0, 1, 0, 0, 1, 0), lin(0, 0, 0, 0, 0, 0, 1)}
+	cv.maps[1] = []mlirc.Linear{lin(0, 0, 0, 1, 0, 0, 0), lin(0, 0, 0, 0, 1, 0, 0), lin(0, 0, 0, 0, 0, 1, 0), lin(0, 0, 0, 0, 0, 0, 1)}
+	cv.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 0, 0, 0), lin(0, 0, 1, 0, 0, 0, 0), lin(0, 0, 0, 1, 0, 0, 0)}
+	cv.setTypes([]int64{2, 7, 6, 8}, []int64{20, 3, 3, 8}, []int64{2, 5, 4, 20})
+	return []Contraction{
+		mm(128, 128, 32, false, false), mm(70, 50, 37, false, false), mm(64, 72, 24, true, false),
+		mm(96, 40, 48, false, true), b, cv,
+	}
+}
+
+// setTypes gives the operands float32 memref types of the given shapes.
+func (c *Contraction) setTypes(shapes ...[]int64) {
+	copy(c.shapes[:], shapes)
+	c.setElem("f32")
+}
+
+// setElem gives the operands memref types of element elem (f32, f16,
+// bf16) with the shapes setTypes gave; the result stays f32 (half
+// products accumulate in fp32).
+func (c *Contraction) setElem(elem string) {
+	for i, s := range c.shapes {
+		dims := ""
+		for _, d := range s {
+			dims += fmt.Sprintf("%dx", d)
+		}
+		e := elem
+		if i == 2 {
+			e = "f32"
+		}
+		c.types[i] = "memref<" + dims + e + ">"
+	}
+	c.elem = elem
+}
+
+// loopCorpus is the loop nests the identity writes schedule scripts for:
+// pointwise of each rank, reductions, and ranges beyond a grid dimension.
+func loopCorpus() [][]linalgLoops {
+	p, r := true, false
+	return [][]linalgLoops{
+		{{parallel: []bool{p}, ranges: []int64{1000}}},
+		{{parallel: []bool{p, p}, ranges: []int64{37, 300}}, {parallel: []bool{p, p, p}, ranges: []int64{4, 5, 6}}},
+		{{parallel: []bool{p, p, p, p}, ranges: []int64{2, 3, 70000, 33}}},
+		{{parallel: []bool{p, r}, ranges: []int64{128, 768}}, {parallel: []bool{p, p, r, r}, ranges: []int64{2, 64, 3, 3}}},
+	}
+}
+
+// identityOf hashes what gen writes for the corpus.
+func identityOf(gen generators) string {
+	h := sha256.New()
+	put := func(what string, text string, err error) {
+		if err != nil {
+			text = "error: " + err.Error()
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", what, len(text))
+		h.Write([]byte(text))
+	}
+	// Every product once, the tilings in turn (a tiling changes numbers,
+	// a product the code paths: tails, transposes, loop groups), the fill
+	// both ways on the first.
+	for i, c := range corpus() {
+		gt := GEMMTiles()[i%len(GEMMTiles())]
+		fills := []bool{true}
+		if i == 0 {
+			fills = append(fills, false)
+		}
+		for _, fill := range fills {
+			text, err := gen.gemm("k", c, gt, fill, nil, false)
+			put(fmt.Sprintf("gemm %d %s %v", i, gt, fill), text, err)
+		}
+		mt := MMATiles()[i%len(MMATiles())]
+		text, err := gen.mma("k", c, mt, identityShared, true, nil)
+		put(fmt.Sprintf("mma %d %s", i, mt), text, err)
+		if c.wgmmaFits() {
+			wt := WGMMATiles()[i%len(WGMMATiles())]
+			text, err := gen.wgmma("k", c, wt, identityShared, true, nil)
+			put(fmt.Sprintf("wgmma %d %s", i, wt), text, err)
+		}
+		// The same product in half precision (bf16 on every other one).
+		h := c
+		h.setElem([]string{"f16", "bf16"}[i%2])
+		ht := MMA16Tiles()[i%len(MMA16Tiles())]
+		text, err = gen.mma16("k", h, ht, identityShared, true, nil)
+		put(fmt.Sprintf("mma16 %d %s %s", i, h.elem, ht), text, err)
+		if h.wgmma16Fits() {
+			wt := WGMMA16Tiles()[i%len(WGMMA16Tiles())]
+			text, err := gen.wgmma16("k", h, wt, identityShared, true, nil)
+			put(fmt.Sprintf("wgmma16 %d %s %s", i, h.elem, wt), text, err)
+		}
+	}
+	for _, wave := range []int{32, 64} {
+		s := DefaultGPUSchedule(target.Target{Wave: wave})
+		for i, ops := range loopCorpus() {
+			text, err := gen.script(s, ops)
+			put(fmt.Sprintf("schedule %s %d", s, i), text, err)
+		}
+	}
+	writeSource(h, "epilogue.go", epilogueSource)
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// writeSource adds a source file's text to h.
+func writeSource(h hash.Hash, name, text string) {
+	fmt.Fprintf(h, "%s\x00%d\x00", name, len(text))
+	h.Write([]byte(text))
+}
+
+// identity memoizes Identity: the corpus takes milliseconds to write and
+// its text never changes within a process (a pure function of the code).
+var identity = sync.OnceValue(func() string { return identityOf(defaultGenerators()) })
+
+// Identity names the generators by their output over the corpus (and the
+// epilogue generator's source): it changes exactly when what they write
+// does.
+func Identity() string { return identity() }
