@@ -72,9 +72,11 @@ func (it *item) step(in *spirv.Inst) error {
 			return err
 		}
 		var x uint64
+		it.g.memMu.Lock()
 		for i := range mem {
 			x |= uint64(mem[i]) << (8 * i)
 		}
+		it.g.memMu.Unlock()
 		set(x)
 	case spirv.OpStore:
 		t := it.p.types[it.ptrType(w[0])].elem
@@ -87,9 +89,11 @@ func (it *item) step(in *spirv.Inst) error {
 			return err
 		}
 		x := v[w[1]].bits
+		it.g.memMu.Lock()
 		for i := range mem {
 			mem[i] = byte(x >> (8 * i))
 		}
+		it.g.memMu.Unlock()
 	case spirv.OpInBoundsPtrAccessChain, spirv.OpPtrAccessChain, spirv.OpAccessChain, spirv.OpInBoundsAccessChain:
 		return it.accessChain(in)
 	case spirv.OpCompositeExtract:

@@ -226,6 +226,10 @@ type group struct {
 	barrier  rendezvous
 	subs     []*rendezvous
 	memories [][]byte // buffers, then workgroup variables
+	// memMu orders the work-items' loads and stores: a kernel may have
+	// several store to one location at once (every out-of-range item sets
+	// the status word), which a GPU allows but Go's memory model does not.
+	memMu sync.Mutex
 }
 
 // rendezvous collects the work-items of a scope at one instruction.
