@@ -604,7 +604,7 @@ objects from its output.
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout (kernels, cache hits, seconds, phases)")
 	cmd.Flags().StringArrayVar(&onlyBuckets, "bucket-only", nil, "a bundle of shape buckets: finalize only this bucket (`NAME` as inspect lists it, e.g. batch=2,seq=64; repeatable)")
 	cmd.Flags().StringVar(&tune, "tune", "", "tune contraction kernels on this machine's devices: quick, full or exhaustive")
-	cmd.Flags().IntVar(&device, "device", 0, "with --tune: the GPU trials are measured on, by its number in `mgxport devices` (`N`)")
+	cmd.Flags().IntVar(&device, "device", 0, "with --tune: the GPU trials are measured on, by its number in the list mgxport devices prints (`N`)")
 	cmd.Flags().DurationVar(&budget, "budget", 0, "with --tune: most time one kernel's search may take (0: no limit)")
 	cf.register(cmd.Flags())
 	cmd.MarkFlagRequired("arch")

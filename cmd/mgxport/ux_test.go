@@ -1,0 +1,49 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestUXRoughEdges is issue 32's user-audit items, through bin/mgxport:
+// shell completion offers values for --arch, --fill and --tune; no --help
+// shows "mgxport devices" as a flag's placeholder; cache clear (and prune,
+// verify) of a directory that does not exist creates nothing.
+func TestUXRoughEdges(t *testing.T) {
+	work := t.TempDir()
+	p := cliProc{bin: builtMgxport(t), cache: filepath.Join(work, "cache"), dir: work}
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"__complete", "run", "--arch", ""}, []string{"host", "auto", "ref", "sm_90"}},
+		{[]string{"__complete", "finalize", "m.mgxb", "--arch", "host,"}, []string{"host,sm_90", "host,auto"}},
+		{[]string{"__complete", "run", "--fill", ""}, []string{"random", "zeros", "ones"}},
+		{[]string{"__complete", "finalize", "m.mgxb", "--tune", ""}, []string{"quick", "full", "exhaustive"}},
+	} {
+		out, _ := p.must(t, tc.args...)
+		for _, w := range tc.want {
+			if !strings.Contains(out, w+"\n") {
+				t.Errorf("%v: %q offers no %s", tc.args, out, w)
+			}
+		}
+	}
+	for _, cmd := range []string{"run", "perf", "verify", "finalize"} {
+		out, _ := p.must(t, cmd, "--help")
+		if strings.Contains(out, "--device mgxport devices") {
+			t.Errorf("%s --help shows the placeholder `mgxport devices`", cmd)
+		}
+	}
+	none := filepath.Join(work, "no-such-cache")
+	for _, sub := range []string{"clear", "prune", "verify"} {
+		_, stderr := p.must(t, "cache", sub, "--cache-dir", none)
+		if !strings.Contains(stderr, "no kernel cache at") {
+			t.Errorf("cache %s of a missing dir: %q", sub, stderr)
+		}
+		if _, err := os.Stat(none); err == nil {
+			t.Fatalf("cache %s --cache-dir created the directory", sub)
+		}
+	}
+}
