@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -450,6 +451,10 @@ objects from its output.
 			names := targetNames(targets)
 			if err := cf.validate(); err != nil {
 				return err
+			}
+			if slices.Contains(strings.Split(arch, ","), "auto") && !quiet && !asJSON {
+				// auto depends on the devices present: say what it chose.
+				fmt.Fprintf(cmd.ErrOrStderr(), "--arch %s: finalizing for %s\n", arch, strings.Join(names, ","))
 			}
 			var tuning *finalize.TuneOptions
 			var tuned tuneTally

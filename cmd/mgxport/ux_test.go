@@ -46,4 +46,9 @@ func TestUXRoughEdges(t *testing.T) {
 			t.Fatalf("cache %s --cache-dir created the directory", sub)
 		}
 	}
+	model, _ := filepath.Abs(filepath.Join(sharedModels, "mlp", "model.onnx"))
+	p.must(t, "compile", "--portable", model, "-o", "m.mgxb")
+	if _, stderr := p.must(t, "finalize", "m.mgxb", "--arch", "auto", "-o", "a.mgxb"); !strings.Contains(stderr, "--arch auto: finalizing for host") {
+		t.Errorf("finalize --arch auto on a machine without GPUs: %s", stderr)
+	}
 }
