@@ -51,4 +51,24 @@ func TestUXRoughEdges(t *testing.T) {
 	if _, stderr := p.must(t, "finalize", "m.mgxb", "--arch", "auto", "-o", "a.mgxb"); !strings.Contains(stderr, "--arch auto: finalizing for host") {
 		t.Errorf("finalize --arch auto on a machine without GPUs: %s", stderr)
 	}
+	// inspect of an ONNX model describes it (it was refused as "not an
+	// mgxport bundle").
+	bert, _ := filepath.Abs(filepath.Join(sharedModels, "bert_mini", "model.onnx"))
+	out, _ := p.must(t, "inspect", bert)
+	for _, want := range []string{"ONNX IR 8; opsets: ai.onnx 17", "input_ids                int64    [batch, seq]", "symbolic dims: batch, seq", "MatMul 24"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("inspect bert_mini/model.onnx: no %q in\n%s", want, out)
+		}
+	}
+	var m modelInspection
+	if err := jsonUnmarshal(mustStdout(t, p, "inspect", bert, "--json"), &m); err != nil || m.Ops["LayerNormalization"] != 7 || len(m.Inputs) != 2 || m.Inputs[1].Dims[1] != "seq" {
+		t.Errorf("inspect --json of a model: %+v (%v)", m, err)
+	}
+}
+
+// mustStdout runs p and returns its stdout.
+func mustStdout(t *testing.T, p cliProc, args ...string) string {
+	t.Helper()
+	out, _ := p.must(t, args...)
+	return out
 }
