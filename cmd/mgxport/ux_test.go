@@ -64,6 +64,14 @@ func TestUXRoughEdges(t *testing.T) {
 	if err := jsonUnmarshal(mustStdout(t, p, "inspect", bert, "--json"), &m); err != nil || m.Ops["LayerNormalization"] != 7 || len(m.Inputs) != 2 || m.Inputs[1].Dims[1] != "seq" {
 		t.Errorf("inspect --json of a model: %+v (%v)", m, err)
 	}
+	// --input-dim binds the symbolic dims the input declares for the
+	// inputs that share them: attention_mask takes input_ids' batch, seq.
+	if _, stderr := p.must(t, "run", bert, "--input-dim", "input_ids=1,16", "--fill", "random", "--json"); !strings.Contains(stderr, "attention_mask") {
+		t.Errorf("run --input-dim input_ids=1,16: %s", stderr)
+	}
+	if _, stderr, err := p.run(t, "run", bert, "--input-dim", "input_ids=1,16", "--input-dim", "attention_mask=1,8", "--fill", "random"); err == nil || !strings.Contains(stderr, "binds dim seq to 8, --input-dim input_ids binds it to 16") {
+		t.Errorf("conflicting --input-dim: %v %s", err, stderr)
+	}
 }
 
 // mustStdout runs p and returns its stdout.
