@@ -593,7 +593,7 @@ objects from its output.
 			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
 			if tuning != nil {
-				tuned.print(stderr, tune)
+				tuned.print(stderr, tune, len(untuned) == len(targets))
 				for _, u := range untuned {
 					fmt.Fprintln(stderr, "note:", u)
 				}
