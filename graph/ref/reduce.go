@@ -639,6 +639,11 @@ var instanceNormOp = opDef{
 		if len(a.shape(0)) < 2 {
 			return nil, fmt.Errorf("input rank < 2")
 		}
+		for i := 1; i <= 2; i++ {
+			if want := (graph.Shape{a.shape(0)[1]}); !a.shape(i).Equal(want) {
+				return nil, fmt.Errorf("input %d is %v: want %v (one value per channel)", i, a.shape(i), want)
+			}
+		}
 		return one(a.dtype(0), a.shape(0))
 	},
 	eval: func(c *evalCtx, outs []outType) error {
