@@ -135,31 +135,45 @@ func newReader(path string, f *os.File) (*Reader, error) {
 }
 
 // decodeManifest decompresses a format 2 manifest, at most maxManifest
-// bytes whatever its frame claims.
+// bytes whatever its frame claims. The bytes are collected in chunks and
+// joined once, so memory peaks at twice the manifest (not at the doubling
+// buffer's four times), and a frame that declares its size (as Commit's
+// does) is checked before anything is decompressed.
 func decodeManifest(z []byte) ([]byte, error) {
-	dec, err := zstd.NewReader(bytes.NewReader(z), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(sectionWindow), zstd.WithDecoderMaxMemory(maxManifest+1<<20))
+	var h zstd.Header
+	if h.Decode(z) == nil && h.HasFCS && h.FrameContentSize > maxManifest {
+		return nil, fmt.Errorf("more than %d bytes (the frame declares %d)", maxManifest, h.FrameContentSize)
+	}
+	dec, err := zstd.NewReader(bytes.NewReader(z), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(sectionWindow), zstd.WithDecoderMaxMemory(maxManifest+1<<20), zstd.WithDecoderLowmem(true))
 	if err != nil {
 		return nil, err
 	}
 	defer dec.Close()
-	// A frame that declares its size (as Commit's does) is checked, and
-	// its buffer sized, before anything is decompressed.
-	var h zstd.Header
-	var out bytes.Buffer
-	if h.Decode(z) == nil && h.HasFCS {
-		if h.FrameContentSize > maxManifest {
-			return nil, fmt.Errorf("more than %d bytes (the frame declares %d)", maxManifest, h.FrameContentSize)
+	const chunk = 1 << 20
+	var chunks [][]byte
+	total := 0
+	for {
+		b := make([]byte, chunk)
+		n, err := io.ReadFull(dec, b)
+		if n > 0 {
+			total += n
+			if total > maxManifest {
+				return nil, fmt.Errorf("more than %d bytes", maxManifest)
+			}
+			chunks = append(chunks, b[:n])
 		}
-		out.Grow(int(h.FrameContentSize))
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
-	n, err := io.Copy(&out, io.LimitReader(dec, maxManifest+1))
-	if err != nil {
-		return nil, err
+	out := make([]byte, 0, total)
+	for _, c := range chunks {
+		out = append(out, c...)
 	}
-	if n > maxManifest {
-		return nil, fmt.Errorf("more than %d bytes", maxManifest)
-	}
-	return out.Bytes(), nil
+	return out, nil
 }
 
 func (r *Reader) sections() []Section {

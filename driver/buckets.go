@@ -153,6 +153,11 @@ func (o CompileOptions) checkGrid(g *graph.Graph) error {
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(o.Pads)) {
+		if i := slices.IndexFunc(g.Inputs, func(v *graph.Value) bool { return v.Name == name }); i >= 0 {
+			if err := program.CheckPad(name, g.Inputs[i].DType.String(), o.Pads[name]); err != nil {
+				return err
+			}
+		}
 		if !slices.ContainsFunc(g.Inputs, func(v *graph.Value) bool { return v.Name == name }) {
 			var names []string
 			for _, v := range g.Inputs {

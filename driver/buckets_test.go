@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -131,6 +132,9 @@ func TestCompileBucketErrors(t *testing.T) {
 		{"unbound dim", CompileOptions{Buckets: Grid{"seq": {4, 8}}}, "batch"},
 		// Issue 32: a 50x50 grid compiled for minutes into a bundle
 		// inspect took minutes to read.
+		// Issue 32: accepted, and every padded run then failed in a Gather.
+		{"pad NaN for an int64 input", CompileOptions{Buckets: Grid{"seq": {4, 8}, "batch": {1}}, Pads: map[string]float64{"input_ids": math.NaN()}}, "input_ids is int64: want a whole number"},
+		{"pad 1e300 for an int64 input", CompileOptions{Buckets: Grid{"seq": {4, 8}, "batch": {1}}, Pads: map[string]float64{"input_ids": 1e300}}, "input_ids is int64: want a whole number"},
 		{"grid of 2500 points", CompileOptions{Buckets: Grid{"batch": seqTo(50), "seq": seqTo(50)}}, "more than 256 points (batch: 50, seq: 50 sizes"},
 	} {
 		err := Compile(context.Background(), model, filepath.Join(dir, "x.mgxb"), tc.opts)

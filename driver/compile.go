@@ -68,7 +68,7 @@ func (o CompileOptions) WithInputs(inputs map[string]*npy.Array) CompileOptions 
 
 // bundleShapeFix is what every shape flag that cannot apply to a bundle
 // says to do instead.
-const bundleShapeFix = "a bundle holds one static shape (until shape buckets exist): recompile the model for this shape with `mgxport compile --portable MODEL.onnx --dim NAME=N` (or --input-dim)"
+const bundleShapeFix = "this bundle holds one static shape: recompile the model for this shape with `mgxport compile --portable MODEL.onnx --dim NAME=N` (or --input-dim), or compile it with shape buckets (--bucket NAME=N1,N2,..., --max-dim NAME=N) to serve a range of shapes"
 
 // checkBundle checks that the shape bindings and given input shapes of o
 // equal those of the bundle at path (manifest m), whose program prog runs:

@@ -150,7 +150,9 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	if sd, ok := parseStringDescr(descr); ok {
+	if sd, ok, err := parseStringDescr(descr); err != nil {
+		return nil, err
+	} else if ok {
 		return readStrings(r, limit, sd, fortran, shape)
 	}
 	name, size, bigEndian, err := parseDescr(descr)

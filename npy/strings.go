@@ -24,22 +24,28 @@ func (d stringDescr) size() int64 {
 	return d.width
 }
 
+// maxStringWidth bounds a string dtype's width (characters per element).
+const maxStringWidth = 1 << 30
+
 // parseStringDescr reads a string descriptor ('<U7', '>U3', '|S10', 'S4').
-func parseStringDescr(descr string) (stringDescr, bool) {
+// It reports whether descr is a string dtype at all, and an error for one
+// whose width is not a number in [0, maxStringWidth].
+func parseStringDescr(descr string) (stringDescr, bool, error) {
 	var d stringDescr
+	full := descr
 	if descr != "" && strings.ContainsRune("<>|=", rune(descr[0])) {
 		d.bigEndian = descr[0] == '>'
 		descr = descr[1:]
 	}
 	if len(descr) < 2 || (descr[0] != 'U' && descr[0] != 'S') {
-		return d, false
+		return d, false, nil
 	}
 	w, err := strconv.ParseInt(descr[1:], 10, 64)
-	if err != nil || w < 0 || w > 1<<30 {
-		return d, false
+	if err != nil || w < 0 || w > maxStringWidth {
+		return d, true, fmt.Errorf(".npy string dtype %q: the width %q is not a length from 0 to %d", full, descr[1:], maxStringWidth)
 	}
 	d.unicode, d.width = descr[0] == 'U', w
-	return d, true
+	return d, true, nil
 }
 
 // readStrings reads the data of a string array of shape (holding at most

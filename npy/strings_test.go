@@ -117,6 +117,15 @@ func TestStringsReject(t *testing.T) {
 			t.Errorf("%s: read", name)
 		}
 	}
+	// Issue 32: an oversized width was reported as an unsupported dtype
+	// ("want bool, int, uint or float"); it is named as what it is.
+	for _, d := range []string{"<U99999999999", "|S-1", "<Ux"} {
+		file := npyFile(d, false, "(1,)", nil)
+		_, err := Read(bytes.NewReader(file), int64(len(file)))
+		if err == nil || !strings.Contains(err.Error(), "string dtype") || strings.Contains(err.Error(), "want bool") {
+			t.Errorf("%s: %v, want an error about the string width", d, err)
+		}
+	}
 	if err := Write(&bytes.Buffer{}, &Array{DType: "string", Shape: []int64{3}, Strings: []string{"a"}}); err == nil {
 		t.Error("wrote 1 string as 3")
 	}

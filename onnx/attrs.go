@@ -1,6 +1,7 @@
 package onnx
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mgxport/mgxport/graph"
@@ -42,6 +43,10 @@ func (c *converter) convertAttrs(n *graph.Node, aps []*onnxpb.AttributeProto) (a
 			for i, gp := range gps {
 				sc, err := c.convertSubgraph(gp)
 				if err != nil {
+					var ne *nestError
+					if errors.As(err, &ne) && c.depth > 0 {
+						return nil, nil, err
+					}
 					return nil, nil, fmt.Errorf("%s node %q: attribute %q: %w", n.OpType, n.Name, name, err)
 				}
 				subs = append(subs, sc)

@@ -570,3 +570,38 @@ func TestNewerIRVersions(t *testing.T) {
 		t.Fatalf("ai.onnx.ml node: %v (%T)", err, err)
 	}
 }
+
+// TestDeepIfErrorNamedOnce: If nested past the depth bound is refused with
+// the bound said once (it repeated the same prefix at every level, 2 KB).
+func TestDeepIfErrorNamedOnce(t *testing.T) {
+	var branch func(name string, inner *onnxpb.GraphProto) *onnxpb.GraphProto
+	branch = func(name string, inner *onnxpb.GraphProto) *onnxpb.GraphProto {
+		g := &onnxpb.GraphProto{Name: proto.String(name), Output: []*onnxpb.ValueInfoProto{{Name: proto.String(name + "_y")}}}
+		if inner == nil {
+			g.Node = []*onnxpb.NodeProto{{OpType: proto.String("Identity"), Name: proto.String(name + "_id"), Input: []string{"x"}, Output: []string{name + "_y"}}}
+			return g
+		}
+		g.Node = []*onnxpb.NodeProto{{OpType: proto.String("If"), Name: proto.String(name + "_if"), Input: []string{"c"}, Output: []string{name + "_y"},
+			Attribute: []*onnxpb.AttributeProto{
+				{Name: proto.String("then_branch"), Type: onnxpb.AttributeProto_GRAPH.Enum(), G: inner},
+				{Name: proto.String("else_branch"), Type: onnxpb.AttributeProto_GRAPH.Enum(), G: branch(name+"e", nil)},
+			}}}
+		return g
+	}
+	var g *onnxpb.GraphProto
+	for d := 60; d > 0; d-- {
+		g = branch(fmt.Sprintf("g%d", d), g)
+	}
+	m := onnxtest.New("deep", 17)
+	m.Input("c", int32(onnxpb.TensorProto_BOOL), nil)
+	m.Input("x", onnxtest.Float, []int64{2})
+	m.Graph.Node = g.Node
+	m.Output("g1_y", onnxtest.Float, []int64{2})
+	_, err := Decode(m.Bytes(), Options{})
+	if err == nil || !strings.Contains(err.Error(), "subgraphs nest more than 32 deep") {
+		t.Fatalf("60 nested Ifs: %v", err)
+	}
+	if n := strings.Count(err.Error(), "attribute"); n != 1 || len(err.Error()) > 200 {
+		t.Errorf("the error names %d attributes in %d bytes: %v", n, len(err.Error()), err)
+	}
+}

@@ -1,6 +1,7 @@
 package onnx
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -11,6 +12,14 @@ import (
 // maxSubgraphDepth bounds the nesting of subgraphs (an If in a Loop body in
 // ...): a crafted model must not exhaust the stack.
 const maxSubgraphDepth = 32
+
+// nestError is the depth bound's error: it passes up through the nested
+// subgraphs unwrapped (wrapping it at every level repeated the same prefix
+// 30 times), and only the outermost node names itself.
+type nestError struct{ err error }
+
+func (e *nestError) Error() string { return e.err.Error() }
+func (e *nestError) Unwrap() error { return e.err }
 
 // lookup resolves a value name in this graph, or else in the enclosing
 // graphs: an outer value is captured (graph.Graph.Captures) on first use,
@@ -45,7 +54,7 @@ func captureOf(outer *graph.Value) *graph.Value {
 // convertSubgraph converts a subgraph of a node of c's graph.
 func (c *converter) convertSubgraph(gp *onnxpb.GraphProto) (*converter, error) {
 	if c.depth >= maxSubgraphDepth {
-		return nil, unsupported("subgraphs nest more than %d deep", maxSubgraphDepth)
+		return nil, &nestError{unsupported("subgraphs nest more than %d deep", maxSubgraphDepth)}
 	}
 	if err := checkDomains(gp.GetNode()); err != nil {
 		return nil, err
@@ -55,6 +64,10 @@ func (c *converter) convertSubgraph(gp *onnxpb.GraphProto) (*converter, error) {
 	sg.IRVersion = c.g.IRVersion
 	sc := &converter{opts: c.opts, g: sg, values: map[string]*graph.Value{}, parent: c, depth: c.depth + 1}
 	if err := sc.convertGraph(gp); err != nil {
+		var ne *nestError
+		if errors.As(err, &ne) {
+			return nil, err // named once, by the outermost node
+		}
 		return nil, fmt.Errorf("subgraph %q: %w", gp.GetName(), err)
 	}
 	return sc, nil

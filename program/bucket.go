@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -142,4 +143,41 @@ func SameExceptBucket(a, b *Program) bool {
 		slices.EqualFunc(a.Launches, b.Launches, func(x, y Launch) bool {
 			return slices.Equal(x.Kernels, y.Kernels) && slices.Equal(x.Args, y.Args) && x.Label == y.Label
 		})
+}
+
+// CheckPad reports whether v can pad an input of the numpy dtype: any
+// number for a float input; for an integer or bool input a whole number the
+// dtype holds (NaN, 1e300 or 0.5 would become some other value, and every
+// padded run would compute from it).
+func CheckPad(input, dtype string, v float64) error {
+	if strings.HasPrefix(dtype, "float") || dtype == "bfloat16" {
+		return nil
+	}
+	lo, hi := math.Inf(-1), math.Inf(1)
+	switch dtype {
+	case "bool":
+		lo, hi = 0, 1
+	case "int8":
+		lo, hi = math.MinInt8, math.MaxInt8
+	case "uint8":
+		lo, hi = 0, math.MaxUint8
+	case "int16":
+		lo, hi = math.MinInt16, math.MaxInt16
+	case "uint16":
+		lo, hi = 0, math.MaxUint16
+	case "int32":
+		lo, hi = math.MinInt32, math.MaxInt32
+	case "uint32":
+		lo, hi = 0, math.MaxUint32
+	case "int64":
+		lo, hi = math.MinInt64, 1<<63-1024 // the largest float64 below 2^63
+	case "uint64":
+		lo, hi = 0, 1<<64-2048
+	default:
+		return nil
+	}
+	if math.IsNaN(v) || v != math.Trunc(v) || v < lo || v > hi {
+		return fmt.Errorf("--pad %s=%v: %s is %s: want a whole number from %v to %v", input, v, input, dtype, lo, hi)
+	}
+	return nil
 }

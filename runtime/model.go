@@ -78,9 +78,16 @@ func NewModel(src Source, dev Device, opts ModelOptions) (*Model, error) {
 		}
 	}
 	sort.SliceStable(m.order, func(a, b int) bool { return m.cost(m.order[a]) < m.cost(m.order[b]) })
-	for name := range opts.Pads {
+	for name, v := range opts.Pads {
 		if !slices.Contains(m.InputNames(), name) {
 			return nil, fmt.Errorf("--pad %s: the model has no input %q; its inputs are %s", name, name, strings.Join(m.InputNames(), ", "))
+		}
+		for _, i := range progs[0].Inputs {
+			if b := progs[0].Buffers[i]; b.Name == name {
+				if err := program.CheckPad(name, b.DType, v); err != nil {
+					return nil, err
+				}
+			}
 		}
 	}
 	if len(opts.Pads) > 0 && progs[0].Bucket == nil {

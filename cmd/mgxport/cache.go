@@ -2,8 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -56,6 +59,22 @@ func writeJSON(w io.Writer, v any) error {
 func newCacheCmd() *cobra.Command {
 	var dir string
 	open := func() (*kcache.Cache, error) { return driver.OpenCache(dir) }
+	// missing reports whether the cache directory does not exist: clear,
+	// prune and verify then have nothing to do, and must not create it.
+	missing := func(w io.Writer) (bool, error) { // w: stderr
+		d := dir
+		if d == "" {
+			var err error
+			if d, err = kcache.DefaultDir(); err != nil {
+				return false, err
+			}
+		}
+		if _, err := os.Stat(d); errors.Is(err, fs.ErrNotExist) {
+			fmt.Fprintf(w, "no kernel cache at %s: nothing to do\n", d)
+			return true, nil
+		}
+		return false, nil
+	}
 	cmd := &cobra.Command{
 		Use:   "cache ls|stats|prune|clear|verify|export|import|key",
 		Short: "Inspect and bound the per-device kernel cache",
@@ -183,6 +202,9 @@ entries are removed until the cache fits; cache prune applies the same limit
 					return fmt.Errorf("cache prune: $%s=0 sets no size limit: give --max-size SIZE", kcache.EnvMaxSize)
 				}
 			}
+			if gone, err := missing(cmd.ErrOrStderr()); gone || err != nil {
+				return err
+			}
 			c, err := open()
 			if err != nil {
 				return err
@@ -203,6 +225,9 @@ entries are removed until the cache fits; cache prune applies the same limit
 		Short: "Remove every entry",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if gone, err := missing(cmd.ErrOrStderr()); gone || err != nil {
+				return err
+			}
 			c, err := open()
 			if err != nil {
 				return err
@@ -222,6 +247,9 @@ entries are removed until the cache fits; cache prune applies the same limit
 		Short: "Check every entry and remove the damaged ones",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if gone, err := missing(cmd.ErrOrStderr()); gone || err != nil {
+				return err
+			}
 			c, err := open()
 			if err != nil {
 				return err

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -451,6 +452,10 @@ objects from its output.
 			if err := cf.validate(); err != nil {
 				return err
 			}
+			if slices.Contains(strings.Split(arch, ","), "auto") && !quiet && !asJSON {
+				// auto depends on the devices present: say what it chose.
+				fmt.Fprintf(cmd.ErrOrStderr(), "--arch %s: finalizing for %s\n", arch, strings.Join(names, ","))
+			}
 			var tuning *finalize.TuneOptions
 			var tuned tuneTally
 			var untuned []string
@@ -585,7 +590,7 @@ objects from its output.
 			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
 			if tuning != nil {
-				tuned.print(stderr, tune)
+				tuned.print(stderr, tune, len(untuned) == len(targets))
 				for _, u := range untuned {
 					fmt.Fprintln(stderr, "note:", u)
 				}
@@ -601,7 +606,7 @@ objects from its output.
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON summary on stdout (kernels, cache hits, seconds, phases)")
 	cmd.Flags().StringArrayVar(&onlyBuckets, "bucket-only", nil, "a bundle of shape buckets: finalize only this bucket (`NAME` as inspect lists it, e.g. batch=2,seq=64; repeatable)")
 	cmd.Flags().StringVar(&tune, "tune", "", "tune contraction kernels on this machine's devices: quick, full or exhaustive")
-	cmd.Flags().IntVar(&device, "device", 0, "with --tune: the GPU trials are measured on, by its number in `mgxport devices` (`N`)")
+	cmd.Flags().IntVar(&device, "device", 0, "with --tune: the GPU trials are measured on, by its number in the list mgxport devices prints (`N`)")
 	cmd.Flags().DurationVar(&budget, "budget", 0, "with --tune: most time one kernel's search may take (0: no limit)")
 	cf.register(cmd.Flags())
 	cmd.MarkFlagRequired("arch")

@@ -17,6 +17,7 @@ import (
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/driver"
 	fbackend "github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/mlirbc"
 	"github.com/mgxport/mgxport/program"
@@ -617,18 +618,35 @@ func newInspectCmd() *cobra.Command {
 		extract string
 	)
 	cmd := &cobra.Command{
-		Use:   "inspect BUNDLE",
-		Short: "Show a bundle's inputs, programs, launches, code objects and weights; check every section",
+		Use:   "inspect BUNDLE|MODEL.onnx",
+		Short: "Show a bundle's inputs, programs, launches, code objects and weights (checking every section), or an ONNX model's inputs, dims and opsets",
 		Long: `inspect reads a bundle and prints its producer, model, the program's inputs and
 outputs, its launches in order (with their launch sizes: the portable kernel's,
 or those of the objects finalized from it, or "set at finalize") and the code
 object table (native device code or portable data). It reads back every code
 object and every weight through the bundle's integrity checks and exits
 non-zero, naming each damaged section, when any fails.
+Given an ONNX model, it prints the IR version and opsets, the inputs and
+outputs with their dims (symbolic names as declared: what compile --dim and
+--bucket bind), the node count by op and the initializers.
 --json prints the same as JSON; --extract DIR writes every intact code
 object's payload as DIR/ID.mlirbc, ID.spv, ID.so, ...`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if driver.IsModelPath(args[0]) {
+				if extract != "" {
+					return fmt.Errorf("inspect --extract %s: an ONNX model has no code objects to extract; compile it first", extract)
+				}
+				m, err := inspectModel(args[0])
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					return writeJSON(cmd.OutOrStdout(), m)
+				}
+				printModelInspection(cmd.OutOrStdout(), m)
+				return nil
+			}
 			in, err := inspect(args[0], extract)
 			if err != nil {
 				return err

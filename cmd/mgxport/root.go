@@ -38,5 +38,6 @@ rest). On the target machine, finalize compiles the bundle for the device
 		newDevicesCmd(),
 		newOpsCmd(),
 	)
+	addCompletions(root)
 	return root
 }

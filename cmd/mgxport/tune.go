@@ -72,15 +72,28 @@ func (t *tuneTally) summary(strategy string) *tuneSummary {
 	return s
 }
 
-// print writes the tuning line of a finalize.
-func (t *tuneTally) print(w io.Writer, strategy string) {
+// print writes the tuning lines of a finalize: the totals, then each tuned
+// kernel's outcome (the winner the confirmation kept, which may be the
+// default after the progress lines named another). noneHere says no target
+// could be tuned on this machine (the notes that follow say why), so
+// nothing is said about the cache.
+func (t *tuneTally) print(w io.Writer, strategy string, noneHere bool) {
 	s := t.summary(strategy)
 	if s.Tuned == 0 {
-		fmt.Fprintf(w, "tuning (%s): no kernel to tune (every contraction kernel came from the cache, tuned before)\n", strategy)
+		if !noneHere {
+			fmt.Fprintf(w, "tuning (%s): no kernel measured: the tuned targets' contraction kernels came from the cache (tuned before)\n", strategy)
+		}
 		return
 	}
 	fmt.Fprintf(w, "tuned %d kernel(s) (%s): %d faster than the default schedule; %d parses, %d clones; %d trials compiled, %d measured, %d failed; %.1f s compiling, %.1f s measuring\n",
 		s.Tuned, strategy, s.Improved, s.Parses, s.Clones, s.Compiled, s.Measured, s.Failed, s.CompileMS/1e3, s.MeasureMS/1e3)
+	for _, k := range s.Kernels {
+		if k.BestUS < k.DefaultUS {
+			fmt.Fprintf(w, "  %s: %s, %.1f µs against the default's %.1f µs\n", k.Kernel, k.Best, k.BestUS, k.DefaultUS)
+		} else {
+			fmt.Fprintf(w, "  %s: the default schedule stays (%.1f µs; no candidate beat it by the margin a winner needs when measured again)\n", k.Kernel, k.DefaultUS)
+		}
+	}
 }
 
 // progress returns a tuner progress callback printing one line per
@@ -91,10 +104,15 @@ func (t *tuneTally) progress(w io.Writer) func(tuner.Progress) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
 		what := p.LastPointTime.Round(10 * time.Nanosecond).String()
-		if !p.LastPointValid {
+		switch {
+		case !p.LastPointValid:
 			what = "dropped: " + firstLine(p.LastErr)
+		case p.LastPoint != p.Best && p.LastPointTime < p.BestTime:
+			// A point must beat the best by a margin to replace it
+			// (timing noise is not a win).
+			what += ", faster by less than a winner's margin"
 		}
-		fmt.Fprintf(w, "tune %s: %d/%d %s %s (best %s %s)\n", p.Job, p.Done, p.Of, p.LastPoint, what, p.Best, p.BestTime.Round(10*time.Nanosecond))
+		fmt.Fprintf(w, "tune %s: %d/%d %s %s (best so far %s %s)\n", p.Job, p.Done, p.Of, p.LastPoint, what, p.Best, p.BestTime.Round(10*time.Nanosecond))
 	}
 }
 

@@ -85,6 +85,36 @@ func BindInputs(g *graph.Graph, b Bindings) error {
 	if err := CheckBindings(g, b); err != nil {
 		return err
 	}
+	// An input's whole shape (--input-dim) binds the symbolic dims it
+	// declares, for the other inputs that share them (input_ids=1,16 binds
+	// batch and seq for attention_mask too).
+	dims := maps.Clone(b.Dims)
+	if dims == nil {
+		dims = map[string]int64{}
+	}
+	from := map[string]string{}
+	for _, v := range g.Inputs {
+		s, ok := b.Inputs[v.Name]
+		if !ok || len(v.Dims) != len(s) {
+			continue
+		}
+		for i, d := range v.Dims {
+			if d.Param == "" {
+				continue
+			}
+			if n, ok := dims[d.Param]; ok && n != s[i] {
+				by := "--dim " + d.Param
+				if f, ok := from[d.Param]; ok {
+					by = "--input-dim " + f
+				}
+				return fmt.Errorf("--input-dim %s binds dim %s to %d, %s binds it to %d", v.Name, d.Param, s[i], by, n)
+			}
+			if _, ok := dims[d.Param]; !ok {
+				dims[d.Param], from[d.Param] = s[i], v.Name
+			}
+		}
+	}
+	b.Dims = dims
 	var unbound []string
 	for _, v := range g.Inputs {
 		if v.Dynamic {

@@ -149,3 +149,13 @@ func ints(t *graph.Tensor) []int64 {
 	}
 	return t.Int64s()
 }
+
+// axisIn normalizes an op's single axis into an input of rank dims, as
+// graph.NormalizeAxis does, but refuses a scalar input: the ops that use it
+// index the input's shape by the axis.
+func axisIn(axis int64, rank int) (int, error) {
+	if rank == 0 {
+		return 0, fmt.Errorf("input is a scalar: it has no axis %d", axis)
+	}
+	return graph.NormalizeAxis(axis, rank)
+}

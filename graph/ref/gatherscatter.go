@@ -27,7 +27,7 @@ var gatherOp = opDef{
 			return nil, err
 		}
 		in, idx := a.shape(0), a.shape(1)
-		axis, err := graph.NormalizeAxis(a.node().Int("axis", 0), len(in))
+		axis, err := axisIn(a.node().Int("axis", 0), len(in))
 		if err != nil {
 			return nil, err
 		}
@@ -90,7 +90,11 @@ var gatherElementsOp = opDef{
 		if len(a.shape(0)) != len(a.shape(1)) {
 			return nil, fmt.Errorf("data rank %d and indices rank %d differ", len(a.shape(0)), len(a.shape(1)))
 		}
-		if _, err := graph.NormalizeAxis(a.node().Int("axis", 0), len(a.shape(0))); err != nil {
+		axis, err := axisIn(a.node().Int("axis", 0), len(a.shape(0)))
+		if err != nil {
+			return nil, err
+		}
+		if err := offAxisWithin(a.shape(1), a.shape(0), axis); err != nil {
 			return nil, err
 		}
 		return one(a.dtype(0), a.shape(1))
@@ -118,6 +122,17 @@ var gatherElementsOp = opDef{
 		c.set(0, out)
 		return nil
 	},
+}
+
+// offAxisWithin checks that indices of shape idx address data of shape
+// data off axis: every other dim no larger than data's.
+func offAxisWithin(idx, data graph.Shape, axis int) error {
+	for d := range idx {
+		if d != axis && idx[d] > data[d] {
+			return fmt.Errorf("indices %v reach past data %v on axis %d", idx, data, d)
+		}
+	}
+	return nil
 }
 
 // scatterReduce combines an existing element with an update.
@@ -169,8 +184,15 @@ var scatterElementsOp = opDef{
 		if !a.shape(1).Equal(a.shape(2)) || len(a.shape(1)) != len(a.shape(0)) {
 			return nil, fmt.Errorf("indices %v and updates %v must match and have data's rank", a.shape(1), a.shape(2))
 		}
-		if _, err := graph.NormalizeAxis(a.node().Int("axis", 0), len(a.shape(0))); err != nil {
+		axis, err := axisIn(a.node().Int("axis", 0), len(a.shape(0)))
+		if err != nil {
 			return nil, err
+		}
+		if err := offAxisWithin(a.shape(1), a.shape(0), axis); err != nil {
+			return nil, err
+		}
+		if a.dtype(2) != a.dtype(0) {
+			return nil, fmt.Errorf("updates are %s, data %s", a.dtype(2), a.dtype(0))
 		}
 		return one(a.dtype(0), a.shape(0))
 	},
@@ -258,6 +280,13 @@ var scatterNDOp = opDef{
 		data, idx := a.shape(0), a.shape(1)
 		if len(idx) == 0 || idx[len(idx)-1] > int64(len(data)) {
 			return nil, fmt.Errorf("bad indices shape %v for data %v", idx, data)
+		}
+		want := append(idx[:len(idx)-1:len(idx)-1].Clone(), data[idx[len(idx)-1]:]...)
+		if !a.shape(2).Equal(want) || a.dtype(2) != a.dtype(0) {
+			return nil, fmt.Errorf("updates %s%v: want %s%v for indices %v into %v", a.dtype(2), a.shape(2), a.dtype(0), want, idx, data)
+		}
+		if a.dtype(1) != graph.Int64 {
+			return nil, fmt.Errorf("indices are %s, want int64", a.dtype(1))
 		}
 		return one(a.dtype(0), data)
 	},

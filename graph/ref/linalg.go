@@ -248,6 +248,9 @@ func axisSplit(s graph.Shape, axis int) (outer, n, inner int) {
 // works along one axis (default -1).
 func softmaxAxes(n *graph.Node, opset int64, s graph.Shape) (int, int, int, error) {
 	attrs := opattr.DecodeSoftmax(n, opset)
+	if len(s) == 0 {
+		return 1, 1, 1, nil // a scalar is its own one-element row
+	}
 	if attrs.Coerce2D {
 		axis, err := graph.NormalizeAxis(attrs.Axis, len(s))
 		if err != nil {

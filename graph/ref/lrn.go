@@ -73,8 +73,14 @@ var lrnOp = opDef{
 // the moments over axes, var = E[x²] - E[x]² as the function body has it.
 var mvnOp = opDef{
 	types: func(a args) ([]outType, error) {
-		if _, err := opattr.MVNAxes(a.node(), len(a.shape(0))); err != nil {
+		axes, err := opattr.MVNAxes(a.node(), len(a.shape(0)))
+		if err != nil {
 			return nil, err
+		}
+		for _, ax := range axes {
+			if ax < 0 || ax >= len(a.shape(0)) {
+				return nil, fmt.Errorf("axis %d of an input of rank %d", ax, len(a.shape(0)))
+			}
 		}
 		return floatSameShape(a)
 	},

@@ -64,8 +64,11 @@ var convOp = opDef{
 			return nil, fmt.Errorf("channels: X %v, W %v, group %d", x, w, g)
 		}
 		k := kernelShape(a.node(), w)
-		if len(k) != len(x)-2 {
-			return nil, fmt.Errorf("kernel_shape %v", k)
+		if len(k) != len(x)-2 || !graph.Shape(k).Equal(w[2:]) {
+			return nil, fmt.Errorf("kernel_shape %v, W %v", k, w)
+		}
+		if a.has(2) && !a.shape(2).Equal(graph.Shape{w[0]}) {
+			return nil, fmt.Errorf("B %v: want [%d]", a.shape(2), w[0])
 		}
 		win, err := planWindow(a.node(), x[2:], k, false)
 		if err != nil {
@@ -173,6 +176,12 @@ var convTransposeOp = opDef{
 			return nil, fmt.Errorf("channels: X %v, W %v, group %d", x, w, g)
 		}
 		k := kernelShape(a.node(), w)
+		if !graph.Shape(k).Equal(w[2:]) {
+			return nil, fmt.Errorf("kernel_shape %v, W %v", k, w)
+		}
+		if a.has(2) && !a.shape(2).Equal(graph.Shape{w[1] * g}) {
+			return nil, fmt.Errorf("B %v: want [%d]", a.shape(2), w[1]*g)
+		}
 		_, _, out, _, _, err := convTransposePlan(a.node(), x[2:], k)
 		if err != nil {
 			return nil, err
@@ -419,7 +428,7 @@ var lpNormalizationOp = opDef{
 		if p := a.node().Int("p", 2); p != 1 && p != 2 {
 			return nil, fmt.Errorf("p = %d: LpNormalization takes 1 or 2", p)
 		}
-		if _, err := graph.NormalizeAxis(a.node().Int("axis", -1), len(a.shape(0))); err != nil {
+		if _, err := axisIn(a.node().Int("axis", -1), len(a.shape(0))); err != nil {
 			return nil, err
 		}
 		return one(a.dtype(0), a.shape(0))

@@ -35,7 +35,7 @@ func planReduce(a args, axesInputFrom int64) (*reducePlan, error) {
 		}
 	}
 	for _, ax := range axes {
-		i, err := graph.NormalizeAxis(ax, len(in))
+		i, err := axisIn(ax, len(in))
 		if err != nil {
 			return nil, err
 		}
@@ -267,7 +267,7 @@ func emptyInt(kind string, dt graph.DType) int64 {
 func argOp(isMax bool) opDef {
 	plan := func(a args) (int, graph.Shape, error) {
 		in := a.shape(0)
-		axis, err := graph.NormalizeAxis(a.node().Int("axis", 0), len(in))
+		axis, err := axisIn(a.node().Int("axis", 0), len(in))
 		if err != nil {
 			return 0, nil, err
 		}
@@ -338,7 +338,7 @@ func cumOp(prod bool) opDef {
 		},
 		eval: func(c *evalCtx, outs []outType) error {
 			x := c.in[0]
-			axis, err := graph.NormalizeAxis(c.constInt(1, 0), len(x.Shape))
+			axis, err := axisIn(c.constInt(1, 0), len(x.Shape))
 			if err != nil {
 				return err
 			}
@@ -400,7 +400,7 @@ var topKOp = opDef{
 			return nil, err
 		}
 		in := a.shape(0)
-		axis, err := graph.NormalizeAxis(a.node().Int("axis", -1), len(in))
+		axis, err := axisIn(a.node().Int("axis", -1), len(in))
 		if err != nil {
 			return nil, err
 		}
@@ -474,7 +474,7 @@ func stashType(n *graph.Node, in graph.DType) graph.DType {
 // normPlan describes LayerNormalization/RMSNormalization: normalize over
 // the trailing dims from axis.
 func normAxis(a args) (int, error) {
-	return graph.NormalizeAxis(opattr.DecodeLayerNormalization(a.node()).Axis, len(a.shape(0)))
+	return axisIn(opattr.DecodeLayerNormalization(a.node()).Axis, len(a.shape(0)))
 }
 
 func layerNormOp(rms bool) opDef {
@@ -491,6 +491,14 @@ func layerNormOp(rms bool) opDef {
 				return nil, err
 			}
 			in := a.shape(0)
+			for i := 1; i <= 2; i++ {
+				if !a.has(i) {
+					continue
+				}
+				if b, err := graph.BroadcastShapes(in[axis:], a.shape(i)); err != nil || !b.Equal(in[axis:]) {
+					return nil, fmt.Errorf("input %d of shape %v does not broadcast to the normalized dims %v", i, a.shape(i), in[axis:])
+				}
+			}
 			stat := in.Clone()
 			for i := axis; i < len(stat); i++ {
 				stat[i] = 1
@@ -630,6 +638,11 @@ var instanceNormOp = opDef{
 		}
 		if len(a.shape(0)) < 2 {
 			return nil, fmt.Errorf("input rank < 2")
+		}
+		for i := 1; i <= 2; i++ {
+			if want := (graph.Shape{a.shape(0)[1]}); !a.shape(i).Equal(want) {
+				return nil, fmt.Errorf("input %d is %v: want %v (one value per channel)", i, a.shape(i), want)
+			}
 		}
 		return one(a.dtype(0), a.shape(0))
 	},

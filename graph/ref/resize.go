@@ -93,6 +93,9 @@ func planResize(a args) (*resizePlan, error) {
 			return nil, fmt.Errorf("sizes has %d values for %d axes", len(sizes), len(axes))
 		}
 		for i, ax := range axes {
+			if sizes[i] < 0 || sizes[i] > graph.MaxElements {
+				return nil, fmt.Errorf("size %v of axis %d: want 0 to %d", sizes[i], ax, int64(graph.MaxElements))
+			}
 			p.out[ax] = int64(sizes[i])
 			p.scales[ax] = sizes[i] / float64(in[ax])
 		}

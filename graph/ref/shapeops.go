@@ -155,7 +155,7 @@ var squeezeOp = reshapeLike(func(a args) (graph.Shape, error) {
 		}
 	}
 	for _, ax := range axes {
-		i, err := graph.NormalizeAxis(ax, len(in))
+		i, err := axisIn(ax, len(in))
 		if err != nil {
 			return nil, err
 		}
@@ -350,7 +350,7 @@ var concatOp = opDef{
 			return nil, fmt.Errorf("needs at least one input")
 		}
 		s0 := a.shape(0)
-		axis, err := graph.NormalizeAxis(a.node().Int("axis", 0), len(s0))
+		axis, err := axisIn(a.node().Int("axis", 0), len(s0))
 		if err != nil {
 			return nil, err
 		}
@@ -402,6 +402,9 @@ var concatOp = opDef{
 func splitSizes(a args) (int, []int64, error) {
 	n := a.node()
 	in := a.shape(0)
+	if len(in) == 0 {
+		return 0, nil, fmt.Errorf("input is a scalar: nothing to split")
+	}
 	axis, err := graph.NormalizeAxis(n.Int("axis", 0), len(in))
 	if err != nil {
 		return 0, nil, err
@@ -538,7 +541,7 @@ func sliceParams(a args) ([]sliceDim, error) {
 	}
 	seen := make([]bool, len(in))
 	for k, ax := range axes {
-		i, err := graph.NormalizeAxis(ax, len(in))
+		i, err := axisIn(ax, len(in))
 		if err != nil {
 			return nil, err
 		}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mgxport/mgxport/finalize"
+	"github.com/mgxport/mgxport/tuner"
+)
+
+// TestTuneMessages is issue 32's tuning output: a faster trial that does
+// not become the best says why; a kernel whose candidate lost the
+// confirmation says the default stays (the summary then counts it as not
+// faster, consistently); with no target tunable here, nothing claims the
+// kernels were "tuned before".
+func TestTuneMessages(t *testing.T) {
+	var tally tuneTally
+	var w bytes.Buffer
+	tally.progress(&w)(tuner.Progress{Job: "gemm", Done: 2, Of: 4, LastPoint: "reg6x16", LastPointTime: 90 * time.Microsecond, LastPointValid: true, Best: "default", BestTime: 91 * time.Microsecond})
+	if !strings.Contains(w.String(), "faster by less than a winner's margin") {
+		t.Errorf("progress of a faster point that is not the best: %q", w.String())
+	}
+	tally.add(finalize.TuneReport{Kernel: "gemm", Best: "default", BestTime: 91 * time.Microsecond, DefaultTime: 91 * time.Microsecond})
+	tally.add(finalize.TuneReport{Kernel: "gemm_1", Best: "reg8x32", BestTime: 50 * time.Microsecond, DefaultTime: 80 * time.Microsecond})
+	w.Reset()
+	tally.print(&w, "quick", false)
+	out := w.String()
+	for _, want := range []string{"tuned 2 kernel(s) (quick): 1 faster", "gemm: the default schedule stays", "gemm_1: reg8x32, 50.0 µs against the default's 80.0 µs"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	var none tuneTally
+	w.Reset()
+	none.print(&w, "full", true)
+	if w.Len() != 0 {
+		t.Errorf("nothing tunable here, yet: %q", w.String())
+	}
+	none.print(&w, "full", false)
+	if !strings.Contains(w.String(), "came from the cache") {
+		t.Errorf("cache hits: %q", w.String())
+	}
+}
