@@ -16,6 +16,7 @@
 #           relative L2 against ORT fp32, perf (both latencies), beside
 #           bench/gpu/half_peer.py's PyTorch eager .half(), autocast and
 #           torch.compile .half() (and bf16) from the same call.
+#   (PRECISIONS="fp16" limits the models and bert steps to one precision.)
 #   gemm    BERT's GEMM shapes as one-node fp16/bf16 models (half_peer.py):
 #           the half kernel's time beside cuBLAS's half GEMM, and its product
 #           against the exact product of the half operands.
@@ -65,7 +66,7 @@ print(" ".join("--dim %s=%d" % kv for kv in b.items()))
 EOF
 )
     "$M" compile --portable $d/model.onnx $dims -o $W/$name.fp32.mgxb 2> $OUT/$name.c32.err || { echo "half $name: fp32 compile FAILED: $(tail -c 200 $OUT/$name.c32.err)" | tee -a $summary; continue; }
-    for p in fp16 bf16; do
+    for p in ${PRECISIONS:-fp16 bf16}; do
       "$M" compile --portable $d/model.onnx $dims --precision $p -o $W/$name.$p.mgxb 2> $OUT/$name.$p.err &&
       "$M" finalize $W/$name.$p.mgxb --arch $ARCH -o $W/$name.$p.fin.mgxb -q 2>> $OUT/$name.$p.err &&
       rm -rf $W/o_${name}_$p && "$M" run $W/$name.$p.fin.mgxb --arch $ARCH $ins --output-dir $W/o_${name}_$p > /dev/null 2>> $OUT/$name.$p.err ||
@@ -85,7 +86,7 @@ bert() {
   grep -E '^torch' $OUT/half_torch.txt | tee -a $summary
   for b in ${BERT_BATCHES:-1 32}; do
     in="--input input_ids=$B/b$b/input_input_ids.npy --input attention_mask=$B/b$b/input_attention_mask.npy"
-    for p in fp16 bf16; do
+    for p in ${PRECISIONS:-fp16 bf16}; do
       "$M" compile --portable $B/model.onnx --dim batch=$b --dim seq=128 --precision $p -o $B/b$b.$p.mgxb 2> $OUT/bert_b$b.$p.err &&
       "$M" finalize $B/b$b.$p.mgxb --arch $ARCH -o $B/b$b.$p.fin.mgxb -q -j 16 2>> $OUT/bert_b$b.$p.err ||
         { echo "bert b$b $p: FAILED: $(tail -c 300 $OUT/bert_b$b.$p.err)" | tee -a $summary; continue; }
