@@ -93,7 +93,18 @@ def bert(outdir, rng, manifest, tmp):
     mask[1, 12:] = 0
     tt = torch.zeros(B, S, dtype=torch.int64)
     raw = os.path.join(tmp, "bert_raw.onnx")
-    torch.onnx.export(model, (ids, mask, tt), raw, input_names=["input_ids", "attention_mask", "token_type_ids"],
+    class Encoder(torch.nn.Module):
+        # Keywords: transformers 5 changed forward's positional order
+        # (a third positional argument became use_cache).
+        def __init__(self, m):
+            super().__init__()
+            self.m = m
+
+        def forward(self, input_ids, attention_mask, token_type_ids):
+            o = self.m(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
+            return o.last_hidden_state, o.pooler_output
+
+    torch.onnx.export(Encoder(model).eval(), (ids, mask, tt), raw, input_names=["input_ids", "attention_mask", "token_type_ids"],
                       output_names=["last_hidden_state", "pooler_output"], opset_version=17, dynamo=False,
                       dynamic_axes={k: {0: "batch", 1: "seq"} for k in ["input_ids", "attention_mask", "token_type_ids"]})
     opt = optimizer.optimize_model(raw, model_type="bert", num_heads=4, hidden_size=64)
