@@ -31,8 +31,8 @@ contrib() {
   python3 tools/export_contrib_models.py $C > $W/logs/contrib_export.txt 2>&1 || { tail -5 $W/logs/contrib_export.txt | tee -a $s; }
   for d in $C/*/; do
     name=$(basename $d); [ -f $d/model.onnx ] || continue
-    dims=$(python3 -c "import json;m=[x for x in json.load(open('$C/manifest.json')) if x['name']=='$name'][0];print(' '.join('--dim %s=%d'%kv for kv in m['dims'].items()))")
-    tol=$(python3 -c "import json;m=[x for x in json.load(open('$C/manifest.json')) if x['name']=='$name'][0];print('--rtol 1e-4 --atol 1e-5' if m['tolerance']=='fp32' else '--rtol 0 --atol 0.02')")
+    dims=$(python3 -c "import json;m=[x for x in json.load(open('$C/manifest.json'))['models'] if x['name']=='$name'][0];print(' '.join('--dim %s=%d'%kv for kv in m['dims'].items()))")
+    tol=$(python3 -c "import json;m=[x for x in json.load(open('$C/manifest.json'))['models'] if x['name']=='$name'][0];print('--rtol 1e-4 --atol 1e-5' if m['tolerance']=='fp32' else '--rtol 0 --atol 0.02')")
     ins=""; exp=""
     for f in $d/inputs/*.npy; do n=$(basename $f .npy); ins="$ins --input $n=$f"; done
     for f in $d/outputs/*.npy; do n=$(basename $f .npy); exp="$exp --expected $n=$f"; done
