@@ -139,7 +139,7 @@ def qop_cnn(outdir, rng, manifest, tmp):
     g = helper.make_graph(nodes, "qop_cnn", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["batch", 3, 16, 16])],
                           [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["batch", 10])],
                           [w("w1", 8, 3, 3, 3), w("b1", 8), w("w2", 8, 8, 3, 3), w("b2", 8), w("wg", 10, 8), w("bg", 10)])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)], ir_version=10)  # what ORT 1.20+ loads
     fp = os.path.join(tmp, "cnn_fp32.onnx")
     onnx.save(m, fp)
 
@@ -167,7 +167,7 @@ def nbits_mlp(outdir, rng, manifest, tmp):
              helper.make_node("Add", ["m2", "b2"], ["y"])]
     g = helper.make_graph(nodes, "nbits_mlp", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["batch", K])],
                           [helper.make_tensor_value_info("y", TensorProto.FLOAT, ["batch", N])], inits)
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 21)])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 21)], ir_version=10)
     fp = os.path.join(tmp, "mlp_fp32.onnx")
     onnx.save(m, fp)
     quant = MatMulNBitsQuantizer(onnx.load(fp), block_size=32, is_symmetric=False)
