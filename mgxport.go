@@ -166,7 +166,7 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 	// the directory's trusted.keys, and Options.Trust.
 	dir := opts.CacheDir
 	if dir == "" {
-		if dir, err = kcache.DefaultDir(); err != nil {
+		if dir, err = kcache.DefaultDir(driver.EnvCacheDir()); err != nil {
 			return nil, err
 		}
 	}

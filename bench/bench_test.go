@@ -101,7 +101,7 @@ func BenchmarkFinalizeProcess(b *testing.B) {
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
-	lib, err := mlirc.FindLibrary()
+	lib, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		b.Fatalf("%v (run `make build`)", err)
 	}

@@ -8,7 +8,7 @@ import (
 // ($MGXPORT_CACHE_DIR, else $XDG_CACHE_HOME/mgxport) when dir is empty.
 func OpenCache(dir string) (*kcache.Cache, error) {
 	if dir == "" {
-		d, err := kcache.DefaultDir()
+		d, err := kcache.DefaultDir(EnvCacheDir())
 		if err != nil {
 			return nil, err
 		}

@@ -89,7 +89,7 @@ func Devices() DeviceList {
 // hipDevices lists the HIP devices, or says plainly why there are none.
 func hipDevices() ([]HIPInfo, string) {
 	out := []HIPInfo{}
-	drv, err := hip.Load()
+	drv, err := hip.Load(EnvROCmPath())
 	if err != nil {
 		var he *hip.Error
 		switch {
@@ -255,7 +255,7 @@ func OpenDevice(t target.Target, ordinal int, pool *host.Pool) (runtime.Device, 
 		return host.NewDevice(pool), nil
 	}
 	if t.Kind == target.HIP {
-		d, err := hip.Open(ordinal)
+		d, err := hip.Open(ordinal, EnvROCmPath())
 		if err != nil {
 			return nil, fmt.Errorf("open HIP device %d for %s: %w (see `mgxport devices`)", ordinal, t, err)
 		}

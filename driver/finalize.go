@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -26,7 +25,7 @@ import (
 // finds when path is empty.
 func OpenMLIR(path string) (*mlirc.Library, error) {
 	if path == "" {
-		p, err := mlirc.FindLibrary()
+		p, err := mlirc.FindLibrary(EnvMLIRLibrary())
 		if err != nil {
 			return nil, err
 		}
@@ -107,19 +106,6 @@ type BucketStats struct {
 	Compiled  int           `json:"compiled"`
 	Wall      time.Duration `json:"-"`
 	MS        float64       `json:"ms"`
-}
-
-// toolkitRoots resolves the GPU toolkits' install roots from the
-// environment, once per finalize: $CUDA_PATH, and $ROCM_PATH and
-// $HIP_PATH. finalize itself reads no environment; this is the option
-// resolution that does.
-func toolkitRoots() (cudaPath string, rocmRoots []string) {
-	for _, env := range []string{"ROCM_PATH", "HIP_PATH"} {
-		if r := os.Getenv(env); r != "" {
-			rocmRoots = append(rocmRoots, r)
-		}
-	}
-	return os.Getenv("CUDA_PATH"), rocmRoots
 }
 
 // finalizeTargets makes the finalize.Target of each row, compiling with
@@ -223,7 +209,7 @@ func (m *LazyMLIR) pathLocked() (string, error) {
 	case m.byOpener:
 		return "", errLibraryPathUnknown
 	case m.path == "":
-		p, err := mlirc.FindLibrary()
+		p, err := mlirc.FindLibrary(EnvMLIRLibrary())
 		if err != nil {
 			return "", err
 		}

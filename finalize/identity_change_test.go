@@ -2,6 +2,7 @@ package finalize
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ import (
 // changed a warm finalize of a matmul misses the cache and compiles again,
 // where an unchanged one takes every kernel from the cache.
 func TestGeneratorChangeRecompiles(t *testing.T) {
-	path, err := mlirc.FindLibrary()
+	path, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatalf("%v (make deps)", err)
 	}

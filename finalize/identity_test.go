@@ -91,7 +91,7 @@ func copyFile(t *testing.T, from, to string) {
 // library's bytes, a dependency's file, the CPU model or features; not the
 // clock, another core's lines, or the library's location.
 func TestIdentityMemoKeyInputs(t *testing.T) {
-	libPath, err := mlirc.FindLibrary()
+	libPath, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +211,7 @@ func TestIdentityMemoKeyInputs(t *testing.T) {
 // TestIdentityMemoKeyUnavailable: inputs that cannot be read give no key
 // (so the library is loaded), never a key that ignores them.
 func TestIdentityMemoKeyUnavailable(t *testing.T) {
-	libPath, err := mlirc.FindLibrary()
+	libPath, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package finalize
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ import (
 // identity memo's key, so a TF32 finalize never takes an exact one's
 // identity (finalize/gpu/nvvm's TestTF32Identity checks the objects').
 func TestTF32MemoKeys(t *testing.T) {
-	path, err := mlirc.FindLibrary()
+	path, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -57,14 +57,18 @@ import (
 // them (entryMeta.Signer, Sig); Get serves only this machine's.
 const SchemaVersion = 2
 
-// EnvDir names the environment variable that overrides the cache directory.
+// EnvDir names the environment variable that overrides the cache
+// directory. kcache does not read it: the entry points (the CLI, the public
+// Go package) resolve it once and pass its value to DefaultDir.
 const EnvDir = "MGXPORT_CACHE_DIR"
 
-// DefaultDir returns $MGXPORT_CACHE_DIR, else $XDG_CACHE_HOME/mgxport, else
-// the user cache directory (~/.cache/mgxport on Linux).
-func DefaultDir() (string, error) {
-	if d := os.Getenv(EnvDir); d != "" {
-		return d, nil
+// DefaultDir returns the cache directory: override (the value of
+// $MGXPORT_CACHE_DIR, which the caller resolved) when not empty, else
+// $XDG_CACHE_HOME/mgxport, else the user cache directory (~/.cache/mgxport
+// on Linux).
+func DefaultDir(override string) (string, error) {
+	if override != "" {
+		return override, nil
 	}
 	base, err := os.UserCacheDir() // honors $XDG_CACHE_HOME
 	if err != nil {

@@ -291,13 +291,14 @@ func TestPruneIsLRU(t *testing.T) {
 }
 
 func TestDefaultDir(t *testing.T) {
-	t.Setenv(EnvDir, "/x/cache")
-	if d, _ := DefaultDir(); d != "/x/cache" {
-		t.Fatalf("with %s: %s", EnvDir, d)
+	// The override wins even when $MGXPORT_CACHE_DIR says otherwise:
+	// kcache reads no environment of its own.
+	t.Setenv(EnvDir, "/z/ignored")
+	if d, _ := DefaultDir("/x/cache"); d != "/x/cache" {
+		t.Fatalf("with override: %s", d)
 	}
-	t.Setenv(EnvDir, "")
 	t.Setenv("XDG_CACHE_HOME", "/y")
-	if d, _ := DefaultDir(); d != "/y/mgxport" {
+	if d, _ := DefaultDir(""); d != "/y/mgxport" {
 		t.Fatalf("with XDG_CACHE_HOME: %s", d)
 	}
 }

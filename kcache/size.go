@@ -3,7 +3,6 @@ package kcache
 import (
 	"fmt"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 )
@@ -48,10 +47,11 @@ func ParseSize(s string) (int64, error) {
 	return int64(b), nil
 }
 
-// MaxSize returns the cache's size limit from the environment:
-// $MGXPORT_CACHE_MAX_SIZE when set (0 for no limit), else DefaultMaxSize.
-func MaxSize() (int64, error) {
-	v := os.Getenv(EnvMaxSize)
+// MaxSize returns the cache's size limit from setting, the value of
+// $MGXPORT_CACHE_MAX_SIZE that the caller resolved: its size when not empty
+// (0 for no limit), else DefaultMaxSize. Errors name the variable.
+func MaxSize(setting string) (int64, error) {
+	v := setting
 	if v == "" {
 		return DefaultMaxSize, nil
 	}

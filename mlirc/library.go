@@ -32,7 +32,9 @@ import (
 // `make build` produces in bin/.
 const LibraryName = "libmgxport_mlir.so"
 
-// EnvLibrary names the environment variable that overrides the library path.
+// EnvLibrary names the environment variable that overrides the library
+// path. mlirc does not read it: the entry points resolve it once and pass
+// its value to FindLibrary.
 const EnvLibrary = "MGXPORT_MLIR_LIB"
 
 // modulePath is the Go module whose checkout FindLibrary recognizes when it
@@ -43,12 +45,13 @@ const modulePath = "github.com/mgxport/mgxport"
 var ErrLibraryNotFound = errors.New("MLIR C API library " + LibraryName + " not found")
 
 // FindLibrary returns the path of the MLIR C API library. It looks, in
-// order, at $MGXPORT_MLIR_LIB, next to the executable, in <exe dir>/../lib,
+// order, at override (the value of $MGXPORT_MLIR_LIB, which the caller
+// resolved; "" for unset), next to the executable, in <exe dir>/../lib,
 // and in bin/ of the mgxport checkout that contains the working directory.
 // The error names every place it looked and how to build the library.
-func FindLibrary() (string, error) {
+func FindLibrary(override string) (string, error) {
 	var looked []string
-	if p := os.Getenv(EnvLibrary); p != "" {
+	if p := override; p != "" {
 		if isFile(p) {
 			return p, nil
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -14,7 +15,7 @@ import (
 // with the fix when it is missing.
 func openLib(t testing.TB) *Library {
 	t.Helper()
-	p, err := FindLibrary()
+	p, err := FindLibrary(os.Getenv(EnvLibrary))
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
@@ -171,8 +172,7 @@ func TestDiagnosticsBecomeErrors(t *testing.T) {
 
 func TestMissingLibraryNamesTheFix(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), LibraryName)
-	t.Setenv(EnvLibrary, missing)
-	_, err := FindLibrary()
+	_, err := FindLibrary(missing)
 	if err == nil || !strings.Contains(err.Error(), "make build") || !strings.Contains(err.Error(), missing) {
 		t.Fatalf("FindLibrary error does not name the path and `make build`: %v", err)
 	}

@@ -65,7 +65,7 @@ func newCacheCmd() *cobra.Command {
 		d := dir
 		if d == "" {
 			var err error
-			if d, err = kcache.DefaultDir(); err != nil {
+			if d, err = kcache.DefaultDir(driver.EnvCacheDir()); err != nil {
 				return false, err
 			}
 		}
@@ -195,7 +195,7 @@ entries are removed until the cache fits; cache prune applies the same limit
 					return fmt.Errorf("cache prune --max-size: %w", err)
 				}
 			} else {
-				if limit, err = kcache.MaxSize(); err != nil {
+				if limit, err = kcache.MaxSize(driver.EnvCacheMaxSize()); err != nil {
 					return fmt.Errorf("cache prune: %w", err)
 				}
 				if limit == 0 {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/internal/outfile"
 	"github.com/mgxport/mgxport/kcache"
 )
@@ -117,7 +118,7 @@ entries before it were complete and verified, and stay. ("-" reads stdin.)
 				if limit, err = kcache.ParseSize(maxSize); err != nil {
 					return fmt.Errorf("cache import --max-size: %w", err)
 				}
-			} else if limit, err = kcache.MaxSize(); err != nil {
+			} else if limit, err = kcache.MaxSize(driver.EnvCacheMaxSize()); err != nil {
 				return fmt.Errorf("cache import: %w", err)
 			}
 			keys := &kcache.Trust{}

@@ -122,7 +122,7 @@ func boundCache(open func() (*kcache.Cache, error)) error {
 	if err != nil {
 		return err
 	}
-	limit, err := kcache.MaxSize()
+	limit, err := kcache.MaxSize(driver.EnvCacheMaxSize())
 	if err != nil {
 		return err
 	}

@@ -77,7 +77,7 @@ func (f *compileFlags) cacheDirPath() (string, error) {
 	if f.cacheDir != "" {
 		return f.cacheDir, nil
 	}
-	return kcache.DefaultDir()
+	return kcache.DefaultDir(driver.EnvCacheDir())
 }
 
 // trustSet returns the keys whose finalized objects this command runs.
@@ -128,7 +128,7 @@ func (f *compileFlags) checkTarget(t target.Target) error {
 // else $MGXPORT_CACHE_MAX_SIZE, else kcache.DefaultMaxSize; 0 means none.
 func (f *compileFlags) cacheLimit() (int64, error) {
 	if f.cacheMaxSize == "" {
-		return kcache.MaxSize()
+		return kcache.MaxSize(driver.EnvCacheMaxSize())
 	}
 	n, err := kcache.ParseSize(f.cacheMaxSize)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"syscall"
 	"testing"
@@ -17,7 +18,7 @@ import (
 // openLib opens the MLIR C API library, failing (never skipping) with the fix.
 func openLib(t testing.TB) *mlirc.Library {
 	t.Helper()
-	p, err := mlirc.FindLibrary()
+	p, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatalf("%v", err)
 	}

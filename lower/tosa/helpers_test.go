@@ -48,7 +48,7 @@ func tpOpt(t *testing.T, args ...string) string {
 
 // tpLib opens the MLIR C API library once per test binary.
 var tpLib = sync.OnceValues(func() (*mlirc.Library, error) {
-	p, err := mlirc.FindLibrary()
+	p, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run `make build` to build bin/libmgxport_mlir.so)", err)
 	}

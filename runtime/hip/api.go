@@ -14,7 +14,6 @@ package hip
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"unsafe"
 
@@ -24,10 +23,11 @@ import (
 
 // libraryNames are the names the HIP library is opened by, in order: the
 // loader's path (ROCm 7, 6, 5; Debian's libamdhip64-5), then ROCm's own
-// directory.
-func libraryNames() []string {
+// directory: rocmPath (the value of $ROCM_PATH, which the caller
+// resolved; "" for unset), then /opt/rocm.
+func libraryNames(rocmPath string) []string {
 	names := []string{"libamdhip64.so", "libamdhip64.so.7", "libamdhip64.so.6", "libamdhip64.so.5"}
-	for _, root := range []string{os.Getenv("ROCM_PATH"), "/opt/rocm"} {
+	for _, root := range []string{rocmPath, "/opt/rocm"} {
 		if root != "" {
 			names = append(names, filepath.Join(root, "lib", "libamdhip64.so"))
 		}

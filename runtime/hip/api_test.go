@@ -2,6 +2,7 @@ package hip
 
 import (
 	"errors"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -33,7 +34,7 @@ func TestSymbolTable(t *testing.T) {
 
 // Debian's libamdhip64 (make deps) binds every entry point.
 func TestBindDebianLibrary(t *testing.T) {
-	lib, err := dynlib.Open(libraryNames()...)
+	lib, err := dynlib.Open(libraryNames(os.Getenv("ROCM_PATH"))...)
 	if err != nil {
 		t.Fatalf("libamdhip64 not found: run `make deps` (Debian's libamdhip64-5): %v", err)
 	}
@@ -53,7 +54,7 @@ func TestBindDebianLibrary(t *testing.T) {
 // Without a device, Load and Devices report it plainly: no library, a
 // hipInit that fails, or zero devices; Open refuses.
 func TestNoDevice(t *testing.T) {
-	d, err := Load()
+	d, err := Load(os.Getenv("ROCM_PATH"))
 	if err != nil {
 		var he *Error
 		if !errors.Is(err, ErrNoRuntime) && !(errors.As(err, &he) && he.Call == "hipInit") {

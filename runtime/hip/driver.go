@@ -22,9 +22,11 @@ type Driver struct {
 // Without the library the error wraps ErrNoRuntime; a library without a
 // symbol this package needs (a HIP too old) names every missing one. A
 // hipInit that fails (no AMD GPU, no amdgpu driver, no access to
-// /dev/kfd) is a *Error naming hipInit.
-func Load() (*Driver, error) {
-	lib, err := dynlib.Open(libraryNames()...)
+// /dev/kfd) is a *Error naming hipInit. rocmPath is the ROCm install root
+// the caller resolved ($ROCM_PATH; "" for none), searched after the
+// loader's path and before /opt/rocm.
+func Load(rocmPath string) (*Driver, error) {
+	lib, err := dynlib.Open(libraryNames(rocmPath)...)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNoRuntime, err)
 	}
@@ -182,10 +184,10 @@ func (d *Driver) Open(ordinal int) (*Device, error) {
 	return dv, nil
 }
 
-// Open loads the runtime and opens device ordinal; closing the Device
-// unloads the runtime again.
-func Open(ordinal int) (*Device, error) {
-	drv, err := Load()
+// Open loads the runtime (Load(rocmPath)) and opens device ordinal;
+// closing the Device unloads the runtime again.
+func Open(ordinal int, rocmPath string) (*Device, error) {
+	drv, err := Load(rocmPath)
 	if err != nil {
 		return nil, err
 	}

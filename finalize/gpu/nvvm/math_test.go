@@ -88,7 +88,7 @@ func mathInputs(c mathCase, n int, r *rand.Rand) []float32 {
 // a shared object and opens it.
 func hostMathLibrary(t *testing.T, names, binary []string) uintptr {
 	t.Helper()
-	path, err := mlirc.FindLibrary()
+	path, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatalf("%v (make deps, make build)", err)
 	}
@@ -260,7 +260,7 @@ func TestDevicePowULP(t *testing.T) {
 // NVPTX module with each helper and declaration once, and a name it lacks
 // is reported missing.
 func TestDeviceMathModule(t *testing.T) {
-	path, err := mlirc.FindLibrary()
+	path, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatalf("%v (make deps, make build)", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"os"
 	"syscall"
 	"testing"
 	"unsafe"
@@ -25,7 +26,7 @@ import (
 // OpenLib opens the MLIR C API library, failing (never skipping) with the fix.
 func OpenLib(t testing.TB) *mlirc.Library {
 	t.Helper()
-	p, err := mlirc.FindLibrary()
+	p, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
