@@ -339,6 +339,7 @@ func finalizeBuckets(ctx context.Context, mlir *LazyMLIR, src runtime.Source, op
 		total.Present += st.Present
 		total.CacheHits += st.CacheHits
 		total.Compiled += st.Compiled
+		total.TunedPartial += st.TunedPartial
 		total.Workers = max(total.Workers, st.Workers)
 		total.Phases.Add(st.Phases)
 		total.Raise += st.Raise

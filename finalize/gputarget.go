@@ -321,19 +321,27 @@ func (p *gpuPool) Identity() Identity { return p.id }
 func (p *gpuPool) Workers() int       { return p.workers.Workers() }
 
 func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
+	payload, times, _, err := p.compileTuned(ctx, in)
+	return payload, times, err
+}
+
+// compileTuned is Compile, also saying whether a budget cut the kernel's
+// tuning short (tunedPool).
+func (p *gpuPool) compileTuned(ctx context.Context, in Input) ([]byte, PhaseTimes, bool, error) {
 	if in.Object == nil {
-		return nil, PhaseTimes{}, fmt.Errorf("compile %s: input without its portable object", p.be.name)
+		return nil, PhaseTimes{}, false, fmt.Errorf("compile %s: input without its portable object", p.be.name)
 	}
 	t0 := time.Now()
 	var obj *codeobj.Object
+	var partial bool
 	var err error
 	if p.tuning != nil && in.Kind == SourceTOSA {
-		obj, err = p.tune(ctx, in)
+		obj, partial, err = p.tune(ctx, in)
 	} else {
 		obj, err = p.compileOne(ctx, in)
 	}
 	if err != nil {
-		return nil, PhaseTimes{}, err
+		return nil, PhaseTimes{}, false, err
 	}
 	p0 := gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch}
 	if obj.Format != p.row.Format {
@@ -341,9 +349,9 @@ func (p *gpuPool) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, er
 	}
 	payload, err := gpuEnc.Marshal(p0)
 	if err != nil {
-		return nil, PhaseTimes{}, err
+		return nil, PhaseTimes{}, false, err
 	}
-	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, nil
+	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, partial, nil
 }
 
 // compileOne compiles in with the default schedule on a pooled worker.

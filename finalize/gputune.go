@@ -73,21 +73,25 @@ func (g *gpuTuning) close() error {
 }
 
 // tune tunes the TOSA kernel in on one pooled worker (one parse, one
-// clone per trial) and returns the winner's payload.
-func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, error) {
+// clone per trial) and returns the winner's payload, and whether the
+// budget cut the search short (tuner.Result.Partial).
+func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, bool, error) {
 	l, err := p.workers.Acquire(ctx)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	obj, err := p.tuneOn(ctx, l.W, in)
+	var partial bool
+	obj, err := p.tuneOn(ctx, l.W, in, &partial)
 	p.workers.Release(l, err != nil)
 	if err != nil {
-		return nil, fmt.Errorf("tune %s for %s: %w", in.Object.Symbol, p.row.Name, err)
+		return nil, false, fmt.Errorf("tune %s for %s: %w", in.Object.Symbol, p.row.Name, err)
 	}
-	return obj, nil
+	return obj, partial, nil
 }
 
-func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input) (*codeobj.Object, error) {
+// tuneOn tunes in on w; it sets *partial when the budget cut the search
+// short.
+func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input, partial *bool) (*codeobj.Object, error) {
 	g := p.tuning
 	prepared, err := w.Prepare(ctx, in.Module)
 	if err != nil {
@@ -119,20 +123,20 @@ func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input) (*code
 		if !def.Half16 || !big.MMA16Fits(def.Shared) {
 			return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def) // the default schedule: nothing to tune
 		}
-		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, big.MMA16Space(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
+		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.MMA16Space(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
 			o := def
 			o.MMA16 = &t
 			return o
 		})
 	}
 	if def.TF32 {
-		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, big.MMASpace(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
+		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.MMASpace(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
 			o := def
 			o.MMA = &t
 			return o
 		})
 	}
-	return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, big.GEMMSpace(p.row.Processors), func(t kernelgen.GEMMTile) kernelgen.Options {
+	return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.GEMMSpace(p.row.Processors), func(t kernelgen.GEMMTile) kernelgen.Options {
 		o := def
 		o.Tile = &t
 		return o
@@ -141,8 +145,9 @@ func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input) (*code
 
 // tuneSpace measures the trials of space (the default first), each
 // compiled with the contractions' options opts makes of it, and returns
-// the fastest's object.
-func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w *stages.Worker, tail stages.Tail, prepared *mlirc.Module, row target.Target, in Input, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, error) {
+// the fastest's object; it sets *partial when the budget stopped the
+// search early.
+func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w *stages.Worker, tail stages.Tail, prepared *mlirc.Module, row target.Target, in Input, partial *bool, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, error) {
 	inputs := tuner.RandomInputs(in.Object)
 	job := tuner.Job[T, *codeobj.Object]{
 		Name:  in.Object.Symbol,
@@ -163,6 +168,7 @@ func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.De
 	if res.Artifact == nil {
 		return nil, errors.New("tuning kept no trial")
 	}
+	*partial = res.Partial
 	if g.opts.Report != nil {
 		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
 		if len(res.Trials) > 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/target"
+	"github.com/mgxport/mgxport/tuner"
 )
 
 // hostTarget is the Target of this CPU: kernels become x86-64 shared
@@ -207,12 +208,33 @@ type hostCompiler struct {
 func (c hostCompiler) Identity() Identity { return c.c.HostIdentity() }
 func (c hostCompiler) Workers() int       { return c.c.Workers() }
 func (c hostCompiler) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error) {
-	if c.h.tune != nil && in.Kind == SourceTOSA {
-		dev, err := c.h.device()
-		if err != nil {
-			return nil, PhaseTimes{}, err
-		}
-		return c.c.TuneHost(ctx, in.Module, in.Object, *c.h.tune, dev, &c.h.measure)
+	so, times, _, err := c.compileTuned(ctx, in)
+	return so, times, err
+}
+
+// compileTuned is Compile, also saying whether the budget cut the
+// kernel's tuning short (tunedPool). TuneHost runs one tuner.Run per
+// kernel with the Progress it is given, which is called after every point
+// with Done of Of: a search the budget stopped reports last with Done <
+// Of, a finished one with Done == Of, an untuned kernel not at all.
+func (c hostCompiler) compileTuned(ctx context.Context, in Input) ([]byte, PhaseTimes, bool, error) {
+	if c.h.tune == nil || in.Kind != SourceTOSA {
+		so, times, err := c.c.CompileTimed(ctx, in.Module, in.Kind)
+		return so, times, false, err
 	}
-	return c.c.CompileTimed(ctx, in.Module, in.Kind)
+	dev, err := c.h.device()
+	if err != nil {
+		return nil, PhaseTimes{}, false, err
+	}
+	opts := *c.h.tune
+	var last tuner.Progress
+	outer := opts.Progress
+	opts.Progress = func(p tuner.Progress) {
+		last = p // tuner.Run calls Progress from its own goroutine, one point after another
+		if outer != nil {
+			outer(p)
+		}
+	}
+	so, times, err := c.c.TuneHost(ctx, in.Module, in.Object, opts, dev, &c.h.measure)
+	return so, times, err == nil && last.Done < last.Of, err
 }

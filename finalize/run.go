@@ -56,6 +56,10 @@ type Stats struct {
 	Kernels, Present int
 	// CacheHits and Compiled split Kernels.
 	CacheHits, Compiled int
+	// TunedPartial counts the compiled kernels whose tuning the budget
+	// cut short: cached as partial (PartialTuning), tuned again by the
+	// next run.
+	TunedPartial int
 	// Workers is the size of the largest compiler pool (0 when no
 	// compiler was needed).
 	Workers int
@@ -396,12 +400,29 @@ func (r *run) compile(ctx context.Context, t Target, comp Pool, id Identity, whi
 		i := which[k]
 		t0 := time.Now()
 		in, o := r.inputs[i], r.jobs[i].Object
-		payload, times, err := comp.Compile(ctx, in)
+		var payload []byte
+		var times PhaseTimes
+		var partial bool
+		var err error
+		if tp, ok := comp.(tunedPool); ok {
+			payload, times, partial, err = tp.compileTuned(ctx, in)
+		} else {
+			payload, times, err = comp.Compile(ctx, in)
+		}
 		if err != nil {
 			return r.kernelError(i, err)
 		}
 		if r.opts.Cache != nil {
-			if err := r.opts.Cache.Put(t.KeyParts(id, in), payload); err != nil {
+			parts := t.KeyParts(id, in)
+			if partial {
+				// Not the strategy's answer: stored apart, so a later
+				// run looking up the final key tunes again (issue 32).
+				parts.Tuning += PartialTuning
+				r.mu.Lock()
+				r.stats.TunedPartial++
+				r.mu.Unlock()
+			}
+			if err := r.opts.Cache.Put(parts, payload); err != nil {
 				r.warn(fmt.Errorf("kernel %s: %w", o.Symbol, err)) // compiled, but not stored
 			}
 		}

@@ -70,6 +70,22 @@ type Pool interface {
 	Compile(ctx context.Context, in Input) ([]byte, PhaseTimes, error)
 }
 
+// PartialTuning is appended to a kernel cache key's Tuning (e.g.
+// "quick+partial") when the tuning budget stopped the kernel's search
+// before its strategy's points were all measured. Lookups use the plain
+// key, so a partial result is never served as the strategy's answer: a
+// later run without a budget, or with a larger one, tunes the kernel again
+// and stores the complete result under the plain key, which later runs
+// (budgeted or not) reuse.
+const PartialTuning = "+partial"
+
+// tunedPool is a Pool whose compiles may tune, and say whether the budget
+// cut the tuning short; run stores such a kernel under a PartialTuning
+// key. Pools that never tune need not implement it.
+type tunedPool interface {
+	compileTuned(ctx context.Context, in Input) (payload []byte, times PhaseTimes, partial bool, err error)
+}
+
 // Input is one kernel as a target's compiler takes it.
 type Input struct {
 	// Module is the MLIR module, bytecode or text.

@@ -151,6 +151,11 @@ type Result[P fmt.Stringer, A any] struct {
 	DefaultTime time.Duration
 	Trials      []Trial
 	Stats       Stats
+	// Partial is set when the deadline stopped the search before the
+	// strategy's points were all tried: Best is the best of those
+	// measured, not the strategy's answer, so a cache must not keep it as
+	// final (a run with more budget would tune further).
+	Partial bool
 }
 
 type compiled[A any] struct {
@@ -228,6 +233,7 @@ func Run[P fmt.Stringer, A any](ctx context.Context, job Job[P, A], opts Options
 		c := <-slots[i]
 		point := job.Space[i].String()
 		if errors.Is(c.err, errBudget) {
+			res.Partial = true
 			break
 		}
 		if c.err == nil {
@@ -237,6 +243,7 @@ func Run[P fmt.Stringer, A any](ctx context.Context, job Job[P, A], opts Options
 		t := Trial{Point: point, Err: c.err}
 		if c.err == nil {
 			if i > 0 && expired(opts.Deadline) {
+				res.Partial = true
 				break
 			}
 			start := time.Now()

@@ -210,6 +210,28 @@ func TestRunBudget(t *testing.T) {
 	if res.Best.name != "d" || res.Stats.Measured != 1 {
 		t.Errorf("best %s after %d measures, want only the default", res.Best.name, res.Stats.Measured)
 	}
+	if !res.Partial {
+		t.Error("a search the budget stopped after the default is not marked Partial")
+	}
+	// With time to spare, the same search finishes and is not partial;
+	// a one-point space is complete whatever the budget.
+	for _, tc := range []struct {
+		name     string
+		space    []point
+		deadline time.Time
+	}{
+		{"no budget", space, time.Time{}},
+		{"ample budget", space, time.Now().Add(time.Hour)},
+		{"only the default, spent budget", space[:1], time.Now().Add(-time.Second)},
+	} {
+		res, err := Run(context.Background(), fakeJob(tc.space, &m, &o), Options{Strategy: Exhaustive, Deadline: tc.deadline})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if res.Partial || res.Stats.Measured < len(tc.space) {
+			t.Errorf("%s: partial %v after %d of %d measures, want a complete search", tc.name, res.Partial, res.Stats.Measured, len(tc.space))
+		}
+	}
 }
 
 // TestTime checks the median timer stops early on a steady function and

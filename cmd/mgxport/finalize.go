@@ -573,6 +573,7 @@ objects from its output.
 				if tuning != nil {
 					sum.Tuning = tuned.summary(tune)
 					sum.Tuning.Untuned = untuned
+					sum.Tuning.Partial = stats.TunedPartial
 				}
 				sum.Buckets, sum.Untrusted = stats.Buckets, stats.Untrusted
 				return writeJSON(cmd.OutOrStdout(), sum)
@@ -591,6 +592,9 @@ objects from its output.
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
 			if tuning != nil {
 				tuned.print(stderr, tune, len(untuned) == len(targets))
+				if stats.TunedPartial > 0 {
+					fmt.Fprintf(stderr, "note: --budget stopped the search of %d kernel(s) before the %s points were all measured: cached as partial, so a run with a larger --budget (or none) tunes them again\n", stats.TunedPartial, tune)
+				}
 				for _, u := range untuned {
 					fmt.Fprintln(stderr, "note:", u)
 				}

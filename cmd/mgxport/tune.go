@@ -38,6 +38,10 @@ type tuneSummary struct {
 	Parses    int           `json:"parses"`
 	Clones    int           `json:"clones"`
 	Kernels   []tunedKernel `json:"kernels,omitempty"`
+	// Partial counts the kernels whose search --budget cut short: cached
+	// as partial, so a later run with a larger budget (or none) tunes
+	// them again.
+	Partial int `json:"kernels_partial,omitempty"`
 	// Untuned says, per GPU target without a device here to measure
 	// on, that its kernels got the heuristic default schedule and why.
 	Untuned []string `json:"untuned_targets,omitempty"`
