@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/internal/outfile"
 	"github.com/mgxport/mgxport/kcache"
 )
@@ -31,7 +32,8 @@ func newCacheExportCmd(open func() (*kcache.Cache, error)) *cobra.Command {
 		Short: "Write the cache's entries to an archive another machine can import",
 		Long: `export writes every verified entry (finalized kernels and tuning winners) to
 FILE, a zstd-compressed tar that cache import reads on another machine: a
-fleet of identical machines tunes once. --tuned keeps only tuned kernels;
+fleet of identical machines tunes once. --tuned keeps only tuned kernels
+whose search finished (not those a --budget cut short);
 --target keeps only one target's (host, sm_90, ...). FILE is written
 atomically ("-" is stdout); the same cache exports the same bytes.`,
 		Args: cobra.ExactArgs(1),
@@ -46,7 +48,9 @@ atomically ("-" is stdout); the same cache exports the same bytes.`,
 			}
 			defer out.Abort()
 			n, err := c.Export(out.File(), func(p kcache.KeyParts) bool {
-				return (!tuned || p.Tuning != "default") && (targetName == "" || keyHasTarget(p, targetName))
+				// A search --budget cut short is no winner to share.
+				complete := p.Tuning != "default" && !strings.HasSuffix(p.Tuning, finalize.PartialTuning)
+				return (!tuned || complete) && (targetName == "" || keyHasTarget(p, targetName))
 			})
 			if err != nil {
 				return err

@@ -56,12 +56,32 @@ func TestTuneBudgetPartial(t *testing.T) {
 		t.Errorf("--budget 1ns: stderr does not say 2 kernels were cached as partial:\n%s", stderr)
 	}
 
+	// Nothing finished, so nothing to share with a fleet.
+	var exported struct {
+		Entries int `json:"entries"`
+	}
+	stdout, _ := p.must(t, "cache", "export", "cut.mgxc", "--tuned", "--json")
+	if err := jsonUnmarshal(stdout, &exported); err != nil {
+		t.Fatal(err)
+	}
+	if exported.Entries != 0 {
+		t.Errorf("cache export --tuned after budget-cut tuning exported %d entries, want 0", exported.Entries)
+	}
+
 	full := finalize("full.mgxb")
 	if full.Tuning.Tuned != 2 || full.Tuning.Measured != 8 || full.Tuning.Partial != 0 {
 		t.Fatalf("unbudgeted run after a budgeted one: %+v, want both kernels tuned again (8 trials measured), none partial", *full.Tuning)
 	}
 	if full.Compiled != 2 || full.CacheHits != full.Objects-2 {
 		t.Errorf("unbudgeted run: %d compiled, %d of %d from the cache; want the 2 tuned kernels compiled, the rest hits", full.Compiled, full.CacheHits, full.Objects)
+	}
+
+	stdout, _ = p.must(t, "cache", "export", "full.mgxc", "--tuned", "--json")
+	if err := jsonUnmarshal(stdout, &exported); err != nil {
+		t.Fatal(err)
+	}
+	if exported.Entries != 2 {
+		t.Errorf("cache export --tuned after a complete tuning exported %d entries, want the 2 tuned kernels", exported.Entries)
 	}
 
 	for _, extra := range [][]string{nil, {"--budget", "1ns"}} {
