@@ -9,15 +9,24 @@ import (
 // (sm_90a), a half product (f16 or bf16 operands, f32 accumulator) whose
 // A is K-contiguous and whose B is contiguous along a single N loop (a
 // MatMul's activations times its [K, N] weights) takes wgmma m64nBNk16
-// instead of mma.sync. It is the TF32 wgmma kernel (wgmma.go) on 16-bit
-// data, with the same shared layout in bytes: each operand row (an m or
-// an n) of a slice holds 64 k's as 128 bytes, 16-byte chunk c of row r at
-// chunk c^(r%8), 8 rows a 1024-byte atom — so a k16 step is 32 bytes of
-// every row, as TF32's k8 step is. A's slices are copied 16 bytes (8
-// elements) at a time, B's element by element into their transposed
-// (K-major) place, both through registers: loaded an iteration ahead,
-// stored while the wgmmas of the slice before run. No rounding is
-// needed: the operands are exact 16-bit values.
+// instead of mma.sync. Both operands go from global to shared memory by
+// 16-byte cp.async (8 elements), straight into the layouts wgmma reads
+// through its matrix descriptors — no registers, no rounding (16-bit
+// operands are exact), unlike the TF32 kernel (wgmma.go) — in a ring of
+// Stages slices, one cp.async group per slice, as mma.sync's ring does.
+//
+// A is K-major with the 128-byte swizzle (the TF32 kernel's bytes): each
+// row m of a slice holds its 64 k's as 128 bytes, 16-byte chunk c of row
+// r at chunk c^(r%8), 8 rows a 1024-byte atom; a k16 step is 32 bytes of
+// every row. B keeps its global orientation: it is MN-major (wgmma's
+// transposed B, imm-trans-b = 1, which 16-bit types allow), a slice's k
+// rows of 64 n's (128 bytes) swizzled the same way, 8 k's an atom, the
+// BN/64 atoms of 8 k's side by side along N (the descriptor's leading
+// byte offset, 1024) and the 8-k groups BN·16 bytes apart (its stride
+// byte offset); a k16 step is two 8-k groups. So both copies are rows of
+// global memory read 16 bytes a thread, coalesced, and every 8 lanes of
+// a warp fill the 8 chunks of one swizzled 128-byte row: no bank
+// conflicts.
 
 // WGMMA16BK is the half wgmma kernel's K slice: one 128-byte swizzle row
 // of 16-bit elements.
@@ -35,12 +44,13 @@ func WGMMA16Tiles() []MMATile {
 }
 
 // legalWG16 reports whether t is a half wgmma tiling that fits shared
-// bytes per block: warpgroups of 64 rows, BN a multiple of 8 up to 256,
-// 64-deep slices, 3 or 4 stages.
+// bytes per block: warpgroups of 64 rows, BN a multiple of 64 (whole
+// MN-major swizzle atoms of B) up to 256, 64-deep slices, 3 or 4 stages,
+// each operand's 16-byte copy units a whole number per thread.
 func legalWG16(t MMATile, shared int64) bool {
-	return t.WG && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == WGMMA16BK &&
+	return t.WG && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%64 == 0 && t.BN >= 64 && t.BN <= 256 && t.BK == WGMMA16BK &&
 		t.Stages >= 3 && t.Stages <= 4 && t.Threads() <= 1024 && t.SharedBytes() <= shared &&
-		t.BM*WGMMA16BK/halfUnit%t.Threads() == 0 && t.BN*WGMMA16BK%t.Threads() == 0
+		t.BM*WGMMA16BK/halfUnit%t.Threads() == 0 && t.BN*WGMMA16BK/halfUnit%t.Threads() == 0
 }
 
 // wgmma16Fits reports whether the half product c has the operand forms
@@ -77,15 +87,39 @@ func wgmma16ASlot[V any](a ix[V], l V) (row, k, dst V) {
 	return row, a.mulc(ch, 8), swizzled(a, row, a.mulc(ch, 4))
 }
 
-// wgmma16BSlot is B's copy unit l (one element): slice k and tile column
-// n, and the byte offset of (n, k) in a stage. A warp's 32 units are 4
-// k's × 8 consecutive n's (16 bytes of a row of B): unit l of warp-unit
-// w = l/32, lane l%32, is k 4·(w%16) + lane/8, n 8·(w/16) + lane%8.
-func wgmma16BSlot[V any](a ix[V], l V) (k, n, dst V) {
-	w, ln := a.divc(l, 32), a.remc(l, 32)
-	k = a.add(a.mulc(a.remc(w, 16), 4), a.divc(ln, 8))
-	n = a.add(a.mulc(a.divc(w, 16), 8), a.remc(ln, 8))
-	return k, n, a.add(swizzled(a, n, a.divc(k, 2)), a.mulc(a.remc(k, 2), 2))
+// wgmma16BSlot is B's copy unit l (8 elements, 16 bytes, of one row of
+// B) in a slice bn columns wide: slice k l/(bn/8), tile columns n..n+7
+// from n = 8·(l%(bn/8)), and its byte offset in a stage's MN-major
+// layout: atom (k/8, n/64) at 1024·((k/8)·bn/64 + n/64), inside it row
+// k%8 of 64 n's with the 128-byte swizzle.
+func wgmma16BSlot[V any](a ix[V], l V, bn int64) (k, n, dst V) {
+	k, n = a.divc(l, bn/8), a.mulc(a.remc(l, bn/8), 8)
+	atom := a.add(a.mulc(a.divc(k, 8), bn/64), a.divc(n, 64))
+	return k, n, a.add(a.mulc(atom, 1024), swizzled(a, a.remc(k, 8), a.divc(a.remc(n, 64), 2)))
+}
+
+// wgmma16Step is the byte offset of k16 step s's operands in a stage: A
+// 32 bytes along its swizzled K-major rows; B (bn columns) its 8-k
+// groups 2s and 2s+1, each bn·16 bytes.
+func wgmma16Step(s, bn int64) (a, b int64) { return 32 * s, 2 * s * bn * 16 }
+
+// wgmma16ADesc is the matrix descriptor of A's K-major slice at shared
+// address addr: the TF32 kernel's (wgmmaDescriptor).
+func wgmma16ADesc(addr int64) uint64 { return wgmmaDescriptor(addr) }
+
+// wgmma16BDescBits are the constant fields of B's MN-major descriptor
+// for a slice bn columns wide: leading byte offset 1024 (from one 64-n
+// atom to the next along N), stride byte offset bn·16 (from one 8-k
+// group of atoms to the next along K), 128-byte swizzle — CUTLASS's
+// make_gmma_desc for an MN-major SW128 layout ((64,n),(8,k)).
+func wgmma16BDescBits(bn int64) uint64 {
+	return uint64(1024>>4)<<16 | uint64(bn*16>>4)<<32 | 1<<62
+}
+
+// wgmma16BDesc is the matrix descriptor of B's MN-major slice bn columns
+// wide at shared address addr (1024-aligned).
+func wgmma16BDesc(addr, bn int64) uint64 {
+	return uint64(addr&0x3ffff)>>4 | wgmma16BDescBits(bn)
 }
 
 // wgmma16Kernel writes the private function computing the half product
@@ -122,11 +156,15 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	k.splitLoops(c, "%bz", c.batch, batch)
 	tid := tval{name: "%tx"}
 
+	// A unit is 8 elements along the operand's contiguous dimension (k
+	// for A, n for B): with K and N multiples of 8 (wgmma16Fits) a unit
+	// is wholly inside the operand or wholly outside, where it reads the
+	// operand's start and its cp.async fills zeros.
 	type slot struct {
-		kk  tval
-		dst tval
-		ok  string
-		idx map[int]string
+		kk  tval           // the unit's k in the slice
+		dst tval           // its byte offset in a stage
+		ok  string         // "" or whether its row (columns) lie in the operand
+		idx map[int]string // its row's (first column's) loop indices
 	}
 	var aSlots, bSlots []slot
 	for e := range t.BM * WGMMA16BK / halfUnit / nt {
@@ -142,10 +180,10 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 		k.splitLoops(c, gr, c.mDims, s.idx)
 		aSlots = append(aSlots, s)
 	}
-	for e := range t.BN * WGMMA16BK / nt {
+	for e := range t.BN * WGMMA16BK / halfUnit / nt {
 		var s slot
 		var n tval
-		s.kk, n, s.dst = wgmma16BSlot[tval](x, x.add(tid, x.lit(e*nt)))
+		s.kk, n, s.dst = wgmma16BSlot[tval](x, x.add(tid, x.lit(e*nt)), t.BN)
 		gn := x.add(n0, n).s()
 		if N%t.BN != 0 {
 			s.ok = k.inBounds([][2]string{{gn, k.c(N)}})
@@ -154,15 +192,18 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 		s.idx = map[int]string{c.nDims[0]: gn}
 		bSlots = append(bSlots, s)
 	}
-	aTy, bTy := fmt.Sprintf("vector<%dx%s>", halfUnit, elem), elem
-	zero := map[string]string{aTy: k.op("arith.constant dense<0.0> : %s", aTy), bTy: k.op("arith.constant 0.0 : %s", elem)}
-	load := func(op int, slots []slot, kBase string) []string {
-		gbase, goff, gstrides := k.descriptorOfElem(c, op, []string{"%A", "%B"}[op], elem)
-		ty, align := aTy, 16
-		if op == 1 {
-			ty, align = bTy, 2
-		}
-		var vals []string
+	type global struct {
+		base, off string
+		strides   []string
+	}
+	var gl [2]global
+	for op := range gl {
+		gl[op].base, gl[op].off, gl[op].strides = k.descriptorOfElem(c, op, []string{"%A", "%B"}[op], elem)
+	}
+	// copyOp starts the cp.async copies of operand op's units of the
+	// slice at k kBase into stage st.
+	copyOp := func(op int, slots []slot, kBase, st string) {
+		stage := stageAddr(op, st)
 		for _, s := range slots {
 			gk, ok := k.op("arith.addi %s, %s : index", kBase, s.kk.s()), s.ok
 			if K%WGMMA16BK != 0 {
@@ -172,40 +213,33 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			src := k.gptrElem(k.indexList(c, op, with(batch, s.idx, kIdx)), gbase, goff, gstrides, 2)
-			v := k.op("llvm.load %s {alignment = %d : i64} : !llvm.ptr<1> -> %s", src, align, ty)
+			src := k.gptrElem(k.indexList(c, op, with(batch, s.idx, kIdx)), gl[op].base, gl[op].off, gl[op].strides, 2)
+			size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
 			if ok != "" {
-				v = k.op("arith.select %s, %s, %s : %s", ok, v, zero[ty], ty)
+				size = ", " + k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
+				ty += ", i32"
 			}
-			vals = append(vals, v)
-		}
-		return vals
-	}
-	put := func(op int, slots []slot, vals []string, st string) {
-		stage := stageAddr(op, st)
-		ty, align := aTy, 16
-		if op == 1 {
-			ty, align = bTy, 2
-		}
-		for i, s := range slots {
-			k.line("llvm.store %s, %s {alignment = %d : i64} : %s, !llvm.ptr<3>", vals[i], sptr(x.add(stage, s.dst)), align, ty)
+			k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = cg%s : %s", sptr(x.add(stage, s.dst)), src, 2*halfUnit, size, ty)
 		}
 	}
-	loadSlice := func(j tval) []string {
-		j = tval{name: k.op("arith.minui %s, %s : index", j.s(), k.c(nk-1))}
+	copySlice := func(j tval, st string) {
 		kb := x.mulc(j, WGMMA16BK).s()
-		return append(load(0, aSlots, kb), load(1, bSlots, kb)...)
-	}
-	putSlice := func(vals []string, st string) {
-		put(0, aSlots, vals[:len(aSlots)], st)
-		put(1, bSlots, vals[len(aSlots):], st)
+		copyOp(0, aSlots, kb, st)
+		copyOp(1, bSlots, kb, st)
 	}
 
+	// Slices 0..look-1 in flight, one group each (empty past the last
+	// slice, so the count the loop waits on holds). Iteration kt waits
+	// for slice kt, fences the copies' generic writes for wgmma's async
+	// proxy, passes the barrier — after which every warpgroup has waited
+	// for the wgmmas of kt-2, whose buffer then takes slice kt+look.
 	look := t.Stages - 2
-	for j := range min(look, nk) {
-		putSlice(loadSlice(x.lit(j)), k.c(j))
+	for j := range look {
+		if j < nk {
+			copySlice(x.lit(j), k.c(j))
+		}
+		k.line("nvvm.cp.async.commit.group")
 	}
-	regs := loadSlice(x.lit(look))
 	start := "%zf"
 	if fill {
 		start = "%init"
@@ -219,47 +253,45 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	wg := x.divc(tid, 128)
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
-	args, tys := []string{"%acc = " + acc0}, []string{accTy}
-	held := make([]string, len(regs))
-	for i, r := range regs {
-		ty := aTy
-		if i >= len(aSlots) {
-			ty = bTy
-		}
-		held[i] = fmt.Sprintf("%%r%d", i)
-		args, tys = append(args, held[i]+" = "+r), append(tys, ty)
-	}
-	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(tys), k.c(0), k.c(nk), k.c(1), strings.Join(args, ", "), strings.Join(tys, ", "))
+	k.line("%s = scf.for %%kt = %s to %s step %s iter_args(%%acc = %s) -> (%s) {", loop, k.c(0), k.c(nk), k.c(1), acc0, accTy)
+	k.line("nvvm.cp.async.wait.group %d", look-1)
 	k.line("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}")
 	k.line("gpu.barrier")
 	kt := tval{name: "%kt"}
 	st := stageOf[tval](x, kt, t.Stages).s()
 	aAddr := x.add(stageAddr(0, st), x.mulc(wg, 64*128))
 	bAddr := stageAddr(1, st)
-	desc := func(addr tval) string {
+	// desc is wgmma16ADesc / wgmma16BDesc on a shared address.
+	desc := func(addr tval, bits uint64) string {
 		a := k.op("arith.index_cast %s : index to i64", addr.s())
 		a = k.op("arith.shrui %s, %s : i64", k.op("arith.andi %s, %s : i64", a, k.ci64(0x3ffff)), k.ci64(4))
-		return k.op("arith.ori %s, %s : i64", a, k.ci64(wgmmaDescBits))
+		return k.op("arith.ori %s, %s : i64", a, k.ci64(int64(bits)))
 	}
-	ahead := x.add(kt, x.lit(look))
 	k.line("nvvm.wgmma.fence.aligned")
 	acc := "%acc"
 	for s := range int64(WGMMA16BK / 16) {
-		acc = k.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = 16>, D[<f32>, <one>, <wrapped>], A[<%s>, <one>, <row>], B[<%s>, <one>, <col>] : %s -> %s",
-			desc(x.add(aAddr, x.lit(32*s))), desc(x.add(bAddr, x.lit(32*s))), acc, t.BN, elem, elem, accTy, accTy)
+		// B[..., <row>] is imm-trans-b = 1: the MN-major B.
+		sa, sb := wgmma16Step(s, t.BN)
+		acc = k.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = 16>, D[<f32>, <one>, <wrapped>], A[<%s>, <one>, <row>], B[<%s>, <one>, <row>] : %s -> %s",
+			desc(x.add(aAddr, x.lit(sa)), wgmmaDescBits), desc(x.add(bAddr, x.lit(sb)), wgmma16BDescBits(t.BN)), acc, t.BN, elem, elem, accTy, accTy)
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
-	putSlice(held, stageOf[tval](x, ahead, t.Stages).s())
-	next := loadSlice(x.add(ahead, x.lit(1)))
+	ahead := x.add(kt, x.lit(look))
+	inRange := k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk))
+	k.line("scf.if %s {", inRange)
+	copySlice(ahead, stageOf[tval](x, ahead, t.Stages).s())
+	k.line("}")
+	k.line("nvvm.cp.async.commit.group")
 	k.line("nvvm.wgmma.wait.group.sync.aligned 1")
-	k.line("scf.yield %s, %s : %s", acc, strings.Join(next, ", "), strings.Join(tys, ", "))
+	k.line("scf.yield %s : %s", acc, accTy)
 	k.line("}")
 	k.line("nvvm.wgmma.wait.group.sync.aligned 0")
+	k.line("nvvm.cp.async.wait.group 0") // no copy outlives the block (the trailing groups are empty)
 
 	lane := laneOf[tval](x, MMATile{BM: 16, BN: 8, WM: 1, WN: 1}, x.remc(tid, 32))
 	lane.wrow = x.add(x.mulc(wg, 64), x.mulc(x.remc(x.divc(tid, 32), 4), 16))
 	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-		acc: func(i int64) string { return k.op("llvm.extractvalue %s#0[%d] : %s", loop, i, accTy) }})
+		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }})
 	k.line("gpu.terminator")
 
 	var b strings.Builder

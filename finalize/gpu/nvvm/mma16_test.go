@@ -260,7 +260,8 @@ func TestBatchedEpilogue(t *testing.T) {
 // TestWGMMA16Kernel finalizes half products for sm_90a: BERT's GEMM
 // shapes (activations times [K, N] weights) take the half wgmma kernel —
 // one launch of a default wgmma tiling's grid, block and ring, 4 wgmma
-// m64nBNk16 of the type per 64-deep slice, no spills — and a product
+// m64nBNk16 of the type per 64-deep slice reading B MN-major, operands
+// copied by 16-byte cp.async only, no spills — and a product
 // whose K is not a multiple of 8 (no 16-byte rows) takes mma.sync.
 func TestWGMMA16Kernel(t *testing.T) {
 	w, _ := sm90Worker(t)
@@ -316,6 +317,20 @@ func TestWGMMA16Kernel(t *testing.T) {
 			}
 			if strings.Contains(ptx, ".local") {
 				t.Error("the kernel spills to local memory")
+			}
+			// Every wgmma reads A K-major and B MN-major (imm-trans-a 0,
+			// imm-trans-b 1: the instruction's last two immediates), and
+			// both operands reach shared memory by 16-byte cp.async only.
+			for _, ins := range regexp.MustCompile(`wgmma\.mma_async\.sync\.aligned\.m64n\d+k16[^;]*;`).FindAllString(ptx, -1) {
+				if !regexp.MustCompile(`,\s*0\s*,\s*1\s*;$`).MatchString(ins) {
+					t.Fatalf("wgmma %q: want imm-trans-a 0, imm-trans-b 1", ins[len(ins)-min(len(ins), 40):])
+				}
+			}
+			if !regexp.MustCompile(`cp\.async\.cg\.shared\.global(\.L2::\w+)?\s*\[[^]]+\],\s*\[[^]]+\],\s*16`).MatchString(ptx) {
+				t.Error("no 16-byte cp.async")
+			}
+			if n := len(regexp.MustCompile(`\bst\.shared\.`).FindAllString(ptx, -1)); n != 0 {
+				t.Errorf("%d st.shared: the operands should reach shared memory by cp.async only", n)
 			}
 		})
 	}
