@@ -57,6 +57,8 @@ type phased struct {
 	best        time.Duration
 	phaseProbes int
 	phaseBest   []time.Duration
+	splitProbes int
+	splitBest   []time.Duration
 	decided     int
 	split       []bool
 }
@@ -157,19 +159,30 @@ func (f Func) Phases() int {
 // launches, and a kernel that took less than splitWholeMin at best keeps
 // running whole (waking threads would cost more than it takes); otherwise
 // the next phaseProbes launches run its phases on the calling thread
-// alone, timing each, and from then on only phases of at least
-// splitPhaseMin at best are split (the others run on the caller between
-// them).
+// alone, timing each, and phases of at least splitPhaseMin at best are
+// candidates to split. The next splitProbes launches run the candidates
+// split, timing each phase again: a phase stays split only where that beat
+// its time on one thread by splitGain (on a machine whose threads are slow
+// to come, or busy, it does not), and the kernel runs whole unless the
+// phases so chosen beat the whole entry by splitGain too. A kernel
+// launched thousands of times (a recurrence's step) so never runs slower
+// than on one thread for more than its first launches.
 func (f Func) Run(pool *Pool, args ...uintptr) error {
 	if f.ph == nil || pool.Threads() <= 1 {
 		return f.CallAddrs(args...)
 	}
 	ph := f.ph
-	switch ph.decision() {
+	how, split := ph.decision()
+	switch how {
 	case decideWhole:
 		return f.CallAddrs(args...)
 	case decideSplit:
-		return f.runPhases(pool, ph.split, nil, args)
+		return f.runPhases(pool, split, nil, args)
+	case probeSplit:
+		times := make([]time.Duration, len(ph.extents))
+		err := f.runPhases(pool, split, times, args)
+		ph.sawSplit(times)
+		return err
 	case probeWhole:
 		t0 := time.Now()
 		err := f.CallAddrs(args...)
@@ -187,29 +200,37 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 const (
 	probeWhole  = iota // timing the whole entry
 	probePhases        // timing each phase, on one thread
+	probeSplit         // timing each phase, the candidates split
 	decideWhole        // the whole entry, on the caller's thread
 	decideSplit        // the phases, those in split across the pool
 )
 
 // Run's thresholds.
 const (
-	wholeProbes   = 8 // the best of several: a loaded machine slows some
-	phaseProbes   = 3
+	wholeProbes   = 5 // the best of several: a loaded machine slows some
+	phaseProbes   = 2
+	splitProbes   = 3
 	splitWholeMin = 100 * time.Microsecond
 	splitPhaseMin = 40 * time.Microsecond
+	// splitGain: split must take at most this share of one thread's
+	// time to be kept (a gain within the timings' noise is none).
+	splitGain = 0.85
 )
 
-// decision says how the next launch runs.
-func (ph *phased) decision() int {
+// decision says how the next launch runs, and which phases it splits
+// (a slice that is never written after this returns it).
+func (ph *phased) decision() (int, []bool) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	switch {
 	case ph.decided != 0:
-		return ph.decided
+		return ph.decided, ph.split
 	case ph.probes < wholeProbes:
-		return probeWhole
+		return probeWhole, nil
+	case ph.phaseProbes < phaseProbes:
+		return probePhases, nil
 	}
-	return probePhases
+	return probeSplit, ph.split
 }
 
 // sawWhole records a timed launch of the whole entry.
@@ -229,7 +250,7 @@ func (ph *phased) sawWhole(d time.Duration) {
 func (ph *phased) sawPhases(times []time.Duration) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
-	if ph.decided != 0 {
+	if ph.decided != 0 || ph.phaseProbes >= phaseProbes {
 		return
 	}
 	if ph.phaseBest == nil {
@@ -247,8 +268,44 @@ func (ph *phased) sawPhases(times []time.Duration) {
 		ph.split[i] = d >= splitPhaseMin && ph.extents[i] > 1
 		any = any || ph.split[i]
 	}
-	ph.decided = decideSplit
 	if !any {
+		ph.decided = decideWhole
+	}
+}
+
+// sawSplit records a launch's phase times with the candidates split and,
+// after splitProbes of them, keeps split only the phases where that paid,
+// and the phases only if they beat the whole entry.
+func (ph *phased) sawSplit(times []time.Duration) {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	if ph.decided != 0 {
+		return
+	}
+	if ph.splitBest == nil {
+		ph.splitBest = times
+	}
+	for i, d := range times {
+		ph.splitBest[i] = min(ph.splitBest[i], d)
+	}
+	if ph.splitProbes++; ph.splitProbes < splitProbes {
+		return
+	}
+	var total time.Duration
+	any := false
+	keep := make([]bool, len(ph.split)) // launches under way read the old one
+	for i := range keep {
+		keep[i] = ph.split[i] && float64(ph.splitBest[i]) <= splitGain*float64(ph.phaseBest[i])
+		any = any || keep[i]
+		if keep[i] {
+			total += ph.splitBest[i]
+		} else {
+			total += ph.phaseBest[i]
+		}
+	}
+	ph.split = keep
+	ph.decided = decideSplit
+	if !any || float64(total) > splitGain*float64(ph.best) {
 		ph.decided = decideWhole
 	}
 }

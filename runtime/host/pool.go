@@ -9,30 +9,45 @@ import (
 	"time"
 )
 
-// Pool is a set of OS threads that run the split phases of host kernels
+// Pool is a set of threads that run the split phases of host kernels
 // (Kernel.Run). One Pool serves every Device and Session of a process that
 // is handed it, so concurrent sessions share its threads rather than each
-// starting their own: a launch runs its first chunk on the calling
-// goroutine and queues the others to the pool's workers. Safe for
+// starting their own: a launch runs its ranges on the calling goroutine
+// and publishes them for the pool's workers to help with. Safe for
 // concurrent use.
+//
+// Why it is built this way (measured, see the commit that made it): a
+// launch must cost no more than on one thread when the workers are slow to
+// come. So a launch never queues work to a worker and never waits for one
+// to wake: it publishes its job in one slot (the latest launch's; a
+// concurrent launch whose job was replaced runs the rest itself), takes
+// ranges itself until none is left, and waits only for the ranges a worker
+// has already taken. Workers are plain goroutines, at most GOMAXPROCS-1 of
+// them: more could not run at once, and a spinning worker that holds a P
+// keeps the launching goroutine (or the session's other goroutines) from
+// running until the scheduler preempts it, milliseconds later. Polling
+// threads yield their P every few polls (runtime.Gosched) for the same
+// reason.
 type Pool struct {
 	threads int
-	tasks   chan func() // buffered: a spinning worker takes a task without a wake-up
+	helpers int                 // worker goroutines: min(threads, GOMAXPROCS)-1
+	cur     atomic.Pointer[job] // the latest launch's job
+	gen     atomic.Uint64       // bumped with each published job
+	asleep  atomic.Int32        // workers parked on wake
+	wake    chan struct{}       // one token per parked worker to wake
 	quit    chan struct{}
 	wg      sync.WaitGroup
 	mu      sync.RWMutex // run holds it shared; Close exclusively
 	closed  bool
 }
 
-// Polling before sleeping. A sleeping goroutine takes tens of
-// microseconds to wake (hundreds on a loaded machine), once per phase, so
-// a caller whose last range is still running on a worker polls for it up
-// to callerSpin, and an idle worker polls for the
-// next phase's task up to workerSpin. Not longer: on a machine with more
-// runnable threads than cores a polling thread takes the core from the
-// one it waits for. A worker that sleeps costs little: the caller does not
-// wait for it to wake (Pool.run hands ranges out to whichever thread
-// asks).
+// Polling before sleeping. A parked goroutine takes tens of microseconds
+// to wake (hundreds on a loaded machine), so a caller whose last range is
+// still running on a worker polls for it up to callerSpin, and an idle
+// worker polls for the next launch up to workerSpin. Not longer: on a
+// machine with more runnable threads than cores a polling thread takes the
+// core from the one it waits for (each poll yields, which bounds that but
+// does not remove it).
 const (
 	callerSpin = 50 * time.Microsecond
 	workerSpin = 20 * time.Microsecond
@@ -42,14 +57,17 @@ const (
 const MaxThreads = 1024
 
 // NewPool starts a pool that runs each launch on up to threads threads
-// (the caller's and threads-1 workers, each locked to its OS thread);
-// threads 1 starts none, and kernels run whole on the caller's thread.
+// (the caller's and up to threads-1 workers; no more workers than
+// GOMAXPROCS-1, since no more could run at once); threads 1 starts none,
+// and kernels run whole on the caller's thread. How a launch's phases are
+// cut depends on threads alone, never on how many workers run.
 func NewPool(threads int) (*Pool, error) {
 	if threads < 1 || threads > MaxThreads {
 		return nil, fmt.Errorf("host: %d threads: want 1 to %d", threads, MaxThreads)
 	}
-	p := &Pool{threads: threads, tasks: make(chan func(), 4*threads), quit: make(chan struct{})}
-	for range threads - 1 {
+	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
+	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{})}
+	for range helpers {
 		p.wg.Add(1)
 		go p.work()
 	}
@@ -66,76 +84,113 @@ func (p *Pool) Threads() int {
 
 func (p *Pool) work() {
 	defer p.wg.Done()
-	runtime.LockOSThread() // a worker stays one OS thread: its caches, its malloc arena
-	defer runtime.UnlockOSThread()
+	seen := p.gen.Load()
 	for {
-		var t func()
-		var start time.Time
-		for i := 0; t == nil; i++ {
-			select {
-			case t = <-p.tasks:
-			case <-p.quit:
-				return
-			default:
-			}
-			if i&63 == 0 {
-				if now := time.Now(); start.IsZero() {
-					start = now
-				} else if now.Sub(start) > workerSpin {
+		// Poll for a new job, yielding the P now and then (each yield
+		// takes the scheduler's lock, which many pollers would contend).
+		start := time.Now()
+		for i := 0; p.gen.Load() == seen; i++ {
+			if i&15 == 15 {
+				if time.Since(start) > workerSpin {
 					break
 				}
+				runtime.Gosched()
 			}
 		}
-		if t == nil {
-			select {
-			case t = <-p.tasks:
-			case <-p.quit:
-				return
+		if p.gen.Load() == seen {
+			// Park. The launch bumps gen before it reads asleep, and this
+			// worker raises asleep before it reads gen again: one of the
+			// two sees the other, so no launch is missed for good.
+			p.asleep.Add(1)
+			if p.gen.Load() == seen {
+				select {
+				case <-p.wake:
+				case <-p.quit:
+					p.asleep.Add(-1)
+					return
+				}
 			}
+			p.asleep.Add(-1)
+			continue
 		}
-		t()
+		seen = p.gen.Load()
+		if j := p.cur.Load(); j != nil {
+			if j.next.Load() < j.n-1 {
+				p.wakeSome(1)
+			}
+			j.help()
+		}
 	}
 }
 
-// run calls f(0), ..., f(n-1) on the calling goroutine and up to
-// Threads()-1 of the pool's workers, and returns when all have returned.
-// The calls are handed out one at a time, in order, to whichever thread
-// asks next: a worker that the OS has not scheduled yet takes none, and
-// the caller runs what is left rather than wait for it (the machine may be
+// run calls f(0), ..., f(n-1) on the calling goroutine and on whichever of
+// the pool's workers come to help, and returns when all have returned. The
+// calls are handed out one at a time, in order, to whichever thread asks
+// next: a worker that the OS has not scheduled yet takes none, and the
+// caller runs what is left rather than wait for it (the machine may be
 // shared). f must not depend on which thread runs it.
 func (p *Pool) run(n int, f func(i int)) {
 	if n > 1 && p != nil {
 		p.mu.RLock()
 		defer p.mu.RUnlock()
 	}
-	if n <= 1 || p == nil || p.closed || p.threads <= 1 {
+	if n <= 1 || p == nil || p.closed || p.helpers < 1 {
 		for i := range n {
 			f(i)
 		}
 		return
 	}
-	j := &job{n: int64(n), f: f, finished: make(chan struct{})}
-	for range min(p.threads, n) - 1 {
-		p.tasks <- j.help
-	}
+	j := &job{n: int64(n), f: f}
+	p.cur.Store(j)
+	p.gen.Add(1)
+	// Wake up to wakeFanout parked workers (each wake costs this thread
+	// a system call; a woken worker that finds ranges left wakes the next,
+	// so the wakes spread as a tree). A token that no one takes now wakes
+	// a worker later, which finds nothing and parks.
+	p.wakeSome(min(n-1, wakeFanout))
 	j.help()
+	p.cur.CompareAndSwap(j, nil) // no worker starts on it after this
+	if j.done.Load() == j.n {
+		return
+	}
 	start := time.Now()
 	for i := 0; j.done.Load() != j.n; i++ {
-		if i&63 == 63 && time.Since(start) > callerSpin {
-			break
+		if i&15 == 15 {
+			if time.Since(start) > callerSpin {
+				j.wait()
+				return
+			}
+			runtime.Gosched()
 		}
 	}
-	<-j.finished
 }
 
-// job is one run's calls: each thread takes the next until none is left;
-// the thread that finishes the last closes finished. A worker that starts
+// wakeFanout is how many parked workers a launch wakes itself.
+const wakeFanout = 2
+
+// wakeSome wakes up to k parked workers.
+func (p *Pool) wakeSome(k int) {
+	for k = min(k, int(p.asleep.Load())); k > 0; k-- {
+		select {
+		case p.wake <- struct{}{}:
+		default:
+			return
+		}
+	}
+}
+
+// job is one run's calls: each thread takes the next until none is left.
+// The caller, once it has taken the last, waits for the calls that workers
+// took: polling, then parked on finished, which the thread that finishes
+// the last call closes if the caller asked for it. A worker that starts
 // after the last was taken touches nothing else.
 type job struct {
 	n          int64
 	next, done atomic.Int64
 	f          func(i int)
-	finished   chan struct{}
+	mu         sync.Mutex
+	finished   chan struct{} // made by wait, under mu
+	closed     bool
 }
 
 func (j *job) help() {
@@ -146,9 +201,26 @@ func (j *job) help() {
 		}
 		j.f(int(i))
 		if j.done.Add(1) == j.n {
-			close(j.finished)
+			j.mu.Lock()
+			j.closed = true
+			if j.finished != nil {
+				close(j.finished)
+			}
+			j.mu.Unlock()
 		}
 	}
+}
+
+// wait parks until every call has returned.
+func (j *job) wait() {
+	j.mu.Lock()
+	if j.closed {
+		j.mu.Unlock()
+		return
+	}
+	j.finished = make(chan struct{})
+	j.mu.Unlock()
+	<-j.finished
 }
 
 // Close stops the workers (after the tasks queued). Closing twice is
