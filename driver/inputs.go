@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/npy"
@@ -46,14 +48,84 @@ type Fill struct {
 	// IntMax bounds random integers to [0, IntMax); 0 means 2, which is
 	// safe for masks, token types and small embedding tables.
 	IntMax int64
+	// Sources says where each input given with --input was read from
+	// ("x.npy", or "in.npz member x.npy"), so FillInputs names the file
+	// of a given input the model does not have.
+	Sources map[string]string
 }
 
 // DefaultIntMax is the bound of random integers when Fill.IntMax is 0.
 const DefaultIntMax = 2
 
-// ReadInputs reads --input NAME=FILE.npy specs.
-func ReadInputs(specs []string) (map[string]*npy.Array, error) {
-	return ReadNamedArrays("--input", specs)
+// ReadInputs reads --input specs: NAME=FILE.npy gives one input, FILE.npz
+// (no '=') gives every array of a NumPy archive as the input its member
+// names (x.npy is input x). An input given twice, by either form, is an
+// error naming both places. It returns the arrays by name and where each
+// was read from (for Fill.Sources).
+func ReadInputs(specs []string) (map[string]*npy.Array, map[string]string, error) {
+	out := map[string]*npy.Array{}
+	sources := map[string]string{}
+	add := func(name string, a *npy.Array, src string) error {
+		if prev, dup := sources[name]; dup {
+			return fmt.Errorf("--input: input %s is given twice (%s and %s)", name, prev, src)
+		}
+		out[name], sources[name] = a, src
+		return nil
+	}
+	for _, spec := range specs {
+		name, file, ok := strings.Cut(spec, "=")
+		if !ok {
+			if !strings.HasSuffix(spec, ".npz") {
+				return nil, nil, fmt.Errorf("--input %q: want NAME=FILE.npy or FILE.npz", spec)
+			}
+			arrays, err := npy.ReadNPZ(spec)
+			if err != nil {
+				return nil, nil, fmt.Errorf("--input %s: %w", spec, err)
+			}
+			for _, n := range arrays {
+				if err := add(n.Name, n.Array, fmt.Sprintf("%s member %s.npy", spec, n.Name)); err != nil {
+					return nil, nil, err
+				}
+			}
+			continue
+		}
+		if strings.HasSuffix(file, ".npz") {
+			return nil, nil, fmt.Errorf("--input %s: an .npz archive names its inputs by its members: give it alone, --input %s", spec, file)
+		}
+		if name == "" || file == "" {
+			return nil, nil, fmt.Errorf("--input %q: want NAME=FILE.npy or FILE.npz", spec)
+		}
+		a, err := npy.ReadFile(file)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--input %s: %w", name, err)
+		}
+		if err := add(name, a, file); err != nil {
+			return nil, nil, err
+		}
+	}
+	return out, sources, nil
+}
+
+// checkGiven refuses an input given with --input (one f.Sources names)
+// that is not among specs, naming the file (and archive member) it came
+// from.
+func checkGiven(specs []InputSpec, given map[string]*npy.Array, f Fill) error {
+	known := make(map[string]bool, len(specs))
+	names := make([]string, len(specs))
+	for i, s := range specs {
+		known[s.Name], names[i] = true, s.Name
+	}
+	var unknown []string
+	for name := range given {
+		if _, from := f.Sources[name]; from && !known[name] {
+			unknown = append(unknown, name)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	slices.Sort(unknown)
+	return fmt.Errorf("--input %s: unknown input %q: the model's inputs are %s", f.Sources[unknown[0]], unknown[0], strings.Join(names, ", "))
 }
 
 // OutputFileName is the file an output named name is written to in an
@@ -88,8 +160,12 @@ const maxOutputStem = 200
 // FillInputs adds to given an array for every spec it lacks, made as f
 // says, and returns the names it filled in spec order. With FillNone it
 // adds nothing. Inputs are filled in spec order from one generator, so a
-// seed reproduces them.
+// seed reproduces them. An input given with --input (named in f.Sources)
+// that specs lack is an error naming its file.
 func FillInputs(specs []InputSpec, given map[string]*npy.Array, f Fill) ([]string, error) {
+	if err := checkGiven(specs, given, f); err != nil {
+		return nil, err
+	}
 	if f.Mode == FillNone {
 		return nil, nil
 	}

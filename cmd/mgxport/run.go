@@ -40,7 +40,7 @@ type inputFlags struct {
 }
 
 func (f *inputFlags) register(fs *pflag.FlagSet, defaultFill string) {
-	fs.StringArrayVar(&f.inputs, "input", nil, "an input as `NAME=FILE.npy` (repeat for each input)")
+	fs.StringArrayVar(&f.inputs, "input", nil, "an input as `NAME=FILE.npy`, or every array of a NumPy FILE.npz as the input its member names (repeatable)")
 	fs.StringVar(&f.fill, "fill", defaultFill, "fill inputs not given: random (floats uniform in [-1,1), ints in [0,--fill-int-max)), zeros or ones")
 	fs.Uint64Var(&f.seed, "seed", 0, "seed of --fill random (default: a fresh seed, printed)")
 	fs.Int64Var(&f.intMax, "fill-int-max", driver.DefaultIntMax, "random integer inputs are uniform in [0, `N`)")
@@ -98,7 +98,7 @@ func parseDims(dims, inputDims []string) (driver.CompileOptions, error) {
 // parse reads the given .npy inputs and parses the fill and the dim
 // bindings: what run, perf and verify all start from.
 func (f *inputFlags) parse(fs *pflag.FlagSet) (map[string]*npy.Array, driver.Fill, driver.CompileOptions, error) {
-	inputs, err := driver.ReadInputs(f.inputs)
+	inputs, sources, err := driver.ReadInputs(f.inputs)
 	if err != nil {
 		return nil, driver.Fill{}, driver.CompileOptions{}, err
 	}
@@ -106,6 +106,7 @@ func (f *inputFlags) parse(fs *pflag.FlagSet) (map[string]*npy.Array, driver.Fil
 	if err != nil {
 		return nil, driver.Fill{}, driver.CompileOptions{}, err
 	}
+	fill.Sources = sources
 	copts, err := f.compileOptions()
 	if err != nil {
 		return nil, driver.Fill{}, driver.CompileOptions{}, err
@@ -357,7 +358,13 @@ func newRunCmd() *cobra.Command {
 		Short: "Run a bundle or an ONNX model and write its outputs as .npy files",
 		Long: `run executes a program on the target with inputs from .npy files (inputs not
 given are filled with --fill random|zeros|ones; random is seeded by --seed) and
-writes each output to DIR/NAME.npy.
+writes each output to DIR/NAME.npy. --input NAME=FILE.npy gives one input;
+--input FILE.npz gives every array of a NumPy archive (np.savez or
+np.savez_compressed) as the input its member names: x.npy is input x. An
+archive is read bounded (at most 1024 members and 1 GiB uncompressed; member
+names without '/' or ".."), and a member the model has no input for is an
+error naming the archive and the member. run, perf and verify read --input
+the same way.
 
 --arch host (the default) runs on this CPU; --arch sm_90 (or another NVIDIA
 arch, see mgxport devices) on a GPU through the CUDA driver, --device N
