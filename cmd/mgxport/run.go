@@ -354,7 +354,7 @@ func newRunCmd() *cobra.Command {
 		preload   bool
 	)
 	cmd := &cobra.Command{
-		Use:   "run BUNDLE|MODEL.onnx [--input NAME=FILE.npy ...] [--fill random] [--output-dir DIR] [--expected NAME=FILE.npy ...]",
+		Use:   "run BUNDLE|MODEL.onnx [--input NAME=FILE.npy ... | --input FILE.npz] [--fill random] [--output-dir DIR] [--expected NAME=FILE.npy ...]",
 		Short: "Run a bundle or an ONNX model and write its outputs as .npy files",
 		Long: `run executes a program on the target with inputs from .npy files (inputs not
 given are filled with --fill random|zeros|ones; random is seeded by --seed) and
