@@ -54,6 +54,23 @@ func (f Format) Known() bool {
 // host runtime calls.
 const HostPackedSuffix = ".packed"
 
+// The host_so phase ABI, also written by finalize and read by the host
+// runtime: a kernel split into phases exports sym+HostPhaseSuffix+i for
+// each phase i and sym+HostPlanSuffix, which fills at most HostPlanCap
+// words laid out as version HostPlanVersion (runtime/host documents the
+// layout).
+const (
+	// HostPhaseSuffix, then the phase's index, names a phase entry.
+	HostPhaseSuffix = ".phase"
+	// HostPlanSuffix names a kernel's plan entry.
+	HostPlanSuffix = ".plan"
+	// HostPlanCap is the most words a plan has.
+	HostPlanCap = 256
+	// HostPlanVersion is the plan layout the host runtime reads (its
+	// first word after the length).
+	HostPlanVersion = 1
+)
+
 // PortableArch is the dummy arch portable MLIR kernels are lowered against.
 const PortableArch = "gfxMIGX"
 

@@ -9,6 +9,7 @@ import (
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/finalize/raise"
+	"github.com/mgxport/mgxport/internal/hostkernel"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
@@ -37,7 +38,7 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := gputest.LoadKernel(t, so, k.Symbol)
+			fn := hostkernel.Load(t, so, k.Symbol)
 			n := int(rows * cols)
 			bufs := gputest.Buffers(t, n, n)
 			gputest.Fill(r, bufs[0])

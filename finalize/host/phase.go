@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // Phase entries: how a host kernel runs on several threads.
@@ -21,7 +21,7 @@ import (
 //
 // (called through its packed entry), and the kernel's plan,
 //
-//	void sym.plan(int64_t plan[host.PlanCap])
+//	void sym.plan(int64_t plan[codeobj.HostPlanCap])
 //
 // which writes host.Plan's words: the phases' extents and the workspace
 // buffers' sizes. A phase is either one loop nest whose outermost loop is
@@ -447,7 +447,7 @@ func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
 			p.work = append(p.work, j)
 		}
 	}
-	if len(p.words(ops)) > host.PlanCap {
+	if len(p.words(ops)) > codeobj.HostPlanCap {
 		return phasePlan{}, false
 	}
 	return p, true
@@ -472,7 +472,7 @@ func bufferBytes(t mlirc.Type) (int64, bool) {
 
 // words is the plan as host.Plan reads it.
 func (p phasePlan) words(ops []mlirc.Op) []int64 {
-	w := []int64{0, host.PlanVersion, int64(len(p.groups)), int64(len(p.work))}
+	w := []int64{0, codeobj.HostPlanVersion, int64(len(p.groups)), int64(len(p.work))}
 	for _, g := range p.groups {
 		w = append(w, g.extent)
 	}
@@ -531,7 +531,7 @@ func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error 
 		}
 	}
 	for g, grp := range p.groups {
-		text := fmt.Sprintf("func.func @%q(%%r: memref<2xindex>%s) {\n  return\n}", sym+host.PhaseSuffix+fmt.Sprint(g), prefixed(params))
+		text := fmt.Sprintf("func.func @%q(%%r: memref<2xindex>%s) {\n  return\n}", sym+codeobj.HostPhaseSuffix+fmt.Sprint(g), prefixed(params))
 		nf, err := b.Parse(text)
 		if err != nil {
 			return fmt.Errorf("phases of %s: %w", sym, err)
@@ -595,9 +595,9 @@ func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error 
 		}
 	}
 	var plan strings.Builder
-	fmt.Fprintf(&plan, "func.func @%q(%%p: memref<%dxi64>) {\n", sym+host.PlanSuffix, host.PlanCap)
+	fmt.Fprintf(&plan, "func.func @%q(%%p: memref<%dxi64>) {\n", sym+codeobj.HostPlanSuffix, codeobj.HostPlanCap)
 	for i, w := range p.words(ops) {
-		fmt.Fprintf(&plan, "  %%i%d = arith.constant %d : index\n  %%v%d = arith.constant %d : i64\n  memref.store %%v%d, %%p[%%i%d] : memref<%dxi64>\n", i, i, i, w, i, i, host.PlanCap)
+		fmt.Fprintf(&plan, "  %%i%d = arith.constant %d : index\n  %%v%d = arith.constant %d : i64\n  memref.store %%v%d, %%p[%%i%d] : memref<%dxi64>\n", i, i, i, w, i, i, codeobj.HostPlanCap)
 	}
 	plan.WriteString("  return\n}")
 	pf, err := b.Parse(plan.String())

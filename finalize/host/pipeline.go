@@ -12,7 +12,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/mgxport/mgxport/runtime/host"
+	"github.com/mgxport/mgxport/codeobj"
 )
 
 // The pipelines are functions returning fresh slices (no package state), so
@@ -165,7 +165,7 @@ func pipelinesHash() string {
 		PipelineString(tosa.Tail),
 		PipelineString(tosa.Phase),
 		PipelineString(HostRaisedPipeline()),
-		fmt.Sprintf("phases:%d:%d:%d:%d", phaseVersion, host.PlanVersion, phaseMinWork, callWork),
+		fmt.Sprintf("phases:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, callWork),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
 	}

@@ -7,6 +7,8 @@ import (
 	"unsafe"
 
 	"github.com/ebitengine/purego"
+
+	"github.com/mgxport/mgxport/codeobj"
 )
 
 // The threaded kernel ABI (finalize/hostphase.go writes it). Besides its
@@ -25,14 +27,14 @@ import (
 // changes its results: any split gives the whole entry's bytes.
 const (
 	// PhaseSuffix, then the phase's index, names a phase entry.
-	PhaseSuffix = ".phase"
+	PhaseSuffix = codeobj.HostPhaseSuffix
 	// PlanSuffix names a kernel's plan entry.
-	PlanSuffix = ".plan"
+	PlanSuffix = codeobj.HostPlanSuffix
 	// PlanCap is the most words a plan has.
-	PlanCap = 256
+	PlanCap = codeobj.HostPlanCap
 	// PlanVersion is the plan layout this runtime reads (its first word
 	// after the length).
-	PlanVersion = 1
+	PlanVersion = codeobj.HostPlanVersion
 )
 
 // maxWorkspace bounds one kernel's workspace (bytes).

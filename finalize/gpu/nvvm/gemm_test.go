@@ -14,6 +14,7 @@ import (
 	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
@@ -192,10 +193,10 @@ func TestGEMMKernelEmulated(t *testing.T) {
 							copy(bg[i], bw[i])
 						}
 					}
-					if err := gputest.LoadKernel(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
+					if err := hostkernel.Load(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
 						t.Fatal(err)
 					}
-					if err := gputest.LoadKernel(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
+					if err := hostkernel.Load(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
 						t.Fatal(err)
 					}
 					for i, a := range o.Args {

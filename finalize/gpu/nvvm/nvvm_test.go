@@ -18,6 +18,7 @@ import (
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/finalize/raise"
+	"github.com/mgxport/mgxport/internal/hostkernel"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/spirv/kernels"
 	"github.com/mgxport/mgxport/spirv/kernels/kerneltest"
@@ -296,7 +297,7 @@ func TestNVVMExportGPUCheck(t *testing.T) {
 					gputest.Fill(r, bufs[i])
 				}
 			}
-			if err := gputest.LoadKernel(t, so, o.Symbol).Call(gputest.Ptrs(bufs...)...); err != nil {
+			if err := hostkernel.Load(t, so, o.Symbol).Call(gputest.Ptrs(bufs...)...); err != nil {
 				t.Fatal(err)
 			}
 			data := make([][]byte, len(bufs))

@@ -20,7 +20,6 @@ import (
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
-	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // OpenLib opens the MLIR C API library, failing (never skipping) with the fix.
@@ -175,22 +174,6 @@ func newArena(t testing.TB, floats int) *arena {
 
 func (a *arena) f32(off, n int) []float32 {
 	return unsafe.Slice((*float32)(unsafe.Pointer(&a.mem[4*off])), n)
-}
-
-// LoadKernel loads a compiled shared object and resolves symbol; the object
-// is closed when the test ends.
-func LoadKernel(t testing.TB, so []byte, symbol string) host.Func {
-	t.Helper()
-	obj, err := host.Load(so)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { obj.Close() })
-	fn, err := obj.Func(symbol)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fn
 }
 
 // Buffers carves consecutive float32 buffers of the given sizes out of one
