@@ -1,12 +1,7 @@
 package driver
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
-	"os"
-	goruntime "runtime"
-	"strconv"
 	"strings"
 
 	"github.com/mgxport/mgxport/finalize"
@@ -18,12 +13,7 @@ import (
 )
 
 // HostInfo describes this CPU as a device.
-type HostInfo struct {
-	Target string `json:"target"` // "host"
-	CPU    string `json:"cpu"`
-	Cores  int    `json:"cores"`
-	Memory uint64 `json:"memory_bytes"`
-}
+type HostInfo = host.Info
 
 // GPUInfo is a CUDA device with the table target --arch auto uses for it.
 type GPUInfo struct {
@@ -57,61 +47,44 @@ type DeviceList struct {
 	HIPStatus string `json:"hip_status,omitempty"`
 }
 
+// DeviceRegistry is the device backends of this build, in listing
+// order: the host (whose devices run launches on pool's threads; nil: one
+// thread), CUDA, then HIP (looked for under the ROCm root the environment
+// names).
+func DeviceRegistry(pool *host.Pool) *runtime.Registry {
+	return runtime.NewRegistry(host.NewBackend(pool), cuda.NewBackend(), hip.NewBackend(EnvROCmPath()))
+}
+
 // Devices lists the devices present: the host, each CUDA GPU, then each
 // HIP GPU.
 func Devices() DeviceList {
-	l := DeviceList{Host: hostInfo(), CUDA: []GPUInfo{}, HIP: []HIPInfo{}}
-	l.HIP, l.HIPStatus = hipDevices()
-	drv, err := cuda.Load()
-	if err != nil {
-		if errors.Is(err, cuda.ErrNoDriver) {
-			l.CUDAStatus = "no CUDA driver: libcuda.so.1 not found"
-		} else {
-			l.CUDAStatus = "CUDA driver unusable: " + err.Error()
-		}
-		return l
-	}
-	defer drv.Close()
-	infos, err := drv.Devices()
-	if err != nil {
-		l.CUDAStatus = "CUDA devices unreadable: " + err.Error()
-		return l
-	}
-	if len(infos) == 0 {
-		l.CUDAStatus = "CUDA driver found (libcuda.so.1), but no CUDA device"
-	}
-	for _, in := range infos {
-		l.CUDA = append(l.CUDA, GPUInfo{Info: in, Target: cudaTarget(in.CCMajor, in.CCMinor)})
-	}
-	return l
+	return listDevices(DeviceRegistry(nil))
 }
 
-// hipDevices lists the HIP devices, or says plainly why there are none.
-func hipDevices() ([]HIPInfo, string) {
-	out := []HIPInfo{}
-	drv, err := hip.Load(EnvROCmPath())
-	if err != nil {
-		var he *hip.Error
-		switch {
-		case errors.Is(err, hip.ErrNoRuntime):
-			return out, "no HIP runtime: libamdhip64.so not found"
-		case errors.As(err, &he) && he.Call == "hipInit":
-			return out, "HIP runtime found, but no AMD GPU (" + err.Error() + ")"
+// listDevices probes each backend of r and names the target-table row
+// each GPU's objects are finalized for.
+func listDevices(r *runtime.Registry) DeviceList {
+	l := DeviceList{CUDA: []GPUInfo{}, HIP: []HIPInfo{}}
+	for _, b := range r.Backends() {
+		p := b.Probe()
+		for _, d := range p.Devices {
+			switch in := d.(type) {
+			case host.Info:
+				l.Host = in
+			case cuda.Info:
+				l.CUDA = append(l.CUDA, GPUInfo{Info: in, Target: cudaTarget(in.CCMajor, in.CCMinor)})
+			case hip.Info:
+				l.HIP = append(l.HIP, HIPInfo{Info: in, Target: hipTarget(in.Arch)})
+			}
 		}
-		return out, "HIP runtime unusable: " + err.Error()
+		switch b.Kind() {
+		case string(target.CUDA):
+			l.CUDAStatus = p.Status
+		case string(target.HIP):
+			l.HIPStatus = p.Status
+		}
 	}
-	defer drv.Close()
-	infos, err := drv.Devices()
-	if err != nil {
-		return out, "HIP devices unreadable: " + err.Error()
-	}
-	for _, in := range infos {
-		out = append(out, HIPInfo{Info: in, Target: hipTarget(in.Arch)})
-	}
-	if len(out) == 0 {
-		return out, "HIP runtime found (" + drv.Library() + "), but no AMD GPU"
-	}
-	return out, ""
+	return l
 }
 
 // hipTarget is the AMD row for a gfx arch: the one of that chip, "" when
@@ -163,42 +136,6 @@ func cudaTarget(major, minor int) string {
 	return best
 }
 
-// hostInfo reads the CPU model and memory from /proc (Linux); what it
-// cannot read stays empty.
-func hostInfo() HostInfo {
-	h := HostInfo{Target: "host", Cores: goruntime.NumCPU(), CPU: goruntime.GOARCH}
-	if v, ok := procField("/proc/cpuinfo", "model name"); ok {
-		h.CPU = v
-	}
-	if v, ok := procField("/proc/meminfo", "MemTotal"); ok {
-		f := strings.Fields(v) // "131072000 kB"
-		if len(f) == 2 && f[1] == "kB" {
-			if kb, err := strconv.ParseUint(f[0], 10, 64); err == nil {
-				h.Memory = kb << 10
-			}
-		}
-	}
-	return h
-}
-
-// procField returns the value of the first "key : value" line of a /proc
-// file.
-func procField(path, key string) (string, bool) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		k, v, ok := strings.Cut(sc.Text(), ":")
-		if ok && strings.TrimSpace(k) == key {
-			return strings.TrimSpace(v), true
-		}
-	}
-	return "", false
-}
-
 // String formats the list for people.
 func (l DeviceList) String() string {
 	var b strings.Builder
@@ -232,8 +169,7 @@ func (l DeviceList) String() string {
 // the host, NVIDIA GPUs (through the CUDA driver) and AMD GPUs (through
 // HIP).
 func RuntimeSupported(t target.Target) error {
-	switch t.Kind {
-	case target.Host, target.CUDA, target.HIP:
+	if _, ok := DeviceRegistry(nil).Backend(string(t.Kind)); ok {
 		return nil
 	}
 	return fmt.Errorf("target %s: no %s runtime device in this build yet (its objects can be finalized and shipped; run them where one exists)", t, t.Kind)
@@ -248,16 +184,22 @@ func OpenDevice(t target.Target, ordinal int, pool *host.Pool) (runtime.Device, 
 	if err := RuntimeSupported(t); err != nil {
 		return nil, err
 	}
+	r := DeviceRegistry(pool)
 	if t.Kind == target.Host {
 		if ordinal != 0 {
 			return nil, fmt.Errorf("--device %d: the host is one device; --device selects a GPU", ordinal)
 		}
-		return host.NewDevice(pool), nil
+		return r.Open(string(target.Host), 0)
 	}
 	if t.Kind == target.HIP {
-		d, err := hip.Open(ordinal, EnvROCmPath())
+		dev, err := r.Open(string(target.HIP), ordinal)
 		if err != nil {
 			return nil, fmt.Errorf("open HIP device %d for %s: %w (see `mgxport devices`)", ordinal, t, err)
+		}
+		d, ok := dev.(*hip.Device)
+		if !ok {
+			dev.Close()
+			return nil, fmt.Errorf("open HIP device %d for %s: the HIP backend opened a %T", ordinal, t, dev)
 		}
 		if arch := d.Info().Arch; arch != t.Chip {
 			d.Close()
@@ -265,9 +207,14 @@ func OpenDevice(t target.Target, ordinal int, pool *host.Pool) (runtime.Device, 
 		}
 		return d, nil
 	}
-	d, err := cuda.Open(ordinal)
+	dev, err := r.Open(string(target.CUDA), ordinal)
 	if err != nil {
 		return nil, fmt.Errorf("open CUDA device %d for %s: %w (see `mgxport devices`)", ordinal, t, err)
+	}
+	d, ok := dev.(*cuda.Device)
+	if !ok {
+		dev.Close()
+		return nil, fmt.Errorf("open CUDA device %d for %s: the CUDA backend opened a %T", ordinal, t, dev)
 	}
 	info := d.Info()
 	if !ccAtLeast(info.CCMajor, info.CCMinor, t.Chip) {
