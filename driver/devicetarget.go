@@ -110,7 +110,10 @@ func (t *DeviceTarget) row() target.Target {
 func (t *DeviceTarget) device() (runtime.Device, func() error, error) {
 	row := t.row()
 	if row.Kind == target.Host {
-		dev := host.NewDevice(t.opts.HostPool)
+		dev, err := DeviceRegistry(t.opts.HostPool).Open(string(target.Host), 0)
+		if err != nil {
+			return nil, nil, err
+		}
 		return dev, dev.Close, nil
 	}
 	st := t.st
