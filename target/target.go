@@ -22,12 +22,13 @@ const (
 	HIP  Kind = "hip"  // AMD: ROCDL to hsaco, runtime/hip
 )
 
-// Matrix-unit families a target offers to contractions.
+// Matrix-unit families a target offers to contractions: those the
+// kernel generators use (finalize/gpu/kernelgen reads them). AMD's MFMA
+// and WMMA join when a generator emits them; until then the AMD rows list
+// none.
 const (
 	MMASync = "mma.sync" // NVIDIA sm_80+ warp-level MMA
 	WGMMA   = "wgmma"    // NVIDIA sm_90a warpgroup MMA
-	MFMA    = "mfma"     // AMD CDNA
-	WMMA    = "wmma"     // AMD RDNA3+
 )
 
 // Target is one row of the table.
@@ -85,9 +86,9 @@ func nvidia(chip string, cc int, specific bool, ptx string, smem int64, sms int,
 }
 
 // amd is an AMD row.
-func amd(chip, features string, wave int, lds int64, units ...string) Target {
+func amd(chip, features string, wave int, lds int64) Target {
 	return Target{Name: chip, Kind: HIP, Triple: "amdgcn-amd-amdhsa", Chip: chip, Features: features,
-		Wave: wave, MatrixUnits: units, SharedMem: lds, MaxThreads: 1024, Format: codeobj.HSACO,
+		Wave: wave, SharedMem: lds, MaxThreads: 1024, Format: codeobj.HSACO,
 		DeviceLibs: []string{"ocml", "ockl"}}
 }
 
@@ -102,19 +103,19 @@ func All() []Target {
 		nvidia("sm_90", 90, false, "ptx80", 227<<10, 132, MMASync), // H100 SXM
 		nvidia("sm_90a", 90, true, "ptx80", 227<<10, 132, MMASync, WGMMA),
 		nvidia("sm_100", 100, false, "ptx86", 227<<10, 148, MMASync), // B200
-		// CDNA: wave64, MFMA. SRAM ECC is on on every MI200/MI300/MI350
+		// CDNA: wave64. SRAM ECC is on on every MI200/MI300/MI350
 		// as shipped; XNACK is left "any" (no feature), so one object
 		// loads whether or not the device runs with XNACK (HSA_XNACK=1).
-		amd("gfx90a", "+sramecc", 64, 64<<10, MFMA),
-		amd("gfx942", "+sramecc", 64, 64<<10, MFMA),
-		amd("gfx950", "+sramecc", 64, 160<<10, MFMA),
-		// RDNA 3, 3.5 (gfx1151: Strix Halo) and 4: wave32, WMMA, 64 KiB
+		amd("gfx90a", "+sramecc", 64, 64<<10),
+		amd("gfx942", "+sramecc", 64, 64<<10),
+		amd("gfx950", "+sramecc", 64, 160<<10),
+		// RDNA 3, 3.5 (gfx1151: Strix Halo) and 4: wave32, 64 KiB
 		// of LDS per workgroup; neither feature applies.
-		amd("gfx1100", "", 32, 64<<10, WMMA),
-		amd("gfx1101", "", 32, 64<<10, WMMA),
-		amd("gfx1151", "", 32, 64<<10, WMMA),
-		amd("gfx1200", "", 32, 64<<10, WMMA),
-		amd("gfx1201", "", 32, 64<<10, WMMA),
+		amd("gfx1100", "", 32, 64<<10),
+		amd("gfx1101", "", 32, 64<<10),
+		amd("gfx1151", "", 32, 64<<10),
+		amd("gfx1200", "", 32, 64<<10),
+		amd("gfx1201", "", 32, 64<<10),
 	}
 }
 
