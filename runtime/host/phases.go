@@ -11,8 +11,9 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 )
 
-// The threaded kernel ABI (finalize/hostphase.go writes it). Besides its
-// whole entry, a kernel may have phases and a plan:
+// The threaded kernel ABI (finalize/host/phase.go writes it; the names
+// and sizes below are codeobj's, shared with it). Besides its whole
+// entry, a kernel may have phases and a plan:
 //
 //	void sym.phase<i>(int64_t range[2], void *arg0, ..., void *ws0, ...)
 //	void sym.plan(int64_t plan[PlanCap])
