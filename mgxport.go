@@ -91,7 +91,9 @@ type Options struct {
 	Threads int
 }
 
-// Pool is a set of OS threads that host kernels run on (Options.Pool).
+// Pool is the set of worker goroutines that run host kernels' split phases
+// beside the launching goroutine (Options.Pool); Models handed one Pool
+// share its workers instead of each starting their own.
 type Pool = host.Pool
 
 // NewPool starts a pool that runs each host kernel on up to threads
