@@ -67,7 +67,7 @@ func ReadInputs(specs []string) (map[string]*npy.Array, map[string]string, error
 	sources := map[string]string{}
 	add := func(name string, a *npy.Array, src string) error {
 		if prev, dup := sources[name]; dup {
-			return fmt.Errorf("--input: input %s is given twice (%s and %s)", name, prev, src)
+			return fmt.Errorf("--input %s is given twice (%s and %s): give each input once", name, prev, src)
 		}
 		out[name], sources[name] = a, src
 		return nil
