@@ -1,6 +1,9 @@
 package host
 
 import (
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -17,19 +20,19 @@ import (
 // random inputs and compares with the Go reference.
 func runTOSAKernel(t *testing.T, so []byte, m, k, n int, lo, hi float32, r *rand.Rand) {
 	t.Helper()
-	fn := loadKernel(t, so, "kernel")
-	bufs := buffers(t, m*k, k*n, m*n, m*n)
+	fn := hostkernel.Load(t, so, "kernel")
+	bufs := gputest.Buffers(t, m*k, k*n, m*n, m*n)
 	for _, b := range bufs[:3] {
-		fill(r, b)
+		gputest.Fill(r, b)
 	}
-	if err := fn.Call(ptrs(bufs...)...); err != nil {
+	if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 		t.Fatal(err)
 	}
-	closeEnough(t, fmt.Sprintf("%dx%dx%d", m, k, n), bufs[3], tosaReference(bufs[0], bufs[1], bufs[2], m, k, n, lo, hi))
+	gputest.CloseEnough(t, fmt.Sprintf("%dx%dx%d", m, k, n), bufs[3], tosaReference(bufs[0], bufs[1], bufs[2], m, k, n, lo, hi))
 }
 
 func TestCompilerParallel(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	comp := NewCompiler(lib, 3)
 	defer comp.Close()
 	if comp.Workers() != 3 {
@@ -97,7 +100,7 @@ func TestCompilerParallel(t *testing.T) {
 }
 
 func TestCompileHostCached(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	comp := NewCompiler(lib, 1)
 	defer comp.Close()
 	cache, err := kcache.Open(t.TempDir())
@@ -140,7 +143,7 @@ func TestCompileHostCached(t *testing.T) {
 }
 
 func BenchmarkCompileHostFreshContext(b *testing.B) {
-	lib := openLib(b)
+	lib := gputest.OpenLib(b)
 	src := []byte(tosaKernel(16, 64, 32, 0, 6))
 	for b.Loop() {
 		if _, err := CompileHost(context.Background(), lib, src, SourceTOSA); err != nil {
@@ -150,7 +153,7 @@ func BenchmarkCompileHostFreshContext(b *testing.B) {
 }
 
 func BenchmarkCompilerCompileHost(b *testing.B) {
-	lib := openLib(b)
+	lib := gputest.OpenLib(b)
 	comp := NewCompiler(lib, 1)
 	defer comp.Close()
 	src := []byte(tosaKernel(16, 64, 32, 0, 6))
@@ -162,7 +165,7 @@ func BenchmarkCompilerCompileHost(b *testing.B) {
 }
 
 func BenchmarkCompileHostCacheHit(b *testing.B) {
-	lib := openLib(b)
+	lib := gputest.OpenLib(b)
 	comp := NewCompiler(lib, 1)
 	defer comp.Close()
 	cache, err := kcache.Open(b.TempDir())

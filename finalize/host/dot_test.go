@@ -1,6 +1,9 @@
 package host
 
 import (
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -36,7 +39,7 @@ func convI8Kernel(n, h, w, c, f, kh, kw int, stride, dil, pad [2]int) string {
 // random data with strides, dilations, pads and channel counts that are
 // not multiples of 2, 4, 8 or 16.
 func TestConvDot8(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	features := lib.HostTarget().Features
 	kernels := []struct {
 		sched    HostSchedule
@@ -107,7 +110,7 @@ func TestConvDot8(t *testing.T) {
 			if n < k.perTile {
 				t.Fatalf("%s: %d of %v in the object, want at least %d", name, n, k.insns, k.perTile)
 			}
-			checkConvI8(t, r, loadKernel(t, so, "conv"), name, tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
+			checkConvI8(t, r, hostkernel.Load(t, so, "conv"), name, tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
 		}
 	}
 }
@@ -123,11 +126,11 @@ func checkConvI8(t *testing.T, r *rand.Rand, fn interface{ Call(...unsafe.Pointe
 	for _, s := range sizes {
 		total += s + 64
 	}
-	a := newArena(t, total/4+1)
+	a := gputest.NewArena(t, total/4+1)
 	var bufs [][]byte
 	off := 0
 	for _, s := range sizes {
-		bufs = append(bufs, a.mem[off:off+s])
+		bufs = append(bufs, a.Mem[off:off+s])
 		off += (s + 64) &^ 63
 	}
 	for _, b := range bufs[:2] {

@@ -1,108 +1,16 @@
 package host
 
 import (
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+
 	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
 	"strings"
-	"syscall"
 	"testing"
-	"unsafe"
-
-	"github.com/mgxport/mgxport/mlirc"
-	"github.com/mgxport/mgxport/runtime/host"
 )
-
-// openLib opens the MLIR C API library, failing (never skipping) with the fix.
-func openLib(t testing.TB) *mlirc.Library {
-	t.Helper()
-	p, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
-	if err != nil {
-		t.Fatalf("%v", err)
-	}
-	l, err := mlirc.Open(p)
-	if err != nil {
-		t.Fatalf("%v", err)
-	}
-	return l
-}
-
-// arena is an mmap'd float32 buffer: kernels get memory outside the Go heap,
-// as they do in the runtime.
-type arena struct{ mem []byte }
-
-func newArena(t testing.TB, floats int) *arena {
-	t.Helper()
-	mem, err := syscall.Mmap(-1, 0, max(4*floats, 4096), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { syscall.Munmap(mem) })
-	return &arena{mem: mem}
-}
-
-func (a *arena) f32(off, n int) []float32 {
-	return unsafe.Slice((*float32)(unsafe.Pointer(&a.mem[4*off])), n)
-}
-
-// buffers carves consecutive float32 buffers of the given sizes out of one
-// arena.
-// loadKernel loads a compiled shared object and resolves symbol; the object
-// is closed when the test ends.
-func loadKernel(t testing.TB, so []byte, symbol string) host.Func {
-	t.Helper()
-	obj, err := host.Load(so)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { obj.Close() })
-	fn, err := obj.Func(symbol)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fn
-}
-
-func buffers(t testing.TB, sizes ...int) [][]float32 {
-	total := 0
-	for _, s := range sizes {
-		total += s + 16 // keep buffers apart, 64-byte aligned
-	}
-	a := newArena(t, total)
-	out := make([][]float32, len(sizes))
-	off := 0
-	for i, s := range sizes {
-		out[i] = a.f32(off, s)
-		off += s + 16
-	}
-	return out
-}
-
-func ptrs(bufs ...[]float32) []unsafe.Pointer {
-	p := make([]unsafe.Pointer, len(bufs))
-	for i, b := range bufs {
-		p[i] = unsafe.Pointer(unsafe.SliceData(b))
-	}
-	return p
-}
-
-func fill(r *rand.Rand, b []float32) {
-	for i := range b {
-		b[i] = float32(r.NormFloat64())
-	}
-}
-
-// closeEnough compares with rtol 1e-5 (and atol 1e-6 for values near 0).
-func closeEnough(t *testing.T, name string, got []float32, want []float64) {
-	t.Helper()
-	for i := range want {
-		if d := math.Abs(float64(got[i]) - want[i]); d > 1e-6+1e-5*math.Abs(want[i]) || math.IsNaN(float64(got[i])) {
-			t.Fatalf("%s[%d] = %v, want %v (|diff| %g)", name, i, got[i], want[i], d)
-		}
-	}
-}
 
 // tosaKernel is matmul + reshape + add + exp + clamp on static shapes, in
 // MLIR 22 TOSA syntax (matmul zero points as operands, clamp min_val/max_val,
@@ -140,7 +48,7 @@ func tosaReference(a, b, c []float32, m, k, n int, lo, hi float32) []float64 {
 }
 
 func TestCompileHostTOSA(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	tests := []struct{ m, k, n int }{{4, 8, 5}, {7, 33, 16}, {1, 1, 1}}
 	for _, tt := range tests {
@@ -165,20 +73,20 @@ func TestCompileHostTOSA(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := loadKernel(t, so, "kernel")
-			bufs := buffers(t, tt.m*tt.k, tt.k*tt.n, tt.m*tt.n, tt.m*tt.n)
+			fn := hostkernel.Load(t, so, "kernel")
+			bufs := gputest.Buffers(t, tt.m*tt.k, tt.k*tt.n, tt.m*tt.n, tt.m*tt.n)
 			for trial := range 3 { // fresh inputs each call: no stale state
 				for _, b := range bufs[:3] {
-					fill(r, b)
+					gputest.Fill(r, b)
 				}
 				for i := range bufs[3] {
 					bufs[3][i] = float32(math.NaN())
 				}
-				if err := fn.Call(ptrs(bufs...)...); err != nil {
+				if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 					t.Fatal(err)
 				}
 				want := tosaReference(bufs[0], bufs[1], bufs[2], tt.m, tt.k, tt.n, lo, hi)
-				closeEnough(t, fmt.Sprintf("trial %d out", trial), bufs[3], want)
+				gputest.CloseEnough(t, fmt.Sprintf("trial %d out", trial), bufs[3], want)
 			}
 		})
 	}
@@ -187,7 +95,7 @@ func TestCompileHostTOSA(t *testing.T) {
 // TestCompileHostPacked checks a kernel with more buffers than purego passes
 // directly: Call goes through the packed entry.
 func TestCompileHostPacked(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	const inputs = 17
 	var b strings.Builder
 	b.WriteString("module {\n  func.func @sum(")
@@ -208,12 +116,12 @@ func TestCompileHostPacked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fn := loadKernel(t, so, "sum")
+	fn := hostkernel.Load(t, so, "sum")
 	sizes := make([]int, inputs+1)
 	for i := range sizes {
 		sizes[i] = 15
 	}
-	bufs := buffers(t, sizes...)
+	bufs := gputest.Buffers(t, sizes...)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	want := make([]float64, 15)
 	for j := range 15 {
@@ -228,10 +136,10 @@ func TestCompileHostPacked(t *testing.T) {
 		}
 		want[j] = float64(s)
 	}
-	if err := fn.Call(ptrs(bufs...)...); err != nil {
+	if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 		t.Fatal(err)
 	}
-	closeEnough(t, "sum", bufs[inputs], want)
+	gputest.CloseEnough(t, "sum", bufs[inputs], want)
 }
 
 // raisedKernel is what SPIR-V raising hands over: memrefs, scf loops, math,
@@ -257,28 +165,28 @@ const raisedKernel = `module {
 }`
 
 func TestCompileHostRaised(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	so, err := CompileHost(context.Background(), lib, []byte(raisedKernel), SourceRaised)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fn := loadKernel(t, so, "softplus_scale")
-	bufs := buffers(t, 37, 1, 37)
+	fn := hostkernel.Load(t, so, "softplus_scale")
+	bufs := gputest.Buffers(t, 37, 1, 37)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
-	fill(r, bufs[0])
+	gputest.Fill(r, bufs[0])
 	bufs[1][0] = 0.5 + r.Float32()
-	if err := fn.Call(ptrs(bufs...)...); err != nil {
+	if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 		t.Fatal(err)
 	}
 	want := make([]float64, 37)
 	for i, v := range bufs[0] {
 		want[i] = math.Tanh(math.Log1p(math.Exp(float64(v)))) * float64(bufs[1][0])
 	}
-	closeEnough(t, "y", bufs[2], want)
+	gputest.CloseEnough(t, "y", bufs[2], want)
 }
 
 func TestCompileHostErrors(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	ctx := context.Background()
 	canceled, cancel := context.WithCancel(ctx)
 	cancel()
@@ -316,7 +224,7 @@ func TestMissingToolNamesMakeDeps(t *testing.T) {
 }
 
 func TestPipelinesAreWellFormed(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	c, err := lib.NewContext()
 	if err != nil {
 		t.Fatal(err)
@@ -367,22 +275,22 @@ func convKernel(h, w, ci, co int) string {
 }
 
 func TestCompileHostConvPadded(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	H, W, CI, CO := 3+r.IntN(6), 3+r.IntN(6), 1+r.IntN(4), 1+r.IntN(5)
 	so, err := CompileHost(context.Background(), lib, []byte(convKernel(H, W, CI, CO)), SourceTOSA)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fn := loadKernel(t, so, "conv")
-	bufs := buffers(t, H*W*CI, CO*9*CI, CO, H*W*CO)
+	fn := hostkernel.Load(t, so, "conv")
+	bufs := gputest.Buffers(t, H*W*CI, CO*9*CI, CO, H*W*CO)
 	for _, b := range bufs[:3] {
-		fill(r, b)
+		gputest.Fill(r, b)
 	}
 	for i := range bufs[1] {
 		bufs[1][i] *= 0.3 // keep erf off its flat tails so errors show
 	}
-	if err := fn.Call(ptrs(bufs...)...); err != nil {
+	if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 		t.Fatal(err)
 	}
 	x, wt, b := bufs[0], bufs[1], bufs[2]

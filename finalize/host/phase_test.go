@@ -1,6 +1,9 @@
 package host
 
 import (
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+
 	"bytes"
 	"context"
 	"errors"
@@ -54,7 +57,7 @@ func raisedSoftmax(t *testing.T, rows, cols int64) (string, string) {
 // every run writes every output element (the output starts as NaN) and
 // the same bytes as the whole entry. Small kernels get no phases.
 func TestPhasesSameBytesAtAnyThreadCount(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	m, k, n := 96+r.IntN(64), 64+r.IntN(64), 80+r.IntN(64)
 	h, w, ci, co := 24+r.IntN(9), 24+r.IntN(9), 8, 16+r.IntN(17)
@@ -81,13 +84,13 @@ func TestPhasesSameBytesAtAnyThreadCount(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := loadKernel(t, so, c.symbol)
+			fn := hostkernel.Load(t, so, c.symbol)
 			if got := fn.Phases() > 0; got != c.phased {
 				t.Fatalf("%s: %d phases, want phases: %v", c.name, fn.Phases(), c.phased)
 			}
-			bufs := buffers(t, c.sizes...)
+			bufs := gputest.Buffers(t, c.sizes...)
 			for _, b := range bufs[:len(bufs)-1] {
-				fill(r, b)
+				gputest.Fill(r, b)
 			}
 			out := bufs[len(bufs)-1]
 			addrs := make([]uintptr, len(bufs))
@@ -160,7 +163,7 @@ func badPlanKernel(words []int64) string {
 // phase entry missing, an absurd workspace) and checks that looking the
 // kernel up is an error wrapping host.ErrPlan, never a crash.
 func TestBadPlansAreErrors(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	for _, c := range []struct {
 		name  string
 		words []int64

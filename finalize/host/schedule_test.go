@@ -1,6 +1,9 @@
 package host
 
 import (
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+
 	"context"
 	"fmt"
 	"math"
@@ -92,7 +95,7 @@ func randomSchedule(r *rand.Rand) HostSchedule {
 }
 
 func TestHostScheduleScriptsParse(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	c, err := lib.NewContext()
 	if err != nil {
 		t.Fatal(err)
@@ -228,13 +231,13 @@ func checkBMM(t *testing.T, lib *mlirc.Library, r *rand.Rand, s HostSchedule, b0
 		if err != nil {
 			t.Fatalf("%dx%dx%dx%dx%d: %v", b0, b1, m, k, n, err)
 		}
-		fn := loadKernel(t, so, "bmm")
+		fn := hostkernel.Load(t, so, "bmm")
 		B := b0 * b1
-		bufs := buffers(t, B*m*k, B*k*n, b0*m*n, B*m*n)
+		bufs := gputest.Buffers(t, B*m*k, B*k*n, b0*m*n, B*m*n)
 		for _, b := range bufs[:3] {
-			fill(r, b)
+			gputest.Fill(r, b)
 		}
-		if err := fn.Call(ptrs(bufs...)...); err != nil {
+		if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 			t.Fatal(err)
 		}
 		a, bm, bias := bufs[0], bufs[1], bufs[2]
@@ -263,7 +266,7 @@ func checkBMM(t *testing.T, lib *mlirc.Library, r *rand.Rand, s HostSchedule, b0
 // tile, batches — with each default schedule, a random one and none, and
 // compares them with a float64 reference.
 func TestScheduledContractionsMatchReference(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	scheds := append(HostSchedules(), randomSchedule(r), HostSchedule{})
 	dim := func(maxv int) int {
@@ -292,15 +295,15 @@ func TestScheduledContractionsMatchReference(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%dx%dx%d: %v", m, k, n, err)
 			}
-			fn := loadKernel(t, so, "mm")
-			bufs := buffers(t, m*k, k*n, m*n, m*n)
+			fn := hostkernel.Load(t, so, "mm")
+			bufs := gputest.Buffers(t, m*k, k*n, m*n, m*n)
 			for _, b := range bufs[:3] {
-				fill(r, b)
+				gputest.Fill(r, b)
 			}
 			// The kernel accumulates into its C argument's buffer (the
 			// bufferized outs), so keep the initial C for the reference.
 			c := append([]float32(nil), bufs[2]...)
-			if err := fn.Call(ptrs(bufs...)...); err != nil {
+			if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 				t.Fatal(err)
 			}
 			want, mag := make([]float64, m*n), make([]float64, m*n)
@@ -324,7 +327,7 @@ func TestScheduledContractionsMatchReference(t *testing.T) {
 // shapes, strides, dilations and padding with each default schedule, a
 // random one and none, and compares them with a float64 reference.
 func TestScheduledConvMatchesReference(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	for _, s := range append(HostSchedules(), randomSchedule(r), HostSchedule{}) {
 		c := conv2d{n: 1 + r.IntN(2), h: 1 + r.IntN(12), w: 1 + r.IntN(20), ci: 1 + r.IntN(9), co: 1 + r.IntN(40),
@@ -345,13 +348,13 @@ func TestScheduledConvMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := loadKernel(t, so, "conv")
+			fn := hostkernel.Load(t, so, "conv")
 			oh, ow := c.out()
-			bufs := buffers(t, c.n*c.h*c.w*c.ci, c.co*c.kh*c.kw*c.ci, c.co, c.n*oh*ow*c.co)
+			bufs := gputest.Buffers(t, c.n*c.h*c.w*c.ci, c.co*c.kh*c.kw*c.ci, c.co, c.n*oh*ow*c.co)
 			for _, b := range bufs[:3] {
-				fill(r, b)
+				gputest.Fill(r, b)
 			}
-			if err := fn.Call(ptrs(bufs...)...); err != nil {
+			if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 				t.Fatal(err)
 			}
 			want, mag := c.reference(bufs[0], bufs[1], bufs[2])
@@ -377,7 +380,7 @@ func halfMatmulKernel(elem string, b, m, k, n int) string {
 // accumulation) with the default schedule and none, and compares both with
 // a float64 reference rounded to the 16-bit type.
 func TestScheduledHalfMatmul(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	types := []struct {
 		elem     string
@@ -399,9 +402,9 @@ func TestScheduledHalfMatmul(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%dx%dx%dx%d: %v", b, m, k, n, err)
 				}
-				fn := loadKernel(t, so, "mm")
+				fn := hostkernel.Load(t, so, "mm")
 				// float32 buffers hold the 16-bit ones (twice the room).
-				bufs := buffers(t, b*m*k, b*k*n, b*m*n)
+				bufs := gputest.Buffers(t, b*m*k, b*k*n, b*m*n)
 				half := func(f []float32, n int) []uint16 { return unsafe.Slice((*uint16)(unsafe.Pointer(&f[0])), n) }
 				a, bm, out := half(bufs[0], b*m*k), half(bufs[1], b*k*n), half(bufs[2], b*m*n)
 				for _, x := range [][]uint16{a, bm} {
@@ -409,7 +412,7 @@ func TestScheduledHalfMatmul(t *testing.T) {
 						x[i] = ty.enc(float32(r.NormFloat64()))
 					}
 				}
-				if err := fn.Call(ptrs(bufs...)...); err != nil {
+				if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 					t.Fatal(err)
 				}
 				for q := range b {
@@ -439,7 +442,7 @@ func TestScheduledHalfMatmul(t *testing.T) {
 // with the default schedule and none and compares both with a float64
 // reference rounded to f16.
 func TestScheduledHalfConv(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	for _, s := range []HostSchedule{DefaultHostSchedule(lib.HostTarget()), {}} {
 		c := conv2d{n: 1, h: 3 + 2*r.IntN(5), w: 3 + 2*r.IntN(8), ci: 1 + r.IntN(6), co: 1 + r.IntN(30), kh: 3, kw: 3, sh: 1, sw: 2, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, elem: "f16"}
@@ -448,10 +451,10 @@ func TestScheduledHalfConv(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := loadKernel(t, so, "conv")
+			fn := hostkernel.Load(t, so, "conv")
 			oh, ow := c.out()
 			sizes := []int{c.n * c.h * c.w * c.ci, c.co * c.kh * c.kw * c.ci, c.co, c.n * oh * ow * c.co}
-			bufs := buffers(t, sizes...)
+			bufs := gputest.Buffers(t, sizes...)
 			half := make([][]uint16, 4)
 			wide := make([][]float32, 3)
 			for i, b := range bufs {
@@ -464,7 +467,7 @@ func TestScheduledHalfConv(t *testing.T) {
 					}
 				}
 			}
-			if err := fn.Call(ptrs(bufs...)...); err != nil {
+			if err := fn.Call(gputest.Ptrs(bufs...)...); err != nil {
 				t.Fatal(err)
 			}
 			want, mag := c.reference(wide[0], wide[1], wide[2])
@@ -483,7 +486,7 @@ func TestScheduledHalfConv(t *testing.T) {
 // LLVM dialect as vector FMAs of the register tile's width, and an
 // unscheduled one as scalar code.
 func TestScheduleVectorizes(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	w, err := newHostWorker(lib)
 	if err != nil {
 		t.Fatal(err)

@@ -45,7 +45,7 @@ func TestHostSpace(t *testing.T) {
 // every point is compiled and measured, and the winner computes what the
 // default does; a pooling kernel (no contraction) compiles once, untuned.
 func TestTuneHost(t *testing.T) {
-	lib := openLib(t)
+	lib := gputest.OpenLib(t)
 	c := NewCompiler(lib, 1)
 	defer c.Close()
 	md := gputest.Model{Name: "mm", Build: func(m *onnxtest.Model, r *rand.Rand) {

@@ -1,6 +1,8 @@
-// Package gputest holds what the GPU backends' tests share: the MLIR
-// library, and small ONNX models of every kernel class lowered to
-// portable objects. Only tests import it.
+// Package gputest holds what finalize's backends' tests share (the host
+// compiler's and the GPU tails'): the MLIR library, small ONNX models of
+// every kernel class lowered to portable objects, and float buffers
+// outside the Go heap for running compiled host kernels. Only tests
+// import it.
 package gputest
 
 import (
@@ -157,23 +159,24 @@ func Lower(t *testing.T, md Model, seed uint64) []*codeobj.Object {
 	return res.Objects
 }
 
-// arena is an mmap'd float32 buffer: kernels get memory outside the Go heap,
-// as they do in the runtime.
-type arena struct{ mem []byte }
+// Arena is mmap'd memory: kernels get memory outside the Go heap, as they
+// do in the runtime.
+type Arena struct{ Mem []byte }
 
-// newArena maps an arena of floats float32s, unmapped when the test ends.
-func newArena(t testing.TB, floats int) *arena {
+// NewArena maps an arena of floats float32s, unmapped when the test ends.
+func NewArena(t testing.TB, floats int) *Arena {
 	t.Helper()
 	mem, err := syscall.Mmap(-1, 0, max(4*floats, 4096), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { syscall.Munmap(mem) })
-	return &arena{mem: mem}
+	return &Arena{Mem: mem}
 }
 
-func (a *arena) f32(off, n int) []float32 {
-	return unsafe.Slice((*float32)(unsafe.Pointer(&a.mem[4*off])), n)
+// F32 is the n float32s at float offset off.
+func (a *Arena) F32(off, n int) []float32 {
+	return unsafe.Slice((*float32)(unsafe.Pointer(&a.Mem[4*off])), n)
 }
 
 // Buffers carves consecutive float32 buffers of the given sizes out of one
@@ -183,11 +186,11 @@ func Buffers(t testing.TB, sizes ...int) [][]float32 {
 	for _, s := range sizes {
 		total += s + 16 // keep buffers apart, 64-byte aligned
 	}
-	a := newArena(t, total)
+	a := NewArena(t, total)
 	out := make([][]float32, len(sizes))
 	off := 0
 	for i, s := range sizes {
-		out[i] = a.f32(off, s)
+		out[i] = a.F32(off, s)
 		off += s + 16
 	}
 	return out
