@@ -289,44 +289,11 @@ func mma16Kernel(name string, c Contraction, t MMATile, shared int64, fill bool,
 	sb := newStager(1, t.BN, c.nDims, n0, N, "%Bs")
 	nk := ceilDiv(K, t.BK)
 
-	// Prologue: slices 0..Stages-2 in flight, one commit group each
-	// (empty past the last slice, so the count the loop waits on holds).
-	for s := range t.Stages - 1 {
-		if s < nk {
-			stage(sa, k.c(s*t.BK), k.c(s))
-			stage(sb, k.c(s*t.BK), k.c(s))
-		}
-		k.line("nvvm.cp.async.commit.group")
-	}
-	start := "%zf"
-	if fill {
-		start = "%init"
-	}
 	nacc := mi * ni * 4
-	var iters, types []string
-	accIn := make([]string, nacc)
-	for i := range accIn {
-		accIn[i] = fmt.Sprintf("%%acc%d", i)
-		iters = append(iters, fmt.Sprintf("%s = %s", accIn[i], start))
-		types = append(types, "f32")
-	}
-	k.next++
-	loop := fmt.Sprintf("%%loop%d", k.next)
-	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(nk), k.c(1),
-		strings.Join(iters, ", "), strings.Join(types, ", "))
-	k.line("nvvm.cp.async.wait.group %d", t.Stages-2)
-	k.line("gpu.barrier")
-	kt := tval{name: "%kt"}
-	ahead := x.add(kt, x.lit(t.Stages-1))
-	inRange := k.op("arith.cmpi ult, %s, %s : index", ahead.s(), k.c(nk))
-	k.line("scf.if %s {", inRange)
-	aheadStage := stageOf[tval](x, ahead, t.Stages).s()
-	kAhead := x.mulc(ahead, t.BK).s()
-	stage(sa, kAhead, aheadStage)
-	stage(sb, kAhead, aheadStage)
-	k.line("}")
-	k.line("nvvm.cp.async.commit.group")
-	stg := stageOf[tval](x, kt, t.Stages).s()
+	loop, accIn, stg := k.ringLoop(x, t.Stages, t.BK, nk, int(nacc), fill, func(kBase, st string) {
+		stage(sa, kBase, st)
+		stage(sb, kBase, st)
+	})
 
 	// regTy is an operand register's type for mma.sync: two f16 as a
 	// vector, bf16 pairs as i32.
@@ -383,9 +350,7 @@ func mma16Kernel(name string, c Contraction, t MMATile, shared int64, fill bool,
 			}
 		}
 	}
-	k.line("scf.yield %s : %s", strings.Join(acc, ", "), strings.Join(types, ", "))
-	k.line("}")
-	k.line("nvvm.cp.async.wait.group 0")
+	k.ringEnd(acc)
 
 	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: mi, ni: ni, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
 		acc: func(i int64) string { return fmt.Sprintf("%s#%d", loop, i) }})
