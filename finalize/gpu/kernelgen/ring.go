@@ -60,3 +60,25 @@ func (k *kernelText) ringEnd(acc []string) {
 	k.line("}")
 	k.line("nvvm.cp.async.wait.group 0")
 }
+
+// wgmmaSmem lays the wgmma kernels' (TF32 and half) ring out in dynamic
+// shared memory, 1024-aligned as the 128-byte swizzle needs: stages
+// buffers of A (aBytes each), then B's (bBytes each). It returns the
+// address of operand op's (0: A, 1: B) buffer st, and sptr, an address as
+// a shared-memory pointer for cp.async and the matrix descriptors.
+func (k *kernelText) wgmmaSmem(x textIx, stages, aBytes, bBytes int64) (stageAddr func(op int, st string) tval, sptr func(addr tval) string) {
+	k.line("%%dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>")
+	raw := tval{name: k.op("memref.extract_aligned_pointer_as_index %%dyn : memref<?xi8, #gpu.address_space<workgroup>> -> index")}
+	base := x.mulc(x.divc(x.add(raw, x.lit(1023)), 1024), 1024)
+	stageAddr = func(op int, st string) tval {
+		per, off := aBytes, int64(0)
+		if op == 1 {
+			per, off = bBytes, stages*aBytes
+		}
+		return x.add(x.add(base, x.lit(off)), tval{name: k.op("arith.muli %s, %s : index", st, k.c(per))})
+	}
+	sptr = func(addr tval) string {
+		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<3>", k.op("arith.index_cast %s : index to i64", addr.s()))
+	}
+	return stageAddr, sptr
+}

@@ -147,21 +147,7 @@ func wgmmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool,
 	aBytes, bBytes := t.BM*128, t.BN*128 // one stage of each operand
 	nk := ceilDiv(K, WGMMABK)
 
-	// The ring, 1024-aligned inside the dynamic shared memory: A's
-	// stages, then B's.
-	k.line("%%dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>")
-	raw := tval{name: k.op("memref.extract_aligned_pointer_as_index %%dyn : memref<?xi8, #gpu.address_space<workgroup>> -> index")}
-	base := x.mulc(x.divc(x.add(raw, x.lit(1023)), 1024), 1024)
-	stageAddr := func(op int, st string) tval {
-		per, off := aBytes, int64(0)
-		if op == 1 {
-			per, off = bBytes, t.Stages*aBytes
-		}
-		return x.add(x.add(base, x.lit(off)), tval{name: k.op("arith.muli %s, %s : index", st, k.c(per))})
-	}
-	sptr := func(addr tval) string {
-		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<3>", k.op("arith.index_cast %s : index to i64", addr.s()))
-	}
+	stageAddr, sptr := k.wgmmaSmem(x, t.Stages, aBytes, bBytes)
 
 	m0 := x.mulc(tval{name: "%by"}, t.BM)
 	n0 := x.mulc(tval{name: "%bx"}, t.BN)
