@@ -2,6 +2,7 @@ package nvvm
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"regexp"
@@ -182,33 +183,7 @@ func TestGEMMKernelEmulated(t *testing.T) {
 					if err != nil {
 						t.Fatalf("emulated kernel: %v", err)
 					}
-					sizes := make([]int, len(o.Args))
-					for i, a := range o.Args {
-						sizes[i] = int(a.Elems())
-					}
-					bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
-					for i, a := range o.Args {
-						if !a.Write {
-							gputest.Fill(r, bw[i])
-							copy(bg[i], bw[i])
-						}
-					}
-					if err := hostkernel.Load(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
-						t.Fatal(err)
-					}
-					if err := hostkernel.Load(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
-						t.Fatal(err)
-					}
-					for i, a := range o.Args {
-						if !a.Write {
-							continue
-						}
-						for j := range bw[i] {
-							if d := math.Abs(float64(bg[i][j] - bw[i][j])); d > 1e-4+1e-4*math.Abs(float64(bw[i][j])) || math.IsNaN(float64(bg[i][j])) {
-								t.Fatalf("%s[%d] = %g, host path %g (%d contractions replaced)", a.Name, j, bg[i][j], bw[i][j], n)
-							}
-						}
-					}
+					sameAsHostPath(t, r, o, want, got, fmt.Sprintf(" (%d contractions replaced)", n))
 				}
 			})
 		}
@@ -330,5 +305,40 @@ func TestGEMMEpilogue(t *testing.T) {
 				t.Errorf("%s output stores: %v, want %v", vst, got, tc.vstores)
 			}
 		})
+	}
+}
+
+// sameAsHostPath runs o's kernel compiled through the host path (want) and
+// the emulated GPU kernel (got) on the same fresh random inputs and fails
+// unless every output element agrees within rtol/atol 1e-4 (note ends the
+// message).
+func sameAsHostPath(t *testing.T, r *rand.Rand, o *codeobj.Object, want, got []byte, note string) {
+	t.Helper()
+	sizes := make([]int, len(o.Args))
+	for i, a := range o.Args {
+		sizes[i] = int(a.Elems())
+	}
+	bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
+	for i, a := range o.Args {
+		if !a.Write {
+			gputest.Fill(r, bw[i])
+			copy(bg[i], bw[i])
+		}
+	}
+	if err := hostkernel.Load(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
+		t.Fatal(err)
+	}
+	if err := hostkernel.Load(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
+		t.Fatal(err)
+	}
+	for i, a := range o.Args {
+		if !a.Write {
+			continue
+		}
+		for j := range bw[i] {
+			if d := math.Abs(float64(bg[i][j] - bw[i][j])); d > 1e-4+1e-4*math.Abs(float64(bw[i][j])) || math.IsNaN(float64(bg[i][j])) {
+				t.Fatalf("%s[%d] = %g, host path %g%s", a.Name, j, bg[i][j], bw[i][j], note)
+			}
+		}
 	}
 }

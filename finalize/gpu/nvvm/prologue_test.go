@@ -2,7 +2,6 @@ package nvvm
 
 import (
 	"context"
-	"math"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -14,7 +13,6 @@ import (
 	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
-	"github.com/mgxport/mgxport/internal/hostkernel"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/target"
 )
@@ -92,33 +90,7 @@ func TestPrologueEmulated(t *testing.T) {
 					if err != nil {
 						t.Fatalf("emulated kernel: %v", err)
 					}
-					sizes := make([]int, len(o.Args))
-					for i, a := range o.Args {
-						sizes[i] = int(a.Elems())
-					}
-					bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
-					for i, a := range o.Args {
-						if !a.Write {
-							gputest.Fill(r, bw[i])
-							copy(bg[i], bw[i])
-						}
-					}
-					if err := hostkernel.Load(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
-						t.Fatal(err)
-					}
-					if err := hostkernel.Load(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
-						t.Fatal(err)
-					}
-					for i, a := range o.Args {
-						if !a.Write {
-							continue
-						}
-						for j := range bw[i] {
-							if d := math.Abs(float64(bg[i][j] - bw[i][j])); d > 1e-4+1e-4*math.Abs(float64(bw[i][j])) || math.IsNaN(float64(bg[i][j])) {
-								t.Fatalf("%s[%d] = %g, host path %g", a.Name, j, bg[i][j], bw[i][j])
-							}
-						}
-					}
+					sameAsHostPath(t, r, o, want, got, "")
 				}
 				if objs != 1 {
 					t.Fatalf("%d MLIR kernels, want the prologues, product and epilogue in one", objs)
