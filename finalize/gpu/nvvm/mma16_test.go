@@ -10,6 +10,7 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/internal/onnxtest"
@@ -175,17 +176,7 @@ func TestMMA16Epilogue(t *testing.T) {
 				}
 				m.Output("y", 0, nil)
 			}}
-			var fins []*codeobj.Object
-			for _, o := range gputest.Lower(t, md, 3) {
-				if o.Format != codeobj.MLIRBytecode {
-					continue
-				}
-				fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, sm90, o)
-				if err != nil {
-					t.Fatal(err)
-				}
-				fins = append(fins, fin)
-			}
+			fins := compileMLIR(t, w, md, 3, sm90)
 			if len(fins) != 1 {
 				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
 			}
@@ -232,17 +223,7 @@ func TestBatchedEpilogue(t *testing.T) {
 				m.Node("Add", "add", []string{p, "mask"}, []string{"y"})
 				m.Output("y", 0, nil)
 			}}
-			var fins []*codeobj.Object
-			for _, o := range gputest.Lower(t, md, 5) {
-				if o.Format != codeobj.MLIRBytecode {
-					continue
-				}
-				fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, sm90, o)
-				if err != nil {
-					t.Fatal(err)
-				}
-				fins = append(fins, fin)
-			}
+			fins := compileMLIR(t, w, md, 5, sm90)
 			if len(fins) != 1 {
 				t.Fatalf("%d MLIR kernels, want the product and its consumers in one", len(fins))
 			}
@@ -334,4 +315,22 @@ func TestWGMMA16Kernel(t *testing.T) {
 			}
 		})
 	}
+}
+
+// compileMLIR finalizes every MLIR-class kernel of md (lowered with seed)
+// for row through w with the default NVIDIA options.
+func compileMLIR(t *testing.T, w *stages.Worker, md gputest.Model, seed uint64, row target.Target) []*codeobj.Object {
+	t.Helper()
+	var fins []*codeobj.Object
+	for _, o := range gputest.Lower(t, md, seed) {
+		if o.Format != codeobj.MLIRBytecode {
+			continue
+		}
+		fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fins = append(fins, fin)
+	}
+	return fins
 }
