@@ -253,28 +253,7 @@ func emulateMMA16(t *testing.T, c Contraction, tile MMATile, a, b tensor, cShape
 					}
 					poison(st)
 				}
-				for tid := range nt {
-					l := laneOf[int64](x, tile, tid)
-					for m := range mi {
-						for n := range ni {
-							for r := range int64(4) {
-								row, col := fragC[int64](x, l, m, n, r)
-								if m0+row >= M || n0+col >= N {
-									continue
-								}
-								lp := slicesClone(loops)
-								c.splitGroup(m0+row, c.mDims, lp)
-								c.splitGroup(n0+col, c.nDims, lp)
-								o, ok := out.flat(c.eval(2, lp))
-								if !ok {
-									t.Fatalf("output written outside at %v", c.eval(2, lp))
-								}
-								out.data[o] = acc[tid][(m*ni+n)*4+r]
-								written[o]++
-							}
-						}
-					}
-				}
+				storeFragments(t, c, tile, loops, m0, n0, acc, out, written)
 			}
 		}
 	}

@@ -280,28 +280,7 @@ func emulateMMA(t *testing.T, c Contraction, tile MMATile, a, b tensor, cShape [
 					}
 					poison(st)
 				}
-				for tid := range nt {
-					l := laneOf[int64](x, tile, tid)
-					for m := range mi {
-						for n := range ni {
-							for r := range int64(4) {
-								row, col := fragC[int64](x, l, m, n, r)
-								if m0+row >= M || n0+col >= N {
-									continue
-								}
-								lp := slicesClone(loops)
-								c.splitGroup(m0+row, c.mDims, lp)
-								c.splitGroup(n0+col, c.nDims, lp)
-								o, ok := out.flat(c.eval(2, lp))
-								if !ok {
-									t.Fatalf("output written outside at %v", c.eval(2, lp))
-								}
-								out.data[o] = acc[tid][(m*ni+n)*4+r]
-								written[o]++
-							}
-						}
-					}
-				}
+				storeFragments(t, c, tile, loops, m0, n0, acc, out, written)
 			}
 		}
 	}
@@ -502,4 +481,37 @@ func joinDims(s []int64) string {
 		out += fmt.Sprint(d)
 	}
 	return out
+}
+
+// storeFragments writes one block's accumulators (acc[tid][(m*ni+n)*4+r],
+// as the mma.sync kernels hold them) to out from the block's origin (m0,
+// n0) in the C fragment layout, skipping rows and columns past the
+// product, and counts each element's writes in written.
+func storeFragments(t *testing.T, c Contraction, tile MMATile, loops []int64, m0, n0 int64, acc [][]float32, out tensor, written []int) {
+	t.Helper()
+	x := evalIx{}
+	M, N := c.M(), c.N()
+	mi, ni := tile.WarpRows()/16, tile.WarpCols()/8
+	for tid := range tile.Threads() {
+		l := laneOf[int64](x, tile, tid)
+		for m := range mi {
+			for n := range ni {
+				for r := range int64(4) {
+					row, col := fragC[int64](x, l, m, n, r)
+					if m0+row >= M || n0+col >= N {
+						continue
+					}
+					lp := slicesClone(loops)
+					c.splitGroup(m0+row, c.mDims, lp)
+					c.splitGroup(n0+col, c.nDims, lp)
+					o, ok := out.flat(c.eval(2, lp))
+					if !ok {
+						t.Fatalf("output written outside at %v", c.eval(2, lp))
+					}
+					out.data[o] = acc[tid][(m*ni+n)*4+r]
+					written[o]++
+				}
+			}
+		}
+	}
 }
