@@ -144,11 +144,7 @@ func (c Contraction) PickMMATile(processors int, shared int64, wg bool) MMATile 
 // kernel's tilings join the space.
 func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 	def := c.PickMMATile(processors, shared, wg)
-	base := append(MMATiles(),
-		MMATile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
-		MMATile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
-		MMATile{BM: 128, BN: 128, WM: 2, WN: 4, PerSM: 2, Speed: 0.95},
-	)
+	base := append(MMATiles(), wideMMATiles()...)
 	var cands []MMATile
 	for _, t := range base {
 		for _, v := range []struct {
@@ -661,4 +657,15 @@ func (k *kernelText) inBounds(checks [][2]string) string {
 		}
 	}
 	return cond
+}
+
+// wideMMATiles are the mma.sync tilings the tuning spaces (TF32 and half)
+// add to the defaults: 128×256 and 256×128 (64×64 warp tiles, 8 warps)
+// and 128×128 with 8 warps (64×32), their slices set by the space.
+func wideMMATiles() []MMATile {
+	return []MMATile{
+		{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
+		{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
+		{BM: 128, BN: 128, WM: 2, WN: 4, PerSM: 2, Speed: 0.95},
+	}
 }

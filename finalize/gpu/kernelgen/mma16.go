@@ -78,11 +78,7 @@ func (c Contraction) PickMMA16Tile(processors int, shared int64) MMATile {
 // a c that fits it the wgmma tilings, ranked by the model.
 func (c Contraction) MMA16Space(processors int, shared int64, wg bool) []MMATile {
 	def := c.PickHalfTile(processors, shared, wg)
-	base := append(MMA16Tiles(),
-		MMATile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
-		MMATile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05},
-		MMATile{BM: 128, BN: 128, WM: 2, WN: 4, PerSM: 2, Speed: 0.95},
-	)
+	base := append(MMA16Tiles(), wideMMATiles()...)
 	var rest []MMATile
 	for _, t := range base {
 		for _, v := range []struct {
