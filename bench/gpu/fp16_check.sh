@@ -52,19 +52,7 @@ models() {
     ins=""; dims=""
     for f in "$d"input_*.npy; do n=$(basename "$f" .npy); ins="$ins --input ${n#input_}=$f"; done
     # Symbolic dims bound from the inputs' shapes (compile needs them).
-    dims=$(python3 - "$d" <<'EOF'
-import sys, glob, os, numpy as np, onnx
-d = sys.argv[1]; m = onnx.load(os.path.join(d, "model.onnx"), load_external_data=False)
-b = {}
-for i in m.graph.input:
-    f = os.path.join(d, "input_%s.npy" % i.name)
-    if not os.path.exists(f): continue
-    s = np.load(f).shape
-    for k, dim in enumerate(i.type.tensor_type.shape.dim):
-        if dim.dim_param and k < len(s): b[dim.dim_param] = s[k]
-print(" ".join("--dim %s=%d" % kv for kv in b.items()))
-EOF
-)
+    dims=$(python3 bench/dims.py "$d")
     "$M" compile --portable $d/model.onnx $dims -o $W/$name.fp32.mgxb 2> $OUT/$name.c32.err || { echo "half $name: fp32 compile FAILED: $(tail -c 200 $OUT/$name.c32.err)" | tee -a $summary; continue; }
     for p in ${PRECISIONS:-fp16 bf16}; do
       "$M" compile --portable $d/model.onnx $dims --precision $p -o $W/$name.$p.mgxb 2> $OUT/$name.$p.err &&

@@ -23,19 +23,7 @@ for name in ${MODELS:-$(ls $W/data/models)}; do
   d=$W/data/models/$name; [ -f $d/model.onnx ] || continue
   ins=""
   for f in $d/input_*.npy; do n=$(basename "$f" .npy); ins="$ins --input ${n#input_}=$f"; done
-  dims=$(python3 - "$d" <<'PY'
-import sys, os, numpy as np, onnx
-d = sys.argv[1]; m = onnx.load(os.path.join(d, "model.onnx"), load_external_data=False)
-b = {}
-for i in m.graph.input:
-    f = os.path.join(d, "input_%s.npy" % i.name)
-    if not os.path.exists(f): continue
-    s = np.load(f).shape
-    for k, dim in enumerate(i.type.tensor_type.shape.dim):
-        if dim.dim_param and k < len(s): b[dim.dim_param] = s[k]
-print(" ".join("--dim %s=%d" % kv for kv in b.items()))
-PY
-)
+  dims=$(python3 bench/dims.py "$d")
   "$M" compile --portable $d/model.onnx $dims -o $W/$name.h.mgxb 2> $W/logs/$name.hc.err &&
   "$M" finalize $W/$name.h.mgxb --arch host -o $W/$name.hf.mgxb -q -j $N 2>> $W/logs/$name.hc.err ||
     { echo "$name: FAILED $(tail -c 200 $W/logs/$name.hc.err)" | tee -a $res; continue; }
