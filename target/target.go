@@ -23,12 +23,19 @@ const (
 )
 
 // Matrix-unit families a target offers to contractions: those the
-// kernel generators use (finalize/gpu/kernelgen reads them). AMD's MFMA
-// and WMMA join when a generator emits them; until then the AMD rows list
-// none.
+// kernel generators use (finalize/gpu/kernelgen reads them).
 const (
 	MMASync = "mma.sync" // NVIDIA sm_80+ warp-level MMA
 	WGMMA   = "wgmma"    // NVIDIA sm_90a warpgroup MMA
+	// MFMA is AMD CDNA's wave64 matrix fused multiply-add
+	// (v_mfma_f32_32x32x8f16, the bf16 _1k forms): gfx90a, gfx942, gfx950.
+	MFMA = "mfma"
+	// WMMA is AMD RDNA's wave32 matrix multiply-accumulate
+	// (v_wmma_f32_16x16x16_f16/bf16): RDNA 3 and 3.5 (gfx11xx) take 16
+	// elements of A and B a lane, RDNA 4 (gfx12xx) 8 (WMMA12).
+	WMMA = "wmma"
+	// WMMA12 marks RDNA 4's WMMA operand layout beside WMMA.
+	WMMA12 = "wmma.gfx12"
 )
 
 // Target is one row of the table.
@@ -85,10 +92,10 @@ func nvidia(chip string, cc int, specific bool, ptx string, smem int64, sms int,
 		DeviceLibs: []string{"libdevice"}}
 }
 
-// amd is an AMD row.
-func amd(chip, features string, wave int, lds int64) Target {
+// amd is an AMD row with the matrix units units.
+func amd(chip, features string, wave int, lds int64, units ...string) Target {
 	return Target{Name: chip, Kind: HIP, Triple: "amdgcn-amd-amdhsa", Chip: chip, Features: features,
-		Wave: wave, SharedMem: lds, MaxThreads: 1024, Format: codeobj.HSACO,
+		Wave: wave, MatrixUnits: units, SharedMem: lds, MaxThreads: 1024, Format: codeobj.HSACO,
 		DeviceLibs: []string{"ocml", "ockl"}}
 }
 
@@ -106,16 +113,16 @@ func All() []Target {
 		// CDNA: wave64. SRAM ECC is on on every MI200/MI300/MI350
 		// as shipped; XNACK is left "any" (no feature), so one object
 		// loads whether or not the device runs with XNACK (HSA_XNACK=1).
-		amd("gfx90a", "+sramecc", 64, 64<<10),
-		amd("gfx942", "+sramecc", 64, 64<<10),
-		amd("gfx950", "+sramecc", 64, 160<<10),
+		amd("gfx90a", "+sramecc", 64, 64<<10, MFMA),
+		amd("gfx942", "+sramecc", 64, 64<<10, MFMA),
+		amd("gfx950", "+sramecc", 64, 160<<10, MFMA),
 		// RDNA 3, 3.5 (gfx1151: Strix Halo) and 4: wave32, 64 KiB
 		// of LDS per workgroup; neither feature applies.
-		amd("gfx1100", "", 32, 64<<10),
-		amd("gfx1101", "", 32, 64<<10),
-		amd("gfx1151", "", 32, 64<<10),
-		amd("gfx1200", "", 32, 64<<10),
-		amd("gfx1201", "", 32, 64<<10),
+		amd("gfx1100", "", 32, 64<<10, WMMA),
+		amd("gfx1101", "", 32, 64<<10, WMMA),
+		amd("gfx1151", "", 32, 64<<10, WMMA),
+		amd("gfx1200", "", 32, 64<<10, WMMA, WMMA12),
+		amd("gfx1201", "", 32, 64<<10, WMMA, WMMA12),
 	}
 }
 

@@ -2,6 +2,7 @@ package target
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -77,9 +78,16 @@ func TestTable(t *testing.T) {
 			if want == 64 {
 				wantF = "+sramecc"
 			}
-			// No AMD kernel generator uses a matrix unit yet, so no AMD
-			// row claims one (kernelgen would read it).
-			if tg.Features != wantF || len(tg.MatrixUnits) != 0 || tg.Triple != "amdgcn-amd-amdhsa" || tg.Format != "hsaco" {
+			// CDNA has MFMA, RDNA 3/3.5 WMMA, RDNA 4 WMMA in its own
+			// operand layout; the half kernel reads them (kernelgen).
+			units := []string{MFMA}
+			switch {
+			case strings.HasPrefix(tg.Chip, "gfx11"):
+				units = []string{WMMA}
+			case strings.HasPrefix(tg.Chip, "gfx12"):
+				units = []string{WMMA, WMMA12}
+			}
+			if tg.Features != wantF || !slices.Equal(tg.MatrixUnits, units) || tg.Triple != "amdgcn-amd-amdhsa" || tg.Format != "hsaco" {
 				t.Errorf("%s: features %q units %v triple %s format %s", tg.Name, tg.Features, tg.MatrixUnits, tg.Triple, tg.Format)
 			}
 			if lds := tg.SharedMem; lds != 64<<10 && !(tg.Chip == "gfx950" && lds == 160<<10) {

@@ -35,11 +35,13 @@ type generators struct {
 	// mma16 and wgmma16 write the half (f16/bf16) kernels.
 	mma16   func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
 	wgmma16 func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
-	script  func(s GPUSchedule, ops []linalgLoops) (string, error)
+	// amd writes the AMD half kernel (MFMA, WMMA).
+	amd    func(name string, c Contraction, t AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error)
+	script func(s GPUSchedule, ops []linalgLoops) (string, error)
 }
 
 func defaultGenerators() generators {
-	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, script: GPUSchedule.script}
+	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, amd: amdKernel, script: GPUSchedule.script}
 }
 
 // identityShared is the shared memory the corpus's TF32 kernels are
@@ -163,6 +165,12 @@ func identityOf(gen generators) string {
 			wt := WGMMA16Tiles()[i%len(WGMMA16Tiles())]
 			text, err := gen.wgmma16("k", h, wt, identityShared, true, nil)
 			put(fmt.Sprintf("wgmma16 %d %s %s", i, h.elem, wt), text, err)
+		}
+		// On each AMD unit (64 KiB of LDS, as every AMD row has).
+		for _, unit := range []string{target.MFMA, target.WMMA, target.WMMA12} {
+			at := amdTiles(unit)[i%len(amdTiles(unit))]
+			text, err := gen.amd("k", h, at, unit, 64<<10, true, nil)
+			put(fmt.Sprintf("amd %d %s %s %s", i, unit, h.elem, at), text, err)
 		}
 	}
 	for _, wave := range []int{32, 64} {

@@ -82,6 +82,16 @@ func TestIdentityFollowsOutput(t *testing.T) {
 				return s, err
 			}
 		},
+		"amd": func(g *generators) {
+			orig, now := g.amd, first()
+			g.amd = func(name string, c Contraction, tl AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error) {
+				s, err := orig(name, c, tl, unit, shared, fill, epi)
+				if now() {
+					s += " "
+				}
+				return s, err
+			}
+		},
 		"schedule": func(g *generators) {
 			orig, now := g.script, first()
 			g.script = func(s GPUSchedule, ops []linalgLoops) (string, error) {

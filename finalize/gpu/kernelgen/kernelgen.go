@@ -1,6 +1,6 @@
 // Package kernelgen writes mgxport's own GPU kernels as MLIR text: the GEMM
 // kernel that replaces a contraction (SIMT, TF32 mma.sync, TF32 wgmma,
-// f16/bf16 mma.sync), the pointwise epilogues folded into it, and the default schedule of
+// f16/bf16 mma.sync and wgmma, f16/bf16 on AMD's MFMA and WMMA), the pointwise epilogues folded into it, and the default schedule of
 // every other linalg op. It matches patterns and writes text only; the
 // vendor-neutral GPU stages apply what it writes.
 package kernelgen
@@ -21,6 +21,7 @@ func IdentityParts(t target.Target) []string {
 		fmt.Sprint(GEMMTiles(), t.Processors),
 		fmt.Sprint(MMA16Tiles()),
 		fmt.Sprint(WGMMA16Tiles()),
+		fmt.Sprint(MFMATiles(), WMMATiles()),
 	}
 }
 

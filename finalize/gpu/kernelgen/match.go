@@ -347,13 +347,27 @@ type Options struct {
 	Half16 bool
 	// MMA16 is a tuning trial's tiling of the half kernel.
 	MMA16 *MMATile
+	// AMD is the AMD matrix unit half products take (target.MFMA,
+	// target.WMMA or target.WMMA12: mfma.go); "" for none.
+	AMD string
+	// AMDTile is a tuning trial's tiling of the AMD half kernel.
+	AMDTile *AMDTile
+}
+
+// halfFits reports whether the target's half kernel (NVIDIA's mma.sync
+// or AMD's matrix units) computes the half product c.
+func (o Options) halfFits(c Contraction) bool {
+	if o.AMD != "" {
+		return c.AMDFits(o.AMD, o.Shared)
+	}
+	return o.Half16 && c.MMA16Fits(o.Shared)
 }
 
 // OptionsFor is target t's default Options: its processors,
 // shared memory and matrix units.
 func OptionsFor(t target.Target) Options {
 	return Options{Processors: t.Processors, Shared: t.SharedMem, WGMMA: slices.Contains(t.MatrixUnits, target.WGMMA),
-		Half16: t.Kind == target.CUDA && slices.Contains(t.MatrixUnits, target.MMASync)}
+		Half16: t.Kind == target.CUDA && slices.Contains(t.MatrixUnits, target.MMASync), AMD: amdUnitOf(t)}
 }
 
 // ReplaceContractions replaces every contraction of m's functions by
@@ -374,7 +388,7 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					continue
 				}
 				c, ok := MatchContraction(op)
-				if !ok || !opts.Emulate && !c.WorthTiling() || c.Half() && (opts.Emulate || !opts.Half16 || !c.MMA16Fits(opts.Shared)) {
+				if !ok || !opts.Emulate && !c.WorthTiling() || c.Half() && (opts.Emulate || !opts.halfFits(c)) {
 					continue
 				}
 				var fill mlirc.Op

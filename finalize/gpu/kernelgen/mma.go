@@ -179,6 +179,13 @@ func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 // TF32 kernel when allowed (never when emulating: that is gemmKernel's
 // CPU check), else gemmKernel with tile.
 func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, epi *epilogue) (string, error) {
+	if c.Half() && o.AMD != "" {
+		t := c.PickAMDTile(o.AMD, o.Processors, o.Shared)
+		if o.AMDTile != nil {
+			t = *o.AMDTile
+		}
+		return amdKernel(name, c, t, o.AMD, o.Shared, fill, epi)
+	}
 	if c.Half() {
 		t := c.PickHalfTile(o.Processors, o.Shared, o.WGMMA)
 		if o.MMA16 != nil {

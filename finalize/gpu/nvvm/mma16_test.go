@@ -123,9 +123,9 @@ func TestMMA16Kernel(t *testing.T) {
 	}
 }
 
-// TestMMA16Targets checks which targets take the half kernel: every
-// NVIDIA row (all have mma.sync), no AMD one (their half products keep
-// the default schedule until MFMA/WMMA kernels exist).
+// TestMMA16Targets checks which targets take the NVIDIA half kernel:
+// every NVIDIA row (all have mma.sync), no AMD one (theirs take the AMD
+// kernel: kernelgen's mfma.go).
 func TestMMA16Targets(t *testing.T) {
 	for _, row := range target.All() {
 		want := row.Kind == target.CUDA
