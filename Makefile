@@ -104,6 +104,21 @@ $(DIST)/include/mgxport.h: capi/include/mgxport.h
 	@mkdir -p $(@D)
 	cp $< $@
 
+# ROCm's device libraries (Debian's rocm-device-libs, NCSA-licensed, whose
+# terms ask binary redistributions to carry the notice: its copyright file
+# goes with them): ocml, ockl and the oclc control libraries MLIR links into
+# AMD kernels, in ROCm's amdgcn/bitcode layout. finalize looks for them
+# beside the MLIR library (after $$ROCM_PATH and $$HIP_PATH), so dist/ alone
+# finalizes for AMD on a machine without ROCm.
+ROCM_BITCODE := /usr/lib/x86_64-linux-gnu/amdgcn/bitcode
+dist: $(DIST)/amdgcn/bitcode/ocml.bc
+
+$(DIST)/amdgcn/bitcode/ocml.bc: FORCE | deps
+	@mkdir -p $(@D)
+	@rm -f $(@D)/*.bc
+	cp $(ROCM_BITCODE)/ocml.bc $(ROCM_BITCODE)/ockl.bc $(ROCM_BITCODE)/oclc_*.bc $(@D)/
+	cp /usr/share/doc/rocm-device-libs/copyright $(DIST)/amdgcn/COPYRIGHT.rocm-device-libs
+
 $(DIST)/mgxport: FORCE | deps
 	@mkdir -p $(DIST)
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/mgxport

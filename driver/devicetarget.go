@@ -295,7 +295,7 @@ func (t *DeviceTarget) open() (finalize.Target, *kcache.Cache, error) {
 	if t.opts.MLIR != nil {
 		lib = LazyMLIRFunc(t.opts.MLIR)
 	}
-	cudaPath, rocmRoots := toolkitRoots()
+	cudaPath, rocmRoots := toolkitRoots(lib)
 	cfg := finalize.Config{Library: lib, Jobs: t.opts.Jobs, Libdevice: t.opts.Libdevice, ROCmDeviceLibs: t.opts.ROCmDeviceLibs, CUDAPath: cudaPath, ROCmRoots: rocmRoots}
 	if t.opts.OpenCache != nil {
 		var err error

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"os"
+	"path/filepath"
 
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
@@ -28,12 +29,20 @@ func EnvROCmPath() string { return os.Getenv("ROCM_PATH") }
 
 // toolkitRoots resolves the GPU toolkits' install roots from the
 // environment, once per finalize: $CUDA_PATH, and $ROCM_PATH and
-// $HIP_PATH. finalize itself reads no environment; this is the option
-// resolution that does.
-func toolkitRoots() (cudaPath string, rocmRoots []string) {
+// $HIP_PATH, then the directory of the MLIR library mlir finalizes with
+// (when known without opening it; nil for none): make dist puts ROCm's
+// device libraries beside the library, in ROCm's layout
+// (dist/amdgcn/bitcode), so dist/ alone finalizes for AMD. finalize
+// itself reads no environment; this is the option resolution that does.
+func toolkitRoots(mlir *LazyMLIR) (cudaPath string, rocmRoots []string) {
 	for _, env := range []string{"ROCM_PATH", "HIP_PATH"} {
 		if r := os.Getenv(env); r != "" {
 			rocmRoots = append(rocmRoots, r)
+		}
+	}
+	if mlir != nil {
+		if p, err := mlir.Path(); err == nil && p != "" {
+			rocmRoots = append(rocmRoots, filepath.Dir(p))
 		}
 	}
 	return os.Getenv("CUDA_PATH"), rocmRoots

@@ -113,7 +113,7 @@ type BucketStats struct {
 // in cache's directory. A row this build has no compiler for is an error
 // naming it (finalize.Supported). The caller closes the targets.
 func finalizeTargets(mlir *LazyMLIR, rows []target.Target, opts FinalizeOptions) ([]finalize.Target, error) {
-	cudaPath, rocmRoots := toolkitRoots()
+	cudaPath, rocmRoots := toolkitRoots(mlir)
 	cfg := finalize.Config{Jobs: opts.Jobs, Libdevice: opts.Libdevice, Ptxas: opts.Ptxas, ROCmDeviceLibs: opts.ROCmDeviceLibs, CUDAPath: cudaPath, ROCmRoots: rocmRoots, Tune: opts.Tune, AllowTF32: opts.AllowTF32}
 	if mlir != nil {
 		cfg.Library = mlir // a nil *LazyMLIR must stay a nil Library
