@@ -119,6 +119,16 @@ func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input, partia
 			big = c
 		}
 	}
+	if big.Half() && def.AMD != "" { // AMD's MFMA/WMMA half kernel
+		if !big.AMDFits(def.AMD, def.Shared) {
+			return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def)
+		}
+		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.AMDSpace(def.AMD, p.row.Processors, p.row.SharedMem), func(t kernelgen.AMDTile) kernelgen.Options {
+			o := def
+			o.AMDTile = &t
+			return o
+		})
+	}
 	if big.Half() {
 		if !def.Half16 || !big.MMA16Fits(def.Shared) {
 			return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def) // the default schedule: nothing to tune
