@@ -27,11 +27,14 @@ import (
 // operands are exact 16-bit values and the units accumulate in fp32: no
 // rounding happens in the kernel.
 //
-// One LDS stage, two barriers per slice: AMD's units wait on LDS reads
-// issued well ahead by the compiler's scheduling within a slice, and with
-// no AMD GPU to measure on, a deeper pipeline would be unmeasured
-// complexity. The tuning spaces (MFMATiles, WMMATiles, AMDSpace) are
-// data for the tuner when one is.
+// The slices go through two LDS buffers with the next slice prefetched
+// into registers (rocBLAS's and Composable Kernel's scheme on AMD, where
+// no asynchronous global-to-LDS copy is portable across CDNA and RDNA):
+// each iteration issues the global loads of slice kt+1, multiplies slice
+// kt out of its buffer, stores slice kt+1 into the other buffer and
+// passes one barrier, so the loads' latency hides behind the products.
+// The tuning spaces (MFMATiles, WMMATiles, AMDSpace) are data for the
+// tuner; with no AMD GPU here, no tiling has been measured.
 
 // AMDTile is one tiling of the AMD half kernel: the block's output tile
 // BM×BN, the K slice BK (32 or 64), the WM×WN grid of waves and Inst, the
@@ -103,10 +106,10 @@ func amdTiles(unit string) []AMDTile {
 	return WMMATiles()
 }
 
-// AMDBytes is the LDS the tiling's slices take: both operands' [rows][BK+8]
-// of 2-byte elements.
+// AMDBytes is the LDS the tiling's slices take: two buffers of both
+// operands' [rows][BK+8] 2-byte elements.
 func AMDBytes(t AMDTile) int64 {
-	return 2 * (t.BM + t.BN) * (t.BK + 8)
+	return 2 * 2 * (t.BM + t.BN) * (t.BK + 8)
 }
 
 // maxAMDAcc bounds a lane's accumulators (registers), so a tiling leaves
@@ -225,7 +228,7 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 	lay := [2]amdLayout{{rows: t.BM, bk: t.BK}, {rows: t.BN, bk: t.BK}}
 	bufTy := func(op int) string {
 		r, cc := lay[op].shape()
-		return fmt.Sprintf("memref<%dx%dx%s, #gpu.address_space<workgroup>>", r, cc, elem)
+		return fmt.Sprintf("memref<2x%dx%dx%s, #gpu.address_space<workgroup>>", r, cc, elem)
 	}
 	unitTy := fmt.Sprintf("vector<%dx%s>", halfUnit, elem)
 	zero := k.op("arith.constant 0.0 : %s", elem)
@@ -273,14 +276,22 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 		}
 		return s
 	}
-	// stage copies the slice at kBase into LDS: per unit one 16-byte
-	// vector load (stored as one vector along K, or as 8 elements down
-	// the rows), or one element, zero outside the operand.
-	stage := func(s *stager, kBase string) {
-		opnd, buf := []string{"%A", "%B"}[s.operand], []string{"%As", "%Bs"}[s.operand]
-		for _, sl := range s.slots {
+	// load reads a thread's units of the slice at kBase into registers:
+	// per unit one 16-byte vector load, or one element, zero outside the
+	// operand (and for a slot not every thread has, zero in the threads
+	// without it).
+	load := func(s *stager, kBase string) []string {
+		opnd := []string{"%A", "%B"}[s.operand]
+		vals := make([]string, len(s.slots))
+		for i, sl := range s.slots {
+			ty, z := elem, zero
+			if s.mode.quad() {
+				ty, z = unitTy, zeroUnit
+			}
 			if sl.live != "" {
-				k.line("scf.if %s {", sl.live)
+				k.next++
+				vals[i] = fmt.Sprintf("%%ld%d", k.next)
+				k.line("%s = scf.if %s -> (%s) {", vals[i], sl.live, ty)
 			}
 			gk := k.op("arith.addi %s, %s : index", kBase, sl.kk.s())
 			ok := sl.rowOK
@@ -292,26 +303,45 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
 			src := strings.Join(k.indexList(c, s.operand, with(batch, sl.rowIdx, kIdx)), ", ")
+			var v string
+			if s.mode.quad() {
+				v = k.op("vector.load %s[%s] {alignment = 16} : %s, %s", opnd, src, c.types[s.operand], unitTy)
+			} else {
+				v = k.op("memref.load %s[%s] : %s", opnd, src, c.types[s.operand])
+			}
+			if ok != "" {
+				v = k.op("arith.select %s, %s, %s : %s", ok, v, z, ty)
+			}
+			if sl.live == "" {
+				vals[i] = v
+				continue
+			}
+			k.line("scf.yield %s : %s", v, ty)
+			k.line("} else {")
+			k.line("scf.yield %s : %s", z, ty)
+			k.line("}")
+		}
+		return vals
+	}
+	// store writes the units load read into LDS buffer st: a 16-byte
+	// unit along K as one vector, one along the rows as 8 elements down
+	// the rows (the transpose to K-contiguous), an element as itself.
+	store := func(s *stager, vals []string, st string) {
+		buf := []string{"%As", "%Bs"}[s.operand]
+		for i, sl := range s.slots {
+			if sl.live != "" {
+				k.line("scf.if %s {", sl.live)
+			}
 			switch s.mode {
-			case quadK, quadRows:
-				v := k.op("vector.load %s[%s] {alignment = 16} : %s, %s", opnd, src, c.types[s.operand], unitTy)
-				if ok != "" {
-					v = k.op("arith.select %s, %s, %s : %s", ok, v, zeroUnit, unitTy)
-				}
-				if s.mode == quadK {
-					k.line("vector.store %s, %s[%s, %s] : %s, %s", v, buf, sl.rr.s(), sl.kk.s(), bufTy(s.operand), unitTy)
-					break
-				}
+			case quadK:
+				k.line("vector.store %s, %s[%s, %s, %s] : %s, %s", vals[i], buf, st, sl.rr.s(), sl.kk.s(), bufTy(s.operand), unitTy)
+			case quadRows:
 				for j := range int64(halfUnit) {
-					e := k.op("vector.extract %s[%d] : %s from %s", v, j, elem, unitTy)
-					k.line("memref.store %s, %s[%s, %s] : %s", e, buf, x.add(sl.rr, x.lit(j)).s(), sl.kk.s(), bufTy(s.operand))
+					e := k.op("vector.extract %s[%d] : %s from %s", vals[i], j, elem, unitTy)
+					k.line("memref.store %s, %s[%s, %s, %s] : %s", e, buf, st, x.add(sl.rr, x.lit(j)).s(), sl.kk.s(), bufTy(s.operand))
 				}
 			default:
-				v := k.op("memref.load %s[%s] : %s", opnd, src, c.types[s.operand])
-				if ok != "" {
-					v = k.op("arith.select %s, %s, %s : %s", ok, v, zero, elem)
-				}
-				k.line("memref.store %s, %s[%s, %s] : %s", v, buf, sl.rr.s(), sl.kk.s(), bufTy(s.operand))
+				k.line("memref.store %s, %s[%s, %s, %s] : %s", vals[i], buf, st, sl.rr.s(), sl.kk.s(), bufTy(s.operand))
 			}
 			if sl.live != "" {
 				k.line("}")
@@ -337,13 +367,21 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
+	// The prologue: slice 0 into buffer 0.
+	va0, vb0 := load(sa, k.c(0)), load(sb, k.c(0))
+	store(sa, va0, k.c(0))
+	store(sb, vb0, k.c(0))
+	k.line("gpu.barrier")
 	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, nacc, k.c(0), k.c(nk), k.c(1),
 		strings.Join(iters, ", "), strings.Join(types, ", "))
-	k.line("gpu.barrier") // the last slice's fragments are read
-	kBase := k.op("arith.muli %%kt, %s : index", k.c(t.BK))
-	stage(sa, kBase)
-	stage(sb, kBase)
-	k.line("gpu.barrier") // this slice is in LDS
+	// Slice kt+1's loads are issued before slice kt's products (the
+	// last iteration reloads slice 0, in bounds, and stores nothing), so
+	// they overlap; their stores go to the other buffer after.
+	next := k.op("arith.addi %%kt, %s : index", k.c(1))
+	hasNext := k.op("arith.cmpi ult, %s, %s : index", next, k.c(nk))
+	nextK := k.op("arith.select %s, %s, %s : index", hasNext, k.op("arith.muli %s, %s : index", next, k.c(t.BK)), k.c(0))
+	va, vb := load(sa, nextK), load(sb, nextK)
+	cur := k.op("arith.remui %%kt, %s : index", k.c(2))
 	fragTy := fmt.Sprintf("vector<%dx%s>", in.Elems, elem)
 	acc := make([]string, nacc)
 	for i := range acc {
@@ -353,12 +391,12 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 		afr := make([]string, mi)
 		for m := range mi {
 			r, kk := amdFragA[tval](x, in, lane, m, s)
-			afr[m] = k.op("vector.load %%As[%s, %s] : %s, %s", r.s(), kk.s(), bufTy(0), fragTy)
+			afr[m] = k.op("vector.load %%As[%s, %s, %s] : %s, %s", cur, r.s(), kk.s(), bufTy(0), fragTy)
 		}
 		bfr := make([]string, ni)
 		for n := range ni {
 			col, kk := amdFragB[tval](x, in, lane, n, s)
-			bfr[n] = k.op("vector.load %%Bs[%s, %s] : %s, %s", col.s(), kk.s(), bufTy(1), fragTy)
+			bfr[n] = k.op("vector.load %%Bs[%s, %s, %s] : %s, %s", cur, col.s(), kk.s(), bufTy(1), fragTy)
 		}
 		for m := range mi {
 			for n := range ni {
@@ -371,6 +409,15 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 			}
 		}
 	}
+	// The next slice into the other buffer; the barrier makes it visible
+	// and frees this one (every wave is past its fragment loads) for the
+	// slice after.
+	k.line("scf.if %s {", hasNext)
+	nxt := k.op("arith.subi %s, %s : index", k.c(1), cur)
+	store(sa, va, nxt)
+	store(sb, vb, nxt)
+	k.line("}")
+	k.line("gpu.barrier")
 	k.line("scf.yield %s : %s", strings.Join(acc, ", "), strings.Join(types, ", "))
 	k.line("}")
 

@@ -103,8 +103,10 @@ func TestAMDFragmentLayouts(t *testing.T) {
 
 // emulateAMD runs the AMD half kernel's data flow for c tiled as t on
 // unit, on the CPU, from mfma_index.go's functions (the ones the kernel
-// text is written with): staging slots and their 16-byte units, the LDS
-// layout, every lane's fragment vector loads, the ISA's instruction
+// text is written with): staging slots and their 16-byte units, the two
+// LDS buffers (slice kt in buffer kt%2, the next one staged into the other
+// after slice kt's products, the buffer just read poisoned), every lane's
+// fragment vector loads, the ISA's instruction
 // (operands gathered from the lanes by the ISA's layout, not the
 // kernel's), the output coordinates. It fails the test on an LDS read of
 // an element not staged in that slice or outside the buffer, a global
@@ -139,18 +141,26 @@ func emulateAMD(t *testing.T, c Contraction, tile AMDTile, unit string, a, b ten
 				for i := range acc {
 					acc[i] = make([]float32, mi*ni*in.Acc)
 				}
-				var lds [2][][]float32
-				for kt := range ceilDiv(K, tile.BK) {
-					k0 := kt * tile.BK
+				// bufs[st][op] is LDS buffer st of operand op; poison fills
+				// one with NaN, which a product reading it turns into NaN.
+				var bufs [2][2][][]float32
+				poison := func(st int64) {
 					for op := range 2 {
 						r0, c0 := lay[op].shape()
-						lds[op] = make([][]float32, r0)
-						for i := range lds[op] {
-							lds[op][i] = make([]float32, c0)
-							for j := range lds[op][i] {
-								lds[op][i][j] = nan
+						bufs[st][op] = make([][]float32, r0)
+						for i := range bufs[st][op] {
+							bufs[st][op][i] = make([]float32, c0)
+							for j := range bufs[st][op][i] {
+								bufs[st][op][i][j] = nan
 							}
 						}
+					}
+				}
+				// stageInto stages the slice at k0 into buffer st: what
+				// the kernel's load reads and its store writes.
+				stageInto := func(k0, st int64) {
+					lds := bufs[st]
+					for op := range 2 {
 						tileDim, base, limit, rowDims, src := tile.BM, m0, M, c.mDims, a
 						if op == 1 {
 							tileDim, base, limit, rowDims, src = tile.BN, n0, N, c.nDims, b
@@ -195,6 +205,14 @@ func emulateAMD(t *testing.T, c Contraction, tile AMDTile, unit string, a, b ten
 							}
 						}
 					}
+				}
+				poison(0)
+				poison(1)
+				stageInto(0, 0)
+				nk := ceilDiv(K, tile.BK)
+				for kt := range nk {
+					cur := kt % 2
+					lds := bufs[cur]
 					for w := range tile.WM * tile.WN {
 						lanes := make([]amdLane[int64], in.Wave)
 						for ln := range in.Wave {
@@ -244,6 +262,12 @@ func emulateAMD(t *testing.T, c Contraction, tile AMDTile, unit string, a, b ten
 								}
 							}
 						}
+					}
+					// Past the barrier: this buffer is free, the next
+					// slice lands in the other (1 - cur, as the kernel).
+					poison(cur)
+					if kt+1 < nk {
+						stageInto((kt+1)*tile.BK, 1-cur)
 					}
 				}
 				for tid := range nt {

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
@@ -150,6 +151,9 @@ func TestAMDHalfKernel(t *testing.T) {
 					t.Error("the kernel spills to scratch")
 				}
 				t.Logf("%s: %d %s instructions, %d bytes", name, n, tc.dt, len(fin.Payload))
+				if os.Getenv("AMDX_DUMP") != "" {
+					os.WriteFile(filepath.Join(os.Getenv("AMDX_DUMP"), name+"-"+strings.ReplaceAll(tc.name, " ", "_")+".s"), []byte(dis), 0o644)
+				}
 			})
 		}
 		t.Run(name+"/f32", func(t *testing.T) {
