@@ -35,14 +35,15 @@ var amdMatrixOps = map[string]map[string]*regexp.Regexp{
 // --portable --precision fp16|bf16 (and the fp32 default) of the shared
 // BERT model, finalize --arch gfx90a,gfx942,gfx1100,gfx1201 on this
 // machine (no AMD GPU, no ROCm but Debian's device libraries), inspect
-// --extract; then LLVM's disassembler (llvm-objdump-22 --mcpu of each
-// object's target) over every hsaco. In half, each target's objects hold
-// its unit's instructions of that type — MFMA on CDNA, WMMA on RDNA — in
-// at least 6 objects (BERT's products: the Q, K, V and output
-// projections and the two FFN products, besides attention's batched
-// ones; identical layers share objects; 7 hold them today), and none of
-// the other half type; in fp32 no object holds any matrix instruction.
-// Every hsaco also passes the Go and LLVM tools' checks (checkAMDBundle).
+// --json --extract; then LLVM's disassembler (llvm-objdump-22 --mcpu of
+// each object's target) over every hsaco. In half, every product object
+// (a matmul kernel, with or without its fused cast/bias epilogue: the
+// projections, the FFN and attention's batched products; at least 6, as
+// identical layers share objects) holds its target's unit's instruction of
+// that type — MFMA 32×32×8 on CDNA, WMMA 16×16×16 on RDNA — and no other
+// matrix instruction, and no other object holds any; in fp32 no object
+// does. Every hsaco also passes the Go and LLVM tools' checks
+// (checkAMDBundle).
 func TestPrecisionAMD(t *testing.T) {
 	bin := builtMgxport(t)
 	tools := hsacotest.Find(t)
@@ -64,11 +65,15 @@ func TestPrecisionAMD(t *testing.T) {
 				t.Fatalf("inspect --json: %v", err)
 			}
 			byTarget := map[string][]string{}
+			symbol := map[string]string{} // hsaco file -> its kernel's symbol
 			for _, o := range in.Objects {
 				if o.Format == "hsaco" {
-					byTarget[o.Target] = append(byTarget[o.Target], filepath.Join(objs, o.ID+".hsaco"))
+					f := filepath.Join(objs, o.ID+".hsaco")
+					byTarget[o.Target] = append(byTarget[o.Target], f)
+					symbol[f] = o.Symbol
 				}
 			}
+			header := regexp.MustCompile(`^(.+):\s+file format `)
 			for _, arch := range arches {
 				files := byTarget[arch]
 				if len(files) == 0 {
@@ -78,30 +83,44 @@ func TestPrecisionAMD(t *testing.T) {
 				if err != nil {
 					t.Fatalf("llvm-objdump --mcpu=%s: %v\n%.2000s", arch, err, dis)
 				}
-				counts := map[string]int{}
-				for _, op := range anyOp.FindAllString(string(dis), -1) {
-					counts[op]++
-				}
-				if prec == "fp32" {
-					if len(counts) > 0 {
-						t.Errorf("%s fp32: matrix instructions %v", arch, counts)
+				// Each object's matrix instructions, by mnemonic.
+				ops := map[string]map[string]int{}
+				cur := ""
+				for _, line := range strings.Split(string(dis), "\n") {
+					if m := header.FindStringSubmatch(line); m != nil {
+						cur = m[1]
+						ops[cur] = map[string]int{}
+						continue
 					}
-					continue
-				}
-				want := amdMatrixOps[prec][arch]
-				objects := 0
-				for _, part := range strings.Split(string(dis), ":\tfile format") {
-					if want.MatchString(part) {
-						objects++
+					for _, op := range anyOp.FindAllString(line, -1) {
+						ops[cur][op]++
 					}
 				}
-				other := map[string]string{"fp16": "bf16", "bf16": "fp16"}[prec]
-				if n := len(amdMatrixOps[other][arch].FindAllString(string(dis), -1)); n > 0 {
-					t.Errorf("%s %s: %d %s instructions", arch, prec, n, other)
+				want := ""
+				if prec != "fp32" {
+					want = strings.TrimSuffix(strings.TrimPrefix(amdMatrixOps[prec][arch].String(), `\b`), `\b`)
 				}
-				t.Logf("%s %s: %d hsaco objects, %d with %s; matrix instructions %v", arch, prec, len(files), objects, want, counts)
-				if objects < 6 {
-					t.Errorf("%s %s: %d objects hold %s, want the products' (at least 6)", arch, prec, objects, want)
+				products := 0
+				for _, f := range files {
+					got, ok := ops[f]
+					isProduct := strings.HasPrefix(symbol[f], "matmul")
+					switch {
+					case !ok:
+						t.Fatalf("%s: no disassembly of %s", arch, f)
+					case prec == "fp32" && len(got) > 0:
+						t.Errorf("%s fp32 %s: matrix instructions %v", arch, symbol[f], got)
+					case prec != "fp32" && isProduct && (len(got) != 1 || got[want] == 0):
+						t.Errorf("%s %s %s: matrix instructions %v, want %s only", arch, prec, symbol[f], got, want)
+					case prec != "fp32" && !isProduct && len(got) > 0:
+						t.Errorf("%s %s %s (no product): matrix instructions %v", arch, prec, symbol[f], got)
+					}
+					if isProduct {
+						products++
+					}
+				}
+				t.Logf("%s %s: %d hsaco objects, %d products", arch, prec, len(files), products)
+				if products < 6 {
+					t.Errorf("%s %s: %d product objects, want BERT's (at least 6)", arch, prec, products)
 				}
 			}
 			// Every hsaco is a valid code object for its target.
