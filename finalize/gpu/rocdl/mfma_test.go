@@ -178,3 +178,76 @@ func TestAMDHalfKernel(t *testing.T) {
 		})
 	}
 }
+
+// TestAMDHalfTilings compiles every tiling of the AMD half kernel's
+// tuning space for a BERT-sized product on each unit's rows (CDNA's MFMA
+// with both instructions, RDNA 3's and RDNA 4's WMMA), as tuning trials
+// do: each makes a valid hsaco whose launch is the tiling's (block,
+// grid, LDS within the row's), whose disassembly holds the tiling's
+// instruction a multiple of fragments × k steps times (LLVM may unroll
+// the K loop) and nothing in scratch (no spills).
+func TestAMDHalfTilings(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	libs := deviceLibsForTest(t)
+	tools := hsacotest.Find(t)
+	w, err := stages.NewWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	var src *codeobj.Object
+	for _, o := range gputest.Lower(t, halfProductModel(graph.Float16, []int64{1024, 768}, []int64{768, 768}, false), 5) {
+		if o.Format == codeobj.MLIRBytecode {
+			src = o
+		}
+	}
+	prepared, err := w.Prepare(context.Background(), src.Payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prepared.Close()
+	products, err := kernelgen.Products(prepared)
+	if err != nil || len(products) != 1 {
+		t.Fatalf("%d products, %v", len(products), err)
+	}
+	c := products[0]
+	insts := map[int64]*regexp.Regexp{32: regexp.MustCompile(`\bv_mfma_f32_32x32x8_?f16\b`), 16: regexp.MustCompile(`\bv_mfma_f32_16x16x16_?f16\b`)}
+	for _, name := range []string{"gfx942", "gfx1100", "gfx1201"} {
+		row, _ := target.Lookup(name)
+		def := kernelgen.OptionsFor(row)
+		space := c.AMDSpace(def.AMD, row.Processors, row.SharedMem)
+		if len(space) < 4 || space[0] != c.PickAMDTile(def.AMD, row.Processors, row.SharedMem) {
+			t.Fatalf("%s: space %v: want the default first and at least 4 tilings", name, space)
+		}
+		for _, tile := range space {
+			t.Run(name+"/"+tile.String(), func(t *testing.T) {
+				o := def
+				o.AMDTile = &tile
+				fin, err := w.Trial(context.Background(), New(Options{DeviceLibs: libs}), prepared, row, src, o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkHSACOObject(t, fin, row)
+				tools.Check(t, fin.Payload, row, fin.Launches)
+				wave := int64(row.Wave)
+				if l := fin.Launches[0]; l.Block[0] != wave*tile.WM*tile.WN || l.Grid[0] != (768+tile.BN-1)/tile.BN || l.Grid[1] != (1024+tile.BM-1)/tile.BM {
+					t.Errorf("launch %+v", l)
+				}
+				re, im, ik := insts[tile.Inst], tile.Inst, int64(16)
+				if def.AMD != target.MFMA {
+					re = matrixOps[target.WMMA][graph.Float16]
+				} else if im == 32 {
+					ik = 8
+				}
+				dis := disassemble(t, tools, fin.Payload, row.Chip)
+				per := int((tile.BM / tile.WM / im) * (tile.BN / tile.WN / im) * (tile.BK / ik))
+				if n := len(re.FindAllString(dis, -1)); n == 0 || n%per != 0 {
+					t.Errorf("%d %s, want a multiple of %d", n, re, per)
+				}
+				if regexp.MustCompile(`\b(scratch|buffer)_store`).MatchString(dis) {
+					t.Error("the kernel spills to scratch")
+				}
+			})
+		}
+	}
+}
