@@ -36,6 +36,10 @@ const (
 	WMMA = "wmma"
 	// WMMA12 marks RDNA 4's WMMA operand layout beside WMMA.
 	WMMA12 = "wmma.gfx12"
+	// MFMA950 marks CDNA 4's (gfx950) double-rate 16-bit MFMA beside
+	// MFMA: v_mfma_f32_32x32x16_f16/bf16 and 16x16x32, twice the k a
+	// lane of the older forms.
+	MFMA950 = "mfma.gfx950"
 )
 
 // Target is one row of the table.
@@ -115,7 +119,7 @@ func All() []Target {
 		// loads whether or not the device runs with XNACK (HSA_XNACK=1).
 		amd("gfx90a", "+sramecc", 64, 64<<10, MFMA),
 		amd("gfx942", "+sramecc", 64, 64<<10, MFMA),
-		amd("gfx950", "+sramecc", 64, 160<<10, MFMA),
+		amd("gfx950", "+sramecc", 64, 160<<10, MFMA, MFMA950),
 		// RDNA 3, 3.5 (gfx1151: Strix Halo) and 4: wave32, 64 KiB
 		// of LDS per workgroup; neither feature applies.
 		amd("gfx1100", "", 32, 64<<10, WMMA),

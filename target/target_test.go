@@ -78,10 +78,13 @@ func TestTable(t *testing.T) {
 			if want == 64 {
 				wantF = "+sramecc"
 			}
-			// CDNA has MFMA, RDNA 3/3.5 WMMA, RDNA 4 WMMA in its own
-			// operand layout; the half kernel reads them (kernelgen).
+			// CDNA has MFMA (CDNA 4 its double-rate forms too), RDNA
+			// 3/3.5 WMMA, RDNA 4 WMMA in its own operand layout; the half
+			// kernel reads them (kernelgen).
 			units := []string{MFMA}
 			switch {
+			case tg.Chip == "gfx950":
+				units = []string{MFMA, MFMA950}
 			case strings.HasPrefix(tg.Chip, "gfx11"):
 				units = []string{WMMA}
 			case strings.HasPrefix(tg.Chip, "gfx12"):

@@ -12,19 +12,22 @@ import (
 )
 
 // amdMatrixOps are the matrix instructions the AMD half kernel puts in an
-// hsaco, by precision and target: MFMA 32×32×8 on CDNA (gfx942 spells
-// them with underscores, gfx90a without; bf16 is the _1k form), WMMA
+// hsaco, by precision and target: MFMA 32×32×8 on CDNA 2 and 3 (gfx942
+// spells them with underscores, gfx90a without; bf16 is the _1k form),
+// 32×32×16 on CDNA 4 (gfx950), WMMA
 // 16×16×16 with f32 accumulators on RDNA 3 (gfx1100) and 4 (gfx1201).
 var amdMatrixOps = map[string]map[string]*regexp.Regexp{
 	"fp16": {
 		"gfx90a":  regexp.MustCompile(`\bv_mfma_f32_32x32x8f16\b`),
 		"gfx942":  regexp.MustCompile(`\bv_mfma_f32_32x32x8_f16\b`),
+		"gfx950":  regexp.MustCompile(`\bv_mfma_f32_32x32x16_f16\b`),
 		"gfx1100": regexp.MustCompile(`\bv_wmma_f32_16x16x16_f16\b`),
 		"gfx1201": regexp.MustCompile(`\bv_wmma_f32_16x16x16_f16\b`),
 	},
 	"bf16": {
 		"gfx90a":  regexp.MustCompile(`\bv_mfma_f32_32x32x8bf16_1k\b`),
 		"gfx942":  regexp.MustCompile(`\bv_mfma_f32_32x32x8_bf16\b`),
+		"gfx950":  regexp.MustCompile(`\bv_mfma_f32_32x32x16_bf16\b`),
 		"gfx1100": regexp.MustCompile(`\bv_wmma_f32_16x16x16_bf16\b`),
 		"gfx1201": regexp.MustCompile(`\bv_wmma_f32_16x16x16_bf16\b`),
 	},
@@ -33,7 +36,7 @@ var amdMatrixOps = map[string]map[string]*regexp.Regexp{
 // TestPrecisionAMD is issue 28's AMD acceptance as a user runs it, each
 // step a process of the built bin/mgxport through files: compile
 // --portable --precision fp16|bf16 (and the fp32 default) of the shared
-// BERT model, finalize --arch gfx90a,gfx942,gfx1100,gfx1201 on this
+// BERT model, finalize --arch gfx90a,gfx942,gfx950,gfx1100,gfx1201 on this
 // machine (no AMD GPU, no ROCm but Debian's device libraries), inspect
 // --json --extract; then LLVM's disassembler (llvm-objdump-22 --mcpu of
 // each object's target) over every hsaco. In half, every product object
@@ -47,7 +50,7 @@ var amdMatrixOps = map[string]map[string]*regexp.Regexp{
 func TestPrecisionAMD(t *testing.T) {
 	bin := builtMgxport(t)
 	tools := hsacotest.Find(t)
-	arches := []string{"gfx90a", "gfx942", "gfx1100", "gfx1201"}
+	arches := []string{"gfx90a", "gfx942", "gfx950", "gfx1100", "gfx1201"}
 	m := loadFlowModel(t, filepath.Join(sharedModels, "bert_mini"))
 	anyOp := regexp.MustCompile(`\bv_(mfma|wmma)_\w+`)
 	for _, prec := range []string{"fp16", "bf16", "fp32"} {

@@ -167,7 +167,7 @@ func identityOf(gen generators) string {
 			put(fmt.Sprintf("wgmma16 %d %s %s", i, h.elem, wt), text, err)
 		}
 		// On each AMD unit (64 KiB of LDS, as every AMD row has).
-		for _, unit := range []string{target.MFMA, target.WMMA, target.WMMA12} {
+		for _, unit := range []string{target.MFMA, target.MFMA950, target.WMMA, target.WMMA12} {
 			at := amdTiles(unit)[i%len(amdTiles(unit))]
 			text, err := gen.amd("k", h, at, unit, 64<<10, true, nil)
 			put(fmt.Sprintf("amd %d %s %s %s", i, unit, h.elem, at), text, err)

@@ -11,8 +11,9 @@ import (
 
 // The AMD half Contraction kernel: a product of f16 or bf16 operands with
 // an f32 accumulator (compile --precision fp16|bf16, models exported in
-// half) on AMD matrix units — MFMA on CDNA (gfx90a, gfx942, gfx950:
-// v_mfma_f32_32x32x8f16 or 16x16x16f16, the bf16 _1k forms) and WMMA on
+// half) on AMD matrix units — MFMA on CDNA (gfx90a, gfx942:
+// v_mfma_f32_32x32x8f16 or 16x16x16f16, the bf16 _1k forms; gfx950 their
+// double-rate 32x32x16 and 16x16x32 forms) and WMMA on
 // RDNA (gfx11xx and gfx12xx: v_wmma_f32_16x16x16_f16/bf16, wave32), fp32
 // accumulation either way. The design is the NVIDIA half kernel's
 // (mma16.go) on AMD's instructions: BM×BN block tiles of WM×WN waves, each
@@ -69,13 +70,17 @@ func MFMATiles() []AMDTile {
 }
 
 // amdInstFor is unit's instruction of M size m: unit is a target row's
-// matrix unit (target.MFMA, target.WMMA, target.WMMA12).
+// matrix unit (target.MFMA, target.MFMA950, target.WMMA, target.WMMA12).
 func amdInstFor(unit string, m int64) (amdInst, bool) {
 	switch {
 	case unit == target.MFMA && m == 32:
 		return mfma32x32x8, true
 	case unit == target.MFMA && m == 16:
 		return mfma16x16x16, true
+	case unit == target.MFMA950 && m == 32:
+		return mfma32x32x16, true
+	case unit == target.MFMA950 && m == 16:
+		return mfma16x16x32, true
 	case unit == target.WMMA && m == 16:
 		return wmma11, true
 	case unit == target.WMMA12 && m == 16:
@@ -85,12 +90,13 @@ func amdInstFor(unit string, m int64) (amdInst, bool) {
 }
 
 // amdUnitOf is the AMD matrix unit row t gives half products ("" for
-// none): WMMA in RDNA 4's layout before plain WMMA, then MFMA.
+// none): the newer form of each family first (RDNA 4's WMMA layout,
+// CDNA 4's double-rate MFMA), then WMMA, then MFMA.
 func amdUnitOf(t target.Target) string {
 	if t.Kind != target.HIP {
 		return ""
 	}
-	for _, u := range []string{target.WMMA12, target.WMMA, target.MFMA} {
+	for _, u := range []string{target.WMMA12, target.MFMA950, target.WMMA, target.MFMA} {
 		if t.HasMatrixUnit(u) {
 			return u
 		}
@@ -100,7 +106,7 @@ func amdUnitOf(t target.Target) string {
 
 // amdTiles is unit's default tilings.
 func amdTiles(unit string) []AMDTile {
-	if unit == target.MFMA {
+	if unit == target.MFMA || unit == target.MFMA950 {
 		return MFMATiles()
 	}
 	return WMMATiles()
@@ -163,7 +169,7 @@ func (c Contraction) AMDSpace(unit string, processors int, shared int64) []AMDTi
 		AMDTile{BM: 128, BN: 256, WM: 2, WN: 4, PerSM: 1, Speed: 1.05},
 		AMDTile{BM: 256, BN: 128, WM: 4, WN: 2, PerSM: 1, Speed: 1.05})
 	insts := []int64{16}
-	if unit == target.MFMA {
+	if unit == target.MFMA || unit == target.MFMA950 {
 		insts = []int64{32, 16}
 	}
 	var rest []AMDTile
@@ -208,7 +214,8 @@ func (c Contraction) amdOperands() [2]stageMode {
 }
 
 // amdKernel writes the private function computing the half Contraction c
-// with tiling t on unit (target.MFMA, target.WMMA, target.WMMA12) of a
+// with tiling t on unit (target.MFMA, target.MFMA950, target.WMMA,
+// target.WMMA12) of a
 // target with shared bytes of LDS per block; fill and epi as mmaKernel's.
 func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error) {
 	if !c.Half() {

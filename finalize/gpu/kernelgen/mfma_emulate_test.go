@@ -24,6 +24,10 @@ func isaAMDA(in amdInst, i, k int64) (lane, item int64) {
 		return i + 32*(k/4), k % 4
 	case mfma16x16x16: // v_mfma_f32_16x16x16f16: 4 k a lane, k/4 picks the lane quarter
 		return i + 16*(k/4), k % 4
+	case mfma32x32x16: // gfx950 v_mfma_f32_32x32x16_f16: 8 k a lane, k/8 picks the lane half
+		return i + 32*(k/8), k % 8
+	case mfma16x16x32: // gfx950 v_mfma_f32_16x16x32_f16: 8 k a lane, k/8 picks the lane quarter
+		return i + 16*(k/8), k % 8
 	case wmma11: // RDNA 3 v_wmma_f32_16x16x16_f16: the whole K a lane
 		return i, k
 	case wmma12: // RDNA 4: 8 k a lane, lanes 16-31 the upper 8
@@ -34,9 +38,9 @@ func isaAMDA(in amdInst, i, k int64) (lane, item int64) {
 
 func isaAMDC(in amdInst, i, j int64) (lane, reg int64) {
 	switch in {
-	case mfma32x32x8: // 4 blocks of 8 rows; in each, rows 0-3 in lanes 0-31, 4-7 in 32-63
+	case mfma32x32x8, mfma32x32x16: // 4 blocks of 8 rows; in each, rows 0-3 in lanes 0-31, 4-7 in 32-63
 		return j + 32*((i/4)%2), 4*(i/8) + i%4
-	case mfma16x16x16: // rows 4q..4q+3 in lanes 16q..16q+15
+	case mfma16x16x16, mfma16x16x32: // rows 4q..4q+3 in lanes 16q..16q+15
 		return j + 16*(i/4), i % 4
 	case wmma11: // even rows in lanes 0-15, odd in 16-31, register i/2
 		return j + 16*(i%2), i / 2
@@ -54,7 +58,7 @@ func isaAMDC(in amdInst, i, j int64) (lane, reg int64) {
 func TestAMDFragmentLayouts(t *testing.T) {
 	x := evalIx{}
 	tile := AMDTile{WM: 1, WN: 1}
-	for _, in := range []amdInst{mfma32x32x8, mfma16x16x16, wmma11, wmma12} {
+	for _, in := range []amdInst{mfma32x32x8, mfma16x16x16, mfma32x32x16, mfma16x16x32, wmma11, wmma12} {
 		tile.BM, tile.BN = in.M, in.N
 		copies := int64(1)
 		if in == wmma11 {
@@ -305,7 +309,8 @@ func emulateAMD(t *testing.T, c Contraction, tile AMDTile, unit string, a, b ten
 
 // TestAMDKernelEmulated checks the AMD half kernel's index arithmetic on
 // the CPU against a float64 product of the same 16-bit operands, on every
-// unit (MFMA 32×32×8 and 16×16×16, RDNA 3 and RDNA 4 WMMA), every
+// unit (MFMA 32×32×8 and 16×16×16, gfx950's 32×32×16 and 16×16×32, RDNA 3
+// and RDNA 4 WMMA), every
 // tiling of its tuning space on two products and four on the others: every staging mode (16-byte units along K
 // or along the rows, single elements), tails in M, N and K, a batch, an
 // implicit convolution, f16 or bf16 operands (drawn) on fresh random data.
@@ -351,7 +356,7 @@ func TestAMDKernelEmulated(t *testing.T) {
 	t.Logf("seed %d", seed)
 	r := rand.New(rand.NewPCG(seed, 29))
 	modes := map[string]bool{}
-	for _, unit := range []string{target.MFMA, target.WMMA, target.WMMA12} {
+	for _, unit := range []string{target.MFMA, target.MFMA950, target.WMMA, target.WMMA12} {
 		for ci, k := range cases {
 			elem := []string{"f16", "bf16"}[r.IntN(2)]
 			k.c.elem = elem

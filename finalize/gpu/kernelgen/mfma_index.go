@@ -10,7 +10,8 @@ import "fmt"
 // B into an M×N accumulator held across one wave's lanes. Every
 // instruction the kernel uses gives each lane Elems consecutive k of one
 // row of A (and of one column of B): lane l holds row l%M, k from
-// ((l/M) mod (K/Elems))·Elems on. The accumulators differ:
+// ((l/M) mod (K/Elems))·Elems on (MFMA: 4 k a lane, 8 on gfx950's
+// double-rate forms). The accumulators differ:
 //
 //   - MFMA (CDNA, wave64): accumulator j of lane l is column l%N, row
 //     8·(j/4)+4·(l/32)+j%4 for 32×32 (16 registers), 4·(l/16)+j for 16×16
@@ -46,11 +47,16 @@ type amdInst struct {
 }
 
 // The instructions: v_mfma_f32_32x32x8{f16,bf16_1k},
-// v_mfma_f32_16x16x16{f16,bf16_1k}, v_wmma_f32_16x16x16_{f16,bf16} in
+// v_mfma_f32_16x16x16{f16,bf16_1k}, gfx950's double-rate
+// v_mfma_f32_32x32x16 and 16x16x32, v_wmma_f32_16x16x16_{f16,bf16} in
 // RDNA 3's and RDNA 4's operand layouts.
 var (
 	mfma32x32x8  = amdInst{M: 32, N: 32, K: 8, Wave: 64, Elems: 4, Acc: 16, AccLayout: accMFMA, Op: "amdgpu.mfma"}
 	mfma16x16x16 = amdInst{M: 16, N: 16, K: 16, Wave: 64, Elems: 4, Acc: 4, AccLayout: accMFMA, Op: "amdgpu.mfma"}
+	// CDNA 4 (gfx950): v_mfma_f32_32x32x16{f16,bf16} and 16x16x32,
+	// 8 k a lane.
+	mfma32x32x16 = amdInst{M: 32, N: 32, K: 16, Wave: 64, Elems: 8, Acc: 16, AccLayout: accMFMA, Op: "amdgpu.mfma"}
+	mfma16x16x32 = amdInst{M: 16, N: 16, K: 32, Wave: 64, Elems: 8, Acc: 4, AccLayout: accMFMA, Op: "amdgpu.mfma"}
 	wmma11       = amdInst{M: 16, N: 16, K: 16, Wave: 32, Elems: 16, Acc: 8, AccLayout: accWMMA11, Op: "amdgpu.wmma"}
 	wmma12       = amdInst{M: 16, N: 16, K: 16, Wave: 32, Elems: 8, Acc: 8, AccLayout: accWMMA12, Op: "amdgpu.wmma"}
 )

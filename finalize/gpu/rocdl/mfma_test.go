@@ -65,6 +65,10 @@ var matrixOps = map[string]map[graph.DType]*regexp.Regexp{
 		graph.Float16:  regexp.MustCompile(`\bv_mfma_f32_32x32x8_?f16\b`),
 		graph.BFloat16: regexp.MustCompile(`\bv_mfma_f32_32x32x8_?bf16(_1k)?\b`),
 	},
+	target.MFMA950: {
+		graph.Float16:  regexp.MustCompile(`\bv_mfma_f32_32x32x16_f16\b`),
+		graph.BFloat16: regexp.MustCompile(`\bv_mfma_f32_32x32x16_bf16\b`),
+	},
 	target.WMMA: {
 		graph.Float16:  regexp.MustCompile(`\bv_wmma_f32_16x16x16_f16\b`),
 		graph.BFloat16: regexp.MustCompile(`\bv_wmma_f32_16x16x16_bf16\b`),
@@ -180,8 +184,9 @@ func TestAMDHalfKernel(t *testing.T) {
 }
 
 // TestAMDHalfTilings compiles every tiling of the AMD half kernel's
-// tuning space for a BERT-sized product on each unit's rows (CDNA's MFMA
-// with both instructions, RDNA 3's and RDNA 4's WMMA), as tuning trials
+// tuning space for a BERT-sized product on each unit's rows (CDNA 3's and
+// CDNA 4's MFMA with both instructions each, RDNA 3's and RDNA 4's WMMA),
+// as tuning trials
 // do: each makes a valid hsaco whose launch is the tiling's (block,
 // grid, LDS within the row's), whose disassembly holds the tiling's
 // instruction a multiple of fragments × k steps times (LLVM may unroll
@@ -211,8 +216,11 @@ func TestAMDHalfTilings(t *testing.T) {
 		t.Fatalf("%d products, %v", len(products), err)
 	}
 	c := products[0]
-	insts := map[int64]*regexp.Regexp{32: regexp.MustCompile(`\bv_mfma_f32_32x32x8_?f16\b`), 16: regexp.MustCompile(`\bv_mfma_f32_16x16x16_?f16\b`)}
-	for _, name := range []string{"gfx942", "gfx1100", "gfx1201"} {
+	insts := map[string]map[int64]*regexp.Regexp{
+		target.MFMA:    {32: regexp.MustCompile(`\bv_mfma_f32_32x32x8_?f16\b`), 16: regexp.MustCompile(`\bv_mfma_f32_16x16x16_?f16\b`)},
+		target.MFMA950: {32: regexp.MustCompile(`\bv_mfma_f32_32x32x16_f16\b`), 16: regexp.MustCompile(`\bv_mfma_f32_16x16x32_f16\b`)},
+	}
+	for _, name := range []string{"gfx942", "gfx950", "gfx1100", "gfx1201"} {
 		row, _ := target.Lookup(name)
 		def := kernelgen.OptionsFor(row)
 		space := c.AMDSpace(def.AMD, row.Processors, row.SharedMem)
@@ -233,11 +241,14 @@ func TestAMDHalfTilings(t *testing.T) {
 				if l := fin.Launches[0]; l.Block[0] != wave*tile.WM*tile.WN || l.Grid[0] != (768+tile.BN-1)/tile.BN || l.Grid[1] != (1024+tile.BM-1)/tile.BM {
 					t.Errorf("launch %+v", l)
 				}
-				re, im, ik := insts[tile.Inst], tile.Inst, int64(16)
-				if def.AMD != target.MFMA {
+				// The instruction's M and K: 32×32×8, 16×16×16, gfx950's
+				// 32×32×16, 16×16×32, WMMA 16×16×16.
+				re, im, ik := insts[def.AMD][tile.Inst], tile.Inst, map[int64]int64{32: 8, 16: 16}[tile.Inst]
+				switch def.AMD {
+				case target.MFMA950:
+					ik *= 2
+				case target.WMMA, target.WMMA12:
 					re = matrixOps[target.WMMA][graph.Float16]
-				} else if im == 32 {
-					ik = 8
 				}
 				dis := disassemble(t, tools, fin.Payload, row.Chip)
 				per := int((tile.BM / tile.WM / im) * (tile.BN / tile.WN / im) * (tile.BK / ik))
