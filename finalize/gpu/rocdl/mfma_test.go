@@ -86,7 +86,9 @@ var anyMatrixOp = regexp.MustCompile(`\bv_(mfma|wmma)_`)
 // (spills) — for a product whose operands stage in 16-byte units (A
 // K-contiguous, the [K, N] weights along N), one whose weights are [N, K]
 // (Gemm transB), and one of odd sizes staged element by element with
-// guarded tails. The same products in f32 use no matrix unit.
+// guarded tails. The same products in f32 use no matrix unit. With
+// AMDX_DUMP=DIR each half product's disassembly is written to DIR, for
+// reading the code by eye.
 func TestAMDHalfKernel(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	libs := deviceLibsForTest(t)
