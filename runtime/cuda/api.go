@@ -54,7 +54,7 @@ const (
 
 	staticSharedLimit = 48 << 10 // dynamic shared memory above this needs an opt-in
 	jitLogBytes       = 8 << 10
-	maxStagingBytes   = gpudev.MaxStagingBytes
+	stagingChunkBytes = gpudev.ChunkBytes
 )
 
 // api is the CUDA driver's entry points: the table shared with HIP

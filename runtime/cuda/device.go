@@ -39,11 +39,13 @@ func (d *Device) Info() Info { return d.info }
 // Target is the device's arch, "sm_XY" of its compute capability.
 func (d *Device) Target() string { return d.info.Arch }
 
-// Close releases the primary context (and the driver when Open loaded
-// it). Memory still allocated is freed with the context.
+// Close frees the pinned staging chunks and releases the primary context
+// (and the driver when Open loaded it). Memory still allocated is freed
+// with the context.
 func (d *Device) Close() error {
 	return d.closed.Do(func() error {
-		err := d.a.check(d.a.primaryCtxRelease(d.dev), "cuDevicePrimaryCtxRelease_v2", "")
+		err := d.ReleaseStaging()
+		err = errors.Join(err, d.a.check(d.a.primaryCtxRelease(d.dev), "cuDevicePrimaryCtxRelease_v2", ""))
 		if d.ownsDriver {
 			err = errors.Join(err, d.drv.Close())
 		}

@@ -165,7 +165,7 @@ func TestMemoryAndCopies(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	for _, n := range []int{1, 4097, 3 << 20, maxStagingBytes + 12345} {
+	for _, n := range []int{1, 4097, 3 << 20, 4*stagingChunkBytes + 12345} {
 		src := make([]byte, n)
 		for i := range src {
 			src[i] = byte(rand.Uint32())

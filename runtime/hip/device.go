@@ -1,6 +1,7 @@
 package hip
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"unsafe"
@@ -39,14 +40,16 @@ func (d *Device) Info() Info { return d.info }
 // Target is the device's gfx arch, "gfx942".
 func (d *Device) Target() string { return d.info.Arch }
 
-// Close unloads the runtime when Open loaded it. HIP has no context to
-// release: memory still allocated stays the process's until it exits.
+// Close frees the pinned staging chunks and unloads the runtime when Open
+// loaded it. HIP has no context to release: memory still allocated stays
+// the process's until it exits.
 func (d *Device) Close() error {
 	return d.closed.Do(func() error {
+		err := d.ReleaseStaging()
 		if d.ownsDriver {
-			return d.drv.Close()
+			err = errors.Join(err, d.drv.Close())
 		}
-		return nil
+		return err
 	})
 }
 

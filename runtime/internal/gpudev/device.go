@@ -1,8 +1,8 @@
 package gpudev
 
 import (
-	"errors"
 	"fmt"
+	"os"
 	"runtime"
 	"sync"
 	"time"
@@ -18,10 +18,7 @@ const (
 	captureModeRelaxed = 2 // CU_STREAM_CAPTURE_MODE_RELAXED, hipStreamCaptureModeRelaxed
 	eventDefault       = 0 // CU_EVENT_DEFAULT, hipEventDefault
 
-	maxThreadsPerBlock  = 1024
-	defaultStagingBytes = 4 << 20
-	// MaxStagingBytes bounds a stream's pinned staging buffer.
-	MaxStagingBytes = 64 << 20
+	maxThreadsPerBlock = 1024
 )
 
 // Vendor is what differs between the CUDA driver and HIP beyond the API
@@ -61,11 +58,13 @@ type Device struct {
 
 	mu     sync.Mutex
 	allocs map[uint64]int64 // live device allocations
+
+	pool pinnedPool // pinned staging chunks the streams share
 }
 
 // NewDevice makes the shared Device of a vendor's opened device.
 func NewDevice(v Vendor, a *API, dec *Decoder) *Device {
-	return &Device{v: v, a: a, dec: dec, allocs: map[uint64]int64{}}
+	return &Device{v: v, a: a, dec: dec, allocs: map[uint64]int64{}, pool: pinnedPool{warn: os.Stderr}}
 }
 
 // Compile-time check: with the vendor's Target and Close, a Device is a
@@ -135,179 +134,6 @@ func (d *Device) Free(p mrt.DevicePtr) error {
 		return fmt.Errorf("%s: free %#x: not an allocation of this device", d.v.Name(), uintptr(p))
 	}
 	return d.Do(d.a.MemFree.Name, "", func() Result { return d.a.MemFree.F(uint64(p)) })
-}
-
-// stream is a stream with its pinned staging buffer: CopyIn copies into
-// the staging buffer and enqueues the upload; CopyOut enqueues a download
-// into it and copies to the caller's slice at Synchronize.
-type stream struct {
-	d       *Device
-	h       uintptr
-	staging []byte // pinned; nil until needed
-	used    int
-	pending []pendingOut
-}
-
-type pendingOut struct {
-	dst, src []byte // src is in staging
-}
-
-// NewStream creates a non-blocking stream.
-func (d *Device) NewStream() (mrt.Stream, error) {
-	leave, err := d.Enter()
-	if err != nil {
-		return nil, err
-	}
-	defer leave()
-	s := &stream{d: d}
-	if err := d.check(d.a.StreamCreate.F(&s.h, streamNonBlocking), d.a.StreamCreate.Name, ""); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-func (d *Device) stream(s mrt.Stream) (*stream, error) {
-	st, ok := s.(*stream)
-	if !ok || st.d != d {
-		return nil, fmt.Errorf("%s: stream %T is not of this device", d.v.Name(), s)
-	}
-	if st.h == 0 {
-		return nil, fmt.Errorf("%s: stream closed", d.v.Name())
-	}
-	return st, nil
-}
-
-// Synchronize waits for the stream, then hands staged downloads over.
-func (s *stream) Synchronize() error {
-	leave, err := s.d.Enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return s.sync()
-}
-
-// sync is Synchronize with the device current.
-func (s *stream) sync() error {
-	a := s.d.a
-	err := s.d.check(a.StreamSynchronize.F(s.h), a.StreamSynchronize.Name, "")
-	if err == nil {
-		for _, p := range s.pending {
-			copy(p.dst, p.src)
-		}
-	}
-	s.pending, s.used = nil, 0
-	return err
-}
-
-// stage returns n ≤ MaxStagingBytes bytes of pinned memory free for a
-// copy enqueued now; it synchronizes the stream when the buffer is full.
-func (s *stream) stage(n int) ([]byte, error) {
-	if s.used+n > len(s.staging) {
-		if s.used > 0 {
-			if err := s.sync(); err != nil {
-				return nil, err
-			}
-		}
-		if n > len(s.staging) {
-			// Sized before the old buffer goes: it grows at least twofold.
-			size := min(max(n, 2*len(s.staging), defaultStagingBytes), MaxStagingBytes)
-			if err := s.freeStaging(); err != nil {
-				return nil, err
-			}
-			var p unsafe.Pointer
-			if err := s.d.v.AllocHost(&p, uint64(size)); err != nil {
-				return nil, fmt.Errorf("pinned staging buffer of %d bytes: %w", size, err)
-			}
-			s.staging = unsafe.Slice((*byte)(p), size)
-		}
-	}
-	b := s.staging[s.used : s.used+n : s.used+n]
-	s.used += n
-	return b, nil
-}
-
-func (s *stream) freeStaging() error {
-	if s.staging == nil {
-		return nil
-	}
-	a := s.d.a
-	err := s.d.check(a.MemFreeHost.F(unsafe.Pointer(unsafe.SliceData(s.staging))), a.MemFreeHost.Name, "")
-	s.staging = nil
-	return err
-}
-
-// Close synchronizes and destroys the stream and its staging buffer.
-func (s *stream) Close() error {
-	if s.h == 0 {
-		return nil
-	}
-	leave, err := s.d.Enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	a := s.d.a
-	err = s.sync()
-	err = errors.Join(err, s.freeStaging(), s.d.check(a.StreamDestroy.F(s.h), a.StreamDestroy.Name, ""))
-	s.h = 0
-	return err
-}
-
-// CopyIn stages src in pinned memory and enqueues its upload; src may be
-// reused on return.
-func (d *Device) CopyIn(s mrt.Stream, dst mrt.DevicePtr, src []byte) error {
-	st, err := d.stream(s)
-	if err != nil {
-		return err
-	}
-	leave, err := d.Enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	for off := 0; off < len(src); {
-		n := min(len(src)-off, MaxStagingBytes)
-		b, err := st.stage(n)
-		if err != nil {
-			return err
-		}
-		copy(b, src[off:off+n])
-		r := d.a.MemcpyHtoDAsync.F(uint64(dst)+uint64(off), unsafe.Pointer(unsafe.SliceData(b)), uint64(n), st.h)
-		if err := d.check(r, d.a.MemcpyHtoDAsync.Name, ""); err != nil {
-			return err
-		}
-		off += n
-	}
-	return nil
-}
-
-// CopyOut enqueues a download into pinned staging; dst is filled at the
-// stream's Synchronize.
-func (d *Device) CopyOut(s mrt.Stream, dst []byte, src mrt.DevicePtr) error {
-	st, err := d.stream(s)
-	if err != nil {
-		return err
-	}
-	leave, err := d.Enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	for off := 0; off < len(dst); {
-		n := min(len(dst)-off, MaxStagingBytes)
-		b, err := st.stage(n)
-		if err != nil {
-			return err
-		}
-		r := d.a.MemcpyDtoHAsync.F(unsafe.Pointer(unsafe.SliceData(b)), uint64(src)+uint64(off), uint64(n), st.h)
-		if err := d.check(r, d.a.MemcpyDtoHAsync.Name, ""); err != nil {
-			return err
-		}
-		st.pending = append(st.pending, pendingOut{dst: dst[off : off+n], src: b})
-		off += n
-	}
-	return nil
 }
 
 // Copy enqueues a device-to-device copy.

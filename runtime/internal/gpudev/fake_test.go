@@ -102,7 +102,14 @@ type fEvent struct {
 	recorded bool
 	done     bool
 	ns       int64
+	noTiming bool // created with eventDisableTiming
 }
+
+// fakeBusBytesPerNs is the fake bus's speed (10 GB/s): host<->device
+// copies advance the device clock by their bytes over it.
+const fakeBusBytesPerNs = 10
+
+func busNs(n uint64) int64 { return int64(n / fakeBusBytesPerNs) }
 
 type fModule struct{ payload []byte }
 
@@ -286,7 +293,19 @@ func (g *fakeGPU) api() *API {
 				return rInvalidValue
 			}
 			if _, err := g.host(src, n); err != nil {
-				return rInvalidValue
+				// Pageable memory: the driver reads it now, before the
+				// call returns, and uploads it in stream order.
+				g.calls["pageable"]++
+				snap := append([]byte(nil), unsafe.Slice((*byte)(src), n)...)
+				return g.enqueue(s, func(g *fakeGPU) error {
+					d, err := g.span(dst, n)
+					if err != nil {
+						return err
+					}
+					copy(d, snap)
+					g.clockNs += busNs(n)
+					return nil
+				})
 			}
 			// The bytes are read when the copy runs, not now: a Device
 			// that reuses staging before then uploads the wrong data.
@@ -300,6 +319,7 @@ func (g *fakeGPU) api() *API {
 					return err
 				}
 				copy(d, h)
+				g.clockNs += busNs(n)
 				return nil
 			})
 		}}
@@ -314,7 +334,23 @@ func (g *fakeGPU) api() *API {
 				return rInvalidValue
 			}
 			if _, err := g.host(dst, n); err != nil {
-				return rInvalidValue
+				// Pageable memory: the driver waits for the stream's
+				// earlier work and copies before the call returns.
+				g.calls["pageable"]++
+				st, ok := g.streams[s]
+				if !ok || st.capturing {
+					return rInvalidHandle
+				}
+				if g.drain(st); st.broken != nil {
+					return rLaunchFailed
+				}
+				h, err := g.span(src, n)
+				if err != nil {
+					return rInvalidValue
+				}
+				copy(unsafe.Slice((*byte)(dst), n), h)
+				g.clockNs += busNs(n)
+				return Success
 			}
 			return g.enqueue(s, func(g *fakeGPU) error {
 				d, err := g.host(dst, n)
@@ -326,6 +362,7 @@ func (g *fakeGPU) api() *API {
 					return err
 				}
 				copy(d, h)
+				g.clockNs += busNs(n)
 				return nil
 			})
 		}}
@@ -408,11 +445,11 @@ func (g *fakeGPU) api() *API {
 		if r := g.enter("cuEventCreate"); r != Success {
 			return r
 		}
-		if flags != eventDefault {
-			return rInvalidValue // a timing event
+		if flags != eventDefault && flags != eventDisableTiming {
+			return rInvalidValue
 		}
 		h := uintptr(g.handle(1))
-		g.events[h] = &fEvent{}
+		g.events[h] = &fEvent{noTiming: flags == eventDisableTiming}
 		*e = h
 		return Success
 	}}
@@ -476,6 +513,9 @@ func (g *fakeGPU) api() *API {
 		b, ok2 := g.events[end]
 		if !ok1 || !ok2 {
 			return rInvalidHandle
+		}
+		if a.noTiming || b.noTiming {
+			return rInvalidHandle // as CUDA answers for an event without timing
 		}
 		if !a.done || !b.done {
 			return rNotReady
