@@ -28,6 +28,81 @@ type PerfOptions struct {
 	// latency a caller sees, which per-launch timing inflates by every
 	// launch's host work.
 	Untimed bool
+	// Copies times the run's copies alone after the timed runs, beside
+	// the bus's pinned bandwidth measured in the same process
+	// (PerfReport.Copies), on a device behind a bus.
+	Copies bool
+}
+
+// CopyPerf is a run's copy-in and copy-out, each timed alone (mean over
+// copyReps, synchronized), beside the pinned host<->device bandwidth
+// measured in the same process: how close the staging comes to the bus.
+type CopyPerf struct {
+	InBytes  int64   `json:"in_bytes"`
+	OutBytes int64   `json:"out_bytes"`
+	InMS     float64 `json:"in_ms"`
+	OutMS    float64 `json:"out_ms"`
+	InGBps   float64 `json:"in_gb_per_s"`
+	OutGBps  float64 `json:"out_gb_per_s"`
+	// PinnedHtoDGBps and PinnedDtoHGBps are copies between a pinned host
+	// buffer of ProbeBytes and the device, timed with events.
+	ProbeBytes     int64   `json:"probe_bytes"`
+	PinnedHtoDGBps float64 `json:"pinned_htod_gb_per_s"`
+	PinnedDtoHGBps float64 `json:"pinned_dtoh_gb_per_s"`
+	// InPercent and OutPercent are InGBps and OutGBps as percentages of
+	// the pinned bandwidth the same way.
+	InPercent  float64 `json:"in_percent_of_pinned"`
+	OutPercent float64 `json:"out_percent_of_pinned"`
+	// Staging says how host memory is staged: "pinned", or "pageable: "
+	// and why pinned allocation failed.
+	Staging string `json:"staging"`
+}
+
+// copyReps is how many times each direction is timed; probe sizes are
+// bounded so that a tiny model's probe still measures the bus.
+const (
+	copyReps      = 5
+	minProbeBytes = 8 << 20
+	maxProbeBytes = 256 << 20
+)
+
+// timeCopies measures a run's copies against the bus, nil (no error) on a
+// device without one (the host).
+func timeCopies(s *runtime.Session, inputs map[string]*npy.Array) (*CopyPerf, error) {
+	bus, ok := s.Device().(runtime.Bus)
+	if !ok {
+		return nil, nil
+	}
+	ct, err := s.TimeCopies(inputs, copyReps)
+	if err != nil {
+		return nil, err
+	}
+	n := min(max(ct.InBytes, ct.OutBytes, minProbeBytes), maxProbeBytes)
+	bw, err := bus.PinnedBandwidth(n, copyReps)
+	if err != nil {
+		return nil, fmt.Errorf("pinned bandwidth: %w", err)
+	}
+	cp := &CopyPerf{
+		InBytes: ct.InBytes, OutBytes: ct.OutBytes, InMS: ms(ct.In), OutMS: ms(ct.Out),
+		ProbeBytes: n, PinnedHtoDGBps: bw.HtoD / 1e9, PinnedDtoHGBps: bw.DtoH / 1e9, Staging: "pinned",
+	}
+	if err := bus.StagingFallback(); err != nil {
+		cp.Staging = "pageable: " + err.Error()
+	}
+	rate := func(b int64, d time.Duration) float64 {
+		if d <= 0 {
+			return 0
+		}
+		return float64(b) / d.Seconds() / 1e9
+	}
+	cp.InGBps, cp.OutGBps = rate(ct.InBytes, ct.In), rate(ct.OutBytes, ct.Out)
+	if cp.PinnedHtoDGBps > 0 {
+		cp.InPercent = 100 * cp.InGBps / cp.PinnedHtoDGBps
+	}
+	if cp.PinnedDtoHGBps > 0 {
+		cp.OutPercent = 100 * cp.OutGBps / cp.PinnedDtoHGBps
+	}
+	return cp, nil
 }
 
 // LaunchPerf is the time of one launch of the program.
@@ -82,6 +157,9 @@ type PerfReport struct {
 	// Untimed is the whole run without per-launch timing
 	// (PerfOptions.Untimed), nil when not measured.
 	Untimed *RunStats `json:"untimed,omitempty"`
+	// Copies is the copies alone beside the bus (PerfOptions.Copies), nil
+	// when not measured.
+	Copies *CopyPerf `json:"copies,omitempty"`
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
@@ -186,6 +264,13 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 		}
 		st := u.stats()
 		rep.Untimed = &st
+	}
+	if opts.Copies {
+		cp, err := timeCopies(s, inputs)
+		if err != nil {
+			return nil, fmt.Errorf("perf: time copies: %w", err)
+		}
+		rep.Copies = cp
 	}
 	return rep, nil
 }

@@ -135,12 +135,16 @@ func TestPerfUntimed(t *testing.T) {
 	}
 	in := map[string]*npy.Array{"x": x}
 	for _, untimed := range []bool{false, true} {
-		rep, err := Perf(context.Background(), l.Session, in, PerfOptions{Runs: 5, Warmup: 1, Untimed: untimed})
+		// Copies: the host has no bus to measure the copies against.
+		rep, err := Perf(context.Background(), l.Session, in, PerfOptions{Runs: 5, Warmup: 1, Untimed: untimed, Copies: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if rep.Runs != 5 || rep.Total.MinMS <= 0 {
 			t.Errorf("untimed %v: %d runs, total %+v", untimed, rep.Runs, rep.Total)
+		}
+		if rep.Copies != nil {
+			t.Errorf("copies timed on the host: %+v", rep.Copies)
 		}
 		if (rep.Untimed != nil) != untimed {
 			t.Fatalf("untimed %v: report's untimed statistics %+v", untimed, rep.Untimed)

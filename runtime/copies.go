@@ -118,3 +118,6 @@ func (s *Session) TimeCopies(inputs map[string]*npy.Array, reps int) (*CopyTimes
 	}
 	return ct, nil
 }
+
+// Device is the device the session runs on.
+func (s *Session) Device() Device { return s.dev }

@@ -66,7 +66,10 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 (--arch sm_90, or auto) kernels are timed with CUDA events, and as many
 runs again are timed without them ("Run time"), as run executes the
 program (one CUDA graph replay where it has no host control flow): the
-latency a caller sees, which an event around every launch inflates. When
+latency a caller sees, which an event around every launch inflates. On a
+GPU perf also times the run's copies alone ("Copy-in", "Copy-out": bytes,
+ms, GB/s) beside the pinned host<->device bandwidth it measures in the
+same process, and says how host memory is staged (--json: "copies"). When
 this run finalized kernels, perf also times a few runs on host and prints
 after how many runs the finalize pays for itself (the break-even).
 
@@ -86,7 +89,7 @@ after how many runs the finalize pays for itself (the break-even).
 			fs := cmd.Flags()
 			// On host the events are clock reads: the timed runs are the
 			// runs, and timing them twice would double a long perf.
-			opts := driver.PerfOptions{Runs: runs, Warmup: warmup, Untimed: t.Kind != target.Host}
+			opts := driver.PerfOptions{Runs: runs, Warmup: warmup, Untimed: t.Kind != target.Host, Copies: t.Kind != target.Host}
 			switch {
 			case fs.Changed("iterations") && fs.Changed("duration"):
 				return fmt.Errorf("perf: -n %d and --duration %s both given: time a count of runs or a duration, not both", runs, duration)
@@ -231,4 +234,8 @@ func printPerf(w io.Writer, path, target string, rep *driver.PerfReport, launche
 			u.MeanMS, u.StddevMS, u.MinMS, u.MedianMS, u.P90MS, u.P99MS, u.MaxMS)
 	}
 	fmt.Fprintf(w, "Throughput: %.2f inferences/s\n", rep.Throughput)
+	if c := rep.Copies; c != nil {
+		fmt.Fprintf(w, "Copy-in: %d bytes in %.4f ms, %.2f GB/s (%.0f%% of pinned host-to-device %.2f GB/s)\n", c.InBytes, c.InMS, c.InGBps, c.InPercent, c.PinnedHtoDGBps)
+		fmt.Fprintf(w, "Copy-out: %d bytes in %.4f ms, %.2f GB/s (%.0f%% of pinned device-to-host %.2f GB/s); staging: %s\n", c.OutBytes, c.OutMS, c.OutGBps, c.OutPercent, c.PinnedDtoHGBps, c.Staging)
+	}
 }
