@@ -94,6 +94,8 @@ func newAPI() *api {
 	s.MemAlloc.Name = "cuMemAlloc_v2"
 	s.MemFree.Name = "cuMemFree_v2"
 	s.MemFreeHost.Name = "cuMemFreeHost"
+	s.MemHostRegister.Name = "cuMemHostRegister_v2"
+	s.MemHostUnregister.Name = "cuMemHostUnregister"
 	s.MemcpyHtoDAsync.Name = "cuMemcpyHtoDAsync_v2"
 	s.MemcpyDtoHAsync.Name = "cuMemcpyDtoHAsync_v2"
 	s.MemcpyDtoDAsync.Name = "cuMemcpyDtoDAsync_v2"

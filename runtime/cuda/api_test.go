@@ -30,7 +30,7 @@ func TestSymbolTable(t *testing.T) {
 		}
 		seenName[s.Name], seenFn[s.Fn] = true, true
 	}
-	for _, v2 := range []string{"cuMemAlloc_v2", "cuMemFree_v2", "cuMemAllocHost_v2", "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2",
+	for _, v2 := range []string{"cuMemAlloc_v2", "cuMemFree_v2", "cuMemAllocHost_v2", "cuMemHostRegister_v2", "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2",
 		"cuMemcpyDtoDAsync_v2", "cuDeviceTotalMem_v2", "cuDevicePrimaryCtxRelease_v2", "cuStreamDestroy_v2", "cuEventDestroy_v2", "cuStreamBeginCapture_v2"} {
 		if !seenName[v2] || seenName[strings.TrimSuffix(v2, "_v2")] {
 			t.Errorf("want %s bound, not its plain name", v2)

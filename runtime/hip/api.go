@@ -96,6 +96,8 @@ func newAPI() *api {
 	s.MemAlloc.Name = "hipMalloc"
 	s.MemFree.Name = "hipFree"
 	s.MemFreeHost.Name = "hipHostFree"
+	s.MemHostRegister.Name = "hipHostRegister"
+	s.MemHostUnregister.Name = "hipHostUnregister"
 	s.MemcpyHtoDAsync.Name = "hipMemcpyHtoDAsync"
 	s.MemcpyDtoHAsync.Name = "hipMemcpyDtoHAsync"
 	s.MemcpyDtoDAsync.Name = "hipMemcpyDtoDAsync"

@@ -46,12 +46,16 @@ type API struct {
 	ModuleUnload      Call[func(mod uintptr) Result]
 	ModuleGetFunction Call[func(fn *uintptr, mod uintptr, name string) Result]
 
-	MemAlloc        Call[func(p *uint64, n uint64) Result]
-	MemFree         Call[func(p uint64) Result]
-	MemFreeHost     Call[func(p unsafe.Pointer) Result]
-	MemcpyHtoDAsync Call[func(dst uint64, src unsafe.Pointer, n uint64, s uintptr) Result]
-	MemcpyDtoHAsync Call[func(dst unsafe.Pointer, src uint64, n uint64, s uintptr) Result]
-	MemcpyDtoDAsync Call[func(dst, src uint64, n uint64, s uintptr) Result]
+	MemAlloc    Call[func(p *uint64, n uint64) Result]
+	MemFree     Call[func(p uint64) Result]
+	MemFreeHost Call[func(p unsafe.Pointer) Result]
+	// MemHostRegister and MemHostUnregister page-lock host memory the
+	// process mapped itself (cuMemHostRegister_v2, hipHostRegister).
+	MemHostRegister   Call[func(p unsafe.Pointer, n uint64, flags uint32) Result]
+	MemHostUnregister Call[func(p unsafe.Pointer) Result]
+	MemcpyHtoDAsync   Call[func(dst uint64, src unsafe.Pointer, n uint64, s uintptr) Result]
+	MemcpyDtoHAsync   Call[func(dst unsafe.Pointer, src uint64, n uint64, s uintptr) Result]
+	MemcpyDtoDAsync   Call[func(dst, src uint64, n uint64, s uintptr) Result]
 
 	StreamCreate      Call[func(s *uintptr, flags uint32) Result]
 	StreamDestroy     Call[func(s uintptr) Result]
@@ -88,6 +92,8 @@ func (a *API) Syms() []dynlib.Sym {
 		dynlib.Func(a.MemAlloc.Name, &a.MemAlloc.F),
 		dynlib.Func(a.MemFree.Name, &a.MemFree.F),
 		dynlib.Func(a.MemFreeHost.Name, &a.MemFreeHost.F),
+		dynlib.Func(a.MemHostRegister.Name, &a.MemHostRegister.F),
+		dynlib.Func(a.MemHostUnregister.Name, &a.MemHostUnregister.F),
 		dynlib.Func(a.MemcpyHtoDAsync.Name, &a.MemcpyHtoDAsync.F),
 		dynlib.Func(a.MemcpyDtoHAsync.Name, &a.MemcpyDtoHAsync.F),
 		dynlib.Func(a.MemcpyDtoDAsync.Name, &a.MemcpyDtoDAsync.F),

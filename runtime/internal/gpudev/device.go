@@ -59,12 +59,14 @@ type Device struct {
 	mu     sync.Mutex
 	allocs map[uint64]int64 // live device allocations
 
-	pool pinnedPool // pinned staging chunks the streams share
+	pool pinnedPool  // pinned staging chunks the streams share
+	host hostBuffers // registered host buffers handed out
 }
 
 // NewDevice makes the shared Device of a vendor's opened device.
 func NewDevice(v Vendor, a *API, dec *Decoder) *Device {
-	return &Device{v: v, a: a, dec: dec, allocs: map[uint64]int64{}, pool: pinnedPool{warn: os.Stderr}}
+	return &Device{v: v, a: a, dec: dec, allocs: map[uint64]int64{}, pool: pinnedPool{warn: os.Stderr},
+		host: hostBuffers{live: map[uintptr][]byte{}, free: map[int][][]byte{}}}
 }
 
 // Compile-time check: with the vendor's Target and Close, a Device is a

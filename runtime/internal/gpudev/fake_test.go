@@ -30,6 +30,7 @@ type fakeGPU struct {
 	next     uint64               // next handle / device address
 	mem      map[uint64][]byte    // device allocations by base address
 	pinned   map[uintptr][]byte   // pinned host allocations by address
+	regs     map[uintptr][]byte   // registered host memory by address
 	streams  map[uintptr]*fStream // live streams
 	events   map[uintptr]*fEvent
 	modules  map[uintptr]*fModule
@@ -57,6 +58,9 @@ const (
 	rNotReady      Result = 600
 	rCapture       Result = 900 // CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED
 	rLaunchFailed  Result = 719
+
+	rHostRegistered    Result = 712 // CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
+	rHostNotRegistered Result = 713 // CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED
 )
 
 // fakeDecoder decodes the fake's codes; rLaunchFailed has a name but no
@@ -124,6 +128,7 @@ func newFakeGPU() *fakeGPU {
 		next:     0x7f00_0000_0000,
 		mem:      map[uint64][]byte{},
 		pinned:   map[uintptr][]byte{},
+		regs:     map[uintptr][]byte{},
 		streams:  map[uintptr]*fStream{},
 		events:   map[uintptr]*fEvent{},
 		modules:  map[uintptr]*fModule{},
@@ -186,12 +191,14 @@ func (g *fakeGPU) span(addr, n uint64) ([]byte, error) {
 // an asynchronous copy (the Device stages through pinned memory).
 func (g *fakeGPU) host(p unsafe.Pointer, n uint64) ([]byte, error) {
 	a := uintptr(p)
-	for base, b := range g.pinned {
-		if a >= base && a < base+uintptr(len(b)) {
-			if a+uintptr(n) > base+uintptr(len(b)) {
-				return nil, fmt.Errorf("host copy of %d bytes at %#x runs off its pinned buffer", n, a)
+	for _, m := range []map[uintptr][]byte{g.pinned, g.regs} {
+		for base, b := range m {
+			if a >= base && a < base+uintptr(len(b)) {
+				if a+uintptr(n) > base+uintptr(len(b)) {
+					return nil, fmt.Errorf("host copy of %d bytes at %#x runs off its pinned buffer", n, a)
+				}
+				return unsafe.Slice((*byte)(p), n), nil
 			}
-			return unsafe.Slice((*byte)(p), n), nil
 		}
 	}
 	return nil, fmt.Errorf("host address %#x of an asynchronous copy is not pinned", a)
@@ -280,6 +287,35 @@ func (g *fakeGPU) api() *API {
 			return rInvalidValue
 		}
 		delete(g.pinned, uintptr(p))
+		return Success
+	}}
+	a.MemHostRegister = Call[func(p unsafe.Pointer, n uint64, flags uint32) Result]{"cuMemHostRegister_v2", func(p unsafe.Pointer, n uint64, flags uint32) Result {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		if r := g.enter("cuMemHostRegister_v2"); r != Success {
+			return r
+		}
+		if p == nil || n == 0 || flags != 0 || uintptr(p)%4096 != 0 {
+			return rInvalidValue
+		}
+		for base, b := range g.regs {
+			if uintptr(p) < base+uintptr(len(b)) && base < uintptr(p)+uintptr(n) {
+				return rHostRegistered
+			}
+		}
+		g.regs[uintptr(p)] = unsafe.Slice((*byte)(p), n)
+		return Success
+	}}
+	a.MemHostUnregister = Call[func(p unsafe.Pointer) Result]{"cuMemHostUnregister", func(p unsafe.Pointer) Result {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		if r := g.enter("cuMemHostUnregister"); r != Success {
+			return r
+		}
+		if _, ok := g.regs[uintptr(p)]; !ok {
+			return rHostNotRegistered
+		}
+		delete(g.regs, uintptr(p))
 		return Success
 	}}
 	a.MemcpyHtoDAsync = Call[func(dst uint64, src unsafe.Pointer, n uint64, s uintptr) Result]{"cuMemcpyHtoDAsync_v2",
@@ -713,7 +749,7 @@ func (g *fakeGPU) live() map[string]int {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return map[string]int{
-		"mem": len(g.mem), "pinned": len(g.pinned), "streams": len(g.streams), "events": len(g.events),
+		"mem": len(g.mem), "pinned": len(g.pinned), "registered": len(g.regs), "streams": len(g.streams), "events": len(g.events),
 		"modules": len(g.modules), "graphs": len(g.graphs), "execs": len(g.execs),
 	}
 }

@@ -139,23 +139,26 @@ func (d *Device) StagingFallback() error {
 	return d.pool.pageable
 }
 
-// ReleaseStaging frees the pooled pinned chunks; the vendor's Close calls
-// it, after the streams were closed. Chunks a stream still holds are freed
-// when it gives them back.
+// ReleaseStaging frees the pooled pinned chunks and unregisters the host
+// buffers (AllocHostBuffer); the vendor's Close calls it, after the
+// streams were closed. Chunks a stream still holds are freed when it gives
+// them back; host buffers still handed out stay mapped until freed.
 func (d *Device) ReleaseStaging() error {
+	herr := d.releaseHost()
 	p := &d.pool
 	p.mu.Lock()
 	free := p.free
 	p.free, p.released = nil, true
 	p.mu.Unlock()
 	if len(free) == 0 {
-		return nil
+		return herr
 	}
 	leave, err := d.Enter()
 	if err != nil {
 		return err
 	}
 	defer leave()
+	err = herr
 	for _, b := range free {
 		if e := d.freeHost(b); e != nil && err == nil {
 			err = e
@@ -358,7 +361,9 @@ func (s *stream) Close() error {
 // CopyIn stages src in pinned chunks and enqueues their uploads, the
 // memcpy of each chunk overlapping the DMA of the one before; src may be
 // reused on return. Without pinned memory the driver copies from src
-// itself, before it returns.
+// itself, before it returns. From a host buffer of this device
+// (AllocHostBuffer) the upload reads src directly, until the stream is
+// synchronized.
 func (d *Device) CopyIn(s mrt.Stream, dst mrt.DevicePtr, src []byte) error {
 	st, err := d.stream(s)
 	if err != nil {
@@ -370,6 +375,11 @@ func (d *Device) CopyIn(s mrt.Stream, dst mrt.DevicePtr, src []byte) error {
 	}
 	defer leave()
 	a := d.a
+	if len(src) > 0 && d.hostSpan(unsafe.Pointer(&src[0]), len(src)) {
+		// A host buffer of this device: DMA straight from it.
+		r := a.MemcpyHtoDAsync.F(uint64(dst), unsafe.Pointer(&src[0]), uint64(len(src)), st.h)
+		return d.check(r, a.MemcpyHtoDAsync.Name, "")
+	}
 	for off := 0; off < len(src); {
 		n := min(len(src)-off, ChunkBytes)
 		_, b, err := st.take(n)
@@ -405,6 +415,11 @@ func (d *Device) CopyOut(s mrt.Stream, dst []byte, src mrt.DevicePtr) error {
 	}
 	defer leave()
 	a := d.a
+	if len(dst) > 0 && d.hostSpan(unsafe.Pointer(&dst[0]), len(dst)) {
+		// A host buffer of this device: DMA straight into it.
+		r := a.MemcpyDtoHAsync.F(unsafe.Pointer(&dst[0]), uint64(src), uint64(len(dst)), st.h)
+		return d.check(r, a.MemcpyDtoHAsync.Name, "")
+	}
 	for off := 0; off < len(dst); {
 		n := min(len(dst)-off, ChunkBytes)
 		sl, b, err := st.take(n)
