@@ -3,6 +3,7 @@ package mgxport_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -196,12 +197,40 @@ func TestOpenPortableAndFinalized(t *testing.T) {
 		if got := floats(t, res2.Outputs["y"]); &got[0] != &buf[0] || !slicesEqual(buf, y) {
 			t.Errorf("%s: Into's output is not the caller's slice, or differs", path)
 		}
+		// Host tensors the Model allocates (on host, ordinary memory), as
+		// input and as output.
+		hx, err := m.NewHostTensor(mgxport.Float32, []int64{4, 64})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hy, err := m.NewHostTensor(mgxport.Float32, []int64{4, 32})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hxs, _ := mgxport.Data[float32](hx)
+		copy(hxs, x)
+		res3, err := m.Run(ctx, map[string]*mgxport.Tensor{"x": hx}, mgxport.Into(map[string]*mgxport.Tensor{"y": hy}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := floats(t, res3.Outputs["y"]); &got[0] != &floats(t, hy)[0] || !slicesEqual(got, y) {
+			t.Errorf("%s: a host tensor's output is not in it, or differs", path)
+		}
+		if err := errors.Join(hx.Release(), hy.Release(), hy.Release()); err != nil {
+			t.Errorf("release: %v", err)
+		}
+		if _, err := m.NewHostTensor("complex64", []int64{2}); err == nil {
+			t.Error("a host tensor of an unknown dtype")
+		}
 		outs = append(outs, y)
 		if err := m.Close(); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := m.Run(ctx, map[string]*mgxport.Tensor{"x": xt}); err == nil || !strings.Contains(err.Error(), "closed") {
 			t.Errorf("run after Close: %v", err)
+		}
+		if _, err := m.NewHostTensor(mgxport.Float32, []int64{1}); err == nil || !strings.Contains(err.Error(), "closed") {
+			t.Errorf("host tensor after Close: %v", err)
 		}
 	}
 	if !slicesEqual(outs[0], outs[1]) {

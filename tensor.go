@@ -79,6 +79,8 @@ type Tensor struct {
 	ptr    uintptr // device tensors
 	bytes  int64   // a device tensor's size (its capacity, as an output)
 	device bool
+	// release gives back memory NewHostTensor allocated (nil otherwise).
+	release func() error
 }
 
 // NewTensor wraps data, a host slice, as a tensor of shape, without

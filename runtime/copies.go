@@ -121,3 +121,17 @@ func (s *Session) TimeCopies(inputs map[string]*npy.Array, reps int) (*CopyTimes
 
 // Device is the device the session runs on.
 func (s *Session) Device() Device { return s.dev }
+
+// HostBuffers is implemented by devices that hand out host memory their
+// copies reach directly (page-locked memory, on a GPU): a tensor there
+// skips the staging copy and, reused, the page faults of fresh memory.
+type HostBuffers interface {
+	// AllocHostBuffer returns n > 0 bytes of such memory; it stays valid
+	// until FreeHostBuffer, also after the device is closed.
+	AllocHostBuffer(n int64) ([]byte, error)
+	// FreeHostBuffer gives a buffer back (for reuse).
+	FreeHostBuffer(b []byte) error
+}
+
+// Device is the device the model runs on.
+func (m *Model) Device() Device { return m.sh.dev }
