@@ -95,6 +95,11 @@ mgx_status *mgx_value_create_device_tensor(mgx_dtype dtype, const int64_t *shape
   return mgxgo_value_create(dtype, (int64_t *)shape, ndim, device_ptr, bytes, 1, out);
 }
 
+mgx_status *mgx_model_create_host_tensor(mgx_model *model, mgx_dtype dtype, const int64_t *shape, size_t ndim,
+                                         mgx_value **out) {
+  return mgxgo_model_host_tensor(model, dtype, (int64_t *)shape, ndim, out);
+}
+
 void mgx_value_release(mgx_value *value) { mgxgo_value_release(value); }
 
 mgx_status *mgx_value_info(const mgx_value *value, mgx_dtype *dtype, size_t *ndim, const int64_t **shape) {

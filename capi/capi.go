@@ -496,12 +496,50 @@ func mgxgo_value_create(dtype C.mgx_dtype, shape *C.int64_t, ndim C.size_t, data
 	return nil
 }
 
+//export mgxgo_model_host_tensor
+func mgxgo_model_host_tensor(m *C.mgx_model, dtype C.mgx_dtype, shape *C.int64_t, ndim C.size_t, out **C.mgx_value) *C.mgx_status {
+	if out == nil {
+		return status(invalid("mgx_model_create_host_tensor: out is NULL"))
+	}
+	md, err := modelOf(m)
+	if err != nil {
+		return status(err)
+	}
+	dt, ok := dtypeOf(dtype)
+	if !ok {
+		return status(invalid("unknown dtype %d", dtype))
+	}
+	s, err := goShape(shape, ndim)
+	if err != nil {
+		return status(err)
+	}
+	t, err := md.m.NewHostTensor(dt, s)
+	if err != nil {
+		return status(err)
+	}
+	v := &value{buf: t}
+	if md.m.Target() == "host" {
+		// Ordinary memory: in C, as the caller holds on to its address
+		// (Go memory must not be).
+		n := len(t.Bytes())
+		v.owned = C.calloc(C.size_t(max(n, 1)), 1)
+		if v.buf, err = mgxport.NewTensorBytes(dt, s, unsafe.Slice((*byte)(v.owned), n)); err != nil {
+			C.free(v.owned)
+			return status(err)
+		}
+	}
+	v.setShape(s)
+	*out = newValue(v)
+	return nil
+}
+
 //export mgxgo_value_release
 func mgxgo_value_release(h *C.mgx_value) {
 	if h == nil {
 		return
 	}
 	v := cgo.Handle(h.h).Value().(*value)
+	v.buf.Release()
 	C.free(unsafe.Pointer(v.cshape))
 	C.free(v.owned)
 	cgo.Handle(h.h).Delete()

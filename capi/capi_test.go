@@ -74,7 +74,7 @@ func TestCProgram(t *testing.T) {
 		run.Dir = dir
 		run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=")
 		out, err := run.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "ok: 44 runs") {
+		if err != nil || !strings.Contains(string(out), "ok: 45 runs") {
 			t.Errorf("run_model %s: %v\n%s", filepath.Base(bundle), err, out)
 		}
 	}

@@ -192,6 +192,33 @@ int main(int argc, char **argv) {
   float *buf = calloc(1, expected_bytes);
   run_into(buf, "caller-allocated output");
 
+  /* Host tensors the model allocates (page-locked on a GPU, ordinary memory
+   * on the host arch), zeroed, as input and as output. */
+  mgx_value *hin = NULL, *hout = NULL;
+  int64_t hflat = (int64_t)(expected_bytes / sizeof(float));
+  if (ok(mgx_model_create_host_tensor(model, MGX_FLOAT32, shape, ndim, &hin), "create host input") &&
+      ok(mgx_model_create_host_tensor(model, MGX_FLOAT32, &hflat, 1, &hout), "create host output")) {
+    void *hd = NULL;
+    size_t hb = 0;
+    ok(mgx_value_data(hout, &hd, &hb), "host output data");
+    CHECK(hb == expected_bytes && hd != NULL && ((float *)hd)[hb / sizeof(float) - 1] == 0.0f,
+          "a new host tensor: %zu bytes at %p, want %zu zeroed", hb, hd, expected_bytes);
+    ok(mgx_value_data(hin, &hd, &hb), "host input data");
+    CHECK(hb == input_bytes, "host input of %zu bytes, want %zu", hb, input_bytes);
+    memcpy(hd, input, input_bytes);
+    if (ok(mgx_run(model, NULL, &input_name, &hin, 1, &output_name, 1, &hout, NULL), "host tensor run")) {
+      ok(mgx_value_data(hout, &hd, &hb), "host output data");
+      close_to(hd, hb / sizeof(float), "host tensor output");
+    }
+  }
+  mgx_value_release(hin);
+  mgx_value_release(hout);
+  hin = NULL;
+  st = mgx_model_create_host_tensor(model, (mgx_dtype)99, shape, ndim, &hin);
+  CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT && hin == NULL, "host tensor of dtype 99: code %d",
+        mgx_status_code(st));
+  mgx_status_release(st);
+
   /* Device tensors: on the host arch a device address is a host address. */
   memset(buf, 0, expected_bytes);
   mgx_value *din = NULL, *dout = NULL;
@@ -218,6 +245,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%d failure(s)\n", failures);
     return 1;
   }
-  printf("ok: 44 runs of %s equal the expected outputs\n", argv[1]);
+  printf("ok: 45 runs of %s equal the expected outputs\n", argv[1]);
   return 0;
 }
