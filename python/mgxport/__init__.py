@@ -83,6 +83,21 @@ the arch that served it, whether the inputs were padded, and whether the
 bucket was cold (not finalized for the model's arch in the bundle)."""
 
 
+class _HostTensor:
+    """Owns a host tensor value the library allocated: releases it when the
+    numpy arrays over its memory (through a ctypes buffer) are gone."""
+
+    __slots__ = ("_l", "_v")
+
+    def __init__(self, l, v):
+        self._l, self._v = l, v
+
+    def __del__(self):
+        if self._v:
+            self._l.lib.mgx_value_release(self._v)
+            self._v = None
+
+
 class _Lib:
     """The loaded library with its functions' signatures."""
 
@@ -115,6 +130,7 @@ class _Lib:
             "mgx_model_bucket": (P, [P, S, ctypes.POINTER(CP), ctypes.POINTER(I)]),
             "mgx_value_create_tensor": (P, [I, ctypes.POINTER(ctypes.c_int64), S, P, S, PP]),
             "mgx_value_create_device_tensor": (P, [I, ctypes.POINTER(ctypes.c_int64), S, P, S, PP]),
+            "mgx_model_create_host_tensor": (P, [P, I, ctypes.POINTER(ctypes.c_int64), S, PP]),
             "mgx_value_release": (None, [P]),
             "mgx_value_info": (P, [P, ctypes.POINTER(I), ctypes.POINTER(S),
                                    ctypes.POINTER(ctypes.POINTER(ctypes.c_int64))]),
@@ -369,6 +385,7 @@ class Model:
         lib = self._l.lib
         outputs = dict(outputs or {})
         keep, values, out_values, dims, gpu = [], [], [], {}, False
+        vout_given = {}  # output index -> a host tensor value an array owns
         try:
             in_names = list(inputs)
             for name in in_names:
@@ -381,9 +398,11 @@ class Model:
                     for d, n in zip(info.shape, shape):
                         if isinstance(d, str):
                             dims[d] = int(n)
-            # Outputs: the caller's tensors, else numpy arrays made here at
-            # the shape the inputs bind (the run writes them once), else
-            # (data-dependent shapes) values the library allocates.
+            # Outputs: the caller's tensors, else numpy arrays over host
+            # tensors the library allocates at the shape the inputs bind
+            # (page-locked on a GPU and reused: the run's output lands in
+            # them by DMA, with no staging copy), else (data-dependent
+            # shapes) values the library allocates and _take copies.
             out_names = [o.name for o in self.outputs]
             results = {}
             for info in self.outputs:
@@ -396,9 +415,9 @@ class Model:
                 if shape is None:
                     out_values.append(ctypes.c_void_p())
                     continue
-                a = np.empty(shape, dtype=info.dtype)
-                v, _, _ = self._value(info.name, a, keep)
-                out_values.append(v)
+                v, a = self._host_array(info.dtype, shape, keep)
+                out_values.append(ctypes.c_void_p())  # the array's owner releases v
+                vout_given[len(out_values) - 1] = v
                 results[info.name] = a
             unknown = set(outputs) - set(out_names)
             if unknown:
@@ -407,7 +426,8 @@ class Model:
             cin = (ctypes.c_char_p * max(len(in_names), 1))(*[n.encode() for n in in_names])
             vin = (ctypes.c_void_p * max(len(values), 1))(*[v.value for v in values])
             cout = (ctypes.c_char_p * max(len(out_names), 1))(*[n.encode() for n in out_names])
-            vout = (ctypes.c_void_p * max(len(out_values), 1))(*[v.value for v in out_values])
+            vout = (ctypes.c_void_p * max(len(out_values), 1))(
+                *[vout_given[i].value if i in vout_given else v.value for i, v in enumerate(out_values)])
             info = _RunInfo()
             self._l.check(lib.mgx_run(self._h, _LEGACY_STREAM if gpu else None, cin, vin, len(in_names), cout,
                                       len(out_names), vout, ctypes.byref(info)))
@@ -427,6 +447,25 @@ class Model:
             for v in values + out_values:
                 if v:
                     lib.mgx_value_release(v)
+
+    def _host_array(self, dtype, shape, keep):
+        """A host tensor the library allocates (page-locked on a GPU, reused
+        once released) and a numpy array over its memory that owns it: the
+        tensor goes back to the library when the array is freed."""
+        lib = self._l.lib
+        v = ctypes.c_void_p()
+        cshape = (ctypes.c_int64 * max(len(shape), 1))(*shape)
+        self._l.check(lib.mgx_model_create_host_tensor(self._h, _CODES[np.dtype(dtype)], cshape, len(shape),
+                                                       ctypes.byref(v)))
+        owner = _HostTensor(self._l, v)
+        keep.append(owner)  # alive through the run, whatever the array
+        data, n = ctypes.c_void_p(), ctypes.c_size_t()
+        self._l.check(lib.mgx_value_data(v, ctypes.byref(data), ctypes.byref(n)))
+        if not n.value:
+            return v, np.empty(shape, dtype=dtype)
+        buf = (ctypes.c_char * n.value).from_address(data.value)
+        buf._mgxport_owner = owner
+        return v, np.frombuffer(buf, dtype=dtype).reshape(shape)
 
     def _shape_of(self, v):
         lib = self._l.lib

@@ -123,6 +123,25 @@ class ModelTest(unittest.TestCase):
                 np.testing.assert_array_equal(got[i], alone[i])
             self.assertFalse(np.array_equal(alone[0], alone[1]))
 
+    def test_outputs_over_library_memory(self):
+        """Outputs of known shape are numpy arrays over host tensors the
+        library allocates (page-locked on a GPU): each run's are its own and
+        writable, they outlive the model, and runs that drop theirs give
+        the memory back (a thousand runs do not grow the process by their
+        outputs)."""
+        ins, want = reference("mlp")
+        m = mgxport.Model(os.path.join(BUNDLES, "mlp.host.mgxb"))
+        a, b = m.run(ins)["y"], m.run(ins)["y"]
+        self.assertTrue(a.flags.writeable and a.flags.c_contiguous)
+        self.assertNotEqual(a.ctypes.data, b.ctypes.data)
+        self.check({"y": a}, want, "library-memory output")
+        b[...] = 0
+        self.check({"y": a}, want, "an output after another run's was overwritten")
+        for _ in range(1000):
+            m.run(ins)
+        m.close()
+        self.check({"y": a}, want, "an output after the model was closed")
+
     def test_dlpack_and_outputs(self):
         """DLPack inputs (read from the capsule) and caller-owned outputs
         (a numpy array, and a DLPack-only tensor) give ONNX Runtime's
