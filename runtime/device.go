@@ -30,7 +30,9 @@ type Device interface {
 	// has been synchronized since.
 	Elapsed(start, end Event) (time.Duration, error)
 	// CopyIn enqueues a copy of src into device memory at dst; src may be
-	// reused as soon as CopyIn returns (a device stages it as it must).
+	// reused as soon as CopyIn returns (a device stages it as it must),
+	// except a host buffer the device handed out (HostBuffers), which it
+	// reads until s is synchronized.
 	CopyIn(s Stream, dst DevicePtr, src []byte) error
 	// CopyOut enqueues a copy of len(dst) bytes at src into dst; dst holds
 	// them once s.Synchronize has returned without error.
