@@ -56,6 +56,9 @@ type CopyPerf struct {
 	// Staging says how host memory is staged: "pinned", or "pageable: "
 	// and why pinned allocation failed.
 	Staging string `json:"staging"`
+	// ProbeError is why the pinned bandwidth could not be measured ("" when
+	// it was).
+	ProbeError string `json:"probe_error,omitempty"`
 }
 
 // copyReps is how many times each direction is timed; probe sizes are
@@ -78,13 +81,16 @@ func timeCopies(s *runtime.Session, inputs map[string]*npy.Array) (*CopyPerf, er
 		return nil, err
 	}
 	n := min(max(ct.InBytes, ct.OutBytes, minProbeBytes), maxProbeBytes)
-	bw, err := bus.PinnedBandwidth(n, copyReps)
-	if err != nil {
-		return nil, fmt.Errorf("pinned bandwidth: %w", err)
-	}
 	cp := &CopyPerf{
 		InBytes: ct.InBytes, OutBytes: ct.OutBytes, InMS: ms(ct.In), OutMS: ms(ct.Out),
-		ProbeBytes: n, PinnedHtoDGBps: bw.HtoD / 1e9, PinnedDtoHGBps: bw.DtoH / 1e9, Staging: "pinned",
+		ProbeBytes: n, Staging: "pinned",
+	}
+	// Without pinned memory (the staging fell back too) there is no bus
+	// figure to compare with: the copies are still reported.
+	if bw, err := bus.PinnedBandwidth(n, copyReps); err != nil {
+		cp.ProbeError = err.Error()
+	} else {
+		cp.PinnedHtoDGBps, cp.PinnedDtoHGBps = bw.HtoD/1e9, bw.DtoH/1e9
 	}
 	if err := bus.StagingFallback(); err != nil {
 		cp.Staging = "pageable: " + err.Error()

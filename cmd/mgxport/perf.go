@@ -237,5 +237,8 @@ func printPerf(w io.Writer, path, target string, rep *driver.PerfReport, launche
 	if c := rep.Copies; c != nil {
 		fmt.Fprintf(w, "Copy-in: %d bytes in %.4f ms, %.2f GB/s (%.0f%% of pinned host-to-device %.2f GB/s)\n", c.InBytes, c.InMS, c.InGBps, c.InPercent, c.PinnedHtoDGBps)
 		fmt.Fprintf(w, "Copy-out: %d bytes in %.4f ms, %.2f GB/s (%.0f%% of pinned device-to-host %.2f GB/s); staging: %s\n", c.OutBytes, c.OutMS, c.OutGBps, c.OutPercent, c.PinnedDtoHGBps, c.Staging)
+		if c.ProbeError != "" {
+			fmt.Fprintf(w, "Pinned bandwidth not measured: %s\n", c.ProbeError)
+		}
 	}
 }
