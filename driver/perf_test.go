@@ -2,15 +2,18 @@ package driver
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/runtime"
 )
 
 func approx(a, b, rel float64) bool { return math.Abs(a-b) <= rel*math.Max(math.Abs(a), math.Abs(b)) }
@@ -151,6 +154,73 @@ func TestPerfUntimed(t *testing.T) {
 		}
 		if u := rep.Untimed; u != nil && !(0 < u.MinMS && u.MinMS <= u.MedianMS && u.MedianMS <= u.P90MS && u.P90MS <= u.P99MS && u.P99MS <= u.MaxMS && u.MinMS <= u.MeanMS && u.MeanMS <= u.MaxMS) {
 			t.Errorf("untimed statistics out of order: %+v", u)
+		}
+	}
+}
+
+// busHost is the host device with a fake bus: a pinned bandwidth of
+// 10 GB/s each way, and a staging fallback when fallback is set.
+type busHost struct {
+	runtime.Device
+	fallback error
+}
+
+func (b busHost) PinnedBandwidth(n int64, reps int) (runtime.Bandwidth, error) {
+	if b.fallback != nil {
+		return runtime.Bandwidth{}, b.fallback
+	}
+	return runtime.Bandwidth{HtoD: 10e9, DtoH: 10e9}, nil
+}
+
+func (b busHost) StagingFallback() error { return b.fallback }
+
+// TestPerfCopies times the copies of the shared MLP on a device with a
+// bus: the report has the run's bytes each way, rates, and their share of
+// the pinned bandwidth; without pinned memory the copies are still
+// reported, with the staging's and the probe's reasons.
+func TestPerfCopies(t *testing.T) {
+	lib, err := OpenMLIR("")
+	if err != nil {
+		t.Fatalf("%v (run `make build`)", err)
+	}
+	dir := t.TempDir()
+	l, err := Load(context.Background(), portableMLPBundle(t, dir), LoadOptions{Library: LoadedMLIR(lib), OpenCache: func() (*kcache.Cache, error) { return kcache.Open(filepath.Join(dir, "cache")) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	x, err := npy.ReadFile(filepath.Join(sharedMLP, "input_x.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := map[string]*npy.Array{"x": x}
+	for _, fallback := range []error{nil, errors.New("no pinned memory")} {
+		s, err := runtime.PrepareSource(context.Background(), l.Source, "", busHost{Device: l.Session.Device(), fallback: fallback})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Perf(context.Background(), s, in, PerfOptions{Runs: 2, Copies: true})
+		s.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rep.Copies
+		if c == nil {
+			t.Fatal("no copies reported on a device with a bus")
+		}
+		outBytes := int64(0)
+		for _, o := range l.Session.Program().Outputs {
+			outBytes += l.Session.Program().Buffers[o].Bytes
+		}
+		if c.InBytes != int64(len(x.Data)) || c.OutBytes != outBytes || c.InMS <= 0 || c.OutMS <= 0 || c.InGBps <= 0 || c.OutGBps <= 0 {
+			t.Errorf("fallback %v: copies %+v: want %d bytes in, %d out, positive times and rates", fallback, c, len(x.Data), outBytes)
+		}
+		if fallback == nil {
+			if c.PinnedHtoDGBps != 10 || c.PinnedDtoHGBps != 10 || math.Abs(c.InPercent-10*c.InGBps) > 1e-9 || c.Staging != "pinned" || c.ProbeError != "" {
+				t.Errorf("copies %+v: want 10 GB/s pinned, InPercent = InGBps/10 GB/s, staging pinned", c)
+			}
+		} else if c.PinnedHtoDGBps != 0 || !strings.Contains(c.Staging, "pageable: no pinned memory") || c.ProbeError != "no pinned memory" {
+			t.Errorf("copies without pinned memory %+v", c)
 		}
 	}
 }
