@@ -448,6 +448,19 @@ class Model:
                 if v:
                     lib.mgx_value_release(v)
 
+    def host_array(self, shape, dtype=np.float32):
+        """A zeroed numpy array in host memory the model's device copies to
+        and from directly (page-locked on a GPU, reused once freed): inputs
+        kept in such arrays reach the device by DMA, with no staging copy.
+        It stays valid after the model is closed."""
+        if not self._h:
+            raise Error(1, "model is closed")
+        dtype = np.dtype(dtype)
+        if dtype not in _CODES:
+            raise Error(1, "dtype %s is not one mgxport runs" % dtype)
+        _, a = self._host_array(dtype, tuple(int(d) for d in shape), [])
+        return a
+
     def _host_array(self, dtype, shape, keep):
         """A host tensor the library allocates (page-locked on a GPU, reused
         once released) and a numpy array over its memory that owns it: the

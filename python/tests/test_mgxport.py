@@ -139,8 +139,18 @@ class ModelTest(unittest.TestCase):
         self.check({"y": a}, want, "an output after another run's was overwritten")
         for _ in range(1000):
             m.run(ins)
+        # An input in a host array the model allocates.
+        x = m.host_array(ins["x"].shape, ins["x"].dtype)
+        self.assertEqual((x.shape, x.dtype, np.count_nonzero(x)), (ins["x"].shape, ins["x"].dtype, 0))
+        x[...] = ins["x"]
+        self.check(m.run({"x": x}), want, "a host-array input")
+        with self.assertRaises(mgxport.Error):
+            m.host_array((2,), np.complex64)
         m.close()
         self.check({"y": a}, want, "an output after the model was closed")
+        np.testing.assert_array_equal(x, ins["x"])
+        with self.assertRaises(mgxport.Error):
+            m.host_array((2,))
 
     def test_dlpack_and_outputs(self):
         """DLPack inputs (read from the capsule) and caller-owned outputs
