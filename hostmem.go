@@ -7,14 +7,15 @@ import (
 	"github.com/mgxport/mgxport/runtime"
 )
 
-// NewHostTensor allocates a zeroed host tensor of dtype and shape in
-// memory the Model's device copies to and from directly: page-locked
-// memory on a GPU, reused across tensors. As an output (Into) a run's
-// result lands in it by DMA, with no staging copy and no page faults of
-// fresh memory; as an input it is read the same way. Release gives it back
-// for reuse. The memory stays valid after the Model is closed, until
-// Release. On the host target, and where the device cannot hand such
-// memory out, the tensor is ordinary memory.
+// NewHostTensor allocates a host tensor of dtype and shape in memory the
+// Model's device copies to and from directly: page-locked memory on a GPU,
+// reused across tensors. As an output (Into) a run's result lands in it by
+// DMA, with no staging copy and no page faults of fresh memory; as an
+// input it is read the same way. Like numpy's empty, its contents are
+// unspecified (zero when fresh, a released tensor's bytes when reused):
+// clearing it would cost as much as the copy it saves. Release gives it
+// back for reuse. The memory stays valid after the Model is closed, until
+// Release. On the host target the tensor is ordinary (zeroed) memory.
 func (m *Model) NewHostTensor(dtype DType, shape []int64) (*Tensor, error) {
 	n, err := elems(dtype, shape)
 	if err != nil {
@@ -36,7 +37,6 @@ func (m *Model) NewHostTensor(dtype DType, shape []int64) (*Tensor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("host tensor %s %v: %w", dtype, shape, err)
 	}
-	clear(b) // a buffer given back holds its last tensor's bytes
 	t.data = b
 	t.release = func() error { return hb.FreeHostBuffer(b) }
 	return t, nil

@@ -128,12 +128,14 @@ mgx_status *mgx_value_create_tensor(mgx_dtype dtype, const int64_t *shape, size_
                                     mgx_value **out);
 mgx_status *mgx_value_create_device_tensor(mgx_dtype dtype, const int64_t *shape, size_t ndim, void *device_ptr,
                                            size_t bytes, mgx_value **out);
-/* A zeroed host tensor the model allocates in memory its device copies to
- * and from directly (page-locked on a GPU, reused once released): as a
- * run's output the result lands in it by DMA, with no staging copy and no
- * page faults of fresh memory; as an input it is read the same way.
- * mgx_value_data gives its memory, valid until mgx_value_release (also
- * after the model is released). On the host arch it is ordinary memory. */
+/* A host tensor the model allocates in memory its device copies to and
+ * from directly (page-locked on a GPU, reused once released): as a run's
+ * output the result lands in it by DMA, with no staging copy and no page
+ * faults of fresh memory; as an input it is read the same way. Its contents
+ * are unspecified, like numpy's empty (zero when fresh, a released
+ * tensor's bytes when reused). mgx_value_data gives its memory, valid until
+ * mgx_value_release (also after the model is released). On the host arch
+ * it is ordinary, zeroed memory. */
 mgx_status *mgx_model_create_host_tensor(mgx_model *model, mgx_dtype dtype, const int64_t *shape, size_t ndim,
                                          mgx_value **out);
 void mgx_value_release(mgx_value *value);

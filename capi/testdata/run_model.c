@@ -192,8 +192,8 @@ int main(int argc, char **argv) {
   float *buf = calloc(1, expected_bytes);
   run_into(buf, "caller-allocated output");
 
-  /* Host tensors the model allocates (page-locked on a GPU, ordinary memory
-   * on the host arch), zeroed, as input and as output. */
+  /* Host tensors the model allocates (page-locked on a GPU, ordinary zeroed
+   * memory on the host arch), as input and as output. */
   mgx_value *hin = NULL, *hout = NULL;
   int64_t hflat = (int64_t)(expected_bytes / sizeof(float));
   if (ok(mgx_model_create_host_tensor(model, MGX_FLOAT32, shape, ndim, &hin), "create host input") &&

@@ -449,10 +449,11 @@ class Model:
                     lib.mgx_value_release(v)
 
     def host_array(self, shape, dtype=np.float32):
-        """A zeroed numpy array in host memory the model's device copies to
-        and from directly (page-locked on a GPU, reused once freed): inputs
-        kept in such arrays reach the device by DMA, with no staging copy.
-        It stays valid after the model is closed."""
+        """A numpy array in host memory the model's device copies to and
+        from directly (page-locked on a GPU, reused once freed): inputs kept
+        in such arrays reach the device by DMA, with no staging copy. Like
+        numpy.empty its contents are unspecified until written. It stays
+        valid after the model is closed."""
         if not self._h:
             raise Error(1, "model is closed")
         dtype = np.dtype(dtype)

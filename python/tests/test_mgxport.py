@@ -141,7 +141,7 @@ class ModelTest(unittest.TestCase):
             m.run(ins)
         # An input in a host array the model allocates.
         x = m.host_array(ins["x"].shape, ins["x"].dtype)
-        self.assertEqual((x.shape, x.dtype, np.count_nonzero(x)), (ins["x"].shape, ins["x"].dtype, 0))
+        self.assertEqual((x.shape, x.dtype), (ins["x"].shape, ins["x"].dtype))
         x[...] = ins["x"]
         self.check(m.run({"x": x}), want, "a host-array input")
         with self.assertRaises(mgxport.Error):
