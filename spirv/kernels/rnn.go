@@ -154,10 +154,34 @@ func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
 		return nil, fmt.Errorf("recurrence %s: %w", s.Symbol, err)
 	}
 	rows := D * B
-	local := rowLocalSize(GH)
+	local := s.residentLocal()
+	if local == 0 {
+		local = rowLocalSize(GH)
+	}
 	groups := min(rows, maxGroups)
 	return []Kernel{{Symbol: s.Symbol, Binary: bin, Args: args,
 		Local: [3]int64{local, 1, 1}, Global: [3]int64{local * groups, 1, 1}}}, nil
+}
+
+// Resident path bounds: an invocation holds one row of R (Hidden values)
+// in registers for the whole sequence, so Hidden is bounded by what a GPU
+// keeps in registers beside the step's own values, and a workgroup has an
+// invocation per gate row, so Gates·Hidden is bounded by the workgroup
+// sizes every GPU target takes.
+const (
+	residentMaxHidden = 128
+	residentMaxLocal  = 1024
+)
+
+// residentLocal is the workgroup size of the resident path (one invocation
+// per gate row, rounded up to whole 32-wide subgroups), or 0 when the
+// sizes fall outside it.
+func (s RecurrenceSpec) residentLocal() int64 {
+	gh := s.gates() * s.Hidden
+	if s.Hidden > residentMaxHidden || gh > residentMaxLocal {
+		return 0
+	}
+	return max(32, (gh+31)/32*32)
 }
 
 // knownActivation reports whether the generator has activation name.
@@ -180,6 +204,12 @@ type recurrenceGen struct {
 	// Per row: the direction, batch row, lane and stride, and the base
 	// of the row's scratch.
 	dir, b, lane, stride, base spirv.ID
+	// resident is set while the resident path is emitted: the state lives
+	// in workgroup memory (sh) and invocation j holds row j of R in
+	// registers (rrow).
+	resident bool
+	sh       spirv.ID
+	rrow     []spirv.ID
 }
 
 // Scratch layout per row, in units of Hidden: h, c, rh, then the gates.
@@ -198,10 +228,17 @@ func (g *recurrenceGen) scratch(part int64, i spirv.ID) spirv.ID {
 }
 
 func (g *recurrenceGen) loadS(part int64, i spirv.ID) spirv.ID {
+	if g.resident {
+		return g.k.f.Load(g.k.f.LocalElem(g.sh, g.k.add(g.k.c(part*g.s.Hidden), i)))
+	}
 	return g.k.load(g.cd, g.buf["scratch"], g.scratch(part, i))
 }
 
 func (g *recurrenceGen) storeS(part int64, i, v spirv.ID) {
+	if g.resident {
+		g.k.f.Store(g.k.f.LocalElem(g.sh, g.k.add(g.k.c(part*g.s.Hidden), i)), v)
+		return
+	}
 	g.k.store(g.cd, g.buf["scratch"], g.scratch(part, i), v)
 }
 
@@ -224,8 +261,14 @@ func (g *recurrenceGen) units(n int64, body func(i spirv.ID)) {
 }
 
 // barrier synchronizes the workgroup and makes its global-memory writes
-// (the scratch state) visible to it.
+// (the scratch state) visible to it; on the resident path the state is in
+// workgroup memory and Y is never read back, so a workgroup-memory barrier
+// is enough.
 func (g *recurrenceGen) barrier() {
+	if g.resident {
+		g.k.f.Barrier()
+		return
+	}
 	b := g.k.b
 	wg := b.ConstU32(uint32(spirv.ScopeWorkgroup))
 	sem := b.ConstU32(spirv.SemanticsWorkgroupMemory | spirv.SemanticsCrossWorkgroupMemory | spirv.SemanticsSequentiallyConsistent)
@@ -263,78 +306,127 @@ func (g *recurrenceGen) bias(j int64, i spirv.ID) spirv.ID {
 // emit writes the kernel body.
 func (g *recurrenceGen) emit() {
 	k, f, s := g.k, g.k.f, g.s
-	T, H := s.Seq, s.Hidden
+	H := s.Hidden
 	rows := s.Dirs * s.Batch
 	wg := f.Builtin(spirv.BuiltInWorkgroupID, 0)
 	nwg := f.Builtin(spirv.BuiltInNumWorkgroups, 0)
 	g.lane = f.Builtin(spirv.BuiltInLocalInvocationID, 0)
 	g.stride = f.Builtin(spirv.BuiltInWorkgroupSize, 0)
-	f.For(wg, k.c(rows), nwg, nil, func(row spirv.ID, _ []spirv.ID) []spirv.ID {
-		g.dir, g.b = k.udiv(row, k.c(s.Batch)), k.umod(row, k.c(s.Batch))
-		g.base = k.mul(row, k.c((scratchGates+g.G)*H))
-		L := k.c(T)
-		if s.SeqLens {
-			l := f.Convert(spirv.OpSConvert, k.u64, k.f.Load(f.Elem(g.buf["seq_lens"], g.b)))
-			ok := f.Bin(spirv.OpLogicalAnd, f.Cmp(spirv.OpSGreaterThanEqual, l, k.c(0)), f.Cmp(spirv.OpSLessThanEqual, l, k.c(T)))
-			k.flagUnless(g.buf[StatusName], ok)
-			L = f.Ext(spirv.CLSMin, f.Ext(spirv.CLSMax, l, k.c(0)), k.c(T))
-		}
-		var rev spirv.ID
-		switch {
-		case s.Dirs == 2:
-			rev = f.Cmp(spirv.OpIEqual, g.dir, k.c(1))
-		default:
-			rev = k.b.ConstBool(s.Reverse)
-		}
-		g.units(H, func(i spirv.ID) {
-			h0, c0 := g.cf(0), g.cf(0)
-			if s.InitialH {
-				h0 = g.in("initial_h", g.stateAt(i))
-			}
-			if s.InitialC {
-				c0 = g.in("initial_c", g.stateAt(i))
-			}
-			g.storeS(scratchH, i, h0)
-			g.storeS(scratchC, i, c0)
-			if s.Y { // the steps past the row's length stay 0
-				f.For(L, k.c(T), k.c(1), nil, func(t spirv.ID, _ []spirv.ID) []spirv.ID {
-					g.out("y", g.yAt(t, i), g.cf(0))
-					return nil
-				})
-			}
-		})
-		g.barrier()
-		f.For(k.c(0), L, k.c(1), nil, func(step spirv.ID, _ []spirv.ID) []spirv.ID {
-			t := f.Select(rev, k.sub(k.sub(L, k.c(1)), step), step)
-			xr := k.add(k.mul(t, k.c(s.Batch)), g.b)
-			if s.Layout == 1 {
-				xr = k.add(k.mul(g.b, k.c(T)), t)
-			}
-			xwBase := k.add(k.mul(xr, k.c(s.Dirs*g.G*H)), k.mul(g.dir, k.c(g.G*H)))
-			g.step(t, xwBase)
+	if s.residentLocal() == 0 {
+		f.For(wg, k.c(rows), nwg, nil, func(row spirv.ID, _ []spirv.ID) []spirv.ID {
+			g.row(row)
 			return nil
 		})
-		g.units(H, func(i spirv.ID) {
-			// A row of length 0 has final states 0, as ONNX Runtime gives.
-			empty := f.Cmp(spirv.OpIEqual, L, k.c(0))
-			if s.YH {
-				g.out("y_h", g.stateAt(i), f.Select(empty, g.cf(0), g.loadS(scratchH, i)))
-			}
-			if s.YC {
-				g.out("y_c", g.stateAt(i), f.Select(empty, g.cf(0), g.loadS(scratchC, i)))
-			}
+		return
+	}
+	// The resident path needs an invocation per gate row; a smaller
+	// workgroup (the host's 1, or a launch that changed the size) takes the
+	// scratch path. The condition is workgroup-uniform, so both paths'
+	// barriers are in uniform control flow.
+	g.sh = k.b.WorkgroupArray("rnn_state", k.b.Float(g.cd.width), uint32((scratchGates+g.G)*H))
+	fits := f.Cmp(spirv.OpUGreaterThanEqual, g.stride, k.c(g.G*H))
+	f.IfElse(fits, func() []spirv.ID {
+		g.resident = true
+		f.For(wg, k.c(rows), nwg, nil, func(row spirv.ID, _ []spirv.ID) []spirv.ID {
+			g.row(row)
+			return nil
 		})
-		// The next row of this workgroup reuses nothing, but its first
-		// writes must not race the reads above.
-		g.barrier()
+		g.resident = false
+		return nil
+	}, func() []spirv.ID {
+		f.For(wg, k.c(rows), nwg, nil, func(row spirv.ID, _ []spirv.ID) []spirv.ID {
+			g.row(row)
+			return nil
+		})
 		return nil
 	})
+}
+
+// row emits the whole sequence of one (direction, batch row).
+func (g *recurrenceGen) row(row spirv.ID) {
+	k, f, s := g.k, g.k.f, g.s
+	T, H := s.Seq, s.Hidden
+	g.dir, g.b = k.udiv(row, k.c(s.Batch)), k.umod(row, k.c(s.Batch))
+	if g.resident {
+		// Row j of R, for the invocation's gate row j, loaded once:
+		// the step's product reads it from registers.
+		GH := g.G * H
+		jr := f.Ext(spirv.CLUMin, g.lane, k.c(GH-1))
+		base := k.mul(k.add(k.mul(g.dir, k.c(GH)), jr), k.c(H))
+		g.rrow = make([]spirv.ID, H)
+		for e := range H {
+			g.rrow[e] = g.in("r", k.add(base, k.c(e)))
+		}
+	}
+	g.base = k.mul(row, k.c((scratchGates+g.G)*H))
+	L := k.c(T)
+	if s.SeqLens {
+		l := f.Convert(spirv.OpSConvert, k.u64, k.f.Load(f.Elem(g.buf["seq_lens"], g.b)))
+		ok := f.Bin(spirv.OpLogicalAnd, f.Cmp(spirv.OpSGreaterThanEqual, l, k.c(0)), f.Cmp(spirv.OpSLessThanEqual, l, k.c(T)))
+		k.flagUnless(g.buf[StatusName], ok)
+		L = f.Ext(spirv.CLSMin, f.Ext(spirv.CLSMax, l, k.c(0)), k.c(T))
+	}
+	var rev spirv.ID
+	switch {
+	case s.Dirs == 2:
+		rev = f.Cmp(spirv.OpIEqual, g.dir, k.c(1))
+	default:
+		rev = k.b.ConstBool(s.Reverse)
+	}
+	g.units(H, func(i spirv.ID) {
+		h0, c0 := g.cf(0), g.cf(0)
+		if s.InitialH {
+			h0 = g.in("initial_h", g.stateAt(i))
+		}
+		if s.InitialC {
+			c0 = g.in("initial_c", g.stateAt(i))
+		}
+		g.storeS(scratchH, i, h0)
+		g.storeS(scratchC, i, c0)
+		if s.Y { // the steps past the row's length stay 0
+			f.For(L, k.c(T), k.c(1), nil, func(t spirv.ID, _ []spirv.ID) []spirv.ID {
+				g.out("y", g.yAt(t, i), g.cf(0))
+				return nil
+			})
+		}
+	})
+	g.barrier()
+	f.For(k.c(0), L, k.c(1), nil, func(step spirv.ID, _ []spirv.ID) []spirv.ID {
+		t := f.Select(rev, k.sub(k.sub(L, k.c(1)), step), step)
+		xr := k.add(k.mul(t, k.c(s.Batch)), g.b)
+		if s.Layout == 1 {
+			xr = k.add(k.mul(g.b, k.c(T)), t)
+		}
+		xwBase := k.add(k.mul(xr, k.c(s.Dirs*g.G*H)), k.mul(g.dir, k.c(g.G*H)))
+		g.step(t, xwBase)
+		return nil
+	})
+	g.units(H, func(i spirv.ID) {
+		// A row of length 0 has final states 0, as ONNX Runtime gives.
+		empty := f.Cmp(spirv.OpIEqual, L, k.c(0))
+		if s.YH {
+			g.out("y_h", g.stateAt(i), f.Select(empty, g.cf(0), g.loadS(scratchH, i)))
+		}
+		if s.YC {
+			g.out("y_c", g.stateAt(i), f.Select(empty, g.cf(0), g.loadS(scratchC, i)))
+		}
+	})
+	// The next row of this workgroup reuses nothing, but its first
+	// writes must not race the reads above.
+	g.barrier()
 }
 
 // recurrent emits the gates' H·Rᵀ products for gates [from, to) of the
 // row into the scratch gates, reading the hidden state part src.
 func (g *recurrenceGen) recurrent(from, to int64, src int64) {
 	k, H := g.k, g.s.Hidden
+	if g.resident {
+		// Invocation j computes gate row j from the R row it holds.
+		k.f.If(k.ult(k.sub(g.lane, k.c(from*H)), k.c((to-from)*H)), func() {
+			g.storeS(scratchGates, g.lane, g.dotResident(src))
+		})
+		return
+	}
 	g.units((to-from)*H, func(jj spirv.ID) {
 		j := k.add(jj, k.c(from*H))
 		rRow := k.mul(k.add(k.mul(g.dir, k.c(g.G*H)), j), k.c(H))
@@ -346,6 +438,30 @@ func (g *recurrenceGen) recurrent(from, to int64, src int64) {
 // multiply-add chains, so a CPU (where one invocation does a whole row's
 // products) overlaps their latencies instead of waiting on one chain.
 const dotLanes = 8
+
+// dotResident emits Σ_e state[src][e]·rrow[e], the state read from
+// workgroup memory (the same address in every invocation: a broadcast) and
+// R from registers, in dotLanes independent chains.
+func (g *recurrenceGen) dotResident(src int64) spirv.ID {
+	f, H := g.k.f, g.s.Hidden
+	parts := make([]spirv.ID, min(dotLanes, H))
+	for e := range H {
+		p := f.Bin(spirv.OpFMul, g.loadS(src, g.k.c(e)), g.rrow[e])
+		if l := e % int64(len(parts)); e < int64(len(parts)) {
+			parts[l] = p
+		} else {
+			parts[l] = f.Bin(spirv.OpFAdd, parts[l], p)
+		}
+	}
+	for n := len(parts); n > 1; { // pairwise, in a fixed order
+		h := (n + 1) / 2
+		for i := range n - h {
+			parts[i] = f.Bin(spirv.OpFAdd, parts[i], parts[i+h])
+		}
+		n = h
+	}
+	return parts[0]
+}
 
 // dot emits Σ_e state[src][e]·r[rRow+e] over the hidden units.
 func (g *recurrenceGen) dot(src int64, rRow spirv.ID) spirv.ID {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/mgxport/mgxport/graph"
@@ -21,9 +22,11 @@ import (
 // TestRecurrenceAnyLaunch runs the recurrence kernel in the SIMT
 // interpreter for workgroups of 1 (the host), odd sizes with partial
 // subgroups, and wave32/wave64 shapes, with fewer workgroups than rows
-// (a workgroup takes several rows), and compares Y, Y_h and Y_c with the
-// reference evaluator on the same random operands. It also checks that
-// spirv-val accepts every kernel.
+// (a workgroup takes several rows), and at the kernel's own workgroup size
+// and above it (the resident path: R in registers, the state in workgroup
+// memory, which leaves the scratch buffer untouched), and compares Y, Y_h
+// and Y_c with the reference evaluator on the same random operands. It
+// also checks that spirv-val accepts every kernel.
 func TestRecurrenceAnyLaunch(t *testing.T) {
 	val := requireTool(t, "spirv-val")
 	type tc struct {
@@ -49,6 +52,11 @@ func TestRecurrenceAnyLaunch(t *testing.T) {
 		{op: "LSTM", attrs: map[string]*graph.Attr{"direction": s("bidirectional"), "clip": fl(1.5)}, T: 7, B: 3, I: 3, H: 4, opt: all},
 		{op: "LSTM", attrs: map[string]*graph.Attr{"direction": s("reverse"), "layout": i(1), "input_forget": i(1),
 			"activations": acts("Sigmoid", "Elu", "Softplus")}, T: 5, B: 2, I: 2, H: 70, opt: all, omitY: true},
+		// The models' shapes: lstm_seg's bidirectional H 64, gru_tagger's
+		// bidirectional linear-before-reset H 64 over 3 rows.
+		{op: "LSTM", attrs: map[string]*graph.Attr{"direction": s("bidirectional")}, T: 9, B: 2, I: 5, H: 64, opt: []bool{true, true, true, true, false}},
+		{op: "GRU", attrs: map[string]*graph.Attr{"direction": s("bidirectional"), "linear_before_reset": i(1)}, T: 6, B: 3, I: 4, H: 64, opt: []bool{true, true, true}},
+		{op: "RNN", attrs: map[string]*graph.Attr{}, T: 6, B: 2, I: 3, H: 24, opt: []bool{true, false, true}},
 	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	launches := []struct{ local, subgroup, groups int64 }{{1, 1, 2}, {7, 3, 2}, {5, 8, 1}, {64, 32, 2}, {128, 64, 1}}
@@ -138,7 +146,9 @@ func TestRecurrenceAnyLaunch(t *testing.T) {
 		if out, err := exec.Command(val, "--target-env", "spv1.6", path).CombinedOutput(); err != nil {
 			t.Fatalf("%s: spirv-val: %v\n%s", name, err, out)
 		}
-		for _, l := range launches {
+		own := append(launches, struct{ local, subgroup, groups int64 }{k.Local[0], 32, 2},
+			struct{ local, subgroup, groups int64 }{k.Local[0] + 32, 64, 1})
+		for _, l := range own {
 			mem := make([][]byte, len(k.Args))
 			for a, arg := range k.Args {
 				if arg.Write {
@@ -155,6 +165,14 @@ func TestRecurrenceAnyLaunch(t *testing.T) {
 				if st := kerneltest.Decode("int32", mem[len(mem)-1])[0]; st != 0 {
 					t.Fatalf("%s %+v: status %v for lengths in range", name, l, st)
 				}
+			}
+			// The resident path runs where every gate row has an
+			// invocation; it keeps the state in workgroup memory.
+			resident := l.local >= G*c.H && c.H <= 128
+			scratch := kerneltest.Decode("float32", mem[len(bufs)+outs-btoi(c.omitY)])
+			touched := slices.ContainsFunc(scratch, func(v float64) bool { return v != 0 })
+			if resident == touched {
+				t.Fatalf("%s %+v: scratch written %v, want %v (resident path %v)", name, l, touched, !resident, resident)
 			}
 			at := len(bufs)
 			for o := range outs {
@@ -200,6 +218,13 @@ func TestRecurrenceFlagsBadLength(t *testing.T) {
 			t.Errorf("length %v: status %v, want %d", bad, st, kernels.StatusIndexOutOfRange)
 		}
 	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func rnd(r *rand.Rand, n int64, scale float64) []float64 {
