@@ -210,6 +210,8 @@ type recurrenceGen struct {
 	resident bool
 	sh       spirv.ID
 	rrow     []spirv.ID
+	// xwBase indexes the current step's input projection.
+	xwBase spirv.ID
 }
 
 // Scratch layout per row, in units of Hidden: h, c, rh, then the gates.
@@ -421,9 +423,12 @@ func (g *recurrenceGen) row(row spirv.ID) {
 func (g *recurrenceGen) recurrent(from, to int64, src int64) {
 	k, H := g.k, g.s.Hidden
 	if g.resident {
-		// Invocation j computes gate row j from the R row it holds.
+		// Invocation j computes gate row j from the R row it holds, and
+		// adds the row's input term, so the gate arithmetic after the
+		// barrier reads workgroup memory only.
 		k.f.If(k.ult(k.sub(g.lane, k.c(from*H)), k.c((to-from)*H)), func() {
-			g.storeS(scratchGates, g.lane, g.dotResident(src))
+			term := g.rowTerm(g.lane)
+			g.storeS(scratchGates, g.lane, k.f.Bin(spirv.OpFAdd, g.dotResident(src), term))
 		})
 		return
 	}
@@ -439,18 +444,36 @@ func (g *recurrenceGen) recurrent(from, to int64, src int64) {
 // products) overlaps their latencies instead of waiting on one chain.
 const dotLanes = 8
 
+// rowTerm is what the resident path adds to gate row j's recurrent
+// product: X·Wᵀ + Wb + Rb; for GRU's linear-before-reset candidate gate
+// Rb alone, X·Wᵀ + Wb going to the (otherwise unused) RH slot, since the
+// reset gate scales the product and Rb but not the input term.
+func (g *recurrenceGen) rowTerm(j spirv.ID) spirv.ID {
+	k, f, GH := g.k, g.k.f, g.G*g.s.Hidden
+	fadd := func(a, b spirv.ID) spirv.ID { return f.Bin(spirv.OpFAdd, a, b) }
+	in := fadd(g.in("xw", k.add(g.xwBase, j)), g.bias(0, j))
+	rb := g.bias(GH, j)
+	if g.s.Op != "GRU" || !g.s.LinearBeforeReset {
+		return fadd(in, rb)
+	}
+	H := g.s.Hidden
+	cand := f.Cmp(spirv.OpUGreaterThanEqual, j, k.c(2*H))
+	f.If(cand, func() { g.storeS(scratchRH, k.sub(j, k.c(2*H)), in) })
+	return f.Select(cand, rb, fadd(in, rb))
+}
+
 // dotResident emits Σ_e state[src][e]·rrow[e], the state read from
 // workgroup memory (the same address in every invocation: a broadcast) and
-// R from registers, in dotLanes independent chains.
+// R from registers, in dotLanes independent chains of fused multiply-adds.
 func (g *recurrenceGen) dotResident(src int64) spirv.ID {
 	f, H := g.k.f, g.s.Hidden
 	parts := make([]spirv.ID, min(dotLanes, H))
 	for e := range H {
-		p := f.Bin(spirv.OpFMul, g.loadS(src, g.k.c(e)), g.rrow[e])
+		h := g.loadS(src, g.k.c(e))
 		if l := e % int64(len(parts)); e < int64(len(parts)) {
-			parts[l] = p
-		} else {
-			parts[l] = f.Bin(spirv.OpFAdd, parts[l], p)
+			parts[l] = f.Bin(spirv.OpFMul, h, g.rrow[e])
+		} else { // fused: one rounding, one instruction on the chain
+			parts[l] = f.Ext(spirv.CLFma, h, g.rrow[e], parts[l])
 		}
 	}
 	for n := len(parts); n > 1; { // pairwise, in a fixed order
@@ -501,6 +524,7 @@ func (g *recurrenceGen) dot(src int64, rRow spirv.ID) spirv.ID {
 // projection.
 func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 	k, f, s := g.k, g.k.f, g.s
+	g.xwBase = xwBase
 	H := s.Hidden
 	fadd := func(a, b spirv.ID) spirv.ID { return f.Bin(spirv.OpFAdd, a, b) }
 	fmul := func(a, b spirv.ID) spirv.ID { return f.Bin(spirv.OpFMul, a, b) }
@@ -514,6 +538,9 @@ func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 		return v
 	}
 	gateIn := func(gate int64, i spirv.ID) spirv.ID {
+		if g.resident { // the input term is in already (rowTerm)
+			return g.loadS(scratchGates, k.add(k.c(gate*H), i))
+		}
 		return fadd(pre(gate, i, true), g.loadS(scratchGates, k.add(k.c(gate*H), i)))
 	}
 	act := func(n int, x spirv.ID) spirv.ID { return g.activate(n, x) }
@@ -559,6 +586,11 @@ func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 			g.barrier()
 			g.units(H, func(i spirv.ID) {
 				z, r := act(0, gateIn(0, i)), act(0, gateIn(1, i))
+				if g.resident { // Rb is in the gate, X·Wᵀ + Wb in RH (rowTerm)
+					rec := g.loadS(scratchGates, k.add(k.c(2*H), i))
+					mix(i, z, act(1, fadd(g.loadS(scratchRH, i), fmul(r, rec))))
+					return
+				}
 				rec := fadd(g.loadS(scratchGates, k.add(k.c(2*H), i)), g.bias(5*H, i))
 				mix(i, z, act(1, fadd(pre(2, i, false), fmul(r, rec))))
 			})
@@ -575,7 +607,7 @@ func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 		g.barrier()
 		g.units(H, func(i spirv.ID) {
 			z := act(0, gateIn(0, i))
-			hh := act(1, fadd(pre(2, i, true), g.loadS(scratchGates, k.add(k.c(2*H), i))))
+			hh := act(1, gateIn(2, i))
 			mix(i, z, hh)
 		})
 	}
