@@ -210,8 +210,10 @@ type recurrenceGen struct {
 	resident bool
 	sh       spirv.ID
 	rrow     []spirv.ID
-	// xwBase indexes the current step's input projection.
-	xwBase spirv.ID
+	// xwBase indexes the current step's input projection; on the
+	// resident path xwCur is the invocation's element of it (loaded a
+	// step ahead) and wb, rb its gate row's biases.
+	xwBase, xwCur, wb, rb spirv.ID
 }
 
 // Scratch layout per row, in units of Hidden: h, c, rh, then the gates.
@@ -393,16 +395,41 @@ func (g *recurrenceGen) row(row spirv.ID) {
 		}
 	})
 	g.barrier()
-	f.For(k.c(0), L, k.c(1), nil, func(step spirv.ID, _ []spirv.ID) []spirv.ID {
-		t := f.Select(rev, k.sub(k.sub(L, k.c(1)), step), step)
+	timeAt := func(step spirv.ID) spirv.ID { return f.Select(rev, k.sub(k.sub(L, k.c(1)), step), step) }
+	xwAt := func(t spirv.ID) spirv.ID {
 		xr := k.add(k.mul(t, k.c(s.Batch)), g.b)
 		if s.Layout == 1 {
 			xr = k.add(k.mul(g.b, k.c(T)), t)
 		}
-		xwBase := k.add(k.mul(xr, k.c(s.Dirs*g.G*H)), k.mul(g.dir, k.c(g.G*H)))
-		g.step(t, xwBase)
-		return nil
-	})
+		return k.add(k.mul(xr, k.c(s.Dirs*g.G*H)), k.mul(g.dir, k.c(g.G*H)))
+	}
+	if !g.resident {
+		f.For(k.c(0), L, k.c(1), nil, func(step spirv.ID, _ []spirv.ID) []spirv.ID {
+			t := timeAt(step)
+			g.step(t, xwAt(t))
+			return nil
+		})
+	} else {
+		// Each invocation loads its gate row's input term one step ahead
+		// (a loop-carried value), so the step's chain waits on workgroup
+		// memory only, never on a global load; the biases are loaded
+		// once. The step index is clamped into [0, L) so a row of length
+		// 0 or the last step loads in bounds.
+		jr := f.Ext(spirv.CLUMin, g.lane, k.c(g.G*H-1))
+		last := k.sub(f.Ext(spirv.CLUMax, L, k.c(1)), k.c(1))
+		load := func(step spirv.ID) spirv.ID {
+			at := f.Ext(spirv.CLUMin, step, last)
+			return g.in("xw", k.add(xwAt(f.Select(rev, k.sub(last, at), at)), jr))
+		}
+		g.rowBias(jr)
+		f.For(k.c(0), L, k.c(1), []spirv.ID{load(k.c(0))}, func(step spirv.ID, cur []spirv.ID) []spirv.ID {
+			next := load(k.add(step, k.c(1)))
+			g.xwCur = cur[0]
+			t := timeAt(step)
+			g.step(t, xwAt(t))
+			return []spirv.ID{next}
+		})
+	}
 	g.units(H, func(i spirv.ID) {
 		// A row of length 0 has final states 0, as ONNX Runtime gives.
 		empty := f.Cmp(spirv.OpIEqual, L, k.c(0))
@@ -449,10 +476,10 @@ const dotLanes = 8
 // Rb alone, X·Wᵀ + Wb going to the (otherwise unused) RH slot, since the
 // reset gate scales the product and Rb but not the input term.
 func (g *recurrenceGen) rowTerm(j spirv.ID) spirv.ID {
-	k, f, GH := g.k, g.k.f, g.G*g.s.Hidden
+	k, f := g.k, g.k.f
 	fadd := func(a, b spirv.ID) spirv.ID { return f.Bin(spirv.OpFAdd, a, b) }
-	in := fadd(g.in("xw", k.add(g.xwBase, j)), g.bias(0, j))
-	rb := g.bias(GH, j)
+	in := fadd(g.xwCur, g.wb)
+	rb := g.rb
 	if g.s.Op != "GRU" || !g.s.LinearBeforeReset {
 		return fadd(in, rb)
 	}
@@ -460,6 +487,11 @@ func (g *recurrenceGen) rowTerm(j spirv.ID) spirv.ID {
 	cand := f.Cmp(spirv.OpUGreaterThanEqual, j, k.c(2*H))
 	f.If(cand, func() { g.storeS(scratchRH, k.sub(j, k.c(2*H)), in) })
 	return f.Select(cand, rb, fadd(in, rb))
+}
+
+// rowBias loads gate row j's biases for the resident path.
+func (g *recurrenceGen) rowBias(j spirv.ID) {
+	g.wb, g.rb = g.bias(0, j), g.bias(g.G*g.s.Hidden, j)
 }
 
 // dotResident emits Σ_e state[src][e]·rrow[e], the state read from
