@@ -165,12 +165,18 @@ func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
 
 // Resident path bounds: an invocation holds one row of R (Hidden values)
 // in registers for the whole sequence, so Hidden is bounded by what a GPU
-// keeps in registers beside the step's own values, and a workgroup has an
+// keeps in registers beside the step's own values; a workgroup has an
 // invocation per gate row, so Gates·Hidden is bounded by the workgroup
-// sizes every GPU target takes.
+// sizes every GPU target takes; and the workgroup's registers, its
+// invocations' R rows plus residentSpare 32-bit registers each for the
+// step's own values, must fit one multiprocessor's register file
+// (residentRegisters: NVIDIA's 64 Ki per SM, the smallest of the targets),
+// or the launch would fail for its resources or spill.
 const (
 	residentMaxHidden = 128
 	residentMaxLocal  = 1024
+	residentRegisters = 64 << 10
+	residentSpare     = 64
 )
 
 // residentLocal is the workgroup size of the resident path (one invocation
@@ -181,7 +187,15 @@ func (s RecurrenceSpec) residentLocal() int64 {
 	if s.Hidden > residentMaxHidden || gh > residentMaxLocal {
 		return 0
 	}
-	return max(32, (gh+31)/32*32)
+	local := max(32, (gh+31)/32*32)
+	words := int64(1) // 32-bit registers per R element
+	if s.DType == "float64" {
+		words = 2
+	}
+	if local*(s.Hidden*words+residentSpare) > residentRegisters {
+		return 0
+	}
+	return local
 }
 
 // knownActivation reports whether the generator has activation name.

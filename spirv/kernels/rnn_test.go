@@ -243,3 +243,64 @@ func f32(t *testing.T, s graph.Shape, v []float64) *graph.Tensor {
 	}
 	return x
 }
+
+// TestRecurrenceResidentBounds checks which sizes get the resident path (R
+// in registers, the state in workgroup memory): a launch with an
+// invocation per gate row leaves the scratch buffer untouched exactly
+// when the hidden size, the workgroup size and the workgroup's registers
+// are within bounds, and the kernel's own workgroup size is then one per
+// gate row, rounded up to 32.
+func TestRecurrenceResidentBounds(t *testing.T) {
+	for _, tc := range []struct {
+		op       string
+		H        int64
+		dtype    string
+		resident bool
+		local    int64
+	}{
+		{"RNN", 24, "float32", true, 32},
+		{"GRU", 64, "float32", true, 192},
+		{"LSTM", 64, "float32", true, 256},
+		{"LSTM", 96, "float32", true, 384},
+		{"LSTM", 96, "float64", false, 256}, // 384·(192+64) registers
+		{"LSTM", 128, "float32", false, 256},
+		{"GRU", 129, "float32", false, 256},
+	} {
+		name := fmt.Sprintf("%s_H%d_%s", tc.op, tc.H, tc.dtype)
+		acts := map[string][]string{"RNN": {"Tanh"}, "GRU": {"Sigmoid", "Tanh"}, "LSTM": {"Sigmoid", "Tanh", "Tanh"}}[tc.op]
+		spec := kernels.RecurrenceSpec{Symbol: "rec", Op: tc.op, Seq: 2, Batch: 1, Hidden: tc.H, Dirs: 1, YH: true, DType: tc.dtype}
+		for _, a := range acts {
+			spec.Activations = append(spec.Activations, kernels.RecurrentActivation{Name: a})
+		}
+		ks, err := kernels.Recurrence(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := ks[0]
+		if k.Local[0] != tc.local {
+			t.Errorf("%s: workgroup size %d, want %d", name, k.Local[0], tc.local)
+		}
+		G := map[string]int64{"RNN": 1, "GRU": 3, "LSTM": 4}[tc.op]
+		r := rand.New(rand.NewPCG(uint64(tc.H), 7))
+		bufs := [][]float64{rnd(r, 2*G*tc.H, 1), rnd(r, G*tc.H*tc.H, 0.3)}
+		mem := make([][]byte, len(k.Args))
+		for a, arg := range k.Args {
+			if arg.Write {
+				mem[a] = make([]byte, arg.Elems*int64(kerneltest.Size(arg.DType)))
+				continue
+			}
+			mem[a] = kerneltest.Encode(arg.DType, bufs[a])
+		}
+		local := (G*tc.H + 31) / 32 * 32
+		if err := simt.Run(context.Background(), k.Binary, k.Symbol, simt.Launch{Global: [3]int64{local, 1, 1}, Local: [3]int64{local, 1, 1}, SubgroupSize: 32}, mem); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		touched := slices.ContainsFunc(kerneltest.Decode(tc.dtype, mem[len(mem)-1]), func(v float64) bool { return v != 0 })
+		if touched == tc.resident {
+			t.Errorf("%s: scratch written %v, want resident path %v", name, touched, tc.resident)
+		}
+		if !slices.ContainsFunc(kerneltest.Decode(tc.dtype, mem[2]), func(v float64) bool { return v != 0 }) {
+			t.Errorf("%s: y_h all zero", name)
+		}
+	}
+}
