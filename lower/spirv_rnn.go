@@ -20,7 +20,8 @@ import (
 // TOSA lacks, takes one contraction kernel instead), and the
 // recurrence kernel (kernels.Recurrence), whose time loop runs inside the
 // kernel, adding the biases and the small H·Rᵀ product of each step to
-// xw and fusing the gates.
+// xw and fusing the gates (on GPUs with R resident in registers and the
+// state in workgroup memory: kernels.Recurrence).
 func (l *lowering) recurrent(part *passes.Partition, n *graph.Node) error {
 	p, err := opattr.DecodeRecurrent(n)
 	if err != nil {

@@ -68,9 +68,20 @@ func (s RecurrenceSpec) ScratchElems() int64 {
 // step's work — an H·Rᵀ product of a few thousand multiply-adds — is
 // smaller than that overhead). Each step the invocations share out the
 // gates' H·Rᵀ dot products, meet at a barrier, then share out the hidden
-// units' fused gate arithmetic and meet again; the state lives in the
-// scratch buffer. The barriers sit in the workgroup-uniform time loop, so
-// any workgroup size works, down to the host's 1.
+// units' fused gate arithmetic and meet again. The barriers sit in the
+// workgroup-uniform time loop, so any workgroup size works, down to the
+// host's 1.
+//
+// Two paths share the kernel, chosen per launch by the workgroup size (a
+// uniform condition). With an invocation per gate row (the kernel's own
+// size, on GPUs, when residentLocal allows the sizes) the resident path
+// runs: invocation j loads row j of R into registers once and keeps it for
+// the whole sequence, the state (h, c, the gates) lives in workgroup
+// memory, each step is the row's unrolled product on the broadcast h plus
+// its input term (loaded a step ahead), a barrier, the units' gate
+// arithmetic, a barrier — no global memory on the step's chain but Y's
+// stores. Otherwise (the host's workgroup of 1) the state lives in the
+// scratch buffer and R is read from its buffer each step.
 func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
 	if err := checkSymbol(s.Symbol); err != nil {
 		return nil, fmt.Errorf("recurrence: %w", err)
