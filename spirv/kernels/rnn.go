@@ -480,7 +480,8 @@ func (g *recurrenceGen) recurrent(from, to int64, src int64) {
 		// barrier reads workgroup memory only.
 		k.f.If(k.ult(k.sub(g.lane, k.c(from*H)), k.c((to-from)*H)), func() {
 			term := g.rowTerm(g.lane)
-			g.storeS(scratchGates, g.lane, k.f.Bin(spirv.OpFAdd, g.dotResident(src), term))
+			v := k.f.Bin(spirv.OpFAdd, g.dotResident(src), term)
+			g.storeS(scratchGates, g.lane, g.activateRow(from, to, v))
 		})
 		return
 	}
@@ -512,6 +513,62 @@ func (g *recurrenceGen) rowTerm(j spirv.ID) spirv.ID {
 	cand := f.Cmp(spirv.OpUGreaterThanEqual, j, k.c(2*H))
 	f.If(cand, func() { g.storeS(scratchRH, k.sub(j, k.c(2*H)), in) })
 	return f.Select(cand, rb, fadd(in, rb))
+}
+
+// preActivated reports whether the resident path applies gate's
+// activation (function n) in the gate row's own invocation, beside its
+// product, instead of in the unit's gate arithmetic: every gate of LSTM
+// without peepholes (which add the cell state, not yet computed for the
+// output gate), GRU's update and reset gates. So the step's activations
+// run over all the workgroup's invocations at once and the unit's
+// arithmetic after the barrier keeps one (LSTM's h) or two (GRU's).
+func (g *recurrenceGen) preActivated(gate int64) (n int, ok bool) {
+	switch {
+	case !g.resident:
+		return 0, false
+	case g.s.Op == "LSTM" && !g.s.Peepholes:
+		if gate == 3 {
+			return 1, true
+		}
+		return 0, true
+	case g.s.Op == "GRU" && gate < 2:
+		return 0, true
+	}
+	return 0, false
+}
+
+// activateRow applies the activation of the invocation's gate (of gates
+// [from, to)) to v where preActivated says so. The gate is a run-time
+// value; with Hidden a multiple of the subgroup size the branches are
+// uniform per subgroup.
+func (g *recurrenceGen) activateRow(from, to int64, v spirv.ID) spirv.ID {
+	k, f, H := g.k, g.k.f, g.s.Hidden
+	gate := k.udiv(g.lane, k.c(H))
+	apply := func(gi int64) spirv.ID {
+		if n, ok := g.preActivated(gi); ok {
+			return g.activate(n, v)
+		}
+		return v
+	}
+	same := func(a, b int64) bool {
+		na, oka := g.preActivated(a)
+		nb, okb := g.preActivated(b)
+		return oka == okb && (!oka || na == nb)
+	}
+	var pick func(lo int64) spirv.ID
+	pick = func(lo int64) spirv.ID {
+		uniform := true
+		for gi := lo + 1; gi < to; gi++ {
+			uniform = uniform && same(lo, gi)
+		}
+		if uniform {
+			return apply(lo)
+		}
+		return f.IfElse(f.Cmp(spirv.OpIEqual, gate, k.c(lo)),
+			func() []spirv.ID { return []spirv.ID{apply(lo)} },
+			func() []spirv.ID { return []spirv.ID{pick(lo + 1)} })[0]
+	}
+	return pick(from)
 }
 
 // rowBias loads gate row j's biases for the resident path.
@@ -601,6 +658,18 @@ func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 		return fadd(pre(gate, i, true), g.loadS(scratchGates, k.add(k.c(gate*H), i)))
 	}
 	act := func(n int, x spirv.ID) spirv.ID { return g.activate(n, x) }
+	// gateAct is gate's activation n for unit i, with add (when not 0)
+	// added to its input; the resident path may have applied it already.
+	gateAct := func(n int, gate int64, i, add spirv.ID) spirv.ID {
+		if _, ok := g.preActivated(gate); ok {
+			return g.loadS(scratchGates, k.add(k.c(gate*H), i))
+		}
+		x := gateIn(gate, i)
+		if add != 0 {
+			x = fadd(x, add)
+		}
+		return act(n, x)
+	}
 	writeH := func(i, h spirv.ID) {
 		g.storeS(scratchH, i, h)
 		if s.Y {
@@ -623,13 +692,13 @@ func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 				}
 				return fmul(g.in("p", k.add(k.mul(g.dir, k.c(3*H)), k.add(k.c(p*H), i))), c)
 			}
-			in := act(0, fadd(gateIn(0, i), peep(0, c)))
+			in := gateAct(0, 0, i, peep(0, c))
 			fg := f.Bin(spirv.OpFSub, g.cf(1), in)
 			if !s.InputForget {
-				fg = act(0, fadd(gateIn(2, i), peep(2, c)))
+				fg = gateAct(0, 2, i, peep(2, c))
 			}
-			c = fadd(fmul(fg, c), fmul(in, act(1, gateIn(3, i))))
-			o := act(0, fadd(gateIn(1, i), peep(1, c)))
+			c = fadd(fmul(fg, c), fmul(in, gateAct(1, 3, i, 0)))
+			o := gateAct(0, 1, i, peep(1, c))
 			g.storeS(scratchC, i, c)
 			writeH(i, fmul(o, g.activateRaw(2, c)))
 		})
@@ -642,7 +711,7 @@ func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 			g.recurrent(0, 3, scratchH)
 			g.barrier()
 			g.units(H, func(i spirv.ID) {
-				z, r := act(0, gateIn(0, i)), act(0, gateIn(1, i))
+				z, r := gateAct(0, 0, i, 0), gateAct(0, 1, i, 0)
 				if g.resident { // Rb is in the gate, X·Wᵀ + Wb in RH (rowTerm)
 					rec := g.loadS(scratchGates, k.add(k.c(2*H), i))
 					mix(i, z, act(1, fadd(g.loadS(scratchRH, i), fmul(r, rec))))
@@ -656,14 +725,14 @@ func (g *recurrenceGen) step(t, xwBase spirv.ID) {
 		g.recurrent(0, 2, scratchH)
 		g.barrier()
 		g.units(H, func(i spirv.ID) {
-			r := act(0, gateIn(1, i))
+			r := gateAct(0, 1, i, 0)
 			g.storeS(scratchRH, i, fmul(r, g.loadS(scratchH, i)))
 		})
 		g.barrier()
 		g.recurrent(2, 3, scratchRH)
 		g.barrier()
 		g.units(H, func(i spirv.ID) {
-			z := act(0, gateIn(0, i))
+			z := gateAct(0, 0, i, 0)
 			hh := act(1, gateIn(2, i))
 			mix(i, z, hh)
 		})
