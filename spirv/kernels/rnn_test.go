@@ -249,7 +249,7 @@ func f32(t *testing.T, s graph.Shape, v []float64) *graph.Tensor {
 // invocation per gate row leaves the scratch buffer untouched exactly
 // when the hidden size, the workgroup size and the workgroup's registers
 // are within bounds, and the kernel's own workgroup size is then one per
-// gate row, rounded up to 32.
+// gate row, rounded up to 32; either path's Y_h matches the host's.
 func TestRecurrenceResidentBounds(t *testing.T) {
 	for _, tc := range []struct {
 		op       string
@@ -262,6 +262,7 @@ func TestRecurrenceResidentBounds(t *testing.T) {
 		{"GRU", 64, "float32", true, 192},
 		{"LSTM", 64, "float32", true, 256},
 		{"LSTM", 96, "float32", true, 384},
+		{"LSTM", 16, "float64", true, 64},
 		{"LSTM", 96, "float64", false, 256}, // 384·(192+64) registers
 		{"LSTM", 128, "float32", false, 256},
 		{"GRU", 129, "float32", false, 256},
@@ -283,24 +284,35 @@ func TestRecurrenceResidentBounds(t *testing.T) {
 		G := map[string]int64{"RNN": 1, "GRU": 3, "LSTM": 4}[tc.op]
 		r := rand.New(rand.NewPCG(uint64(tc.H), 7))
 		bufs := [][]float64{rnd(r, 2*G*tc.H, 1), rnd(r, G*tc.H*tc.H, 0.3)}
-		mem := make([][]byte, len(k.Args))
-		for a, arg := range k.Args {
-			if arg.Write {
-				mem[a] = make([]byte, arg.Elems*int64(kerneltest.Size(arg.DType)))
-				continue
+		run := func(local, subgroup int64) [][]byte {
+			mem := make([][]byte, len(k.Args))
+			for a, arg := range k.Args {
+				if arg.Write {
+					mem[a] = make([]byte, arg.Elems*int64(kerneltest.Size(arg.DType)))
+					continue
+				}
+				mem[a] = kerneltest.Encode(arg.DType, bufs[a])
 			}
-			mem[a] = kerneltest.Encode(arg.DType, bufs[a])
+			if err := simt.Run(context.Background(), k.Binary, k.Symbol, simt.Launch{Global: [3]int64{local, 1, 1}, Local: [3]int64{local, 1, 1}, SubgroupSize: subgroup}, mem); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			return mem
 		}
-		local := (G*tc.H + 31) / 32 * 32
-		if err := simt.Run(context.Background(), k.Binary, k.Symbol, simt.Launch{Global: [3]int64{local, 1, 1}, Local: [3]int64{local, 1, 1}, SubgroupSize: 32}, mem); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		mem := run((G*tc.H+31)/32*32, 32)
 		touched := slices.ContainsFunc(kerneltest.Decode(tc.dtype, mem[len(mem)-1]), func(v float64) bool { return v != 0 })
 		if touched == tc.resident {
 			t.Errorf("%s: scratch written %v, want resident path %v", name, touched, tc.resident)
 		}
-		if !slices.ContainsFunc(kerneltest.Decode(tc.dtype, mem[2]), func(v float64) bool { return v != 0 }) {
+		// The scratch path (the host's workgroup of 1) gives the same y_h
+		// up to rounding.
+		got, want := kerneltest.Decode(tc.dtype, mem[2]), kerneltest.Decode(tc.dtype, run(1, 1)[2])
+		if !slices.ContainsFunc(got, func(v float64) bool { return v != 0 }) {
 			t.Errorf("%s: y_h all zero", name)
+		}
+		for e := range want {
+			if math.Abs(got[e]-want[e]) > 1e-5*(1+math.Abs(want[e])) {
+				t.Fatalf("%s: y_h[%d] = %v on the workgroup path, %v on the scratch path", name, e, got[e], want[e])
+			}
 		}
 	}
 }
