@@ -417,8 +417,8 @@ from one parse (a clone per trial), run on random data, checked against the
 default schedule's outputs and timed; the fastest is kept, in the kernel cache
 under the device and the strategy, so a second tuned finalize measures
 nothing. Host kernels are measured on this CPU (their schedules: register
-tile, cache depth, packing); GPU kernels on the GPU --device N of the
-target's vendor (their schedules: the GEMM kernel's block, K slice and
+tile, cache depth, packing, the float32 convolution micro-kernel); GPU
+kernels on the GPU --device N of the target's vendor (their schedules: the GEMM kernel's block, K slice and
 register tiles), which must be present. --budget caps the search per kernel
 (the default schedule is always measured).
 

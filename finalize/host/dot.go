@@ -97,38 +97,54 @@ func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
 	if k == nil {
 		return 0, fmt.Errorf("no 8-bit micro-kernel")
 	}
+	n, err := replaceConvs(m, "linalg.conv_2d_nhwc_fhwc", func(o mlirc.Op) (string, bool) { return dot8Call(o, k.symbol) })
+	if err != nil {
+		return n, fmt.Errorf("8-bit convolution (%s): %w", k.name, err)
+	}
+	return n, nil
+}
+
+// replaceConvs replaces every convolution op (its name) of m (memrefs)
+// for which call returns a module's text by what that module holds: its
+// leading private declarations (each moved into m the first time m lacks
+// it) and its last function's body (the return aside), placed where the
+// convolution was, with the body's first three ops taking the
+// convolution's x, w and y. It returns how many it replaced.
+func replaceConvs(m *mlirc.Module, op string, call func(o mlirc.Op) (string, bool)) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
 		var convs []mlirc.Op
 		root.Walk(func(o mlirc.Op) bool {
-			if o.Name() == "linalg.conv_2d_nhwc_fhwc" {
+			if o.Name() == op {
 				convs = append(convs, o)
 			}
 			return true
 		})
-		declared := false
+		declared := map[string]bool{}
 		for _, fn := range root.Ops(0) {
 			if fn.Name() == "func.func" {
-				if name, ok := fn.Attr("sym_name").Str(); ok && name == k.symbol {
-					declared = true
+				if name, ok := fn.Attr("sym_name").Str(); ok {
+					declared[name] = true
 				}
 			}
 		}
 		for _, o := range convs {
-			text, ok := dot8Call(o, k.symbol)
+			text, ok := call(o)
 			if !ok {
 				continue
 			}
 			tmp, err := b.Parse(text)
 			if err != nil {
-				return fmt.Errorf("8-bit convolution (%s): %w", k.name, err)
+				return err
 			}
 			parts := tmp.Ops(0)
-			if !declared {
-				parts[0].MoveInto(root)
-				declared = true
+			for _, d := range parts[:len(parts)-1] {
+				if name, _ := d.Attr("sym_name").Str(); !declared[name] {
+					d.MoveInto(root)
+					declared[name] = true
+				}
 			}
-			body := parts[1].Ops(0)
+			body := parts[len(parts)-1].Ops(0)
 			for i, op := range body[:len(body)-1] { // all but the return
 				op.InsertBefore(o)
 				if i < 3 {
@@ -217,63 +233,23 @@ func convAttrPair(a mlirc.Attr) ([2]int64, bool) {
 // arguments and makes it, when o is an 8-bit signed convolution on
 // statically laid-out memrefs the micro-kernels can address.
 func dot8Call(o mlirc.Op, symbol string) (string, bool) {
-	if o.NumOperands() != 3 || o.NumResults() != 0 {
-		return "", false
-	}
 	for _, op := range o.Ops(0) {
 		if op.Name() == "arith.extui" {
 			return "", false // unsigned operands: not this kernel's
 		}
 	}
-	var shapes [3][]int64
-	var strides [3][]int64
-	var offsets [3]int64
-	var types [3]string
-	for i, bits := range []int{8, 8, 32} {
-		t := o.Operand(i).Type()
-		sh, ok := t.Shape()
-		if !ok || len(sh) != 4 || t.ElemBits() != bits {
-			return "", false
-		}
-		for _, d := range sh {
-			if d <= 0 {
-				return "", false
-			}
-		}
-		st, off, ok := memrefLayout(t.String(), sh)
-		if !ok || st[3] != 1 {
-			return "", false
-		}
-		shapes[i], strides[i], offsets[i], types[i] = sh, st, off, t.String()
+	ops, ok := convOperands(o, [3]int{8, 8, 32}, false)
+	if !ok {
+		return "", false
 	}
+	shapes, strides, types := ops.shapes, ops.strides, ops.types
 	x, w, y := shapes[0], shapes[1], shapes[2]
-	if x[0] != y[0] || x[3] != w[3] || w[0] != y[3] {
-		return "", false
-	}
-	// The filter must be contiguous (the kernel packs it as FHWC).
-	if ws := strides[1]; ws[2] != w[3] || ws[1] != w[2]*w[3] || ws[0] != w[1]*w[2]*w[3] {
-		return "", false
-	}
-	st, ok1 := convAttrPair(o.Attr("strides"))
-	dil, ok2 := convAttrPair(o.Attr("dilations"))
-	if !ok1 || !ok2 {
-		return "", false
-	}
-	// The windows must lie inside x (linalg's verifier says so; the
-	// kernel reads without checks).
-	if (y[1]-1)*st[0]+(w[1]-1)*dil[0] >= x[1] || (y[2]-1)*st[1]+(w[2]-1)*dil[1] >= x[2] {
+	st, dil, ok := convWindow(o, ops)
+	if !ok {
 		return "", false
 	}
 	var body strings.Builder
-	names := []string{"x", "w", "y"}
-	elemBytes := []int64{1, 1, 4}
-	for i, nm := range names {
-		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, types[i])
-	}
-	for i, nm := range names {
-		fmt.Fprintf(&body, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n",
-			nm, offsets[i]*elemBytes[i])
-	}
+	writeConvPointers(&body, ops, [3]int64{1, 1, 4})
 	vals := []int64{x[0], x[3], w[0], w[1], w[2], y[1], y[2], st[0], st[1], dil[0], dil[1],
 		strides[0][0], strides[0][1], strides[0][2], strides[2][0], strides[2][1], strides[2][2]}
 	args := []string{"%ix", "%iw", "%iy"}
@@ -285,4 +261,94 @@ func dot8Call(o mlirc.Op, symbol string) (string, bool) {
 	fmt.Fprintf(&body, "    func.call @%s(%s) : (%s) -> ()\n    return\n", symbol, strings.Join(args, ", "), i64s)
 	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
 		symbol, i64s, types[0], types[1], types[2], body.String()), true
+}
+
+// convOps are the static memref operands x, w, y of a convolution: their
+// shapes, strides and offsets (in elements) and printed types, and whether
+// w is HWCF (else FHWC).
+type convOps struct {
+	shapes  [3][]int64
+	strides [3][]int64
+	offsets [3]int64
+	types   [3]string
+	hwcf    bool
+}
+
+// filterDims returns the filter's F, KH, KW, C.
+func (c convOps) filterDims() (f, kh, kw, ch int64) {
+	w := c.shapes[1]
+	if c.hwcf {
+		return w[3], w[0], w[1], w[2]
+	}
+	return w[0], w[1], w[2], w[3]
+}
+
+// convOperands reads the operands of a linalg.conv_2d_nhwc_fhwc (hwcf:
+// linalg.conv_2d_nhwc_hwcf) on memrefs of the given element bit widths:
+// static 4-D shapes with positive dims, static strided layouts with
+// contiguous innermost dims, matching N, C and F.
+func convOperands(o mlirc.Op, bits [3]int, hwcf bool) (convOps, bool) {
+	c := convOps{hwcf: hwcf}
+	if o.NumOperands() != 3 || o.NumResults() != 0 {
+		return c, false
+	}
+	for i, b := range bits {
+		t := o.Operand(i).Type()
+		sh, ok := t.Shape()
+		if !ok || len(sh) != 4 || t.ElemBits() != b {
+			return c, false
+		}
+		for _, d := range sh {
+			if d <= 0 {
+				return c, false
+			}
+		}
+		st, off, ok := memrefLayout(t.String(), sh)
+		if !ok || st[3] != 1 {
+			return c, false
+		}
+		c.shapes[i], c.strides[i], c.offsets[i], c.types[i] = sh, st, off, t.String()
+	}
+	x, y := c.shapes[0], c.shapes[2]
+	f, _, _, ch := c.filterDims()
+	if x[0] != y[0] || x[3] != ch || f != y[3] {
+		return c, false
+	}
+	return c, true
+}
+
+// convWindow returns a convolution's strides and dilations when its
+// filter is contiguous (the micro-kernels read it as one FHWC or HWCF
+// block) and its windows lie inside x (linalg's verifier says so; the
+// kernels read without checks).
+func convWindow(o mlirc.Op, c convOps) (st, dil [2]int64, ok bool) {
+	x, w, y := c.shapes[0], c.shapes[1], c.shapes[2]
+	if ws := c.strides[1]; ws[2] != w[3] || ws[1] != w[2]*w[3] || ws[0] != w[1]*w[2]*w[3] {
+		return st, dil, false
+	}
+	_, kh, kw, _ := c.filterDims()
+	st, ok1 := convAttrPair(o.Attr("strides"))
+	dil, ok2 := convAttrPair(o.Attr("dilations"))
+	if !ok1 || !ok2 {
+		return st, dil, false
+	}
+	if (y[1]-1)*st[0]+(kh-1)*dil[0] >= x[1] || (y[2]-1)*st[1]+(kw-1)*dil[1] >= x[2] {
+		return st, dil, false
+	}
+	return st, dil, true
+}
+
+// writeConvPointers writes the first ops of a micro-kernel call's body:
+// the addresses of x, w and y (elements of elemBytes bytes each; the
+// first three ops take the operands, see replaceConvs) as i64 values %ix,
+// %iw and %iy.
+func writeConvPointers(body *strings.Builder, ops convOps, elemBytes [3]int64) {
+	names := []string{"x", "w", "y"}
+	for i, nm := range names {
+		fmt.Fprintf(body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, ops.types[i])
+	}
+	for i, nm := range names {
+		fmt.Fprintf(body, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n",
+			nm, ops.offsets[i]*elemBytes[i])
+	}
 }

@@ -34,10 +34,10 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // sources is the host path's code that writes what its objects hold
 // besides the pipelines' text: the packed entry points (host.go), the
 // threaded kernels' phase entries and plan (phase.go), the
-// transposes' marks (transpose.go), the 8-bit convolutions' micro-kernel
-// calls (dot.go), the runtime helpers (rt.go).
+// transposes' marks (transpose.go), the 8-bit and float32 convolutions'
+// micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go transpose.go rt.go
+//go:embed host.go phase.go dot.go conv32.go transpose.go rt.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -45,7 +45,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "transpose.go", "rt.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "transpose.go", "rt.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -54,6 +54,10 @@ func pathVersion() string {
 		h.Write(b)
 	}
 	for _, k := range dot8Kernels() {
+		fmt.Fprintf(h, "%s\x00%d\x00", k.name, len(k.ir))
+		h.Write([]byte(k.ir))
+	}
+	for _, k := range conv32Kernels() {
 		fmt.Fprintf(h, "%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
 	}
@@ -206,6 +210,11 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if stages.Scheduled && sched.Dot8 != "" {
 		if _, err := replaceConvsDot8(m, dot8KernelOf(sched.Dot8)); err != nil {
+			return err
+		}
+	}
+	if stages.Scheduled && sched.Conv32 != "" {
+		if _, err := replaceConvsF32(m, conv32KernelOf(sched.Conv32)); err != nil {
 			return err
 		}
 	}

@@ -228,6 +228,9 @@ func estimateWork(o mlirc.Op, funcs map[string]mlirc.Op, depth int) int64 {
 		return 1
 	}
 	if o.Name() == "func.call" {
+		if w, ok := o.Attr(workAttr).Int(); ok && w > 0 {
+			return w // a micro-kernel's call says its work (conv32.go)
+		}
 		callee, _ := o.Attr("callee").SymbolRoot()
 		if fn, ok := funcs[callee]; ok {
 			var w int64

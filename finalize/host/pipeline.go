@@ -2,7 +2,8 @@
 // object → shared object (pipeline.go: the pass pipelines as data;
 // host.go: CompileHost; compiler.go: the parallel, cached Compiler;
 // schedule.go: the host schedule's transform script; tune.go: tuning on
-// this CPU; dot.go and hostdot/: the 8-bit convolutions' micro-kernels;
+// this CPU; dot.go, conv32.go and hostdot/: the 8-bit and float32
+// convolutions' micro-kernels;
 // rt.go: the runtime helpers linked into host objects).
 package host
 
@@ -94,8 +95,9 @@ func LLVMLoweringTail() []string {
 
 // HostStages is a host lowering: the Before pipeline, then (when Scheduled)
 // the schedule's transform script, then the After pipeline, then (when
-// Scheduled, with a schedule's Dot8) the replacement of 8-bit convolutions
-// by the micro-kernel (replaceConvsDot8), then (when Phased) the Phase
+// Scheduled, with a schedule's Dot8 or Conv32) the replacement of 8-bit and
+// float32 convolutions by the micro-kernels (replaceConvsDot8,
+// replaceConvsF32), then (when Phased) the Phase
 // pipeline and the phase entries that run the kernel on several threads
 // (addPhases), then the Tail pipeline.
 type HostStages struct {

@@ -39,6 +39,9 @@ func hostRuntimeIR() []runtimeHelper {
 	for _, k := range dot8Kernels() {
 		helpers = append(helpers, runtimeHelper{k.symbol, k.ir})
 	}
+	for _, k := range conv32Kernels() {
+		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
+	}
 	return helpers
 }
 

@@ -73,6 +73,12 @@ type HostSchedule struct {
 	// vpdpbusd: avx512vnni and avx512bw), "madd256" (AVX2's vpmaddwd), or
 	// "" for none.
 	Dot8 string
+	// Conv32 names the micro-kernel that float32 convolutions
+	// (linalg.conv_2d_nhwc_fhwc on f32) call instead of taking the
+	// register tiles (conv32.go): "fma512" (AVX-512F), "fma256" (AVX2 and
+	// FMA), or "" for none (Conv32KernelFor; a tuning choice, no
+	// default's).
+	Conv32 string
 }
 
 // Scheduled reports whether the schedule transforms anything (the zero
@@ -92,6 +98,9 @@ func (s HostSchedule) String() string {
 	if s.Dot8 != "" {
 		pack += ":" + s.Dot8
 	}
+	if s.Conv32 != "" {
+		pack += ":" + s.Conv32
+	}
 	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d%s", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK, pack)
 }
 
@@ -109,7 +118,7 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" {
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" || s.Conv32 != "" {
 			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
@@ -127,6 +136,8 @@ func (s HostSchedule) Validate() error {
 		return fmt.Errorf("host schedule %q: the name must be one word without ':'", s.Name)
 	case s.Dot8 != "" && dot8KernelOf(s.Dot8) == nil:
 		return fmt.Errorf("host schedule %s: no 8-bit micro-kernel %q", s, s.Dot8)
+	case s.Conv32 != "" && conv32KernelOf(s.Conv32) == nil:
+		return fmt.Errorf("host schedule %s: no float32 micro-kernel %q", s, s.Conv32)
 	}
 	return nil
 }
@@ -159,7 +170,8 @@ func HostSchedules() []HostSchedule {
 // micro-kernel where the CPU has avx512vnni and avx512bw, else by the
 // AVX2 one), avx2 with AVX (its 8-lane vectors; FMA is used where the
 // features have it; the AVX2 micro-kernel where it has AVX2), sse
-// otherwise.
+// otherwise. No default takes a float32 micro-kernel (Conv32KernelFor:
+// a tuning choice).
 func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 	all := HostSchedules()
 	has := func(f string) bool { return hasFeature(t.Features, f) }
@@ -174,6 +186,23 @@ func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 		return all[3]
 	}
 	return all[4]
+}
+
+// Conv32KernelFor names the float32 convolution micro-kernel a host
+// target's CPU features can run (HostSchedule.Conv32): "fma512" with
+// AVX-512F, "fma256" with AVX2 and FMA, "" otherwise. The defaults do not
+// take it: on the CPUs measured (Zen 5) the register tiles are as fast on
+// one thread, and faster on small convolutions, where the kernel's
+// run-time shapes cost what the tiles' static ones do not; tuning
+// (HostSpace) tries it per kernel.
+func Conv32KernelFor(t mlirc.TargetOptions) string {
+	switch {
+	case hasFeature(t.Features, "avx512f"):
+		return "fma512"
+	case hasFeature(t.Features, "avx2") && hasFeature(t.Features, "fma"):
+		return "fma256"
+	}
+	return ""
 }
 
 // hasFeature reports whether an LLVM feature string ("+avx2,-avx512f,...")
@@ -204,6 +233,9 @@ const (
 	// parallelMark marks the tile loops of parallel dims (tileOp), which
 	// the phase entries split across threads (hostphase.go).
 	parallelMark = "mgxport.parallel"
+	// conv32Mark marks the HWCF convolutions left for the float32
+	// micro-kernel (nothing in the script matches it).
+	conv32Mark = "mgxport.conv32"
 )
 
 // A matmul's B is packed when it has at least packMinRows register tiles
@@ -238,9 +270,10 @@ type scheduleRule struct {
 	// convertedTranspose, when set, is the transpose that convert makes
 	// of an operand (the operand it feeds) and its blocks.
 	convertedTranspose *operandTranspose
-	// notI8 gates the rule on an input that is not 8-bit (those are the
-	// Dot8 micro-kernel's).
-	notI8 bool
+	// bits gates the rule on the bit width of its first input's elements:
+	// each entry a comparison with a width ("ne 8": not 8-bit, those are
+	// the Dot8 micro-kernel's; "eq 32": the Conv32 one's).
+	bits []string
 	// parallel is how many of the op's loops, outermost first, are
 	// parallel (the rest are reductions): their tile loops are marked
 	// (parallelMark) for the runtime's threads.
@@ -298,10 +331,19 @@ func (s HostSchedule) rules() []scheduleRule {
 			mark: decomposeMark, tiles: convTile, parallel: 4, convertedTranspose: &operandTranspose{operand: 1, tiles: transposeTiles(4, 2)}},
 		scheduleRule{id: "conv_hwcf", op: "linalg.conv_2d_nhwc_hwcf", mark: decomposeMark, tiles: convTile, parallel: 4},
 	)
-	if s.Dot8 != "" {
-		for i := range rules {
-			rules[i].notI8 = rules[i].id == "conv_fhwc"
+	for i := range rules {
+		if rules[i].id == "conv_fhwc" && s.Dot8 != "" {
+			rules[i].bits = []string{"ne 8"}
 		}
+	}
+	if s.Conv32 != "" {
+		// 32-bit convolutions only get their filter transposed to HWCF
+		// (blocked, as above), for the micro-kernel (conv32.go), ahead of
+		// the tiled rule.
+		i := slices.IndexFunc(rules, func(r scheduleRule) bool { return r.id == "conv_fhwc" })
+		f32 := scheduleRule{id: "conv_fhwc_f32", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
+			mark: conv32Mark, bits: []string{"eq 32"}, convertedTranspose: rules[i].convertedTranspose}
+		rules = slices.Insert(rules, i, f32)
 	}
 	return rules
 }
@@ -321,9 +363,7 @@ func (s HostSchedule) TransformScript() string {
     transform.match.operation_name %%op ["%[2]s"] : !transform.any_op
 `, r.id, r.op)
 		writeGate(&b, r.atLeast)
-		if r.notI8 {
-			writeNotI8Gate(&b)
-		}
+		writeBitsGate(&b, r.bits)
 		b.WriteString("    transform.yield %op : !transform.any_op\n  }\n")
 		fmt.Fprintf(&b, "  transform.named_sequence @tile_%s(%%op: !transform.any_op {transform.consumed}) {\n", r.id)
 		h := "%op"
@@ -441,18 +481,26 @@ func writeGate(b *strings.Builder, atLeast map[int]int) {
 	}
 }
 
-// writeNotI8Gate writes the check that the matched op's first input is
-// not 8-bit.
-func writeNotI8Gate(b *strings.Builder) {
+// writeBitsGate writes the checks that the matched op's first input's
+// elements' bit width compares with each of cmps ("ne 8"; nothing for
+// none).
+func writeBitsGate(b *strings.Builder, cmps []string) {
+	if len(cmps) == 0 {
+		return
+	}
 	b.WriteString(`    %bits = transform.match.structured %op : (!transform.any_op) -> !transform.param<i64> {
     ^bb0(%s: !transform.any_op):
       %in = transform.match.structured.input %s[0] : (!transform.any_op) -> !transform.any_value
       %b = transform.match.structured.elemental_bitwidth %in : (!transform.any_value) -> !transform.param<i64>
       transform.match.structured.yield %b : !transform.param<i64>
     }
-    %eight = transform.param.constant 8 : i64 -> !transform.param<i64>
-    transform.match.param.cmpi ne %bits, %eight : !transform.param<i64>
 `)
+	for i, c := range cmps {
+		pred, width, _ := strings.Cut(c, " ")
+		fmt.Fprintf(b, `    %%width%[1]d = transform.param.constant %[2]s : i64 -> !transform.param<i64>
+    transform.match.param.cmpi %[3]s %%bits, %%width%[1]d : !transform.param<i64>
+`, i, width, pred)
+	}
 }
 
 // peelAndClean writes the peeling of every scf.for in the funcs of handle

@@ -36,6 +36,9 @@ func TestHostScheduleValidate(t *testing.T) {
 		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, CacheN: 1 << 20}, "cache tile dims"},
 		{HostSchedule{MicroM: 6, MicroN: 16}, "name"},
 		{HostSchedule{Name: "a:b", MicroM: 6, MicroN: 16}, "name"},
+		{HostSchedule{Conv32: "fma512"}, "cache tile without a register tile"},
+		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, Conv32: "fma512"}, ""},
+		{HostSchedule{Name: "x", MicroM: 6, MicroN: 16, Conv32: "sse"}, "no float32 micro-kernel"},
 	}
 	for _, tt := range tests {
 		err := tt.s.Validate()
@@ -71,8 +74,19 @@ func TestDefaultHostSchedule(t *testing.T) {
 		if got.Dot8 != "" {
 			name += ":" + got.Dot8
 		}
+		if got.Conv32 != "" {
+			name += ":" + got.Conv32
+		}
 		if name != tt.want {
 			t.Errorf("features %q: schedule %s, want %s", tt.features, got, tt.want)
+		}
+	}
+	for features, want := range map[string]string{
+		"+avx2,+fma,+avx512f": "fma512", "+avx512f": "fma512", "+sse2,+avx,+avx2,+fma,-avx512f": "fma256",
+		"+avx2,-fma": "", "+avx,+fma,-avx2": "", "+neon": "", "": "",
+	} {
+		if got := Conv32KernelFor(mlirc.TargetOptions{Features: features}); got != want {
+			t.Errorf("features %q: float32 micro-kernel %q, want %q", features, got, want)
 		}
 	}
 	if s := (HostSchedule{}); s.Scheduled() || s.String() != "loops" || s.TransformScript() != "" {

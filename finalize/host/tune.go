@@ -22,9 +22,11 @@ import (
 // (where the schedule changes nothing) compile once, as without tuning.
 
 // HostSpace returns the host schedules tuning tries around def, ranked:
-// def first, then its neighbours in register tile, cache depth and
-// packing, nearest first. Every point is valid (Validate).
-func HostSpace(def HostSchedule) []HostSchedule {
+// def first, then its neighbours in register tile, cache depth, packing
+// and (where conv32 names one, Conv32KernelFor) the float32 convolution
+// micro-kernel, nearest first (def with the micro-kernel second). Every
+// point is valid (Validate).
+func HostSpace(def HostSchedule, conv32 string) []HostSchedule {
 	if !def.Scheduled() {
 		return []HostSchedule{def}
 	}
@@ -39,23 +41,25 @@ func HostSpace(def HostSchedule) []HostSchedule {
 		for _, mn := range []int{def.MicroN, width, 2 * width, 4 * width} {
 			for _, ck := range []int{def.CacheK, 128, 512} {
 				for _, pack := range []bool{def.PackB, !def.PackB} {
-					// The 8-bit micro-kernel is not tuned: every point keeps it.
-					s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack, Dot8: def.Dot8}
-					s.CacheN = mn // B panels one register tile wide, as the defaults
-					if s.MicroM == def.MicroM && s.MicroN == def.MicroN && s.CacheK == def.CacheK && s.PackB == def.PackB {
-						s = def
-					}
-					if seen[s] || s.Validate() != nil {
-						continue
-					}
-					seen[s] = true
-					d := 0
-					for _, diff := range []bool{mm != def.MicroM, mn != def.MicroN, ck != def.CacheK, pack != def.PackB} {
-						if diff {
-							d++
+					for _, c32 := range slices.Compact([]string{def.Conv32, conv32}) {
+						// The 8-bit micro-kernel is not tuned: every point keeps it.
+						s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack, Dot8: def.Dot8, Conv32: c32}
+						s.CacheN = mn // B panels one register tile wide, as the defaults
+						if s.MicroM == def.MicroM && s.MicroN == def.MicroN && s.CacheK == def.CacheK && s.PackB == def.PackB && c32 == def.Conv32 {
+							s = def
 						}
+						if seen[s] || s.Validate() != nil {
+							continue
+						}
+						seen[s] = true
+						d := 0
+						for _, diff := range []bool{mm != def.MicroM, mn != def.MicroN, ck != def.CacheK, pack != def.PackB, c32 != def.Conv32} {
+							if diff {
+								d++
+							}
+						}
+						all = append(all, ranked{s, d})
 					}
-					all = append(all, ranked{s, d})
 				}
 			}
 		}
@@ -71,11 +75,15 @@ func HostSpace(def HostSchedule) []HostSchedule {
 // hasContraction reports whether a TOSA module holds an op the host
 // schedule tiles.
 func hasContraction(m *mlirc.Module) (bool, error) {
+	return hasOp(m, "tosa.matmul", "tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d")
+}
+
+// hasOp reports whether a module holds an op named one of names.
+func hasOp(m *mlirc.Module, names ...string) (bool, error) {
 	found := false
 	err := m.Inspect(func(root mlirc.Op) error {
 		root.Walk(func(op mlirc.Op) bool {
-			switch op.Name() {
-			case "tosa.matmul", "tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d":
+			if slices.Contains(names, op.Name()) {
 				found = true
 			}
 			return !found
@@ -132,10 +140,18 @@ func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		return so, times, err
 	}
 
+	// The float32 convolution micro-kernel is a choice where there is a
+	// convolution.
+	conv32 := ""
+	if conv, err := hasOp(mod, "tosa.conv2d"); err != nil {
+		return nil, times, err
+	} else if conv {
+		conv32 = Conv32KernelFor(c.lib.HostTarget())
+	}
 	inputs := tuner.RandomInputs(o)
 	job := tuner.Job[HostSchedule, hostTrial]{
 		Name:  o.Symbol,
-		Space: HostSpace(c.sched),
+		Space: HostSpace(c.sched, conv32),
 		Compile: func(ctx context.Context, s HostSchedule) (hostTrial, error) {
 			so, err := w.compileParsed(ctx, mod, stages, SourceTOSA, s, &times, PhaseTimes{}, phaseClock{time.Now()})
 			return hostTrial{so: so}, err

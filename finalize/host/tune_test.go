@@ -18,9 +18,14 @@ import (
 // for each strategy to differ.
 func TestHostSpace(t *testing.T) {
 	for _, def := range HostSchedules() {
-		s := HostSpace(def)
+		s := HostSpace(def, "fma256")
 		if s[0] != def {
 			t.Errorf("%s: space starts with %s", def, s[0])
+		}
+		want := withConv32(def, "fma256")
+		want.Name = "tuned"
+		if s[1] != want {
+			t.Errorf("%s: the first neighbour is %s, want %s (the float32 micro-kernel)", def, s[1], want)
 		}
 		seen := map[HostSchedule]bool{}
 		for _, p := range s {
@@ -36,7 +41,7 @@ func TestHostSpace(t *testing.T) {
 			t.Errorf("%s: %d points, no more than full measures", def, len(s))
 		}
 	}
-	if s := HostSpace(HostSchedule{}); len(s) != 1 {
+	if s := HostSpace(HostSchedule{}, "fma512"); len(s) != 1 {
 		t.Errorf("the unscheduled path has %d points", len(s))
 	}
 }

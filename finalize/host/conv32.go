@@ -1,0 +1,180 @@
+package host
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// The float32 convolution micro-kernels.
+//
+// The schedule's register tiles of a float32 convolution (rules: 1-D
+// convolutions vectorized into broadcast-times-vector FMAs) stop at every
+// output row, and their tile loops split across threads by batch (a
+// batch of 8 keeps 8 threads busy, a batch of 1 splits by rows). On CPUs
+// with FMA (HostSchedule.Conv32) the schedule only transposes the filter
+// of a float32 convolution to HWCF (as for the tiles: blocked transposes)
+// and, once it is on buffers, replaceConvsF32 replaces the
+// linalg.conv_2d_nhwc_hwcf by calls of a micro-kernel written in C with
+// the intrinsics (hostdot/conv_f32.h, for each vector width a
+// hostdot/conv_f32_KERNEL.c; their LLVM IR, hostdot/*.ll, is linked like
+// the 8-bit kernels'). It computes a range of the flattened output pixels
+// (n, oh, ow) in blocks of 12 pixels (rows may change inside a block; the
+// last block repeats its last pixel), each by register tiles of pixels by
+// vectors of channels, reading the HWCF filter in place (a
+// K x F matrix: no packing), accumulating into the value y holds (the
+// bias the kernel stored there) over kh, kw, c ascending, one fused
+// multiply-add each: the register tiles' order, so an output is the same
+// bits as the schedule's tiles computed.
+//
+// The calls sit in an scf.parallel over chunks of pixels, which the phase
+// entries split across threads (phase.go; the call's mgxport.work
+// attribute says how much work a chunk is): each pixel's arithmetic is
+// the same in any chunk, so the results are the same bytes at any thread
+// count.
+//
+// The kernels (flags: fma512 -mavx512f; fma256 -mavx2 -mfma):
+//
+//   - fma512: tiles of 6 pixels by 48 or 64 channels, or 12 pixels by 16
+//     or 32 channels, in at most 24 zmm registers;
+//   - fma256: tiles of 6 pixels by 16 channels or 12 pixels by 8, in 12
+//     ymm registers.
+//
+// Their signature (addresses and sizes as int64, strides in elements):
+//
+//	void mgxport_conv_f32_KERNEL(x, w, y, p0, p1, C, F, KH, KW, OH, OW,
+//	    strideH, strideW, dilationH, dilationW,
+//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+
+//go:embed hostdot/conv_f32_fma512.ll
+var convF32FMA512IR string
+
+//go:embed hostdot/conv_f32_fma256.ll
+var convF32FMA256IR string
+
+// conv32Kernel is one float32 convolution micro-kernel.
+type conv32Kernel struct {
+	name  string // HostSchedule.Conv32
+	ir    string
+	lanes int64 // floats per vector
+	mr    int64 // pixels per block (conv_f32.h's PB): chunks are whole blocks
+}
+
+// conv32Kernels returns every float32 micro-kernel, in a fixed order.
+func conv32Kernels() []conv32Kernel {
+	return []conv32Kernel{
+		{"fma512", convF32FMA512IR, 16, 24},
+		{"fma256", convF32FMA256IR, 8, 24},
+	}
+}
+
+// conv32KernelOf returns the micro-kernel called name, nil if none is.
+func conv32KernelOf(name string) *conv32Kernel {
+	for _, k := range conv32Kernels() {
+		if k.name == name {
+			return &k
+		}
+	}
+	return nil
+}
+
+// symbol is the kernel's function.
+func (k conv32Kernel) symbol() string { return "mgxport_conv_f32_" + k.name }
+
+// conv32Args is the number of the conv function's arguments.
+const conv32Args = 21
+
+// conv32MaxChunks bounds the chunks of pixels a convolution's parallel
+// loop has: enough to balance many threads, few enough that each chunk is
+// many register tiles.
+const conv32MaxChunks = 256
+
+// workAttr, on a call, is the work (estimateWork's units) the callee does:
+// for a convolution chunk, its multiply-adds counted as estimateWork
+// counts vector FMAs (1 + lanes/8 per FMA of lanes multiply-adds).
+const workAttr = "mgxport.work"
+
+// replaceConvsF32 replaces every float32 linalg.conv_2d_nhwc_hwcf of m
+// (memrefs: after bufferization) whose operands the micro-kernel k can
+// address by calls of it, and returns how many it replaced. The others
+// stay (the LLVM tail lowers them to loops).
+func replaceConvsF32(m *mlirc.Module, k *conv32Kernel) (int, error) {
+	if k == nil {
+		return 0, fmt.Errorf("no float32 micro-kernel")
+	}
+	n, err := replaceConvs(m, "linalg.conv_2d_nhwc_hwcf", func(o mlirc.Op) (string, bool) { return conv32Call(o, k) })
+	if err != nil {
+		return n, fmt.Errorf("float32 convolution (%s): %w", k.name, err)
+	}
+	return n, nil
+}
+
+// conv32Chunks splits P pixels into chunks of whole blocks of mr pixels:
+// the chunk size and count.
+func conv32Chunks(p, mr int64) (chunk, count int64) {
+	tiles := (p + mr - 1) / mr
+	chunk = mr * ((tiles + conv32MaxChunks - 1) / conv32MaxChunks)
+	return chunk, (p + chunk - 1) / chunk
+}
+
+// conv32Call returns the text of a module holding the declaration of k's
+// function and a function whose body (its first three ops take the
+// convolution's x, w and y; the return aside) computes the convolution by
+// chunks of pixels in an scf.parallel, when o is a float32 HWCF
+// convolution on statically laid-out memrefs the kernel can address.
+func conv32Call(o mlirc.Op, k *conv32Kernel) (string, bool) {
+	ops, ok := convOperands(o, [3]int{32, 32, 32}, true)
+	if !ok {
+		return "", false
+	}
+	for i := range 3 {
+		if memrefElem(ops.types[i]) != "f32" {
+			return "", false // i32: not this kernel's
+		}
+	}
+	y := ops.shapes[2]
+	st, dil, ok := convWindow(o, ops)
+	if !ok {
+		return "", false
+	}
+	f, kh, kw, c := ops.filterDims()
+	pixels := y[0] * y[1] * y[2]
+	chunk, count := conv32Chunks(pixels, k.mr)
+	var body strings.Builder
+	writeConvPointers(&body, ops, [3]int64{4, 4, 4})
+	var args []string
+	for i, v := range []int64{c, f, kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1],
+		ops.strides[0][0], ops.strides[0][1], ops.strides[0][2], ops.strides[2][0], ops.strides[2][1], ops.strides[2][2]} {
+		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%c%d", i))
+	}
+	i64s := strings.TrimSuffix(strings.Repeat("i64, ", conv32Args), ", ")
+	fmt.Fprintf(&body, `    %%r0 = arith.constant 0 : index
+    %%r1 = arith.constant 1 : index
+    %%rn = arith.constant %[1]d : index
+    %%chunk = arith.constant %[2]d : i64
+    %%pixels = arith.constant %[3]d : i64
+    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
+      %%ri = arith.index_cast %%r : index to i64
+      %%p0 = arith.muli %%ri, %%chunk : i64
+      %%e = arith.addi %%p0, %%chunk : i64
+      %%p1 = arith.minsi %%e, %%pixels : i64
+      func.call @%[4]s(%%ix, %%iw, %%iy, %%p0, %%p1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+    }
+    return
+`, count, chunk, pixels, k.symbol(), strings.Join(args, ", "), workAttr, max(chunk*f*kh*kw*c*(1+k.lanes/8)/k.lanes, 1), i64s)
+	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_conv32_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
+		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], body.String()), true
+}
+
+// memrefElem returns the element type of a printed ranked memref type
+// ("f32" of "memref<8x4xf32, strided<[4, 1]>>").
+func memrefElem(t string) string {
+	t = strings.TrimPrefix(t, "memref<")
+	if i := strings.IndexAny(t, ",>"); i >= 0 {
+		t = t[:i]
+	}
+	return t[strings.LastIndex(t, "x")+1:]
+}
