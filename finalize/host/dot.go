@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,20 +23,26 @@ import (
 // vectorizer does not make, and a reduction LLVM's optimizer reassociates
 // out of the shape the X86 backend matches. So on such CPUs
 // (HostSchedule.Dot8) the schedule leaves 8-bit convolutions alone and,
-// once they are on buffers, replaceConvsDot8 replaces each by a call of a
+// once they are on buffers, replaceConvsDot8 replaces each by calls of a
 // micro-kernel written in C with the intrinsics (hostdot/*.c; their LLVM
 // IR, hostdot/*.ll, is linked into the kernels that call them like the
-// other runtime helpers). Both pack the filter by output-channel blocks
-// and channel groups and keep a tile of the output in registers over the
-// whole window; both are exact (integer products into i32, no
-// saturation):
+// other runtime helpers). Each is two functions: a pack, run once per
+// launch on one thread (its own phase), that packs the filter by
+// output-channel blocks and channel groups into a workspace buffer of the
+// kernel, and the convolution of a range of output rows (n, oh), called
+// in an scf.parallel over chunks of rows that the phase entries split
+// across threads (phase.go; the call's mgxport.work attribute gives its
+// work). Both keep a tile of the output in registers over the whole
+// window; both are exact (integer products into i32, no saturation), so
+// the results are the same at any thread count:
 //
 //   - vnni512: vpdpbusd multiplies unsigned by signed bytes, so X is taken
 //     as X + 128 (its top bit flipped) and 128·ΣW comes off each output
 //     channel; an 8-pixel by 32-channel tile in 16 zmm registers;
-//   - madd256: X is widened to int16 channel pairs once, the filter packed
-//     as int16 pairs, vpmaddwd adds each pair's two products into a lane; a
-//     6-pixel by 16-channel tile in 12 ymm registers.
+//   - madd256: X is widened to int16 channel pairs once (by the pack, into
+//     the workspace), the filter packed as int16 pairs, vpmaddwd adds each
+//     pair's two products into a lane; a 6-pixel by 16-channel tile in 12
+//     ymm registers.
 //
 // Each IR is clang-22's for its C, made with (flags: vnni512
 // -mavx512f -mavx512bw -mavx512vl -mavx512vnni; madd256 -mavx2)
@@ -45,15 +52,22 @@ import (
 //
 // and stripped of the module header, attribute groups and metadata (so
 // the kernel's target machine decides the code, as for memrefCopy); the
-// definition is hidden. Their signature:
+// definition is hidden. Their signatures (all int64):
 //
-//	void SYMBOL(int64 x, int64 w, int64 y, int64 N, C, F, KH, KW, OH, OW,
+//	mgxport_conv_s8_pack_vnni512(w, ws, wsBytes, C, F, KH, KW)
+//	mgxport_conv_s8_vnni512(x, ws, y, wsBytes, r0, r1, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW,
 //	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+//	mgxport_conv_s8_pack_madd256(x, w, ws, wsBytes, N, C, F, KH, KW, OH, OW,
+//	    strideH, strideW, dilationH, dilationW, xStrideN, xStrideH, xStrideW)
+//	mgxport_conv_s8_madd256(ws, y, wsBytes, r0, r1, N, C, F, KH, KW, OH, OW,
+//	    strideH, strideW, dilationH, dilationW, yStrideN, yStrideH, yStrideW)
 //
-// x, w and y are addresses: x NHWC int8 (padded already; channels
+// x, w, y and ws are addresses: x NHWC int8 (padded already; channels
 // contiguous), w FHWC int8 (contiguous), y NHWC int32 (channels
-// contiguous), to which the convolution is added. Strides are in elements.
+// contiguous), to which the convolution is added, ws the workspace of
+// wsBytes bytes (64-byte aligned; each function traps on a size other than
+// its layout's, dot8Workspace). Strides are in elements.
 
 //go:embed hostdot/conv_s8_vnni512.ll
 var convS8VNNI512IR string
@@ -64,8 +78,14 @@ var convS8Madd256IR string
 // dot8Kernel is one 8-bit convolution micro-kernel.
 type dot8Kernel struct {
 	name   string // HostSchedule.Dot8
-	symbol string
+	symbol string // the convolution; the pack is symbolPack's
 	ir     string
+}
+
+// packSymbol is the kernel's pack function (its IR defines both; it is
+// linked under symbol).
+func (k dot8Kernel) packSymbol() string {
+	return strings.Replace(k.symbol, "mgxport_conv_s8_", "mgxport_conv_s8_pack_", 1)
 }
 
 // dot8Kernels returns every micro-kernel, in a fixed order.
@@ -86,8 +106,28 @@ func dot8KernelOf(name string) *dot8Kernel {
 	return nil
 }
 
-// dot8Args is the number of a micro-kernel's arguments.
-const dot8Args = 20
+// dot8Workspace is the size in bytes of kernel name's workspace for a
+// convolution (the C's ws_bytes): vnni512 the packed filter (blocks of 16
+// output channels by groups of 4 input channels) and an int32 correction
+// per output channel; madd256 the packed filter (blocks of 8 by pairs, as
+// int16) and x widened to int16 pairs over the N x H x W pixels the
+// windows read.
+func dot8Workspace(name string, n, c, f, kh, kw, oh, ow int64, st, dil [2]int64) int64 {
+	switch name {
+	case "vnni512":
+		f16 := (f + 15) / 16
+		return f16*kh*kw*((c+3)/4)*64 + f16*16*4
+	case "madd256":
+		c2 := (c + 1) / 2
+		h, w := (oh-1)*st[0]+(kh-1)*dil[0]+1, (ow-1)*st[1]+(kw-1)*dil[1]+1
+		return (f+7)/8*kh*kw*c2*16*2 + n*h*w*c2*2*2
+	}
+	return -1
+}
+
+// dot8MaxChunks bounds the chunks of output rows a convolution's parallel
+// loop has.
+const dot8MaxChunks = 256
 
 // replaceConvsDot8 replaces every 8-bit linalg.conv_2d_nhwc_fhwc of m
 // (memrefs: after bufferization) whose operands the micro-kernel k can
@@ -97,7 +137,7 @@ func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
 	if k == nil {
 		return 0, fmt.Errorf("no 8-bit micro-kernel")
 	}
-	n, err := replaceConvs(m, "linalg.conv_2d_nhwc_fhwc", func(o mlirc.Op) (string, bool) { return dot8Call(o, k.symbol) })
+	n, err := replaceConvs(m, "linalg.conv_2d_nhwc_fhwc", func(o mlirc.Op) (string, bool) { return dot8Call(o, k) })
 	if err != nil {
 		return n, fmt.Errorf("8-bit convolution (%s): %w", k.name, err)
 	}
@@ -227,12 +267,13 @@ func convAttrPair(a mlirc.Attr) ([2]int64, bool) {
 	return [2]int64{}, false
 }
 
-// dot8Call returns the text of a module holding the declaration of the
-// micro-kernel symbol and a function whose body (its first three ops take
-// the convolution's x, w and y; the return aside) computes the call's
-// arguments and makes it, when o is an 8-bit signed convolution on
-// statically laid-out memrefs the micro-kernels can address.
-func dot8Call(o mlirc.Op, symbol string) (string, bool) {
+// dot8Call returns the text of a module holding the declarations of k's
+// functions and a function whose body (its first three ops take the
+// convolution's x, w and y; the return aside) packs into a new workspace
+// buffer and computes the convolution by chunks of output rows in an
+// scf.parallel, when o is an 8-bit signed convolution on statically
+// laid-out memrefs the micro-kernels can address.
+func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
 	for _, op := range o.Ops(0) {
 		if op.Name() == "arith.extui" {
 			return "", false // unsigned operands: not this kernel's
@@ -242,25 +283,67 @@ func dot8Call(o mlirc.Op, symbol string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	shapes, strides, types := ops.shapes, ops.strides, ops.types
-	x, w, y := shapes[0], shapes[1], shapes[2]
+	x, y := ops.shapes[0], ops.shapes[2]
 	st, dil, ok := convWindow(o, ops)
 	if !ok {
 		return "", false
 	}
+	f, kh, kw, c := ops.filterDims()
+	ws := dot8Workspace(k.name, x[0], c, f, kh, kw, y[1], y[2], st, dil)
+	rows := y[0] * y[1]
+	chunk := (rows + dot8MaxChunks - 1) / dot8MaxChunks
+	count := (rows + chunk - 1) / chunk
 	var body strings.Builder
 	writeConvPointers(&body, ops, [3]int64{1, 1, 4})
-	vals := []int64{x[0], x[3], w[0], w[1], w[2], y[1], y[2], st[0], st[1], dil[0], dil[1],
-		strides[0][0], strides[0][1], strides[0][2], strides[2][0], strides[2][1], strides[2][2]}
-	args := []string{"%ix", "%iw", "%iy"}
-	for i, v := range vals {
-		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
-		args = append(args, fmt.Sprintf("%%c%d", i))
+	fmt.Fprintf(&body, `    %%ws = memref.alloc() {alignment = 64 : i64} : memref<%[1]dxi8>
+    %%pws = memref.extract_aligned_pointer_as_index %%ws : memref<%[1]dxi8> -> index
+    %%iws = arith.index_cast %%pws : index to i64
+    %%r0 = arith.constant 0 : index
+    %%r1 = arith.constant 1 : index
+    %%rn = arith.constant %[2]d : index
+    %%chunk = arith.constant %[3]d : i64
+    %%rows = arith.constant %[4]d : i64
+`, ws, count, chunk, rows)
+	consts := func(vals ...int64) string {
+		var names []string
+		for _, v := range vals {
+			name := fmt.Sprintf("%%c%d", strings.Count(body.String(), "= arith.constant"))
+			fmt.Fprintf(&body, "    %s = arith.constant %d : i64\n", name, v)
+			names = append(names, name)
+		}
+		return strings.Join(names, ", ")
 	}
-	i64s := strings.TrimSuffix(strings.Repeat("i64, ", dot8Args), ", ")
-	fmt.Fprintf(&body, "    func.call @%s(%s) : (%s) -> ()\n    return\n", symbol, strings.Join(args, ", "), i64s)
-	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
-		symbol, i64s, types[0], types[1], types[2], body.String()), true
+	win := []int64{kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1]}
+	xs, ys := ops.strides[0][:3], ops.strides[2][:3]
+	var packArgs, convArgs string
+	switch k.name {
+	case "vnni512":
+		packArgs = "%iw, %iws, " + consts(ws, c, f, kh, kw)
+		convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), ys...)...)...)
+	case "madd256":
+		packArgs = "%ix, %iw, %iws, " + consts(append(append([]int64{ws, x[0], c, f}, win...), xs...)...)
+		convArgs = "%iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{x[0], c, f}, win...), ys...)...)
+	default:
+		return "", false
+	}
+	nPack, nConv := strings.Count(packArgs, ",")+1, strings.Count(convArgs, ",")+1
+	i64s := func(n int) string { return strings.TrimSuffix(strings.Repeat("i64, ", n), ", ") }
+	// Work: the chunk's multiply-adds, 8 to a unit (a vector instruction
+	// does 32 or 64 of them; estimateWork counts one as 1 + lanes/8).
+	work := max(chunk*y[2]*f*kh*kw*c/8, 1)
+	fmt.Fprintf(&body, `    func.call @%[1]s(%[2]s) : (%[3]s) -> ()
+    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
+      %%ri = arith.index_cast %%r : index to i64
+      %%p0 = arith.muli %%ri, %%chunk : i64
+      %%e = arith.addi %%p0, %%chunk : i64
+      %%p1 = arith.minsi %%e, %%rows : i64
+      func.call @%[4]s(%[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+    }
+    memref.dealloc %%ws : memref<%[9]dxi8>
+    return
+`, k.packSymbol(), packArgs, i64s(nPack), k.symbol, convArgs, workAttr, work, i64s(nConv), ws)
+	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
+		k.packSymbol(), i64s(nPack), k.symbol, i64s(nConv), ops.types[0], ops.types[1], ops.types[2], body.String()), true
 }
 
 // convOps are the static memref operands x, w, y of a convolution: their

@@ -3,6 +3,7 @@ package host
 import (
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/hostkernel"
+	"github.com/mgxport/mgxport/runtime/host"
 
 	"context"
 	"fmt"
@@ -32,12 +33,14 @@ func convI8Kernel(n, h, w, c, f, kh, kw int, stride, dil, pad [2]int) string {
 }
 
 // TestConvDot8 compiles 8-bit convolutions with each micro-kernel's
-// schedule: each convolution is replaced by one call of the kernel (on
-// every machine: the replacement is IR), and where this CPU has the
+// schedule: each convolution is replaced by calls of the kernel's pack and
+// convolution (on every machine: the replacement is IR; a big one's phase
+// entry splits the convolution's calls), and where this CPU has the
 // kernel's features the object's code holds its dot-product instruction
 // (vpdpbusd, vpmaddwd) and computes exactly what a direct loop does, on
 // random data with strides, dilations, pads and channel counts that are
-// not multiples of 2, 4, 8 or 16.
+// not multiples of 2, 4, 8 or 16, whole and through its phases on 2 and 3
+// threads.
 func TestConvDot8(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	features := lib.HostTarget().Features
@@ -52,14 +55,26 @@ func TestConvDot8(t *testing.T) {
 		{HostSchedules()[2], []string{"avx2"}, []string{"vpmaddwd", "vpdpwssd"}, 12},
 	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	// phased: big enough for the calls to be split across threads.
 	tests := []struct {
 		n, h, w, c, f, kh, kw int
 		stride, dil, pad      [2]int
+		phased                bool
 	}{
-		{2, 9, 11, 7, 33, 3, 3, [2]int{2, 2}, [2]int{1, 1}, [2]int{1, 1}},
-		{1, 12, 11, 32, 64, 3, 3, [2]int{1, 1}, [2]int{1, 1}, [2]int{1, 1}},
-		{3, 8, 13, 5, 17, 2, 3, [2]int{1, 2}, [2]int{2, 1}, [2]int{0, 2}},
-		{1, 6, 19, 64, 16, 1, 1, [2]int{1, 1}, [2]int{1, 1}, [2]int{0, 0}},
+		{2, 9, 11, 7, 33, 3, 3, [2]int{2, 2}, [2]int{1, 1}, [2]int{1, 1}, false},
+		{1, 12, 11, 32, 64, 3, 3, [2]int{1, 1}, [2]int{1, 1}, [2]int{1, 1}, true},
+		{3, 8, 13, 5, 17, 2, 3, [2]int{1, 2}, [2]int{2, 1}, [2]int{0, 2}, false},
+		{1, 6, 19, 64, 16, 1, 1, [2]int{1, 1}, [2]int{1, 1}, [2]int{0, 0}, false},
+		{2, 13, 10, 19, 40, 3, 3, [2]int{1, 1}, [2]int{1, 1}, [2]int{1, 1}, true},
+	}
+	var pools []*host.Pool
+	for _, threads := range []int{2, 3} {
+		p, err := host.NewPool(threads)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { p.Close() })
+		pools = append(pools, p)
 	}
 	w, err := newHostWorker(lib)
 	if err != nil {
@@ -88,8 +103,12 @@ func TestConvDot8(t *testing.T) {
 			if err := w.lower(m, stages, k.sched); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			if ir := m.String(); strings.Count(ir, "call @"+kern.symbol) != 1 || strings.Contains(ir, "linalg.conv") {
-				t.Fatalf("%s: the convolution is not replaced by one call of %s:\n%s", name, kern.symbol, ir)
+			ir := m.String()
+			if !strings.Contains(ir, "call @"+kern.symbol+"(") || !strings.Contains(ir, "call @"+kern.packSymbol()+"(") || strings.Contains(ir, "linalg.conv") {
+				t.Fatalf("%s: the convolution is not replaced by calls of %s and %s:\n%s", name, kern.packSymbol(), kern.symbol, ir)
+			}
+			if tt.phased && !splitPhaseCalls(ir, kern.symbol) {
+				t.Fatalf("%s: no phase splits the calls of %s:\n%s", name, kern.symbol, ir)
 			}
 			if pm, err := w.passManager(tail); err != nil || pm.Run(m) != nil {
 				t.Fatalf("%s: the tail does not lower the call: %v", name, err)
@@ -110,14 +129,19 @@ func TestConvDot8(t *testing.T) {
 			if n < k.perTile {
 				t.Fatalf("%s: %d of %v in the object, want at least %d", name, n, k.insns, k.perTile)
 			}
-			checkConvI8(t, r, hostkernel.Load(t, so, "conv"), name, tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
+			fn := hostkernel.Load(t, so, "conv")
+			if got := fn.Phases() > 0; got != tt.phased {
+				t.Fatalf("%s: %d phases, want phases: %v", name, fn.Phases(), tt.phased)
+			}
+			checkConvI8(t, r, fn, pools, name, tt.n, tt.h, tt.w, tt.c, tt.f, tt.kh, tt.kw, tt.stride, tt.dil, tt.pad)
 		}
 	}
 }
 
 // checkConvI8 runs a convI8Kernel on random int8 data and requires a
-// direct loop's results exactly.
-func checkConvI8(t *testing.T, r *rand.Rand, fn interface{ Call(...unsafe.Pointer) error }, name string, n, h, w, c, f, kh, kw int, stride, dil, pad [2]int) {
+// direct loop's results exactly, from the whole entry and (where it has
+// phases) the phases on each pool's threads.
+func checkConvI8(t *testing.T, r *rand.Rand, fn host.Func, pools []*host.Pool, name string, n, h, w, c, f, kh, kw int, stride, dil, pad [2]int) {
 	t.Helper()
 	oh := (h+2*pad[0]-(kh-1)*dil[0]-1)/stride[0] + 1
 	ow := (w+2*pad[1]-(kw-1)*dil[1]-1)/stride[1] + 1
@@ -146,6 +170,21 @@ func checkConvI8(t *testing.T, r *rand.Rand, fn interface{ Call(...unsafe.Pointe
 	y := unsafe.Slice((*int32)(unsafe.Pointer(&bufs[3][0])), n*oh*ow*f)
 	if err := fn.Call(unsafe.Pointer(&x[0]), unsafe.Pointer(&wt[0]), unsafe.Pointer(&bias[0]), unsafe.Pointer(&y[0])); err != nil {
 		t.Fatal(err)
+	}
+	if fn.Phases() > 0 {
+		whole := slices.Clone(y)
+		addrs := []uintptr{uintptr(unsafe.Pointer(&x[0])), uintptr(unsafe.Pointer(&wt[0])), uintptr(unsafe.Pointer(&bias[0])), uintptr(unsafe.Pointer(&y[0]))}
+		for _, p := range pools {
+			for i := range y {
+				y[i] = -1 << 31
+			}
+			if err := fn.RunPhases(p, addrs...); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(y, whole) {
+				t.Fatalf("%s: the phases on %d threads differ from the whole entry", name, p.Threads())
+			}
+		}
 	}
 	for b := range n {
 		for i := range oh {

@@ -48,19 +48,28 @@ static inline __attribute__((always_inline)) void tile(const int16_t *x, const i
   }
 }
 
-void mgxport_conv_s8_madd256(int64_t xp, int64_t wp, int64_t yp, int64_t N, int64_t C, int64_t F, int64_t KH,
-    int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
-    int64_t xsn, int64_t xsh, int64_t xsw, int64_t ysn, int64_t ysh, int64_t ysw) {
-  const int8_t *x = (const int8_t *)xp, *w = (const int8_t *)wp;
-  int32_t *y = (int32_t *)yp;
+/* The workspace (bytes): the filter packed by blocks of 8 output channels
+   by channel pairs, then x widened to int16 channel pairs over the pixels
+   the windows read (N x H x W). Its size is the pack's and the conv's
+   check. */
+static int64_t ws_bytes(int64_t N, int64_t C, int64_t F, int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh,
+    int64_t sw, int64_t dh, int64_t dw, int64_t *fstride, int64_t *ph, int64_t *pn) {
   int64_t C2 = (C + 1) / 2, F8 = (F + 7) / 8;
-  int64_t fstride = KH * KW * C2 * 16; /* int16s per block of 8 filters */
-  /* The pixels the windows read: rows and columns of x. */
   int64_t H = (OH - 1) * sh + (KH - 1) * dh + 1, W = (OW - 1) * sw + (KW - 1) * dw + 1;
-  int64_t ph = W * C2 * 2, pn = H * ph; /* strides of the widened x */
-  int16_t *pk = aligned_alloc(32, (size_t)(F8 * fstride * 2));
-  int16_t *xw = aligned_alloc(32, (size_t)((N * pn * 2 + 31) / 32 * 32));
-  if (!pk || !xw) { free(pk); free(xw); __builtin_trap(); }
+  *fstride = KH * KW * C2 * 16; /* int16s per block of 8 filters */
+  *ph = W * C2 * 2;             /* int16 strides of the widened x */
+  *pn = H * *ph;
+  return F8 * *fstride * 2 + N * *pn * 2;
+}
+
+void mgxport_conv_s8_pack_madd256(int64_t xp, int64_t wp, int64_t wsp, int64_t wsn, int64_t N, int64_t C, int64_t F,
+    int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t xsn,
+    int64_t xsh, int64_t xsw) {
+  const int8_t *x = (const int8_t *)xp, *w = (const int8_t *)wp;
+  int64_t fstride, ph, pn, C2 = (C + 1) / 2, F8 = (F + 7) / 8;
+  if (ws_bytes(N, C, F, KH, KW, OH, OW, sh, sw, dh, dw, &fstride, &ph, &pn) != wsn) __builtin_trap();
+  int64_t H = pn / ph, W = ph / (C2 * 2);
+  int16_t *pk = (int16_t *)wsp, *xw = pk + F8 * fstride;
   memset(pk, 0, (size_t)(F8 * fstride * 2));
   for (int64_t f = 0; f < F; f++)
     for (int64_t kh = 0; kh < KH; kh++)
@@ -75,21 +84,31 @@ void mgxport_conv_s8_madd256(int64_t xp, int64_t wp, int64_t yp, int64_t N, int6
         for (int64_t c = 0; c < C; c++) d[c] = s[c];
         if (C % 2) d[C] = 0;
       }
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t oh = 0; oh < OH; oh++)
-      for (int64_t ow = 0; ow < OW; ow += MR) {
-        const int16_t *xr = xw + n * pn + oh * sh * ph + ow * sw * C2 * 2;
-        int32_t *yr = y + n * ysn + oh * ysh + ow * ysw;
-        int mr = OW - ow >= MR ? MR : (int)(OW - ow);
-        for (int64_t fb = 0; fb < F8; fb += 2) {
-          const int16_t *b = pk + fb * fstride;
-          int nr = F8 - fb >= 2 ? 2 : 1;
-          if (mr == MR && nr == 2)
-            tile(xr, b, yr, MR, 2, C2, KH, KW, ph, C2 * 2, sw, dh, dw, fstride, F, fb * 8, ysw);
-          else
-            tile(xr, b, yr, mr, nr, C2, KH, KW, ph, C2 * 2, sw, dh, dw, fstride, F, fb * 8, ysw);
-        }
+}
+
+/* The output rows [r0, r1) of the flattened (n, oh) range, from the
+   workspace the pack wrote (threads share a convolution by row ranges). */
+void mgxport_conv_s8_madd256(int64_t wsp, int64_t yp, int64_t wsn, int64_t r0, int64_t r1, int64_t N, int64_t C,
+    int64_t F, int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
+    int64_t ysn, int64_t ysh, int64_t ysw) {
+  int32_t *y = (int32_t *)yp;
+  int64_t fstride, ph, pn, C2 = (C + 1) / 2, F8 = (F + 7) / 8;
+  if (ws_bytes(N, C, F, KH, KW, OH, OW, sh, sw, dh, dw, &fstride, &ph, &pn) != wsn) __builtin_trap();
+  const int16_t *pk = (const int16_t *)wsp, *xw = pk + F8 * fstride;
+  for (int64_t r = r0; r < r1; r++) {
+    int64_t n = r / OH, oh = r % OH;
+    for (int64_t ow = 0; ow < OW; ow += MR) {
+      const int16_t *xr = xw + n * pn + oh * sh * ph + ow * sw * C2 * 2;
+      int32_t *yr = y + n * ysn + oh * ysh + ow * ysw;
+      int mr = OW - ow >= MR ? MR : (int)(OW - ow);
+      for (int64_t fb = 0; fb < F8; fb += 2) {
+        const int16_t *b = pk + fb * fstride;
+        int nr = F8 - fb >= 2 ? 2 : 1;
+        if (mr == MR && nr == 2)
+          tile(xr, b, yr, MR, 2, C2, KH, KW, ph, C2 * 2, sw, dh, dw, fstride, F, fb * 8, ysw);
+        else
+          tile(xr, b, yr, mr, nr, C2, KH, KW, ph, C2 * 2, sw, dh, dw, fstride, F, fb * 8, ysw);
       }
-  free(pk);
-  free(xw);
+    }
+  }
 }

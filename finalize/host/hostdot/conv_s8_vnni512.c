@@ -53,18 +53,22 @@ static inline __attribute__((always_inline)) void tile(const int8_t *x, const in
   }
 }
 
-void mgxport_conv_s8_vnni512(int64_t xp, int64_t wp, int64_t yp, int64_t N, int64_t C, int64_t F, int64_t KH,
-    int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
-    int64_t xsn, int64_t xsh, int64_t xsw, int64_t ysn, int64_t ysh, int64_t ysw) {
-  const int8_t *x = (const int8_t *)xp, *w = (const int8_t *)wp;
-  int32_t *y = (int32_t *)yp;
+/* The workspace (bytes): the filter packed by blocks of 16 output channels
+   and groups of 4 input channels, then each output channel's correction
+   128*sum(w) as int32. Its size is the pack's and the conv's check. */
+static int64_t ws_bytes(int64_t C, int64_t F, int64_t KH, int64_t KW, int64_t *fstride) {
   int64_t C4 = (C + 3) / 4, F16 = (F + 15) / 16;
-  int64_t fstride = KH * KW * C4 * 64; /* bytes per block of 16 filters */
-  int8_t *pk = aligned_alloc(64, (size_t)(F16 * fstride));
-  int32_t *corr = aligned_alloc(64, (size_t)(F16 * 16 * 4));
-  if (!pk || !corr) { free(pk); free(corr); __builtin_trap(); }
-  memset(pk, 0, (size_t)(F16 * fstride));
-  memset(corr, 0, (size_t)(F16 * 16 * 4));
+  *fstride = KH * KW * C4 * 64; /* bytes per block of 16 filters */
+  return F16 * *fstride + F16 * 16 * 4;
+}
+
+void mgxport_conv_s8_pack_vnni512(int64_t wp, int64_t wsp, int64_t wsn, int64_t C, int64_t F, int64_t KH, int64_t KW) {
+  const int8_t *w = (const int8_t *)wp;
+  int64_t fstride, C4 = (C + 3) / 4, F16 = (F + 15) / 16;
+  if (ws_bytes(C, F, KH, KW, &fstride) != wsn) __builtin_trap();
+  int8_t *pk = (int8_t *)wsp;
+  int32_t *corr = (int32_t *)(pk + F16 * fstride);
+  memset(pk, 0, (size_t)wsn);
   for (int64_t f = 0; f < F; f++) {
     int32_t s = 0;
     for (int64_t kh = 0; kh < KH; kh++)
@@ -76,21 +80,33 @@ void mgxport_conv_s8_vnni512(int64_t xp, int64_t wp, int64_t yp, int64_t N, int6
         }
     corr[f] = 128 * s;
   }
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t oh = 0; oh < OH; oh++)
-      for (int64_t ow = 0; ow < OW; ow += MR) {
-        const int8_t *xr = x + n * xsn + oh * sh * xsh + ow * sw * xsw;
-        int32_t *yr = y + n * ysn + oh * ysh + ow * ysw;
-        int mr = OW - ow >= MR ? MR : (int)(OW - ow);
-        for (int64_t fb = 0; fb < F16; fb += 2) {
-          const int8_t *b = pk + fb * fstride;
-          int nr = F16 - fb >= 2 ? 2 : 1;
-          if (mr == MR && nr == 2)
-            tile(xr, b, yr, corr, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, F, fb * 16, ysw);
-          else
-            tile(xr, b, yr, corr, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, F, fb * 16, ysw);
-        }
+}
+
+/* The output rows [r0, r1) of the flattened (n, oh) range, from the
+   workspace the pack wrote (threads share a convolution by row ranges). */
+void mgxport_conv_s8_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, int64_t r0, int64_t r1, int64_t C,
+    int64_t F, int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
+    int64_t xsn, int64_t xsh, int64_t xsw, int64_t ysn, int64_t ysh, int64_t ysw) {
+  const int8_t *x = (const int8_t *)xp;
+  int32_t *y = (int32_t *)yp;
+  int64_t fstride, C4 = (C + 3) / 4, F16 = (F + 15) / 16;
+  if (ws_bytes(C, F, KH, KW, &fstride) != wsn) __builtin_trap();
+  const int8_t *pk = (const int8_t *)wsp;
+  const int32_t *corr = (const int32_t *)(pk + F16 * fstride);
+  for (int64_t r = r0; r < r1; r++) {
+    int64_t n = r / OH, oh = r % OH;
+    for (int64_t ow = 0; ow < OW; ow += MR) {
+      const int8_t *xr = x + n * xsn + oh * sh * xsh + ow * sw * xsw;
+      int32_t *yr = y + n * ysn + oh * ysh + ow * ysw;
+      int mr = OW - ow >= MR ? MR : (int)(OW - ow);
+      for (int64_t fb = 0; fb < F16; fb += 2) {
+        const int8_t *b = pk + fb * fstride;
+        int nr = F16 - fb >= 2 ? 2 : 1;
+        if (mr == MR && nr == 2)
+          tile(xr, b, yr, corr, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, F, fb * 16, ysw);
+        else
+          tile(xr, b, yr, corr, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, F, fb * 16, ysw);
       }
-  free(pk);
-  free(corr);
+    }
+  }
 }

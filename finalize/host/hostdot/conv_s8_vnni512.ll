@@ -1,1621 +1,161 @@
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19) local_unnamed_addr {
-  %21 = alloca [8 x [2 x <8 x i64>]], align 64
-  %22 = inttoptr i64 %0 to ptr
-  %23 = inttoptr i64 %1 to ptr
-  %24 = inttoptr i64 %2 to ptr
-  %25 = add nsw i64 %4, 3
-  %26 = sdiv i64 %25, 4
-  %27 = add nsw i64 %5, 15
-  %28 = sdiv i64 %27, 16
-  %29 = shl i64 %6, 6
-  %30 = mul i64 %29, %26
-  %31 = mul i64 %30, %7
-  %32 = mul nsw i64 %31, %28
-  %33 = tail call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %32)
-  %34 = shl nsw i64 %28, 6
-  %35 = tail call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %34)
-  %36 = icmp ne ptr %33, null
-  %37 = icmp ne ptr %35, null
-  %38 = and i1 %36, %37
-  br i1 %38, label %40, label %39
+; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
+define hidden void @mgxport_conv_s8_pack_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) local_unnamed_addr {
+  %8 = inttoptr i64 %0 to ptr
+  %9 = add nsw i64 %3, 3
+  %10 = sdiv i64 %9, 4
+  %11 = add nsw i64 %4, 15
+  %12 = sdiv i64 %11, 16
+  %13 = shl i64 %5, 6
+  %14 = mul i64 %13, %10
+  %15 = mul i64 %14, %6
+  %16 = add i64 %15, 64
+  %17 = mul i64 %16, %12
+  %18 = icmp eq i64 %17, %2
+  br i1 %18, label %20, label %19
 
-39:                                               ; preds = %20
-  tail call void @free(ptr noundef %33)
-  tail call void @free(ptr noundef %35)
+19:                                               ; preds = %7
   tail call void @llvm.trap()
   unreachable
 
-40:                                               ; preds = %20
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 64 %33, i8 0, i64 %32, i1 false)
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 64 %35, i8 0, i64 %34, i1 false)
-  %41 = icmp sgt i64 %5, 0
-  br i1 %41, label %42, label %64
+20:                                               ; preds = %7
+  %21 = inttoptr i64 %1 to ptr
+  %22 = mul nsw i64 %15, %12
+  %23 = getelementptr inbounds i8, ptr %21, i64 %22
+  tail call void @llvm.memset.p0.i64(ptr align 1 %21, i8 0, i64 %2, i1 false)
+  %24 = icmp sgt i64 %4, 0
+  br i1 %24, label %25, label %44
 
-42:                                               ; preds = %40
-  %43 = icmp sgt i64 %6, 0
-  %44 = icmp sgt i64 %7, 0
-  %45 = icmp sgt i64 %4, 0
-  %46 = icmp ult i64 %4, 8
-  %47 = icmp ult i64 %4, 64
-  %48 = and i64 %4, 56
-  %49 = and i64 %4, 9223372036854775744
-  %50 = icmp eq i64 %4, %49
-  %51 = icmp eq i64 %48, 0
-  %52 = and i64 %4, 9223372036854775800
-  %53 = icmp eq i64 %4, %52
-  br label %54
+25:                                               ; preds = %20
+  %26 = icmp sgt i64 %5, 0
+  %27 = icmp sgt i64 %6, 0
+  %28 = icmp sgt i64 %3, 0
+  %29 = and i64 %3, 1
+  %30 = icmp eq i64 %3, 1
+  %31 = and i64 %3, 9223372036854775806
+  %32 = icmp eq i64 %29, 0
+  %33 = icmp ne i64 %29, 0
+  br label %34
 
-54:                                               ; preds = %42, %107
-  %55 = phi i64 [ 0, %42 ], [ %110, %107 ]
-  br i1 %43, label %56, label %107
+34:                                               ; preds = %25, %54
+  %35 = phi i64 [ 0, %25 ], [ %57, %54 ]
+  br i1 %26, label %36, label %54
 
-56:                                               ; preds = %54
-  %57 = mul nuw nsw i64 %55, %6
-  %58 = lshr i64 %55, 4
-  %59 = mul nsw i64 %58, %31
-  %60 = shl i64 %55, 2
-  %61 = and i64 %60, 60
-  %62 = getelementptr i8, ptr %33, i64 %59
-  %63 = getelementptr i8, ptr %62, i64 %61
-  br label %98
+36:                                               ; preds = %34
+  %37 = mul nuw nsw i64 %35, %5
+  %38 = lshr i64 %35, 4
+  %39 = mul nsw i64 %38, %15
+  %40 = shl i64 %35, 2
+  %41 = and i64 %40, 60
+  %42 = getelementptr i8, ptr %21, i64 %39
+  %43 = getelementptr i8, ptr %42, i64 %41
+  br label %45
 
-64:                                               ; preds = %107, %40
-  %65 = icmp sgt i64 %3, 0
-  br i1 %65, label %66, label %596
-
-66:                                               ; preds = %64
-  %67 = mul i64 %15, %10
-  %68 = icmp sgt i64 %8, 0
-  %69 = icmp sgt i64 %9, 0
-  %70 = mul i64 %16, %11
-  %71 = add nsw i64 %28, -1
-  %72 = mul i64 %15, %12
-  %73 = icmp sgt i64 %6, 0
-  %74 = icmp sgt i64 %7, 0
-  %75 = mul i64 %16, %13
-  %76 = shl i64 %26, 6
-  %77 = icmp sgt i64 %4, 0
-  %78 = tail call i64 @llvm.smax.i64(i64 %26, i64 1)
-  %79 = shl i64 %70, 1
-  %80 = mul i64 %70, 3
-  %81 = shl i64 %70, 2
-  %82 = mul i64 %70, 5
-  %83 = mul i64 %70, 6
-  %84 = mul i64 %70, 7
-  %85 = shl i64 %70, 1
-  %86 = mul i64 %70, 3
-  %87 = shl i64 %70, 2
-  %88 = mul i64 %70, 5
-  %89 = mul i64 %70, 6
-  %90 = mul i64 %70, 7
-  %91 = shl nsw i64 %19, 1
-  %92 = mul nsw i64 %19, 3
-  %93 = shl nsw i64 %19, 2
-  %94 = mul nsw i64 %19, 5
-  %95 = mul nsw i64 %19, 6
-  %96 = mul nsw i64 %19, 7
-  %97 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  br label %589
-
-98:                                               ; preds = %56, %566
-  %99 = phi i32 [ 0, %56 ], [ %567, %566 ]
-  %100 = phi i64 [ 0, %56 ], [ %568, %566 ]
-  br i1 %44, label %101, label %566
-
-101:                                              ; preds = %98
-  %102 = add nuw nsw i64 %100, %57
-  %103 = mul nuw nsw i64 %102, %7
-  %104 = mul nuw nsw i64 %100, %7
-  br label %112
-
-105:                                              ; preds = %566
-  %106 = shl nsw i32 %567, 7
-  br label %107
-
-107:                                              ; preds = %105, %54
-  %108 = phi i32 [ 0, %54 ], [ %106, %105 ]
-  %109 = getelementptr inbounds nuw i32, ptr %35, i64 %55
-  store i32 %108, ptr %109, align 4
-  %110 = add nuw nsw i64 %55, 1
-  %111 = icmp eq i64 %110, %5
-  br i1 %111, label %64, label %54
-
-112:                                              ; preds = %101, %570
-  %113 = phi i32 [ %99, %101 ], [ %571, %570 ]
-  %114 = phi i64 [ 0, %101 ], [ %572, %570 ]
-  br i1 %45, label %115, label %570
-
-115:                                              ; preds = %112
-  %116 = add nuw nsw i64 %114, %103
-  %117 = mul nuw nsw i64 %116, %4
-  %118 = getelementptr i8, ptr %23, i64 %117
-  %119 = add nuw nsw i64 %114, %104
-  %120 = mul nuw nsw i64 %119, %26
-  br i1 %46, label %563, label %121
-
-121:                                              ; preds = %115
-  br i1 %47, label %497, label %122
-
-122:                                              ; preds = %121
-  %123 = insertelement <16 x i32> <i32 poison, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %113, i64 0
-  %124 = insertelement <16 x i64> poison, i64 %120, i64 0
-  %125 = shufflevector <16 x i64> %124, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %126
-
-126:                                              ; preds = %126, %122
-  %127 = phi i64 [ 0, %122 ], [ %488, %126 ]
-  %128 = phi <16 x i32> [ %123, %122 ], [ %484, %126 ]
-  %129 = phi <16 x i32> [ zeroinitializer, %122 ], [ %485, %126 ]
-  %130 = phi <16 x i32> [ zeroinitializer, %122 ], [ %486, %126 ]
-  %131 = phi <16 x i32> [ zeroinitializer, %122 ], [ %487, %126 ]
-  %132 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %122 ], [ %489, %126 ]
-  %133 = add <16 x i64> %132, splat (i64 16)
-  %134 = add <16 x i64> %132, splat (i64 32)
-  %135 = add <16 x i64> %132, splat (i64 48)
-  %136 = getelementptr i8, ptr %118, i64 %127
-  %137 = getelementptr i8, ptr %136, i64 16
-  %138 = getelementptr i8, ptr %136, i64 32
-  %139 = getelementptr i8, ptr %136, i64 48
-  %140 = load <16 x i8>, ptr %136, align 1
-  %141 = extractelement <16 x i8> %140, i64 0
-  %142 = extractelement <16 x i8> %140, i64 1
-  %143 = extractelement <16 x i8> %140, i64 2
-  %144 = extractelement <16 x i8> %140, i64 3
-  %145 = extractelement <16 x i8> %140, i64 4
-  %146 = extractelement <16 x i8> %140, i64 5
-  %147 = extractelement <16 x i8> %140, i64 6
-  %148 = extractelement <16 x i8> %140, i64 7
-  %149 = extractelement <16 x i8> %140, i64 8
-  %150 = extractelement <16 x i8> %140, i64 9
-  %151 = extractelement <16 x i8> %140, i64 10
-  %152 = extractelement <16 x i8> %140, i64 11
-  %153 = extractelement <16 x i8> %140, i64 12
-  %154 = extractelement <16 x i8> %140, i64 13
-  %155 = extractelement <16 x i8> %140, i64 14
-  %156 = extractelement <16 x i8> %140, i64 15
-  %157 = load <16 x i8>, ptr %137, align 1
-  %158 = extractelement <16 x i8> %157, i64 0
-  %159 = extractelement <16 x i8> %157, i64 1
-  %160 = extractelement <16 x i8> %157, i64 2
-  %161 = extractelement <16 x i8> %157, i64 3
-  %162 = extractelement <16 x i8> %157, i64 4
-  %163 = extractelement <16 x i8> %157, i64 5
-  %164 = extractelement <16 x i8> %157, i64 6
-  %165 = extractelement <16 x i8> %157, i64 7
-  %166 = extractelement <16 x i8> %157, i64 8
-  %167 = extractelement <16 x i8> %157, i64 9
-  %168 = extractelement <16 x i8> %157, i64 10
-  %169 = extractelement <16 x i8> %157, i64 11
-  %170 = extractelement <16 x i8> %157, i64 12
-  %171 = extractelement <16 x i8> %157, i64 13
-  %172 = extractelement <16 x i8> %157, i64 14
-  %173 = extractelement <16 x i8> %157, i64 15
-  %174 = load <16 x i8>, ptr %138, align 1
-  %175 = extractelement <16 x i8> %174, i64 0
-  %176 = extractelement <16 x i8> %174, i64 1
-  %177 = extractelement <16 x i8> %174, i64 2
-  %178 = extractelement <16 x i8> %174, i64 3
-  %179 = extractelement <16 x i8> %174, i64 4
-  %180 = extractelement <16 x i8> %174, i64 5
-  %181 = extractelement <16 x i8> %174, i64 6
-  %182 = extractelement <16 x i8> %174, i64 7
-  %183 = extractelement <16 x i8> %174, i64 8
-  %184 = extractelement <16 x i8> %174, i64 9
-  %185 = extractelement <16 x i8> %174, i64 10
-  %186 = extractelement <16 x i8> %174, i64 11
-  %187 = extractelement <16 x i8> %174, i64 12
-  %188 = extractelement <16 x i8> %174, i64 13
-  %189 = extractelement <16 x i8> %174, i64 14
-  %190 = extractelement <16 x i8> %174, i64 15
-  %191 = load <16 x i8>, ptr %139, align 1
-  %192 = extractelement <16 x i8> %191, i64 0
-  %193 = extractelement <16 x i8> %191, i64 1
-  %194 = extractelement <16 x i8> %191, i64 2
-  %195 = extractelement <16 x i8> %191, i64 3
-  %196 = extractelement <16 x i8> %191, i64 4
-  %197 = extractelement <16 x i8> %191, i64 5
-  %198 = extractelement <16 x i8> %191, i64 6
-  %199 = extractelement <16 x i8> %191, i64 7
-  %200 = extractelement <16 x i8> %191, i64 8
-  %201 = extractelement <16 x i8> %191, i64 9
-  %202 = extractelement <16 x i8> %191, i64 10
-  %203 = extractelement <16 x i8> %191, i64 11
-  %204 = extractelement <16 x i8> %191, i64 12
-  %205 = extractelement <16 x i8> %191, i64 13
-  %206 = extractelement <16 x i8> %191, i64 14
-  %207 = extractelement <16 x i8> %191, i64 15
-  %208 = lshr <16 x i64> %132, splat (i64 2)
-  %209 = lshr <16 x i64> %133, splat (i64 2)
-  %210 = lshr <16 x i64> %134, splat (i64 2)
-  %211 = lshr <16 x i64> %135, splat (i64 2)
-  %212 = add nuw nsw <16 x i64> %208, %125
-  %213 = add nuw nsw <16 x i64> %209, %125
-  %214 = add nuw nsw <16 x i64> %210, %125
-  %215 = add nuw nsw <16 x i64> %211, %125
-  %216 = shl nsw <16 x i64> %212, splat (i64 6)
-  %217 = extractelement <16 x i64> %216, i64 0
-  %218 = extractelement <16 x i64> %216, i64 1
-  %219 = extractelement <16 x i64> %216, i64 2
-  %220 = extractelement <16 x i64> %216, i64 3
-  %221 = extractelement <16 x i64> %216, i64 4
-  %222 = extractelement <16 x i64> %216, i64 5
-  %223 = extractelement <16 x i64> %216, i64 6
-  %224 = extractelement <16 x i64> %216, i64 7
-  %225 = extractelement <16 x i64> %216, i64 8
-  %226 = extractelement <16 x i64> %216, i64 9
-  %227 = extractelement <16 x i64> %216, i64 10
-  %228 = extractelement <16 x i64> %216, i64 11
-  %229 = extractelement <16 x i64> %216, i64 12
-  %230 = extractelement <16 x i64> %216, i64 13
-  %231 = extractelement <16 x i64> %216, i64 14
-  %232 = extractelement <16 x i64> %216, i64 15
-  %233 = shl nsw <16 x i64> %213, splat (i64 6)
-  %234 = extractelement <16 x i64> %233, i64 0
-  %235 = extractelement <16 x i64> %233, i64 1
-  %236 = extractelement <16 x i64> %233, i64 2
-  %237 = extractelement <16 x i64> %233, i64 3
-  %238 = extractelement <16 x i64> %233, i64 4
-  %239 = extractelement <16 x i64> %233, i64 5
-  %240 = extractelement <16 x i64> %233, i64 6
-  %241 = extractelement <16 x i64> %233, i64 7
-  %242 = extractelement <16 x i64> %233, i64 8
-  %243 = extractelement <16 x i64> %233, i64 9
-  %244 = extractelement <16 x i64> %233, i64 10
-  %245 = extractelement <16 x i64> %233, i64 11
-  %246 = extractelement <16 x i64> %233, i64 12
-  %247 = extractelement <16 x i64> %233, i64 13
-  %248 = extractelement <16 x i64> %233, i64 14
-  %249 = extractelement <16 x i64> %233, i64 15
-  %250 = shl nsw <16 x i64> %214, splat (i64 6)
-  %251 = extractelement <16 x i64> %250, i64 0
-  %252 = extractelement <16 x i64> %250, i64 1
-  %253 = extractelement <16 x i64> %250, i64 2
-  %254 = extractelement <16 x i64> %250, i64 3
-  %255 = extractelement <16 x i64> %250, i64 4
-  %256 = extractelement <16 x i64> %250, i64 5
-  %257 = extractelement <16 x i64> %250, i64 6
-  %258 = extractelement <16 x i64> %250, i64 7
-  %259 = extractelement <16 x i64> %250, i64 8
-  %260 = extractelement <16 x i64> %250, i64 9
-  %261 = extractelement <16 x i64> %250, i64 10
-  %262 = extractelement <16 x i64> %250, i64 11
-  %263 = extractelement <16 x i64> %250, i64 12
-  %264 = extractelement <16 x i64> %250, i64 13
-  %265 = extractelement <16 x i64> %250, i64 14
-  %266 = extractelement <16 x i64> %250, i64 15
-  %267 = shl nsw <16 x i64> %215, splat (i64 6)
-  %268 = extractelement <16 x i64> %267, i64 0
-  %269 = extractelement <16 x i64> %267, i64 1
-  %270 = extractelement <16 x i64> %267, i64 2
-  %271 = extractelement <16 x i64> %267, i64 3
-  %272 = extractelement <16 x i64> %267, i64 4
-  %273 = extractelement <16 x i64> %267, i64 5
-  %274 = extractelement <16 x i64> %267, i64 6
-  %275 = extractelement <16 x i64> %267, i64 7
-  %276 = extractelement <16 x i64> %267, i64 8
-  %277 = extractelement <16 x i64> %267, i64 9
-  %278 = extractelement <16 x i64> %267, i64 10
-  %279 = extractelement <16 x i64> %267, i64 11
-  %280 = extractelement <16 x i64> %267, i64 12
-  %281 = extractelement <16 x i64> %267, i64 13
-  %282 = extractelement <16 x i64> %267, i64 14
-  %283 = extractelement <16 x i64> %267, i64 15
-  %284 = and <16 x i64> %132, splat (i64 3)
-  %285 = extractelement <16 x i64> %284, i64 0
-  %286 = extractelement <16 x i64> %284, i64 1
-  %287 = extractelement <16 x i64> %284, i64 2
-  %288 = extractelement <16 x i64> %284, i64 3
-  %289 = extractelement <16 x i64> %284, i64 4
-  %290 = extractelement <16 x i64> %284, i64 5
-  %291 = extractelement <16 x i64> %284, i64 6
-  %292 = extractelement <16 x i64> %284, i64 7
-  %293 = extractelement <16 x i64> %284, i64 8
-  %294 = extractelement <16 x i64> %284, i64 9
-  %295 = extractelement <16 x i64> %284, i64 10
-  %296 = extractelement <16 x i64> %284, i64 11
-  %297 = extractelement <16 x i64> %284, i64 12
-  %298 = extractelement <16 x i64> %284, i64 13
-  %299 = extractelement <16 x i64> %284, i64 14
-  %300 = extractelement <16 x i64> %284, i64 15
-  %301 = and <16 x i64> %132, splat (i64 3)
-  %302 = extractelement <16 x i64> %301, i64 0
-  %303 = extractelement <16 x i64> %301, i64 1
-  %304 = extractelement <16 x i64> %301, i64 2
-  %305 = extractelement <16 x i64> %301, i64 3
-  %306 = extractelement <16 x i64> %301, i64 4
-  %307 = extractelement <16 x i64> %301, i64 5
-  %308 = extractelement <16 x i64> %301, i64 6
-  %309 = extractelement <16 x i64> %301, i64 7
-  %310 = extractelement <16 x i64> %301, i64 8
-  %311 = extractelement <16 x i64> %301, i64 9
-  %312 = extractelement <16 x i64> %301, i64 10
-  %313 = extractelement <16 x i64> %301, i64 11
-  %314 = extractelement <16 x i64> %301, i64 12
-  %315 = extractelement <16 x i64> %301, i64 13
-  %316 = extractelement <16 x i64> %301, i64 14
-  %317 = extractelement <16 x i64> %301, i64 15
-  %318 = and <16 x i64> %132, splat (i64 3)
-  %319 = extractelement <16 x i64> %318, i64 0
-  %320 = extractelement <16 x i64> %318, i64 1
-  %321 = extractelement <16 x i64> %318, i64 2
-  %322 = extractelement <16 x i64> %318, i64 3
-  %323 = extractelement <16 x i64> %318, i64 4
-  %324 = extractelement <16 x i64> %318, i64 5
-  %325 = extractelement <16 x i64> %318, i64 6
-  %326 = extractelement <16 x i64> %318, i64 7
-  %327 = extractelement <16 x i64> %318, i64 8
-  %328 = extractelement <16 x i64> %318, i64 9
-  %329 = extractelement <16 x i64> %318, i64 10
-  %330 = extractelement <16 x i64> %318, i64 11
-  %331 = extractelement <16 x i64> %318, i64 12
-  %332 = extractelement <16 x i64> %318, i64 13
-  %333 = extractelement <16 x i64> %318, i64 14
-  %334 = extractelement <16 x i64> %318, i64 15
-  %335 = and <16 x i64> %132, splat (i64 3)
-  %336 = extractelement <16 x i64> %335, i64 0
-  %337 = extractelement <16 x i64> %335, i64 1
-  %338 = extractelement <16 x i64> %335, i64 2
-  %339 = extractelement <16 x i64> %335, i64 3
-  %340 = extractelement <16 x i64> %335, i64 4
-  %341 = extractelement <16 x i64> %335, i64 5
-  %342 = extractelement <16 x i64> %335, i64 6
-  %343 = extractelement <16 x i64> %335, i64 7
-  %344 = extractelement <16 x i64> %335, i64 8
-  %345 = extractelement <16 x i64> %335, i64 9
-  %346 = extractelement <16 x i64> %335, i64 10
-  %347 = extractelement <16 x i64> %335, i64 11
-  %348 = extractelement <16 x i64> %335, i64 12
-  %349 = extractelement <16 x i64> %335, i64 13
-  %350 = extractelement <16 x i64> %335, i64 14
-  %351 = extractelement <16 x i64> %335, i64 15
-  %352 = getelementptr i8, ptr %63, i64 %217
-  %353 = getelementptr i8, ptr %63, i64 %218
-  %354 = getelementptr i8, ptr %63, i64 %219
-  %355 = getelementptr i8, ptr %63, i64 %220
-  %356 = getelementptr i8, ptr %63, i64 %221
-  %357 = getelementptr i8, ptr %63, i64 %222
-  %358 = getelementptr i8, ptr %63, i64 %223
-  %359 = getelementptr i8, ptr %63, i64 %224
-  %360 = getelementptr i8, ptr %63, i64 %225
-  %361 = getelementptr i8, ptr %63, i64 %226
-  %362 = getelementptr i8, ptr %63, i64 %227
-  %363 = getelementptr i8, ptr %63, i64 %228
-  %364 = getelementptr i8, ptr %63, i64 %229
-  %365 = getelementptr i8, ptr %63, i64 %230
-  %366 = getelementptr i8, ptr %63, i64 %231
-  %367 = getelementptr i8, ptr %63, i64 %232
-  %368 = getelementptr i8, ptr %63, i64 %234
-  %369 = getelementptr i8, ptr %63, i64 %235
-  %370 = getelementptr i8, ptr %63, i64 %236
-  %371 = getelementptr i8, ptr %63, i64 %237
-  %372 = getelementptr i8, ptr %63, i64 %238
-  %373 = getelementptr i8, ptr %63, i64 %239
-  %374 = getelementptr i8, ptr %63, i64 %240
-  %375 = getelementptr i8, ptr %63, i64 %241
-  %376 = getelementptr i8, ptr %63, i64 %242
-  %377 = getelementptr i8, ptr %63, i64 %243
-  %378 = getelementptr i8, ptr %63, i64 %244
-  %379 = getelementptr i8, ptr %63, i64 %245
-  %380 = getelementptr i8, ptr %63, i64 %246
-  %381 = getelementptr i8, ptr %63, i64 %247
-  %382 = getelementptr i8, ptr %63, i64 %248
-  %383 = getelementptr i8, ptr %63, i64 %249
-  %384 = getelementptr i8, ptr %63, i64 %251
-  %385 = getelementptr i8, ptr %63, i64 %252
-  %386 = getelementptr i8, ptr %63, i64 %253
-  %387 = getelementptr i8, ptr %63, i64 %254
-  %388 = getelementptr i8, ptr %63, i64 %255
-  %389 = getelementptr i8, ptr %63, i64 %256
-  %390 = getelementptr i8, ptr %63, i64 %257
-  %391 = getelementptr i8, ptr %63, i64 %258
-  %392 = getelementptr i8, ptr %63, i64 %259
-  %393 = getelementptr i8, ptr %63, i64 %260
-  %394 = getelementptr i8, ptr %63, i64 %261
-  %395 = getelementptr i8, ptr %63, i64 %262
-  %396 = getelementptr i8, ptr %63, i64 %263
-  %397 = getelementptr i8, ptr %63, i64 %264
-  %398 = getelementptr i8, ptr %63, i64 %265
-  %399 = getelementptr i8, ptr %63, i64 %266
-  %400 = getelementptr i8, ptr %63, i64 %268
-  %401 = getelementptr i8, ptr %63, i64 %269
-  %402 = getelementptr i8, ptr %63, i64 %270
-  %403 = getelementptr i8, ptr %63, i64 %271
-  %404 = getelementptr i8, ptr %63, i64 %272
-  %405 = getelementptr i8, ptr %63, i64 %273
-  %406 = getelementptr i8, ptr %63, i64 %274
-  %407 = getelementptr i8, ptr %63, i64 %275
-  %408 = getelementptr i8, ptr %63, i64 %276
-  %409 = getelementptr i8, ptr %63, i64 %277
-  %410 = getelementptr i8, ptr %63, i64 %278
-  %411 = getelementptr i8, ptr %63, i64 %279
-  %412 = getelementptr i8, ptr %63, i64 %280
-  %413 = getelementptr i8, ptr %63, i64 %281
-  %414 = getelementptr i8, ptr %63, i64 %282
-  %415 = getelementptr i8, ptr %63, i64 %283
-  %416 = getelementptr i8, ptr %352, i64 %285
-  %417 = getelementptr i8, ptr %353, i64 %286
-  %418 = getelementptr i8, ptr %354, i64 %287
-  %419 = getelementptr i8, ptr %355, i64 %288
-  %420 = getelementptr i8, ptr %356, i64 %289
-  %421 = getelementptr i8, ptr %357, i64 %290
-  %422 = getelementptr i8, ptr %358, i64 %291
-  %423 = getelementptr i8, ptr %359, i64 %292
-  %424 = getelementptr i8, ptr %360, i64 %293
-  %425 = getelementptr i8, ptr %361, i64 %294
-  %426 = getelementptr i8, ptr %362, i64 %295
-  %427 = getelementptr i8, ptr %363, i64 %296
-  %428 = getelementptr i8, ptr %364, i64 %297
-  %429 = getelementptr i8, ptr %365, i64 %298
-  %430 = getelementptr i8, ptr %366, i64 %299
-  %431 = getelementptr i8, ptr %367, i64 %300
-  %432 = getelementptr i8, ptr %368, i64 %302
-  %433 = getelementptr i8, ptr %369, i64 %303
-  %434 = getelementptr i8, ptr %370, i64 %304
-  %435 = getelementptr i8, ptr %371, i64 %305
-  %436 = getelementptr i8, ptr %372, i64 %306
-  %437 = getelementptr i8, ptr %373, i64 %307
-  %438 = getelementptr i8, ptr %374, i64 %308
-  %439 = getelementptr i8, ptr %375, i64 %309
-  %440 = getelementptr i8, ptr %376, i64 %310
-  %441 = getelementptr i8, ptr %377, i64 %311
-  %442 = getelementptr i8, ptr %378, i64 %312
-  %443 = getelementptr i8, ptr %379, i64 %313
-  %444 = getelementptr i8, ptr %380, i64 %314
-  %445 = getelementptr i8, ptr %381, i64 %315
-  %446 = getelementptr i8, ptr %382, i64 %316
-  %447 = getelementptr i8, ptr %383, i64 %317
-  %448 = getelementptr i8, ptr %384, i64 %319
-  %449 = getelementptr i8, ptr %385, i64 %320
-  %450 = getelementptr i8, ptr %386, i64 %321
-  %451 = getelementptr i8, ptr %387, i64 %322
-  %452 = getelementptr i8, ptr %388, i64 %323
-  %453 = getelementptr i8, ptr %389, i64 %324
-  %454 = getelementptr i8, ptr %390, i64 %325
-  %455 = getelementptr i8, ptr %391, i64 %326
-  %456 = getelementptr i8, ptr %392, i64 %327
-  %457 = getelementptr i8, ptr %393, i64 %328
-  %458 = getelementptr i8, ptr %394, i64 %329
-  %459 = getelementptr i8, ptr %395, i64 %330
-  %460 = getelementptr i8, ptr %396, i64 %331
-  %461 = getelementptr i8, ptr %397, i64 %332
-  %462 = getelementptr i8, ptr %398, i64 %333
-  %463 = getelementptr i8, ptr %399, i64 %334
-  %464 = getelementptr i8, ptr %400, i64 %336
-  %465 = getelementptr i8, ptr %401, i64 %337
-  %466 = getelementptr i8, ptr %402, i64 %338
-  %467 = getelementptr i8, ptr %403, i64 %339
-  %468 = getelementptr i8, ptr %404, i64 %340
-  %469 = getelementptr i8, ptr %405, i64 %341
-  %470 = getelementptr i8, ptr %406, i64 %342
-  %471 = getelementptr i8, ptr %407, i64 %343
-  %472 = getelementptr i8, ptr %408, i64 %344
-  %473 = getelementptr i8, ptr %409, i64 %345
-  %474 = getelementptr i8, ptr %410, i64 %346
-  %475 = getelementptr i8, ptr %411, i64 %347
-  %476 = getelementptr i8, ptr %412, i64 %348
-  %477 = getelementptr i8, ptr %413, i64 %349
-  %478 = getelementptr i8, ptr %414, i64 %350
-  %479 = getelementptr i8, ptr %415, i64 %351
-  store i8 %141, ptr %416, align 1
-  store i8 %142, ptr %417, align 1
-  store i8 %143, ptr %418, align 1
-  store i8 %144, ptr %419, align 1
-  store i8 %145, ptr %420, align 1
-  store i8 %146, ptr %421, align 1
-  store i8 %147, ptr %422, align 1
-  store i8 %148, ptr %423, align 1
-  store i8 %149, ptr %424, align 1
-  store i8 %150, ptr %425, align 1
-  store i8 %151, ptr %426, align 1
-  store i8 %152, ptr %427, align 1
-  store i8 %153, ptr %428, align 1
-  store i8 %154, ptr %429, align 1
-  store i8 %155, ptr %430, align 1
-  store i8 %156, ptr %431, align 1
-  store i8 %158, ptr %432, align 1
-  store i8 %159, ptr %433, align 1
-  store i8 %160, ptr %434, align 1
-  store i8 %161, ptr %435, align 1
-  store i8 %162, ptr %436, align 1
-  store i8 %163, ptr %437, align 1
-  store i8 %164, ptr %438, align 1
-  store i8 %165, ptr %439, align 1
-  store i8 %166, ptr %440, align 1
-  store i8 %167, ptr %441, align 1
-  store i8 %168, ptr %442, align 1
-  store i8 %169, ptr %443, align 1
-  store i8 %170, ptr %444, align 1
-  store i8 %171, ptr %445, align 1
-  store i8 %172, ptr %446, align 1
-  store i8 %173, ptr %447, align 1
-  store i8 %175, ptr %448, align 1
-  store i8 %176, ptr %449, align 1
-  store i8 %177, ptr %450, align 1
-  store i8 %178, ptr %451, align 1
-  store i8 %179, ptr %452, align 1
-  store i8 %180, ptr %453, align 1
-  store i8 %181, ptr %454, align 1
-  store i8 %182, ptr %455, align 1
-  store i8 %183, ptr %456, align 1
-  store i8 %184, ptr %457, align 1
-  store i8 %185, ptr %458, align 1
-  store i8 %186, ptr %459, align 1
-  store i8 %187, ptr %460, align 1
-  store i8 %188, ptr %461, align 1
-  store i8 %189, ptr %462, align 1
-  store i8 %190, ptr %463, align 1
-  store i8 %192, ptr %464, align 1
-  store i8 %193, ptr %465, align 1
-  store i8 %194, ptr %466, align 1
-  store i8 %195, ptr %467, align 1
-  store i8 %196, ptr %468, align 1
-  store i8 %197, ptr %469, align 1
-  store i8 %198, ptr %470, align 1
-  store i8 %199, ptr %471, align 1
-  store i8 %200, ptr %472, align 1
-  store i8 %201, ptr %473, align 1
-  store i8 %202, ptr %474, align 1
-  store i8 %203, ptr %475, align 1
-  store i8 %204, ptr %476, align 1
-  store i8 %205, ptr %477, align 1
-  store i8 %206, ptr %478, align 1
-  store i8 %207, ptr %479, align 1
-  %480 = sext <16 x i8> %140 to <16 x i32>
-  %481 = sext <16 x i8> %157 to <16 x i32>
-  %482 = sext <16 x i8> %174 to <16 x i32>
-  %483 = sext <16 x i8> %191 to <16 x i32>
-  %484 = add <16 x i32> %128, %480
-  %485 = add <16 x i32> %129, %481
-  %486 = add <16 x i32> %130, %482
-  %487 = add <16 x i32> %131, %483
-  %488 = add nuw i64 %127, 64
-  %489 = add <16 x i64> %132, splat (i64 64)
-  %490 = icmp eq i64 %488, %49
-  br i1 %490, label %491, label %126
-
-491:                                              ; preds = %126
-  %492 = add <16 x i32> %485, %484
-  %493 = add <16 x i32> %486, %492
-  %494 = add <16 x i32> %487, %493
-  %495 = tail call i32 @llvm.vector.reduce.add.v16i32(<16 x i32> %494)
-  br i1 %50, label %570, label %496
-
-496:                                              ; preds = %491
-  br i1 %51, label %563, label %497
-
-497:                                              ; preds = %121, %496
-  %498 = phi i64 [ %49, %496 ], [ 0, %121 ]
-  %499 = phi i32 [ %495, %496 ], [ %113, %121 ]
-  %500 = insertelement <8 x i32> <i32 poison, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %499, i64 0
-  %501 = insertelement <8 x i64> poison, i64 %120, i64 0
-  %502 = shufflevector <8 x i64> %501, <8 x i64> poison, <8 x i32> zeroinitializer
-  %503 = insertelement <8 x i64> poison, i64 %498, i64 0
-  %504 = shufflevector <8 x i64> %503, <8 x i64> poison, <8 x i32> zeroinitializer
-  %505 = or disjoint <8 x i64> %504, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %506
-
-506:                                              ; preds = %506, %497
-  %507 = phi i64 [ %498, %497 ], [ %558, %506 ]
-  %508 = phi <8 x i32> [ %500, %497 ], [ %557, %506 ]
-  %509 = phi <8 x i64> [ %505, %497 ], [ %559, %506 ]
-  %510 = getelementptr i8, ptr %118, i64 %507
-  %511 = load <8 x i8>, ptr %510, align 1
-  %512 = extractelement <8 x i8> %511, i64 0
-  %513 = extractelement <8 x i8> %511, i64 1
-  %514 = extractelement <8 x i8> %511, i64 2
-  %515 = extractelement <8 x i8> %511, i64 3
-  %516 = extractelement <8 x i8> %511, i64 4
-  %517 = extractelement <8 x i8> %511, i64 5
-  %518 = extractelement <8 x i8> %511, i64 6
-  %519 = extractelement <8 x i8> %511, i64 7
-  %520 = lshr <8 x i64> %509, splat (i64 2)
-  %521 = add nuw nsw <8 x i64> %520, %502
-  %522 = shl nsw <8 x i64> %521, splat (i64 6)
-  %523 = extractelement <8 x i64> %522, i64 0
-  %524 = extractelement <8 x i64> %522, i64 1
-  %525 = extractelement <8 x i64> %522, i64 2
-  %526 = extractelement <8 x i64> %522, i64 3
-  %527 = extractelement <8 x i64> %522, i64 4
-  %528 = extractelement <8 x i64> %522, i64 5
-  %529 = extractelement <8 x i64> %522, i64 6
-  %530 = extractelement <8 x i64> %522, i64 7
-  %531 = and <8 x i64> %509, splat (i64 3)
-  %532 = extractelement <8 x i64> %531, i64 0
-  %533 = extractelement <8 x i64> %531, i64 1
-  %534 = extractelement <8 x i64> %531, i64 2
-  %535 = extractelement <8 x i64> %531, i64 3
-  %536 = extractelement <8 x i64> %531, i64 4
-  %537 = extractelement <8 x i64> %531, i64 5
-  %538 = extractelement <8 x i64> %531, i64 6
-  %539 = extractelement <8 x i64> %531, i64 7
-  %540 = getelementptr i8, ptr %63, i64 %523
-  %541 = getelementptr i8, ptr %63, i64 %524
-  %542 = getelementptr i8, ptr %63, i64 %525
-  %543 = getelementptr i8, ptr %63, i64 %526
-  %544 = getelementptr i8, ptr %63, i64 %527
-  %545 = getelementptr i8, ptr %63, i64 %528
-  %546 = getelementptr i8, ptr %63, i64 %529
-  %547 = getelementptr i8, ptr %63, i64 %530
-  %548 = getelementptr i8, ptr %540, i64 %532
-  %549 = getelementptr i8, ptr %541, i64 %533
-  %550 = getelementptr i8, ptr %542, i64 %534
-  %551 = getelementptr i8, ptr %543, i64 %535
-  %552 = getelementptr i8, ptr %544, i64 %536
-  %553 = getelementptr i8, ptr %545, i64 %537
-  %554 = getelementptr i8, ptr %546, i64 %538
-  %555 = getelementptr i8, ptr %547, i64 %539
-  store i8 %512, ptr %548, align 1
-  store i8 %513, ptr %549, align 1
-  store i8 %514, ptr %550, align 1
-  store i8 %515, ptr %551, align 1
-  store i8 %516, ptr %552, align 1
-  store i8 %517, ptr %553, align 1
-  store i8 %518, ptr %554, align 1
-  store i8 %519, ptr %555, align 1
-  %556 = sext <8 x i8> %511 to <8 x i32>
-  %557 = add <8 x i32> %508, %556
-  %558 = add nuw i64 %507, 8
-  %559 = add nuw nsw <8 x i64> %509, splat (i64 8)
-  %560 = icmp eq i64 %558, %52
-  br i1 %560, label %561, label %506
-
-561:                                              ; preds = %506
-  %562 = tail call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %557)
-  br i1 %53, label %570, label %563
-
-563:                                              ; preds = %115, %496, %561
-  %564 = phi i32 [ %113, %115 ], [ %495, %496 ], [ %562, %561 ]
-  %565 = phi i64 [ 0, %115 ], [ %49, %496 ], [ %52, %561 ]
-  br label %574
-
-566:                                              ; preds = %570, %98
-  %567 = phi i32 [ %99, %98 ], [ %571, %570 ]
-  %568 = add nuw nsw i64 %100, 1
-  %569 = icmp eq i64 %568, %6
-  br i1 %569, label %105, label %98
-
-570:                                              ; preds = %574, %491, %561, %112
-  %571 = phi i32 [ %113, %112 ], [ %562, %561 ], [ %495, %491 ], [ %586, %574 ]
-  %572 = add nuw nsw i64 %114, 1
-  %573 = icmp eq i64 %572, %7
-  br i1 %573, label %566, label %112
-
-574:                                              ; preds = %563, %574
-  %575 = phi i32 [ %586, %574 ], [ %564, %563 ]
-  %576 = phi i64 [ %587, %574 ], [ %565, %563 ]
-  %577 = getelementptr i8, ptr %118, i64 %576
-  %578 = load i8, ptr %577, align 1
-  %579 = lshr i64 %576, 2
-  %580 = add nuw nsw i64 %579, %120
-  %581 = shl nsw i64 %580, 6
-  %582 = and i64 %576, 3
-  %583 = getelementptr i8, ptr %63, i64 %581
-  %584 = getelementptr i8, ptr %583, i64 %582
-  store i8 %578, ptr %584, align 1
-  %585 = sext i8 %578 to i32
-  %586 = add nsw i32 %575, %585
-  %587 = add nuw nsw i64 %576, 1
-  %588 = icmp eq i64 %587, %4
-  br i1 %588, label %570, label %574
-
-589:                                              ; preds = %66, %604
-  %590 = phi i64 [ 0, %66 ], [ %605, %604 ]
-  br i1 %68, label %591, label %604
-
-591:                                              ; preds = %589
-  %592 = mul nsw i64 %590, %14
-  %593 = getelementptr inbounds i8, ptr %22, i64 %592
-  %594 = mul nsw i64 %590, %17
-  %595 = getelementptr inbounds i32, ptr %24, i64 %594
-  br label %597
-
-596:                                              ; preds = %604, %64
-  tail call void @free(ptr noundef %33)
-  tail call void @free(ptr noundef %35)
+44:                                               ; preds = %54, %20
   ret void
 
-597:                                              ; preds = %591, %607
-  %598 = phi i64 [ 0, %591 ], [ %608, %607 ]
-  br i1 %69, label %599, label %607
-
-599:                                              ; preds = %597
-  %600 = mul i64 %67, %598
-  %601 = getelementptr inbounds i8, ptr %593, i64 %600
-  %602 = mul nsw i64 %598, %18
-  %603 = getelementptr inbounds i32, ptr %595, i64 %602
-  br label %610
-
-604:                                              ; preds = %607, %589
-  %605 = add nuw nsw i64 %590, 1
-  %606 = icmp eq i64 %605, %3
-  br i1 %606, label %596, label %589
-
-607:                                              ; preds = %635, %597
-  %608 = add nuw nsw i64 %598, 1
-  %609 = icmp eq i64 %608, %8
-  br i1 %609, label %604, label %597
-
-610:                                              ; preds = %599, %635
-  %611 = phi i64 [ 0, %599 ], [ %636, %635 ]
-  %612 = mul i64 %70, %611
-  %613 = getelementptr inbounds i8, ptr %601, i64 %612
-  %614 = mul nsw i64 %611, %19
-  %615 = getelementptr inbounds i32, ptr %603, i64 %614
-  br i1 %41, label %616, label %635
-
-616:                                              ; preds = %610
-  %617 = sub nsw i64 %9, %611
-  %618 = icmp sgt i64 %617, 7
-  %619 = trunc i64 %617 to i32
-  %620 = select i1 %618, i32 8, i32 %619
-  %621 = icmp eq i32 %620, 8
-  %622 = icmp sgt i32 %620, 0
-  %623 = zext i32 %620 to i64
-  %624 = add nsw i64 %623, -1
-  %625 = and i64 %623, 1
-  %626 = icmp eq i64 %624, 0
-  %627 = and i64 %623, 2147483646
-  %628 = icmp eq i64 %625, 0
-  %629 = icmp ne i64 %625, 0
-  %630 = and i64 %623, 1
-  %631 = icmp eq i64 %624, 0
-  %632 = and i64 %623, 2147483646
-  %633 = icmp eq i64 %630, 0
-  %634 = icmp ne i64 %630, 0
-  br label %638
-
-635:                                              ; preds = %1305, %610
-  %636 = add nuw nsw i64 %611, 8
-  %637 = icmp slt i64 %636, %9
-  br i1 %637, label %610, label %607
-
-638:                                              ; preds = %616, %1305
-  %639 = phi i64 [ 0, %616 ], [ %1306, %1305 ]
-  %640 = mul nsw i64 %639, %31
-  %641 = getelementptr inbounds i8, ptr %33, i64 %640
-  %642 = icmp slt i64 %639, %71
-  %643 = select i1 %621, i1 %642, i1 false
-  br i1 %643, label %644, label %1131
-
-644:                                              ; preds = %638
-  %645 = shl nsw i64 %639, 4
-  br i1 %73, label %748, label %646
-
-646:                                              ; preds = %770, %644
-  %647 = phi <16 x i32> [ zeroinitializer, %644 ], [ %771, %770 ]
-  %648 = phi <16 x i32> [ zeroinitializer, %644 ], [ %772, %770 ]
-  %649 = phi <16 x i32> [ zeroinitializer, %644 ], [ %773, %770 ]
-  %650 = phi <16 x i32> [ zeroinitializer, %644 ], [ %774, %770 ]
-  %651 = phi <16 x i32> [ zeroinitializer, %644 ], [ %775, %770 ]
-  %652 = phi <16 x i32> [ zeroinitializer, %644 ], [ %776, %770 ]
-  %653 = phi <16 x i32> [ zeroinitializer, %644 ], [ %777, %770 ]
-  %654 = phi <16 x i32> [ zeroinitializer, %644 ], [ %778, %770 ]
-  %655 = phi <16 x i32> [ zeroinitializer, %644 ], [ %779, %770 ]
-  %656 = phi <16 x i32> [ zeroinitializer, %644 ], [ %780, %770 ]
-  %657 = phi <16 x i32> [ zeroinitializer, %644 ], [ %781, %770 ]
-  %658 = phi <16 x i32> [ zeroinitializer, %644 ], [ %782, %770 ]
-  %659 = phi <16 x i32> [ zeroinitializer, %644 ], [ %783, %770 ]
-  %660 = phi <16 x i32> [ zeroinitializer, %644 ], [ %784, %770 ]
-  %661 = phi <16 x i32> [ zeroinitializer, %644 ], [ %785, %770 ]
-  %662 = phi <16 x i32> [ zeroinitializer, %644 ], [ %786, %770 ]
-  %663 = sub nsw i64 %5, %645
-  %664 = icmp sgt i64 %663, 15
-  %665 = trunc i64 %663 to i32
-  %666 = shl nsw i32 -1, %665
-  %667 = trunc i32 %666 to i16
-  %668 = xor i16 %667, -1
-  %669 = select i1 %664, i16 -1, i16 %668
-  %670 = getelementptr inbounds nuw i32, ptr %35, i64 %645
-  %671 = load <16 x i32>, ptr %670, align 64
-  %672 = getelementptr i32, ptr %615, i64 %645
-  %673 = bitcast i16 %669 to <16 x i1>
-  %674 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %672, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %675 = sub <16 x i32> %674, %671
-  %676 = add <16 x i32> %675, %662
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %676, ptr align 1 %672, <16 x i1> %673)
-  %677 = getelementptr i32, ptr %672, i64 %19
-  %678 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %677, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %679 = sub <16 x i32> %678, %671
-  %680 = add <16 x i32> %679, %660
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %680, ptr align 1 %677, <16 x i1> %673)
-  %681 = getelementptr i32, ptr %672, i64 %91
-  %682 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %681, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %683 = sub <16 x i32> %682, %671
-  %684 = add <16 x i32> %683, %658
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %684, ptr align 1 %681, <16 x i1> %673)
-  %685 = getelementptr i32, ptr %672, i64 %92
-  %686 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %685, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %687 = sub <16 x i32> %686, %671
-  %688 = add <16 x i32> %687, %656
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %688, ptr align 1 %685, <16 x i1> %673)
-  %689 = getelementptr i32, ptr %672, i64 %93
-  %690 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %689, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %691 = sub <16 x i32> %690, %671
-  %692 = add <16 x i32> %691, %654
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %692, ptr align 1 %689, <16 x i1> %673)
-  %693 = getelementptr i32, ptr %672, i64 %94
-  %694 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %693, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %695 = sub <16 x i32> %694, %671
-  %696 = add <16 x i32> %695, %652
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %696, ptr align 1 %693, <16 x i1> %673)
-  %697 = getelementptr i32, ptr %672, i64 %95
-  %698 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %697, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %699 = sub <16 x i32> %698, %671
-  %700 = add <16 x i32> %699, %650
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %700, ptr align 1 %697, <16 x i1> %673)
-  %701 = getelementptr i32, ptr %672, i64 %96
-  %702 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %701, <16 x i1> %673, <16 x i32> zeroinitializer)
-  %703 = sub <16 x i32> %702, %671
-  %704 = add <16 x i32> %703, %648
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %704, ptr align 1 %701, <16 x i1> %673)
-  %705 = or disjoint i64 %645, 16
-  %706 = sub nsw i64 %5, %705
-  %707 = icmp sgt i64 %706, 15
-  %708 = trunc i64 %706 to i32
-  %709 = shl nsw i32 -1, %708
-  %710 = trunc i32 %709 to i16
-  %711 = xor i16 %710, -1
-  %712 = select i1 %707, i16 -1, i16 %711
-  %713 = getelementptr inbounds nuw i32, ptr %35, i64 %705
-  %714 = load <16 x i32>, ptr %713, align 64
-  %715 = getelementptr i32, ptr %615, i64 %705
-  %716 = bitcast i16 %712 to <16 x i1>
-  %717 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %715, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %718 = sub <16 x i32> %717, %714
-  %719 = add <16 x i32> %718, %661
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %719, ptr align 1 %715, <16 x i1> %716)
-  %720 = getelementptr i32, ptr %715, i64 %19
-  %721 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %720, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %722 = sub <16 x i32> %721, %714
-  %723 = add <16 x i32> %722, %659
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %723, ptr align 1 %720, <16 x i1> %716)
-  %724 = getelementptr i32, ptr %715, i64 %91
-  %725 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %724, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %726 = sub <16 x i32> %725, %714
-  %727 = add <16 x i32> %726, %657
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %727, ptr align 1 %724, <16 x i1> %716)
-  %728 = getelementptr i32, ptr %715, i64 %92
-  %729 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %728, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %730 = sub <16 x i32> %729, %714
-  %731 = add <16 x i32> %730, %655
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %731, ptr align 1 %728, <16 x i1> %716)
-  %732 = getelementptr i32, ptr %715, i64 %93
-  %733 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %732, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %734 = sub <16 x i32> %733, %714
-  %735 = add <16 x i32> %734, %653
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %735, ptr align 1 %732, <16 x i1> %716)
-  %736 = getelementptr i32, ptr %715, i64 %94
-  %737 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %736, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %738 = sub <16 x i32> %737, %714
-  %739 = add <16 x i32> %738, %651
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %739, ptr align 1 %736, <16 x i1> %716)
-  %740 = getelementptr i32, ptr %715, i64 %95
-  %741 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %740, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %742 = sub <16 x i32> %741, %714
-  %743 = add <16 x i32> %742, %649
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %743, ptr align 1 %740, <16 x i1> %716)
-  %744 = getelementptr i32, ptr %715, i64 %96
-  %745 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %744, <16 x i1> %716, <16 x i32> zeroinitializer)
-  %746 = sub <16 x i32> %745, %714
-  %747 = add <16 x i32> %746, %647
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %747, ptr align 1 %744, <16 x i1> %716)
-  br label %1305
-
-748:                                              ; preds = %644, %770
-  %749 = phi <16 x i32> [ %771, %770 ], [ zeroinitializer, %644 ]
-  %750 = phi <16 x i32> [ %772, %770 ], [ zeroinitializer, %644 ]
-  %751 = phi <16 x i32> [ %773, %770 ], [ zeroinitializer, %644 ]
-  %752 = phi <16 x i32> [ %774, %770 ], [ zeroinitializer, %644 ]
-  %753 = phi <16 x i32> [ %775, %770 ], [ zeroinitializer, %644 ]
-  %754 = phi <16 x i32> [ %776, %770 ], [ zeroinitializer, %644 ]
-  %755 = phi <16 x i32> [ %777, %770 ], [ zeroinitializer, %644 ]
-  %756 = phi <16 x i32> [ %778, %770 ], [ zeroinitializer, %644 ]
-  %757 = phi <16 x i32> [ %779, %770 ], [ zeroinitializer, %644 ]
-  %758 = phi <16 x i32> [ %780, %770 ], [ zeroinitializer, %644 ]
-  %759 = phi <16 x i32> [ %781, %770 ], [ zeroinitializer, %644 ]
-  %760 = phi <16 x i32> [ %782, %770 ], [ zeroinitializer, %644 ]
-  %761 = phi <16 x i32> [ %783, %770 ], [ zeroinitializer, %644 ]
-  %762 = phi <16 x i32> [ %784, %770 ], [ zeroinitializer, %644 ]
-  %763 = phi <16 x i32> [ %785, %770 ], [ zeroinitializer, %644 ]
-  %764 = phi <16 x i32> [ %786, %770 ], [ zeroinitializer, %644 ]
-  %765 = phi i64 [ %787, %770 ], [ 0, %644 ]
-  br i1 %74, label %766, label %770
-
-766:                                              ; preds = %748
-  %767 = mul i64 %72, %765
-  %768 = getelementptr inbounds i8, ptr %613, i64 %767
-  %769 = mul nuw nsw i64 %765, %7
-  br label %789
-
-770:                                              ; preds = %814, %748
-  %771 = phi <16 x i32> [ %749, %748 ], [ %815, %814 ]
-  %772 = phi <16 x i32> [ %750, %748 ], [ %816, %814 ]
-  %773 = phi <16 x i32> [ %751, %748 ], [ %817, %814 ]
-  %774 = phi <16 x i32> [ %752, %748 ], [ %818, %814 ]
-  %775 = phi <16 x i32> [ %753, %748 ], [ %819, %814 ]
-  %776 = phi <16 x i32> [ %754, %748 ], [ %820, %814 ]
-  %777 = phi <16 x i32> [ %755, %748 ], [ %821, %814 ]
-  %778 = phi <16 x i32> [ %756, %748 ], [ %822, %814 ]
-  %779 = phi <16 x i32> [ %757, %748 ], [ %823, %814 ]
-  %780 = phi <16 x i32> [ %758, %748 ], [ %824, %814 ]
-  %781 = phi <16 x i32> [ %759, %748 ], [ %825, %814 ]
-  %782 = phi <16 x i32> [ %760, %748 ], [ %826, %814 ]
-  %783 = phi <16 x i32> [ %761, %748 ], [ %827, %814 ]
-  %784 = phi <16 x i32> [ %762, %748 ], [ %828, %814 ]
-  %785 = phi <16 x i32> [ %763, %748 ], [ %829, %814 ]
-  %786 = phi <16 x i32> [ %764, %748 ], [ %830, %814 ]
-  %787 = add nuw nsw i64 %765, 1
-  %788 = icmp eq i64 %787, %6
-  br i1 %788, label %646, label %748
-
-789:                                              ; preds = %766, %814
-  %790 = phi <16 x i32> [ %749, %766 ], [ %815, %814 ]
-  %791 = phi <16 x i32> [ %750, %766 ], [ %816, %814 ]
-  %792 = phi <16 x i32> [ %751, %766 ], [ %817, %814 ]
-  %793 = phi <16 x i32> [ %752, %766 ], [ %818, %814 ]
-  %794 = phi <16 x i32> [ %753, %766 ], [ %819, %814 ]
-  %795 = phi <16 x i32> [ %754, %766 ], [ %820, %814 ]
-  %796 = phi <16 x i32> [ %755, %766 ], [ %821, %814 ]
-  %797 = phi <16 x i32> [ %756, %766 ], [ %822, %814 ]
-  %798 = phi <16 x i32> [ %757, %766 ], [ %823, %814 ]
-  %799 = phi <16 x i32> [ %758, %766 ], [ %824, %814 ]
-  %800 = phi <16 x i32> [ %759, %766 ], [ %825, %814 ]
-  %801 = phi <16 x i32> [ %760, %766 ], [ %826, %814 ]
-  %802 = phi <16 x i32> [ %761, %766 ], [ %827, %814 ]
-  %803 = phi <16 x i32> [ %762, %766 ], [ %828, %814 ]
-  %804 = phi <16 x i32> [ %763, %766 ], [ %829, %814 ]
-  %805 = phi <16 x i32> [ %764, %766 ], [ %830, %814 ]
-  %806 = phi i64 [ 0, %766 ], [ %831, %814 ]
-  %807 = mul i64 %75, %806
-  %808 = getelementptr inbounds i8, ptr %768, i64 %807
-  %809 = add nuw nsw i64 %806, %769
-  %810 = mul i64 %76, %809
-  %811 = getelementptr inbounds i8, ptr %641, i64 %810
-  br i1 %77, label %812, label %814
-
-812:                                              ; preds = %789
-  %813 = getelementptr inbounds i8, ptr %811, i64 %31
-  br label %833
-
-814:                                              ; preds = %1107, %789
-  %815 = phi <16 x i32> [ %790, %789 ], [ %1128, %1107 ]
-  %816 = phi <16 x i32> [ %791, %789 ], [ %1127, %1107 ]
-  %817 = phi <16 x i32> [ %792, %789 ], [ %1108, %1107 ]
-  %818 = phi <16 x i32> [ %793, %789 ], [ %1109, %1107 ]
-  %819 = phi <16 x i32> [ %794, %789 ], [ %1121, %1107 ]
-  %820 = phi <16 x i32> [ %795, %789 ], [ %1120, %1107 ]
-  %821 = phi <16 x i32> [ %796, %789 ], [ %1110, %1107 ]
-  %822 = phi <16 x i32> [ %797, %789 ], [ %1111, %1107 ]
-  %823 = phi <16 x i32> [ %798, %789 ], [ %1119, %1107 ]
-  %824 = phi <16 x i32> [ %799, %789 ], [ %1118, %1107 ]
-  %825 = phi <16 x i32> [ %800, %789 ], [ %1112, %1107 ]
-  %826 = phi <16 x i32> [ %801, %789 ], [ %1113, %1107 ]
-  %827 = phi <16 x i32> [ %802, %789 ], [ %1117, %1107 ]
-  %828 = phi <16 x i32> [ %803, %789 ], [ %1116, %1107 ]
-  %829 = phi <16 x i32> [ %804, %789 ], [ %1114, %1107 ]
-  %830 = phi <16 x i32> [ %805, %789 ], [ %1115, %1107 ]
-  %831 = add nuw nsw i64 %806, 1
-  %832 = icmp eq i64 %831, %7
-  br i1 %832, label %770, label %789
-
-833:                                              ; preds = %812, %1107
-  %834 = phi <16 x i32> [ %790, %812 ], [ %1128, %1107 ]
-  %835 = phi <16 x i32> [ %791, %812 ], [ %1127, %1107 ]
-  %836 = phi <16 x i32> [ %792, %812 ], [ %1108, %1107 ]
-  %837 = phi <16 x i32> [ %793, %812 ], [ %1109, %1107 ]
-  %838 = phi <16 x i32> [ %794, %812 ], [ %1121, %1107 ]
-  %839 = phi <16 x i32> [ %795, %812 ], [ %1120, %1107 ]
-  %840 = phi <16 x i32> [ %796, %812 ], [ %1110, %1107 ]
-  %841 = phi <16 x i32> [ %797, %812 ], [ %1111, %1107 ]
-  %842 = phi <16 x i32> [ %798, %812 ], [ %1119, %1107 ]
-  %843 = phi <16 x i32> [ %799, %812 ], [ %1118, %1107 ]
-  %844 = phi <16 x i32> [ %800, %812 ], [ %1112, %1107 ]
-  %845 = phi <16 x i32> [ %801, %812 ], [ %1113, %1107 ]
-  %846 = phi <16 x i32> [ %802, %812 ], [ %1117, %1107 ]
-  %847 = phi <16 x i32> [ %803, %812 ], [ %1116, %1107 ]
-  %848 = phi <16 x i32> [ %804, %812 ], [ %1114, %1107 ]
-  %849 = phi <16 x i32> [ %805, %812 ], [ %1115, %1107 ]
-  %850 = phi i64 [ 0, %812 ], [ %1129, %1107 ]
-  %851 = shl nsw i64 %850, 6
-  %852 = getelementptr inbounds nuw i8, ptr %811, i64 %851
-  %853 = load <64 x i8>, ptr %852, align 64
-  %854 = getelementptr inbounds nuw i8, ptr %813, i64 %851
-  %855 = load <64 x i8>, ptr %854, align 64
-  %856 = shl nsw i64 %850, 2
-  %857 = sub nsw i64 %4, %856
-  %858 = getelementptr i8, ptr %808, i64 %856
-  %859 = icmp sgt i64 %857, 3
-  %860 = icmp sgt i64 %857, 1
-  %861 = icmp eq i64 %857, 3
-  br i1 %859, label %1049, label %862
-
-862:                                              ; preds = %833
-  %863 = load i8, ptr %858, align 1
-  %864 = zext i8 %863 to i32
-  br i1 %860, label %865, label %877
-
-865:                                              ; preds = %862
-  %866 = getelementptr inbounds nuw i8, ptr %858, i64 1
-  %867 = load i8, ptr %866, align 1
-  %868 = zext i8 %867 to i32
-  %869 = shl nuw nsw i32 %868, 8
-  %870 = or disjoint i32 %869, %864
-  br i1 %861, label %871, label %887
-
-871:                                              ; preds = %865
-  %872 = getelementptr inbounds nuw i8, ptr %858, i64 2
-  %873 = load i8, ptr %872, align 1
-  %874 = zext i8 %873 to i32
-  %875 = shl nuw nsw i32 %874, 16
-  %876 = or disjoint i32 %875, %870
-  br label %887
-
-877:                                              ; preds = %862
-  %878 = insertelement <16 x i32> poison, i32 %864, i64 0
-  %879 = xor <16 x i32> %878, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %880 = shufflevector <16 x i32> %879, <16 x i32> poison, <16 x i32> zeroinitializer
-  %881 = bitcast <16 x i32> %880 to <64 x i8>
-  %882 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %849, <64 x i8> %881, <64 x i8> %853)
-  %883 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %848, <64 x i8> %881, <64 x i8> %855)
-  %884 = getelementptr i8, ptr %858, i64 %70
-  %885 = load i8, ptr %884, align 1
-  %886 = zext i8 %885 to i32
-  br label %909
-
-887:                                              ; preds = %865, %871
-  %888 = phi i32 [ %876, %871 ], [ %870, %865 ]
-  %889 = insertelement <16 x i32> poison, i32 %888, i64 0
-  %890 = xor <16 x i32> %889, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %891 = shufflevector <16 x i32> %890, <16 x i32> poison, <16 x i32> zeroinitializer
-  %892 = bitcast <16 x i32> %891 to <64 x i8>
-  %893 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %849, <64 x i8> %892, <64 x i8> %853)
-  %894 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %848, <64 x i8> %892, <64 x i8> %855)
-  %895 = getelementptr i8, ptr %858, i64 %70
-  %896 = load i8, ptr %895, align 1
-  %897 = zext i8 %896 to i32
-  %898 = getelementptr inbounds nuw i8, ptr %895, i64 1
-  %899 = load i8, ptr %898, align 1
-  %900 = zext i8 %899 to i32
-  %901 = shl nuw nsw i32 %900, 8
-  %902 = or disjoint i32 %901, %897
-  br i1 %861, label %903, label %909
-
-903:                                              ; preds = %887
-  %904 = getelementptr inbounds nuw i8, ptr %895, i64 2
-  %905 = load i8, ptr %904, align 1
-  %906 = zext i8 %905 to i32
-  %907 = shl nuw nsw i32 %906, 16
-  %908 = or disjoint i32 %907, %902
-  br label %909
-
-909:                                              ; preds = %877, %903, %887
-  %910 = phi <16 x i32> [ %883, %877 ], [ %894, %887 ], [ %894, %903 ]
-  %911 = phi <16 x i32> [ %882, %877 ], [ %893, %887 ], [ %893, %903 ]
-  %912 = phi i32 [ %886, %877 ], [ %902, %887 ], [ %908, %903 ]
-  %913 = insertelement <16 x i32> poison, i32 %912, i64 0
-  %914 = xor <16 x i32> %913, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %915 = shufflevector <16 x i32> %914, <16 x i32> poison, <16 x i32> zeroinitializer
-  %916 = bitcast <16 x i32> %915 to <64 x i8>
-  %917 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %847, <64 x i8> %916, <64 x i8> %853)
-  %918 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %846, <64 x i8> %916, <64 x i8> %855)
-  %919 = getelementptr i8, ptr %858, i64 %79
-  %920 = load i8, ptr %919, align 1
-  %921 = zext i8 %920 to i32
-  br i1 %860, label %922, label %934
-
-922:                                              ; preds = %909
-  %923 = getelementptr inbounds nuw i8, ptr %919, i64 1
-  %924 = load i8, ptr %923, align 1
-  %925 = zext i8 %924 to i32
-  %926 = shl nuw nsw i32 %925, 8
-  %927 = or disjoint i32 %926, %921
-  br i1 %861, label %928, label %934
-
-928:                                              ; preds = %922
-  %929 = getelementptr inbounds nuw i8, ptr %919, i64 2
-  %930 = load i8, ptr %929, align 1
-  %931 = zext i8 %930 to i32
-  %932 = shl nuw nsw i32 %931, 16
-  %933 = or disjoint i32 %932, %927
-  br label %934
-
-934:                                              ; preds = %928, %922, %909
-  %935 = phi i32 [ %921, %909 ], [ %927, %922 ], [ %933, %928 ]
-  %936 = insertelement <16 x i32> poison, i32 %935, i64 0
-  %937 = xor <16 x i32> %936, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %938 = shufflevector <16 x i32> %937, <16 x i32> poison, <16 x i32> zeroinitializer
-  %939 = bitcast <16 x i32> %938 to <64 x i8>
-  %940 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %845, <64 x i8> %939, <64 x i8> %853)
-  %941 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %844, <64 x i8> %939, <64 x i8> %855)
-  %942 = getelementptr i8, ptr %858, i64 %80
-  %943 = load i8, ptr %942, align 1
-  %944 = zext i8 %943 to i32
-  br i1 %860, label %945, label %957
-
-945:                                              ; preds = %934
-  %946 = getelementptr inbounds nuw i8, ptr %942, i64 1
-  %947 = load i8, ptr %946, align 1
-  %948 = zext i8 %947 to i32
-  %949 = shl nuw nsw i32 %948, 8
-  %950 = or disjoint i32 %949, %944
-  br i1 %861, label %951, label %957
-
-951:                                              ; preds = %945
-  %952 = getelementptr inbounds nuw i8, ptr %942, i64 2
-  %953 = load i8, ptr %952, align 1
-  %954 = zext i8 %953 to i32
-  %955 = shl nuw nsw i32 %954, 16
-  %956 = or disjoint i32 %955, %950
-  br label %957
-
-957:                                              ; preds = %951, %945, %934
-  %958 = phi i32 [ %944, %934 ], [ %950, %945 ], [ %956, %951 ]
-  %959 = insertelement <16 x i32> poison, i32 %958, i64 0
-  %960 = xor <16 x i32> %959, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %961 = shufflevector <16 x i32> %960, <16 x i32> poison, <16 x i32> zeroinitializer
-  %962 = bitcast <16 x i32> %961 to <64 x i8>
-  %963 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %843, <64 x i8> %962, <64 x i8> %853)
-  %964 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %842, <64 x i8> %962, <64 x i8> %855)
-  %965 = getelementptr i8, ptr %858, i64 %81
-  %966 = load i8, ptr %965, align 1
-  %967 = zext i8 %966 to i32
-  br i1 %860, label %968, label %980
-
-968:                                              ; preds = %957
-  %969 = getelementptr inbounds nuw i8, ptr %965, i64 1
-  %970 = load i8, ptr %969, align 1
-  %971 = zext i8 %970 to i32
-  %972 = shl nuw nsw i32 %971, 8
-  %973 = or disjoint i32 %972, %967
-  br i1 %861, label %974, label %980
-
-974:                                              ; preds = %968
-  %975 = getelementptr inbounds nuw i8, ptr %965, i64 2
-  %976 = load i8, ptr %975, align 1
-  %977 = zext i8 %976 to i32
-  %978 = shl nuw nsw i32 %977, 16
-  %979 = or disjoint i32 %978, %973
-  br label %980
-
-980:                                              ; preds = %974, %968, %957
-  %981 = phi i32 [ %967, %957 ], [ %973, %968 ], [ %979, %974 ]
-  %982 = insertelement <16 x i32> poison, i32 %981, i64 0
-  %983 = xor <16 x i32> %982, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %984 = shufflevector <16 x i32> %983, <16 x i32> poison, <16 x i32> zeroinitializer
-  %985 = bitcast <16 x i32> %984 to <64 x i8>
-  %986 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %841, <64 x i8> %985, <64 x i8> %853)
-  %987 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %840, <64 x i8> %985, <64 x i8> %855)
-  %988 = getelementptr i8, ptr %858, i64 %82
-  %989 = load i8, ptr %988, align 1
-  %990 = zext i8 %989 to i32
-  br i1 %860, label %991, label %1003
-
-991:                                              ; preds = %980
-  %992 = getelementptr inbounds nuw i8, ptr %988, i64 1
-  %993 = load i8, ptr %992, align 1
-  %994 = zext i8 %993 to i32
-  %995 = shl nuw nsw i32 %994, 8
-  %996 = or disjoint i32 %995, %990
-  br i1 %861, label %997, label %1003
-
-997:                                              ; preds = %991
-  %998 = getelementptr inbounds nuw i8, ptr %988, i64 2
-  %999 = load i8, ptr %998, align 1
-  %1000 = zext i8 %999 to i32
-  %1001 = shl nuw nsw i32 %1000, 16
-  %1002 = or disjoint i32 %1001, %996
-  br label %1003
-
-1003:                                             ; preds = %997, %991, %980
-  %1004 = phi i32 [ %990, %980 ], [ %996, %991 ], [ %1002, %997 ]
-  %1005 = insertelement <16 x i32> poison, i32 %1004, i64 0
-  %1006 = xor <16 x i32> %1005, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1007 = shufflevector <16 x i32> %1006, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1008 = bitcast <16 x i32> %1007 to <64 x i8>
-  %1009 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %839, <64 x i8> %1008, <64 x i8> %853)
-  %1010 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %838, <64 x i8> %1008, <64 x i8> %855)
-  %1011 = getelementptr i8, ptr %858, i64 %83
-  %1012 = load i8, ptr %1011, align 1
-  %1013 = zext i8 %1012 to i32
-  br i1 %860, label %1014, label %1026
-
-1014:                                             ; preds = %1003
-  %1015 = getelementptr inbounds nuw i8, ptr %1011, i64 1
-  %1016 = load i8, ptr %1015, align 1
-  %1017 = zext i8 %1016 to i32
-  %1018 = shl nuw nsw i32 %1017, 8
-  %1019 = or disjoint i32 %1018, %1013
-  br i1 %861, label %1020, label %1026
-
-1020:                                             ; preds = %1014
-  %1021 = getelementptr inbounds nuw i8, ptr %1011, i64 2
-  %1022 = load i8, ptr %1021, align 1
-  %1023 = zext i8 %1022 to i32
-  %1024 = shl nuw nsw i32 %1023, 16
-  %1025 = or disjoint i32 %1024, %1019
-  br label %1026
-
-1026:                                             ; preds = %1020, %1014, %1003
-  %1027 = phi i32 [ %1013, %1003 ], [ %1019, %1014 ], [ %1025, %1020 ]
-  %1028 = insertelement <16 x i32> poison, i32 %1027, i64 0
-  %1029 = xor <16 x i32> %1028, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1030 = shufflevector <16 x i32> %1029, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1031 = bitcast <16 x i32> %1030 to <64 x i8>
-  %1032 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %837, <64 x i8> %1031, <64 x i8> %853)
-  %1033 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %836, <64 x i8> %1031, <64 x i8> %855)
-  %1034 = getelementptr i8, ptr %858, i64 %84
-  %1035 = load i8, ptr %1034, align 1
-  %1036 = zext i8 %1035 to i32
-  br i1 %860, label %1037, label %1107
-
-1037:                                             ; preds = %1026
-  %1038 = getelementptr inbounds nuw i8, ptr %1034, i64 1
-  %1039 = load i8, ptr %1038, align 1
-  %1040 = zext i8 %1039 to i32
-  %1041 = shl nuw nsw i32 %1040, 8
-  %1042 = or disjoint i32 %1041, %1036
-  br i1 %861, label %1043, label %1107
-
-1043:                                             ; preds = %1037
-  %1044 = getelementptr inbounds nuw i8, ptr %1034, i64 2
-  %1045 = load i8, ptr %1044, align 1
-  %1046 = zext i8 %1045 to i32
-  %1047 = shl nuw nsw i32 %1046, 16
-  %1048 = or disjoint i32 %1047, %1042
-  br label %1107
-
-1049:                                             ; preds = %833
-  %1050 = load i32, ptr %858, align 1
-  %1051 = insertelement <16 x i32> poison, i32 %1050, i64 0
-  %1052 = xor <16 x i32> %1051, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1053 = shufflevector <16 x i32> %1052, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1054 = bitcast <16 x i32> %1053 to <64 x i8>
-  %1055 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %849, <64 x i8> %1054, <64 x i8> %853)
-  %1056 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %848, <64 x i8> %1054, <64 x i8> %855)
-  %1057 = getelementptr i8, ptr %858, i64 %70
-  %1058 = load i32, ptr %1057, align 1
-  %1059 = insertelement <16 x i32> poison, i32 %1058, i64 0
-  %1060 = xor <16 x i32> %1059, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1061 = shufflevector <16 x i32> %1060, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1062 = bitcast <16 x i32> %1061 to <64 x i8>
-  %1063 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %847, <64 x i8> %1062, <64 x i8> %853)
-  %1064 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %846, <64 x i8> %1062, <64 x i8> %855)
-  %1065 = getelementptr i8, ptr %858, i64 %85
-  %1066 = load i32, ptr %1065, align 1
-  %1067 = insertelement <16 x i32> poison, i32 %1066, i64 0
-  %1068 = xor <16 x i32> %1067, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1069 = shufflevector <16 x i32> %1068, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1070 = bitcast <16 x i32> %1069 to <64 x i8>
-  %1071 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %845, <64 x i8> %1070, <64 x i8> %853)
-  %1072 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %844, <64 x i8> %1070, <64 x i8> %855)
-  %1073 = getelementptr i8, ptr %858, i64 %86
-  %1074 = load i32, ptr %1073, align 1
-  %1075 = insertelement <16 x i32> poison, i32 %1074, i64 0
-  %1076 = xor <16 x i32> %1075, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1077 = shufflevector <16 x i32> %1076, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1078 = bitcast <16 x i32> %1077 to <64 x i8>
-  %1079 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %843, <64 x i8> %1078, <64 x i8> %853)
-  %1080 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %842, <64 x i8> %1078, <64 x i8> %855)
-  %1081 = getelementptr i8, ptr %858, i64 %87
-  %1082 = load i32, ptr %1081, align 1
-  %1083 = insertelement <16 x i32> poison, i32 %1082, i64 0
-  %1084 = xor <16 x i32> %1083, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1085 = shufflevector <16 x i32> %1084, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1086 = bitcast <16 x i32> %1085 to <64 x i8>
-  %1087 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %841, <64 x i8> %1086, <64 x i8> %853)
-  %1088 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %840, <64 x i8> %1086, <64 x i8> %855)
-  %1089 = getelementptr i8, ptr %858, i64 %88
-  %1090 = load i32, ptr %1089, align 1
-  %1091 = insertelement <16 x i32> poison, i32 %1090, i64 0
-  %1092 = xor <16 x i32> %1091, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1093 = shufflevector <16 x i32> %1092, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1094 = bitcast <16 x i32> %1093 to <64 x i8>
-  %1095 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %839, <64 x i8> %1094, <64 x i8> %853)
-  %1096 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %838, <64 x i8> %1094, <64 x i8> %855)
-  %1097 = getelementptr i8, ptr %858, i64 %89
-  %1098 = load i32, ptr %1097, align 1
-  %1099 = insertelement <16 x i32> poison, i32 %1098, i64 0
-  %1100 = xor <16 x i32> %1099, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1101 = shufflevector <16 x i32> %1100, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1102 = bitcast <16 x i32> %1101 to <64 x i8>
-  %1103 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %837, <64 x i8> %1102, <64 x i8> %853)
-  %1104 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %836, <64 x i8> %1102, <64 x i8> %855)
-  %1105 = getelementptr i8, ptr %858, i64 %90
-  %1106 = load i32, ptr %1105, align 1
-  br label %1107
-
-1107:                                             ; preds = %1049, %1043, %1037, %1026
-  %1108 = phi <16 x i32> [ %1104, %1049 ], [ %1033, %1043 ], [ %1033, %1037 ], [ %1033, %1026 ]
-  %1109 = phi <16 x i32> [ %1103, %1049 ], [ %1032, %1043 ], [ %1032, %1037 ], [ %1032, %1026 ]
-  %1110 = phi <16 x i32> [ %1088, %1049 ], [ %987, %1043 ], [ %987, %1037 ], [ %987, %1026 ]
-  %1111 = phi <16 x i32> [ %1087, %1049 ], [ %986, %1043 ], [ %986, %1037 ], [ %986, %1026 ]
-  %1112 = phi <16 x i32> [ %1072, %1049 ], [ %941, %1043 ], [ %941, %1037 ], [ %941, %1026 ]
-  %1113 = phi <16 x i32> [ %1071, %1049 ], [ %940, %1043 ], [ %940, %1037 ], [ %940, %1026 ]
-  %1114 = phi <16 x i32> [ %1056, %1049 ], [ %910, %1043 ], [ %910, %1037 ], [ %910, %1026 ]
-  %1115 = phi <16 x i32> [ %1055, %1049 ], [ %911, %1043 ], [ %911, %1037 ], [ %911, %1026 ]
-  %1116 = phi <16 x i32> [ %1063, %1049 ], [ %917, %1043 ], [ %917, %1037 ], [ %917, %1026 ]
-  %1117 = phi <16 x i32> [ %1064, %1049 ], [ %918, %1043 ], [ %918, %1037 ], [ %918, %1026 ]
-  %1118 = phi <16 x i32> [ %1079, %1049 ], [ %963, %1043 ], [ %963, %1037 ], [ %963, %1026 ]
-  %1119 = phi <16 x i32> [ %1080, %1049 ], [ %964, %1043 ], [ %964, %1037 ], [ %964, %1026 ]
-  %1120 = phi <16 x i32> [ %1095, %1049 ], [ %1009, %1043 ], [ %1009, %1037 ], [ %1009, %1026 ]
-  %1121 = phi <16 x i32> [ %1096, %1049 ], [ %1010, %1043 ], [ %1010, %1037 ], [ %1010, %1026 ]
-  %1122 = phi i32 [ %1106, %1049 ], [ %1048, %1043 ], [ %1042, %1037 ], [ %1036, %1026 ]
-  %1123 = insertelement <16 x i32> poison, i32 %1122, i64 0
-  %1124 = xor <16 x i32> %1123, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1125 = shufflevector <16 x i32> %1124, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1126 = bitcast <16 x i32> %1125 to <64 x i8>
-  %1127 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %835, <64 x i8> %1126, <64 x i8> %853)
-  %1128 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %834, <64 x i8> %1126, <64 x i8> %855)
-  %1129 = add nuw nsw i64 %850, 1
-  %1130 = icmp eq i64 %1129, %78
-  br i1 %1130, label %814, label %833
-
-1131:                                             ; preds = %638
-  call void @llvm.lifetime.start.p0(ptr nonnull %21)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %21, i8 0, i64 1024, i1 false)
-  br i1 %73, label %1132, label %1212
-
-1132:                                             ; preds = %1131, %1138
-  %1133 = phi i64 [ %1139, %1138 ], [ 0, %1131 ]
-  br i1 %74, label %1134, label %1138
-
-1134:                                             ; preds = %1132
-  %1135 = mul i64 %72, %1133
-  %1136 = getelementptr inbounds i8, ptr %613, i64 %1135
-  %1137 = mul nuw nsw i64 %1133, %7
-  br label %1141
-
-1138:                                             ; preds = %1150, %1132
-  %1139 = add nuw nsw i64 %1133, 1
-  %1140 = icmp eq i64 %1139, %6
-  br i1 %1140, label %1212, label %1132
-
-1141:                                             ; preds = %1134, %1150
-  %1142 = phi i64 [ 0, %1134 ], [ %1151, %1150 ]
-  %1143 = mul i64 %75, %1142
-  %1144 = getelementptr inbounds i8, ptr %1136, i64 %1143
-  %1145 = add nuw nsw i64 %1142, %1137
-  %1146 = mul i64 %76, %1145
-  %1147 = getelementptr inbounds i8, ptr %641, i64 %1146
-  br i1 %77, label %1148, label %1150
-
-1148:                                             ; preds = %1141
-  %1149 = getelementptr inbounds i8, ptr %1147, i64 %31
-  br label %1153
-
-1150:                                             ; preds = %1172, %1141
-  %1151 = add nuw nsw i64 %1142, 1
-  %1152 = icmp eq i64 %1151, %7
-  br i1 %1152, label %1138, label %1141
-
-1153:                                             ; preds = %1148, %1172
-  %1154 = phi i64 [ 0, %1148 ], [ %1173, %1172 ]
-  %1155 = shl nsw i64 %1154, 6
-  %1156 = getelementptr inbounds nuw i8, ptr %1147, i64 %1155
-  %1157 = load <8 x i64>, ptr %1156, align 64
-  br i1 %642, label %1158, label %1161
-
-1158:                                             ; preds = %1153
-  %1159 = getelementptr inbounds nuw i8, ptr %1149, i64 %1155
-  %1160 = load <8 x i64>, ptr %1159, align 64
-  br label %1161
-
-1161:                                             ; preds = %1158, %1153
-  %1162 = phi <8 x i64> [ %1160, %1158 ], [ %1157, %1153 ]
-  %1163 = shl nsw i64 %1154, 2
-  %1164 = getelementptr i8, ptr %1144, i64 %1163
-  br i1 %622, label %1165, label %1172
-
-1165:                                             ; preds = %1161
-  %1166 = sub nsw i64 %4, %1163
-  %1167 = icmp sgt i64 %1166, 3
-  %1168 = icmp sgt i64 %1166, 1
-  %1169 = icmp eq i64 %1166, 3
-  %1170 = bitcast <8 x i64> %1157 to <64 x i8>
-  %1171 = bitcast <8 x i64> %1162 to <64 x i8>
-  br label %1175
-
-1172:                                             ; preds = %1209, %1161
-  %1173 = add nuw nsw i64 %1154, 1
-  %1174 = icmp eq i64 %1173, %78
-  br i1 %1174, label %1150, label %1153
-
-1175:                                             ; preds = %1165, %1209
-  %1176 = phi i64 [ 0, %1165 ], [ %1210, %1209 ]
-  %1177 = mul i64 %70, %1176
-  %1178 = getelementptr i8, ptr %1164, i64 %1177
-  br i1 %1167, label %1179, label %1181
-
-1179:                                             ; preds = %1175
-  %1180 = load i32, ptr %1178, align 1
-  br label %1196
-
-1181:                                             ; preds = %1175
-  %1182 = load i8, ptr %1178, align 1
-  %1183 = zext i8 %1182 to i32
-  br i1 %1168, label %1184, label %1196
-
-1184:                                             ; preds = %1181
-  %1185 = getelementptr inbounds nuw i8, ptr %1178, i64 1
-  %1186 = load i8, ptr %1185, align 1
-  %1187 = zext i8 %1186 to i32
-  %1188 = shl nuw nsw i32 %1187, 8
-  %1189 = or disjoint i32 %1188, %1183
-  br i1 %1169, label %1190, label %1196
-
-1190:                                             ; preds = %1184
-  %1191 = getelementptr inbounds nuw i8, ptr %1178, i64 2
-  %1192 = load i8, ptr %1191, align 1
-  %1193 = zext i8 %1192 to i32
-  %1194 = shl nuw nsw i32 %1193, 16
-  %1195 = or disjoint i32 %1194, %1189
-  br label %1196
-
-1196:                                             ; preds = %1179, %1181, %1184, %1190
-  %1197 = phi i32 [ %1180, %1179 ], [ %1195, %1190 ], [ %1189, %1184 ], [ %1183, %1181 ]
-  %1198 = insertelement <16 x i32> poison, i32 %1197, i64 0
-  %1199 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %21, i64 %1176
-  %1200 = load <16 x i32>, ptr %1199, align 64
-  %1201 = xor <16 x i32> %1198, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1202 = shufflevector <16 x i32> %1201, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1203 = bitcast <16 x i32> %1202 to <64 x i8>
-  %1204 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1200, <64 x i8> %1203, <64 x i8> %1170)
-  store <16 x i32> %1204, ptr %1199, align 64
-  br i1 %642, label %1205, label %1209
-
-1205:                                             ; preds = %1196
-  %1206 = getelementptr inbounds nuw i8, ptr %1199, i64 64
-  %1207 = load <16 x i32>, ptr %1206, align 64
-  %1208 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1207, <64 x i8> %1203, <64 x i8> %1171)
-  store <16 x i32> %1208, ptr %1206, align 64
-  br label %1209
-
-1209:                                             ; preds = %1205, %1196
-  %1210 = add nuw nsw i64 %1176, 1
-  %1211 = icmp eq i64 %1210, %623
-  br i1 %1211, label %1172, label %1175
-
-1212:                                             ; preds = %1131, %1138
-  %1213 = shl i64 %639, 4
-  %1214 = getelementptr i32, ptr %615, i64 %1213
-  br i1 %622, label %1215, label %1236
-
-1215:                                             ; preds = %1212
-  %1216 = getelementptr inbounds nuw i32, ptr %35, i64 %1213
-  %1217 = load <16 x i32>, ptr %1216, align 64
-  %1218 = sub nsw i64 %5, %1213
-  %1219 = icmp sgt i64 %1218, 15
-  %1220 = trunc i64 %1218 to i32
-  %1221 = shl nsw i32 -1, %1220
-  %1222 = trunc i32 %1221 to i16
-  %1223 = xor i16 %1222, -1
-  %1224 = select i1 %1219, i16 -1, i16 %1223
-  %1225 = bitcast i16 %1224 to <16 x i1>
-  br i1 %626, label %1227, label %1283
-
-1226:                                             ; preds = %1283
-  br i1 %628, label %1236, label %1227
-
-1227:                                             ; preds = %1226, %1215
-  %1228 = phi i64 [ 0, %1215 ], [ %1301, %1226 ]
-  tail call void @llvm.assume(i1 %629)
-  %1229 = mul nsw i64 %19, %1228
-  %1230 = getelementptr i32, ptr %1214, i64 %1229
-  %1231 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %1230, <16 x i1> %1225, <16 x i32> zeroinitializer)
-  %1232 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %21, i64 %1228
-  %1233 = load <16 x i32>, ptr %1232, align 64
-  %1234 = sub <16 x i32> %1231, %1217
-  %1235 = add <16 x i32> %1234, %1233
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %1235, ptr align 1 %1230, <16 x i1> %1225)
-  br label %1236
-
-1236:                                             ; preds = %1227, %1226, %1212
-  br i1 %642, label %1237, label %1304
-
-1237:                                             ; preds = %1236
-  %1238 = shl i64 %639, 4
-  %1239 = or disjoint i64 %1238, 16
-  %1240 = getelementptr i32, ptr %615, i64 %1239
-  br i1 %622, label %1241, label %1304
-
-1241:                                             ; preds = %1237
-  %1242 = getelementptr inbounds nuw i32, ptr %35, i64 %1239
-  %1243 = load <16 x i32>, ptr %1242, align 64
-  %1244 = sub nsw i64 %5, %1239
-  %1245 = icmp sgt i64 %1244, 15
-  %1246 = trunc i64 %1244 to i32
-  %1247 = shl nsw i32 -1, %1246
-  %1248 = trunc i32 %1247 to i16
-  %1249 = xor i16 %1248, -1
-  %1250 = select i1 %1245, i16 -1, i16 %1249
-  %1251 = bitcast i16 %1250 to <16 x i1>
-  br i1 %631, label %1274, label %1252
-
-1252:                                             ; preds = %1241, %1252
-  %1253 = phi i64 [ %1270, %1252 ], [ 0, %1241 ]
-  %1254 = phi i64 [ %1271, %1252 ], [ 0, %1241 ]
-  %1255 = mul nsw i64 %19, %1253
-  %1256 = getelementptr i32, ptr %1240, i64 %1255
-  %1257 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %1256, <16 x i1> %1251, <16 x i32> zeroinitializer)
-  %1258 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %97, i64 %1253
-  %1259 = load <16 x i32>, ptr %1258, align 64
-  %1260 = sub <16 x i32> %1257, %1243
-  %1261 = add <16 x i32> %1260, %1259
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %1261, ptr align 1 %1256, <16 x i1> %1251)
-  %1262 = or disjoint i64 %1253, 1
-  %1263 = mul nsw i64 %19, %1262
-  %1264 = getelementptr i32, ptr %1240, i64 %1263
-  %1265 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %1264, <16 x i1> %1251, <16 x i32> zeroinitializer)
-  %1266 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %97, i64 %1262
-  %1267 = load <16 x i32>, ptr %1266, align 64
-  %1268 = sub <16 x i32> %1265, %1243
-  %1269 = add <16 x i32> %1268, %1267
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %1269, ptr align 1 %1264, <16 x i1> %1251)
-  %1270 = add nuw nsw i64 %1253, 2
-  %1271 = add i64 %1254, 2
-  %1272 = icmp eq i64 %1271, %632
-  br i1 %1272, label %1273, label %1252
-
-1273:                                             ; preds = %1252
-  br i1 %633, label %1304, label %1274
-
-1274:                                             ; preds = %1273, %1241
-  %1275 = phi i64 [ 0, %1241 ], [ %1270, %1273 ]
-  tail call void @llvm.assume(i1 %634)
-  %1276 = mul nsw i64 %19, %1275
-  %1277 = getelementptr i32, ptr %1240, i64 %1276
-  %1278 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %1277, <16 x i1> %1251, <16 x i32> zeroinitializer)
-  %1279 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %97, i64 %1275
-  %1280 = load <16 x i32>, ptr %1279, align 64
-  %1281 = sub <16 x i32> %1278, %1243
-  %1282 = add <16 x i32> %1281, %1280
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %1282, ptr align 1 %1277, <16 x i1> %1251)
-  br label %1304
-
-1283:                                             ; preds = %1215, %1283
-  %1284 = phi i64 [ %1301, %1283 ], [ 0, %1215 ]
-  %1285 = phi i64 [ %1302, %1283 ], [ 0, %1215 ]
-  %1286 = mul nsw i64 %19, %1284
-  %1287 = getelementptr i32, ptr %1214, i64 %1286
-  %1288 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %1287, <16 x i1> %1225, <16 x i32> zeroinitializer)
-  %1289 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %21, i64 %1284
-  %1290 = load <16 x i32>, ptr %1289, align 64
-  %1291 = sub <16 x i32> %1288, %1217
-  %1292 = add <16 x i32> %1291, %1290
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %1292, ptr align 1 %1287, <16 x i1> %1225)
-  %1293 = or disjoint i64 %1284, 1
-  %1294 = mul nsw i64 %19, %1293
-  %1295 = getelementptr i32, ptr %1214, i64 %1294
-  %1296 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %1295, <16 x i1> %1225, <16 x i32> zeroinitializer)
-  %1297 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %21, i64 %1293
-  %1298 = load <16 x i32>, ptr %1297, align 64
-  %1299 = sub <16 x i32> %1296, %1217
-  %1300 = add <16 x i32> %1299, %1298
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %1300, ptr align 1 %1295, <16 x i1> %1225)
-  %1301 = add nuw nsw i64 %1284, 2
-  %1302 = add i64 %1285, 2
-  %1303 = icmp eq i64 %1302, %627
-  br i1 %1303, label %1226, label %1283
-
-1304:                                             ; preds = %1237, %1274, %1273, %1236
-  call void @llvm.lifetime.end.p0(ptr nonnull %21)
-  br label %1305
-
-1305:                                             ; preds = %1304, %646
-  %1306 = add nuw nsw i64 %639, 2
-  %1307 = icmp slt i64 %1306, %28
-  br i1 %1307, label %638, label %635
+45:                                               ; preds = %36, %68
+  %46 = phi i64 [ 0, %36 ], [ %70, %68 ]
+  %47 = phi i32 [ 0, %36 ], [ %69, %68 ]
+  br i1 %27, label %48, label %68
+
+48:                                               ; preds = %45
+  %49 = add nuw nsw i64 %46, %37
+  %50 = mul nuw nsw i64 %49, %6
+  %51 = mul nuw nsw i64 %46, %6
+  br label %59
+
+52:                                               ; preds = %68
+  %53 = shl nsw i32 %69, 7
+  br label %54
+
+54:                                               ; preds = %52, %34
+  %55 = phi i32 [ 0, %34 ], [ %53, %52 ]
+  %56 = getelementptr inbounds nuw i32, ptr %23, i64 %35
+  store i32 %55, ptr %56, align 4
+  %57 = add nuw nsw i64 %35, 1
+  %58 = icmp eq i64 %57, %4
+  br i1 %58, label %44, label %34
+
+59:                                               ; preds = %48, %86
+  %60 = phi i64 [ 0, %48 ], [ %88, %86 ]
+  %61 = phi i32 [ %47, %48 ], [ %87, %86 ]
+  br i1 %28, label %62, label %86
+
+62:                                               ; preds = %59
+  %63 = add nuw nsw i64 %60, %50
+  %64 = mul nuw nsw i64 %63, %3
+  %65 = getelementptr i8, ptr %8, i64 %64
+  %66 = add nuw nsw i64 %60, %51
+  %67 = mul nuw nsw i64 %66, %10
+  br i1 %30, label %73, label %90
+
+68:                                               ; preds = %86, %45
+  %69 = phi i32 [ %47, %45 ], [ %87, %86 ]
+  %70 = add nuw nsw i64 %46, 1
+  %71 = icmp eq i64 %70, %5
+  br i1 %71, label %52, label %45
+
+72:                                               ; preds = %90
+  br i1 %32, label %86, label %73
+
+73:                                               ; preds = %72, %62
+  %74 = phi i64 [ 0, %62 ], [ %115, %72 ]
+  %75 = phi i32 [ %61, %62 ], [ %114, %72 ]
+  tail call void @llvm.assume(i1 %33)
+  %76 = getelementptr i8, ptr %65, i64 %74
+  %77 = load i8, ptr %76, align 1
+  %78 = lshr i64 %74, 2
+  %79 = add nuw nsw i64 %78, %67
+  %80 = shl nsw i64 %79, 6
+  %81 = and i64 %74, 3
+  %82 = getelementptr i8, ptr %43, i64 %80
+  %83 = getelementptr i8, ptr %82, i64 %81
+  store i8 %77, ptr %83, align 1
+  %84 = sext i8 %77 to i32
+  %85 = add nsw i32 %75, %84
+  br label %86
+
+86:                                               ; preds = %73, %72, %59
+  %87 = phi i32 [ %61, %59 ], [ %114, %72 ], [ %85, %73 ]
+  %88 = add nuw nsw i64 %60, 1
+  %89 = icmp eq i64 %88, %6
+  br i1 %89, label %68, label %59
+
+90:                                               ; preds = %62, %90
+  %91 = phi i64 [ %115, %90 ], [ 0, %62 ]
+  %92 = phi i32 [ %114, %90 ], [ %61, %62 ]
+  %93 = phi i64 [ %116, %90 ], [ 0, %62 ]
+  %94 = getelementptr i8, ptr %65, i64 %91
+  %95 = load i8, ptr %94, align 1
+  %96 = lshr i64 %91, 2
+  %97 = add nuw nsw i64 %96, %67
+  %98 = shl nsw i64 %97, 6
+  %99 = and i64 %91, 2
+  %100 = getelementptr i8, ptr %43, i64 %98
+  %101 = getelementptr i8, ptr %100, i64 %99
+  store i8 %95, ptr %101, align 1
+  %102 = sext i8 %95 to i32
+  %103 = add nsw i32 %92, %102
+  %104 = or disjoint i64 %91, 1
+  %105 = getelementptr i8, ptr %65, i64 %104
+  %106 = load i8, ptr %105, align 1
+  %107 = lshr i64 %91, 2
+  %108 = add nuw nsw i64 %107, %67
+  %109 = shl nsw i64 %108, 6
+  %110 = and i64 %104, 3
+  %111 = getelementptr i8, ptr %43, i64 %109
+  %112 = getelementptr i8, ptr %111, i64 %110
+  store i8 %106, ptr %112, align 1
+  %113 = sext i8 %106 to i32
+  %114 = add nsw i32 %103, %113
+  %115 = add nuw nsw i64 %91, 2
+  %116 = add i64 %93, 2
+  %117 = icmp eq i64 %116, %31
+  br i1 %117, label %72, label %90
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(ptr captures(none))
-
-; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized,aligned") allocsize(1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @aligned_alloc(i64 allocalign noundef, i64 noundef) local_unnamed_addr
-
-; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr
 
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
 declare void @llvm.trap()
@@ -1625,6 +165,965 @@ declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immar
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none))
+
+; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
+define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21) local_unnamed_addr {
+  %23 = alloca [8 x [2 x <8 x i64>]], align 64
+  %24 = inttoptr i64 %0 to ptr
+  %25 = inttoptr i64 %2 to ptr
+  %26 = add nsw i64 %6, 3
+  %27 = sdiv i64 %26, 4
+  %28 = add nsw i64 %7, 15
+  %29 = sdiv i64 %28, 16
+  %30 = shl i64 %8, 6
+  %31 = mul i64 %30, %27
+  %32 = mul i64 %31, %9
+  %33 = add i64 %32, 64
+  %34 = mul i64 %33, %29
+  %35 = icmp eq i64 %34, %3
+  br i1 %35, label %37, label %36
+
+36:                                               ; preds = %22
+  tail call void @llvm.trap()
+  unreachable
+
+37:                                               ; preds = %22
+  %38 = inttoptr i64 %1 to ptr
+  %39 = mul nsw i64 %32, %29
+  %40 = getelementptr inbounds i8, ptr %38, i64 %39
+  %41 = mul i64 %17, %12
+  %42 = icmp slt i64 %4, %5
+  br i1 %42, label %43, label %74
+
+43:                                               ; preds = %37
+  %44 = icmp sgt i64 %11, 0
+  %45 = mul i64 %18, %13
+  %46 = add nsw i64 %29, -1
+  %47 = icmp sgt i64 %7, 0
+  %48 = mul i64 %17, %14
+  %49 = icmp sgt i64 %8, 0
+  %50 = icmp sgt i64 %9, 0
+  %51 = mul i64 %18, %15
+  %52 = shl i64 %27, 6
+  %53 = icmp sgt i64 %6, 0
+  %54 = tail call i64 @llvm.smax.i64(i64 %27, i64 1)
+  %55 = shl i64 %45, 1
+  %56 = mul i64 %45, 3
+  %57 = shl i64 %45, 2
+  %58 = mul i64 %45, 5
+  %59 = mul i64 %45, 6
+  %60 = mul i64 %45, 7
+  %61 = shl i64 %45, 1
+  %62 = mul i64 %45, 3
+  %63 = shl i64 %45, 2
+  %64 = mul i64 %45, 5
+  %65 = mul i64 %45, 6
+  %66 = mul i64 %45, 7
+  %67 = shl nsw i64 %21, 1
+  %68 = mul nsw i64 %21, 3
+  %69 = shl nsw i64 %21, 2
+  %70 = mul nsw i64 %21, 5
+  %71 = mul nsw i64 %21, 6
+  %72 = mul nsw i64 %21, 7
+  %73 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  br label %75
+
+74:                                               ; preds = %88, %37
+  ret void
+
+75:                                               ; preds = %43, %88
+  %76 = phi i64 [ %4, %43 ], [ %89, %88 ]
+  br i1 %44, label %77, label %88
+
+77:                                               ; preds = %75
+  %78 = srem i64 %76, %10
+  %79 = mul i64 %41, %78
+  %80 = sdiv i64 %76, %10
+  %81 = mul nsw i64 %80, %16
+  %82 = getelementptr inbounds i8, ptr %24, i64 %81
+  %83 = getelementptr inbounds i8, ptr %82, i64 %79
+  %84 = mul nsw i64 %80, %19
+  %85 = getelementptr inbounds i32, ptr %25, i64 %84
+  %86 = mul nsw i64 %78, %20
+  %87 = getelementptr inbounds i32, ptr %85, i64 %86
+  br label %91
+
+88:                                               ; preds = %116, %75
+  %89 = add nsw i64 %76, 1
+  %90 = icmp eq i64 %89, %5
+  br i1 %90, label %74, label %75
+
+91:                                               ; preds = %77, %116
+  %92 = phi i64 [ 0, %77 ], [ %117, %116 ]
+  %93 = mul i64 %45, %92
+  %94 = getelementptr inbounds i8, ptr %83, i64 %93
+  %95 = mul nsw i64 %92, %21
+  %96 = getelementptr inbounds i32, ptr %87, i64 %95
+  br i1 %47, label %97, label %116
+
+97:                                               ; preds = %91
+  %98 = sub nsw i64 %11, %92
+  %99 = icmp sgt i64 %98, 7
+  %100 = trunc i64 %98 to i32
+  %101 = select i1 %99, i32 8, i32 %100
+  %102 = icmp eq i32 %101, 8
+  %103 = icmp sgt i32 %101, 0
+  %104 = zext i32 %101 to i64
+  %105 = add nsw i64 %104, -1
+  %106 = and i64 %104, 1
+  %107 = icmp eq i64 %105, 0
+  %108 = and i64 %104, 2147483646
+  %109 = icmp eq i64 %106, 0
+  %110 = icmp ne i64 %106, 0
+  %111 = and i64 %104, 1
+  %112 = icmp eq i64 %105, 0
+  %113 = and i64 %104, 2147483646
+  %114 = icmp eq i64 %111, 0
+  %115 = icmp ne i64 %111, 0
+  br label %119
+
+116:                                              ; preds = %786, %91
+  %117 = add nuw nsw i64 %92, 8
+  %118 = icmp slt i64 %117, %11
+  br i1 %118, label %91, label %88
+
+119:                                              ; preds = %97, %786
+  %120 = phi i64 [ 0, %97 ], [ %787, %786 ]
+  %121 = mul nsw i64 %120, %32
+  %122 = getelementptr inbounds i8, ptr %38, i64 %121
+  %123 = icmp slt i64 %120, %46
+  %124 = select i1 %102, i1 %123, i1 false
+  br i1 %124, label %125, label %612
+
+125:                                              ; preds = %119
+  %126 = shl nsw i64 %120, 4
+  br i1 %49, label %229, label %127
+
+127:                                              ; preds = %251, %125
+  %128 = phi <16 x i32> [ zeroinitializer, %125 ], [ %252, %251 ]
+  %129 = phi <16 x i32> [ zeroinitializer, %125 ], [ %253, %251 ]
+  %130 = phi <16 x i32> [ zeroinitializer, %125 ], [ %254, %251 ]
+  %131 = phi <16 x i32> [ zeroinitializer, %125 ], [ %255, %251 ]
+  %132 = phi <16 x i32> [ zeroinitializer, %125 ], [ %256, %251 ]
+  %133 = phi <16 x i32> [ zeroinitializer, %125 ], [ %257, %251 ]
+  %134 = phi <16 x i32> [ zeroinitializer, %125 ], [ %258, %251 ]
+  %135 = phi <16 x i32> [ zeroinitializer, %125 ], [ %259, %251 ]
+  %136 = phi <16 x i32> [ zeroinitializer, %125 ], [ %260, %251 ]
+  %137 = phi <16 x i32> [ zeroinitializer, %125 ], [ %261, %251 ]
+  %138 = phi <16 x i32> [ zeroinitializer, %125 ], [ %262, %251 ]
+  %139 = phi <16 x i32> [ zeroinitializer, %125 ], [ %263, %251 ]
+  %140 = phi <16 x i32> [ zeroinitializer, %125 ], [ %264, %251 ]
+  %141 = phi <16 x i32> [ zeroinitializer, %125 ], [ %265, %251 ]
+  %142 = phi <16 x i32> [ zeroinitializer, %125 ], [ %266, %251 ]
+  %143 = phi <16 x i32> [ zeroinitializer, %125 ], [ %267, %251 ]
+  %144 = sub nsw i64 %7, %126
+  %145 = icmp sgt i64 %144, 15
+  %146 = trunc i64 %144 to i32
+  %147 = shl nsw i32 -1, %146
+  %148 = trunc i32 %147 to i16
+  %149 = xor i16 %148, -1
+  %150 = select i1 %145, i16 -1, i16 %149
+  %151 = getelementptr inbounds nuw i32, ptr %40, i64 %126
+  %152 = load <16 x i32>, ptr %151, align 1
+  %153 = getelementptr i32, ptr %96, i64 %126
+  %154 = bitcast i16 %150 to <16 x i1>
+  %155 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %153, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %156 = sub <16 x i32> %155, %152
+  %157 = add <16 x i32> %156, %143
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %157, ptr align 1 %153, <16 x i1> %154)
+  %158 = getelementptr i32, ptr %153, i64 %21
+  %159 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %158, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %160 = sub <16 x i32> %159, %152
+  %161 = add <16 x i32> %160, %141
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %161, ptr align 1 %158, <16 x i1> %154)
+  %162 = getelementptr i32, ptr %153, i64 %67
+  %163 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %162, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %164 = sub <16 x i32> %163, %152
+  %165 = add <16 x i32> %164, %139
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %165, ptr align 1 %162, <16 x i1> %154)
+  %166 = getelementptr i32, ptr %153, i64 %68
+  %167 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %166, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %168 = sub <16 x i32> %167, %152
+  %169 = add <16 x i32> %168, %137
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %169, ptr align 1 %166, <16 x i1> %154)
+  %170 = getelementptr i32, ptr %153, i64 %69
+  %171 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %170, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %172 = sub <16 x i32> %171, %152
+  %173 = add <16 x i32> %172, %135
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %173, ptr align 1 %170, <16 x i1> %154)
+  %174 = getelementptr i32, ptr %153, i64 %70
+  %175 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %174, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %176 = sub <16 x i32> %175, %152
+  %177 = add <16 x i32> %176, %133
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %177, ptr align 1 %174, <16 x i1> %154)
+  %178 = getelementptr i32, ptr %153, i64 %71
+  %179 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %178, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %180 = sub <16 x i32> %179, %152
+  %181 = add <16 x i32> %180, %131
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %181, ptr align 1 %178, <16 x i1> %154)
+  %182 = getelementptr i32, ptr %153, i64 %72
+  %183 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %182, <16 x i1> %154, <16 x i32> zeroinitializer)
+  %184 = sub <16 x i32> %183, %152
+  %185 = add <16 x i32> %184, %129
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %185, ptr align 1 %182, <16 x i1> %154)
+  %186 = or disjoint i64 %126, 16
+  %187 = sub nsw i64 %7, %186
+  %188 = icmp sgt i64 %187, 15
+  %189 = trunc i64 %187 to i32
+  %190 = shl nsw i32 -1, %189
+  %191 = trunc i32 %190 to i16
+  %192 = xor i16 %191, -1
+  %193 = select i1 %188, i16 -1, i16 %192
+  %194 = getelementptr inbounds nuw i32, ptr %40, i64 %186
+  %195 = load <16 x i32>, ptr %194, align 1
+  %196 = getelementptr i32, ptr %96, i64 %186
+  %197 = bitcast i16 %193 to <16 x i1>
+  %198 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %196, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %199 = sub <16 x i32> %198, %195
+  %200 = add <16 x i32> %199, %142
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %200, ptr align 1 %196, <16 x i1> %197)
+  %201 = getelementptr i32, ptr %196, i64 %21
+  %202 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %201, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %203 = sub <16 x i32> %202, %195
+  %204 = add <16 x i32> %203, %140
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %204, ptr align 1 %201, <16 x i1> %197)
+  %205 = getelementptr i32, ptr %196, i64 %67
+  %206 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %205, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %207 = sub <16 x i32> %206, %195
+  %208 = add <16 x i32> %207, %138
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %208, ptr align 1 %205, <16 x i1> %197)
+  %209 = getelementptr i32, ptr %196, i64 %68
+  %210 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %209, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %211 = sub <16 x i32> %210, %195
+  %212 = add <16 x i32> %211, %136
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %212, ptr align 1 %209, <16 x i1> %197)
+  %213 = getelementptr i32, ptr %196, i64 %69
+  %214 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %213, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %215 = sub <16 x i32> %214, %195
+  %216 = add <16 x i32> %215, %134
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %216, ptr align 1 %213, <16 x i1> %197)
+  %217 = getelementptr i32, ptr %196, i64 %70
+  %218 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %217, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %219 = sub <16 x i32> %218, %195
+  %220 = add <16 x i32> %219, %132
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %220, ptr align 1 %217, <16 x i1> %197)
+  %221 = getelementptr i32, ptr %196, i64 %71
+  %222 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %221, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %223 = sub <16 x i32> %222, %195
+  %224 = add <16 x i32> %223, %130
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %224, ptr align 1 %221, <16 x i1> %197)
+  %225 = getelementptr i32, ptr %196, i64 %72
+  %226 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %225, <16 x i1> %197, <16 x i32> zeroinitializer)
+  %227 = sub <16 x i32> %226, %195
+  %228 = add <16 x i32> %227, %128
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %228, ptr align 1 %225, <16 x i1> %197)
+  br label %786
+
+229:                                              ; preds = %125, %251
+  %230 = phi <16 x i32> [ %252, %251 ], [ zeroinitializer, %125 ]
+  %231 = phi <16 x i32> [ %253, %251 ], [ zeroinitializer, %125 ]
+  %232 = phi <16 x i32> [ %254, %251 ], [ zeroinitializer, %125 ]
+  %233 = phi <16 x i32> [ %255, %251 ], [ zeroinitializer, %125 ]
+  %234 = phi <16 x i32> [ %256, %251 ], [ zeroinitializer, %125 ]
+  %235 = phi <16 x i32> [ %257, %251 ], [ zeroinitializer, %125 ]
+  %236 = phi <16 x i32> [ %258, %251 ], [ zeroinitializer, %125 ]
+  %237 = phi <16 x i32> [ %259, %251 ], [ zeroinitializer, %125 ]
+  %238 = phi <16 x i32> [ %260, %251 ], [ zeroinitializer, %125 ]
+  %239 = phi <16 x i32> [ %261, %251 ], [ zeroinitializer, %125 ]
+  %240 = phi <16 x i32> [ %262, %251 ], [ zeroinitializer, %125 ]
+  %241 = phi <16 x i32> [ %263, %251 ], [ zeroinitializer, %125 ]
+  %242 = phi <16 x i32> [ %264, %251 ], [ zeroinitializer, %125 ]
+  %243 = phi <16 x i32> [ %265, %251 ], [ zeroinitializer, %125 ]
+  %244 = phi <16 x i32> [ %266, %251 ], [ zeroinitializer, %125 ]
+  %245 = phi <16 x i32> [ %267, %251 ], [ zeroinitializer, %125 ]
+  %246 = phi i64 [ %268, %251 ], [ 0, %125 ]
+  br i1 %50, label %247, label %251
+
+247:                                              ; preds = %229
+  %248 = mul i64 %48, %246
+  %249 = getelementptr inbounds i8, ptr %94, i64 %248
+  %250 = mul nuw nsw i64 %246, %9
+  br label %270
+
+251:                                              ; preds = %295, %229
+  %252 = phi <16 x i32> [ %230, %229 ], [ %296, %295 ]
+  %253 = phi <16 x i32> [ %231, %229 ], [ %297, %295 ]
+  %254 = phi <16 x i32> [ %232, %229 ], [ %298, %295 ]
+  %255 = phi <16 x i32> [ %233, %229 ], [ %299, %295 ]
+  %256 = phi <16 x i32> [ %234, %229 ], [ %300, %295 ]
+  %257 = phi <16 x i32> [ %235, %229 ], [ %301, %295 ]
+  %258 = phi <16 x i32> [ %236, %229 ], [ %302, %295 ]
+  %259 = phi <16 x i32> [ %237, %229 ], [ %303, %295 ]
+  %260 = phi <16 x i32> [ %238, %229 ], [ %304, %295 ]
+  %261 = phi <16 x i32> [ %239, %229 ], [ %305, %295 ]
+  %262 = phi <16 x i32> [ %240, %229 ], [ %306, %295 ]
+  %263 = phi <16 x i32> [ %241, %229 ], [ %307, %295 ]
+  %264 = phi <16 x i32> [ %242, %229 ], [ %308, %295 ]
+  %265 = phi <16 x i32> [ %243, %229 ], [ %309, %295 ]
+  %266 = phi <16 x i32> [ %244, %229 ], [ %310, %295 ]
+  %267 = phi <16 x i32> [ %245, %229 ], [ %311, %295 ]
+  %268 = add nuw nsw i64 %246, 1
+  %269 = icmp eq i64 %268, %8
+  br i1 %269, label %127, label %229
+
+270:                                              ; preds = %247, %295
+  %271 = phi <16 x i32> [ %230, %247 ], [ %296, %295 ]
+  %272 = phi <16 x i32> [ %231, %247 ], [ %297, %295 ]
+  %273 = phi <16 x i32> [ %232, %247 ], [ %298, %295 ]
+  %274 = phi <16 x i32> [ %233, %247 ], [ %299, %295 ]
+  %275 = phi <16 x i32> [ %234, %247 ], [ %300, %295 ]
+  %276 = phi <16 x i32> [ %235, %247 ], [ %301, %295 ]
+  %277 = phi <16 x i32> [ %236, %247 ], [ %302, %295 ]
+  %278 = phi <16 x i32> [ %237, %247 ], [ %303, %295 ]
+  %279 = phi <16 x i32> [ %238, %247 ], [ %304, %295 ]
+  %280 = phi <16 x i32> [ %239, %247 ], [ %305, %295 ]
+  %281 = phi <16 x i32> [ %240, %247 ], [ %306, %295 ]
+  %282 = phi <16 x i32> [ %241, %247 ], [ %307, %295 ]
+  %283 = phi <16 x i32> [ %242, %247 ], [ %308, %295 ]
+  %284 = phi <16 x i32> [ %243, %247 ], [ %309, %295 ]
+  %285 = phi <16 x i32> [ %244, %247 ], [ %310, %295 ]
+  %286 = phi <16 x i32> [ %245, %247 ], [ %311, %295 ]
+  %287 = phi i64 [ 0, %247 ], [ %312, %295 ]
+  %288 = mul i64 %51, %287
+  %289 = getelementptr inbounds i8, ptr %249, i64 %288
+  %290 = add nuw nsw i64 %287, %250
+  %291 = mul i64 %52, %290
+  %292 = getelementptr inbounds i8, ptr %122, i64 %291
+  br i1 %53, label %293, label %295
+
+293:                                              ; preds = %270
+  %294 = getelementptr inbounds i8, ptr %292, i64 %32
+  br label %314
+
+295:                                              ; preds = %588, %270
+  %296 = phi <16 x i32> [ %271, %270 ], [ %609, %588 ]
+  %297 = phi <16 x i32> [ %272, %270 ], [ %608, %588 ]
+  %298 = phi <16 x i32> [ %273, %270 ], [ %589, %588 ]
+  %299 = phi <16 x i32> [ %274, %270 ], [ %590, %588 ]
+  %300 = phi <16 x i32> [ %275, %270 ], [ %602, %588 ]
+  %301 = phi <16 x i32> [ %276, %270 ], [ %601, %588 ]
+  %302 = phi <16 x i32> [ %277, %270 ], [ %591, %588 ]
+  %303 = phi <16 x i32> [ %278, %270 ], [ %592, %588 ]
+  %304 = phi <16 x i32> [ %279, %270 ], [ %600, %588 ]
+  %305 = phi <16 x i32> [ %280, %270 ], [ %599, %588 ]
+  %306 = phi <16 x i32> [ %281, %270 ], [ %593, %588 ]
+  %307 = phi <16 x i32> [ %282, %270 ], [ %594, %588 ]
+  %308 = phi <16 x i32> [ %283, %270 ], [ %598, %588 ]
+  %309 = phi <16 x i32> [ %284, %270 ], [ %597, %588 ]
+  %310 = phi <16 x i32> [ %285, %270 ], [ %595, %588 ]
+  %311 = phi <16 x i32> [ %286, %270 ], [ %596, %588 ]
+  %312 = add nuw nsw i64 %287, 1
+  %313 = icmp eq i64 %312, %9
+  br i1 %313, label %251, label %270
+
+314:                                              ; preds = %293, %588
+  %315 = phi <16 x i32> [ %271, %293 ], [ %609, %588 ]
+  %316 = phi <16 x i32> [ %272, %293 ], [ %608, %588 ]
+  %317 = phi <16 x i32> [ %273, %293 ], [ %589, %588 ]
+  %318 = phi <16 x i32> [ %274, %293 ], [ %590, %588 ]
+  %319 = phi <16 x i32> [ %275, %293 ], [ %602, %588 ]
+  %320 = phi <16 x i32> [ %276, %293 ], [ %601, %588 ]
+  %321 = phi <16 x i32> [ %277, %293 ], [ %591, %588 ]
+  %322 = phi <16 x i32> [ %278, %293 ], [ %592, %588 ]
+  %323 = phi <16 x i32> [ %279, %293 ], [ %600, %588 ]
+  %324 = phi <16 x i32> [ %280, %293 ], [ %599, %588 ]
+  %325 = phi <16 x i32> [ %281, %293 ], [ %593, %588 ]
+  %326 = phi <16 x i32> [ %282, %293 ], [ %594, %588 ]
+  %327 = phi <16 x i32> [ %283, %293 ], [ %598, %588 ]
+  %328 = phi <16 x i32> [ %284, %293 ], [ %597, %588 ]
+  %329 = phi <16 x i32> [ %285, %293 ], [ %595, %588 ]
+  %330 = phi <16 x i32> [ %286, %293 ], [ %596, %588 ]
+  %331 = phi i64 [ 0, %293 ], [ %610, %588 ]
+  %332 = shl nsw i64 %331, 6
+  %333 = getelementptr inbounds nuw i8, ptr %292, i64 %332
+  %334 = load <64 x i8>, ptr %333, align 64
+  %335 = getelementptr inbounds nuw i8, ptr %294, i64 %332
+  %336 = load <64 x i8>, ptr %335, align 64
+  %337 = shl nsw i64 %331, 2
+  %338 = sub nsw i64 %6, %337
+  %339 = getelementptr i8, ptr %289, i64 %337
+  %340 = icmp sgt i64 %338, 3
+  %341 = icmp sgt i64 %338, 1
+  %342 = icmp eq i64 %338, 3
+  br i1 %340, label %530, label %343
+
+343:                                              ; preds = %314
+  %344 = load i8, ptr %339, align 1
+  %345 = zext i8 %344 to i32
+  br i1 %341, label %346, label %358
+
+346:                                              ; preds = %343
+  %347 = getelementptr inbounds nuw i8, ptr %339, i64 1
+  %348 = load i8, ptr %347, align 1
+  %349 = zext i8 %348 to i32
+  %350 = shl nuw nsw i32 %349, 8
+  %351 = or disjoint i32 %350, %345
+  br i1 %342, label %352, label %368
+
+352:                                              ; preds = %346
+  %353 = getelementptr inbounds nuw i8, ptr %339, i64 2
+  %354 = load i8, ptr %353, align 1
+  %355 = zext i8 %354 to i32
+  %356 = shl nuw nsw i32 %355, 16
+  %357 = or disjoint i32 %356, %351
+  br label %368
+
+358:                                              ; preds = %343
+  %359 = insertelement <16 x i32> poison, i32 %345, i64 0
+  %360 = xor <16 x i32> %359, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %361 = shufflevector <16 x i32> %360, <16 x i32> poison, <16 x i32> zeroinitializer
+  %362 = bitcast <16 x i32> %361 to <64 x i8>
+  %363 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %362, <64 x i8> %334)
+  %364 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %362, <64 x i8> %336)
+  %365 = getelementptr i8, ptr %339, i64 %45
+  %366 = load i8, ptr %365, align 1
+  %367 = zext i8 %366 to i32
+  br label %390
+
+368:                                              ; preds = %346, %352
+  %369 = phi i32 [ %357, %352 ], [ %351, %346 ]
+  %370 = insertelement <16 x i32> poison, i32 %369, i64 0
+  %371 = xor <16 x i32> %370, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %372 = shufflevector <16 x i32> %371, <16 x i32> poison, <16 x i32> zeroinitializer
+  %373 = bitcast <16 x i32> %372 to <64 x i8>
+  %374 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %373, <64 x i8> %334)
+  %375 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %373, <64 x i8> %336)
+  %376 = getelementptr i8, ptr %339, i64 %45
+  %377 = load i8, ptr %376, align 1
+  %378 = zext i8 %377 to i32
+  %379 = getelementptr inbounds nuw i8, ptr %376, i64 1
+  %380 = load i8, ptr %379, align 1
+  %381 = zext i8 %380 to i32
+  %382 = shl nuw nsw i32 %381, 8
+  %383 = or disjoint i32 %382, %378
+  br i1 %342, label %384, label %390
+
+384:                                              ; preds = %368
+  %385 = getelementptr inbounds nuw i8, ptr %376, i64 2
+  %386 = load i8, ptr %385, align 1
+  %387 = zext i8 %386 to i32
+  %388 = shl nuw nsw i32 %387, 16
+  %389 = or disjoint i32 %388, %383
+  br label %390
+
+390:                                              ; preds = %358, %384, %368
+  %391 = phi <16 x i32> [ %364, %358 ], [ %375, %368 ], [ %375, %384 ]
+  %392 = phi <16 x i32> [ %363, %358 ], [ %374, %368 ], [ %374, %384 ]
+  %393 = phi i32 [ %367, %358 ], [ %383, %368 ], [ %389, %384 ]
+  %394 = insertelement <16 x i32> poison, i32 %393, i64 0
+  %395 = xor <16 x i32> %394, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %396 = shufflevector <16 x i32> %395, <16 x i32> poison, <16 x i32> zeroinitializer
+  %397 = bitcast <16 x i32> %396 to <64 x i8>
+  %398 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %397, <64 x i8> %334)
+  %399 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %397, <64 x i8> %336)
+  %400 = getelementptr i8, ptr %339, i64 %55
+  %401 = load i8, ptr %400, align 1
+  %402 = zext i8 %401 to i32
+  br i1 %341, label %403, label %415
+
+403:                                              ; preds = %390
+  %404 = getelementptr inbounds nuw i8, ptr %400, i64 1
+  %405 = load i8, ptr %404, align 1
+  %406 = zext i8 %405 to i32
+  %407 = shl nuw nsw i32 %406, 8
+  %408 = or disjoint i32 %407, %402
+  br i1 %342, label %409, label %415
+
+409:                                              ; preds = %403
+  %410 = getelementptr inbounds nuw i8, ptr %400, i64 2
+  %411 = load i8, ptr %410, align 1
+  %412 = zext i8 %411 to i32
+  %413 = shl nuw nsw i32 %412, 16
+  %414 = or disjoint i32 %413, %408
+  br label %415
+
+415:                                              ; preds = %409, %403, %390
+  %416 = phi i32 [ %402, %390 ], [ %408, %403 ], [ %414, %409 ]
+  %417 = insertelement <16 x i32> poison, i32 %416, i64 0
+  %418 = xor <16 x i32> %417, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %419 = shufflevector <16 x i32> %418, <16 x i32> poison, <16 x i32> zeroinitializer
+  %420 = bitcast <16 x i32> %419 to <64 x i8>
+  %421 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %420, <64 x i8> %334)
+  %422 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %420, <64 x i8> %336)
+  %423 = getelementptr i8, ptr %339, i64 %56
+  %424 = load i8, ptr %423, align 1
+  %425 = zext i8 %424 to i32
+  br i1 %341, label %426, label %438
+
+426:                                              ; preds = %415
+  %427 = getelementptr inbounds nuw i8, ptr %423, i64 1
+  %428 = load i8, ptr %427, align 1
+  %429 = zext i8 %428 to i32
+  %430 = shl nuw nsw i32 %429, 8
+  %431 = or disjoint i32 %430, %425
+  br i1 %342, label %432, label %438
+
+432:                                              ; preds = %426
+  %433 = getelementptr inbounds nuw i8, ptr %423, i64 2
+  %434 = load i8, ptr %433, align 1
+  %435 = zext i8 %434 to i32
+  %436 = shl nuw nsw i32 %435, 16
+  %437 = or disjoint i32 %436, %431
+  br label %438
+
+438:                                              ; preds = %432, %426, %415
+  %439 = phi i32 [ %425, %415 ], [ %431, %426 ], [ %437, %432 ]
+  %440 = insertelement <16 x i32> poison, i32 %439, i64 0
+  %441 = xor <16 x i32> %440, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %442 = shufflevector <16 x i32> %441, <16 x i32> poison, <16 x i32> zeroinitializer
+  %443 = bitcast <16 x i32> %442 to <64 x i8>
+  %444 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %443, <64 x i8> %334)
+  %445 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %443, <64 x i8> %336)
+  %446 = getelementptr i8, ptr %339, i64 %57
+  %447 = load i8, ptr %446, align 1
+  %448 = zext i8 %447 to i32
+  br i1 %341, label %449, label %461
+
+449:                                              ; preds = %438
+  %450 = getelementptr inbounds nuw i8, ptr %446, i64 1
+  %451 = load i8, ptr %450, align 1
+  %452 = zext i8 %451 to i32
+  %453 = shl nuw nsw i32 %452, 8
+  %454 = or disjoint i32 %453, %448
+  br i1 %342, label %455, label %461
+
+455:                                              ; preds = %449
+  %456 = getelementptr inbounds nuw i8, ptr %446, i64 2
+  %457 = load i8, ptr %456, align 1
+  %458 = zext i8 %457 to i32
+  %459 = shl nuw nsw i32 %458, 16
+  %460 = or disjoint i32 %459, %454
+  br label %461
+
+461:                                              ; preds = %455, %449, %438
+  %462 = phi i32 [ %448, %438 ], [ %454, %449 ], [ %460, %455 ]
+  %463 = insertelement <16 x i32> poison, i32 %462, i64 0
+  %464 = xor <16 x i32> %463, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %465 = shufflevector <16 x i32> %464, <16 x i32> poison, <16 x i32> zeroinitializer
+  %466 = bitcast <16 x i32> %465 to <64 x i8>
+  %467 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %466, <64 x i8> %334)
+  %468 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %466, <64 x i8> %336)
+  %469 = getelementptr i8, ptr %339, i64 %58
+  %470 = load i8, ptr %469, align 1
+  %471 = zext i8 %470 to i32
+  br i1 %341, label %472, label %484
+
+472:                                              ; preds = %461
+  %473 = getelementptr inbounds nuw i8, ptr %469, i64 1
+  %474 = load i8, ptr %473, align 1
+  %475 = zext i8 %474 to i32
+  %476 = shl nuw nsw i32 %475, 8
+  %477 = or disjoint i32 %476, %471
+  br i1 %342, label %478, label %484
+
+478:                                              ; preds = %472
+  %479 = getelementptr inbounds nuw i8, ptr %469, i64 2
+  %480 = load i8, ptr %479, align 1
+  %481 = zext i8 %480 to i32
+  %482 = shl nuw nsw i32 %481, 16
+  %483 = or disjoint i32 %482, %477
+  br label %484
+
+484:                                              ; preds = %478, %472, %461
+  %485 = phi i32 [ %471, %461 ], [ %477, %472 ], [ %483, %478 ]
+  %486 = insertelement <16 x i32> poison, i32 %485, i64 0
+  %487 = xor <16 x i32> %486, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %488 = shufflevector <16 x i32> %487, <16 x i32> poison, <16 x i32> zeroinitializer
+  %489 = bitcast <16 x i32> %488 to <64 x i8>
+  %490 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %489, <64 x i8> %334)
+  %491 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %489, <64 x i8> %336)
+  %492 = getelementptr i8, ptr %339, i64 %59
+  %493 = load i8, ptr %492, align 1
+  %494 = zext i8 %493 to i32
+  br i1 %341, label %495, label %507
+
+495:                                              ; preds = %484
+  %496 = getelementptr inbounds nuw i8, ptr %492, i64 1
+  %497 = load i8, ptr %496, align 1
+  %498 = zext i8 %497 to i32
+  %499 = shl nuw nsw i32 %498, 8
+  %500 = or disjoint i32 %499, %494
+  br i1 %342, label %501, label %507
+
+501:                                              ; preds = %495
+  %502 = getelementptr inbounds nuw i8, ptr %492, i64 2
+  %503 = load i8, ptr %502, align 1
+  %504 = zext i8 %503 to i32
+  %505 = shl nuw nsw i32 %504, 16
+  %506 = or disjoint i32 %505, %500
+  br label %507
+
+507:                                              ; preds = %501, %495, %484
+  %508 = phi i32 [ %494, %484 ], [ %500, %495 ], [ %506, %501 ]
+  %509 = insertelement <16 x i32> poison, i32 %508, i64 0
+  %510 = xor <16 x i32> %509, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %511 = shufflevector <16 x i32> %510, <16 x i32> poison, <16 x i32> zeroinitializer
+  %512 = bitcast <16 x i32> %511 to <64 x i8>
+  %513 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %512, <64 x i8> %334)
+  %514 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %512, <64 x i8> %336)
+  %515 = getelementptr i8, ptr %339, i64 %60
+  %516 = load i8, ptr %515, align 1
+  %517 = zext i8 %516 to i32
+  br i1 %341, label %518, label %588
+
+518:                                              ; preds = %507
+  %519 = getelementptr inbounds nuw i8, ptr %515, i64 1
+  %520 = load i8, ptr %519, align 1
+  %521 = zext i8 %520 to i32
+  %522 = shl nuw nsw i32 %521, 8
+  %523 = or disjoint i32 %522, %517
+  br i1 %342, label %524, label %588
+
+524:                                              ; preds = %518
+  %525 = getelementptr inbounds nuw i8, ptr %515, i64 2
+  %526 = load i8, ptr %525, align 1
+  %527 = zext i8 %526 to i32
+  %528 = shl nuw nsw i32 %527, 16
+  %529 = or disjoint i32 %528, %523
+  br label %588
+
+530:                                              ; preds = %314
+  %531 = load i32, ptr %339, align 1
+  %532 = insertelement <16 x i32> poison, i32 %531, i64 0
+  %533 = xor <16 x i32> %532, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %534 = shufflevector <16 x i32> %533, <16 x i32> poison, <16 x i32> zeroinitializer
+  %535 = bitcast <16 x i32> %534 to <64 x i8>
+  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %535, <64 x i8> %334)
+  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %535, <64 x i8> %336)
+  %538 = getelementptr i8, ptr %339, i64 %45
+  %539 = load i32, ptr %538, align 1
+  %540 = insertelement <16 x i32> poison, i32 %539, i64 0
+  %541 = xor <16 x i32> %540, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %542 = shufflevector <16 x i32> %541, <16 x i32> poison, <16 x i32> zeroinitializer
+  %543 = bitcast <16 x i32> %542 to <64 x i8>
+  %544 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %543, <64 x i8> %334)
+  %545 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %543, <64 x i8> %336)
+  %546 = getelementptr i8, ptr %339, i64 %61
+  %547 = load i32, ptr %546, align 1
+  %548 = insertelement <16 x i32> poison, i32 %547, i64 0
+  %549 = xor <16 x i32> %548, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %550 = shufflevector <16 x i32> %549, <16 x i32> poison, <16 x i32> zeroinitializer
+  %551 = bitcast <16 x i32> %550 to <64 x i8>
+  %552 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %551, <64 x i8> %334)
+  %553 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %551, <64 x i8> %336)
+  %554 = getelementptr i8, ptr %339, i64 %62
+  %555 = load i32, ptr %554, align 1
+  %556 = insertelement <16 x i32> poison, i32 %555, i64 0
+  %557 = xor <16 x i32> %556, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %558 = shufflevector <16 x i32> %557, <16 x i32> poison, <16 x i32> zeroinitializer
+  %559 = bitcast <16 x i32> %558 to <64 x i8>
+  %560 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %559, <64 x i8> %334)
+  %561 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %559, <64 x i8> %336)
+  %562 = getelementptr i8, ptr %339, i64 %63
+  %563 = load i32, ptr %562, align 1
+  %564 = insertelement <16 x i32> poison, i32 %563, i64 0
+  %565 = xor <16 x i32> %564, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %566 = shufflevector <16 x i32> %565, <16 x i32> poison, <16 x i32> zeroinitializer
+  %567 = bitcast <16 x i32> %566 to <64 x i8>
+  %568 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %567, <64 x i8> %334)
+  %569 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %567, <64 x i8> %336)
+  %570 = getelementptr i8, ptr %339, i64 %64
+  %571 = load i32, ptr %570, align 1
+  %572 = insertelement <16 x i32> poison, i32 %571, i64 0
+  %573 = xor <16 x i32> %572, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %574 = shufflevector <16 x i32> %573, <16 x i32> poison, <16 x i32> zeroinitializer
+  %575 = bitcast <16 x i32> %574 to <64 x i8>
+  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %575, <64 x i8> %334)
+  %577 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %575, <64 x i8> %336)
+  %578 = getelementptr i8, ptr %339, i64 %65
+  %579 = load i32, ptr %578, align 1
+  %580 = insertelement <16 x i32> poison, i32 %579, i64 0
+  %581 = xor <16 x i32> %580, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %582 = shufflevector <16 x i32> %581, <16 x i32> poison, <16 x i32> zeroinitializer
+  %583 = bitcast <16 x i32> %582 to <64 x i8>
+  %584 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %583, <64 x i8> %334)
+  %585 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %583, <64 x i8> %336)
+  %586 = getelementptr i8, ptr %339, i64 %66
+  %587 = load i32, ptr %586, align 1
+  br label %588
+
+588:                                              ; preds = %530, %524, %518, %507
+  %589 = phi <16 x i32> [ %585, %530 ], [ %514, %524 ], [ %514, %518 ], [ %514, %507 ]
+  %590 = phi <16 x i32> [ %584, %530 ], [ %513, %524 ], [ %513, %518 ], [ %513, %507 ]
+  %591 = phi <16 x i32> [ %569, %530 ], [ %468, %524 ], [ %468, %518 ], [ %468, %507 ]
+  %592 = phi <16 x i32> [ %568, %530 ], [ %467, %524 ], [ %467, %518 ], [ %467, %507 ]
+  %593 = phi <16 x i32> [ %553, %530 ], [ %422, %524 ], [ %422, %518 ], [ %422, %507 ]
+  %594 = phi <16 x i32> [ %552, %530 ], [ %421, %524 ], [ %421, %518 ], [ %421, %507 ]
+  %595 = phi <16 x i32> [ %537, %530 ], [ %391, %524 ], [ %391, %518 ], [ %391, %507 ]
+  %596 = phi <16 x i32> [ %536, %530 ], [ %392, %524 ], [ %392, %518 ], [ %392, %507 ]
+  %597 = phi <16 x i32> [ %544, %530 ], [ %398, %524 ], [ %398, %518 ], [ %398, %507 ]
+  %598 = phi <16 x i32> [ %545, %530 ], [ %399, %524 ], [ %399, %518 ], [ %399, %507 ]
+  %599 = phi <16 x i32> [ %560, %530 ], [ %444, %524 ], [ %444, %518 ], [ %444, %507 ]
+  %600 = phi <16 x i32> [ %561, %530 ], [ %445, %524 ], [ %445, %518 ], [ %445, %507 ]
+  %601 = phi <16 x i32> [ %576, %530 ], [ %490, %524 ], [ %490, %518 ], [ %490, %507 ]
+  %602 = phi <16 x i32> [ %577, %530 ], [ %491, %524 ], [ %491, %518 ], [ %491, %507 ]
+  %603 = phi i32 [ %587, %530 ], [ %529, %524 ], [ %523, %518 ], [ %517, %507 ]
+  %604 = insertelement <16 x i32> poison, i32 %603, i64 0
+  %605 = xor <16 x i32> %604, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %606 = shufflevector <16 x i32> %605, <16 x i32> poison, <16 x i32> zeroinitializer
+  %607 = bitcast <16 x i32> %606 to <64 x i8>
+  %608 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %316, <64 x i8> %607, <64 x i8> %334)
+  %609 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %315, <64 x i8> %607, <64 x i8> %336)
+  %610 = add nuw nsw i64 %331, 1
+  %611 = icmp eq i64 %610, %54
+  br i1 %611, label %295, label %314
+
+612:                                              ; preds = %119
+  call void @llvm.lifetime.start.p0(ptr nonnull %23)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %23, i8 0, i64 1024, i1 false)
+  br i1 %49, label %613, label %693
+
+613:                                              ; preds = %612, %619
+  %614 = phi i64 [ %620, %619 ], [ 0, %612 ]
+  br i1 %50, label %615, label %619
+
+615:                                              ; preds = %613
+  %616 = mul i64 %48, %614
+  %617 = getelementptr inbounds i8, ptr %94, i64 %616
+  %618 = mul nuw nsw i64 %614, %9
+  br label %622
+
+619:                                              ; preds = %631, %613
+  %620 = add nuw nsw i64 %614, 1
+  %621 = icmp eq i64 %620, %8
+  br i1 %621, label %693, label %613
+
+622:                                              ; preds = %615, %631
+  %623 = phi i64 [ 0, %615 ], [ %632, %631 ]
+  %624 = mul i64 %51, %623
+  %625 = getelementptr inbounds i8, ptr %617, i64 %624
+  %626 = add nuw nsw i64 %623, %618
+  %627 = mul i64 %52, %626
+  %628 = getelementptr inbounds i8, ptr %122, i64 %627
+  br i1 %53, label %629, label %631
+
+629:                                              ; preds = %622
+  %630 = getelementptr inbounds i8, ptr %628, i64 %32
+  br label %634
+
+631:                                              ; preds = %653, %622
+  %632 = add nuw nsw i64 %623, 1
+  %633 = icmp eq i64 %632, %9
+  br i1 %633, label %619, label %622
+
+634:                                              ; preds = %629, %653
+  %635 = phi i64 [ 0, %629 ], [ %654, %653 ]
+  %636 = shl nsw i64 %635, 6
+  %637 = getelementptr inbounds nuw i8, ptr %628, i64 %636
+  %638 = load <8 x i64>, ptr %637, align 64
+  br i1 %123, label %639, label %642
+
+639:                                              ; preds = %634
+  %640 = getelementptr inbounds nuw i8, ptr %630, i64 %636
+  %641 = load <8 x i64>, ptr %640, align 64
+  br label %642
+
+642:                                              ; preds = %639, %634
+  %643 = phi <8 x i64> [ %641, %639 ], [ %638, %634 ]
+  %644 = shl nsw i64 %635, 2
+  %645 = getelementptr i8, ptr %625, i64 %644
+  br i1 %103, label %646, label %653
+
+646:                                              ; preds = %642
+  %647 = sub nsw i64 %6, %644
+  %648 = icmp sgt i64 %647, 3
+  %649 = icmp sgt i64 %647, 1
+  %650 = icmp eq i64 %647, 3
+  %651 = bitcast <8 x i64> %638 to <64 x i8>
+  %652 = bitcast <8 x i64> %643 to <64 x i8>
+  br label %656
+
+653:                                              ; preds = %690, %642
+  %654 = add nuw nsw i64 %635, 1
+  %655 = icmp eq i64 %654, %54
+  br i1 %655, label %631, label %634
+
+656:                                              ; preds = %646, %690
+  %657 = phi i64 [ 0, %646 ], [ %691, %690 ]
+  %658 = mul i64 %45, %657
+  %659 = getelementptr i8, ptr %645, i64 %658
+  br i1 %648, label %660, label %662
+
+660:                                              ; preds = %656
+  %661 = load i32, ptr %659, align 1
+  br label %677
+
+662:                                              ; preds = %656
+  %663 = load i8, ptr %659, align 1
+  %664 = zext i8 %663 to i32
+  br i1 %649, label %665, label %677
+
+665:                                              ; preds = %662
+  %666 = getelementptr inbounds nuw i8, ptr %659, i64 1
+  %667 = load i8, ptr %666, align 1
+  %668 = zext i8 %667 to i32
+  %669 = shl nuw nsw i32 %668, 8
+  %670 = or disjoint i32 %669, %664
+  br i1 %650, label %671, label %677
+
+671:                                              ; preds = %665
+  %672 = getelementptr inbounds nuw i8, ptr %659, i64 2
+  %673 = load i8, ptr %672, align 1
+  %674 = zext i8 %673 to i32
+  %675 = shl nuw nsw i32 %674, 16
+  %676 = or disjoint i32 %675, %670
+  br label %677
+
+677:                                              ; preds = %660, %662, %665, %671
+  %678 = phi i32 [ %661, %660 ], [ %676, %671 ], [ %670, %665 ], [ %664, %662 ]
+  %679 = insertelement <16 x i32> poison, i32 %678, i64 0
+  %680 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %657
+  %681 = load <16 x i32>, ptr %680, align 64
+  %682 = xor <16 x i32> %679, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %683 = shufflevector <16 x i32> %682, <16 x i32> poison, <16 x i32> zeroinitializer
+  %684 = bitcast <16 x i32> %683 to <64 x i8>
+  %685 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %681, <64 x i8> %684, <64 x i8> %651)
+  store <16 x i32> %685, ptr %680, align 64
+  br i1 %123, label %686, label %690
+
+686:                                              ; preds = %677
+  %687 = getelementptr inbounds nuw i8, ptr %680, i64 64
+  %688 = load <16 x i32>, ptr %687, align 64
+  %689 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %688, <64 x i8> %684, <64 x i8> %652)
+  store <16 x i32> %689, ptr %687, align 64
+  br label %690
+
+690:                                              ; preds = %686, %677
+  %691 = add nuw nsw i64 %657, 1
+  %692 = icmp eq i64 %691, %104
+  br i1 %692, label %653, label %656
+
+693:                                              ; preds = %612, %619
+  %694 = shl i64 %120, 4
+  %695 = getelementptr i32, ptr %96, i64 %694
+  br i1 %103, label %696, label %717
+
+696:                                              ; preds = %693
+  %697 = getelementptr inbounds nuw i32, ptr %40, i64 %694
+  %698 = load <16 x i32>, ptr %697, align 1
+  %699 = sub nsw i64 %7, %694
+  %700 = icmp sgt i64 %699, 15
+  %701 = trunc i64 %699 to i32
+  %702 = shl nsw i32 -1, %701
+  %703 = trunc i32 %702 to i16
+  %704 = xor i16 %703, -1
+  %705 = select i1 %700, i16 -1, i16 %704
+  %706 = bitcast i16 %705 to <16 x i1>
+  br i1 %107, label %708, label %764
+
+707:                                              ; preds = %764
+  br i1 %109, label %717, label %708
+
+708:                                              ; preds = %707, %696
+  %709 = phi i64 [ 0, %696 ], [ %782, %707 ]
+  tail call void @llvm.assume(i1 %110)
+  %710 = mul nsw i64 %21, %709
+  %711 = getelementptr i32, ptr %695, i64 %710
+  %712 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %711, <16 x i1> %706, <16 x i32> zeroinitializer)
+  %713 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %709
+  %714 = load <16 x i32>, ptr %713, align 64
+  %715 = sub <16 x i32> %712, %698
+  %716 = add <16 x i32> %715, %714
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %716, ptr align 1 %711, <16 x i1> %706)
+  br label %717
+
+717:                                              ; preds = %708, %707, %693
+  br i1 %123, label %718, label %785
+
+718:                                              ; preds = %717
+  %719 = shl i64 %120, 4
+  %720 = or disjoint i64 %719, 16
+  %721 = getelementptr i32, ptr %96, i64 %720
+  br i1 %103, label %722, label %785
+
+722:                                              ; preds = %718
+  %723 = getelementptr inbounds nuw i32, ptr %40, i64 %720
+  %724 = load <16 x i32>, ptr %723, align 1
+  %725 = sub nsw i64 %7, %720
+  %726 = icmp sgt i64 %725, 15
+  %727 = trunc i64 %725 to i32
+  %728 = shl nsw i32 -1, %727
+  %729 = trunc i32 %728 to i16
+  %730 = xor i16 %729, -1
+  %731 = select i1 %726, i16 -1, i16 %730
+  %732 = bitcast i16 %731 to <16 x i1>
+  br i1 %112, label %755, label %733
+
+733:                                              ; preds = %722, %733
+  %734 = phi i64 [ %751, %733 ], [ 0, %722 ]
+  %735 = phi i64 [ %752, %733 ], [ 0, %722 ]
+  %736 = mul nsw i64 %21, %734
+  %737 = getelementptr i32, ptr %721, i64 %736
+  %738 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %737, <16 x i1> %732, <16 x i32> zeroinitializer)
+  %739 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %734
+  %740 = load <16 x i32>, ptr %739, align 64
+  %741 = sub <16 x i32> %738, %724
+  %742 = add <16 x i32> %741, %740
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %742, ptr align 1 %737, <16 x i1> %732)
+  %743 = or disjoint i64 %734, 1
+  %744 = mul nsw i64 %21, %743
+  %745 = getelementptr i32, ptr %721, i64 %744
+  %746 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %745, <16 x i1> %732, <16 x i32> zeroinitializer)
+  %747 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %743
+  %748 = load <16 x i32>, ptr %747, align 64
+  %749 = sub <16 x i32> %746, %724
+  %750 = add <16 x i32> %749, %748
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %750, ptr align 1 %745, <16 x i1> %732)
+  %751 = add nuw nsw i64 %734, 2
+  %752 = add i64 %735, 2
+  %753 = icmp eq i64 %752, %113
+  br i1 %753, label %754, label %733
+
+754:                                              ; preds = %733
+  br i1 %114, label %785, label %755
+
+755:                                              ; preds = %754, %722
+  %756 = phi i64 [ 0, %722 ], [ %751, %754 ]
+  tail call void @llvm.assume(i1 %115)
+  %757 = mul nsw i64 %21, %756
+  %758 = getelementptr i32, ptr %721, i64 %757
+  %759 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %758, <16 x i1> %732, <16 x i32> zeroinitializer)
+  %760 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %756
+  %761 = load <16 x i32>, ptr %760, align 64
+  %762 = sub <16 x i32> %759, %724
+  %763 = add <16 x i32> %762, %761
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %763, ptr align 1 %758, <16 x i1> %732)
+  br label %785
+
+764:                                              ; preds = %696, %764
+  %765 = phi i64 [ %782, %764 ], [ 0, %696 ]
+  %766 = phi i64 [ %783, %764 ], [ 0, %696 ]
+  %767 = mul nsw i64 %21, %765
+  %768 = getelementptr i32, ptr %695, i64 %767
+  %769 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %768, <16 x i1> %706, <16 x i32> zeroinitializer)
+  %770 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %765
+  %771 = load <16 x i32>, ptr %770, align 64
+  %772 = sub <16 x i32> %769, %698
+  %773 = add <16 x i32> %772, %771
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %773, ptr align 1 %768, <16 x i1> %706)
+  %774 = or disjoint i64 %765, 1
+  %775 = mul nsw i64 %21, %774
+  %776 = getelementptr i32, ptr %695, i64 %775
+  %777 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %776, <16 x i1> %706, <16 x i32> zeroinitializer)
+  %778 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %774
+  %779 = load <16 x i32>, ptr %778, align 64
+  %780 = sub <16 x i32> %777, %698
+  %781 = add <16 x i32> %780, %779
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %781, ptr align 1 %776, <16 x i1> %706)
+  %782 = add nuw nsw i64 %765, 2
+  %783 = add i64 %766, 2
+  %784 = icmp eq i64 %783, %108
+  br i1 %784, label %707, label %764
+
+785:                                              ; preds = %718, %755, %754, %717
+  call void @llvm.lifetime.end.p0(ptr nonnull %23)
+  br label %786
+
+786:                                              ; preds = %785, %127
+  %787 = add nuw nsw i64 %120, 2
+  %788 = icmp slt i64 %787, %29
+  br i1 %788, label %119, label %116
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32>, <64 x i8>, <64 x i8>)
@@ -1637,12 +1136,6 @@ declare void @llvm.masked.store.v16i32.p0(<16 x i32>, ptr captures(none), <16 x 
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smax.i64(i64, i64)
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>)
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef)
