@@ -48,7 +48,7 @@ import (
 // phaseVersion changes with any change to how kernels are cut into
 // phases that the constants below do not show (it is in the compiler
 // identity: cached objects cut the old way are not reused).
-const phaseVersion = 4
+const phaseVersion = 5
 
 // phaseMinWork is the estimated work (operations executed, see
 // estimateWork; about 50 µs on one core) below which a parallel loop is
@@ -121,6 +121,7 @@ type phasePlan struct {
 type phaseGroup struct {
 	ops     []int
 	split   bool
+	inner   bool  // the split loop is the one nested in the op (innerLoop)
 	dim     int   // the split loop's dimension (scf.parallel)
 	extent  int64 // the split loop's trip count; 1 for unsplit groups
 	deps    []int // pure top-level ops, in order
@@ -180,17 +181,50 @@ func constIndex(v mlirc.Value) (int64, bool) {
 }
 
 // splitLoop reports whether top-level op o is a parallel loop to split,
-// and on which dimension, with what trip count.
-func splitLoop(o mlirc.Op) (dim int, extent int64, ok bool) {
+// on which dimension, with what trip count, and whether the loop to split
+// is o itself or the one nested in it (innerLoop). Of an scf.parallel's
+// dimensions it splits the first with at least preferTrip iterations, else
+// the one with the most.
+func splitLoop(o mlirc.Op) (dim int, extent int64, inner bool, ok bool) {
 	if o.NumResults() != 0 {
-		return 0, 0, false
+		return 0, 0, false, false
 	}
+	trips, ok := parallelTrips(o)
+	if !ok {
+		return 0, 0, false, false
+	}
+	dim = -1
+	for d, trip := range trips {
+		if trip >= 2 && (dim < 0 || extent < preferTrip && trip > extent) {
+			dim, extent = d, trip
+		}
+	}
+	if dim < 0 {
+		return 0, 0, false, false
+	}
+	if in, ok := innerLoop(o); ok && extent < preferTrip {
+		if t, ok := parallelTrips(in); ok && len(t) == 1 && t[0] > extent {
+			return 0, t[0], true, true
+		}
+	}
+	return dim, extent, false, true
+}
+
+// preferTrip is the trip count a split loop should have for the threads
+// of a large machine to share it evenly: a parallel tile loop over a batch
+// of 8 leaves half of 16 threads idle, its rows do not.
+const preferTrip = 64
+
+// parallelTrips returns the constant trip counts of a parallel loop's
+// dimensions: an scf.parallel, or an scf.for tile loop of a parallel dim
+// (the schedule's parallelMark).
+func parallelTrips(o mlirc.Op) ([]int64, bool) {
 	var lbs, ubs, steps []mlirc.Value
 	switch o.Name() {
 	case "scf.parallel":
 		n := o.NumArgs(0)
 		if o.NumOperands() != 3*n {
-			return 0, 0, false
+			return nil, false
 		}
 		for i := range n {
 			lbs = append(lbs, o.Operand(i))
@@ -198,25 +232,47 @@ func splitLoop(o mlirc.Op) (dim int, extent int64, ok bool) {
 			steps = append(steps, o.Operand(2*n+i))
 		}
 	case "scf.for":
-		if o.Attr(parallelMark).IsNull() || o.NumOperands() != 3 {
-			return 0, 0, false
+		if o.Attr(parallelMark).IsNull() || o.NumOperands() != 3 || o.NumResults() != 0 {
+			return nil, false
 		}
 		lbs, ubs, steps = []mlirc.Value{o.Operand(0)}, []mlirc.Value{o.Operand(1)}, []mlirc.Value{o.Operand(2)}
 	default:
-		return 0, 0, false
+		return nil, false
 	}
+	var trips []int64
 	for d := range lbs {
 		lb, ok1 := constIndex(lbs[d])
 		ub, ok2 := constIndex(ubs[d])
 		st, ok3 := constIndex(steps[d])
 		if !ok1 || !ok2 || !ok3 || st <= 0 {
-			return 0, 0, false
+			return nil, false
 		}
-		if trip := (ub - lb + st - 1) / st; trip >= 2 {
-			return d, trip, true
+		trips = append(trips, max((ub-lb+st-1)/st, 0))
+	}
+	return trips, true
+}
+
+// innerLoop returns the scf.for that is the only op (but the terminator)
+// of scf.for o's body: a perfect nest, whose inner loop a phase may split
+// instead (each thread runs every iteration of o, a range of the inner
+// loop's), when its bounds are constants.
+func innerLoop(o mlirc.Op) (mlirc.Op, bool) {
+	if o.Name() != "scf.for" {
+		return mlirc.Op{}, false
+	}
+	body := o.Ops(0)
+	if len(body) != 2 || body[0].Name() != "scf.for" || body[0].NumOperands() != 3 {
+		return mlirc.Op{}, false
+	}
+	// Constant bounds: o's body holds nothing else, so they are o's
+	// siblings', which the phase places before o.
+	in := body[0]
+	for k := range 3 {
+		if d := in.Operand(k).Def(); d.IsNull() || d.Name() != "arith.constant" {
+			return mlirc.Op{}, false
 		}
 	}
-	return 0, 0, false
+	return in, true
 }
 
 // estimateWork counts the operations o executes, multiplying by the
@@ -378,10 +434,10 @@ func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
 		if kinds[i] != topWork {
 			continue
 		}
-		if dim, extent, ok := splitLoop(o); ok && estimateWork(o, funcs, 0) >= phaseMinWork {
+		if dim, extent, inner, ok := splitLoop(o); ok && estimateWork(o, funcs, 0) >= phaseMinWork {
 			flush()
 			groupOf[i] = len(p.groups)
-			p.groups = append(p.groups, phaseGroup{ops: []int{i}, split: true, dim: dim, extent: extent})
+			p.groups = append(p.groups, phaseGroup{ops: []int{i}, split: true, inner: inner, dim: dim, extent: extent})
 			anySplit = true
 			continue
 		}
@@ -582,14 +638,22 @@ func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error 
 		for _, j := range grp.ops {
 			if grp.split {
 				// The bounds before the loop, which then reads them.
-				if err := placeRange(b, ret, nf.Arg(0, 0), ops[j], grp.dim, vmap); err != nil {
+				split := ops[j]
+				if grp.inner {
+					split, _ = innerLoop(split)
+				}
+				if err := placeRange(b, ret, nf.Arg(0, 0), split, grp.dim, vmap); err != nil {
 					return fmt.Errorf("phases of %s: %w", sym, err)
 				}
 			}
 			loop = place(ops[j])
 		}
 		if grp.split {
-			setRange(loop, grp.dim, nf.Ops(0))
+			target := loop
+			if grp.inner {
+				target, _ = innerLoop(loop)
+			}
+			setRange(loop, target, grp.dim, nf.Ops(0))
 		}
 		for _, j := range grp.private {
 			if d, ok := deallocOf[j]; ok {
@@ -652,13 +716,14 @@ func placeRange(b mlirc.Builder, ret mlirc.Op, r mlirc.Value, loop mlirc.Op, dim
 	return nil
 }
 
-// setRange makes the placed loop (the last op before the return in body)
-// run the bounds placeRange computed just before it.
-func setRange(loop mlirc.Op, dim int, body []mlirc.Op) {
-	// body: ..., range ops (rangeOps), [placed deps after them: none], loop, return
+// setRange makes the loop target (placed, the last op before the return
+// in body, or the loop nested in it) run the bounds placeRange computed
+// just before placed.
+func setRange(placed, loop mlirc.Op, dim int, body []mlirc.Op) {
+	// body: ..., range ops (rangeOps), [placed deps after them: none], placed, return
 	var nlb, nub mlirc.Value
 	for i, o := range body {
-		if o == loop && i >= rangeOps {
+		if o == placed && i >= rangeOps {
 			nlb, nub = body[i-rangeOps+5].Result(0), body[i-rangeOps+8].Result(0)
 		}
 	}

@@ -10,11 +10,13 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/finalize/raise"
+	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
@@ -63,10 +65,14 @@ func TestPhasesSameBytesAtAnyThreadCount(t *testing.T) {
 	h, w, ci, co := 24+r.IntN(9), 24+r.IntN(9), 8, 16+r.IntN(17)
 	rows, cols := int64(64+r.IntN(64)), int64(200+r.IntN(200))
 	softmax, softmaxSym := raisedSoftmax(t, rows, cols)
+	bh, bw := 12+r.IntN(8), 12+r.IntN(8)
+	batched := conv2d{n: 4, h: bh, w: bw, ci: 8, co: 24, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}
 	cases := []phaseCase{
 		{name: "matmul", src: tosaKernel(m, k, n, -3, 40), kind: SourceTOSA, symbol: "kernel", sizes: []int{m * k, k * n, m * n, m * n}, phased: true},
 		{name: "conv", src: convKernel(h, w, ci, co), kind: SourceTOSA, symbol: "conv", sizes: []int{h * w * ci, co * 9 * ci, co, h * w * co}, phased: true},
 		{name: "softmax", src: softmax, kind: SourceRaised, symbol: softmaxSym, sizes: []int{int(rows * cols), int(rows * cols)}, phased: true},
+		// A batch of 4: the tile loops split by rows inside the batch loop.
+		{name: "batched conv", src: batched.kernel(), kind: SourceTOSA, symbol: "conv", sizes: []int{4 * bh * bw * 8, 24 * 9 * 8, 24, 4 * bh * bw * 24}, phased: true},
 		{name: "small matmul", src: tosaKernel(4, 3, 5, -3, 40), kind: SourceTOSA, symbol: "kernel", sizes: []int{12, 15, 20, 20}},
 	}
 	var pools []*host.Pool
@@ -141,6 +147,66 @@ func TestPhasesSameBytesAtAnyThreadCount(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSplitPrefersRows checks which loop a phase splits: the rows of a
+// convolution's tile nest, not its batch of 4 (too few iterations to share
+// among a large machine's threads), and an scf.parallel's first dimension
+// with enough iterations, else its widest (here the padded input's rows,
+// not its batch).
+func TestSplitPrefersRows(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	c := conv2d{n: 4, h: 20, w: 20, ci: 8, co: 24, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}
+	m, err := w.ctx.ParseString(c.kernel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	stages := HostTOSAStages()
+	stages.Phased, stages.Tail = false, nil
+	if err := w.lower(m, stages, HostSchedules()[2]); err != nil {
+		t.Fatal(err)
+	}
+	if pm, err := w.passManager(PhasePipeline()); err != nil || pm.Run(m) != nil {
+		t.Fatalf("phase pipeline: %v", err)
+	}
+	var inner, wide bool
+	err = m.Inspect(func(root mlirc.Op) error {
+		for _, fn := range root.Ops(0) {
+			for _, o := range fn.Ops(0) {
+				dim, extent, in, ok := splitLoop(o)
+				if !ok {
+					continue
+				}
+				trips, _ := parallelTrips(o)
+				switch {
+				case in:
+					inner = inner || extent == 20 // the conv's rows, inside its batch loop
+				case o.Name() == "scf.parallel":
+					want := slices.IndexFunc(trips, func(t int64) bool { return t >= preferTrip })
+					if want < 0 {
+						want = slices.Index(trips, slices.Max(trips))
+					}
+					if dim != want {
+						t.Errorf("an scf.parallel of trips %v is split on dim %d, want %d", trips, dim, want)
+					}
+					wide = wide || trips[dim] > trips[0]
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !inner || !wide {
+		t.Fatalf("rows split inside the batch loop: %v; an scf.parallel split on a dim wider than its first: %v", inner, wide)
 	}
 }
 
