@@ -48,7 +48,7 @@ import (
 // phaseVersion changes with any change to how kernels are cut into
 // phases that the constants below do not show (it is in the compiler
 // identity: cached objects cut the old way are not reused).
-const phaseVersion = 5
+const phaseVersion = 6
 
 // phaseMinWork is the estimated work (operations executed, see
 // estimateWork; about 50 µs on one core) below which a parallel loop is
@@ -121,7 +121,7 @@ type phasePlan struct {
 type phaseGroup struct {
 	ops     []int
 	split   bool
-	inner   bool  // the split loop is the one nested in the op (innerLoop)
+	depth   int   // the split loop's depth in the op's perfect nest (nestedLoop; 0: the op)
 	dim     int   // the split loop's dimension (scf.parallel)
 	extent  int64 // the split loop's trip count; 1 for unsplit groups
 	deps    []int // pure top-level ops, in order
@@ -181,17 +181,19 @@ func constIndex(v mlirc.Value) (int64, bool) {
 }
 
 // splitLoop reports whether top-level op o is a parallel loop to split,
-// on which dimension, with what trip count, and whether the loop to split
-// is o itself or the one nested in it (innerLoop). Of an scf.parallel's
-// dimensions it splits the first with at least preferTrip iterations, else
-// the one with the most.
-func splitLoop(o mlirc.Op) (dim int, extent int64, inner bool, ok bool) {
+// on which dimension, with what trip count, and at what depth of o's
+// perfect nest the loop to split is (0: o itself; nestedLoop). Of an
+// scf.parallel's dimensions it splits the first with at least preferTrip
+// iterations, else the one with the most; of an scf.for nest's parallel
+// loops (maxSplitDepth deep at most) the outermost with at least
+// preferTrip, else the one with the most, outermost first.
+func splitLoop(o mlirc.Op) (dim int, extent int64, depth int, ok bool) {
 	if o.NumResults() != 0 {
-		return 0, 0, false, false
+		return 0, 0, 0, false
 	}
 	trips, ok := parallelTrips(o)
 	if !ok {
-		return 0, 0, false, false
+		return 0, 0, 0, false
 	}
 	dim = -1
 	for d, trip := range trips {
@@ -200,15 +202,23 @@ func splitLoop(o mlirc.Op) (dim int, extent int64, inner bool, ok bool) {
 		}
 	}
 	if dim < 0 {
-		return 0, 0, false, false
+		return 0, 0, 0, false
 	}
-	if in, ok := innerLoop(o); ok && extent < preferTrip {
+	for d := 1; d <= maxSplitDepth && extent < preferTrip; d++ {
+		in, ok := nestedLoop(o, d)
+		if !ok {
+			break
+		}
 		if t, ok := parallelTrips(in); ok && len(t) == 1 && t[0] > extent {
-			return 0, t[0], true, true
+			dim, extent, depth = 0, t[0], d
 		}
 	}
-	return dim, extent, false, true
+	return dim, extent, depth, true
 }
+
+// maxSplitDepth bounds how deep in a top-level nest a phase looks for the
+// loop to split.
+const maxSplitDepth = 3
 
 // preferTrip is the trip count a split loop should have for the threads
 // of a large machine to share it evenly: a parallel tile loop over a batch
@@ -252,27 +262,29 @@ func parallelTrips(o mlirc.Op) ([]int64, bool) {
 	return trips, true
 }
 
-// innerLoop returns the scf.for that is the only op (but the terminator)
-// of scf.for o's body: a perfect nest, whose inner loop a phase may split
-// instead (each thread runs every iteration of o, a range of the inner
-// loop's), when its bounds are constants.
-func innerLoop(o mlirc.Op) (mlirc.Op, bool) {
-	if o.Name() != "scf.for" {
-		return mlirc.Op{}, false
-	}
-	body := o.Ops(0)
-	if len(body) != 2 || body[0].Name() != "scf.for" || body[0].NumOperands() != 3 {
-		return mlirc.Op{}, false
-	}
-	// Constant bounds: o's body holds nothing else, so they are o's
-	// siblings', which the phase places before o.
-	in := body[0]
-	for k := range 3 {
-		if d := in.Operand(k).Def(); d.IsNull() || d.Name() != "arith.constant" {
+// nestedLoop returns the scf.for depth levels down a perfect nest of
+// scf.for loops from o (each the only op but the terminator of the one
+// around it) with constant bounds: a loop a phase may split instead of o
+// (each thread runs every iteration of the loops around it, a range of
+// its own). Its bounds are top-level constants, which the phase places
+// before o: the loops around hold nothing else.
+func nestedLoop(o mlirc.Op, depth int) (mlirc.Op, bool) {
+	for range depth {
+		if o.Name() != "scf.for" {
 			return mlirc.Op{}, false
 		}
+		body := o.Ops(0)
+		if len(body) != 2 || body[0].Name() != "scf.for" || body[0].NumOperands() != 3 {
+			return mlirc.Op{}, false
+		}
+		o = body[0]
+		for k := range 3 {
+			if d := o.Operand(k).Def(); d.IsNull() || d.Name() != "arith.constant" {
+				return mlirc.Op{}, false
+			}
+		}
 	}
-	return in, true
+	return o, true
 }
 
 // estimateWork counts the operations o executes, multiplying by the
@@ -434,10 +446,10 @@ func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
 		if kinds[i] != topWork {
 			continue
 		}
-		if dim, extent, inner, ok := splitLoop(o); ok && estimateWork(o, funcs, 0) >= phaseMinWork {
+		if dim, extent, depth, ok := splitLoop(o); ok && estimateWork(o, funcs, 0) >= phaseMinWork {
 			flush()
 			groupOf[i] = len(p.groups)
-			p.groups = append(p.groups, phaseGroup{ops: []int{i}, split: true, inner: inner, dim: dim, extent: extent})
+			p.groups = append(p.groups, phaseGroup{ops: []int{i}, split: true, depth: depth, dim: dim, extent: extent})
 			anySplit = true
 			continue
 		}
@@ -638,10 +650,7 @@ func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error 
 		for _, j := range grp.ops {
 			if grp.split {
 				// The bounds before the loop, which then reads them.
-				split := ops[j]
-				if grp.inner {
-					split, _ = innerLoop(split)
-				}
+				split, _ := nestedLoop(ops[j], grp.depth)
 				if err := placeRange(b, ret, nf.Arg(0, 0), split, grp.dim, vmap); err != nil {
 					return fmt.Errorf("phases of %s: %w", sym, err)
 				}
@@ -649,10 +658,7 @@ func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error 
 			loop = place(ops[j])
 		}
 		if grp.split {
-			target := loop
-			if grp.inner {
-				target, _ = innerLoop(loop)
-			}
+			target, _ := nestedLoop(loop, grp.depth)
 			setRange(loop, target, grp.dim, nf.Ops(0))
 		}
 		for _, j := range grp.private {
@@ -717,8 +723,8 @@ func placeRange(b mlirc.Builder, ret mlirc.Op, r mlirc.Value, loop mlirc.Op, dim
 }
 
 // setRange makes the loop target (placed, the last op before the return
-// in body, or the loop nested in it) run the bounds placeRange computed
-// just before placed.
+// in body, or a loop nested in it) run the bounds placeRange computed just
+// before placed.
 func setRange(placed, loop mlirc.Op, dim int, body []mlirc.Op) {
 	// body: ..., range ops (rangeOps), [placed deps after them: none], placed, return
 	var nlb, nub mlirc.Value

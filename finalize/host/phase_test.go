@@ -180,14 +180,14 @@ func TestSplitPrefersRows(t *testing.T) {
 	err = m.Inspect(func(root mlirc.Op) error {
 		for _, fn := range root.Ops(0) {
 			for _, o := range fn.Ops(0) {
-				dim, extent, in, ok := splitLoop(o)
+				dim, extent, depth, ok := splitLoop(o)
 				if !ok {
 					continue
 				}
 				trips, _ := parallelTrips(o)
 				switch {
-				case in:
-					inner = inner || extent == 20 // the conv's rows, inside its batch loop
+				case depth > 0:
+					inner = inner || depth == 1 && extent == 20 // the conv's rows, inside its batch loop
 				case o.Name() == "scf.parallel":
 					want := slices.IndexFunc(trips, func(t int64) bool { return t >= preferTrip })
 					if want < 0 {
