@@ -418,9 +418,10 @@ default schedule's outputs and timed; the fastest is kept, in the kernel cache
 under the device and the strategy, so a second tuned finalize measures
 nothing. Host kernels are measured on this CPU (their schedules: register
 tile, cache depth, packing, the float32 convolution micro-kernel); GPU
-kernels on the GPU --device N of the target's vendor (their schedules: the GEMM kernel's block, K slice and
-register tiles), which must be present. --budget caps the search per kernel
-(the default schedule is always measured).
+kernels on the GPU --device N of the target's vendor (their schedules: the
+GEMM kernel's block, K slice and register tiles), which must be present.
+--budget caps the search per kernel (the default schedule is always
+measured).
 
 A bundle already finalized for every target has nothing left to do: finalize
 says so. With -o naming another file it still writes the copy (so scripts
