@@ -96,13 +96,17 @@ func (p MixedPrecision) Run(ctx context.Context, g *graph.Graph) error {
 			return err
 		}
 		table := n.OpType == "Gather" && n.Input(0) != nil && n.Input(0).DType == graph.Float32 && g.Const(n.Input(0)) != nil
-		if n.Domain != "" || slices.Contains(p.Keep, n.Name) || !(table || halfProducts[n.OpType] && allFloat32(n)) {
+		// Attention's Q, K and V go half; its mask keeps its type (a
+		// large negative fp32 mask would round to -inf in fp16) and its
+		// softmax runs in fp32 (softmax_precision).
+		attn := n.OpType == "Attention" && len(n.Inputs) >= 3 && len(n.Inputs) <= 4 && allFloat32(&graph.Node{Inputs: n.Inputs[:3], Outputs: n.Outputs})
+		if n.Domain != "" || slices.Contains(p.Keep, n.Name) || !(table || attn || halfProducts[n.OpType] && allFloat32(n)) {
 			out = append(out, n)
 			continue
 		}
 		m.nodes = out
 		for i, v := range n.Inputs {
-			if v != nil && (!table || i == 0) {
+			if v != nil && (!table || i == 0) && (!attn || i < 3) {
 				n.Inputs[i] = m.toHalf(v)
 			}
 		}

@@ -1,0 +1,392 @@
+package passes
+
+import (
+	"context"
+	"math"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// FuseAttention rewrites the attention pattern as exporters write it into
+// one ONNX Attention node (opset 23 semantics, 3-D form): the queries,
+// keys and values in the layout the projections compute them ([B, S,
+// H·D]), the heads split and moved by whatever Reshapes and Transposes
+// the exporter wrote (transformers' Reshape + Transpose(0,2,1,3), K as
+// Transpose(0,2,3,1); the dynamo export's Reshape/Transpose/Reshape
+// round trip), a scale (scalar Mul or Div on Q, on K or on the scores,
+// folded into one), an additive mask, Softmax over the keys, an optional
+// guard that zeroes NaN probabilities, the product with V, and the heads
+// merged back into [B, S, H·D]. The node reads the projections' outputs
+// and writes the merged result, so the transposes and reshapes around
+// attention disappear and one kernel (a flash-attention kernel where the
+// target has one) computes it; softmax and the scale and mask math are
+// fp32 in it (softmax_precision) even when Q, K and V are half.
+//
+// A row whose every key the mask hides (-inf) has probabilities 0 and
+// output 0 in Attention (as onnx's reference has it since 1.23): exactly
+// what the NaN guard some exporters put after the softmax
+// (Where(IsNaN(p), 0, p)) computes, so the guard is absorbed. Without a
+// guard such a row is NaN in the unfused graph and 0 in the fused one;
+// every other row is the same.
+type FuseAttention struct{}
+
+// Name is "fuse-attention".
+func (FuseAttention) Name() string { return "fuse-attention" }
+
+// Run rewrites every match.
+func (FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
+	names := g.NameSet()
+	fused := false
+	for i := 0; i < len(g.Nodes); i++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n := g.Nodes[i]
+		if n.OpType != "Softmax" || n.Domain != "" {
+			continue
+		}
+		m, ok := matchAttention(g, g.Consumers(), n)
+		if !ok {
+			continue
+		}
+		m.rewrite(g, names)
+		fused = true
+	}
+	if !fused {
+		return nil
+	}
+	return DCE{}.Run(ctx, g)
+}
+
+// attentionMatch is one recognized attention.
+type attentionMatch struct {
+	q, k, v, mask *graph.Value
+	heads         int64
+	scale         float64
+	out           *graph.Value // the merged result [B, S, H·Dv]
+	last          *graph.Node  // the node computing out, which the fused node replaces
+}
+
+// rewrite puts the fused node in place of the node computing out; the
+// nodes between become dead (the pass's DCE removes them).
+func (m *attentionMatch) rewrite(g *graph.Graph, names map[string]bool) {
+	ins := []*graph.Value{m.q, m.k, m.v}
+	if m.mask != nil {
+		ins = append(ins, m.mask)
+	}
+	n := &graph.Node{Name: graph.UniqueName(names, m.last.Name+"_attention"), OpType: "Attention", Inputs: ins,
+		Outputs: []*graph.Value{m.out}, Attrs: map[string]*graph.Attr{}}
+	names[n.Name] = true
+	n.SetInt("q_num_heads", m.heads)
+	n.SetInt("kv_num_heads", m.heads)
+	n.SetFloat("scale", float32(m.scale))
+	// Softmax in fp32 (ONNX's FLOAT code), whatever Q's type.
+	n.SetInt("softmax_precision", 1)
+	m.out.Producer = n
+	for i, x := range g.Nodes {
+		if x == m.last {
+			g.Nodes[i] = n
+			break
+		}
+	}
+}
+
+// attnFloat reports whether dt is a type the fused node takes.
+func attnFloat(dt graph.DType) bool {
+	return dt == graph.Float32 || dt == graph.Float16 || dt == graph.BFloat16
+}
+
+// matchAttention matches the pattern around Softmax node sm.
+func matchAttention(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, sm *graph.Node) (*attentionMatch, bool) {
+	x, p := sm.Input(0), sm.Output(0)
+	if x == nil || p == nil || len(x.Shape) != 4 || !x.ShapeKnown || x.Dynamic || !attnFloat(x.DType) {
+		return nil, false
+	}
+	if axis, ok := sm.Attrs["axis"]; ok && axis.Int != 3 && axis.Int != -1 || !ok && g.Opset < 13 {
+		return nil, false
+	}
+	// internal reports whether v feeds only the pattern's next node.
+	internal := func(v *graph.Value, next *graph.Node) bool {
+		cs := consumers[v]
+		return !g.IsOutput(v) && len(cs) == 1 && cs[0] == next
+	}
+	m := &attentionMatch{scale: 1}
+	// scores walks back from v (read by next) through scalar scales to
+	// the product, returning it and the scales' product.
+	scores := func(v *graph.Value, next *graph.Node) (*graph.Node, float64, bool) {
+		f := 1.0
+		for range 8 {
+			pn := v.Producer
+			if pn == nil || pn.Domain != "" || !internal(v, next) {
+				return nil, 0, false
+			}
+			if pn.OpType == "MatMul" {
+				return pn, f, true
+			}
+			c, rest, ok := scalarScale(g, pn)
+			if !ok {
+				return nil, 0, false
+			}
+			f *= c
+			v, next = rest, pn
+		}
+		return nil, 0, false
+	}
+	// Backwards from the softmax: the mask, the scale, the product.
+	qk, f, ok := scores(x, sm)
+	if add := x.Producer; !ok && add != nil && add.OpType == "Add" && add.Domain == "" && internal(x, sm) {
+		for j := range 2 {
+			sc, mk := add.Input(j), add.Input(1-j)
+			if sc == nil || mk == nil || !attnFloat(mk.DType) || !broadcastsTo(mk.Shape, x.Shape) {
+				continue
+			}
+			if qk, f, ok = scores(sc, add); ok {
+				m.mask = mk
+				break
+			}
+		}
+	}
+	if !ok {
+		return nil, false
+	}
+	m.scale = f
+	// Forwards: the NaN guard, the product with V, the heads merged.
+	pv := p
+	if cs := consumers[p]; len(cs) == 2 && !g.IsOutput(p) {
+		w, ok := nanGuard(g, cs, p)
+		if !ok {
+			return nil, false
+		}
+		pv = w.Output(0)
+	}
+	cs := consumers[pv]
+	if len(cs) != 1 || g.IsOutput(pv) {
+		return nil, false
+	}
+	vm := cs[0]
+	if vm.OpType != "MatMul" || vm.Domain != "" || vm.Input(0) != pv || vm.Input(1) == pv {
+		return nil, false
+	}
+	// The operands, each the base the heads were split from.
+	qb, qs, ok := headsBase(g, consumers, qk.Input(0), qk)
+	if !ok {
+		return nil, false
+	}
+	kb, ks, ok := headsBase(g, consumers, qk.Input(1), qk)
+	if !ok {
+		return nil, false
+	}
+	vb, vs, ok := headsBase(g, consumers, vm.Input(1), vm)
+	if !ok || vs != 1 {
+		return nil, false
+	}
+	m.scale *= qs * ks
+	qo, ko, vo := qk.Input(0).Shape, qk.Input(1).Shape, vm.Input(1).Shape
+	if len(qo) != 4 || len(ko) != 4 || len(vo) != 4 || len(qb.Shape) != 3 || len(kb.Shape) != 3 || len(vb.Shape) != 3 {
+		return nil, false
+	}
+	b, h, sq, d, skv, dv := qo[0], qo[1], qo[2], qo[3], ko[3], vo[3]
+	if !attnFloat(qb.DType) || kb.DType != qb.DType || vb.DType != qb.DType || mathInf(m.scale) {
+		return nil, false
+	}
+	want := []struct {
+		base *graph.Value
+		op   *graph.Value
+		l    layout
+	}{
+		{qb, qk.Input(0), mustTranspose(baseLayout([]int64{b, sq, h, d}), 0, 2, 1, 3)},
+		{kb, qk.Input(1), mustTranspose(baseLayout([]int64{b, skv, h, d}), 0, 2, 3, 1)},
+		{vb, vm.Input(1), mustTranspose(baseLayout([]int64{b, skv, h, dv}), 0, 2, 1, 3)},
+	}
+	for _, w := range want {
+		l, ok := layoutOf(g, w.base, w.op)
+		if !ok || !l.equal(w.l) {
+			return nil, false
+		}
+	}
+	// The merged output: single-use movement ops from the product until
+	// the layout is [B, Sq, H·Dv] with the heads back beside each other.
+	o := vm.Output(0)
+	if o == nil || !o.Shape.Equal(graph.Shape{b, h, sq, dv}) {
+		return nil, false
+	}
+	merged, ok := baseLayout([]int64{b, h, sq, dv}).transpose([]int64{0, 2, 1, 3})
+	if merged, ok = merged.reshape([]int64{b, sq, h * dv}); !ok {
+		return nil, false
+	}
+	cur, l := o, baseLayout([]int64{b, h, sq, dv})
+	for steps := 0; ; steps++ {
+		cs := consumers[cur]
+		if steps > 8 || len(cs) != 1 || g.IsOutput(cur) {
+			return nil, false
+		}
+		mv := cs[0]
+		if l, ok = moveLayout(mv, l); !ok {
+			return nil, false
+		}
+		cur = mv.Output(0)
+		if len(cur.Shape) == 3 && l.equal(merged) {
+			m.out, m.last = cur, mv
+			break
+		}
+	}
+	m.q, m.k, m.v, m.heads = qb, kb, vb, h
+	return m, true
+}
+
+func mathInf(f float64) bool { return math.IsInf(f, 0) || math.IsNaN(f) || f == 0 }
+
+func mustTranspose(l layout, perm ...int64) layout {
+	t, _ := l.transpose(perm)
+	return t
+}
+
+// moveLayout applies movement node mv (a Reshape or Transpose with a
+// known output shape) to layout l.
+func moveLayout(mv *graph.Node, l layout) (layout, bool) {
+	out := mv.Output(0)
+	if mv.Domain != "" || out == nil || !out.ShapeKnown || out.Dynamic || len(mv.Outputs) != 1 {
+		return nil, false
+	}
+	switch mv.OpType {
+	case "Reshape":
+		return l.reshape(out.Shape)
+	case "Transpose":
+		t, ok := l.transpose(mv.Ints("perm", nil))
+		return t, ok && slices64Equal(t.shape(), out.Shape)
+	}
+	return nil, false
+}
+
+func slices64Equal(a []int64, b graph.Shape) bool { return graph.Shape(a).Equal(b) }
+
+// headsBase walks back from op (read by user) through single-use
+// Reshapes, Transposes and scalar scales to the value they start from,
+// and returns it with the product of the scales.
+func headsBase(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, op *graph.Value, user *graph.Node) (*graph.Value, float64, bool) {
+	scale := 1.0
+	v, next := op, user
+	for range 16 {
+		pn := v.Producer
+		cs := consumers[v]
+		if pn == nil || pn.Domain != "" || len(cs) != 1 || cs[0] != next || g.IsOutput(v) {
+			return v, scale, v != op && v.ShapeKnown && !v.Dynamic
+		}
+		switch pn.OpType {
+		case "Reshape", "Transpose":
+			v, next = pn.Input(0), pn
+			continue
+		}
+		f, rest, ok := scalarScale(g, pn)
+		if !ok {
+			return v, scale, v != op && v.ShapeKnown && !v.Dynamic
+		}
+		scale *= f
+		v, next = rest, pn
+	}
+	return nil, 0, false
+}
+
+// layoutOf is the layout of op as the movement ops between base and op
+// (headsBase's walk) compute it from base.
+func layoutOf(g *graph.Graph, base, op *graph.Value) (layout, bool) {
+	var chain []*graph.Node
+	for v := op; v != base; {
+		pn := v.Producer
+		if pn == nil || len(chain) > 16 {
+			return nil, false
+		}
+		chain = append(chain, pn)
+		switch pn.OpType {
+		case "Reshape", "Transpose":
+			v = pn.Input(0)
+		default:
+			_, rest, ok := scalarScale(g, pn)
+			if !ok {
+				return nil, false
+			}
+			v = rest
+		}
+	}
+	l := baseLayout(base.Shape)
+	for i := len(chain) - 1; i >= 0; i-- {
+		if t := chain[i].OpType; t != "Reshape" && t != "Transpose" {
+			continue
+		}
+		var ok bool
+		if l, ok = moveLayout(chain[i], l); !ok {
+			return nil, false
+		}
+	}
+	return l, true
+}
+
+// scalarScale reports whether n multiplies a value by a constant scalar
+// (Mul either way round, or Div by it), and returns the factor and the
+// value scaled.
+func scalarScale(g *graph.Graph, n *graph.Node) (float64, *graph.Value, bool) {
+	if n.Domain != "" || len(n.Inputs) != 2 || len(n.Outputs) != 1 {
+		return 0, nil, false
+	}
+	scalar := func(v *graph.Value) (float64, bool) {
+		t := g.Const(v)
+		if t == nil || t.Len() != 1 || !attnFloat(t.DType) && t.DType != graph.Float64 {
+			return 0, false
+		}
+		f := t.Float64(0)
+		return f, !math.IsInf(f, 0) && !math.IsNaN(f) && f != 0
+	}
+	a, b := n.Input(0), n.Input(1)
+	if a == nil || b == nil || n.Output(0) == nil || !n.Output(0).Shape.Equal(a.Shape) && !n.Output(0).Shape.Equal(b.Shape) {
+		return 0, nil, false
+	}
+	switch n.OpType {
+	case "Mul":
+		if f, ok := scalar(b); ok && n.Output(0).Shape.Equal(a.Shape) {
+			return f, a, true
+		}
+		if f, ok := scalar(a); ok && n.Output(0).Shape.Equal(b.Shape) {
+			return f, b, true
+		}
+	case "Div":
+		if f, ok := scalar(b); ok && n.Output(0).Shape.Equal(a.Shape) {
+			return 1 / f, a, true
+		}
+	}
+	return 0, nil, false
+}
+
+// nanGuard reports whether cs (p's two readers) are IsNaN(p) and
+// Where(IsNaN(p), 0, p), and returns the Where.
+func nanGuard(g *graph.Graph, cs []*graph.Node, p *graph.Value) (*graph.Node, bool) {
+	isnan, where := cs[0], cs[1]
+	if isnan.OpType != "IsNaN" {
+		isnan, where = where, isnan
+	}
+	if isnan.OpType != "IsNaN" || where.OpType != "Where" || isnan.Domain != "" || where.Domain != "" ||
+		where.Input(0) != isnan.Output(0) || where.Input(2) != p || where.Output(0) == nil || !where.Output(0).Shape.Equal(p.Shape) {
+		return nil, false
+	}
+	if c := g.Consumers()[isnan.Output(0)]; len(c) != 1 || g.IsOutput(isnan.Output(0)) {
+		return nil, false
+	}
+	z := g.Const(where.Input(1))
+	if z == nil || z.Len() != 1 || z.Float64(0) != 0 {
+		return nil, false
+	}
+	return where, true
+}
+
+// broadcastsTo reports whether shape broadcasts (numpy rules) to full.
+func broadcastsTo(shape, full graph.Shape) bool {
+	if len(shape) > len(full) {
+		return false
+	}
+	lead := len(full) - len(shape)
+	for i, d := range shape {
+		if d != 1 && d != full[lead+i] {
+			return false
+		}
+	}
+	return true
+}
