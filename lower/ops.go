@@ -92,7 +92,7 @@ var ops = map[string]opLowering{
 	"GlobalAveragePool": {kind: anchorOp, tosa: tosa.GlobalPool},
 	"GlobalMaxPool":     {kind: anchorOp, tosa: tosa.GlobalPool},
 	"LpPool":            {kind: anchorOp, tosa: tosa.LpPool},
-	"Attention":         {kind: anchorOp, kernel: (*lowering).attention},
+	"Attention":         {kind: anchorOp, tosa: tosa.Attention, kernel: (*lowering).attention},
 	"MatMulInteger":     {kind: anchorOp, tosa: tosa.MatMulInteger},
 	"ConvInteger":       {kind: anchorOp, tosa: tosa.ConvInteger},
 	"QLinearMatMul":     {kind: anchorOp, tosa: tosa.QLinearMatMul},

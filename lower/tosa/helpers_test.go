@@ -337,6 +337,26 @@ func tpCases() []tpCase {
 		}, []string{"tosa.avg_pool2d"}, 4e-3},
 		{"global_avg", func(b *tpGraph) { b.out(b.op("GlobalAveragePool", nil, b.x(2, 5, 6, 7))) }, []string{"tosa.reduce_sum"}, 0},
 		{"global_max_3d", func(b *tpGraph) { b.out(b.op("GlobalMaxPool", nil, b.x(2, 3, 4, 5, 3))) }, []string{"tosa.reduce_max"}, 0},
+		// Attention as FuseAttention writes it: 3-D, heads in the hidden
+		// axis, an additive float mask (rows of -inf included: their
+		// output is 0), half operands with an fp32 mask.
+		{"attention_mask", func(b *tpGraph) {
+			m, _ := graph.NewTensor(graph.Float32, graph.Shape{2, 1, 1, 7})
+			for i := range m.Len() {
+				if i%3 == 1 || i < 7 {
+					m.SetFloat64(i, math.Inf(-1)) // batch 0: every key
+				}
+			}
+			b.out(b.op("Attention", tpAttrs{"q_num_heads": tpI(3), "kv_num_heads": tpI(3), "scale": tpF(0.3)},
+				b.x(2, 5, 12), b.x(2, 7, 12), b.x(2, 7, 6), b.konst(m)))
+		}, []string{"tosa.matmul", "tosa.reduce_max", "tosa.exp", "tosa.reduce_sum"}, 0},
+		{"attention_default_scale", func(b *tpGraph) {
+			b.out(b.op("Attention", tpAttrs{"q_num_heads": tpI(2), "kv_num_heads": tpI(2)}, b.x(1, 4, 16), b.x(1, 4, 16), b.x(1, 4, 16), b.x(1, 2, 4, 4)))
+		}, []string{"tosa.matmul", "tosa.transpose"}, 0},
+		{"attention_f16", func(b *tpGraph) {
+			b.out(b.op("Attention", tpAttrs{"q_num_heads": tpI(2), "kv_num_heads": tpI(2), "scale": tpF(0.25), "softmax_precision": tpI(1)},
+				b.input(graph.Float16, 2, 6, 16), b.input(graph.Float16, 2, 6, 16), b.input(graph.Float16, 2, 6, 16), b.x(2, 1, 6, 6)))
+		}, []string{"tosa.matmul", "tosa.cast"}, 2e-2},
 		{"global_avg_relu", func(b *tpGraph) {
 			b.out(b.op("Relu", nil, b.op("GlobalAveragePool", nil, b.op("Add", nil, b.x(1, 4, 5, 5), b.x(1, 4, 5, 5)))))
 		}, []string{"tosa.reduce_sum", "tosa.maximum"}, 0},
