@@ -38,10 +38,12 @@ type generators struct {
 	// amd writes the AMD half kernel (MFMA, WMMA).
 	amd    func(name string, c Contraction, t AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error)
 	script func(s GPUSchedule, ops []linalgLoops) (string, error)
+	// attention writes the flash-attention kernel.
+	attention func(name string, a Attention, shared int64) (string, error)
 }
 
 func defaultGenerators() generators {
-	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, amd: amdKernel, script: GPUSchedule.script}
+	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, amd: amdKernel, script: GPUSchedule.script, attention: attentionKernel}
 }
 
 // identityShared is the shared memory the corpus's TF32 kernels are
@@ -179,6 +181,16 @@ func identityOf(gen generators) string {
 			text, err := gen.script(s, ops)
 			put(fmt.Sprintf("schedule %s %d", s, i), text, err)
 		}
+	}
+	// The attentions: each head size, tails, masks of two ranks, both
+	// types.
+	for i, a := range []Attention{
+		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
+		{B: 1, H: 3, Sq: 70, Skv: 100, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{100}, MaskElem: "f16"},
+		{B: 1, H: 2, Sq: 64, Skv: 64, D: 128, Dv: 128, Scale: 0.09, Elem: "f16"},
+	} {
+		text, err := gen.attention("k", a, identityShared)
+		put(fmt.Sprintf("attention %d", i), text, err)
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
 	return hex.EncodeToString(h.Sum(nil))[:16]

@@ -92,6 +92,16 @@ func TestIdentityFollowsOutput(t *testing.T) {
 				return s, err
 			}
 		},
+		"attention": func(g *generators) {
+			orig, now := g.attention, first()
+			g.attention = func(name string, a Attention, shared int64) (string, error) {
+				s, err := orig(name, a, shared)
+				if now() {
+					s += " "
+				}
+				return s, err
+			}
+		},
 		"schedule": func(g *generators) {
 			orig, now := g.script, first()
 			g.script = func(s GPUSchedule, ops []linalgLoops) (string, error) {

@@ -94,8 +94,21 @@ func Step(ctx context.Context, f func() error) error {
 // attaches itself and lowers the gpu.module. This is the one list of the
 // shared stages.
 func (w *Worker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target, gemm kernelgen.Options) error {
+	// The portable attention kernel takes the flash-attention kernel
+	// where the target has the half matrix units (recognized on the TOSA
+	// it was written in, replaced once bufferized).
+	attn, flash := kernelgen.MatchAttention(m)
+	flash = flash && gemm.Half16 && !gemm.Emulate && attn.Fits(gemm.Shared)
 	if err := w.tosaToMemref(ctx, m); err != nil {
 		return err
+	}
+	if flash {
+		if err := Step(ctx, func() error { return kernelgen.ReplaceAttention(m, attn, gemm.Shared) }); err != nil {
+			return fmt.Errorf("attention: %w", err)
+		}
+		if err := w.Run(m, "attention", GPUInlinePipeline()); err != nil {
+			return err
+		}
 	}
 	return w.memrefToGPU(ctx, m, t, gemm)
 }

@@ -1,0 +1,455 @@
+package kernelgen
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The flash-attention kernel (NVIDIA sm_80 and newer, also used on
+// sm_90a): one CTA computes a BM-row tile of one head's queries. Its 4
+// warps own 16 query rows each; the Q tile is copied to shared memory
+// once (cp.async) and held in registers as mma.sync A fragments; K and V
+// stream through shared memory in BN-key tiles, double-buffered: the
+// copies of tile kt+1 (cp.async, zero-filled past the keys) fly while
+// tile kt is multiplied. Per tile, S = Q·Kᵀ on mma.sync m16n8k16 with
+// fp32 accumulators; the scale and the mask are applied to S in fp32;
+// the online softmax keeps each row's running max and sum in registers
+// (the sum per lane, reduced across the quad once at the end), rescales
+// the output accumulators by exp(m_old − m_new) and turns S into the
+// probabilities P, which — the m16n8 accumulator layout of two adjacent
+// key steps being the m16k16 A layout — become the A fragments of
+// O += P·V without leaving registers (rounded to the operands' type).
+// No scores reach global memory. A row whose every key is -inf has
+// probabilities 0 and output 0 (ONNX's Attention). The index arithmetic
+// is mma16_index.go's (ldsA16, ldsB16, fragC), which the emulation test
+// runs.
+
+// Attention is one attention the fused kernel computes: Q [B, Sq, H·D],
+// K [B, Skv, H·D], V [B, Skv, H·Dv] and the output [B, Sq, H·Dv] in Elem
+// (f16 or bf16), an optional additive mask of shape Mask (broadcasting
+// to [B, H, Sq, Skv], element MaskElem), scores scaled by Scale.
+type Attention struct {
+	B, H, Sq, Skv, D, Dv int64
+	Scale                float32
+	Elem                 string
+	Mask                 []int64
+	MaskElem             string
+}
+
+// The kernel's tiling: 64 query rows (4 warps of 16) per CTA, 64-key
+// K/V tiles.
+const (
+	attnBM    = 64
+	attnBN    = 64
+	attnWarps = attnBM / 16
+)
+
+// attnHeadDim reports whether d is a head size the kernel takes.
+func attnHeadDim(d int64) bool { return d == 32 || d == 64 || d == 128 }
+
+// attnTile is the tiling laneOf reads: 4 warps stacked along the rows.
+func attnTile() MMATile { return MMATile{BM: attnBM, BN: attnBN, WM: attnWarps, WN: 1} }
+
+// Fits reports whether the kernel computes a: a 16-bit type, head sizes
+// of 32, 64 or 128, an f32/f16/bf16 mask of rank 4 at most that
+// broadcasts, sizes that fit its grid, and the shared memory the target
+// has per block.
+func (a Attention) Fits(shared int64) bool {
+	if a.Elem != "f16" && a.Elem != "bf16" || !attnHeadDim(a.D) || !attnHeadDim(a.Dv) || a.B <= 0 || a.H <= 0 || a.Sq <= 0 || a.Skv <= 0 {
+		return false
+	}
+	if a.B*a.H > maxGridYZ || a.Scale != a.Scale {
+		return false
+	}
+	if a.Mask != nil {
+		if len(a.Mask) == 0 || len(a.Mask) > 4 || a.MaskElem != "f32" && a.MaskElem != "f16" && a.MaskElem != "bf16" {
+			return false
+		}
+		full := []int64{a.B, a.H, a.Sq, a.Skv}
+		for i, d := range a.Mask {
+			if f := full[4-len(a.Mask)+i]; d != 1 && d != f {
+				return false
+			}
+		}
+	}
+	return a.SharedBytes() <= shared
+}
+
+// SharedBytes is the kernel's shared memory: the Q tile and two K and V
+// tiles, each row padded by 8 elements (ldmatrix's 8 rows of a matrix
+// then fall on distinct banks).
+func (a Attention) SharedBytes() int64 {
+	return 2 * (attnBM*(a.D+8) + 2*attnBN*(a.D+8) + 2*attnBN*(a.Dv+8))
+}
+
+// attnLayouts are the shared buffers' layouts: Q and K rows-major with
+// the head dim contiguous (Q is the K-contiguous A operand, K the
+// K-contiguous B operand of S = Q·Kᵀ), V rows-major by key, which makes
+// it the K-major B operand of P·V (ldmatrix .trans).
+func (a Attention) attnLayouts() (q, k, v halfLayout) {
+	return halfLayout{rows: attnBM, bk: a.D}, halfLayout{rows: attnBN, bk: a.D}, halfLayout{kMajor: true, rows: a.Dv, bk: attnBN}
+}
+
+// attnUnit is the tile row and element of 16-byte copy unit l (8
+// elements) of a tile whose rows hold e elements: units run along the
+// rows, e/8 a row.
+func attnUnit[V any](a ix[V], l V, e int64) (r, c V) {
+	per := e / halfUnit
+	return a.divc(l, per), a.mulc(a.remc(l, per), halfUnit)
+}
+
+// attnOffset is the element offset of element c of sequence row row,
+// head h, batch b of a [B, s, heads·e] operand: the heads stay where the
+// projections put them (no transposes).
+func attnOffset[V any](a ix[V], b, row, h, c V, s, heads, e int64) V {
+	return a.add(a.add(a.mulc(a.add(a.mulc(b, s), row), heads*e), a.mulc(h, e)), c)
+}
+
+// attnPFrag is where A register i (0..3) of P's k16 step s2 comes from:
+// the pair of S accumulators reg, reg+1 of key fragment frag. The m16n8
+// accumulators hold rows g (0, 1) and g+8 (2, 3) at keys 2t, 2t+1; A's
+// register i holds row g+8·(i%2) at keys 2t+8·(i/2) and the next: key
+// fragments 2·s2 and 2·s2+1 side by side are one m16k16 A fragment.
+func attnPFrag(s2, i int64) (frag, reg int64) { return 2*s2 + i/2, 2 * (i % 2) }
+
+// memrefType is the memref type of a row-major tensor.
+func memrefType(shape []int64, elem string) string {
+	var b strings.Builder
+	b.WriteString("memref<")
+	for _, d := range shape {
+		fmt.Fprintf(&b, "%dx", d)
+	}
+	return b.String() + elem + ">"
+}
+
+// attentionKernel writes the private function computing a: parameters
+// %Q, %K, %V, the mask %M when a has one, and the output %O.
+func attentionKernel(name string, a Attention, shared int64) (string, error) {
+	if !a.Fits(shared) {
+		return "", fmt.Errorf("attention kernel %s: %+v does not fit the kernel", name, a)
+	}
+	k := &kernelText{consts: map[string]string{}}
+	x := textIx{k}
+	elem := a.Elem
+	qT := memrefType([]int64{a.B, a.Sq, a.H * a.D}, elem)
+	kT := memrefType([]int64{a.B, a.Skv, a.H * a.D}, elem)
+	vT := memrefType([]int64{a.B, a.Skv, a.H * a.Dv}, elem)
+	oT := memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, elem)
+	mT := ""
+	if a.Mask != nil {
+		mT = memrefType(a.Mask, a.MaskElem)
+	}
+	ql, kl, vl := a.attnLayouts()
+	qr, qc := ql.shape()
+	kr, kc := kl.shape()
+	vr, vc := vl.shape()
+	qElems, kElems, vElems := qr*qc, kr*kc, vr*vc
+
+	// Shared memory: Q, then K's two stages, then V's.
+	sbase := k.op("memref.extract_aligned_pointer_as_index %%dyn : memref<?xi8, #gpu.address_space<workgroup>> -> index")
+	sptr := func(off tval) string {
+		addr := k.op("arith.addi %s, %s : index", sbase, x.mulc(off, 2).s())
+		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<3>", k.op("arith.index_cast %s : index to i64", addr))
+	}
+	qAt := func(r, c tval) tval { i0, i1 := at16(ql, r, c); return x.add(x.mulc(i0, qc), i1) }
+	kAt := func(st string, r, c tval) tval {
+		i0, i1 := at16(kl, r, c)
+		return x.add(x.add(x.mulc(i0, kc), i1), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(kElems))}, x.lit(qElems)))
+	}
+	vAt := func(st string, col, kk tval) tval {
+		i0, i1 := at16(vl, col, kk)
+		return x.add(x.add(x.mulc(i0, vc), i1), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(vElems))}, x.lit(qElems+2*kElems)))
+	}
+	// Global element addresses of the operands (the memrefs' aligned
+	// pointers plus their offsets).
+	gbase := func(v, ty string) string {
+		k.next++
+		meta := fmt.Sprintf("%%meta%d", k.next)
+		k.line("%s:8 = memref.extract_strided_metadata %s : %s -> memref<%s>, index, index, index, index, index, index, index", meta, v, ty, elem)
+		base := k.op("memref.extract_aligned_pointer_as_index %s : %s -> index", v, ty)
+		return k.op("arith.addi %s, %s : index", base, k.op("arith.muli %s#1, %s : index", meta, k.c(2)))
+	}
+	gptr := func(base string, elemOff tval) string {
+		addr := k.op("arith.addi %s, %s : index", base, x.mulc(elemOff, 2).s())
+		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", addr))
+	}
+	qBase, kBase, vBase := gbase("%Q", qT), gbase("%K", kT), gbase("%V", vT)
+
+	tid := tval{name: "%tx"}
+	lane := laneOf[tval](x, attnTile(), tid)
+	bh := tval{name: "%by"}
+	bIdx, hIdx := x.divc(bh, a.H), x.remc(bh, a.H)
+	m0 := x.mulc(tval{name: "%bx"}, attnBM)
+
+	// copyRows starts the cp.async copies of rows rows (from row0 of the
+	// sequence, limit rows long) of head hIdx of a [B, S, H·E] operand
+	// into shared memory at off(row, col): 16 bytes (8 elements) each,
+	// zero-filled for rows past the limit.
+	copyRows := func(base string, s, e, rows int64, row0 tval, limit int64, at func(r, c tval) tval) {
+		for u := int64(0); u < rows*e/halfUnit; u += attnWarps * 32 {
+			r, c := attnUnit[tval](x, x.add(tid, x.lit(u)), e)
+			gr := x.add(row0, r)
+			ok := k.op("arith.cmpi ult, %s, %s : index", gr.s(), k.c(limit))
+			grc := tval{name: k.op("arith.select %s, %s, %s : index", ok, gr.s(), k.c(0))}
+			off := attnOffset[tval](x, bIdx, grc, hIdx, c, s, a.H, e)
+			size := k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
+			k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = cg, %s : !llvm.ptr<3>, !llvm.ptr<1>, i32", sptr(at(r, c)), gptr(base, off), 2*halfUnit, size)
+		}
+	}
+	stageKV := func(kt tval, st string) {
+		j0 := x.mulc(kt, attnBN)
+		copyRows(kBase, a.Skv, a.D, attnBN, j0, a.Skv, func(r, c tval) tval { return kAt(st, r, c) })
+		copyRows(vBase, a.Skv, a.Dv, attnBN, j0, a.Skv, func(r, c tval) tval { return vAt(st, c, r) })
+	}
+	copyRows(qBase, a.Sq, a.D, attnBM, m0, a.Sq, qAt)
+	stageKV(x.lit(0), k.c(0))
+	k.line("nvvm.cp.async.commit.group")
+	k.line("nvvm.cp.async.wait.group 0")
+	k.line("gpu.barrier")
+
+	regTy := "i32"
+	if elem == "f16" {
+		regTy = "vector<2xf16>"
+	}
+	ldmatrix := func(ptr string, tiles int64, trans bool) []string {
+		layout := "row"
+		if trans {
+			layout = "col"
+		}
+		st := strings.TrimSuffix(strings.Repeat("i32, ", int(tiles)), ", ")
+		v := k.op("nvvm.ldmatrix %s {num = %d : i32, layout = #nvvm.mma_layout<%s>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, "+
+			"eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<(%s)>", ptr, tiles, layout, st)
+		out := make([]string, tiles)
+		for q := range tiles {
+			out[q] = k.op("llvm.extractvalue %s[%d] : !llvm.struct<(%s)>", v, q, st)
+			if regTy != "i32" {
+				out[q] = k.op("llvm.bitcast %s : i32 to %s", out[q], regTy)
+			}
+		}
+		return out
+	}
+	mma := func(af, bf []string, acc []string) []string {
+		d := k.op("nvvm.mma.sync A[%s] B[%s] C[%s] %s : (%s, %s, f32) -> !llvm.struct<(f32, f32, f32, f32)>",
+			strings.Join(af, ", "), strings.Join(bf, ", "), strings.Join(acc, ", "), mma16Attrs(elem), regTy, regTy)
+		out := make([]string, 4)
+		for r := range 4 {
+			out[r] = k.op("llvm.extractvalue %s[%d] : !llvm.struct<(f32, f32, f32, f32)>", d, r)
+		}
+		return out
+	}
+	// The Q fragments, once.
+	qfr := make([][]string, a.D/16)
+	for s := range a.D / 16 {
+		r, kk := ldsA16[tval](x, lane, 0, s, false)
+		qfr[s] = ldmatrix(sptr(qAt(r, kk)), 4, false)
+	}
+
+	negInf := k.op("arith.constant 0xFF800000 : f32")
+	scale := k.op("arith.constant %s : f32", mlirFloat(a.Scale))
+	nk := ceilDiv(a.Skv, attnBN)
+	nd := a.Dv / 8
+	nacc := int(nd*4) + 4 // O, then m (rows g, g+8), then l
+	var iters, types []string
+	for i := range nacc {
+		init := "%zf"
+		if i == int(nd*4) || i == int(nd*4)+1 {
+			init = negInf
+		}
+		iters = append(iters, fmt.Sprintf("%%acc%d = %s", i, init))
+		types = append(types, "f32")
+	}
+	k.next++
+	loop := fmt.Sprintf("%%loop%d", k.next)
+	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, nacc, k.c(0), k.c(nk), k.c(1),
+		strings.Join(iters, ", "), strings.Join(types, ", "))
+	kt := tval{name: "%kt"}
+	next := x.add(kt, x.lit(1))
+	more := k.op("arith.cmpi ult, %s, %s : index", next.s(), k.c(nk))
+	k.line("scf.if %s {", more)
+	stageKV(next, x.remc(next, 2).s())
+	k.line("}")
+	k.line("nvvm.cp.async.commit.group")
+	st := x.remc(kt, 2).s()
+	acc := func(i int) string { return fmt.Sprintf("%%acc%d", i) }
+
+	// S = Q·Kᵀ for the tile's BN keys: BN/8 n8 fragments.
+	ns := int64(attnBN / 8)
+	S := make([][]string, ns)
+	for j := range S {
+		S[j] = []string{"%zf", "%zf", "%zf", "%zf"}
+	}
+	for s := range a.D / 16 {
+		for j := int64(0); j < ns; j += 2 {
+			col, kk := ldsB16[tval](x, lane, j, s, false)
+			regs := ldmatrix(sptr(kAt(st, col, kk)), 4, false)
+			S[j] = mma(qfr[s], regs[:2], S[j])
+			S[j+1] = mma(qfr[s], regs[2:], S[j+1])
+		}
+	}
+	// Scale and mask in fp32; keys past the end are -inf.
+	j0 := x.mulc(kt, attnBN)
+	for j := range ns {
+		for r := range int64(4) {
+			row, col := fragC[tval](x, lane, 0, j, r)
+			v := k.op("arith.mulf %s, %s : f32", S[j][r], scale)
+			gj := x.add(j0, col)
+			if a.Mask != nil {
+				gi := x.add(m0, row)
+				giOK := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
+				gic := k.op("arith.select %s, %s, %s : index", giOK, gi.s(), k.c(0))
+				gjOK := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
+				gjc := k.op("arith.select %s, %s, %s : index", gjOK, gj.s(), k.c(0))
+				full := []string{bIdx.s(), hIdx.s(), gic, gjc}
+				idx := make([]string, len(a.Mask))
+				for d, ext := range a.Mask {
+					idx[d] = full[4-len(a.Mask)+d]
+					if ext == 1 {
+						idx[d] = k.c(0)
+					}
+				}
+				mv := k.op("memref.load %%M[%s] : %s", strings.Join(idx, ", "), mT)
+				if a.MaskElem != "f32" {
+					mv = k.op("arith.extf %s : %s to f32", mv, a.MaskElem)
+				}
+				v = k.op("arith.addf %s, %s : f32", v, mv)
+			}
+			if a.Skv%attnBN != 0 {
+				in := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
+				v = k.op("arith.select %s, %s, %s : f32", in, v, negInf)
+			}
+			S[j][r] = v
+		}
+	}
+	// Online softmax: rows g (registers 0, 1) and g+8 (2, 3) of the warp.
+	// shfl is v from the lane whose id differs in bit off (gpu.shuffle
+	// xor; its second result, the validity, is always true here).
+	shfl := func(v string, off int64) string {
+		k.next++
+		name := fmt.Sprintf("%%sh%d", k.next)
+		k.line("%s:2 = gpu.shuffle xor %s, %s, %s : f32", name, v, k.ci32(off), k.ci32(32))
+		return name + "#0"
+	}
+	quadMax := func(v string) string {
+		for _, off := range []int64{1, 2} {
+			v = k.op("arith.maximumf %s, %s : f32", v, shfl(v, off))
+		}
+		return v
+	}
+	mOld := [2]string{acc(int(nd * 4)), acc(int(nd*4) + 1)}
+	lOld := [2]string{acc(int(nd*4) + 2), acc(int(nd*4) + 3)}
+	var mNew, use, alpha, lNew [2]string
+	for h := range 2 {
+		mx := S[0][2*h]
+		for j := range ns {
+			for r := 2 * h; r < 2*h+2; r++ {
+				if j == 0 && r == 2*h {
+					continue
+				}
+				mx = k.op("arith.maximumf %s, %s : f32", mx, S[j][r])
+			}
+		}
+		mx = quadMax(mx)
+		mNew[h] = k.op("arith.maximumf %s, %s : f32", mOld[h], mx)
+		isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[h], negInf)
+		use[h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[h])
+		alpha[h] = k.op("math.exp %s : f32", k.op("arith.subf %s, %s : f32", mOld[h], use[h]))
+		lNew[h] = k.op("arith.mulf %s, %s : f32", lOld[h], alpha[h])
+	}
+	for j := range ns {
+		for r := range int64(4) {
+			h := r / 2
+			S[j][r] = k.op("math.exp %s : f32", k.op("arith.subf %s, %s : f32", S[j][r], use[h]))
+			lNew[h] = k.op("arith.addf %s, %s : f32", lNew[h], S[j][r])
+		}
+	}
+	// P as A fragments: k16 step s2 is key fragments 2·s2 and 2·s2+1.
+	pack := func(lo, hi string) string {
+		a0 := k.op("arith.truncf %s : f32 to %s", lo, elem)
+		a1 := k.op("arith.truncf %s : f32 to %s", hi, elem)
+		v := k.op("vector.from_elements %s, %s : vector<2x%s>", a0, a1, elem)
+		if regTy == "i32" {
+			v = k.op("llvm.bitcast %s : vector<2x%s> to i32", v, elem)
+		}
+		return v
+	}
+	O := make([][]string, nd)
+	for dn := range nd {
+		O[dn] = make([]string, 4)
+		for r := range int64(4) {
+			O[dn][r] = k.op("arith.mulf %s, %s : f32", acc(int(dn*4+r)), alpha[r/2])
+		}
+	}
+	for s2 := range int64(attnBN / 16) {
+		pf := make([]string, 4)
+		for i := range int64(4) {
+			f, r := attnPFrag(s2, i)
+			pf[i] = pack(S[f][r], S[f][r+1])
+		}
+		for dn := int64(0); dn < nd; dn += 2 {
+			col, kk := ldsB16[tval](x, lane, dn, s2, true)
+			regs := ldmatrix(sptr(vAt(st, col, kk)), 4, true)
+			O[dn] = mma(pf, regs[:2], O[dn])
+			O[dn+1] = mma(pf, regs[2:], O[dn+1])
+		}
+	}
+	// Tile kt+1 landed (this thread's copies) and every thread is done
+	// with tile kt's buffers before the next iteration refills them.
+	k.line("nvvm.cp.async.wait.group 0")
+	k.line("gpu.barrier")
+	var yield []string
+	for dn := range nd {
+		yield = append(yield, O[dn]...)
+	}
+	yield = append(yield, mNew[0], mNew[1], lNew[0], lNew[1])
+	k.line("scf.yield %s : %s", strings.Join(yield, ", "), strings.Join(types, ", "))
+	k.line("}")
+
+	// The rows' sums across the quad, then O / l (0 for a row whose
+	// every key was -inf: l = 0), stored as pairs.
+	var inv [2]string
+	for h := range 2 {
+		l := fmt.Sprintf("%s#%d", loop, nd*4+2+int64(h))
+		for _, off := range []int64{1, 2} {
+			l = k.op("arith.addf %s, %s : f32", l, shfl(l, off))
+		}
+		zero := k.op("arith.cmpf oeq, %s, %%zf : f32", l)
+		one := k.op("arith.constant 1.0 : f32")
+		inv[h] = k.op("arith.select %s, %%zf, %s : f32", zero, k.op("arith.divf %s, %s : f32", one, l))
+	}
+	for h := range int64(2) {
+		row, _ := fragC[tval](x, lane, 0, 0, 2*h)
+		gi := x.add(m0, row)
+		ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
+		k.line("scf.if %s {", ok)
+		for dn := range nd {
+			_, col := fragC[tval](x, lane, 0, dn, 2*h)
+			lo := k.op("arith.mulf %s#%d, %s : f32", loop, dn*4+2*h, inv[h])
+			hi := k.op("arith.mulf %s#%d, %s : f32", loop, dn*4+2*h+1, inv[h])
+			a0 := k.op("arith.truncf %s : f32 to %s", lo, elem)
+			a1 := k.op("arith.truncf %s : f32 to %s", hi, elem)
+			v := k.op("vector.from_elements %s, %s : vector<2x%s>", a0, a1, elem)
+			c := x.add(x.mulc(hIdx, a.Dv), col)
+			k.line("vector.store %s, %%O[%s, %s, %s] : %s, vector<2x%s>", v, bIdx.s(), gi.s(), c.s(), oT, elem)
+		}
+		k.line("}")
+	}
+	k.line("gpu.terminator")
+
+	var b strings.Builder
+	params := fmt.Sprintf("%%Q: %s, %%K: %s, %%V: %s", qT, kT, vT)
+	if a.Mask != nil {
+		params += ", %M: " + mT
+	}
+	params += ", %O: " + oT
+	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, params)
+	fmt.Fprintf(&b, "  %%one = arith.constant 1 : index\n")
+	fmt.Fprintf(&b, "  %%gx = arith.constant %d : index\n", ceilDiv(a.Sq, attnBM))
+	fmt.Fprintf(&b, "  %%gy = arith.constant %d : index\n", a.B*a.H)
+	fmt.Fprintf(&b, "  %%nt = arith.constant %d : index\n", attnWarps*32)
+	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", a.SharedBytes())
+	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %one) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
+	b.WriteString("      %dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>\n")
+	k.writeBody(&b)
+	b.WriteString("  }\n  return\n}\n")
+	return b.String(), nil
+}

@@ -1,0 +1,425 @@
+package kernelgen
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// mma16Emu is mma.sync m16n8k16 of one warp as the ISA defines it: each
+// lane's A registers (pairs of elements, isaA16), B registers (isaB16)
+// and accumulators (isaC), D = A·B + C in fp32.
+func mma16Emu(a [32][][2]float32, b [32][][2]float32, c [32][4]float32) [32][4]float32 {
+	var A [16][16]float32
+	var B [16][8]float32
+	for ln := range int64(32) {
+		for e := range int64(8) {
+			r, col := isaA16(ln, e)
+			A[r][col] = a[ln][e/2][e%2]
+		}
+		for e := range int64(4) {
+			r, col := isaB16(ln, e)
+			B[r][col] = b[ln][e/2][e%2]
+		}
+	}
+	var d [32][4]float32
+	for ln := range int64(32) {
+		for r := range int64(4) {
+			row, col := isaC(ln, r)
+			sum := float64(c[ln][r])
+			for kk := range 16 {
+				sum += float64(A[row][kk]) * float64(B[kk][col])
+			}
+			d[ln][r] = float32(sum)
+		}
+	}
+	return d
+}
+
+// roundHalf rounds x to elem (f16 or bf16) and back.
+func roundHalf(x float32, elem string) float32 {
+	if elem == "bf16" {
+		return graph.BFloat16ToFloat32(graph.Float32ToBFloat16(x))
+	}
+	return graph.Float16ToFloat32(graph.Float32ToFloat16(x))
+}
+
+// emulateAttention runs the flash kernel's data flow for a on the CPU
+// from the functions its text is written with (attnUnit, attnOffset,
+// at16 for the staging; ldsA16, ldsB16 and ldmatrix for the fragments;
+// fragC for the scores' and outputs' coordinates; attnPFrag for P's
+// registers), with the ISA's m16n8k16 and the kernel's online softmax in
+// fp32: per CTA the Q tile, K/V tiles in two stages (tile kt+1 staged
+// before tile kt is used, as the kernel overlaps them), per warp and lane
+// the fragments, row statistics combined across the quad as the
+// shuffles do. Shared buffers start as NaN, so a read of an element no
+// copy wrote poisons the output; ldmatrix16Emu fails on bank conflicts.
+// It fails the test on an output element written twice or never.
+func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []float32 {
+	t.Helper()
+	x := evalIx{}
+	ql, kl, vl := a.attnLayouts()
+	buffer := func(l halfLayout) [][]float32 {
+		r, c := l.shape()
+		b := make([][]float32, r)
+		for i := range b {
+			b[i] = make([]float32, c)
+			for j := range b[i] {
+				b[i][j] = float32(math.NaN())
+			}
+		}
+		return b
+	}
+	out := make([]float32, a.B*a.Sq*a.H*a.Dv)
+	written := make([]int, len(out))
+	nt := int64(attnWarps * 32)
+	nk := ceilDiv(a.Skv, attnBN)
+	ns, nd := int64(attnBN/8), a.Dv/8
+	negInf := float32(math.Inf(-1))
+	for by := range a.B * a.H {
+		b, h := x.divc(by, a.H), x.remc(by, a.H)
+		for bx := range ceilDiv(a.Sq, attnBM) {
+			m0 := bx * attnBM
+			// stage copies rows rows of the [B, s, H·e] operand src from
+			// row0 into buf, as copyRows does.
+			stage := func(buf [][]float32, l halfLayout, swap bool, src []float32, s, e, rows, row0, limit int64) {
+				for tid := range nt {
+					for u := int64(0); u < rows*e/halfUnit; u += nt {
+						r, c := attnUnit[int64](x, tid+u, e)
+						gr, ok := row0+r, row0+r < limit
+						if !ok {
+							gr = 0
+						}
+						off := attnOffset[int64](x, b, gr, h, c, s, a.H, e)
+						i0, i1 := at16(l, r, c)
+						if swap {
+							i0, i1 = at16(l, c, r)
+						}
+						for j := range int64(halfUnit) {
+							val := float32(0)
+							if ok {
+								val = src[off+j]
+							}
+							buf[i0][i1+j] = val
+						}
+					}
+				}
+			}
+			qs := buffer(ql)
+			ks := [2][][]float32{buffer(kl), buffer(kl)}
+			vs := [2][][]float32{buffer(vl), buffer(vl)}
+			stage(qs, ql, false, q, a.Sq, a.D, attnBM, m0, a.Sq)
+			stageKV := func(kt int64) {
+				st := kt % 2
+				stage(ks[st], kl, false, k, a.Skv, a.D, attnBN, kt*attnBN, a.Skv)
+				stage(vs[st], vl, true, v, a.Skv, a.Dv, attnBN, kt*attnBN, a.Skv)
+			}
+			stageKV(0)
+			type warpState struct {
+				lanes      []mmaLane[int64]
+				qfr        [][32][][2]float32
+				O          [][32][4]float32
+				mrow, lrow [32][2]float32
+			}
+			warps := make([]*warpState, attnWarps)
+			for w := range int64(attnWarps) {
+				ws := &warpState{lanes: make([]mmaLane[int64], 32), qfr: make([][32][][2]float32, a.D/16), O: make([][32][4]float32, nd)}
+				warps[w] = ws
+				for ln := range int64(32) {
+					ws.lanes[ln] = laneOf[int64](x, attnTile(), w*32+ln)
+				}
+				for s := range a.D / 16 {
+					ws.qfr[s] = ldmatrix16Emu(t, "Q", qs, 4, false, func(ln int64) (int64, int64) {
+						r, kk := ldsA16[int64](x, ws.lanes[ln], 0, s, false)
+						return at16(ql, r, kk)
+					})
+				}
+				for ln := range 32 {
+					ws.mrow[ln] = [2]float32{negInf, negInf}
+				}
+			}
+			for kt := range nk {
+				if kt+1 < nk {
+					stageKV(kt + 1) // the other stage: tile kt's stays intact
+				}
+				st := kt % 2
+				for _, ws := range warps {
+					lanes, qfr, O := ws.lanes, ws.qfr, ws.O
+					mrow, lrow := &ws.mrow, &ws.lrow
+					S := make([][32][4]float32, ns)
+					for s := range a.D / 16 {
+						for j := int64(0); j < ns; j += 2 {
+							regs := ldmatrix16Emu(t, "K", ks[st], 4, false, func(ln int64) (int64, int64) {
+								col, kk := ldsB16[int64](x, lanes[ln], j, s, false)
+								return at16(kl, col, kk)
+							})
+							var b0, b1 [32][][2]float32
+							for ln := range 32 {
+								b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
+							}
+							S[j] = mma16Emu(qfr[s], b0, S[j])
+							S[j+1] = mma16Emu(qfr[s], b1, S[j+1])
+						}
+					}
+					for ln := range int64(32) {
+						for j := range ns {
+							for r := range int64(4) {
+								row, col := fragC[int64](x, lanes[ln], 0, j, r)
+								gi, gj := m0+row, kt*attnBN+col
+								val := S[j][ln][r] * a.Scale
+								if a.Mask != nil {
+									gic, gjc := min(gi, a.Sq-1), min(gj, a.Skv-1)
+									full := []int64{b, h, gic, gjc}
+									off, stride := int64(0), int64(1)
+									for d := len(a.Mask) - 1; d >= 0; d-- {
+										if a.Mask[d] != 1 {
+											off += full[4-len(a.Mask)+d] * stride
+										}
+										stride *= a.Mask[d]
+									}
+									val += mask[off]
+								}
+								if gj >= a.Skv {
+									val = negInf
+								}
+								S[j][ln][r] = val
+							}
+						}
+					}
+					// Row max across the quad (shuffles xor 1, 2), then the
+					// online update.
+					var mx [32][2]float32
+					for ln := range 32 {
+						for hh := range 2 {
+							m := negInf
+							for j := range ns {
+								m = max32(m, max32(S[j][ln][2*hh], S[j][ln][2*hh+1]))
+							}
+							mx[ln][hh] = m
+						}
+					}
+					for _, off := range []int{1, 2} {
+						prev := mx
+						for ln := range 32 {
+							for hh := range 2 {
+								mx[ln][hh] = max32(prev[ln][hh], prev[ln^off][hh])
+							}
+						}
+					}
+					for ln := range 32 {
+						var use, alpha [2]float32
+						for hh := range 2 {
+							mn := max32(mrow[ln][hh], mx[ln][hh])
+							use[hh] = mn
+							if math.IsInf(float64(mn), -1) {
+								use[hh] = 0
+							}
+							alpha[hh] = float32(math.Exp(float64(mrow[ln][hh] - use[hh])))
+							lrow[ln][hh] *= alpha[hh]
+							mrow[ln][hh] = mn
+						}
+						for j := range ns {
+							for r := range 4 {
+								p := float32(math.Exp(float64(S[j][ln][r] - use[r/2])))
+								S[j][ln][r] = p
+								lrow[ln][r/2] += p
+							}
+						}
+						for dn := range nd {
+							for r := range 4 {
+								O[dn][ln][r] *= alpha[r/2]
+							}
+						}
+					}
+					for s2 := range int64(attnBN / 16) {
+						var pf [32][][2]float32
+						for ln := range 32 {
+							pf[ln] = make([][2]float32, 4)
+							for i := range int64(4) {
+								f, r := attnPFrag(s2, i)
+								pf[ln][i] = [2]float32{roundHalf(S[f][ln][r], a.Elem), roundHalf(S[f][ln][r+1], a.Elem)}
+							}
+						}
+						for dn := int64(0); dn < nd; dn += 2 {
+							regs := ldmatrix16Emu(t, "V", vs[st], 4, true, func(ln int64) (int64, int64) {
+								col, kk := ldsB16[int64](x, lanes[ln], dn, s2, true)
+								return at16(vl, col, kk)
+							})
+							var b0, b1 [32][][2]float32
+							for ln := range 32 {
+								b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
+							}
+							O[dn] = mma16Emu(pf, b0, O[dn])
+							O[dn+1] = mma16Emu(pf, b1, O[dn+1])
+						}
+					}
+				}
+			}
+			for _, ws := range warps {
+				lanes, O, lrow := ws.lanes, ws.O, &ws.lrow
+				// The sums across the quad, O / l, the stores.
+				for _, off := range []int{1, 2} {
+					prev := *lrow
+					for ln := range 32 {
+						for hh := range 2 {
+							lrow[ln][hh] = prev[ln][hh] + prev[ln^off][hh]
+						}
+					}
+				}
+				for ln := range int64(32) {
+					for hh := range int64(2) {
+						inv := float32(0)
+						if lrow[ln][hh] != 0 {
+							inv = 1 / lrow[ln][hh]
+						}
+						row, _ := fragC[int64](x, lanes[ln], 0, 0, 2*hh)
+						gi := m0 + row
+						if gi >= a.Sq {
+							continue
+						}
+						for dn := range nd {
+							_, col := fragC[int64](x, lanes[ln], 0, dn, 2*hh)
+							for e := range int64(2) {
+								idx := (b*a.Sq+gi)*a.H*a.Dv + h*a.Dv + col + e
+								out[idx] = roundHalf(O[dn][ln][2*hh+e]*inv, a.Elem)
+								written[idx]++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for i, n := range written {
+		if n != 1 {
+			t.Fatalf("output element %d written %d times", i, n)
+		}
+	}
+	return out
+}
+
+func max32(a, b float32) float32 {
+	if math.IsNaN(float64(a)) || math.IsNaN(float64(b)) {
+		return float32(math.NaN())
+	}
+	return max(a, b)
+}
+
+// attentionRef is a's attention in float64: softmax(scale·QKᵀ + mask)·V
+// per head, a row whose every key is -inf giving 0.
+func attentionRef(a Attention, q, k, v, mask []float32) []float64 {
+	out := make([]float64, a.B*a.Sq*a.H*a.Dv)
+	row := make([]float64, a.Skv)
+	for b := range a.B {
+		for h := range a.H {
+			for i := range a.Sq {
+				mx := math.Inf(-1)
+				for j := range a.Skv {
+					var s float64
+					for e := range a.D {
+						s += float64(q[(b*a.Sq+i)*a.H*a.D+h*a.D+e]) * float64(k[(b*a.Skv+j)*a.H*a.D+h*a.D+e])
+					}
+					s *= float64(a.Scale)
+					if a.Mask != nil {
+						full := []int64{b, h, i, j}
+						off, stride := int64(0), int64(1)
+						for d := len(a.Mask) - 1; d >= 0; d-- {
+							if a.Mask[d] != 1 {
+								off += full[4-len(a.Mask)+d] * stride
+							}
+							stride *= a.Mask[d]
+						}
+						s += float64(mask[off])
+					}
+					row[j] = s
+					mx = math.Max(mx, s)
+				}
+				if math.IsInf(mx, -1) {
+					continue // every key masked: 0
+				}
+				var sum float64
+				for j := range row {
+					row[j] = math.Exp(row[j] - mx)
+					sum += row[j]
+				}
+				for e := range a.Dv {
+					var o float64
+					for j := range a.Skv {
+						o += row[j] * float64(v[(b*a.Skv+j)*a.H*a.Dv+h*a.Dv+e])
+					}
+					out[(b*a.Sq+i)*a.H*a.Dv+h*a.Dv+e] = o / sum
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestAttentionKernelEmulated runs the flash kernel's emulation on fresh
+// random data against the float64 reference: head sizes 32, 64 and 128,
+// query and key lengths that are and are not multiples of the tiles,
+// masks of several shapes with -inf keys and a batch whose every key is
+// masked (output 0), f16 and bf16. The error allowed is P's rounding to
+// the 16-bit type and the output's.
+func TestAttentionKernelEmulated(t *testing.T) {
+	seed := rand.Uint64()
+	t.Logf("seed %d", seed)
+	for i, tc := range []struct {
+		a       Attention
+		maskAll bool // batch 0's keys all -inf
+	}{
+		{Attention{B: 2, H: 2, Sq: 70, Skv: 100, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 100}, MaskElem: "f32"}, true},
+		{Attention{B: 1, H: 3, Sq: 64, Skv: 128, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{1, 3, 64, 128}, MaskElem: "f32"}, false},
+		{Attention{B: 1, H: 1, Sq: 33, Skv: 65, D: 128, Dv: 64, Scale: 0.09, Elem: "f16"}, false},
+		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f16", Mask: []int64{64}, MaskElem: "f32"}, false},
+	} {
+		a := tc.a
+		t.Run(fmt.Sprintf("%s_b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v", a.Elem, a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask), func(t *testing.T) {
+			if !a.Fits(227 << 10) {
+				t.Fatalf("%+v does not fit", a)
+			}
+			r := rand.New(rand.NewPCG(seed, uint64(i)))
+			q := halfFloats(r, int(a.B*a.Sq*a.H*a.D), a.Elem)
+			k := halfFloats(r, int(a.B*a.Skv*a.H*a.D), a.Elem)
+			v := halfFloats(r, int(a.B*a.Skv*a.H*a.Dv), a.Elem)
+			var mask []float32
+			if a.Mask != nil {
+				mask = make([]float32, prodI(a.Mask))
+				for j := range mask {
+					switch {
+					case r.IntN(4) == 0:
+						mask[j] = float32(math.Inf(-1))
+					default:
+						mask[j] = float32(r.NormFloat64())
+					}
+				}
+				if tc.maskAll {
+					for j := range a.Mask[len(a.Mask)-1] {
+						mask[j] = float32(math.Inf(-1)) // batch 0 (mask [B,1,1,Skv])
+					}
+				}
+			}
+			got := emulateAttention(t, a, q, k, v, mask)
+			want := attentionRef(a, q, k, v, mask)
+			tol := 8e-3
+			if a.Elem == "bf16" {
+				tol = 4e-2
+			}
+			zeros := 0
+			for j := range want {
+				if g := float64(got[j]); math.IsNaN(g) || math.Abs(g-want[j]) > tol*(1+math.Abs(want[j])) {
+					t.Fatalf("element %d: got %v, want %v", j, g, want[j])
+				}
+				if want[j] == 0 && got[j] == 0 {
+					zeros++
+				}
+			}
+			if tc.maskAll && zeros < int(a.Sq*a.H*a.Dv) {
+				t.Fatalf("%d zero outputs, want batch 0's %d", zeros, a.Sq*a.H*a.Dv)
+			}
+		})
+	}
+}

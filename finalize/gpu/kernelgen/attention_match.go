@@ -1,0 +1,274 @@
+package kernelgen
+
+// Recognizing the portable attention kernel (lower/tosa's Attention: the
+// heads moved out, the score product, scale, mask, a softmax floored so
+// rows of -inf give 0, the value product, the heads merged) in a TOSA
+// module, and replacing its function's body, once bufferized, by the
+// flash-attention kernel.
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// MatchAttention reports whether m's one function is exactly the
+// portable attention kernel, op by op and operand by operand (anything
+// else keeps the generic path), and returns the attention it computes.
+func MatchAttention(m *mlirc.Module) (Attention, bool) {
+	var a Attention
+	ok := false
+	err := m.Inspect(func(root mlirc.Op) error {
+		fns := root.Ops(0)
+		if len(fns) == 1 && fns[0].Name() == "func.func" {
+			a, ok = matchAttentionFunc(fns[0])
+		}
+		return nil
+	})
+	return a, ok && err == nil
+}
+
+// attnMatcher walks a function body's ops, constants skipped.
+type attnMatcher struct {
+	fn  mlirc.Op
+	ops []mlirc.Op
+	at  int
+	ok  bool
+}
+
+// next returns the next op, which must be named name and read in as its
+// first operands (a nil Value: any).
+func (w *attnMatcher) next(name string, in ...*mlirc.Value) mlirc.Op {
+	if !w.ok || w.at >= len(w.ops) || w.ops[w.at].Name() != name || w.ops[w.at].NumOperands() < len(in) {
+		w.ok = false
+		return mlirc.Op{}
+	}
+	op := w.ops[w.at]
+	w.at++
+	for i, v := range in {
+		if v != nil && op.Operand(i) != *v {
+			w.ok = false
+		}
+	}
+	return op
+}
+
+// peek reports whether the next op is named name.
+func (w *attnMatcher) peek(name string) bool {
+	return w.ok && w.at < len(w.ops) && w.ops[w.at].Name() == name
+}
+
+// res is op's first result (a zero Value after a failed match).
+func (w *attnMatcher) res(op mlirc.Op) *mlirc.Value {
+	if !w.ok || op.IsNull() {
+		return nil
+	}
+	v := op.Result(0)
+	return &v
+}
+
+// constOf reads operand i of op as a splat f32 tosa.const.
+func (w *attnMatcher) constOf(op mlirc.Op, i int) float32 {
+	if !w.ok || op.NumOperands() <= i {
+		w.ok = false
+		return 0
+	}
+	d := op.Operand(i).Def()
+	if op.Operand(i).IsBlockArg() || d.IsNull() || d.Name() != "tosa.const" {
+		w.ok = false
+		return 0
+	}
+	s := d.Attr("values").String()
+	lit, rest, found := strings.Cut(strings.TrimPrefix(s, "dense<"), ">")
+	f, ok := f32Literal(lit)
+	if !strings.HasPrefix(s, "dense<") || !found || !strings.Contains(rest, "xf32>") || !ok {
+		w.ok = false
+	}
+	return f
+}
+
+// perms checks a tosa.transpose's permutation.
+func (w *attnMatcher) perms(op mlirc.Op, want ...int32) {
+	if !w.ok {
+		return
+	}
+	got, ok := op.Attr("perms").I32s()
+	if !ok || len(got) != len(want) {
+		w.ok = false
+		return
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			w.ok = false
+		}
+	}
+}
+
+func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
+	w := &attnMatcher{fn: fn, ok: true}
+	for _, op := range fn.Ops(0) {
+		if n := op.Name(); n != "tosa.const" && n != "tosa.const_shape" {
+			w.ops = append(w.ops, op)
+		}
+	}
+	nargs := fn.NumArgs(0)
+	if nargs != 3 && nargs != 4 {
+		return Attention{}, false
+	}
+	arg := func(i int) *mlirc.Value { v := fn.Arg(0, i); return &v }
+	var a Attention
+	var mask *mlirc.Value
+	if nargs == 4 {
+		mask = arg(3)
+		if w.peek("tosa.cast") {
+			mask = w.res(w.next("tosa.cast", mask))
+		}
+		if w.peek("tosa.reshape") && w.ops[w.at].Operand(0) == *mask {
+			mask = w.res(w.next("tosa.reshape", mask))
+		}
+	}
+	var split [3][]int64 // each operand's [B, S, H, E]
+	heads := func(i int, perm ...int32) *mlirc.Value {
+		r := w.next("tosa.reshape", arg(i))
+		if w.ok {
+			split[i], _ = r.Result(0).Type().Shape()
+		}
+		t := w.next("tosa.transpose", w.res(r))
+		w.perms(t, perm...)
+		return w.res(w.next("tosa.reshape", w.res(t)))
+	}
+	q := heads(0, 0, 2, 1, 3)
+	k := heads(1, 0, 2, 3, 1)
+	v := heads(2, 0, 2, 1, 3)
+	s := w.res(w.next("tosa.matmul", q, k))
+	a.Scale = 1
+	if w.peek("tosa.mul") {
+		mul := w.next("tosa.mul", s)
+		a.Scale = w.constOf(mul, 1)
+		s = w.res(mul)
+	}
+	s = w.res(w.next("tosa.reshape", s))
+	if mask != nil {
+		s = w.res(w.next("tosa.add", s, mask))
+	}
+	mx := w.next("tosa.maximum", w.res(w.next("tosa.reduce_max", s)))
+	floor := w.constOf(mx, 1)
+	e := w.res(w.next("tosa.exp", w.res(w.next("tosa.sub", s, w.res(mx)))))
+	sum := w.next("tosa.maximum", w.res(w.next("tosa.reduce_sum", e)))
+	one := w.constOf(sum, 1)
+	p := w.res(w.next("tosa.mul", e, w.res(w.next("tosa.reciprocal", w.res(sum)))))
+	p = w.res(w.next("tosa.cast", w.res(w.next("tosa.reshape", p))))
+	o := w.res(w.next("tosa.matmul", p, v))
+	t := w.next("tosa.transpose", w.res(w.next("tosa.reshape", o)))
+	w.perms(t, 0, 2, 1, 3)
+	y := w.res(w.next("tosa.cast", w.res(w.next("tosa.reshape", w.res(t)))))
+	w.next("func.return", y)
+	if !w.ok || w.at != len(w.ops) || floor != -math.MaxFloat32 || one != 1 {
+		return Attention{}, false
+	}
+	for _, sp := range split {
+		if len(sp) != 4 {
+			return Attention{}, false
+		}
+	}
+	a.B, a.Sq, a.H, a.D = split[0][0], split[0][1], split[0][2], split[0][3]
+	a.Skv, a.Dv = split[1][1], split[2][3]
+	if split[1][0] != a.B || split[2][0] != a.B || split[1][2] != a.H || split[2][2] != a.H || split[1][3] != a.D || split[2][1] != a.Skv {
+		return Attention{}, false
+	}
+	qt := fn.Arg(0, 0).Type().String()
+	switch {
+	case strings.HasSuffix(qt, "xf16>"):
+		a.Elem = "f16"
+	case strings.HasSuffix(qt, "xbf16>"):
+		a.Elem = "bf16"
+	default:
+		return Attention{}, false
+	}
+	for i := range 3 {
+		if !strings.HasSuffix(fn.Arg(0, i).Type().String(), "x"+a.Elem+">") {
+			return Attention{}, false
+		}
+	}
+	if nargs == 4 {
+		mt := fn.Arg(0, 3).Type()
+		a.Mask, _ = mt.Shape()
+		ms := mt.String()
+		a.MaskElem = ms[strings.LastIndex(ms, "x")+1 : len(ms)-1]
+	}
+	return a, true
+}
+
+// ReplaceAttention replaces the body of m's one function — the portable
+// attention kernel, bufferized: its arguments Q, K, V, the mask when a
+// has one, and the output — by a call of a private function holding the
+// flash-attention launch for a (inlined afterwards by the caller's
+// "inline" pass). The arguments' types must be a's.
+func ReplaceAttention(m *mlirc.Module, a Attention, shared int64) error {
+	return m.Build(func(root mlirc.Op, b mlirc.Builder) error {
+		var fn mlirc.Op
+		for _, op := range root.Ops(0) {
+			if op.Name() == "func.func" && op.Attr("sym_visibility").IsNull() {
+				if !fn.IsNull() {
+					return fmt.Errorf("attention: more than one public function")
+				}
+				fn = op
+			}
+		}
+		if fn.IsNull() {
+			return fmt.Errorf("attention: no kernel function")
+		}
+		want := []string{
+			memrefType([]int64{a.B, a.Sq, a.H * a.D}, a.Elem),
+			memrefType([]int64{a.B, a.Skv, a.H * a.D}, a.Elem),
+			memrefType([]int64{a.B, a.Skv, a.H * a.Dv}, a.Elem),
+		}
+		if a.Mask != nil {
+			want = append(want, memrefType(a.Mask, a.MaskElem))
+		}
+		want = append(want, memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.Elem))
+		if fn.NumArgs(0) != len(want) {
+			return fmt.Errorf("attention: the function takes %d arguments, want %d", fn.NumArgs(0), len(want))
+		}
+		args := make([]mlirc.Value, len(want))
+		params := make([]string, len(want))
+		names := make([]string, len(want))
+		for i, ty := range want {
+			args[i] = fn.Arg(0, i)
+			if got := args[i].Type().String(); got != ty {
+				return fmt.Errorf("attention: argument %d is %s, want %s", i, got, ty)
+			}
+			names[i] = fmt.Sprintf("%%p%d", i)
+			params[i] = names[i] + ": " + ty
+		}
+		kernel, err := attentionKernel("__mgx_attention", a, shared)
+		if err != nil {
+			return err
+		}
+		text := "module {\n" + kernel +
+			fmt.Sprintf("func.func private @__mgx_caller(%s) {\n  func.call @__mgx_attention(%s) : (%s) -> ()\n  return\n}\n}\n",
+				strings.Join(params, ", "), strings.Join(names, ", "), strings.Join(want, ", "))
+		tmp, err := b.Parse(text)
+		if err != nil {
+			return fmt.Errorf("attention kernel: %w", err)
+		}
+		parts := tmp.Ops(0)
+		parts[0].MoveInto(root)
+		call := parts[1].Ops(0)[0]
+		body := fn.Ops(0)
+		ret := body[len(body)-1]
+		if ret.Name() != "func.return" || ret.NumOperands() != 0 {
+			tmp.Erase()
+			return fmt.Errorf("attention: the function does not end in a plain return")
+		}
+		call.InsertBefore(ret)
+		call.SetOperands(args...)
+		tmp.Erase()
+		for i := len(body) - 2; i >= 0; i-- {
+			body[i].Erase()
+		}
+		return nil
+	})
+}

@@ -1,0 +1,105 @@
+package nvvm
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/target"
+)
+
+// attentionModel is one 3-D Attention of 16-bit Q, K, V ([B, S, H·D])
+// with an fp32 mask [B, 1, 1, Skv], as FuseAttention writes it.
+func attentionModel(dt graph.DType, b, sq, skv, h, d int64) gputest.Model {
+	code := map[graph.DType]int32{graph.Float16: 10, graph.BFloat16: 16}[dt]
+	return gputest.Model{Name: "attn", Build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("q", code, []int64{b, sq, h * d})
+		m.Input("k", code, []int64{b, skv, h * d})
+		m.Input("v", code, []int64{b, skv, h * d})
+		m.Input("mask", 1, []int64{b, 1, 1, skv})
+		m.Node("Attention", "attn", []string{"q", "k", "v", "mask"}, []string{"y"},
+			onnxtest.Int("q_num_heads", h), onnxtest.Int("kv_num_heads", h), onnxtest.Float32("scale", 0.125), onnxtest.Int("softmax_precision", 1))
+		m.Output("y", 0, nil)
+	}}
+}
+
+// TestAttentionKernel finalizes fused attentions for sm_80 and sm_90a and
+// checks the flash kernel's launch: one CTA per 64 query rows and head,
+// 128 threads, its shared memory (Q and two K/V tiles), mma.sync m16n8k16
+// of the type with fp32 accumulators, fragments by ldmatrix (V's
+// .trans), cp.async copies, shuffles for the row statistics, and no
+// spills.
+func TestAttentionKernel(t *testing.T) {
+	w, _ := sm90Worker(t)
+	for _, tc := range []struct {
+		dt                graph.DType
+		b, sq, skv, h, d int64
+	}{
+		{graph.Float16, 2, 128, 128, 12, 64},
+		{graph.BFloat16, 1, 70, 100, 2, 64},
+		{graph.Float16, 2, 96, 80, 4, 32},
+		{graph.Float16, 1, 64, 64, 2, 128},
+	} {
+		for _, arch := range []string{"sm_80", "sm_90a"} {
+			name := fmt.Sprintf("%s b%d sq%d skv%d h%d d%d/%s", tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, arch)
+			t.Run(name, func(t *testing.T) {
+				row, _ := target.Lookup(arch)
+				var fin *codeobj.Object
+				for _, o := range gputest.Lower(t, attentionModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d), 1) {
+					if o.Format == codeobj.MLIRBytecode {
+						var err error
+						if fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+				if fin == nil {
+					t.Fatal("no MLIR kernel")
+				}
+				if err := fin.Validate(); err != nil {
+					t.Fatal(err)
+				}
+				a := kernelgen.Attention{B: tc.b, H: tc.h, Sq: tc.sq, Skv: tc.skv, D: tc.d, Dv: tc.d}
+				if len(fin.Launches) != 1 {
+					t.Fatalf("%d launches, want the one flash kernel: %+v", len(fin.Launches), fin.Launches)
+				}
+				l := fin.Launches[0]
+				if grid := [3]int64{(tc.sq + 63) / 64, tc.b * tc.h, 1}; l.Grid != grid || l.Block != [3]int64{128, 1, 1} || l.Shared != a.SharedBytes() {
+					t.Fatalf("launch grid %v block %v shared %d, want %v, 128 threads, %d", l.Grid, l.Block, l.Shared, grid, a.SharedBytes())
+				}
+				ptx := string(fin.Payload)
+				count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
+				ty := map[graph.DType]string{graph.Float16: "f16", graph.BFloat16: "bf16"}[tc.dt]
+				// Per tile and warp: S is 8 key fragments × D/16 steps, O
+				// is D/8 fragments × 4 key steps.
+				if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(8*tc.d/16+tc.d/8*4); n == 0 || n%want != 0 {
+					t.Errorf("%d mma.sync m16n8k16 %s, want a multiple of %d", n, ty, want)
+				}
+				for what, re := range map[string]string{
+					"ldmatrix":        `ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16`,
+					"ldmatrix .trans": `ldmatrix\.sync\.aligned\.m8n8\.x4\.trans\.shared\.b16`,
+					"cp.async":        `cp\.async\.cg\.shared\.global \[[^]]*\], \[[^]]*\], 16`,
+					"wait_group":      `cp\.async\.wait_group`,
+					"shuffle":         `shfl\.sync\.bfly`,
+					"barrier":         `bar\.sync`,
+				} {
+					if count(re) == 0 {
+						t.Errorf("no %s in the PTX", what)
+					}
+				}
+				if strings.Contains(ptx, ".local") {
+					t.Error("the kernel spills to local memory")
+				}
+			})
+		}
+	}
+}
