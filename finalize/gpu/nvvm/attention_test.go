@@ -41,7 +41,7 @@ func attentionModel(dt graph.DType, b, sq, skv, h, d int64) gputest.Model {
 func TestAttentionKernel(t *testing.T) {
 	w, _ := sm90Worker(t)
 	for _, tc := range []struct {
-		dt                graph.DType
+		dt               graph.DType
 		b, sq, skv, h, d int64
 	}{
 		{graph.Float16, 2, 128, 128, 12, 64},
