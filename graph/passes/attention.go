@@ -28,13 +28,22 @@ import (
 // (Where(IsNaN(p), 0, p)) computes, so the guard is absorbed. Without a
 // guard such a row is NaN in the unfused graph and 0 in the fused one;
 // every other row is the same.
-type FuseAttention struct{}
+//
+// Float32 attentions are fused only when Float32 is set: the standard
+// pipeline sets it when mixed precision will run them in half (on the
+// flash-attention kernel); an fp32 attention keeps its products, which
+// the GEMM kernels run, since no target has an fp32 fused kernel yet and
+// the generic decomposition is slower on GPUs. Attentions already in 16
+// bits are always fused.
+type FuseAttention struct {
+	Float32 bool
+}
 
 // Name is "fuse-attention".
 func (FuseAttention) Name() string { return "fuse-attention" }
 
 // Run rewrites every match.
-func (FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
+func (p FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
 	names := g.NameSet()
 	fused := false
 	for i := 0; i < len(g.Nodes); i++ {
@@ -46,7 +55,7 @@ func (FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
 			continue
 		}
 		m, ok := matchAttention(g, g.Consumers(), n)
-		if !ok {
+		if !ok || m.q.DType == graph.Float32 && !p.Float32 {
 			continue
 		}
 		m.rewrite(g, names)
