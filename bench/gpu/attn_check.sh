@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Fused attention on the GPU (issue 28), in one call. Same inputs as
+# bench/gpu/fp16_check.sh (no Go, no LLVM on the GPU machine):
+#   DIR/dist.tar.xz    `make dist`'s dist/ (mgxport + libmgxport_mlir.so)
+#   DIR/data.tar.xz    shared/models, testdata/models
+# Steps (default: kernel bert); output under $OUT (summary.txt):
+#   kernel  one ONNX Attention node (bench/gpu/attn_peer.py's: b32 x 12 heads
+#           x d64, fp16 Q/K/V [B, S, 768], an fp32 mask, at s128 and s512),
+#           compiled and finalized for $ARCH (the flash-attention kernel):
+#           its kernel time (perf) beside PyTorch's
+#           scaled_dot_product_attention fp16 on the same inputs, masked and
+#           unmasked, from the same call; relative L2 error of both against
+#           the fp32 reference; inspect's launch (grid, block, shared) and
+#           matrix-unit instructions.
+#   bert    BERT-base fp16 b1 and b32 at s128 (fp16_check.sh's bert step:
+#           transformers' default export with the Q/K prologues): relative
+#           L2 against ONNX Runtime fp32 (want <= 1e-2), perf beside PyTorch
+#           eager .half() and torch.compile .half(); the attention objects
+#           (one per layer, no transposes left) and the per-kernel table
+#           (perf's summary per kernel symbol) in $OUT.
+set -uo pipefail
+shopt -s nullglob
+DIR=${DIR:-.gpu}
+RES=${OUT:-/tmp/out}
+W=/tmp/mgx
+LOGS=$W/logs
+mkdir -p "$W" "$LOGS" "$RES"
+[ -x $W/dist/mgxport ] || tar -C $W -xJf "$DIR/dist.tar.xz"
+[ -d $W/data ] || { mkdir -p $W/data && tar -C $W/data -xJf "$DIR/data.tar.xz"; }
+M=$W/dist/mgxport
+export MGXPORT_CACHE_DIR=$W/cache_attn
+ARCH=${ARCH:-sm_90}
+summary=$RES/summary.txt
+
+rel() {
+  python3 -c "
+import numpy as np
+g, r = np.load('$1').astype(np.float64), np.load('$2').astype(np.float64)
+bad = '' if np.isfinite(g).all() else ' NON-FINITE'
+print('%.3g%s' % (np.linalg.norm(g - r) / np.linalg.norm(r), bad))" 2>&1 | tail -1
+}
+kt() { grep -E '^Kernel time' $1 | awk '{print $3}'; }
+
+kernel() {
+  A=$W/attn
+  python3 bench/gpu/attn_peer.py $A > $LOGS/attn_torch.txt 2>&1 || { tail -20 $LOGS/attn_torch.txt | tee -a $summary; return; }
+  for d in $A/s*/; do
+    s=$(basename $d)
+    in="--input q=$d/input_q.npy --input k=$d/input_k.npy --input v=$d/input_v.npy --input mask=$d/input_mask.npy"
+    "$M" compile --portable $d/model.onnx -o $d/p.mgxb 2> $LOGS/attn_$s.err &&
+    "$M" finalize $d/p.mgxb --arch $ARCH -o $d/f.mgxb -q 2>> $LOGS/attn_$s.err &&
+    rm -rf $d/o && "$M" run $d/f.mgxb --arch $ARCH $in --output-dir $d/o > /dev/null 2>> $LOGS/attn_$s.err ||
+      { echo "attention $s: FAILED: $(tail -c 300 $LOGS/attn_$s.err)" | tee -a $summary; continue; }
+    "$M" perf $d/f.mgxb --arch $ARCH $in -n 50 --warmup 10 > $LOGS/attn_$s.perf 2>&1
+    cp $LOGS/attn_$s.perf $RES/ 2>/dev/null
+    launch=$("$M" inspect $d/f.mgxb 2>/dev/null | grep -E '^ *[0-9]+ ' | grep attention | head -1 | sed -E 's/ +/ /g' | cut -c1-160)
+    units=$("$M" inspect $d/f.mgxb 2>/dev/null | grep -o 'matrix units: [^ ]*' | sort -u | tr '\n' ';')
+    ms=$(kt $LOGS/attn_$s.perf)
+    peer=$(grep -E "^torch sdpa fp16 .* ${s}( |d)" $LOGS/attn_torch.txt)
+    ratio=$(python3 -c "
+import re
+m = re.search(r'masked median ([0-9.]+) ms, unmasked \(flash\) ([0-9.]+) ms', '''$peer''')
+print('%.2fx SDPA masked, %.2fx SDPA unmasked' % (float(m.group(1)) / $ms, float(m.group(2)) / $ms))" 2>/dev/null)
+    echo "attention b32 h12 $s d64 fp16 on $ARCH: mgxport kernel ${ms} ms ($ratio: >= 0.8 wanted); rel L2 vs fp32 $(rel $d/o/y.npy $d/output_y32.npy); launch: $launch; $units" | tee -a $summary
+    echo "  peer: $peer" | tee -a $summary
+  done
+}
+
+bert() {
+  # fp16_check.sh's bert step in fp16 (its own summary under $RES/fp16),
+  # then what the attention made of it.
+  mkdir -p $RES/fp16
+  ARCH=$ARCH PRECISIONS=fp16 OUT=$RES/fp16 bash bench/gpu/fp16_check.sh bert > $LOGS/bert_fp16.txt 2>&1
+  grep -E '^(bert-base|torch (eager|compile) fp16|bert b)' $RES/fp16/summary.txt | tee -a $summary
+  for b in ${BERT_BATCHES:-1 32}; do
+    f=$W/bert/b$b.fp16.fin.mgxb
+    [ -f $f ] || continue
+    n=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .* attention ')
+    tr=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .*(transpose|to_heads|from_heads)')
+    echo "bert-base b$b fp16: $n attention launches (12 wanted), $tr transpose launches" | tee -a $summary
+    p=$RES/fp16/bert_b$b.fp16.perf.txt
+    [ -f $p ] || continue
+    { echo "  the 15 slowest launches of b$b (mean ms, then perf's row):"
+      awk '$1 ~ /^[0-9]+$/ && NF >= 6 {print $(NF-1), $0}' $p | sort -rn | head -15 | cut -c1-170
+      echo "  attention launches: $(awk '$1 ~ /^[0-9]+$/ && /attention/ {n++; t += $(NF-1)} END {printf "%d, %.4f ms in all", n, t}' $p)"
+    } | tee -a $summary
+  done
+}
+
+for step in ${@:-kernel bert}; do $step; done
+echo "==== summary"; cat $summary
