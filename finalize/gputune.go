@@ -93,6 +93,14 @@ func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, bool, er
 // short.
 func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input, partial *bool) (*codeobj.Object, error) {
 	g := p.tuning
+	// The fused attention's flash kernel has no tuning space: it
+	// compiles as without --tune.
+	if flash, err := w.FlashAttention(in.Module, p.tail.Kernels(p.row)); err != nil || flash {
+		if err != nil {
+			return nil, err
+		}
+		return w.Compile(ctx, p.tail, in.Module, backend.SourceTOSA, p.row, in.Object)
+	}
 	prepared, err := w.Prepare(ctx, in.Module)
 	if err != nil {
 		return nil, err

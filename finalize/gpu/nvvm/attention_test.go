@@ -103,3 +103,42 @@ func TestAttentionKernel(t *testing.T) {
 		}
 	}
 }
+
+// TestFlashAttentionRecognized checks which kernels the worker reports as
+// the flash kernel's (compiled whole, never tuned): the portable
+// attention for NVIDIA targets, not for an AMD one (no half mma.sync), and
+// not a product.
+func TestFlashAttentionRecognized(t *testing.T) {
+	w, _ := sm90Worker(t)
+	sm80, _ := target.Lookup("sm_80")
+	gfx, _ := target.Lookup("gfx942")
+	for _, tc := range []struct {
+		md   gputest.Model
+		row  target.Target
+		want bool
+	}{
+		{attentionModel(graph.Float16, 2, 128, 128, 12, 64), sm80, true},
+		{attentionModel(graph.BFloat16, 1, 70, 100, 2, 64), sm80, true},
+		{attentionModel(graph.Float16, 1, 64, 64, 2, 16), sm80, false}, // head size 16: the decomposition
+		{attentionModel(graph.Float16, 2, 128, 128, 12, 64), gfx, false},
+		{halfMatmulModel("mm", graph.Float16, []int64{64, 64}, []int64{64, 64}, false), sm80, false},
+	} {
+		n := 0
+		for _, o := range gputest.Lower(t, tc.md, 1) {
+			if o.Format != codeobj.MLIRBytecode {
+				continue
+			}
+			n++
+			got, err := w.FlashAttention(o.Payload, kernelgen.OptionsFor(tc.row))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				t.Errorf("%s %s on %s: flash %v, want %v", tc.md.Name, o.Symbol, tc.row.Name, got, tc.want)
+			}
+		}
+		if n == 0 {
+			t.Fatalf("%s: no MLIR kernel", tc.md.Name)
+		}
+	}
+}

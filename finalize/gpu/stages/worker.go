@@ -98,7 +98,7 @@ func (w *Worker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target
 	// where the target has the half matrix units (recognized on the TOSA
 	// it was written in, replaced once bufferized).
 	attn, flash := kernelgen.MatchAttention(m)
-	flash = flash && gemm.Half16 && !gemm.Emulate && attn.Fits(gemm.Shared)
+	flash = flash && flashFits(attn, gemm)
 	if err := w.tosaToMemref(ctx, m); err != nil {
 		return err
 	}
@@ -111,6 +111,27 @@ func (w *Worker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target
 		}
 	}
 	return w.memrefToGPU(ctx, m, t, gemm)
+}
+
+// flashFits reports whether the flash-attention kernel computes a for a
+// target with options gemm (NVIDIA half matrix units, enough shared
+// memory).
+func flashFits(a kernelgen.Attention, gemm kernelgen.Options) bool {
+	return gemm.Half16 && !gemm.Emulate && a.Fits(gemm.Shared)
+}
+
+// FlashAttention reports whether src, a TOSA kernel, is the portable
+// attention that tosaToGPU replaces whole by the flash-attention kernel
+// for a target with options gemm: such a kernel has no tuning space (a
+// trial, from Prepare, would tune the generic decomposition instead).
+func (w *Worker) FlashAttention(src []byte, gemm kernelgen.Options) (bool, error) {
+	m, err := w.ctx.Parse(src)
+	if err != nil {
+		return false, err
+	}
+	defer m.Close()
+	a, ok := kernelgen.MatchAttention(m)
+	return ok && flashFits(a, gemm), nil
 }
 
 // tosaToMemref is tosaToGPU's first half, which no schedule changes:
