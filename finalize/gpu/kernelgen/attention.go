@@ -2,6 +2,7 @@ package kernelgen
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -335,6 +336,16 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		}
 		return v
 	}
+	// exp is e^x as the hardware's ex2.approx.ftz of x·log2(e) (relative
+	// error about 2^-22; subnormal results flush to 0, and -inf gives 0):
+	// the device math library's exp is exact to an ulp but computed in
+	// double precision, some 40 instructions an element, which the
+	// softmax of every score cannot afford. x is a difference from the
+	// row's max (at most 0), so the product cannot overflow.
+	log2e := k.op("arith.constant %s : f32", mlirFloat(float32(math.Log2E)))
+	exp := func(x string) string {
+		return k.op(`llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%s) : (f32) -> f32`, k.op("arith.mulf %s, %s : f32", x, log2e))
+	}
 	mOld := [2]string{acc(int(nd * 4)), acc(int(nd*4) + 1)}
 	lOld := [2]string{acc(int(nd*4) + 2), acc(int(nd*4) + 3)}
 	var mNew, use, alpha, lNew [2]string
@@ -352,13 +363,13 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		mNew[h] = k.op("arith.maximumf %s, %s : f32", mOld[h], mx)
 		isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[h], negInf)
 		use[h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[h])
-		alpha[h] = k.op("math.exp %s : f32", k.op("arith.subf %s, %s : f32", mOld[h], use[h]))
+		alpha[h] = exp(k.op("arith.subf %s, %s : f32", mOld[h], use[h]))
 		lNew[h] = k.op("arith.mulf %s, %s : f32", lOld[h], alpha[h])
 	}
 	for j := range ns {
 		for r := range int64(4) {
 			h := r / 2
-			S[j][r] = k.op("math.exp %s : f32", k.op("arith.subf %s, %s : f32", S[j][r], use[h]))
+			S[j][r] = exp(k.op("arith.subf %s, %s : f32", S[j][r], use[h]))
 			lNew[h] = k.op("arith.addf %s, %s : f32", lNew[h], S[j][r])
 		}
 	}

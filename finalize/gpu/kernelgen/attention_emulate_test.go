@@ -217,13 +217,13 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 							if math.IsInf(float64(mn), -1) {
 								use[hh] = 0
 							}
-							alpha[hh] = float32(math.Exp(float64(mrow[ln][hh] - use[hh])))
+							alpha[hh] = ex2Emu(mrow[ln][hh] - use[hh])
 							lrow[ln][hh] *= alpha[hh]
 							mrow[ln][hh] = mn
 						}
 						for j := range ns {
 							for r := range 4 {
-								p := float32(math.Exp(float64(S[j][ln][r] - use[r/2])))
+								p := ex2Emu(S[j][ln][r] - use[r/2])
 								S[j][ln][r] = p
 								lrow[ln][r/2] += p
 							}
@@ -299,6 +299,12 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 		}
 	}
 	return out
+}
+
+// ex2Emu is the kernel's e^x: x·log2(e) rounded to f32, then 2^that
+// (ex2.approx, here exact).
+func ex2Emu(x float32) float32 {
+	return float32(math.Exp2(float64(x * float32(math.Log2E))))
 }
 
 func max32(a, b float32) float32 {

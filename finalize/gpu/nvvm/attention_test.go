@@ -36,8 +36,8 @@ func attentionModel(dt graph.DType, b, sq, skv, h, d int64) gputest.Model {
 // checks the flash kernel's launch: one CTA per 64 query rows and head,
 // 128 threads, its shared memory (Q and two K/V tiles), mma.sync m16n8k16
 // of the type with fp32 accumulators, fragments by ldmatrix (V's
-// .trans), cp.async copies, shuffles for the row statistics, and no
-// spills.
+// .trans), cp.async copies, shuffles for the row statistics, ex2.approx
+// exponentials (no double precision), and no spills.
 func TestAttentionKernel(t *testing.T) {
 	w, _ := sm90Worker(t)
 	for _, tc := range []struct {
@@ -98,6 +98,11 @@ func TestAttentionKernel(t *testing.T) {
 				}
 				if strings.Contains(ptx, ".local") {
 					t.Error("the kernel spills to local memory")
+				}
+				// The softmax's exponentials are the hardware's, not the
+				// device math library's double-precision exp.
+				if count(`ex2\.approx\.ftz\.f32`) == 0 || count(`\.f64`) > 0 {
+					t.Errorf("%d ex2.approx, %d f64 instructions: want the fast exponential only", count(`ex2\.approx\.ftz\.f32`), count(`\.f64`))
 				}
 			})
 		}
