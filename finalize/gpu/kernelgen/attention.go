@@ -45,14 +45,18 @@ const (
 	attnWarps = attnBM / 16
 )
 
-// attnHeadDim reports whether d is a head size the kernel takes.
-func attnHeadDim(d int64) bool { return d == 32 || d == 64 || d == 128 }
+// attnHeadDim reports whether d is a head size the kernel takes: whole
+// k16 steps (and pairs of n8 fragments for V's), at most 128 (the
+// registers of O and of Q's fragments). Every such row, padded by 8
+// elements, is an odd multiple of 4 words long, so the 8 rows of an
+// ldmatrix fall on distinct banks.
+func attnHeadDim(d int64) bool { return d%16 == 0 && d >= 16 && d <= 128 }
 
 // attnTile is the tiling laneOf reads: 4 warps stacked along the rows.
 func attnTile() MMATile { return MMATile{BM: attnBM, BN: attnBN, WM: attnWarps, WN: 1} }
 
 // Fits reports whether the kernel computes a: a 16-bit type, head sizes
-// of 32, 64 or 128, an f32/f16/bf16 mask of rank 4 at most that
+// attnHeadDim takes, an f32/f16/bf16 mask of rank 4 at most that
 // broadcasts, sizes that fit its grid, and the shared memory the target
 // has per block.
 func (a Attention) Fits(shared int64) bool {

@@ -365,7 +365,7 @@ func attentionRef(a Attention, q, k, v, mask []float32) []float64 {
 }
 
 // TestAttentionKernelEmulated runs the flash kernel's emulation on fresh
-// random data against the float64 reference: head sizes 32, 64 and 128,
+// random data against the float64 reference: head sizes 16 to 128,
 // query and key lengths that are and are not multiples of the tiles,
 // masks of several shapes with -inf keys and a batch whose every key is
 // masked (output 0), f16 and bf16. The error allowed is P's rounding to
@@ -381,6 +381,8 @@ func TestAttentionKernelEmulated(t *testing.T) {
 		{Attention{B: 1, H: 3, Sq: 64, Skv: 128, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{1, 3, 64, 128}, MaskElem: "f32"}, false},
 		{Attention{B: 1, H: 1, Sq: 33, Skv: 65, D: 128, Dv: 64, Scale: 0.09, Elem: "f16"}, false},
 		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f16", Mask: []int64{64}, MaskElem: "f32"}, false},
+		{Attention{B: 2, H: 4, Sq: 20, Skv: 20, D: 16, Dv: 16, Scale: 0.25, Elem: "f16", Mask: []int64{2, 1, 20, 20}, MaskElem: "f32"}, false},
+		{Attention{B: 1, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 48, Scale: 0.11, Elem: "bf16", Mask: []int64{1, 1, 1, 150}, MaskElem: "f32"}, true},
 	} {
 		a := tc.a
 		t.Run(fmt.Sprintf("%s_b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v", a.Elem, a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask), func(t *testing.T) {

@@ -48,6 +48,8 @@ func TestAttentionKernel(t *testing.T) {
 		{graph.BFloat16, 1, 70, 100, 2, 64},
 		{graph.Float16, 2, 96, 80, 4, 32},
 		{graph.Float16, 1, 64, 64, 2, 128},
+		{graph.Float16, 2, 16, 16, 4, 16},
+		{graph.BFloat16, 1, 90, 150, 2, 80},
 	} {
 		for _, arch := range []string{"sm_80", "sm_90a"} {
 			name := fmt.Sprintf("%s b%d sq%d skv%d h%d d%d/%s", tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, arch)
@@ -81,7 +83,9 @@ func TestAttentionKernel(t *testing.T) {
 				ty := map[graph.DType]string{graph.Float16: "f16", graph.BFloat16: "bf16"}[tc.dt]
 				// Per tile and warp: S is 8 key fragments × D/16 steps, O
 				// is D/8 fragments × 4 key steps.
-				if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(8*tc.d/16+tc.d/8*4); n == 0 || n%want != 0 {
+				// (With fewer keys than a tile, the products of keys
+				// known to be past the end are dead code.)
+				if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(8*tc.d/16+tc.d/8*4); n == 0 || tc.skv >= 64 && n%want != 0 {
 					t.Errorf("%d mma.sync m16n8k16 %s, want a multiple of %d", n, ty, want)
 				}
 				for what, re := range map[string]string{
@@ -124,7 +128,7 @@ func TestFlashAttentionRecognized(t *testing.T) {
 	}{
 		{attentionModel(graph.Float16, 2, 128, 128, 12, 64), sm80, true},
 		{attentionModel(graph.BFloat16, 1, 70, 100, 2, 64), sm80, true},
-		{attentionModel(graph.Float16, 1, 64, 64, 2, 16), sm80, false}, // head size 16: the decomposition
+		{attentionModel(graph.Float16, 1, 64, 64, 2, 8), sm80, false}, // head size 8: the decomposition
 		{attentionModel(graph.Float16, 2, 128, 128, 12, 64), gfx, false},
 		{halfMatmulModel("mm", graph.Float16, []int64{64, 64}, []int64{64, 64}, false), sm80, false},
 	} {
