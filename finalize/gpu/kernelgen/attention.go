@@ -57,13 +57,13 @@ func attnTile() MMATile { return MMATile{BM: attnBM, BN: attnBN, WM: attnWarps, 
 
 // Fits reports whether the kernel computes a: a 16-bit type, head sizes
 // attnHeadDim takes, an f32/f16/bf16 mask of rank 4 at most that
-// broadcasts, sizes that fit its grid, and the shared memory the target
-// has per block.
+// broadcasts, a finite scale, sizes that fit its grid, and the shared
+// memory the target has per block.
 func (a Attention) Fits(shared int64) bool {
 	if a.Elem != "f16" && a.Elem != "bf16" || !attnHeadDim(a.D) || !attnHeadDim(a.Dv) || a.B <= 0 || a.H <= 0 || a.Sq <= 0 || a.Skv <= 0 {
 		return false
 	}
-	if a.B*a.H > maxGridYZ || a.Scale != a.Scale {
+	if a.B*a.H > maxGridYZ || math.IsNaN(float64(a.Scale)) || math.IsInf(float64(a.Scale), 0) {
 		return false
 	}
 	if a.Mask != nil {

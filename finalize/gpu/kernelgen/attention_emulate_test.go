@@ -431,3 +431,41 @@ func TestAttentionKernelEmulated(t *testing.T) {
 		})
 	}
 }
+
+// TestAttentionFits checks which attentions the kernel refuses (they
+// keep the generic decomposition): fp32, head sizes off the k16 grid or
+// past 128, masks that do not broadcast, a non-finite scale, more heads
+// than the grid holds, too little shared memory.
+func TestAttentionFits(t *testing.T) {
+	ok := Attention{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"}
+	if !ok.Fits(48 << 10) {
+		t.Fatalf("%+v does not fit 48 KiB", ok)
+	}
+	for name, change := range map[string]func(a *Attention){
+		"fp32":          func(a *Attention) { a.Elem = "f32" },
+		"head 24":       func(a *Attention) { a.D = 24 },
+		"head 256":      func(a *Attention) { a.D, a.Dv = 256, 256 },
+		"v head 8":      func(a *Attention) { a.Dv = 8 },
+		"mask rows 3":   func(a *Attention) { a.Mask = []int64{2, 1, 3, 128} },
+		"mask rank 5":   func(a *Attention) { a.Mask = []int64{1, 2, 1, 1, 128} },
+		"mask i64":      func(a *Attention) { a.MaskElem = "i64" },
+		"scale inf":     func(a *Attention) { a.Scale = float32(math.Inf(1)) },
+		"scale nan":     func(a *Attention) { a.Scale = float32(math.NaN()) },
+		"grid":          func(a *Attention) { a.B = 1 << 20 },
+		"shared 32 KiB": func(a *Attention) {},
+	} {
+		a := ok
+		a.Mask = append([]int64(nil), ok.Mask...)
+		change(&a)
+		shared := int64(48 << 10)
+		if name == "shared 32 KiB" {
+			shared = 32 << 10
+		}
+		if a.Fits(shared) {
+			t.Errorf("%s: %+v fits", name, a)
+		}
+		if _, err := attentionKernel("k", a, shared); err == nil {
+			t.Errorf("%s: the kernel was written", name)
+		}
+	}
+}
