@@ -291,28 +291,52 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			S[j+1] = mma(qfr[s], regs[2:], S[j+1])
 		}
 	}
-	// Scale and mask in fp32; keys past the end are -inf.
+	// Scale and mask in fp32; keys past the end are -inf. A lane's two
+	// keys of a row (registers r, r+1: keys 2t, 2t+1) are one 2-element
+	// load of the mask where its rows run along the keys with an even
+	// length (the pair is then aligned and inside the row, or wholly past
+	// it: clamped to key 0, its values unused).
 	j0 := x.mulc(kt, attnBN)
+	pairs := a.Mask != nil && a.Mask[len(a.Mask)-1] == a.Skv && a.Skv%2 == 0
+	maskVec := fmt.Sprintf("vector<2x%s>", a.MaskElem)
+	maskPairBytes := 8 // two f32
+	if a.MaskElem != "f32" {
+		maskPairBytes = 4
+	}
 	for j := range ns {
+		var mvals [4]string
 		for r := range int64(4) {
 			row, col := fragC[tval](x, lane, 0, j, r)
 			v := k.op("arith.mulf %s, %s : f32", S[j][r], scale)
 			gj := x.add(j0, col)
-			if a.Mask != nil {
+			if a.Mask != nil && mvals[r] == "" {
 				gi := x.add(m0, row)
-				giOK := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
-				gic := k.op("arith.select %s, %s, %s : index", giOK, gi.s(), k.c(0))
-				gjOK := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
-				gjc := k.op("arith.select %s, %s, %s : index", gjOK, gj.s(), k.c(0))
-				full := []string{bIdx.s(), hIdx.s(), gic, gjc}
+				full := []string{bIdx.s(), hIdx.s(), "", ""}
 				idx := make([]string, len(a.Mask))
 				for d, ext := range a.Mask {
-					idx[d] = full[4-len(a.Mask)+d]
-					if ext == 1 {
+					switch lead := 4 - len(a.Mask) + d; {
+					case ext == 1:
 						idx[d] = k.c(0)
+					case lead == 2:
+						ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
+						idx[d] = k.op("arith.select %s, %s, %s : index", ok, gi.s(), k.c(0))
+					case lead == 3:
+						ok := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
+						idx[d] = k.op("arith.select %s, %s, %s : index", ok, gj.s(), k.c(0))
+					default:
+						idx[d] = full[lead]
 					}
 				}
-				mv := k.op("memref.load %%M[%s] : %s", strings.Join(idx, ", "), mT)
+				if pairs && r%2 == 0 {
+					pv := k.op("vector.load %%M[%s] {alignment = %d : i64} : %s, %s", strings.Join(idx, ", "), maskPairBytes, mT, maskVec)
+					mvals[r] = k.op("vector.extract %s[0] : %s from %s", pv, a.MaskElem, maskVec)
+					mvals[r+1] = k.op("vector.extract %s[1] : %s from %s", pv, a.MaskElem, maskVec)
+				} else {
+					mvals[r] = k.op("memref.load %%M[%s] : %s", strings.Join(idx, ", "), mT)
+				}
+			}
+			if a.Mask != nil {
+				mv := mvals[r]
 				if a.MaskElem != "f32" {
 					mv = k.op("arith.extf %s : %s to f32", mv, a.MaskElem)
 				}
@@ -444,7 +468,8 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			a1 := k.op("arith.truncf %s : f32 to %s", hi, elem)
 			v := k.op("vector.from_elements %s, %s : vector<2x%s>", a0, a1, elem)
 			c := x.add(x.mulc(hIdx, a.Dv), col)
-			k.line("vector.store %s, %%O[%s, %s, %s] : %s, vector<2x%s>", v, bIdx.s(), gi.s(), c.s(), oT, elem)
+			// (Keys 2t, 2t+1 of an even row: 4-byte aligned.)
+			k.line("vector.store %s, %%O[%s, %s, %s] {alignment = 4 : i64} : %s, vector<2x%s>", v, bIdx.s(), gi.s(), c.s(), oT, elem)
 		}
 		k.line("}")
 	}

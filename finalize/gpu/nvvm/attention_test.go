@@ -20,12 +20,19 @@ import (
 // attentionModel is one 3-D Attention of 16-bit Q, K, V ([B, S, H·D])
 // with an fp32 mask [B, 1, 1, Skv], as FuseAttention writes it.
 func attentionModel(dt graph.DType, b, sq, skv, h, d int64) gputest.Model {
-	code := map[graph.DType]int32{graph.Float16: 10, graph.BFloat16: 16}[dt]
+	return attentionMaskModel(dt, b, sq, skv, h, d, []int64{b, 1, 1, skv}, graph.Float32)
+}
+
+// attentionMaskModel is attentionModel with a mask of shape mask and type
+// mdt.
+func attentionMaskModel(dt graph.DType, b, sq, skv, h, d int64, mask []int64, mdt graph.DType) gputest.Model {
+	codes := map[graph.DType]int32{graph.Float32: 1, graph.Float16: 10, graph.BFloat16: 16}
+	code := codes[dt]
 	return gputest.Model{Name: "attn", Build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("q", code, []int64{b, sq, h * d})
 		m.Input("k", code, []int64{b, skv, h * d})
 		m.Input("v", code, []int64{b, skv, h * d})
-		m.Input("mask", 1, []int64{b, 1, 1, skv})
+		m.Input("mask", codes[mdt], mask)
 		m.Node("Attention", "attn", []string{"q", "k", "v", "mask"}, []string{"y"},
 			onnxtest.Int("q_num_heads", h), onnxtest.Int("kv_num_heads", h), onnxtest.Float32("scale", 0.125), onnxtest.Int("softmax_precision", 1))
 		m.Output("y", 0, nil)
@@ -43,20 +50,31 @@ func TestAttentionKernel(t *testing.T) {
 	for _, tc := range []struct {
 		dt               graph.DType
 		b, sq, skv, h, d int64
+		mask             []int64     // nil: [B, 1, 1, Skv]
+		mdt              graph.DType // the mask's type
 	}{
-		{graph.Float16, 2, 128, 128, 12, 64},
-		{graph.BFloat16, 1, 70, 100, 2, 64},
-		{graph.Float16, 2, 96, 80, 4, 32},
-		{graph.Float16, 1, 64, 64, 2, 128},
-		{graph.Float16, 2, 16, 16, 4, 16},
-		{graph.BFloat16, 1, 90, 150, 2, 80},
+		{graph.Float16, 2, 128, 128, 12, 64, nil, 0},
+		{graph.BFloat16, 1, 70, 100, 2, 64, nil, 0},
+		{graph.Float16, 2, 96, 80, 4, 32, nil, 0},
+		{graph.Float16, 1, 64, 64, 2, 128, nil, 0},
+		{graph.Float16, 2, 16, 16, 4, 16, nil, 0},
+		{graph.BFloat16, 1, 90, 150, 2, 80, nil, 0},
+		// A mask per row (as transformers expands it), of odd length
+		// (element loads), and one in half (pairs of halves).
+		{graph.Float16, 2, 100, 75, 2, 64, []int64{2, 1, 100, 75}, graph.Float32},
+		{graph.Float16, 2, 128, 128, 2, 64, []int64{2, 1, 128, 128}, graph.Float32},
+		{graph.Float16, 2, 64, 96, 2, 64, []int64{1, 96}, graph.Float16},
 	} {
 		for _, arch := range []string{"sm_80", "sm_90a"} {
-			name := fmt.Sprintf("%s b%d sq%d skv%d h%d d%d/%s", tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, arch)
+			name := fmt.Sprintf("%s b%d sq%d skv%d h%d d%d mask%v/%s", tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tc.mask, arch)
 			t.Run(name, func(t *testing.T) {
 				row, _ := target.Lookup(arch)
 				var fin *codeobj.Object
-				for _, o := range gputest.Lower(t, attentionModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d), 1) {
+				md := attentionModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d)
+				if tc.mask != nil {
+					md = attentionMaskModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tc.mask, tc.mdt)
+				}
+				for _, o := range gputest.Lower(t, md, 1) {
 					if o.Format == codeobj.MLIRBytecode {
 						var err error
 						if fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o); err != nil {
@@ -99,6 +117,11 @@ func TestAttentionKernel(t *testing.T) {
 					if count(re) == 0 {
 						t.Errorf("no %s in the PTX", what)
 					}
+				}
+				// The mask's pairs of keys are one load where its rows run
+				// along the keys with an even length.
+				if even := tc.skv%2 == 0; even != (count(`ld\.global\.v2\.`) > 0) {
+					t.Errorf("2-element mask loads: %v, want %v", !even, even)
 				}
 				if strings.Contains(ptx, ".local") {
 					t.Error("the kernel spills to local memory")
