@@ -2,6 +2,7 @@ package passes
 
 import (
 	"context"
+	"maps"
 	"math"
 
 	"github.com/mgxport/mgxport/graph"
@@ -21,6 +22,10 @@ import (
 // attention disappear and one kernel (a flash-attention kernel where the
 // target has one) computes it; softmax and the scale and mask math are
 // fp32 in it (softmax_precision) even when Q, K and V are half.
+//
+// An Attention node of 4-D operands whose Q, K and V are such heads and
+// whose output is merged the same way becomes the 3-D node too
+// (matchAttention4D).
 //
 // A row whose every key the mask hides (-inf) has probabilities 0 and
 // output 0 in Attention (as onnx's reference has it since 1.23): exactly
@@ -51,10 +56,15 @@ func (p FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
 			return err
 		}
 		n := g.Nodes[i]
-		if n.OpType != "Softmax" || n.Domain != "" {
-			continue
+		var m *attentionMatch
+		ok := false
+		switch {
+		case n.Domain != "":
+		case n.OpType == "Softmax":
+			m, ok = matchAttention(g, g.Consumers(), n)
+		case n.OpType == "Attention":
+			m, ok = matchAttention4D(g, g.Consumers(), n)
 		}
-		m, ok := matchAttention(g, g.Consumers(), n)
 		if !ok || m.q.DType == graph.Float32 && !p.Float32 {
 			continue
 		}
@@ -69,11 +79,14 @@ func (p FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
 
 // attentionMatch is one recognized attention.
 type attentionMatch struct {
-	q, k, v, mask *graph.Value
-	heads         int64
-	scale         float64
-	out           *graph.Value // the merged result [B, S, H·Dv]
-	last          *graph.Node  // the node computing out, which the fused node replaces
+	q, k, v, mask  *graph.Value
+	heads, kvHeads int64
+	scale          float64
+	// from is the 4-D Attention node matched (its attributes carry
+	// over); nil for the pattern.
+	from *graph.Node
+	out  *graph.Value // the merged result [B, S, H·Dv]
+	last *graph.Node  // the node computing out, which the fused node replaces
 }
 
 // rewrite puts the fused node in place of the node computing out; the
@@ -85,9 +98,12 @@ func (m *attentionMatch) rewrite(g *graph.Graph, names map[string]bool) {
 	}
 	n := &graph.Node{Name: graph.UniqueName(names, m.last.Name+"_attention"), OpType: "Attention", Inputs: ins,
 		Outputs: []*graph.Value{m.out}, Attrs: map[string]*graph.Attr{}}
+	if m.from != nil {
+		maps.Copy(n.Attrs, m.from.Attrs)
+	}
 	names[n.Name] = true
 	n.SetInt("q_num_heads", m.heads)
-	n.SetInt("kv_num_heads", m.heads)
+	n.SetInt("kv_num_heads", m.kvHeads)
 	n.SetFloat("scale", float32(m.scale))
 	// Softmax in fp32 (ONNX's FLOAT code), whatever Q's type.
 	n.SetInt("softmax_precision", 1)
@@ -213,33 +229,111 @@ func matchAttention(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, sm
 			return nil, false
 		}
 	}
-	// The merged output: single-use movement ops from the product until
-	// the layout is [B, Sq, H·Dv] with the heads back beside each other.
+	// The merged output.
 	o := vm.Output(0)
 	if o == nil || !o.Shape.Equal(graph.Shape{b, h, sq, dv}) {
 		return nil, false
 	}
-	merged, ok := baseLayout([]int64{b, h, sq, dv}).transpose([]int64{0, 2, 1, 3})
-	if merged, ok = merged.reshape([]int64{b, sq, h * dv}); !ok {
+	if m.out, m.last, ok = mergedHeads(g, consumers, o); !ok {
 		return nil, false
 	}
+	m.q, m.k, m.v, m.heads, m.kvHeads = qb, kb, vb, h, h
+	return m, true
+}
+
+// mergedHeads follows single-use movement ops from o ([B, H, S, Dv], the
+// heads apart) until the layout is [B, S, H·Dv] with the heads back
+// beside each other, and returns that value and the node computing it.
+func mergedHeads(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, o *graph.Value) (*graph.Value, *graph.Node, bool) {
+	if len(o.Shape) != 4 {
+		return nil, nil, false
+	}
+	b, h, sq, dv := o.Shape[0], o.Shape[1], o.Shape[2], o.Shape[3]
+	merged, ok := baseLayout([]int64{b, h, sq, dv}).transpose([]int64{0, 2, 1, 3})
+	if merged, ok = merged.reshape([]int64{b, sq, h * dv}); !ok {
+		return nil, nil, false
+	}
 	cur, l := o, baseLayout([]int64{b, h, sq, dv})
-	for steps := 0; ; steps++ {
+	for range 8 {
 		cs := consumers[cur]
-		if steps > 8 || len(cs) != 1 || g.IsOutput(cur) {
-			return nil, false
+		if len(cs) != 1 || g.IsOutput(cur) {
+			return nil, nil, false
 		}
 		mv := cs[0]
 		if l, ok = moveLayout(mv, l); !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		cur = mv.Output(0)
 		if len(cur.Shape) == 3 && l.equal(merged) {
-			m.out, m.last = cur, mv
-			break
+			return cur, mv, true
 		}
 	}
-	m.q, m.k, m.v, m.heads = qb, kb, vb, h
+	return nil, nil, false
+}
+
+// matchAttention4D matches an Attention node of 4-D operands ([B, H, S,
+// E], as exporters of scaled_dot_product_attention write it at opset 23)
+// whose Q, K and V are heads split out of [B, S, H·E] values (with scalar
+// scales on Q and K, folded into its scale) and whose output's heads are
+// merged back: the same node in the 3-D form reads and writes those
+// values, so the transposes around it disappear. Past keys and values,
+// lengths and extra outputs keep the 4-D node.
+func matchAttention4D(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, n *graph.Node) (*attentionMatch, bool) {
+	q, k, v := n.Input(0), n.Input(1), n.Input(2)
+	if q == nil || k == nil || v == nil || len(q.Shape) != 4 || len(k.Shape) != 4 || len(v.Shape) != 4 || n.Output(0) == nil {
+		return nil, false
+	}
+	for i := 4; i < len(n.Inputs); i++ {
+		if n.Inputs[i] != nil {
+			return nil, false
+		}
+	}
+	for _, o := range n.Outputs[1:] {
+		if o != nil {
+			return nil, false
+		}
+	}
+	b, h, sq, d := q.Shape[0], q.Shape[1], q.Shape[2], q.Shape[3]
+	hkv, skv, dv := k.Shape[1], k.Shape[2], v.Shape[3]
+	if k.Shape[0] != b || k.Shape[3] != d || !v.Shape.Equal(graph.Shape{b, hkv, skv, dv}) {
+		return nil, false
+	}
+	qb, qs, ok := headsBase(g, consumers, q, n)
+	if !ok {
+		return nil, false
+	}
+	kb, ks, ok := headsBase(g, consumers, k, n)
+	if !ok {
+		return nil, false
+	}
+	vb, vs, ok := headsBase(g, consumers, v, n)
+	if !ok || vs != 1 || !attnFloat(qb.DType) || kb.DType != qb.DType || vb.DType != qb.DType {
+		return nil, false
+	}
+	for _, w := range []struct {
+		base, op *graph.Value
+		s, h, e  int64
+	}{{qb, q, sq, h, d}, {kb, k, skv, hkv, d}, {vb, v, skv, hkv, dv}} {
+		l, ok := layoutOf(g, w.base, w.op)
+		if !ok || len(w.base.Shape) != 3 || !l.equal(mustTranspose(baseLayout([]int64{b, w.s, w.h, w.e}), 0, 2, 1, 3)) {
+			return nil, false
+		}
+	}
+	scale := 1 / math.Sqrt(float64(d))
+	if n.Has("scale") {
+		scale = float64(n.Float("scale", 0))
+	}
+	scale *= qs * ks
+	if mathInf(scale) {
+		return nil, false
+	}
+	m := &attentionMatch{q: qb, k: kb, v: vb, heads: h, kvHeads: hkv, scale: scale, from: n}
+	if n.Input(3) != nil {
+		m.mask = n.Input(3)
+	}
+	if m.out, m.last, ok = mergedHeads(g, consumers, n.Output(0)); !ok {
+		return nil, false
+	}
 	return m, true
 }
 

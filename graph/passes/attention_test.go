@@ -379,3 +379,77 @@ func TestFuseAttentionPipeline(t *testing.T) {
 		})
 	}
 }
+
+// TestFuseAttention4D checks the 4-D Attention node (opset 23, as
+// exporters of scaled_dot_product_attention write it): with its operands
+// heads split out of [B, S, H·E] values (grouped-query heads included,
+// Q and K scales folded into its scale) and its output merged back, it
+// becomes the 3-D node on those values with no transposes left and the
+// same results; with past keys it stays as it is.
+func TestFuseAttention4D(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		hq, hkv      int64
+		qScale       float64
+		scale        float32 // the node's scale attribute (0: none)
+		causal, past bool
+		fused        bool
+		wantScale    float32
+	}{
+		{"mha", 3, 3, 0, 0.2, false, false, true, 0.2},
+		{"default_scale_q_mul", 3, 3, 0.5, 0, false, false, true, 0.25}, // 0.5/sqrt(4)
+		{"gqa_causal", 4, 2, 0, 0.3, true, false, true, 0.3},
+		{"past_keys", 3, 3, 0, 0.2, false, true, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBuilder()
+			const B, S, D = 2, 5, 4
+			q := b.input("q", graph.Float32, B, S, tc.hq*D)
+			k := b.input("k", graph.Float32, B, S, tc.hkv*D)
+			v := b.input("v", graph.Float32, B, S, tc.hkv*D)
+			m := b.input("m", graph.Float32, B, 1, 1, S)
+			split := func(x *graph.Value, h int64) *graph.Value {
+				r := b.op("Reshape", nil, x, b.ints("shape"+itoa(b.k), B, S, h, D))
+				return b.op("Transpose", map[string]*graph.Attr{"perm": isattr(0, 2, 1, 3)}, r)
+			}
+			qh := split(q, tc.hq)
+			if tc.qScale != 0 {
+				qh = b.op("Mul", nil, qh, b.floats("qs", nil, tc.qScale))
+			}
+			attrs := map[string]*graph.Attr{}
+			if tc.scale != 0 {
+				attrs["scale"] = fattr(tc.scale)
+			}
+			if tc.causal {
+				attrs["is_causal"] = iattr(1)
+			}
+			ins := []*graph.Value{qh, split(k, tc.hkv), split(v, tc.hkv), m}
+			if tc.past {
+				ins = append(ins, b.input("pk", graph.Float32, B, tc.hkv, 2, D), b.input("pv", graph.Float32, B, tc.hkv, 2, D))
+			}
+			outs := b.opN("Attention", 1, attrs, ins...)
+			tr := b.op("Transpose", map[string]*graph.Attr{"perm": isattr(0, 2, 1, 3)}, outs[0])
+			b.output(b.op("Reshape", nil, tr, b.ints("shapey", B, S, tc.hq*D)))
+			if tc.past {
+				// The mask covers past and new keys.
+				m.Dims[3] = graph.Dim{Size: S + 2}
+			}
+			after := checkEquivalent(t, b.g, Pipeline{FuseAttention{Float32: true}})
+			ops := countOps(after)
+			if !tc.fused {
+				if ops["Transpose"] == 0 {
+					t.Fatalf("rewritten: %v", ops)
+				}
+				return
+			}
+			if ops["Attention"] != 1 || ops["Transpose"] != 0 || ops["Reshape"] != 0 || ops["Mul"] != 0 {
+				t.Fatalf("after the pass: %v\n%s", ops, after)
+			}
+			n := after.Nodes[0]
+			if got := n.Float("scale", 0); math.Abs(float64(got-tc.wantScale)) > 1e-6 || n.Int("q_num_heads", 0) != tc.hq || n.Int("kv_num_heads", 0) != tc.hkv ||
+				n.Int("is_causal", 0) != map[bool]int64{true: 1}[tc.causal] || len(n.Input(0).Shape) != 3 {
+				t.Fatalf("fused node %v: scale %v heads %d/%d causal %d", n.Inputs, got, n.Int("q_num_heads", 0), n.Int("kv_num_heads", 0), n.Int("is_causal", 0))
+			}
+		})
+	}
+}
