@@ -53,6 +53,16 @@ func (l *lowering) spirvPartition(part *passes.Partition) error {
 	if pointwise && len(part.Outputs) == 1 {
 		return l.pointwise(part)
 	}
+	if part.Alias && len(part.Nodes) == 1 {
+		return l.alias(part)
+	}
+	if len(part.Nodes) > 1 && OpKind(part.Nodes[0]) == passes.OpRowwise {
+		// A row kernel and its tail: one kernel when the tail is one
+		// the kernel applies in its store (the lowering reads it again).
+		if _, _, err := l.rowTail(part); err == nil {
+			return l.spirvNode(part, part.Nodes[0])
+		}
+	}
 	if len(part.Nodes) == 1 {
 		return l.spirvNode(part, part.Nodes[0])
 	}
@@ -80,6 +90,13 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 	}
 	if done, err := l.constantNode(part, n); done || err != nil {
 		return err
+	}
+	if ok && op.row != nil {
+		tail, outs, err := l.rowTail(part)
+		if err != nil {
+			return err
+		}
+		return op.row(l, part, n, tail, outs)
 	}
 	if !ok || op.kernel == nil {
 		return graph.Unsupportedf("%s is not supported yet", n.OpType)

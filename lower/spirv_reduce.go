@@ -60,11 +60,10 @@ func intBounds(dt graph.DType) (lo, hi int64) {
 }
 
 // softmax lowers Softmax and LogSoftmax.
-func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
+func (l *lowering) softmax(part *passes.Partition, n *graph.Node, tail *kernels.Tail, outs []*graph.Value) error {
 	x := n.Input(0)
 	dt := x.DType.String()
 	sym := strings.ToLower(n.OpType)
-	unary := l.unaryLaunch(part, n)
 	rank := len(x.Shape)
 	attrs := opattr.DecodeSoftmax(n, l.g.Opset)
 	axis, err := graph.NormalizeAxis(attrs.Axis, rank)
@@ -84,7 +83,9 @@ func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
 		}
 	}
 	spec.Rows *= spec.Inner
-	return unary(kernels.Softmax(spec))
+	spec.Tail = tail
+	ks, err := kernels.Softmax(spec)
+	return l.launchKernels(part, ks, err, append([]*graph.Value{x}, outs...)...)
 }
 
 // hardmax lowers Hardmax: the first maximum along the axis (before opset
