@@ -1,0 +1,106 @@
+package main
+
+import (
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestFusionLaunchCount pins the launches of the BERT-like shared models,
+// compiled as a user does (bin/mgxport compile --portable [--precision
+// fp16], then inspect --json, each a process): a regression in fusion
+// (an epilogue, a norm's or softmax's tail, a reshape alias lost) fails
+// here. Per encoder layer the kernels outside attention are the Q, K and V
+// products, the output projection with its residual Add, two layer norms
+// each writing its fp32 result and (fp16) the half copy the next product
+// reads, and the FFN: up-projection with the whole erf GELU (and the
+// narrowing Cast) in its epilogue, down-projection with its residual.
+// The fp16 bundle also runs on the host, on the model's inputs, within
+// relative L2 error 1e-2 of ONNX Runtime's fp32 outputs.
+func TestFusionLaunchCount(t *testing.T) {
+	bin := builtMgxport(t)
+	for _, tc := range []struct {
+		model string
+		// launches by precision
+		fp32, fp16 int
+	}{
+		{"bert_mini", 51, 57},
+		{"bert_mini_dynamo", 54, 60},
+	} {
+		t.Run(tc.model, func(t *testing.T) {
+			t.Parallel()
+			m := loadFlowModel(t, filepath.Join(sharedModels, tc.model))
+			work := t.TempDir()
+			p := cliProc{bin: bin, cache: filepath.Join(work, "cache")}
+			for _, prec := range []struct {
+				name string
+				want int
+			}{{"fp32", tc.fp32}, {"fp16", tc.fp16}} {
+				bundle := filepath.Join(work, prec.name+".mgxb")
+				p.must(t, append([]string{"compile", "--portable", m.onnx, "-o", bundle, "--precision", prec.name}, m.dimFlags...)...)
+				out, _ := p.must(t, "inspect", "--json", bundle)
+				var info struct {
+					Programs []struct {
+						Launches []struct {
+							Label string `json:"label"`
+						} `json:"launches"`
+					} `json:"programs"`
+				}
+				if err := jsonUnmarshal(out, &info); err != nil || len(info.Programs) != 1 {
+					t.Fatalf("%s: inspect --json: %v (%d programs)", prec.name, err, len(info.Programs))
+				}
+				var labels []string
+				for _, l := range info.Programs[0].Launches {
+					labels = append(labels, l.Label)
+				}
+				checkFusedLabels(t, prec.name, labels)
+				if got := len(labels); got != prec.want {
+					t.Errorf("%s: %d launches, want %d:\n%s", prec.name, got, prec.want, strings.Join(labels, "\n"))
+				}
+			}
+			host := filepath.Join(work, "fp16.host.mgxb")
+			p.must(t, "finalize", filepath.Join(work, "fp16.mgxb"), "--arch", "host", "-o", host)
+			outDir := filepath.Join(work, "out")
+			p.must(t, append([]string{"run", host, "--output-dir", outDir}, m.inputFlags...)...)
+			for name, ref := range m.refs {
+				if e := relativeL2(t, filepath.Join(outDir, name+".npy"), ref); e > 1e-2 {
+					t.Errorf("fp16 %s: relative L2 error %.3g vs ONNX Runtime fp32; want <= 1e-2", name, e)
+				}
+			}
+		})
+	}
+}
+
+// lone matches a launch label of one node's kernel: `spirv[Op] "name"`.
+var lone = regexp.MustCompile(`^spirv\[(\w+)\] `)
+
+// checkFusedLabels checks the launches' labels for what fusion removes: a
+// reshape-class node as a kernel of its own (it aliases its input), a
+// Cast alone (the norms and products write the half copy themselves),
+// and the erf GELU outside its product's epilogue.
+func checkFusedLabels(t *testing.T, prec string, labels []string) {
+	t.Helper()
+	gelu := false
+	for _, l := range labels {
+		if m := lone.FindStringSubmatch(l); m != nil {
+			switch m[1] {
+			case "Reshape", "Flatten", "Squeeze", "Unsqueeze":
+				t.Errorf("%s: %s launches a copy; a reshape of an intermediate aliases it", prec, l)
+			case "Cast":
+				if strings.Contains(l, "LayerNorm") {
+					t.Errorf("%s: %s is a launch of its own; the norm's store writes it", prec, l)
+				}
+			}
+		}
+		if strings.Contains(l, "Erf") {
+			if !strings.HasPrefix(l, "mlir[MatMul+") {
+				t.Errorf("%s: %s: the GELU is not in its product's epilogue", prec, l)
+			}
+			gelu = true
+		}
+	}
+	if !gelu {
+		t.Errorf("%s: no launch computes the GELU's Erf", prec)
+	}
+}
