@@ -12,9 +12,11 @@ import (
 // the pointwise tail the partitioner fused after it) as the kernel's tail
 // and the outputs the kernel writes in place of the node's y: y alone
 // without a tail; the tail's result, after y when y is read outside too.
-// A tail the kernels cannot apply (an operand other than the node's
-// result and scalar constants, an op without an expression, a reshaping
-// read) is an error; the caller then lowers node by node.
+// Reshape-class nodes in the tail change nothing (the tail's result is
+// stored by linear index). A tail the kernels cannot apply (an operand
+// other than the node's result and scalar constants, an op without an
+// expression, a reshaping read) is an error; the caller then lowers node
+// by node.
 func (l *lowering) rowTail(part *passes.Partition) (*kernels.Tail, []*graph.Value, error) {
 	root := part.Nodes[0]
 	y := root.Output(0)
@@ -23,6 +25,16 @@ func (l *lowering) rowTail(part *passes.Partition) (*kernels.Tail, []*graph.Valu
 	}
 	exprs := map[*graph.Value]*kernels.Expr{y: kernels.In(0)}
 	for _, n := range part.Nodes[1:] {
+		if passes.AliasOp(n.OpType) {
+			// The tail is stored by linear index: a reshape changes
+			// nothing.
+			e, ok := exprs[n.Input(0)]
+			if !ok {
+				return nil, nil, graph.Unsupportedf("%s reshapes a value the tail does not compute", n)
+			}
+			exprs[n.Output(0)] = e
+			continue
+		}
 		op, _ := lookupOp(n)
 		args := make([]*kernels.Expr, len(n.Inputs))
 		for i, v := range n.Inputs {

@@ -163,7 +163,7 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 		}
 		pt.owner[n] = p
 		p.Nodes = append(append(p.Nodes, pro...), n)
-		pt.growDAG(p, n, false, pt.independent(p))
+		pt.growDAG(p, n, tailRules{side: pt.independent(p)})
 		parts = append(parts, p)
 	}
 	// The rest: SPIR-V kernels.
@@ -178,7 +178,7 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 		case pt.isPointwise(n):
 			pt.extend(p, n)
 		case kinds(n) == OpRowwise:
-			pt.growDAG(p, n, true, pt.scalarConst)
+			pt.growDAG(p, n, tailRules{keepRoot: true, side: pt.scalarConst, reshapeLast: true})
 		case pt.aliases(n):
 			p.Alias = true
 		}

@@ -99,14 +99,27 @@ func (pt *partitioner) endsChain(pn *graph.Node) bool {
 // being grown (inSet) may join the kernel as an operand.
 type sideInput func(v *graph.Value, inSet func(*graph.Node) bool) bool
 
-// growDAG grows p, whose last node is root, by the largest pointwise DAG
-// over root's result whose other operands side accepts and whose values
-// are read outside only through one value (the tail's result; with
-// keepRoot, root's own result may be read outside as well). Nodes are
-// tried in graph order, up to the last consumer of anything the DAG
-// computes; the DAG kept is the largest prefix that qualifies, so a
-// branch that never rejoins (a value read outside twice) is left out.
-func (pt *partitioner) growDAG(p *Partition, root *graph.Node, keepRoot bool, side sideInput) {
+// tailRules say what a DAG grown after a node may hold.
+type tailRules struct {
+	// keepRoot lets the root's own result be read outside too.
+	keepRoot bool
+	// side accepts the operands the DAG reads from outside.
+	side sideInput
+	// reshapeLast lets the DAG's result be a reshape's: a row kernel's
+	// tail stores by linear index, any shape, where an MLIR kernel
+	// returning a reshaped view would copy it.
+	reshapeLast bool
+}
+
+// growDAG grows p, whose last node is root, by the largest DAG of
+// pointwise and reshape-class nodes over root's result whose other
+// operands the rules accept and whose values are read outside only
+// through one value (the tail's result; with keepRoot, root's own result
+// may be read outside as well). Nodes are tried in graph order, up to
+// the last consumer of anything the DAG computes; the DAG kept is the
+// largest prefix that qualifies, so a branch that never rejoins (a value
+// read outside twice) is left out.
+func (pt *partitioner) growDAG(p *Partition, root *graph.Node, rules tailRules) {
 	rootOut := onlyOutput(root)
 	if rootOut == nil {
 		return
@@ -119,16 +132,19 @@ func (pt *partitioner) growDAG(p *Partition, root *graph.Node, keepRoot bool, si
 	for i := pt.order[root] + 1; i < len(pt.g.Nodes) && i <= horizon && len(p.Nodes)+len(added) < MaxFusedNodes; i++ {
 		c := pt.g.Nodes[i]
 		out := onlyOutput(c)
-		if pt.owner[c] != nil || !pt.isPointwise(c) || out == nil || len(c.Subgraphs()) > 0 {
+		reshape := pt.reshapes(c)
+		if pt.owner[c] != nil || !(pt.isPointwise(c) || reshape) || out == nil || len(c.Subgraphs()) > 0 {
 			continue
 		}
 		reads, ok := false, true
-		for _, v := range c.Inputs {
+		for i, v := range c.Inputs {
 			switch {
 			case v == nil:
+			case reshape && i > 0:
+				ok = ok && pt.g.Const(v) != nil // the shape or axes
 			case inSet(v.Producer):
 				reads = true
-			case !side(v, inSet):
+			case reshape || !rules.side(v, inSet):
 				ok = false
 			}
 		}
@@ -138,7 +154,7 @@ func (pt *partitioner) growDAG(p *Partition, root *graph.Node, keepRoot bool, si
 		tentative[c] = true
 		added = append(added, c)
 		horizon = max(horizon, pt.lastConsumer(out))
-		if pt.tailQualifies(p, added, rootOut, keepRoot, inSet) {
+		if pt.tailQualifies(added, rootOut, rules, inSet) {
 			best = len(added)
 		}
 	}
@@ -160,7 +176,7 @@ func (pt *partitioner) lastConsumer(v *graph.Value) int {
 // tailQualifies reports whether p with the tail added reads out only one
 // value the tail computes (plus root's result with keepRoot): root's
 // result and every value but the last are read only inside.
-func (pt *partitioner) tailQualifies(p *Partition, added []*graph.Node, rootOut *graph.Value, keepRoot bool, inSet func(*graph.Node) bool) bool {
+func (pt *partitioner) tailQualifies(added []*graph.Node, rootOut *graph.Value, rules tailRules, inSet func(*graph.Node) bool) bool {
 	escapes := func(v *graph.Value) bool {
 		if pt.g.IsOutput(v) {
 			return true
@@ -172,16 +188,21 @@ func (pt *partitioner) tailQualifies(p *Partition, added []*graph.Node, rootOut 
 		}
 		return false
 	}
-	if !keepRoot && escapes(rootOut) {
+	if !rules.keepRoot && escapes(rootOut) {
 		return false
 	}
 	var out int
+	computes := false // a DAG of reshapes alone computes nothing (an alias is free)
 	for _, c := range added {
+		computes = computes || !pt.reshapes(c)
 		if escapes(onlyOutput(c)) {
+			if !rules.reshapeLast && pt.reshapes(c) {
+				return false
+			}
 			out++
 		}
 	}
-	return out == 1
+	return out == 1 && computes
 }
 
 // independent is the side inputs of an anchor's epilogue: any value whose
@@ -237,20 +258,30 @@ func (pt *partitioner) scalarConst(v *graph.Value, _ func(*graph.Node) bool) boo
 // shape is new.
 var aliasOps = map[string]bool{"Reshape": true, "Flatten": true, "Squeeze": true, "Unsqueeze": true}
 
+// AliasOp reports whether op is a reshape-class op: Reshape, Flatten,
+// Squeeze or Unsqueeze (the row-major data unchanged).
+func AliasOp(op string) bool { return aliasOps[op] }
+
+// reshapes reports whether n is a reshape-class node of static shapes
+// (any input), so a fused kernel can read its output as its input's
+// elements.
+func (pt *partitioner) reshapes(n *graph.Node) bool {
+	if !aliasOps[n.OpType] || len(n.Inputs) == 0 {
+		return false
+	}
+	x, y := n.Inputs[0], onlyOutput(n)
+	return x != nil && y != nil && !x.Dynamic && !y.Dynamic && x.ShapeKnown && y.ShapeKnown &&
+		x.DType == y.DType && x.Bytes() >= 0 && x.Bytes() == y.Bytes()
+}
+
 // aliases reports whether n is a reshape-class node whose output can be
 // its input's bytes: the input an intermediate of the arena (computed by
 // a kernel, not a graph input, output or weight), the output no graph
 // output, both of static size.
 func (pt *partitioner) aliases(n *graph.Node) bool {
-	if !aliasOps[n.OpType] || len(n.Inputs) == 0 {
+	if !pt.reshapes(n) {
 		return false
 	}
 	x, y := n.Inputs[0], onlyOutput(n)
-	if x == nil || y == nil || x.Producer == nil || x.Dynamic || y.Dynamic || !x.ShapeKnown || !y.ShapeKnown {
-		return false
-	}
-	if pt.g.Const(x) != nil || pt.g.IsOutput(x) || pt.g.IsOutput(y) || x.DType != y.DType {
-		return false
-	}
-	return x.Bytes() > 0 && x.Bytes() == y.Bytes()
+	return x.Producer != nil && pt.g.Const(x) == nil && !pt.g.IsOutput(x) && !pt.g.IsOutput(y) && x.Bytes() > 0
 }

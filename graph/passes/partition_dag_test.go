@@ -97,6 +97,26 @@ func TestPartitionDAG(t *testing.T) {
 			s := b.op("Softmax", nil, b.input("x", graph.Float32, 4, 8))
 			b.output(b.op("Mul", nil, s, b.input("m", graph.Float32, 4, 8)))
 		}, "spirv:Softmax spirv:Mul"},
+		{"an epilogue reads through a reshape", func(b *builder) {
+			y := b.op("MatMul", nil, b.input("x", graph.Float32, 8, 8), b.floats("w", graph.Shape{8, 8}, make([]float64, 64)...))
+			r := b.op("Reshape", nil, b.op("Relu", nil, y), b.ints("s", 2, 4, 8))
+			b.output(b.op("Add", nil, r, b.floats("bias", graph.Shape{8}, make([]float64, 8)...)))
+		}, "mlir:MatMul+Relu+Reshape+Add"},
+		{"an epilogue does not end on a reshape", func(b *builder) {
+			y := b.op("MatMul", nil, b.input("x", graph.Float32, 8, 8), b.floats("w", graph.Shape{8, 8}, make([]float64, 64)...))
+			r := b.op("Reshape", nil, b.op("Relu", nil, y), b.ints("s", 2, 4, 8))
+			b.output(b.op("Transpose", map[string]*graph.Attr{"perm": isattr(0, 2, 1)}, r))
+		}, "mlir:MatMul+Relu alias:Reshape spirv:Transpose"},
+		{"a norm's tail reads through a view", func(b *builder) {
+			x := b.input("x", graph.Float32, 2, 4, 8)
+			ln := b.op("LayerNormalization", nil, x, b.floats("g", graph.Shape{8}, make([]float64, 8)...), b.floats("b", graph.Shape{8}, make([]float64, 8)...))
+			v := b.op("Cast", to16, b.op("Reshape", nil, ln, b.ints("s", 8, 8)))
+			b.output(b.op("MatMul", nil, v, b.input("w16", graph.Float16, 8, 8)), b.op("Add", nil, ln, x))
+		}, "spirv:LayerNormalization+Reshape+Cast mlir:MatMul spirv:Add"},
+		{"a view alone is no tail", func(b *builder) {
+			s := b.op("Softmax", nil, b.input("x", graph.Float32, 4, 8))
+			b.output(b.op("Transpose", nil, b.op("Reshape", nil, s, b.ints("s", 8, 4))))
+		}, "spirv:Softmax alias:Reshape spirv:Transpose"},
 		{"reshapes of intermediates alias, of inputs copy", func(b *builder) {
 			x := b.input("x", graph.Float32, 4, 8)
 			r := b.op("Reshape", nil, b.op("Exp", nil, x), b.ints("s", 8, 4))
