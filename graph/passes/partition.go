@@ -176,7 +176,13 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 		p.Nodes = []*graph.Node{n}
 		switch {
 		case pt.isPointwise(n):
-			pt.extend(p, n)
+			// A chain, or a DAG that rejoins (Exp read by Neg and
+			// Sigmoid, then their Add; a SiLU over a value computed
+			// here).
+			pt.growDAG(p, n, tailRules{side: pt.independent(p)})
+			if len(p.Nodes) == 1 {
+				pt.extend(p, n)
+			}
 		case kinds(n) == OpRowwise:
 			pt.growDAG(p, n, tailRules{keepRoot: true, side: pt.scalarConst, reshapeLast: true})
 		case pt.aliases(n):
