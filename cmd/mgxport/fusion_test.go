@@ -7,7 +7,9 @@ import (
 	"testing"
 )
 
-// TestFusionLaunchCount pins the launches of the BERT-like shared models,
+// TestFusionLaunchCount pins the launches of the BERT-like shared models
+// and GPT-2 (dynamo export: views between the products and their
+// epilogues, the tanh GELU),
 // compiled as a user does (bin/mgxport compile --portable [--precision
 // fp16], then inspect --json, each a process): a regression in fusion
 // (an epilogue, a norm's or softmax's tail, a reshape alias lost) fails
@@ -21,16 +23,19 @@ import (
 func TestFusionLaunchCount(t *testing.T) {
 	bin := builtMgxport(t)
 	for _, tc := range []struct {
-		model string
+		dir, model string
 		// launches by precision
 		fp32, fp16 int
+		// gelu is the op only the GELU computes (erf or tanh form)
+		gelu string
 	}{
-		{"bert_mini", 51, 57},
-		{"bert_mini_dynamo", 54, 60},
+		{sharedModels, "bert_mini", 51, 57, "Erf"},
+		{sharedModels, "bert_mini_dynamo", 54, 60, "Erf"},
+		{filepath.Join(repoRoot, "testdata", "models"), "gpt2_mini", 38, 44, "Tanh"},
 	} {
 		t.Run(tc.model, func(t *testing.T) {
 			t.Parallel()
-			m := loadFlowModel(t, filepath.Join(sharedModels, tc.model))
+			m := loadFlowModel(t, filepath.Join(tc.dir, tc.model))
 			work := t.TempDir()
 			p := cliProc{bin: bin, cache: filepath.Join(work, "cache")}
 			for _, prec := range []struct {
@@ -54,7 +59,7 @@ func TestFusionLaunchCount(t *testing.T) {
 				for _, l := range info.Programs[0].Launches {
 					labels = append(labels, l.Label)
 				}
-				checkFusedLabels(t, prec.name, labels)
+				checkFusedLabels(t, prec.name, tc.gelu, labels)
 				if got := len(labels); got != prec.want {
 					t.Errorf("%s: %d launches, want %d:\n%s", prec.name, got, prec.want, strings.Join(labels, "\n"))
 				}
@@ -75,13 +80,17 @@ func TestFusionLaunchCount(t *testing.T) {
 // lone matches a launch label of one node's kernel: `spirv[Op] "name"`.
 var lone = regexp.MustCompile(`^spirv\[(\w+)\] `)
 
+// product matches the label of a product's kernel with an epilogue.
+var product = regexp.MustCompile(`^mlir\[(MatMul|Gemm)\+`)
+
 // checkFusedLabels checks the launches' labels for what fusion removes: a
 // reshape-class node as a kernel of its own (it aliases its input), a
 // Cast alone (the norms and products write the half copy themselves),
-// and the erf GELU outside its product's epilogue.
-func checkFusedLabels(t *testing.T, prec string, labels []string) {
+// and the GELU (the launch computing gelu, Erf or Tanh) outside its
+// product's epilogue.
+func checkFusedLabels(t *testing.T, prec, gelu string, labels []string) {
 	t.Helper()
-	gelu := false
+	found := false
 	for _, l := range labels {
 		if m := lone.FindStringSubmatch(l); m != nil {
 			switch m[1] {
@@ -93,14 +102,14 @@ func checkFusedLabels(t *testing.T, prec string, labels []string) {
 				}
 			}
 		}
-		if strings.Contains(l, "Erf") {
-			if !strings.HasPrefix(l, "mlir[MatMul+") {
+		if strings.Contains(l, gelu) {
+			if !product.MatchString(l) {
 				t.Errorf("%s: %s: the GELU is not in its product's epilogue", prec, l)
 			}
-			gelu = true
+			found = true
 		}
 	}
-	if !gelu {
-		t.Errorf("%s: no launch computes the GELU's Erf", prec)
+	if !found {
+		t.Errorf("%s: no launch computes the GELU's %s", prec, gelu)
 	}
 }
