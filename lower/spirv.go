@@ -47,8 +47,13 @@ func (l *lowering) spirvPartition(part *passes.Partition) error {
 		return nil
 	}
 	pointwise := true
-	for _, n := range part.Nodes {
-		pointwise = pointwise && OpKind(n) == passes.OpPointwise
+	for i, n := range part.Nodes {
+		// A Transpose heading a fused kernel is a strided read of its
+		// input (transposedView), a reshape a read under its shape.
+		head := i == 0 && len(part.Nodes) > 1
+		pointwise = pointwise && (OpKind(n) == passes.OpPointwise ||
+			head && n.OpType == "Transpose" && transposedView(n, part.Outputs[0].Shape) == nil ||
+			head && passes.AliasOp(n.OpType) && n.Input(0) != nil)
 	}
 	if pointwise && len(part.Outputs) == 1 {
 		return l.pointwise(part)
@@ -66,8 +71,12 @@ func (l *lowering) spirvPartition(part *passes.Partition) error {
 	if len(part.Nodes) == 1 {
 		return l.spirvNode(part, part.Nodes[0])
 	}
-	// A mixed partition: lower node by node.
+	// A mixed partition: lower node by node (a reshape inside keeps its
+	// input's bytes).
 	for _, n := range part.Nodes {
+		if l.reshapeInPlace(n) {
+			continue
+		}
 		if err := l.spirvPartition(single(n)); err != nil {
 			return err
 		}

@@ -125,8 +125,8 @@ const MaxFusedNodes = 128
 // kernel (Softmax, the normalizations) takes a pointwise tail over its
 // result and scalar constants the same way (its own result may stay an
 // output too: a norm feeding both a residual and, through mixed
-// precision's Cast, a half product); maximal single-consumer pointwise
-// chains fuse; a reshape-class node over an arena intermediate is an
+// precision's Cast, a half product); a Transpose heads the pointwise DAG
+// after it; pointwise DAGs fuse; a reshape-class node over an arena intermediate is an
 // alias (Partition.Alias); every other op is its own kernel.
 func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 	if kinds == nil {
@@ -163,7 +163,7 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 		}
 		pt.owner[n] = p
 		p.Nodes = append(append(p.Nodes, pro...), n)
-		pt.growDAG(p, n, tailRules{side: pt.independent(p)})
+		pt.growDAG(p, n, tailRules{side: pt.independent(p), reshapes: true})
 		parts = append(parts, p)
 	}
 	// The rest: SPIR-V kernels.
@@ -183,10 +183,20 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 			if len(p.Nodes) == 1 {
 				pt.extend(p, n)
 			}
+		case n.OpType == "Transpose":
+			// A transpose heads a pointwise kernel that reads its input
+			// through a strided view: the narrowing Cast or the scale
+			// after it costs no launch of its own.
+			pt.growDAG(p, n, tailRules{side: pt.independent(p)})
 		case kinds(n) == OpRowwise:
-			pt.growDAG(p, n, tailRules{keepRoot: true, side: pt.scalarConst, reshapeLast: true})
+			pt.growDAG(p, n, tailRules{keepRoot: true, side: pt.scalarConst, reshapes: true, reshapeLast: true})
 		case pt.aliases(n):
 			p.Alias = true
+		case pt.reshapes(n):
+			// A reshape of a graph input or weight heads the pointwise
+			// kernel after it, which reads its input under the new
+			// shape (an attention mask's Unsqueeze before its Cast).
+			pt.growDAG(p, n, tailRules{side: pt.independent(p)})
 		}
 		parts = append(parts, p)
 	}

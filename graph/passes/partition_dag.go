@@ -105,6 +105,10 @@ type tailRules struct {
 	keepRoot bool
 	// side accepts the operands the DAG reads from outside.
 	side sideInput
+	// reshapes lets reshape-class nodes join: an MLIR kernel reshapes its
+	// tensors, a row kernel's tail is indexed linearly; a SPIR-V pointwise
+	// kernel broadcasts its operands against one output shape and cannot.
+	reshapes bool
 	// reshapeLast lets the DAG's result be a reshape's: a row kernel's
 	// tail stores by linear index, any shape, where an MLIR kernel
 	// returning a reshaped view would copy it.
@@ -132,7 +136,7 @@ func (pt *partitioner) growDAG(p *Partition, root *graph.Node, rules tailRules) 
 	for i := pt.order[root] + 1; i < len(pt.g.Nodes) && i <= horizon && len(p.Nodes)+len(added) < MaxFusedNodes; i++ {
 		c := pt.g.Nodes[i]
 		out := onlyOutput(c)
-		reshape := pt.reshapes(c)
+		reshape := rules.reshapes && pt.reshapes(c)
 		if pt.owner[c] != nil || !(pt.isPointwise(c) || reshape) || out == nil || len(c.Subgraphs()) > 0 {
 			continue
 		}

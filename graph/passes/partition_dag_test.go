@@ -15,7 +15,7 @@ func dagKinds(n *graph.Node) OpKind {
 	switch n.OpType {
 	case "MatMul", "Gemm":
 		return OpAnchor
-	case "Add", "Mul", "Div", "Relu", "Exp", "Erf", "Tanh", "Pow", "Neg", "Sigmoid", "Cast", "IsNaN", "Where":
+	case "Add", "Sub", "Mul", "Div", "Relu", "Exp", "Erf", "Tanh", "Pow", "Neg", "Sigmoid", "Cast", "IsNaN", "Where":
 		return OpPointwise
 	case "Softmax", "LayerNormalization":
 		return OpRowwise
@@ -117,6 +117,14 @@ func TestPartitionDAG(t *testing.T) {
 			s := b.op("Softmax", nil, b.input("x", graph.Float32, 4, 8))
 			b.output(b.op("Transpose", nil, b.op("Reshape", nil, s, b.ints("s", 8, 4))))
 		}, "spirv:Softmax alias:Reshape spirv:Transpose"},
+		{"a transpose heads the pointwise DAG after it", func(b *builder) {
+			tr := b.op("Transpose", map[string]*graph.Attr{"perm": isattr(1, 0)}, b.op("Relu", nil, b.op("Softmax", nil, b.input("x", graph.Float32, 4, 8))))
+			b.output(b.op("Cast", to16, b.op("Mul", nil, tr, c(b, 0.125))))
+		}, "spirv:Softmax+Relu spirv:Transpose+Mul+Cast"},
+		{"a reshape of an input heads the pointwise DAG after it", func(b *builder) {
+			u := b.op("Unsqueeze", nil, b.input("mask", graph.Float32, 2, 8), b.ints("ax", 1))
+			b.output(b.op("Mul", nil, b.op("Sub", nil, c(b, 1), u), c(b, -1e4)))
+		}, "spirv:Unsqueeze+Sub+Mul"},
 		{"reshapes of intermediates alias, of inputs copy", func(b *builder) {
 			x := b.input("x", graph.Float32, 4, 8)
 			r := b.op("Reshape", nil, b.op("Exp", nil, x), b.ints("s", 8, 4))
