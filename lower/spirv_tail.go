@@ -23,6 +23,9 @@ func (l *lowering) rowTail(part *passes.Partition) (*kernels.Tail, []*graph.Valu
 	if len(part.Nodes) == 1 {
 		return nil, []*graph.Value{y}, nil
 	}
+	if y == nil || !y.DType.IsFloat() {
+		return nil, nil, graph.Unsupportedf("%s: a tail after a %v result", root, y)
+	}
 	exprs := map[*graph.Value]*kernels.Expr{y: kernels.In(0)}
 	for _, n := range part.Nodes[1:] {
 		if passes.AliasOp(n.OpType) {

@@ -17,7 +17,7 @@ func dagKinds(n *graph.Node) OpKind {
 		return OpAnchor
 	case "Add", "Sub", "Mul", "Div", "Relu", "Exp", "Erf", "Tanh", "Pow", "Neg", "Sigmoid", "Cast", "IsNaN", "Where":
 		return OpPointwise
-	case "Softmax", "LayerNormalization":
+	case "Softmax", "LayerNormalization", "ReduceMean":
 		return OpRowwise
 	}
 	return OpKernel
@@ -93,6 +93,10 @@ func TestPartitionDAG(t *testing.T) {
 			y := b.op("MatMul", nil, b.op("Cast", to16, ln), b.input("w16", graph.Float16, 8, 8))
 			b.output(b.op("Add", nil, b.op("Cast", map[string]*graph.Attr{"to": iattr(1)}, y), ln))
 		}, "spirv:LayerNormalization+Cast mlir:MatMul+Cast+Add"},
+		{"a reduction takes its tail", func(b *builder) {
+			m := b.op("ReduceMean", map[string]*graph.Attr{"axes": isattr(-1)}, b.input("x", graph.Float32, 4, 8))
+			b.output(b.op("Cast", to16, b.op("Mul", nil, m, c(b, 2))))
+		}, "spirv:ReduceMean+Mul+Cast"},
 		{"a tail reads only scalar constants", func(b *builder) {
 			s := b.op("Softmax", nil, b.input("x", graph.Float32, 4, 8))
 			b.output(b.op("Mul", nil, s, b.input("m", graph.Float32, 4, 8)))

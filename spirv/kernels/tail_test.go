@@ -143,3 +143,41 @@ func TestTailRejects(t *testing.T) {
 		t.Errorf("norm with statistics and a tail: no error")
 	}
 }
+
+// TestReduceTail: a reduction's tail gives the same bytes as the reduction
+// then a pointwise kernel, over trailing and leading axes.
+func TestReduceTail(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	x := kerneltest.Encode("float32", rnd(r, 4*6*10, 2))
+	tail := &kernels.Tail{Expr: kernels.Cast(kernels.Bin("mul", kernels.In(0), kernels.Const(3, "float32")), "float16"), DType: "float16"}
+	for _, axes := range [][]int64{{2}, {0}, {1, 2}} {
+		spec := kernels.ReduceSpec{Symbol: "rm", Shape: []int64{4, 6, 10}, Axes: axes, DType: "float32", Op: "mean"}
+		plain, err := kernels.Reduce(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec.Tail = tail
+		fused, err := kernels.Reduce(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		y := runKernel(t, plain, map[string][]byte{"x": x})["y"]
+		rows := int64(len(y) / 4)
+		pw, err := kernels.Pointwise(kernels.PointwiseSpec{Symbol: "tail", OutShape: []int64{rows}, OutDType: "float16",
+			Inputs: []kernels.PointwiseInput{{Name: "x0", DType: "float32", Shape: []int64{rows}, Elems: rows}}, Expr: tail.Expr})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := runKernel(t, pw, map[string][]byte{"x0": y})["y"]
+		got := runKernel(t, fused, map[string][]byte{"x": x})
+		if _, ok := got["y"]; ok {
+			t.Errorf("axes %v: the kernel writes y without Keep", axes)
+		}
+		if !bytes.Equal(got["t"], want) || allZero(want) {
+			t.Errorf("axes %v: tail output differs from the separate kernels'", axes)
+		}
+	}
+	if _, err := kernels.Reduce(kernels.ReduceSpec{Symbol: "ri", Shape: []int64{4, 4}, DType: "int32", Op: "sum", Tail: &kernels.Tail{Expr: kernels.In(0), DType: "int32"}}); err == nil {
+		t.Errorf("an integer reduction with a tail: no error")
+	}
+}
