@@ -109,6 +109,10 @@ type lowering struct {
 	// hostFallback lowers a node whose kernel needs an operand computed
 	// at run time as a host step instead of failing (ConstInputError).
 	hostFallback bool
+	// sameBytes maps a reshape's output buffer to its input's, both
+	// outside the memory plan (values inside an MLIR partition that fell
+	// back to one kernel per node): plan gives them the same bytes.
+	sameBytes map[int]int
 }
 
 // Lower lowers partitions of g (shapes inferred) into kernels and a program
@@ -248,6 +252,10 @@ func (l *lowering) plan() {
 		if placed[i] || p.Buffers[i].Kind == program.Weight || p.Buffers[i].Dynamic {
 			continue
 		}
+		if x, ok := l.sameBytes[i]; ok && x < i && !placed[x] {
+			p.Buffers[i].Offset = p.Buffers[x].Offset
+			continue
+		}
 		at = (at + bufferAlign - 1) / bufferAlign * bufferAlign
 		p.Buffers[i].Offset = at
 		at += p.Buffers[i].Bytes
@@ -351,7 +359,7 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 				// The kernel library has this op too (Attention).
 				err = l.spirvPartition(single(n))
 			}
-		} else {
+		} else if !l.reshapeInPlace(n) {
 			err = l.spirvPartition(single(n))
 		}
 		if err != nil {
@@ -359,6 +367,39 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 		}
 	}
 	return nil
+}
+
+// reshapeInPlace makes the output of a reshape-class node n of a fallen
+// back MLIR partition its input's bytes, when the memory plan places
+// neither (values inside the partition: their bytes are their own for
+// the whole run), and reports whether it did; else n is a copy.
+func (l *lowering) reshapeInPlace(n *graph.Node) bool {
+	if !passes.AliasOp(n.OpType) || l.memory == nil {
+		return false
+	}
+	x, y := n.Input(0), n.Output(0)
+	if x == nil || y == nil || x.Dynamic || y.Dynamic || x.Bytes() <= 0 || x.Bytes() != y.Bytes() || l.g.IsOutput(y) {
+		return false
+	}
+	if _, ok := l.memory.Offset(x); ok {
+		return false
+	}
+	if _, ok := l.memory.Offset(y); ok {
+		return false
+	}
+	xi, err := l.buffer(x)
+	if err != nil || l.prog.Buffers[xi].Kind != program.Temp {
+		return false
+	}
+	yi, err := l.buffer(y)
+	if err != nil {
+		return false
+	}
+	if l.sameBytes == nil {
+		l.sameBytes = map[int]int{}
+	}
+	l.sameBytes[yi] = xi
+	return true
 }
 
 // tosaPartition lowers an MLIR partition as one TOSA kernel.

@@ -4,6 +4,7 @@ import (
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/lower/tosa"
+	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
 // opLowering is everything the compiler knows about lowering one ONNX op:
@@ -21,6 +22,9 @@ type opLowering struct {
 	// kernel lowers the op as library kernels of its own: every SPIR-V
 	// kernel op, and an anchor the library has too (Attention).
 	kernel kernelFunc
+	// row lowers a rowwise op (passes.OpRowwise) as a row kernel applying
+	// its partition's pointwise tail (rowTail) in its store.
+	row rowFunc
 	// shapeOnly marks ops computed from their input's shape alone (Shape,
 	// Size): they lower before the constant-input checks.
 	shapeOnly bool
@@ -47,6 +51,7 @@ const (
 	anchorOp    = passes.OpAnchor
 	pointwiseOp = passes.OpPointwise
 	kernelOp    = passes.OpKernel
+	rowwiseOp   = passes.OpRowwise
 )
 
 // pw is a pointwise op with its TOSA lowering (nil: none) and its SPIR-V
@@ -57,6 +62,14 @@ func pw(t tosa.Lowering, e exprFunc) opLowering {
 
 // lib is an op lowered as library kernels of its own.
 func lib(k kernelFunc) opLowering { return opLowering{kind: kernelOp, kernel: k} }
+
+// rowFunc lowers node n of part as a row kernel that writes outs (n's
+// output, or tail's result after it or alone: rowTail).
+type rowFunc func(l *lowering, part *passes.Partition, n *graph.Node, tail *kernels.Tail, outs []*graph.Value) error
+
+// rowLib is an op lowered as a row kernel of its own that applies a
+// pointwise tail in its store (rowTail).
+func rowLib(k rowFunc) opLowering { return opLowering{kind: rowwiseOp, row: k} }
 
 // ops is the op table of the default ONNX domain: every op the compiler
 // lowers. It is only read.
@@ -175,13 +188,13 @@ var ops = map[string]opLowering{
 	// SPIR-V library kernels, one (or a few) per node.
 	"Shape":                 {kind: kernelOp, kernel: (*lowering).shapeOf, shapeOnly: true},
 	"Size":                  {kind: kernelOp, kernel: (*lowering).sizeOf, shapeOnly: true},
-	"Softmax":               lib((*lowering).softmax),
-	"LogSoftmax":            lib((*lowering).softmax),
+	"Softmax":               rowLib((*lowering).softmax),
+	"LogSoftmax":            rowLib((*lowering).softmax),
 	"Hardmax":               lib((*lowering).hardmax),
-	"Reshape":               lib((*lowering).reshape),
-	"Flatten":               lib((*lowering).reshape),
-	"Squeeze":               lib((*lowering).reshape),
-	"Unsqueeze":             lib((*lowering).reshape),
+	"Reshape":               {kind: kernelOp, kernel: (*lowering).reshape, tosa: tosa.Reshape},
+	"Flatten":               {kind: kernelOp, kernel: (*lowering).reshape, tosa: tosa.Reshape},
+	"Squeeze":               {kind: kernelOp, kernel: (*lowering).reshape, tosa: tosa.Reshape},
+	"Unsqueeze":             {kind: kernelOp, kernel: (*lowering).reshape, tosa: tosa.Reshape},
 	"Dropout":               lib((*lowering).dropout),
 	"Expand":                lib((*lowering).expand),
 	"Tile":                  lib((*lowering).tile),
@@ -190,20 +203,20 @@ var ops = map[string]opLowering{
 	"Transpose":             lib((*lowering).transpose),
 	"Slice":                 lib((*lowering).slice),
 	"Pad":                   lib((*lowering).pad),
-	"LayerNormalization":    lib((*lowering).layerNorm),
-	"RMSNormalization":      lib((*lowering).layerNorm),
+	"LayerNormalization":    rowLib((*lowering).layerNorm),
+	"RMSNormalization":      rowLib((*lowering).layerNorm),
 	"InstanceNormalization": lib((*lowering).groupNorm),
 	"GroupNormalization":    lib((*lowering).groupNorm),
 	"BatchNormalization":    lib((*lowering).batchNorm),
-	"ReduceSum":             lib((*lowering).reduce),
-	"ReduceMean":            lib((*lowering).reduce),
-	"ReduceMax":             lib((*lowering).reduce),
-	"ReduceMin":             lib((*lowering).reduce),
-	"ReduceProd":            lib((*lowering).reduce),
-	"ReduceL1":              lib((*lowering).reduce),
-	"ReduceL2":              lib((*lowering).reduce),
-	"ReduceSumSquare":       lib((*lowering).reduce),
-	"ReduceLogSumExp":       lib((*lowering).reduce),
+	"ReduceSum":             rowLib((*lowering).reduce),
+	"ReduceMean":            rowLib((*lowering).reduce),
+	"ReduceMax":             rowLib((*lowering).reduce),
+	"ReduceMin":             rowLib((*lowering).reduce),
+	"ReduceProd":            rowLib((*lowering).reduce),
+	"ReduceL1":              rowLib((*lowering).reduce),
+	"ReduceL2":              rowLib((*lowering).reduce),
+	"ReduceSumSquare":       rowLib((*lowering).reduce),
+	"ReduceLogSumExp":       rowLib((*lowering).reduce),
 	"ArgMax":                lib((*lowering).argReduce),
 	"ArgMin":                lib((*lowering).argReduce),
 	"CumSum":                lib((*lowering).cumSum),

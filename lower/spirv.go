@@ -47,17 +47,36 @@ func (l *lowering) spirvPartition(part *passes.Partition) error {
 		return nil
 	}
 	pointwise := true
-	for _, n := range part.Nodes {
-		pointwise = pointwise && OpKind(n) == passes.OpPointwise
+	for i, n := range part.Nodes {
+		// A Transpose heading a fused kernel is a strided read of its
+		// input (transposedView), a reshape a read under its shape.
+		head := i == 0 && len(part.Nodes) > 1
+		pointwise = pointwise && (OpKind(n) == passes.OpPointwise ||
+			head && n.OpType == "Transpose" && transposedView(n, part.Outputs[0].Shape) == nil ||
+			head && passes.AliasOp(n.OpType) && n.Input(0) != nil)
 	}
 	if pointwise && len(part.Outputs) == 1 {
 		return l.pointwise(part)
 	}
+	if part.Alias && len(part.Nodes) == 1 {
+		return l.alias(part)
+	}
+	if len(part.Nodes) > 1 && OpKind(part.Nodes[0]) == passes.OpRowwise {
+		// A row kernel and its tail: one kernel when the tail is one
+		// the kernel applies in its store (the lowering reads it again).
+		if _, _, err := l.rowTail(part); err == nil {
+			return l.spirvNode(part, part.Nodes[0])
+		}
+	}
 	if len(part.Nodes) == 1 {
 		return l.spirvNode(part, part.Nodes[0])
 	}
-	// A mixed partition: lower node by node.
+	// A mixed partition: lower node by node (a reshape inside keeps its
+	// input's bytes).
 	for _, n := range part.Nodes {
+		if l.reshapeInPlace(n) {
+			continue
+		}
 		if err := l.spirvPartition(single(n)); err != nil {
 			return err
 		}
@@ -80,6 +99,13 @@ func (l *lowering) spirvNode(part *passes.Partition, n *graph.Node) error {
 	}
 	if done, err := l.constantNode(part, n); done || err != nil {
 		return err
+	}
+	if ok && op.row != nil {
+		tail, outs, err := l.rowTail(part)
+		if err != nil {
+			return err
+		}
+		return op.row(l, part, n, tail, outs)
 	}
 	if !ok || op.kernel == nil {
 		return graph.Unsupportedf("%s is not supported yet", n.OpType)

@@ -71,8 +71,8 @@ func (l *lowering) batchNorm(part *passes.Partition, n *graph.Node) error {
 }
 
 // layerNorm lowers LayerNormalization and RMSNormalization.
-func (l *lowering) layerNorm(part *passes.Partition, n *graph.Node) error {
-	x, y := n.Input(0), n.Output(0)
+func (l *lowering) layerNorm(part *passes.Partition, n *graph.Node, tail *kernels.Tail, outs []*graph.Value) error {
+	x := n.Input(0)
 	dt := x.DType.String()
 	sym := strings.ToLower(n.OpType)
 	attrs := opattr.DecodeLayerNormalization(n)
@@ -104,7 +104,8 @@ func (l *lowering) layerNorm(part *passes.Partition, n *graph.Node) error {
 		*flag = true
 		values = append(values, v)
 	}
-	values = append(values, y)
+	spec.Tail = tail
+	values = append(values, outs...)
 	mean, inv := n.Output(1), n.Output(2)
 	if mean != nil || inv != nil {
 		if spec.Kind != "layer" {

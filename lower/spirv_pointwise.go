@@ -55,6 +55,31 @@ func (l *lowering) pointwise(part *passes.Partition) error {
 		return e
 	}
 	for _, n := range part.Nodes {
+		if n.OpType == "Transpose" {
+			// The kernel's head: its input read through a strided view.
+			x := n.Input(0)
+			if exprs[x] != nil {
+				return graph.Unsupportedf("%s transposes a value computed in the fused kernel", n)
+			}
+			in, err := transposeInput(n, out.Shape)
+			if err != nil {
+				return err
+			}
+			in.Name = fmt.Sprintf("x%d", len(values))
+			exprs[n.Output(0)] = kernels.In(len(values))
+			values = append(values, x)
+			spec.Inputs = append(spec.Inputs, in)
+			continue
+		}
+		if passes.AliasOp(n.OpType) {
+			// The kernel's head: its input read under the new shape.
+			x := n.Input(0)
+			if exprs[x] != nil || n != part.Nodes[0] {
+				return graph.Unsupportedf("%s reshapes a value computed in the fused kernel", n)
+			}
+			exprs[n.Output(0)] = inputAs(x, n.Output(0).Shape)
+			continue
+		}
 		op, _ := lookupOp(n)
 		args := make([]*kernels.Expr, len(n.Inputs))
 		for i, v := range n.Inputs {
@@ -290,4 +315,59 @@ func powExpr(xt, yt graph.DType, x, y *kernels.Expr) *kernels.Expr {
 		y = kernels.Cast(y, f)
 	}
 	return kernels.Cast(kernels.Bin("pow", kernels.Cast(x, f), y), xt.String())
+}
+
+// transposeInput is the input of a fused kernel of output shape out that
+// reads Transpose n's input x so that each output element gets its
+// transposed element (broadcast as the fused ops broadcast it): x's
+// strides permuted, aligned to out's trailing dims, 0 where the
+// transposed shape has 1 or no dim.
+func transposeInput(n *graph.Node, out []int64) (kernels.PointwiseInput, error) {
+	x := n.Input(0)
+	if x == nil || !x.ShapeKnown || x.Dynamic {
+		return kernels.PointwiseInput{}, graph.Unsupportedf("%s: input shape unknown", n)
+	}
+	rank := len(x.Shape)
+	perm := n.Ints("perm", nil)
+	if perm == nil {
+		for i := rank - 1; i >= 0; i-- {
+			perm = append(perm, int64(i))
+		}
+	}
+	lead := len(out) - rank
+	if len(perm) != rank || lead < 0 {
+		return kernels.PointwiseInput{}, graph.Unsupportedf("%s: perm %v of rank %d into a rank-%d kernel", n, perm, rank, len(out))
+	}
+	cs := make([]int64, rank)
+	stride := int64(1)
+	for d := rank - 1; d >= 0; d-- {
+		cs[d] = stride
+		stride *= x.Shape[d]
+	}
+	strides := make([]int64, len(out))
+	seen := make([]bool, rank)
+	for i, p := range perm {
+		if p < 0 {
+			p += int64(rank)
+		}
+		if p < 0 || p >= int64(rank) || seen[p] {
+			return kernels.PointwiseInput{}, graph.Unsupportedf("%s: bad perm %v", n, perm)
+		}
+		seen[p] = true
+		switch dim := x.Shape[p]; {
+		case dim == out[lead+i]:
+			strides[lead+i] = cs[p]
+		case dim == 1:
+		default:
+			return kernels.PointwiseInput{}, graph.Unsupportedf("%s: transposed dim %d of %d does not broadcast to %v", n, i, dim, out)
+		}
+	}
+	return kernels.PointwiseInput{DType: x.DType.String(), Strides: strides, Elems: max(elems(x), 1)}, nil
+}
+
+// transposedView reports (nil) whether a fused kernel of output shape out
+// can read Transpose n's input through a view.
+func transposedView(n *graph.Node, out []int64) error {
+	_, err := transposeInput(n, out)
+	return err
 }

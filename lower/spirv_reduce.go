@@ -60,11 +60,10 @@ func intBounds(dt graph.DType) (lo, hi int64) {
 }
 
 // softmax lowers Softmax and LogSoftmax.
-func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
+func (l *lowering) softmax(part *passes.Partition, n *graph.Node, tail *kernels.Tail, outs []*graph.Value) error {
 	x := n.Input(0)
 	dt := x.DType.String()
 	sym := strings.ToLower(n.OpType)
-	unary := l.unaryLaunch(part, n)
 	rank := len(x.Shape)
 	attrs := opattr.DecodeSoftmax(n, l.g.Opset)
 	axis, err := graph.NormalizeAxis(attrs.Axis, rank)
@@ -84,7 +83,9 @@ func (l *lowering) softmax(part *passes.Partition, n *graph.Node) error {
 		}
 	}
 	spec.Rows *= spec.Inner
-	return unary(kernels.Softmax(spec))
+	spec.Tail = tail
+	ks, err := kernels.Softmax(spec)
+	return l.launchKernels(part, ks, err, append([]*graph.Value{x}, outs...)...)
 }
 
 // hardmax lowers Hardmax: the first maximum along the axis (before opset
@@ -135,11 +136,10 @@ func (l *lowering) hardmax(part *passes.Partition, n *graph.Node) error {
 }
 
 // reduce lowers ReduceSum, ReduceMean, ReduceMax, ReduceMin, ReduceProd, ReduceL1, ReduceL2, ReduceSumSquare and ReduceLogSumExp.
-func (l *lowering) reduce(part *passes.Partition, n *graph.Node) error {
+func (l *lowering) reduce(part *passes.Partition, n *graph.Node, tail *kernels.Tail, outs []*graph.Value) error {
 	x, y := n.Input(0), n.Output(0)
 	dt := x.DType.String()
 	sym := strings.ToLower(n.OpType)
-	unary := l.unaryLaunch(part, n)
 	op := map[string]string{"ReduceSum": "sum", "ReduceMean": "mean", "ReduceMax": "max", "ReduceMin": "min", "ReduceProd": "prod",
 		"ReduceL1": "l1", "ReduceL2": "l2", "ReduceSumSquare": "sumsquare", "ReduceLogSumExp": "logsumexp"}[n.OpType]
 	axes := n.Ints("axes", nil)
@@ -150,11 +150,28 @@ func (l *lowering) reduce(part *passes.Partition, n *graph.Node) error {
 		}
 		axes = a
 	}
-	if len(axes) == 0 && n.Int("noop_with_empty_axes", 0) != 0 {
-		return l.copyValue(part, x, y)
+	noop := len(axes) == 0 && n.Int("noop_with_empty_axes", 0) != 0
+	if noop || elems(x) == 0 {
+		// No reduction to run: y is x, or the identity; a tail is a
+		// pointwise kernel over it.
+		r := y
+		if tail != nil && !tail.Keep {
+			r = l.temp(n, "reduced", y.DType, y.Shape)
+		}
+		var err error
+		if noop {
+			err = l.copyValue(part, x, r)
+		} else {
+			err = l.fill(part, r, reduceIdentity(op, y.DType))
+		}
+		if err != nil || tail == nil {
+			return err
+		}
+		t := outs[len(outs)-1]
+		ks, err := kernels.Pointwise(kernels.PointwiseSpec{Symbol: "tail", OutShape: t.Shape, OutDType: tail.DType,
+			Inputs: []kernels.PointwiseInput{{Name: "x0", DType: dt, Shape: t.Shape, Elems: elems(r)}}, Expr: tail.Expr})
+		return l.launchKernels(part, ks, err, r, t)
 	}
-	if elems(x) == 0 {
-		return l.fill(part, y, reduceIdentity(op, y.DType))
-	}
-	return unary(kernels.Reduce(kernels.ReduceSpec{Symbol: sym, Shape: x.Shape, Axes: axes, DType: dt, Op: op}))
+	ks, err := kernels.Reduce(kernels.ReduceSpec{Symbol: sym, Shape: x.Shape, Axes: axes, DType: dt, Op: op, Tail: tail})
+	return l.launchKernels(part, ks, err, append([]*graph.Value{x}, outs...)...)
 }

@@ -51,14 +51,36 @@ func (m *MemoryPlan) String() string {
 }
 
 // PlanMemory computes the liveness of every value a partition writes and
-// another partition reads (graph outputs excluded), then places them with
+// another partition reads (graph outputs excluded; the output of an alias
+// partition is its input's buffer, which lives until the last read of
+// either), then places them with
 // a greedy best-fit: largest buffers first, each at the lowest offset that
 // does not overlap a placed buffer with an overlapping lifetime.
 func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 	first := map[*graph.Value]int{}
 	last := map[*graph.Value]int{}
 	var order []*graph.Value
+	// An alias partition's output shares its input's buffer (the root of
+	// a chain of aliases): the root lives until the last read of any.
+	root := map[*graph.Value]*graph.Value{}
+	rootOf := func(v *graph.Value) *graph.Value {
+		if r, ok := root[v]; ok {
+			return r
+		}
+		return v
+	}
+	var aliases []*graph.Value
 	for i, p := range parts {
+		if p.Alias && len(p.Nodes) == 1 && len(p.Outputs) == 1 {
+			x, y := p.Nodes[0].Inputs[0], p.Outputs[0]
+			r := rootOf(x)
+			if _, ok := first[r]; ok && !g.IsOutput(y) && !y.Dynamic && y.Bytes() == r.Bytes() {
+				root[y] = r
+				last[r] = max(last[r], i)
+				aliases = append(aliases, y)
+				continue
+			}
+		}
 		for _, v := range p.Outputs {
 			if g.IsOutput(v) {
 				continue
@@ -76,8 +98,8 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 			order = append(order, v)
 		}
 		for _, v := range p.Inputs {
-			if _, ok := first[v]; ok {
-				last[v] = i
+			if _, ok := first[rootOf(v)]; ok {
+				last[rootOf(v)] = i
 			}
 		}
 	}
@@ -131,6 +153,15 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 		placed = append(placed, 0)
 		copy(placed[k+1:], placed[k:])
 		placed[k] = i
+	}
+	// Each alias takes its root's bytes.
+	at := make(map[*graph.Value]Buffer, len(bufs))
+	for _, b := range bufs {
+		at[b.Value] = b
+	}
+	for _, y := range aliases {
+		r := at[root[y]]
+		bufs = append(bufs, Buffer{Value: y, Offset: r.Offset, Size: r.Size, First: r.First, Last: r.Last})
 	}
 	plan.Buffers = bufs
 	return plan, nil

@@ -46,6 +46,11 @@ type Partition struct {
 	// Outputs are the values it computes that something outside reads
 	// (other partitions or the graph outputs), in node order.
 	Outputs []*graph.Value
+	// Alias marks a partition of one reshape-class node (Reshape,
+	// Flatten, Squeeze, Unsqueeze) whose input is an intermediate of the
+	// arena: its output is the same bytes under another shape, so the
+	// memory plan gives both one buffer and nothing is launched.
+	Alias bool
 }
 
 // Name is a stable name for the partition's kernel: the anchor's (or first
@@ -74,6 +79,12 @@ const (
 	// on the input elements at the same (broadcast) position. They fuse
 	// into prologues, epilogues and pointwise chains.
 	OpPointwise
+	// OpRowwise ops are library kernels of their own that compute a row
+	// at a time and store each element once (Softmax, the
+	// normalizations): a following pointwise tail over their result and
+	// scalar constants (mixed precision's narrowing Cast, an activation,
+	// a scale) fuses into that store.
+	OpRowwise
 )
 
 // String is "kernel", "anchor" or "pointwise".
@@ -85,6 +96,8 @@ func (k OpKind) String() string {
 		return "anchor"
 	case OpPointwise:
 		return "pointwise"
+	case OpRowwise:
+		return "rowwise"
 	}
 	return fmt.Sprintf("opkind(%d)", uint8(k))
 }
@@ -103,95 +116,28 @@ const MaxFusedNodes = 128
 // saying which ops anchor, fuse or stand alone, in an order
 // where every partition comes after the partitions computing its inputs.
 //
-// Each MLIR anchor takes its elementwise epilogue (a chain of pointwise ops,
-// each the single consumer of the previous result) and its prologue
-// (pointwise ops whose only consumer is the anchor). The remaining nodes
-// form SPIR-V partitions: maximal single-consumer pointwise chains fuse,
-// every other op is its own kernel.
+// Each MLIR anchor takes its prologue (pointwise ops whose only consumer
+// is the anchor) and its epilogue: the largest pointwise DAG over the
+// anchor's result and operands that do not depend on it (biases,
+// residuals, masks, constants) whose only value read outside is its last
+// one — a chain, or the erf GELU x*0.5*(1+erf(x/√2)), which reads the
+// product twice. The remaining nodes form SPIR-V partitions: a rowwise
+// kernel (Softmax, the normalizations) takes a pointwise tail over its
+// result and scalar constants the same way (its own result may stay an
+// output too: a norm feeding both a residual and, through mixed
+// precision's Cast, a half product); a Transpose heads the pointwise DAG
+// after it; pointwise DAGs fuse; a reshape-class node over an arena intermediate is an
+// alias (Partition.Alias); every other op is its own kernel.
 func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 	if kinds == nil {
 		return nil, fmt.Errorf("partition: no op kinds")
 	}
-	isAnchor := func(n *graph.Node) bool { return kinds(n) == OpAnchor }
-	isPointwise := func(n *graph.Node) bool { return kinds(n) == OpPointwise }
-	consumers := g.Consumers()
-	order := make(map[*graph.Node]int, len(g.Nodes))
-	for i, n := range g.Nodes {
-		order[n] = i
-	}
-	owner := map[*graph.Node]*Partition{}
+	pt := newPartitioner(g, kinds)
 	var parts []*Partition
-
-	// singleUse reports whether v is read by exactly one node (once) and is
-	// not a graph output, so fusing its producer with that reader hides it.
-	singleUse := func(v *graph.Value) (*graph.Node, bool) {
-		if v == nil || g.IsOutput(v) {
-			return nil, false
-		}
-		cs := consumers[v]
-		if len(cs) != 1 {
-			return nil, false
-		}
-		return cs[0], true
-	}
-	// onlyOutput returns n's single present output.
-	onlyOutput := func(n *graph.Node) *graph.Value {
-		var out *graph.Value
-		for _, v := range n.Outputs {
-			if v != nil {
-				if out != nil {
-					return nil
-				}
-				out = v
-			}
-		}
-		return out
-	}
-	// ready reports whether every input of n is computed by p or before
-	// position pos, so fusing n keeps the kernels acyclic.
-	ready := func(n *graph.Node, p *Partition, pos int) bool {
-		for _, v := range n.Inputs {
-			if v == nil || v.Producer == nil || owner[v.Producer] == p {
-				continue
-			}
-			if order[v.Producer] >= pos {
-				return false
-			}
-		}
-		return true
-	}
-	// extend grows p along a single-consumer pointwise chain from last,
-	// up to MaxFusedNodes nodes.
-	extend := func(p *Partition, last *graph.Node) {
-		for len(p.Nodes) < MaxFusedNodes {
-			out := onlyOutput(last)
-			c, ok := singleUse(out)
-			if !ok || owner[c] != nil || !isPointwise(c) || !ready(c, p, order[c]) {
-				return
-			}
-			owner[c] = p
-			p.Nodes = append(p.Nodes, c)
-			last = c
-		}
-	}
-
-	// endsChain reports whether pn is the single consumer of a pointwise
-	// node that no anchor owns: the end of a chain extend would fuse.
-	endsChain := func(pn *graph.Node) bool {
-		for _, v := range pn.Inputs {
-			if v == nil || v.Producer == nil || owner[v.Producer] != nil || !isPointwise(v.Producer) {
-				continue
-			}
-			if c, ok := singleUse(onlyOutput(v.Producer)); ok && c == pn {
-				return true
-			}
-		}
-		return false
-	}
 
 	// MLIR anchors first, so their epilogues are theirs.
 	for _, n := range g.Nodes {
-		if !isAnchor(n) {
+		if !pt.isAnchor(n) {
 			continue
 		}
 		p := &Partition{Class: ClassMLIR, Anchor: n}
@@ -204,49 +150,70 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 		// 0.78 ms FFN-down on an H100).
 		var pro []*graph.Node
 		for _, v := range n.Inputs {
-			if v == nil || v.Producer == nil || owner[v.Producer] != nil {
+			if v == nil || v.Producer == nil || pt.owner[v.Producer] != nil {
 				continue
 			}
 			pn := v.Producer
-			if c, ok := singleUse(onlyOutput(pn)); ok && c == n && isPointwise(pn) && !isAnchor(pn) && !endsChain(pn) && !narrowingCast(pn) {
+			if c, ok := pt.singleUse(onlyOutput(pn)); ok && c == n && pt.isPointwise(pn) && !pt.isAnchor(pn) && !pt.endsChain(pn) && !narrowingCast(pn) {
 				pro = append(pro, pn)
 			}
 		}
 		for _, pn := range pro {
-			owner[pn] = p
+			pt.owner[pn] = p
 		}
-		owner[n] = p
+		pt.owner[n] = p
 		p.Nodes = append(append(p.Nodes, pro...), n)
-		extend(p, n)
+		pt.growDAG(p, n, tailRules{side: pt.independent(p), reshapes: true})
 		parts = append(parts, p)
 	}
 	// The rest: SPIR-V kernels.
 	for _, n := range g.Nodes {
-		if owner[n] != nil {
+		if pt.owner[n] != nil {
 			continue
 		}
 		p := &Partition{Class: ClassSPIRV}
-		owner[n] = p
+		pt.owner[n] = p
 		p.Nodes = []*graph.Node{n}
-		if isPointwise(n) {
-			extend(p, n)
+		switch {
+		case pt.isPointwise(n):
+			// A chain, or a DAG that rejoins (Exp read by Neg and
+			// Sigmoid, then their Add; a SiLU over a value computed
+			// here).
+			pt.growDAG(p, n, tailRules{side: pt.independent(p)})
+			if len(p.Nodes) == 1 {
+				pt.extend(p, n)
+			}
+		case n.OpType == "Transpose":
+			// A transpose heads a pointwise kernel that reads its input
+			// through a strided view: the narrowing Cast or the scale
+			// after it costs no launch of its own.
+			pt.growDAG(p, n, tailRules{side: pt.independent(p)})
+		case kinds(n) == OpRowwise:
+			pt.growDAG(p, n, tailRules{keepRoot: true, side: pt.scalarConst, reshapes: true, reshapeLast: true})
+		case pt.aliases(n):
+			p.Alias = true
+		case pt.reshapes(n):
+			// A reshape of a graph input or weight heads the pointwise
+			// kernel after it, which reads its input under the new
+			// shape (an attention mask's Unsqueeze before its Cast).
+			pt.growDAG(p, n, tailRules{side: pt.independent(p)})
 		}
 		parts = append(parts, p)
 	}
 	for _, p := range parts {
-		sortByOrder(p.Nodes, order)
+		sortByOrder(p.Nodes, pt.order)
 	}
 	// Keep kernels in the order of their first node, so the launch order
 	// follows the model's where dependencies allow.
 	for i := 1; i < len(parts); i++ {
-		for j := i; j > 0 && order[parts[j].Nodes[0]] < order[parts[j-1].Nodes[0]]; j-- {
+		for j := i; j > 0 && pt.order[parts[j].Nodes[0]] < pt.order[parts[j-1].Nodes[0]]; j-- {
 			parts[j], parts[j-1] = parts[j-1], parts[j]
 		}
 	}
 	for _, p := range parts {
-		p.Inputs, p.Outputs = boundary(g, p, owner, consumers)
+		p.Inputs, p.Outputs = boundary(g, p, pt.owner, pt.consumers)
 	}
-	return orderPartitions(parts, owner)
+	return orderPartitions(parts, pt.owner)
 }
 
 // narrowingCast reports whether n casts a wider float to a 16-bit one

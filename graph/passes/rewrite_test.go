@@ -202,7 +202,7 @@ func TestPartitionFusion(t *testing.T) {
 	ep := b.op("Add", nil, mm, b.floats("bias", graph.Shape{8}, make([]float64, 8)...))
 	ep = b.op("Relu", nil, ep)
 	sm := b.op("Softmax", nil, ep)
-	// A pointwise chain read twice stops at the fork.
+	// A pointwise DAG that forks and rejoins is one kernel.
 	e := b.op("Exp", nil, sm)
 	n1 := b.op("Neg", nil, e)
 	n2 := b.op("Sigmoid", nil, e)
@@ -235,7 +235,7 @@ func TestPartitionFusion(t *testing.T) {
 		}
 		got = append(got, s)
 	}
-	want := "[mlir:Mul+MatMul+Add+Relu spirv:Softmax spirv:Exp spirv:Sigmoid spirv:Neg+Add spirv:Sigmoid+Mul+Mul mlir:MatMul spirv:Softmax spirv:Cast mlir:MatMul spirv:Cast spirv:Softmax mlir:Cast+MatMul]"
+	want := "[mlir:Mul+MatMul+Add+Relu spirv:Softmax spirv:Exp+Neg+Sigmoid+Add spirv:Sigmoid+Mul+Mul mlir:MatMul spirv:Softmax spirv:Cast mlir:MatMul spirv:Cast spirv:Softmax mlir:Cast+MatMul]"
 	if fmt.Sprint(got) != want {
 		t.Fatalf("partitions %v, want %s", got, want)
 	}

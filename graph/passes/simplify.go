@@ -13,7 +13,9 @@ import (
 // BatchNormalization folded into the Conv before it, Transposes absorbed
 // into Gemm's transA/transB and constant transposed B materialized,
 // chains of reshapes collapsed into one Reshape, chains of Transposes
-// composed, and x*1, x/1, x+0, x-0 removed.
+// composed, layer normalization written out in ReduceMean/Sub/Pow/Sqrt/Div
+// (exports before opset 17) made one LayerNormalization, and x*1, x/1,
+// x+0, x-0 removed.
 type Simplify struct{}
 
 // Name is "simplify".
@@ -28,7 +30,7 @@ func (Simplify) Run(ctx context.Context, g *graph.Graph) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if n.Domain != "" || n.Dynamic() {
+		if n.Domain != "" || n.Dynamic() || dead[n] {
 			continue
 		}
 		var err error
@@ -41,7 +43,11 @@ func (Simplify) Run(ctx context.Context, g *graph.Graph) error {
 			collapseReshape(g, n, names)
 		case "Transpose":
 			composeTranspose(g, n, dead)
-		case "Mul", "Div", "Add", "Sub":
+		case "Div":
+			if !fuseLayerNorm(g, n, consumers, names, dead) {
+				removeIdentityArith(g, n, dead)
+			}
+		case "Mul", "Add", "Sub":
 			removeIdentityArith(g, n, dead)
 		}
 		if err != nil {

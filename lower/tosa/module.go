@@ -71,8 +71,8 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops 
 	p := &Builder{g: g, blk: &mlirbc.Block{}, vals: map[*graph.Value]*mlirbc.Value{}}
 	var inTypes []mlirbc.Type
 	for _, v := range part.Inputs {
-		if t := g.Const(v); t != nil && t.Len() == 1 {
-			continue // inlined where it is used
+		if t := g.Const(v); t != nil && t.Len() == 1 || shapeOperand(part, v) {
+			continue // inlined where it is used, or only a reshape's shape
 		}
 		typ, err := kernelType(v)
 		if err != nil {
@@ -94,6 +94,8 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops 
 			err = unsupportedPointwise(p, n)
 		case kind == passes.OpPointwise:
 			err = lower(p, n)
+		case passes.AliasOp(n.OpType) && lower != nil:
+			err = lower(p, n) // a reshape inside an epilogue
 		default:
 			err = fmt.Errorf("%s: fused into an MLIR partition: %w", n, ErrUnsupported)
 		}
@@ -133,6 +135,24 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops 
 	mod = mlirbc.NewModule()
 	mod.Body().Append(fn)
 	return mod, args, nil
+}
+
+// shapeOperand reports whether the partition reads v only as a
+// reshape-class node's shape or axes (its static output shape says it).
+func shapeOperand(part *passes.Partition, v *graph.Value) bool {
+	read := false
+	for _, n := range part.Nodes {
+		for i, in := range n.Inputs {
+			if in != v {
+				continue
+			}
+			if i == 0 || !passes.AliasOp(n.OpType) {
+				return false
+			}
+			read = true
+		}
+	}
+	return read
 }
 
 // validSymbol reports whether s is a C identifier (the host ABI exports

@@ -385,3 +385,20 @@ func (p *Builder) gelu(x *mlirbc.Value, tanh bool) *mlirbc.Value {
 	half := p.mulScalar(x, 0.5)
 	return p.mustBinary("tosa.mul", half, p.addScalar(inner, 1))
 }
+
+// Reshape lowers a reshape-class node (Reshape, Flatten, Squeeze,
+// Unsqueeze) inside a partition's epilogue: tosa.reshape of its first
+// input to its static output shape (the shape or axes operands are not
+// read).
+func Reshape(p *Builder, n *graph.Node) error {
+	return p.node(n, func(out *graph.Value) (*mlirbc.Value, error) {
+		x, err := p.value(n.Input(0))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", n, err)
+		}
+		if !out.ShapeKnown || out.Dynamic {
+			return nil, fmt.Errorf("%s: output shape unknown: %w", n, ErrUnsupported)
+		}
+		return p.reshape(x, out.Shape...), nil
+	})
+}

@@ -36,9 +36,12 @@ type NormSpec struct {
 	// LayerNormalization's Mean and InvStdDev).
 	Stats      bool
 	StatsDType string
+	// Tail, when set, is applied in the store (see Tail); not with Stats.
+	Tail *Tail
 }
 
-// Norm generates a normalization kernel with arguments (x, [scale], [bias], y).
+// Norm generates a normalization kernel with arguments (x, [scale], [bias], y)
+// (with a Tail: (x, [scale], [bias], [y], t)).
 // Statistics are exact two-pass ones (mean, then the mean of squared
 // deviations) accumulated in float (float32 for float16).
 func Norm(s NormSpec) ([]Kernel, error) {
@@ -95,8 +98,16 @@ func Norm(s NormSpec) ([]Kernel, error) {
 		params = append(params, param{"bias", d})
 		args = append(args, Arg{Name: "bias", DType: s.DType, Elems: paramElems})
 	}
-	params = append(params, param{"y", d})
-	args = append(args, Arg{Name: "y", DType: s.DType, Elems: n, Write: true})
+	tg, err := checkTail(s.Tail, d)
+	if err != nil {
+		return nil, fmt.Errorf("norm %s: %w", s.Symbol, err)
+	}
+	if tg != nil && s.Stats {
+		return nil, fmt.Errorf("norm %s: a tail with statistics outputs", s.Symbol)
+	}
+	outParams, outArgs := tailArgs(tg, d, s.DType, n)
+	params = append(params, outParams...)
+	args = append(args, outArgs...)
 	var sd dtypeInfo
 	if s.Stats {
 		if s.Kind != "layer" {
@@ -113,11 +124,16 @@ func Norm(s NormSpec) ([]Kernel, error) {
 			Arg{Name: "invstd", DType: s.StatsDType, Elems: rows, Write: true})
 	}
 	k, p := newKernel(s.Symbol, params)
-	yAt := len(p) - 1
-	if s.Stats {
-		yAt -= 2
+	// The outputs follow x and the parameters: y or the tail's t (or
+	// both), then the statistics.
+	yAt := 1
+	if s.Scale {
+		yAt++
 	}
-	x, y := p[0], p[yAt]
+	if s.Bias {
+		yAt++
+	}
+	x, y, t := p[0], p[yAt], p[len(p)-1]
 	f := k.f
 	ct := k.ctype(d)
 	sumR, _ := reducerFor("add", d)
@@ -156,7 +172,7 @@ func Norm(s NormSpec) ([]Kernel, error) {
 			if s.Bias {
 				v = f.Bin(spirv.OpFAdd, v, k.load(d, p[yAt-1], pi))
 			}
-			k.store(d, y, k.add(base, c), v)
+			tg.store(k, d, y, t, k.add(base, c), v)
 			return nil
 		})
 		if s.Stats {

@@ -23,9 +23,12 @@ type ReduceSpec struct {
 	Op string
 	// Strategy is StrategyAuto or a Strategy* constant.
 	Strategy string
+	// Tail, when set, is applied in the store (see Tail); float dtypes.
+	Tail *Tail
 }
 
-// Reduce generates a reduction kernel with arguments (x, y). Floats accumulate
+// Reduce generates a reduction kernel with arguments (x, y) (with a Tail:
+// (x, [y], t)). Floats accumulate
 // in float (float16 in float32); integers in their own width, at least 32 bits,
 // wrapping like the stored type. l2 and logsumexp take float types only.
 func Reduce(s ReduceSpec) ([]Kernel, error) {
@@ -103,8 +106,16 @@ func Reduce(s ReduceSpec) ([]Kernel, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reduce %s: %w", s.Symbol, err)
 	}
-	k, p := newKernel(s.Symbol, []param{{"x", d}, {"y", d}})
-	x, y := p[0], p[1]
+	if s.Tail != nil && !d.float {
+		return nil, fmt.Errorf("reduce %s: a tail on %s (float dtypes only)", s.Symbol, s.DType)
+	}
+	tg, err := checkTail(s.Tail, d)
+	if err != nil {
+		return nil, fmt.Errorf("reduce %s: %w", s.Symbol, err)
+	}
+	outParams, outArgs := tailArgs(tg, d, s.DType, rows)
+	k, p := newKernel(s.Symbol, append([]param{{"x", d}}, outParams...))
+	x, y, t := p[0], p[1], p[len(p)-1]
 	f := k.f
 	at := k.ctype(acc)
 	widen := func(v spirv.ID) spirv.ID {
@@ -169,12 +180,9 @@ func Reduce(s ReduceSpec) ([]Kernel, error) {
 		if acc.width != d.width && !d.float {
 			result = f.Convert(spirv.OpUConvert, k.ctype(d), result)
 		}
-		f.If(f.Cmp(spirv.OpIEqual, e.lane, k.c(0)), func() { k.store(d, y, row, result) })
+		f.If(f.Cmp(spirv.OpIEqual, e.lane, k.c(0)), func() { tg.store(k, d, y, t, row, result) })
 	})
-	return rowKernels(s.Symbol, k, strategy, rows, cols, []Arg{
-		{Name: "x", DType: s.DType, Elems: n},
-		{Name: "y", DType: s.DType, Elems: rows, Write: true},
-	})
+	return rowKernels(s.Symbol, k, strategy, rows, cols, append([]Arg{{Name: "x", DType: s.DType, Elems: n}}, outArgs...))
 }
 
 // mulOp is the multiply of a dtype's compute type.

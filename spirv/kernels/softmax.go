@@ -23,9 +23,12 @@ type SoftmaxSpec struct {
 	Inner int64
 	// Strategy is StrategyAuto (by row length) or a Strategy* constant.
 	Strategy string
+	// Tail, when set, is applied in the store (see Tail).
+	Tail *Tail
 }
 
-// Softmax generates a numerically stable softmax kernel with arguments (x, y):
+// Softmax generates a numerically stable softmax kernel with arguments (x, y)
+// (with a Tail: (x, [y], t)):
 // y = exp(x - max) / sum(exp(x - max)) per row (log-softmax: x - max -
 // log(sum)). Rows are spread over invocations by the strategy; the row max and
 // sum are reductions across the invocations sharing a row. The subgroup
@@ -45,8 +48,14 @@ func Softmax(s SoftmaxSpec) ([]Kernel, error) {
 	if err != nil {
 		return nil, fmt.Errorf("softmax %s: %w", s.Symbol, err)
 	}
-	k, p := newKernel(s.Symbol, []param{{"x", d}, {"y", d}})
-	x, y := p[0], p[1]
+	tg, err := checkTail(s.Tail, d)
+	if err != nil {
+		return nil, fmt.Errorf("softmax %s: %w", s.Symbol, err)
+	}
+	n := s.Rows * s.Cols
+	outParams, outArgs := tailArgs(tg, d, s.DType, n)
+	k, p := newKernel(s.Symbol, append([]param{{"x", d}}, outParams...))
+	x, y, t := p[0], p[1], p[len(p)-1]
 	f := k.f
 	maxR, _ := reducerFor("max", d)
 	sumR, _ := reducerFor("add", d)
@@ -96,13 +105,9 @@ func Softmax(s SoftmaxSpec) ([]Kernel, error) {
 			} else {
 				out = f.Bin(spirv.OpFDiv, narrow(f.Ext(spirv.CLExp, sh)), sum)
 			}
-			k.store(d, y, at(c), out)
+			tg.store(k, d, y, t, at(c), out)
 			return nil
 		})
 	})
-	n := s.Rows * s.Cols
-	return rowKernels(s.Symbol, k, strategy, s.Rows, s.Cols, []Arg{
-		{Name: "x", DType: s.DType, Elems: n},
-		{Name: "y", DType: s.DType, Elems: n, Write: true},
-	})
+	return rowKernels(s.Symbol, k, strategy, s.Rows, s.Cols, append([]Arg{{Name: "x", DType: s.DType, Elems: n}}, outArgs...))
 }

@@ -35,7 +35,7 @@ var epilogueOps = map[string]int{
 	"arith.addf": 2, "arith.subf": 2, "arith.mulf": 2, "arith.divf": 2,
 	"arith.maximumf": 2, "arith.minimumf": 2, "arith.maxnumf": 2, "arith.minnumf": 2,
 	"arith.negf": 1, "math.exp": 1, "math.tanh": 1, "math.erf": 1, "math.sqrt": 1,
-	"math.rsqrt": 1, "math.log": 1, "math.absf": 1,
+	"math.rsqrt": 1, "math.log": 1, "math.absf": 1, "math.powf": 2,
 	"arith.truncf": 1, "arith.extf": 1,
 }
 
