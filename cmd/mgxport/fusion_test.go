@@ -21,6 +21,8 @@ import (
 // each writing its fp32 result and (fp16) the half copy the next product
 // reads, and the FFN: up-projection with the whole erf GELU (and the
 // narrowing Cast) in its epilogue, down-projection with its residual.
+// Under fp16 the attention itself is one fused launch per layer
+// (fuse-attention); fp32 keeps its products, softmax and transposes.
 // The fp16 bundle also runs on the host, on the model's inputs, within
 // relative L2 error 1e-2 of ONNX Runtime's fp32 outputs.
 func TestFusionLaunchCount(t *testing.T) {
@@ -32,8 +34,8 @@ func TestFusionLaunchCount(t *testing.T) {
 		// gelu is the op only the GELU computes (erf or tanh form)
 		gelu string
 	}{
-		{sharedModels, "bert_mini", 51, 51, "Erf"},
-		{sharedModels, "bert_mini_dynamo", 54, 57, "Erf"},
+		{sharedModels, "bert_mini", 51, 33, "Erf"},
+		{sharedModels, "bert_mini_dynamo", 54, 33, "Erf"},
 		{filepath.Join(repoRoot, "testdata", "models"), "gpt2_mini", 38, 40, "Tanh"},
 	} {
 		t.Run(tc.model, func(t *testing.T) {
@@ -146,7 +148,7 @@ func TestFusionBertLegacyExport(t *testing.T) {
 	for _, prec := range []struct {
 		name string
 		want int
-	}{{"fp32", 34}, {"fp16", 34}} {
+	}{{"fp32", 34}, {"fp16", 22}} {
 		bundle := filepath.Join(work, prec.name+".mgxb")
 		p.must(t, append([]string{"compile", "--portable", model, "-o", bundle, "--precision", prec.name}, dims...)...)
 		js, _ := p.must(t, "inspect", "--json", bundle)
