@@ -340,6 +340,13 @@ func finalizeBuckets(ctx context.Context, mlir *LazyMLIR, src runtime.Source, op
 		total.CacheHits += st.CacheHits
 		total.Compiled += st.Compiled
 		total.TunedPartial += st.TunedPartial
+		total.Decided = append(total.Decided, st.Decided...)
+		for d, n := range st.ForeignDecisions {
+			if total.ForeignDecisions == nil {
+				total.ForeignDecisions = map[string]int{}
+			}
+			total.ForeignDecisions[d] += n
+		}
 		total.Workers = max(total.Workers, st.Workers)
 		total.Phases.Add(st.Phases)
 		total.Raise += st.Raise

@@ -575,6 +575,7 @@ objects from its output.
 					sum.Tuning = tuned.summary(tune)
 					sum.Tuning.Untuned = untuned
 					sum.Tuning.Partial = stats.TunedPartial
+					sum.Tuning.Decided, sum.Tuning.Foreign = stats.Decided, stats.ForeignDecisions
 				}
 				sum.Buckets, sum.Untrusted = stats.Buckets, stats.Untrusted
 				return writeJSON(cmd.OutOrStdout(), sum)
@@ -592,7 +593,7 @@ objects from its output.
 			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
 			if tuning != nil {
-				tuned.print(stderr, tune, len(untuned) == len(targets))
+				tuned.print(stderr, tune, len(untuned) == len(targets), stats.Stats)
 				if stats.TunedPartial > 0 {
 					fmt.Fprintf(stderr, "note: --budget stopped the search of %d kernel(s) before the %s points were all measured: cached as partial, so a run with a larger --budget (or none) tunes them again\n", stats.TunedPartial, tune)
 				}
