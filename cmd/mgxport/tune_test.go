@@ -120,4 +120,3 @@ func unsignedManifest(t *testing.T, path string) bundle.Manifest {
 	m.Signatures = nil
 	return m
 }
-
