@@ -437,7 +437,8 @@ objects from its output.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			in := args[0]
-			targets, err := parseTargets(arch)
+			reg := driver.DeviceRegistry(nil) // this process's, probed once
+			targets, err := parseTargets(reg, arch)
 			if err != nil {
 				return fmt.Errorf("finalize --arch %s: %w", arch, err)
 			}
@@ -471,7 +472,7 @@ objects from its output.
 				}
 				tuning = &finalize.TuneOptions{Strategy: st, Report: tuned.add, Devices: map[string]finalize.TuneDevice{}}
 				for _, t := range targets {
-					d, err := driver.TuneDevice(t, device)
+					d, err := driver.TuneDevice(reg, t, device)
 					if err != nil {
 						// No device to measure on: the target gets the
 						// heuristic default, said plainly.
