@@ -174,6 +174,7 @@ type LazyMLIR struct {
 	byOpener bool                                      // path unknown until opened
 	lib      *mlirc.Library
 	err      error // the failed Open, remembered
+	keys     finalize.IdentityKeys
 }
 
 // NewLazyMLIR returns the library at path, or the one mlirc.FindLibrary
@@ -216,6 +217,18 @@ func (m *LazyMLIR) pathLocked() (string, error) {
 		m.path = p // Open must load the file the memo was keyed by
 	}
 	return m.path, nil
+}
+
+// IdentityKey is the identity memo key of the library's file
+// (finalize.HostIdentityKey), hashed once per process while the file is
+// unchanged (finalize.IdentityKeys): every bucket of a grid, every target,
+// asks for it.
+func (m *LazyMLIR) IdentityKey() (string, error) {
+	p, err := m.Path()
+	if err != nil {
+		return "", err
+	}
+	return m.keys.Key(p)
 }
 
 // Open opens the library (once; a failure is remembered).

@@ -88,11 +88,7 @@ func (h *hostTarget) memoKey() string {
 	if h.memoDir == "" || h.lib == nil {
 		return ""
 	}
-	path, err := h.lib.Path()
-	if err != nil {
-		return ""
-	}
-	key, err := HostIdentityKey(path)
+	key, err := libraryKey(h.lib)
 	if err != nil {
 		return ""
 	}
