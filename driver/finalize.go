@@ -336,12 +336,21 @@ func finalizeBuckets(ctx context.Context, mlir *LazyMLIR, src runtime.Source, op
 			return nil, total, fmt.Errorf("--bucket-only %s: no such bucket; the buckets are %s", name, strings.Join(names, " "))
 		}
 	}
+	// One set of targets for every bucket: a target names its compiler
+	// once (the identity memo, the device libraries, the assembler) and
+	// keeps its compiler pool, so a grid of 25 buckets does that work
+	// once, not 25 times.
+	targets, err := finalizeTargets(mlir, opts.Targets, opts)
+	if err != nil {
+		return nil, total, err
+	}
+	defer closeTargets(targets)
 	for i := range progs {
 		p := &progs[i]
 		if len(opts.Buckets) > 0 && !slices.Contains(opts.Buckets, p.Name) {
 			continue
 		}
-		objs, st, err := FinalizeSource(ctx, mlir, programSource{grow, []program.Program{*p}}, opts)
+		objs, st, err := finalize.Run(ctx, programSource{grow, []program.Program{*p}}, targets, finalize.Options{Jobs: opts.Jobs, Cache: opts.Cache, Progress: opts.Progress})
 		if err != nil {
 			return nil, total, fmt.Errorf("bucket %s: %w", p.Name, err)
 		}
