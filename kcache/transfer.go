@@ -18,12 +18,14 @@ import (
 	"github.com/klauspost/compress/zstd"
 )
 
-// A cache archive moves entries — finalized kernels and tuning winners —
+// A cache archive moves entries — finalized kernels and tuning decisions —
 // between machines (`cache export` / `cache import`), so a fleet tunes
 // once: a zstd-compressed tar of entry files named KEY.mgxk, each the
 // entry's bytes as the cache stores them (header, checksum, metadata,
 // payload, signature). Import verifies every entry as Get does, and takes
-// only those signed by a trusted key (see Trust), before storing it.
+// finalized kernels (code) only when signed by a trusted key (see Trust),
+// and tuning decisions (data, see DecisionTuning) when the caller's check
+// accepts them, before storing it.
 
 // MaxArchiveEntry bounds one entry of an imported archive: what a finalized
 // kernel can be. The largest real ones (a fused GEMM's PTX with libdevice
