@@ -15,6 +15,7 @@ import (
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/internal/outfile"
 	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/target"
 )
 
 // transferSummary is the --json output of cache export and import.
@@ -51,6 +52,13 @@ cache import takes only with --trust).
 `,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if tuned && targetName != "" {
+				// Only host tuning records decisions: --tuned of a GPU
+				// target could never export anything.
+				if row, err := target.Lookup(targetName); err == nil && row.Kind != target.Host {
+					return fmt.Errorf("cache export --tuned --target %s: GPU tuning records no decisions yet (its winners are finalized kernels, code): export them without --tuned, and import them with --trust", targetName)
+				}
+			}
 			c, err := open()
 			if err != nil {
 				return err

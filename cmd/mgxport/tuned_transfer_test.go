@@ -96,6 +96,11 @@ func TestCacheExportTuned(t *testing.T) {
 		t.Fatalf("export --tuned: %s (%v), want the 2 tuned kernels' decisions", out, err)
 	}
 
+	// GPU tuning records no decisions: --tuned of a GPU target is refused.
+	if _, stderr, err := a.run(t, "cache", "export", "gpu.mgxc", "--tuned", "--target", "sm_90a"); err == nil || !strings.Contains(stderr, "records no decisions") {
+		t.Errorf("export --tuned --target sm_90a: %v\n%s", err, stderr)
+	}
+
 	// No --trust: decisions are data.
 	out, stderr := b.must(t, "cache", "import", "tuned.mgxc", "--json")
 	var imp struct {
