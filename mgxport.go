@@ -27,6 +27,7 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 	"github.com/mgxport/mgxport/version"
@@ -141,7 +142,10 @@ type Model struct {
 // through the kernel cache) or an ONNX model, compiled in memory — on
 // opts.Arch's device. Nothing is written but kernel cache entries.
 func Open(ctx context.Context, path string, opts Options) (*Model, error) {
-	t, err := parseArch(opts.Arch)
+	// The Model's device registry: each backend probed once for it, the
+	// host's threads bound once the pool below exists.
+	reg := driver.DeviceRegistry(nil)
+	t, err := parseArch(reg, opts.Arch)
 	if err != nil {
 		return nil, err
 	}
@@ -194,7 +198,7 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 		}
 		own = true
 	}
-	lo.HostPool = pool
+	lo.HostPool, lo.Devices = pool, reg
 	m, err := OpenLoad(ctx, path, lo)
 	if err != nil {
 		if own {
@@ -220,18 +224,18 @@ func OpenLoad(ctx context.Context, path string, lo driver.LoadOptions) (*Model, 
 }
 
 // parseArch parses Options.Arch as the CLI's --arch of run.
-func parseArch(arch string) (target.Target, error) {
+func parseArch(reg *runtime.Registry, arch string) (target.Target, error) {
 	if arch == "" {
 		return target.HostRow(), nil
 	}
-	ts, err := target.Parse(arch, driver.PresentTargets)
+	ts, err := target.Parse(arch, driver.Present(reg))
 	if err != nil {
 		return target.Target{}, fmt.Errorf("arch %s: %w", arch, err)
 	}
 	if len(ts) != 1 {
 		return target.Target{}, fmt.Errorf("arch %s: names %d targets; a Model runs on one", arch, len(ts))
 	}
-	if err := driver.RuntimeSupported(ts[0]); err != nil {
+	if err := driver.RuntimeSupported(reg, ts[0]); err != nil {
 		return target.Target{}, fmt.Errorf("arch %s: %w", arch, err)
 	}
 	return ts[0], nil

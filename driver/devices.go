@@ -50,23 +50,35 @@ type DeviceList struct {
 // DeviceRegistry is the device backends of this build, in listing
 // order: the host (whose devices run launches on pool's threads; nil: one
 // thread), CUDA, then HIP (looked for under the ROCm root the environment
-// names).
+// names). An entry point builds it once per process and passes it down
+// (each backend is then probed once); WithHostPool binds the host's
+// threads to it later.
 func DeviceRegistry(pool *host.Pool) *runtime.Registry {
 	return runtime.NewRegistry(host.NewBackend(pool), cuda.NewBackend(), hip.NewBackend(EnvROCmPath()))
 }
 
-// Devices lists the devices present: the host, each CUDA GPU, then each
-// HIP GPU.
-func Devices() DeviceList {
-	return listDevices(DeviceRegistry(nil))
+// WithHostPool returns r with its host backend running launches on pool's
+// threads, sharing r's GPU probes; nil r builds the registry
+// (DeviceRegistry).
+func WithHostPool(r *runtime.Registry, pool *host.Pool) *runtime.Registry {
+	if r == nil {
+		return DeviceRegistry(pool)
+	}
+	return r.With(host.NewBackend(pool))
 }
 
-// listDevices probes each backend of r and names the target-table row
-// each GPU's objects are finalized for.
+// Devices lists the devices r's backends find: the host, each CUDA GPU,
+// then each HIP GPU.
+func Devices(r *runtime.Registry) DeviceList {
+	return listDevices(r)
+}
+
+// listDevices probes each backend of r (once per registry) and names the
+// target-table row each GPU's objects are finalized for.
 func listDevices(r *runtime.Registry) DeviceList {
 	l := DeviceList{CUDA: []GPUInfo{}, HIP: []HIPInfo{}}
 	for _, b := range r.Backends() {
-		p := b.Probe()
+		p, _ := r.Probe(b.Kind())
 		for _, d := range p.Devices {
 			switch in := d.(type) {
 			case host.Info:
@@ -98,12 +110,13 @@ func hipTarget(arch string) string {
 	return ""
 }
 
-// PresentTargets names the targets of the devices present, best first
+// PresentTargets names the targets of the devices r finds, best first
 // (each CUDA GPU, then each HIP GPU the table has a row for, then host):
-// the present function target.Parse takes for --arch auto.
-func PresentTargets() []string {
+// what target.Parse's present function returns for --arch auto (see
+// Present).
+func PresentTargets(r *runtime.Registry) []string {
 	var out []string
-	l := Devices()
+	l := Devices(r)
 	for _, g := range l.CUDA {
 		if g.Target != "" {
 			out = append(out, g.Target)
@@ -165,26 +178,30 @@ func (l DeviceList) String() string {
 	return b.String()
 }
 
-// RuntimeSupported reports whether this build has a runtime device for t:
-// the host, NVIDIA GPUs (through the CUDA driver) and AMD GPUs (through
-// HIP).
-func RuntimeSupported(t target.Target) error {
-	if _, ok := DeviceRegistry(nil).Backend(string(t.Kind)); ok {
+// Present is PresentTargets of r as target.Parse takes it.
+func Present(r *runtime.Registry) func() []string {
+	return func() []string { return PresentTargets(r) }
+}
+
+// RuntimeSupported reports whether r has a runtime device backend for t:
+// this build's registers the host, NVIDIA GPUs (through the CUDA driver)
+// and AMD GPUs (through HIP).
+func RuntimeSupported(r *runtime.Registry, t target.Target) error {
+	if _, ok := r.Backend(string(t.Kind)); ok {
 		return nil
 	}
 	return fmt.Errorf("target %s: no %s runtime device in this build yet (its objects can be finalized and shipped; run them where one exists)", t, t.Kind)
 }
 
-// OpenDevice opens the runtime device of target t: this CPU, whose
-// launches run on pool's threads (nil: one thread), or CUDA GPU number
-// ordinal. A GPU older than t is refused; a newer one runs t's
+// OpenDevice opens the runtime device of target t through r: this CPU
+// (whose launches run on the threads r's host backend was given), or GPU
+// number ordinal. A GPU older than t is refused; a newer one runs t's
 // objects (PTX is JIT-compiled forward) and the session looks them up
 // under t's name.
-func OpenDevice(t target.Target, ordinal int, pool *host.Pool) (runtime.Device, error) {
-	if err := RuntimeSupported(t); err != nil {
+func OpenDevice(r *runtime.Registry, t target.Target, ordinal int) (runtime.Device, error) {
+	if err := RuntimeSupported(r, t); err != nil {
 		return nil, err
 	}
-	r := DeviceRegistry(pool)
 	if t.Kind == target.Host {
 		if ordinal != 0 {
 			return nil, fmt.Errorf("--device %d: the host is one device; --device selects a GPU", ordinal)
@@ -248,11 +265,12 @@ func ccAtLeast(major, minor int, chip string) bool {
 	return have >= row.CC
 }
 
-// TuneDevice returns the device tuning for GPU target t measures on: GPU
-// number ordinal of t's vendor, named for the kernel cache by its model
-// and arch. An error names what is missing when there is no such GPU.
-func TuneDevice(t target.Target, ordinal int) (finalize.TuneDevice, error) {
-	l := Devices()
+// TuneDevice returns the device tuning for target t measures on, found
+// and opened through r: GPU number ordinal of t's vendor, named for the
+// kernel cache by its model and arch, or this CPU. An error names what is
+// missing when there is no such GPU.
+func TuneDevice(r *runtime.Registry, t target.Target, ordinal int) (finalize.TuneDevice, error) {
+	l := Devices(r)
 	var id string
 	switch t.Kind {
 	case target.CUDA:
@@ -272,11 +290,11 @@ func TuneDevice(t target.Target, ordinal int) (finalize.TuneDevice, error) {
 	case target.Host:
 		// Host trials run on this CPU, whatever the ordinal, on one thread
 		// (as finalize measured them before the device was passed in).
-		return finalize.TuneDevice{ID: "host", Open: func() (runtime.Device, error) { return OpenDevice(t, 0, nil) }}, nil
+		return finalize.TuneDevice{ID: "host", Open: func() (runtime.Device, error) { return OpenDevice(WithHostPool(r, nil), t, 0) }}, nil
 	default:
 		return finalize.TuneDevice{}, fmt.Errorf("target %s: no device to tune on", t)
 	}
-	return finalize.TuneDevice{ID: id, Open: func() (runtime.Device, error) { return OpenDevice(t, ordinal, nil) }}, nil
+	return finalize.TuneDevice{ID: id, Open: func() (runtime.Device, error) { return OpenDevice(r, t, ordinal) }}, nil
 }
 
 // orCount is status, or how many devices there are when status is empty.

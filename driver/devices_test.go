@@ -24,7 +24,8 @@ func TestCUDATarget(t *testing.T) {
 // Devices always lists the host and either GPUs or a plain reason why
 // none; PresentTargets feeds target.Parse's auto.
 func TestDevices(t *testing.T) {
-	l := Devices()
+	reg := DeviceRegistry(nil)
+	l := Devices(reg)
 	if l.Host.Target != "host" || l.Host.Cores < 1 || l.Host.CPU == "" {
 		t.Fatalf("host: %+v", l.Host)
 	}
@@ -34,11 +35,11 @@ func TestDevices(t *testing.T) {
 	if !strings.HasPrefix(l.String(), "host ") {
 		t.Fatalf("String: %q", l.String())
 	}
-	present := PresentTargets()
+	present := PresentTargets(reg)
 	if present[len(present)-1] != "host" {
 		t.Fatalf("PresentTargets = %v, want host last", present)
 	}
-	ts, err := target.Parse("auto", PresentTargets)
+	ts, err := target.Parse("auto", Present(reg))
 	if err != nil || ts[0].Name != present[0] {
 		t.Fatalf("Parse(auto) = %v, %v; present %v", ts, err, present)
 	}

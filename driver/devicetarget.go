@@ -46,6 +46,9 @@ type DeviceTargetOptions struct {
 	OpenCache func() (*kcache.Cache, error)
 	// HostPool runs the host's kernels on its threads (nil: one thread).
 	HostPool *host.Pool
+	// Devices is the process's device registry (DeviceRegistry, built
+	// once by the entry point); nil builds one for this target.
+	Devices *runtime.Registry
 }
 
 // DeviceTarget is a conformance.Target that runs a graph on this CPU through
@@ -62,6 +65,7 @@ type DeviceTargetOptions struct {
 // DeviceTarget is safe for concurrent use; Close releases the compilers.
 type DeviceTarget struct {
 	opts DeviceTargetOptions
+	reg  *runtime.Registry // opts.Devices with HostPool bound
 	st   *hostTargetState
 }
 
@@ -90,7 +94,7 @@ type hostResult struct {
 // NewDeviceTarget returns a host target; it opens nothing until a kernel must
 // be compiled.
 func NewDeviceTarget(opts DeviceTargetOptions) *DeviceTarget {
-	return &DeviceTarget{opts: opts, st: &hostTargetState{hosts: map[string]hostResult{}}}
+	return &DeviceTarget{opts: opts, reg: WithHostPool(opts.Devices, opts.HostPool), st: &hostTargetState{hosts: map[string]hostResult{}}}
 }
 
 // Name is the target's name: "host", "sm_90".
@@ -110,7 +114,7 @@ func (t *DeviceTarget) row() target.Target {
 func (t *DeviceTarget) device() (runtime.Device, func() error, error) {
 	row := t.row()
 	if row.Kind == target.Host {
-		dev, err := DeviceRegistry(t.opts.HostPool).Open(string(target.Host), 0)
+		dev, err := t.reg.Open(string(target.Host), 0)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -120,7 +124,7 @@ func (t *DeviceTarget) device() (runtime.Device, func() error, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.dev == nil && st.devErr == nil {
-		st.dev, st.devErr = OpenDevice(row, t.opts.Device, t.opts.HostPool)
+		st.dev, st.devErr = OpenDevice(t.reg, row, t.opts.Device)
 	}
 	return st.dev, func() error { return nil }, st.devErr
 }

@@ -174,6 +174,7 @@ type LazyMLIR struct {
 	byOpener bool                                      // path unknown until opened
 	lib      *mlirc.Library
 	err      error // the failed Open, remembered
+	keys     finalize.IdentityKeys
 }
 
 // NewLazyMLIR returns the library at path, or the one mlirc.FindLibrary
@@ -216,6 +217,18 @@ func (m *LazyMLIR) pathLocked() (string, error) {
 		m.path = p // Open must load the file the memo was keyed by
 	}
 	return m.path, nil
+}
+
+// IdentityKey is the identity memo key of the library's file
+// (finalize.HostIdentityKey), hashed once per process while the file is
+// unchanged (finalize.IdentityKeys): every bucket of a grid, every target,
+// asks for it.
+func (m *LazyMLIR) IdentityKey() (string, error) {
+	p, err := m.Path()
+	if err != nil {
+		return "", err
+	}
+	return m.keys.Key(p)
 }
 
 // Open opens the library (once; a failure is remembered).
@@ -323,12 +336,21 @@ func finalizeBuckets(ctx context.Context, mlir *LazyMLIR, src runtime.Source, op
 			return nil, total, fmt.Errorf("--bucket-only %s: no such bucket; the buckets are %s", name, strings.Join(names, " "))
 		}
 	}
+	// One set of targets for every bucket: a target names its compiler
+	// once (the identity memo, the device libraries, the assembler) and
+	// keeps its compiler pool, so a grid of 25 buckets does that work
+	// once, not 25 times.
+	targets, err := finalizeTargets(mlir, opts.Targets, opts)
+	if err != nil {
+		return nil, total, err
+	}
+	defer closeTargets(targets)
 	for i := range progs {
 		p := &progs[i]
 		if len(opts.Buckets) > 0 && !slices.Contains(opts.Buckets, p.Name) {
 			continue
 		}
-		objs, st, err := FinalizeSource(ctx, mlir, programSource{grow, []program.Program{*p}}, opts)
+		objs, st, err := finalize.Run(ctx, programSource{grow, []program.Program{*p}}, targets, finalize.Options{Jobs: opts.Jobs, Cache: opts.Cache, Progress: opts.Progress})
 		if err != nil {
 			return nil, total, fmt.Errorf("bucket %s: %w", p.Name, err)
 		}
@@ -340,6 +362,13 @@ func finalizeBuckets(ctx context.Context, mlir *LazyMLIR, src runtime.Source, op
 		total.CacheHits += st.CacheHits
 		total.Compiled += st.Compiled
 		total.TunedPartial += st.TunedPartial
+		total.Decided = append(total.Decided, st.Decided...)
+		for d, n := range st.ForeignDecisions {
+			if total.ForeignDecisions == nil {
+				total.ForeignDecisions = map[string]int{}
+			}
+			total.ForeignDecisions[d] += n
+		}
 		total.Workers = max(total.Workers, st.Workers)
 		total.Phases.Add(st.Phases)
 		total.Raise += st.Raise

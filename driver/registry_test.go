@@ -9,6 +9,7 @@ import (
 	"github.com/mgxport/mgxport/runtime/cuda"
 	"github.com/mgxport/mgxport/runtime/hip"
 	"github.com/mgxport/mgxport/runtime/host"
+	"github.com/mgxport/mgxport/target"
 )
 
 // listedBackend is a backend that lists given devices and opens none, to
@@ -82,4 +83,60 @@ func TestDeviceRegistryKinds(t *testing.T) {
 	if s := strings.Join(kinds, ","); s != "host,cuda,hip" {
 		t.Fatalf("registry kinds %s, want host,cuda,hip", s)
 	}
+}
+
+// countedBackend is a listedBackend that counts its probes.
+type countedBackend struct {
+	listedBackend
+	n *int
+}
+
+func (b *countedBackend) Probe() runtime.Probe { *b.n++; return b.probe }
+
+// TestRegistryProbedOncePerProcess: the driver's device questions of one
+// process — devices, auto, tuning's device, opening — go through the one
+// registry the entry point built, which probes each backend once.
+func TestRegistryProbedOncePerProcess(t *testing.T) {
+	var hostN, cudaN, hipN int
+	r := runtime.NewRegistry(
+		&countedBackend{listedBackend{kind: "host", probe: runtime.Probe{Devices: []runtime.DeviceInfo{host.Info{Target: "host", CPU: "c", Cores: 1}}}}, &hostN},
+		&countedBackend{listedBackend{kind: "cuda", probe: runtime.Probe{Devices: []runtime.DeviceInfo{cuda.Info{Name: "H100", Arch: "sm_90", CCMajor: 9}}}}, &cudaN},
+		&countedBackend{listedBackend{kind: "hip", probe: runtime.Probe{Status: "none"}}, &hipN},
+	)
+	for range 3 {
+		Devices(r)
+		if p := PresentTargets(r); len(p) != 2 || p[0] != "sm_90a" {
+			t.Fatalf("PresentTargets = %v", p)
+		}
+	}
+	sm90, err := target.Lookup("sm_90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := TuneDevice(r, sm90, 0)
+	if err != nil || d.ID != "H100/sm_90" {
+		t.Fatalf("TuneDevice = %+v, %v", d, err)
+	}
+	if _, err := d.Open(); err == nil || !strings.Contains(err.Error(), "listed only") {
+		t.Errorf("the tuning device opened through another registry: %v", err)
+	}
+	if hostN != 1 || cudaN != 1 || hipN != 1 {
+		t.Errorf("probed host %d, cuda %d, hip %d times; want once each", hostN, cudaN, hipN)
+	}
+	// Binding the host's threads derives a registry sharing the GPU probes.
+	pool, err := host.NewPool(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	bound := WithHostPool(r, pool)
+	Devices(bound)
+	if cudaN != 1 || hipN != 1 {
+		t.Errorf("the pool-bound registry probed the GPUs again (cuda %d, hip %d)", cudaN, hipN)
+	}
+	dev, err := OpenDevice(bound, target.HostRow(), 0)
+	if err != nil {
+		t.Fatalf("host device through the bound registry: %v", err)
+	}
+	dev.Close()
 }

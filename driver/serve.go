@@ -98,7 +98,7 @@ type server struct {
 // newServer opens t's device and makes its Model; programs whose kernels
 // src lacks for t are finalized through fo on their first run.
 func (l *Loaded) newServer(ctx context.Context, src *growingSource, t target.Target, opts LoadOptions) (*server, error) {
-	dev, err := OpenDevice(t, opts.Device, opts.HostPool)
+	dev, err := OpenDevice(WithHostPool(opts.Devices, opts.HostPool), t, opts.Device)
 	if err != nil {
 		return nil, err
 	}

@@ -24,6 +24,9 @@ type LoadOptions struct {
 	// HostPool runs the host's kernels on its threads (--threads; nil:
 	// one thread). The caller owns it; sessions share it.
 	HostPool *host.Pool
+	// Devices is the process's device registry (DeviceRegistry, built
+	// once by the entry point; Load binds HostPool to it); nil builds one.
+	Devices *runtime.Registry
 	// Compile binds a model's symbolic dims (for an .onnx path).
 	Compile CompileOptions
 	// Finalize is how kernels the source lacks are finalized (its Targets

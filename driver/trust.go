@@ -2,6 +2,8 @@ package driver
 
 import (
 	"fmt"
+	goruntime "runtime"
+	"sync"
 
 	"github.com/mgxport/mgxport/bundle"
 	"github.com/mgxport/mgxport/codeobj"
@@ -14,19 +16,34 @@ import (
 // objects, PTX, cubins, hsaco: code) that are not signed by a key trust
 // holds. A nil trust trusts nothing. Portable objects are data, compiled
 // here, and never in the set.
+//
+// The signatures are checked on every core: a bucket grid's bundle holds
+// hundreds of finalized objects, and opening it is a server's start-up.
 func Untrusted(m *bundle.Manifest, trust *kcache.Trust) map[string]bool {
+	bad := make([]bool, len(m.Objects))
+	workers := min(goruntime.GOMAXPROCS(0), max(len(m.Objects)/32, 1))
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < len(m.Objects); i += workers {
+				e := &m.Objects[i]
+				if e.Object.Format.Portable() {
+					continue
+				}
+				sg, ok := m.Signature(e.ID)
+				bad[i] = !ok || !trust.Object(e.ID, sg.Key, sg.Sig)
+			}
+		})
+	}
+	wg.Wait()
 	var out map[string]bool
-	for _, e := range m.Objects {
-		if e.Object.Format.Portable() {
-			continue
+	for i, b := range bad {
+		if b {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[m.Objects[i].ID] = true
 		}
-		if sg, ok := m.Signature(e.ID); ok && trust.Object(e.ID, sg.Key, sg.Sig) {
-			continue
-		}
-		if out == nil {
-			out = map[string]bool{}
-		}
-		out[e.ID] = true
 	}
 	return out
 }

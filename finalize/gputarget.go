@@ -163,11 +163,7 @@ func (n *gpuTarget) memoKey() string {
 	if n.memoDir == "" || n.lib == nil {
 		return ""
 	}
-	path, err := n.lib.Path()
-	if err != nil {
-		return ""
-	}
-	key, err := HostIdentityKey(path)
+	key, err := libraryKey(n.lib)
 	if err != nil {
 		return ""
 	}

@@ -2,6 +2,7 @@ package finalize
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -87,11 +88,7 @@ func (h *hostTarget) memoKey() string {
 	if h.memoDir == "" || h.lib == nil {
 		return ""
 	}
-	path, err := h.lib.Path()
-	if err != nil {
-		return ""
-	}
-	key, err := HostIdentityKey(path)
+	key, err := libraryKey(h.lib)
 	if err != nil {
 		return ""
 	}
@@ -213,18 +210,26 @@ func (c hostCompiler) Compile(ctx context.Context, in Input) ([]byte, PhaseTimes
 }
 
 // compileTuned is Compile, also saying whether the budget cut the
-// kernel's tuning short (tunedPool). TuneHost runs one tuner.Run per
-// kernel with the Progress it is given, which is called after every point
-// with Done of Of: a search the budget stopped reports last with Done <
-// Of, a finished one with Done == Of, an untuned kernel not at all.
+// kernel's tuning short (tunedPool).
 func (c hostCompiler) compileTuned(ctx context.Context, in Input) ([]byte, PhaseTimes, bool, error) {
+	so, times, partial, _, err := c.tuneDecided(ctx, in)
+	return so, times, partial, err
+}
+
+// tuneDecided is compileTuned, also returning the decision (decidingPool):
+// the winner's HostSchedule as JSON, nil for a kernel that was not tuned.
+// TuneHost runs one tuner.Run per kernel with the Progress it is given,
+// which is called after every point with Done of Of: a search the budget
+// stopped reports last with Done < Of, a finished one with Done == Of, an
+// untuned kernel not at all.
+func (c hostCompiler) tuneDecided(ctx context.Context, in Input) ([]byte, PhaseTimes, bool, []byte, error) {
 	if c.h.tune == nil || in.Kind != SourceTOSA {
 		so, times, err := c.c.CompileTimed(ctx, in.Module, in.Kind)
-		return so, times, false, err
+		return so, times, false, nil, err
 	}
 	dev, err := c.h.device()
 	if err != nil {
-		return nil, PhaseTimes{}, false, err
+		return nil, PhaseTimes{}, false, nil, err
 	}
 	opts := *c.h.tune
 	var last tuner.Progress
@@ -235,6 +240,30 @@ func (c hostCompiler) compileTuned(ctx context.Context, in Input) ([]byte, Phase
 			outer(p)
 		}
 	}
-	so, times, err := c.c.TuneHost(ctx, in.Module, in.Object, opts, dev, &c.h.measure)
-	return so, times, err == nil && last.Done < last.Of, err
+	so, times, best, err := c.c.TuneHost(ctx, in.Module, in.Object, opts, dev, &c.h.measure)
+	if err != nil {
+		return nil, times, false, nil, err
+	}
+	var sched []byte
+	if best != nil {
+		if sched, err = json.Marshal(*best); err != nil {
+			return nil, times, false, nil, fmt.Errorf("tuning decision: %w", err)
+		}
+	}
+	return so, times, last.Done < last.Of, sched, nil
+}
+
+// compileDecided compiles in under a recorded decision (decidingPool):
+// the schedule is decoded strictly and must be a point of this CPU's
+// tuning space (host.CompileScheduled).
+func (c hostCompiler) compileDecided(ctx context.Context, in Input, schedule []byte) ([]byte, PhaseTimes, string, error) {
+	if in.Kind != SourceTOSA {
+		return nil, PhaseTimes{}, "", fmt.Errorf("a %s kernel has no tuning decision", in.Kind)
+	}
+	s, err := host.DecodeSchedule(schedule)
+	if err != nil {
+		return nil, PhaseTimes{}, "", err
+	}
+	so, times, err := c.c.CompileScheduled(ctx, in.Module, s)
+	return so, times, s.String(), err
 }

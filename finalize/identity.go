@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mgxport/mgxport/finalize/host"
@@ -110,6 +111,60 @@ func HostIdentityKey(libPath string) (string, error) {
 		return "", fmt.Errorf("identity memo key: %w", err)
 	}
 	return in.key(), nil
+}
+
+// IdentityKeys memoizes HostIdentityKey per library file for one process:
+// the key hashes the whole library (tens of MiB), which a finalize of a
+// bucket grid would otherwise do once per bucket. A file is hashed again
+// when its stamp (resolved path, size, modification time) changes, so a
+// library replaced on disk is keyed anew. The zero value is ready; it is
+// safe for concurrent use.
+type IdentityKeys struct {
+	mu   sync.Mutex
+	keys map[string]stampedKey // by the path asked for
+}
+
+type stampedKey struct{ stamp, key string }
+
+// Key is HostIdentityKey(libPath), computed once per stamp of the file.
+func (k *IdentityKeys) Key(libPath string) (string, error) {
+	stamp, err := fileStamp(libPath)
+	if err != nil {
+		return "", fmt.Errorf("identity memo key: MLIR library: %w", err)
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if c, ok := k.keys[libPath]; ok && c.stamp == stamp {
+		return c.key, nil
+	}
+	key, err := HostIdentityKey(libPath)
+	if err != nil {
+		return "", err
+	}
+	if k.keys == nil {
+		k.keys = map[string]stampedKey{}
+	}
+	k.keys[libPath] = stampedKey{stamp, key}
+	return key, nil
+}
+
+// libraryKey is the identity memo key of lib: through its own memo when it
+// keeps one (keyedLibrary), else HostIdentityKey of its file.
+func libraryKey(lib Library) (string, error) {
+	if kl, ok := lib.(keyedLibrary); ok {
+		return kl.IdentityKey()
+	}
+	path, err := lib.Path()
+	if err != nil {
+		return "", err
+	}
+	return HostIdentityKey(path)
+}
+
+// keyedLibrary is a Library that memoizes its identity memo key (the
+// driver's LazyMLIR, through IdentityKeys).
+type keyedLibrary interface {
+	IdentityKey() (string, error)
 }
 
 // gatherIdentityInputs reads the identity inputs of the library at libPath,

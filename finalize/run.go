@@ -73,6 +73,13 @@ type Stats struct {
 	// Warnings are problems that did not stop the finalize (a cache entry
 	// that could not be stored).
 	Warnings []string
+	// Decided lists the kernels compiled under a recorded tuning decision
+	// (this machine's, or one imported with `cache import`) instead of
+	// being tuned; ForeignDecisions counts, per device identity, the
+	// decisions found but measured on another device (those kernels were
+	// tuned here).
+	Decided          []DecidedKernel
+	ForeignDecisions map[string]int
 	// LibraryLoaded says the finalize needed a compiler (to name it or to
 	// compile) and opened it — loading the MLIR library if it was not
 	// loaded yet. IdentityMemoHit says the identity memo named every
@@ -404,16 +411,24 @@ func (r *run) compile(ctx context.Context, t Target, comp Pool, id Identity, whi
 		var times PhaseTimes
 		var partial bool
 		var err error
-		if tp, ok := comp.(tunedPool); ok {
+		var parts kcache.KeyParts
+		if r.opts.Cache != nil {
+			parts = t.KeyParts(id, in)
+		}
+		dp, deciding := comp.(decidingPool)
+		tp, tuning := comp.(tunedPool)
+		switch {
+		case deciding && r.opts.Cache != nil && parts.Tuning != "default":
+			payload, times, partial, err = r.tuneRecorded(ctx, t, dp, i, parts)
+		case tuning:
 			payload, times, partial, err = tp.compileTuned(ctx, in)
-		} else {
+		default:
 			payload, times, err = comp.Compile(ctx, in)
 		}
 		if err != nil {
 			return r.kernelError(i, err)
 		}
 		if r.opts.Cache != nil {
-			parts := t.KeyParts(id, in)
 			if partial {
 				// Not the strategy's answer: stored apart, so a later
 				// run looking up the final key tunes again (issue 32).

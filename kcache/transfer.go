@@ -18,12 +18,14 @@ import (
 	"github.com/klauspost/compress/zstd"
 )
 
-// A cache archive moves entries — finalized kernels and tuning winners —
+// A cache archive moves entries — finalized kernels and tuning decisions —
 // between machines (`cache export` / `cache import`), so a fleet tunes
 // once: a zstd-compressed tar of entry files named KEY.mgxk, each the
 // entry's bytes as the cache stores them (header, checksum, metadata,
 // payload, signature). Import verifies every entry as Get does, and takes
-// only those signed by a trusted key (see Trust), before storing it.
+// finalized kernels (code) only when signed by a trusted key (see Trust),
+// and tuning decisions (data, see DecisionTuning) when the caller's check
+// accepts them, before storing it.
 
 // MaxArchiveEntry bounds one entry of an imported archive: what a finalized
 // kernel can be. The largest real ones (a fused GEMM's PTX with libdevice
@@ -111,6 +113,13 @@ type ImportOptions struct {
 	// limit): an archive holding more stops the import with an error. 0:
 	// no bound but MaxArchiveEntry per entry.
 	MaxBytes int64
+	// Decision checks the payload of a tuning decision entry (KeyParts.
+	// IsDecision; at most MaxDecision bytes), which is untrusted data, and
+	// returns the identity of the device it was measured on. Decisions it
+	// accepts are taken whoever signed them: they are data, compiled here.
+	// A decision it refuses stops the import with an *ImportError. nil:
+	// decision entries are treated as code, taken only when trusted.
+	Decision func(parts KeyParts, payload []byte) (device string, err error)
 }
 
 // ImportStats says what an import did.
@@ -118,6 +127,11 @@ type ImportStats struct {
 	Imported  int   // entries stored
 	Untrusted int   // entries skipped: not signed by a trusted key
 	Bytes     int64 // bytes of the stored entries
+	// Decisions counts the stored entries that are tuning decisions
+	// (data, taken without trust), and Devices how many of them each
+	// device identity measured.
+	Decisions int
+	Devices   map[string]int
 }
 
 // Import reads a cache archive from r and stores each of its entries
@@ -161,7 +175,7 @@ func (c *Cache) Import(r io.Reader, opts ImportOptions) (ImportStats, error) {
 		if opts.MaxBytes > 0 && st.Bytes+hdr.Size > opts.MaxBytes {
 			return st, &ImportError{Entry: name, Err: fmt.Errorf("the archive holds more than the cache's size limit of %d bytes (set by --max-size, $%s): %d entries imported", opts.MaxBytes, EnvMaxSize, st.Imported)}
 		}
-		trusted, err := c.importEntry(k, hdr.Size, tr, opts.Trust)
+		got, err := c.importEntry(k, hdr.Size, tr, opts)
 		if err != nil {
 			var ie *ImportError
 			if errors.As(err, &ie) {
@@ -169,91 +183,130 @@ func (c *Cache) Import(r io.Reader, opts ImportOptions) (ImportStats, error) {
 			}
 			return st, err
 		}
-		if !trusted {
+		if !got.taken {
 			st.Untrusted++
 			continue
 		}
 		st.Imported++
 		st.Bytes += hdr.Size
+		if got.decision {
+			st.Decisions++
+			if st.Devices == nil {
+				st.Devices = map[string]int{}
+			}
+			st.Devices[got.device]++
+		}
 	}
+}
+
+// imported says what importEntry did with an entry.
+type imported struct {
+	taken    bool   // stored (false: verified, not trusted, dropped)
+	decision bool   // a tuning decision, taken as data
+	device   string // the device a decision was measured on
 }
 
 // importEntry reads one archive member of size bytes from r: its header
 // first (checked before anything else is read), its metadata, then its
 // payload streamed to a temporary file while hashed. A good entry signed by
-// a key trust holds is stored signed by this cache's key; one signed by
-// another key is read, verified and dropped (false).
-func (c *Cache) importEntry(k Key, size int64, r io.Reader, trust *Trust) (bool, error) {
+// a key opts.Trust holds, or a tuning decision opts.Decision accepts, is
+// stored signed by this cache's key; any other is read, verified and
+// dropped.
+func (c *Cache) importEntry(k Key, size int64, r io.Reader, opts ImportOptions) (imported, error) {
+	var none imported
 	bad := func(err error) error { return &ImportError{Err: err} }
 	head := make([]byte, headerSize)
 	if _, err := io.ReadFull(r, head); err != nil {
-		return false, bad(fmt.Errorf("truncated header: %v", err))
+		return none, bad(fmt.Errorf("truncated header: %v", err))
 	}
 	if !bytes.Equal(head[:8], magic()) {
-		return false, bad(fmt.Errorf("%w: bad header", errCorrupt))
+		return none, bad(fmt.Errorf("%w: bad header", errCorrupt))
 	}
 	if s := binary.LittleEndian.Uint32(head[8:]); s != SchemaVersion {
-		return false, bad(fmt.Errorf("%w: schema %d, want %d (made by another mgxport version)", errCorrupt, s, SchemaVersion))
+		return none, bad(fmt.Errorf("%w: schema %d, want %d (made by another mgxport version)", errCorrupt, s, SchemaVersion))
 	}
 	metaLen := int64(binary.LittleEndian.Uint32(head[12:]))
 	dataLen := binary.LittleEndian.Uint64(head[16:])
 	if metaLen > maxMetaLen || dataLen > MaxArchiveEntry || headerSize+metaLen+int64(dataLen) != size {
-		return false, bad(fmt.Errorf("%w: sizes %d+%d do not match the member's %d bytes", errCorrupt, metaLen, dataLen, size-headerSize))
+		return none, bad(fmt.Errorf("%w: sizes %d+%d do not match the member's %d bytes", errCorrupt, metaLen, dataLen, size-headerSize))
 	}
 	if !bytes.Equal(head[24:56], k[:]) {
-		return false, bad(fmt.Errorf("%w: holds key %x, not %s", errCorrupt, head[24:56], k))
+		return none, bad(fmt.Errorf("%w: holds key %x, not %s", errCorrupt, head[24:56], k))
 	}
 	meta := make([]byte, metaLen)
 	if _, err := io.ReadFull(r, meta); err != nil {
-		return false, bad(fmt.Errorf("truncated metadata: %v", err))
+		return none, bad(fmt.Errorf("truncated metadata: %v", err))
+	}
+	// The metadata is parsed before the payload is read (the checksum
+	// that covers both is checked after), so a decision's payload is
+	// bounded before a byte of it is read.
+	var m entryMeta
+	if err := json.Unmarshal(meta, &m); err != nil {
+		return none, bad(fmt.Errorf("%w: metadata: %v", errCorrupt, err))
+	}
+	if m.Parts.Key() != k {
+		return none, bad(fmt.Errorf("%w: metadata does not hash to its key", errCorrupt))
+	}
+	decision := m.Parts.IsDecision() && opts.Decision != nil
+	if decision && dataLen > MaxDecision {
+		return none, bad(fmt.Errorf("a tuning decision of %d bytes (at most %d)", dataLen, MaxDecision))
 	}
 	sum := sha256.New()
 	sum.Write(meta)
 	dsum := sha256.New()
 	dir := filepath.Dir(c.path(k))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return false, fmt.Errorf("kernel cache: %w", err)
+		return none, fmt.Errorf("kernel cache: %w", err)
 	}
 	tmp, err := os.CreateTemp(dir, ".tmp-*")
 	if err != nil {
-		return false, fmt.Errorf("kernel cache: %w", err)
+		return none, fmt.Errorf("kernel cache: %w", err)
 	}
 	defer os.Remove(tmp.Name())
 	defer tmp.Close()
 	n, err := io.Copy(io.MultiWriter(tmp, sum, dsum), io.LimitReader(r, int64(dataLen)))
 	if err != nil {
-		return false, bad(err)
+		return none, bad(err)
 	}
 	if n != int64(dataLen) {
-		return false, bad(fmt.Errorf("truncated: %d of %d payload bytes", n, dataLen))
+		return none, bad(fmt.Errorf("truncated: %d of %d payload bytes", n, dataLen))
 	}
 	if !bytes.Equal(sum.Sum(nil), head[56:88]) {
-		return false, bad(fmt.Errorf("%w: checksum mismatch", errCorrupt))
-	}
-	var m entryMeta
-	if err := json.Unmarshal(meta, &m); err != nil {
-		return false, bad(fmt.Errorf("%w: metadata: %v", errCorrupt, err))
-	}
-	if m.Parts.Key() != k {
-		return false, bad(fmt.Errorf("%w: metadata does not hash to its key", errCorrupt))
+		return none, bad(fmt.Errorf("%w: checksum mismatch", errCorrupt))
 	}
 	d := dsum.Sum(nil)
 	if len(m.Signer) != ed25519.PublicKeySize || len(m.Sig) != ed25519.SignatureSize || !ed25519.Verify(m.Signer, entryMessage(k, d), m.Sig) {
-		return false, bad(errors.New("bad or missing signature"))
+		return none, bad(errors.New("bad or missing signature"))
 	}
-	if !trust.Has(m.Signer) {
-		return false, nil
+	got := imported{taken: true}
+	switch {
+	case decision:
+		// Data, checked here whoever signed it.
+		payload := make([]byte, dataLen)
+		if _, err := tmp.ReadAt(payload, 0); err != nil {
+			return none, fmt.Errorf("kernel cache: %w", err)
+		}
+		dev, err := opts.Decision(m.Parts, payload)
+		if err != nil {
+			return none, bad(fmt.Errorf("tuning decision: %w", err))
+		}
+		got.decision, got.device = true, dev
+	case !opts.Trust.Has(m.Signer):
+		return none, nil
 	}
 	// Sign it here and write the entry: header, the new metadata, the
 	// payload from the temporary file (hashed again as it is copied).
 	newMeta, err := c.signedMeta(k, entryMeta{Parts: m.Parts, Created: m.Created}, d)
 	if err != nil {
-		return false, err
+		return none, err
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-		return false, fmt.Errorf("kernel cache: %w", err)
+		return none, fmt.Errorf("kernel cache: %w", err)
 	}
-	return true, c.putStream(k, newMeta, tmp, int64(dataLen), d)
+	if err := c.putStream(k, newMeta, tmp, int64(dataLen), d); err != nil {
+		return none, err
+	}
+	return got, nil
 }
 
 // putStream stores the entry k of metadata meta and the n payload bytes

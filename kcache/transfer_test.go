@@ -3,6 +3,7 @@ package kcache
 import (
 	"archive/tar"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -177,6 +178,12 @@ func FuzzImport(f *testing.F) {
 	if err := c.Put(p, d); err != nil {
 		f.Fatal(err)
 	}
+	// A tuning decision beside the kernel: the data path of import.
+	dp := parts(1)
+	dp.Tuning = "quick" + DecisionTuning
+	if err := c.Put(dp, []byte(`{"device":"d","schedule":{"MicroM":4}}`)); err != nil {
+		f.Fatal(err)
+	}
 	var buf bytes.Buffer
 	if _, err := c.Export(&buf, nil); err != nil {
 		f.Fatal(err)
@@ -189,7 +196,18 @@ func FuzzImport(f *testing.F) {
 	}
 	trust := trustOf(f, c)
 	f.Fuzz(func(t *testing.T, b []byte) {
-		dst.Import(bytes.NewReader(b), ImportOptions{Trust: trust, MaxBytes: 1 << 20})
+		// Decisions the check accepts are stored whoever signed them;
+		// the check sees only what the header bounds.
+		check := func(_ KeyParts, payload []byte) (string, error) {
+			if len(payload) > MaxDecision {
+				t.Fatalf("the decision check got %d bytes", len(payload))
+			}
+			if !json.Valid(payload) {
+				return "", errors.New("not JSON")
+			}
+			return "d", nil
+		}
+		dst.Import(bytes.NewReader(b), ImportOptions{Trust: trust, MaxBytes: 1 << 20, Decision: check})
 		if bad, err := dst.Verify(); err != nil || len(bad) != 0 {
 			t.Fatalf("import stored %d damaged entries (%v)", len(bad), err)
 		}

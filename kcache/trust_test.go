@@ -212,3 +212,64 @@ func TestImportBounded(t *testing.T) {
 		t.Fatalf("cache holds %d bytes after an import limited to %d", s.Bytes, limit)
 	}
 }
+
+// TestGetChecksMAC: Get serves an own entry by its MAC (the fast check)
+// and, without one, by its signature; a MAC that does not match, or one
+// over another payload, serves nothing the signature does not vouch for.
+func TestGetChecksMAC(t *testing.T) {
+	c := openTemp(t)
+	s, err := c.Signer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := parts(7)
+	data := payload(7)
+	k := p.Key()
+	write := func(m entryMeta, d []byte) {
+		t.Helper()
+		meta, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst := c.path(k)
+		os.MkdirAll(filepath.Dir(dst), 0o755)
+		if err := os.WriteFile(dst, encodeEntry(k, meta, d), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	msg := entryMessage(k, dataSum(data))
+	good := entryMeta{Parts: p, Signer: s.Public(), Sig: ed25519.Sign(s.priv, msg), MAC: s.entryMAC(msg)}
+	badSig := bytes.Repeat([]byte{1}, ed25519.SignatureSize)
+	other := append(bytes.Clone(data), 1)
+	for _, tc := range []struct {
+		name string
+		m    entryMeta
+		d    []byte
+		hit  bool
+	}{
+		{"mac and signature", good, data, true},
+		{"signature only", entryMeta{Parts: p, Signer: good.Signer, Sig: good.Sig}, data, true},
+		{"mac only", entryMeta{Parts: p, Signer: good.Signer, Sig: badSig, MAC: good.MAC}, data, true},
+		{"wrong mac, good signature", entryMeta{Parts: p, Signer: good.Signer, Sig: good.Sig, MAC: make([]byte, 32)}, data, true},
+		{"wrong mac, bad signature", entryMeta{Parts: p, Signer: good.Signer, Sig: badSig, MAC: make([]byte, 32)}, data, false},
+		{"mac of another payload", entryMeta{Parts: p, Signer: good.Signer, Sig: badSig, MAC: good.MAC}, other, false},
+	} {
+		write(tc.m, tc.d)
+		got, ok, err := c.Get(p)
+		if err != nil || ok != tc.hit || ok && !bytes.Equal(got, tc.d) {
+			t.Errorf("%s: hit %v (%v), want %v", tc.name, ok, err, tc.hit)
+		}
+	}
+	// What Put writes carries the MAC.
+	if err := c.Put(p, data); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := readEntry(c, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := decodeEntry(k, raw)
+	if err != nil || !bytes.Equal(m.MAC, good.MAC) {
+		t.Errorf("Put's entry MAC %x (%v), want %x", m.MAC, err, good.MAC)
+	}
+}

@@ -6,12 +6,15 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/driver"
 )
 
 // TestRunTarget checks --arch of the commands that run on one target: the
 // table's names, auto, ref where it is a choice, and errors that name the
 // target and say what to use.
 func TestRunTarget(t *testing.T) {
+	reg := driver.DeviceRegistry(nil)
 	for _, tc := range []struct {
 		arch     string
 		allowRef bool
@@ -33,7 +36,7 @@ func TestRunTarget(t *testing.T) {
 		{arch: "host,sm_90", err: []string{"names 2 targets"}},
 		{arch: "", err: []string{"no target"}},
 	} {
-		row, ref, err := runTarget("run --arch", tc.arch, tc.allowRef)
+		row, ref, err := runTarget(reg, "run --arch", tc.arch, tc.allowRef)
 		if tc.err != nil {
 			for _, w := range tc.err {
 				if err == nil || !strings.Contains(err.Error(), w) {

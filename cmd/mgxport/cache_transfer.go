@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"github.com/mgxport/mgxport/finalize"
 	"github.com/mgxport/mgxport/internal/outfile"
 	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/target"
 )
 
 // transferSummary is the --json output of cache export and import.
@@ -30,14 +32,33 @@ func newCacheExportCmd(open func() (*kcache.Cache, error)) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export FILE",
 		Short: "Write the cache's entries to an archive another machine can import",
-		Long: `export writes every verified entry (finalized kernels and tuning winners) to
-FILE, a zstd-compressed tar that cache import reads on another machine: a
-fleet of identical machines tunes once. --tuned keeps only tuned kernels
-whose search finished (not those a --budget cut short);
---target keeps only one target's (host, sm_90, ...). FILE is written
-atomically ("-" is stdout); the same cache exports the same bytes.`,
+		Long: `export writes every verified entry to FILE, a zstd-compressed tar that
+cache import reads on another machine. --target keeps only one target's
+(host, sm_90, ...). FILE is written atomically ("-" is stdout); the same
+cache exports the same bytes.
+
+--tuned exports tuning decisions only: for each kernel a tuned finalize
+(finalize --tune, on the host) searched to the end, the winning schedule's
+parameters and the device identity they were measured on — data, not code.
+Importing them needs no --trust: the importing machine checks each schedule
+and its next finalize --tune compiles those schedules itself, measuring
+nothing, so a fleet of identical machines tunes once without shipping a
+native object. Searches a --budget cut short are not exported. A decision
+measured on another device (another CPU) is reported by that finalize and
+not used: its kernels are tuned there.
+
+Without --tuned, export writes finalized kernels too (native code, which
+cache import takes only with --trust).
+`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if tuned && targetName != "" {
+				// Only host tuning records decisions: --tuned of a GPU
+				// target could never export anything.
+				if row, err := target.Lookup(targetName); err == nil && row.Kind != target.Host {
+					return fmt.Errorf("cache export --tuned --target %s: GPU tuning records no decisions yet (its winners are finalized kernels, code): export them without --tuned, and import them with --trust", targetName)
+				}
+			}
 			c, err := open()
 			if err != nil {
 				return err
@@ -48,9 +69,9 @@ atomically ("-" is stdout); the same cache exports the same bytes.`,
 			}
 			defer out.Abort()
 			n, err := c.Export(out.File(), func(p kcache.KeyParts) bool {
-				// A search --budget cut short is no winner to share.
-				complete := p.Tuning != "default" && !strings.HasSuffix(p.Tuning, finalize.PartialTuning)
-				return (!tuned || complete) && (targetName == "" || keyHasTarget(p, targetName))
+				// Decisions are recorded only for searches that finished
+				// (a --budget cut short is no winner to share).
+				return (!tuned || p.IsDecision()) && (targetName == "" || keyHasTarget(p, targetName))
 			})
 			if err != nil {
 				return err
@@ -65,7 +86,7 @@ atomically ("-" is stdout); the same cache exports the same bytes.`,
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&tuned, "tuned", false, "export only tuned kernels")
+	cmd.Flags().BoolVar(&tuned, "tuned", false, "export only tuning decisions (schedules as data, no native code)")
 	cmd.Flags().StringVar(&targetName, "target", "", "export only this target's kernels (host, sm_90, ...)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the count as JSON")
 	return cmd
@@ -75,6 +96,9 @@ atomically ("-" is stdout); the same cache exports the same bytes.`,
 // called name: "host:TRIPLE/CPU/FEATURES" for host, "TRIPLE/CHIP/FEATURES"
 // for GPUs.
 func keyHasTarget(p kcache.KeyParts, name string) bool {
+	if p.IsDecision() {
+		return p.Target == name // a decision is filed under the row name
+	}
 	if name == "host" {
 		return strings.HasPrefix(p.Target, "host:")
 	}
@@ -86,6 +110,10 @@ type importSummary struct {
 	transferSummary
 	Untrusted int   `json:"untrusted_skipped"`
 	Bytes     int64 `json:"bytes"`
+	// Decisions counts the imported tuning decisions (data, taken
+	// without trust), and Devices how many each device measured.
+	Decisions int            `json:"decisions"`
+	Devices   map[string]int `json:"decision_devices,omitempty"`
 }
 
 // newCacheImportCmd is `cache import FILE`.
@@ -99,8 +127,18 @@ func newCacheImportCmd(open func() (*kcache.Cache, error)) *cobra.Command {
 		Use:   "import FILE [--trust KEY]",
 		Short: "Add the entries of an archive made by cache export",
 		Long: `import verifies each entry of FILE (its checksum, its key, this cache's schema,
-its signature) and stores those signed by a key this machine trusts. Entries
-are finalized kernels, native code: an archive's entries are taken only when
+its signature) and stores those signed by a key this machine trusts, and the
+tuning decisions it holds.
+
+Tuning decisions (what cache export --tuned writes) are data: a schedule's
+parameters and the device identity they were measured on. Each is checked
+(a strict decode, a valid schedule of a target that records them) and taken
+whoever signed it; the next finalize --tune compiles the schedule here,
+after checking it is a point this machine's own tuning would try, and
+measures nothing. Decisions measured on another device are listed here and
+reported, unused, by that finalize.
+
+Finalized kernels are native code: an archive's kernels are taken only when
 signed by a trusted key — --trust KEY (the exporting machine's key, which
 ` + "`mgxport cache key`" + ` prints there), or one listed in trusted.keys in the cache
 directory. This machine's own key is not enough: an archive is from
@@ -153,7 +191,7 @@ entries before it were complete and verified, and stay. ("-" reads stdin.)
 				}
 				defer in.Close()
 			}
-			st, err := c.Import(in, kcache.ImportOptions{Trust: keys, MaxBytes: limit})
+			st, err := c.Import(in, kcache.ImportOptions{Trust: keys, MaxBytes: limit, Decision: finalize.ValidateDecision})
 			if err != nil {
 				return fmt.Errorf("cache import %s: %d entries imported before: %w", args[0], st.Imported, err)
 			}
@@ -161,10 +199,16 @@ entries before it were complete and verified, and stay. ("-" reads stdin.)
 				return fmt.Errorf("cache import: %w", err)
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), importSummary{transferSummary{c.Dir(), args[0], st.Imported}, st.Untrusted, st.Bytes})
+				return writeJSON(cmd.OutOrStdout(), importSummary{transferSummary{c.Dir(), args[0], st.Imported}, st.Untrusted, st.Bytes, st.Decisions, st.Devices})
 			}
 			stderr := cmd.ErrOrStderr()
 			fmt.Fprintf(stderr, "imported %d entries from %s into %s\n", st.Imported, args[0], c.Dir())
+			if st.Decisions > 0 {
+				fmt.Fprintf(stderr, "%d of them are tuning decisions (schedules, compiled here by the next finalize --tune), measured on:\n", st.Decisions)
+				for _, d := range slices.Sorted(maps.Keys(st.Devices)) {
+					fmt.Fprintf(stderr, "  %s (%d)\n", d, st.Devices[d])
+				}
+			}
 			if st.Untrusted > 0 {
 				fmt.Fprintf(stderr, "skipped %d entries not signed by a trusted key (give the exporting machine's key with --trust KEY, or list it in %s); their kernels are finalized here when needed\n", st.Untrusted, filepath.Join(c.Dir(), kcache.TrustFile))
 			}

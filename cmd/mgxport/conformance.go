@@ -61,7 +61,7 @@ there is one, else host.
 			var t conformance.Target = conformance.RefTarget{}
 			name := "ref"
 			if !isRef {
-				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, Libdevice: libdevice, ROCmDeviceLibs: rocmLibs, OpenCache: openCache, HostPool: df.pool})
+				dt := driver.NewDeviceTarget(driver.DeviceTargetOptions{Target: row, Device: df.device, Libdevice: libdevice, ROCmDeviceLibs: rocmLibs, OpenCache: openCache, HostPool: df.pool, Devices: df.reg})
 				defer dt.Close()
 				t, name = dt, row.Name
 			}

@@ -23,7 +23,7 @@ units, wavefront size, HIP version). It says plainly when the CUDA driver
 device.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			l := driver.Devices()
+			l := driver.Devices(driver.DeviceRegistry(nil))
 			if asJSON {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")

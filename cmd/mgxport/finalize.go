@@ -437,7 +437,8 @@ objects from its output.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			in := args[0]
-			targets, err := parseTargets(arch)
+			reg := driver.DeviceRegistry(nil) // this process's, probed once
+			targets, err := parseTargets(reg, arch)
 			if err != nil {
 				return fmt.Errorf("finalize --arch %s: %w", arch, err)
 			}
@@ -471,7 +472,7 @@ objects from its output.
 				}
 				tuning = &finalize.TuneOptions{Strategy: st, Report: tuned.add, Devices: map[string]finalize.TuneDevice{}}
 				for _, t := range targets {
-					d, err := driver.TuneDevice(t, device)
+					d, err := driver.TuneDevice(reg, t, device)
 					if err != nil {
 						// No device to measure on: the target gets the
 						// heuristic default, said plainly.
@@ -575,6 +576,7 @@ objects from its output.
 					sum.Tuning = tuned.summary(tune)
 					sum.Tuning.Untuned = untuned
 					sum.Tuning.Partial = stats.TunedPartial
+					sum.Tuning.Decided, sum.Tuning.Foreign = stats.Decided, stats.ForeignDecisions
 				}
 				sum.Buckets, sum.Untrusted = stats.Buckets, stats.Untrusted
 				return writeJSON(cmd.OutOrStdout(), sum)
@@ -592,7 +594,7 @@ objects from its output.
 			fmt.Fprintf(stderr, "finalized %d kernel(s) for %s (%d from the cache, %d compiled) in %s\n",
 				stats.Kernels, arch, stats.CacheHits, stats.Compiled, stats.Wall.Round(time.Millisecond))
 			if tuning != nil {
-				tuned.print(stderr, tune, len(untuned) == len(targets))
+				tuned.print(stderr, tune, len(untuned) == len(targets), stats.Stats)
 				if stats.TunedPartial > 0 {
 					fmt.Fprintf(stderr, "note: --budget stopped the search of %d kernel(s) before the %s points were all measured: cached as partial, so a run with a larger --budget (or none) tunes them again\n", stats.TunedPartial, tune)
 				}

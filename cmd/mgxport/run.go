@@ -23,6 +23,7 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 )
@@ -159,6 +160,9 @@ type deviceFlags struct {
 	// pool runs host kernels (target makes it; the command closes it
 	// with closePool): one per process, shared by its sessions.
 	pool *host.Pool
+	// reg is the device registry (target builds it): one per process,
+	// each backend probed once, passed down to Load.
+	reg *runtime.Registry
 }
 
 func (f *deviceFlags) register(fs *pflag.FlagSet, defaultArch, help string) {
@@ -171,7 +175,10 @@ func (f *deviceFlags) register(fs *pflag.FlagSet, defaultArch, help string) {
 // target parses --arch (runTarget), checks --device and --threads against
 // it and starts the host's thread pool.
 func (f *deviceFlags) target(cmd string, allowRef bool) (target.Target, bool, error) {
-	t, ref, err := runTarget(cmd+" --arch", f.arch, allowRef)
+	if f.reg == nil {
+		f.reg = driver.DeviceRegistry(nil)
+	}
+	t, ref, err := runTarget(f.reg, cmd+" --arch", f.arch, allowRef)
 	if err != nil {
 		return t, ref, err
 	}
@@ -214,6 +221,7 @@ func loadOptions(cmd *cobra.Command, t target.Target, df *deviceFlags, cf *compi
 		Target:    t,
 		Device:    df.device,
 		HostPool:  df.pool,
+		Devices:   df.reg,
 		Compile:   copts,
 		Finalize:  driver.FinalizeOptions{Jobs: cf.jobs, Progress: progress, Libdevice: cf.libdevice, Ptxas: cf.ptxas, ROCmDeviceLibs: cf.rocmLibs, AllowTF32: cf.allowTF32},
 		Library:   mlirLibrary(cmd),

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -45,6 +47,12 @@ type tuneSummary struct {
 	// Untuned says, per GPU target without a device here to measure
 	// on, that its kernels got the heuristic default schedule and why.
 	Untuned []string `json:"untuned_targets,omitempty"`
+	// Decided lists the kernels compiled under a recorded tuning decision
+	// (e.g. one `cache import` brought) instead of being tuned.
+	Decided []finalize.DecidedKernel `json:"kernels_decided,omitempty"`
+	// Foreign counts, per device identity, the recorded decisions that
+	// were measured on another device: not used, their kernels tuned here.
+	Foreign map[string]int `json:"foreign_decisions,omitempty"`
 }
 
 // tunedKernel is one tuned kernel: the winning schedule and its time
@@ -81,10 +89,19 @@ func (t *tuneTally) summary(strategy string) *tuneSummary {
 // default after the progress lines named another). noneHere says no target
 // could be tuned on this machine (the notes that follow say why), so
 // nothing is said about the cache.
-func (t *tuneTally) print(w io.Writer, strategy string, noneHere bool) {
+func (t *tuneTally) print(w io.Writer, strategy string, noneHere bool, st finalize.Stats) {
 	s := t.summary(strategy)
+	if len(st.Decided) > 0 {
+		fmt.Fprintf(w, "compiled %d kernel(s) under recorded tuning decisions (%s; schedules as data, nothing measured):\n", len(st.Decided), strategy)
+		for _, d := range st.Decided {
+			fmt.Fprintf(w, "  %s: %s\n", d.Kernel, d.Schedule)
+		}
+	}
+	for _, dev := range slices.Sorted(maps.Keys(st.ForeignDecisions)) {
+		fmt.Fprintf(w, "note: %d recorded tuning decision(s) were measured on another device (%s): not used here, those kernels were tuned on this one\n", st.ForeignDecisions[dev], dev)
+	}
 	if s.Tuned == 0 {
-		if !noneHere {
+		if !noneHere && len(st.Decided) == 0 {
 			fmt.Fprintf(w, "tuning (%s): no kernel measured: the tuned targets' contraction kernels came from the cache (tuned before)\n", strategy)
 		}
 		return

@@ -25,7 +25,7 @@ func TestTuneMessages(t *testing.T) {
 	tally.add(finalize.TuneReport{Kernel: "gemm", Best: "default", BestTime: 91 * time.Microsecond, DefaultTime: 91 * time.Microsecond})
 	tally.add(finalize.TuneReport{Kernel: "gemm_1", Best: "reg8x32", BestTime: 50 * time.Microsecond, DefaultTime: 80 * time.Microsecond})
 	w.Reset()
-	tally.print(&w, "quick", false)
+	tally.print(&w, "quick", false, finalize.Stats{})
 	out := w.String()
 	for _, want := range []string{"tuned 2 kernel(s) (quick): 1 faster", "gemm: the default schedule stays", "gemm_1: reg8x32, 50.0 µs against the default's 80.0 µs"} {
 		if !strings.Contains(out, want) {
@@ -34,11 +34,11 @@ func TestTuneMessages(t *testing.T) {
 	}
 	var none tuneTally
 	w.Reset()
-	none.print(&w, "full", true)
+	none.print(&w, "full", true, finalize.Stats{})
 	if w.Len() != 0 {
 		t.Errorf("nothing tunable here, yet: %q", w.String())
 	}
-	none.print(&w, "full", false)
+	none.print(&w, "full", false, finalize.Stats{})
 	if !strings.Contains(w.String(), "came from the cache") {
 		t.Errorf("cache hits: %q", w.String())
 	}

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 
@@ -121,51 +119,4 @@ func unsignedManifest(t *testing.T, path string) bundle.Manifest {
 	}
 	m.Signatures = nil
 	return m
-}
-
-// TestCacheExportImport moves tuning winners between two caches the way a
-// fleet does, through bin/mgxport: tune on one cache, export --tuned,
-// import into an empty one, and a tuned finalize there measures nothing
-// and writes the same bundle. A damaged archive is refused.
-func TestCacheExportImport(t *testing.T) {
-	work := t.TempDir()
-	bin := builtMgxport(t)
-	a := cliProc{bin: bin, cache: filepath.Join(work, "a"), dir: work}
-	b := cliProc{bin: bin, cache: filepath.Join(work, "b"), dir: work}
-	model, err := filepath.Abs(filepath.Join(sharedModels, "mlp", "model.onnx"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.must(t, "compile", "--portable", model, "-o", "mlp.mgxb")
-	a.must(t, "finalize", "mlp.mgxb", "--arch", "host", "--tune", "quick", "-o", "a.mgxb")
-	out, _ := a.must(t, "cache", "export", "tuned.mgxc", "--tuned", "--target", "host", "--json")
-	var exp struct {
-		Entries int `json:"entries"`
-	}
-	if err := jsonUnmarshal(out, &exp); err != nil || exp.Entries != 2 {
-		t.Fatalf("export --tuned: %s (%v), want the 2 tuned matmul kernels", out, err)
-	}
-	key, _ := a.must(t, "cache", "key")
-	b.must(t, "cache", "import", "tuned.mgxc", "--trust", strings.TrimSpace(key))
-	out, _ = b.must(t, "finalize", "mlp.mgxb", "--arch", "host", "--tune", "quick", "-o", "b.mgxb", "--json")
-	var sum struct {
-		Tuning struct {
-			Tuned int `json:"kernels_tuned"`
-		} `json:"tuning"`
-	}
-	if err := jsonUnmarshal(out, &sum); err != nil || sum.Tuning.Tuned != 0 {
-		t.Fatalf("tuned finalize after import measured again: %s (%v)", out, err)
-	}
-	// The same objects; each machine signs them with its own key.
-	if ma, mb := unsignedManifest(t, filepath.Join(work, "a.mgxb")), unsignedManifest(t, filepath.Join(work, "b.mgxb")); !reflect.DeepEqual(ma, mb) {
-		t.Error("the bundle finalized from imported winners differs from the tuned one")
-	}
-	arch := readFile(t, filepath.Join(work, "tuned.mgxc"))
-	arch[len(arch)/2] ^= 0xff
-	if err := os.WriteFile(filepath.Join(work, "bad.mgxc"), arch, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, stderr, err := b.run(t, "cache", "import", "bad.mgxc"); err == nil || !strings.Contains(stderr, "cache import") {
-		t.Errorf("a damaged archive imported: %v %s", err, stderr)
-	}
 }

@@ -1,7 +1,10 @@
 package host
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -105,13 +108,14 @@ func hostTrialObject(o *codeobj.Object, so []byte) *codeobj.Object {
 }
 
 // TuneHost tunes the TOSA kernel src of the portable object o with opts
-// on this CPU and returns the winner's shared object. dev is the host
-// device the trials run on (the caller\'s: finalize opens no device). measure serializes
-// the timing of every kernel tuned at once.
-func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, dev runtime.Device, measure *sync.Mutex) ([]byte, PhaseTimes, error) {
+// on this CPU and returns the winner's shared object and schedule (nil
+// when the kernel has nothing to tune: it compiled once, as untuned). dev
+// is the host device the trials run on (the caller's: finalize opens no
+// device). measure serializes the timing of every kernel tuned at once.
+func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, opts TuneOptions, dev runtime.Device, measure *sync.Mutex) ([]byte, PhaseTimes, *HostSchedule, error) {
 	l, err := c.workers.Acquire(ctx)
 	if err != nil {
-		return nil, PhaseTimes{}, err
+		return nil, PhaseTimes{}, nil, err
 	}
 	w := l.W
 	failed := true
@@ -126,25 +130,25 @@ func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	clock := phaseClock{time.Now()}
 	mod, err := w.ctx.Parse(src)
 	if err != nil {
-		return nil, times, fmt.Errorf("compile host (tosa): %w", err)
+		return nil, times, nil, fmt.Errorf("compile host (tosa): %w", err)
 	}
 	defer mod.Close()
 	clock.lap(&times.Parse)
 	contracts, err := hasContraction(mod)
 	if err != nil {
-		return nil, times, err
+		return nil, times, nil, err
 	}
 	if !contracts || !backend.Tunable(o) {
 		so, err := w.compileParsed(ctx, mod, stages, SourceTOSA, c.sched, &times, PhaseTimes{}, phaseClock{time.Now()})
 		failed = err != nil
-		return so, times, err
+		return so, times, nil, err
 	}
 
 	// The float32 convolution micro-kernel is a choice where there is a
 	// convolution.
 	conv32 := ""
 	if conv, err := hasOp(mod, "tosa.conv2d"); err != nil {
-		return nil, times, err
+		return nil, times, nil, err
 	} else if conv {
 		conv32 = Conv32KernelFor(c.lib.HostTarget())
 	}
@@ -164,7 +168,7 @@ func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	}
 	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: opts.Strategy, Deadline: opts.Deadline, Workers: 1, Progress: opts.Progress})
 	if err != nil {
-		return nil, times, err
+		return nil, times, nil, err
 	}
 	failed = false
 	if opts.Report != nil {
@@ -174,7 +178,8 @@ func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 		}
 		opts.Report(r)
 	}
-	return res.Artifact.so, times, nil
+	best := res.Best
+	return res.Artifact.so, times, &best, nil
 }
 
 // TuneKey names the tuning of a cache key: "default", or the strategy.
@@ -183,4 +188,57 @@ func TuneKey(opts *TuneOptions) string {
 		return "default"
 	}
 	return string(opts.Strategy)
+}
+
+// CompileScheduled compiles the TOSA kernel src under sched, a schedule a
+// tuning recorded (on this machine or, through a cache archive, on another
+// of the same device identity), instead of tuning it again. The schedule
+// is untrusted data: it must be a point of the space this CPU's tuning
+// searches (HostSpace of the default schedule and this CPU's float32
+// convolution micro-kernel), so nothing a recorded decision says can select
+// code this CPU would not have tried itself (a micro-kernel it lacks, a
+// tile the space never holds).
+func (c *Compiler) CompileScheduled(ctx context.Context, src []byte, sched HostSchedule) ([]byte, PhaseTimes, error) {
+	if err := sched.Validate(); err != nil {
+		return nil, PhaseTimes{}, err
+	}
+	// The space with this CPU's float32 convolution micro-kernel holds
+	// every point a tuning here could pick, with or without one.
+	if !slices.Contains(HostSpace(c.sched, Conv32KernelFor(c.lib.HostTarget())), sched) {
+		return nil, PhaseTimes{}, fmt.Errorf("host schedule %s is not a point this CPU's tuning tries (default %s)", sched, c.sched)
+	}
+	l, err := c.workers.Acquire(ctx)
+	if err != nil {
+		return nil, PhaseTimes{}, err
+	}
+	var t PhaseTimes
+	so, err := l.W.compile(ctx, src, SourceTOSA, sched, &t)
+	c.mu.Lock()
+	c.times.Add(t)
+	c.mu.Unlock()
+	c.workers.Release(l, err != nil)
+	return so, t, err
+}
+
+// DecodeSchedule parses a recorded host schedule (JSON, as tuning stores
+// it) strictly: no unknown fields, no trailing data, and a valid schedule
+// (Validate). It is the check of untrusted schedule data; CompileScheduled
+// then also requires the schedule to be in this CPU's tuning space.
+func DecodeSchedule(b []byte) (HostSchedule, error) {
+	var s HostSchedule
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return s, fmt.Errorf("host schedule: %w", err)
+	}
+	if dec.More() {
+		return s, errors.New("host schedule: trailing data")
+	}
+	if !s.Scheduled() {
+		return s, errors.New("host schedule: no register tile (tuning never records the unscheduled loops)")
+	}
+	if err := s.Validate(); err != nil {
+		return s, err
+	}
+	return s, nil
 }

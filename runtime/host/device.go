@@ -3,6 +3,7 @@ package host
 import (
 	"errors"
 	"fmt"
+	"os"
 	"sort"
 	"sync"
 	"syscall"
@@ -22,6 +23,9 @@ type Device struct {
 	mu     sync.Mutex
 	allocs map[uintptr][]byte // base address → mapping
 	pool   *Pool              // nil: one thread
+	// loadDir is the private directory kernels are written to for
+	// dlopen (LoadIn), made on the first Load and removed by Close.
+	loadDir string
 }
 
 // NewDevice returns the host device, whose launches run on pool's threads
@@ -159,7 +163,18 @@ func (d *Device) Load(o *codeobj.Object) (runtime.Module, error) {
 	if o.Format != codeobj.HostSO {
 		return nil, fmt.Errorf("host device cannot load a %s object", o.Format)
 	}
-	obj, err := Load(o.Payload)
+	d.mu.Lock()
+	if d.loadDir == "" {
+		dir, err := os.MkdirTemp("", "mgxport-host-") // mode 0700
+		if err != nil {
+			d.mu.Unlock()
+			return nil, fmt.Errorf("load host object: %w", err)
+		}
+		d.loadDir = dir
+	}
+	dir := d.loadDir
+	d.mu.Unlock()
+	obj, err := LoadIn(dir, o.Payload)
 	if err != nil {
 		return nil, err
 	}
@@ -180,6 +195,11 @@ func (d *Device) Close() error {
 	for _, p := range bases {
 		errs = append(errs, syscall.Munmap(d.allocs[p]))
 		delete(d.allocs, p)
+	}
+	if d.loadDir != "" {
+		// Loaded objects stay mapped; their files were removed already.
+		errs = append(errs, os.RemoveAll(d.loadDir))
+		d.loadDir = ""
 	}
 	return errors.Join(errs...)
 }
