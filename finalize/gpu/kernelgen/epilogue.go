@@ -74,7 +74,8 @@ type epilogue struct {
 	perm   []int      // that input's map: result j is loop perm[j]
 	view   []int64    // that input's shape (the product's output reshaped)
 	maps   [][]mlirc.Linear
-	types  []string // every operand's type, the output last
+	types  []string  // every operand's type, the output last
+	bias   *biasInit // the product's start value, added first (conv_bias.go)
 }
 
 // inputs is the number of the generic's inputs (the output is the last
@@ -326,7 +327,8 @@ func (e *epilogue) params() (names, types []string, args []mlirc.Value) {
 		types = append(types, e.types[k])
 		args = append(args, e.op.Operand(k))
 	}
-	return names, types, args
+	bn, bt, ba := e.biasParams()
+	return append(names, bn...), append(types, bt...), append(args, ba...)
 }
 
 // loops returns the epilogue's loop indices of the product's output
@@ -358,7 +360,7 @@ func (w *epilogueWriter) loops(cIdx []string) []string {
 // result.
 func (w *epilogueWriter) value(acc string, loops []string) string {
 	k := w.k
-	args := map[int]string{w.e.cIn: acc}
+	args := map[int]string{w.e.cIn: w.addBias(acc, loops)}
 	for in := range w.e.inputs() {
 		if in == w.e.cIn {
 			continue

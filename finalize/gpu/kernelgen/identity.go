@@ -26,6 +26,12 @@ import (
 //go:embed epilogue.go
 var epilogueSource string
 
+// biasSource is the bias folding's generator (conv_bias.go), which
+// writes into epilogues.
+//
+//go:embed conv_bias.go
+var biasSource string
+
 // generators are the functions whose output the identity hashes; tests
 // swap one to check that a different output gives a different identity.
 type generators struct {
@@ -193,6 +199,7 @@ func identityOf(gen generators) string {
 		put(fmt.Sprintf("attention %d", i), text, err)
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
+	writeSource(h, "conv_bias.go", biasSource)
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 

@@ -408,6 +408,15 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				}
 				names := []string{"%a", "%b", "%c", "%i"}[:len(types)]
 				epi, _ := matchEpilogue(body, i, op.Operand(2))
+				// A broadcast bias start folds into the epilogue: the
+				// accumulators start at zero (conv_bias.go).
+				zeroInit := false
+				if fill.IsNull() && i > 0 {
+					if bias, ok := matchBiasInit(body[i-1], op.Operand(2), c.shapes[2], epi); ok {
+						epi.bias, fill, zeroInit = bias, bias.op, true
+						types, names = append(types, "f32"), append(names, "%i")
+					}
+				}
 				var epiArgs []mlirc.Value
 				if epi != nil {
 					_, etypes, eargs := epi.params()
@@ -416,9 +425,15 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					}
 					types, epiArgs = append(types, etypes...), eargs
 				}
-				params := make([]string, len(types))
+				var params []string
 				for i := range types {
-					params[i] = names[i] + ": " + types[i]
+					if !zeroInit || names[i] != "%i" {
+						params = append(params, names[i]+": "+types[i])
+					}
+				}
+				zero := ""
+				if zeroInit {
+					zero = "  %i = arith.constant 0.0 : f32\n"
 				}
 				tile := c.PickTile(opts.Processors)
 				if opts.Tile != nil {
@@ -429,22 +444,27 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					return err
 				}
 				text := "module {\n" + kernel +
-					fmt.Sprintf("func.func private @__mgx_caller(%s) {\n  func.call @%s(%s) : (%s) -> ()\n  return\n}\n}\n",
-						strings.Join(params, ", "), name, strings.Join(names, ", "), strings.Join(types, ", "))
+					fmt.Sprintf("func.func private @__mgx_caller(%s) {\n%s  func.call @%s(%s) : (%s) -> ()\n  return\n}\n}\n",
+						strings.Join(params, ", "), zero, name, strings.Join(names, ", "), strings.Join(types, ", "))
 				tmp, err := b.Parse(text)
 				if err != nil {
 					return fmt.Errorf("gemm kernel %s: %w", name, err)
 				}
 				parts := tmp.Ops(0)
 				parts[0].MoveInto(root)
-				callOp := parts[1].Ops(0)[0]
+				callerOps := parts[1].Ops(0)
+				callOp := callerOps[0]
 				args := []mlirc.Value{op.Operand(0), op.Operand(1), op.Operand(2)}
-				if !fill.IsNull() {
-					args = append(args, init)
-				}
 				at := op
 				if epi != nil {
 					at = epi.op // after the definitions of its operands
+				}
+				if zeroInit {
+					callerOps[0].InsertBefore(at) // the zero constant
+					callOp, init = callerOps[1], callerOps[0].Result(0)
+				}
+				if !fill.IsNull() {
+					args = append(args, init)
 				}
 				callOp.InsertBefore(at)
 				callOp.SetOperands(append(args, epiArgs...)...)

@@ -125,6 +125,19 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"y"})
 			m.Output("y", 0, nil)
 		}},
+		// The bias broadcast folded into the epilogue (the accumulators
+		// start at zero, the store adds the bias), with the NCHW
+		// transpose, a residual Add and a Relu after it.
+		{Name: "conv_bias_residual_relu", Build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{2, 6, 7, 9})
+			m.Input("res", onnxtest.Float, []int64{2, 10, 7, 9})
+			m.InitFloats("w", []int64{10, 6, 3, 3}, gputest.RandFloats(r, 10*6*9))
+			m.InitFloats("b", []int64{10}, gputest.RandFloats(r, 10))
+			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"}, onnxtest.Ints("pads", 1, 1, 1, 1))
+			m.Node("Add", "add", []string{"c", "res"}, []string{"s"})
+			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
 		{Name: "conv_3x3_wide", Build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
 		// Epilogues fused into the store: a bias and a ReLU behind a
 		// reshape of the product (3-D input), 4-wide stores where the

@@ -19,6 +19,7 @@ import (
 // A TOSA kernel takes, in order:
 //
 //	host.TOSAToLinalgPipeline   TOSA → linalg on tensors
+//	GPUGeneralizeTransposesScript  each linalg.transpose a linalg.generic
 //	GPULinalgPipeline      elementwise fusion
 //	GPUBufferizeScript     one-shot bufferization (copies as linalg.copy)
 //	GPUMemrefPipeline      out-parameters, every linalg op a linalg.generic
@@ -40,6 +41,27 @@ import (
 // tensors, so a chain of pointwise ops becomes one kernel.
 func GPULinalgPipeline() []string {
 	return []string{"linalg-fuse-elementwise-ops", "canonicalize"}
+}
+
+// GPUGeneralizeTransposesScript makes every linalg.transpose on tensors a
+// linalg.generic before the elementwise fusion, so a transpose fuses with
+// its pointwise neighbours: the NHWC → NCHW transpose after a convolution
+// (TOSA's convolutions are channels-last) joins the cast, bias, residual
+// Add and Relu after it into one generic, which the GEMM kernel then
+// applies in its store (kernelgen's epilogue reads the product through a
+// permutation). Left named, the transpose splits that chain into a launch
+// before it and one after, each a pass over the output. Only transposes:
+// generalizing the contractions too would let the fusion pull arbitrary
+// producers into their bodies, which the GEMM kernel does not compute.
+func GPUGeneralizeTransposesScript() string {
+	return `module attributes {transform.with_named_sequence} {
+  transform.named_sequence @` + transform.Entry + `(%m: !transform.any_op {transform.readonly}) {
+    %t = transform.structured.match ops{["linalg.transpose"]} in %m : (!transform.any_op) -> !transform.any_op
+    %g = transform.structured.generalize %t : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+`
 }
 
 // GPUBufferizeScript bufferizes the whole module (function boundaries
@@ -94,6 +116,7 @@ func PipelinesHash(t target.Target, tail []string) string {
 	h := sha256.New()
 	for _, p := range []string{
 		host.PipelineString(host.TOSAToLinalgPipeline()),
+		GPUGeneralizeTransposesScript(),
 		host.PipelineString(GPULinalgPipeline()),
 		GPUBufferizeScript(),
 		host.PipelineString(GPUMemrefPipeline()),

@@ -17,10 +17,12 @@ import (
 // lowers TOSA kernels through the shared stages (tosaToGPU) and hands the
 // gpu.module to a vendor's Tail. Not safe for concurrent use.
 type Worker struct {
-	lib   *mlirc.Library
-	ctx   *mlirc.Context
-	pms   map[string]*mlirc.PassManager
-	bufze *mlirc.Module
+	lib *mlirc.Library
+	ctx *mlirc.Context
+	pms map[string]*mlirc.PassManager
+	// scripts holds the parsed transform scripts every kernel applies
+	// (bufferization, the transposes' generalization), by text.
+	scripts map[string]*mlirc.Module
 }
 
 // NewWorker makes a worker with its own MLIR context.
@@ -29,7 +31,7 @@ func NewWorker(lib *mlirc.Library) (*Worker, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Worker{lib: lib, ctx: c, pms: map[string]*mlirc.PassManager{}}, nil
+	return &Worker{lib: lib, ctx: c, pms: map[string]*mlirc.PassManager{}, scripts: map[string]*mlirc.Module{}}, nil
 }
 
 // Lib is the MLIR library the worker compiles with.
@@ -59,16 +61,14 @@ func (w *Worker) Run(m *mlirc.Module, stage string, specs []string) error {
 // transform applies a transform script (cached: parsed once per worker)
 // to m.
 func (w *Worker) transform(m *mlirc.Module, stage, script string, cached bool) error {
-	var s *mlirc.Module
-	if cached && w.bufze != nil {
-		s = w.bufze
-	} else {
+	s := w.scripts[script]
+	if s == nil {
 		var err error
 		if s, err = w.ctx.ParseString(script); err != nil {
 			return fmt.Errorf("%s: parse script: %w", stage, err)
 		}
 		if cached {
-			w.bufze = s
+			w.scripts[script] = s
 		} else {
 			defer s.Close()
 		}
@@ -140,6 +140,7 @@ func (w *Worker) FlashAttention(src []byte, gemm kernelgen.Options) (bool, error
 func (w *Worker) tosaToMemref(ctx context.Context, m *mlirc.Module) error {
 	steps := []func() error{
 		func() error { return w.Run(m, "tosa to linalg", host.TOSAToLinalgPipeline()) },
+		func() error { return w.transform(m, "generalize transposes", GPUGeneralizeTransposesScript(), true) },
 		func() error { return w.Run(m, "fuse", GPULinalgPipeline()) },
 		func() error { return w.transform(m, "bufferize", GPUBufferizeScript(), true) },
 		func() error { return w.Run(m, "memref", GPUMemrefPipeline()) },
