@@ -32,9 +32,10 @@ import (
 // 1: B) at the global K index gk: one element, or with quad 4 consecutive
 // ones (one 16-byte load), zero outside K or where a condition of extra
 // ("" for none) is false. indices gives the operand's indices from the k
-// loops' values, which are computed inside the guard. It returns the
+// loops' values, which are computed inside the guard, and the condition
+// of a folded padding ("" for none; zero where false). It returns the
 // loaded value.
-func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad bool, extra []string, indices func(kIdx map[int]string) string) string {
+func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad bool, extra []string, indices func(kIdx map[int]string) (string, string)) string {
 	ok := k.inBounds([][2]string{{gk, k.c(c.K())}})
 	for _, e := range extra {
 		if e != "" {
@@ -51,7 +52,13 @@ func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad boo
 	k.line("%s = scf.if %s -> (%s) {", v, ok, ty)
 	kIdx := map[int]string{}
 	k.splitLoops(c, gk, c.kDims, kIdx)
-	in := indices(kIdx)
+	in, padOK := indices(kIdx)
+	pv := ""
+	if padOK != "" {
+		k.next++
+		pv = fmt.Sprintf("%%pd%d", k.next)
+		k.line("%s = scf.if %s -> (%s) {", pv, padOK, ty)
+	}
 	var w string
 	if quad {
 		w = k.op("vector.load %s[%s] {alignment = 16} : %s, vector<4xf32>", opnd, in, c.types[operand])
@@ -59,6 +66,13 @@ func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad boo
 		w = k.op("memref.load %s[%s] : %s", opnd, in, c.types[operand])
 	}
 	w = k.prologue(c, operand, w, ty) // inside the guard: the zeros stay zeros
+	if padOK != "" {
+		k.line("  scf.yield %s : %s", w, ty)
+		k.line("} else {")
+		k.line("  scf.yield %s : %s", zero, ty)
+		k.line("}")
+		w = pv
+	}
 	k.line("  scf.yield %s : %s", w, ty)
 	k.line("} else {")
 	k.line("  scf.yield %s : %s", zero, ty)
@@ -331,8 +345,9 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 		var vals []string
 		for _, sl := range s.slots {
 			gk := k.op("arith.addi %s, %s : index", kBase, sl.kk)
-			vals = append(vals, k.guardedLoad(c, s.operand, gk, quad(s), []string{sl.rowOK, sl.live}, func(kIdx map[int]string) string {
-				return indices(s.operand, with(sl.rowIdx, kIdx))
+			vals = append(vals, k.guardedLoad(c, s.operand, gk, quad(s), []string{sl.rowOK, sl.live}, func(kIdx map[int]string) (string, string) {
+				idx, ok := k.guardedIndexList(c, s.operand, with(sl.rowIdx, kIdx))
+				return strings.Join(idx, ", "), ok
 			}))
 		}
 		return vals

@@ -36,6 +36,10 @@ type Contraction struct {
 	// pro is each operand's prologue (f32 operands only), applied as
 	// the operand is loaded.
 	pro [2][]proStep
+	// guard marks A's and B's dimensions read through a folded zero
+	// padding: an index outside the buffer there reads zero
+	// (conv_pad.go).
+	guard [2][]bool
 }
 
 // hasPrologue reports whether an operand of c passes through a prologue.
@@ -391,6 +395,14 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				if !ok || !opts.Emulate && !c.WorthTiling() || c.Half() && (opts.Emulate || !opts.halfFits(c)) {
 					continue
 				}
+				// A zero padding of A folds into the kernel's loads where
+				// the kernel applies it (conv_pad.go).
+				var pad *padFold
+				if f, ok := matchPadFold(body, i, op, 0); ok {
+					if g := f.apply(c); opts.guardsHonored(g) {
+						c, pad = g, f
+					}
+				}
 				var fill mlirc.Op
 				var init mlirc.Value
 				if i > 0 {
@@ -455,6 +467,9 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				callerOps := parts[1].Ops(0)
 				callOp := callerOps[0]
 				args := []mlirc.Value{op.Operand(0), op.Operand(1), op.Operand(2)}
+				if pad != nil {
+					args[pad.operand] = pad.src
+				}
 				at := op
 				if epi != nil {
 					at = epi.op // after the definitions of its operands
@@ -472,6 +487,12 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				op.Erase()
 				if !fill.IsNull() {
 					fill.Erase()
+				}
+				if pad != nil {
+					for _, o := range pad.ops {
+						erased[o] = true
+					}
+					pad.erase()
 				}
 				if epi != nil {
 					// The generic, then the reshapes it read through

@@ -274,6 +274,9 @@ const mmaAttrs = "{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<c
 // With epi, the accumulators go through the epilogue to its output
 // (gpu_epilogue.go) instead of into C.
 func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error) {
+	if c.guarded() {
+		return "", fmt.Errorf("kernel %s: folded paddings are not applied here", name)
+	}
 	if !t.legal(shared) {
 		return "", fmt.Errorf("tf32 kernel %s: tiling %s is not legal", name, t)
 	}

@@ -260,7 +260,8 @@ func mma16Kernel(name string, c Contraction, t MMATile, shared int64, fill bool,
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			src := k.indexList(c, s.operand, with(batch, sl.rowIdx, kIdx))
+			src, padOK := k.guardedIndexList(c, s.operand, with(batch, sl.rowIdx, kIdx))
+			ok = k.and(ok, padOK)
 			i0, i1 := at16(s.op.lay, sl.rr, sl.kk)
 			if !s.op.async {
 				v := k.op("memref.load %s[%s] : %s", opnd, strings.Join(src, ", "), c.types[s.operand])

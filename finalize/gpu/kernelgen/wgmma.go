@@ -137,6 +137,9 @@ func wgmmaDescriptor(addr int64) uint64 {
 // warpgroup tiling t (t.WG) on a target with shared bytes per block, as
 // mmaKernel does with mma.sync.
 func wgmmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error) {
+	if c.guarded() {
+		return "", fmt.Errorf("kernel %s: folded paddings are not applied here", name)
+	}
 	if !t.legal(shared) || !c.wgmmaFits() {
 		return "", fmt.Errorf("tf32 kernel %s: tiling %s is not legal for this product", name, t)
 	}

@@ -126,6 +126,9 @@ func wgmma16BDesc(addr, bn int64) uint64 {
 // c with the warpgroup tiling t on a target with shared bytes per block,
 // as wgmmaKernel does for TF32.
 func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error) {
+	if c.guarded() {
+		return "", fmt.Errorf("kernel %s: folded paddings are not applied here", name)
+	}
 	if !legalWG16(t, shared) || !c.wgmma16Fits() {
 		return "", fmt.Errorf("half kernel %s: tiling %s is not legal for this product", name, t)
 	}
