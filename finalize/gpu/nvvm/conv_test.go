@@ -1,0 +1,118 @@
+package nvvm
+
+import (
+	"context"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/internal/onnxtest"
+	"github.com/mgxport/mgxport/onnx/onnxpb"
+	"github.com/mgxport/mgxport/target"
+)
+
+// convBlockModel is a ResNet block's convolution in dt (float32, or
+// float16 as a model exported in half gives it): Conv with a bias and
+// pads, then with residual an Add of a second input, then a Relu.
+func convBlockModel(dt graph.DType, x, w []int64, pads []int64, residual bool) gputest.Model {
+	code := map[graph.DType]int32{graph.Float32: onnxtest.Float, graph.Float16: 10}[dt]
+	return gputest.Model{Name: "block", Build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("x", code, x)
+		init := func(name string, shape ...int64) {
+			v, _ := graph.NewTensor(dt, graph.Shape(shape))
+			for i := range v.Len() {
+				v.SetFloat64(i, r.NormFloat64())
+			}
+			m.Init(name, v)
+		}
+		init("w", w...)
+		init("b", w[0])
+		var attrs []*onnxpb.AttributeProto
+		if pads != nil {
+			attrs = append(attrs, onnxtest.Ints("pads", pads...))
+		}
+		m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"}, attrs...)
+		out := "c"
+		if residual {
+			m.Input("res", code, []int64{x[0], w[0], x[2] + pads2(pads) - w[2] + 1, x[3] + pads2(pads) - w[3] + 1})
+			m.Node("Add", "add", []string{"c", "res"}, []string{"s"})
+			out = "s"
+		}
+		m.Node("Relu", "relu", []string{out}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
+}
+
+// pads2 is the padding a symmetric pads list adds to a spatial dim.
+func pads2(pads []int64) int64 {
+	if pads == nil {
+		return 0
+	}
+	return pads[0] + pads[2]
+}
+
+// TestConvLaunches finalizes ResNet-shaped convolution blocks (a padded
+// 3x3 with bias and Relu, a 1x1 with bias, residual Add and Relu) for
+// sm_80 and sm_90 and checks the launches: the input's NCHW-to-NHWC
+// transpose, the weights' transpose and the GEMM kernel, nothing else —
+// the padding read through guarded loads, the bias added and the NCHW
+// transpose, the residual and the Relu applied in the GEMM's store. A
+// half convolution's GEMM is on the half matrix units (mma.sync
+// m16n8k16 with f32 accumulators); an fp32 one on the exact SIMT kernel.
+func TestConvLaunches(t *testing.T) {
+	w, _ := sm90Worker(t)
+	for _, arch := range []string{"sm_80", "sm_90"} {
+		row, err := target.Lookup(arch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			name     string
+			dt       graph.DType
+			x, w     []int64
+			pads     []int64
+			residual bool
+		}{
+			{"f16 3x3 padded", graph.Float16, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, false},
+			{"f16 1x1 residual", graph.Float16, []int64{2, 64, 14, 14}, []int64{256, 64, 1, 1}, nil, true},
+			{"f32 3x3 padded residual", graph.Float32, []int64{1, 32, 14, 14}, []int64{32, 32, 3, 3}, []int64{1, 1, 1, 1}, true},
+		} {
+			t.Run(arch+"/"+tc.name, func(t *testing.T) {
+				var fins []*codeobj.Object
+				for _, o := range gputest.Lower(t, convBlockModel(tc.dt, tc.x, tc.w, tc.pads, tc.residual), 7) {
+					if o.Format != codeobj.MLIRBytecode {
+						continue
+					}
+					fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					fins = append(fins, fin)
+				}
+				if len(fins) != 1 {
+					t.Fatalf("%d MLIR kernels, want the block in one", len(fins))
+				}
+				fin := fins[0]
+				if arch == "sm_90" {
+					checkPTX(t, fin) // entries, parameters and coverage
+				}
+				if len(fin.Launches) != 3 {
+					t.Errorf("%d launches %v, want 3 (two transposes and the GEMM)", len(fin.Launches), fin.Launches)
+				}
+				ptx := string(fin.Payload)
+				half := regexp.MustCompile(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32`).MatchString(ptx)
+				if want := tc.dt == graph.Float16; half != want {
+					t.Errorf("half mma.sync in the PTX: %v, want %v", half, want)
+				}
+				if strings.Contains(ptx, ".local") {
+					t.Error("spills to local memory")
+				}
+			})
+		}
+	}
+}
