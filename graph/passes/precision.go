@@ -54,6 +54,22 @@ var halfProducts = map[string]bool{"MatMul": true, "Gemm": true, "Conv": true, "
 // their positions move), so they commute with a cast.
 var movementOps = map[string]bool{"Reshape": true, "Transpose": true, "Squeeze": true, "Unsqueeze": true, "Flatten": true, "Identity": true}
 
+// monotoneOps compute each output element as a non-decreasing function of
+// their first input that maps 16-bit values to 16-bit values (a Relu, a
+// window's maximum), so they commute with a rounding to 16 bits too:
+// Relu(round(x)) = round(Relu(x)) exactly. On a value cast up from half
+// (a convolution's result, the stem of a ResNet: Conv, Relu, MaxPool)
+// the op is redone on the 16-bit value, which the next product reads
+// directly: the same values, half the bytes through the op, and no cast
+// down after it.
+var monotoneOps = map[string]bool{"Relu": true, "MaxPool": true}
+
+// commutesWithCast reports whether n is a movement or monotone op of one
+// output whose first input a cast may move across.
+func commutesWithCast(n *graph.Node) bool {
+	return n.Domain == "" && len(n.Outputs) == 1 && (movementOps[n.OpType] || monotoneOps[n.OpType])
+}
+
 // ONNXCastCode is the ONNX TensorProto.DataType code of a float type, as
 // Cast's "to" attribute holds it.
 func ONNXCastCode(dt graph.DType) (int64, error) {
@@ -160,9 +176,9 @@ func (m *halfRewrite) toHalf(v *graph.Value) *graph.Value {
 	switch pn := v.Producer; {
 	case pn != nil && pn.OpType == "Cast" && pn.Domain == "" && pn.Input(0) != nil && pn.Input(0).DType == m.dt:
 		h = pn.Input(0)
-	case pn != nil && movementOps[pn.OpType] && pn.Domain == "" && len(pn.Outputs) == 1 && m.reachesHalf(pn.Input(0)):
-		// The same movement on the 16-bit value: exact, and the fp32
-		// original dies if nothing else reads it.
+	case pn != nil && commutesWithCast(pn) && m.reachesHalf(pn.Input(0)):
+		// The same movement (or monotone op) on the 16-bit value:
+		// exact, and the fp32 original dies if nothing else reads it.
 		ins := slices.Clone(pn.Inputs)
 		ins[0] = m.toHalf(pn.Input(0))
 		mv := &graph.Node{Name: graph.UniqueName(m.names, pn.Name+"_"+m.dt.String()), OpType: pn.OpType, Inputs: ins, Attrs: maps.Clone(pn.Attrs)}
@@ -194,7 +210,7 @@ func (m *halfRewrite) reachesHalf(v *graph.Value) bool {
 		case pn.OpType == "Cast":
 			in := pn.Input(0)
 			return in != nil && in.DType == m.dt
-		case movementOps[pn.OpType] && len(pn.Outputs) == 1:
+		case commutesWithCast(pn):
 			v = pn.Input(0)
 		default:
 			return false

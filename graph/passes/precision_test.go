@@ -190,3 +190,58 @@ func TestMixedPrecisionNativeHalf(t *testing.T) {
 		t.Errorf("fp32 changed the graph (err %v)", err)
 	}
 }
+
+// TestMixedPrecisionMonotone checks that a ResNet stem (Conv, Relu,
+// MaxPool, then the next Conv) runs its Relu and MaxPool on the first
+// Conv's 16-bit result: one cast down (the image), the second Conv reading
+// the half MaxPool directly, no fp32 Relu or MaxPool left; and that the
+// outputs are what rounding the fp32 ones' path would give (within the
+// half products' error of the fp32 graph).
+func TestMixedPrecisionMonotone(t *testing.T) {
+	ctx := context.Background()
+	rng := newRand(t)
+	b := newBuilder()
+	w := func(name string, shape ...int64) *graph.Value {
+		return b.konst(name, randomTensor(rng, graph.Float32, graph.Shape(shape)))
+	}
+	c1 := b.op("Conv", map[string]*graph.Attr{"pads": isattr(1, 1, 1, 1)}, b.input("img", graph.Float32, 2, 3, 8, 8), w("w1", 4, 3, 3, 3), w("b1", 4))
+	p := b.op("MaxPool", map[string]*graph.Attr{"kernel_shape": isattr(3, 3), "strides": isattr(2, 2), "pads": isattr(1, 1, 1, 1)}, b.op("Relu", nil, c1))
+	b.output(b.op("Conv", nil, p, w("w2", 5, 4, 1, 1), w("b2", 5)))
+	if err := (&InferShapes{}).Run(ctx, b.g); err != nil {
+		t.Fatal(err)
+	}
+	g := b.g
+	after := g.Clone()
+	if err := (Pipeline{&MixedPrecision{Type: graph.Float16}, FoldConstants{}, CSE{}, DCE{}, &InferShapes{}}).Run(ctx, after, RunOptions{Validate: true}); err != nil {
+		t.Fatal(err)
+	}
+	var downs []string
+	for _, n := range after.Nodes {
+		switch {
+		case n.OpType == "Cast" && n.Outputs[0].DType == graph.Float16:
+			downs = append(downs, n.Input(0).Name)
+		case n.OpType == "Relu" || n.OpType == "MaxPool":
+			if n.Input(0).DType != graph.Float16 || n.Outputs[0].DType != graph.Float16 {
+				t.Errorf("%s runs on %v; want float16", n, n.Input(0))
+			}
+		}
+	}
+	if len(downs) != 1 || downs[0] != "img" {
+		t.Errorf("cast down to float16: %v; want only the image\n%s", downs, after)
+	}
+	for range 3 {
+		in := randomInputs(rng, g)
+		want, err := ref.Evaluate(ctx, g, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ref.Evaluate(ctx, after, in)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, after)
+		}
+		v := g.Outputs[0].Name
+		if e := relL2(got[v], want[v]); e == 0 || e > 1e-2 {
+			t.Errorf("relative L2 error %.3g; want in (0, 1e-2]", e)
+		}
+	}
+}
