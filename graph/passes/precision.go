@@ -16,7 +16,9 @@ import (
 // float operands are fp32 reads them through a Cast to Type and its result
 // is cast back to fp32, so every other op (softmax, normalizations,
 // reductions, exp/erf-class math, the model's inputs and outputs) keeps
-// computing in fp32. The lowering gives a 16-bit product an fp32
+// computing in fp32 — except ops that read only half values: an Add of
+// two (a residual connection, halfSum) runs in half as autocast runs it,
+// and Relu and MaxPool on one are exact in half (monotoneOps). The lowering gives a 16-bit product an fp32
 // accumulator (tosa.matmul and tosa.conv2d with f32 results, then one
 // rounding to Type), which is what the reference evaluator computes for
 // the same graph.
@@ -84,7 +86,8 @@ func ONNXCastCode(dt graph.DType) (int64, error) {
 	return 0, fmt.Errorf("no cast code for %s", dt)
 }
 
-// Run rewrites every fp32 product not in Keep to Type.
+// Run rewrites every fp32 product not in Keep to Type, and every Add of
+// two values it already has in Type (halfSum).
 func (p MixedPrecision) Run(ctx context.Context, g *graph.Graph) error {
 	if p.Type == graph.Undefined || p.Type == graph.Float32 {
 		if len(p.Keep) > 0 {
@@ -105,7 +108,7 @@ func (p MixedPrecision) Run(ctx context.Context, g *graph.Graph) error {
 	if len(keep) > 0 {
 		return fmt.Errorf("no node is named %s (after the passes before this one; see compile --dump-graph after=%s): %s", quoteSorted(keep), p.Name(), productNames(g))
 	}
-	m := &halfRewrite{dt: p.Type, names: g.NameSet(), half: map[*graph.Value]*graph.Value{}}
+	m := &halfRewrite{dt: p.Type, names: g.NameSet(), half: map[*graph.Value]*graph.Value{}, rounded: map[*graph.Value]bool{}}
 	out := make([]*graph.Node, 0, len(g.Nodes))
 	for _, n := range g.Nodes {
 		if err := ctx.Err(); err != nil {
@@ -116,7 +119,7 @@ func (p MixedPrecision) Run(ctx context.Context, g *graph.Graph) error {
 		// large negative fp32 mask would round to -inf in fp16) and its
 		// softmax runs in fp32 (softmax_precision).
 		attn := n.OpType == "Attention" && len(n.Inputs) >= 3 && len(n.Inputs) <= 4 && allFloat32(&graph.Node{Inputs: n.Inputs[:3], Outputs: n.Outputs})
-		if n.Domain != "" || slices.Contains(p.Keep, n.Name) || !(table || attn || halfProducts[n.OpType] && allFloat32(n)) {
+		if n.Domain != "" || slices.Contains(p.Keep, n.Name) || !(table || attn || halfProducts[n.OpType] && allFloat32(n) || m.halfSum(n)) {
 			out = append(out, n)
 			continue
 		}
@@ -140,6 +143,43 @@ func (p MixedPrecision) Run(ctx context.Context, g *graph.Graph) error {
 	return nil
 }
 
+// halfSum reports whether n is an Add of two values that are 16-bit
+// values cast up (products' results, possibly through movement and
+// monotone ops): a residual connection between convolutions. As under
+// autocast, which adds half tensors in half, it runs in half on the
+// 16-bit values and its result is cast up for the fp32 readers, so the
+// residual stream of a ResNet stays in half between its convolutions
+// (each block's sum, its Relu and the next block's products all read
+// and write half) instead of going through fp32 and a cast down before
+// every block. An Add with an fp32 operand of its own (a bias, a
+// transformer's residual from a normalization) keeps computing in fp32.
+func (m *halfRewrite) halfSum(n *graph.Node) bool {
+	return n.OpType == "Add" && len(n.Inputs) == 2 && allFloat32(n) && m.exactHalf(n.Input(0)) && m.exactHalf(n.Input(1))
+}
+
+// exactHalf is reachesHalf for a value whose twin is the same value, not
+// its rounding: a 16-bit value cast up, through movement and monotone ops.
+func (m *halfRewrite) exactHalf(v *graph.Value) bool {
+	for v != nil && v.DType == graph.Float32 && !m.rounded[v] {
+		if _, ok := m.half[v]; ok {
+			return true
+		}
+		pn := v.Producer
+		switch {
+		case pn == nil || pn.Domain != "":
+			return false
+		case pn.OpType == "Cast":
+			in := pn.Input(0)
+			return in != nil && in.DType == m.dt
+		case commutesWithCast(pn):
+			v = pn.Input(0)
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // allFloat32 reports whether n has one output and every present input
 // and the output are fp32.
 func allFloat32(n *graph.Node) bool {
@@ -160,6 +200,9 @@ type halfRewrite struct {
 	names map[string]bool
 	// half maps an fp32 value to its 16-bit twin, made once.
 	half map[*graph.Value]*graph.Value
+	// rounded holds the fp32 values whose twin is a rounding (a Cast
+	// down), not the same value.
+	rounded map[*graph.Value]bool
 	// nodes is the rewritten node list so far; new nodes append here,
 	// after everything that computes their inputs.
 	nodes []*graph.Node
@@ -190,6 +233,7 @@ func (m *halfRewrite) toHalf(v *graph.Value) *graph.Value {
 		h = &graph.Value{Name: graph.UniqueName(m.names, v.Name+"_"+m.dt.String()), DType: m.dt,
 			Shape: v.Shape.Clone(), ShapeKnown: v.ShapeKnown, Dynamic: v.Dynamic}
 		m.cast(v, m.dt, h)
+		m.rounded[v] = true
 	}
 	m.half[v] = h
 	return h

@@ -245,3 +245,67 @@ func TestMixedPrecisionMonotone(t *testing.T) {
 		}
 	}
 }
+
+// TestMixedPrecisionResidual checks a ResNet block: the residual Add of
+// two convolutions' results runs in half, as do the Relu after it and
+// the next block's product reading it (no cast down but the image's);
+// an Add with an fp32 operand of its own (the image) stays fp32; the
+// outputs stay within the half products' error of the fp32 graph.
+func TestMixedPrecisionResidual(t *testing.T) {
+	ctx := context.Background()
+	rng := newRand(t)
+	b := newBuilder()
+	w := func(name string, shape ...int64) *graph.Value {
+		return b.konst(name, randomTensor(rng, graph.Float32, graph.Shape(shape)))
+	}
+	img := b.input("img", graph.Float32, 2, 4, 6, 6)
+	pads := map[string]*graph.Attr{"pads": isattr(1, 1, 1, 1)}
+	a := b.op("Relu", nil, b.op("Conv", pads, img, w("w1", 4, 4, 3, 3), w("b1", 4)))
+	sum := b.op("Add", nil, b.op("Conv", nil, a, w("w2", 8, 4, 1, 1), w("b2", 8)), b.op("Conv", nil, img, w("wd", 8, 4, 1, 1), w("bd", 8)))
+	r := b.op("Relu", nil, sum)
+	next := b.op("Conv", pads, r, w("w3", 8, 8, 3, 3), w("b3", 8))
+	mixed := b.op("Add", nil, b.op("Conv", nil, img, w("w4", 4, 4, 1, 1)), img)
+	b.output(next, b.op("GlobalAveragePool", nil, r), mixed)
+	if err := (&InferShapes{}).Run(ctx, b.g); err != nil {
+		t.Fatal(err)
+	}
+	g := b.g
+	after := g.Clone()
+	if err := (Pipeline{&MixedPrecision{Type: graph.Float16}, FoldConstants{}, CSE{}, DCE{}, &InferShapes{}}).Run(ctx, after, RunOptions{Validate: true}); err != nil {
+		t.Fatal(err)
+	}
+	var downs []string
+	adds := map[graph.DType]int{}
+	for _, n := range after.Nodes {
+		switch {
+		case n.OpType == "Cast" && n.Outputs[0].DType == graph.Float16:
+			downs = append(downs, n.Input(0).Name)
+		case n.OpType == "Add":
+			adds[n.Outputs[0].DType]++
+		case n.OpType == "Conv" && n.Input(0).DType != graph.Float16:
+			t.Errorf("%s reads %v; want float16", n, n.Input(0))
+		}
+	}
+	if len(downs) != 1 || downs[0] != "img" {
+		t.Errorf("cast down to float16: %v; want only the image\n%s", downs, after)
+	}
+	if adds[graph.Float16] != 1 || adds[graph.Float32] != 1 {
+		t.Errorf("Adds by type %v; want the residual one in float16, the one with the image in float32\n%s", adds, after)
+	}
+	for range 3 {
+		in := randomInputs(rng, g)
+		want, err := ref.Evaluate(ctx, g, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ref.Evaluate(ctx, after, in)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, after)
+		}
+		for _, o := range g.Outputs {
+			if e := relL2(got[o.Name], want[o.Name]); e == 0 || e > 1e-2 {
+				t.Errorf("output %s: relative L2 error %.3g; want in (0, 1e-2]", o.Name, e)
+			}
+		}
+	}
+}
