@@ -261,9 +261,9 @@ func (k *kernelText) guardedIndexList(c Contraction, operand int, vals map[int]s
 }
 
 // guardsHonored reports whether the kernel o writes for c applies folded
-// paddings: the SIMT kernel and the half mma.sync kernel do; the TF32
-// kernels and the half wgmma kernel (which copy their operands without
-// per-unit conditions) do not, so no padding folds into their products.
+// paddings: the SIMT kernel and the TF32 and half mma.sync kernels do;
+// the wgmma kernels (which copy their operands without per-unit
+// conditions) do not, so no padding folds into their products.
 // It follows Options.kernel's choice.
 func (o Options) guardsHonored(c Contraction) bool {
 	if c.Half() {
@@ -280,5 +280,5 @@ func (o Options) guardsHonored(c Contraction) bool {
 	if o.MMA != nil {
 		t = *o.MMA
 	}
-	return t == (MMATile{})
+	return !t.WG || c.hasPrologue() // a prologue moves a wgmma tiling to mma.sync
 }

@@ -274,9 +274,6 @@ const mmaAttrs = "{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<c
 // With epi, the accumulators go through the epilogue to its output
 // (gpu_epilogue.go) instead of into C.
 func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error) {
-	if c.guarded() {
-		return "", fmt.Errorf("kernel %s: folded paddings are not applied here", name)
-	}
 	if !t.legal(shared) {
 		return "", fmt.Errorf("tf32 kernel %s: tiling %s is not legal", name, t)
 	}
@@ -385,7 +382,8 @@ func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, e
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			src := k.indexList(c, s.operand, with(batch, sl.rowIdx, kIdx))
+			src, padOK := k.guardedIndexList(c, s.operand, with(batch, sl.rowIdx, kIdx))
+			ok = k.and(ok, padOK)
 			i0, i1 := at(s.op.lay, sl.rr, sl.kk)
 			switch {
 			case !s.op.async: // a scalar mode: n is 1

@@ -77,10 +77,12 @@ func TestConvLaunches(t *testing.T) {
 			x, w     []int64
 			pads     []int64
 			residual bool
+			tf32     bool
 		}{
-			{"f16 3x3 padded", graph.Float16, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, false},
-			{"f16 1x1 residual", graph.Float16, []int64{2, 64, 14, 14}, []int64{256, 64, 1, 1}, nil, true},
-			{"f32 3x3 padded residual", graph.Float32, []int64{1, 32, 14, 14}, []int64{32, 32, 3, 3}, []int64{1, 1, 1, 1}, true},
+			{"f16 3x3 padded", graph.Float16, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, false, false},
+			{"f16 1x1 residual", graph.Float16, []int64{2, 64, 14, 14}, []int64{256, 64, 1, 1}, nil, true, false},
+			{"f32 3x3 padded residual", graph.Float32, []int64{1, 32, 14, 14}, []int64{32, 32, 3, 3}, []int64{1, 1, 1, 1}, true, false},
+			{"tf32 3x3 padded residual", graph.Float32, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, true, true},
 		} {
 			t.Run(arch+"/"+tc.name, func(t *testing.T) {
 				var fins []*codeobj.Object
@@ -88,7 +90,7 @@ func TestConvLaunches(t *testing.T) {
 					if o.Format != codeobj.MLIRBytecode {
 						continue
 					}
-					fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o)
+					fin, err := w.Compile(context.Background(), New(Options{AllowTF32: tc.tf32}), o.Payload, backend.SourceTOSA, row, o)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -108,6 +110,9 @@ func TestConvLaunches(t *testing.T) {
 				half := regexp.MustCompile(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32`).MatchString(ptx)
 				if want := tc.dt == graph.Float16; half != want {
 					t.Errorf("half mma.sync in the PTX: %v, want %v", half, want)
+				}
+				if tf32 := strings.Contains(ptx, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"); tf32 != tc.tf32 {
+					t.Errorf("TF32 mma.sync in the PTX: %v, want %v", tf32, tc.tf32)
 				}
 				if strings.Contains(ptx, ".local") {
 					t.Error("spills to local memory")
