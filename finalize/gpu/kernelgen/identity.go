@@ -2,7 +2,7 @@ package kernelgen
 
 import (
 	"crypto/sha256"
-	_ "embed"
+	"embed"
 	"encoding/hex"
 	"fmt"
 	"hash"
@@ -26,11 +26,13 @@ import (
 //go:embed epilogue.go
 var epilogueSource string
 
-// biasSource is the bias folding's generator (conv_bias.go), which
-// writes into epilogues.
+// convSources are the convolution folds' generators (conv_*.go): the
+// bias added in epilogues, the guarded loads of a folded padding and the
+// collapsing wrapper of a channels-first 1×1 product, which the corpus
+// (plain products) does not exercise.
 //
-//go:embed conv_bias.go
-var biasSource string
+//go:embed conv_bias.go conv_pad.go conv_nchw.go
+var convSources embed.FS
 
 // generators are the functions whose output the identity hashes; tests
 // swap one to check that a different output gives a different identity.
@@ -199,7 +201,13 @@ func identityOf(gen generators) string {
 		put(fmt.Sprintf("attention %d", i), text, err)
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
-	writeSource(h, "conv_bias.go", biasSource)
+	for _, f := range []string{"conv_bias.go", "conv_pad.go", "conv_nchw.go"} {
+		src, err := convSources.ReadFile(f)
+		if err != nil {
+			src = []byte("missing: " + err.Error()) // a build that embedded less never matches
+		}
+		writeSource(h, f, string(src))
+	}
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 

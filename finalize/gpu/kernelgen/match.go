@@ -437,6 +437,13 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					}
 					types, epiArgs = append(types, etypes...), eargs
 				}
+				// A 1×1 convolution reads its NCHW input directly
+				// (conv_nchw.go): the caller passes the input, the kernel
+				// is the folded product's behind a collapsing wrapper.
+				nchw, _ := matchNCHWFold(body, i, op, c)
+				if nchw != nil {
+					types[0] = nchw.srcType
+				}
 				var params []string
 				for i := range types {
 					if !zeroInit || names[i] != "%i" {
@@ -447,12 +454,23 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				if zeroInit {
 					zero = "  %i = arith.constant 0.0 : f32\n"
 				}
-				tile := c.PickTile(opts.Processors)
+				kc := c
+				if nchw != nil {
+					kc = nchw.c
+				}
+				tile := kc.PickTile(opts.Processors)
 				if opts.Tile != nil {
 					tile = *opts.Tile
 				}
-				kernel, err := opts.kernel(name, c, tile, !fill.IsNull(), epi)
-				if err != nil {
+				var kernel string
+				var err error
+				if nchw != nil {
+					inner, err := opts.kernel(name+"_nchw", kc, tile, !fill.IsNull(), epi)
+					if err != nil {
+						return err
+					}
+					kernel = inner + nchw.wrap(name, name+"_nchw", !fill.IsNull(), epi)
+				} else if kernel, err = opts.kernel(name, c, tile, !fill.IsNull(), epi); err != nil {
 					return err
 				}
 				text := "module {\n" + kernel +
@@ -463,12 +481,17 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					return fmt.Errorf("gemm kernel %s: %w", name, err)
 				}
 				parts := tmp.Ops(0)
-				parts[0].MoveInto(root)
-				callerOps := parts[1].Ops(0)
+				for _, f := range parts[:len(parts)-1] { // the kernel (and its wrapper)
+					f.MoveInto(root)
+				}
+				callerOps := parts[len(parts)-1].Ops(0)
 				callOp := callerOps[0]
 				args := []mlirc.Value{op.Operand(0), op.Operand(1), op.Operand(2)}
 				if pad != nil {
 					args[pad.operand] = pad.src
+				}
+				if nchw != nil {
+					args[0] = nchw.src
 				}
 				at := op
 				if epi != nil {
@@ -493,6 +516,10 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 						erased[o] = true
 					}
 					pad.erase()
+				}
+				if nchw != nil {
+					erased[nchw.transpose] = true
+					nchw.erase()
 				}
 				if epi != nil {
 					// The generic, then the reshapes it read through

@@ -138,6 +138,20 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
 			m.Output("y", 0, nil)
 		}},
+		// A 1×1 convolution of an image of 64 pixels reads its NCHW
+		// input directly (a batched GEMM over the images, no transpose);
+		// its bias, the residual and the Relu in the store.
+		{Name: "conv_1x1_nchw_residual", Build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{2, 12, 8, 8})
+			m.Input("res", onnxtest.Float, []int64{2, 20, 8, 8})
+			m.InitFloats("w", []int64{20, 12, 1, 1}, gputest.RandFloats(r, 20*12))
+			m.InitFloats("b", []int64{20}, gputest.RandFloats(r, 20))
+			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"})
+			m.Node("Add", "add", []string{"c", "res"}, []string{"s"})
+			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{Name: "conv_1x1_nchw", Build: conv([]int64{3, 8, 16, 4}, []int64{6, 8, 1, 1})},
 		{Name: "conv_3x3_wide", Build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
 		// Epilogues fused into the store: a bias and a ReLU behind a
 		// reshape of the product (3-D input), 4-wide stores where the
