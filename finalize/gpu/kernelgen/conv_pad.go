@@ -261,17 +261,14 @@ func (k *kernelText) guardedIndexList(c Contraction, operand int, vals map[int]s
 }
 
 // guardsHonored reports whether the kernel o writes for c applies folded
-// paddings: the SIMT kernel and the TF32 and half mma.sync kernels do;
-// the wgmma kernels (which copy their operands without per-unit
-// conditions) do not, so no padding folds into their products.
+// paddings: the SIMT kernel, the TF32 mma.sync kernel and both half
+// kernels do; the TF32 wgmma kernel (which stages its operands through
+// registers without per-unit conditions) does not, so no padding folds
+// into its products.
 // It follows Options.kernel's choice.
 func (o Options) guardsHonored(c Contraction) bool {
 	if c.Half() {
-		t := c.PickHalfTile(o.Processors, o.Shared, o.WGMMA)
-		if o.MMA16 != nil {
-			t = *o.MMA16
-		}
-		return !(t.WG && o.WGMMA && c.wgmma16Fits() && legalWG16(t, o.Shared))
+		return true // mma.sync's and wgmma's copies both
 	}
 	if !o.TF32 || o.Emulate {
 		return true

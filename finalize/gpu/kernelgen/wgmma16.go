@@ -55,11 +55,21 @@ func legalWG16(t MMATile, shared int64) bool {
 
 // wgmma16Fits reports whether the half product c has the operand forms
 // the half wgmma kernel takes: A K-contiguous in 16-byte units, B
-// contiguous along its one N loop with N a multiple of 8.
+// contiguous along its one N loop with N a multiple of 8, or B
+// K-contiguous in 16-byte units too (wgmma16KMajorB).
 func (c Contraction) wgmma16Fits() bool {
 	return c.Half() && c.fastK(0) && c.octLoop(0, c.kDims[len(c.kDims)-1]) &&
-		!c.fastK(1) && len(c.nDims) == 1 && c.quadLoop(1, c.nDims[0]) && c.N()%8 == 0 &&
+		(c.wgmma16KMajorB() || !c.fastK(1) && len(c.nDims) == 1 && c.quadLoop(1, c.nDims[0]) && c.N()%8 == 0) &&
 		unitInnerStride(c.types[0]) && unitInnerStride(c.types[1])
+}
+
+// wgmma16KMajorB reports whether c's B is K-contiguous in 16-byte units
+// (a convolution's [Cout, KH, KW, Cin] weights, a Gemm's transposed B):
+// then B is staged as A is — its n rows K-major with the 128-byte
+// swizzle, read through A's descriptor form (imm-trans-b = 0), a k16
+// step 32 bytes along every row.
+func (c Contraction) wgmma16KMajorB() bool {
+	return c.fastK(1) && c.octLoop(1, c.kDims[len(c.kDims)-1])
 }
 
 // PickHalfTile is the half kernel's default tiling for c on a target
@@ -126,9 +136,6 @@ func wgmma16BDesc(addr, bn int64) uint64 {
 // c with the warpgroup tiling t on a target with shared bytes per block,
 // as wgmmaKernel does for TF32.
 func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error) {
-	if c.guarded() {
-		return "", fmt.Errorf("kernel %s: folded paddings are not applied here", name)
-	}
 	if !legalWG16(t, shared) || !c.wgmma16Fits() {
 		return "", fmt.Errorf("half kernel %s: tiling %s is not legal for this product", name, t)
 	}
@@ -171,16 +178,22 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 		k.splitLoops(c, gr, c.mDims, s.idx)
 		aSlots = append(aSlots, s)
 	}
+	kMajorB := c.wgmma16KMajorB()
 	for e := range t.BN * WGMMA16BK / halfUnit / nt {
 		var s slot
 		var n tval
-		s.kk, n, s.dst = wgmma16BSlot[tval](x, x.add(tid, x.lit(e*nt)), t.BN)
+		if kMajorB {
+			n, s.kk, s.dst = wgmma16ASlot[tval](x, x.add(tid, x.lit(e*nt)))
+		} else {
+			s.kk, n, s.dst = wgmma16BSlot[tval](x, x.add(tid, x.lit(e*nt)), t.BN)
+		}
 		gn := x.add(n0, n).s()
 		if N%t.BN != 0 {
 			s.ok = k.inBounds([][2]string{{gn, k.c(N)}})
 			gn = k.op("arith.select %s, %s, %s : index", s.ok, gn, k.c(0))
 		}
-		s.idx = map[int]string{c.nDims[0]: gn}
+		s.idx = map[int]string{}
+		k.splitLoops(c, gn, c.nDims, s.idx)
 		bSlots = append(bSlots, s)
 	}
 	type global struct {
@@ -204,7 +217,9 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			src := k.gptrElem(k.indexList(c, op, with(batch, s.idx, kIdx)), gl[op].base, gl[op].off, gl[op].strides, 2)
+			idx, padOK := k.guardedIndexList(c, op, with(batch, s.idx, kIdx))
+			ok = k.and(ok, padOK)
+			src := k.gptrElem(idx, gl[op].base, gl[op].off, gl[op].strides, 2)
 			size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
 			if ok != "" {
 				size = ", " + k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
@@ -261,10 +276,15 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	k.line("nvvm.wgmma.fence.aligned")
 	acc := "%acc"
 	for s := range int64(WGMMA16BK / 16) {
-		// B[..., <row>] is imm-trans-b = 1: the MN-major B.
+		// B[..., <row>] is imm-trans-b = 1: the MN-major B; <col> the
+		// K-major one, laid out and described as A.
 		sa, sb := wgmma16Step(s, t.BN)
-		acc = k.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = 16>, D[<f32>, <one>, <wrapped>], A[<%s>, <one>, <row>], B[<%s>, <one>, <row>] : %s -> %s",
-			desc(x.add(aAddr, x.lit(sa)), wgmmaDescBits), desc(x.add(bAddr, x.lit(sb)), wgmma16BDescBits(t.BN)), acc, t.BN, elem, elem, accTy, accTy)
+		bBits, bLayout := wgmma16BDescBits(t.BN), "row"
+		if kMajorB {
+			sb, bBits, bLayout = sa, wgmmaDescBits, "col"
+		}
+		acc = k.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = 16>, D[<f32>, <one>, <wrapped>], A[<%s>, <one>, <row>], B[<%s>, <one>, <%s>] : %s -> %s",
+			desc(x.add(aAddr, x.lit(sa)), wgmmaDescBits), desc(x.add(bAddr, x.lit(sb)), bBits), acc, t.BN, elem, elem, bLayout, accTy, accTy)
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
 	ahead := x.add(kt, x.lit(look))

@@ -36,7 +36,8 @@ func wgmmaRead16(t *testing.T, d uint64, mnMajor bool, i, k int64) int64 {
 // copies read whole rows of global memory, and for every k16 step the
 // element wgmma reads through the kernel's descriptors (A K-major, B
 // MN-major with its leading and stride byte offsets) at (row, k) is the
-// one the copies put there.
+// one the copies put there; and the same for a K-major B (a
+// convolution's weights), staged and described as A.
 func TestWGMMA16Layout(t *testing.T) {
 	x := evalIx{}
 	for _, tile := range WGMMA16Tiles() {
@@ -97,6 +98,7 @@ func TestWGMMA16Layout(t *testing.T) {
 				k, n, dst := wgmma16BSlot[int64](x, l, tile.BN)
 				return n, k, dst
 			}, false)
+			bkAt := stage("K-major B", tile.BN, func(l int64) (int64, int64, int64) { return wgmma16ASlot[int64](x, l) }, true)
 			const base = 5 << 10 // a 1024-aligned stage
 			for s := range int64(WGMMA16BK / 16) {
 				sa, sb := wgmma16Step(s, tile.BN)
@@ -113,6 +115,14 @@ func TestWGMMA16Layout(t *testing.T) {
 					for n := range tile.BN {
 						if got, want := wgmmaRead16(t, d, true, n, k)-base, bAt[[2]int64{n, 16*s + k}]; got != want {
 							t.Fatalf("B: step %d reads column %d k %d at %d, staged at %d", s, n, k, got, want)
+						}
+					}
+					// A K-major B: staged as A (its n rows), read through
+					// A's descriptor bits at A's step offset.
+					d = uint64(base+sa)>>4 | wgmmaDescBits
+					for n := range tile.BN {
+						if got, want := wgmmaRead16(t, d, false, n, k)-base, bkAt[[2]int64{n, 16*s + k}]; got != want {
+							t.Fatalf("K-major B: step %d reads column %d k %d at %d, staged at %d", s, n, k, got, want)
 						}
 					}
 				}

@@ -58,7 +58,7 @@ func pads2(pads []int64) int64 {
 
 // TestConvLaunches finalizes ResNet-shaped convolution blocks (a padded
 // 3x3 with bias and Relu, a 1x1 with bias, residual Add and Relu) for
-// sm_80 and sm_90 and checks the launches: the input's NCHW-to-NHWC
+// sm_80, sm_90 and sm_90a and checks the launches: the input's NCHW-to-NHWC
 // transpose, the weights' transpose and the GEMM kernel, nothing else —
 // the padding read through guarded loads, the bias added and the NCHW
 // transpose, the residual and the Relu applied in the GEMM's store; a
@@ -68,7 +68,7 @@ func pads2(pads []int64) int64 {
 // m16n8k16 with f32 accumulators); an fp32 one on the exact SIMT kernel.
 func TestConvLaunches(t *testing.T) {
 	w, _ := sm90Worker(t)
-	for _, arch := range []string{"sm_80", "sm_90"} {
+	for _, arch := range []string{"sm_80", "sm_90", "sm_90a"} {
 		row, err := target.Lookup(arch)
 		if err != nil {
 			t.Fatal(err)
@@ -114,7 +114,20 @@ func TestConvLaunches(t *testing.T) {
 				}
 				ptx := string(fin.Payload)
 				half := regexp.MustCompile(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32`).MatchString(ptx)
-				if want := tc.dt == graph.Float16; half != want {
+				// On sm_90a a half convolution whose input is channels-last
+				// takes wgmma, the weights K-major (imm-trans-b 0, the
+				// last immediate).
+				wgmma := regexp.MustCompile(`wgmma\.mma_async\.sync\.aligned\.m64n\d+k16\.f32\.f16\.f16[^;]*;`).FindAllString(ptx, -1)
+				for _, ins := range wgmma {
+					if !regexp.MustCompile(`,\s*0\s*,\s*0\s*;$`).MatchString(ins) {
+						t.Fatalf("wgmma %q: want imm-trans-a 0, imm-trans-b 0 (both K-major)", ins[len(ins)-min(len(ins), 40):])
+					}
+				}
+				wantWG := arch == "sm_90a" && tc.dt == graph.Float16 && tc.launches == 3
+				if (len(wgmma) > 0) != wantWG {
+					t.Errorf("%d half wgmma instructions, want some: %v", len(wgmma), wantWG)
+				}
+				if want := tc.dt == graph.Float16 && !wantWG; half != want {
 					t.Errorf("half mma.sync in the PTX: %v, want %v", half, want)
 				}
 				if tf32 := strings.Contains(ptx, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"); tf32 != tc.tf32 {
