@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -254,8 +255,8 @@ func TestPrecisionNativeHalf(t *testing.T) {
 // (kernels that need no libdevice, which is not installed here) for sm_80 and sm_90a in a new
 // process, and checks that inspect shows every product object of both
 // targets' convolutions on the half matrix units (mma.m16n8k16 of the
-// type; their final 8-row products are too thin for the kernel) and the
-// fp32 bundle's on none.
+// type, or on sm_90a wgmma m64nNk16 — some must be; their final 8-row
+// products are too thin for the kernel) and the fp32 bundle's on none.
 func TestPrecisionNVIDIA(t *testing.T) {
 	p := cliProc{bin: builtMgxport(t), cache: t.TempDir()}
 	dir := t.TempDir()
@@ -266,7 +267,9 @@ func TestPrecisionNVIDIA(t *testing.T) {
 			p.must(t, "compile", "--portable", path, "-o", portable, "--precision", prec)
 			p.must(t, "finalize", portable, "--arch", "sm_80,sm_90a", "--ptxas", "none", "-o", fin)
 			out, _ := p.must(t, "inspect", fin)
-			half := map[string]int{}
+			half, wgmma := map[string]int{}, map[string]int{}
+			ty := map[string]string{"fp16": "f16", "bf16": "bf16"}[prec]
+			wgmmaRE := regexp.MustCompile(`matrix units: wgmma\.m64n\d+k16\.` + ty + `×`)
 			products := 0
 			for _, line := range strings.Split(out, "\n") {
 				f := strings.Fields(line)
@@ -274,8 +277,12 @@ func TestPrecisionNVIDIA(t *testing.T) {
 					continue
 				}
 				products++
-				if strings.Contains(line, "matrix units: mma.m16n8k16."+map[string]string{"fp16": "f16", "bf16": "bf16"}[prec]+"×") {
+				switch {
+				case strings.Contains(line, "matrix units: mma.m16n8k16."+ty+"×"):
 					half[f[3]]++
+				case prec != "fp32" && wgmmaRE.MatchString(line):
+					half[f[3]]++
+					wgmma[f[3]]++
 				}
 			}
 			switch {
@@ -285,6 +292,8 @@ func TestPrecisionNVIDIA(t *testing.T) {
 				t.Errorf("%s fp32: objects on half matrix units: %v", model, half)
 			case prec != "fp32" && (half["sm_80"] == 0 || half["sm_90a"] == 0 || half["sm_80"]+half["sm_90a"] != products):
 				t.Errorf("%s %s: %v of %d convolution objects on the half matrix units; want all, on both targets\n%s", model, prec, half, products, out)
+			case prec != "fp32" && (wgmma["sm_80"] != 0 || wgmma["sm_90a"] == 0):
+				t.Errorf("%s %s: convolution objects on wgmma %v; want some on sm_90a, none on sm_80\n%s", model, prec, wgmma, out)
 			}
 		}
 	}
