@@ -39,6 +39,12 @@ type padFold struct {
 // only by the product, with nothing between the copy and the product
 // using either buffer.
 func matchPadFold(body []mlirc.Op, i int, op mlirc.Op, operand int) (*padFold, bool) {
+	return matchPadFoldValue(body, i, op, operand, zeroFill)
+}
+
+// matchPadFoldValue is matchPadFold for a padding whose fill op
+// satisfies fill (zeroFill for a product's).
+func matchPadFoldValue(body []mlirc.Op, i int, op mlirc.Op, operand int, isFill func(mlirc.Op, mlirc.Value) bool) (*padFold, bool) {
 	p := op.Operand(operand)
 	alloc := p.Def()
 	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
@@ -74,7 +80,7 @@ func matchPadFold(body []mlirc.Op, i int, op mlirc.Op, operand int) (*padFold, b
 			return nil, false
 		case o.Name() == "memref.subview" && sub.IsNull():
 			sub = o
-		case o.Name() == "linalg.generic" && fill.IsNull() && zeroFill(o, p):
+		case o.Name() == "linalg.generic" && fill.IsNull() && isFill(o, p):
 			fill = o
 		default:
 			return nil, false

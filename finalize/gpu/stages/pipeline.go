@@ -23,8 +23,9 @@ import (
 //	GPULinalgPipeline      elementwise fusion
 //	GPUBufferizeScript     one-shot bufferization (copies as linalg.copy)
 //	GPUMemrefPipeline      out-parameters, every linalg op a linalg.generic
-//	replaceContractions    each matrix product a tiled GEMM launch
-//	                       (kernelgen), inlined by GPUInlinePipeline
+//	replaceContractions    each matrix product a tiled GEMM launch, each
+//	                       max pooling one launch (kernelgen), inlined by
+//	                       GPUInlinePipeline
 //	the kernel's schedule  gpuSchedule.script: each linalg op tiled to
 //	                       blocks and threads, mapped to one gpu.launch
 //	GPUOutlinePipeline     gpu.launch → gpu.module + gpu.func, one module

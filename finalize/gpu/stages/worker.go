@@ -163,7 +163,11 @@ func (w *Worker) memrefToGPU(ctx context.Context, m *mlirc.Module, t target.Targ
 			if err != nil {
 				return fmt.Errorf("contractions: %w", err)
 			}
-			if n == 0 {
+			pools, err := kernelgen.ReplacePools(m, false)
+			if err != nil {
+				return fmt.Errorf("pooling: %w", err)
+			}
+			if n+pools == 0 {
 				return nil
 			}
 			return w.Run(m, "contractions", GPUInlinePipeline())
