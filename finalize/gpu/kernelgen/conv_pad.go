@@ -267,14 +267,14 @@ func (k *kernelText) guardedIndexList(c Contraction, operand int, vals map[int]s
 }
 
 // guardsHonored reports whether the kernel o writes for c applies folded
-// paddings: the SIMT kernel, the TF32 mma.sync kernel and both half
-// kernels do; the TF32 wgmma kernel (which stages its operands through
+// paddings: the SIMT kernel, the TF32 mma.sync kernel and the half
+// kernels (NVIDIA's and AMD's) do; the TF32 wgmma kernel (which stages its operands through
 // registers without per-unit conditions) does not, so no padding folds
 // into its products.
 // It follows Options.kernel's choice.
 func (o Options) guardsHonored(c Contraction) bool {
 	if c.Half() {
-		return true // mma.sync's and wgmma's copies both
+		return true // mma.sync's, wgmma's and AMD's (mfma.go) copies all
 	}
 	if !o.TF32 || o.Emulate {
 		return true

@@ -309,7 +309,9 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			src := strings.Join(k.indexList(c, s.operand, with(batch, sl.rowIdx, kIdx)), ", ")
+			idx, padOK := k.guardedIndexList(c, s.operand, with(batch, sl.rowIdx, kIdx))
+			ok = k.and(ok, padOK) // a folded padding reads zero (conv_pad.go)
+			src := strings.Join(idx, ", ")
 			var v string
 			if s.mode.quad() {
 				v = k.op("vector.load %s[%s] {alignment = 16} : %s, %s", opnd, src, c.types[s.operand], unitTy)
