@@ -35,6 +35,55 @@ type nchwFold struct {
 	srcType   string
 	cType     string // the product's output as the caller has it
 	c         Contraction
+	// w, when the weights' OIHW → OHWI transpose folds too (for a 1×1
+	// window the two layouts are the same bytes): the transpose, its
+	// buffer, and the OIHW weights the product reads collapsed to [O, I].
+	w *weightFold
+}
+
+// weightFold is a 1×1 convolution's weight transpose folded away.
+type weightFold struct {
+	transpose mlirc.Op
+	alloc     mlirc.Op
+	src       mlirc.Value
+	srcType   string
+}
+
+// matchWeightFold finds the permutation copy OIHW → OHWI that made
+// weights b of a 1×1 convolution (body[i]), read by nothing else, from a
+// buffer nothing writes before the product.
+func matchWeightFold(body []mlirc.Op, i int, b mlirc.Value) (*weightFold, bool) {
+	alloc := b.Def()
+	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
+		return nil, false
+	}
+	var tr mlirc.Op
+	ti := -1
+	for j, o := range body {
+		if j == i || !usesValue(o, b) {
+			continue
+		}
+		if !tr.IsNull() || j > i || o.Name() != "linalg.generic" || o.NumOperands() != 2 || o.Operand(1) != b {
+			return nil, false
+		}
+		tr, ti = o, j
+	}
+	if tr.IsNull() {
+		return nil, false
+	}
+	perm, ok := copyPermutation(tr)
+	src := tr.Operand(0)
+	shape, ok2 := src.Type().Shape()
+	if !ok || !ok2 || !slices.Equal(perm, []int{0, 3, 1, 2}) || len(shape) != 4 || shape[2] != 1 || shape[3] != 1 ||
+		strings.Contains(src.Type().String(), "strided") {
+		return nil, false
+	}
+	for j := ti + 1; j < i; j++ {
+		if usesValue(body[j], src) {
+			return nil, false
+		}
+	}
+	return &weightFold{transpose: tr, alloc: alloc, src: src, srcType: src.Type().String()}, true
 }
 
 // nchwMaxWaste bounds the share of a 64-row tile's rows outside the
@@ -142,7 +191,16 @@ func matchNCHWFold(body []mlirc.Op, i int, op mlirc.Op, c Contraction) (*nchwFol
 	if f.BatchSize() > maxGridYZ {
 		return nil, false
 	}
-	return &nchwFold{transpose: tr, alloc: alloc, src: src, srcType: src.Type().String(), cType: c.types[2], c: f}, true
+	fold := &nchwFold{transpose: tr, alloc: alloc, src: src, srcType: src.Type().String(), cType: c.types[2], c: f}
+	if w, ok := matchWeightFold(body, i, op.Operand(1)); ok {
+		// B = w[oc, ic] of the OIHW weights collapsed: K-contiguous.
+		fold.w = w
+		f.shapes[1] = []int64{c.ranges[oc], c.ranges[ic]}
+		f.types[1] = memrefType(f.shapes[1], elem)
+		f.maps[1] = []mlirc.Linear{lin(0, 0, 1, 0), lin(0, 0, 0, 1)}
+		fold.c = f
+	}
+	return fold, true
 }
 
 // usesValue reports whether op or an op nested in it reads v.
@@ -194,8 +252,12 @@ func copyPermutation(op mlirc.Op) ([]int, bool) {
 // folded product's kernel.
 func (f *nchwFold) wrap(name, inner string, fill bool, epi *epilogue) string {
 	c := f.c
-	params := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", f.srcType, c.types[1], f.cType)
-	args := "%A2, %B, %C2"
+	bType, bArg := c.types[1], "%B"
+	if f.w != nil {
+		bType, bArg = f.w.srcType, "%B2"
+	}
+	params := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", f.srcType, bType, f.cType)
+	args := "%A2, " + bArg + ", %C2"
 	types := fmt.Sprintf("%s, %s, %s", c.types[0], c.types[1], c.types[2])
 	if fill {
 		params += ", %init: f32"
@@ -214,6 +276,9 @@ func (f *nchwFold) wrap(name, inner string, fill bool, epi *epilogue) string {
 	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, params)
 	fmt.Fprintf(&b, "  %%A2 = memref.collapse_shape %%A [[0], [1], [2, 3]] : %s into %s\n", f.srcType, c.types[0])
 	fmt.Fprintf(&b, "  %%C2 = memref.collapse_shape %%C [[0], [1, 2], [3]] : %s into %s\n", f.cType, c.types[2])
+	if f.w != nil {
+		fmt.Fprintf(&b, "  %%B2 = memref.collapse_shape %%B [[0], [1, 2, 3]] : %s into %s\n", f.w.srcType, c.types[1])
+	}
 	fmt.Fprintf(&b, "  func.call @%s(%s) : (%s) -> ()\n", inner, args, types)
 	b.WriteString("  return\n}\n")
 	return b.String()
@@ -224,4 +289,8 @@ func (f *nchwFold) wrap(name, inner string, fill bool, epi *epilogue) string {
 func (f *nchwFold) erase() {
 	f.transpose.Erase()
 	f.alloc.Erase()
+	if f.w != nil {
+		f.w.transpose.Erase()
+		f.w.alloc.Erase()
+	}
 }

@@ -443,6 +443,9 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				nchw, _ := matchNCHWFold(body, i, op, c)
 				if nchw != nil {
 					types[0] = nchw.srcType
+					if nchw.w != nil {
+						types[1] = nchw.w.srcType
+					}
 				}
 				var params []string
 				for i := range types {
@@ -492,6 +495,9 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				}
 				if nchw != nil {
 					args[0] = nchw.src
+					if nchw.w != nil {
+						args[1] = nchw.w.src
+					}
 				}
 				at := op
 				if epi != nil {
@@ -519,6 +525,9 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				}
 				if nchw != nil {
 					erased[nchw.transpose] = true
+					if nchw.w != nil {
+						erased[nchw.w.transpose] = true
+					}
 					nchw.erase()
 				}
 				if epi != nil {

@@ -63,7 +63,7 @@ func pads2(pads []int64) int64 {
 // the padding read through guarded loads, the bias added and the NCHW
 // transpose, the residual and the Relu applied in the GEMM's store; a
 // 1×1 convolution of images of 256 pixels (whole row tiles) reads its
-// NCHW input directly, without the input's transpose. A
+// NCHW input and its OIHW weights directly: the GEMM is its one launch. A
 // half convolution's GEMM is on the half matrix units (mma.sync
 // m16n8k16 with f32 accumulators); an fp32 one on the exact SIMT kernel.
 func TestConvLaunches(t *testing.T) {
@@ -84,9 +84,9 @@ func TestConvLaunches(t *testing.T) {
 		}{
 			{"f16 3x3 padded", graph.Float16, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, false, false, 3},
 			{"f16 1x1 residual", graph.Float16, []int64{2, 64, 14, 14}, []int64{256, 64, 1, 1}, nil, true, false, 3},
-			{"f16 1x1 nchw", graph.Float16, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, false, 2},
-			{"f32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, false, 2},
-			{"tf32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, true, 2},
+			{"f16 1x1 nchw", graph.Float16, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, false, 1},
+			{"f32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, false, 1},
+			{"tf32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, true, 1},
 			{"f32 3x3 padded residual", graph.Float32, []int64{1, 32, 14, 14}, []int64{32, 32, 3, 3}, []int64{1, 1, 1, 1}, true, false, 3},
 			{"tf32 3x3 padded residual", graph.Float32, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, true, true, 3},
 		} {
