@@ -53,7 +53,9 @@ can be bucketed, and every output axis must follow one bucketed dim or none.
 --precision fp16 (or bf16) is mixed precision as autocast and TensorRT do it:
 matrix products and convolutions (MatMul, Gemm, Conv, ConvTranspose) run in
 half with fp32 accumulation; softmax, normalizations, reductions and
-exp/erf-class math stay fp32; the model's inputs and outputs keep their
+exp/erf-class math stay fp32; an Add of two products' half results (a
+ResNet's residual connection) runs in half as under autocast, and a Relu or
+MaxPool of one is exact in half; the model's inputs and outputs keep their
 types. The products' weights are stored in half (the bundle shrinks by about
 half). --keep-fp32 NODE,... keeps named nodes in fp32 (names as
 --dump-graph after=mixed-precision prints them). fp32, the default, is exact;
