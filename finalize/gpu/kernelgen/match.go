@@ -387,12 +387,20 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 			}
 			body := fn.Ops(0)
 			erased := map[mlirc.Op]bool{}
-			for i, op := range body {
+			for _, op := range body {
 				if erased[op] {
 					continue
 				}
 				c, ok := MatchContraction(op)
 				if !ok || !opts.Emulate && !c.WorthTiling() || c.Half() && (opts.Emulate || !opts.halfFits(c)) {
+					continue
+				}
+				// The function's ops as they are now: earlier replacements
+				// erased ops (never to be touched again) and inserted
+				// calls, and the matchers below scan the whole body.
+				body := fn.Ops(0)
+				i := slices.Index(body, op)
+				if i < 0 {
 					continue
 				}
 				// A zero padding of A folds into the kernel's loads where

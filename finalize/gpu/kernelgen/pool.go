@@ -375,8 +375,15 @@ func ReplacePools(m *mlirc.Module, emulate bool) (int, error) {
 			}
 			body := fn.Ops(0)
 			erased := map[mlirc.Op]bool{}
-			for i, op := range body {
+			for _, op := range body {
 				if erased[op] {
+					continue
+				}
+				// The function's ops as they are now (earlier
+				// replacements erased some), for matchPool's scans.
+				body := fn.Ops(0)
+				i := slices.Index(body, op)
+				if i < 0 {
 					continue
 				}
 				p, ok := matchPool(body, i)
