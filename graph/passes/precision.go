@@ -108,7 +108,7 @@ func (p MixedPrecision) Run(ctx context.Context, g *graph.Graph) error {
 	if len(keep) > 0 {
 		return fmt.Errorf("no node is named %s (after the passes before this one; see compile --dump-graph after=%s): %s", quoteSorted(keep), p.Name(), productNames(g))
 	}
-	m := &halfRewrite{dt: p.Type, names: g.NameSet(), half: map[*graph.Value]*graph.Value{}, rounded: map[*graph.Value]bool{}}
+	m := &halfRewrite{dt: p.Type, names: g.NameSet(), half: map[*graph.Value]*graph.Value{}, product: map[*graph.Value]bool{}}
 	out := make([]*graph.Node, 0, len(g.Nodes))
 	for _, n := range g.Nodes {
 		if err := ctx.Err(); err != nil {
@@ -137,45 +137,41 @@ func (p MixedPrecision) Run(ctx context.Context, g *graph.Graph) error {
 		// y keeps its name and readers; a Cast now computes it.
 		m.cast(y16, graph.Float32, y)
 		m.half[y] = y16
+		if !table {
+			m.product[y] = true
+		}
 		out = m.nodes
 	}
 	g.Nodes = out
 	return nil
 }
 
-// halfSum reports whether n is an Add of two values that are 16-bit
-// values cast up (products' results, possibly through movement and
-// monotone ops): a residual connection between convolutions. As under
-// autocast, which adds half tensors in half, it runs in half on the
-// 16-bit values and its result is cast up for the fp32 readers, so the
-// residual stream of a ResNet stays in half between its convolutions
-// (each block's sum, its Relu and the next block's products all read
-// and write half) instead of going through fp32 and a cast down before
-// every block. An Add with an fp32 operand of its own (a bias, a
-// transformer's residual from a normalization) keeps computing in fp32.
+// halfSum reports whether n is an Add of two products' half results
+// (possibly through movement and monotone ops, and earlier such sums): a
+// residual connection between convolutions. As under autocast, which
+// adds half tensors in half, it runs in half on the 16-bit values and its
+// result is cast up for the fp32 readers, so the residual stream of a
+// ResNet stays in half between its convolutions (each block's sum, its
+// Relu and the next block's products all read and write half) instead of
+// going through fp32 and a cast down before every block. An Add with any
+// other operand (a bias, an embedding, a transformer's residual from a
+// normalization) keeps computing in fp32.
 func (m *halfRewrite) halfSum(n *graph.Node) bool {
-	return n.OpType == "Add" && len(n.Inputs) == 2 && allFloat32(n) && m.exactHalf(n.Input(0)) && m.exactHalf(n.Input(1))
+	return n.OpType == "Add" && len(n.Inputs) == 2 && allFloat32(n) && m.productHalf(n.Input(0)) && m.productHalf(n.Input(1))
 }
 
-// exactHalf is reachesHalf for a value whose twin is the same value, not
-// its rounding: a 16-bit value cast up, through movement and monotone ops.
-func (m *halfRewrite) exactHalf(v *graph.Value) bool {
-	for v != nil && v.DType == graph.Float32 && !m.rounded[v] {
-		if _, ok := m.half[v]; ok {
+// productHalf reports whether v is a product's (or a half sum's) result,
+// through movement and monotone ops: its 16-bit twin is the same value.
+func (m *halfRewrite) productHalf(v *graph.Value) bool {
+	for v != nil && v.DType == graph.Float32 {
+		if m.product[v] {
 			return true
 		}
 		pn := v.Producer
-		switch {
-		case pn == nil || pn.Domain != "":
-			return false
-		case pn.OpType == "Cast":
-			in := pn.Input(0)
-			return in != nil && in.DType == m.dt
-		case commutesWithCast(pn):
-			v = pn.Input(0)
-		default:
+		if pn == nil || !commutesWithCast(pn) {
 			return false
 		}
+		v = pn.Input(0)
 	}
 	return false
 }
@@ -200,9 +196,10 @@ type halfRewrite struct {
 	names map[string]bool
 	// half maps an fp32 value to its 16-bit twin, made once.
 	half map[*graph.Value]*graph.Value
-	// rounded holds the fp32 values whose twin is a rounding (a Cast
-	// down), not the same value.
-	rounded map[*graph.Value]bool
+	// product holds the fp32 results of the products (attentions and
+	// half sums included) run in half: their twins are the same values,
+	// where a Cast down's (toHalf's last resort) is a rounding.
+	product map[*graph.Value]bool
 	// nodes is the rewritten node list so far; new nodes append here,
 	// after everything that computes their inputs.
 	nodes []*graph.Node
@@ -233,7 +230,6 @@ func (m *halfRewrite) toHalf(v *graph.Value) *graph.Value {
 		h = &graph.Value{Name: graph.UniqueName(m.names, v.Name+"_"+m.dt.String()), DType: m.dt,
 			Shape: v.Shape.Clone(), ShapeKnown: v.ShapeKnown, Dynamic: v.Dynamic}
 		m.cast(v, m.dt, h)
-		m.rounded[v] = true
 	}
 	m.half[v] = h
 	return h
