@@ -41,9 +41,9 @@ var amdMatrixOps = map[string]map[string]*regexp.Regexp{
 // --json --extract; then LLVM's disassembler (llvm-objdump-22 --mcpu of
 // each object's target) over every hsaco. In half, every product object
 // (a matmul kernel, with or without its fused cast/bias epilogue: the
-// projections, the FFN and attention's batched products; at least 6, as
-// identical layers share objects) holds its target's unit's instruction of
-// that type — MFMA 32×32×8 on CDNA, WMMA 16×16×16 on RDNA — and no other
+// projections and the FFN; at least 4, as identical layers share objects)
+// holds its target's unit's instruction of that type (the fused attention's
+// object, the decomposition on AMD, holds that one or none) — MFMA 32×32×8 on CDNA, WMMA 16×16×16 on RDNA — and no other
 // matrix instruction, and no other object holds any; in fp32 no object
 // does. Every hsaco also passes the Go and LLVM tools' checks
 // (checkAMDBundle).
@@ -107,6 +107,10 @@ func TestPrecisionAMD(t *testing.T) {
 				for _, f := range files {
 					got, ok := ops[f]
 					isProduct := strings.HasPrefix(symbol[f], "matmul")
+					// A fused attention has no flash kernel on AMD yet: its
+					// object is the decomposition, whose two batched
+					// products run on the same unit (and nothing else).
+					isAttention := symbol[f] == "attention"
 					switch {
 					case !ok:
 						t.Fatalf("%s: no disassembly of %s", arch, f)
@@ -114,7 +118,9 @@ func TestPrecisionAMD(t *testing.T) {
 						t.Errorf("%s fp32 %s: matrix instructions %v", arch, symbol[f], got)
 					case prec != "fp32" && isProduct && (len(got) != 1 || got[want] == 0):
 						t.Errorf("%s %s %s: matrix instructions %v, want %s only", arch, prec, symbol[f], got, want)
-					case prec != "fp32" && !isProduct && len(got) > 0:
+					case prec != "fp32" && isAttention && (len(got) > 1 || (len(got) == 1 && got[want] == 0)):
+						t.Errorf("%s %s %s: matrix instructions %v, want %s or none", arch, prec, symbol[f], got, want)
+					case prec != "fp32" && !isProduct && !isAttention && len(got) > 0:
 						t.Errorf("%s %s %s (no product): matrix instructions %v", arch, prec, symbol[f], got)
 					}
 					if isProduct {
@@ -122,8 +128,8 @@ func TestPrecisionAMD(t *testing.T) {
 					}
 				}
 				t.Logf("%s %s: %d hsaco objects, %d products", arch, prec, len(files), products)
-				if products < 6 {
-					t.Errorf("%s %s: %d product objects, want BERT's (at least 6)", arch, prec, products)
+				if products < 4 {
+					t.Errorf("%s %s: %d product objects, want BERT's (at least 4)", arch, prec, products)
 				}
 			}
 			// Every hsaco is a valid code object for its target.
