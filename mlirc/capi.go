@@ -185,6 +185,8 @@ type llvmAPI struct {
 	isDeclaration    func(g uintptr) int32
 	getLinkage       func(g uintptr) int32
 	getValueName2    func(v uintptr, n *uintptr) *byte
+	setValueName2    func(v uintptr, name *byte, n uintptr)
+	setLinkage       func(g uintptr, linkage int32)
 
 	createMemoryBufferWithMemoryRangeCopy func(data unsafe.Pointer, n uintptr, name string) uintptr
 	parseIRInContext                      func(ctx, buf uintptr, out *uintptr, msg **byte) int32
@@ -256,6 +258,8 @@ func (a *llvmAPI) bind(h uintptr) error {
 		dynlib.Func("LLVMIsDeclaration", &a.isDeclaration),
 		dynlib.Func("LLVMGetLinkage", &a.getLinkage),
 		dynlib.Func("LLVMGetValueName2", &a.getValueName2),
+		dynlib.Func("LLVMSetValueName2", &a.setValueName2),
+		dynlib.Func("LLVMSetLinkage", &a.setLinkage),
 		dynlib.Func("LLVMCreateMemoryBufferWithMemoryRangeCopy", &a.createMemoryBufferWithMemoryRangeCopy),
 		dynlib.Func("LLVMParseIRInContext", &a.parseIRInContext),
 		dynlib.Func("LLVMLinkModules2", &a.linkModules2),

@@ -382,3 +382,48 @@ func (lm *LLVMModule) LinkIR(name, ir string) error {
 	}
 	return nil
 }
+
+// llvmInternalLinkage is LLVMInternalLinkage of llvm-c/Core.h.
+const llvmInternalLinkage = 8
+
+// RenameDeclaration renames the function the module declares as from (an
+// intrinsic such as llvm.exp.f32, or a library function) to to, so that
+// its calls call to, which LinkIR may then define. The functions must have
+// the same type (the caller's business). It reports whether the module
+// declared from; to must not exist yet.
+func (lm *LLVMModule) RenameDeclaration(from, to string) (bool, error) {
+	if lm.ptr == 0 {
+		return false, ErrClosed
+	}
+	a := &lm.lib.llvm
+	fn := a.getNamedFunction(lm.ptr, from)
+	if fn == 0 {
+		return false, nil
+	}
+	if a.isDeclaration(fn) == 0 {
+		return false, fmt.Errorf("rename @%s: the module defines it", from)
+	}
+	if a.getNamedFunction(lm.ptr, to) != 0 {
+		return false, fmt.Errorf("rename @%s: @%s already exists", from, to)
+	}
+	name := []byte(to)
+	a.setValueName2(fn, unsafe.SliceData(name), uintptr(len(name)))
+	runtime.KeepAlive(name)
+	return true, nil
+}
+
+// Internalize gives the named function defined in the module internal
+// linkage: the optimizer may then inline it everywhere and drop it. A
+// function the module does not define is an error.
+func (lm *LLVMModule) Internalize(name string) error {
+	if lm.ptr == 0 {
+		return ErrClosed
+	}
+	a := &lm.lib.llvm
+	fn := a.getNamedFunction(lm.ptr, name)
+	if fn == 0 || a.isDeclaration(fn) != 0 {
+		return fmt.Errorf("internalize @%s: the module does not define it", name)
+	}
+	a.setLinkage(fn, llvmInternalLinkage)
+	return nil
+}

@@ -325,6 +325,9 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, t *PhaseTimes, clo
 			return nil, fmt.Errorf("kernel %s does not have the buffer ABI: %w", k, err)
 		}
 	}
+	if err := linkMathFuncs(lm); err != nil {
+		return nil, err
+	}
 	for _, h := range hostRuntimeIR() {
 		if lm.DeclaresFunction(h.name) {
 			if err := lm.LinkIR(h.name, h.ir); err != nil {

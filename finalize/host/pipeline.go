@@ -68,8 +68,9 @@ func LinalgToMemrefPipeline() []string {
 // Vector transfers of rank > 1 unroll to 1-D ones, and vector.contract
 // lowers to outer products (one FMA per vector of C per K step), the form
 // the host schedule's register tiles are built for. math ops with an LLVM
-// intrinsic become intrinsics (vectorizable); the rest (tanh, erf, atan2,
-// ...) become libm calls, which the shared object links. bf16 conversions
+// intrinsic become intrinsics; the rest (tanh, erf, atan2, ...) become libm
+// calls, which the shared object links. exp, log, pow, tanh and erf on
+// float32 are then replaced by vectorizable definitions (mathfuncs.go). bf16 conversions
 // expand to integer ops (round to nearest even, NaN kept quiet): LLVM would
 // call compiler-rt's __truncsfbf2, which the shared object does not link.
 func LLVMLoweringTail() []string {
@@ -181,5 +182,9 @@ func pipelinesHash() string {
 	for _, r := range hostRuntimeIR() {
 		h.Write([]byte(r.name + "\x00" + r.ir + "\x00"))
 	}
+	for _, r := range mathRenames() {
+		h.Write([]byte(r.from + "\x00" + r.to + "\x00"))
+	}
+	h.Write([]byte(mathF32IR))
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
