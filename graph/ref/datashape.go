@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 
 	"github.com/mgxport/mgxport/graph"
 )
@@ -156,42 +156,59 @@ func evalNMS(c *evalCtx, _ []outType) error {
 	if maxOut > float64(nbox) {
 		limit = nbox
 	}
-	box := func(b, i int64) nmsBox {
-		at := int((b*nbox + i) * 4)
-		v := [4]float64{boxes.Float64(at), boxes.Float64(at + 1), boxes.Float64(at + 2), boxes.Float64(at + 3)}
-		if center == 1 {
-			xc, yc, w, h := v[0], v[1], v[2], v[3]
-			return nmsBox{yc - h/2, xc - w/2, yc + h/2, xc + w/2}
-		}
-		return nmsBox{math.Min(v[0], v[2]), math.Min(v[1], v[3]), math.Max(v[0], v[2]), math.Max(v[1], v[3])}
-	}
+	// The batch's boxes and the class's scores are decoded once (a host
+	// step runs this on every run: no per-comparison decoding, and the
+	// buffers are reused across batches and classes).
+	bx := make([]nmsBox, nbox)
+	sc := make([]float64, nbox)
+	cand := make([]int, 0, nbox)
+	kept := make([]nmsBox, 0, min(limit, nbox))
 	var sel []int64
 	for b := int64(0); b < nb && limit > 0; b++ {
+		for i := range bx {
+			at := int((b*nbox + int64(i)) * 4)
+			v := [4]float64{boxes.Float64(at), boxes.Float64(at + 1), boxes.Float64(at + 2), boxes.Float64(at + 3)}
+			if center == 1 {
+				xc, yc, w, h := v[0], v[1], v[2], v[3]
+				bx[i] = nmsBox{yc - h/2, xc - w/2, yc + h/2, xc + w/2}
+			} else {
+				bx[i] = nmsBox{math.Min(v[0], v[2]), math.Min(v[1], v[3]), math.Max(v[0], v[2]), math.Max(v[1], v[3])}
+			}
+		}
 		for k := int64(0); k < ncls; k++ {
-			var cand []int64
-			for i := int64(0); i < nbox; i++ {
-				if !hasScoreThr || scores.Float64(int((b*ncls+k)*nbox+i)) > scoreThr {
+			cand = cand[:0]
+			for i := range sc {
+				sc[i] = scores.Float64(int((b*ncls+k)*nbox + int64(i)))
+				if !hasScoreThr || sc[i] > scoreThr {
 					cand = append(cand, i)
 				}
 			}
-			sc := func(i int64) float64 { return scores.Float64(int((b*ncls+k)*nbox + i)) }
-			sort.SliceStable(cand, func(x, y int) bool { return sc(cand[x]) > sc(cand[y]) })
-			var kept []int64
+			// Descending score, ties in index order (a stable sort).
+			slices.SortStableFunc(cand, func(x, y int) int {
+				switch {
+				case sc[x] > sc[y]:
+					return -1
+				case sc[y] > sc[x]:
+					return 1
+				}
+				return 0
+			})
+			kept = kept[:0]
 			for _, i := range cand {
 				if int64(len(kept)) >= limit {
 					break
 				}
-				bi := box(b, i)
+				bi := bx[i]
 				ok := true
-				for _, j := range kept {
-					if box(b, j).suppresses(bi, iou) {
+				for _, kb := range kept {
+					if kb.suppresses(bi, iou) {
 						ok = false
 						break
 					}
 				}
 				if ok {
-					kept = append(kept, i)
-					sel = append(sel, b, k, i)
+					kept = append(kept, bi)
+					sel = append(sel, b, k, int64(i))
 				}
 			}
 		}
