@@ -1,6 +1,7 @@
 package ref
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -94,6 +95,31 @@ func nmsTypes(a args) ([]outType, error) {
 // nmsBox is one box as corners (y1 <= y2, x1 <= x2).
 type nmsBox struct{ y1, x1, y2, x2 float64 }
 
+// nmsCand is a candidate box of one class: its score and index.
+type nmsCand struct {
+	score float64
+	i     int
+}
+
+// cmp orders candidates by descending score, ties (and NaN scores, after
+// every number) by ascending index: the order of a stable sort by score,
+// total, so that an unstable sort gives it.
+func (a nmsCand) cmp(b nmsCand) int {
+	an, bn := math.IsNaN(a.score), math.IsNaN(b.score)
+	switch {
+	case an != bn:
+		if an {
+			return 1
+		}
+		return -1
+	case a.score > b.score:
+		return -1
+	case a.score < b.score:
+		return 1
+	}
+	return cmp.Compare(a.i, b.i)
+}
+
 func (b nmsBox) area() float64 { return (b.y2 - b.y1) * (b.x2 - b.x1) }
 
 // suppresses reports whether a and b overlap by more than thr (IoU), as
@@ -160,8 +186,7 @@ func evalNMS(c *evalCtx, _ []outType) error {
 	// step runs this on every run: no per-comparison decoding, and the
 	// buffers are reused across batches and classes).
 	bx := make([]nmsBox, nbox)
-	sc := make([]float64, nbox)
-	cand := make([]int, 0, nbox)
+	cand := make([]nmsCand, 0, nbox)
 	kept := make([]nmsBox, 0, min(limit, nbox))
 	var sel []int64
 	for b := int64(0); b < nb && limit > 0; b++ {
@@ -177,28 +202,19 @@ func evalNMS(c *evalCtx, _ []outType) error {
 		}
 		for k := int64(0); k < ncls; k++ {
 			cand = cand[:0]
-			for i := range sc {
-				sc[i] = scores.Float64(int((b*ncls+k)*nbox + int64(i)))
-				if !hasScoreThr || sc[i] > scoreThr {
-					cand = append(cand, i)
+			for i := range bx {
+				s := scores.Float64(int((b*ncls+k)*nbox + int64(i)))
+				if !hasScoreThr || s > scoreThr {
+					cand = append(cand, nmsCand{s, i})
 				}
 			}
-			// Descending score, ties in index order (a stable sort).
-			slices.SortStableFunc(cand, func(x, y int) int {
-				switch {
-				case sc[x] > sc[y]:
-					return -1
-				case sc[y] > sc[x]:
-					return 1
-				}
-				return 0
-			})
+			slices.SortFunc(cand, nmsCand.cmp)
 			kept = kept[:0]
-			for _, i := range cand {
+			for _, c := range cand {
 				if int64(len(kept)) >= limit {
 					break
 				}
-				bi := bx[i]
+				bi := bx[c.i]
 				ok := true
 				for _, kb := range kept {
 					if kb.suppresses(bi, iou) {
@@ -208,7 +224,7 @@ func evalNMS(c *evalCtx, _ []outType) error {
 				}
 				if ok {
 					kept = append(kept, bi)
-					sel = append(sel, b, k, int64(i))
+					sel = append(sel, b, k, int64(c.i))
 				}
 			}
 		}
