@@ -3,9 +3,12 @@ package mgxport_test
 import (
 	"context"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mgxport/mgxport"
+	"github.com/mgxport/mgxport/npy"
 )
 
 // BenchmarkOpenPreloadFirstRun times what a server or a code-search index
@@ -63,4 +66,50 @@ func BenchmarkOpenPreloadFirstRun(b *testing.B) {
 		run()
 	}
 	b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N), "cpu-s/op")
+}
+
+// BenchmarkRunTiny times one run of tiny models on the host at one thread
+// through the public API, with their own inputs, and reports the
+// allocations per run: a run's fixed cost (binding the inputs, packing
+// kernel arguments, dispatching steps, host steps, the outputs), which
+// tiny models pay more than their arithmetic. if_sign is an If over
+// small kernels; nms_boxes one NonMaxSuppression host step.
+func BenchmarkRunTiny(b *testing.B) {
+	for _, name := range []string{"if_sign", "nms_boxes"} {
+		b.Run(name, func(b *testing.B) {
+			dir := filepath.Join("testdata", "models", name)
+			ctx := context.Background()
+			m, err := mgxport.Open(ctx, filepath.Join(dir, "model.onnx"), mgxport.Options{Arch: "host", Threads: 1})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer m.Close()
+			in := map[string]*mgxport.Tensor{}
+			files, err := filepath.Glob(filepath.Join(dir, "input_*.npy"))
+			if err != nil || len(files) == 0 {
+				b.Fatalf("no inputs in %s (%v)", dir, err)
+			}
+			for _, f := range files {
+				a, err := npy.ReadFile(f)
+				if err != nil {
+					b.Fatal(err)
+				}
+				t, err := mgxport.NewTensorBytes(mgxport.DType(a.DType), a.Shape, a.Data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				in[strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "input_"), ".npy")] = t
+			}
+			if _, err := m.Run(ctx, in); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := m.Run(ctx, in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -37,7 +37,17 @@ type dynBuf struct {
 // are recorded around its kernels; the time of a control step falls to the
 // launch before it.
 func (s *Session) runSteps(ctx context.Context, timed bool) error {
-	for i, st := range s.prog.Sequence() {
+	// The steps, or for a program without steps each launch in order (as
+	// Program.Sequence, without a slice per run).
+	n := len(s.prog.Steps)
+	if n == 0 {
+		n = len(s.prog.Launches)
+	}
+	for i := range n {
+		st := program.Step{Kind: program.StepLaunch, Launch: i}
+		if len(s.prog.Steps) > 0 {
+			st = s.prog.Steps[i]
+		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}

@@ -228,10 +228,9 @@ func (k kernel) Symbol() string { return k.f.sym }
 
 // Launch runs the kernel now on the device's threads; cfg is ignored.
 func (k kernel) Launch(_ runtime.Stream, _ runtime.LaunchConfig, args []runtime.DevicePtr) error {
-	a := make([]uintptr, len(args))
-	for i, p := range args {
-		a[i] = uintptr(p)
-	}
+	// DevicePtr is a uintptr: the addresses pass as they are, without a
+	// copy per launch (the kernel only reads them, during the call).
+	a := unsafe.Slice((*uintptr)(unsafe.Pointer(unsafe.SliceData(args))), len(args))
 	if err := k.f.Run(k.pool, a...); err != nil {
 		return fmt.Errorf("kernel %s: %w", k.f.sym, err)
 	}
