@@ -95,26 +95,40 @@ func nmsTypes(a args) ([]outType, error) {
 // nmsBox is one box as corners (y1 <= y2, x1 <= x2).
 type nmsBox struct{ y1, x1, y2, x2 float64 }
 
-// nmsCand is a candidate box of one class: its score and index.
+// nmsCand is a candidate box of one class: its sort key (nmsKey of its
+// score) and index.
 type nmsCand struct {
-	score float64
-	i     int
+	key uint64
+	i   int
 }
 
-// cmp orders candidates by descending score, ties (and NaN scores, after
-// every number) by ascending index: the order of a stable sort by score,
-// total, so that an unstable sort gives it.
+// nmsKey maps a score to a key whose ascending order is the scores'
+// descending order, with NaN after every number and -0 equal to +0: an
+// integer comparison instead of a float one with NaN cases.
+func nmsKey(s float64) uint64 {
+	if s != s {
+		return math.MaxUint64
+	}
+	if s == 0 {
+		s = 0 // -0 ties with +0
+	}
+	b := math.Float64bits(s)
+	if b>>63 != 0 {
+		b = ^b
+	} else {
+		b |= 1 << 63
+	}
+	return ^b // descending
+}
+
+// cmp orders candidates by key, ties by ascending index: the order of a
+// stable sort by descending score, total, so that an unstable sort gives
+// it.
 func (a nmsCand) cmp(b nmsCand) int {
-	an, bn := math.IsNaN(a.score), math.IsNaN(b.score)
-	switch {
-	case an != bn:
-		if an {
-			return 1
+	if a.key != b.key {
+		if a.key < b.key {
+			return -1
 		}
-		return -1
-	case a.score > b.score:
-		return -1
-	case a.score < b.score:
 		return 1
 	}
 	return cmp.Compare(a.i, b.i)
@@ -188,7 +202,9 @@ func evalNMS(c *evalCtx, _ []outType) error {
 	bx := make([]nmsBox, nbox)
 	cand := make([]nmsCand, 0, nbox)
 	kept := make([]nmsBox, 0, min(limit, nbox))
-	var sel []int64
+	// At most limit boxes per batch and class (capped: the limit comes from
+	// the model and may be far above what is selected).
+	sel := make([]int64, 0, min(nb*ncls*min(limit, nbox)*3, 1<<12))
 	for b := int64(0); b < nb && limit > 0; b++ {
 		for i := range bx {
 			at := int((b*nbox + int64(i)) * 4)
@@ -205,7 +221,7 @@ func evalNMS(c *evalCtx, _ []outType) error {
 			for i := range bx {
 				s := scores.Float64(int((b*ncls+k)*nbox + int64(i)))
 				if !hasScoreThr || s > scoreThr {
-					cand = append(cand, nmsCand{s, i})
+					cand = append(cand, nmsCand{nmsKey(s), i})
 				}
 			}
 			slices.SortFunc(cand, nmsCand.cmp)

@@ -88,3 +88,32 @@ func TestNonMaxSuppressionRandom(t *testing.T) {
 		closeTo(t, "selected", y, graph.Shape{int64(len(want) / 3), 3}, want)
 	}
 }
+
+// TestNMSKey checks that nmsKey orders scores descending, -0 with +0 and
+// NaN after everything, on random scores and the special values.
+func TestNMSKey(t *testing.T) {
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	vals := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(), 1, -1, math.SmallestNonzeroFloat64, -math.MaxFloat64}
+	for range 200 {
+		vals = append(vals, (r.Float64()-0.5)*math.Pow(10, float64(r.IntN(40)-20)))
+	}
+	for _, a := range vals {
+		for _, b := range vals {
+			ka, kb := nmsKey(a), nmsKey(b)
+			var want bool
+			switch {
+			case math.IsNaN(a) || math.IsNaN(b):
+				want = math.IsNaN(a) == math.IsNaN(b) && ka == kb || !math.IsNaN(a) && ka < kb || math.IsNaN(a) && !math.IsNaN(b) && ka > kb
+			case a > b:
+				want = ka < kb
+			case a < b:
+				want = ka > kb
+			default:
+				want = ka == kb
+			}
+			if !want {
+				t.Fatalf("nmsKey(%g) = %#x, nmsKey(%g) = %#x: out of order", a, ka, b, kb)
+			}
+		}
+	}
+}
