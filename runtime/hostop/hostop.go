@@ -9,6 +9,7 @@ package hostop
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/ref"
@@ -28,21 +29,28 @@ func Run(ctx context.Context, s *program.Step, inputs []*npy.Array) ([]*npy.Arra
 		return nil, fmt.Errorf("host step %s: %w", s.Label, err)
 	}
 	n.Attrs = attrs
+	// One allocation each for the values, tensors and slices of the node
+	// (a host step is rebuilt on every run).
+	vals := make([]graph.Value, len(inputs)+len(s.Outputs))
+	ptrs := make([]*graph.Value, len(inputs)+len(s.Outputs))
+	tens := make([]graph.Tensor, len(inputs))
 	ins := make([]*graph.Tensor, len(inputs))
+	n.Inputs, n.Outputs = ptrs[:len(inputs):len(inputs)], ptrs[len(inputs):]
 	for i, a := range inputs {
-		n.Inputs = append(n.Inputs, nil)
 		if a == nil {
 			continue
 		}
-		t, err := tensorOf(a)
-		if err != nil {
+		if err := tensorOf(&tens[i], a); err != nil {
 			return nil, fmt.Errorf("host step %s: input %d: %w", s.Label, i, err)
 		}
-		ins[i] = t
-		n.Inputs[i] = &graph.Value{Name: fmt.Sprintf("in%d", i), DType: t.DType}
+		ins[i] = &tens[i]
+		vals[i] = graph.Value{Name: valueName(false, i), DType: tens[i].DType}
+		n.Inputs[i] = &vals[i]
 	}
 	for i := range s.Outputs {
-		n.Outputs = append(n.Outputs, &graph.Value{Name: fmt.Sprintf("out%d", i), Producer: n})
+		v := &vals[len(inputs)+i]
+		*v = graph.Value{Name: valueName(true, i), Producer: n}
+		n.Outputs[i] = v
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -52,26 +60,41 @@ func Run(ctx context.Context, s *program.Step, inputs []*npy.Array) ([]*npy.Arra
 		return nil, fmt.Errorf("host step: %w", err)
 	}
 	res := make([]*npy.Array, len(s.Outputs))
+	arrs := make([]npy.Array, len(s.Outputs))
 	for i := range res {
 		if i >= len(outs) || outs[i] == nil {
 			return nil, fmt.Errorf("host step %s: output %d was not computed", s.Label, i)
 		}
 		t := outs[i]
-		res[i] = &npy.Array{DType: t.DType.String(), Shape: append([]int64{}, t.Shape...), Data: t.Data}
+		arrs[i] = npy.Array{DType: t.DType.String(), Shape: append([]int64{}, t.Shape...), Data: t.Data}
+		res[i] = &arrs[i]
 	}
 	return res, nil
 }
 
-func tensorOf(a *npy.Array) (*graph.Tensor, error) {
+// valueName is "in" or "out" (output) followed by i, sliced from a
+// constant (no allocation) for the first ten.
+func valueName(output bool, i int) string {
+	const ins, outs = "in0in1in2in3in4in5in6in7in8in9", "out0out1out2out3out4out5out6out7out8out9"
+	switch {
+	case i < 10 && output:
+		return outs[4*i : 4*i+4]
+	case i < 10:
+		return ins[3*i : 3*i+3]
+	case output:
+		return "out" + strconv.Itoa(i)
+	}
+	return "in" + strconv.Itoa(i)
+}
+
+// tensorOf makes t the tensor of a (its data in place).
+func tensorOf(t *graph.Tensor, a *npy.Array) error {
 	dt, err := graph.ParseDType(a.DType)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	t := &graph.Tensor{DType: dt, Shape: graph.Shape(append([]int64{}, a.Shape...)), Data: a.Data}
-	if err := t.Validate(); err != nil {
-		return nil, err
-	}
-	return t, nil
+	*t = graph.Tensor{DType: dt, Shape: graph.Shape(append([]int64{}, a.Shape...)), Data: a.Data}
+	return t.Validate()
 }
 
 // nodeAttrs converts a host step's attributes back into node attributes.
@@ -96,8 +119,8 @@ func nodeAttrs(hs []program.HostAttr) (map[string]*graph.Attr, error) {
 		case "strings":
 			a = graph.Attr{Kind: graph.AttrStrings, Strings: h.Strings}
 		case "tensor":
-			t, err := tensorOf(&npy.Array{DType: h.DType, Shape: h.Shape, Data: h.Data})
-			if err != nil {
+			t := new(graph.Tensor)
+			if err := tensorOf(t, &npy.Array{DType: h.DType, Shape: h.Shape, Data: h.Data}); err != nil {
 				return nil, fmt.Errorf("attribute %q: %w", h.Name, err)
 			}
 			a = graph.Attr{Kind: graph.AttrTensor, Tensor: t}
