@@ -27,7 +27,7 @@ import (
 
 // Attention is one attention the fused kernel computes: Q [B, Sq, H·D],
 // K [B, Skv, H·D], V [B, Skv, H·Dv] and the output [B, Sq, H·Dv] in Elem
-// (f16 or bf16), an optional additive mask of shape Mask (broadcasting
+// (f16 or bf16: the mma.sync kernel; f32: attention32.go's), an optional additive mask of shape Mask (broadcasting
 // to [B, H, Sq, Skv], element MaskElem), scores scaled by Scale.
 type Attention struct {
 	B, H, Sq, Skv, D, Dv int64
@@ -55,12 +55,25 @@ func attnHeadDim(d int64) bool { return d%16 == 0 && d >= 16 && d <= 128 }
 // attnTile is the tiling laneOf reads: 4 warps stacked along the rows.
 func attnTile() MMATile { return MMATile{BM: attnBM, BN: attnBN, WM: attnWarps, WN: 1} }
 
-// Fits reports whether the kernel computes a: a 16-bit type, head sizes
-// attnHeadDim takes, an f32/f16/bf16 mask of rank 4 at most that
+// Fits reports whether the kernel computes a: a 16-bit type with head
+// sizes attnHeadDim takes, or fp32 with head sizes attn32HeadDims takes
+// (attention32.go), an f32/f16/bf16 mask of rank 4 at most that
 // broadcasts, a finite scale, sizes that fit its grid, and the shared
 // memory the target has per block.
 func (a Attention) Fits(shared int64) bool {
-	if a.Elem != "f16" && a.Elem != "bf16" || !attnHeadDim(a.D) || !attnHeadDim(a.Dv) || a.B <= 0 || a.H <= 0 || a.Sq <= 0 || a.Skv <= 0 {
+	switch a.Elem {
+	case "f16", "bf16":
+		if !attnHeadDim(a.D) || !attnHeadDim(a.Dv) {
+			return false
+		}
+	case "f32":
+		if !attn32HeadDims(a.D, a.Dv) {
+			return false
+		}
+	default:
+		return false
+	}
+	if a.B <= 0 || a.H <= 0 || a.Sq <= 0 || a.Skv <= 0 {
 		return false
 	}
 	if a.B*a.H > maxGridYZ || math.IsNaN(float64(a.Scale)) || math.IsInf(float64(a.Scale), 0) {
@@ -82,8 +95,11 @@ func (a Attention) Fits(shared int64) bool {
 
 // SharedBytes is the kernel's shared memory: the Q tile and two K and V
 // tiles, each row padded by 8 elements (ldmatrix's 8 rows of a matrix
-// then fall on distinct banks).
+// then fall on distinct banks); the fp32 kernel's are a32Shared's.
 func (a Attention) SharedBytes() int64 {
+	if a.Elem == "f32" {
+		return 4 * a.a32Shared().total
+	}
 	return 2 * (attnBM*(a.D+8) + 2*attnBN*(a.D+8) + 2*attnBN*(a.Dv+8))
 }
 
@@ -132,6 +148,9 @@ func memrefType(shape []int64, elem string) string {
 func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	if !a.Fits(shared) {
 		return "", fmt.Errorf("attention kernel %s: %+v does not fit the kernel", name, a)
+	}
+	if a.Elem == "f32" {
+		return attention32Kernel(name, a, shared)
 	}
 	k := &kernelText{consts: map[string]string{}}
 	x := textIx{k}

@@ -442,7 +442,7 @@ func TestAttentionFits(t *testing.T) {
 		t.Fatalf("%+v does not fit 48 KiB", ok)
 	}
 	for name, change := range map[string]func(a *Attention){
-		"fp32":          func(a *Attention) { a.Elem = "f32" },
+		"f64":           func(a *Attention) { a.Elem = "f64" },
 		"head 24":       func(a *Attention) { a.D = 24 },
 		"head 256":      func(a *Attention) { a.D, a.Dv = 256, 256 },
 		"v head 8":      func(a *Attention) { a.Dv = 8 },
