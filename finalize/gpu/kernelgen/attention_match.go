@@ -119,6 +119,20 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	}
 	arg := func(i int) *mlirc.Value { v := fn.Arg(0, i); return &v }
 	var a Attention
+	// Q's type: f32 attentions have no casts around P and the output
+	// (the half ones narrow both).
+	qt := fn.Arg(0, 0).Type().String()
+	switch {
+	case strings.HasSuffix(qt, "xf16>"):
+		a.Elem = "f16"
+	case strings.HasSuffix(qt, "xbf16>"):
+		a.Elem = "bf16"
+	case strings.HasSuffix(qt, "xf32>"):
+		a.Elem = "f32"
+	default:
+		return Attention{}, false
+	}
+	f32 := a.Elem == "f32"
 	var mask *mlirc.Value
 	if nargs == 4 {
 		mask = arg(3)
@@ -159,11 +173,17 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	sum := w.next("tosa.maximum", w.res(w.next("tosa.reduce_sum", e)))
 	one := w.constOf(sum, 1)
 	p := w.res(w.next("tosa.mul", e, w.res(w.next("tosa.reciprocal", w.res(sum)))))
-	p = w.res(w.next("tosa.cast", w.res(w.next("tosa.reshape", p))))
+	p = w.res(w.next("tosa.reshape", p))
+	if !f32 {
+		p = w.res(w.next("tosa.cast", p))
+	}
 	o := w.res(w.next("tosa.matmul", p, v))
 	t := w.next("tosa.transpose", w.res(w.next("tosa.reshape", o)))
 	w.perms(t, 0, 2, 1, 3)
-	y := w.res(w.next("tosa.cast", w.res(w.next("tosa.reshape", w.res(t)))))
+	y := w.res(w.next("tosa.reshape", w.res(t)))
+	if !f32 {
+		y = w.res(w.next("tosa.cast", y))
+	}
 	w.next("func.return", y)
 	if !w.ok || w.at != len(w.ops) || floor != -math.MaxFloat32 || one != 1 {
 		return Attention{}, false
@@ -176,15 +196,6 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	a.B, a.Sq, a.H, a.D = split[0][0], split[0][1], split[0][2], split[0][3]
 	a.Skv, a.Dv = split[1][1], split[2][3]
 	if split[1][0] != a.B || split[2][0] != a.B || split[1][2] != a.H || split[2][2] != a.H || split[1][3] != a.D || split[2][1] != a.Skv {
-		return Attention{}, false
-	}
-	qt := fn.Arg(0, 0).Type().String()
-	switch {
-	case strings.HasSuffix(qt, "xf16>"):
-		a.Elem = "f16"
-	case strings.HasSuffix(qt, "xbf16>"):
-		a.Elem = "bf16"
-	default:
 		return Attention{}, false
 	}
 	for i := range 3 {

@@ -138,8 +138,8 @@ func TestAttentionKernel(t *testing.T) {
 
 // TestFlashAttentionRecognized checks which kernels the worker reports as
 // the flash kernel's (compiled whole, never tuned): the portable
-// attention for NVIDIA targets, not for an AMD one (no half mma.sync), and
-// not a product.
+// attention (half and fp32) for NVIDIA targets, not for an AMD one (no
+// half mma.sync), and not a product.
 func TestFlashAttentionRecognized(t *testing.T) {
 	w, _ := sm90Worker(t)
 	sm80, _ := target.Lookup("sm_80")
@@ -153,6 +153,9 @@ func TestFlashAttentionRecognized(t *testing.T) {
 		{attentionModel(graph.BFloat16, 1, 70, 100, 2, 64), sm80, true},
 		{attentionModel(graph.Float16, 1, 64, 64, 2, 8), sm80, false}, // head size 8: the decomposition
 		{attentionModel(graph.Float16, 2, 128, 128, 12, 64), gfx, false},
+		{attentionModel(graph.Float32, 2, 128, 128, 12, 64), sm80, true}, // the fp32 kernel
+		{attentionModel(graph.Float32, 1, 64, 64, 2, 24), sm80, false},   // head size 24: the decomposition
+		{attentionModel(graph.Float32, 2, 128, 128, 12, 64), gfx, false},
 		{halfMatmulModel("mm", graph.Float16, []int64{64, 64}, []int64{64, 64}, false), sm80, false},
 	} {
 		n := 0
