@@ -34,15 +34,11 @@ import (
 // guard such a row is NaN in the unfused graph and 0 in the fused one;
 // every other row is the same.
 //
-// Float32 attentions are fused only when Float32 is set: the standard
-// pipeline sets it when mixed precision will run them in half (on the
-// flash-attention kernel); an fp32 attention keeps its products, which
-// the GEMM kernels run, since no target has an fp32 fused kernel yet and
-// the generic decomposition is slower on GPUs. Attentions already in 16
-// bits are always fused.
-type FuseAttention struct {
-	Float32 bool
-}
+// Attentions in fp32, fp16 and bf16 are fused alike: NVIDIA targets
+// finalize the node as a flash-attention kernel (an exact fp32 one for
+// fp32: finalize/gpu/kernelgen/attention32.go), other targets (host,
+// AMD) as its portable decomposition (lower/tosa's Attention).
+type FuseAttention struct{}
 
 // Name is "fuse-attention".
 func (FuseAttention) Name() string { return "fuse-attention" }
@@ -65,7 +61,7 @@ func (p FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
 		case n.OpType == "Attention":
 			m, ok = matchAttention4D(g, g.Consumers(), n)
 		}
-		if !ok || m.q.DType == graph.Float32 && !p.Float32 {
+		if !ok {
 			continue
 		}
 		m.rewrite(g, names)

@@ -134,7 +134,7 @@ func TestFuseAttention(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := tc.a.build()
-			after := checkEquivalent(t, g, Pipeline{FuseAttention{Float32: true}})
+			after := checkEquivalent(t, g, Pipeline{FuseAttention{}})
 			ops := countOps(after)
 			if tc.a.mask == "where" || tc.a.mask == "inf" {
 				// Batch 0 masks every key: guarded rows of zeros (or, with a
@@ -247,7 +247,7 @@ func TestFuseAttentionModels(t *testing.T) {
 				t.Fatal("no Softmax in the model")
 			}
 			after := g.Clone()
-			if err := (Pipeline{FuseAttention{Float32: true}}).Run(ctx, after, RunOptions{Validate: true}); err != nil {
+			if err := (Pipeline{FuseAttention{}}).Run(ctx, after, RunOptions{Validate: true}); err != nil {
 				t.Fatal(err)
 			}
 			ops := countOps(after)
@@ -293,7 +293,7 @@ func TestFuseAttentionHalf(t *testing.T) {
 		t.Fatal(err)
 	}
 	half := g.Clone()
-	if err := (Pipeline{FuseAttention{Float32: true}, &MixedPrecision{Type: graph.Float16}, FoldConstants{}, DCE{}}).Run(ctx, half, RunOptions{Validate: true}); err != nil {
+	if err := (Pipeline{FuseAttention{}, &MixedPrecision{Type: graph.Float16}, FoldConstants{}, DCE{}}).Run(ctx, half, RunOptions{Validate: true}); err != nil {
 		t.Fatal(err)
 	}
 	n := 0
@@ -350,10 +350,9 @@ func TestFuseAttentionHalf(t *testing.T) {
 	}
 }
 
-// TestFuseAttentionPipeline checks the standard pipeline's choice: an
-// fp32 BERT keeps its attention products (no fp32 fused kernel yet),
-// the same BERT compiled in fp16 or bf16 has one Attention per layer
-// with half Q, K and V.
+// TestFuseAttentionPipeline checks the standard pipeline's choice: a
+// BERT compiled in fp32, fp16 or bf16 has one Attention per layer (no
+// Softmax or Transpose left) whose Q, K and V are in that precision.
 func TestFuseAttentionPipeline(t *testing.T) {
 	for _, prec := range []graph.DType{graph.Float32, graph.Float16, graph.BFloat16} {
 		t.Run(prec.String(), func(t *testing.T) {
@@ -364,11 +363,8 @@ func TestFuseAttentionPipeline(t *testing.T) {
 				t.Fatal(err)
 			}
 			ops := countOps(g)
-			want := 3
-			if prec == graph.Float32 {
-				want = 0
-			}
-			if ops["Attention"] != want || want > 0 && (ops["Softmax"] != 0 || ops["Transpose"] != 0) {
+			const want = 3
+			if ops["Attention"] != want || ops["Softmax"] != 0 || ops["Transpose"] != 0 {
 				t.Fatalf("%s: %v, want %d Attention nodes", prec, ops, want)
 			}
 			for _, n := range g.Nodes {
@@ -434,7 +430,7 @@ func TestFuseAttention4D(t *testing.T) {
 				// The mask covers past and new keys.
 				m.Dims[3] = graph.Dim{Size: S + 2}
 			}
-			after := checkEquivalent(t, b.g, Pipeline{FuseAttention{Float32: true}})
+			after := checkEquivalent(t, b.g, Pipeline{FuseAttention{}})
 			ops := countOps(after)
 			if !tc.fused {
 				if ops["Transpose"] == 0 {

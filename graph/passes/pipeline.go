@@ -115,8 +115,6 @@ func Compile(ctx context.Context, g *graph.Graph, opts Options) (*Result, error)
 			p.RuntimeShapes = opts.RuntimeShapes
 		case *MixedPrecision:
 			*p = opts.Precision
-		case *FuseAttention:
-			p.Float32 = opts.Precision.Type == graph.Float16 || opts.Precision.Type == graph.BFloat16
 		}
 	}
 	if err := pl.Run(ctx, g, opts.RunOptions); err != nil {
