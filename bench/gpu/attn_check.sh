@@ -18,6 +18,15 @@
 #           eager .half() and torch.compile .half(); the attention objects
 #           (one per layer, no transposes left) and the per-kernel table
 #           (perf's summary per kernel symbol) in $OUT.
+#   bert32  BERT-base fp32 b1 and b32 at s128 (bert_base.py's export, the
+#           fused attention on the exact fp32 flash kernel): compiled in
+#           fp32, finalized exact and with --allow-tf32 (TUNE=quick adds
+#           --tune quick), relative L2 against ONNX Runtime fp32, perf beside
+#           PyTorch eager fp32 / eager TF32 (bert_base.py with TF32=1) and
+#           torch.compile fp32 / TF32 (bench/gpu/bert32_peer.py) from the
+#           same call; attention and transpose launches, the 15 slowest
+#           launches and the attention launches' time from perf.
+#   (steps run in the order given: `bash bench/gpu/attn_check.sh bert32`.)
 set -uo pipefail
 shopt -s nullglob
 DIR=${DIR:-.gpu}
@@ -84,6 +93,36 @@ bert() {
       awk '$1 ~ /^[0-9]+$/ && NF >= 6 {print $(NF-1), $0}' $p | sort -rn | head -15 | cut -c1-170
       echo "  attention launches: $(awk '$1 ~ /^[0-9]+$/ && /attention/ {n++; t += $(NF-1)} END {printf "%d, %.4f ms in all", n, t}' $p)"
     } | tee -a $summary
+  done
+}
+
+bert32() {
+  B=$W/bert; mkdir -p $B
+  TF32=1 python3 bench/gpu/bert_base.py $B > $LOGS/bert32_torch.txt 2>&1 || { tail -20 $LOGS/bert32_torch.txt | tee -a $summary; return; }
+  python3 bench/gpu/bert32_peer.py $B > $LOGS/bert32_compile.txt 2>&1 || tail -20 $LOGS/bert32_compile.txt | tee -a $summary
+  grep -hE '^torch (eager|compile) (fp32|tf32)' $LOGS/bert32_torch.txt $LOGS/bert32_compile.txt | tee -a $summary
+  for b in ${BERT_BATCHES:-1 32}; do
+    in="--input input_ids=$B/b$b/input_input_ids.npy --input attention_mask=$B/b$b/input_attention_mask.npy"
+    "$M" compile --portable $B/model.onnx --dim batch=$b --dim seq=128 -o $B/b$b.fp32.mgxb 2> $LOGS/bert32_b$b.err ||
+      { echo "bert b$b fp32: compile FAILED: $(tail -c 300 $LOGS/bert32_b$b.err)" | tee -a $summary; continue; }
+    for mode in fp32 tf32; do
+      flags=""; [ $mode = tf32 ] && flags="--allow-tf32"
+      f=$B/b$b.$mode.fin32.mgxb
+      "$M" finalize $B/b$b.fp32.mgxb --arch $ARCH $flags ${TUNE:+--tune $TUNE} -o $f -q -j 16 2>> $LOGS/bert32_b$b.err ||
+        { echo "bert b$b $mode: finalize FAILED: $(tail -c 300 $LOGS/bert32_b$b.err)" | tee -a $summary; continue; }
+      rm -rf $B/o32$b$mode; "$M" run $f --arch $ARCH $in --output-dir $B/o32$b$mode > /dev/null 2>> $LOGS/bert32_b$b.err
+      n=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .* attention ')
+      tr=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .*(transpose|to_heads|from_heads)')
+      p=$RES/bert32_b$b.$mode.perf.txt
+      "$M" perf $f --arch $ARCH $in -n 20 --warmup 3 > $p 2>&1
+      peer=$(grep -hE "^torch (eager|compile) $mode b$b " $LOGS/bert32_torch.txt $LOGS/bert32_compile.txt | sed -E 's/ s128: median ([0-9.]+) ms.*/ \1 ms/' | tr '\n' ';')
+      { echo "bert-base b$b $mode${TUNE:+ (tune $TUNE)}: rel L2 vs ORT fp32 $(rel $B/o32$b$mode/last_hidden_state.npy $B/b$b/output_last_hidden_state.npy); $n attention launches (12 wanted), $tr transpose launches"
+        echo "  perf: $(grep -E '^Total time' $p | sed -E 's/.*median ([0-9.]+).*/median \1 ms with per-launch events/'), run time $(grep -E '^Run time' $p | sed -E 's/.*median ([0-9.]+).*/median \1 ms/'), kernels $(kt $p) ms | $peer"
+        echo "  the 15 slowest launches (mean ms, then perf's row):"
+        awk '$1 ~ /^[0-9]+$/ && NF >= 6 {print $(NF-1), $0}' $p | sort -rn | head -15 | cut -c1-170
+        echo "  attention launches: $(awk '$1 ~ /^[0-9]+$/ && /attention/ {n++; t += $(NF-1)} END {printf "%d, %.4f ms in all", n, t}' $p)"
+      } | tee -a $summary
+    done
   done
 }
 
