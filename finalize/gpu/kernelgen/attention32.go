@@ -21,8 +21,9 @@ import (
 // across the group's 8 lanes by shuffles) and the lane's share of the
 // sum (reduced once at the end), and the probabilities go through a
 // per-warp shared buffer P so that O += P·V reads them as 16-byte rows:
-// a lane accumulates its 4 rows at the head dims 4c..4c+3 of every
-// 32-dim block of V (whole 128-byte rows of V a quarter warp). No scores
+// a lane accumulates its 4 rows at the head dims w·c..w·c+w-1 of every
+// 8w-dim block of V, w = 4 where Dv is a multiple of 32, else 2 (the 8
+// lanes read whole rows of a block, without bank conflicts). No scores
 // reach global memory. A row whose every key is -inf has output 0.
 
 // The fp32 kernel's tiling: 64 query rows (4 warps × 4 groups × 4 rows)
@@ -39,12 +40,20 @@ const (
 )
 
 // attn32HeadDims reports whether the fp32 kernel takes head sizes d (Q
-// and K) and dv (V): whole 16-element groups of d (the copies of a
-// 32-row K tile then fill every thread's units evenly) and whole 32-dim
-// blocks of dv (a lane's dims 4c..4c+3 of each), at most 128 (the
-// registers of O).
+// and K) and dv (V): whole 16-element groups (the copies of a 32-row K
+// or V tile then fill every thread's units evenly, and dv is whole
+// blocks of a32VecW(dv)·8 dims), at most 128 (the registers of O).
 func attn32HeadDims(d, dv int64) bool {
-	return d%16 == 0 && d >= 16 && d <= 128 && dv%32 == 0 && dv >= 32 && dv <= 128
+	return d%16 == 0 && d >= 16 && d <= 128 && dv%16 == 0 && dv >= 16 && dv <= 128
+}
+
+// a32VecW is the width of a lane's V reads and output stores: 4 dims
+// where dv is whole 32-dim blocks, else 2.
+func a32VecW(dv int64) int64 {
+	if dv%32 == 0 {
+		return 4
+	}
+	return 2
 }
 
 // a32Lane is where thread tid sits: the first of its 4 query rows in the
@@ -163,14 +172,15 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 	k.line("nvvm.cp.async.wait.group 0")
 	k.line("gpu.barrier")
 
-	load4 := func(off tval) [4]string {
-		v := k.op("llvm.load %s {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>", sptr(off))
-		var out [4]string
-		for i := range 4 {
-			out[i] = k.op("vector.extract %s[%d] : f32 from vector<4xf32>", v, i)
+	loadN := func(off tval, n int64) []string {
+		v := k.op("llvm.load %s {alignment = %d : i64} : !llvm.ptr<3> -> vector<%dxf32>", sptr(off), 4*n, n)
+		out := make([]string, n)
+		for i := range n {
+			out[i] = k.op("vector.extract %s[%d] : f32 from vector<%dxf32>", v, i, n)
 		}
 		return out
 	}
+	load4 := func(off tval) []string { return loadN(off, 4) }
 	fma := func(p, q, acc string) string {
 		return k.op("llvm.intr.fma(%s, %s, %s) : (f32, f32, f32) -> f32", p, q, acc)
 	}
@@ -178,8 +188,9 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 	negInf := k.op("arith.constant 0xFF800000 : f32")
 	scale := k.op("arith.constant %s : f32", mlirFloat(a.Scale))
 	nk := ceilDiv(a.Skv, a32BN)
-	nb := a.Dv / 32        // 32-dim blocks of V
-	no := a32Rows * nb * 4 // O registers: row i, block bb, dim f at (i·nb+bb)·4+f
+	vw := a32VecW(a.Dv)
+	nb := a.Dv / (8 * vw)   // 8w-dim blocks of V
+	no := a32Rows * nb * vw // O registers: row i, block bb, dim f at (i·nb+bb)·w+f
 	nacc := int(no) + 2*a32Rows
 	var iters, types []string
 	for i := range nacc {
@@ -213,8 +224,8 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 		}
 	}
 	for e := int64(0); e < a.D; e += a32Unit {
-		var qv [a32Rows][4]string
-		var kv [a32Keys][4]string
+		var qv [a32Rows][]string
+		var kv [a32Keys][]string
 		for i := range int64(a32Rows) {
 			qv[i] = load4(a32QAt[tval](x, a, x.add(lane.row0, x.lit(i)), x.lit(e)))
 		}
@@ -307,24 +318,24 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 	k.line("nvvm.bar.warp.sync %s : i32", k.ci32(-1))
 	O := make([]string, no)
 	for i := range int64(a32Rows) {
-		for q := range nb * 4 {
-			O[i*nb*4+q] = k.op("arith.mulf %s, %s : f32", acc(i*nb*4+q), alpha[i])
+		for q := range nb * vw {
+			O[i*nb*vw+q] = k.op("arith.mulf %s, %s : f32", acc(i*nb*vw+q), alpha[i])
 		}
 	}
 	for j := int64(0); j < a32BN; j += 4 {
-		var pv [a32Rows][4]string
+		var pv [a32Rows][]string
 		for i := range int64(a32Rows) {
 			pv[i] = load4(a32PAt[tval](x, a, x.add(lane.row0, x.lit(i)), x.lit(j)))
 		}
 		for e := range int64(4) {
-			vv := make([][4]string, nb)
+			vv := make([][]string, nb)
 			for bb := range nb {
-				vv[bb] = load4(a32VAt[tval](x, a, st, x.lit(j+e), x.add(x.mulc(lane.c, 4), x.lit(32*bb))))
+				vv[bb] = loadN(a32VAt[tval](x, a, st, x.lit(j+e), x.add(x.mulc(lane.c, vw), x.lit(8*vw*bb))), vw)
 			}
 			for i := range int64(a32Rows) {
 				for bb := range nb {
-					for f := range int64(4) {
-						o := (i*nb+bb)*4 + f
+					for f := range vw {
+						o := (i*nb+bb)*vw + f
 						O[o] = fma(pv[i][e], vv[bb][f], O[o])
 					}
 				}
@@ -341,7 +352,7 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 	k.line("}")
 
 	// The rows' sums across the group, then O / l (0 for a row whose
-	// every key was -inf: l = 0), stored as 16-byte vectors.
+	// every key was -inf: l = 0), stored as vectors of w.
 	one := k.op("arith.constant 1.0 : f32")
 	for i := range int64(a32Rows) {
 		l := fmt.Sprintf("%s#%d", loop, no+a32Rows+i)
@@ -354,13 +365,13 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 		ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
 		k.line("scf.if %s {", ok)
 		for bb := range nb {
-			vals := make([]string, 4)
-			for f := range int64(4) {
-				vals[f] = k.op("arith.mulf %s#%d, %s : f32", loop, (i*nb+bb)*4+f, inv)
+			vals := make([]string, vw)
+			for f := range vw {
+				vals[f] = k.op("arith.mulf %s#%d, %s : f32", loop, (i*nb+bb)*vw+f, inv)
 			}
-			v := k.op("vector.from_elements %s : vector<4xf32>", strings.Join(vals, ", "))
-			c := x.add(x.mulc(hIdx, a.Dv), x.add(x.mulc(lane.c, 4), x.lit(32*bb)))
-			k.line("vector.store %s, %%O[%s, %s, %s] {alignment = 16 : i64} : %s, vector<4xf32>", v, bIdx.s(), gi.s(), c.s(), oT)
+			v := k.op("vector.from_elements %s : vector<%dxf32>", strings.Join(vals, ", "), vw)
+			c := x.add(x.mulc(hIdx, a.Dv), x.add(x.mulc(lane.c, vw), x.lit(8*vw*bb)))
+			k.line("vector.store %s, %%O[%s, %s, %s] {alignment = %d : i64} : %s, vector<%dxf32>", v, bIdx.s(), gi.s(), c.s(), 4*vw, oT, vw)
 		}
 		k.line("}")
 	}

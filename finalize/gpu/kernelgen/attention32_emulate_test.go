@@ -8,27 +8,35 @@ import (
 )
 
 // lds4Emu is one 16-byte shared load of a warp: lane l reads the 4
-// elements at offs[l]. It fails on a misaligned address or on two
-// distinct addresses of a quarter warp (the 8 lanes one 128-bit
-// wavefront serves) sharing a bank.
-func lds4Emu(t *testing.T, what string, buf []float32, offs [32]int64) [32][4]float32 {
+// elements at offs[l].
+func lds4Emu(t *testing.T, what string, buf []float32, offs [32]int64) [32][]float32 {
 	t.Helper()
-	var out [32][4]float32
-	for q := range 4 {
+	return ldsEmu(t, what, buf, offs, 4)
+}
+
+// ldsEmu is one shared load of w elements (4w bytes) a lane: lane l
+// reads the w elements at offs[l]. It fails on a misaligned address or
+// on two distinct addresses of one wavefront (the 32/w lanes whose 128
+// bytes one shared-memory cycle serves) sharing a bank.
+func ldsEmu(t *testing.T, what string, buf []float32, offs [32]int64, w int64) [32][]float32 {
+	t.Helper()
+	var out [32][]float32
+	per := 32 / w
+	for q := range w {
 		banks := map[int64]int64{} // bank -> address
-		for l := q * 8; l < q*8+8; l++ {
+		for l := q * per; l < q*per+per; l++ {
 			o := offs[l]
-			if o%4 != 0 {
+			if o%w != 0 {
 				t.Fatalf("%s: lane %d reads misaligned offset %d", what, l, o)
 			}
-			for e := range int64(4) {
+			for e := range w {
 				bank := (o + e) % 32
 				if a, ok := banks[bank]; ok && a != o {
 					t.Fatalf("%s: bank conflict in quarter %d (offsets %d and %d)", what, q, a, o)
 				}
 				banks[bank] = o
 			}
-			copy(out[l][:], buf[o:o+4])
+			out[l] = buf[o : o+w]
 		}
 	}
 	return out
@@ -53,8 +61,9 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 	out := make([]float32, a.B*a.Sq*a.H*a.Dv)
 	written := make([]int, len(out))
 	nk := ceilDiv(a.Skv, a32BN)
-	nb := a.Dv / 32
-	no := a32Rows * nb * 4
+	vw := a32VecW(a.Dv)
+	nb := a.Dv / (8 * vw)
+	no := a32Rows * nb * vw
 	negInf := float32(math.Inf(-1))
 	for by := range a.B * a.H {
 		b, h := by/a.H, by%a.H
@@ -112,8 +121,8 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 				var S [a32Threads][a32Rows][a32Keys]float32
 				for w := range int64(4) {
 					for e := int64(0); e < a.D; e += a32Unit {
-						var qv [a32Rows][32][4]float32
-						var kv [a32Keys][32][4]float32
+						var qv [a32Rows][32][]float32
+						var kv [a32Keys][32][]float32
 						for i := range int64(a32Rows) {
 							var offs [32]int64
 							for l := range int64(32) {
@@ -187,8 +196,8 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 						}
 						alpha := ex2Emu(mrow[tid][i] - use)
 						lrow[tid][i] *= alpha
-						for f := range nb * 4 {
-							O[tid][int64(i)*nb*4+f] *= alpha
+						for f := range nb * vw {
+							O[tid][int64(i)*nb*vw+f] *= alpha
 						}
 						for j := range int64(a32Keys) {
 							p := ex2Emu(S[tid][i][j] - use)
@@ -200,7 +209,7 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 				}
 				for w := range int64(4) {
 					for j := int64(0); j < a32BN; j += 4 {
-						var pv [a32Rows][32][4]float32
+						var pv [a32Rows][32][]float32
 						for i := range int64(a32Rows) {
 							var offs [32]int64
 							for l := range int64(32) {
@@ -213,19 +222,19 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 							pv[i] = lds4Emu(t, "P", buf, offs)
 						}
 						for e := range int64(4) {
-							vv := make([][32][4]float32, nb)
+							vv := make([][32][]float32, nb)
 							for bb := range nb {
 								var offs [32]int64
 								for l := range int64(32) {
-									offs[l] = a32VAt[int64](x, a, st, j+e, lanes[w*32+l].c*4+32*bb)
+									offs[l] = a32VAt[int64](x, a, st, j+e, lanes[w*32+l].c*vw+8*vw*bb)
 								}
-								vv[bb] = lds4Emu(t, "V", buf, offs)
+								vv[bb] = ldsEmu(t, "V", buf, offs, vw)
 							}
 							for l := range int64(32) {
 								for i := range int64(a32Rows) {
 									for bb := range nb {
-										for f := range int64(4) {
-											o := (i*nb+bb)*4 + f
+										for f := range vw {
+											o := (i*nb+bb)*vw + f
 											O[w*32+l][o] = fmaEmu(pv[i][l][e], vv[bb][l][f], O[w*32+l][o])
 										}
 									}
@@ -251,10 +260,10 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 						continue
 					}
 					for bb := range nb {
-						for f := range int64(4) {
-							c := h*a.Dv + lanes[tid].c*4 + 32*bb + f
+						for f := range vw {
+							c := h*a.Dv + lanes[tid].c*vw + 8*vw*bb + f
 							idx := (b*a.Sq+gi)*a.H*a.Dv + c
-							out[idx] = O[tid][(i*nb+bb)*4+f] * inv
+							out[idx] = O[tid][(i*nb+bb)*vw+f] * inv
 							written[idx]++
 						}
 					}
@@ -285,9 +294,10 @@ func TestAttention32KernelEmulated(t *testing.T) {
 		{Attention{B: 2, H: 2, Sq: 70, Skv: 100, D: 64, Dv: 64, Scale: 0.125, Elem: "f32", Mask: []int64{2, 1, 1, 100}, MaskElem: "f32"}, true},
 		{Attention{B: 1, H: 3, Sq: 64, Skv: 128, D: 32, Dv: 32, Scale: 0.3, Elem: "f32", Mask: []int64{1, 3, 64, 128}, MaskElem: "f32"}, false},
 		{Attention{B: 1, H: 1, Sq: 33, Skv: 65, D: 128, Dv: 64, Scale: 0.09, Elem: "f32"}, false},
+		{Attention{B: 1, H: 2, Sq: 64, Skv: 40, D: 32, Dv: 96, Scale: 0.2, Elem: "f32", Mask: []int64{1, 2, 64, 40}, MaskElem: "bf16"}, false},
 		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f32", Mask: []int64{64}, MaskElem: "f16"}, false},
-		{Attention{B: 2, H: 4, Sq: 20, Skv: 20, D: 16, Dv: 32, Scale: 0.25, Elem: "f32", Mask: []int64{2, 1, 20, 20}, MaskElem: "f32"}, false},
-		{Attention{B: 2, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 96, Scale: 0.11, Elem: "f32", Mask: []int64{2, 1, 1, 150}, MaskElem: "f32"}, true},
+		{Attention{B: 2, H: 4, Sq: 20, Skv: 20, D: 16, Dv: 16, Scale: 0.25, Elem: "f32", Mask: []int64{2, 1, 20, 20}, MaskElem: "f32"}, false},
+		{Attention{B: 2, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 48, Scale: 0.11, Elem: "f32", Mask: []int64{2, 1, 1, 150}, MaskElem: "f32"}, true},
 	} {
 		a := tc.a
 		t.Run(fmt.Sprintf("b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v", a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask), func(t *testing.T) {
@@ -310,7 +320,7 @@ func TestAttention32KernelEmulated(t *testing.T) {
 					if r.IntN(4) == 0 {
 						mask[j] = float32(math.Inf(-1))
 					} else {
-						mask[j] = roundHalf(float32(r.NormFloat64()), "f16") // exact in every mask type here
+						mask[j] = float32(r.NormFloat64()) // (the emulation adds the mask as float32 whatever its type)
 					}
 				}
 				if tc.maskAll {
@@ -338,5 +348,35 @@ func TestAttention32KernelEmulated(t *testing.T) {
 				t.Fatalf("%d zero outputs, want batch 0's %d", zeros, a.Sq*a.H*a.Dv)
 			}
 		})
+	}
+}
+
+// TestAttention32Fits checks which fp32 attentions the fp32 kernel
+// refuses (they keep the generic decomposition): head sizes off the
+// 16-element grid or past 128, too little shared memory.
+func TestAttention32Fits(t *testing.T) {
+	ok := Attention{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f32", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"}
+	if !ok.Fits(64 << 10) {
+		t.Fatalf("%+v does not fit 64 KiB (needs %d bytes)", ok, ok.SharedBytes())
+	}
+	for name, change := range map[string]func(a *Attention){
+		"head 24":       func(a *Attention) { a.D = 24 },
+		"head 8":        func(a *Attention) { a.D, a.Dv = 8, 8 },
+		"head 256":      func(a *Attention) { a.D, a.Dv = 256, 256 },
+		"v head 40":     func(a *Attention) { a.Dv = 40 },
+		"shared 48 KiB": func(a *Attention) {},
+	} {
+		a := ok
+		change(&a)
+		shared := int64(64 << 10)
+		if name == "shared 48 KiB" {
+			shared = 48 << 10
+		}
+		if a.Fits(shared) {
+			t.Errorf("%s: %+v fits", name, a)
+		}
+		if _, err := attentionKernel("k", a, shared); err == nil {
+			t.Errorf("%s: the kernel was written", name)
+		}
 	}
 }

@@ -32,6 +32,7 @@ func TestAttention32Kernel(t *testing.T) {
 		{1, 70, 100, 2, 64, nil, 0},
 		{2, 96, 80, 4, 32, nil, 0},
 		{1, 64, 64, 2, 128, nil, 0},
+		{2, 20, 20, 4, 16, nil, 0}, // V's dims in pairs (w = 2)
 		{2, 100, 75, 2, 64, []int64{2, 1, 100, 75}, graph.Float32},
 		{2, 64, 96, 2, 64, []int64{1, 96}, graph.Float16},
 	} {
@@ -72,8 +73,10 @@ func TestAttention32Kernel(t *testing.T) {
 				ptx := string(fin.Payload)
 				count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
 				// Per 32-key tile a lane computes 4 rows × 4 keys × D
-				// score products and 4 rows × 32 keys × D/8 output ones.
-				if n, want := count(`fma\.rn\.f32`), int(16*tc.d+4*32*tc.d/8); n < want {
+				// score products and 4 rows × 32 keys × D/8 output ones
+				// (with fewer keys than a tile, the products of keys known
+				// to be past the end may fold away).
+				if n, want := count(`fma\.rn\.f32`), int(16*tc.d+4*32*tc.d/8); n == 0 || tc.skv >= 32 && n < want {
 					t.Errorf("%d fma.rn.f32, want at least %d", n, want)
 				}
 				for what, re := range map[string]string{
@@ -83,7 +86,7 @@ func TestAttention32Kernel(t *testing.T) {
 					"shuffle":             `shfl\.sync\.bfly`,
 					"warp barrier":        `bar\.warp\.sync`,
 					"barrier":             `bar\.sync`,
-					"16-byte store":       `st\.global\.v4\.[bf]32`,
+					"vector store":        `st\.global\.v[24]\.[bf]32`,
 				} {
 					if count(re) == 0 {
 						t.Errorf("no %s in the PTX", what)
