@@ -13,7 +13,8 @@ type OpInfo struct {
 	Kind passes.OpKind
 	// TOSA says the op has a TOSA lowering (an MLIR kernel or a fused
 	// prologue/epilogue); Fused a SPIR-V pointwise expression; Kernel
-	// SPIR-V library kernels of its own.
+	// SPIR-V library kernels of its own (a row kernel, with its fused
+	// pointwise tail, included).
 	TOSA, Fused, Kernel bool
 	// Step names the program step the op lowers to instead of a kernel
 	// ("if", "loop", "scan", or "host": the reference's op over host
@@ -31,7 +32,7 @@ func LookupOp(opType string) (OpInfo, bool) {
 	if !ok {
 		return OpInfo{}, false
 	}
-	return OpInfo{Kind: op.kind, TOSA: op.tosa != nil, Fused: op.expr != nil, Kernel: op.kernel != nil, Step: stepNames[op.step]}, true
+	return OpInfo{Kind: op.kind, TOSA: op.tosa != nil, Fused: op.expr != nil, Kernel: op.kernel != nil || op.row != nil, Step: stepNames[op.step]}, true
 }
 
 // LoweredOps lists the op types the op table lowers, sorted.
