@@ -161,7 +161,7 @@ func (t *DeviceTarget) Run(ctx context.Context, g *graph.Graph, inputs map[strin
 			return nil, fmt.Errorf("%s: input %q is %s, the model wants %s", t.Name(), v.Name, in.DType, v.DType)
 		}
 		dims[v.Name] = []int64(in.Shape.Clone())
-		arrays[v.Name] = &npy.Array{DType: in.DType.String(), Shape: []int64(in.Shape.Clone()), Data: in.Data}
+		arrays[v.Name] = &npy.Array{DType: in.DType.String(), Shape: []int64(in.Shape.Clone()), Data: in.Data, Strings: in.Strings}
 	}
 	res, err := compileSpecialized(ctx, g, dims, inputs, arrays)
 	if err != nil {
@@ -181,7 +181,7 @@ func (t *DeviceTarget) Run(ctx context.Context, g *graph.Graph, inputs map[strin
 		if err != nil {
 			return nil, fmt.Errorf("%s: output %q: %w", t.Name(), v.Name, err)
 		}
-		out[v.Name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data}
+		out[v.Name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data, Strings: a.Strings}
 	}
 	return out, nil
 }

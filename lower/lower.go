@@ -131,9 +131,6 @@ func LowerRuntimeShapes(ctx context.Context, g *graph.Graph, parts []*passes.Par
 }
 
 func lowerParts(ctx context.Context, g *graph.Graph, parts []*passes.Partition, memory *passes.MemoryPlan, progress func(done, total int), hostFallback bool) (*Result, error) {
-	if err := refuseStrings(g); err != nil {
-		return nil, err
-	}
 	l := &lowering{
 		ctx:          ctx,
 		hostFallback: hostFallback,
@@ -204,6 +201,9 @@ func (l *lowering) buffer(v *graph.Value) (int, error) {
 	if idx, ok := l.buffers[v]; ok {
 		return idx, nil
 	}
+	if v.DType == graph.String {
+		return l.stringBuffer(v)
+	}
 	if v.Dynamic {
 		return l.dynamicBuffer(v), nil
 	}
@@ -242,14 +242,14 @@ func (l *lowering) plan() {
 	if l.memory != nil {
 		at = l.memory.ArenaBytes
 		for v, i := range l.buffers {
-			if b, ok := l.memory.Offset(v); ok && p.Buffers[i].Kind == program.Temp && b.Size >= p.Buffers[i].Bytes {
+			if b, ok := l.memory.Offset(v); ok && p.Buffers[i].Kind == program.Temp && !p.Buffers[i].IsString() && b.Size >= p.Buffers[i].Bytes {
 				p.Buffers[i].Offset = b.Offset
 				placed[i] = true
 			}
 		}
 	}
 	for i := range p.Buffers {
-		if placed[i] || p.Buffers[i].Kind == program.Weight || p.Buffers[i].Dynamic {
+		if b := &p.Buffers[i]; placed[i] || b.Kind == program.Weight || b.Dynamic || b.IsString() {
 			continue
 		}
 		if x, ok := l.sameBytes[i]; ok && x < i && !placed[x] {

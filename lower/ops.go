@@ -294,7 +294,7 @@ func lookupOp(n *graph.Node) (opLowering, bool) {
 // (passes.Options.Kinds): unknown ops are library kernels.
 func OpKind(n *graph.Node) passes.OpKind {
 	op, _ := lookupOp(n)
-	if n.Dynamic() {
+	if n.Dynamic() || touchesStrings(n) {
 		return kernelOp // a host step: it stands alone
 	}
 	return op.kind

@@ -27,7 +27,8 @@ type stepFunc func(l *lowering, n *graph.Node) error
 
 // stepOf returns how n lowers as a step: its op table entry's step, or a
 // host step for any node that reads or writes a value whose shape is known
-// only at run time (kernels take static shapes). It is nil for a kernel.
+// only at run time (kernels take static shapes) or a string value (strings
+// live on the host). It is nil for a kernel.
 func stepOf(n *graph.Node) stepFunc {
 	op, _ := lookupOp(n)
 	switch {
@@ -37,7 +38,7 @@ func stepOf(n *graph.Node) stepFunc {
 		return (*lowering).loopStep
 	case op.step == scanStep:
 		return (*lowering).scanStep
-	case op.step == hostStep || n.Dynamic():
+	case op.step == hostStep || n.Dynamic() || touchesStrings(n):
 		return (*lowering).hostStep
 	}
 	return nil
@@ -145,7 +146,7 @@ func hostAttrs(n *graph.Node) ([]program.HostAttr, error) {
 		case graph.AttrStrings:
 			h.Strings = a.Strings
 		case graph.AttrTensor:
-			h.DType, h.Shape, h.Data = a.Tensor.DType.String(), []int64(a.Tensor.Shape), a.Tensor.Data
+			h.DType, h.Shape, h.Data, h.Strings = a.Tensor.DType.String(), []int64(a.Tensor.Shape), a.Tensor.Data, a.Tensor.Strings
 		default:
 			return nil, fmt.Errorf("%s: a %s attribute cannot be passed to a host step", n, a.Kind)
 		}

@@ -1,38 +1,55 @@
 package lower
 
 import (
+	"fmt"
+
 	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/program"
 )
 
-// refuseStrings returns an error naming the first string tensor of g (an
-// input, an initializer, or a value a node reads or writes, in graph
-// order). Compiled targets have no string kernels: strings run only on the
-// reference evaluator until the program has host-side steps for them.
-func refuseStrings(g *graph.Graph) error {
-	check := func(v *graph.Value) error {
-		if v != nil && v.DType == graph.String {
-			return graph.Unsupportedf("value %q is a string tensor: only the reference evaluator (--arch ref) runs strings", v.Name)
-		}
-		return nil
-	}
-	for _, v := range g.Inputs {
-		if err := check(v); err != nil {
-			return err
-		}
-	}
-	for _, n := range g.Nodes {
-		for _, vs := range [][]*graph.Value{n.Inputs, n.Outputs} {
-			for _, v := range vs {
-				if err := check(v); err != nil {
-					return err
-				}
+// String values (ONNX's STRING tensors) run on every target as host values:
+// a string buffer has no bytes in the arena and lives in the session on the
+// host (program.StringDType), and every node that reads or writes one is a
+// host step, which runs the reference evaluator's op (runtime/hostop). A
+// numeric value a string node reads is copied out of the device and the
+// numeric values it makes are copied in: the boundary is the host step's
+// own copy.
+
+// touchesStrings reports whether n reads or writes a string value.
+func touchesStrings(n *graph.Node) bool {
+	for _, vs := range [][]*graph.Value{n.Inputs, n.Outputs} {
+		for _, v := range vs {
+			if v != nil && v.DType == graph.String {
+				return true
 			}
 		}
 	}
-	for _, v := range g.Outputs {
-		if err := check(v); err != nil {
-			return err
-		}
+	return false
+}
+
+// stringBuffer adds the buffer of string value v: its exact shape where
+// compiling knows it (else dynamic), and for a constant its elements,
+// which the program carries itself (program.Const).
+func (l *lowering) stringBuffer(v *graph.Value) (int, error) {
+	b := program.Buffer{Name: v.Name, Kind: program.Temp, DType: program.StringDType}
+	if v.ShapeKnown && !v.Dynamic {
+		b.Shape = append([]int64{}, v.Shape...)
+	} else {
+		b.Dynamic = true
 	}
-	return nil
+	switch t := l.g.Const(v); {
+	case t != nil:
+		if t.DType != graph.String || len(t.Strings) != t.Len() {
+			return 0, fmt.Errorf("constant %s is not a string tensor of its shape", v)
+		}
+		b.Kind, b.Dynamic = program.Const, false
+		b.Shape, b.Strings = append([]int64{}, t.Shape...), append([]string{}, t.Strings...)
+	case l.g.IsOutput(v):
+		b.Kind = program.Output
+	case v.Producer == nil:
+		b.Kind = program.Input
+	}
+	l.prog.Buffers = append(l.prog.Buffers, b)
+	l.buffers[v] = len(l.prog.Buffers) - 1
+	return len(l.prog.Buffers) - 1, nil
 }

@@ -2,51 +2,89 @@ package lower
 
 import (
 	"context"
-	"errors"
-	"strings"
+	"slices"
 	"testing"
 
-	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
+	"github.com/mgxport/mgxport/program"
+	"google.golang.org/protobuf/proto"
 )
 
-// TestRefuseStrings checks that a compiled target refuses a model with a
-// string tensor anywhere (an input, an intermediate, a constant) with an
-// unsupported error naming the value, and says where strings do run.
-func TestRefuseStrings(t *testing.T) {
-	str, boolType := int32(onnxpb.TensorProto_STRING), int32(onnxpb.TensorProto_BOOL)
-	for _, tc := range []struct {
-		name  string
-		build func(m *onnxtest.Model)
-		value string
-	}{
-		{"input to output", func(m *onnxtest.Model) {
-			m.Input("words", str, []int64{3})
-			m.Input("other", str, []int64{3})
-			m.Node("Equal", "eq", []string{"words", "other"}, []string{"y"})
-			m.Output("y", boolType, []int64{3})
-		}, "words"},
-		{"string only inside", func(m *onnxtest.Model) {
-			m.Input("x", onnxtest.Float, []int64{3})
-			m.Input("words", str, []int64{3})
-			m.Node("RegexFullMatch", "re", []string{"words"}, []string{"match"}, onnxtest.String("pattern", "a+"))
-			m.Node("Cast", "cast", []string{"match"}, []string{"m"}, onnxtest.Int("to", int64(onnxtest.Float)))
-			m.Node("Add", "add", []string{"x", "m"}, []string{"y"})
-			m.Output("y", onnxtest.Float, []int64{3})
-		}, "words"},
-	} {
-		m := onnxtest.New("strings", 20)
-		tc.build(m)
-		g, err := onnx.Decode(m.Bytes(), onnx.Options{})
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
+// TestStringsLowerToHostSteps checks how a model with a string
+// pre-processing step lowers for a compiled target: every string value is
+// a host value (a string buffer without bytes in the arena, a string
+// constant carried by the program), every node that touches one is a host
+// step, no kernel binds one, the numeric rest is kernels, and the program
+// validates as a bundle's would.
+func TestStringsLowerToHostSteps(t *testing.T) {
+	str := int32(onnxpb.TensorProto_STRING)
+	m := onnxtest.New("strings", 20)
+	m.Input("words", str, []int64{3})
+	m.Input("x", onnxtest.Float, []int64{3})
+	m.Graph.Initializer = append(m.Graph.Initializer, &onnxpb.TensorProto{Name: proto.String("suffix"),
+		DataType: proto.Int32(str), Dims: []int64{1}, StringData: [][]byte{[]byte("!")}})
+	m.Node("StringConcat", "cat", []string{"words", "suffix"}, []string{"z"})
+	m.Node("RegexFullMatch", "re", []string{"z"}, []string{"match"}, onnxtest.String("pattern", "[a-z]+!"))
+	m.Node("Cast", "cast", []string{"match"}, []string{"m"}, onnxtest.Int("to", int64(onnxtest.Float)))
+	m.Node("Add", "add", []string{"x", "m"}, []string{"y"})
+	m.Output("y", onnxtest.Float, []int64{3})
+	m.Output("z", str, []int64{3})
+	g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Compile(context.Background(), g, Options{}, passes.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &res.Programs[0]
+	objs := map[string][]program.KernelArg{}
+	for _, o := range res.Objects {
+		objs[o.ID()] = program.ArgsOf(o.Args)
+	}
+	if err := p.Validate(func(id string) ([]program.KernelArg, bool) { a, ok := objs[id]; return a, ok }); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]program.Buffer{
+		"words":  {Name: "words", Kind: program.Input, DType: "string", Shape: []int64{3}},
+		"suffix": {Name: "suffix", Kind: program.Const, DType: "string", Shape: []int64{1}, Strings: []string{"!"}},
+		"z":      {Name: "z", Kind: program.Output, DType: "string", Shape: []int64{3}},
+	}
+	for _, b := range p.Buffers {
+		w, ok := want[b.Name]
+		if !ok {
+			if b.IsString() {
+				t.Errorf("unexpected string buffer %+v", b)
+			}
+			continue
 		}
-		_, err = Compile(context.Background(), g, Options{}, passes.RunOptions{})
-		if err == nil || !errors.Is(err, graph.ErrUnsupported) || !strings.Contains(err.Error(), `"`+tc.value+`"`) || !strings.Contains(err.Error(), "reference evaluator") {
-			t.Errorf("%s: error %v, want an unsupported error naming %q and the reference evaluator", tc.name, err, tc.value)
+		delete(want, b.Name)
+		if b.Kind != w.Kind || b.DType != w.DType || !slices.Equal(b.Shape, w.Shape) || !slices.Equal(b.Strings, w.Strings) || b.Bytes != 0 || b.Offset != 0 || b.Dynamic {
+			t.Errorf("buffer %s: got %+v, want %+v", b.Name, b, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no buffer for %v", want)
+	}
+	var host []string
+	for _, s := range p.Steps {
+		if s.Kind == program.StepHost {
+			host = append(host, s.Op)
+		}
+	}
+	// RegexFullMatch's bool result is numeric: the Cast and the Add that
+	// follow are kernels.
+	if !slices.Equal(host, []string{"StringConcat", "RegexFullMatch"}) || len(p.Launches) == 0 {
+		t.Errorf("host steps %v and %d launches, want StringConcat and RegexFullMatch as host steps and kernels for the rest", host, len(p.Launches))
+	}
+	for _, l := range p.Launches {
+		for _, a := range l.Args {
+			if p.Buffers[a].IsString() {
+				t.Errorf("launch %s binds string buffer %s", l.Label, p.Buffers[a].Name)
+			}
 		}
 	}
 }

@@ -28,7 +28,20 @@ const (
 	// run and reports a nonzero word after it as an error naming the
 	// launch's nodes.
 	Status BufferKind = "status"
+	// Const is a string constant the program carries itself (Strings):
+	// string values never live in device memory, so they are no weights.
+	Const BufferKind = "const"
 )
+
+// StringDType is the element type of a string buffer. A string value lives
+// on the host, in the session, never in the arena or on a device (it has
+// no bytes: Offset and Bytes are 0); only host steps read and write it,
+// and its Shape is exact, or nil when Dynamic.
+const StringDType = "string"
+
+// maxConstStrings bounds the elements of a Const buffer (the manifest's
+// own size bounds their bytes).
+const maxConstStrings = 1 << 24
 
 // StatusDType is the element type of a Status buffer.
 const StatusDType = "int32"
@@ -58,7 +71,12 @@ type Buffer struct {
 	// no bytes in the arena (Shape is nil, Bytes and Offset 0); the
 	// runtime allocates it when a step writes it. Kernels never bind it.
 	Dynamic bool `cbor:"8,keyasint,omitempty"`
+	// Strings are a Const buffer's elements, row-major.
+	Strings []string `cbor:"9,keyasint,omitempty"`
 }
+
+// IsString reports whether b holds strings (StringDType): a host value.
+func (b *Buffer) IsString() bool { return b.DType == StringDType }
 
 // Launch is one kernel launch: the code objects that implement it and the
 // buffers bound to its arguments, by index into Program.Buffers, in the
@@ -175,6 +193,12 @@ func (p *Program) validate(kernel func(id string) ([]KernelArg, bool), depth int
 		return fmt.Errorf("program %s: negative arena size", p.Name)
 	}
 	for i, b := range p.Buffers {
+		if b.IsString() || b.Kind == Const || len(b.Strings) > 0 {
+			if err := p.validateString(&b); err != nil {
+				return err
+			}
+			continue
+		}
 		size := DTypeSize(b.DType)
 		if b.Dynamic {
 			// The run decides the shape, and the type where "" says so.
@@ -250,6 +274,43 @@ func (p *Program) validate(kernel func(id string) ([]KernelArg, bool), depth int
 	return nil
 }
 
+// validateString checks a string buffer: no bytes in the arena, an exact
+// shape or none (dynamic), and a Const one's elements matching its shape.
+func (p *Program) validateString(b *Buffer) error {
+	if !b.IsString() {
+		return fmt.Errorf("program %s: buffer %s is %s, only string buffers are constants of the program", p.Name, b.Name, b.DType)
+	}
+	if b.Bytes != 0 || b.Offset != 0 {
+		return fmt.Errorf("program %s: string buffer %s has bytes in the arena", p.Name, b.Name)
+	}
+	switch b.Kind {
+	case Input, Output, Temp:
+		if len(b.Strings) > 0 {
+			return fmt.Errorf("program %s: %s buffer %s carries strings", p.Name, b.Kind, b.Name)
+		}
+	case Const:
+		if b.Dynamic {
+			return fmt.Errorf("program %s: constant %s has no shape", p.Name, b.Name)
+		}
+	default:
+		return fmt.Errorf("program %s: string buffer %s cannot be a %s buffer", p.Name, b.Name, b.Kind)
+	}
+	if b.Dynamic {
+		if b.Shape != nil {
+			return fmt.Errorf("program %s: dynamic buffer %s has a shape", p.Name, b.Name)
+		}
+		return nil
+	}
+	n, err := Elems(b.Shape)
+	if err != nil {
+		return fmt.Errorf("program %s: buffer %s: %w", p.Name, b.Name, err)
+	}
+	if b.Kind == Const && (n > maxConstStrings || int64(len(b.Strings)) != n) {
+		return fmt.Errorf("program %s: constant %s holds %d strings for shape %v", p.Name, b.Name, len(b.Strings), b.Shape)
+	}
+	return nil
+}
+
 // checkBinding checks launch i's buffers against the arguments kernel k
 // declares.
 func (p *Program) checkBinding(i int, k string, bufs []int, args []KernelArg) error {
@@ -258,6 +319,9 @@ func (p *Program) checkBinding(i int, k string, bufs []int, args []KernelArg) er
 	}
 	for j, a := range args {
 		b := p.Buffers[bufs[j]]
+		if b.IsString() || b.Kind == Const {
+			return fmt.Errorf("program %s: launch %d: kernel %s argument %d is %s, a string value (host steps only)", p.Name, i, k, j, b.Name)
+		}
 		if b.Dynamic {
 			return fmt.Errorf("program %s: launch %d: kernel %s argument %d is %s, whose shape is known only at run time", p.Name, i, k, j, b.Name)
 		}

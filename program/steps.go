@@ -35,7 +35,8 @@ const (
 	// the graph), as a Go function over host memory: the runtime copies
 	// Inputs out, runs it and copies the results into Outputs, on every
 	// device alike. It is how values whose shape is known only at run
-	// time (Buffer.Dynamic) are made.
+	// time (Buffer.Dynamic) are made, and how string values are
+	// computed (they live on the host: no copy at all).
 	StepHost StepKind = "host"
 )
 
@@ -81,7 +82,8 @@ type HostAttr struct {
 	Ints    []int64   `cbor:"6,keyasint,omitempty"`
 	Floats  []float32 `cbor:"7,keyasint,omitempty"`
 	Strings []string  `cbor:"8,keyasint,omitempty"`
-	// A tensor attribute: numpy dtype, shape and little-endian data.
+	// A tensor attribute: numpy dtype, shape and little-endian data (a
+	// string tensor's elements are in Strings).
 	DType string  `cbor:"9,keyasint,omitempty"`
 	Shape []int64 `cbor:"10,keyasint,omitempty"`
 	Data  []byte  `cbor:"11,keyasint,omitempty"`
@@ -166,7 +168,7 @@ func (p *Program) validateSteps(kernel func(id string) ([]KernelArg, bool), dept
 				return err
 			}
 			for _, o := range s.Outputs {
-				if k := p.Buffers[o].Kind; k == Weight || k == Input {
+				if k := p.Buffers[o].Kind; k == Weight || k == Input || k == Const {
 					return fmt.Errorf("writes %s buffer %s", k, p.Buffers[o].Name)
 				}
 			}

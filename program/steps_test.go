@@ -101,3 +101,65 @@ func TestSequence(t *testing.T) {
 		t.Fatalf("all launches %v", all)
 	}
 }
+
+// TestValidateStrings crafts programs with string buffers (host values) that
+// claim arena bytes, carry strings where only a constant may, a constant
+// whose elements do not fit its shape, a string status buffer, a kernel
+// binding a string, a step writing a constant: each is refused.
+func TestValidateStrings(t *testing.T) {
+	kernels := func(id string) ([]KernelArg, bool) {
+		return []KernelArg{{DType: "int64", Shape: []int64{2}}, {DType: "int64", Shape: []int64{2}, Write: true}}, id == "k"
+	}
+	base := func() *Program {
+		return &Program{
+			Name: "main", ArenaSize: 32,
+			Buffers: []Buffer{
+				{Name: "words", Kind: Input, DType: "string", Shape: []int64{2}},
+				{Name: "sep", Kind: Const, DType: "string", Shape: []int64{1}, Strings: []string{"-"}},
+				{Name: "joined", Kind: Temp, DType: "string", Dynamic: true},
+				{Name: "ids", Kind: Temp, DType: "int64", Shape: []int64{2}, Offset: 0, Bytes: 16},
+				{Name: "out", Kind: Output, DType: "int64", Shape: []int64{2}, Offset: 16, Bytes: 16},
+			},
+			Inputs: []int{0}, Outputs: []int{4},
+			Launches: []Launch{{Kernels: []string{"k"}, Args: []int{3, 4}}},
+			Steps: []Step{
+				{Kind: StepHost, Op: "StringConcat", Inputs: []int{0, 1}, Outputs: []int{2}},
+				{Kind: StepHost, Op: "LabelEncoder", Inputs: []int{2}, Outputs: []int{3}},
+				{Kind: StepLaunch, Launch: 0},
+			},
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(p *Program)
+		err  string
+	}{
+		{name: "valid"},
+		{"string with arena bytes", func(p *Program) { p.Buffers[0].Bytes = 16 }, "string buffer words has bytes in the arena"},
+		{"input carrying strings", func(p *Program) { p.Buffers[0].Strings = []string{"a", "b"} }, "input buffer words carries strings"},
+		{"constant of the wrong size", func(p *Program) { p.Buffers[1].Strings = nil }, "constant sep holds 0 strings for shape [1]"},
+		{"dynamic constant", func(p *Program) { p.Buffers[1].Dynamic, p.Buffers[1].Shape = true, nil }, "constant sep has no shape"},
+		{"numeric constant", func(p *Program) { p.Buffers[1].DType = "int8" }, "only string buffers are constants"},
+		{"dynamic string with a shape", func(p *Program) { p.Buffers[2].Shape = []int64{2} }, "dynamic buffer joined has a shape"},
+		{"string status", func(p *Program) { p.Buffers[2].Kind = Status }, "cannot be a status buffer"},
+		{"kernel binds a string", func(p *Program) { p.Launches[0].Args = []int{0, 4} }, "words, a string value"},
+		{"step writes a constant", func(p *Program) { p.Steps[0].Outputs = []int{1} }, "writes const buffer sep"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := base()
+			if tc.edit != nil {
+				tc.edit(p)
+			}
+			err := p.Validate(kernels)
+			if tc.err == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Fatalf("error %v, want it to contain %q", err, tc.err)
+			}
+		})
+	}
+}

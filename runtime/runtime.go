@@ -53,6 +53,9 @@ type Session struct {
 	subs       []*Session
 	dyn        map[int]*dynBuf
 	ownsStream bool
+	// strs holds the string buffers' values (program.StringDType), which
+	// live on the host, never on the device.
+	strs map[int]*npy.Array
 }
 
 // statusWord is one program.Status buffer with the launch that writes it
@@ -127,7 +130,7 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (*S
 // session runs on its parent's stream; stream is nil for a program's own.
 func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, stream Stream) (_ *Session, err error) {
 	dev, src := sh.dev, sh.src
-	s := &Session{prog: prog, dev: dev, sh: sh, ownsSh: owns, weights: map[int]DevicePtr{}, dyn: map[int]*dynBuf{}}
+	s := &Session{prog: prog, dev: dev, sh: sh, ownsSh: owns, weights: map[int]DevicePtr{}, dyn: map[int]*dynBuf{}, strs: map[int]*npy.Array{}}
 	defer func() {
 		if err != nil {
 			s.Close()
@@ -151,6 +154,9 @@ func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, 
 		return nil, fmt.Errorf("allocate %d-byte arena: %w", prog.ArenaSize, err)
 	}
 	for i, b := range prog.Buffers {
+		if b.Kind == program.Const {
+			s.strs[i] = &npy.Array{DType: b.DType, Shape: b.Shape, Strings: b.Strings}
+		}
 		if b.Kind != program.Weight {
 			continue
 		}
@@ -344,7 +350,7 @@ func (s *Session) CheckInputs(inputs map[string]*npy.Array) error {
 			missing = append(missing, fmt.Sprintf("%s (%s %v)", b.Name, b.DType, b.Shape))
 			continue
 		}
-		if a.DType != b.DType || !slices.Equal(a.Shape, b.Shape) {
+		if a.DType != b.DType || (!b.Dynamic && !slices.Equal(a.Shape, b.Shape)) {
 			return fmt.Errorf("input %s: got %s %v, the model wants %s %v", b.Name, a.DType, a.Shape, b.DType, b.Shape)
 		}
 	}
@@ -431,12 +437,15 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 	for _, i := range s.prog.Inputs {
 		b := s.prog.Buffers[i]
 		if p, ok := dio.input(b.Name); ok {
+			if b.IsString() {
+				return nil, fmt.Errorf("input %s: a string input is a host value, it cannot come from device memory", b.Name)
+			}
 			if err := s.copyDeviceIn(i, inputs[b.Name], p); err != nil {
 				return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
 			}
 			continue
 		}
-		if b.Dynamic {
+		if b.Dynamic || b.IsString() {
 			if err := s.writeHost(i, inputs[b.Name]); err != nil {
 				return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
 			}
@@ -461,6 +470,19 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 	out := map[string]*npy.Array{}
 	for _, i := range s.prog.Outputs {
 		b := s.prog.Buffers[i]
+		if b.IsString() {
+			if _, ok := dio.output(b.Name); ok {
+				s.stream.Synchronize()
+				return nil, fmt.Errorf("output %s: a string output is a host value, it cannot go to device memory", b.Name)
+			}
+			a, err := s.stringValue(i)
+			if err != nil {
+				s.stream.Synchronize()
+				return nil, fmt.Errorf("output %s: %w", b.Name, err)
+			}
+			out[b.Name] = &npy.Array{DType: a.DType, Shape: slices.Clone(a.Shape), Strings: slices.Clone(a.Strings)}
+			continue
+		}
 		p, dt, shape, n, err := s.view(i)
 		if err != nil {
 			s.stream.Synchronize()

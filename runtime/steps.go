@@ -98,6 +98,9 @@ func (s *Session) execute(ctx context.Context) error {
 // view is where buffer i's value lies now, with its type and shape.
 func (s *Session) view(i int) (DevicePtr, string, []int64, int64, error) {
 	b := &s.prog.Buffers[i]
+	if b.IsString() {
+		return 0, "", nil, 0, fmt.Errorf("%s: value %s is a string value, which lives on the host", s.prog.Name, b.Name)
+	}
 	if !b.Dynamic {
 		return s.addr(i), b.DType, b.Shape, b.Bytes, nil
 	}
@@ -164,6 +167,13 @@ func (s *Session) assign(di int, src *Session, si int) error {
 	if s == src && di == si {
 		return nil
 	}
+	if src.prog.Buffers[si].IsString() {
+		a, err := src.stringValue(si)
+		if err != nil {
+			return err
+		}
+		return s.writeHost(di, a)
+	}
 	p, dt, shape, n, err := src.view(si)
 	if err != nil {
 		return err
@@ -171,8 +181,12 @@ func (s *Session) assign(di int, src *Session, si int) error {
 	return s.store(di, dt, shape, n, func(dst DevicePtr) error { return s.dev.Copy(s.stream, dst, p, n) })
 }
 
-// readHost copies buffer i's value to the host.
+// readHost copies buffer i's value to the host (a string value is there
+// already: the caller must not change it).
 func (s *Session) readHost(i int) (*npy.Array, error) {
+	if s.prog.Buffers[i].IsString() {
+		return s.stringValue(i)
+	}
 	p, dt, shape, n, err := s.view(i)
 	if err != nil {
 		return nil, err
@@ -189,9 +203,43 @@ func (s *Session) readHost(i int) (*npy.Array, error) {
 	return a, nil
 }
 
-// writeHost copies a into buffer i.
+// writeHost copies a into buffer i (a string value is kept as it is: the
+// caller must not change it after).
 func (s *Session) writeHost(i int, a *npy.Array) error {
+	if b := &s.prog.Buffers[i]; b.IsString() || a.DType == program.StringDType {
+		return s.setString(i, a)
+	}
 	return s.store(i, a.DType, a.Shape, int64(len(a.Data)), func(p DevicePtr) error { return s.dev.CopyIn(s.stream, p, a.Data) })
+}
+
+// stringBytes is what ss holds in memory, counted as the host steps'
+// bound counts it (hostop.StringBytes).
+func stringBytes(ss []string) int64 { return hostop.StringBytes(ss) }
+
+// stringValue is string buffer i's value.
+func (s *Session) stringValue(i int) (*npy.Array, error) {
+	a := s.strs[i]
+	if a == nil {
+		return nil, fmt.Errorf("%s: value %s has not been computed", s.prog.Name, s.prog.Buffers[i].Name)
+	}
+	return a, nil
+}
+
+// setString makes string buffer i hold a, which must be a string array of
+// the buffer's shape (any shape for a dynamic buffer).
+func (s *Session) setString(i int, a *npy.Array) error {
+	b := &s.prog.Buffers[i]
+	if !b.IsString() || a.DType != program.StringDType {
+		return fmt.Errorf("%s: value %s is %s at run time, the program has %s", s.prog.Name, b.Name, a.DType, b.DType)
+	}
+	if !b.Dynamic && !slices.Equal(b.Shape, a.Shape) {
+		return fmt.Errorf("%s: value %s is %s %v at run time, the program has %s %v", s.prog.Name, b.Name, a.DType, a.Shape, b.DType, b.Shape)
+	}
+	if n, err := program.Elems(a.Shape); err != nil || n != int64(len(a.Strings)) || len(a.Data) != 0 {
+		return fmt.Errorf("%s: value %s: %d strings do not fit shape %v", s.prog.Name, b.Name, len(a.Strings), a.Shape)
+	}
+	s.strs[i] = a
+	return nil
 }
 
 // readScalar reads a one-element buffer as an int64 (a bool is 0 or 1).
@@ -312,7 +360,7 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 	sinks := make([]scanSink, scans)
 	for k := range sinks {
 		bi := st.Outputs[nc+k]
-		if b := &s.prog.Buffers[bi]; !b.Dynamic && len(b.Shape) > 0 {
+		if b := &s.prog.Buffers[bi]; !b.Dynamic && !b.IsString() && len(b.Shape) > 0 {
 			sinks[k] = scanSink{ok: true, ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
 		}
 	}
@@ -360,7 +408,7 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 			if err != nil {
 				return err
 			}
-			if scanBytes += int64(len(a.Data)) + 16*int64(len(a.Strings)); scanBytes > maxScanBytes {
+			if scanBytes += int64(len(a.Data)) + stringBytes(a.Strings); scanBytes > maxScanBytes {
 				return fmt.Errorf("iteration %d: the loop's scan outputs hold more than %d bytes (a loop without a trip count whose condition does not end it?)", it, int64(maxScanBytes))
 			}
 			parts[k] = append(parts[k], a)
@@ -424,7 +472,7 @@ func (s *Session) runScan(ctx context.Context, st *program.Step) error {
 	for j := range m {
 		bi := st.Inputs[ns+j]
 		b := &s.prog.Buffers[bi]
-		if !b.Dynamic && len(b.Shape) > 0 && (st.Axes[j] == 0 || st.Axes[j] == -int64(len(b.Shape))) {
+		if !b.Dynamic && !b.IsString() && len(b.Shape) > 0 && (st.Axes[j] == 0 || st.Axes[j] == -int64(len(b.Shape))) {
 			srcs[j] = scanSource{ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
 			continue
 		}
@@ -436,7 +484,7 @@ func (s *Session) runScan(ctx context.Context, st *program.Step) error {
 	for o := range sinks {
 		bi := st.Outputs[ns+o]
 		b := &s.prog.Buffers[bi]
-		if !b.Dynamic && len(b.Shape) > 0 && !st.Reverse[m+o] && (st.Axes[m+o] == 0 || st.Axes[m+o] == -int64(len(b.Shape))) {
+		if !b.Dynamic && !b.IsString() && len(b.Shape) > 0 && !st.Reverse[m+o] && (st.Axes[m+o] == 0 || st.Axes[m+o] == -int64(len(b.Shape))) {
 			sinks[o] = scanSink{ok: true, ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
 		}
 	}
@@ -687,12 +735,18 @@ func (s *Session) runHost(ctx context.Context, st *program.Step) error {
 
 // sliceArray is index i of a along axis (the axis dropped).
 func sliceArray(a *npy.Array, axis int, i int64) *npy.Array {
-	size := program.DTypeSize(a.DType)
 	shape := append(slices.Clone(a.Shape[:axis]), a.Shape[axis+1:]...)
 	outer, _ := program.Elems(a.Shape[:axis])
 	inner, _ := program.Elems(a.Shape[axis+1:])
-	inner *= size
 	l := a.Shape[axis]
+	if a.DType == program.StringDType {
+		out := &npy.Array{DType: a.DType, Shape: shape, Strings: make([]string, outer*inner)}
+		for o := int64(0); o < outer; o++ {
+			copy(out.Strings[o*inner:(o+1)*inner], a.Strings[(o*l+i)*inner:])
+		}
+		return out
+	}
+	inner *= program.DTypeSize(a.DType)
 	out := &npy.Array{DType: a.DType, Shape: shape, Data: make([]byte, outer*inner)}
 	for o := int64(0); o < outer; o++ {
 		copy(out.Data[o*inner:(o+1)*inner], a.Data[(o*l+i)*inner:])
@@ -727,8 +781,15 @@ func stackArrays(parts []*npy.Array, axis int, reverse bool, like program.Buffer
 	if err != nil {
 		return nil, err
 	}
+	str := dt == program.StringDType
 	size := program.DTypeSize(dt)
-	out := &npy.Array{DType: dt, Shape: shape, Data: make([]byte, n*size)}
+	out := &npy.Array{DType: dt, Shape: shape}
+	if str {
+		// A string element is one slot of Strings.
+		size, out.Strings = 1, make([]string, n)
+	} else {
+		out.Data = make([]byte, n*size)
+	}
 	outer, _ := program.Elems(part[:axis])
 	inner, _ := program.Elems(part[axis:])
 	inner *= size
@@ -741,6 +802,10 @@ func stackArrays(parts []*npy.Array, axis int, reverse bool, like program.Buffer
 			pos = l - 1 - pos
 		}
 		for o := int64(0); o < outer; o++ {
+			if str {
+				copy(out.Strings[(o*l+pos)*inner:(o*l+pos+1)*inner], p.Strings[o*inner:(o+1)*inner])
+				continue
+			}
 			copy(out.Data[(o*l+pos)*inner:(o*l+pos+1)*inner], p.Data[o*inner:(o+1)*inner])
 		}
 	}

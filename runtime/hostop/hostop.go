@@ -66,7 +66,10 @@ func Run(ctx context.Context, s *program.Step, inputs []*npy.Array) ([]*npy.Arra
 			return nil, fmt.Errorf("host step %s: output %d was not computed", s.Label, i)
 		}
 		t := outs[i]
-		arrs[i] = npy.Array{DType: t.DType.String(), Shape: append([]int64{}, t.Shape...), Data: t.Data}
+		if n := StringBytes(t.Strings); n > ref.MaxNodeBytes {
+			return nil, fmt.Errorf("host step %s: output %d holds %d bytes of strings, more than the %d one node may make", s.Label, i, n, int64(ref.MaxNodeBytes))
+		}
+		arrs[i] = npy.Array{DType: t.DType.String(), Shape: append([]int64{}, t.Shape...), Data: t.Data, Strings: t.Strings}
 		res[i] = &arrs[i]
 	}
 	return res, nil
@@ -87,13 +90,24 @@ func valueName(output bool, i int) string {
 	return "in" + strconv.Itoa(i)
 }
 
+// StringBytes is what a string value ss holds in memory: its bytes and a
+// string header per element. String values are bounded by it as numeric
+// ones are by their bytes (ref.MaxNodeBytes per host step's output).
+func StringBytes(ss []string) int64 {
+	n := 16 * int64(len(ss))
+	for _, x := range ss {
+		n += int64(len(x))
+	}
+	return n
+}
+
 // tensorOf makes t the tensor of a (its data in place).
 func tensorOf(t *graph.Tensor, a *npy.Array) error {
 	dt, err := graph.ParseDType(a.DType)
 	if err != nil {
 		return err
 	}
-	*t = graph.Tensor{DType: dt, Shape: graph.Shape(append([]int64{}, a.Shape...)), Data: a.Data}
+	*t = graph.Tensor{DType: dt, Shape: graph.Shape(append([]int64{}, a.Shape...)), Data: a.Data, Strings: a.Strings}
 	return t.Validate()
 }
 
@@ -120,7 +134,7 @@ func nodeAttrs(hs []program.HostAttr) (map[string]*graph.Attr, error) {
 			a = graph.Attr{Kind: graph.AttrStrings, Strings: h.Strings}
 		case "tensor":
 			t := new(graph.Tensor)
-			if err := tensorOf(t, &npy.Array{DType: h.DType, Shape: h.Shape, Data: h.Data}); err != nil {
+			if err := tensorOf(t, &npy.Array{DType: h.DType, Shape: h.Shape, Data: h.Data, Strings: h.Strings}); err != nil {
 				return nil, fmt.Errorf("attribute %q: %w", h.Name, err)
 			}
 			a = graph.Attr{Kind: graph.AttrTensor, Tensor: t}
