@@ -118,6 +118,8 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 		switch {
 		case !ok || dst == nil:
 			res.Outputs[name] = fromArray(a)
+		case a.DType == string(String):
+			return nil, fmt.Errorf("run %s: output %s is a string tensor, which a run returns itself: give no tensor for it", m.path, name)
 		case dst.device:
 			res.Outputs[name] = &Tensor{dtype: dst.dtype, shape: a.Shape, ptr: dst.ptr, bytes: dst.bytes, device: true}
 		default:

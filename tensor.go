@@ -27,6 +27,9 @@ const (
 	Uint32  DType = "uint32"
 	Uint64  DType = "uint64"
 	Bool    DType = "bool"
+	// String is ONNX's STRING: a host tensor of Go strings
+	// (NewStringTensor, Strings), never in device memory.
+	String DType = "string"
 )
 
 // Size is the bytes of one element; 0 for a type mgxport does not know.
@@ -81,7 +84,25 @@ type Tensor struct {
 	device bool
 	// release gives back memory NewHostTensor allocated (nil otherwise).
 	release func() error
+	strs    []string // a String tensor's elements
 }
+
+// NewStringTensor wraps values, row-major, as a String tensor of shape,
+// without copying.
+func NewStringTensor(shape []int64, values []string) (*Tensor, error) {
+	n, err := program.Elems(shape)
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(values)) != n {
+		return nil, fmt.Errorf("tensor string %v holds %d strings, got %d", shape, n, len(values))
+	}
+	return &Tensor{dtype: String, shape: slices.Clone(shape), strs: values}, nil
+}
+
+// Strings is a String tensor's elements (nil for other types); the caller
+// must not change them.
+func (t *Tensor) Strings() []string { return t.strs }
 
 // NewTensor wraps data, a host slice, as a tensor of shape, without
 // copying: the run reads (or, as an output, writes) data itself.
@@ -176,10 +197,10 @@ func Data[T Element](t *Tensor) ([]T, error) {
 // array is the tensor as the runtime takes it (a device tensor with nil
 // data).
 func (t *Tensor) array() *npy.Array {
-	return &npy.Array{DType: string(t.dtype), Shape: t.shape, Data: t.data}
+	return &npy.Array{DType: string(t.dtype), Shape: t.shape, Data: t.data, Strings: t.strs}
 }
 
 // fromArray wraps a runtime output.
 func fromArray(a *npy.Array) *Tensor {
-	return &Tensor{dtype: DType(a.DType), shape: a.Shape, data: a.Data}
+	return &Tensor{dtype: DType(a.DType), shape: a.Shape, data: a.Data, strs: a.Strings}
 }

@@ -88,3 +88,47 @@ func TestStringsLowerToHostSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestDynamicStringTypes checks the element types of values whose shape the
+// strings decide (StringNormalizer with stopwords): what follows keeps the
+// type its op gives — LabelEncoder its values', RegexFullMatch bool,
+// StringSplit strings and int64 counts — not its string input's.
+func TestDynamicStringTypes(t *testing.T) {
+	str := int32(onnxpb.TensorProto_STRING)
+	m := onnxtest.New("strings", 20)
+	m.Domains = map[string]int64{"ai.onnx.ml": 3}
+	m.Input("words", str, []int64{4})
+	m.Node("StringNormalizer", "norm", []string{"words"}, []string{"norm"}, &onnxpb.AttributeProto{Name: proto.String("stopwords"),
+		Type: onnxpb.AttributeProto_STRINGS.Enum(), Strings: [][]byte{[]byte("the")}})
+	le := m.Node("LabelEncoder", "enc", []string{"norm"}, []string{"ids"}, &onnxpb.AttributeProto{Name: proto.String("keys_strings"),
+		Type: onnxpb.AttributeProto_STRINGS.Enum(), Strings: [][]byte{[]byte("a"), []byte("b")}}, onnxtest.Ints("values_int64s", 4, 5))
+	le.Domain = proto.String("ai.onnx.ml")
+	m.Node("RegexFullMatch", "re", []string{"norm"}, []string{"match"}, onnxtest.String("pattern", "a+"))
+	m.Node("StringSplit", "split", []string{"norm"}, []string{"parts", "counts"})
+	for _, o := range []struct {
+		name string
+		dt   int32
+	}{{"ids", onnxtest.Int64}, {"match", int32(onnxpb.TensorProto_BOOL)}, {"parts", str}, {"counts", onnxtest.Int64}} {
+		m.Output(o.name, o.dt, []int64{-1})
+	}
+	g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Compile(context.Background(), g, Options{}, passes.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"norm": "string", "ids": "int64", "match": "bool", "parts": "string", "counts": "int64"}
+	for _, b := range res.Programs[0].Buffers {
+		if dt, ok := want[b.Name]; ok {
+			delete(want, b.Name)
+			if b.DType != dt || !b.Dynamic {
+				t.Errorf("buffer %s is %s (dynamic %v), want dynamic %s", b.Name, b.DType, b.Dynamic, dt)
+			}
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no buffers for %v", want)
+	}
+}

@@ -286,10 +286,13 @@ func load(cmd *cobra.Command, path string, t target.Target, df *deviceFlags, cf 
 func runModel(cmd *cobra.Command, m *mgx.Model, inputs map[string]*npy.Array) (*mgx.Result, map[string]*npy.Array, error) {
 	in := make(map[string]*mgx.Tensor, len(inputs))
 	for name, a := range inputs {
-		if a.DType == "string" {
-			return nil, nil, fmt.Errorf("input %s: string tensors are for the reference evaluator (--arch ref)", name)
+		var t *mgx.Tensor
+		var err error
+		if a.DType == string(mgx.String) {
+			t, err = mgx.NewStringTensor(a.Shape, a.Strings)
+		} else {
+			t, err = mgx.NewTensorBytes(mgx.DType(a.DType), a.Shape, a.Data)
 		}
-		t, err := mgx.NewTensorBytes(mgx.DType(a.DType), a.Shape, a.Data)
 		if err != nil {
 			return nil, nil, fmt.Errorf("input %s: %w", name, err)
 		}
@@ -301,7 +304,7 @@ func runModel(cmd *cobra.Command, m *mgx.Model, inputs map[string]*npy.Array) (*
 	}
 	outs := make(map[string]*npy.Array, len(r.Outputs))
 	for name, t := range r.Outputs {
-		outs[name] = &npy.Array{DType: string(t.DType()), Shape: t.Shape(), Data: t.Bytes()}
+		outs[name] = &npy.Array{DType: string(t.DType()), Shape: t.Shape(), Data: t.Bytes(), Strings: t.Strings()}
 	}
 	return r, outs, nil
 }

@@ -116,6 +116,22 @@ func dynamicDType(n *graph.Node, i int) graph.DType {
 			return b.Outputs[i].DType
 		}
 		return graph.Undefined
+	case "RegexFullMatch":
+		return graph.Bool
+	case "StringConcat", "StringNormalizer":
+		return graph.String
+	case "StringSplit":
+		if i == 1 {
+			return graph.Int64
+		}
+		return graph.String
+	case "LabelEncoder", "CategoryMapper":
+		// The output type is the values' (LabelEncoder) or the other
+		// of string and int64 (CategoryMapper), never the input's.
+		if dt, ok := ref.MappedDType(n); ok {
+			return dt
+		}
+		return graph.Undefined
 	case "Range", "Pad", "Expand", "Reshape", "Tile", "Slice", "Concat", "Squeeze", "Unsqueeze", "Gather", "Transpose", "Identity":
 		return first
 	}

@@ -422,3 +422,28 @@ var imputerOp = opDef{
 		return nil
 	},
 }
+
+// MappedDType is the output element type of a mapping op that does not
+// keep its input's type, told by its attributes and input type alone (for
+// a value whose shape is decided at run time): LabelEncoder's values' type,
+// CategoryMapper's other of string and int64.
+func MappedDType(n *graph.Node) (graph.DType, bool) {
+	switch n.OpType {
+	case "LabelEncoder":
+		vals, err := tensorOrList(n, "values")
+		if err != nil {
+			return graph.Undefined, false
+		}
+		return vals.DType, true
+	case "CategoryMapper":
+		if x := n.Input(0); x != nil {
+			switch x.DType {
+			case graph.String:
+				return graph.Int64, true
+			case graph.Int64:
+				return graph.String, true
+			}
+		}
+	}
+	return graph.Undefined, false
+}

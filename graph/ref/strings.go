@@ -248,11 +248,16 @@ var stringNormalizerOp = opDef{
 		if err != nil {
 			return nil, err
 		}
-		x, err := a.value(0, "the strings, whose stopwords size the output")
-		if err != nil {
-			return nil, err
+		// Without stopwords every string is kept: the shape follows the
+		// input's (one "" for none). With them, the strings decide it.
+		kept := max(s[len(s)-1], 1)
+		if len(p.stops) > 0 {
+			x, err := a.value(0, "the strings, whose stopwords size the output")
+			if err != nil {
+				return nil, err
+			}
+			kept = int64(max(len(p.normalize(x.Strings)), 1))
 		}
-		kept := int64(max(len(p.normalize(x.Strings)), 1))
 		if len(s) == 1 {
 			return one(graph.String, graph.Shape{kept})
 		}
