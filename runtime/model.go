@@ -282,6 +282,13 @@ func (m *Model) slice(b *binding, out map[string]*npy.Array) *RunResult {
 		}
 		buf := p.Buffers[p.Outputs[j]]
 		full := out[buf.Name]
+		if buf.IsString() {
+			n, _ := program.Elems(shape)
+			a := &npy.Array{DType: buf.DType, Shape: shape, Strings: make([]string, n)}
+			copyCorner(full.Strings, full.Shape, a.Strings, shape, 1, false)
+			out[buf.Name] = a
+			continue
+		}
 		size := program.DTypeSize(buf.DType)
 		n, _ := program.Elems(shape)
 		a := &npy.Array{DType: buf.DType, Shape: shape, Data: make([]byte, n*size)}
@@ -377,6 +384,9 @@ func (m *Model) bind(key string, inputs map[string]*npy.Array) (*binding, error)
 			b.inputs[j].name = buf.Name
 			if slices.Equal(inputs[buf.Name].Shape, buf.Shape) {
 				continue
+			}
+			if buf.IsString() {
+				return nil, fmt.Errorf("input %s: got shape %v; a string input is not padded: give it at a bucket's exact shape (%v)", buf.Name, inputs[buf.Name].Shape, buf.Shape)
 			}
 			pad := p.Bucket.Inputs[j].Pad
 			if v, ok := m.pads[buf.Name]; ok {

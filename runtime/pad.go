@@ -55,7 +55,7 @@ func fillPattern(dst, elem []byte) {
 // corner of an array of shape big (same rank, small[k] <= big[k]) of
 // elements of size elem: into big's corner when pad, out of it otherwise.
 // Rows of the last axis move as one copy each.
-func copyCorner(bigData []byte, big []int64, smallData []byte, small []int64, elem int64, pad bool) {
+func copyCorner[E byte | string](bigData []E, big []int64, smallData []E, small []int64, elem int64, pad bool) {
 	if len(big) == 0 {
 		if pad {
 			copy(bigData[:elem], smallData)
