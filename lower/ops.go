@@ -263,6 +263,13 @@ var ops = map[string]opLowering{
 	// (the reference's op over host memory) serves it on every target.
 	"TfIdfVectorizer":   {kind: kernelOp, step: hostStep},
 	"NonMaxSuppression": {kind: kernelOp, step: hostStep},
+	// String ops: strings are host values (strings.go), so these run as
+	// host steps on every target; any other op run on strings (Equal,
+	// Cast, Gather, ...) does too.
+	"RegexFullMatch":   {kind: kernelOp, step: hostStep},
+	"StringConcat":     {kind: kernelOp, step: hostStep},
+	"StringNormalizer": {kind: kernelOp, step: hostStep},
+	"StringSplit":      {kind: kernelOp, step: hostStep},
 	// Classical ML (ai.onnx.ml, in the default domain after import): the
 	// reference's ops over host memory, on every target.
 	"ArrayFeatureExtractor":  {kind: kernelOp, step: hostStep},

@@ -156,7 +156,8 @@ the same ops) handle it:
 
   kernel         the op table lowers it (its kernel class and emitters shown)
   step           a program step: If, Loop, Scan run sub-programs; a host step
-                 runs the reference's op over host memory (data-dependent shapes)
+                 runs the reference's op over host memory (data-dependent
+                 shapes, and every op that reads or writes strings)
   expansion      rewritten into other ops before lowering
   decomposition  rewritten into other ops at import
   constant       only folded at compile time, when all its inputs are constants

@@ -48,7 +48,8 @@ func TestOpsCommand(t *testing.T) {
 		{"Swish", "expansion", ""},
 		{"CenterCropPad", "expansion", ""},
 		{"Det", "kernel", "kernel"},
-		{"StringConcat", "constant", ""},
+		{"MelWeightMatrix", "constant", ""},
+		{"StringConcat", "step", "kernel"},
 		{"Loop", "step", "kernel"},
 		{"NonZero", "step", "kernel"},
 	} {
