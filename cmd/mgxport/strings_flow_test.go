@@ -27,7 +27,8 @@ import (
 // --portable -> file -> finalize --arch host -> run with a string .npy
 // input, string, int64 and float outputs written as .npy files. The host's
 // outputs equal `run --arch ref` on the ONNX model (strings and ids
-// exactly) and the values the test computes itself. The same bundle
+// exactly) and the values the test computes itself, and two compiles write
+// the same bundle bytes. The same bundle
 // finalizes for sm_90 too (its string steps are host steps there as well).
 // With stopwords the normalized words' count is decided by the words: the
 // values after StringNormalizer have run-time shapes, and the gather and
@@ -145,6 +146,13 @@ func stringFlow(t *testing.T, stop bool) {
 	c := cliProc{bin: builtMgxport(t), cache: t.TempDir()}
 	bundle, host := filepath.Join(dir, "m.mgxb"), filepath.Join(dir, "m.host.mgxb")
 	c.must(t, "compile", "--portable", model, "-o", bundle)
+	// Same model, same bundle bytes (the string steps, attributes and
+	// constants serialize deterministically).
+	again := filepath.Join(dir, "again.mgxb")
+	c.must(t, "compile", "--portable", model, "-o", again)
+	if a, b := readFile(t, bundle), readFile(t, again); string(a) != string(b) {
+		t.Errorf("two compiles of the model wrote different bundles (%d and %d bytes)", len(a), len(b))
+	}
 	c.must(t, "finalize", bundle, "--arch", "host", "-o", host)
 	c.must(t, "run", host, "--arch", "host", "--input", "words="+in, "--output-dir", filepath.Join(dir, "host"))
 	c.must(t, "run", model, "--arch", "ref", "--input", "words="+in, "--output-dir", filepath.Join(dir, "ref"))
