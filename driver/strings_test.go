@@ -2,14 +2,20 @@ package driver
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/ref"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/onnx/conformance"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
@@ -118,5 +124,85 @@ func TestHostRunsStringNodeTests(t *testing.T) {
 		if len(results) != len(stringNodeTests) {
 			t.Errorf("%s: %d results for %d tests", target.Name(), len(results), len(stringNodeTests))
 		}
+	}
+}
+
+// TestHostStringOpsMatchReference runs ops over strings that are not string
+// ops — Gather, Reshape, Transpose, Concat, Shape, Equal, Cast to and from
+// string — on the host target through the whole pipeline, on fresh random
+// data, and checks every output equals the reference evaluator's: the host
+// steps run the reference's own ops, with numeric values crossing to and
+// from the kernels.
+func TestHostStringOpsMatchReference(t *testing.T) {
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 9))
+	str, i64, f32 := int32(onnxpb.TensorProto_STRING), int32(onnxpb.TensorProto_INT64), int32(onnxpb.TensorProto_FLOAT)
+	m := onnxtest.New("string_ops", 20)
+	m.Input("words", str, []int64{2, 3})
+	m.Input("idx", i64, []int64{2})
+	m.Input("x", f32, []int64{4})
+	m.InitInts("shape4", []int64{1}, []int64{4})
+	m.Node("Gather", "g", []string{"words", "idx"}, []string{"g"}, onnxtest.Int("axis", 1))
+	m.Node("Reshape", "r", []string{"g", "shape4"}, []string{"r"})
+	m.Node("Cast", "xs", []string{"x"}, []string{"xs"}, onnxtest.Int("to", int64(str)))
+	m.Node("Concat", "c", []string{"r", "xs"}, []string{"c"}, onnxtest.Int("axis", 0))
+	m.Node("Cast", "xf", []string{"xs"}, []string{"xf"}, onnxtest.Int("to", int64(f32)))
+	m.Node("Mul", "y", []string{"xf", "x"}, []string{"y"})
+	m.Node("Equal", "e", []string{"r", "xs"}, []string{"e"})
+	m.Node("Shape", "s", []string{"words"}, []string{"s"})
+	m.Node("Transpose", "wt", []string{"words"}, []string{"wt"})
+	for _, o := range []struct {
+		name string
+		dt   int32
+		dims []int64
+	}{{"c", str, []int64{8}}, {"y", f32, []int64{4}}, {"e", int32(onnxpb.TensorProto_BOOL), []int64{4}}, {"s", i64, []int64{2}}, {"wt", str, []int64{3, 2}}} {
+		m.Output(o.name, o.dt, o.dims)
+	}
+	g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := make([]string, 6)
+	for i := range words {
+		words[i] = fmt.Sprintf("w%d", rng.IntN(100))
+	}
+	x := make([]float64, 4)
+	for i := range x {
+		x[i] = rng.NormFloat64()
+	}
+	xt, err := graph.FromFloat64s(graph.Float32, graph.Shape{4}, x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// r[0] (words[1]) equal to what the cast makes of x[0], so Equal finds one.
+	xs, err := ref.EvalNode(&graph.Node{Name: "cast", OpType: "Cast", Attrs: map[string]*graph.Attr{"to": {Kind: graph.AttrInt, Int: int64(str)}},
+		Inputs: []*graph.Value{{DType: graph.Float32}}, Outputs: []*graph.Value{{}}}, 20, []*graph.Tensor{xt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	words[1] = xs[0].Strings[0]
+	w, err := graph.FromStrings(graph.Shape{2, 3}, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx, _ := graph.FromInt64s(graph.Int64, graph.Shape{2}, []int64{1, int64(rng.IntN(6) - 3)})
+	inputs := map[string]*graph.Tensor{"words": w, "idx": idx, "x": xt}
+	want, err := conformance.RefTarget{}.Run(context.Background(), g.Clone(), inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := newTestHostTarget(t).Run(context.Background(), g.Clone(), inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"c", "y", "e", "s", "wt"} {
+		a, b := got[name], want[name]
+		if a == nil || b == nil || a.DType != b.DType || !a.Shape.Equal(b.Shape) || fmt.Sprint(a.Strings) != fmt.Sprint(b.Strings) || string(a.Data) != string(b.Data) {
+			t.Errorf("%s: host %v %q %v, ref %v %q %v", name, a, a.Strings, a.Data, b, b.Strings, b.Data)
+		}
+	}
+	if e := want["e"]; e.Data[0] != 1 {
+		t.Errorf("Equal found no match: %v (the data tests too little)", e.Data)
 	}
 }

@@ -78,6 +78,9 @@ func dynamicDType(n *graph.Node, i int) graph.DType {
 	case "Equal", "Less", "Greater", "LessOrEqual", "GreaterOrEqual", "Not", "And", "Or", "Xor", "IsNaN", "IsInf":
 		return graph.Bool
 	case "Cast":
+		if n.Int("to", 0) == 8 { // ONNX's STRING
+			return graph.String
+		}
 		if dt, err := ref.ONNXDType(n.Int("to", 0)); err == nil {
 			return dt
 		}

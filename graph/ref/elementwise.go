@@ -731,20 +731,25 @@ func castOp(like bool) opDef {
 				}
 				return one(a.dtype(1), a.shape(0))
 			}
-			dt, err := onnxDType(a.node().Int("to", 0))
+			dt, err := castDType(a.node().Int("to", 0))
 			if err != nil {
 				return nil, err
 			}
 			return one(dt, a.shape(0))
 		},
 		eval: func(c *evalCtx, outs []outType) error {
-			out, err := castTo(c.in[0], outs[0].dt)
+			cast := castTo
+			if c.in[0].DType == graph.String || outs[0].dt == graph.String {
+				cast = castString
+			}
+			out, err := cast(c.in[0], outs[0].dt)
 			if err != nil {
 				return err
 			}
 			c.set(0, out)
 			return nil
 		},
+		strings: true,
 	}
 }
 

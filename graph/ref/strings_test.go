@@ -1,10 +1,14 @@
 package ref
 
 import (
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mgxport/mgxport/graph"
 )
@@ -302,6 +306,61 @@ func TestStringMovers(t *testing.T) {
 	} {
 		if _, err := evalAll(t, tc.op, 1, tc.attrs, tc.ins...); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one containing %q", tc.op, err, tc.want)
+		}
+	}
+}
+
+// TestCastStrings casts numbers to strings and strings to numbers: Python's
+// repr of each float (shortest digits that read back, positional or
+// scientific), integers' digits, ONNX's literals for the special values,
+// and back (case-insensitive INF and NaN, a decimal truncated to an
+// integer); a string that is no number is an error naming it. Random
+// floats round-trip exactly.
+func TestCastStrings(t *testing.T) {
+	cast := func(x *graph.Tensor, to int64) (*graph.Tensor, error) {
+		n := &graph.Node{Name: "c", OpType: "Cast", Attrs: map[string]*graph.Attr{"to": {Kind: graph.AttrInt, Int: to}},
+			Inputs: []*graph.Value{{Name: "x", DType: x.DType}}, Outputs: []*graph.Value{{Name: "y"}}}
+		outs, err := EvalNode(n, 21, []*graph.Tensor{x})
+		if err != nil {
+			return nil, err
+		}
+		return outs[0], nil
+	}
+	f32, _ := graph.FromFloat64s(graph.Float32, graph.Shape{8}, []float64{0.5, 100, 1e-5, 1e20, -123456.5, math.NaN(), math.Inf(1), math.Inf(-1)})
+	got, err := cast(f32, 8)
+	if want := []string{"0.5", "100.0", "1e-05", "1e+20", "-123456.5", "NaN", "INF", "-INF"}; err != nil || !slices.Equal(got.Strings, want) {
+		t.Errorf("float32 to string: %q %v, want %q", got.Strings, err, want)
+	}
+	i64, _ := graph.FromInt64s(graph.Int64, graph.Shape{3}, []int64{-7, 0, 1 << 60})
+	if got, err := cast(i64, 8); err != nil || !slices.Equal(got.Strings, []string{"-7", "0", "1152921504606846976"}) {
+		t.Errorf("int64 to string: %v %v", got, err)
+	}
+	s, _ := graph.FromStrings(graph.Shape{6}, []string{"3.25", "1E2", "-inf", "+INF", "nan", " 100.5"})
+	if got, err := cast(s, 1); err != nil || fmt.Sprint(got.Float64s()) != "[3.25 100 -Inf +Inf NaN 100.5]" {
+		t.Errorf("string to float: %v %v", got, err)
+	}
+	s, _ = graph.FromStrings(graph.Shape{3}, []string{"100.5", "-3", "1152921504606846977"})
+	if got, err := cast(s, 7); err != nil || fmt.Sprint(got.Int64s()) != "[100 -3 1152921504606846977]" {
+		t.Errorf("string to int64: %v %v", got, err)
+	}
+	s, _ = graph.FromStrings(graph.Shape{2}, []string{"1", "Hello World!"})
+	if _, err := cast(s, 1); err == nil || !strings.Contains(err.Error(), `"Hello World!" is not a number`) {
+		t.Errorf("a string that is no number: %v", err)
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
+	vals := make([]float64, 64)
+	for i := range vals {
+		vals[i] = rng.NormFloat64() * math.Pow(10, float64(rng.IntN(40)-20))
+	}
+	for _, dt := range []int64{1, 11} {
+		x, _ := graph.FromFloat64s(map[int64]graph.DType{1: graph.Float32, 11: graph.Float64}[dt], graph.Shape{64}, vals)
+		s, err := cast(x, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := cast(s, dt)
+		if err != nil || string(back.Data) != string(x.Data) {
+			t.Errorf("type %d: %q did not read back exactly (%v)", dt, s.Strings[:4], err)
 		}
 	}
 }

@@ -1,0 +1,154 @@
+package ref
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/mgxport/mgxport/graph"
+)
+
+// onnxString is ONNX's STRING element type code (Cast's "to"). It is kept
+// out of onnxDType, whose other callers (RandomNormal's dtype, EyeLike's,
+// ...) make numeric tensors only.
+const onnxString = 8
+
+// castDType is the target type of a Cast "to" code: onnxDType's, or a
+// string.
+func castDType(code int64) (graph.DType, error) {
+	if code == onnxString {
+		return graph.String, nil
+	}
+	return onnxDType(code)
+}
+
+// castString is Cast to or from strings (x or dt is graph.String; both
+// copies the strings). Numbers become their shortest decimal form that reads back to
+// the same value, as Python's repr writes it (what ONNX's reference and
+// test data use: "0.5", "100.0", "1e-05", "1e+20"), integers
+// their decimal digits, bools "1" and "0", and the special values
+// ONNX's reserved literals "NaN", "INF", "-INF". Strings read back as
+// ONNX says: plain or scientific decimals, "INF", "+INF", "-INF" and "NaN"
+// in any case; a decimal cast to an integer type truncates ("100.5" is
+// 100); anything else is an error naming the string.
+func castString(x *graph.Tensor, dt graph.DType) (*graph.Tensor, error) {
+	out, err := alloc(dt, x.Shape)
+	if err != nil {
+		return nil, err
+	}
+	if dt == graph.String && x.DType == graph.String {
+		copy(out.Strings, x.Strings)
+		return out, nil
+	}
+	if dt == graph.String {
+		for i := range out.Strings {
+			out.Strings[i] = formatElement(x, i)
+		}
+		return out, nil
+	}
+	for i, s := range x.Strings {
+		f, err := parseNumber(s)
+		if err != nil {
+			return nil, fmt.Errorf("element %d: %w", i, err)
+		}
+		switch {
+		case dt.IsFloat():
+			out.SetFloat64(i, f)
+		case dt == graph.Bool:
+			out.SetFloat64(i, b2f(f != 0))
+		default:
+			if v, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64); err == nil {
+				out.SetInt64(i, v) // exact beyond 2^53
+				continue
+			}
+			if dt == graph.Uint64 {
+				if v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64); err == nil {
+					out.SetInt64(i, int64(v))
+					continue
+				}
+			}
+			out.SetInt64(i, graph.FloatToInt64(f))
+		}
+	}
+	return out, nil
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// formatElement is element i of numeric tensor x as a string.
+func formatElement(x *graph.Tensor, i int) string {
+	switch {
+	case x.DType == graph.Bool:
+		if x.Data[i] != 0 {
+			return "1"
+		}
+		return "0"
+	case x.DType == graph.Uint64:
+		return strconv.FormatUint(uint64(x.Int64(i)), 10)
+	case !x.DType.IsFloat():
+		return strconv.FormatInt(x.Int64(i), 10)
+	}
+	v := x.Float64(i)
+	switch {
+	case math.IsNaN(v):
+		return "NaN"
+	case math.IsInf(v, 1):
+		return "INF"
+	case math.IsInf(v, -1):
+		return "-INF"
+	}
+	bits := 32
+	if x.DType == graph.Float64 {
+		bits = 64
+	}
+	return pyRepr(v, bits)
+}
+
+// pyRepr writes v as Python's repr of a float (numpy's str of a float32
+// for bits 32): the shortest digits that read back to v, positional for
+// decimal exponents in [-4, 16) with at least one fractional digit,
+// scientific with a signed two-digit exponent otherwise.
+func pyRepr(v float64, bits int) string {
+	e := strconv.FormatFloat(v, 'e', -1, bits) // d.ddddde±XX
+	mant, exp, _ := strings.Cut(e, "e")
+	x, _ := strconv.Atoi(exp)
+	if x < -4 || x >= 16 {
+		sign := "+"
+		if x < 0 {
+			sign, x = "-", -x
+		}
+		return fmt.Sprintf("%se%s%02d", mant, sign, x)
+	}
+	s := strconv.FormatFloat(v, 'f', -1, bits)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
+}
+
+// parseNumber reads a string as ONNX's Cast does.
+func parseNumber(s string) (float64, error) {
+	t := strings.TrimSpace(s)
+	switch strings.ToUpper(t) {
+	case "INF", "+INF":
+		return math.Inf(1), nil
+	case "-INF":
+		return math.Inf(-1), nil
+	case "NAN", "+NAN", "-NAN":
+		return math.NaN(), nil
+	}
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil {
+		if e, ok := err.(*strconv.NumError); ok && e.Err == strconv.ErrRange {
+			return f, nil // ±Inf or 0, as strtod gives
+		}
+		return 0, fmt.Errorf("string %q is not a number", s)
+	}
+	return f, nil
+}
