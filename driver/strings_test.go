@@ -13,6 +13,7 @@ import (
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/ref"
+	"github.com/mgxport/mgxport/internal/graphtest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/onnx"
@@ -204,5 +205,82 @@ func TestHostStringOpsMatchReference(t *testing.T) {
 	}
 	if e := want["e"]; e.Data[0] != 1 {
 		t.Errorf("Equal found no match: %v (the data tests too little)", e.Data)
+	}
+}
+
+// TestHostStringControlFlow runs If and Loop over string values on the host
+// target (branches and bodies are sub-programs whose string ops are host
+// steps; string values pass between them on the host, a loop's string scan
+// outputs are stacked on the host) and checks them equal to the reference.
+func TestHostStringControlFlow(t *testing.T) {
+	strs := func(shape graph.Shape, v ...string) *graph.Tensor {
+		x, err := graph.FromStrings(shape, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 5))
+	word := func() string { return fmt.Sprintf("w%d", rng.IntN(1000)) }
+	cases := []struct {
+		name  string
+		build func() *graph.Graph
+		in    []map[string]*graph.Tensor
+	}{
+		{"if", func() *graph.Graph {
+			b := graphtest.New("if")
+			c := b.Input("c", graph.Bool)
+			w := b.Input("words", graph.String, 3)
+			tb := graphtest.New("then")
+			bang := tb.Const("bang", strs(graph.Shape{1}, "!"))
+			then := tb.Output(tb.Node("StringConcat", nil, []*graph.Value{tb.Capture(w), bang}, "t")...)
+			eb := graphtest.New("else")
+			els := eb.Output(eb.Node("Identity", nil, []*graph.Value{eb.Capture(w)}, "e")...)
+			y := b.Node("If", map[string]*graph.Attr{"then_branch": graphtest.GraphAttr(then), "else_branch": graphtest.GraphAttr(els)}, []*graph.Value{c, w}, "y")[0]
+			return b.Output(y, b.Node("RegexFullMatch", map[string]*graph.Attr{"pattern": {Kind: graph.AttrString, String: `w\d+!`}}, []*graph.Value{y}, "m")[0])
+		}, []map[string]*graph.Tensor{
+			{"c": boolTensor(true), "words": strs(graph.Shape{3}, word(), word(), word())},
+			{"c": boolTensor(false), "words": strs(graph.Shape{3}, word(), word(), word())},
+		}},
+		{"loop", func() *graph.Graph {
+			b := graphtest.New("loop")
+			m := b.Input("M", graph.Int64)
+			s0 := b.Input("s0", graph.String, 2)
+			suffix := b.Input("suffix", graph.String, 1)
+			body := graphtest.New("body")
+			body.Input("i", graph.Int64)
+			body.Input("c", graph.Bool)
+			s := body.Input("s", graph.String, 2)
+			s2 := body.Node("StringConcat", nil, []*graph.Value{s, body.Capture(suffix)}, "s2")[0]
+			g := body.Output(body.Const("true", boolTensor(true)), s2, s2)
+			return b.Output(b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{m, nil, s0, suffix}, "s_final", "parts")...)
+		}, []map[string]*graph.Tensor{
+			{"M": graph.Scalar(graph.Int64, 3), "s0": strs(graph.Shape{2}, word(), word()), "suffix": strs(graph.Shape{1}, "-"+word())},
+		}},
+	}
+	ht := newTestHostTarget(t)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, in := range tc.in {
+				g := tc.build()
+				if err := g.Validate(); err != nil {
+					t.Fatalf("invalid test graph: %v", err)
+				}
+				want, err := conformance.RefTarget{}.Run(context.Background(), g.Clone(), in)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := ht.Run(context.Background(), g.Clone(), in)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for name, w := range want {
+					h := got[name]
+					if h == nil || h.DType != w.DType || !h.Shape.Equal(w.Shape) || fmt.Sprint(h.Strings) != fmt.Sprint(w.Strings) || string(h.Data) != string(w.Data) {
+						t.Errorf("%s: host %v %q, ref %v %q", name, h, h.Strings, w, w.Strings)
+					}
+				}
+			}
+		})
 	}
 }

@@ -25,9 +25,11 @@ const MaxScanBytes = 1 << 30
 // functions reach the table themselves (a subgraph's nodes are looked up
 // in it), which a table entry's initializer may not.
 func init() {
-	builtinOps["If"] = opDef{types: ifTypes, eval: evalIf, dataShaped: true}
-	builtinOps["Loop"] = opDef{types: loopTypes, eval: evalLoop, dataShaped: true}
-	builtinOps["Scan"] = opDef{types: scanTypes, eval: evalScan, dataShaped: true}
+	// They only pass their values on (strings too: the subgraphs' own
+	// ops decide what strings they take).
+	builtinOps["If"] = opDef{types: ifTypes, eval: evalIf, dataShaped: true, strings: true}
+	builtinOps["Loop"] = opDef{types: loopTypes, eval: evalLoop, dataShaped: true, strings: true}
+	builtinOps["Scan"] = opDef{types: scanTypes, eval: evalScan, dataShaped: true, strings: true}
 }
 
 func (c *evalCtx) context() context.Context {
@@ -280,8 +282,15 @@ func sliceAxis(t *graph.Tensor, axis int, i int64) (*graph.Tensor, error) {
 		return nil, err
 	}
 	outer := t.Shape[:axis].Size()
-	inner := t.Shape[axis+1:].Size() * int64(t.DType.Size())
+	inner := t.Shape[axis+1:].Size()
 	l := t.Shape[axis]
+	if t.DType == graph.String {
+		for o := int64(0); o < outer; o++ {
+			copy(out.Strings[o*inner:(o+1)*inner], t.Strings[(o*l+i)*inner:])
+		}
+		return out, nil
+	}
+	inner *= int64(t.DType.Size())
 	for o := int64(0); o < outer; o++ {
 		copy(out.Data[o*inner:(o+1)*inner], t.Data[(o*l+i)*inner:])
 	}
@@ -304,7 +313,10 @@ func stackAxis(parts []*graph.Tensor, axis int, reverse bool, dt graph.DType, pa
 		return nil, err
 	}
 	outer := part[:axis].Size()
-	inner := part[axis:].Size() * int64(dt.Size())
+	inner := part[axis:].Size()
+	if dt != graph.String {
+		inner *= int64(dt.Size())
+	}
 	for k, p := range parts {
 		if p.DType != dt || !p.Shape.Equal(part) {
 			return nil, fmt.Errorf("iteration %d gives %v, iteration 0 gave %v%v", k, p, dt, part)
@@ -314,6 +326,10 @@ func stackAxis(parts []*graph.Tensor, axis int, reverse bool, dt graph.DType, pa
 			pos = l - 1 - pos
 		}
 		for o := int64(0); o < outer; o++ {
+			if dt == graph.String {
+				copy(out.Strings[(o*l+pos)*inner:(o*l+pos+1)*inner], p.Strings[o*inner:(o+1)*inner])
+				continue
+			}
 			copy(out.Data[(o*l+pos)*inner:(o*l+pos+1)*inner], p.Data[o*inner:(o+1)*inner])
 		}
 	}
