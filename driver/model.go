@@ -152,6 +152,9 @@ func (r *Reference) Run(ctx context.Context, inputs map[string]*npy.Array) (map[
 	}
 	res := make(map[string]*npy.Array, len(outs))
 	for name, t := range outs {
+		if t.DType.IsContainer() {
+			return nil, fmt.Errorf("reference %s: output %s is a %s: outputs are arrays (.npy), which hold tensors only", r.path, name, t)
+		}
 		res[name] = &npy.Array{DType: t.DType.String(), Shape: []int64(t.Shape.Clone()), Data: t.Data, Strings: t.Strings}
 	}
 	return res, nil

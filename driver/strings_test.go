@@ -284,3 +284,30 @@ func TestHostStringControlFlow(t *testing.T) {
 		})
 	}
 }
+
+// TestSequenceNodeTests runs the node suite's sequence and optional tests
+// that ONNX Runtime passes: the reference evaluator passes each (sequences
+// compared with the tensors the suite stores them as), and the host target
+// skips each, naming the reference evaluator as where they run.
+func TestSequenceNodeTests(t *testing.T) {
+	names := []string{"test_if_opt", "test_if_seq", "test_split_to_sequence_1", "test_split_to_sequence_2", "test_split_to_sequence_nokeepdims"}
+	paths := unpackNodeTests(t, names)
+	for _, target := range []conformance.Target{conformance.RefTarget{}, newTestHostTarget(t)} {
+		results, err := conformance.Run(context.Background(), target, paths, conformance.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", target.Name(), err)
+		}
+		if len(results) != len(names) {
+			t.Fatalf("%s: %d results for %d tests", target.Name(), len(results), len(names))
+		}
+		for _, r := range results {
+			ok := r.Status == conformance.Pass
+			if target.Name() != "ref" {
+				ok = r.Status == conformance.Skip && strings.Contains(r.Reason, "run only on the reference evaluator")
+			}
+			if !ok {
+				t.Errorf("%s: %s", target.Name(), r)
+			}
+		}
+	}
+}

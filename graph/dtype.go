@@ -30,6 +30,18 @@ const (
 	dtypeCount
 )
 
+// The types of values that are not tensors (container.go): they are no
+// element types (Valid is false), have no size, and only the reference
+// evaluator computes on them.
+const (
+	// Sequence is ONNX's sequence type: an ordered list of tensors of
+	// one element type, in Tensor.Elems.
+	Sequence DType = iota + 100
+	// Optional is ONNX's optional type: no value, or one (a tensor or a
+	// sequence), in Tensor.Elems.
+	Optional
+)
+
 var dtypeInfo = [dtypeCount]struct {
 	name string
 	size int
@@ -62,6 +74,12 @@ func (d DType) Size() int {
 
 // String is the numpy name of the type, e.g. "float32".
 func (d DType) String() string {
+	switch d {
+	case Sequence:
+		return "sequence"
+	case Optional:
+		return "optional"
+	}
 	if d >= dtypeCount {
 		return fmt.Sprintf("dtype(%d)", uint8(d))
 	}

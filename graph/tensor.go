@@ -18,6 +18,9 @@ type Tensor struct {
 	Data  []byte
 	// Strings holds the elements of a String tensor (nil otherwise).
 	Strings []string
+	// Elems holds a Sequence's tensors, or an Optional's value (none or
+	// one); such a value has no Shape, Data or Strings (container.go).
+	Elems []*Tensor
 }
 
 // errStringNumber is the panic of the numeric accessors on a String tensor:
@@ -66,6 +69,12 @@ func (t *Tensor) Len() int {
 // for (for a String tensor: that Strings holds one string per element and
 // Data nothing).
 func (t *Tensor) Validate() error {
+	if t.DType.IsContainer() {
+		return t.validateContainer(0)
+	}
+	if t.Elems != nil {
+		return fmt.Errorf("tensor %v %v: a tensor holds elements of a sequence", t.DType, t.Shape)
+	}
 	if !t.DType.Valid() {
 		return fmt.Errorf("tensor: invalid dtype %v", t.DType)
 	}
@@ -96,11 +105,19 @@ func (t *Tensor) Clone() *Tensor {
 	if t.Strings != nil {
 		c.Strings = append([]string(nil), t.Strings...)
 	}
+	for _, e := range t.Elems {
+		c.Elems = append(c.Elems, e.Clone())
+	}
 	return c
 }
 
 // String describes the tensor's type, e.g. "float32[4,64]".
-func (t *Tensor) String() string { return t.DType.String() + t.Shape.String() }
+func (t *Tensor) String() string {
+	if t.DType.IsContainer() {
+		return t.containerString()
+	}
+	return t.DType.String() + t.Shape.String()
+}
 
 // Float64 returns element i converted to float64 (integers exactly up to
 // 2^53, bool as 0 or 1).

@@ -134,8 +134,16 @@ func (c *converter) convertAttr(ap *onnxpb.AttributeProto) (*graph.Attr, error) 
 		return nil, nil
 	case onnxpb.AttributeProto_SPARSE_TENSOR, onnxpb.AttributeProto_SPARSE_TENSORS:
 		return nil, unsupported("sparse tensor attributes are not supported")
-	case onnxpb.AttributeProto_TYPE_PROTO, onnxpb.AttributeProto_TYPE_PROTOS:
-		return nil, unsupported("type attributes are not supported")
+	case onnxpb.AttributeProto_TYPE_PROTO:
+		// A type (Optional's "type", SequenceEmpty's is a dtype code):
+		// kept as its canonical name, e.g. "seq(tensor(float32))".
+		ts, err := TypeString(ap.GetTp())
+		if err != nil {
+			return nil, err
+		}
+		return &graph.Attr{Kind: graph.AttrString, String: ts}, nil
+	case onnxpb.AttributeProto_TYPE_PROTOS:
+		return nil, unsupported("type list attributes are not supported")
 	}
 	return nil, fmt.Errorf("unknown attribute type %d", int32(typ))
 }

@@ -335,12 +335,23 @@ func setType(v *graph.Value, tp *onnxpb.TypeProto) error {
 	tt := tp.GetTensorType()
 	if tt == nil {
 		switch {
-		case tp.GetSequenceType() != nil:
-			return unsupported("sequence types are not supported")
+		case tp.GetSequenceType() != nil, tp.GetOptionalType() != nil:
+			// A sequence or optional value (graph/container.go): its
+			// contents' types are checked when it is computed.
+			if _, err := TypeString(tp); err != nil {
+				return err
+			}
+			dt := graph.Sequence
+			if tp.GetOptionalType() != nil {
+				dt = graph.Optional
+			}
+			if v.DType != graph.Undefined && v.DType != dt {
+				return fmt.Errorf("declared %v, but it is %v", dt, v.DType)
+			}
+			v.DType = dt
+			return nil
 		case tp.GetMapType() != nil:
 			return unsupported("map types are not supported")
-		case tp.GetOptionalType() != nil:
-			return unsupported("optional types are not supported")
 		case tp.GetSparseTensorType() != nil:
 			return unsupported("sparse tensor types are not supported")
 		case tp.GetOpaqueType() != nil:

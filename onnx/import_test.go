@@ -274,12 +274,15 @@ func TestImportErrors(t *testing.T) {
 				Type: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_OpaqueType{OpaqueType: &onnxpb.TypeProto_Opaque{}}}})
 			return m.Bytes()
 		}, "opaque types are not supported"},
-		{"sequence input", func() []byte {
+		{"sequence of maps input", func() []byte {
+			// Sequences of tensors import (graph/container.go); ZipMap's
+			// sequences of maps do not.
 			m := simple()
 			m.Graph.Input = append(m.Graph.Input, &onnxpb.ValueInfoProto{Name: proto.String("s"),
-				Type: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_SequenceType{SequenceType: &onnxpb.TypeProto_Sequence{}}}})
+				Type: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_SequenceType{SequenceType: &onnxpb.TypeProto_Sequence{
+					ElemType: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_MapType{MapType: &onnxpb.TypeProto_Map{}}}}}}})
 			return m.Bytes()
-		}, "sequence types are not supported"},
+		}, "map types are not supported"},
 		{"external without dir", func() []byte {
 			m := simple()
 			m.Graph.Initializer = append(m.Graph.Initializer, &onnxpb.TensorProto{

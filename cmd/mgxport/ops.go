@@ -115,6 +115,9 @@ func supportTable() []opSupport {
 		case !r.Ref:
 			// Shape inference runs the reference's type rules: without
 			// them no target compiles the op.
+		case ref.SequenceOp(op):
+			// Sequence and optional values live only on the reference
+			// evaluator.
 		case passes.Expands(op):
 			r.Compiled = "expansion"
 		case lowered && info.Step != "":
@@ -161,7 +164,8 @@ the same ops) handle it:
   expansion      rewritten into other ops before lowering
   decomposition  rewritten into other ops at import
   constant       only folded at compile time, when all its inputs are constants
-  no             not supported (compiling a model that uses it names the op)
+  no             not supported (compiling a model that uses it names the op;
+                 the sequence and optional ops run on ref only)
 
 Then the domains: the ops of other domains mgxport accepts are rewritten at
 import into default-domain ops ("decomposed"): ONNX Runtime's com.microsoft

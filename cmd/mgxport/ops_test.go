@@ -50,6 +50,7 @@ func TestOpsCommand(t *testing.T) {
 		{"Det", "kernel", "kernel"},
 		{"MelWeightMatrix", "constant", ""},
 		{"StringConcat", "step", "kernel"},
+		{"SplitToSequence", "no", ""},
 		{"Loop", "step", "kernel"},
 		{"NonZero", "step", "kernel"},
 	} {

@@ -27,9 +27,9 @@ const MaxScanBytes = 1 << 30
 func init() {
 	// They only pass their values on (strings too: the subgraphs' own
 	// ops decide what strings they take).
-	builtinOps["If"] = opDef{types: ifTypes, eval: evalIf, dataShaped: true, strings: true}
-	builtinOps["Loop"] = opDef{types: loopTypes, eval: evalLoop, dataShaped: true, strings: true}
-	builtinOps["Scan"] = opDef{types: scanTypes, eval: evalScan, dataShaped: true, strings: true}
+	builtinOps["If"] = opDef{types: ifTypes, eval: evalIf, dataShaped: true, strings: true, containers: true}
+	builtinOps["Loop"] = opDef{types: loopTypes, eval: evalLoop, dataShaped: true, strings: true, containers: true}
+	builtinOps["Scan"] = opDef{types: scanTypes, eval: evalScan, dataShaped: true, strings: true, containers: true}
 }
 
 func (c *evalCtx) context() context.Context {

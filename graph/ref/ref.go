@@ -28,6 +28,9 @@ type opDef struct {
 	// strings marks an op that takes string tensors (the data-movement
 	// ops take them through stringMovers instead).
 	strings bool
+	// containers marks an op that takes sequence or optional values
+	// (sequence.go; If and Loop pass them on).
+	containers bool
 	// dataShaped marks an op whose output shapes depend on its input
 	// values (NonZero) or on a subgraph run (If, Loop): at evaluation,
 	// eval gets nil types and sets the outputs it computes; types is
@@ -198,6 +201,9 @@ func evalNode(ctx context.Context, n *graph.Node, opset int64, inputs []*graph.T
 		if err := t.Validate(); err != nil {
 			return nil, fmt.Errorf("%s: input %d: %w", n, i, err)
 		}
+	}
+	if hasContainer(inputs) && !d.containers {
+		return nil, containersUnsupported(n)
 	}
 	if hasString(inputs) {
 		switch {

@@ -268,7 +268,7 @@ func RunTest(ctx context.Context, target Target, dir string, opts Options) (res 
 	}
 	sort.Strings(sets)
 	for _, set := range sets {
-		ins, err := readTensors(set, "input", len(g.Inputs))
+		ins, err := readTensors(set, "input", g.Inputs)
 		if err != nil {
 			return classify(res, err)
 		}
@@ -276,9 +276,14 @@ func RunTest(ctx context.Context, target Target, dir string, opts Options) (res 
 		for i, v := range g.Inputs {
 			inputs[v.Name] = ins[i]
 		}
-		wants, err := readTensors(set, "output", len(g.Outputs))
-		if err != nil {
-			return classify(res, err)
+		// A data set without output files (ONNX's generator stores none
+		// for some sequence outputs) checks that every output is
+		// computed, and compares nothing.
+		var wants []*graph.Tensor
+		if files, _ := filepath.Glob(filepath.Join(set, "output_*.pb")); len(files) > 0 {
+			if wants, err = readTensors(set, "output", g.Outputs); err != nil {
+				return classify(res, err)
+			}
 		}
 		got, err := target.Run(ctx, g, inputs)
 		if err != nil {
@@ -290,7 +295,14 @@ func RunTest(ctx context.Context, target Target, dir string, opts Options) (res 
 				res.Status, res.Reason = Fail, fmt.Sprintf("output %q was not computed", v.Name)
 				return res
 			}
-			abs, rel, msg := compare(t, wants[i], opts.RTol, opts.ATol)
+			if wants == nil {
+				if err := t.Validate(); err != nil {
+					res.Status, res.Reason = Fail, fmt.Sprintf("%s: output %d %q: %v", filepath.Base(set), i, v.Name, err)
+					return res
+				}
+				continue
+			}
+			abs, rel, msg := compareValues(t, wants[i], opts.RTol, opts.ATol)
 			res.MaxAbsErr = math.Max(res.MaxAbsErr, abs)
 			res.MaxRelErr = math.Max(res.MaxRelErr, rel)
 			if msg != "" {
@@ -339,14 +351,15 @@ func oneLine(s string) string {
 
 // readTensors reads prefix_0.pb ... prefix_{n-1}.pb from a data set; the
 // count must match the model's.
-func readTensors(set, prefix string, n int) ([]*graph.Tensor, error) {
+func readTensors(set, prefix string, values []*graph.Value) ([]*graph.Tensor, error) {
+	n := len(values)
 	files, _ := filepath.Glob(filepath.Join(set, prefix+"_*.pb"))
 	if len(files) != n {
 		return nil, fmt.Errorf("%s has %d %s files, the model has %d %ss", filepath.Base(set), len(files), prefix, n, prefix)
 	}
 	out := make([]*graph.Tensor, n)
 	for i := range out {
-		t, err := ReadTensorFile(filepath.Join(set, fmt.Sprintf("%s_%d.pb", prefix, i)))
+		t, err := ReadValueFile(filepath.Join(set, fmt.Sprintf("%s_%d.pb", prefix, i)), values[i].DType)
 		if err != nil {
 			return nil, err
 		}
