@@ -8,6 +8,7 @@ import (
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
 )
 
@@ -116,6 +117,8 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 	for name, a := range r.Outputs {
 		dst, ok := cfg.outputs[name]
 		switch {
+		case a.DType == program.SequenceDType || a.DType == program.OptionalDType:
+			return nil, fmt.Errorf("run %s: output %s is a %s value: the public API returns tensors", m.path, name, a.DType)
 		case !ok || dst == nil:
 			res.Outputs[name] = fromArray(a)
 		case a.DType == string(String):

@@ -20,6 +20,7 @@ import (
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
 	"github.com/mgxport/mgxport/runtime/host"
+	"github.com/mgxport/mgxport/runtime/hostop"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -161,7 +162,7 @@ func (t *DeviceTarget) Run(ctx context.Context, g *graph.Graph, inputs map[strin
 			return nil, fmt.Errorf("%s: input %q is %s, the model wants %s", t.Name(), v.Name, in.DType, v.DType)
 		}
 		dims[v.Name] = []int64(in.Shape.Clone())
-		arrays[v.Name] = &npy.Array{DType: in.DType.String(), Shape: []int64(in.Shape.Clone()), Data: in.Data, Strings: in.Strings}
+		arrays[v.Name] = hostop.ArrayOf(in)
 	}
 	res, err := compileSpecialized(ctx, g, dims, inputs, arrays)
 	if err != nil {
@@ -177,11 +178,11 @@ func (t *DeviceTarget) Run(ctx context.Context, g *graph.Graph, inputs map[strin
 		if !ok {
 			return nil, fmt.Errorf("%s: output %q was not computed", t.Name(), v.Name)
 		}
-		dt, err := graph.ParseDType(a.DType)
+		o, err := hostop.TensorOf(a)
 		if err != nil {
 			return nil, fmt.Errorf("%s: output %q: %w", t.Name(), v.Name, err)
 		}
-		out[v.Name] = &graph.Tensor{DType: dt, Shape: graph.Shape(a.Shape), Data: a.Data, Strings: a.Strings}
+		out[v.Name] = o
 	}
 	return out, nil
 }

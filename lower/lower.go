@@ -201,7 +201,7 @@ func (l *lowering) buffer(v *graph.Value) (int, error) {
 	if idx, ok := l.buffers[v]; ok {
 		return idx, nil
 	}
-	if v.DType == graph.String {
+	if isHostValue(v) {
 		return l.stringBuffer(v)
 	}
 	if v.Dynamic {
@@ -242,14 +242,14 @@ func (l *lowering) plan() {
 	if l.memory != nil {
 		at = l.memory.ArenaBytes
 		for v, i := range l.buffers {
-			if b, ok := l.memory.Offset(v); ok && p.Buffers[i].Kind == program.Temp && !p.Buffers[i].IsString() && b.Size >= p.Buffers[i].Bytes {
+			if b, ok := l.memory.Offset(v); ok && p.Buffers[i].Kind == program.Temp && !p.Buffers[i].IsHostValue() && b.Size >= p.Buffers[i].Bytes {
 				p.Buffers[i].Offset = b.Offset
 				placed[i] = true
 			}
 		}
 	}
 	for i := range p.Buffers {
-		if b := &p.Buffers[i]; placed[i] || b.Kind == program.Weight || b.Dynamic || b.IsString() {
+		if b := &p.Buffers[i]; placed[i] || b.Kind == program.Weight || b.Dynamic || b.IsHostValue() {
 			continue
 		}
 		if x, ok := l.sameBytes[i]; ok && x < i && !placed[x] {

@@ -270,6 +270,18 @@ var ops = map[string]opLowering{
 	"StringConcat":     {kind: kernelOp, step: hostStep},
 	"StringNormalizer": {kind: kernelOp, step: hostStep},
 	"StringSplit":      {kind: kernelOp, step: hostStep},
+	// Sequences and optionals are host values too (strings.go).
+	"SequenceConstruct":  {kind: kernelOp, step: hostStep},
+	"SequenceEmpty":      {kind: kernelOp, step: hostStep},
+	"SequenceAt":         {kind: kernelOp, step: hostStep},
+	"SequenceInsert":     {kind: kernelOp, step: hostStep},
+	"SequenceErase":      {kind: kernelOp, step: hostStep},
+	"SequenceLength":     {kind: kernelOp, step: hostStep},
+	"SplitToSequence":    {kind: kernelOp, step: hostStep},
+	"ConcatFromSequence": {kind: kernelOp, step: hostStep},
+	"Optional":           {kind: kernelOp, step: hostStep},
+	"OptionalHasElement": {kind: kernelOp, step: hostStep},
+	"OptionalGetElement": {kind: kernelOp, step: hostStep},
 	// Classical ML (ai.onnx.ml, in the default domain after import): the
 	// reference's ops over host memory, on every target.
 	"ArrayFeatureExtractor":  {kind: kernelOp, step: hostStep},

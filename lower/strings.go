@@ -15,11 +15,15 @@ import (
 // numeric values it makes are copied in: the boundary is the host step's
 // own copy.
 
-// touchesStrings reports whether n reads or writes a string value.
+// Sequence and optional values (graph/container.go) are host values the
+// same way: a buffer of dtype "sequence" or "optional", always dynamic.
+
+// touchesStrings reports whether n reads or writes a host value: a string,
+// a sequence or an optional.
 func touchesStrings(n *graph.Node) bool {
 	for _, vs := range [][]*graph.Value{n.Inputs, n.Outputs} {
 		for _, v := range vs {
-			if v != nil && v.DType == graph.String {
+			if v != nil && isHostValue(v) {
 				return true
 			}
 		}
@@ -27,12 +31,20 @@ func touchesStrings(n *graph.Node) bool {
 	return false
 }
 
+// isHostValue reports whether v lives on the host (touchesStrings).
+func isHostValue(v *graph.Value) bool {
+	return v.DType == graph.String || v.DType.IsContainer()
+}
+
 // stringBuffer adds the buffer of string value v: its exact shape where
 // compiling knows it (else dynamic), and for a constant its elements,
 // which the program carries itself (program.Const).
 func (l *lowering) stringBuffer(v *graph.Value) (int, error) {
 	b := program.Buffer{Name: v.Name, Kind: program.Temp, DType: program.StringDType}
-	if v.ShapeKnown && !v.Dynamic {
+	if v.DType.IsContainer() {
+		b.DType = v.DType.String() // program.SequenceDType, OptionalDType
+	}
+	if v.ShapeKnown && !v.Dynamic && !v.DType.IsContainer() {
 		b.Shape = append([]int64{}, v.Shape...)
 	} else {
 		b.Dynamic = true

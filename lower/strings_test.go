@@ -132,3 +132,46 @@ func TestDynamicStringTypes(t *testing.T) {
 		t.Errorf("no buffers for %v", want)
 	}
 }
+
+// TestSequencesLowerToHostSteps checks that a sequence is a host value too:
+// a dynamic "sequence" buffer, every node that reads or writes it a host
+// step, and the program valid.
+func TestSequencesLowerToHostSteps(t *testing.T) {
+	m := onnxtest.New("seq", 20)
+	m.Input("x", onnxtest.Float, []int64{4, 6})
+	m.Node("SplitToSequence", "split", []string{"x"}, []string{"seq"}, onnxtest.Int("axis", 1))
+	m.Node("SequenceLength", "len", []string{"seq"}, []string{"n"})
+	m.Node("ConcatFromSequence", "cat", []string{"seq"}, []string{"y"}, onnxtest.Int("axis", 1))
+	m.Node("Relu", "relu", []string{"y"}, []string{"r"})
+	m.Output("n", onnxtest.Int64, []int64{})
+	m.Output("r", onnxtest.Float, []int64{4, -1})
+	g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Compile(context.Background(), g, Options{}, passes.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &res.Programs[0]
+	objs := map[string][]program.KernelArg{}
+	for _, o := range res.Objects {
+		objs[o.ID()] = program.ArgsOf(o.Args)
+	}
+	if err := p.Validate(func(id string) ([]program.KernelArg, bool) { a, ok := objs[id]; return a, ok }); err != nil {
+		t.Fatal(err)
+	}
+	i, ok := p.Buffer("seq")
+	if !ok || p.Buffers[i].DType != "sequence" || !p.Buffers[i].Dynamic || !p.Buffers[i].IsHostValue() {
+		t.Fatalf("seq buffer %+v", p.Buffers[i])
+	}
+	var host []string
+	for _, s := range p.Steps {
+		if s.Kind == program.StepHost {
+			host = append(host, s.Op)
+		}
+	}
+	if !slices.Equal(host[:3], []string{"SplitToSequence", "SequenceLength", "ConcatFromSequence"}) {
+		t.Errorf("host steps %v", host)
+	}
+}

@@ -37,6 +37,11 @@ type Array struct {
 	// unicode ('<U') and byte string ('|S') arrays, trailing NULs
 	// removed as NumPy does.
 	Strings []string
+	// Items holds a "sequence" value's arrays or an "optional" one's
+	// (none or one): the values the runtime keeps on the host for ONNX's
+	// sequence and optional types. Such an array has no Shape or Data and
+	// is never read or written as a .npy file.
+	Items []*Array
 }
 
 // kinds maps a numpy type kind and element size to the dtype name.

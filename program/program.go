@@ -78,6 +78,22 @@ type Buffer struct {
 // IsString reports whether b holds strings (StringDType): a host value.
 func (b *Buffer) IsString() bool { return b.DType == StringDType }
 
+// The types of ONNX's sequence and optional values: host values like
+// strings, always dynamic (no shape), computed by host steps only.
+const (
+	SequenceDType = "sequence"
+	OptionalDType = "optional"
+)
+
+// IsHostValue reports whether b's value lives on the host, never in the
+// arena or on a device: strings, sequences and optionals.
+func (b *Buffer) IsHostValue() bool { return IsHostDType(b.DType) }
+
+// IsHostDType reports whether values of dtype live on the host.
+func IsHostDType(dtype string) bool {
+	return dtype == StringDType || dtype == SequenceDType || dtype == OptionalDType
+}
+
 // Launch is one kernel launch: the code objects that implement it and the
 // buffers bound to its arguments, by index into Program.Buffers, in the
 // kernel's argument order.
@@ -193,7 +209,7 @@ func (p *Program) validate(kernel func(id string) ([]KernelArg, bool), depth int
 		return fmt.Errorf("program %s: negative arena size", p.Name)
 	}
 	for i, b := range p.Buffers {
-		if b.IsString() || b.Kind == Const || len(b.Strings) > 0 {
+		if b.IsHostValue() || b.Kind == Const || len(b.Strings) > 0 {
 			if err := p.validateString(&b); err != nil {
 				return err
 			}
@@ -277,11 +293,14 @@ func (p *Program) validate(kernel func(id string) ([]KernelArg, bool), depth int
 // validateString checks a string buffer: no bytes in the arena, an exact
 // shape or none (dynamic), and a Const one's elements matching its shape.
 func (p *Program) validateString(b *Buffer) error {
-	if !b.IsString() {
+	if !b.IsString() && (b.Kind == Const || !b.IsHostValue()) {
 		return fmt.Errorf("program %s: buffer %s is %s, only string buffers are constants of the program", p.Name, b.Name, b.DType)
 	}
 	if b.Bytes != 0 || b.Offset != 0 {
-		return fmt.Errorf("program %s: string buffer %s has bytes in the arena", p.Name, b.Name)
+		return fmt.Errorf("program %s: %s buffer %s has bytes in the arena", p.Name, b.DType, b.Name)
+	}
+	if !b.IsString() && (!b.Dynamic || len(b.Strings) > 0) {
+		return fmt.Errorf("program %s: %s buffer %s must be dynamic, without strings", p.Name, b.DType, b.Name)
 	}
 	switch b.Kind {
 	case Input, Output, Temp:
@@ -319,8 +338,8 @@ func (p *Program) checkBinding(i int, k string, bufs []int, args []KernelArg) er
 	}
 	for j, a := range args {
 		b := p.Buffers[bufs[j]]
-		if b.IsString() || b.Kind == Const {
-			return fmt.Errorf("program %s: launch %d: kernel %s argument %d is %s, a string value (host steps only)", p.Name, i, k, j, b.Name)
+		if b.IsHostValue() || b.Kind == Const {
+			return fmt.Errorf("program %s: launch %d: kernel %s argument %d is %s, a %s value (host steps only)", p.Name, i, k, j, b.Name, b.DType)
 		}
 		if b.Dynamic {
 			return fmt.Errorf("program %s: launch %d: kernel %s argument %d is %s, whose shape is known only at run time", p.Name, i, k, j, b.Name)

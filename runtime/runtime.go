@@ -437,15 +437,15 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 	for _, i := range s.prog.Inputs {
 		b := s.prog.Buffers[i]
 		if p, ok := dio.input(b.Name); ok {
-			if b.IsString() {
-				return nil, fmt.Errorf("input %s: a string input is a host value, it cannot come from device memory", b.Name)
+			if b.IsHostValue() {
+				return nil, fmt.Errorf("input %s: a %s input is a host value, it cannot come from device memory", b.Name, b.DType)
 			}
 			if err := s.copyDeviceIn(i, inputs[b.Name], p); err != nil {
 				return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
 			}
 			continue
 		}
-		if b.Dynamic || b.IsString() {
+		if b.Dynamic || b.IsHostValue() {
 			if err := s.writeHost(i, inputs[b.Name]); err != nil {
 				return nil, fmt.Errorf("copy input %s in: %w", b.Name, err)
 			}
@@ -470,17 +470,17 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 	out := map[string]*npy.Array{}
 	for _, i := range s.prog.Outputs {
 		b := s.prog.Buffers[i]
-		if b.IsString() {
+		if s.holdsHostValue(i) {
 			if _, ok := dio.output(b.Name); ok {
 				s.stream.Synchronize()
-				return nil, fmt.Errorf("output %s: a string output is a host value, it cannot go to device memory", b.Name)
+				return nil, fmt.Errorf("output %s: a %s output is a host value, it cannot go to device memory", b.Name, s.hostDType(i))
 			}
 			a, err := s.stringValue(i)
 			if err != nil {
 				s.stream.Synchronize()
 				return nil, fmt.Errorf("output %s: %w", b.Name, err)
 			}
-			out[b.Name] = &npy.Array{DType: a.DType, Shape: slices.Clone(a.Shape), Strings: slices.Clone(a.Strings)}
+			out[b.Name] = &npy.Array{DType: a.DType, Shape: slices.Clone(a.Shape), Strings: slices.Clone(a.Strings), Items: a.Items}
 			continue
 		}
 		p, dt, shape, n, err := s.view(i)

@@ -98,8 +98,8 @@ func (s *Session) execute(ctx context.Context) error {
 // view is where buffer i's value lies now, with its type and shape.
 func (s *Session) view(i int) (DevicePtr, string, []int64, int64, error) {
 	b := &s.prog.Buffers[i]
-	if b.IsString() {
-		return 0, "", nil, 0, fmt.Errorf("%s: value %s is a string value, which lives on the host", s.prog.Name, b.Name)
+	if s.holdsHostValue(i) {
+		return 0, "", nil, 0, fmt.Errorf("%s: value %s is a %s value, which lives on the host", s.prog.Name, b.Name, s.hostDType(i))
 	}
 	if !b.Dynamic {
 		return s.addr(i), b.DType, b.Shape, b.Bytes, nil
@@ -167,7 +167,7 @@ func (s *Session) assign(di int, src *Session, si int) error {
 	if s == src && di == si {
 		return nil
 	}
-	if src.prog.Buffers[si].IsString() {
+	if src.holdsHostValue(si) {
 		a, err := src.stringValue(si)
 		if err != nil {
 			return err
@@ -184,7 +184,7 @@ func (s *Session) assign(di int, src *Session, si int) error {
 // readHost copies buffer i's value to the host (a string value is there
 // already: the caller must not change it).
 func (s *Session) readHost(i int) (*npy.Array, error) {
-	if s.prog.Buffers[i].IsString() {
+	if s.holdsHostValue(i) {
 		return s.stringValue(i)
 	}
 	p, dt, shape, n, err := s.view(i)
@@ -206,9 +206,11 @@ func (s *Session) readHost(i int) (*npy.Array, error) {
 // writeHost copies a into buffer i (a string value is kept as it is: the
 // caller must not change it after).
 func (s *Session) writeHost(i int, a *npy.Array) error {
-	if b := &s.prog.Buffers[i]; b.IsString() || a.DType == program.StringDType {
+	if b := &s.prog.Buffers[i]; b.IsHostValue() || program.IsHostDType(a.DType) {
 		return s.setString(i, a)
 	}
+	// A dynamic buffer of no fixed type may have held a host value.
+	delete(s.strs, i)
 	return s.store(i, a.DType, a.Shape, int64(len(a.Data)), func(p DevicePtr) error { return s.dev.CopyIn(s.stream, p, a.Data) })
 }
 
@@ -216,7 +218,22 @@ func (s *Session) writeHost(i int, a *npy.Array) error {
 // bound counts it (hostop.StringBytes).
 func stringBytes(ss []string) int64 { return hostop.StringBytes(ss) }
 
-// stringValue is string buffer i's value.
+// holdsHostValue reports whether buffer i's value lives on the host: a
+// host buffer's always, a dynamic buffer of no fixed type's when a host
+// value was written last.
+func (s *Session) holdsHostValue(i int) bool {
+	return s.prog.Buffers[i].IsHostValue() || s.strs[i] != nil
+}
+
+// hostDType is the type of host value i, for messages.
+func (s *Session) hostDType(i int) string {
+	if a := s.strs[i]; a != nil {
+		return a.DType
+	}
+	return s.prog.Buffers[i].DType
+}
+
+// stringValue is host buffer i's value (a string, sequence or optional).
 func (s *Session) stringValue(i int) (*npy.Array, error) {
 	a := s.strs[i]
 	if a == nil {
@@ -225,12 +242,24 @@ func (s *Session) stringValue(i int) (*npy.Array, error) {
 	return a, nil
 }
 
-// setString makes string buffer i hold a, which must be a string array of
-// the buffer's shape (any shape for a dynamic buffer).
+// setString makes host buffer i hold a, which must be a string array of
+// the buffer's shape (any shape for a dynamic buffer), or a sequence or
+// optional (checked by the host steps that read it, hostop). A dynamic
+// buffer of no fixed type takes any host value.
 func (s *Session) setString(i int, a *npy.Array) error {
 	b := &s.prog.Buffers[i]
-	if !b.IsString() || a.DType != program.StringDType {
+	if b.DType != a.DType && !(b.Dynamic && b.DType == "" && program.IsHostDType(a.DType)) {
 		return fmt.Errorf("%s: value %s is %s at run time, the program has %s", s.prog.Name, b.Name, a.DType, b.DType)
+	}
+	if a.DType != program.StringDType {
+		if len(a.Shape) != 0 || len(a.Data) != 0 || a.Strings != nil {
+			return fmt.Errorf("%s: %s value %s has a shape, bytes or strings", s.prog.Name, a.DType, b.Name)
+		}
+		if d := s.dyn[i]; d != nil {
+			d.set = false
+		}
+		s.strs[i] = a
+		return nil
 	}
 	if !b.Dynamic && !slices.Equal(b.Shape, a.Shape) {
 		return fmt.Errorf("%s: value %s is %s %v at run time, the program has %s %v", s.prog.Name, b.Name, a.DType, a.Shape, b.DType, b.Shape)

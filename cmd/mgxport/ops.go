@@ -115,9 +115,6 @@ func supportTable() []opSupport {
 		case !r.Ref:
 			// Shape inference runs the reference's type rules: without
 			// them no target compiles the op.
-		case ref.SequenceOp(op):
-			// Sequence and optional values live only on the reference
-			// evaluator.
 		case passes.Expands(op):
 			r.Compiled = "expansion"
 		case lowered && info.Step != "":
@@ -160,12 +157,12 @@ the same ops) handle it:
   kernel         the op table lowers it (its kernel class and emitters shown)
   step           a program step: If, Loop, Scan run sub-programs; a host step
                  runs the reference's op over host memory (data-dependent
-                 shapes, and every op that reads or writes strings)
+                 shapes, and every op that reads or writes strings, sequences
+                 or optionals)
   expansion      rewritten into other ops before lowering
   decomposition  rewritten into other ops at import
   constant       only folded at compile time, when all its inputs are constants
-  no             not supported (compiling a model that uses it names the op;
-                 the sequence and optional ops run on ref only)
+  no             not supported (compiling a model that uses it names the op)
 
 Then the domains: the ops of other domains mgxport accepts are rewritten at
 import into default-domain ops ("decomposed"): ONNX Runtime's com.microsoft

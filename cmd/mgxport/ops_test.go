@@ -50,7 +50,7 @@ func TestOpsCommand(t *testing.T) {
 		{"Det", "kernel", "kernel"},
 		{"MelWeightMatrix", "constant", ""},
 		{"StringConcat", "step", "kernel"},
-		{"SplitToSequence", "no", ""},
+		{"SplitToSequence", "step", "kernel"},
 		{"Loop", "step", "kernel"},
 		{"NonZero", "step", "kernel"},
 	} {

@@ -119,8 +119,18 @@ func dynamicDType(n *graph.Node, i int) graph.DType {
 			return b.Outputs[i].DType
 		}
 		return graph.Undefined
-	case "RegexFullMatch":
+	case "RegexFullMatch", "OptionalHasElement":
 		return graph.Bool
+	case "SequenceConstruct", "SequenceEmpty", "SequenceInsert", "SequenceErase", "SplitToSequence":
+		return graph.Sequence
+	case "Optional":
+		return graph.Optional
+	case "SequenceLength":
+		return graph.Int64
+	case "SequenceAt", "OptionalGetElement", "ConcatFromSequence":
+		// The tensor's type is the sequence's element type, known only
+		// at run time here.
+		return graph.Undefined
 	case "StringConcat", "StringNormalizer":
 		return graph.String
 	case "StringSplit":

@@ -11,8 +11,8 @@ import (
 // Tensor of DType Sequence whose Elems are its tensors, an optional one of
 // DType Optional holding none or one value. Their outputs' types follow
 // from the values (a sequence's length, an optional's presence), so every
-// one is data-shaped: shape inference refuses them and the compiled
-// targets do not run them. SplitToSequence and ConcatFromSequence compute
+// one is data-shaped: a compile makes their results host values computed
+// by host steps (lower/strings.go), which run these same functions. SplitToSequence and ConcatFromSequence compute
 // through Split, Squeeze, Concat (one op, one place).
 func init() {
 	seq := func(eval func(c *evalCtx) error) opDef {
@@ -38,15 +38,10 @@ var sequenceOps = map[string]func(c *evalCtx) error{
 	"OptionalGetElement": evalOptionalGetElement,
 }
 
-// SequenceOp reports whether op is a sequence or optional op (default
-// domain), which only the reference evaluator runs.
-func SequenceOp(op string) bool {
-	_, ok := sequenceOps[op]
-	return ok
-}
-
 // errContainerShapes is the shape inference of a sequence or optional op.
-var errContainerShapes = fmt.Errorf("sequence and optional values run only on the reference evaluator (--arch ref): %w", graph.ErrUnsupported)
+// Their values are decided at run time: a compile makes them host values
+// computed by host steps (ErrDataShaped).
+var errContainerShapes = fmt.Errorf("a sequence or optional: %w", ErrDataShaped)
 
 func noStaticTypes(args) ([]outType, error) { return nil, errContainerShapes }
 

@@ -40,7 +40,16 @@ func Run(ctx context.Context, s *program.Step, inputs []*npy.Array) ([]*npy.Arra
 		if a == nil {
 			continue
 		}
-		if err := tensorOf(&tens[i], a); err != nil {
+		var err error
+		if program.IsHostDType(a.DType) && a.DType != program.StringDType {
+			var t *graph.Tensor
+			if t, err = TensorOf(a); err == nil {
+				tens[i] = *t
+			}
+		} else {
+			err = tensorOf(&tens[i], a)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("host step %s: input %d: %w", s.Label, i, err)
 		}
 		ins[i] = &tens[i]
@@ -66,8 +75,12 @@ func Run(ctx context.Context, s *program.Step, inputs []*npy.Array) ([]*npy.Arra
 			return nil, fmt.Errorf("host step %s: output %d was not computed", s.Label, i)
 		}
 		t := outs[i]
-		if n := StringBytes(t.Strings); n > ref.MaxNodeBytes {
-			return nil, fmt.Errorf("host step %s: output %d holds %d bytes of strings, more than the %d one node may make", s.Label, i, n, int64(ref.MaxNodeBytes))
+		if n := hostBytes(t); n > ref.MaxNodeBytes {
+			return nil, fmt.Errorf("host step %s: output %d holds %d bytes of strings or sequences, more than the %d one node may make", s.Label, i, n, int64(ref.MaxNodeBytes))
+		}
+		if t.DType.IsContainer() {
+			res[i] = ArrayOf(t)
+			continue
 		}
 		arrs[i] = npy.Array{DType: t.DType.String(), Shape: append([]int64{}, t.Shape...), Data: t.Data, Strings: t.Strings}
 		res[i] = &arrs[i]
@@ -99,6 +112,71 @@ func StringBytes(ss []string) int64 {
 		n += int64(len(x))
 	}
 	return n
+}
+
+// hostBytes bounds what a value holds in memory: its bytes, its strings
+// (StringBytes), a sequence's or optional's values.
+func hostBytes(t *graph.Tensor) int64 {
+	n := int64(len(t.Data)) + StringBytes(t.Strings)
+	for _, e := range t.Elems {
+		n += 64 + hostBytes(e)
+	}
+	return n
+}
+
+// ArrayOf is t as the runtime holds it (a sequence's or optional's values
+// in Items), sharing t's data.
+func ArrayOf(t *graph.Tensor) *npy.Array {
+	a := &npy.Array{DType: t.DType.String(), Shape: append([]int64{}, t.Shape...), Data: t.Data, Strings: t.Strings}
+	if t.DType.IsContainer() {
+		a.Shape = nil
+		a.Items = make([]*npy.Array, len(t.Elems))
+		for i, e := range t.Elems {
+			a.Items[i] = ArrayOf(e)
+		}
+	}
+	return a
+}
+
+// TensorOf is a, a runtime value (a tensor, string tensor, sequence or
+// optional), as a graph tensor, checked; it shares a's data.
+func TensorOf(a *npy.Array) (*graph.Tensor, error) {
+	return tensorOfDepth(a, 0)
+}
+
+func tensorOfDepth(a *npy.Array, depth int) (*graph.Tensor, error) {
+	if depth > 4 {
+		return nil, fmt.Errorf("values nest more than 4 deep")
+	}
+	var cdt graph.DType
+	switch a.DType {
+	case program.SequenceDType:
+		cdt = graph.Sequence
+	case program.OptionalDType:
+		cdt = graph.Optional
+	}
+	if cdt != graph.Undefined {
+		t := &graph.Tensor{DType: cdt, Elems: make([]*graph.Tensor, len(a.Items))}
+		for i, it := range a.Items {
+			e, err := tensorOfDepth(it, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			t.Elems[i] = e
+		}
+		if err := t.Validate(); err != nil {
+			return nil, err
+		}
+		return t, nil
+	}
+	if a.Items != nil {
+		return nil, fmt.Errorf("a %s array holds items", a.DType)
+	}
+	t := new(graph.Tensor)
+	if err := tensorOf(t, a); err != nil {
+		return nil, err
+	}
+	return t, nil
 }
 
 // tensorOf makes t the tensor of a (its data in place).

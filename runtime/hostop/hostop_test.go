@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/program"
 )
@@ -105,5 +106,52 @@ func TestRunErrors(t *testing.T) {
 				t.Fatalf("error %v, want it to contain %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestHostValues converts sequences and optionals between the runtime's
+// arrays (Items) and graph tensors (Elems) both ways, and refuses what no
+// value is: items on a tensor, a sequence of mixed types, nesting too deep.
+func TestHostValues(t *testing.T) {
+	f := func(v ...float32) *graph.Tensor {
+		x, err := graph.FromFloat32s(graph.Shape{int64(len(v))}, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	seq, err := graph.NewSequence([]*graph.Tensor{f(1, 2), f(3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt, err := graph.NewOptional(seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := ArrayOf(opt)
+	if a.DType != "optional" || len(a.Items) != 1 || a.Items[0].DType != "sequence" || len(a.Items[0].Items) != 2 || a.Items[0].Items[1].Shape[0] != 1 {
+		t.Fatalf("array %+v", a)
+	}
+	back, err := TensorOf(a)
+	if err != nil || back.String() != opt.String() || string(back.Elems[0].Elems[0].Data) != string(seq.Elems[0].Data) {
+		t.Fatalf("back %v %v, want %v", back, err, opt)
+	}
+	i64 := &npy.Array{DType: "int64", Shape: []int64{1}, Data: make([]byte, 8)}
+	deep := &npy.Array{DType: "sequence"}
+	for range 6 {
+		deep = &npy.Array{DType: "optional", Items: []*npy.Array{deep}}
+	}
+	for _, tc := range []struct {
+		name string
+		a    *npy.Array
+		err  string
+	}{
+		{"items on a tensor", &npy.Array{DType: "int64", Shape: []int64{1}, Data: make([]byte, 8), Items: []*npy.Array{i64}}, "holds items"},
+		{"mixed sequence", &npy.Array{DType: "sequence", Items: []*npy.Array{ArrayOf(f(1)), i64}}, "element 1 is int64"},
+		{"too deep", deep, "nest more than"},
+	} {
+		if _, err := TensorOf(tc.a); err == nil || !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.err)
+		}
 	}
 }
