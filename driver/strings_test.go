@@ -257,6 +257,28 @@ func TestHostStringControlFlow(t *testing.T) {
 		}, []map[string]*graph.Tensor{
 			{"M": graph.Scalar(graph.Int64, 3), "s0": strs(graph.Shape{2}, word(), word()), "suffix": strs(graph.Shape{1}, "-"+word())},
 		}},
+		{"loop carrying a sequence", func() *graph.Graph {
+			// Each iteration appends the iteration's words to a carried
+			// sequence; the sequence is joined after the loop.
+			b := graphtest.New("seqloop")
+			m := b.Input("M", graph.Int64)
+			w := b.Input("words", graph.String, 2)
+			empty := b.Node("SequenceEmpty", map[string]*graph.Attr{"dtype": graphtest.IntAttr(8)}, nil, "empty")[0]
+			body := graphtest.New("body")
+			i := body.Input("i", graph.Int64)
+			body.Input("c", graph.Bool)
+			s := body.Input("s", graph.Sequence)
+			is := body.Node("Cast", map[string]*graph.Attr{"to": graphtest.IntAttr(8)}, []*graph.Value{i}, "is")[0]
+			tagged := body.Node("StringConcat", nil, []*graph.Value{body.Capture(w), is}, "tagged")[0]
+			s2 := body.Node("SequenceInsert", nil, []*graph.Value{s, tagged}, "s2")[0]
+			g := body.Output(body.Const("true", boolTensor(true)), s2)
+			final := b.Node("Loop", map[string]*graph.Attr{"body": graphtest.GraphAttr(g)}, []*graph.Value{m, nil, empty, w}, "final")[0]
+			joined := b.Node("ConcatFromSequence", map[string]*graph.Attr{"axis": graphtest.IntAttr(0)}, []*graph.Value{final}, "joined")[0]
+			n := b.Node("SequenceLength", nil, []*graph.Value{final}, "n")[0]
+			return b.Output(joined, n)
+		}, []map[string]*graph.Tensor{
+			{"M": graph.Scalar(graph.Int64, 3), "words": strs(graph.Shape{2}, word(), word())},
+		}},
 	}
 	ht := newTestHostTarget(t)
 	for _, tc := range cases {
