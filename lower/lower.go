@@ -202,7 +202,7 @@ func (l *lowering) buffer(v *graph.Value) (int, error) {
 		return idx, nil
 	}
 	if isHostValue(v) {
-		return l.stringBuffer(v)
+		return l.hostBuffer(v)
 	}
 	if v.Dynamic {
 		return l.dynamicBuffer(v), nil

@@ -313,7 +313,7 @@ func lookupOp(n *graph.Node) (opLowering, bool) {
 // (passes.Options.Kinds): unknown ops are library kernels.
 func OpKind(n *graph.Node) passes.OpKind {
 	op, _ := lookupOp(n)
-	if n.Dynamic() || touchesStrings(n) {
+	if n.Dynamic() || touchesHostValues(n) {
 		return kernelOp // a host step: it stands alone
 	}
 	return op.kind

@@ -38,7 +38,7 @@ func stepOf(n *graph.Node) stepFunc {
 		return (*lowering).loopStep
 	case op.step == scanStep:
 		return (*lowering).scanStep
-	case op.step == hostStep || n.Dynamic() || touchesStrings(n):
+	case op.step == hostStep || n.Dynamic() || touchesHostValues(n):
 		return (*lowering).hostStep
 	}
 	return nil

@@ -18,9 +18,9 @@ import (
 // Sequence and optional values (graph/container.go) are host values the
 // same way: a buffer of dtype "sequence" or "optional", always dynamic.
 
-// touchesStrings reports whether n reads or writes a host value: a string,
+// touchesHostValues reports whether n reads or writes a host value: a string,
 // a sequence or an optional.
-func touchesStrings(n *graph.Node) bool {
+func touchesHostValues(n *graph.Node) bool {
 	for _, vs := range [][]*graph.Value{n.Inputs, n.Outputs} {
 		for _, v := range vs {
 			if v != nil && isHostValue(v) {
@@ -31,15 +31,16 @@ func touchesStrings(n *graph.Node) bool {
 	return false
 }
 
-// isHostValue reports whether v lives on the host (touchesStrings).
+// isHostValue reports whether v lives on the host (touchesHostValues).
 func isHostValue(v *graph.Value) bool {
 	return v.DType == graph.String || v.DType.IsContainer()
 }
 
-// stringBuffer adds the buffer of string value v: its exact shape where
-// compiling knows it (else dynamic), and for a constant its elements,
-// which the program carries itself (program.Const).
-func (l *lowering) stringBuffer(v *graph.Value) (int, error) {
+// hostBuffer adds the buffer of host value v: for a string, its exact
+// shape where compiling knows it (else dynamic), and for a constant its
+// elements, which the program carries itself (program.Const); a sequence
+// or optional is always dynamic.
+func (l *lowering) hostBuffer(v *graph.Value) (int, error) {
 	b := program.Buffer{Name: v.Name, Kind: program.Temp, DType: program.StringDType}
 	if v.DType.IsContainer() {
 		b.DType = v.DType.String() // program.SequenceDType, OptionalDType

@@ -53,9 +53,9 @@ type Session struct {
 	subs       []*Session
 	dyn        map[int]*dynBuf
 	ownsStream bool
-	// strs holds the string buffers' values (program.StringDType), which
-	// live on the host, never on the device.
-	strs map[int]*npy.Array
+	// hostVals holds the host values (strings, sequences, optionals:
+	// program.Buffer.IsHostValue), which never live on the device.
+	hostVals map[int]*npy.Array
 }
 
 // statusWord is one program.Status buffer with the launch that writes it
@@ -130,7 +130,7 @@ func PrepareSource(ctx context.Context, src Source, name string, dev Device) (*S
 // session runs on its parent's stream; stream is nil for a program's own.
 func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, stream Stream) (_ *Session, err error) {
 	dev, src := sh.dev, sh.src
-	s := &Session{prog: prog, dev: dev, sh: sh, ownsSh: owns, weights: map[int]DevicePtr{}, dyn: map[int]*dynBuf{}, strs: map[int]*npy.Array{}}
+	s := &Session{prog: prog, dev: dev, sh: sh, ownsSh: owns, weights: map[int]DevicePtr{}, dyn: map[int]*dynBuf{}, hostVals: map[int]*npy.Array{}}
 	defer func() {
 		if err != nil {
 			s.Close()
@@ -155,7 +155,7 @@ func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, 
 	}
 	for i, b := range prog.Buffers {
 		if b.Kind == program.Const {
-			s.strs[i] = &npy.Array{DType: b.DType, Shape: b.Shape, Strings: b.Strings}
+			s.hostVals[i] = &npy.Array{DType: b.DType, Shape: b.Shape, Strings: b.Strings}
 		}
 		if b.Kind != program.Weight {
 			continue
@@ -475,7 +475,7 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 				s.stream.Synchronize()
 				return nil, fmt.Errorf("output %s: a %s output is a host value, it cannot go to device memory", b.Name, s.hostDType(i))
 			}
-			a, err := s.stringValue(i)
+			a, err := s.hostValue(i)
 			if err != nil {
 				s.stream.Synchronize()
 				return nil, fmt.Errorf("output %s: %w", b.Name, err)

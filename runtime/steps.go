@@ -168,7 +168,7 @@ func (s *Session) assign(di int, src *Session, si int) error {
 		return nil
 	}
 	if src.holdsHostValue(si) {
-		a, err := src.stringValue(si)
+		a, err := src.hostValue(si)
 		if err != nil {
 			return err
 		}
@@ -185,7 +185,7 @@ func (s *Session) assign(di int, src *Session, si int) error {
 // already: the caller must not change it).
 func (s *Session) readHost(i int) (*npy.Array, error) {
 	if s.holdsHostValue(i) {
-		return s.stringValue(i)
+		return s.hostValue(i)
 	}
 	p, dt, shape, n, err := s.view(i)
 	if err != nil {
@@ -207,10 +207,10 @@ func (s *Session) readHost(i int) (*npy.Array, error) {
 // caller must not change it after).
 func (s *Session) writeHost(i int, a *npy.Array) error {
 	if b := &s.prog.Buffers[i]; b.IsHostValue() || program.IsHostDType(a.DType) {
-		return s.setString(i, a)
+		return s.setHostValue(i, a)
 	}
 	// A dynamic buffer of no fixed type may have held a host value.
-	delete(s.strs, i)
+	delete(s.hostVals, i)
 	return s.store(i, a.DType, a.Shape, int64(len(a.Data)), func(p DevicePtr) error { return s.dev.CopyIn(s.stream, p, a.Data) })
 }
 
@@ -222,31 +222,31 @@ func stringBytes(ss []string) int64 { return hostop.StringBytes(ss) }
 // host buffer's always, a dynamic buffer of no fixed type's when a host
 // value was written last.
 func (s *Session) holdsHostValue(i int) bool {
-	return s.prog.Buffers[i].IsHostValue() || s.strs[i] != nil
+	return s.prog.Buffers[i].IsHostValue() || s.hostVals[i] != nil
 }
 
 // hostDType is the type of host value i, for messages.
 func (s *Session) hostDType(i int) string {
-	if a := s.strs[i]; a != nil {
+	if a := s.hostVals[i]; a != nil {
 		return a.DType
 	}
 	return s.prog.Buffers[i].DType
 }
 
-// stringValue is host buffer i's value (a string, sequence or optional).
-func (s *Session) stringValue(i int) (*npy.Array, error) {
-	a := s.strs[i]
+// hostValue is host buffer i's value (a string, sequence or optional).
+func (s *Session) hostValue(i int) (*npy.Array, error) {
+	a := s.hostVals[i]
 	if a == nil {
 		return nil, fmt.Errorf("%s: value %s has not been computed", s.prog.Name, s.prog.Buffers[i].Name)
 	}
 	return a, nil
 }
 
-// setString makes host buffer i hold a, which must be a string array of
+// setHostValue makes host buffer i hold a, which must be a string array of
 // the buffer's shape (any shape for a dynamic buffer), or a sequence or
 // optional (checked by the host steps that read it, hostop). A dynamic
 // buffer of no fixed type takes any host value.
-func (s *Session) setString(i int, a *npy.Array) error {
+func (s *Session) setHostValue(i int, a *npy.Array) error {
 	b := &s.prog.Buffers[i]
 	if b.DType != a.DType && !(b.Dynamic && b.DType == "" && program.IsHostDType(a.DType)) {
 		return fmt.Errorf("%s: value %s is %s at run time, the program has %s", s.prog.Name, b.Name, a.DType, b.DType)
@@ -258,7 +258,7 @@ func (s *Session) setString(i int, a *npy.Array) error {
 		if d := s.dyn[i]; d != nil {
 			d.set = false
 		}
-		s.strs[i] = a
+		s.hostVals[i] = a
 		return nil
 	}
 	if !b.Dynamic && !slices.Equal(b.Shape, a.Shape) {
@@ -267,7 +267,7 @@ func (s *Session) setString(i int, a *npy.Array) error {
 	if n, err := program.Elems(a.Shape); err != nil || n != int64(len(a.Strings)) || len(a.Data) != 0 {
 		return fmt.Errorf("%s: value %s: %d strings do not fit shape %v", s.prog.Name, b.Name, len(a.Strings), a.Shape)
 	}
-	s.strs[i] = a
+	s.hostVals[i] = a
 	return nil
 }
 
