@@ -179,6 +179,9 @@ func FillInputs(specs []InputSpec, given map[string]*npy.Array, f Fill) ([]strin
 		if _, ok := given[s.Name]; ok {
 			continue
 		}
+		if s.DType == program.SequenceDType || s.DType == program.OptionalDType {
+			return filled, fmt.Errorf("input %s is a %s: run takes tensors (.npy files) only", s.Name, s.DType)
+		}
 		if s.Shape == nil {
 			return filled, fmt.Errorf("input %s has dynamic dims: bind them with --dim NAME=SIZE or --input-dim %s=D0,D1,... to fill it", s.Name, s.Name)
 		}

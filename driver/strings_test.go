@@ -62,6 +62,10 @@ func TestReferenceRunsStrings(t *testing.T) {
 	if _, err := FillInputs(r.Inputs, map[string]*npy.Array{"x": in["x"]}, Fill{Mode: FillRandom}); err == nil || !strings.Contains(err.Error(), "--input y=") {
 		t.Fatalf("filling a string input: %v", err)
 	}
+	seqIn := []InputSpec{{Name: "s", DType: "sequence"}}
+	if _, err := FillInputs(seqIn, map[string]*npy.Array{}, Fill{Mode: FillRandom}); err == nil || !strings.Contains(err.Error(), "input s is a sequence: run takes tensors") {
+		t.Fatalf("filling a sequence input: %v", err)
+	}
 }
 
 // stringNodeTests are the node suite's string tests ONNX Runtime passes:

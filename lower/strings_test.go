@@ -2,9 +2,12 @@ package lower
 
 import (
 	"context"
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/onnx"
@@ -173,5 +176,24 @@ func TestSequencesLowerToHostSteps(t *testing.T) {
 	}
 	if !slices.Equal(host[:3], []string{"SplitToSequence", "SequenceLength", "ConcatFromSequence"}) {
 		t.Errorf("host steps %v", host)
+	}
+}
+
+// TestSequenceInputRefused: a compiled model's inputs are tensors; a model
+// taking a sequence is refused as unsupported, naming the input.
+func TestSequenceInputRefused(t *testing.T) {
+	m := onnxtest.New("seqin", 20)
+	m.Graph.Input = append(m.Graph.Input, &onnxpb.ValueInfoProto{Name: proto.String("s"), Type: &onnxpb.TypeProto{
+		Value: &onnxpb.TypeProto_SequenceType{SequenceType: &onnxpb.TypeProto_Sequence{ElemType: &onnxpb.TypeProto{
+			Value: &onnxpb.TypeProto_TensorType{TensorType: &onnxpb.TypeProto_Tensor{ElemType: proto.Int32(onnxtest.Float)}}}}}}})
+	m.Node("SequenceLength", "len", []string{"s"}, []string{"n"})
+	m.Output("n", onnxtest.Int64, []int64{})
+	g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Compile(context.Background(), g, Options{}, passes.RunOptions{})
+	if !errors.Is(err, graph.ErrUnsupported) || !strings.Contains(err.Error(), `input "s" is a sequence`) {
+		t.Errorf("compile: %v, want an unsupported error naming input s", err)
 	}
 }

@@ -120,6 +120,9 @@ func BindInputs(g *graph.Graph, b Bindings) error {
 		if v.Dynamic {
 			continue // a sub-program's input that is dynamic outside
 		}
+		if v.DType.IsContainer() {
+			return graph.Unsupportedf("input %q is a %v: a compiled model's inputs are tensors (sequences and optionals are values inside the model)", v.Name, v.DType)
+		}
 		if s, ok := b.Inputs[v.Name]; ok {
 			if v.Dims != nil {
 				if len(v.Dims) != len(s) {
