@@ -355,28 +355,16 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 				}
 			}
 			if a.Mask != nil {
-				mv := mvals[r]
-				if a.MaskElem != "f32" {
-					mv = k.op("arith.extf %s : %s to f32", mv, a.MaskElem)
-				}
-				v = k.op("arith.addf %s, %s : f32", v, mv)
+				v = k.addMask(v, mvals[r], a.MaskElem)
 			}
 			if a.Skv%attnBN != 0 {
-				in := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
-				v = k.op("arith.select %s, %s, %s : f32", in, v, negInf)
+				v = k.keyInRange(v, gj.s(), a.Skv, negInf)
 			}
 			S[j][r] = v
 		}
 	}
 	// Online softmax: rows g (registers 0, 1) and g+8 (2, 3) of the warp.
-	// shfl is v from the lane whose id differs in bit off (gpu.shuffle
-	// xor; its second result, the validity, is always true here).
-	shfl := func(v string, off int64) string {
-		k.next++
-		name := fmt.Sprintf("%%sh%d", k.next)
-		k.line("%s:2 = gpu.shuffle xor %s, %s, %s : f32", name, v, k.ci32(off), k.ci32(32))
-		return name + "#0"
-	}
+	shfl := k.shuffleXor
 	quadMax := func(v string) string {
 		for _, off := range []int64{1, 2} {
 			v = k.op("arith.maximumf %s, %s : f32", v, shfl(v, off))
@@ -511,4 +499,30 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")
 	return b.String(), nil
+}
+
+// shuffleXor is v from the lane whose id differs from this lane's in the
+// bits of off (gpu.shuffle xor over the 32-lane warp; its second result,
+// the validity, is always true for a full warp).
+func (k *kernelText) shuffleXor(v string, off int64) string {
+	k.next++
+	name := fmt.Sprintf("%%sh%d", k.next)
+	k.line("%s:2 = gpu.shuffle xor %s, %s, %s : f32", name, v, k.ci32(off), k.ci32(32))
+	return name + "#0"
+}
+
+// addMask is the f32 score v plus the mask value mv, of element type elem
+// (widened to f32 first).
+func (k *kernelText) addMask(v, mv, elem string) string {
+	if elem != "f32" {
+		mv = k.op("arith.extf %s : %s to f32", mv, elem)
+	}
+	return k.op("arith.addf %s, %s : f32", v, mv)
+}
+
+// keyInRange is the score v where key index j lies below skv, else negInf
+// (the padding keys of the last tile).
+func (k *kernelText) keyInRange(v, j string, skv int64, negInf string) string {
+	in := k.op("arith.cmpi ult, %s, %s : index", j, k.c(skv))
+	return k.op("arith.select %s, %s, %s : f32", in, v, negInf)
 }

@@ -264,27 +264,17 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 						idx[d] = full[lead]
 					}
 				}
-				mv := k.op("memref.load %%M[%s] : %s", strings.Join(idx, ", "), mT)
-				if a.MaskElem != "f32" {
-					mv = k.op("arith.extf %s : %s to f32", mv, a.MaskElem)
-				}
-				v = k.op("arith.addf %s, %s : f32", v, mv)
+				v = k.addMask(v, k.op("memref.load %%M[%s] : %s", strings.Join(idx, ", "), mT), a.MaskElem)
 			}
 			if a.Skv%a32BN != 0 {
-				in := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
-				v = k.op("arith.select %s, %s, %s : f32", in, v, negInf)
+				v = k.keyInRange(v, gj.s(), a.Skv, negInf)
 			}
 			S[i][j] = v
 		}
 	}
 	// Online softmax per row: the max across the group's 8 lanes (lane
 	// bits 0..2: shuffles xor 1, 2, 4).
-	shfl := func(v string, off int64) string {
-		k.next++
-		name := fmt.Sprintf("%%sh%d", k.next)
-		k.line("%s:2 = gpu.shuffle xor %s, %s, %s : f32", name, v, k.ci32(off), k.ci32(32))
-		return name + "#0"
-	}
+	shfl := k.shuffleXor
 	// exp as the half kernel's: ex2.approx.ftz of x·log2(e) (relative
 	// error about 2^-22, far below fp32 attention's accumulated rounding).
 	log2e := k.op("arith.constant %s : f32", mlirFloat(float32(math.Log2E)))
