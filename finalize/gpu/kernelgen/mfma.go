@@ -251,12 +251,7 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 	// Staging: a thread's slots, fixed for the whole K loop. A row
 	// outside the operand is clamped to row 0 (its loads are replaced by
 	// zeros).
-	type slot struct {
-		rr, kk tval
-		live   string
-		rowOK  string
-		rowIdx map[int]string
-	}
+	type slot = ringSlot
 	type stager struct {
 		operand int
 		mode    stageMode
@@ -264,23 +259,9 @@ func amdKernel(name string, c Contraction, t AMDTile, unit string, shared int64,
 	}
 	newStager := func(operand int, tileDim int64, rowDims []int, rowBase tval, limit int64) *stager {
 		s := &stager{operand: operand, mode: modes[operand]}
-		units := units16(s.mode, tileDim, t.BK)
-		for e := range ceilDiv(units, nt) {
-			l := x.add(tid, x.lit(e*nt))
-			var sl slot
-			sl.rr, sl.kk = stageSlot16[tval](x, s.mode, tileDim, t.BK, l)
-			if (e+1)*nt > units {
-				sl.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(units))
-			}
-			gr := x.add(rowBase, sl.rr).s()
-			if limit%tileDim != 0 {
-				sl.rowOK = k.inBounds([][2]string{{gr, k.c(limit)}})
-				gr = k.op("arith.select %s, %s, %s : index", sl.rowOK, gr, k.c(0))
-			}
-			sl.rowIdx = map[int]string{}
-			k.splitLoops(c, gr, rowDims, sl.rowIdx)
-			s.slots = append(s.slots, sl)
-		}
+		s.slots = k.ringSlots(c, x, tid, units16(s.mode, tileDim, t.BK), nt, rowBase, tileDim, limit, rowDims, func(l tval) (tval, tval) {
+			return stageSlot16[tval](x, s.mode, tileDim, t.BK, l)
+		})
 		return s
 	}
 	// load reads a thread's units of the slice at kBase into registers:

@@ -327,12 +327,7 @@ func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, e
 
 	// Staging: a thread's slots, fixed for the whole K loop. A row
 	// outside the operand is clamped to row 0 (its copies read nothing).
-	type slot struct {
-		rr, kk tval
-		live   string // "" when every thread has the slot
-		rowOK  string // "" when the row is always inside
-		rowIdx map[int]string
-	}
+	type slot = ringSlot
 	type stager struct {
 		operand int
 		op      mmaOperand
@@ -341,23 +336,9 @@ func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, e
 	}
 	newStager := func(operand int, tileDim int64, rowDims []int, rowBase tval, limit int64, buf string) *stager {
 		s := &stager{operand: operand, op: ops[operand], buf: buf}
-		units := s.op.mode.units(tileDim, t.BK)
-		for e := range ceilDiv(units, nt) {
-			l := x.add(tid, x.lit(e*nt))
-			var sl slot
-			sl.rr, sl.kk = stageSlot[tval](x, s.op.mode, tileDim, t.BK, l)
-			if (e+1)*nt > units {
-				sl.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(units))
-			}
-			gr := x.add(rowBase, sl.rr).s()
-			if limit%tileDim != 0 {
-				sl.rowOK = k.inBounds([][2]string{{gr, k.c(limit)}})
-				gr = k.op("arith.select %s, %s, %s : index", sl.rowOK, gr, k.c(0))
-			}
-			sl.rowIdx = map[int]string{}
-			k.splitLoops(c, gr, rowDims, sl.rowIdx)
-			s.slots = append(s.slots, sl)
-		}
+		s.slots = k.ringSlots(c, x, tid, s.op.mode.units(tileDim, t.BK), nt, rowBase, tileDim, limit, rowDims, func(l tval) (tval, tval) {
+			return stageSlot[tval](x, s.op.mode, tileDim, t.BK, l)
+		})
 		return s
 	}
 	// stage starts the copies of the slice at kBase into stage st: each
