@@ -330,22 +330,7 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			gj := x.add(j0, col)
 			if a.Mask != nil && mvals[r] == "" {
 				gi := x.add(m0, row)
-				full := []string{bIdx.s(), hIdx.s(), "", ""}
-				idx := make([]string, len(a.Mask))
-				for d, ext := range a.Mask {
-					switch lead := 4 - len(a.Mask) + d; {
-					case ext == 1:
-						idx[d] = k.c(0)
-					case lead == 2:
-						ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
-						idx[d] = k.op("arith.select %s, %s, %s : index", ok, gi.s(), k.c(0))
-					case lead == 3:
-						ok := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
-						idx[d] = k.op("arith.select %s, %s, %s : index", ok, gj.s(), k.c(0))
-					default:
-						idx[d] = full[lead]
-					}
-				}
+				idx := k.maskIndex(a, bIdx, hIdx, gi, gj)
 				if pairs && r%2 == 0 {
 					pv := k.op("vector.load %%M[%s] {alignment = %d : i64} : %s, %s", strings.Join(idx, ", "), maskPairBytes, mT, maskVec)
 					mvals[r] = k.op("vector.extract %s[0] : %s from %s", pv, a.MaskElem, maskVec)
@@ -525,4 +510,28 @@ func (k *kernelText) addMask(v, mv, elem string) string {
 func (k *kernelText) keyInRange(v, j string, skv int64, negInf string) string {
 	in := k.op("arith.cmpi ult, %s, %s : index", j, k.c(skv))
 	return k.op("arith.select %s, %s, %s : f32", in, v, negInf)
+}
+
+// maskIndex is the mask's index list for query row gi and key gj of head
+// hIdx in batch bIdx: the mask broadcasts over its size-1 dims, and rows or
+// keys past the end (the padding of the last tile) read index 0, whose
+// score the key-range select or the unstored row discards.
+func (k *kernelText) maskIndex(a Attention, bIdx, hIdx, gi, gj tval) []string {
+	full := []string{bIdx.s(), hIdx.s(), "", ""}
+	idx := make([]string, len(a.Mask))
+	for d, ext := range a.Mask {
+		switch lead := 4 - len(a.Mask) + d; {
+		case ext == 1:
+			idx[d] = k.c(0)
+		case lead == 2:
+			ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
+			idx[d] = k.op("arith.select %s, %s, %s : index", ok, gi.s(), k.c(0))
+		case lead == 3:
+			ok := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
+			idx[d] = k.op("arith.select %s, %s, %s : index", ok, gj.s(), k.c(0))
+		default:
+			idx[d] = full[lead]
+		}
+	}
+	return idx
 }

@@ -248,22 +248,7 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 			gj := x.add(j0, x.add(lane.c, x.lit(8*j)))
 			v := k.op("arith.mulf %s, %s : f32", S[i][j], scale)
 			if a.Mask != nil {
-				full := []string{bIdx.s(), hIdx.s(), "", ""}
-				idx := make([]string, len(a.Mask))
-				for d, ext := range a.Mask {
-					switch lead := 4 - len(a.Mask) + d; {
-					case ext == 1:
-						idx[d] = k.c(0)
-					case lead == 2:
-						ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
-						idx[d] = k.op("arith.select %s, %s, %s : index", ok, gi.s(), k.c(0))
-					case lead == 3:
-						ok := k.op("arith.cmpi ult, %s, %s : index", gj.s(), k.c(a.Skv))
-						idx[d] = k.op("arith.select %s, %s, %s : index", ok, gj.s(), k.c(0))
-					default:
-						idx[d] = full[lead]
-					}
-				}
+				idx := k.maskIndex(a, bIdx, hIdx, gi, gj)
 				v = k.addMask(v, k.op("memref.load %%M[%s] : %s", strings.Join(idx, ", "), mT), a.MaskElem)
 			}
 			if a.Skv%a32BN != 0 {
