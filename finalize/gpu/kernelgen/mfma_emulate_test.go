@@ -169,45 +169,9 @@ func emulateAMD(t *testing.T, c Contraction, tile AMDTile, unit string, a, b ten
 						if op == 1 {
 							tileDim, base, limit, rowDims, src = tile.BN, n0, N, c.nDims, b
 						}
-						mode := modes[op]
-						units := units16(mode, tileDim, tile.BK)
-						for tid := range nt {
-							for e := range ceilDiv(units, nt) {
-								l := tid + e*nt
-								if l >= units {
-									continue
-								}
-								rr, kk := stageSlot16[int64](x, mode, tileDim, tile.BK, l)
-								n := int64(1)
-								if mode.quad() {
-									n = halfUnit
-								}
-								inside := k0+kk < K && base+rr < limit // the kernel checks the unit's first element
-								for j := range n {
-									r, k := rr, kk
-									if mode == quadK {
-										k += j
-									} else if mode == quadRows {
-										r += j
-									}
-									v := float32(0)
-									if inside {
-										if base+r >= limit || k0+k >= K {
-											t.Fatalf("operand %d: 16-byte unit at row %d k %d straddles the edge", op, base+rr, k0+kk)
-										}
-										lp := slicesClone(loops)
-										c.splitGroup(base+r, rowDims, lp)
-										c.splitGroup(k0+k, c.kDims, lp)
-										at, ok := src.flat(c.eval(op, lp))
-										if !ok {
-											t.Fatalf("operand %d read outside at %v", op, c.eval(op, lp))
-										}
-										v = src.data[at]
-									}
-									lds[op][r][k] = v
-								}
-							}
-						}
+						stageUnits16(t, c, op, modes[op], tileDim, tile.BK, nt, base, limit, k0, K, rowDims, loops, src, func(r, k int64, v float32) {
+							lds[op][r][k] = v
+						})
 					}
 				}
 				poison(0)

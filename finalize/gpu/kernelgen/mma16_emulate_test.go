@@ -134,46 +134,10 @@ func emulateMMA16(t *testing.T, c Contraction, tile MMATile, a, b tensor, cShape
 						if op == 1 {
 							tileDim, base, limit, rowDims, src = tile.BN, n0, N, c.nDims, b
 						}
-						mode := ops[op].mode
-						units := units16(mode, tileDim, tile.BK)
-						for tid := range nt {
-							for e := range ceilDiv(units, nt) {
-								l := tid + e*nt
-								if l >= units {
-									continue
-								}
-								rr, kk := stageSlot16[int64](x, mode, tileDim, tile.BK, l)
-								n := int64(1)
-								if mode.quad() {
-									n = halfUnit
-								}
-								inside := k0+kk < K && base+rr < limit // the kernel checks the unit's first element
-								for j := range n {
-									r, k := rr, kk
-									if mode == quadK {
-										k += j
-									} else if mode == quadRows {
-										r += j
-									}
-									v := float32(0)
-									if inside {
-										if base+r >= limit || k0+k >= K {
-											t.Fatalf("operand %d: 16-byte unit at row %d k %d straddles the edge", op, base+rr, k0+kk)
-										}
-										l := slicesClone(loops)
-										c.splitGroup(base+r, rowDims, l)
-										c.splitGroup(k0+k, c.kDims, l)
-										at0, ok := src.flat(c.eval(op, l))
-										if !ok {
-											t.Fatalf("operand %d read outside at %v", op, c.eval(op, l))
-										}
-										v = src.data[at0]
-									}
-									i0, i1 := at16(ops[op].lay, r, k)
-									sh[op][i0][i1] = v
-								}
-							}
-						}
+						stageUnits16(t, c, op, ops[op].mode, tileDim, tile.BK, nt, base, limit, k0, K, rowDims, loops, src, func(r, k int64, v float32) {
+							i0, i1 := at16(ops[op].lay, r, k)
+							sh[op][i0][i1] = v
+						})
 					}
 				}
 				nk := ceilDiv(K, tile.BK)
@@ -400,6 +364,55 @@ func TestMMA16KernelEmulated(t *testing.T) {
 	for _, want := range []string{"quadK false quadK false", "quadK false quadRows true", "quadRows true quadK false", "scalarK false scalarRows true", "scalarRows true scalarK false"} {
 		if !modes[want] {
 			t.Errorf("no case staged A and B as %q; the cases ran %v", want, modes)
+		}
+	}
+}
+
+// stageUnits16 emulates how the half kernels (mma.sync, MFMA/WMMA) stage
+// operand op's K slice at k0 into a tile of tileDim rows from base: every
+// thread's units (16-byte vectors along k or rows, or single elements),
+// read through the contraction's own index maps; put receives each element
+// the kernel stores, zero outside the operand. A unit straddling the
+// operand's edge, or a read outside the operand, fails t.
+func stageUnits16(t *testing.T, c Contraction, op int, mode stageMode, tileDim, bk, nt, base, limit, k0, K int64, rowDims []int, loops []int64, src tensor, put func(r, k int64, v float32)) {
+	t.Helper()
+	x := evalIx{}
+	units := units16(mode, tileDim, bk)
+	for tid := range nt {
+		for e := range ceilDiv(units, nt) {
+			l := tid + e*nt
+			if l >= units {
+				continue
+			}
+			rr, kk := stageSlot16[int64](x, mode, tileDim, bk, l)
+			n := int64(1)
+			if mode.quad() {
+				n = halfUnit
+			}
+			inside := k0+kk < K && base+rr < limit // the kernel checks the unit's first element
+			for j := range n {
+				r, k := rr, kk
+				if mode == quadK {
+					k += j
+				} else if mode == quadRows {
+					r += j
+				}
+				v := float32(0)
+				if inside {
+					if base+r >= limit || k0+k >= K {
+						t.Fatalf("operand %d: 16-byte unit at row %d k %d straddles the edge", op, base+rr, k0+kk)
+					}
+					lp := slicesClone(loops)
+					c.splitGroup(base+r, rowDims, lp)
+					c.splitGroup(k0+k, c.kDims, lp)
+					at, ok := src.flat(c.eval(op, lp))
+					if !ok {
+						t.Fatalf("operand %d read outside at %v", op, c.eval(op, lp))
+					}
+					v = src.data[at]
+				}
+				put(r, k, v)
+			}
 		}
 	}
 }
