@@ -658,3 +658,41 @@ func wideMMATiles() []MMATile {
 		{BM: 128, BN: 128, WM: 2, WN: 4, PerSM: 2, Speed: 0.95},
 	}
 }
+
+// ringSlot is one of a thread's units of an operand slice staged into a
+// ring: the unit's row and k in the slice, whether the thread has it (""
+// when every thread does), whether its row lies inside the operand (""
+// when every row does) and the row's m (or n) loop indices.
+type ringSlot struct {
+	rr, kk tval
+	live   string
+	rowOK  string
+	rowIdx map[int]string
+}
+
+// ringSlots deals the units of an operand slice out to nt threads: the
+// thread's e-th slot is unit tid+e*nt, which place puts at a row and k in
+// the slice; rows of the tile from rowBase at or past limit are clamped to
+// row 0 (and marked), and each row is split into the loops rowDims name.
+// The mma.sync (TF32 and half) and MFMA/WMMA kernels stage their operands
+// this way.
+func (k *kernelText) ringSlots(c Contraction, x textIx, tid tval, units, nt int64, rowBase tval, tileDim, limit int64, rowDims []int, place func(l tval) (rr, kk tval)) []ringSlot {
+	var slots []ringSlot
+	for e := range ceilDiv(units, nt) {
+		l := x.add(tid, x.lit(e*nt))
+		var sl ringSlot
+		sl.rr, sl.kk = place(l)
+		if (e+1)*nt > units {
+			sl.live = k.op("arith.cmpi ult, %s, %s : index", l.s(), k.c(units))
+		}
+		gr := x.add(rowBase, sl.rr).s()
+		if limit%tileDim != 0 {
+			sl.rowOK = k.inBounds([][2]string{{gr, k.c(limit)}})
+			gr = k.op("arith.select %s, %s, %s : index", sl.rowOK, gr, k.c(0))
+		}
+		sl.rowIdx = map[int]string{}
+		k.splitLoops(c, gr, rowDims, sl.rowIdx)
+		slots = append(slots, sl)
+	}
+	return slots
+}
