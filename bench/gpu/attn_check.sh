@@ -41,13 +41,7 @@ export MGXPORT_CACHE_DIR=$W/cache_attn
 ARCH=${ARCH:-sm_90}
 summary=$RES/summary.txt
 
-rel() {
-  python3 -c "
-import numpy as np
-g, r = np.load('$1').astype(np.float64), np.load('$2').astype(np.float64)
-bad = '' if np.isfinite(g).all() else ' NON-FINITE'
-print('%.3g%s' % (np.linalg.norm(g - r) / np.linalg.norm(r), bad))" 2>&1 | tail -1
-}
+. "$(dirname "$0")/common.sh" # rel
 kt() { grep -E '^Kernel time' $1 | awk '{print $3}'; }
 
 kernel() {

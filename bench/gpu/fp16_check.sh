@@ -34,14 +34,7 @@ export MGXPORT_CACHE_DIR=$W/cache_half
 ARCH=${ARCH:-sm_90}
 summary=$RES/summary.txt
 
-# rel GOT REF: relative L2 error of two .npy files, and whether GOT is finite.
-rel() {
-  python3 -c "
-import numpy as np, sys
-g, r = np.load('$1').astype(np.float64), np.load('$2').astype(np.float64)
-bad = '' if np.isfinite(g).all() else ' NON-FINITE'
-print('%.3g%s' % (np.linalg.norm(g - r) / np.linalg.norm(r), bad))" 2>&1 | tail -1
-}
+. "$(dirname "$0")/common.sh" # rel
 kt() { grep -E '^Kernel time' $1 | awk '{print $3}'; }
 lat() { echo "median $(grep -E '^Total time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/') ms with per-launch events, run time median $(grep -E '^Run time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/') ms (kernels $(kt $1) ms)"; }
 units() { "$M" inspect $1 2>/dev/null | grep -o 'matrix units: [^ ]*' | sort | uniq -c | tr -s ' ' | tr '\n' ';'; }

@@ -15,10 +15,7 @@ ARCH=${ARCH:-sm_90a}
 B=${B:-32}
 R=$W/resnet50
 summary=$RES/summary.txt
-rel() { python3 -c "
-import numpy as np
-g, r = np.load('$1').astype(np.float64), np.load('$2').astype(np.float64)
-print('%.3g%s' % (np.linalg.norm(g - r) / np.linalg.norm(r), '' if np.isfinite(g).all() else ' NON-FINITE'))"; }
+. "$(dirname "$0")/common.sh" # rel
 lat() { echo "run time median $(grep -E '^Run time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/') ms (kernels $(grep -E '^Kernel time' $1 | awk '{print $3}') ms)"; }
 python3 bench/gpu/resnet50.py $R $B > $W/logs/rn_torch.txt 2>&1 || { tail -20 $W/logs/rn_torch.txt | tee -a $summary; }
 grep -E '^torch' $W/logs/rn_torch.txt | tee -a $summary
