@@ -40,14 +40,14 @@ import (
 const (
 	// ChunkBytes is one pinned staging chunk: a copy larger than this
 	// streams through a stream's ring of chunks.
-	ChunkBytes = 8 << 20
+	ChunkBytes = 4 << 20
 	// ringSlots is how many chunks one stream cycles through: with two,
 	// the memcpy of one chunk overlaps the DMA of the other; the others
 	// absorb the jitter of either.
 	ringSlots = 4
 	// maxPooledChunks bounds the free chunks a Device keeps; chunks given
 	// back beyond it are freed.
-	maxPooledChunks = 16
+	maxPooledChunks = 32
 	// copyPart is the least a thread of a parallel memcpy copies, and
 	// maxCopyThreads the most threads one memcpy uses: past a few
 	// threads, memory bandwidth, not the thread count, bounds it.
@@ -380,6 +380,11 @@ func (d *Device) CopyIn(s mrt.Stream, dst mrt.DevicePtr, src []byte) error {
 		r := a.MemcpyHtoDAsync.F(uint64(dst), unsafe.Pointer(&src[0]), uint64(len(src)), st.h)
 		return d.check(r, a.MemcpyHtoDAsync.Name, "")
 	}
+	if len(src) >= pipelineMin {
+		if ok, err := st.upload(uint64(dst), src); ok || err != nil {
+			return err
+		}
+	}
 	for off := 0; off < len(src); {
 		n := min(len(src)-off, ChunkBytes)
 		_, b, err := st.take(n)
@@ -419,6 +424,11 @@ func (d *Device) CopyOut(s mrt.Stream, dst []byte, src mrt.DevicePtr) error {
 		// A host buffer of this device: DMA straight into it.
 		r := a.MemcpyDtoHAsync.F(unsafe.Pointer(&dst[0]), uint64(src), uint64(len(dst)), st.h)
 		return d.check(r, a.MemcpyDtoHAsync.Name, "")
+	}
+	if len(dst) >= pipelineMin {
+		if ok, err := st.download(dst, uint64(src)); ok || err != nil {
+			return err
+		}
 	}
 	for off := 0; off < len(dst); {
 		n := min(len(dst)-off, ChunkBytes)

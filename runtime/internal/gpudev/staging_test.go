@@ -37,6 +37,7 @@ func TestCopies(t *testing.T) {
 		host []byte
 		dev  mrt.DevicePtr
 	}
+	allocs := 0
 	for round := range 2 {
 		var bufs []buf
 		for _, n := range sizes {
@@ -83,20 +84,25 @@ func TestCopies(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		// Only whole chunks, never more than one stream's ring of them;
-		// the second round reuses the first's (the pool).
+		// Only whole chunks, never more than one stream's ring of them
+		// and the largest pipeline's slots; the second round reuses the
+		// first's (the pool).
 		ps := g.pinnedSizes()
 		for _, n := range ps {
 			if n != ChunkBytes {
 				t.Errorf("pinned buffer of %d bytes, want chunks of %d", n, ChunkBytes)
 			}
 		}
-		if len(ps) != ringSlots {
-			t.Errorf("round %d: %d pinned chunks alive, want the ring's %d", round, len(ps), ringSlots)
+		_, _, slots := pipeShape(sizes[len(sizes)-1])
+		if len(ps) > ringSlots+slots {
+			t.Errorf("round %d: %d pinned chunks alive, want at most the ring's %d and a pipeline's %d", round, len(ps), ringSlots, slots)
+		}
+		if round == 0 {
+			allocs = g.count("cuMemAllocHost_v2")
 		}
 	}
-	if n := g.count("cuMemAllocHost_v2"); n != ringSlots {
-		t.Errorf("%d chunk allocations over two rounds, want %d (the pool reuses them)", n, ringSlots)
+	if n := g.count("cuMemAllocHost_v2"); n != allocs {
+		t.Errorf("%d chunk allocations over two rounds, %d in the first (the pool reuses them)", n, allocs)
 	}
 	if n := g.count("pageable"); n != 0 {
 		t.Errorf("%d copies of pageable memory with pinned chunks to be had", n)
@@ -117,26 +123,41 @@ func errors2(a, b error) error {
 	return b
 }
 
-// TestCopyPipelines: a copy of k chunks waits only for the chunks the ring
-// must reuse (k - ringSlots event waits, no stream synchronization), so
-// the memcpy of a chunk runs while the earlier chunks' DMAs are queued;
-// copies stay in stream order (a later upload to the same address wins,
-// a download enqueued after an upload sees it).
+// TestCopyPipelines: small uploads staged through the ring wait only for
+// the slots the ring must reuse (k - ringSlots event waits, no stream
+// synchronization), so the memcpy of one runs while the earlier DMAs are
+// queued; a large upload through the pipeline waits for each slot it
+// refills and then for its last DMA, never for the whole stream; copies
+// stay in stream order (a later upload to the same address wins, a
+// download enqueued after an upload sees it).
 func TestCopyPipelines(t *testing.T) {
 	rng := newRNG(t)
 	d, g, _ := newFakeDevice(t)
 	s := mustStream(t, d)
 	const k = ringSlots + 3
+	small := ChunkBytes - 17
+	ps := make([]mrt.DevicePtr, k)
+	for i := range ps {
+		ps[i] = mustAlloc(t, d, int64(small))
+		if err := d.CopyIn(s, ps[i], randBytes(rng, small)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// ringSlots copies fill the ring; each later one waits for the copy
+	// ringSlots before it.
+	if w, syncs := g.count("cuEventSynchronize"), g.count("cuStreamSynchronize"); w != k-ringSlots || syncs != 0 {
+		t.Errorf("%d one-chunk uploads: %d event waits and %d stream synchronizations, want %d and 0", k, w, syncs, k-ringSlots)
+	}
 	n := k*ChunkBytes - 17
 	p := mustAlloc(t, d, int64(n))
 	first, second := randBytes(rng, n), randBytes(rng, n)
+	w0 := g.count("cuEventSynchronize")
 	if err := d.CopyIn(s, p, first); err != nil {
 		t.Fatal(err)
 	}
-	// ringSlots chunks of first fill the ring; each later one waits for
-	// the chunk ringSlots before it.
-	if w, syncs := g.count("cuEventSynchronize"), g.count("cuStreamSynchronize"); w != k-ringSlots || syncs != 0 {
-		t.Errorf("one %d-chunk upload: %d event waits and %d stream synchronizations, want %d and 0", k, w, syncs, k-ringSlots)
+	chunks, _, slots := pipeShape(n)
+	if w, syncs := g.count("cuEventSynchronize")-w0, g.count("cuStreamSynchronize"); w != chunks-slots+1 || syncs != 0 {
+		t.Errorf("one %d-chunk upload: %d event waits and %d stream synchronizations, want %d and 0", chunks, w, syncs, chunks-slots+1)
 	}
 	if err := d.CopyIn(s, p, second); err != nil {
 		t.Fatal(err)
@@ -154,10 +175,55 @@ func TestCopyPipelines(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.Free(p); err != nil {
-		t.Fatal(err)
+	for _, q := range append(ps, p) {
+		if err := d.Free(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 	noLeaks(t, g, d)
+}
+
+// TestPipelineShapes round-trips copies through the pipeline with as many
+// workers as a large machine gives it (GOMAXPROCS raised for the test):
+// sizes at and around the pipeline's threshold, a ragged last chunk, more
+// chunks than slots; every byte arrives, uploads and downloads
+// interleaved on one stream, and the chunks all go back to the pool.
+func TestPipelineShapes(t *testing.T) {
+	rng := newRNG(t)
+	for _, procs := range []int{1, 2, 8, 16} {
+		prev := runtime.GOMAXPROCS(procs)
+		d, g, _ := newFakeDevice(t)
+		s := mustStream(t, d)
+		for _, n := range []int{pipelineMin, pipelineMin + 1, 5*ChunkBytes + 77, 13 * ChunkBytes, 29*ChunkBytes - 1} {
+			want := randBytes(rng, n)
+			p := mustAlloc(t, d, int64(n))
+			src := append([]byte(nil), want...)
+			if err := d.CopyIn(s, p, src); err != nil {
+				t.Fatal(err)
+			}
+			clear(src) // src may be reused on return
+			got := make([]byte, n)
+			if err := d.CopyOut(s, got, p); err != nil {
+				t.Fatal(err)
+			}
+			// A download through the pipeline is complete on return.
+			if !bytes.Equal(got, want) {
+				_, w, r := pipeShape(n)
+				t.Errorf("GOMAXPROCS %d, %d bytes (%d workers, %d slots): round trip differs", procs, n, w, r)
+			}
+			if err := d.Free(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if n := g.count("pageable"); n != 0 {
+			t.Errorf("GOMAXPROCS %d: %d pageable copies with pinned chunks to be had", procs, n)
+		}
+		noLeaks(t, g, d)
+		runtime.GOMAXPROCS(prev)
+	}
 }
 
 // TestPageableFallback: when pinned memory cannot be had, copies go

@@ -1,0 +1,230 @@
+package gpudev
+
+// Large copies: a pipeline of copy workers ahead of the DMAs.
+//
+// The stream ring (staging.go) stages a copy through a few chunks, each
+// filled by a parallel memcpy that the calling thread starts and waits
+// for, chunk after chunk. Starting threads for every chunk costs more
+// than the memcpy gains from them (measured on an H200's host: 8 MiB
+// chunks staged at 18 GB/s while eight threads copy at 37 GB/s), and the
+// calling thread waits for each chunk's memcpy before it enqueues the
+// chunk's DMA. So a copy of pipelineMin bytes or more runs as a pipeline
+// instead: workers started once per copy take chunks in order and copy
+// them (into pinned chunks for an upload, out of them for a download)
+// while the calling thread, the one with the device current, enqueues
+// each chunk's DMA as soon as its memcpy is done (upload) or hands each
+// chunk to the workers as soon as its DMA is (download). Half the chunks
+// are being copied while the other half wait for or ride the bus, so the
+// memcpy (several threads) and the DMA overlap, and the copy runs at the
+// slower of the two rates rather than at their sum's reciprocal.
+
+import (
+	"runtime"
+	"sync"
+	"unsafe"
+)
+
+const (
+	// pipelineMin is the least a copy takes to go through the pipeline;
+	// smaller ones go through the stream's ring.
+	pipelineMin = 2 * ChunkBytes
+	// maxPipeWorkers bounds the memcpy threads of one pipelined copy: a
+	// thread copies about 6.6 GB/s, a bus 55; past a dozen the memory,
+	// not the threads, bounds the copy.
+	maxPipeWorkers = 12
+)
+
+// pipe is one pipelined copy's pinned chunks (its slots), their events and
+// its workers' hand-offs. The calling thread has the device current.
+type pipe struct {
+	st    *stream
+	bufs  [][]byte  // pinned chunks, one per slot
+	evs   []uintptr // event recorded after each slot's last DMA
+	ready []chan struct{}
+	jobs  chan int
+	wg    sync.WaitGroup
+	n     int // chunks of the copy
+	size  int // bytes of the copy
+	last  int // the slot whose event was recorded last, -1 before any
+}
+
+// newPipe takes the slots for a copy of size bytes (up to two per worker,
+// no more than the copy has chunks) and starts the workers, which run
+// work(c) for each chunk c handed to them and then mark its slot ready.
+// It returns nil, and no error, when pinned memory is not to be had.
+func (st *stream) newPipe(size int, work func(c int, buf []byte)) (*pipe, error) {
+	d := st.d
+	n, w, r := pipeShape(size)
+	p := &pipe{st: st, n: n, size: size, jobs: make(chan int, r), last: -1}
+	for range r {
+		b := d.chunk()
+		if b == nil {
+			p.release()
+			return nil, nil
+		}
+		p.bufs = append(p.bufs, b)
+		p.ready = append(p.ready, make(chan struct{}, 1))
+	}
+	a := d.a
+	p.evs = make([]uintptr, r)
+	for i := range p.evs {
+		if err := d.check(a.EventCreate.F(&p.evs[i], eventDisableTiming), a.EventCreate.Name, ""); err != nil {
+			p.release()
+			return nil, err
+		}
+	}
+	for range w {
+		p.wg.Go(func() {
+			for c := range p.jobs {
+				s := c % len(p.bufs)
+				work(c, p.bufs[s][:p.chunkLen(c)])
+				p.ready[s] <- struct{}{}
+			}
+		})
+	}
+	return p, nil
+}
+
+// pipeShape is how a copy of size bytes is pipelined: its chunks, the
+// workers copying them (one thread is left to the DMAs) and the slots
+// (up to two per worker: half copying, half on the bus).
+func pipeShape(size int) (chunks, workers, slots int) {
+	chunks = (size + ChunkBytes - 1) / ChunkBytes
+	workers = max(1, min(runtime.GOMAXPROCS(0)-1, maxPipeWorkers, chunks/2))
+	return chunks, workers, min(2*workers, chunks)
+}
+
+func (p *pipe) chunkLen(c int) int { return min(p.size-c*ChunkBytes, ChunkBytes) }
+
+// record records slot s's event after the DMAs enqueued so far.
+func (p *pipe) record(s int) error {
+	a := p.st.d.a
+	if err := p.st.d.check(a.EventRecord.F(p.evs[s], p.st.h), a.EventRecord.Name, ""); err != nil {
+		return err
+	}
+	p.last = s
+	return nil
+}
+
+// wait waits for slot s's last recorded DMA.
+func (p *pipe) wait(s int) error {
+	a := p.st.d.a
+	return p.st.d.check(a.EventSynchronize.F(p.evs[s]), a.EventSynchronize.Name, "")
+}
+
+// finish stops the workers once they have copied what they were given and
+// waits for the pipe's DMAs (the slots' chunks go back to the pool then),
+// returning the first error of err and its own.
+func (p *pipe) finish(err error) error {
+	close(p.jobs)
+	p.wg.Wait()
+	if p.last >= 0 {
+		// The stream runs in order: the last DMA recorded is behind the
+		// others.
+		if e := p.wait(p.last); err == nil {
+			err = e
+		}
+	}
+	if e := p.release(); err == nil {
+		err = e
+	}
+	return err
+}
+
+// release destroys the events and gives the chunks back.
+func (p *pipe) release() error {
+	d := p.st.d
+	var err error
+	for _, ev := range p.evs {
+		if ev != 0 {
+			if e := d.check(d.a.EventDestroy.F(ev), d.a.EventDestroy.Name, ""); e != nil && err == nil {
+				err = e
+			}
+		}
+	}
+	p.evs = nil
+	for _, b := range p.bufs {
+		if e := d.giveBack(b); e != nil && err == nil {
+			err = e
+		}
+	}
+	p.bufs = nil
+	return err
+}
+
+// upload copies src to dst through the pipeline: the workers fill chunks
+// in order; each chunk's DMA is enqueued once it is filled; a slot is
+// refilled once its DMA is done. It returns after the last DMA, so src may
+// be reused then. ok is false when pinned memory was not to be had.
+func (st *stream) upload(dst uint64, src []byte) (ok bool, err error) {
+	p, err := st.newPipe(len(src), func(c int, buf []byte) {
+		copy(buf, src[c*ChunkBytes:])
+	})
+	if p == nil || err != nil {
+		return false, err
+	}
+	a := st.d.a
+	r := len(p.bufs)
+	for c := range r {
+		p.jobs <- c
+	}
+	half := r / 2
+	for c := 0; c < p.n && err == nil; c++ {
+		s := c % r
+		<-p.ready[s]
+		buf := p.bufs[s]
+		err = st.d.check(a.MemcpyHtoDAsync.F(dst+uint64(c*ChunkBytes), unsafe.Pointer(unsafe.SliceData(buf)), uint64(p.chunkLen(c)), st.h), a.MemcpyHtoDAsync.Name, "")
+		if err == nil {
+			err = p.record(s)
+		}
+		// The chunk half a ring back has most likely left already: its
+		// slot takes the chunk half a ring ahead.
+		if q := c - half; err == nil && q >= 0 && q+r < p.n {
+			if err = p.wait(q % r); err == nil {
+				p.jobs <- q + r
+			}
+		}
+	}
+	return true, p.finish(err)
+}
+
+// download copies src to dst through the pipeline: each slot's DMA is
+// enqueued up front; as each completes, the workers copy the chunk out
+// and the slot takes the DMA of the chunk a ring ahead. It returns once
+// dst holds every byte. ok is false when pinned memory was not to be had.
+func (st *stream) download(dst []byte, src uint64) (ok bool, err error) {
+	p, err := st.newPipe(len(dst), func(c int, buf []byte) {
+		copy(dst[c*ChunkBytes:], buf)
+	})
+	if p == nil || err != nil {
+		return false, err
+	}
+	a := st.d.a
+	r := len(p.bufs)
+	enqueue := func(c int) error {
+		s := c % r
+		buf := p.bufs[s]
+		if err := st.d.check(a.MemcpyDtoHAsync.F(unsafe.Pointer(unsafe.SliceData(buf)), src+uint64(c*ChunkBytes), uint64(p.chunkLen(c)), st.h), a.MemcpyDtoHAsync.Name, ""); err != nil {
+			return err
+		}
+		return p.record(s)
+	}
+	for c := 0; c < r && err == nil; c++ {
+		err = enqueue(c)
+	}
+	half := r / 2
+	for c := 0; c < p.n && err == nil; c++ {
+		if err = p.wait(c % r); err != nil {
+			break
+		}
+		p.jobs <- c
+		// The chunk half a ring back has most likely been copied out: its
+		// slot takes the DMA of the chunk half a ring ahead.
+		if q := c - half; q >= 0 && q+r < p.n {
+			<-p.ready[q%r]
+			err = enqueue(q + r)
+		}
+	}
+	// What the workers were given is copied out before finish returns.
+	return true, p.finish(err)
+}
