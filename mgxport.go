@@ -135,6 +135,9 @@ type Model struct {
 	mu     sync.RWMutex // Close waits for the runs
 	closed bool
 	pool   *host.Pool // the host threads Open started for this Model alone
+
+	pinMu sync.Mutex
+	pins  map[uintptr][]byte // RegisterHost's spans, by first byte: Close unregisters them
 }
 
 // Open opens path — a bundle (.mgxb; finalized for opts.Arch, or
@@ -334,7 +337,8 @@ func (m *Model) Close() error {
 		return nil
 	}
 	m.closed = true
-	err := m.l.Close()
+	err := m.unregisterAll()
+	err = errors.Join(err, m.l.Close())
 	if m.pool != nil {
 		err = errors.Join(err, m.pool.Close())
 	}

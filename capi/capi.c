@@ -100,6 +100,14 @@ mgx_status *mgx_model_create_host_tensor(mgx_model *model, mgx_dtype dtype, cons
   return mgxgo_model_host_tensor(model, dtype, (int64_t *)shape, ndim, out);
 }
 
+mgx_status *mgx_model_register_host(mgx_model *model, void *data, size_t bytes) {
+  return mgxgo_model_register_host(model, data, bytes, 1);
+}
+
+mgx_status *mgx_model_unregister_host(mgx_model *model, void *data) {
+  return mgxgo_model_register_host(model, data, 0, 0);
+}
+
 void mgx_value_release(mgx_value *value) { mgxgo_value_release(value); }
 
 mgx_status *mgx_value_info(const mgx_value *value, mgx_dtype *dtype, size_t *ndim, const int64_t **shape) {

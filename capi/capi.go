@@ -533,6 +533,28 @@ func mgxgo_model_host_tensor(m *C.mgx_model, dtype C.mgx_dtype, shape *C.int64_t
 	return nil
 }
 
+//export mgxgo_model_register_host
+func mgxgo_model_register_host(m *C.mgx_model, data unsafe.Pointer, bytes C.size_t, reg C.int) *C.mgx_status {
+	name := "mgx_model_register_host"
+	if reg == 0 {
+		name = "mgx_model_unregister_host"
+	}
+	if data == nil {
+		return status(invalid("%s: data is NULL", name))
+	}
+	md, err := modelOf(m)
+	if err != nil {
+		return status(err)
+	}
+	if reg == 0 {
+		return status(md.m.UnregisterHost(unsafe.Slice((*byte)(data), 1)))
+	}
+	if bytes == 0 || uint64(bytes) > 1<<40 {
+		return status(invalid("%s: %d bytes", name, uint64(bytes)))
+	}
+	return status(md.m.RegisterHost(unsafe.Slice((*byte)(data), int(bytes))))
+}
+
 //export mgxgo_value_release
 func mgxgo_value_release(h *C.mgx_value) {
 	if h == nil {

@@ -131,6 +131,12 @@ type HostBuffers interface {
 	AllocHostBuffer(n int64) ([]byte, error)
 	// FreeHostBuffer gives a buffer back (for reuse).
 	FreeHostBuffer(b []byte) error
+	// RegisterHost page-locks the caller's memory b so that copies reach
+	// it by DMA (for memory used again and again: registering costs more
+	// than one staged copy); the caller keeps it mapped until
+	// UnregisterHost (with b's first byte), or until the device closes.
+	RegisterHost(b []byte) error
+	UnregisterHost(b []byte) error
 }
 
 // Device is the device the model runs on.

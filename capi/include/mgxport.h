@@ -138,6 +138,15 @@ mgx_status *mgx_value_create_device_tensor(mgx_dtype dtype, const int64_t *shape
  * it is ordinary, zeroed memory. */
 mgx_status *mgx_model_create_host_tensor(mgx_model *model, mgx_dtype dtype, const int64_t *shape, size_t ndim,
                                          mgx_value **out);
+/* Page-locks bytes of the caller's memory at data, memory runs read inputs
+ * from or write outputs into again and again, so that copies to and from
+ * the GPU reach it by DMA at the bus's speed instead of through staging
+ * (registering costs about ten times one staged copy: it pays for reused
+ * buffers). The caller keeps the memory allocated until
+ * mgx_model_unregister_host with the same data, or until the model is
+ * released. Nothing on the host arch. */
+mgx_status *mgx_model_register_host(mgx_model *model, void *data, size_t bytes);
+mgx_status *mgx_model_unregister_host(mgx_model *model, void *data);
 void mgx_value_release(mgx_value *value);
 /* The value's dtype and shape: after a run, an output's shape as the run
  * produced it. Valid until the value is released or run again. */

@@ -192,6 +192,19 @@ int main(int argc, char **argv) {
   float *buf = calloc(1, expected_bytes);
   run_into(buf, "caller-allocated output");
 
+  /* The caller's own buffers registered (page-locked on a GPU, nothing on
+   * the host arch): runs read and write them as before. */
+  memset(buf, 0, expected_bytes);
+  if (ok(mgx_model_register_host(model, (void *)input, input_bytes), "register input") &&
+      ok(mgx_model_register_host(model, buf, expected_bytes), "register output")) {
+    run_into(buf, "registered buffers");
+    ok(mgx_model_unregister_host(model, (void *)input), "unregister input");
+    ok(mgx_model_unregister_host(model, buf), "unregister output");
+  }
+  st = mgx_model_register_host(model, NULL, 16);
+  CHECK(st != NULL && mgx_status_code(st) == MGX_INVALID_ARGUMENT, "registering NULL: code %d", mgx_status_code(st));
+  mgx_status_release(st);
+
   /* Host tensors the model allocates (page-locked on a GPU, ordinary zeroed
    * memory on the host arch), as input and as output. */
   mgx_value *hin = NULL, *hout = NULL;

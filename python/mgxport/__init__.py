@@ -18,7 +18,8 @@ DLPack tensors (GPU ones stay on the GPU) instead of new numpy arrays.
 import ctypes
 import os
 import threading
-from collections import namedtuple
+import weakref
+from collections import OrderedDict, namedtuple
 
 import numpy as np
 
@@ -131,6 +132,8 @@ class _Lib:
             "mgx_value_create_tensor": (P, [I, ctypes.POINTER(ctypes.c_int64), S, P, S, PP]),
             "mgx_value_create_device_tensor": (P, [I, ctypes.POINTER(ctypes.c_int64), S, P, S, PP]),
             "mgx_model_create_host_tensor": (P, [P, I, ctypes.POINTER(ctypes.c_int64), S, PP]),
+            "mgx_model_register_host": (P, [P, P, S]),
+            "mgx_model_unregister_host": (P, [P, P]),
             "mgx_value_release": (None, [P]),
             "mgx_value_info": (P, [P, ctypes.POINTER(I), ctypes.POINTER(S),
                                    ctypes.POINTER(ctypes.POINTER(ctypes.c_int64))]),
@@ -233,6 +236,26 @@ class _DLView:
         self._keep = (obj, capsule)
 
 
+# Pin on reuse (GPU models): a numpy input array of at least _PIN_MIN bytes
+# seen by a second run is page-locked (mgx_model_register_host), so that
+# its copy to the GPU runs by DMA at the bus's speed instead of through the
+# staging buffers, whose memcpy the host's memory bandwidth bounds. Only on
+# the second sight: registering costs about ten times one staged copy, so
+# an array used once is staged. The registration lasts while the array
+# does (a weakref callback unregisters it before numpy frees the memory)
+# and while the model is open; at most _PIN_MAX bytes stay registered per
+# model, the least recently used going first.
+_PIN_MIN = 4 << 20
+_PIN_MAX = 2 << 30
+
+
+def _unpin(model_ref, key):
+    """An array's registration ends: it is being freed, or evicted."""
+    m = model_ref()
+    if m is not None:
+        m._unpin(key)
+
+
 class Model:
     """A bundle opened on a device (see mgxport.h and the Go package).
 
@@ -248,6 +271,10 @@ class Model:
         lib = self._l.lib
         self._h = None
         self._local = threading.local()
+        self._pin_lock = threading.RLock()  # a finalizer may run inside _pin (a GC)
+        self._seen = {}  # (address, bytes) -> weakref of an array run once (pin on reuse)
+        self._pins = OrderedDict()  # (address, bytes) -> weakref.finalize of a registered array, oldest first
+        self._pinned = 0  # bytes registered
         opts = ctypes.c_void_p()
         self._l.check(lib.mgx_options_create(ctypes.byref(opts)))
         try:
@@ -318,9 +345,60 @@ class Model:
 
     def close(self):
         """Releases the model (after the runs in flight); idempotent."""
+        with self._pin_lock:
+            for fin in self._pins.values():
+                fin.detach()  # the release below unregisters them all
+            self._pins.clear()
+            self._seen.clear()
+            self._pinned = 0
         if self._h:
             self._l.lib.mgx_model_release(self._h)
             self._h = None
+
+    def _pin(self, a):
+        """Pin on reuse (see _PIN_MIN): registers a, a numpy array this
+        model's runs read, on its second run."""
+        if self.target == "host" or a.nbytes < _PIN_MIN or not self._h:
+            return
+        key = (a.ctypes.data, a.nbytes)
+        with self._pin_lock:
+            fin = self._pins.get(key)
+            if fin is not None and fin.alive:
+                self._pins.move_to_end(key)
+                return
+            seen = self._seen.get(key)
+            if seen is None or seen() is not a:
+                # First sight (or another array where a freed one was).
+                self._seen = {k: r for k, r in self._seen.items() if r() is not None}
+                self._seen[key] = weakref.ref(a)
+                return
+            del self._seen[key]
+            st = self._l.lib.mgx_model_register_host(self._h, ctypes.c_void_p(key[0]), key[1])
+            if st:
+                # Not to be registered (memory shared with a registered
+                # neighbour, say): the staged copy serves it.
+                self._l.lib.mgx_status_release(st)
+                return
+            self._pins[key] = weakref.finalize(a, _unpin, weakref.ref(self), key)
+            self._pinned += key[1]
+            while self._pinned > _PIN_MAX and len(self._pins) > 1:
+                old = next(iter(self._pins))
+                self._unpin_locked(old)
+
+    def _unpin(self, key):
+        with self._pin_lock:
+            self._unpin_locked(key)
+
+    def _unpin_locked(self, key):
+        fin = self._pins.pop(key, None)
+        if fin is None:
+            return
+        fin.detach()
+        self._pinned -= key[1]
+        if self._h:
+            st = self._l.lib.mgx_model_unregister_host(self._h, ctypes.c_void_p(key[0]))
+            if st:
+                self._l.lib.mgx_status_release(st)
 
     def __enter__(self):
         return self
@@ -345,6 +423,7 @@ class Model:
             if a.dtype not in _CODES:
                 raise Error(1, "%s: dtype %s is not one mgxport runs" % (name, a.dtype))
             keep.append(a)
+            self._pin(a)
             shape = (ctypes.c_int64 * max(a.ndim, 1))(*a.shape)
             self._l.check(lib.mgx_value_create_tensor(_CODES[a.dtype], shape, a.ndim,
                                                       a.ctypes.data if a.nbytes else None, a.nbytes, ctypes.byref(v)))

@@ -30,6 +30,26 @@ const (
 	maxCachedHostBytes = 1 << 30
 )
 
+// pinSpan is a span of the caller's memory RegisterHost registered: the
+// whole pages around it, as the drivers lock pages. (Held as a slice, Go
+// memory registered stays alive while it is.)
+type pinSpan struct {
+	b     []byte         // the caller's span
+	pages unsafe.Pointer // its first page
+	size  int            // the bytes of its pages
+}
+
+// pageSpan is the whole pages around b: their start and size.
+func pageSpan(b []byte) (unsafe.Pointer, int) {
+	page := uintptr(syscall.Getpagesize())
+	p := unsafe.Pointer(&b[0])
+	off := uintptr(p) % page
+	size := (off + uintptr(len(b)) + page - 1) / page * page
+	// Go's large objects start on a page (off is 0 there); other memory
+	// (C's, numpy's) is not Go's to track.
+	return unsafe.Add(p, -int(off)), int(size)
+}
+
 // hostBuffers are a Device's registered host buffers.
 type hostBuffers struct {
 	mu     sync.Mutex
@@ -37,6 +57,9 @@ type hostBuffers struct {
 	free   map[int][][]byte   // cached for reuse, by size
 	cached int64              // bytes in free
 	closed bool               // the Device closed: nothing is registered any more
+	// pinned are the caller's own spans registered by RegisterHost, by
+	// first byte: copies reach them by DMA until UnregisterHost.
+	pinned map[uintptr]pinSpan
 }
 
 func hostRound(n int64) int {
@@ -129,7 +152,8 @@ func (d *Device) dropHost(b []byte, unmap bool) error {
 	return err
 }
 
-// hostSpan reports whether the n bytes at p lie in one live host buffer.
+// hostSpan reports whether the n bytes at p lie in one live host buffer
+// or one registered span of the caller's.
 func (d *Device) hostSpan(p unsafe.Pointer, n int) bool {
 	a := uintptr(p)
 	h := &d.host
@@ -140,7 +164,76 @@ func (d *Device) hostSpan(p unsafe.Pointer, n int) bool {
 			return true
 		}
 	}
+	for base, sp := range h.pinned {
+		if a >= base && a+uintptr(n) <= base+uintptr(len(sp.b)) {
+			return true
+		}
+	}
 	return false
+}
+
+// RegisterHost page-locks the caller's memory b (cuMemHostRegister,
+// hipHostRegister) so that copies to and from it run by DMA, with no
+// staging memcpy: the way to bus speed for an application that reuses its
+// input and output arrays. Registering costs about ten times what staging
+// the bytes once does, so it pays only for memory used again and again.
+// The caller keeps b mapped until UnregisterHost: unregistering freed
+// memory is an error the driver may not catch, and a later mapping at the
+// same address would be copied to by DMA as if still registered.
+func (d *Device) RegisterHost(b []byte) error {
+	if len(b) == 0 {
+		return fmt.Errorf("%s: register an empty host span", d.v.Name())
+	}
+	base := uintptr(unsafe.Pointer(&b[0]))
+	h := &d.host
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return fmt.Errorf("%s: register host memory: device closed", d.v.Name())
+	}
+	if _, ok := h.pinned[base]; ok {
+		h.mu.Unlock()
+		return fmt.Errorf("%s: host memory at %#x is registered already", d.v.Name(), base)
+	}
+	h.mu.Unlock()
+	sp := pinSpan{b: b}
+	sp.pages, sp.size = pageSpan(b)
+	a := d.a
+	if err := d.Do(a.MemHostRegister.Name, "", func() Result { return a.MemHostRegister.F(sp.pages, uint64(sp.size), 0) }); err != nil {
+		return fmt.Errorf("register %d bytes of host memory: %w", len(b), err)
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.pinned == nil {
+		h.pinned = map[uintptr]pinSpan{}
+	}
+	h.pinned[base] = sp
+	return nil
+}
+
+// UnregisterHost undoes RegisterHost for the span starting at b's first
+// byte. After the Device's Close, which unregisters every span, it does
+// nothing.
+func (d *Device) UnregisterHost(b []byte) error {
+	if len(b) == 0 {
+		return fmt.Errorf("%s: unregister an empty host span", d.v.Name())
+	}
+	base := uintptr(unsafe.Pointer(&b[0]))
+	h := &d.host
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil
+	}
+	sp, ok := h.pinned[base]
+	if !ok {
+		h.mu.Unlock()
+		return fmt.Errorf("%s: host memory at %#x is not registered", d.v.Name(), base)
+	}
+	delete(h.pinned, base)
+	h.mu.Unlock()
+	a := d.a
+	return d.Do(a.MemHostUnregister.Name, "", func() Result { return a.MemHostUnregister.F(sp.pages) })
 }
 
 // releaseHost unregisters every host buffer (at the Device's Close) and
@@ -161,9 +254,17 @@ func (d *Device) releaseHost() error {
 	for _, b := range h.live {
 		live = append(live, b)
 	}
-	h.free, h.cached = nil, 0
+	pinned := h.pinned
+	h.free, h.cached, h.pinned = nil, 0, nil
 	h.mu.Unlock()
 	var err error
+	a := d.a
+	for _, sp := range pinned {
+		// The caller's span, still mapped (RegisterHost's contract).
+		if e := d.Do(a.MemHostUnregister.Name, "", func() Result { return a.MemHostUnregister.F(sp.pages) }); e != nil && err == nil {
+			err = e
+		}
+	}
 	for _, b := range free {
 		if e := d.dropHost(b, true); e != nil && err == nil {
 			err = e

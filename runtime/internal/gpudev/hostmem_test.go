@@ -109,3 +109,80 @@ func TestHostRound(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisterHost: the caller's own memory, registered (whole pages
+// around it, unaligned as numpy's is), is copied by DMA directly — no
+// staging chunk, the download arriving at Synchronize — and so is a span
+// inside it; registering twice, unregistering what is not registered and
+// empty spans are errors; after unregistering, copies are staged again;
+// the Device's release unregisters what is left.
+func TestRegisterHost(t *testing.T) {
+	rng := newRNG(t)
+	d, g, _ := newFakeDevice(t)
+	s := mustStream(t, d)
+	n := 3*ChunkBytes + 5
+	// Unaligned spans of memory that is not Go's to move.
+	mem := make([]byte, 2*n+3*4096)
+	in, out := mem[17:17+n], mem[n+2*4096+33:2*n+2*4096+33]
+	want := randBytes(rng, n)
+	copy(in, want)
+	if err := errors2(d.RegisterHost(in), d.RegisterHost(out)); err != nil {
+		t.Fatal(err)
+	}
+	p := mustAlloc(t, d, int64(n))
+	if err := errors2(d.CopyIn(s, p, in), d.CopyOut(s, out, p)); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(out, want) {
+		t.Error("the download arrived before Synchronize: staged, not by DMA")
+	}
+	if err := s.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(out, want) {
+		t.Error("round trip through registered memory differs")
+	}
+	if err := errors2(d.CopyIn(s, p, in[100:5000]), s.Synchronize()); err != nil {
+		t.Fatal(err)
+	}
+	if k := g.count("cuMemAllocHost_v2"); k != 0 {
+		t.Errorf("%d staging chunks for registered memory, want 0", k)
+	}
+	if err := d.RegisterHost(in); err == nil || !strings.Contains(err.Error(), "registered already") {
+		t.Errorf("second registration: %v", err)
+	}
+	if err := d.UnregisterHost(mem[5:9]); err == nil || !strings.Contains(err.Error(), "not registered") {
+		t.Errorf("unregistering what is not registered: %v", err)
+	}
+	if err := errors2(d.RegisterHost(nil), d.UnregisterHost(nil)); err == nil {
+		t.Error("an empty span registered")
+	}
+	if err := d.UnregisterHost(in); err != nil {
+		t.Fatal(err)
+	}
+	if err := errors2(d.CopyIn(s, p, in), s.Synchronize()); err != nil {
+		t.Fatal(err)
+	}
+	if g.count("cuMemAllocHost_v2") == 0 {
+		t.Error("unregistered memory still copied by DMA")
+	}
+	if err := errors2(s.Close(), d.Free(p)); err != nil {
+		t.Fatal(err)
+	}
+	g.mu.Lock()
+	regs := len(g.regs)
+	g.mu.Unlock()
+	if regs != 1 {
+		t.Fatalf("%d spans registered with the driver, want 1 (out)", regs)
+	}
+	noLeaks(t, g, d)
+	g.mu.Lock()
+	regs = len(g.regs)
+	g.mu.Unlock()
+	if regs != 0 {
+		t.Errorf("%d spans still registered after the release", regs)
+	}
+	if err := d.UnregisterHost(out); err != nil {
+		t.Errorf("unregister after the release: %v", err)
+	}
+}

@@ -40,14 +40,14 @@ import (
 const (
 	// ChunkBytes is one pinned staging chunk: a copy larger than this
 	// streams through a stream's ring of chunks.
-	ChunkBytes = 4 << 20
+	ChunkBytes = 1 << 20
 	// ringSlots is how many chunks one stream cycles through: with two,
 	// the memcpy of one chunk overlaps the DMA of the other; the others
 	// absorb the jitter of either.
 	ringSlots = 4
 	// maxPooledChunks bounds the free chunks a Device keeps; chunks given
 	// back beyond it are freed.
-	maxPooledChunks = 32
+	maxPooledChunks = 2 * maxPipeWorkers
 	// copyPart is the least a thread of a parallel memcpy copies, and
 	// maxCopyThreads the most threads one memcpy uses: past a few
 	// threads, memory bandwidth, not the thread count, bounds it.

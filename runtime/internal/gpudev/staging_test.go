@@ -155,7 +155,8 @@ func TestCopyPipelines(t *testing.T) {
 	if err := d.CopyIn(s, p, first); err != nil {
 		t.Fatal(err)
 	}
-	chunks, _, slots := pipeShape(n)
+	offs, _, slots := pipeShape(n)
+	chunks := len(offs) - 1
 	if w, syncs := g.count("cuEventSynchronize")-w0, g.count("cuStreamSynchronize"); w != chunks-slots+1 || syncs != 0 {
 		t.Errorf("one %d-chunk upload: %d event waits and %d stream synchronizations, want %d and 0", chunks, w, syncs, chunks-slots+1)
 	}
@@ -183,6 +184,31 @@ func TestCopyPipelines(t *testing.T) {
 	noLeaks(t, g, d)
 }
 
+// TestPipeLayout: a pipelined copy's chunks tile it exactly, none larger
+// than a pinned chunk, small ones first and last on a large copy, and
+// there are slots for two chunks per worker at most.
+func TestPipeLayout(t *testing.T) {
+	for _, n := range []int{pipelineMin, pipelineMin + 1, 4*ChunkBytes - 1, 4 * ChunkBytes, 7*ChunkBytes + 3, 100 * ChunkBytes} {
+		offs, w, r := pipeShape(n)
+		if offs[0] != 0 || offs[len(offs)-1] != n {
+			t.Errorf("%d bytes: chunks span %d..%d", n, offs[0], offs[len(offs)-1])
+		}
+		for c := 1; c < len(offs); c++ {
+			if l := offs[c] - offs[c-1]; l <= 0 || l > ChunkBytes {
+				t.Errorf("%d bytes: chunk %d of %d bytes", n, c-1, l)
+			}
+		}
+		if n >= 4*ChunkBytes {
+			if first, last := offs[1], n-offs[len(offs)-2]; first != ChunkBytes/8 || last != ChunkBytes/8 {
+				t.Errorf("%d bytes: first chunk %d, last %d; want %d (the ramps)", n, first, last, ChunkBytes/8)
+			}
+		}
+		if w < 1 || r > 2*w || r > len(offs)-1 || r < 2 {
+			t.Errorf("%d bytes: %d workers, %d slots for %d chunks", n, w, r, len(offs)-1)
+		}
+	}
+}
+
 // TestPipelineShapes round-trips copies through the pipeline with as many
 // workers as a large machine gives it (GOMAXPROCS raised for the test):
 // sizes at and around the pipeline's threshold, a ragged last chunk, more
@@ -208,8 +234,8 @@ func TestPipelineShapes(t *testing.T) {
 			}
 			// A download through the pipeline is complete on return.
 			if !bytes.Equal(got, want) {
-				_, w, r := pipeShape(n)
-				t.Errorf("GOMAXPROCS %d, %d bytes (%d workers, %d slots): round trip differs", procs, n, w, r)
+				offs, w, r := pipeShape(n)
+				t.Errorf("GOMAXPROCS %d, %d bytes (%d chunks, %d workers, %d slots): round trip differs", procs, n, len(offs)-1, w, r)
 			}
 			if err := d.Free(p); err != nil {
 				t.Fatal(err)
