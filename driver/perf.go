@@ -32,6 +32,13 @@ type PerfOptions struct {
 	// the bus's pinned bandwidth measured in the same process
 	// (PerfReport.Copies), on a device behind a bus.
 	Copies bool
+	// Resident adds as many runs again with the inputs and outputs in
+	// device memory (copied in once before, left there after), as an
+	// application that keeps its tensors on the GPU runs them and as
+	// PyTorch times a model on GPU tensors: the run without its host
+	// copies (PerfReport.Resident), on a device behind a bus, for
+	// programs whose outputs have static sizes.
+	Resident bool
 }
 
 // CopyPerf is a run's copy-in and copy-out, each timed alone (mean over
@@ -166,6 +173,12 @@ type PerfReport struct {
 	// Copies is the copies alone beside the bus (PerfOptions.Copies), nil
 	// when not measured.
 	Copies *CopyPerf `json:"copies,omitempty"`
+	// Resident is the whole run with inputs and outputs in device memory
+	// (PerfOptions.Resident), nil when not measured.
+	Resident *RunStats `json:"resident,omitempty"`
+	// ResidentSkipped says why Resident was not measured ("" when it was
+	// or was not asked for).
+	ResidentSkipped string `json:"resident_skipped,omitempty"`
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
@@ -271,6 +284,13 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 		st := u.stats()
 		rep.Untimed = &st
 	}
+	if opts.Resident {
+		st, skip, err := timeResident(ctx, s, inputs, runs)
+		if err != nil {
+			return nil, fmt.Errorf("perf: device-resident runs: %w", err)
+		}
+		rep.Resident, rep.ResidentSkipped = st, skip
+	}
 	if opts.Copies {
 		cp, err := timeCopies(s, inputs)
 		if err != nil {
@@ -351,4 +371,79 @@ func (a *runStats) stats() RunStats {
 		P99MS:    pct(99),
 		MaxMS:    ms(a.max),
 	}
+}
+
+// timeResident times runs with every input and output in device memory:
+// the inputs copied in once, the outputs left in buffers of their static
+// sizes. It says why it measured nothing (a host device, an output whose
+// size the run decides, a host value) rather than failing.
+func timeResident(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array, runs int) (*RunStats, string, error) {
+	dev := s.Device()
+	if _, host := dev.(runtime.Mapper); host {
+		return nil, "the host's memory is the device's", nil
+	}
+	prog := s.Program()
+	dio := &runtime.DeviceIO{Inputs: map[string]runtime.DevicePtr{}, Outputs: map[string]runtime.DeviceBuffer{}}
+	var allocs []runtime.DevicePtr
+	defer func() {
+		for _, p := range allocs {
+			dev.Free(p)
+		}
+	}()
+	alloc := func(n int64) (runtime.DevicePtr, error) {
+		p, err := dev.Alloc(max(n, 1))
+		if err == nil {
+			allocs = append(allocs, p)
+		}
+		return p, err
+	}
+	in := map[string]*npy.Array{}
+	st, err := dev.NewStream()
+	if err != nil {
+		return nil, "", err
+	}
+	defer st.Close()
+	for _, i := range prog.Inputs {
+		b := prog.Buffers[i]
+		a := inputs[b.Name]
+		if b.IsHostValue() || b.Dynamic || a == nil {
+			return nil, fmt.Sprintf("input %s is not a static tensor", b.Name), nil
+		}
+		p, err := alloc(int64(len(a.Data)))
+		if err != nil {
+			return nil, "", err
+		}
+		if err := dev.CopyIn(st, p, a.Data); err != nil {
+			return nil, "", err
+		}
+		dio.Inputs[b.Name] = p
+		in[b.Name] = &npy.Array{DType: a.DType, Shape: a.Shape}
+	}
+	if err := st.Synchronize(); err != nil {
+		return nil, "", err
+	}
+	for _, i := range prog.Outputs {
+		b := prog.Buffers[i]
+		if b.IsHostValue() || b.Dynamic {
+			return nil, fmt.Sprintf("output %s has no static size", b.Name), nil
+		}
+		p, err := alloc(b.Bytes)
+		if err != nil {
+			return nil, "", err
+		}
+		dio.Outputs[b.Name] = runtime.DeviceBuffer{Ptr: p, Bytes: max(b.Bytes, 1)}
+	}
+	if _, err := s.RunDevice(ctx, in, dio); err != nil { // warm: the first run captures the graph
+		return nil, "", err
+	}
+	var u runStats
+	for range runs {
+		t0 := time.Now()
+		if _, err := s.RunDevice(ctx, in, dio); err != nil {
+			return nil, "", err
+		}
+		u.add(time.Since(t0))
+	}
+	r := u.stats()
+	return &r, "", nil
 }

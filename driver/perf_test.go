@@ -139,7 +139,7 @@ func TestPerfUntimed(t *testing.T) {
 	in := map[string]*npy.Array{"x": x}
 	for _, untimed := range []bool{false, true} {
 		// Copies: the host has no bus to measure the copies against.
-		rep, err := Perf(context.Background(), l.Session, in, PerfOptions{Runs: 5, Warmup: 1, Untimed: untimed, Copies: true})
+		rep, err := Perf(context.Background(), l.Session, in, PerfOptions{Runs: 5, Warmup: 1, Untimed: untimed, Copies: true, Resident: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,6 +148,9 @@ func TestPerfUntimed(t *testing.T) {
 		}
 		if rep.Copies != nil {
 			t.Errorf("copies timed on the host: %+v", rep.Copies)
+		}
+		if rep.Resident != nil {
+			t.Errorf("device-resident runs timed on the host: %+v", rep.Resident)
 		}
 		if (rep.Untimed != nil) != untimed {
 			t.Fatalf("untimed %v: report's untimed statistics %+v", untimed, rep.Untimed)
@@ -199,10 +202,14 @@ func TestPerfCopies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := Perf(context.Background(), s, in, PerfOptions{Runs: 2, Copies: true})
+		rep, err := Perf(context.Background(), s, in, PerfOptions{Runs: 2, Copies: true, Resident: true})
 		s.Close()
 		if err != nil {
 			t.Fatal(err)
+		}
+		// Device-resident runs: timed on a device behind a bus.
+		if u := rep.Resident; u == nil || rep.ResidentSkipped != "" || !(0 < u.MinMS && u.MinMS <= u.MedianMS && u.MedianMS <= u.MaxMS) {
+			t.Errorf("fallback %v: device-resident runs %+v (skipped: %q)", fallback, u, rep.ResidentSkipped)
 		}
 		c := rep.Copies
 		if c == nil {

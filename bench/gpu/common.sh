@@ -10,3 +10,7 @@ g, r = np.load('$1').astype(np.float64), np.load('$2').astype(np.float64)
 bad = '' if np.isfinite(g).all() else ' NON-FINITE'
 print('%.3g%s' % (np.linalg.norm(g - r) / np.linalg.norm(r), bad))" 2>&1 | tail -1
 }
+
+# resident FILE: the device-resident run time's median from a perf report
+# (inputs and outputs left in device memory, as PyTorch times GPU tensors).
+resident() { grep -E '^Device-resident run time' "$1" | sed -E 's/.*median ([0-9.]+).*/\1/'; }

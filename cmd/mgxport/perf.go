@@ -66,7 +66,10 @@ finalized in memory through the kernel cache first, as run does. On a GPU
 (--arch sm_90, or auto) kernels are timed with CUDA events, and as many
 runs again are timed without them ("Run time"), as run executes the
 program (one CUDA graph replay where it has no host control flow): the
-latency a caller sees, which an event around every launch inflates. On a
+latency a caller sees, which an event around every launch inflates — and
+as many again with the inputs and outputs left in device memory
+("Device-resident run time"), as an application keeping its tensors on the
+GPU runs them and as PyTorch times a model on GPU tensors. On a
 GPU perf also times the run's copies alone ("Copy-in", "Copy-out": bytes,
 ms, GB/s) beside the pinned host<->device bandwidth it measures in the
 same process, and says how host memory is staged (--json: "copies"). When
@@ -89,7 +92,7 @@ after how many runs the finalize pays for itself (the break-even).
 			fs := cmd.Flags()
 			// On host the events are clock reads: the timed runs are the
 			// runs, and timing them twice would double a long perf.
-			opts := driver.PerfOptions{Runs: runs, Warmup: warmup, Untimed: t.Kind != target.Host, Copies: t.Kind != target.Host}
+			opts := driver.PerfOptions{Runs: runs, Warmup: warmup, Untimed: t.Kind != target.Host, Copies: t.Kind != target.Host, Resident: t.Kind != target.Host}
 			switch {
 			case fs.Changed("iterations") && fs.Changed("duration"):
 				return fmt.Errorf("perf: -n %d and --duration %s both given: time a count of runs or a duration, not both", runs, duration)
@@ -232,6 +235,12 @@ func printPerf(w io.Writer, path, target string, rep *driver.PerfReport, launche
 	if u := rep.Untimed; u != nil {
 		fmt.Fprintf(w, "Run time: %.4f ms (mean) ± %.4f (stddev); min %.4f, median %.4f, p90 %.4f, p99 %.4f, max %.4f ms (launches untimed, as run executes them)\n",
 			u.MeanMS, u.StddevMS, u.MinMS, u.MedianMS, u.P90MS, u.P99MS, u.MaxMS)
+	}
+	if u := rep.Resident; u != nil {
+		fmt.Fprintf(w, "Device-resident run time: %.4f ms (mean) ± %.4f (stddev); min %.4f, median %.4f, p90 %.4f, p99 %.4f, max %.4f ms (inputs and outputs left in device memory, no host copies)\n",
+			u.MeanMS, u.StddevMS, u.MinMS, u.MedianMS, u.P90MS, u.P99MS, u.MaxMS)
+	} else if rep.ResidentSkipped != "" {
+		fmt.Fprintf(w, "Device-resident run time: not measured (%s)\n", rep.ResidentSkipped)
 	}
 	fmt.Fprintf(w, "Throughput: %.2f inferences/s\n", rep.Throughput)
 	if c := rep.Copies; c != nil {
