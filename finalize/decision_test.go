@@ -52,7 +52,8 @@ func TestValidateDecision(t *testing.T) {
 		{"empty", parts, nil},
 		{"too big", parts, []byte(strings.Repeat(" ", kcache.MaxDecision+1))},
 		{"unknown field", parts, edit(func(m map[string]any) { m["exec"] = "x" })},
-		{"format", parts, edit(func(m map[string]any) { m["format"] = 2 })},
+		{"format", parts, edit(func(m map[string]any) { m["format"] = 1 })},
+		{"device mismatch", parts, edit(func(m map[string]any) { m["device"] = "host:other/cpu/0" })},
 		{"target mismatch", parts, edit(func(m map[string]any) { m["target"] = "sm_90" })},
 		{"no device", parts, edit(func(m map[string]any) { m["device"] = "" })},
 		{"schedule missing", parts, edit(func(m map[string]any) { delete(m, "schedule") })},
@@ -65,7 +66,7 @@ func TestValidateDecision(t *testing.T) {
 	}
 	gpu := kcache.KeyParts{CodeObject: parts.CodeObject, Target: "sm_90", Compiler: "c1", Tuning: "quick" + kcache.DecisionTuning}
 	if _, err := ValidateDecision(gpu, edit(func(m map[string]any) { m["target"] = "sm_90" })); err == nil {
-		t.Error("a GPU target's decision accepted (only host tuning records decisions)")
+		t.Error("a host schedule filed as an NVIDIA GPU's decision accepted")
 	}
 }
 

@@ -479,6 +479,9 @@ objects from its output.
 						untuned = append(untuned, fmt.Sprintf("%s is not tuned, its kernels get the heuristic default schedule: %v", t.Name, err))
 						continue
 					}
+					if id := os.Getenv(envTestCPUIdentity); id != "" && t.Kind == target.Host {
+						d.ID = id // a test's stand-in for another CPU model
+					}
 					tuning.Devices[t.Name] = d
 				}
 				if !quiet && !asJSON {
