@@ -171,7 +171,9 @@ func (x *decisionIndex) foreign(c *kcache.Cache, parts kcache.KeyParts) ([]strin
 	})
 	var out []string
 	for _, p := range x.entries {
-		if p.Device != parts.Device && sameKernel(p, parts) {
+		// An entry without a device is an older mgxport's (decision
+		// format 1), never looked up: not another device's.
+		if p.Device != "" && p.Device != parts.Device && sameKernel(p, parts) {
 			out = append(out, p.Device)
 		}
 	}

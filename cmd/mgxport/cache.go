@@ -175,7 +175,11 @@ entries are removed until the cache fits; cache prune applies the same limit
 			}
 			devices := map[string]int{}
 			for _, d := range ds {
-				devices[d.Parts.Device]++
+				dev := d.Parts.Device
+				if dev == "" {
+					dev = "(none: an older mgxport's decision, unused)"
+				}
+				devices[dev]++
 			}
 			w := cmd.OutOrStdout()
 			if statsJSON {
