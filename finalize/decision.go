@@ -90,7 +90,7 @@ func sameKernel(a, b kcache.KeyParts) bool {
 // decode, names of bounded length, a target that records decisions (the
 // host, NVIDIA and AMD GPUs), the device filed under the one the payload
 // names, and a schedule that is valid for the target (host.DecodeSchedule,
-// DecodeGPUSchedule). It returns the device the decision was measured on.
+// decodeGPUSchedule). It returns the device the decision was measured on.
 // kcache.ImportOptions.Decision takes it.
 func ValidateDecision(parts kcache.KeyParts, payload []byte) (string, error) {
 	rec, err := decodeDecision(parts, payload)
@@ -141,7 +141,7 @@ func decodeDecision(parts kcache.KeyParts, payload []byte) (decisionRecord, erro
 			return rec, fmt.Errorf("decision: %w", err)
 		}
 	case target.CUDA, target.HIP:
-		if _, _, err := DecodeGPUSchedule(row, rec.Schedule); err != nil {
+		if _, _, err := decodeGPUSchedule(row, rec.Schedule); err != nil {
 			return rec, fmt.Errorf("decision: %w", err)
 		}
 	default:

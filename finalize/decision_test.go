@@ -196,7 +196,7 @@ func FuzzValidateDecision(f *testing.F) {
 				}
 				continue
 			}
-			space, _, err := DecodeGPUSchedule(row, rec.Schedule)
+			space, _, err := decodeGPUSchedule(row, rec.Schedule)
 			if err != nil {
 				t.Fatalf("accepted a GPU decision whose schedule does not decode: %v", err)
 			}

@@ -102,13 +102,13 @@ func decodeTile[T any](b []byte) (T, error) {
 	return t, nil
 }
 
-// DecodeGPUSchedule checks a recorded GPU schedule for the target row
+// decodeGPUSchedule checks a recorded GPU schedule for the target row
 // strictly, as ValidateDecision does for an imported decision: a space
 // the row's vendor has, and a tiling of that space's type with bounded
 // parameters. Whether the tiling is a point of a given kernel's space is
 // checked when it is compiled (gpuSpace.decided). It returns the space
 // and the tiling's name.
-func DecodeGPUSchedule(row target.Target, b []byte) (space, name string, err error) {
+func decodeGPUSchedule(row target.Target, b []byte) (space, name string, err error) {
 	var s gpuSchedule
 	if err := strictDecode(b, &s); err != nil {
 		return "", "", fmt.Errorf("GPU schedule: %w", err)

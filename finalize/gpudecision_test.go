@@ -155,7 +155,7 @@ func TestGPUTuningDecisions(t *testing.T) {
 			if err != nil {
 				t.Fatalf("a stored decision does not validate: %v", err)
 			}
-			_, name, err := DecodeGPUSchedule(mustRow(t, "sm_90a"), rec.Schedule)
+			_, name, err := decodeGPUSchedule(mustRow(t, "sm_90a"), rec.Schedule)
 			if err != nil || rec.Target != "sm_90a" || e.Parts.Device != rec.Device {
 				t.Fatalf("decision %+v: %v", rec, err)
 			}
@@ -283,7 +283,7 @@ func TestGPUDecisionOutsideSpace(t *testing.T) {
 		`{"space":"gemm","tile":{"BM":96,"BN":96,"BK":8,"TM":6,"TN":6,"PerSM":1,"Speed":1}}`,
 		`{"space":"mma16","tile":{"BM":128,"BN":128,"BK":32,"WM":2,"WN":2,"Stages":3,"WG":false,"PerSM":1,"Speed":1}}`,
 	} {
-		if _, _, err := DecodeGPUSchedule(mustRow(t, "sm_90a"), []byte(sched)); err != nil {
+		if _, _, err := decodeGPUSchedule(mustRow(t, "sm_90a"), []byte(sched)); err != nil {
 			t.Fatalf("the crafted schedule is not even well-formed: %v", err)
 		}
 		rec, _ := json.Marshal(decisionRecord{Format: decisionFormat, Target: "sm_90a", Device: dev, Kernel: obj.Symbol, Schedule: json.RawMessage(sched)})
