@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"sync"
@@ -83,7 +84,8 @@ func gpuMatmul(t *testing.T) *memSource {
 		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
 }
 
-// TestGPUTuningDecisions drives GPU tuning for sm_90a through Run with a
+// TestGPUTuningDecisions drives GPU tuning for sm_90a (exact and TF32)
+// and gfx942 through Run with a
 // fake measurer (no GPU here) that makes a non-default tiling win, and
 // follows its decision the way a fleet does: the decision is recorded
 // (keyed by the device kind), exported alone, imported into an empty
@@ -97,6 +99,24 @@ func TestGPUTuningDecisions(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v (make deps)", err)
 	}
+	for _, tc := range []struct {
+		row   string
+		tf32  bool
+		space string
+	}{
+		{"sm_90a", false, spaceGEMM},
+		{"sm_90a", true, spaceMMA},
+		{"gfx942", false, spaceGEMM},
+	} {
+		t.Run(fmt.Sprintf("%s/tf32=%v", tc.row, tc.tf32), func(t *testing.T) {
+			checkGPUDecisions(t, path, tc.row, tc.tf32, tc.space)
+		})
+	}
+}
+
+// checkGPUDecisions is TestGPUTuningDecisions for one target row, with or
+// without TF32, whose kernel's tuning searches the given space.
+func checkGPUDecisions(t *testing.T, path, row string, tf32 bool, wantSpace string) {
 	src := gpuMatmul(t)
 	const h100, h200 = "Fake H100/sm_90/132SM", "Fake H200/sm_90/132SM"
 	// The H100 favours the first non-default trial, the H200 the last of
@@ -116,8 +136,8 @@ func TestGPUTuningDecisions(t *testing.T) {
 		var out outcome
 		var mu sync.Mutex
 		opts := &TuneOptions{Strategy: tuner.Quick, Report: func(r TuneReport) { mu.Lock(); out.reports = append(out.reports, r); mu.Unlock() },
-			Devices: map[string]TuneDevice{"sm_90a": {ID: device, Open: func() (runtime.Device, error) { return nil, nil }, Measurer: m}}}
-		tg, err := New(mustRow(t, "sm_90a"), Config{Library: testLibrary{t, path}, Tune: opts})
+			Devices: map[string]TuneDevice{row: {ID: device, Open: func() (runtime.Device, error) { return nil, nil }, Measurer: m}}}
+		tg, err := New(mustRow(t, row), Config{Library: testLibrary{t, path}, Tune: opts, AllowTF32: tf32})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,8 +175,8 @@ func TestGPUTuningDecisions(t *testing.T) {
 			if err != nil {
 				t.Fatalf("a stored decision does not validate: %v", err)
 			}
-			_, name, err := decodeGPUSchedule(mustRow(t, "sm_90a"), rec.Schedule)
-			if err != nil || rec.Target != "sm_90a" || e.Parts.Device != rec.Device {
+			space, name, err := decodeGPUSchedule(mustRow(t, row), rec.Schedule)
+			if err != nil || space != wantSpace || rec.Target != row || e.Parts.Device != rec.Device {
 				t.Fatalf("decision %+v: %v", rec, err)
 			}
 			out[rec.Device] = name
