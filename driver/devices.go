@@ -279,14 +279,14 @@ func TuneDevice(r *runtime.Registry, t target.Target, ordinal int) (finalize.Tun
 				t, ordinal, orCount(l.CUDAStatus, len(l.CUDA)))
 		}
 		in := l.CUDA[ordinal].Info
-		id = in.Name + "/" + in.Arch
+		id = deviceKind(in.Name, in.Arch, in.SMs, "SM")
 	case target.HIP:
 		if ordinal < 0 || ordinal >= len(l.HIP) {
 			return finalize.TuneDevice{}, fmt.Errorf("--tune for %s measures every trial on an AMD GPU, and there is no HIP device %d (%s): run it where the GPU is, or drop --tune for the default schedule",
 				t, ordinal, orCount(l.HIPStatus, len(l.HIP)))
 		}
 		in := l.HIP[ordinal].Info
-		id = in.Name + "/" + in.Arch
+		id = deviceKind(in.Name, in.Arch, in.CUs, "CU")
 	case target.Host:
 		// Host trials run on this CPU, whatever the ordinal, on one thread
 		// (as finalize measured them before the device was passed in).
@@ -295,6 +295,18 @@ func TuneDevice(r *runtime.Registry, t target.Target, ordinal int) (finalize.Tun
 		return finalize.TuneDevice{}, fmt.Errorf("target %s: no device to tune on", t)
 	}
 	return finalize.TuneDevice{ID: id, Open: func() (runtime.Device, error) { return OpenDevice(r, t, ordinal) }}, nil
+}
+
+// deviceKind names a GPU kind for tuning (cache keys and tuning
+// decisions): its name, its arch and, when the driver reports it, its
+// multiprocessor count (units), which tells apart parts one name covers
+// (a MIG slice, a binned variant), e.g. "NVIDIA H100 80GB HBM3/sm_90/132SM".
+func deviceKind(name, arch string, count int, units string) string {
+	id := name + "/" + arch
+	if count > 0 {
+		id += fmt.Sprintf("/%d%s", count, units)
+	}
+	return id
 }
 
 // orCount is status, or how many devices there are when status is empty.

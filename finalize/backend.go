@@ -18,6 +18,8 @@ type (
 	TuneReport = backend.TuneReport
 	// TuneDevice is backend.TuneDevice.
 	TuneDevice = backend.TuneDevice
+	// Measurer is backend.Measurer.
+	Measurer = backend.Measurer
 	// Identity is backend.Identity.
 	Identity = backend.Identity
 	// HostIdentity is host.HostIdentity.

@@ -332,22 +332,27 @@ func (p *gpuPool) compileTuned(ctx context.Context, in Input) ([]byte, PhaseTime
 	var partial bool
 	var err error
 	if p.tuning != nil && in.Kind == SourceTOSA {
-		obj, partial, err = p.tune(ctx, in)
+		obj, partial, _, err = p.tune(ctx, in)
 	} else {
 		obj, err = p.compileOne(ctx, in)
 	}
 	if err != nil {
 		return nil, PhaseTimes{}, false, err
 	}
-	p0 := gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch}
-	if obj.Format != p.row.Format {
-		p0.Format = obj.Format
-	}
-	payload, err := gpuEnc.Marshal(p0)
+	payload, err := p.payload(obj)
 	if err != nil {
 		return nil, PhaseTimes{}, false, err
 	}
 	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, partial, nil
+}
+
+// payload is what the cache holds of a compiled object (gpuPayload).
+func (p *gpuPool) payload(obj *codeobj.Object) ([]byte, error) {
+	p0 := gpuPayload{Code: obj.Payload, Launches: obj.Launches, Scratch: obj.Scratch}
+	if obj.Format != p.row.Format {
+		p0.Format = obj.Format
+	}
+	return gpuEnc.Marshal(p0)
 }
 
 // compileOne compiles in with the default schedule on a pooled worker.

@@ -22,10 +22,13 @@ import (
 // clone of that module given one tiling of the GEMM kernel (gemmSpace;
 // with --allow-tf32 the TF32 kernel's, mmaSpace),
 // lowered to device code and run on the target's device with random
-// inputs, timed and checked against the default tiling's outputs. The
-// fastest wins and is cached under the strategy and the device's name.
-// Kernels without a product worth the GEMM kernel compile once, as
-// without tuning.
+// inputs, timed (TuneDevice.Measurer) and checked against the default
+// tiling's outputs. The fastest wins and is cached under the strategy and
+// the device's name, and its tiling is recorded as the kernel's tuning
+// decision (gpudecision.go), which a later finalize — here or, through
+// `cache export --tuned`, on another machine with a GPU of the same kind —
+// compiles without measuring. Kernels without a product worth the GEMM
+// kernel compile once, as without tuning.
 
 // gpuTuning is a GPU target's tuning state: the options, and the device
 // opened on first need, whose measurements never overlap.
@@ -73,120 +76,110 @@ func (g *gpuTuning) close() error {
 }
 
 // tune tunes the TOSA kernel in on one pooled worker (one parse, one
-// clone per trial) and returns the winner's payload, and whether the
-// budget cut the search short (tuner.Result.Partial).
-func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, bool, error) {
+// clone per trial) and returns the winner's object, whether the budget cut
+// the search short (tuner.Result.Partial), and the decision: the winner's
+// schedule (gpuSchedule as JSON; nil when the kernel has nothing to tune).
+func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, bool, []byte, error) {
 	l, err := p.workers.Acquire(ctx)
 	if err != nil {
-		return nil, false, err
+		return nil, false, nil, err
 	}
 	var partial bool
-	obj, err := p.tuneOn(ctx, l.W, in, &partial)
+	obj, sched, err := p.tuneOn(ctx, l.W, in, &partial)
 	p.workers.Release(l, err != nil)
 	if err != nil {
-		return nil, false, fmt.Errorf("tune %s for %s: %w", in.Object.Symbol, p.row.Name, err)
+		return nil, false, nil, fmt.Errorf("tune %s for %s: %w", in.Object.Symbol, p.row.Name, err)
 	}
-	return obj, partial, nil
+	return obj, partial, sched, nil
 }
 
 // tuneOn tunes in on w; it sets *partial when the budget cut the search
 // short.
-func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input, partial *bool) (*codeobj.Object, error) {
+func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input, partial *bool) (*codeobj.Object, []byte, error) {
 	g := p.tuning
 	// The fused attention's flash kernel has no tuning space: it
 	// compiles as without --tune.
 	if flash, err := w.FlashAttention(in.Module, p.tail.Kernels(p.row)); err != nil || flash {
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		return w.Compile(ctx, p.tail, in.Module, backend.SourceTOSA, p.row, in.Object)
+		obj, err := w.Compile(ctx, p.tail, in.Module, backend.SourceTOSA, p.row, in.Object)
+		return obj, nil, err
 	}
 	prepared, err := w.Prepare(ctx, in.Module)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer prepared.Close()
-	products, err := kernelgen.Products(prepared)
+	space, err := p.spaceOf(prepared, in)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	def := kernelgen.OptionsFor(p.row)
-	def.TF32 = p.be.tf32
-	if len(products) == 0 || !backend.Tunable(in.Object) {
-		return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def)
+	if space.kind == "" {
+		obj, err := w.Trial(ctx, p.tail, prepared, p.row, in.Object, space.def) // the default schedule: nothing to tune
+		return obj, nil, err
 	}
 	dev, err := g.device()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	// The largest product decides the space; a trial's tiling applies to
-	// every product of the kernel (almost always one).
-	big := products[0]
-	for _, c := range products[1:] {
-		if c.M()*c.N()*c.K()*c.BatchSize() > big.M()*big.N()*big.K()*big.BatchSize() {
-			big = c
-		}
+	t := gpuTrials{g: g, dev: dev, w: w, tail: p.tail, prepared: prepared, row: p.row, in: in, partial: partial}
+	switch space.kind {
+	case spaceAMD:
+		return tuneSpace(ctx, t, spaceAMD, space.amd, space.withAMD)
+	case spaceMMA16:
+		return tuneSpace(ctx, t, spaceMMA16, space.mma, space.withMMA16)
+	case spaceMMA:
+		return tuneSpace(ctx, t, spaceMMA, space.mma, space.withMMA)
+	default:
+		return tuneSpace(ctx, t, spaceGEMM, space.gemm, space.withGEMM)
 	}
-	if big.Half() && def.AMD != "" { // AMD's MFMA/WMMA half kernel
-		if !big.AMDFits(def.AMD, def.Shared) {
-			return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def)
-		}
-		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.AMDSpace(def.AMD, p.row.Processors, p.row.SharedMem), func(t kernelgen.AMDTile) kernelgen.Options {
-			o := def
-			o.AMDTile = &t
-			return o
-		})
-	}
-	if big.Half() {
-		if !def.Half16 || !big.MMA16Fits(def.Shared) {
-			return w.Trial(ctx, p.tail, prepared, p.row, in.Object, def) // the default schedule: nothing to tune
-		}
-		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.MMA16Space(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
-			o := def
-			o.MMA16 = &t
-			return o
-		})
-	}
-	if def.TF32 {
-		return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.MMASpace(p.row.Processors, p.row.SharedMem, def.WGMMA), func(t kernelgen.MMATile) kernelgen.Options {
-			o := def
-			o.MMA = &t
-			return o
-		})
-	}
-	return tuneSpace(ctx, g, dev, w, p.tail, prepared, p.row, in, partial, big.GEMMSpace(p.row.Processors), func(t kernelgen.GEMMTile) kernelgen.Options {
-		o := def
-		o.Tile = &t
-		return o
-	})
+}
+
+// gpuTrials is what every trial of one kernel's tuning shares: the tuning
+// state and its device, the worker and its prepared module, the kernel.
+type gpuTrials struct {
+	g        *gpuTuning
+	dev      runtime.Device
+	w        *stages.Worker
+	tail     stages.Tail
+	prepared *mlirc.Module
+	row      target.Target
+	in       Input
+	partial  *bool // set when the budget stopped the search early
 }
 
 // tuneSpace measures the trials of space (the default first), each
 // compiled with the contractions' options opts makes of it, and returns
-// the fastest's object; it sets *partial when the budget stopped the
-// search early.
-func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.Device, w *stages.Worker, tail stages.Tail, prepared *mlirc.Module, row target.Target, in Input, partial *bool, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, error) {
+// the fastest's object and the decision (gpuSchedule of the space kind
+// and the winner, as JSON).
+func tuneSpace[T interface {
+	comparable
+	fmt.Stringer
+}](ctx context.Context, t gpuTrials, kind string, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, []byte, error) {
+	g, in := t.g, t.in
 	inputs := tuner.RandomInputs(in.Object)
+	measurer := g.dev.MeasurerOf()
 	job := tuner.Job[T, *codeobj.Object]{
 		Name:  in.Object.Symbol,
 		Space: space,
-		Compile: func(ctx context.Context, t T) (*codeobj.Object, error) {
-			return w.Trial(ctx, tail, prepared, row, in.Object, opts(t))
+		Compile: func(ctx context.Context, p T) (*codeobj.Object, error) {
+			return t.w.Trial(ctx, t.tail, t.prepared, t.row, in.Object, opts(p))
 		},
 		Measure: func(ctx context.Context, o *codeobj.Object, ref any) (time.Duration, any, error) {
 			g.measure.Lock()
 			defer g.measure.Unlock()
-			return tuner.MeasureObject(ctx, dev, o, inputs, ref)
+			return measurer.Measure(ctx, t.dev, o, inputs, ref)
 		},
 	}
 	res, err := tuner.Run(ctx, job, tuner.Options{Strategy: g.opts.Strategy, Deadline: g.opts.Deadline, Workers: 1, Progress: g.opts.Progress})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if res.Artifact == nil {
-		return nil, errors.New("tuning kept no trial")
+		return nil, nil, errors.New("tuning kept no trial")
 	}
-	*partial = res.Partial
+	*t.partial = res.Partial
 	if g.opts.Report != nil {
 		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
 		if len(res.Trials) > 0 {
@@ -194,5 +187,9 @@ func tuneSpace[T fmt.Stringer](ctx context.Context, g *gpuTuning, dev runtime.De
 		}
 		g.opts.Report(r)
 	}
-	return res.Artifact, nil
+	sched, err := encodeGPUSchedule(kind, res.Best)
+	if err != nil {
+		return nil, nil, err
+	}
+	return res.Artifact, sched, nil
 }

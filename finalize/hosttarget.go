@@ -160,9 +160,19 @@ func (h *hostTarget) remember(before string, warn func(error)) {
 func (h *hostTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
 	k := host.HostKeyParts(id.Compiler, id.Target, in.Module, in.Kind)
 	if h.tune != nil && in.Kind == SourceTOSA {
-		k.Tuning, k.Device = host.TuneKey(h.tune), id.Target
+		k.Tuning, k.Device = host.TuneKey(h.tune), h.deviceID(id)
 	}
 	return k
+}
+
+// deviceID names the CPU tuning measures on in cache keys and decisions:
+// this CPU's host target string (id.Target), unless TuneOptions.Devices
+// names the host's device otherwise (TuneDevice.ID).
+func (h *hostTarget) deviceID(id Identity) string {
+	if d, ok := h.tune.Devices[h.row.Name]; ok && d.ID != "" && d.ID != "host" {
+		return d.ID
+	}
+	return id.Target
 }
 
 // Object is the host_so object of o: the shared object so, with o's

@@ -248,6 +248,8 @@ type run struct {
 	mu    sync.Mutex // guards stats, done and the progress callback
 	stats Stats
 	done  int
+
+	decisions decisionIndex // the cache's tuning decisions, listed on first need
 }
 
 // finished records job i's object and reports it.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
+	"os"
 	"testing"
 )
 
@@ -96,4 +97,90 @@ func TestImportDecisions(t *testing.T) {
 	if !errors.As(err, &ie) || called {
 		t.Errorf("an oversized decision: %v (check called %v)", err, called)
 	}
+}
+
+// TestDecisions checks the listing finalize reports other devices'
+// decisions from: one decision per kernel and device kind coexists (the
+// Device part keys them apart), every one is listed with its parts,
+// kernels are not, and neither are damaged decisions or decisions this
+// cache did not sign.
+func TestDecisions(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 4))
+	c, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[Key]KeyParts{}
+	for i := range 3 {
+		k := parts(i)
+		k.Tuning, k.Device = "quick", "dev-a"
+		if err := c.Put(k, payload(i)); err != nil { // the tuned kernel: code, not listed
+			t.Fatal(err)
+		}
+		for _, dev := range []string{"dev-a", "dev-b"}[:1+i%2] {
+			d := k
+			d.Tuning += DecisionTuning
+			d.Device = dev
+			b := make([]byte, 1+r.IntN(300))
+			for j := range b {
+				b[j] = byte('a' + r.IntN(26))
+			}
+			if err := c.Put(d, b); err != nil {
+				t.Fatal(err)
+			}
+			want[d.Key()] = d
+		}
+	}
+	check := func(what string, want map[Key]KeyParts) {
+		t.Helper()
+		got, err := c.Decisions()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Errorf("%s: %d decisions listed, want %d", what, len(got), len(want))
+		}
+		for _, e := range got {
+			if want[e.Key] != e.Parts || e.Size <= 0 {
+				t.Errorf("%s: listed %+v", what, e)
+			}
+		}
+	}
+	check("fresh", want)
+
+	// Damage one decision's payload and replace another by an entry
+	// signed elsewhere: neither is listed.
+	var damaged, foreign Key
+	for k := range want {
+		if damaged == (Key{}) {
+			damaged = k
+		} else if foreign == (Key{}) {
+			foreign = k
+		}
+	}
+	b, err := os.ReadFile(c.path(damaged))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[len(b)-1] ^= 0xff
+	if err := os.WriteFile(c.path(damaged), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := other.Put(want[foreign], []byte("elsewhere")); err != nil {
+		t.Fatal(err)
+	}
+	fb, err := os.ReadFile(other.path(foreign))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(c.path(foreign), fb, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	delete(want, damaged)
+	delete(want, foreign)
+	check("after damage", want)
 }

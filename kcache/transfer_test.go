@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -180,9 +181,19 @@ func FuzzImport(f *testing.F) {
 	}
 	// A tuning decision beside the kernel: the data path of import.
 	dp := parts(1)
-	dp.Tuning = "quick" + DecisionTuning
+	dp.Tuning, dp.Device = "quick"+DecisionTuning, "d"
 	if err := c.Put(dp, []byte(`{"device":"d","schedule":{"MicroM":4}}`)); err != nil {
 		f.Fatal(err)
+	}
+	// Decisions of two device kinds for one kernel (keyed by Device), as
+	// GPU and host tuning file them.
+	for _, dev := range []string{"H100/sm_90/132SM", "H200/sm_90/132SM"} {
+		gp := parts(2)
+		gp.Target, gp.Device, gp.Tuning = "sm_90a", dev, "full"+DecisionTuning
+		rec := fmt.Sprintf(`{"format":2,"target":"sm_90a","device":%q,"kernel":"mm","schedule":{"space":"gemm","tile":{"BM":64,"BN":64,"BK":8,"TM":4,"TN":4,"PerSM":4,"Speed":0.6}}}`, dev)
+		if err := c.Put(gp, []byte(rec)); err != nil {
+			f.Fatal(err)
+		}
 	}
 	var buf bytes.Buffer
 	if _, err := c.Export(&buf, nil); err != nil {
@@ -198,18 +209,41 @@ func FuzzImport(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		// Decisions the check accepts are stored whoever signed them;
 		// the check sees only what the header bounds.
-		check := func(_ KeyParts, payload []byte) (string, error) {
+		// The check takes a decision filed under the device it names
+		// (as finalize.ValidateDecision does).
+		check := func(p KeyParts, payload []byte) (string, error) {
 			if len(payload) > MaxDecision {
 				t.Fatalf("the decision check got %d bytes", len(payload))
 			}
-			if !json.Valid(payload) {
+			var rec struct {
+				Device string `json:"device"`
+			}
+			if err := json.Unmarshal(payload, &rec); err != nil {
 				return "", errors.New("not JSON")
 			}
-			return "d", nil
+			if rec.Device != p.Device {
+				return "", errors.New("misfiled")
+			}
+			return rec.Device, nil
 		}
 		dst.Import(bytes.NewReader(b), ImportOptions{Trust: trust, MaxBytes: 1 << 20, Decision: check})
 		if bad, err := dst.Verify(); err != nil || len(bad) != 0 {
 			t.Fatalf("import stored %d damaged entries (%v)", len(bad), err)
+		}
+		// Every decision stored passed the check: it names the device
+		// it is filed under, and is listed as a decision.
+		ds, err := dst.Decisions()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ds {
+			got, ok, err := dst.Get(e.Parts)
+			if err != nil || !ok {
+				t.Fatalf("listed decision %s does not read back: %v %v", e.Key, ok, err)
+			}
+			if dev, err := check(e.Parts, got); err != nil || dev != e.Parts.Device {
+				t.Fatalf("a decision the check refuses was stored: %+v %q (%v)", e.Parts, got, err)
+			}
 		}
 	})
 }

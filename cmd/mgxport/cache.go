@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -48,6 +50,11 @@ type cacheStatsJSON struct {
 	Bytes   int64      `json:"bytes"`
 	Oldest  *time.Time `json:"least_recently_used,omitempty"`
 	Newest  *time.Time `json:"most_recently_used,omitempty"`
+	// Decisions counts the tuning decisions among the entries, and
+	// DecisionDevices how many each device kind measured (the cache keeps
+	// one per kernel and device kind).
+	Decisions       int            `json:"decisions"`
+	DecisionDevices map[string]int `json:"decision_devices,omitempty"`
 }
 
 func writeJSON(w io.Writer, v any) error {
@@ -102,7 +109,7 @@ entries are removed until the cache fits; cache prune applies the same limit
 	var lsJSON bool
 	ls := &cobra.Command{
 		Use:   "ls",
-		Short: "List the entries, most recently used first (damaged ones marked)",
+		Short: "List the entries, most recently used first (damaged ones marked), with the device a tuned one was measured on",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			c, err := open()
@@ -129,7 +136,7 @@ entries are removed until the cache fits; cache prune applies the same limit
 				return writeJSON(w, out)
 			}
 			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, "key\tsize\tlast used\tcode object\ttarget\ttuning")
+			fmt.Fprintln(tw, "key\tsize\tlast used\tcode object\ttarget\ttuning\tdevice")
 			for _, e := range ents {
 				if e.Err != nil {
 					fmt.Fprintf(tw, "%s\t%s\t%s\tDAMAGED: %v\t\t\n", e.Key.String()[:16], humanBytes(e.Size), e.LastUsed.Format(time.DateTime), e.Err)
@@ -139,7 +146,7 @@ entries are removed until the cache fits; cache prune applies the same limit
 				if len(obj) > 16 {
 					obj = obj[:12] + "…" + obj[strings.LastIndex(obj, "/"):]
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", e.Key.String()[:16], humanBytes(e.Size), e.LastUsed.Format(time.DateTime), obj, e.Parts.Target, e.Parts.Tuning)
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", e.Key.String()[:16], humanBytes(e.Size), e.LastUsed.Format(time.DateTime), obj, e.Parts.Target, e.Parts.Tuning, e.Parts.Device)
 			}
 			tw.Flush()
 			fmt.Fprintf(w, "%d entries in %s\n", len(ents), c.Dir())
@@ -151,7 +158,7 @@ entries are removed until the cache fits; cache prune applies the same limit
 	var statsJSON bool
 	stats := &cobra.Command{
 		Use:   "stats",
-		Short: "Print the number of entries and their size",
+		Short: "Print the number of entries, their size, and the tuning decisions per device kind",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			c, err := open()
@@ -162,17 +169,38 @@ entries are removed until the cache fits; cache prune applies the same limit
 			if err != nil {
 				return err
 			}
+			ds, err := c.Decisions()
+			if err != nil {
+				return err
+			}
+			devices := map[string]int{}
+			for _, d := range ds {
+				dev := d.Parts.Device
+				if dev == "" {
+					dev = "(none: an older mgxport's decision, unused)"
+				}
+				devices[dev]++
+			}
 			w := cmd.OutOrStdout()
 			if statsJSON {
-				j := cacheStatsJSON{Dir: s.Dir, Entries: s.Entries, Bytes: s.Bytes}
+				j := cacheStatsJSON{Dir: s.Dir, Entries: s.Entries, Bytes: s.Bytes, Decisions: len(ds)}
 				if s.Entries > 0 {
 					j.Oldest, j.Newest = &s.Oldest, &s.Newest
+				}
+				if len(ds) > 0 {
+					j.DecisionDevices = devices
 				}
 				return writeJSON(w, j)
 			}
 			fmt.Fprintf(w, "directory: %s\nentries:   %d\nsize:      %s (%d bytes)\n", s.Dir, s.Entries, humanBytes(s.Bytes), s.Bytes)
 			if s.Entries > 0 {
 				fmt.Fprintf(w, "used:      %s … %s\n", s.Oldest.Format(time.DateTime), s.Newest.Format(time.DateTime))
+			}
+			if len(ds) > 0 {
+				fmt.Fprintf(w, "tuning decisions: %d, by the device kind they were measured on:\n", len(ds))
+				for _, d := range slices.Sorted(maps.Keys(devices)) {
+					fmt.Fprintf(w, "  %s: %d\n", d, devices[d])
+				}
 			}
 			return nil
 		},

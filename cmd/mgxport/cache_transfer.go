@@ -38,25 +38,29 @@ cache import reads on another machine. --target keeps only one target's
 cache exports the same bytes.
 
 --tuned exports tuning decisions only: for each kernel a tuned finalize
-(finalize --tune, on the host) searched to the end, the winning schedule's
-parameters and the device identity they were measured on — data, not code.
-Importing them needs no --trust: the importing machine checks each schedule
-and its next finalize --tune compiles those schedules itself, measuring
-nothing, so a fleet of identical machines tunes once without shipping a
-native object. Searches a --budget cut short are not exported. A decision
-measured on another device (another CPU) is reported by that finalize and
-not used: its kernels are tuned there.
+(finalize --tune, on the host or on an NVIDIA or AMD GPU) searched to the
+end, the winning schedule's parameters (a host schedule, or a GPU kernel's
+tiling), the target, and the device identity they were measured on (this
+CPU's model and features; a GPU's name, arch and multiprocessor count) —
+data, not code. The cache keeps one decision per kernel and device kind, so
+an H100's and an H200's winners travel together. Importing them needs no
+--trust: the importing machine checks each schedule, and its next finalize
+--tune for the device a decision was measured on compiles that schedule
+itself, after checking it is a point of its own tuning space, measuring
+nothing: a fleet tunes once per device kind without shipping a native
+object. Searches a --budget cut short are not exported. A kernel with only
+other devices' decisions is tuned there, and that finalize says so.
+
+  mgxport cache export h100.mgxc --tuned --target sm_90a
 
 Without --tuned, export writes finalized kernels too (native code, which
 cache import takes only with --trust).
 `,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if tuned && targetName != "" {
-				// Only host tuning records decisions: --tuned of a GPU
-				// target could never export anything.
-				if row, err := target.Lookup(targetName); err == nil && row.Kind != target.Host {
-					return fmt.Errorf("cache export --tuned --target %s: GPU tuning records no decisions yet (its winners are finalized kernels, code): export them without --tuned, and import them with --trust", targetName)
+			if targetName != "" {
+				if _, err := target.Lookup(targetName); err != nil {
+					return fmt.Errorf("cache export --target: %w", err)
 				}
 			}
 			c, err := open()
@@ -131,12 +135,15 @@ its signature) and stores those signed by a key this machine trusts, and the
 tuning decisions it holds.
 
 Tuning decisions (what cache export --tuned writes) are data: a schedule's
-parameters and the device identity they were measured on. Each is checked
-(a strict decode, a valid schedule of a target that records them) and taken
-whoever signed it; the next finalize --tune compiles the schedule here,
-after checking it is a point this machine's own tuning would try, and
-measures nothing. Decisions measured on another device are listed here and
-reported, unused, by that finalize.
+parameters (a host schedule or a GPU kernel's tiling), the target, and the
+device identity they were measured on. Each is checked strictly (a strict
+decode, bounded names and parameters, a schedule of the target's own kind,
+filed under the device it names) and taken whoever signed it; no native code
+comes with them. The next finalize --tune on a device of that kind compiles
+the schedule here, after checking it is a point this machine's own tuning
+of that kernel would try, and measures nothing. Decisions of several device
+kinds coexist (one per kernel and device); those measured on another device
+are listed here, and that finalize tunes their kernels itself, saying so.
 
 Finalized kernels are native code: an archive's kernels are taken only when
 signed by a trusted key — --trust KEY (the exporting machine's key, which

@@ -79,9 +79,10 @@ func builtMgxport(t *testing.T) string {
 // cliProc runs bin/mgxport in new processes with their own kernel cache
 // ($MGXPORT_CACHE_DIR) and working directory.
 type cliProc struct {
-	bin   string // the executable
-	cache string // $MGXPORT_CACHE_DIR of the processes
-	dir   string // working directory; "" is the test's
+	bin   string   // the executable
+	cache string   // $MGXPORT_CACHE_DIR of the processes
+	dir   string   // working directory; "" is the test's
+	env   []string // more KEY=VALUE of the processes' environment
 }
 
 // run runs one mgxport process and returns its stdout and stderr apart. A
@@ -97,7 +98,7 @@ func (c cliProc) run(t *testing.T, args ...string) (stdout, stderr string, err e
 	cmd := exec.CommandContext(ctx, c.bin, args...)
 	cmd.Dir = c.dir
 	// The last value of a key wins: the test cache of TestMain is replaced.
-	cmd.Env = append(os.Environ(), kcache.EnvDir+"="+c.cache)
+	cmd.Env = append(append(os.Environ(), c.env...), kcache.EnvDir+"="+c.cache)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err = cmd.Run()

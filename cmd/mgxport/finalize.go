@@ -421,7 +421,12 @@ tile, cache depth, packing, the float32 convolution micro-kernel); GPU
 kernels on the GPU --device N of the target's vendor (their schedules: the
 GEMM kernel's block, K slice and register tiles), which must be present.
 --budget caps the search per kernel (the default schedule is always
-measured).
+measured). Each finished search also records its decision — the winning
+schedule and the device kind it was measured on, data — which cache export
+--tuned carries to other machines: a tuned finalize there, for a device of
+that kind, compiles the recorded schedule (after checking it is one its own
+tuning would try) and measures nothing; a kernel with only other device
+kinds' decisions is tuned, and finalize says so.
 
 A bundle already finalized for every target has nothing left to do: finalize
 says so. With -o naming another file it still writes the copy (so scripts
@@ -478,6 +483,9 @@ objects from its output.
 						// heuristic default, said plainly.
 						untuned = append(untuned, fmt.Sprintf("%s is not tuned, its kernels get the heuristic default schedule: %v", t.Name, err))
 						continue
+					}
+					if id := os.Getenv(envTestCPUIdentity); id != "" && t.Kind == target.Host {
+						d.ID = id // a test's stand-in for another CPU model
 					}
 					tuning.Devices[t.Name] = d
 				}

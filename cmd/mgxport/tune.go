@@ -13,6 +13,12 @@ import (
 	"github.com/mgxport/mgxport/tuner"
 )
 
+// envTestCPUIdentity names the environment variable that makes a tuned
+// host finalize name this CPU as its value in cache keys and tuning
+// decisions (finalize.TuneDevice.ID): a test hook, so one machine can play
+// two CPU models sharing a cache. It is no flag and no user setting.
+const envTestCPUIdentity = "MGXPORT_TEST_CPU_IDENTITY"
+
 // tuneTally gathers the kernels a tuned finalize tuned (kernels from the
 // cache were tuned before and report nothing).
 type tuneTally struct {

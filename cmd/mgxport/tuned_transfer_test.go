@@ -96,9 +96,15 @@ func TestCacheExportTuned(t *testing.T) {
 		t.Fatalf("export --tuned: %s (%v), want the 2 tuned kernels' decisions", out, err)
 	}
 
-	// GPU tuning records no decisions: --tuned of a GPU target is refused.
-	if _, stderr, err := a.run(t, "cache", "export", "gpu.mgxc", "--tuned", "--target", "sm_90a"); err == nil || !strings.Contains(stderr, "records no decisions") {
-		t.Errorf("export --tuned --target sm_90a: %v\n%s", err, stderr)
+	// GPU tuning records decisions too, filed under the GPU's row: this
+	// cache tuned only for the host, so sm_90a's export is empty; a
+	// target no row names is refused.
+	out, _ = a.must(t, "cache", "export", "gpu.mgxc", "--tuned", "--target", "sm_90a", "--json")
+	if err := jsonUnmarshal(out, &exp); err != nil || exp.Entries != 0 {
+		t.Errorf("export --tuned --target sm_90a of a host-tuned cache: %s (%v), want no entries", out, err)
+	}
+	if _, stderr, err := a.run(t, "cache", "export", "x.mgxc", "--tuned", "--target", "sm_9000"); err == nil || !strings.Contains(stderr, "sm_9000") {
+		t.Errorf("export --tuned --target sm_9000: %v\n%s", err, stderr)
 	}
 
 	// No --trust: decisions are data.
@@ -151,7 +157,9 @@ func TestCacheExportTuned(t *testing.T) {
 	// imported and listed, then reported by finalize and not used; a
 	// well-formed schedule this CPU's tuning would never try is refused at
 	// finalize (tuned here instead); malformed ones stop the import.
-	craft := func(name string, edit func(rec map[string]any)) string {
+	// craft files each edited decision under the device it names, as
+	// finalize files decisions, unless misfile is set.
+	craft := func(name string, edit func(rec map[string]any), misfile bool) string {
 		t.Helper()
 		dir := filepath.Join(work, "craft-"+name)
 		c, err := kcache.Open(dir)
@@ -164,6 +172,9 @@ func TestCacheExportTuned(t *testing.T) {
 				t.Fatal(err)
 			}
 			edit(rec)
+			if d, ok := rec["device"].(string); ok && !misfile {
+				parts.Device = d
+			}
 			b, err := json.Marshal(rec)
 			if err != nil {
 				t.Fatal(err)
@@ -183,7 +194,7 @@ func TestCacheExportTuned(t *testing.T) {
 		return file
 	}
 	other := proc("other")
-	_, stderr = other.must(t, "cache", "import", craft("foreign", func(rec map[string]any) { rec["device"] = "host:x86_64-unknown-linux-gnu/some-other-cpu/+avx" }))
+	_, stderr = other.must(t, "cache", "import", craft("foreign", func(rec map[string]any) { rec["device"] = "host:x86_64-unknown-linux-gnu/some-other-cpu/+avx" }, false))
 	if !strings.Contains(stderr, "2 of them are tuning decisions") || !strings.Contains(stderr, "some-other-cpu") {
 		t.Errorf("import of another device's decisions does not list the device:\n%s", stderr)
 	}
@@ -196,7 +207,7 @@ func TestCacheExportTuned(t *testing.T) {
 	outside.must(t, "cache", "import", craft("outside", func(rec map[string]any) {
 		s := rec["schedule"].(map[string]any)
 		s["MicroM"] = 7 // valid, but no CPU class's space holds it
-	}))
+	}, false))
 	st := finalizeTuned(t, outside, "x.mgxb")
 	if st.Tuning.Tuned != 2 || len(st.Tuning.Decided) != 0 {
 		t.Errorf("finalize with decisions outside this CPU's space: %+v, want them refused and both kernels tuned", st.Tuning)
@@ -210,9 +221,10 @@ func TestCacheExportTuned(t *testing.T) {
 		"target":        func(rec map[string]any) { rec["target"] = "sm_90" },
 		"no-schedule":   func(rec map[string]any) { delete(rec, "schedule") },
 		"long-device":   func(rec map[string]any) { rec["device"] = strings.Repeat("x", 5000) },
+		"misfiled":      func(rec map[string]any) { rec["device"] = "host:x86_64-unknown-linux-gnu/some-other-cpu/+avx" },
 	} {
 		p := proc("bad-" + name)
-		_, stderr, err := p.run(t, "cache", "import", craft(name, edit))
+		_, stderr, err := p.run(t, "cache", "import", craft(name, edit, name == "misfiled"))
 		if err == nil || !strings.Contains(stderr, "tuning decision") {
 			t.Errorf("%s: a hostile decision imported: %v\n%s", name, err, stderr)
 		}

@@ -5,6 +5,7 @@
 package backend
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -112,14 +113,46 @@ type TuneReport struct {
 	Parses, Clones int
 }
 
-// TuneDevice is the device a GPU target's trials are measured on.
+// TuneDevice is the device a target's trials are measured on.
 type TuneDevice struct {
-	// ID names the device in kernel cache keys: its model and arch (not
-	// its ordinal), so every GPU of one model shares its tunings.
+	// ID names the device in kernel cache keys and tuning decisions: its
+	// model, arch and what its driver says of it (not its ordinal), so
+	// every GPU of one kind shares its tunings. For the host, "host"
+	// means this CPU, named by its host target string (Identity.Target);
+	// any other ID names the CPU as given (a stand-in for another CPU
+	// model, which the CLI takes only from a test hook).
 	ID string
 	// Open opens the device, on the first kernel that needs it; the
 	// target closes it.
 	Open func() (runtime.Device, error)
+	// Measurer times the trials; nil: tuner.MeasureObject on the opened
+	// device. Tests give a fake one, so the tuning loop and the decision
+	// it records are checked without a GPU.
+	Measurer Measurer
+}
+
+// Measurer times one compiled trial on the tuning device dev (what
+// TuneDevice.Open returned) with inputs, and returns its outputs checked
+// against ref, the default schedule's outputs (nil when o is the default).
+type Measurer interface {
+	Measure(ctx context.Context, dev runtime.Device, o *codeobj.Object, inputs [][]byte, ref any) (time.Duration, any, error)
+}
+
+// DeviceMeasurer is the Measurer of real devices: tuner.MeasureObject,
+// which runs the trial on dev and times it with the device's own clock.
+type DeviceMeasurer struct{}
+
+// Measure runs o on dev (tuner.MeasureObject).
+func (DeviceMeasurer) Measure(ctx context.Context, dev runtime.Device, o *codeobj.Object, inputs [][]byte, ref any) (time.Duration, any, error) {
+	return tuner.MeasureObject(ctx, dev, o, inputs, ref)
+}
+
+// MeasurerOf returns d's Measurer, DeviceMeasurer when it names none.
+func (d TuneDevice) MeasurerOf() Measurer {
+	if d.Measurer == nil {
+		return DeviceMeasurer{}
+	}
+	return d.Measurer
 }
 
 // Tunable reports whether a kernel's arguments are all float32, the
