@@ -201,7 +201,7 @@ var ops = map[string]opLowering{
 	"DepthToSpace":          lib((*lowering).depthToSpace),
 	"SpaceToDepth":          lib((*lowering).depthToSpace),
 	"Transpose":             lib((*lowering).transpose),
-	"Slice":                 lib((*lowering).slice),
+	"Slice":                 {kind: kernelOp, kernel: (*lowering).slice, tosa: tosa.Slice},
 	"Pad":                   lib((*lowering).pad),
 	"LayerNormalization":    rowLib((*lowering).layerNorm),
 	"RMSNormalization":      rowLib((*lowering).layerNorm),

@@ -4,6 +4,7 @@ import (
 	"context"
 	"maps"
 	"math"
+	"slices"
 
 	"github.com/mgxport/mgxport/graph"
 )
@@ -17,7 +18,10 @@ import (
 // round trip), a scale (scalar Mul or Div on Q, on K or on the scores,
 // folded into one), an additive mask, Softmax over the keys, an optional
 // guard that zeroes NaN probabilities, the product with V, and the heads
-// merged back into [B, S, H·D]. The node reads the projections' outputs
+// merged back into [B, S, H·D] (or its rows flattened, [B·S, H·D], as
+// GPT-2's dynamo export feeds its 2-D output projection: the node writes
+// [B, S, H·D] and a Reshape, an alias, flattens it). The node reads the
+// projections' outputs
 // and writes the merged result, so the transposes and reshapes around
 // attention disappear and one kernel (a flash-attention kernel where the
 // target has one) computes it; softmax and the scale and mask math are
@@ -98,6 +102,19 @@ func (m *attentionMatch) rewrite(g *graph.Graph, names map[string]bool) {
 		maps.Copy(n.Attrs, m.from.Attrs)
 	}
 	names[n.Name] = true
+	var flat *graph.Node
+	if len(m.out.Shape) == 2 {
+		// The node writes [B, S, H·Dv]; a Reshape gives the flat rows.
+		out3 := &graph.Value{Name: graph.UniqueName(names, m.out.Name+"_heads"), DType: m.out.DType,
+			Shape: graph.Shape{m.q.Shape[0], m.q.Shape[1], m.out.Shape[1]}, ShapeKnown: true, Producer: n}
+		shape := &graph.Tensor{DType: graph.Int64, Shape: graph.Shape{2}, Data: make([]byte, 16)}
+		shape.SetInt64(0, m.out.Shape[0])
+		shape.SetInt64(1, m.out.Shape[1])
+		flat = &graph.Node{Name: graph.UniqueName(names, m.out.Name+"_flat"), OpType: "Reshape",
+			Inputs: []*graph.Value{out3, g.AddConst(names, m.out.Name+"_flat_shape", shape)}, Outputs: []*graph.Value{m.out},
+			Attrs: map[string]*graph.Attr{}}
+		n.Outputs = []*graph.Value{out3}
+	}
 	n.SetInt("q_num_heads", m.heads)
 	n.SetInt("kv_num_heads", m.kvHeads)
 	n.SetFloat("scale", float32(m.scale))
@@ -107,6 +124,10 @@ func (m *attentionMatch) rewrite(g *graph.Graph, names map[string]bool) {
 	for i, x := range g.Nodes {
 		if x == m.last {
 			g.Nodes[i] = n
+			if flat != nil {
+				m.out.Producer = flat
+				g.Nodes = slices.Insert(g.Nodes, i+1, flat)
+			}
 			break
 		}
 	}
@@ -249,6 +270,13 @@ func mergedHeads(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, o *gr
 	if merged, ok = merged.reshape([]int64{b, sq, h * dv}); !ok {
 		return nil, nil, false
 	}
+	// The merged rows flattened, [B·S, H·Dv] (GPT-2's dynamo export feeds
+	// its output projection, a 2-D Gemm, that way): the fused node writes
+	// [B, S, H·Dv] and a Reshape (an alias) gives the flat view.
+	flat, ok := merged.reshape([]int64{b * sq, h * dv})
+	if !ok {
+		return nil, nil, false
+	}
 	cur, l := o, baseLayout([]int64{b, h, sq, dv})
 	for range 8 {
 		cs := consumers[cur]
@@ -260,7 +288,7 @@ func mergedHeads(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, o *gr
 			return nil, nil, false
 		}
 		cur = mv.Output(0)
-		if len(cur.Shape) == 3 && l.equal(merged) {
+		if len(cur.Shape) == 3 && l.equal(merged) || len(cur.Shape) == 2 && l.equal(flat) {
 			return cur, mv, true
 		}
 	}

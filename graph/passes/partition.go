@@ -158,6 +158,7 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 				pro = append(pro, pn)
 			}
 		}
+		pro = append(pro, pt.attentionViews(n)...)
 		for _, pn := range pro {
 			pt.owner[pn] = p
 		}

@@ -62,7 +62,9 @@ func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 // condition is constant, no-op removal, algebraic simplification, the
 // attention pattern fused into Attention nodes (FuseAttention), mixed
 // precision (a no-op unless Options.Precision asks for it), folding again
-// (which stores the half products' weights in half), CSE, DCE, a final inference check, then
+// (which stores the half products' weights in half), CSE, DCE, the
+// attentions' Q, K and V projections merged into one product
+// (MergeProjections), a final inference check, then
 // partitioning into kernels (by kinds) and memory planning, whose results
 // land in res.
 func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
@@ -80,6 +82,7 @@ func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
 		EliminateNoOps{},
 		CSE{},
 		DCE{},
+		MergeProjections{},
 		&InferShapes{},
 		partitionPass{kinds, res},
 		memoryPass{res},

@@ -96,6 +96,8 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops 
 			err = lower(p, n)
 		case passes.AliasOp(n.OpType) && lower != nil:
 			err = lower(p, n) // a reshape inside an epilogue
+		case n.OpType == "Slice" && lower != nil:
+			err = lower(p, n) // a view an attention reads (passes.ColumnSlice)
 		default:
 			err = fmt.Errorf("%s: fused into an MLIR partition: %w", n, ErrUnsupported)
 		}

@@ -29,12 +29,99 @@ import (
 // K [B, Skv, H·D], V [B, Skv, H·Dv] and the output [B, Sq, H·Dv] in Elem
 // (f16 or bf16: the mma.sync kernel; f32: attention32.go's), an optional additive mask of shape Mask (broadcasting
 // to [B, H, Sq, Skv], element MaskElem), scores scaled by Scale.
+//
+// QKV, when above zero, says Q, K and V are column ranges of one operand
+// [B, S, QKV] (the merged projections of graph/passes' MergeProjections;
+// Sq = Skv): Q's H·D columns start at Off[0], K's at Off[1], V's H·Dv at
+// Off[2]. The kernels read them in place, rows QKV elements apart.
 type Attention struct {
 	B, H, Sq, Skv, D, Dv int64
 	Scale                float32
 	Elem                 string
 	Mask                 []int64
 	MaskElem             string
+	QKV                  int64
+	Off                  [3]int64
+}
+
+// operand is the row stride and the first column of operand i (0 Q, 1 K,
+// 2 V) in the memref it is read from.
+func (a Attention) operand(i int) (ld, off int64) {
+	if a.QKV > 0 {
+		return a.QKV, a.Off[i]
+	}
+	if i == 2 {
+		return a.H * a.Dv, 0
+	}
+	return a.H * a.D, 0
+}
+
+// packedFits reports whether a's packed operand (QKV > 0) holds Q, K and
+// V in range, one sequence long, with every row and column range aligned
+// to the kernels' copy unit of unit elements (16 bytes); separate
+// operands always do.
+func (a Attention) packedFits(unit int64) bool {
+	if a.QKV == 0 && a.Off == [3]int64{} {
+		return true
+	}
+	if a.QKV < 0 || a.Sq != a.Skv || a.QKV%unit != 0 {
+		return false
+	}
+	for i, w := range []int64{a.H * a.D, a.H * a.D, a.H * a.Dv} {
+		if a.Off[i] < 0 || a.Off[i]%unit != 0 || a.Off[i]+w > a.QKV {
+			return false
+		}
+	}
+	return true
+}
+
+// operandParams are the kernel's parameters before the mask: %Q, %K, %V,
+// or the one packed %QKV.
+func (a Attention) operandParams() (names, types []string) {
+	if a.QKV > 0 {
+		return []string{"%QKV"}, []string{memrefType([]int64{a.B, a.Sq, a.QKV}, a.Elem)}
+	}
+	return []string{"%Q", "%K", "%V"}, []string{
+		memrefType([]int64{a.B, a.Sq, a.H * a.D}, a.Elem),
+		memrefType([]int64{a.B, a.Skv, a.H * a.D}, a.Elem),
+		memrefType([]int64{a.B, a.Skv, a.H * a.Dv}, a.Elem),
+	}
+}
+
+// argTypes are the types of the kernel's arguments in order: the
+// operands, the mask when a has one, the output.
+func (a Attention) argTypes() []string {
+	_, types := a.operandParams()
+	if a.Mask != nil {
+		types = append(types, memrefType(a.Mask, a.MaskElem))
+	}
+	return append(types, memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.Elem))
+}
+
+// kernelParams is the kernel function's parameter list.
+func (a Attention) kernelParams() string {
+	names, types := a.operandParams()
+	var ps []string
+	for i := range names {
+		ps = append(ps, names[i]+": "+types[i])
+	}
+	if a.Mask != nil {
+		ps = append(ps, "%M: "+memrefType(a.Mask, a.MaskElem))
+	}
+	ps = append(ps, "%O: "+memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.Elem))
+	return strings.Join(ps, ", ")
+}
+
+// operandBases are the global element addresses operands Q, K and V are
+// read from (gbase of their memrefs: the one packed memref's for all
+// three).
+func (a Attention) operandBases(gbase func(v, ty string) string) [3]string {
+	names, types := a.operandParams()
+	if len(names) == 1 {
+		b := gbase(names[0], types[0])
+		return [3]string{b, b, b}
+	}
+	return [3]string{gbase(names[0], types[0]), gbase(names[1], types[1]), gbase(names[2], types[2])}
 }
 
 // The kernel's tiling: 64 query rows (4 warps of 16) per CTA, 64-key
@@ -79,6 +166,13 @@ func (a Attention) Fits(shared int64) bool {
 	if a.B*a.H > maxGridYZ || math.IsNaN(float64(a.Scale)) || math.IsInf(float64(a.Scale), 0) {
 		return false
 	}
+	unit := int64(halfUnit)
+	if a.Elem == "f32" {
+		unit = a32Unit
+	}
+	if !a.packedFits(unit) {
+		return false
+	}
 	if a.Mask != nil {
 		if len(a.Mask) == 0 || len(a.Mask) > 4 || a.MaskElem != "f32" && a.MaskElem != "f16" && a.MaskElem != "bf16" {
 			return false
@@ -120,10 +214,16 @@ func attnUnit[V any](a ix[V], l V, e int64) (r, c V) {
 }
 
 // attnOffset is the element offset of element c of sequence row row,
-// head h, batch b of a [B, s, heads·e] operand: the heads stay where the
-// projections put them (no transposes).
-func attnOffset[V any](a ix[V], b, row, h, c V, s, heads, e int64) V {
-	return a.add(a.add(a.mulc(a.add(a.mulc(b, s), row), heads*e), a.mulc(h, e)), c)
+// head h, batch b of an operand of s rows, ld elements apart, whose heads
+// (e elements each) start at column off: the heads stay where the
+// projections put them (no transposes), in a [B, s, heads·e] operand
+// (ld = heads·e, off 0) or in the merged projections' [B, s, ld].
+func attnOffset[V any](a ix[V], b, row, h, c V, s, ld, off, e int64) V {
+	col := a.mulc(h, e)
+	if off != 0 {
+		col = a.add(col, a.lit(off))
+	}
+	return a.add(a.add(a.mulc(a.add(a.mulc(b, s), row), ld), col), c)
 }
 
 // attnPFrag is where A register i (0..3) of P's k16 step s2 comes from:
@@ -155,9 +255,6 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	k := &kernelText{consts: map[string]string{}}
 	x := textIx{k}
 	elem := a.Elem
-	qT := memrefType([]int64{a.B, a.Sq, a.H * a.D}, elem)
-	kT := memrefType([]int64{a.B, a.Skv, a.H * a.D}, elem)
-	vT := memrefType([]int64{a.B, a.Skv, a.H * a.Dv}, elem)
 	oT := memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, elem)
 	mT := ""
 	if a.Mask != nil {
@@ -197,7 +294,7 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		addr := k.op("arith.addi %s, %s : index", base, x.mulc(elemOff, 2).s())
 		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", addr))
 	}
-	qBase, kBase, vBase := gbase("%Q", qT), gbase("%K", kT), gbase("%V", vT)
+	bases := a.operandBases(gbase)
 
 	tid := tval{name: "%tx"}
 	lane := laneOf[tval](x, attnTile(), tid)
@@ -209,23 +306,25 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	// sequence, limit rows long) of head hIdx of a [B, S, H·E] operand
 	// into shared memory at off(row, col): 16 bytes (8 elements) each,
 	// zero-filled for rows past the limit.
-	copyRows := func(base string, s, e, rows int64, row0 tval, limit int64, at func(r, c tval) tval) {
+	copyRows := func(op int, s, e, rows int64, row0 tval, limit int64, at func(r, c tval) tval) {
+		base := bases[op]
+		ld, coff := a.operand(op)
 		for u := int64(0); u < rows*e/halfUnit; u += attnWarps * 32 {
 			r, c := attnUnit[tval](x, x.add(tid, x.lit(u)), e)
 			gr := x.add(row0, r)
 			ok := k.op("arith.cmpi ult, %s, %s : index", gr.s(), k.c(limit))
 			grc := tval{name: k.op("arith.select %s, %s, %s : index", ok, gr.s(), k.c(0))}
-			off := attnOffset[tval](x, bIdx, grc, hIdx, c, s, a.H, e)
+			off := attnOffset[tval](x, bIdx, grc, hIdx, c, s, ld, coff, e)
 			size := k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
 			k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = cg, %s : !llvm.ptr<3>, !llvm.ptr<1>, i32", sptr(at(r, c)), gptr(base, off), 2*halfUnit, size)
 		}
 	}
 	stageKV := func(kt tval, st string) {
 		j0 := x.mulc(kt, attnBN)
-		copyRows(kBase, a.Skv, a.D, attnBN, j0, a.Skv, func(r, c tval) tval { return kAt(st, r, c) })
-		copyRows(vBase, a.Skv, a.Dv, attnBN, j0, a.Skv, func(r, c tval) tval { return vAt(st, c, r) })
+		copyRows(1, a.Skv, a.D, attnBN, j0, a.Skv, func(r, c tval) tval { return kAt(st, r, c) })
+		copyRows(2, a.Skv, a.Dv, attnBN, j0, a.Skv, func(r, c tval) tval { return vAt(st, c, r) })
 	}
-	copyRows(qBase, a.Sq, a.D, attnBM, m0, a.Sq, qAt)
+	copyRows(0, a.Sq, a.D, attnBM, m0, a.Sq, qAt)
 	stageKV(x.lit(0), k.c(0))
 	k.line("nvvm.cp.async.commit.group")
 	k.line("nvvm.cp.async.wait.group 0")
@@ -468,12 +567,7 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	k.line("gpu.terminator")
 
 	var b strings.Builder
-	params := fmt.Sprintf("%%Q: %s, %%K: %s, %%V: %s", qT, kT, vT)
-	if a.Mask != nil {
-		params += ", %M: " + mT
-	}
-	params += ", %O: " + oT
-	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, params)
+	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, a.kernelParams())
 	fmt.Fprintf(&b, "  %%one = arith.constant 1 : index\n")
 	fmt.Fprintf(&b, "  %%gx = arith.constant %d : index\n", ceilDiv(a.Sq, attnBM))
 	fmt.Fprintf(&b, "  %%gy = arith.constant %d : index\n", a.B*a.H)

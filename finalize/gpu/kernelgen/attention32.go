@@ -115,9 +115,6 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 	}
 	k := &kernelText{consts: map[string]string{}}
 	x := textIx{k}
-	qT := memrefType([]int64{a.B, a.Sq, a.H * a.D}, "f32")
-	kT := memrefType([]int64{a.B, a.Skv, a.H * a.D}, "f32")
-	vT := memrefType([]int64{a.B, a.Skv, a.H * a.Dv}, "f32")
 	oT := memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, "f32")
 	mT := ""
 	if a.Mask != nil {
@@ -139,7 +136,7 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 		addr := k.op("arith.addi %s, %s : index", base, x.mulc(elemOff, 4).s())
 		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", addr))
 	}
-	qBase, kBase, vBase := gbase("%Q", qT), gbase("%K", kT), gbase("%V", vT)
+	bases := a.operandBases(gbase)
 
 	tid := tval{name: "%tx"}
 	lane := a32LaneOf[tval](x, tid)
@@ -150,23 +147,25 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 	// copyRows starts the cp.async copies of rows rows (from row0 of the
 	// sequence, limit rows long) of head hIdx of a [B, S, H·E] operand
 	// into shared memory at at(row, col), zero-filled past the limit.
-	copyRows := func(base string, s, e, rows int64, row0 tval, limit int64, at func(r, c tval) tval) {
+	copyRows := func(op int, s, e, rows int64, row0 tval, limit int64, at func(r, c tval) tval) {
+		base := bases[op]
+		ld, coff := a.operand(op)
 		for u := int64(0); u < rows*e/a32Unit; u += a32Threads {
 			r, c := a32CopyUnit[tval](x, x.add(tid, x.lit(u)), e)
 			gr := x.add(row0, r)
 			ok := k.op("arith.cmpi ult, %s, %s : index", gr.s(), k.c(limit))
 			grc := tval{name: k.op("arith.select %s, %s, %s : index", ok, gr.s(), k.c(0))}
-			off := attnOffset[tval](x, bIdx, grc, hIdx, c, s, a.H, e)
+			off := attnOffset[tval](x, bIdx, grc, hIdx, c, s, ld, coff, e)
 			size := k.op("arith.select %s, %s, %s : i32", ok, k.ci32(16), k.ci32(0))
 			k.line("nvvm.cp.async.shared.global %s, %s, 16, cache = cg, %s : !llvm.ptr<3>, !llvm.ptr<1>, i32", sptr(at(r, c)), gptr(base, off), size)
 		}
 	}
 	stageKV := func(kt, st tval) {
 		j0 := x.mulc(kt, a32BN)
-		copyRows(kBase, a.Skv, a.D, a32BN, j0, a.Skv, func(r, c tval) tval { return a32KAt[tval](x, a, st, r, c) })
-		copyRows(vBase, a.Skv, a.Dv, a32BN, j0, a.Skv, func(r, c tval) tval { return a32VAt[tval](x, a, st, r, c) })
+		copyRows(1, a.Skv, a.D, a32BN, j0, a.Skv, func(r, c tval) tval { return a32KAt[tval](x, a, st, r, c) })
+		copyRows(2, a.Skv, a.Dv, a32BN, j0, a.Skv, func(r, c tval) tval { return a32VAt[tval](x, a, st, r, c) })
 	}
-	copyRows(qBase, a.Sq, a.D, a32BM, m0, a.Sq, func(r, c tval) tval { return a32QAt[tval](x, a, r, c) })
+	copyRows(0, a.Sq, a.D, a32BM, m0, a.Sq, func(r, c tval) tval { return a32QAt[tval](x, a, r, c) })
 	stageKV(x.lit(0), x.lit(0))
 	k.line("nvvm.cp.async.commit.group")
 	k.line("nvvm.cp.async.wait.group 0")
@@ -353,12 +352,7 @@ func attention32Kernel(name string, a Attention, shared int64) (string, error) {
 	k.line("gpu.terminator")
 
 	var b strings.Builder
-	params := fmt.Sprintf("%%Q: %s, %%K: %s, %%V: %s", qT, kT, vT)
-	if a.Mask != nil {
-		params += ", %M: " + mT
-	}
-	params += ", %O: " + oT
-	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, params)
+	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, a.kernelParams())
 	fmt.Fprintf(&b, "  %%one = arith.constant 1 : index\n")
 	fmt.Fprintf(&b, "  %%gx = arith.constant %d : index\n", ceilDiv(a.Sq, a32BM))
 	fmt.Fprintf(&b, "  %%gy = arith.constant %d : index\n", a.B*a.H)

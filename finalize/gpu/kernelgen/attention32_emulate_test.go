@@ -73,7 +73,8 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 			for i := range buf {
 				buf[i] = float32(math.NaN())
 			}
-			stage := func(src []float32, s, e, rows, row0, limit int64, at func(r, c int64) int64) {
+			stage := func(op int, src []float32, s, e, rows, row0, limit int64, at func(r, c int64) int64) {
+				ld, coff := a.operand(op)
 				for tid := range int64(a32Threads) {
 					for u := int64(0); u < rows*e/a32Unit; u += a32Threads {
 						r, c := a32CopyUnit[int64](x, tid+u, e)
@@ -81,7 +82,7 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 						if !ok {
 							gr = 0
 						}
-						off := attnOffset[int64](x, b, gr, h, c, s, a.H, e)
+						off := attnOffset[int64](x, b, gr, h, c, s, ld, coff, e)
 						dst := at(r, c)
 						if dst%4 != 0 || dst+4 > sh.total {
 							t.Fatalf("copy unit %d of thread %d lands at %d", u, tid, dst)
@@ -98,10 +99,10 @@ func emulateAttention32(t *testing.T, a Attention, q, k, v, mask []float32) []fl
 			}
 			stageKV := func(kt int64) {
 				st := kt % 2
-				stage(k, a.Skv, a.D, a32BN, kt*a32BN, a.Skv, func(r, c int64) int64 { return a32KAt[int64](x, a, st, r, c) })
-				stage(v, a.Skv, a.Dv, a32BN, kt*a32BN, a.Skv, func(r, c int64) int64 { return a32VAt[int64](x, a, st, r, c) })
+				stage(1, k, a.Skv, a.D, a32BN, kt*a32BN, a.Skv, func(r, c int64) int64 { return a32KAt[int64](x, a, st, r, c) })
+				stage(2, v, a.Skv, a.Dv, a32BN, kt*a32BN, a.Skv, func(r, c int64) int64 { return a32VAt[int64](x, a, st, r, c) })
 			}
-			stage(q, a.Sq, a.D, a32BM, m0, a.Sq, func(r, c int64) int64 { return a32QAt[int64](x, a, r, c) })
+			stage(0, q, a.Sq, a.D, a32BM, m0, a.Sq, func(r, c int64) int64 { return a32QAt[int64](x, a, r, c) })
 			stageKV(0)
 			var lanes [a32Threads]a32Lane[int64]
 			O := make([][]float32, a32Threads)
@@ -293,6 +294,9 @@ func TestAttention32KernelEmulated(t *testing.T) {
 	}{
 		{Attention{B: 2, H: 2, Sq: 70, Skv: 100, D: 64, Dv: 64, Scale: 0.125, Elem: "f32", Mask: []int64{2, 1, 1, 100}, MaskElem: "f32"}, true},
 		{Attention{B: 1, H: 3, Sq: 64, Skv: 128, D: 32, Dv: 32, Scale: 0.3, Elem: "f32", Mask: []int64{1, 3, 64, 128}, MaskElem: "f32"}, false},
+		// Q, K and V as columns of the merged projections.
+		{Attention{B: 2, H: 2, Sq: 70, Skv: 70, D: 64, Dv: 32, Scale: 0.125, Elem: "f32", Mask: []int64{2, 1, 1, 70}, MaskElem: "f32",
+			QKV: 128 + 128 + 64 + 4, Off: [3]int64{132, 0, 260}}, true},
 		{Attention{B: 1, H: 1, Sq: 33, Skv: 65, D: 128, Dv: 64, Scale: 0.09, Elem: "f32"}, false},
 		{Attention{B: 1, H: 2, Sq: 64, Skv: 40, D: 32, Dv: 96, Scale: 0.2, Elem: "f32", Mask: []int64{1, 2, 64, 40}, MaskElem: "bf16"}, false},
 		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f32", Mask: []int64{64}, MaskElem: "f16"}, false},
@@ -300,7 +304,7 @@ func TestAttention32KernelEmulated(t *testing.T) {
 		{Attention{B: 2, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 48, Scale: 0.11, Elem: "f32", Mask: []int64{2, 1, 1, 150}, MaskElem: "f32"}, true},
 	} {
 		a := tc.a
-		t.Run(fmt.Sprintf("b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v", a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask), func(t *testing.T) {
+		t.Run(fmt.Sprintf("b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v_qkv%d", a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask, a.QKV), func(t *testing.T) {
 			if !a.Fits(227 << 10) {
 				t.Fatalf("%+v does not fit", a)
 			}
@@ -329,7 +333,13 @@ func TestAttention32KernelEmulated(t *testing.T) {
 					}
 				}
 			}
-			got := emulateAttention32(t, a, q, k, v, mask)
+			var got []float32
+			if a.QKV > 0 {
+				qkv := packQKV(a, q, k, v)
+				got = emulateAttention32(t, a, qkv, qkv, qkv, mask)
+			} else {
+				got = emulateAttention32(t, a, q, k, v, mask)
+			}
 			want := attentionRef(a, q, k, v, mask)
 			zeros, worst := 0, 0.0
 			for j := range want {

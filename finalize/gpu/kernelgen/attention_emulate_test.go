@@ -85,7 +85,8 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 			m0 := bx * attnBM
 			// stage copies rows rows of the [B, s, H·e] operand src from
 			// row0 into buf, as copyRows does.
-			stage := func(buf [][]float32, l halfLayout, swap bool, src []float32, s, e, rows, row0, limit int64) {
+			stage := func(buf [][]float32, l halfLayout, swap bool, op int, src []float32, s, e, rows, row0, limit int64) {
+				ld, coff := a.operand(op)
 				for tid := range nt {
 					for u := int64(0); u < rows*e/halfUnit; u += nt {
 						r, c := attnUnit[int64](x, tid+u, e)
@@ -93,7 +94,7 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 						if !ok {
 							gr = 0
 						}
-						off := attnOffset[int64](x, b, gr, h, c, s, a.H, e)
+						off := attnOffset[int64](x, b, gr, h, c, s, ld, coff, e)
 						i0, i1 := at16(l, r, c)
 						if swap {
 							i0, i1 = at16(l, c, r)
@@ -111,11 +112,11 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 			qs := buffer(ql)
 			ks := [2][][]float32{buffer(kl), buffer(kl)}
 			vs := [2][][]float32{buffer(vl), buffer(vl)}
-			stage(qs, ql, false, q, a.Sq, a.D, attnBM, m0, a.Sq)
+			stage(qs, ql, false, 0, q, a.Sq, a.D, attnBM, m0, a.Sq)
 			stageKV := func(kt int64) {
 				st := kt % 2
-				stage(ks[st], kl, false, k, a.Skv, a.D, attnBN, kt*attnBN, a.Skv)
-				stage(vs[st], vl, true, v, a.Skv, a.Dv, attnBN, kt*attnBN, a.Skv)
+				stage(ks[st], kl, false, 1, k, a.Skv, a.D, attnBN, kt*attnBN, a.Skv)
+				stage(vs[st], vl, true, 2, v, a.Skv, a.Dv, attnBN, kt*attnBN, a.Skv)
 			}
 			stageKV(0)
 			type warpState struct {
@@ -378,6 +379,12 @@ func TestAttentionKernelEmulated(t *testing.T) {
 		maskAll bool // batch 0's keys all -inf
 	}{
 		{Attention{B: 2, H: 2, Sq: 70, Skv: 100, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 100}, MaskElem: "f32"}, true},
+		// Q, K and V as columns of the merged projections (in another
+		// order, with unused columns between: NaN there poisons a stray
+		// read).
+		{Attention{B: 2, H: 2, Sq: 70, Skv: 70, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 70}, MaskElem: "f32",
+			QKV: 3*128 + 16, Off: [3]int64{136, 8, 264}}, true},
+		{Attention{B: 1, H: 3, Sq: 130, Skv: 130, D: 32, Dv: 64, Scale: 0.2, Elem: "bf16", QKV: 2*3*32 + 3*64, Off: [3]int64{0, 96, 192}}, false},
 		{Attention{B: 1, H: 3, Sq: 64, Skv: 128, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{1, 3, 64, 128}, MaskElem: "f32"}, false},
 		{Attention{B: 1, H: 1, Sq: 33, Skv: 65, D: 128, Dv: 64, Scale: 0.09, Elem: "f16"}, false},
 		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f16", Mask: []int64{64}, MaskElem: "f32"}, false},
@@ -385,7 +392,7 @@ func TestAttentionKernelEmulated(t *testing.T) {
 		{Attention{B: 1, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 48, Scale: 0.11, Elem: "bf16", Mask: []int64{1, 1, 1, 150}, MaskElem: "f32"}, true},
 	} {
 		a := tc.a
-		t.Run(fmt.Sprintf("%s_b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v", a.Elem, a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s_b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v_qkv%d", a.Elem, a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask, a.QKV), func(t *testing.T) {
 			if !a.Fits(227 << 10) {
 				t.Fatalf("%+v does not fit", a)
 			}
@@ -410,7 +417,13 @@ func TestAttentionKernelEmulated(t *testing.T) {
 					}
 				}
 			}
-			got := emulateAttention(t, a, q, k, v, mask)
+			var got []float32
+			if a.QKV > 0 {
+				qkv := packQKV(a, q, k, v)
+				got = emulateAttention(t, a, qkv, qkv, qkv, mask)
+			} else {
+				got = emulateAttention(t, a, q, k, v, mask)
+			}
 			want := attentionRef(a, q, k, v, mask)
 			tol := 8e-3
 			if a.Elem == "bf16" {
@@ -432,6 +445,25 @@ func TestAttentionKernelEmulated(t *testing.T) {
 	}
 }
 
+// packQKV is Q, K and V ([B, S, H·E] each) as the column ranges a.Off of
+// one [B, S, a.QKV] operand, whose other columns are NaN.
+func packQKV(a Attention, q, k, v []float32) []float32 {
+	out := make([]float32, a.B*a.Sq*a.QKV)
+	for i := range out {
+		out[i] = float32(math.NaN())
+	}
+	for i, src := range [][]float32{q, k, v} {
+		w := a.H * a.D
+		if i == 2 {
+			w = a.H * a.Dv
+		}
+		for row := range a.B * a.Sq {
+			copy(out[row*a.QKV+a.Off[i]:row*a.QKV+a.Off[i]+w], src[row*w:(row+1)*w])
+		}
+	}
+	return out
+}
+
 // TestAttentionFits checks which attentions the kernel refuses (they
 // keep the generic decomposition): fp32, head sizes off the k16 grid or
 // past 128, masks that do not broadcast, a non-finite scale, more heads
@@ -441,18 +473,25 @@ func TestAttentionFits(t *testing.T) {
 	if !ok.Fits(48 << 10) {
 		t.Fatalf("%+v does not fit 48 KiB", ok)
 	}
+	if p := (Attention{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", QKV: 3 * 768, Off: [3]int64{0, 768, 1536}}); !p.Fits(48 << 10) {
+		t.Fatalf("packed %+v does not fit 48 KiB", p)
+	}
 	for name, change := range map[string]func(a *Attention){
-		"f64":           func(a *Attention) { a.Elem = "f64" },
-		"head 24":       func(a *Attention) { a.D = 24 },
-		"head 256":      func(a *Attention) { a.D, a.Dv = 256, 256 },
-		"v head 8":      func(a *Attention) { a.Dv = 8 },
-		"mask rows 3":   func(a *Attention) { a.Mask = []int64{2, 1, 3, 128} },
-		"mask rank 5":   func(a *Attention) { a.Mask = []int64{1, 2, 1, 1, 128} },
-		"mask i64":      func(a *Attention) { a.MaskElem = "i64" },
-		"scale inf":     func(a *Attention) { a.Scale = float32(math.Inf(1)) },
-		"scale nan":     func(a *Attention) { a.Scale = float32(math.NaN()) },
-		"grid":          func(a *Attention) { a.B = 1 << 20 },
-		"shared 32 KiB": func(a *Attention) {},
+		"f64":            func(a *Attention) { a.Elem = "f64" },
+		"head 24":        func(a *Attention) { a.D = 24 },
+		"head 256":       func(a *Attention) { a.D, a.Dv = 256, 256 },
+		"v head 8":       func(a *Attention) { a.Dv = 8 },
+		"mask rows 3":    func(a *Attention) { a.Mask = []int64{2, 1, 3, 128} },
+		"mask rank 5":    func(a *Attention) { a.Mask = []int64{1, 2, 1, 1, 128} },
+		"mask i64":       func(a *Attention) { a.MaskElem = "i64" },
+		"scale inf":      func(a *Attention) { a.Scale = float32(math.Inf(1)) },
+		"scale nan":      func(a *Attention) { a.Scale = float32(math.NaN()) },
+		"grid":           func(a *Attention) { a.B = 1 << 20 },
+		"shared 32 KiB":  func(a *Attention) {},
+		"packed ragged":  func(a *Attention) { a.QKV, a.Off = 3*768+4, [3]int64{0, 768, 1536} },
+		"packed overlap": func(a *Attention) { a.QKV, a.Off = 3*768, [3]int64{0, 768, 1544} },
+		"packed skew":    func(a *Attention) { a.QKV, a.Off = 3*768, [3]int64{4, 772, 1536} },
+		"packed cross":   func(a *Attention) { a.QKV, a.Off, a.Skv, a.Mask = 3*768, [3]int64{0, 768, 1536}, 64, nil },
 	} {
 		a := ok
 		a.Mask = append([]int64(nil), ok.Mask...)

@@ -9,6 +9,8 @@ package kernelgen
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -89,6 +91,44 @@ func (w *attnMatcher) constOf(op mlirc.Op, i int) float32 {
 	return f
 }
 
+// shapeConst reads operand i of op as a tosa.const_shape's values.
+func (w *attnMatcher) shapeConst(op mlirc.Op, i int) []int64 {
+	if !w.ok || op.NumOperands() <= i || op.Operand(i).IsBlockArg() {
+		w.ok = false
+		return nil
+	}
+	d := op.Operand(i).Def()
+	if d.IsNull() || d.Name() != "tosa.const_shape" {
+		w.ok = false
+		return nil
+	}
+	// dense<[a, b, c]> : tensor<3xindex>, or a splat dense<a> : tensor<3xindex>.
+	s := d.Attr("values").String()
+	lit, rest, found := strings.Cut(strings.TrimPrefix(s, "dense<"), ">")
+	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(rest), ": tensor<"), "xindex>"))
+	if !strings.HasPrefix(s, "dense<") || !found || err != nil || n < 1 || n > 8 {
+		w.ok = false
+		return nil
+	}
+	var out []int64
+	for f := range strings.SplitSeq(strings.Trim(lit, "[]"), ",") {
+		v, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			w.ok = false
+			return nil
+		}
+		out = append(out, v)
+	}
+	if len(out) == 1 {
+		out = slices.Repeat(out, n)
+	}
+	if len(out) != n {
+		w.ok = false
+		return nil
+	}
+	return out
+}
+
 // perms checks a tosa.transpose's permutation.
 func (w *attnMatcher) perms(op mlirc.Op, want ...int32) {
 	if !w.ok {
@@ -114,10 +154,27 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 		}
 	}
 	nargs := fn.NumArgs(0)
-	if nargs != 3 && nargs != 4 {
+	if nargs < 1 || nargs > 4 {
 		return Attention{}, false
 	}
 	arg := func(i int) *mlirc.Value { v := fn.Arg(0, i); return &v }
+	// Q, K and V as column slices of one argument (the merged projections:
+	// lower/tosa's Slice before the decomposition), or three arguments.
+	var srcs []*mlirc.Value
+	var cols []int64
+	packed := nargs <= 2
+	if packed {
+		for range 3 {
+			sl := w.next("tosa.slice", arg(0))
+			start, size := w.shapeConst(sl, 1), w.shapeConst(sl, 2)
+			if !w.ok || len(start) != 3 || len(size) != 3 || start[0] != 0 || start[1] != 0 {
+				return Attention{}, false
+			}
+			srcs, cols = append(srcs, w.res(sl)), append(cols, start[2])
+		}
+	} else {
+		srcs = []*mlirc.Value{arg(0), arg(1), arg(2)}
+	}
 	var a Attention
 	// Q's type: f32 attentions have no casts around P and the output
 	// (the half ones narrow both).
@@ -134,8 +191,8 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	}
 	f32 := a.Elem == "f32"
 	var mask *mlirc.Value
-	if nargs == 4 {
-		mask = arg(3)
+	if nargs == 4 || nargs == 2 {
+		mask = arg(nargs - 1)
 		if w.peek("tosa.cast") {
 			mask = w.res(w.next("tosa.cast", mask))
 		}
@@ -144,9 +201,21 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 		}
 	}
 	var split [3][]int64 // each operand's [B, S, H, E]
+	var off [3]int64     // each operand's first column in the packed one
 	heads := func(i int, perm ...int32) *mlirc.Value {
-		r := w.next("tosa.reshape", arg(i))
+		// The decomposition reads Q, K, V in this order; packed, each
+		// slice once, whichever order the slices came in.
+		r := w.next("tosa.reshape", nil)
 		if w.ok {
+			j := slices.IndexFunc(srcs, func(v *mlirc.Value) bool { return v != nil && r.Operand(0) == *v })
+			if j < 0 || !packed && j != i {
+				w.ok = false
+				return nil
+			}
+			if packed {
+				off[i] = cols[j]
+				srcs[j] = nil
+			}
 			split[i], _ = r.Result(0).Type().Shape()
 		}
 		t := w.next("tosa.transpose", w.res(r))
@@ -198,13 +267,22 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	if split[1][0] != a.B || split[2][0] != a.B || split[1][2] != a.H || split[2][2] != a.H || split[1][3] != a.D || split[2][1] != a.Skv {
 		return Attention{}, false
 	}
-	for i := range 3 {
+	nops := 3
+	if packed {
+		nops = 1
+		sh, _ := fn.Arg(0, 0).Type().Shape()
+		if len(sh) != 3 || sh[0] != a.B || sh[1] != a.Sq || a.Sq != a.Skv {
+			return Attention{}, false
+		}
+		a.QKV, a.Off = sh[2], off
+	}
+	for i := range nops {
 		if !strings.HasSuffix(fn.Arg(0, i).Type().String(), "x"+a.Elem+">") {
 			return Attention{}, false
 		}
 	}
-	if nargs == 4 {
-		mt := fn.Arg(0, 3).Type()
+	if nargs == 4 || nargs == 2 {
+		mt := fn.Arg(0, nargs-1).Type()
 		a.Mask, _ = mt.Shape()
 		ms := mt.String()
 		a.MaskElem = ms[strings.LastIndex(ms, "x")+1 : len(ms)-1]
@@ -213,8 +291,8 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 }
 
 // ReplaceAttention replaces the body of m's one function — the portable
-// attention kernel, bufferized: its arguments Q, K, V, the mask when a
-// has one, and the output — by a call of a private function holding the
+// attention kernel, bufferized: its arguments Q, K, V (or the one packed
+// operand they are columns of), the mask when a has one, and the output — by a call of a private function holding the
 // flash-attention launch for a (inlined afterwards by the caller's
 // "inline" pass). The arguments' types must be a's.
 func ReplaceAttention(m *mlirc.Module, a Attention, shared int64) error {
@@ -231,15 +309,7 @@ func ReplaceAttention(m *mlirc.Module, a Attention, shared int64) error {
 		if fn.IsNull() {
 			return fmt.Errorf("attention: no kernel function")
 		}
-		want := []string{
-			memrefType([]int64{a.B, a.Sq, a.H * a.D}, a.Elem),
-			memrefType([]int64{a.B, a.Skv, a.H * a.D}, a.Elem),
-			memrefType([]int64{a.B, a.Skv, a.H * a.Dv}, a.Elem),
-		}
-		if a.Mask != nil {
-			want = append(want, memrefType(a.Mask, a.MaskElem))
-		}
-		want = append(want, memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.Elem))
+		want := a.argTypes()
 		if fn.NumArgs(0) != len(want) {
 			return fmt.Errorf("attention: the function takes %d arguments, want %d", fn.NumArgs(0), len(want))
 		}

@@ -191,11 +191,13 @@ func identityOf(gen generators) string {
 		}
 	}
 	// The attentions: each head size, tails, masks of two ranks, both
-	// types.
+	// types, Q, K and V separate and packed.
 	for i, a := range []Attention{
 		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
 		{B: 1, H: 3, Sq: 70, Skv: 100, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{100}, MaskElem: "f16"},
 		{B: 1, H: 2, Sq: 64, Skv: 64, D: 128, Dv: 128, Scale: 0.09, Elem: "f16"},
+		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32", QKV: 2304, Off: [3]int64{0, 768, 1536}},
+		{B: 1, H: 4, Sq: 50, Skv: 50, D: 32, Dv: 32, Scale: 0.2, Elem: "f32", QKV: 384, Off: [3]int64{0, 128, 256}},
 	} {
 		text, err := gen.attention("k", a, identityShared)
 		put(fmt.Sprintf("attention %d", i), text, err)

@@ -177,3 +177,93 @@ func TestFlashAttentionRecognized(t *testing.T) {
 		}
 	}
 }
+
+// attentionProjModel is an Attention whose Q, K and V are three products
+// of one input x [B, S, H·D] by random weights (with biases), as a BERT
+// layer computes them: the pipeline merges them into one product
+// (passes.MergeProjections) and the attention reads its columns.
+func attentionProjModel(dt graph.DType, b, s, h, d int64) gputest.Model {
+	codes := map[graph.DType]int32{graph.Float32: 1, graph.Float16: 10, graph.BFloat16: 16}
+	code := codes[dt]
+	return gputest.Model{Name: "attnproj", Build: func(m *onnxtest.Model, r *rand.Rand) {
+		hd := h * d
+		m.Input("x", code, []int64{b, s, hd})
+		m.Input("mask", 1, []int64{b, 1, 1, s})
+		for _, p := range []string{"q", "k", "v"} {
+			w, _ := graph.NewTensor(dt, graph.Shape{hd, hd})
+			bias, _ := graph.NewTensor(dt, graph.Shape{hd})
+			for i := range w.Len() {
+				w.SetFloat64(i, r.NormFloat64()/8)
+			}
+			for i := range bias.Len() {
+				bias.SetFloat64(i, r.NormFloat64())
+			}
+			m.Init("w"+p, w)
+			m.Init("b"+p, bias)
+			m.Node("MatMul", p+"mm", []string{"x", "w" + p}, []string{p + "0"})
+			m.Node("Add", p+"add", []string{p + "0", "b" + p}, []string{p})
+		}
+		m.Node("Attention", "attn", []string{"q", "k", "v", "mask"}, []string{"y"},
+			onnxtest.Int("q_num_heads", h), onnxtest.Int("kv_num_heads", h), onnxtest.Float32("scale", 0.125), onnxtest.Int("softmax_precision", 1))
+		m.Output("y", 0, nil)
+	}}
+}
+
+// TestAttentionPackedKernel finalizes attentions whose Q, K and V are
+// one merged product's columns: two kernels (the N = 3·H·D product with
+// its biases, and the attention reading the product in place, no copy),
+// the attention recognized as the flash kernel's (half and fp32) with
+// one launch of its grid, cp.async copies and no spills.
+func TestAttentionPackedKernel(t *testing.T) {
+	w, _ := sm90Worker(t)
+	for _, tc := range []struct {
+		dt         graph.DType
+		b, s, h, d int64
+	}{
+		{graph.Float16, 2, 128, 4, 64},
+		{graph.BFloat16, 1, 70, 2, 32},
+		{graph.Float32, 2, 96, 2, 64},
+	} {
+		t.Run(fmt.Sprintf("%s b%d s%d h%d d%d", tc.dt, tc.b, tc.s, tc.h, tc.d), func(t *testing.T) {
+			row, _ := target.Lookup("sm_90a")
+			objs := gputest.Lower(t, attentionProjModel(tc.dt, tc.b, tc.s, tc.h, tc.d), 1)
+			var mlir []*codeobj.Object
+			for _, o := range objs {
+				if o.Format == codeobj.MLIRBytecode {
+					mlir = append(mlir, o)
+				}
+			}
+			if len(mlir) != 2 {
+				t.Fatalf("%d MLIR kernels, want the merged product and the attention", len(mlir))
+			}
+			if args := mlir[1].Args; len(args) != 3 || args[0].Shape[2] != 3*tc.h*tc.d {
+				t.Fatalf("attention arguments %+v, want the merged [B, S, 3·H·D] product, the mask and the output", args)
+			}
+			flash, err := w.FlashAttention(mlir[1].Payload, kernelgen.OptionsFor(row))
+			if err != nil || !flash {
+				t.Fatalf("the attention (%s) is not the flash kernel's: %v", mlir[1].Symbol, err)
+			}
+			if prod, _ := w.FlashAttention(mlir[0].Payload, kernelgen.OptionsFor(row)); prod {
+				t.Fatalf("the product (%s) is taken for attention", mlir[0].Symbol)
+			}
+			fin, err := w.Compile(context.Background(), New(Options{}), mlir[1].Payload, backend.SourceTOSA, row, mlir[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := fin.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			if len(fin.Launches) != 1 || len(fin.Launches[0].Args) == 0 {
+				t.Fatalf("%d launches, want the one flash kernel", len(fin.Launches))
+			}
+			if got, want := fin.Launches[0].Grid[1], tc.b*tc.h; got != want {
+				t.Errorf("grid %v, want %d batch·heads CTAs along y", fin.Launches[0].Grid, want)
+			}
+			ptx := string(fin.Payload)
+			if !strings.Contains(ptx, "cp.async.cg.shared.global") || strings.Contains(ptx, ".local") {
+				t.Errorf("cp.async %v, spills %v: want cp.async copies and no spills",
+					strings.Contains(ptx, "cp.async.cg.shared.global"), strings.Contains(ptx, ".local"))
+			}
+		})
+	}
+}
