@@ -108,7 +108,6 @@ func Norm(s NormSpec) ([]Kernel, error) {
 	outParams, outArgs := tailArgs(tg, d, s.DType, n)
 	params = append(params, outParams...)
 	args = append(args, outArgs...)
-	var sd dtypeInfo
 	if s.Stats {
 		if s.Kind != "layer" {
 			return nil, fmt.Errorf("norm %s: statistics outputs need the layer kind", s.Symbol)
@@ -116,7 +115,8 @@ func Norm(s NormSpec) ([]Kernel, error) {
 		if s.StatsDType == "" {
 			s.StatsDType = "float32"
 		}
-		if sd, err = lookupDType(s.StatsDType); err != nil || !sd.float {
+		sd, err := lookupDType(s.StatsDType)
+		if err != nil || !sd.float {
 			return nil, fmt.Errorf("norm %s: statistics dtype %q: want a float type", s.Symbol, s.StatsDType)
 		}
 		params = append(params, param{"mean", sd}, param{"invstd", sd})
@@ -133,56 +133,144 @@ func Norm(s NormSpec) ([]Kernel, error) {
 	if s.Bias {
 		yAt++
 	}
-	x, y, t := p[0], p[yAt], p[len(p)-1]
+	f := k.f
+	k.rows(strategy, rows, func(e rowEnv, row spirv.ID) {
+		if s.Kind == "group" || strategy != StrategySubgroup {
+			normRow(k, s, d, e, row, cols, groups, channels, spatial, tg, p, yAt)
+			return
+		}
+		// A subgroup of 32 lanes or more holds the row in registers
+		// (the launches' wave32 and wave64); narrower ones (other
+		// devices') take the strided loops.
+		per := (cols + 31) / 32
+		wide := k.ult(k.c(cols-1), k.mul(e.stride, k.c(per)))
+		f.If(wide, func() { normRowInRegisters(k, s, d, e, row, cols, per, tg, p, yAt) })
+		f.If(f.Op(spirv.OpLogicalNot, k.b.Bool(), wide), func() {
+			normRow(k, s, d, e, row, cols, groups, channels, spatial, tg, p, yAt)
+		})
+	})
+	return rowKernels(s.Symbol, k, strategy, rows, cols, args)
+}
+
+// normRow is one row of a norm by strided loops over the row in global
+// memory: the mean, the variance, then the normalized stores (each loop
+// reads the row again).
+func normRow(k *kctx, s NormSpec, d dtypeInfo, e rowEnv, row spirv.ID, cols, groups, channels, spatial int64, tg *tailGen, p []spirv.ID, yAt int) {
 	f := k.f
 	ct := k.ctype(d)
 	sumR, _ := reducerFor("add", d)
 	zero := k.b.ConstFloat(ct, 0)
-	k.rows(strategy, rows, func(e rowEnv, row spirv.ID) {
-		base := k.mul(row, k.c(cols))
-		load := func(c spirv.ID) spirv.ID { return k.load(d, x, k.add(base, c)) }
-		count := k.b.ConstFloat(ct, float64(cols))
-		mean := zero
-		if s.Kind != "rms" {
-			sum := e.cols(cols, []spirv.ID{zero}, func(c spirv.ID, a []spirv.ID) []spirv.ID {
-				return []spirv.ID{f.Bin(spirv.OpFAdd, a[0], load(c))}
-			})[0]
-			mean = f.Bin(spirv.OpFDiv, e.reduce(sumR, sum), count)
-		}
-		sq := e.cols(cols, []spirv.ID{zero}, func(c spirv.ID, a []spirv.ID) []spirv.ID {
-			dv := f.Bin(spirv.OpFSub, load(c), mean)
-			return []spirv.ID{f.Bin(spirv.OpFAdd, a[0], f.Bin(spirv.OpFMul, dv, dv))}
+	x, y, t := p[0], p[yAt], p[len(p)-1]
+	base := k.mul(row, k.c(cols))
+	load := func(c spirv.ID) spirv.ID { return k.load(d, x, k.add(base, c)) }
+	count := k.b.ConstFloat(ct, float64(cols))
+	mean := zero
+	if s.Kind != "rms" {
+		sum := e.cols(cols, []spirv.ID{zero}, func(c spirv.ID, a []spirv.ID) []spirv.ID {
+			return []spirv.ID{f.Bin(spirv.OpFAdd, a[0], load(c))}
 		})[0]
-		variance := f.Bin(spirv.OpFDiv, e.reduce(sumR, sq), count)
-		inv := f.Bin(spirv.OpFDiv, k.b.ConstFloat(ct, 1),
-			f.Ext(spirv.CLSqrt, f.Bin(spirv.OpFAdd, variance, k.b.ConstFloat(ct, s.Epsilon))))
-		var chanBase spirv.ID
+		mean = f.Bin(spirv.OpFDiv, e.reduce(sumR, sum), count)
+	}
+	sq := e.cols(cols, []spirv.ID{zero}, func(c spirv.ID, a []spirv.ID) []spirv.ID {
+		dv := f.Bin(spirv.OpFSub, load(c), mean)
+		return []spirv.ID{f.Bin(spirv.OpFAdd, a[0], f.Bin(spirv.OpFMul, dv, dv))}
+	})[0]
+	variance := f.Bin(spirv.OpFDiv, e.reduce(sumR, sq), count)
+	inv := f.Bin(spirv.OpFDiv, k.b.ConstFloat(ct, 1),
+		f.Ext(spirv.CLSqrt, f.Bin(spirv.OpFAdd, variance, k.b.ConstFloat(ct, s.Epsilon))))
+	var chanBase spirv.ID
+	if s.Kind == "group" {
+		chanBase = k.mul(k.umod(row, k.c(groups)), k.c(channels/groups))
+	}
+	e.cols(cols, nil, func(c spirv.ID, _ []spirv.ID) []spirv.ID {
+		v := f.Bin(spirv.OpFMul, f.Bin(spirv.OpFSub, load(c), mean), inv)
+		pi := c
 		if s.Kind == "group" {
-			chanBase = k.mul(k.umod(row, k.c(groups)), k.c(channels/groups))
+			pi = k.add(chanBase, k.udiv(c, k.c(spatial)))
 		}
-		e.cols(cols, nil, func(c spirv.ID, _ []spirv.ID) []spirv.ID {
-			v := f.Bin(spirv.OpFMul, f.Bin(spirv.OpFSub, load(c), mean), inv)
-			pi := c
-			if s.Kind == "group" {
-				pi = k.add(chanBase, k.udiv(c, k.c(spatial)))
-			}
+		if s.Scale {
+			v = f.Bin(spirv.OpFMul, v, k.load(d, p[1], pi))
+		}
+		if s.Bias {
+			v = f.Bin(spirv.OpFAdd, v, k.load(d, p[yAt-1], pi))
+		}
+		tg.store(k, d, y, t, k.add(base, c), v)
+		return nil
+	})
+	if s.Stats {
+		sd, _ := lookupDType(s.StatsDType)
+		f.If(f.Cmp(spirv.OpIEqual, e.lane, k.c(0)), func() {
+			k.store(sd, p[yAt+1], row, castValue(k, d, sd, mean))
+			k.store(sd, p[yAt+2], row, castValue(k, d, sd, inv))
+		})
+	}
+}
+
+// normRowInRegisters is one row of a layer or RMS norm for the subgroup
+// strategy (rows of at most 1024 elements, one subgroup a row) read from
+// global memory once: each lane loads its columns lane + j·stride for
+// every j a wave32 lane has (wave64's lanes find half of theirs past the
+// row and skip them) into registers, all loads issued before the first
+// sum needs one (the strided loop of the generic path waited on each
+// load in turn, which left a BERT-base LayerNorm at a third of the
+// memory bandwidth), then the mean, the variance and the normalized
+// stores read the registers. The sums run over each lane's columns in
+// the strided loops' order at the same subgroup size (the same bits).
+func normRowInRegisters(k *kctx, s NormSpec, d dtypeInfo, e rowEnv, row spirv.ID, cols, per int64, tg *tailGen, p []spirv.ID, yAt int) {
+	f := k.f
+	ct := k.ctype(d)
+	sumR, _ := reducerFor("add", d)
+	zero := k.b.ConstFloat(ct, 0)
+	x, y, t := p[0], p[yAt], p[len(p)-1]
+	base := k.mul(row, k.c(cols))
+	cs := make([]spirv.ID, per)
+	ok := make([]spirv.ID, per)
+	vs := make([]spirv.ID, per)
+	for j := range per {
+		cs[j] = e.lane
+		if j > 0 {
+			cs[j] = k.add(e.lane, k.mul(e.stride, k.c(j)))
+		}
+		ok[j] = k.ult(cs[j], k.c(cols))
+		// Past the row: load its first element (in bounds) and ignore it.
+		vs[j] = k.load(d, x, k.add(base, f.Select(ok[j], cs[j], k.c(0))))
+	}
+	count := k.b.ConstFloat(ct, float64(cols))
+	mean := zero
+	if s.Kind != "rms" {
+		sum := zero
+		for j := range per {
+			sum = f.Bin(spirv.OpFAdd, sum, f.Select(ok[j], vs[j], zero))
+		}
+		mean = f.Bin(spirv.OpFDiv, e.reduce(sumR, sum), count)
+	}
+	sq := zero
+	for j := range per {
+		dv := f.Bin(spirv.OpFSub, vs[j], mean)
+		sq = f.Bin(spirv.OpFAdd, sq, f.Select(ok[j], f.Bin(spirv.OpFMul, dv, dv), zero))
+	}
+	variance := f.Bin(spirv.OpFDiv, e.reduce(sumR, sq), count)
+	inv := f.Bin(spirv.OpFDiv, k.b.ConstFloat(ct, 1),
+		f.Ext(spirv.CLSqrt, f.Bin(spirv.OpFAdd, variance, k.b.ConstFloat(ct, s.Epsilon))))
+	for j := range per {
+		f.If(ok[j], func() {
+			v := f.Bin(spirv.OpFMul, f.Bin(spirv.OpFSub, vs[j], mean), inv)
 			if s.Scale {
-				v = f.Bin(spirv.OpFMul, v, k.load(d, p[1], pi))
+				v = f.Bin(spirv.OpFMul, v, k.load(d, p[1], cs[j]))
 			}
 			if s.Bias {
-				v = f.Bin(spirv.OpFAdd, v, k.load(d, p[yAt-1], pi))
+				v = f.Bin(spirv.OpFAdd, v, k.load(d, p[yAt-1], cs[j]))
 			}
-			tg.store(k, d, y, t, k.add(base, c), v)
-			return nil
+			tg.store(k, d, y, t, k.add(base, cs[j]), v)
 		})
-		if s.Stats {
-			f.If(f.Cmp(spirv.OpIEqual, e.lane, k.c(0)), func() {
-				k.store(sd, p[yAt+1], row, castValue(k, d, sd, mean))
-				k.store(sd, p[yAt+2], row, castValue(k, d, sd, inv))
-			})
-		}
-	})
-	return rowKernels(s.Symbol, k, strategy, rows, cols, args)
+	}
+	if s.Stats {
+		sd, _ := lookupDType(s.StatsDType)
+		f.If(f.Cmp(spirv.OpIEqual, e.lane, k.c(0)), func() {
+			k.store(sd, p[yAt+1], row, castValue(k, d, sd, mean))
+			k.store(sd, p[yAt+2], row, castValue(k, d, sd, inv))
+		})
+	}
 }
 
 // BatchNormTrainSpec describes training-mode ONNX BatchNormalization on
