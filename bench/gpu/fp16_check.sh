@@ -15,9 +15,17 @@
 #           with the Q/K prologues) b1 and b32 at s128 in fp16 and bf16:
 #           relative L2 against ORT fp32, perf (both latencies), beside
 #           bench/gpu/half_peer.py's PyTorch eager .half(), autocast and
-#           torch.compile .half() (and bf16) from the same call.
+#           torch.compile .half() (and bf16) from the same call; then the
+#           per-kernel profile of encoder layer 0 (perf's per-launch events:
+#           the merged Q/K/V product, attention, output projection, two
+#           LayerNorms, FFN up and down) and the launch count of the whole
+#           run. perf's "Run time" is the run as `run` executes it: one CUDA
+#           graph replay (runtime.Session.launchAll), so launch gaps are the
+#           graph's, not the host's.
+#   (ARCH=sm_90a PRECISIONS="fp16 bf16" fp16_check.sh bert: just this step.)
 #   (PRECISIONS="fp16" limits the models and bert steps to one precision.)
-#   gemm    BERT's GEMM shapes as one-node fp16/bf16 models (half_peer.py):
+#   gemm    BERT's GEMM shapes (with the merged Q/K/V product's N=2304) as
+#           one-node fp16/bf16 models (half_peer.py):
 #           the half kernel's time beside cuBLAS's half GEMM, and its product
 #           against the exact product of the half operands.
 set -uo pipefail
@@ -38,6 +46,14 @@ summary=$RES/summary.txt
 kt() { grep -E '^Kernel time' $1 | awk '{print $3}'; }
 lat() { echo "median $(grep -E '^Total time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/') ms with per-launch events, run time median $(grep -E '^Run time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/') ms (kernels $(kt $1) ms)"; }
 units() { "$M" inspect $1 2>/dev/null | grep -o 'matrix units: [^ ]*' | sort | uniq -c | tr -s ' ' | tr '\n' ';'; }
+# layer0 prints the launches of encoder layer 0 from perf output $1 (label,
+# mean ms: the columns before "symbol calls mean share") and their sum, and
+# the whole run's launch count.
+layer0() {
+  awk '/^[0-9]+ / { all++ }
+       /^[0-9]+ .*\/layer\.0\// { l=""; for (i=2; i<=NF-4; i++) l=l" "$i; printf "    %-100s %s ms\n", l, $(NF-1); n++; s+=$(NF-1) }
+       END { printf "    layer 0: %d launches, %.4f ms of kernels (with per-launch events); the run: %d launches\n", n, s, all }' $1
+}
 
 models() {
   for d in $W/data/models/*/; do
@@ -75,6 +91,8 @@ bert() {
       echo "bert-base b$b $p: rel L2 vs ORT fp32 $(rel $B/o$b$p/last_hidden_state.npy $B/b$b/output_last_hidden_state.npy); bundle $(stat -c %s $B/b$b.$p.mgxb) bytes; $(units $B/b$b.$p.fin.mgxb)" | tee -a $summary
       "$M" perf $B/b$b.$p.fin.mgxb --arch $ARCH $in -n 20 --warmup 3 > $OUT/bert_b$b.$p.perf.txt 2>&1
       echo "bert-base b$b $p perf: $(lat $OUT/bert_b$b.$p.perf.txt) | $(grep -E "^torch (eager|compile) $p b$b " $OUT/half_torch.txt | sed -E 's/ s128: median ([0-9.]+) ms.*/ \1 ms/' | tr '\n' ';')" | tee -a $summary
+      echo "bert-base b$b $p layer 0, per kernel:" | tee -a $summary
+      layer0 $OUT/bert_b$b.$p.perf.txt | tee -a $summary
       cp $OUT/bert_b$b.$p.perf.txt $RES/ 2>/dev/null
     done
   done

@@ -78,7 +78,9 @@ if gemm_dir:
     import onnx
     from onnx import helper, numpy_helper, TensorProto
     rng = np.random.default_rng(0)
-    for (m, k, n) in [(4096, 768, 768), (4096, 768, 3072), (4096, 3072, 768), (128, 768, 768)]:
+    # BERT-base's products at b32 and b1 (s128); N=2304 is the merged Q/K/V
+    # projection (graph/passes MergeProjections).
+    for (m, k, n) in [(4096, 768, 768), (4096, 768, 2304), (4096, 768, 3072), (4096, 3072, 768), (128, 768, 768), (128, 768, 2304)]:
         a32 = rng.standard_normal((m, k)).astype(np.float32)
         b32 = (rng.standard_normal((k, n)) / np.sqrt(k)).astype(np.float32)
         for dt, name, code in ((torch.float16, "fp16", TensorProto.FLOAT16), (torch.bfloat16, "bf16", TensorProto.BFLOAT16)):
