@@ -18,7 +18,8 @@ import (
 // kernels apply) with fresh random ids and a 0/1 attention mask (some
 // keys masked): compile (fp32, and --precision fp16) then finalize --arch
 // sm_80,sm_90a (no GPU needed; fp32 also with --allow-tf32) gives one
-// attention object per layer, each the flash kernel's one launch for
+// attention object per layer, reading Q, K and V as columns of the merged
+// projections' product, each the flash kernel's one launch for
 // both targets (fp16 on the half matrix units, fp32 on none: exact FFMA),
 // and no transpose kernel; on the host (the
 // portable decomposition of the fused node) the fp32 bundle equals the
@@ -82,13 +83,16 @@ func TestAttentionUserFlow(t *testing.T) {
 				}
 				// The flash kernel is one launch of 128 threads a target
 				// (the decomposition is a dozen).
-				if f[3] == "attention" && strings.HasPrefix(f[2], "mlir_bytecode") {
+				// The attention reads Q, K and V as columns of the
+				// merged projections (merge-projections): its kernel
+				// starts with their slices.
+				if f[3] == "attention_slice_slice_slice" && strings.HasPrefix(f[2], "mlir_bytecode") {
 					launches++
 					if strings.Count(line, "block [") != 2 || strings.Count(line, "block [128 1 1]") != 2 {
 						t.Errorf("%s %v: not the flash kernel's launches: %s", prec, extra, line)
 					}
 				}
-				if f[1] == "ptx" && f[2] == "native" && f[4] == "attention" && (prec == "fp16") == strings.Contains(line, "matrix units: mma.m16n8k16.f16×") &&
+				if f[1] == "ptx" && f[2] == "native" && f[4] == "attention_slice_slice_slice" && (prec == "fp16") == strings.Contains(line, "matrix units: mma.m16n8k16.f16×") &&
 					(prec == "fp32") == !strings.Contains(line, "matrix units") {
 					native[f[3]]++
 				}
