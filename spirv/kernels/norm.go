@@ -235,6 +235,18 @@ func normRowInRegisters(k *kctx, s NormSpec, d dtypeInfo, e rowEnv, row spirv.ID
 		// Past the row: load its first element (in bounds) and ignore it.
 		vs[j] = k.load(d, x, k.add(base, f.Select(ok[j], cs[j], k.c(0))))
 	}
+	// The scale and bias too, loaded with the row (in bounds: past the
+	// row, column 0's), so their latency hides behind the reductions.
+	var scale, bias []spirv.ID
+	for j := range per {
+		at := f.Select(ok[j], cs[j], k.c(0))
+		if s.Scale {
+			scale = append(scale, k.load(d, p[1], at))
+		}
+		if s.Bias {
+			bias = append(bias, k.load(d, p[yAt-1], at))
+		}
+	}
 	count := k.b.ConstFloat(ct, float64(cols))
 	mean := zero
 	if s.Kind != "rms" {
@@ -256,10 +268,10 @@ func normRowInRegisters(k *kctx, s NormSpec, d dtypeInfo, e rowEnv, row spirv.ID
 		f.If(ok[j], func() {
 			v := f.Bin(spirv.OpFMul, f.Bin(spirv.OpFSub, vs[j], mean), inv)
 			if s.Scale {
-				v = f.Bin(spirv.OpFMul, v, k.load(d, p[1], cs[j]))
+				v = f.Bin(spirv.OpFMul, v, scale[j])
 			}
 			if s.Bias {
-				v = f.Bin(spirv.OpFAdd, v, k.load(d, p[yAt-1], cs[j]))
+				v = f.Bin(spirv.OpFAdd, v, bias[j])
 			}
 			tg.store(k, d, y, t, k.add(base, cs[j]), v)
 		})
