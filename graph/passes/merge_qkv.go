@@ -24,9 +24,11 @@ import (
 // disappears too.
 //
 // Only projections whose results the Attention alone reads are merged
-// (a result read elsewhere would need the slice as a copy), and only when
-// all three share the input (cross-attention's queries come from another
-// sequence and stay apart).
+// (a result read elsewhere would need the slice as a copy), only when all
+// three share the input (cross-attention's queries come from another
+// sequence and stay apart), and only for attentions whose kernels read
+// views (readsViews: not grouped-query or causal ones, which lower as
+// library kernels).
 type MergeProjections struct{}
 
 // Name is "merge-projections".
@@ -44,7 +46,7 @@ func (MergeProjections) Run(ctx context.Context, g *graph.Graph) error {
 			return err
 		}
 		n := g.Nodes[i]
-		if n.OpType != "Attention" || n.Domain != "" || len(n.Inputs) < 3 {
+		if !readsViews(n) {
 			continue
 		}
 		consumers := g.Consumers()
@@ -68,6 +70,24 @@ func (MergeProjections) Run(ctx context.Context, g *graph.Graph) error {
 		return nil
 	}
 	return DCE{}.Run(ctx, g)
+}
+
+// readsViews reports whether n is an Attention whose kernels read Q, K and
+// V as views (the 3-D form lower/tosa's Attention and the flash kernels
+// take: equal query and key/value heads, a mask at most, no causal mask,
+// softcap, past keys or extra outputs); other attentions lower as
+// library kernels, which would copy the slices.
+func readsViews(n *graph.Node) bool {
+	if n.OpType != "Attention" || n.Domain != "" || len(n.Inputs) < 3 || len(n.Inputs) > 4 && slices.ContainsFunc(n.Inputs[4:], func(v *graph.Value) bool { return v != nil }) {
+		return false
+	}
+	for _, o := range n.Outputs[1:] {
+		if o != nil {
+			return false
+		}
+	}
+	h := n.Int("q_num_heads", 0)
+	return h > 0 && n.Int("kv_num_heads", 0) == h && n.Int("is_causal", 0) == 0 && n.Float("softcap", 0) == 0 && n.Int("qk_matmul_output_mode", 0) == 0
 }
 
 // projection is one product of a shared input by constant weights, with

@@ -18,8 +18,8 @@ type projGraph struct {
 	// chains then differ).
 	bias, qScale bool
 	// kOut makes K's projection a graph output too; vOther gives V's
-	// projection another input.
-	kOut, vOther bool
+	// projection another input; causal sets is_causal.
+	kOut, vOther, causal bool
 }
 
 func (p projGraph) build() *graph.Graph {
@@ -50,7 +50,11 @@ func (p projGraph) build() *graph.Graph {
 	if p.qScale {
 		q = b.op("Mul", nil, q, b.floats("qs", graph.Shape{}, 0.5))
 	}
-	o := b.op("Attention", map[string]*graph.Attr{"q_num_heads": iattr(2), "kv_num_heads": iattr(2), "scale": fattr(0.3)}, q, k, v)
+	attrs := map[string]*graph.Attr{"q_num_heads": iattr(2), "kv_num_heads": iattr(2), "scale": fattr(0.3)}
+	if p.causal {
+		attrs["is_causal"] = iattr(1)
+	}
+	o := b.op("Attention", attrs, q, k, v)
 	b.output(o)
 	if p.kOut {
 		b.output(k)
@@ -93,8 +97,9 @@ func checkMerged(t *testing.T, g *graph.Graph) {
 // TestMergeProjections runs the pass on small attentions: three
 // projections of one input with the same chain become one MatMul (and
 // one bias Add) and column Slices, computing what they did on random
-// inputs; a chain that differs, a projection read elsewhere or one of
-// another input keeps the three products.
+// inputs; a chain that differs, a projection read elsewhere, one of
+// another input or a causal attention (a library kernel's) keeps the
+// three products.
 func TestMergeProjections(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -106,6 +111,7 @@ func TestMergeProjections(t *testing.T) {
 		{"q_scaled", projGraph{bias: true, qScale: true}, false},
 		{"k_output", projGraph{kOut: true}, false},
 		{"v_other_input", projGraph{vOther: true}, false},
+		{"causal", projGraph{bias: true, causal: true}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := tc.p.build()
