@@ -48,13 +48,22 @@ import (
 // phaseVersion changes with any change to how kernels are cut into
 // phases that the constants below do not show (it is in the compiler
 // identity: cached objects cut the old way are not reused).
-const phaseVersion = 9
+const phaseVersion = 10
 
 // phaseMinWork is the estimated work (operations executed, see
 // estimateWork; about 50 µs on one core) below which a parallel loop is
 // not split: waking a thread and sharing the ranges costs microseconds,
 // tens of them on a loaded machine, more than a small loop takes.
 const phaseMinWork = 1 << 17
+
+// phaseMoreWork is the estimated work above which a parallel loop is
+// split in a kernel that already has a loop of phaseMinWork: its launch
+// goes to the pool anyway, so one more split costs a fork and a join
+// (a microsecond or two with the workers awake), not a wake-up. The
+// runtime still times each phase and keeps split only those that gain.
+// (cnn_fp32's output transposes, about 45 us on one thread, were run
+// whole below phaseMinWork.)
+const phaseMoreWork = phaseMinWork / 16
 
 // callWork is the work a call inside a loop counts for when the callee's
 // body cannot be counted.
@@ -446,7 +455,6 @@ func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
 	}
 	// Groups: each split loop alone, runs of other work between them.
 	var p phasePlan
-	anySplit := false
 	groupOf := map[int]int{}
 	var run []int
 	flush := func() {
@@ -458,23 +466,36 @@ func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
 			run = nil
 		}
 	}
+	// The loops to split: those of phaseMinWork, and those of
+	// phaseMoreWork beside one of them.
+	splits := make([]bool, len(ops))
+	big := false
 	for i, o := range ops {
 		if kinds[i] != topWork {
 			continue
 		}
-		if dim, extent, depth, ok := splitLoop(o); ok && estimateWork(o, funcs, 0) >= phaseMinWork {
+		if _, _, _, ok := splitLoop(o); ok {
+			w := estimateWork(o, funcs, 0)
+			splits[i] = w >= phaseMoreWork
+			big = big || w >= phaseMinWork
+		}
+	}
+	if !big {
+		return phasePlan{}, false
+	}
+	for i, o := range ops {
+		if kinds[i] != topWork {
+			continue
+		}
+		if dim, extent, depth, _ := splitLoop(o); splits[i] {
 			flush()
 			groupOf[i] = len(p.groups)
 			p.groups = append(p.groups, phaseGroup{ops: []int{i}, split: true, depth: depth, dim: dim, extent: extent})
-			anySplit = true
 			continue
 		}
 		run = append(run, i)
 	}
 	flush()
-	if !anySplit {
-		return phasePlan{}, false
-	}
 	// A value of a work op may be used only in its own group (a run's
 	// peeled tile: a read, the loop carrying it, the write); pure ops,
 	// recomputed in every group, may not use one.

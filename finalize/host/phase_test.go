@@ -215,6 +215,66 @@ func TestSplitPrefersRows(t *testing.T) {
 	}
 }
 
+// TestSplitSmallerLoopsBesideBig lowers a padded convolution whose
+// GEMM has phaseMinWork and whose layout copies have less, and checks
+// the cut: every loop of phaseMoreWork that splitLoop takes is a split
+// phase of its own (the copies too), none below it is.
+func TestSplitSmallerLoopsBesideBig(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	c := conv2d{n: 2, h: 24, w: 24, ci: 16, co: 32, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}
+	m, err := w.ctx.ParseString(c.kernel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	stages := HostTOSAStages()
+	stages.Phased, stages.Tail = false, nil
+	if err := w.lower(m, stages, HostSchedules()[2]); err != nil {
+		t.Fatal(err)
+	}
+	if pm, err := w.passManager(PhasePipeline()); err != nil || pm.Run(m) != nil {
+		t.Fatalf("phase pipeline: %v", err)
+	}
+	err = m.Inspect(func(root mlirc.Op) error {
+		funcs := map[string]mlirc.Op{}
+		for _, fn := range root.Ops(0) {
+			name, _ := fn.Attr("sym_name").Str()
+			funcs[name] = fn
+		}
+		fn := funcs["conv"]
+		p, ok := planPhases(fn, funcs)
+		if !ok {
+			t.Fatal("the convolution got no phases")
+		}
+		ops := fn.Ops(0)
+		small := 0
+		for _, g := range p.groups {
+			for _, i := range g.ops {
+				_, _, _, splittable := splitLoop(ops[i])
+				work := estimateWork(ops[i], funcs, 0)
+				if g.split != (splittable && work >= phaseMoreWork) {
+					t.Errorf("%s of work %d (splittable %v) split %v", ops[i].Name(), work, splittable, g.split)
+				}
+				if g.split && work < phaseMinWork {
+					small++
+				}
+			}
+		}
+		if small == 0 {
+			t.Errorf("no loop below phaseMinWork (%d) was split beside the GEMM", phaseMinWork)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // badPlanKernel is a raised-form module whose kernel @k carries the plan
 // words given (as the object of a newer, older or corrupted finalizer
 // would), and no phase entries.

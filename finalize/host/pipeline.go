@@ -168,7 +168,7 @@ func pipelinesHash() string {
 		PipelineString(tosa.Tail),
 		PipelineString(tosa.Phase),
 		PipelineString(HostRaisedPipeline()),
-		fmt.Sprintf("phases:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, callWork),
+		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
 	}
