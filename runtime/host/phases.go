@@ -210,11 +210,15 @@ const (
 
 // Run's thresholds.
 const (
-	wholeProbes   = 5 // the best of several: a loaded machine slows some
-	phaseProbes   = 2
-	splitProbes   = 3
-	splitWholeMin = 100 * time.Microsecond
-	splitPhaseMin = 40 * time.Microsecond
+	wholeProbes = 5 // the best of several: a loaded machine slows some
+	phaseProbes = 2
+	splitProbes = 3
+	// The smallest kernel and phase worth trying split: a fork and join
+	// with the workers awake costs a few microseconds (they were 100 and
+	// 40, which kept cnn_int8_qdq's (de)quantize kernels, 45-95 us each,
+	// on one thread). The timings decide the rest.
+	splitWholeMin = 40 * time.Microsecond
+	splitPhaseMin = 15 * time.Microsecond
 	// splitGain: split must take at most this share of one thread's
 	// time to be kept (a gain within the timings' noise is none).
 	splitGain = 0.85
@@ -341,6 +345,10 @@ func (f Func) runPhases(pool *Pool, split []bool, times []time.Duration, args []
 	// handed out as threads free up (Pool.run); the cut depends only on
 	// the extent and the thread count.
 	maxChunks := chunksPerThread * threads
+	// Wake the parked workers now: they take tens of microseconds to
+	// come, which the phases before the first split one (a layout copy
+	// run whole) and the packing below hide.
+	pool.wakeAll()
 	width := 1 + len(args) + len(ph.work)
 	s := ph.get(maxChunks, width)
 	defer ph.put(s)
