@@ -100,7 +100,8 @@ func LLVMLoweringTail() []string {
 // float32 convolutions by the micro-kernels (replaceConvsDot8,
 // replaceConvsF32), then (when Phased) the Phase
 // pipeline and the phase entries that run the kernel on several threads
-// (addPhases), then the Tail pipeline.
+// (addPhases), then (when Phased, with a Tail) the elementwise inner loops
+// kept rolled for the vectorizer (keepInnerLoops), then the Tail pipeline.
 type HostStages struct {
 	Before    []string
 	Scheduled bool
@@ -169,6 +170,7 @@ func pipelinesHash() string {
 		PipelineString(tosa.Phase),
 		PipelineString(HostRaisedPipeline()),
 		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
+		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
 	}
