@@ -67,7 +67,12 @@ func LinalgToMemrefPipeline() []string {
 //
 // Vector transfers of rank > 1 unroll to 1-D ones, and vector.contract
 // lowers to outer products (one FMA per vector of C per K step), the form
-// the host schedule's register tiles are built for. math ops with an LLVM
+// the host schedule's register tiles are built for. The schedule's 16x16
+// transpose blocks of 32-bit elements (the convolutions' layout copies)
+// lower to the AVX-512 shuffle sequence (shuffle16x16: about 100
+// instructions a block where element-wise extracts and inserts took about
+// 500; cnn_fp32's NCHW->NHWC input copy 185 -> 93 us on one thread); other
+// transposes keep the element-wise lowering. math ops with an LLVM
 // intrinsic become intrinsics; the rest (tanh, erf, atan2, ...) become libm
 // calls, which the shared object links. exp, log, pow, tanh and erf on
 // float32 are then replaced by vectorizable definitions (mathfuncs.go). bf16 conversions
@@ -80,7 +85,7 @@ func LLVMLoweringTail() []string {
 		"expand-strided-metadata",
 		"lower-affine",
 		"convert-scf-to-cf",
-		"convert-vector-to-llvm{vector-contract-lowering=outerproduct}",
+		"convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle16x16}",
 		"convert-math-to-llvm",
 		"convert-math-to-libm",
 		"arith-expand{include-bf16}",
