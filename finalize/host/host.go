@@ -194,6 +194,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if err != nil {
 			return err
 		}
+		if _, err := foldTransposes(m); err != nil {
+			return err
+		}
 		if err := markTransposes(m); err != nil {
 			return err
 		}

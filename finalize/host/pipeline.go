@@ -175,6 +175,7 @@ func pipelinesHash() string {
 		PipelineString(tosa.Phase),
 		PipelineString(HostRaisedPipeline()),
 		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
+		fmt.Sprintf("foldtranspose:%d", foldTransposeVersion),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
