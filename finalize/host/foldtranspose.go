@@ -83,6 +83,9 @@ func foldTranspose(root mlirc.Op, b mlirc.Builder, t mlirc.Op) (bool, error) {
 		return false, nil
 	}
 	rank := len(perm)
+	if rank < 2 || rank > maxTransposeRank {
+		return false, nil // markTransposes would not block the generic
+	}
 	inputs := g.NumOperands() - 1 // one init: the result's
 	k := -1
 	for i := range inputs {

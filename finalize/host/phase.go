@@ -48,7 +48,7 @@ import (
 // phaseVersion changes with any change to how kernels are cut into
 // phases that the constants below do not show (it is in the compiler
 // identity: cached objects cut the old way are not reused).
-const phaseVersion = 10
+const phaseVersion = 11
 
 // phaseMinWork is the estimated work (operations executed, see
 // estimateWork; about 50 µs on one core) below which a parallel loop is
@@ -811,7 +811,8 @@ const assumeText = `func.func private @__mgx_phase_assume(%iv: index, %lb: index
 const assumeOps = 4
 
 // assumeBounds inserts assumeText's operations at the start of loop's
-// body, for its induction variable of dimension dim.
+// body, for its induction variable of dimension dim, when lb is a
+// constant of at least 0 (splitLoop's loops have constant bounds).
 func assumeBounds(b mlirc.Builder, loop mlirc.Op, dim int, lb, ub mlirc.Value) error {
 	tmp, err := b.Parse(assumeText)
 	if err != nil {
@@ -825,6 +826,9 @@ func assumeBounds(b mlirc.Builder, loop mlirc.Op, dim int, lb, ub mlirc.Value) e
 	first := loop.Ops(0)
 	if len(first) == 0 || dim >= loop.NumArgs(0) {
 		return fmt.Errorf("split loop %s has no body", loop.Name())
+	}
+	if l, ok := constIndex(lb); !ok || l < 0 {
+		return nil // iv >= lb no longer implies the unsigned iv < ub
 	}
 	iv := loop.Arg(0, dim)
 	for _, o := range body[:assumeOps] {
