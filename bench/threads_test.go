@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -35,6 +36,8 @@ func threadModels() []threadModel {
 	return []threadModel{
 		{name: "cnn", dir: filepath.Join(sharedModels, "cnn")},
 		{name: "cnn_fp32", dir: filepath.Join(td, "cnn_fp32")},
+		{name: "resnet_mini", dir: filepath.Join(td, "resnet_mini")},
+		{name: "cnn_int8_qdq", dir: filepath.Join(td, "cnn_int8_qdq")},
 		{name: "bert_mini", dir: filepath.Join(sharedModels, "bert_mini")},
 		{name: "bert_mini_b8s32", dir: filepath.Join(sharedModels, "bert_mini"),
 			shape: map[string][]int64{"input_ids": {8, 32}, "attention_mask": {8, 32}}},
@@ -104,12 +107,22 @@ func closeToRef(got, want *npy.Array) int {
 	return -1
 }
 
+// cpuTime is the process's CPU time (user and system) so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // BenchmarkHostThreads runs each model on the host with its kernels on one
 // thread (--threads 1) and on every core (the default), in alternating
 // rounds so that a machine shared with other work loads both alike, and
 // reports the median run time of each and their ratio (speedup; the
 // acceptance of issue 30 on a 2-core machine: 1.5 on convolutional
-// models, 1.3 on BERT). Every round's outputs must be the same bytes at
+// models, 1.3 on BERT), and the process's CPU time over wall time in the
+// runs on every core (how many threads worked). Every round's outputs must be the same bytes at
 // both thread counts, and match ONNX Runtime's outputs where the model
 // directory has them; the benchmark fails otherwise.
 //
@@ -140,13 +153,19 @@ func BenchmarkHostThreads(b *testing.B) {
 			model := filepath.Join(m.dir, "model.onnx")
 			l1 := loadThreads(b, lib, model, copts, cacheDir, one)
 			ln := loadThreads(b, lib, model, copts, cacheDir, all)
+			var cpuN time.Duration // the process's CPU time in the runs on every core
 			run := func(l *driver.Loaded) (map[string]*npy.Array, time.Duration) {
+				c0 := cpuTime()
 				t0 := time.Now()
 				out, err := l.Session.Run(ctx, inputs)
 				if err != nil {
 					b.Fatal(err)
 				}
-				return out, time.Since(t0)
+				d := time.Since(t0)
+				if l == ln {
+					cpuN += cpuTime() - c0
+				}
+				return out, d
 			}
 			// Warm up both (first-touch page faults, the pool's threads).
 			for range 3 {
@@ -154,6 +173,7 @@ func BenchmarkHostThreads(b *testing.B) {
 				run(ln)
 			}
 			var t1, tn []time.Duration
+			cpuN = 0
 			b.ResetTimer()
 			for b.Loop() {
 				for range 5 {
@@ -183,10 +203,19 @@ func BenchmarkHostThreads(b *testing.B) {
 				return float64(s[len(s)/2].Microseconds()) / 1000
 			}
 			m1, mn := med(t1), med(tn)
+			var wallN time.Duration
+			for _, d := range tn {
+				wallN += d
+			}
+			// cpu/wall of the runs on every core: how many threads
+			// worked on average (near 1 where the others found no work,
+			// or no core: on a shared machine the speedup alone is noise).
+			busy := float64(cpuN) / float64(wallN)
 			b.ReportMetric(m1, "ms-1thread")
 			b.ReportMetric(mn, "ms-all")
 			b.ReportMetric(m1/mn, "speedup")
-			b.Logf("%s: median %.3f ms on 1 thread, %.3f ms on %d (%.2fx; %d rounds)", m.name, m1, mn, cores, m1/mn, len(t1))
+			b.ReportMetric(busy, "cpu/wall-all")
+			b.Logf("%s: median %.3f ms on 1 thread, %.3f ms on %d (%.2fx; %d rounds; %.2f threads busy)", m.name, m1, mn, cores, m1/mn, len(t1), busy)
 		})
 	}
 }

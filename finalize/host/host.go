@@ -194,6 +194,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if err != nil {
 			return err
 		}
+		if _, err := foldTransposes(m); err != nil {
+			return err
+		}
 		if err := markTransposes(m); err != nil {
 			return err
 		}
@@ -235,11 +238,26 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	if len(stages.Tail) == 0 {
 		return nil
 	}
+	if stages.Phased {
+		pm, err := w.passManager(innerLoopsPipeline())
+		if err != nil {
+			return err
+		}
+		if err := pm.Run(m); err != nil {
+			return err
+		}
+		if _, err := keepInnerLoops(m); err != nil {
+			return err
+		}
+	}
 	tail, err := w.passManager(stages.Tail)
 	if err != nil {
 		return err
 	}
-	return tail.Run(m)
+	if err := tail.Run(m); err != nil {
+		return err
+	}
+	return latchAnnotations(m)
 }
 
 // phaseClock measures consecutive phases.

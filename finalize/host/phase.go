@@ -48,13 +48,22 @@ import (
 // phaseVersion changes with any change to how kernels are cut into
 // phases that the constants below do not show (it is in the compiler
 // identity: cached objects cut the old way are not reused).
-const phaseVersion = 6
+const phaseVersion = 11
 
 // phaseMinWork is the estimated work (operations executed, see
 // estimateWork; about 50 µs on one core) below which a parallel loop is
 // not split: waking a thread and sharing the ranges costs microseconds,
 // tens of them on a loaded machine, more than a small loop takes.
 const phaseMinWork = 1 << 17
+
+// phaseMoreWork is the estimated work above which a parallel loop is
+// split in a kernel that already has a loop of phaseMinWork: its launch
+// goes to the pool anyway, so one more split costs a fork and a join
+// (a microsecond or two with the workers awake), not a wake-up. The
+// runtime still times each phase and keeps split only those that gain.
+// (cnn_fp32's output transposes, about 45 us on one thread, were run
+// whole below phaseMinWork.)
+const phaseMoreWork = phaseMinWork / 16
 
 // callWork is the work a call inside a loop counts for when the callee's
 // body cannot be counted.
@@ -183,10 +192,11 @@ func constIndex(v mlirc.Value) (int64, bool) {
 // splitLoop reports whether top-level op o is a parallel loop to split,
 // on which dimension, with what trip count, and at what depth of o's
 // perfect nest the loop to split is (0: o itself; nestedLoop). Of an
-// scf.parallel's dimensions it splits the first with at least preferTrip
-// iterations, else the one with the most; of an scf.for nest's parallel
-// loops (maxSplitDepth deep at most) the outermost with at least
-// preferTrip, else the one with the most, outermost first.
+// scf.parallel's dimensions but its innermost (outerDims) it splits the
+// first with at least preferTrip iterations, else the one with the most;
+// of an scf.for nest's parallel loops (maxSplitDepth deep at most) the
+// outermost with at least preferTrip, else the one with the most,
+// outermost first.
 func splitLoop(o mlirc.Op) (dim int, extent int64, depth int, ok bool) {
 	if o.NumResults() != 0 {
 		return 0, 0, 0, false
@@ -196,7 +206,7 @@ func splitLoop(o mlirc.Op) (dim int, extent int64, depth int, ok bool) {
 		return 0, 0, 0, false
 	}
 	dim = -1
-	for d, trip := range trips {
+	for d, trip := range trips[:outerDims(trips)] {
 		if trip >= 2 && (dim < 0 || extent < preferTrip && trip > extent) {
 			dim, extent = d, trip
 		}
@@ -214,6 +224,21 @@ func splitLoop(o mlirc.Op) (dim int, extent int64, depth int, ok bool) {
 		}
 	}
 	return dim, extent, depth, true
+}
+
+// outerDims is how many of a parallel loop's leading dimensions splitLoop
+// may split: all but the innermost, unless no other has two iterations.
+// The innermost dimension of an scf.parallel is the one that walks
+// contiguous memory; its bounds made dynamic, LLVM no longer vectorizes
+// the loop (a copy or fill then runs scalar, slower even on one thread
+// than the whole entry), and threads would share cache lines.
+func outerDims(trips []int64) int {
+	for _, t := range trips[:max(len(trips)-1, 0)] {
+		if t >= 2 {
+			return len(trips) - 1
+		}
+	}
+	return len(trips)
 }
 
 // maxSplitDepth bounds how deep in a top-level nest a phase looks for the
@@ -430,7 +455,6 @@ func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
 	}
 	// Groups: each split loop alone, runs of other work between them.
 	var p phasePlan
-	anySplit := false
 	groupOf := map[int]int{}
 	var run []int
 	flush := func() {
@@ -442,23 +466,36 @@ func planPhases(fn mlirc.Op, funcs map[string]mlirc.Op) (phasePlan, bool) {
 			run = nil
 		}
 	}
+	// The loops to split: those of phaseMinWork, and those of
+	// phaseMoreWork beside one of them.
+	splits := make([]bool, len(ops))
+	big := false
 	for i, o := range ops {
 		if kinds[i] != topWork {
 			continue
 		}
-		if dim, extent, depth, ok := splitLoop(o); ok && estimateWork(o, funcs, 0) >= phaseMinWork {
+		if _, _, _, ok := splitLoop(o); ok {
+			w := estimateWork(o, funcs, 0)
+			splits[i] = w >= phaseMoreWork
+			big = big || w >= phaseMinWork
+		}
+	}
+	if !big {
+		return phasePlan{}, false
+	}
+	for i, o := range ops {
+		if kinds[i] != topWork {
+			continue
+		}
+		if dim, extent, depth, _ := splitLoop(o); splits[i] {
 			flush()
 			groupOf[i] = len(p.groups)
 			p.groups = append(p.groups, phaseGroup{ops: []int{i}, split: true, depth: depth, dim: dim, extent: extent})
-			anySplit = true
 			continue
 		}
 		run = append(run, i)
 	}
 	flush()
-	if !anySplit {
-		return phasePlan{}, false
-	}
 	// A value of a work op may be used only in its own group (a run's
 	// peeled tile: a read, the loop carrying it, the write); pure ops,
 	// recomputed in every group, may not use one.
@@ -559,8 +596,12 @@ func (p phasePlan) words(ops []mlirc.Op) []int64 {
 }
 
 // rangeText computes a split loop's new bounds from the range argument:
-// lb + lo*step and min(lb + hi*step, ub). Its operands are set by
-// emitPhases (the ops' order and operand positions are fixed).
+// max(lb + lo*step, lb) and min(lb + hi*step, ub). Its operands are set by
+// emitPhases (the ops' order and operand positions are fixed). The max is
+// no-op for the runtime's ranges; it is there so that LLVM knows the
+// bounds lie within the loop's static ones, as in the whole entry: a
+// raised kernel's bounds check (id < n, unsigned) then folds away instead
+// of masking every vector of the loop (1.4x slower on one thread).
 const rangeText = `func.func private @__mgx_phase_range(%r: memref<2xindex>, %lb: index, %ub: index, %st: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -571,6 +612,7 @@ const rangeText = `func.func private @__mgx_phase_range(%r: memref<2xindex>, %lb
   %b = arith.muli %hi, %st : index
   %e = arith.addi %lb, %b : index
   %nub = arith.minsi %e, %ub : index
+  %mlb = arith.maxsi %nlb, %lb : index
   return
 }`
 
@@ -659,7 +701,10 @@ func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error 
 		}
 		if grp.split {
 			target, _ := nestedLoop(loop, grp.depth)
-			setRange(loop, target, grp.dim, nf.Ops(0))
+			lb, ub := setRange(loop, target, grp.dim, nf.Ops(0))
+			if err := assumeBounds(b, target, grp.dim, lb, ub); err != nil {
+				return fmt.Errorf("phases of %s: %w", sym, err)
+			}
 		}
 		for _, j := range grp.private {
 			if d, ok := deallocOf[j]; ok {
@@ -682,7 +727,7 @@ func emitPhases(root mlirc.Op, b mlirc.Builder, fn mlirc.Op, p phasePlan) error 
 }
 
 // rangeOps is how many operations rangeText's body has before its return.
-const rangeOps = 9
+const rangeOps = 10
 
 // placeRange inserts rangeText's operations before ret, reading r and the
 // (mapped) bounds of loop's dimension dim.
@@ -719,18 +764,19 @@ func placeRange(b mlirc.Builder, ret mlirc.Op, r mlirc.Value, loop mlirc.Op, dim
 	ops[6].SetOperands(res(3), st)
 	ops[7].SetOperands(lb, res(6))
 	ops[8].SetOperands(res(7), ub)
+	ops[9].SetOperands(res(5), lb)
 	return nil
 }
 
 // setRange makes the loop target (placed, the last op before the return
 // in body, or a loop nested in it) run the bounds placeRange computed just
-// before placed.
-func setRange(placed, loop mlirc.Op, dim int, body []mlirc.Op) {
+// before placed; it returns the loop's static bounds it replaced.
+func setRange(placed, loop mlirc.Op, dim int, body []mlirc.Op) (lb, ub mlirc.Value) {
 	// body: ..., range ops (rangeOps), [placed deps after them: none], placed, return
 	var nlb, nub mlirc.Value
 	for i, o := range body {
 		if o == placed && i >= rangeOps {
-			nlb, nub = body[i-rangeOps+5].Result(0), body[i-rangeOps+8].Result(0)
+			nlb, nub = body[i-rangeOps+9].Result(0), body[i-rangeOps+8].Result(0)
 		}
 	}
 	n := 1
@@ -741,8 +787,58 @@ func setRange(placed, loop mlirc.Op, dim int, body []mlirc.Op) {
 	for k := range vals {
 		vals[k] = loop.Operand(k)
 	}
+	lb, ub = vals[dim], vals[n+dim]
 	vals[dim], vals[n+dim] = nlb, nub
 	loop.SetOperands(vals...)
+	return lb, ub
+}
+
+// assumeText tells LLVM that a split loop's induction variable stays
+// within the loop's static bounds (lb <= iv < ub, also unsigned), which
+// the dynamic range hides from it. Without it, the work of a raised
+// kernel keeps its bounds check (a grid-stride loop, id < n unsigned) and
+// LLVM masks every vector of the loop with it: 1.4x slower than the
+// whole entry on one thread.
+const assumeText = `func.func private @__mgx_phase_assume(%iv: index, %lb: index, %ub: index) {
+  %ge = arith.cmpi sge, %iv, %lb : index
+  llvm.intr.assume %ge : i1
+  %lt = arith.cmpi ult, %iv, %ub : index
+  llvm.intr.assume %lt : i1
+  return
+}`
+
+// assumeOps is how many operations assumeText's body has before its return.
+const assumeOps = 4
+
+// assumeBounds inserts assumeText's operations at the start of loop's
+// body, for its induction variable of dimension dim, when lb is a
+// constant of at least 0 (splitLoop's loops have constant bounds).
+func assumeBounds(b mlirc.Builder, loop mlirc.Op, dim int, lb, ub mlirc.Value) error {
+	tmp, err := b.Parse(assumeText)
+	if err != nil {
+		return err
+	}
+	defer tmp.Erase()
+	body := tmp.Ops(0)
+	if len(body) != assumeOps+1 {
+		return fmt.Errorf("bounds assumption has %d ops", len(body))
+	}
+	first := loop.Ops(0)
+	if len(first) == 0 || dim >= loop.NumArgs(0) {
+		return fmt.Errorf("split loop %s has no body", loop.Name())
+	}
+	if l, ok := constIndex(lb); !ok || l < 0 {
+		return nil // iv >= lb no longer implies the unsigned iv < ub
+	}
+	iv := loop.Arg(0, dim)
+	for _, o := range body[:assumeOps] {
+		o.InsertBefore(first[0])
+	}
+	body[0].SetOperands(iv, lb)
+	body[1].SetOperands(body[0].Result(0))
+	body[2].SetOperands(iv, ub)
+	body[3].SetOperands(body[2].Result(0))
+	return nil
 }
 
 // prefixed joins xs, each after ", ".

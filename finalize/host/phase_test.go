@@ -154,8 +154,8 @@ func TestPhasesSameBytesAtAnyThreadCount(t *testing.T) {
 // TestSplitPrefersRows checks which loop a phase splits: the rows of a
 // convolution's tile nest, not its batch of 4 (too few iterations to share
 // among a large machine's threads), and an scf.parallel's first dimension
-// with enough iterations, else its widest (here the padded input's rows,
-// not its batch).
+// with enough iterations, else its widest, never its innermost (here the
+// padded input's rows, not its batch or its channels).
 func TestSplitPrefersRows(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	w, err := newHostWorker(lib)
@@ -190,9 +190,13 @@ func TestSplitPrefersRows(t *testing.T) {
 				case depth > 0:
 					inner = inner || depth == 1 && extent == 20 // the conv's rows, inside its batch loop
 				case o.Name() == "scf.parallel":
-					want := slices.IndexFunc(trips, func(t int64) bool { return t >= preferTrip })
+					outer := trips[:len(trips)-1] // never the contiguous innermost dim
+					if len(trips) == 1 {
+						outer = trips
+					}
+					want := slices.IndexFunc(outer, func(t int64) bool { return t >= preferTrip })
 					if want < 0 {
-						want = slices.Index(trips, slices.Max(trips))
+						want = slices.Index(outer, slices.Max(outer))
 					}
 					if dim != want {
 						t.Errorf("an scf.parallel of trips %v is split on dim %d, want %d", trips, dim, want)
@@ -208,6 +212,66 @@ func TestSplitPrefersRows(t *testing.T) {
 	}
 	if !inner || !wide {
 		t.Fatalf("rows split inside the batch loop: %v; an scf.parallel split on a dim wider than its first: %v", inner, wide)
+	}
+}
+
+// TestSplitSmallerLoopsBesideBig lowers a padded convolution whose
+// GEMM has phaseMinWork and whose layout copies have less, and checks
+// the cut: every loop of phaseMoreWork that splitLoop takes is a split
+// phase of its own (the copies too), none below it is.
+func TestSplitSmallerLoopsBesideBig(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	c := conv2d{n: 2, h: 24, w: 24, ci: 16, co: 32, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}
+	m, err := w.ctx.ParseString(c.kernel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	stages := HostTOSAStages()
+	stages.Phased, stages.Tail = false, nil
+	if err := w.lower(m, stages, HostSchedules()[2]); err != nil {
+		t.Fatal(err)
+	}
+	if pm, err := w.passManager(PhasePipeline()); err != nil || pm.Run(m) != nil {
+		t.Fatalf("phase pipeline: %v", err)
+	}
+	err = m.Inspect(func(root mlirc.Op) error {
+		funcs := map[string]mlirc.Op{}
+		for _, fn := range root.Ops(0) {
+			name, _ := fn.Attr("sym_name").Str()
+			funcs[name] = fn
+		}
+		fn := funcs["conv"]
+		p, ok := planPhases(fn, funcs)
+		if !ok {
+			t.Fatal("the convolution got no phases")
+		}
+		ops := fn.Ops(0)
+		small := 0
+		for _, g := range p.groups {
+			for _, i := range g.ops {
+				_, _, _, splittable := splitLoop(ops[i])
+				work := estimateWork(ops[i], funcs, 0)
+				if g.split != (splittable && work >= phaseMoreWork) {
+					t.Errorf("%s of work %d (splittable %v) split %v", ops[i].Name(), work, splittable, g.split)
+				}
+				if g.split && work < phaseMinWork {
+					small++
+				}
+			}
+		}
+		if small == 0 {
+			t.Errorf("no loop below phaseMinWork (%d) was split beside the GEMM", phaseMinWork)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

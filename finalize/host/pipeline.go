@@ -67,7 +67,12 @@ func LinalgToMemrefPipeline() []string {
 //
 // Vector transfers of rank > 1 unroll to 1-D ones, and vector.contract
 // lowers to outer products (one FMA per vector of C per K step), the form
-// the host schedule's register tiles are built for. math ops with an LLVM
+// the host schedule's register tiles are built for. The schedule's 16x16
+// transpose blocks of 32-bit elements (the convolutions' layout copies)
+// lower to the AVX-512 shuffle sequence (shuffle16x16: about 100
+// instructions a block where element-wise extracts and inserts took about
+// 500; cnn_fp32's NCHW->NHWC input copy 185 -> 93 us on one thread); other
+// transposes keep the element-wise lowering. math ops with an LLVM
 // intrinsic become intrinsics; the rest (tanh, erf, atan2, ...) become libm
 // calls, which the shared object links. exp, log, pow, tanh and erf on
 // float32 are then replaced by vectorizable definitions (mathfuncs.go). bf16 conversions
@@ -80,7 +85,7 @@ func LLVMLoweringTail() []string {
 		"expand-strided-metadata",
 		"lower-affine",
 		"convert-scf-to-cf",
-		"convert-vector-to-llvm{vector-contract-lowering=outerproduct}",
+		"convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle16x16}",
 		"convert-math-to-llvm",
 		"convert-math-to-libm",
 		"arith-expand{include-bf16}",
@@ -100,7 +105,8 @@ func LLVMLoweringTail() []string {
 // float32 convolutions by the micro-kernels (replaceConvsDot8,
 // replaceConvsF32), then (when Phased) the Phase
 // pipeline and the phase entries that run the kernel on several threads
-// (addPhases), then the Tail pipeline.
+// (addPhases), then (when Phased, with a Tail) the elementwise inner loops
+// kept rolled for the vectorizer (keepInnerLoops), then the Tail pipeline.
 type HostStages struct {
 	Before    []string
 	Scheduled bool
@@ -168,7 +174,9 @@ func pipelinesHash() string {
 		PipelineString(tosa.Tail),
 		PipelineString(tosa.Phase),
 		PipelineString(HostRaisedPipeline()),
-		fmt.Sprintf("phases:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, callWork),
+		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
+		fmt.Sprintf("foldtranspose:%d", foldTransposeVersion),
+		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
 	}

@@ -54,8 +54,18 @@ func markTransposes(m *mlirc.Module) error {
 	return m.Edit(func(root mlirc.Op) error {
 		var err error
 		root.Walk(func(o mlirc.Op) bool {
-			if err != nil || o.Name() != "linalg.transpose" {
-				return err == nil
+			if err != nil {
+				return false
+			}
+			if o.Name() == "linalg.generic" {
+				// A transpose folded into its consumer (foldTransposes).
+				if rank, j, ok := transposedInput(o); ok && rank >= 2 && rank <= maxTransposeRank {
+					o.SetAttr(transposeMark(rank, j), o.StrAttr(transposeMarkValue))
+				}
+				return false
+			}
+			if o.Name() != "linalg.transpose" {
+				return true
 			}
 			perm, ok := parseI64Array(o.Attr("permutation").String())
 			rank := len(perm)

@@ -22,8 +22,9 @@ func TestDecisionKeepsOnlySplitsThatPay(t *testing.T) {
 		wantHow   int
 		wantSplit []bool
 	}{
-		{"too small to try", us(60), []time.Duration{us(30), us(30)}, nil, decideWhole, nil},
-		{"no phase big enough", us(150), []time.Duration{us(30), us(30), us(30), us(30), us(30)}, nil, decideWhole, nil},
+		{"too small to try", us(30), []time.Duration{us(15), us(15)}, nil, decideWhole, nil},
+		{"no phase big enough", us(60), []time.Duration{us(12), us(12), us(12), us(12), us(12)}, nil, decideWhole, nil},
+		{"small kernel, split pays", us(50), []time.Duration{us(30), us(20)}, []time.Duration{us(17), us(12)}, decideSplit, []bool{true, true}},
 		{"split pays", us(400), []time.Duration{us(300), us(100)}, []time.Duration{us(160), us(55)}, decideSplit, []bool{true, true}},
 		{"one split pays", us(400), []time.Duration{us(300), us(100)}, []time.Duration{us(160), us(120)}, decideSplit, []bool{true, false}},
 		{"threads slow to come", us(400), []time.Duration{us(300), us(100)}, []time.Duration{us(310), us(98)}, decideWhole, nil},
@@ -70,5 +71,58 @@ func TestDecisionKeepsOnlySplitsThatPay(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDecisionRetriesSplit drives a kernel whose split does not pay at
+// first (the machine busy): it runs whole, is timed split again only after
+// retryFirst, waits twice as long after a second failure, and keeps the
+// split once it pays.
+func TestDecisionRetriesSplit(t *testing.T) {
+	us := func(n float64) time.Duration { return time.Duration(n * float64(time.Microsecond)) }
+	now := time.Unix(1000, 0)
+	ph := &phased{extents: []int64{64, 64}, now: func() time.Time { return now }}
+	whole, phase := us(400), []time.Duration{us(300), us(100)}
+	busy, idle := []time.Duration{us(310), us(98)}, []time.Duration{us(160), us(55)}
+	// feed runs launches until the kernel decides, timing the split ones
+	// as split, and returns the decision.
+	feed := func(split []time.Duration) int {
+		for range 100 {
+			how, _ := ph.decision()
+			switch how {
+			case probeWhole:
+				ph.sawWhole(whole)
+			case probePhases:
+				ph.sawPhases(append([]time.Duration(nil), phase...))
+			case probeSplit:
+				ph.sawSplit(append([]time.Duration(nil), split...))
+			default:
+				return how
+			}
+		}
+		t.Fatal("no decision after 100 launches")
+		return 0
+	}
+	if how := feed(busy); how != decideWhole {
+		t.Fatalf("split that does not pay: decision %d, want whole", how)
+	}
+	now = now.Add(retryFirst - time.Millisecond)
+	if how, _ := ph.decision(); how != decideWhole {
+		t.Fatalf("before retryFirst: decision %d, want whole", how)
+	}
+	now = now.Add(2 * time.Millisecond)
+	if how := feed(busy); how != decideWhole {
+		t.Fatalf("retry still busy: decision %d, want whole", how)
+	}
+	now = now.Add(retryFirst + time.Millisecond)
+	if how, _ := ph.decision(); how != decideWhole {
+		t.Fatalf("after a second failure the wait doubles: decision %d at retryFirst, want whole", how)
+	}
+	now = now.Add(retryFirst)
+	if how := feed(idle); how != decideSplit {
+		t.Fatalf("retry on an idle machine: decision %d, want split", how)
+	}
+	if _, split := ph.decision(); !split[0] || !split[1] {
+		t.Fatalf("split %v, want both phases", split)
 	}
 }

@@ -64,6 +64,23 @@ type phased struct {
 	splitBest   []time.Duration
 	decided     int
 	split       []bool
+	// A kernel whose split did not pay is timed split again later (the
+	// machine may have been busy then): candidates are the phases that
+	// were tried, retryAt when to try them again (zero: never),
+	// retryEvery the wait after the next failure. now is the clock
+	// (time.Now when nil; tests set it).
+	candidates []bool
+	retryAt    time.Time
+	retryEvery time.Duration
+	now        func() time.Time
+}
+
+// clock returns the time now (under mu).
+func (ph *phased) clock() time.Time {
+	if ph.now != nil {
+		return ph.now()
+	}
+	return time.Now()
 }
 
 // get returns a scratch with room for chunks ranges of width arguments.
@@ -169,7 +186,10 @@ func (f Func) Phases() int {
 // to come, or busy, it does not), and the kernel runs whole unless the
 // phases so chosen beat the whole entry by splitGain too. A kernel
 // launched thousands of times (a recurrence's step) so never runs slower
-// than on one thread for more than its first launches.
+// than on one thread for more than its first launches. A kernel whose
+// split did not pay is timed split again retryFirst later, then after
+// twice as long each time (up to retryMost): a machine busy with other
+// work during the first launches keeps no kernel on one thread for good.
 func (f Func) Run(pool *Pool, args ...uintptr) error {
 	if f.ph == nil || pool.Threads() <= 1 {
 		return f.CallAddrs(args...)
@@ -210,11 +230,15 @@ const (
 
 // Run's thresholds.
 const (
-	wholeProbes   = 5 // the best of several: a loaded machine slows some
-	phaseProbes   = 2
-	splitProbes   = 3
-	splitWholeMin = 100 * time.Microsecond
-	splitPhaseMin = 40 * time.Microsecond
+	wholeProbes = 5 // the best of several: a loaded machine slows some
+	phaseProbes = 2
+	splitProbes = 3
+	// The smallest kernel and phase worth trying split: a fork and join
+	// with the workers awake costs a few microseconds (they were 100 and
+	// 40, which kept cnn_int8_qdq's (de)quantize kernels, 45-95 us each,
+	// on one thread). The timings decide the rest.
+	splitWholeMin = 40 * time.Microsecond
+	splitPhaseMin = 15 * time.Microsecond
 	// splitGain: split must take at most this share of one thread's
 	// time to be kept (a gain within the timings' noise is none).
 	splitGain = 0.85
@@ -226,6 +250,11 @@ func (ph *phased) decision() (int, []bool) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	switch {
+	case ph.decided == decideWhole && !ph.retryAt.IsZero() && ph.clock().After(ph.retryAt):
+		// Time the candidates split again (phase and whole times stand).
+		ph.decided, ph.splitProbes, ph.splitBest = 0, 0, nil
+		ph.split, ph.retryAt = ph.candidates, time.Time{}
+		return probeSplit, ph.split
 	case ph.decided != 0:
 		return ph.decided, ph.split
 	case ph.probes < wholeProbes:
@@ -306,12 +335,25 @@ func (ph *phased) sawSplit(times []time.Duration) {
 			total += ph.phaseBest[i]
 		}
 	}
+	ph.candidates = ph.split
 	ph.split = keep
 	ph.decided = decideSplit
 	if !any || float64(total) > splitGain*float64(ph.best) {
+		// Try again after retryFirst, then twice as long after each
+		// failure, up to retryMost: a machine busy now may not be later,
+		// and each retry costs splitProbes launches that run about as fast
+		// as whole (the caller runs the ranges no worker takes).
 		ph.decided = decideWhole
+		ph.retryEvery = min(max(2*ph.retryEvery, retryFirst), retryMost)
+		ph.retryAt = ph.clock().Add(ph.retryEvery)
 	}
 }
+
+// When a kernel whose split did not pay is timed split again.
+const (
+	retryFirst = 250 * time.Millisecond
+	retryMost  = 16 * time.Second
+)
 
 // RunPhases is Run through the kernel's phases even on one thread (Run
 // calls the whole entry there): what tests compare with the whole entry.
@@ -341,6 +383,10 @@ func (f Func) runPhases(pool *Pool, split []bool, times []time.Duration, args []
 	// handed out as threads free up (Pool.run); the cut depends only on
 	// the extent and the thread count.
 	maxChunks := chunksPerThread * threads
+	// Wake the parked workers now: they take tens of microseconds to
+	// come, which the phases before the first split one (a layout copy
+	// run whole) and the packing below hide.
+	pool.wakeAll()
 	width := 1 + len(args) + len(ph.work)
 	s := ph.get(maxChunks, width)
 	defer ph.put(s)

@@ -168,6 +168,16 @@ func (p *Pool) run(n int, f func(i int)) {
 // wakeFanout is how many parked workers a launch wakes itself.
 const wakeFanout = 2
 
+// wakeAll wakes every parked worker (a launch about to split its phases
+// calls it before its first phase, so that the workers come while it runs
+// the phases before the first split one). A worker that finds no launch
+// parks again after workerSpin.
+func (p *Pool) wakeAll() {
+	if p != nil && p.helpers > 0 {
+		p.wakeSome(p.helpers)
+	}
+}
+
 // wakeSome wakes up to k parked workers.
 func (p *Pool) wakeSome(k int) {
 	for k = min(k, int(p.asleep.Load())); k > 0; k-- {

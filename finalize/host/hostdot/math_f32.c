@@ -16,15 +16,15 @@
 static inline double bits2d(int64_t i) { double d; __builtin_memcpy(&d, &i, 8); return d; }
 static inline int64_t d2bits(double d) { int64_t i; __builtin_memcpy(&i, &d, 8); return i; }
 
-// exp_d is e^x for x in [-200, 200] (x is clamped there, NaN becomes 0: the
-// callers select their NaN results): x = n ln2 + r with |r| <= ln2/2 (ln2
+// exp_d is e^x for x in [-200, 200] (x is clamped there, NaN becomes -200:
+// the callers select their NaN results; fmin/fmax clamp NaN without the
+// compare-and-select, whose flags-to-mask chain made a scalar loop of
+// expf 3x slower than glibc's): x = n ln2 + r with |r| <= ln2/2 (ln2
 // split in two so that n*LN2_HI is exact), e^r by its Taylor polynomial of
 // degree 11 (truncation error < 1e-14 relative), times 2^n built from bits
 // (|n| <= 289: a normal double).
 static inline double exp_d(double x) {
-  x = x == x ? x : 0.0;
-  x = x < -200.0 ? -200.0 : x;
-  x = x > 200.0 ? 200.0 : x;
+  x = __builtin_fmin(__builtin_fmax(x, -200.0), 200.0); // NaN: -200
   const double LN2_HI = 6.93147180369123816490e-01, LN2_LO = 1.90821492927058770002e-10;
   double n = __builtin_rint(x * 1.44269504088896338700e+00);
   double r = (x - n * LN2_HI) - n * LN2_LO;
@@ -69,8 +69,29 @@ static inline double log_d(double d) {
   return e * 6.93147180559945286227e-01 + 2.0 * s * p;
 }
 
+// expf_d is e^x for a float x, as exp_d but with a polynomial of degree 7
+// fitted to e^r on |r| <= ln2/2 (relative error < 5e-11: float results
+// still within 0.501 ulp), 4 multiply-adds fewer than exp_d's Taylor
+// series. expf's loops are often reductions (a softmax's sum), which stay
+// scalar, and there exp_d's dependent chain took 2.4x glibc's expf.
+static inline double expf_d(double x) {
+  x = __builtin_fmin(__builtin_fmax(x, -200.0), 200.0); // NaN: -200
+  const double LN2_HI = 6.93147180369123816490e-01, LN2_LO = 1.90821492927058770002e-10;
+  double n = __builtin_rint(x * 1.44269504088896338700e+00);
+  double r = (x - n * LN2_HI) - n * LN2_LO;
+  double p = 0.00019766923093074464;
+  p = p * r + 0.0013948137773958692;
+  p = p * r + 0.0083335783048754403;
+  p = p * r + 0.041666226255179808;
+  p = p * r + 0.16666665023932611;
+  p = p * r + 0.50000001041593534;
+  p = p * r + 1.0000000002581342;
+  p = p * r + 0.99999999996193412;
+  return p * bits2d(((int64_t)n + 1023) << 52);
+}
+
 float mgxport_expf(float x) {
-  float r = (float)exp_d((double)x);
+  float r = (float)expf_d((double)x);
   return x == x ? r : x;
 }
 

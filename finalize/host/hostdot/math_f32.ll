@@ -1,36 +1,29 @@
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_expf(float noundef %0) local_unnamed_addr {
   %2 = fpext float %0 to double
-  %3 = fcmp ord float %0, 0.000000e+00
-  %4 = select i1 %3, double %2, double 0.000000e+00
-  %5 = fcmp olt double %4, -2.000000e+02
-  %6 = select i1 %5, double -2.000000e+02, double %4
-  %7 = fcmp ogt double %6, 2.000000e+02
-  %8 = select i1 %7, double 2.000000e+02, double %6
-  %9 = fmul double %8, 0x3FF71547652B82FE
-  %10 = tail call double @llvm.rint.f64(double %9)
-  %11 = fneg double %10
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double 0x3FE62E42FEE00000, double %8)
-  %13 = tail call double @llvm.fmuladd.f64(double %11, double 0x3DEA39EF35793C76, double %12)
-  %14 = tail call double @llvm.fmuladd.f64(double %13, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
-  %15 = tail call double @llvm.fmuladd.f64(double %14, double %13, double 0x3EC71DE3A556C734)
-  %16 = tail call double @llvm.fmuladd.f64(double %15, double %13, double 0x3EFA01A01A01A01A)
-  %17 = tail call double @llvm.fmuladd.f64(double %16, double %13, double 0x3F2A01A01A01A01A)
-  %18 = tail call double @llvm.fmuladd.f64(double %17, double %13, double 0x3F56C16C16C16C17)
-  %19 = tail call double @llvm.fmuladd.f64(double %18, double %13, double 0x3F81111111111111)
-  %20 = tail call double @llvm.fmuladd.f64(double %19, double %13, double 0x3FA5555555555555)
-  %21 = tail call double @llvm.fmuladd.f64(double %20, double %13, double 0x3FC5555555555555)
-  %22 = tail call double @llvm.fmuladd.f64(double %21, double %13, double 5.000000e-01)
-  %23 = tail call double @llvm.fmuladd.f64(double %22, double %13, double 1.000000e+00)
-  %24 = tail call double @llvm.fmuladd.f64(double %23, double %13, double 1.000000e+00)
-  %25 = fptosi double %10 to i64
-  %26 = shl i64 %25, 52
-  %27 = add i64 %26, 4607182418800017408
-  %28 = bitcast i64 %27 to double
-  %29 = fmul double %24, %28
-  %30 = fptrunc double %29 to float
-  %31 = select i1 %3, float %30, float %0
-  ret float %31
+  %3 = tail call double @llvm.maxnum.f64(double %2, double -2.000000e+02)
+  %4 = tail call double @llvm.minnum.f64(double %3, double 2.000000e+02)
+  %5 = fmul double %4, 0x3FF71547652B82FE
+  %6 = tail call double @llvm.rint.f64(double %5)
+  %7 = fneg double %6
+  %8 = tail call double @llvm.fmuladd.f64(double %7, double 0x3FE62E42FEE00000, double %4)
+  %9 = tail call double @llvm.fmuladd.f64(double %7, double 0x3DEA39EF35793C76, double %8)
+  %10 = tail call double @llvm.fmuladd.f64(double %9, double 0x3F29E8ADC3B94A0D, double 0x3F56DA45E3B50D15)
+  %11 = tail call double @llvm.fmuladd.f64(double %10, double %9, double 0x3F811131F23989F1)
+  %12 = tail call double @llvm.fmuladd.f64(double %11, double %9, double 0x3FA555468E3A3B52)
+  %13 = tail call double @llvm.fmuladd.f64(double %12, double %9, double 0x3FC55555320E4EAF)
+  %14 = tail call double @llvm.fmuladd.f64(double %13, double %9, double 0x3FE0000005978E25)
+  %15 = tail call double @llvm.fmuladd.f64(double %14, double %9, double 0x3FF000000011BD25)
+  %16 = tail call double @llvm.fmuladd.f64(double %15, double %9, double 0x3FEFFFFFFFFAC4AD)
+  %17 = fptosi double %6 to i64
+  %18 = shl i64 %17, 52
+  %19 = add i64 %18, 4607182418800017408
+  %20 = bitcast i64 %19 to double
+  %21 = fmul double %16, %20
+  %22 = fptrunc double %21 to float
+  %23 = fcmp ord float %0, 0.000000e+00
+  %24 = select i1 %23, float %22, float %0
+  ret float %24
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -82,45 +75,41 @@ define hidden float @mgxport_tanhf(float noundef %0) local_unnamed_addr {
   %4 = fcmp ogt double %3, 2.000000e+01
   %5 = select i1 %4, double 2.000000e+01, double %3
   %6 = fmul double %5, -2.000000e+00
-  %7 = fcmp ord double %6, 0.000000e+00
-  %8 = select i1 %7, double %6, double 0.000000e+00
-  %9 = fcmp olt double %8, -2.000000e+02
-  %10 = select i1 %9, double -2.000000e+02, double %8
-  %11 = fcmp ogt double %10, 2.000000e+02
-  %12 = select i1 %11, double 2.000000e+02, double %10
-  %13 = fmul double %12, 0x3FF71547652B82FE
-  %14 = tail call double @llvm.rint.f64(double %13)
-  %15 = fneg double %14
-  %16 = tail call double @llvm.fmuladd.f64(double %15, double 0x3FE62E42FEE00000, double %12)
-  %17 = tail call double @llvm.fmuladd.f64(double %15, double 0x3DEA39EF35793C76, double %16)
-  %18 = tail call double @llvm.fmuladd.f64(double %17, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
-  %19 = tail call double @llvm.fmuladd.f64(double %18, double %17, double 0x3EC71DE3A556C734)
-  %20 = tail call double @llvm.fmuladd.f64(double %19, double %17, double 0x3EFA01A01A01A01A)
-  %21 = tail call double @llvm.fmuladd.f64(double %20, double %17, double 0x3F2A01A01A01A01A)
-  %22 = tail call double @llvm.fmuladd.f64(double %21, double %17, double 0x3F56C16C16C16C17)
-  %23 = tail call double @llvm.fmuladd.f64(double %22, double %17, double 0x3F81111111111111)
-  %24 = tail call double @llvm.fmuladd.f64(double %23, double %17, double 0x3FA5555555555555)
-  %25 = tail call double @llvm.fmuladd.f64(double %24, double %17, double 0x3FC5555555555555)
-  %26 = tail call double @llvm.fmuladd.f64(double %25, double %17, double 5.000000e-01)
-  %27 = tail call double @llvm.fmuladd.f64(double %26, double %17, double 1.000000e+00)
-  %28 = tail call double @llvm.fmuladd.f64(double %27, double %17, double 1.000000e+00)
-  %29 = fptosi double %14 to i64
-  %30 = shl i64 %29, 52
-  %31 = add i64 %30, 4607182418800017408
-  %32 = bitcast i64 %31 to double
-  %33 = fmul double %28, %32
-  %34 = fsub double 1.000000e+00, %33
-  %35 = fadd double %33, 1.000000e+00
-  %36 = fdiv double %34, %35
-  %37 = fptrunc double %36 to float
-  %38 = fcmp olt float %0, 0.000000e+00
-  %39 = fneg float %37
-  %40 = select i1 %38, float %39, float %37
-  %41 = fcmp olt float %2, 0x3F30000000000000
-  %42 = select i1 %41, float %0, float %40
-  %43 = fcmp ord float %0, 0.000000e+00
-  %44 = select i1 %43, float %42, float %0
-  ret float %44
+  %7 = tail call double @llvm.maxnum.f64(double %6, double -2.000000e+02)
+  %8 = tail call double @llvm.minnum.f64(double %7, double 2.000000e+02)
+  %9 = fmul double %8, 0x3FF71547652B82FE
+  %10 = tail call double @llvm.rint.f64(double %9)
+  %11 = fneg double %10
+  %12 = tail call double @llvm.fmuladd.f64(double %11, double 0x3FE62E42FEE00000, double %8)
+  %13 = tail call double @llvm.fmuladd.f64(double %11, double 0x3DEA39EF35793C76, double %12)
+  %14 = tail call double @llvm.fmuladd.f64(double %13, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
+  %15 = tail call double @llvm.fmuladd.f64(double %14, double %13, double 0x3EC71DE3A556C734)
+  %16 = tail call double @llvm.fmuladd.f64(double %15, double %13, double 0x3EFA01A01A01A01A)
+  %17 = tail call double @llvm.fmuladd.f64(double %16, double %13, double 0x3F2A01A01A01A01A)
+  %18 = tail call double @llvm.fmuladd.f64(double %17, double %13, double 0x3F56C16C16C16C17)
+  %19 = tail call double @llvm.fmuladd.f64(double %18, double %13, double 0x3F81111111111111)
+  %20 = tail call double @llvm.fmuladd.f64(double %19, double %13, double 0x3FA5555555555555)
+  %21 = tail call double @llvm.fmuladd.f64(double %20, double %13, double 0x3FC5555555555555)
+  %22 = tail call double @llvm.fmuladd.f64(double %21, double %13, double 5.000000e-01)
+  %23 = tail call double @llvm.fmuladd.f64(double %22, double %13, double 1.000000e+00)
+  %24 = tail call double @llvm.fmuladd.f64(double %23, double %13, double 1.000000e+00)
+  %25 = fptosi double %10 to i64
+  %26 = shl i64 %25, 52
+  %27 = add i64 %26, 4607182418800017408
+  %28 = bitcast i64 %27 to double
+  %29 = fmul double %24, %28
+  %30 = fsub double 1.000000e+00, %29
+  %31 = fadd double %29, 1.000000e+00
+  %32 = fdiv double %30, %31
+  %33 = fptrunc double %32 to float
+  %34 = fcmp olt float %0, 0.000000e+00
+  %35 = fneg float %33
+  %36 = select i1 %34, float %35, float %33
+  %37 = fcmp olt float %2, 0x3F30000000000000
+  %38 = select i1 %37, float %0, float %36
+  %39 = fcmp ord float %0, 0.000000e+00
+  %40 = select i1 %39, float %38, float %0
+  ret float %40
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -161,46 +150,42 @@ define hidden float @mgxport_erff(float noundef %0) local_unnamed_addr {
   %29 = tail call double @llvm.fmuladd.f64(double %28, double %20, double 0x3FC6E9827E89777A)
   %30 = fneg double %19
   %31 = fmul double %19, %30
-  %32 = fcmp ord double %31, 0.000000e+00
-  %33 = select i1 %32, double %31, double 0.000000e+00
-  %34 = fcmp olt double %33, -2.000000e+02
-  %35 = select i1 %34, double -2.000000e+02, double %33
-  %36 = fcmp ogt double %35, 2.000000e+02
-  %37 = select i1 %36, double 2.000000e+02, double %35
-  %38 = fmul double %37, 0x3FF71547652B82FE
-  %39 = tail call double @llvm.rint.f64(double %38)
-  %40 = fneg double %39
-  %41 = tail call double @llvm.fmuladd.f64(double %40, double 0x3FE62E42FEE00000, double %37)
-  %42 = tail call double @llvm.fmuladd.f64(double %40, double 0x3DEA39EF35793C76, double %41)
-  %43 = tail call double @llvm.fmuladd.f64(double %42, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
-  %44 = tail call double @llvm.fmuladd.f64(double %43, double %42, double 0x3EC71DE3A556C734)
-  %45 = tail call double @llvm.fmuladd.f64(double %44, double %42, double 0x3EFA01A01A01A01A)
-  %46 = tail call double @llvm.fmuladd.f64(double %45, double %42, double 0x3F2A01A01A01A01A)
-  %47 = tail call double @llvm.fmuladd.f64(double %46, double %42, double 0x3F56C16C16C16C17)
-  %48 = tail call double @llvm.fmuladd.f64(double %47, double %42, double 0x3F81111111111111)
-  %49 = tail call double @llvm.fmuladd.f64(double %48, double %42, double 0x3FA5555555555555)
-  %50 = tail call double @llvm.fmuladd.f64(double %49, double %42, double 0x3FC5555555555555)
-  %51 = tail call double @llvm.fmuladd.f64(double %50, double %42, double 5.000000e-01)
-  %52 = tail call double @llvm.fmuladd.f64(double %51, double %42, double 1.000000e+00)
-  %53 = tail call double @llvm.fmuladd.f64(double %52, double %42, double 1.000000e+00)
-  %54 = fptosi double %39 to i64
-  %55 = shl i64 %54, 52
-  %56 = add i64 %55, 4607182418800017408
-  %57 = bitcast i64 %56 to double
-  %58 = fneg double %57
-  %59 = fmul double %53, %58
-  %60 = tail call double @llvm.fmuladd.f64(double %59, double %29, double 1.000000e+00)
-  %61 = fcmp olt float %2, 2.000000e+00
-  %62 = select i1 %61, double %17, double %60
-  %63 = fcmp oge float %2, 4.000000e+00
-  %64 = fptrunc double %62 to float
-  %65 = select i1 %63, float 1.000000e+00, float %64
-  %66 = fcmp olt float %0, 0.000000e+00
-  %67 = fneg float %65
-  %68 = select i1 %66, float %67, float %65
-  %69 = fcmp ord float %0, 0.000000e+00
-  %70 = select i1 %69, float %68, float %0
-  ret float %70
+  %32 = tail call double @llvm.maxnum.f64(double %31, double -2.000000e+02)
+  %33 = tail call double @llvm.minnum.f64(double %32, double 2.000000e+02)
+  %34 = fmul double %33, 0x3FF71547652B82FE
+  %35 = tail call double @llvm.rint.f64(double %34)
+  %36 = fneg double %35
+  %37 = tail call double @llvm.fmuladd.f64(double %36, double 0x3FE62E42FEE00000, double %33)
+  %38 = tail call double @llvm.fmuladd.f64(double %36, double 0x3DEA39EF35793C76, double %37)
+  %39 = tail call double @llvm.fmuladd.f64(double %38, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
+  %40 = tail call double @llvm.fmuladd.f64(double %39, double %38, double 0x3EC71DE3A556C734)
+  %41 = tail call double @llvm.fmuladd.f64(double %40, double %38, double 0x3EFA01A01A01A01A)
+  %42 = tail call double @llvm.fmuladd.f64(double %41, double %38, double 0x3F2A01A01A01A01A)
+  %43 = tail call double @llvm.fmuladd.f64(double %42, double %38, double 0x3F56C16C16C16C17)
+  %44 = tail call double @llvm.fmuladd.f64(double %43, double %38, double 0x3F81111111111111)
+  %45 = tail call double @llvm.fmuladd.f64(double %44, double %38, double 0x3FA5555555555555)
+  %46 = tail call double @llvm.fmuladd.f64(double %45, double %38, double 0x3FC5555555555555)
+  %47 = tail call double @llvm.fmuladd.f64(double %46, double %38, double 5.000000e-01)
+  %48 = tail call double @llvm.fmuladd.f64(double %47, double %38, double 1.000000e+00)
+  %49 = tail call double @llvm.fmuladd.f64(double %48, double %38, double 1.000000e+00)
+  %50 = fptosi double %35 to i64
+  %51 = shl i64 %50, 52
+  %52 = add i64 %51, 4607182418800017408
+  %53 = bitcast i64 %52 to double
+  %54 = fneg double %53
+  %55 = fmul double %49, %54
+  %56 = tail call double @llvm.fmuladd.f64(double %55, double %29, double 1.000000e+00)
+  %57 = fcmp olt float %2, 2.000000e+00
+  %58 = select i1 %57, double %17, double %56
+  %59 = fcmp oge float %2, 4.000000e+00
+  %60 = fptrunc double %58 to float
+  %61 = select i1 %59, float 1.000000e+00, float %60
+  %62 = fcmp olt float %0, 0.000000e+00
+  %63 = fneg float %61
+  %64 = select i1 %62, float %63, float %61
+  %65 = fcmp ord float %0, 0.000000e+00
+  %66 = select i1 %65, float %64, float %0
+  ret float %66
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -216,7 +201,7 @@ define hidden float @mgxport_powf(float noundef %0, float noundef %1) local_unna
   %6 = tail call float @llvm.sqrt.f32(float %0)
   %7 = fadd float %6, 0.000000e+00
   %8 = select i1 %5, float 0x7FF0000000000000, float %7
-  br label %112
+  br label %108
 
 9:                                                ; preds = %2
   %10 = fcmp uno float %0, %1
@@ -282,65 +267,61 @@ define hidden float @mgxport_powf(float noundef %0, float noundef %1) local_unna
   %70 = fmul double %60, %69
   %71 = tail call double @llvm.fmuladd.f64(double %54, double 0x3FE62E42FEFA39EF, double %70)
   %72 = fmul double %71, %11
-  %73 = fcmp ord double %72, 0.000000e+00
-  %74 = select i1 %73, double %72, double 0.000000e+00
-  %75 = fcmp olt double %74, -2.000000e+02
-  %76 = select i1 %75, double -2.000000e+02, double %74
-  %77 = fcmp ogt double %76, 2.000000e+02
-  %78 = select i1 %77, double 2.000000e+02, double %76
-  %79 = fmul double %78, 0x3FF71547652B82FE
-  %80 = tail call double @llvm.rint.f64(double %79)
-  %81 = fneg double %80
-  %82 = tail call double @llvm.fmuladd.f64(double %81, double 0x3FE62E42FEE00000, double %78)
-  %83 = tail call double @llvm.fmuladd.f64(double %81, double 0x3DEA39EF35793C76, double %82)
-  %84 = tail call double @llvm.fmuladd.f64(double %83, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
-  %85 = tail call double @llvm.fmuladd.f64(double %84, double %83, double 0x3EC71DE3A556C734)
-  %86 = tail call double @llvm.fmuladd.f64(double %85, double %83, double 0x3EFA01A01A01A01A)
-  %87 = tail call double @llvm.fmuladd.f64(double %86, double %83, double 0x3F2A01A01A01A01A)
-  %88 = tail call double @llvm.fmuladd.f64(double %87, double %83, double 0x3F56C16C16C16C17)
-  %89 = tail call double @llvm.fmuladd.f64(double %88, double %83, double 0x3F81111111111111)
-  %90 = tail call double @llvm.fmuladd.f64(double %89, double %83, double 0x3FA5555555555555)
-  %91 = tail call double @llvm.fmuladd.f64(double %90, double %83, double 0x3FC5555555555555)
-  %92 = tail call double @llvm.fmuladd.f64(double %91, double %83, double 5.000000e-01)
-  %93 = tail call double @llvm.fmuladd.f64(double %92, double %83, double 1.000000e+00)
-  %94 = tail call double @llvm.fmuladd.f64(double %93, double %83, double 1.000000e+00)
-  %95 = fptosi double %80 to i64
-  %96 = shl i64 %95, 52
-  %97 = add i64 %96, 4607182418800017408
-  %98 = bitcast i64 %97 to double
-  %99 = fmul double %94, %98
-  %100 = fneg double %99
-  %101 = select i1 %43, double %100, double %99
-  %102 = select i1 %41, double %101, double 0x7FF8000000000000
-  %103 = select i1 %36, double %39, double %102
-  %104 = select i1 %21, double %35, double %103
-  %105 = select i1 %13, double %20, double %104
-  %106 = fptrunc double %105 to float
-  %107 = select i1 %10, float 0x7FF8000000000000, float %106
-  %108 = fcmp oeq float %0, 1.000000e+00
-  %109 = fcmp oeq float %1, 0.000000e+00
-  %110 = or i1 %108, %109
-  %111 = select i1 %110, float 1.000000e+00, float %107
-  br label %112
+  %73 = tail call double @llvm.maxnum.f64(double %72, double -2.000000e+02)
+  %74 = tail call double @llvm.minnum.f64(double %73, double 2.000000e+02)
+  %75 = fmul double %74, 0x3FF71547652B82FE
+  %76 = tail call double @llvm.rint.f64(double %75)
+  %77 = fneg double %76
+  %78 = tail call double @llvm.fmuladd.f64(double %77, double 0x3FE62E42FEE00000, double %74)
+  %79 = tail call double @llvm.fmuladd.f64(double %77, double 0x3DEA39EF35793C76, double %78)
+  %80 = tail call double @llvm.fmuladd.f64(double %79, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
+  %81 = tail call double @llvm.fmuladd.f64(double %80, double %79, double 0x3EC71DE3A556C734)
+  %82 = tail call double @llvm.fmuladd.f64(double %81, double %79, double 0x3EFA01A01A01A01A)
+  %83 = tail call double @llvm.fmuladd.f64(double %82, double %79, double 0x3F2A01A01A01A01A)
+  %84 = tail call double @llvm.fmuladd.f64(double %83, double %79, double 0x3F56C16C16C16C17)
+  %85 = tail call double @llvm.fmuladd.f64(double %84, double %79, double 0x3F81111111111111)
+  %86 = tail call double @llvm.fmuladd.f64(double %85, double %79, double 0x3FA5555555555555)
+  %87 = tail call double @llvm.fmuladd.f64(double %86, double %79, double 0x3FC5555555555555)
+  %88 = tail call double @llvm.fmuladd.f64(double %87, double %79, double 5.000000e-01)
+  %89 = tail call double @llvm.fmuladd.f64(double %88, double %79, double 1.000000e+00)
+  %90 = tail call double @llvm.fmuladd.f64(double %89, double %79, double 1.000000e+00)
+  %91 = fptosi double %76 to i64
+  %92 = shl i64 %91, 52
+  %93 = add i64 %92, 4607182418800017408
+  %94 = bitcast i64 %93 to double
+  %95 = fmul double %90, %94
+  %96 = fneg double %95
+  %97 = select i1 %43, double %96, double %95
+  %98 = select i1 %41, double %97, double 0x7FF8000000000000
+  %99 = select i1 %36, double %39, double %98
+  %100 = select i1 %21, double %35, double %99
+  %101 = select i1 %13, double %20, double %100
+  %102 = fptrunc double %101 to float
+  %103 = select i1 %10, float 0x7FF8000000000000, float %102
+  %104 = fcmp oeq float %0, 1.000000e+00
+  %105 = fcmp oeq float %1, 0.000000e+00
+  %106 = or i1 %104, %105
+  %107 = select i1 %106, float 1.000000e+00, float %103
+  br label %108
 
-112:                                              ; preds = %9, %4
-  %113 = phi float [ %8, %4 ], [ %111, %9 ]
-  %114 = fmul float %0, %0
-  %115 = fcmp oeq float %1, 3.000000e+00
-  br i1 %115, label %116, label %118
+108:                                              ; preds = %9, %4
+  %109 = phi float [ %8, %4 ], [ %107, %9 ]
+  %110 = fmul float %0, %0
+  %111 = fcmp oeq float %1, 3.000000e+00
+  br i1 %111, label %112, label %114
 
-116:                                              ; preds = %112
-  %117 = fmul float %0, %114
-  br label %121
+112:                                              ; preds = %108
+  %113 = fmul float %0, %110
+  br label %117
 
-118:                                              ; preds = %112
-  %119 = fcmp oeq float %1, 2.000000e+00
-  %120 = select i1 %119, float %114, float %113
-  br label %121
+114:                                              ; preds = %108
+  %115 = fcmp oeq float %1, 2.000000e+00
+  %116 = select i1 %115, float %110, float %109
+  br label %117
 
-121:                                              ; preds = %118, %116
-  %122 = phi float [ %117, %116 ], [ %120, %118 ]
-  ret float %122
+117:                                              ; preds = %114, %112
+  %118 = phi float [ %113, %112 ], [ %116, %114 ]
+  ret float %118
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -348,3 +329,9 @@ declare double @llvm.rint.f64(double)
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.maxnum.f64(double, double)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.minnum.f64(double, double)
