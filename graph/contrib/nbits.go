@@ -71,6 +71,19 @@ func (b *cbuild) unpackBits(x *graph.Value, bits int64, rank int) *graph.Value {
 // W[n, k] = (code[n, k] - zero_point[n, block]) · scale[n, block] (zero
 // point 2^(bits-1) by default; uint8 zero points are packed like B, float
 // ones are not; g_idx[k] names k's block), and Y = A · Wᵀ + bias.
+//
+// The weight is written in the block-quantized form the product kernels
+// dequantize as they load B (quantizedWeight): the packed bytes, still
+// bits-bit, in a constant laid out (k_blocks, blob, 1, N), then one
+// pointwise chain over (k_blocks, blob, 8/bits, N) — BitShift by each
+// code's place, BitwiseAnd, Cast, Sub the zero point, Mul the scale —
+// and a Reshape to (K, N) (a Slice when K is not a whole number of
+// blocks) feeding MatMul's B. The partitioner puts that chain in the
+// product's kernel (passes.PartitionGraph: a packed weight's prologue),
+// so no K×N weight is written at run time. A constant g_idx is folded
+// into the layout (nbitsReorder); a g_idx computed at run time, or one
+// with float zero points, takes the generic decomposition
+// (dequantWeight), whose unpacking runs as kernels of its own.
 func buildMatMulNBits(b *cbuild, n *graph.Node) error {
 	in, err := needAll(n, 0, 1, 2)
 	if err != nil {
@@ -95,15 +108,14 @@ func buildMatMulNBits(b *cbuild, n *graph.Node) error {
 	if s, ok := b.staticShape(w); !ok || !s.Equal(graph.Shape{N, nb, blob}) {
 		return fmt.Errorf("B must be a constant of shape [%d %d %d], is %v", N, nb, blob, s)
 	}
-	if b.g.Const(w) == nil {
+	packed := b.g.Const(w)
+	if packed == nil {
 		return fmt.Errorf("B must be a constant")
 	}
 	if dt := dtype(w); dt != graph.Uint8 {
 		return fmt.Errorf("B must be uint8, is %v", dt)
 	}
-	w.Packed = true
 	dt := floatType(scales)
-	codes := b.cast(b.unpackBits(w, bits, 3), dt) // (N, nb, bs)
 	gidx := n.Input(4)
 	if gidx != nil {
 		if s, ok := b.staticShape(gidx); ok && !s.Equal(graph.Shape{K}) {
@@ -112,7 +124,8 @@ func buildMatMulNBits(b *cbuild, n *graph.Node) error {
 	}
 	s2 := b.reshape(scales, N, nb) // (N, nb)
 	var zp2 *graph.Value           // (N, nb), or a scalar
-	switch zp := n.Input(3); {
+	zp := n.Input(3)
+	switch {
 	case zp == nil:
 		zp2 = b.scalar(dt, float64(int64(1)<<(bits-1)))
 	case dtype(zp) == graph.Uint8:
@@ -123,36 +136,84 @@ func buildMatMulNBits(b *cbuild, n *graph.Node) error {
 	default:
 		return fmt.Errorf("zero_points must be uint8 or float, is %v", dtype(zp))
 	}
-	var weight *graph.Value // (N, K)
-	if gidx == nil {
+	var y *graph.Value
+	q := nbitsLayout{K: K, N: N, bits: bits, bs: bs, nb: nb, packed: packed.Data}
+	switch {
+	case gidx == nil:
+		y = b.op("MatMul", a, b.quantizedWeight(q, b.constant(q.transposed()), s2, zp2, dt))
+	default:
+		r, ok, err := nbitsReorder(b.g.Const(gidx), q, zp == nil || dtype(zp) == graph.Uint8, zpCodes(b.g, zp, q))
+		if err != nil {
+			return err
+		}
+		if ok && r.identityOrder {
+			y = b.op("MatMul", a, b.quantizedWeight(q, b.constant(q.transposed()), s2, zp2, dt))
+			break
+		}
+		if !ok {
+			w.Packed = true
+			y = b.op("MatMul", a, b.transpose(b.dequantWeight(w, s2, zp2, gidx, q, dt), 1, 0))
+			break
+		}
+		// A's columns in the new order (a pad reads column 0, where the
+		// weight is zero), the blocks' scales and zero points by group.
+		ga := b.op("Gather", a, b.i64s(r.perm...))
+		ga.Producer.SetInt("axis", -1)
+		groups := b.i64s(r.groups...)
+		gs := b.op("Gather", s2, groups)
+		gs.Producer.SetInt("axis", 1)
+		gz := zp2
 		if b.rank(zp2) != 0 {
-			zp2 = b.unsqueeze(zp2, 2)
+			gz = b.op("Gather", zp2, groups)
+			gz.Producer.SetInt("axis", 1)
 		}
-		deq := b.op("Mul", b.op("Sub", codes, zp2), b.unsqueeze(s2, 2))
-		weight = b.reshape(deq, N, nb*bs)
-	} else {
-		q := b.reshape(codes, N, nb*bs)
-		idx := b.cast(gidx, graph.Int64)
-		sk := b.op("Gather", s2, idx)
-		sk.Producer.SetInt("axis", 1)
-		if b.rank(zp2) != 0 {
-			zp2 = b.op("Gather", zp2, idx)
-			zp2.Producer.SetInt("axis", 1)
-		}
-		if nb*bs != K {
-			q = b.slice(q, 1, 0, K)
-		}
-		weight = b.op("Mul", b.op("Sub", q, zp2), sk)
+		y = b.op("MatMul", ga, b.quantizedWeight(r.layout, b.constant(r.layout.transposed()), gs, gz, dt))
 	}
-	if gidx == nil && nb*bs != K {
-		weight = b.slice(weight, 1, 0, K)
-	}
-	y := b.op("MatMul", a, b.transpose(weight, 1, 0))
 	if bias := n.Input(5); bias != nil {
 		y = b.op("Add", y, bias)
 	}
 	b.bind(n.Output(0), y)
 	return nil
+}
+
+// zpCodes reads the integer zero point of row n's block g: the default
+// 2^(bits-1), or a constant uint8 zero_points input (packed like B, a row
+// of whole bytes per n). It is nil for zero points computed at run time.
+func zpCodes(g *graph.Graph, zp *graph.Value, q nbitsLayout) func(n, blk int64) int64 {
+	if zp == nil {
+		return func(int64, int64) int64 { return 1 << (q.bits - 1) }
+	}
+	t := g.Const(zp)
+	if t == nil || t.DType != graph.Uint8 {
+		return nil
+	}
+	row := (q.nb + q.per() - 1) / q.per()
+	if int64(len(t.Data)) != q.N*row {
+		return nil
+	}
+	return func(n, blk int64) int64 {
+		return int64(t.Data[n*row+blk/q.per()]>>uint((blk%q.per())*q.bits)) & (1<<q.bits - 1)
+	}
+}
+
+// dequantWeight is the generic decomposition of a MatMulNBits weight:
+// the (N, K) weight unpacked and dequantized by kernels of their own at
+// run time (for a g_idx computed at run time, or with float zero points).
+func (b *cbuild) dequantWeight(w, s2, zp2, gidx *graph.Value, q nbitsLayout, dt graph.DType) *graph.Value {
+	N, nb, bs, K := q.N, q.nb, q.bs, q.K
+	codes := b.cast(b.unpackBits(w, q.bits, 3), dt) // (N, nb, bs)
+	qk := b.reshape(codes, N, nb*bs)
+	idx := b.cast(gidx, graph.Int64)
+	sk := b.op("Gather", s2, idx)
+	sk.Producer.SetInt("axis", 1)
+	if b.rank(zp2) != 0 {
+		zp2 = b.op("Gather", zp2, idx)
+		zp2.Producer.SetInt("axis", 1)
+	}
+	if nb*bs != K {
+		qk = b.slice(qk, 1, 0, K)
+	}
+	return b.op("Mul", b.op("Sub", qk, zp2), sk)
 }
 
 // buildGatherBlockQuantized: GatherBlockQuantized(data, indices, scales,

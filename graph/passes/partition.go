@@ -2,6 +2,7 @@ package passes
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mgxport/mgxport/graph"
 )
@@ -159,6 +160,12 @@ func PartitionGraph(g *graph.Graph, kinds OpKinds) ([]*Partition, error) {
 			}
 		}
 		pro = append(pro, pt.attentionViews(n)...)
+		// A packed weight's dequantization (partition_weight.go).
+		for _, v := range n.Inputs {
+			if v != nil && v.Producer != nil && pt.owner[v.Producer] == nil && !slices.Contains(pro, v.Producer) {
+				pro = append(pro, pt.packedWeightPrologue(v, n)...)
+			}
+		}
 		for _, pn := range pro {
 			pt.owner[pn] = p
 		}

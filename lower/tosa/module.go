@@ -97,7 +97,7 @@ func PartitionModule(g *graph.Graph, part *passes.Partition, symbol string, ops 
 		case passes.AliasOp(n.OpType) && lower != nil:
 			err = lower(p, n) // a reshape inside an epilogue
 		case n.OpType == "Slice" && lower != nil:
-			err = lower(p, n) // a view an attention reads (passes.ColumnSlice)
+			err = lower(p, n) // a view an attention reads (passes.ColumnSlice), a packed weight's rows past K
 		default:
 			err = fmt.Errorf("%s: fused into an MLIR partition: %w", n, ErrUnsupported)
 		}
@@ -148,7 +148,7 @@ func shapeOperand(part *passes.Partition, v *graph.Value) bool {
 			if in != v {
 				continue
 			}
-			if i == 0 || !passes.AliasOp(n.OpType) {
+			if i == 0 || !passes.AliasOp(n.OpType) && n.OpType != "Slice" {
 				return false
 			}
 			read = true

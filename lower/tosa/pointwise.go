@@ -117,6 +117,9 @@ func Binary(name string) Lowering {
 // Cast lowers Cast: tosa.cast, or nothing when the types agree.
 func Cast(p *Builder, n *graph.Node) error {
 	return p.node(n, func(out *graph.Value) (*mlirbc.Value, error) {
+		if n.Input(0) != nil && n.Input(0).DType == graph.Uint8 {
+			return p.castU8(n, out) // a packed weight's codes (dequant.go)
+		}
 		if _, ok := elemType(n.Input(0).DType); !ok {
 			return nil, fmt.Errorf("%s: cast from %s: %w", n, n.Input(0).DType, ErrUnsupported)
 		}
