@@ -60,7 +60,9 @@ func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad boo
 		k.line("%s = scf.if %s -> (%s) {", pv, padOK, ty)
 	}
 	var w string
-	if quad {
+	if operand == 1 && c.bfold != nil {
+		w = c.bfold.load(k, strings.Split(in, ", "))
+	} else if quad {
 		w = k.op("vector.load %s[%s] {alignment = 16} : %s, vector<4xf32>", opnd, in, c.types[operand])
 	} else {
 		w = k.op("memref.load %s[%s] : %s", opnd, in, c.types[operand])
@@ -86,10 +88,19 @@ func (k *kernelText) guardedLoad(c Contraction, operand int, gk string, quad boo
 // (threads per block).
 func writeKernelHead(b *strings.Builder, name string, c Contraction, fill bool, epi *epilogue, gx, gy, nt int64) {
 	args := fmt.Sprintf("%%A: %s, %%B: %s, %%C: %s", c.types[0], c.types[1], c.types[2])
+	if c.bfold != nil {
+		args = fmt.Sprintf("%%A: %s, %%C: %s", c.types[0], c.types[2])
+	}
 	if fill {
 		args += ", %init: f32"
 	}
 	args += epi.paramDecls()
+	if c.bfold != nil {
+		names, types := c.bfold.params()
+		for i := range names {
+			args += ", " + names[i] + ": " + types[i]
+		}
+	}
 	fmt.Fprintf(b, "func.func private @%s(%s) {\n", name, args)
 	fmt.Fprintf(b, "  %%one = arith.constant 1 : index\n")
 	fmt.Fprintf(b, "  %%gx = arith.constant %d : index\n", gx)

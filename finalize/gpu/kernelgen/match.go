@@ -40,6 +40,9 @@ type Contraction struct {
 	// padding: an index outside the buffer there reads zero
 	// (conv_pad.go).
 	guard [2][]bool
+	// bfold is B's elementwise producer, computed where B is loaded
+	// (bfold.go); nil when B is read from memory.
+	bfold *bFold
 }
 
 // hasPrologue reports whether an operand of c passes through a prologue.
@@ -86,6 +89,9 @@ func (c Contraction) fastK(operand int) bool {
 // consecutive in d are one aligned 16-byte load (planned buffers are
 // 256-byte aligned, and every outer stride is a multiple of that extent).
 func (c Contraction) quadLoop(operand, d int) bool {
+	if operand == 1 && c.bfold != nil {
+		return false // computed element by element (bfold.go)
+	}
 	last := c.maps[operand][len(c.maps[operand])-1]
 	if last.Const != 0 || strings.Contains(c.types[operand], "strided") || c.ranges[d]%4 != 0 {
 		return false
@@ -392,7 +398,18 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					continue
 				}
 				c, ok := MatchContraction(op)
-				if !ok || !opts.Emulate && !c.WorthTiling() || c.Half() && (opts.Emulate || !opts.halfFits(c)) {
+				if !ok {
+					continue
+				}
+				// A B computed by an elementwise producer (a packed
+				// weight's dequantization) folds into the kernel's loads,
+				// whatever the product's size (bfold.go).
+				if !c.Half() {
+					if f, ok := matchBFold(fn, op); ok {
+						c.bfold = f
+					}
+				}
+				if !opts.Emulate && !c.WorthTiling() && c.bfold == nil || c.Half() && (opts.Emulate || !opts.halfFits(c)) {
 					continue
 				}
 				// The function's ops as they are now: earlier replacements
@@ -448,12 +465,21 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				// A 1×1 convolution reads its NCHW input directly
 				// (conv_nchw.go): the caller passes the input, the kernel
 				// is the folded product's behind a collapsing wrapper.
-				nchw, _ := matchNCHWFold(body, i, op, c)
+				var nchw *nchwFold
+				if c.bfold == nil {
+					nchw, _ = matchNCHWFold(body, i, op, c)
+				}
 				if nchw != nil {
 					types[0] = nchw.srcType
 					if nchw.w != nil {
 						types[1] = nchw.w.srcType
 					}
+				}
+				if c.bfold != nil {
+					// B's parameter gives way to the producer's inputs.
+					fnames, ftypes := c.bfold.params()
+					names = append(slices.Delete(names, 1, 2), fnames...)
+					types = append(slices.Delete(types, 1, 2), ftypes...)
 				}
 				var params []string
 				for i := range types {
@@ -519,11 +545,18 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					args = append(args, init)
 				}
 				callOp.InsertBefore(at)
-				callOp.SetOperands(append(args, epiArgs...)...)
+				args = append(args, epiArgs...)
+				if c.bfold != nil {
+					args = append(slices.Delete(args, 1, 2), c.bfold.inputs...)
+				}
+				callOp.SetOperands(args...)
 				tmp.Erase()
 				op.Erase()
 				if !fill.IsNull() {
 					fill.Erase()
+				}
+				if c.bfold != nil {
+					c.bfold.erase(erased)
 				}
 				if pad != nil {
 					for _, o := range pad.ops {

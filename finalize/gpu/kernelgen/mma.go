@@ -199,7 +199,7 @@ func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, ep
 		}
 		return mma16Kernel(name, c, t, o.Shared, fill, epi)
 	}
-	if !o.TF32 || o.Emulate {
+	if !o.TF32 || o.Emulate || c.bfold != nil {
 		return gemmKernel(name, c, tile, fill, epi, o.Emulate)
 	}
 	t := c.PickMMATile(o.Processors, o.Shared, o.WGMMA)
