@@ -16,9 +16,9 @@ import "github.com/mgxport/mgxport/graph"
 // packedWeightPrologue returns the nodes that compute v, operand of the
 // anchor, from constants alone, at least one of them Packed, when they
 // are a pointwise DAG (every node's output read only inside it) followed
-// by at most one reshape-class node and one Slice (each read only by the
-// next): the prologue that dequantizes a packed weight. It returns nil
-// otherwise.
+// by at most one reshape-class node, one Slice and one Cast (mixed
+// precision's, to half; each read only by the next): the prologue that
+// dequantizes a packed weight. It returns nil otherwise.
 func (pt *partitioner) packedWeightPrologue(v *graph.Value, anchor *graph.Node) []*graph.Node {
 	var nodes []*graph.Node
 	take := func(n *graph.Node) bool {
@@ -30,6 +30,13 @@ func (pt *partitioner) packedWeightPrologue(v *graph.Value, anchor *graph.Node) 
 	}
 	want := anchor
 	cur := v
+	// Mixed precision's Cast of the weight to half, after the reshape.
+	if n := cur.Producer; n != nil && n.OpType == "Cast" && pt.isPointwise(n) {
+		if c, ok := pt.singleUse(cur); !ok || c != want || !take(n) {
+			return nil
+		}
+		want, cur = n, n.Inputs[0]
+	}
 	if n := cur.Producer; n != nil && n.OpType == "Slice" {
 		if c, ok := pt.singleUse(cur); !ok || c != want || !pt.constInputs(n, 1) || !take(n) {
 			return nil
