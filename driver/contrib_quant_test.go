@@ -370,6 +370,13 @@ func nbitsCases(rng *rand.Rand, tol func(float64) float64) []contribCase {
 		{"matmulnbits 8-bit float zero points", 32, 4, 8, 16, "float", false, true},
 		{"matmulnbits 4-bit g_idx", 32, 6, 4, 16, "uint8", true, false},
 		{"matmulnbits 2-bit", 32, 3, 2, 16, "", false, false},
+		// Columns a multiple of 16: the host folds the dequantization
+		// into a row-vector product (finalize/host/nbits.go).
+		{"matmulnbits folded 4-bit packed zero points bias", 64, 32, 4, 16, "uint8", false, true},
+		{"matmulnbits folded 8-bit float zero points ragged K", 72, 48, 8, 32, "float", false, false},
+		{"matmulnbits folded 2-bit", 48, 16, 2, 16, "", false, true},
+		{"matmulnbits folded 4-bit block 128 ragged K", 200, 32, 4, 128, "uint8", false, false},
+		{"matmulnbits folded 4-bit g_idx", 64, 32, 4, 16, "uint8", true, true},
 	} {
 		var gidx []int
 		nb := (c.K + c.b - 1) / c.b

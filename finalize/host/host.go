@@ -37,7 +37,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go conv32.go transpose.go rt.go
+//go:embed host.go phase.go dot.go conv32.go transpose.go rt.go nbits.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -45,7 +45,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "transpose.go", "rt.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "transpose.go", "rt.go", "nbits.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -186,6 +186,13 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 			return err
 		}
 		if err := pm.Run(m); err != nil {
+			return err
+		}
+	}
+	if stages.FoldComputedB {
+		// A B computed from a packed weight folds into a row-vector
+		// product (nbits.go), before the schedule sees the product.
+		if err := w.foldComputedB(m); err != nil {
 			return err
 		}
 	}

@@ -99,8 +99,9 @@ func LLVMLoweringTail() []string {
 	}
 }
 
-// HostStages is a host lowering: the Before pipeline, then (when Scheduled)
-// the schedule's transform script, then the After pipeline, then (when
+// HostStages is a host lowering: the Before pipeline, then (when
+// FoldComputedB) the fold of B operands computed from packed weights
+// (nbits.go), then (when Scheduled) the schedule's transform script, then the After pipeline, then (when
 // Scheduled, with a schedule's Dot8 or Conv32) the replacement of 8-bit and
 // float32 convolutions by the micro-kernels (replaceConvsDot8,
 // replaceConvsF32), then (when Phased) the Phase
@@ -108,12 +109,15 @@ func LLVMLoweringTail() []string {
 // (addPhases), then (when Phased, with a Tail) the elementwise inner loops
 // kept rolled for the vectorizer (keepInnerLoops), then the Tail pipeline.
 type HostStages struct {
-	Before    []string
-	Scheduled bool
-	After     []string
-	Phased    bool
-	Phase     []string
-	Tail      []string
+	Before []string
+	// FoldComputedB folds a product's B computed from a packed weight
+	// into a row-vector product before the schedule (nbits.go).
+	FoldComputedB bool
+	Scheduled     bool
+	After         []string
+	Phased        bool
+	Phase         []string
+	Tail          []string
 }
 
 // PhasePipeline lowers what linalg ops remain after bufferization (fills,
@@ -128,12 +132,13 @@ func PhasePipeline() []string {
 // schedule, then bufferization, then the LLVM tail.
 func HostTOSAStages() HostStages {
 	return HostStages{
-		Before:    TOSAToLinalgPipeline(),
-		Scheduled: true,
-		After:     LinalgToMemrefPipeline(),
-		Phased:    true,
-		Phase:     PhasePipeline(),
-		Tail:      LLVMLoweringTail(),
+		Before:        TOSAToLinalgPipeline(),
+		FoldComputedB: true,
+		Scheduled:     true,
+		After:         LinalgToMemrefPipeline(),
+		Phased:        true,
+		Phase:         PhasePipeline(),
+		Tail:          LLVMLoweringTail(),
 	}
 }
 

@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"unsafe"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/backend"
@@ -16,68 +15,16 @@ import (
 	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
-	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/internal/hostkernel"
-	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/target"
-	"google.golang.org/protobuf/proto"
 )
-
-// nbitsCfg is one MatMulNBits product: A (M, K) times a bits-bit weight
-// of N rows in blocks of bs, zero points "" (the default), "uint8"
-// (packed) or "float".
-type nbitsCfg struct {
-	M, K, N, bits, bs int64
-	zp                string
-}
-
-func (c nbitsCfg) String() string {
-	return fmt.Sprintf("m%d_k%d_n%d_b%d_bs%d_zp%s", c.M, c.K, c.N, c.bits, c.bs, c.zp)
-}
-
-// nbitsModel is the MatMulNBits product of c on random packed bytes,
-// scales and zero points.
-func nbitsModel(c nbitsCfg) gputest.Model {
-	return gputest.Model{Name: "nbits_" + c.String(), Build: func(m *onnxtest.Model, r *rand.Rand) {
-		m.Domains = map[string]int64{"com.microsoft": 1}
-		nb := (c.K + c.bs - 1) / c.bs
-		m.Input("a", onnxtest.Float, []int64{c.M, c.K})
-		bt, _ := graph.NewTensor(graph.Uint8, graph.Shape{c.N, nb, c.bs * c.bits / 8})
-		for i := range bt.Data {
-			bt.Data[i] = byte(r.IntN(256))
-		}
-		m.Init("B", bt)
-		sc := make([]float32, c.N*nb)
-		for i := range sc {
-			sc[i] = float32(0.01 + 0.05*r.Float64())
-		}
-		m.InitFloats("s", []int64{c.N, nb}, sc)
-		ins := []string{"a", "B", "s"}
-		switch c.zp {
-		case "uint8":
-			per := 8 / c.bits
-			zt, _ := graph.NewTensor(graph.Uint8, graph.Shape{c.N, (nb + per - 1) / per})
-			for i := range zt.Data {
-				zt.Data[i] = byte(r.IntN(256))
-			}
-			m.Init("z", zt)
-			ins = append(ins, "z")
-		case "float":
-			m.InitFloats("z", []int64{c.N, nb}, gputest.RandFloats(r, int(c.N*nb)))
-			ins = append(ins, "z")
-		}
-		m.Node("MatMulNBits", "mmnb", ins, []string{"y"}, onnxtest.Int("K", c.K), onnxtest.Int("N", c.N),
-			onnxtest.Int("bits", c.bits), onnxtest.Int("block_size", c.bs)).Domain = proto.String("com.microsoft")
-		m.Output("y", 0, nil)
-	}}
-}
 
 // nbitsKernel lowers c to its one MLIR kernel (the packed weight's
 // dequantization is the product's prologue: one kernel, no other).
-func nbitsKernel(t *testing.T, c nbitsCfg) *codeobj.Object {
+func nbitsKernel(t *testing.T, c gputest.NBits) *codeobj.Object {
 	t.Helper()
 	var out *codeobj.Object
-	objs := gputest.Lower(t, nbitsModel(c), 3)
+	objs := gputest.Lower(t, c.Model(), 3)
 	for _, o := range objs {
 		if o.Format == codeobj.MLIRBytecode {
 			out = o
@@ -87,31 +34,6 @@ func nbitsKernel(t *testing.T, c nbitsCfg) *codeobj.Object {
 		t.Fatalf("%d code objects, want the dequantization and the product as one MLIR kernel", len(objs))
 	}
 	return out
-}
-
-// fillNBitsArgs fills the kernel's inputs with random data: the packed
-// bytes and zero points random bytes, floats normal, and the shift
-// amounts of the unpacking (the uint8 argument of shape [1 1 8/bits 1])
-// 0, bits, 2·bits, ...
-func fillNBitsArgs(r *rand.Rand, o *codeobj.Object, bufs [][]float32, bits int64) {
-	for i, a := range o.Args {
-		if a.Write {
-			continue
-		}
-		gputest.Fill(r, bufs[i])
-		if a.DType != "uint8" {
-			continue
-		}
-		b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(bufs[i]))), a.Elems())
-		shift := len(a.Shape) == 4 && a.Shape[0] == 1 && a.Shape[1] == 1 && a.Shape[3] == 1 && a.Shape[2] == 8/bits
-		for j := range b {
-			if shift {
-				b[j] = byte(int64(j) * bits)
-			} else {
-				b[j] = byte(r.IntN(256))
-			}
-		}
-	}
 }
 
 // TestNBitsFoldEmulated runs MatMulNBits products through the GEMM
@@ -129,12 +51,12 @@ func TestNBitsFoldEmulated(t *testing.T) {
 	}
 	defer w.Close()
 	r := rand.New(rand.NewPCG(31, 4))
-	for _, c := range []nbitsCfg{
-		{M: 5, K: 64, N: 24, bits: 4, bs: 16, zp: "uint8"},
-		{M: 3, K: 40, N: 20, bits: 4, bs: 16, zp: ""},
-		{M: 4, K: 72, N: 12, bits: 8, bs: 32, zp: "float"},
-		{M: 2, K: 48, N: 9, bits: 2, bs: 16, zp: "uint8"},
-		{M: 6, K: 200, N: 16, bits: 4, bs: 128, zp: "uint8"},
+	for _, c := range []gputest.NBits{
+		{M: 5, K: 64, N: 24, Bits: 4, BS: 16, ZP: "uint8"},
+		{M: 3, K: 40, N: 20, Bits: 4, BS: 16, ZP: ""},
+		{M: 4, K: 72, N: 12, Bits: 8, BS: 32, ZP: "float"},
+		{M: 2, K: 48, N: 9, Bits: 2, BS: 16, ZP: "uint8"},
+		{M: 6, K: 200, N: 16, Bits: 4, BS: 128, ZP: "uint8"},
 	} {
 		for _, tile := range []kernelgen.GEMMTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}} {
 			t.Run(c.String()+"/"+tile.String(), func(t *testing.T) {
@@ -177,7 +99,7 @@ func TestNBitsFoldEmulated(t *testing.T) {
 					sizes[i] = (int(a.Elems()) + 15) &^ 15 // 64-byte aligned buffers, as the runtime's
 				}
 				bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
-				fillNBitsArgs(r, o, bw, c.bits)
+				gputest.FillNBitsArgs(r, o, bw, c.Bits)
 				for i := range bw {
 					copy(bg[i], bw[i])
 				}
@@ -215,9 +137,9 @@ func TestNBitsKernelSM90(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []nbitsCfg{
-		{M: 4, K: 512, N: 1024, bits: 4, bs: 32, zp: "uint8"},
-		{M: 128, K: 1000, N: 256, bits: 4, bs: 128, zp: ""},
+	for _, c := range []gputest.NBits{
+		{M: 4, K: 512, N: 1024, Bits: 4, BS: 32, ZP: "uint8"},
+		{M: 128, K: 1000, N: 256, Bits: 4, BS: 128, ZP: ""},
 	} {
 		t.Run(c.String(), func(t *testing.T) {
 			o := nbitsKernel(t, c)
