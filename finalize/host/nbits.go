@@ -568,7 +568,7 @@ func foldComputedB(m *mlirc.Module) (int, error) {
 					strings.Join(params, ", "), tC, name, strings.Join(names, ", "), strings.Join(types, ", "), tC, tC)
 				tmp, err := b.Parse(text)
 				if err != nil {
-					return fmt.Errorf("folded product %s: %w\n%s", name, err, text)
+					return fmt.Errorf("folded product %s: %w", name, err)
 				}
 				parts := tmp.Ops(0)
 				parts[0].MoveInto(root)
