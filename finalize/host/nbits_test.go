@@ -35,7 +35,9 @@ func TestFoldComputedB(t *testing.T) {
 	}
 	defer w.close()
 	sched := DefaultHostSchedule(lib.HostTarget())
-	r := rand.New(rand.NewPCG(rand.Uint64(), 41))
+	seed := rand.Uint64()
+	t.Logf("seed %d", seed)
+	r := rand.New(rand.NewPCG(seed, 41))
 	for _, tc := range []struct {
 		c    gputest.NBits
 		fold bool
