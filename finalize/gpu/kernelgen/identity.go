@@ -30,9 +30,10 @@ var epilogueSource string
 // bias added in epilogues, the guarded loads of a folded padding and the
 // collapsing wrapper of a channels-first 1×1 product, which the corpus
 // (plain products) does not exercise; the max-pooling kernel's; and the
-// fold of a computed B operand into the loads (bfold.go).
+// fold of a computed B operand into the loads (bfold.go, and its
+// row-vector kernel, bfold_gemv.go).
 //
-//go:embed conv_bias.go conv_pad.go conv_nchw.go pool.go bfold.go
+//go:embed conv_bias.go conv_pad.go conv_nchw.go pool.go bfold.go bfold_gemv.go
 var convSources embed.FS
 
 // generators are the functions whose output the identity hashes; tests
@@ -204,7 +205,7 @@ func identityOf(gen generators) string {
 		put(fmt.Sprintf("attention %d", i), text, err)
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
-	for _, f := range []string{"conv_bias.go", "conv_pad.go", "conv_nchw.go", "pool.go", "bfold.go"} {
+	for _, f := range []string{"conv_bias.go", "conv_pad.go", "conv_nchw.go", "pool.go", "bfold.go", "bfold_gemv.go"} {
 		src, err := convSources.ReadFile(f)
 		if err != nil {
 			src = []byte("missing: " + err.Error()) // a build that embedded less never matches

@@ -179,6 +179,9 @@ func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 // TF32 kernel when allowed (never when emulating: that is gemmKernel's
 // CPU check), else gemmKernel with tile.
 func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, epi *epilogue) (string, error) {
+	if c.gemvFits() {
+		return gemvKernel(name, c, fill, epi, o.Emulate) // a folded B of few rows (bfold_gemv.go)
+	}
 	if c.Half() && o.AMD != "" {
 		t := c.PickAMDTile(o.AMD, o.Processors, o.Shared)
 		if o.AMDTile != nil {

@@ -59,6 +59,10 @@ func TestNBitsFoldEmulated(t *testing.T) {
 		{M: 4, K: 72, N: 12, Bits: 8, BS: 32, ZP: "float"},
 		{M: 2, K: 48, N: 9, Bits: 2, BS: 16, ZP: "uint8"},
 		{M: 6, K: 200, N: 16, Bits: 4, BS: 128, ZP: "uint8"},
+		// More rows than the row-vector kernel takes: the GEMM kernel's
+		// B staging computes the fold.
+		{M: 20, K: 40, N: 12, Bits: 4, BS: 16, ZP: "float"},
+		{M: 33, K: 64, N: 20, Bits: 2, BS: 32, ZP: "uint8"},
 	} {
 		for _, tile := range []kernelgen.GEMMTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}} {
 			t.Run(c.String()+"/"+tile.String(), func(t *testing.T) {
