@@ -22,6 +22,8 @@ const (
 	gemvMaxRows = 16
 	gemvLanes   = 32
 	gemvWarps   = 8
+	// gemvUnroll is the depths one step of a thread's K loop loads.
+	gemvUnroll = 8
 )
 
 // gemvFits reports whether the row-vector kernel computes c: a folded B,
@@ -83,23 +85,29 @@ func gemvKernel(name string, c Contraction, fill bool, epi *epilogue, emulate bo
 		}
 		k.next++
 		loop := fmt.Sprintf("%%gloop%d", k.next)
-		k.line("%s:%d = scf.for %%gk = %s to %s step %s iter_args(%s) -> (%s) {", loop, M, k0, k1, k.c(1),
+		k.line("%s:%d = scf.for %%gk = %s to %s step %s iter_args(%s) -> (%s) {", loop, M, k0, k1, k.c(gemvUnroll),
 			strings.Join(iters, ", "), strings.Join(types, ", "))
-		k.next++
-		b := fmt.Sprintf("%%gb%d", k.next)
-		k.line("%s = scf.if %s -> (f32) {", b, nOK)
-		bIdx := k.indexList(c, 1, with(vals, map[int]string{kd: "%gk", nd: n}))
-		k.line("  scf.yield %s : f32", c.bfold.load(k, bIdx))
-		k.line("} else {")
-		k.line("  scf.yield %%zf : f32")
-		k.line("}")
-		var outs []string
-		for m := range M {
-			aIdx := k.indices(c, 0, with(vals, map[int]string{md: k.c(m), kd: "%gk"}))
-			a := k.op("memref.load %%A[%s] : %s", aIdx, c.types[0])
-			outs = append(outs, k.op("math.fma %s, %s, %s : f32", a, b, accs[m]))
+		// gemvUnroll depths a step, their loads independent and
+		// unconditional (a depth past the warp's share, or a column past
+		// N, reads a clamped index and adds nothing), so they are all in
+		// flight at once.
+		nc := k.op("arith.select %s, %s, %s : index", nOK, n, k.c(0))
+		last := k.op("arith.subi %s, %s : index", k1, k.c(1))
+		cur := append([]string(nil), accs...)
+		for u := range int64(gemvUnroll) {
+			kk := k.op("arith.addi %%gk, %s : index", k.c(u))
+			in := k.op("arith.cmpi ult, %s, %s : index", kk, k1)
+			kc := k.op("arith.minui %s, %s : index", kk, last)
+			bIdx := k.indexList(c, 1, with(vals, map[int]string{kd: kc, nd: nc}))
+			b := c.bfold.load(k, bIdx)
+			for m := range M {
+				aIdx := k.indices(c, 0, with(vals, map[int]string{md: k.c(m), kd: kc}))
+				a := k.op("memref.load %%A[%s] : %s", aIdx, c.types[0])
+				f := k.op("math.fma %s, %s, %s : f32", a, b, cur[m])
+				cur[m] = k.op("arith.select %s, %s, %s : f32", in, f, cur[m])
+			}
 		}
-		k.line("scf.yield %s : %s", strings.Join(outs, ", "), strings.Join(types, ", "))
+		k.line("scf.yield %s : %s", strings.Join(cur, ", "), strings.Join(types, ", "))
 		k.line("}")
 		for m := range M {
 			k.line("memref.store %s#%d, %%Red[%s, %s, %s] : %s", loop, m, warp, k.c(m), lane, red)
