@@ -58,8 +58,8 @@ var foldArithOps = map[string]string{
 // memref.alloc of identity layout that one all-parallel linalg.generic
 // writes whole (identity output map) from memref inputs, its body
 // re-emittable (foldArithOps, constants defined outside) and yielding
-// f32, and nothing else reads the buffer.
-func matchBFold(fn, op mlirc.Op) (*bFold, bool) {
+// B's element type elem, and nothing else reads the buffer.
+func matchBFold(fn, op mlirc.Op, elem string) (*bFold, bool) {
 	f := &bFold{}
 	v := op.Operand(1)
 	for {
@@ -85,7 +85,7 @@ func matchBFold(fn, op mlirc.Op) (*bFold, bool) {
 		break
 	}
 	buf := f.alloc.Result(0)
-	if t := buf.Type().String(); strings.Contains(t, "strided") || strings.Contains(t, "affine_map") || !strings.HasSuffix(t, "xf32>") {
+	if t := buf.Type().String(); strings.Contains(t, "strided") || strings.Contains(t, "affine_map") || !strings.HasSuffix(t, "x"+elem+">") {
 		return nil, false
 	}
 	shape, ok := buf.Type().Shape()
@@ -130,7 +130,7 @@ func matchBFold(fn, op mlirc.Op) (*bFold, bool) {
 			return !bad
 		})
 	}
-	if bad || !f.matchProducer() {
+	if bad || !f.matchProducer(elem) {
 		return nil, false
 	}
 	return f, true
@@ -140,7 +140,7 @@ func matchBFold(fn, op mlirc.Op) (*bFold, bool) {
 // the identity, memref inputs with linear maps, a body of foldArithOps
 // (and constants from outside) yielding f32 and never reading the
 // output's block argument.
-func (f *bFold) matchProducer() bool {
+func (f *bFold) matchProducer(elem string) bool {
 	p := f.producer
 	if p.NumResults() != 0 || p.NumRegions() != 1 {
 		return false
@@ -191,7 +191,7 @@ func (f *bFold) matchProducer() bool {
 	if len(body) < 2 || body[len(body)-1].Name() != "linalg.yield" || body[len(body)-1].NumOperands() != 1 {
 		return false
 	}
-	if y := body[len(body)-1].Operand(0); y.Type().String() != "f32" || y.IsBlockArg() {
+	if y := body[len(body)-1].Operand(0); y.Type().String() != elem || y.IsBlockArg() {
 		return false
 	}
 	mine := map[mlirc.Value]bool{}

@@ -28,6 +28,8 @@ const (
 
 // gemvFits reports whether the row-vector kernel computes c: a folded B,
 // at most gemvMaxRows rows, one loop each for rows, columns and depth.
+// Half operands (f16, bf16) are widened as they are loaded; the sums are
+// f32.
 func (c Contraction) gemvFits() bool {
 	return c.bfold != nil && c.M() <= gemvMaxRows && len(c.mDims) == 1 && len(c.nDims) == 1 && len(c.kDims) == 1
 }
@@ -100,9 +102,15 @@ func gemvKernel(name string, c Contraction, fill bool, epi *epilogue, emulate bo
 			kc := k.op("arith.minui %s, %s : index", kk, last)
 			bIdx := k.indexList(c, 1, with(vals, map[int]string{kd: kc, nd: nc}))
 			b := c.bfold.load(k, bIdx)
+			if c.Half() {
+				b = k.op("arith.extf %s : %s to f32", b, c.elem)
+			}
 			for m := range M {
 				aIdx := k.indices(c, 0, with(vals, map[int]string{md: k.c(m), kd: kc}))
 				a := k.op("memref.load %%A[%s] : %s", aIdx, c.types[0])
+				if c.Half() {
+					a = k.op("arith.extf %s : %s to f32", a, c.elem)
+				}
 				f := k.op("math.fma %s, %s, %s : f32", a, b, cur[m])
 				cur[m] = k.op("arith.select %s, %s, %s : f32", in, f, cur[m])
 			}

@@ -404,12 +404,15 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				// A B computed by an elementwise producer (a packed
 				// weight's dequantization) folds into the kernel's loads,
 				// whatever the product's size (bfold.go).
-				if !c.Half() {
-					if f, ok := matchBFold(fn, op); ok {
-						c.bfold = f
+				// A half product folds only into the row-vector kernel.
+				if f, ok := matchBFold(fn, op, c.elem); ok {
+					cand := c
+					cand.bfold = f
+					if !c.Half() || cand.gemvFits() {
+						c = cand
 					}
 				}
-				if !opts.Emulate && !c.WorthTiling() && c.bfold == nil || c.Half() && (opts.Emulate || !opts.halfFits(c)) {
+				if !opts.Emulate && !c.WorthTiling() && c.bfold == nil || c.Half() && c.bfold == nil && (opts.Emulate || !opts.halfFits(c)) {
 					continue
 				}
 				// The function's ops as they are now: earlier replacements

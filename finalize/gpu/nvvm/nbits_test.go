@@ -15,7 +15,11 @@ import (
 	"github.com/mgxport/mgxport/finalize/gpu/stages"
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/graph"
+	"github.com/mgxport/mgxport/graph/passes"
 	"github.com/mgxport/mgxport/internal/hostkernel"
+	"github.com/mgxport/mgxport/lower"
+	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -23,15 +27,25 @@ import (
 // dequantization is the product's prologue: one kernel, no other).
 func nbitsKernel(t *testing.T, c gputest.NBits) *codeobj.Object {
 	t.Helper()
+	return nbitsKernelWith(t, c, lower.Options{}, 1)
+}
+
+// nbitsKernelWith lowers c with opts to its MLIR kernel, among objects
+// code objects in all (mixed precision adds the input's Cast).
+func nbitsKernelWith(t *testing.T, c gputest.NBits, opts lower.Options, objects int) *codeobj.Object {
+	t.Helper()
 	var out *codeobj.Object
-	objs := gputest.Lower(t, c.Model(), 3)
+	objs := gputest.LowerWith(t, c.Model(), 3, opts)
 	for _, o := range objs {
 		if o.Format == codeobj.MLIRBytecode {
+			if out != nil {
+				t.Fatal("two MLIR kernels, want the dequantization and the product as one")
+			}
 			out = o
 		}
 	}
-	if len(objs) != 1 || out == nil {
-		t.Fatalf("%d code objects, want the dequantization and the product as one MLIR kernel", len(objs))
+	if len(objs) != objects || out == nil {
+		t.Fatalf("%d code objects, want the dequantization and the product as one MLIR kernel (%d in all)", len(objs), objects)
 	}
 	return out
 }
@@ -66,69 +80,38 @@ func TestNBitsFoldEmulated(t *testing.T) {
 	} {
 		for _, tile := range []kernelgen.GEMMTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}} {
 			t.Run(c.String()+"/"+tile.String(), func(t *testing.T) {
-				o := nbitsKernel(t, c)
-				want, err := host.CompileHost(context.Background(), lib, o.Payload, backend.SourceTOSA)
-				if err != nil {
-					t.Fatal(err)
-				}
-				m, err := w.Prepare(context.Background(), o.Payload)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer m.Close()
-				weight := fmt.Sprintf("x%dxf32>", c.N)
-				if !strings.Contains(m.String(), "memref.alloc") || !strings.Contains(m.String(), weight) {
-					t.Fatalf("before the fold the dequantized weight is no buffer:\n%s", m)
-				}
-				n, err := kernelgen.ReplaceContractions(m, kernelgen.Options{Tile: &tile, Emulate: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if n != 1 {
-					t.Fatalf("%d contractions took the GEMM kernel, want the product with its folded B", n)
-				}
-				if err := w.Run(m, "inline", stages.GPUInlinePipeline()); err != nil {
-					t.Fatal(err)
-				}
-				text := m.String()
-				for _, l := range strings.Split(text, "\n") {
-					if strings.Contains(l, "memref.alloc()") && strings.Contains(l, weight) && !strings.Contains(l, fmt.Sprintf("%dx%dxf32", c.M, c.N)) {
-						t.Fatalf("a weight-sized buffer is left after the fold: %s", strings.TrimSpace(l))
-					}
-				}
-				got, err := host.CompileHost(context.Background(), lib, []byte(text), backend.SourceRaised)
-				if err != nil {
-					t.Fatalf("emulated kernel: %v", err)
-				}
-				sizes := make([]int, len(o.Args))
-				for i, a := range o.Args {
-					sizes[i] = (int(a.Elems()) + 15) &^ 15 // 64-byte aligned buffers, as the runtime's
-				}
-				bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
-				gputest.FillNBitsArgs(r, o, bw, c.Bits)
-				for i := range bw {
-					copy(bg[i], bw[i])
-				}
-				if err := hostkernel.Load(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
-					t.Fatal(err)
-				}
-				if err := hostkernel.Load(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
-					t.Fatal(err)
-				}
-				out := len(o.Args) - 1
-				distinct := map[float32]bool{}
-				for j := range int(o.Args[out].Elems()) {
-					x, y := bg[out][j], bw[out][j]
-					distinct[y] = true
-					if d := math.Abs(float64(x - y)); d > 1e-4+1e-4*math.Abs(float64(y)) || math.IsNaN(float64(x)) {
-						t.Fatalf("y[%d] = %g, host path %g", j, x, y)
-					}
-				}
-				if len(distinct) < int(o.Args[out].Elems())/2 {
-					t.Fatalf("only %d distinct outputs of %d: the data tests little", len(distinct), o.Args[out].Elems())
-				}
+				runNBitsEmulated(t, lib, w, r, c, lower.Options{}, 1, tile, "f32", 1e-4)
 			})
 		}
+	}
+}
+
+// TestNBitsFoldHalfEmulated is TestNBitsFoldEmulated for models compiled
+// with --precision fp16: the weight dequantized to half, the product in
+// half with f32 sums; a product of few rows folds into the row-vector
+// kernel, which widens A and B as it loads them. (K is a whole number of
+// blocks: with a ragged K the Cast to half follows the slice to K rows,
+// a second producer the fold does not follow, and the weight is
+// dequantized by a launch of its own inside the kernel object.)
+func TestNBitsFoldHalfEmulated(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	w, err := stages.NewWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	seed := rand.Uint64()
+	t.Logf("seed %d", seed)
+	r := rand.New(rand.NewPCG(seed, 5))
+	half := lower.Options{Precision: passes.MixedPrecision{Type: graph.Float16}}
+	for _, c := range []gputest.NBits{
+		{M: 4, K: 64, N: 40, Bits: 4, BS: 16, ZP: "uint8"},
+		{M: 16, K: 256, N: 24, Bits: 8, BS: 128, ZP: "float"},
+	} {
+		t.Run(c.String(), func(t *testing.T) {
+			// The input's Cast to half is a kernel of its own.
+			runNBitsEmulated(t, lib, w, r, c, half, 2, kernelgen.GEMMTile{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, "f16", 2e-3)
+		})
 	}
 }
 
@@ -164,5 +147,75 @@ func TestNBitsKernelSM90(t *testing.T) {
 				t.Error("the kernel loads no bytes: the packed weight is not read")
 			}
 		})
+	}
+}
+
+// runNBitsEmulated lowers c with opts (objects code objects in all),
+// compiles its MLIR kernel on the host path and through the contraction
+// kernels written for the CPU (emulate, tiled as tile where the GEMM
+// kernel takes it), B of element type elem, and compares the two within
+// tol.
+func runNBitsEmulated(t *testing.T, lib *mlirc.Library, w *stages.Worker, r *rand.Rand, c gputest.NBits, opts lower.Options, objects int, tile kernelgen.GEMMTile, elem string, tol float64) {
+	t.Helper()
+	o := nbitsKernelWith(t, c, opts, objects)
+	want, err := host.CompileHost(context.Background(), lib, o.Payload, backend.SourceTOSA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := w.Prepare(context.Background(), o.Payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	weight := fmt.Sprintf("x%dx%s>", c.N, elem)
+	if !strings.Contains(m.String(), "memref.alloc") || !strings.Contains(m.String(), weight) {
+		t.Fatalf("before the fold the dequantized weight is no buffer:\n%s", m)
+	}
+	n, err := kernelgen.ReplaceContractions(m, kernelgen.Options{Tile: &tile, Emulate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 {
+		t.Fatalf("%d contractions took the GEMM kernel, want the product with its folded B", n)
+	}
+	if err := w.Run(m, "inline", stages.GPUInlinePipeline()); err != nil {
+		t.Fatal(err)
+	}
+	text := m.String()
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, "memref.alloc()") && strings.Contains(l, weight) && !strings.Contains(l, fmt.Sprintf("%dx%dx", c.M, c.N)) {
+			t.Fatalf("a weight-sized buffer is left after the fold: %s", strings.TrimSpace(l))
+		}
+	}
+	got, err := host.CompileHost(context.Background(), lib, []byte(text), backend.SourceRaised)
+	if err != nil {
+		t.Fatalf("emulated kernel: %v", err)
+	}
+	sizes := make([]int, len(o.Args))
+	for i, a := range o.Args {
+		sizes[i] = (int(a.Elems()) + 15) &^ 15 // 64-byte aligned buffers, as the runtime's
+	}
+	bw, bg := gputest.Buffers(t, sizes...), gputest.Buffers(t, sizes...)
+	gputest.FillNBitsArgs(r, o, bw, c.Bits)
+	for i := range bw {
+		copy(bg[i], bw[i])
+	}
+	if err := hostkernel.Load(t, want, o.Symbol).Call(gputest.Ptrs(bw...)...); err != nil {
+		t.Fatal(err)
+	}
+	if err := hostkernel.Load(t, got, o.Symbol).Call(gputest.Ptrs(bg...)...); err != nil {
+		t.Fatal(err)
+	}
+	out := len(o.Args) - 1
+	distinct := map[float32]bool{}
+	for j := range int(o.Args[out].Elems()) {
+		x, y := bg[out][j], bw[out][j]
+		distinct[y] = true
+		if d := math.Abs(float64(x - y)); d > tol+tol*math.Abs(float64(y)) || math.IsNaN(float64(x)) {
+			t.Fatalf("y[%d] = %g, host path %g", j, x, y)
+		}
+	}
+	if len(distinct) < int(o.Args[out].Elems())/2 {
+		t.Fatalf("only %d distinct outputs of %d: the data tests little", len(distinct), o.Args[out].Elems())
 	}
 }

@@ -146,13 +146,19 @@ func Models() []Model {
 // Lower compiles one test model to portable objects.
 func Lower(t *testing.T, md Model, seed uint64) []*codeobj.Object {
 	t.Helper()
+	return LowerWith(t, md, seed, lower.Options{})
+}
+
+// LowerWith is Lower with the lowering's options (a precision).
+func LowerWith(t *testing.T, md Model, seed uint64, opts lower.Options) []*codeobj.Object {
+	t.Helper()
 	m := onnxtest.New(md.Name, 17)
 	md.Build(m, rand.New(rand.NewPCG(seed, 1)))
 	g, err := onnx.Import(bytes.NewReader(m.Bytes()), onnx.Options{Name: md.Name})
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := lower.Compile(context.Background(), g, lower.Options{}, passes.RunOptions{})
+	res, err := lower.Compile(context.Background(), g, opts, passes.RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

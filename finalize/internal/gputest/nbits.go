@@ -63,7 +63,7 @@ func (c NBits) Model() Model {
 }
 
 // FillNBitsArgs fills the kernel's inputs with random data: the packed
-// bytes and zero points random bytes, floats normal, and the shift
+// bytes and zero points random bytes, floats (f32, f16) normal, and the shift
 // amounts of the unpacking (the uint8 argument of shape [1 1 8/bits 1])
 // 0, bits, 2·bits, ...
 func FillNBitsArgs(r *rand.Rand, o *codeobj.Object, bufs [][]float32, bits int64) {
@@ -72,6 +72,14 @@ func FillNBitsArgs(r *rand.Rand, o *codeobj.Object, bufs [][]float32, bits int64
 			continue
 		}
 		Fill(r, bufs[i])
+		if a.DType == "float16" {
+			h, _ := graph.NewTensor(graph.Float16, graph.Shape{a.Elems()})
+			for j := range a.Elems() {
+				h.SetFloat64(int(j), r.NormFloat64())
+			}
+			copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(bufs[i]))), len(h.Data)), h.Data)
+			continue
+		}
 		if a.DType != "uint8" {
 			continue
 		}
