@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/elemfold"
 	"github.com/mgxport/mgxport/mlirc"
 )
 
@@ -53,6 +54,8 @@ func pathVersion() string {
 		fmt.Fprintf(h, "%s\x00%d\x00", n, len(b))
 		h.Write(b)
 	}
+	fmt.Fprintf(h, "elemfold.go\x00%d\x00", len(elemfold.Source())) // nbits.go's folds
+	h.Write([]byte(elemfold.Source()))
 	for _, k := range dot8Kernels() {
 		fmt.Fprintf(h, "%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))

@@ -8,6 +8,7 @@ import (
 	"hash"
 	"sync"
 
+	"github.com/mgxport/mgxport/finalize/elemfold"
 	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
@@ -31,7 +32,8 @@ var epilogueSource string
 // collapsing wrapper of a channels-first 1×1 product, which the corpus
 // (plain products) does not exercise; the max-pooling kernel's; and the
 // fold of a computed B operand into the loads (bfold.go, and its
-// row-vector kernel, bfold_gemv.go).
+// row-vector kernel, bfold_gemv.go; the fold's own package,
+// finalize/elemfold, is hashed beside them).
 //
 //go:embed conv_bias.go conv_pad.go conv_nchw.go pool.go bfold.go bfold_gemv.go
 var convSources embed.FS
@@ -205,6 +207,7 @@ func identityOf(gen generators) string {
 		put(fmt.Sprintf("attention %d", i), text, err)
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
+	writeSource(h, "elemfold.go", elemfold.Source())
 	for _, f := range []string{"conv_bias.go", "conv_pad.go", "conv_nchw.go", "pool.go", "bfold.go", "bfold_gemv.go"} {
 		src, err := convSources.ReadFile(f)
 		if err != nil {

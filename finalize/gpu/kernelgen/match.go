@@ -550,7 +550,7 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				callOp.InsertBefore(at)
 				args = append(args, epiArgs...)
 				if c.bfold != nil {
-					args = append(slices.Delete(args, 1, 2), c.bfold.inputs...)
+					args = append(slices.Delete(args, 1, 2), c.bfold.producer.Inputs...)
 				}
 				callOp.SetOperands(args...)
 				tmp.Erase()
