@@ -101,23 +101,25 @@ func LLVMLoweringTail() []string {
 
 // HostStages is a host lowering: the Before pipeline, then (when
 // FoldComputedB) the fold of B operands computed from packed weights
-// (nbits.go), then (when Scheduled) the schedule's transform script, then the After pipeline, then (when
-// Scheduled, with a schedule's Dot8 or Conv32) the replacement of 8-bit and
-// float32 convolutions by the micro-kernels (replaceConvsDot8,
-// replaceConvsF32), then (when Phased) the Phase
-// pipeline and the phase entries that run the kernel on several threads
-// (addPhases), then (when Phased, with a Tail) the elementwise inner loops
-// kept rolled for the vectorizer (keepInnerLoops), then the Tail pipeline.
+// (nbits.go), then (when Scheduled) the schedule's transform script, then
+// the After pipeline, then (when Scheduled, with a schedule's Dot8 or
+// Conv32) the replacement of 8-bit and float32 convolutions by the
+// micro-kernels (replaceConvsDot8, replaceConvsF32), then (when Phased)
+// the Phase pipeline and the phase entries that run the kernel on several
+// threads (addPhases), then (when Phased, with a Tail) the elementwise
+// inner loops kept rolled for the vectorizer (keepInnerLoops), then the
+// Tail pipeline.
 type HostStages struct {
-	Before []string
+	Before    []string
+	Scheduled bool
+	After     []string
+	Phased    bool
+	Phase     []string
+	Tail      []string
+
 	// FoldComputedB folds a product's B computed from a packed weight
 	// into a row-vector product before the schedule (nbits.go).
 	FoldComputedB bool
-	Scheduled     bool
-	After         []string
-	Phased        bool
-	Phase         []string
-	Tail          []string
 }
 
 // PhasePipeline lowers what linalg ops remain after bufferization (fills,
@@ -132,13 +134,14 @@ func PhasePipeline() []string {
 // schedule, then bufferization, then the LLVM tail.
 func HostTOSAStages() HostStages {
 	return HostStages{
-		Before:        TOSAToLinalgPipeline(),
+		Before:    TOSAToLinalgPipeline(),
+		Scheduled: true,
+		After:     LinalgToMemrefPipeline(),
+		Phased:    true,
+		Phase:     PhasePipeline(),
+		Tail:      LLVMLoweringTail(),
+
 		FoldComputedB: true,
-		Scheduled:     true,
-		After:         LinalgToMemrefPipeline(),
-		Phased:        true,
-		Phase:         PhasePipeline(),
-		Tail:          LLVMLoweringTail(),
 	}
 }
 
