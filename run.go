@@ -117,10 +117,10 @@ func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunO
 	for name, a := range r.Outputs {
 		dst, ok := cfg.outputs[name]
 		switch {
-		case a.DType == program.SequenceDType || a.DType == program.OptionalDType:
-			return nil, fmt.Errorf("run %s: output %s is a %s value: the public API returns tensors", m.path, name, a.DType)
 		case !ok || dst == nil:
 			res.Outputs[name] = fromArray(a)
+		case program.IsHostDType(a.DType) && a.DType != string(String):
+			return nil, fmt.Errorf("run %s: output %s is a %s value, which a run returns itself (Tensor.Items): give no tensor for it", m.path, name, a.DType)
 		case a.DType == string(String):
 			return nil, fmt.Errorf("run %s: output %s is a string tensor, which a run returns itself: give no tensor for it", m.path, name)
 		case dst.device:

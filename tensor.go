@@ -32,6 +32,19 @@ const (
 	String DType = "string"
 )
 
+// The types of ONNX's values that are not tensors, which a run may return
+// (never take) as host values: their contents are Items.
+const (
+	// Sequence is ONNX's seq(T): Items are its tensors or maps, in order
+	// (ZipMap, after skl2onnx's classifiers, gives a sequence of maps).
+	Sequence DType = "sequence"
+	// Map is ONNX's map(K, V): Items are two 1-D tensors of equal length,
+	// its keys (int64 or string, none twice) and its values.
+	Map DType = "map"
+	// Optional is ONNX's optional(T): Items are none or one value.
+	Optional DType = "optional"
+)
+
 // Size is the bytes of one element; 0 for a type mgxport does not know.
 func (d DType) Size() int64 { return program.DTypeSize(string(d)) }
 
@@ -84,8 +97,14 @@ type Tensor struct {
 	device bool
 	// release gives back memory NewHostTensor allocated (nil otherwise).
 	release func() error
-	strs    []string // a String tensor's elements
+	strs    []string  // a String tensor's elements
+	items   []*Tensor // a Sequence's, Map's or Optional's contents
 }
+
+// Items is the contents of a Sequence, Map or Optional value (nil for a
+// tensor): a sequence's elements, a map's keys and values, an optional's
+// value (none or one). The caller must not change them.
+func (t *Tensor) Items() []*Tensor { return t.items }
 
 // NewStringTensor wraps values, row-major, as a String tensor of shape,
 // without copying.
@@ -200,7 +219,14 @@ func (t *Tensor) array() *npy.Array {
 	return &npy.Array{DType: string(t.dtype), Shape: t.shape, Data: t.data, Strings: t.strs}
 }
 
-// fromArray wraps a runtime output.
+// fromArray wraps a runtime output (a host value's items too).
 func fromArray(a *npy.Array) *Tensor {
-	return &Tensor{dtype: DType(a.DType), shape: a.Shape, data: a.Data, strs: a.Strings}
+	t := &Tensor{dtype: DType(a.DType), shape: a.Shape, data: a.Data, strs: a.Strings}
+	if a.Items != nil {
+		t.items = make([]*Tensor, len(a.Items))
+		for i, it := range a.Items {
+			t.items[i] = fromArray(it)
+		}
+	}
+	return t
 }

@@ -80,6 +80,10 @@ type OutputDiff struct {
 	// for a string output (whose values are not numbers).
 	WorstGotString  string `json:"worst_got_string,omitempty"`
 	WorstWantString string `json:"worst_want_string,omitempty"`
+	// WorstPath is where the worst element lies in a sequence, map or
+	// optional output: e.g. "[2][\"cat\"]" is item 2's value for key
+	// "cat" (Worst counts the numbers compared before it).
+	WorstPath string `json:"worst_path,omitempty"`
 	// Bad counts the elements outside the tolerance.
 	Bad  int  `json:"bad_elements"`
 	Pass bool `json:"pass"`
@@ -138,7 +142,8 @@ func CheckExpected(outputs []string, expected map[string]*npy.Array) error {
 }
 
 // ReadNamedArrays reads NAME=FILE.npy specs given with the flag named
-// flag (for messages), by name; a name given twice is an error.
+// flag (for messages), by name; a name given twice is an error. A FILE
+// ending in .json is a sequence, map or optional value (ValueJSONHelp).
 func ReadNamedArrays(flag string, specs []string) (map[string]*npy.Array, error) {
 	out := map[string]*npy.Array{}
 	for _, spec := range specs {
@@ -149,7 +154,7 @@ func ReadNamedArrays(flag string, specs []string) (map[string]*npy.Array, error)
 		if _, dup := out[name]; dup {
 			return nil, fmt.Errorf("%s %s: given twice", flag, name)
 		}
-		a, err := npy.ReadFile(file)
+		a, err := ReadValueFile(file)
 		if err != nil {
 			return nil, fmt.Errorf("%s %s: %w", flag, name, err)
 		}
@@ -176,6 +181,10 @@ func compareAll(got, want map[string]*npy.Array, tolFor func(dtype string) Toler
 			dtype = w.DType
 		} else if g := got[name]; g != nil {
 			dtype = g.DType
+		}
+		if g, w := got[name], want[name]; g != nil && w != nil && (IsHostValue(g) || IsHostValue(w)) {
+			out = append(out, compareHostValues(name, g, w, tolFor))
+			continue
 		}
 		out = append(out, compareOne(name, got[name], want[name], tolFor(dtype)))
 	}
@@ -228,10 +237,17 @@ func compareOne(name string, got, want *npy.Array, tol Tolerance) OutputDiff {
 		tol = Tolerance{} // indices, counts and masks are exact
 	}
 	d.Tolerance = tol
+	d.compareNumbers(d.Elems, func(i int) (float64, float64, Tolerance) { return gt.Float64(i), wt.Float64(i), tol })
+	return d
+}
+
+// compareNumbers compares n pairs of numbers, at(i) giving pair i and its
+// tolerance, filling MaxAbs, MaxRel, Worst, Bad and Pass.
+func (d *OutputDiff) compareNumbers(n int, at func(i int) (g, w float64, tol Tolerance)) {
 	var maxAbs, maxRel float64
 	worstExcess := math.Inf(-1)
-	for i := range d.Elems {
-		g, w := gt.Float64(i), wt.Float64(i)
+	for i := range n {
+		g, w, tol := at(i)
 		var diff float64
 		bad := false
 		switch {
@@ -263,7 +279,6 @@ func compareOne(name string, got, want *npy.Array, tol Tolerance) OutputDiff {
 	}
 	d.MaxAbs, d.MaxRel = Number(maxAbs), Number(maxRel)
 	d.Pass = d.Bad == 0
-	return d
 }
 
 // Number is a float64 that encodes to JSON as a number when finite and as

@@ -179,7 +179,7 @@ func FillInputs(specs []InputSpec, given map[string]*npy.Array, f Fill) ([]strin
 		if _, ok := given[s.Name]; ok {
 			continue
 		}
-		if s.DType == program.SequenceDType || s.DType == program.OptionalDType {
+		if s.DType == program.SequenceDType || s.DType == program.OptionalDType || s.DType == program.MapDType {
 			return filled, fmt.Errorf("input %s is a %s: run takes tensors (.npy files) only", s.Name, s.DType)
 		}
 		if s.Shape == nil {

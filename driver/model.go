@@ -18,6 +18,7 @@ import (
 	"github.com/mgxport/mgxport/onnx"
 	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/runtime"
+	"github.com/mgxport/mgxport/runtime/hostop"
 )
 
 // IsModelPath reports whether path names an ONNX model (rather than a
@@ -153,7 +154,10 @@ func (r *Reference) Run(ctx context.Context, inputs map[string]*npy.Array) (map[
 	res := make(map[string]*npy.Array, len(outs))
 	for name, t := range outs {
 		if t.DType.IsContainer() {
-			return nil, fmt.Errorf("reference %s: output %s is a %s: outputs are arrays (.npy), which hold tensors only", r.path, name, t)
+			// A sequence, map or optional: its contents in Items, as
+			// the runtime holds it (written as JSON, ValueJSONHelp).
+			res[name] = hostop.ArrayOf(t)
+			continue
 		}
 		res[name] = &npy.Array{DType: t.DType.String(), Shape: []int64(t.Shape.Clone()), Data: t.Data, Strings: t.Strings}
 	}

@@ -40,6 +40,10 @@ const (
 	// Optional is ONNX's optional type: no value, or one (a tensor or a
 	// sequence), in Tensor.Elems.
 	Optional
+	// Map is ONNX's map type: keys (a 1-D int64 or string tensor, no key
+	// twice) and values (a 1-D tensor as long), Tensor.Elems[0] and [1].
+	// It appears in sequences (ZipMap's seq(map(K, float))).
+	Map
 )
 
 var dtypeInfo = [dtypeCount]struct {
@@ -79,6 +83,8 @@ func (d DType) String() string {
 		return "sequence"
 	case Optional:
 		return "optional"
+	case Map:
+		return "map"
 	}
 	if d >= dtypeCount {
 		return fmt.Sprintf("dtype(%d)", uint8(d))

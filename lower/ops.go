@@ -294,6 +294,7 @@ var ops = map[string]opLowering{
 	"TreeEnsemble":           {kind: kernelOp, step: hostStep},
 	"TreeEnsembleRegressor":  {kind: kernelOp, step: hostStep},
 	"LinearClassifier":       {kind: kernelOp, step: hostStep},
+	"ZipMap":                 {kind: kernelOp, step: hostStep},
 	"TreeEnsembleClassifier": {kind: kernelOp, step: hostStep},
 	"OneHotEncoder":          {kind: kernelOp, step: hostStep},
 	"CategoryMapper":         {kind: kernelOp, step: hostStep},

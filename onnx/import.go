@@ -335,23 +335,24 @@ func setType(v *graph.Value, tp *onnxpb.TypeProto) error {
 	tt := tp.GetTensorType()
 	if tt == nil {
 		switch {
-		case tp.GetSequenceType() != nil, tp.GetOptionalType() != nil:
-			// A sequence or optional value (graph/container.go): its
-			// contents' types are checked when it is computed.
+		case tp.GetSequenceType() != nil, tp.GetOptionalType() != nil, tp.GetMapType() != nil:
+			// A sequence, optional or map value (graph/container.go):
+			// its contents' types are checked when it is computed.
 			if _, err := TypeString(tp); err != nil {
 				return err
 			}
 			dt := graph.Sequence
-			if tp.GetOptionalType() != nil {
+			switch {
+			case tp.GetOptionalType() != nil:
 				dt = graph.Optional
+			case tp.GetMapType() != nil:
+				dt = graph.Map
 			}
 			if v.DType != graph.Undefined && v.DType != dt {
 				return fmt.Errorf("declared %v, but it is %v", dt, v.DType)
 			}
 			v.DType = dt
 			return nil
-		case tp.GetMapType() != nil:
-			return unsupported("map types are not supported")
 		case tp.GetSparseTensorType() != nil:
 			return unsupported("sparse tensor types are not supported")
 		case tp.GetOpaqueType() != nil:

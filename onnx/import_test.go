@@ -244,9 +244,9 @@ func TestImportErrors(t *testing.T) {
 		{"ml domain", func() []byte {
 			m := simple()
 			m.Domains = map[string]int64{"ai.onnx.ml": 5}
-			m.Node("ZipMap", "lc", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
+			m.Node("SVMClassifier", "lc", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
 			return m.Bytes()
-		}, `domain ai.onnx.ml op ZipMap is not supported (node "lc"`},
+		}, `domain ai.onnx.ml op SVMClassifier is not supported (node "lc"`},
 		{"training domain only", func() []byte {
 			m := onnxtest.New("g", 0)
 			m.Domains = map[string]int64{"ai.onnx.preview.training": 1}
@@ -274,15 +274,23 @@ func TestImportErrors(t *testing.T) {
 				Type: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_OpaqueType{OpaqueType: &onnxpb.TypeProto_Opaque{}}}})
 			return m.Bytes()
 		}, "opaque types are not supported"},
-		{"sequence of maps input", func() []byte {
-			// Sequences of tensors import (graph/container.go); ZipMap's
-			// sequences of maps do not.
+		{"sequence of float-keyed maps input", func() []byte {
+			// Maps of int64 and string keys import (ZipMap's); others not.
 			m := simple()
 			m.Graph.Input = append(m.Graph.Input, &onnxpb.ValueInfoProto{Name: proto.String("s"),
 				Type: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_SequenceType{SequenceType: &onnxpb.TypeProto_Sequence{
-					ElemType: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_MapType{MapType: &onnxpb.TypeProto_Map{}}}}}}})
+					ElemType: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_MapType{MapType: &onnxpb.TypeProto_Map{
+						KeyType:   proto.Int32(onnxtest.Float),
+						ValueType: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_TensorType{TensorType: &onnxpb.TypeProto_Tensor{ElemType: proto.Int32(onnxtest.Float)}}},
+					}}}}}}})
 			return m.Bytes()
-		}, "map types are not supported"},
+		}, "map(float32, ...): map keys other than int64 and string are not supported"},
+		{"map without a value type", func() []byte {
+			m := simple()
+			m.Graph.Input = append(m.Graph.Input, &onnxpb.ValueInfoProto{Name: proto.String("s"),
+				Type: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_MapType{MapType: &onnxpb.TypeProto_Map{KeyType: proto.Int32(onnxtest.Int64)}}}})
+			return m.Bytes()
+		}, "no type"},
 		{"external without dir", func() []byte {
 			m := simple()
 			m.Graph.Initializer = append(m.Graph.Initializer, &onnxpb.TensorProto{
@@ -567,9 +575,9 @@ func TestNewerIRVersions(t *testing.T) {
 	m = simple()
 	m.IR = 14
 	m.Domains = map[string]int64{"ai.onnx.ml": 5}
-	m.Node("ZipMap", "imp", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
+	m.Node("SVMRegressor", "imp", []string{"y"}, []string{"z"}).Domain = proto.String("ai.onnx.ml")
 	_, err := Decode(m.Bytes(), Options{})
-	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "domain ai.onnx.ml op ZipMap is not supported") {
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "domain ai.onnx.ml op SVMRegressor is not supported") {
 		t.Fatalf("ai.onnx.ml node: %v (%T)", err, err)
 	}
 }

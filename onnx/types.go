@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/onnx/onnxpb"
 )
 
@@ -12,8 +13,8 @@ const maxTypeDepth = 4
 
 // TypeString is a value type's canonical name as ONNX writes it:
 // "tensor(float32)" (numpy names for the element types), "seq(T)",
-// "optional(T)". A type mgxport does not support (maps, sparse tensors,
-// opaque) is an unsupported error naming it.
+// "optional(T)", "map(int64,T)". A type mgxport does not support (sparse
+// tensors, opaque, maps of other keys) is an unsupported error naming it.
 func TypeString(tp *onnxpb.TypeProto) (string, error) {
 	return typeString(tp, 0)
 }
@@ -49,7 +50,19 @@ func typeString(tp *onnxpb.TypeProto, depth int) (string, error) {
 		}
 		return "optional(" + e + ")", nil
 	case tp.GetMapType() != nil:
-		return "", unsupported("map types are not supported")
+		mt := tp.GetMapType()
+		k, err := DTypeFromONNX(mt.GetKeyType())
+		if err != nil {
+			return "", fmt.Errorf("map key: %w", err)
+		}
+		if k != graph.Int64 && k != graph.String {
+			return "", unsupported("map(%v, ...): map keys other than int64 and string are not supported", k)
+		}
+		v, err := typeString(mt.GetValueType(), depth+1)
+		if err != nil {
+			return "", err
+		}
+		return "map(" + k.String() + "," + v + ")", nil
 	case tp.GetSparseTensorType() != nil:
 		return "", unsupported("sparse tensor types are not supported")
 	case tp.GetOpaqueType() != nil:

@@ -78,20 +78,21 @@ type Buffer struct {
 // IsString reports whether b holds strings (StringDType): a host value.
 func (b *Buffer) IsString() bool { return b.DType == StringDType }
 
-// The types of ONNX's sequence and optional values: host values like
+// The types of ONNX's sequence, optional and map values: host values like
 // strings, always dynamic (no shape), computed by host steps only.
 const (
 	SequenceDType = "sequence"
 	OptionalDType = "optional"
+	MapDType      = "map"
 )
 
 // IsHostValue reports whether b's value lives on the host, never in the
-// arena or on a device: strings, sequences and optionals.
+// arena or on a device: strings, sequences, optionals and maps.
 func (b *Buffer) IsHostValue() bool { return IsHostDType(b.DType) }
 
 // IsHostDType reports whether values of dtype live on the host.
 func IsHostDType(dtype string) bool {
-	return dtype == StringDType || dtype == SequenceDType || dtype == OptionalDType
+	return dtype == StringDType || dtype == SequenceDType || dtype == OptionalDType || dtype == MapDType
 }
 
 // Launch is one kernel launch: the code objects that implement it and the

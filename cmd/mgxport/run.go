@@ -304,9 +304,22 @@ func runModel(cmd *cobra.Command, m *mgx.Model, inputs map[string]*npy.Array) (*
 	}
 	outs := make(map[string]*npy.Array, len(r.Outputs))
 	for name, t := range r.Outputs {
-		outs[name] = &npy.Array{DType: string(t.DType()), Shape: t.Shape(), Data: t.Bytes(), Strings: t.Strings()}
+		outs[name] = arrayOfTensor(t)
 	}
 	return r, outs, nil
+}
+
+// arrayOfTensor is an output the public Run returned as an array: a
+// sequence's, map's or optional's contents in Items.
+func arrayOfTensor(t *mgx.Tensor) *npy.Array {
+	a := &npy.Array{DType: string(t.DType()), Shape: t.Shape(), Data: t.Bytes(), Strings: t.Strings()}
+	if items := t.Items(); items != nil {
+		a.Items = make([]*npy.Array, len(items))
+		for i, it := range items {
+			a.Items[i] = arrayOfTensor(it)
+		}
+	}
+	return a
 }
 
 // reportLoaded says on w how a session came to be when it took work beyond
@@ -369,7 +382,8 @@ func newRunCmd() *cobra.Command {
 		Short: "Run a bundle or an ONNX model and write its outputs as .npy files",
 		Long: `run executes a program on the target with inputs from .npy files (inputs not
 given are filled with --fill random|zeros|ones; random is seeded by --seed) and
-writes each output to DIR/NAME.npy. --input NAME=FILE.npy gives one input;
+writes each output to DIR/NAME.npy (a sequence, map or optional output to
+DIR/NAME.json, see below). --input NAME=FILE.npy gives one input;
 --input FILE.npz gives every array of a NumPy archive (np.savez or
 np.savez_compressed) as the input its member names: x.npy is input x. An
 archive is read bounded (at most 1024 members and 1 GiB uncompressed; member
@@ -400,6 +414,8 @@ model on the reference evaluator instead.
 --expected NAME=FILE.npy (repeatable) checks output NAME against the array in
 FILE, as verify does: run prints each checked output's largest errors and
 exits non-zero when one differs. ` + toleranceHelp + `
+
+` + driver.ValueJSONHelp + `
 
 --json prints a summary on stdout instead of the text listing: each output's
 name, dtype, shape and file, the load and run times, and the checks.
@@ -609,7 +625,8 @@ func (r *runResult) setOutputs(outs map[string]*npy.Array, files map[string]stri
 
 func msSince(t time.Time) float64 { return float64(time.Since(t)) / float64(time.Millisecond) }
 
-// writeOutputs writes each output to dir/NAME.npy when dir is set and
+// writeOutputs writes each output to dir/NAME.npy (a sequence, map or
+// optional to dir/NAME.json, driver.ValueJSONHelp) when dir is set and
 // returns the files by output name.
 func writeOutputs(outs map[string]*npy.Array, dir string) (map[string]string, error) {
 	files := map[string]string{}
@@ -621,12 +638,12 @@ func writeOutputs(outs map[string]*npy.Array, dir string) (map[string]string, er
 	}
 	byFile := map[string]string{}
 	for _, name := range slices.Sorted(maps.Keys(outs)) {
-		file := filepath.Join(dir, driver.OutputFileName(name))
+		file := filepath.Join(dir, driver.ValueFileName(name, outs[name]))
 		if other, dup := byFile[file]; dup {
 			return nil, fmt.Errorf("outputs %q and %q would both be written to %s: their names differ only in characters a file name cannot hold", other, name, file)
 		}
 		byFile[file] = name
-		if err := npy.WriteFile(file, outs[name]); err != nil {
+		if err := driver.WriteValueFile(file, outs[name]); err != nil {
 			return nil, err
 		}
 		files[name] = file
@@ -651,8 +668,18 @@ func listOutputs(w io.Writer, outs map[string]*npy.Array, files map[string]strin
 }
 
 // printArray prints a float32 array row by row (the last axis is a row),
-// and a string array's strings, quoted.
+// a string array's strings, quoted, and a sequence, map or optional as its
+// JSON form (driver.ValueJSONHelp).
 func printArray(w io.Writer, a *npy.Array) {
+	if driver.IsHostValue(a) {
+		b, err := driver.EncodeValueJSON(a)
+		if err != nil {
+			fmt.Fprintf(w, "  (%s: %v)\n", a.DType, err)
+			return
+		}
+		fmt.Fprintf(w, "  %s", b)
+		return
+	}
 	if a.DType == "string" {
 		fmt.Fprintf(w, "  %q\n", a.Strings)
 		return

@@ -30,7 +30,7 @@ type expectFlags struct {
 }
 
 func (f *expectFlags) register(fs *pflag.FlagSet) {
-	fs.StringArrayVar(&f.expected, "expected", nil, "compare output NAME with the array in FILE.npy: `NAME=FILE.npy` (repeat for each output to check)")
+	fs.StringArrayVar(&f.expected, "expected", nil, "compare output NAME with the array in FILE.npy (a sequence, map or optional: FILE.json, see run --help): `NAME=FILE.npy` (repeat for each output to check)")
 	fs.Float64Var(&f.rtol, "rtol", 0, "relative tolerance of floating-point outputs (default: by dtype, see above)")
 	fs.Float64Var(&f.atol, "atol", 0, "absolute tolerance of floating-point outputs (default: by dtype, see above)")
 	f.fs = fs
@@ -207,10 +207,16 @@ func printDiffs(w io.Writer, diffs []driver.OutputDiff) {
 			verdict = "FAIL: " + d.Problem
 		case !d.Pass && d.DType == "string":
 			verdict = fmt.Sprintf("FAIL: [%d] = %q, want %q", d.Worst, d.WorstGotString, d.WorstWantString)
+		case !d.Pass && d.WorstPath != "":
+			verdict = fmt.Sprintf("FAIL: %s = %g, want %g", d.WorstPath, float64(d.WorstGot), float64(d.WorstWant))
 		case !d.Pass:
 			verdict = fmt.Sprintf("FAIL: [%d] = %g, want %g", d.Worst, float64(d.WorstGot), float64(d.WorstWant))
 		}
-		fmt.Fprintf(tw, "%s\t%s%v\t%.3g\t%.3g\t%s\t%d/%d\t%s\n", d.Name, d.DType, d.Shape, float64(d.MaxAbs), float64(d.MaxRel), toleranceString(d), d.Bad, d.Elems, verdict)
+		typ := fmt.Sprintf("%s%v", d.DType, d.Shape)
+		if d.Shape == nil {
+			typ = d.DType // a sequence, map or optional
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%.3g\t%.3g\t%s\t%d/%d\t%s\n", d.Name, typ, float64(d.MaxAbs), float64(d.MaxRel), toleranceString(d), d.Bad, d.Elems, verdict)
 	}
 	tw.Flush()
 }
@@ -218,7 +224,7 @@ func printDiffs(w io.Writer, diffs []driver.OutputDiff) {
 // toleranceString says how output d was compared: "exact" for integer
 // and bool outputs, else its rtol and atol.
 func toleranceString(d driver.OutputDiff) string {
-	if driver.DefaultTolerance(d.DType) == (driver.Tolerance{}) {
+	if d.Tolerance == (driver.Tolerance{}) && (d.WorstPath != "" || d.Shape == nil || driver.DefaultTolerance(d.DType) == (driver.Tolerance{})) {
 		return "exact"
 	}
 	return fmt.Sprintf("rtol %g atol %g", d.Tolerance.RTol, d.Tolerance.ATol)

@@ -16,7 +16,7 @@ const MLDomain = "ai.onnx.ml"
 func mlOps() []contribOp {
 	var out []contribOp
 	for _, op := range []string{"ArrayFeatureExtractor", "Binarizer", "Imputer", "LabelEncoder", "LinearRegressor", "Normalizer", "Scaler", "TreeEnsemble", "TreeEnsembleRegressor", "LinearClassifier",
-		"TreeEnsembleClassifier", "OneHotEncoder", "CategoryMapper"} {
+		"TreeEnsembleClassifier", "OneHotEncoder", "CategoryMapper", "ZipMap"} {
 		out = append(out, contribOp{MLDomain, op, moveToDefault})
 	}
 	return out

@@ -121,7 +121,7 @@ func dynamicDType(n *graph.Node, i int) graph.DType {
 		return graph.Undefined
 	case "RegexFullMatch", "OptionalHasElement":
 		return graph.Bool
-	case "SequenceConstruct", "SequenceEmpty", "SequenceInsert", "SequenceErase", "SplitToSequence":
+	case "SequenceConstruct", "SequenceEmpty", "SequenceInsert", "SequenceErase", "SplitToSequence", "ZipMap":
 		return graph.Sequence
 	case "Optional":
 		return graph.Optional

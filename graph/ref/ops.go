@@ -206,6 +206,7 @@ var builtinOps = map[string]opDef{
 	"TreeEnsembleClassifier": treeEnsembleClassifierOp,
 	"OneHotEncoder":          oneHotEncoderOp,
 	"CategoryMapper":         categoryMapperOp,
+	"ZipMap":                 zipMapOp,
 	"MelWeightMatrix":        melWeightMatrixOp,
 
 	// Strings (the reference target only).

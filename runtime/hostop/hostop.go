@@ -124,8 +124,8 @@ func hostBytes(t *graph.Tensor) int64 {
 	return n
 }
 
-// ArrayOf is t as the runtime holds it (a sequence's or optional's values
-// in Items), sharing t's data.
+// ArrayOf is t as the runtime holds it (a sequence's, optional's or map's
+// values in Items: a map's are its keys and values), sharing t's data.
 func ArrayOf(t *graph.Tensor) *npy.Array {
 	a := &npy.Array{DType: t.DType.String(), Shape: append([]int64{}, t.Shape...), Data: t.Data, Strings: t.Strings}
 	if t.DType.IsContainer() {
@@ -138,8 +138,8 @@ func ArrayOf(t *graph.Tensor) *npy.Array {
 	return a
 }
 
-// TensorOf is a, a runtime value (a tensor, string tensor, sequence or
-// optional), as a graph tensor, checked; it shares a's data.
+// TensorOf is a, a runtime value (a tensor, string tensor, sequence,
+// optional or map), as a graph tensor, checked; it shares a's data.
 func TensorOf(a *npy.Array) (*graph.Tensor, error) {
 	return tensorOfDepth(a, 0)
 }
@@ -154,6 +154,8 @@ func tensorOfDepth(a *npy.Array, depth int) (*graph.Tensor, error) {
 		cdt = graph.Sequence
 	case program.OptionalDType:
 		cdt = graph.Optional
+	case program.MapDType:
+		cdt = graph.Map
 	}
 	if cdt != graph.Undefined {
 		t := &graph.Tensor{DType: cdt, Elems: make([]*graph.Tensor, len(a.Items))}
