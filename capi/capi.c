@@ -110,6 +110,20 @@ mgx_status *mgx_model_unregister_host(mgx_model *model, void *data) {
 
 void mgx_value_release(mgx_value *value) { mgxgo_value_release(value); }
 
+mgx_status *mgx_value_create_string_tensor(const int64_t *shape, size_t ndim, const char *const *strings,
+                                           const size_t *lengths, mgx_value **out) {
+  return mgxgo_value_create_strings((int64_t *)shape, ndim, (char **)strings, (size_t *)lengths, out);
+}
+
+mgx_status *mgx_value_string_size(const mgx_value *value, size_t *count, size_t *bytes) {
+  return mgxgo_value_string_size((mgx_value *)value, count, bytes);
+}
+
+mgx_status *mgx_value_string_content(const mgx_value *value, void *buf, size_t buf_len, size_t *offsets,
+                                     size_t offsets_len) {
+  return mgxgo_value_string_content((mgx_value *)value, buf, buf_len, offsets, offsets_len);
+}
+
 mgx_status *mgx_value_info(const mgx_value *value, mgx_dtype *dtype, size_t *ndim, const int64_t **shape) {
   return mgxgo_value_info((mgx_value *)value, dtype, ndim, (int64_t **)shape);
 }

@@ -39,7 +39,7 @@ var dtypes = [...]mgxport.DType{
 	C.MGX_FLOAT32: mgxport.Float32, C.MGX_FLOAT16: mgxport.Float16, C.MGX_FLOAT64: mgxport.Float64,
 	C.MGX_INT8: mgxport.Int8, C.MGX_INT16: mgxport.Int16, C.MGX_INT32: mgxport.Int32, C.MGX_INT64: mgxport.Int64,
 	C.MGX_UINT8: mgxport.Uint8, C.MGX_UINT16: mgxport.Uint16, C.MGX_UINT32: mgxport.Uint32, C.MGX_UINT64: mgxport.Uint64,
-	C.MGX_BOOL: mgxport.Bool,
+	C.MGX_BOOL: mgxport.Bool, C.MGX_STRING: mgxport.String,
 }
 
 func dtypeOf(d C.mgx_dtype) (mgxport.DType, bool) {
@@ -425,6 +425,10 @@ type value struct {
 	cur    []int64
 	cshape *C.int64_t
 	owned  unsafe.Pointer
+	// badString is 1 + the index of a string tensor's first string that
+	// is not valid UTF-8 (0: none), found once when it is made; a run
+	// refuses it naming the input.
+	badString int
 }
 
 // setShape records shape as the value's, in C memory for mgx_value_info.
@@ -474,6 +478,9 @@ func mgxgo_value_create(dtype C.mgx_dtype, shape *C.int64_t, ndim C.size_t, data
 	if !ok {
 		return status(invalid("unknown dtype %d", dtype))
 	}
+	if dt == mgxport.String {
+		return status(invalid("a string tensor holds strings, not bytes: make it with mgx_value_create_string_tensor"))
+	}
 	s, err := goShape(shape, ndim)
 	if err != nil {
 		return status(err)
@@ -508,6 +515,9 @@ func mgxgo_model_host_tensor(m *C.mgx_model, dtype C.mgx_dtype, shape *C.int64_t
 	dt, ok := dtypeOf(dtype)
 	if !ok {
 		return status(invalid("unknown dtype %d", dtype))
+	}
+	if dt == mgxport.String {
+		return status(invalid("a string tensor is no device memory: make it with mgx_value_create_string_tensor"))
 	}
 	s, err := goShape(shape, ndim)
 	if err != nil {
@@ -645,6 +655,9 @@ func mgxgo_run(m *C.mgx_model, stream unsafe.Pointer, inNames **C.char, inputs *
 		if err != nil {
 			return status(fmt.Errorf("input %s: %w", C.GoString(inN[i]), err))
 		}
+		if v.badString > 0 {
+			return status(invalid("input %s: string %d is not valid UTF-8", C.GoString(inN[i]), v.badString-1))
+		}
 		in[C.GoString(inN[i])] = v.buf
 	}
 	into := map[string]*mgxport.Tensor{}
@@ -684,6 +697,17 @@ func mgxgo_run(m *C.mgx_model, stream unsafe.Pointer, inNames **C.char, inputs *
 			v.setShape(t.Shape())
 			v.mu.Unlock()
 			continue
+		}
+		if t.DType() == mgxport.String {
+			// Strings stay Go strings (immutable) in the value, read
+			// out by mgx_value_string_content.
+			v := &value{buf: t}
+			v.setShape(t.Shape())
+			outV[i] = newValue(v)
+			continue
+		}
+		if t.Items() != nil || t.DType().Size() == 0 {
+			return status(fmt.Errorf("output %s is a %s value: the C ABI returns tensors (the Go package returns it, Tensor.Items)", C.GoString(outN[i]), t.DType()))
 		}
 		// A new host value over C memory it owns: the one copy of an
 		// output the caller did not allocate.

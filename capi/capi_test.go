@@ -2,11 +2,14 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/internal/capitest"
@@ -126,4 +129,51 @@ func TestBenchDevice(t *testing.T) {
 		t.Errorf("bench_device: %v\n%s", err, out)
 	}
 	t.Logf("%s", out)
+}
+
+// TestCStrings builds testdata/strings.c against the library and runs it
+// on a string model (capitest.StringModel: StringNormalizer to upper
+// case, LabelEncoder to ids) compiled portable and finalized for the
+// host: fresh random words (non-ASCII letters among them) go in as char*
+// arrays with lengths and NUL-terminated, the upper-cased strings come
+// back as one buffer and offsets and equal Go's strings.ToUpper, the ids
+// the vocabulary's; invalid UTF-8 is refused naming the input, an
+// embedded NUL is kept, too small buffers are refused.
+func TestCStrings(t *testing.T) {
+	dir := t.TempDir()
+	capitest.BuildLibrary(t, "..", dir)
+	prog := filepath.Join(dir, "strings")
+	cc := exec.Command("cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-Iinclude", "-o", prog, "testdata/strings.c", "-L"+dir, "-lmgxport", "-Wl,-rpath,"+dir)
+	if out, err := cc.CombinedOutput(); err != nil {
+		t.Fatalf("cc strings.c: %v\n%s", err, out)
+	}
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 13))
+	letters := []rune("abcdefghijklmnopqrstuvwxyzéàöñß")
+	word := func() string {
+		var b strings.Builder
+		for range 2 + rng.IntN(6) {
+			b.WriteRune(letters[rng.IntN(len(letters))])
+		}
+		return b.String()
+	}
+	vocab := []string{strings.ToUpper(word()), strings.ToUpper(word()), strings.ToUpper(word())}
+	words := []string{strings.ToLower(vocab[2]), word() + "q", vocab[0], strings.ToLower(vocab[1])}
+	cache := capitest.CacheDir(dir)
+	portable, finalized := capitest.Bundles(t, capitest.StringModel(t, dir, vocab), dir, "strings", cache, driver.CompileOptions{})
+	var want strings.Builder
+	for i, w := range words {
+		id := slices.Index(vocab, strings.ToUpper(w))
+		fmt.Fprintf(&want, "upper[%d]=%s id=%d\n", i, strings.ToUpper(w), id)
+	}
+	for _, bundle := range []string{portable, finalized} {
+		run := exec.Command(prog, append([]string{bundle}, words...)...)
+		run.Dir = dir
+		run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=")
+		out, err := run.CombinedOutput()
+		if err != nil || !strings.HasPrefix(string(out), want.String()) || !strings.HasSuffix(string(out), "string bytes: refused\nok\n") {
+			t.Errorf("strings %s: %v\n%s\nwant first:\n%s", filepath.Base(bundle), err, out, want.String())
+		}
+	}
 }

@@ -59,7 +59,8 @@ typedef enum mgx_dtype {
   MGX_UINT16 = 9,
   MGX_UINT32 = 10,
   MGX_UINT64 = 11,
-  MGX_BOOL = 12
+  MGX_BOOL = 12,
+  MGX_STRING = 13 /* ONNX's STRING: UTF-8 strings, host values (mgx_value_create_string_tensor) */
 } mgx_dtype;
 
 /* Versions. mgx_version writes mgxport's version, NUL-terminated, into buf
@@ -148,6 +149,31 @@ mgx_status *mgx_model_create_host_tensor(mgx_model *model, mgx_dtype dtype, cons
 mgx_status *mgx_model_register_host(mgx_model *model, void *data, size_t bytes);
 mgx_status *mgx_model_unregister_host(mgx_model *model, void *data);
 void mgx_value_release(mgx_value *value);
+
+/* String tensors (MGX_STRING), in the style of ONNX Runtime's
+ * FillStringTensor and GetStringTensorContent. They live on the host; a
+ * run returns a string output as a new value (give NULL for it in
+ * mgx_run's outputs), and mgx_value_data gives NULL and 0 for one.
+ *
+ * mgx_value_create_string_tensor copies the product(shape) strings
+ * strings[0..] (row-major): string i is lengths[i] bytes, or, with lengths
+ * NULL, NUL-terminated. At most MGX_MAX_STRING_ELEMENTS strings of
+ * MGX_MAX_STRING_BYTES bytes in all. A string that is not valid UTF-8 makes
+ * mgx_run fail, naming the input and the element. */
+#define MGX_MAX_STRING_ELEMENTS (1u << 26)
+#define MGX_MAX_STRING_BYTES (1u << 30)
+mgx_status *mgx_value_create_string_tensor(const int64_t *shape, size_t ndim, const char *const *strings,
+                                           const size_t *lengths, mgx_value **out);
+/* A string value's element count and the total bytes of its strings. */
+mgx_status *mgx_value_string_size(const mgx_value *value, size_t *count, size_t *bytes);
+/* Copies a string value into the caller's memory: the strings' bytes back
+ * to back into buf (buf_len at least the total bytes; no NULs added), and
+ * where each string starts into offsets (offsets_len at least the count).
+ * String i is buf[offsets[i]] up to offsets[i+1] (the last one up to the
+ * total bytes). Too small a buffer is MGX_INVALID_ARGUMENT. */
+mgx_status *mgx_value_string_content(const mgx_value *value, void *buf, size_t buf_len, size_t *offsets,
+                                     size_t offsets_len);
+
 /* The value's dtype and shape: after a run, an output's shape as the run
  * produced it. Valid until the value is released or run again. */
 mgx_status *mgx_value_info(const mgx_value *value, mgx_dtype *dtype, size_t *ndim, const int64_t **shape);
