@@ -3,11 +3,14 @@
 package python_test
 
 import (
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/internal/capitest"
@@ -23,9 +26,11 @@ const python = "/usr/bin/python3"
 
 // TestPythonPackage builds libmgxport.so, compiles the shared models
 // (mlp, cnn, bert_mini at its reference shape) portable and finalized for
-// the host, and bert_mini with a 2x2 bucket grid, then runs
+// the host, and bert_mini with a 2x2 bucket grid, and a string model
+// (capitest.StringModel) on a random vocabulary, then runs
 // tests/test_mgxport.py: every bundle through Python equals ONNX Runtime
-// (rtol 1e-4, atol 1e-5), also from 4 threads at once.
+// (rtol 1e-4, atol 1e-5), also from 4 threads at once; strings go in and
+// out as numpy arrays.
 func TestPythonPackage(t *testing.T) {
 	if out, err := exec.Command(python, "-c", "import numpy; assert hasattr(numpy, 'from_dlpack')").CombinedOutput(); err != nil {
 		t.Fatalf("%s with numpy >= 1.22 is needed: run `make deps` (python3-numpy): %v\n%s", python, err, out)
@@ -50,6 +55,24 @@ func TestPythonPackage(t *testing.T) {
 			opts.InputDims = map[string][]int64{"input_ids": {1, 16}, "attention_mask": {1, 16}}
 		}
 		capitest.Bundles(t, filepath.Join(models, name, "model.onnx"), bundles, name, cache, opts)
+	}
+	// The string model (capitest.StringModel) on a fresh random
+	// vocabulary of upper-case words, which tests/ reads.
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
+	letters := []rune("ABCDEFGHIJKLMNOPQRSTUVWXYZÉÀÖÑ")
+	var vocab []string
+	for len(vocab) < 5 {
+		var b strings.Builder
+		for range 2 + rng.IntN(6) {
+			b.WriteRune(letters[rng.IntN(len(letters))])
+		}
+		if !slices.Contains(vocab, b.String()) {
+			vocab = append(vocab, b.String())
+		}
+	}
+	capitest.Bundles(t, capitest.StringModel(t, dir, vocab), bundles, "strings", cache, driver.CompileOptions{})
+	if err := os.WriteFile(filepath.Join(bundles, "strings_vocab.txt"), []byte(strings.Join(vocab, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	grid := driver.Grid{}
 	for _, b := range []string{"batch=1,2", "seq=8,32"} {

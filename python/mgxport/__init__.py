@@ -13,6 +13,11 @@ GIL while it runs). Inputs may be numpy arrays or any DLPack tensor:
 host tensors are read in place, GPU tensors (CUDA, ROCm) stay on the GPU.
 run(..., outputs={name: tensor}) writes outputs into the caller's arrays or
 DLPack tensors (GPU ones stay on the GPU) instead of new numpy arrays.
+
+String inputs (ONNX's STRING) are numpy arrays of str or bytes: dtype
+'<U', 'S' or object; bytes must be UTF-8. String outputs come back as
+numpy object arrays of str, as ONNX Runtime returns them; TensorInfo's
+dtype for a string is numpy's object dtype.
 """
 
 import ctypes
@@ -31,6 +36,9 @@ _DTYPES = {
     7: "int64", 8: "uint8", 9: "uint16", 10: "uint32", 11: "uint64", 12: "bool",
 }
 _CODES = {np.dtype(v): k for k, v in _DTYPES.items()}
+# MGX_STRING: host values made from and read into byte buffers (never a
+# numpy buffer), numpy's object arrays of str on the way out.
+_STRING = 13
 
 # DLPack device types and type codes.
 _DL_CPU, _DL_CUDA, _DL_CUDA_HOST, _DL_ROCM = 1, 2, 3, 10
@@ -138,6 +146,10 @@ class _Lib:
             "mgx_value_info": (P, [P, ctypes.POINTER(I), ctypes.POINTER(S),
                                    ctypes.POINTER(ctypes.POINTER(ctypes.c_int64))]),
             "mgx_value_data": (P, [P, PP, ctypes.POINTER(S)]),
+            "mgx_value_create_string_tensor": (P, [ctypes.POINTER(ctypes.c_int64), S, ctypes.POINTER(CP),
+                                                   ctypes.POINTER(S), PP]),
+            "mgx_value_string_size": (P, [P, ctypes.POINTER(S), ctypes.POINTER(S)]),
+            "mgx_value_string_content": (P, [P, P, S, ctypes.POINTER(S), S]),
             "mgx_run": (P, [P, P, ctypes.POINTER(CP), PP, S, ctypes.POINTER(CP), S, PP, ctypes.POINTER(_RunInfo)]),
         }
         for name, (res, args) in sigs.items():
@@ -323,8 +335,12 @@ class Model:
                         self._h, i, a, ctypes.byref(dn)))
                     d = dn.value.decode()
                 dims.append(d)
-            infos.append(TensorInfo(name.value.decode(), np.dtype(_DTYPES[dt.value]),
-                                    None if dyn.value else tuple(dims)))
+            if dt.value == _STRING:
+                dtype = np.dtype(object)
+            else:
+                # None: a value that is no tensor (a sequence or map).
+                dtype = np.dtype(_DTYPES[dt.value]) if dt.value in _DTYPES else None
+            infos.append(TensorInfo(name.value.decode(), dtype, None if dyn.value else tuple(dims)))
         return infos
 
     def _buckets(self):
@@ -418,6 +434,8 @@ class Model:
         v = ctypes.c_void_p()
         if isinstance(x, np.ndarray) or not hasattr(x, "__dlpack__"):
             a = np.asarray(x)
+            if a.dtype.kind in "USO":
+                return self._string_value(name, a, keep), a, False
             if not a.flags.c_contiguous:
                 a = np.ascontiguousarray(a)
             if a.dtype not in _CODES:
@@ -439,6 +457,30 @@ class Model:
         create = lib.mgx_value_create_device_tensor if d.gpu else lib.mgx_value_create_tensor
         self._l.check(create(_CODES[d.dtype], shape, len(d.shape), d.ptr or None, d.nbytes, ctypes.byref(v)))
         return v, x, d.gpu
+
+    def _string_value(self, name, a, keep):
+        """An mgx_value of a string tensor: a's elements (str, encoded as
+        UTF-8, or bytes) copied by the library."""
+        lib = self._l.lib
+        enc = []
+        for i, s in enumerate(a.reshape(-1)):
+            if isinstance(s, (bytes, np.bytes_)):
+                enc.append(bytes(s))
+            elif isinstance(s, (str, np.str_)):
+                try:
+                    enc.append(s.encode("utf-8"))
+                except UnicodeEncodeError:
+                    raise Error(1, "input %s: string %d is not valid UTF-8" % (name, i)) from None
+            else:
+                raise Error(1, "input %s: element %d is %s, not a string" % (name, i, type(s).__name__))
+        n = len(enc)
+        ptrs = (ctypes.c_char_p * max(n, 1))(*enc)
+        lens = (ctypes.c_size_t * max(n, 1))(*[len(b) for b in enc])
+        keep.append((ptrs, lens, enc))
+        shape = (ctypes.c_int64 * max(a.ndim, 1))(*a.shape)
+        v = ctypes.c_void_p()
+        self._l.check(lib.mgx_value_create_string_tensor(shape, a.ndim, ptrs, lens, ctypes.byref(v)))
+        return v
 
     def _output_shape(self, info, dims):
         """An output's shape for inputs binding dims, or None when unknown."""
@@ -485,6 +527,13 @@ class Model:
             out_names = [o.name for o in self.outputs]
             results = {}
             for info in self.outputs:
+                if info.dtype is None or info.dtype == np.dtype(object):
+                    # Strings come back as new values the library makes.
+                    if info.name in outputs:
+                        raise Error(1, "output %s is a %s value, which a run returns itself: give no tensor for it"
+                                    % (info.name, "string" if info.dtype is not None else "non-tensor"))
+                    out_values.append(ctypes.c_void_p())
+                    continue
                 if info.name in outputs:
                     v, held, _ = self._value(info.name, outputs[info.name], keep)
                     out_values.append(v)
@@ -577,6 +626,11 @@ class Model:
         """A copy of a library-allocated host value's data, as numpy."""
         lib = self._l.lib
         dt, shape = self._shape_of(v)
+        if dt == _STRING:
+            try:
+                return self._take_strings(v, shape)
+            finally:
+                lib.mgx_value_release(v)
         data, n = ctypes.c_void_p(), ctypes.c_size_t()
         self._l.check(lib.mgx_value_data(v, ctypes.byref(data), ctypes.byref(n)))
         out = np.empty(shape, dtype=_DTYPES[dt])
@@ -584,3 +638,19 @@ class Model:
             ctypes.memmove(out.ctypes.data, data.value, n.value)
         lib.mgx_value_release(v)
         return out
+
+    def _take_strings(self, v, shape):
+        """A string value's strings as a numpy object array of str (bytes
+        that are not UTF-8 decoded with surrogateescape, as os.fsdecode)."""
+        lib = self._l.lib
+        count, total = ctypes.c_size_t(), ctypes.c_size_t()
+        self._l.check(lib.mgx_value_string_size(v, ctypes.byref(count), ctypes.byref(total)))
+        buf = ctypes.create_string_buffer(max(total.value, 1))
+        offs = (ctypes.c_size_t * max(count.value, 1))()
+        self._l.check(lib.mgx_value_string_content(v, buf, total.value, offs, count.value))
+        raw = buf.raw[:total.value]
+        out = np.empty(count.value, dtype=object)
+        for i in range(count.value):
+            end = offs[i + 1] if i + 1 < count.value else total.value
+            out[i] = raw[offs[i]:end].decode("utf-8", "surrogateescape")
+        return out.reshape(shape)

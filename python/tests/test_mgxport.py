@@ -184,6 +184,50 @@ class ModelTest(unittest.TestCase):
                 m.run(big)
             self.assertIn("outside the shape buckets", str(e.exception))
 
+    def test_strings(self):
+        """String tensors in and out (the strings bundle: StringNormalizer
+        to upper case, LabelEncoder to the vocabulary's ids): fresh random
+        words as object, '<U' and UTF-8 'S' arrays give the same upper-cased
+        object array of str and ids; portable and host bundles agree; bytes
+        that are not UTF-8, a non-string element and a caller's array for a
+        string output are Errors naming the input or output."""
+        with open(os.path.join(BUNDLES, "strings_vocab.txt"), encoding="utf-8") as f:
+            vocab = f.read().split()
+        rng = np.random.default_rng()
+        letters = list("abcdefghijklmnopqrstuvwxyzéàöñ")
+        words, want_ids = [], []
+        for i in range(4):
+            if i % 2 == 0:
+                k = int(rng.integers(len(vocab)))
+                w = "".join(c.upper() if rng.integers(2) else c for c in vocab[k].lower())
+                want_ids.append(k)
+            else:
+                w = "".join(rng.choice(letters, int(rng.integers(2, 7)))) + "q"
+                want_ids.append(-1)
+            words.append(w)
+        want_upper = [w.upper() for w in words]
+        for kind in ("mgxb", "host.mgxb"):
+            with mgxport.Model(os.path.join(BUNDLES, "strings.%s" % kind)) as m:
+                self.assertEqual(m.inputs, [mgxport.TensorInfo("words", np.dtype(object), (4,))])
+                self.assertEqual([o.dtype for o in m.outputs], [np.dtype(object), np.dtype(np.int64)])
+                for arr in (np.array(words, dtype=object), np.array(words),
+                            np.array([w.encode("utf-8") for w in words], dtype="S")):
+                    out = m.run({"words": arr})
+                    self.assertEqual(out["upper"].dtype, np.dtype(object), arr.dtype)
+                    self.assertEqual(out["upper"].shape, (4,))
+                    self.assertEqual(list(out["upper"]), want_upper, arr.dtype)
+                    self.assertEqual(list(out["ids"]), want_ids, arr.dtype)
+                for bad, msg in ((np.array([b"ok", b"\xff\xfe", b"a", b"b"], dtype="S"), "input words: string 1 is not valid UTF-8"),
+                                 (np.array(["a", "b", 3, "c"], dtype=object), "input words: element 2 is int"),
+                                 (np.array(["a", "\udcff", "b", "c"], dtype=object), "input words: string 1 is not valid UTF-8")):
+                    with self.assertRaises(mgxport.Error) as e:
+                        m.run({"words": bad})
+                    self.assertIn(msg, str(e.exception))
+                    self.assertEqual(e.exception.code, 1)
+                with self.assertRaises(mgxport.Error) as e:
+                    m.run({"words": np.array(words)}, outputs={"upper": np.empty(4, dtype=object)})
+                self.assertIn("output upper is a string value", str(e.exception))
+
     def test_errors(self):
         with self.assertRaises(mgxport.Error) as e:
             mgxport.Model(os.path.join(BUNDLES, "missing.mgxb"))
