@@ -23,7 +23,7 @@ import (
 	"github.com/mgxport/mgxport/target"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/embed/*.mgxb from their models")
+var update = flag.Bool("update", false, "rewrite testdata/embed/*.mgxb and the value Examples' models from their sources")
 
 // sharedModels holds the exported models with ONNX Runtime's outputs.
 const sharedModels = "../shared/models"

@@ -41,18 +41,6 @@ func stringsAttrFlow(name string, v ...string) *onnxpb.AttributeProto {
 	return a
 }
 
-// seqMapOutput declares output name as skl2onnx does ZipMap's:
-// seq(map(key, tensor(float))).
-func seqMapOutput(m *onnxtest.Model, name string, key int32) {
-	tp := &onnxpb.TypeProto{Value: &onnxpb.TypeProto_SequenceType{SequenceType: &onnxpb.TypeProto_Sequence{
-		ElemType: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_MapType{MapType: &onnxpb.TypeProto_Map{
-			KeyType:   proto.Int32(key),
-			ValueType: &onnxpb.TypeProto{Value: &onnxpb.TypeProto_TensorType{TensorType: &onnxpb.TypeProto_Tensor{ElemType: proto.Int32(onnxtest.Float)}}},
-		}}},
-	}}}
-	m.Graph.Output = append(m.Graph.Output, &onnxpb.ValueInfoProto{Name: proto.String(name), Type: tp})
-}
-
 // zipMapWant is the hand-computed ZipMap output: rows of (label, score).
 type zipMapWant struct {
 	keys   []string // JSON map keys as mapKeyJSON writes them
@@ -177,7 +165,7 @@ func linearZipMap(rng *rand.Rand, x []float32, n, f int) (*onnxtest.Model, zipMa
 		onnxtest.Ints("classlabels_ints", labels...), onnxtest.String("post_transform", "SOFTMAX"))
 	mlFlowNode(m, "ZipMap", []string{"probabilities"}, []string{"output_probability"}, onnxtest.Ints("classlabels_int64s", labels...))
 	m.Output("output_label", onnxtest.Int64, []int64{int64(n)})
-	seqMapOutput(m, "output_probability", onnxtest.Int64)
+	m.SeqMapOutput("output_probability", onnxtest.Int64)
 	var w zipMapWant
 	for _, l := range labels {
 		w.keys = append(w.keys, strconv.FormatInt(l, 10))
@@ -256,7 +244,7 @@ func treesZipMap(rng *rand.Rand, x []float32, n, f int) (*onnxtest.Model, zipMap
 		floatsAttrFlow("class_weights", cW...), stringsAttrFlow("classlabels_strings", labels...), onnxtest.String("post_transform", "NONE"))
 	mlFlowNode(m, "ZipMap", []string{"probabilities"}, []string{"output_probability"}, stringsAttrFlow("classlabels_strings", labels...))
 	m.Output("output_label", int32(onnxpb.TensorProto_STRING), []int64{int64(n)})
-	seqMapOutput(m, "output_probability", int32(onnxpb.TensorProto_STRING))
+	m.SeqMapOutput("output_probability", int32(onnxpb.TensorProto_STRING))
 	var w zipMapWant
 	for _, l := range labels {
 		w.keys = append(w.keys, strconv.Quote(l))

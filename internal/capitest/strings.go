@@ -14,12 +14,22 @@ import (
 // StringWords is the input length of StringModel.
 const StringWords = 4
 
-// StringModel writes dir/strings.onnx, the model the C and Python string
-// tests run: words (a string tensor of StringWords) -> StringNormalizer
-// (upper case) -> output upper (strings) -> LabelEncoder (vocab[i] -> i,
-// any other word -> -1) -> output ids (int64). It returns the model's path.
+// StringModel writes dir/strings.onnx, StringModelBytes of vocab, and
+// returns its path.
 func StringModel(t testing.TB, dir string, vocab []string) string {
 	t.Helper()
+	path := filepath.Join(dir, "strings.onnx")
+	if err := os.WriteFile(path, StringModelBytes(vocab), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// StringModelBytes is the model the C, Python and Go string tests and
+// examples run: words (a string tensor of StringWords) -> StringNormalizer
+// (upper case) -> output upper (strings) -> LabelEncoder (vocab[i] -> i,
+// any other word -> -1) -> output ids (int64).
+func StringModelBytes(vocab []string) []byte {
 	str := int32(onnxpb.TensorProto_STRING)
 	m := onnxtest.New("strings", 20)
 	m.Domains = map[string]int64{"ai.onnx.ml": 3}
@@ -36,9 +46,5 @@ func StringModel(t testing.TB, dir string, vocab []string) string {
 	le.Domain = proto.String("ai.onnx.ml")
 	m.Output("upper", str, []int64{StringWords})
 	m.Output("ids", onnxtest.Int64, []int64{StringWords})
-	path := filepath.Join(dir, "strings.onnx")
-	if err := os.WriteFile(path, m.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return m.Bytes()
 }
