@@ -24,11 +24,15 @@ func castDType(code int64) (graph.DType, error) {
 }
 
 // castString is Cast to or from strings (x or dt is graph.String; both
-// copies the strings). Numbers become their shortest decimal form that reads back to
-// the same value, as Python's repr writes it (what ONNX's reference and
-// test data use: "0.5", "100.0", "1e-05", "1e+20"), integers
-// their decimal digits, bools "1" and "0", and the special values
-// ONNX's reserved literals "NaN", "INF", "-INF". Strings read back as
+// copies the strings). Numbers become what ONNX Runtime's Cast writes
+// (onnxruntime/core/providers/cpu/tensor/cast_op.cc, CastToString): a
+// float of any width C's "%.8g" of its value as a double ("0.5", "100",
+// "1e-07", "1e+20", "-0", "3.4028235e+38"), NaN "NaN", infinities "INF"
+// and "-INF"; an integer its decimal digits, a bool "1" or "0". ONNX
+// leaves the form to the runtime, and its node suite (1.23.1) has no cast
+// to STRING test: the reference follows the runtime models are checked
+// against. Eight digits do not always read back to the same float32 (nine
+// would). Strings read back as
 // ONNX says: plain or scientific decimals, "INF", "+INF", "-INF" and "NaN"
 // in any case; a decimal cast to an integer type truncates ("100.5" is
 // 100); anything else is an error naming the string.
@@ -103,33 +107,36 @@ func formatElement(x *graph.Tensor, i int) string {
 	case math.IsInf(v, -1):
 		return "-INF"
 	}
-	bits := 32
-	if x.DType == graph.Float64 {
-		bits = 64
-	}
-	return pyRepr(v, bits)
+	return formatG(v, 8)
 }
 
-// pyRepr writes v as Python's repr of a float (numpy's str of a float32
-// for bits 32): the shortest digits that read back to v, positional for
-// decimal exponents in [-4, 16) with at least one fractional digit,
-// scientific with a signed two-digit exponent otherwise.
-func pyRepr(v float64, bits int) string {
-	e := strconv.FormatFloat(v, 'e', -1, bits) // d.ddddde±XX
+// formatG is C's printf("%.*g", p, v) for finite v: p significant digits,
+// correctly rounded (ties to even, as glibc and strconv both round the
+// exact binary value); scientific ("d.ddde±XX", at least two exponent
+// digits) when the rounded decimal exponent X is below -4 or at least p,
+// else positional with p-1-X decimals; trailing zeros and a bare point
+// removed.
+func formatG(v float64, p int) string {
+	e := strconv.FormatFloat(v, 'e', p-1, 64) // [-]d.ddde±XX, rounded
 	mant, exp, _ := strings.Cut(e, "e")
 	x, _ := strconv.Atoi(exp)
-	if x < -4 || x >= 16 {
+	if x < -4 || x >= p {
 		sign := "+"
 		if x < 0 {
 			sign, x = "-", -x
 		}
-		return fmt.Sprintf("%se%s%02d", mant, sign, x)
+		return fmt.Sprintf("%se%s%02d", trimFraction(mant), sign, x)
 	}
-	s := strconv.FormatFloat(v, 'f', -1, bits)
+	return trimFraction(strconv.FormatFloat(v, 'f', p-1-x, 64))
+}
+
+// trimFraction drops a decimal's trailing fractional zeros and a point
+// left bare ("%g" without '#').
+func trimFraction(s string) string {
 	if !strings.Contains(s, ".") {
-		s += ".0"
+		return s
 	}
-	return s
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
 }
 
 // parseNumber reads a string as ONNX's Cast does.
