@@ -3,6 +3,7 @@ package driver
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -335,5 +336,36 @@ func TestSequenceNodeTests(t *testing.T) {
 				t.Errorf("%s: %s", target.Name(), r)
 			}
 		}
+	}
+}
+
+// TestHostCastToStringLikeOnnxRuntime casts tricky float32 and float64
+// values to STRING on the host target through the whole pipeline (a host
+// step): the strings are ONNX Runtime's ("%.8g", NaN, INF, -INF), as on
+// the reference (graph/ref's TestCastToStringLikeOnnxRuntime).
+func TestHostCastToStringLikeOnnxRuntime(t *testing.T) {
+	str, f32, f64 := int32(onnxpb.TensorProto_STRING), int32(onnxpb.TensorProto_FLOAT), int32(onnxpb.TensorProto_DOUBLE)
+	m := onnxtest.New("cast_string", 20)
+	m.Input("x", f32, []int64{8})
+	m.Input("d", f64, []int64{4})
+	m.Node("Cast", "xs", []string{"x"}, []string{"xs"}, onnxtest.Int("to", int64(str)))
+	m.Node("Cast", "ds", []string{"d"}, []string{"ds"}, onnxtest.Int("to", int64(str)))
+	m.Output("xs", str, []int64{8})
+	m.Output("ds", str, []int64{4})
+	g, err := onnx.Decode(m.Bytes(), onnx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, _ := graph.FromFloat64s(graph.Float32, graph.Shape{8}, []float64{1e-7, 1e20, math.Copysign(0, -1), 0.1, 3.4028235e38, 1.4e-45, math.NaN(), math.Inf(-1)})
+	d, _ := graph.FromFloat64s(graph.Float64, graph.Shape{4}, []float64{1.0 / 3, 123456785, 5e-324, math.Inf(1)})
+	got, err := newTestHostTarget(t).Run(context.Background(), g, map[string]*graph.Tensor{"x": x, "d": d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[1e-07 1e+20 -0 0.1 3.4028235e+38 1.4012985e-45 NaN -INF]"; fmt.Sprint(got["xs"].Strings) != want {
+		t.Errorf("float32: %q, want %s", got["xs"].Strings, want)
+	}
+	if want := "[0.33333333 1.2345678e+08 4.9406565e-324 INF]"; fmt.Sprint(got["ds"].Strings) != want {
+		t.Errorf("float64: %q, want %s", got["ds"].Strings, want)
 	}
 }
