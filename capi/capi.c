@@ -115,6 +115,14 @@ mgx_status *mgx_value_create_string_tensor(const int64_t *shape, size_t ndim, co
   return mgxgo_value_create_strings((int64_t *)shape, ndim, (char **)strings, (size_t *)lengths, out);
 }
 
+mgx_status *mgx_value_count(const mgx_value *value, size_t *out) {
+  return mgxgo_value_count((mgx_value *)value, out);
+}
+
+mgx_status *mgx_value_item(const mgx_value *value, size_t index, mgx_value **out) {
+  return mgxgo_value_item((mgx_value *)value, index, out);
+}
+
 mgx_status *mgx_value_string_size(const mgx_value *value, size_t *count, size_t *bytes) {
   return mgxgo_value_string_size((mgx_value *)value, count, bytes);
 }

@@ -40,6 +40,7 @@ var dtypes = [...]mgxport.DType{
 	C.MGX_INT8: mgxport.Int8, C.MGX_INT16: mgxport.Int16, C.MGX_INT32: mgxport.Int32, C.MGX_INT64: mgxport.Int64,
 	C.MGX_UINT8: mgxport.Uint8, C.MGX_UINT16: mgxport.Uint16, C.MGX_UINT32: mgxport.Uint32, C.MGX_UINT64: mgxport.Uint64,
 	C.MGX_BOOL: mgxport.Bool, C.MGX_STRING: mgxport.String,
+	C.MGX_SEQUENCE: mgxport.Sequence, C.MGX_MAP: mgxport.Map, C.MGX_OPTIONAL: mgxport.Optional,
 }
 
 func dtypeOf(d C.mgx_dtype) (mgxport.DType, bool) {
@@ -481,6 +482,9 @@ func mgxgo_value_create(dtype C.mgx_dtype, shape *C.int64_t, ndim C.size_t, data
 	if dt == mgxport.String {
 		return status(invalid("a string tensor holds strings, not bytes: make it with mgx_value_create_string_tensor"))
 	}
+	if dt.Size() == 0 {
+		return status(invalid("a %s value is a run's output only", dt))
+	}
 	s, err := goShape(shape, ndim)
 	if err != nil {
 		return status(err)
@@ -516,8 +520,8 @@ func mgxgo_model_host_tensor(m *C.mgx_model, dtype C.mgx_dtype, shape *C.int64_t
 	if !ok {
 		return status(invalid("unknown dtype %d", dtype))
 	}
-	if dt == mgxport.String {
-		return status(invalid("a string tensor is no device memory: make it with mgx_value_create_string_tensor"))
+	if dt.Size() == 0 {
+		return status(invalid("a %s value is no device memory: a string tensor is made with mgx_value_create_string_tensor, the others are a run's outputs", dt))
 	}
 	s, err := goShape(shape, ndim)
 	if err != nil {
@@ -698,29 +702,10 @@ func mgxgo_run(m *C.mgx_model, stream unsafe.Pointer, inNames **C.char, inputs *
 			v.mu.Unlock()
 			continue
 		}
-		if t.DType() == mgxport.String {
-			// Strings stay Go strings (immutable) in the value, read
-			// out by mgx_value_string_content.
-			v := &value{buf: t}
-			v.setShape(t.Shape())
-			outV[i] = newValue(v)
-			continue
-		}
-		if t.Items() != nil || t.DType().Size() == 0 {
-			return status(fmt.Errorf("output %s is a %s value: the C ABI returns tensors (the Go package returns it, Tensor.Items)", C.GoString(outN[i]), t.DType()))
-		}
-		// A new host value over C memory it owns: the one copy of an
-		// output the caller did not allocate.
-		b := t.Bytes()
-		mem := C.malloc(C.size_t(max(len(b), 1)))
-		copy(unsafe.Slice((*byte)(mem), len(b)), b)
-		wrapped, err := mgxport.NewTensorBytes(t.DType(), t.Shape(), unsafe.Slice((*byte)(mem), len(b)))
+		v, err := hostValue(t)
 		if err != nil {
-			C.free(mem)
-			return status(err)
+			return status(fmt.Errorf("output %s: %w", C.GoString(outN[i]), err))
 		}
-		v := &value{buf: wrapped, owned: mem}
-		v.setShape(t.Shape())
 		outV[i] = newValue(v)
 	}
 	if info != nil {

@@ -2,11 +2,13 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -174,6 +176,73 @@ func TestCStrings(t *testing.T) {
 		out, err := run.CombinedOutput()
 		if err != nil || !strings.HasPrefix(string(out), want.String()) || !strings.HasSuffix(string(out), "string bytes: refused\nok\n") {
 			t.Errorf("strings %s: %v\n%s\nwant first:\n%s", filepath.Base(bundle), err, out, want.String())
+		}
+	}
+}
+
+// TestCZipMap builds testdata/zipmap.c and runs it on the classifier the
+// Go example uses (testdata/classifier: LinearClassifier -> ZipMap),
+// compiled portable and finalized for the host, on fresh random features:
+// the labels and each row's map from label to probability, read item by
+// item through the C ABI, equal the softmax the test computes.
+func TestCZipMap(t *testing.T) {
+	dir := t.TempDir()
+	capitest.BuildLibrary(t, "..", dir)
+	prog := filepath.Join(dir, "zipmap")
+	cc := exec.Command("cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-Iinclude", "-o", prog, "testdata/zipmap.c", "-L"+dir, "-lmgxport", "-Wl,-rpath,"+dir)
+	if out, err := cc.CombinedOutput(); err != nil {
+		t.Fatalf("cc zipmap.c: %v\n%s", err, out)
+	}
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 14))
+	x := make([]float32, 4)
+	args := []string{}
+	for i := range x {
+		x[i] = float32(rng.NormFloat64())
+		args = append(args, strconv.FormatFloat(float64(x[i]), 'g', -1, 32))
+	}
+	var want strings.Builder
+	var probs [2][2]float64
+	for r := range 2 {
+		// coefficients [[1, -1], [-1, 1]], no intercepts, softmax.
+		s := float64(x[2*r]) - float64(x[2*r+1])
+		probs[r] = [2]float64{1 / (1 + math.Exp(-2*s)), 1 / (1 + math.Exp(2*s))}
+		label := "no"
+		if s < 0 {
+			label = "yes"
+		}
+		fmt.Fprintf(&want, "label[%d]=%s\n", r, label)
+	}
+	cache := capitest.CacheDir(dir)
+	portable, finalized := capitest.Bundles(t, "../testdata/classifier/model.onnx", dir, "classifier", cache, driver.CompileOptions{})
+	for _, bundle := range []string{portable, finalized} {
+		run := exec.Command(prog, append([]string{bundle}, args...)...)
+		run.Dir = dir
+		run.Env = append(os.Environ(), "MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=")
+		out, err := run.CombinedOutput()
+		if err != nil || !strings.HasPrefix(string(out), want.String()) || !strings.HasSuffix(string(out), "ok\n") {
+			t.Fatalf("zipmap %s: %v\n%s\nwant first:\n%s", filepath.Base(bundle), err, out, want.String())
+		}
+		n := 0
+		for _, line := range strings.Split(string(out), "\n") {
+			var r int
+			var key string
+			var p float64
+			if !strings.HasPrefix(line, "p[") {
+				continue
+			}
+			if _, err := fmt.Sscanf(strings.NewReplacer("[", " ", "]", " ", "=", " ").Replace(line), "p %d %s %g", &r, &key, &p); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			k := map[string]int{"no": 0, "yes": 1}[key]
+			if math.Abs(p-probs[r][k]) > 1e-6 {
+				t.Errorf("%s: p[%d][%s] = %v, want %v", filepath.Base(bundle), r, key, p, probs[r][k])
+			}
+			n++
+		}
+		if n != 4 {
+			t.Errorf("%s: %d map entries, want 4:\n%s", filepath.Base(bundle), n, out)
 		}
 	}
 }

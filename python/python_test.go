@@ -27,10 +27,12 @@ const python = "/usr/bin/python3"
 // TestPythonPackage builds libmgxport.so, compiles the shared models
 // (mlp, cnn, bert_mini at its reference shape) portable and finalized for
 // the host, and bert_mini with a 2x2 bucket grid, and a string model
-// (capitest.StringModel) on a random vocabulary, then runs
+// (capitest.StringModel) on a random vocabulary and the classifier of the
+// Go example (LinearClassifier -> ZipMap), then runs
 // tests/test_mgxport.py: every bundle through Python equals ONNX Runtime
 // (rtol 1e-4, atol 1e-5), also from 4 threads at once; strings go in and
-// out as numpy arrays.
+// out as numpy arrays, ZipMap's sequence of maps comes out as a list of
+// dicts.
 func TestPythonPackage(t *testing.T) {
 	if out, err := exec.Command(python, "-c", "import numpy; assert hasattr(numpy, 'from_dlpack')").CombinedOutput(); err != nil {
 		t.Fatalf("%s with numpy >= 1.22 is needed: run `make deps` (python3-numpy): %v\n%s", python, err, out)
@@ -74,6 +76,7 @@ func TestPythonPackage(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(bundles, "strings_vocab.txt"), []byte(strings.Join(vocab, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	capitest.Bundles(t, "../testdata/classifier/model.onnx", bundles, "classifier", cache, driver.CompileOptions{})
 	grid := driver.Grid{}
 	for _, b := range []string{"batch=1,2", "seq=8,32"} {
 		if err := grid.ParseBucket(b); err != nil {

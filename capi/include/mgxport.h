@@ -60,7 +60,10 @@ typedef enum mgx_dtype {
   MGX_UINT32 = 10,
   MGX_UINT64 = 11,
   MGX_BOOL = 12,
-  MGX_STRING = 13 /* ONNX's STRING: UTF-8 strings, host values (mgx_value_create_string_tensor) */
+  MGX_STRING = 13,   /* ONNX's STRING: UTF-8 strings, host values (mgx_value_create_string_tensor) */
+  MGX_SEQUENCE = 14, /* ONNX's seq(T): a run's output only, read with mgx_value_count/mgx_value_item */
+  MGX_MAP = 15,      /* ONNX's map(K, V): items 0 (keys) and 1 (values), two 1-D tensors */
+  MGX_OPTIONAL = 16  /* ONNX's optional(T): no item or one */
 } mgx_dtype;
 
 /* Versions. mgx_version writes mgxport's version, NUL-terminated, into buf
@@ -173,6 +176,17 @@ mgx_status *mgx_value_string_size(const mgx_value *value, size_t *count, size_t 
  * total bytes). Too small a buffer is MGX_INVALID_ARGUMENT. */
 mgx_status *mgx_value_string_content(const mgx_value *value, void *buf, size_t buf_len, size_t *offsets,
                                      size_t offsets_len);
+
+/* Sequence, map and optional values (MGX_SEQUENCE, MGX_MAP, MGX_OPTIONAL),
+ * as ONNX Runtime's GetValueCount and GetValue read them: a run returns
+ * such an output as a new value (give NULL for it in mgx_run's outputs).
+ * ZipMap, after scikit-learn classifiers, gives a sequence of maps.
+ * mgx_value_count is a sequence's length, 2 for a map (its keys and its
+ * values), 0 or 1 for an optional; mgx_value_item makes a new value of
+ * item index (a tensor, string tensor or map) that the caller releases
+ * (its data is its own copy). A tensor value has no items. */
+mgx_status *mgx_value_count(const mgx_value *value, size_t *out);
+mgx_status *mgx_value_item(const mgx_value *value, size_t index, mgx_value **out);
 
 /* The value's dtype and shape: after a run, an output's shape as the run
  * produced it. Valid until the value is released or run again. */

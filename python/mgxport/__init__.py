@@ -17,7 +17,11 @@ DLPack tensors (GPU ones stay on the GPU) instead of new numpy arrays.
 String inputs (ONNX's STRING) are numpy arrays of str or bytes: dtype
 '<U', 'S' or object; bytes must be UTF-8. String outputs come back as
 numpy object arrays of str, as ONNX Runtime returns them; TensorInfo's
-dtype for a string is numpy's object dtype.
+dtype for a string is numpy's object dtype. Outputs that are no tensors
+come back as ONNX Runtime's Python API returns them: a sequence as a list,
+a map as a dict, an optional as its value or None (ZipMap, after
+scikit-learn classifiers, gives a list of {label: probability} dicts);
+their TensorInfo dtype is "sequence", "map" or "optional".
 """
 
 import ctypes
@@ -39,6 +43,9 @@ _CODES = {np.dtype(v): k for k, v in _DTYPES.items()}
 # MGX_STRING: host values made from and read into byte buffers (never a
 # numpy buffer), numpy's object arrays of str on the way out.
 _STRING = 13
+# MGX_SEQUENCE, MGX_MAP, MGX_OPTIONAL: a run's outputs only, read item by
+# item.
+_CONTAINERS = {14: "sequence", 15: "map", 16: "optional"}
 
 # DLPack device types and type codes.
 _DL_CPU, _DL_CUDA, _DL_CUDA_HOST, _DL_ROCM = 1, 2, 3, 10
@@ -149,6 +156,8 @@ class _Lib:
             "mgx_value_create_string_tensor": (P, [ctypes.POINTER(ctypes.c_int64), S, ctypes.POINTER(CP),
                                                    ctypes.POINTER(S), PP]),
             "mgx_value_string_size": (P, [P, ctypes.POINTER(S), ctypes.POINTER(S)]),
+            "mgx_value_count": (P, [P, ctypes.POINTER(S)]),
+            "mgx_value_item": (P, [P, S, PP]),
             "mgx_value_string_content": (P, [P, P, S, ctypes.POINTER(S), S]),
             "mgx_run": (P, [P, P, ctypes.POINTER(CP), PP, S, ctypes.POINTER(CP), S, PP, ctypes.POINTER(_RunInfo)]),
         }
@@ -337,9 +346,10 @@ class Model:
                 dims.append(d)
             if dt.value == _STRING:
                 dtype = np.dtype(object)
+            elif dt.value in _CONTAINERS:
+                dtype = _CONTAINERS[dt.value]
             else:
-                # None: a value that is no tensor (a sequence or map).
-                dtype = np.dtype(_DTYPES[dt.value]) if dt.value in _DTYPES else None
+                dtype = np.dtype(_DTYPES[dt.value])
             infos.append(TensorInfo(name.value.decode(), dtype, None if dyn.value else tuple(dims)))
         return infos
 
@@ -527,11 +537,12 @@ class Model:
             out_names = [o.name for o in self.outputs]
             results = {}
             for info in self.outputs:
-                if info.dtype is None or info.dtype == np.dtype(object):
-                    # Strings come back as new values the library makes.
+                if not isinstance(info.dtype, np.dtype) or info.dtype == np.dtype(object):
+                    # Strings, sequences and maps come back as new values
+                    # the library makes.
                     if info.name in outputs:
                         raise Error(1, "output %s is a %s value, which a run returns itself: give no tensor for it"
-                                    % (info.name, "string" if info.dtype is not None else "non-tensor"))
+                                    % (info.name, "string" if isinstance(info.dtype, np.dtype) else info.dtype))
                     out_values.append(ctypes.c_void_p())
                     continue
                 if info.name in outputs:
@@ -626,9 +637,9 @@ class Model:
         """A copy of a library-allocated host value's data, as numpy."""
         lib = self._l.lib
         dt, shape = self._shape_of(v)
-        if dt == _STRING:
+        if dt == _STRING or dt in _CONTAINERS:
             try:
-                return self._take_strings(v, shape)
+                return self._take_strings(v, shape) if dt == _STRING else self._take_items(v, dt)
             finally:
                 lib.mgx_value_release(v)
         data, n = ctypes.c_void_p(), ctypes.c_size_t()
@@ -654,3 +665,22 @@ class Model:
             end = offs[i + 1] if i + 1 < count.value else total.value
             out[i] = raw[offs[i]:end].decode("utf-8", "surrogateescape")
         return out.reshape(shape)
+
+    def _take_items(self, v, dt):
+        """A sequence as a list, a map as a dict, an optional as its value
+        or None: each item a new value the library makes, taken (and
+        released) in turn."""
+        lib = self._l.lib
+        n = ctypes.c_size_t()
+        self._l.check(lib.mgx_value_count(v, ctypes.byref(n)))
+        items = []
+        for i in range(n.value):
+            it = ctypes.c_void_p()
+            self._l.check(lib.mgx_value_item(v, i, ctypes.byref(it)))
+            items.append(self._take(it))
+        if _CONTAINERS[dt] == "map":
+            keys, values = items
+            return dict(zip(keys.tolist(), values.tolist()))
+        if _CONTAINERS[dt] == "optional":
+            return items[0] if items else None
+        return items

@@ -228,6 +228,32 @@ class ModelTest(unittest.TestCase):
                     m.run({"words": np.array(words)}, outputs={"upper": np.empty(4, dtype=object)})
                 self.assertIn("output upper is a string value", str(e.exception))
 
+    def test_zipmap(self):
+        """A classifier ending in ZipMap (LinearClassifier, labels "no" and
+        "yes", softmax): its probabilities come back as ONNX Runtime's
+        Python API gives them, a list of {label: probability} dicts, equal
+        to the softmax computed here on fresh random features; the labels
+        as an object array of str."""
+        rng = np.random.default_rng()
+        x = rng.standard_normal((2, 2)).astype(np.float32)
+        s = x[:, 0].astype(np.float64) - x[:, 1]
+        for kind in ("mgxb", "host.mgxb"):
+            with mgxport.Model(os.path.join(BUNDLES, "classifier.%s" % kind)) as m:
+                self.assertEqual([(o.name, o.dtype, o.shape) for o in m.outputs],
+                                 [("output_label", np.dtype(object), (2,)), ("output_probability", "sequence", None)])
+                out = m.run({"x": x})
+                self.assertEqual(list(out["output_label"]), ["no" if v >= 0 else "yes" for v in s])
+                probs = out["output_probability"]
+                self.assertIsInstance(probs, list)
+                self.assertEqual(len(probs), 2)
+                for r, d in enumerate(probs):
+                    self.assertEqual(sorted(d), ["no", "yes"])
+                    np.testing.assert_allclose([d["no"], d["yes"]], [1 / (1 + np.exp(-2 * s[r])), 1 / (1 + np.exp(2 * s[r]))],
+                                               rtol=1e-5, atol=1e-6)
+                with self.assertRaises(mgxport.Error) as e:
+                    m.run({"x": x}, outputs={"output_probability": np.zeros(2, np.float32)})
+                self.assertIn("output output_probability is a sequence value", str(e.exception))
+
     def test_errors(self):
         with self.assertRaises(mgxport.Error) as e:
             mgxport.Model(os.path.join(BUNDLES, "missing.mgxb"))

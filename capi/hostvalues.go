@@ -7,16 +7,19 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"unicode/utf8"
 	"unsafe"
 
 	"github.com/mgxport/mgxport"
 )
 
-// String tensors cross the C ABI as ONNX Runtime's do: made from an array
-// of char* (with lengths, or NUL-terminated), read back as one byte buffer
-// and an offset per string, both the caller's memory. The strings are
-// copied into Go strings: C memory is never kept.
+// Host values cross the C ABI as ONNX Runtime's do. String tensors are
+// made from an array of char* (with lengths, or NUL-terminated) and read
+// back as one byte buffer and an offset per string, both the caller's
+// memory; the strings are copied into Go strings, C memory is never kept.
+// Sequences, maps and optionals (a run's outputs only) are read item by
+// item, each item a new value.
 
 // The bounds of a string tensor made through the C ABI (mgxport.h's
 // MGX_MAX_STRING_ELEMENTS and MGX_MAX_STRING_BYTES): what a caller passes
@@ -151,5 +154,81 @@ func mgxgo_value_string_content(h *C.mgx_value, buf unsafe.Pointer, bufLen C.siz
 		offs[i] = C.size_t(at)
 		at += copy(dst[at:], x)
 	}
+	return nil
+}
+
+// hostValue is a new value of t, a host tensor, string tensor, sequence,
+// map or optional a run returned. A tensor's bytes are copied into C
+// memory the value owns (C may keep their address); strings stay Go
+// strings (immutable, read out by mgx_value_string_content), and a
+// sequence's, map's or optional's items Go tensors, each copied by
+// mgx_value_item when asked for.
+func hostValue(t *mgxport.Tensor) (*value, error) {
+	if t.DType() == mgxport.String || t.Items() != nil {
+		v := &value{buf: t}
+		v.setShape(t.Shape())
+		return v, nil
+	}
+	if t.DType().Size() == 0 {
+		return nil, fmt.Errorf("a %s value the C ABI cannot hold", t.DType())
+	}
+	b := t.Bytes()
+	mem := C.malloc(C.size_t(max(len(b), 1)))
+	copy(unsafe.Slice((*byte)(mem), len(b)), b)
+	wrapped, err := mgxport.NewTensorBytes(t.DType(), t.Shape(), unsafe.Slice((*byte)(mem), len(b)))
+	if err != nil {
+		C.free(mem)
+		return nil, err
+	}
+	v := &value{buf: wrapped, owned: mem}
+	v.setShape(t.Shape())
+	return v, nil
+}
+
+// itemsOf is a sequence's, map's or optional's items.
+func itemsOf(h *C.mgx_value) ([]*mgxport.Tensor, error) {
+	v, err := valueOf(h)
+	if err != nil {
+		return nil, err
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	switch v.buf.DType() {
+	case mgxport.Sequence, mgxport.Map, mgxport.Optional:
+		return v.buf.Items(), nil
+	}
+	return nil, invalid("the value is a %s tensor, which has no items", v.buf.DType())
+}
+
+//export mgxgo_value_count
+func mgxgo_value_count(h *C.mgx_value, out *C.size_t) *C.mgx_status {
+	items, err := itemsOf(h)
+	if err != nil {
+		return status(err)
+	}
+	if out == nil {
+		return status(invalid("mgx_value_count: out is NULL"))
+	}
+	*out = C.size_t(len(items))
+	return nil
+}
+
+//export mgxgo_value_item
+func mgxgo_value_item(h *C.mgx_value, index C.size_t, out **C.mgx_value) *C.mgx_status {
+	items, err := itemsOf(h)
+	if err != nil {
+		return status(err)
+	}
+	if out == nil {
+		return status(invalid("mgx_value_item: out is NULL"))
+	}
+	if uint64(index) >= uint64(len(items)) {
+		return status(invalid("item %d of a value of %d", uint64(index), len(items)))
+	}
+	v, err := hostValue(items[index])
+	if err != nil {
+		return status(err)
+	}
+	*out = newValue(v)
 	return nil
 }
