@@ -247,12 +247,18 @@ func decodeValue(b []byte, depth int) (*npy.Array, error) {
 	if v.Shape == nil {
 		return nil, fmt.Errorf("a %s tensor has no shape", v.DType)
 	}
-	t, err := graph.NewTensor(dt, graph.Shape(v.Shape))
+	// The shape must match the elements present before anything is
+	// allocated: they are bounded by the file, a shape is not.
+	n, err := graph.Shape(v.Shape).NumElements()
 	if err != nil {
 		return nil, err
 	}
-	if len(v.Data) != t.Len() {
-		return nil, fmt.Errorf("%v holds %d elements, the data has %d", t, t.Len(), len(v.Data))
+	if n != int64(len(v.Data)) {
+		return nil, fmt.Errorf("%s%v holds %d elements, the data has %d", v.DType, graph.Shape(v.Shape), n, len(v.Data))
+	}
+	t, err := graph.NewTensor(dt, graph.Shape(v.Shape))
+	if err != nil {
+		return nil, err
 	}
 	for i, raw := range v.Data {
 		if err := decodeElem(t, i, raw); err != nil {

@@ -189,3 +189,37 @@ func TestCompareHostValues(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecodeValueJSON feeds hostile reference files to the value reader:
+// an error or a value that passes the run's checks and writes back to the
+// same value, never a panic, and bounded work (the file's size is bounded
+// before it is read).
+func FuzzDecodeValueJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"dtype":"sequence","items":[{"dtype":"map","items":[{"dtype":"int64","shape":[2],"data":[3,-1]},{"dtype":"float32","shape":[2],"data":[0.25,"NaN"]}]}]}`,
+		`{"dtype":"map","items":[{"dtype":"string","shape":[1],"data":["k"]},{"dtype":"float64","shape":[1],"data":["-Inf"]}]}`,
+		`{"dtype":"optional","items":[{"dtype":"uint64","shape":[1,1],"data":[18446744073709551615]}]}`,
+		`{"dtype":"bool","shape":[2],"data":[true,false]}`,
+		`{"dtype":"float16","shape":[],"data":[65504]}`,
+		`{"dtype":"float32","shape":[1073741824,1073741824],"data":[]}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		a, err := DecodeValueJSON(b)
+		if err != nil {
+			return
+		}
+		enc, err := EncodeValueJSON(a)
+		if err != nil {
+			if strings.Contains(err.Error(), "not UTF-8") {
+				return // JSON's \ud800 escapes decode to replacement bytes
+			}
+			t.Fatalf("a value read is not written: %v", err)
+		}
+		back, err := DecodeValueJSON(enc)
+		if err != nil || !sameValue(a, back) {
+			t.Fatalf("written and read back differs: %v\n%s", err, enc)
+		}
+	})
+}

@@ -68,6 +68,14 @@ func FuzzImport(f *testing.F) {
 	strs.Output("y", int32(onnxpb.TensorProto_STRING), nil)
 	strs.Output("n", onnxtest.Int64, []int64{2})
 	f.Add(strs.Bytes())
+	// A classifier as skl2onnx writes it: ZipMap's seq(map(string, float)).
+	zm := onnxtest.New("g", 17)
+	zm.Domains = map[string]int64{"ai.onnx.ml": 1}
+	zm.Input("x", onnxtest.Float, []int64{2, 2})
+	labels := &onnxpb.AttributeProto{Name: proto.String("classlabels_strings"), Type: onnxpb.AttributeProto_STRINGS.Enum(), Strings: [][]byte{[]byte("a"), []byte("b")}}
+	zm.Node("ZipMap", "z", []string{"x"}, []string{"p"}, labels).Domain = proto.String("ai.onnx.ml")
+	zm.SeqMapOutput("p", int32(onnxpb.TensorProto_STRING))
+	f.Add(zm.Bytes())
 
 	f.Fuzz(func(t *testing.T, data []byte) {
 		before := allocatedBytes()
