@@ -352,3 +352,45 @@ func writeZipMapJSON(t *testing.T, file string, want zipMapWant, off int) {
 		t.Fatal(err)
 	}
 }
+
+// TestZipMapDynamicBatch: a classifier of a dynamic batch compiles with
+// the batch bound (--dim) and runs, its sequence of maps one a row, as
+// the test computes; shape buckets are refused at compile naming ZipMap
+// (a padded run could not cut the padded rows' maps off its sequence).
+func TestZipMapDynamicBatch(t *testing.T) {
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 32))
+	const N, F = 4, 3
+	x := make([]float32, N*F)
+	for i := range x {
+		x[i] = float32(rng.NormFloat64())
+	}
+	m, want := linearZipMap(rng, x, N, F)
+	// The batch is the dim N.
+	m.Graph.Input, m.Graph.Output = nil, m.Graph.Output[1:]
+	m.Input("x", onnxtest.Float, []int64{-1, F}, "N")
+	m.Output("output_label", onnxtest.Int64, []int64{-1}, "N")
+	dir := t.TempDir()
+	model := filepath.Join(dir, "model.onnx")
+	if err := os.WriteFile(model, m.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	data := make([]byte, 4*len(x))
+	for i, v := range x {
+		binary.LittleEndian.PutUint32(data[4*i:], math.Float32bits(v))
+	}
+	in := filepath.Join(dir, "x.npy")
+	if err := npy.WriteFile(in, &npy.Array{DType: "float32", Shape: []int64{N, F}, Data: data}); err != nil {
+		t.Fatal(err)
+	}
+	c := cliProc{bin: builtMgxport(t), cache: t.TempDir()}
+	bundle := filepath.Join(dir, "m.mgxb")
+	c.must(t, "compile", "--portable", model, "--dim", fmt.Sprintf("N=%d", N), "-o", bundle)
+	c.must(t, "run", bundle, "--input", "x="+in, "--output-dir", filepath.Join(dir, "out"))
+	checkZipMapJSON(t, "host, N bound", filepath.Join(dir, "out", "output_probability.json"), want)
+	_, stderr, err := c.run(t, "compile", "--portable", model, "--bucket", "N=2,4", "-o", filepath.Join(dir, "b.mgxb"))
+	if err == nil || !strings.Contains(stderr, "ZipMap") || !strings.Contains(stderr, "decided at run time") {
+		t.Errorf("compile --bucket of a ZipMap model: %v\n%s", err, stderr)
+	}
+}
