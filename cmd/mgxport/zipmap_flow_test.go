@@ -100,6 +100,9 @@ func TestZipMapUserFlow(t *testing.T) {
 				t.Errorf("run --json does not list the sequence output:\n%s", stdout)
 			}
 			c.must(t, "run", model, "--arch", "ref", "--input", "x="+in, "--output-dir", filepath.Join(d, "ref"))
+			if stdout, _ := c.must(t, "run", host, "--input", "x="+in, "--print"); !strings.Contains(stdout, `  {"dtype":"sequence","items":[{"dtype":"map","items":[`) {
+				t.Errorf("run --print does not print the maps as JSON:\n%s", stdout)
+			}
 			for _, target := range []string{"host", "ref"} {
 				checkZipMapJSON(t, target, filepath.Join(d, target, "output_probability.json"), want)
 				lab, err := npy.ReadFile(filepath.Join(d, target, "output_label.npy"))
