@@ -33,7 +33,9 @@ A tensor's data is row-major: numbers (floats the shortest decimal that
 reads back to the same value, "NaN", "+Inf" and "-Inf" as strings),
 true/false, or strings. --expected NAME=FILE.json compares such an output:
 the same structure, a map's keys in any order, its numbers within the
-tolerance of their dtype.`
+tolerance of their dtype. The Python package's mgxport.value_json writes
+this form from ONNX Runtime's Python outputs (a list of dicts for ZipMap):
+  json.dump(mgxport.value_json(sess.run(None, feeds)[1]), open("p.json", "w"))`
 
 // maxValueJSONBytes bounds a .json value file: maps and sequences of
 // classifier scores are small, and decoding costs several times the text.

@@ -3,6 +3,7 @@
 package python_test
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -15,6 +16,8 @@ import (
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/internal/capitest"
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/target"
 )
 
 // sharedModels holds the exported models with ONNX Runtime's outputs.
@@ -86,14 +89,22 @@ func TestPythonPackage(t *testing.T) {
 	if err := driver.Compile(t.Context(), filepath.Join(models, "bert_mini", "model.onnx"), filepath.Join(bundles, "bert_buckets.mgxb"), driver.CompileOptions{Buckets: grid}); err != nil {
 		t.Fatal(err)
 	}
+	pyOut := filepath.Join(dir, "pyout")
+	if err := os.Mkdir(pyOut, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.Command(python, "-m", "unittest", "-v", "tests/test_mgxport.py")
-	cmd.Env = append(os.Environ(), "MGXPORT_LIB="+lib, "MGXPORT_TEST_BUNDLES="+bundles, "MGXPORT_TEST_MODELS="+models,
+	cmd.Env = append(os.Environ(), "MGXPORT_LIB="+lib, "MGXPORT_TEST_BUNDLES="+bundles, "MGXPORT_TEST_MODELS="+models, "MGXPORT_TEST_OUT="+pyOut,
 		"MGXPORT_CACHE_DIR="+cache, mlirc.EnvLibrary+"=", "PYTHONDONTWRITEBYTECODE=1")
 	out, err := cmd.CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "\nOK") {
 		t.Fatalf("python tests: %v\n%s", err, out)
 	}
 	t.Logf("%s", out)
+	// The reference file test_zipmap wrote with mgxport.value_json (as
+	// from ONNX Runtime's list of dicts) is what verify --expected reads:
+	// the classifier's maps pass against it, and fail against it moved.
+	verifyZipMap(t, pyOut, cache)
 	// README's snippet.
 	sample, err := filepath.Abs("../testdata/embed/sample.mgxb")
 	if err != nil {
@@ -104,5 +115,57 @@ func TestPythonPackage(t *testing.T) {
 	out, err = cmd.CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "y (4, 32) rows sum to [1. 1. 1. 1.]") || !strings.Contains(string(out), "[('x', 'float32', (4, 64))]") {
 		t.Errorf("tests/readme.py: %v\n%s", err, out)
+	}
+}
+
+// verifyZipMap verifies the example classifier on dir/zipmap_x.npy
+// against dir/zipmap_want.json, as `mgxport verify --expected` does, and
+// against a copy with one probability moved by 1e-3, which must fail.
+func verifyZipMap(t *testing.T, dir, cache string) {
+	t.Helper()
+	x, err := npy.ReadFile(filepath.Join(dir, "zipmap_x.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantFile := filepath.Join(dir, "zipmap_want.json")
+	b, err := os.ReadFile(wantFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Moved: the first map's "no" probability, 1e-3 up.
+	var v map[string]any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	vals := v["items"].([]any)[0].(map[string]any)["items"].([]any)[1].(map[string]any)
+	vals["data"].([]any)[0] = vals["data"].([]any)[0].(float64) + 1e-3
+	moved, _ := json.Marshal(v)
+	badFile := filepath.Join(dir, "zipmap_bad.json")
+	if err := os.WriteFile(badFile, moved, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		file string
+		pass bool
+	}{{wantFile, true}, {badFile, false}} {
+		exp, err := driver.ReadNamedArrays("--expected", []string{"output_probability=" + tc.file})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kc, err := driver.OpenCache(cache)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := driver.Verify(t.Context(), "../testdata/classifier/model.onnx", driver.VerifyOptions{
+			Load: driver.LoadOptions{Target: target.HostRow(), Finalize: driver.FinalizeOptions{Cache: kc}}, Inputs: map[string]*npy.Array{"x": x}, Expected: exp})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Pass != tc.pass || len(rep.Outputs) != 1 || rep.Outputs[0].Elems != 4 {
+			t.Errorf("verify against %s: pass %v, want %v: %+v", filepath.Base(tc.file), rep.Pass, tc.pass, rep.Outputs)
+		}
+		if !tc.pass && rep.Outputs[0].WorstPath != `[0]["no"]` {
+			t.Errorf("the moved probability is named %q", rep.Outputs[0].WorstPath)
+		}
 	}
 }

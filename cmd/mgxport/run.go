@@ -541,7 +541,7 @@ name, dtype, shape and file, the load and run times, and the checks.
 			return diffError("run "+path, res.Checks, fill, res.Filled)
 		},
 	}
-	cmd.Flags().StringVar(&outputDir, "output-dir", "", "write each output to `DIR`/NAME.npy")
+	cmd.Flags().StringVar(&outputDir, "output-dir", "", "write each output to `DIR`/NAME.npy (a sequence, map or optional to DIR/NAME.json)")
 	df.register(cmd.Flags(), target.HostRow().Name, "target to run on: host, an NVIDIA arch (sm_90), auto, or ref (the reference evaluator, ONNX models only)")
 	cmd.Flags().BoolVar(&print, "print", false, "print the output values")
 	cmd.Flags().BoolVar(&preload, "preload", false, "shape buckets: load the kernels of every bucket finalized for --arch before the run, -j at a time in parallel (a server's start-up), instead of each bucket's on its first run")

@@ -21,7 +21,9 @@ dtype for a string is numpy's object dtype. Outputs that are no tensors
 come back as ONNX Runtime's Python API returns them: a sequence as a list,
 a map as a dict, an optional as its value or None (ZipMap, after
 scikit-learn classifiers, gives a list of {label: probability} dicts);
-their TensorInfo dtype is "sequence", "map" or "optional".
+their TensorInfo dtype is "sequence", "map" or "optional". value_json
+turns such a value (or ONNX Runtime's, of the same form) into the JSON file
+`mgxport run` writes and `--expected NAME=FILE.json` compares against.
 """
 
 import ctypes
@@ -32,7 +34,7 @@ from collections import OrderedDict, namedtuple
 
 import numpy as np
 
-__all__ = ["Model", "Error", "TensorInfo", "Bucket", "RunInfo", "library_path", "version"]
+__all__ = ["Model", "Error", "TensorInfo", "Bucket", "RunInfo", "library_path", "version", "value_json"]
 
 # mgx_dtype values (mgxport.h) and numpy's names for them.
 _DTYPES = {
@@ -195,6 +197,54 @@ def version():
     buf = ctypes.create_string_buffer(64)
     lib.mgx_version(buf, len(buf))
     return buf.value.decode()
+
+
+def value_json(value, float_dtype="float32"):
+    """The JSON form of an output, as `mgxport run` writes NAME.json and
+    `mgxport run|verify --expected NAME=FILE.json` reads it (see `mgxport
+    run --help`), from its Python value: a list (a sequence), a dict (a map
+    of int or str keys), None (an empty optional) or a numpy array. ONNX
+    Runtime's Python outputs have the same form, so its reference outputs
+    convert too: json.dump(mgxport.value_json(ort_out[1]), f). A map's
+    values that are Python floats (ZipMap's) are float_dtype."""
+    if value is None:
+        return {"dtype": "optional", "items": []}
+    if isinstance(value, (list, tuple)):
+        return {"dtype": "sequence", "items": [value_json(v, float_dtype) for v in value]}
+    if isinstance(value, dict):
+        keys = list(value)
+        if all(isinstance(k, str) for k in keys):
+            karr = np.array(keys, dtype=object)
+        elif all(isinstance(k, (int, np.integer)) and not isinstance(k, bool) for k in keys):
+            karr = np.array(keys, dtype=np.int64)
+        else:
+            raise Error(1, "value_json: a map's keys must be all int or all str")
+        vals = [value[k] for k in keys]
+        if all(isinstance(v, float) for v in vals):
+            varr = np.array(vals, dtype=float_dtype)
+        else:
+            varr = np.asarray(vals)
+        return {"dtype": "map", "items": [_tensor_json(karr), _tensor_json(varr.reshape(len(keys)))]}
+    return _tensor_json(np.asarray(value))
+
+
+def _tensor_json(a):
+    """A numpy array's JSON form: dtype, shape, row-major data."""
+    flat = a.reshape(-1)
+    if a.dtype.kind in "USO":
+        dtype = "string"
+        data = [x.decode("utf-8") if isinstance(x, (bytes, np.bytes_)) else str(x) for x in flat]
+    elif a.dtype.kind == "f":
+        dtype = str(a.dtype)
+        data = [("NaN" if np.isnan(x) else "+Inf" if x > 0 else "-Inf") if not np.isfinite(x) else float(x)
+                for x in flat]
+    elif a.dtype.kind in "iu":
+        dtype, data = str(a.dtype), [int(x) for x in flat]
+    elif a.dtype.kind == "b":
+        dtype, data = "bool", [bool(x) for x in flat]
+    else:
+        raise Error(1, "value_json: dtype %s has no JSON form" % a.dtype)
+    return {"dtype": dtype, "shape": list(a.shape), "data": data}
 
 
 # DLPack's structures (dlpack.h), to read a capsule's tensor.

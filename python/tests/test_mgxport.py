@@ -8,9 +8,12 @@ in the environment:
                         the shared models, and bert_buckets.mgxb
   MGXPORT_TEST_MODELS   ../shared/models: model.onnx, input_*.npy and ONNX
                         Runtime's output_*.npy per model
+  MGXPORT_TEST_OUT      a directory the tests write files to that
+                        python_test.go checks after
 """
 
 import glob
+import json
 import os
 import sys
 import threading
@@ -253,6 +256,23 @@ class ModelTest(unittest.TestCase):
                 with self.assertRaises(mgxport.Error) as e:
                     m.run({"x": x}, outputs={"output_probability": np.zeros(2, np.float32)})
                 self.assertIn("output output_probability is a sequence value", str(e.exception))
+        # A reference file as one would write ONNX Runtime's output (the
+        # same list of dicts): the softmax computed here, which
+        # python_test.go checks mgxport's verify passes against.
+        want = [{"no": float(1 / (1 + np.exp(-2 * v))), "yes": float(1 / (1 + np.exp(2 * v)))} for v in s]
+        j = mgxport.value_json(want)
+        self.assertEqual(j["dtype"], "sequence")
+        self.assertEqual(j["items"][0]["items"][0], {"dtype": "string", "shape": [2], "data": ["no", "yes"]})
+        self.assertEqual(j["items"][0]["items"][1]["dtype"], "float32")
+        self.assertEqual(mgxport.value_json({3: 0.5, -1: float("nan")})["items"],
+                         [{"dtype": "int64", "shape": [2], "data": [3, -1]},
+                          {"dtype": "float32", "shape": [2], "data": [0.5, "NaN"]}])
+        self.assertEqual(mgxport.value_json(None), {"dtype": "optional", "items": []})
+        out_dir = os.environ.get("MGXPORT_TEST_OUT", "")
+        if out_dir:
+            np.save(os.path.join(out_dir, "zipmap_x.npy"), x)
+            with open(os.path.join(out_dir, "zipmap_want.json"), "w") as f:
+                json.dump(j, f)
 
     def test_errors(self):
         with self.assertRaises(mgxport.Error) as e:
