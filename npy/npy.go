@@ -37,10 +37,11 @@ type Array struct {
 	// unicode ('<U') and byte string ('|S') arrays, trailing NULs
 	// removed as NumPy does.
 	Strings []string
-	// Items holds a "sequence" value's arrays or an "optional" one's
-	// (none or one): the values the runtime keeps on the host for ONNX's
-	// sequence and optional types. Such an array has no Shape or Data and
-	// is never read or written as a .npy file.
+	// Items holds a "sequence" value's arrays, an "optional" one's (none
+	// or one) or a "map" one's keys and values (two 1-D arrays): the
+	// values the runtime keeps on the host for ONNX's sequence, optional
+	// and map types. Such an array has no Shape or Data and is never read
+	// or written as a .npy file (run writes it as JSON, driver/values.go).
 	Items []*Array
 }
 
