@@ -203,6 +203,8 @@ HOSTDOT_CFLAGS_conv_s8_vnni512 := -mavx512f -mavx512bw -mavx512vl -mavx512vnni
 HOSTDOT_CFLAGS_conv_s8_madd256 := -mavx2
 HOSTDOT_CFLAGS_conv_f32_fma512 := -mavx512f
 HOSTDOT_CFLAGS_conv_f32_fma256 := -mavx2 -mfma
+HOSTDOT_CFLAGS_dwconv_f32_fma512 := -mavx512f
+HOSTDOT_CFLAGS_dwconv_f32_fma256 := -mavx2 -mfma
 HOSTDOT_CFLAGS_math_f32        := -fno-math-errno
 
 generate: generate-go generate-proto generate-hostdot

@@ -38,7 +38,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go conv32.go transpose.go rt.go nbits.go
+//go:embed host.go phase.go dot.go conv32.go dwconv.go transpose.go rt.go nbits.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -46,7 +46,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "transpose.go", "rt.go", "nbits.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -62,6 +62,10 @@ func pathVersion() string {
 	}
 	for _, k := range conv32Kernels() {
 		fmt.Fprintf(h, "%s\x00%d\x00", k.name, len(k.ir))
+		h.Write([]byte(k.ir))
+	}
+	for _, k := range dwKernels() {
+		fmt.Fprintf(h, "dw-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
 	}
 	return "mgxport-host:" + hex.EncodeToString(h.Sum(nil))[:16]
@@ -228,6 +232,11 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if stages.Scheduled && sched.Conv32 != "" {
 		if _, err := replaceConvsF32(m, conv32KernelOf(sched.Conv32)); err != nil {
+			return err
+		}
+	}
+	if stages.Scheduled && sched.Depthwise != "" {
+		if _, err := replaceDepthwiseF32(m, dwKernelOf(sched.Depthwise)); err != nil {
 			return err
 		}
 	}

@@ -79,6 +79,13 @@ type HostSchedule struct {
 	// FMA), or "" for none (Conv32KernelFor; a tuning choice, no
 	// default's).
 	Conv32 string
+	// Depthwise names the micro-kernel that float32 depthwise convolutions
+	// (linalg.depthwise_conv_2d_nhwc_hwcm, which the rules leave alone)
+	// call instead of becoming scalar loops (dwconv.go): "fma512"
+	// (AVX-512F), "fma256" (AVX2 and FMA), or "" for none. The defaults
+	// take the one the CPU's features can run; its calls split across
+	// threads by output rows.
+	Depthwise string
 }
 
 // Scheduled reports whether the schedule transforms anything (the zero
@@ -101,6 +108,9 @@ func (s HostSchedule) String() string {
 	if s.Conv32 != "" {
 		pack += ":" + s.Conv32
 	}
+	if s.Depthwise != "" {
+		pack += ":dw-" + s.Depthwise
+	}
 	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d%s", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK, pack)
 }
 
@@ -118,7 +128,7 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" || s.Conv32 != "" {
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" || s.Conv32 != "" || s.Depthwise != "" {
 			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
@@ -138,6 +148,8 @@ func (s HostSchedule) Validate() error {
 		return fmt.Errorf("host schedule %s: no 8-bit micro-kernel %q", s, s.Dot8)
 	case s.Conv32 != "" && conv32KernelOf(s.Conv32) == nil:
 		return fmt.Errorf("host schedule %s: no float32 micro-kernel %q", s, s.Conv32)
+	case s.Depthwise != "" && dwKernelOf(s.Depthwise) == nil:
+		return fmt.Errorf("host schedule %s: no depthwise micro-kernel %q", s, s.Depthwise)
 	}
 	return nil
 }
@@ -147,16 +159,19 @@ func (s HostSchedule) Validate() error {
 func HostSchedules() []HostSchedule {
 	return []HostSchedule{
 		// AVX-512 with VNNI: int8 convolutions use its dot products.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512"},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512", Depthwise: "fma512"},
 		// B is packed into panels of one register tile's width and 256
 		// deep (32 KiB at most): a panel stays in L1 while every row block
 		// of A passes it.
 		//
 		// 32 zmm registers of 16 lanes: 8x32 accumulators use 16.
 		// Without VNNI, int8 convolutions use AVX2's 16-bit pair products.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256"},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256", Depthwise: "fma512"},
 		// 16 ymm registers of 8 lanes: 6x16 accumulators use 12, plus two
-		// B vectors and one broadcast of A.
+		// B vectors and one broadcast of A. Depthwise convolutions by the
+		// AVX2 micro-kernel where the CPU has FMA too (the next row where
+		// it does not).
+		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true, Dot8: "madd256", Depthwise: "fma256"},
 		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true, Dot8: "madd256"},
 		// AVX without AVX2 (its 256-bit integer ops): no micro-kernel.
 		{Name: "avx2", MicroM: 6, MicroN: 16, CacheN: 16, CacheK: 256, PackB: true},
@@ -169,7 +184,8 @@ func HostSchedules() []HostSchedule {
 // CPU features: avx512 with AVX-512F (int8 convolutions by the VNNI
 // micro-kernel where the CPU has avx512vnni and avx512bw, else by the
 // AVX2 one), avx2 with AVX (its 8-lane vectors; FMA is used where the
-// features have it; the AVX2 micro-kernel where it has AVX2), sse
+// features have it; the AVX2 micro-kernel where it has AVX2, the AVX2
+// depthwise one where it has AVX2 and FMA), sse
 // otherwise. No default takes a float32 micro-kernel (Conv32KernelFor:
 // a tuning choice).
 func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
@@ -180,12 +196,14 @@ func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 		return all[0]
 	case has("avx512f"):
 		return all[1]
-	case has("avx2"):
+	case has("avx2") && has("fma"):
 		return all[2]
-	case has("avx"):
+	case has("avx2"):
 		return all[3]
+	case has("avx"):
+		return all[4]
 	}
-	return all[4]
+	return all[5]
 }
 
 // Conv32KernelFor names the float32 convolution micro-kernel a host

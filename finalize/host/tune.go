@@ -46,7 +46,7 @@ func HostSpace(def HostSchedule, conv32 string) []HostSchedule {
 				for _, pack := range []bool{def.PackB, !def.PackB} {
 					for _, c32 := range slices.Compact([]string{def.Conv32, conv32}) {
 						// The 8-bit micro-kernel is not tuned: every point keeps it.
-						s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack, Dot8: def.Dot8, Conv32: c32}
+						s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack, Dot8: def.Dot8, Conv32: c32, Depthwise: def.Depthwise}
 						s.CacheN = mn // B panels one register tile wide, as the defaults
 						if s.MicroM == def.MicroM && s.MicroN == def.MicroN && s.CacheK == def.CacheK && s.PackB == def.PackB && c32 == def.Conv32 {
 							s = def

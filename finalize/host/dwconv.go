@@ -1,0 +1,190 @@
+package host
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// The float32 depthwise convolution micro-kernels.
+//
+// tosa-to-linalg makes a tosa.depthwise_conv2d (an ONNX Conv with group ==
+// input channels) a linalg.depthwise_conv_2d_nhwc_hwcm, which no schedule
+// rule tiles: the LLVM tail lowered it to scalar loops whose innermost
+// loops are the taps, one multiply-add at a time. On CPUs with FMA
+// (HostSchedule.Depthwise) replaceDepthwiseF32 replaces it, once on
+// buffers, by calls of a micro-kernel written in C
+// (hostdot/dwconv_f32.h, for each vector width a
+// hostdot/dwconv_f32_KERNEL.c; their LLVM IR, hostdot/*.ll, is linked like
+// the other micro-kernels'): channels are the vector lanes (NHWC keeps them
+// contiguous in x, the filter and y), each filter vector is reused for 8
+// output pixels held in registers, 3x3 filters have their taps unrolled.
+// The input is tosa's padded copy, so no load is guarded. Each output is
+// the y value (the bias or zero the kernel stored there) plus its taps, kh
+// then kw ascending, one fused multiply-add each: linalg's loop order, so
+// the bits are those of the loops it replaces where they contract to FMAs.
+//
+// The calls sit in an scf.parallel over chunks of output rows (n, oh),
+// which the phase entries split across threads (phase.go; the call's
+// mgxport.work attribute says how much work a chunk is): each row's
+// arithmetic is the same in any chunk, so the results are the same bytes at
+// any thread count.
+//
+// The kernels (flags: fma512 -mavx512f; fma256 -mavx2 -mfma) share one
+// signature (addresses and sizes as int64, strides in elements):
+//
+//	void mgxport_dwconv_f32_KERNEL(x, w, y, r0, r1, C, M, KH, KW, OH, OW,
+//	    strideH, strideW, dilationH, dilationW,
+//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+
+//go:embed hostdot/dwconv_f32_fma512.ll
+var dwconvF32FMA512IR string
+
+//go:embed hostdot/dwconv_f32_fma256.ll
+var dwconvF32FMA256IR string
+
+// dwKernel is one float32 depthwise convolution micro-kernel.
+type dwKernel struct {
+	name  string // HostSchedule.Depthwise
+	ir    string
+	lanes int64 // floats per vector
+}
+
+// dwKernels returns every depthwise micro-kernel, in a fixed order.
+func dwKernels() []dwKernel {
+	return []dwKernel{
+		{"fma512", dwconvF32FMA512IR, 16},
+		{"fma256", dwconvF32FMA256IR, 8},
+	}
+}
+
+// dwKernelOf returns the depthwise micro-kernel called name, nil if none is.
+func dwKernelOf(name string) *dwKernel {
+	for _, k := range dwKernels() {
+		if k.name == name {
+			return &k
+		}
+	}
+	return nil
+}
+
+// symbol is the kernel's function.
+func (k dwKernel) symbol() string { return "mgxport_dwconv_f32_" + k.name }
+
+// dwArgs is the number of the depthwise function's arguments.
+const dwArgs = 21
+
+// dwMaxChunks bounds the chunks of rows a depthwise convolution's parallel
+// loop has (as conv32MaxChunks).
+const dwMaxChunks = 256
+
+// replaceDepthwiseF32 replaces every float32
+// linalg.depthwise_conv_2d_nhwc_hwcm of m (memrefs: after bufferization)
+// whose operands the micro-kernel k can address by calls of it, and returns
+// how many it replaced. The others stay (the LLVM tail lowers them to
+// loops).
+func replaceDepthwiseF32(m *mlirc.Module, k *dwKernel) (int, error) {
+	if k == nil {
+		return 0, fmt.Errorf("no depthwise micro-kernel")
+	}
+	n, err := replaceConvs(m, "linalg.depthwise_conv_2d_nhwc_hwcm", func(o mlirc.Op) (string, bool) { return dwCall(o, k) })
+	if err != nil {
+		return n, fmt.Errorf("depthwise convolution (%s): %w", k.name, err)
+	}
+	return n, nil
+}
+
+// dwOperands reads the operands of a float32
+// linalg.depthwise_conv_2d_nhwc_hwcm on memrefs: x [N,H,W,C] with
+// contiguous channels, w [KH,KW,C,M] contiguous, y [N,OH,OW,C,M] with
+// contiguous C x M, static shapes with positive dims, matching N, C and
+// M.
+func dwOperands(o mlirc.Op) (convOps, bool) {
+	var c convOps
+	if o.NumOperands() != 3 || o.NumResults() != 0 {
+		return c, false
+	}
+	for i, rank := range []int{4, 4, 5} {
+		t := o.Operand(i).Type()
+		sh, ok := t.Shape()
+		if !ok || len(sh) != rank || t.ElemBits() != 32 {
+			return c, false
+		}
+		for _, d := range sh {
+			if d <= 0 {
+				return c, false
+			}
+		}
+		st, off, ok := memrefLayout(t.String(), sh)
+		if !ok || memrefElem(t.String()) != "f32" {
+			return c, false
+		}
+		c.shapes[i], c.strides[i], c.offsets[i], c.types[i] = sh, st, off, t.String()
+	}
+	x, w, y := c.shapes[0], c.shapes[1], c.shapes[2]
+	xs, ws, ys := c.strides[0], c.strides[1], c.strides[2]
+	switch {
+	case x[0] != y[0] || x[3] != w[2] || w[2] != y[3] || w[3] != y[4]:
+		return c, false
+	case xs[3] != 1, ys[4] != 1 || ys[3] != y[4]:
+		return c, false
+	case ws[3] != 1 || ws[2] != w[3] || ws[1] != w[2]*w[3] || ws[0] != w[1]*w[2]*w[3]:
+		return c, false
+	}
+	return c, true
+}
+
+// dwCall returns the text of a module holding the declaration of k's
+// function and a function whose body (its first three ops take the
+// convolution's x, w and y; the return aside) computes the depthwise
+// convolution by chunks of output rows in an scf.parallel, when o is one
+// the kernel can address, its windows inside x.
+func dwCall(o mlirc.Op, k *dwKernel) (string, bool) {
+	ops, ok := dwOperands(o)
+	if !ok {
+		return "", false
+	}
+	x, w, y := ops.shapes[0], ops.shapes[1], ops.shapes[2]
+	kh, kw, c, mult := w[0], w[1], w[2], w[3]
+	st, ok1 := convAttrPair(o.Attr("strides"))
+	dil, ok2 := convAttrPair(o.Attr("dilations"))
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	if (y[1]-1)*st[0]+(kh-1)*dil[0] >= x[1] || (y[2]-1)*st[1]+(kw-1)*dil[1] >= x[2] {
+		return "", false // the kernel reads without checks
+	}
+	rows := y[0] * y[1]
+	chunk := (rows + dwMaxChunks - 1) / dwMaxChunks
+	count := (rows + chunk - 1) / chunk
+	var body strings.Builder
+	writeConvPointers(&body, ops, [3]int64{4, 4, 4})
+	var args []string
+	for i, v := range []int64{c, mult, kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1],
+		ops.strides[0][0], ops.strides[0][1], ops.strides[0][2], ops.strides[2][0], ops.strides[2][1], ops.strides[2][2]} {
+		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%c%d", i))
+	}
+	// Work: a chunk's multiply-adds as estimateWork counts vector FMAs (1 +
+	// lanes/8 per FMA of lanes multiply-adds).
+	work := max(chunk*y[2]*c*mult*kh*kw*(1+k.lanes/8)/k.lanes, 1)
+	i64s := strings.TrimSuffix(strings.Repeat("i64, ", dwArgs), ", ")
+	fmt.Fprintf(&body, `    %%r0 = arith.constant 0 : index
+    %%r1 = arith.constant 1 : index
+    %%rn = arith.constant %[1]d : index
+    %%chunk = arith.constant %[2]d : i64
+    %%rows = arith.constant %[3]d : i64
+    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
+      %%ri = arith.index_cast %%r : index to i64
+      %%p0 = arith.muli %%ri, %%chunk : i64
+      %%e = arith.addi %%p0, %%chunk : i64
+      %%p1 = arith.minsi %%e, %%rows : i64
+      func.call @%[4]s(%%ix, %%iw, %%iy, %%p0, %%p1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+    }
+    return
+`, count, chunk, rows, k.symbol(), strings.Join(args, ", "), workAttr, work, i64s)
+	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dw_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
+		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], body.String()), true
+}
