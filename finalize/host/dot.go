@@ -151,6 +151,26 @@ func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
 // convolution was, with the body's first three ops taking the
 // convolution's x, w and y. It returns how many it replaced.
 func replaceConvs(m *mlirc.Module, op string, call func(o mlirc.Op) (string, bool)) (int, error) {
+	return replaceConvsFused(m, op, func(_, o mlirc.Op) (convReplacement, bool) {
+		text, ok := call(o)
+		return convReplacement{text: text, operands: [3]mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}, ok
+	})
+}
+
+// convReplacement is what replaces a convolution: the module text (as
+// replaceConvs says), the values its body's first three ops take, and ops
+// that go with the convolution (producers the calls absorb), erased in
+// order after it.
+type convReplacement struct {
+	text     string
+	operands [3]mlirc.Value
+	erase    []mlirc.Op
+}
+
+// replaceConvsFused is replaceConvs with replacements that may take other
+// operands than the convolution's and absorb other ops (call gets the
+// module's root op too, to look at them).
+func replaceConvsFused(m *mlirc.Module, op string, call func(root, o mlirc.Op) (convReplacement, bool)) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
 		var convs []mlirc.Op
@@ -169,11 +189,11 @@ func replaceConvs(m *mlirc.Module, op string, call func(o mlirc.Op) (string, boo
 			}
 		}
 		for _, o := range convs {
-			text, ok := call(o)
+			rep, ok := call(root, o)
 			if !ok {
 				continue
 			}
-			tmp, err := b.Parse(text)
+			tmp, err := b.Parse(rep.text)
 			if err != nil {
 				return err
 			}
@@ -188,11 +208,14 @@ func replaceConvs(m *mlirc.Module, op string, call func(o mlirc.Op) (string, boo
 			for i, op := range body[:len(body)-1] { // all but the return
 				op.InsertBefore(o)
 				if i < 3 {
-					op.SetOperands(o.Operand(i))
+					op.SetOperands(rep.operands[i])
 				}
 			}
 			tmp.Erase()
 			o.Erase()
+			for _, e := range rep.erase {
+				e.Erase()
+			}
 			n++
 		}
 		return nil

@@ -3,6 +3,9 @@ package host
 import (
 	_ "embed"
 	"fmt"
+	"math"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -21,7 +24,11 @@ import (
 // the other micro-kernels'): channels are the vector lanes (NHWC keeps them
 // contiguous in x, the filter and y), each filter vector is reused for 8
 // output pixels held in registers, 3x3 filters have their taps unrolled.
-// The input is tosa's padded copy, so no load is guarded. Each output is
+// Where the input is tosa's padded copy (a buffer filled with the pad value
+// and the input copied into its interior), the calls read the input itself
+// and the fill and copy go (dwPadOf): the kernel checks the taps of the
+// border pixels only (those whose windows leave the input), multiplying
+// the pad value there, so the results are the same bits. Each output is
 // the y value (the bias or zero the kernel stored there) plus its taps, kh
 // then kw ascending, one fused multiply-add each: linalg's loop order, so
 // the bits are those of the loops it replaces where they contract to FMAs.
@@ -36,8 +43,10 @@ import (
 // signature (addresses and sizes as int64, strides in elements):
 //
 //	void mgxport_dwconv_f32_KERNEL(x, w, y, r0, r1, C, M, KH, KW, OH, OW,
-//	    strideH, strideW, dilationH, dilationW,
-//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+//	    strideH, strideW, dilationH, dilationW, H, W, padTop, padLeft,
+//	    padBits, xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+//
+// where H x W is x's size and padBits the pad value's float32 bits.
 
 //go:embed hostdot/dwconv_f32_fma512.ll
 var dwconvF32FMA512IR string
@@ -74,7 +83,7 @@ func dwKernelOf(name string) *dwKernel {
 func (k dwKernel) symbol() string { return "mgxport_dwconv_f32_" + k.name }
 
 // dwArgs is the number of the depthwise function's arguments.
-const dwArgs = 21
+const dwArgs = 26
 
 // dwMaxChunks bounds the chunks of rows a depthwise convolution's parallel
 // loop has (as conv32MaxChunks).
@@ -89,7 +98,7 @@ func replaceDepthwiseF32(m *mlirc.Module, k *dwKernel) (int, error) {
 	if k == nil {
 		return 0, fmt.Errorf("no depthwise micro-kernel")
 	}
-	n, err := replaceConvs(m, "linalg.depthwise_conv_2d_nhwc_hwcm", func(o mlirc.Op) (string, bool) { return dwCall(o, k) })
+	n, err := replaceConvsFused(m, "linalg.depthwise_conv_2d_nhwc_hwcm", func(root, o mlirc.Op) (convReplacement, bool) { return dwCall(root, o, k) })
 	if err != nil {
 		return n, fmt.Errorf("depthwise convolution (%s): %w", k.name, err)
 	}
@@ -136,25 +145,198 @@ func dwOperands(o mlirc.Op) (convOps, bool) {
 	return c, true
 }
 
-// dwCall returns the text of a module holding the declaration of k's
-// function and a function whose body (its first three ops take the
-// convolution's x, w and y; the return aside) computes the depthwise
+// dwPad is a depthwise convolution's padded input that its calls absorb:
+// the unpadded source, its placement in the padded buffer, the pad value's
+// float32 bits and the ops that made the padded buffer.
+type dwPad struct {
+	src              mlirc.Value
+	shape, strides   []int64
+	offset           int64
+	typ              string
+	top, left, value int64
+	ops              []mlirc.Op // in the order they can be erased
+}
+
+// dwPadOf returns the padded copy o's input x is, when it is one: x a
+// memref.alloc used only by one linalg.fill of a constant, one
+// memref.subview (offsets 0, top, left, 0; unit strides; the source's
+// shape) that only one linalg.copy from the source writes, o and its
+// dealloc; the fill and copy ahead of o, and neither the source nor a
+// view of it used between the copy and o (so the source still holds what
+// was copied).
+func dwPadOf(root, o mlirc.Op) (dwPad, bool) {
+	var p dwPad
+	x := o.Operand(0)
+	alloc := x.Def()
+	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
+		return p, false
+	}
+	var all []mlirc.Op
+	root.Walk(func(op mlirc.Op) bool {
+		all = append(all, op)
+		return true
+	})
+	index := func(op mlirc.Op) int { return slices.Index(all, op) }
+	uses := func(v mlirc.Value) []mlirc.Op {
+		var us []mlirc.Op
+		for _, op := range all {
+			for i := range op.NumOperands() {
+				if op.Operand(i) == v {
+					us = append(us, op)
+					break
+				}
+			}
+		}
+		return us
+	}
+	var fill, sub, dealloc mlirc.Op
+	for _, u := range uses(x) {
+		switch {
+		case u == o:
+		case u.Name() == "linalg.fill" && fill.IsNull() && u.NumOperands() == 2 && u.Operand(1) == x:
+			fill = u
+		case u.Name() == "memref.subview" && sub.IsNull() && u.NumOperands() == 1:
+			sub = u
+		case u.Name() == "memref.dealloc" && dealloc.IsNull():
+			dealloc = u
+		default:
+			return p, false
+		}
+	}
+	if fill.IsNull() || sub.IsNull() {
+		return p, false
+	}
+	cst := fill.Operand(0).Def()
+	if cst.IsNull() || cst.Name() != "arith.constant" {
+		return p, false
+	}
+	val, ok := f32Const(cst.Attr("value").String())
+	if !ok {
+		return p, false
+	}
+	subUses := uses(sub.Result(0))
+	if len(subUses) != 1 {
+		return p, false
+	}
+	cp := subUses[0]
+	if cp.Name() != "linalg.copy" || cp.NumOperands() != 2 || cp.Operand(1) != sub.Result(0) {
+		return p, false
+	}
+	if !(index(fill) < index(cp) && index(cp) < index(o)) {
+		return p, false
+	}
+	offs, ok1 := i64Array(sub.Attr("static_offsets").String())
+	steps, ok2 := i64Array(sub.Attr("static_strides").String())
+	if !ok1 || !ok2 || len(offs) != 4 || offs[0] != 0 || offs[3] != 0 || !slices.Equal(steps, []int64{1, 1, 1, 1}) {
+		return p, false
+	}
+	src := cp.Operand(0)
+	t := src.Type()
+	sh, ok := t.Shape()
+	subShape, ok3 := sub.Result(0).Type().Shape()
+	if !ok || !ok3 || len(sh) != 4 || !slices.Equal(sh, subShape) || t.ElemBits() != 32 || memrefElem(t.String()) != "f32" {
+		return p, false
+	}
+	st, off, ok := memrefLayout(t.String(), sh)
+	if !ok || st[3] != 1 {
+		return p, false
+	}
+	// The source and its views, unused between the copy and o.
+	views := []mlirc.Value{src}
+	for _, op := range all[index(cp)+1 : index(o)] {
+		for i := range op.NumOperands() {
+			if slices.Contains(views, op.Operand(i)) {
+				return p, false
+			}
+		}
+	}
+	for _, op := range all[:index(cp)] {
+		switch op.Name() {
+		case "memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.cast", "memref.reinterpret_cast", "memref.view":
+			if op.NumOperands() > 0 && slices.Contains(views, op.Operand(0)) {
+				views = append(views, op.Result(0))
+			}
+		}
+	}
+	for _, op := range all[index(cp)+1 : index(o)] {
+		for i := range op.NumOperands() {
+			if slices.Contains(views, op.Operand(i)) {
+				return p, false
+			}
+		}
+	}
+	p = dwPad{src: src, shape: sh, strides: st, offset: off, typ: t.String(), top: offs[1], left: offs[2],
+		value: int64(math.Float32bits(val)), ops: []mlirc.Op{cp, sub, fill}}
+	if !dealloc.IsNull() {
+		p.ops = append(p.ops, dealloc)
+	}
+	p.ops = append(p.ops, alloc)
+	return p, true
+}
+
+// f32Const reads a printed f32 constant attribute ("0.000000e+00 : f32").
+func f32Const(s string) (float32, bool) {
+	v, typ, ok := strings.Cut(s, " : ")
+	if !ok || typ != "f32" {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(strings.TrimSpace(v), 32)
+	if err != nil {
+		return 0, false
+	}
+	return float32(f), true
+}
+
+// i64Array reads a printed dense i64 array attribute ("array<i64: 0, 1>").
+func i64Array(s string) ([]int64, bool) {
+	body, ok := strings.CutPrefix(s, "array<i64:")
+	if !ok {
+		return nil, false
+	}
+	body, ok = strings.CutSuffix(body, ">")
+	if !ok {
+		return nil, false
+	}
+	var v []int64
+	for f := range strings.SplitSeq(body, ",") {
+		n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			return nil, false
+		}
+		v = append(v, n)
+	}
+	return v, true
+}
+
+// dwCall returns the replacement of o by calls of k: a module holding the
+// declaration of k's function and a function whose body (its first three
+// ops take x, w and y; the return aside) computes the depthwise
 // convolution by chunks of output rows in an scf.parallel, when o is one
-// the kernel can address, its windows inside x.
-func dwCall(o mlirc.Op, k *dwKernel) (string, bool) {
+// the kernel can address, its windows inside x. Where x is a padded copy
+// (dwPadOf) the body takes its source instead and the replacement absorbs
+// the copy.
+func dwCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
+	var rep convReplacement
 	ops, ok := dwOperands(o)
 	if !ok {
-		return "", false
+		return rep, false
 	}
 	x, w, y := ops.shapes[0], ops.shapes[1], ops.shapes[2]
 	kh, kw, c, mult := w[0], w[1], w[2], w[3]
 	st, ok1 := convAttrPair(o.Attr("strides"))
 	dil, ok2 := convAttrPair(o.Attr("dilations"))
 	if !ok1 || !ok2 {
-		return "", false
+		return rep, false
 	}
 	if (y[1]-1)*st[0]+(kh-1)*dil[0] >= x[1] || (y[2]-1)*st[1]+(kw-1)*dil[1] >= x[2] {
-		return "", false // the kernel reads without checks
+		return rep, false // linalg's verifier says so; the interior is read without checks
+	}
+	rep.operands = [3]mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}
+	h, wd, top, left, padBits := x[1], x[2], int64(0), int64(0), int64(0)
+	if p, ok := dwPadOf(root, o); ok {
+		rep.operands[0], rep.erase = p.src, p.ops
+		ops.shapes[0], ops.strides[0], ops.offsets[0], ops.types[0] = p.shape, p.strides, p.offset, p.typ
+		h, wd, top, left, padBits = p.shape[1], p.shape[2], p.top, p.left, p.value
 	}
 	rows := y[0] * y[1]
 	chunk := (rows + dwMaxChunks - 1) / dwMaxChunks
@@ -162,7 +344,7 @@ func dwCall(o mlirc.Op, k *dwKernel) (string, bool) {
 	var body strings.Builder
 	writeConvPointers(&body, ops, [3]int64{4, 4, 4})
 	var args []string
-	for i, v := range []int64{c, mult, kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1],
+	for i, v := range []int64{c, mult, kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1], h, wd, top, left, padBits,
 		ops.strides[0][0], ops.strides[0][1], ops.strides[0][2], ops.strides[2][0], ops.strides[2][1], ops.strides[2][2]} {
 		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
@@ -185,6 +367,7 @@ func dwCall(o mlirc.Op, k *dwKernel) (string, bool) {
     }
     return
 `, count, chunk, rows, k.symbol(), strings.Join(args, ", "), workAttr, work, i64s)
-	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dw_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
-		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], body.String()), true
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dw_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
+		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], body.String())
+	return rep, true
 }
