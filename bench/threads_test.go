@@ -37,6 +37,7 @@ func threadModels() []threadModel {
 		{name: "cnn", dir: filepath.Join(sharedModels, "cnn")},
 		{name: "cnn_fp32", dir: filepath.Join(td, "cnn_fp32")},
 		{name: "resnet_mini", dir: filepath.Join(td, "resnet_mini")},
+		{name: "mobilenet_blocks", dir: filepath.Join(td, "mobilenet_blocks")},
 		{name: "cnn_int8_qdq", dir: filepath.Join(td, "cnn_int8_qdq")},
 		{name: "bert_mini", dir: filepath.Join(sharedModels, "bert_mini")},
 		{name: "bert_mini_b8s32", dir: filepath.Join(sharedModels, "bert_mini"),
