@@ -79,6 +79,16 @@ type HostSchedule struct {
 	// FMA), or "" for none (Conv32KernelFor; a tuning choice, no
 	// default's).
 	Conv32 string
+	// ConvM and ConvN, when set, are the register tile of convolutions
+	// (output pixels by output channels) in place of MicroM x MicroN. A
+	// tile's last, partial part along the channels gets its own static
+	// width, and LLVM makes slow code of some widths: on AVX-512, a
+	// 24-wide remainder of a 32-wide tile (MobileNetV2's 24-channel
+	// projections) ran 18x slower than the same convolution by 16-wide
+	// tiles, so the AVX-512 rows take 16 x 16 (16 of the 32 zmm registers
+	// accumulate; as fast as 8 x 32 within ~13% where the channels are a
+	// multiple of 32, BenchmarkConvTiles).
+	ConvM, ConvN int
 	// Depthwise names the micro-kernel that float32 depthwise convolutions
 	// (linalg.depthwise_conv_2d_nhwc_hwcm, which the rules leave alone)
 	// call instead of becoming scalar loops (dwconv.go): "fma512"
@@ -111,6 +121,9 @@ func (s HostSchedule) String() string {
 	if s.Depthwise != "" {
 		pack += ":dw-" + s.Depthwise
 	}
+	if s.ConvM != 0 || s.ConvN != 0 {
+		pack += fmt.Sprintf(":conv%dx%d", s.ConvM, s.ConvN)
+	}
 	return fmt.Sprintf("%s:reg%dx%d:cache%dx%d%s", s.Name, s.MicroM, s.MicroN, s.CacheN, s.CacheK, pack)
 }
 
@@ -128,7 +141,7 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" || s.Conv32 != "" || s.Depthwise != "" {
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" || s.Conv32 != "" || s.Depthwise != "" || s.ConvM != 0 || s.ConvN != 0 {
 			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
@@ -138,6 +151,8 @@ func (s HostSchedule) Validate() error {
 		return fmt.Errorf("host schedule %s: register tile dims must be in [1, %d]", s, maxMicroDim)
 	case s.MicroM*s.MicroN > maxMicroElems:
 		return fmt.Errorf("host schedule %s: register tile of %d elements exceeds %d", s, s.MicroM*s.MicroN, maxMicroElems)
+	case (s.ConvM == 0) != (s.ConvN == 0) || s.ConvM < 0 || s.ConvN < 0 || s.ConvM > maxMicroDim || s.ConvN > maxMicroDim || s.ConvM*s.ConvN > maxMicroElems:
+		return fmt.Errorf("host schedule %s: the convolution register tile must be both dims in [1, %d] of at most %d elements, or unset", s, maxMicroDim, maxMicroElems)
 	case s.CacheN < 0 || s.CacheK < 0 || s.CacheN > maxCacheDim || s.CacheK > maxCacheDim:
 		return fmt.Errorf("host schedule %s: cache tile dims must be in [0, %d]", s, maxCacheDim)
 	case s.PackB && (s.CacheN == 0 || s.CacheK == 0):
@@ -159,14 +174,14 @@ func (s HostSchedule) Validate() error {
 func HostSchedules() []HostSchedule {
 	return []HostSchedule{
 		// AVX-512 with VNNI: int8 convolutions use its dot products.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512", Depthwise: "fma512"},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512", Depthwise: "fma512", ConvM: 16, ConvN: 16},
 		// B is packed into panels of one register tile's width and 256
 		// deep (32 KiB at most): a panel stays in L1 while every row block
 		// of A passes it.
 		//
 		// 32 zmm registers of 16 lanes: 8x32 accumulators use 16.
 		// Without VNNI, int8 convolutions use AVX2's 16-bit pair products.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256", Depthwise: "fma512"},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256", Depthwise: "fma512", ConvM: 16, ConvN: 16},
 		// 16 ymm registers of 8 lanes: 6x16 accumulators use 12, plus two
 		// B vectors and one broadcast of A. Depthwise convolutions by the
 		// AVX2 micro-kernel where the CPU has FMA too (the next row where
@@ -310,7 +325,7 @@ type operandTranspose struct {
 // Matmuls (loops b, m, n, k): the cache tile, then the register tile.
 //
 // Convolutions, NHWC input and HWCF filter (loops n, oh, ow, f, kh, kw, c):
-// two levels: 1 x 1 x MicroM x MicroN over the output (a register tile of
+// two levels: 1 x 1 x MicroM x MicroN (ConvM x ConvN where set) over the output (a register tile of
 // MicroM output pixels of a row by MicroN output channels), then 1 x 1 x 1
 // over the filter taps and input channels inside it. The second level's
 // loops carry the output tile itself, so loop-invariant subset hoisting
@@ -322,7 +337,11 @@ type operandTranspose struct {
 // FHWC filters of tosa.conv2d are first transposed to HWCF (a transpose of
 // the filter at run time: the F dim becomes contiguous, the vector dim).
 func (s HostSchedule) rules() []scheduleRule {
-	convTile := [][]int{{1, 1, s.MicroM, s.MicroN, 0, 0, 0}, {0, 0, 0, 0, 1, 1, 1}}
+	cm, cn := s.MicroM, s.MicroN
+	if s.ConvM != 0 {
+		cm, cn = s.ConvM, s.ConvN
+	}
+	convTile := [][]int{{1, 1, cm, cn, 0, 0, 0}, {0, 0, 0, 0, 1, 1, 1}}
 	bmm := scheduleRule{id: "batch_matmul", op: "linalg.batch_matmul", mark: vectorizeMark, parallel: 3,
 		tiles: [][]int{{1, 0, s.CacheN, s.CacheK}, {0, s.MicroM, s.MicroN, 1}}}
 	mm := scheduleRule{id: "matmul", op: "linalg.matmul", mark: vectorizeMark, parallel: 2,

@@ -45,8 +45,14 @@ func HostSpace(def HostSchedule, conv32 string) []HostSchedule {
 			for _, ck := range []int{def.CacheK, 128, 512} {
 				for _, pack := range []bool{def.PackB, !def.PackB} {
 					for _, c32 := range slices.Compact([]string{def.Conv32, conv32}) {
-						// The 8-bit micro-kernel is not tuned: every point keeps it.
+						// The 8-bit and depthwise micro-kernels are not tuned:
+						// every point keeps them. Convolutions keep the default's
+						// register tile where the point keeps its MicroM x
+						// MicroN, and take the point's otherwise.
 						s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack, Dot8: def.Dot8, Conv32: c32, Depthwise: def.Depthwise}
+						if mm == def.MicroM && mn == def.MicroN {
+							s.ConvM, s.ConvN = def.ConvM, def.ConvN
+						}
 						s.CacheN = mn // B panels one register tile wide, as the defaults
 						if s.MicroM == def.MicroM && s.MicroN == def.MicroN && s.CacheK == def.CacheK && s.PackB == def.PackB && c32 == def.Conv32 {
 							s = def
