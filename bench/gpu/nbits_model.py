@@ -38,7 +38,9 @@ def fp32_model():
         [helper.make_tensor_value_info("y", TensorProto.FLOAT, [M, H])],
         [numpy_helper.from_array(W1, "W1"), numpy_helper.from_array(W2, "W2"),
          numpy_helper.from_array(b1, "b1"), numpy_helper.from_array(b2, "b2")])
-    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 21)])
+    # IR 10: the onnx package writes its newest IR, which ONNX Runtime 1.30
+    # refuses ("Unsupported model IR version: 14").
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 21)], ir_version=10)
 
 
 def quantize(w):
@@ -79,7 +81,8 @@ else:
             nodes.append(helper.make_node("Relu", ["h1"], ["r"]))
     g = helper.make_graph(nodes, "mlp4", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [M, H])],
                           [helper.make_tensor_value_info("h2", TensorProto.FLOAT, [M, H])], inits)
-    onnx.save(helper.make_model(g, opset_imports=[helper.make_opsetid("", 21), helper.make_opsetid("com.microsoft", 1)]),
+    onnx.save(helper.make_model(g, opset_imports=[helper.make_opsetid("", 21), helper.make_opsetid("com.microsoft", 1)],
+                                ir_version=10),
               os.path.join(out, "model.onnx"))
 m = onnx.load(os.path.join(out, "model.onnx"))
 ops = sorted({n.op_type for n in m.graph.node})
