@@ -22,6 +22,9 @@ class (fp32 or int8) and the com.microsoft ops it holds. The models:
                  MatMulNBits; model_fp32.onnx beside it for the size check
   sklearn_pipe   a scikit-learn pipeline through skl2onnx (ai.onnx.ml), only
                  if skl2onnx and scikit-learn are installed
+  sklearn_hand   the same pipeline's form built with the onnx helper (Scaler,
+                 LinearClassifier, ZipMap); ZipMap's output is written as
+                 outputs/<name>.json (mgxport.value_json)
 
 Required: numpy, onnx, onnxruntime (1.20 or later); bert_* need torch and
 transformers. A missing requirement is an error naming the package;
@@ -69,6 +72,14 @@ def save(outdir, name, model_path, feeds, dims, tol, manifest):
         np.save(os.path.join(d, "inputs", k + ".npy"), v)
     outs = run_ort(final, feeds)
     for k, v in outs.items():
+        if isinstance(v, list):
+            # A sequence (ZipMap's list of dicts): the JSON form `mgxport
+            # run --expected NAME=FILE.json` compares against.
+            sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+            import mgxport
+            with open(os.path.join(d, "outputs", k + ".json"), "w") as fh:
+                json.dump(mgxport.value_json(v), fh)
+            continue
         np.save(os.path.join(d, "outputs", k + ".npy"), v)
     m = onnx.load(final)
     manifest.append({"name": name, "dims": dims, "tolerance": tol, "com.microsoft": ms_ops(m),
@@ -196,6 +207,37 @@ def sklearn_pipe(outdir, rng, manifest, tmp):
     save(outdir, "sklearn_pipe", p, {"X": X[:8]}, {}, "fp32", manifest)
 
 
+def sklearn_hand(outdir, rng, manifest, tmp):
+    """What skl2onnx writes for StandardScaler + LogisticRegression with its
+    ZipMap, built with the onnx helper (ai.onnx.ml Scaler ->
+    LinearClassifier -> ZipMap): the classical-ML form, made here whether or
+    not skl2onnx is installed."""
+    from onnx import helper, TensorProto
+    F, C = 4, 3
+    X = rng.standard_normal((8, F)).astype(np.float32)
+    nodes = [
+        helper.make_node("Scaler", ["X"], ["Xs"], domain="ai.onnx.ml",
+                         offset=rng.standard_normal(F).astype(np.float32).tolist(),
+                         scale=(0.5 + rng.random(F)).astype(np.float32).tolist()),
+        helper.make_node("LinearClassifier", ["Xs"], ["label", "probabilities"], domain="ai.onnx.ml",
+                         coefficients=rng.standard_normal(C * F).astype(np.float32).tolist(),
+                         intercepts=rng.standard_normal(C).astype(np.float32).tolist(),
+                         classlabels_ints=[0, 1, 2], post_transform="SOFTMAX", multi_class=0),
+        helper.make_node("ZipMap", ["probabilities"], ["output_probability"], domain="ai.onnx.ml",
+                         classlabels_int64s=[0, 1, 2]),
+    ]
+    seq_map = helper.make_sequence_type_proto(
+        helper.make_map_type_proto(TensorProto.INT64, helper.make_tensor_type_proto(TensorProto.FLOAT, [])))
+    g = helper.make_graph(nodes, "sklearn_hand", [helper.make_tensor_value_info("X", TensorProto.FLOAT, ["batch", F])],
+                          [helper.make_tensor_value_info("label", TensorProto.INT64, ["batch"]),
+                           helper.make_value_info("output_probability", seq_map)])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("ai.onnx.ml", 3)],
+                          ir_version=10)
+    p = os.path.join(tmp, "skh.onnx")
+    onnx.save(m, p)
+    save(outdir, "sklearn_hand", p, {"X": X}, {"batch": 8}, "fp32", manifest)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("outdir")
@@ -209,7 +251,7 @@ def main():
     os.makedirs(tmp, exist_ok=True)
     manifest = []
     failed = []
-    for f in (bert, qop_cnn, nbits_mlp, sklearn_pipe):
+    for f in (bert, qop_cnn, nbits_mlp, sklearn_pipe, sklearn_hand):
         try:
             f(args.outdir, rng, manifest, tmp)
         except Exception as e:  # one exporter's failure leaves the others

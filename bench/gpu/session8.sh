@@ -36,6 +36,7 @@ contrib() {
     ins=""; exp=""
     for f in $d/inputs/*.npy; do n=$(basename $f .npy); ins="$ins --input $n=$f"; done
     for f in $d/outputs/*.npy; do n=$(basename $f .npy); exp="$exp --expected $n=$f"; done
+    for f in $d/outputs/*.json; do [ -f "$f" ] || continue; n=$(basename $f .json); exp="$exp --expected $n=$f"; done
     "$M" compile --portable $d/model.onnx $dims -o $W/$name.c.mgxb 2> $W/logs/$name.c.err &&
     "$M" finalize $W/$name.c.mgxb --arch host,$ARCH -o $W/$name.cf.mgxb -q 2>> $W/logs/$name.c.err ||
       { echo "contrib $name: FAILED $(tail -c 300 $W/logs/$name.c.err)" | tee -a $s; continue; }
