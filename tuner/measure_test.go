@@ -1,10 +1,12 @@
 package tuner
 
 import (
+	"encoding/binary"
 	"math"
 	"testing"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/graph"
 )
 
 // TestSameOutputs checks the agreement rule between a trial and the
@@ -22,14 +24,35 @@ func TestSameOutputs(t *testing.T) {
 		{"one wrong element", []float32{1000, -3, 0.7}, false},
 		{"NaN", []float32{1000, float32(math.NaN()), 0.5}, false},
 	} {
-		if err := sameOutputs(trialOutputs{tc.got}, want); (err == nil) != tc.ok {
+		if err := sameOutputs(trialOutputs{tc.got}, want, []float64{outputTolerance("float32")}); (err == nil) != tc.ok {
 			t.Errorf("%s: %v", tc.name, err)
 		}
 	}
 }
 
-// TestRandomInputs: inputs for read arguments only, of their exact size,
-// not all zero, the same for the same kernel.
+// TestSameOutputsHalf checks the rule for 16-bit outputs: one unit in
+// the last place of the type passes, a wrong element does not.
+func TestSameOutputsHalf(t *testing.T) {
+	want := trialOutputs{{1, -0.75, 0.5}}
+	for _, tc := range []struct {
+		dtype string
+		got   []float32
+		ok    bool
+	}{
+		{"float16", []float32{1 + 1.0/1024, -0.75, 0.5}, true},
+		{"float16", []float32{1, -0.75, 0.51}, false},
+		{"bfloat16", []float32{1 + 1.0/128, -0.75, 0.5 - 1.0/256}, true},
+		{"bfloat16", []float32{1, -0.7, 0.5}, false},
+		{"float32", []float32{1 + 1.0/1024, -0.75, 0.5}, false},
+	} {
+		if err := sameOutputs(trialOutputs{tc.got}, want, []float64{outputTolerance(tc.dtype)}); (err == nil) != tc.ok {
+			t.Errorf("%s %v: %v", tc.dtype, tc.got, err)
+		}
+	}
+}
+
+// TestRandomInputs: inputs for read arguments only, of their exact size
+// in their type, not all zero, finite, the same for the same kernel.
 func TestRandomInputs(t *testing.T) {
 	o := &codeobj.Object{Symbol: "k", Args: []codeobj.Arg{
 		{Name: "a", DType: "float32", Shape: []int64{3, 5}},
@@ -48,5 +71,28 @@ func TestRandomInputs(t *testing.T) {
 	}
 	if again := RandomInputs(o); string(again[0]) != string(in[0]) {
 		t.Error("the same kernel got other inputs")
+	}
+	h := &codeobj.Object{Symbol: "h", Args: []codeobj.Arg{
+		{Name: "a", DType: "float16", Shape: []int64{64}},
+		{Name: "b", DType: "bfloat16", Shape: []int64{64}},
+		{Name: "m", DType: "float32", Shape: []int64{8}},
+		{Name: "y", DType: "float16", Shape: []int64{8}, Write: true},
+	}}
+	in = RandomInputs(h)
+	if len(in[0]) != 2*64 || len(in[1]) != 2*64 || len(in[2]) != 4*8 || in[3] != nil {
+		t.Fatalf("sizes %d %d %d, want 128 128 32", len(in[0]), len(in[1]), len(in[2]))
+	}
+	for i, dec := range []func(uint16) float32{graph.Float16ToFloat32, graph.BFloat16ToFloat32} {
+		var sum float64
+		for j := range 64 {
+			f := float64(dec(binary.LittleEndian.Uint16(in[i][2*j:])))
+			if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f) > 10 {
+				t.Fatalf("%s input %d: %v, want a standard normal value", h.Args[i].DType, j, f)
+			}
+			sum += f * f
+		}
+		if sum < 16 || sum > 256 { // 64 standard normals: about 64
+			t.Errorf("%s inputs: sum of squares %.1f, want about 64", h.Args[i].DType, sum)
+		}
 	}
 }
