@@ -33,6 +33,7 @@ const (
 	spaceMMA   = "mma"   // kernelgen.MMATile: the TF32 kernel (--allow-tf32)
 	spaceMMA16 = "mma16" // kernelgen.MMATile: NVIDIA's half-precision kernel
 	spaceAMD   = "amd"   // kernelgen.AMDTile: AMD's MFMA/WMMA half kernel
+	spaceAttn  = "attn"  // kernelgen.AttnTile: NVIDIA's half and TF32 flash attention
 )
 
 // gpuSchedule is a GPU tuning decision's schedule: the space its tiling
@@ -113,23 +114,27 @@ func decodeGPUSchedule(row target.Target, b []byte) (space, name string, err err
 	if err := strictDecode(b, &s); err != nil {
 		return "", "", fmt.Errorf("GPU schedule: %w", err)
 	}
-	vendor := map[string]target.Kind{spaceMMA: target.CUDA, spaceMMA16: target.CUDA, spaceAMD: target.HIP}
+	vendor := map[string]target.Kind{spaceMMA: target.CUDA, spaceMMA16: target.CUDA, spaceAMD: target.HIP, spaceAttn: target.CUDA}
 	switch s.Space {
 	case spaceGEMM:
 		t, err := decodeTile[kernelgen.GEMMTile](s.Tile)
 		return s.Space, t.String(), err
-	case spaceMMA, spaceMMA16, spaceAMD:
+	case spaceMMA, spaceMMA16, spaceAMD, spaceAttn:
 		if row.Kind != vendor[s.Space] {
 			return "", "", fmt.Errorf("GPU schedule: a %s tiling for %s, which has no such kernel", s.Space, row.Name)
 		}
-		if s.Space == spaceAMD {
+		switch s.Space {
+		case spaceAMD:
 			t, err := decodeTile[kernelgen.AMDTile](s.Tile)
+			return s.Space, t.String(), err
+		case spaceAttn:
+			t, err := decodeTile[kernelgen.AttnTile](s.Tile)
 			return s.Space, t.String(), err
 		}
 		t, err := decodeTile[kernelgen.MMATile](s.Tile)
 		return s.Space, t.String(), err
 	}
-	return "", "", fmt.Errorf("GPU schedule: space %q (want %s, %s, %s or %s)", s.Space, spaceGEMM, spaceMMA, spaceMMA16, spaceAMD)
+	return "", "", fmt.Errorf("GPU schedule: space %q (want %s, %s, %s, %s or %s)", s.Space, spaceGEMM, spaceMMA, spaceMMA16, spaceAMD, spaceAttn)
 }
 
 // gpuSpace is a prepared kernel's tuning space on a target: the kind of
@@ -285,11 +290,27 @@ func (p *gpuPool) compileDecided(ctx context.Context, in Input, schedule []byte)
 	}
 	obj, name, err := func() (*codeobj.Object, string, error) {
 		w := l.W
-		if flash, err := w.FlashAttention(in.Module, p.tail.Kernels(p.row)); err != nil || flash {
-			if err == nil {
-				err = errors.New("the fused attention kernel has nothing to tune")
+		kernels := p.tail.Kernels(p.row)
+		if attn, flash, err := w.FlashAttention(in.Module, kernels); err != nil || flash {
+			if err != nil {
+				return nil, "", err
 			}
-			return nil, "", err
+			if attn.Elem == "f32" && !attn.TF32 {
+				return nil, "", errors.New("the exact fp32 attention kernel has nothing to tune")
+			}
+			var sched gpuSchedule
+			if err := strictDecode(schedule, &sched); err != nil {
+				return nil, "", fmt.Errorf("GPU schedule: %w", err)
+			}
+			if sched.Space != spaceAttn {
+				return nil, "", fmt.Errorf("a %s tiling, and this kernel's tuning here searches %s tilings", sched.Space, spaceAttn)
+			}
+			t, err := pointOf(attn.AttnSpace(kernels), sched.Tile)
+			if err != nil {
+				return nil, "", err
+			}
+			obj, err := w.FlashTrial(ctx, p.tail, in.Module, p.row, in.Object, withAttn(kernels, t))
+			return obj, t.String(), err
 		}
 		prepared, err := w.Prepare(ctx, in.Module)
 		if err != nil {

@@ -84,8 +84,36 @@ func gpuMatmul(t *testing.T) *memSource {
 		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
 }
 
-// TestGPUTuningDecisions drives GPU tuning for sm_90a (exact and TF32)
-// and gfx942 through Run with a
+// gpuAttention returns a source of one portable fused attention (fp16
+// Q, K, V and an fp32 mask), which the half flash kernel takes on NVIDIA
+// targets: its tuning searches the kernel's tilings (spaceAttn).
+func gpuAttention(t *testing.T) *memSource {
+	t.Helper()
+	const b, s, h, d = 2, 256, 4, 64
+	md := gputest.Model{Name: "tuned_attention", Build: func(m *onnxtest.Model, r *rand.Rand) {
+		for _, n := range []string{"q", "k", "v"} {
+			m.Input(n, 10, []int64{b, s, h * d})
+		}
+		m.Input("mask", onnxtest.Float, []int64{b, 1, 1, s})
+		m.Node("Attention", "attn", []string{"q", "k", "v", "mask"}, []string{"y"},
+			onnxtest.Int("q_num_heads", h), onnxtest.Int("kv_num_heads", h), onnxtest.Float32("scale", 0.125), onnxtest.Int("softmax_precision", 1))
+		m.Output("y", 0, nil)
+	}}
+	var obj *codeobj.Object
+	for _, o := range gputest.Lower(t, md, 5) {
+		if o.Format == codeobj.MLIRBytecode {
+			obj = o
+		}
+	}
+	if obj == nil {
+		t.Fatal("the attention model lowered to no portable kernel")
+	}
+	return &memSource{objects: map[string]*codeobj.Object{obj.ID(): obj},
+		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
+}
+
+// TestGPUTuningDecisions drives GPU tuning for sm_90a (exact and TF32;
+// a half fused attention's flash kernel tilings) and gfx942 through Run with a
 // fake measurer (no GPU here) that makes a non-default tiling win, and
 // follows its decision the way a fleet does: the decision is recorded
 // (keyed by the device kind), exported alone, imported into an empty
@@ -103,21 +131,22 @@ func TestGPUTuningDecisions(t *testing.T) {
 		row   string
 		tf32  bool
 		space string
+		src   func(*testing.T) *memSource
 	}{
-		{"sm_90a", false, spaceGEMM},
-		{"sm_90a", true, spaceMMA},
-		{"gfx942", false, spaceGEMM},
+		{"sm_90a", false, spaceGEMM, gpuMatmul},
+		{"sm_90a", true, spaceMMA, gpuMatmul},
+		{"gfx942", false, spaceGEMM, gpuMatmul},
+		{"sm_90a", false, spaceAttn, gpuAttention},
 	} {
-		t.Run(fmt.Sprintf("%s/tf32=%v", tc.row, tc.tf32), func(t *testing.T) {
-			checkGPUDecisions(t, path, tc.row, tc.tf32, tc.space)
+		t.Run(fmt.Sprintf("%s/tf32=%v/%s", tc.row, tc.tf32, tc.space), func(t *testing.T) {
+			checkGPUDecisions(t, path, tc.row, tc.tf32, tc.space, tc.src(t))
 		})
 	}
 }
 
 // checkGPUDecisions is TestGPUTuningDecisions for one target row, with or
-// without TF32, whose kernel's tuning searches the given space.
-func checkGPUDecisions(t *testing.T, path, row string, tf32 bool, wantSpace string) {
-	src := gpuMatmul(t)
+// without TF32, whose kernel (src's one) tuning searches the given space.
+func checkGPUDecisions(t *testing.T, path, row string, tf32 bool, wantSpace string, src *memSource) {
 	const h100, h200 = "Fake H100/sm_90/132SM", "Fake H200/sm_90/132SM"
 	// The H100 favours the first non-default trial, the H200 the last of
 	// quick's: different winners, both beating the default by far.

@@ -97,14 +97,27 @@ func (p *gpuPool) tune(ctx context.Context, in Input) (*codeobj.Object, bool, []
 // short.
 func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input, partial *bool) (*codeobj.Object, []byte, error) {
 	g := p.tuning
-	// The fused attention's flash kernel has no tuning space: it
+	// The fused attention's flash kernel: the half and TF32 kernels tune
+	// their tiling (spaceAttn: each trial the whole kernel, compiled from
+	// the TOSA it is recognized in); the exact fp32 kernel has one and
 	// compiles as without --tune.
-	if flash, err := w.FlashAttention(in.Module, p.tail.Kernels(p.row)); err != nil || flash {
+	kernels := p.tail.Kernels(p.row)
+	if attn, flash, err := w.FlashAttention(in.Module, kernels); err != nil || flash {
 		if err != nil {
 			return nil, nil, err
 		}
-		obj, err := w.Compile(ctx, p.tail, in.Module, backend.SourceTOSA, p.row, in.Object)
-		return obj, nil, err
+		if attn.Elem == "f32" && !attn.TF32 || !backend.TunableFloats(in.Object) {
+			obj, err := w.Compile(ctx, p.tail, in.Module, backend.SourceTOSA, p.row, in.Object)
+			return obj, nil, err
+		}
+		dev, err := g.device()
+		if err != nil {
+			return nil, nil, err
+		}
+		t := gpuTrials{g: g, dev: dev, w: w, tail: p.tail, row: p.row, in: in, partial: partial}
+		return tuneSpace(ctx, t, spaceAttn, attn.AttnSpace(kernels), func(ctx context.Context, a kernelgen.AttnTile) (*codeobj.Object, error) {
+			return w.FlashTrial(ctx, p.tail, in.Module, p.row, in.Object, withAttn(kernels, a))
+		})
 	}
 	prepared, err := w.Prepare(ctx, in.Module)
 	if err != nil {
@@ -126,13 +139,13 @@ func (p *gpuPool) tuneOn(ctx context.Context, w *stages.Worker, in Input, partia
 	t := gpuTrials{g: g, dev: dev, w: w, tail: p.tail, prepared: prepared, row: p.row, in: in, partial: partial}
 	switch space.kind {
 	case spaceAMD:
-		return tuneSpace(ctx, t, spaceAMD, space.amd, space.withAMD)
+		return tuneSpace(ctx, t, spaceAMD, space.amd, trialOf(t, space.withAMD))
 	case spaceMMA16:
-		return tuneSpace(ctx, t, spaceMMA16, space.mma, space.withMMA16)
+		return tuneSpace(ctx, t, spaceMMA16, space.mma, trialOf(t, space.withMMA16))
 	case spaceMMA:
-		return tuneSpace(ctx, t, spaceMMA, space.mma, space.withMMA)
+		return tuneSpace(ctx, t, spaceMMA, space.mma, trialOf(t, space.withMMA))
 	default:
-		return tuneSpace(ctx, t, spaceGEMM, space.gemm, space.withGEMM)
+		return tuneSpace(ctx, t, spaceGEMM, space.gemm, trialOf(t, space.withGEMM))
 	}
 }
 
@@ -149,23 +162,34 @@ type gpuTrials struct {
 	partial  *bool // set when the budget stopped the search early
 }
 
+// trialOf compiles a trial of t's prepared kernel with the contractions'
+// options opts makes of the point.
+func trialOf[T any](t gpuTrials, opts func(T) kernelgen.Options) func(context.Context, T) (*codeobj.Object, error) {
+	return func(ctx context.Context, p T) (*codeobj.Object, error) {
+		return t.w.Trial(ctx, t.tail, t.prepared, t.row, t.in.Object, opts(p))
+	}
+}
+
+// withAttn is the options kernels with the flash attention tiled as a.
+func withAttn(kernels kernelgen.Options, a kernelgen.AttnTile) kernelgen.Options {
+	kernels.Attn = &a
+	return kernels
+}
+
 // tuneSpace measures the trials of space (the default first), each
-// compiled with the contractions' options opts makes of it, and returns
-// the fastest's object and the decision (gpuSchedule of the space kind
-// and the winner, as JSON).
+// compiled by compile, and returns the fastest's object and the decision
+// (gpuSchedule of the space kind and the winner, as JSON).
 func tuneSpace[T interface {
 	comparable
 	fmt.Stringer
-}](ctx context.Context, t gpuTrials, kind string, space []T, opts func(T) kernelgen.Options) (*codeobj.Object, []byte, error) {
+}](ctx context.Context, t gpuTrials, kind string, space []T, compile func(context.Context, T) (*codeobj.Object, error)) (*codeobj.Object, []byte, error) {
 	g, in := t.g, t.in
 	inputs := tuner.RandomInputs(in.Object)
 	measurer := g.dev.MeasurerOf()
 	job := tuner.Job[T, *codeobj.Object]{
-		Name:  in.Object.Symbol,
-		Space: space,
-		Compile: func(ctx context.Context, p T) (*codeobj.Object, error) {
-			return t.w.Trial(ctx, t.tail, t.prepared, t.row, in.Object, opts(p))
-		},
+		Name:    in.Object.Symbol,
+		Space:   space,
+		Compile: compile,
 		Measure: func(ctx context.Context, o *codeobj.Object, ref any) (time.Duration, any, error) {
 			g.measure.Lock()
 			defer g.measure.Unlock()

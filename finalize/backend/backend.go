@@ -170,6 +170,22 @@ func Tunable(o *codeobj.Object) bool {
 	return true
 }
 
+// TunableFloats reports whether a kernel's arguments are all floats
+// (float32, float16 or bfloat16: tuner.RandomInputs writes each in its
+// type), which the flash attention's tuning takes: its half kernels read
+// 16-bit Q, K and V beside an fp32 mask.
+func TunableFloats(o *codeobj.Object) bool {
+	if o == nil || len(o.Args) == 0 {
+		return false
+	}
+	for _, a := range o.Args {
+		if a.DType != "float32" && a.DType != "float16" && a.DType != "bfloat16" {
+			return false
+		}
+	}
+	return true
+}
+
 // AllowTF32Flag is the command-line flag that allows TF32 contractions.
 const AllowTF32Flag = "--allow-tf32"
 

@@ -3,17 +3,22 @@ package kernelgen
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
 // The flash-attention kernel (NVIDIA sm_80 and newer, also used on
 // sm_90a): one CTA computes a BM-row tile of one head's queries. Its 4
-// warps own 16 query rows each; the Q tile is copied to shared memory
-// once (cp.async) and held in registers as mma.sync A fragments; K and V
-// stream through shared memory in BN-key tiles, double-buffered: the
+// warps own 16·MT query rows each (MT m16 row tiles: AttnTile, BM =
+// 64·MT); the Q tile is copied to shared memory once (cp.async) and held
+// in registers as mma.sync A fragments; K and V stream through shared
+// memory in BN-key tiles, double-buffered: the
 // copies of tile kt+1 (cp.async, zero-filled past the keys) fly while
 // tile kt is multiplied. Per tile, S = Q·Kᵀ on mma.sync m16n8k16 with
-// fp32 accumulators; the scale and the mask are applied to S in fp32;
+// fp32 accumulators (each K fragment read from shared memory feeds the
+// warp's MT row tiles); the scale, folded with log2(e), and the mask are
+// applied to S in fp32 by one FMA an element, so the softmax runs in the
+// base-2 domain (2^(s·log2e − m) = e^(s − m/log2e)) on ex2.approx;
 // the online softmax keeps each row's running max and sum in registers
 // (the sum per lane, reduced across the quad once at the end), rescales
 // the output accumulators by exp(m_old − m_new) and turns S into the
@@ -28,7 +33,11 @@ import (
 // Attention is one attention the fused kernel computes: Q [B, Sq, H·D],
 // K [B, Skv, H·D], V [B, Skv, H·Dv] and the output [B, Sq, H·Dv] in Elem
 // (f16 or bf16: the mma.sync kernel; f32: attention32.go's), an optional additive mask of shape Mask (broadcasting
-// to [B, H, Sq, Skv], element MaskElem), scores scaled by Scale.
+// to [B, H, Sq, Skv], element MaskElem), scores scaled by Scale. Tile is
+// the half and TF32 kernels' tiling (zero: 64×64; AttnTileFor picks
+// one). TF32 says an f32 attention may round Q, K, V and P to TF32 and
+// take the matrix units (--allow-tf32: attention_tf32.go); without it
+// f32 attentions are exact (attention32.go).
 //
 // QKV, when above zero, says Q, K and V are column ranges of one operand
 // [B, S, QKV] (the merged projections of graph/passes' MergeProjections;
@@ -42,6 +51,12 @@ type Attention struct {
 	MaskElem             string
 	QKV                  int64
 	Off                  [3]int64
+	Tile                 AttnTile
+	TF32                 bool
+	// OutElem is the output's element where it differs from Elem: "f32"
+	// for a half attention whose output the graph casts to f32 (rounded
+	// to Elem first, as the cast of the half output does).
+	OutElem string
 }
 
 // operand is the row stride and the first column of operand i (0 Q, 1 K,
@@ -95,7 +110,7 @@ func (a Attention) argTypes() []string {
 	if a.Mask != nil {
 		types = append(types, memrefType(a.Mask, a.MaskElem))
 	}
-	return append(types, memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.Elem))
+	return append(types, memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.outElem()))
 }
 
 // kernelParams is the kernel function's parameter list.
@@ -108,7 +123,7 @@ func (a Attention) kernelParams() string {
 	if a.Mask != nil {
 		ps = append(ps, "%M: "+memrefType(a.Mask, a.MaskElem))
 	}
-	ps = append(ps, "%O: "+memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.Elem))
+	ps = append(ps, "%O: "+memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.outElem()))
 	return strings.Join(ps, ", ")
 }
 
@@ -124,13 +139,150 @@ func (a Attention) operandBases(gbase func(v, ty string) string) [3]string {
 	return [3]string{gbase(names[0], types[0]), gbase(names[1], types[1]), gbase(names[2], types[2])}
 }
 
-// The kernel's tiling: 64 query rows (4 warps of 16) per CTA, 64-key
-// K/V tiles.
-const (
-	attnBM    = 64
-	attnBN    = 64
-	attnWarps = attnBM / 16
-)
+// outElem is the output's element type.
+func (a Attention) outElem() string {
+	if a.OutElem != "" {
+		return a.OutElem
+	}
+	return a.Elem
+}
+
+// attnWarps is the half kernel's warps a CTA, stacked along the query
+// rows.
+const attnWarps = 4
+
+// AttnTile is a tiling of the half flash kernel: each of the 4 warps
+// holds MT m16 row tiles (BM = 64·MT query rows a CTA) and K and V
+// stream in BN-key tiles. Two row tiles a warp halve the shared-memory
+// reads of K and V per product and the K/V traffic per query (FlashAttention-2's
+// 128-row tiles on 4 warps) at twice the registers; longer key tiles
+// halve the loop's per-tile work (the max, the rescale, the barrier).
+// QS reads Q's fragments from shared memory at every key tile instead
+// of holding them in registers, which leaves the registers for 128-row
+// by 128-key tiles (FlashAttention-2's choice at head size 64).
+type AttnTile struct {
+	MT, BN int64
+	QS     bool
+}
+
+// BM is the tile's query rows a CTA.
+func (t AttnTile) BM() int64 { return 16 * attnWarps * t.MT }
+
+// String names the tiling (a tuning trial's name).
+func (t AttnTile) String() string {
+	if t.QS {
+		return fmt.Sprintf("attn-bm%d-bn%d-qs", t.BM(), t.BN)
+	}
+	return fmt.Sprintf("attn-bm%d-bn%d", t.BM(), t.BN)
+}
+
+// mma is the tiling laneOf reads: 4 warps stacked along the rows.
+func (t AttnTile) mma() MMATile { return MMATile{BM: t.BM(), BN: t.BN, WM: attnWarps, WN: 1} }
+
+// attnTiles are the tilings the kernel takes (attnTileOK bounds them by
+// registers per head size), in the order a tuning space lists them after
+// the default: quick tuning measures the first three.
+func attnTiles() []AttnTile {
+	return []AttnTile{{MT: 1, BN: 64}, {MT: 2, BN: 128, QS: true}, {MT: 1, BN: 128}, {MT: 2, BN: 64}, {MT: 2, BN: 32}}
+}
+
+// attnTileOK reports whether a's head sizes take tiling t: one of
+// attnTiles (TF32: one row tile a warp, the tilings its emulation
+// runs), every copy of a K or V tile (16 bytes a thread, 128 threads) a
+// whole round of the CTA's threads (Q's tile, 64 rows or more of whole
+// k16 steps, always is), and the registers a lane holds across the key
+// loop — Q's fragments, the scores, O — at most attnMaxRegs.
+func (a Attention) attnTileOK(t AttnTile) bool {
+	if !slices.Contains(attnTiles(), t) || a.TF32 && t.MT != 1 {
+		return false
+	}
+	round := attnWarps * 32 * 16 / a.attnElemBytes()
+	return t.BN*a.D%round == 0 && t.BN*a.Dv%round == 0 && a.attnRegs(t) <= attnMaxRegs
+}
+
+// attnMaxRegs bounds attnRegs: with the addresses, the row statistics
+// and the temporaries it leaves the lane under 255 registers (64×64
+// tiles at head size 128, the historical kernel, hold 128;
+// FlashAttention-2's 128×128 at head size 64, 200).
+const attnMaxRegs = 200
+
+// attnRegs is the 32-bit registers a lane keeps live across the key
+// loop under tiling t: per row tile, Q's A fragments (4 a k16 step, or
+// a k8 step for TF32; one step's where they come from shared memory),
+// the scores (BN/2) and O (Dv/2).
+func (a Attention) attnRegs(t AttnTile) int64 {
+	q := a.D / 4
+	if a.TF32 {
+		q = a.D / 2
+	}
+	if t.QS {
+		q = 4
+	}
+	return t.MT * (q + t.BN/2 + a.Dv/2)
+}
+
+// attnElemBytes is the flash kernels' element size: 4 for TF32, else 2.
+func (a Attention) attnElemBytes() int64 {
+	if a.TF32 {
+		return 4
+	}
+	return 2
+}
+
+// attnPad is the padding of the shared buffers' rows, in elements: 16
+// bytes, so the 8 rows of an ldmatrix (rows an odd number of 16-byte
+// units long, given the head sizes the kernels take) fall on distinct
+// banks.
+func (a Attention) attnPad() int64 { return 16 / a.attnElemBytes() }
+
+// tile is a's tiling: Tile where set, else the historical 64×64.
+func (a Attention) tile() AttnTile {
+	if a.Tile.MT != 0 {
+		return a.Tile
+	}
+	return AttnTile{MT: 1, BN: 64}
+}
+
+// AttnTileFor is the tiling the half kernel takes for a on a target with
+// opts: a tuning trial's (opts.Attn), else by the shape. Long sequences
+// (256 keys or more) take 128-row tiles where the grid still gives
+// every processor two CTAs or more (b32×12 heads at s512: 1536 CTAs on
+// 132 SMs); short ones keep 64 rows (s128 measured 2× SDPA with them).
+// Half and TF32 kernels only (TF32 keeps 64×64: its Q fragments take
+// twice the registers): the exact fp32 kernel has its own tiling.
+func AttnTileFor(a Attention, opts Options) AttnTile {
+	if opts.Attn != nil {
+		return *opts.Attn
+	}
+	if a.TF32 {
+		return AttnTile{MT: 1, BN: 64}
+	}
+	long := AttnTile{MT: 2, BN: 64}
+	procs := int64(opts.Processors)
+	if procs <= 0 {
+		procs = 132
+	}
+	if a.Skv >= 256 && a.Sq >= 256 && a.B*a.H*ceilDiv(a.Sq, long.BM()) >= 2*procs && a.attnTileOK(long) {
+		return long
+	}
+	return AttnTile{MT: 1, BN: 64}
+}
+
+// AttnSpace is the half kernel's tuning space for a within shared bytes
+// of shared memory a block: the tilings a's head sizes take, the default
+// (AttnTileFor) first.
+func (a Attention) AttnSpace(opts Options) []AttnTile {
+	def := AttnTileFor(a, Options{Processors: opts.Processors})
+	space := []AttnTile{def}
+	for _, t := range attnTiles() {
+		b := a
+		b.Tile = t
+		if t != def && b.Fits(opts.Shared) {
+			space = append(space, t)
+		}
+	}
+	return space
+}
 
 // attnHeadDim reports whether d is a head size the kernel takes: whole
 // k16 steps (and pairs of n8 fragments for V's), at most 128 (the
@@ -139,28 +291,26 @@ const (
 // ldmatrix fall on distinct banks.
 func attnHeadDim(d int64) bool { return d%16 == 0 && d >= 16 && d <= 128 }
 
-// attnTile is the tiling laneOf reads: 4 warps stacked along the rows.
-func attnTile() MMATile { return MMATile{BM: attnBM, BN: attnBN, WM: attnWarps, WN: 1} }
-
 // Fits reports whether the kernel computes a: a 16-bit type with head
-// sizes attnHeadDim takes, or fp32 with head sizes attn32HeadDims takes
-// (attention32.go), an f32/f16/bf16 mask of rank 4 at most that
+// sizes attnHeadDim takes, fp32 with head sizes attn32HeadDims takes
+// (attention32.go) or, with TF32, attnTF32HeadDim's, the tiling's
+// copies whole rounds of the threads, an f32/f16/bf16 mask of rank 4 at most that
 // broadcasts, a finite scale, sizes that fit its grid, and the shared
 // memory the target has per block.
 func (a Attention) Fits(shared int64) bool {
 	switch a.Elem {
 	case "f16", "bf16":
-		if !attnHeadDim(a.D) || !attnHeadDim(a.Dv) {
+		if !attnHeadDim(a.D) || !attnHeadDim(a.Dv) || !a.attnTileOK(a.tile()) {
 			return false
 		}
 	case "f32":
-		if !attn32HeadDims(a.D, a.Dv) {
+		if a.TF32 && (!attnTF32HeadDim(a.D) || !attnTF32HeadDim(a.Dv) || !a.attnTileOK(a.tile())) || !a.TF32 && !attn32HeadDims(a.D, a.Dv) {
 			return false
 		}
 	default:
 		return false
 	}
-	if a.B <= 0 || a.H <= 0 || a.Sq <= 0 || a.Skv <= 0 {
+	if a.B <= 0 || a.H <= 0 || a.Sq <= 0 || a.Skv <= 0 || a.OutElem != "" && (a.OutElem != "f32" || a.Elem == "f32") {
 		return false
 	}
 	if a.B*a.H > maxGridYZ || math.IsNaN(float64(a.Scale)) || math.IsInf(float64(a.Scale), 0) {
@@ -188,13 +338,15 @@ func (a Attention) Fits(shared int64) bool {
 }
 
 // SharedBytes is the kernel's shared memory: the Q tile and two K and V
-// tiles, each row padded by 8 elements (ldmatrix's 8 rows of a matrix
-// then fall on distinct banks); the fp32 kernel's are a32Shared's.
+// tiles, each row padded by 16 bytes (attnPad: ldmatrix's 8 rows of a
+// matrix then fall on distinct banks); the exact fp32 kernel's are
+// a32Shared's.
 func (a Attention) SharedBytes() int64 {
-	if a.Elem == "f32" {
+	if a.Elem == "f32" && !a.TF32 {
 		return 4 * a.a32Shared().total
 	}
-	return 2 * (attnBM*(a.D+8) + 2*attnBN*(a.D+8) + 2*attnBN*(a.Dv+8))
+	t, pad := a.tile(), a.attnPad()
+	return a.attnElemBytes() * (t.BM()*(a.D+pad) + 2*t.BN*(a.D+pad) + 2*t.BN*(a.Dv+pad))
 }
 
 // attnLayouts are the shared buffers' layouts: Q and K rows-major with
@@ -202,15 +354,16 @@ func (a Attention) SharedBytes() int64 {
 // K-contiguous B operand of S = Q·Kᵀ), V rows-major by key, which makes
 // it the K-major B operand of P·V (ldmatrix .trans).
 func (a Attention) attnLayouts() (q, k, v halfLayout) {
-	return halfLayout{rows: attnBM, bk: a.D}, halfLayout{rows: attnBN, bk: a.D}, halfLayout{kMajor: true, rows: a.Dv, bk: attnBN}
+	t := a.tile()
+	return halfLayout{rows: t.BM(), bk: a.D}, halfLayout{rows: t.BN, bk: a.D}, halfLayout{kMajor: true, rows: a.Dv, bk: t.BN}
 }
 
-// attnUnit is the tile row and element of 16-byte copy unit l (8
-// elements) of a tile whose rows hold e elements: units run along the
-// rows, e/8 a row.
-func attnUnit[V any](a ix[V], l V, e int64) (r, c V) {
-	per := e / halfUnit
-	return a.divc(l, per), a.mulc(a.remc(l, per), halfUnit)
+// attnUnit is the tile row and element of 16-byte copy unit l (unit
+// elements: 8 halves, 4 words) of a tile whose rows hold e elements:
+// units run along the rows, e/unit a row.
+func attnUnit[V any](a ix[V], l V, e, unit int64) (r, c V) {
+	per := e / unit
+	return a.divc(l, per), a.mulc(a.remc(l, per), unit)
 }
 
 // attnOffset is the element offset of element c of sequence row row,
@@ -249,37 +402,42 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	if !a.Fits(shared) {
 		return "", fmt.Errorf("attention kernel %s: %+v does not fit the kernel", name, a)
 	}
-	if a.Elem == "f32" {
+	if a.Elem == "f32" && !a.TF32 {
 		return attention32Kernel(name, a, shared)
 	}
 	k := &kernelText{consts: map[string]string{}}
 	x := textIx{k}
 	elem := a.Elem
-	oT := memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, elem)
+	// tf: the TF32 kernel (attention_tf32.go): 4-byte elements, k8 steps.
+	tf := a.TF32
+	eb := a.attnElemBytes()
+	unit := 16 / eb // the elements a 16-byte cp.async moves
+	oT := memrefType([]int64{a.B, a.Sq, a.H * a.Dv}, a.outElem())
+	ob := int64(4) // the output's element bytes
+	if a.outElem() != "f32" {
+		ob = 2
+	}
 	mT := ""
 	if a.Mask != nil {
 		mT = memrefType(a.Mask, a.MaskElem)
 	}
-	ql, kl, vl := a.attnLayouts()
-	qr, qc := ql.shape()
-	kr, kc := kl.shape()
-	vr, vc := vl.shape()
-	qElems, kElems, vElems := qr*qc, kr*kc, vr*vc
-
-	// Shared memory: Q, then K's two stages, then V's.
+	// Shared memory: Q, then K's two stages, then V's, each row padded
+	// (attnPad; the half kernel's are attnLayouts': Q and K rows-major,
+	// V rows-major by key, the K-major B operand of P·V).
+	qc, kc, vc := a.D+a.attnPad(), a.D+a.attnPad(), a.Dv+a.attnPad()
+	qElems, kElems, vElems := a.tile().BM()*qc, a.tile().BN*kc, a.tile().BN*vc
 	sbase := k.op("memref.extract_aligned_pointer_as_index %%dyn : memref<?xi8, #gpu.address_space<workgroup>> -> index")
 	sptr := func(off tval) string {
-		addr := k.op("arith.addi %s, %s : index", sbase, x.mulc(off, 2).s())
+		addr := k.op("arith.addi %s, %s : index", sbase, x.mulc(off, eb).s())
 		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<3>", k.op("arith.index_cast %s : index to i64", addr))
 	}
-	qAt := func(r, c tval) tval { i0, i1 := at16(ql, r, c); return x.add(x.mulc(i0, qc), i1) }
+	qAt := func(r, c tval) tval { return x.add(x.mulc(r, qc), c) }
 	kAt := func(st string, r, c tval) tval {
-		i0, i1 := at16(kl, r, c)
-		return x.add(x.add(x.mulc(i0, kc), i1), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(kElems))}, x.lit(qElems)))
+		return x.add(x.add(x.mulc(r, kc), c), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(kElems))}, x.lit(qElems)))
 	}
+	// vAt is V's dim col of key kk.
 	vAt := func(st string, col, kk tval) tval {
-		i0, i1 := at16(vl, col, kk)
-		return x.add(x.add(x.mulc(i0, vc), i1), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(vElems))}, x.lit(qElems+2*kElems)))
+		return x.add(x.add(x.mulc(kk, vc), col), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(vElems))}, x.lit(qElems+2*kElems)))
 	}
 	// Global element addresses of the operands (the memrefs' aligned
 	// pointers plus their offsets).
@@ -288,43 +446,50 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		meta := fmt.Sprintf("%%meta%d", k.next)
 		k.line("%s:8 = memref.extract_strided_metadata %s : %s -> memref<%s>, index, index, index, index, index, index, index", meta, v, ty, elem)
 		base := k.op("memref.extract_aligned_pointer_as_index %s : %s -> index", v, ty)
-		return k.op("arith.addi %s, %s : index", base, k.op("arith.muli %s#1, %s : index", meta, k.c(2)))
+		return k.op("arith.addi %s, %s : index", base, k.op("arith.muli %s#1, %s : index", meta, k.c(eb)))
 	}
 	gptr := func(base string, elemOff tval) string {
-		addr := k.op("arith.addi %s, %s : index", base, x.mulc(elemOff, 2).s())
+		addr := k.op("arith.addi %s, %s : index", base, x.mulc(elemOff, eb).s())
 		return k.op("llvm.inttoptr %s : i64 to !llvm.ptr<1>", k.op("arith.index_cast %s : index to i64", addr))
 	}
 	bases := a.operandBases(gbase)
 
+	tl := a.tile()
+	bm, bn, mt := tl.BM(), tl.BN, tl.MT
 	tid := tval{name: "%tx"}
-	lane := laneOf[tval](x, attnTile(), tid)
+	lane := laneOf[tval](x, tl.mma(), tid)
 	bh := tval{name: "%by"}
 	bIdx, hIdx := x.divc(bh, a.H), x.remc(bh, a.H)
-	m0 := x.mulc(tval{name: "%bx"}, attnBM)
+	m0 := x.mulc(tval{name: "%bx"}, bm)
 
 	// copyRows starts the cp.async copies of rows rows (from row0 of the
 	// sequence, limit rows long) of head hIdx of a [B, S, H·E] operand
-	// into shared memory at off(row, col): 16 bytes (8 elements) each,
-	// zero-filled for rows past the limit.
+	// into shared memory at off(row, col): 16 bytes (unit elements) each,
+	// zero-filled for rows past the limit. Where the limit is whole tiles
+	// (row0 is always a tile's first row, and only tiles that start below
+	// the limit are copied) every row is in range: no test.
 	copyRows := func(op int, s, e, rows int64, row0 tval, limit int64, at func(r, c tval) tval) {
 		base := bases[op]
 		ld, coff := a.operand(op)
-		for u := int64(0); u < rows*e/halfUnit; u += attnWarps * 32 {
-			r, c := attnUnit[tval](x, x.add(tid, x.lit(u)), e)
+		for u := int64(0); u < rows*e/unit; u += attnWarps * 32 {
+			r, c := attnUnit[tval](x, x.add(tid, x.lit(u)), e, unit)
 			gr := x.add(row0, r)
-			ok := k.op("arith.cmpi ult, %s, %s : index", gr.s(), k.c(limit))
-			grc := tval{name: k.op("arith.select %s, %s, %s : index", ok, gr.s(), k.c(0))}
-			off := attnOffset[tval](x, bIdx, grc, hIdx, c, s, ld, coff, e)
-			size := k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
-			k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = cg, %s : !llvm.ptr<3>, !llvm.ptr<1>, i32", sptr(at(r, c)), gptr(base, off), 2*halfUnit, size)
+			size := k.ci32(16)
+			if limit%rows != 0 {
+				ok := k.op("arith.cmpi ult, %s, %s : index", gr.s(), k.c(limit))
+				gr = tval{name: k.op("arith.select %s, %s, %s : index", ok, gr.s(), k.c(0))}
+				size = k.op("arith.select %s, %s, %s : i32", ok, k.ci32(16), k.ci32(0))
+			}
+			off := attnOffset[tval](x, bIdx, gr, hIdx, c, s, ld, coff, e)
+			k.line("nvvm.cp.async.shared.global %s, %s, 16, cache = cg, %s : !llvm.ptr<3>, !llvm.ptr<1>, i32", sptr(at(r, c)), gptr(base, off), size)
 		}
 	}
 	stageKV := func(kt tval, st string) {
-		j0 := x.mulc(kt, attnBN)
-		copyRows(1, a.Skv, a.D, attnBN, j0, a.Skv, func(r, c tval) tval { return kAt(st, r, c) })
-		copyRows(2, a.Skv, a.Dv, attnBN, j0, a.Skv, func(r, c tval) tval { return vAt(st, c, r) })
+		j0 := x.mulc(kt, bn)
+		copyRows(1, a.Skv, a.D, bn, j0, a.Skv, func(r, c tval) tval { return kAt(st, r, c) })
+		copyRows(2, a.Skv, a.Dv, bn, j0, a.Skv, func(r, c tval) tval { return vAt(st, c, r) })
 	}
-	copyRows(0, a.Sq, a.D, attnBM, m0, a.Sq, qAt)
+	copyRows(0, a.Sq, a.D, bm, m0, a.Sq, qAt)
 	stageKV(x.lit(0), k.c(0))
 	k.line("nvvm.cp.async.commit.group")
 	k.line("nvvm.cp.async.wait.group 0")
@@ -334,6 +499,8 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	if elem == "f16" {
 		regTy = "vector<2xf16>"
 	}
+	// toTF32 rounds the fp32 bits of a register to TF32 (cvt.rna).
+	toTF32 := func(bits string) string { return k.tf32(k.op("arith.bitcast %s : i32 to f32", bits)) }
 	ldmatrix := func(ptr string, tiles int64, trans bool) []string {
 		layout := "row"
 		if trans {
@@ -345,40 +512,84 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		out := make([]string, tiles)
 		for q := range tiles {
 			out[q] = k.op("llvm.extractvalue %s[%d] : !llvm.struct<(%s)>", v, q, st)
-			if regTy != "i32" {
+			switch {
+			case tf:
+				out[q] = toTF32(out[q])
+			case regTy != "i32":
 				out[q] = k.op("llvm.bitcast %s : i32 to %s", out[q], regTy)
 			}
 		}
 		return out
 	}
+	attrs := mma16Attrs(elem)
+	if tf {
+		attrs = mmaAttrs
+	}
 	mma := func(af, bf []string, acc []string) []string {
 		d := k.op("nvvm.mma.sync A[%s] B[%s] C[%s] %s : (%s, %s, f32) -> !llvm.struct<(f32, f32, f32, f32)>",
-			strings.Join(af, ", "), strings.Join(bf, ", "), strings.Join(acc, ", "), mma16Attrs(elem), regTy, regTy)
+			strings.Join(af, ", "), strings.Join(bf, ", "), strings.Join(acc, ", "), attrs, regTy, regTy)
 		out := make([]string, 4)
 		for r := range 4 {
 			out[r] = k.op("llvm.extractvalue %s[%d] : !llvm.struct<(f32, f32, f32, f32)>", d, r)
 		}
 		return out
 	}
-	// The Q fragments, once.
-	qfr := make([][]string, a.D/16)
-	for s := range a.D / 16 {
-		r, kk := ldsA16[tval](x, lane, 0, s, false)
-		qfr[s] = ldmatrix(sptr(qAt(r, kk)), 4, false)
+	// The Q fragments of the warp's row tiles: k16 steps (half) or k8
+	// steps (TF32: ldmatrix of 32-bit pairs of halves is the m16n8k8 A
+	// fragment, ldsA's addressing); read once here, or (tl.QS) at every
+	// key tile, as the products use them.
+	kstep := int64(16)
+	if tf {
+		kstep = 8
+	}
+	qFrag := func(mi, s int64) []string {
+		r, kk := ldsA16[tval](x, lane, mi, s, false)
+		if tf {
+			r, kk = ldsA[tval](x, lane, mi, s)
+		}
+		return ldmatrix(sptr(qAt(r, kk)), 4, false)
+	}
+	qfr := make([][][]string, mt)
+	for mi := range mt {
+		qfr[mi] = make([][]string, a.D/kstep)
+		for s := range a.D / kstep {
+			if !tl.QS {
+				qfr[mi][s] = qFrag(mi, s)
+			}
+		}
 	}
 
 	negInf := k.op("arith.constant 0xFF800000 : f32")
-	scale := k.op("arith.constant %s : f32", mlirFloat(a.Scale))
-	nk := ceilDiv(a.Skv, attnBN)
+	// The scores live in the base-2 domain: s·scale·log2(e) (+ the mask
+	// times log2(e)), one FMA an element, and every exponential is the
+	// hardware's ex2.approx.ftz (relative error about 2^-22; subnormal
+	// results flush to 0, -inf gives 0): the device math library's exp is
+	// exact to an ulp but computed in double precision, some 40
+	// instructions an element, which the softmax of every score cannot
+	// afford. The max is taken in the same domain (log2(e) > 0 keeps the
+	// order), so exponents are differences from it, at most 0.
+	scale2 := k.op("arith.constant %s : f32", mlirFloat(attnScale2(a.Scale)))
+	log2e := k.op("arith.constant %s : f32", mlirFloat(float32(math.Log2E)))
+	ex2 := func(v string) string {
+		return k.op(`llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%s) : (f32) -> f32`, v)
+	}
+	nk := ceilDiv(a.Skv, bn)
 	nd := a.Dv / 8
-	nacc := int(nd*4) + 4 // O, then m (rows g, g+8), then l
+	// The loop carries O (row tile mi, fragment dn, register r), then
+	// each row tile's maxima (rows g, g+8), then its sums.
+	no := mt * nd * 4
+	nacc := int(no + 4*mt)
+	acc := func(i int64) string { return fmt.Sprintf("%%acc%d", i) }
+	oAt := func(mi, dn, r int64) int64 { return (mi*nd+dn)*4 + r }
+	mAt := func(mi, h int64) int64 { return no + 2*mi + h }
+	lAt := func(mi, h int64) int64 { return no + 2*mt + 2*mi + h }
 	var iters, types []string
-	for i := range nacc {
+	for i := range int64(nacc) {
 		init := "%zf"
-		if i == int(nd*4) || i == int(nd*4)+1 {
+		if i >= no && i < no+2*mt {
 			init = negInf
 		}
-		iters = append(iters, fmt.Sprintf("%%acc%d = %s", i, init))
+		iters = append(iters, fmt.Sprintf("%s = %s", acc(i), init))
 		types = append(types, "f32")
 	}
 	k.next++
@@ -393,61 +604,105 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	k.line("}")
 	k.line("nvvm.cp.async.commit.group")
 	st := x.remc(kt, 2).s()
-	acc := func(i int) string { return fmt.Sprintf("%%acc%d", i) }
 
-	// S = Q·Kᵀ for the tile's BN keys: BN/8 n8 fragments.
-	ns := int64(attnBN / 8)
-	S := make([][]string, ns)
-	for j := range S {
-		S[j] = []string{"%zf", "%zf", "%zf", "%zf"}
+	// S = Q·Kᵀ for the tile's BN keys: BN/8 n8 fragments a row tile, each
+	// K fragment feeding every row tile of the warp.
+	ns := bn / 8
+	S := make([][][]string, mt)
+	for mi := range S {
+		S[mi] = make([][]string, ns)
+		for j := range S[mi] {
+			S[mi][j] = []string{"%zf", "%zf", "%zf", "%zf"}
+		}
 	}
-	for s := range a.D / 16 {
+	for s := range a.D / kstep {
+		if tl.QS {
+			for mi := range mt {
+				qfr[mi][s] = qFrag(mi, s)
+			}
+		}
 		for j := int64(0); j < ns; j += 2 {
 			col, kk := ldsB16[tval](x, lane, j, s, false)
+			if tf {
+				col, kk = ldsB[tval](x, lane, j, s)
+			}
 			regs := ldmatrix(sptr(kAt(st, col, kk)), 4, false)
-			S[j] = mma(qfr[s], regs[:2], S[j])
-			S[j+1] = mma(qfr[s], regs[2:], S[j+1])
+			for mi := range mt {
+				S[mi][j] = mma(qfr[mi][s], regs[:2], S[mi][j])
+				S[mi][j+1] = mma(qfr[mi][s], regs[2:], S[mi][j+1])
+			}
 		}
 	}
 	// Scale and mask in fp32; keys past the end are -inf. A lane's two
 	// keys of a row (registers r, r+1: keys 2t, 2t+1) are one 2-element
 	// load of the mask where its rows run along the keys with an even
 	// length (the pair is then aligned and inside the row, or wholly past
-	// it: clamped to key 0, its values unused).
-	j0 := x.mulc(kt, attnBN)
+	// it: clamped to key 0, its values unused). A mask constant along the
+	// query rows (attnMaskRows false: the padding masks exporters write)
+	// is loaded once a key for all the lane's rows.
+	j0 := x.mulc(kt, bn)
 	pairs := a.Mask != nil && a.Mask[len(a.Mask)-1] == a.Skv && a.Skv%2 == 0
+	rowDep := attnMaskRows(a)
 	maskVec := fmt.Sprintf("vector<2x%s>", a.MaskElem)
 	maskPairBytes := 8 // two f32
 	if a.MaskElem != "f32" {
 		maskPairBytes = 4
 	}
+	// maskLoad is the mask at (gi, gj) and, for a pair, (gi, gj+1), times
+	// log2(e) in f32.
+	maskLoad := func(gi, gj tval, pair bool) []string {
+		idx := strings.Join(k.maskIndex(a, bIdx, hIdx, gi, gj), ", ")
+		var vals []string
+		if pair {
+			pv := k.op("vector.load %%M[%s] {alignment = %d : i64} : %s, %s", idx, maskPairBytes, mT, maskVec)
+			vals = []string{
+				k.op("vector.extract %s[0] : %s from %s", pv, a.MaskElem, maskVec),
+				k.op("vector.extract %s[1] : %s from %s", pv, a.MaskElem, maskVec),
+			}
+		} else {
+			vals = []string{k.op("memref.load %%M[%s] : %s", idx, mT)}
+		}
+		for i, v := range vals {
+			if a.MaskElem != "f32" {
+				v = k.op("arith.extf %s : %s to f32", v, a.MaskElem)
+			}
+			vals[i] = k.op("arith.mulf %s, %s : f32", v, log2e)
+		}
+		return vals
+	}
 	for j := range ns {
-		var mvals [4]string
-		for r := range int64(4) {
-			row, col := fragC[tval](x, lane, 0, j, r)
-			v := k.op("arith.mulf %s, %s : f32", S[j][r], scale)
-			gj := x.add(j0, col)
-			if a.Mask != nil && mvals[r] == "" {
-				gi := x.add(m0, row)
-				idx := k.maskIndex(a, bIdx, hIdx, gi, gj)
-				if pairs && r%2 == 0 {
-					pv := k.op("vector.load %%M[%s] {alignment = %d : i64} : %s, %s", strings.Join(idx, ", "), maskPairBytes, mT, maskVec)
-					mvals[r] = k.op("vector.extract %s[0] : %s from %s", pv, a.MaskElem, maskVec)
-					mvals[r+1] = k.op("vector.extract %s[1] : %s from %s", pv, a.MaskElem, maskVec)
+		var keyMask [2]string // a row-constant mask at keys 2t, 2t+1
+		for mi := range mt {
+			var mvals [4]string
+			for r := range int64(4) {
+				row, col := fragC[tval](x, lane, mi, j, r)
+				gj := x.add(j0, col)
+				var v string
+				if a.Mask != nil {
+					if mvals[r] == "" {
+						if !rowDep && keyMask[r%2] != "" {
+							mvals[r] = keyMask[r%2]
+						} else {
+							got := maskLoad(x.add(m0, row), gj, pairs && r%2 == 0)
+							copy(mvals[r:], got)
+							if !rowDep {
+								copy(keyMask[r%2:], got)
+							}
+						}
+					}
+					v = k.op("llvm.intr.fma(%s, %s, %s) : (f32, f32, f32) -> f32", S[mi][j][r], scale2, mvals[r])
 				} else {
-					mvals[r] = k.op("memref.load %%M[%s] : %s", strings.Join(idx, ", "), mT)
+					v = k.op("arith.mulf %s, %s : f32", S[mi][j][r], scale2)
 				}
+				if a.Skv%bn != 0 {
+					v = k.keyInRange(v, gj.s(), a.Skv, negInf)
+				}
+				S[mi][j][r] = v
 			}
-			if a.Mask != nil {
-				v = k.addMask(v, mvals[r], a.MaskElem)
-			}
-			if a.Skv%attnBN != 0 {
-				v = k.keyInRange(v, gj.s(), a.Skv, negInf)
-			}
-			S[j][r] = v
 		}
 	}
-	// Online softmax: rows g (registers 0, 1) and g+8 (2, 3) of the warp.
+	// Online softmax per row tile: rows g (registers 0, 1) and g+8 (2, 3)
+	// of the warp's tile mi.
 	shfl := k.shuffleXor
 	quadMax := func(v string) string {
 		for _, off := range []int64{1, 2} {
@@ -455,41 +710,35 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		}
 		return v
 	}
-	// exp is e^x as the hardware's ex2.approx.ftz of x·log2(e) (relative
-	// error about 2^-22; subnormal results flush to 0, and -inf gives 0):
-	// the device math library's exp is exact to an ulp but computed in
-	// double precision, some 40 instructions an element, which the
-	// softmax of every score cannot afford. x is a difference from the
-	// row's max (at most 0), so the product cannot overflow.
-	log2e := k.op("arith.constant %s : f32", mlirFloat(float32(math.Log2E)))
-	exp := func(x string) string {
-		return k.op(`llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%s) : (f32) -> f32`, k.op("arith.mulf %s, %s : f32", x, log2e))
-	}
-	mOld := [2]string{acc(int(nd * 4)), acc(int(nd*4) + 1)}
-	lOld := [2]string{acc(int(nd*4) + 2), acc(int(nd*4) + 3)}
-	var mNew, use, alpha, lNew [2]string
-	for h := range 2 {
-		mx := S[0][2*h]
-		for j := range ns {
-			for r := 2 * h; r < 2*h+2; r++ {
-				if j == 0 && r == 2*h {
-					continue
+	mNew := make([][2]string, mt)
+	lNew := make([][2]string, mt)
+	alpha := make([][2]string, mt)
+	for mi := range mt {
+		var use [2]string
+		for h := range int64(2) {
+			mx := S[mi][0][2*h]
+			for j := range ns {
+				for r := 2 * h; r < 2*h+2; r++ {
+					if j == 0 && r == 2*h {
+						continue
+					}
+					mx = k.op("arith.maximumf %s, %s : f32", mx, S[mi][j][r])
 				}
-				mx = k.op("arith.maximumf %s, %s : f32", mx, S[j][r])
 			}
+			mx = quadMax(mx)
+			mOld := acc(mAt(mi, h))
+			mNew[mi][h] = k.op("arith.maximumf %s, %s : f32", mOld, mx)
+			isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
+			use[h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
+			alpha[mi][h] = ex2(k.op("arith.subf %s, %s : f32", mOld, use[h]))
+			lNew[mi][h] = k.op("arith.mulf %s, %s : f32", acc(lAt(mi, h)), alpha[mi][h])
 		}
-		mx = quadMax(mx)
-		mNew[h] = k.op("arith.maximumf %s, %s : f32", mOld[h], mx)
-		isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[h], negInf)
-		use[h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[h])
-		alpha[h] = exp(k.op("arith.subf %s, %s : f32", mOld[h], use[h]))
-		lNew[h] = k.op("arith.mulf %s, %s : f32", lOld[h], alpha[h])
-	}
-	for j := range ns {
-		for r := range int64(4) {
-			h := r / 2
-			S[j][r] = exp(k.op("arith.subf %s, %s : f32", S[j][r], use[h]))
-			lNew[h] = k.op("arith.addf %s, %s : f32", lNew[h], S[j][r])
+		for j := range ns {
+			for r := range int64(4) {
+				h := r / 2
+				S[mi][j][r] = ex2(k.op("arith.subf %s, %s : f32", S[mi][j][r], use[h]))
+				lNew[mi][h] = k.op("arith.addf %s, %s : f32", lNew[mi][h], S[mi][j][r])
+			}
 		}
 	}
 	// P as A fragments: k16 step s2 is key fragments 2·s2 and 2·s2+1.
@@ -502,24 +751,61 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		}
 		return v
 	}
-	O := make([][]string, nd)
-	for dn := range nd {
-		O[dn] = make([]string, 4)
-		for r := range int64(4) {
-			O[dn][r] = k.op("arith.mulf %s, %s : f32", acc(int(dn*4+r)), alpha[r/2])
+	O := make([][][]string, mt)
+	for mi := range mt {
+		O[mi] = make([][]string, nd)
+		for dn := range nd {
+			O[mi][dn] = make([]string, 4)
+			for r := range int64(4) {
+				O[mi][dn][r] = k.op("arith.mulf %s, %s : f32", acc(oAt(mi, dn, r)), alpha[mi][r/2])
+			}
 		}
 	}
-	for s2 := range int64(attnBN / 16) {
-		pf := make([]string, 4)
-		for i := range int64(4) {
-			f, r := attnPFrag(s2, i)
-			pf[i] = pack(S[f][r], S[f][r+1])
+	// TF32: k8 step j of P·V is key fragment j, its A registers the
+	// accumulators in attnTF32PFrag's order and its B registers single
+	// words of V (attnTF32V: keys 2t and 2t+1 where the ISA says t and
+	// t+4, as P's columns are), rounded to TF32.
+	for j := range ns {
+		if !tf {
+			break
+		}
+		pf := make([][]string, mt)
+		for mi := range mt {
+			pf[mi] = make([]string, 4)
+			for i := range int64(4) {
+				pf[mi][i] = k.tf32(S[mi][j][attnTF32PFrag(i)])
+			}
+		}
+		for dn := range nd {
+			bf := make([]string, 2)
+			for i := range int64(2) {
+				key, dim := attnTF32V[tval](x, lane, j, dn, i)
+				bf[i] = k.tf32(k.op("llvm.load %s {alignment = 4 : i64} : !llvm.ptr<3> -> f32", sptr(vAt(st, dim, key))))
+			}
+			for mi := range mt {
+				O[mi][dn] = mma(pf[mi], bf, O[mi][dn])
+			}
+		}
+	}
+	for s2 := range bn / 16 {
+		if tf {
+			break
+		}
+		pf := make([][]string, mt)
+		for mi := range mt {
+			pf[mi] = make([]string, 4)
+			for i := range int64(4) {
+				f, r := attnPFrag(s2, i)
+				pf[mi][i] = pack(S[mi][f][r], S[mi][f][r+1])
+			}
 		}
 		for dn := int64(0); dn < nd; dn += 2 {
 			col, kk := ldsB16[tval](x, lane, dn, s2, true)
 			regs := ldmatrix(sptr(vAt(st, col, kk)), 4, true)
-			O[dn] = mma(pf, regs[:2], O[dn])
-			O[dn+1] = mma(pf, regs[2:], O[dn+1])
+			for mi := range mt {
+				O[mi][dn] = mma(pf[mi], regs[:2], O[mi][dn])
+				O[mi][dn+1] = mma(pf[mi], regs[2:], O[mi][dn+1])
+			}
 		}
 	}
 	// Tile kt+1 landed (this thread's copies) and every thread is done
@@ -527,49 +813,61 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	k.line("nvvm.cp.async.wait.group 0")
 	k.line("gpu.barrier")
 	var yield []string
-	for dn := range nd {
-		yield = append(yield, O[dn]...)
+	for mi := range mt {
+		for dn := range nd {
+			yield = append(yield, O[mi][dn]...)
+		}
 	}
-	yield = append(yield, mNew[0], mNew[1], lNew[0], lNew[1])
+	for mi := range mt {
+		yield = append(yield, mNew[mi][0], mNew[mi][1])
+	}
+	for mi := range mt {
+		yield = append(yield, lNew[mi][0], lNew[mi][1])
+	}
 	k.line("scf.yield %s : %s", strings.Join(yield, ", "), strings.Join(types, ", "))
 	k.line("}")
 
 	// The rows' sums across the quad, then O / l (0 for a row whose
 	// every key was -inf: l = 0), stored as pairs.
-	var inv [2]string
-	for h := range 2 {
-		l := fmt.Sprintf("%s#%d", loop, nd*4+2+int64(h))
-		for _, off := range []int64{1, 2} {
-			l = k.op("arith.addf %s, %s : f32", l, shfl(l, off))
+	one := k.op("arith.constant 1.0 : f32")
+	for mi := range mt {
+		for h := range int64(2) {
+			l := fmt.Sprintf("%s#%d", loop, lAt(mi, h))
+			for _, off := range []int64{1, 2} {
+				l = k.op("arith.addf %s, %s : f32", l, shfl(l, off))
+			}
+			zero := k.op("arith.cmpf oeq, %s, %%zf : f32", l)
+			inv := k.op("arith.select %s, %%zf, %s : f32", zero, k.op("arith.divf %s, %s : f32", one, l))
+			row, _ := fragC[tval](x, lane, mi, 0, 2*h)
+			gi := x.add(m0, row)
+			ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
+			k.line("scf.if %s {", ok)
+			for dn := range nd {
+				_, col := fragC[tval](x, lane, mi, dn, 2*h)
+				a0 := k.op("arith.mulf %s#%d, %s : f32", loop, oAt(mi, dn, 2*h), inv)
+				a1 := k.op("arith.mulf %s#%d, %s : f32", loop, oAt(mi, dn, 2*h+1), inv)
+				if !tf {
+					a0 = k.op("arith.truncf %s : f32 to %s", a0, elem)
+					a1 = k.op("arith.truncf %s : f32 to %s", a1, elem)
+					if a.outElem() == "f32" {
+						a0 = k.op("arith.extf %s : %s to f32", a0, elem)
+						a1 = k.op("arith.extf %s : %s to f32", a1, elem)
+					}
+				}
+				v := k.op("vector.from_elements %s, %s : vector<2x%s>", a0, a1, a.outElem())
+				c := x.add(x.mulc(hIdx, a.Dv), col)
+				// (Dims 2t, 2t+1 of an even row: aligned to the pair.)
+				k.line("vector.store %s, %%O[%s, %s, %s] {alignment = %d : i64} : %s, vector<2x%s>", v, bIdx.s(), gi.s(), c.s(), 2*ob, oT, a.outElem())
+			}
+			k.line("}")
 		}
-		zero := k.op("arith.cmpf oeq, %s, %%zf : f32", l)
-		one := k.op("arith.constant 1.0 : f32")
-		inv[h] = k.op("arith.select %s, %%zf, %s : f32", zero, k.op("arith.divf %s, %s : f32", one, l))
-	}
-	for h := range int64(2) {
-		row, _ := fragC[tval](x, lane, 0, 0, 2*h)
-		gi := x.add(m0, row)
-		ok := k.op("arith.cmpi ult, %s, %s : index", gi.s(), k.c(a.Sq))
-		k.line("scf.if %s {", ok)
-		for dn := range nd {
-			_, col := fragC[tval](x, lane, 0, dn, 2*h)
-			lo := k.op("arith.mulf %s#%d, %s : f32", loop, dn*4+2*h, inv[h])
-			hi := k.op("arith.mulf %s#%d, %s : f32", loop, dn*4+2*h+1, inv[h])
-			a0 := k.op("arith.truncf %s : f32 to %s", lo, elem)
-			a1 := k.op("arith.truncf %s : f32 to %s", hi, elem)
-			v := k.op("vector.from_elements %s, %s : vector<2x%s>", a0, a1, elem)
-			c := x.add(x.mulc(hIdx, a.Dv), col)
-			// (Keys 2t, 2t+1 of an even row: 4-byte aligned.)
-			k.line("vector.store %s, %%O[%s, %s, %s] {alignment = 4 : i64} : %s, vector<2x%s>", v, bIdx.s(), gi.s(), c.s(), oT, elem)
-		}
-		k.line("}")
 	}
 	k.line("gpu.terminator")
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "func.func private @%s(%s) {\n", name, a.kernelParams())
 	fmt.Fprintf(&b, "  %%one = arith.constant 1 : index\n")
-	fmt.Fprintf(&b, "  %%gx = arith.constant %d : index\n", ceilDiv(a.Sq, attnBM))
+	fmt.Fprintf(&b, "  %%gx = arith.constant %d : index\n", ceilDiv(a.Sq, a.tile().BM()))
 	fmt.Fprintf(&b, "  %%gy = arith.constant %d : index\n", a.B*a.H)
 	fmt.Fprintf(&b, "  %%nt = arith.constant %d : index\n", attnWarps*32)
 	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", a.SharedBytes())
@@ -628,4 +926,15 @@ func (k *kernelText) maskIndex(a Attention, bIdx, hIdx, gi, gj tval) []string {
 		}
 	}
 	return idx
+}
+
+// attnScale2 is the score scale in the base-2 domain: scale·log2(e),
+// rounded to f32 (the emulation computes it the same way).
+func attnScale2(scale float32) float32 { return scale * float32(math.Log2E) }
+
+// attnMaskRows reports whether a's mask varies along the query rows (a
+// rank-2-or-more mask whose row dimension is not 1); the half kernel
+// loads a mask that does not once a key for all of a lane's rows.
+func attnMaskRows(a Attention) bool {
+	return a.Mask != nil && len(a.Mask) >= 2 && a.Mask[len(a.Mask)-2] != 1
 }

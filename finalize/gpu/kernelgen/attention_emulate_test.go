@@ -47,20 +47,27 @@ func roundHalf(x float32, elem string) float32 {
 	return graph.Float16ToFloat32(graph.Float32ToFloat16(x))
 }
 
-// emulateAttention runs the flash kernel's data flow for a on the CPU
-// from the functions its text is written with (attnUnit, attnOffset,
-// at16 for the staging; ldsA16, ldsB16 and ldmatrix for the fragments;
-// fragC for the scores' and outputs' coordinates; attnPFrag for P's
-// registers), with the ISA's m16n8k16 and the kernel's online softmax in
-// fp32: per CTA the Q tile, K/V tiles in two stages (tile kt+1 staged
-// before tile kt is used, as the kernel overlaps them), per warp and lane
-// the fragments, row statistics combined across the quad as the
-// shuffles do. Shared buffers start as NaN, so a read of an element no
-// copy wrote poisons the output; ldmatrix16Emu fails on bank conflicts.
-// It fails the test on an output element written twice or never.
+// emulateAttention runs the flash kernel's data flow for a (tiled as
+// a.tile() says) on the CPU from the functions its text is written with
+// (attnUnit, attnOffset, at16 for the staging; ldsA16, ldsB16 and
+// ldmatrix for the fragments; fragC for the scores' and outputs'
+// coordinates; attnPFrag for P's registers; attnScale2 and attnMaskRows
+// for the base-2 scores and the mask's reuse), with the ISA's m16n8k16
+// and the kernel's online softmax in fp32: per CTA the Q tile, K/V tiles
+// in two stages (tile kt+1 staged before tile kt is used, as the kernel
+// overlaps them), per warp, row tile and lane the fragments, row
+// statistics combined across the quad as the shuffles do. Shared
+// buffers start as NaN, so a read of an element no copy wrote poisons
+// the output; ldmatrix16Emu fails on bank conflicts. A row-constant mask
+// is read at the first row the lane's tile holds and reused for the
+// others, as the kernel does: a mask that does vary along the rows but
+// were taken as constant would give wrong outputs. It fails the test on
+// an output element written twice or never.
 func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []float32 {
 	t.Helper()
 	x := evalIx{}
+	tl := a.tile()
+	bm, bn, mt := tl.BM(), tl.BN, tl.MT
 	ql, kl, vl := a.attnLayouts()
 	buffer := func(l halfLayout) [][]float32 {
 		r, c := l.shape()
@@ -76,21 +83,38 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 	out := make([]float32, a.B*a.Sq*a.H*a.Dv)
 	written := make([]int, len(out))
 	nt := int64(attnWarps * 32)
-	nk := ceilDiv(a.Skv, attnBN)
-	ns, nd := int64(attnBN/8), a.Dv/8
+	nk := ceilDiv(a.Skv, bn)
+	ns, nd := bn/8, a.Dv/8
 	negInf := float32(math.Inf(-1))
+	scale2, log2e := attnScale2(a.Scale), float32(math.Log2E)
+	rowDep := attnMaskRows(a)
 	for by := range a.B * a.H {
 		b, h := x.divc(by, a.H), x.remc(by, a.H)
-		for bx := range ceilDiv(a.Sq, attnBM) {
-			m0 := bx * attnBM
+		maskAt := func(gi, gj int64) float32 {
+			gic, gjc := min(gi, a.Sq-1), min(gj, a.Skv-1)
+			full := []int64{b, h, gic, gjc}
+			off, stride := int64(0), int64(1)
+			for d := len(a.Mask) - 1; d >= 0; d-- {
+				if a.Mask[d] != 1 {
+					off += full[4-len(a.Mask)+d] * stride
+				}
+				stride *= a.Mask[d]
+			}
+			return mask[off] * log2e
+		}
+		for bx := range ceilDiv(a.Sq, bm) {
+			m0 := bx * bm
 			// stage copies rows rows of the [B, s, H·e] operand src from
 			// row0 into buf, as copyRows does.
 			stage := func(buf [][]float32, l halfLayout, swap bool, op int, src []float32, s, e, rows, row0, limit int64) {
 				ld, coff := a.operand(op)
 				for tid := range nt {
 					for u := int64(0); u < rows*e/halfUnit; u += nt {
-						r, c := attnUnit[int64](x, tid+u, e)
+						r, c := attnUnit[int64](x, tid+u, e, halfUnit)
 						gr, ok := row0+r, row0+r < limit
+						if !ok && limit%rows == 0 {
+							t.Fatalf("row %d of a %d-row operand copied: the kernel tests no row of whole tiles", row0+r, limit)
+						}
 						if !ok {
 							gr = 0
 						}
@@ -112,34 +136,48 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 			qs := buffer(ql)
 			ks := [2][][]float32{buffer(kl), buffer(kl)}
 			vs := [2][][]float32{buffer(vl), buffer(vl)}
-			stage(qs, ql, false, 0, q, a.Sq, a.D, attnBM, m0, a.Sq)
+			stage(qs, ql, false, 0, q, a.Sq, a.D, bm, m0, a.Sq)
 			stageKV := func(kt int64) {
 				st := kt % 2
-				stage(ks[st], kl, false, 1, k, a.Skv, a.D, attnBN, kt*attnBN, a.Skv)
-				stage(vs[st], vl, true, 2, v, a.Skv, a.Dv, attnBN, kt*attnBN, a.Skv)
+				stage(ks[st], kl, false, 1, k, a.Skv, a.D, bn, kt*bn, a.Skv)
+				stage(vs[st], vl, true, 2, v, a.Skv, a.Dv, bn, kt*bn, a.Skv)
 			}
 			stageKV(0)
 			type warpState struct {
 				lanes      []mmaLane[int64]
-				qfr        [][32][][2]float32
-				O          [][32][4]float32
-				mrow, lrow [32][2]float32
+				qfr        [][][32][][2]float32 // [mi][s]
+				O          [][][32][4]float32   // [mi][dn]
+				mrow, lrow [][32][2]float32     // [mi]
+			}
+			// loadQ reads the warp's Q fragments from the shared Q tile:
+			// once, or at every key tile (tl.QS).
+			loadQ := func(ws *warpState) {
+				for mi := range mt {
+					for s := range a.D / 16 {
+						ws.qfr[mi][s] = ldmatrix16Emu(t, "Q", qs, 4, false, func(ln int64) (int64, int64) {
+							r, kk := ldsA16[int64](x, ws.lanes[ln], mi, s, false)
+							return at16(ql, r, kk)
+						})
+					}
+				}
 			}
 			warps := make([]*warpState, attnWarps)
 			for w := range int64(attnWarps) {
-				ws := &warpState{lanes: make([]mmaLane[int64], 32), qfr: make([][32][][2]float32, a.D/16), O: make([][32][4]float32, nd)}
+				ws := &warpState{lanes: make([]mmaLane[int64], 32), qfr: make([][][32][][2]float32, mt), O: make([][][32][4]float32, mt),
+					mrow: make([][32][2]float32, mt), lrow: make([][32][2]float32, mt)}
 				warps[w] = ws
 				for ln := range int64(32) {
-					ws.lanes[ln] = laneOf[int64](x, attnTile(), w*32+ln)
+					ws.lanes[ln] = laneOf[int64](x, tl.mma(), w*32+ln)
 				}
-				for s := range a.D / 16 {
-					ws.qfr[s] = ldmatrix16Emu(t, "Q", qs, 4, false, func(ln int64) (int64, int64) {
-						r, kk := ldsA16[int64](x, ws.lanes[ln], 0, s, false)
-						return at16(ql, r, kk)
-					})
+				for mi := range mt {
+					ws.qfr[mi] = make([][32][][2]float32, a.D/16)
+					ws.O[mi] = make([][32][4]float32, nd)
+					for ln := range 32 {
+						ws.mrow[mi][ln] = [2]float32{negInf, negInf}
+					}
 				}
-				for ln := range 32 {
-					ws.mrow[ln] = [2]float32{negInf, negInf}
+				if !tl.QS {
+					loadQ(ws)
 				}
 			}
 			for kt := range nk {
@@ -148,9 +186,14 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 				}
 				st := kt % 2
 				for _, ws := range warps {
-					lanes, qfr, O := ws.lanes, ws.qfr, ws.O
-					mrow, lrow := &ws.mrow, &ws.lrow
-					S := make([][32][4]float32, ns)
+					lanes := ws.lanes
+					if tl.QS {
+						loadQ(ws)
+					}
+					S := make([][][32][4]float32, mt)
+					for mi := range S {
+						S[mi] = make([][32][4]float32, ns)
+					}
 					for s := range a.D / 16 {
 						for j := int64(0); j < ns; j += 2 {
 							regs := ldmatrix16Emu(t, "K", ks[st], 4, false, func(ln int64) (int64, int64) {
@@ -161,87 +204,93 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 							for ln := range 32 {
 								b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
 							}
-							S[j] = mma16Emu(qfr[s], b0, S[j])
-							S[j+1] = mma16Emu(qfr[s], b1, S[j+1])
+							for mi := range mt {
+								S[mi][j] = mma16Emu(ws.qfr[mi][s], b0, S[mi][j])
+								S[mi][j+1] = mma16Emu(ws.qfr[mi][s], b1, S[mi][j+1])
+							}
 						}
 					}
 					for ln := range int64(32) {
 						for j := range ns {
-							for r := range int64(4) {
-								row, col := fragC[int64](x, lanes[ln], 0, j, r)
-								gi, gj := m0+row, kt*attnBN+col
-								val := S[j][ln][r] * a.Scale
-								if a.Mask != nil {
-									gic, gjc := min(gi, a.Sq-1), min(gj, a.Skv-1)
-									full := []int64{b, h, gic, gjc}
-									off, stride := int64(0), int64(1)
-									for d := len(a.Mask) - 1; d >= 0; d-- {
-										if a.Mask[d] != 1 {
-											off += full[4-len(a.Mask)+d] * stride
+							var keyMask [2]float32 // the first row tile's, reused
+							for mi := range mt {
+								for r := range int64(4) {
+									row, col := fragC[int64](x, lanes[ln], mi, j, r)
+									gi, gj := m0+row, kt*bn+col
+									val := S[mi][j][ln][r] * scale2
+									if a.Mask != nil {
+										mk := maskAt(gi, gj)
+										if !rowDep && (mi > 0 || r >= 2) {
+											mk = keyMask[r%2]
 										}
-										stride *= a.Mask[d]
+										keyMask[r%2] = mk
+										val = float32(math.FMA(float64(S[mi][j][ln][r]), float64(scale2), float64(mk)))
 									}
-									val += mask[off]
+									if gj >= a.Skv {
+										val = negInf
+									}
+									S[mi][j][ln][r] = val
 								}
-								if gj >= a.Skv {
-									val = negInf
-								}
-								S[j][ln][r] = val
 							}
 						}
 					}
-					// Row max across the quad (shuffles xor 1, 2), then the
-					// online update.
-					var mx [32][2]float32
-					for ln := range 32 {
-						for hh := range 2 {
-							m := negInf
-							for j := range ns {
-								m = max32(m, max32(S[j][ln][2*hh], S[j][ln][2*hh+1]))
-							}
-							mx[ln][hh] = m
-						}
-					}
-					for _, off := range []int{1, 2} {
-						prev := mx
+					for mi := range mt {
+						O, mrow, lrow := ws.O[mi], &ws.mrow[mi], &ws.lrow[mi]
+						// Row max across the quad (shuffles xor 1, 2), then
+						// the online update.
+						var mx [32][2]float32
 						for ln := range 32 {
 							for hh := range 2 {
-								mx[ln][hh] = max32(prev[ln][hh], prev[ln^off][hh])
+								m := negInf
+								for j := range ns {
+									m = max32(m, max32(S[mi][j][ln][2*hh], S[mi][j][ln][2*hh+1]))
+								}
+								mx[ln][hh] = m
 							}
 						}
-					}
-					for ln := range 32 {
-						var use, alpha [2]float32
-						for hh := range 2 {
-							mn := max32(mrow[ln][hh], mx[ln][hh])
-							use[hh] = mn
-							if math.IsInf(float64(mn), -1) {
-								use[hh] = 0
-							}
-							alpha[hh] = ex2Emu(mrow[ln][hh] - use[hh])
-							lrow[ln][hh] *= alpha[hh]
-							mrow[ln][hh] = mn
-						}
-						for j := range ns {
-							for r := range 4 {
-								p := ex2Emu(S[j][ln][r] - use[r/2])
-								S[j][ln][r] = p
-								lrow[ln][r/2] += p
+						for _, off := range []int{1, 2} {
+							prev := mx
+							for ln := range 32 {
+								for hh := range 2 {
+									mx[ln][hh] = max32(prev[ln][hh], prev[ln^off][hh])
+								}
 							}
 						}
-						for dn := range nd {
-							for r := range 4 {
-								O[dn][ln][r] *= alpha[r/2]
-							}
-						}
-					}
-					for s2 := range int64(attnBN / 16) {
-						var pf [32][][2]float32
 						for ln := range 32 {
-							pf[ln] = make([][2]float32, 4)
-							for i := range int64(4) {
-								f, r := attnPFrag(s2, i)
-								pf[ln][i] = [2]float32{roundHalf(S[f][ln][r], a.Elem), roundHalf(S[f][ln][r+1], a.Elem)}
+							var use, alpha [2]float32
+							for hh := range 2 {
+								mn := max32(mrow[ln][hh], mx[ln][hh])
+								use[hh] = mn
+								if math.IsInf(float64(mn), -1) {
+									use[hh] = 0
+								}
+								alpha[hh] = exp2Emu(mrow[ln][hh] - use[hh])
+								lrow[ln][hh] *= alpha[hh]
+								mrow[ln][hh] = mn
+							}
+							for j := range ns {
+								for r := range 4 {
+									p := exp2Emu(S[mi][j][ln][r] - use[r/2])
+									S[mi][j][ln][r] = p
+									lrow[ln][r/2] += p
+								}
+							}
+							for dn := range nd {
+								for r := range 4 {
+									O[dn][ln][r] *= alpha[r/2]
+								}
+							}
+						}
+					}
+					for s2 := range bn / 16 {
+						pf := make([][32][][2]float32, mt)
+						for mi := range mt {
+							for ln := range 32 {
+								pf[mi][ln] = make([][2]float32, 4)
+								for i := range int64(4) {
+									f, r := attnPFrag(s2, i)
+									pf[mi][ln][i] = [2]float32{roundHalf(S[mi][f][ln][r], a.Elem), roundHalf(S[mi][f][ln][r+1], a.Elem)}
+								}
 							}
 						}
 						for dn := int64(0); dn < nd; dn += 2 {
@@ -253,40 +302,44 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 							for ln := range 32 {
 								b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
 							}
-							O[dn] = mma16Emu(pf, b0, O[dn])
-							O[dn+1] = mma16Emu(pf, b1, O[dn+1])
+							for mi := range mt {
+								ws.O[mi][dn] = mma16Emu(pf[mi], b0, ws.O[mi][dn])
+								ws.O[mi][dn+1] = mma16Emu(pf[mi], b1, ws.O[mi][dn+1])
+							}
 						}
 					}
 				}
 			}
 			for _, ws := range warps {
-				lanes, O, lrow := ws.lanes, ws.O, &ws.lrow
-				// The sums across the quad, O / l, the stores.
-				for _, off := range []int{1, 2} {
-					prev := *lrow
-					for ln := range 32 {
-						for hh := range 2 {
-							lrow[ln][hh] = prev[ln][hh] + prev[ln^off][hh]
+				for mi := range mt {
+					lanes, O, lrow := ws.lanes, ws.O[mi], &ws.lrow[mi]
+					// The sums across the quad, O / l, the stores.
+					for _, off := range []int{1, 2} {
+						prev := *lrow
+						for ln := range 32 {
+							for hh := range 2 {
+								lrow[ln][hh] = prev[ln][hh] + prev[ln^off][hh]
+							}
 						}
 					}
-				}
-				for ln := range int64(32) {
-					for hh := range int64(2) {
-						inv := float32(0)
-						if lrow[ln][hh] != 0 {
-							inv = 1 / lrow[ln][hh]
-						}
-						row, _ := fragC[int64](x, lanes[ln], 0, 0, 2*hh)
-						gi := m0 + row
-						if gi >= a.Sq {
-							continue
-						}
-						for dn := range nd {
-							_, col := fragC[int64](x, lanes[ln], 0, dn, 2*hh)
-							for e := range int64(2) {
-								idx := (b*a.Sq+gi)*a.H*a.Dv + h*a.Dv + col + e
-								out[idx] = roundHalf(O[dn][ln][2*hh+e]*inv, a.Elem)
-								written[idx]++
+					for ln := range int64(32) {
+						for hh := range int64(2) {
+							inv := float32(0)
+							if lrow[ln][hh] != 0 {
+								inv = 1 / lrow[ln][hh]
+							}
+							row, _ := fragC[int64](x, lanes[ln], mi, 0, 2*hh)
+							gi := m0 + row
+							if gi >= a.Sq {
+								continue
+							}
+							for dn := range nd {
+								_, col := fragC[int64](x, lanes[ln], mi, dn, 2*hh)
+								for e := range int64(2) {
+									idx := (b*a.Sq+gi)*a.H*a.Dv + h*a.Dv + col + e
+									out[idx] = roundHalf(O[dn][ln][2*hh+e]*inv, a.Elem)
+									written[idx]++
+								}
 							}
 						}
 					}
@@ -301,6 +354,10 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 	}
 	return out
 }
+
+// exp2Emu is the half kernel's ex2.approx of a base-2 exponent (here
+// exact).
+func exp2Emu(x float32) float32 { return float32(math.Exp2(float64(x))) }
 
 // ex2Emu is the kernel's e^x: x·log2(e) rounded to f32, then 2^that
 // (ex2.approx, here exact).
@@ -366,7 +423,8 @@ func attentionRef(a Attention, q, k, v, mask []float32) []float64 {
 }
 
 // TestAttentionKernelEmulated runs the flash kernel's emulation on fresh
-// random data against the float64 reference: head sizes 16 to 128,
+// random data against the float64 reference, in every tiling the case's
+// head sizes take (each tiling by some case): head sizes 16 to 128,
 // query and key lengths that are and are not multiples of the tiles,
 // masks of several shapes with -inf keys and a batch whose every key is
 // masked (output 0), f16 and bf16. The error allowed is P's rounding to
@@ -374,6 +432,7 @@ func attentionRef(a Attention, q, k, v, mask []float32) []float64 {
 func TestAttentionKernelEmulated(t *testing.T) {
 	seed := rand.Uint64()
 	t.Logf("seed %d", seed)
+	runs := map[AttnTile]int{}
 	for i, tc := range []struct {
 		a       Attention
 		maskAll bool // batch 0's keys all -inf
@@ -390,58 +449,73 @@ func TestAttentionKernelEmulated(t *testing.T) {
 		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f16", Mask: []int64{64}, MaskElem: "f32"}, false},
 		{Attention{B: 2, H: 4, Sq: 20, Skv: 20, D: 16, Dv: 16, Scale: 0.25, Elem: "f16", Mask: []int64{2, 1, 20, 20}, MaskElem: "f32"}, false},
 		{Attention{B: 1, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 48, Scale: 0.11, Elem: "bf16", Mask: []int64{1, 1, 1, 150}, MaskElem: "f32"}, true},
+		// Several 128-row tiles and key tiles, lengths off every tile.
+		{Attention{B: 2, H: 1, Sq: 200, Skv: 300, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 300}, MaskElem: "f32"}, false},
+		{Attention{B: 1, H: 2, Sq: 150, Skv: 130, D: 32, Dv: 32, Scale: 0.2, Elem: "bf16", Mask: []int64{1, 1, 150, 130}, MaskElem: "f32"}, false},
 	} {
-		a := tc.a
-		t.Run(fmt.Sprintf("%s_b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v_qkv%d", a.Elem, a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask, a.QKV), func(t *testing.T) {
-			if !a.Fits(227 << 10) {
-				t.Fatalf("%+v does not fit", a)
+		for _, tile := range attnTiles() {
+			a := tc.a
+			a.Tile = tile
+			if !a.attnTileOK(tile) {
+				continue
 			}
-			r := rand.New(rand.NewPCG(seed, uint64(i)))
-			q := halfFloats(r, int(a.B*a.Sq*a.H*a.D), a.Elem)
-			k := halfFloats(r, int(a.B*a.Skv*a.H*a.D), a.Elem)
-			v := halfFloats(r, int(a.B*a.Skv*a.H*a.Dv), a.Elem)
-			var mask []float32
-			if a.Mask != nil {
-				mask = make([]float32, prodI(a.Mask))
-				for j := range mask {
-					switch {
-					case r.IntN(4) == 0:
-						mask[j] = float32(math.Inf(-1))
-					default:
-						mask[j] = float32(r.NormFloat64())
+			runs[tile]++
+			t.Run(fmt.Sprintf("%s_%s_b%d_h%d_sq%d_skv%d_d%d_dv%d_mask%v_qkv%d", tile, a.Elem, a.B, a.H, a.Sq, a.Skv, a.D, a.Dv, a.Mask, a.QKV), func(t *testing.T) {
+				if !a.Fits(227 << 10) {
+					t.Fatalf("%+v does not fit", a)
+				}
+				r := rand.New(rand.NewPCG(seed, uint64(i)))
+				q := halfFloats(r, int(a.B*a.Sq*a.H*a.D), a.Elem)
+				k := halfFloats(r, int(a.B*a.Skv*a.H*a.D), a.Elem)
+				v := halfFloats(r, int(a.B*a.Skv*a.H*a.Dv), a.Elem)
+				var mask []float32
+				if a.Mask != nil {
+					mask = make([]float32, prodI(a.Mask))
+					for j := range mask {
+						switch {
+						case r.IntN(4) == 0:
+							mask[j] = float32(math.Inf(-1))
+						default:
+							mask[j] = float32(r.NormFloat64())
+						}
+					}
+					if tc.maskAll {
+						for j := range a.Mask[len(a.Mask)-1] {
+							mask[j] = float32(math.Inf(-1)) // batch 0 (mask [B,1,1,Skv])
+						}
 					}
 				}
-				if tc.maskAll {
-					for j := range a.Mask[len(a.Mask)-1] {
-						mask[j] = float32(math.Inf(-1)) // batch 0 (mask [B,1,1,Skv])
+				var got []float32
+				if a.QKV > 0 {
+					qkv := packQKV(a, q, k, v)
+					got = emulateAttention(t, a, qkv, qkv, qkv, mask)
+				} else {
+					got = emulateAttention(t, a, q, k, v, mask)
+				}
+				want := attentionRef(a, q, k, v, mask)
+				tol := 8e-3
+				if a.Elem == "bf16" {
+					tol = 4e-2
+				}
+				zeros := 0
+				for j := range want {
+					if g := float64(got[j]); math.IsNaN(g) || math.Abs(g-want[j]) > tol*(1+math.Abs(want[j])) {
+						t.Fatalf("element %d: got %v, want %v", j, g, want[j])
+					}
+					if want[j] == 0 && got[j] == 0 {
+						zeros++
 					}
 				}
-			}
-			var got []float32
-			if a.QKV > 0 {
-				qkv := packQKV(a, q, k, v)
-				got = emulateAttention(t, a, qkv, qkv, qkv, mask)
-			} else {
-				got = emulateAttention(t, a, q, k, v, mask)
-			}
-			want := attentionRef(a, q, k, v, mask)
-			tol := 8e-3
-			if a.Elem == "bf16" {
-				tol = 4e-2
-			}
-			zeros := 0
-			for j := range want {
-				if g := float64(got[j]); math.IsNaN(g) || math.Abs(g-want[j]) > tol*(1+math.Abs(want[j])) {
-					t.Fatalf("element %d: got %v, want %v", j, g, want[j])
+				if tc.maskAll && zeros < int(a.Sq*a.H*a.Dv) {
+					t.Fatalf("%d zero outputs, want batch 0's %d", zeros, a.Sq*a.H*a.Dv)
 				}
-				if want[j] == 0 && got[j] == 0 {
-					zeros++
-				}
-			}
-			if tc.maskAll && zeros < int(a.Sq*a.H*a.Dv) {
-				t.Fatalf("%d zero outputs, want batch 0's %d", zeros, a.Sq*a.H*a.Dv)
-			}
-		})
+			})
+		}
+	}
+	for _, tile := range attnTiles() {
+		if runs[tile] == 0 {
+			t.Errorf("tiling %s: no case ran it", tile)
+		}
 	}
 }
 
@@ -467,7 +541,9 @@ func packQKV(a Attention, q, k, v []float32) []float32 {
 // TestAttentionFits checks which attentions the kernel refuses (they
 // keep the generic decomposition): fp32, head sizes off the k16 grid or
 // past 128, masks that do not broadcast, a non-finite scale, more heads
-// than the grid holds, too little shared memory.
+// than the grid holds, too little shared memory, an output type other
+// than f32 apart from the operands', tilings past the registers, with
+// copies not whole rounds of the threads, or not in the space.
 func TestAttentionFits(t *testing.T) {
 	ok := Attention{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"}
 	if !ok.Fits(48 << 10) {
@@ -492,6 +568,11 @@ func TestAttentionFits(t *testing.T) {
 		"packed overlap": func(a *Attention) { a.QKV, a.Off = 3*768, [3]int64{0, 768, 1544} },
 		"packed skew":    func(a *Attention) { a.QKV, a.Off = 3*768, [3]int64{4, 772, 1536} },
 		"packed cross":   func(a *Attention) { a.QKV, a.Off, a.Skv, a.Mask = 3*768, [3]int64{0, 768, 1536}, 64, nil },
+		"out f16 of f16": func(a *Attention) { a.OutElem = "f16" },
+		"out bf16":       func(a *Attention) { a.OutElem = "bf16" },
+		"bm128 head 128": func(a *Attention) { a.D, a.Dv, a.Tile = 128, 128, AttnTile{MT: 2, BN: 64} },
+		"bn32 head 16":   func(a *Attention) { a.D, a.Dv, a.Tile = 16, 16, AttnTile{MT: 2, BN: 32} },
+		"tile 3x64":      func(a *Attention) { a.Tile = AttnTile{MT: 3, BN: 64} },
 	} {
 		a := ok
 		a.Mask = append([]int64(nil), ok.Mask...)
@@ -505,6 +586,48 @@ func TestAttentionFits(t *testing.T) {
 		}
 		if _, err := attentionKernel("k", a, shared); err == nil {
 			t.Errorf("%s: the kernel was written", name)
+		}
+	}
+}
+
+// TestAttnTileFor checks the tiling shapes take by default and a
+// trial's override: 128-row tiles for long sequences with two CTAs or
+// more a processor, 64 rows for short ones, few CTAs, head size 128
+// (registers) and TF32; and the tuning space, the default first, every
+// point fitting.
+func TestAttnTileFor(t *testing.T) {
+	h100 := Options{Processors: 132, Shared: 227 << 10}
+	bm128, bm64 := AttnTile{MT: 2, BN: 64}, AttnTile{MT: 1, BN: 64}
+	for _, tc := range []struct {
+		name string
+		a    Attention
+		want AttnTile
+	}{
+		{"b32 s512", Attention{B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f16"}, bm128},
+		{"b32 s300 bf16", Attention{B: 32, H: 12, Sq: 300, Skv: 300, D: 64, Dv: 64, Elem: "bf16"}, bm128},
+		{"b32 s128", Attention{B: 32, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Elem: "f16"}, bm64},
+		{"b1 s512: 48 CTAs", Attention{B: 1, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f16"}, bm64},
+		{"b32 s512 head 128", Attention{B: 32, H: 12, Sq: 512, Skv: 512, D: 128, Dv: 128, Elem: "f16"}, bm64},
+		{"b32 s512 tf32", Attention{B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f32", TF32: true}, bm64},
+	} {
+		if got := AttnTileFor(tc.a, h100); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
+		}
+		space := tc.a.AttnSpace(h100)
+		if len(space) < 2 || space[0] != tc.want {
+			t.Errorf("%s: space %v, want the default first and others", tc.name, space)
+		}
+		for _, tl := range space {
+			b := tc.a
+			b.Tile = tl
+			if !b.Fits(h100.Shared) {
+				t.Errorf("%s: space point %s does not fit", tc.name, tl)
+			}
+		}
+		trial := h100
+		trial.Attn = &AttnTile{MT: 1, BN: 128}
+		if got := AttnTileFor(tc.a, trial); got != *trial.Attn {
+			t.Errorf("%s: a trial's tiling gave %s", tc.name, got)
 		}
 	}
 }

@@ -252,6 +252,17 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	y := w.res(w.next("tosa.reshape", w.res(t)))
 	if !f32 {
 		y = w.res(w.next("tosa.cast", y))
+		// A cast of the half output to f32 (an fp32 consumer, or a
+		// model's fp32 output) fused into the kernel: stored in f32.
+		if w.peek("tosa.cast") {
+			cast := w.next("tosa.cast", y)
+			if w.ok && strings.HasSuffix(cast.Result(0).Type().String(), "xf32>") {
+				a.OutElem = "f32"
+			} else {
+				w.ok = false
+			}
+			y = w.res(cast)
+		}
 	}
 	w.next("func.return", y)
 	if !w.ok || w.at != len(w.ops) || floor != -math.MaxFloat32 || one != 1 {

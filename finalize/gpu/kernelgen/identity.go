@@ -194,17 +194,46 @@ func identityOf(gen generators) string {
 			put(fmt.Sprintf("schedule %s %d", s, i), text, err)
 		}
 	}
-	// The attentions: each head size, tails, masks of two ranks, both
-	// types, Q, K and V separate and packed.
+	// The attentions: each head size, tails, masks of two ranks, Q, K
+	// and V separate and packed, the half types (every tiling; an output
+	// cast to f32), exact fp32 and TF32 (every tiling it takes); and the
+	// tiling the shape picks by default, which decides the kernel a shape
+	// gets.
 	for i, a := range []Attention{
 		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
 		{B: 1, H: 3, Sq: 70, Skv: 100, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{100}, MaskElem: "f16"},
 		{B: 1, H: 2, Sq: 64, Skv: 64, D: 128, Dv: 128, Scale: 0.09, Elem: "f16"},
 		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32", QKV: 2304, Off: [3]int64{0, 768, 1536}},
 		{B: 1, H: 4, Sq: 50, Skv: 50, D: 32, Dv: 32, Scale: 0.2, Elem: "f32", QKV: 384, Off: [3]int64{0, 128, 256}},
+		{B: 2, H: 2, Sq: 90, Skv: 90, D: 64, Dv: 64, Scale: 0.125, Elem: "bf16", OutElem: "f32", Mask: []int64{2, 1, 90, 90}, MaskElem: "f32"},
+		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f32", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
+		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f32", TF32: true, Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
+		{B: 1, H: 2, Sq: 70, Skv: 100, D: 40, Dv: 24, Scale: 0.2, Elem: "f32", TF32: true},
+		{B: 1, H: 4, Sq: 50, Skv: 50, D: 32, Dv: 32, Scale: 0.2, Elem: "f32", TF32: true, QKV: 384, Off: [3]int64{0, 128, 256}},
 	} {
 		text, err := gen.attention("k", a, identityShared)
 		put(fmt.Sprintf("attention %d", i), text, err)
+		if a.Elem == "f32" && !a.TF32 {
+			continue
+		}
+		for _, tl := range attnTiles() {
+			b := a
+			b.Tile = tl
+			if b.Fits(identityShared) {
+				text, err := gen.attention("k", b, identityShared)
+				put(fmt.Sprintf("attention %d %s", i, tl), text, err)
+			}
+		}
+	}
+	for i, a := range []Attention{
+		{B: 32, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Elem: "f16"},
+		{B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f16"},
+		{B: 1, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "bf16"},
+		{B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f32", TF32: true},
+	} {
+		for _, procs := range []int{0, 108, 132} {
+			put(fmt.Sprintf("attention tile %d %d", i, procs), AttnTileFor(a, Options{Processors: procs}).String(), nil)
+		}
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
 	writeSource(h, "elemfold.go", elemfold.Source())

@@ -362,6 +362,9 @@ type Options struct {
 	AMD string
 	// AMDTile is a tuning trial's tiling of the AMD half kernel.
 	AMDTile *AMDTile
+	// Attn is a tuning trial's tiling of the half flash-attention
+	// kernel (attention.go; nil: AttnTileFor's by the shape).
+	Attn *AttnTile
 }
 
 // halfFits reports whether the target's half kernel (NVIDIA's mma.sync

@@ -47,7 +47,7 @@ func TestAttention32Kernel(t *testing.T) {
 				var fin *codeobj.Object
 				for _, o := range gputest.Lower(t, md, 1) {
 					if o.Format == codeobj.MLIRBytecode {
-						flash, err := w.FlashAttention(o.Payload, kernelgen.OptionsFor(row))
+						_, flash, err := w.FlashAttention(o.Payload, kernelgen.OptionsFor(row))
 						if err != nil || !flash {
 							t.Fatalf("not the flash kernel's (%v)", err)
 						}

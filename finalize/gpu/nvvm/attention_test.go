@@ -39,99 +39,187 @@ func attentionMaskModel(dt graph.DType, b, sq, skv, h, d int64, mask []int64, md
 	}}
 }
 
-// TestAttentionKernel finalizes fused attentions for sm_80 and sm_90a and
-// checks the flash kernel's launch: one CTA per 64 query rows and head,
-// 128 threads, its shared memory (Q and two K/V tiles), mma.sync m16n8k16
+// TestAttentionKernel finalizes fused attentions for sm_80 and sm_90a,
+// in the tiling the shape takes by default and in every other tiling of
+// its tuning space (a trial, as --tune compiles it), and checks the
+// flash kernel's launch: one CTA per BM query rows and head, 128
+// threads, its shared memory (Q and two K/V tiles), mma.sync m16n8k16
 // of the type with fp32 accumulators, fragments by ldmatrix (V's
 // .trans), cp.async copies, shuffles for the row statistics, ex2.approx
-// exponentials (no double precision), and no spills.
+// exponentials (no double precision), the mask's loads, and no spills.
 func TestAttentionKernel(t *testing.T) {
 	w, _ := sm90Worker(t)
+	seen := map[kernelgen.AttnTile]bool{}
 	for _, tc := range []struct {
 		dt               graph.DType
 		b, sq, skv, h, d int64
 		mask             []int64     // nil: [B, 1, 1, Skv]
 		mdt              graph.DType // the mask's type
+		def              int64       // the default tiling's BM
 	}{
-		{graph.Float16, 2, 128, 128, 12, 64, nil, 0},
-		{graph.BFloat16, 1, 70, 100, 2, 64, nil, 0},
-		{graph.Float16, 2, 96, 80, 4, 32, nil, 0},
-		{graph.Float16, 1, 64, 64, 2, 128, nil, 0},
-		{graph.Float16, 2, 16, 16, 4, 16, nil, 0},
-		{graph.BFloat16, 1, 90, 150, 2, 80, nil, 0},
+		{graph.Float16, 2, 128, 128, 12, 64, nil, 0, 64},
+		{graph.BFloat16, 1, 70, 100, 2, 64, nil, 0, 64},
+		{graph.Float16, 2, 96, 80, 4, 32, nil, 0, 64},
+		{graph.Float16, 1, 64, 64, 2, 128, nil, 0, 64},
+		{graph.Float16, 2, 16, 16, 4, 16, nil, 0, 64},
+		{graph.BFloat16, 1, 90, 150, 2, 80, nil, 0, 64},
 		// A mask per row (as transformers expands it), of odd length
 		// (element loads), and one in half (pairs of halves).
-		{graph.Float16, 2, 100, 75, 2, 64, []int64{2, 1, 100, 75}, graph.Float32},
-		{graph.Float16, 2, 128, 128, 2, 64, []int64{2, 1, 128, 128}, graph.Float32},
-		{graph.Float16, 2, 64, 96, 2, 64, []int64{1, 96}, graph.Float16},
+		{graph.Float16, 2, 100, 75, 2, 64, []int64{2, 1, 100, 75}, graph.Float32, 64},
+		{graph.Float16, 2, 128, 128, 2, 64, []int64{2, 1, 128, 128}, graph.Float32, 64},
+		{graph.Float16, 2, 64, 96, 2, 64, []int64{1, 96}, graph.Float16, 64},
+		// Long sequences with enough CTAs for every SM: 128-row tiles.
+		{graph.Float16, 2, 512, 512, 132, 64, nil, 0, 128},
+		{graph.BFloat16, 2, 300, 260, 132, 64, []int64{2, 1, 300, 260}, graph.Float32, 128},
 	} {
 		for _, arch := range []string{"sm_80", "sm_90a"} {
-			name := fmt.Sprintf("%s b%d sq%d skv%d h%d d%d mask%v/%s", tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tc.mask, arch)
-			t.Run(name, func(t *testing.T) {
-				row, _ := target.Lookup(arch)
-				var fin *codeobj.Object
-				md := attentionModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d)
-				if tc.mask != nil {
-					md = attentionMaskModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tc.mask, tc.mdt)
+			row, _ := target.Lookup(arch)
+			md := attentionModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d)
+			if tc.mask != nil {
+				md = attentionMaskModel(tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tc.mask, tc.mdt)
+			}
+			for _, o := range gputest.Lower(t, md, 1) {
+				if o.Format != codeobj.MLIRBytecode {
+					continue
 				}
-				for _, o := range gputest.Lower(t, md, 1) {
-					if o.Format == codeobj.MLIRBytecode {
+				opts := kernelgen.OptionsFor(row)
+				a, flash, err := w.FlashAttention(o.Payload, opts)
+				if err != nil || !flash {
+					t.Fatalf("%s: not the flash kernel's (%v)", md.Name, err)
+				}
+				if a.Tile.BM() != tc.def {
+					t.Errorf("%s %s: default tiling %s, want %d rows", md.Name, arch, a.Tile, tc.def)
+				}
+				space := a.AttnSpace(opts)
+				if len(space) < 2 || space[0] != a.Tile {
+					t.Fatalf("space %v: want the default %s first, and others", space, a.Tile)
+				}
+				for i, tile := range space {
+					name := fmt.Sprintf("%s b%d sq%d skv%d h%d d%d mask%v/%s/%s", tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tc.mask, arch, tile)
+					t.Run(name, func(t *testing.T) {
+						seen[tile] = true
+						var fin *codeobj.Object
 						var err error
-						if fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o); err != nil {
+						if i == 0 {
+							fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o)
+						} else {
+							trial := opts
+							trial.Attn = &tile
+							fin, err = w.FlashTrial(context.Background(), New(Options{}), o.Payload, row, o, trial)
+						}
+						if err != nil {
 							t.Fatal(err)
 						}
-					}
+						checkAttentionPTX(t, fin, tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tile)
+					})
 				}
-				if fin == nil {
-					t.Fatal("no MLIR kernel")
-				}
-				if err := fin.Validate(); err != nil {
-					t.Fatal(err)
-				}
-				a := kernelgen.Attention{B: tc.b, H: tc.h, Sq: tc.sq, Skv: tc.skv, D: tc.d, Dv: tc.d}
-				if len(fin.Launches) != 1 {
-					t.Fatalf("%d launches, want the one flash kernel: %+v", len(fin.Launches), fin.Launches)
-				}
-				l := fin.Launches[0]
-				if grid := [3]int64{(tc.sq + 63) / 64, tc.b * tc.h, 1}; l.Grid != grid || l.Block != [3]int64{128, 1, 1} || l.Shared != a.SharedBytes() {
-					t.Fatalf("launch grid %v block %v shared %d, want %v, 128 threads, %d", l.Grid, l.Block, l.Shared, grid, a.SharedBytes())
-				}
-				ptx := string(fin.Payload)
-				count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
-				ty := map[graph.DType]string{graph.Float16: "f16", graph.BFloat16: "bf16"}[tc.dt]
-				// Per tile and warp: S is 8 key fragments × D/16 steps, O
-				// is D/8 fragments × 4 key steps.
-				// (With fewer keys than a tile, the products of keys
-				// known to be past the end are dead code.)
-				if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(8*tc.d/16+tc.d/8*4); n == 0 || tc.skv >= 64 && n%want != 0 {
-					t.Errorf("%d mma.sync m16n8k16 %s, want a multiple of %d", n, ty, want)
-				}
-				for what, re := range map[string]string{
-					"ldmatrix":        `ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16`,
-					"ldmatrix .trans": `ldmatrix\.sync\.aligned\.m8n8\.x4\.trans\.shared\.b16`,
-					"cp.async":        `cp\.async\.cg\.shared\.global \[[^]]*\], \[[^]]*\], 16`,
-					"wait_group":      `cp\.async\.wait_group`,
-					"shuffle":         `shfl\.sync\.bfly`,
-					"barrier":         `bar\.sync`,
-				} {
-					if count(re) == 0 {
-						t.Errorf("no %s in the PTX", what)
-					}
-				}
-				// The mask's pairs of keys are one load where its rows run
-				// along the keys with an even length.
-				if even := tc.skv%2 == 0; even != (count(`ld\.global\.v2\.`) > 0) {
-					t.Errorf("2-element mask loads: %v, want %v", !even, even)
-				}
-				if strings.Contains(ptx, ".local") {
-					t.Error("the kernel spills to local memory")
-				}
-				// The softmax's exponentials are the hardware's, not the
-				// device math library's double-precision exp.
-				if count(`ex2\.approx\.ftz\.f32`) == 0 || count(`\.f64`) > 0 {
-					t.Errorf("%d ex2.approx, %d f64 instructions: want the fast exponential only", count(`ex2\.approx\.ftz\.f32`), count(`\.f64`))
-				}
-			})
+			}
+		}
+	}
+	for _, tile := range []kernelgen.AttnTile{{MT: 1, BN: 64}, {MT: 1, BN: 128}, {MT: 2, BN: 32}, {MT: 2, BN: 64}, {MT: 2, BN: 128, QS: true}} {
+		if !seen[tile] {
+			t.Errorf("tiling %s: not compiled", tile)
+		}
+	}
+}
+
+// checkAttentionPTX checks the finalized flash kernel fin, tiled as tile.
+func checkAttentionPTX(t *testing.T, fin *codeobj.Object, dt graph.DType, b, sq, skv, h, d int64, tile kernelgen.AttnTile) {
+	t.Helper()
+	if err := fin.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	a := kernelgen.Attention{B: b, H: h, Sq: sq, Skv: skv, D: d, Dv: d, Elem: "f16", Tile: tile}
+	if len(fin.Launches) != 1 {
+		t.Fatalf("%d launches, want the one flash kernel: %+v", len(fin.Launches), fin.Launches)
+	}
+	l := fin.Launches[0]
+	bm := tile.BM()
+	if grid := [3]int64{(sq + bm - 1) / bm, b * h, 1}; l.Grid != grid || l.Block != [3]int64{128, 1, 1} || l.Shared != a.SharedBytes() {
+		t.Fatalf("launch grid %v block %v shared %d, want %v, 128 threads, %d", l.Grid, l.Block, l.Shared, grid, a.SharedBytes())
+	}
+	ptx := string(fin.Payload)
+	count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
+	ty := map[graph.DType]string{graph.Float16: "f16", graph.BFloat16: "bf16"}[dt]
+	// Per tile and warp, each of its MT row tiles: S is BN/8 key
+	// fragments × D/16 steps, O is D/8 fragments × BN/16 key steps.
+	// (With fewer keys than a tile, the products of keys known to be
+	// past the end are dead code.)
+	if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(tile.MT*(tile.BN/8*d/16+d/8*tile.BN/16)); n == 0 || skv >= tile.BN && n%want != 0 {
+		t.Errorf("%d mma.sync m16n8k16 %s, want a multiple of %d", n, ty, want)
+	}
+	for what, re := range map[string]string{
+		"ldmatrix":        `ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16`,
+		"ldmatrix .trans": `ldmatrix\.sync\.aligned\.m8n8\.x4\.trans\.shared\.b16`,
+		"cp.async":        `cp\.async\.cg\.shared\.global \[[^]]*\], \[[^]]*\], 16`,
+		"wait_group":      `cp\.async\.wait_group`,
+		"shuffle":         `shfl\.sync\.bfly`,
+		"barrier":         `bar\.sync`,
+		"fma":             `fma\.rn\.f32`,
+	} {
+		if count(re) == 0 {
+			t.Errorf("no %s in the PTX", what)
+		}
+	}
+	// The mask's pairs of keys are one load where its rows run along the
+	// keys with an even length.
+	if even := skv%2 == 0; even != (count(`ld\.global\.v2\.`) > 0) {
+		t.Errorf("2-element mask loads: %v, want %v", !even, even)
+	}
+	if strings.Contains(ptx, ".local") {
+		t.Error("the kernel spills to local memory")
+	}
+	// The softmax's exponentials are the hardware's, not the device math
+	// library's double-precision exp.
+	if count(`ex2\.approx\.ftz\.f32`) == 0 || count(`\.f64`) > 0 {
+		t.Errorf("%d ex2.approx, %d f64 instructions: want the fast exponential only", count(`ex2\.approx\.ftz\.f32`), count(`\.f64`))
+	}
+}
+
+// TestAttentionCastOutput finalizes a half attention whose output the
+// graph casts to fp32 (the cast fused into its kernel) for sm_90a: the
+// flash kernel takes it, storing fp32 pairs (after the rounding to the
+// half type the graph's first cast does), not the decomposition.
+func TestAttentionCastOutput(t *testing.T) {
+	w, _ := sm90Worker(t)
+	row, _ := target.Lookup("sm_90a")
+	for _, dt := range []graph.DType{graph.Float16, graph.BFloat16} {
+		code := map[graph.DType]int32{graph.Float16: 10, graph.BFloat16: 16}[dt]
+		const b, s, h, d = 2, 96, 4, 64
+		md := gputest.Model{Name: "attn_cast", Build: func(m *onnxtest.Model, r *rand.Rand) {
+			for _, n := range []string{"q", "k", "v"} {
+				m.Input(n, code, []int64{b, s, h * d})
+			}
+			m.Input("mask", 1, []int64{b, 1, 1, s})
+			m.Node("Attention", "attn", []string{"q", "k", "v", "mask"}, []string{"y16"},
+				onnxtest.Int("q_num_heads", h), onnxtest.Int("kv_num_heads", h), onnxtest.Float32("scale", 0.125), onnxtest.Int("softmax_precision", 1))
+			m.Node("Cast", "cast", []string{"y16"}, []string{"y"}, onnxtest.Int("to", 1))
+			m.Output("y", 0, nil)
+		}}
+		n := 0
+		for _, o := range gputest.Lower(t, md, 1) {
+			if o.Format != codeobj.MLIRBytecode {
+				continue
+			}
+			n++
+			a, flash, err := w.FlashAttention(o.Payload, kernelgen.OptionsFor(row))
+			if err != nil || !flash || a.OutElem != "f32" {
+				t.Fatalf("%s: flash %v, output %q (%v): want the flash kernel storing f32", dt, flash, a.OutElem, err)
+			}
+			fin, err := w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, row, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ptx := string(fin.Payload)
+			if len(fin.Launches) != 1 || fin.Launches[0].Block != [3]int64{128, 1, 1} || !strings.Contains(ptx, "mma.sync.aligned.m16n8k16") {
+				t.Fatalf("%s: not the flash kernel: %+v", dt, fin.Launches)
+			}
+			if !regexp.MustCompile(`st\.global\.v2\.[bf]32`).MatchString(ptx) {
+				t.Errorf("%s: no fp32 pair stores", dt)
+			}
+		}
+		if n != 1 {
+			t.Fatalf("%s: %d MLIR kernels, want the one attention (cast fused)", dt, n)
 		}
 	}
 }
@@ -164,7 +252,7 @@ func TestFlashAttentionRecognized(t *testing.T) {
 				continue
 			}
 			n++
-			got, err := w.FlashAttention(o.Payload, kernelgen.OptionsFor(tc.row))
+			_, got, err := w.FlashAttention(o.Payload, kernelgen.OptionsFor(tc.row))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -239,11 +327,11 @@ func TestAttentionPackedKernel(t *testing.T) {
 			if args := mlir[1].Args; len(args) != 3 || args[0].Shape[2] != 3*tc.h*tc.d {
 				t.Fatalf("attention arguments %+v, want the merged [B, S, 3·H·D] product, the mask and the output", args)
 			}
-			flash, err := w.FlashAttention(mlir[1].Payload, kernelgen.OptionsFor(row))
+			_, flash, err := w.FlashAttention(mlir[1].Payload, kernelgen.OptionsFor(row))
 			if err != nil || !flash {
 				t.Fatalf("the attention (%s) is not the flash kernel's: %v", mlir[1].Symbol, err)
 			}
-			if prod, _ := w.FlashAttention(mlir[0].Payload, kernelgen.OptionsFor(row)); prod {
+			if _, prod, _ := w.FlashAttention(mlir[0].Payload, kernelgen.OptionsFor(row)); prod {
 				t.Fatalf("the product (%s) is taken for attention", mlir[0].Symbol)
 			}
 			fin, err := w.Compile(context.Background(), New(Options{}), mlir[1].Payload, backend.SourceTOSA, row, mlir[1])
@@ -263,6 +351,22 @@ func TestAttentionPackedKernel(t *testing.T) {
 			if !strings.Contains(ptx, "cp.async.cg.shared.global") || strings.Contains(ptx, ".local") {
 				t.Errorf("cp.async %v, spills %v: want cp.async copies and no spills",
 					strings.Contains(ptx, "cp.async.cg.shared.global"), strings.Contains(ptx, ".local"))
+			}
+			if tc.dt != graph.Float32 {
+				return
+			}
+			// With --allow-tf32 the packed fp32 attention takes the TF32
+			// kernel, reading the product in place as well.
+			tf := New(Options{AllowTF32: true})
+			if a, flash, err := w.FlashAttention(mlir[1].Payload, tf.Kernels(row)); err != nil || !flash || !a.TF32 || a.QKV != 3*tc.h*tc.d {
+				t.Fatalf("with TF32: flash %v, TF32 %v, packed %d (%v)", flash, a.TF32, a.QKV, err)
+			}
+			fin, err = w.Compile(context.Background(), tf, mlir[1].Payload, backend.SourceTOSA, row, mlir[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ptx := string(fin.Payload); len(fin.Launches) != 1 || !strings.Contains(ptx, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") || strings.Contains(ptx, ".local") {
+				t.Errorf("with TF32: %d launches, want the one TF32 flash kernel on m16n8k8 without spills", len(fin.Launches))
 			}
 		})
 	}

@@ -64,6 +64,18 @@ func Compile(ctx context.Context, lib *mlirc.Library, tail Tail, src []byte, kin
 	return w.Compile(ctx, tail, src, kind, t, obj)
 }
 
+// FlashTrial compiles one tuning trial of the flash-attention kernel
+// src (FlashAttention): the whole TOSA kernel with the attention tiling
+// of gemm (Options.Attn), finished by tail.
+func (w *Worker) FlashTrial(ctx context.Context, tail Tail, src []byte, t target.Target, obj *codeobj.Object, gemm kernelgen.Options) (*codeobj.Object, error) {
+	m, err := w.Module(ctx, src, backend.SourceTOSA, t, gemm)
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	return tail.Finish(ctx, w, m, backend.SourceTOSA, t, obj)
+}
+
 // Trial compiles one tuning trial: a clone of prepared (Prepare) lowered
 // with the contractions' options gemm and finished by tail.
 func (w *Worker) Trial(ctx context.Context, tail Tail, prepared *mlirc.Module, t target.Target, obj *codeobj.Object, gemm kernelgen.Options) (*codeobj.Object, error) {

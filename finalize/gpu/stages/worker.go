@@ -98,6 +98,7 @@ func (w *Worker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target
 	// where the target has the half matrix units (recognized on the TOSA
 	// it was written in, replaced once bufferized).
 	attn, flash := kernelgen.MatchAttention(m)
+	attn = withAttnTile(attn, gemm)
 	flash = flash && flashFits(attn, gemm)
 	if err := w.tosaToMemref(ctx, m); err != nil {
 		return err
@@ -113,6 +114,28 @@ func (w *Worker) tosaToGPU(ctx context.Context, m *mlirc.Module, t target.Target
 	return w.memrefToGPU(ctx, m, t, gemm)
 }
 
+// withAttnTile is a as the target with options gemm computes it: half
+// attentions with the half kernel's tiling (a trial's, else by the
+// shape: kernelgen.AttnTileFor); fp32 attentions on the TF32 kernel
+// where TF32 is allowed (--allow-tf32) and it takes a, else exact on
+// the fp32 kernel (its own tiling).
+func withAttnTile(a kernelgen.Attention, gemm kernelgen.Options) kernelgen.Attention {
+	switch a.Elem {
+	case "f16", "bf16":
+		a.Tile = kernelgen.AttnTileFor(a, gemm)
+	case "f32":
+		if gemm.TF32 && !gemm.Emulate {
+			t := a
+			t.TF32 = true
+			t.Tile = kernelgen.AttnTileFor(t, gemm)
+			if t.Fits(gemm.Shared) {
+				return t
+			}
+		}
+	}
+	return a
+}
+
 // flashFits reports whether the flash-attention kernel computes a for a
 // target with options gemm (NVIDIA half matrix units, enough shared
 // memory).
@@ -122,16 +145,19 @@ func flashFits(a kernelgen.Attention, gemm kernelgen.Options) bool {
 
 // FlashAttention reports whether src, a TOSA kernel, is the portable
 // attention that tosaToGPU replaces whole by the flash-attention kernel
-// for a target with options gemm: such a kernel has no tuning space (a
-// trial, from Prepare, would tune the generic decomposition instead).
-func (w *Worker) FlashAttention(src []byte, gemm kernelgen.Options) (bool, error) {
+// for a target with options gemm, and returns it with its default
+// tiling. Such a kernel tunes the flash kernel's tiling (its space:
+// Attention.AttnSpace, each trial compiled whole by FlashTrial), never
+// the generic decomposition a trial from Prepare would lower.
+func (w *Worker) FlashAttention(src []byte, gemm kernelgen.Options) (kernelgen.Attention, bool, error) {
 	m, err := w.ctx.Parse(src)
 	if err != nil {
-		return false, err
+		return kernelgen.Attention{}, false, err
 	}
 	defer m.Close()
 	a, ok := kernelgen.MatchAttention(m)
-	return ok && flashFits(a, gemm), nil
+	a = withAttnTile(a, gemm)
+	return a, ok && flashFits(a, gemm), nil
 }
 
 // tosaToMemref is tosaToGPU's first half, which no schedule changes:
