@@ -20,8 +20,9 @@ import (
 // sm_80,sm_90a (no GPU needed; fp32 also with --allow-tf32) gives one
 // attention object per layer, reading Q, K and V as columns of the merged
 // projections' product, each the flash kernel's one launch for
-// both targets (fp16 on the half matrix units, fp32 on none: exact FFMA),
-// and no transpose kernel; on the host (the
+// both targets (fp16 on the half matrix units; fp32 on none, exact FFMA,
+// and with --allow-tf32 on the TF32 ones), and no transpose kernel; on
+// the host (the
 // portable decomposition of the fused node) the fp32 bundle equals the
 // reference evaluator's run of the unfused ONNX model within fp32
 // rounding and the fp16 bundle is within relative L2 1e-2 of it.
@@ -66,7 +67,7 @@ func TestAttentionUserFlow(t *testing.T) {
 		p.must(t, append([]string{"run", host, "--output-dir", out[prec]}, inputs...)...)
 		finalizes := [][]string{nil}
 		if prec == "fp32" {
-			finalizes = append(finalizes, []string{"--allow-tf32"}) // the attention stays exact
+			finalizes = append(finalizes, []string{"--allow-tf32"}) // the TF32 flash kernel
 		}
 		for _, extra := range finalizes {
 			nv := filepath.Join(dir, prec+".nv.mgxb")
@@ -92,8 +93,14 @@ func TestAttentionUserFlow(t *testing.T) {
 						t.Errorf("%s %v: not the flash kernel's launches: %s", prec, extra, line)
 					}
 				}
-				if f[1] == "ptx" && f[2] == "native" && f[4] == "attention_slice_slice_slice" && (prec == "fp16") == strings.Contains(line, "matrix units: mma.m16n8k16.f16×") &&
-					(prec == "fp32") == !strings.Contains(line, "matrix units") {
+				units := "mma.m16n8k16.f16×" // the units the precision's kernel takes, "" for none
+				switch {
+				case prec == "fp32" && len(extra) > 0:
+					units = "mma.m16n8k8.tf32×"
+				case prec == "fp32":
+					units = ""
+				}
+				if f[1] == "ptx" && f[2] == "native" && f[4] == "attention_slice_slice_slice" && (units == "" && !strings.Contains(line, "matrix units") || units != "" && strings.Contains(line, "matrix units: "+units)) {
 					native[f[3]]++
 				}
 			}
