@@ -10,7 +10,8 @@
 #           mask, at s128 and s512; ATTN_PRECISIONS picks), compiled and
 #           finalized for $ARCH (the flash-attention kernels; fp32 with
 #           --allow-tf32: the TF32 one), and again with --tune ${TUNE:-quick}
-#           (the tilings measured here): the attention launch's time
+#           (the tilings measured here; ATTN_TUNED= skips it) after all
+#           the default runs, fp16 first: the attention launch's time
 #           (perf) beside PyTorch's scaled_dot_product_attention in the
 #           precision on the same inputs, masked and unmasked (fp32: TF32
 #           matmuls allowed), from the same call; relative L2 error of
@@ -51,38 +52,45 @@ kt() { grep -E '^Kernel time' $1 | awk '{print $3}'; }
 kernel() {
   # One attention node per precision and length (attn_peer.py), finalized
   # as a user would: half as it is, fp32 with --allow-tf32 (the TF32
-  # flash kernel); then again with --tune ${TUNE:-quick} (the flash
-  # kernel's tilings measured on this GPU). The attention launch's time
-  # (perf's per-launch table; the bf16 model's edge casts are launches
-  # of their own) beside SDPA's in the same precision from this call.
+  # flash kernel); after every default run, each again with --tune
+  # ${TUNE:-quick} (the flash kernel's tilings measured on this GPU). The
+  # attention launch's time (perf's per-launch table; the bf16 model's
+  # edge casts are launches of their own) beside SDPA's in the same
+  # precision from this call. fp16 first: the acceptance rows.
   A=$W/attn
-  python3 bench/gpu/attn_peer.py $A "${ATTN_PRECISIONS:-fp16 bf16 fp32}" > $LOGS/attn_torch.txt 2>&1 || { tail -20 $LOGS/attn_torch.txt | tee -a $summary; return; }
-  for d in $A/*_s*/; do
-    c=$(basename $d); prec=${c%_*}; s=${c#*_}
-    in="--input q=$d/input_q.npy --input k=$d/input_k.npy --input v=$d/input_v.npy --input mask=$d/input_mask.npy"
-    flags=""; [ $prec = fp32 ] && flags="--allow-tf32"
-    "$M" compile --portable $d/model.onnx -o $d/p.mgxb 2> $LOGS/attn_$c.err ||
-      { echo "attention $c: compile FAILED: $(tail -c 300 $LOGS/attn_$c.err)" | tee -a $summary; continue; }
-    peer=$(grep -E "^torch sdpa $prec .* ${s} " $LOGS/attn_torch.txt)
-    for mode in default tuned; do
-      f=$d/f.$mode.mgxb
-      tune=""; [ $mode = tuned ] && tune="--tune ${TUNE:-quick}"
-      "$M" finalize $d/p.mgxb --arch $ARCH $flags $tune -o $f -q 2>> $LOGS/attn_$c.err &&
-      rm -rf $d/o && "$M" run $f --arch $ARCH $in --output-dir $d/o > /dev/null 2>> $LOGS/attn_$c.err ||
-        { echo "attention $c $mode: FAILED: $(tail -c 300 $LOGS/attn_$c.err)" | tee -a $summary; continue; }
-      p=$LOGS/attn_$c.$mode.perf
-      "$M" perf $f --arch $ARCH $in -n 50 --warmup 10 > $p 2>&1
-      cp $p $RES/ 2>/dev/null
-      launch=$("$M" inspect $f 2>/dev/null | grep -E '^ *[0-9]+ ' | grep attention | head -1 | sed -E 's/ +/ /g' | cut -c1-170)
-      units=$("$M" inspect $f 2>/dev/null | grep -o 'matrix units: [^ ]*' | sort -u | tr '\n' ';')
-      ms=$(awk '$1 ~ /^[0-9]+$/ && /attention/ {t += $(NF-1)} END {printf "%.4f", t}' $p)
-      ratio=$(python3 -c "
+  precs="${ATTN_PRECISIONS:-fp16 bf16 fp32}"
+  python3 bench/gpu/attn_peer.py $A "$precs" > $LOGS/attn_torch.txt 2>&1 || { tail -20 $LOGS/attn_torch.txt | tee -a $summary; return; }
+  for mode in default ${ATTN_TUNED-tuned}; do
+    for prec in $precs; do
+      for s in s128 s512; do
+        c=${prec}_$s; d=$A/$c
+        in="--input q=$d/input_q.npy --input k=$d/input_k.npy --input v=$d/input_v.npy --input mask=$d/input_mask.npy"
+        flags=""; [ $prec = fp32 ] && flags="--allow-tf32"
+        peer=$(grep -E "^torch sdpa $prec .* ${s} " $LOGS/attn_torch.txt)
+        if [ $mode = default ]; then
+          "$M" compile --portable $d/model.onnx -o $d/p.mgxb 2> $LOGS/attn_$c.err ||
+            { echo "attention $c: compile FAILED: $(tail -c 300 $LOGS/attn_$c.err)" | tee -a $summary; continue; }
+        fi
+        [ -f $d/p.mgxb ] || continue
+        f=$d/f.$mode.mgxb
+        tune=""; [ $mode = tuned ] && tune="--tune ${TUNE:-quick}"
+        "$M" finalize $d/p.mgxb --arch $ARCH $flags $tune -o $f -q 2>> $LOGS/attn_$c.err &&
+        rm -rf $d/o && "$M" run $f --arch $ARCH $in --output-dir $d/o > /dev/null 2>> $LOGS/attn_$c.err ||
+          { echo "attention $c $mode: FAILED: $(tail -c 300 $LOGS/attn_$c.err)" | tee -a $summary; continue; }
+        p=$LOGS/attn_$c.$mode.perf
+        "$M" perf $f --arch $ARCH $in -n 50 --warmup 10 > $p 2>&1
+        cp $p $RES/ 2>/dev/null
+        launch=$("$M" inspect $f 2>/dev/null | grep -E '^ *[0-9]+ ' | grep attention | head -1 | sed -E 's/ +/ /g' | cut -c1-170)
+        units=$("$M" inspect $f 2>/dev/null | grep -o 'matrix units: [^ ]*' | sort -u | tr '\n' ';')
+        ms=$(awk '$1 ~ /^[0-9]+$/ && /attention/ {t += $(NF-1)} END {printf "%.4f", t}' $p)
+        ratio=$(python3 -c "
 import re
 m = re.search(r'masked median ([0-9.]+) ms, unmasked \([a-z0-9 ]+\) ([0-9.]+) ms', '''$peer''')
 print('%.2fx SDPA masked, %.2fx SDPA unmasked' % (float(m.group(1)) / $ms, float(m.group(2)) / $ms))" 2>/dev/null)
-      echo "attention b32 h12 $s d64 $prec${flags:+ $flags} $mode on $ARCH: mgxport attention launch ${ms} ms (kernels $(kt $p) ms; $ratio: >= 0.8 wanted); rel L2 vs fp32 $(rel $d/o/y.npy $d/output_y32.npy); launch: $launch; $units" | tee -a $summary
+        echo "attention b32 h12 $s d64 $prec${flags:+ $flags} $mode on $ARCH: mgxport attention launch ${ms} ms (kernels $(kt $p) ms; $ratio: >= 0.8 wanted); rel L2 vs fp32 $(rel $d/o/y.npy $d/output_y32.npy); launch: $launch; $units" | tee -a $summary
+        [ $mode = default ] && echo "  peer: $peer" | tee -a $summary
+      done
     done
-    echo "  peer: $peer" | tee -a $summary
   done
 }
 
