@@ -103,14 +103,14 @@ bert() {
   for b in ${BERT_BATCHES:-1 32}; do
     f=$W/bert/b$b.fp16.fin.mgxb
     [ -f $f ] || continue
-    n=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .* attention ')
+    n=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .* attention(_[a-z_]+)? ')
     tr=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .*(transpose|to_heads|from_heads)')
     echo "bert-base b$b fp16: $n attention launches (12 wanted), $tr transpose launches" | tee -a $summary
     p=$RES/fp16/bert_b$b.fp16.perf.txt
     [ -f $p ] || continue
     { echo "  the 15 slowest launches of b$b (mean ms, then perf's row):"
       awk '$1 ~ /^[0-9]+$/ && NF >= 6 {print $(NF-1), $0}' $p | sort -rn | head -15 | cut -c1-170
-      echo "  attention launches: $(awk '$1 ~ /^[0-9]+$/ && /attention/ {n++; t += $(NF-1)} END {printf "%d, %.4f ms in all", n, t}' $p)"
+      echo "  attention launches: $(awk '$1 ~ /^[0-9]+$/ && $(NF-3) ~ /^attention/ {n++; t += $(NF-1)} END {printf "%d, %.4f ms in all", n, t}' $p)"
     } | tee -a $summary
   done
 }
@@ -130,7 +130,7 @@ bert32() {
       "$M" finalize $B/b$b.fp32.mgxb --arch $ARCH $flags ${TUNE:+--tune $TUNE} -o $f -q -j 16 2>> $LOGS/bert32_b$b.err ||
         { echo "bert b$b $mode: finalize FAILED: $(tail -c 300 $LOGS/bert32_b$b.err)" | tee -a $summary; continue; }
       rm -rf $B/o32$b$mode; "$M" run $f --arch $ARCH $in --output-dir $B/o32$b$mode > /dev/null 2>> $LOGS/bert32_b$b.err
-      n=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .* attention ')
+      n=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .* attention(_[a-z_]+)? ')
       tr=$("$M" inspect $f 2>/dev/null | grep -cE '^ *[0-9]+ .*(transpose|to_heads|from_heads)')
       p=$RES/bert32_b$b.$mode.perf.txt
       "$M" perf $f --arch $ARCH $in -n 20 --warmup 3 > $p 2>&1
@@ -139,7 +139,7 @@ bert32() {
         echo "  perf: $(grep -E '^Total time' $p | sed -E 's/.*median ([0-9.]+).*/median \1 ms with per-launch events/'), run time $(grep -E '^Run time' $p | sed -E 's/.*median ([0-9.]+).*/median \1 ms/'), kernels $(kt $p) ms | $peer"
         echo "  the 15 slowest launches (mean ms, then perf's row):"
         awk '$1 ~ /^[0-9]+$/ && NF >= 6 {print $(NF-1), $0}' $p | sort -rn | head -15 | cut -c1-170
-        echo "  attention launches: $(awk '$1 ~ /^[0-9]+$/ && /attention/ {n++; t += $(NF-1)} END {printf "%d, %.4f ms in all", n, t}' $p)"
+        echo "  attention launches: $(awk '$1 ~ /^[0-9]+$/ && $(NF-3) ~ /^attention/ {n++; t += $(NF-1)} END {printf "%d, %.4f ms in all", n, t}' $p)"
       } | tee -a $summary
     done
   done
