@@ -183,9 +183,16 @@ func (p *pipe) release() error {
 
 // upload copies src to dst through the pipeline: the workers fill chunks
 // in order; each chunk's DMA is enqueued once it is filled; a slot is
-// refilled once its DMA is done. It returns after the last DMA, so src may
-// be reused then. ok is false when pinned memory was not to be had.
+// refilled once its DMA is done. It returns once every chunk is staged,
+// so src may be reused then, but without waiting for the last DMAs: the
+// stream holds the pipe's chunks until its next pipelined copy or its
+// synchronization, so the kernels a run enqueues next queue behind the
+// tail of the upload instead of after a host round trip on an idle GPU.
+// ok is false when pinned memory was not to be had.
 func (st *stream) upload(dst uint64, src []byte) (ok bool, err error) {
+	if err := st.releaseHeld(); err != nil {
+		return false, err
+	}
 	p, err := st.newPipe(len(src), func(off int, buf []byte) {
 		copy(buf, src[off:])
 	})
@@ -214,7 +221,28 @@ func (st *stream) upload(dst uint64, src []byte) (ok bool, err error) {
 			}
 		}
 	}
-	return true, p.finish(err)
+	if err != nil {
+		return true, p.finish(err)
+	}
+	close(p.jobs)
+	p.wg.Wait()
+	st.held = p
+	return true, nil
+}
+
+// releaseHeld waits for the DMAs of the upload the stream holds, if any,
+// and gives its chunks back.
+func (st *stream) releaseHeld() error {
+	p := st.held
+	if p == nil {
+		return nil
+	}
+	st.held = nil
+	err := p.wait(p.last)
+	if e := p.release(); err == nil {
+		err = e
+	}
+	return err
 }
 
 // download copies src to dst through the pipeline: each slot's DMA is
@@ -222,6 +250,9 @@ func (st *stream) upload(dst uint64, src []byte) (ok bool, err error) {
 // and the slot takes the DMA of the chunk a ring ahead. It returns once
 // dst holds every byte. ok is false when pinned memory was not to be had.
 func (st *stream) download(dst []byte, src uint64) (ok bool, err error) {
+	if err := st.releaseHeld(); err != nil {
+		return false, err
+	}
 	p, err := st.newPipe(len(dst), func(off int, buf []byte) {
 		copy(dst[off:], buf)
 	})

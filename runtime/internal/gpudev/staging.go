@@ -173,6 +173,10 @@ type stream struct {
 	h    uintptr
 	ring [ringSlots]slot
 	cur  int // the slot copies stage into now
+	// held is the last pipelined upload, whose final DMAs may still be
+	// in flight: its chunks go back at the next pipelined copy or at the
+	// synchronization.
+	held *pipe
 }
 
 // slot is one chunk of a stream's ring and the copies staged in it.
@@ -307,6 +311,13 @@ func (s *stream) sync() error {
 	a := s.d.a
 	if serr := s.d.check(a.StreamSynchronize.F(s.h), a.StreamSynchronize.Name, ""); err == nil {
 		err = serr
+	}
+	if p := s.held; p != nil {
+		// Its DMAs are done with the stream's.
+		s.held = nil
+		if e := p.release(); err == nil {
+			err = e
+		}
 	}
 	var ferr error
 	for i := range s.ring {

@@ -157,8 +157,10 @@ func TestCopyPipelines(t *testing.T) {
 	}
 	offs, _, slots := pipeShape(n)
 	chunks := len(offs) - 1
-	if w, syncs := g.count("cuEventSynchronize")-w0, g.count("cuStreamSynchronize"); w != chunks-slots+1 || syncs != 0 {
-		t.Errorf("one %d-chunk upload: %d event waits and %d stream synchronizations, want %d and 0", chunks, w, syncs, chunks-slots+1)
+	// No wait for the last DMAs: the stream holds the chunks until its
+	// next pipelined copy (which waits for them once) or its sync.
+	if w, syncs := g.count("cuEventSynchronize")-w0, g.count("cuStreamSynchronize"); w != chunks-slots || syncs != 0 {
+		t.Errorf("one %d-chunk upload: %d event waits and %d stream synchronizations, want %d and 0", chunks, w, syncs, chunks-slots)
 	}
 	if err := d.CopyIn(s, p, second); err != nil {
 		t.Fatal(err)
