@@ -481,6 +481,18 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 						types[1] = nchw.w.srcType
 					}
 				}
+				// Other convolutions whose input copy buys nothing read
+				// the NCHW input in place (conv_nchw_read.go).
+				var rd *nchwRead
+				if nchw == nil && c.bfold == nil {
+					if r, ok := matchNCHWRead(body, i, op, c, pad); ok && opts.readsAnyRows(r.c) {
+						rd, c = r, r.c
+						types[0] = rd.srcType
+						if rd.w != nil {
+							types[1] = rd.w.srcType
+						}
+					}
+				}
 				if c.bfold != nil {
 					// B's parameter gives way to the producer's inputs.
 					fnames, ftypes := c.bfold.params()
@@ -513,6 +525,12 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 						return err
 					}
 					kernel = inner + nchw.wrap(name, name+"_nchw", !fill.IsNull(), epi)
+				} else if rd != nil && rd.w != nil {
+					inner, err := opts.kernel(name+"_nchw", kc, tile, !fill.IsNull(), epi)
+					if err != nil {
+						return err
+					}
+					kernel = inner + rd.wrap(name, name+"_nchw", !fill.IsNull(), epi)
 				} else if kernel, err = opts.kernel(name, c, tile, !fill.IsNull(), epi); err != nil {
 					return err
 				}
@@ -537,6 +555,12 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 					args[0] = nchw.src
 					if nchw.w != nil {
 						args[1] = nchw.w.src
+					}
+				}
+				if rd != nil {
+					args[0] = rd.src
+					if rd.w != nil {
+						args[1] = rd.w.src
 					}
 				}
 				at := op
@@ -576,6 +600,13 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 						erased[nchw.w.transpose] = true
 					}
 					nchw.erase()
+				}
+				if rd != nil {
+					erased[rd.transpose] = true
+					if rd.w != nil {
+						erased[rd.w.transpose] = true
+					}
+					rd.erase()
 				}
 				if epi != nil {
 					// The generic, then the reshapes it read through

@@ -17,9 +17,10 @@ import (
 )
 
 // convBlockModel is a ResNet block's convolution in dt (float32, or
-// float16 as a model exported in half gives it): Conv with a bias and
-// pads, then with residual an Add of a second input, then a Relu.
-func convBlockModel(dt graph.DType, x, w []int64, pads []int64, residual bool) gputest.Model {
+// float16 as a model exported in half gives it): Conv with a bias, pads
+// and a stride (1 for none), then with residual an Add of a second input,
+// then a Relu.
+func convBlockModel(dt graph.DType, x, w []int64, pads []int64, stride int64, residual bool) gputest.Model {
 	code := map[graph.DType]int32{graph.Float32: onnxtest.Float, graph.Float16: 10}[dt]
 	return gputest.Model{Name: "block", Build: func(m *onnxtest.Model, r *rand.Rand) {
 		m.Input("x", code, x)
@@ -36,10 +37,13 @@ func convBlockModel(dt graph.DType, x, w []int64, pads []int64, residual bool) g
 		if pads != nil {
 			attrs = append(attrs, onnxtest.Ints("pads", pads...))
 		}
+		if stride != 1 {
+			attrs = append(attrs, onnxtest.Ints("strides", stride, stride))
+		}
 		m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"}, attrs...)
 		out := "c"
 		if residual {
-			m.Input("res", code, []int64{x[0], w[0], x[2] + pads2(pads) - w[2] + 1, x[3] + pads2(pads) - w[3] + 1})
+			m.Input("res", code, []int64{x[0], w[0], (x[2]+pads2(pads)-w[2])/stride + 1, (x[3]+pads2(pads)-w[3])/stride + 1})
 			m.Node("Add", "add", []string{"c", "res"}, []string{"s"})
 			out = "s"
 		}
@@ -63,8 +67,11 @@ func pads2(pads []int64) int64 {
 // the padding read through guarded loads, the bias added and the NCHW
 // transpose, the residual and the Relu applied in the GEMM's store; a
 // 1×1 convolution of images of 256 pixels (whole row tiles) reads its
-// NCHW input and its OIHW weights directly: the GEMM is its one launch. A
-// half convolution's GEMM is on the half matrix units (mma.sync
+// NCHW input and its OIHW weights directly: the GEMM is its one launch.
+// So does an fp32 or TF32 1×1 convolution of small images (7×7) or with
+// a stride (a downsample), and an RGB convolution keeps only its weights'
+// transpose (conv_nchw_read.go).
+// A half convolution's GEMM is on the half matrix units (mma.sync
 // m16n8k16 with f32 accumulators); an fp32 one on the exact SIMT kernel.
 func TestConvLaunches(t *testing.T) {
 	w, _ := sm90Worker(t)
@@ -78,21 +85,28 @@ func TestConvLaunches(t *testing.T) {
 			dt       graph.DType
 			x, w     []int64
 			pads     []int64
+			stride   int64
 			residual bool
 			tf32     bool
 			launches int
 		}{
-			{"f16 3x3 padded", graph.Float16, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, false, false, 3},
-			{"f16 1x1 residual", graph.Float16, []int64{2, 64, 14, 14}, []int64{256, 64, 1, 1}, nil, true, false, 3},
-			{"f16 1x1 nchw", graph.Float16, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, false, 1},
-			{"f32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, false, 1},
-			{"tf32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, true, true, 1},
-			{"f32 3x3 padded residual", graph.Float32, []int64{1, 32, 14, 14}, []int64{32, 32, 3, 3}, []int64{1, 1, 1, 1}, true, false, 3},
-			{"tf32 3x3 padded residual", graph.Float32, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, true, true, 3},
+			{"f16 3x3 padded", graph.Float16, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, 1, false, false, 3},
+			{"f16 1x1 residual", graph.Float16, []int64{2, 64, 14, 14}, []int64{256, 64, 1, 1}, nil, 1, true, false, 3},
+			{"f16 1x1 nchw", graph.Float16, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, 1, true, false, 1},
+			{"f32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, 1, true, false, 1},
+			{"tf32 1x1 nchw", graph.Float32, []int64{2, 64, 16, 16}, []int64{256, 64, 1, 1}, nil, 1, true, true, 1},
+			{"f32 3x3 padded residual", graph.Float32, []int64{1, 32, 14, 14}, []int64{32, 32, 3, 3}, []int64{1, 1, 1, 1}, 1, true, false, 3},
+			{"tf32 3x3 padded residual", graph.Float32, []int64{2, 64, 14, 14}, []int64{64, 64, 3, 3}, []int64{1, 1, 1, 1}, 1, true, true, 3},
+			{"f32 1x1 small images", graph.Float32, []int64{4, 64, 7, 7}, []int64{256, 64, 1, 1}, nil, 1, true, false, 1},
+			{"tf32 1x1 small images", graph.Float32, []int64{4, 64, 7, 7}, []int64{256, 64, 1, 1}, nil, 1, true, true, 1},
+			{"f32 1x1 downsample", graph.Float32, []int64{2, 64, 16, 16}, []int64{128, 64, 1, 1}, nil, 2, false, false, 1},
+			{"tf32 1x1 downsample", graph.Float32, []int64{2, 64, 16, 16}, []int64{128, 64, 1, 1}, nil, 2, true, true, 1},
+			{"f32 rgb 7x7", graph.Float32, []int64{2, 3, 32, 32}, []int64{64, 3, 7, 7}, []int64{3, 3, 3, 3}, 2, false, false, 2},
+			{"tf32 rgb 7x7", graph.Float32, []int64{2, 3, 32, 32}, []int64{64, 3, 7, 7}, []int64{3, 3, 3, 3}, 2, false, true, 2},
 		} {
 			t.Run(arch+"/"+tc.name, func(t *testing.T) {
 				var fins []*codeobj.Object
-				for _, o := range gputest.Lower(t, convBlockModel(tc.dt, tc.x, tc.w, tc.pads, tc.residual), 7) {
+				for _, o := range gputest.Lower(t, convBlockModel(tc.dt, tc.x, tc.w, tc.pads, max(tc.stride, 1), tc.residual), 7) {
 					if o.Format != codeobj.MLIRBytecode {
 						continue
 					}

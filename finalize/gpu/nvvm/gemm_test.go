@@ -152,6 +152,24 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Output("y", 0, nil)
 		}},
 		{Name: "conv_1x1_nchw", Build: conv([]int64{3, 8, 16, 4}, []int64{6, 8, 1, 1})},
+		// Convolutions that read their NCHW input in place
+		// (conv_nchw_read.go): a strided 1×1 (a downsample, through the
+		// crop of rows it never reads) with its bias, a residual and a
+		// Relu; a 1×1 of images too small for the batched fold; an RGB
+		// 7×7, strided and padded (guards on H and W, W innermost).
+		{Name: "conv_1x1_strided_residual", Build: func(m *onnxtest.Model, r *rand.Rand) {
+			m.Input("x", onnxtest.Float, []int64{2, 12, 9, 9})
+			m.Input("res", onnxtest.Float, []int64{2, 20, 5, 5})
+			m.InitFloats("w", []int64{20, 12, 1, 1}, gputest.RandFloats(r, 20*12))
+			m.InitFloats("b", []int64{20}, gputest.RandFloats(r, 20))
+			m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"}, onnxtest.Ints("strides", 2, 2))
+			m.Node("Add", "add", []string{"c", "res"}, []string{"s"})
+			m.Node("Relu", "relu", []string{"s"}, []string{"y"})
+			m.Output("y", 0, nil)
+		}},
+		{Name: "conv_1x1_small_images", Build: conv([]int64{3, 8, 7, 7}, []int64{16, 8, 1, 1})},
+		{Name: "conv_rgb_7x7_strided_padded", Build: conv([]int64{2, 3, 19, 17}, []int64{8, 3, 7, 7},
+			onnxtest.Ints("strides", 2, 2), onnxtest.Ints("pads", 3, 3, 3, 3))},
 		{Name: "conv_3x3_wide", Build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
 		// Epilogues fused into the store: a bias and a ReLU behind a
 		// reshape of the product (3-D input), 4-wide stores where the
