@@ -359,10 +359,20 @@ func (w *epilogueWriter) loops(cIdx []string) []string {
 // epilogue's loop indices, loading the other inputs there, and returns the
 // result.
 func (w *epilogueWriter) value(acc string, loops []string) string {
+	return w.valueWith(acc, loops, nil)
+}
+
+// valueWith is value with the inputs pre holds already loaded (an
+// element of a vector load, storeVec's).
+func (w *epilogueWriter) valueWith(acc string, loops []string, pre map[int]string) string {
 	k := w.k
 	args := map[int]string{w.e.cIn: w.addBias(acc, loops)}
 	for in := range w.e.inputs() {
 		if in == w.e.cIn {
+			continue
+		}
+		if v, ok := pre[in]; ok {
+			args[in] = v
 			continue
 		}
 		name := fmt.Sprintf("%%E%d", in)
@@ -430,6 +440,20 @@ func (w *epilogueWriter) storeVec(acc string, n int, cIdx []string) {
 	outTy := w.e.types[len(w.e.types)-1]
 	elem := floatElem(outTy)
 	ot := fmt.Sprintf("vector<%dx%s>", n, elem)
+	// Inputs read along the same contiguous run (a residual of the
+	// output's layout) load as one vector too.
+	vecs := map[int]string{}
+	for in := range w.e.inputs() {
+		if in == w.e.cIn || !w.runInput(in, n) {
+			continue
+		}
+		var idx []string
+		for _, l := range w.e.maps[in] {
+			idx = append(idx, k.linear(l, func(d int) string { return loops[d] }))
+		}
+		ie := floatElem(w.e.types[in])
+		vecs[in] = k.op("vector.load %%E%d[%s] {alignment = %d} : %s, vector<%dx%s>", in, strings.Join(idx, ", "), elemBytes(ie)*n, w.e.types[in], n, ie)
+	}
 	vals := make([]string, n)
 	for j := range n {
 		l := slices.Clone(loops)
@@ -437,9 +461,40 @@ func (w *epilogueWriter) storeVec(acc string, n int, cIdx []string) {
 			l[last] = k.op("arith.addi %s, %s : index", loops[last], k.c(int64(j)))
 		}
 		x := k.op("vector.extract %s[%d] : f32 from %s", acc, j, vt)
-		vals[j] = w.value(x, l)
+		pre := map[int]string{}
+		for in, v := range vecs {
+			ie := floatElem(w.e.types[in])
+			pre[in] = k.op("vector.extract %s[%d] : %s from vector<%dx%s>", v, j, ie, n, ie)
+		}
+		vals[j] = w.valueWith(x, l, pre)
 	}
 	v := k.op("vector.from_elements %s : %s", strings.Join(vals, ", "), ot)
 	out := fmt.Sprintf("%%E%d", w.e.op.NumOperands()-1)
 	k.line("vector.store %s, %s[%s] {alignment = %d} : %s, %s", v, out, strings.Join(loops, ", "), elemBytes(elem)*n, outTy, ot)
+}
+
+// runInput reports whether the epilogue's input in reads n consecutive
+// elements of its contiguous dimension where the output's n consecutive
+// elements are (its last index exactly the epilogue's last loop, no other
+// index using it, an extent a multiple of n): one aligned vector load.
+func (w *epilogueWriter) runInput(in, n int) bool {
+	shape, ok := w.e.op.Operand(in).Type().Shape()
+	maps := w.e.maps[in]
+	last := len(w.e.ranges) - 1
+	if !ok || len(maps) == 0 || len(shape) != len(maps) || shape[len(shape)-1]%int64(n) != 0 {
+		return false
+	}
+	for j, ex := range maps {
+		for d, coef := range ex.Coef {
+			switch {
+			case d != last && j == len(maps)-1 && coef != 0:
+				return false
+			case d == last && j < len(maps)-1 && coef != 0:
+				return false
+			case d == last && j == len(maps)-1 && (coef != 1 || ex.Const != 0):
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -469,13 +469,19 @@ func mmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool, e
 	}
 	k.ringEnd(acc)
 
-	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: mi, ni: ni, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-		acc: func(i int64) string { return fmt.Sprintf("%s#%d", loop, i) }})
+	st := mmaStore{bm: t.BM, bn: t.BN, mi: mi, ni: ni, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
+		acc: func(i int64) string { return fmt.Sprintf("%s#%d", loop, i) }, nt: nt}
+	smem := bytes(ops[0].lay) + bytes(ops[1].lay)
+	if cs := c.stagedBytes(epi, fill, t.BM, t.BN, shared); cs > 0 {
+		st.cs, smem = "%Cs", max(smem, cs)
+		k.line("%%Cs = memref.view %%dyn[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<%dx%dxf32, #gpu.address_space<workgroup>>", k.c(0), t.BN, csLead(t.BM))
+	}
+	k.mmaStores(c, st)
 	k.line("gpu.terminator")
 
 	var b strings.Builder
 	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
-	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", bytes(ops[0].lay)+bytes(ops[1].lay))
+	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", smem)
 	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %gz) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")
@@ -495,6 +501,10 @@ type mmaStore struct {
 	fill           bool
 	epi            *epilogue
 	acc            func(i int64) string
+	// cs, when set, is the staged tile (conv_store.go) the kernel's nt
+	// threads store through.
+	cs string
+	nt int64
 }
 
 // mmaStores writes the accumulators as p says. Accumulators r and r+1
@@ -502,6 +512,10 @@ type mmaStore struct {
 // contiguous dimension store them as one 8-byte pair (N a multiple of
 // bn, hence even; planned buffers are 256-byte aligned).
 func (k *kernelText) mmaStores(c Contraction, p mmaStore) {
+	if p.cs != "" {
+		k.stagedStores(c, p)
+		return
+	}
 	x := textIx{k}
 	M, N := c.M(), c.N()
 	lastC := c.maps[2][len(c.maps[2])-1]

@@ -330,13 +330,19 @@ func mma16Kernel(name string, c Contraction, t MMATile, shared int64, fill bool,
 	}
 	k.ringEnd(acc)
 
-	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: mi, ni: ni, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-		acc: func(i int64) string { return fmt.Sprintf("%s#%d", loop, i) }})
+	st := mmaStore{bm: t.BM, bn: t.BN, mi: mi, ni: ni, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
+		acc: func(i int64) string { return fmt.Sprintf("%s#%d", loop, i) }, nt: nt}
+	smem := bytes(ops[0].lay) + bytes(ops[1].lay)
+	if cs := c.stagedBytes(epi, fill, t.BM, t.BN, shared); cs > 0 {
+		st.cs, smem = "%Cs", max(smem, cs)
+		k.line("%%Cs = memref.view %%dyn[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<%dx%dxf32, #gpu.address_space<workgroup>>", k.c(0), t.BN, csLead(t.BM))
+	}
+	k.mmaStores(c, st)
 	k.line("gpu.terminator")
 
 	var b strings.Builder
 	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
-	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", bytes(ops[0].lay)+bytes(ops[1].lay))
+	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", smem)
 	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %gz) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")

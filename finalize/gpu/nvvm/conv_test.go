@@ -70,7 +70,8 @@ func pads2(pads []int64) int64 {
 // NCHW input and its OIHW weights directly: the GEMM is its one launch.
 // So does an fp32 or TF32 1×1 convolution of small images (7×7) or with
 // a stride (a downsample), and an RGB convolution keeps only its weights'
-// transpose (conv_nchw_read.go).
+// transpose (conv_nchw_read.go). Every kernel writes a channels-first
+// output of image rows a multiple of 4 wide in vector stores.
 // A half convolution's GEMM is on the half matrix units (mma.sync
 // m16n8k16 with f32 accumulators); an fp32 one on the exact SIMT kernel.
 func TestConvLaunches(t *testing.T) {
@@ -146,6 +147,14 @@ func TestConvLaunches(t *testing.T) {
 				}
 				if tf32 := strings.Contains(ptx, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"); tf32 != tc.tf32 {
 					t.Errorf("TF32 mma.sync in the PTX: %v, want %v", tf32, tc.tf32)
+				}
+				// A channels-first output of rows a multiple of 4 pixels
+				// wide goes out in vector stores, by every kernel
+				// (conv_store.go): no scalar global store is left.
+				if tc.launches == 1 && tc.x[3]%4 == 0 {
+					if scalar := regexp.MustCompile(`st\.global\.(b16|b32|f32|f16|u16)\s`).FindAllString(ptx, -1); len(scalar) > 0 || !strings.Contains(ptx, "st.global.v") {
+						t.Errorf("%d scalar global stores, vector stores %v", len(scalar), strings.Contains(ptx, "st.global.v"))
+					}
 				}
 				if strings.Contains(ptx, ".local") {
 					t.Error("spills to local memory")

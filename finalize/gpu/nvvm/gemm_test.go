@@ -170,6 +170,12 @@ func TestGEMMKernelEmulated(t *testing.T) {
 		{Name: "conv_1x1_small_images", Build: conv([]int64{3, 8, 7, 7}, []int64{16, 8, 1, 1})},
 		{Name: "conv_rgb_7x7_strided_padded", Build: conv([]int64{2, 3, 19, 17}, []int64{8, 3, 7, 7},
 			onnxtest.Ints("strides", 2, 2), onnxtest.Ints("pads", 3, 3, 3, 3))},
+		// The channels-first epilogue storing each column's 4 (image
+		// rows of 4 pixels, a tail in M) or 2 (rows of 6) consecutive
+		// pixels in one vector store, the bias, residual and Relu applied
+		// per element (conv_store.go).
+		convResidual("conv_rows4_bias_residual_relu", []int64{1, 6, 3, 4}, []int64{10, 6, 3, 3}),
+		convResidual("conv_rows2_bias_residual_relu", []int64{2, 5, 5, 6}, []int64{12, 5, 3, 3}),
 		{Name: "conv_3x3_wide", Build: conv([]int64{1, 32, 9, 9}, []int64{20, 32, 3, 3}, onnxtest.Ints("pads", 1, 1, 1, 1))},
 		// Epilogues fused into the store: a bias and a ReLU behind a
 		// reshape of the product (3-D input), 4-wide stores where the
@@ -233,6 +239,21 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			})
 		}
 	}
+}
+
+// convResidual is a padded 3×3 convolution (weights w) of x with a bias,
+// a residual Add of a second input and a Relu.
+func convResidual(name string, x, w []int64) gputest.Model {
+	return gputest.Model{Name: name, Build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("x", onnxtest.Float, x)
+		m.Input("res", onnxtest.Float, []int64{x[0], w[0], x[2], x[3]})
+		m.InitFloats("w", w, gputest.RandFloats(r, gputest.Prod(w)))
+		m.InitFloats("b", []int64{w[0]}, gputest.RandFloats(r, int(w[0])))
+		m.Node("Conv", "conv", []string{"x", "w", "b"}, []string{"c"}, onnxtest.Ints("pads", 1, 1, 1, 1))
+		m.Node("Add", "add", []string{"c", "res"}, []string{"s"})
+		m.Node("Relu", "relu", []string{"s"}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
 }
 
 // matmulModel is y = a·b: b a second input with bInput, else an

@@ -188,16 +188,20 @@ func (a *Arena) F32(off, n int) []float32 {
 // Buffers carves consecutive float32 buffers of the given sizes out of one
 // arena.
 func Buffers(t testing.TB, sizes ...int) [][]float32 {
+	// Each buffer starts 64-byte aligned (as the runtime's planned
+	// buffers are, and as kernels' aligned vector accesses assume), with
+	// 64 bytes between buffers.
+	span := func(s int) int { return (s+15)/16*16 + 16 }
 	total := 0
 	for _, s := range sizes {
-		total += s + 16 // keep buffers apart, 64-byte aligned
+		total += span(s)
 	}
 	a := NewArena(t, total)
 	out := make([][]float32, len(sizes))
 	off := 0
 	for i, s := range sizes {
 		out[i] = a.F32(off, s)
-		off += s + 16
+		off += span(s)
 	}
 	return out
 }

@@ -1,0 +1,154 @@
+package kernelgen
+
+import "fmt"
+
+// Channels-first stores. A convolution's product is channels-last (C =
+// y[n, oh, ow, oc]); the epilogue that folds its NCHW transpose writes
+// y[n, oc, oh, ow], whose contiguous dimension is the product's innermost
+// row loop (ow), not its columns. The SIMT kernel's threads hold 4
+// consecutive rows of each of their columns (a register tile's row
+// group), so instead of one 4-byte store per element — the lanes of a
+// warp hitting 16 channels' planes, a sector each — a thread writes each
+// column's 4 (or 2) consecutive pixels as one vector store: a quarter of
+// the store instructions and transactions, each 16 bytes wide.
+
+// rowVec is how many consecutive rows of product c the epilogue e stores
+// with one vector store along its output's contiguous dimension: 4, 2 or
+// 1 (rows contiguous, one element at a time), or 0 where consecutive rows
+// are not consecutive elements of the output. They are where c's
+// innermost row loop is exactly one dimension of C (coefficient 1, no
+// offset) whose stride is that of a dimension of the view the epilogue
+// reads C through (a batched 1×1 convolution's pixels are a collapsed
+// [oh·ow], the view [oh, ow]), which the epilogue permutes to its last
+// (contiguous) loop. The width divides the row loop's extent and that
+// view dimension's, so a group of rows starting at a multiple of the
+// width (a thread's row groups start at multiples of 4) is consecutive
+// pixels of one image row, all inside the product or all outside it, and
+// aligned to the width in the output.
+func (e *epilogue) rowVec(c Contraction) int64 {
+	if e == nil || len(c.mDims) == 0 {
+		return 0
+	}
+	d := c.mDims[len(c.mDims)-1]
+	jd := -1
+	for j, ex := range c.maps[2] {
+		if ex.Coef[d] == 0 {
+			continue
+		}
+		if jd >= 0 || ex.Const != 0 {
+			return 0
+		}
+		for l, coef := range ex.Coef {
+			if coef != 0 && (l != d || coef != 1) {
+				return 0
+			}
+		}
+		jd = j
+	}
+	if jd < 0 || len(c.shapes[2]) != len(c.maps[2]) {
+		return 0
+	}
+	stride := int64(1)
+	for _, n := range c.shapes[2][jd+1:] {
+		stride *= n
+	}
+	jv, sv := -1, int64(1)
+	for j := len(e.view) - 1; j >= 0; j-- {
+		if sv == stride && e.view[j] > 1 {
+			jv = j
+			break
+		}
+		sv *= e.view[j]
+	}
+	if jv < 0 || e.perm[jv] != len(e.ranges)-1 {
+		return 0
+	}
+	for _, n := range []int64{4, 2, 1} {
+		if c.ranges[d]%n == 0 && e.view[jv]%n == 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// The matrix-unit kernels' fragments hold two adjacent columns of rows g
+// and g+8: their channels-first stores are 4-byte (2-byte in half) writes
+// spread over the 4 channel planes a warp's lanes touch. Where the
+// epilogue's output is channels-first (rowVec > 0), the block stages its
+// tile in shared memory first — the ring's buffers are free once the K
+// loop has ended — column-major (a channel's pixels contiguous), then
+// reads it back by columns: consecutive threads take consecutive groups
+// of rowVec pixels of one channel, so a warp's stores are contiguous runs
+// and each thread's is one vector store.
+
+// csLead is the staged tile's leading dimension for bm rows: 4 words of
+// padding put the 4 column pairs a warp's fragment store writes (columns
+// 2t, rows g: word 2t·(bm+4) + g) 8 banks apart, so its 32 lanes hit 32
+// banks (bm a multiple of 16).
+func csLead(bm int64) int64 { return bm + 4 }
+
+// csUnit is the tile row (the first of rv) and column of thread tid's
+// e-th unit of the read-back of a bm-row tile by nt threads.
+func csUnit[V any](a ix[V], tid V, e, nt, bm, rv int64) (row, col V) {
+	u := a.add(tid, a.lit(e*nt))
+	per := bm / rv
+	return a.mulc(a.remc(u, per), rv), a.divc(u, per)
+}
+
+// stagedBytes is the shared memory a bm×bn tile of product c staged for
+// its channels-first epilogue takes, or 0 where the kernel stores its
+// fragments directly: no such epilogue, an output it adds to (no fill),
+// rows not a multiple of 16, or more than shared bytes.
+func (c Contraction) stagedBytes(epi *epilogue, fill bool, bm, bn, shared int64) int64 {
+	if !fill || bm%16 != 0 || epi.rowVec(c) == 0 {
+		return 0
+	}
+	if b := 4 * bn * csLead(bm); b <= shared {
+		return b
+	}
+	return 0
+}
+
+// stagedStores is mmaStores through the staged tile p.cs (p.cs a view
+// of the kernel's dynamic shared memory, stagedBytes large).
+func (k *kernelText) stagedStores(c Contraction, p mmaStore) {
+	x := textIx{k}
+	M, N := c.M(), c.N()
+	rv := p.epi.rowVec(c)
+	ld := csLead(p.bm)
+	csTy := fmt.Sprintf("memref<%dx%dxf32, #gpu.address_space<workgroup>>", p.bn, ld)
+	k.line("gpu.barrier") // every warp is done with the ring
+	for m := range p.mi {
+		for n := range p.ni {
+			for r := range int64(4) {
+				row, col := fragC[tval](x, p.lane, m, n, r)
+				k.line("memref.store %s, %s[%s, %s] : %s", p.acc((m*p.ni+n)*4+r), p.cs, col.s(), row.s(), csTy)
+			}
+		}
+	}
+	k.line("gpu.barrier")
+	ew := newEpilogueWriter(p.epi, k, c)
+	units := p.bm / rv * p.bn
+	tid := tval{name: "%tx"}
+	for e := range ceilDiv(units, p.nt) {
+		row, col := csUnit[tval](x, tid, e, p.nt, p.bm, rv)
+		grow, gcol := x.add(p.m0, row), x.add(p.n0, col)
+		ok := k.inBounds([][2]string{{grow.s(), k.c(M)}, {gcol.s(), k.c(N)}})
+		if (e+1)*p.nt > units { // the last round has idle threads
+			ok = k.and(ok, k.inBounds([][2]string{{x.add(tid, x.lit(e*p.nt)).s(), k.c(units)}}))
+		}
+		k.line("scf.if %s {", ok)
+		rowIdx, colIdx := map[int]string{}, map[int]string{}
+		k.splitLoops(c, grow.s(), c.mDims, rowIdx)
+		k.splitLoops(c, gcol.s(), c.nDims, colIdx)
+		cIdx := k.indexList(c, 2, with(p.batch, rowIdx, colIdx))
+		if rv == 1 {
+			ew.store(k.op("memref.load %s[%s, %s] : %s", p.cs, col.s(), row.s(), csTy), cIdx)
+		} else {
+			vt := fmt.Sprintf("vector<%dxf32>", rv)
+			v := k.op("vector.load %s[%s, %s] {alignment = %d} : %s, %s", p.cs, col.s(), row.s(), 4*rv, csTy, vt)
+			ew.storeVec(v, int(rv), cIdx)
+		}
+		k.line("}")
+	}
+}
