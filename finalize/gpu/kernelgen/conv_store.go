@@ -1,6 +1,9 @@
 package kernelgen
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Channels-first stores. A convolution's product is channels-last (C =
 // y[n, oh, ow, oc]); the epilogue that folds its NCHW transpose writes
@@ -150,5 +153,45 @@ func (k *kernelText) stagedStores(c Contraction, p mmaStore) {
 			ew.storeVec(v, int(rv), cIdx)
 		}
 		k.line("}")
+	}
+}
+
+// gemmRowStores writes the SIMT kernel's register tiles (accumulators
+// loop#i, each a row's 4 columns) of tiling t through the channels-first
+// epilogue ew (rowVec > 1): each column's rowVec consecutive rows of a
+// thread's row group in one vector store, guarded as a whole. m0, n0 are
+// the block's origin, rowOff, colOff the thread's, batch the batch loops'
+// indices.
+func (k *kernelText) gemmRowStores(c Contraction, t GEMMTile, ew *epilogueWriter, loop, m0, n0, rowOff, colOff string, batch map[int]string) {
+	M, N := c.M(), c.N()
+	rv := ew.e.rowVec(c)
+	rt, ct := t.BM/t.TM, t.BN/t.TN
+	vt := fmt.Sprintf("vector<%dxf32>", rv)
+	for ig := range t.TM / 4 {
+		for sub := int64(0); sub < 4; sub += rv {
+			row := k.op("arith.addi %s, %s : index", m0, rowOff)
+			row = k.op("arith.addi %s, %s : index", row, k.c(ig*rt*4+sub))
+			rowIdx := map[int]string{}
+			k.splitLoops(c, row, c.mDims, rowIdx)
+			for g := range t.TN / 4 {
+				col0 := k.op("arith.addi %s, %s : index", n0, colOff)
+				col0 = k.op("arith.addi %s, %s : index", col0, k.c(g*ct*4))
+				for j := range int64(4) {
+					vals := make([]string, rv)
+					for q := range rv {
+						acc := fmt.Sprintf("%s#%d", loop, (ig*4+sub+q)*(t.TN/4)+g)
+						vals[q] = k.op("vector.extract %s[%d] : f32 from vector<4xf32>", acc, j)
+					}
+					v := k.op("vector.from_elements %s : %s", strings.Join(vals, ", "), vt)
+					col := k.op("arith.addi %s, %s : index", col0, k.c(j))
+					ok := k.inBounds([][2]string{{row, k.c(M)}, {col, k.c(N)}})
+					k.line("scf.if %s {", ok)
+					colIdx := map[int]string{}
+					k.splitLoops(c, col, c.nDims, colIdx)
+					ew.storeVec(v, int(rv), k.indexList(c, 2, with(batch, rowIdx, colIdx)))
+					k.line("}")
+				}
+			}
+		}
 	}
 }

@@ -456,39 +456,10 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	full := M%t.BM == 0 && N%t.BN == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
 		!strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec(4))
 	ew := newEpilogueWriter(epi, k, c)
-	rv := epi.rowVec(c)
-	rowStore := ew != nil && fill && !full && rv > 1
+	// A channels-first epilogue stores by rows (conv_store.go).
+	rowStore := ew != nil && fill && !full && epi.rowVec(c) > 1
 	if rowStore {
-		// A channels-first epilogue (conv_store.go): each column's rv
-		// consecutive rows in one vector store, guarded as a whole.
-		vt := fmt.Sprintf("vector<%dxf32>", rv)
-		for ig := range t.TM / 4 {
-			for sub := int64(0); sub < 4; sub += rv {
-				row := k.op("arith.addi %s, %s : index", m0, rowOff)
-				row = k.op("arith.addi %s, %s : index", row, k.c(ig*rt*4+sub))
-				rowIdx := map[int]string{}
-				split(row, c.mDims, rowIdx)
-				for g := range t.TN / 4 {
-					col0 := k.op("arith.addi %s, %s : index", n0, colOff)
-					col0 = k.op("arith.addi %s, %s : index", col0, k.c(g*ct*4))
-					for j := range int64(4) {
-						vals := make([]string, rv)
-						for q := range rv {
-							acc := fmt.Sprintf("%s#%d", loop, (ig*4+sub+q)*(t.TN/4)+g)
-							vals[q] = k.op("vector.extract %s[%d] : f32 from %s", acc, j, vec4)
-						}
-						v := k.op("vector.from_elements %s : %s", strings.Join(vals, ", "), vt)
-						col := k.op("arith.addi %s, %s : index", col0, k.c(j))
-						ok := inBounds([][2]string{{row, k.c(M)}, {col, k.c(N)}})
-						k.line("scf.if %s {", ok)
-						colIdx := map[int]string{}
-						split(col, c.nDims, colIdx)
-						ew.storeVec(v, int(rv), indexList(2, with(rowIdx, colIdx)))
-						k.line("}")
-					}
-				}
-			}
-		}
+		k.gemmRowStores(c, t, ew, loop, m0, n0, rowOff, colOff, idx)
 	}
 	for i := range t.TM {
 		if rowStore {

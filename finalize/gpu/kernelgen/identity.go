@@ -28,14 +28,15 @@ import (
 var epilogueSource string
 
 // convSources are the convolution folds' generators (conv_*.go): the
-// bias added in epilogues, the guarded loads of a folded padding and the
-// collapsing wrapper of a channels-first 1×1 product, which the corpus
-// (plain products) does not exercise; the max-pooling kernel's; and the
-// fold of a computed B operand into the loads (bfold.go, and its
-// row-vector kernel, bfold_gemv.go; the fold's own package,
-// finalize/elemfold, is hashed beside them).
+// bias added in epilogues, the guarded loads of a folded padding, the
+// collapsing wrapper of a channels-first 1×1 product, the NCHW input read
+// in place and the channels-first stores, which the corpus (plain
+// products) does not exercise; the max-pooling kernel's; and the fold of
+// a computed B operand into the loads (bfold.go, and its row-vector
+// kernel, bfold_gemv.go; the fold's own package, finalize/elemfold, is
+// hashed beside them).
 //
-//go:embed conv_bias.go conv_pad.go conv_nchw.go pool.go bfold.go bfold_gemv.go
+//go:embed conv_bias.go conv_pad.go conv_nchw.go conv_nchw_read.go conv_store.go pool.go bfold.go bfold_gemv.go
 var convSources embed.FS
 
 // generators are the functions whose output the identity hashes; tests
@@ -237,7 +238,7 @@ func identityOf(gen generators) string {
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
 	writeSource(h, "elemfold.go", elemfold.Source())
-	for _, f := range []string{"conv_bias.go", "conv_pad.go", "conv_nchw.go", "pool.go", "bfold.go", "bfold_gemv.go"} {
+	for _, f := range []string{"conv_bias.go", "conv_pad.go", "conv_nchw.go", "conv_nchw_read.go", "conv_store.go", "pool.go", "bfold.go", "bfold_gemv.go"} {
 		src, err := convSources.ReadFile(f)
 		if err != nil {
 			src = []byte("missing: " + err.Error()) // a build that embedded less never matches
