@@ -69,13 +69,35 @@ func TestRowVec(t *testing.T) {
 // consecutive row groups.
 func TestStagedStoreEmulated(t *testing.T) {
 	x := evalIx{}
-	tiles := append(append(MMATiles(), MMA16Tiles()...), MMATile{BM: 32, BN: 96, BK: 32, WM: 1, WN: 4, Stages: 3}, MMATile{BM: 64, BN: 128, BK: 32, WM: 2, WN: 4, Stages: 3})
-	for _, tile := range tiles {
+	type kind struct {
+		name string
+		tile MMATile
+		// lane places thread tid as the kernel does; mi, ni are its
+		// fragments of m16n8.
+		lane   func(tid int64) mmaLane[int64]
+		nt     int64
+		mi, ni int64
+	}
+	var kinds []kind
+	for _, tile := range append(append(MMATiles(), MMA16Tiles()...), MMATile{BM: 32, BN: 96, BK: 32, WM: 1, WN: 4, Stages: 3}, MMATile{BM: 64, BN: 128, BK: 32, WM: 2, WN: 4, Stages: 3}) {
+		kinds = append(kinds, kind{"mma.sync " + tile.String(), tile, func(tid int64) mmaLane[int64] { return laneOf[int64](x, tile, tid) },
+			tile.Threads(), tile.WarpRows() / 16, tile.WarpCols() / 8})
+	}
+	for _, tile := range WGMMA16Tiles() {
+		// wgmma16Kernel's placement: warpgroups of 4 warps over 64 rows,
+		// each warp 16 rows of every column.
+		kinds = append(kinds, kind{"wgmma " + tile.String(), tile, func(tid int64) mmaLane[int64] {
+			l := laneOf[int64](x, MMATile{BM: 16, BN: 8, WM: 1, WN: 1}, tid%32)
+			l.wrow = tid/128*64 + tid/32%4*16
+			return l
+		}, tile.Threads(), 1, tile.BN / 8})
+	}
+	for _, kd := range kinds {
+		tile := kd.tile
 		for _, rv := range []int64{1, 2, 4} {
-			t.Run(fmt.Sprintf("%s/rows%d", tile, rv), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/rows%d", kd.name, rv), func(t *testing.T) {
 				ld := csLead(tile.BM)
-				nt := tile.Threads()
-				mi, ni := tile.WarpRows()/16, tile.WarpCols()/8
+				nt, mi, ni := kd.nt, kd.mi, kd.ni
 				cell := map[int64]int64{} // word → row·BN+col written there
 				for w := range nt / 32 {
 					for m := range mi {
@@ -83,7 +105,7 @@ func TestStagedStoreEmulated(t *testing.T) {
 							for r := range int64(4) {
 								var addrs [32]int64
 								for ln := range int64(32) {
-									row, col := fragC[int64](x, laneOf[int64](x, tile, w*32+ln), m, n, r)
+									row, col := fragC[int64](x, kd.lane(w*32+ln), m, n, r)
 									if row >= tile.BM || col >= tile.BN {
 										t.Fatalf("fragment at (%d, %d) outside the tile", row, col)
 									}

@@ -301,13 +301,20 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 
 	lane := laneOf[tval](x, MMATile{BM: 16, BN: 8, WM: 1, WN: 1}, x.remc(tid, 32))
 	lane.wrow = x.add(x.mulc(wg, 64), x.mulc(x.remc(x.divc(tid, 32), 4), 16))
-	k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }})
+	out := mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
+		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }, nt: nt}
+	smem := t.SharedBytes()
+	if cs := c.stagedBytes(epi, fill, t.BM, t.BN, shared); cs > 0 {
+		// A channels-first epilogue stores through the ring (conv_store.go).
+		out.cs, smem = "%Cs", max(smem, cs)
+		k.line("%%Cs = memref.view %%dyn[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<%dx%dxf32, #gpu.address_space<workgroup>>", k.c(0), t.BN, csLead(t.BM))
+	}
+	k.mmaStores(c, out)
 	k.line("gpu.terminator")
 
 	var b strings.Builder
 	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
-	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", t.SharedBytes())
+	fmt.Fprintf(&b, "  %%smem = arith.constant %d : i32\n", smem)
 	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %gz) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")
