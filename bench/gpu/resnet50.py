@@ -3,7 +3,8 @@ acceptance: exports model.onnx (opset 17, dynamo=False), writes the input and
 ONNX Runtime's fp32 output as .npy, and times PyTorch's peers in the same call:
 eager fp32 exact (TF32 off for cuDNN and cuBLAS), eager fp32 with PyTorch's
 default (cuDNN convolutions in TF32), eager fp16 channels_last, and
-torch.compile fp16 channels_last. usage: resnet50.py OUTDIR [B]"""
+torch.compile fp16 channels_last (COMPILE=0: not), and with COMPILE32=1
+torch.compile fp32 exact. usage: resnet50.py OUTDIR [B]"""
 import os, sys, time
 import numpy as np
 import torch, torchvision
@@ -41,6 +42,12 @@ torch.backends.cudnn.benchmark = True
 torch.backends.cudnn.allow_tf32 = False
 torch.backends.cuda.matmul.allow_tf32 = False
 print("torch eager fp32-exact b%d: median %.3f ms" % (B, bench(m, x)))
+if os.environ.get("COMPILE32", "0") == "1":
+    t0 = time.time()
+    mc32 = torch.compile(m)
+    with torch.no_grad():
+        mc32(x)
+    print("torch compile fp32-exact b%d: median %.3f ms (compile %.0f s)" % (B, bench(mc32, x), time.time() - t0))
 torch.backends.cudnn.allow_tf32 = True
 print("torch eager fp32-default(tf32 conv) b%d: median %.3f ms" % (B, bench(m, x)))
 mh = m.half().to(memory_format=torch.channels_last)
