@@ -316,6 +316,14 @@ func TestAMDKernelEmulated(t *testing.T) {
 		{"batched", batched, [3][]int64{{3, 40, 32}, {3, 32, 24}, {3, 40, 24}}},
 		{"conv 3x3 nhwc", conv, [3][]int64{{2, 7, 6, 8}, {24, 3, 3, 8}, {2, 5, 4, 24}}},
 	}
+	// Folded paddings (guarded loads), NHWC and NCHW, strided.
+	for _, g := range []struct {
+		name string
+		nchw bool
+	}{{"conv 3x3/2 padded nhwc", false}, {"conv 3x3/2 padded nchw", true}} {
+		c, sh := guardedConv(2, 16, 9, 11, 24, 3, 3, 2, 1, g.nchw)
+		cases = append(cases, tc{g.name, c, sh})
+	}
 	seed := rand.Uint64()
 	t.Logf("seed %d", seed)
 	r := rand.New(rand.NewPCG(seed, 29))

@@ -256,9 +256,9 @@ func plainProduct(c Contraction, a, b tensor, cShape []int64) tensor {
 				s := 0.0
 				for k := range c.K() {
 					c.splitGroup(k, c.kDims, loops)
-					ia, _ := a.flat(c.eval(0, loops))
-					ib, _ := b.flat(c.eval(1, loops))
-					s += float64(a.data[ia]) * float64(b.data[ib])
+					va, _ := c.load(0, a, loops)
+					vb, _ := c.load(1, b, loops)
+					s += float64(va) * float64(vb)
 				}
 				o, _ := out.flat(c.eval(2, loops))
 				out.data[o] = float32(s)
@@ -320,6 +320,15 @@ func TestMMA16KernelEmulated(t *testing.T) {
 		mm("both transposed units", 80, 48, 96, true, true),
 		batched("batched", 3, 40, 24, 32),
 		conv("conv 3x3 nhwc", 2, 7, 6, 8, 24),
+	}
+	// Folded paddings: guarded 16-byte units along the channels (NHWC)
+	// and guarded single elements along W (NCHW), strided.
+	for _, g := range []struct {
+		name string
+		nchw bool
+	}{{"conv 3x3/2 padded nhwc", false}, {"conv 3x3/2 padded nchw", true}} {
+		c, sh := guardedConv(2, 16, 9, 11, 24, 3, 3, 2, 1, g.nchw)
+		cases = append(cases, tc{g.name, c, sh})
 	}
 	r := rand.New(rand.NewPCG(17, 18))
 	var tiles []MMATile
@@ -405,11 +414,10 @@ func stageUnits16(t *testing.T, c Contraction, op int, mode stageMode, tileDim, 
 					lp := slicesClone(loops)
 					c.splitGroup(base+r, rowDims, lp)
 					c.splitGroup(k0+k, c.kDims, lp)
-					at, ok := src.flat(c.eval(op, lp))
-					if !ok {
+					var ok bool
+					if v, ok = c.load(op, src, lp); !ok {
 						t.Fatalf("operand %d read outside at %v", op, c.eval(op, lp))
 					}
-					v = src.data[at]
 				}
 				put(r, k, v)
 			}

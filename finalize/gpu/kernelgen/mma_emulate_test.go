@@ -160,11 +160,10 @@ func emulateMMA(t *testing.T, c Contraction, tile MMATile, a, b tensor, cShape [
 										l := slicesClone(loops)
 										c.splitGroup(base+r, rowDims, l)
 										c.splitGroup(k0+k, c.kDims, l)
-										at0, ok := src.flat(c.eval(op, l))
-										if !ok {
+										var ok bool
+										if v, ok = c.load(op, src, l); !ok {
 											t.Fatalf("operand %d read outside at %v", op, c.eval(op, l))
 										}
-										v = src.data[at0]
 									}
 									i0, i1 := at(ops[op].lay, r, k)
 									sh[op][i0][i1] = v
@@ -415,6 +414,19 @@ func TestMMAKernelEmulated(t *testing.T) {
 		batched("batched", 3, 40, 24, 20),
 		conv("conv 3x3 nhwc", 2, 7, 6, 8, 20),
 	}
+	// Folded paddings: guarded loads, NHWC (quads along the channels) and
+	// NCHW read in place (rows, W innermost and guarded), strided.
+	for _, g := range []struct {
+		name string
+		nchw bool
+	}{{"conv 3x3/2 padded nhwc", false}, {"conv 3x3/2 padded nchw", true}} {
+		c, sh := guardedConv(2, 8, 9, 11, 20, 3, 3, 2, 1, g.nchw)
+		cases = append(cases, tc{g.name, c, sh})
+	}
+	{
+		c, sh := guardedConv(1, 3, 13, 12, 16, 7, 7, 2, 3, true) // an RGB stem
+		cases = append(cases, tc{"conv 7x7/2 padded nchw rgb", c, sh})
+	}
 	r := rand.New(rand.NewPCG(13, 14))
 	var tiles []MMATile
 	for _, tl := range append(MMATiles(), MMATile{BM: 128, BN: 128, BK: 16, WM: 2, WN: 4}, MMATile{BM: 64, BN: 64, BK: 16, WM: 2, WN: 2},
@@ -460,9 +472,9 @@ func reference(c Contraction, a, b tensor, cShape []int64) tensor {
 				s := 0.0
 				for k := range c.K() {
 					c.splitGroup(k, c.kDims, loops)
-					ia, _ := a.flat(c.eval(0, loops))
-					ib, _ := b.flat(c.eval(1, loops))
-					s += float64(roundTF32(a.data[ia])) * float64(roundTF32(b.data[ib]))
+					va, _ := c.load(0, a, loops)
+					vb, _ := c.load(1, b, loops)
+					s += float64(roundTF32(va)) * float64(roundTF32(vb))
 				}
 				o, _ := out.flat(c.eval(2, loops))
 				out.data[o] = float32(s)
