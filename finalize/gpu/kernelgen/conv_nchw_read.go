@@ -33,11 +33,14 @@ import (
 // arithmetic per slice than the copy costs.
 //
 // A 1×1 convolution's OIHW weights fold too (matchWeightFold): the
-// product reads them collapsed to [O, I], K-contiguous. Only float32
-// products take the read (the half kernels stage 8-element units and
-// their channels-last inputs take wgmma); on the TF32 path only the
-// mma.sync kernel, which stages any operand by rows (cp.async of 4
-// bytes) and applies guards, not a wgmma tiling.
+// product reads them collapsed to [O, I], K-contiguous. On the TF32 path
+// only the mma.sync kernel reads in place (it stages any operand by rows,
+// cp.async of 4 bytes, and applies guards), not a wgmma tiling. Half
+// products read in place likewise (channels not a multiple of 8, the
+// half kernels' 16-byte unit, for the RGB case): the half mma.sync kernel
+// and AMD's stage rows element by element, which for these products — a
+// strided 1×1's few FLOPs a byte, a stem's 3 channels — costs less than
+// the copy. A half 1×1 of stride 1 keeps its copy, which takes wgmma.
 
 // nchwRead is a convolution's input transpose folded into its loads.
 type nchwRead struct {
@@ -60,14 +63,18 @@ var toNHWC = []int{0, 3, 1, 2}
 // NHWC input was copied from an NCHW buffer nothing writes in between,
 // and that gains from reading it directly (above); it returns the fold.
 func matchNCHWRead(body []mlirc.Op, i int, op mlirc.Op, c Contraction, pad *padFold) (*nchwRead, bool) {
-	if c.elem != "f32" || len(c.ranges) != 7 || len(c.mDims) != 3 || len(c.nDims) != 1 || len(c.kDims) != 3 ||
+	width := map[string]int64{"f32": 4, "f16": halfUnit, "bf16": halfUnit}[c.elem]
+	if width == 0 || len(c.ranges) != 7 || len(c.mDims) != 3 || len(c.nDims) != 1 || len(c.kDims) != 3 ||
 		len(c.batch) != 0 || c.hasPrologue() || len(c.maps[0]) != 4 || slices.Contains(c.guard[1], true) {
 		return nil, false
 	}
 	kh, kw, ic := c.kDims[0], c.kDims[1], c.kDims[2]
 	oneByOne := c.ranges[kh] == 1 && c.ranges[kw] == 1
-	if !oneByOne && c.ranges[ic]%4 == 0 {
-		return nil, false // NHWC quads along the channels: keep the copy
+	if !oneByOne && c.ranges[ic]%width == 0 {
+		return nil, false // NHWC 16-byte units along the channels: keep the copy
+	}
+	if strided := c.maps[0][1].Coef[c.mDims[1]] != 1 || c.maps[0][2].Coef[c.mDims[2]] != 1; c.Half() && oneByOne && !strided {
+		return nil, false // its channels-last copy takes wgmma, 16-byte units
 	}
 	// The NHWC buffer the product reads (through the padding, when one
 	// was folded): an allocation written by one permutation copy, read
@@ -115,7 +122,7 @@ func matchNCHWRead(body []mlirc.Op, i int, op mlirc.Op, c Contraction, pad *padF
 	src := tr.Operand(0)
 	perm, ok := copyPermutation(tr)
 	if !ok || !slices.Equal(perm, toNHWC) || strings.Contains(src.Type().String(), "strided") ||
-		floatElem(src.Type().String()) != "f32" {
+		floatElem(src.Type().String()) != c.elem {
 		return nil, false
 	}
 	for j := ti + 1; j < i; j++ {
@@ -152,7 +159,7 @@ func matchNCHWRead(body []mlirc.Op, i int, op mlirc.Op, c Contraction, pad *padF
 			oc := c.nDims[0]
 			rd.w = w
 			f.shapes[1] = []int64{c.ranges[oc], c.ranges[ic]}
-			f.types[1] = memrefType(f.shapes[1], "f32")
+			f.types[1] = memrefType(f.shapes[1], c.elem)
 			f.maps[1] = make([]mlirc.Linear, 2)
 			f.maps[1][0] = unit(len(c.ranges), oc)
 			f.maps[1][1] = unit(len(c.ranges), ic)
@@ -234,14 +241,15 @@ func (r *nchwRead) erase() {
 	}
 }
 
-// readsAnyRows reports whether the kernel o writes for the float32
-// product c stages an operand along its rows one element at a time and
-// applies guards there: the SIMT kernel and the TF32 mma.sync kernel do;
-// a TF32 wgmma tiling is left its channels-last copy. It follows
-// Options.kernel's choice.
+// readsAnyRows reports whether the kernel o writes for product c stages
+// an operand along its rows one element at a time and applies guards
+// there: the SIMT kernel, the TF32 mma.sync kernel and the half kernels
+// do (a half product whose A is not K-contiguous takes mma.sync, not
+// wgmma: wgmma16Fits); a TF32 wgmma tiling is left its channels-last
+// copy. It follows Options.kernel's choice.
 func (o Options) readsAnyRows(c Contraction) bool {
 	if c.Half() {
-		return false
+		return true
 	}
 	if !o.TF32 || o.Emulate {
 		return true
