@@ -603,6 +603,9 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				}
 				if rd != nil {
 					erased[rd.transpose] = true
+					if !rd.crop.IsNull() {
+						erased[rd.crop] = true
+					}
 					if rd.w != nil {
 						erased[rd.w.transpose] = true
 					}
