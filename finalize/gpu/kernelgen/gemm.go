@@ -13,9 +13,10 @@ import (
 // replaced by a gpu.launch of a shared-memory tiled GEMM written here as
 // MLIR text, the classic SIMT design. Each block computes a BM×BN tile of
 // the output, stepping through K in BK slices: the block's threads stage
-// the A and B slices in shared memory (each load instruction across a
-// warp touching consecutive addresses of the operand's contiguous
-// dimension), then every thread accumulates a TM×TN register tile with
+// the A and B slices in shared memory, in two stages taken in turn (each
+// load instruction across a warp touching consecutive addresses of the
+// operand's contiguous dimension), then every thread accumulates a TM×TN
+// register tile with
 // vector FMAs from 4-wide shared-memory loads. A thread's rows and
 // columns come in groups of 4 spaced a quarter-tile apart, so the lanes
 // of a warp read consecutive 16-byte words of shared memory (no bank
@@ -280,7 +281,11 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	// thread's slots are fixed, and so are their rows (columns of B) and
 	// the loop indices those decompose into; slice by slice only k moves.
 	// The next slice is loaded into registers before the current one is
-	// multiplied (its latency hides behind the FMAs) and stored after.
+	// multiplied (its latency hides behind the FMAs) and stored after,
+	// into the other of two shared stages: the stage being stored was
+	// last read before the previous slice's barrier, so one barrier a
+	// slice orders both (single-buffered, a second one would have to
+	// keep the stores from overwriting a slice still being read).
 	//
 	// Where the operand allows, a thread's unit is 4 consecutive elements
 	// of its contiguous dimension, one 16-byte load (quadK: along K, as
@@ -363,22 +368,25 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 		}
 		return vals
 	}
-	store := func(s *stager, vals []string) {
+	// store writes the thread's elements of a slice into the stage whose
+	// first row is off (0 or BK).
+	store := func(s *stager, vals []string, off string) {
 		for i, sl := range s.slots {
 			if sl.live != "" {
 				k.line("scf.if %s {", sl.live)
 			}
+			kk := k.op("arith.addi %s, %s : index", sl.kk, off)
 			switch s.mode {
 			case quadK:
 				for j := range int64(4) {
 					x := k.op("vector.extract %s[%d] : f32 from %s", vals[i], j, vec4)
-					kj := k.op("arith.addi %s, %s : index", sl.kk, k.c(j))
-					k.line("memref.store %s, %s[%s, %s] : %s", x, s.buf, kj, sl.rr, wg(t.BK, s.tileDim))
+					kj := k.op("arith.addi %s, %s : index", kk, k.c(j))
+					k.line("memref.store %s, %s[%s, %s] : %s", x, s.buf, kj, sl.rr, wg(2*t.BK, s.tileDim))
 				}
 			case quadRows:
-				k.line("vector.store %s, %s[%s, %s] : %s, %s", vals[i], s.buf, sl.kk, sl.rr, wg(t.BK, s.tileDim), vec4)
+				k.line("vector.store %s, %s[%s, %s] : %s, %s", vals[i], s.buf, kk, sl.rr, wg(2*t.BK, s.tileDim), vec4)
 			default:
-				k.line("memref.store %s, %s[%s, %s] : %s", vals[i], s.buf, sl.kk, sl.rr, wg(t.BK, s.tileDim))
+				k.line("memref.store %s, %s[%s, %s] : %s", vals[i], s.buf, kk, sl.rr, wg(2*t.BK, s.tileDim))
 			}
 			if sl.live != "" {
 				k.line("}")
@@ -388,8 +396,12 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	sa := newStager(0, t.BM, c.mDims, m0, M, "%As")
 	sb := newStager(1, t.BN, c.nDims, n0, N, "%Bs")
 	first := append(load(sa, k.c(0)), load(sb, k.c(0))...)
+	store(sa, first[:len(sa.slots)], k.c(0))
+	store(sb, first[len(sa.slots):], k.c(0))
+	barrier()
 
-	// The K loop: accumulators and the prefetched slice as iter_args.
+	// The K loop, accumulators as iter_args: slice k0 is in stage
+	// (k0/BK)%2 of the shared buffers (rows off.. of As and Bs).
 	zero := k.op("arith.constant dense<0.0> : %s", vec4)
 	start := zero
 	if fill {
@@ -403,23 +415,11 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 		iters = append(iters, fmt.Sprintf("%s = %s", accIn[i], start))
 		types = append(types, vec4)
 	}
-	pre := make([]string, len(first))
-	for i, v := range first {
-		pre[i] = fmt.Sprintf("%%pre%d", i)
-		iters = append(iters, fmt.Sprintf("%s = %s", pre[i], v))
-		ty := "f32"
-		if i < len(sa.slots) && quad(sa) || i >= len(sa.slots) && quad(sb) {
-			ty = vec4
-		}
-		types = append(types, ty)
-	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
 	k.line("%s:%d = scf.for %%k0 = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(ceilDiv(K, t.BK)*t.BK), k.c(t.BK),
 		strings.Join(iters, ", "), strings.Join(types, ", "))
-	store(sa, pre[:len(sa.slots)])
-	store(sb, pre[len(sa.slots):])
-	barrier()
+	off := k.op("arith.muli %s, %s : index", k.op("arith.remui %s, %s : index", k.op("arith.divui %%k0, %s : index", k.c(t.BK)), k.c(2)), k.c(t.BK))
 	kn := k.op("arith.addi %%k0, %s : index", k.c(t.BK))
 	next := append(load(sa, kn), load(sb, kn)...)
 
@@ -429,11 +429,11 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 		var af, bf []string
 		for g := range t.TM / 4 {
 			r := k.op("arith.addi %s, %s : index", rowOff, k.c(g*rt*4))
-			af = append(af, k.op("vector.load %%As[%s, %s] : %s, %s", k.c(kk), r, wg(t.BK, t.BM), vec4))
+			af = append(af, k.op("vector.load %%As[%s, %s] : %s, %s", k.op("arith.addi %s, %s : index", off, k.c(kk)), r, wg(2*t.BK, t.BM), vec4))
 		}
 		for g := range t.TN / 4 {
 			cc := k.op("arith.addi %s, %s : index", colOff, k.c(g*ct*4))
-			bf = append(bf, k.op("vector.load %%Bs[%s, %s] : %s, %s", k.c(kk), cc, wg(t.BK, t.BN), vec4))
+			bf = append(bf, k.op("vector.load %%Bs[%s, %s] : %s, %s", k.op("arith.addi %s, %s : index", off, k.c(kk)), cc, wg(2*t.BK, t.BN), vec4))
 		}
 		for i := range t.TM {
 			a := k.op("vector.extract %s[%d] : f32 from %s", af[i/4], i%4, vec4)
@@ -444,8 +444,13 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 			}
 		}
 	}
+	// The next slice goes to the other stage, which every thread finished
+	// reading before the last iteration's barrier: one barrier a slice.
+	noff := k.op("arith.subi %s, %s : index", k.c(t.BK), off)
+	store(sa, next[:len(sa.slots)], noff)
+	store(sb, next[len(sa.slots):], noff)
 	barrier()
-	k.line("scf.yield %s : %s", strings.Join(append(acc, next...), ", "), strings.Join(types, ", "))
+	k.line("scf.yield %s : %s", strings.Join(acc, ", "), strings.Join(types, ", "))
 	k.line("}")
 
 	// Write the register tile. Full tiles of a single column loop that is
@@ -522,10 +527,10 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 		b.WriteString("  %zero = arith.constant 0 : index\n")
 		b.WriteString("  scf.for %bz = %zero to %gz step %one {\n  scf.for %by = %zero to %gy step %one {\n  scf.for %bx = %zero to %gx step %one {\n")
 		b.WriteString("      %tx = arith.constant 0 : index\n")
-		fmt.Fprintf(&b, "      %%As = memref.alloca() : %s\n      %%Bs = memref.alloca() : %s\n", wg(t.BK, t.BM), wg(t.BK, t.BN))
+		fmt.Fprintf(&b, "      %%As = memref.alloca() : %s\n      %%Bs = memref.alloca() : %s\n", wg(2*t.BK, t.BM), wg(2*t.BK, t.BN))
 	} else {
 		fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s) {\n",
-			wg(t.BK, t.BM), wg(t.BK, t.BN))
+			wg(2*t.BK, t.BM), wg(2*t.BK, t.BN))
 	}
 	k.writeBody(&b)
 	if emulate {

@@ -83,10 +83,10 @@ func (c Contraction) GEMMSpace(processors int) []GEMMTile {
 
 // legal reports whether the tiling fits the kernel's design and every
 // GPU target: whole register tiles of 4-wide groups, at most 1024 threads,
-// and the two slices within 48 KiB of static shared memory.
+// and two stages of the two slices within 48 KiB of static shared memory.
 func (g GEMMTile) legal() bool {
 	return g.TM > 0 && g.TN > 0 && g.TM%4 == 0 && g.TN%4 == 0 && g.BM%g.TM == 0 && g.BN%g.TN == 0 && g.BK > 0 &&
-		g.Threads() >= 32 && g.Threads() <= 1024 && (g.BM+g.BN)*g.BK*4 <= 48<<10
+		g.Threads() >= 32 && g.Threads() <= 1024 && 2*(g.BM+g.BN)*g.BK*4 <= 48<<10
 }
 
 // defaultProcessors stands in for a target row that gives no
