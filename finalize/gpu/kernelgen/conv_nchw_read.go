@@ -33,14 +33,13 @@ import (
 // arithmetic per slice than the copy costs.
 //
 // A 1×1 convolution's OIHW weights fold too (matchWeightFold): the
-// product reads them collapsed to [O, I], K-contiguous. On the TF32 path
-// only the mma.sync kernel reads in place (it stages any operand by rows,
-// cp.async of 4 bytes, and applies guards), not a wgmma tiling. Half
-// products read in place likewise (channels not a multiple of 8, the
-// half kernels' 16-byte unit, for the RGB case): the half mma.sync kernel
-// and AMD's stage rows element by element, which for these products — a
-// strided 1×1's few FLOPs a byte, a stem's 3 channels — costs less than
-// the copy. A half 1×1 of stride 1 keeps its copy, which takes wgmma.
+// product reads them collapsed to [O, I], K-contiguous. Which kernels
+// take the read is Options.readsNCHW's choice: the matrix-unit kernels
+// (TF32 mma.sync, half mma.sync and AMD's) stage any operand by rows and
+// apply guards too, but they issue one copy per element where the
+// channels-last layout gives them 16-byte units, so they read in place
+// only where that costs less than the copy (a strided 1×1, an RGB stem).
+// Half products count channels in 8s (the half kernels' 16-byte unit).
 
 // nchwRead is a convolution's input transpose folded into its loads.
 type nchwRead struct {
@@ -51,7 +50,9 @@ type nchwRead struct {
 	srcType   string
 	c         Contraction // the product reading src (and the weights w)
 	w         *weightFold // the 1×1 weights' transpose folded, or nil
-	wType     string      // the collapsed weights' type (with w)
+	// plain marks a 1×1 convolution of stride 1 (of images too small for
+	// conv_nchw.go's batched fold): see Options.readsNCHW.
+	plain bool
 }
 
 // toNHWC is the permutation copy that makes an NHWC buffer of an NCHW
@@ -73,9 +74,7 @@ func matchNCHWRead(body []mlirc.Op, i int, op mlirc.Op, c Contraction, pad *padF
 	if !oneByOne && c.ranges[ic]%width == 0 {
 		return nil, false // NHWC 16-byte units along the channels: keep the copy
 	}
-	if strided := c.maps[0][1].Coef[c.mDims[1]] != 1 || c.maps[0][2].Coef[c.mDims[2]] != 1; c.Half() && oneByOne && !strided {
-		return nil, false // its channels-last copy takes wgmma, 16-byte units
-	}
+	strided := c.maps[0][1].Coef[c.mDims[1]] != 1 || c.maps[0][2].Coef[c.mDims[2]] != 1
 	// The NHWC buffer the product reads (through the padding, when one
 	// was folded): an allocation written by one permutation copy, read
 	// only by the product or by the padding's interior copy.
@@ -153,7 +152,7 @@ func matchNCHWRead(body []mlirc.Op, i int, op mlirc.Op, c Contraction, pad *padF
 	}
 	f.shapes[0] = sshape
 	f.types[0] = src.Type().String()
-	rd := &nchwRead{transpose: tr, alloc: alloc, crop: crop, src: src, srcType: f.types[0], c: f}
+	rd := &nchwRead{transpose: tr, alloc: alloc, crop: crop, src: src, srcType: f.types[0], c: f, plain: oneByOne && !strided}
 	if oneByOne {
 		if w, ok := matchWeightFold(body, i, op.Operand(1)); ok {
 			oc := c.nDims[0]
@@ -164,7 +163,7 @@ func matchNCHWRead(body []mlirc.Op, i int, op mlirc.Op, c Contraction, pad *padF
 			f.maps[1][0] = unit(len(c.ranges), oc)
 			f.maps[1][1] = unit(len(c.ranges), ic)
 			f.guard[1] = nil
-			rd.wType, rd.c = f.types[1], f
+			rd.c = f
 		}
 	}
 	return rd, true
@@ -241,17 +240,25 @@ func (r *nchwRead) erase() {
 	}
 }
 
-// readsAnyRows reports whether the kernel o writes for product c stages
-// an operand along its rows one element at a time and applies guards
-// there: the SIMT kernel, the TF32 mma.sync kernel and the half kernels
-// do (a half product whose A is not K-contiguous takes mma.sync, not
-// wgmma: wgmma16Fits); a TF32 wgmma tiling is left its channels-last
-// copy. It follows Options.kernel's choice.
-func (o Options) readsAnyRows(c Contraction) bool {
-	if c.Half() {
+// readsNCHW reports whether the kernel o writes for the fold r's product
+// reads the NCHW input in place: the SIMT kernel always (its rows staged
+// element by element cost a few index operations a slice, less than the
+// copy); the TF32 mma.sync kernel and the half kernels, which stage
+// 16-byte units by cp.async and are bound by the instructions they issue,
+// where the copy moves more than the product reads (a strided 1×1) or
+// stages no 16-byte units anyway (an RGB input), not for a plain 1×1
+// (whose channels-last copy stages 16-byte units, on sm_90a half by
+// wgmma); never a TF32 wgmma tiling, which applies no guards and stages
+// 16-byte units only. It follows Options.kernel's choice.
+func (o Options) readsNCHW(r *nchwRead) bool {
+	c := r.c
+	if !c.Half() && (!o.TF32 || o.Emulate) {
 		return true
 	}
-	if !o.TF32 || o.Emulate {
+	if r.plain {
+		return false
+	}
+	if c.Half() {
 		return true
 	}
 	t := c.PickMMATile(o.Processors, o.Shared, o.WGMMA)

@@ -485,7 +485,7 @@ func ReplaceContractions(m *mlirc.Module, opts Options) (int, error) {
 				// the NCHW input in place (conv_nchw_read.go).
 				var rd *nchwRead
 				if nchw == nil && c.bfold == nil {
-					if r, ok := matchNCHWRead(body, i, op, c, pad); ok && opts.readsAnyRows(r.c) {
+					if r, ok := matchNCHWRead(body, i, op, c, pad); ok && opts.readsNCHW(r) {
 						rd, c = r, r.c
 						types[0] = rd.srcType
 						if rd.w != nil {
