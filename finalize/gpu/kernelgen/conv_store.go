@@ -116,10 +116,7 @@ func (c Contraction) stagedBytes(epi *epilogue, fill bool, bm, bn, shared int64)
 // of the kernel's dynamic shared memory, stagedBytes large).
 func (k *kernelText) stagedStores(c Contraction, p mmaStore) {
 	x := textIx{k}
-	M, N := c.M(), c.N()
-	rv := p.epi.rowVec(c)
-	ld := csLead(p.bm)
-	csTy := fmt.Sprintf("memref<%dx%dxf32, #gpu.address_space<workgroup>>", p.bn, ld)
+	csTy := fmt.Sprintf("memref<%dx%dxf32, #gpu.address_space<workgroup>>", p.bn, csLead(p.bm))
 	k.line("gpu.barrier") // every warp is done with the ring
 	for m := range p.mi {
 		for n := range p.ni {
@@ -130,26 +127,36 @@ func (k *kernelText) stagedStores(c Contraction, p mmaStore) {
 		}
 	}
 	k.line("gpu.barrier")
-	ew := newEpilogueWriter(p.epi, k, c)
-	units := p.bm / rv * p.bn
+	k.csReadBack(c, newEpilogueWriter(p.epi, k, c), p.cs, csTy, p.bm, p.bn, p.nt, p.m0, p.n0, p.batch)
+}
+
+// csReadBack stores the bm×bn tile staged column-major in cs (of type
+// csTy, leading dimension csLead(bm)) at the block's origin (m0, n0) through the
+// channels-first epilogue ew: nt threads take units of rowVec consecutive
+// rows of one column in turn (csUnit), one vector load and store each.
+func (k *kernelText) csReadBack(c Contraction, ew *epilogueWriter, cs, csTy string, bm, bn, nt int64, m0, n0 tval, batch map[int]string) {
+	x := textIx{k}
+	M, N := c.M(), c.N()
+	rv := ew.e.rowVec(c)
+	units := bm / rv * bn
 	tid := tval{name: "%tx"}
-	for e := range ceilDiv(units, p.nt) {
-		row, col := csUnit[tval](x, tid, e, p.nt, p.bm, rv)
-		grow, gcol := x.add(p.m0, row), x.add(p.n0, col)
+	for e := range ceilDiv(units, nt) {
+		row, col := csUnit[tval](x, tid, e, nt, bm, rv)
+		grow, gcol := x.add(m0, row), x.add(n0, col)
 		ok := k.inBounds([][2]string{{grow.s(), k.c(M)}, {gcol.s(), k.c(N)}})
-		if (e+1)*p.nt > units { // the last round has idle threads
-			ok = k.and(ok, k.inBounds([][2]string{{x.add(tid, x.lit(e*p.nt)).s(), k.c(units)}}))
+		if (e+1)*nt > units { // the last round has idle threads
+			ok = k.and(ok, k.inBounds([][2]string{{x.add(tid, x.lit(e*nt)).s(), k.c(units)}}))
 		}
 		k.line("scf.if %s {", ok)
 		rowIdx, colIdx := map[int]string{}, map[int]string{}
 		k.splitLoops(c, grow.s(), c.mDims, rowIdx)
 		k.splitLoops(c, gcol.s(), c.nDims, colIdx)
-		cIdx := k.indexList(c, 2, with(p.batch, rowIdx, colIdx))
+		cIdx := k.indexList(c, 2, with(batch, rowIdx, colIdx))
 		if rv == 1 {
-			ew.store(k.op("memref.load %s[%s, %s] : %s", p.cs, col.s(), row.s(), csTy), cIdx)
+			ew.store(k.op("memref.load %s[%s, %s] : %s", cs, col.s(), row.s(), csTy), cIdx)
 		} else {
 			vt := fmt.Sprintf("vector<%dxf32>", rv)
-			v := k.op("vector.load %s[%s, %s] {alignment = %d} : %s, %s", p.cs, col.s(), row.s(), 4*rv, csTy, vt)
+			v := k.op("vector.load %s[%s, %s] {alignment = %d} : %s, %s", cs, col.s(), row.s(), 4*rv, csTy, vt)
 			ew.storeVec(v, int(rv), cIdx)
 		}
 		k.line("}")
@@ -194,4 +201,52 @@ func (k *kernelText) gemmRowStores(c Contraction, t GEMMTile, ew *epilogueWriter
 			}
 		}
 	}
+}
+
+// gemmStagedBytes is the static shared memory the SIMT kernel's tile
+// t takes staged for the channels-first epilogue epi of product c, or 0
+// where it stores directly: rows it stores by vectors itself (rowVec >
+// 1, gemmRowStores), an output it adds to, or a tile whose staging and
+// two slice stages pass 48 KiB (the larger tiles, whose grids fill the
+// device; the staged ones are the small tiles of small images).
+func (c Contraction) gemmStagedBytes(epi *epilogue, fill bool, t GEMMTile) int64 {
+	if !fill || epi.rowVec(c) != 1 {
+		return 0
+	}
+	b := 4 * t.BN * csLead(t.BM)
+	if b+2*(t.BM+t.BN)*t.BK*4 > 48<<10 {
+		return 0
+	}
+	return b
+}
+
+// gemmStagedStores writes the SIMT kernel's register tiles (as
+// gemmRowStores has them) into the staged tile %Cs, each thread a
+// vector of its 4 consecutive rows of each column, then stores the tile
+// through the channels-first epilogue ew by columns (csReadBack), lanes
+// along consecutive pixels. Every thread of the block must reach it.
+func (k *kernelText) gemmStagedStores(c Contraction, t GEMMTile, ew *epilogueWriter, loop, m0, n0, rowOff, colOff string, batch map[int]string, emulate bool) {
+	rt, ct := t.BM/t.TM, t.BN/t.TN
+	csTy := fmt.Sprintf("memref<%dx%dxf32, #gpu.address_space<workgroup>>", t.BN, csLead(t.BM))
+	if emulate {
+		csTy = fmt.Sprintf("memref<%dx%dxf32>", t.BN, csLead(t.BM))
+	}
+	for ig := range t.TM / 4 {
+		row := k.op("arith.addi %s, %s : index", rowOff, k.c(ig*rt*4))
+		for g := range t.TN / 4 {
+			for j := range int64(4) {
+				vals := make([]string, 4)
+				for q := range int64(4) {
+					vals[q] = k.op("vector.extract %s#%d[%d] : f32 from vector<4xf32>", loop, (ig*4+q)*(t.TN/4)+g, j)
+				}
+				v := k.op("vector.from_elements %s : vector<4xf32>", strings.Join(vals, ", "))
+				col := k.op("arith.addi %s, %s : index", colOff, k.c(g*ct*4+j))
+				k.line("vector.store %s, %%Cs[%s, %s] {alignment = 16} : %s, vector<4xf32>", v, col, row, csTy)
+			}
+		}
+	}
+	if !emulate {
+		k.line("gpu.barrier")
+	}
+	k.csReadBack(c, ew, "%Cs", csTy, t.BM, t.BN, t.Threads(), tval{name: m0}, tval{name: n0}, batch)
 }

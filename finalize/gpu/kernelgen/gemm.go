@@ -461,14 +461,19 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	full := M%t.BM == 0 && N%t.BN == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
 		!strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec(4))
 	ew := newEpilogueWriter(epi, k, c)
-	// A channels-first epilogue stores by rows (conv_store.go).
+	// A channels-first epilogue stores by rows, or through a staged tile
+	// where rows go one by one (conv_store.go).
 	rowStore := ew != nil && fill && !full && epi.rowVec(c) > 1
-	if rowStore {
+	staged := ew != nil && !full && c.gemmStagedBytes(epi, fill, t) > 0
+	switch {
+	case rowStore:
 		k.gemmRowStores(c, t, ew, loop, m0, n0, rowOff, colOff, idx)
+	case staged:
+		k.gemmStagedStores(c, t, ew, loop, m0, n0, rowOff, colOff, idx, emulate)
 	}
 	for i := range t.TM {
-		if rowStore {
-			break // stored above, by rows
+		if rowStore || staged {
+			break // stored above
 		}
 		row := k.op("arith.addi %s, %s : index", m0, rowOff)
 		row = k.op("arith.addi %s, %s : index", row, k.c((i/4)*rt*4+i%4))
@@ -528,9 +533,16 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 		b.WriteString("  scf.for %bz = %zero to %gz step %one {\n  scf.for %by = %zero to %gy step %one {\n  scf.for %bx = %zero to %gx step %one {\n")
 		b.WriteString("      %tx = arith.constant 0 : index\n")
 		fmt.Fprintf(&b, "      %%As = memref.alloca() : %s\n      %%Bs = memref.alloca() : %s\n", wg(2*t.BK, t.BM), wg(2*t.BK, t.BN))
+		if staged {
+			fmt.Fprintf(&b, "      %%Cs = memref.alloca() : %s\n", wg(t.BN, csLead(t.BM)))
+		}
 	} else {
-		fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s) {\n",
-			wg(2*t.BK, t.BM), wg(2*t.BK, t.BN))
+		cs := ""
+		if staged {
+			cs = fmt.Sprintf(", %%Cs : %s", wg(t.BN, csLead(t.BM)))
+		}
+		fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s%s) {\n",
+			wg(2*t.BK, t.BM), wg(2*t.BK, t.BN), cs)
 	}
 	k.writeBody(&b)
 	if emulate {
