@@ -41,7 +41,9 @@ contrib() {
     "$M" finalize $W/$name.c.mgxb --arch host,$ARCH -o $W/$name.cf.mgxb -q 2>> $W/logs/$name.c.err ||
       { echo "contrib $name: FAILED $(tail -c 300 $W/logs/$name.c.err)" | tee -a $s; continue; }
     for a in ref host $ARCH; do
-      "$M" run $W/$name.cf.mgxb --arch $a $ins $exp $tol > $W/logs/$name.$a.run 2>&1
+      # The reference evaluator runs the ONNX model itself.
+      src=$W/$name.cf.mgxb; [ $a = ref ] && src="$d/model.onnx $dims"
+      "$M" run $src --arch $a $ins $exp $tol > $W/logs/$name.$a.run 2>&1
       echo "contrib $name on $a (rc $?): $(grep -E 'float32|int' $W/logs/$name.$a.run | tr -s ' ' | head -3 | tr '\n' ';' | cut -c1-300)" | tee -a $s
     done
   done
