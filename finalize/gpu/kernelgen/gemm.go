@@ -2,6 +2,7 @@ package kernelgen
 
 import (
 	"fmt"
+	"github.com/mgxport/mgxport/finalize/elemfold"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -165,28 +166,7 @@ func (k *kernelText) op(format string, args ...any) string {
 // linear emits the index value of expression e over the loop values val
 // gives (val(d) for each loop d e uses).
 func (k *kernelText) linear(e mlirc.Linear, val func(d int) string) string {
-	v := ""
-	for d, coef := range e.Coef {
-		if coef == 0 {
-			continue
-		}
-		term := val(d)
-		if coef != 1 {
-			term = k.op("arith.muli %s, %s : index", term, k.c(coef))
-		}
-		if v == "" {
-			v = term
-		} else {
-			v = k.op("arith.addi %s, %s : index", v, term)
-		}
-	}
-	switch {
-	case v == "":
-		v = k.c(e.Const)
-	case e.Const != 0:
-		v = k.op("arith.addi %s, %s : index", v, k.c(e.Const))
-	}
-	return v
+	return elemfold.Linear(emitter{k}, e, val)
 }
 
 // split emits the decomposition of the linear index x of a row-major
