@@ -2,6 +2,8 @@ package mlirc
 
 import (
 	"runtime"
+	"strconv"
+	"strings"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/internal/dynlib"
@@ -369,6 +371,39 @@ func (a Attr) I32s() ([]int32, bool) {
 	out := make([]int32, a.l.ir.denseArrayGetNumElements(a.ptr))
 	for i := range out {
 		out[i] = a.l.ir.denseI32ArrayGetElement(a.ptr, i)
+	}
+	return out, true
+}
+
+// I64s returns a dense i64 array attribute's elements and true, read from
+// the form MLIR prints it in ("array<i64: 0, 1, 1, 0>"; "array<i64>" is
+// empty).
+func (a Attr) I64s() ([]int64, bool) {
+	if a.ptr == 0 {
+		return nil, false
+	}
+	return parseI64s(a.String())
+}
+
+func parseI64s(s string) ([]int64, bool) {
+	s, ok := strings.CutPrefix(s, "array<i64")
+	if !ok {
+		return nil, false
+	}
+	s, ok = strings.CutSuffix(strings.TrimPrefix(s, ":"), ">")
+	if !ok {
+		return nil, false
+	}
+	var out []int64
+	for f := range strings.SplitSeq(s, ",") {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		v, err := strconv.ParseInt(f, 10, 64)
+		if err != nil {
+			return nil, false
+		}
+		out = append(out, v)
 	}
 	return out, true
 }

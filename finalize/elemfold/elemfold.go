@@ -21,7 +21,6 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -297,8 +296,8 @@ func ViewOf(o mlirc.Op) (View, bool) {
 	}
 	w := View{src: src, res: res, expand: strings.HasSuffix(o.Name(), ".expand_shape")}
 	if o.Name() == "memref.subview" || o.Name() == "tensor.extract_slice" {
-		offsets, ok := i64Array(o.Attr("static_offsets"))
-		strides, ok2 := i64Array(o.Attr("static_strides"))
+		offsets, ok := o.Attr("static_offsets").I64s()
+		strides, ok2 := o.Attr("static_strides").I64s()
 		if !ok || !ok2 || o.NumOperands() != 1 || len(offsets) != len(src) || len(res) != len(src) || len(strides) != len(src) {
 			return View{}, false
 		}
@@ -420,28 +419,4 @@ func Through(e Emitter, views []View, idx []string) []string {
 		idx = w.Source(e, idx)
 	}
 	return idx
-}
-
-// i64Array reads a dense i64 array attribute ("array<i64: 0, 0>").
-func i64Array(a mlirc.Attr) ([]int64, bool) {
-	if a.IsNull() {
-		return nil, false
-	}
-	s, ok := strings.CutPrefix(a.String(), "array<i64")
-	if !ok {
-		return nil, false
-	}
-	s = strings.TrimSuffix(strings.TrimPrefix(s, ":"), ">")
-	var out []int64
-	for _, f := range strings.Split(s, ",") {
-		if f = strings.TrimSpace(f); f == "" {
-			continue
-		}
-		v, err := strconv.ParseInt(f, 10, 64)
-		if err != nil {
-			return nil, false
-		}
-		out = append(out, v)
-	}
-	return out, true
 }

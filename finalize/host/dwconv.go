@@ -225,8 +225,8 @@ func dwPadOf(root, o mlirc.Op) (dwPad, bool) {
 	if !(index(fill) < index(cp) && index(cp) < index(o)) {
 		return p, false
 	}
-	offs, ok1 := i64Array(sub.Attr("static_offsets").String())
-	steps, ok2 := i64Array(sub.Attr("static_strides").String())
+	offs, ok1 := sub.Attr("static_offsets").I64s()
+	steps, ok2 := sub.Attr("static_strides").I64s()
 	if !ok1 || !ok2 || len(offs) != 4 || offs[0] != 0 || offs[3] != 0 || !slices.Equal(steps, []int64{1, 1, 1, 1}) {
 		return p, false
 	}
@@ -285,27 +285,6 @@ func f32Const(s string) (float32, bool) {
 		return 0, false
 	}
 	return float32(f), true
-}
-
-// i64Array reads a printed dense i64 array attribute ("array<i64: 0, 1>").
-func i64Array(s string) ([]int64, bool) {
-	body, ok := strings.CutPrefix(s, "array<i64:")
-	if !ok {
-		return nil, false
-	}
-	body, ok = strings.CutSuffix(body, ">")
-	if !ok {
-		return nil, false
-	}
-	var v []int64
-	for f := range strings.SplitSeq(body, ",") {
-		n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
-		if err != nil {
-			return nil, false
-		}
-		v = append(v, n)
-	}
-	return v, true
 }
 
 // dwCall returns the replacement of o by calls of k: a module holding the

@@ -175,8 +175,8 @@ func isCrop(op mlirc.Op) bool {
 	if op.IsNull() || op.Name() != "memref.subview" || op.NumOperands() != 1 || op.NumResults() != 1 {
 		return false
 	}
-	offsets, ok := i64Array(op.Attr("static_offsets"))
-	strides, ok2 := i64Array(op.Attr("static_strides"))
+	offsets, ok := op.Attr("static_offsets").I64s()
+	strides, ok2 := op.Attr("static_strides").I64s()
 	if !ok || !ok2 || len(offsets) != len(strides) {
 		return false
 	}

@@ -2,7 +2,6 @@ package kernelgen
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -89,9 +88,9 @@ func matchPadFoldValue(body []mlirc.Op, i int, op mlirc.Op, operand int, isFill 
 	if fill.IsNull() || sub.IsNull() || sub.NumOperands() != 1 || sub.NumResults() != 1 {
 		return nil, false
 	}
-	offsets, ok := i64Array(sub.Attr("static_offsets"))
-	sizes, ok2 := i64Array(sub.Attr("static_sizes"))
-	strides, ok3 := i64Array(sub.Attr("static_strides"))
+	offsets, ok := sub.Attr("static_offsets").I64s()
+	sizes, ok2 := sub.Attr("static_sizes").I64s()
+	strides, ok3 := sub.Attr("static_strides").I64s()
 	if !ok || !ok2 || !ok3 || len(offsets) != len(pshape) || len(sizes) != len(pshape) || len(strides) != len(pshape) {
 		return nil, false
 	}
@@ -132,31 +131,6 @@ func matchPadFoldValue(body []mlirc.Op, i int, op mlirc.Op, operand int, isFill 
 	ops := []mlirc.Op{fill, sub, cp}
 	slices.SortFunc(ops, func(a, b mlirc.Op) int { return slices.Index(body, a) - slices.Index(body, b) })
 	return &padFold{operand: operand, src: src, ops: ops, alloc: alloc, offsets: offsets}, true
-}
-
-// i64Array reads a dense i64 array attribute as MLIR prints it
-// ("array<i64: 0, 1, 1, 0>").
-func i64Array(a mlirc.Attr) ([]int64, bool) {
-	if a.IsNull() {
-		return nil, false
-	}
-	s, ok := strings.CutPrefix(a.String(), "array<i64")
-	if !ok {
-		return nil, false
-	}
-	s = strings.TrimSuffix(strings.TrimPrefix(s, ":"), ">")
-	var out []int64
-	for _, f := range strings.Split(s, ",") {
-		if f = strings.TrimSpace(f); f == "" {
-			continue
-		}
-		v, err := strconv.ParseInt(f, 10, 64)
-		if err != nil {
-			return nil, false
-		}
-		out = append(out, v)
-	}
-	return out, true
 }
 
 // zeroFill reports whether op is a linalg.generic whose one operand is
