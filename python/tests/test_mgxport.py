@@ -12,6 +12,7 @@ in the environment:
                         python_test.go checks after
 """
 
+import collections
 import glob
 import json
 import os
@@ -294,6 +295,83 @@ class ModelTest(unittest.TestCase):
                 m.run({"x": FakeGPU(np.zeros((4, 64), np.float32))})
             self.assertIn("GPU tensor", str(e.exception))
         self.assertTrue(mgxport.version())
+
+
+class PinOnReuseTest(unittest.TestCase):
+    """Pin on reuse (mgxport._PIN_MIN) without a GPU: a Model whose target
+    says GPU over a library stand-in that records the registrations."""
+
+    class Lib:
+        def __init__(self, fail=False):
+            self.calls, self.fail = [], fail
+
+        def mgx_model_register_host(self, h, ptr, n):
+            self.calls.append(("register", ptr.value, n))
+            return 7 if self.fail else None  # a status handle: refused
+
+        def mgx_model_unregister_host(self, h, ptr):
+            self.calls.append(("unregister", ptr.value))
+
+        def mgx_status_release(self, st):
+            self.calls.append(("release_status", st))
+
+    def model(self, fail=False):
+        m = mgxport.Model.__new__(mgxport.Model)
+        lib = self.Lib(fail)
+        m._l = type("L", (), {"lib": lib})()
+        m._h, m.target = 1, "sm_90a"
+        m._pin_lock = threading.RLock()
+        m._seen, m._pins, m._pinned = {}, collections.OrderedDict(), 0
+        return m, lib
+
+    def test_second_sight_registers_and_death_unregisters(self):
+        m, lib = self.model()
+        a = np.random.default_rng().standard_normal(mgxport._PIN_MIN // 4).astype(np.float32)
+        key = (a.ctypes.data, a.nbytes)
+        m._pin(a)
+        self.assertEqual(lib.calls, [], "an array seen once was registered")
+        m._pin(a)
+        self.assertEqual(lib.calls, [("register", key[0], key[1])])
+        m._pin(a)  # registered already: nothing more
+        self.assertEqual(len(lib.calls), 1)
+        self.assertEqual(m._pinned, a.nbytes)
+        del a  # the weakref finalizer unregisters before numpy frees it
+        self.assertEqual(lib.calls[-1], ("unregister", key[0]))
+        self.assertEqual((m._pinned, len(m._pins)), (0, 0))
+
+    def test_small_other_and_refused_arrays_are_staged(self):
+        m, lib = self.model()
+        small = np.ones(mgxport._PIN_MIN // 4 - 1, np.float32)
+        m._pin(small), m._pin(small)
+        a = np.random.default_rng().standard_normal(mgxport._PIN_MIN // 4).astype(np.float32)
+        b = a.copy()  # another array: each is seen once
+        m._pin(a), m._pin(b)
+        self.assertEqual(lib.calls, [])
+        m, lib = self.model(fail=True)
+        m._pin(a), m._pin(a)
+        self.assertEqual([c[0] for c in lib.calls], ["register", "release_status"])
+        self.assertEqual((m._pinned, len(m._pins)), (0, 0))
+
+    def test_bound_and_close(self):
+        m, lib = self.model()
+        rng = np.random.default_rng()
+        arrays = [rng.standard_normal(mgxport._PIN_MIN // 4).astype(np.float32) for _ in range(3)]
+        old = mgxport._PIN_MAX
+        mgxport._PIN_MAX = 2 * mgxport._PIN_MIN  # room for two
+        try:
+            for a in arrays:
+                m._pin(a), m._pin(a)
+        finally:
+            mgxport._PIN_MAX = old
+        # The least recently used went first.
+        self.assertEqual([c[0] for c in lib.calls], ["register", "register", "register", "unregister"])
+        self.assertEqual(lib.calls[3][1], arrays[0].ctypes.data)
+        self.assertEqual(m._pinned, 2 * mgxport._PIN_MIN)
+        m._h = None  # close() without a library handle to release
+        m.close()
+        n = len(lib.calls)
+        del arrays  # detached: no unregistration after close
+        self.assertEqual(len(lib.calls), n)
 
 
 if __name__ == "__main__":
