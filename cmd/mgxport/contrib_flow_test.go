@@ -219,22 +219,16 @@ func nbitsLayer(rng *rand.Rand, kk, nn, bs int) nbits {
 	return l
 }
 
-// TestContribMatMulNBitsUserFlow: a 4-bit MLP as MatMulNBitsQuantizer
-// writes it (two MatMulNBits, packed zero points, block 32, a bias) runs
-// through compile -> finalize --arch host -> run equal to an independent
-// reference, and its portable bundle is at most 0.3x the fp32 model's
-// size: the weights stay 4-bit in the bundle.
-func TestContribMatMulNBitsUserFlow(t *testing.T) {
-	seed := uint64(time.Now().UnixNano())
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, 312))
-	const M, K, Hd, N, bs = 4, 512, 1024, 256, 32
-	x := randF(rng, graph.Shape{M, K}, 1)
-	l1, l2 := nbitsLayer(rng, K, Hd, bs), nbitsLayer(rng, Hd, N, bs)
-	m := onnxtest.New("nbits_mlp", 21)
+// nbitsMLP is the two-layer MLP x → l1 → Relu → l2 as MatMulNBitsQuantizer
+// writes it (MatMulNBits with packed zero points and a bias, output h2),
+// the same MLP in fp32 (MatMul + Add) for the size comparison, and its
+// output computed independently from the layers' dequantized weights.
+func nbitsMLP(name string, x *graph.Tensor, l1, l2 nbits) (m, fp *onnxtest.Model, want []float64) {
+	M, K := x.Shape[0], x.Shape[1]
+	m = onnxtest.New(name, 21)
 	m.Domains = map[string]int64{"com.microsoft": 1}
 	m.Input("x", onnxtest.Float, []int64{M, K})
-	fp := onnxtest.New("fp32_mlp", 21)
+	fp = onnxtest.New("fp32_"+name, 21)
 	fp.Input("x", onnxtest.Float, []int64{M, K})
 	for i, l := range []nbits{l1, l2} {
 		p := string(rune('1' + i))
@@ -248,6 +242,7 @@ func TestContribMatMulNBitsUserFlow(t *testing.T) {
 		if i == 1 {
 			in = "r"
 		}
+		bs := int64(l.k / l.nb)
 		msNodeFlow(m, "MatMulNBits", []string{in, "B" + p, "s" + p, "z" + p, "", "b" + p}, []string{"h" + p},
 			onnxtest.Int("K", int64(l.k)), onnxtest.Int("N", int64(l.n)), onnxtest.Int("bits", 4), onnxtest.Int("block_size", bs))
 		fp.Node("MatMul", "mm"+p, []string{in, "W" + p}, []string{"mm" + p})
@@ -257,17 +252,34 @@ func TestContribMatMulNBitsUserFlow(t *testing.T) {
 			fp.Node("Relu", "relu", []string{"h1"}, []string{"r"})
 		}
 	}
+	N := int64(l2.n)
 	m.Output("h2", onnxtest.Float, []int64{M, N})
 	fp.Output("h2", onnxtest.Float, []int64{M, N})
-
-	h := contribref.MatMul(contribref.Vals(x), l1.w, M, K, Hd)
+	Hd := l1.n
+	h := contribref.MatMul(contribref.Vals(x), l1.w, int(M), int(K), Hd)
 	for i := range h {
 		h[i] = math.Max(0, h[i]+l1.bias.Float64(i%Hd))
 	}
-	y := contribref.MatMul(h, l2.w, M, Hd, N)
-	for i := range y {
-		y[i] += l2.bias.Float64(i % N)
+	want = contribref.MatMul(h, l2.w, int(M), Hd, int(N))
+	for i := range want {
+		want[i] += l2.bias.Float64(i % int(N))
 	}
+	return m, fp, want
+}
+
+// TestContribMatMulNBitsUserFlow: a 4-bit MLP as MatMulNBitsQuantizer
+// writes it (two MatMulNBits, packed zero points, block 32, a bias) runs
+// through compile -> finalize --arch host -> run equal to an independent
+// reference, and its portable bundle is at most 0.3x the fp32 model's
+// size: the weights stay 4-bit in the bundle.
+func TestContribMatMulNBitsUserFlow(t *testing.T) {
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 312))
+	const M, K, Hd, N, bs = 4, 512, 1024, 256, 32
+	x := randF(rng, graph.Shape{M, K}, 1)
+	l1, l2 := nbitsLayer(rng, K, Hd, bs), nbitsLayer(rng, Hd, N, bs)
+	m, fp, y := nbitsMLP("nbits_mlp", x, l1, l2)
 	got, bundle := contribFlow(t, m, map[string]*graph.Tensor{"x": x}, []string{"h2"})
 	requireClose(t, "h2", got["h2"], y, 1e-4, 1e-4)
 	finalizeGPU(t, bundle)

@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"github.com/mgxport/mgxport/graph"
-	"github.com/mgxport/mgxport/internal/contribref"
-	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/npy"
 )
 
@@ -54,44 +52,7 @@ func TestMatMulNBitsFusedUserFlow(t *testing.T) {
 	const M, K, Hd = 4, 1024, 4096
 	x := randF(rng, graph.Shape{M, K}, 1)
 	l1, l2 := nbitsLayer(rng, K, Hd, 32), nbitsLayer(rng, Hd, K, 128)
-	m := onnxtest.New("nbits_mlp_big", 21)
-	m.Domains = map[string]int64{"com.microsoft": 1}
-	m.Input("x", onnxtest.Float, []int64{M, K})
-	fp := onnxtest.New("fp32_mlp_big", 21)
-	fp.Input("x", onnxtest.Float, []int64{M, K})
-	for i, l := range []nbits{l1, l2} {
-		p := string(rune('1' + i))
-		m.Init("B"+p, l.packed)
-		m.Init("s"+p, l.scales)
-		m.Init("z"+p, l.zp)
-		m.Init("b"+p, l.bias)
-		fp.Init("W"+p, l.fp32)
-		fp.Init("b"+p, l.bias)
-		in := "x"
-		if i == 1 {
-			in = "r"
-		}
-		bs := int64(l.k / l.nb)
-		msNodeFlow(m, "MatMulNBits", []string{in, "B" + p, "s" + p, "z" + p, "", "b" + p}, []string{"h" + p},
-			onnxtest.Int("K", int64(l.k)), onnxtest.Int("N", int64(l.n)), onnxtest.Int("bits", 4), onnxtest.Int("block_size", bs))
-		fp.Node("MatMul", "mm"+p, []string{in, "W" + p}, []string{"mm" + p})
-		fp.Node("Add", "add"+p, []string{"mm" + p, "b" + p}, []string{"h" + p})
-		if i == 0 {
-			m.Node("Relu", "relu", []string{"h1"}, []string{"r"})
-			fp.Node("Relu", "relu", []string{"h1"}, []string{"r"})
-		}
-	}
-	m.Output("h2", onnxtest.Float, []int64{M, K})
-	fp.Output("h2", onnxtest.Float, []int64{M, K})
-
-	h := contribref.MatMul(contribref.Vals(x), l1.w, M, K, Hd)
-	for i := range h {
-		h[i] = math.Max(0, h[i]+l1.bias.Float64(i%Hd))
-	}
-	y := contribref.MatMul(h, l2.w, M, Hd, K)
-	for i := range y {
-		y[i] += l2.bias.Float64(i % K)
-	}
+	m, fp, y := nbitsMLP("nbits_mlp_big", x, l1, l2)
 
 	dir := t.TempDir()
 	model := filepath.Join(dir, "model.onnx")
