@@ -235,52 +235,7 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 						}
 					}
 					for mi := range mt {
-						O, mrow, lrow := ws.O[mi], &ws.mrow[mi], &ws.lrow[mi]
-						// Row max across the quad (shuffles xor 1, 2), then
-						// the online update.
-						var mx [32][2]float32
-						for ln := range 32 {
-							for hh := range 2 {
-								m := negInf
-								for j := range ns {
-									m = max32(m, max32(S[mi][j][ln][2*hh], S[mi][j][ln][2*hh+1]))
-								}
-								mx[ln][hh] = m
-							}
-						}
-						for _, off := range []int{1, 2} {
-							prev := mx
-							for ln := range 32 {
-								for hh := range 2 {
-									mx[ln][hh] = max32(prev[ln][hh], prev[ln^off][hh])
-								}
-							}
-						}
-						for ln := range 32 {
-							var use, alpha [2]float32
-							for hh := range 2 {
-								mn := max32(mrow[ln][hh], mx[ln][hh])
-								use[hh] = mn
-								if math.IsInf(float64(mn), -1) {
-									use[hh] = 0
-								}
-								alpha[hh] = exp2Emu(mrow[ln][hh] - use[hh])
-								lrow[ln][hh] *= alpha[hh]
-								mrow[ln][hh] = mn
-							}
-							for j := range ns {
-								for r := range 4 {
-									p := exp2Emu(S[mi][j][ln][r] - use[r/2])
-									S[mi][j][ln][r] = p
-									lrow[ln][r/2] += p
-								}
-							}
-							for dn := range nd {
-								for r := range 4 {
-									O[dn][ln][r] *= alpha[r/2]
-								}
-							}
-						}
+						onlineSoftmaxEmu(S[mi], ws.O[mi], &ws.mrow[mi], &ws.lrow[mi])
 					}
 					for s2 := range bn / 16 {
 						pf := make([][32][][2]float32, mt)
@@ -628,6 +583,59 @@ func TestAttnTileFor(t *testing.T) {
 		trial.Attn = &AttnTile{MT: 1, BN: 128}
 		if got := AttnTileFor(tc.a, trial); got != *trial.Attn {
 			t.Errorf("%s: a trial's tiling gave %s", tc.name, got)
+		}
+	}
+}
+
+// onlineSoftmaxEmu is the flash kernels' online softmax over one 16-row
+// tile of scores S (a key tile's m16n8 accumulators each, already in log2
+// units), as the kernels compute it: each row's max across its quad of
+// lanes (shuffles xor 1, 2), the running max and sum updated, the scores
+// turned into probabilities in place and the output accumulators O
+// rescaled. Fully masked rows (max −inf) subtract 0, as the kernels do.
+func onlineSoftmaxEmu(S, O [][32][4]float32, mrow, lrow *[32][2]float32) {
+	negInf := float32(math.Inf(-1))
+	var mx [32][2]float32
+	for ln := range 32 {
+		for hh := range 2 {
+			m := negInf
+			for j := range S {
+				m = max32(m, max32(S[j][ln][2*hh], S[j][ln][2*hh+1]))
+			}
+			mx[ln][hh] = m
+		}
+	}
+	for _, off := range []int{1, 2} {
+		prev := mx
+		for ln := range 32 {
+			for hh := range 2 {
+				mx[ln][hh] = max32(prev[ln][hh], prev[ln^off][hh])
+			}
+		}
+	}
+	for ln := range 32 {
+		var use, alpha [2]float32
+		for hh := range 2 {
+			mn := max32(mrow[ln][hh], mx[ln][hh])
+			use[hh] = mn
+			if math.IsInf(float64(mn), -1) {
+				use[hh] = 0
+			}
+			alpha[hh] = exp2Emu(mrow[ln][hh] - use[hh])
+			lrow[ln][hh] *= alpha[hh]
+			mrow[ln][hh] = mn
+		}
+		for j := range S {
+			for r := range 4 {
+				p := exp2Emu(S[j][ln][r] - use[r/2])
+				S[j][ln][r] = p
+				lrow[ln][r/2] += p
+			}
+		}
+		for dn := range O {
+			for r := range 4 {
+				O[dn][ln][r] *= alpha[r/2]
+			}
 		}
 	}
 }

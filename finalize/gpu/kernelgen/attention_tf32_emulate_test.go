@@ -182,49 +182,7 @@ func emulateAttentionTF32(t *testing.T, a Attention, q, k, v, mask []float32) []
 							}
 						}
 					}
-					var mx [32][2]float32
-					for ln := range 32 {
-						for hh := range 2 {
-							m := negInf
-							for j := range ns {
-								m = max32(m, max32(S[j][ln][2*hh], S[j][ln][2*hh+1]))
-							}
-							mx[ln][hh] = m
-						}
-					}
-					for _, off := range []int{1, 2} {
-						prev := mx
-						for ln := range 32 {
-							for hh := range 2 {
-								mx[ln][hh] = max32(prev[ln][hh], prev[ln^off][hh])
-							}
-						}
-					}
-					for ln := range 32 {
-						var use, alpha [2]float32
-						for hh := range 2 {
-							mn := max32(mrow[ln][hh], mx[ln][hh])
-							use[hh] = mn
-							if math.IsInf(float64(mn), -1) {
-								use[hh] = 0
-							}
-							alpha[hh] = exp2Emu(mrow[ln][hh] - use[hh])
-							lrow[ln][hh] *= alpha[hh]
-							mrow[ln][hh] = mn
-						}
-						for j := range ns {
-							for r := range 4 {
-								p := exp2Emu(S[j][ln][r] - use[r/2])
-								S[j][ln][r] = p
-								lrow[ln][r/2] += p
-							}
-						}
-						for dn := range nd {
-							for r := range 4 {
-								O[dn][ln][r] *= alpha[r/2]
-							}
-						}
-					}
+					onlineSoftmaxEmu(S, ws.O, mrow, lrow)
 					for j := range ns {
 						var pf [32][]float32
 						for ln := range 32 {
