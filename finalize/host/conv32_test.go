@@ -12,8 +12,6 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
-
-	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // withConv32 is s with the float32 micro-kernel k.
@@ -43,15 +41,7 @@ func TestConvF32(t *testing.T) {
 		{withConv32(HostSchedules()[0], "fma512"), []string{"avx512f"}, "vfmadd231ps\t%zmm"},
 		{withConv32(HostSchedules()[2], "fma256"), []string{"avx2", "fma"}, "vfmadd231ps\t%ymm"},
 	}
-	var pools []*host.Pool
-	for _, threads := range []int{2, 3} {
-		p, err := host.NewPool(threads)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { p.Close() })
-		pools = append(pools, p)
-	}
+	pools := testPools(t, 2, 3)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	// phased: big enough for its calls to be split across threads.
 	tests := []struct {

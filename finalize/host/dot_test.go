@@ -67,15 +67,7 @@ func TestConvDot8(t *testing.T) {
 		{1, 6, 19, 64, 16, 1, 1, [2]int{1, 1}, [2]int{1, 1}, [2]int{0, 0}, false},
 		{2, 13, 10, 19, 40, 3, 3, [2]int{1, 1}, [2]int{1, 1}, [2]int{1, 1}, true},
 	}
-	var pools []*host.Pool
-	for _, threads := range []int{2, 3} {
-		p, err := host.NewPool(threads)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { p.Close() })
-		pools = append(pools, p)
-	}
+	pools := testPools(t, 2, 3)
 	w, err := newHostWorker(lib)
 	if err != nil {
 		t.Fatal(err)
@@ -252,4 +244,20 @@ func TestMemrefLayout(t *testing.T) {
 			t.Errorf("%s: strides %v offset %d ok %v, want %v %d %v", tt.typ, st, off, ok, tt.strides, tt.offset, tt.ok)
 		}
 	}
+}
+
+// testPools starts a host thread pool of each size, closed when the test
+// ends: the split launches run on them.
+func testPools(t *testing.T, sizes ...int) []*host.Pool {
+	t.Helper()
+	var pools []*host.Pool
+	for _, threads := range sizes {
+		p, err := host.NewPool(threads)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { p.Close() })
+		pools = append(pools, p)
+	}
+	return pools
 }

@@ -13,7 +13,6 @@ import (
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/hostkernel"
-	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // dwconv is a float32 tosa.depthwise_conv2d: x NHWC, w [KH,KW,C,M], bias
@@ -103,15 +102,7 @@ func dwSchedules() []struct {
 func TestDepthwiseF32(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	features := lib.HostTarget().Features
-	var pools []*host.Pool
-	for _, threads := range []int{2, 3} {
-		p, err := host.NewPool(threads)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { p.Close() })
-		pools = append(pools, p)
-	}
+	pools := testPools(t, 2, 3)
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	tests := []struct {
 		d      dwconv
