@@ -11,20 +11,21 @@ package gpudev
 // synchronizes, so pinned memory grows with the streams copying at once,
 // not with the streams (sessions, buckets) alive.
 //
-// A copy larger than a chunk streams through the stream's ring of chunks:
-// the memcpy of chunk i+1 into pinned memory (split over several threads:
-// one thread's memcpy is slower than the bus) runs while the DMA of chunk
-// i does, and an event recorded after each slot's last DMA says when the
-// slot may be written again. Downloads land in pinned chunks and are
-// copied to the caller's memory as each chunk's DMA completes, while the
-// later chunks' DMAs run.
+// A copy smaller than pipelineMin goes through the stream's ring of
+// chunks: the memcpy of one chunk into pinned memory runs while the DMA
+// of the chunk before does, and an event recorded after each slot's last
+// DMA says when the slot may be written again. Downloads land in pinned
+// chunks and are copied to the caller's memory as each chunk's DMA
+// completes. Larger copies run as a pipeline of memcpy workers ahead of
+// the DMAs (pipeline.go).
 //
-// Registering the caller's memory instead (cuMemHostRegister) would save
-// the memcpy, but a registration must not outlive the memory it pins, and
-// nothing tells the Device when the caller frees it (numpy's arrays come
-// and go with every run): a cached registration of freed-and-reused
-// addresses would DMA into pages the process no longer has there. Per run
-// it costs more than the memcpy it saves. So none is made.
+// The Device never registers the caller's memory on its own: a
+// registration must not outlive the memory it pins, and nothing tells the
+// Device when the caller frees it (numpy's arrays come and go with every
+// run), and per run it costs about ten staged copies. A caller that
+// reuses its buffers registers them itself (RegisterHost, hostmem.go);
+// the Python binding does so for arrays it sees a second time, tying the
+// registration to the array's life.
 
 import (
 	"fmt"
