@@ -93,4 +93,21 @@ host() {
   cat $RES/host/host.txt 2>/dev/null
 }
 
+# q8: ONNX Runtime CPU on the inputs where the host's int8 QDQ CNN and the
+# reference evaluator differ by one output step ($DIR/q8: inN.npy, hN/ and rN/
+# logits.npy from this machine's bin/mgxport): which one ORT agrees with.
+q8() {
+  step q8
+  python3 - "$DIR/q8" testdata/models/cnn_int8_qdq/model.onnx <<'PY'
+import sys, glob, os, numpy as np, onnxruntime as ort
+d, m = sys.argv[1], sys.argv[2]
+s = ort.InferenceSession(m, providers=["CPUExecutionProvider"])
+for f in sorted(glob.glob(d + "/in*.npy")):
+    n = os.path.basename(f)[2:-4]
+    o = s.run(None, {"image": np.load(f)})[0]
+    h, r = np.load("%s/h%s/logits.npy" % (d, n)), np.load("%s/r%s/logits.npy" % (d, n))
+    print("q8 in%s: host vs ORT max %.3g (%d differ), ref vs ORT max %.3g (%d differ)" % (n, abs(h - o).max(), (h != o).sum(), abs(r - o).max(), (r != o).sum()))
+PY
+}
+
 for s in "${@:-gemmprof}"; do "$s"; done
