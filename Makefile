@@ -206,6 +206,10 @@ HOSTDOT_CFLAGS_conv_f32_fma256 := -mavx2 -mfma
 HOSTDOT_CFLAGS_dwconv_f32_fma512 := -mavx512f
 HOSTDOT_CFLAGS_dwconv_f32_fma256 := -mavx2 -mfma
 HOSTDOT_CFLAGS_math_f32        := -fno-math-errno
+HOSTDOT_CFLAGS_rnn_f32_fma512  := -mavx512f
+HOSTDOT_CFLAGS_rnn_f32_fma256  := -mavx2 -mfma
+# The baseline x86-64 (SSE2) recurrence: no flags but one the rule needs.
+HOSTDOT_CFLAGS_rnn_f32_sse     := -O2
 
 generate: generate-go generate-proto generate-hostdot
 

@@ -33,6 +33,7 @@ type Builder struct {
 	capSet   map[Capability]bool
 	clStd    ID
 	names    []Inst
+	procs    []Inst
 	decos    []Inst
 	globals  []Inst
 	funcs    []*Func
@@ -89,6 +90,13 @@ func (b *Builder) Capability(c Capability) {
 // Name attaches a debug name (OpName) to id.
 func (b *Builder) Name(id ID, name string) {
 	b.names = append(b.names, Inst{Opcode: OpName, Operands: append([]uint32{uint32(id)}, stringWords(name)...)})
+}
+
+// ModuleProcessed adds OpModuleProcessed text: a note on the module that
+// consumers may read and must otherwise ignore (kernels record their
+// generator's parameters in one, for targets that replace the kernel).
+func (b *Builder) ModuleProcessed(text string) {
+	b.procs = append(b.procs, Inst{Opcode: OpModuleProcessed, Operands: stringWords(text)})
 }
 
 // Decorate adds OpDecorate id dec params....
@@ -338,6 +346,7 @@ func (b *Builder) Module() (*Module, error) {
 		}
 	}
 	m.Insts = append(m.Insts, b.names...)
+	m.Insts = append(m.Insts, b.procs...)
 	m.Insts = append(m.Insts, b.decos...)
 	m.Insts = append(m.Insts, b.globals...)
 	for _, f := range b.funcs {

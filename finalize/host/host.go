@@ -38,7 +38,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go conv32.go dwconv.go transpose.go rt.go nbits.go
+//go:embed host.go phase.go dot.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -46,7 +46,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -66,6 +66,10 @@ func pathVersion() string {
 	}
 	for _, k := range dwKernels() {
 		fmt.Fprintf(h, "dw-%s\x00%d\x00", k.name, len(k.ir))
+		h.Write([]byte(k.ir))
+	}
+	for _, k := range rnnKernels() {
+		fmt.Fprintf(h, "rnn-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
 	}
 	return "mgxport-host:" + hex.EncodeToString(h.Sum(nil))[:16]
@@ -325,7 +329,7 @@ func (w *hostWorker) compileParsed(ctx context.Context, mod *mlirc.Module, stage
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	obj, err := emitHostObject(w.tm, trial, &t, &clock)
+	obj, err := emitHostObject(w.tm, trial, sched, &t, &clock)
 	if err != nil {
 		return nil, fmt.Errorf("compile host (%s): %w", kind, err)
 	}
@@ -345,9 +349,10 @@ func (w *hostWorker) compileParsed(ctx context.Context, mod *mlirc.Module, stage
 }
 
 // emitHostObject translates an LLVM-dialect module to LLVM IR, adds the
-// packed entry of every kernel and the runtime helpers it calls, optimizes
-// and emits a PIC object for tm, timing the phases into t.
-func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, t *PhaseTimes, clock *phaseClock) ([]byte, error) {
+// packed entry of every kernel and the runtime helpers it calls (sched's
+// recurrence micro-kernel among them), optimizes and emits a PIC object for
+// tm, timing the phases into t.
+func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, sched HostSchedule, t *PhaseTimes, clock *phaseClock) ([]byte, error) {
 	lm, err := m.TranslateToLLVMIR()
 	if err != nil {
 		return nil, err
@@ -363,6 +368,9 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, t *PhaseTimes, clo
 		}
 	}
 	if err := linkMathFuncs(lm); err != nil {
+		return nil, err
+	}
+	if err := linkRecurrence(lm, sched); err != nil {
 		return nil, err
 	}
 	for _, h := range hostRuntimeIR() {

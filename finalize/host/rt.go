@@ -45,6 +45,9 @@ func hostRuntimeIR() []runtimeHelper {
 	for _, k := range dwKernels() {
 		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
 	}
+	for _, k := range rnnKernels() {
+		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
+	}
 	return helpers
 }
 

@@ -1,6 +1,8 @@
 package kernels
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -148,6 +150,11 @@ func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
 		params, args = append(params, statusParam()), append(args, statusArg())
 	}
 	k, ids := newKernel(s.Symbol, params)
+	note, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("recurrence %s: %w", s.Symbol, err)
+	}
+	k.b.ModuleProcessed(recurrenceNote + string(note))
 	buf := map[string]spirv.ID{}
 	at := 0
 	for _, o := range opts {
@@ -172,6 +179,47 @@ func Recurrence(s RecurrenceSpec) ([]Kernel, error) {
 	groups := min(rows, maxGroups)
 	return []Kernel{{Symbol: s.Symbol, Binary: bin, Args: args,
 		Local: [3]int64{local, 1, 1}, Global: [3]int64{local * groups, 1, 1}}}, nil
+}
+
+// recurrenceNote starts the kernel's OpModuleProcessed note, which holds
+// its spec as JSON: a target that runs the recurrence its own way (the
+// host's micro-kernel) reads it back with RecurrenceSpecOf.
+const recurrenceNote = "mgxport.recurrence "
+
+// RecurrenceSpecOf returns the spec of a recurrence kernel's SPIR-V module
+// bin and the kernel Recurrence generates from it, when bin is exactly that
+// kernel: bin carries the spec's note (Recurrence writes it) and
+// regenerating from the spec gives the same bytes. So a module from an
+// untrusted bundle yields a spec only if every operand size and index the
+// spec implies is the one the module's own code uses; anything else
+// (another kernel, a module edited or from another generator version)
+// gives ok false.
+func RecurrenceSpecOf(bin []byte) (spec RecurrenceSpec, k Kernel, ok bool) {
+	m, err := spirv.Decode(bin)
+	if err != nil {
+		return spec, k, false
+	}
+	for _, in := range m.Insts {
+		if in.Opcode != spirv.OpModuleProcessed {
+			continue
+		}
+		text, err := in.String(0)
+		if err != nil || !strings.HasPrefix(text, recurrenceNote) {
+			continue
+		}
+		dec := json.NewDecoder(strings.NewReader(strings.TrimPrefix(text, recurrenceNote)))
+		dec.DisallowUnknownFields()
+		var s RecurrenceSpec
+		if err := dec.Decode(&s); err != nil {
+			return spec, k, false
+		}
+		ks, err := Recurrence(s)
+		if err != nil || len(ks) != 1 || !bytes.Equal(ks[0].Binary, bin) {
+			return spec, k, false
+		}
+		return s, ks[0], true
+	}
+	return spec, k, false
 }
 
 // Resident path bounds: an invocation holds one row of R (Hidden values)

@@ -1,0 +1,361 @@
+#include <stddef.h>
+#include <stdint.h>
+
+/* No contraction of a*b + c beyond the explicit vfma: the gate arithmetic
+   rounds as kernels.Recurrence's does. */
+#pragma clang fp contract(off)
+
+/* The float32 recurrence micro-kernel of ONNX RNN, GRU and LSTM on the host
+   (recurrence.go): the time loop of one direction over a chunk of batch
+   rows, once the input projection xw = X·Wᵀ of every step is computed. It
+   computes what kernels.Recurrence's SPIR-V kernel computes (the same
+   operands, the same gate arithmetic in the same order), with the step's
+   recurrent product h·Rᵀ vectorized over the gate rows: R is packed once per
+   call, transposed, as Rt[k][j] (j the gate row, padded to whole vectors),
+   so that the product is, for each hidden unit k, a broadcast of h[k] times
+   a row of Rt added to vector accumulators (blocks of NB vectors: NB
+   independent chains of fused multiply-adds), and the gates' activations
+   run over vectors with a branch-free exp.
+
+   cfg holds the recurrence's constants (int64 each):
+     0 op (0 RNN, 1 GRU, 2 LSTM), 1 T, 2 B, 3 H, 4 D, 5 layout, 6 reverse
+     (the single direction runs backwards), 7 input_forget, 8
+     linear_before_reset, 9 clip (float32 bits; 0: none), 10 batch rows per
+     work item, 11 bias, 12 peepholes, then for each direction and each of
+     its three activation slots (code, alpha bits, beta bits).
+   Activation codes: 0 Sigmoid, 1 Tanh, 2 Relu, 3 Affine, 4 LeakyRelu,
+   5 ThresholdedRelu, 6 ScaledTanh, 7 HardSigmoid, 8 Elu, 9 Softsign.
+
+   Work item `item` is direction item / NC, rows [c·R, min(B, (c+1)·R)) for
+   c = item % NC (NC = ceil(B / R)). Each row's arithmetic is the same
+   whatever chunk it is in, so the results are the same bytes at any thread
+   count. The absent optional operands are 0 addresses.
+
+   The file defines nothing by itself: a kernel's .c sets V (lanes) and SYM
+   (the function's name), and FMA (1: fused multiply-adds; 0: a multiply
+   and an add, for CPUs without FMA). */
+
+typedef float vf __attribute__((ext_vector_type(V)));
+typedef int32_t vi __attribute__((ext_vector_type(V)));
+
+void *malloc(size_t);
+void free(void *);
+
+static inline vf vld(const float *p) {
+  vf v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+
+static inline void vst(float *p, vf v) { __builtin_memcpy(p, &v, sizeof v); }
+
+static inline vf vfma(vf a, vf b, vf c) {
+#if FMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
+  return a * b + c;
+#endif
+}
+
+static inline float f32(int64_t bits) {
+  uint32_t u = (uint32_t)bits;
+  float f;
+  __builtin_memcpy(&f, &u, 4);
+  return f;
+}
+
+/* vsel is m ? a : b lane-wise (m a comparison's all-ones/zero lanes). */
+static inline vf vsel(vi m, vf a, vf b) {
+  vi ai, bi;
+  __builtin_memcpy(&ai, &a, sizeof a);
+  __builtin_memcpy(&bi, &b, sizeof b);
+  vi r = (ai & m) | (bi & ~m);
+  vf f;
+  __builtin_memcpy(&f, &r, sizeof f);
+  return f;
+}
+
+/* vexp is e^x, x clamped to [-87.3, 88] (2^n stays a normal float): x = n ln2 + r,
+   |r| <= ln2/2 (ln2 in two parts), e^r by Cephes' expf polynomial (within
+   about 1 ulp), times 2^n from bits. */
+static inline vf vexp(vf x) {
+  x = __builtin_elementwise_min(__builtin_elementwise_max(x, (vf)-87.3f), (vf)88.0f);
+  /* n = x·log2(e) rounded to nearest even by the 1.5·2^23 trick (no
+     roundps before SSE4.1; |n| <= 127 is exact). */
+  vf n = (x * 1.44269504088896341f + 12582912.0f) - 12582912.0f;
+  vf r = vfma(n, (vf)-0.693359375f, x);
+  r = vfma(n, (vf)2.12194440e-4f, r);
+  vf p = (vf)1.9875691500e-4f;
+  p = vfma(p, r, (vf)1.3981999507e-3f);
+  p = vfma(p, r, (vf)8.3334519073e-3f);
+  p = vfma(p, r, (vf)4.1665795894e-2f);
+  p = vfma(p, r, (vf)1.6666665459e-1f);
+  p = vfma(p, r, (vf)5.0000001201e-1f);
+  p = vfma(p, r * r, r + 1.0f);
+  vi e = (__builtin_convertvector(n, vi) + 127) << 23;
+  vf s;
+  __builtin_memcpy(&s, &e, sizeof s);
+  return p * s;
+}
+
+static inline vf vsigmoid(vf x) { return 1.0f / (1.0f + vexp(-x)); }
+
+/* vtanh: the odd Taylor polynomial to x^9 where |x| < 0.3 (relative error
+   below 1e-7 there), else 1 - 2/(e^2x + 1). */
+static inline vf vtanh(vf x) {
+  vf x2 = x * x;
+  vf p = (vf)(62.0f / 2835.0f);
+  p = vfma(p, x2, (vf)(-17.0f / 315.0f));
+  p = vfma(p, x2, (vf)(2.0f / 15.0f));
+  p = vfma(p, x2, (vf)(-1.0f / 3.0f));
+  vf small = vfma(p * x2, x, x);
+  vf big = 1.0f - 2.0f / (vexp(2.0f * x) + 1.0f);
+  return vsel(__builtin_elementwise_abs(x) < 0.3f, small, big);
+}
+
+/* act applies activation (code, alpha, beta) to x: the formulas of
+   kernels' emitOp. */
+static inline vf act(int64_t code, float alpha, float beta, vf x) {
+  switch (code) {
+  case 0:
+    return vsigmoid(x);
+  case 1:
+    return vtanh(x);
+  case 2:
+    return vsel(x < 0.0f, (vf)0.0f, x);
+  case 3:
+    return alpha * x + beta;
+  case 4:
+    return vsel(x < 0.0f, alpha * x, x);
+  case 5:
+    return vsel(x > alpha, x, (vf)0.0f);
+  case 6:
+    return alpha * vtanh(beta * x);
+  case 7:
+    return __builtin_elementwise_min(__builtin_elementwise_max(alpha * x + beta, (vf)0.0f), (vf)1.0f);
+  case 8:
+    return vsel(x < 0.0f, alpha * (vexp(x) - 1.0f), x);
+  default:
+    return x / (1.0f + __builtin_elementwise_abs(x));
+  }
+}
+
+/* An activation slot of the row's direction. */
+typedef struct {
+  int64_t code;
+  float alpha, beta;
+} actfn;
+
+/* apply runs a over n (a multiple of V) values of x in place, clipped to
+   [-clip, clip] first when clip > 0. */
+static void apply(actfn a, float clip, float *x, int64_t n) {
+  for (int64_t i = 0; i < n; i += V) {
+    vf v = vld(x + i);
+    if (clip > 0) v = __builtin_elementwise_min(__builtin_elementwise_max(v, (vf)-clip), (vf)clip);
+    vst(x + i, act(a.code, a.alpha, a.beta, v));
+  }
+}
+
+/* block adds h·Rt to NB vectors of g from column j (chains of fused
+   multiply-adds, one per vector, over the H units). */
+static inline __attribute__((always_inline)) void block(const float *h, const float *rt, float *g, int64_t H,
+                                                        int64_t ld, int64_t j, int NB) {
+  vf acc[8];
+  for (int i = 0; i < NB; i++) acc[i] = (vf)0.0f;
+  for (int64_t k = 0; k < H; k++) {
+    vf hk = (vf)h[k];
+    const float *row = rt + k * ld + j;
+    for (int i = 0; i < NB; i++) acc[i] = vfma(hk, vld(row + i * V), acc[i]);
+  }
+  for (int i = 0; i < NB; i++) vst(g + j + i * V, acc[i]);
+}
+
+/* product sets g[0, n) (n a multiple of V, n <= ld) to h·Rt over H units. */
+static void product(const float *h, const float *rt, float *g, int64_t H, int64_t ld, int64_t n) {
+  int64_t j = 0;
+  for (; j + 8 * V <= n; j += 8 * V) block(h, rt, g, H, ld, j, 8);
+  if (j + 4 * V <= n) {
+    block(h, rt, g, H, ld, j, 4);
+    j += 4 * V;
+  }
+  if (j + 2 * V <= n) {
+    block(h, rt, g, H, ld, j, 2);
+    j += 2 * V;
+  }
+  if (j < n) block(h, rt, g, H, ld, j, 1);
+}
+
+/* The per-row state of a call: hidden and cell state, the gates (gate
+   blocks of Hp floats), GRU's r·h. Hidden units past H are 0. */
+typedef struct {
+  float *h, *c, *g, *rh;
+  int64_t len; /* the row's sequence length */
+} rowstate;
+
+/* The addresses are int64 (the module passes memrefs' aligned pointers as
+   i64, as the other micro-kernels take them). */
+void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int64_t c0A, int64_t pA, int64_t yA,
+         int64_t yhA, int64_t ycA, int64_t statusA, int64_t cfgA, int64_t item) {
+  const float *xw = (const float *)xwA, *r = (const float *)rA, *b = (const float *)bA;
+  const int32_t *seqlens = (const int32_t *)seqlensA;
+  const float *h0 = (const float *)h0A, *c0 = (const float *)c0A, *p = (const float *)pA;
+  float *y = (float *)yA, *yh = (float *)yhA, *yc = (float *)ycA;
+  int32_t *status = (int32_t *)statusA;
+  const int64_t *cfg = (const int64_t *)cfgA;
+  const int64_t op = cfg[0], T = cfg[1], B = cfg[2], H = cfg[3], D = cfg[4], layout = cfg[5];
+  const int64_t G = op == 2 ? 4 : op == 1 ? 3 : 1, GH = G * H;
+  const int64_t per = cfg[10], NC = (B + per - 1) / per;
+  const int64_t dir = item / NC, r0 = item % NC * per, r1 = r0 + per < B ? r0 + per : B;
+  const int64_t rows = r1 - r0;
+  const float clip = f32(cfg[9]);
+  const int rev = D == 2 ? dir == 1 : cfg[6] != 0;
+  const int inputForget = cfg[7] != 0, lbr = cfg[8] != 0;
+  if (!cfg[11]) b = 0;
+  if (!cfg[12]) p = 0;
+  actfn fn[3];
+  for (int i = 0; i < 3; i++) {
+    const int64_t *a = cfg + 13 + (dir * 3 + i) * 3;
+    fn[i] = (actfn){a[0], f32(a[1]), f32(a[2])};
+  }
+  const int64_t Hp = (H + V - 1) / V * V, ld = G * Hp;
+  /* One allocation: Rt (H x ld), the biases (2 x ld: Wb, Rb; peepholes
+     3 x Hp), the rows' states. */
+  int64_t nrt = H * ld, nb = 2 * ld + 3 * Hp, nrow = 3 * Hp + ld;
+  float *mem = malloc((size_t)(nrt + nb + rows * nrow) * sizeof(float));
+  if (!mem) __builtin_trap();
+  float *rt = mem, *wb = rt + nrt, *rb = wb + ld, *pp = rb + ld;
+  for (int64_t k = 0; k < H; k++)
+    for (int64_t gt = 0; gt < G; gt++) {
+      float *o = rt + k * ld + gt * Hp;
+      const float *src = r + (dir * GH + gt * H) * H + k;
+      int64_t u = 0;
+      for (; u < H; u++) o[u] = src[u * H];
+      for (; u < Hp; u++) o[u] = 0;
+    }
+  for (int64_t gt = 0; gt < G; gt++)
+    for (int64_t u = 0; u < Hp; u++) {
+      int in = u < H;
+      wb[gt * Hp + u] = b && in ? b[dir * 2 * GH + gt * H + u] : 0;
+      rb[gt * Hp + u] = b && in ? b[dir * 2 * GH + GH + gt * H + u] : 0;
+    }
+  for (int64_t q = 0; q < 3; q++)
+    for (int64_t u = 0; u < Hp; u++) pp[q * Hp + u] = p && u < H ? p[dir * 3 * H + q * H + u] : 0;
+
+  rowstate st[rows > 0 ? rows : 1];
+  int64_t maxLen = 0;
+  for (int64_t i = 0; i < rows; i++) {
+    int64_t bi = r0 + i;
+    float *m = mem + nrt + nb + i * nrow;
+    rowstate *s = &st[i];
+    s->h = m, s->c = m + Hp, s->rh = m + 2 * Hp, s->g = m + 3 * Hp;
+    int64_t L = T;
+    if (seqlens) {
+      int64_t l = seqlens[bi];
+      if (l < 0 || l > T) *status = 1;
+      L = l < 0 ? 0 : l > T ? T : l;
+    }
+    s->len = L;
+    maxLen = L > maxLen ? L : maxLen;
+    int64_t at = layout == 1 ? (bi * D + dir) * H : (dir * B + bi) * H;
+    for (int64_t u = 0; u < Hp; u++) {
+      s->h[u] = h0 && u < H ? h0[at + u] : 0;
+      s->c[u] = c0 && u < H ? c0[at + u] : 0;
+      s->rh[u] = 0;
+    }
+    if (y)
+      for (int64_t t = L; t < T; t++) {
+        float *yo = y + (layout == 1 ? ((bi * T + t) * D + dir) * H : ((t * D + dir) * B + bi) * H);
+        for (int64_t u = 0; u < H; u++) yo[u] = 0;
+      }
+  }
+
+  for (int64_t step = 0; step < maxLen; step++) {
+    for (int64_t i = 0; i < rows; i++) {
+      rowstate *s = &st[i];
+      if (step >= s->len) continue;
+      int64_t bi = r0 + i;
+      int64_t t = rev ? s->len - 1 - step : step;
+      int64_t xr = layout == 1 ? bi * T + t : t * B + bi;
+      const float *x = xw + xr * D * GH + dir * GH;
+      float *g = s->g, *h = s->h, *c = s->c;
+      /* pre adds gate gt's input term (xw + Wb + Rb) to g. */
+#define PRE(gt, withRb)                                                                                          \
+  for (int64_t u = 0; u < H; u++) {                                                                              \
+    float v = x[(gt) * H + u] + wb[(gt) * Hp + u];                                                               \
+    if (withRb) v = v + rb[(gt) * Hp + u];                                                                       \
+    g[(gt) * Hp + u] = v + g[(gt) * Hp + u];                                                                     \
+  }
+      float *yo = y ? y + (layout == 1 ? ((bi * T + t) * D + dir) * H : ((t * D + dir) * B + bi) * H) : 0;
+      if (op == 0) {
+        product(h, rt, g, H, ld, Hp);
+        PRE(0, 1)
+        apply(fn[0], clip, g, Hp);
+        for (int64_t u = 0; u < H; u++) h[u] = g[u];
+      } else if (op == 2) {
+        product(h, rt, g, H, ld, ld);
+        PRE(0, 1)
+        PRE(1, 1)
+        PRE(2, 1)
+        PRE(3, 1)
+        /* gates i, o, f, c at blocks 0..3; peepholes P = [pi, po, pf]. */
+        float *gi = g, *go = g + Hp, *gf = g + 2 * Hp, *gc = g + 3 * Hp;
+        if (p) {
+          for (int64_t u = 0; u < Hp; u++) {
+            gi[u] = gi[u] + pp[u] * c[u];
+            gf[u] = gf[u] + pp[2 * Hp + u] * c[u];
+          }
+        }
+        apply(fn[0], clip, gi, Hp);
+        if (!inputForget) apply(fn[0], clip, gf, Hp);
+        apply(fn[1], clip, gc, Hp);
+        for (int64_t u = 0; u < Hp; u++) {
+          float fg = inputForget ? 1.0f - gi[u] : gf[u];
+          c[u] = fg * c[u] + gi[u] * gc[u];
+        }
+        if (p)
+          for (int64_t u = 0; u < Hp; u++) go[u] = go[u] + pp[Hp + u] * c[u];
+        apply(fn[0], clip, go, Hp);
+        /* h = o · h(c), h unclipped; the padding units stay 0. */
+        for (int64_t u = 0; u < Hp; u += V) vst(gc + u, vld(c + u));
+        apply(fn[2], 0, gc, Hp);
+        for (int64_t u = 0; u < H; u++) h[u] = go[u] * gc[u];
+      } else if (lbr) {
+        product(h, rt, g, H, ld, ld);
+        PRE(0, 1)
+        PRE(1, 1)
+        apply(fn[0], clip, g, 2 * Hp);
+        float *z = g, *rr = g + Hp, *hh = g + 2 * Hp;
+        for (int64_t u = 0; u < H; u++) {
+          float rec = hh[u] + rb[2 * Hp + u];
+          hh[u] = (x[2 * H + u] + wb[2 * Hp + u]) + rr[u] * rec;
+        }
+        apply(fn[1], clip, hh, Hp);
+        for (int64_t u = 0; u < H; u++) h[u] = (1.0f - z[u]) * hh[u] + z[u] * h[u];
+      } else {
+        product(h, rt, g, H, ld, 2 * Hp);
+        PRE(0, 1)
+        PRE(1, 1)
+        apply(fn[0], clip, g, 2 * Hp);
+        float *z = g, *rr = g + Hp, *hh = g + 2 * Hp, *rh = s->rh;
+        for (int64_t u = 0; u < H; u++) rh[u] = rr[u] * h[u];
+        product(rh, rt + 2 * Hp, hh, H, ld, Hp);
+        PRE(2, 1)
+        apply(fn[1], clip, hh, Hp);
+        for (int64_t u = 0; u < H; u++) h[u] = (1.0f - z[u]) * hh[u] + z[u] * h[u];
+      }
+#undef PRE
+      if (yo)
+        for (int64_t u = 0; u < H; u++) yo[u] = h[u];
+    }
+  }
+  for (int64_t i = 0; i < rows; i++) {
+    int64_t bi = r0 + i;
+    int64_t at = layout == 1 ? (bi * D + dir) * H : (dir * B + bi) * H;
+    int empty = st[i].len == 0;
+    for (int64_t u = 0; u < H; u++) {
+      if (yh) yh[at + u] = empty ? 0 : st[i].h[u];
+      if (yc) yc[at + u] = empty ? 0 : st[i].c[u];
+    }
+  }
+  free(mem);
+}
