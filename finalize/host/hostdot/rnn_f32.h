@@ -156,33 +156,80 @@ static void apply(actfn a, float clip, float *x, int64_t n) {
   }
 }
 
-/* block adds h·Rt to NB vectors of g from column j (chains of fused
-   multiply-adds, one per vector, over the H units). */
+/* MAXACC is the most vector accumulators a block keeps in registers (32
+   zmm registers with AVX-512, 16 ymm or xmm otherwise, less the broadcast
+   and the loaded row). */
+#if V == 16
+#define MAXACC 16
+#elif V == 8
+#define MAXACC 12
+#else
+#define MAXACC 8
+#endif
+
+/* block sets NB vectors of g from column j to h·Rt: for each unit k a
+   broadcast of h[k] times NB vectors of row k of Rt. With few vectors
+   (NB < MAXACC) the units are split KS ways (KS·NB accumulators, unit k
+   into set k % KS, summed pairwise at the end), so that enough independent
+   chains of fused multiply-adds hide their latency. */
 static inline __attribute__((always_inline)) void block(const float *h, const float *rt, float *g, int64_t H,
-                                                        int64_t ld, int64_t j, int NB) {
-  vf acc[8];
-  for (int i = 0; i < NB; i++) acc[i] = (vf)0.0f;
-  for (int64_t k = 0; k < H; k++) {
+                                                        int64_t ld, int64_t j, int NB, int KS) {
+  vf acc[MAXACC];
+  for (int i = 0; i < NB * KS; i++) acc[i] = (vf)0.0f;
+  int64_t k = 0;
+  for (; k + KS <= H; k += KS)
+    for (int s = 0; s < KS; s++) {
+      vf hk = (vf)h[k + s];
+      const float *row = rt + (k + s) * ld + j;
+      for (int i = 0; i < NB; i++) acc[s * NB + i] = vfma(hk, vld(row + i * V), acc[s * NB + i]);
+    }
+  for (; k < H; k++) {
     vf hk = (vf)h[k];
     const float *row = rt + k * ld + j;
     for (int i = 0; i < NB; i++) acc[i] = vfma(hk, vld(row + i * V), acc[i]);
   }
+  for (int w = KS; w > 1; w /= 2)
+    for (int s = 0; s < w / 2; s++)
+      for (int i = 0; i < NB; i++) acc[s * NB + i] = acc[s * NB + i] + acc[(s + w / 2) * NB + i];
   for (int i = 0; i < NB; i++) vst(g + j + i * V, acc[i]);
 }
 
-/* product sets g[0, n) (n a multiple of V, n <= ld) to h·Rt over H units. */
+/* KSOF(c) is the unit split of a block of c vectors: the largest power of
+   two up to 8 that keeps c·KS accumulators within MAXACC. */
+#define KSOF(c) ((c) * 8 <= MAXACC ? 8 : (c) * 4 <= MAXACC ? 4 : (c) * 2 <= MAXACC ? 2 : 1)
+#define BLOCK(c)                                                                                                 \
+  case c:                                                                                                        \
+    block(h, rt, g, H, ld, j, c, KSOF(c));                                                                       \
+    break;
+
+/* product sets g[0, n) (n a multiple of V, n <= ld) to h·Rt over H units:
+   blocks of MAXACC vectors, then the rest in one block (each block's sizes
+   constants, so that its loops unroll and its accumulators stay in
+   registers). */
 static void product(const float *h, const float *rt, float *g, int64_t H, int64_t ld, int64_t n) {
   int64_t j = 0;
-  for (; j + 8 * V <= n; j += 8 * V) block(h, rt, g, H, ld, j, 8);
-  if (j + 4 * V <= n) {
-    block(h, rt, g, H, ld, j, 4);
-    j += 4 * V;
+  for (; j + MAXACC * V <= n; j += MAXACC * V) block(h, rt, g, H, ld, j, MAXACC, 1);
+  switch ((n - j) / V) {
+    BLOCK(1)
+    BLOCK(2)
+    BLOCK(3)
+    BLOCK(4)
+    BLOCK(5)
+    BLOCK(6)
+    BLOCK(7)
+#if MAXACC > 8
+    BLOCK(8)
+    BLOCK(9)
+    BLOCK(10)
+    BLOCK(11)
+#endif
+#if MAXACC > 12
+    BLOCK(12)
+    BLOCK(13)
+    BLOCK(14)
+    BLOCK(15)
+#endif
   }
-  if (j + 2 * V <= n) {
-    block(h, rt, g, H, ld, j, 2);
-    j += 2 * V;
-  }
-  if (j < n) block(h, rt, g, H, ld, j, 1);
 }
 
 /* The per-row state of a call: hidden and cell state, the gates (gate

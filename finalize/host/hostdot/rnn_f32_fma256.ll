@@ -4912,392 +4912,1576 @@ declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define internal fastcc void @product(ptr noundef readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef writeonly captures(none) %2, i64 noundef %3, i64 noundef %4, i64 noundef %5) unnamed_addr {
-  %7 = icmp slt i64 %5, 64
-  br i1 %7, label %79, label %8
+  %7 = icmp slt i64 %5, 96
+  br i1 %7, label %104, label %8
 
 8:                                                ; preds = %6
   %9 = icmp sgt i64 %3, 0
-  %10 = add nsw i64 %5, -64
-  %11 = lshr i64 %10, 6
+  %10 = add nsw i64 %5, -96
+  %11 = udiv i64 %10, 96
   br label %12
 
-12:                                               ; preds = %8, %19
-  %13 = phi i64 [ 0, %8 ], [ %36, %19 ]
-  %14 = phi i64 [ 64, %8 ], [ %35, %19 ]
-  %15 = phi i64 [ 0, %8 ], [ %14, %19 ]
-  %16 = shl i64 %13, 8
+12:                                               ; preds = %8, %77
+  %13 = phi i64 [ 0, %8 ], [ %102, %77 ]
+  %14 = phi i64 [ 96, %8 ], [ %101, %77 ]
+  %15 = phi i64 [ 0, %8 ], [ %14, %77 ]
+  %16 = mul i64 %13, 384
   %17 = getelementptr i8, ptr %2, i64 %16
   %18 = getelementptr float, ptr %1, i64 %15
-  br i1 %9, label %38, label %19
+  br i1 %9, label %19, label %77
 
-19:                                               ; preds = %38, %12
-  %20 = phi <8 x float> [ zeroinitializer, %12 ], [ %67, %38 ]
-  %21 = phi <8 x float> [ zeroinitializer, %12 ], [ %64, %38 ]
-  %22 = phi <8 x float> [ zeroinitializer, %12 ], [ %61, %38 ]
-  %23 = phi <8 x float> [ zeroinitializer, %12 ], [ %58, %38 ]
-  %24 = phi <8 x float> [ zeroinitializer, %12 ], [ %55, %38 ]
-  %25 = phi <8 x float> [ zeroinitializer, %12 ], [ %70, %38 ]
-  %26 = phi <8 x float> [ zeroinitializer, %12 ], [ %73, %38 ]
-  %27 = phi <8 x float> [ zeroinitializer, %12 ], [ %76, %38 ]
-  store <8 x float> %24, ptr %17, align 4
-  %28 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store <8 x float> %23, ptr %28, align 4
-  %29 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store <8 x float> %22, ptr %29, align 4
-  %30 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  store <8 x float> %21, ptr %30, align 4
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 128
-  store <8 x float> %20, ptr %31, align 4
-  %32 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  store <8 x float> %25, ptr %32, align 4
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 192
-  store <8 x float> %26, ptr %33, align 4
-  %34 = getelementptr inbounds nuw i8, ptr %17, i64 224
-  store <8 x float> %27, ptr %34, align 4
-  %35 = add nuw nsw i64 %14, 64
-  %36 = add nuw nsw i64 %13, 1
-  %37 = icmp eq i64 %13, %11
-  br i1 %37, label %79, label %12
+19:                                               ; preds = %12, %19
+  %20 = phi <8 x float> [ %47, %19 ], [ zeroinitializer, %12 ]
+  %21 = phi <8 x float> [ %44, %19 ], [ zeroinitializer, %12 ]
+  %22 = phi <8 x float> [ %41, %19 ], [ zeroinitializer, %12 ]
+  %23 = phi <8 x float> [ %50, %19 ], [ zeroinitializer, %12 ]
+  %24 = phi <8 x float> [ %53, %19 ], [ zeroinitializer, %12 ]
+  %25 = phi <8 x float> [ %56, %19 ], [ zeroinitializer, %12 ]
+  %26 = phi <8 x float> [ %59, %19 ], [ zeroinitializer, %12 ]
+  %27 = phi <8 x float> [ %62, %19 ], [ zeroinitializer, %12 ]
+  %28 = phi <8 x float> [ %65, %19 ], [ zeroinitializer, %12 ]
+  %29 = phi <8 x float> [ %68, %19 ], [ zeroinitializer, %12 ]
+  %30 = phi <8 x float> [ %71, %19 ], [ zeroinitializer, %12 ]
+  %31 = phi <8 x float> [ %74, %19 ], [ zeroinitializer, %12 ]
+  %32 = phi i64 [ %75, %19 ], [ 1, %12 ]
+  %33 = phi i64 [ %32, %19 ], [ 0, %12 ]
+  %34 = getelementptr inbounds nuw float, ptr %0, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = insertelement <8 x float> poison, float %35, i64 0
+  %37 = shufflevector <8 x float> %36, <8 x float> poison, <8 x i32> zeroinitializer
+  %38 = mul nsw i64 %33, %4
+  %39 = getelementptr float, ptr %18, i64 %38
+  %40 = load <8 x float>, ptr %39, align 4
+  %41 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %40, <8 x float> %22)
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 32
+  %43 = load <8 x float>, ptr %42, align 4
+  %44 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %43, <8 x float> %21)
+  %45 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  %46 = load <8 x float>, ptr %45, align 4
+  %47 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %46, <8 x float> %20)
+  %48 = getelementptr inbounds nuw i8, ptr %39, i64 96
+  %49 = load <8 x float>, ptr %48, align 4
+  %50 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %49, <8 x float> %23)
+  %51 = getelementptr inbounds nuw i8, ptr %39, i64 128
+  %52 = load <8 x float>, ptr %51, align 4
+  %53 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %52, <8 x float> %24)
+  %54 = getelementptr inbounds nuw i8, ptr %39, i64 160
+  %55 = load <8 x float>, ptr %54, align 4
+  %56 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %55, <8 x float> %25)
+  %57 = getelementptr inbounds nuw i8, ptr %39, i64 192
+  %58 = load <8 x float>, ptr %57, align 4
+  %59 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %58, <8 x float> %26)
+  %60 = getelementptr inbounds nuw i8, ptr %39, i64 224
+  %61 = load <8 x float>, ptr %60, align 4
+  %62 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %61, <8 x float> %27)
+  %63 = getelementptr inbounds nuw i8, ptr %39, i64 256
+  %64 = load <8 x float>, ptr %63, align 4
+  %65 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %64, <8 x float> %28)
+  %66 = getelementptr inbounds nuw i8, ptr %39, i64 288
+  %67 = load <8 x float>, ptr %66, align 4
+  %68 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %67, <8 x float> %29)
+  %69 = getelementptr inbounds nuw i8, ptr %39, i64 320
+  %70 = load <8 x float>, ptr %69, align 4
+  %71 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %70, <8 x float> %30)
+  %72 = getelementptr inbounds nuw i8, ptr %39, i64 352
+  %73 = load <8 x float>, ptr %72, align 4
+  %74 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %73, <8 x float> %31)
+  %75 = add nuw i64 %32, 1
+  %76 = icmp eq i64 %32, %3
+  br i1 %76, label %77, label %19
 
-38:                                               ; preds = %12, %38
-  %39 = phi <8 x float> [ %67, %38 ], [ zeroinitializer, %12 ]
-  %40 = phi <8 x float> [ %64, %38 ], [ zeroinitializer, %12 ]
-  %41 = phi <8 x float> [ %61, %38 ], [ zeroinitializer, %12 ]
-  %42 = phi <8 x float> [ %58, %38 ], [ zeroinitializer, %12 ]
-  %43 = phi <8 x float> [ %55, %38 ], [ zeroinitializer, %12 ]
-  %44 = phi <8 x float> [ %70, %38 ], [ zeroinitializer, %12 ]
-  %45 = phi <8 x float> [ %73, %38 ], [ zeroinitializer, %12 ]
-  %46 = phi <8 x float> [ %76, %38 ], [ zeroinitializer, %12 ]
-  %47 = phi i64 [ %77, %38 ], [ 0, %12 ]
-  %48 = getelementptr inbounds nuw float, ptr %0, i64 %47
-  %49 = load float, ptr %48, align 4
-  %50 = insertelement <8 x float> poison, float %49, i64 0
-  %51 = shufflevector <8 x float> %50, <8 x float> poison, <8 x i32> zeroinitializer
-  %52 = mul nsw i64 %47, %4
-  %53 = getelementptr float, ptr %18, i64 %52
-  %54 = load <8 x float>, ptr %53, align 4
-  %55 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %54, <8 x float> %43)
-  %56 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  %57 = load <8 x float>, ptr %56, align 4
-  %58 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %57, <8 x float> %42)
-  %59 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %60 = load <8 x float>, ptr %59, align 4
-  %61 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %60, <8 x float> %41)
-  %62 = getelementptr inbounds nuw i8, ptr %53, i64 96
-  %63 = load <8 x float>, ptr %62, align 4
-  %64 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %63, <8 x float> %40)
-  %65 = getelementptr inbounds nuw i8, ptr %53, i64 128
-  %66 = load <8 x float>, ptr %65, align 4
-  %67 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %66, <8 x float> %39)
-  %68 = getelementptr inbounds nuw i8, ptr %53, i64 160
-  %69 = load <8 x float>, ptr %68, align 4
-  %70 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %69, <8 x float> %44)
-  %71 = getelementptr inbounds nuw i8, ptr %53, i64 192
-  %72 = load <8 x float>, ptr %71, align 4
-  %73 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %72, <8 x float> %45)
-  %74 = getelementptr inbounds nuw i8, ptr %53, i64 224
-  %75 = load <8 x float>, ptr %74, align 4
-  %76 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> %75, <8 x float> %46)
-  %77 = add nuw nsw i64 %47, 1
-  %78 = icmp eq i64 %77, %3
-  br i1 %78, label %19, label %38
+77:                                               ; preds = %19, %12
+  %78 = phi <8 x float> [ zeroinitializer, %12 ], [ %47, %19 ]
+  %79 = phi <8 x float> [ zeroinitializer, %12 ], [ %44, %19 ]
+  %80 = phi <8 x float> [ zeroinitializer, %12 ], [ %41, %19 ]
+  %81 = phi <8 x float> [ zeroinitializer, %12 ], [ %50, %19 ]
+  %82 = phi <8 x float> [ zeroinitializer, %12 ], [ %53, %19 ]
+  %83 = phi <8 x float> [ zeroinitializer, %12 ], [ %56, %19 ]
+  %84 = phi <8 x float> [ zeroinitializer, %12 ], [ %59, %19 ]
+  %85 = phi <8 x float> [ zeroinitializer, %12 ], [ %62, %19 ]
+  %86 = phi <8 x float> [ zeroinitializer, %12 ], [ %65, %19 ]
+  %87 = phi <8 x float> [ zeroinitializer, %12 ], [ %68, %19 ]
+  %88 = phi <8 x float> [ zeroinitializer, %12 ], [ %71, %19 ]
+  %89 = phi <8 x float> [ zeroinitializer, %12 ], [ %74, %19 ]
+  store <8 x float> %80, ptr %17, align 4
+  %90 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  store <8 x float> %79, ptr %90, align 4
+  %91 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  store <8 x float> %78, ptr %91, align 4
+  %92 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  store <8 x float> %81, ptr %92, align 4
+  %93 = getelementptr inbounds nuw i8, ptr %17, i64 128
+  store <8 x float> %82, ptr %93, align 4
+  %94 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  store <8 x float> %83, ptr %94, align 4
+  %95 = getelementptr inbounds nuw i8, ptr %17, i64 192
+  store <8 x float> %84, ptr %95, align 4
+  %96 = getelementptr inbounds nuw i8, ptr %17, i64 224
+  store <8 x float> %85, ptr %96, align 4
+  %97 = getelementptr inbounds nuw i8, ptr %17, i64 256
+  store <8 x float> %86, ptr %97, align 4
+  %98 = getelementptr inbounds nuw i8, ptr %17, i64 288
+  store <8 x float> %87, ptr %98, align 4
+  %99 = getelementptr inbounds nuw i8, ptr %17, i64 320
+  store <8 x float> %88, ptr %99, align 4
+  %100 = getelementptr inbounds nuw i8, ptr %17, i64 352
+  store <8 x float> %89, ptr %100, align 4
+  %101 = add nuw nsw i64 %14, 96
+  %102 = add nuw nsw i64 %13, 1
+  %103 = icmp eq i64 %13, %11
+  br i1 %103, label %104, label %12
 
-79:                                               ; preds = %19, %6
-  %80 = phi i64 [ 0, %6 ], [ %14, %19 ]
-  %81 = or disjoint i64 %80, 32
-  %82 = icmp sgt i64 %81, %5
-  br i1 %82, label %171, label %83
+104:                                              ; preds = %77, %6
+  %105 = phi i64 [ 0, %6 ], [ %14, %77 ]
+  %106 = sub nsw i64 %5, %105
+  %107 = sdiv i64 %106, 8
+  switch i64 %107, label %1342 [
+    i64 1, label %108
+    i64 2, label %279
+    i64 3, label %418
+    i64 4, label %593
+    i64 5, label %747
+    i64 6, label %866
+    i64 7, label %1002
+    i64 8, label %1058
+    i64 9, label %1120
+    i64 10, label %1188
+    i64 11, label %1262
+  ]
 
-83:                                               ; preds = %79
-  %84 = getelementptr float, ptr %1, i64 %80
-  %85 = icmp sgt i64 %3, 0
-  br i1 %85, label %86, label %117
+108:                                              ; preds = %104
+  %109 = icmp slt i64 %3, 8
+  br i1 %109, label %201, label %110
 
-86:                                               ; preds = %83
-  %87 = and i64 %3, 1
-  %88 = icmp eq i64 %3, 1
-  br i1 %88, label %93, label %89
+110:                                              ; preds = %108
+  %111 = getelementptr float, ptr %1, i64 %105
+  br label %112
 
-89:                                               ; preds = %86
-  %90 = and i64 %3, 9223372036854775806
-  br label %126
+112:                                              ; preds = %110, %112
+  %113 = phi <8 x float> [ zeroinitializer, %110 ], [ %193, %112 ]
+  %114 = phi <8 x float> [ zeroinitializer, %110 ], [ %184, %112 ]
+  %115 = phi <8 x float> [ zeroinitializer, %110 ], [ %175, %112 ]
+  %116 = phi <8 x float> [ zeroinitializer, %110 ], [ %166, %112 ]
+  %117 = phi <8 x float> [ zeroinitializer, %110 ], [ %157, %112 ]
+  %118 = phi <8 x float> [ zeroinitializer, %110 ], [ %148, %112 ]
+  %119 = phi <8 x float> [ zeroinitializer, %110 ], [ %139, %112 ]
+  %120 = phi <8 x float> [ zeroinitializer, %110 ], [ %130, %112 ]
+  %121 = phi i64 [ 8, %110 ], [ %194, %112 ]
+  %122 = phi i64 [ 0, %110 ], [ %121, %112 ]
+  %123 = getelementptr inbounds nuw float, ptr %0, i64 %122
+  %124 = load float, ptr %123, align 4
+  %125 = insertelement <8 x float> poison, float %124, i64 0
+  %126 = shufflevector <8 x float> %125, <8 x float> poison, <8 x i32> zeroinitializer
+  %127 = mul nsw i64 %122, %4
+  %128 = getelementptr float, ptr %111, i64 %127
+  %129 = load <8 x float>, ptr %128, align 4
+  %130 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %126, <8 x float> %129, <8 x float> %120)
+  %131 = or disjoint i64 %122, 1
+  %132 = getelementptr inbounds nuw float, ptr %0, i64 %131
+  %133 = load float, ptr %132, align 4
+  %134 = insertelement <8 x float> poison, float %133, i64 0
+  %135 = shufflevector <8 x float> %134, <8 x float> poison, <8 x i32> zeroinitializer
+  %136 = mul nsw i64 %131, %4
+  %137 = getelementptr float, ptr %111, i64 %136
+  %138 = load <8 x float>, ptr %137, align 4
+  %139 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %135, <8 x float> %138, <8 x float> %119)
+  %140 = or disjoint i64 %122, 2
+  %141 = getelementptr inbounds nuw float, ptr %0, i64 %140
+  %142 = load float, ptr %141, align 4
+  %143 = insertelement <8 x float> poison, float %142, i64 0
+  %144 = shufflevector <8 x float> %143, <8 x float> poison, <8 x i32> zeroinitializer
+  %145 = mul nsw i64 %140, %4
+  %146 = getelementptr float, ptr %111, i64 %145
+  %147 = load <8 x float>, ptr %146, align 4
+  %148 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %144, <8 x float> %147, <8 x float> %118)
+  %149 = or disjoint i64 %122, 3
+  %150 = getelementptr inbounds nuw float, ptr %0, i64 %149
+  %151 = load float, ptr %150, align 4
+  %152 = insertelement <8 x float> poison, float %151, i64 0
+  %153 = shufflevector <8 x float> %152, <8 x float> poison, <8 x i32> zeroinitializer
+  %154 = mul nsw i64 %149, %4
+  %155 = getelementptr float, ptr %111, i64 %154
+  %156 = load <8 x float>, ptr %155, align 4
+  %157 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %153, <8 x float> %156, <8 x float> %117)
+  %158 = or disjoint i64 %122, 4
+  %159 = getelementptr inbounds nuw float, ptr %0, i64 %158
+  %160 = load float, ptr %159, align 4
+  %161 = insertelement <8 x float> poison, float %160, i64 0
+  %162 = shufflevector <8 x float> %161, <8 x float> poison, <8 x i32> zeroinitializer
+  %163 = mul nsw i64 %158, %4
+  %164 = getelementptr float, ptr %111, i64 %163
+  %165 = load <8 x float>, ptr %164, align 4
+  %166 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %162, <8 x float> %165, <8 x float> %116)
+  %167 = or disjoint i64 %122, 5
+  %168 = getelementptr inbounds nuw float, ptr %0, i64 %167
+  %169 = load float, ptr %168, align 4
+  %170 = insertelement <8 x float> poison, float %169, i64 0
+  %171 = shufflevector <8 x float> %170, <8 x float> poison, <8 x i32> zeroinitializer
+  %172 = mul nsw i64 %167, %4
+  %173 = getelementptr float, ptr %111, i64 %172
+  %174 = load <8 x float>, ptr %173, align 4
+  %175 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %171, <8 x float> %174, <8 x float> %115)
+  %176 = or disjoint i64 %122, 6
+  %177 = getelementptr inbounds nuw float, ptr %0, i64 %176
+  %178 = load float, ptr %177, align 4
+  %179 = insertelement <8 x float> poison, float %178, i64 0
+  %180 = shufflevector <8 x float> %179, <8 x float> poison, <8 x i32> zeroinitializer
+  %181 = mul nsw i64 %176, %4
+  %182 = getelementptr float, ptr %111, i64 %181
+  %183 = load <8 x float>, ptr %182, align 4
+  %184 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %180, <8 x float> %183, <8 x float> %114)
+  %185 = or disjoint i64 %122, 7
+  %186 = getelementptr inbounds nuw float, ptr %0, i64 %185
+  %187 = load float, ptr %186, align 4
+  %188 = insertelement <8 x float> poison, float %187, i64 0
+  %189 = shufflevector <8 x float> %188, <8 x float> poison, <8 x i32> zeroinitializer
+  %190 = mul nsw i64 %185, %4
+  %191 = getelementptr float, ptr %111, i64 %190
+  %192 = load <8 x float>, ptr %191, align 4
+  %193 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %189, <8 x float> %192, <8 x float> %113)
+  %194 = add nuw nsw i64 %121, 8
+  %195 = icmp sgt i64 %194, %3
+  br i1 %195, label %196, label %112
 
-91:                                               ; preds = %126
-  %92 = icmp eq i64 %87, 0
-  br i1 %92, label %117, label %93
-
-93:                                               ; preds = %91, %86
-  %94 = phi <8 x float> [ zeroinitializer, %86 ], [ %167, %91 ]
-  %95 = phi <8 x float> [ zeroinitializer, %86 ], [ %164, %91 ]
-  %96 = phi <8 x float> [ zeroinitializer, %86 ], [ %161, %91 ]
-  %97 = phi <8 x float> [ zeroinitializer, %86 ], [ %158, %91 ]
-  %98 = phi i64 [ 0, %86 ], [ %168, %91 ]
-  %99 = icmp ne i64 %87, 0
-  tail call void @llvm.assume(i1 %99)
-  %100 = getelementptr inbounds nuw float, ptr %0, i64 %98
-  %101 = load float, ptr %100, align 4
-  %102 = insertelement <8 x float> poison, float %101, i64 0
-  %103 = shufflevector <8 x float> %102, <8 x float> poison, <8 x i32> zeroinitializer
-  %104 = mul nsw i64 %98, %4
-  %105 = getelementptr float, ptr %84, i64 %104
-  %106 = load <8 x float>, ptr %105, align 4
-  %107 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %103, <8 x float> %106, <8 x float> %97)
-  %108 = getelementptr inbounds nuw i8, ptr %105, i64 32
-  %109 = load <8 x float>, ptr %108, align 4
-  %110 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %103, <8 x float> %109, <8 x float> %96)
-  %111 = getelementptr inbounds nuw i8, ptr %105, i64 64
-  %112 = load <8 x float>, ptr %111, align 4
-  %113 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %103, <8 x float> %112, <8 x float> %95)
-  %114 = getelementptr inbounds nuw i8, ptr %105, i64 96
-  %115 = load <8 x float>, ptr %114, align 4
-  %116 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %103, <8 x float> %115, <8 x float> %94)
-  br label %117
-
-117:                                              ; preds = %93, %91, %83
-  %118 = phi <8 x float> [ zeroinitializer, %83 ], [ %167, %91 ], [ %116, %93 ]
-  %119 = phi <8 x float> [ zeroinitializer, %83 ], [ %164, %91 ], [ %113, %93 ]
-  %120 = phi <8 x float> [ zeroinitializer, %83 ], [ %161, %91 ], [ %110, %93 ]
-  %121 = phi <8 x float> [ zeroinitializer, %83 ], [ %158, %91 ], [ %107, %93 ]
-  %122 = getelementptr inbounds nuw float, ptr %2, i64 %80
-  store <8 x float> %121, ptr %122, align 4
-  %123 = getelementptr inbounds nuw i8, ptr %122, i64 32
-  store <8 x float> %120, ptr %123, align 4
-  %124 = getelementptr inbounds nuw i8, ptr %122, i64 64
-  store <8 x float> %119, ptr %124, align 4
-  %125 = getelementptr inbounds nuw i8, ptr %122, i64 96
-  store <8 x float> %118, ptr %125, align 4
-  br label %171
-
-126:                                              ; preds = %126, %89
-  %127 = phi <8 x float> [ zeroinitializer, %89 ], [ %167, %126 ]
-  %128 = phi <8 x float> [ zeroinitializer, %89 ], [ %164, %126 ]
-  %129 = phi <8 x float> [ zeroinitializer, %89 ], [ %161, %126 ]
-  %130 = phi <8 x float> [ zeroinitializer, %89 ], [ %158, %126 ]
-  %131 = phi i64 [ 0, %89 ], [ %168, %126 ]
-  %132 = phi i64 [ 0, %89 ], [ %169, %126 ]
-  %133 = getelementptr inbounds nuw float, ptr %0, i64 %131
-  %134 = load float, ptr %133, align 4
-  %135 = insertelement <8 x float> poison, float %134, i64 0
-  %136 = shufflevector <8 x float> %135, <8 x float> poison, <8 x i32> zeroinitializer
-  %137 = mul nsw i64 %131, %4
-  %138 = getelementptr float, ptr %84, i64 %137
-  %139 = load <8 x float>, ptr %138, align 4
-  %140 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %136, <8 x float> %139, <8 x float> %130)
-  %141 = getelementptr inbounds nuw i8, ptr %138, i64 32
-  %142 = load <8 x float>, ptr %141, align 4
-  %143 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %136, <8 x float> %142, <8 x float> %129)
-  %144 = getelementptr inbounds nuw i8, ptr %138, i64 64
-  %145 = load <8 x float>, ptr %144, align 4
-  %146 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %136, <8 x float> %145, <8 x float> %128)
-  %147 = getelementptr inbounds nuw i8, ptr %138, i64 96
-  %148 = load <8 x float>, ptr %147, align 4
-  %149 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %136, <8 x float> %148, <8 x float> %127)
-  %150 = or disjoint i64 %131, 1
-  %151 = getelementptr inbounds nuw float, ptr %0, i64 %150
-  %152 = load float, ptr %151, align 4
-  %153 = insertelement <8 x float> poison, float %152, i64 0
-  %154 = shufflevector <8 x float> %153, <8 x float> poison, <8 x i32> zeroinitializer
-  %155 = mul nsw i64 %150, %4
-  %156 = getelementptr float, ptr %84, i64 %155
-  %157 = load <8 x float>, ptr %156, align 4
-  %158 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %154, <8 x float> %157, <8 x float> %140)
-  %159 = getelementptr inbounds nuw i8, ptr %156, i64 32
-  %160 = load <8 x float>, ptr %159, align 4
-  %161 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %154, <8 x float> %160, <8 x float> %143)
-  %162 = getelementptr inbounds nuw i8, ptr %156, i64 64
-  %163 = load <8 x float>, ptr %162, align 4
-  %164 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %154, <8 x float> %163, <8 x float> %146)
-  %165 = getelementptr inbounds nuw i8, ptr %156, i64 96
-  %166 = load <8 x float>, ptr %165, align 4
-  %167 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %154, <8 x float> %166, <8 x float> %149)
-  %168 = add nuw nsw i64 %131, 2
-  %169 = add i64 %132, 2
-  %170 = icmp eq i64 %169, %90
-  br i1 %170, label %91, label %126
-
-171:                                              ; preds = %117, %79
-  %172 = phi i64 [ %81, %117 ], [ %80, %79 ]
-  %173 = add nsw i64 %172, 16
-  %174 = icmp sgt i64 %173, %5
-  br i1 %174, label %237, label %175
-
-175:                                              ; preds = %171
-  %176 = getelementptr float, ptr %1, i64 %172
-  %177 = icmp sgt i64 %3, 0
-  br i1 %177, label %178, label %201
-
-178:                                              ; preds = %175
-  %179 = and i64 %3, 1
-  %180 = icmp eq i64 %3, 1
-  br i1 %180, label %185, label %181
-
-181:                                              ; preds = %178
-  %182 = and i64 %3, 9223372036854775806
-  br label %206
-
-183:                                              ; preds = %206
-  %184 = icmp eq i64 %179, 0
-  br i1 %184, label %201, label %185
-
-185:                                              ; preds = %183, %178
-  %186 = phi <8 x float> [ zeroinitializer, %178 ], [ %233, %183 ]
-  %187 = phi <8 x float> [ zeroinitializer, %178 ], [ %230, %183 ]
-  %188 = phi i64 [ 0, %178 ], [ %234, %183 ]
-  %189 = icmp ne i64 %179, 0
-  tail call void @llvm.assume(i1 %189)
-  %190 = getelementptr inbounds nuw float, ptr %0, i64 %188
-  %191 = load float, ptr %190, align 4
-  %192 = insertelement <8 x float> poison, float %191, i64 0
-  %193 = shufflevector <8 x float> %192, <8 x float> poison, <8 x i32> zeroinitializer
-  %194 = mul nsw i64 %188, %4
-  %195 = getelementptr float, ptr %176, i64 %194
-  %196 = load <8 x float>, ptr %195, align 4
-  %197 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %193, <8 x float> %196, <8 x float> %187)
-  %198 = getelementptr inbounds nuw i8, ptr %195, i64 32
-  %199 = load <8 x float>, ptr %198, align 4
-  %200 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %193, <8 x float> %199, <8 x float> %186)
+196:                                              ; preds = %112
+  %197 = fadd <8 x float> %139, %175
+  %198 = fadd <8 x float> %148, %184
+  %199 = fadd <8 x float> %157, %193
+  %200 = fadd <8 x float> %197, %199
   br label %201
 
-201:                                              ; preds = %185, %183, %175
-  %202 = phi <8 x float> [ zeroinitializer, %175 ], [ %233, %183 ], [ %200, %185 ]
-  %203 = phi <8 x float> [ zeroinitializer, %175 ], [ %230, %183 ], [ %197, %185 ]
-  %204 = getelementptr inbounds float, ptr %2, i64 %172
-  store <8 x float> %203, ptr %204, align 4
-  %205 = getelementptr inbounds nuw i8, ptr %204, i64 32
-  store <8 x float> %202, ptr %205, align 4
-  br label %237
+201:                                              ; preds = %196, %108
+  %202 = phi <8 x float> [ zeroinitializer, %108 ], [ %166, %196 ]
+  %203 = phi <8 x float> [ zeroinitializer, %108 ], [ %198, %196 ]
+  %204 = phi <8 x float> [ zeroinitializer, %108 ], [ %200, %196 ]
+  %205 = phi <8 x float> [ zeroinitializer, %108 ], [ %130, %196 ]
+  %206 = phi i64 [ 0, %108 ], [ %121, %196 ]
+  %207 = getelementptr float, ptr %1, i64 %105
+  %208 = icmp slt i64 %206, %3
+  br i1 %208, label %209, label %273
 
-206:                                              ; preds = %206, %181
-  %207 = phi <8 x float> [ zeroinitializer, %181 ], [ %233, %206 ]
-  %208 = phi <8 x float> [ zeroinitializer, %181 ], [ %230, %206 ]
-  %209 = phi i64 [ 0, %181 ], [ %234, %206 ]
-  %210 = phi i64 [ 0, %181 ], [ %235, %206 ]
-  %211 = getelementptr inbounds nuw float, ptr %0, i64 %209
-  %212 = load float, ptr %211, align 4
-  %213 = insertelement <8 x float> poison, float %212, i64 0
-  %214 = shufflevector <8 x float> %213, <8 x float> poison, <8 x i32> zeroinitializer
-  %215 = mul nsw i64 %209, %4
-  %216 = getelementptr float, ptr %176, i64 %215
-  %217 = load <8 x float>, ptr %216, align 4
-  %218 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %214, <8 x float> %217, <8 x float> %208)
-  %219 = getelementptr inbounds nuw i8, ptr %216, i64 32
-  %220 = load <8 x float>, ptr %219, align 4
-  %221 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %214, <8 x float> %220, <8 x float> %207)
-  %222 = or disjoint i64 %209, 1
-  %223 = getelementptr inbounds nuw float, ptr %0, i64 %222
-  %224 = load float, ptr %223, align 4
-  %225 = insertelement <8 x float> poison, float %224, i64 0
-  %226 = shufflevector <8 x float> %225, <8 x float> poison, <8 x i32> zeroinitializer
-  %227 = mul nsw i64 %222, %4
-  %228 = getelementptr float, ptr %176, i64 %227
-  %229 = load <8 x float>, ptr %228, align 4
-  %230 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %226, <8 x float> %229, <8 x float> %218)
-  %231 = getelementptr inbounds nuw i8, ptr %228, i64 32
-  %232 = load <8 x float>, ptr %231, align 4
-  %233 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %226, <8 x float> %232, <8 x float> %221)
-  %234 = add nuw nsw i64 %209, 2
-  %235 = add i64 %210, 2
-  %236 = icmp eq i64 %235, %182
-  br i1 %236, label %183, label %206
+209:                                              ; preds = %201
+  %210 = and i64 %3, 3
+  %211 = icmp eq i64 %210, 0
+  br i1 %211, label %227, label %212
 
-237:                                              ; preds = %201, %171
-  %238 = phi i64 [ %173, %201 ], [ %172, %171 ]
-  %239 = icmp slt i64 %238, %5
-  br i1 %239, label %240, label %314
+212:                                              ; preds = %209, %212
+  %213 = phi <8 x float> [ %223, %212 ], [ %205, %209 ]
+  %214 = phi i64 [ %224, %212 ], [ %206, %209 ]
+  %215 = phi i64 [ %225, %212 ], [ 0, %209 ]
+  %216 = getelementptr inbounds nuw float, ptr %0, i64 %214
+  %217 = load float, ptr %216, align 4
+  %218 = insertelement <8 x float> poison, float %217, i64 0
+  %219 = shufflevector <8 x float> %218, <8 x float> poison, <8 x i32> zeroinitializer
+  %220 = mul nsw i64 %214, %4
+  %221 = getelementptr float, ptr %207, i64 %220
+  %222 = load <8 x float>, ptr %221, align 4
+  %223 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %219, <8 x float> %222, <8 x float> %213)
+  %224 = add nuw nsw i64 %214, 1
+  %225 = add i64 %215, 1
+  %226 = icmp eq i64 %225, %210
+  br i1 %226, label %227, label %212
 
-240:                                              ; preds = %237
-  %241 = getelementptr float, ptr %1, i64 %238
-  %242 = icmp sgt i64 %3, 0
-  br i1 %242, label %243, label %269
+227:                                              ; preds = %212, %209
+  %228 = phi <8 x float> [ poison, %209 ], [ %223, %212 ]
+  %229 = phi <8 x float> [ %205, %209 ], [ %223, %212 ]
+  %230 = phi i64 [ %206, %209 ], [ %224, %212 ]
+  %231 = sub i64 %206, %3
+  %232 = icmp ugt i64 %231, -4
+  br i1 %232, label %273, label %233
 
-243:                                              ; preds = %240
-  %244 = and i64 %3, 3
-  %245 = icmp ult i64 %3, 4
-  br i1 %245, label %250, label %246
+233:                                              ; preds = %227, %233
+  %234 = phi <8 x float> [ %270, %233 ], [ %229, %227 ]
+  %235 = phi i64 [ %271, %233 ], [ %230, %227 ]
+  %236 = getelementptr inbounds nuw float, ptr %0, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = insertelement <8 x float> poison, float %237, i64 0
+  %239 = shufflevector <8 x float> %238, <8 x float> poison, <8 x i32> zeroinitializer
+  %240 = mul nsw i64 %235, %4
+  %241 = getelementptr float, ptr %207, i64 %240
+  %242 = load <8 x float>, ptr %241, align 4
+  %243 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %242, <8 x float> %234)
+  %244 = add nuw nsw i64 %235, 1
+  %245 = getelementptr inbounds nuw float, ptr %0, i64 %244
+  %246 = load float, ptr %245, align 4
+  %247 = insertelement <8 x float> poison, float %246, i64 0
+  %248 = shufflevector <8 x float> %247, <8 x float> poison, <8 x i32> zeroinitializer
+  %249 = mul nsw i64 %244, %4
+  %250 = getelementptr float, ptr %207, i64 %249
+  %251 = load <8 x float>, ptr %250, align 4
+  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> %251, <8 x float> %243)
+  %253 = add nuw nsw i64 %235, 2
+  %254 = getelementptr inbounds nuw float, ptr %0, i64 %253
+  %255 = load float, ptr %254, align 4
+  %256 = insertelement <8 x float> poison, float %255, i64 0
+  %257 = shufflevector <8 x float> %256, <8 x float> poison, <8 x i32> zeroinitializer
+  %258 = mul nsw i64 %253, %4
+  %259 = getelementptr float, ptr %207, i64 %258
+  %260 = load <8 x float>, ptr %259, align 4
+  %261 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %257, <8 x float> %260, <8 x float> %252)
+  %262 = add nuw nsw i64 %235, 3
+  %263 = getelementptr inbounds nuw float, ptr %0, i64 %262
+  %264 = load float, ptr %263, align 4
+  %265 = insertelement <8 x float> poison, float %264, i64 0
+  %266 = shufflevector <8 x float> %265, <8 x float> poison, <8 x i32> zeroinitializer
+  %267 = mul nsw i64 %262, %4
+  %268 = getelementptr float, ptr %207, i64 %267
+  %269 = load <8 x float>, ptr %268, align 4
+  %270 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %266, <8 x float> %269, <8 x float> %261)
+  %271 = add nuw nsw i64 %235, 4
+  %272 = icmp eq i64 %271, %3
+  br i1 %272, label %273, label %233
 
-246:                                              ; preds = %243
-  %247 = and i64 %3, 9223372036854775804
-  br label %272
+273:                                              ; preds = %227, %233, %201
+  %274 = phi <8 x float> [ %205, %201 ], [ %228, %227 ], [ %270, %233 ]
+  %275 = fadd <8 x float> %274, %202
+  %276 = fadd <8 x float> %275, %203
+  %277 = fadd <8 x float> %276, %204
+  %278 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %277, ptr %278, align 4
+  br label %1342
 
-248:                                              ; preds = %272
-  %249 = icmp eq i64 %244, 0
-  br i1 %249, label %269, label %250
+279:                                              ; preds = %104
+  %280 = icmp slt i64 %3, 4
+  br i1 %280, label %346, label %281
 
-250:                                              ; preds = %248, %243
-  %251 = phi <8 x float> [ zeroinitializer, %243 ], [ %310, %248 ]
-  %252 = phi i64 [ 0, %243 ], [ %311, %248 ]
-  %253 = icmp ne i64 %244, 0
-  tail call void @llvm.assume(i1 %253)
-  br label %254
+281:                                              ; preds = %279
+  %282 = getelementptr float, ptr %1, i64 %105
+  br label %283
 
-254:                                              ; preds = %254, %250
-  %255 = phi <8 x float> [ %265, %254 ], [ %251, %250 ]
-  %256 = phi i64 [ %266, %254 ], [ %252, %250 ]
-  %257 = phi i64 [ %267, %254 ], [ 0, %250 ]
-  %258 = getelementptr inbounds nuw float, ptr %0, i64 %256
-  %259 = load float, ptr %258, align 4
-  %260 = insertelement <8 x float> poison, float %259, i64 0
-  %261 = shufflevector <8 x float> %260, <8 x float> poison, <8 x i32> zeroinitializer
-  %262 = mul nsw i64 %256, %4
-  %263 = getelementptr float, ptr %241, i64 %262
-  %264 = load <8 x float>, ptr %263, align 4
-  %265 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %261, <8 x float> %264, <8 x float> %255)
-  %266 = add nuw nsw i64 %256, 1
-  %267 = add i64 %257, 1
-  %268 = icmp eq i64 %267, %244
-  br i1 %268, label %269, label %254
-
-269:                                              ; preds = %248, %254, %240
-  %270 = phi <8 x float> [ zeroinitializer, %240 ], [ %310, %248 ], [ %265, %254 ]
-  %271 = getelementptr inbounds float, ptr %2, i64 %238
-  store <8 x float> %270, ptr %271, align 4
-  br label %314
-
-272:                                              ; preds = %272, %246
-  %273 = phi <8 x float> [ zeroinitializer, %246 ], [ %310, %272 ]
-  %274 = phi i64 [ 0, %246 ], [ %311, %272 ]
-  %275 = phi i64 [ 0, %246 ], [ %312, %272 ]
-  %276 = getelementptr inbounds nuw float, ptr %0, i64 %274
-  %277 = load float, ptr %276, align 4
-  %278 = insertelement <8 x float> poison, float %277, i64 0
-  %279 = shufflevector <8 x float> %278, <8 x float> poison, <8 x i32> zeroinitializer
-  %280 = mul nsw i64 %274, %4
-  %281 = getelementptr float, ptr %241, i64 %280
-  %282 = load <8 x float>, ptr %281, align 4
-  %283 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %279, <8 x float> %282, <8 x float> %273)
-  %284 = or disjoint i64 %274, 1
-  %285 = getelementptr inbounds nuw float, ptr %0, i64 %284
-  %286 = load float, ptr %285, align 4
-  %287 = insertelement <8 x float> poison, float %286, i64 0
-  %288 = shufflevector <8 x float> %287, <8 x float> poison, <8 x i32> zeroinitializer
-  %289 = mul nsw i64 %284, %4
-  %290 = getelementptr float, ptr %241, i64 %289
-  %291 = load <8 x float>, ptr %290, align 4
-  %292 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %288, <8 x float> %291, <8 x float> %283)
-  %293 = or disjoint i64 %274, 2
+283:                                              ; preds = %281, %283
+  %284 = phi <8 x float> [ zeroinitializer, %281 ], [ %340, %283 ]
+  %285 = phi <8 x float> [ zeroinitializer, %281 ], [ %337, %283 ]
+  %286 = phi <8 x float> [ zeroinitializer, %281 ], [ %328, %283 ]
+  %287 = phi <8 x float> [ zeroinitializer, %281 ], [ %325, %283 ]
+  %288 = phi <8 x float> [ zeroinitializer, %281 ], [ %316, %283 ]
+  %289 = phi <8 x float> [ zeroinitializer, %281 ], [ %313, %283 ]
+  %290 = phi <8 x float> [ zeroinitializer, %281 ], [ %304, %283 ]
+  %291 = phi <8 x float> [ zeroinitializer, %281 ], [ %301, %283 ]
+  %292 = phi i64 [ 4, %281 ], [ %341, %283 ]
+  %293 = phi i64 [ 0, %281 ], [ %292, %283 ]
   %294 = getelementptr inbounds nuw float, ptr %0, i64 %293
   %295 = load float, ptr %294, align 4
   %296 = insertelement <8 x float> poison, float %295, i64 0
   %297 = shufflevector <8 x float> %296, <8 x float> poison, <8 x i32> zeroinitializer
   %298 = mul nsw i64 %293, %4
-  %299 = getelementptr float, ptr %241, i64 %298
+  %299 = getelementptr float, ptr %282, i64 %298
   %300 = load <8 x float>, ptr %299, align 4
-  %301 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %300, <8 x float> %292)
-  %302 = or disjoint i64 %274, 3
-  %303 = getelementptr inbounds nuw float, ptr %0, i64 %302
-  %304 = load float, ptr %303, align 4
-  %305 = insertelement <8 x float> poison, float %304, i64 0
-  %306 = shufflevector <8 x float> %305, <8 x float> poison, <8 x i32> zeroinitializer
-  %307 = mul nsw i64 %302, %4
-  %308 = getelementptr float, ptr %241, i64 %307
-  %309 = load <8 x float>, ptr %308, align 4
-  %310 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> %309, <8 x float> %301)
-  %311 = add nuw nsw i64 %274, 4
-  %312 = add i64 %275, 4
-  %313 = icmp eq i64 %312, %247
-  br i1 %313, label %248, label %272
+  %301 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %300, <8 x float> %291)
+  %302 = getelementptr inbounds nuw i8, ptr %299, i64 32
+  %303 = load <8 x float>, ptr %302, align 4
+  %304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %303, <8 x float> %290)
+  %305 = or disjoint i64 %293, 1
+  %306 = getelementptr inbounds nuw float, ptr %0, i64 %305
+  %307 = load float, ptr %306, align 4
+  %308 = insertelement <8 x float> poison, float %307, i64 0
+  %309 = shufflevector <8 x float> %308, <8 x float> poison, <8 x i32> zeroinitializer
+  %310 = mul nsw i64 %305, %4
+  %311 = getelementptr float, ptr %282, i64 %310
+  %312 = load <8 x float>, ptr %311, align 4
+  %313 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %312, <8 x float> %289)
+  %314 = getelementptr inbounds nuw i8, ptr %311, i64 32
+  %315 = load <8 x float>, ptr %314, align 4
+  %316 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %315, <8 x float> %288)
+  %317 = or disjoint i64 %293, 2
+  %318 = getelementptr inbounds nuw float, ptr %0, i64 %317
+  %319 = load float, ptr %318, align 4
+  %320 = insertelement <8 x float> poison, float %319, i64 0
+  %321 = shufflevector <8 x float> %320, <8 x float> poison, <8 x i32> zeroinitializer
+  %322 = mul nsw i64 %317, %4
+  %323 = getelementptr float, ptr %282, i64 %322
+  %324 = load <8 x float>, ptr %323, align 4
+  %325 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %321, <8 x float> %324, <8 x float> %287)
+  %326 = getelementptr inbounds nuw i8, ptr %323, i64 32
+  %327 = load <8 x float>, ptr %326, align 4
+  %328 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %321, <8 x float> %327, <8 x float> %286)
+  %329 = or disjoint i64 %293, 3
+  %330 = getelementptr inbounds nuw float, ptr %0, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = insertelement <8 x float> poison, float %331, i64 0
+  %333 = shufflevector <8 x float> %332, <8 x float> poison, <8 x i32> zeroinitializer
+  %334 = mul nsw i64 %329, %4
+  %335 = getelementptr float, ptr %282, i64 %334
+  %336 = load <8 x float>, ptr %335, align 4
+  %337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %333, <8 x float> %336, <8 x float> %285)
+  %338 = getelementptr inbounds nuw i8, ptr %335, i64 32
+  %339 = load <8 x float>, ptr %338, align 4
+  %340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %333, <8 x float> %339, <8 x float> %284)
+  %341 = add nuw nsw i64 %292, 4
+  %342 = icmp sgt i64 %341, %3
+  br i1 %342, label %343, label %283
 
-314:                                              ; preds = %269, %237
+343:                                              ; preds = %283
+  %344 = fadd <8 x float> %313, %337
+  %345 = fadd <8 x float> %316, %340
+  br label %346
+
+346:                                              ; preds = %343, %279
+  %347 = phi <8 x float> [ zeroinitializer, %279 ], [ %328, %343 ]
+  %348 = phi <8 x float> [ zeroinitializer, %279 ], [ %325, %343 ]
+  %349 = phi <8 x float> [ zeroinitializer, %279 ], [ %345, %343 ]
+  %350 = phi <8 x float> [ zeroinitializer, %279 ], [ %344, %343 ]
+  %351 = phi <8 x float> [ zeroinitializer, %279 ], [ %304, %343 ]
+  %352 = phi <8 x float> [ zeroinitializer, %279 ], [ %301, %343 ]
+  %353 = phi i64 [ 0, %279 ], [ %292, %343 ]
+  %354 = getelementptr float, ptr %1, i64 %105
+  %355 = icmp slt i64 %353, %3
+  br i1 %355, label %356, label %409
+
+356:                                              ; preds = %346
+  %357 = or disjoint i64 %353, 1
+  %358 = and i64 %3, 1
+  %359 = icmp eq i64 %358, 0
+  br i1 %359, label %373, label %360
+
+360:                                              ; preds = %356
+  %361 = getelementptr inbounds nuw float, ptr %0, i64 %353
+  %362 = load float, ptr %361, align 4
+  %363 = insertelement <8 x float> poison, float %362, i64 0
+  %364 = shufflevector <8 x float> %363, <8 x float> poison, <8 x i32> zeroinitializer
+  %365 = mul nsw i64 %353, %4
+  %366 = getelementptr float, ptr %354, i64 %365
+  %367 = load <8 x float>, ptr %366, align 4
+  %368 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %367, <8 x float> %352)
+  %369 = getelementptr inbounds nuw i8, ptr %366, i64 32
+  %370 = load <8 x float>, ptr %369, align 4
+  %371 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %370, <8 x float> %351)
+  %372 = or disjoint i64 %353, 1
+  br label %373
+
+373:                                              ; preds = %360, %356
+  %374 = phi <8 x float> [ poison, %356 ], [ %368, %360 ]
+  %375 = phi <8 x float> [ poison, %356 ], [ %371, %360 ]
+  %376 = phi <8 x float> [ %351, %356 ], [ %371, %360 ]
+  %377 = phi <8 x float> [ %352, %356 ], [ %368, %360 ]
+  %378 = phi i64 [ %353, %356 ], [ %372, %360 ]
+  %379 = icmp eq i64 %3, %357
+  br i1 %379, label %409, label %380
+
+380:                                              ; preds = %373, %380
+  %381 = phi <8 x float> [ %406, %380 ], [ %376, %373 ]
+  %382 = phi <8 x float> [ %403, %380 ], [ %377, %373 ]
+  %383 = phi i64 [ %407, %380 ], [ %378, %373 ]
+  %384 = getelementptr inbounds nuw float, ptr %0, i64 %383
+  %385 = load float, ptr %384, align 4
+  %386 = insertelement <8 x float> poison, float %385, i64 0
+  %387 = shufflevector <8 x float> %386, <8 x float> poison, <8 x i32> zeroinitializer
+  %388 = mul nsw i64 %383, %4
+  %389 = getelementptr float, ptr %354, i64 %388
+  %390 = load <8 x float>, ptr %389, align 4
+  %391 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %387, <8 x float> %390, <8 x float> %382)
+  %392 = getelementptr inbounds nuw i8, ptr %389, i64 32
+  %393 = load <8 x float>, ptr %392, align 4
+  %394 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %387, <8 x float> %393, <8 x float> %381)
+  %395 = add nuw nsw i64 %383, 1
+  %396 = getelementptr inbounds nuw float, ptr %0, i64 %395
+  %397 = load float, ptr %396, align 4
+  %398 = insertelement <8 x float> poison, float %397, i64 0
+  %399 = shufflevector <8 x float> %398, <8 x float> poison, <8 x i32> zeroinitializer
+  %400 = mul nsw i64 %395, %4
+  %401 = getelementptr float, ptr %354, i64 %400
+  %402 = load <8 x float>, ptr %401, align 4
+  %403 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %399, <8 x float> %402, <8 x float> %391)
+  %404 = getelementptr inbounds nuw i8, ptr %401, i64 32
+  %405 = load <8 x float>, ptr %404, align 4
+  %406 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %399, <8 x float> %405, <8 x float> %394)
+  %407 = add nuw nsw i64 %383, 2
+  %408 = icmp eq i64 %407, %3
+  br i1 %408, label %409, label %380
+
+409:                                              ; preds = %373, %380, %346
+  %410 = phi <8 x float> [ %351, %346 ], [ %375, %373 ], [ %406, %380 ]
+  %411 = phi <8 x float> [ %352, %346 ], [ %374, %373 ], [ %403, %380 ]
+  %412 = fadd <8 x float> %411, %348
+  %413 = fadd <8 x float> %410, %347
+  %414 = fadd <8 x float> %413, %349
+  %415 = fadd <8 x float> %412, %350
+  %416 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %415, ptr %416, align 4
+  %417 = getelementptr inbounds nuw i8, ptr %416, i64 32
+  store <8 x float> %414, ptr %417, align 4
+  br label %1342
+
+418:                                              ; preds = %104
+  %419 = icmp slt i64 %3, 4
+  br i1 %419, label %502, label %420
+
+420:                                              ; preds = %418
+  %421 = getelementptr float, ptr %1, i64 %105
+  br label %422
+
+422:                                              ; preds = %420, %422
+  %423 = phi <8 x float> [ zeroinitializer, %420 ], [ %495, %422 ]
+  %424 = phi <8 x float> [ zeroinitializer, %420 ], [ %492, %422 ]
+  %425 = phi <8 x float> [ zeroinitializer, %420 ], [ %489, %422 ]
+  %426 = phi <8 x float> [ zeroinitializer, %420 ], [ %480, %422 ]
+  %427 = phi <8 x float> [ zeroinitializer, %420 ], [ %477, %422 ]
+  %428 = phi <8 x float> [ zeroinitializer, %420 ], [ %474, %422 ]
+  %429 = phi <8 x float> [ zeroinitializer, %420 ], [ %465, %422 ]
+  %430 = phi <8 x float> [ zeroinitializer, %420 ], [ %462, %422 ]
+  %431 = phi <8 x float> [ zeroinitializer, %420 ], [ %459, %422 ]
+  %432 = phi <8 x float> [ zeroinitializer, %420 ], [ %450, %422 ]
+  %433 = phi <8 x float> [ zeroinitializer, %420 ], [ %447, %422 ]
+  %434 = phi <8 x float> [ zeroinitializer, %420 ], [ %444, %422 ]
+  %435 = phi i64 [ 4, %420 ], [ %496, %422 ]
+  %436 = phi i64 [ 0, %420 ], [ %435, %422 ]
+  %437 = getelementptr inbounds nuw float, ptr %0, i64 %436
+  %438 = load float, ptr %437, align 4
+  %439 = insertelement <8 x float> poison, float %438, i64 0
+  %440 = shufflevector <8 x float> %439, <8 x float> poison, <8 x i32> zeroinitializer
+  %441 = mul nsw i64 %436, %4
+  %442 = getelementptr float, ptr %421, i64 %441
+  %443 = load <8 x float>, ptr %442, align 4
+  %444 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %440, <8 x float> %443, <8 x float> %434)
+  %445 = getelementptr inbounds nuw i8, ptr %442, i64 32
+  %446 = load <8 x float>, ptr %445, align 4
+  %447 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %440, <8 x float> %446, <8 x float> %433)
+  %448 = getelementptr inbounds nuw i8, ptr %442, i64 64
+  %449 = load <8 x float>, ptr %448, align 4
+  %450 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %440, <8 x float> %449, <8 x float> %432)
+  %451 = or disjoint i64 %436, 1
+  %452 = getelementptr inbounds nuw float, ptr %0, i64 %451
+  %453 = load float, ptr %452, align 4
+  %454 = insertelement <8 x float> poison, float %453, i64 0
+  %455 = shufflevector <8 x float> %454, <8 x float> poison, <8 x i32> zeroinitializer
+  %456 = mul nsw i64 %451, %4
+  %457 = getelementptr float, ptr %421, i64 %456
+  %458 = load <8 x float>, ptr %457, align 4
+  %459 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %455, <8 x float> %458, <8 x float> %431)
+  %460 = getelementptr inbounds nuw i8, ptr %457, i64 32
+  %461 = load <8 x float>, ptr %460, align 4
+  %462 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %455, <8 x float> %461, <8 x float> %430)
+  %463 = getelementptr inbounds nuw i8, ptr %457, i64 64
+  %464 = load <8 x float>, ptr %463, align 4
+  %465 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %455, <8 x float> %464, <8 x float> %429)
+  %466 = or disjoint i64 %436, 2
+  %467 = getelementptr inbounds nuw float, ptr %0, i64 %466
+  %468 = load float, ptr %467, align 4
+  %469 = insertelement <8 x float> poison, float %468, i64 0
+  %470 = shufflevector <8 x float> %469, <8 x float> poison, <8 x i32> zeroinitializer
+  %471 = mul nsw i64 %466, %4
+  %472 = getelementptr float, ptr %421, i64 %471
+  %473 = load <8 x float>, ptr %472, align 4
+  %474 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %470, <8 x float> %473, <8 x float> %428)
+  %475 = getelementptr inbounds nuw i8, ptr %472, i64 32
+  %476 = load <8 x float>, ptr %475, align 4
+  %477 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %470, <8 x float> %476, <8 x float> %427)
+  %478 = getelementptr inbounds nuw i8, ptr %472, i64 64
+  %479 = load <8 x float>, ptr %478, align 4
+  %480 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %470, <8 x float> %479, <8 x float> %426)
+  %481 = or disjoint i64 %436, 3
+  %482 = getelementptr inbounds nuw float, ptr %0, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = insertelement <8 x float> poison, float %483, i64 0
+  %485 = shufflevector <8 x float> %484, <8 x float> poison, <8 x i32> zeroinitializer
+  %486 = mul nsw i64 %481, %4
+  %487 = getelementptr float, ptr %421, i64 %486
+  %488 = load <8 x float>, ptr %487, align 4
+  %489 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %485, <8 x float> %488, <8 x float> %425)
+  %490 = getelementptr inbounds nuw i8, ptr %487, i64 32
+  %491 = load <8 x float>, ptr %490, align 4
+  %492 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %485, <8 x float> %491, <8 x float> %424)
+  %493 = getelementptr inbounds nuw i8, ptr %487, i64 64
+  %494 = load <8 x float>, ptr %493, align 4
+  %495 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %485, <8 x float> %494, <8 x float> %423)
+  %496 = add nuw nsw i64 %435, 4
+  %497 = icmp sgt i64 %496, %3
+  br i1 %497, label %498, label %422
+
+498:                                              ; preds = %422
+  %499 = fadd <8 x float> %459, %489
+  %500 = fadd <8 x float> %462, %492
+  %501 = fadd <8 x float> %465, %495
+  br label %502
+
+502:                                              ; preds = %498, %418
+  %503 = phi <8 x float> [ zeroinitializer, %418 ], [ %480, %498 ]
+  %504 = phi <8 x float> [ zeroinitializer, %418 ], [ %477, %498 ]
+  %505 = phi <8 x float> [ zeroinitializer, %418 ], [ %474, %498 ]
+  %506 = phi <8 x float> [ zeroinitializer, %418 ], [ %501, %498 ]
+  %507 = phi <8 x float> [ zeroinitializer, %418 ], [ %500, %498 ]
+  %508 = phi <8 x float> [ zeroinitializer, %418 ], [ %499, %498 ]
+  %509 = phi <8 x float> [ zeroinitializer, %418 ], [ %450, %498 ]
+  %510 = phi <8 x float> [ zeroinitializer, %418 ], [ %447, %498 ]
+  %511 = phi <8 x float> [ zeroinitializer, %418 ], [ %444, %498 ]
+  %512 = phi i64 [ 0, %418 ], [ %435, %498 ]
+  %513 = getelementptr float, ptr %1, i64 %105
+  %514 = icmp slt i64 %512, %3
+  br i1 %514, label %515, label %580
+
+515:                                              ; preds = %502
+  %516 = or disjoint i64 %512, 1
+  %517 = and i64 %3, 1
+  %518 = icmp eq i64 %517, 0
+  br i1 %518, label %535, label %519
+
+519:                                              ; preds = %515
+  %520 = getelementptr inbounds nuw float, ptr %0, i64 %512
+  %521 = load float, ptr %520, align 4
+  %522 = insertelement <8 x float> poison, float %521, i64 0
+  %523 = shufflevector <8 x float> %522, <8 x float> poison, <8 x i32> zeroinitializer
+  %524 = mul nsw i64 %512, %4
+  %525 = getelementptr float, ptr %513, i64 %524
+  %526 = load <8 x float>, ptr %525, align 4
+  %527 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %523, <8 x float> %526, <8 x float> %511)
+  %528 = getelementptr inbounds nuw i8, ptr %525, i64 32
+  %529 = load <8 x float>, ptr %528, align 4
+  %530 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %523, <8 x float> %529, <8 x float> %510)
+  %531 = getelementptr inbounds nuw i8, ptr %525, i64 64
+  %532 = load <8 x float>, ptr %531, align 4
+  %533 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %523, <8 x float> %532, <8 x float> %509)
+  %534 = or disjoint i64 %512, 1
+  br label %535
+
+535:                                              ; preds = %519, %515
+  %536 = phi <8 x float> [ poison, %515 ], [ %527, %519 ]
+  %537 = phi <8 x float> [ poison, %515 ], [ %530, %519 ]
+  %538 = phi <8 x float> [ poison, %515 ], [ %533, %519 ]
+  %539 = phi <8 x float> [ %509, %515 ], [ %533, %519 ]
+  %540 = phi <8 x float> [ %510, %515 ], [ %530, %519 ]
+  %541 = phi <8 x float> [ %511, %515 ], [ %527, %519 ]
+  %542 = phi i64 [ %512, %515 ], [ %534, %519 ]
+  %543 = icmp eq i64 %3, %516
+  br i1 %543, label %580, label %544
+
+544:                                              ; preds = %535, %544
+  %545 = phi <8 x float> [ %577, %544 ], [ %539, %535 ]
+  %546 = phi <8 x float> [ %574, %544 ], [ %540, %535 ]
+  %547 = phi <8 x float> [ %571, %544 ], [ %541, %535 ]
+  %548 = phi i64 [ %578, %544 ], [ %542, %535 ]
+  %549 = getelementptr inbounds nuw float, ptr %0, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = insertelement <8 x float> poison, float %550, i64 0
+  %552 = shufflevector <8 x float> %551, <8 x float> poison, <8 x i32> zeroinitializer
+  %553 = mul nsw i64 %548, %4
+  %554 = getelementptr float, ptr %513, i64 %553
+  %555 = load <8 x float>, ptr %554, align 4
+  %556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %552, <8 x float> %555, <8 x float> %547)
+  %557 = getelementptr inbounds nuw i8, ptr %554, i64 32
+  %558 = load <8 x float>, ptr %557, align 4
+  %559 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %552, <8 x float> %558, <8 x float> %546)
+  %560 = getelementptr inbounds nuw i8, ptr %554, i64 64
+  %561 = load <8 x float>, ptr %560, align 4
+  %562 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %552, <8 x float> %561, <8 x float> %545)
+  %563 = add nuw nsw i64 %548, 1
+  %564 = getelementptr inbounds nuw float, ptr %0, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = insertelement <8 x float> poison, float %565, i64 0
+  %567 = shufflevector <8 x float> %566, <8 x float> poison, <8 x i32> zeroinitializer
+  %568 = mul nsw i64 %563, %4
+  %569 = getelementptr float, ptr %513, i64 %568
+  %570 = load <8 x float>, ptr %569, align 4
+  %571 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %567, <8 x float> %570, <8 x float> %556)
+  %572 = getelementptr inbounds nuw i8, ptr %569, i64 32
+  %573 = load <8 x float>, ptr %572, align 4
+  %574 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %567, <8 x float> %573, <8 x float> %559)
+  %575 = getelementptr inbounds nuw i8, ptr %569, i64 64
+  %576 = load <8 x float>, ptr %575, align 4
+  %577 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %567, <8 x float> %576, <8 x float> %562)
+  %578 = add nuw nsw i64 %548, 2
+  %579 = icmp eq i64 %578, %3
+  br i1 %579, label %580, label %544
+
+580:                                              ; preds = %535, %544, %502
+  %581 = phi <8 x float> [ %509, %502 ], [ %538, %535 ], [ %577, %544 ]
+  %582 = phi <8 x float> [ %510, %502 ], [ %537, %535 ], [ %574, %544 ]
+  %583 = phi <8 x float> [ %511, %502 ], [ %536, %535 ], [ %571, %544 ]
+  %584 = fadd <8 x float> %583, %505
+  %585 = fadd <8 x float> %582, %504
+  %586 = fadd <8 x float> %581, %503
+  %587 = fadd <8 x float> %586, %506
+  %588 = fadd <8 x float> %585, %507
+  %589 = fadd <8 x float> %584, %508
+  %590 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %589, ptr %590, align 4
+  %591 = getelementptr inbounds nuw i8, ptr %590, i64 32
+  store <8 x float> %588, ptr %591, align 4
+  %592 = getelementptr inbounds nuw i8, ptr %590, i64 64
+  store <8 x float> %587, ptr %592, align 4
+  br label %1342
+
+593:                                              ; preds = %104
+  %594 = icmp slt i64 %3, 2
+  br i1 %594, label %645, label %595
+
+595:                                              ; preds = %593
+  %596 = getelementptr float, ptr %1, i64 %105
+  br label %597
+
+597:                                              ; preds = %595, %597
+  %598 = phi <8 x float> [ zeroinitializer, %595 ], [ %642, %597 ]
+  %599 = phi <8 x float> [ zeroinitializer, %595 ], [ %639, %597 ]
+  %600 = phi <8 x float> [ zeroinitializer, %595 ], [ %636, %597 ]
+  %601 = phi <8 x float> [ zeroinitializer, %595 ], [ %633, %597 ]
+  %602 = phi <8 x float> [ zeroinitializer, %595 ], [ %624, %597 ]
+  %603 = phi <8 x float> [ zeroinitializer, %595 ], [ %621, %597 ]
+  %604 = phi <8 x float> [ zeroinitializer, %595 ], [ %618, %597 ]
+  %605 = phi <8 x float> [ zeroinitializer, %595 ], [ %615, %597 ]
+  %606 = phi i64 [ 2, %595 ], [ %643, %597 ]
+  %607 = phi i64 [ 0, %595 ], [ %606, %597 ]
+  %608 = getelementptr inbounds nuw float, ptr %0, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = insertelement <8 x float> poison, float %609, i64 0
+  %611 = shufflevector <8 x float> %610, <8 x float> poison, <8 x i32> zeroinitializer
+  %612 = mul nsw i64 %607, %4
+  %613 = getelementptr float, ptr %596, i64 %612
+  %614 = load <8 x float>, ptr %613, align 4
+  %615 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %614, <8 x float> %605)
+  %616 = getelementptr inbounds nuw i8, ptr %613, i64 32
+  %617 = load <8 x float>, ptr %616, align 4
+  %618 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %617, <8 x float> %604)
+  %619 = getelementptr inbounds nuw i8, ptr %613, i64 64
+  %620 = load <8 x float>, ptr %619, align 4
+  %621 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %620, <8 x float> %603)
+  %622 = getelementptr inbounds nuw i8, ptr %613, i64 96
+  %623 = load <8 x float>, ptr %622, align 4
+  %624 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %623, <8 x float> %602)
+  %625 = or disjoint i64 %607, 1
+  %626 = getelementptr inbounds nuw float, ptr %0, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = insertelement <8 x float> poison, float %627, i64 0
+  %629 = shufflevector <8 x float> %628, <8 x float> poison, <8 x i32> zeroinitializer
+  %630 = mul nsw i64 %625, %4
+  %631 = getelementptr float, ptr %596, i64 %630
+  %632 = load <8 x float>, ptr %631, align 4
+  %633 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %632, <8 x float> %601)
+  %634 = getelementptr inbounds nuw i8, ptr %631, i64 32
+  %635 = load <8 x float>, ptr %634, align 4
+  %636 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %635, <8 x float> %600)
+  %637 = getelementptr inbounds nuw i8, ptr %631, i64 64
+  %638 = load <8 x float>, ptr %637, align 4
+  %639 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %638, <8 x float> %599)
+  %640 = getelementptr inbounds nuw i8, ptr %631, i64 96
+  %641 = load <8 x float>, ptr %640, align 4
+  %642 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %641, <8 x float> %598)
+  %643 = add nuw nsw i64 %606, 2
+  %644 = icmp sgt i64 %643, %3
+  br i1 %644, label %645, label %597
+
+645:                                              ; preds = %597, %593
+  %646 = phi <8 x float> [ zeroinitializer, %593 ], [ %642, %597 ]
+  %647 = phi <8 x float> [ zeroinitializer, %593 ], [ %639, %597 ]
+  %648 = phi <8 x float> [ zeroinitializer, %593 ], [ %636, %597 ]
+  %649 = phi <8 x float> [ zeroinitializer, %593 ], [ %633, %597 ]
+  %650 = phi <8 x float> [ zeroinitializer, %593 ], [ %624, %597 ]
+  %651 = phi <8 x float> [ zeroinitializer, %593 ], [ %621, %597 ]
+  %652 = phi <8 x float> [ zeroinitializer, %593 ], [ %618, %597 ]
+  %653 = phi <8 x float> [ zeroinitializer, %593 ], [ %615, %597 ]
+  %654 = phi i64 [ 0, %593 ], [ %606, %597 ]
+  %655 = getelementptr float, ptr %1, i64 %105
+  %656 = icmp slt i64 %654, %3
+  br i1 %656, label %657, label %734
+
+657:                                              ; preds = %645
+  %658 = or disjoint i64 %654, 1
+  %659 = and i64 %3, 1
+  %660 = icmp eq i64 %659, 0
+  br i1 %660, label %680, label %661
+
+661:                                              ; preds = %657
+  %662 = getelementptr inbounds nuw float, ptr %0, i64 %654
+  %663 = load float, ptr %662, align 4
+  %664 = insertelement <8 x float> poison, float %663, i64 0
+  %665 = shufflevector <8 x float> %664, <8 x float> poison, <8 x i32> zeroinitializer
+  %666 = mul nsw i64 %654, %4
+  %667 = getelementptr float, ptr %655, i64 %666
+  %668 = load <8 x float>, ptr %667, align 4
+  %669 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %668, <8 x float> %653)
+  %670 = getelementptr inbounds nuw i8, ptr %667, i64 32
+  %671 = load <8 x float>, ptr %670, align 4
+  %672 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %671, <8 x float> %652)
+  %673 = getelementptr inbounds nuw i8, ptr %667, i64 64
+  %674 = load <8 x float>, ptr %673, align 4
+  %675 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %674, <8 x float> %651)
+  %676 = getelementptr inbounds nuw i8, ptr %667, i64 96
+  %677 = load <8 x float>, ptr %676, align 4
+  %678 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %677, <8 x float> %650)
+  %679 = or disjoint i64 %654, 1
+  br label %680
+
+680:                                              ; preds = %661, %657
+  %681 = phi <8 x float> [ poison, %657 ], [ %669, %661 ]
+  %682 = phi <8 x float> [ poison, %657 ], [ %672, %661 ]
+  %683 = phi <8 x float> [ poison, %657 ], [ %675, %661 ]
+  %684 = phi <8 x float> [ poison, %657 ], [ %678, %661 ]
+  %685 = phi <8 x float> [ %650, %657 ], [ %678, %661 ]
+  %686 = phi <8 x float> [ %651, %657 ], [ %675, %661 ]
+  %687 = phi <8 x float> [ %652, %657 ], [ %672, %661 ]
+  %688 = phi <8 x float> [ %653, %657 ], [ %669, %661 ]
+  %689 = phi i64 [ %654, %657 ], [ %679, %661 ]
+  %690 = icmp eq i64 %3, %658
+  br i1 %690, label %734, label %691
+
+691:                                              ; preds = %680, %691
+  %692 = phi <8 x float> [ %731, %691 ], [ %685, %680 ]
+  %693 = phi <8 x float> [ %728, %691 ], [ %686, %680 ]
+  %694 = phi <8 x float> [ %725, %691 ], [ %687, %680 ]
+  %695 = phi <8 x float> [ %722, %691 ], [ %688, %680 ]
+  %696 = phi i64 [ %732, %691 ], [ %689, %680 ]
+  %697 = getelementptr inbounds nuw float, ptr %0, i64 %696
+  %698 = load float, ptr %697, align 4
+  %699 = insertelement <8 x float> poison, float %698, i64 0
+  %700 = shufflevector <8 x float> %699, <8 x float> poison, <8 x i32> zeroinitializer
+  %701 = mul nsw i64 %696, %4
+  %702 = getelementptr float, ptr %655, i64 %701
+  %703 = load <8 x float>, ptr %702, align 4
+  %704 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %703, <8 x float> %695)
+  %705 = getelementptr inbounds nuw i8, ptr %702, i64 32
+  %706 = load <8 x float>, ptr %705, align 4
+  %707 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %706, <8 x float> %694)
+  %708 = getelementptr inbounds nuw i8, ptr %702, i64 64
+  %709 = load <8 x float>, ptr %708, align 4
+  %710 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %709, <8 x float> %693)
+  %711 = getelementptr inbounds nuw i8, ptr %702, i64 96
+  %712 = load <8 x float>, ptr %711, align 4
+  %713 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %712, <8 x float> %692)
+  %714 = add nuw nsw i64 %696, 1
+  %715 = getelementptr inbounds nuw float, ptr %0, i64 %714
+  %716 = load float, ptr %715, align 4
+  %717 = insertelement <8 x float> poison, float %716, i64 0
+  %718 = shufflevector <8 x float> %717, <8 x float> poison, <8 x i32> zeroinitializer
+  %719 = mul nsw i64 %714, %4
+  %720 = getelementptr float, ptr %655, i64 %719
+  %721 = load <8 x float>, ptr %720, align 4
+  %722 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %721, <8 x float> %704)
+  %723 = getelementptr inbounds nuw i8, ptr %720, i64 32
+  %724 = load <8 x float>, ptr %723, align 4
+  %725 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %724, <8 x float> %707)
+  %726 = getelementptr inbounds nuw i8, ptr %720, i64 64
+  %727 = load <8 x float>, ptr %726, align 4
+  %728 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %727, <8 x float> %710)
+  %729 = getelementptr inbounds nuw i8, ptr %720, i64 96
+  %730 = load <8 x float>, ptr %729, align 4
+  %731 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %730, <8 x float> %713)
+  %732 = add nuw nsw i64 %696, 2
+  %733 = icmp eq i64 %732, %3
+  br i1 %733, label %734, label %691
+
+734:                                              ; preds = %680, %691, %645
+  %735 = phi <8 x float> [ %650, %645 ], [ %684, %680 ], [ %731, %691 ]
+  %736 = phi <8 x float> [ %651, %645 ], [ %683, %680 ], [ %728, %691 ]
+  %737 = phi <8 x float> [ %652, %645 ], [ %682, %680 ], [ %725, %691 ]
+  %738 = phi <8 x float> [ %653, %645 ], [ %681, %680 ], [ %722, %691 ]
+  %739 = fadd <8 x float> %735, %646
+  %740 = fadd <8 x float> %736, %647
+  %741 = fadd <8 x float> %737, %648
+  %742 = fadd <8 x float> %738, %649
+  %743 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %742, ptr %743, align 4
+  %744 = getelementptr inbounds nuw i8, ptr %743, i64 32
+  store <8 x float> %741, ptr %744, align 4
+  %745 = getelementptr inbounds nuw i8, ptr %743, i64 64
+  store <8 x float> %740, ptr %745, align 4
+  %746 = getelementptr inbounds nuw i8, ptr %743, i64 96
+  store <8 x float> %739, ptr %746, align 4
+  br label %1342
+
+747:                                              ; preds = %104
+  %748 = icmp slt i64 %3, 2
+  br i1 %748, label %807, label %749
+
+749:                                              ; preds = %747
+  %750 = getelementptr float, ptr %1, i64 %105
+  br label %751
+
+751:                                              ; preds = %749, %751
+  %752 = phi <8 x float> [ zeroinitializer, %749 ], [ %804, %751 ]
+  %753 = phi <8 x float> [ zeroinitializer, %749 ], [ %801, %751 ]
+  %754 = phi <8 x float> [ zeroinitializer, %749 ], [ %798, %751 ]
+  %755 = phi <8 x float> [ zeroinitializer, %749 ], [ %795, %751 ]
+  %756 = phi <8 x float> [ zeroinitializer, %749 ], [ %792, %751 ]
+  %757 = phi <8 x float> [ zeroinitializer, %749 ], [ %783, %751 ]
+  %758 = phi <8 x float> [ zeroinitializer, %749 ], [ %780, %751 ]
+  %759 = phi <8 x float> [ zeroinitializer, %749 ], [ %777, %751 ]
+  %760 = phi <8 x float> [ zeroinitializer, %749 ], [ %774, %751 ]
+  %761 = phi <8 x float> [ zeroinitializer, %749 ], [ %771, %751 ]
+  %762 = phi i64 [ 2, %749 ], [ %805, %751 ]
+  %763 = phi i64 [ 0, %749 ], [ %762, %751 ]
+  %764 = getelementptr inbounds nuw float, ptr %0, i64 %763
+  %765 = load float, ptr %764, align 4
+  %766 = insertelement <8 x float> poison, float %765, i64 0
+  %767 = shufflevector <8 x float> %766, <8 x float> poison, <8 x i32> zeroinitializer
+  %768 = mul nsw i64 %763, %4
+  %769 = getelementptr float, ptr %750, i64 %768
+  %770 = load <8 x float>, ptr %769, align 4
+  %771 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %770, <8 x float> %761)
+  %772 = getelementptr inbounds nuw i8, ptr %769, i64 32
+  %773 = load <8 x float>, ptr %772, align 4
+  %774 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %773, <8 x float> %760)
+  %775 = getelementptr inbounds nuw i8, ptr %769, i64 64
+  %776 = load <8 x float>, ptr %775, align 4
+  %777 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %776, <8 x float> %759)
+  %778 = getelementptr inbounds nuw i8, ptr %769, i64 96
+  %779 = load <8 x float>, ptr %778, align 4
+  %780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %779, <8 x float> %758)
+  %781 = getelementptr inbounds nuw i8, ptr %769, i64 128
+  %782 = load <8 x float>, ptr %781, align 4
+  %783 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %782, <8 x float> %757)
+  %784 = or disjoint i64 %763, 1
+  %785 = getelementptr inbounds nuw float, ptr %0, i64 %784
+  %786 = load float, ptr %785, align 4
+  %787 = insertelement <8 x float> poison, float %786, i64 0
+  %788 = shufflevector <8 x float> %787, <8 x float> poison, <8 x i32> zeroinitializer
+  %789 = mul nsw i64 %784, %4
+  %790 = getelementptr float, ptr %750, i64 %789
+  %791 = load <8 x float>, ptr %790, align 4
+  %792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %791, <8 x float> %756)
+  %793 = getelementptr inbounds nuw i8, ptr %790, i64 32
+  %794 = load <8 x float>, ptr %793, align 4
+  %795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %794, <8 x float> %755)
+  %796 = getelementptr inbounds nuw i8, ptr %790, i64 64
+  %797 = load <8 x float>, ptr %796, align 4
+  %798 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %797, <8 x float> %754)
+  %799 = getelementptr inbounds nuw i8, ptr %790, i64 96
+  %800 = load <8 x float>, ptr %799, align 4
+  %801 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %800, <8 x float> %753)
+  %802 = getelementptr inbounds nuw i8, ptr %790, i64 128
+  %803 = load <8 x float>, ptr %802, align 4
+  %804 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %803, <8 x float> %752)
+  %805 = add nuw nsw i64 %762, 2
+  %806 = icmp sgt i64 %805, %3
+  br i1 %806, label %807, label %751
+
+807:                                              ; preds = %751, %747
+  %808 = phi <8 x float> [ zeroinitializer, %747 ], [ %804, %751 ]
+  %809 = phi <8 x float> [ zeroinitializer, %747 ], [ %801, %751 ]
+  %810 = phi <8 x float> [ zeroinitializer, %747 ], [ %798, %751 ]
+  %811 = phi <8 x float> [ zeroinitializer, %747 ], [ %795, %751 ]
+  %812 = phi <8 x float> [ zeroinitializer, %747 ], [ %792, %751 ]
+  %813 = phi <8 x float> [ zeroinitializer, %747 ], [ %783, %751 ]
+  %814 = phi <8 x float> [ zeroinitializer, %747 ], [ %780, %751 ]
+  %815 = phi <8 x float> [ zeroinitializer, %747 ], [ %777, %751 ]
+  %816 = phi <8 x float> [ zeroinitializer, %747 ], [ %774, %751 ]
+  %817 = phi <8 x float> [ zeroinitializer, %747 ], [ %771, %751 ]
+  %818 = phi i64 [ 0, %747 ], [ %762, %751 ]
+  %819 = getelementptr float, ptr %1, i64 %105
+  %820 = icmp slt i64 %818, %3
+  br i1 %820, label %821, label %850
+
+821:                                              ; preds = %807, %821
+  %822 = phi <8 x float> [ %847, %821 ], [ %813, %807 ]
+  %823 = phi <8 x float> [ %844, %821 ], [ %814, %807 ]
+  %824 = phi <8 x float> [ %841, %821 ], [ %815, %807 ]
+  %825 = phi <8 x float> [ %838, %821 ], [ %816, %807 ]
+  %826 = phi <8 x float> [ %835, %821 ], [ %817, %807 ]
+  %827 = phi i64 [ %848, %821 ], [ %818, %807 ]
+  %828 = getelementptr inbounds nuw float, ptr %0, i64 %827
+  %829 = load float, ptr %828, align 4
+  %830 = insertelement <8 x float> poison, float %829, i64 0
+  %831 = shufflevector <8 x float> %830, <8 x float> poison, <8 x i32> zeroinitializer
+  %832 = mul nsw i64 %827, %4
+  %833 = getelementptr float, ptr %819, i64 %832
+  %834 = load <8 x float>, ptr %833, align 4
+  %835 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %834, <8 x float> %826)
+  %836 = getelementptr inbounds nuw i8, ptr %833, i64 32
+  %837 = load <8 x float>, ptr %836, align 4
+  %838 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %837, <8 x float> %825)
+  %839 = getelementptr inbounds nuw i8, ptr %833, i64 64
+  %840 = load <8 x float>, ptr %839, align 4
+  %841 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %840, <8 x float> %824)
+  %842 = getelementptr inbounds nuw i8, ptr %833, i64 96
+  %843 = load <8 x float>, ptr %842, align 4
+  %844 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %843, <8 x float> %823)
+  %845 = getelementptr inbounds nuw i8, ptr %833, i64 128
+  %846 = load <8 x float>, ptr %845, align 4
+  %847 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %846, <8 x float> %822)
+  %848 = add nuw nsw i64 %827, 1
+  %849 = icmp eq i64 %848, %3
+  br i1 %849, label %850, label %821
+
+850:                                              ; preds = %821, %807
+  %851 = phi <8 x float> [ %813, %807 ], [ %847, %821 ]
+  %852 = phi <8 x float> [ %814, %807 ], [ %844, %821 ]
+  %853 = phi <8 x float> [ %815, %807 ], [ %841, %821 ]
+  %854 = phi <8 x float> [ %816, %807 ], [ %838, %821 ]
+  %855 = phi <8 x float> [ %817, %807 ], [ %835, %821 ]
+  %856 = fadd <8 x float> %851, %808
+  %857 = fadd <8 x float> %852, %809
+  %858 = fadd <8 x float> %853, %810
+  %859 = fadd <8 x float> %854, %811
+  %860 = fadd <8 x float> %855, %812
+  %861 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %860, ptr %861, align 4
+  %862 = getelementptr inbounds nuw i8, ptr %861, i64 32
+  store <8 x float> %859, ptr %862, align 4
+  %863 = getelementptr inbounds nuw i8, ptr %861, i64 64
+  store <8 x float> %858, ptr %863, align 4
+  %864 = getelementptr inbounds nuw i8, ptr %861, i64 96
+  store <8 x float> %857, ptr %864, align 4
+  %865 = getelementptr inbounds nuw i8, ptr %861, i64 128
+  store <8 x float> %856, ptr %865, align 4
+  br label %1342
+
+866:                                              ; preds = %104
+  %867 = icmp slt i64 %3, 2
+  br i1 %867, label %934, label %868
+
+868:                                              ; preds = %866
+  %869 = getelementptr float, ptr %1, i64 %105
+  br label %870
+
+870:                                              ; preds = %868, %870
+  %871 = phi <8 x float> [ zeroinitializer, %868 ], [ %931, %870 ]
+  %872 = phi <8 x float> [ zeroinitializer, %868 ], [ %928, %870 ]
+  %873 = phi <8 x float> [ zeroinitializer, %868 ], [ %925, %870 ]
+  %874 = phi <8 x float> [ zeroinitializer, %868 ], [ %922, %870 ]
+  %875 = phi <8 x float> [ zeroinitializer, %868 ], [ %919, %870 ]
+  %876 = phi <8 x float> [ zeroinitializer, %868 ], [ %916, %870 ]
+  %877 = phi <8 x float> [ zeroinitializer, %868 ], [ %907, %870 ]
+  %878 = phi <8 x float> [ zeroinitializer, %868 ], [ %904, %870 ]
+  %879 = phi <8 x float> [ zeroinitializer, %868 ], [ %901, %870 ]
+  %880 = phi <8 x float> [ zeroinitializer, %868 ], [ %898, %870 ]
+  %881 = phi <8 x float> [ zeroinitializer, %868 ], [ %895, %870 ]
+  %882 = phi <8 x float> [ zeroinitializer, %868 ], [ %892, %870 ]
+  %883 = phi i64 [ 2, %868 ], [ %932, %870 ]
+  %884 = phi i64 [ 0, %868 ], [ %883, %870 ]
+  %885 = getelementptr inbounds nuw float, ptr %0, i64 %884
+  %886 = load float, ptr %885, align 4
+  %887 = insertelement <8 x float> poison, float %886, i64 0
+  %888 = shufflevector <8 x float> %887, <8 x float> poison, <8 x i32> zeroinitializer
+  %889 = mul nsw i64 %884, %4
+  %890 = getelementptr float, ptr %869, i64 %889
+  %891 = load <8 x float>, ptr %890, align 4
+  %892 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %891, <8 x float> %882)
+  %893 = getelementptr inbounds nuw i8, ptr %890, i64 32
+  %894 = load <8 x float>, ptr %893, align 4
+  %895 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %894, <8 x float> %881)
+  %896 = getelementptr inbounds nuw i8, ptr %890, i64 64
+  %897 = load <8 x float>, ptr %896, align 4
+  %898 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %897, <8 x float> %880)
+  %899 = getelementptr inbounds nuw i8, ptr %890, i64 96
+  %900 = load <8 x float>, ptr %899, align 4
+  %901 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %900, <8 x float> %879)
+  %902 = getelementptr inbounds nuw i8, ptr %890, i64 128
+  %903 = load <8 x float>, ptr %902, align 4
+  %904 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %903, <8 x float> %878)
+  %905 = getelementptr inbounds nuw i8, ptr %890, i64 160
+  %906 = load <8 x float>, ptr %905, align 4
+  %907 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %906, <8 x float> %877)
+  %908 = or disjoint i64 %884, 1
+  %909 = getelementptr inbounds nuw float, ptr %0, i64 %908
+  %910 = load float, ptr %909, align 4
+  %911 = insertelement <8 x float> poison, float %910, i64 0
+  %912 = shufflevector <8 x float> %911, <8 x float> poison, <8 x i32> zeroinitializer
+  %913 = mul nsw i64 %908, %4
+  %914 = getelementptr float, ptr %869, i64 %913
+  %915 = load <8 x float>, ptr %914, align 4
+  %916 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %915, <8 x float> %876)
+  %917 = getelementptr inbounds nuw i8, ptr %914, i64 32
+  %918 = load <8 x float>, ptr %917, align 4
+  %919 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %918, <8 x float> %875)
+  %920 = getelementptr inbounds nuw i8, ptr %914, i64 64
+  %921 = load <8 x float>, ptr %920, align 4
+  %922 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %921, <8 x float> %874)
+  %923 = getelementptr inbounds nuw i8, ptr %914, i64 96
+  %924 = load <8 x float>, ptr %923, align 4
+  %925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %924, <8 x float> %873)
+  %926 = getelementptr inbounds nuw i8, ptr %914, i64 128
+  %927 = load <8 x float>, ptr %926, align 4
+  %928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %927, <8 x float> %872)
+  %929 = getelementptr inbounds nuw i8, ptr %914, i64 160
+  %930 = load <8 x float>, ptr %929, align 4
+  %931 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %930, <8 x float> %871)
+  %932 = add nuw nsw i64 %883, 2
+  %933 = icmp sgt i64 %932, %3
+  br i1 %933, label %934, label %870
+
+934:                                              ; preds = %870, %866
+  %935 = phi <8 x float> [ zeroinitializer, %866 ], [ %931, %870 ]
+  %936 = phi <8 x float> [ zeroinitializer, %866 ], [ %928, %870 ]
+  %937 = phi <8 x float> [ zeroinitializer, %866 ], [ %925, %870 ]
+  %938 = phi <8 x float> [ zeroinitializer, %866 ], [ %922, %870 ]
+  %939 = phi <8 x float> [ zeroinitializer, %866 ], [ %919, %870 ]
+  %940 = phi <8 x float> [ zeroinitializer, %866 ], [ %916, %870 ]
+  %941 = phi <8 x float> [ zeroinitializer, %866 ], [ %907, %870 ]
+  %942 = phi <8 x float> [ zeroinitializer, %866 ], [ %904, %870 ]
+  %943 = phi <8 x float> [ zeroinitializer, %866 ], [ %901, %870 ]
+  %944 = phi <8 x float> [ zeroinitializer, %866 ], [ %898, %870 ]
+  %945 = phi <8 x float> [ zeroinitializer, %866 ], [ %895, %870 ]
+  %946 = phi <8 x float> [ zeroinitializer, %866 ], [ %892, %870 ]
+  %947 = phi i64 [ 0, %866 ], [ %883, %870 ]
+  %948 = getelementptr float, ptr %1, i64 %105
+  %949 = icmp slt i64 %947, %3
+  br i1 %949, label %950, label %983
+
+950:                                              ; preds = %934, %950
+  %951 = phi <8 x float> [ %980, %950 ], [ %941, %934 ]
+  %952 = phi <8 x float> [ %977, %950 ], [ %942, %934 ]
+  %953 = phi <8 x float> [ %974, %950 ], [ %943, %934 ]
+  %954 = phi <8 x float> [ %971, %950 ], [ %944, %934 ]
+  %955 = phi <8 x float> [ %968, %950 ], [ %945, %934 ]
+  %956 = phi <8 x float> [ %965, %950 ], [ %946, %934 ]
+  %957 = phi i64 [ %981, %950 ], [ %947, %934 ]
+  %958 = getelementptr inbounds nuw float, ptr %0, i64 %957
+  %959 = load float, ptr %958, align 4
+  %960 = insertelement <8 x float> poison, float %959, i64 0
+  %961 = shufflevector <8 x float> %960, <8 x float> poison, <8 x i32> zeroinitializer
+  %962 = mul nsw i64 %957, %4
+  %963 = getelementptr float, ptr %948, i64 %962
+  %964 = load <8 x float>, ptr %963, align 4
+  %965 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %964, <8 x float> %956)
+  %966 = getelementptr inbounds nuw i8, ptr %963, i64 32
+  %967 = load <8 x float>, ptr %966, align 4
+  %968 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %967, <8 x float> %955)
+  %969 = getelementptr inbounds nuw i8, ptr %963, i64 64
+  %970 = load <8 x float>, ptr %969, align 4
+  %971 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %970, <8 x float> %954)
+  %972 = getelementptr inbounds nuw i8, ptr %963, i64 96
+  %973 = load <8 x float>, ptr %972, align 4
+  %974 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %973, <8 x float> %953)
+  %975 = getelementptr inbounds nuw i8, ptr %963, i64 128
+  %976 = load <8 x float>, ptr %975, align 4
+  %977 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %976, <8 x float> %952)
+  %978 = getelementptr inbounds nuw i8, ptr %963, i64 160
+  %979 = load <8 x float>, ptr %978, align 4
+  %980 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %979, <8 x float> %951)
+  %981 = add nuw nsw i64 %957, 1
+  %982 = icmp eq i64 %981, %3
+  br i1 %982, label %983, label %950
+
+983:                                              ; preds = %950, %934
+  %984 = phi <8 x float> [ %941, %934 ], [ %980, %950 ]
+  %985 = phi <8 x float> [ %942, %934 ], [ %977, %950 ]
+  %986 = phi <8 x float> [ %943, %934 ], [ %974, %950 ]
+  %987 = phi <8 x float> [ %944, %934 ], [ %971, %950 ]
+  %988 = phi <8 x float> [ %945, %934 ], [ %968, %950 ]
+  %989 = phi <8 x float> [ %946, %934 ], [ %965, %950 ]
+  %990 = fadd <8 x float> %984, %935
+  %991 = fadd <8 x float> %985, %936
+  %992 = fadd <8 x float> %986, %937
+  %993 = fadd <8 x float> %987, %938
+  %994 = fadd <8 x float> %988, %939
+  %995 = fadd <8 x float> %989, %940
+  %996 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %995, ptr %996, align 4
+  %997 = getelementptr inbounds nuw i8, ptr %996, i64 32
+  store <8 x float> %994, ptr %997, align 4
+  %998 = getelementptr inbounds nuw i8, ptr %996, i64 64
+  store <8 x float> %993, ptr %998, align 4
+  %999 = getelementptr inbounds nuw i8, ptr %996, i64 96
+  store <8 x float> %992, ptr %999, align 4
+  %1000 = getelementptr inbounds nuw i8, ptr %996, i64 128
+  store <8 x float> %991, ptr %1000, align 4
+  %1001 = getelementptr inbounds nuw i8, ptr %996, i64 160
+  store <8 x float> %990, ptr %1001, align 4
+  br label %1342
+
+1002:                                             ; preds = %104
+  %1003 = icmp sgt i64 %3, 0
+  %1004 = getelementptr float, ptr %1, i64 %105
+  br i1 %1003, label %1005, label %1043
+
+1005:                                             ; preds = %1002, %1005
+  %1006 = phi <8 x float> [ %1040, %1005 ], [ zeroinitializer, %1002 ]
+  %1007 = phi <8 x float> [ %1037, %1005 ], [ zeroinitializer, %1002 ]
+  %1008 = phi <8 x float> [ %1034, %1005 ], [ zeroinitializer, %1002 ]
+  %1009 = phi <8 x float> [ %1031, %1005 ], [ zeroinitializer, %1002 ]
+  %1010 = phi <8 x float> [ %1028, %1005 ], [ zeroinitializer, %1002 ]
+  %1011 = phi <8 x float> [ %1025, %1005 ], [ zeroinitializer, %1002 ]
+  %1012 = phi <8 x float> [ %1022, %1005 ], [ zeroinitializer, %1002 ]
+  %1013 = phi i64 [ %1041, %1005 ], [ 1, %1002 ]
+  %1014 = phi i64 [ %1013, %1005 ], [ 0, %1002 ]
+  %1015 = getelementptr inbounds nuw float, ptr %0, i64 %1014
+  %1016 = load float, ptr %1015, align 4
+  %1017 = insertelement <8 x float> poison, float %1016, i64 0
+  %1018 = shufflevector <8 x float> %1017, <8 x float> poison, <8 x i32> zeroinitializer
+  %1019 = mul nsw i64 %1014, %4
+  %1020 = getelementptr float, ptr %1004, i64 %1019
+  %1021 = load <8 x float>, ptr %1020, align 4
+  %1022 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1021, <8 x float> %1012)
+  %1023 = getelementptr inbounds nuw i8, ptr %1020, i64 32
+  %1024 = load <8 x float>, ptr %1023, align 4
+  %1025 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1024, <8 x float> %1011)
+  %1026 = getelementptr inbounds nuw i8, ptr %1020, i64 64
+  %1027 = load <8 x float>, ptr %1026, align 4
+  %1028 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1027, <8 x float> %1010)
+  %1029 = getelementptr inbounds nuw i8, ptr %1020, i64 96
+  %1030 = load <8 x float>, ptr %1029, align 4
+  %1031 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1030, <8 x float> %1009)
+  %1032 = getelementptr inbounds nuw i8, ptr %1020, i64 128
+  %1033 = load <8 x float>, ptr %1032, align 4
+  %1034 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1033, <8 x float> %1008)
+  %1035 = getelementptr inbounds nuw i8, ptr %1020, i64 160
+  %1036 = load <8 x float>, ptr %1035, align 4
+  %1037 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1036, <8 x float> %1007)
+  %1038 = getelementptr inbounds nuw i8, ptr %1020, i64 192
+  %1039 = load <8 x float>, ptr %1038, align 4
+  %1040 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1039, <8 x float> %1006)
+  %1041 = add nuw i64 %1013, 1
+  %1042 = icmp eq i64 %1013, %3
+  br i1 %1042, label %1043, label %1005
+
+1043:                                             ; preds = %1005, %1002
+  %1044 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1040, %1005 ]
+  %1045 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1037, %1005 ]
+  %1046 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1034, %1005 ]
+  %1047 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1031, %1005 ]
+  %1048 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1028, %1005 ]
+  %1049 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1025, %1005 ]
+  %1050 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1022, %1005 ]
+  %1051 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %1050, ptr %1051, align 4
+  %1052 = getelementptr inbounds nuw i8, ptr %1051, i64 32
+  store <8 x float> %1049, ptr %1052, align 4
+  %1053 = getelementptr inbounds nuw i8, ptr %1051, i64 64
+  store <8 x float> %1048, ptr %1053, align 4
+  %1054 = getelementptr inbounds nuw i8, ptr %1051, i64 96
+  store <8 x float> %1047, ptr %1054, align 4
+  %1055 = getelementptr inbounds nuw i8, ptr %1051, i64 128
+  store <8 x float> %1046, ptr %1055, align 4
+  %1056 = getelementptr inbounds nuw i8, ptr %1051, i64 160
+  store <8 x float> %1045, ptr %1056, align 4
+  %1057 = getelementptr inbounds nuw i8, ptr %1051, i64 192
+  store <8 x float> %1044, ptr %1057, align 4
+  br label %1342
+
+1058:                                             ; preds = %104
+  %1059 = icmp sgt i64 %3, 0
+  %1060 = getelementptr float, ptr %1, i64 %105
+  br i1 %1059, label %1061, label %1103
+
+1061:                                             ; preds = %1058, %1061
+  %1062 = phi <8 x float> [ %1100, %1061 ], [ zeroinitializer, %1058 ]
+  %1063 = phi <8 x float> [ %1097, %1061 ], [ zeroinitializer, %1058 ]
+  %1064 = phi <8 x float> [ %1094, %1061 ], [ zeroinitializer, %1058 ]
+  %1065 = phi <8 x float> [ %1091, %1061 ], [ zeroinitializer, %1058 ]
+  %1066 = phi <8 x float> [ %1088, %1061 ], [ zeroinitializer, %1058 ]
+  %1067 = phi <8 x float> [ %1085, %1061 ], [ zeroinitializer, %1058 ]
+  %1068 = phi <8 x float> [ %1082, %1061 ], [ zeroinitializer, %1058 ]
+  %1069 = phi <8 x float> [ %1079, %1061 ], [ zeroinitializer, %1058 ]
+  %1070 = phi i64 [ %1101, %1061 ], [ 1, %1058 ]
+  %1071 = phi i64 [ %1070, %1061 ], [ 0, %1058 ]
+  %1072 = getelementptr inbounds nuw float, ptr %0, i64 %1071
+  %1073 = load float, ptr %1072, align 4
+  %1074 = insertelement <8 x float> poison, float %1073, i64 0
+  %1075 = shufflevector <8 x float> %1074, <8 x float> poison, <8 x i32> zeroinitializer
+  %1076 = mul nsw i64 %1071, %4
+  %1077 = getelementptr float, ptr %1060, i64 %1076
+  %1078 = load <8 x float>, ptr %1077, align 4
+  %1079 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1078, <8 x float> %1069)
+  %1080 = getelementptr inbounds nuw i8, ptr %1077, i64 32
+  %1081 = load <8 x float>, ptr %1080, align 4
+  %1082 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1081, <8 x float> %1068)
+  %1083 = getelementptr inbounds nuw i8, ptr %1077, i64 64
+  %1084 = load <8 x float>, ptr %1083, align 4
+  %1085 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1084, <8 x float> %1067)
+  %1086 = getelementptr inbounds nuw i8, ptr %1077, i64 96
+  %1087 = load <8 x float>, ptr %1086, align 4
+  %1088 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1087, <8 x float> %1066)
+  %1089 = getelementptr inbounds nuw i8, ptr %1077, i64 128
+  %1090 = load <8 x float>, ptr %1089, align 4
+  %1091 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1090, <8 x float> %1065)
+  %1092 = getelementptr inbounds nuw i8, ptr %1077, i64 160
+  %1093 = load <8 x float>, ptr %1092, align 4
+  %1094 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1093, <8 x float> %1064)
+  %1095 = getelementptr inbounds nuw i8, ptr %1077, i64 192
+  %1096 = load <8 x float>, ptr %1095, align 4
+  %1097 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1096, <8 x float> %1063)
+  %1098 = getelementptr inbounds nuw i8, ptr %1077, i64 224
+  %1099 = load <8 x float>, ptr %1098, align 4
+  %1100 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1099, <8 x float> %1062)
+  %1101 = add nuw i64 %1070, 1
+  %1102 = icmp eq i64 %1070, %3
+  br i1 %1102, label %1103, label %1061
+
+1103:                                             ; preds = %1061, %1058
+  %1104 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1100, %1061 ]
+  %1105 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1097, %1061 ]
+  %1106 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1094, %1061 ]
+  %1107 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1091, %1061 ]
+  %1108 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1088, %1061 ]
+  %1109 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1085, %1061 ]
+  %1110 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1082, %1061 ]
+  %1111 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1079, %1061 ]
+  %1112 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %1111, ptr %1112, align 4
+  %1113 = getelementptr inbounds nuw i8, ptr %1112, i64 32
+  store <8 x float> %1110, ptr %1113, align 4
+  %1114 = getelementptr inbounds nuw i8, ptr %1112, i64 64
+  store <8 x float> %1109, ptr %1114, align 4
+  %1115 = getelementptr inbounds nuw i8, ptr %1112, i64 96
+  store <8 x float> %1108, ptr %1115, align 4
+  %1116 = getelementptr inbounds nuw i8, ptr %1112, i64 128
+  store <8 x float> %1107, ptr %1116, align 4
+  %1117 = getelementptr inbounds nuw i8, ptr %1112, i64 160
+  store <8 x float> %1106, ptr %1117, align 4
+  %1118 = getelementptr inbounds nuw i8, ptr %1112, i64 192
+  store <8 x float> %1105, ptr %1118, align 4
+  %1119 = getelementptr inbounds nuw i8, ptr %1112, i64 224
+  store <8 x float> %1104, ptr %1119, align 4
+  br label %1342
+
+1120:                                             ; preds = %104
+  %1121 = icmp sgt i64 %3, 0
+  %1122 = getelementptr float, ptr %1, i64 %105
+  br i1 %1121, label %1123, label %1169
+
+1123:                                             ; preds = %1120, %1123
+  %1124 = phi <8 x float> [ %1166, %1123 ], [ zeroinitializer, %1120 ]
+  %1125 = phi <8 x float> [ %1163, %1123 ], [ zeroinitializer, %1120 ]
+  %1126 = phi <8 x float> [ %1160, %1123 ], [ zeroinitializer, %1120 ]
+  %1127 = phi <8 x float> [ %1157, %1123 ], [ zeroinitializer, %1120 ]
+  %1128 = phi <8 x float> [ %1154, %1123 ], [ zeroinitializer, %1120 ]
+  %1129 = phi <8 x float> [ %1151, %1123 ], [ zeroinitializer, %1120 ]
+  %1130 = phi <8 x float> [ %1148, %1123 ], [ zeroinitializer, %1120 ]
+  %1131 = phi <8 x float> [ %1145, %1123 ], [ zeroinitializer, %1120 ]
+  %1132 = phi <8 x float> [ %1142, %1123 ], [ zeroinitializer, %1120 ]
+  %1133 = phi i64 [ %1167, %1123 ], [ 1, %1120 ]
+  %1134 = phi i64 [ %1133, %1123 ], [ 0, %1120 ]
+  %1135 = getelementptr inbounds nuw float, ptr %0, i64 %1134
+  %1136 = load float, ptr %1135, align 4
+  %1137 = insertelement <8 x float> poison, float %1136, i64 0
+  %1138 = shufflevector <8 x float> %1137, <8 x float> poison, <8 x i32> zeroinitializer
+  %1139 = mul nsw i64 %1134, %4
+  %1140 = getelementptr float, ptr %1122, i64 %1139
+  %1141 = load <8 x float>, ptr %1140, align 4
+  %1142 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1141, <8 x float> %1132)
+  %1143 = getelementptr inbounds nuw i8, ptr %1140, i64 32
+  %1144 = load <8 x float>, ptr %1143, align 4
+  %1145 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1144, <8 x float> %1131)
+  %1146 = getelementptr inbounds nuw i8, ptr %1140, i64 64
+  %1147 = load <8 x float>, ptr %1146, align 4
+  %1148 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1147, <8 x float> %1130)
+  %1149 = getelementptr inbounds nuw i8, ptr %1140, i64 96
+  %1150 = load <8 x float>, ptr %1149, align 4
+  %1151 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1150, <8 x float> %1129)
+  %1152 = getelementptr inbounds nuw i8, ptr %1140, i64 128
+  %1153 = load <8 x float>, ptr %1152, align 4
+  %1154 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1153, <8 x float> %1128)
+  %1155 = getelementptr inbounds nuw i8, ptr %1140, i64 160
+  %1156 = load <8 x float>, ptr %1155, align 4
+  %1157 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1156, <8 x float> %1127)
+  %1158 = getelementptr inbounds nuw i8, ptr %1140, i64 192
+  %1159 = load <8 x float>, ptr %1158, align 4
+  %1160 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1159, <8 x float> %1126)
+  %1161 = getelementptr inbounds nuw i8, ptr %1140, i64 224
+  %1162 = load <8 x float>, ptr %1161, align 4
+  %1163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1162, <8 x float> %1125)
+  %1164 = getelementptr inbounds nuw i8, ptr %1140, i64 256
+  %1165 = load <8 x float>, ptr %1164, align 4
+  %1166 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1165, <8 x float> %1124)
+  %1167 = add nuw i64 %1133, 1
+  %1168 = icmp eq i64 %1133, %3
+  br i1 %1168, label %1169, label %1123
+
+1169:                                             ; preds = %1123, %1120
+  %1170 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1166, %1123 ]
+  %1171 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1163, %1123 ]
+  %1172 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1160, %1123 ]
+  %1173 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1157, %1123 ]
+  %1174 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1154, %1123 ]
+  %1175 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1151, %1123 ]
+  %1176 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1148, %1123 ]
+  %1177 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1145, %1123 ]
+  %1178 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1142, %1123 ]
+  %1179 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %1178, ptr %1179, align 4
+  %1180 = getelementptr inbounds nuw i8, ptr %1179, i64 32
+  store <8 x float> %1177, ptr %1180, align 4
+  %1181 = getelementptr inbounds nuw i8, ptr %1179, i64 64
+  store <8 x float> %1176, ptr %1181, align 4
+  %1182 = getelementptr inbounds nuw i8, ptr %1179, i64 96
+  store <8 x float> %1175, ptr %1182, align 4
+  %1183 = getelementptr inbounds nuw i8, ptr %1179, i64 128
+  store <8 x float> %1174, ptr %1183, align 4
+  %1184 = getelementptr inbounds nuw i8, ptr %1179, i64 160
+  store <8 x float> %1173, ptr %1184, align 4
+  %1185 = getelementptr inbounds nuw i8, ptr %1179, i64 192
+  store <8 x float> %1172, ptr %1185, align 4
+  %1186 = getelementptr inbounds nuw i8, ptr %1179, i64 224
+  store <8 x float> %1171, ptr %1186, align 4
+  %1187 = getelementptr inbounds nuw i8, ptr %1179, i64 256
+  store <8 x float> %1170, ptr %1187, align 4
+  br label %1342
+
+1188:                                             ; preds = %104
+  %1189 = icmp sgt i64 %3, 0
+  %1190 = getelementptr float, ptr %1, i64 %105
+  br i1 %1189, label %1191, label %1241
+
+1191:                                             ; preds = %1188, %1191
+  %1192 = phi <8 x float> [ %1238, %1191 ], [ zeroinitializer, %1188 ]
+  %1193 = phi <8 x float> [ %1235, %1191 ], [ zeroinitializer, %1188 ]
+  %1194 = phi <8 x float> [ %1232, %1191 ], [ zeroinitializer, %1188 ]
+  %1195 = phi <8 x float> [ %1229, %1191 ], [ zeroinitializer, %1188 ]
+  %1196 = phi <8 x float> [ %1226, %1191 ], [ zeroinitializer, %1188 ]
+  %1197 = phi <8 x float> [ %1223, %1191 ], [ zeroinitializer, %1188 ]
+  %1198 = phi <8 x float> [ %1220, %1191 ], [ zeroinitializer, %1188 ]
+  %1199 = phi <8 x float> [ %1217, %1191 ], [ zeroinitializer, %1188 ]
+  %1200 = phi <8 x float> [ %1214, %1191 ], [ zeroinitializer, %1188 ]
+  %1201 = phi <8 x float> [ %1211, %1191 ], [ zeroinitializer, %1188 ]
+  %1202 = phi i64 [ %1239, %1191 ], [ 1, %1188 ]
+  %1203 = phi i64 [ %1202, %1191 ], [ 0, %1188 ]
+  %1204 = getelementptr inbounds nuw float, ptr %0, i64 %1203
+  %1205 = load float, ptr %1204, align 4
+  %1206 = insertelement <8 x float> poison, float %1205, i64 0
+  %1207 = shufflevector <8 x float> %1206, <8 x float> poison, <8 x i32> zeroinitializer
+  %1208 = mul nsw i64 %1203, %4
+  %1209 = getelementptr float, ptr %1190, i64 %1208
+  %1210 = load <8 x float>, ptr %1209, align 4
+  %1211 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1210, <8 x float> %1201)
+  %1212 = getelementptr inbounds nuw i8, ptr %1209, i64 32
+  %1213 = load <8 x float>, ptr %1212, align 4
+  %1214 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1213, <8 x float> %1200)
+  %1215 = getelementptr inbounds nuw i8, ptr %1209, i64 64
+  %1216 = load <8 x float>, ptr %1215, align 4
+  %1217 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1216, <8 x float> %1199)
+  %1218 = getelementptr inbounds nuw i8, ptr %1209, i64 96
+  %1219 = load <8 x float>, ptr %1218, align 4
+  %1220 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1219, <8 x float> %1198)
+  %1221 = getelementptr inbounds nuw i8, ptr %1209, i64 128
+  %1222 = load <8 x float>, ptr %1221, align 4
+  %1223 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1222, <8 x float> %1197)
+  %1224 = getelementptr inbounds nuw i8, ptr %1209, i64 160
+  %1225 = load <8 x float>, ptr %1224, align 4
+  %1226 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1225, <8 x float> %1196)
+  %1227 = getelementptr inbounds nuw i8, ptr %1209, i64 192
+  %1228 = load <8 x float>, ptr %1227, align 4
+  %1229 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1228, <8 x float> %1195)
+  %1230 = getelementptr inbounds nuw i8, ptr %1209, i64 224
+  %1231 = load <8 x float>, ptr %1230, align 4
+  %1232 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1231, <8 x float> %1194)
+  %1233 = getelementptr inbounds nuw i8, ptr %1209, i64 256
+  %1234 = load <8 x float>, ptr %1233, align 4
+  %1235 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1234, <8 x float> %1193)
+  %1236 = getelementptr inbounds nuw i8, ptr %1209, i64 288
+  %1237 = load <8 x float>, ptr %1236, align 4
+  %1238 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1237, <8 x float> %1192)
+  %1239 = add nuw i64 %1202, 1
+  %1240 = icmp eq i64 %1202, %3
+  br i1 %1240, label %1241, label %1191
+
+1241:                                             ; preds = %1191, %1188
+  %1242 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1238, %1191 ]
+  %1243 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1235, %1191 ]
+  %1244 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1232, %1191 ]
+  %1245 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1229, %1191 ]
+  %1246 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1226, %1191 ]
+  %1247 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1223, %1191 ]
+  %1248 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1220, %1191 ]
+  %1249 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1217, %1191 ]
+  %1250 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1214, %1191 ]
+  %1251 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1211, %1191 ]
+  %1252 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %1251, ptr %1252, align 4
+  %1253 = getelementptr inbounds nuw i8, ptr %1252, i64 32
+  store <8 x float> %1250, ptr %1253, align 4
+  %1254 = getelementptr inbounds nuw i8, ptr %1252, i64 64
+  store <8 x float> %1249, ptr %1254, align 4
+  %1255 = getelementptr inbounds nuw i8, ptr %1252, i64 96
+  store <8 x float> %1248, ptr %1255, align 4
+  %1256 = getelementptr inbounds nuw i8, ptr %1252, i64 128
+  store <8 x float> %1247, ptr %1256, align 4
+  %1257 = getelementptr inbounds nuw i8, ptr %1252, i64 160
+  store <8 x float> %1246, ptr %1257, align 4
+  %1258 = getelementptr inbounds nuw i8, ptr %1252, i64 192
+  store <8 x float> %1245, ptr %1258, align 4
+  %1259 = getelementptr inbounds nuw i8, ptr %1252, i64 224
+  store <8 x float> %1244, ptr %1259, align 4
+  %1260 = getelementptr inbounds nuw i8, ptr %1252, i64 256
+  store <8 x float> %1243, ptr %1260, align 4
+  %1261 = getelementptr inbounds nuw i8, ptr %1252, i64 288
+  store <8 x float> %1242, ptr %1261, align 4
+  br label %1342
+
+1262:                                             ; preds = %104
+  %1263 = icmp sgt i64 %3, 0
+  %1264 = getelementptr float, ptr %1, i64 %105
+  br i1 %1263, label %1265, label %1319
+
+1265:                                             ; preds = %1262, %1265
+  %1266 = phi <8 x float> [ %1316, %1265 ], [ zeroinitializer, %1262 ]
+  %1267 = phi <8 x float> [ %1313, %1265 ], [ zeroinitializer, %1262 ]
+  %1268 = phi <8 x float> [ %1310, %1265 ], [ zeroinitializer, %1262 ]
+  %1269 = phi <8 x float> [ %1307, %1265 ], [ zeroinitializer, %1262 ]
+  %1270 = phi <8 x float> [ %1304, %1265 ], [ zeroinitializer, %1262 ]
+  %1271 = phi <8 x float> [ %1301, %1265 ], [ zeroinitializer, %1262 ]
+  %1272 = phi <8 x float> [ %1298, %1265 ], [ zeroinitializer, %1262 ]
+  %1273 = phi <8 x float> [ %1295, %1265 ], [ zeroinitializer, %1262 ]
+  %1274 = phi <8 x float> [ %1292, %1265 ], [ zeroinitializer, %1262 ]
+  %1275 = phi <8 x float> [ %1289, %1265 ], [ zeroinitializer, %1262 ]
+  %1276 = phi <8 x float> [ %1286, %1265 ], [ zeroinitializer, %1262 ]
+  %1277 = phi i64 [ %1317, %1265 ], [ 1, %1262 ]
+  %1278 = phi i64 [ %1277, %1265 ], [ 0, %1262 ]
+  %1279 = getelementptr inbounds nuw float, ptr %0, i64 %1278
+  %1280 = load float, ptr %1279, align 4
+  %1281 = insertelement <8 x float> poison, float %1280, i64 0
+  %1282 = shufflevector <8 x float> %1281, <8 x float> poison, <8 x i32> zeroinitializer
+  %1283 = mul nsw i64 %1278, %4
+  %1284 = getelementptr float, ptr %1264, i64 %1283
+  %1285 = load <8 x float>, ptr %1284, align 4
+  %1286 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1285, <8 x float> %1276)
+  %1287 = getelementptr inbounds nuw i8, ptr %1284, i64 32
+  %1288 = load <8 x float>, ptr %1287, align 4
+  %1289 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1288, <8 x float> %1275)
+  %1290 = getelementptr inbounds nuw i8, ptr %1284, i64 64
+  %1291 = load <8 x float>, ptr %1290, align 4
+  %1292 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1291, <8 x float> %1274)
+  %1293 = getelementptr inbounds nuw i8, ptr %1284, i64 96
+  %1294 = load <8 x float>, ptr %1293, align 4
+  %1295 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1294, <8 x float> %1273)
+  %1296 = getelementptr inbounds nuw i8, ptr %1284, i64 128
+  %1297 = load <8 x float>, ptr %1296, align 4
+  %1298 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1297, <8 x float> %1272)
+  %1299 = getelementptr inbounds nuw i8, ptr %1284, i64 160
+  %1300 = load <8 x float>, ptr %1299, align 4
+  %1301 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1300, <8 x float> %1271)
+  %1302 = getelementptr inbounds nuw i8, ptr %1284, i64 192
+  %1303 = load <8 x float>, ptr %1302, align 4
+  %1304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1303, <8 x float> %1270)
+  %1305 = getelementptr inbounds nuw i8, ptr %1284, i64 224
+  %1306 = load <8 x float>, ptr %1305, align 4
+  %1307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1306, <8 x float> %1269)
+  %1308 = getelementptr inbounds nuw i8, ptr %1284, i64 256
+  %1309 = load <8 x float>, ptr %1308, align 4
+  %1310 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1309, <8 x float> %1268)
+  %1311 = getelementptr inbounds nuw i8, ptr %1284, i64 288
+  %1312 = load <8 x float>, ptr %1311, align 4
+  %1313 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1312, <8 x float> %1267)
+  %1314 = getelementptr inbounds nuw i8, ptr %1284, i64 320
+  %1315 = load <8 x float>, ptr %1314, align 4
+  %1316 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1315, <8 x float> %1266)
+  %1317 = add nuw i64 %1277, 1
+  %1318 = icmp eq i64 %1277, %3
+  br i1 %1318, label %1319, label %1265
+
+1319:                                             ; preds = %1265, %1262
+  %1320 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1316, %1265 ]
+  %1321 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1313, %1265 ]
+  %1322 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1310, %1265 ]
+  %1323 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1307, %1265 ]
+  %1324 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1304, %1265 ]
+  %1325 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1301, %1265 ]
+  %1326 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1298, %1265 ]
+  %1327 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1295, %1265 ]
+  %1328 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1292, %1265 ]
+  %1329 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1289, %1265 ]
+  %1330 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1286, %1265 ]
+  %1331 = getelementptr inbounds nuw float, ptr %2, i64 %105
+  store <8 x float> %1330, ptr %1331, align 4
+  %1332 = getelementptr inbounds nuw i8, ptr %1331, i64 32
+  store <8 x float> %1329, ptr %1332, align 4
+  %1333 = getelementptr inbounds nuw i8, ptr %1331, i64 64
+  store <8 x float> %1328, ptr %1333, align 4
+  %1334 = getelementptr inbounds nuw i8, ptr %1331, i64 96
+  store <8 x float> %1327, ptr %1334, align 4
+  %1335 = getelementptr inbounds nuw i8, ptr %1331, i64 128
+  store <8 x float> %1326, ptr %1335, align 4
+  %1336 = getelementptr inbounds nuw i8, ptr %1331, i64 160
+  store <8 x float> %1325, ptr %1336, align 4
+  %1337 = getelementptr inbounds nuw i8, ptr %1331, i64 192
+  store <8 x float> %1324, ptr %1337, align 4
+  %1338 = getelementptr inbounds nuw i8, ptr %1331, i64 224
+  store <8 x float> %1323, ptr %1338, align 4
+  %1339 = getelementptr inbounds nuw i8, ptr %1331, i64 256
+  store <8 x float> %1322, ptr %1339, align 4
+  %1340 = getelementptr inbounds nuw i8, ptr %1331, i64 288
+  store <8 x float> %1321, ptr %1340, align 4
+  %1341 = getelementptr inbounds nuw i8, ptr %1331, i64 320
+  store <8 x float> %1320, ptr %1341, align 4
+  br label %1342
+
+1342:                                             ; preds = %104, %1319, %1241, %1169, %1103, %1043, %983, %850, %734, %580, %409, %273
   ret void
 }
 
@@ -5543,6 +6727,3 @@ declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr captures(none), <8 x i
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <8 x float> @llvm.masked.load.v8f32.p0(ptr captures(none), <8 x i1>, <8 x float>)
-
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef)

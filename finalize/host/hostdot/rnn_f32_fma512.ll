@@ -4903,393 +4903,2409 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define internal fastcc void @product(ptr noundef readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef writeonly captures(none) %2, i64 noundef %3, i64 noundef %4, i64 noundef %5) unnamed_addr {
-  %7 = icmp slt i64 %5, 128
-  br i1 %7, label %79, label %8
+define internal fastcc void @product(ptr noundef readonly captures(none) %0, ptr noundef nonnull readonly %1, ptr noundef writeonly captures(none) %2, i64 noundef %3, i64 noundef %4, i64 noundef %5) unnamed_addr {
+  %7 = icmp slt i64 %5, 256
+  br i1 %7, label %128, label %8
 
 8:                                                ; preds = %6
   %9 = icmp sgt i64 %3, 0
-  %10 = add nsw i64 %5, -128
-  %11 = lshr i64 %10, 7
+  %10 = add nsw i64 %5, -256
+  %11 = lshr i64 %10, 8
   br label %12
 
-12:                                               ; preds = %8, %19
-  %13 = phi i64 [ 0, %8 ], [ %36, %19 ]
-  %14 = phi i64 [ 128, %8 ], [ %35, %19 ]
-  %15 = phi i64 [ 0, %8 ], [ %14, %19 ]
-  %16 = shl i64 %13, 9
+12:                                               ; preds = %8, %93
+  %13 = phi i64 [ 0, %8 ], [ %126, %93 ]
+  %14 = phi i64 [ 256, %8 ], [ %125, %93 ]
+  %15 = phi i64 [ 0, %8 ], [ %14, %93 ]
+  %16 = shl i64 %13, 10
   %17 = getelementptr i8, ptr %2, i64 %16
   %18 = getelementptr float, ptr %1, i64 %15
-  br i1 %9, label %38, label %19
+  br i1 %9, label %19, label %93
 
-19:                                               ; preds = %38, %12
-  %20 = phi <16 x float> [ zeroinitializer, %12 ], [ %67, %38 ]
-  %21 = phi <16 x float> [ zeroinitializer, %12 ], [ %64, %38 ]
-  %22 = phi <16 x float> [ zeroinitializer, %12 ], [ %61, %38 ]
-  %23 = phi <16 x float> [ zeroinitializer, %12 ], [ %58, %38 ]
-  %24 = phi <16 x float> [ zeroinitializer, %12 ], [ %55, %38 ]
-  %25 = phi <16 x float> [ zeroinitializer, %12 ], [ %70, %38 ]
-  %26 = phi <16 x float> [ zeroinitializer, %12 ], [ %73, %38 ]
-  %27 = phi <16 x float> [ zeroinitializer, %12 ], [ %76, %38 ]
-  store <16 x float> %24, ptr %17, align 4
-  %28 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store <16 x float> %23, ptr %28, align 4
-  %29 = getelementptr inbounds nuw i8, ptr %17, i64 128
-  store <16 x float> %22, ptr %29, align 4
-  %30 = getelementptr inbounds nuw i8, ptr %17, i64 192
-  store <16 x float> %21, ptr %30, align 4
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 256
-  store <16 x float> %20, ptr %31, align 4
-  %32 = getelementptr inbounds nuw i8, ptr %17, i64 320
-  store <16 x float> %25, ptr %32, align 4
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 384
-  store <16 x float> %26, ptr %33, align 4
-  %34 = getelementptr inbounds nuw i8, ptr %17, i64 448
-  store <16 x float> %27, ptr %34, align 4
-  %35 = add nuw nsw i64 %14, 128
-  %36 = add nuw nsw i64 %13, 1
-  %37 = icmp eq i64 %13, %11
-  br i1 %37, label %79, label %12
+19:                                               ; preds = %12, %19
+  %20 = phi <16 x float> [ %54, %19 ], [ zeroinitializer, %12 ]
+  %21 = phi <16 x float> [ %51, %19 ], [ zeroinitializer, %12 ]
+  %22 = phi <16 x float> [ %48, %19 ], [ zeroinitializer, %12 ]
+  %23 = phi <16 x float> [ %45, %19 ], [ zeroinitializer, %12 ]
+  %24 = phi <16 x float> [ %57, %19 ], [ zeroinitializer, %12 ]
+  %25 = phi <16 x float> [ %60, %19 ], [ zeroinitializer, %12 ]
+  %26 = phi <16 x float> [ %63, %19 ], [ zeroinitializer, %12 ]
+  %27 = phi <16 x float> [ %66, %19 ], [ zeroinitializer, %12 ]
+  %28 = phi <16 x float> [ %69, %19 ], [ zeroinitializer, %12 ]
+  %29 = phi <16 x float> [ %72, %19 ], [ zeroinitializer, %12 ]
+  %30 = phi <16 x float> [ %75, %19 ], [ zeroinitializer, %12 ]
+  %31 = phi <16 x float> [ %78, %19 ], [ zeroinitializer, %12 ]
+  %32 = phi <16 x float> [ %81, %19 ], [ zeroinitializer, %12 ]
+  %33 = phi <16 x float> [ %84, %19 ], [ zeroinitializer, %12 ]
+  %34 = phi <16 x float> [ %87, %19 ], [ zeroinitializer, %12 ]
+  %35 = phi <16 x float> [ %90, %19 ], [ zeroinitializer, %12 ]
+  %36 = phi i64 [ %91, %19 ], [ 1, %12 ]
+  %37 = phi i64 [ %36, %19 ], [ 0, %12 ]
+  %38 = getelementptr inbounds nuw float, ptr %0, i64 %37
+  %39 = load float, ptr %38, align 4
+  %40 = insertelement <16 x float> poison, float %39, i64 0
+  %41 = shufflevector <16 x float> %40, <16 x float> poison, <16 x i32> zeroinitializer
+  %42 = mul nsw i64 %37, %4
+  %43 = getelementptr float, ptr %18, i64 %42
+  %44 = load <16 x float>, ptr %43, align 4
+  %45 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %44, <16 x float> %23)
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 64
+  %47 = load <16 x float>, ptr %46, align 4
+  %48 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %47, <16 x float> %22)
+  %49 = getelementptr inbounds nuw i8, ptr %43, i64 128
+  %50 = load <16 x float>, ptr %49, align 4
+  %51 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %50, <16 x float> %21)
+  %52 = getelementptr inbounds nuw i8, ptr %43, i64 192
+  %53 = load <16 x float>, ptr %52, align 4
+  %54 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %53, <16 x float> %20)
+  %55 = getelementptr inbounds nuw i8, ptr %43, i64 256
+  %56 = load <16 x float>, ptr %55, align 4
+  %57 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %56, <16 x float> %24)
+  %58 = getelementptr inbounds nuw i8, ptr %43, i64 320
+  %59 = load <16 x float>, ptr %58, align 4
+  %60 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %59, <16 x float> %25)
+  %61 = getelementptr inbounds nuw i8, ptr %43, i64 384
+  %62 = load <16 x float>, ptr %61, align 4
+  %63 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %62, <16 x float> %26)
+  %64 = getelementptr inbounds nuw i8, ptr %43, i64 448
+  %65 = load <16 x float>, ptr %64, align 4
+  %66 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %65, <16 x float> %27)
+  %67 = getelementptr inbounds nuw i8, ptr %43, i64 512
+  %68 = load <16 x float>, ptr %67, align 4
+  %69 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %68, <16 x float> %28)
+  %70 = getelementptr inbounds nuw i8, ptr %43, i64 576
+  %71 = load <16 x float>, ptr %70, align 4
+  %72 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %71, <16 x float> %29)
+  %73 = getelementptr inbounds nuw i8, ptr %43, i64 640
+  %74 = load <16 x float>, ptr %73, align 4
+  %75 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %74, <16 x float> %30)
+  %76 = getelementptr inbounds nuw i8, ptr %43, i64 704
+  %77 = load <16 x float>, ptr %76, align 4
+  %78 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %77, <16 x float> %31)
+  %79 = getelementptr inbounds nuw i8, ptr %43, i64 768
+  %80 = load <16 x float>, ptr %79, align 4
+  %81 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %80, <16 x float> %32)
+  %82 = getelementptr inbounds nuw i8, ptr %43, i64 832
+  %83 = load <16 x float>, ptr %82, align 4
+  %84 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %83, <16 x float> %33)
+  %85 = getelementptr inbounds nuw i8, ptr %43, i64 896
+  %86 = load <16 x float>, ptr %85, align 4
+  %87 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %86, <16 x float> %34)
+  %88 = getelementptr inbounds nuw i8, ptr %43, i64 960
+  %89 = load <16 x float>, ptr %88, align 4
+  %90 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %41, <16 x float> %89, <16 x float> %35)
+  %91 = add nuw i64 %36, 1
+  %92 = icmp eq i64 %36, %3
+  br i1 %92, label %93, label %19
 
-38:                                               ; preds = %12, %38
-  %39 = phi <16 x float> [ %67, %38 ], [ zeroinitializer, %12 ]
-  %40 = phi <16 x float> [ %64, %38 ], [ zeroinitializer, %12 ]
-  %41 = phi <16 x float> [ %61, %38 ], [ zeroinitializer, %12 ]
-  %42 = phi <16 x float> [ %58, %38 ], [ zeroinitializer, %12 ]
-  %43 = phi <16 x float> [ %55, %38 ], [ zeroinitializer, %12 ]
-  %44 = phi <16 x float> [ %70, %38 ], [ zeroinitializer, %12 ]
-  %45 = phi <16 x float> [ %73, %38 ], [ zeroinitializer, %12 ]
-  %46 = phi <16 x float> [ %76, %38 ], [ zeroinitializer, %12 ]
-  %47 = phi i64 [ %77, %38 ], [ 0, %12 ]
-  %48 = getelementptr inbounds nuw float, ptr %0, i64 %47
-  %49 = load float, ptr %48, align 4
-  %50 = insertelement <16 x float> poison, float %49, i64 0
-  %51 = shufflevector <16 x float> %50, <16 x float> poison, <16 x i32> zeroinitializer
-  %52 = mul nsw i64 %47, %4
-  %53 = getelementptr float, ptr %18, i64 %52
-  %54 = load <16 x float>, ptr %53, align 4
-  %55 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %54, <16 x float> %43)
-  %56 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %57 = load <16 x float>, ptr %56, align 4
-  %58 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %57, <16 x float> %42)
-  %59 = getelementptr inbounds nuw i8, ptr %53, i64 128
-  %60 = load <16 x float>, ptr %59, align 4
-  %61 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %60, <16 x float> %41)
-  %62 = getelementptr inbounds nuw i8, ptr %53, i64 192
-  %63 = load <16 x float>, ptr %62, align 4
-  %64 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %63, <16 x float> %40)
-  %65 = getelementptr inbounds nuw i8, ptr %53, i64 256
-  %66 = load <16 x float>, ptr %65, align 4
-  %67 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %66, <16 x float> %39)
-  %68 = getelementptr inbounds nuw i8, ptr %53, i64 320
-  %69 = load <16 x float>, ptr %68, align 4
-  %70 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %69, <16 x float> %44)
-  %71 = getelementptr inbounds nuw i8, ptr %53, i64 384
-  %72 = load <16 x float>, ptr %71, align 4
-  %73 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %72, <16 x float> %45)
-  %74 = getelementptr inbounds nuw i8, ptr %53, i64 448
-  %75 = load <16 x float>, ptr %74, align 4
-  %76 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %51, <16 x float> %75, <16 x float> %46)
-  %77 = add nuw nsw i64 %47, 1
-  %78 = icmp eq i64 %77, %3
-  br i1 %78, label %19, label %38
+93:                                               ; preds = %19, %12
+  %94 = phi <16 x float> [ zeroinitializer, %12 ], [ %54, %19 ]
+  %95 = phi <16 x float> [ zeroinitializer, %12 ], [ %51, %19 ]
+  %96 = phi <16 x float> [ zeroinitializer, %12 ], [ %48, %19 ]
+  %97 = phi <16 x float> [ zeroinitializer, %12 ], [ %45, %19 ]
+  %98 = phi <16 x float> [ zeroinitializer, %12 ], [ %57, %19 ]
+  %99 = phi <16 x float> [ zeroinitializer, %12 ], [ %60, %19 ]
+  %100 = phi <16 x float> [ zeroinitializer, %12 ], [ %63, %19 ]
+  %101 = phi <16 x float> [ zeroinitializer, %12 ], [ %66, %19 ]
+  %102 = phi <16 x float> [ zeroinitializer, %12 ], [ %69, %19 ]
+  %103 = phi <16 x float> [ zeroinitializer, %12 ], [ %72, %19 ]
+  %104 = phi <16 x float> [ zeroinitializer, %12 ], [ %75, %19 ]
+  %105 = phi <16 x float> [ zeroinitializer, %12 ], [ %78, %19 ]
+  %106 = phi <16 x float> [ zeroinitializer, %12 ], [ %81, %19 ]
+  %107 = phi <16 x float> [ zeroinitializer, %12 ], [ %84, %19 ]
+  %108 = phi <16 x float> [ zeroinitializer, %12 ], [ %87, %19 ]
+  %109 = phi <16 x float> [ zeroinitializer, %12 ], [ %90, %19 ]
+  store <16 x float> %97, ptr %17, align 4
+  %110 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  store <16 x float> %96, ptr %110, align 4
+  %111 = getelementptr inbounds nuw i8, ptr %17, i64 128
+  store <16 x float> %95, ptr %111, align 4
+  %112 = getelementptr inbounds nuw i8, ptr %17, i64 192
+  store <16 x float> %94, ptr %112, align 4
+  %113 = getelementptr inbounds nuw i8, ptr %17, i64 256
+  store <16 x float> %98, ptr %113, align 4
+  %114 = getelementptr inbounds nuw i8, ptr %17, i64 320
+  store <16 x float> %99, ptr %114, align 4
+  %115 = getelementptr inbounds nuw i8, ptr %17, i64 384
+  store <16 x float> %100, ptr %115, align 4
+  %116 = getelementptr inbounds nuw i8, ptr %17, i64 448
+  store <16 x float> %101, ptr %116, align 4
+  %117 = getelementptr inbounds nuw i8, ptr %17, i64 512
+  store <16 x float> %102, ptr %117, align 4
+  %118 = getelementptr inbounds nuw i8, ptr %17, i64 576
+  store <16 x float> %103, ptr %118, align 4
+  %119 = getelementptr inbounds nuw i8, ptr %17, i64 640
+  store <16 x float> %104, ptr %119, align 4
+  %120 = getelementptr inbounds nuw i8, ptr %17, i64 704
+  store <16 x float> %105, ptr %120, align 4
+  %121 = getelementptr inbounds nuw i8, ptr %17, i64 768
+  store <16 x float> %106, ptr %121, align 4
+  %122 = getelementptr inbounds nuw i8, ptr %17, i64 832
+  store <16 x float> %107, ptr %122, align 4
+  %123 = getelementptr inbounds nuw i8, ptr %17, i64 896
+  store <16 x float> %108, ptr %123, align 4
+  %124 = getelementptr inbounds nuw i8, ptr %17, i64 960
+  store <16 x float> %109, ptr %124, align 4
+  %125 = add nuw nsw i64 %14, 256
+  %126 = add nuw nsw i64 %13, 1
+  %127 = icmp eq i64 %13, %11
+  br i1 %127, label %128, label %12
 
-79:                                               ; preds = %19, %6
-  %80 = phi i64 [ 0, %6 ], [ %14, %19 ]
-  %81 = or disjoint i64 %80, 64
-  %82 = icmp sgt i64 %81, %5
-  br i1 %82, label %171, label %83
+128:                                              ; preds = %93, %6
+  %129 = phi i64 [ 0, %6 ], [ %14, %93 ]
+  %130 = sub nsw i64 %5, %129
+  %131 = sdiv i64 %130, 16
+  switch i64 %131, label %2074 [
+    i64 1, label %132
+    i64 2, label %303
+    i64 3, label %508
+    i64 4, label %683
+    i64 5, label %894
+    i64 6, label %1013
+    i64 7, label %1149
+    i64 8, label %1302
+    i64 9, label %1472
+    i64 10, label %1540
+    i64 11, label %1614
+    i64 12, label %1694
+    i64 13, label %1780
+    i64 14, label %1872
+    i64 15, label %1970
+  ]
 
-83:                                               ; preds = %79
-  %84 = getelementptr float, ptr %1, i64 %80
-  %85 = icmp sgt i64 %3, 0
-  br i1 %85, label %86, label %117
+132:                                              ; preds = %128
+  %133 = icmp slt i64 %3, 8
+  br i1 %133, label %225, label %134
 
-86:                                               ; preds = %83
-  %87 = and i64 %3, 1
-  %88 = icmp eq i64 %3, 1
-  br i1 %88, label %93, label %89
+134:                                              ; preds = %132
+  %135 = getelementptr float, ptr %1, i64 %129
+  br label %136
 
-89:                                               ; preds = %86
-  %90 = and i64 %3, 9223372036854775806
-  br label %126
+136:                                              ; preds = %134, %136
+  %137 = phi <16 x float> [ zeroinitializer, %134 ], [ %217, %136 ]
+  %138 = phi <16 x float> [ zeroinitializer, %134 ], [ %208, %136 ]
+  %139 = phi <16 x float> [ zeroinitializer, %134 ], [ %199, %136 ]
+  %140 = phi <16 x float> [ zeroinitializer, %134 ], [ %190, %136 ]
+  %141 = phi <16 x float> [ zeroinitializer, %134 ], [ %181, %136 ]
+  %142 = phi <16 x float> [ zeroinitializer, %134 ], [ %172, %136 ]
+  %143 = phi <16 x float> [ zeroinitializer, %134 ], [ %163, %136 ]
+  %144 = phi <16 x float> [ zeroinitializer, %134 ], [ %154, %136 ]
+  %145 = phi i64 [ 8, %134 ], [ %218, %136 ]
+  %146 = phi i64 [ 0, %134 ], [ %145, %136 ]
+  %147 = getelementptr inbounds nuw float, ptr %0, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = insertelement <16 x float> poison, float %148, i64 0
+  %150 = shufflevector <16 x float> %149, <16 x float> poison, <16 x i32> zeroinitializer
+  %151 = mul nsw i64 %146, %4
+  %152 = getelementptr float, ptr %135, i64 %151
+  %153 = load <16 x float>, ptr %152, align 4
+  %154 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %150, <16 x float> %153, <16 x float> %144)
+  %155 = or disjoint i64 %146, 1
+  %156 = getelementptr inbounds nuw float, ptr %0, i64 %155
+  %157 = load float, ptr %156, align 4
+  %158 = insertelement <16 x float> poison, float %157, i64 0
+  %159 = shufflevector <16 x float> %158, <16 x float> poison, <16 x i32> zeroinitializer
+  %160 = mul nsw i64 %155, %4
+  %161 = getelementptr float, ptr %135, i64 %160
+  %162 = load <16 x float>, ptr %161, align 4
+  %163 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %159, <16 x float> %162, <16 x float> %143)
+  %164 = or disjoint i64 %146, 2
+  %165 = getelementptr inbounds nuw float, ptr %0, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = insertelement <16 x float> poison, float %166, i64 0
+  %168 = shufflevector <16 x float> %167, <16 x float> poison, <16 x i32> zeroinitializer
+  %169 = mul nsw i64 %164, %4
+  %170 = getelementptr float, ptr %135, i64 %169
+  %171 = load <16 x float>, ptr %170, align 4
+  %172 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %168, <16 x float> %171, <16 x float> %142)
+  %173 = or disjoint i64 %146, 3
+  %174 = getelementptr inbounds nuw float, ptr %0, i64 %173
+  %175 = load float, ptr %174, align 4
+  %176 = insertelement <16 x float> poison, float %175, i64 0
+  %177 = shufflevector <16 x float> %176, <16 x float> poison, <16 x i32> zeroinitializer
+  %178 = mul nsw i64 %173, %4
+  %179 = getelementptr float, ptr %135, i64 %178
+  %180 = load <16 x float>, ptr %179, align 4
+  %181 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %177, <16 x float> %180, <16 x float> %141)
+  %182 = or disjoint i64 %146, 4
+  %183 = getelementptr inbounds nuw float, ptr %0, i64 %182
+  %184 = load float, ptr %183, align 4
+  %185 = insertelement <16 x float> poison, float %184, i64 0
+  %186 = shufflevector <16 x float> %185, <16 x float> poison, <16 x i32> zeroinitializer
+  %187 = mul nsw i64 %182, %4
+  %188 = getelementptr float, ptr %135, i64 %187
+  %189 = load <16 x float>, ptr %188, align 4
+  %190 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %186, <16 x float> %189, <16 x float> %140)
+  %191 = or disjoint i64 %146, 5
+  %192 = getelementptr inbounds nuw float, ptr %0, i64 %191
+  %193 = load float, ptr %192, align 4
+  %194 = insertelement <16 x float> poison, float %193, i64 0
+  %195 = shufflevector <16 x float> %194, <16 x float> poison, <16 x i32> zeroinitializer
+  %196 = mul nsw i64 %191, %4
+  %197 = getelementptr float, ptr %135, i64 %196
+  %198 = load <16 x float>, ptr %197, align 4
+  %199 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %195, <16 x float> %198, <16 x float> %139)
+  %200 = or disjoint i64 %146, 6
+  %201 = getelementptr inbounds nuw float, ptr %0, i64 %200
+  %202 = load float, ptr %201, align 4
+  %203 = insertelement <16 x float> poison, float %202, i64 0
+  %204 = shufflevector <16 x float> %203, <16 x float> poison, <16 x i32> zeroinitializer
+  %205 = mul nsw i64 %200, %4
+  %206 = getelementptr float, ptr %135, i64 %205
+  %207 = load <16 x float>, ptr %206, align 4
+  %208 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %204, <16 x float> %207, <16 x float> %138)
+  %209 = or disjoint i64 %146, 7
+  %210 = getelementptr inbounds nuw float, ptr %0, i64 %209
+  %211 = load float, ptr %210, align 4
+  %212 = insertelement <16 x float> poison, float %211, i64 0
+  %213 = shufflevector <16 x float> %212, <16 x float> poison, <16 x i32> zeroinitializer
+  %214 = mul nsw i64 %209, %4
+  %215 = getelementptr float, ptr %135, i64 %214
+  %216 = load <16 x float>, ptr %215, align 4
+  %217 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %213, <16 x float> %216, <16 x float> %137)
+  %218 = add nuw nsw i64 %145, 8
+  %219 = icmp sgt i64 %218, %3
+  br i1 %219, label %220, label %136
 
-91:                                               ; preds = %126
-  %92 = icmp eq i64 %87, 0
-  br i1 %92, label %117, label %93
+220:                                              ; preds = %136
+  %221 = fadd <16 x float> %163, %199
+  %222 = fadd <16 x float> %172, %208
+  %223 = fadd <16 x float> %181, %217
+  %224 = fadd <16 x float> %221, %223
+  br label %225
 
-93:                                               ; preds = %91, %86
-  %94 = phi <16 x float> [ zeroinitializer, %86 ], [ %167, %91 ]
-  %95 = phi <16 x float> [ zeroinitializer, %86 ], [ %164, %91 ]
-  %96 = phi <16 x float> [ zeroinitializer, %86 ], [ %161, %91 ]
-  %97 = phi <16 x float> [ zeroinitializer, %86 ], [ %158, %91 ]
-  %98 = phi i64 [ 0, %86 ], [ %168, %91 ]
-  %99 = icmp ne i64 %87, 0
-  tail call void @llvm.assume(i1 %99)
-  %100 = getelementptr inbounds nuw float, ptr %0, i64 %98
-  %101 = load float, ptr %100, align 4
-  %102 = insertelement <16 x float> poison, float %101, i64 0
-  %103 = shufflevector <16 x float> %102, <16 x float> poison, <16 x i32> zeroinitializer
-  %104 = mul nsw i64 %98, %4
-  %105 = getelementptr float, ptr %84, i64 %104
-  %106 = load <16 x float>, ptr %105, align 4
-  %107 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %103, <16 x float> %106, <16 x float> %97)
-  %108 = getelementptr inbounds nuw i8, ptr %105, i64 64
-  %109 = load <16 x float>, ptr %108, align 4
-  %110 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %103, <16 x float> %109, <16 x float> %96)
-  %111 = getelementptr inbounds nuw i8, ptr %105, i64 128
-  %112 = load <16 x float>, ptr %111, align 4
-  %113 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %103, <16 x float> %112, <16 x float> %95)
-  %114 = getelementptr inbounds nuw i8, ptr %105, i64 192
-  %115 = load <16 x float>, ptr %114, align 4
-  %116 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %103, <16 x float> %115, <16 x float> %94)
-  br label %117
+225:                                              ; preds = %220, %132
+  %226 = phi <16 x float> [ zeroinitializer, %132 ], [ %190, %220 ]
+  %227 = phi <16 x float> [ zeroinitializer, %132 ], [ %222, %220 ]
+  %228 = phi <16 x float> [ zeroinitializer, %132 ], [ %224, %220 ]
+  %229 = phi <16 x float> [ zeroinitializer, %132 ], [ %154, %220 ]
+  %230 = phi i64 [ 0, %132 ], [ %145, %220 ]
+  %231 = getelementptr float, ptr %1, i64 %129
+  %232 = icmp slt i64 %230, %3
+  br i1 %232, label %233, label %297
 
-117:                                              ; preds = %93, %91, %83
-  %118 = phi <16 x float> [ zeroinitializer, %83 ], [ %167, %91 ], [ %116, %93 ]
-  %119 = phi <16 x float> [ zeroinitializer, %83 ], [ %164, %91 ], [ %113, %93 ]
-  %120 = phi <16 x float> [ zeroinitializer, %83 ], [ %161, %91 ], [ %110, %93 ]
-  %121 = phi <16 x float> [ zeroinitializer, %83 ], [ %158, %91 ], [ %107, %93 ]
-  %122 = getelementptr inbounds nuw float, ptr %2, i64 %80
-  store <16 x float> %121, ptr %122, align 4
-  %123 = getelementptr inbounds nuw i8, ptr %122, i64 64
-  store <16 x float> %120, ptr %123, align 4
-  %124 = getelementptr inbounds nuw i8, ptr %122, i64 128
-  store <16 x float> %119, ptr %124, align 4
-  %125 = getelementptr inbounds nuw i8, ptr %122, i64 192
-  store <16 x float> %118, ptr %125, align 4
-  br label %171
+233:                                              ; preds = %225
+  %234 = and i64 %3, 3
+  %235 = icmp eq i64 %234, 0
+  br i1 %235, label %251, label %236
 
-126:                                              ; preds = %126, %89
-  %127 = phi <16 x float> [ zeroinitializer, %89 ], [ %167, %126 ]
-  %128 = phi <16 x float> [ zeroinitializer, %89 ], [ %164, %126 ]
-  %129 = phi <16 x float> [ zeroinitializer, %89 ], [ %161, %126 ]
-  %130 = phi <16 x float> [ zeroinitializer, %89 ], [ %158, %126 ]
-  %131 = phi i64 [ 0, %89 ], [ %168, %126 ]
-  %132 = phi i64 [ 0, %89 ], [ %169, %126 ]
-  %133 = getelementptr inbounds nuw float, ptr %0, i64 %131
-  %134 = load float, ptr %133, align 4
-  %135 = insertelement <16 x float> poison, float %134, i64 0
-  %136 = shufflevector <16 x float> %135, <16 x float> poison, <16 x i32> zeroinitializer
-  %137 = mul nsw i64 %131, %4
-  %138 = getelementptr float, ptr %84, i64 %137
-  %139 = load <16 x float>, ptr %138, align 4
-  %140 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %136, <16 x float> %139, <16 x float> %130)
-  %141 = getelementptr inbounds nuw i8, ptr %138, i64 64
-  %142 = load <16 x float>, ptr %141, align 4
-  %143 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %136, <16 x float> %142, <16 x float> %129)
-  %144 = getelementptr inbounds nuw i8, ptr %138, i64 128
-  %145 = load <16 x float>, ptr %144, align 4
-  %146 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %136, <16 x float> %145, <16 x float> %128)
-  %147 = getelementptr inbounds nuw i8, ptr %138, i64 192
-  %148 = load <16 x float>, ptr %147, align 4
-  %149 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %136, <16 x float> %148, <16 x float> %127)
-  %150 = or disjoint i64 %131, 1
-  %151 = getelementptr inbounds nuw float, ptr %0, i64 %150
-  %152 = load float, ptr %151, align 4
-  %153 = insertelement <16 x float> poison, float %152, i64 0
-  %154 = shufflevector <16 x float> %153, <16 x float> poison, <16 x i32> zeroinitializer
-  %155 = mul nsw i64 %150, %4
-  %156 = getelementptr float, ptr %84, i64 %155
-  %157 = load <16 x float>, ptr %156, align 4
-  %158 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %154, <16 x float> %157, <16 x float> %140)
-  %159 = getelementptr inbounds nuw i8, ptr %156, i64 64
-  %160 = load <16 x float>, ptr %159, align 4
-  %161 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %154, <16 x float> %160, <16 x float> %143)
-  %162 = getelementptr inbounds nuw i8, ptr %156, i64 128
-  %163 = load <16 x float>, ptr %162, align 4
-  %164 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %154, <16 x float> %163, <16 x float> %146)
-  %165 = getelementptr inbounds nuw i8, ptr %156, i64 192
-  %166 = load <16 x float>, ptr %165, align 4
-  %167 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %154, <16 x float> %166, <16 x float> %149)
-  %168 = add nuw nsw i64 %131, 2
-  %169 = add i64 %132, 2
-  %170 = icmp eq i64 %169, %90
-  br i1 %170, label %91, label %126
+236:                                              ; preds = %233, %236
+  %237 = phi <16 x float> [ %247, %236 ], [ %229, %233 ]
+  %238 = phi i64 [ %248, %236 ], [ %230, %233 ]
+  %239 = phi i64 [ %249, %236 ], [ 0, %233 ]
+  %240 = getelementptr inbounds nuw float, ptr %0, i64 %238
+  %241 = load float, ptr %240, align 4
+  %242 = insertelement <16 x float> poison, float %241, i64 0
+  %243 = shufflevector <16 x float> %242, <16 x float> poison, <16 x i32> zeroinitializer
+  %244 = mul nsw i64 %238, %4
+  %245 = getelementptr float, ptr %231, i64 %244
+  %246 = load <16 x float>, ptr %245, align 4
+  %247 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %243, <16 x float> %246, <16 x float> %237)
+  %248 = add nuw nsw i64 %238, 1
+  %249 = add i64 %239, 1
+  %250 = icmp eq i64 %249, %234
+  br i1 %250, label %251, label %236
 
-171:                                              ; preds = %117, %79
-  %172 = phi i64 [ %81, %117 ], [ %80, %79 ]
-  %173 = add nsw i64 %172, 32
-  %174 = icmp sgt i64 %173, %5
-  br i1 %174, label %237, label %175
+251:                                              ; preds = %236, %233
+  %252 = phi <16 x float> [ poison, %233 ], [ %247, %236 ]
+  %253 = phi <16 x float> [ %229, %233 ], [ %247, %236 ]
+  %254 = phi i64 [ %230, %233 ], [ %248, %236 ]
+  %255 = sub i64 %230, %3
+  %256 = icmp ugt i64 %255, -4
+  br i1 %256, label %297, label %257
 
-175:                                              ; preds = %171
-  %176 = getelementptr float, ptr %1, i64 %172
-  %177 = icmp sgt i64 %3, 0
-  br i1 %177, label %178, label %201
+257:                                              ; preds = %251, %257
+  %258 = phi <16 x float> [ %294, %257 ], [ %253, %251 ]
+  %259 = phi i64 [ %295, %257 ], [ %254, %251 ]
+  %260 = getelementptr inbounds nuw float, ptr %0, i64 %259
+  %261 = load float, ptr %260, align 4
+  %262 = insertelement <16 x float> poison, float %261, i64 0
+  %263 = shufflevector <16 x float> %262, <16 x float> poison, <16 x i32> zeroinitializer
+  %264 = mul nsw i64 %259, %4
+  %265 = getelementptr float, ptr %231, i64 %264
+  %266 = load <16 x float>, ptr %265, align 4
+  %267 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %263, <16 x float> %266, <16 x float> %258)
+  %268 = add nuw nsw i64 %259, 1
+  %269 = getelementptr inbounds nuw float, ptr %0, i64 %268
+  %270 = load float, ptr %269, align 4
+  %271 = insertelement <16 x float> poison, float %270, i64 0
+  %272 = shufflevector <16 x float> %271, <16 x float> poison, <16 x i32> zeroinitializer
+  %273 = mul nsw i64 %268, %4
+  %274 = getelementptr float, ptr %231, i64 %273
+  %275 = load <16 x float>, ptr %274, align 4
+  %276 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %272, <16 x float> %275, <16 x float> %267)
+  %277 = add nuw nsw i64 %259, 2
+  %278 = getelementptr inbounds nuw float, ptr %0, i64 %277
+  %279 = load float, ptr %278, align 4
+  %280 = insertelement <16 x float> poison, float %279, i64 0
+  %281 = shufflevector <16 x float> %280, <16 x float> poison, <16 x i32> zeroinitializer
+  %282 = mul nsw i64 %277, %4
+  %283 = getelementptr float, ptr %231, i64 %282
+  %284 = load <16 x float>, ptr %283, align 4
+  %285 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %281, <16 x float> %284, <16 x float> %276)
+  %286 = add nuw nsw i64 %259, 3
+  %287 = getelementptr inbounds nuw float, ptr %0, i64 %286
+  %288 = load float, ptr %287, align 4
+  %289 = insertelement <16 x float> poison, float %288, i64 0
+  %290 = shufflevector <16 x float> %289, <16 x float> poison, <16 x i32> zeroinitializer
+  %291 = mul nsw i64 %286, %4
+  %292 = getelementptr float, ptr %231, i64 %291
+  %293 = load <16 x float>, ptr %292, align 4
+  %294 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %290, <16 x float> %293, <16 x float> %285)
+  %295 = add nuw nsw i64 %259, 4
+  %296 = icmp eq i64 %295, %3
+  br i1 %296, label %297, label %257
 
-178:                                              ; preds = %175
-  %179 = and i64 %3, 1
-  %180 = icmp eq i64 %3, 1
-  br i1 %180, label %185, label %181
+297:                                              ; preds = %251, %257, %225
+  %298 = phi <16 x float> [ %229, %225 ], [ %252, %251 ], [ %294, %257 ]
+  %299 = fadd <16 x float> %298, %226
+  %300 = fadd <16 x float> %299, %227
+  %301 = fadd <16 x float> %300, %228
+  %302 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %301, ptr %302, align 4
+  br label %2074
 
-181:                                              ; preds = %178
-  %182 = and i64 %3, 9223372036854775806
-  br label %206
+303:                                              ; preds = %128
+  %304 = icmp slt i64 %3, 8
+  br i1 %304, label %432, label %305
 
-183:                                              ; preds = %206
-  %184 = icmp eq i64 %179, 0
-  br i1 %184, label %201, label %185
+305:                                              ; preds = %303
+  %306 = getelementptr float, ptr %1, i64 %129
+  br label %307
 
-185:                                              ; preds = %183, %178
-  %186 = phi <16 x float> [ zeroinitializer, %178 ], [ %233, %183 ]
-  %187 = phi <16 x float> [ zeroinitializer, %178 ], [ %230, %183 ]
-  %188 = phi i64 [ 0, %178 ], [ %234, %183 ]
-  %189 = icmp ne i64 %179, 0
-  tail call void @llvm.assume(i1 %189)
-  %190 = getelementptr inbounds nuw float, ptr %0, i64 %188
-  %191 = load float, ptr %190, align 4
-  %192 = insertelement <16 x float> poison, float %191, i64 0
-  %193 = shufflevector <16 x float> %192, <16 x float> poison, <16 x i32> zeroinitializer
-  %194 = mul nsw i64 %188, %4
-  %195 = getelementptr float, ptr %176, i64 %194
-  %196 = load <16 x float>, ptr %195, align 4
-  %197 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %193, <16 x float> %196, <16 x float> %187)
-  %198 = getelementptr inbounds nuw i8, ptr %195, i64 64
-  %199 = load <16 x float>, ptr %198, align 4
-  %200 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %193, <16 x float> %199, <16 x float> %186)
-  br label %201
+307:                                              ; preds = %305, %307
+  %308 = phi <16 x float> [ zeroinitializer, %305 ], [ %420, %307 ]
+  %309 = phi <16 x float> [ zeroinitializer, %305 ], [ %417, %307 ]
+  %310 = phi <16 x float> [ zeroinitializer, %305 ], [ %408, %307 ]
+  %311 = phi <16 x float> [ zeroinitializer, %305 ], [ %405, %307 ]
+  %312 = phi <16 x float> [ zeroinitializer, %305 ], [ %396, %307 ]
+  %313 = phi <16 x float> [ zeroinitializer, %305 ], [ %393, %307 ]
+  %314 = phi <16 x float> [ zeroinitializer, %305 ], [ %384, %307 ]
+  %315 = phi <16 x float> [ zeroinitializer, %305 ], [ %381, %307 ]
+  %316 = phi <16 x float> [ zeroinitializer, %305 ], [ %372, %307 ]
+  %317 = phi <16 x float> [ zeroinitializer, %305 ], [ %369, %307 ]
+  %318 = phi <16 x float> [ zeroinitializer, %305 ], [ %360, %307 ]
+  %319 = phi <16 x float> [ zeroinitializer, %305 ], [ %357, %307 ]
+  %320 = phi <16 x float> [ zeroinitializer, %305 ], [ %348, %307 ]
+  %321 = phi <16 x float> [ zeroinitializer, %305 ], [ %345, %307 ]
+  %322 = phi <16 x float> [ zeroinitializer, %305 ], [ %336, %307 ]
+  %323 = phi <16 x float> [ zeroinitializer, %305 ], [ %333, %307 ]
+  %324 = phi i64 [ 8, %305 ], [ %421, %307 ]
+  %325 = phi i64 [ 0, %305 ], [ %324, %307 ]
+  %326 = getelementptr inbounds nuw float, ptr %0, i64 %325
+  %327 = load float, ptr %326, align 4
+  %328 = insertelement <16 x float> poison, float %327, i64 0
+  %329 = shufflevector <16 x float> %328, <16 x float> poison, <16 x i32> zeroinitializer
+  %330 = mul nsw i64 %325, %4
+  %331 = getelementptr float, ptr %306, i64 %330
+  %332 = load <16 x float>, ptr %331, align 4
+  %333 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %329, <16 x float> %332, <16 x float> %323)
+  %334 = getelementptr inbounds nuw i8, ptr %331, i64 64
+  %335 = load <16 x float>, ptr %334, align 4
+  %336 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %329, <16 x float> %335, <16 x float> %322)
+  %337 = or disjoint i64 %325, 1
+  %338 = getelementptr inbounds nuw float, ptr %0, i64 %337
+  %339 = load float, ptr %338, align 4
+  %340 = insertelement <16 x float> poison, float %339, i64 0
+  %341 = shufflevector <16 x float> %340, <16 x float> poison, <16 x i32> zeroinitializer
+  %342 = mul nsw i64 %337, %4
+  %343 = getelementptr float, ptr %306, i64 %342
+  %344 = load <16 x float>, ptr %343, align 4
+  %345 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %341, <16 x float> %344, <16 x float> %321)
+  %346 = getelementptr inbounds nuw i8, ptr %343, i64 64
+  %347 = load <16 x float>, ptr %346, align 4
+  %348 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %341, <16 x float> %347, <16 x float> %320)
+  %349 = or disjoint i64 %325, 2
+  %350 = getelementptr inbounds nuw float, ptr %0, i64 %349
+  %351 = load float, ptr %350, align 4
+  %352 = insertelement <16 x float> poison, float %351, i64 0
+  %353 = shufflevector <16 x float> %352, <16 x float> poison, <16 x i32> zeroinitializer
+  %354 = mul nsw i64 %349, %4
+  %355 = getelementptr float, ptr %306, i64 %354
+  %356 = load <16 x float>, ptr %355, align 4
+  %357 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %353, <16 x float> %356, <16 x float> %319)
+  %358 = getelementptr inbounds nuw i8, ptr %355, i64 64
+  %359 = load <16 x float>, ptr %358, align 4
+  %360 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %353, <16 x float> %359, <16 x float> %318)
+  %361 = or disjoint i64 %325, 3
+  %362 = getelementptr inbounds nuw float, ptr %0, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = insertelement <16 x float> poison, float %363, i64 0
+  %365 = shufflevector <16 x float> %364, <16 x float> poison, <16 x i32> zeroinitializer
+  %366 = mul nsw i64 %361, %4
+  %367 = getelementptr float, ptr %306, i64 %366
+  %368 = load <16 x float>, ptr %367, align 4
+  %369 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %365, <16 x float> %368, <16 x float> %317)
+  %370 = getelementptr inbounds nuw i8, ptr %367, i64 64
+  %371 = load <16 x float>, ptr %370, align 4
+  %372 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %365, <16 x float> %371, <16 x float> %316)
+  %373 = or disjoint i64 %325, 4
+  %374 = getelementptr inbounds nuw float, ptr %0, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = insertelement <16 x float> poison, float %375, i64 0
+  %377 = shufflevector <16 x float> %376, <16 x float> poison, <16 x i32> zeroinitializer
+  %378 = mul nsw i64 %373, %4
+  %379 = getelementptr float, ptr %306, i64 %378
+  %380 = load <16 x float>, ptr %379, align 4
+  %381 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %377, <16 x float> %380, <16 x float> %315)
+  %382 = getelementptr inbounds nuw i8, ptr %379, i64 64
+  %383 = load <16 x float>, ptr %382, align 4
+  %384 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %377, <16 x float> %383, <16 x float> %314)
+  %385 = or disjoint i64 %325, 5
+  %386 = getelementptr inbounds nuw float, ptr %0, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = insertelement <16 x float> poison, float %387, i64 0
+  %389 = shufflevector <16 x float> %388, <16 x float> poison, <16 x i32> zeroinitializer
+  %390 = mul nsw i64 %385, %4
+  %391 = getelementptr float, ptr %306, i64 %390
+  %392 = load <16 x float>, ptr %391, align 4
+  %393 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %389, <16 x float> %392, <16 x float> %313)
+  %394 = getelementptr inbounds nuw i8, ptr %391, i64 64
+  %395 = load <16 x float>, ptr %394, align 4
+  %396 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %389, <16 x float> %395, <16 x float> %312)
+  %397 = or disjoint i64 %325, 6
+  %398 = getelementptr inbounds nuw float, ptr %0, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = insertelement <16 x float> poison, float %399, i64 0
+  %401 = shufflevector <16 x float> %400, <16 x float> poison, <16 x i32> zeroinitializer
+  %402 = mul nsw i64 %397, %4
+  %403 = getelementptr float, ptr %306, i64 %402
+  %404 = load <16 x float>, ptr %403, align 4
+  %405 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %401, <16 x float> %404, <16 x float> %311)
+  %406 = getelementptr inbounds nuw i8, ptr %403, i64 64
+  %407 = load <16 x float>, ptr %406, align 4
+  %408 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %401, <16 x float> %407, <16 x float> %310)
+  %409 = or disjoint i64 %325, 7
+  %410 = getelementptr inbounds nuw float, ptr %0, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = insertelement <16 x float> poison, float %411, i64 0
+  %413 = shufflevector <16 x float> %412, <16 x float> poison, <16 x i32> zeroinitializer
+  %414 = mul nsw i64 %409, %4
+  %415 = getelementptr float, ptr %306, i64 %414
+  %416 = load <16 x float>, ptr %415, align 4
+  %417 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %413, <16 x float> %416, <16 x float> %309)
+  %418 = getelementptr inbounds nuw i8, ptr %415, i64 64
+  %419 = load <16 x float>, ptr %418, align 4
+  %420 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %413, <16 x float> %419, <16 x float> %308)
+  %421 = add nuw nsw i64 %324, 8
+  %422 = icmp sgt i64 %421, %3
+  br i1 %422, label %423, label %307
 
-201:                                              ; preds = %185, %183, %175
-  %202 = phi <16 x float> [ zeroinitializer, %175 ], [ %233, %183 ], [ %200, %185 ]
-  %203 = phi <16 x float> [ zeroinitializer, %175 ], [ %230, %183 ], [ %197, %185 ]
-  %204 = getelementptr inbounds float, ptr %2, i64 %172
-  store <16 x float> %203, ptr %204, align 4
-  %205 = getelementptr inbounds nuw i8, ptr %204, i64 64
-  store <16 x float> %202, ptr %205, align 4
-  br label %237
+423:                                              ; preds = %307
+  %424 = fadd <16 x float> %345, %393
+  %425 = fadd <16 x float> %348, %396
+  %426 = fadd <16 x float> %357, %405
+  %427 = fadd <16 x float> %360, %408
+  %428 = fadd <16 x float> %369, %417
+  %429 = fadd <16 x float> %372, %420
+  %430 = fadd <16 x float> %424, %428
+  %431 = fadd <16 x float> %425, %429
+  br label %432
 
-206:                                              ; preds = %206, %181
-  %207 = phi <16 x float> [ zeroinitializer, %181 ], [ %233, %206 ]
-  %208 = phi <16 x float> [ zeroinitializer, %181 ], [ %230, %206 ]
-  %209 = phi i64 [ 0, %181 ], [ %234, %206 ]
-  %210 = phi i64 [ 0, %181 ], [ %235, %206 ]
-  %211 = getelementptr inbounds nuw float, ptr %0, i64 %209
-  %212 = load float, ptr %211, align 4
-  %213 = insertelement <16 x float> poison, float %212, i64 0
-  %214 = shufflevector <16 x float> %213, <16 x float> poison, <16 x i32> zeroinitializer
-  %215 = mul nsw i64 %209, %4
-  %216 = getelementptr float, ptr %176, i64 %215
-  %217 = load <16 x float>, ptr %216, align 4
-  %218 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %214, <16 x float> %217, <16 x float> %208)
-  %219 = getelementptr inbounds nuw i8, ptr %216, i64 64
-  %220 = load <16 x float>, ptr %219, align 4
-  %221 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %214, <16 x float> %220, <16 x float> %207)
-  %222 = or disjoint i64 %209, 1
-  %223 = getelementptr inbounds nuw float, ptr %0, i64 %222
-  %224 = load float, ptr %223, align 4
-  %225 = insertelement <16 x float> poison, float %224, i64 0
-  %226 = shufflevector <16 x float> %225, <16 x float> poison, <16 x i32> zeroinitializer
-  %227 = mul nsw i64 %222, %4
-  %228 = getelementptr float, ptr %176, i64 %227
-  %229 = load <16 x float>, ptr %228, align 4
-  %230 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %226, <16 x float> %229, <16 x float> %218)
-  %231 = getelementptr inbounds nuw i8, ptr %228, i64 64
-  %232 = load <16 x float>, ptr %231, align 4
-  %233 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %226, <16 x float> %232, <16 x float> %221)
-  %234 = add nuw nsw i64 %209, 2
-  %235 = add i64 %210, 2
-  %236 = icmp eq i64 %235, %182
-  br i1 %236, label %183, label %206
+432:                                              ; preds = %423, %303
+  %433 = phi <16 x float> [ zeroinitializer, %303 ], [ %384, %423 ]
+  %434 = phi <16 x float> [ zeroinitializer, %303 ], [ %381, %423 ]
+  %435 = phi <16 x float> [ zeroinitializer, %303 ], [ %427, %423 ]
+  %436 = phi <16 x float> [ zeroinitializer, %303 ], [ %426, %423 ]
+  %437 = phi <16 x float> [ zeroinitializer, %303 ], [ %431, %423 ]
+  %438 = phi <16 x float> [ zeroinitializer, %303 ], [ %430, %423 ]
+  %439 = phi <16 x float> [ zeroinitializer, %303 ], [ %336, %423 ]
+  %440 = phi <16 x float> [ zeroinitializer, %303 ], [ %333, %423 ]
+  %441 = phi i64 [ 0, %303 ], [ %324, %423 ]
+  %442 = getelementptr float, ptr %1, i64 %129
+  %443 = icmp slt i64 %441, %3
+  br i1 %443, label %444, label %497
 
-237:                                              ; preds = %201, %171
-  %238 = phi i64 [ %173, %201 ], [ %172, %171 ]
-  %239 = icmp slt i64 %238, %5
-  br i1 %239, label %240, label %314
+444:                                              ; preds = %432
+  %445 = or disjoint i64 %441, 1
+  %446 = and i64 %3, 1
+  %447 = icmp eq i64 %446, 0
+  br i1 %447, label %461, label %448
 
-240:                                              ; preds = %237
-  %241 = getelementptr float, ptr %1, i64 %238
-  %242 = icmp sgt i64 %3, 0
-  br i1 %242, label %243, label %269
+448:                                              ; preds = %444
+  %449 = getelementptr inbounds nuw float, ptr %0, i64 %441
+  %450 = load float, ptr %449, align 4
+  %451 = insertelement <16 x float> poison, float %450, i64 0
+  %452 = shufflevector <16 x float> %451, <16 x float> poison, <16 x i32> zeroinitializer
+  %453 = mul nsw i64 %441, %4
+  %454 = getelementptr float, ptr %442, i64 %453
+  %455 = load <16 x float>, ptr %454, align 4
+  %456 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %452, <16 x float> %455, <16 x float> %440)
+  %457 = getelementptr inbounds nuw i8, ptr %454, i64 64
+  %458 = load <16 x float>, ptr %457, align 4
+  %459 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %452, <16 x float> %458, <16 x float> %439)
+  %460 = or disjoint i64 %441, 1
+  br label %461
 
-243:                                              ; preds = %240
-  %244 = and i64 %3, 3
-  %245 = icmp ult i64 %3, 4
-  br i1 %245, label %250, label %246
+461:                                              ; preds = %448, %444
+  %462 = phi <16 x float> [ poison, %444 ], [ %456, %448 ]
+  %463 = phi <16 x float> [ poison, %444 ], [ %459, %448 ]
+  %464 = phi <16 x float> [ %439, %444 ], [ %459, %448 ]
+  %465 = phi <16 x float> [ %440, %444 ], [ %456, %448 ]
+  %466 = phi i64 [ %441, %444 ], [ %460, %448 ]
+  %467 = icmp eq i64 %3, %445
+  br i1 %467, label %497, label %468
 
-246:                                              ; preds = %243
-  %247 = and i64 %3, 9223372036854775804
-  br label %272
+468:                                              ; preds = %461, %468
+  %469 = phi <16 x float> [ %494, %468 ], [ %464, %461 ]
+  %470 = phi <16 x float> [ %491, %468 ], [ %465, %461 ]
+  %471 = phi i64 [ %495, %468 ], [ %466, %461 ]
+  %472 = getelementptr inbounds nuw float, ptr %0, i64 %471
+  %473 = load float, ptr %472, align 4
+  %474 = insertelement <16 x float> poison, float %473, i64 0
+  %475 = shufflevector <16 x float> %474, <16 x float> poison, <16 x i32> zeroinitializer
+  %476 = mul nsw i64 %471, %4
+  %477 = getelementptr float, ptr %442, i64 %476
+  %478 = load <16 x float>, ptr %477, align 4
+  %479 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %475, <16 x float> %478, <16 x float> %470)
+  %480 = getelementptr inbounds nuw i8, ptr %477, i64 64
+  %481 = load <16 x float>, ptr %480, align 4
+  %482 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %475, <16 x float> %481, <16 x float> %469)
+  %483 = add nuw nsw i64 %471, 1
+  %484 = getelementptr inbounds nuw float, ptr %0, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = insertelement <16 x float> poison, float %485, i64 0
+  %487 = shufflevector <16 x float> %486, <16 x float> poison, <16 x i32> zeroinitializer
+  %488 = mul nsw i64 %483, %4
+  %489 = getelementptr float, ptr %442, i64 %488
+  %490 = load <16 x float>, ptr %489, align 4
+  %491 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %487, <16 x float> %490, <16 x float> %479)
+  %492 = getelementptr inbounds nuw i8, ptr %489, i64 64
+  %493 = load <16 x float>, ptr %492, align 4
+  %494 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %487, <16 x float> %493, <16 x float> %482)
+  %495 = add nuw nsw i64 %471, 2
+  %496 = icmp eq i64 %495, %3
+  br i1 %496, label %497, label %468
 
-248:                                              ; preds = %272
-  %249 = icmp eq i64 %244, 0
-  br i1 %249, label %269, label %250
+497:                                              ; preds = %461, %468, %432
+  %498 = phi <16 x float> [ %439, %432 ], [ %463, %461 ], [ %494, %468 ]
+  %499 = phi <16 x float> [ %440, %432 ], [ %462, %461 ], [ %491, %468 ]
+  %500 = fadd <16 x float> %499, %434
+  %501 = fadd <16 x float> %498, %433
+  %502 = fadd <16 x float> %500, %436
+  %503 = fadd <16 x float> %501, %435
+  %504 = fadd <16 x float> %503, %437
+  %505 = fadd <16 x float> %502, %438
+  %506 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %505, ptr %506, align 4
+  %507 = getelementptr inbounds nuw i8, ptr %506, i64 64
+  store <16 x float> %504, ptr %507, align 4
+  br label %2074
 
-250:                                              ; preds = %248, %243
-  %251 = phi <16 x float> [ zeroinitializer, %243 ], [ %310, %248 ]
-  %252 = phi i64 [ 0, %243 ], [ %311, %248 ]
-  %253 = icmp ne i64 %244, 0
-  tail call void @llvm.assume(i1 %253)
-  br label %254
+508:                                              ; preds = %128
+  %509 = icmp slt i64 %3, 4
+  br i1 %509, label %592, label %510
 
-254:                                              ; preds = %254, %250
-  %255 = phi <16 x float> [ %265, %254 ], [ %251, %250 ]
-  %256 = phi i64 [ %266, %254 ], [ %252, %250 ]
-  %257 = phi i64 [ %267, %254 ], [ 0, %250 ]
-  %258 = getelementptr inbounds nuw float, ptr %0, i64 %256
-  %259 = load float, ptr %258, align 4
-  %260 = insertelement <16 x float> poison, float %259, i64 0
-  %261 = shufflevector <16 x float> %260, <16 x float> poison, <16 x i32> zeroinitializer
-  %262 = mul nsw i64 %256, %4
-  %263 = getelementptr float, ptr %241, i64 %262
-  %264 = load <16 x float>, ptr %263, align 4
-  %265 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %261, <16 x float> %264, <16 x float> %255)
-  %266 = add nuw nsw i64 %256, 1
-  %267 = add i64 %257, 1
-  %268 = icmp eq i64 %267, %244
-  br i1 %268, label %269, label %254
+510:                                              ; preds = %508
+  %511 = getelementptr float, ptr %1, i64 %129
+  br label %512
 
-269:                                              ; preds = %248, %254, %240
-  %270 = phi <16 x float> [ zeroinitializer, %240 ], [ %310, %248 ], [ %265, %254 ]
-  %271 = getelementptr inbounds float, ptr %2, i64 %238
-  store <16 x float> %270, ptr %271, align 4
-  br label %314
+512:                                              ; preds = %510, %512
+  %513 = phi <16 x float> [ zeroinitializer, %510 ], [ %585, %512 ]
+  %514 = phi <16 x float> [ zeroinitializer, %510 ], [ %582, %512 ]
+  %515 = phi <16 x float> [ zeroinitializer, %510 ], [ %579, %512 ]
+  %516 = phi <16 x float> [ zeroinitializer, %510 ], [ %570, %512 ]
+  %517 = phi <16 x float> [ zeroinitializer, %510 ], [ %567, %512 ]
+  %518 = phi <16 x float> [ zeroinitializer, %510 ], [ %564, %512 ]
+  %519 = phi <16 x float> [ zeroinitializer, %510 ], [ %555, %512 ]
+  %520 = phi <16 x float> [ zeroinitializer, %510 ], [ %552, %512 ]
+  %521 = phi <16 x float> [ zeroinitializer, %510 ], [ %549, %512 ]
+  %522 = phi <16 x float> [ zeroinitializer, %510 ], [ %540, %512 ]
+  %523 = phi <16 x float> [ zeroinitializer, %510 ], [ %537, %512 ]
+  %524 = phi <16 x float> [ zeroinitializer, %510 ], [ %534, %512 ]
+  %525 = phi i64 [ 4, %510 ], [ %586, %512 ]
+  %526 = phi i64 [ 0, %510 ], [ %525, %512 ]
+  %527 = getelementptr inbounds nuw float, ptr %0, i64 %526
+  %528 = load float, ptr %527, align 4
+  %529 = insertelement <16 x float> poison, float %528, i64 0
+  %530 = shufflevector <16 x float> %529, <16 x float> poison, <16 x i32> zeroinitializer
+  %531 = mul nsw i64 %526, %4
+  %532 = getelementptr float, ptr %511, i64 %531
+  %533 = load <16 x float>, ptr %532, align 4
+  %534 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %530, <16 x float> %533, <16 x float> %524)
+  %535 = getelementptr inbounds nuw i8, ptr %532, i64 64
+  %536 = load <16 x float>, ptr %535, align 4
+  %537 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %530, <16 x float> %536, <16 x float> %523)
+  %538 = getelementptr inbounds nuw i8, ptr %532, i64 128
+  %539 = load <16 x float>, ptr %538, align 4
+  %540 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %530, <16 x float> %539, <16 x float> %522)
+  %541 = or disjoint i64 %526, 1
+  %542 = getelementptr inbounds nuw float, ptr %0, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = insertelement <16 x float> poison, float %543, i64 0
+  %545 = shufflevector <16 x float> %544, <16 x float> poison, <16 x i32> zeroinitializer
+  %546 = mul nsw i64 %541, %4
+  %547 = getelementptr float, ptr %511, i64 %546
+  %548 = load <16 x float>, ptr %547, align 4
+  %549 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %545, <16 x float> %548, <16 x float> %521)
+  %550 = getelementptr inbounds nuw i8, ptr %547, i64 64
+  %551 = load <16 x float>, ptr %550, align 4
+  %552 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %545, <16 x float> %551, <16 x float> %520)
+  %553 = getelementptr inbounds nuw i8, ptr %547, i64 128
+  %554 = load <16 x float>, ptr %553, align 4
+  %555 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %545, <16 x float> %554, <16 x float> %519)
+  %556 = or disjoint i64 %526, 2
+  %557 = getelementptr inbounds nuw float, ptr %0, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = insertelement <16 x float> poison, float %558, i64 0
+  %560 = shufflevector <16 x float> %559, <16 x float> poison, <16 x i32> zeroinitializer
+  %561 = mul nsw i64 %556, %4
+  %562 = getelementptr float, ptr %511, i64 %561
+  %563 = load <16 x float>, ptr %562, align 4
+  %564 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %560, <16 x float> %563, <16 x float> %518)
+  %565 = getelementptr inbounds nuw i8, ptr %562, i64 64
+  %566 = load <16 x float>, ptr %565, align 4
+  %567 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %560, <16 x float> %566, <16 x float> %517)
+  %568 = getelementptr inbounds nuw i8, ptr %562, i64 128
+  %569 = load <16 x float>, ptr %568, align 4
+  %570 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %560, <16 x float> %569, <16 x float> %516)
+  %571 = or disjoint i64 %526, 3
+  %572 = getelementptr inbounds nuw float, ptr %0, i64 %571
+  %573 = load float, ptr %572, align 4
+  %574 = insertelement <16 x float> poison, float %573, i64 0
+  %575 = shufflevector <16 x float> %574, <16 x float> poison, <16 x i32> zeroinitializer
+  %576 = mul nsw i64 %571, %4
+  %577 = getelementptr float, ptr %511, i64 %576
+  %578 = load <16 x float>, ptr %577, align 4
+  %579 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %575, <16 x float> %578, <16 x float> %515)
+  %580 = getelementptr inbounds nuw i8, ptr %577, i64 64
+  %581 = load <16 x float>, ptr %580, align 4
+  %582 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %575, <16 x float> %581, <16 x float> %514)
+  %583 = getelementptr inbounds nuw i8, ptr %577, i64 128
+  %584 = load <16 x float>, ptr %583, align 4
+  %585 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %575, <16 x float> %584, <16 x float> %513)
+  %586 = add nuw nsw i64 %525, 4
+  %587 = icmp sgt i64 %586, %3
+  br i1 %587, label %588, label %512
 
-272:                                              ; preds = %272, %246
-  %273 = phi <16 x float> [ zeroinitializer, %246 ], [ %310, %272 ]
-  %274 = phi i64 [ 0, %246 ], [ %311, %272 ]
-  %275 = phi i64 [ 0, %246 ], [ %312, %272 ]
-  %276 = getelementptr inbounds nuw float, ptr %0, i64 %274
-  %277 = load float, ptr %276, align 4
-  %278 = insertelement <16 x float> poison, float %277, i64 0
-  %279 = shufflevector <16 x float> %278, <16 x float> poison, <16 x i32> zeroinitializer
-  %280 = mul nsw i64 %274, %4
-  %281 = getelementptr float, ptr %241, i64 %280
-  %282 = load <16 x float>, ptr %281, align 4
-  %283 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %279, <16 x float> %282, <16 x float> %273)
-  %284 = or disjoint i64 %274, 1
-  %285 = getelementptr inbounds nuw float, ptr %0, i64 %284
-  %286 = load float, ptr %285, align 4
-  %287 = insertelement <16 x float> poison, float %286, i64 0
-  %288 = shufflevector <16 x float> %287, <16 x float> poison, <16 x i32> zeroinitializer
-  %289 = mul nsw i64 %284, %4
-  %290 = getelementptr float, ptr %241, i64 %289
-  %291 = load <16 x float>, ptr %290, align 4
-  %292 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %288, <16 x float> %291, <16 x float> %283)
-  %293 = or disjoint i64 %274, 2
-  %294 = getelementptr inbounds nuw float, ptr %0, i64 %293
-  %295 = load float, ptr %294, align 4
-  %296 = insertelement <16 x float> poison, float %295, i64 0
-  %297 = shufflevector <16 x float> %296, <16 x float> poison, <16 x i32> zeroinitializer
-  %298 = mul nsw i64 %293, %4
-  %299 = getelementptr float, ptr %241, i64 %298
-  %300 = load <16 x float>, ptr %299, align 4
-  %301 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %297, <16 x float> %300, <16 x float> %292)
-  %302 = or disjoint i64 %274, 3
-  %303 = getelementptr inbounds nuw float, ptr %0, i64 %302
-  %304 = load float, ptr %303, align 4
-  %305 = insertelement <16 x float> poison, float %304, i64 0
-  %306 = shufflevector <16 x float> %305, <16 x float> poison, <16 x i32> zeroinitializer
-  %307 = mul nsw i64 %302, %4
-  %308 = getelementptr float, ptr %241, i64 %307
-  %309 = load <16 x float>, ptr %308, align 4
-  %310 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %306, <16 x float> %309, <16 x float> %301)
-  %311 = add nuw nsw i64 %274, 4
-  %312 = add i64 %275, 4
-  %313 = icmp eq i64 %312, %247
-  br i1 %313, label %248, label %272
+588:                                              ; preds = %512
+  %589 = fadd <16 x float> %549, %579
+  %590 = fadd <16 x float> %552, %582
+  %591 = fadd <16 x float> %555, %585
+  br label %592
 
-314:                                              ; preds = %269, %237
+592:                                              ; preds = %588, %508
+  %593 = phi <16 x float> [ zeroinitializer, %508 ], [ %570, %588 ]
+  %594 = phi <16 x float> [ zeroinitializer, %508 ], [ %567, %588 ]
+  %595 = phi <16 x float> [ zeroinitializer, %508 ], [ %564, %588 ]
+  %596 = phi <16 x float> [ zeroinitializer, %508 ], [ %591, %588 ]
+  %597 = phi <16 x float> [ zeroinitializer, %508 ], [ %590, %588 ]
+  %598 = phi <16 x float> [ zeroinitializer, %508 ], [ %589, %588 ]
+  %599 = phi <16 x float> [ zeroinitializer, %508 ], [ %540, %588 ]
+  %600 = phi <16 x float> [ zeroinitializer, %508 ], [ %537, %588 ]
+  %601 = phi <16 x float> [ zeroinitializer, %508 ], [ %534, %588 ]
+  %602 = phi i64 [ 0, %508 ], [ %525, %588 ]
+  %603 = getelementptr float, ptr %1, i64 %129
+  %604 = icmp slt i64 %602, %3
+  br i1 %604, label %605, label %670
+
+605:                                              ; preds = %592
+  %606 = or disjoint i64 %602, 1
+  %607 = and i64 %3, 1
+  %608 = icmp eq i64 %607, 0
+  br i1 %608, label %625, label %609
+
+609:                                              ; preds = %605
+  %610 = getelementptr inbounds nuw float, ptr %0, i64 %602
+  %611 = load float, ptr %610, align 4
+  %612 = insertelement <16 x float> poison, float %611, i64 0
+  %613 = shufflevector <16 x float> %612, <16 x float> poison, <16 x i32> zeroinitializer
+  %614 = mul nsw i64 %602, %4
+  %615 = getelementptr float, ptr %603, i64 %614
+  %616 = load <16 x float>, ptr %615, align 4
+  %617 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %613, <16 x float> %616, <16 x float> %601)
+  %618 = getelementptr inbounds nuw i8, ptr %615, i64 64
+  %619 = load <16 x float>, ptr %618, align 4
+  %620 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %613, <16 x float> %619, <16 x float> %600)
+  %621 = getelementptr inbounds nuw i8, ptr %615, i64 128
+  %622 = load <16 x float>, ptr %621, align 4
+  %623 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %613, <16 x float> %622, <16 x float> %599)
+  %624 = or disjoint i64 %602, 1
+  br label %625
+
+625:                                              ; preds = %609, %605
+  %626 = phi <16 x float> [ poison, %605 ], [ %617, %609 ]
+  %627 = phi <16 x float> [ poison, %605 ], [ %620, %609 ]
+  %628 = phi <16 x float> [ poison, %605 ], [ %623, %609 ]
+  %629 = phi <16 x float> [ %599, %605 ], [ %623, %609 ]
+  %630 = phi <16 x float> [ %600, %605 ], [ %620, %609 ]
+  %631 = phi <16 x float> [ %601, %605 ], [ %617, %609 ]
+  %632 = phi i64 [ %602, %605 ], [ %624, %609 ]
+  %633 = icmp eq i64 %3, %606
+  br i1 %633, label %670, label %634
+
+634:                                              ; preds = %625, %634
+  %635 = phi <16 x float> [ %667, %634 ], [ %629, %625 ]
+  %636 = phi <16 x float> [ %664, %634 ], [ %630, %625 ]
+  %637 = phi <16 x float> [ %661, %634 ], [ %631, %625 ]
+  %638 = phi i64 [ %668, %634 ], [ %632, %625 ]
+  %639 = getelementptr inbounds nuw float, ptr %0, i64 %638
+  %640 = load float, ptr %639, align 4
+  %641 = insertelement <16 x float> poison, float %640, i64 0
+  %642 = shufflevector <16 x float> %641, <16 x float> poison, <16 x i32> zeroinitializer
+  %643 = mul nsw i64 %638, %4
+  %644 = getelementptr float, ptr %603, i64 %643
+  %645 = load <16 x float>, ptr %644, align 4
+  %646 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %642, <16 x float> %645, <16 x float> %637)
+  %647 = getelementptr inbounds nuw i8, ptr %644, i64 64
+  %648 = load <16 x float>, ptr %647, align 4
+  %649 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %642, <16 x float> %648, <16 x float> %636)
+  %650 = getelementptr inbounds nuw i8, ptr %644, i64 128
+  %651 = load <16 x float>, ptr %650, align 4
+  %652 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %642, <16 x float> %651, <16 x float> %635)
+  %653 = add nuw nsw i64 %638, 1
+  %654 = getelementptr inbounds nuw float, ptr %0, i64 %653
+  %655 = load float, ptr %654, align 4
+  %656 = insertelement <16 x float> poison, float %655, i64 0
+  %657 = shufflevector <16 x float> %656, <16 x float> poison, <16 x i32> zeroinitializer
+  %658 = mul nsw i64 %653, %4
+  %659 = getelementptr float, ptr %603, i64 %658
+  %660 = load <16 x float>, ptr %659, align 4
+  %661 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %657, <16 x float> %660, <16 x float> %646)
+  %662 = getelementptr inbounds nuw i8, ptr %659, i64 64
+  %663 = load <16 x float>, ptr %662, align 4
+  %664 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %657, <16 x float> %663, <16 x float> %649)
+  %665 = getelementptr inbounds nuw i8, ptr %659, i64 128
+  %666 = load <16 x float>, ptr %665, align 4
+  %667 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %657, <16 x float> %666, <16 x float> %652)
+  %668 = add nuw nsw i64 %638, 2
+  %669 = icmp eq i64 %668, %3
+  br i1 %669, label %670, label %634
+
+670:                                              ; preds = %625, %634, %592
+  %671 = phi <16 x float> [ %599, %592 ], [ %628, %625 ], [ %667, %634 ]
+  %672 = phi <16 x float> [ %600, %592 ], [ %627, %625 ], [ %664, %634 ]
+  %673 = phi <16 x float> [ %601, %592 ], [ %626, %625 ], [ %661, %634 ]
+  %674 = fadd <16 x float> %673, %595
+  %675 = fadd <16 x float> %672, %594
+  %676 = fadd <16 x float> %671, %593
+  %677 = fadd <16 x float> %676, %596
+  %678 = fadd <16 x float> %675, %597
+  %679 = fadd <16 x float> %674, %598
+  %680 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %679, ptr %680, align 4
+  %681 = getelementptr inbounds nuw i8, ptr %680, i64 64
+  store <16 x float> %678, ptr %681, align 4
+  %682 = getelementptr inbounds nuw i8, ptr %680, i64 128
+  store <16 x float> %677, ptr %682, align 4
+  br label %2074
+
+683:                                              ; preds = %128
+  %684 = icmp slt i64 %3, 4
+  br i1 %684, label %784, label %685
+
+685:                                              ; preds = %683
+  %686 = getelementptr float, ptr %1, i64 %129
+  br label %687
+
+687:                                              ; preds = %685, %687
+  %688 = phi <16 x float> [ zeroinitializer, %685 ], [ %776, %687 ]
+  %689 = phi <16 x float> [ zeroinitializer, %685 ], [ %773, %687 ]
+  %690 = phi <16 x float> [ zeroinitializer, %685 ], [ %770, %687 ]
+  %691 = phi <16 x float> [ zeroinitializer, %685 ], [ %767, %687 ]
+  %692 = phi <16 x float> [ zeroinitializer, %685 ], [ %758, %687 ]
+  %693 = phi <16 x float> [ zeroinitializer, %685 ], [ %755, %687 ]
+  %694 = phi <16 x float> [ zeroinitializer, %685 ], [ %752, %687 ]
+  %695 = phi <16 x float> [ zeroinitializer, %685 ], [ %749, %687 ]
+  %696 = phi <16 x float> [ zeroinitializer, %685 ], [ %740, %687 ]
+  %697 = phi <16 x float> [ zeroinitializer, %685 ], [ %737, %687 ]
+  %698 = phi <16 x float> [ zeroinitializer, %685 ], [ %734, %687 ]
+  %699 = phi <16 x float> [ zeroinitializer, %685 ], [ %731, %687 ]
+  %700 = phi <16 x float> [ zeroinitializer, %685 ], [ %722, %687 ]
+  %701 = phi <16 x float> [ zeroinitializer, %685 ], [ %719, %687 ]
+  %702 = phi <16 x float> [ zeroinitializer, %685 ], [ %716, %687 ]
+  %703 = phi <16 x float> [ zeroinitializer, %685 ], [ %713, %687 ]
+  %704 = phi i64 [ 4, %685 ], [ %777, %687 ]
+  %705 = phi i64 [ 0, %685 ], [ %704, %687 ]
+  %706 = getelementptr inbounds nuw float, ptr %0, i64 %705
+  %707 = load float, ptr %706, align 4
+  %708 = insertelement <16 x float> poison, float %707, i64 0
+  %709 = shufflevector <16 x float> %708, <16 x float> poison, <16 x i32> zeroinitializer
+  %710 = mul nsw i64 %705, %4
+  %711 = getelementptr float, ptr %686, i64 %710
+  %712 = load <16 x float>, ptr %711, align 4
+  %713 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %709, <16 x float> %712, <16 x float> %703)
+  %714 = getelementptr inbounds nuw i8, ptr %711, i64 64
+  %715 = load <16 x float>, ptr %714, align 4
+  %716 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %709, <16 x float> %715, <16 x float> %702)
+  %717 = getelementptr inbounds nuw i8, ptr %711, i64 128
+  %718 = load <16 x float>, ptr %717, align 4
+  %719 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %709, <16 x float> %718, <16 x float> %701)
+  %720 = getelementptr inbounds nuw i8, ptr %711, i64 192
+  %721 = load <16 x float>, ptr %720, align 4
+  %722 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %709, <16 x float> %721, <16 x float> %700)
+  %723 = or disjoint i64 %705, 1
+  %724 = getelementptr inbounds nuw float, ptr %0, i64 %723
+  %725 = load float, ptr %724, align 4
+  %726 = insertelement <16 x float> poison, float %725, i64 0
+  %727 = shufflevector <16 x float> %726, <16 x float> poison, <16 x i32> zeroinitializer
+  %728 = mul nsw i64 %723, %4
+  %729 = getelementptr float, ptr %686, i64 %728
+  %730 = load <16 x float>, ptr %729, align 4
+  %731 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %727, <16 x float> %730, <16 x float> %699)
+  %732 = getelementptr inbounds nuw i8, ptr %729, i64 64
+  %733 = load <16 x float>, ptr %732, align 4
+  %734 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %727, <16 x float> %733, <16 x float> %698)
+  %735 = getelementptr inbounds nuw i8, ptr %729, i64 128
+  %736 = load <16 x float>, ptr %735, align 4
+  %737 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %727, <16 x float> %736, <16 x float> %697)
+  %738 = getelementptr inbounds nuw i8, ptr %729, i64 192
+  %739 = load <16 x float>, ptr %738, align 4
+  %740 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %727, <16 x float> %739, <16 x float> %696)
+  %741 = or disjoint i64 %705, 2
+  %742 = getelementptr inbounds nuw float, ptr %0, i64 %741
+  %743 = load float, ptr %742, align 4
+  %744 = insertelement <16 x float> poison, float %743, i64 0
+  %745 = shufflevector <16 x float> %744, <16 x float> poison, <16 x i32> zeroinitializer
+  %746 = mul nsw i64 %741, %4
+  %747 = getelementptr float, ptr %686, i64 %746
+  %748 = load <16 x float>, ptr %747, align 4
+  %749 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %745, <16 x float> %748, <16 x float> %695)
+  %750 = getelementptr inbounds nuw i8, ptr %747, i64 64
+  %751 = load <16 x float>, ptr %750, align 4
+  %752 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %745, <16 x float> %751, <16 x float> %694)
+  %753 = getelementptr inbounds nuw i8, ptr %747, i64 128
+  %754 = load <16 x float>, ptr %753, align 4
+  %755 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %745, <16 x float> %754, <16 x float> %693)
+  %756 = getelementptr inbounds nuw i8, ptr %747, i64 192
+  %757 = load <16 x float>, ptr %756, align 4
+  %758 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %745, <16 x float> %757, <16 x float> %692)
+  %759 = or disjoint i64 %705, 3
+  %760 = getelementptr inbounds nuw float, ptr %0, i64 %759
+  %761 = load float, ptr %760, align 4
+  %762 = insertelement <16 x float> poison, float %761, i64 0
+  %763 = shufflevector <16 x float> %762, <16 x float> poison, <16 x i32> zeroinitializer
+  %764 = mul nsw i64 %759, %4
+  %765 = getelementptr float, ptr %686, i64 %764
+  %766 = load <16 x float>, ptr %765, align 4
+  %767 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %763, <16 x float> %766, <16 x float> %691)
+  %768 = getelementptr inbounds nuw i8, ptr %765, i64 64
+  %769 = load <16 x float>, ptr %768, align 4
+  %770 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %763, <16 x float> %769, <16 x float> %690)
+  %771 = getelementptr inbounds nuw i8, ptr %765, i64 128
+  %772 = load <16 x float>, ptr %771, align 4
+  %773 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %763, <16 x float> %772, <16 x float> %689)
+  %774 = getelementptr inbounds nuw i8, ptr %765, i64 192
+  %775 = load <16 x float>, ptr %774, align 4
+  %776 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %763, <16 x float> %775, <16 x float> %688)
+  %777 = add nuw nsw i64 %704, 4
+  %778 = icmp sgt i64 %777, %3
+  br i1 %778, label %779, label %687
+
+779:                                              ; preds = %687
+  %780 = fadd <16 x float> %731, %767
+  %781 = fadd <16 x float> %734, %770
+  %782 = fadd <16 x float> %737, %773
+  %783 = fadd <16 x float> %740, %776
+  br label %784
+
+784:                                              ; preds = %779, %683
+  %785 = phi <16 x float> [ zeroinitializer, %683 ], [ %758, %779 ]
+  %786 = phi <16 x float> [ zeroinitializer, %683 ], [ %755, %779 ]
+  %787 = phi <16 x float> [ zeroinitializer, %683 ], [ %752, %779 ]
+  %788 = phi <16 x float> [ zeroinitializer, %683 ], [ %749, %779 ]
+  %789 = phi <16 x float> [ zeroinitializer, %683 ], [ %783, %779 ]
+  %790 = phi <16 x float> [ zeroinitializer, %683 ], [ %782, %779 ]
+  %791 = phi <16 x float> [ zeroinitializer, %683 ], [ %781, %779 ]
+  %792 = phi <16 x float> [ zeroinitializer, %683 ], [ %780, %779 ]
+  %793 = phi <16 x float> [ zeroinitializer, %683 ], [ %722, %779 ]
+  %794 = phi <16 x float> [ zeroinitializer, %683 ], [ %719, %779 ]
+  %795 = phi <16 x float> [ zeroinitializer, %683 ], [ %716, %779 ]
+  %796 = phi <16 x float> [ zeroinitializer, %683 ], [ %713, %779 ]
+  %797 = phi i64 [ 0, %683 ], [ %704, %779 ]
+  %798 = getelementptr float, ptr %1, i64 %129
+  %799 = icmp slt i64 %797, %3
+  br i1 %799, label %800, label %877
+
+800:                                              ; preds = %784
+  %801 = or disjoint i64 %797, 1
+  %802 = and i64 %3, 1
+  %803 = icmp eq i64 %802, 0
+  br i1 %803, label %823, label %804
+
+804:                                              ; preds = %800
+  %805 = getelementptr inbounds nuw float, ptr %0, i64 %797
+  %806 = load float, ptr %805, align 4
+  %807 = insertelement <16 x float> poison, float %806, i64 0
+  %808 = shufflevector <16 x float> %807, <16 x float> poison, <16 x i32> zeroinitializer
+  %809 = mul nsw i64 %797, %4
+  %810 = getelementptr float, ptr %798, i64 %809
+  %811 = load <16 x float>, ptr %810, align 4
+  %812 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %808, <16 x float> %811, <16 x float> %796)
+  %813 = getelementptr inbounds nuw i8, ptr %810, i64 64
+  %814 = load <16 x float>, ptr %813, align 4
+  %815 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %808, <16 x float> %814, <16 x float> %795)
+  %816 = getelementptr inbounds nuw i8, ptr %810, i64 128
+  %817 = load <16 x float>, ptr %816, align 4
+  %818 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %808, <16 x float> %817, <16 x float> %794)
+  %819 = getelementptr inbounds nuw i8, ptr %810, i64 192
+  %820 = load <16 x float>, ptr %819, align 4
+  %821 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %808, <16 x float> %820, <16 x float> %793)
+  %822 = or disjoint i64 %797, 1
+  br label %823
+
+823:                                              ; preds = %804, %800
+  %824 = phi <16 x float> [ poison, %800 ], [ %812, %804 ]
+  %825 = phi <16 x float> [ poison, %800 ], [ %815, %804 ]
+  %826 = phi <16 x float> [ poison, %800 ], [ %818, %804 ]
+  %827 = phi <16 x float> [ poison, %800 ], [ %821, %804 ]
+  %828 = phi <16 x float> [ %793, %800 ], [ %821, %804 ]
+  %829 = phi <16 x float> [ %794, %800 ], [ %818, %804 ]
+  %830 = phi <16 x float> [ %795, %800 ], [ %815, %804 ]
+  %831 = phi <16 x float> [ %796, %800 ], [ %812, %804 ]
+  %832 = phi i64 [ %797, %800 ], [ %822, %804 ]
+  %833 = icmp eq i64 %3, %801
+  br i1 %833, label %877, label %834
+
+834:                                              ; preds = %823, %834
+  %835 = phi <16 x float> [ %874, %834 ], [ %828, %823 ]
+  %836 = phi <16 x float> [ %871, %834 ], [ %829, %823 ]
+  %837 = phi <16 x float> [ %868, %834 ], [ %830, %823 ]
+  %838 = phi <16 x float> [ %865, %834 ], [ %831, %823 ]
+  %839 = phi i64 [ %875, %834 ], [ %832, %823 ]
+  %840 = getelementptr inbounds nuw float, ptr %0, i64 %839
+  %841 = load float, ptr %840, align 4
+  %842 = insertelement <16 x float> poison, float %841, i64 0
+  %843 = shufflevector <16 x float> %842, <16 x float> poison, <16 x i32> zeroinitializer
+  %844 = mul nsw i64 %839, %4
+  %845 = getelementptr float, ptr %798, i64 %844
+  %846 = load <16 x float>, ptr %845, align 4
+  %847 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %843, <16 x float> %846, <16 x float> %838)
+  %848 = getelementptr inbounds nuw i8, ptr %845, i64 64
+  %849 = load <16 x float>, ptr %848, align 4
+  %850 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %843, <16 x float> %849, <16 x float> %837)
+  %851 = getelementptr inbounds nuw i8, ptr %845, i64 128
+  %852 = load <16 x float>, ptr %851, align 4
+  %853 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %843, <16 x float> %852, <16 x float> %836)
+  %854 = getelementptr inbounds nuw i8, ptr %845, i64 192
+  %855 = load <16 x float>, ptr %854, align 4
+  %856 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %843, <16 x float> %855, <16 x float> %835)
+  %857 = add nuw nsw i64 %839, 1
+  %858 = getelementptr inbounds nuw float, ptr %0, i64 %857
+  %859 = load float, ptr %858, align 4
+  %860 = insertelement <16 x float> poison, float %859, i64 0
+  %861 = shufflevector <16 x float> %860, <16 x float> poison, <16 x i32> zeroinitializer
+  %862 = mul nsw i64 %857, %4
+  %863 = getelementptr float, ptr %798, i64 %862
+  %864 = load <16 x float>, ptr %863, align 4
+  %865 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %861, <16 x float> %864, <16 x float> %847)
+  %866 = getelementptr inbounds nuw i8, ptr %863, i64 64
+  %867 = load <16 x float>, ptr %866, align 4
+  %868 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %861, <16 x float> %867, <16 x float> %850)
+  %869 = getelementptr inbounds nuw i8, ptr %863, i64 128
+  %870 = load <16 x float>, ptr %869, align 4
+  %871 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %861, <16 x float> %870, <16 x float> %853)
+  %872 = getelementptr inbounds nuw i8, ptr %863, i64 192
+  %873 = load <16 x float>, ptr %872, align 4
+  %874 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %861, <16 x float> %873, <16 x float> %856)
+  %875 = add nuw nsw i64 %839, 2
+  %876 = icmp eq i64 %875, %3
+  br i1 %876, label %877, label %834
+
+877:                                              ; preds = %823, %834, %784
+  %878 = phi <16 x float> [ %793, %784 ], [ %827, %823 ], [ %874, %834 ]
+  %879 = phi <16 x float> [ %794, %784 ], [ %826, %823 ], [ %871, %834 ]
+  %880 = phi <16 x float> [ %795, %784 ], [ %825, %823 ], [ %868, %834 ]
+  %881 = phi <16 x float> [ %796, %784 ], [ %824, %823 ], [ %865, %834 ]
+  %882 = fadd <16 x float> %881, %788
+  %883 = fadd <16 x float> %880, %787
+  %884 = fadd <16 x float> %879, %786
+  %885 = fadd <16 x float> %878, %785
+  %886 = fadd <16 x float> %885, %789
+  %887 = fadd <16 x float> %884, %790
+  %888 = fadd <16 x float> %883, %791
+  %889 = fadd <16 x float> %882, %792
+  %890 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %889, ptr %890, align 4
+  %891 = getelementptr inbounds nuw i8, ptr %890, i64 64
+  store <16 x float> %888, ptr %891, align 4
+  %892 = getelementptr inbounds nuw i8, ptr %890, i64 128
+  store <16 x float> %887, ptr %892, align 4
+  %893 = getelementptr inbounds nuw i8, ptr %890, i64 192
+  store <16 x float> %886, ptr %893, align 4
+  br label %2074
+
+894:                                              ; preds = %128
+  %895 = icmp slt i64 %3, 2
+  br i1 %895, label %954, label %896
+
+896:                                              ; preds = %894
+  %897 = getelementptr float, ptr %1, i64 %129
+  br label %898
+
+898:                                              ; preds = %896, %898
+  %899 = phi <16 x float> [ zeroinitializer, %896 ], [ %951, %898 ]
+  %900 = phi <16 x float> [ zeroinitializer, %896 ], [ %948, %898 ]
+  %901 = phi <16 x float> [ zeroinitializer, %896 ], [ %945, %898 ]
+  %902 = phi <16 x float> [ zeroinitializer, %896 ], [ %942, %898 ]
+  %903 = phi <16 x float> [ zeroinitializer, %896 ], [ %939, %898 ]
+  %904 = phi <16 x float> [ zeroinitializer, %896 ], [ %930, %898 ]
+  %905 = phi <16 x float> [ zeroinitializer, %896 ], [ %927, %898 ]
+  %906 = phi <16 x float> [ zeroinitializer, %896 ], [ %924, %898 ]
+  %907 = phi <16 x float> [ zeroinitializer, %896 ], [ %921, %898 ]
+  %908 = phi <16 x float> [ zeroinitializer, %896 ], [ %918, %898 ]
+  %909 = phi i64 [ 2, %896 ], [ %952, %898 ]
+  %910 = phi i64 [ 0, %896 ], [ %909, %898 ]
+  %911 = getelementptr inbounds nuw float, ptr %0, i64 %910
+  %912 = load float, ptr %911, align 4
+  %913 = insertelement <16 x float> poison, float %912, i64 0
+  %914 = shufflevector <16 x float> %913, <16 x float> poison, <16 x i32> zeroinitializer
+  %915 = mul nsw i64 %910, %4
+  %916 = getelementptr float, ptr %897, i64 %915
+  %917 = load <16 x float>, ptr %916, align 4
+  %918 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %914, <16 x float> %917, <16 x float> %908)
+  %919 = getelementptr inbounds nuw i8, ptr %916, i64 64
+  %920 = load <16 x float>, ptr %919, align 4
+  %921 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %914, <16 x float> %920, <16 x float> %907)
+  %922 = getelementptr inbounds nuw i8, ptr %916, i64 128
+  %923 = load <16 x float>, ptr %922, align 4
+  %924 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %914, <16 x float> %923, <16 x float> %906)
+  %925 = getelementptr inbounds nuw i8, ptr %916, i64 192
+  %926 = load <16 x float>, ptr %925, align 4
+  %927 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %914, <16 x float> %926, <16 x float> %905)
+  %928 = getelementptr inbounds nuw i8, ptr %916, i64 256
+  %929 = load <16 x float>, ptr %928, align 4
+  %930 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %914, <16 x float> %929, <16 x float> %904)
+  %931 = or disjoint i64 %910, 1
+  %932 = getelementptr inbounds nuw float, ptr %0, i64 %931
+  %933 = load float, ptr %932, align 4
+  %934 = insertelement <16 x float> poison, float %933, i64 0
+  %935 = shufflevector <16 x float> %934, <16 x float> poison, <16 x i32> zeroinitializer
+  %936 = mul nsw i64 %931, %4
+  %937 = getelementptr float, ptr %897, i64 %936
+  %938 = load <16 x float>, ptr %937, align 4
+  %939 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %938, <16 x float> %903)
+  %940 = getelementptr inbounds nuw i8, ptr %937, i64 64
+  %941 = load <16 x float>, ptr %940, align 4
+  %942 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %941, <16 x float> %902)
+  %943 = getelementptr inbounds nuw i8, ptr %937, i64 128
+  %944 = load <16 x float>, ptr %943, align 4
+  %945 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %944, <16 x float> %901)
+  %946 = getelementptr inbounds nuw i8, ptr %937, i64 192
+  %947 = load <16 x float>, ptr %946, align 4
+  %948 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %947, <16 x float> %900)
+  %949 = getelementptr inbounds nuw i8, ptr %937, i64 256
+  %950 = load <16 x float>, ptr %949, align 4
+  %951 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %950, <16 x float> %899)
+  %952 = add nuw nsw i64 %909, 2
+  %953 = icmp sgt i64 %952, %3
+  br i1 %953, label %954, label %898
+
+954:                                              ; preds = %898, %894
+  %955 = phi <16 x float> [ zeroinitializer, %894 ], [ %951, %898 ]
+  %956 = phi <16 x float> [ zeroinitializer, %894 ], [ %948, %898 ]
+  %957 = phi <16 x float> [ zeroinitializer, %894 ], [ %945, %898 ]
+  %958 = phi <16 x float> [ zeroinitializer, %894 ], [ %942, %898 ]
+  %959 = phi <16 x float> [ zeroinitializer, %894 ], [ %939, %898 ]
+  %960 = phi <16 x float> [ zeroinitializer, %894 ], [ %930, %898 ]
+  %961 = phi <16 x float> [ zeroinitializer, %894 ], [ %927, %898 ]
+  %962 = phi <16 x float> [ zeroinitializer, %894 ], [ %924, %898 ]
+  %963 = phi <16 x float> [ zeroinitializer, %894 ], [ %921, %898 ]
+  %964 = phi <16 x float> [ zeroinitializer, %894 ], [ %918, %898 ]
+  %965 = phi i64 [ 0, %894 ], [ %909, %898 ]
+  %966 = getelementptr float, ptr %1, i64 %129
+  %967 = icmp slt i64 %965, %3
+  br i1 %967, label %968, label %997
+
+968:                                              ; preds = %954, %968
+  %969 = phi <16 x float> [ %994, %968 ], [ %960, %954 ]
+  %970 = phi <16 x float> [ %991, %968 ], [ %961, %954 ]
+  %971 = phi <16 x float> [ %988, %968 ], [ %962, %954 ]
+  %972 = phi <16 x float> [ %985, %968 ], [ %963, %954 ]
+  %973 = phi <16 x float> [ %982, %968 ], [ %964, %954 ]
+  %974 = phi i64 [ %995, %968 ], [ %965, %954 ]
+  %975 = getelementptr inbounds nuw float, ptr %0, i64 %974
+  %976 = load float, ptr %975, align 4
+  %977 = insertelement <16 x float> poison, float %976, i64 0
+  %978 = shufflevector <16 x float> %977, <16 x float> poison, <16 x i32> zeroinitializer
+  %979 = mul nsw i64 %974, %4
+  %980 = getelementptr float, ptr %966, i64 %979
+  %981 = load <16 x float>, ptr %980, align 4
+  %982 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %978, <16 x float> %981, <16 x float> %973)
+  %983 = getelementptr inbounds nuw i8, ptr %980, i64 64
+  %984 = load <16 x float>, ptr %983, align 4
+  %985 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %978, <16 x float> %984, <16 x float> %972)
+  %986 = getelementptr inbounds nuw i8, ptr %980, i64 128
+  %987 = load <16 x float>, ptr %986, align 4
+  %988 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %978, <16 x float> %987, <16 x float> %971)
+  %989 = getelementptr inbounds nuw i8, ptr %980, i64 192
+  %990 = load <16 x float>, ptr %989, align 4
+  %991 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %978, <16 x float> %990, <16 x float> %970)
+  %992 = getelementptr inbounds nuw i8, ptr %980, i64 256
+  %993 = load <16 x float>, ptr %992, align 4
+  %994 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %978, <16 x float> %993, <16 x float> %969)
+  %995 = add nuw nsw i64 %974, 1
+  %996 = icmp eq i64 %995, %3
+  br i1 %996, label %997, label %968
+
+997:                                              ; preds = %968, %954
+  %998 = phi <16 x float> [ %960, %954 ], [ %994, %968 ]
+  %999 = phi <16 x float> [ %961, %954 ], [ %991, %968 ]
+  %1000 = phi <16 x float> [ %962, %954 ], [ %988, %968 ]
+  %1001 = phi <16 x float> [ %963, %954 ], [ %985, %968 ]
+  %1002 = phi <16 x float> [ %964, %954 ], [ %982, %968 ]
+  %1003 = fadd <16 x float> %998, %955
+  %1004 = fadd <16 x float> %999, %956
+  %1005 = fadd <16 x float> %1000, %957
+  %1006 = fadd <16 x float> %1001, %958
+  %1007 = fadd <16 x float> %1002, %959
+  %1008 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1007, ptr %1008, align 4
+  %1009 = getelementptr inbounds nuw i8, ptr %1008, i64 64
+  store <16 x float> %1006, ptr %1009, align 4
+  %1010 = getelementptr inbounds nuw i8, ptr %1008, i64 128
+  store <16 x float> %1005, ptr %1010, align 4
+  %1011 = getelementptr inbounds nuw i8, ptr %1008, i64 192
+  store <16 x float> %1004, ptr %1011, align 4
+  %1012 = getelementptr inbounds nuw i8, ptr %1008, i64 256
+  store <16 x float> %1003, ptr %1012, align 4
+  br label %2074
+
+1013:                                             ; preds = %128
+  %1014 = icmp slt i64 %3, 2
+  br i1 %1014, label %1081, label %1015
+
+1015:                                             ; preds = %1013
+  %1016 = getelementptr float, ptr %1, i64 %129
+  br label %1017
+
+1017:                                             ; preds = %1015, %1017
+  %1018 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1078, %1017 ]
+  %1019 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1075, %1017 ]
+  %1020 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1072, %1017 ]
+  %1021 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1069, %1017 ]
+  %1022 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1066, %1017 ]
+  %1023 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1063, %1017 ]
+  %1024 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1054, %1017 ]
+  %1025 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1051, %1017 ]
+  %1026 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1048, %1017 ]
+  %1027 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1045, %1017 ]
+  %1028 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1042, %1017 ]
+  %1029 = phi <16 x float> [ zeroinitializer, %1015 ], [ %1039, %1017 ]
+  %1030 = phi i64 [ 2, %1015 ], [ %1079, %1017 ]
+  %1031 = phi i64 [ 0, %1015 ], [ %1030, %1017 ]
+  %1032 = getelementptr inbounds nuw float, ptr %0, i64 %1031
+  %1033 = load float, ptr %1032, align 4
+  %1034 = insertelement <16 x float> poison, float %1033, i64 0
+  %1035 = shufflevector <16 x float> %1034, <16 x float> poison, <16 x i32> zeroinitializer
+  %1036 = mul nsw i64 %1031, %4
+  %1037 = getelementptr float, ptr %1016, i64 %1036
+  %1038 = load <16 x float>, ptr %1037, align 4
+  %1039 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1035, <16 x float> %1038, <16 x float> %1029)
+  %1040 = getelementptr inbounds nuw i8, ptr %1037, i64 64
+  %1041 = load <16 x float>, ptr %1040, align 4
+  %1042 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1035, <16 x float> %1041, <16 x float> %1028)
+  %1043 = getelementptr inbounds nuw i8, ptr %1037, i64 128
+  %1044 = load <16 x float>, ptr %1043, align 4
+  %1045 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1035, <16 x float> %1044, <16 x float> %1027)
+  %1046 = getelementptr inbounds nuw i8, ptr %1037, i64 192
+  %1047 = load <16 x float>, ptr %1046, align 4
+  %1048 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1035, <16 x float> %1047, <16 x float> %1026)
+  %1049 = getelementptr inbounds nuw i8, ptr %1037, i64 256
+  %1050 = load <16 x float>, ptr %1049, align 4
+  %1051 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1035, <16 x float> %1050, <16 x float> %1025)
+  %1052 = getelementptr inbounds nuw i8, ptr %1037, i64 320
+  %1053 = load <16 x float>, ptr %1052, align 4
+  %1054 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1035, <16 x float> %1053, <16 x float> %1024)
+  %1055 = or disjoint i64 %1031, 1
+  %1056 = getelementptr inbounds nuw float, ptr %0, i64 %1055
+  %1057 = load float, ptr %1056, align 4
+  %1058 = insertelement <16 x float> poison, float %1057, i64 0
+  %1059 = shufflevector <16 x float> %1058, <16 x float> poison, <16 x i32> zeroinitializer
+  %1060 = mul nsw i64 %1055, %4
+  %1061 = getelementptr float, ptr %1016, i64 %1060
+  %1062 = load <16 x float>, ptr %1061, align 4
+  %1063 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1059, <16 x float> %1062, <16 x float> %1023)
+  %1064 = getelementptr inbounds nuw i8, ptr %1061, i64 64
+  %1065 = load <16 x float>, ptr %1064, align 4
+  %1066 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1059, <16 x float> %1065, <16 x float> %1022)
+  %1067 = getelementptr inbounds nuw i8, ptr %1061, i64 128
+  %1068 = load <16 x float>, ptr %1067, align 4
+  %1069 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1059, <16 x float> %1068, <16 x float> %1021)
+  %1070 = getelementptr inbounds nuw i8, ptr %1061, i64 192
+  %1071 = load <16 x float>, ptr %1070, align 4
+  %1072 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1059, <16 x float> %1071, <16 x float> %1020)
+  %1073 = getelementptr inbounds nuw i8, ptr %1061, i64 256
+  %1074 = load <16 x float>, ptr %1073, align 4
+  %1075 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1059, <16 x float> %1074, <16 x float> %1019)
+  %1076 = getelementptr inbounds nuw i8, ptr %1061, i64 320
+  %1077 = load <16 x float>, ptr %1076, align 4
+  %1078 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1059, <16 x float> %1077, <16 x float> %1018)
+  %1079 = add nuw nsw i64 %1030, 2
+  %1080 = icmp sgt i64 %1079, %3
+  br i1 %1080, label %1081, label %1017
+
+1081:                                             ; preds = %1017, %1013
+  %1082 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1078, %1017 ]
+  %1083 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1075, %1017 ]
+  %1084 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1072, %1017 ]
+  %1085 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1069, %1017 ]
+  %1086 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1066, %1017 ]
+  %1087 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1063, %1017 ]
+  %1088 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1054, %1017 ]
+  %1089 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1051, %1017 ]
+  %1090 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1048, %1017 ]
+  %1091 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1045, %1017 ]
+  %1092 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1042, %1017 ]
+  %1093 = phi <16 x float> [ zeroinitializer, %1013 ], [ %1039, %1017 ]
+  %1094 = phi i64 [ 0, %1013 ], [ %1030, %1017 ]
+  %1095 = getelementptr float, ptr %1, i64 %129
+  %1096 = icmp slt i64 %1094, %3
+  br i1 %1096, label %1097, label %1130
+
+1097:                                             ; preds = %1081, %1097
+  %1098 = phi <16 x float> [ %1127, %1097 ], [ %1088, %1081 ]
+  %1099 = phi <16 x float> [ %1124, %1097 ], [ %1089, %1081 ]
+  %1100 = phi <16 x float> [ %1121, %1097 ], [ %1090, %1081 ]
+  %1101 = phi <16 x float> [ %1118, %1097 ], [ %1091, %1081 ]
+  %1102 = phi <16 x float> [ %1115, %1097 ], [ %1092, %1081 ]
+  %1103 = phi <16 x float> [ %1112, %1097 ], [ %1093, %1081 ]
+  %1104 = phi i64 [ %1128, %1097 ], [ %1094, %1081 ]
+  %1105 = getelementptr inbounds nuw float, ptr %0, i64 %1104
+  %1106 = load float, ptr %1105, align 4
+  %1107 = insertelement <16 x float> poison, float %1106, i64 0
+  %1108 = shufflevector <16 x float> %1107, <16 x float> poison, <16 x i32> zeroinitializer
+  %1109 = mul nsw i64 %1104, %4
+  %1110 = getelementptr float, ptr %1095, i64 %1109
+  %1111 = load <16 x float>, ptr %1110, align 4
+  %1112 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1108, <16 x float> %1111, <16 x float> %1103)
+  %1113 = getelementptr inbounds nuw i8, ptr %1110, i64 64
+  %1114 = load <16 x float>, ptr %1113, align 4
+  %1115 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1108, <16 x float> %1114, <16 x float> %1102)
+  %1116 = getelementptr inbounds nuw i8, ptr %1110, i64 128
+  %1117 = load <16 x float>, ptr %1116, align 4
+  %1118 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1108, <16 x float> %1117, <16 x float> %1101)
+  %1119 = getelementptr inbounds nuw i8, ptr %1110, i64 192
+  %1120 = load <16 x float>, ptr %1119, align 4
+  %1121 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1108, <16 x float> %1120, <16 x float> %1100)
+  %1122 = getelementptr inbounds nuw i8, ptr %1110, i64 256
+  %1123 = load <16 x float>, ptr %1122, align 4
+  %1124 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1108, <16 x float> %1123, <16 x float> %1099)
+  %1125 = getelementptr inbounds nuw i8, ptr %1110, i64 320
+  %1126 = load <16 x float>, ptr %1125, align 4
+  %1127 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1108, <16 x float> %1126, <16 x float> %1098)
+  %1128 = add nuw nsw i64 %1104, 1
+  %1129 = icmp eq i64 %1128, %3
+  br i1 %1129, label %1130, label %1097
+
+1130:                                             ; preds = %1097, %1081
+  %1131 = phi <16 x float> [ %1088, %1081 ], [ %1127, %1097 ]
+  %1132 = phi <16 x float> [ %1089, %1081 ], [ %1124, %1097 ]
+  %1133 = phi <16 x float> [ %1090, %1081 ], [ %1121, %1097 ]
+  %1134 = phi <16 x float> [ %1091, %1081 ], [ %1118, %1097 ]
+  %1135 = phi <16 x float> [ %1092, %1081 ], [ %1115, %1097 ]
+  %1136 = phi <16 x float> [ %1093, %1081 ], [ %1112, %1097 ]
+  %1137 = fadd <16 x float> %1131, %1082
+  %1138 = fadd <16 x float> %1132, %1083
+  %1139 = fadd <16 x float> %1133, %1084
+  %1140 = fadd <16 x float> %1134, %1085
+  %1141 = fadd <16 x float> %1135, %1086
+  %1142 = fadd <16 x float> %1136, %1087
+  %1143 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1142, ptr %1143, align 4
+  %1144 = getelementptr inbounds nuw i8, ptr %1143, i64 64
+  store <16 x float> %1141, ptr %1144, align 4
+  %1145 = getelementptr inbounds nuw i8, ptr %1143, i64 128
+  store <16 x float> %1140, ptr %1145, align 4
+  %1146 = getelementptr inbounds nuw i8, ptr %1143, i64 192
+  store <16 x float> %1139, ptr %1146, align 4
+  %1147 = getelementptr inbounds nuw i8, ptr %1143, i64 256
+  store <16 x float> %1138, ptr %1147, align 4
+  %1148 = getelementptr inbounds nuw i8, ptr %1143, i64 320
+  store <16 x float> %1137, ptr %1148, align 4
+  br label %2074
+
+1149:                                             ; preds = %128
+  %1150 = icmp slt i64 %3, 2
+  br i1 %1150, label %1225, label %1151
+
+1151:                                             ; preds = %1149
+  %1152 = getelementptr float, ptr %1, i64 %129
+  br label %1153
+
+1153:                                             ; preds = %1151, %1153
+  %1154 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1222, %1153 ]
+  %1155 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1219, %1153 ]
+  %1156 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1216, %1153 ]
+  %1157 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1213, %1153 ]
+  %1158 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1210, %1153 ]
+  %1159 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1207, %1153 ]
+  %1160 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1204, %1153 ]
+  %1161 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1195, %1153 ]
+  %1162 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1192, %1153 ]
+  %1163 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1189, %1153 ]
+  %1164 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1186, %1153 ]
+  %1165 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1183, %1153 ]
+  %1166 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1180, %1153 ]
+  %1167 = phi <16 x float> [ zeroinitializer, %1151 ], [ %1177, %1153 ]
+  %1168 = phi i64 [ 2, %1151 ], [ %1223, %1153 ]
+  %1169 = phi i64 [ 0, %1151 ], [ %1168, %1153 ]
+  %1170 = getelementptr inbounds nuw float, ptr %0, i64 %1169
+  %1171 = load float, ptr %1170, align 4
+  %1172 = insertelement <16 x float> poison, float %1171, i64 0
+  %1173 = shufflevector <16 x float> %1172, <16 x float> poison, <16 x i32> zeroinitializer
+  %1174 = mul nsw i64 %1169, %4
+  %1175 = getelementptr float, ptr %1152, i64 %1174
+  %1176 = load <16 x float>, ptr %1175, align 4
+  %1177 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1173, <16 x float> %1176, <16 x float> %1167)
+  %1178 = getelementptr inbounds nuw i8, ptr %1175, i64 64
+  %1179 = load <16 x float>, ptr %1178, align 4
+  %1180 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1173, <16 x float> %1179, <16 x float> %1166)
+  %1181 = getelementptr inbounds nuw i8, ptr %1175, i64 128
+  %1182 = load <16 x float>, ptr %1181, align 4
+  %1183 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1173, <16 x float> %1182, <16 x float> %1165)
+  %1184 = getelementptr inbounds nuw i8, ptr %1175, i64 192
+  %1185 = load <16 x float>, ptr %1184, align 4
+  %1186 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1173, <16 x float> %1185, <16 x float> %1164)
+  %1187 = getelementptr inbounds nuw i8, ptr %1175, i64 256
+  %1188 = load <16 x float>, ptr %1187, align 4
+  %1189 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1173, <16 x float> %1188, <16 x float> %1163)
+  %1190 = getelementptr inbounds nuw i8, ptr %1175, i64 320
+  %1191 = load <16 x float>, ptr %1190, align 4
+  %1192 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1173, <16 x float> %1191, <16 x float> %1162)
+  %1193 = getelementptr inbounds nuw i8, ptr %1175, i64 384
+  %1194 = load <16 x float>, ptr %1193, align 4
+  %1195 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1173, <16 x float> %1194, <16 x float> %1161)
+  %1196 = or disjoint i64 %1169, 1
+  %1197 = getelementptr inbounds nuw float, ptr %0, i64 %1196
+  %1198 = load float, ptr %1197, align 4
+  %1199 = insertelement <16 x float> poison, float %1198, i64 0
+  %1200 = shufflevector <16 x float> %1199, <16 x float> poison, <16 x i32> zeroinitializer
+  %1201 = mul nsw i64 %1196, %4
+  %1202 = getelementptr float, ptr %1152, i64 %1201
+  %1203 = load <16 x float>, ptr %1202, align 4
+  %1204 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1203, <16 x float> %1160)
+  %1205 = getelementptr inbounds nuw i8, ptr %1202, i64 64
+  %1206 = load <16 x float>, ptr %1205, align 4
+  %1207 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1206, <16 x float> %1159)
+  %1208 = getelementptr inbounds nuw i8, ptr %1202, i64 128
+  %1209 = load <16 x float>, ptr %1208, align 4
+  %1210 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1209, <16 x float> %1158)
+  %1211 = getelementptr inbounds nuw i8, ptr %1202, i64 192
+  %1212 = load <16 x float>, ptr %1211, align 4
+  %1213 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1212, <16 x float> %1157)
+  %1214 = getelementptr inbounds nuw i8, ptr %1202, i64 256
+  %1215 = load <16 x float>, ptr %1214, align 4
+  %1216 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1215, <16 x float> %1156)
+  %1217 = getelementptr inbounds nuw i8, ptr %1202, i64 320
+  %1218 = load <16 x float>, ptr %1217, align 4
+  %1219 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1218, <16 x float> %1155)
+  %1220 = getelementptr inbounds nuw i8, ptr %1202, i64 384
+  %1221 = load <16 x float>, ptr %1220, align 4
+  %1222 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1221, <16 x float> %1154)
+  %1223 = add nuw nsw i64 %1168, 2
+  %1224 = icmp sgt i64 %1223, %3
+  br i1 %1224, label %1225, label %1153
+
+1225:                                             ; preds = %1153, %1149
+  %1226 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1222, %1153 ]
+  %1227 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1219, %1153 ]
+  %1228 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1216, %1153 ]
+  %1229 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1213, %1153 ]
+  %1230 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1210, %1153 ]
+  %1231 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1207, %1153 ]
+  %1232 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1204, %1153 ]
+  %1233 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1195, %1153 ]
+  %1234 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1192, %1153 ]
+  %1235 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1189, %1153 ]
+  %1236 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1186, %1153 ]
+  %1237 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1183, %1153 ]
+  %1238 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1180, %1153 ]
+  %1239 = phi <16 x float> [ zeroinitializer, %1149 ], [ %1177, %1153 ]
+  %1240 = phi i64 [ 0, %1149 ], [ %1168, %1153 ]
+  %1241 = getelementptr float, ptr %1, i64 %129
+  %1242 = icmp slt i64 %1240, %3
+  br i1 %1242, label %1243, label %1280
+
+1243:                                             ; preds = %1225, %1243
+  %1244 = phi <16 x float> [ %1277, %1243 ], [ %1233, %1225 ]
+  %1245 = phi <16 x float> [ %1274, %1243 ], [ %1234, %1225 ]
+  %1246 = phi <16 x float> [ %1271, %1243 ], [ %1235, %1225 ]
+  %1247 = phi <16 x float> [ %1268, %1243 ], [ %1236, %1225 ]
+  %1248 = phi <16 x float> [ %1265, %1243 ], [ %1237, %1225 ]
+  %1249 = phi <16 x float> [ %1262, %1243 ], [ %1238, %1225 ]
+  %1250 = phi <16 x float> [ %1259, %1243 ], [ %1239, %1225 ]
+  %1251 = phi i64 [ %1278, %1243 ], [ %1240, %1225 ]
+  %1252 = getelementptr inbounds nuw float, ptr %0, i64 %1251
+  %1253 = load float, ptr %1252, align 4
+  %1254 = insertelement <16 x float> poison, float %1253, i64 0
+  %1255 = shufflevector <16 x float> %1254, <16 x float> poison, <16 x i32> zeroinitializer
+  %1256 = mul nsw i64 %1251, %4
+  %1257 = getelementptr float, ptr %1241, i64 %1256
+  %1258 = load <16 x float>, ptr %1257, align 4
+  %1259 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1255, <16 x float> %1258, <16 x float> %1250)
+  %1260 = getelementptr inbounds nuw i8, ptr %1257, i64 64
+  %1261 = load <16 x float>, ptr %1260, align 4
+  %1262 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1255, <16 x float> %1261, <16 x float> %1249)
+  %1263 = getelementptr inbounds nuw i8, ptr %1257, i64 128
+  %1264 = load <16 x float>, ptr %1263, align 4
+  %1265 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1255, <16 x float> %1264, <16 x float> %1248)
+  %1266 = getelementptr inbounds nuw i8, ptr %1257, i64 192
+  %1267 = load <16 x float>, ptr %1266, align 4
+  %1268 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1255, <16 x float> %1267, <16 x float> %1247)
+  %1269 = getelementptr inbounds nuw i8, ptr %1257, i64 256
+  %1270 = load <16 x float>, ptr %1269, align 4
+  %1271 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1255, <16 x float> %1270, <16 x float> %1246)
+  %1272 = getelementptr inbounds nuw i8, ptr %1257, i64 320
+  %1273 = load <16 x float>, ptr %1272, align 4
+  %1274 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1255, <16 x float> %1273, <16 x float> %1245)
+  %1275 = getelementptr inbounds nuw i8, ptr %1257, i64 384
+  %1276 = load <16 x float>, ptr %1275, align 4
+  %1277 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1255, <16 x float> %1276, <16 x float> %1244)
+  %1278 = add nuw nsw i64 %1251, 1
+  %1279 = icmp eq i64 %1278, %3
+  br i1 %1279, label %1280, label %1243
+
+1280:                                             ; preds = %1243, %1225
+  %1281 = phi <16 x float> [ %1233, %1225 ], [ %1277, %1243 ]
+  %1282 = phi <16 x float> [ %1234, %1225 ], [ %1274, %1243 ]
+  %1283 = phi <16 x float> [ %1235, %1225 ], [ %1271, %1243 ]
+  %1284 = phi <16 x float> [ %1236, %1225 ], [ %1268, %1243 ]
+  %1285 = phi <16 x float> [ %1237, %1225 ], [ %1265, %1243 ]
+  %1286 = phi <16 x float> [ %1238, %1225 ], [ %1262, %1243 ]
+  %1287 = phi <16 x float> [ %1239, %1225 ], [ %1259, %1243 ]
+  %1288 = fadd <16 x float> %1281, %1226
+  %1289 = fadd <16 x float> %1282, %1227
+  %1290 = fadd <16 x float> %1283, %1228
+  %1291 = fadd <16 x float> %1284, %1229
+  %1292 = fadd <16 x float> %1285, %1230
+  %1293 = fadd <16 x float> %1286, %1231
+  %1294 = fadd <16 x float> %1287, %1232
+  %1295 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1294, ptr %1295, align 4
+  %1296 = getelementptr inbounds nuw i8, ptr %1295, i64 64
+  store <16 x float> %1293, ptr %1296, align 4
+  %1297 = getelementptr inbounds nuw i8, ptr %1295, i64 128
+  store <16 x float> %1292, ptr %1297, align 4
+  %1298 = getelementptr inbounds nuw i8, ptr %1295, i64 192
+  store <16 x float> %1291, ptr %1298, align 4
+  %1299 = getelementptr inbounds nuw i8, ptr %1295, i64 256
+  store <16 x float> %1290, ptr %1299, align 4
+  %1300 = getelementptr inbounds nuw i8, ptr %1295, i64 320
+  store <16 x float> %1289, ptr %1300, align 4
+  %1301 = getelementptr inbounds nuw i8, ptr %1295, i64 384
+  store <16 x float> %1288, ptr %1301, align 4
+  br label %2074
+
+1302:                                             ; preds = %128
+  %1303 = icmp slt i64 %3, 2
+  br i1 %1303, label %1386, label %1304
+
+1304:                                             ; preds = %1302
+  %1305 = getelementptr float, ptr %1, i64 %129
+  br label %1306
+
+1306:                                             ; preds = %1304, %1306
+  %1307 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1383, %1306 ]
+  %1308 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1380, %1306 ]
+  %1309 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1377, %1306 ]
+  %1310 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1374, %1306 ]
+  %1311 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1371, %1306 ]
+  %1312 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1368, %1306 ]
+  %1313 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1365, %1306 ]
+  %1314 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1362, %1306 ]
+  %1315 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1353, %1306 ]
+  %1316 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1350, %1306 ]
+  %1317 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1347, %1306 ]
+  %1318 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1344, %1306 ]
+  %1319 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1341, %1306 ]
+  %1320 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1338, %1306 ]
+  %1321 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1335, %1306 ]
+  %1322 = phi <16 x float> [ zeroinitializer, %1304 ], [ %1332, %1306 ]
+  %1323 = phi i64 [ 2, %1304 ], [ %1384, %1306 ]
+  %1324 = phi i64 [ 0, %1304 ], [ %1323, %1306 ]
+  %1325 = getelementptr inbounds nuw float, ptr %0, i64 %1324
+  %1326 = load float, ptr %1325, align 4
+  %1327 = insertelement <16 x float> poison, float %1326, i64 0
+  %1328 = shufflevector <16 x float> %1327, <16 x float> poison, <16 x i32> zeroinitializer
+  %1329 = mul nsw i64 %1324, %4
+  %1330 = getelementptr float, ptr %1305, i64 %1329
+  %1331 = load <16 x float>, ptr %1330, align 4
+  %1332 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1331, <16 x float> %1322)
+  %1333 = getelementptr inbounds nuw i8, ptr %1330, i64 64
+  %1334 = load <16 x float>, ptr %1333, align 4
+  %1335 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1334, <16 x float> %1321)
+  %1336 = getelementptr inbounds nuw i8, ptr %1330, i64 128
+  %1337 = load <16 x float>, ptr %1336, align 4
+  %1338 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1337, <16 x float> %1320)
+  %1339 = getelementptr inbounds nuw i8, ptr %1330, i64 192
+  %1340 = load <16 x float>, ptr %1339, align 4
+  %1341 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1340, <16 x float> %1319)
+  %1342 = getelementptr inbounds nuw i8, ptr %1330, i64 256
+  %1343 = load <16 x float>, ptr %1342, align 4
+  %1344 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1343, <16 x float> %1318)
+  %1345 = getelementptr inbounds nuw i8, ptr %1330, i64 320
+  %1346 = load <16 x float>, ptr %1345, align 4
+  %1347 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1346, <16 x float> %1317)
+  %1348 = getelementptr inbounds nuw i8, ptr %1330, i64 384
+  %1349 = load <16 x float>, ptr %1348, align 4
+  %1350 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1349, <16 x float> %1316)
+  %1351 = getelementptr inbounds nuw i8, ptr %1330, i64 448
+  %1352 = load <16 x float>, ptr %1351, align 4
+  %1353 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1328, <16 x float> %1352, <16 x float> %1315)
+  %1354 = or disjoint i64 %1324, 1
+  %1355 = getelementptr inbounds nuw float, ptr %0, i64 %1354
+  %1356 = load float, ptr %1355, align 4
+  %1357 = insertelement <16 x float> poison, float %1356, i64 0
+  %1358 = shufflevector <16 x float> %1357, <16 x float> poison, <16 x i32> zeroinitializer
+  %1359 = mul nsw i64 %1354, %4
+  %1360 = getelementptr float, ptr %1305, i64 %1359
+  %1361 = load <16 x float>, ptr %1360, align 4
+  %1362 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1361, <16 x float> %1314)
+  %1363 = getelementptr inbounds nuw i8, ptr %1360, i64 64
+  %1364 = load <16 x float>, ptr %1363, align 4
+  %1365 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1364, <16 x float> %1313)
+  %1366 = getelementptr inbounds nuw i8, ptr %1360, i64 128
+  %1367 = load <16 x float>, ptr %1366, align 4
+  %1368 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1367, <16 x float> %1312)
+  %1369 = getelementptr inbounds nuw i8, ptr %1360, i64 192
+  %1370 = load <16 x float>, ptr %1369, align 4
+  %1371 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1370, <16 x float> %1311)
+  %1372 = getelementptr inbounds nuw i8, ptr %1360, i64 256
+  %1373 = load <16 x float>, ptr %1372, align 4
+  %1374 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1373, <16 x float> %1310)
+  %1375 = getelementptr inbounds nuw i8, ptr %1360, i64 320
+  %1376 = load <16 x float>, ptr %1375, align 4
+  %1377 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1376, <16 x float> %1309)
+  %1378 = getelementptr inbounds nuw i8, ptr %1360, i64 384
+  %1379 = load <16 x float>, ptr %1378, align 4
+  %1380 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1379, <16 x float> %1308)
+  %1381 = getelementptr inbounds nuw i8, ptr %1360, i64 448
+  %1382 = load <16 x float>, ptr %1381, align 4
+  %1383 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1358, <16 x float> %1382, <16 x float> %1307)
+  %1384 = add nuw nsw i64 %1323, 2
+  %1385 = icmp sgt i64 %1384, %3
+  br i1 %1385, label %1386, label %1306
+
+1386:                                             ; preds = %1306, %1302
+  %1387 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1383, %1306 ]
+  %1388 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1380, %1306 ]
+  %1389 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1377, %1306 ]
+  %1390 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1374, %1306 ]
+  %1391 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1371, %1306 ]
+  %1392 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1368, %1306 ]
+  %1393 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1365, %1306 ]
+  %1394 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1362, %1306 ]
+  %1395 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1353, %1306 ]
+  %1396 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1350, %1306 ]
+  %1397 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1347, %1306 ]
+  %1398 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1344, %1306 ]
+  %1399 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1341, %1306 ]
+  %1400 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1338, %1306 ]
+  %1401 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1335, %1306 ]
+  %1402 = phi <16 x float> [ zeroinitializer, %1302 ], [ %1332, %1306 ]
+  %1403 = phi i64 [ 0, %1302 ], [ %1323, %1306 ]
+  %1404 = getelementptr float, ptr %1, i64 %129
+  %1405 = icmp slt i64 %1403, %3
+  br i1 %1405, label %1406, label %1447
+
+1406:                                             ; preds = %1386, %1406
+  %1407 = phi <16 x float> [ %1444, %1406 ], [ %1395, %1386 ]
+  %1408 = phi <16 x float> [ %1441, %1406 ], [ %1396, %1386 ]
+  %1409 = phi <16 x float> [ %1438, %1406 ], [ %1397, %1386 ]
+  %1410 = phi <16 x float> [ %1435, %1406 ], [ %1398, %1386 ]
+  %1411 = phi <16 x float> [ %1432, %1406 ], [ %1399, %1386 ]
+  %1412 = phi <16 x float> [ %1429, %1406 ], [ %1400, %1386 ]
+  %1413 = phi <16 x float> [ %1426, %1406 ], [ %1401, %1386 ]
+  %1414 = phi <16 x float> [ %1423, %1406 ], [ %1402, %1386 ]
+  %1415 = phi i64 [ %1445, %1406 ], [ %1403, %1386 ]
+  %1416 = getelementptr inbounds nuw float, ptr %0, i64 %1415
+  %1417 = load float, ptr %1416, align 4
+  %1418 = insertelement <16 x float> poison, float %1417, i64 0
+  %1419 = shufflevector <16 x float> %1418, <16 x float> poison, <16 x i32> zeroinitializer
+  %1420 = mul nsw i64 %1415, %4
+  %1421 = getelementptr float, ptr %1404, i64 %1420
+  %1422 = load <16 x float>, ptr %1421, align 4
+  %1423 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1422, <16 x float> %1414)
+  %1424 = getelementptr inbounds nuw i8, ptr %1421, i64 64
+  %1425 = load <16 x float>, ptr %1424, align 4
+  %1426 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1425, <16 x float> %1413)
+  %1427 = getelementptr inbounds nuw i8, ptr %1421, i64 128
+  %1428 = load <16 x float>, ptr %1427, align 4
+  %1429 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1428, <16 x float> %1412)
+  %1430 = getelementptr inbounds nuw i8, ptr %1421, i64 192
+  %1431 = load <16 x float>, ptr %1430, align 4
+  %1432 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1431, <16 x float> %1411)
+  %1433 = getelementptr inbounds nuw i8, ptr %1421, i64 256
+  %1434 = load <16 x float>, ptr %1433, align 4
+  %1435 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1434, <16 x float> %1410)
+  %1436 = getelementptr inbounds nuw i8, ptr %1421, i64 320
+  %1437 = load <16 x float>, ptr %1436, align 4
+  %1438 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1437, <16 x float> %1409)
+  %1439 = getelementptr inbounds nuw i8, ptr %1421, i64 384
+  %1440 = load <16 x float>, ptr %1439, align 4
+  %1441 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1440, <16 x float> %1408)
+  %1442 = getelementptr inbounds nuw i8, ptr %1421, i64 448
+  %1443 = load <16 x float>, ptr %1442, align 4
+  %1444 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1419, <16 x float> %1443, <16 x float> %1407)
+  %1445 = add nuw nsw i64 %1415, 1
+  %1446 = icmp eq i64 %1445, %3
+  br i1 %1446, label %1447, label %1406
+
+1447:                                             ; preds = %1406, %1386
+  %1448 = phi <16 x float> [ %1395, %1386 ], [ %1444, %1406 ]
+  %1449 = phi <16 x float> [ %1396, %1386 ], [ %1441, %1406 ]
+  %1450 = phi <16 x float> [ %1397, %1386 ], [ %1438, %1406 ]
+  %1451 = phi <16 x float> [ %1398, %1386 ], [ %1435, %1406 ]
+  %1452 = phi <16 x float> [ %1399, %1386 ], [ %1432, %1406 ]
+  %1453 = phi <16 x float> [ %1400, %1386 ], [ %1429, %1406 ]
+  %1454 = phi <16 x float> [ %1401, %1386 ], [ %1426, %1406 ]
+  %1455 = phi <16 x float> [ %1402, %1386 ], [ %1423, %1406 ]
+  %1456 = fadd <16 x float> %1448, %1387
+  %1457 = fadd <16 x float> %1449, %1388
+  %1458 = fadd <16 x float> %1450, %1389
+  %1459 = fadd <16 x float> %1451, %1390
+  %1460 = fadd <16 x float> %1452, %1391
+  %1461 = fadd <16 x float> %1453, %1392
+  %1462 = fadd <16 x float> %1454, %1393
+  %1463 = fadd <16 x float> %1455, %1394
+  %1464 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1463, ptr %1464, align 4
+  %1465 = getelementptr inbounds nuw i8, ptr %1464, i64 64
+  store <16 x float> %1462, ptr %1465, align 4
+  %1466 = getelementptr inbounds nuw i8, ptr %1464, i64 128
+  store <16 x float> %1461, ptr %1466, align 4
+  %1467 = getelementptr inbounds nuw i8, ptr %1464, i64 192
+  store <16 x float> %1460, ptr %1467, align 4
+  %1468 = getelementptr inbounds nuw i8, ptr %1464, i64 256
+  store <16 x float> %1459, ptr %1468, align 4
+  %1469 = getelementptr inbounds nuw i8, ptr %1464, i64 320
+  store <16 x float> %1458, ptr %1469, align 4
+  %1470 = getelementptr inbounds nuw i8, ptr %1464, i64 384
+  store <16 x float> %1457, ptr %1470, align 4
+  %1471 = getelementptr inbounds nuw i8, ptr %1464, i64 448
+  store <16 x float> %1456, ptr %1471, align 4
+  br label %2074
+
+1472:                                             ; preds = %128
+  %1473 = icmp sgt i64 %3, 0
+  %1474 = getelementptr float, ptr %1, i64 %129
+  br i1 %1473, label %1475, label %1521
+
+1475:                                             ; preds = %1472, %1475
+  %1476 = phi <16 x float> [ %1518, %1475 ], [ zeroinitializer, %1472 ]
+  %1477 = phi <16 x float> [ %1515, %1475 ], [ zeroinitializer, %1472 ]
+  %1478 = phi <16 x float> [ %1512, %1475 ], [ zeroinitializer, %1472 ]
+  %1479 = phi <16 x float> [ %1509, %1475 ], [ zeroinitializer, %1472 ]
+  %1480 = phi <16 x float> [ %1506, %1475 ], [ zeroinitializer, %1472 ]
+  %1481 = phi <16 x float> [ %1503, %1475 ], [ zeroinitializer, %1472 ]
+  %1482 = phi <16 x float> [ %1500, %1475 ], [ zeroinitializer, %1472 ]
+  %1483 = phi <16 x float> [ %1497, %1475 ], [ zeroinitializer, %1472 ]
+  %1484 = phi <16 x float> [ %1494, %1475 ], [ zeroinitializer, %1472 ]
+  %1485 = phi i64 [ %1519, %1475 ], [ 1, %1472 ]
+  %1486 = phi i64 [ %1485, %1475 ], [ 0, %1472 ]
+  %1487 = getelementptr inbounds nuw float, ptr %0, i64 %1486
+  %1488 = load float, ptr %1487, align 4
+  %1489 = insertelement <16 x float> poison, float %1488, i64 0
+  %1490 = shufflevector <16 x float> %1489, <16 x float> poison, <16 x i32> zeroinitializer
+  %1491 = mul nsw i64 %1486, %4
+  %1492 = getelementptr float, ptr %1474, i64 %1491
+  %1493 = load <16 x float>, ptr %1492, align 4
+  %1494 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1493, <16 x float> %1484)
+  %1495 = getelementptr inbounds nuw i8, ptr %1492, i64 64
+  %1496 = load <16 x float>, ptr %1495, align 4
+  %1497 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1496, <16 x float> %1483)
+  %1498 = getelementptr inbounds nuw i8, ptr %1492, i64 128
+  %1499 = load <16 x float>, ptr %1498, align 4
+  %1500 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1499, <16 x float> %1482)
+  %1501 = getelementptr inbounds nuw i8, ptr %1492, i64 192
+  %1502 = load <16 x float>, ptr %1501, align 4
+  %1503 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1502, <16 x float> %1481)
+  %1504 = getelementptr inbounds nuw i8, ptr %1492, i64 256
+  %1505 = load <16 x float>, ptr %1504, align 4
+  %1506 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1505, <16 x float> %1480)
+  %1507 = getelementptr inbounds nuw i8, ptr %1492, i64 320
+  %1508 = load <16 x float>, ptr %1507, align 4
+  %1509 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1508, <16 x float> %1479)
+  %1510 = getelementptr inbounds nuw i8, ptr %1492, i64 384
+  %1511 = load <16 x float>, ptr %1510, align 4
+  %1512 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1511, <16 x float> %1478)
+  %1513 = getelementptr inbounds nuw i8, ptr %1492, i64 448
+  %1514 = load <16 x float>, ptr %1513, align 4
+  %1515 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1514, <16 x float> %1477)
+  %1516 = getelementptr inbounds nuw i8, ptr %1492, i64 512
+  %1517 = load <16 x float>, ptr %1516, align 4
+  %1518 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1517, <16 x float> %1476)
+  %1519 = add nuw i64 %1485, 1
+  %1520 = icmp eq i64 %1485, %3
+  br i1 %1520, label %1521, label %1475
+
+1521:                                             ; preds = %1475, %1472
+  %1522 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1518, %1475 ]
+  %1523 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1515, %1475 ]
+  %1524 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1512, %1475 ]
+  %1525 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1509, %1475 ]
+  %1526 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1506, %1475 ]
+  %1527 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1503, %1475 ]
+  %1528 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1500, %1475 ]
+  %1529 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1497, %1475 ]
+  %1530 = phi <16 x float> [ zeroinitializer, %1472 ], [ %1494, %1475 ]
+  %1531 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1530, ptr %1531, align 4
+  %1532 = getelementptr inbounds nuw i8, ptr %1531, i64 64
+  store <16 x float> %1529, ptr %1532, align 4
+  %1533 = getelementptr inbounds nuw i8, ptr %1531, i64 128
+  store <16 x float> %1528, ptr %1533, align 4
+  %1534 = getelementptr inbounds nuw i8, ptr %1531, i64 192
+  store <16 x float> %1527, ptr %1534, align 4
+  %1535 = getelementptr inbounds nuw i8, ptr %1531, i64 256
+  store <16 x float> %1526, ptr %1535, align 4
+  %1536 = getelementptr inbounds nuw i8, ptr %1531, i64 320
+  store <16 x float> %1525, ptr %1536, align 4
+  %1537 = getelementptr inbounds nuw i8, ptr %1531, i64 384
+  store <16 x float> %1524, ptr %1537, align 4
+  %1538 = getelementptr inbounds nuw i8, ptr %1531, i64 448
+  store <16 x float> %1523, ptr %1538, align 4
+  %1539 = getelementptr inbounds nuw i8, ptr %1531, i64 512
+  store <16 x float> %1522, ptr %1539, align 4
+  br label %2074
+
+1540:                                             ; preds = %128
+  %1541 = icmp sgt i64 %3, 0
+  %1542 = getelementptr float, ptr %1, i64 %129
+  br i1 %1541, label %1543, label %1593
+
+1543:                                             ; preds = %1540, %1543
+  %1544 = phi <16 x float> [ %1590, %1543 ], [ zeroinitializer, %1540 ]
+  %1545 = phi <16 x float> [ %1587, %1543 ], [ zeroinitializer, %1540 ]
+  %1546 = phi <16 x float> [ %1584, %1543 ], [ zeroinitializer, %1540 ]
+  %1547 = phi <16 x float> [ %1581, %1543 ], [ zeroinitializer, %1540 ]
+  %1548 = phi <16 x float> [ %1578, %1543 ], [ zeroinitializer, %1540 ]
+  %1549 = phi <16 x float> [ %1575, %1543 ], [ zeroinitializer, %1540 ]
+  %1550 = phi <16 x float> [ %1572, %1543 ], [ zeroinitializer, %1540 ]
+  %1551 = phi <16 x float> [ %1569, %1543 ], [ zeroinitializer, %1540 ]
+  %1552 = phi <16 x float> [ %1566, %1543 ], [ zeroinitializer, %1540 ]
+  %1553 = phi <16 x float> [ %1563, %1543 ], [ zeroinitializer, %1540 ]
+  %1554 = phi i64 [ %1591, %1543 ], [ 1, %1540 ]
+  %1555 = phi i64 [ %1554, %1543 ], [ 0, %1540 ]
+  %1556 = getelementptr inbounds nuw float, ptr %0, i64 %1555
+  %1557 = load float, ptr %1556, align 4
+  %1558 = insertelement <16 x float> poison, float %1557, i64 0
+  %1559 = shufflevector <16 x float> %1558, <16 x float> poison, <16 x i32> zeroinitializer
+  %1560 = mul nsw i64 %1555, %4
+  %1561 = getelementptr float, ptr %1542, i64 %1560
+  %1562 = load <16 x float>, ptr %1561, align 4
+  %1563 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1562, <16 x float> %1553)
+  %1564 = getelementptr inbounds nuw i8, ptr %1561, i64 64
+  %1565 = load <16 x float>, ptr %1564, align 4
+  %1566 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1565, <16 x float> %1552)
+  %1567 = getelementptr inbounds nuw i8, ptr %1561, i64 128
+  %1568 = load <16 x float>, ptr %1567, align 4
+  %1569 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1568, <16 x float> %1551)
+  %1570 = getelementptr inbounds nuw i8, ptr %1561, i64 192
+  %1571 = load <16 x float>, ptr %1570, align 4
+  %1572 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1571, <16 x float> %1550)
+  %1573 = getelementptr inbounds nuw i8, ptr %1561, i64 256
+  %1574 = load <16 x float>, ptr %1573, align 4
+  %1575 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1574, <16 x float> %1549)
+  %1576 = getelementptr inbounds nuw i8, ptr %1561, i64 320
+  %1577 = load <16 x float>, ptr %1576, align 4
+  %1578 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1577, <16 x float> %1548)
+  %1579 = getelementptr inbounds nuw i8, ptr %1561, i64 384
+  %1580 = load <16 x float>, ptr %1579, align 4
+  %1581 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1580, <16 x float> %1547)
+  %1582 = getelementptr inbounds nuw i8, ptr %1561, i64 448
+  %1583 = load <16 x float>, ptr %1582, align 4
+  %1584 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1583, <16 x float> %1546)
+  %1585 = getelementptr inbounds nuw i8, ptr %1561, i64 512
+  %1586 = load <16 x float>, ptr %1585, align 4
+  %1587 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1586, <16 x float> %1545)
+  %1588 = getelementptr inbounds nuw i8, ptr %1561, i64 576
+  %1589 = load <16 x float>, ptr %1588, align 4
+  %1590 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1559, <16 x float> %1589, <16 x float> %1544)
+  %1591 = add nuw i64 %1554, 1
+  %1592 = icmp eq i64 %1554, %3
+  br i1 %1592, label %1593, label %1543
+
+1593:                                             ; preds = %1543, %1540
+  %1594 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1590, %1543 ]
+  %1595 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1587, %1543 ]
+  %1596 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1584, %1543 ]
+  %1597 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1581, %1543 ]
+  %1598 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1578, %1543 ]
+  %1599 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1575, %1543 ]
+  %1600 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1572, %1543 ]
+  %1601 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1569, %1543 ]
+  %1602 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1566, %1543 ]
+  %1603 = phi <16 x float> [ zeroinitializer, %1540 ], [ %1563, %1543 ]
+  %1604 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1603, ptr %1604, align 4
+  %1605 = getelementptr inbounds nuw i8, ptr %1604, i64 64
+  store <16 x float> %1602, ptr %1605, align 4
+  %1606 = getelementptr inbounds nuw i8, ptr %1604, i64 128
+  store <16 x float> %1601, ptr %1606, align 4
+  %1607 = getelementptr inbounds nuw i8, ptr %1604, i64 192
+  store <16 x float> %1600, ptr %1607, align 4
+  %1608 = getelementptr inbounds nuw i8, ptr %1604, i64 256
+  store <16 x float> %1599, ptr %1608, align 4
+  %1609 = getelementptr inbounds nuw i8, ptr %1604, i64 320
+  store <16 x float> %1598, ptr %1609, align 4
+  %1610 = getelementptr inbounds nuw i8, ptr %1604, i64 384
+  store <16 x float> %1597, ptr %1610, align 4
+  %1611 = getelementptr inbounds nuw i8, ptr %1604, i64 448
+  store <16 x float> %1596, ptr %1611, align 4
+  %1612 = getelementptr inbounds nuw i8, ptr %1604, i64 512
+  store <16 x float> %1595, ptr %1612, align 4
+  %1613 = getelementptr inbounds nuw i8, ptr %1604, i64 576
+  store <16 x float> %1594, ptr %1613, align 4
+  br label %2074
+
+1614:                                             ; preds = %128
+  %1615 = icmp sgt i64 %3, 0
+  %1616 = getelementptr float, ptr %1, i64 %129
+  br i1 %1615, label %1617, label %1671
+
+1617:                                             ; preds = %1614, %1617
+  %1618 = phi <16 x float> [ %1668, %1617 ], [ zeroinitializer, %1614 ]
+  %1619 = phi <16 x float> [ %1665, %1617 ], [ zeroinitializer, %1614 ]
+  %1620 = phi <16 x float> [ %1662, %1617 ], [ zeroinitializer, %1614 ]
+  %1621 = phi <16 x float> [ %1659, %1617 ], [ zeroinitializer, %1614 ]
+  %1622 = phi <16 x float> [ %1656, %1617 ], [ zeroinitializer, %1614 ]
+  %1623 = phi <16 x float> [ %1653, %1617 ], [ zeroinitializer, %1614 ]
+  %1624 = phi <16 x float> [ %1650, %1617 ], [ zeroinitializer, %1614 ]
+  %1625 = phi <16 x float> [ %1647, %1617 ], [ zeroinitializer, %1614 ]
+  %1626 = phi <16 x float> [ %1644, %1617 ], [ zeroinitializer, %1614 ]
+  %1627 = phi <16 x float> [ %1641, %1617 ], [ zeroinitializer, %1614 ]
+  %1628 = phi <16 x float> [ %1638, %1617 ], [ zeroinitializer, %1614 ]
+  %1629 = phi i64 [ %1669, %1617 ], [ 1, %1614 ]
+  %1630 = phi i64 [ %1629, %1617 ], [ 0, %1614 ]
+  %1631 = getelementptr inbounds nuw float, ptr %0, i64 %1630
+  %1632 = load float, ptr %1631, align 4
+  %1633 = insertelement <16 x float> poison, float %1632, i64 0
+  %1634 = shufflevector <16 x float> %1633, <16 x float> poison, <16 x i32> zeroinitializer
+  %1635 = mul nsw i64 %1630, %4
+  %1636 = getelementptr float, ptr %1616, i64 %1635
+  %1637 = load <16 x float>, ptr %1636, align 4
+  %1638 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1637, <16 x float> %1628)
+  %1639 = getelementptr inbounds nuw i8, ptr %1636, i64 64
+  %1640 = load <16 x float>, ptr %1639, align 4
+  %1641 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1640, <16 x float> %1627)
+  %1642 = getelementptr inbounds nuw i8, ptr %1636, i64 128
+  %1643 = load <16 x float>, ptr %1642, align 4
+  %1644 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1643, <16 x float> %1626)
+  %1645 = getelementptr inbounds nuw i8, ptr %1636, i64 192
+  %1646 = load <16 x float>, ptr %1645, align 4
+  %1647 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1646, <16 x float> %1625)
+  %1648 = getelementptr inbounds nuw i8, ptr %1636, i64 256
+  %1649 = load <16 x float>, ptr %1648, align 4
+  %1650 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1649, <16 x float> %1624)
+  %1651 = getelementptr inbounds nuw i8, ptr %1636, i64 320
+  %1652 = load <16 x float>, ptr %1651, align 4
+  %1653 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1652, <16 x float> %1623)
+  %1654 = getelementptr inbounds nuw i8, ptr %1636, i64 384
+  %1655 = load <16 x float>, ptr %1654, align 4
+  %1656 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1655, <16 x float> %1622)
+  %1657 = getelementptr inbounds nuw i8, ptr %1636, i64 448
+  %1658 = load <16 x float>, ptr %1657, align 4
+  %1659 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1658, <16 x float> %1621)
+  %1660 = getelementptr inbounds nuw i8, ptr %1636, i64 512
+  %1661 = load <16 x float>, ptr %1660, align 4
+  %1662 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1661, <16 x float> %1620)
+  %1663 = getelementptr inbounds nuw i8, ptr %1636, i64 576
+  %1664 = load <16 x float>, ptr %1663, align 4
+  %1665 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1664, <16 x float> %1619)
+  %1666 = getelementptr inbounds nuw i8, ptr %1636, i64 640
+  %1667 = load <16 x float>, ptr %1666, align 4
+  %1668 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1634, <16 x float> %1667, <16 x float> %1618)
+  %1669 = add nuw i64 %1629, 1
+  %1670 = icmp eq i64 %1629, %3
+  br i1 %1670, label %1671, label %1617
+
+1671:                                             ; preds = %1617, %1614
+  %1672 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1668, %1617 ]
+  %1673 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1665, %1617 ]
+  %1674 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1662, %1617 ]
+  %1675 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1659, %1617 ]
+  %1676 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1656, %1617 ]
+  %1677 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1653, %1617 ]
+  %1678 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1650, %1617 ]
+  %1679 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1647, %1617 ]
+  %1680 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1644, %1617 ]
+  %1681 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1641, %1617 ]
+  %1682 = phi <16 x float> [ zeroinitializer, %1614 ], [ %1638, %1617 ]
+  %1683 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1682, ptr %1683, align 4
+  %1684 = getelementptr inbounds nuw i8, ptr %1683, i64 64
+  store <16 x float> %1681, ptr %1684, align 4
+  %1685 = getelementptr inbounds nuw i8, ptr %1683, i64 128
+  store <16 x float> %1680, ptr %1685, align 4
+  %1686 = getelementptr inbounds nuw i8, ptr %1683, i64 192
+  store <16 x float> %1679, ptr %1686, align 4
+  %1687 = getelementptr inbounds nuw i8, ptr %1683, i64 256
+  store <16 x float> %1678, ptr %1687, align 4
+  %1688 = getelementptr inbounds nuw i8, ptr %1683, i64 320
+  store <16 x float> %1677, ptr %1688, align 4
+  %1689 = getelementptr inbounds nuw i8, ptr %1683, i64 384
+  store <16 x float> %1676, ptr %1689, align 4
+  %1690 = getelementptr inbounds nuw i8, ptr %1683, i64 448
+  store <16 x float> %1675, ptr %1690, align 4
+  %1691 = getelementptr inbounds nuw i8, ptr %1683, i64 512
+  store <16 x float> %1674, ptr %1691, align 4
+  %1692 = getelementptr inbounds nuw i8, ptr %1683, i64 576
+  store <16 x float> %1673, ptr %1692, align 4
+  %1693 = getelementptr inbounds nuw i8, ptr %1683, i64 640
+  store <16 x float> %1672, ptr %1693, align 4
+  br label %2074
+
+1694:                                             ; preds = %128
+  %1695 = icmp sgt i64 %3, 0
+  %1696 = getelementptr float, ptr %1, i64 %129
+  br i1 %1695, label %1697, label %1755
+
+1697:                                             ; preds = %1694, %1697
+  %1698 = phi <16 x float> [ %1752, %1697 ], [ zeroinitializer, %1694 ]
+  %1699 = phi <16 x float> [ %1749, %1697 ], [ zeroinitializer, %1694 ]
+  %1700 = phi <16 x float> [ %1746, %1697 ], [ zeroinitializer, %1694 ]
+  %1701 = phi <16 x float> [ %1743, %1697 ], [ zeroinitializer, %1694 ]
+  %1702 = phi <16 x float> [ %1740, %1697 ], [ zeroinitializer, %1694 ]
+  %1703 = phi <16 x float> [ %1737, %1697 ], [ zeroinitializer, %1694 ]
+  %1704 = phi <16 x float> [ %1734, %1697 ], [ zeroinitializer, %1694 ]
+  %1705 = phi <16 x float> [ %1731, %1697 ], [ zeroinitializer, %1694 ]
+  %1706 = phi <16 x float> [ %1728, %1697 ], [ zeroinitializer, %1694 ]
+  %1707 = phi <16 x float> [ %1725, %1697 ], [ zeroinitializer, %1694 ]
+  %1708 = phi <16 x float> [ %1722, %1697 ], [ zeroinitializer, %1694 ]
+  %1709 = phi <16 x float> [ %1719, %1697 ], [ zeroinitializer, %1694 ]
+  %1710 = phi i64 [ %1753, %1697 ], [ 1, %1694 ]
+  %1711 = phi i64 [ %1710, %1697 ], [ 0, %1694 ]
+  %1712 = getelementptr inbounds nuw float, ptr %0, i64 %1711
+  %1713 = load float, ptr %1712, align 4
+  %1714 = insertelement <16 x float> poison, float %1713, i64 0
+  %1715 = shufflevector <16 x float> %1714, <16 x float> poison, <16 x i32> zeroinitializer
+  %1716 = mul nsw i64 %1711, %4
+  %1717 = getelementptr float, ptr %1696, i64 %1716
+  %1718 = load <16 x float>, ptr %1717, align 4
+  %1719 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1718, <16 x float> %1709)
+  %1720 = getelementptr inbounds nuw i8, ptr %1717, i64 64
+  %1721 = load <16 x float>, ptr %1720, align 4
+  %1722 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1721, <16 x float> %1708)
+  %1723 = getelementptr inbounds nuw i8, ptr %1717, i64 128
+  %1724 = load <16 x float>, ptr %1723, align 4
+  %1725 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1724, <16 x float> %1707)
+  %1726 = getelementptr inbounds nuw i8, ptr %1717, i64 192
+  %1727 = load <16 x float>, ptr %1726, align 4
+  %1728 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1727, <16 x float> %1706)
+  %1729 = getelementptr inbounds nuw i8, ptr %1717, i64 256
+  %1730 = load <16 x float>, ptr %1729, align 4
+  %1731 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1730, <16 x float> %1705)
+  %1732 = getelementptr inbounds nuw i8, ptr %1717, i64 320
+  %1733 = load <16 x float>, ptr %1732, align 4
+  %1734 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1733, <16 x float> %1704)
+  %1735 = getelementptr inbounds nuw i8, ptr %1717, i64 384
+  %1736 = load <16 x float>, ptr %1735, align 4
+  %1737 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1736, <16 x float> %1703)
+  %1738 = getelementptr inbounds nuw i8, ptr %1717, i64 448
+  %1739 = load <16 x float>, ptr %1738, align 4
+  %1740 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1739, <16 x float> %1702)
+  %1741 = getelementptr inbounds nuw i8, ptr %1717, i64 512
+  %1742 = load <16 x float>, ptr %1741, align 4
+  %1743 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1742, <16 x float> %1701)
+  %1744 = getelementptr inbounds nuw i8, ptr %1717, i64 576
+  %1745 = load <16 x float>, ptr %1744, align 4
+  %1746 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1745, <16 x float> %1700)
+  %1747 = getelementptr inbounds nuw i8, ptr %1717, i64 640
+  %1748 = load <16 x float>, ptr %1747, align 4
+  %1749 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1748, <16 x float> %1699)
+  %1750 = getelementptr inbounds nuw i8, ptr %1717, i64 704
+  %1751 = load <16 x float>, ptr %1750, align 4
+  %1752 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1751, <16 x float> %1698)
+  %1753 = add nuw i64 %1710, 1
+  %1754 = icmp eq i64 %1710, %3
+  br i1 %1754, label %1755, label %1697
+
+1755:                                             ; preds = %1697, %1694
+  %1756 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1752, %1697 ]
+  %1757 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1749, %1697 ]
+  %1758 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1746, %1697 ]
+  %1759 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1743, %1697 ]
+  %1760 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1740, %1697 ]
+  %1761 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1737, %1697 ]
+  %1762 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1734, %1697 ]
+  %1763 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1731, %1697 ]
+  %1764 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1728, %1697 ]
+  %1765 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1725, %1697 ]
+  %1766 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1722, %1697 ]
+  %1767 = phi <16 x float> [ zeroinitializer, %1694 ], [ %1719, %1697 ]
+  %1768 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1767, ptr %1768, align 4
+  %1769 = getelementptr inbounds nuw i8, ptr %1768, i64 64
+  store <16 x float> %1766, ptr %1769, align 4
+  %1770 = getelementptr inbounds nuw i8, ptr %1768, i64 128
+  store <16 x float> %1765, ptr %1770, align 4
+  %1771 = getelementptr inbounds nuw i8, ptr %1768, i64 192
+  store <16 x float> %1764, ptr %1771, align 4
+  %1772 = getelementptr inbounds nuw i8, ptr %1768, i64 256
+  store <16 x float> %1763, ptr %1772, align 4
+  %1773 = getelementptr inbounds nuw i8, ptr %1768, i64 320
+  store <16 x float> %1762, ptr %1773, align 4
+  %1774 = getelementptr inbounds nuw i8, ptr %1768, i64 384
+  store <16 x float> %1761, ptr %1774, align 4
+  %1775 = getelementptr inbounds nuw i8, ptr %1768, i64 448
+  store <16 x float> %1760, ptr %1775, align 4
+  %1776 = getelementptr inbounds nuw i8, ptr %1768, i64 512
+  store <16 x float> %1759, ptr %1776, align 4
+  %1777 = getelementptr inbounds nuw i8, ptr %1768, i64 576
+  store <16 x float> %1758, ptr %1777, align 4
+  %1778 = getelementptr inbounds nuw i8, ptr %1768, i64 640
+  store <16 x float> %1757, ptr %1778, align 4
+  %1779 = getelementptr inbounds nuw i8, ptr %1768, i64 704
+  store <16 x float> %1756, ptr %1779, align 4
+  br label %2074
+
+1780:                                             ; preds = %128
+  %1781 = icmp sgt i64 %3, 0
+  %1782 = getelementptr float, ptr %1, i64 %129
+  br i1 %1781, label %1783, label %1845
+
+1783:                                             ; preds = %1780, %1783
+  %1784 = phi <16 x float> [ %1842, %1783 ], [ zeroinitializer, %1780 ]
+  %1785 = phi <16 x float> [ %1839, %1783 ], [ zeroinitializer, %1780 ]
+  %1786 = phi <16 x float> [ %1836, %1783 ], [ zeroinitializer, %1780 ]
+  %1787 = phi <16 x float> [ %1833, %1783 ], [ zeroinitializer, %1780 ]
+  %1788 = phi <16 x float> [ %1830, %1783 ], [ zeroinitializer, %1780 ]
+  %1789 = phi <16 x float> [ %1827, %1783 ], [ zeroinitializer, %1780 ]
+  %1790 = phi <16 x float> [ %1824, %1783 ], [ zeroinitializer, %1780 ]
+  %1791 = phi <16 x float> [ %1821, %1783 ], [ zeroinitializer, %1780 ]
+  %1792 = phi <16 x float> [ %1818, %1783 ], [ zeroinitializer, %1780 ]
+  %1793 = phi <16 x float> [ %1815, %1783 ], [ zeroinitializer, %1780 ]
+  %1794 = phi <16 x float> [ %1812, %1783 ], [ zeroinitializer, %1780 ]
+  %1795 = phi <16 x float> [ %1809, %1783 ], [ zeroinitializer, %1780 ]
+  %1796 = phi <16 x float> [ %1806, %1783 ], [ zeroinitializer, %1780 ]
+  %1797 = phi i64 [ %1843, %1783 ], [ 1, %1780 ]
+  %1798 = phi i64 [ %1797, %1783 ], [ 0, %1780 ]
+  %1799 = getelementptr inbounds nuw float, ptr %0, i64 %1798
+  %1800 = load float, ptr %1799, align 4
+  %1801 = insertelement <16 x float> poison, float %1800, i64 0
+  %1802 = shufflevector <16 x float> %1801, <16 x float> poison, <16 x i32> zeroinitializer
+  %1803 = mul nsw i64 %1798, %4
+  %1804 = getelementptr float, ptr %1782, i64 %1803
+  %1805 = load <16 x float>, ptr %1804, align 4
+  %1806 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1805, <16 x float> %1796)
+  %1807 = getelementptr inbounds nuw i8, ptr %1804, i64 64
+  %1808 = load <16 x float>, ptr %1807, align 4
+  %1809 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1808, <16 x float> %1795)
+  %1810 = getelementptr inbounds nuw i8, ptr %1804, i64 128
+  %1811 = load <16 x float>, ptr %1810, align 4
+  %1812 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1811, <16 x float> %1794)
+  %1813 = getelementptr inbounds nuw i8, ptr %1804, i64 192
+  %1814 = load <16 x float>, ptr %1813, align 4
+  %1815 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1814, <16 x float> %1793)
+  %1816 = getelementptr inbounds nuw i8, ptr %1804, i64 256
+  %1817 = load <16 x float>, ptr %1816, align 4
+  %1818 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1817, <16 x float> %1792)
+  %1819 = getelementptr inbounds nuw i8, ptr %1804, i64 320
+  %1820 = load <16 x float>, ptr %1819, align 4
+  %1821 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1820, <16 x float> %1791)
+  %1822 = getelementptr inbounds nuw i8, ptr %1804, i64 384
+  %1823 = load <16 x float>, ptr %1822, align 4
+  %1824 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1823, <16 x float> %1790)
+  %1825 = getelementptr inbounds nuw i8, ptr %1804, i64 448
+  %1826 = load <16 x float>, ptr %1825, align 4
+  %1827 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1826, <16 x float> %1789)
+  %1828 = getelementptr inbounds nuw i8, ptr %1804, i64 512
+  %1829 = load <16 x float>, ptr %1828, align 4
+  %1830 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1829, <16 x float> %1788)
+  %1831 = getelementptr inbounds nuw i8, ptr %1804, i64 576
+  %1832 = load <16 x float>, ptr %1831, align 4
+  %1833 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1832, <16 x float> %1787)
+  %1834 = getelementptr inbounds nuw i8, ptr %1804, i64 640
+  %1835 = load <16 x float>, ptr %1834, align 4
+  %1836 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1835, <16 x float> %1786)
+  %1837 = getelementptr inbounds nuw i8, ptr %1804, i64 704
+  %1838 = load <16 x float>, ptr %1837, align 4
+  %1839 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1838, <16 x float> %1785)
+  %1840 = getelementptr inbounds nuw i8, ptr %1804, i64 768
+  %1841 = load <16 x float>, ptr %1840, align 4
+  %1842 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1802, <16 x float> %1841, <16 x float> %1784)
+  %1843 = add nuw i64 %1797, 1
+  %1844 = icmp eq i64 %1797, %3
+  br i1 %1844, label %1845, label %1783
+
+1845:                                             ; preds = %1783, %1780
+  %1846 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1842, %1783 ]
+  %1847 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1839, %1783 ]
+  %1848 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1836, %1783 ]
+  %1849 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1833, %1783 ]
+  %1850 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1830, %1783 ]
+  %1851 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1827, %1783 ]
+  %1852 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1824, %1783 ]
+  %1853 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1821, %1783 ]
+  %1854 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1818, %1783 ]
+  %1855 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1815, %1783 ]
+  %1856 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1812, %1783 ]
+  %1857 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1809, %1783 ]
+  %1858 = phi <16 x float> [ zeroinitializer, %1780 ], [ %1806, %1783 ]
+  %1859 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1858, ptr %1859, align 4
+  %1860 = getelementptr inbounds nuw i8, ptr %1859, i64 64
+  store <16 x float> %1857, ptr %1860, align 4
+  %1861 = getelementptr inbounds nuw i8, ptr %1859, i64 128
+  store <16 x float> %1856, ptr %1861, align 4
+  %1862 = getelementptr inbounds nuw i8, ptr %1859, i64 192
+  store <16 x float> %1855, ptr %1862, align 4
+  %1863 = getelementptr inbounds nuw i8, ptr %1859, i64 256
+  store <16 x float> %1854, ptr %1863, align 4
+  %1864 = getelementptr inbounds nuw i8, ptr %1859, i64 320
+  store <16 x float> %1853, ptr %1864, align 4
+  %1865 = getelementptr inbounds nuw i8, ptr %1859, i64 384
+  store <16 x float> %1852, ptr %1865, align 4
+  %1866 = getelementptr inbounds nuw i8, ptr %1859, i64 448
+  store <16 x float> %1851, ptr %1866, align 4
+  %1867 = getelementptr inbounds nuw i8, ptr %1859, i64 512
+  store <16 x float> %1850, ptr %1867, align 4
+  %1868 = getelementptr inbounds nuw i8, ptr %1859, i64 576
+  store <16 x float> %1849, ptr %1868, align 4
+  %1869 = getelementptr inbounds nuw i8, ptr %1859, i64 640
+  store <16 x float> %1848, ptr %1869, align 4
+  %1870 = getelementptr inbounds nuw i8, ptr %1859, i64 704
+  store <16 x float> %1847, ptr %1870, align 4
+  %1871 = getelementptr inbounds nuw i8, ptr %1859, i64 768
+  store <16 x float> %1846, ptr %1871, align 4
+  br label %2074
+
+1872:                                             ; preds = %128
+  %1873 = icmp sgt i64 %3, 0
+  %1874 = getelementptr float, ptr %1, i64 %129
+  br i1 %1873, label %1875, label %1941
+
+1875:                                             ; preds = %1872, %1875
+  %1876 = phi <16 x float> [ %1938, %1875 ], [ zeroinitializer, %1872 ]
+  %1877 = phi <16 x float> [ %1935, %1875 ], [ zeroinitializer, %1872 ]
+  %1878 = phi <16 x float> [ %1932, %1875 ], [ zeroinitializer, %1872 ]
+  %1879 = phi <16 x float> [ %1929, %1875 ], [ zeroinitializer, %1872 ]
+  %1880 = phi <16 x float> [ %1926, %1875 ], [ zeroinitializer, %1872 ]
+  %1881 = phi <16 x float> [ %1923, %1875 ], [ zeroinitializer, %1872 ]
+  %1882 = phi <16 x float> [ %1920, %1875 ], [ zeroinitializer, %1872 ]
+  %1883 = phi <16 x float> [ %1917, %1875 ], [ zeroinitializer, %1872 ]
+  %1884 = phi <16 x float> [ %1914, %1875 ], [ zeroinitializer, %1872 ]
+  %1885 = phi <16 x float> [ %1911, %1875 ], [ zeroinitializer, %1872 ]
+  %1886 = phi <16 x float> [ %1908, %1875 ], [ zeroinitializer, %1872 ]
+  %1887 = phi <16 x float> [ %1905, %1875 ], [ zeroinitializer, %1872 ]
+  %1888 = phi <16 x float> [ %1902, %1875 ], [ zeroinitializer, %1872 ]
+  %1889 = phi <16 x float> [ %1899, %1875 ], [ zeroinitializer, %1872 ]
+  %1890 = phi i64 [ %1939, %1875 ], [ 1, %1872 ]
+  %1891 = phi i64 [ %1890, %1875 ], [ 0, %1872 ]
+  %1892 = getelementptr inbounds nuw float, ptr %0, i64 %1891
+  %1893 = load float, ptr %1892, align 4
+  %1894 = insertelement <16 x float> poison, float %1893, i64 0
+  %1895 = shufflevector <16 x float> %1894, <16 x float> poison, <16 x i32> zeroinitializer
+  %1896 = mul nsw i64 %1891, %4
+  %1897 = getelementptr float, ptr %1874, i64 %1896
+  %1898 = load <16 x float>, ptr %1897, align 4
+  %1899 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1898, <16 x float> %1889)
+  %1900 = getelementptr inbounds nuw i8, ptr %1897, i64 64
+  %1901 = load <16 x float>, ptr %1900, align 4
+  %1902 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1901, <16 x float> %1888)
+  %1903 = getelementptr inbounds nuw i8, ptr %1897, i64 128
+  %1904 = load <16 x float>, ptr %1903, align 4
+  %1905 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1904, <16 x float> %1887)
+  %1906 = getelementptr inbounds nuw i8, ptr %1897, i64 192
+  %1907 = load <16 x float>, ptr %1906, align 4
+  %1908 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1907, <16 x float> %1886)
+  %1909 = getelementptr inbounds nuw i8, ptr %1897, i64 256
+  %1910 = load <16 x float>, ptr %1909, align 4
+  %1911 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1910, <16 x float> %1885)
+  %1912 = getelementptr inbounds nuw i8, ptr %1897, i64 320
+  %1913 = load <16 x float>, ptr %1912, align 4
+  %1914 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1913, <16 x float> %1884)
+  %1915 = getelementptr inbounds nuw i8, ptr %1897, i64 384
+  %1916 = load <16 x float>, ptr %1915, align 4
+  %1917 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1916, <16 x float> %1883)
+  %1918 = getelementptr inbounds nuw i8, ptr %1897, i64 448
+  %1919 = load <16 x float>, ptr %1918, align 4
+  %1920 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1919, <16 x float> %1882)
+  %1921 = getelementptr inbounds nuw i8, ptr %1897, i64 512
+  %1922 = load <16 x float>, ptr %1921, align 4
+  %1923 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1922, <16 x float> %1881)
+  %1924 = getelementptr inbounds nuw i8, ptr %1897, i64 576
+  %1925 = load <16 x float>, ptr %1924, align 4
+  %1926 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1925, <16 x float> %1880)
+  %1927 = getelementptr inbounds nuw i8, ptr %1897, i64 640
+  %1928 = load <16 x float>, ptr %1927, align 4
+  %1929 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1928, <16 x float> %1879)
+  %1930 = getelementptr inbounds nuw i8, ptr %1897, i64 704
+  %1931 = load <16 x float>, ptr %1930, align 4
+  %1932 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1931, <16 x float> %1878)
+  %1933 = getelementptr inbounds nuw i8, ptr %1897, i64 768
+  %1934 = load <16 x float>, ptr %1933, align 4
+  %1935 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1934, <16 x float> %1877)
+  %1936 = getelementptr inbounds nuw i8, ptr %1897, i64 832
+  %1937 = load <16 x float>, ptr %1936, align 4
+  %1938 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1895, <16 x float> %1937, <16 x float> %1876)
+  %1939 = add nuw i64 %1890, 1
+  %1940 = icmp eq i64 %1890, %3
+  br i1 %1940, label %1941, label %1875
+
+1941:                                             ; preds = %1875, %1872
+  %1942 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1938, %1875 ]
+  %1943 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1935, %1875 ]
+  %1944 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1932, %1875 ]
+  %1945 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1929, %1875 ]
+  %1946 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1926, %1875 ]
+  %1947 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1923, %1875 ]
+  %1948 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1920, %1875 ]
+  %1949 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1917, %1875 ]
+  %1950 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1914, %1875 ]
+  %1951 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1911, %1875 ]
+  %1952 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1908, %1875 ]
+  %1953 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1905, %1875 ]
+  %1954 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1902, %1875 ]
+  %1955 = phi <16 x float> [ zeroinitializer, %1872 ], [ %1899, %1875 ]
+  %1956 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %1955, ptr %1956, align 4
+  %1957 = getelementptr inbounds nuw i8, ptr %1956, i64 64
+  store <16 x float> %1954, ptr %1957, align 4
+  %1958 = getelementptr inbounds nuw i8, ptr %1956, i64 128
+  store <16 x float> %1953, ptr %1958, align 4
+  %1959 = getelementptr inbounds nuw i8, ptr %1956, i64 192
+  store <16 x float> %1952, ptr %1959, align 4
+  %1960 = getelementptr inbounds nuw i8, ptr %1956, i64 256
+  store <16 x float> %1951, ptr %1960, align 4
+  %1961 = getelementptr inbounds nuw i8, ptr %1956, i64 320
+  store <16 x float> %1950, ptr %1961, align 4
+  %1962 = getelementptr inbounds nuw i8, ptr %1956, i64 384
+  store <16 x float> %1949, ptr %1962, align 4
+  %1963 = getelementptr inbounds nuw i8, ptr %1956, i64 448
+  store <16 x float> %1948, ptr %1963, align 4
+  %1964 = getelementptr inbounds nuw i8, ptr %1956, i64 512
+  store <16 x float> %1947, ptr %1964, align 4
+  %1965 = getelementptr inbounds nuw i8, ptr %1956, i64 576
+  store <16 x float> %1946, ptr %1965, align 4
+  %1966 = getelementptr inbounds nuw i8, ptr %1956, i64 640
+  store <16 x float> %1945, ptr %1966, align 4
+  %1967 = getelementptr inbounds nuw i8, ptr %1956, i64 704
+  store <16 x float> %1944, ptr %1967, align 4
+  %1968 = getelementptr inbounds nuw i8, ptr %1956, i64 768
+  store <16 x float> %1943, ptr %1968, align 4
+  %1969 = getelementptr inbounds nuw i8, ptr %1956, i64 832
+  store <16 x float> %1942, ptr %1969, align 4
+  br label %2074
+
+1970:                                             ; preds = %128
+  %1971 = icmp sgt i64 %3, 0
+  %1972 = getelementptr float, ptr %1, i64 %129
+  br i1 %1971, label %1973, label %2043
+
+1973:                                             ; preds = %1970, %1973
+  %1974 = phi <16 x float> [ %2040, %1973 ], [ zeroinitializer, %1970 ]
+  %1975 = phi <16 x float> [ %2037, %1973 ], [ zeroinitializer, %1970 ]
+  %1976 = phi <16 x float> [ %2034, %1973 ], [ zeroinitializer, %1970 ]
+  %1977 = phi <16 x float> [ %2031, %1973 ], [ zeroinitializer, %1970 ]
+  %1978 = phi <16 x float> [ %2028, %1973 ], [ zeroinitializer, %1970 ]
+  %1979 = phi <16 x float> [ %2025, %1973 ], [ zeroinitializer, %1970 ]
+  %1980 = phi <16 x float> [ %2022, %1973 ], [ zeroinitializer, %1970 ]
+  %1981 = phi <16 x float> [ %2019, %1973 ], [ zeroinitializer, %1970 ]
+  %1982 = phi <16 x float> [ %2016, %1973 ], [ zeroinitializer, %1970 ]
+  %1983 = phi <16 x float> [ %2013, %1973 ], [ zeroinitializer, %1970 ]
+  %1984 = phi <16 x float> [ %2010, %1973 ], [ zeroinitializer, %1970 ]
+  %1985 = phi <16 x float> [ %2007, %1973 ], [ zeroinitializer, %1970 ]
+  %1986 = phi <16 x float> [ %2004, %1973 ], [ zeroinitializer, %1970 ]
+  %1987 = phi <16 x float> [ %2001, %1973 ], [ zeroinitializer, %1970 ]
+  %1988 = phi <16 x float> [ %1998, %1973 ], [ zeroinitializer, %1970 ]
+  %1989 = phi i64 [ %2041, %1973 ], [ 1, %1970 ]
+  %1990 = phi i64 [ %1989, %1973 ], [ 0, %1970 ]
+  %1991 = getelementptr inbounds nuw float, ptr %0, i64 %1990
+  %1992 = load float, ptr %1991, align 4
+  %1993 = insertelement <16 x float> poison, float %1992, i64 0
+  %1994 = shufflevector <16 x float> %1993, <16 x float> poison, <16 x i32> zeroinitializer
+  %1995 = mul nsw i64 %1990, %4
+  %1996 = getelementptr float, ptr %1972, i64 %1995
+  %1997 = load <16 x float>, ptr %1996, align 4
+  %1998 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %1997, <16 x float> %1988)
+  %1999 = getelementptr inbounds nuw i8, ptr %1996, i64 64
+  %2000 = load <16 x float>, ptr %1999, align 4
+  %2001 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2000, <16 x float> %1987)
+  %2002 = getelementptr inbounds nuw i8, ptr %1996, i64 128
+  %2003 = load <16 x float>, ptr %2002, align 4
+  %2004 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2003, <16 x float> %1986)
+  %2005 = getelementptr inbounds nuw i8, ptr %1996, i64 192
+  %2006 = load <16 x float>, ptr %2005, align 4
+  %2007 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2006, <16 x float> %1985)
+  %2008 = getelementptr inbounds nuw i8, ptr %1996, i64 256
+  %2009 = load <16 x float>, ptr %2008, align 4
+  %2010 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2009, <16 x float> %1984)
+  %2011 = getelementptr inbounds nuw i8, ptr %1996, i64 320
+  %2012 = load <16 x float>, ptr %2011, align 4
+  %2013 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2012, <16 x float> %1983)
+  %2014 = getelementptr inbounds nuw i8, ptr %1996, i64 384
+  %2015 = load <16 x float>, ptr %2014, align 4
+  %2016 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2015, <16 x float> %1982)
+  %2017 = getelementptr inbounds nuw i8, ptr %1996, i64 448
+  %2018 = load <16 x float>, ptr %2017, align 4
+  %2019 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2018, <16 x float> %1981)
+  %2020 = getelementptr inbounds nuw i8, ptr %1996, i64 512
+  %2021 = load <16 x float>, ptr %2020, align 4
+  %2022 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2021, <16 x float> %1980)
+  %2023 = getelementptr inbounds nuw i8, ptr %1996, i64 576
+  %2024 = load <16 x float>, ptr %2023, align 4
+  %2025 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2024, <16 x float> %1979)
+  %2026 = getelementptr inbounds nuw i8, ptr %1996, i64 640
+  %2027 = load <16 x float>, ptr %2026, align 4
+  %2028 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2027, <16 x float> %1978)
+  %2029 = getelementptr inbounds nuw i8, ptr %1996, i64 704
+  %2030 = load <16 x float>, ptr %2029, align 4
+  %2031 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2030, <16 x float> %1977)
+  %2032 = getelementptr inbounds nuw i8, ptr %1996, i64 768
+  %2033 = load <16 x float>, ptr %2032, align 4
+  %2034 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2033, <16 x float> %1976)
+  %2035 = getelementptr inbounds nuw i8, ptr %1996, i64 832
+  %2036 = load <16 x float>, ptr %2035, align 4
+  %2037 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2036, <16 x float> %1975)
+  %2038 = getelementptr inbounds nuw i8, ptr %1996, i64 896
+  %2039 = load <16 x float>, ptr %2038, align 4
+  %2040 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1994, <16 x float> %2039, <16 x float> %1974)
+  %2041 = add nuw i64 %1989, 1
+  %2042 = icmp eq i64 %1989, %3
+  br i1 %2042, label %2043, label %1973
+
+2043:                                             ; preds = %1973, %1970
+  %2044 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2040, %1973 ]
+  %2045 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2037, %1973 ]
+  %2046 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2034, %1973 ]
+  %2047 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2031, %1973 ]
+  %2048 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2028, %1973 ]
+  %2049 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2025, %1973 ]
+  %2050 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2022, %1973 ]
+  %2051 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2019, %1973 ]
+  %2052 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2016, %1973 ]
+  %2053 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2013, %1973 ]
+  %2054 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2010, %1973 ]
+  %2055 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2007, %1973 ]
+  %2056 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2004, %1973 ]
+  %2057 = phi <16 x float> [ zeroinitializer, %1970 ], [ %2001, %1973 ]
+  %2058 = phi <16 x float> [ zeroinitializer, %1970 ], [ %1998, %1973 ]
+  %2059 = getelementptr inbounds nuw float, ptr %2, i64 %129
+  store <16 x float> %2058, ptr %2059, align 4
+  %2060 = getelementptr inbounds nuw i8, ptr %2059, i64 64
+  store <16 x float> %2057, ptr %2060, align 4
+  %2061 = getelementptr inbounds nuw i8, ptr %2059, i64 128
+  store <16 x float> %2056, ptr %2061, align 4
+  %2062 = getelementptr inbounds nuw i8, ptr %2059, i64 192
+  store <16 x float> %2055, ptr %2062, align 4
+  %2063 = getelementptr inbounds nuw i8, ptr %2059, i64 256
+  store <16 x float> %2054, ptr %2063, align 4
+  %2064 = getelementptr inbounds nuw i8, ptr %2059, i64 320
+  store <16 x float> %2053, ptr %2064, align 4
+  %2065 = getelementptr inbounds nuw i8, ptr %2059, i64 384
+  store <16 x float> %2052, ptr %2065, align 4
+  %2066 = getelementptr inbounds nuw i8, ptr %2059, i64 448
+  store <16 x float> %2051, ptr %2066, align 4
+  %2067 = getelementptr inbounds nuw i8, ptr %2059, i64 512
+  store <16 x float> %2050, ptr %2067, align 4
+  %2068 = getelementptr inbounds nuw i8, ptr %2059, i64 576
+  store <16 x float> %2049, ptr %2068, align 4
+  %2069 = getelementptr inbounds nuw i8, ptr %2059, i64 640
+  store <16 x float> %2048, ptr %2069, align 4
+  %2070 = getelementptr inbounds nuw i8, ptr %2059, i64 704
+  store <16 x float> %2047, ptr %2070, align 4
+  %2071 = getelementptr inbounds nuw i8, ptr %2059, i64 768
+  store <16 x float> %2046, ptr %2071, align 4
+  %2072 = getelementptr inbounds nuw i8, ptr %2059, i64 832
+  store <16 x float> %2045, ptr %2072, align 4
+  %2073 = getelementptr inbounds nuw i8, ptr %2059, i64 896
+  store <16 x float> %2044, ptr %2073, align 4
+  br label %2074
+
+2074:                                             ; preds = %128, %2043, %1941, %1845, %1755, %1671, %1593, %1521, %1447, %1280, %1130, %997, %877, %670, %497, %297
   ret void
 }
 
@@ -5544,6 +7560,3 @@ declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, 
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <8 x float> @llvm.masked.load.v8f32.p0(ptr captures(none), <8 x i1>, <8 x float>)
-
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef)

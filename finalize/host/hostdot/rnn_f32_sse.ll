@@ -3327,7 +3327,7 @@ declare void @llvm.trap()
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define internal fastcc void @product(ptr noundef readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef writeonly captures(none) %2, i64 noundef %3, i64 noundef %4, i64 noundef %5) unnamed_addr {
   %7 = icmp slt i64 %5, 32
-  br i1 %7, label %87, label %8
+  br i1 %7, label %88, label %8
 
 8:                                                ; preds = %6
   %9 = icmp sgt i64 %3, 0
@@ -3335,317 +3335,965 @@ define internal fastcc void @product(ptr noundef readonly captures(none) %0, ptr
   %11 = lshr i64 %10, 5
   br label %12
 
-12:                                               ; preds = %8, %19
-  %13 = phi i64 [ 0, %8 ], [ %36, %19 ]
-  %14 = phi i64 [ 32, %8 ], [ %35, %19 ]
-  %15 = phi i64 [ 0, %8 ], [ %14, %19 ]
+12:                                               ; preds = %8, %69
+  %13 = phi i64 [ 0, %8 ], [ %86, %69 ]
+  %14 = phi i64 [ 32, %8 ], [ %85, %69 ]
+  %15 = phi i64 [ 0, %8 ], [ %14, %69 ]
   %16 = shl i64 %13, 7
   %17 = getelementptr i8, ptr %2, i64 %16
   %18 = getelementptr float, ptr %1, i64 %15
-  br i1 %9, label %38, label %19
+  br i1 %9, label %19, label %69
 
-19:                                               ; preds = %38, %12
-  %20 = phi <4 x float> [ zeroinitializer, %12 ], [ %72, %38 ]
-  %21 = phi <4 x float> [ zeroinitializer, %12 ], [ %68, %38 ]
-  %22 = phi <4 x float> [ zeroinitializer, %12 ], [ %64, %38 ]
-  %23 = phi <4 x float> [ zeroinitializer, %12 ], [ %60, %38 ]
-  %24 = phi <4 x float> [ zeroinitializer, %12 ], [ %56, %38 ]
-  %25 = phi <4 x float> [ zeroinitializer, %12 ], [ %76, %38 ]
-  %26 = phi <4 x float> [ zeroinitializer, %12 ], [ %80, %38 ]
-  %27 = phi <4 x float> [ zeroinitializer, %12 ], [ %84, %38 ]
-  store <4 x float> %24, ptr %17, align 4
-  %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store <4 x float> %23, ptr %28, align 4
-  %29 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store <4 x float> %22, ptr %29, align 4
-  %30 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store <4 x float> %21, ptr %30, align 4
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store <4 x float> %20, ptr %31, align 4
-  %32 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  store <4 x float> %25, ptr %32, align 4
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  store <4 x float> %26, ptr %33, align 4
-  %34 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  store <4 x float> %27, ptr %34, align 4
-  %35 = add nuw nsw i64 %14, 32
-  %36 = add nuw nsw i64 %13, 1
-  %37 = icmp eq i64 %13, %11
-  br i1 %37, label %87, label %12
+19:                                               ; preds = %12, %19
+  %20 = phi <4 x float> [ %50, %19 ], [ zeroinitializer, %12 ]
+  %21 = phi <4 x float> [ %46, %19 ], [ zeroinitializer, %12 ]
+  %22 = phi <4 x float> [ %42, %19 ], [ zeroinitializer, %12 ]
+  %23 = phi <4 x float> [ %38, %19 ], [ zeroinitializer, %12 ]
+  %24 = phi <4 x float> [ %54, %19 ], [ zeroinitializer, %12 ]
+  %25 = phi <4 x float> [ %58, %19 ], [ zeroinitializer, %12 ]
+  %26 = phi <4 x float> [ %62, %19 ], [ zeroinitializer, %12 ]
+  %27 = phi <4 x float> [ %66, %19 ], [ zeroinitializer, %12 ]
+  %28 = phi i64 [ %67, %19 ], [ 1, %12 ]
+  %29 = phi i64 [ %28, %19 ], [ 0, %12 ]
+  %30 = getelementptr inbounds nuw float, ptr %0, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = insertelement <4 x float> poison, float %31, i64 0
+  %33 = shufflevector <4 x float> %32, <4 x float> poison, <4 x i32> zeroinitializer
+  %34 = mul nsw i64 %29, %4
+  %35 = getelementptr float, ptr %18, i64 %34
+  %36 = load <4 x float>, ptr %35, align 4
+  %37 = fmul <4 x float> %33, %36
+  %38 = fadd <4 x float> %37, %23
+  %39 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %40 = load <4 x float>, ptr %39, align 4
+  %41 = fmul <4 x float> %33, %40
+  %42 = fadd <4 x float> %41, %22
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %44 = load <4 x float>, ptr %43, align 4
+  %45 = fmul <4 x float> %33, %44
+  %46 = fadd <4 x float> %45, %21
+  %47 = getelementptr inbounds nuw i8, ptr %35, i64 48
+  %48 = load <4 x float>, ptr %47, align 4
+  %49 = fmul <4 x float> %33, %48
+  %50 = fadd <4 x float> %49, %20
+  %51 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %52 = load <4 x float>, ptr %51, align 4
+  %53 = fmul <4 x float> %33, %52
+  %54 = fadd <4 x float> %53, %24
+  %55 = getelementptr inbounds nuw i8, ptr %35, i64 80
+  %56 = load <4 x float>, ptr %55, align 4
+  %57 = fmul <4 x float> %33, %56
+  %58 = fadd <4 x float> %57, %25
+  %59 = getelementptr inbounds nuw i8, ptr %35, i64 96
+  %60 = load <4 x float>, ptr %59, align 4
+  %61 = fmul <4 x float> %33, %60
+  %62 = fadd <4 x float> %61, %26
+  %63 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  %64 = load <4 x float>, ptr %63, align 4
+  %65 = fmul <4 x float> %33, %64
+  %66 = fadd <4 x float> %65, %27
+  %67 = add nuw i64 %28, 1
+  %68 = icmp eq i64 %28, %3
+  br i1 %68, label %69, label %19
 
-38:                                               ; preds = %12, %38
-  %39 = phi <4 x float> [ %72, %38 ], [ zeroinitializer, %12 ]
-  %40 = phi <4 x float> [ %68, %38 ], [ zeroinitializer, %12 ]
-  %41 = phi <4 x float> [ %64, %38 ], [ zeroinitializer, %12 ]
-  %42 = phi <4 x float> [ %60, %38 ], [ zeroinitializer, %12 ]
-  %43 = phi <4 x float> [ %56, %38 ], [ zeroinitializer, %12 ]
-  %44 = phi <4 x float> [ %76, %38 ], [ zeroinitializer, %12 ]
-  %45 = phi <4 x float> [ %80, %38 ], [ zeroinitializer, %12 ]
-  %46 = phi <4 x float> [ %84, %38 ], [ zeroinitializer, %12 ]
-  %47 = phi i64 [ %85, %38 ], [ 0, %12 ]
-  %48 = getelementptr inbounds nuw float, ptr %0, i64 %47
-  %49 = load float, ptr %48, align 4
-  %50 = insertelement <4 x float> poison, float %49, i64 0
-  %51 = shufflevector <4 x float> %50, <4 x float> poison, <4 x i32> zeroinitializer
-  %52 = mul nsw i64 %47, %4
-  %53 = getelementptr float, ptr %18, i64 %52
-  %54 = load <4 x float>, ptr %53, align 4
-  %55 = fmul <4 x float> %51, %54
-  %56 = fadd <4 x float> %55, %43
-  %57 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %58 = load <4 x float>, ptr %57, align 4
-  %59 = fmul <4 x float> %51, %58
-  %60 = fadd <4 x float> %59, %42
-  %61 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  %62 = load <4 x float>, ptr %61, align 4
-  %63 = fmul <4 x float> %51, %62
-  %64 = fadd <4 x float> %63, %41
-  %65 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %66 = load <4 x float>, ptr %65, align 4
-  %67 = fmul <4 x float> %51, %66
-  %68 = fadd <4 x float> %67, %40
-  %69 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %70 = load <4 x float>, ptr %69, align 4
-  %71 = fmul <4 x float> %51, %70
-  %72 = fadd <4 x float> %71, %39
-  %73 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %74 = load <4 x float>, ptr %73, align 4
-  %75 = fmul <4 x float> %51, %74
-  %76 = fadd <4 x float> %75, %44
-  %77 = getelementptr inbounds nuw i8, ptr %53, i64 96
-  %78 = load <4 x float>, ptr %77, align 4
-  %79 = fmul <4 x float> %51, %78
-  %80 = fadd <4 x float> %79, %45
-  %81 = getelementptr inbounds nuw i8, ptr %53, i64 112
-  %82 = load <4 x float>, ptr %81, align 4
-  %83 = fmul <4 x float> %51, %82
-  %84 = fadd <4 x float> %83, %46
-  %85 = add nuw nsw i64 %47, 1
-  %86 = icmp eq i64 %85, %3
-  br i1 %86, label %19, label %38
+69:                                               ; preds = %19, %12
+  %70 = phi <4 x float> [ zeroinitializer, %12 ], [ %50, %19 ]
+  %71 = phi <4 x float> [ zeroinitializer, %12 ], [ %46, %19 ]
+  %72 = phi <4 x float> [ zeroinitializer, %12 ], [ %42, %19 ]
+  %73 = phi <4 x float> [ zeroinitializer, %12 ], [ %38, %19 ]
+  %74 = phi <4 x float> [ zeroinitializer, %12 ], [ %54, %19 ]
+  %75 = phi <4 x float> [ zeroinitializer, %12 ], [ %58, %19 ]
+  %76 = phi <4 x float> [ zeroinitializer, %12 ], [ %62, %19 ]
+  %77 = phi <4 x float> [ zeroinitializer, %12 ], [ %66, %19 ]
+  store <4 x float> %73, ptr %17, align 4
+  %78 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  store <4 x float> %72, ptr %78, align 4
+  %79 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  store <4 x float> %71, ptr %79, align 4
+  %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  store <4 x float> %70, ptr %80, align 4
+  %81 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  store <4 x float> %74, ptr %81, align 4
+  %82 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  store <4 x float> %75, ptr %82, align 4
+  %83 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  store <4 x float> %76, ptr %83, align 4
+  %84 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  store <4 x float> %77, ptr %84, align 4
+  %85 = add nuw nsw i64 %14, 32
+  %86 = add nuw nsw i64 %13, 1
+  %87 = icmp eq i64 %13, %11
+  br i1 %87, label %88, label %12
 
-87:                                               ; preds = %19, %6
-  %88 = phi i64 [ 0, %6 ], [ %14, %19 ]
-  %89 = or disjoint i64 %88, 16
-  %90 = icmp sgt i64 %89, %5
-  br i1 %90, label %132, label %91
+88:                                               ; preds = %69, %6
+  %89 = phi i64 [ 0, %6 ], [ %14, %69 ]
+  %90 = sub nsw i64 %5, %89
+  %91 = sdiv i64 %90, 4
+  switch i64 %91, label %830 [
+    i64 1, label %92
+    i64 2, label %251
+    i64 3, label %404
+    i64 4, label %548
+    i64 5, label %662
+    i64 6, label %711
+    i64 7, label %767
+  ]
 
-91:                                               ; preds = %87
-  %92 = getelementptr float, ptr %1, i64 %88
-  %93 = icmp sgt i64 %3, 0
-  br i1 %93, label %103, label %94
+92:                                               ; preds = %88
+  %93 = icmp slt i64 %3, 8
+  br i1 %93, label %193, label %94
 
-94:                                               ; preds = %103, %91
-  %95 = phi <4 x float> [ zeroinitializer, %91 ], [ %129, %103 ]
-  %96 = phi <4 x float> [ zeroinitializer, %91 ], [ %125, %103 ]
-  %97 = phi <4 x float> [ zeroinitializer, %91 ], [ %121, %103 ]
-  %98 = phi <4 x float> [ zeroinitializer, %91 ], [ %117, %103 ]
-  %99 = getelementptr inbounds nuw float, ptr %2, i64 %88
-  store <4 x float> %98, ptr %99, align 4
-  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store <4 x float> %97, ptr %100, align 4
-  %101 = getelementptr inbounds nuw i8, ptr %99, i64 32
-  store <4 x float> %96, ptr %101, align 4
-  %102 = getelementptr inbounds nuw i8, ptr %99, i64 48
-  store <4 x float> %95, ptr %102, align 4
-  br label %132
+94:                                               ; preds = %92
+  %95 = getelementptr float, ptr %1, i64 %89
+  br label %96
 
-103:                                              ; preds = %91, %103
-  %104 = phi <4 x float> [ %129, %103 ], [ zeroinitializer, %91 ]
-  %105 = phi <4 x float> [ %125, %103 ], [ zeroinitializer, %91 ]
-  %106 = phi <4 x float> [ %121, %103 ], [ zeroinitializer, %91 ]
-  %107 = phi <4 x float> [ %117, %103 ], [ zeroinitializer, %91 ]
-  %108 = phi i64 [ %130, %103 ], [ 0, %91 ]
-  %109 = getelementptr inbounds nuw float, ptr %0, i64 %108
-  %110 = load float, ptr %109, align 4
-  %111 = insertelement <4 x float> poison, float %110, i64 0
-  %112 = shufflevector <4 x float> %111, <4 x float> poison, <4 x i32> zeroinitializer
-  %113 = mul nsw i64 %108, %4
-  %114 = getelementptr float, ptr %92, i64 %113
-  %115 = load <4 x float>, ptr %114, align 4
-  %116 = fmul <4 x float> %112, %115
-  %117 = fadd <4 x float> %116, %107
-  %118 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %119 = load <4 x float>, ptr %118, align 4
-  %120 = fmul <4 x float> %112, %119
-  %121 = fadd <4 x float> %120, %106
-  %122 = getelementptr inbounds nuw i8, ptr %114, i64 32
+96:                                               ; preds = %94, %96
+  %97 = phi <4 x float> [ zeroinitializer, %94 ], [ %185, %96 ]
+  %98 = phi <4 x float> [ zeroinitializer, %94 ], [ %175, %96 ]
+  %99 = phi <4 x float> [ zeroinitializer, %94 ], [ %165, %96 ]
+  %100 = phi <4 x float> [ zeroinitializer, %94 ], [ %155, %96 ]
+  %101 = phi <4 x float> [ zeroinitializer, %94 ], [ %145, %96 ]
+  %102 = phi <4 x float> [ zeroinitializer, %94 ], [ %135, %96 ]
+  %103 = phi <4 x float> [ zeroinitializer, %94 ], [ %125, %96 ]
+  %104 = phi <4 x float> [ zeroinitializer, %94 ], [ %115, %96 ]
+  %105 = phi i64 [ 8, %94 ], [ %186, %96 ]
+  %106 = phi i64 [ 0, %94 ], [ %105, %96 ]
+  %107 = getelementptr inbounds nuw float, ptr %0, i64 %106
+  %108 = load float, ptr %107, align 4
+  %109 = insertelement <4 x float> poison, float %108, i64 0
+  %110 = shufflevector <4 x float> %109, <4 x float> poison, <4 x i32> zeroinitializer
+  %111 = mul nsw i64 %106, %4
+  %112 = getelementptr float, ptr %95, i64 %111
+  %113 = load <4 x float>, ptr %112, align 4
+  %114 = fmul <4 x float> %110, %113
+  %115 = fadd <4 x float> %114, %104
+  %116 = or disjoint i64 %106, 1
+  %117 = getelementptr inbounds nuw float, ptr %0, i64 %116
+  %118 = load float, ptr %117, align 4
+  %119 = insertelement <4 x float> poison, float %118, i64 0
+  %120 = shufflevector <4 x float> %119, <4 x float> poison, <4 x i32> zeroinitializer
+  %121 = mul nsw i64 %116, %4
+  %122 = getelementptr float, ptr %95, i64 %121
   %123 = load <4 x float>, ptr %122, align 4
-  %124 = fmul <4 x float> %112, %123
-  %125 = fadd <4 x float> %124, %105
-  %126 = getelementptr inbounds nuw i8, ptr %114, i64 48
-  %127 = load <4 x float>, ptr %126, align 4
-  %128 = fmul <4 x float> %112, %127
-  %129 = fadd <4 x float> %128, %104
-  %130 = add nuw nsw i64 %108, 1
-  %131 = icmp eq i64 %130, %3
-  br i1 %131, label %94, label %103
+  %124 = fmul <4 x float> %120, %123
+  %125 = fadd <4 x float> %124, %103
+  %126 = or disjoint i64 %106, 2
+  %127 = getelementptr inbounds nuw float, ptr %0, i64 %126
+  %128 = load float, ptr %127, align 4
+  %129 = insertelement <4 x float> poison, float %128, i64 0
+  %130 = shufflevector <4 x float> %129, <4 x float> poison, <4 x i32> zeroinitializer
+  %131 = mul nsw i64 %126, %4
+  %132 = getelementptr float, ptr %95, i64 %131
+  %133 = load <4 x float>, ptr %132, align 4
+  %134 = fmul <4 x float> %130, %133
+  %135 = fadd <4 x float> %134, %102
+  %136 = or disjoint i64 %106, 3
+  %137 = getelementptr inbounds nuw float, ptr %0, i64 %136
+  %138 = load float, ptr %137, align 4
+  %139 = insertelement <4 x float> poison, float %138, i64 0
+  %140 = shufflevector <4 x float> %139, <4 x float> poison, <4 x i32> zeroinitializer
+  %141 = mul nsw i64 %136, %4
+  %142 = getelementptr float, ptr %95, i64 %141
+  %143 = load <4 x float>, ptr %142, align 4
+  %144 = fmul <4 x float> %140, %143
+  %145 = fadd <4 x float> %144, %101
+  %146 = or disjoint i64 %106, 4
+  %147 = getelementptr inbounds nuw float, ptr %0, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = insertelement <4 x float> poison, float %148, i64 0
+  %150 = shufflevector <4 x float> %149, <4 x float> poison, <4 x i32> zeroinitializer
+  %151 = mul nsw i64 %146, %4
+  %152 = getelementptr float, ptr %95, i64 %151
+  %153 = load <4 x float>, ptr %152, align 4
+  %154 = fmul <4 x float> %150, %153
+  %155 = fadd <4 x float> %154, %100
+  %156 = or disjoint i64 %106, 5
+  %157 = getelementptr inbounds nuw float, ptr %0, i64 %156
+  %158 = load float, ptr %157, align 4
+  %159 = insertelement <4 x float> poison, float %158, i64 0
+  %160 = shufflevector <4 x float> %159, <4 x float> poison, <4 x i32> zeroinitializer
+  %161 = mul nsw i64 %156, %4
+  %162 = getelementptr float, ptr %95, i64 %161
+  %163 = load <4 x float>, ptr %162, align 4
+  %164 = fmul <4 x float> %160, %163
+  %165 = fadd <4 x float> %164, %99
+  %166 = or disjoint i64 %106, 6
+  %167 = getelementptr inbounds nuw float, ptr %0, i64 %166
+  %168 = load float, ptr %167, align 4
+  %169 = insertelement <4 x float> poison, float %168, i64 0
+  %170 = shufflevector <4 x float> %169, <4 x float> poison, <4 x i32> zeroinitializer
+  %171 = mul nsw i64 %166, %4
+  %172 = getelementptr float, ptr %95, i64 %171
+  %173 = load <4 x float>, ptr %172, align 4
+  %174 = fmul <4 x float> %170, %173
+  %175 = fadd <4 x float> %174, %98
+  %176 = or disjoint i64 %106, 7
+  %177 = getelementptr inbounds nuw float, ptr %0, i64 %176
+  %178 = load float, ptr %177, align 4
+  %179 = insertelement <4 x float> poison, float %178, i64 0
+  %180 = shufflevector <4 x float> %179, <4 x float> poison, <4 x i32> zeroinitializer
+  %181 = mul nsw i64 %176, %4
+  %182 = getelementptr float, ptr %95, i64 %181
+  %183 = load <4 x float>, ptr %182, align 4
+  %184 = fmul <4 x float> %180, %183
+  %185 = fadd <4 x float> %184, %97
+  %186 = add nuw nsw i64 %105, 8
+  %187 = icmp sgt i64 %186, %3
+  br i1 %187, label %188, label %96
 
-132:                                              ; preds = %94, %87
-  %133 = phi i64 [ %89, %94 ], [ %88, %87 ]
-  %134 = add nsw i64 %133, 8
-  %135 = icmp sgt i64 %134, %5
-  br i1 %135, label %204, label %136
+188:                                              ; preds = %96
+  %189 = fadd <4 x float> %125, %165
+  %190 = fadd <4 x float> %135, %175
+  %191 = fadd <4 x float> %145, %185
+  %192 = fadd <4 x float> %189, %191
+  br label %193
 
-136:                                              ; preds = %132
-  %137 = getelementptr float, ptr %1, i64 %133
-  %138 = icmp sgt i64 %3, 0
-  br i1 %138, label %139, label %164
+193:                                              ; preds = %188, %92
+  %194 = phi <4 x float> [ zeroinitializer, %92 ], [ %155, %188 ]
+  %195 = phi <4 x float> [ zeroinitializer, %92 ], [ %190, %188 ]
+  %196 = phi <4 x float> [ zeroinitializer, %92 ], [ %192, %188 ]
+  %197 = phi <4 x float> [ zeroinitializer, %92 ], [ %115, %188 ]
+  %198 = phi i64 [ 0, %92 ], [ %105, %188 ]
+  %199 = getelementptr float, ptr %1, i64 %89
+  %200 = icmp slt i64 %198, %3
+  br i1 %200, label %201, label %245
 
-139:                                              ; preds = %136
-  %140 = and i64 %3, 1
-  %141 = icmp eq i64 %3, 1
-  br i1 %141, label %146, label %142
+201:                                              ; preds = %193
+  %202 = or disjoint i64 %198, 1
+  %203 = and i64 %3, 1
+  %204 = icmp eq i64 %203, 0
+  br i1 %204, label %216, label %205
 
-142:                                              ; preds = %139
-  %143 = and i64 %3, 9223372036854775806
-  br label %169
+205:                                              ; preds = %201
+  %206 = getelementptr inbounds nuw float, ptr %0, i64 %198
+  %207 = load float, ptr %206, align 4
+  %208 = insertelement <4 x float> poison, float %207, i64 0
+  %209 = shufflevector <4 x float> %208, <4 x float> poison, <4 x i32> zeroinitializer
+  %210 = mul nsw i64 %198, %4
+  %211 = getelementptr float, ptr %199, i64 %210
+  %212 = load <4 x float>, ptr %211, align 4
+  %213 = fmul <4 x float> %209, %212
+  %214 = fadd <4 x float> %213, %197
+  %215 = or disjoint i64 %198, 1
+  br label %216
 
-144:                                              ; preds = %169
-  %145 = icmp eq i64 %140, 0
-  br i1 %145, label %164, label %146
+216:                                              ; preds = %205, %201
+  %217 = phi <4 x float> [ poison, %201 ], [ %214, %205 ]
+  %218 = phi <4 x float> [ %197, %201 ], [ %214, %205 ]
+  %219 = phi i64 [ %198, %201 ], [ %215, %205 ]
+  %220 = icmp eq i64 %3, %202
+  br i1 %220, label %245, label %221
 
-146:                                              ; preds = %144, %139
-  %147 = phi <4 x float> [ zeroinitializer, %139 ], [ %200, %144 ]
-  %148 = phi <4 x float> [ zeroinitializer, %139 ], [ %196, %144 ]
-  %149 = phi i64 [ 0, %139 ], [ %201, %144 ]
-  %150 = icmp ne i64 %140, 0
-  tail call void @llvm.assume(i1 %150)
-  %151 = getelementptr inbounds nuw float, ptr %0, i64 %149
-  %152 = load float, ptr %151, align 4
-  %153 = insertelement <4 x float> poison, float %152, i64 0
-  %154 = shufflevector <4 x float> %153, <4 x float> poison, <4 x i32> zeroinitializer
-  %155 = mul nsw i64 %149, %4
-  %156 = getelementptr float, ptr %137, i64 %155
-  %157 = load <4 x float>, ptr %156, align 4
-  %158 = fmul <4 x float> %154, %157
-  %159 = fadd <4 x float> %158, %148
-  %160 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %161 = load <4 x float>, ptr %160, align 4
-  %162 = fmul <4 x float> %154, %161
-  %163 = fadd <4 x float> %162, %147
-  br label %164
+221:                                              ; preds = %216, %221
+  %222 = phi <4 x float> [ %242, %221 ], [ %218, %216 ]
+  %223 = phi i64 [ %243, %221 ], [ %219, %216 ]
+  %224 = getelementptr inbounds nuw float, ptr %0, i64 %223
+  %225 = load float, ptr %224, align 4
+  %226 = insertelement <4 x float> poison, float %225, i64 0
+  %227 = shufflevector <4 x float> %226, <4 x float> poison, <4 x i32> zeroinitializer
+  %228 = mul nsw i64 %223, %4
+  %229 = getelementptr float, ptr %199, i64 %228
+  %230 = load <4 x float>, ptr %229, align 4
+  %231 = fmul <4 x float> %227, %230
+  %232 = fadd <4 x float> %231, %222
+  %233 = add nuw nsw i64 %223, 1
+  %234 = getelementptr inbounds nuw float, ptr %0, i64 %233
+  %235 = load float, ptr %234, align 4
+  %236 = insertelement <4 x float> poison, float %235, i64 0
+  %237 = shufflevector <4 x float> %236, <4 x float> poison, <4 x i32> zeroinitializer
+  %238 = mul nsw i64 %233, %4
+  %239 = getelementptr float, ptr %199, i64 %238
+  %240 = load <4 x float>, ptr %239, align 4
+  %241 = fmul <4 x float> %237, %240
+  %242 = fadd <4 x float> %241, %232
+  %243 = add nuw nsw i64 %223, 2
+  %244 = icmp eq i64 %243, %3
+  br i1 %244, label %245, label %221
 
-164:                                              ; preds = %146, %144, %136
-  %165 = phi <4 x float> [ zeroinitializer, %136 ], [ %200, %144 ], [ %163, %146 ]
-  %166 = phi <4 x float> [ zeroinitializer, %136 ], [ %196, %144 ], [ %159, %146 ]
-  %167 = getelementptr inbounds float, ptr %2, i64 %133
-  store <4 x float> %166, ptr %167, align 4
-  %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  store <4 x float> %165, ptr %168, align 4
-  br label %204
+245:                                              ; preds = %216, %221, %193
+  %246 = phi <4 x float> [ %197, %193 ], [ %217, %216 ], [ %242, %221 ]
+  %247 = fadd <4 x float> %246, %194
+  %248 = fadd <4 x float> %247, %195
+  %249 = fadd <4 x float> %248, %196
+  %250 = getelementptr inbounds nuw float, ptr %2, i64 %89
+  store <4 x float> %249, ptr %250, align 4
+  br label %830
 
-169:                                              ; preds = %169, %142
-  %170 = phi <4 x float> [ zeroinitializer, %142 ], [ %200, %169 ]
-  %171 = phi <4 x float> [ zeroinitializer, %142 ], [ %196, %169 ]
-  %172 = phi i64 [ 0, %142 ], [ %201, %169 ]
-  %173 = phi i64 [ 0, %142 ], [ %202, %169 ]
-  %174 = getelementptr inbounds nuw float, ptr %0, i64 %172
-  %175 = load float, ptr %174, align 4
-  %176 = insertelement <4 x float> poison, float %175, i64 0
-  %177 = shufflevector <4 x float> %176, <4 x float> poison, <4 x i32> zeroinitializer
-  %178 = mul nsw i64 %172, %4
-  %179 = getelementptr float, ptr %137, i64 %178
-  %180 = load <4 x float>, ptr %179, align 4
-  %181 = fmul <4 x float> %177, %180
-  %182 = fadd <4 x float> %181, %171
-  %183 = getelementptr inbounds nuw i8, ptr %179, i64 16
-  %184 = load <4 x float>, ptr %183, align 4
-  %185 = fmul <4 x float> %177, %184
-  %186 = fadd <4 x float> %185, %170
-  %187 = or disjoint i64 %172, 1
-  %188 = getelementptr inbounds nuw float, ptr %0, i64 %187
-  %189 = load float, ptr %188, align 4
-  %190 = insertelement <4 x float> poison, float %189, i64 0
-  %191 = shufflevector <4 x float> %190, <4 x float> poison, <4 x i32> zeroinitializer
-  %192 = mul nsw i64 %187, %4
-  %193 = getelementptr float, ptr %137, i64 %192
-  %194 = load <4 x float>, ptr %193, align 4
-  %195 = fmul <4 x float> %191, %194
-  %196 = fadd <4 x float> %195, %182
-  %197 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %198 = load <4 x float>, ptr %197, align 4
-  %199 = fmul <4 x float> %191, %198
-  %200 = fadd <4 x float> %199, %186
-  %201 = add nuw nsw i64 %172, 2
-  %202 = add i64 %173, 2
-  %203 = icmp eq i64 %202, %143
-  br i1 %203, label %144, label %169
+251:                                              ; preds = %88
+  %252 = icmp slt i64 %3, 4
+  br i1 %252, label %326, label %253
 
-204:                                              ; preds = %164, %132
-  %205 = phi i64 [ %134, %164 ], [ %133, %132 ]
-  %206 = icmp slt i64 %205, %5
-  br i1 %206, label %207, label %259
+253:                                              ; preds = %251
+  %254 = getelementptr float, ptr %1, i64 %89
+  br label %255
 
-207:                                              ; preds = %204
-  %208 = getelementptr float, ptr %1, i64 %205
-  %209 = icmp sgt i64 %3, 0
-  br i1 %209, label %210, label %230
+255:                                              ; preds = %253, %255
+  %256 = phi <4 x float> [ zeroinitializer, %253 ], [ %320, %255 ]
+  %257 = phi <4 x float> [ zeroinitializer, %253 ], [ %316, %255 ]
+  %258 = phi <4 x float> [ zeroinitializer, %253 ], [ %306, %255 ]
+  %259 = phi <4 x float> [ zeroinitializer, %253 ], [ %302, %255 ]
+  %260 = phi <4 x float> [ zeroinitializer, %253 ], [ %292, %255 ]
+  %261 = phi <4 x float> [ zeroinitializer, %253 ], [ %288, %255 ]
+  %262 = phi <4 x float> [ zeroinitializer, %253 ], [ %278, %255 ]
+  %263 = phi <4 x float> [ zeroinitializer, %253 ], [ %274, %255 ]
+  %264 = phi i64 [ 4, %253 ], [ %321, %255 ]
+  %265 = phi i64 [ 0, %253 ], [ %264, %255 ]
+  %266 = getelementptr inbounds nuw float, ptr %0, i64 %265
+  %267 = load float, ptr %266, align 4
+  %268 = insertelement <4 x float> poison, float %267, i64 0
+  %269 = shufflevector <4 x float> %268, <4 x float> poison, <4 x i32> zeroinitializer
+  %270 = mul nsw i64 %265, %4
+  %271 = getelementptr float, ptr %254, i64 %270
+  %272 = load <4 x float>, ptr %271, align 4
+  %273 = fmul <4 x float> %269, %272
+  %274 = fadd <4 x float> %273, %263
+  %275 = getelementptr inbounds nuw i8, ptr %271, i64 16
+  %276 = load <4 x float>, ptr %275, align 4
+  %277 = fmul <4 x float> %269, %276
+  %278 = fadd <4 x float> %277, %262
+  %279 = or disjoint i64 %265, 1
+  %280 = getelementptr inbounds nuw float, ptr %0, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = insertelement <4 x float> poison, float %281, i64 0
+  %283 = shufflevector <4 x float> %282, <4 x float> poison, <4 x i32> zeroinitializer
+  %284 = mul nsw i64 %279, %4
+  %285 = getelementptr float, ptr %254, i64 %284
+  %286 = load <4 x float>, ptr %285, align 4
+  %287 = fmul <4 x float> %283, %286
+  %288 = fadd <4 x float> %287, %261
+  %289 = getelementptr inbounds nuw i8, ptr %285, i64 16
+  %290 = load <4 x float>, ptr %289, align 4
+  %291 = fmul <4 x float> %283, %290
+  %292 = fadd <4 x float> %291, %260
+  %293 = or disjoint i64 %265, 2
+  %294 = getelementptr inbounds nuw float, ptr %0, i64 %293
+  %295 = load float, ptr %294, align 4
+  %296 = insertelement <4 x float> poison, float %295, i64 0
+  %297 = shufflevector <4 x float> %296, <4 x float> poison, <4 x i32> zeroinitializer
+  %298 = mul nsw i64 %293, %4
+  %299 = getelementptr float, ptr %254, i64 %298
+  %300 = load <4 x float>, ptr %299, align 4
+  %301 = fmul <4 x float> %297, %300
+  %302 = fadd <4 x float> %301, %259
+  %303 = getelementptr inbounds nuw i8, ptr %299, i64 16
+  %304 = load <4 x float>, ptr %303, align 4
+  %305 = fmul <4 x float> %297, %304
+  %306 = fadd <4 x float> %305, %258
+  %307 = or disjoint i64 %265, 3
+  %308 = getelementptr inbounds nuw float, ptr %0, i64 %307
+  %309 = load float, ptr %308, align 4
+  %310 = insertelement <4 x float> poison, float %309, i64 0
+  %311 = shufflevector <4 x float> %310, <4 x float> poison, <4 x i32> zeroinitializer
+  %312 = mul nsw i64 %307, %4
+  %313 = getelementptr float, ptr %254, i64 %312
+  %314 = load <4 x float>, ptr %313, align 4
+  %315 = fmul <4 x float> %311, %314
+  %316 = fadd <4 x float> %315, %257
+  %317 = getelementptr inbounds nuw i8, ptr %313, i64 16
+  %318 = load <4 x float>, ptr %317, align 4
+  %319 = fmul <4 x float> %311, %318
+  %320 = fadd <4 x float> %319, %256
+  %321 = add nuw nsw i64 %264, 4
+  %322 = icmp sgt i64 %321, %3
+  br i1 %322, label %323, label %255
 
-210:                                              ; preds = %207
-  %211 = and i64 %3, 1
-  %212 = icmp eq i64 %3, 1
-  br i1 %212, label %217, label %213
+323:                                              ; preds = %255
+  %324 = fadd <4 x float> %288, %316
+  %325 = fadd <4 x float> %292, %320
+  br label %326
 
-213:                                              ; preds = %210
-  %214 = and i64 %3, 9223372036854775806
-  br label %233
+326:                                              ; preds = %323, %251
+  %327 = phi <4 x float> [ zeroinitializer, %251 ], [ %306, %323 ]
+  %328 = phi <4 x float> [ zeroinitializer, %251 ], [ %302, %323 ]
+  %329 = phi <4 x float> [ zeroinitializer, %251 ], [ %325, %323 ]
+  %330 = phi <4 x float> [ zeroinitializer, %251 ], [ %324, %323 ]
+  %331 = phi <4 x float> [ zeroinitializer, %251 ], [ %278, %323 ]
+  %332 = phi <4 x float> [ zeroinitializer, %251 ], [ %274, %323 ]
+  %333 = phi i64 [ 0, %251 ], [ %264, %323 ]
+  %334 = getelementptr float, ptr %1, i64 %89
+  %335 = icmp slt i64 %333, %3
+  br i1 %335, label %336, label %395
 
-215:                                              ; preds = %233
-  %216 = icmp eq i64 %211, 0
-  br i1 %216, label %230, label %217
+336:                                              ; preds = %326
+  %337 = or disjoint i64 %333, 1
+  %338 = and i64 %3, 1
+  %339 = icmp eq i64 %338, 0
+  br i1 %339, label %355, label %340
 
-217:                                              ; preds = %215, %210
-  %218 = phi <4 x float> [ zeroinitializer, %210 ], [ %255, %215 ]
-  %219 = phi i64 [ 0, %210 ], [ %256, %215 ]
-  %220 = icmp ne i64 %211, 0
-  tail call void @llvm.assume(i1 %220)
-  %221 = getelementptr inbounds nuw float, ptr %0, i64 %219
-  %222 = load float, ptr %221, align 4
-  %223 = insertelement <4 x float> poison, float %222, i64 0
-  %224 = shufflevector <4 x float> %223, <4 x float> poison, <4 x i32> zeroinitializer
-  %225 = mul nsw i64 %219, %4
-  %226 = getelementptr float, ptr %208, i64 %225
-  %227 = load <4 x float>, ptr %226, align 4
-  %228 = fmul <4 x float> %224, %227
-  %229 = fadd <4 x float> %228, %218
-  br label %230
+340:                                              ; preds = %336
+  %341 = getelementptr inbounds nuw float, ptr %0, i64 %333
+  %342 = load float, ptr %341, align 4
+  %343 = insertelement <4 x float> poison, float %342, i64 0
+  %344 = shufflevector <4 x float> %343, <4 x float> poison, <4 x i32> zeroinitializer
+  %345 = mul nsw i64 %333, %4
+  %346 = getelementptr float, ptr %334, i64 %345
+  %347 = load <4 x float>, ptr %346, align 4
+  %348 = fmul <4 x float> %344, %347
+  %349 = fadd <4 x float> %348, %332
+  %350 = getelementptr inbounds nuw i8, ptr %346, i64 16
+  %351 = load <4 x float>, ptr %350, align 4
+  %352 = fmul <4 x float> %344, %351
+  %353 = fadd <4 x float> %352, %331
+  %354 = or disjoint i64 %333, 1
+  br label %355
 
-230:                                              ; preds = %217, %215, %207
-  %231 = phi <4 x float> [ zeroinitializer, %207 ], [ %255, %215 ], [ %229, %217 ]
-  %232 = getelementptr inbounds float, ptr %2, i64 %205
-  store <4 x float> %231, ptr %232, align 4
-  br label %259
+355:                                              ; preds = %340, %336
+  %356 = phi <4 x float> [ poison, %336 ], [ %349, %340 ]
+  %357 = phi <4 x float> [ poison, %336 ], [ %353, %340 ]
+  %358 = phi <4 x float> [ %331, %336 ], [ %353, %340 ]
+  %359 = phi <4 x float> [ %332, %336 ], [ %349, %340 ]
+  %360 = phi i64 [ %333, %336 ], [ %354, %340 ]
+  %361 = icmp eq i64 %3, %337
+  br i1 %361, label %395, label %362
 
-233:                                              ; preds = %233, %213
-  %234 = phi <4 x float> [ zeroinitializer, %213 ], [ %255, %233 ]
-  %235 = phi i64 [ 0, %213 ], [ %256, %233 ]
-  %236 = phi i64 [ 0, %213 ], [ %257, %233 ]
-  %237 = getelementptr inbounds nuw float, ptr %0, i64 %235
-  %238 = load float, ptr %237, align 4
-  %239 = insertelement <4 x float> poison, float %238, i64 0
-  %240 = shufflevector <4 x float> %239, <4 x float> poison, <4 x i32> zeroinitializer
-  %241 = mul nsw i64 %235, %4
-  %242 = getelementptr float, ptr %208, i64 %241
-  %243 = load <4 x float>, ptr %242, align 4
-  %244 = fmul <4 x float> %240, %243
-  %245 = fadd <4 x float> %244, %234
-  %246 = or disjoint i64 %235, 1
-  %247 = getelementptr inbounds nuw float, ptr %0, i64 %246
-  %248 = load float, ptr %247, align 4
-  %249 = insertelement <4 x float> poison, float %248, i64 0
-  %250 = shufflevector <4 x float> %249, <4 x float> poison, <4 x i32> zeroinitializer
-  %251 = mul nsw i64 %246, %4
-  %252 = getelementptr float, ptr %208, i64 %251
-  %253 = load <4 x float>, ptr %252, align 4
-  %254 = fmul <4 x float> %250, %253
-  %255 = fadd <4 x float> %254, %245
-  %256 = add nuw nsw i64 %235, 2
-  %257 = add i64 %236, 2
-  %258 = icmp eq i64 %257, %214
-  br i1 %258, label %215, label %233
+362:                                              ; preds = %355, %362
+  %363 = phi <4 x float> [ %392, %362 ], [ %358, %355 ]
+  %364 = phi <4 x float> [ %388, %362 ], [ %359, %355 ]
+  %365 = phi i64 [ %393, %362 ], [ %360, %355 ]
+  %366 = getelementptr inbounds nuw float, ptr %0, i64 %365
+  %367 = load float, ptr %366, align 4
+  %368 = insertelement <4 x float> poison, float %367, i64 0
+  %369 = shufflevector <4 x float> %368, <4 x float> poison, <4 x i32> zeroinitializer
+  %370 = mul nsw i64 %365, %4
+  %371 = getelementptr float, ptr %334, i64 %370
+  %372 = load <4 x float>, ptr %371, align 4
+  %373 = fmul <4 x float> %369, %372
+  %374 = fadd <4 x float> %373, %364
+  %375 = getelementptr inbounds nuw i8, ptr %371, i64 16
+  %376 = load <4 x float>, ptr %375, align 4
+  %377 = fmul <4 x float> %369, %376
+  %378 = fadd <4 x float> %377, %363
+  %379 = add nuw nsw i64 %365, 1
+  %380 = getelementptr inbounds nuw float, ptr %0, i64 %379
+  %381 = load float, ptr %380, align 4
+  %382 = insertelement <4 x float> poison, float %381, i64 0
+  %383 = shufflevector <4 x float> %382, <4 x float> poison, <4 x i32> zeroinitializer
+  %384 = mul nsw i64 %379, %4
+  %385 = getelementptr float, ptr %334, i64 %384
+  %386 = load <4 x float>, ptr %385, align 4
+  %387 = fmul <4 x float> %383, %386
+  %388 = fadd <4 x float> %387, %374
+  %389 = getelementptr inbounds nuw i8, ptr %385, i64 16
+  %390 = load <4 x float>, ptr %389, align 4
+  %391 = fmul <4 x float> %383, %390
+  %392 = fadd <4 x float> %391, %378
+  %393 = add nuw nsw i64 %365, 2
+  %394 = icmp eq i64 %393, %3
+  br i1 %394, label %395, label %362
 
-259:                                              ; preds = %230, %204
+395:                                              ; preds = %355, %362, %326
+  %396 = phi <4 x float> [ %331, %326 ], [ %357, %355 ], [ %392, %362 ]
+  %397 = phi <4 x float> [ %332, %326 ], [ %356, %355 ], [ %388, %362 ]
+  %398 = fadd <4 x float> %397, %328
+  %399 = fadd <4 x float> %396, %327
+  %400 = fadd <4 x float> %399, %329
+  %401 = fadd <4 x float> %398, %330
+  %402 = getelementptr inbounds nuw float, ptr %2, i64 %89
+  store <4 x float> %401, ptr %402, align 4
+  %403 = getelementptr inbounds nuw i8, ptr %402, i64 16
+  store <4 x float> %400, ptr %403, align 4
+  br label %830
+
+404:                                              ; preds = %88
+  %405 = icmp slt i64 %3, 2
+  br i1 %405, label %454, label %406
+
+406:                                              ; preds = %404
+  %407 = getelementptr float, ptr %1, i64 %89
+  br label %408
+
+408:                                              ; preds = %406, %408
+  %409 = phi <4 x float> [ zeroinitializer, %406 ], [ %451, %408 ]
+  %410 = phi <4 x float> [ zeroinitializer, %406 ], [ %447, %408 ]
+  %411 = phi <4 x float> [ zeroinitializer, %406 ], [ %443, %408 ]
+  %412 = phi <4 x float> [ zeroinitializer, %406 ], [ %433, %408 ]
+  %413 = phi <4 x float> [ zeroinitializer, %406 ], [ %429, %408 ]
+  %414 = phi <4 x float> [ zeroinitializer, %406 ], [ %425, %408 ]
+  %415 = phi i64 [ 2, %406 ], [ %452, %408 ]
+  %416 = phi i64 [ 0, %406 ], [ %415, %408 ]
+  %417 = getelementptr inbounds nuw float, ptr %0, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = insertelement <4 x float> poison, float %418, i64 0
+  %420 = shufflevector <4 x float> %419, <4 x float> poison, <4 x i32> zeroinitializer
+  %421 = mul nsw i64 %416, %4
+  %422 = getelementptr float, ptr %407, i64 %421
+  %423 = load <4 x float>, ptr %422, align 4
+  %424 = fmul <4 x float> %420, %423
+  %425 = fadd <4 x float> %424, %414
+  %426 = getelementptr inbounds nuw i8, ptr %422, i64 16
+  %427 = load <4 x float>, ptr %426, align 4
+  %428 = fmul <4 x float> %420, %427
+  %429 = fadd <4 x float> %428, %413
+  %430 = getelementptr inbounds nuw i8, ptr %422, i64 32
+  %431 = load <4 x float>, ptr %430, align 4
+  %432 = fmul <4 x float> %420, %431
+  %433 = fadd <4 x float> %432, %412
+  %434 = or disjoint i64 %416, 1
+  %435 = getelementptr inbounds nuw float, ptr %0, i64 %434
+  %436 = load float, ptr %435, align 4
+  %437 = insertelement <4 x float> poison, float %436, i64 0
+  %438 = shufflevector <4 x float> %437, <4 x float> poison, <4 x i32> zeroinitializer
+  %439 = mul nsw i64 %434, %4
+  %440 = getelementptr float, ptr %407, i64 %439
+  %441 = load <4 x float>, ptr %440, align 4
+  %442 = fmul <4 x float> %438, %441
+  %443 = fadd <4 x float> %442, %411
+  %444 = getelementptr inbounds nuw i8, ptr %440, i64 16
+  %445 = load <4 x float>, ptr %444, align 4
+  %446 = fmul <4 x float> %438, %445
+  %447 = fadd <4 x float> %446, %410
+  %448 = getelementptr inbounds nuw i8, ptr %440, i64 32
+  %449 = load <4 x float>, ptr %448, align 4
+  %450 = fmul <4 x float> %438, %449
+  %451 = fadd <4 x float> %450, %409
+  %452 = add nuw nsw i64 %415, 2
+  %453 = icmp sgt i64 %452, %3
+  br i1 %453, label %454, label %408
+
+454:                                              ; preds = %408, %404
+  %455 = phi <4 x float> [ zeroinitializer, %404 ], [ %451, %408 ]
+  %456 = phi <4 x float> [ zeroinitializer, %404 ], [ %447, %408 ]
+  %457 = phi <4 x float> [ zeroinitializer, %404 ], [ %443, %408 ]
+  %458 = phi <4 x float> [ zeroinitializer, %404 ], [ %433, %408 ]
+  %459 = phi <4 x float> [ zeroinitializer, %404 ], [ %429, %408 ]
+  %460 = phi <4 x float> [ zeroinitializer, %404 ], [ %425, %408 ]
+  %461 = phi i64 [ 0, %404 ], [ %415, %408 ]
+  %462 = getelementptr float, ptr %1, i64 %89
+  %463 = icmp slt i64 %461, %3
+  br i1 %463, label %464, label %538
+
+464:                                              ; preds = %454
+  %465 = or disjoint i64 %461, 1
+  %466 = and i64 %3, 1
+  %467 = icmp eq i64 %466, 0
+  br i1 %467, label %487, label %468
+
+468:                                              ; preds = %464
+  %469 = getelementptr inbounds nuw float, ptr %0, i64 %461
+  %470 = load float, ptr %469, align 4
+  %471 = insertelement <4 x float> poison, float %470, i64 0
+  %472 = shufflevector <4 x float> %471, <4 x float> poison, <4 x i32> zeroinitializer
+  %473 = mul nsw i64 %461, %4
+  %474 = getelementptr float, ptr %462, i64 %473
+  %475 = load <4 x float>, ptr %474, align 4
+  %476 = fmul <4 x float> %472, %475
+  %477 = fadd <4 x float> %476, %460
+  %478 = getelementptr inbounds nuw i8, ptr %474, i64 16
+  %479 = load <4 x float>, ptr %478, align 4
+  %480 = fmul <4 x float> %472, %479
+  %481 = fadd <4 x float> %480, %459
+  %482 = getelementptr inbounds nuw i8, ptr %474, i64 32
+  %483 = load <4 x float>, ptr %482, align 4
+  %484 = fmul <4 x float> %472, %483
+  %485 = fadd <4 x float> %484, %458
+  %486 = or disjoint i64 %461, 1
+  br label %487
+
+487:                                              ; preds = %468, %464
+  %488 = phi <4 x float> [ poison, %464 ], [ %477, %468 ]
+  %489 = phi <4 x float> [ poison, %464 ], [ %481, %468 ]
+  %490 = phi <4 x float> [ poison, %464 ], [ %485, %468 ]
+  %491 = phi <4 x float> [ %458, %464 ], [ %485, %468 ]
+  %492 = phi <4 x float> [ %459, %464 ], [ %481, %468 ]
+  %493 = phi <4 x float> [ %460, %464 ], [ %477, %468 ]
+  %494 = phi i64 [ %461, %464 ], [ %486, %468 ]
+  %495 = icmp eq i64 %3, %465
+  br i1 %495, label %538, label %496
+
+496:                                              ; preds = %487, %496
+  %497 = phi <4 x float> [ %535, %496 ], [ %491, %487 ]
+  %498 = phi <4 x float> [ %531, %496 ], [ %492, %487 ]
+  %499 = phi <4 x float> [ %527, %496 ], [ %493, %487 ]
+  %500 = phi i64 [ %536, %496 ], [ %494, %487 ]
+  %501 = getelementptr inbounds nuw float, ptr %0, i64 %500
+  %502 = load float, ptr %501, align 4
+  %503 = insertelement <4 x float> poison, float %502, i64 0
+  %504 = shufflevector <4 x float> %503, <4 x float> poison, <4 x i32> zeroinitializer
+  %505 = mul nsw i64 %500, %4
+  %506 = getelementptr float, ptr %462, i64 %505
+  %507 = load <4 x float>, ptr %506, align 4
+  %508 = fmul <4 x float> %504, %507
+  %509 = fadd <4 x float> %508, %499
+  %510 = getelementptr inbounds nuw i8, ptr %506, i64 16
+  %511 = load <4 x float>, ptr %510, align 4
+  %512 = fmul <4 x float> %504, %511
+  %513 = fadd <4 x float> %512, %498
+  %514 = getelementptr inbounds nuw i8, ptr %506, i64 32
+  %515 = load <4 x float>, ptr %514, align 4
+  %516 = fmul <4 x float> %504, %515
+  %517 = fadd <4 x float> %516, %497
+  %518 = add nuw nsw i64 %500, 1
+  %519 = getelementptr inbounds nuw float, ptr %0, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = insertelement <4 x float> poison, float %520, i64 0
+  %522 = shufflevector <4 x float> %521, <4 x float> poison, <4 x i32> zeroinitializer
+  %523 = mul nsw i64 %518, %4
+  %524 = getelementptr float, ptr %462, i64 %523
+  %525 = load <4 x float>, ptr %524, align 4
+  %526 = fmul <4 x float> %522, %525
+  %527 = fadd <4 x float> %526, %509
+  %528 = getelementptr inbounds nuw i8, ptr %524, i64 16
+  %529 = load <4 x float>, ptr %528, align 4
+  %530 = fmul <4 x float> %522, %529
+  %531 = fadd <4 x float> %530, %513
+  %532 = getelementptr inbounds nuw i8, ptr %524, i64 32
+  %533 = load <4 x float>, ptr %532, align 4
+  %534 = fmul <4 x float> %522, %533
+  %535 = fadd <4 x float> %534, %517
+  %536 = add nuw nsw i64 %500, 2
+  %537 = icmp eq i64 %536, %3
+  br i1 %537, label %538, label %496
+
+538:                                              ; preds = %487, %496, %454
+  %539 = phi <4 x float> [ %458, %454 ], [ %490, %487 ], [ %535, %496 ]
+  %540 = phi <4 x float> [ %459, %454 ], [ %489, %487 ], [ %531, %496 ]
+  %541 = phi <4 x float> [ %460, %454 ], [ %488, %487 ], [ %527, %496 ]
+  %542 = fadd <4 x float> %539, %455
+  %543 = fadd <4 x float> %540, %456
+  %544 = fadd <4 x float> %541, %457
+  %545 = getelementptr inbounds nuw float, ptr %2, i64 %89
+  store <4 x float> %544, ptr %545, align 4
+  %546 = getelementptr inbounds nuw i8, ptr %545, i64 16
+  store <4 x float> %543, ptr %546, align 4
+  %547 = getelementptr inbounds nuw i8, ptr %545, i64 32
+  store <4 x float> %542, ptr %547, align 4
+  br label %830
+
+548:                                              ; preds = %88
+  %549 = icmp slt i64 %3, 2
+  br i1 %549, label %608, label %550
+
+550:                                              ; preds = %548
+  %551 = getelementptr float, ptr %1, i64 %89
+  br label %552
+
+552:                                              ; preds = %550, %552
+  %553 = phi <4 x float> [ zeroinitializer, %550 ], [ %605, %552 ]
+  %554 = phi <4 x float> [ zeroinitializer, %550 ], [ %601, %552 ]
+  %555 = phi <4 x float> [ zeroinitializer, %550 ], [ %597, %552 ]
+  %556 = phi <4 x float> [ zeroinitializer, %550 ], [ %593, %552 ]
+  %557 = phi <4 x float> [ zeroinitializer, %550 ], [ %583, %552 ]
+  %558 = phi <4 x float> [ zeroinitializer, %550 ], [ %579, %552 ]
+  %559 = phi <4 x float> [ zeroinitializer, %550 ], [ %575, %552 ]
+  %560 = phi <4 x float> [ zeroinitializer, %550 ], [ %571, %552 ]
+  %561 = phi i64 [ 2, %550 ], [ %606, %552 ]
+  %562 = phi i64 [ 0, %550 ], [ %561, %552 ]
+  %563 = getelementptr inbounds nuw float, ptr %0, i64 %562
+  %564 = load float, ptr %563, align 4
+  %565 = insertelement <4 x float> poison, float %564, i64 0
+  %566 = shufflevector <4 x float> %565, <4 x float> poison, <4 x i32> zeroinitializer
+  %567 = mul nsw i64 %562, %4
+  %568 = getelementptr float, ptr %551, i64 %567
+  %569 = load <4 x float>, ptr %568, align 4
+  %570 = fmul <4 x float> %566, %569
+  %571 = fadd <4 x float> %570, %560
+  %572 = getelementptr inbounds nuw i8, ptr %568, i64 16
+  %573 = load <4 x float>, ptr %572, align 4
+  %574 = fmul <4 x float> %566, %573
+  %575 = fadd <4 x float> %574, %559
+  %576 = getelementptr inbounds nuw i8, ptr %568, i64 32
+  %577 = load <4 x float>, ptr %576, align 4
+  %578 = fmul <4 x float> %566, %577
+  %579 = fadd <4 x float> %578, %558
+  %580 = getelementptr inbounds nuw i8, ptr %568, i64 48
+  %581 = load <4 x float>, ptr %580, align 4
+  %582 = fmul <4 x float> %566, %581
+  %583 = fadd <4 x float> %582, %557
+  %584 = or disjoint i64 %562, 1
+  %585 = getelementptr inbounds nuw float, ptr %0, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = insertelement <4 x float> poison, float %586, i64 0
+  %588 = shufflevector <4 x float> %587, <4 x float> poison, <4 x i32> zeroinitializer
+  %589 = mul nsw i64 %584, %4
+  %590 = getelementptr float, ptr %551, i64 %589
+  %591 = load <4 x float>, ptr %590, align 4
+  %592 = fmul <4 x float> %588, %591
+  %593 = fadd <4 x float> %592, %556
+  %594 = getelementptr inbounds nuw i8, ptr %590, i64 16
+  %595 = load <4 x float>, ptr %594, align 4
+  %596 = fmul <4 x float> %588, %595
+  %597 = fadd <4 x float> %596, %555
+  %598 = getelementptr inbounds nuw i8, ptr %590, i64 32
+  %599 = load <4 x float>, ptr %598, align 4
+  %600 = fmul <4 x float> %588, %599
+  %601 = fadd <4 x float> %600, %554
+  %602 = getelementptr inbounds nuw i8, ptr %590, i64 48
+  %603 = load <4 x float>, ptr %602, align 4
+  %604 = fmul <4 x float> %588, %603
+  %605 = fadd <4 x float> %604, %553
+  %606 = add nuw nsw i64 %561, 2
+  %607 = icmp sgt i64 %606, %3
+  br i1 %607, label %608, label %552
+
+608:                                              ; preds = %552, %548
+  %609 = phi <4 x float> [ zeroinitializer, %548 ], [ %605, %552 ]
+  %610 = phi <4 x float> [ zeroinitializer, %548 ], [ %601, %552 ]
+  %611 = phi <4 x float> [ zeroinitializer, %548 ], [ %597, %552 ]
+  %612 = phi <4 x float> [ zeroinitializer, %548 ], [ %593, %552 ]
+  %613 = phi <4 x float> [ zeroinitializer, %548 ], [ %583, %552 ]
+  %614 = phi <4 x float> [ zeroinitializer, %548 ], [ %579, %552 ]
+  %615 = phi <4 x float> [ zeroinitializer, %548 ], [ %575, %552 ]
+  %616 = phi <4 x float> [ zeroinitializer, %548 ], [ %571, %552 ]
+  %617 = phi i64 [ 0, %548 ], [ %561, %552 ]
+  %618 = getelementptr float, ptr %1, i64 %89
+  %619 = icmp slt i64 %617, %3
+  br i1 %619, label %620, label %649
+
+620:                                              ; preds = %608, %620
+  %621 = phi <4 x float> [ %646, %620 ], [ %613, %608 ]
+  %622 = phi <4 x float> [ %642, %620 ], [ %614, %608 ]
+  %623 = phi <4 x float> [ %638, %620 ], [ %615, %608 ]
+  %624 = phi <4 x float> [ %634, %620 ], [ %616, %608 ]
+  %625 = phi i64 [ %647, %620 ], [ %617, %608 ]
+  %626 = getelementptr inbounds nuw float, ptr %0, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = insertelement <4 x float> poison, float %627, i64 0
+  %629 = shufflevector <4 x float> %628, <4 x float> poison, <4 x i32> zeroinitializer
+  %630 = mul nsw i64 %625, %4
+  %631 = getelementptr float, ptr %618, i64 %630
+  %632 = load <4 x float>, ptr %631, align 4
+  %633 = fmul <4 x float> %629, %632
+  %634 = fadd <4 x float> %633, %624
+  %635 = getelementptr inbounds nuw i8, ptr %631, i64 16
+  %636 = load <4 x float>, ptr %635, align 4
+  %637 = fmul <4 x float> %629, %636
+  %638 = fadd <4 x float> %637, %623
+  %639 = getelementptr inbounds nuw i8, ptr %631, i64 32
+  %640 = load <4 x float>, ptr %639, align 4
+  %641 = fmul <4 x float> %629, %640
+  %642 = fadd <4 x float> %641, %622
+  %643 = getelementptr inbounds nuw i8, ptr %631, i64 48
+  %644 = load <4 x float>, ptr %643, align 4
+  %645 = fmul <4 x float> %629, %644
+  %646 = fadd <4 x float> %645, %621
+  %647 = add nuw nsw i64 %625, 1
+  %648 = icmp eq i64 %647, %3
+  br i1 %648, label %649, label %620
+
+649:                                              ; preds = %620, %608
+  %650 = phi <4 x float> [ %613, %608 ], [ %646, %620 ]
+  %651 = phi <4 x float> [ %614, %608 ], [ %642, %620 ]
+  %652 = phi <4 x float> [ %615, %608 ], [ %638, %620 ]
+  %653 = phi <4 x float> [ %616, %608 ], [ %634, %620 ]
+  %654 = fadd <4 x float> %650, %609
+  %655 = fadd <4 x float> %651, %610
+  %656 = fadd <4 x float> %652, %611
+  %657 = fadd <4 x float> %653, %612
+  %658 = getelementptr inbounds nuw float, ptr %2, i64 %89
+  store <4 x float> %657, ptr %658, align 4
+  %659 = getelementptr inbounds nuw i8, ptr %658, i64 16
+  store <4 x float> %656, ptr %659, align 4
+  %660 = getelementptr inbounds nuw i8, ptr %658, i64 32
+  store <4 x float> %655, ptr %660, align 4
+  %661 = getelementptr inbounds nuw i8, ptr %658, i64 48
+  store <4 x float> %654, ptr %661, align 4
+  br label %830
+
+662:                                              ; preds = %88
+  %663 = icmp sgt i64 %3, 0
+  %664 = getelementptr float, ptr %1, i64 %89
+  br i1 %663, label %665, label %700
+
+665:                                              ; preds = %662, %665
+  %666 = phi <4 x float> [ %697, %665 ], [ zeroinitializer, %662 ]
+  %667 = phi <4 x float> [ %693, %665 ], [ zeroinitializer, %662 ]
+  %668 = phi <4 x float> [ %689, %665 ], [ zeroinitializer, %662 ]
+  %669 = phi <4 x float> [ %685, %665 ], [ zeroinitializer, %662 ]
+  %670 = phi <4 x float> [ %681, %665 ], [ zeroinitializer, %662 ]
+  %671 = phi i64 [ %698, %665 ], [ 1, %662 ]
+  %672 = phi i64 [ %671, %665 ], [ 0, %662 ]
+  %673 = getelementptr inbounds nuw float, ptr %0, i64 %672
+  %674 = load float, ptr %673, align 4
+  %675 = insertelement <4 x float> poison, float %674, i64 0
+  %676 = shufflevector <4 x float> %675, <4 x float> poison, <4 x i32> zeroinitializer
+  %677 = mul nsw i64 %672, %4
+  %678 = getelementptr float, ptr %664, i64 %677
+  %679 = load <4 x float>, ptr %678, align 4
+  %680 = fmul <4 x float> %676, %679
+  %681 = fadd <4 x float> %680, %670
+  %682 = getelementptr inbounds nuw i8, ptr %678, i64 16
+  %683 = load <4 x float>, ptr %682, align 4
+  %684 = fmul <4 x float> %676, %683
+  %685 = fadd <4 x float> %684, %669
+  %686 = getelementptr inbounds nuw i8, ptr %678, i64 32
+  %687 = load <4 x float>, ptr %686, align 4
+  %688 = fmul <4 x float> %676, %687
+  %689 = fadd <4 x float> %688, %668
+  %690 = getelementptr inbounds nuw i8, ptr %678, i64 48
+  %691 = load <4 x float>, ptr %690, align 4
+  %692 = fmul <4 x float> %676, %691
+  %693 = fadd <4 x float> %692, %667
+  %694 = getelementptr inbounds nuw i8, ptr %678, i64 64
+  %695 = load <4 x float>, ptr %694, align 4
+  %696 = fmul <4 x float> %676, %695
+  %697 = fadd <4 x float> %696, %666
+  %698 = add nuw i64 %671, 1
+  %699 = icmp eq i64 %671, %3
+  br i1 %699, label %700, label %665
+
+700:                                              ; preds = %665, %662
+  %701 = phi <4 x float> [ zeroinitializer, %662 ], [ %697, %665 ]
+  %702 = phi <4 x float> [ zeroinitializer, %662 ], [ %693, %665 ]
+  %703 = phi <4 x float> [ zeroinitializer, %662 ], [ %689, %665 ]
+  %704 = phi <4 x float> [ zeroinitializer, %662 ], [ %685, %665 ]
+  %705 = phi <4 x float> [ zeroinitializer, %662 ], [ %681, %665 ]
+  %706 = getelementptr inbounds nuw float, ptr %2, i64 %89
+  store <4 x float> %705, ptr %706, align 4
+  %707 = getelementptr inbounds nuw i8, ptr %706, i64 16
+  store <4 x float> %704, ptr %707, align 4
+  %708 = getelementptr inbounds nuw i8, ptr %706, i64 32
+  store <4 x float> %703, ptr %708, align 4
+  %709 = getelementptr inbounds nuw i8, ptr %706, i64 48
+  store <4 x float> %702, ptr %709, align 4
+  %710 = getelementptr inbounds nuw i8, ptr %706, i64 64
+  store <4 x float> %701, ptr %710, align 4
+  br label %830
+
+711:                                              ; preds = %88
+  %712 = icmp sgt i64 %3, 0
+  %713 = getelementptr float, ptr %1, i64 %89
+  br i1 %712, label %714, label %754
+
+714:                                              ; preds = %711, %714
+  %715 = phi <4 x float> [ %751, %714 ], [ zeroinitializer, %711 ]
+  %716 = phi <4 x float> [ %747, %714 ], [ zeroinitializer, %711 ]
+  %717 = phi <4 x float> [ %743, %714 ], [ zeroinitializer, %711 ]
+  %718 = phi <4 x float> [ %739, %714 ], [ zeroinitializer, %711 ]
+  %719 = phi <4 x float> [ %735, %714 ], [ zeroinitializer, %711 ]
+  %720 = phi <4 x float> [ %731, %714 ], [ zeroinitializer, %711 ]
+  %721 = phi i64 [ %752, %714 ], [ 1, %711 ]
+  %722 = phi i64 [ %721, %714 ], [ 0, %711 ]
+  %723 = getelementptr inbounds nuw float, ptr %0, i64 %722
+  %724 = load float, ptr %723, align 4
+  %725 = insertelement <4 x float> poison, float %724, i64 0
+  %726 = shufflevector <4 x float> %725, <4 x float> poison, <4 x i32> zeroinitializer
+  %727 = mul nsw i64 %722, %4
+  %728 = getelementptr float, ptr %713, i64 %727
+  %729 = load <4 x float>, ptr %728, align 4
+  %730 = fmul <4 x float> %726, %729
+  %731 = fadd <4 x float> %730, %720
+  %732 = getelementptr inbounds nuw i8, ptr %728, i64 16
+  %733 = load <4 x float>, ptr %732, align 4
+  %734 = fmul <4 x float> %726, %733
+  %735 = fadd <4 x float> %734, %719
+  %736 = getelementptr inbounds nuw i8, ptr %728, i64 32
+  %737 = load <4 x float>, ptr %736, align 4
+  %738 = fmul <4 x float> %726, %737
+  %739 = fadd <4 x float> %738, %718
+  %740 = getelementptr inbounds nuw i8, ptr %728, i64 48
+  %741 = load <4 x float>, ptr %740, align 4
+  %742 = fmul <4 x float> %726, %741
+  %743 = fadd <4 x float> %742, %717
+  %744 = getelementptr inbounds nuw i8, ptr %728, i64 64
+  %745 = load <4 x float>, ptr %744, align 4
+  %746 = fmul <4 x float> %726, %745
+  %747 = fadd <4 x float> %746, %716
+  %748 = getelementptr inbounds nuw i8, ptr %728, i64 80
+  %749 = load <4 x float>, ptr %748, align 4
+  %750 = fmul <4 x float> %726, %749
+  %751 = fadd <4 x float> %750, %715
+  %752 = add nuw i64 %721, 1
+  %753 = icmp eq i64 %721, %3
+  br i1 %753, label %754, label %714
+
+754:                                              ; preds = %714, %711
+  %755 = phi <4 x float> [ zeroinitializer, %711 ], [ %751, %714 ]
+  %756 = phi <4 x float> [ zeroinitializer, %711 ], [ %747, %714 ]
+  %757 = phi <4 x float> [ zeroinitializer, %711 ], [ %743, %714 ]
+  %758 = phi <4 x float> [ zeroinitializer, %711 ], [ %739, %714 ]
+  %759 = phi <4 x float> [ zeroinitializer, %711 ], [ %735, %714 ]
+  %760 = phi <4 x float> [ zeroinitializer, %711 ], [ %731, %714 ]
+  %761 = getelementptr inbounds nuw float, ptr %2, i64 %89
+  store <4 x float> %760, ptr %761, align 4
+  %762 = getelementptr inbounds nuw i8, ptr %761, i64 16
+  store <4 x float> %759, ptr %762, align 4
+  %763 = getelementptr inbounds nuw i8, ptr %761, i64 32
+  store <4 x float> %758, ptr %763, align 4
+  %764 = getelementptr inbounds nuw i8, ptr %761, i64 48
+  store <4 x float> %757, ptr %764, align 4
+  %765 = getelementptr inbounds nuw i8, ptr %761, i64 64
+  store <4 x float> %756, ptr %765, align 4
+  %766 = getelementptr inbounds nuw i8, ptr %761, i64 80
+  store <4 x float> %755, ptr %766, align 4
+  br label %830
+
+767:                                              ; preds = %88
+  %768 = icmp sgt i64 %3, 0
+  %769 = getelementptr float, ptr %1, i64 %89
+  br i1 %768, label %770, label %815
+
+770:                                              ; preds = %767, %770
+  %771 = phi <4 x float> [ %812, %770 ], [ zeroinitializer, %767 ]
+  %772 = phi <4 x float> [ %808, %770 ], [ zeroinitializer, %767 ]
+  %773 = phi <4 x float> [ %804, %770 ], [ zeroinitializer, %767 ]
+  %774 = phi <4 x float> [ %800, %770 ], [ zeroinitializer, %767 ]
+  %775 = phi <4 x float> [ %796, %770 ], [ zeroinitializer, %767 ]
+  %776 = phi <4 x float> [ %792, %770 ], [ zeroinitializer, %767 ]
+  %777 = phi <4 x float> [ %788, %770 ], [ zeroinitializer, %767 ]
+  %778 = phi i64 [ %813, %770 ], [ 1, %767 ]
+  %779 = phi i64 [ %778, %770 ], [ 0, %767 ]
+  %780 = getelementptr inbounds nuw float, ptr %0, i64 %779
+  %781 = load float, ptr %780, align 4
+  %782 = insertelement <4 x float> poison, float %781, i64 0
+  %783 = shufflevector <4 x float> %782, <4 x float> poison, <4 x i32> zeroinitializer
+  %784 = mul nsw i64 %779, %4
+  %785 = getelementptr float, ptr %769, i64 %784
+  %786 = load <4 x float>, ptr %785, align 4
+  %787 = fmul <4 x float> %783, %786
+  %788 = fadd <4 x float> %787, %777
+  %789 = getelementptr inbounds nuw i8, ptr %785, i64 16
+  %790 = load <4 x float>, ptr %789, align 4
+  %791 = fmul <4 x float> %783, %790
+  %792 = fadd <4 x float> %791, %776
+  %793 = getelementptr inbounds nuw i8, ptr %785, i64 32
+  %794 = load <4 x float>, ptr %793, align 4
+  %795 = fmul <4 x float> %783, %794
+  %796 = fadd <4 x float> %795, %775
+  %797 = getelementptr inbounds nuw i8, ptr %785, i64 48
+  %798 = load <4 x float>, ptr %797, align 4
+  %799 = fmul <4 x float> %783, %798
+  %800 = fadd <4 x float> %799, %774
+  %801 = getelementptr inbounds nuw i8, ptr %785, i64 64
+  %802 = load <4 x float>, ptr %801, align 4
+  %803 = fmul <4 x float> %783, %802
+  %804 = fadd <4 x float> %803, %773
+  %805 = getelementptr inbounds nuw i8, ptr %785, i64 80
+  %806 = load <4 x float>, ptr %805, align 4
+  %807 = fmul <4 x float> %783, %806
+  %808 = fadd <4 x float> %807, %772
+  %809 = getelementptr inbounds nuw i8, ptr %785, i64 96
+  %810 = load <4 x float>, ptr %809, align 4
+  %811 = fmul <4 x float> %783, %810
+  %812 = fadd <4 x float> %811, %771
+  %813 = add nuw i64 %778, 1
+  %814 = icmp eq i64 %778, %3
+  br i1 %814, label %815, label %770
+
+815:                                              ; preds = %770, %767
+  %816 = phi <4 x float> [ zeroinitializer, %767 ], [ %812, %770 ]
+  %817 = phi <4 x float> [ zeroinitializer, %767 ], [ %808, %770 ]
+  %818 = phi <4 x float> [ zeroinitializer, %767 ], [ %804, %770 ]
+  %819 = phi <4 x float> [ zeroinitializer, %767 ], [ %800, %770 ]
+  %820 = phi <4 x float> [ zeroinitializer, %767 ], [ %796, %770 ]
+  %821 = phi <4 x float> [ zeroinitializer, %767 ], [ %792, %770 ]
+  %822 = phi <4 x float> [ zeroinitializer, %767 ], [ %788, %770 ]
+  %823 = getelementptr inbounds nuw float, ptr %2, i64 %89
+  store <4 x float> %822, ptr %823, align 4
+  %824 = getelementptr inbounds nuw i8, ptr %823, i64 16
+  store <4 x float> %821, ptr %824, align 4
+  %825 = getelementptr inbounds nuw i8, ptr %823, i64 32
+  store <4 x float> %820, ptr %825, align 4
+  %826 = getelementptr inbounds nuw i8, ptr %823, i64 48
+  store <4 x float> %819, ptr %826, align 4
+  %827 = getelementptr inbounds nuw i8, ptr %823, i64 64
+  store <4 x float> %818, ptr %827, align 4
+  %828 = getelementptr inbounds nuw i8, ptr %823, i64 80
+  store <4 x float> %817, ptr %828, align 4
+  %829 = getelementptr inbounds nuw i8, ptr %823, i64 96
+  store <4 x float> %816, ptr %829, align 4
+  br label %830
+
+830:                                              ; preds = %88, %815, %754, %700, %649, %538, %395, %245
   ret void
 }
 
