@@ -101,13 +101,21 @@ var rnnActivations = map[string]int64{
 	"ScaledTanh": 6, "HardSigmoid": 7, "Elu": 8, "Softsign": 9,
 }
 
-// rnnMaxChunks bounds the chunks of batch rows per direction: each is a
-// work item that packs R again, so a few are enough to share the rows out.
-const rnnMaxChunks = 8
+// Batch rows per work item: at least rnnMinRows (the micro-kernel's
+// joint blocks take up to 4 rows per load of Rᵀ, so fewer rows read R
+// more often), enough that a direction has at most rnnMaxChunks items
+// (each packs R again), at most rnnMaxRows (the kernel keeps a few
+// pointers per row on its stack).
+const (
+	rnnMinRows   = 4
+	rnnMaxChunks = 8
+	rnnMaxRows   = 64
+)
 
-// rnnConfigLen is the length of the micro-kernel's cfg array: 13 words and
-// 3 activation slots of 3 words per direction, for 2 directions.
-const rnnConfigLen = 13 + 2*3*3
+// rnnRowsPerItem is the batch rows of a work item for a batch of b rows.
+func rnnRowsPerItem(b int64) int64 {
+	return min(b, max(rnnMinRows, min((b+rnnMaxChunks-1)/rnnMaxChunks, rnnMaxRows)))
+}
 
 // RecurrenceSource returns the host module that runs the SPIR-V
 // recurrence kernel o by the micro-kernel, with the entry the raised
@@ -153,8 +161,7 @@ func rnnConfig(s kernels.RecurrenceSpec) ([]int64, bool) {
 	if s.Clip > 0 {
 		clip = bits(s.Clip)
 	}
-	chunks := min(s.Batch, rnnMaxChunks)
-	per := (s.Batch + chunks - 1) / chunks
+	per := rnnRowsPerItem(s.Batch)
 	cfg := []int64{op, s.Seq, s.Batch, s.Hidden, s.Dirs, s.Layout, b(s.Reverse), b(s.InputForget),
 		b(s.LinearBeforeReset), clip, per, b(s.Bias), b(s.Peepholes)}
 	slots := len(s.Activations) / int(s.Dirs)

@@ -69,7 +69,8 @@ func rnnSchedules() []struct {
 // recurrences — one and two directions, reverse, both layouts,
 // sequence_lens (one out of range: the status word), initial states,
 // peepholes, input_forget, clip, non-default activations, hidden sizes that
-// are not whole vectors, batch rows chunked — on random data through
+// are not whole vectors, batch rows computed jointly and chunked into work
+// items, rows whose sequences end at different steps — on random data through
 // RecurrenceSource and each micro-kernel this CPU has, against the raised
 // SPIR-V kernel of the same object (the path the micro-kernel replaces,
 // checked against the reference evaluator by the node suite and driver's
@@ -121,6 +122,12 @@ func TestRecurrenceF32(t *testing.T) {
 	add("rnn_acts", rnnSpec("RNN", 12, 2, 40, 2), nil, func(s *kernels.RecurrenceSpec) {
 		s.Activations = []kernels.RecurrentActivation{act("Relu", 0, 0), act("ThresholdedRelu", 0.2, 0)}
 		s.Bias = true
+	})
+	add("lstm_rows_lens", rnnSpec("LSTM", 11, 7, 21, 2), []int32{11, 3, 0, 7, 11, 1, 5}, func(s *kernels.RecurrenceSpec) {
+		s.Bias, s.SeqLens, s.InitialH, s.YC = true, true, true, true
+	})
+	add("gru_rows_lens", rnnSpec("GRU", 9, 6, 30, 1), []int32{2, 9, 4, 9, 6, 1}, func(s *kernels.RecurrenceSpec) {
+		s.Bias, s.SeqLens, s.Layout = true, true, 1
 	})
 	add("rnn_big", rnnSpec("RNN", 200, 4, 64, 2), nil, func(s *kernels.RecurrenceSpec) { s.Bias, s.InitialH = true, true })
 	add("lstm_long", rnnSpec("LSTM", 300, 1, 64, 2), nil, func(s *kernels.RecurrenceSpec) { s.Bias, s.YC = true, true })

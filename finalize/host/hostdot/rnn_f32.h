@@ -232,11 +232,91 @@ static void product(const float *h, const float *rt, float *g, int64_t H, int64_
   }
 }
 
+/* RB is the most batch rows a joint block computes: each loaded vector of
+   Rt is used for all of them, so Rt streams from the cache once per RB
+   rows instead of once per row. */
+#if V == 16
+#define RB 4
+#elif V == 8
+#define RB 3
+#else
+#define RB 2
+#endif
+
+/* jblock sets NB vectors from column j of each of the R rows' g to their
+   h·Rt (R·NB accumulators, one chain each, over the H units in order). */
+static inline __attribute__((always_inline)) void jblock(float *const *hs, float *const *gs, const float *rt,
+                                                         int64_t H, int64_t ld, int64_t j, int R, int NB) {
+  vf acc[MAXACC];
+  for (int i = 0; i < R * NB; i++) acc[i] = (vf)0.0f;
+  for (int64_t k = 0; k < H; k++) {
+    vf rv[MAXACC];
+    const float *row = rt + k * ld + j;
+    for (int i = 0; i < NB; i++) rv[i] = vld(row + i * V);
+    for (int r = 0; r < R; r++) {
+      vf hk = (vf)hs[r][k];
+      for (int i = 0; i < NB; i++) acc[r * NB + i] = vfma(hk, rv[i], acc[r * NB + i]);
+    }
+  }
+  for (int r = 0; r < R; r++)
+    for (int i = 0; i < NB; i++) vst(gs[r] + j + i * V, acc[r * NB + i]);
+}
+
+#define JCASE(R, c)                                                                                              \
+  case c:                                                                                                        \
+    jblock(hs, gs, rt, H, ld, j, R, c);                                                                          \
+    break;
+
+/* jrows runs the joint blocks of R rows over columns [0, n): blocks of
+   MAXACC/R vectors, then the rest (each block's sizes constants). */
+static inline __attribute__((always_inline)) void jrows(float *const *hs, float *const *gs, const float *rt, int64_t H,
+                                                        int64_t ld, int64_t n, int R) {
+  const int NB = MAXACC / R;
+  int64_t j = 0;
+  for (; j + NB * V <= n; j += NB * V) jblock(hs, gs, rt, H, ld, j, R, NB);
+  switch ((n - j) / V) {
+    JCASE(R, 1)
+    JCASE(R, 2)
+    JCASE(R, 3)
+    JCASE(R, 4)
+    JCASE(R, 5)
+    JCASE(R, 6)
+    JCASE(R, 7)
+  }
+}
+
+/* products sets g[0, n) of each of the nr rows (their h in hs, g in gs) to
+   h·Rt: groups of RB rows in joint blocks, a last single row by product. A
+   row's sums depend on the group it falls in, which depends only on the
+   rows of the work item active at the step, never on the thread count. */
+static void products(float *const *hs, float *const *gs, int64_t nr, const float *rt, int64_t H, int64_t ld,
+                     int64_t n) {
+  int64_t r = 0;
+  for (; r + RB <= nr; r += RB) jrows(hs + r, gs + r, rt, H, ld, n, RB);
+  switch (nr - r) {
+#if RB > 3
+  case 3:
+    jrows(hs + r, gs + r, rt, H, ld, n, 3);
+    break;
+#endif
+#if RB > 2
+  case 2:
+    jrows(hs + r, gs + r, rt, H, ld, n, 2);
+    break;
+#endif
+  case 1:
+    product(hs[r], rt, gs[r], H, ld, n);
+    break;
+  }
+}
+
 /* The per-row state of a call: hidden and cell state, the gates (gate
    blocks of Hp floats), GRU's r·h. Hidden units past H are 0. */
 typedef struct {
   float *h, *c, *g, *rh;
-  int64_t len; /* the row's sequence length */
+  int64_t len;     /* the row's sequence length */
+  const float *x;  /* the step's input projection */
+  float *yo;       /* the step's Y, 0 without Y */
 } rowstate;
 
 /* The addresses are int64 (the module passes memrefs' aligned pointers as
@@ -316,30 +396,43 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
       }
   }
 
+  /* The rows active at a step: their states, h and g (the gates), GRU's
+     r·h and candidate gate. */
+  rowstate *act[rows > 0 ? rows : 1];
+  float *hs[rows > 0 ? rows : 1], *gs[rows > 0 ? rows : 1], *rhs[rows > 0 ? rows : 1], *hhs[rows > 0 ? rows : 1];
   for (int64_t step = 0; step < maxLen; step++) {
+    int64_t na = 0;
     for (int64_t i = 0; i < rows; i++) {
       rowstate *s = &st[i];
       if (step >= s->len) continue;
       int64_t bi = r0 + i;
       int64_t t = rev ? s->len - 1 - step : step;
       int64_t xr = layout == 1 ? bi * T + t : t * B + bi;
-      const float *x = xw + xr * D * GH + dir * GH;
-      float *g = s->g, *h = s->h, *c = s->c;
-      /* pre adds gate gt's input term (xw + Wb + Rb) to g. */
+      s->x = xw + xr * D * GH + dir * GH;
+      s->yo = y ? y + (layout == 1 ? ((bi * T + t) * D + dir) * H : ((t * D + dir) * B + bi) * H) : 0;
+      act[na] = s, hs[na] = s->h, gs[na] = s->g, rhs[na] = s->rh, hhs[na] = s->g + 2 * Hp;
+      na++;
+    }
+    /* The step's recurrent products of every active row at once: RNN's
+       one gate, GRU's z and r (and the candidate's, with
+       linear_before_reset), LSTM's four. */
+    products(hs, gs, na, rt, H, ld, op == 0 ? Hp : op == 1 && !lbr ? 2 * Hp : ld);
+    /* pre adds gate gt's input term (xw + Wb + Rb) to g. */
 #define PRE(gt, withRb)                                                                                          \
   for (int64_t u = 0; u < H; u++) {                                                                              \
     float v = x[(gt) * H + u] + wb[(gt) * Hp + u];                                                               \
     if (withRb) v = v + rb[(gt) * Hp + u];                                                                       \
     g[(gt) * Hp + u] = v + g[(gt) * Hp + u];                                                                     \
   }
-      float *yo = y ? y + (layout == 1 ? ((bi * T + t) * D + dir) * H : ((t * D + dir) * B + bi) * H) : 0;
+    for (int64_t a = 0; a < na; a++) {
+      rowstate *s = act[a];
+      const float *x = s->x;
+      float *g = s->g, *h = s->h, *c = s->c;
       if (op == 0) {
-        product(h, rt, g, H, ld, Hp);
         PRE(0, 1)
         apply(fn[0], clip, g, Hp);
         for (int64_t u = 0; u < H; u++) h[u] = g[u];
       } else if (op == 2) {
-        product(h, rt, g, H, ld, ld);
         PRE(0, 1)
         PRE(1, 1)
         PRE(2, 1)
@@ -367,7 +460,6 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
         apply(fn[2], 0, gc, Hp);
         for (int64_t u = 0; u < H; u++) h[u] = go[u] * gc[u];
       } else if (lbr) {
-        product(h, rt, g, H, ld, ld);
         PRE(0, 1)
         PRE(1, 1)
         apply(fn[0], clip, g, 2 * Hp);
@@ -379,21 +471,30 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
         apply(fn[1], clip, hh, Hp);
         for (int64_t u = 0; u < H; u++) h[u] = (1.0f - z[u]) * hh[u] + z[u] * h[u];
       } else {
-        product(h, rt, g, H, ld, 2 * Hp);
         PRE(0, 1)
         PRE(1, 1)
         apply(fn[0], clip, g, 2 * Hp);
-        float *z = g, *rr = g + Hp, *hh = g + 2 * Hp, *rh = s->rh;
+        float *rr = g + Hp, *rh = s->rh;
         for (int64_t u = 0; u < H; u++) rh[u] = rr[u] * h[u];
-        product(rh, rt + 2 * Hp, hh, H, ld, Hp);
+      }
+    }
+    if (op == 1 && !lbr) {
+      /* The candidate's product reads r·h: every row's, jointly. */
+      products(rhs, hhs, na, rt + 2 * Hp, H, ld, Hp);
+      for (int64_t a = 0; a < na; a++) {
+        rowstate *s = act[a];
+        const float *x = s->x;
+        float *g = s->g, *h = s->h;
+        float *z = g, *hh = g + 2 * Hp;
         PRE(2, 1)
         apply(fn[1], clip, hh, Hp);
         for (int64_t u = 0; u < H; u++) h[u] = (1.0f - z[u]) * hh[u] + z[u] * h[u];
       }
-#undef PRE
-      if (yo)
-        for (int64_t u = 0; u < H; u++) yo[u] = h[u];
     }
+#undef PRE
+    for (int64_t a = 0; a < na; a++)
+      if (act[a]->yo)
+        for (int64_t u = 0; u < H; u++) act[a]->yo[u] = act[a]->h[u];
   }
   for (int64_t i = 0; i < rows; i++) {
     int64_t bi = r0 + i;

@@ -1,4 +1,4 @@
-%struct.rowstate = type { ptr, ptr, ptr, ptr, i64 }
+%struct.rowstate = type { ptr, ptr, ptr, ptr, i64, ptr, ptr }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12) local_unnamed_addr {
@@ -94,7 +94,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %97 = trunc <2 x i64> %96 to <2 x i32>
   %98 = bitcast <2 x i32> %97 to <2 x float>
   %99 = icmp eq i64 %67, 0
-  %100 = icmp eq i64 %69, 0
+  %100 = icmp ne i64 %69, 0
   %101 = icmp ne i64 %71, 0
   %102 = icmp eq i64 %73, 0
   %103 = select i1 %102, ptr null, ptr %20
@@ -658,7 +658,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %551 = insertelement <8 x i64> poison, i64 %32, i64 0
   %552 = shufflevector <8 x i64> %551, <8 x i64> poison, <8 x i32> zeroinitializer
   %553 = icmp eq i64 %184, %550
-  br label %1214
+  br label %1225
 
 554:                                              ; preds = %511, %805, %471, %494
   %555 = mul i64 %83, %32
@@ -987,7 +987,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %786 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %787 = alloca %struct.rowstate, i64 %786, align 16
   %788 = icmp sgt i64 %52, 0
-  br i1 %788, label %514, label %3808
+  br i1 %788, label %514, label %3866
 
 789:                                              ; preds = %511, %805
   %790 = phi i64 [ %808, %805 ], [ %512, %511 ]
@@ -1022,3886 +1022,3970 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %809 = icmp eq i64 %808, %184
   br i1 %809, label %554, label %789
 
-810:                                              ; preds = %1346
-  %811 = icmp sgt i64 %1244, 0
-  br i1 %811, label %812, label %1352
+810:                                              ; preds = %1357
+  %811 = alloca ptr, i64 %786, align 16
+  %812 = alloca ptr, i64 %786, align 16
+  %813 = alloca ptr, i64 %786, align 16
+  %814 = alloca ptr, i64 %786, align 16
+  %815 = alloca ptr, i64 %786, align 16
+  %816 = icmp sgt i64 %1255, 0
+  br i1 %816, label %817, label %1363
 
-812:                                              ; preds = %810
-  %813 = icmp eq i64 %36, 1
-  %814 = mul i64 %41, %34
-  %815 = mul nsw i64 %47, %41
-  %816 = getelementptr float, ptr %14, i64 %815
-  %817 = icmp eq i64 %7, 0
-  %818 = icmp eq i64 %26, 0
-  %819 = shl i64 %105, 4
-  %820 = shl i64 %32, 3
-  %821 = getelementptr inbounds float, ptr %117, i64 %819
-  %822 = mul i64 %32, 12
-  %823 = icmp eq ptr %103, null
-  %824 = icmp slt i64 %32, 1
-  %825 = getelementptr float, ptr %124, i64 %819
-  %826 = getelementptr float, ptr %124, i64 %106
-  %827 = or i1 %823, %824
-  %828 = or i1 %823, %824
-  %829 = shl i64 %32, 2
-  %830 = mul nsw i64 %40, %105
-  %831 = shl i64 %32, 5
-  %832 = add i64 %831, 32
-  %833 = mul i64 %830, %832
-  %834 = getelementptr i8, ptr %117, i64 %833
-  %835 = getelementptr i8, ptr %834, i64 %829
-  %836 = shl i64 %830, 5
-  %837 = or disjoint i64 %836, 4
-  %838 = mul i64 %32, %837
-  %839 = getelementptr i8, ptr %117, i64 %838
-  %840 = mul i64 %105, -96
-  %841 = shl i64 %105, 5
-  %842 = shl i64 %184, 2
-  %843 = shl i64 %32, 5
-  %844 = add i64 %843, 64
-  %845 = mul i64 %40, %844
-  %846 = add i64 %845, 32
-  %847 = mul i64 %105, %846
-  %848 = getelementptr i8, ptr %117, i64 %847
-  %849 = getelementptr i8, ptr %848, i64 %842
-  %850 = shl i64 %184, 2
-  %851 = mul i64 %105, 96
-  %852 = add i64 %516, %850
-  %853 = mul nsw i64 %40, %105
-  %854 = shl i64 %32, 5
-  %855 = add i64 %854, 64
-  %856 = mul i64 %853, %855
-  %857 = getelementptr i8, ptr %117, i64 %856
-  %858 = getelementptr i8, ptr %857, i64 %850
-  %859 = mul i64 %40, %855
-  %860 = add i64 %859, 64
-  %861 = mul i64 %105, %860
+817:                                              ; preds = %810
+  %818 = icmp eq i64 %36, 1
+  %819 = mul i64 %41, %34
+  %820 = mul nsw i64 %47, %41
+  %821 = getelementptr float, ptr %14, i64 %820
+  %822 = icmp eq i64 %7, 0
+  %823 = shl nsw i64 %105, 6
+  %824 = icmp eq i64 %26, 0
+  %825 = icmp ne i64 %26, 1
+  %826 = select i1 %825, i1 true, i1 %100
+  %827 = shl i64 %105, 4
+  %828 = select i1 %826, i64 %107, i64 %827
+  %829 = select i1 %824, i64 %106, i64 %828
+  %830 = shl i64 %32, 3
+  %831 = mul i64 %32, 12
+  %832 = icmp eq ptr %103, null
+  %833 = icmp slt i64 %32, 1
+  %834 = getelementptr float, ptr %124, i64 %827
+  %835 = getelementptr float, ptr %124, i64 %106
+  %836 = getelementptr inbounds float, ptr %117, i64 %827
+  %837 = or i1 %832, %833
+  %838 = or i1 %832, %833
+  %839 = shl i64 %32, 2
+  %840 = add i64 %516, %839
+  %841 = mul i64 %32, 12
+  %842 = shl i64 %32, 5
+  %843 = add i64 %842, 32
+  %844 = mul i64 %40, %843
+  %845 = add i64 %844, 64
+  %846 = mul i64 %105, %845
+  %847 = getelementptr i8, ptr %117, i64 %846
+  %848 = getelementptr i8, ptr %117, i64 %846
+  %849 = getelementptr i8, ptr %848, i64 %839
+  %850 = mul i64 %40, %32
+  %851 = shl i64 %850, 5
+  %852 = add i64 %851, 64
+  %853 = mul i64 %105, %852
+  %854 = getelementptr i8, ptr %117, i64 %853
+  %855 = getelementptr i8, ptr %117, i64 %853
+  %856 = getelementptr i8, ptr %855, i64 %839
+  %857 = shl i64 %32, 2
+  %858 = mul nsw i64 %40, %105
+  %859 = shl i64 %32, 5
+  %860 = add i64 %859, 32
+  %861 = mul i64 %858, %860
   %862 = getelementptr i8, ptr %117, i64 %861
-  %863 = getelementptr i8, ptr %862, i64 %850
-  %864 = mul i64 %105, 96
-  %865 = shl i64 %32, 2
-  %866 = shl i64 %32, 4
-  %867 = shl i64 %32, 5
-  %868 = add i64 %867, 32
-  %869 = mul i64 %40, %868
-  %870 = add i64 %869, 96
-  %871 = mul i64 %105, %870
-  %872 = getelementptr i8, ptr %117, i64 %871
-  %873 = getelementptr i8, ptr %117, i64 %871
-  %874 = getelementptr i8, ptr %873, i64 %865
-  %875 = mul i64 %40, %32
-  %876 = shl i64 %875, 5
-  %877 = add i64 %876, 96
-  %878 = mul i64 %105, %877
-  %879 = getelementptr i8, ptr %117, i64 %878
-  %880 = getelementptr i8, ptr %117, i64 %878
-  %881 = getelementptr i8, ptr %880, i64 %865
-  %882 = shl i64 %32, 2
-  %883 = shl i64 %32, 5
-  %884 = add i64 %883, 32
-  %885 = mul i64 %40, %884
-  %886 = add i64 %885, 64
-  %887 = mul i64 %105, %886
-  %888 = getelementptr i8, ptr %117, i64 %887
-  %889 = getelementptr i8, ptr %117, i64 %887
-  %890 = getelementptr i8, ptr %889, i64 %882
-  %891 = mul i64 %40, %32
-  %892 = shl i64 %891, 5
-  %893 = add i64 %892, 64
-  %894 = mul i64 %105, %893
-  %895 = getelementptr i8, ptr %117, i64 %894
-  %896 = getelementptr i8, ptr %117, i64 %894
-  %897 = getelementptr i8, ptr %896, i64 %882
-  %898 = shl i64 %105, 5
-  %899 = shl i64 %32, 2
-  %900 = shl i64 %32, 5
-  %901 = add i64 %900, 32
-  %902 = mul i64 %40, %901
-  %903 = add i64 %902, 32
-  %904 = mul i64 %105, %903
-  %905 = getelementptr i8, ptr %117, i64 %904
-  %906 = getelementptr i8, ptr %117, i64 %904
-  %907 = getelementptr i8, ptr %906, i64 %899
-  %908 = mul i64 %40, %32
-  %909 = shl i64 %908, 5
-  %910 = add i64 %909, 32
-  %911 = mul i64 %105, %910
-  %912 = getelementptr i8, ptr %117, i64 %911
-  %913 = getelementptr i8, ptr %117, i64 %911
-  %914 = getelementptr i8, ptr %913, i64 %899
-  %915 = shl i64 %32, 2
-  %916 = mul nsw i64 %40, %105
-  %917 = shl i64 %32, 5
-  %918 = add i64 %917, 32
-  %919 = mul i64 %916, %918
-  %920 = getelementptr i8, ptr %117, i64 %919
-  %921 = getelementptr i8, ptr %920, i64 %915
-  %922 = shl i64 %916, 5
-  %923 = or disjoint i64 %922, 4
-  %924 = mul i64 %32, %923
-  %925 = getelementptr i8, ptr %117, i64 %924
-  %926 = shl i64 %32, 2
-  %927 = add i64 %516, %926
+  %863 = getelementptr i8, ptr %862, i64 %857
+  %864 = shl i64 %858, 5
+  %865 = or disjoint i64 %864, 4
+  %866 = mul i64 %32, %865
+  %867 = getelementptr i8, ptr %117, i64 %866
+  %868 = mul i64 %105, -96
+  %869 = shl i64 %105, 5
+  %870 = shl i64 %184, 2
+  %871 = shl i64 %32, 5
+  %872 = add i64 %871, 64
+  %873 = mul i64 %40, %872
+  %874 = add i64 %873, 32
+  %875 = mul i64 %105, %874
+  %876 = getelementptr i8, ptr %117, i64 %875
+  %877 = getelementptr i8, ptr %876, i64 %870
+  %878 = shl i64 %184, 2
+  %879 = mul i64 %105, 96
+  %880 = add i64 %516, %878
+  %881 = mul nsw i64 %40, %105
+  %882 = shl i64 %32, 5
+  %883 = add i64 %882, 64
+  %884 = mul i64 %881, %883
+  %885 = getelementptr i8, ptr %117, i64 %884
+  %886 = getelementptr i8, ptr %885, i64 %878
+  %887 = mul i64 %40, %883
+  %888 = add i64 %887, 64
+  %889 = mul i64 %105, %888
+  %890 = getelementptr i8, ptr %117, i64 %889
+  %891 = getelementptr i8, ptr %890, i64 %878
+  %892 = mul i64 %105, 96
+  %893 = shl i64 %32, 2
+  %894 = shl i64 %32, 4
+  %895 = shl i64 %32, 5
+  %896 = add i64 %895, 32
+  %897 = mul i64 %40, %896
+  %898 = add i64 %897, 96
+  %899 = mul i64 %105, %898
+  %900 = getelementptr i8, ptr %117, i64 %899
+  %901 = getelementptr i8, ptr %117, i64 %899
+  %902 = getelementptr i8, ptr %901, i64 %893
+  %903 = mul i64 %40, %32
+  %904 = shl i64 %903, 5
+  %905 = add i64 %904, 96
+  %906 = mul i64 %105, %905
+  %907 = getelementptr i8, ptr %117, i64 %906
+  %908 = getelementptr i8, ptr %117, i64 %906
+  %909 = getelementptr i8, ptr %908, i64 %893
+  %910 = shl i64 %32, 2
+  %911 = shl i64 %32, 5
+  %912 = add i64 %911, 32
+  %913 = mul i64 %40, %912
+  %914 = add i64 %913, 64
+  %915 = mul i64 %105, %914
+  %916 = getelementptr i8, ptr %117, i64 %915
+  %917 = getelementptr i8, ptr %117, i64 %915
+  %918 = getelementptr i8, ptr %917, i64 %910
+  %919 = mul i64 %40, %32
+  %920 = shl i64 %919, 5
+  %921 = add i64 %920, 64
+  %922 = mul i64 %105, %921
+  %923 = getelementptr i8, ptr %117, i64 %922
+  %924 = getelementptr i8, ptr %117, i64 %922
+  %925 = getelementptr i8, ptr %924, i64 %910
+  %926 = shl i64 %105, 5
+  %927 = shl i64 %32, 2
   %928 = shl i64 %32, 5
   %929 = add i64 %928, 32
   %930 = mul i64 %40, %929
-  %931 = add i64 %930, 64
+  %931 = add i64 %930, 32
   %932 = mul i64 %105, %931
   %933 = getelementptr i8, ptr %117, i64 %932
   %934 = getelementptr i8, ptr %117, i64 %932
-  %935 = getelementptr i8, ptr %934, i64 %926
+  %935 = getelementptr i8, ptr %934, i64 %927
   %936 = mul i64 %40, %32
   %937 = shl i64 %936, 5
-  %938 = add i64 %937, 64
+  %938 = add i64 %937, 32
   %939 = mul i64 %105, %938
   %940 = getelementptr i8, ptr %117, i64 %939
   %941 = getelementptr i8, ptr %117, i64 %939
-  %942 = getelementptr i8, ptr %941, i64 %926
-  %943 = shl i64 %105, 5
-  %944 = shl i64 %32, 2
+  %942 = getelementptr i8, ptr %941, i64 %927
+  %943 = shl i64 %32, 2
+  %944 = mul nsw i64 %40, %105
   %945 = shl i64 %32, 5
   %946 = add i64 %945, 32
-  %947 = mul i64 %40, %946
-  %948 = add i64 %947, 32
-  %949 = mul i64 %105, %948
-  %950 = getelementptr i8, ptr %117, i64 %949
-  %951 = getelementptr i8, ptr %117, i64 %949
-  %952 = getelementptr i8, ptr %951, i64 %944
-  %953 = mul i64 %40, %32
-  %954 = shl i64 %953, 5
-  %955 = add i64 %954, 32
-  %956 = mul i64 %105, %955
-  %957 = getelementptr i8, ptr %117, i64 %956
-  %958 = getelementptr i8, ptr %117, i64 %956
-  %959 = getelementptr i8, ptr %958, i64 %944
-  %960 = shl i64 %32, 2
-  %961 = mul nsw i64 %40, %105
-  %962 = shl i64 %32, 5
-  %963 = add i64 %962, 32
-  %964 = mul i64 %961, %963
-  %965 = getelementptr i8, ptr %117, i64 %964
-  %966 = getelementptr i8, ptr %965, i64 %960
-  %967 = shl i64 %961, 5
-  %968 = or disjoint i64 %967, 4
-  %969 = mul i64 %32, %968
-  %970 = getelementptr i8, ptr %117, i64 %969
-  %971 = shl i64 %32, 2
-  %972 = add i64 %516, %971
+  %947 = mul i64 %944, %946
+  %948 = getelementptr i8, ptr %117, i64 %947
+  %949 = getelementptr i8, ptr %948, i64 %943
+  %950 = shl i64 %944, 5
+  %951 = or disjoint i64 %950, 4
+  %952 = mul i64 %32, %951
+  %953 = getelementptr i8, ptr %117, i64 %952
+  %954 = shl i64 %32, 2
+  %955 = add i64 %516, %954
+  %956 = shl i64 %32, 5
+  %957 = add i64 %956, 32
+  %958 = mul i64 %40, %957
+  %959 = add i64 %958, 64
+  %960 = mul i64 %105, %959
+  %961 = getelementptr i8, ptr %117, i64 %960
+  %962 = getelementptr i8, ptr %117, i64 %960
+  %963 = getelementptr i8, ptr %962, i64 %954
+  %964 = mul i64 %40, %32
+  %965 = shl i64 %964, 5
+  %966 = add i64 %965, 64
+  %967 = mul i64 %105, %966
+  %968 = getelementptr i8, ptr %117, i64 %967
+  %969 = getelementptr i8, ptr %117, i64 %967
+  %970 = getelementptr i8, ptr %969, i64 %954
+  %971 = shl i64 %105, 5
+  %972 = shl i64 %32, 2
   %973 = shl i64 %32, 5
   %974 = add i64 %973, 32
   %975 = mul i64 %40, %974
-  %976 = add i64 %975, 64
+  %976 = add i64 %975, 32
   %977 = mul i64 %105, %976
   %978 = getelementptr i8, ptr %117, i64 %977
   %979 = getelementptr i8, ptr %117, i64 %977
-  %980 = getelementptr i8, ptr %979, i64 %971
+  %980 = getelementptr i8, ptr %979, i64 %972
   %981 = mul i64 %40, %32
   %982 = shl i64 %981, 5
-  %983 = add i64 %982, 64
+  %983 = add i64 %982, 32
   %984 = mul i64 %105, %983
   %985 = getelementptr i8, ptr %117, i64 %984
   %986 = getelementptr i8, ptr %117, i64 %984
-  %987 = getelementptr i8, ptr %986, i64 %971
-  %988 = shl i64 %105, 5
-  %989 = shl i64 %32, 2
+  %987 = getelementptr i8, ptr %986, i64 %972
+  %988 = shl i64 %32, 2
+  %989 = mul nsw i64 %40, %105
   %990 = shl i64 %32, 5
   %991 = add i64 %990, 32
-  %992 = mul i64 %40, %991
-  %993 = add i64 %992, 32
-  %994 = mul i64 %105, %993
-  %995 = getelementptr i8, ptr %117, i64 %994
-  %996 = getelementptr i8, ptr %117, i64 %994
-  %997 = getelementptr i8, ptr %996, i64 %989
-  %998 = mul i64 %40, %32
-  %999 = shl i64 %998, 5
-  %1000 = add i64 %999, 32
-  %1001 = mul i64 %105, %1000
-  %1002 = getelementptr i8, ptr %117, i64 %1001
-  %1003 = getelementptr i8, ptr %117, i64 %1001
-  %1004 = getelementptr i8, ptr %1003, i64 %989
-  %1005 = shl i64 %32, 2
-  %1006 = mul nsw i64 %40, %105
-  %1007 = shl i64 %32, 5
-  %1008 = add i64 %1007, 32
-  %1009 = mul i64 %1006, %1008
-  %1010 = getelementptr i8, ptr %117, i64 %1009
-  %1011 = getelementptr i8, ptr %1010, i64 %1005
-  %1012 = shl i64 %1006, 5
-  %1013 = or disjoint i64 %1012, 4
-  %1014 = mul i64 %32, %1013
-  %1015 = getelementptr i8, ptr %117, i64 %1014
-  %1016 = icmp ult i64 %32, 4
-  %1017 = icmp ult i64 %32, 32
-  %1018 = and i64 %32, 28
-  %1019 = and i64 %32, 9223372036854775776
-  %1020 = icmp eq i64 %32, %1019
-  %1021 = icmp eq i64 %1018, 0
-  %1022 = and i64 %32, 9223372036854775804
-  %1023 = icmp eq i64 %32, %1022
-  %1024 = and i64 %32, 1
-  %1025 = icmp eq i64 %1024, 0
-  %1026 = icmp ult i64 %32, 4
-  %1027 = icmp ult i64 %32, 32
-  %1028 = and i64 %32, 28
-  %1029 = and i64 %32, 9223372036854775776
-  %1030 = icmp eq i64 %32, %1029
-  %1031 = icmp eq i64 %1028, 0
-  %1032 = and i64 %32, 9223372036854775804
-  %1033 = icmp eq i64 %32, %1032
-  %1034 = and i64 %32, 1
-  %1035 = icmp eq i64 %1034, 0
-  %1036 = icmp ult i64 %32, 4
-  %1037 = icmp ult i64 %32, 16
-  %1038 = and i64 %32, 12
-  %1039 = and i64 %32, 9223372036854775792
-  %1040 = icmp eq i64 %32, %1039
-  %1041 = icmp eq i64 %1038, 0
-  %1042 = and i64 %32, 9223372036854775804
-  %1043 = icmp eq i64 %32, %1042
-  %1044 = and i64 %32, 1
-  %1045 = icmp eq i64 %1044, 0
-  %1046 = icmp ult i64 %32, 4
-  %1047 = icmp ult i64 %32, 32
-  %1048 = and i64 %32, 28
-  %1049 = and i64 %32, 9223372036854775776
-  %1050 = icmp eq i64 %32, %1049
-  %1051 = icmp eq i64 %1048, 0
-  %1052 = and i64 %32, 9223372036854775804
-  %1053 = icmp eq i64 %32, %1052
-  %1054 = and i64 %32, 1
-  %1055 = icmp eq i64 %1054, 0
-  %1056 = icmp ult i64 %32, 4
-  %1057 = icmp ult i64 %32, 32
-  %1058 = and i64 %32, 28
-  %1059 = and i64 %32, 9223372036854775776
-  %1060 = icmp eq i64 %32, %1059
-  %1061 = icmp eq i64 %1058, 0
-  %1062 = and i64 %32, 9223372036854775804
-  %1063 = icmp eq i64 %32, %1062
-  %1064 = and i64 %32, 1
-  %1065 = icmp eq i64 %1064, 0
-  %1066 = icmp ult i64 %32, 4
-  %1067 = icmp ult i64 %32, 32
-  %1068 = and i64 %32, 28
-  %1069 = and i64 %32, 9223372036854775776
-  %1070 = icmp eq i64 %32, %1069
-  %1071 = icmp eq i64 %1068, 0
-  %1072 = and i64 %32, 9223372036854775804
-  %1073 = icmp eq i64 %32, %1072
-  %1074 = and i64 %32, 1
-  %1075 = icmp eq i64 %1074, 0
-  %1076 = icmp ult i64 %32, 4
-  %1077 = shl i64 %105, 5
-  %1078 = icmp ult i64 %32, 32
-  %1079 = and i64 %32, 28
-  %1080 = and i64 %32, 9223372036854775776
-  %1081 = icmp eq i64 %32, %1080
-  %1082 = icmp eq i64 %1079, 0
-  %1083 = and i64 %32, 9223372036854775804
-  %1084 = icmp eq i64 %32, %1083
-  %1085 = and i64 %32, 3
-  %1086 = icmp eq i64 %1085, 0
-  %1087 = icmp ult i64 %32, 4
-  %1088 = icmp ult i64 %32, 32
-  %1089 = and i64 %32, 28
-  %1090 = and i64 %32, 9223372036854775776
-  %1091 = icmp eq i64 %32, %1090
-  %1092 = icmp eq i64 %1089, 0
-  %1093 = and i64 %32, 9223372036854775804
-  %1094 = icmp eq i64 %32, %1093
-  %1095 = and i64 %32, 1
-  %1096 = icmp eq i64 %1095, 0
-  %1097 = icmp ult i64 %32, 4
-  %1098 = icmp ult i64 %32, 32
-  %1099 = and i64 %32, 28
-  %1100 = and i64 %32, 9223372036854775776
-  %1101 = icmp eq i64 %32, %1100
-  %1102 = icmp eq i64 %1099, 0
-  %1103 = and i64 %32, 9223372036854775804
-  %1104 = icmp eq i64 %32, %1103
-  %1105 = and i64 %32, 1
-  %1106 = icmp eq i64 %1105, 0
-  %1107 = icmp ult i64 %32, 4
-  %1108 = icmp ult i64 %32, 32
-  %1109 = and i64 %32, 28
-  %1110 = and i64 %32, 9223372036854775776
-  %1111 = icmp eq i64 %32, %1110
-  %1112 = icmp eq i64 %1109, 0
-  %1113 = and i64 %32, 9223372036854775804
-  %1114 = icmp eq i64 %32, %1113
-  %1115 = and i64 %32, 1
-  %1116 = icmp eq i64 %1115, 0
-  %1117 = icmp ult i64 %32, 4
-  %1118 = icmp ult i64 %32, 32
-  %1119 = and i64 %32, 28
-  %1120 = and i64 %32, 9223372036854775776
-  %1121 = icmp eq i64 %32, %1120
-  %1122 = icmp eq i64 %1119, 0
-  %1123 = and i64 %32, 9223372036854775804
-  %1124 = icmp eq i64 %32, %1123
-  %1125 = and i64 %32, 1
-  %1126 = icmp eq i64 %1125, 0
-  %1127 = icmp ult i64 %32, 4
-  %1128 = icmp ult i64 %32, 32
-  %1129 = and i64 %32, 28
-  %1130 = and i64 %32, 9223372036854775776
-  %1131 = icmp eq i64 %32, %1130
-  %1132 = icmp eq i64 %1129, 0
-  %1133 = and i64 %32, 9223372036854775804
-  %1134 = icmp eq i64 %32, %1133
-  %1135 = and i64 %32, 1
-  %1136 = icmp eq i64 %1135, 0
-  %1137 = icmp ult i64 %32, 4
-  %1138 = icmp ult i64 %32, 32
-  %1139 = and i64 %32, 28
-  %1140 = and i64 %32, 9223372036854775776
-  %1141 = icmp eq i64 %32, %1140
-  %1142 = icmp eq i64 %1139, 0
-  %1143 = and i64 %32, 9223372036854775804
-  %1144 = icmp eq i64 %32, %1143
-  %1145 = and i64 %32, 1
-  %1146 = icmp eq i64 %1145, 0
-  %1147 = icmp slt i64 %32, 9
-  %1148 = and i64 %184, 9223372036854775800
-  %1149 = icmp eq i64 %184, %1148
-  %1150 = icmp slt i64 %32, 25
-  %1151 = and i64 %184, 24
-  %1152 = and i64 %184, 9223372036854775776
-  %1153 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1154 = shufflevector <8 x i1> %1153, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1155 = xor <8 x i1> %1154, splat (i1 true)
-  %1156 = icmp eq i64 %184, %1152
-  %1157 = icmp eq i64 %1151, 0
-  %1158 = and i64 %184, 9223372036854775800
-  %1159 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1160 = shufflevector <8 x i1> %1159, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1161 = xor <8 x i1> %1160, splat (i1 true)
-  %1162 = icmp eq i64 %184, %1158
-  %1163 = icmp slt i64 %32, 1
-  %1164 = icmp slt i64 %32, 9
-  %1165 = and i64 %184, 8
-  %1166 = and i64 %184, 9223372036854775792
-  %1167 = icmp eq i64 %184, %1166
-  %1168 = icmp eq i64 %1165, 0
-  %1169 = and i64 %184, 9223372036854775800
-  %1170 = icmp eq i64 %184, %1169
-  %1171 = and i64 %184, 1
-  %1172 = icmp eq i64 %1171, 0
-  %1173 = icmp ult i64 %32, 4
-  %1174 = shl i64 %105, 5
-  %1175 = icmp ult i64 %32, 32
-  %1176 = and i64 %32, 28
-  %1177 = and i64 %32, 9223372036854775776
-  %1178 = icmp eq i64 %32, %1177
-  %1179 = icmp eq i64 %1176, 0
-  %1180 = and i64 %32, 9223372036854775804
-  %1181 = icmp eq i64 %32, %1180
-  %1182 = and i64 %32, 3
-  %1183 = icmp eq i64 %1182, 0
-  %1184 = icmp ult i64 %32, 4
-  %1185 = icmp ult i64 %32, 32
-  %1186 = and i64 %32, 28
-  %1187 = and i64 %32, 9223372036854775776
-  %1188 = icmp eq i64 %32, %1187
-  %1189 = icmp eq i64 %1186, 0
-  %1190 = and i64 %32, 9223372036854775804
-  %1191 = icmp eq i64 %32, %1190
-  %1192 = and i64 %32, 1
-  %1193 = icmp eq i64 %1192, 0
-  %1194 = icmp ult i64 %32, 4
-  %1195 = icmp ult i64 %32, 32
-  %1196 = and i64 %32, 28
-  %1197 = and i64 %32, 9223372036854775776
-  %1198 = icmp eq i64 %32, %1197
-  %1199 = icmp eq i64 %1196, 0
-  %1200 = and i64 %32, 9223372036854775804
-  %1201 = icmp eq i64 %32, %1200
-  %1202 = and i64 %32, 3
-  %1203 = icmp eq i64 %1202, 0
-  %1204 = icmp ult i64 %32, 4
-  %1205 = icmp ult i64 %32, 32
-  %1206 = and i64 %32, 28
-  %1207 = and i64 %32, 9223372036854775776
-  %1208 = icmp eq i64 %32, %1207
-  %1209 = icmp eq i64 %1206, 0
-  %1210 = and i64 %32, 9223372036854775804
-  %1211 = icmp eq i64 %32, %1210
-  %1212 = and i64 %32, 3
-  %1213 = icmp eq i64 %1212, 0
-  br label %1349
-
-1214:                                             ; preds = %514, %1346
-  %1215 = phi i64 [ 0, %514 ], [ %1244, %1346 ]
-  %1216 = phi i64 [ 0, %514 ], [ %1347, %1346 ]
-  %1217 = mul i64 %533, %1216
-  %1218 = mul i64 %538, %1216
-  %1219 = add i64 %536, %1218
-  %1220 = add nsw i64 %1216, %49
-  %1221 = mul nsw i64 %1216, %112
-  %1222 = getelementptr inbounds float, ptr %515, i64 %1221
-  %1223 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %1216
-  store ptr %1222, ptr %1223, align 8
-  %1224 = getelementptr inbounds float, ptr %1222, i64 %106
-  %1225 = getelementptr inbounds nuw i8, ptr %1223, i64 8
-  store ptr %1224, ptr %1225, align 8
-  %1226 = getelementptr inbounds i8, ptr %1222, i64 %516
-  %1227 = getelementptr inbounds nuw i8, ptr %1223, i64 24
-  store ptr %1226, ptr %1227, align 8
-  %1228 = getelementptr inbounds float, ptr %1222, i64 %110
-  %1229 = getelementptr inbounds nuw i8, ptr %1223, i64 16
-  store ptr %1228, ptr %1229, align 8
-  br i1 %517, label %1241, label %1230
-
-1230:                                             ; preds = %1214
-  %1231 = getelementptr inbounds i32, ptr %17, i64 %1220
-  %1232 = load i32, ptr %1231, align 4
-  %1233 = sext i32 %1232 to i64
-  %1234 = icmp slt i32 %1232, 0
-  %1235 = icmp slt i64 %28, %1233
-  %1236 = select i1 %1234, i1 true, i1 %1235
-  br i1 %1236, label %1237, label %1238
-
-1237:                                             ; preds = %1230
-  store i32 1, ptr %24, align 4
-  br label %1238
-
-1238:                                             ; preds = %1230, %1237
-  %1239 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1233)
-  %1240 = select i1 %1234, i64 0, i64 %1239
-  br label %1241
-
-1241:                                             ; preds = %1238, %1214
-  %1242 = phi i64 [ %1240, %1238 ], [ %28, %1214 ]
-  %1243 = getelementptr inbounds nuw i8, ptr %1223, i64 32
-  store i64 %1242, ptr %1243, align 8
-  %1244 = tail call i64 @llvm.smax.i64(i64 %1242, i64 %1215)
-  br i1 %125, label %1245, label %1302
-
-1245:                                             ; preds = %1241
-  %1246 = mul nsw i64 %1220, %34
-  %1247 = add nsw i64 %1246, %47
-  %1248 = add nsw i64 %1220, %519
-  %1249 = select i1 %518, i64 %1247, i64 %1248
-  %1250 = mul nsw i64 %1249, %32
-  %1251 = getelementptr float, ptr %18, i64 %1250
-  %1252 = getelementptr float, ptr %19, i64 %1250
-  br i1 %545, label %1300, label %1253
-
-1253:                                             ; preds = %1245
-  %1254 = mul i64 %534, %1249
-  %1255 = add i64 %529, %1217
-  %1256 = add i64 %4, %1254
-  %1257 = sub i64 %1255, %1256
-  %1258 = icmp ult i64 %1257, 32
-  %1259 = or i1 %549, %1258
-  %1260 = add i64 %1219, %1254
-  %1261 = icmp ult i64 %1260, 32
-  %1262 = or i1 %1259, %1261
-  %1263 = add i64 %541, %1217
-  %1264 = add i64 %4, %1254
-  %1265 = sub i64 %1263, %1264
-  %1266 = icmp ult i64 %1265, 32
-  %1267 = or i1 %1262, %1266
-  %1268 = add i64 %541, %1217
-  %1269 = add i64 %5, %1254
-  %1270 = sub i64 %1268, %1269
-  %1271 = icmp ult i64 %1270, 32
-  %1272 = or i1 %1267, %1271
-  %1273 = add i64 %544, %1217
-  %1274 = add i64 %4, %1254
-  %1275 = sub i64 %1273, %1274
-  %1276 = icmp ult i64 %1275, 32
-  %1277 = or i1 %1272, %1276
-  %1278 = add i64 %544, %1217
-  %1279 = add i64 %5, %1254
-  %1280 = sub i64 %1278, %1279
-  %1281 = icmp ult i64 %1280, 32
-  %1282 = or i1 %1277, %1281
-  br i1 %1282, label %1300, label %1283
-
-1283:                                             ; preds = %1253, %1283
-  %1284 = phi i64 [ %1296, %1283 ], [ 0, %1253 ]
-  %1285 = phi <8 x i64> [ %1297, %1283 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1253 ]
-  %1286 = icmp slt <8 x i64> %1285, %552
-  %1287 = select i1 %520, <8 x i1> %1286, <8 x i1> zeroinitializer
-  %1288 = getelementptr float, ptr %1251, i64 %1284
-  %1289 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1288, <8 x i1> %1287, <8 x float> zeroinitializer)
-  %1290 = getelementptr inbounds nuw float, ptr %1222, i64 %1284
-  store <8 x float> %1289, ptr %1290, align 4
-  %1291 = select i1 %521, <8 x i1> %1286, <8 x i1> zeroinitializer
-  %1292 = getelementptr float, ptr %1252, i64 %1284
-  %1293 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1292, <8 x i1> %1291, <8 x float> zeroinitializer)
-  %1294 = getelementptr inbounds nuw float, ptr %1224, i64 %1284
-  store <8 x float> %1293, ptr %1294, align 4
-  %1295 = getelementptr inbounds nuw float, ptr %1226, i64 %1284
-  store <8 x float> zeroinitializer, ptr %1295, align 4
-  %1296 = add nuw i64 %1284, 8
-  %1297 = add nuw nsw <8 x i64> %1285, splat (i64 8)
-  %1298 = icmp eq i64 %1296, %550
-  br i1 %1298, label %1299, label %1283
-
-1299:                                             ; preds = %1283
-  br i1 %553, label %1302, label %1300
-
-1300:                                             ; preds = %1253, %1245, %1299
-  %1301 = phi i64 [ 0, %1253 ], [ 0, %1245 ], [ %550, %1299 ]
-  br label %1307
-
-1302:                                             ; preds = %1321, %1299, %1241
-  %1303 = icmp slt i64 %1242, %28
-  %1304 = select i1 %522, i1 %1303, i1 false
-  br i1 %1304, label %1305, label %1346
-
-1305:                                             ; preds = %1302
-  %1306 = mul nsw i64 %1220, %28
-  br label %1327
-
-1307:                                             ; preds = %1300, %1321
-  %1308 = phi i64 [ %1325, %1321 ], [ %1301, %1300 ]
-  %1309 = icmp slt i64 %1308, %32
-  %1310 = select i1 %520, i1 %1309, i1 false
-  br i1 %1310, label %1311, label %1314
-
-1311:                                             ; preds = %1307
-  %1312 = getelementptr float, ptr %1251, i64 %1308
-  %1313 = load float, ptr %1312, align 4
-  br label %1314
-
-1314:                                             ; preds = %1307, %1311
-  %1315 = phi float [ %1313, %1311 ], [ 0.000000e+00, %1307 ]
-  %1316 = getelementptr inbounds nuw float, ptr %1222, i64 %1308
-  store float %1315, ptr %1316, align 4
-  %1317 = select i1 %521, i1 %1309, i1 false
-  br i1 %1317, label %1318, label %1321
-
-1318:                                             ; preds = %1314
-  %1319 = getelementptr float, ptr %1252, i64 %1308
-  %1320 = load float, ptr %1319, align 4
-  br label %1321
-
-1321:                                             ; preds = %1314, %1318
-  %1322 = phi float [ %1320, %1318 ], [ 0.000000e+00, %1314 ]
-  %1323 = getelementptr inbounds nuw float, ptr %1224, i64 %1308
-  store float %1322, ptr %1323, align 4
-  %1324 = getelementptr inbounds nuw float, ptr %1226, i64 %1308
-  store float 0.000000e+00, ptr %1324, align 4
-  %1325 = add nuw nsw i64 %1308, 1
-  %1326 = icmp eq i64 %1325, %184
-  br i1 %1326, label %1302, label %1307
-
-1327:                                             ; preds = %1305, %1343
-  %1328 = phi i64 [ %1242, %1305 ], [ %1344, %1343 ]
-  br i1 %518, label %1329, label %1333
-
-1329:                                             ; preds = %1327
-  %1330 = add nsw i64 %1328, %1306
-  %1331 = mul nsw i64 %1330, %34
-  %1332 = add nsw i64 %1331, %47
-  br label %1338
-
-1333:                                             ; preds = %1327
-  %1334 = mul nsw i64 %1328, %34
-  %1335 = add nsw i64 %1334, %47
-  %1336 = mul nsw i64 %1335, %30
-  %1337 = add nsw i64 %1336, %1220
-  br label %1338
-
-1338:                                             ; preds = %1333, %1329
-  %1339 = phi i64 [ %1332, %1329 ], [ %1337, %1333 ]
-  br i1 %125, label %1340, label %1343
-
-1340:                                             ; preds = %1338
-  %1341 = mul i64 %1339, %32
-  %1342 = getelementptr float, ptr %21, i64 %1341
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1342, i8 0, i64 %523, i1 false)
-  br label %1343
-
-1343:                                             ; preds = %1340, %1338
-  %1344 = add nsw i64 %1328, 1
-  %1345 = icmp eq i64 %1344, %28
-  br i1 %1345, label %1346, label %1327
-
-1346:                                             ; preds = %1343, %1302
-  %1347 = add nuw nsw i64 %1216, 1
-  %1348 = icmp slt i64 %1347, %52
-  br i1 %1348, label %1214, label %810
-
-1349:                                             ; preds = %1357, %812
-  %1350 = phi i64 [ 0, %812 ], [ %1358, %1357 ]
-  %1351 = xor i64 %1350, -1
+  %992 = mul i64 %989, %991
+  %993 = getelementptr i8, ptr %117, i64 %992
+  %994 = getelementptr i8, ptr %993, i64 %988
+  %995 = shl i64 %989, 5
+  %996 = or disjoint i64 %995, 4
+  %997 = mul i64 %32, %996
+  %998 = getelementptr i8, ptr %117, i64 %997
+  %999 = shl i64 %105, 5
+  %1000 = shl i64 %32, 2
+  %1001 = shl i64 %32, 5
+  %1002 = add i64 %1001, 32
+  %1003 = mul i64 %40, %1002
+  %1004 = add i64 %1003, 32
+  %1005 = mul i64 %105, %1004
+  %1006 = getelementptr i8, ptr %117, i64 %1005
+  %1007 = getelementptr i8, ptr %117, i64 %1005
+  %1008 = getelementptr i8, ptr %1007, i64 %1000
+  %1009 = mul i64 %40, %32
+  %1010 = shl i64 %1009, 5
+  %1011 = add i64 %1010, 32
+  %1012 = mul i64 %105, %1011
+  %1013 = getelementptr i8, ptr %117, i64 %1012
+  %1014 = getelementptr i8, ptr %117, i64 %1012
+  %1015 = getelementptr i8, ptr %1014, i64 %1000
+  %1016 = shl i64 %32, 2
+  %1017 = mul nsw i64 %40, %105
+  %1018 = shl i64 %32, 5
+  %1019 = add i64 %1018, 32
+  %1020 = mul i64 %1017, %1019
+  %1021 = getelementptr i8, ptr %117, i64 %1020
+  %1022 = getelementptr i8, ptr %1021, i64 %1016
+  %1023 = shl i64 %1017, 5
+  %1024 = or disjoint i64 %1023, 4
+  %1025 = mul i64 %32, %1024
+  %1026 = getelementptr i8, ptr %117, i64 %1025
+  %1027 = icmp ult i64 %32, 4
+  %1028 = icmp ult i64 %32, 32
+  %1029 = and i64 %32, 28
+  %1030 = and i64 %32, 9223372036854775776
+  %1031 = icmp eq i64 %32, %1030
+  %1032 = icmp eq i64 %1029, 0
+  %1033 = and i64 %32, 9223372036854775804
+  %1034 = icmp eq i64 %32, %1033
+  %1035 = and i64 %32, 1
+  %1036 = icmp eq i64 %1035, 0
+  %1037 = icmp ult i64 %32, 4
+  %1038 = icmp ult i64 %32, 32
+  %1039 = and i64 %32, 28
+  %1040 = and i64 %32, 9223372036854775776
+  %1041 = icmp eq i64 %32, %1040
+  %1042 = icmp eq i64 %1039, 0
+  %1043 = and i64 %32, 9223372036854775804
+  %1044 = icmp eq i64 %32, %1043
+  %1045 = and i64 %32, 1
+  %1046 = icmp eq i64 %1045, 0
+  %1047 = icmp ult i64 %32, 4
+  %1048 = shl i64 %105, 5
+  %1049 = icmp ult i64 %32, 32
+  %1050 = and i64 %32, 28
+  %1051 = and i64 %32, 9223372036854775776
+  %1052 = icmp eq i64 %32, %1051
+  %1053 = icmp eq i64 %1050, 0
+  %1054 = and i64 %32, 9223372036854775804
+  %1055 = icmp eq i64 %32, %1054
+  %1056 = and i64 %32, 3
+  %1057 = icmp eq i64 %1056, 0
+  %1058 = icmp ult i64 %32, 4
+  %1059 = icmp ult i64 %32, 32
+  %1060 = and i64 %32, 28
+  %1061 = and i64 %32, 9223372036854775776
+  %1062 = icmp eq i64 %32, %1061
+  %1063 = icmp eq i64 %1060, 0
+  %1064 = and i64 %32, 9223372036854775804
+  %1065 = icmp eq i64 %32, %1064
+  %1066 = and i64 %32, 1
+  %1067 = icmp eq i64 %1066, 0
+  %1068 = icmp ult i64 %32, 4
+  %1069 = icmp ult i64 %32, 32
+  %1070 = and i64 %32, 28
+  %1071 = and i64 %32, 9223372036854775776
+  %1072 = icmp eq i64 %32, %1071
+  %1073 = icmp eq i64 %1070, 0
+  %1074 = and i64 %32, 9223372036854775804
+  %1075 = icmp eq i64 %32, %1074
+  %1076 = and i64 %32, 1
+  %1077 = icmp eq i64 %1076, 0
+  %1078 = icmp ult i64 %32, 4
+  %1079 = icmp ult i64 %32, 16
+  %1080 = and i64 %32, 12
+  %1081 = and i64 %32, 9223372036854775792
+  %1082 = icmp eq i64 %32, %1081
+  %1083 = icmp eq i64 %1080, 0
+  %1084 = and i64 %32, 9223372036854775804
+  %1085 = icmp eq i64 %32, %1084
+  %1086 = and i64 %32, 1
+  %1087 = icmp eq i64 %1086, 0
+  %1088 = icmp ult i64 %32, 4
+  %1089 = icmp ult i64 %32, 32
+  %1090 = and i64 %32, 28
+  %1091 = and i64 %32, 9223372036854775776
+  %1092 = icmp eq i64 %32, %1091
+  %1093 = icmp eq i64 %1090, 0
+  %1094 = and i64 %32, 9223372036854775804
+  %1095 = icmp eq i64 %32, %1094
+  %1096 = and i64 %32, 1
+  %1097 = icmp eq i64 %1096, 0
+  %1098 = icmp ult i64 %32, 4
+  %1099 = icmp ult i64 %32, 32
+  %1100 = and i64 %32, 28
+  %1101 = and i64 %32, 9223372036854775776
+  %1102 = icmp eq i64 %32, %1101
+  %1103 = icmp eq i64 %1100, 0
+  %1104 = and i64 %32, 9223372036854775804
+  %1105 = icmp eq i64 %32, %1104
+  %1106 = and i64 %32, 1
+  %1107 = icmp eq i64 %1106, 0
+  %1108 = icmp ult i64 %32, 4
+  %1109 = icmp ult i64 %32, 32
+  %1110 = and i64 %32, 28
+  %1111 = and i64 %32, 9223372036854775776
+  %1112 = icmp eq i64 %32, %1111
+  %1113 = icmp eq i64 %1110, 0
+  %1114 = and i64 %32, 9223372036854775804
+  %1115 = icmp eq i64 %32, %1114
+  %1116 = and i64 %32, 1
+  %1117 = icmp eq i64 %1116, 0
+  %1118 = icmp ult i64 %32, 4
+  %1119 = icmp ult i64 %32, 32
+  %1120 = and i64 %32, 28
+  %1121 = and i64 %32, 9223372036854775776
+  %1122 = icmp eq i64 %32, %1121
+  %1123 = icmp eq i64 %1120, 0
+  %1124 = and i64 %32, 9223372036854775804
+  %1125 = icmp eq i64 %32, %1124
+  %1126 = and i64 %32, 1
+  %1127 = icmp eq i64 %1126, 0
+  %1128 = icmp ult i64 %32, 4
+  %1129 = icmp ult i64 %32, 32
+  %1130 = and i64 %32, 28
+  %1131 = and i64 %32, 9223372036854775776
+  %1132 = icmp eq i64 %32, %1131
+  %1133 = icmp eq i64 %1130, 0
+  %1134 = and i64 %32, 9223372036854775804
+  %1135 = icmp eq i64 %32, %1134
+  %1136 = and i64 %32, 1
+  %1137 = icmp eq i64 %1136, 0
+  %1138 = icmp slt i64 %32, 9
+  %1139 = and i64 %184, 9223372036854775800
+  %1140 = icmp eq i64 %184, %1139
+  %1141 = icmp slt i64 %32, 25
+  %1142 = and i64 %184, 24
+  %1143 = and i64 %184, 9223372036854775776
+  %1144 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1145 = shufflevector <8 x i1> %1144, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1146 = xor <8 x i1> %1145, splat (i1 true)
+  %1147 = icmp eq i64 %184, %1143
+  %1148 = icmp eq i64 %1142, 0
+  %1149 = and i64 %184, 9223372036854775800
+  %1150 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1151 = shufflevector <8 x i1> %1150, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1152 = xor <8 x i1> %1151, splat (i1 true)
+  %1153 = icmp eq i64 %184, %1149
+  %1154 = icmp slt i64 %32, 1
+  %1155 = icmp slt i64 %32, 9
+  %1156 = and i64 %184, 8
+  %1157 = and i64 %184, 9223372036854775792
+  %1158 = icmp eq i64 %184, %1157
+  %1159 = icmp eq i64 %1156, 0
+  %1160 = and i64 %184, 9223372036854775800
+  %1161 = icmp eq i64 %184, %1160
+  %1162 = and i64 %184, 1
+  %1163 = icmp eq i64 %1162, 0
+  %1164 = icmp ult i64 %32, 4
+  %1165 = shl i64 %105, 5
+  %1166 = icmp ult i64 %32, 32
+  %1167 = and i64 %32, 28
+  %1168 = and i64 %32, 9223372036854775776
+  %1169 = icmp eq i64 %32, %1168
+  %1170 = icmp eq i64 %1167, 0
+  %1171 = and i64 %32, 9223372036854775804
+  %1172 = icmp eq i64 %32, %1171
+  %1173 = and i64 %32, 3
+  %1174 = icmp eq i64 %1173, 0
+  %1175 = icmp ult i64 %32, 4
+  %1176 = icmp ult i64 %32, 32
+  %1177 = and i64 %32, 28
+  %1178 = and i64 %32, 9223372036854775776
+  %1179 = icmp eq i64 %32, %1178
+  %1180 = icmp eq i64 %1177, 0
+  %1181 = and i64 %32, 9223372036854775804
+  %1182 = icmp eq i64 %32, %1181
+  %1183 = and i64 %32, 1
+  %1184 = icmp eq i64 %1183, 0
+  %1185 = icmp ult i64 %32, 4
+  %1186 = icmp ult i64 %32, 32
+  %1187 = and i64 %32, 28
+  %1188 = and i64 %32, 9223372036854775776
+  %1189 = icmp eq i64 %32, %1188
+  %1190 = icmp eq i64 %1187, 0
+  %1191 = and i64 %32, 9223372036854775804
+  %1192 = icmp eq i64 %32, %1191
+  %1193 = and i64 %32, 3
+  %1194 = icmp eq i64 %1193, 0
+  %1195 = icmp ult i64 %32, 4
+  %1196 = icmp ult i64 %32, 32
+  %1197 = and i64 %32, 28
+  %1198 = and i64 %32, 9223372036854775776
+  %1199 = icmp eq i64 %32, %1198
+  %1200 = icmp eq i64 %1197, 0
+  %1201 = and i64 %32, 9223372036854775804
+  %1202 = icmp eq i64 %32, %1201
+  %1203 = and i64 %32, 1
+  %1204 = icmp eq i64 %1203, 0
+  %1205 = icmp ult i64 %32, 4
+  %1206 = icmp ult i64 %32, 32
+  %1207 = and i64 %32, 28
+  %1208 = and i64 %32, 9223372036854775776
+  %1209 = icmp eq i64 %32, %1208
+  %1210 = icmp eq i64 %1207, 0
+  %1211 = and i64 %32, 9223372036854775804
+  %1212 = icmp eq i64 %32, %1211
+  %1213 = and i64 %32, 1
+  %1214 = icmp eq i64 %1213, 0
+  %1215 = icmp ult i64 %32, 4
+  %1216 = icmp ult i64 %32, 32
+  %1217 = and i64 %32, 28
+  %1218 = and i64 %32, 9223372036854775776
+  %1219 = icmp eq i64 %32, %1218
+  %1220 = icmp eq i64 %1217, 0
+  %1221 = and i64 %32, 9223372036854775804
+  %1222 = icmp eq i64 %32, %1221
+  %1223 = and i64 %32, 3
+  %1224 = icmp eq i64 %1223, 0
   br label %1360
 
-1352:                                             ; preds = %1357, %810
-  %1353 = icmp eq i64 %36, 1
-  %1354 = mul nsw i64 %47, %30
-  %1355 = icmp eq i64 %8, 0
-  %1356 = icmp eq i64 %9, 0
-  br label %3809
+1225:                                             ; preds = %514, %1357
+  %1226 = phi i64 [ 0, %514 ], [ %1255, %1357 ]
+  %1227 = phi i64 [ 0, %514 ], [ %1358, %1357 ]
+  %1228 = mul i64 %533, %1227
+  %1229 = mul i64 %538, %1227
+  %1230 = add i64 %536, %1229
+  %1231 = add nsw i64 %1227, %49
+  %1232 = mul nsw i64 %1227, %112
+  %1233 = getelementptr inbounds float, ptr %515, i64 %1232
+  %1234 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %1227
+  store ptr %1233, ptr %1234, align 8
+  %1235 = getelementptr inbounds float, ptr %1233, i64 %106
+  %1236 = getelementptr inbounds nuw i8, ptr %1234, i64 8
+  store ptr %1235, ptr %1236, align 8
+  %1237 = getelementptr inbounds i8, ptr %1233, i64 %516
+  %1238 = getelementptr inbounds nuw i8, ptr %1234, i64 24
+  store ptr %1237, ptr %1238, align 8
+  %1239 = getelementptr inbounds float, ptr %1233, i64 %110
+  %1240 = getelementptr inbounds nuw i8, ptr %1234, i64 16
+  store ptr %1239, ptr %1240, align 8
+  br i1 %517, label %1252, label %1241
 
-1357:                                             ; preds = %3805
-  %1358 = add nuw nsw i64 %1350, 1
-  %1359 = icmp eq i64 %1358, %1244
-  br i1 %1359, label %1352, label %1349
+1241:                                             ; preds = %1225
+  %1242 = getelementptr inbounds i32, ptr %17, i64 %1231
+  %1243 = load i32, ptr %1242, align 4
+  %1244 = sext i32 %1243 to i64
+  %1245 = icmp slt i32 %1243, 0
+  %1246 = icmp slt i64 %28, %1244
+  %1247 = select i1 %1245, i1 true, i1 %1246
+  br i1 %1247, label %1248, label %1249
 
-1360:                                             ; preds = %1349, %3805
-  %1361 = phi i64 [ 0, %1349 ], [ %3806, %3805 ]
-  %1362 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %1361
-  %1363 = getelementptr inbounds nuw i8, ptr %1362, i64 32
-  %1364 = load i64, ptr %1363, align 8
-  %1365 = icmp slt i64 %1350, %1364
-  br i1 %1365, label %1366, label %3805
+1248:                                             ; preds = %1241
+  store i32 1, ptr %24, align 4
+  br label %1249
 
-1366:                                             ; preds = %1360
-  %1367 = add nsw i64 %1361, %49
-  %1368 = add i64 %1364, %1351
-  %1369 = select i1 %65, i64 %1368, i64 %1350
-  %1370 = getelementptr inbounds nuw i8, ptr %1362, i64 16
-  %1371 = load ptr, ptr %1370, align 8
-  %1372 = ptrtoint ptr %1371 to i64
-  %1373 = load ptr, ptr %1362, align 8
-  %1374 = ptrtoint ptr %1373 to i64
-  %1375 = getelementptr inbounds nuw i8, ptr %1362, i64 8
-  %1376 = load ptr, ptr %1375, align 8
-  br i1 %813, label %1377, label %1382
+1249:                                             ; preds = %1241, %1248
+  %1250 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1244)
+  %1251 = select i1 %1245, i64 0, i64 %1250
+  br label %1252
 
-1377:                                             ; preds = %1366
-  %1378 = mul nsw i64 %1367, %28
-  %1379 = add nsw i64 %1369, %1378
-  %1380 = mul i64 %814, %1379
-  %1381 = getelementptr float, ptr %816, i64 %1380
-  br i1 %817, label %1402, label %1387
+1252:                                             ; preds = %1249, %1225
+  %1253 = phi i64 [ %1251, %1249 ], [ %28, %1225 ]
+  %1254 = getelementptr inbounds nuw i8, ptr %1234, i64 32
+  store i64 %1253, ptr %1254, align 8
+  %1255 = tail call i64 @llvm.smax.i64(i64 %1253, i64 %1226)
+  br i1 %125, label %1256, label %1313
 
-1382:                                             ; preds = %1366
-  %1383 = mul nsw i64 %1369, %30
-  %1384 = add nsw i64 %1383, %1367
-  %1385 = mul i64 %814, %1384
-  %1386 = getelementptr float, ptr %816, i64 %1385
-  br i1 %817, label %1402, label %1392
+1256:                                             ; preds = %1252
+  %1257 = mul nsw i64 %1231, %34
+  %1258 = add nsw i64 %1257, %47
+  %1259 = add nsw i64 %1231, %519
+  %1260 = select i1 %518, i64 %1258, i64 %1259
+  %1261 = mul nsw i64 %1260, %32
+  %1262 = getelementptr float, ptr %18, i64 %1261
+  %1263 = getelementptr float, ptr %19, i64 %1261
+  br i1 %545, label %1311, label %1264
+
+1264:                                             ; preds = %1256
+  %1265 = mul i64 %534, %1260
+  %1266 = add i64 %529, %1228
+  %1267 = add i64 %4, %1265
+  %1268 = sub i64 %1266, %1267
+  %1269 = icmp ult i64 %1268, 32
+  %1270 = or i1 %549, %1269
+  %1271 = add i64 %1230, %1265
+  %1272 = icmp ult i64 %1271, 32
+  %1273 = or i1 %1270, %1272
+  %1274 = add i64 %541, %1228
+  %1275 = add i64 %4, %1265
+  %1276 = sub i64 %1274, %1275
+  %1277 = icmp ult i64 %1276, 32
+  %1278 = or i1 %1273, %1277
+  %1279 = add i64 %541, %1228
+  %1280 = add i64 %5, %1265
+  %1281 = sub i64 %1279, %1280
+  %1282 = icmp ult i64 %1281, 32
+  %1283 = or i1 %1278, %1282
+  %1284 = add i64 %544, %1228
+  %1285 = add i64 %4, %1265
+  %1286 = sub i64 %1284, %1285
+  %1287 = icmp ult i64 %1286, 32
+  %1288 = or i1 %1283, %1287
+  %1289 = add i64 %544, %1228
+  %1290 = add i64 %5, %1265
+  %1291 = sub i64 %1289, %1290
+  %1292 = icmp ult i64 %1291, 32
+  %1293 = or i1 %1288, %1292
+  br i1 %1293, label %1311, label %1294
+
+1294:                                             ; preds = %1264, %1294
+  %1295 = phi i64 [ %1307, %1294 ], [ 0, %1264 ]
+  %1296 = phi <8 x i64> [ %1308, %1294 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1264 ]
+  %1297 = icmp slt <8 x i64> %1296, %552
+  %1298 = select i1 %520, <8 x i1> %1297, <8 x i1> zeroinitializer
+  %1299 = getelementptr float, ptr %1262, i64 %1295
+  %1300 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1299, <8 x i1> %1298, <8 x float> zeroinitializer)
+  %1301 = getelementptr inbounds nuw float, ptr %1233, i64 %1295
+  store <8 x float> %1300, ptr %1301, align 4
+  %1302 = select i1 %521, <8 x i1> %1297, <8 x i1> zeroinitializer
+  %1303 = getelementptr float, ptr %1263, i64 %1295
+  %1304 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1303, <8 x i1> %1302, <8 x float> zeroinitializer)
+  %1305 = getelementptr inbounds nuw float, ptr %1235, i64 %1295
+  store <8 x float> %1304, ptr %1305, align 4
+  %1306 = getelementptr inbounds nuw float, ptr %1237, i64 %1295
+  store <8 x float> zeroinitializer, ptr %1306, align 4
+  %1307 = add nuw i64 %1295, 8
+  %1308 = add nuw nsw <8 x i64> %1296, splat (i64 8)
+  %1309 = icmp eq i64 %1307, %550
+  br i1 %1309, label %1310, label %1294
+
+1310:                                             ; preds = %1294
+  br i1 %553, label %1313, label %1311
+
+1311:                                             ; preds = %1264, %1256, %1310
+  %1312 = phi i64 [ 0, %1264 ], [ 0, %1256 ], [ %550, %1310 ]
+  br label %1318
+
+1313:                                             ; preds = %1332, %1310, %1252
+  %1314 = icmp slt i64 %1253, %28
+  %1315 = select i1 %522, i1 %1314, i1 false
+  br i1 %1315, label %1316, label %1357
+
+1316:                                             ; preds = %1313
+  %1317 = mul nsw i64 %1231, %28
+  br label %1338
+
+1318:                                             ; preds = %1311, %1332
+  %1319 = phi i64 [ %1336, %1332 ], [ %1312, %1311 ]
+  %1320 = icmp slt i64 %1319, %32
+  %1321 = select i1 %520, i1 %1320, i1 false
+  br i1 %1321, label %1322, label %1325
+
+1322:                                             ; preds = %1318
+  %1323 = getelementptr float, ptr %1262, i64 %1319
+  %1324 = load float, ptr %1323, align 4
+  br label %1325
+
+1325:                                             ; preds = %1318, %1322
+  %1326 = phi float [ %1324, %1322 ], [ 0.000000e+00, %1318 ]
+  %1327 = getelementptr inbounds nuw float, ptr %1233, i64 %1319
+  store float %1326, ptr %1327, align 4
+  %1328 = select i1 %521, i1 %1320, i1 false
+  br i1 %1328, label %1329, label %1332
+
+1329:                                             ; preds = %1325
+  %1330 = getelementptr float, ptr %1263, i64 %1319
+  %1331 = load float, ptr %1330, align 4
+  br label %1332
+
+1332:                                             ; preds = %1325, %1329
+  %1333 = phi float [ %1331, %1329 ], [ 0.000000e+00, %1325 ]
+  %1334 = getelementptr inbounds nuw float, ptr %1235, i64 %1319
+  store float %1333, ptr %1334, align 4
+  %1335 = getelementptr inbounds nuw float, ptr %1237, i64 %1319
+  store float 0.000000e+00, ptr %1335, align 4
+  %1336 = add nuw nsw i64 %1319, 1
+  %1337 = icmp eq i64 %1336, %184
+  br i1 %1337, label %1313, label %1318
+
+1338:                                             ; preds = %1316, %1354
+  %1339 = phi i64 [ %1253, %1316 ], [ %1355, %1354 ]
+  br i1 %518, label %1340, label %1344
+
+1340:                                             ; preds = %1338
+  %1341 = add nsw i64 %1339, %1317
+  %1342 = mul nsw i64 %1341, %34
+  %1343 = add nsw i64 %1342, %47
+  br label %1349
+
+1344:                                             ; preds = %1338
+  %1345 = mul nsw i64 %1339, %34
+  %1346 = add nsw i64 %1345, %47
+  %1347 = mul nsw i64 %1346, %30
+  %1348 = add nsw i64 %1347, %1231
+  br label %1349
+
+1349:                                             ; preds = %1344, %1340
+  %1350 = phi i64 [ %1343, %1340 ], [ %1348, %1344 ]
+  br i1 %125, label %1351, label %1354
+
+1351:                                             ; preds = %1349
+  %1352 = mul i64 %1350, %32
+  %1353 = getelementptr float, ptr %21, i64 %1352
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1353, i8 0, i64 %523, i1 false)
+  br label %1354
+
+1354:                                             ; preds = %1351, %1349
+  %1355 = add nsw i64 %1339, 1
+  %1356 = icmp eq i64 %1355, %28
+  br i1 %1356, label %1357, label %1338
+
+1357:                                             ; preds = %1354, %1313
+  %1358 = add nuw nsw i64 %1227, 1
+  %1359 = icmp slt i64 %1358, %52
+  br i1 %1359, label %1225, label %810
+
+1360:                                             ; preds = %3782, %817
+  %1361 = phi i64 [ 0, %817 ], [ %3783, %3782 ]
+  %1362 = xor i64 %1361, -1
+  br label %1370
+
+1363:                                             ; preds = %3782, %810
+  %1364 = icmp eq i64 %36, 1
+  %1365 = mul nsw i64 %47, %30
+  %1366 = icmp eq i64 %8, 0
+  %1367 = icmp eq i64 %9, 0
+  br label %3867
+
+1368:                                             ; preds = %1419
+  call fastcc void @products(ptr noundef %812, ptr noundef %813, i64 noundef %1420, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %829)
+  %1369 = icmp sgt i64 %1420, 0
+  br i1 %1369, label %1424, label %1423
+
+1370:                                             ; preds = %1360, %1419
+  %1371 = phi i64 [ 0, %1360 ], [ %1420, %1419 ]
+  %1372 = phi i64 [ 0, %1360 ], [ %1421, %1419 ]
+  %1373 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %1372
+  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 32
+  %1375 = load i64, ptr %1374, align 8
+  %1376 = icmp slt i64 %1361, %1375
+  br i1 %1376, label %1377, label %1419
+
+1377:                                             ; preds = %1370
+  %1378 = add nsw i64 %1372, %49
+  %1379 = add i64 %1375, %1362
+  %1380 = select i1 %65, i64 %1379, i64 %1361
+  %1381 = getelementptr inbounds nuw i8, ptr %1373, i64 40
+  br i1 %818, label %1382, label %1387
+
+1382:                                             ; preds = %1377
+  %1383 = mul nsw i64 %1378, %28
+  %1384 = add nsw i64 %1380, %1383
+  %1385 = mul i64 %819, %1384
+  %1386 = getelementptr float, ptr %821, i64 %1385
+  store ptr %1386, ptr %1381, align 8
+  br i1 %822, label %1404, label %1392
 
 1387:                                             ; preds = %1377
-  %1388 = mul nsw i64 %1367, %28
-  %1389 = add nsw i64 %1369, %1388
-  %1390 = mul nsw i64 %1389, %34
-  %1391 = add nsw i64 %1390, %47
-  br label %1397
+  %1388 = mul nsw i64 %1380, %30
+  %1389 = add nsw i64 %1388, %1378
+  %1390 = mul i64 %819, %1389
+  %1391 = getelementptr float, ptr %821, i64 %1390
+  store ptr %1391, ptr %1381, align 8
+  br i1 %822, label %1404, label %1395
 
 1392:                                             ; preds = %1382
-  %1393 = mul nsw i64 %1369, %34
+  %1393 = mul nsw i64 %1384, %34
   %1394 = add nsw i64 %1393, %47
-  %1395 = mul nsw i64 %1394, %30
-  %1396 = add nsw i64 %1395, %1367
-  br label %1397
+  br label %1400
 
-1397:                                             ; preds = %1392, %1387
-  %1398 = phi ptr [ %1381, %1387 ], [ %1386, %1392 ]
-  %1399 = phi i64 [ %1391, %1387 ], [ %1396, %1392 ]
-  %1400 = mul nsw i64 %1399, %32
-  %1401 = getelementptr inbounds float, ptr %21, i64 %1400
-  br label %1402
+1395:                                             ; preds = %1387
+  %1396 = mul nsw i64 %1380, %34
+  %1397 = add nsw i64 %1396, %47
+  %1398 = mul nsw i64 %1397, %30
+  %1399 = add nsw i64 %1398, %1378
+  br label %1400
 
-1402:                                             ; preds = %1382, %1377, %1397
-  %1403 = phi ptr [ %1398, %1397 ], [ %1381, %1377 ], [ %1386, %1382 ]
-  %1404 = phi ptr [ %1401, %1397 ], [ null, %1377 ], [ null, %1382 ]
-  %1405 = ptrtoint ptr %1404 to i64
-  br i1 %818, label %1406, label %1605
+1400:                                             ; preds = %1395, %1392
+  %1401 = phi i64 [ %1394, %1392 ], [ %1399, %1395 ]
+  %1402 = mul nsw i64 %1401, %32
+  %1403 = getelementptr inbounds float, ptr %21, i64 %1402
+  br label %1404
 
-1406:                                             ; preds = %1402
-  tail call fastcc void @product(ptr noundef %1373, ptr noundef %117, ptr noundef %1371, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %125, label %1407, label %1510
+1404:                                             ; preds = %1387, %1382, %1400
+  %1405 = phi ptr [ %1403, %1400 ], [ null, %1382 ], [ null, %1387 ]
+  %1406 = getelementptr inbounds nuw i8, ptr %1373, i64 48
+  store ptr %1405, ptr %1406, align 8
+  %1407 = getelementptr inbounds ptr, ptr %811, i64 %1371
+  store ptr %1373, ptr %1407, align 8
+  %1408 = load ptr, ptr %1373, align 8
+  %1409 = getelementptr inbounds ptr, ptr %812, i64 %1371
+  store ptr %1408, ptr %1409, align 8
+  %1410 = getelementptr inbounds nuw i8, ptr %1373, i64 16
+  %1411 = load ptr, ptr %1410, align 8
+  %1412 = getelementptr inbounds ptr, ptr %813, i64 %1371
+  store ptr %1411, ptr %1412, align 8
+  %1413 = getelementptr inbounds nuw i8, ptr %1373, i64 24
+  %1414 = load ptr, ptr %1413, align 8
+  %1415 = getelementptr inbounds ptr, ptr %814, i64 %1371
+  store ptr %1414, ptr %1415, align 8
+  %1416 = getelementptr inbounds i8, ptr %1411, i64 %823
+  %1417 = getelementptr inbounds ptr, ptr %815, i64 %1371
+  store ptr %1416, ptr %1417, align 8
+  %1418 = add nsw i64 %1371, 1
+  br label %1419
 
-1407:                                             ; preds = %1406
-  br i1 %1184, label %1491, label %1408
+1419:                                             ; preds = %1370, %1404
+  %1420 = phi i64 [ %1418, %1404 ], [ %1371, %1370 ]
+  %1421 = add nuw nsw i64 %1372, 1
+  %1422 = icmp slt i64 %1421, %52
+  br i1 %1422, label %1370, label %1368
 
-1408:                                             ; preds = %1407
-  %1409 = getelementptr i8, ptr %1371, i64 %829
-  %1410 = getelementptr i8, ptr %1403, i64 %829
-  %1411 = icmp ult ptr %1371, %1410
-  %1412 = icmp ult ptr %1403, %1409
-  %1413 = and i1 %1411, %1412
-  %1414 = icmp ult ptr %1371, %835
-  %1415 = icmp ult ptr %123, %1409
-  %1416 = and i1 %1414, %1415
-  %1417 = or i1 %1413, %1416
-  %1418 = icmp ult ptr %1371, %839
-  %1419 = icmp ult ptr %122, %1409
-  %1420 = and i1 %1418, %1419
-  %1421 = or i1 %1417, %1420
-  br i1 %1421, label %1491, label %1422
+1423:                                             ; preds = %3507, %1368
+  br i1 %826, label %3781, label %3510
 
-1422:                                             ; preds = %1408
-  br i1 %1185, label %1473, label %1423
+1424:                                             ; preds = %1368, %3507
+  %1425 = phi i64 [ %3508, %3507 ], [ 0, %1368 ]
+  %1426 = getelementptr inbounds nuw ptr, ptr %811, i64 %1425
+  %1427 = load ptr, ptr %1426, align 8
+  %1428 = getelementptr inbounds nuw i8, ptr %1427, i64 40
+  %1429 = load ptr, ptr %1428, align 8
+  %1430 = getelementptr inbounds nuw i8, ptr %1427, i64 16
+  %1431 = load ptr, ptr %1430, align 8
+  %1432 = ptrtoint ptr %1431 to i64
+  %1433 = load ptr, ptr %1427, align 8
+  %1434 = ptrtoint ptr %1433 to i64
+  %1435 = getelementptr inbounds nuw i8, ptr %1427, i64 8
+  %1436 = load ptr, ptr %1435, align 8
+  br i1 %824, label %1437, label %1636
 
-1423:                                             ; preds = %1422, %1423
-  %1424 = phi i64 [ %1469, %1423 ], [ 0, %1422 ]
-  %1425 = getelementptr inbounds nuw float, ptr %1403, i64 %1424
-  %1426 = getelementptr inbounds nuw i8, ptr %1425, i64 32
-  %1427 = getelementptr inbounds nuw i8, ptr %1425, i64 64
-  %1428 = getelementptr inbounds nuw i8, ptr %1425, i64 96
-  %1429 = load <8 x float>, ptr %1425, align 4
-  %1430 = load <8 x float>, ptr %1426, align 4
-  %1431 = load <8 x float>, ptr %1427, align 4
-  %1432 = load <8 x float>, ptr %1428, align 4
-  %1433 = getelementptr inbounds nuw float, ptr %122, i64 %1424
-  %1434 = getelementptr inbounds nuw i8, ptr %1433, i64 32
-  %1435 = getelementptr inbounds nuw i8, ptr %1433, i64 64
-  %1436 = getelementptr inbounds nuw i8, ptr %1433, i64 96
-  %1437 = load <8 x float>, ptr %1433, align 4
-  %1438 = load <8 x float>, ptr %1434, align 4
-  %1439 = load <8 x float>, ptr %1435, align 4
-  %1440 = load <8 x float>, ptr %1436, align 4
-  %1441 = fadd <8 x float> %1429, %1437
-  %1442 = fadd <8 x float> %1430, %1438
-  %1443 = fadd <8 x float> %1431, %1439
-  %1444 = fadd <8 x float> %1432, %1440
-  %1445 = getelementptr inbounds nuw float, ptr %123, i64 %1424
-  %1446 = getelementptr inbounds nuw i8, ptr %1445, i64 32
-  %1447 = getelementptr inbounds nuw i8, ptr %1445, i64 64
-  %1448 = getelementptr inbounds nuw i8, ptr %1445, i64 96
-  %1449 = load <8 x float>, ptr %1445, align 4
-  %1450 = load <8 x float>, ptr %1446, align 4
-  %1451 = load <8 x float>, ptr %1447, align 4
-  %1452 = load <8 x float>, ptr %1448, align 4
-  %1453 = fadd <8 x float> %1441, %1449
-  %1454 = fadd <8 x float> %1442, %1450
-  %1455 = fadd <8 x float> %1443, %1451
-  %1456 = fadd <8 x float> %1444, %1452
-  %1457 = getelementptr inbounds nuw float, ptr %1371, i64 %1424
-  %1458 = getelementptr inbounds nuw i8, ptr %1457, i64 32
-  %1459 = getelementptr inbounds nuw i8, ptr %1457, i64 64
-  %1460 = getelementptr inbounds nuw i8, ptr %1457, i64 96
+1437:                                             ; preds = %1424
+  br i1 %125, label %1438, label %1541
+
+1438:                                             ; preds = %1437
+  br i1 %1175, label %1522, label %1439
+
+1439:                                             ; preds = %1438
+  %1440 = getelementptr i8, ptr %1431, i64 %857
+  %1441 = getelementptr i8, ptr %1429, i64 %857
+  %1442 = icmp ult ptr %1431, %1441
+  %1443 = icmp ult ptr %1429, %1440
+  %1444 = and i1 %1442, %1443
+  %1445 = icmp ult ptr %1431, %863
+  %1446 = icmp ult ptr %123, %1440
+  %1447 = and i1 %1445, %1446
+  %1448 = or i1 %1444, %1447
+  %1449 = icmp ult ptr %1431, %867
+  %1450 = icmp ult ptr %122, %1440
+  %1451 = and i1 %1449, %1450
+  %1452 = or i1 %1448, %1451
+  br i1 %1452, label %1522, label %1453
+
+1453:                                             ; preds = %1439
+  br i1 %1176, label %1504, label %1454
+
+1454:                                             ; preds = %1453, %1454
+  %1455 = phi i64 [ %1500, %1454 ], [ 0, %1453 ]
+  %1456 = getelementptr inbounds nuw float, ptr %1429, i64 %1455
+  %1457 = getelementptr inbounds nuw i8, ptr %1456, i64 32
+  %1458 = getelementptr inbounds nuw i8, ptr %1456, i64 64
+  %1459 = getelementptr inbounds nuw i8, ptr %1456, i64 96
+  %1460 = load <8 x float>, ptr %1456, align 4
   %1461 = load <8 x float>, ptr %1457, align 4
   %1462 = load <8 x float>, ptr %1458, align 4
   %1463 = load <8 x float>, ptr %1459, align 4
-  %1464 = load <8 x float>, ptr %1460, align 4
-  %1465 = fadd <8 x float> %1453, %1461
-  %1466 = fadd <8 x float> %1454, %1462
-  %1467 = fadd <8 x float> %1455, %1463
-  %1468 = fadd <8 x float> %1456, %1464
-  store <8 x float> %1465, ptr %1457, align 4
-  store <8 x float> %1466, ptr %1458, align 4
-  store <8 x float> %1467, ptr %1459, align 4
-  store <8 x float> %1468, ptr %1460, align 4
-  %1469 = add nuw i64 %1424, 32
-  %1470 = icmp eq i64 %1469, %1187
-  br i1 %1470, label %1471, label %1423
+  %1464 = getelementptr inbounds nuw float, ptr %122, i64 %1455
+  %1465 = getelementptr inbounds nuw i8, ptr %1464, i64 32
+  %1466 = getelementptr inbounds nuw i8, ptr %1464, i64 64
+  %1467 = getelementptr inbounds nuw i8, ptr %1464, i64 96
+  %1468 = load <8 x float>, ptr %1464, align 4
+  %1469 = load <8 x float>, ptr %1465, align 4
+  %1470 = load <8 x float>, ptr %1466, align 4
+  %1471 = load <8 x float>, ptr %1467, align 4
+  %1472 = fadd <8 x float> %1460, %1468
+  %1473 = fadd <8 x float> %1461, %1469
+  %1474 = fadd <8 x float> %1462, %1470
+  %1475 = fadd <8 x float> %1463, %1471
+  %1476 = getelementptr inbounds nuw float, ptr %123, i64 %1455
+  %1477 = getelementptr inbounds nuw i8, ptr %1476, i64 32
+  %1478 = getelementptr inbounds nuw i8, ptr %1476, i64 64
+  %1479 = getelementptr inbounds nuw i8, ptr %1476, i64 96
+  %1480 = load <8 x float>, ptr %1476, align 4
+  %1481 = load <8 x float>, ptr %1477, align 4
+  %1482 = load <8 x float>, ptr %1478, align 4
+  %1483 = load <8 x float>, ptr %1479, align 4
+  %1484 = fadd <8 x float> %1472, %1480
+  %1485 = fadd <8 x float> %1473, %1481
+  %1486 = fadd <8 x float> %1474, %1482
+  %1487 = fadd <8 x float> %1475, %1483
+  %1488 = getelementptr inbounds nuw float, ptr %1431, i64 %1455
+  %1489 = getelementptr inbounds nuw i8, ptr %1488, i64 32
+  %1490 = getelementptr inbounds nuw i8, ptr %1488, i64 64
+  %1491 = getelementptr inbounds nuw i8, ptr %1488, i64 96
+  %1492 = load <8 x float>, ptr %1488, align 4
+  %1493 = load <8 x float>, ptr %1489, align 4
+  %1494 = load <8 x float>, ptr %1490, align 4
+  %1495 = load <8 x float>, ptr %1491, align 4
+  %1496 = fadd <8 x float> %1484, %1492
+  %1497 = fadd <8 x float> %1485, %1493
+  %1498 = fadd <8 x float> %1486, %1494
+  %1499 = fadd <8 x float> %1487, %1495
+  store <8 x float> %1496, ptr %1488, align 4
+  store <8 x float> %1497, ptr %1489, align 4
+  store <8 x float> %1498, ptr %1490, align 4
+  store <8 x float> %1499, ptr %1491, align 4
+  %1500 = add nuw i64 %1455, 32
+  %1501 = icmp eq i64 %1500, %1178
+  br i1 %1501, label %1502, label %1454
 
-1471:                                             ; preds = %1423
-  br i1 %1188, label %1511, label %1472
+1502:                                             ; preds = %1454
+  br i1 %1179, label %1542, label %1503
 
-1472:                                             ; preds = %1471
-  br i1 %1189, label %1491, label %1473
+1503:                                             ; preds = %1502
+  br i1 %1180, label %1522, label %1504
 
-1473:                                             ; preds = %1422, %1472
-  %1474 = phi i64 [ %1187, %1472 ], [ 0, %1422 ]
-  br label %1475
+1504:                                             ; preds = %1453, %1503
+  %1505 = phi i64 [ %1178, %1503 ], [ 0, %1453 ]
+  br label %1506
 
-1475:                                             ; preds = %1475, %1473
-  %1476 = phi i64 [ %1474, %1473 ], [ %1488, %1475 ]
-  %1477 = getelementptr inbounds nuw float, ptr %1403, i64 %1476
-  %1478 = load <4 x float>, ptr %1477, align 4
-  %1479 = getelementptr inbounds nuw float, ptr %122, i64 %1476
-  %1480 = load <4 x float>, ptr %1479, align 4
-  %1481 = fadd <4 x float> %1478, %1480
-  %1482 = getelementptr inbounds nuw float, ptr %123, i64 %1476
-  %1483 = load <4 x float>, ptr %1482, align 4
-  %1484 = fadd <4 x float> %1481, %1483
-  %1485 = getelementptr inbounds nuw float, ptr %1371, i64 %1476
-  %1486 = load <4 x float>, ptr %1485, align 4
-  %1487 = fadd <4 x float> %1484, %1486
-  store <4 x float> %1487, ptr %1485, align 4
-  %1488 = add nuw i64 %1476, 4
-  %1489 = icmp eq i64 %1488, %1190
-  br i1 %1489, label %1490, label %1475
+1506:                                             ; preds = %1506, %1504
+  %1507 = phi i64 [ %1505, %1504 ], [ %1519, %1506 ]
+  %1508 = getelementptr inbounds nuw float, ptr %1429, i64 %1507
+  %1509 = load <4 x float>, ptr %1508, align 4
+  %1510 = getelementptr inbounds nuw float, ptr %122, i64 %1507
+  %1511 = load <4 x float>, ptr %1510, align 4
+  %1512 = fadd <4 x float> %1509, %1511
+  %1513 = getelementptr inbounds nuw float, ptr %123, i64 %1507
+  %1514 = load <4 x float>, ptr %1513, align 4
+  %1515 = fadd <4 x float> %1512, %1514
+  %1516 = getelementptr inbounds nuw float, ptr %1431, i64 %1507
+  %1517 = load <4 x float>, ptr %1516, align 4
+  %1518 = fadd <4 x float> %1515, %1517
+  store <4 x float> %1518, ptr %1516, align 4
+  %1519 = add nuw i64 %1507, 4
+  %1520 = icmp eq i64 %1519, %1181
+  br i1 %1520, label %1521, label %1506
 
-1490:                                             ; preds = %1475
-  br i1 %1191, label %1511, label %1491
+1521:                                             ; preds = %1506
+  br i1 %1182, label %1542, label %1522
 
-1491:                                             ; preds = %1408, %1407, %1472, %1490
-  %1492 = phi i64 [ 0, %1407 ], [ 0, %1408 ], [ %1187, %1472 ], [ %1190, %1490 ]
-  %1493 = or disjoint i64 %1492, 1
-  br i1 %1193, label %1507, label %1494
+1522:                                             ; preds = %1439, %1438, %1503, %1521
+  %1523 = phi i64 [ 0, %1438 ], [ 0, %1439 ], [ %1178, %1503 ], [ %1181, %1521 ]
+  %1524 = or disjoint i64 %1523, 1
+  br i1 %1184, label %1538, label %1525
 
-1494:                                             ; preds = %1491
-  %1495 = getelementptr inbounds nuw float, ptr %1403, i64 %1492
-  %1496 = load float, ptr %1495, align 4
-  %1497 = getelementptr inbounds nuw float, ptr %122, i64 %1492
-  %1498 = load float, ptr %1497, align 4
-  %1499 = fadd float %1496, %1498
-  %1500 = getelementptr inbounds nuw float, ptr %123, i64 %1492
-  %1501 = load float, ptr %1500, align 4
-  %1502 = fadd float %1499, %1501
-  %1503 = getelementptr inbounds nuw float, ptr %1371, i64 %1492
-  %1504 = load float, ptr %1503, align 4
-  %1505 = fadd float %1502, %1504
-  store float %1505, ptr %1503, align 4
-  %1506 = or disjoint i64 %1492, 1
-  br label %1507
+1525:                                             ; preds = %1522
+  %1526 = getelementptr inbounds nuw float, ptr %1429, i64 %1523
+  %1527 = load float, ptr %1526, align 4
+  %1528 = getelementptr inbounds nuw float, ptr %122, i64 %1523
+  %1529 = load float, ptr %1528, align 4
+  %1530 = fadd float %1527, %1529
+  %1531 = getelementptr inbounds nuw float, ptr %123, i64 %1523
+  %1532 = load float, ptr %1531, align 4
+  %1533 = fadd float %1530, %1532
+  %1534 = getelementptr inbounds nuw float, ptr %1431, i64 %1523
+  %1535 = load float, ptr %1534, align 4
+  %1536 = fadd float %1533, %1535
+  store float %1536, ptr %1534, align 4
+  %1537 = or disjoint i64 %1523, 1
+  br label %1538
 
-1507:                                             ; preds = %1494, %1491
-  %1508 = phi i64 [ %1492, %1491 ], [ %1506, %1494 ]
-  %1509 = icmp eq i64 %32, %1493
-  br i1 %1509, label %1511, label %1559
+1538:                                             ; preds = %1525, %1522
+  %1539 = phi i64 [ %1523, %1522 ], [ %1537, %1525 ]
+  %1540 = icmp eq i64 %32, %1524
+  br i1 %1540, label %1542, label %1590
 
-1510:                                             ; preds = %1406
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1371, i64 noundef %106)
-  br label %3805
+1541:                                             ; preds = %1437
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %106)
+  br label %3507
 
-1511:                                             ; preds = %1507, %1559, %1490, %1471
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1371, i64 noundef %106)
-  %1512 = sub i64 %1374, %1372
-  %1513 = icmp ult i64 %1512, 128
-  %1514 = select i1 %1194, i1 true, i1 %1513
-  br i1 %1514, label %1544, label %1515
+1542:                                             ; preds = %1538, %1590, %1521, %1502
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1431, i64 noundef %106)
+  %1543 = sub i64 %1434, %1432
+  %1544 = icmp ult i64 %1543, 128
+  %1545 = select i1 %1185, i1 true, i1 %1544
+  br i1 %1545, label %1575, label %1546
 
-1515:                                             ; preds = %1511
-  br i1 %1195, label %1534, label %1516
+1546:                                             ; preds = %1542
+  br i1 %1186, label %1565, label %1547
 
-1516:                                             ; preds = %1515, %1516
-  %1517 = phi i64 [ %1530, %1516 ], [ 0, %1515 ]
-  %1518 = getelementptr inbounds nuw float, ptr %1371, i64 %1517
-  %1519 = getelementptr inbounds nuw i8, ptr %1518, i64 32
-  %1520 = getelementptr inbounds nuw i8, ptr %1518, i64 64
-  %1521 = getelementptr inbounds nuw i8, ptr %1518, i64 96
-  %1522 = load <8 x float>, ptr %1518, align 4
-  %1523 = load <8 x float>, ptr %1519, align 4
-  %1524 = load <8 x float>, ptr %1520, align 4
-  %1525 = load <8 x float>, ptr %1521, align 4
-  %1526 = getelementptr inbounds nuw float, ptr %1373, i64 %1517
-  %1527 = getelementptr inbounds nuw i8, ptr %1526, i64 32
-  %1528 = getelementptr inbounds nuw i8, ptr %1526, i64 64
-  %1529 = getelementptr inbounds nuw i8, ptr %1526, i64 96
-  store <8 x float> %1522, ptr %1526, align 4
-  store <8 x float> %1523, ptr %1527, align 4
-  store <8 x float> %1524, ptr %1528, align 4
-  store <8 x float> %1525, ptr %1529, align 4
-  %1530 = add nuw i64 %1517, 32
-  %1531 = icmp eq i64 %1530, %1197
-  br i1 %1531, label %1532, label %1516
+1547:                                             ; preds = %1546, %1547
+  %1548 = phi i64 [ %1561, %1547 ], [ 0, %1546 ]
+  %1549 = getelementptr inbounds nuw float, ptr %1431, i64 %1548
+  %1550 = getelementptr inbounds nuw i8, ptr %1549, i64 32
+  %1551 = getelementptr inbounds nuw i8, ptr %1549, i64 64
+  %1552 = getelementptr inbounds nuw i8, ptr %1549, i64 96
+  %1553 = load <8 x float>, ptr %1549, align 4
+  %1554 = load <8 x float>, ptr %1550, align 4
+  %1555 = load <8 x float>, ptr %1551, align 4
+  %1556 = load <8 x float>, ptr %1552, align 4
+  %1557 = getelementptr inbounds nuw float, ptr %1433, i64 %1548
+  %1558 = getelementptr inbounds nuw i8, ptr %1557, i64 32
+  %1559 = getelementptr inbounds nuw i8, ptr %1557, i64 64
+  %1560 = getelementptr inbounds nuw i8, ptr %1557, i64 96
+  store <8 x float> %1553, ptr %1557, align 4
+  store <8 x float> %1554, ptr %1558, align 4
+  store <8 x float> %1555, ptr %1559, align 4
+  store <8 x float> %1556, ptr %1560, align 4
+  %1561 = add nuw i64 %1548, 32
+  %1562 = icmp eq i64 %1561, %1188
+  br i1 %1562, label %1563, label %1547
 
-1532:                                             ; preds = %1516
-  br i1 %1198, label %3735, label %1533
+1563:                                             ; preds = %1547
+  br i1 %1189, label %3507, label %1564
 
-1533:                                             ; preds = %1532
-  br i1 %1199, label %1544, label %1534
+1564:                                             ; preds = %1563
+  br i1 %1190, label %1575, label %1565
 
-1534:                                             ; preds = %1515, %1533
-  %1535 = phi i64 [ %1197, %1533 ], [ 0, %1515 ]
-  br label %1536
+1565:                                             ; preds = %1546, %1564
+  %1566 = phi i64 [ %1188, %1564 ], [ 0, %1546 ]
+  br label %1567
 
-1536:                                             ; preds = %1536, %1534
-  %1537 = phi i64 [ %1535, %1534 ], [ %1541, %1536 ]
-  %1538 = getelementptr inbounds nuw float, ptr %1371, i64 %1537
-  %1539 = load <4 x float>, ptr %1538, align 4
-  %1540 = getelementptr inbounds nuw float, ptr %1373, i64 %1537
-  store <4 x float> %1539, ptr %1540, align 4
-  %1541 = add nuw i64 %1537, 4
-  %1542 = icmp eq i64 %1541, %1200
-  br i1 %1542, label %1543, label %1536
+1567:                                             ; preds = %1567, %1565
+  %1568 = phi i64 [ %1566, %1565 ], [ %1572, %1567 ]
+  %1569 = getelementptr inbounds nuw float, ptr %1431, i64 %1568
+  %1570 = load <4 x float>, ptr %1569, align 4
+  %1571 = getelementptr inbounds nuw float, ptr %1433, i64 %1568
+  store <4 x float> %1570, ptr %1571, align 4
+  %1572 = add nuw i64 %1568, 4
+  %1573 = icmp eq i64 %1572, %1191
+  br i1 %1573, label %1574, label %1567
 
-1543:                                             ; preds = %1536
-  br i1 %1201, label %3735, label %1544
+1574:                                             ; preds = %1567
+  br i1 %1192, label %3507, label %1575
 
-1544:                                             ; preds = %1511, %1533, %1543
-  %1545 = phi i64 [ 0, %1511 ], [ %1197, %1533 ], [ %1200, %1543 ]
-  br i1 %1203, label %1555, label %1546
+1575:                                             ; preds = %1542, %1564, %1574
+  %1576 = phi i64 [ 0, %1542 ], [ %1188, %1564 ], [ %1191, %1574 ]
+  br i1 %1194, label %1586, label %1577
 
-1546:                                             ; preds = %1544, %1546
-  %1547 = phi i64 [ %1552, %1546 ], [ %1545, %1544 ]
-  %1548 = phi i64 [ %1553, %1546 ], [ 0, %1544 ]
-  %1549 = getelementptr inbounds nuw float, ptr %1371, i64 %1547
-  %1550 = load float, ptr %1549, align 4
-  %1551 = getelementptr inbounds nuw float, ptr %1373, i64 %1547
-  store float %1550, ptr %1551, align 4
-  %1552 = add nuw nsw i64 %1547, 1
-  %1553 = add i64 %1548, 1
-  %1554 = icmp eq i64 %1553, %1202
-  br i1 %1554, label %1555, label %1546
+1577:                                             ; preds = %1575, %1577
+  %1578 = phi i64 [ %1583, %1577 ], [ %1576, %1575 ]
+  %1579 = phi i64 [ %1584, %1577 ], [ 0, %1575 ]
+  %1580 = getelementptr inbounds nuw float, ptr %1431, i64 %1578
+  %1581 = load float, ptr %1580, align 4
+  %1582 = getelementptr inbounds nuw float, ptr %1433, i64 %1578
+  store float %1581, ptr %1582, align 4
+  %1583 = add nuw nsw i64 %1578, 1
+  %1584 = add i64 %1579, 1
+  %1585 = icmp eq i64 %1584, %1193
+  br i1 %1585, label %1586, label %1577
 
-1555:                                             ; preds = %1546, %1544
-  %1556 = phi i64 [ %1545, %1544 ], [ %1552, %1546 ]
-  %1557 = sub nsw i64 %1545, %32
-  %1558 = icmp ugt i64 %1557, -4
-  br i1 %1558, label %3735, label %1586
+1586:                                             ; preds = %1577, %1575
+  %1587 = phi i64 [ %1576, %1575 ], [ %1583, %1577 ]
+  %1588 = sub nsw i64 %1576, %32
+  %1589 = icmp ugt i64 %1588, -4
+  br i1 %1589, label %3507, label %1617
 
-1559:                                             ; preds = %1507, %1559
-  %1560 = phi i64 [ %1584, %1559 ], [ %1508, %1507 ]
-  %1561 = getelementptr inbounds nuw float, ptr %1403, i64 %1560
-  %1562 = load float, ptr %1561, align 4
-  %1563 = getelementptr inbounds nuw float, ptr %122, i64 %1560
-  %1564 = load float, ptr %1563, align 4
-  %1565 = fadd float %1562, %1564
-  %1566 = getelementptr inbounds nuw float, ptr %123, i64 %1560
-  %1567 = load float, ptr %1566, align 4
-  %1568 = fadd float %1565, %1567
-  %1569 = getelementptr inbounds nuw float, ptr %1371, i64 %1560
-  %1570 = load float, ptr %1569, align 4
-  %1571 = fadd float %1568, %1570
-  store float %1571, ptr %1569, align 4
-  %1572 = add nuw nsw i64 %1560, 1
-  %1573 = getelementptr inbounds nuw float, ptr %1403, i64 %1572
-  %1574 = load float, ptr %1573, align 4
-  %1575 = getelementptr inbounds nuw float, ptr %122, i64 %1572
-  %1576 = load float, ptr %1575, align 4
-  %1577 = fadd float %1574, %1576
-  %1578 = getelementptr inbounds nuw float, ptr %123, i64 %1572
-  %1579 = load float, ptr %1578, align 4
-  %1580 = fadd float %1577, %1579
-  %1581 = getelementptr inbounds nuw float, ptr %1371, i64 %1572
-  %1582 = load float, ptr %1581, align 4
-  %1583 = fadd float %1580, %1582
-  store float %1583, ptr %1581, align 4
-  %1584 = add nuw nsw i64 %1560, 2
-  %1585 = icmp eq i64 %1584, %32
-  br i1 %1585, label %1511, label %1559
-
-1586:                                             ; preds = %1555, %1586
-  %1587 = phi i64 [ %1603, %1586 ], [ %1556, %1555 ]
-  %1588 = getelementptr inbounds nuw float, ptr %1371, i64 %1587
-  %1589 = load float, ptr %1588, align 4
-  %1590 = getelementptr inbounds nuw float, ptr %1373, i64 %1587
-  store float %1589, ptr %1590, align 4
-  %1591 = add nuw nsw i64 %1587, 1
-  %1592 = getelementptr inbounds nuw float, ptr %1371, i64 %1591
+1590:                                             ; preds = %1538, %1590
+  %1591 = phi i64 [ %1615, %1590 ], [ %1539, %1538 ]
+  %1592 = getelementptr inbounds nuw float, ptr %1429, i64 %1591
   %1593 = load float, ptr %1592, align 4
-  %1594 = getelementptr inbounds nuw float, ptr %1373, i64 %1591
-  store float %1593, ptr %1594, align 4
-  %1595 = add nuw nsw i64 %1587, 2
-  %1596 = getelementptr inbounds nuw float, ptr %1371, i64 %1595
-  %1597 = load float, ptr %1596, align 4
-  %1598 = getelementptr inbounds nuw float, ptr %1373, i64 %1595
-  store float %1597, ptr %1598, align 4
-  %1599 = add nuw nsw i64 %1587, 3
-  %1600 = getelementptr inbounds nuw float, ptr %1371, i64 %1599
+  %1594 = getelementptr inbounds nuw float, ptr %122, i64 %1591
+  %1595 = load float, ptr %1594, align 4
+  %1596 = fadd float %1593, %1595
+  %1597 = getelementptr inbounds nuw float, ptr %123, i64 %1591
+  %1598 = load float, ptr %1597, align 4
+  %1599 = fadd float %1596, %1598
+  %1600 = getelementptr inbounds nuw float, ptr %1431, i64 %1591
   %1601 = load float, ptr %1600, align 4
-  %1602 = getelementptr inbounds nuw float, ptr %1373, i64 %1599
-  store float %1601, ptr %1602, align 4
-  %1603 = add nuw nsw i64 %1587, 4
-  %1604 = icmp eq i64 %1603, %32
-  br i1 %1604, label %3735, label %1586
+  %1602 = fadd float %1599, %1601
+  store float %1602, ptr %1600, align 4
+  %1603 = add nuw nsw i64 %1591, 1
+  %1604 = getelementptr inbounds nuw float, ptr %1429, i64 %1603
+  %1605 = load float, ptr %1604, align 4
+  %1606 = getelementptr inbounds nuw float, ptr %122, i64 %1603
+  %1607 = load float, ptr %1606, align 4
+  %1608 = fadd float %1605, %1607
+  %1609 = getelementptr inbounds nuw float, ptr %123, i64 %1603
+  %1610 = load float, ptr %1609, align 4
+  %1611 = fadd float %1608, %1610
+  %1612 = getelementptr inbounds nuw float, ptr %1431, i64 %1603
+  %1613 = load float, ptr %1612, align 4
+  %1614 = fadd float %1611, %1613
+  store float %1614, ptr %1612, align 4
+  %1615 = add nuw nsw i64 %1591, 2
+  %1616 = icmp eq i64 %1615, %32
+  br i1 %1616, label %1542, label %1590
 
-1605:                                             ; preds = %1402
-  br i1 %37, label %1606, label %2570
+1617:                                             ; preds = %1586, %1617
+  %1618 = phi i64 [ %1634, %1617 ], [ %1587, %1586 ]
+  %1619 = getelementptr inbounds nuw float, ptr %1431, i64 %1618
+  %1620 = load float, ptr %1619, align 4
+  %1621 = getelementptr inbounds nuw float, ptr %1433, i64 %1618
+  store float %1620, ptr %1621, align 4
+  %1622 = add nuw nsw i64 %1618, 1
+  %1623 = getelementptr inbounds nuw float, ptr %1431, i64 %1622
+  %1624 = load float, ptr %1623, align 4
+  %1625 = getelementptr inbounds nuw float, ptr %1433, i64 %1622
+  store float %1624, ptr %1625, align 4
+  %1626 = add nuw nsw i64 %1618, 2
+  %1627 = getelementptr inbounds nuw float, ptr %1431, i64 %1626
+  %1628 = load float, ptr %1627, align 4
+  %1629 = getelementptr inbounds nuw float, ptr %1433, i64 %1626
+  store float %1628, ptr %1629, align 4
+  %1630 = add nuw nsw i64 %1618, 3
+  %1631 = getelementptr inbounds nuw float, ptr %1431, i64 %1630
+  %1632 = load float, ptr %1631, align 4
+  %1633 = getelementptr inbounds nuw float, ptr %1433, i64 %1630
+  store float %1632, ptr %1633, align 4
+  %1634 = add nuw nsw i64 %1618, 4
+  %1635 = icmp eq i64 %1634, %32
+  br i1 %1635, label %3507, label %1617
 
-1606:                                             ; preds = %1605
-  tail call fastcc void @product(ptr noundef %1373, ptr noundef %117, ptr noundef %1371, i64 noundef %32, i64 noundef %107, i64 noundef %107)
-  br i1 %125, label %1607, label %1710
+1636:                                             ; preds = %1424
+  br i1 %37, label %1637, label %2601
 
-1607:                                             ; preds = %1606
-  br i1 %1107, label %1691, label %1608
+1637:                                             ; preds = %1636
+  br i1 %125, label %1638, label %1741
 
-1608:                                             ; preds = %1607
-  %1609 = getelementptr i8, ptr %1371, i64 %915
-  %1610 = getelementptr i8, ptr %1403, i64 %915
-  %1611 = icmp ult ptr %1371, %1610
-  %1612 = icmp ult ptr %1403, %1609
-  %1613 = and i1 %1611, %1612
-  %1614 = icmp ult ptr %1371, %921
-  %1615 = icmp ult ptr %123, %1609
-  %1616 = and i1 %1614, %1615
-  %1617 = or i1 %1613, %1616
-  %1618 = icmp ult ptr %1371, %925
-  %1619 = icmp ult ptr %122, %1609
-  %1620 = and i1 %1618, %1619
-  %1621 = or i1 %1617, %1620
-  br i1 %1621, label %1691, label %1622
+1638:                                             ; preds = %1637
+  br i1 %1098, label %1722, label %1639
 
-1622:                                             ; preds = %1608
-  br i1 %1108, label %1673, label %1623
+1639:                                             ; preds = %1638
+  %1640 = getelementptr i8, ptr %1431, i64 %943
+  %1641 = getelementptr i8, ptr %1429, i64 %943
+  %1642 = icmp ult ptr %1431, %1641
+  %1643 = icmp ult ptr %1429, %1640
+  %1644 = and i1 %1642, %1643
+  %1645 = icmp ult ptr %1431, %949
+  %1646 = icmp ult ptr %123, %1640
+  %1647 = and i1 %1645, %1646
+  %1648 = or i1 %1644, %1647
+  %1649 = icmp ult ptr %1431, %953
+  %1650 = icmp ult ptr %122, %1640
+  %1651 = and i1 %1649, %1650
+  %1652 = or i1 %1648, %1651
+  br i1 %1652, label %1722, label %1653
 
-1623:                                             ; preds = %1622, %1623
-  %1624 = phi i64 [ %1669, %1623 ], [ 0, %1622 ]
-  %1625 = getelementptr inbounds nuw float, ptr %1403, i64 %1624
-  %1626 = getelementptr inbounds nuw i8, ptr %1625, i64 32
-  %1627 = getelementptr inbounds nuw i8, ptr %1625, i64 64
-  %1628 = getelementptr inbounds nuw i8, ptr %1625, i64 96
-  %1629 = load <8 x float>, ptr %1625, align 4
-  %1630 = load <8 x float>, ptr %1626, align 4
-  %1631 = load <8 x float>, ptr %1627, align 4
-  %1632 = load <8 x float>, ptr %1628, align 4
-  %1633 = getelementptr inbounds nuw float, ptr %122, i64 %1624
-  %1634 = getelementptr inbounds nuw i8, ptr %1633, i64 32
-  %1635 = getelementptr inbounds nuw i8, ptr %1633, i64 64
-  %1636 = getelementptr inbounds nuw i8, ptr %1633, i64 96
-  %1637 = load <8 x float>, ptr %1633, align 4
-  %1638 = load <8 x float>, ptr %1634, align 4
-  %1639 = load <8 x float>, ptr %1635, align 4
-  %1640 = load <8 x float>, ptr %1636, align 4
-  %1641 = fadd <8 x float> %1629, %1637
-  %1642 = fadd <8 x float> %1630, %1638
-  %1643 = fadd <8 x float> %1631, %1639
-  %1644 = fadd <8 x float> %1632, %1640
-  %1645 = getelementptr inbounds nuw float, ptr %123, i64 %1624
-  %1646 = getelementptr inbounds nuw i8, ptr %1645, i64 32
-  %1647 = getelementptr inbounds nuw i8, ptr %1645, i64 64
-  %1648 = getelementptr inbounds nuw i8, ptr %1645, i64 96
-  %1649 = load <8 x float>, ptr %1645, align 4
-  %1650 = load <8 x float>, ptr %1646, align 4
-  %1651 = load <8 x float>, ptr %1647, align 4
-  %1652 = load <8 x float>, ptr %1648, align 4
-  %1653 = fadd <8 x float> %1641, %1649
-  %1654 = fadd <8 x float> %1642, %1650
-  %1655 = fadd <8 x float> %1643, %1651
-  %1656 = fadd <8 x float> %1644, %1652
-  %1657 = getelementptr inbounds nuw float, ptr %1371, i64 %1624
-  %1658 = getelementptr inbounds nuw i8, ptr %1657, i64 32
-  %1659 = getelementptr inbounds nuw i8, ptr %1657, i64 64
-  %1660 = getelementptr inbounds nuw i8, ptr %1657, i64 96
+1653:                                             ; preds = %1639
+  br i1 %1099, label %1704, label %1654
+
+1654:                                             ; preds = %1653, %1654
+  %1655 = phi i64 [ %1700, %1654 ], [ 0, %1653 ]
+  %1656 = getelementptr inbounds nuw float, ptr %1429, i64 %1655
+  %1657 = getelementptr inbounds nuw i8, ptr %1656, i64 32
+  %1658 = getelementptr inbounds nuw i8, ptr %1656, i64 64
+  %1659 = getelementptr inbounds nuw i8, ptr %1656, i64 96
+  %1660 = load <8 x float>, ptr %1656, align 4
   %1661 = load <8 x float>, ptr %1657, align 4
   %1662 = load <8 x float>, ptr %1658, align 4
   %1663 = load <8 x float>, ptr %1659, align 4
-  %1664 = load <8 x float>, ptr %1660, align 4
-  %1665 = fadd <8 x float> %1653, %1661
-  %1666 = fadd <8 x float> %1654, %1662
-  %1667 = fadd <8 x float> %1655, %1663
-  %1668 = fadd <8 x float> %1656, %1664
-  store <8 x float> %1665, ptr %1657, align 4
-  store <8 x float> %1666, ptr %1658, align 4
-  store <8 x float> %1667, ptr %1659, align 4
-  store <8 x float> %1668, ptr %1660, align 4
-  %1669 = add nuw i64 %1624, 32
-  %1670 = icmp eq i64 %1669, %1110
-  br i1 %1670, label %1671, label %1623
+  %1664 = getelementptr inbounds nuw float, ptr %122, i64 %1655
+  %1665 = getelementptr inbounds nuw i8, ptr %1664, i64 32
+  %1666 = getelementptr inbounds nuw i8, ptr %1664, i64 64
+  %1667 = getelementptr inbounds nuw i8, ptr %1664, i64 96
+  %1668 = load <8 x float>, ptr %1664, align 4
+  %1669 = load <8 x float>, ptr %1665, align 4
+  %1670 = load <8 x float>, ptr %1666, align 4
+  %1671 = load <8 x float>, ptr %1667, align 4
+  %1672 = fadd <8 x float> %1660, %1668
+  %1673 = fadd <8 x float> %1661, %1669
+  %1674 = fadd <8 x float> %1662, %1670
+  %1675 = fadd <8 x float> %1663, %1671
+  %1676 = getelementptr inbounds nuw float, ptr %123, i64 %1655
+  %1677 = getelementptr inbounds nuw i8, ptr %1676, i64 32
+  %1678 = getelementptr inbounds nuw i8, ptr %1676, i64 64
+  %1679 = getelementptr inbounds nuw i8, ptr %1676, i64 96
+  %1680 = load <8 x float>, ptr %1676, align 4
+  %1681 = load <8 x float>, ptr %1677, align 4
+  %1682 = load <8 x float>, ptr %1678, align 4
+  %1683 = load <8 x float>, ptr %1679, align 4
+  %1684 = fadd <8 x float> %1672, %1680
+  %1685 = fadd <8 x float> %1673, %1681
+  %1686 = fadd <8 x float> %1674, %1682
+  %1687 = fadd <8 x float> %1675, %1683
+  %1688 = getelementptr inbounds nuw float, ptr %1431, i64 %1655
+  %1689 = getelementptr inbounds nuw i8, ptr %1688, i64 32
+  %1690 = getelementptr inbounds nuw i8, ptr %1688, i64 64
+  %1691 = getelementptr inbounds nuw i8, ptr %1688, i64 96
+  %1692 = load <8 x float>, ptr %1688, align 4
+  %1693 = load <8 x float>, ptr %1689, align 4
+  %1694 = load <8 x float>, ptr %1690, align 4
+  %1695 = load <8 x float>, ptr %1691, align 4
+  %1696 = fadd <8 x float> %1684, %1692
+  %1697 = fadd <8 x float> %1685, %1693
+  %1698 = fadd <8 x float> %1686, %1694
+  %1699 = fadd <8 x float> %1687, %1695
+  store <8 x float> %1696, ptr %1688, align 4
+  store <8 x float> %1697, ptr %1689, align 4
+  store <8 x float> %1698, ptr %1690, align 4
+  store <8 x float> %1699, ptr %1691, align 4
+  %1700 = add nuw i64 %1655, 32
+  %1701 = icmp eq i64 %1700, %1101
+  br i1 %1701, label %1702, label %1654
 
-1671:                                             ; preds = %1623
-  br i1 %1111, label %1712, label %1672
+1702:                                             ; preds = %1654
+  br i1 %1102, label %1743, label %1703
 
-1672:                                             ; preds = %1671
-  br i1 %1112, label %1691, label %1673
+1703:                                             ; preds = %1702
+  br i1 %1103, label %1722, label %1704
 
-1673:                                             ; preds = %1622, %1672
-  %1674 = phi i64 [ %1110, %1672 ], [ 0, %1622 ]
-  br label %1675
+1704:                                             ; preds = %1653, %1703
+  %1705 = phi i64 [ %1101, %1703 ], [ 0, %1653 ]
+  br label %1706
 
-1675:                                             ; preds = %1675, %1673
-  %1676 = phi i64 [ %1674, %1673 ], [ %1688, %1675 ]
-  %1677 = getelementptr inbounds nuw float, ptr %1403, i64 %1676
-  %1678 = load <4 x float>, ptr %1677, align 4
-  %1679 = getelementptr inbounds nuw float, ptr %122, i64 %1676
-  %1680 = load <4 x float>, ptr %1679, align 4
-  %1681 = fadd <4 x float> %1678, %1680
-  %1682 = getelementptr inbounds nuw float, ptr %123, i64 %1676
-  %1683 = load <4 x float>, ptr %1682, align 4
-  %1684 = fadd <4 x float> %1681, %1683
-  %1685 = getelementptr inbounds nuw float, ptr %1371, i64 %1676
-  %1686 = load <4 x float>, ptr %1685, align 4
-  %1687 = fadd <4 x float> %1684, %1686
-  store <4 x float> %1687, ptr %1685, align 4
-  %1688 = add nuw i64 %1676, 4
-  %1689 = icmp eq i64 %1688, %1113
-  br i1 %1689, label %1690, label %1675
+1706:                                             ; preds = %1706, %1704
+  %1707 = phi i64 [ %1705, %1704 ], [ %1719, %1706 ]
+  %1708 = getelementptr inbounds nuw float, ptr %1429, i64 %1707
+  %1709 = load <4 x float>, ptr %1708, align 4
+  %1710 = getelementptr inbounds nuw float, ptr %122, i64 %1707
+  %1711 = load <4 x float>, ptr %1710, align 4
+  %1712 = fadd <4 x float> %1709, %1711
+  %1713 = getelementptr inbounds nuw float, ptr %123, i64 %1707
+  %1714 = load <4 x float>, ptr %1713, align 4
+  %1715 = fadd <4 x float> %1712, %1714
+  %1716 = getelementptr inbounds nuw float, ptr %1431, i64 %1707
+  %1717 = load <4 x float>, ptr %1716, align 4
+  %1718 = fadd <4 x float> %1715, %1717
+  store <4 x float> %1718, ptr %1716, align 4
+  %1719 = add nuw i64 %1707, 4
+  %1720 = icmp eq i64 %1719, %1104
+  br i1 %1720, label %1721, label %1706
 
-1690:                                             ; preds = %1675
-  br i1 %1114, label %1712, label %1691
+1721:                                             ; preds = %1706
+  br i1 %1105, label %1743, label %1722
 
-1691:                                             ; preds = %1608, %1607, %1672, %1690
-  %1692 = phi i64 [ 0, %1607 ], [ 0, %1608 ], [ %1110, %1672 ], [ %1113, %1690 ]
-  %1693 = or disjoint i64 %1692, 1
-  br i1 %1116, label %1707, label %1694
+1722:                                             ; preds = %1639, %1638, %1703, %1721
+  %1723 = phi i64 [ 0, %1638 ], [ 0, %1639 ], [ %1101, %1703 ], [ %1104, %1721 ]
+  %1724 = or disjoint i64 %1723, 1
+  br i1 %1107, label %1738, label %1725
 
-1694:                                             ; preds = %1691
-  %1695 = getelementptr inbounds nuw float, ptr %1403, i64 %1692
-  %1696 = load float, ptr %1695, align 4
-  %1697 = getelementptr inbounds nuw float, ptr %122, i64 %1692
-  %1698 = load float, ptr %1697, align 4
-  %1699 = fadd float %1696, %1698
-  %1700 = getelementptr inbounds nuw float, ptr %123, i64 %1692
-  %1701 = load float, ptr %1700, align 4
-  %1702 = fadd float %1699, %1701
-  %1703 = getelementptr inbounds nuw float, ptr %1371, i64 %1692
-  %1704 = load float, ptr %1703, align 4
-  %1705 = fadd float %1702, %1704
-  store float %1705, ptr %1703, align 4
-  %1706 = or disjoint i64 %1692, 1
-  br label %1707
+1725:                                             ; preds = %1722
+  %1726 = getelementptr inbounds nuw float, ptr %1429, i64 %1723
+  %1727 = load float, ptr %1726, align 4
+  %1728 = getelementptr inbounds nuw float, ptr %122, i64 %1723
+  %1729 = load float, ptr %1728, align 4
+  %1730 = fadd float %1727, %1729
+  %1731 = getelementptr inbounds nuw float, ptr %123, i64 %1723
+  %1732 = load float, ptr %1731, align 4
+  %1733 = fadd float %1730, %1732
+  %1734 = getelementptr inbounds nuw float, ptr %1431, i64 %1723
+  %1735 = load float, ptr %1734, align 4
+  %1736 = fadd float %1733, %1735
+  store float %1736, ptr %1734, align 4
+  %1737 = or disjoint i64 %1723, 1
+  br label %1738
 
-1707:                                             ; preds = %1694, %1691
-  %1708 = phi i64 [ %1692, %1691 ], [ %1706, %1694 ]
-  %1709 = icmp eq i64 %32, %1693
-  br i1 %1709, label %1712, label %1821
+1738:                                             ; preds = %1725, %1722
+  %1739 = phi i64 [ %1723, %1722 ], [ %1737, %1725 ]
+  %1740 = icmp eq i64 %32, %1724
+  br i1 %1740, label %1743, label %1852
 
-1710:                                             ; preds = %1606
-  %1711 = getelementptr inbounds float, ptr %1371, i64 %819
-  br label %2228
+1741:                                             ; preds = %1637
+  %1742 = getelementptr inbounds float, ptr %1431, i64 %827
+  br label %2259
 
-1712:                                             ; preds = %1707, %1821, %1690, %1671
-  %1713 = getelementptr float, ptr %1403, i64 %32
-  br i1 %1117, label %1801, label %1714
+1743:                                             ; preds = %1738, %1852, %1721, %1702
+  %1744 = getelementptr float, ptr %1429, i64 %32
+  br i1 %1108, label %1832, label %1745
 
-1714:                                             ; preds = %1712
-  %1715 = getelementptr i8, ptr %1371, i64 %898
-  %1716 = getelementptr i8, ptr %1371, i64 %898
-  %1717 = getelementptr i8, ptr %1716, i64 %899
-  %1718 = getelementptr i8, ptr %1403, i64 %820
-  %1719 = icmp ult ptr %1715, %1718
-  %1720 = icmp ult ptr %1713, %1717
-  %1721 = and i1 %1719, %1720
-  %1722 = icmp ult ptr %1715, %907
-  %1723 = icmp ult ptr %905, %1717
-  %1724 = and i1 %1722, %1723
-  %1725 = or i1 %1721, %1724
-  %1726 = icmp ult ptr %1715, %914
-  %1727 = icmp ult ptr %912, %1717
-  %1728 = and i1 %1726, %1727
-  %1729 = or i1 %1725, %1728
-  br i1 %1729, label %1801, label %1730
+1745:                                             ; preds = %1743
+  %1746 = getelementptr i8, ptr %1431, i64 %926
+  %1747 = getelementptr i8, ptr %1431, i64 %926
+  %1748 = getelementptr i8, ptr %1747, i64 %927
+  %1749 = getelementptr i8, ptr %1429, i64 %830
+  %1750 = icmp ult ptr %1746, %1749
+  %1751 = icmp ult ptr %1744, %1748
+  %1752 = and i1 %1750, %1751
+  %1753 = icmp ult ptr %1746, %935
+  %1754 = icmp ult ptr %933, %1748
+  %1755 = and i1 %1753, %1754
+  %1756 = or i1 %1752, %1755
+  %1757 = icmp ult ptr %1746, %942
+  %1758 = icmp ult ptr %940, %1748
+  %1759 = and i1 %1757, %1758
+  %1760 = or i1 %1756, %1759
+  br i1 %1760, label %1832, label %1761
 
-1730:                                             ; preds = %1714
-  br i1 %1118, label %1782, label %1731
+1761:                                             ; preds = %1745
+  br i1 %1109, label %1813, label %1762
 
-1731:                                             ; preds = %1730, %1731
-  %1732 = phi i64 [ %1778, %1731 ], [ 0, %1730 ]
-  %1733 = getelementptr float, ptr %1713, i64 %1732
-  %1734 = getelementptr i8, ptr %1733, i64 32
-  %1735 = getelementptr i8, ptr %1733, i64 64
-  %1736 = getelementptr i8, ptr %1733, i64 96
-  %1737 = load <8 x float>, ptr %1733, align 4
-  %1738 = load <8 x float>, ptr %1734, align 4
-  %1739 = load <8 x float>, ptr %1735, align 4
-  %1740 = load <8 x float>, ptr %1736, align 4
-  %1741 = add nuw nsw i64 %1732, %106
-  %1742 = getelementptr inbounds nuw float, ptr %122, i64 %1741
-  %1743 = getelementptr inbounds nuw i8, ptr %1742, i64 32
-  %1744 = getelementptr inbounds nuw i8, ptr %1742, i64 64
-  %1745 = getelementptr inbounds nuw i8, ptr %1742, i64 96
-  %1746 = load <8 x float>, ptr %1742, align 4
-  %1747 = load <8 x float>, ptr %1743, align 4
-  %1748 = load <8 x float>, ptr %1744, align 4
-  %1749 = load <8 x float>, ptr %1745, align 4
-  %1750 = fadd <8 x float> %1737, %1746
-  %1751 = fadd <8 x float> %1738, %1747
-  %1752 = fadd <8 x float> %1739, %1748
-  %1753 = fadd <8 x float> %1740, %1749
-  %1754 = getelementptr inbounds nuw float, ptr %123, i64 %1741
-  %1755 = getelementptr inbounds nuw i8, ptr %1754, i64 32
-  %1756 = getelementptr inbounds nuw i8, ptr %1754, i64 64
-  %1757 = getelementptr inbounds nuw i8, ptr %1754, i64 96
-  %1758 = load <8 x float>, ptr %1754, align 4
-  %1759 = load <8 x float>, ptr %1755, align 4
-  %1760 = load <8 x float>, ptr %1756, align 4
-  %1761 = load <8 x float>, ptr %1757, align 4
-  %1762 = fadd <8 x float> %1750, %1758
-  %1763 = fadd <8 x float> %1751, %1759
-  %1764 = fadd <8 x float> %1752, %1760
-  %1765 = fadd <8 x float> %1753, %1761
-  %1766 = getelementptr inbounds nuw float, ptr %1371, i64 %1741
-  %1767 = getelementptr inbounds nuw i8, ptr %1766, i64 32
-  %1768 = getelementptr inbounds nuw i8, ptr %1766, i64 64
-  %1769 = getelementptr inbounds nuw i8, ptr %1766, i64 96
+1762:                                             ; preds = %1761, %1762
+  %1763 = phi i64 [ %1809, %1762 ], [ 0, %1761 ]
+  %1764 = getelementptr float, ptr %1744, i64 %1763
+  %1765 = getelementptr i8, ptr %1764, i64 32
+  %1766 = getelementptr i8, ptr %1764, i64 64
+  %1767 = getelementptr i8, ptr %1764, i64 96
+  %1768 = load <8 x float>, ptr %1764, align 4
+  %1769 = load <8 x float>, ptr %1765, align 4
   %1770 = load <8 x float>, ptr %1766, align 4
   %1771 = load <8 x float>, ptr %1767, align 4
-  %1772 = load <8 x float>, ptr %1768, align 4
-  %1773 = load <8 x float>, ptr %1769, align 4
-  %1774 = fadd <8 x float> %1762, %1770
-  %1775 = fadd <8 x float> %1763, %1771
-  %1776 = fadd <8 x float> %1764, %1772
-  %1777 = fadd <8 x float> %1765, %1773
-  store <8 x float> %1774, ptr %1766, align 4
-  store <8 x float> %1775, ptr %1767, align 4
-  store <8 x float> %1776, ptr %1768, align 4
-  store <8 x float> %1777, ptr %1769, align 4
-  %1778 = add nuw i64 %1732, 32
-  %1779 = icmp eq i64 %1778, %1120
-  br i1 %1779, label %1780, label %1731
+  %1772 = add nuw nsw i64 %1763, %106
+  %1773 = getelementptr inbounds nuw float, ptr %122, i64 %1772
+  %1774 = getelementptr inbounds nuw i8, ptr %1773, i64 32
+  %1775 = getelementptr inbounds nuw i8, ptr %1773, i64 64
+  %1776 = getelementptr inbounds nuw i8, ptr %1773, i64 96
+  %1777 = load <8 x float>, ptr %1773, align 4
+  %1778 = load <8 x float>, ptr %1774, align 4
+  %1779 = load <8 x float>, ptr %1775, align 4
+  %1780 = load <8 x float>, ptr %1776, align 4
+  %1781 = fadd <8 x float> %1768, %1777
+  %1782 = fadd <8 x float> %1769, %1778
+  %1783 = fadd <8 x float> %1770, %1779
+  %1784 = fadd <8 x float> %1771, %1780
+  %1785 = getelementptr inbounds nuw float, ptr %123, i64 %1772
+  %1786 = getelementptr inbounds nuw i8, ptr %1785, i64 32
+  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 64
+  %1788 = getelementptr inbounds nuw i8, ptr %1785, i64 96
+  %1789 = load <8 x float>, ptr %1785, align 4
+  %1790 = load <8 x float>, ptr %1786, align 4
+  %1791 = load <8 x float>, ptr %1787, align 4
+  %1792 = load <8 x float>, ptr %1788, align 4
+  %1793 = fadd <8 x float> %1781, %1789
+  %1794 = fadd <8 x float> %1782, %1790
+  %1795 = fadd <8 x float> %1783, %1791
+  %1796 = fadd <8 x float> %1784, %1792
+  %1797 = getelementptr inbounds nuw float, ptr %1431, i64 %1772
+  %1798 = getelementptr inbounds nuw i8, ptr %1797, i64 32
+  %1799 = getelementptr inbounds nuw i8, ptr %1797, i64 64
+  %1800 = getelementptr inbounds nuw i8, ptr %1797, i64 96
+  %1801 = load <8 x float>, ptr %1797, align 4
+  %1802 = load <8 x float>, ptr %1798, align 4
+  %1803 = load <8 x float>, ptr %1799, align 4
+  %1804 = load <8 x float>, ptr %1800, align 4
+  %1805 = fadd <8 x float> %1793, %1801
+  %1806 = fadd <8 x float> %1794, %1802
+  %1807 = fadd <8 x float> %1795, %1803
+  %1808 = fadd <8 x float> %1796, %1804
+  store <8 x float> %1805, ptr %1797, align 4
+  store <8 x float> %1806, ptr %1798, align 4
+  store <8 x float> %1807, ptr %1799, align 4
+  store <8 x float> %1808, ptr %1800, align 4
+  %1809 = add nuw i64 %1763, 32
+  %1810 = icmp eq i64 %1809, %1111
+  br i1 %1810, label %1811, label %1762
 
-1780:                                             ; preds = %1731
-  br i1 %1121, label %1848, label %1781
+1811:                                             ; preds = %1762
+  br i1 %1112, label %1879, label %1812
 
-1781:                                             ; preds = %1780
-  br i1 %1122, label %1801, label %1782
+1812:                                             ; preds = %1811
+  br i1 %1113, label %1832, label %1813
 
-1782:                                             ; preds = %1730, %1781
-  %1783 = phi i64 [ %1120, %1781 ], [ 0, %1730 ]
-  br label %1784
+1813:                                             ; preds = %1761, %1812
+  %1814 = phi i64 [ %1111, %1812 ], [ 0, %1761 ]
+  br label %1815
 
-1784:                                             ; preds = %1784, %1782
-  %1785 = phi i64 [ %1783, %1782 ], [ %1798, %1784 ]
-  %1786 = getelementptr float, ptr %1713, i64 %1785
-  %1787 = load <4 x float>, ptr %1786, align 4
-  %1788 = add nuw nsw i64 %1785, %106
-  %1789 = getelementptr inbounds nuw float, ptr %122, i64 %1788
-  %1790 = load <4 x float>, ptr %1789, align 4
-  %1791 = fadd <4 x float> %1787, %1790
-  %1792 = getelementptr inbounds nuw float, ptr %123, i64 %1788
-  %1793 = load <4 x float>, ptr %1792, align 4
-  %1794 = fadd <4 x float> %1791, %1793
-  %1795 = getelementptr inbounds nuw float, ptr %1371, i64 %1788
-  %1796 = load <4 x float>, ptr %1795, align 4
-  %1797 = fadd <4 x float> %1794, %1796
-  store <4 x float> %1797, ptr %1795, align 4
-  %1798 = add nuw i64 %1785, 4
-  %1799 = icmp eq i64 %1798, %1123
-  br i1 %1799, label %1800, label %1784
+1815:                                             ; preds = %1815, %1813
+  %1816 = phi i64 [ %1814, %1813 ], [ %1829, %1815 ]
+  %1817 = getelementptr float, ptr %1744, i64 %1816
+  %1818 = load <4 x float>, ptr %1817, align 4
+  %1819 = add nuw nsw i64 %1816, %106
+  %1820 = getelementptr inbounds nuw float, ptr %122, i64 %1819
+  %1821 = load <4 x float>, ptr %1820, align 4
+  %1822 = fadd <4 x float> %1818, %1821
+  %1823 = getelementptr inbounds nuw float, ptr %123, i64 %1819
+  %1824 = load <4 x float>, ptr %1823, align 4
+  %1825 = fadd <4 x float> %1822, %1824
+  %1826 = getelementptr inbounds nuw float, ptr %1431, i64 %1819
+  %1827 = load <4 x float>, ptr %1826, align 4
+  %1828 = fadd <4 x float> %1825, %1827
+  store <4 x float> %1828, ptr %1826, align 4
+  %1829 = add nuw i64 %1816, 4
+  %1830 = icmp eq i64 %1829, %1114
+  br i1 %1830, label %1831, label %1815
 
-1800:                                             ; preds = %1784
-  br i1 %1124, label %1848, label %1801
+1831:                                             ; preds = %1815
+  br i1 %1115, label %1879, label %1832
 
-1801:                                             ; preds = %1714, %1712, %1781, %1800
-  %1802 = phi i64 [ 0, %1712 ], [ 0, %1714 ], [ %1120, %1781 ], [ %1123, %1800 ]
-  %1803 = or disjoint i64 %1802, 1
-  br i1 %1126, label %1818, label %1804
+1832:                                             ; preds = %1745, %1743, %1812, %1831
+  %1833 = phi i64 [ 0, %1743 ], [ 0, %1745 ], [ %1111, %1812 ], [ %1114, %1831 ]
+  %1834 = or disjoint i64 %1833, 1
+  br i1 %1117, label %1849, label %1835
 
-1804:                                             ; preds = %1801
-  %1805 = getelementptr float, ptr %1713, i64 %1802
-  %1806 = load float, ptr %1805, align 4
-  %1807 = add nuw nsw i64 %1802, %106
-  %1808 = getelementptr inbounds nuw float, ptr %122, i64 %1807
-  %1809 = load float, ptr %1808, align 4
-  %1810 = fadd float %1806, %1809
-  %1811 = getelementptr inbounds nuw float, ptr %123, i64 %1807
-  %1812 = load float, ptr %1811, align 4
-  %1813 = fadd float %1810, %1812
-  %1814 = getelementptr inbounds nuw float, ptr %1371, i64 %1807
-  %1815 = load float, ptr %1814, align 4
-  %1816 = fadd float %1813, %1815
-  store float %1816, ptr %1814, align 4
-  %1817 = or disjoint i64 %1802, 1
-  br label %1818
+1835:                                             ; preds = %1832
+  %1836 = getelementptr float, ptr %1744, i64 %1833
+  %1837 = load float, ptr %1836, align 4
+  %1838 = add nuw nsw i64 %1833, %106
+  %1839 = getelementptr inbounds nuw float, ptr %122, i64 %1838
+  %1840 = load float, ptr %1839, align 4
+  %1841 = fadd float %1837, %1840
+  %1842 = getelementptr inbounds nuw float, ptr %123, i64 %1838
+  %1843 = load float, ptr %1842, align 4
+  %1844 = fadd float %1841, %1843
+  %1845 = getelementptr inbounds nuw float, ptr %1431, i64 %1838
+  %1846 = load float, ptr %1845, align 4
+  %1847 = fadd float %1844, %1846
+  store float %1847, ptr %1845, align 4
+  %1848 = or disjoint i64 %1833, 1
+  br label %1849
 
-1818:                                             ; preds = %1804, %1801
-  %1819 = phi i64 [ %1802, %1801 ], [ %1817, %1804 ]
-  %1820 = icmp eq i64 %32, %1803
-  br i1 %1820, label %1848, label %1957
+1849:                                             ; preds = %1835, %1832
+  %1850 = phi i64 [ %1833, %1832 ], [ %1848, %1835 ]
+  %1851 = icmp eq i64 %32, %1834
+  br i1 %1851, label %1879, label %1988
 
-1821:                                             ; preds = %1707, %1821
-  %1822 = phi i64 [ %1846, %1821 ], [ %1708, %1707 ]
-  %1823 = getelementptr inbounds nuw float, ptr %1403, i64 %1822
-  %1824 = load float, ptr %1823, align 4
-  %1825 = getelementptr inbounds nuw float, ptr %122, i64 %1822
-  %1826 = load float, ptr %1825, align 4
-  %1827 = fadd float %1824, %1826
-  %1828 = getelementptr inbounds nuw float, ptr %123, i64 %1822
-  %1829 = load float, ptr %1828, align 4
-  %1830 = fadd float %1827, %1829
-  %1831 = getelementptr inbounds nuw float, ptr %1371, i64 %1822
-  %1832 = load float, ptr %1831, align 4
-  %1833 = fadd float %1830, %1832
-  store float %1833, ptr %1831, align 4
-  %1834 = add nuw nsw i64 %1822, 1
-  %1835 = getelementptr inbounds nuw float, ptr %1403, i64 %1834
-  %1836 = load float, ptr %1835, align 4
-  %1837 = getelementptr inbounds nuw float, ptr %122, i64 %1834
-  %1838 = load float, ptr %1837, align 4
-  %1839 = fadd float %1836, %1838
-  %1840 = getelementptr inbounds nuw float, ptr %123, i64 %1834
-  %1841 = load float, ptr %1840, align 4
-  %1842 = fadd float %1839, %1841
-  %1843 = getelementptr inbounds nuw float, ptr %1371, i64 %1834
-  %1844 = load float, ptr %1843, align 4
-  %1845 = fadd float %1842, %1844
-  store float %1845, ptr %1843, align 4
-  %1846 = add nuw nsw i64 %1822, 2
-  %1847 = icmp eq i64 %1846, %32
-  br i1 %1847, label %1712, label %1821
+1852:                                             ; preds = %1738, %1852
+  %1853 = phi i64 [ %1877, %1852 ], [ %1739, %1738 ]
+  %1854 = getelementptr inbounds nuw float, ptr %1429, i64 %1853
+  %1855 = load float, ptr %1854, align 4
+  %1856 = getelementptr inbounds nuw float, ptr %122, i64 %1853
+  %1857 = load float, ptr %1856, align 4
+  %1858 = fadd float %1855, %1857
+  %1859 = getelementptr inbounds nuw float, ptr %123, i64 %1853
+  %1860 = load float, ptr %1859, align 4
+  %1861 = fadd float %1858, %1860
+  %1862 = getelementptr inbounds nuw float, ptr %1431, i64 %1853
+  %1863 = load float, ptr %1862, align 4
+  %1864 = fadd float %1861, %1863
+  store float %1864, ptr %1862, align 4
+  %1865 = add nuw nsw i64 %1853, 1
+  %1866 = getelementptr inbounds nuw float, ptr %1429, i64 %1865
+  %1867 = load float, ptr %1866, align 4
+  %1868 = getelementptr inbounds nuw float, ptr %122, i64 %1865
+  %1869 = load float, ptr %1868, align 4
+  %1870 = fadd float %1867, %1869
+  %1871 = getelementptr inbounds nuw float, ptr %123, i64 %1865
+  %1872 = load float, ptr %1871, align 4
+  %1873 = fadd float %1870, %1872
+  %1874 = getelementptr inbounds nuw float, ptr %1431, i64 %1865
+  %1875 = load float, ptr %1874, align 4
+  %1876 = fadd float %1873, %1875
+  store float %1876, ptr %1874, align 4
+  %1877 = add nuw nsw i64 %1853, 2
+  %1878 = icmp eq i64 %1877, %32
+  br i1 %1878, label %1743, label %1852
 
-1848:                                             ; preds = %1818, %1957, %1800, %1780
-  %1849 = getelementptr i8, ptr %1403, i64 %820
-  br i1 %1127, label %1937, label %1850
+1879:                                             ; preds = %1849, %1988, %1831, %1811
+  %1880 = getelementptr i8, ptr %1429, i64 %830
+  br i1 %1118, label %1968, label %1881
 
-1850:                                             ; preds = %1848
-  %1851 = getelementptr i8, ptr %1371, i64 %516
-  %1852 = getelementptr i8, ptr %1371, i64 %516
-  %1853 = getelementptr i8, ptr %1852, i64 %882
-  %1854 = getelementptr i8, ptr %1403, i64 %822
-  %1855 = icmp ult ptr %1851, %1854
-  %1856 = icmp ult ptr %1849, %1853
-  %1857 = and i1 %1855, %1856
-  %1858 = icmp ult ptr %1851, %890
-  %1859 = icmp ult ptr %888, %1853
-  %1860 = and i1 %1858, %1859
-  %1861 = or i1 %1857, %1860
-  %1862 = icmp ult ptr %1851, %897
-  %1863 = icmp ult ptr %895, %1853
-  %1864 = and i1 %1862, %1863
-  %1865 = or i1 %1861, %1864
-  br i1 %1865, label %1937, label %1866
+1881:                                             ; preds = %1879
+  %1882 = getelementptr i8, ptr %1431, i64 %516
+  %1883 = getelementptr i8, ptr %1431, i64 %516
+  %1884 = getelementptr i8, ptr %1883, i64 %910
+  %1885 = getelementptr i8, ptr %1429, i64 %831
+  %1886 = icmp ult ptr %1882, %1885
+  %1887 = icmp ult ptr %1880, %1884
+  %1888 = and i1 %1886, %1887
+  %1889 = icmp ult ptr %1882, %918
+  %1890 = icmp ult ptr %916, %1884
+  %1891 = and i1 %1889, %1890
+  %1892 = or i1 %1888, %1891
+  %1893 = icmp ult ptr %1882, %925
+  %1894 = icmp ult ptr %923, %1884
+  %1895 = and i1 %1893, %1894
+  %1896 = or i1 %1892, %1895
+  br i1 %1896, label %1968, label %1897
 
-1866:                                             ; preds = %1850
-  br i1 %1128, label %1918, label %1867
+1897:                                             ; preds = %1881
+  br i1 %1119, label %1949, label %1898
 
-1867:                                             ; preds = %1866, %1867
-  %1868 = phi i64 [ %1914, %1867 ], [ 0, %1866 ]
-  %1869 = getelementptr float, ptr %1849, i64 %1868
-  %1870 = getelementptr i8, ptr %1869, i64 32
-  %1871 = getelementptr i8, ptr %1869, i64 64
-  %1872 = getelementptr i8, ptr %1869, i64 96
-  %1873 = load <8 x float>, ptr %1869, align 4
-  %1874 = load <8 x float>, ptr %1870, align 4
-  %1875 = load <8 x float>, ptr %1871, align 4
-  %1876 = load <8 x float>, ptr %1872, align 4
-  %1877 = add nuw nsw i64 %1868, %819
-  %1878 = getelementptr inbounds nuw float, ptr %122, i64 %1877
-  %1879 = getelementptr inbounds nuw i8, ptr %1878, i64 32
-  %1880 = getelementptr inbounds nuw i8, ptr %1878, i64 64
-  %1881 = getelementptr inbounds nuw i8, ptr %1878, i64 96
-  %1882 = load <8 x float>, ptr %1878, align 4
-  %1883 = load <8 x float>, ptr %1879, align 4
-  %1884 = load <8 x float>, ptr %1880, align 4
-  %1885 = load <8 x float>, ptr %1881, align 4
-  %1886 = fadd <8 x float> %1873, %1882
-  %1887 = fadd <8 x float> %1874, %1883
-  %1888 = fadd <8 x float> %1875, %1884
-  %1889 = fadd <8 x float> %1876, %1885
-  %1890 = getelementptr inbounds nuw float, ptr %123, i64 %1877
-  %1891 = getelementptr inbounds nuw i8, ptr %1890, i64 32
-  %1892 = getelementptr inbounds nuw i8, ptr %1890, i64 64
-  %1893 = getelementptr inbounds nuw i8, ptr %1890, i64 96
-  %1894 = load <8 x float>, ptr %1890, align 4
-  %1895 = load <8 x float>, ptr %1891, align 4
-  %1896 = load <8 x float>, ptr %1892, align 4
-  %1897 = load <8 x float>, ptr %1893, align 4
-  %1898 = fadd <8 x float> %1886, %1894
-  %1899 = fadd <8 x float> %1887, %1895
-  %1900 = fadd <8 x float> %1888, %1896
-  %1901 = fadd <8 x float> %1889, %1897
-  %1902 = getelementptr inbounds nuw float, ptr %1371, i64 %1877
-  %1903 = getelementptr inbounds nuw i8, ptr %1902, i64 32
-  %1904 = getelementptr inbounds nuw i8, ptr %1902, i64 64
-  %1905 = getelementptr inbounds nuw i8, ptr %1902, i64 96
+1898:                                             ; preds = %1897, %1898
+  %1899 = phi i64 [ %1945, %1898 ], [ 0, %1897 ]
+  %1900 = getelementptr float, ptr %1880, i64 %1899
+  %1901 = getelementptr i8, ptr %1900, i64 32
+  %1902 = getelementptr i8, ptr %1900, i64 64
+  %1903 = getelementptr i8, ptr %1900, i64 96
+  %1904 = load <8 x float>, ptr %1900, align 4
+  %1905 = load <8 x float>, ptr %1901, align 4
   %1906 = load <8 x float>, ptr %1902, align 4
   %1907 = load <8 x float>, ptr %1903, align 4
-  %1908 = load <8 x float>, ptr %1904, align 4
-  %1909 = load <8 x float>, ptr %1905, align 4
-  %1910 = fadd <8 x float> %1898, %1906
-  %1911 = fadd <8 x float> %1899, %1907
-  %1912 = fadd <8 x float> %1900, %1908
-  %1913 = fadd <8 x float> %1901, %1909
-  store <8 x float> %1910, ptr %1902, align 4
-  store <8 x float> %1911, ptr %1903, align 4
-  store <8 x float> %1912, ptr %1904, align 4
-  store <8 x float> %1913, ptr %1905, align 4
-  %1914 = add nuw i64 %1868, 32
-  %1915 = icmp eq i64 %1914, %1130
-  br i1 %1915, label %1916, label %1867
+  %1908 = add nuw nsw i64 %1899, %827
+  %1909 = getelementptr inbounds nuw float, ptr %122, i64 %1908
+  %1910 = getelementptr inbounds nuw i8, ptr %1909, i64 32
+  %1911 = getelementptr inbounds nuw i8, ptr %1909, i64 64
+  %1912 = getelementptr inbounds nuw i8, ptr %1909, i64 96
+  %1913 = load <8 x float>, ptr %1909, align 4
+  %1914 = load <8 x float>, ptr %1910, align 4
+  %1915 = load <8 x float>, ptr %1911, align 4
+  %1916 = load <8 x float>, ptr %1912, align 4
+  %1917 = fadd <8 x float> %1904, %1913
+  %1918 = fadd <8 x float> %1905, %1914
+  %1919 = fadd <8 x float> %1906, %1915
+  %1920 = fadd <8 x float> %1907, %1916
+  %1921 = getelementptr inbounds nuw float, ptr %123, i64 %1908
+  %1922 = getelementptr inbounds nuw i8, ptr %1921, i64 32
+  %1923 = getelementptr inbounds nuw i8, ptr %1921, i64 64
+  %1924 = getelementptr inbounds nuw i8, ptr %1921, i64 96
+  %1925 = load <8 x float>, ptr %1921, align 4
+  %1926 = load <8 x float>, ptr %1922, align 4
+  %1927 = load <8 x float>, ptr %1923, align 4
+  %1928 = load <8 x float>, ptr %1924, align 4
+  %1929 = fadd <8 x float> %1917, %1925
+  %1930 = fadd <8 x float> %1918, %1926
+  %1931 = fadd <8 x float> %1919, %1927
+  %1932 = fadd <8 x float> %1920, %1928
+  %1933 = getelementptr inbounds nuw float, ptr %1431, i64 %1908
+  %1934 = getelementptr inbounds nuw i8, ptr %1933, i64 32
+  %1935 = getelementptr inbounds nuw i8, ptr %1933, i64 64
+  %1936 = getelementptr inbounds nuw i8, ptr %1933, i64 96
+  %1937 = load <8 x float>, ptr %1933, align 4
+  %1938 = load <8 x float>, ptr %1934, align 4
+  %1939 = load <8 x float>, ptr %1935, align 4
+  %1940 = load <8 x float>, ptr %1936, align 4
+  %1941 = fadd <8 x float> %1929, %1937
+  %1942 = fadd <8 x float> %1930, %1938
+  %1943 = fadd <8 x float> %1931, %1939
+  %1944 = fadd <8 x float> %1932, %1940
+  store <8 x float> %1941, ptr %1933, align 4
+  store <8 x float> %1942, ptr %1934, align 4
+  store <8 x float> %1943, ptr %1935, align 4
+  store <8 x float> %1944, ptr %1936, align 4
+  %1945 = add nuw i64 %1899, 32
+  %1946 = icmp eq i64 %1945, %1121
+  br i1 %1946, label %1947, label %1898
 
-1916:                                             ; preds = %1867
-  br i1 %1131, label %1986, label %1917
+1947:                                             ; preds = %1898
+  br i1 %1122, label %2017, label %1948
 
-1917:                                             ; preds = %1916
-  br i1 %1132, label %1937, label %1918
+1948:                                             ; preds = %1947
+  br i1 %1123, label %1968, label %1949
 
-1918:                                             ; preds = %1866, %1917
-  %1919 = phi i64 [ %1130, %1917 ], [ 0, %1866 ]
-  br label %1920
+1949:                                             ; preds = %1897, %1948
+  %1950 = phi i64 [ %1121, %1948 ], [ 0, %1897 ]
+  br label %1951
 
-1920:                                             ; preds = %1920, %1918
-  %1921 = phi i64 [ %1919, %1918 ], [ %1934, %1920 ]
-  %1922 = getelementptr float, ptr %1849, i64 %1921
-  %1923 = load <4 x float>, ptr %1922, align 4
-  %1924 = add nuw nsw i64 %1921, %819
-  %1925 = getelementptr inbounds nuw float, ptr %122, i64 %1924
-  %1926 = load <4 x float>, ptr %1925, align 4
-  %1927 = fadd <4 x float> %1923, %1926
-  %1928 = getelementptr inbounds nuw float, ptr %123, i64 %1924
-  %1929 = load <4 x float>, ptr %1928, align 4
-  %1930 = fadd <4 x float> %1927, %1929
-  %1931 = getelementptr inbounds nuw float, ptr %1371, i64 %1924
-  %1932 = load <4 x float>, ptr %1931, align 4
-  %1933 = fadd <4 x float> %1930, %1932
-  store <4 x float> %1933, ptr %1931, align 4
-  %1934 = add nuw i64 %1921, 4
-  %1935 = icmp eq i64 %1934, %1133
-  br i1 %1935, label %1936, label %1920
+1951:                                             ; preds = %1951, %1949
+  %1952 = phi i64 [ %1950, %1949 ], [ %1965, %1951 ]
+  %1953 = getelementptr float, ptr %1880, i64 %1952
+  %1954 = load <4 x float>, ptr %1953, align 4
+  %1955 = add nuw nsw i64 %1952, %827
+  %1956 = getelementptr inbounds nuw float, ptr %122, i64 %1955
+  %1957 = load <4 x float>, ptr %1956, align 4
+  %1958 = fadd <4 x float> %1954, %1957
+  %1959 = getelementptr inbounds nuw float, ptr %123, i64 %1955
+  %1960 = load <4 x float>, ptr %1959, align 4
+  %1961 = fadd <4 x float> %1958, %1960
+  %1962 = getelementptr inbounds nuw float, ptr %1431, i64 %1955
+  %1963 = load <4 x float>, ptr %1962, align 4
+  %1964 = fadd <4 x float> %1961, %1963
+  store <4 x float> %1964, ptr %1962, align 4
+  %1965 = add nuw i64 %1952, 4
+  %1966 = icmp eq i64 %1965, %1124
+  br i1 %1966, label %1967, label %1951
 
-1936:                                             ; preds = %1920
-  br i1 %1134, label %1986, label %1937
+1967:                                             ; preds = %1951
+  br i1 %1125, label %2017, label %1968
 
-1937:                                             ; preds = %1850, %1848, %1917, %1936
-  %1938 = phi i64 [ 0, %1848 ], [ 0, %1850 ], [ %1130, %1917 ], [ %1133, %1936 ]
-  %1939 = or disjoint i64 %1938, 1
-  br i1 %1136, label %1954, label %1940
+1968:                                             ; preds = %1881, %1879, %1948, %1967
+  %1969 = phi i64 [ 0, %1879 ], [ 0, %1881 ], [ %1121, %1948 ], [ %1124, %1967 ]
+  %1970 = or disjoint i64 %1969, 1
+  br i1 %1127, label %1985, label %1971
 
-1940:                                             ; preds = %1937
-  %1941 = getelementptr float, ptr %1849, i64 %1938
-  %1942 = load float, ptr %1941, align 4
-  %1943 = add nuw nsw i64 %1938, %819
-  %1944 = getelementptr inbounds nuw float, ptr %122, i64 %1943
-  %1945 = load float, ptr %1944, align 4
-  %1946 = fadd float %1942, %1945
-  %1947 = getelementptr inbounds nuw float, ptr %123, i64 %1943
-  %1948 = load float, ptr %1947, align 4
-  %1949 = fadd float %1946, %1948
-  %1950 = getelementptr inbounds nuw float, ptr %1371, i64 %1943
-  %1951 = load float, ptr %1950, align 4
-  %1952 = fadd float %1949, %1951
-  store float %1952, ptr %1950, align 4
-  %1953 = or disjoint i64 %1938, 1
-  br label %1954
-
-1954:                                             ; preds = %1940, %1937
-  %1955 = phi i64 [ %1938, %1937 ], [ %1953, %1940 ]
-  %1956 = icmp eq i64 %32, %1939
-  br i1 %1956, label %1986, label %2095
-
-1957:                                             ; preds = %1818, %1957
-  %1958 = phi i64 [ %1984, %1957 ], [ %1819, %1818 ]
-  %1959 = getelementptr float, ptr %1713, i64 %1958
-  %1960 = load float, ptr %1959, align 4
-  %1961 = add nuw nsw i64 %1958, %106
-  %1962 = getelementptr inbounds nuw float, ptr %122, i64 %1961
-  %1963 = load float, ptr %1962, align 4
-  %1964 = fadd float %1960, %1963
-  %1965 = getelementptr inbounds nuw float, ptr %123, i64 %1961
-  %1966 = load float, ptr %1965, align 4
-  %1967 = fadd float %1964, %1966
-  %1968 = getelementptr inbounds nuw float, ptr %1371, i64 %1961
-  %1969 = load float, ptr %1968, align 4
-  %1970 = fadd float %1967, %1969
-  store float %1970, ptr %1968, align 4
-  %1971 = add nuw nsw i64 %1958, 1
-  %1972 = getelementptr float, ptr %1713, i64 %1971
+1971:                                             ; preds = %1968
+  %1972 = getelementptr float, ptr %1880, i64 %1969
   %1973 = load float, ptr %1972, align 4
-  %1974 = add nuw nsw i64 %1971, %106
+  %1974 = add nuw nsw i64 %1969, %827
   %1975 = getelementptr inbounds nuw float, ptr %122, i64 %1974
   %1976 = load float, ptr %1975, align 4
   %1977 = fadd float %1973, %1976
   %1978 = getelementptr inbounds nuw float, ptr %123, i64 %1974
   %1979 = load float, ptr %1978, align 4
   %1980 = fadd float %1977, %1979
-  %1981 = getelementptr inbounds nuw float, ptr %1371, i64 %1974
+  %1981 = getelementptr inbounds nuw float, ptr %1431, i64 %1974
   %1982 = load float, ptr %1981, align 4
   %1983 = fadd float %1980, %1982
   store float %1983, ptr %1981, align 4
-  %1984 = add nuw nsw i64 %1958, 2
-  %1985 = icmp eq i64 %1984, %32
-  br i1 %1985, label %1848, label %1957
+  %1984 = or disjoint i64 %1969, 1
+  br label %1985
 
-1986:                                             ; preds = %1954, %2095, %1936, %1916
-  %1987 = getelementptr i8, ptr %1403, i64 %822
-  br i1 %1137, label %2075, label %1988
+1985:                                             ; preds = %1971, %1968
+  %1986 = phi i64 [ %1969, %1968 ], [ %1984, %1971 ]
+  %1987 = icmp eq i64 %32, %1970
+  br i1 %1987, label %2017, label %2126
 
-1988:                                             ; preds = %1986
-  %1989 = getelementptr i8, ptr %1371, i64 %864
-  %1990 = getelementptr i8, ptr %1371, i64 %864
-  %1991 = getelementptr i8, ptr %1990, i64 %865
-  %1992 = getelementptr i8, ptr %1403, i64 %866
-  %1993 = icmp ult ptr %1989, %1992
-  %1994 = icmp ult ptr %1987, %1991
-  %1995 = and i1 %1993, %1994
-  %1996 = icmp ult ptr %1989, %874
-  %1997 = icmp ult ptr %872, %1991
-  %1998 = and i1 %1996, %1997
-  %1999 = or i1 %1995, %1998
-  %2000 = icmp ult ptr %1989, %881
-  %2001 = icmp ult ptr %879, %1991
-  %2002 = and i1 %2000, %2001
-  %2003 = or i1 %1999, %2002
-  br i1 %2003, label %2075, label %2004
+1988:                                             ; preds = %1849, %1988
+  %1989 = phi i64 [ %2015, %1988 ], [ %1850, %1849 ]
+  %1990 = getelementptr float, ptr %1744, i64 %1989
+  %1991 = load float, ptr %1990, align 4
+  %1992 = add nuw nsw i64 %1989, %106
+  %1993 = getelementptr inbounds nuw float, ptr %122, i64 %1992
+  %1994 = load float, ptr %1993, align 4
+  %1995 = fadd float %1991, %1994
+  %1996 = getelementptr inbounds nuw float, ptr %123, i64 %1992
+  %1997 = load float, ptr %1996, align 4
+  %1998 = fadd float %1995, %1997
+  %1999 = getelementptr inbounds nuw float, ptr %1431, i64 %1992
+  %2000 = load float, ptr %1999, align 4
+  %2001 = fadd float %1998, %2000
+  store float %2001, ptr %1999, align 4
+  %2002 = add nuw nsw i64 %1989, 1
+  %2003 = getelementptr float, ptr %1744, i64 %2002
+  %2004 = load float, ptr %2003, align 4
+  %2005 = add nuw nsw i64 %2002, %106
+  %2006 = getelementptr inbounds nuw float, ptr %122, i64 %2005
+  %2007 = load float, ptr %2006, align 4
+  %2008 = fadd float %2004, %2007
+  %2009 = getelementptr inbounds nuw float, ptr %123, i64 %2005
+  %2010 = load float, ptr %2009, align 4
+  %2011 = fadd float %2008, %2010
+  %2012 = getelementptr inbounds nuw float, ptr %1431, i64 %2005
+  %2013 = load float, ptr %2012, align 4
+  %2014 = fadd float %2011, %2013
+  store float %2014, ptr %2012, align 4
+  %2015 = add nuw nsw i64 %1989, 2
+  %2016 = icmp eq i64 %2015, %32
+  br i1 %2016, label %1879, label %1988
 
-2004:                                             ; preds = %1988
-  br i1 %1138, label %2056, label %2005
+2017:                                             ; preds = %1985, %2126, %1967, %1947
+  %2018 = getelementptr i8, ptr %1429, i64 %831
+  br i1 %1128, label %2106, label %2019
 
-2005:                                             ; preds = %2004, %2005
-  %2006 = phi i64 [ %2052, %2005 ], [ 0, %2004 ]
-  %2007 = getelementptr float, ptr %1987, i64 %2006
-  %2008 = getelementptr i8, ptr %2007, i64 32
-  %2009 = getelementptr i8, ptr %2007, i64 64
-  %2010 = getelementptr i8, ptr %2007, i64 96
-  %2011 = load <8 x float>, ptr %2007, align 4
-  %2012 = load <8 x float>, ptr %2008, align 4
-  %2013 = load <8 x float>, ptr %2009, align 4
-  %2014 = load <8 x float>, ptr %2010, align 4
-  %2015 = add nuw nsw i64 %2006, %110
-  %2016 = getelementptr inbounds nuw float, ptr %122, i64 %2015
-  %2017 = getelementptr inbounds nuw i8, ptr %2016, i64 32
-  %2018 = getelementptr inbounds nuw i8, ptr %2016, i64 64
-  %2019 = getelementptr inbounds nuw i8, ptr %2016, i64 96
-  %2020 = load <8 x float>, ptr %2016, align 4
-  %2021 = load <8 x float>, ptr %2017, align 4
-  %2022 = load <8 x float>, ptr %2018, align 4
-  %2023 = load <8 x float>, ptr %2019, align 4
-  %2024 = fadd <8 x float> %2011, %2020
-  %2025 = fadd <8 x float> %2012, %2021
-  %2026 = fadd <8 x float> %2013, %2022
-  %2027 = fadd <8 x float> %2014, %2023
-  %2028 = getelementptr inbounds nuw float, ptr %123, i64 %2015
-  %2029 = getelementptr inbounds nuw i8, ptr %2028, i64 32
-  %2030 = getelementptr inbounds nuw i8, ptr %2028, i64 64
-  %2031 = getelementptr inbounds nuw i8, ptr %2028, i64 96
-  %2032 = load <8 x float>, ptr %2028, align 4
-  %2033 = load <8 x float>, ptr %2029, align 4
-  %2034 = load <8 x float>, ptr %2030, align 4
-  %2035 = load <8 x float>, ptr %2031, align 4
-  %2036 = fadd <8 x float> %2024, %2032
-  %2037 = fadd <8 x float> %2025, %2033
-  %2038 = fadd <8 x float> %2026, %2034
-  %2039 = fadd <8 x float> %2027, %2035
-  %2040 = getelementptr inbounds nuw float, ptr %1371, i64 %2015
-  %2041 = getelementptr inbounds nuw i8, ptr %2040, i64 32
-  %2042 = getelementptr inbounds nuw i8, ptr %2040, i64 64
-  %2043 = getelementptr inbounds nuw i8, ptr %2040, i64 96
+2019:                                             ; preds = %2017
+  %2020 = getelementptr i8, ptr %1431, i64 %892
+  %2021 = getelementptr i8, ptr %1431, i64 %892
+  %2022 = getelementptr i8, ptr %2021, i64 %893
+  %2023 = getelementptr i8, ptr %1429, i64 %894
+  %2024 = icmp ult ptr %2020, %2023
+  %2025 = icmp ult ptr %2018, %2022
+  %2026 = and i1 %2024, %2025
+  %2027 = icmp ult ptr %2020, %902
+  %2028 = icmp ult ptr %900, %2022
+  %2029 = and i1 %2027, %2028
+  %2030 = or i1 %2026, %2029
+  %2031 = icmp ult ptr %2020, %909
+  %2032 = icmp ult ptr %907, %2022
+  %2033 = and i1 %2031, %2032
+  %2034 = or i1 %2030, %2033
+  br i1 %2034, label %2106, label %2035
+
+2035:                                             ; preds = %2019
+  br i1 %1129, label %2087, label %2036
+
+2036:                                             ; preds = %2035, %2036
+  %2037 = phi i64 [ %2083, %2036 ], [ 0, %2035 ]
+  %2038 = getelementptr float, ptr %2018, i64 %2037
+  %2039 = getelementptr i8, ptr %2038, i64 32
+  %2040 = getelementptr i8, ptr %2038, i64 64
+  %2041 = getelementptr i8, ptr %2038, i64 96
+  %2042 = load <8 x float>, ptr %2038, align 4
+  %2043 = load <8 x float>, ptr %2039, align 4
   %2044 = load <8 x float>, ptr %2040, align 4
   %2045 = load <8 x float>, ptr %2041, align 4
-  %2046 = load <8 x float>, ptr %2042, align 4
-  %2047 = load <8 x float>, ptr %2043, align 4
-  %2048 = fadd <8 x float> %2036, %2044
-  %2049 = fadd <8 x float> %2037, %2045
-  %2050 = fadd <8 x float> %2038, %2046
-  %2051 = fadd <8 x float> %2039, %2047
-  store <8 x float> %2048, ptr %2040, align 4
-  store <8 x float> %2049, ptr %2041, align 4
-  store <8 x float> %2050, ptr %2042, align 4
-  store <8 x float> %2051, ptr %2043, align 4
-  %2052 = add nuw i64 %2006, 32
-  %2053 = icmp eq i64 %2052, %1140
-  br i1 %2053, label %2054, label %2005
+  %2046 = add nuw nsw i64 %2037, %110
+  %2047 = getelementptr inbounds nuw float, ptr %122, i64 %2046
+  %2048 = getelementptr inbounds nuw i8, ptr %2047, i64 32
+  %2049 = getelementptr inbounds nuw i8, ptr %2047, i64 64
+  %2050 = getelementptr inbounds nuw i8, ptr %2047, i64 96
+  %2051 = load <8 x float>, ptr %2047, align 4
+  %2052 = load <8 x float>, ptr %2048, align 4
+  %2053 = load <8 x float>, ptr %2049, align 4
+  %2054 = load <8 x float>, ptr %2050, align 4
+  %2055 = fadd <8 x float> %2042, %2051
+  %2056 = fadd <8 x float> %2043, %2052
+  %2057 = fadd <8 x float> %2044, %2053
+  %2058 = fadd <8 x float> %2045, %2054
+  %2059 = getelementptr inbounds nuw float, ptr %123, i64 %2046
+  %2060 = getelementptr inbounds nuw i8, ptr %2059, i64 32
+  %2061 = getelementptr inbounds nuw i8, ptr %2059, i64 64
+  %2062 = getelementptr inbounds nuw i8, ptr %2059, i64 96
+  %2063 = load <8 x float>, ptr %2059, align 4
+  %2064 = load <8 x float>, ptr %2060, align 4
+  %2065 = load <8 x float>, ptr %2061, align 4
+  %2066 = load <8 x float>, ptr %2062, align 4
+  %2067 = fadd <8 x float> %2055, %2063
+  %2068 = fadd <8 x float> %2056, %2064
+  %2069 = fadd <8 x float> %2057, %2065
+  %2070 = fadd <8 x float> %2058, %2066
+  %2071 = getelementptr inbounds nuw float, ptr %1431, i64 %2046
+  %2072 = getelementptr inbounds nuw i8, ptr %2071, i64 32
+  %2073 = getelementptr inbounds nuw i8, ptr %2071, i64 64
+  %2074 = getelementptr inbounds nuw i8, ptr %2071, i64 96
+  %2075 = load <8 x float>, ptr %2071, align 4
+  %2076 = load <8 x float>, ptr %2072, align 4
+  %2077 = load <8 x float>, ptr %2073, align 4
+  %2078 = load <8 x float>, ptr %2074, align 4
+  %2079 = fadd <8 x float> %2067, %2075
+  %2080 = fadd <8 x float> %2068, %2076
+  %2081 = fadd <8 x float> %2069, %2077
+  %2082 = fadd <8 x float> %2070, %2078
+  store <8 x float> %2079, ptr %2071, align 4
+  store <8 x float> %2080, ptr %2072, align 4
+  store <8 x float> %2081, ptr %2073, align 4
+  store <8 x float> %2082, ptr %2074, align 4
+  %2083 = add nuw i64 %2037, 32
+  %2084 = icmp eq i64 %2083, %1131
+  br i1 %2084, label %2085, label %2036
 
-2054:                                             ; preds = %2005
-  br i1 %1141, label %2124, label %2055
+2085:                                             ; preds = %2036
+  br i1 %1132, label %2155, label %2086
 
-2055:                                             ; preds = %2054
-  br i1 %1142, label %2075, label %2056
+2086:                                             ; preds = %2085
+  br i1 %1133, label %2106, label %2087
 
-2056:                                             ; preds = %2004, %2055
-  %2057 = phi i64 [ %1140, %2055 ], [ 0, %2004 ]
-  br label %2058
+2087:                                             ; preds = %2035, %2086
+  %2088 = phi i64 [ %1131, %2086 ], [ 0, %2035 ]
+  br label %2089
 
-2058:                                             ; preds = %2058, %2056
-  %2059 = phi i64 [ %2057, %2056 ], [ %2072, %2058 ]
-  %2060 = getelementptr float, ptr %1987, i64 %2059
-  %2061 = load <4 x float>, ptr %2060, align 4
-  %2062 = add nuw nsw i64 %2059, %110
-  %2063 = getelementptr inbounds nuw float, ptr %122, i64 %2062
-  %2064 = load <4 x float>, ptr %2063, align 4
-  %2065 = fadd <4 x float> %2061, %2064
-  %2066 = getelementptr inbounds nuw float, ptr %123, i64 %2062
-  %2067 = load <4 x float>, ptr %2066, align 4
-  %2068 = fadd <4 x float> %2065, %2067
-  %2069 = getelementptr inbounds nuw float, ptr %1371, i64 %2062
-  %2070 = load <4 x float>, ptr %2069, align 4
-  %2071 = fadd <4 x float> %2068, %2070
-  store <4 x float> %2071, ptr %2069, align 4
-  %2072 = add nuw i64 %2059, 4
-  %2073 = icmp eq i64 %2072, %1143
-  br i1 %2073, label %2074, label %2058
+2089:                                             ; preds = %2089, %2087
+  %2090 = phi i64 [ %2088, %2087 ], [ %2103, %2089 ]
+  %2091 = getelementptr float, ptr %2018, i64 %2090
+  %2092 = load <4 x float>, ptr %2091, align 4
+  %2093 = add nuw nsw i64 %2090, %110
+  %2094 = getelementptr inbounds nuw float, ptr %122, i64 %2093
+  %2095 = load <4 x float>, ptr %2094, align 4
+  %2096 = fadd <4 x float> %2092, %2095
+  %2097 = getelementptr inbounds nuw float, ptr %123, i64 %2093
+  %2098 = load <4 x float>, ptr %2097, align 4
+  %2099 = fadd <4 x float> %2096, %2098
+  %2100 = getelementptr inbounds nuw float, ptr %1431, i64 %2093
+  %2101 = load <4 x float>, ptr %2100, align 4
+  %2102 = fadd <4 x float> %2099, %2101
+  store <4 x float> %2102, ptr %2100, align 4
+  %2103 = add nuw i64 %2090, 4
+  %2104 = icmp eq i64 %2103, %1134
+  br i1 %2104, label %2105, label %2089
 
-2074:                                             ; preds = %2058
-  br i1 %1144, label %2124, label %2075
+2105:                                             ; preds = %2089
+  br i1 %1135, label %2155, label %2106
 
-2075:                                             ; preds = %1988, %1986, %2055, %2074
-  %2076 = phi i64 [ 0, %1986 ], [ 0, %1988 ], [ %1140, %2055 ], [ %1143, %2074 ]
-  %2077 = or disjoint i64 %2076, 1
-  br i1 %1146, label %2092, label %2078
+2106:                                             ; preds = %2019, %2017, %2086, %2105
+  %2107 = phi i64 [ 0, %2017 ], [ 0, %2019 ], [ %1131, %2086 ], [ %1134, %2105 ]
+  %2108 = or disjoint i64 %2107, 1
+  br i1 %1137, label %2123, label %2109
 
-2078:                                             ; preds = %2075
-  %2079 = getelementptr float, ptr %1987, i64 %2076
-  %2080 = load float, ptr %2079, align 4
-  %2081 = add nuw nsw i64 %2076, %110
-  %2082 = getelementptr inbounds nuw float, ptr %122, i64 %2081
-  %2083 = load float, ptr %2082, align 4
-  %2084 = fadd float %2080, %2083
-  %2085 = getelementptr inbounds nuw float, ptr %123, i64 %2081
-  %2086 = load float, ptr %2085, align 4
-  %2087 = fadd float %2084, %2086
-  %2088 = getelementptr inbounds nuw float, ptr %1371, i64 %2081
-  %2089 = load float, ptr %2088, align 4
-  %2090 = fadd float %2087, %2089
-  store float %2090, ptr %2088, align 4
-  %2091 = or disjoint i64 %2076, 1
-  br label %2092
-
-2092:                                             ; preds = %2078, %2075
-  %2093 = phi i64 [ %2076, %2075 ], [ %2091, %2078 ]
-  %2094 = icmp eq i64 %32, %2077
-  br i1 %2094, label %2124, label %2180
-
-2095:                                             ; preds = %1954, %2095
-  %2096 = phi i64 [ %2122, %2095 ], [ %1955, %1954 ]
-  %2097 = getelementptr float, ptr %1849, i64 %2096
-  %2098 = load float, ptr %2097, align 4
-  %2099 = add nuw nsw i64 %2096, %819
-  %2100 = getelementptr inbounds nuw float, ptr %122, i64 %2099
-  %2101 = load float, ptr %2100, align 4
-  %2102 = fadd float %2098, %2101
-  %2103 = getelementptr inbounds nuw float, ptr %123, i64 %2099
-  %2104 = load float, ptr %2103, align 4
-  %2105 = fadd float %2102, %2104
-  %2106 = getelementptr inbounds nuw float, ptr %1371, i64 %2099
-  %2107 = load float, ptr %2106, align 4
-  %2108 = fadd float %2105, %2107
-  store float %2108, ptr %2106, align 4
-  %2109 = add nuw nsw i64 %2096, 1
-  %2110 = getelementptr float, ptr %1849, i64 %2109
+2109:                                             ; preds = %2106
+  %2110 = getelementptr float, ptr %2018, i64 %2107
   %2111 = load float, ptr %2110, align 4
-  %2112 = add nuw nsw i64 %2109, %819
+  %2112 = add nuw nsw i64 %2107, %110
   %2113 = getelementptr inbounds nuw float, ptr %122, i64 %2112
   %2114 = load float, ptr %2113, align 4
   %2115 = fadd float %2111, %2114
   %2116 = getelementptr inbounds nuw float, ptr %123, i64 %2112
   %2117 = load float, ptr %2116, align 4
   %2118 = fadd float %2115, %2117
-  %2119 = getelementptr inbounds nuw float, ptr %1371, i64 %2112
+  %2119 = getelementptr inbounds nuw float, ptr %1431, i64 %2112
   %2120 = load float, ptr %2119, align 4
   %2121 = fadd float %2118, %2120
   store float %2121, ptr %2119, align 4
-  %2122 = add nuw nsw i64 %2096, 2
-  %2123 = icmp eq i64 %2122, %32
-  br i1 %2123, label %1986, label %2095
+  %2122 = or disjoint i64 %2107, 1
+  br label %2123
 
-2124:                                             ; preds = %2092, %2180, %2074, %2054
-  %2125 = getelementptr float, ptr %1371, i64 %819
-  br i1 %828, label %2228, label %2126
+2123:                                             ; preds = %2109, %2106
+  %2124 = phi i64 [ %2107, %2106 ], [ %2122, %2109 ]
+  %2125 = icmp eq i64 %32, %2108
+  br i1 %2125, label %2155, label %2211
 
-2126:                                             ; preds = %2124
-  br i1 %1147, label %2178, label %2127
+2126:                                             ; preds = %1985, %2126
+  %2127 = phi i64 [ %2153, %2126 ], [ %1986, %1985 ]
+  %2128 = getelementptr float, ptr %1880, i64 %2127
+  %2129 = load float, ptr %2128, align 4
+  %2130 = add nuw nsw i64 %2127, %827
+  %2131 = getelementptr inbounds nuw float, ptr %122, i64 %2130
+  %2132 = load float, ptr %2131, align 4
+  %2133 = fadd float %2129, %2132
+  %2134 = getelementptr inbounds nuw float, ptr %123, i64 %2130
+  %2135 = load float, ptr %2134, align 4
+  %2136 = fadd float %2133, %2135
+  %2137 = getelementptr inbounds nuw float, ptr %1431, i64 %2130
+  %2138 = load float, ptr %2137, align 4
+  %2139 = fadd float %2136, %2138
+  store float %2139, ptr %2137, align 4
+  %2140 = add nuw nsw i64 %2127, 1
+  %2141 = getelementptr float, ptr %1880, i64 %2140
+  %2142 = load float, ptr %2141, align 4
+  %2143 = add nuw nsw i64 %2140, %827
+  %2144 = getelementptr inbounds nuw float, ptr %122, i64 %2143
+  %2145 = load float, ptr %2144, align 4
+  %2146 = fadd float %2142, %2145
+  %2147 = getelementptr inbounds nuw float, ptr %123, i64 %2143
+  %2148 = load float, ptr %2147, align 4
+  %2149 = fadd float %2146, %2148
+  %2150 = getelementptr inbounds nuw float, ptr %1431, i64 %2143
+  %2151 = load float, ptr %2150, align 4
+  %2152 = fadd float %2149, %2151
+  store float %2152, ptr %2150, align 4
+  %2153 = add nuw nsw i64 %2127, 2
+  %2154 = icmp eq i64 %2153, %32
+  br i1 %2154, label %2017, label %2126
 
-2127:                                             ; preds = %2126
-  %2128 = getelementptr i8, ptr %1371, i64 %850
-  %2129 = getelementptr i8, ptr %1371, i64 %852
-  %2130 = getelementptr i8, ptr %1376, i64 %850
-  %2131 = icmp ult ptr %1371, %2129
-  %2132 = icmp ult ptr %2125, %2128
-  %2133 = and i1 %2131, %2132
-  %2134 = icmp ult ptr %1371, %858
-  %2135 = icmp ult ptr %124, %2128
-  %2136 = and i1 %2134, %2135
-  %2137 = or i1 %2133, %2136
-  %2138 = icmp ult ptr %1371, %2130
-  %2139 = icmp ult ptr %1376, %2128
-  %2140 = and i1 %2138, %2139
-  %2141 = or i1 %2137, %2140
-  %2142 = icmp ult ptr %1371, %863
-  %2143 = icmp ult ptr %825, %2128
-  %2144 = and i1 %2142, %2143
-  %2145 = or i1 %2141, %2144
-  %2146 = icmp ult ptr %2125, %858
-  %2147 = icmp ult ptr %124, %2129
-  %2148 = and i1 %2146, %2147
-  %2149 = or i1 %2145, %2148
-  %2150 = icmp ult ptr %2125, %2130
-  %2151 = icmp ult ptr %1376, %2129
-  %2152 = and i1 %2150, %2151
-  %2153 = or i1 %2149, %2152
-  %2154 = icmp ult ptr %2125, %863
-  %2155 = icmp ult ptr %825, %2129
-  %2156 = and i1 %2154, %2155
-  %2157 = or i1 %2153, %2156
-  br i1 %2157, label %2178, label %2158
+2155:                                             ; preds = %2123, %2211, %2105, %2085
+  %2156 = getelementptr float, ptr %1431, i64 %827
+  br i1 %838, label %2259, label %2157
 
-2158:                                             ; preds = %2127, %2158
-  %2159 = phi i64 [ %2175, %2158 ], [ 0, %2127 ]
-  %2160 = getelementptr inbounds nuw float, ptr %1371, i64 %2159
-  %2161 = load <8 x float>, ptr %2160, align 4
-  %2162 = getelementptr inbounds nuw float, ptr %124, i64 %2159
-  %2163 = load <8 x float>, ptr %2162, align 4
-  %2164 = getelementptr inbounds nuw float, ptr %1376, i64 %2159
-  %2165 = load <8 x float>, ptr %2164, align 4
-  %2166 = fmul <8 x float> %2163, %2165
-  %2167 = fadd <8 x float> %2161, %2166
-  store <8 x float> %2167, ptr %2160, align 4
-  %2168 = getelementptr inbounds nuw float, ptr %2125, i64 %2159
-  %2169 = load <8 x float>, ptr %2168, align 4
-  %2170 = getelementptr float, ptr %825, i64 %2159
-  %2171 = load <8 x float>, ptr %2170, align 4
-  %2172 = load <8 x float>, ptr %2164, align 4
-  %2173 = fmul <8 x float> %2171, %2172
-  %2174 = fadd <8 x float> %2169, %2173
-  store <8 x float> %2174, ptr %2168, align 4
-  %2175 = add nuw i64 %2159, 8
-  %2176 = icmp eq i64 %2175, %1148
-  br i1 %2176, label %2177, label %2158
+2157:                                             ; preds = %2155
+  br i1 %1138, label %2209, label %2158
 
-2177:                                             ; preds = %2158
-  br i1 %1149, label %2228, label %2178
+2158:                                             ; preds = %2157
+  %2159 = getelementptr i8, ptr %1431, i64 %878
+  %2160 = getelementptr i8, ptr %1431, i64 %880
+  %2161 = getelementptr i8, ptr %1436, i64 %878
+  %2162 = icmp ult ptr %1431, %2160
+  %2163 = icmp ult ptr %2156, %2159
+  %2164 = and i1 %2162, %2163
+  %2165 = icmp ult ptr %1431, %886
+  %2166 = icmp ult ptr %124, %2159
+  %2167 = and i1 %2165, %2166
+  %2168 = or i1 %2164, %2167
+  %2169 = icmp ult ptr %1431, %2161
+  %2170 = icmp ult ptr %1436, %2159
+  %2171 = and i1 %2169, %2170
+  %2172 = or i1 %2168, %2171
+  %2173 = icmp ult ptr %1431, %891
+  %2174 = icmp ult ptr %834, %2159
+  %2175 = and i1 %2173, %2174
+  %2176 = or i1 %2172, %2175
+  %2177 = icmp ult ptr %2156, %886
+  %2178 = icmp ult ptr %124, %2160
+  %2179 = and i1 %2177, %2178
+  %2180 = or i1 %2176, %2179
+  %2181 = icmp ult ptr %2156, %2161
+  %2182 = icmp ult ptr %1436, %2160
+  %2183 = and i1 %2181, %2182
+  %2184 = or i1 %2180, %2183
+  %2185 = icmp ult ptr %2156, %891
+  %2186 = icmp ult ptr %834, %2160
+  %2187 = and i1 %2185, %2186
+  %2188 = or i1 %2184, %2187
+  br i1 %2188, label %2209, label %2189
 
-2178:                                             ; preds = %2127, %2126, %2177
-  %2179 = phi i64 [ 0, %2127 ], [ 0, %2126 ], [ %1148, %2177 ]
-  br label %2209
+2189:                                             ; preds = %2158, %2189
+  %2190 = phi i64 [ %2206, %2189 ], [ 0, %2158 ]
+  %2191 = getelementptr inbounds nuw float, ptr %1431, i64 %2190
+  %2192 = load <8 x float>, ptr %2191, align 4
+  %2193 = getelementptr inbounds nuw float, ptr %124, i64 %2190
+  %2194 = load <8 x float>, ptr %2193, align 4
+  %2195 = getelementptr inbounds nuw float, ptr %1436, i64 %2190
+  %2196 = load <8 x float>, ptr %2195, align 4
+  %2197 = fmul <8 x float> %2194, %2196
+  %2198 = fadd <8 x float> %2192, %2197
+  store <8 x float> %2198, ptr %2191, align 4
+  %2199 = getelementptr inbounds nuw float, ptr %2156, i64 %2190
+  %2200 = load <8 x float>, ptr %2199, align 4
+  %2201 = getelementptr float, ptr %834, i64 %2190
+  %2202 = load <8 x float>, ptr %2201, align 4
+  %2203 = load <8 x float>, ptr %2195, align 4
+  %2204 = fmul <8 x float> %2202, %2203
+  %2205 = fadd <8 x float> %2200, %2204
+  store <8 x float> %2205, ptr %2199, align 4
+  %2206 = add nuw i64 %2190, 8
+  %2207 = icmp eq i64 %2206, %1139
+  br i1 %2207, label %2208, label %2189
 
-2180:                                             ; preds = %2092, %2180
-  %2181 = phi i64 [ %2207, %2180 ], [ %2093, %2092 ]
-  %2182 = getelementptr float, ptr %1987, i64 %2181
-  %2183 = load float, ptr %2182, align 4
-  %2184 = add nuw nsw i64 %2181, %110
-  %2185 = getelementptr inbounds nuw float, ptr %122, i64 %2184
-  %2186 = load float, ptr %2185, align 4
-  %2187 = fadd float %2183, %2186
-  %2188 = getelementptr inbounds nuw float, ptr %123, i64 %2184
-  %2189 = load float, ptr %2188, align 4
-  %2190 = fadd float %2187, %2189
-  %2191 = getelementptr inbounds nuw float, ptr %1371, i64 %2184
-  %2192 = load float, ptr %2191, align 4
-  %2193 = fadd float %2190, %2192
-  store float %2193, ptr %2191, align 4
-  %2194 = add nuw nsw i64 %2181, 1
-  %2195 = getelementptr float, ptr %1987, i64 %2194
-  %2196 = load float, ptr %2195, align 4
-  %2197 = add nuw nsw i64 %2194, %110
-  %2198 = getelementptr inbounds nuw float, ptr %122, i64 %2197
-  %2199 = load float, ptr %2198, align 4
-  %2200 = fadd float %2196, %2199
-  %2201 = getelementptr inbounds nuw float, ptr %123, i64 %2197
-  %2202 = load float, ptr %2201, align 4
-  %2203 = fadd float %2200, %2202
-  %2204 = getelementptr inbounds nuw float, ptr %1371, i64 %2197
-  %2205 = load float, ptr %2204, align 4
-  %2206 = fadd float %2203, %2205
-  store float %2206, ptr %2204, align 4
-  %2207 = add nuw nsw i64 %2181, 2
-  %2208 = icmp eq i64 %2207, %32
-  br i1 %2208, label %2124, label %2180
+2208:                                             ; preds = %2189
+  br i1 %1140, label %2259, label %2209
 
-2209:                                             ; preds = %2178, %2209
-  %2210 = phi i64 [ %2226, %2209 ], [ %2179, %2178 ]
-  %2211 = getelementptr inbounds nuw float, ptr %1371, i64 %2210
-  %2212 = load float, ptr %2211, align 4
-  %2213 = getelementptr inbounds nuw float, ptr %124, i64 %2210
+2209:                                             ; preds = %2158, %2157, %2208
+  %2210 = phi i64 [ 0, %2158 ], [ 0, %2157 ], [ %1139, %2208 ]
+  br label %2240
+
+2211:                                             ; preds = %2123, %2211
+  %2212 = phi i64 [ %2238, %2211 ], [ %2124, %2123 ]
+  %2213 = getelementptr float, ptr %2018, i64 %2212
   %2214 = load float, ptr %2213, align 4
-  %2215 = getelementptr inbounds nuw float, ptr %1376, i64 %2210
-  %2216 = load float, ptr %2215, align 4
-  %2217 = fmul float %2214, %2216
-  %2218 = fadd float %2212, %2217
-  store float %2218, ptr %2211, align 4
-  %2219 = getelementptr inbounds nuw float, ptr %2125, i64 %2210
+  %2215 = add nuw nsw i64 %2212, %110
+  %2216 = getelementptr inbounds nuw float, ptr %122, i64 %2215
+  %2217 = load float, ptr %2216, align 4
+  %2218 = fadd float %2214, %2217
+  %2219 = getelementptr inbounds nuw float, ptr %123, i64 %2215
   %2220 = load float, ptr %2219, align 4
-  %2221 = getelementptr float, ptr %825, i64 %2210
-  %2222 = load float, ptr %2221, align 4
-  %2223 = load float, ptr %2215, align 4
-  %2224 = fmul float %2222, %2223
-  %2225 = fadd float %2220, %2224
-  store float %2225, ptr %2219, align 4
-  %2226 = add nuw nsw i64 %2210, 1
-  %2227 = icmp eq i64 %2226, %184
-  br i1 %2227, label %2228, label %2209
+  %2221 = fadd float %2218, %2220
+  %2222 = getelementptr inbounds nuw float, ptr %1431, i64 %2215
+  %2223 = load float, ptr %2222, align 4
+  %2224 = fadd float %2221, %2223
+  store float %2224, ptr %2222, align 4
+  %2225 = add nuw nsw i64 %2212, 1
+  %2226 = getelementptr float, ptr %2018, i64 %2225
+  %2227 = load float, ptr %2226, align 4
+  %2228 = add nuw nsw i64 %2225, %110
+  %2229 = getelementptr inbounds nuw float, ptr %122, i64 %2228
+  %2230 = load float, ptr %2229, align 4
+  %2231 = fadd float %2227, %2230
+  %2232 = getelementptr inbounds nuw float, ptr %123, i64 %2228
+  %2233 = load float, ptr %2232, align 4
+  %2234 = fadd float %2231, %2233
+  %2235 = getelementptr inbounds nuw float, ptr %1431, i64 %2228
+  %2236 = load float, ptr %2235, align 4
+  %2237 = fadd float %2234, %2236
+  store float %2237, ptr %2235, align 4
+  %2238 = add nuw nsw i64 %2212, 2
+  %2239 = icmp eq i64 %2238, %32
+  br i1 %2239, label %2155, label %2211
 
-2228:                                             ; preds = %2209, %2177, %1710, %2124
-  %2229 = phi i1 [ %827, %1710 ], [ true, %2124 ], [ false, %2177 ], [ false, %2209 ]
-  %2230 = phi ptr [ %1711, %1710 ], [ %2125, %2124 ], [ %2125, %2177 ], [ %2125, %2209 ]
-  %2231 = getelementptr float, ptr %1371, i64 %106
-  %2232 = getelementptr float, ptr %1371, i64 %110
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1371, i64 noundef %106)
-  br i1 %99, label %2233, label %2234
+2240:                                             ; preds = %2209, %2240
+  %2241 = phi i64 [ %2257, %2240 ], [ %2210, %2209 ]
+  %2242 = getelementptr inbounds nuw float, ptr %1431, i64 %2241
+  %2243 = load float, ptr %2242, align 4
+  %2244 = getelementptr inbounds nuw float, ptr %124, i64 %2241
+  %2245 = load float, ptr %2244, align 4
+  %2246 = getelementptr inbounds nuw float, ptr %1436, i64 %2241
+  %2247 = load float, ptr %2246, align 4
+  %2248 = fmul float %2245, %2247
+  %2249 = fadd float %2243, %2248
+  store float %2249, ptr %2242, align 4
+  %2250 = getelementptr inbounds nuw float, ptr %2156, i64 %2241
+  %2251 = load float, ptr %2250, align 4
+  %2252 = getelementptr float, ptr %834, i64 %2241
+  %2253 = load float, ptr %2252, align 4
+  %2254 = load float, ptr %2246, align 4
+  %2255 = fmul float %2253, %2254
+  %2256 = fadd float %2251, %2255
+  store float %2256, ptr %2250, align 4
+  %2257 = add nuw nsw i64 %2241, 1
+  %2258 = icmp eq i64 %2257, %184
+  br i1 %2258, label %2259, label %2240
 
-2233:                                             ; preds = %2228
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2230, i64 noundef %106)
-  br label %2234
+2259:                                             ; preds = %2240, %2208, %1741, %2155
+  %2260 = phi i1 [ %837, %1741 ], [ true, %2155 ], [ false, %2208 ], [ false, %2240 ]
+  %2261 = phi ptr [ %1742, %1741 ], [ %2156, %2155 ], [ %2156, %2208 ], [ %2156, %2240 ]
+  %2262 = getelementptr float, ptr %1431, i64 %106
+  %2263 = getelementptr float, ptr %1431, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %106)
+  br i1 %99, label %2264, label %2265
 
-2234:                                             ; preds = %2233, %2228
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2232, i64 noundef %106)
-  br i1 %125, label %2235, label %2348
+2264:                                             ; preds = %2259
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2261, i64 noundef %106)
+  br label %2265
 
-2235:                                             ; preds = %2234
-  %2236 = getelementptr i8, ptr %1376, i64 %850
-  %2237 = getelementptr i8, ptr %1371, i64 %851
-  %2238 = getelementptr i8, ptr %2237, i64 %850
-  %2239 = getelementptr i8, ptr %1371, i64 %850
-  %2240 = getelementptr i8, ptr %1371, i64 %516
-  %2241 = getelementptr i8, ptr %1371, i64 %852
-  %2242 = icmp ult ptr %1376, %2238
-  %2243 = icmp ult ptr %2232, %2236
-  %2244 = and i1 %2242, %2243
-  %2245 = icmp ult ptr %1376, %2239
-  %2246 = icmp ult ptr %1371, %2236
-  %2247 = and i1 %2245, %2246
-  %2248 = or i1 %2244, %2247
-  %2249 = icmp ult ptr %1376, %2241
-  %2250 = icmp ult ptr %2240, %2236
-  %2251 = and i1 %2249, %2250
-  %2252 = or i1 %2248, %2251
-  br i1 %2252, label %2345, label %2253
+2265:                                             ; preds = %2264, %2259
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2263, i64 noundef %106)
+  br i1 %125, label %2266, label %2379
 
-2253:                                             ; preds = %2235
-  br i1 %1150, label %2322, label %2254
+2266:                                             ; preds = %2265
+  %2267 = getelementptr i8, ptr %1436, i64 %878
+  %2268 = getelementptr i8, ptr %1431, i64 %879
+  %2269 = getelementptr i8, ptr %2268, i64 %878
+  %2270 = getelementptr i8, ptr %1431, i64 %878
+  %2271 = getelementptr i8, ptr %1431, i64 %516
+  %2272 = getelementptr i8, ptr %1431, i64 %880
+  %2273 = icmp ult ptr %1436, %2269
+  %2274 = icmp ult ptr %2263, %2267
+  %2275 = and i1 %2273, %2274
+  %2276 = icmp ult ptr %1436, %2270
+  %2277 = icmp ult ptr %1431, %2267
+  %2278 = and i1 %2276, %2277
+  %2279 = or i1 %2275, %2278
+  %2280 = icmp ult ptr %1436, %2272
+  %2281 = icmp ult ptr %2271, %2267
+  %2282 = and i1 %2280, %2281
+  %2283 = or i1 %2279, %2282
+  br i1 %2283, label %2376, label %2284
 
-2254:                                             ; preds = %2253
-  %2255 = getelementptr float, ptr %1371, i64 %819
-  br label %2256
+2284:                                             ; preds = %2266
+  br i1 %1141, label %2353, label %2285
 
-2256:                                             ; preds = %2256, %2254
-  %2257 = phi i64 [ 0, %2254 ], [ %2318, %2256 ]
-  %2258 = getelementptr float, ptr %1371, i64 %2257
-  %2259 = getelementptr i8, ptr %2258, i64 32
-  %2260 = getelementptr i8, ptr %2258, i64 64
-  %2261 = getelementptr i8, ptr %2258, i64 96
-  %2262 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2258, <8 x i1> %1155, <8 x float> poison)
-  %2263 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2259, <8 x i1> %1155, <8 x float> poison)
-  %2264 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2260, <8 x i1> %1155, <8 x float> poison)
-  %2265 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2261, <8 x i1> %1155, <8 x float> poison)
-  %2266 = fsub <8 x float> splat (float 1.000000e+00), %2262
-  %2267 = fsub <8 x float> splat (float 1.000000e+00), %2263
-  %2268 = fsub <8 x float> splat (float 1.000000e+00), %2264
-  %2269 = fsub <8 x float> splat (float 1.000000e+00), %2265
-  %2270 = getelementptr float, ptr %2255, i64 %2257
-  %2271 = getelementptr i8, ptr %2270, i64 32
-  %2272 = getelementptr i8, ptr %2270, i64 64
-  %2273 = getelementptr i8, ptr %2270, i64 96
-  %2274 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2270, <8 x i1> %1154, <8 x float> poison)
-  %2275 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2271, <8 x i1> %1154, <8 x float> poison)
-  %2276 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2272, <8 x i1> %1154, <8 x float> poison)
-  %2277 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2273, <8 x i1> %1154, <8 x float> poison)
-  %2278 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2258, <8 x i1> %1154, <8 x float> poison)
-  %2279 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2259, <8 x i1> %1154, <8 x float> poison)
-  %2280 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2260, <8 x i1> %1154, <8 x float> poison)
-  %2281 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2261, <8 x i1> %1154, <8 x float> poison)
-  %2282 = select i1 %99, <8 x float> %2278, <8 x float> %2262
-  %2283 = select i1 %99, <8 x float> %2279, <8 x float> %2263
-  %2284 = select i1 %99, <8 x float> %2280, <8 x float> %2264
-  %2285 = select i1 %99, <8 x float> %2281, <8 x float> %2265
-  %2286 = select i1 %99, <8 x float> %2274, <8 x float> %2266
-  %2287 = select i1 %99, <8 x float> %2275, <8 x float> %2267
-  %2288 = select i1 %99, <8 x float> %2276, <8 x float> %2268
-  %2289 = select i1 %99, <8 x float> %2277, <8 x float> %2269
-  %2290 = getelementptr inbounds nuw float, ptr %1376, i64 %2257
-  %2291 = getelementptr inbounds nuw i8, ptr %2290, i64 32
-  %2292 = getelementptr inbounds nuw i8, ptr %2290, i64 64
-  %2293 = getelementptr inbounds nuw i8, ptr %2290, i64 96
-  %2294 = load <8 x float>, ptr %2290, align 4
-  %2295 = load <8 x float>, ptr %2291, align 4
-  %2296 = load <8 x float>, ptr %2292, align 4
-  %2297 = load <8 x float>, ptr %2293, align 4
-  %2298 = fmul <8 x float> %2286, %2294
-  %2299 = fmul <8 x float> %2287, %2295
-  %2300 = fmul <8 x float> %2288, %2296
-  %2301 = fmul <8 x float> %2289, %2297
-  %2302 = getelementptr inbounds nuw float, ptr %2232, i64 %2257
-  %2303 = getelementptr inbounds nuw i8, ptr %2302, i64 32
-  %2304 = getelementptr inbounds nuw i8, ptr %2302, i64 64
-  %2305 = getelementptr inbounds nuw i8, ptr %2302, i64 96
-  %2306 = load <8 x float>, ptr %2302, align 4
-  %2307 = load <8 x float>, ptr %2303, align 4
-  %2308 = load <8 x float>, ptr %2304, align 4
-  %2309 = load <8 x float>, ptr %2305, align 4
-  %2310 = fmul <8 x float> %2282, %2306
-  %2311 = fmul <8 x float> %2283, %2307
-  %2312 = fmul <8 x float> %2284, %2308
-  %2313 = fmul <8 x float> %2285, %2309
-  %2314 = fadd <8 x float> %2298, %2310
-  %2315 = fadd <8 x float> %2299, %2311
-  %2316 = fadd <8 x float> %2300, %2312
-  %2317 = fadd <8 x float> %2301, %2313
-  store <8 x float> %2314, ptr %2290, align 4
-  store <8 x float> %2315, ptr %2291, align 4
-  store <8 x float> %2316, ptr %2292, align 4
-  store <8 x float> %2317, ptr %2293, align 4
-  %2318 = add nuw i64 %2257, 32
-  %2319 = icmp eq i64 %2318, %1152
-  br i1 %2319, label %2320, label %2256
+2285:                                             ; preds = %2284
+  %2286 = getelementptr float, ptr %1431, i64 %827
+  br label %2287
 
-2320:                                             ; preds = %2256
-  br i1 %1156, label %2348, label %2321
+2287:                                             ; preds = %2287, %2285
+  %2288 = phi i64 [ 0, %2285 ], [ %2349, %2287 ]
+  %2289 = getelementptr float, ptr %1431, i64 %2288
+  %2290 = getelementptr i8, ptr %2289, i64 32
+  %2291 = getelementptr i8, ptr %2289, i64 64
+  %2292 = getelementptr i8, ptr %2289, i64 96
+  %2293 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2289, <8 x i1> %1146, <8 x float> poison)
+  %2294 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2290, <8 x i1> %1146, <8 x float> poison)
+  %2295 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2291, <8 x i1> %1146, <8 x float> poison)
+  %2296 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2292, <8 x i1> %1146, <8 x float> poison)
+  %2297 = fsub <8 x float> splat (float 1.000000e+00), %2293
+  %2298 = fsub <8 x float> splat (float 1.000000e+00), %2294
+  %2299 = fsub <8 x float> splat (float 1.000000e+00), %2295
+  %2300 = fsub <8 x float> splat (float 1.000000e+00), %2296
+  %2301 = getelementptr float, ptr %2286, i64 %2288
+  %2302 = getelementptr i8, ptr %2301, i64 32
+  %2303 = getelementptr i8, ptr %2301, i64 64
+  %2304 = getelementptr i8, ptr %2301, i64 96
+  %2305 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2301, <8 x i1> %1145, <8 x float> poison)
+  %2306 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2302, <8 x i1> %1145, <8 x float> poison)
+  %2307 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2303, <8 x i1> %1145, <8 x float> poison)
+  %2308 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2304, <8 x i1> %1145, <8 x float> poison)
+  %2309 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2289, <8 x i1> %1145, <8 x float> poison)
+  %2310 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2290, <8 x i1> %1145, <8 x float> poison)
+  %2311 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2291, <8 x i1> %1145, <8 x float> poison)
+  %2312 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2292, <8 x i1> %1145, <8 x float> poison)
+  %2313 = select i1 %99, <8 x float> %2309, <8 x float> %2293
+  %2314 = select i1 %99, <8 x float> %2310, <8 x float> %2294
+  %2315 = select i1 %99, <8 x float> %2311, <8 x float> %2295
+  %2316 = select i1 %99, <8 x float> %2312, <8 x float> %2296
+  %2317 = select i1 %99, <8 x float> %2305, <8 x float> %2297
+  %2318 = select i1 %99, <8 x float> %2306, <8 x float> %2298
+  %2319 = select i1 %99, <8 x float> %2307, <8 x float> %2299
+  %2320 = select i1 %99, <8 x float> %2308, <8 x float> %2300
+  %2321 = getelementptr inbounds nuw float, ptr %1436, i64 %2288
+  %2322 = getelementptr inbounds nuw i8, ptr %2321, i64 32
+  %2323 = getelementptr inbounds nuw i8, ptr %2321, i64 64
+  %2324 = getelementptr inbounds nuw i8, ptr %2321, i64 96
+  %2325 = load <8 x float>, ptr %2321, align 4
+  %2326 = load <8 x float>, ptr %2322, align 4
+  %2327 = load <8 x float>, ptr %2323, align 4
+  %2328 = load <8 x float>, ptr %2324, align 4
+  %2329 = fmul <8 x float> %2317, %2325
+  %2330 = fmul <8 x float> %2318, %2326
+  %2331 = fmul <8 x float> %2319, %2327
+  %2332 = fmul <8 x float> %2320, %2328
+  %2333 = getelementptr inbounds nuw float, ptr %2263, i64 %2288
+  %2334 = getelementptr inbounds nuw i8, ptr %2333, i64 32
+  %2335 = getelementptr inbounds nuw i8, ptr %2333, i64 64
+  %2336 = getelementptr inbounds nuw i8, ptr %2333, i64 96
+  %2337 = load <8 x float>, ptr %2333, align 4
+  %2338 = load <8 x float>, ptr %2334, align 4
+  %2339 = load <8 x float>, ptr %2335, align 4
+  %2340 = load <8 x float>, ptr %2336, align 4
+  %2341 = fmul <8 x float> %2313, %2337
+  %2342 = fmul <8 x float> %2314, %2338
+  %2343 = fmul <8 x float> %2315, %2339
+  %2344 = fmul <8 x float> %2316, %2340
+  %2345 = fadd <8 x float> %2329, %2341
+  %2346 = fadd <8 x float> %2330, %2342
+  %2347 = fadd <8 x float> %2331, %2343
+  %2348 = fadd <8 x float> %2332, %2344
+  store <8 x float> %2345, ptr %2321, align 4
+  store <8 x float> %2346, ptr %2322, align 4
+  store <8 x float> %2347, ptr %2323, align 4
+  store <8 x float> %2348, ptr %2324, align 4
+  %2349 = add nuw i64 %2288, 32
+  %2350 = icmp eq i64 %2349, %1143
+  br i1 %2350, label %2351, label %2287
 
-2321:                                             ; preds = %2320
-  br i1 %1157, label %2345, label %2322
+2351:                                             ; preds = %2287
+  br i1 %1147, label %2379, label %2352
 
-2322:                                             ; preds = %2253, %2321
-  %2323 = phi i64 [ %1152, %2321 ], [ 0, %2253 ]
-  %2324 = getelementptr float, ptr %1371, i64 %819
-  br label %2325
+2352:                                             ; preds = %2351
+  br i1 %1148, label %2376, label %2353
 
-2325:                                             ; preds = %2325, %2322
-  %2326 = phi i64 [ %2323, %2322 ], [ %2342, %2325 ]
-  %2327 = getelementptr float, ptr %1371, i64 %2326
-  %2328 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2327, <8 x i1> %1161, <8 x float> poison)
-  %2329 = fsub <8 x float> splat (float 1.000000e+00), %2328
-  %2330 = getelementptr float, ptr %2324, i64 %2326
-  %2331 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2330, <8 x i1> %1160, <8 x float> poison)
-  %2332 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2327, <8 x i1> %1160, <8 x float> poison)
-  %2333 = select i1 %99, <8 x float> %2332, <8 x float> %2328
-  %2334 = select i1 %99, <8 x float> %2331, <8 x float> %2329
-  %2335 = getelementptr inbounds nuw float, ptr %1376, i64 %2326
-  %2336 = load <8 x float>, ptr %2335, align 4
-  %2337 = fmul <8 x float> %2334, %2336
-  %2338 = getelementptr inbounds nuw float, ptr %2232, i64 %2326
-  %2339 = load <8 x float>, ptr %2338, align 4
-  %2340 = fmul <8 x float> %2333, %2339
-  %2341 = fadd <8 x float> %2337, %2340
-  store <8 x float> %2341, ptr %2335, align 4
-  %2342 = add nuw i64 %2326, 8
-  %2343 = icmp eq i64 %2342, %1158
-  br i1 %2343, label %2344, label %2325
+2353:                                             ; preds = %2284, %2352
+  %2354 = phi i64 [ %1143, %2352 ], [ 0, %2284 ]
+  %2355 = getelementptr float, ptr %1431, i64 %827
+  br label %2356
 
-2344:                                             ; preds = %2325
-  br i1 %1162, label %2348, label %2345
+2356:                                             ; preds = %2356, %2353
+  %2357 = phi i64 [ %2354, %2353 ], [ %2373, %2356 ]
+  %2358 = getelementptr float, ptr %1431, i64 %2357
+  %2359 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2358, <8 x i1> %1152, <8 x float> poison)
+  %2360 = fsub <8 x float> splat (float 1.000000e+00), %2359
+  %2361 = getelementptr float, ptr %2355, i64 %2357
+  %2362 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2361, <8 x i1> %1151, <8 x float> poison)
+  %2363 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2358, <8 x i1> %1151, <8 x float> poison)
+  %2364 = select i1 %99, <8 x float> %2363, <8 x float> %2359
+  %2365 = select i1 %99, <8 x float> %2362, <8 x float> %2360
+  %2366 = getelementptr inbounds nuw float, ptr %1436, i64 %2357
+  %2367 = load <8 x float>, ptr %2366, align 4
+  %2368 = fmul <8 x float> %2365, %2367
+  %2369 = getelementptr inbounds nuw float, ptr %2263, i64 %2357
+  %2370 = load <8 x float>, ptr %2369, align 4
+  %2371 = fmul <8 x float> %2364, %2370
+  %2372 = fadd <8 x float> %2368, %2371
+  store <8 x float> %2372, ptr %2366, align 4
+  %2373 = add nuw i64 %2357, 8
+  %2374 = icmp eq i64 %2373, %1149
+  br i1 %2374, label %2375, label %2356
 
-2345:                                             ; preds = %2235, %2321, %2344
-  %2346 = phi i64 [ 0, %2235 ], [ %1152, %2321 ], [ %1158, %2344 ]
-  %2347 = getelementptr inbounds float, ptr %1371, i64 %819
-  br label %2415
+2375:                                             ; preds = %2356
+  br i1 %1153, label %2379, label %2376
 
-2348:                                             ; preds = %2426, %2320, %2344, %2234
-  br i1 %2229, label %2459, label %2349
+2376:                                             ; preds = %2266, %2352, %2375
+  %2377 = phi i64 [ 0, %2266 ], [ %1143, %2352 ], [ %1149, %2375 ]
+  %2378 = getelementptr inbounds float, ptr %1431, i64 %827
+  br label %2446
 
-2349:                                             ; preds = %2348
-  br i1 %1163, label %2399, label %2350
+2379:                                             ; preds = %2457, %2351, %2375, %2265
+  br i1 %2260, label %2490, label %2380
 
-2350:                                             ; preds = %2349
-  %2351 = getelementptr i8, ptr %1371, i64 %841
-  %2352 = getelementptr i8, ptr %2351, i64 %842
-  %2353 = getelementptr i8, ptr %1376, i64 %842
-  %2354 = icmp ult ptr %2231, %849
-  %2355 = icmp ult ptr %826, %2352
-  %2356 = and i1 %2354, %2355
-  %2357 = icmp ult ptr %2231, %2353
-  %2358 = icmp ult ptr %1376, %2352
-  %2359 = and i1 %2357, %2358
-  %2360 = or i1 %2356, %2359
-  br i1 %2360, label %2399, label %2361
+2380:                                             ; preds = %2379
+  br i1 %1154, label %2430, label %2381
 
-2361:                                             ; preds = %2350
-  br i1 %1164, label %2384, label %2362
+2381:                                             ; preds = %2380
+  %2382 = getelementptr i8, ptr %1431, i64 %869
+  %2383 = getelementptr i8, ptr %2382, i64 %870
+  %2384 = getelementptr i8, ptr %1436, i64 %870
+  %2385 = icmp ult ptr %2262, %877
+  %2386 = icmp ult ptr %835, %2383
+  %2387 = and i1 %2385, %2386
+  %2388 = icmp ult ptr %2262, %2384
+  %2389 = icmp ult ptr %1436, %2383
+  %2390 = and i1 %2388, %2389
+  %2391 = or i1 %2387, %2390
+  br i1 %2391, label %2430, label %2392
 
-2362:                                             ; preds = %2361, %2362
-  %2363 = phi i64 [ %2380, %2362 ], [ 0, %2361 ]
-  %2364 = getelementptr inbounds nuw float, ptr %2231, i64 %2363
-  %2365 = getelementptr inbounds nuw i8, ptr %2364, i64 32
-  %2366 = load <8 x float>, ptr %2364, align 4
-  %2367 = load <8 x float>, ptr %2365, align 4
-  %2368 = getelementptr float, ptr %826, i64 %2363
-  %2369 = getelementptr i8, ptr %2368, i64 32
-  %2370 = load <8 x float>, ptr %2368, align 4
-  %2371 = load <8 x float>, ptr %2369, align 4
-  %2372 = getelementptr inbounds nuw float, ptr %1376, i64 %2363
-  %2373 = getelementptr inbounds nuw i8, ptr %2372, i64 32
-  %2374 = load <8 x float>, ptr %2372, align 4
-  %2375 = load <8 x float>, ptr %2373, align 4
-  %2376 = fmul <8 x float> %2370, %2374
-  %2377 = fmul <8 x float> %2371, %2375
-  %2378 = fadd <8 x float> %2366, %2376
-  %2379 = fadd <8 x float> %2367, %2377
-  store <8 x float> %2378, ptr %2364, align 4
-  store <8 x float> %2379, ptr %2365, align 4
-  %2380 = add nuw i64 %2363, 16
-  %2381 = icmp eq i64 %2380, %1166
-  br i1 %2381, label %2382, label %2362
+2392:                                             ; preds = %2381
+  br i1 %1155, label %2415, label %2393
 
-2382:                                             ; preds = %2362
-  br i1 %1167, label %2459, label %2383
+2393:                                             ; preds = %2392, %2393
+  %2394 = phi i64 [ %2411, %2393 ], [ 0, %2392 ]
+  %2395 = getelementptr inbounds nuw float, ptr %2262, i64 %2394
+  %2396 = getelementptr inbounds nuw i8, ptr %2395, i64 32
+  %2397 = load <8 x float>, ptr %2395, align 4
+  %2398 = load <8 x float>, ptr %2396, align 4
+  %2399 = getelementptr float, ptr %835, i64 %2394
+  %2400 = getelementptr i8, ptr %2399, i64 32
+  %2401 = load <8 x float>, ptr %2399, align 4
+  %2402 = load <8 x float>, ptr %2400, align 4
+  %2403 = getelementptr inbounds nuw float, ptr %1436, i64 %2394
+  %2404 = getelementptr inbounds nuw i8, ptr %2403, i64 32
+  %2405 = load <8 x float>, ptr %2403, align 4
+  %2406 = load <8 x float>, ptr %2404, align 4
+  %2407 = fmul <8 x float> %2401, %2405
+  %2408 = fmul <8 x float> %2402, %2406
+  %2409 = fadd <8 x float> %2397, %2407
+  %2410 = fadd <8 x float> %2398, %2408
+  store <8 x float> %2409, ptr %2395, align 4
+  store <8 x float> %2410, ptr %2396, align 4
+  %2411 = add nuw i64 %2394, 16
+  %2412 = icmp eq i64 %2411, %1157
+  br i1 %2412, label %2413, label %2393
 
-2383:                                             ; preds = %2382
-  br i1 %1168, label %2399, label %2384
+2413:                                             ; preds = %2393
+  br i1 %1158, label %2490, label %2414
 
-2384:                                             ; preds = %2361, %2383
-  %2385 = phi i64 [ %1166, %2383 ], [ 0, %2361 ]
-  br label %2386
+2414:                                             ; preds = %2413
+  br i1 %1159, label %2430, label %2415
 
-2386:                                             ; preds = %2386, %2384
-  %2387 = phi i64 [ %2385, %2384 ], [ %2396, %2386 ]
-  %2388 = getelementptr inbounds nuw float, ptr %2231, i64 %2387
-  %2389 = load <4 x float>, ptr %2388, align 4
-  %2390 = getelementptr float, ptr %826, i64 %2387
-  %2391 = load <4 x float>, ptr %2390, align 4
-  %2392 = getelementptr inbounds nuw float, ptr %1376, i64 %2387
-  %2393 = load <4 x float>, ptr %2392, align 4
-  %2394 = fmul <4 x float> %2391, %2393
-  %2395 = fadd <4 x float> %2389, %2394
-  store <4 x float> %2395, ptr %2388, align 4
-  %2396 = add nuw i64 %2387, 4
-  %2397 = icmp eq i64 %2396, %1169
-  br i1 %2397, label %2398, label %2386
+2415:                                             ; preds = %2392, %2414
+  %2416 = phi i64 [ %1157, %2414 ], [ 0, %2392 ]
+  br label %2417
 
-2398:                                             ; preds = %2386
-  br i1 %1170, label %2459, label %2399
+2417:                                             ; preds = %2417, %2415
+  %2418 = phi i64 [ %2416, %2415 ], [ %2427, %2417 ]
+  %2419 = getelementptr inbounds nuw float, ptr %2262, i64 %2418
+  %2420 = load <4 x float>, ptr %2419, align 4
+  %2421 = getelementptr float, ptr %835, i64 %2418
+  %2422 = load <4 x float>, ptr %2421, align 4
+  %2423 = getelementptr inbounds nuw float, ptr %1436, i64 %2418
+  %2424 = load <4 x float>, ptr %2423, align 4
+  %2425 = fmul <4 x float> %2422, %2424
+  %2426 = fadd <4 x float> %2420, %2425
+  store <4 x float> %2426, ptr %2419, align 4
+  %2427 = add nuw i64 %2418, 4
+  %2428 = icmp eq i64 %2427, %1160
+  br i1 %2428, label %2429, label %2417
 
-2399:                                             ; preds = %2350, %2349, %2383, %2398
-  %2400 = phi i64 [ 0, %2349 ], [ 0, %2350 ], [ %1166, %2383 ], [ %1169, %2398 ]
-  %2401 = or disjoint i64 %2400, 1
-  br i1 %1172, label %2412, label %2402
+2429:                                             ; preds = %2417
+  br i1 %1161, label %2490, label %2430
 
-2402:                                             ; preds = %2399
-  %2403 = getelementptr inbounds nuw float, ptr %2231, i64 %2400
-  %2404 = load float, ptr %2403, align 4
-  %2405 = getelementptr float, ptr %826, i64 %2400
-  %2406 = load float, ptr %2405, align 4
-  %2407 = getelementptr inbounds nuw float, ptr %1376, i64 %2400
-  %2408 = load float, ptr %2407, align 4
-  %2409 = fmul float %2406, %2408
-  %2410 = fadd float %2404, %2409
-  store float %2410, ptr %2403, align 4
-  %2411 = or disjoint i64 %2400, 1
-  br label %2412
+2430:                                             ; preds = %2381, %2380, %2414, %2429
+  %2431 = phi i64 [ 0, %2380 ], [ 0, %2381 ], [ %1157, %2414 ], [ %1160, %2429 ]
+  %2432 = or disjoint i64 %2431, 1
+  br i1 %1163, label %2443, label %2433
 
-2412:                                             ; preds = %2402, %2399
-  %2413 = phi i64 [ %2400, %2399 ], [ %2411, %2402 ]
-  %2414 = icmp eq i64 %184, %2401
-  br i1 %2414, label %2459, label %2438
+2433:                                             ; preds = %2430
+  %2434 = getelementptr inbounds nuw float, ptr %2262, i64 %2431
+  %2435 = load float, ptr %2434, align 4
+  %2436 = getelementptr float, ptr %835, i64 %2431
+  %2437 = load float, ptr %2436, align 4
+  %2438 = getelementptr inbounds nuw float, ptr %1436, i64 %2431
+  %2439 = load float, ptr %2438, align 4
+  %2440 = fmul float %2437, %2439
+  %2441 = fadd float %2435, %2440
+  store float %2441, ptr %2434, align 4
+  %2442 = or disjoint i64 %2431, 1
+  br label %2443
 
-2415:                                             ; preds = %2345, %2426
-  %2416 = phi i64 [ %2436, %2426 ], [ %2346, %2345 ]
-  br i1 %99, label %2421, label %2417
+2443:                                             ; preds = %2433, %2430
+  %2444 = phi i64 [ %2431, %2430 ], [ %2442, %2433 ]
+  %2445 = icmp eq i64 %184, %2432
+  br i1 %2445, label %2490, label %2469
 
-2417:                                             ; preds = %2415
-  %2418 = getelementptr inbounds nuw float, ptr %1371, i64 %2416
-  %2419 = load float, ptr %2418, align 4
-  %2420 = fsub float 1.000000e+00, %2419
-  br label %2426
+2446:                                             ; preds = %2376, %2457
+  %2447 = phi i64 [ %2467, %2457 ], [ %2377, %2376 ]
+  br i1 %99, label %2452, label %2448
 
-2421:                                             ; preds = %2415
-  %2422 = getelementptr inbounds nuw float, ptr %2347, i64 %2416
-  %2423 = load float, ptr %2422, align 4
-  %2424 = getelementptr inbounds nuw float, ptr %1371, i64 %2416
-  %2425 = load float, ptr %2424, align 4
-  br label %2426
-
-2426:                                             ; preds = %2421, %2417
-  %2427 = phi float [ %2419, %2417 ], [ %2425, %2421 ]
-  %2428 = phi float [ %2420, %2417 ], [ %2423, %2421 ]
-  %2429 = getelementptr inbounds nuw float, ptr %1376, i64 %2416
-  %2430 = load float, ptr %2429, align 4
-  %2431 = fmul float %2428, %2430
-  %2432 = getelementptr inbounds nuw float, ptr %2232, i64 %2416
-  %2433 = load float, ptr %2432, align 4
-  %2434 = fmul float %2427, %2433
-  %2435 = fadd float %2431, %2434
-  store float %2435, ptr %2429, align 4
-  %2436 = add nuw nsw i64 %2416, 1
-  %2437 = icmp eq i64 %2436, %184
-  br i1 %2437, label %2348, label %2415
-
-2438:                                             ; preds = %2412, %2438
-  %2439 = phi i64 [ %2457, %2438 ], [ %2413, %2412 ]
-  %2440 = getelementptr inbounds nuw float, ptr %2231, i64 %2439
-  %2441 = load float, ptr %2440, align 4
-  %2442 = getelementptr float, ptr %826, i64 %2439
-  %2443 = load float, ptr %2442, align 4
-  %2444 = getelementptr inbounds nuw float, ptr %1376, i64 %2439
-  %2445 = load float, ptr %2444, align 4
-  %2446 = fmul float %2443, %2445
-  %2447 = fadd float %2441, %2446
-  store float %2447, ptr %2440, align 4
-  %2448 = add nuw nsw i64 %2439, 1
-  %2449 = getelementptr inbounds nuw float, ptr %2231, i64 %2448
+2448:                                             ; preds = %2446
+  %2449 = getelementptr inbounds nuw float, ptr %1431, i64 %2447
   %2450 = load float, ptr %2449, align 4
-  %2451 = getelementptr float, ptr %826, i64 %2448
-  %2452 = load float, ptr %2451, align 4
-  %2453 = getelementptr inbounds nuw float, ptr %1376, i64 %2448
+  %2451 = fsub float 1.000000e+00, %2450
+  br label %2457
+
+2452:                                             ; preds = %2446
+  %2453 = getelementptr inbounds nuw float, ptr %2378, i64 %2447
   %2454 = load float, ptr %2453, align 4
-  %2455 = fmul float %2452, %2454
-  %2456 = fadd float %2450, %2455
-  store float %2456, ptr %2449, align 4
-  %2457 = add nuw nsw i64 %2439, 2
-  %2458 = icmp eq i64 %2457, %184
-  br i1 %2458, label %2459, label %2438
+  %2455 = getelementptr inbounds nuw float, ptr %1431, i64 %2447
+  %2456 = load float, ptr %2455, align 4
+  br label %2457
 
-2459:                                             ; preds = %2412, %2438, %2382, %2398, %2348
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2231, i64 noundef %106)
-  br i1 %125, label %2532, label %2460
+2457:                                             ; preds = %2452, %2448
+  %2458 = phi float [ %2450, %2448 ], [ %2456, %2452 ]
+  %2459 = phi float [ %2451, %2448 ], [ %2454, %2452 ]
+  %2460 = getelementptr inbounds nuw float, ptr %1436, i64 %2447
+  %2461 = load float, ptr %2460, align 4
+  %2462 = fmul float %2459, %2461
+  %2463 = getelementptr inbounds nuw float, ptr %2263, i64 %2447
+  %2464 = load float, ptr %2463, align 4
+  %2465 = fmul float %2458, %2464
+  %2466 = fadd float %2462, %2465
+  store float %2466, ptr %2460, align 4
+  %2467 = add nuw nsw i64 %2447, 1
+  %2468 = icmp eq i64 %2467, %184
+  br i1 %2468, label %2379, label %2446
 
-2460:                                             ; preds = %2459
-  tail call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2232, i64 noundef %106)
-  br label %3805
+2469:                                             ; preds = %2443, %2469
+  %2470 = phi i64 [ %2488, %2469 ], [ %2444, %2443 ]
+  %2471 = getelementptr inbounds nuw float, ptr %2262, i64 %2470
+  %2472 = load float, ptr %2471, align 4
+  %2473 = getelementptr float, ptr %835, i64 %2470
+  %2474 = load float, ptr %2473, align 4
+  %2475 = getelementptr inbounds nuw float, ptr %1436, i64 %2470
+  %2476 = load float, ptr %2475, align 4
+  %2477 = fmul float %2474, %2476
+  %2478 = fadd float %2472, %2477
+  store float %2478, ptr %2471, align 4
+  %2479 = add nuw nsw i64 %2470, 1
+  %2480 = getelementptr inbounds nuw float, ptr %2262, i64 %2479
+  %2481 = load float, ptr %2480, align 4
+  %2482 = getelementptr float, ptr %835, i64 %2479
+  %2483 = load float, ptr %2482, align 4
+  %2484 = getelementptr inbounds nuw float, ptr %1436, i64 %2479
+  %2485 = load float, ptr %2484, align 4
+  %2486 = fmul float %2483, %2485
+  %2487 = fadd float %2481, %2486
+  store float %2487, ptr %2480, align 4
+  %2488 = add nuw nsw i64 %2470, 2
+  %2489 = icmp eq i64 %2488, %184
+  br i1 %2489, label %2490, label %2469
 
-2461:                                             ; preds = %2532
-  tail call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2232, i64 noundef %106)
-  br i1 %1173, label %2514, label %2462
+2490:                                             ; preds = %2443, %2469, %2413, %2429, %2379
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2262, i64 noundef %106)
+  br i1 %125, label %2563, label %2491
 
-2462:                                             ; preds = %2461
-  %2463 = add i64 %840, %1374
-  %2464 = sub i64 %2463, %1372
-  %2465 = icmp ult i64 %2464, 128
-  %2466 = add i64 %1174, %1372
-  %2467 = sub i64 %1374, %2466
-  %2468 = icmp ult i64 %2467, 128
-  %2469 = or i1 %2465, %2468
-  br i1 %2469, label %2514, label %2470
+2491:                                             ; preds = %2490
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2263, i64 noundef %106)
+  br label %3507
 
-2470:                                             ; preds = %2462
-  br i1 %1175, label %2501, label %2471
+2492:                                             ; preds = %2563
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2263, i64 noundef %106)
+  br i1 %1164, label %2545, label %2493
 
-2471:                                             ; preds = %2470, %2471
-  %2472 = phi i64 [ %2497, %2471 ], [ 0, %2470 ]
-  %2473 = getelementptr inbounds nuw float, ptr %2231, i64 %2472
-  %2474 = getelementptr inbounds nuw i8, ptr %2473, i64 32
-  %2475 = getelementptr inbounds nuw i8, ptr %2473, i64 64
-  %2476 = getelementptr inbounds nuw i8, ptr %2473, i64 96
-  %2477 = load <8 x float>, ptr %2473, align 4
-  %2478 = load <8 x float>, ptr %2474, align 4
-  %2479 = load <8 x float>, ptr %2475, align 4
-  %2480 = load <8 x float>, ptr %2476, align 4
-  %2481 = getelementptr inbounds nuw float, ptr %2232, i64 %2472
-  %2482 = getelementptr inbounds nuw i8, ptr %2481, i64 32
-  %2483 = getelementptr inbounds nuw i8, ptr %2481, i64 64
-  %2484 = getelementptr inbounds nuw i8, ptr %2481, i64 96
-  %2485 = load <8 x float>, ptr %2481, align 4
-  %2486 = load <8 x float>, ptr %2482, align 4
-  %2487 = load <8 x float>, ptr %2483, align 4
-  %2488 = load <8 x float>, ptr %2484, align 4
-  %2489 = fmul <8 x float> %2477, %2485
-  %2490 = fmul <8 x float> %2478, %2486
-  %2491 = fmul <8 x float> %2479, %2487
-  %2492 = fmul <8 x float> %2480, %2488
-  %2493 = getelementptr inbounds nuw float, ptr %1373, i64 %2472
-  %2494 = getelementptr inbounds nuw i8, ptr %2493, i64 32
-  %2495 = getelementptr inbounds nuw i8, ptr %2493, i64 64
-  %2496 = getelementptr inbounds nuw i8, ptr %2493, i64 96
-  store <8 x float> %2489, ptr %2493, align 4
-  store <8 x float> %2490, ptr %2494, align 4
-  store <8 x float> %2491, ptr %2495, align 4
-  store <8 x float> %2492, ptr %2496, align 4
-  %2497 = add nuw i64 %2472, 32
-  %2498 = icmp eq i64 %2497, %1177
-  br i1 %2498, label %2499, label %2471
+2493:                                             ; preds = %2492
+  %2494 = add i64 %868, %1434
+  %2495 = sub i64 %2494, %1432
+  %2496 = icmp ult i64 %2495, 128
+  %2497 = add i64 %1165, %1432
+  %2498 = sub i64 %1434, %2497
+  %2499 = icmp ult i64 %2498, 128
+  %2500 = or i1 %2496, %2499
+  br i1 %2500, label %2545, label %2501
 
-2499:                                             ; preds = %2471
-  br i1 %1178, label %3735, label %2500
+2501:                                             ; preds = %2493
+  br i1 %1166, label %2532, label %2502
 
-2500:                                             ; preds = %2499
-  br i1 %1179, label %2514, label %2501
+2502:                                             ; preds = %2501, %2502
+  %2503 = phi i64 [ %2528, %2502 ], [ 0, %2501 ]
+  %2504 = getelementptr inbounds nuw float, ptr %2262, i64 %2503
+  %2505 = getelementptr inbounds nuw i8, ptr %2504, i64 32
+  %2506 = getelementptr inbounds nuw i8, ptr %2504, i64 64
+  %2507 = getelementptr inbounds nuw i8, ptr %2504, i64 96
+  %2508 = load <8 x float>, ptr %2504, align 4
+  %2509 = load <8 x float>, ptr %2505, align 4
+  %2510 = load <8 x float>, ptr %2506, align 4
+  %2511 = load <8 x float>, ptr %2507, align 4
+  %2512 = getelementptr inbounds nuw float, ptr %2263, i64 %2503
+  %2513 = getelementptr inbounds nuw i8, ptr %2512, i64 32
+  %2514 = getelementptr inbounds nuw i8, ptr %2512, i64 64
+  %2515 = getelementptr inbounds nuw i8, ptr %2512, i64 96
+  %2516 = load <8 x float>, ptr %2512, align 4
+  %2517 = load <8 x float>, ptr %2513, align 4
+  %2518 = load <8 x float>, ptr %2514, align 4
+  %2519 = load <8 x float>, ptr %2515, align 4
+  %2520 = fmul <8 x float> %2508, %2516
+  %2521 = fmul <8 x float> %2509, %2517
+  %2522 = fmul <8 x float> %2510, %2518
+  %2523 = fmul <8 x float> %2511, %2519
+  %2524 = getelementptr inbounds nuw float, ptr %1433, i64 %2503
+  %2525 = getelementptr inbounds nuw i8, ptr %2524, i64 32
+  %2526 = getelementptr inbounds nuw i8, ptr %2524, i64 64
+  %2527 = getelementptr inbounds nuw i8, ptr %2524, i64 96
+  store <8 x float> %2520, ptr %2524, align 4
+  store <8 x float> %2521, ptr %2525, align 4
+  store <8 x float> %2522, ptr %2526, align 4
+  store <8 x float> %2523, ptr %2527, align 4
+  %2528 = add nuw i64 %2503, 32
+  %2529 = icmp eq i64 %2528, %1168
+  br i1 %2529, label %2530, label %2502
 
-2501:                                             ; preds = %2470, %2500
-  %2502 = phi i64 [ %1177, %2500 ], [ 0, %2470 ]
-  br label %2503
+2530:                                             ; preds = %2502
+  br i1 %1169, label %3507, label %2531
 
-2503:                                             ; preds = %2503, %2501
-  %2504 = phi i64 [ %2502, %2501 ], [ %2511, %2503 ]
-  %2505 = getelementptr inbounds nuw float, ptr %2231, i64 %2504
-  %2506 = load <4 x float>, ptr %2505, align 4
-  %2507 = getelementptr inbounds nuw float, ptr %2232, i64 %2504
-  %2508 = load <4 x float>, ptr %2507, align 4
-  %2509 = fmul <4 x float> %2506, %2508
-  %2510 = getelementptr inbounds nuw float, ptr %1373, i64 %2504
-  store <4 x float> %2509, ptr %2510, align 4
-  %2511 = add nuw i64 %2504, 4
-  %2512 = icmp eq i64 %2511, %1180
-  br i1 %2512, label %2513, label %2503
+2531:                                             ; preds = %2530
+  br i1 %1170, label %2545, label %2532
 
-2513:                                             ; preds = %2503
-  br i1 %1181, label %3735, label %2514
+2532:                                             ; preds = %2501, %2531
+  %2533 = phi i64 [ %1168, %2531 ], [ 0, %2501 ]
+  br label %2534
 
-2514:                                             ; preds = %2462, %2461, %2500, %2513
-  %2515 = phi i64 [ 0, %2461 ], [ 0, %2462 ], [ %1177, %2500 ], [ %1180, %2513 ]
-  br i1 %1183, label %2528, label %2516
+2534:                                             ; preds = %2534, %2532
+  %2535 = phi i64 [ %2533, %2532 ], [ %2542, %2534 ]
+  %2536 = getelementptr inbounds nuw float, ptr %2262, i64 %2535
+  %2537 = load <4 x float>, ptr %2536, align 4
+  %2538 = getelementptr inbounds nuw float, ptr %2263, i64 %2535
+  %2539 = load <4 x float>, ptr %2538, align 4
+  %2540 = fmul <4 x float> %2537, %2539
+  %2541 = getelementptr inbounds nuw float, ptr %1433, i64 %2535
+  store <4 x float> %2540, ptr %2541, align 4
+  %2542 = add nuw i64 %2535, 4
+  %2543 = icmp eq i64 %2542, %1171
+  br i1 %2543, label %2544, label %2534
 
-2516:                                             ; preds = %2514, %2516
-  %2517 = phi i64 [ %2525, %2516 ], [ %2515, %2514 ]
-  %2518 = phi i64 [ %2526, %2516 ], [ 0, %2514 ]
-  %2519 = getelementptr inbounds nuw float, ptr %2231, i64 %2517
-  %2520 = load float, ptr %2519, align 4
-  %2521 = getelementptr inbounds nuw float, ptr %2232, i64 %2517
-  %2522 = load float, ptr %2521, align 4
-  %2523 = fmul float %2520, %2522
-  %2524 = getelementptr inbounds nuw float, ptr %1373, i64 %2517
-  store float %2523, ptr %2524, align 4
-  %2525 = add nuw nsw i64 %2517, 1
-  %2526 = add i64 %2518, 1
-  %2527 = icmp eq i64 %2526, %1182
-  br i1 %2527, label %2528, label %2516
+2544:                                             ; preds = %2534
+  br i1 %1172, label %3507, label %2545
 
-2528:                                             ; preds = %2516, %2514
-  %2529 = phi i64 [ %2515, %2514 ], [ %2525, %2516 ]
-  %2530 = sub nsw i64 %2515, %32
-  %2531 = icmp ugt i64 %2530, -4
-  br i1 %2531, label %3735, label %2539
+2545:                                             ; preds = %2493, %2492, %2531, %2544
+  %2546 = phi i64 [ 0, %2492 ], [ 0, %2493 ], [ %1168, %2531 ], [ %1171, %2544 ]
+  br i1 %1174, label %2559, label %2547
 
-2532:                                             ; preds = %2459, %2532
-  %2533 = phi i64 [ %2537, %2532 ], [ 0, %2459 ]
-  %2534 = getelementptr inbounds nuw float, ptr %2232, i64 %2533
-  %2535 = getelementptr inbounds nuw float, ptr %1376, i64 %2533
-  %2536 = load <8 x float>, ptr %2535, align 4
-  store <8 x float> %2536, ptr %2534, align 4
-  %2537 = add nuw nsw i64 %2533, 8
-  %2538 = icmp slt i64 %2537, %106
-  br i1 %2538, label %2532, label %2461
-
-2539:                                             ; preds = %2528, %2539
-  %2540 = phi i64 [ %2568, %2539 ], [ %2529, %2528 ]
-  %2541 = getelementptr inbounds nuw float, ptr %2231, i64 %2540
-  %2542 = load float, ptr %2541, align 4
-  %2543 = getelementptr inbounds nuw float, ptr %2232, i64 %2540
-  %2544 = load float, ptr %2543, align 4
-  %2545 = fmul float %2542, %2544
-  %2546 = getelementptr inbounds nuw float, ptr %1373, i64 %2540
-  store float %2545, ptr %2546, align 4
-  %2547 = add nuw nsw i64 %2540, 1
-  %2548 = getelementptr inbounds nuw float, ptr %2231, i64 %2547
-  %2549 = load float, ptr %2548, align 4
-  %2550 = getelementptr inbounds nuw float, ptr %2232, i64 %2547
+2547:                                             ; preds = %2545, %2547
+  %2548 = phi i64 [ %2556, %2547 ], [ %2546, %2545 ]
+  %2549 = phi i64 [ %2557, %2547 ], [ 0, %2545 ]
+  %2550 = getelementptr inbounds nuw float, ptr %2262, i64 %2548
   %2551 = load float, ptr %2550, align 4
-  %2552 = fmul float %2549, %2551
-  %2553 = getelementptr inbounds nuw float, ptr %1373, i64 %2547
-  store float %2552, ptr %2553, align 4
-  %2554 = add nuw nsw i64 %2540, 2
-  %2555 = getelementptr inbounds nuw float, ptr %2231, i64 %2554
-  %2556 = load float, ptr %2555, align 4
-  %2557 = getelementptr inbounds nuw float, ptr %2232, i64 %2554
-  %2558 = load float, ptr %2557, align 4
-  %2559 = fmul float %2556, %2558
-  %2560 = getelementptr inbounds nuw float, ptr %1373, i64 %2554
-  store float %2559, ptr %2560, align 4
-  %2561 = add nuw nsw i64 %2540, 3
-  %2562 = getelementptr inbounds nuw float, ptr %2231, i64 %2561
-  %2563 = load float, ptr %2562, align 4
-  %2564 = getelementptr inbounds nuw float, ptr %2232, i64 %2561
-  %2565 = load float, ptr %2564, align 4
-  %2566 = fmul float %2563, %2565
-  %2567 = getelementptr inbounds nuw float, ptr %1373, i64 %2561
-  store float %2566, ptr %2567, align 4
-  %2568 = add nuw nsw i64 %2540, 4
-  %2569 = icmp eq i64 %2568, %32
-  br i1 %2569, label %3735, label %2539
+  %2552 = getelementptr inbounds nuw float, ptr %2263, i64 %2548
+  %2553 = load float, ptr %2552, align 4
+  %2554 = fmul float %2551, %2553
+  %2555 = getelementptr inbounds nuw float, ptr %1433, i64 %2548
+  store float %2554, ptr %2555, align 4
+  %2556 = add nuw nsw i64 %2548, 1
+  %2557 = add i64 %2549, 1
+  %2558 = icmp eq i64 %2557, %1173
+  br i1 %2558, label %2559, label %2547
 
-2570:                                             ; preds = %1605
-  br i1 %100, label %3101, label %2571
+2559:                                             ; preds = %2547, %2545
+  %2560 = phi i64 [ %2546, %2545 ], [ %2556, %2547 ]
+  %2561 = sub nsw i64 %2546, %32
+  %2562 = icmp ugt i64 %2561, -4
+  br i1 %2562, label %3507, label %2570
 
-2571:                                             ; preds = %2570
-  tail call fastcc void @product(ptr noundef %1373, ptr noundef %117, ptr noundef %1371, i64 noundef %32, i64 noundef %107, i64 noundef %107)
-  br i1 %125, label %2572, label %2945
+2563:                                             ; preds = %2490, %2563
+  %2564 = phi i64 [ %2568, %2563 ], [ 0, %2490 ]
+  %2565 = getelementptr inbounds nuw float, ptr %2263, i64 %2564
+  %2566 = getelementptr inbounds nuw float, ptr %1436, i64 %2564
+  %2567 = load <8 x float>, ptr %2566, align 4
+  store <8 x float> %2567, ptr %2565, align 4
+  %2568 = add nuw nsw i64 %2564, 8
+  %2569 = icmp slt i64 %2568, %106
+  br i1 %2569, label %2563, label %2492
 
-2572:                                             ; preds = %2571
-  br i1 %1016, label %2656, label %2573
+2570:                                             ; preds = %2559, %2570
+  %2571 = phi i64 [ %2599, %2570 ], [ %2560, %2559 ]
+  %2572 = getelementptr inbounds nuw float, ptr %2262, i64 %2571
+  %2573 = load float, ptr %2572, align 4
+  %2574 = getelementptr inbounds nuw float, ptr %2263, i64 %2571
+  %2575 = load float, ptr %2574, align 4
+  %2576 = fmul float %2573, %2575
+  %2577 = getelementptr inbounds nuw float, ptr %1433, i64 %2571
+  store float %2576, ptr %2577, align 4
+  %2578 = add nuw nsw i64 %2571, 1
+  %2579 = getelementptr inbounds nuw float, ptr %2262, i64 %2578
+  %2580 = load float, ptr %2579, align 4
+  %2581 = getelementptr inbounds nuw float, ptr %2263, i64 %2578
+  %2582 = load float, ptr %2581, align 4
+  %2583 = fmul float %2580, %2582
+  %2584 = getelementptr inbounds nuw float, ptr %1433, i64 %2578
+  store float %2583, ptr %2584, align 4
+  %2585 = add nuw nsw i64 %2571, 2
+  %2586 = getelementptr inbounds nuw float, ptr %2262, i64 %2585
+  %2587 = load float, ptr %2586, align 4
+  %2588 = getelementptr inbounds nuw float, ptr %2263, i64 %2585
+  %2589 = load float, ptr %2588, align 4
+  %2590 = fmul float %2587, %2589
+  %2591 = getelementptr inbounds nuw float, ptr %1433, i64 %2585
+  store float %2590, ptr %2591, align 4
+  %2592 = add nuw nsw i64 %2571, 3
+  %2593 = getelementptr inbounds nuw float, ptr %2262, i64 %2592
+  %2594 = load float, ptr %2593, align 4
+  %2595 = getelementptr inbounds nuw float, ptr %2263, i64 %2592
+  %2596 = load float, ptr %2595, align 4
+  %2597 = fmul float %2594, %2596
+  %2598 = getelementptr inbounds nuw float, ptr %1433, i64 %2592
+  store float %2597, ptr %2598, align 4
+  %2599 = add nuw nsw i64 %2571, 4
+  %2600 = icmp eq i64 %2599, %32
+  br i1 %2600, label %3507, label %2570
 
-2573:                                             ; preds = %2572
-  %2574 = getelementptr i8, ptr %1371, i64 %1005
-  %2575 = getelementptr i8, ptr %1403, i64 %1005
-  %2576 = icmp ult ptr %1371, %2575
-  %2577 = icmp ult ptr %1403, %2574
-  %2578 = and i1 %2576, %2577
-  %2579 = icmp ult ptr %1371, %1011
-  %2580 = icmp ult ptr %123, %2574
-  %2581 = and i1 %2579, %2580
-  %2582 = or i1 %2578, %2581
-  %2583 = icmp ult ptr %1371, %1015
-  %2584 = icmp ult ptr %122, %2574
-  %2585 = and i1 %2583, %2584
-  %2586 = or i1 %2582, %2585
-  br i1 %2586, label %2656, label %2587
+2601:                                             ; preds = %1636
+  br i1 %100, label %2706, label %2602
 
-2587:                                             ; preds = %2573
-  br i1 %1017, label %2638, label %2588
+2602:                                             ; preds = %2601
+  br i1 %125, label %2603, label %3372
 
-2588:                                             ; preds = %2587, %2588
-  %2589 = phi i64 [ %2634, %2588 ], [ 0, %2587 ]
-  %2590 = getelementptr inbounds nuw float, ptr %1403, i64 %2589
-  %2591 = getelementptr inbounds nuw i8, ptr %2590, i64 32
-  %2592 = getelementptr inbounds nuw i8, ptr %2590, i64 64
-  %2593 = getelementptr inbounds nuw i8, ptr %2590, i64 96
-  %2594 = load <8 x float>, ptr %2590, align 4
-  %2595 = load <8 x float>, ptr %2591, align 4
-  %2596 = load <8 x float>, ptr %2592, align 4
-  %2597 = load <8 x float>, ptr %2593, align 4
-  %2598 = getelementptr inbounds nuw float, ptr %122, i64 %2589
-  %2599 = getelementptr inbounds nuw i8, ptr %2598, i64 32
-  %2600 = getelementptr inbounds nuw i8, ptr %2598, i64 64
-  %2601 = getelementptr inbounds nuw i8, ptr %2598, i64 96
-  %2602 = load <8 x float>, ptr %2598, align 4
-  %2603 = load <8 x float>, ptr %2599, align 4
-  %2604 = load <8 x float>, ptr %2600, align 4
-  %2605 = load <8 x float>, ptr %2601, align 4
-  %2606 = fadd <8 x float> %2594, %2602
-  %2607 = fadd <8 x float> %2595, %2603
-  %2608 = fadd <8 x float> %2596, %2604
-  %2609 = fadd <8 x float> %2597, %2605
-  %2610 = getelementptr inbounds nuw float, ptr %123, i64 %2589
-  %2611 = getelementptr inbounds nuw i8, ptr %2610, i64 32
-  %2612 = getelementptr inbounds nuw i8, ptr %2610, i64 64
-  %2613 = getelementptr inbounds nuw i8, ptr %2610, i64 96
-  %2614 = load <8 x float>, ptr %2610, align 4
-  %2615 = load <8 x float>, ptr %2611, align 4
-  %2616 = load <8 x float>, ptr %2612, align 4
-  %2617 = load <8 x float>, ptr %2613, align 4
-  %2618 = fadd <8 x float> %2606, %2614
-  %2619 = fadd <8 x float> %2607, %2615
-  %2620 = fadd <8 x float> %2608, %2616
-  %2621 = fadd <8 x float> %2609, %2617
-  %2622 = getelementptr inbounds nuw float, ptr %1371, i64 %2589
-  %2623 = getelementptr inbounds nuw i8, ptr %2622, i64 32
-  %2624 = getelementptr inbounds nuw i8, ptr %2622, i64 64
-  %2625 = getelementptr inbounds nuw i8, ptr %2622, i64 96
+2603:                                             ; preds = %2602
+  br i1 %1027, label %2687, label %2604
+
+2604:                                             ; preds = %2603
+  %2605 = getelementptr i8, ptr %1431, i64 %1016
+  %2606 = getelementptr i8, ptr %1429, i64 %1016
+  %2607 = icmp ult ptr %1431, %2606
+  %2608 = icmp ult ptr %1429, %2605
+  %2609 = and i1 %2607, %2608
+  %2610 = icmp ult ptr %1431, %1022
+  %2611 = icmp ult ptr %123, %2605
+  %2612 = and i1 %2610, %2611
+  %2613 = or i1 %2609, %2612
+  %2614 = icmp ult ptr %1431, %1026
+  %2615 = icmp ult ptr %122, %2605
+  %2616 = and i1 %2614, %2615
+  %2617 = or i1 %2613, %2616
+  br i1 %2617, label %2687, label %2618
+
+2618:                                             ; preds = %2604
+  br i1 %1028, label %2669, label %2619
+
+2619:                                             ; preds = %2618, %2619
+  %2620 = phi i64 [ %2665, %2619 ], [ 0, %2618 ]
+  %2621 = getelementptr inbounds nuw float, ptr %1429, i64 %2620
+  %2622 = getelementptr inbounds nuw i8, ptr %2621, i64 32
+  %2623 = getelementptr inbounds nuw i8, ptr %2621, i64 64
+  %2624 = getelementptr inbounds nuw i8, ptr %2621, i64 96
+  %2625 = load <8 x float>, ptr %2621, align 4
   %2626 = load <8 x float>, ptr %2622, align 4
   %2627 = load <8 x float>, ptr %2623, align 4
   %2628 = load <8 x float>, ptr %2624, align 4
-  %2629 = load <8 x float>, ptr %2625, align 4
-  %2630 = fadd <8 x float> %2618, %2626
-  %2631 = fadd <8 x float> %2619, %2627
-  %2632 = fadd <8 x float> %2620, %2628
-  %2633 = fadd <8 x float> %2621, %2629
-  store <8 x float> %2630, ptr %2622, align 4
-  store <8 x float> %2631, ptr %2623, align 4
-  store <8 x float> %2632, ptr %2624, align 4
-  store <8 x float> %2633, ptr %2625, align 4
-  %2634 = add nuw i64 %2589, 32
-  %2635 = icmp eq i64 %2634, %1019
-  br i1 %2635, label %2636, label %2588
+  %2629 = getelementptr inbounds nuw float, ptr %122, i64 %2620
+  %2630 = getelementptr inbounds nuw i8, ptr %2629, i64 32
+  %2631 = getelementptr inbounds nuw i8, ptr %2629, i64 64
+  %2632 = getelementptr inbounds nuw i8, ptr %2629, i64 96
+  %2633 = load <8 x float>, ptr %2629, align 4
+  %2634 = load <8 x float>, ptr %2630, align 4
+  %2635 = load <8 x float>, ptr %2631, align 4
+  %2636 = load <8 x float>, ptr %2632, align 4
+  %2637 = fadd <8 x float> %2625, %2633
+  %2638 = fadd <8 x float> %2626, %2634
+  %2639 = fadd <8 x float> %2627, %2635
+  %2640 = fadd <8 x float> %2628, %2636
+  %2641 = getelementptr inbounds nuw float, ptr %123, i64 %2620
+  %2642 = getelementptr inbounds nuw i8, ptr %2641, i64 32
+  %2643 = getelementptr inbounds nuw i8, ptr %2641, i64 64
+  %2644 = getelementptr inbounds nuw i8, ptr %2641, i64 96
+  %2645 = load <8 x float>, ptr %2641, align 4
+  %2646 = load <8 x float>, ptr %2642, align 4
+  %2647 = load <8 x float>, ptr %2643, align 4
+  %2648 = load <8 x float>, ptr %2644, align 4
+  %2649 = fadd <8 x float> %2637, %2645
+  %2650 = fadd <8 x float> %2638, %2646
+  %2651 = fadd <8 x float> %2639, %2647
+  %2652 = fadd <8 x float> %2640, %2648
+  %2653 = getelementptr inbounds nuw float, ptr %1431, i64 %2620
+  %2654 = getelementptr inbounds nuw i8, ptr %2653, i64 32
+  %2655 = getelementptr inbounds nuw i8, ptr %2653, i64 64
+  %2656 = getelementptr inbounds nuw i8, ptr %2653, i64 96
+  %2657 = load <8 x float>, ptr %2653, align 4
+  %2658 = load <8 x float>, ptr %2654, align 4
+  %2659 = load <8 x float>, ptr %2655, align 4
+  %2660 = load <8 x float>, ptr %2656, align 4
+  %2661 = fadd <8 x float> %2649, %2657
+  %2662 = fadd <8 x float> %2650, %2658
+  %2663 = fadd <8 x float> %2651, %2659
+  %2664 = fadd <8 x float> %2652, %2660
+  store <8 x float> %2661, ptr %2653, align 4
+  store <8 x float> %2662, ptr %2654, align 4
+  store <8 x float> %2663, ptr %2655, align 4
+  store <8 x float> %2664, ptr %2656, align 4
+  %2665 = add nuw i64 %2620, 32
+  %2666 = icmp eq i64 %2665, %1030
+  br i1 %2666, label %2667, label %2619
 
-2636:                                             ; preds = %2588
-  br i1 %1020, label %2675, label %2637
+2667:                                             ; preds = %2619
+  br i1 %1031, label %3236, label %2668
 
-2637:                                             ; preds = %2636
-  br i1 %1021, label %2656, label %2638
+2668:                                             ; preds = %2667
+  br i1 %1032, label %2687, label %2669
 
-2638:                                             ; preds = %2587, %2637
-  %2639 = phi i64 [ %1019, %2637 ], [ 0, %2587 ]
-  br label %2640
+2669:                                             ; preds = %2618, %2668
+  %2670 = phi i64 [ %1030, %2668 ], [ 0, %2618 ]
+  br label %2671
 
-2640:                                             ; preds = %2640, %2638
-  %2641 = phi i64 [ %2639, %2638 ], [ %2653, %2640 ]
-  %2642 = getelementptr inbounds nuw float, ptr %1403, i64 %2641
-  %2643 = load <4 x float>, ptr %2642, align 4
-  %2644 = getelementptr inbounds nuw float, ptr %122, i64 %2641
-  %2645 = load <4 x float>, ptr %2644, align 4
-  %2646 = fadd <4 x float> %2643, %2645
-  %2647 = getelementptr inbounds nuw float, ptr %123, i64 %2641
-  %2648 = load <4 x float>, ptr %2647, align 4
-  %2649 = fadd <4 x float> %2646, %2648
-  %2650 = getelementptr inbounds nuw float, ptr %1371, i64 %2641
-  %2651 = load <4 x float>, ptr %2650, align 4
-  %2652 = fadd <4 x float> %2649, %2651
-  store <4 x float> %2652, ptr %2650, align 4
-  %2653 = add nuw i64 %2641, 4
-  %2654 = icmp eq i64 %2653, %1022
-  br i1 %2654, label %2655, label %2640
+2671:                                             ; preds = %2671, %2669
+  %2672 = phi i64 [ %2670, %2669 ], [ %2684, %2671 ]
+  %2673 = getelementptr inbounds nuw float, ptr %1429, i64 %2672
+  %2674 = load <4 x float>, ptr %2673, align 4
+  %2675 = getelementptr inbounds nuw float, ptr %122, i64 %2672
+  %2676 = load <4 x float>, ptr %2675, align 4
+  %2677 = fadd <4 x float> %2674, %2676
+  %2678 = getelementptr inbounds nuw float, ptr %123, i64 %2672
+  %2679 = load <4 x float>, ptr %2678, align 4
+  %2680 = fadd <4 x float> %2677, %2679
+  %2681 = getelementptr inbounds nuw float, ptr %1431, i64 %2672
+  %2682 = load <4 x float>, ptr %2681, align 4
+  %2683 = fadd <4 x float> %2680, %2682
+  store <4 x float> %2683, ptr %2681, align 4
+  %2684 = add nuw i64 %2672, 4
+  %2685 = icmp eq i64 %2684, %1033
+  br i1 %2685, label %2686, label %2671
 
-2655:                                             ; preds = %2640
-  br i1 %1023, label %2675, label %2656
+2686:                                             ; preds = %2671
+  br i1 %1034, label %3236, label %2687
 
-2656:                                             ; preds = %2573, %2572, %2637, %2655
-  %2657 = phi i64 [ 0, %2572 ], [ 0, %2573 ], [ %1019, %2637 ], [ %1022, %2655 ]
-  %2658 = or disjoint i64 %2657, 1
-  br i1 %1025, label %2672, label %2659
+2687:                                             ; preds = %2604, %2603, %2668, %2686
+  %2688 = phi i64 [ 0, %2603 ], [ 0, %2604 ], [ %1030, %2668 ], [ %1033, %2686 ]
+  %2689 = or disjoint i64 %2688, 1
+  br i1 %1036, label %2703, label %2690
 
-2659:                                             ; preds = %2656
-  %2660 = getelementptr inbounds nuw float, ptr %1403, i64 %2657
-  %2661 = load float, ptr %2660, align 4
-  %2662 = getelementptr inbounds nuw float, ptr %122, i64 %2657
-  %2663 = load float, ptr %2662, align 4
-  %2664 = fadd float %2661, %2663
-  %2665 = getelementptr inbounds nuw float, ptr %123, i64 %2657
-  %2666 = load float, ptr %2665, align 4
-  %2667 = fadd float %2664, %2666
-  %2668 = getelementptr inbounds nuw float, ptr %1371, i64 %2657
-  %2669 = load float, ptr %2668, align 4
-  %2670 = fadd float %2667, %2669
-  store float %2670, ptr %2668, align 4
-  %2671 = or disjoint i64 %2657, 1
-  br label %2672
+2690:                                             ; preds = %2687
+  %2691 = getelementptr inbounds nuw float, ptr %1429, i64 %2688
+  %2692 = load float, ptr %2691, align 4
+  %2693 = getelementptr inbounds nuw float, ptr %122, i64 %2688
+  %2694 = load float, ptr %2693, align 4
+  %2695 = fadd float %2692, %2694
+  %2696 = getelementptr inbounds nuw float, ptr %123, i64 %2688
+  %2697 = load float, ptr %2696, align 4
+  %2698 = fadd float %2695, %2697
+  %2699 = getelementptr inbounds nuw float, ptr %1431, i64 %2688
+  %2700 = load float, ptr %2699, align 4
+  %2701 = fadd float %2698, %2700
+  store float %2701, ptr %2699, align 4
+  %2702 = or disjoint i64 %2688, 1
+  br label %2703
 
-2672:                                             ; preds = %2659, %2656
-  %2673 = phi i64 [ %2657, %2656 ], [ %2671, %2659 ]
-  %2674 = icmp eq i64 %32, %2658
-  br i1 %2674, label %2675, label %2784
+2703:                                             ; preds = %2690, %2687
+  %2704 = phi i64 [ %2688, %2687 ], [ %2702, %2690 ]
+  %2705 = icmp eq i64 %32, %2689
+  br i1 %2705, label %3236, label %3345
 
-2675:                                             ; preds = %2672, %2784, %2655, %2636
-  %2676 = getelementptr float, ptr %1403, i64 %32
-  br i1 %1026, label %2764, label %2677
+2706:                                             ; preds = %2601
+  br i1 %125, label %2707, label %3080
 
-2677:                                             ; preds = %2675
-  %2678 = getelementptr i8, ptr %1371, i64 %988
-  %2679 = getelementptr i8, ptr %1371, i64 %988
-  %2680 = getelementptr i8, ptr %2679, i64 %989
-  %2681 = getelementptr i8, ptr %1403, i64 %820
-  %2682 = icmp ult ptr %2678, %2681
-  %2683 = icmp ult ptr %2676, %2680
-  %2684 = and i1 %2682, %2683
-  %2685 = icmp ult ptr %2678, %997
-  %2686 = icmp ult ptr %995, %2680
-  %2687 = and i1 %2685, %2686
-  %2688 = or i1 %2684, %2687
-  %2689 = icmp ult ptr %2678, %1004
-  %2690 = icmp ult ptr %1002, %2680
-  %2691 = and i1 %2689, %2690
-  %2692 = or i1 %2688, %2691
-  br i1 %2692, label %2764, label %2693
+2707:                                             ; preds = %2706
+  br i1 %1058, label %2791, label %2708
 
-2693:                                             ; preds = %2677
-  br i1 %1027, label %2745, label %2694
+2708:                                             ; preds = %2707
+  %2709 = getelementptr i8, ptr %1431, i64 %988
+  %2710 = getelementptr i8, ptr %1429, i64 %988
+  %2711 = icmp ult ptr %1431, %2710
+  %2712 = icmp ult ptr %1429, %2709
+  %2713 = and i1 %2711, %2712
+  %2714 = icmp ult ptr %1431, %994
+  %2715 = icmp ult ptr %123, %2709
+  %2716 = and i1 %2714, %2715
+  %2717 = or i1 %2713, %2716
+  %2718 = icmp ult ptr %1431, %998
+  %2719 = icmp ult ptr %122, %2709
+  %2720 = and i1 %2718, %2719
+  %2721 = or i1 %2717, %2720
+  br i1 %2721, label %2791, label %2722
 
-2694:                                             ; preds = %2693, %2694
-  %2695 = phi i64 [ %2741, %2694 ], [ 0, %2693 ]
-  %2696 = getelementptr float, ptr %2676, i64 %2695
-  %2697 = getelementptr i8, ptr %2696, i64 32
-  %2698 = getelementptr i8, ptr %2696, i64 64
-  %2699 = getelementptr i8, ptr %2696, i64 96
-  %2700 = load <8 x float>, ptr %2696, align 4
-  %2701 = load <8 x float>, ptr %2697, align 4
-  %2702 = load <8 x float>, ptr %2698, align 4
-  %2703 = load <8 x float>, ptr %2699, align 4
-  %2704 = add nuw nsw i64 %2695, %106
-  %2705 = getelementptr inbounds nuw float, ptr %122, i64 %2704
-  %2706 = getelementptr inbounds nuw i8, ptr %2705, i64 32
-  %2707 = getelementptr inbounds nuw i8, ptr %2705, i64 64
-  %2708 = getelementptr inbounds nuw i8, ptr %2705, i64 96
-  %2709 = load <8 x float>, ptr %2705, align 4
-  %2710 = load <8 x float>, ptr %2706, align 4
-  %2711 = load <8 x float>, ptr %2707, align 4
-  %2712 = load <8 x float>, ptr %2708, align 4
-  %2713 = fadd <8 x float> %2700, %2709
-  %2714 = fadd <8 x float> %2701, %2710
-  %2715 = fadd <8 x float> %2702, %2711
-  %2716 = fadd <8 x float> %2703, %2712
-  %2717 = getelementptr inbounds nuw float, ptr %123, i64 %2704
-  %2718 = getelementptr inbounds nuw i8, ptr %2717, i64 32
-  %2719 = getelementptr inbounds nuw i8, ptr %2717, i64 64
-  %2720 = getelementptr inbounds nuw i8, ptr %2717, i64 96
-  %2721 = load <8 x float>, ptr %2717, align 4
-  %2722 = load <8 x float>, ptr %2718, align 4
-  %2723 = load <8 x float>, ptr %2719, align 4
-  %2724 = load <8 x float>, ptr %2720, align 4
-  %2725 = fadd <8 x float> %2713, %2721
-  %2726 = fadd <8 x float> %2714, %2722
-  %2727 = fadd <8 x float> %2715, %2723
-  %2728 = fadd <8 x float> %2716, %2724
-  %2729 = getelementptr inbounds nuw float, ptr %1371, i64 %2704
-  %2730 = getelementptr inbounds nuw i8, ptr %2729, i64 32
-  %2731 = getelementptr inbounds nuw i8, ptr %2729, i64 64
-  %2732 = getelementptr inbounds nuw i8, ptr %2729, i64 96
-  %2733 = load <8 x float>, ptr %2729, align 4
-  %2734 = load <8 x float>, ptr %2730, align 4
-  %2735 = load <8 x float>, ptr %2731, align 4
-  %2736 = load <8 x float>, ptr %2732, align 4
-  %2737 = fadd <8 x float> %2725, %2733
-  %2738 = fadd <8 x float> %2726, %2734
-  %2739 = fadd <8 x float> %2727, %2735
-  %2740 = fadd <8 x float> %2728, %2736
-  store <8 x float> %2737, ptr %2729, align 4
-  store <8 x float> %2738, ptr %2730, align 4
-  store <8 x float> %2739, ptr %2731, align 4
-  store <8 x float> %2740, ptr %2732, align 4
-  %2741 = add nuw i64 %2695, 32
-  %2742 = icmp eq i64 %2741, %1029
-  br i1 %2742, label %2743, label %2694
+2722:                                             ; preds = %2708
+  br i1 %1059, label %2773, label %2723
 
-2743:                                             ; preds = %2694
-  br i1 %1030, label %2811, label %2744
+2723:                                             ; preds = %2722, %2723
+  %2724 = phi i64 [ %2769, %2723 ], [ 0, %2722 ]
+  %2725 = getelementptr inbounds nuw float, ptr %1429, i64 %2724
+  %2726 = getelementptr inbounds nuw i8, ptr %2725, i64 32
+  %2727 = getelementptr inbounds nuw i8, ptr %2725, i64 64
+  %2728 = getelementptr inbounds nuw i8, ptr %2725, i64 96
+  %2729 = load <8 x float>, ptr %2725, align 4
+  %2730 = load <8 x float>, ptr %2726, align 4
+  %2731 = load <8 x float>, ptr %2727, align 4
+  %2732 = load <8 x float>, ptr %2728, align 4
+  %2733 = getelementptr inbounds nuw float, ptr %122, i64 %2724
+  %2734 = getelementptr inbounds nuw i8, ptr %2733, i64 32
+  %2735 = getelementptr inbounds nuw i8, ptr %2733, i64 64
+  %2736 = getelementptr inbounds nuw i8, ptr %2733, i64 96
+  %2737 = load <8 x float>, ptr %2733, align 4
+  %2738 = load <8 x float>, ptr %2734, align 4
+  %2739 = load <8 x float>, ptr %2735, align 4
+  %2740 = load <8 x float>, ptr %2736, align 4
+  %2741 = fadd <8 x float> %2729, %2737
+  %2742 = fadd <8 x float> %2730, %2738
+  %2743 = fadd <8 x float> %2731, %2739
+  %2744 = fadd <8 x float> %2732, %2740
+  %2745 = getelementptr inbounds nuw float, ptr %123, i64 %2724
+  %2746 = getelementptr inbounds nuw i8, ptr %2745, i64 32
+  %2747 = getelementptr inbounds nuw i8, ptr %2745, i64 64
+  %2748 = getelementptr inbounds nuw i8, ptr %2745, i64 96
+  %2749 = load <8 x float>, ptr %2745, align 4
+  %2750 = load <8 x float>, ptr %2746, align 4
+  %2751 = load <8 x float>, ptr %2747, align 4
+  %2752 = load <8 x float>, ptr %2748, align 4
+  %2753 = fadd <8 x float> %2741, %2749
+  %2754 = fadd <8 x float> %2742, %2750
+  %2755 = fadd <8 x float> %2743, %2751
+  %2756 = fadd <8 x float> %2744, %2752
+  %2757 = getelementptr inbounds nuw float, ptr %1431, i64 %2724
+  %2758 = getelementptr inbounds nuw i8, ptr %2757, i64 32
+  %2759 = getelementptr inbounds nuw i8, ptr %2757, i64 64
+  %2760 = getelementptr inbounds nuw i8, ptr %2757, i64 96
+  %2761 = load <8 x float>, ptr %2757, align 4
+  %2762 = load <8 x float>, ptr %2758, align 4
+  %2763 = load <8 x float>, ptr %2759, align 4
+  %2764 = load <8 x float>, ptr %2760, align 4
+  %2765 = fadd <8 x float> %2753, %2761
+  %2766 = fadd <8 x float> %2754, %2762
+  %2767 = fadd <8 x float> %2755, %2763
+  %2768 = fadd <8 x float> %2756, %2764
+  store <8 x float> %2765, ptr %2757, align 4
+  store <8 x float> %2766, ptr %2758, align 4
+  store <8 x float> %2767, ptr %2759, align 4
+  store <8 x float> %2768, ptr %2760, align 4
+  %2769 = add nuw i64 %2724, 32
+  %2770 = icmp eq i64 %2769, %1061
+  br i1 %2770, label %2771, label %2723
 
-2744:                                             ; preds = %2743
-  br i1 %1031, label %2764, label %2745
+2771:                                             ; preds = %2723
+  br i1 %1062, label %2810, label %2772
 
-2745:                                             ; preds = %2693, %2744
-  %2746 = phi i64 [ %1029, %2744 ], [ 0, %2693 ]
-  br label %2747
+2772:                                             ; preds = %2771
+  br i1 %1063, label %2791, label %2773
 
-2747:                                             ; preds = %2747, %2745
-  %2748 = phi i64 [ %2746, %2745 ], [ %2761, %2747 ]
-  %2749 = getelementptr float, ptr %2676, i64 %2748
-  %2750 = load <4 x float>, ptr %2749, align 4
-  %2751 = add nuw nsw i64 %2748, %106
-  %2752 = getelementptr inbounds nuw float, ptr %122, i64 %2751
-  %2753 = load <4 x float>, ptr %2752, align 4
-  %2754 = fadd <4 x float> %2750, %2753
-  %2755 = getelementptr inbounds nuw float, ptr %123, i64 %2751
-  %2756 = load <4 x float>, ptr %2755, align 4
-  %2757 = fadd <4 x float> %2754, %2756
-  %2758 = getelementptr inbounds nuw float, ptr %1371, i64 %2751
-  %2759 = load <4 x float>, ptr %2758, align 4
-  %2760 = fadd <4 x float> %2757, %2759
-  store <4 x float> %2760, ptr %2758, align 4
-  %2761 = add nuw i64 %2748, 4
-  %2762 = icmp eq i64 %2761, %1032
-  br i1 %2762, label %2763, label %2747
+2773:                                             ; preds = %2722, %2772
+  %2774 = phi i64 [ %1061, %2772 ], [ 0, %2722 ]
+  br label %2775
 
-2763:                                             ; preds = %2747
-  br i1 %1033, label %2811, label %2764
+2775:                                             ; preds = %2775, %2773
+  %2776 = phi i64 [ %2774, %2773 ], [ %2788, %2775 ]
+  %2777 = getelementptr inbounds nuw float, ptr %1429, i64 %2776
+  %2778 = load <4 x float>, ptr %2777, align 4
+  %2779 = getelementptr inbounds nuw float, ptr %122, i64 %2776
+  %2780 = load <4 x float>, ptr %2779, align 4
+  %2781 = fadd <4 x float> %2778, %2780
+  %2782 = getelementptr inbounds nuw float, ptr %123, i64 %2776
+  %2783 = load <4 x float>, ptr %2782, align 4
+  %2784 = fadd <4 x float> %2781, %2783
+  %2785 = getelementptr inbounds nuw float, ptr %1431, i64 %2776
+  %2786 = load <4 x float>, ptr %2785, align 4
+  %2787 = fadd <4 x float> %2784, %2786
+  store <4 x float> %2787, ptr %2785, align 4
+  %2788 = add nuw i64 %2776, 4
+  %2789 = icmp eq i64 %2788, %1064
+  br i1 %2789, label %2790, label %2775
 
-2764:                                             ; preds = %2677, %2675, %2744, %2763
-  %2765 = phi i64 [ 0, %2675 ], [ 0, %2677 ], [ %1029, %2744 ], [ %1032, %2763 ]
-  %2766 = or disjoint i64 %2765, 1
-  br i1 %1035, label %2781, label %2767
+2790:                                             ; preds = %2775
+  br i1 %1065, label %2810, label %2791
 
-2767:                                             ; preds = %2764
-  %2768 = getelementptr float, ptr %2676, i64 %2765
-  %2769 = load float, ptr %2768, align 4
-  %2770 = add nuw nsw i64 %2765, %106
-  %2771 = getelementptr inbounds nuw float, ptr %122, i64 %2770
-  %2772 = load float, ptr %2771, align 4
-  %2773 = fadd float %2769, %2772
-  %2774 = getelementptr inbounds nuw float, ptr %123, i64 %2770
-  %2775 = load float, ptr %2774, align 4
-  %2776 = fadd float %2773, %2775
-  %2777 = getelementptr inbounds nuw float, ptr %1371, i64 %2770
-  %2778 = load float, ptr %2777, align 4
-  %2779 = fadd float %2776, %2778
-  store float %2779, ptr %2777, align 4
-  %2780 = or disjoint i64 %2765, 1
-  br label %2781
+2791:                                             ; preds = %2708, %2707, %2772, %2790
+  %2792 = phi i64 [ 0, %2707 ], [ 0, %2708 ], [ %1061, %2772 ], [ %1064, %2790 ]
+  %2793 = or disjoint i64 %2792, 1
+  br i1 %1067, label %2807, label %2794
 
-2781:                                             ; preds = %2767, %2764
-  %2782 = phi i64 [ %2765, %2764 ], [ %2780, %2767 ]
-  %2783 = icmp eq i64 %32, %2766
-  br i1 %2783, label %2811, label %2916
-
-2784:                                             ; preds = %2672, %2784
-  %2785 = phi i64 [ %2809, %2784 ], [ %2673, %2672 ]
-  %2786 = getelementptr inbounds nuw float, ptr %1403, i64 %2785
-  %2787 = load float, ptr %2786, align 4
-  %2788 = getelementptr inbounds nuw float, ptr %122, i64 %2785
-  %2789 = load float, ptr %2788, align 4
-  %2790 = fadd float %2787, %2789
-  %2791 = getelementptr inbounds nuw float, ptr %123, i64 %2785
-  %2792 = load float, ptr %2791, align 4
-  %2793 = fadd float %2790, %2792
-  %2794 = getelementptr inbounds nuw float, ptr %1371, i64 %2785
-  %2795 = load float, ptr %2794, align 4
-  %2796 = fadd float %2793, %2795
-  store float %2796, ptr %2794, align 4
-  %2797 = add nuw nsw i64 %2785, 1
-  %2798 = getelementptr inbounds nuw float, ptr %1403, i64 %2797
-  %2799 = load float, ptr %2798, align 4
-  %2800 = getelementptr inbounds nuw float, ptr %122, i64 %2797
+2794:                                             ; preds = %2791
+  %2795 = getelementptr inbounds nuw float, ptr %1429, i64 %2792
+  %2796 = load float, ptr %2795, align 4
+  %2797 = getelementptr inbounds nuw float, ptr %122, i64 %2792
+  %2798 = load float, ptr %2797, align 4
+  %2799 = fadd float %2796, %2798
+  %2800 = getelementptr inbounds nuw float, ptr %123, i64 %2792
   %2801 = load float, ptr %2800, align 4
   %2802 = fadd float %2799, %2801
-  %2803 = getelementptr inbounds nuw float, ptr %123, i64 %2797
+  %2803 = getelementptr inbounds nuw float, ptr %1431, i64 %2792
   %2804 = load float, ptr %2803, align 4
   %2805 = fadd float %2802, %2804
-  %2806 = getelementptr inbounds nuw float, ptr %1371, i64 %2797
-  %2807 = load float, ptr %2806, align 4
-  %2808 = fadd float %2805, %2807
-  store float %2808, ptr %2806, align 4
-  %2809 = add nuw nsw i64 %2785, 2
-  %2810 = icmp eq i64 %2809, %32
-  br i1 %2810, label %2675, label %2784
+  store float %2805, ptr %2803, align 4
+  %2806 = or disjoint i64 %2792, 1
+  br label %2807
 
-2811:                                             ; preds = %2781, %2916, %2763, %2743
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1371, i64 noundef %819)
-  %2812 = getelementptr inbounds nuw float, ptr %1371, i64 %106
-  %2813 = getelementptr inbounds nuw float, ptr %1371, i64 %819
-  %2814 = getelementptr i8, ptr %1403, i64 %820
-  br i1 %1036, label %2893, label %2815
+2807:                                             ; preds = %2794, %2791
+  %2808 = phi i64 [ %2792, %2791 ], [ %2806, %2794 ]
+  %2809 = icmp eq i64 %32, %2793
+  br i1 %2809, label %2810, label %2919
 
-2815:                                             ; preds = %2811
-  %2816 = getelementptr i8, ptr %1371, i64 %972
-  %2817 = getelementptr i8, ptr %1403, i64 %822
-  %2818 = getelementptr i8, ptr %1371, i64 %988
-  %2819 = getelementptr i8, ptr %2818, i64 %971
+2810:                                             ; preds = %2807, %2919, %2790, %2771
+  %2811 = getelementptr float, ptr %1429, i64 %32
+  br i1 %1068, label %2899, label %2812
+
+2812:                                             ; preds = %2810
+  %2813 = getelementptr i8, ptr %1431, i64 %971
+  %2814 = getelementptr i8, ptr %1431, i64 %971
+  %2815 = getelementptr i8, ptr %2814, i64 %972
+  %2816 = getelementptr i8, ptr %1429, i64 %830
+  %2817 = icmp ult ptr %2813, %2816
+  %2818 = icmp ult ptr %2811, %2815
+  %2819 = and i1 %2817, %2818
   %2820 = icmp ult ptr %2813, %980
-  %2821 = icmp ult ptr %978, %2816
+  %2821 = icmp ult ptr %978, %2815
   %2822 = and i1 %2820, %2821
-  %2823 = icmp ult ptr %2813, %2817
-  %2824 = icmp ult ptr %2814, %2816
-  %2825 = and i1 %2823, %2824
-  %2826 = or i1 %2822, %2825
-  %2827 = icmp ult ptr %2813, %987
-  %2828 = icmp ult ptr %985, %2816
-  %2829 = and i1 %2827, %2828
-  %2830 = or i1 %2826, %2829
-  %2831 = icmp ult ptr %2813, %2819
-  %2832 = icmp ult ptr %2812, %2816
-  %2833 = and i1 %2831, %2832
-  %2834 = or i1 %2830, %2833
-  br i1 %2834, label %2893, label %2835
+  %2823 = or i1 %2819, %2822
+  %2824 = icmp ult ptr %2813, %987
+  %2825 = icmp ult ptr %985, %2815
+  %2826 = and i1 %2824, %2825
+  %2827 = or i1 %2823, %2826
+  br i1 %2827, label %2899, label %2828
 
-2835:                                             ; preds = %2815
-  br i1 %1037, label %2871, label %2836
+2828:                                             ; preds = %2812
+  br i1 %1069, label %2880, label %2829
 
-2836:                                             ; preds = %2835, %2836
-  %2837 = phi i64 [ %2867, %2836 ], [ 0, %2835 ]
-  %2838 = getelementptr inbounds nuw float, ptr %2813, i64 %2837
-  %2839 = getelementptr inbounds nuw i8, ptr %2838, i64 32
-  %2840 = load <8 x float>, ptr %2838, align 4
-  %2841 = load <8 x float>, ptr %2839, align 4
-  %2842 = add nuw nsw i64 %2837, %819
-  %2843 = getelementptr inbounds nuw float, ptr %123, i64 %2842
-  %2844 = getelementptr inbounds nuw i8, ptr %2843, i64 32
-  %2845 = load <8 x float>, ptr %2843, align 4
-  %2846 = load <8 x float>, ptr %2844, align 4
-  %2847 = fadd <8 x float> %2840, %2845
-  %2848 = fadd <8 x float> %2841, %2846
-  %2849 = getelementptr float, ptr %2814, i64 %2837
-  %2850 = getelementptr i8, ptr %2849, i64 32
-  %2851 = load <8 x float>, ptr %2849, align 4
-  %2852 = load <8 x float>, ptr %2850, align 4
-  %2853 = getelementptr inbounds nuw float, ptr %122, i64 %2842
-  %2854 = getelementptr inbounds nuw i8, ptr %2853, i64 32
-  %2855 = load <8 x float>, ptr %2853, align 4
-  %2856 = load <8 x float>, ptr %2854, align 4
-  %2857 = fadd <8 x float> %2851, %2855
-  %2858 = fadd <8 x float> %2852, %2856
-  %2859 = getelementptr inbounds nuw float, ptr %2812, i64 %2837
-  %2860 = getelementptr inbounds nuw i8, ptr %2859, i64 32
-  %2861 = load <8 x float>, ptr %2859, align 4
-  %2862 = load <8 x float>, ptr %2860, align 4
-  %2863 = fmul <8 x float> %2847, %2861
-  %2864 = fmul <8 x float> %2848, %2862
-  %2865 = fadd <8 x float> %2857, %2863
-  %2866 = fadd <8 x float> %2858, %2864
-  store <8 x float> %2865, ptr %2838, align 4
-  store <8 x float> %2866, ptr %2839, align 4
-  %2867 = add nuw i64 %2837, 16
-  %2868 = icmp eq i64 %2867, %1039
-  br i1 %2868, label %2869, label %2836
+2829:                                             ; preds = %2828, %2829
+  %2830 = phi i64 [ %2876, %2829 ], [ 0, %2828 ]
+  %2831 = getelementptr float, ptr %2811, i64 %2830
+  %2832 = getelementptr i8, ptr %2831, i64 32
+  %2833 = getelementptr i8, ptr %2831, i64 64
+  %2834 = getelementptr i8, ptr %2831, i64 96
+  %2835 = load <8 x float>, ptr %2831, align 4
+  %2836 = load <8 x float>, ptr %2832, align 4
+  %2837 = load <8 x float>, ptr %2833, align 4
+  %2838 = load <8 x float>, ptr %2834, align 4
+  %2839 = add nuw nsw i64 %2830, %106
+  %2840 = getelementptr inbounds nuw float, ptr %122, i64 %2839
+  %2841 = getelementptr inbounds nuw i8, ptr %2840, i64 32
+  %2842 = getelementptr inbounds nuw i8, ptr %2840, i64 64
+  %2843 = getelementptr inbounds nuw i8, ptr %2840, i64 96
+  %2844 = load <8 x float>, ptr %2840, align 4
+  %2845 = load <8 x float>, ptr %2841, align 4
+  %2846 = load <8 x float>, ptr %2842, align 4
+  %2847 = load <8 x float>, ptr %2843, align 4
+  %2848 = fadd <8 x float> %2835, %2844
+  %2849 = fadd <8 x float> %2836, %2845
+  %2850 = fadd <8 x float> %2837, %2846
+  %2851 = fadd <8 x float> %2838, %2847
+  %2852 = getelementptr inbounds nuw float, ptr %123, i64 %2839
+  %2853 = getelementptr inbounds nuw i8, ptr %2852, i64 32
+  %2854 = getelementptr inbounds nuw i8, ptr %2852, i64 64
+  %2855 = getelementptr inbounds nuw i8, ptr %2852, i64 96
+  %2856 = load <8 x float>, ptr %2852, align 4
+  %2857 = load <8 x float>, ptr %2853, align 4
+  %2858 = load <8 x float>, ptr %2854, align 4
+  %2859 = load <8 x float>, ptr %2855, align 4
+  %2860 = fadd <8 x float> %2848, %2856
+  %2861 = fadd <8 x float> %2849, %2857
+  %2862 = fadd <8 x float> %2850, %2858
+  %2863 = fadd <8 x float> %2851, %2859
+  %2864 = getelementptr inbounds nuw float, ptr %1431, i64 %2839
+  %2865 = getelementptr inbounds nuw i8, ptr %2864, i64 32
+  %2866 = getelementptr inbounds nuw i8, ptr %2864, i64 64
+  %2867 = getelementptr inbounds nuw i8, ptr %2864, i64 96
+  %2868 = load <8 x float>, ptr %2864, align 4
+  %2869 = load <8 x float>, ptr %2865, align 4
+  %2870 = load <8 x float>, ptr %2866, align 4
+  %2871 = load <8 x float>, ptr %2867, align 4
+  %2872 = fadd <8 x float> %2860, %2868
+  %2873 = fadd <8 x float> %2861, %2869
+  %2874 = fadd <8 x float> %2862, %2870
+  %2875 = fadd <8 x float> %2863, %2871
+  store <8 x float> %2872, ptr %2864, align 4
+  store <8 x float> %2873, ptr %2865, align 4
+  store <8 x float> %2874, ptr %2866, align 4
+  store <8 x float> %2875, ptr %2867, align 4
+  %2876 = add nuw i64 %2830, 32
+  %2877 = icmp eq i64 %2876, %1071
+  br i1 %2877, label %2878, label %2829
 
-2869:                                             ; preds = %2836
-  br i1 %1040, label %2947, label %2870
+2878:                                             ; preds = %2829
+  br i1 %1072, label %2946, label %2879
 
-2870:                                             ; preds = %2869
-  br i1 %1041, label %2893, label %2871
+2879:                                             ; preds = %2878
+  br i1 %1073, label %2899, label %2880
 
-2871:                                             ; preds = %2835, %2870
-  %2872 = phi i64 [ %1039, %2870 ], [ 0, %2835 ]
-  br label %2873
+2880:                                             ; preds = %2828, %2879
+  %2881 = phi i64 [ %1071, %2879 ], [ 0, %2828 ]
+  br label %2882
 
-2873:                                             ; preds = %2873, %2871
-  %2874 = phi i64 [ %2872, %2871 ], [ %2890, %2873 ]
-  %2875 = getelementptr inbounds nuw float, ptr %2813, i64 %2874
-  %2876 = load <4 x float>, ptr %2875, align 4
-  %2877 = add nuw nsw i64 %2874, %819
-  %2878 = getelementptr inbounds nuw float, ptr %123, i64 %2877
-  %2879 = load <4 x float>, ptr %2878, align 4
-  %2880 = fadd <4 x float> %2876, %2879
-  %2881 = getelementptr float, ptr %2814, i64 %2874
-  %2882 = load <4 x float>, ptr %2881, align 4
-  %2883 = getelementptr inbounds nuw float, ptr %122, i64 %2877
-  %2884 = load <4 x float>, ptr %2883, align 4
-  %2885 = fadd <4 x float> %2882, %2884
-  %2886 = getelementptr inbounds nuw float, ptr %2812, i64 %2874
-  %2887 = load <4 x float>, ptr %2886, align 4
-  %2888 = fmul <4 x float> %2880, %2887
+2882:                                             ; preds = %2882, %2880
+  %2883 = phi i64 [ %2881, %2880 ], [ %2896, %2882 ]
+  %2884 = getelementptr float, ptr %2811, i64 %2883
+  %2885 = load <4 x float>, ptr %2884, align 4
+  %2886 = add nuw nsw i64 %2883, %106
+  %2887 = getelementptr inbounds nuw float, ptr %122, i64 %2886
+  %2888 = load <4 x float>, ptr %2887, align 4
   %2889 = fadd <4 x float> %2885, %2888
-  store <4 x float> %2889, ptr %2875, align 4
-  %2890 = add nuw i64 %2874, 4
-  %2891 = icmp eq i64 %2890, %1042
-  br i1 %2891, label %2892, label %2873
+  %2890 = getelementptr inbounds nuw float, ptr %123, i64 %2886
+  %2891 = load <4 x float>, ptr %2890, align 4
+  %2892 = fadd <4 x float> %2889, %2891
+  %2893 = getelementptr inbounds nuw float, ptr %1431, i64 %2886
+  %2894 = load <4 x float>, ptr %2893, align 4
+  %2895 = fadd <4 x float> %2892, %2894
+  store <4 x float> %2895, ptr %2893, align 4
+  %2896 = add nuw i64 %2883, 4
+  %2897 = icmp eq i64 %2896, %1074
+  br i1 %2897, label %2898, label %2882
 
-2892:                                             ; preds = %2873
-  br i1 %1043, label %2947, label %2893
+2898:                                             ; preds = %2882
+  br i1 %1075, label %2946, label %2899
 
-2893:                                             ; preds = %2815, %2811, %2870, %2892
-  %2894 = phi i64 [ 0, %2811 ], [ 0, %2815 ], [ %1039, %2870 ], [ %1042, %2892 ]
-  %2895 = or disjoint i64 %2894, 1
-  br i1 %1045, label %2913, label %2896
+2899:                                             ; preds = %2812, %2810, %2879, %2898
+  %2900 = phi i64 [ 0, %2810 ], [ 0, %2812 ], [ %1071, %2879 ], [ %1074, %2898 ]
+  %2901 = or disjoint i64 %2900, 1
+  br i1 %1077, label %2916, label %2902
 
-2896:                                             ; preds = %2893
-  %2897 = getelementptr inbounds nuw float, ptr %2813, i64 %2894
-  %2898 = load float, ptr %2897, align 4
-  %2899 = add nuw nsw i64 %2894, %819
-  %2900 = getelementptr inbounds nuw float, ptr %123, i64 %2899
-  %2901 = load float, ptr %2900, align 4
-  %2902 = fadd float %2898, %2901
-  %2903 = getelementptr float, ptr %2814, i64 %2894
+2902:                                             ; preds = %2899
+  %2903 = getelementptr float, ptr %2811, i64 %2900
   %2904 = load float, ptr %2903, align 4
-  %2905 = getelementptr inbounds nuw float, ptr %122, i64 %2899
-  %2906 = load float, ptr %2905, align 4
-  %2907 = fadd float %2904, %2906
-  %2908 = getelementptr inbounds nuw float, ptr %2812, i64 %2894
-  %2909 = load float, ptr %2908, align 4
-  %2910 = fmul float %2902, %2909
-  %2911 = fadd float %2907, %2910
-  store float %2911, ptr %2897, align 4
-  %2912 = or disjoint i64 %2894, 1
-  br label %2913
+  %2905 = add nuw nsw i64 %2900, %106
+  %2906 = getelementptr inbounds nuw float, ptr %122, i64 %2905
+  %2907 = load float, ptr %2906, align 4
+  %2908 = fadd float %2904, %2907
+  %2909 = getelementptr inbounds nuw float, ptr %123, i64 %2905
+  %2910 = load float, ptr %2909, align 4
+  %2911 = fadd float %2908, %2910
+  %2912 = getelementptr inbounds nuw float, ptr %1431, i64 %2905
+  %2913 = load float, ptr %2912, align 4
+  %2914 = fadd float %2911, %2913
+  store float %2914, ptr %2912, align 4
+  %2915 = or disjoint i64 %2900, 1
+  br label %2916
 
-2913:                                             ; preds = %2896, %2893
-  %2914 = phi i64 [ %2894, %2893 ], [ %2912, %2896 ]
-  %2915 = icmp eq i64 %32, %2895
-  br i1 %2915, label %2947, label %3041
+2916:                                             ; preds = %2902, %2899
+  %2917 = phi i64 [ %2900, %2899 ], [ %2915, %2902 ]
+  %2918 = icmp eq i64 %32, %2901
+  br i1 %2918, label %2946, label %3051
 
-2916:                                             ; preds = %2781, %2916
-  %2917 = phi i64 [ %2943, %2916 ], [ %2782, %2781 ]
-  %2918 = getelementptr float, ptr %2676, i64 %2917
-  %2919 = load float, ptr %2918, align 4
-  %2920 = add nuw nsw i64 %2917, %106
-  %2921 = getelementptr inbounds nuw float, ptr %122, i64 %2920
+2919:                                             ; preds = %2807, %2919
+  %2920 = phi i64 [ %2944, %2919 ], [ %2808, %2807 ]
+  %2921 = getelementptr inbounds nuw float, ptr %1429, i64 %2920
   %2922 = load float, ptr %2921, align 4
-  %2923 = fadd float %2919, %2922
-  %2924 = getelementptr inbounds nuw float, ptr %123, i64 %2920
-  %2925 = load float, ptr %2924, align 4
-  %2926 = fadd float %2923, %2925
-  %2927 = getelementptr inbounds nuw float, ptr %1371, i64 %2920
-  %2928 = load float, ptr %2927, align 4
-  %2929 = fadd float %2926, %2928
-  store float %2929, ptr %2927, align 4
-  %2930 = add nuw nsw i64 %2917, 1
-  %2931 = getelementptr float, ptr %2676, i64 %2930
-  %2932 = load float, ptr %2931, align 4
-  %2933 = add nuw nsw i64 %2930, %106
-  %2934 = getelementptr inbounds nuw float, ptr %122, i64 %2933
-  %2935 = load float, ptr %2934, align 4
-  %2936 = fadd float %2932, %2935
-  %2937 = getelementptr inbounds nuw float, ptr %123, i64 %2933
-  %2938 = load float, ptr %2937, align 4
-  %2939 = fadd float %2936, %2938
-  %2940 = getelementptr inbounds nuw float, ptr %1371, i64 %2933
-  %2941 = load float, ptr %2940, align 4
-  %2942 = fadd float %2939, %2941
-  store float %2942, ptr %2940, align 4
-  %2943 = add nuw nsw i64 %2917, 2
-  %2944 = icmp eq i64 %2943, %32
-  br i1 %2944, label %2811, label %2916
+  %2923 = getelementptr inbounds nuw float, ptr %122, i64 %2920
+  %2924 = load float, ptr %2923, align 4
+  %2925 = fadd float %2922, %2924
+  %2926 = getelementptr inbounds nuw float, ptr %123, i64 %2920
+  %2927 = load float, ptr %2926, align 4
+  %2928 = fadd float %2925, %2927
+  %2929 = getelementptr inbounds nuw float, ptr %1431, i64 %2920
+  %2930 = load float, ptr %2929, align 4
+  %2931 = fadd float %2928, %2930
+  store float %2931, ptr %2929, align 4
+  %2932 = add nuw nsw i64 %2920, 1
+  %2933 = getelementptr inbounds nuw float, ptr %1429, i64 %2932
+  %2934 = load float, ptr %2933, align 4
+  %2935 = getelementptr inbounds nuw float, ptr %122, i64 %2932
+  %2936 = load float, ptr %2935, align 4
+  %2937 = fadd float %2934, %2936
+  %2938 = getelementptr inbounds nuw float, ptr %123, i64 %2932
+  %2939 = load float, ptr %2938, align 4
+  %2940 = fadd float %2937, %2939
+  %2941 = getelementptr inbounds nuw float, ptr %1431, i64 %2932
+  %2942 = load float, ptr %2941, align 4
+  %2943 = fadd float %2940, %2942
+  store float %2943, ptr %2941, align 4
+  %2944 = add nuw nsw i64 %2920, 2
+  %2945 = icmp eq i64 %2944, %32
+  br i1 %2945, label %2810, label %2919
 
-2945:                                             ; preds = %2571
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1371, i64 noundef %819)
-  %2946 = getelementptr inbounds float, ptr %1371, i64 %819
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2946, i64 noundef %106)
-  br label %3805
+2946:                                             ; preds = %2916, %3051, %2898, %2878
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1431, i64 noundef %827)
+  %2947 = getelementptr inbounds nuw float, ptr %1431, i64 %106
+  %2948 = getelementptr inbounds nuw float, ptr %1431, i64 %827
+  %2949 = getelementptr i8, ptr %1429, i64 %830
+  br i1 %1078, label %3028, label %2950
 
-2947:                                             ; preds = %2913, %3041, %2892, %2869
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2813, i64 noundef %106)
-  br i1 %1046, label %3023, label %2948
-
-2948:                                             ; preds = %2947
-  %2949 = getelementptr i8, ptr %1373, i64 %971
-  %2950 = getelementptr i8, ptr %1371, i64 %972
-  %2951 = getelementptr i8, ptr %1371, i64 %971
-  %2952 = icmp ult ptr %1373, %2950
-  %2953 = icmp ult ptr %2813, %2949
-  %2954 = and i1 %2952, %2953
-  %2955 = icmp ult ptr %1373, %2951
-  %2956 = icmp ult ptr %1371, %2949
+2950:                                             ; preds = %2946
+  %2951 = getelementptr i8, ptr %1431, i64 %955
+  %2952 = getelementptr i8, ptr %1429, i64 %831
+  %2953 = getelementptr i8, ptr %1431, i64 %971
+  %2954 = getelementptr i8, ptr %2953, i64 %954
+  %2955 = icmp ult ptr %2948, %963
+  %2956 = icmp ult ptr %961, %2951
   %2957 = and i1 %2955, %2956
-  %2958 = or i1 %2954, %2957
-  br i1 %2958, label %3023, label %2959
+  %2958 = icmp ult ptr %2948, %2952
+  %2959 = icmp ult ptr %2949, %2951
+  %2960 = and i1 %2958, %2959
+  %2961 = or i1 %2957, %2960
+  %2962 = icmp ult ptr %2948, %970
+  %2963 = icmp ult ptr %968, %2951
+  %2964 = and i1 %2962, %2963
+  %2965 = or i1 %2961, %2964
+  %2966 = icmp ult ptr %2948, %2954
+  %2967 = icmp ult ptr %2947, %2951
+  %2968 = and i1 %2966, %2967
+  %2969 = or i1 %2965, %2968
+  br i1 %2969, label %3028, label %2970
 
-2959:                                             ; preds = %2948
-  br i1 %1047, label %3006, label %2960
+2970:                                             ; preds = %2950
+  br i1 %1079, label %3006, label %2971
 
-2960:                                             ; preds = %2959, %2960
-  %2961 = phi i64 [ %3002, %2960 ], [ 0, %2959 ]
-  %2962 = getelementptr inbounds nuw float, ptr %1371, i64 %2961
-  %2963 = getelementptr inbounds nuw i8, ptr %2962, i64 32
-  %2964 = getelementptr inbounds nuw i8, ptr %2962, i64 64
-  %2965 = getelementptr inbounds nuw i8, ptr %2962, i64 96
-  %2966 = load <8 x float>, ptr %2962, align 4
-  %2967 = load <8 x float>, ptr %2963, align 4
-  %2968 = load <8 x float>, ptr %2964, align 4
-  %2969 = load <8 x float>, ptr %2965, align 4
-  %2970 = fsub <8 x float> splat (float 1.000000e+00), %2966
-  %2971 = fsub <8 x float> splat (float 1.000000e+00), %2967
-  %2972 = fsub <8 x float> splat (float 1.000000e+00), %2968
-  %2973 = fsub <8 x float> splat (float 1.000000e+00), %2969
-  %2974 = getelementptr inbounds nuw float, ptr %2813, i64 %2961
-  %2975 = getelementptr inbounds nuw i8, ptr %2974, i64 32
-  %2976 = getelementptr inbounds nuw i8, ptr %2974, i64 64
-  %2977 = getelementptr inbounds nuw i8, ptr %2974, i64 96
-  %2978 = load <8 x float>, ptr %2974, align 4
-  %2979 = load <8 x float>, ptr %2975, align 4
-  %2980 = load <8 x float>, ptr %2976, align 4
-  %2981 = load <8 x float>, ptr %2977, align 4
-  %2982 = fmul <8 x float> %2970, %2978
-  %2983 = fmul <8 x float> %2971, %2979
-  %2984 = fmul <8 x float> %2972, %2980
-  %2985 = fmul <8 x float> %2973, %2981
-  %2986 = getelementptr inbounds nuw float, ptr %1373, i64 %2961
-  %2987 = getelementptr inbounds nuw i8, ptr %2986, i64 32
-  %2988 = getelementptr inbounds nuw i8, ptr %2986, i64 64
-  %2989 = getelementptr inbounds nuw i8, ptr %2986, i64 96
-  %2990 = load <8 x float>, ptr %2986, align 4
-  %2991 = load <8 x float>, ptr %2987, align 4
-  %2992 = load <8 x float>, ptr %2988, align 4
-  %2993 = load <8 x float>, ptr %2989, align 4
-  %2994 = fmul <8 x float> %2966, %2990
-  %2995 = fmul <8 x float> %2967, %2991
-  %2996 = fmul <8 x float> %2968, %2992
-  %2997 = fmul <8 x float> %2969, %2993
-  %2998 = fadd <8 x float> %2982, %2994
-  %2999 = fadd <8 x float> %2983, %2995
-  %3000 = fadd <8 x float> %2984, %2996
-  %3001 = fadd <8 x float> %2985, %2997
-  store <8 x float> %2998, ptr %2986, align 4
-  store <8 x float> %2999, ptr %2987, align 4
-  store <8 x float> %3000, ptr %2988, align 4
-  store <8 x float> %3001, ptr %2989, align 4
-  %3002 = add nuw i64 %2961, 32
-  %3003 = icmp eq i64 %3002, %1049
-  br i1 %3003, label %3004, label %2960
+2971:                                             ; preds = %2970, %2971
+  %2972 = phi i64 [ %3002, %2971 ], [ 0, %2970 ]
+  %2973 = getelementptr inbounds nuw float, ptr %2948, i64 %2972
+  %2974 = getelementptr inbounds nuw i8, ptr %2973, i64 32
+  %2975 = load <8 x float>, ptr %2973, align 4
+  %2976 = load <8 x float>, ptr %2974, align 4
+  %2977 = add nuw nsw i64 %2972, %827
+  %2978 = getelementptr inbounds nuw float, ptr %123, i64 %2977
+  %2979 = getelementptr inbounds nuw i8, ptr %2978, i64 32
+  %2980 = load <8 x float>, ptr %2978, align 4
+  %2981 = load <8 x float>, ptr %2979, align 4
+  %2982 = fadd <8 x float> %2975, %2980
+  %2983 = fadd <8 x float> %2976, %2981
+  %2984 = getelementptr float, ptr %2949, i64 %2972
+  %2985 = getelementptr i8, ptr %2984, i64 32
+  %2986 = load <8 x float>, ptr %2984, align 4
+  %2987 = load <8 x float>, ptr %2985, align 4
+  %2988 = getelementptr inbounds nuw float, ptr %122, i64 %2977
+  %2989 = getelementptr inbounds nuw i8, ptr %2988, i64 32
+  %2990 = load <8 x float>, ptr %2988, align 4
+  %2991 = load <8 x float>, ptr %2989, align 4
+  %2992 = fadd <8 x float> %2986, %2990
+  %2993 = fadd <8 x float> %2987, %2991
+  %2994 = getelementptr inbounds nuw float, ptr %2947, i64 %2972
+  %2995 = getelementptr inbounds nuw i8, ptr %2994, i64 32
+  %2996 = load <8 x float>, ptr %2994, align 4
+  %2997 = load <8 x float>, ptr %2995, align 4
+  %2998 = fmul <8 x float> %2982, %2996
+  %2999 = fmul <8 x float> %2983, %2997
+  %3000 = fadd <8 x float> %2992, %2998
+  %3001 = fadd <8 x float> %2993, %2999
+  store <8 x float> %3000, ptr %2973, align 4
+  store <8 x float> %3001, ptr %2974, align 4
+  %3002 = add nuw i64 %2972, 16
+  %3003 = icmp eq i64 %3002, %1081
+  br i1 %3003, label %3004, label %2971
 
-3004:                                             ; preds = %2960
-  br i1 %1050, label %3735, label %3005
+3004:                                             ; preds = %2971
+  br i1 %1082, label %3082, label %3005
 
 3005:                                             ; preds = %3004
-  br i1 %1051, label %3023, label %3006
+  br i1 %1083, label %3028, label %3006
 
-3006:                                             ; preds = %2959, %3005
-  %3007 = phi i64 [ %1049, %3005 ], [ 0, %2959 ]
+3006:                                             ; preds = %2970, %3005
+  %3007 = phi i64 [ %1081, %3005 ], [ 0, %2970 ]
   br label %3008
 
 3008:                                             ; preds = %3008, %3006
-  %3009 = phi i64 [ %3007, %3006 ], [ %3020, %3008 ]
-  %3010 = getelementptr inbounds nuw float, ptr %1371, i64 %3009
+  %3009 = phi i64 [ %3007, %3006 ], [ %3025, %3008 ]
+  %3010 = getelementptr inbounds nuw float, ptr %2948, i64 %3009
   %3011 = load <4 x float>, ptr %3010, align 4
-  %3012 = fsub <4 x float> splat (float 1.000000e+00), %3011
-  %3013 = getelementptr inbounds nuw float, ptr %2813, i64 %3009
+  %3012 = add nuw nsw i64 %3009, %827
+  %3013 = getelementptr inbounds nuw float, ptr %123, i64 %3012
   %3014 = load <4 x float>, ptr %3013, align 4
-  %3015 = fmul <4 x float> %3012, %3014
-  %3016 = getelementptr inbounds nuw float, ptr %1373, i64 %3009
+  %3015 = fadd <4 x float> %3011, %3014
+  %3016 = getelementptr float, ptr %2949, i64 %3009
   %3017 = load <4 x float>, ptr %3016, align 4
-  %3018 = fmul <4 x float> %3011, %3017
-  %3019 = fadd <4 x float> %3015, %3018
-  store <4 x float> %3019, ptr %3016, align 4
-  %3020 = add nuw i64 %3009, 4
-  %3021 = icmp eq i64 %3020, %1052
-  br i1 %3021, label %3022, label %3008
+  %3018 = getelementptr inbounds nuw float, ptr %122, i64 %3012
+  %3019 = load <4 x float>, ptr %3018, align 4
+  %3020 = fadd <4 x float> %3017, %3019
+  %3021 = getelementptr inbounds nuw float, ptr %2947, i64 %3009
+  %3022 = load <4 x float>, ptr %3021, align 4
+  %3023 = fmul <4 x float> %3015, %3022
+  %3024 = fadd <4 x float> %3020, %3023
+  store <4 x float> %3024, ptr %3010, align 4
+  %3025 = add nuw i64 %3009, 4
+  %3026 = icmp eq i64 %3025, %1084
+  br i1 %3026, label %3027, label %3008
 
-3022:                                             ; preds = %3008
-  br i1 %1053, label %3735, label %3023
+3027:                                             ; preds = %3008
+  br i1 %1085, label %3082, label %3028
 
-3023:                                             ; preds = %2948, %2947, %3005, %3022
-  %3024 = phi i64 [ 0, %2947 ], [ 0, %2948 ], [ %1049, %3005 ], [ %1052, %3022 ]
-  %3025 = or disjoint i64 %3024, 1
-  br i1 %1055, label %3038, label %3026
+3028:                                             ; preds = %2950, %2946, %3005, %3027
+  %3029 = phi i64 [ 0, %2946 ], [ 0, %2950 ], [ %1081, %3005 ], [ %1084, %3027 ]
+  %3030 = or disjoint i64 %3029, 1
+  br i1 %1087, label %3048, label %3031
 
-3026:                                             ; preds = %3023
-  %3027 = getelementptr inbounds nuw float, ptr %1371, i64 %3024
-  %3028 = load float, ptr %3027, align 4
-  %3029 = fsub float 1.000000e+00, %3028
-  %3030 = getelementptr inbounds nuw float, ptr %2813, i64 %3024
-  %3031 = load float, ptr %3030, align 4
-  %3032 = fmul float %3029, %3031
-  %3033 = getelementptr inbounds nuw float, ptr %1373, i64 %3024
-  %3034 = load float, ptr %3033, align 4
-  %3035 = fmul float %3028, %3034
-  %3036 = fadd float %3032, %3035
-  store float %3036, ptr %3033, align 4
-  %3037 = or disjoint i64 %3024, 1
-  br label %3038
-
-3038:                                             ; preds = %3026, %3023
-  %3039 = phi i64 [ %3024, %3023 ], [ %3037, %3026 ]
-  %3040 = icmp eq i64 %32, %3025
-  br i1 %3040, label %3735, label %3076
-
-3041:                                             ; preds = %2913, %3041
-  %3042 = phi i64 [ %3074, %3041 ], [ %2914, %2913 ]
-  %3043 = getelementptr inbounds nuw float, ptr %2813, i64 %3042
+3031:                                             ; preds = %3028
+  %3032 = getelementptr inbounds nuw float, ptr %2948, i64 %3029
+  %3033 = load float, ptr %3032, align 4
+  %3034 = add nuw nsw i64 %3029, %827
+  %3035 = getelementptr inbounds nuw float, ptr %123, i64 %3034
+  %3036 = load float, ptr %3035, align 4
+  %3037 = fadd float %3033, %3036
+  %3038 = getelementptr float, ptr %2949, i64 %3029
+  %3039 = load float, ptr %3038, align 4
+  %3040 = getelementptr inbounds nuw float, ptr %122, i64 %3034
+  %3041 = load float, ptr %3040, align 4
+  %3042 = fadd float %3039, %3041
+  %3043 = getelementptr inbounds nuw float, ptr %2947, i64 %3029
   %3044 = load float, ptr %3043, align 4
-  %3045 = add nuw nsw i64 %3042, %819
-  %3046 = getelementptr inbounds nuw float, ptr %123, i64 %3045
-  %3047 = load float, ptr %3046, align 4
-  %3048 = fadd float %3044, %3047
-  %3049 = getelementptr float, ptr %2814, i64 %3042
-  %3050 = load float, ptr %3049, align 4
-  %3051 = getelementptr inbounds nuw float, ptr %122, i64 %3045
-  %3052 = load float, ptr %3051, align 4
-  %3053 = fadd float %3050, %3052
-  %3054 = getelementptr inbounds nuw float, ptr %2812, i64 %3042
-  %3055 = load float, ptr %3054, align 4
-  %3056 = fmul float %3048, %3055
-  %3057 = fadd float %3053, %3056
-  store float %3057, ptr %3043, align 4
-  %3058 = add nuw nsw i64 %3042, 1
-  %3059 = getelementptr inbounds nuw float, ptr %2813, i64 %3058
+  %3045 = fmul float %3037, %3044
+  %3046 = fadd float %3042, %3045
+  store float %3046, ptr %3032, align 4
+  %3047 = or disjoint i64 %3029, 1
+  br label %3048
+
+3048:                                             ; preds = %3031, %3028
+  %3049 = phi i64 [ %3029, %3028 ], [ %3047, %3031 ]
+  %3050 = icmp eq i64 %32, %3030
+  br i1 %3050, label %3082, label %3176
+
+3051:                                             ; preds = %2916, %3051
+  %3052 = phi i64 [ %3078, %3051 ], [ %2917, %2916 ]
+  %3053 = getelementptr float, ptr %2811, i64 %3052
+  %3054 = load float, ptr %3053, align 4
+  %3055 = add nuw nsw i64 %3052, %106
+  %3056 = getelementptr inbounds nuw float, ptr %122, i64 %3055
+  %3057 = load float, ptr %3056, align 4
+  %3058 = fadd float %3054, %3057
+  %3059 = getelementptr inbounds nuw float, ptr %123, i64 %3055
   %3060 = load float, ptr %3059, align 4
-  %3061 = add nuw nsw i64 %3058, %819
-  %3062 = getelementptr inbounds nuw float, ptr %123, i64 %3061
+  %3061 = fadd float %3058, %3060
+  %3062 = getelementptr inbounds nuw float, ptr %1431, i64 %3055
   %3063 = load float, ptr %3062, align 4
-  %3064 = fadd float %3060, %3063
-  %3065 = getelementptr float, ptr %2814, i64 %3058
-  %3066 = load float, ptr %3065, align 4
-  %3067 = getelementptr inbounds nuw float, ptr %122, i64 %3061
-  %3068 = load float, ptr %3067, align 4
-  %3069 = fadd float %3066, %3068
-  %3070 = getelementptr inbounds nuw float, ptr %2812, i64 %3058
-  %3071 = load float, ptr %3070, align 4
-  %3072 = fmul float %3064, %3071
-  %3073 = fadd float %3069, %3072
-  store float %3073, ptr %3059, align 4
-  %3074 = add nuw nsw i64 %3042, 2
-  %3075 = icmp eq i64 %3074, %32
-  br i1 %3075, label %2947, label %3041
+  %3064 = fadd float %3061, %3063
+  store float %3064, ptr %3062, align 4
+  %3065 = add nuw nsw i64 %3052, 1
+  %3066 = getelementptr float, ptr %2811, i64 %3065
+  %3067 = load float, ptr %3066, align 4
+  %3068 = add nuw nsw i64 %3065, %106
+  %3069 = getelementptr inbounds nuw float, ptr %122, i64 %3068
+  %3070 = load float, ptr %3069, align 4
+  %3071 = fadd float %3067, %3070
+  %3072 = getelementptr inbounds nuw float, ptr %123, i64 %3068
+  %3073 = load float, ptr %3072, align 4
+  %3074 = fadd float %3071, %3073
+  %3075 = getelementptr inbounds nuw float, ptr %1431, i64 %3068
+  %3076 = load float, ptr %3075, align 4
+  %3077 = fadd float %3074, %3076
+  store float %3077, ptr %3075, align 4
+  %3078 = add nuw nsw i64 %3052, 2
+  %3079 = icmp eq i64 %3078, %32
+  br i1 %3079, label %2946, label %3051
 
-3076:                                             ; preds = %3038, %3076
-  %3077 = phi i64 [ %3099, %3076 ], [ %3039, %3038 ]
-  %3078 = getelementptr inbounds nuw float, ptr %1371, i64 %3077
-  %3079 = load float, ptr %3078, align 4
-  %3080 = fsub float 1.000000e+00, %3079
-  %3081 = getelementptr inbounds nuw float, ptr %2813, i64 %3077
-  %3082 = load float, ptr %3081, align 4
-  %3083 = fmul float %3080, %3082
-  %3084 = getelementptr inbounds nuw float, ptr %1373, i64 %3077
-  %3085 = load float, ptr %3084, align 4
-  %3086 = fmul float %3079, %3085
-  %3087 = fadd float %3083, %3086
-  store float %3087, ptr %3084, align 4
-  %3088 = add nuw nsw i64 %3077, 1
-  %3089 = getelementptr inbounds nuw float, ptr %1371, i64 %3088
-  %3090 = load float, ptr %3089, align 4
-  %3091 = fsub float 1.000000e+00, %3090
-  %3092 = getelementptr inbounds nuw float, ptr %2813, i64 %3088
-  %3093 = load float, ptr %3092, align 4
-  %3094 = fmul float %3091, %3093
-  %3095 = getelementptr inbounds nuw float, ptr %1373, i64 %3088
-  %3096 = load float, ptr %3095, align 4
-  %3097 = fmul float %3090, %3096
-  %3098 = fadd float %3094, %3097
-  store float %3098, ptr %3095, align 4
-  %3099 = add nuw nsw i64 %3077, 2
-  %3100 = icmp eq i64 %3099, %32
-  br i1 %3100, label %3735, label %3076
+3080:                                             ; preds = %2706
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %827)
+  %3081 = getelementptr inbounds float, ptr %1431, i64 %827
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3081, i64 noundef %106)
+  br label %3507
 
-3101:                                             ; preds = %2570
-  tail call fastcc void @product(ptr noundef %1373, ptr noundef %117, ptr noundef %1371, i64 noundef %32, i64 noundef %107, i64 noundef %819)
-  br i1 %125, label %3102, label %3583
+3082:                                             ; preds = %3048, %3176, %3027, %3004
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2948, i64 noundef %106)
+  br i1 %1088, label %3158, label %3083
 
-3102:                                             ; preds = %3101
-  br i1 %1056, label %3186, label %3103
+3083:                                             ; preds = %3082
+  %3084 = getelementptr i8, ptr %1433, i64 %954
+  %3085 = getelementptr i8, ptr %1431, i64 %955
+  %3086 = getelementptr i8, ptr %1431, i64 %954
+  %3087 = icmp ult ptr %1433, %3085
+  %3088 = icmp ult ptr %2948, %3084
+  %3089 = and i1 %3087, %3088
+  %3090 = icmp ult ptr %1433, %3086
+  %3091 = icmp ult ptr %1431, %3084
+  %3092 = and i1 %3090, %3091
+  %3093 = or i1 %3089, %3092
+  br i1 %3093, label %3158, label %3094
 
-3103:                                             ; preds = %3102
-  %3104 = getelementptr i8, ptr %1371, i64 %960
-  %3105 = getelementptr i8, ptr %1403, i64 %960
-  %3106 = icmp ult ptr %1371, %3105
-  %3107 = icmp ult ptr %1403, %3104
-  %3108 = and i1 %3106, %3107
-  %3109 = icmp ult ptr %1371, %966
-  %3110 = icmp ult ptr %123, %3104
-  %3111 = and i1 %3109, %3110
-  %3112 = or i1 %3108, %3111
-  %3113 = icmp ult ptr %1371, %970
-  %3114 = icmp ult ptr %122, %3104
-  %3115 = and i1 %3113, %3114
-  %3116 = or i1 %3112, %3115
-  br i1 %3116, label %3186, label %3117
+3094:                                             ; preds = %3083
+  br i1 %1089, label %3141, label %3095
 
-3117:                                             ; preds = %3103
-  br i1 %1057, label %3168, label %3118
-
-3118:                                             ; preds = %3117, %3118
-  %3119 = phi i64 [ %3164, %3118 ], [ 0, %3117 ]
-  %3120 = getelementptr inbounds nuw float, ptr %1403, i64 %3119
-  %3121 = getelementptr inbounds nuw i8, ptr %3120, i64 32
-  %3122 = getelementptr inbounds nuw i8, ptr %3120, i64 64
-  %3123 = getelementptr inbounds nuw i8, ptr %3120, i64 96
-  %3124 = load <8 x float>, ptr %3120, align 4
+3095:                                             ; preds = %3094, %3095
+  %3096 = phi i64 [ %3137, %3095 ], [ 0, %3094 ]
+  %3097 = getelementptr inbounds nuw float, ptr %1431, i64 %3096
+  %3098 = getelementptr inbounds nuw i8, ptr %3097, i64 32
+  %3099 = getelementptr inbounds nuw i8, ptr %3097, i64 64
+  %3100 = getelementptr inbounds nuw i8, ptr %3097, i64 96
+  %3101 = load <8 x float>, ptr %3097, align 4
+  %3102 = load <8 x float>, ptr %3098, align 4
+  %3103 = load <8 x float>, ptr %3099, align 4
+  %3104 = load <8 x float>, ptr %3100, align 4
+  %3105 = fsub <8 x float> splat (float 1.000000e+00), %3101
+  %3106 = fsub <8 x float> splat (float 1.000000e+00), %3102
+  %3107 = fsub <8 x float> splat (float 1.000000e+00), %3103
+  %3108 = fsub <8 x float> splat (float 1.000000e+00), %3104
+  %3109 = getelementptr inbounds nuw float, ptr %2948, i64 %3096
+  %3110 = getelementptr inbounds nuw i8, ptr %3109, i64 32
+  %3111 = getelementptr inbounds nuw i8, ptr %3109, i64 64
+  %3112 = getelementptr inbounds nuw i8, ptr %3109, i64 96
+  %3113 = load <8 x float>, ptr %3109, align 4
+  %3114 = load <8 x float>, ptr %3110, align 4
+  %3115 = load <8 x float>, ptr %3111, align 4
+  %3116 = load <8 x float>, ptr %3112, align 4
+  %3117 = fmul <8 x float> %3105, %3113
+  %3118 = fmul <8 x float> %3106, %3114
+  %3119 = fmul <8 x float> %3107, %3115
+  %3120 = fmul <8 x float> %3108, %3116
+  %3121 = getelementptr inbounds nuw float, ptr %1433, i64 %3096
+  %3122 = getelementptr inbounds nuw i8, ptr %3121, i64 32
+  %3123 = getelementptr inbounds nuw i8, ptr %3121, i64 64
+  %3124 = getelementptr inbounds nuw i8, ptr %3121, i64 96
   %3125 = load <8 x float>, ptr %3121, align 4
   %3126 = load <8 x float>, ptr %3122, align 4
   %3127 = load <8 x float>, ptr %3123, align 4
-  %3128 = getelementptr inbounds nuw float, ptr %122, i64 %3119
-  %3129 = getelementptr inbounds nuw i8, ptr %3128, i64 32
-  %3130 = getelementptr inbounds nuw i8, ptr %3128, i64 64
-  %3131 = getelementptr inbounds nuw i8, ptr %3128, i64 96
-  %3132 = load <8 x float>, ptr %3128, align 4
-  %3133 = load <8 x float>, ptr %3129, align 4
-  %3134 = load <8 x float>, ptr %3130, align 4
-  %3135 = load <8 x float>, ptr %3131, align 4
-  %3136 = fadd <8 x float> %3124, %3132
-  %3137 = fadd <8 x float> %3125, %3133
-  %3138 = fadd <8 x float> %3126, %3134
-  %3139 = fadd <8 x float> %3127, %3135
-  %3140 = getelementptr inbounds nuw float, ptr %123, i64 %3119
-  %3141 = getelementptr inbounds nuw i8, ptr %3140, i64 32
-  %3142 = getelementptr inbounds nuw i8, ptr %3140, i64 64
-  %3143 = getelementptr inbounds nuw i8, ptr %3140, i64 96
-  %3144 = load <8 x float>, ptr %3140, align 4
-  %3145 = load <8 x float>, ptr %3141, align 4
-  %3146 = load <8 x float>, ptr %3142, align 4
-  %3147 = load <8 x float>, ptr %3143, align 4
-  %3148 = fadd <8 x float> %3136, %3144
-  %3149 = fadd <8 x float> %3137, %3145
-  %3150 = fadd <8 x float> %3138, %3146
-  %3151 = fadd <8 x float> %3139, %3147
-  %3152 = getelementptr inbounds nuw float, ptr %1371, i64 %3119
-  %3153 = getelementptr inbounds nuw i8, ptr %3152, i64 32
-  %3154 = getelementptr inbounds nuw i8, ptr %3152, i64 64
-  %3155 = getelementptr inbounds nuw i8, ptr %3152, i64 96
-  %3156 = load <8 x float>, ptr %3152, align 4
-  %3157 = load <8 x float>, ptr %3153, align 4
-  %3158 = load <8 x float>, ptr %3154, align 4
-  %3159 = load <8 x float>, ptr %3155, align 4
-  %3160 = fadd <8 x float> %3148, %3156
-  %3161 = fadd <8 x float> %3149, %3157
-  %3162 = fadd <8 x float> %3150, %3158
-  %3163 = fadd <8 x float> %3151, %3159
-  store <8 x float> %3160, ptr %3152, align 4
-  store <8 x float> %3161, ptr %3153, align 4
-  store <8 x float> %3162, ptr %3154, align 4
-  store <8 x float> %3163, ptr %3155, align 4
-  %3164 = add nuw i64 %3119, 32
-  %3165 = icmp eq i64 %3164, %1059
-  br i1 %3165, label %3166, label %3118
+  %3128 = load <8 x float>, ptr %3124, align 4
+  %3129 = fmul <8 x float> %3101, %3125
+  %3130 = fmul <8 x float> %3102, %3126
+  %3131 = fmul <8 x float> %3103, %3127
+  %3132 = fmul <8 x float> %3104, %3128
+  %3133 = fadd <8 x float> %3117, %3129
+  %3134 = fadd <8 x float> %3118, %3130
+  %3135 = fadd <8 x float> %3119, %3131
+  %3136 = fadd <8 x float> %3120, %3132
+  store <8 x float> %3133, ptr %3121, align 4
+  store <8 x float> %3134, ptr %3122, align 4
+  store <8 x float> %3135, ptr %3123, align 4
+  store <8 x float> %3136, ptr %3124, align 4
+  %3137 = add nuw i64 %3096, 32
+  %3138 = icmp eq i64 %3137, %1091
+  br i1 %3138, label %3139, label %3095
 
-3166:                                             ; preds = %3118
-  br i1 %1060, label %3205, label %3167
+3139:                                             ; preds = %3095
+  br i1 %1092, label %3507, label %3140
 
-3167:                                             ; preds = %3166
-  br i1 %1061, label %3186, label %3168
+3140:                                             ; preds = %3139
+  br i1 %1093, label %3158, label %3141
 
-3168:                                             ; preds = %3117, %3167
-  %3169 = phi i64 [ %1059, %3167 ], [ 0, %3117 ]
-  br label %3170
+3141:                                             ; preds = %3094, %3140
+  %3142 = phi i64 [ %1091, %3140 ], [ 0, %3094 ]
+  br label %3143
 
-3170:                                             ; preds = %3170, %3168
-  %3171 = phi i64 [ %3169, %3168 ], [ %3183, %3170 ]
-  %3172 = getelementptr inbounds nuw float, ptr %1403, i64 %3171
-  %3173 = load <4 x float>, ptr %3172, align 4
-  %3174 = getelementptr inbounds nuw float, ptr %122, i64 %3171
-  %3175 = load <4 x float>, ptr %3174, align 4
-  %3176 = fadd <4 x float> %3173, %3175
-  %3177 = getelementptr inbounds nuw float, ptr %123, i64 %3171
-  %3178 = load <4 x float>, ptr %3177, align 4
-  %3179 = fadd <4 x float> %3176, %3178
-  %3180 = getelementptr inbounds nuw float, ptr %1371, i64 %3171
-  %3181 = load <4 x float>, ptr %3180, align 4
-  %3182 = fadd <4 x float> %3179, %3181
-  store <4 x float> %3182, ptr %3180, align 4
-  %3183 = add nuw i64 %3171, 4
-  %3184 = icmp eq i64 %3183, %1062
-  br i1 %3184, label %3185, label %3170
+3143:                                             ; preds = %3143, %3141
+  %3144 = phi i64 [ %3142, %3141 ], [ %3155, %3143 ]
+  %3145 = getelementptr inbounds nuw float, ptr %1431, i64 %3144
+  %3146 = load <4 x float>, ptr %3145, align 4
+  %3147 = fsub <4 x float> splat (float 1.000000e+00), %3146
+  %3148 = getelementptr inbounds nuw float, ptr %2948, i64 %3144
+  %3149 = load <4 x float>, ptr %3148, align 4
+  %3150 = fmul <4 x float> %3147, %3149
+  %3151 = getelementptr inbounds nuw float, ptr %1433, i64 %3144
+  %3152 = load <4 x float>, ptr %3151, align 4
+  %3153 = fmul <4 x float> %3146, %3152
+  %3154 = fadd <4 x float> %3150, %3153
+  store <4 x float> %3154, ptr %3151, align 4
+  %3155 = add nuw i64 %3144, 4
+  %3156 = icmp eq i64 %3155, %1094
+  br i1 %3156, label %3157, label %3143
 
-3185:                                             ; preds = %3170
-  br i1 %1063, label %3205, label %3186
+3157:                                             ; preds = %3143
+  br i1 %1095, label %3507, label %3158
 
-3186:                                             ; preds = %3103, %3102, %3167, %3185
-  %3187 = phi i64 [ 0, %3102 ], [ 0, %3103 ], [ %1059, %3167 ], [ %1062, %3185 ]
-  %3188 = or disjoint i64 %3187, 1
-  br i1 %1065, label %3202, label %3189
+3158:                                             ; preds = %3083, %3082, %3140, %3157
+  %3159 = phi i64 [ 0, %3082 ], [ 0, %3083 ], [ %1091, %3140 ], [ %1094, %3157 ]
+  %3160 = or disjoint i64 %3159, 1
+  br i1 %1097, label %3173, label %3161
 
-3189:                                             ; preds = %3186
-  %3190 = getelementptr inbounds nuw float, ptr %1403, i64 %3187
-  %3191 = load float, ptr %3190, align 4
-  %3192 = getelementptr inbounds nuw float, ptr %122, i64 %3187
-  %3193 = load float, ptr %3192, align 4
-  %3194 = fadd float %3191, %3193
-  %3195 = getelementptr inbounds nuw float, ptr %123, i64 %3187
-  %3196 = load float, ptr %3195, align 4
-  %3197 = fadd float %3194, %3196
-  %3198 = getelementptr inbounds nuw float, ptr %1371, i64 %3187
-  %3199 = load float, ptr %3198, align 4
-  %3200 = fadd float %3197, %3199
-  store float %3200, ptr %3198, align 4
-  %3201 = or disjoint i64 %3187, 1
-  br label %3202
+3161:                                             ; preds = %3158
+  %3162 = getelementptr inbounds nuw float, ptr %1431, i64 %3159
+  %3163 = load float, ptr %3162, align 4
+  %3164 = fsub float 1.000000e+00, %3163
+  %3165 = getelementptr inbounds nuw float, ptr %2948, i64 %3159
+  %3166 = load float, ptr %3165, align 4
+  %3167 = fmul float %3164, %3166
+  %3168 = getelementptr inbounds nuw float, ptr %1433, i64 %3159
+  %3169 = load float, ptr %3168, align 4
+  %3170 = fmul float %3163, %3169
+  %3171 = fadd float %3167, %3170
+  store float %3171, ptr %3168, align 4
+  %3172 = or disjoint i64 %3159, 1
+  br label %3173
 
-3202:                                             ; preds = %3189, %3186
-  %3203 = phi i64 [ %3187, %3186 ], [ %3201, %3189 ]
-  %3204 = icmp eq i64 %32, %3188
-  br i1 %3204, label %3205, label %3314
+3173:                                             ; preds = %3161, %3158
+  %3174 = phi i64 [ %3159, %3158 ], [ %3172, %3161 ]
+  %3175 = icmp eq i64 %32, %3160
+  br i1 %3175, label %3507, label %3211
 
-3205:                                             ; preds = %3202, %3314, %3185, %3166
-  %3206 = getelementptr float, ptr %1403, i64 %32
-  br i1 %1066, label %3294, label %3207
+3176:                                             ; preds = %3048, %3176
+  %3177 = phi i64 [ %3209, %3176 ], [ %3049, %3048 ]
+  %3178 = getelementptr inbounds nuw float, ptr %2948, i64 %3177
+  %3179 = load float, ptr %3178, align 4
+  %3180 = add nuw nsw i64 %3177, %827
+  %3181 = getelementptr inbounds nuw float, ptr %123, i64 %3180
+  %3182 = load float, ptr %3181, align 4
+  %3183 = fadd float %3179, %3182
+  %3184 = getelementptr float, ptr %2949, i64 %3177
+  %3185 = load float, ptr %3184, align 4
+  %3186 = getelementptr inbounds nuw float, ptr %122, i64 %3180
+  %3187 = load float, ptr %3186, align 4
+  %3188 = fadd float %3185, %3187
+  %3189 = getelementptr inbounds nuw float, ptr %2947, i64 %3177
+  %3190 = load float, ptr %3189, align 4
+  %3191 = fmul float %3183, %3190
+  %3192 = fadd float %3188, %3191
+  store float %3192, ptr %3178, align 4
+  %3193 = add nuw nsw i64 %3177, 1
+  %3194 = getelementptr inbounds nuw float, ptr %2948, i64 %3193
+  %3195 = load float, ptr %3194, align 4
+  %3196 = add nuw nsw i64 %3193, %827
+  %3197 = getelementptr inbounds nuw float, ptr %123, i64 %3196
+  %3198 = load float, ptr %3197, align 4
+  %3199 = fadd float %3195, %3198
+  %3200 = getelementptr float, ptr %2949, i64 %3193
+  %3201 = load float, ptr %3200, align 4
+  %3202 = getelementptr inbounds nuw float, ptr %122, i64 %3196
+  %3203 = load float, ptr %3202, align 4
+  %3204 = fadd float %3201, %3203
+  %3205 = getelementptr inbounds nuw float, ptr %2947, i64 %3193
+  %3206 = load float, ptr %3205, align 4
+  %3207 = fmul float %3199, %3206
+  %3208 = fadd float %3204, %3207
+  store float %3208, ptr %3194, align 4
+  %3209 = add nuw nsw i64 %3177, 2
+  %3210 = icmp eq i64 %3209, %32
+  br i1 %3210, label %3082, label %3176
 
-3207:                                             ; preds = %3205
-  %3208 = getelementptr i8, ptr %1371, i64 %943
-  %3209 = getelementptr i8, ptr %1371, i64 %943
-  %3210 = getelementptr i8, ptr %3209, i64 %944
-  %3211 = getelementptr i8, ptr %1403, i64 %820
-  %3212 = icmp ult ptr %3208, %3211
-  %3213 = icmp ult ptr %3206, %3210
-  %3214 = and i1 %3212, %3213
-  %3215 = icmp ult ptr %3208, %952
-  %3216 = icmp ult ptr %950, %3210
-  %3217 = and i1 %3215, %3216
-  %3218 = or i1 %3214, %3217
-  %3219 = icmp ult ptr %3208, %959
-  %3220 = icmp ult ptr %957, %3210
-  %3221 = and i1 %3219, %3220
-  %3222 = or i1 %3218, %3221
-  br i1 %3222, label %3294, label %3223
+3211:                                             ; preds = %3173, %3211
+  %3212 = phi i64 [ %3234, %3211 ], [ %3174, %3173 ]
+  %3213 = getelementptr inbounds nuw float, ptr %1431, i64 %3212
+  %3214 = load float, ptr %3213, align 4
+  %3215 = fsub float 1.000000e+00, %3214
+  %3216 = getelementptr inbounds nuw float, ptr %2948, i64 %3212
+  %3217 = load float, ptr %3216, align 4
+  %3218 = fmul float %3215, %3217
+  %3219 = getelementptr inbounds nuw float, ptr %1433, i64 %3212
+  %3220 = load float, ptr %3219, align 4
+  %3221 = fmul float %3214, %3220
+  %3222 = fadd float %3218, %3221
+  store float %3222, ptr %3219, align 4
+  %3223 = add nuw nsw i64 %3212, 1
+  %3224 = getelementptr inbounds nuw float, ptr %1431, i64 %3223
+  %3225 = load float, ptr %3224, align 4
+  %3226 = fsub float 1.000000e+00, %3225
+  %3227 = getelementptr inbounds nuw float, ptr %2948, i64 %3223
+  %3228 = load float, ptr %3227, align 4
+  %3229 = fmul float %3226, %3228
+  %3230 = getelementptr inbounds nuw float, ptr %1433, i64 %3223
+  %3231 = load float, ptr %3230, align 4
+  %3232 = fmul float %3225, %3231
+  %3233 = fadd float %3229, %3232
+  store float %3233, ptr %3230, align 4
+  %3234 = add nuw nsw i64 %3212, 2
+  %3235 = icmp eq i64 %3234, %32
+  br i1 %3235, label %3507, label %3211
 
-3223:                                             ; preds = %3207
-  br i1 %1067, label %3275, label %3224
+3236:                                             ; preds = %2703, %3345, %2686, %2667
+  %3237 = getelementptr float, ptr %1429, i64 %32
+  br i1 %1037, label %3325, label %3238
 
-3224:                                             ; preds = %3223, %3224
-  %3225 = phi i64 [ %3271, %3224 ], [ 0, %3223 ]
-  %3226 = getelementptr float, ptr %3206, i64 %3225
-  %3227 = getelementptr i8, ptr %3226, i64 32
-  %3228 = getelementptr i8, ptr %3226, i64 64
-  %3229 = getelementptr i8, ptr %3226, i64 96
-  %3230 = load <8 x float>, ptr %3226, align 4
-  %3231 = load <8 x float>, ptr %3227, align 4
-  %3232 = load <8 x float>, ptr %3228, align 4
-  %3233 = load <8 x float>, ptr %3229, align 4
-  %3234 = add nuw nsw i64 %3225, %106
-  %3235 = getelementptr inbounds nuw float, ptr %122, i64 %3234
-  %3236 = getelementptr inbounds nuw i8, ptr %3235, i64 32
-  %3237 = getelementptr inbounds nuw i8, ptr %3235, i64 64
-  %3238 = getelementptr inbounds nuw i8, ptr %3235, i64 96
-  %3239 = load <8 x float>, ptr %3235, align 4
-  %3240 = load <8 x float>, ptr %3236, align 4
-  %3241 = load <8 x float>, ptr %3237, align 4
-  %3242 = load <8 x float>, ptr %3238, align 4
-  %3243 = fadd <8 x float> %3230, %3239
-  %3244 = fadd <8 x float> %3231, %3240
-  %3245 = fadd <8 x float> %3232, %3241
-  %3246 = fadd <8 x float> %3233, %3242
-  %3247 = getelementptr inbounds nuw float, ptr %123, i64 %3234
-  %3248 = getelementptr inbounds nuw i8, ptr %3247, i64 32
-  %3249 = getelementptr inbounds nuw i8, ptr %3247, i64 64
-  %3250 = getelementptr inbounds nuw i8, ptr %3247, i64 96
-  %3251 = load <8 x float>, ptr %3247, align 4
-  %3252 = load <8 x float>, ptr %3248, align 4
-  %3253 = load <8 x float>, ptr %3249, align 4
-  %3254 = load <8 x float>, ptr %3250, align 4
-  %3255 = fadd <8 x float> %3243, %3251
-  %3256 = fadd <8 x float> %3244, %3252
-  %3257 = fadd <8 x float> %3245, %3253
-  %3258 = fadd <8 x float> %3246, %3254
-  %3259 = getelementptr inbounds nuw float, ptr %1371, i64 %3234
-  %3260 = getelementptr inbounds nuw i8, ptr %3259, i64 32
-  %3261 = getelementptr inbounds nuw i8, ptr %3259, i64 64
-  %3262 = getelementptr inbounds nuw i8, ptr %3259, i64 96
+3238:                                             ; preds = %3236
+  %3239 = getelementptr i8, ptr %1431, i64 %999
+  %3240 = getelementptr i8, ptr %1431, i64 %999
+  %3241 = getelementptr i8, ptr %3240, i64 %1000
+  %3242 = getelementptr i8, ptr %1429, i64 %830
+  %3243 = icmp ult ptr %3239, %3242
+  %3244 = icmp ult ptr %3237, %3241
+  %3245 = and i1 %3243, %3244
+  %3246 = icmp ult ptr %3239, %1008
+  %3247 = icmp ult ptr %1006, %3241
+  %3248 = and i1 %3246, %3247
+  %3249 = or i1 %3245, %3248
+  %3250 = icmp ult ptr %3239, %1015
+  %3251 = icmp ult ptr %1013, %3241
+  %3252 = and i1 %3250, %3251
+  %3253 = or i1 %3249, %3252
+  br i1 %3253, label %3325, label %3254
+
+3254:                                             ; preds = %3238
+  br i1 %1038, label %3306, label %3255
+
+3255:                                             ; preds = %3254, %3255
+  %3256 = phi i64 [ %3302, %3255 ], [ 0, %3254 ]
+  %3257 = getelementptr float, ptr %3237, i64 %3256
+  %3258 = getelementptr i8, ptr %3257, i64 32
+  %3259 = getelementptr i8, ptr %3257, i64 64
+  %3260 = getelementptr i8, ptr %3257, i64 96
+  %3261 = load <8 x float>, ptr %3257, align 4
+  %3262 = load <8 x float>, ptr %3258, align 4
   %3263 = load <8 x float>, ptr %3259, align 4
   %3264 = load <8 x float>, ptr %3260, align 4
-  %3265 = load <8 x float>, ptr %3261, align 4
-  %3266 = load <8 x float>, ptr %3262, align 4
-  %3267 = fadd <8 x float> %3255, %3263
-  %3268 = fadd <8 x float> %3256, %3264
-  %3269 = fadd <8 x float> %3257, %3265
-  %3270 = fadd <8 x float> %3258, %3266
-  store <8 x float> %3267, ptr %3259, align 4
-  store <8 x float> %3268, ptr %3260, align 4
-  store <8 x float> %3269, ptr %3261, align 4
-  store <8 x float> %3270, ptr %3262, align 4
-  %3271 = add nuw i64 %3225, 32
-  %3272 = icmp eq i64 %3271, %1069
-  br i1 %3272, label %3273, label %3224
+  %3265 = add nuw nsw i64 %3256, %106
+  %3266 = getelementptr inbounds nuw float, ptr %122, i64 %3265
+  %3267 = getelementptr inbounds nuw i8, ptr %3266, i64 32
+  %3268 = getelementptr inbounds nuw i8, ptr %3266, i64 64
+  %3269 = getelementptr inbounds nuw i8, ptr %3266, i64 96
+  %3270 = load <8 x float>, ptr %3266, align 4
+  %3271 = load <8 x float>, ptr %3267, align 4
+  %3272 = load <8 x float>, ptr %3268, align 4
+  %3273 = load <8 x float>, ptr %3269, align 4
+  %3274 = fadd <8 x float> %3261, %3270
+  %3275 = fadd <8 x float> %3262, %3271
+  %3276 = fadd <8 x float> %3263, %3272
+  %3277 = fadd <8 x float> %3264, %3273
+  %3278 = getelementptr inbounds nuw float, ptr %123, i64 %3265
+  %3279 = getelementptr inbounds nuw i8, ptr %3278, i64 32
+  %3280 = getelementptr inbounds nuw i8, ptr %3278, i64 64
+  %3281 = getelementptr inbounds nuw i8, ptr %3278, i64 96
+  %3282 = load <8 x float>, ptr %3278, align 4
+  %3283 = load <8 x float>, ptr %3279, align 4
+  %3284 = load <8 x float>, ptr %3280, align 4
+  %3285 = load <8 x float>, ptr %3281, align 4
+  %3286 = fadd <8 x float> %3274, %3282
+  %3287 = fadd <8 x float> %3275, %3283
+  %3288 = fadd <8 x float> %3276, %3284
+  %3289 = fadd <8 x float> %3277, %3285
+  %3290 = getelementptr inbounds nuw float, ptr %1431, i64 %3265
+  %3291 = getelementptr inbounds nuw i8, ptr %3290, i64 32
+  %3292 = getelementptr inbounds nuw i8, ptr %3290, i64 64
+  %3293 = getelementptr inbounds nuw i8, ptr %3290, i64 96
+  %3294 = load <8 x float>, ptr %3290, align 4
+  %3295 = load <8 x float>, ptr %3291, align 4
+  %3296 = load <8 x float>, ptr %3292, align 4
+  %3297 = load <8 x float>, ptr %3293, align 4
+  %3298 = fadd <8 x float> %3286, %3294
+  %3299 = fadd <8 x float> %3287, %3295
+  %3300 = fadd <8 x float> %3288, %3296
+  %3301 = fadd <8 x float> %3289, %3297
+  store <8 x float> %3298, ptr %3290, align 4
+  store <8 x float> %3299, ptr %3291, align 4
+  store <8 x float> %3300, ptr %3292, align 4
+  store <8 x float> %3301, ptr %3293, align 4
+  %3302 = add nuw i64 %3256, 32
+  %3303 = icmp eq i64 %3302, %1040
+  br i1 %3303, label %3304, label %3255
 
-3273:                                             ; preds = %3224
-  br i1 %1070, label %3341, label %3274
+3304:                                             ; preds = %3255
+  br i1 %1041, label %3373, label %3305
 
-3274:                                             ; preds = %3273
-  br i1 %1071, label %3294, label %3275
+3305:                                             ; preds = %3304
+  br i1 %1042, label %3325, label %3306
 
-3275:                                             ; preds = %3223, %3274
-  %3276 = phi i64 [ %1069, %3274 ], [ 0, %3223 ]
-  br label %3277
+3306:                                             ; preds = %3254, %3305
+  %3307 = phi i64 [ %1040, %3305 ], [ 0, %3254 ]
+  br label %3308
 
-3277:                                             ; preds = %3277, %3275
-  %3278 = phi i64 [ %3276, %3275 ], [ %3291, %3277 ]
-  %3279 = getelementptr float, ptr %3206, i64 %3278
-  %3280 = load <4 x float>, ptr %3279, align 4
-  %3281 = add nuw nsw i64 %3278, %106
-  %3282 = getelementptr inbounds nuw float, ptr %122, i64 %3281
-  %3283 = load <4 x float>, ptr %3282, align 4
-  %3284 = fadd <4 x float> %3280, %3283
-  %3285 = getelementptr inbounds nuw float, ptr %123, i64 %3281
-  %3286 = load <4 x float>, ptr %3285, align 4
-  %3287 = fadd <4 x float> %3284, %3286
-  %3288 = getelementptr inbounds nuw float, ptr %1371, i64 %3281
-  %3289 = load <4 x float>, ptr %3288, align 4
-  %3290 = fadd <4 x float> %3287, %3289
-  store <4 x float> %3290, ptr %3288, align 4
-  %3291 = add nuw i64 %3278, 4
-  %3292 = icmp eq i64 %3291, %1072
-  br i1 %3292, label %3293, label %3277
+3308:                                             ; preds = %3308, %3306
+  %3309 = phi i64 [ %3307, %3306 ], [ %3322, %3308 ]
+  %3310 = getelementptr float, ptr %3237, i64 %3309
+  %3311 = load <4 x float>, ptr %3310, align 4
+  %3312 = add nuw nsw i64 %3309, %106
+  %3313 = getelementptr inbounds nuw float, ptr %122, i64 %3312
+  %3314 = load <4 x float>, ptr %3313, align 4
+  %3315 = fadd <4 x float> %3311, %3314
+  %3316 = getelementptr inbounds nuw float, ptr %123, i64 %3312
+  %3317 = load <4 x float>, ptr %3316, align 4
+  %3318 = fadd <4 x float> %3315, %3317
+  %3319 = getelementptr inbounds nuw float, ptr %1431, i64 %3312
+  %3320 = load <4 x float>, ptr %3319, align 4
+  %3321 = fadd <4 x float> %3318, %3320
+  store <4 x float> %3321, ptr %3319, align 4
+  %3322 = add nuw i64 %3309, 4
+  %3323 = icmp eq i64 %3322, %1043
+  br i1 %3323, label %3324, label %3308
 
-3293:                                             ; preds = %3277
-  br i1 %1073, label %3341, label %3294
+3324:                                             ; preds = %3308
+  br i1 %1044, label %3373, label %3325
 
-3294:                                             ; preds = %3207, %3205, %3274, %3293
-  %3295 = phi i64 [ 0, %3205 ], [ 0, %3207 ], [ %1069, %3274 ], [ %1072, %3293 ]
-  %3296 = or disjoint i64 %3295, 1
-  br i1 %1075, label %3311, label %3297
+3325:                                             ; preds = %3238, %3236, %3305, %3324
+  %3326 = phi i64 [ 0, %3236 ], [ 0, %3238 ], [ %1040, %3305 ], [ %1043, %3324 ]
+  %3327 = or disjoint i64 %3326, 1
+  br i1 %1046, label %3342, label %3328
 
-3297:                                             ; preds = %3294
-  %3298 = getelementptr float, ptr %3206, i64 %3295
-  %3299 = load float, ptr %3298, align 4
-  %3300 = add nuw nsw i64 %3295, %106
-  %3301 = getelementptr inbounds nuw float, ptr %122, i64 %3300
-  %3302 = load float, ptr %3301, align 4
-  %3303 = fadd float %3299, %3302
-  %3304 = getelementptr inbounds nuw float, ptr %123, i64 %3300
-  %3305 = load float, ptr %3304, align 4
-  %3306 = fadd float %3303, %3305
-  %3307 = getelementptr inbounds nuw float, ptr %1371, i64 %3300
-  %3308 = load float, ptr %3307, align 4
-  %3309 = fadd float %3306, %3308
-  store float %3309, ptr %3307, align 4
-  %3310 = or disjoint i64 %3295, 1
-  br label %3311
+3328:                                             ; preds = %3325
+  %3329 = getelementptr float, ptr %3237, i64 %3326
+  %3330 = load float, ptr %3329, align 4
+  %3331 = add nuw nsw i64 %3326, %106
+  %3332 = getelementptr inbounds nuw float, ptr %122, i64 %3331
+  %3333 = load float, ptr %3332, align 4
+  %3334 = fadd float %3330, %3333
+  %3335 = getelementptr inbounds nuw float, ptr %123, i64 %3331
+  %3336 = load float, ptr %3335, align 4
+  %3337 = fadd float %3334, %3336
+  %3338 = getelementptr inbounds nuw float, ptr %1431, i64 %3331
+  %3339 = load float, ptr %3338, align 4
+  %3340 = fadd float %3337, %3339
+  store float %3340, ptr %3338, align 4
+  %3341 = or disjoint i64 %3326, 1
+  br label %3342
 
-3311:                                             ; preds = %3297, %3294
-  %3312 = phi i64 [ %3295, %3294 ], [ %3310, %3297 ]
-  %3313 = icmp eq i64 %32, %3296
-  br i1 %3313, label %3341, label %3416
+3342:                                             ; preds = %3328, %3325
+  %3343 = phi i64 [ %3326, %3325 ], [ %3341, %3328 ]
+  %3344 = icmp eq i64 %32, %3327
+  br i1 %3344, label %3373, label %3447
 
-3314:                                             ; preds = %3202, %3314
-  %3315 = phi i64 [ %3339, %3314 ], [ %3203, %3202 ]
-  %3316 = getelementptr inbounds nuw float, ptr %1403, i64 %3315
-  %3317 = load float, ptr %3316, align 4
-  %3318 = getelementptr inbounds nuw float, ptr %122, i64 %3315
-  %3319 = load float, ptr %3318, align 4
-  %3320 = fadd float %3317, %3319
-  %3321 = getelementptr inbounds nuw float, ptr %123, i64 %3315
-  %3322 = load float, ptr %3321, align 4
-  %3323 = fadd float %3320, %3322
-  %3324 = getelementptr inbounds nuw float, ptr %1371, i64 %3315
-  %3325 = load float, ptr %3324, align 4
-  %3326 = fadd float %3323, %3325
-  store float %3326, ptr %3324, align 4
-  %3327 = add nuw nsw i64 %3315, 1
-  %3328 = getelementptr inbounds nuw float, ptr %1403, i64 %3327
-  %3329 = load float, ptr %3328, align 4
-  %3330 = getelementptr inbounds nuw float, ptr %122, i64 %3327
-  %3331 = load float, ptr %3330, align 4
-  %3332 = fadd float %3329, %3331
-  %3333 = getelementptr inbounds nuw float, ptr %123, i64 %3327
-  %3334 = load float, ptr %3333, align 4
-  %3335 = fadd float %3332, %3334
-  %3336 = getelementptr inbounds nuw float, ptr %1371, i64 %3327
-  %3337 = load float, ptr %3336, align 4
-  %3338 = fadd float %3335, %3337
-  store float %3338, ptr %3336, align 4
-  %3339 = add nuw nsw i64 %3315, 2
-  %3340 = icmp eq i64 %3339, %32
-  br i1 %3340, label %3205, label %3314
+3345:                                             ; preds = %2703, %3345
+  %3346 = phi i64 [ %3370, %3345 ], [ %2704, %2703 ]
+  %3347 = getelementptr inbounds nuw float, ptr %1429, i64 %3346
+  %3348 = load float, ptr %3347, align 4
+  %3349 = getelementptr inbounds nuw float, ptr %122, i64 %3346
+  %3350 = load float, ptr %3349, align 4
+  %3351 = fadd float %3348, %3350
+  %3352 = getelementptr inbounds nuw float, ptr %123, i64 %3346
+  %3353 = load float, ptr %3352, align 4
+  %3354 = fadd float %3351, %3353
+  %3355 = getelementptr inbounds nuw float, ptr %1431, i64 %3346
+  %3356 = load float, ptr %3355, align 4
+  %3357 = fadd float %3354, %3356
+  store float %3357, ptr %3355, align 4
+  %3358 = add nuw nsw i64 %3346, 1
+  %3359 = getelementptr inbounds nuw float, ptr %1429, i64 %3358
+  %3360 = load float, ptr %3359, align 4
+  %3361 = getelementptr inbounds nuw float, ptr %122, i64 %3358
+  %3362 = load float, ptr %3361, align 4
+  %3363 = fadd float %3360, %3362
+  %3364 = getelementptr inbounds nuw float, ptr %123, i64 %3358
+  %3365 = load float, ptr %3364, align 4
+  %3366 = fadd float %3363, %3365
+  %3367 = getelementptr inbounds nuw float, ptr %1431, i64 %3358
+  %3368 = load float, ptr %3367, align 4
+  %3369 = fadd float %3366, %3368
+  store float %3369, ptr %3367, align 4
+  %3370 = add nuw nsw i64 %3346, 2
+  %3371 = icmp eq i64 %3370, %32
+  br i1 %3371, label %3236, label %3345
 
-3341:                                             ; preds = %3311, %3416, %3293, %3273
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1371, i64 noundef %819)
-  %3342 = getelementptr inbounds nuw float, ptr %1371, i64 %106
-  %3343 = getelementptr float, ptr %1371, i64 %819
-  %3344 = getelementptr inbounds nuw i8, ptr %1362, i64 24
-  %3345 = load ptr, ptr %3344, align 8
-  br i1 %1076, label %3398, label %3346
+3372:                                             ; preds = %2602
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %827)
+  br label %3507
 
-3346:                                             ; preds = %3341
-  %3347 = ptrtoint ptr %3345 to i64
-  %3348 = add i64 %1077, %1372
-  %3349 = sub i64 %3347, %3348
-  %3350 = icmp ult i64 %3349, 128
-  %3351 = sub i64 %3347, %1374
-  %3352 = icmp ult i64 %3351, 128
-  %3353 = or i1 %3350, %3352
-  br i1 %3353, label %3398, label %3354
+3373:                                             ; preds = %3342, %3447, %3324, %3304
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1431, i64 noundef %827)
+  %3374 = getelementptr inbounds nuw float, ptr %1431, i64 %106
+  %3375 = getelementptr inbounds nuw i8, ptr %1427, i64 24
+  %3376 = load ptr, ptr %3375, align 8
+  br i1 %1047, label %3429, label %3377
 
-3354:                                             ; preds = %3346
-  br i1 %1078, label %3385, label %3355
+3377:                                             ; preds = %3373
+  %3378 = ptrtoint ptr %3376 to i64
+  %3379 = add i64 %1048, %1432
+  %3380 = sub i64 %3378, %3379
+  %3381 = icmp ult i64 %3380, 128
+  %3382 = sub i64 %3378, %1434
+  %3383 = icmp ult i64 %3382, 128
+  %3384 = or i1 %3381, %3383
+  br i1 %3384, label %3429, label %3385
 
-3355:                                             ; preds = %3354, %3355
-  %3356 = phi i64 [ %3381, %3355 ], [ 0, %3354 ]
-  %3357 = getelementptr inbounds nuw float, ptr %3342, i64 %3356
-  %3358 = getelementptr inbounds nuw i8, ptr %3357, i64 32
-  %3359 = getelementptr inbounds nuw i8, ptr %3357, i64 64
-  %3360 = getelementptr inbounds nuw i8, ptr %3357, i64 96
-  %3361 = load <8 x float>, ptr %3357, align 4
-  %3362 = load <8 x float>, ptr %3358, align 4
-  %3363 = load <8 x float>, ptr %3359, align 4
-  %3364 = load <8 x float>, ptr %3360, align 4
-  %3365 = getelementptr inbounds nuw float, ptr %1373, i64 %3356
-  %3366 = getelementptr inbounds nuw i8, ptr %3365, i64 32
-  %3367 = getelementptr inbounds nuw i8, ptr %3365, i64 64
-  %3368 = getelementptr inbounds nuw i8, ptr %3365, i64 96
-  %3369 = load <8 x float>, ptr %3365, align 4
-  %3370 = load <8 x float>, ptr %3366, align 4
-  %3371 = load <8 x float>, ptr %3367, align 4
-  %3372 = load <8 x float>, ptr %3368, align 4
-  %3373 = fmul <8 x float> %3361, %3369
-  %3374 = fmul <8 x float> %3362, %3370
-  %3375 = fmul <8 x float> %3363, %3371
-  %3376 = fmul <8 x float> %3364, %3372
-  %3377 = getelementptr inbounds nuw float, ptr %3345, i64 %3356
-  %3378 = getelementptr inbounds nuw i8, ptr %3377, i64 32
-  %3379 = getelementptr inbounds nuw i8, ptr %3377, i64 64
-  %3380 = getelementptr inbounds nuw i8, ptr %3377, i64 96
-  store <8 x float> %3373, ptr %3377, align 4
-  store <8 x float> %3374, ptr %3378, align 4
-  store <8 x float> %3375, ptr %3379, align 4
-  store <8 x float> %3376, ptr %3380, align 4
-  %3381 = add nuw i64 %3356, 32
-  %3382 = icmp eq i64 %3381, %1080
-  br i1 %3382, label %3383, label %3355
+3385:                                             ; preds = %3377
+  br i1 %1049, label %3416, label %3386
 
-3383:                                             ; preds = %3355
-  br i1 %1081, label %3445, label %3384
+3386:                                             ; preds = %3385, %3386
+  %3387 = phi i64 [ %3412, %3386 ], [ 0, %3385 ]
+  %3388 = getelementptr inbounds nuw float, ptr %3374, i64 %3387
+  %3389 = getelementptr inbounds nuw i8, ptr %3388, i64 32
+  %3390 = getelementptr inbounds nuw i8, ptr %3388, i64 64
+  %3391 = getelementptr inbounds nuw i8, ptr %3388, i64 96
+  %3392 = load <8 x float>, ptr %3388, align 4
+  %3393 = load <8 x float>, ptr %3389, align 4
+  %3394 = load <8 x float>, ptr %3390, align 4
+  %3395 = load <8 x float>, ptr %3391, align 4
+  %3396 = getelementptr inbounds nuw float, ptr %1433, i64 %3387
+  %3397 = getelementptr inbounds nuw i8, ptr %3396, i64 32
+  %3398 = getelementptr inbounds nuw i8, ptr %3396, i64 64
+  %3399 = getelementptr inbounds nuw i8, ptr %3396, i64 96
+  %3400 = load <8 x float>, ptr %3396, align 4
+  %3401 = load <8 x float>, ptr %3397, align 4
+  %3402 = load <8 x float>, ptr %3398, align 4
+  %3403 = load <8 x float>, ptr %3399, align 4
+  %3404 = fmul <8 x float> %3392, %3400
+  %3405 = fmul <8 x float> %3393, %3401
+  %3406 = fmul <8 x float> %3394, %3402
+  %3407 = fmul <8 x float> %3395, %3403
+  %3408 = getelementptr inbounds nuw float, ptr %3376, i64 %3387
+  %3409 = getelementptr inbounds nuw i8, ptr %3408, i64 32
+  %3410 = getelementptr inbounds nuw i8, ptr %3408, i64 64
+  %3411 = getelementptr inbounds nuw i8, ptr %3408, i64 96
+  store <8 x float> %3404, ptr %3408, align 4
+  store <8 x float> %3405, ptr %3409, align 4
+  store <8 x float> %3406, ptr %3410, align 4
+  store <8 x float> %3407, ptr %3411, align 4
+  %3412 = add nuw i64 %3387, 32
+  %3413 = icmp eq i64 %3412, %1051
+  br i1 %3413, label %3414, label %3386
 
-3384:                                             ; preds = %3383
-  br i1 %1082, label %3398, label %3385
+3414:                                             ; preds = %3386
+  br i1 %1052, label %3507, label %3415
 
-3385:                                             ; preds = %3354, %3384
-  %3386 = phi i64 [ %1080, %3384 ], [ 0, %3354 ]
-  br label %3387
+3415:                                             ; preds = %3414
+  br i1 %1053, label %3429, label %3416
 
-3387:                                             ; preds = %3387, %3385
-  %3388 = phi i64 [ %3386, %3385 ], [ %3395, %3387 ]
-  %3389 = getelementptr inbounds nuw float, ptr %3342, i64 %3388
-  %3390 = load <4 x float>, ptr %3389, align 4
-  %3391 = getelementptr inbounds nuw float, ptr %1373, i64 %3388
-  %3392 = load <4 x float>, ptr %3391, align 4
-  %3393 = fmul <4 x float> %3390, %3392
-  %3394 = getelementptr inbounds nuw float, ptr %3345, i64 %3388
-  store <4 x float> %3393, ptr %3394, align 4
-  %3395 = add nuw i64 %3388, 4
-  %3396 = icmp eq i64 %3395, %1083
-  br i1 %3396, label %3397, label %3387
+3416:                                             ; preds = %3385, %3415
+  %3417 = phi i64 [ %1051, %3415 ], [ 0, %3385 ]
+  br label %3418
 
-3397:                                             ; preds = %3387
-  br i1 %1084, label %3445, label %3398
+3418:                                             ; preds = %3418, %3416
+  %3419 = phi i64 [ %3417, %3416 ], [ %3426, %3418 ]
+  %3420 = getelementptr inbounds nuw float, ptr %3374, i64 %3419
+  %3421 = load <4 x float>, ptr %3420, align 4
+  %3422 = getelementptr inbounds nuw float, ptr %1433, i64 %3419
+  %3423 = load <4 x float>, ptr %3422, align 4
+  %3424 = fmul <4 x float> %3421, %3423
+  %3425 = getelementptr inbounds nuw float, ptr %3376, i64 %3419
+  store <4 x float> %3424, ptr %3425, align 4
+  %3426 = add nuw i64 %3419, 4
+  %3427 = icmp eq i64 %3426, %1054
+  br i1 %3427, label %3428, label %3418
 
-3398:                                             ; preds = %3346, %3341, %3384, %3397
-  %3399 = phi i64 [ 0, %3341 ], [ 0, %3346 ], [ %1080, %3384 ], [ %1083, %3397 ]
-  br i1 %1086, label %3412, label %3400
+3428:                                             ; preds = %3418
+  br i1 %1055, label %3507, label %3429
 
-3400:                                             ; preds = %3398, %3400
-  %3401 = phi i64 [ %3409, %3400 ], [ %3399, %3398 ]
-  %3402 = phi i64 [ %3410, %3400 ], [ 0, %3398 ]
-  %3403 = getelementptr inbounds nuw float, ptr %3342, i64 %3401
-  %3404 = load float, ptr %3403, align 4
-  %3405 = getelementptr inbounds nuw float, ptr %1373, i64 %3401
-  %3406 = load float, ptr %3405, align 4
-  %3407 = fmul float %3404, %3406
-  %3408 = getelementptr inbounds nuw float, ptr %3345, i64 %3401
-  store float %3407, ptr %3408, align 4
-  %3409 = add nuw nsw i64 %3401, 1
-  %3410 = add i64 %3402, 1
-  %3411 = icmp eq i64 %3410, %1085
-  br i1 %3411, label %3412, label %3400
+3429:                                             ; preds = %3377, %3373, %3415, %3428
+  %3430 = phi i64 [ 0, %3373 ], [ 0, %3377 ], [ %1051, %3415 ], [ %1054, %3428 ]
+  br i1 %1057, label %3443, label %3431
 
-3412:                                             ; preds = %3400, %3398
-  %3413 = phi i64 [ %3399, %3398 ], [ %3409, %3400 ]
-  %3414 = sub nsw i64 %3399, %32
-  %3415 = icmp ugt i64 %3414, -4
-  br i1 %3415, label %3445, label %3552
-
-3416:                                             ; preds = %3311, %3416
-  %3417 = phi i64 [ %3443, %3416 ], [ %3312, %3311 ]
-  %3418 = getelementptr float, ptr %3206, i64 %3417
-  %3419 = load float, ptr %3418, align 4
-  %3420 = add nuw nsw i64 %3417, %106
-  %3421 = getelementptr inbounds nuw float, ptr %122, i64 %3420
-  %3422 = load float, ptr %3421, align 4
-  %3423 = fadd float %3419, %3422
-  %3424 = getelementptr inbounds nuw float, ptr %123, i64 %3420
-  %3425 = load float, ptr %3424, align 4
-  %3426 = fadd float %3423, %3425
-  %3427 = getelementptr inbounds nuw float, ptr %1371, i64 %3420
-  %3428 = load float, ptr %3427, align 4
-  %3429 = fadd float %3426, %3428
-  store float %3429, ptr %3427, align 4
-  %3430 = add nuw nsw i64 %3417, 1
-  %3431 = getelementptr float, ptr %3206, i64 %3430
-  %3432 = load float, ptr %3431, align 4
-  %3433 = add nuw nsw i64 %3430, %106
-  %3434 = getelementptr inbounds nuw float, ptr %122, i64 %3433
+3431:                                             ; preds = %3429, %3431
+  %3432 = phi i64 [ %3440, %3431 ], [ %3430, %3429 ]
+  %3433 = phi i64 [ %3441, %3431 ], [ 0, %3429 ]
+  %3434 = getelementptr inbounds nuw float, ptr %3374, i64 %3432
   %3435 = load float, ptr %3434, align 4
-  %3436 = fadd float %3432, %3435
-  %3437 = getelementptr inbounds nuw float, ptr %123, i64 %3433
-  %3438 = load float, ptr %3437, align 4
-  %3439 = fadd float %3436, %3438
-  %3440 = getelementptr inbounds nuw float, ptr %1371, i64 %3433
-  %3441 = load float, ptr %3440, align 4
-  %3442 = fadd float %3439, %3441
-  store float %3442, ptr %3440, align 4
-  %3443 = add nuw nsw i64 %3417, 2
-  %3444 = icmp eq i64 %3443, %32
-  br i1 %3444, label %3341, label %3416
+  %3436 = getelementptr inbounds nuw float, ptr %1433, i64 %3432
+  %3437 = load float, ptr %3436, align 4
+  %3438 = fmul float %3435, %3437
+  %3439 = getelementptr inbounds nuw float, ptr %3376, i64 %3432
+  store float %3438, ptr %3439, align 4
+  %3440 = add nuw nsw i64 %3432, 1
+  %3441 = add i64 %3433, 1
+  %3442 = icmp eq i64 %3441, %1056
+  br i1 %3442, label %3443, label %3431
 
-3445:                                             ; preds = %3412, %3552, %3397, %3383
-  tail call fastcc void @product(ptr noundef nonnull %3345, ptr noundef %821, ptr noundef nonnull %3343, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  %3446 = getelementptr i8, ptr %1403, i64 %820
-  br i1 %1087, label %3532, label %3447
+3443:                                             ; preds = %3431, %3429
+  %3444 = phi i64 [ %3430, %3429 ], [ %3440, %3431 ]
+  %3445 = sub nsw i64 %3430, %32
+  %3446 = icmp ugt i64 %3445, -4
+  br i1 %3446, label %3507, label %3476
 
-3447:                                             ; preds = %3445
-  %3448 = getelementptr i8, ptr %1371, i64 %927
-  %3449 = getelementptr i8, ptr %1403, i64 %822
-  %3450 = icmp ult ptr %3343, %3449
-  %3451 = icmp ult ptr %3446, %3448
-  %3452 = and i1 %3450, %3451
-  %3453 = icmp ult ptr %3343, %935
-  %3454 = icmp ult ptr %933, %3448
-  %3455 = and i1 %3453, %3454
-  %3456 = or i1 %3452, %3455
-  %3457 = icmp ult ptr %3343, %942
-  %3458 = icmp ult ptr %940, %3448
-  %3459 = and i1 %3457, %3458
-  %3460 = or i1 %3456, %3459
-  br i1 %3460, label %3532, label %3461
+3447:                                             ; preds = %3342, %3447
+  %3448 = phi i64 [ %3474, %3447 ], [ %3343, %3342 ]
+  %3449 = getelementptr float, ptr %3237, i64 %3448
+  %3450 = load float, ptr %3449, align 4
+  %3451 = add nuw nsw i64 %3448, %106
+  %3452 = getelementptr inbounds nuw float, ptr %122, i64 %3451
+  %3453 = load float, ptr %3452, align 4
+  %3454 = fadd float %3450, %3453
+  %3455 = getelementptr inbounds nuw float, ptr %123, i64 %3451
+  %3456 = load float, ptr %3455, align 4
+  %3457 = fadd float %3454, %3456
+  %3458 = getelementptr inbounds nuw float, ptr %1431, i64 %3451
+  %3459 = load float, ptr %3458, align 4
+  %3460 = fadd float %3457, %3459
+  store float %3460, ptr %3458, align 4
+  %3461 = add nuw nsw i64 %3448, 1
+  %3462 = getelementptr float, ptr %3237, i64 %3461
+  %3463 = load float, ptr %3462, align 4
+  %3464 = add nuw nsw i64 %3461, %106
+  %3465 = getelementptr inbounds nuw float, ptr %122, i64 %3464
+  %3466 = load float, ptr %3465, align 4
+  %3467 = fadd float %3463, %3466
+  %3468 = getelementptr inbounds nuw float, ptr %123, i64 %3464
+  %3469 = load float, ptr %3468, align 4
+  %3470 = fadd float %3467, %3469
+  %3471 = getelementptr inbounds nuw float, ptr %1431, i64 %3464
+  %3472 = load float, ptr %3471, align 4
+  %3473 = fadd float %3470, %3472
+  store float %3473, ptr %3471, align 4
+  %3474 = add nuw nsw i64 %3448, 2
+  %3475 = icmp eq i64 %3474, %32
+  br i1 %3475, label %3373, label %3447
 
-3461:                                             ; preds = %3447
-  br i1 %1088, label %3513, label %3462
+3476:                                             ; preds = %3443, %3476
+  %3477 = phi i64 [ %3505, %3476 ], [ %3444, %3443 ]
+  %3478 = getelementptr inbounds nuw float, ptr %3374, i64 %3477
+  %3479 = load float, ptr %3478, align 4
+  %3480 = getelementptr inbounds nuw float, ptr %1433, i64 %3477
+  %3481 = load float, ptr %3480, align 4
+  %3482 = fmul float %3479, %3481
+  %3483 = getelementptr inbounds nuw float, ptr %3376, i64 %3477
+  store float %3482, ptr %3483, align 4
+  %3484 = add nuw nsw i64 %3477, 1
+  %3485 = getelementptr inbounds nuw float, ptr %3374, i64 %3484
+  %3486 = load float, ptr %3485, align 4
+  %3487 = getelementptr inbounds nuw float, ptr %1433, i64 %3484
+  %3488 = load float, ptr %3487, align 4
+  %3489 = fmul float %3486, %3488
+  %3490 = getelementptr inbounds nuw float, ptr %3376, i64 %3484
+  store float %3489, ptr %3490, align 4
+  %3491 = add nuw nsw i64 %3477, 2
+  %3492 = getelementptr inbounds nuw float, ptr %3374, i64 %3491
+  %3493 = load float, ptr %3492, align 4
+  %3494 = getelementptr inbounds nuw float, ptr %1433, i64 %3491
+  %3495 = load float, ptr %3494, align 4
+  %3496 = fmul float %3493, %3495
+  %3497 = getelementptr inbounds nuw float, ptr %3376, i64 %3491
+  store float %3496, ptr %3497, align 4
+  %3498 = add nuw nsw i64 %3477, 3
+  %3499 = getelementptr inbounds nuw float, ptr %3374, i64 %3498
+  %3500 = load float, ptr %3499, align 4
+  %3501 = getelementptr inbounds nuw float, ptr %1433, i64 %3498
+  %3502 = load float, ptr %3501, align 4
+  %3503 = fmul float %3500, %3502
+  %3504 = getelementptr inbounds nuw float, ptr %3376, i64 %3498
+  store float %3503, ptr %3504, align 4
+  %3505 = add nuw nsw i64 %3477, 4
+  %3506 = icmp eq i64 %3505, %32
+  br i1 %3506, label %3507, label %3476
 
-3462:                                             ; preds = %3461, %3462
-  %3463 = phi i64 [ %3509, %3462 ], [ 0, %3461 ]
-  %3464 = getelementptr float, ptr %3446, i64 %3463
-  %3465 = getelementptr i8, ptr %3464, i64 32
-  %3466 = getelementptr i8, ptr %3464, i64 64
-  %3467 = getelementptr i8, ptr %3464, i64 96
-  %3468 = load <8 x float>, ptr %3464, align 4
-  %3469 = load <8 x float>, ptr %3465, align 4
-  %3470 = load <8 x float>, ptr %3466, align 4
-  %3471 = load <8 x float>, ptr %3467, align 4
-  %3472 = add nuw nsw i64 %3463, %819
-  %3473 = getelementptr inbounds nuw float, ptr %122, i64 %3472
-  %3474 = getelementptr inbounds nuw i8, ptr %3473, i64 32
-  %3475 = getelementptr inbounds nuw i8, ptr %3473, i64 64
-  %3476 = getelementptr inbounds nuw i8, ptr %3473, i64 96
-  %3477 = load <8 x float>, ptr %3473, align 4
-  %3478 = load <8 x float>, ptr %3474, align 4
-  %3479 = load <8 x float>, ptr %3475, align 4
-  %3480 = load <8 x float>, ptr %3476, align 4
-  %3481 = fadd <8 x float> %3468, %3477
-  %3482 = fadd <8 x float> %3469, %3478
-  %3483 = fadd <8 x float> %3470, %3479
-  %3484 = fadd <8 x float> %3471, %3480
-  %3485 = getelementptr inbounds nuw float, ptr %123, i64 %3472
-  %3486 = getelementptr inbounds nuw i8, ptr %3485, i64 32
-  %3487 = getelementptr inbounds nuw i8, ptr %3485, i64 64
-  %3488 = getelementptr inbounds nuw i8, ptr %3485, i64 96
-  %3489 = load <8 x float>, ptr %3485, align 4
-  %3490 = load <8 x float>, ptr %3486, align 4
-  %3491 = load <8 x float>, ptr %3487, align 4
-  %3492 = load <8 x float>, ptr %3488, align 4
-  %3493 = fadd <8 x float> %3481, %3489
-  %3494 = fadd <8 x float> %3482, %3490
-  %3495 = fadd <8 x float> %3483, %3491
-  %3496 = fadd <8 x float> %3484, %3492
-  %3497 = getelementptr inbounds nuw float, ptr %1371, i64 %3472
-  %3498 = getelementptr inbounds nuw i8, ptr %3497, i64 32
-  %3499 = getelementptr inbounds nuw i8, ptr %3497, i64 64
-  %3500 = getelementptr inbounds nuw i8, ptr %3497, i64 96
-  %3501 = load <8 x float>, ptr %3497, align 4
-  %3502 = load <8 x float>, ptr %3498, align 4
-  %3503 = load <8 x float>, ptr %3499, align 4
-  %3504 = load <8 x float>, ptr %3500, align 4
-  %3505 = fadd <8 x float> %3493, %3501
-  %3506 = fadd <8 x float> %3494, %3502
-  %3507 = fadd <8 x float> %3495, %3503
-  %3508 = fadd <8 x float> %3496, %3504
-  store <8 x float> %3505, ptr %3497, align 4
-  store <8 x float> %3506, ptr %3498, align 4
-  store <8 x float> %3507, ptr %3499, align 4
-  store <8 x float> %3508, ptr %3500, align 4
-  %3509 = add nuw i64 %3463, 32
-  %3510 = icmp eq i64 %3509, %1090
-  br i1 %3510, label %3511, label %3462
+3507:                                             ; preds = %3443, %3476, %3173, %3211, %2559, %2570, %1586, %1617, %3414, %3428, %3139, %3157, %2530, %2544, %1563, %1574, %3372, %3080, %2491, %1541
+  %3508 = add nuw nsw i64 %1425, 1
+  %3509 = icmp eq i64 %3508, %1420
+  br i1 %3509, label %1423, label %1424
 
-3511:                                             ; preds = %3462
-  br i1 %1091, label %3587, label %3512
+3510:                                             ; preds = %1423
+  call fastcc void @products(ptr noundef %814, ptr noundef %815, i64 noundef %1420, ptr noundef %836, i64 noundef %32, i64 noundef %107, i64 noundef %106)
+  br i1 %1369, label %3511, label %3782
 
-3512:                                             ; preds = %3511
-  br i1 %1092, label %3532, label %3513
+3511:                                             ; preds = %3510, %3752
+  %3512 = phi i64 [ %3753, %3752 ], [ 0, %3510 ]
+  %3513 = getelementptr inbounds nuw ptr, ptr %811, i64 %3512
+  %3514 = load ptr, ptr %3513, align 8
+  %3515 = getelementptr inbounds nuw i8, ptr %3514, i64 16
+  %3516 = load ptr, ptr %3515, align 8
+  %3517 = load ptr, ptr %3514, align 8
+  %3518 = getelementptr float, ptr %3516, i64 %827
+  br i1 %125, label %3519, label %3628
 
-3513:                                             ; preds = %3461, %3512
-  %3514 = phi i64 [ %1090, %3512 ], [ 0, %3461 ]
-  br label %3515
+3519:                                             ; preds = %3511
+  %3520 = getelementptr inbounds nuw i8, ptr %3514, i64 40
+  %3521 = load ptr, ptr %3520, align 8
+  %3522 = getelementptr i8, ptr %3521, i64 %830
+  br i1 %1195, label %3608, label %3523
 
-3515:                                             ; preds = %3515, %3513
-  %3516 = phi i64 [ %3514, %3513 ], [ %3529, %3515 ]
-  %3517 = getelementptr float, ptr %3446, i64 %3516
-  %3518 = load <4 x float>, ptr %3517, align 4
-  %3519 = add nuw nsw i64 %3516, %819
-  %3520 = getelementptr inbounds nuw float, ptr %122, i64 %3519
-  %3521 = load <4 x float>, ptr %3520, align 4
-  %3522 = fadd <4 x float> %3518, %3521
-  %3523 = getelementptr inbounds nuw float, ptr %123, i64 %3519
-  %3524 = load <4 x float>, ptr %3523, align 4
-  %3525 = fadd <4 x float> %3522, %3524
-  %3526 = getelementptr inbounds nuw float, ptr %1371, i64 %3519
-  %3527 = load <4 x float>, ptr %3526, align 4
-  %3528 = fadd <4 x float> %3525, %3527
-  store <4 x float> %3528, ptr %3526, align 4
-  %3529 = add nuw i64 %3516, 4
-  %3530 = icmp eq i64 %3529, %1093
-  br i1 %3530, label %3531, label %3515
+3523:                                             ; preds = %3519
+  %3524 = getelementptr i8, ptr %3516, i64 %840
+  %3525 = getelementptr i8, ptr %3521, i64 %841
+  %3526 = icmp ult ptr %3518, %3525
+  %3527 = icmp ult ptr %3522, %3524
+  %3528 = and i1 %3526, %3527
+  %3529 = icmp ult ptr %3518, %849
+  %3530 = icmp ult ptr %847, %3524
+  %3531 = and i1 %3529, %3530
+  %3532 = or i1 %3528, %3531
+  %3533 = icmp ult ptr %3518, %856
+  %3534 = icmp ult ptr %854, %3524
+  %3535 = and i1 %3533, %3534
+  %3536 = or i1 %3532, %3535
+  br i1 %3536, label %3608, label %3537
 
-3531:                                             ; preds = %3515
-  br i1 %1094, label %3587, label %3532
+3537:                                             ; preds = %3523
+  br i1 %1196, label %3589, label %3538
 
-3532:                                             ; preds = %3447, %3445, %3512, %3531
-  %3533 = phi i64 [ 0, %3445 ], [ 0, %3447 ], [ %1090, %3512 ], [ %1093, %3531 ]
-  %3534 = or disjoint i64 %3533, 1
-  br i1 %1096, label %3549, label %3535
+3538:                                             ; preds = %3537, %3538
+  %3539 = phi i64 [ %3585, %3538 ], [ 0, %3537 ]
+  %3540 = getelementptr float, ptr %3522, i64 %3539
+  %3541 = getelementptr i8, ptr %3540, i64 32
+  %3542 = getelementptr i8, ptr %3540, i64 64
+  %3543 = getelementptr i8, ptr %3540, i64 96
+  %3544 = load <8 x float>, ptr %3540, align 4
+  %3545 = load <8 x float>, ptr %3541, align 4
+  %3546 = load <8 x float>, ptr %3542, align 4
+  %3547 = load <8 x float>, ptr %3543, align 4
+  %3548 = add nuw nsw i64 %3539, %827
+  %3549 = getelementptr inbounds nuw float, ptr %122, i64 %3548
+  %3550 = getelementptr inbounds nuw i8, ptr %3549, i64 32
+  %3551 = getelementptr inbounds nuw i8, ptr %3549, i64 64
+  %3552 = getelementptr inbounds nuw i8, ptr %3549, i64 96
+  %3553 = load <8 x float>, ptr %3549, align 4
+  %3554 = load <8 x float>, ptr %3550, align 4
+  %3555 = load <8 x float>, ptr %3551, align 4
+  %3556 = load <8 x float>, ptr %3552, align 4
+  %3557 = fadd <8 x float> %3544, %3553
+  %3558 = fadd <8 x float> %3545, %3554
+  %3559 = fadd <8 x float> %3546, %3555
+  %3560 = fadd <8 x float> %3547, %3556
+  %3561 = getelementptr inbounds nuw float, ptr %123, i64 %3548
+  %3562 = getelementptr inbounds nuw i8, ptr %3561, i64 32
+  %3563 = getelementptr inbounds nuw i8, ptr %3561, i64 64
+  %3564 = getelementptr inbounds nuw i8, ptr %3561, i64 96
+  %3565 = load <8 x float>, ptr %3561, align 4
+  %3566 = load <8 x float>, ptr %3562, align 4
+  %3567 = load <8 x float>, ptr %3563, align 4
+  %3568 = load <8 x float>, ptr %3564, align 4
+  %3569 = fadd <8 x float> %3557, %3565
+  %3570 = fadd <8 x float> %3558, %3566
+  %3571 = fadd <8 x float> %3559, %3567
+  %3572 = fadd <8 x float> %3560, %3568
+  %3573 = getelementptr inbounds nuw float, ptr %3516, i64 %3548
+  %3574 = getelementptr inbounds nuw i8, ptr %3573, i64 32
+  %3575 = getelementptr inbounds nuw i8, ptr %3573, i64 64
+  %3576 = getelementptr inbounds nuw i8, ptr %3573, i64 96
+  %3577 = load <8 x float>, ptr %3573, align 4
+  %3578 = load <8 x float>, ptr %3574, align 4
+  %3579 = load <8 x float>, ptr %3575, align 4
+  %3580 = load <8 x float>, ptr %3576, align 4
+  %3581 = fadd <8 x float> %3569, %3577
+  %3582 = fadd <8 x float> %3570, %3578
+  %3583 = fadd <8 x float> %3571, %3579
+  %3584 = fadd <8 x float> %3572, %3580
+  store <8 x float> %3581, ptr %3573, align 4
+  store <8 x float> %3582, ptr %3574, align 4
+  store <8 x float> %3583, ptr %3575, align 4
+  store <8 x float> %3584, ptr %3576, align 4
+  %3585 = add nuw i64 %3539, 32
+  %3586 = icmp eq i64 %3585, %1198
+  br i1 %3586, label %3587, label %3538
 
-3535:                                             ; preds = %3532
-  %3536 = getelementptr float, ptr %3446, i64 %3533
-  %3537 = load float, ptr %3536, align 4
-  %3538 = add nuw nsw i64 %3533, %819
-  %3539 = getelementptr inbounds nuw float, ptr %122, i64 %3538
-  %3540 = load float, ptr %3539, align 4
-  %3541 = fadd float %3537, %3540
-  %3542 = getelementptr inbounds nuw float, ptr %123, i64 %3538
-  %3543 = load float, ptr %3542, align 4
-  %3544 = fadd float %3541, %3543
-  %3545 = getelementptr inbounds nuw float, ptr %1371, i64 %3538
-  %3546 = load float, ptr %3545, align 4
-  %3547 = fadd float %3544, %3546
-  store float %3547, ptr %3545, align 4
-  %3548 = or disjoint i64 %3533, 1
-  br label %3549
-
-3549:                                             ; preds = %3535, %3532
-  %3550 = phi i64 [ %3533, %3532 ], [ %3548, %3535 ]
-  %3551 = icmp eq i64 %32, %3534
-  br i1 %3551, label %3587, label %3681
-
-3552:                                             ; preds = %3412, %3552
-  %3553 = phi i64 [ %3581, %3552 ], [ %3413, %3412 ]
-  %3554 = getelementptr inbounds nuw float, ptr %3342, i64 %3553
-  %3555 = load float, ptr %3554, align 4
-  %3556 = getelementptr inbounds nuw float, ptr %1373, i64 %3553
-  %3557 = load float, ptr %3556, align 4
-  %3558 = fmul float %3555, %3557
-  %3559 = getelementptr inbounds nuw float, ptr %3345, i64 %3553
-  store float %3558, ptr %3559, align 4
-  %3560 = add nuw nsw i64 %3553, 1
-  %3561 = getelementptr inbounds nuw float, ptr %3342, i64 %3560
-  %3562 = load float, ptr %3561, align 4
-  %3563 = getelementptr inbounds nuw float, ptr %1373, i64 %3560
-  %3564 = load float, ptr %3563, align 4
-  %3565 = fmul float %3562, %3564
-  %3566 = getelementptr inbounds nuw float, ptr %3345, i64 %3560
-  store float %3565, ptr %3566, align 4
-  %3567 = add nuw nsw i64 %3553, 2
-  %3568 = getelementptr inbounds nuw float, ptr %3342, i64 %3567
-  %3569 = load float, ptr %3568, align 4
-  %3570 = getelementptr inbounds nuw float, ptr %1373, i64 %3567
-  %3571 = load float, ptr %3570, align 4
-  %3572 = fmul float %3569, %3571
-  %3573 = getelementptr inbounds nuw float, ptr %3345, i64 %3567
-  store float %3572, ptr %3573, align 4
-  %3574 = add nuw nsw i64 %3553, 3
-  %3575 = getelementptr inbounds nuw float, ptr %3342, i64 %3574
-  %3576 = load float, ptr %3575, align 4
-  %3577 = getelementptr inbounds nuw float, ptr %1373, i64 %3574
-  %3578 = load float, ptr %3577, align 4
-  %3579 = fmul float %3576, %3578
-  %3580 = getelementptr inbounds nuw float, ptr %3345, i64 %3574
-  store float %3579, ptr %3580, align 4
-  %3581 = add nuw nsw i64 %3553, 4
-  %3582 = icmp eq i64 %3581, %32
-  br i1 %3582, label %3445, label %3552
-
-3583:                                             ; preds = %3101
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1371, i64 noundef %819)
-  %3584 = getelementptr inbounds float, ptr %1371, i64 %819
-  %3585 = getelementptr inbounds nuw i8, ptr %1362, i64 24
-  %3586 = load ptr, ptr %3585, align 8
-  tail call fastcc void @product(ptr noundef %3586, ptr noundef %821, ptr noundef %3584, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3584, i64 noundef %106)
-  br label %3805
-
-3587:                                             ; preds = %3549, %3681, %3531, %3511
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3343, i64 noundef %106)
-  br i1 %1097, label %3663, label %3588
+3587:                                             ; preds = %3538
+  br i1 %1199, label %3629, label %3588
 
 3588:                                             ; preds = %3587
-  %3589 = getelementptr i8, ptr %1373, i64 %926
-  %3590 = getelementptr i8, ptr %1371, i64 %927
-  %3591 = getelementptr i8, ptr %1371, i64 %926
-  %3592 = icmp ult ptr %1373, %3590
-  %3593 = icmp ult ptr %3343, %3589
-  %3594 = and i1 %3592, %3593
-  %3595 = icmp ult ptr %1373, %3591
-  %3596 = icmp ult ptr %1371, %3589
-  %3597 = and i1 %3595, %3596
-  %3598 = or i1 %3594, %3597
-  br i1 %3598, label %3663, label %3599
+  br i1 %1200, label %3608, label %3589
 
-3599:                                             ; preds = %3588
-  br i1 %1098, label %3646, label %3600
+3589:                                             ; preds = %3537, %3588
+  %3590 = phi i64 [ %1198, %3588 ], [ 0, %3537 ]
+  br label %3591
 
-3600:                                             ; preds = %3599, %3600
-  %3601 = phi i64 [ %3642, %3600 ], [ 0, %3599 ]
-  %3602 = getelementptr inbounds nuw float, ptr %1371, i64 %3601
-  %3603 = getelementptr inbounds nuw i8, ptr %3602, i64 32
-  %3604 = getelementptr inbounds nuw i8, ptr %3602, i64 64
-  %3605 = getelementptr inbounds nuw i8, ptr %3602, i64 96
-  %3606 = load <8 x float>, ptr %3602, align 4
-  %3607 = load <8 x float>, ptr %3603, align 4
-  %3608 = load <8 x float>, ptr %3604, align 4
-  %3609 = load <8 x float>, ptr %3605, align 4
-  %3610 = fsub <8 x float> splat (float 1.000000e+00), %3606
-  %3611 = fsub <8 x float> splat (float 1.000000e+00), %3607
-  %3612 = fsub <8 x float> splat (float 1.000000e+00), %3608
-  %3613 = fsub <8 x float> splat (float 1.000000e+00), %3609
-  %3614 = getelementptr inbounds nuw float, ptr %3343, i64 %3601
-  %3615 = getelementptr inbounds nuw i8, ptr %3614, i64 32
-  %3616 = getelementptr inbounds nuw i8, ptr %3614, i64 64
-  %3617 = getelementptr inbounds nuw i8, ptr %3614, i64 96
-  %3618 = load <8 x float>, ptr %3614, align 4
-  %3619 = load <8 x float>, ptr %3615, align 4
-  %3620 = load <8 x float>, ptr %3616, align 4
-  %3621 = load <8 x float>, ptr %3617, align 4
-  %3622 = fmul <8 x float> %3610, %3618
-  %3623 = fmul <8 x float> %3611, %3619
-  %3624 = fmul <8 x float> %3612, %3620
-  %3625 = fmul <8 x float> %3613, %3621
-  %3626 = getelementptr inbounds nuw float, ptr %1373, i64 %3601
-  %3627 = getelementptr inbounds nuw i8, ptr %3626, i64 32
-  %3628 = getelementptr inbounds nuw i8, ptr %3626, i64 64
-  %3629 = getelementptr inbounds nuw i8, ptr %3626, i64 96
-  %3630 = load <8 x float>, ptr %3626, align 4
-  %3631 = load <8 x float>, ptr %3627, align 4
-  %3632 = load <8 x float>, ptr %3628, align 4
-  %3633 = load <8 x float>, ptr %3629, align 4
-  %3634 = fmul <8 x float> %3606, %3630
-  %3635 = fmul <8 x float> %3607, %3631
-  %3636 = fmul <8 x float> %3608, %3632
-  %3637 = fmul <8 x float> %3609, %3633
-  %3638 = fadd <8 x float> %3622, %3634
-  %3639 = fadd <8 x float> %3623, %3635
-  %3640 = fadd <8 x float> %3624, %3636
-  %3641 = fadd <8 x float> %3625, %3637
-  store <8 x float> %3638, ptr %3626, align 4
-  store <8 x float> %3639, ptr %3627, align 4
-  store <8 x float> %3640, ptr %3628, align 4
-  store <8 x float> %3641, ptr %3629, align 4
-  %3642 = add nuw i64 %3601, 32
-  %3643 = icmp eq i64 %3642, %1100
-  br i1 %3643, label %3644, label %3600
+3591:                                             ; preds = %3591, %3589
+  %3592 = phi i64 [ %3590, %3589 ], [ %3605, %3591 ]
+  %3593 = getelementptr float, ptr %3522, i64 %3592
+  %3594 = load <4 x float>, ptr %3593, align 4
+  %3595 = add nuw nsw i64 %3592, %827
+  %3596 = getelementptr inbounds nuw float, ptr %122, i64 %3595
+  %3597 = load <4 x float>, ptr %3596, align 4
+  %3598 = fadd <4 x float> %3594, %3597
+  %3599 = getelementptr inbounds nuw float, ptr %123, i64 %3595
+  %3600 = load <4 x float>, ptr %3599, align 4
+  %3601 = fadd <4 x float> %3598, %3600
+  %3602 = getelementptr inbounds nuw float, ptr %3516, i64 %3595
+  %3603 = load <4 x float>, ptr %3602, align 4
+  %3604 = fadd <4 x float> %3601, %3603
+  store <4 x float> %3604, ptr %3602, align 4
+  %3605 = add nuw i64 %3592, 4
+  %3606 = icmp eq i64 %3605, %1201
+  br i1 %3606, label %3607, label %3591
 
-3644:                                             ; preds = %3600
-  br i1 %1101, label %3735, label %3645
+3607:                                             ; preds = %3591
+  br i1 %1202, label %3629, label %3608
 
-3645:                                             ; preds = %3644
-  br i1 %1102, label %3663, label %3646
+3608:                                             ; preds = %3523, %3519, %3588, %3607
+  %3609 = phi i64 [ 0, %3519 ], [ 0, %3523 ], [ %1198, %3588 ], [ %1201, %3607 ]
+  %3610 = or disjoint i64 %3609, 1
+  br i1 %1204, label %3625, label %3611
 
-3646:                                             ; preds = %3599, %3645
-  %3647 = phi i64 [ %1100, %3645 ], [ 0, %3599 ]
-  br label %3648
+3611:                                             ; preds = %3608
+  %3612 = getelementptr float, ptr %3522, i64 %3609
+  %3613 = load float, ptr %3612, align 4
+  %3614 = add nuw nsw i64 %3609, %827
+  %3615 = getelementptr inbounds nuw float, ptr %122, i64 %3614
+  %3616 = load float, ptr %3615, align 4
+  %3617 = fadd float %3613, %3616
+  %3618 = getelementptr inbounds nuw float, ptr %123, i64 %3614
+  %3619 = load float, ptr %3618, align 4
+  %3620 = fadd float %3617, %3619
+  %3621 = getelementptr inbounds nuw float, ptr %3516, i64 %3614
+  %3622 = load float, ptr %3621, align 4
+  %3623 = fadd float %3620, %3622
+  store float %3623, ptr %3621, align 4
+  %3624 = or disjoint i64 %3609, 1
+  br label %3625
 
-3648:                                             ; preds = %3648, %3646
-  %3649 = phi i64 [ %3647, %3646 ], [ %3660, %3648 ]
-  %3650 = getelementptr inbounds nuw float, ptr %1371, i64 %3649
-  %3651 = load <4 x float>, ptr %3650, align 4
-  %3652 = fsub <4 x float> splat (float 1.000000e+00), %3651
-  %3653 = getelementptr inbounds nuw float, ptr %3343, i64 %3649
-  %3654 = load <4 x float>, ptr %3653, align 4
-  %3655 = fmul <4 x float> %3652, %3654
-  %3656 = getelementptr inbounds nuw float, ptr %1373, i64 %3649
-  %3657 = load <4 x float>, ptr %3656, align 4
-  %3658 = fmul <4 x float> %3651, %3657
-  %3659 = fadd <4 x float> %3655, %3658
-  store <4 x float> %3659, ptr %3656, align 4
-  %3660 = add nuw i64 %3649, 4
-  %3661 = icmp eq i64 %3660, %1103
-  br i1 %3661, label %3662, label %3648
+3625:                                             ; preds = %3611, %3608
+  %3626 = phi i64 [ %3609, %3608 ], [ %3624, %3611 ]
+  %3627 = icmp eq i64 %32, %3610
+  br i1 %3627, label %3629, label %3723
 
-3662:                                             ; preds = %3648
-  br i1 %1104, label %3735, label %3663
+3628:                                             ; preds = %3511
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3518, i64 noundef %106)
+  br label %3752
 
-3663:                                             ; preds = %3588, %3587, %3645, %3662
-  %3664 = phi i64 [ 0, %3587 ], [ 0, %3588 ], [ %1100, %3645 ], [ %1103, %3662 ]
-  %3665 = or disjoint i64 %3664, 1
-  br i1 %1106, label %3678, label %3666
+3629:                                             ; preds = %3625, %3723, %3607, %3587
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3518, i64 noundef %106)
+  br i1 %1205, label %3705, label %3630
 
-3666:                                             ; preds = %3663
-  %3667 = getelementptr inbounds nuw float, ptr %1371, i64 %3664
-  %3668 = load float, ptr %3667, align 4
-  %3669 = fsub float 1.000000e+00, %3668
-  %3670 = getelementptr inbounds nuw float, ptr %3343, i64 %3664
-  %3671 = load float, ptr %3670, align 4
-  %3672 = fmul float %3669, %3671
-  %3673 = getelementptr inbounds nuw float, ptr %1373, i64 %3664
-  %3674 = load float, ptr %3673, align 4
-  %3675 = fmul float %3668, %3674
-  %3676 = fadd float %3672, %3675
-  store float %3676, ptr %3673, align 4
-  %3677 = or disjoint i64 %3664, 1
-  br label %3678
+3630:                                             ; preds = %3629
+  %3631 = getelementptr i8, ptr %3517, i64 %839
+  %3632 = getelementptr i8, ptr %3516, i64 %840
+  %3633 = getelementptr i8, ptr %3516, i64 %839
+  %3634 = icmp ult ptr %3517, %3632
+  %3635 = icmp ult ptr %3518, %3631
+  %3636 = and i1 %3634, %3635
+  %3637 = icmp ult ptr %3517, %3633
+  %3638 = icmp ult ptr %3516, %3631
+  %3639 = and i1 %3637, %3638
+  %3640 = or i1 %3636, %3639
+  br i1 %3640, label %3705, label %3641
 
-3678:                                             ; preds = %3666, %3663
-  %3679 = phi i64 [ %3664, %3663 ], [ %3677, %3666 ]
-  %3680 = icmp eq i64 %32, %3665
-  br i1 %3680, label %3735, label %3710
+3641:                                             ; preds = %3630
+  br i1 %1206, label %3688, label %3642
 
-3681:                                             ; preds = %3549, %3681
-  %3682 = phi i64 [ %3708, %3681 ], [ %3550, %3549 ]
-  %3683 = getelementptr float, ptr %3446, i64 %3682
-  %3684 = load float, ptr %3683, align 4
-  %3685 = add nuw nsw i64 %3682, %819
-  %3686 = getelementptr inbounds nuw float, ptr %122, i64 %3685
-  %3687 = load float, ptr %3686, align 4
-  %3688 = fadd float %3684, %3687
-  %3689 = getelementptr inbounds nuw float, ptr %123, i64 %3685
-  %3690 = load float, ptr %3689, align 4
-  %3691 = fadd float %3688, %3690
-  %3692 = getelementptr inbounds nuw float, ptr %1371, i64 %3685
-  %3693 = load float, ptr %3692, align 4
-  %3694 = fadd float %3691, %3693
-  store float %3694, ptr %3692, align 4
-  %3695 = add nuw nsw i64 %3682, 1
-  %3696 = getelementptr float, ptr %3446, i64 %3695
-  %3697 = load float, ptr %3696, align 4
-  %3698 = add nuw nsw i64 %3695, %819
-  %3699 = getelementptr inbounds nuw float, ptr %122, i64 %3698
-  %3700 = load float, ptr %3699, align 4
-  %3701 = fadd float %3697, %3700
-  %3702 = getelementptr inbounds nuw float, ptr %123, i64 %3698
-  %3703 = load float, ptr %3702, align 4
-  %3704 = fadd float %3701, %3703
-  %3705 = getelementptr inbounds nuw float, ptr %1371, i64 %3698
-  %3706 = load float, ptr %3705, align 4
-  %3707 = fadd float %3704, %3706
-  store float %3707, ptr %3705, align 4
-  %3708 = add nuw nsw i64 %3682, 2
-  %3709 = icmp eq i64 %3708, %32
-  br i1 %3709, label %3587, label %3681
+3642:                                             ; preds = %3641, %3642
+  %3643 = phi i64 [ %3684, %3642 ], [ 0, %3641 ]
+  %3644 = getelementptr inbounds nuw float, ptr %3516, i64 %3643
+  %3645 = getelementptr inbounds nuw i8, ptr %3644, i64 32
+  %3646 = getelementptr inbounds nuw i8, ptr %3644, i64 64
+  %3647 = getelementptr inbounds nuw i8, ptr %3644, i64 96
+  %3648 = load <8 x float>, ptr %3644, align 4
+  %3649 = load <8 x float>, ptr %3645, align 4
+  %3650 = load <8 x float>, ptr %3646, align 4
+  %3651 = load <8 x float>, ptr %3647, align 4
+  %3652 = fsub <8 x float> splat (float 1.000000e+00), %3648
+  %3653 = fsub <8 x float> splat (float 1.000000e+00), %3649
+  %3654 = fsub <8 x float> splat (float 1.000000e+00), %3650
+  %3655 = fsub <8 x float> splat (float 1.000000e+00), %3651
+  %3656 = getelementptr inbounds nuw float, ptr %3518, i64 %3643
+  %3657 = getelementptr inbounds nuw i8, ptr %3656, i64 32
+  %3658 = getelementptr inbounds nuw i8, ptr %3656, i64 64
+  %3659 = getelementptr inbounds nuw i8, ptr %3656, i64 96
+  %3660 = load <8 x float>, ptr %3656, align 4
+  %3661 = load <8 x float>, ptr %3657, align 4
+  %3662 = load <8 x float>, ptr %3658, align 4
+  %3663 = load <8 x float>, ptr %3659, align 4
+  %3664 = fmul <8 x float> %3652, %3660
+  %3665 = fmul <8 x float> %3653, %3661
+  %3666 = fmul <8 x float> %3654, %3662
+  %3667 = fmul <8 x float> %3655, %3663
+  %3668 = getelementptr inbounds nuw float, ptr %3517, i64 %3643
+  %3669 = getelementptr inbounds nuw i8, ptr %3668, i64 32
+  %3670 = getelementptr inbounds nuw i8, ptr %3668, i64 64
+  %3671 = getelementptr inbounds nuw i8, ptr %3668, i64 96
+  %3672 = load <8 x float>, ptr %3668, align 4
+  %3673 = load <8 x float>, ptr %3669, align 4
+  %3674 = load <8 x float>, ptr %3670, align 4
+  %3675 = load <8 x float>, ptr %3671, align 4
+  %3676 = fmul <8 x float> %3648, %3672
+  %3677 = fmul <8 x float> %3649, %3673
+  %3678 = fmul <8 x float> %3650, %3674
+  %3679 = fmul <8 x float> %3651, %3675
+  %3680 = fadd <8 x float> %3664, %3676
+  %3681 = fadd <8 x float> %3665, %3677
+  %3682 = fadd <8 x float> %3666, %3678
+  %3683 = fadd <8 x float> %3667, %3679
+  store <8 x float> %3680, ptr %3668, align 4
+  store <8 x float> %3681, ptr %3669, align 4
+  store <8 x float> %3682, ptr %3670, align 4
+  store <8 x float> %3683, ptr %3671, align 4
+  %3684 = add nuw i64 %3643, 32
+  %3685 = icmp eq i64 %3684, %1208
+  br i1 %3685, label %3686, label %3642
 
-3710:                                             ; preds = %3678, %3710
-  %3711 = phi i64 [ %3733, %3710 ], [ %3679, %3678 ]
-  %3712 = getelementptr inbounds nuw float, ptr %1371, i64 %3711
+3686:                                             ; preds = %3642
+  br i1 %1209, label %3752, label %3687
+
+3687:                                             ; preds = %3686
+  br i1 %1210, label %3705, label %3688
+
+3688:                                             ; preds = %3641, %3687
+  %3689 = phi i64 [ %1208, %3687 ], [ 0, %3641 ]
+  br label %3690
+
+3690:                                             ; preds = %3690, %3688
+  %3691 = phi i64 [ %3689, %3688 ], [ %3702, %3690 ]
+  %3692 = getelementptr inbounds nuw float, ptr %3516, i64 %3691
+  %3693 = load <4 x float>, ptr %3692, align 4
+  %3694 = fsub <4 x float> splat (float 1.000000e+00), %3693
+  %3695 = getelementptr inbounds nuw float, ptr %3518, i64 %3691
+  %3696 = load <4 x float>, ptr %3695, align 4
+  %3697 = fmul <4 x float> %3694, %3696
+  %3698 = getelementptr inbounds nuw float, ptr %3517, i64 %3691
+  %3699 = load <4 x float>, ptr %3698, align 4
+  %3700 = fmul <4 x float> %3693, %3699
+  %3701 = fadd <4 x float> %3697, %3700
+  store <4 x float> %3701, ptr %3698, align 4
+  %3702 = add nuw i64 %3691, 4
+  %3703 = icmp eq i64 %3702, %1211
+  br i1 %3703, label %3704, label %3690
+
+3704:                                             ; preds = %3690
+  br i1 %1212, label %3752, label %3705
+
+3705:                                             ; preds = %3630, %3629, %3687, %3704
+  %3706 = phi i64 [ 0, %3629 ], [ 0, %3630 ], [ %1208, %3687 ], [ %1211, %3704 ]
+  %3707 = or disjoint i64 %3706, 1
+  br i1 %1214, label %3720, label %3708
+
+3708:                                             ; preds = %3705
+  %3709 = getelementptr inbounds nuw float, ptr %3516, i64 %3706
+  %3710 = load float, ptr %3709, align 4
+  %3711 = fsub float 1.000000e+00, %3710
+  %3712 = getelementptr inbounds nuw float, ptr %3518, i64 %3706
   %3713 = load float, ptr %3712, align 4
-  %3714 = fsub float 1.000000e+00, %3713
-  %3715 = getelementptr inbounds nuw float, ptr %3343, i64 %3711
+  %3714 = fmul float %3711, %3713
+  %3715 = getelementptr inbounds nuw float, ptr %3517, i64 %3706
   %3716 = load float, ptr %3715, align 4
-  %3717 = fmul float %3714, %3716
-  %3718 = getelementptr inbounds nuw float, ptr %1373, i64 %3711
-  %3719 = load float, ptr %3718, align 4
-  %3720 = fmul float %3713, %3719
-  %3721 = fadd float %3717, %3720
-  store float %3721, ptr %3718, align 4
-  %3722 = add nuw nsw i64 %3711, 1
-  %3723 = getelementptr inbounds nuw float, ptr %1371, i64 %3722
-  %3724 = load float, ptr %3723, align 4
-  %3725 = fsub float 1.000000e+00, %3724
-  %3726 = getelementptr inbounds nuw float, ptr %3343, i64 %3722
-  %3727 = load float, ptr %3726, align 4
-  %3728 = fmul float %3725, %3727
-  %3729 = getelementptr inbounds nuw float, ptr %1373, i64 %3722
-  %3730 = load float, ptr %3729, align 4
-  %3731 = fmul float %3724, %3730
-  %3732 = fadd float %3728, %3731
-  store float %3732, ptr %3729, align 4
-  %3733 = add nuw nsw i64 %3711, 2
-  %3734 = icmp eq i64 %3733, %32
-  br i1 %3734, label %3735, label %3710
+  %3717 = fmul float %3710, %3716
+  %3718 = fadd float %3714, %3717
+  store float %3718, ptr %3715, align 4
+  %3719 = or disjoint i64 %3706, 1
+  br label %3720
 
-3735:                                             ; preds = %3038, %3076, %3678, %3710, %2528, %2539, %1555, %1586, %3004, %3022, %3644, %3662, %2499, %2513, %1532, %1543
-  %3736 = icmp eq ptr %1404, null
-  %3737 = select i1 %3736, i1 true, i1 %824
-  br i1 %3737, label %3805, label %3738
+3720:                                             ; preds = %3708, %3705
+  %3721 = phi i64 [ %3706, %3705 ], [ %3719, %3708 ]
+  %3722 = icmp eq i64 %32, %3707
+  br i1 %3722, label %3752, label %3756
 
-3738:                                             ; preds = %3735
-  %3739 = sub i64 %1405, %1374
-  %3740 = icmp ult i64 %3739, 128
-  %3741 = select i1 %1204, i1 true, i1 %3740
-  br i1 %3741, label %3771, label %3742
+3723:                                             ; preds = %3625, %3723
+  %3724 = phi i64 [ %3750, %3723 ], [ %3626, %3625 ]
+  %3725 = getelementptr float, ptr %3522, i64 %3724
+  %3726 = load float, ptr %3725, align 4
+  %3727 = add nuw nsw i64 %3724, %827
+  %3728 = getelementptr inbounds nuw float, ptr %122, i64 %3727
+  %3729 = load float, ptr %3728, align 4
+  %3730 = fadd float %3726, %3729
+  %3731 = getelementptr inbounds nuw float, ptr %123, i64 %3727
+  %3732 = load float, ptr %3731, align 4
+  %3733 = fadd float %3730, %3732
+  %3734 = getelementptr inbounds nuw float, ptr %3516, i64 %3727
+  %3735 = load float, ptr %3734, align 4
+  %3736 = fadd float %3733, %3735
+  store float %3736, ptr %3734, align 4
+  %3737 = add nuw nsw i64 %3724, 1
+  %3738 = getelementptr float, ptr %3522, i64 %3737
+  %3739 = load float, ptr %3738, align 4
+  %3740 = add nuw nsw i64 %3737, %827
+  %3741 = getelementptr inbounds nuw float, ptr %122, i64 %3740
+  %3742 = load float, ptr %3741, align 4
+  %3743 = fadd float %3739, %3742
+  %3744 = getelementptr inbounds nuw float, ptr %123, i64 %3740
+  %3745 = load float, ptr %3744, align 4
+  %3746 = fadd float %3743, %3745
+  %3747 = getelementptr inbounds nuw float, ptr %3516, i64 %3740
+  %3748 = load float, ptr %3747, align 4
+  %3749 = fadd float %3746, %3748
+  store float %3749, ptr %3747, align 4
+  %3750 = add nuw nsw i64 %3724, 2
+  %3751 = icmp eq i64 %3750, %32
+  br i1 %3751, label %3629, label %3723
 
-3742:                                             ; preds = %3738
-  br i1 %1205, label %3761, label %3743
+3752:                                             ; preds = %3720, %3756, %3686, %3704, %3628
+  %3753 = add nuw nsw i64 %3512, 1
+  %3754 = icmp eq i64 %3753, %1420
+  br i1 %3754, label %3755, label %3511
 
-3743:                                             ; preds = %3742, %3743
-  %3744 = phi i64 [ %3757, %3743 ], [ 0, %3742 ]
-  %3745 = getelementptr inbounds nuw float, ptr %1373, i64 %3744
-  %3746 = getelementptr inbounds nuw i8, ptr %3745, i64 32
-  %3747 = getelementptr inbounds nuw i8, ptr %3745, i64 64
-  %3748 = getelementptr inbounds nuw i8, ptr %3745, i64 96
-  %3749 = load <8 x float>, ptr %3745, align 4
-  %3750 = load <8 x float>, ptr %3746, align 4
-  %3751 = load <8 x float>, ptr %3747, align 4
-  %3752 = load <8 x float>, ptr %3748, align 4
-  %3753 = getelementptr inbounds nuw float, ptr %1404, i64 %3744
-  %3754 = getelementptr inbounds nuw i8, ptr %3753, i64 32
-  %3755 = getelementptr inbounds nuw i8, ptr %3753, i64 64
-  %3756 = getelementptr inbounds nuw i8, ptr %3753, i64 96
-  store <8 x float> %3749, ptr %3753, align 4
-  store <8 x float> %3750, ptr %3754, align 4
-  store <8 x float> %3751, ptr %3755, align 4
-  store <8 x float> %3752, ptr %3756, align 4
-  %3757 = add nuw i64 %3744, 32
-  %3758 = icmp eq i64 %3757, %1207
-  br i1 %3758, label %3759, label %3743
+3755:                                             ; preds = %3752, %3781
+  br label %3785
 
-3759:                                             ; preds = %3743
-  br i1 %1208, label %3805, label %3760
+3756:                                             ; preds = %3720, %3756
+  %3757 = phi i64 [ %3779, %3756 ], [ %3721, %3720 ]
+  %3758 = getelementptr inbounds nuw float, ptr %3516, i64 %3757
+  %3759 = load float, ptr %3758, align 4
+  %3760 = fsub float 1.000000e+00, %3759
+  %3761 = getelementptr inbounds nuw float, ptr %3518, i64 %3757
+  %3762 = load float, ptr %3761, align 4
+  %3763 = fmul float %3760, %3762
+  %3764 = getelementptr inbounds nuw float, ptr %3517, i64 %3757
+  %3765 = load float, ptr %3764, align 4
+  %3766 = fmul float %3759, %3765
+  %3767 = fadd float %3763, %3766
+  store float %3767, ptr %3764, align 4
+  %3768 = add nuw nsw i64 %3757, 1
+  %3769 = getelementptr inbounds nuw float, ptr %3516, i64 %3768
+  %3770 = load float, ptr %3769, align 4
+  %3771 = fsub float 1.000000e+00, %3770
+  %3772 = getelementptr inbounds nuw float, ptr %3518, i64 %3768
+  %3773 = load float, ptr %3772, align 4
+  %3774 = fmul float %3771, %3773
+  %3775 = getelementptr inbounds nuw float, ptr %3517, i64 %3768
+  %3776 = load float, ptr %3775, align 4
+  %3777 = fmul float %3770, %3776
+  %3778 = fadd float %3774, %3777
+  store float %3778, ptr %3775, align 4
+  %3779 = add nuw nsw i64 %3757, 2
+  %3780 = icmp eq i64 %3779, %32
+  br i1 %3780, label %3752, label %3756
 
-3760:                                             ; preds = %3759
-  br i1 %1209, label %3771, label %3761
+3781:                                             ; preds = %1423
+  br i1 %1369, label %3755, label %3782
 
-3761:                                             ; preds = %3742, %3760
-  %3762 = phi i64 [ %1207, %3760 ], [ 0, %3742 ]
-  br label %3763
+3782:                                             ; preds = %3863, %3510, %3781
+  %3783 = add nuw nsw i64 %1361, 1
+  %3784 = icmp eq i64 %3783, %1255
+  br i1 %3784, label %1363, label %1360
 
-3763:                                             ; preds = %3763, %3761
-  %3764 = phi i64 [ %3762, %3761 ], [ %3768, %3763 ]
-  %3765 = getelementptr inbounds nuw float, ptr %1373, i64 %3764
-  %3766 = load <4 x float>, ptr %3765, align 4
-  %3767 = getelementptr inbounds nuw float, ptr %1404, i64 %3764
-  store <4 x float> %3766, ptr %3767, align 4
-  %3768 = add nuw i64 %3764, 4
-  %3769 = icmp eq i64 %3768, %1210
-  br i1 %3769, label %3770, label %3763
+3785:                                             ; preds = %3755, %3863
+  %3786 = phi i64 [ %3864, %3863 ], [ 0, %3755 ]
+  %3787 = getelementptr inbounds nuw ptr, ptr %811, i64 %3786
+  %3788 = load ptr, ptr %3787, align 8
+  %3789 = getelementptr inbounds nuw i8, ptr %3788, i64 48
+  %3790 = load ptr, ptr %3789, align 8
+  %3791 = icmp eq ptr %3790, null
+  %3792 = select i1 %3791, i1 true, i1 %833
+  br i1 %3792, label %3863, label %3793
 
-3770:                                             ; preds = %3763
-  br i1 %1211, label %3805, label %3771
+3793:                                             ; preds = %3785
+  %3794 = ptrtoint ptr %3790 to i64
+  %3795 = load ptr, ptr %3788, align 8
+  %3796 = ptrtoint ptr %3795 to i64
+  %3797 = sub i64 %3794, %3796
+  %3798 = icmp ult i64 %3797, 128
+  %3799 = select i1 %1215, i1 true, i1 %3798
+  br i1 %3799, label %3829, label %3800
 
-3771:                                             ; preds = %3738, %3760, %3770
-  %3772 = phi i64 [ 0, %3738 ], [ %1207, %3760 ], [ %1210, %3770 ]
-  br i1 %1213, label %3782, label %3773
+3800:                                             ; preds = %3793
+  br i1 %1216, label %3819, label %3801
 
-3773:                                             ; preds = %3771, %3773
-  %3774 = phi i64 [ %3779, %3773 ], [ %3772, %3771 ]
-  %3775 = phi i64 [ %3780, %3773 ], [ 0, %3771 ]
-  %3776 = getelementptr inbounds nuw float, ptr %1373, i64 %3774
-  %3777 = load float, ptr %3776, align 4
-  %3778 = getelementptr inbounds nuw float, ptr %1404, i64 %3774
-  store float %3777, ptr %3778, align 4
-  %3779 = add nuw nsw i64 %3774, 1
-  %3780 = add i64 %3775, 1
-  %3781 = icmp eq i64 %3780, %1212
-  br i1 %3781, label %3782, label %3773
+3801:                                             ; preds = %3800, %3801
+  %3802 = phi i64 [ %3815, %3801 ], [ 0, %3800 ]
+  %3803 = getelementptr inbounds nuw float, ptr %3795, i64 %3802
+  %3804 = getelementptr inbounds nuw i8, ptr %3803, i64 32
+  %3805 = getelementptr inbounds nuw i8, ptr %3803, i64 64
+  %3806 = getelementptr inbounds nuw i8, ptr %3803, i64 96
+  %3807 = load <8 x float>, ptr %3803, align 4
+  %3808 = load <8 x float>, ptr %3804, align 4
+  %3809 = load <8 x float>, ptr %3805, align 4
+  %3810 = load <8 x float>, ptr %3806, align 4
+  %3811 = getelementptr inbounds nuw float, ptr %3790, i64 %3802
+  %3812 = getelementptr inbounds nuw i8, ptr %3811, i64 32
+  %3813 = getelementptr inbounds nuw i8, ptr %3811, i64 64
+  %3814 = getelementptr inbounds nuw i8, ptr %3811, i64 96
+  store <8 x float> %3807, ptr %3811, align 4
+  store <8 x float> %3808, ptr %3812, align 4
+  store <8 x float> %3809, ptr %3813, align 4
+  store <8 x float> %3810, ptr %3814, align 4
+  %3815 = add nuw i64 %3802, 32
+  %3816 = icmp eq i64 %3815, %1218
+  br i1 %3816, label %3817, label %3801
 
-3782:                                             ; preds = %3773, %3771
-  %3783 = phi i64 [ %3772, %3771 ], [ %3779, %3773 ]
-  %3784 = sub nsw i64 %3772, %32
-  %3785 = icmp ugt i64 %3784, -4
-  br i1 %3785, label %3805, label %3786
+3817:                                             ; preds = %3801
+  br i1 %1219, label %3863, label %3818
 
-3786:                                             ; preds = %3782, %3786
-  %3787 = phi i64 [ %3803, %3786 ], [ %3783, %3782 ]
-  %3788 = getelementptr inbounds nuw float, ptr %1373, i64 %3787
-  %3789 = load float, ptr %3788, align 4
-  %3790 = getelementptr inbounds nuw float, ptr %1404, i64 %3787
-  store float %3789, ptr %3790, align 4
-  %3791 = add nuw nsw i64 %3787, 1
-  %3792 = getelementptr inbounds nuw float, ptr %1373, i64 %3791
-  %3793 = load float, ptr %3792, align 4
-  %3794 = getelementptr inbounds nuw float, ptr %1404, i64 %3791
-  store float %3793, ptr %3794, align 4
-  %3795 = add nuw nsw i64 %3787, 2
-  %3796 = getelementptr inbounds nuw float, ptr %1373, i64 %3795
-  %3797 = load float, ptr %3796, align 4
-  %3798 = getelementptr inbounds nuw float, ptr %1404, i64 %3795
-  store float %3797, ptr %3798, align 4
-  %3799 = add nuw nsw i64 %3787, 3
-  %3800 = getelementptr inbounds nuw float, ptr %1373, i64 %3799
-  %3801 = load float, ptr %3800, align 4
-  %3802 = getelementptr inbounds nuw float, ptr %1404, i64 %3799
-  store float %3801, ptr %3802, align 4
-  %3803 = add nuw nsw i64 %3787, 4
-  %3804 = icmp eq i64 %3803, %32
-  br i1 %3804, label %3805, label %3786
+3818:                                             ; preds = %3817
+  br i1 %1220, label %3829, label %3819
 
-3805:                                             ; preds = %3782, %3786, %3759, %3770, %1510, %2460, %2945, %3583, %3735, %1360
-  %3806 = add nuw nsw i64 %1361, 1
-  %3807 = icmp slt i64 %3806, %52
-  br i1 %3807, label %1360, label %1357
+3819:                                             ; preds = %3800, %3818
+  %3820 = phi i64 [ %1218, %3818 ], [ 0, %3800 ]
+  br label %3821
 
-3808:                                             ; preds = %3825, %785
-  tail call void @free(ptr noundef %117)
+3821:                                             ; preds = %3821, %3819
+  %3822 = phi i64 [ %3820, %3819 ], [ %3826, %3821 ]
+  %3823 = getelementptr inbounds nuw float, ptr %3795, i64 %3822
+  %3824 = load <4 x float>, ptr %3823, align 4
+  %3825 = getelementptr inbounds nuw float, ptr %3790, i64 %3822
+  store <4 x float> %3824, ptr %3825, align 4
+  %3826 = add nuw i64 %3822, 4
+  %3827 = icmp eq i64 %3826, %1221
+  br i1 %3827, label %3828, label %3821
+
+3828:                                             ; preds = %3821
+  br i1 %1222, label %3863, label %3829
+
+3829:                                             ; preds = %3793, %3818, %3828
+  %3830 = phi i64 [ 0, %3793 ], [ %1218, %3818 ], [ %1221, %3828 ]
+  br i1 %1224, label %3840, label %3831
+
+3831:                                             ; preds = %3829, %3831
+  %3832 = phi i64 [ %3837, %3831 ], [ %3830, %3829 ]
+  %3833 = phi i64 [ %3838, %3831 ], [ 0, %3829 ]
+  %3834 = getelementptr inbounds nuw float, ptr %3795, i64 %3832
+  %3835 = load float, ptr %3834, align 4
+  %3836 = getelementptr inbounds nuw float, ptr %3790, i64 %3832
+  store float %3835, ptr %3836, align 4
+  %3837 = add nuw nsw i64 %3832, 1
+  %3838 = add i64 %3833, 1
+  %3839 = icmp eq i64 %3838, %1223
+  br i1 %3839, label %3840, label %3831
+
+3840:                                             ; preds = %3831, %3829
+  %3841 = phi i64 [ %3830, %3829 ], [ %3837, %3831 ]
+  %3842 = sub nsw i64 %3830, %32
+  %3843 = icmp ugt i64 %3842, -4
+  br i1 %3843, label %3863, label %3844
+
+3844:                                             ; preds = %3840, %3844
+  %3845 = phi i64 [ %3861, %3844 ], [ %3841, %3840 ]
+  %3846 = getelementptr inbounds nuw float, ptr %3795, i64 %3845
+  %3847 = load float, ptr %3846, align 4
+  %3848 = getelementptr inbounds nuw float, ptr %3790, i64 %3845
+  store float %3847, ptr %3848, align 4
+  %3849 = add nuw nsw i64 %3845, 1
+  %3850 = getelementptr inbounds nuw float, ptr %3795, i64 %3849
+  %3851 = load float, ptr %3850, align 4
+  %3852 = getelementptr inbounds nuw float, ptr %3790, i64 %3849
+  store float %3851, ptr %3852, align 4
+  %3853 = add nuw nsw i64 %3845, 2
+  %3854 = getelementptr inbounds nuw float, ptr %3795, i64 %3853
+  %3855 = load float, ptr %3854, align 4
+  %3856 = getelementptr inbounds nuw float, ptr %3790, i64 %3853
+  store float %3855, ptr %3856, align 4
+  %3857 = add nuw nsw i64 %3845, 3
+  %3858 = getelementptr inbounds nuw float, ptr %3795, i64 %3857
+  %3859 = load float, ptr %3858, align 4
+  %3860 = getelementptr inbounds nuw float, ptr %3790, i64 %3857
+  store float %3859, ptr %3860, align 4
+  %3861 = add nuw nsw i64 %3845, 4
+  %3862 = icmp eq i64 %3861, %32
+  br i1 %3862, label %3863, label %3844
+
+3863:                                             ; preds = %3840, %3844, %3817, %3828, %3785
+  %3864 = add nuw nsw i64 %3786, 1
+  %3865 = icmp eq i64 %3864, %1420
+  br i1 %3865, label %3782, label %3785
+
+3866:                                             ; preds = %3883, %785
+  call void @free(ptr noundef %117)
   ret void
 
-3809:                                             ; preds = %1352, %3825
-  %3810 = phi i64 [ 0, %1352 ], [ %3826, %3825 ]
-  %3811 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %3810
-  %3812 = getelementptr inbounds nuw i8, ptr %3811, i64 32
-  %3813 = load i64, ptr %3812, align 8
-  %3814 = icmp eq i64 %3813, 0
-  br i1 %125, label %3815, label %3825
+3867:                                             ; preds = %1363, %3883
+  %3868 = phi i64 [ 0, %1363 ], [ %3884, %3883 ]
+  %3869 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %3868
+  %3870 = getelementptr inbounds nuw i8, ptr %3869, i64 32
+  %3871 = load i64, ptr %3870, align 8
+  %3872 = icmp eq i64 %3871, 0
+  br i1 %125, label %3873, label %3883
 
-3815:                                             ; preds = %3809
-  %3816 = add nsw i64 %3810, %49
-  %3817 = mul nsw i64 %3816, %34
-  %3818 = add nsw i64 %3817, %47
-  %3819 = add nsw i64 %3816, %1354
-  %3820 = select i1 %1353, i64 %3818, i64 %3819
-  %3821 = mul nsw i64 %3820, %32
-  %3822 = getelementptr float, ptr %22, i64 %3821
-  %3823 = getelementptr inbounds nuw i8, ptr %3811, i64 8
-  %3824 = getelementptr float, ptr %23, i64 %3821
-  br label %3828
+3873:                                             ; preds = %3867
+  %3874 = add nsw i64 %3868, %49
+  %3875 = mul nsw i64 %3874, %34
+  %3876 = add nsw i64 %3875, %47
+  %3877 = add nsw i64 %3874, %1365
+  %3878 = select i1 %1364, i64 %3876, i64 %3877
+  %3879 = mul nsw i64 %3878, %32
+  %3880 = getelementptr float, ptr %22, i64 %3879
+  %3881 = getelementptr inbounds nuw i8, ptr %3869, i64 8
+  %3882 = getelementptr float, ptr %23, i64 %3879
+  br label %3886
 
-3825:                                             ; preds = %3847, %3809
-  %3826 = add nuw nsw i64 %3810, 1
-  %3827 = icmp slt i64 %3826, %52
-  br i1 %3827, label %3809, label %3808
+3883:                                             ; preds = %3905, %3867
+  %3884 = add nuw nsw i64 %3868, 1
+  %3885 = icmp slt i64 %3884, %52
+  br i1 %3885, label %3867, label %3866
 
-3828:                                             ; preds = %3815, %3847
-  %3829 = phi i64 [ 0, %3815 ], [ %3848, %3847 ]
-  br i1 %1355, label %3838, label %3830
+3886:                                             ; preds = %3873, %3905
+  %3887 = phi i64 [ 0, %3873 ], [ %3906, %3905 ]
+  br i1 %1366, label %3896, label %3888
 
-3830:                                             ; preds = %3828
-  br i1 %3814, label %3835, label %3831
+3888:                                             ; preds = %3886
+  br i1 %3872, label %3893, label %3889
 
-3831:                                             ; preds = %3830
-  %3832 = load ptr, ptr %3811, align 8
-  %3833 = getelementptr inbounds nuw float, ptr %3832, i64 %3829
-  %3834 = load float, ptr %3833, align 4
-  br label %3835
+3889:                                             ; preds = %3888
+  %3890 = load ptr, ptr %3869, align 8
+  %3891 = getelementptr inbounds nuw float, ptr %3890, i64 %3887
+  %3892 = load float, ptr %3891, align 4
+  br label %3893
 
-3835:                                             ; preds = %3830, %3831
-  %3836 = phi float [ %3834, %3831 ], [ 0.000000e+00, %3830 ]
-  %3837 = getelementptr float, ptr %3822, i64 %3829
-  store float %3836, ptr %3837, align 4
-  br label %3838
+3893:                                             ; preds = %3888, %3889
+  %3894 = phi float [ %3892, %3889 ], [ 0.000000e+00, %3888 ]
+  %3895 = getelementptr float, ptr %3880, i64 %3887
+  store float %3894, ptr %3895, align 4
+  br label %3896
 
-3838:                                             ; preds = %3835, %3828
-  br i1 %1356, label %3847, label %3839
+3896:                                             ; preds = %3893, %3886
+  br i1 %1367, label %3905, label %3897
 
-3839:                                             ; preds = %3838
-  br i1 %3814, label %3844, label %3840
+3897:                                             ; preds = %3896
+  br i1 %3872, label %3902, label %3898
 
-3840:                                             ; preds = %3839
-  %3841 = load ptr, ptr %3823, align 8
-  %3842 = getelementptr inbounds nuw float, ptr %3841, i64 %3829
-  %3843 = load float, ptr %3842, align 4
-  br label %3844
+3898:                                             ; preds = %3897
+  %3899 = load ptr, ptr %3881, align 8
+  %3900 = getelementptr inbounds nuw float, ptr %3899, i64 %3887
+  %3901 = load float, ptr %3900, align 4
+  br label %3902
 
-3844:                                             ; preds = %3839, %3840
-  %3845 = phi float [ %3843, %3840 ], [ 0.000000e+00, %3839 ]
-  %3846 = getelementptr float, ptr %3824, i64 %3829
-  store float %3845, ptr %3846, align 4
-  br label %3847
+3902:                                             ; preds = %3897, %3898
+  %3903 = phi float [ %3901, %3898 ], [ 0.000000e+00, %3897 ]
+  %3904 = getelementptr float, ptr %3882, i64 %3887
+  store float %3903, ptr %3904, align 4
+  br label %3905
 
-3847:                                             ; preds = %3838, %3844
-  %3848 = add nuw nsw i64 %3829, 1
-  %3849 = icmp eq i64 %3848, %32
-  br i1 %3849, label %3825, label %3828
+3905:                                             ; preds = %3896, %3902
+  %3906 = add nuw nsw i64 %3887, 1
+  %3907 = icmp eq i64 %3906, %32
+  br i1 %3907, label %3883, label %3886
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -4910,1578 +4994,3464 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
 declare void @llvm.trap()
 
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define internal fastcc void @product(ptr noundef readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef writeonly captures(none) %2, i64 noundef %3, i64 noundef %4, i64 noundef %5) unnamed_addr {
-  %7 = icmp slt i64 %5, 96
-  br i1 %7, label %104, label %8
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) unnamed_addr {
+  %8 = icmp slt i64 %2, 3
+  br i1 %8, label %811, label %9
 
-8:                                                ; preds = %6
-  %9 = icmp sgt i64 %3, 0
-  %10 = add nsw i64 %5, -96
-  %11 = udiv i64 %10, 96
-  br label %12
+9:                                                ; preds = %7
+  %10 = icmp slt i64 %6, 32
+  %11 = icmp sgt i64 %4, 0
+  %12 = shl i64 %5, 2
+  %13 = add i64 %6, -32
+  %14 = lshr i64 %13, 5
+  %15 = and i64 %4, 1
+  %16 = icmp eq i64 %4, 1
+  %17 = and i64 %4, 9223372036854775806
+  %18 = icmp eq i64 %15, 0
+  %19 = icmp ne i64 %15, 0
+  br label %20
 
-12:                                               ; preds = %8, %77
-  %13 = phi i64 [ 0, %8 ], [ %102, %77 ]
-  %14 = phi i64 [ 96, %8 ], [ %101, %77 ]
-  %15 = phi i64 [ 0, %8 ], [ %14, %77 ]
-  %16 = mul i64 %13, 384
-  %17 = getelementptr i8, ptr %2, i64 %16
-  %18 = getelementptr float, ptr %1, i64 %15
-  br i1 %9, label %19, label %77
+20:                                               ; preds = %9, %808
+  %21 = phi i64 [ 3, %9 ], [ %809, %808 ]
+  %22 = phi i64 [ 0, %9 ], [ %21, %808 ]
+  %23 = getelementptr inbounds nuw ptr, ptr %0, i64 %22
+  %24 = getelementptr inbounds nuw ptr, ptr %1, i64 %22
+  br i1 %10, label %138, label %25
 
-19:                                               ; preds = %12, %19
-  %20 = phi <8 x float> [ %47, %19 ], [ zeroinitializer, %12 ]
-  %21 = phi <8 x float> [ %44, %19 ], [ zeroinitializer, %12 ]
-  %22 = phi <8 x float> [ %41, %19 ], [ zeroinitializer, %12 ]
-  %23 = phi <8 x float> [ %50, %19 ], [ zeroinitializer, %12 ]
-  %24 = phi <8 x float> [ %53, %19 ], [ zeroinitializer, %12 ]
-  %25 = phi <8 x float> [ %56, %19 ], [ zeroinitializer, %12 ]
-  %26 = phi <8 x float> [ %59, %19 ], [ zeroinitializer, %12 ]
-  %27 = phi <8 x float> [ %62, %19 ], [ zeroinitializer, %12 ]
-  %28 = phi <8 x float> [ %65, %19 ], [ zeroinitializer, %12 ]
-  %29 = phi <8 x float> [ %68, %19 ], [ zeroinitializer, %12 ]
-  %30 = phi <8 x float> [ %71, %19 ], [ zeroinitializer, %12 ]
-  %31 = phi <8 x float> [ %74, %19 ], [ zeroinitializer, %12 ]
-  %32 = phi i64 [ %75, %19 ], [ 1, %12 ]
-  %33 = phi i64 [ %32, %19 ], [ 0, %12 ]
-  %34 = getelementptr inbounds nuw float, ptr %0, i64 %33
-  %35 = load float, ptr %34, align 4
-  %36 = insertelement <8 x float> poison, float %35, i64 0
-  %37 = shufflevector <8 x float> %36, <8 x float> poison, <8 x i32> zeroinitializer
-  %38 = mul nsw i64 %33, %4
-  %39 = getelementptr float, ptr %18, i64 %38
-  %40 = load <8 x float>, ptr %39, align 4
-  %41 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %40, <8 x float> %22)
-  %42 = getelementptr inbounds nuw i8, ptr %39, i64 32
-  %43 = load <8 x float>, ptr %42, align 4
-  %44 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %43, <8 x float> %21)
-  %45 = getelementptr inbounds nuw i8, ptr %39, i64 64
-  %46 = load <8 x float>, ptr %45, align 4
-  %47 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %46, <8 x float> %20)
-  %48 = getelementptr inbounds nuw i8, ptr %39, i64 96
-  %49 = load <8 x float>, ptr %48, align 4
-  %50 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %49, <8 x float> %23)
-  %51 = getelementptr inbounds nuw i8, ptr %39, i64 128
-  %52 = load <8 x float>, ptr %51, align 4
-  %53 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %52, <8 x float> %24)
-  %54 = getelementptr inbounds nuw i8, ptr %39, i64 160
-  %55 = load <8 x float>, ptr %54, align 4
-  %56 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %55, <8 x float> %25)
-  %57 = getelementptr inbounds nuw i8, ptr %39, i64 192
-  %58 = load <8 x float>, ptr %57, align 4
-  %59 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %58, <8 x float> %26)
-  %60 = getelementptr inbounds nuw i8, ptr %39, i64 224
-  %61 = load <8 x float>, ptr %60, align 4
-  %62 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %61, <8 x float> %27)
-  %63 = getelementptr inbounds nuw i8, ptr %39, i64 256
-  %64 = load <8 x float>, ptr %63, align 4
-  %65 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %64, <8 x float> %28)
-  %66 = getelementptr inbounds nuw i8, ptr %39, i64 288
-  %67 = load <8 x float>, ptr %66, align 4
-  %68 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %67, <8 x float> %29)
-  %69 = getelementptr inbounds nuw i8, ptr %39, i64 320
-  %70 = load <8 x float>, ptr %69, align 4
-  %71 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %70, <8 x float> %30)
-  %72 = getelementptr inbounds nuw i8, ptr %39, i64 352
-  %73 = load <8 x float>, ptr %72, align 4
-  %74 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %73, <8 x float> %31)
-  %75 = add nuw i64 %32, 1
-  %76 = icmp eq i64 %32, %3
-  br i1 %76, label %77, label %19
+25:                                               ; preds = %20
+  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %27 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %28 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %29 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  br label %30
 
-77:                                               ; preds = %19, %12
-  %78 = phi <8 x float> [ zeroinitializer, %12 ], [ %47, %19 ]
-  %79 = phi <8 x float> [ zeroinitializer, %12 ], [ %44, %19 ]
-  %80 = phi <8 x float> [ zeroinitializer, %12 ], [ %41, %19 ]
-  %81 = phi <8 x float> [ zeroinitializer, %12 ], [ %50, %19 ]
-  %82 = phi <8 x float> [ zeroinitializer, %12 ], [ %53, %19 ]
-  %83 = phi <8 x float> [ zeroinitializer, %12 ], [ %56, %19 ]
-  %84 = phi <8 x float> [ zeroinitializer, %12 ], [ %59, %19 ]
-  %85 = phi <8 x float> [ zeroinitializer, %12 ], [ %62, %19 ]
-  %86 = phi <8 x float> [ zeroinitializer, %12 ], [ %65, %19 ]
-  %87 = phi <8 x float> [ zeroinitializer, %12 ], [ %68, %19 ]
-  %88 = phi <8 x float> [ zeroinitializer, %12 ], [ %71, %19 ]
-  %89 = phi <8 x float> [ zeroinitializer, %12 ], [ %74, %19 ]
-  store <8 x float> %80, ptr %17, align 4
-  %90 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store <8 x float> %79, ptr %90, align 4
-  %91 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store <8 x float> %78, ptr %91, align 4
-  %92 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  store <8 x float> %81, ptr %92, align 4
-  %93 = getelementptr inbounds nuw i8, ptr %17, i64 128
-  store <8 x float> %82, ptr %93, align 4
-  %94 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  store <8 x float> %83, ptr %94, align 4
-  %95 = getelementptr inbounds nuw i8, ptr %17, i64 192
-  store <8 x float> %84, ptr %95, align 4
-  %96 = getelementptr inbounds nuw i8, ptr %17, i64 224
-  store <8 x float> %85, ptr %96, align 4
-  %97 = getelementptr inbounds nuw i8, ptr %17, i64 256
-  store <8 x float> %86, ptr %97, align 4
-  %98 = getelementptr inbounds nuw i8, ptr %17, i64 288
-  store <8 x float> %87, ptr %98, align 4
-  %99 = getelementptr inbounds nuw i8, ptr %17, i64 320
-  store <8 x float> %88, ptr %99, align 4
-  %100 = getelementptr inbounds nuw i8, ptr %17, i64 352
-  store <8 x float> %89, ptr %100, align 4
-  %101 = add nuw nsw i64 %14, 96
-  %102 = add nuw nsw i64 %13, 1
-  %103 = icmp eq i64 %13, %11
-  br i1 %103, label %104, label %12
+30:                                               ; preds = %25, %40
+  %31 = phi i64 [ 0, %25 ], [ %87, %40 ]
+  %32 = phi i64 [ 32, %25 ], [ %86, %40 ]
+  %33 = phi i64 [ 0, %25 ], [ %32, %40 ]
+  br i1 %11, label %34, label %40
 
-104:                                              ; preds = %77, %6
-  %105 = phi i64 [ 0, %6 ], [ %14, %77 ]
-  %106 = sub nsw i64 %5, %105
-  %107 = sdiv i64 %106, 8
-  switch i64 %107, label %1342 [
-    i64 1, label %108
-    i64 2, label %279
-    i64 3, label %418
-    i64 4, label %593
-    i64 5, label %747
-    i64 6, label %866
-    i64 7, label %1002
-    i64 8, label %1058
-    i64 9, label %1120
-    i64 10, label %1188
-    i64 11, label %1262
+34:                                               ; preds = %30
+  %35 = shl i64 %31, 7
+  %36 = load ptr, ptr %23, align 8
+  %37 = load ptr, ptr %26, align 8
+  %38 = load ptr, ptr %27, align 8
+  %39 = getelementptr i8, ptr %3, i64 %35
+  br label %89
+
+40:                                               ; preds = %89, %30
+  %41 = phi <8 x float> [ zeroinitializer, %30 ], [ %135, %89 ]
+  %42 = phi <8 x float> [ zeroinitializer, %30 ], [ %134, %89 ]
+  %43 = phi <8 x float> [ zeroinitializer, %30 ], [ %133, %89 ]
+  %44 = phi <8 x float> [ zeroinitializer, %30 ], [ %132, %89 ]
+  %45 = phi <8 x float> [ zeroinitializer, %30 ], [ %127, %89 ]
+  %46 = phi <8 x float> [ zeroinitializer, %30 ], [ %126, %89 ]
+  %47 = phi <8 x float> [ zeroinitializer, %30 ], [ %125, %89 ]
+  %48 = phi <8 x float> [ zeroinitializer, %30 ], [ %124, %89 ]
+  %49 = phi <8 x float> [ zeroinitializer, %30 ], [ %119, %89 ]
+  %50 = phi <8 x float> [ zeroinitializer, %30 ], [ %118, %89 ]
+  %51 = phi <8 x float> [ zeroinitializer, %30 ], [ %117, %89 ]
+  %52 = phi <8 x float> [ zeroinitializer, %30 ], [ %116, %89 ]
+  %53 = load ptr, ptr %24, align 8
+  %54 = getelementptr inbounds nuw float, ptr %53, i64 %33
+  store <8 x float> %52, ptr %54, align 4
+  %55 = load ptr, ptr %24, align 8
+  %56 = getelementptr inbounds nuw float, ptr %55, i64 %33
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 32
+  store <8 x float> %51, ptr %57, align 4
+  %58 = load ptr, ptr %24, align 8
+  %59 = getelementptr inbounds nuw float, ptr %58, i64 %33
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  store <8 x float> %50, ptr %60, align 4
+  %61 = load ptr, ptr %24, align 8
+  %62 = getelementptr inbounds nuw float, ptr %61, i64 %33
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 96
+  store <8 x float> %49, ptr %63, align 4
+  %64 = load ptr, ptr %28, align 8
+  %65 = getelementptr inbounds nuw float, ptr %64, i64 %33
+  store <8 x float> %48, ptr %65, align 4
+  %66 = load ptr, ptr %28, align 8
+  %67 = getelementptr inbounds nuw float, ptr %66, i64 %33
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 32
+  store <8 x float> %47, ptr %68, align 4
+  %69 = load ptr, ptr %28, align 8
+  %70 = getelementptr inbounds nuw float, ptr %69, i64 %33
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  store <8 x float> %46, ptr %71, align 4
+  %72 = load ptr, ptr %28, align 8
+  %73 = getelementptr inbounds nuw float, ptr %72, i64 %33
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 96
+  store <8 x float> %45, ptr %74, align 4
+  %75 = load ptr, ptr %29, align 8
+  %76 = getelementptr inbounds nuw float, ptr %75, i64 %33
+  store <8 x float> %44, ptr %76, align 4
+  %77 = load ptr, ptr %29, align 8
+  %78 = getelementptr inbounds nuw float, ptr %77, i64 %33
+  %79 = getelementptr inbounds nuw i8, ptr %78, i64 32
+  store <8 x float> %43, ptr %79, align 4
+  %80 = load ptr, ptr %29, align 8
+  %81 = getelementptr inbounds nuw float, ptr %80, i64 %33
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 64
+  store <8 x float> %42, ptr %82, align 4
+  %83 = load ptr, ptr %29, align 8
+  %84 = getelementptr inbounds nuw float, ptr %83, i64 %33
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 96
+  store <8 x float> %41, ptr %85, align 4
+  %86 = add nuw nsw i64 %32, 32
+  %87 = add nuw nsw i64 %31, 1
+  %88 = icmp eq i64 %31, %14
+  br i1 %88, label %138, label %30
+
+89:                                               ; preds = %34, %89
+  %90 = phi <8 x float> [ zeroinitializer, %34 ], [ %135, %89 ]
+  %91 = phi <8 x float> [ zeroinitializer, %34 ], [ %134, %89 ]
+  %92 = phi <8 x float> [ zeroinitializer, %34 ], [ %133, %89 ]
+  %93 = phi <8 x float> [ zeroinitializer, %34 ], [ %132, %89 ]
+  %94 = phi <8 x float> [ zeroinitializer, %34 ], [ %127, %89 ]
+  %95 = phi <8 x float> [ zeroinitializer, %34 ], [ %126, %89 ]
+  %96 = phi <8 x float> [ zeroinitializer, %34 ], [ %125, %89 ]
+  %97 = phi <8 x float> [ zeroinitializer, %34 ], [ %124, %89 ]
+  %98 = phi <8 x float> [ zeroinitializer, %34 ], [ %119, %89 ]
+  %99 = phi <8 x float> [ zeroinitializer, %34 ], [ %118, %89 ]
+  %100 = phi <8 x float> [ zeroinitializer, %34 ], [ %117, %89 ]
+  %101 = phi <8 x float> [ zeroinitializer, %34 ], [ %116, %89 ]
+  %102 = phi i64 [ 0, %34 ], [ %136, %89 ]
+  %103 = mul i64 %12, %102
+  %104 = getelementptr i8, ptr %39, i64 %103
+  %105 = load <8 x float>, ptr %104, align 4
+  %106 = getelementptr inbounds nuw i8, ptr %104, i64 32
+  %107 = load <8 x float>, ptr %106, align 4
+  %108 = getelementptr inbounds nuw i8, ptr %104, i64 64
+  %109 = load <8 x float>, ptr %108, align 4
+  %110 = getelementptr inbounds nuw i8, ptr %104, i64 96
+  %111 = load <8 x float>, ptr %110, align 4
+  %112 = getelementptr inbounds nuw float, ptr %36, i64 %102
+  %113 = load float, ptr %112, align 4
+  %114 = insertelement <8 x float> poison, float %113, i64 0
+  %115 = shufflevector <8 x float> %114, <8 x float> poison, <8 x i32> zeroinitializer
+  %116 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %105, <8 x float> %101)
+  %117 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %107, <8 x float> %100)
+  %118 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %109, <8 x float> %99)
+  %119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %111, <8 x float> %98)
+  %120 = getelementptr inbounds nuw float, ptr %37, i64 %102
+  %121 = load float, ptr %120, align 4
+  %122 = insertelement <8 x float> poison, float %121, i64 0
+  %123 = shufflevector <8 x float> %122, <8 x float> poison, <8 x i32> zeroinitializer
+  %124 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %105, <8 x float> %97)
+  %125 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %107, <8 x float> %96)
+  %126 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %109, <8 x float> %95)
+  %127 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %111, <8 x float> %94)
+  %128 = getelementptr inbounds nuw float, ptr %38, i64 %102
+  %129 = load float, ptr %128, align 4
+  %130 = insertelement <8 x float> poison, float %129, i64 0
+  %131 = shufflevector <8 x float> %130, <8 x float> poison, <8 x i32> zeroinitializer
+  %132 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %105, <8 x float> %93)
+  %133 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %107, <8 x float> %92)
+  %134 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %109, <8 x float> %91)
+  %135 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %111, <8 x float> %90)
+  %136 = add nuw nsw i64 %102, 1
+  %137 = icmp eq i64 %136, %4
+  br i1 %137, label %40, label %89
+
+138:                                              ; preds = %40, %20
+  %139 = phi i64 [ 0, %20 ], [ %32, %40 ]
+  %140 = sub nsw i64 %6, %139
+  %141 = sdiv i64 %140, 8
+  switch i64 %141, label %808 [
+    i64 1, label %142
+    i64 2, label %232
+    i64 3, label %298
+    i64 4, label %384
+    i64 5, label %490
+    i64 6, label %598
+    i64 7, label %702
   ]
 
-108:                                              ; preds = %104
-  %109 = icmp slt i64 %3, 8
-  br i1 %109, label %201, label %110
+142:                                              ; preds = %138
+  %143 = getelementptr float, ptr %3, i64 %139
+  br i1 %11, label %144, label %174
 
-110:                                              ; preds = %108
-  %111 = getelementptr float, ptr %1, i64 %105
-  br label %112
+144:                                              ; preds = %142
+  %145 = load ptr, ptr %23, align 8
+  %146 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %147 = load ptr, ptr %146, align 8
+  %148 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %149 = load ptr, ptr %148, align 8
+  br i1 %16, label %151, label %186
 
-112:                                              ; preds = %110, %112
-  %113 = phi <8 x float> [ zeroinitializer, %110 ], [ %193, %112 ]
-  %114 = phi <8 x float> [ zeroinitializer, %110 ], [ %184, %112 ]
-  %115 = phi <8 x float> [ zeroinitializer, %110 ], [ %175, %112 ]
-  %116 = phi <8 x float> [ zeroinitializer, %110 ], [ %166, %112 ]
-  %117 = phi <8 x float> [ zeroinitializer, %110 ], [ %157, %112 ]
-  %118 = phi <8 x float> [ zeroinitializer, %110 ], [ %148, %112 ]
-  %119 = phi <8 x float> [ zeroinitializer, %110 ], [ %139, %112 ]
-  %120 = phi <8 x float> [ zeroinitializer, %110 ], [ %130, %112 ]
-  %121 = phi i64 [ 8, %110 ], [ %194, %112 ]
-  %122 = phi i64 [ 0, %110 ], [ %121, %112 ]
-  %123 = getelementptr inbounds nuw float, ptr %0, i64 %122
-  %124 = load float, ptr %123, align 4
-  %125 = insertelement <8 x float> poison, float %124, i64 0
-  %126 = shufflevector <8 x float> %125, <8 x float> poison, <8 x i32> zeroinitializer
-  %127 = mul nsw i64 %122, %4
-  %128 = getelementptr float, ptr %111, i64 %127
-  %129 = load <8 x float>, ptr %128, align 4
-  %130 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %126, <8 x float> %129, <8 x float> %120)
-  %131 = or disjoint i64 %122, 1
-  %132 = getelementptr inbounds nuw float, ptr %0, i64 %131
-  %133 = load float, ptr %132, align 4
-  %134 = insertelement <8 x float> poison, float %133, i64 0
-  %135 = shufflevector <8 x float> %134, <8 x float> poison, <8 x i32> zeroinitializer
-  %136 = mul nsw i64 %131, %4
-  %137 = getelementptr float, ptr %111, i64 %136
-  %138 = load <8 x float>, ptr %137, align 4
-  %139 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %135, <8 x float> %138, <8 x float> %119)
-  %140 = or disjoint i64 %122, 2
-  %141 = getelementptr inbounds nuw float, ptr %0, i64 %140
-  %142 = load float, ptr %141, align 4
-  %143 = insertelement <8 x float> poison, float %142, i64 0
-  %144 = shufflevector <8 x float> %143, <8 x float> poison, <8 x i32> zeroinitializer
-  %145 = mul nsw i64 %140, %4
-  %146 = getelementptr float, ptr %111, i64 %145
-  %147 = load <8 x float>, ptr %146, align 4
-  %148 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %144, <8 x float> %147, <8 x float> %118)
-  %149 = or disjoint i64 %122, 3
-  %150 = getelementptr inbounds nuw float, ptr %0, i64 %149
-  %151 = load float, ptr %150, align 4
-  %152 = insertelement <8 x float> poison, float %151, i64 0
-  %153 = shufflevector <8 x float> %152, <8 x float> poison, <8 x i32> zeroinitializer
-  %154 = mul nsw i64 %149, %4
-  %155 = getelementptr float, ptr %111, i64 %154
-  %156 = load <8 x float>, ptr %155, align 4
-  %157 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %153, <8 x float> %156, <8 x float> %117)
-  %158 = or disjoint i64 %122, 4
-  %159 = getelementptr inbounds nuw float, ptr %0, i64 %158
+150:                                              ; preds = %186
+  br i1 %18, label %174, label %151
+
+151:                                              ; preds = %150, %144
+  %152 = phi <8 x float> [ zeroinitializer, %144 ], [ %228, %150 ]
+  %153 = phi <8 x float> [ zeroinitializer, %144 ], [ %223, %150 ]
+  %154 = phi <8 x float> [ zeroinitializer, %144 ], [ %218, %150 ]
+  %155 = phi i64 [ 0, %144 ], [ %229, %150 ]
+  tail call void @llvm.assume(i1 %19)
+  %156 = mul nsw i64 %155, %5
+  %157 = getelementptr float, ptr %143, i64 %156
+  %158 = load <8 x float>, ptr %157, align 4
+  %159 = getelementptr inbounds nuw float, ptr %145, i64 %155
   %160 = load float, ptr %159, align 4
   %161 = insertelement <8 x float> poison, float %160, i64 0
   %162 = shufflevector <8 x float> %161, <8 x float> poison, <8 x i32> zeroinitializer
-  %163 = mul nsw i64 %158, %4
-  %164 = getelementptr float, ptr %111, i64 %163
-  %165 = load <8 x float>, ptr %164, align 4
-  %166 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %162, <8 x float> %165, <8 x float> %116)
-  %167 = or disjoint i64 %122, 5
-  %168 = getelementptr inbounds nuw float, ptr %0, i64 %167
-  %169 = load float, ptr %168, align 4
-  %170 = insertelement <8 x float> poison, float %169, i64 0
-  %171 = shufflevector <8 x float> %170, <8 x float> poison, <8 x i32> zeroinitializer
-  %172 = mul nsw i64 %167, %4
-  %173 = getelementptr float, ptr %111, i64 %172
-  %174 = load <8 x float>, ptr %173, align 4
-  %175 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %171, <8 x float> %174, <8 x float> %115)
-  %176 = or disjoint i64 %122, 6
-  %177 = getelementptr inbounds nuw float, ptr %0, i64 %176
-  %178 = load float, ptr %177, align 4
-  %179 = insertelement <8 x float> poison, float %178, i64 0
-  %180 = shufflevector <8 x float> %179, <8 x float> poison, <8 x i32> zeroinitializer
-  %181 = mul nsw i64 %176, %4
-  %182 = getelementptr float, ptr %111, i64 %181
-  %183 = load <8 x float>, ptr %182, align 4
-  %184 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %180, <8 x float> %183, <8 x float> %114)
-  %185 = or disjoint i64 %122, 7
-  %186 = getelementptr inbounds nuw float, ptr %0, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = insertelement <8 x float> poison, float %187, i64 0
-  %189 = shufflevector <8 x float> %188, <8 x float> poison, <8 x i32> zeroinitializer
-  %190 = mul nsw i64 %185, %4
-  %191 = getelementptr float, ptr %111, i64 %190
-  %192 = load <8 x float>, ptr %191, align 4
-  %193 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %189, <8 x float> %192, <8 x float> %113)
-  %194 = add nuw nsw i64 %121, 8
-  %195 = icmp sgt i64 %194, %3
-  br i1 %195, label %196, label %112
+  %163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %162, <8 x float> %158, <8 x float> %154)
+  %164 = getelementptr inbounds nuw float, ptr %147, i64 %155
+  %165 = load float, ptr %164, align 4
+  %166 = insertelement <8 x float> poison, float %165, i64 0
+  %167 = shufflevector <8 x float> %166, <8 x float> poison, <8 x i32> zeroinitializer
+  %168 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %158, <8 x float> %153)
+  %169 = getelementptr inbounds nuw float, ptr %149, i64 %155
+  %170 = load float, ptr %169, align 4
+  %171 = insertelement <8 x float> poison, float %170, i64 0
+  %172 = shufflevector <8 x float> %171, <8 x float> poison, <8 x i32> zeroinitializer
+  %173 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %172, <8 x float> %158, <8 x float> %152)
+  br label %174
 
-196:                                              ; preds = %112
-  %197 = fadd <8 x float> %139, %175
-  %198 = fadd <8 x float> %148, %184
-  %199 = fadd <8 x float> %157, %193
-  %200 = fadd <8 x float> %197, %199
-  br label %201
+174:                                              ; preds = %151, %150, %142
+  %175 = phi <8 x float> [ zeroinitializer, %142 ], [ %228, %150 ], [ %173, %151 ]
+  %176 = phi <8 x float> [ zeroinitializer, %142 ], [ %223, %150 ], [ %168, %151 ]
+  %177 = phi <8 x float> [ zeroinitializer, %142 ], [ %218, %150 ], [ %163, %151 ]
+  %178 = load ptr, ptr %24, align 8
+  %179 = getelementptr inbounds nuw float, ptr %178, i64 %139
+  store <8 x float> %177, ptr %179, align 4
+  %180 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %181 = load ptr, ptr %180, align 8
+  %182 = getelementptr inbounds nuw float, ptr %181, i64 %139
+  store <8 x float> %176, ptr %182, align 4
+  %183 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %184 = load ptr, ptr %183, align 8
+  %185 = getelementptr inbounds nuw float, ptr %184, i64 %139
+  store <8 x float> %175, ptr %185, align 4
+  br label %808
 
-201:                                              ; preds = %196, %108
-  %202 = phi <8 x float> [ zeroinitializer, %108 ], [ %166, %196 ]
-  %203 = phi <8 x float> [ zeroinitializer, %108 ], [ %198, %196 ]
-  %204 = phi <8 x float> [ zeroinitializer, %108 ], [ %200, %196 ]
-  %205 = phi <8 x float> [ zeroinitializer, %108 ], [ %130, %196 ]
-  %206 = phi i64 [ 0, %108 ], [ %121, %196 ]
-  %207 = getelementptr float, ptr %1, i64 %105
-  %208 = icmp slt i64 %206, %3
-  br i1 %208, label %209, label %273
+186:                                              ; preds = %144, %186
+  %187 = phi <8 x float> [ %228, %186 ], [ zeroinitializer, %144 ]
+  %188 = phi <8 x float> [ %223, %186 ], [ zeroinitializer, %144 ]
+  %189 = phi <8 x float> [ %218, %186 ], [ zeroinitializer, %144 ]
+  %190 = phi i64 [ %229, %186 ], [ 0, %144 ]
+  %191 = phi i64 [ %230, %186 ], [ 0, %144 ]
+  %192 = mul nsw i64 %190, %5
+  %193 = getelementptr float, ptr %143, i64 %192
+  %194 = load <8 x float>, ptr %193, align 4
+  %195 = getelementptr inbounds nuw float, ptr %145, i64 %190
+  %196 = load float, ptr %195, align 4
+  %197 = insertelement <8 x float> poison, float %196, i64 0
+  %198 = shufflevector <8 x float> %197, <8 x float> poison, <8 x i32> zeroinitializer
+  %199 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %198, <8 x float> %194, <8 x float> %189)
+  %200 = getelementptr inbounds nuw float, ptr %147, i64 %190
+  %201 = load float, ptr %200, align 4
+  %202 = insertelement <8 x float> poison, float %201, i64 0
+  %203 = shufflevector <8 x float> %202, <8 x float> poison, <8 x i32> zeroinitializer
+  %204 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> %194, <8 x float> %188)
+  %205 = getelementptr inbounds nuw float, ptr %149, i64 %190
+  %206 = load float, ptr %205, align 4
+  %207 = insertelement <8 x float> poison, float %206, i64 0
+  %208 = shufflevector <8 x float> %207, <8 x float> poison, <8 x i32> zeroinitializer
+  %209 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %208, <8 x float> %194, <8 x float> %187)
+  %210 = or disjoint i64 %190, 1
+  %211 = mul nsw i64 %210, %5
+  %212 = getelementptr float, ptr %143, i64 %211
+  %213 = load <8 x float>, ptr %212, align 4
+  %214 = getelementptr inbounds nuw float, ptr %145, i64 %210
+  %215 = load float, ptr %214, align 4
+  %216 = insertelement <8 x float> poison, float %215, i64 0
+  %217 = shufflevector <8 x float> %216, <8 x float> poison, <8 x i32> zeroinitializer
+  %218 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> %213, <8 x float> %199)
+  %219 = getelementptr inbounds nuw float, ptr %147, i64 %210
+  %220 = load float, ptr %219, align 4
+  %221 = insertelement <8 x float> poison, float %220, i64 0
+  %222 = shufflevector <8 x float> %221, <8 x float> poison, <8 x i32> zeroinitializer
+  %223 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %213, <8 x float> %204)
+  %224 = getelementptr inbounds nuw float, ptr %149, i64 %210
+  %225 = load float, ptr %224, align 4
+  %226 = insertelement <8 x float> poison, float %225, i64 0
+  %227 = shufflevector <8 x float> %226, <8 x float> poison, <8 x i32> zeroinitializer
+  %228 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %227, <8 x float> %213, <8 x float> %209)
+  %229 = add nuw nsw i64 %190, 2
+  %230 = add i64 %191, 2
+  %231 = icmp eq i64 %230, %17
+  br i1 %231, label %150, label %186
 
-209:                                              ; preds = %201
-  %210 = and i64 %3, 3
-  %211 = icmp eq i64 %210, 0
-  br i1 %211, label %227, label %212
+232:                                              ; preds = %138
+  br i1 %11, label %233, label %241
 
-212:                                              ; preds = %209, %212
-  %213 = phi <8 x float> [ %223, %212 ], [ %205, %209 ]
-  %214 = phi i64 [ %224, %212 ], [ %206, %209 ]
-  %215 = phi i64 [ %225, %212 ], [ 0, %209 ]
-  %216 = getelementptr inbounds nuw float, ptr %0, i64 %214
-  %217 = load float, ptr %216, align 4
-  %218 = insertelement <8 x float> poison, float %217, i64 0
-  %219 = shufflevector <8 x float> %218, <8 x float> poison, <8 x i32> zeroinitializer
-  %220 = mul nsw i64 %214, %4
-  %221 = getelementptr float, ptr %207, i64 %220
-  %222 = load <8 x float>, ptr %221, align 4
-  %223 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %219, <8 x float> %222, <8 x float> %213)
-  %224 = add nuw nsw i64 %214, 1
-  %225 = add i64 %215, 1
-  %226 = icmp eq i64 %225, %210
-  br i1 %226, label %227, label %212
+233:                                              ; preds = %232
+  %234 = shl nuw nsw i64 %139, 2
+  %235 = load ptr, ptr %23, align 8
+  %236 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %237 = load ptr, ptr %236, align 8
+  %238 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %239 = load ptr, ptr %238, align 8
+  %240 = getelementptr i8, ptr %3, i64 %234
+  br label %265
 
-227:                                              ; preds = %212, %209
-  %228 = phi <8 x float> [ poison, %209 ], [ %223, %212 ]
-  %229 = phi <8 x float> [ %205, %209 ], [ %223, %212 ]
-  %230 = phi i64 [ %206, %209 ], [ %224, %212 ]
-  %231 = sub i64 %206, %3
-  %232 = icmp ugt i64 %231, -4
-  br i1 %232, label %273, label %233
+241:                                              ; preds = %265, %232
+  %242 = phi <8 x float> [ zeroinitializer, %232 ], [ %295, %265 ]
+  %243 = phi <8 x float> [ zeroinitializer, %232 ], [ %294, %265 ]
+  %244 = phi <8 x float> [ zeroinitializer, %232 ], [ %289, %265 ]
+  %245 = phi <8 x float> [ zeroinitializer, %232 ], [ %288, %265 ]
+  %246 = phi <8 x float> [ zeroinitializer, %232 ], [ %283, %265 ]
+  %247 = phi <8 x float> [ zeroinitializer, %232 ], [ %282, %265 ]
+  %248 = load ptr, ptr %24, align 8
+  %249 = getelementptr inbounds nuw float, ptr %248, i64 %139
+  store <8 x float> %247, ptr %249, align 4
+  %250 = load ptr, ptr %24, align 8
+  %251 = getelementptr inbounds nuw float, ptr %250, i64 %139
+  %252 = getelementptr inbounds nuw i8, ptr %251, i64 32
+  store <8 x float> %246, ptr %252, align 4
+  %253 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %254 = load ptr, ptr %253, align 8
+  %255 = getelementptr inbounds nuw float, ptr %254, i64 %139
+  store <8 x float> %245, ptr %255, align 4
+  %256 = load ptr, ptr %253, align 8
+  %257 = getelementptr inbounds nuw float, ptr %256, i64 %139
+  %258 = getelementptr inbounds nuw i8, ptr %257, i64 32
+  store <8 x float> %244, ptr %258, align 4
+  %259 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %260 = load ptr, ptr %259, align 8
+  %261 = getelementptr inbounds nuw float, ptr %260, i64 %139
+  store <8 x float> %243, ptr %261, align 4
+  %262 = load ptr, ptr %259, align 8
+  %263 = getelementptr inbounds nuw float, ptr %262, i64 %139
+  %264 = getelementptr inbounds nuw i8, ptr %263, i64 32
+  store <8 x float> %242, ptr %264, align 4
+  br label %808
 
-233:                                              ; preds = %227, %233
-  %234 = phi <8 x float> [ %270, %233 ], [ %229, %227 ]
-  %235 = phi i64 [ %271, %233 ], [ %230, %227 ]
-  %236 = getelementptr inbounds nuw float, ptr %0, i64 %235
-  %237 = load float, ptr %236, align 4
-  %238 = insertelement <8 x float> poison, float %237, i64 0
-  %239 = shufflevector <8 x float> %238, <8 x float> poison, <8 x i32> zeroinitializer
-  %240 = mul nsw i64 %235, %4
-  %241 = getelementptr float, ptr %207, i64 %240
-  %242 = load <8 x float>, ptr %241, align 4
-  %243 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %242, <8 x float> %234)
-  %244 = add nuw nsw i64 %235, 1
-  %245 = getelementptr inbounds nuw float, ptr %0, i64 %244
-  %246 = load float, ptr %245, align 4
-  %247 = insertelement <8 x float> poison, float %246, i64 0
-  %248 = shufflevector <8 x float> %247, <8 x float> poison, <8 x i32> zeroinitializer
-  %249 = mul nsw i64 %244, %4
-  %250 = getelementptr float, ptr %207, i64 %249
-  %251 = load <8 x float>, ptr %250, align 4
-  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> %251, <8 x float> %243)
-  %253 = add nuw nsw i64 %235, 2
-  %254 = getelementptr inbounds nuw float, ptr %0, i64 %253
-  %255 = load float, ptr %254, align 4
-  %256 = insertelement <8 x float> poison, float %255, i64 0
-  %257 = shufflevector <8 x float> %256, <8 x float> poison, <8 x i32> zeroinitializer
-  %258 = mul nsw i64 %253, %4
-  %259 = getelementptr float, ptr %207, i64 %258
-  %260 = load <8 x float>, ptr %259, align 4
-  %261 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %257, <8 x float> %260, <8 x float> %252)
-  %262 = add nuw nsw i64 %235, 3
-  %263 = getelementptr inbounds nuw float, ptr %0, i64 %262
-  %264 = load float, ptr %263, align 4
-  %265 = insertelement <8 x float> poison, float %264, i64 0
-  %266 = shufflevector <8 x float> %265, <8 x float> poison, <8 x i32> zeroinitializer
-  %267 = mul nsw i64 %262, %4
-  %268 = getelementptr float, ptr %207, i64 %267
-  %269 = load <8 x float>, ptr %268, align 4
-  %270 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %266, <8 x float> %269, <8 x float> %261)
-  %271 = add nuw nsw i64 %235, 4
-  %272 = icmp eq i64 %271, %3
-  br i1 %272, label %273, label %233
+265:                                              ; preds = %233, %265
+  %266 = phi <8 x float> [ zeroinitializer, %233 ], [ %295, %265 ]
+  %267 = phi <8 x float> [ zeroinitializer, %233 ], [ %294, %265 ]
+  %268 = phi <8 x float> [ zeroinitializer, %233 ], [ %289, %265 ]
+  %269 = phi <8 x float> [ zeroinitializer, %233 ], [ %288, %265 ]
+  %270 = phi <8 x float> [ zeroinitializer, %233 ], [ %283, %265 ]
+  %271 = phi <8 x float> [ zeroinitializer, %233 ], [ %282, %265 ]
+  %272 = phi i64 [ 0, %233 ], [ %296, %265 ]
+  %273 = mul i64 %12, %272
+  %274 = getelementptr i8, ptr %240, i64 %273
+  %275 = load <8 x float>, ptr %274, align 4
+  %276 = getelementptr inbounds nuw i8, ptr %274, i64 32
+  %277 = load <8 x float>, ptr %276, align 4
+  %278 = getelementptr inbounds nuw float, ptr %235, i64 %272
+  %279 = load float, ptr %278, align 4
+  %280 = insertelement <8 x float> poison, float %279, i64 0
+  %281 = shufflevector <8 x float> %280, <8 x float> poison, <8 x i32> zeroinitializer
+  %282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %281, <8 x float> %275, <8 x float> %271)
+  %283 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %281, <8 x float> %277, <8 x float> %270)
+  %284 = getelementptr inbounds nuw float, ptr %237, i64 %272
+  %285 = load float, ptr %284, align 4
+  %286 = insertelement <8 x float> poison, float %285, i64 0
+  %287 = shufflevector <8 x float> %286, <8 x float> poison, <8 x i32> zeroinitializer
+  %288 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> %275, <8 x float> %269)
+  %289 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> %277, <8 x float> %268)
+  %290 = getelementptr inbounds nuw float, ptr %239, i64 %272
+  %291 = load float, ptr %290, align 4
+  %292 = insertelement <8 x float> poison, float %291, i64 0
+  %293 = shufflevector <8 x float> %292, <8 x float> poison, <8 x i32> zeroinitializer
+  %294 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %293, <8 x float> %275, <8 x float> %267)
+  %295 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %293, <8 x float> %277, <8 x float> %266)
+  %296 = add nuw nsw i64 %272, 1
+  %297 = icmp eq i64 %296, %4
+  br i1 %297, label %241, label %265
 
-273:                                              ; preds = %227, %233, %201
-  %274 = phi <8 x float> [ %205, %201 ], [ %228, %227 ], [ %270, %233 ]
-  %275 = fadd <8 x float> %274, %202
-  %276 = fadd <8 x float> %275, %203
-  %277 = fadd <8 x float> %276, %204
-  %278 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %277, ptr %278, align 4
-  br label %1342
+298:                                              ; preds = %138
+  br i1 %11, label %299, label %307
 
-279:                                              ; preds = %104
-  %280 = icmp slt i64 %3, 4
-  br i1 %280, label %346, label %281
+299:                                              ; preds = %298
+  %300 = shl nuw nsw i64 %139, 2
+  %301 = load ptr, ptr %23, align 8
+  %302 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %303 = load ptr, ptr %302, align 8
+  %304 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %305 = load ptr, ptr %304, align 8
+  %306 = getelementptr i8, ptr %3, i64 %300
+  br label %343
 
-281:                                              ; preds = %279
-  %282 = getelementptr float, ptr %1, i64 %105
-  br label %283
+307:                                              ; preds = %343, %298
+  %308 = phi <8 x float> [ zeroinitializer, %298 ], [ %381, %343 ]
+  %309 = phi <8 x float> [ zeroinitializer, %298 ], [ %380, %343 ]
+  %310 = phi <8 x float> [ zeroinitializer, %298 ], [ %379, %343 ]
+  %311 = phi <8 x float> [ zeroinitializer, %298 ], [ %374, %343 ]
+  %312 = phi <8 x float> [ zeroinitializer, %298 ], [ %373, %343 ]
+  %313 = phi <8 x float> [ zeroinitializer, %298 ], [ %372, %343 ]
+  %314 = phi <8 x float> [ zeroinitializer, %298 ], [ %367, %343 ]
+  %315 = phi <8 x float> [ zeroinitializer, %298 ], [ %366, %343 ]
+  %316 = phi <8 x float> [ zeroinitializer, %298 ], [ %365, %343 ]
+  %317 = load ptr, ptr %24, align 8
+  %318 = getelementptr inbounds nuw float, ptr %317, i64 %139
+  store <8 x float> %316, ptr %318, align 4
+  %319 = load ptr, ptr %24, align 8
+  %320 = getelementptr inbounds nuw float, ptr %319, i64 %139
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 32
+  store <8 x float> %315, ptr %321, align 4
+  %322 = load ptr, ptr %24, align 8
+  %323 = getelementptr inbounds nuw float, ptr %322, i64 %139
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 64
+  store <8 x float> %314, ptr %324, align 4
+  %325 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %326 = load ptr, ptr %325, align 8
+  %327 = getelementptr inbounds nuw float, ptr %326, i64 %139
+  store <8 x float> %313, ptr %327, align 4
+  %328 = load ptr, ptr %325, align 8
+  %329 = getelementptr inbounds nuw float, ptr %328, i64 %139
+  %330 = getelementptr inbounds nuw i8, ptr %329, i64 32
+  store <8 x float> %312, ptr %330, align 4
+  %331 = load ptr, ptr %325, align 8
+  %332 = getelementptr inbounds nuw float, ptr %331, i64 %139
+  %333 = getelementptr inbounds nuw i8, ptr %332, i64 64
+  store <8 x float> %311, ptr %333, align 4
+  %334 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %335 = load ptr, ptr %334, align 8
+  %336 = getelementptr inbounds nuw float, ptr %335, i64 %139
+  store <8 x float> %310, ptr %336, align 4
+  %337 = load ptr, ptr %334, align 8
+  %338 = getelementptr inbounds nuw float, ptr %337, i64 %139
+  %339 = getelementptr inbounds nuw i8, ptr %338, i64 32
+  store <8 x float> %309, ptr %339, align 4
+  %340 = load ptr, ptr %334, align 8
+  %341 = getelementptr inbounds nuw float, ptr %340, i64 %139
+  %342 = getelementptr inbounds nuw i8, ptr %341, i64 64
+  store <8 x float> %308, ptr %342, align 4
+  br label %808
 
-283:                                              ; preds = %281, %283
-  %284 = phi <8 x float> [ zeroinitializer, %281 ], [ %340, %283 ]
-  %285 = phi <8 x float> [ zeroinitializer, %281 ], [ %337, %283 ]
-  %286 = phi <8 x float> [ zeroinitializer, %281 ], [ %328, %283 ]
-  %287 = phi <8 x float> [ zeroinitializer, %281 ], [ %325, %283 ]
-  %288 = phi <8 x float> [ zeroinitializer, %281 ], [ %316, %283 ]
-  %289 = phi <8 x float> [ zeroinitializer, %281 ], [ %313, %283 ]
-  %290 = phi <8 x float> [ zeroinitializer, %281 ], [ %304, %283 ]
-  %291 = phi <8 x float> [ zeroinitializer, %281 ], [ %301, %283 ]
-  %292 = phi i64 [ 4, %281 ], [ %341, %283 ]
-  %293 = phi i64 [ 0, %281 ], [ %292, %283 ]
-  %294 = getelementptr inbounds nuw float, ptr %0, i64 %293
-  %295 = load float, ptr %294, align 4
-  %296 = insertelement <8 x float> poison, float %295, i64 0
-  %297 = shufflevector <8 x float> %296, <8 x float> poison, <8 x i32> zeroinitializer
-  %298 = mul nsw i64 %293, %4
-  %299 = getelementptr float, ptr %282, i64 %298
-  %300 = load <8 x float>, ptr %299, align 4
-  %301 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %300, <8 x float> %291)
-  %302 = getelementptr inbounds nuw i8, ptr %299, i64 32
-  %303 = load <8 x float>, ptr %302, align 4
-  %304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %303, <8 x float> %290)
-  %305 = or disjoint i64 %293, 1
-  %306 = getelementptr inbounds nuw float, ptr %0, i64 %305
-  %307 = load float, ptr %306, align 4
-  %308 = insertelement <8 x float> poison, float %307, i64 0
-  %309 = shufflevector <8 x float> %308, <8 x float> poison, <8 x i32> zeroinitializer
-  %310 = mul nsw i64 %305, %4
-  %311 = getelementptr float, ptr %282, i64 %310
-  %312 = load <8 x float>, ptr %311, align 4
-  %313 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %312, <8 x float> %289)
-  %314 = getelementptr inbounds nuw i8, ptr %311, i64 32
-  %315 = load <8 x float>, ptr %314, align 4
-  %316 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %315, <8 x float> %288)
-  %317 = or disjoint i64 %293, 2
-  %318 = getelementptr inbounds nuw float, ptr %0, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = insertelement <8 x float> poison, float %319, i64 0
-  %321 = shufflevector <8 x float> %320, <8 x float> poison, <8 x i32> zeroinitializer
-  %322 = mul nsw i64 %317, %4
-  %323 = getelementptr float, ptr %282, i64 %322
-  %324 = load <8 x float>, ptr %323, align 4
-  %325 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %321, <8 x float> %324, <8 x float> %287)
-  %326 = getelementptr inbounds nuw i8, ptr %323, i64 32
-  %327 = load <8 x float>, ptr %326, align 4
-  %328 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %321, <8 x float> %327, <8 x float> %286)
-  %329 = or disjoint i64 %293, 3
-  %330 = getelementptr inbounds nuw float, ptr %0, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = insertelement <8 x float> poison, float %331, i64 0
-  %333 = shufflevector <8 x float> %332, <8 x float> poison, <8 x i32> zeroinitializer
-  %334 = mul nsw i64 %329, %4
-  %335 = getelementptr float, ptr %282, i64 %334
-  %336 = load <8 x float>, ptr %335, align 4
-  %337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %333, <8 x float> %336, <8 x float> %285)
-  %338 = getelementptr inbounds nuw i8, ptr %335, i64 32
-  %339 = load <8 x float>, ptr %338, align 4
-  %340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %333, <8 x float> %339, <8 x float> %284)
-  %341 = add nuw nsw i64 %292, 4
-  %342 = icmp sgt i64 %341, %3
-  br i1 %342, label %343, label %283
-
-343:                                              ; preds = %283
-  %344 = fadd <8 x float> %313, %337
-  %345 = fadd <8 x float> %316, %340
-  br label %346
-
-346:                                              ; preds = %343, %279
-  %347 = phi <8 x float> [ zeroinitializer, %279 ], [ %328, %343 ]
-  %348 = phi <8 x float> [ zeroinitializer, %279 ], [ %325, %343 ]
-  %349 = phi <8 x float> [ zeroinitializer, %279 ], [ %345, %343 ]
-  %350 = phi <8 x float> [ zeroinitializer, %279 ], [ %344, %343 ]
-  %351 = phi <8 x float> [ zeroinitializer, %279 ], [ %304, %343 ]
-  %352 = phi <8 x float> [ zeroinitializer, %279 ], [ %301, %343 ]
-  %353 = phi i64 [ 0, %279 ], [ %292, %343 ]
-  %354 = getelementptr float, ptr %1, i64 %105
-  %355 = icmp slt i64 %353, %3
-  br i1 %355, label %356, label %409
-
-356:                                              ; preds = %346
-  %357 = or disjoint i64 %353, 1
-  %358 = and i64 %3, 1
-  %359 = icmp eq i64 %358, 0
-  br i1 %359, label %373, label %360
-
-360:                                              ; preds = %356
-  %361 = getelementptr inbounds nuw float, ptr %0, i64 %353
+343:                                              ; preds = %299, %343
+  %344 = phi <8 x float> [ zeroinitializer, %299 ], [ %381, %343 ]
+  %345 = phi <8 x float> [ zeroinitializer, %299 ], [ %380, %343 ]
+  %346 = phi <8 x float> [ zeroinitializer, %299 ], [ %379, %343 ]
+  %347 = phi <8 x float> [ zeroinitializer, %299 ], [ %374, %343 ]
+  %348 = phi <8 x float> [ zeroinitializer, %299 ], [ %373, %343 ]
+  %349 = phi <8 x float> [ zeroinitializer, %299 ], [ %372, %343 ]
+  %350 = phi <8 x float> [ zeroinitializer, %299 ], [ %367, %343 ]
+  %351 = phi <8 x float> [ zeroinitializer, %299 ], [ %366, %343 ]
+  %352 = phi <8 x float> [ zeroinitializer, %299 ], [ %365, %343 ]
+  %353 = phi i64 [ 0, %299 ], [ %382, %343 ]
+  %354 = mul i64 %12, %353
+  %355 = getelementptr i8, ptr %306, i64 %354
+  %356 = load <8 x float>, ptr %355, align 4
+  %357 = getelementptr inbounds nuw i8, ptr %355, i64 32
+  %358 = load <8 x float>, ptr %357, align 4
+  %359 = getelementptr inbounds nuw i8, ptr %355, i64 64
+  %360 = load <8 x float>, ptr %359, align 4
+  %361 = getelementptr inbounds nuw float, ptr %301, i64 %353
   %362 = load float, ptr %361, align 4
   %363 = insertelement <8 x float> poison, float %362, i64 0
   %364 = shufflevector <8 x float> %363, <8 x float> poison, <8 x i32> zeroinitializer
-  %365 = mul nsw i64 %353, %4
-  %366 = getelementptr float, ptr %354, i64 %365
-  %367 = load <8 x float>, ptr %366, align 4
-  %368 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %367, <8 x float> %352)
-  %369 = getelementptr inbounds nuw i8, ptr %366, i64 32
-  %370 = load <8 x float>, ptr %369, align 4
-  %371 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %370, <8 x float> %351)
-  %372 = or disjoint i64 %353, 1
-  br label %373
+  %365 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %356, <8 x float> %352)
+  %366 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %358, <8 x float> %351)
+  %367 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %360, <8 x float> %350)
+  %368 = getelementptr inbounds nuw float, ptr %303, i64 %353
+  %369 = load float, ptr %368, align 4
+  %370 = insertelement <8 x float> poison, float %369, i64 0
+  %371 = shufflevector <8 x float> %370, <8 x float> poison, <8 x i32> zeroinitializer
+  %372 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %356, <8 x float> %349)
+  %373 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %358, <8 x float> %348)
+  %374 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %360, <8 x float> %347)
+  %375 = getelementptr inbounds nuw float, ptr %305, i64 %353
+  %376 = load float, ptr %375, align 4
+  %377 = insertelement <8 x float> poison, float %376, i64 0
+  %378 = shufflevector <8 x float> %377, <8 x float> poison, <8 x i32> zeroinitializer
+  %379 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %356, <8 x float> %346)
+  %380 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %358, <8 x float> %345)
+  %381 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %360, <8 x float> %344)
+  %382 = add nuw nsw i64 %353, 1
+  %383 = icmp eq i64 %382, %4
+  br i1 %383, label %307, label %343
 
-373:                                              ; preds = %360, %356
-  %374 = phi <8 x float> [ poison, %356 ], [ %368, %360 ]
-  %375 = phi <8 x float> [ poison, %356 ], [ %371, %360 ]
-  %376 = phi <8 x float> [ %351, %356 ], [ %371, %360 ]
-  %377 = phi <8 x float> [ %352, %356 ], [ %368, %360 ]
-  %378 = phi i64 [ %353, %356 ], [ %372, %360 ]
-  %379 = icmp eq i64 %3, %357
-  br i1 %379, label %409, label %380
+384:                                              ; preds = %138
+  br i1 %11, label %385, label %393
 
-380:                                              ; preds = %373, %380
-  %381 = phi <8 x float> [ %406, %380 ], [ %376, %373 ]
-  %382 = phi <8 x float> [ %403, %380 ], [ %377, %373 ]
-  %383 = phi i64 [ %407, %380 ], [ %378, %373 ]
-  %384 = getelementptr inbounds nuw float, ptr %0, i64 %383
-  %385 = load float, ptr %384, align 4
-  %386 = insertelement <8 x float> poison, float %385, i64 0
-  %387 = shufflevector <8 x float> %386, <8 x float> poison, <8 x i32> zeroinitializer
-  %388 = mul nsw i64 %383, %4
-  %389 = getelementptr float, ptr %354, i64 %388
-  %390 = load <8 x float>, ptr %389, align 4
-  %391 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %387, <8 x float> %390, <8 x float> %382)
-  %392 = getelementptr inbounds nuw i8, ptr %389, i64 32
-  %393 = load <8 x float>, ptr %392, align 4
-  %394 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %387, <8 x float> %393, <8 x float> %381)
-  %395 = add nuw nsw i64 %383, 1
-  %396 = getelementptr inbounds nuw float, ptr %0, i64 %395
-  %397 = load float, ptr %396, align 4
-  %398 = insertelement <8 x float> poison, float %397, i64 0
-  %399 = shufflevector <8 x float> %398, <8 x float> poison, <8 x i32> zeroinitializer
-  %400 = mul nsw i64 %395, %4
-  %401 = getelementptr float, ptr %354, i64 %400
-  %402 = load <8 x float>, ptr %401, align 4
-  %403 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %399, <8 x float> %402, <8 x float> %391)
-  %404 = getelementptr inbounds nuw i8, ptr %401, i64 32
-  %405 = load <8 x float>, ptr %404, align 4
-  %406 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %399, <8 x float> %405, <8 x float> %394)
-  %407 = add nuw nsw i64 %383, 2
-  %408 = icmp eq i64 %407, %3
-  br i1 %408, label %409, label %380
+385:                                              ; preds = %384
+  %386 = shl nuw nsw i64 %139, 2
+  %387 = load ptr, ptr %23, align 8
+  %388 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %389 = load ptr, ptr %388, align 8
+  %390 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %391 = load ptr, ptr %390, align 8
+  %392 = getelementptr i8, ptr %3, i64 %386
+  br label %441
 
-409:                                              ; preds = %373, %380, %346
-  %410 = phi <8 x float> [ %351, %346 ], [ %375, %373 ], [ %406, %380 ]
-  %411 = phi <8 x float> [ %352, %346 ], [ %374, %373 ], [ %403, %380 ]
-  %412 = fadd <8 x float> %411, %348
-  %413 = fadd <8 x float> %410, %347
-  %414 = fadd <8 x float> %413, %349
-  %415 = fadd <8 x float> %412, %350
-  %416 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %415, ptr %416, align 4
-  %417 = getelementptr inbounds nuw i8, ptr %416, i64 32
-  store <8 x float> %414, ptr %417, align 4
-  br label %1342
+393:                                              ; preds = %441, %384
+  %394 = phi <8 x float> [ zeroinitializer, %384 ], [ %487, %441 ]
+  %395 = phi <8 x float> [ zeroinitializer, %384 ], [ %486, %441 ]
+  %396 = phi <8 x float> [ zeroinitializer, %384 ], [ %485, %441 ]
+  %397 = phi <8 x float> [ zeroinitializer, %384 ], [ %484, %441 ]
+  %398 = phi <8 x float> [ zeroinitializer, %384 ], [ %479, %441 ]
+  %399 = phi <8 x float> [ zeroinitializer, %384 ], [ %478, %441 ]
+  %400 = phi <8 x float> [ zeroinitializer, %384 ], [ %477, %441 ]
+  %401 = phi <8 x float> [ zeroinitializer, %384 ], [ %476, %441 ]
+  %402 = phi <8 x float> [ zeroinitializer, %384 ], [ %471, %441 ]
+  %403 = phi <8 x float> [ zeroinitializer, %384 ], [ %470, %441 ]
+  %404 = phi <8 x float> [ zeroinitializer, %384 ], [ %469, %441 ]
+  %405 = phi <8 x float> [ zeroinitializer, %384 ], [ %468, %441 ]
+  %406 = load ptr, ptr %24, align 8
+  %407 = getelementptr inbounds nuw float, ptr %406, i64 %139
+  store <8 x float> %405, ptr %407, align 4
+  %408 = load ptr, ptr %24, align 8
+  %409 = getelementptr inbounds nuw float, ptr %408, i64 %139
+  %410 = getelementptr inbounds nuw i8, ptr %409, i64 32
+  store <8 x float> %404, ptr %410, align 4
+  %411 = load ptr, ptr %24, align 8
+  %412 = getelementptr inbounds nuw float, ptr %411, i64 %139
+  %413 = getelementptr inbounds nuw i8, ptr %412, i64 64
+  store <8 x float> %403, ptr %413, align 4
+  %414 = load ptr, ptr %24, align 8
+  %415 = getelementptr inbounds nuw float, ptr %414, i64 %139
+  %416 = getelementptr inbounds nuw i8, ptr %415, i64 96
+  store <8 x float> %402, ptr %416, align 4
+  %417 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %418 = load ptr, ptr %417, align 8
+  %419 = getelementptr inbounds nuw float, ptr %418, i64 %139
+  store <8 x float> %401, ptr %419, align 4
+  %420 = load ptr, ptr %417, align 8
+  %421 = getelementptr inbounds nuw float, ptr %420, i64 %139
+  %422 = getelementptr inbounds nuw i8, ptr %421, i64 32
+  store <8 x float> %400, ptr %422, align 4
+  %423 = load ptr, ptr %417, align 8
+  %424 = getelementptr inbounds nuw float, ptr %423, i64 %139
+  %425 = getelementptr inbounds nuw i8, ptr %424, i64 64
+  store <8 x float> %399, ptr %425, align 4
+  %426 = load ptr, ptr %417, align 8
+  %427 = getelementptr inbounds nuw float, ptr %426, i64 %139
+  %428 = getelementptr inbounds nuw i8, ptr %427, i64 96
+  store <8 x float> %398, ptr %428, align 4
+  %429 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %430 = load ptr, ptr %429, align 8
+  %431 = getelementptr inbounds nuw float, ptr %430, i64 %139
+  store <8 x float> %397, ptr %431, align 4
+  %432 = load ptr, ptr %429, align 8
+  %433 = getelementptr inbounds nuw float, ptr %432, i64 %139
+  %434 = getelementptr inbounds nuw i8, ptr %433, i64 32
+  store <8 x float> %396, ptr %434, align 4
+  %435 = load ptr, ptr %429, align 8
+  %436 = getelementptr inbounds nuw float, ptr %435, i64 %139
+  %437 = getelementptr inbounds nuw i8, ptr %436, i64 64
+  store <8 x float> %395, ptr %437, align 4
+  %438 = load ptr, ptr %429, align 8
+  %439 = getelementptr inbounds nuw float, ptr %438, i64 %139
+  %440 = getelementptr inbounds nuw i8, ptr %439, i64 96
+  store <8 x float> %394, ptr %440, align 4
+  br label %808
 
-418:                                              ; preds = %104
-  %419 = icmp slt i64 %3, 4
-  br i1 %419, label %502, label %420
-
-420:                                              ; preds = %418
-  %421 = getelementptr float, ptr %1, i64 %105
-  br label %422
-
-422:                                              ; preds = %420, %422
-  %423 = phi <8 x float> [ zeroinitializer, %420 ], [ %495, %422 ]
-  %424 = phi <8 x float> [ zeroinitializer, %420 ], [ %492, %422 ]
-  %425 = phi <8 x float> [ zeroinitializer, %420 ], [ %489, %422 ]
-  %426 = phi <8 x float> [ zeroinitializer, %420 ], [ %480, %422 ]
-  %427 = phi <8 x float> [ zeroinitializer, %420 ], [ %477, %422 ]
-  %428 = phi <8 x float> [ zeroinitializer, %420 ], [ %474, %422 ]
-  %429 = phi <8 x float> [ zeroinitializer, %420 ], [ %465, %422 ]
-  %430 = phi <8 x float> [ zeroinitializer, %420 ], [ %462, %422 ]
-  %431 = phi <8 x float> [ zeroinitializer, %420 ], [ %459, %422 ]
-  %432 = phi <8 x float> [ zeroinitializer, %420 ], [ %450, %422 ]
-  %433 = phi <8 x float> [ zeroinitializer, %420 ], [ %447, %422 ]
-  %434 = phi <8 x float> [ zeroinitializer, %420 ], [ %444, %422 ]
-  %435 = phi i64 [ 4, %420 ], [ %496, %422 ]
-  %436 = phi i64 [ 0, %420 ], [ %435, %422 ]
-  %437 = getelementptr inbounds nuw float, ptr %0, i64 %436
-  %438 = load float, ptr %437, align 4
-  %439 = insertelement <8 x float> poison, float %438, i64 0
-  %440 = shufflevector <8 x float> %439, <8 x float> poison, <8 x i32> zeroinitializer
-  %441 = mul nsw i64 %436, %4
-  %442 = getelementptr float, ptr %421, i64 %441
-  %443 = load <8 x float>, ptr %442, align 4
-  %444 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %440, <8 x float> %443, <8 x float> %434)
-  %445 = getelementptr inbounds nuw i8, ptr %442, i64 32
-  %446 = load <8 x float>, ptr %445, align 4
-  %447 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %440, <8 x float> %446, <8 x float> %433)
-  %448 = getelementptr inbounds nuw i8, ptr %442, i64 64
-  %449 = load <8 x float>, ptr %448, align 4
-  %450 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %440, <8 x float> %449, <8 x float> %432)
-  %451 = or disjoint i64 %436, 1
-  %452 = getelementptr inbounds nuw float, ptr %0, i64 %451
-  %453 = load float, ptr %452, align 4
-  %454 = insertelement <8 x float> poison, float %453, i64 0
-  %455 = shufflevector <8 x float> %454, <8 x float> poison, <8 x i32> zeroinitializer
-  %456 = mul nsw i64 %451, %4
-  %457 = getelementptr float, ptr %421, i64 %456
-  %458 = load <8 x float>, ptr %457, align 4
-  %459 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %455, <8 x float> %458, <8 x float> %431)
-  %460 = getelementptr inbounds nuw i8, ptr %457, i64 32
+441:                                              ; preds = %385, %441
+  %442 = phi <8 x float> [ zeroinitializer, %385 ], [ %487, %441 ]
+  %443 = phi <8 x float> [ zeroinitializer, %385 ], [ %486, %441 ]
+  %444 = phi <8 x float> [ zeroinitializer, %385 ], [ %485, %441 ]
+  %445 = phi <8 x float> [ zeroinitializer, %385 ], [ %484, %441 ]
+  %446 = phi <8 x float> [ zeroinitializer, %385 ], [ %479, %441 ]
+  %447 = phi <8 x float> [ zeroinitializer, %385 ], [ %478, %441 ]
+  %448 = phi <8 x float> [ zeroinitializer, %385 ], [ %477, %441 ]
+  %449 = phi <8 x float> [ zeroinitializer, %385 ], [ %476, %441 ]
+  %450 = phi <8 x float> [ zeroinitializer, %385 ], [ %471, %441 ]
+  %451 = phi <8 x float> [ zeroinitializer, %385 ], [ %470, %441 ]
+  %452 = phi <8 x float> [ zeroinitializer, %385 ], [ %469, %441 ]
+  %453 = phi <8 x float> [ zeroinitializer, %385 ], [ %468, %441 ]
+  %454 = phi i64 [ 0, %385 ], [ %488, %441 ]
+  %455 = mul i64 %12, %454
+  %456 = getelementptr i8, ptr %392, i64 %455
+  %457 = load <8 x float>, ptr %456, align 4
+  %458 = getelementptr inbounds nuw i8, ptr %456, i64 32
+  %459 = load <8 x float>, ptr %458, align 4
+  %460 = getelementptr inbounds nuw i8, ptr %456, i64 64
   %461 = load <8 x float>, ptr %460, align 4
-  %462 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %455, <8 x float> %461, <8 x float> %430)
-  %463 = getelementptr inbounds nuw i8, ptr %457, i64 64
-  %464 = load <8 x float>, ptr %463, align 4
-  %465 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %455, <8 x float> %464, <8 x float> %429)
-  %466 = or disjoint i64 %436, 2
-  %467 = getelementptr inbounds nuw float, ptr %0, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = insertelement <8 x float> poison, float %468, i64 0
-  %470 = shufflevector <8 x float> %469, <8 x float> poison, <8 x i32> zeroinitializer
-  %471 = mul nsw i64 %466, %4
-  %472 = getelementptr float, ptr %421, i64 %471
-  %473 = load <8 x float>, ptr %472, align 4
-  %474 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %470, <8 x float> %473, <8 x float> %428)
-  %475 = getelementptr inbounds nuw i8, ptr %472, i64 32
-  %476 = load <8 x float>, ptr %475, align 4
-  %477 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %470, <8 x float> %476, <8 x float> %427)
-  %478 = getelementptr inbounds nuw i8, ptr %472, i64 64
-  %479 = load <8 x float>, ptr %478, align 4
-  %480 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %470, <8 x float> %479, <8 x float> %426)
-  %481 = or disjoint i64 %436, 3
-  %482 = getelementptr inbounds nuw float, ptr %0, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = insertelement <8 x float> poison, float %483, i64 0
-  %485 = shufflevector <8 x float> %484, <8 x float> poison, <8 x i32> zeroinitializer
-  %486 = mul nsw i64 %481, %4
-  %487 = getelementptr float, ptr %421, i64 %486
-  %488 = load <8 x float>, ptr %487, align 4
-  %489 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %485, <8 x float> %488, <8 x float> %425)
-  %490 = getelementptr inbounds nuw i8, ptr %487, i64 32
-  %491 = load <8 x float>, ptr %490, align 4
-  %492 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %485, <8 x float> %491, <8 x float> %424)
-  %493 = getelementptr inbounds nuw i8, ptr %487, i64 64
-  %494 = load <8 x float>, ptr %493, align 4
-  %495 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %485, <8 x float> %494, <8 x float> %423)
-  %496 = add nuw nsw i64 %435, 4
-  %497 = icmp sgt i64 %496, %3
-  br i1 %497, label %498, label %422
+  %462 = getelementptr inbounds nuw i8, ptr %456, i64 96
+  %463 = load <8 x float>, ptr %462, align 4
+  %464 = getelementptr inbounds nuw float, ptr %387, i64 %454
+  %465 = load float, ptr %464, align 4
+  %466 = insertelement <8 x float> poison, float %465, i64 0
+  %467 = shufflevector <8 x float> %466, <8 x float> poison, <8 x i32> zeroinitializer
+  %468 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %457, <8 x float> %453)
+  %469 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %459, <8 x float> %452)
+  %470 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %461, <8 x float> %451)
+  %471 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %463, <8 x float> %450)
+  %472 = getelementptr inbounds nuw float, ptr %389, i64 %454
+  %473 = load float, ptr %472, align 4
+  %474 = insertelement <8 x float> poison, float %473, i64 0
+  %475 = shufflevector <8 x float> %474, <8 x float> poison, <8 x i32> zeroinitializer
+  %476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %457, <8 x float> %449)
+  %477 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %459, <8 x float> %448)
+  %478 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %461, <8 x float> %447)
+  %479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %463, <8 x float> %446)
+  %480 = getelementptr inbounds nuw float, ptr %391, i64 %454
+  %481 = load float, ptr %480, align 4
+  %482 = insertelement <8 x float> poison, float %481, i64 0
+  %483 = shufflevector <8 x float> %482, <8 x float> poison, <8 x i32> zeroinitializer
+  %484 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %457, <8 x float> %445)
+  %485 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %459, <8 x float> %444)
+  %486 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %461, <8 x float> %443)
+  %487 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %463, <8 x float> %442)
+  %488 = add nuw nsw i64 %454, 1
+  %489 = icmp eq i64 %488, %4
+  br i1 %489, label %393, label %441
 
-498:                                              ; preds = %422
-  %499 = fadd <8 x float> %459, %489
-  %500 = fadd <8 x float> %462, %492
-  %501 = fadd <8 x float> %465, %495
-  br label %502
+490:                                              ; preds = %138
+  br i1 %11, label %491, label %499
 
-502:                                              ; preds = %498, %418
-  %503 = phi <8 x float> [ zeroinitializer, %418 ], [ %480, %498 ]
-  %504 = phi <8 x float> [ zeroinitializer, %418 ], [ %477, %498 ]
-  %505 = phi <8 x float> [ zeroinitializer, %418 ], [ %474, %498 ]
-  %506 = phi <8 x float> [ zeroinitializer, %418 ], [ %501, %498 ]
-  %507 = phi <8 x float> [ zeroinitializer, %418 ], [ %500, %498 ]
-  %508 = phi <8 x float> [ zeroinitializer, %418 ], [ %499, %498 ]
-  %509 = phi <8 x float> [ zeroinitializer, %418 ], [ %450, %498 ]
-  %510 = phi <8 x float> [ zeroinitializer, %418 ], [ %447, %498 ]
-  %511 = phi <8 x float> [ zeroinitializer, %418 ], [ %444, %498 ]
-  %512 = phi i64 [ 0, %418 ], [ %435, %498 ]
-  %513 = getelementptr float, ptr %1, i64 %105
-  %514 = icmp slt i64 %512, %3
-  br i1 %514, label %515, label %580
+491:                                              ; preds = %490
+  %492 = shl nuw nsw i64 %139, 2
+  %493 = load ptr, ptr %23, align 8
+  %494 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %495 = load ptr, ptr %494, align 8
+  %496 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %497 = load ptr, ptr %496, align 8
+  %498 = getelementptr i8, ptr %3, i64 %492
+  br label %547
 
-515:                                              ; preds = %502
-  %516 = or disjoint i64 %512, 1
-  %517 = and i64 %3, 1
-  %518 = icmp eq i64 %517, 0
-  br i1 %518, label %535, label %519
+499:                                              ; preds = %547, %490
+  %500 = phi <8 x float> [ zeroinitializer, %490 ], [ %595, %547 ]
+  %501 = phi <8 x float> [ zeroinitializer, %490 ], [ %594, %547 ]
+  %502 = phi <8 x float> [ zeroinitializer, %490 ], [ %589, %547 ]
+  %503 = phi <8 x float> [ zeroinitializer, %490 ], [ %588, %547 ]
+  %504 = phi <8 x float> [ zeroinitializer, %490 ], [ %587, %547 ]
+  %505 = phi <8 x float> [ zeroinitializer, %490 ], [ %586, %547 ]
+  %506 = phi <8 x float> [ zeroinitializer, %490 ], [ %585, %547 ]
+  %507 = phi <8 x float> [ zeroinitializer, %490 ], [ %580, %547 ]
+  %508 = phi <8 x float> [ zeroinitializer, %490 ], [ %579, %547 ]
+  %509 = phi <8 x float> [ zeroinitializer, %490 ], [ %578, %547 ]
+  %510 = phi <8 x float> [ zeroinitializer, %490 ], [ %577, %547 ]
+  %511 = phi <8 x float> [ zeroinitializer, %490 ], [ %576, %547 ]
+  %512 = load ptr, ptr %24, align 8
+  %513 = getelementptr inbounds nuw float, ptr %512, i64 %139
+  store <8 x float> %511, ptr %513, align 4
+  %514 = load ptr, ptr %24, align 8
+  %515 = getelementptr inbounds nuw float, ptr %514, i64 %139
+  %516 = getelementptr inbounds nuw i8, ptr %515, i64 32
+  store <8 x float> %510, ptr %516, align 4
+  %517 = load ptr, ptr %24, align 8
+  %518 = getelementptr inbounds nuw float, ptr %517, i64 %139
+  %519 = getelementptr inbounds nuw i8, ptr %518, i64 64
+  store <8 x float> %509, ptr %519, align 4
+  %520 = load ptr, ptr %24, align 8
+  %521 = getelementptr inbounds nuw float, ptr %520, i64 %139
+  %522 = getelementptr inbounds nuw i8, ptr %521, i64 96
+  store <8 x float> %508, ptr %522, align 4
+  %523 = load ptr, ptr %24, align 8
+  %524 = getelementptr inbounds nuw float, ptr %523, i64 %139
+  %525 = getelementptr inbounds nuw i8, ptr %524, i64 128
+  store <8 x float> %507, ptr %525, align 4
+  %526 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %527 = load ptr, ptr %526, align 8
+  %528 = getelementptr inbounds nuw float, ptr %527, i64 %139
+  store <8 x float> %506, ptr %528, align 4
+  %529 = load ptr, ptr %526, align 8
+  %530 = getelementptr inbounds nuw float, ptr %529, i64 %139
+  %531 = getelementptr inbounds nuw i8, ptr %530, i64 32
+  store <8 x float> %505, ptr %531, align 4
+  %532 = load ptr, ptr %526, align 8
+  %533 = getelementptr inbounds nuw float, ptr %532, i64 %139
+  %534 = getelementptr inbounds nuw i8, ptr %533, i64 64
+  store <8 x float> %504, ptr %534, align 4
+  %535 = load ptr, ptr %526, align 8
+  %536 = getelementptr inbounds nuw float, ptr %535, i64 %139
+  %537 = getelementptr inbounds nuw i8, ptr %536, i64 96
+  store <8 x float> %503, ptr %537, align 4
+  %538 = load ptr, ptr %526, align 8
+  %539 = getelementptr inbounds nuw float, ptr %538, i64 %139
+  %540 = getelementptr inbounds nuw i8, ptr %539, i64 128
+  store <8 x float> %502, ptr %540, align 4
+  %541 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %542 = load ptr, ptr %541, align 8
+  %543 = getelementptr inbounds nuw float, ptr %542, i64 %139
+  store <8 x float> %501, ptr %543, align 4
+  %544 = load ptr, ptr %541, align 8
+  %545 = getelementptr inbounds nuw float, ptr %544, i64 %139
+  %546 = getelementptr inbounds nuw i8, ptr %545, i64 32
+  store <8 x float> %500, ptr %546, align 4
+  br label %808
 
-519:                                              ; preds = %515
-  %520 = getelementptr inbounds nuw float, ptr %0, i64 %512
-  %521 = load float, ptr %520, align 4
-  %522 = insertelement <8 x float> poison, float %521, i64 0
-  %523 = shufflevector <8 x float> %522, <8 x float> poison, <8 x i32> zeroinitializer
-  %524 = mul nsw i64 %512, %4
-  %525 = getelementptr float, ptr %513, i64 %524
-  %526 = load <8 x float>, ptr %525, align 4
-  %527 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %523, <8 x float> %526, <8 x float> %511)
-  %528 = getelementptr inbounds nuw i8, ptr %525, i64 32
-  %529 = load <8 x float>, ptr %528, align 4
-  %530 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %523, <8 x float> %529, <8 x float> %510)
-  %531 = getelementptr inbounds nuw i8, ptr %525, i64 64
-  %532 = load <8 x float>, ptr %531, align 4
-  %533 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %523, <8 x float> %532, <8 x float> %509)
-  %534 = or disjoint i64 %512, 1
-  br label %535
+547:                                              ; preds = %491, %547
+  %548 = phi <8 x float> [ zeroinitializer, %491 ], [ %595, %547 ]
+  %549 = phi <8 x float> [ zeroinitializer, %491 ], [ %594, %547 ]
+  %550 = phi <8 x float> [ zeroinitializer, %491 ], [ %589, %547 ]
+  %551 = phi <8 x float> [ zeroinitializer, %491 ], [ %588, %547 ]
+  %552 = phi <8 x float> [ zeroinitializer, %491 ], [ %587, %547 ]
+  %553 = phi <8 x float> [ zeroinitializer, %491 ], [ %586, %547 ]
+  %554 = phi <8 x float> [ zeroinitializer, %491 ], [ %585, %547 ]
+  %555 = phi <8 x float> [ zeroinitializer, %491 ], [ %580, %547 ]
+  %556 = phi <8 x float> [ zeroinitializer, %491 ], [ %579, %547 ]
+  %557 = phi <8 x float> [ zeroinitializer, %491 ], [ %578, %547 ]
+  %558 = phi <8 x float> [ zeroinitializer, %491 ], [ %577, %547 ]
+  %559 = phi <8 x float> [ zeroinitializer, %491 ], [ %576, %547 ]
+  %560 = phi i64 [ 0, %491 ], [ %596, %547 ]
+  %561 = mul i64 %12, %560
+  %562 = getelementptr i8, ptr %498, i64 %561
+  %563 = load <8 x float>, ptr %562, align 4
+  %564 = getelementptr inbounds nuw i8, ptr %562, i64 32
+  %565 = load <8 x float>, ptr %564, align 4
+  %566 = getelementptr inbounds nuw i8, ptr %562, i64 64
+  %567 = load <8 x float>, ptr %566, align 4
+  %568 = getelementptr inbounds nuw i8, ptr %562, i64 96
+  %569 = load <8 x float>, ptr %568, align 4
+  %570 = getelementptr inbounds nuw i8, ptr %562, i64 128
+  %571 = load <8 x float>, ptr %570, align 4
+  %572 = getelementptr inbounds nuw float, ptr %493, i64 %560
+  %573 = load float, ptr %572, align 4
+  %574 = insertelement <8 x float> poison, float %573, i64 0
+  %575 = shufflevector <8 x float> %574, <8 x float> poison, <8 x i32> zeroinitializer
+  %576 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %563, <8 x float> %559)
+  %577 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %565, <8 x float> %558)
+  %578 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %567, <8 x float> %557)
+  %579 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %569, <8 x float> %556)
+  %580 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %571, <8 x float> %555)
+  %581 = getelementptr inbounds nuw float, ptr %495, i64 %560
+  %582 = load float, ptr %581, align 4
+  %583 = insertelement <8 x float> poison, float %582, i64 0
+  %584 = shufflevector <8 x float> %583, <8 x float> poison, <8 x i32> zeroinitializer
+  %585 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %563, <8 x float> %554)
+  %586 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %565, <8 x float> %553)
+  %587 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %567, <8 x float> %552)
+  %588 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %569, <8 x float> %551)
+  %589 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %571, <8 x float> %550)
+  %590 = getelementptr inbounds nuw float, ptr %497, i64 %560
+  %591 = load float, ptr %590, align 4
+  %592 = insertelement <8 x float> poison, float %591, i64 0
+  %593 = shufflevector <8 x float> %592, <8 x float> poison, <8 x i32> zeroinitializer
+  %594 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %593, <8 x float> %563, <8 x float> %549)
+  %595 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %593, <8 x float> %565, <8 x float> %548)
+  %596 = add nuw nsw i64 %560, 1
+  %597 = icmp eq i64 %596, %4
+  br i1 %597, label %499, label %547
 
-535:                                              ; preds = %519, %515
-  %536 = phi <8 x float> [ poison, %515 ], [ %527, %519 ]
-  %537 = phi <8 x float> [ poison, %515 ], [ %530, %519 ]
-  %538 = phi <8 x float> [ poison, %515 ], [ %533, %519 ]
-  %539 = phi <8 x float> [ %509, %515 ], [ %533, %519 ]
-  %540 = phi <8 x float> [ %510, %515 ], [ %530, %519 ]
-  %541 = phi <8 x float> [ %511, %515 ], [ %527, %519 ]
-  %542 = phi i64 [ %512, %515 ], [ %534, %519 ]
-  %543 = icmp eq i64 %3, %516
-  br i1 %543, label %580, label %544
+598:                                              ; preds = %138
+  br i1 %11, label %599, label %605
 
-544:                                              ; preds = %535, %544
-  %545 = phi <8 x float> [ %577, %544 ], [ %539, %535 ]
-  %546 = phi <8 x float> [ %574, %544 ], [ %540, %535 ]
-  %547 = phi <8 x float> [ %571, %544 ], [ %541, %535 ]
-  %548 = phi i64 [ %578, %544 ], [ %542, %535 ]
-  %549 = getelementptr inbounds nuw float, ptr %0, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = insertelement <8 x float> poison, float %550, i64 0
-  %552 = shufflevector <8 x float> %551, <8 x float> poison, <8 x i32> zeroinitializer
-  %553 = mul nsw i64 %548, %4
-  %554 = getelementptr float, ptr %513, i64 %553
-  %555 = load <8 x float>, ptr %554, align 4
-  %556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %552, <8 x float> %555, <8 x float> %547)
-  %557 = getelementptr inbounds nuw i8, ptr %554, i64 32
-  %558 = load <8 x float>, ptr %557, align 4
-  %559 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %552, <8 x float> %558, <8 x float> %546)
-  %560 = getelementptr inbounds nuw i8, ptr %554, i64 64
-  %561 = load <8 x float>, ptr %560, align 4
-  %562 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %552, <8 x float> %561, <8 x float> %545)
-  %563 = add nuw nsw i64 %548, 1
-  %564 = getelementptr inbounds nuw float, ptr %0, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = insertelement <8 x float> poison, float %565, i64 0
-  %567 = shufflevector <8 x float> %566, <8 x float> poison, <8 x i32> zeroinitializer
-  %568 = mul nsw i64 %563, %4
-  %569 = getelementptr float, ptr %513, i64 %568
-  %570 = load <8 x float>, ptr %569, align 4
-  %571 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %567, <8 x float> %570, <8 x float> %556)
-  %572 = getelementptr inbounds nuw i8, ptr %569, i64 32
-  %573 = load <8 x float>, ptr %572, align 4
-  %574 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %567, <8 x float> %573, <8 x float> %559)
-  %575 = getelementptr inbounds nuw i8, ptr %569, i64 64
-  %576 = load <8 x float>, ptr %575, align 4
-  %577 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %567, <8 x float> %576, <8 x float> %562)
-  %578 = add nuw nsw i64 %548, 2
-  %579 = icmp eq i64 %578, %3
-  br i1 %579, label %580, label %544
+599:                                              ; preds = %598
+  %600 = shl nuw nsw i64 %139, 2
+  %601 = load ptr, ptr %23, align 8
+  %602 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %603 = load ptr, ptr %602, align 8
+  %604 = getelementptr i8, ptr %3, i64 %600
+  br label %653
 
-580:                                              ; preds = %535, %544, %502
-  %581 = phi <8 x float> [ %509, %502 ], [ %538, %535 ], [ %577, %544 ]
-  %582 = phi <8 x float> [ %510, %502 ], [ %537, %535 ], [ %574, %544 ]
-  %583 = phi <8 x float> [ %511, %502 ], [ %536, %535 ], [ %571, %544 ]
-  %584 = fadd <8 x float> %583, %505
-  %585 = fadd <8 x float> %582, %504
-  %586 = fadd <8 x float> %581, %503
-  %587 = fadd <8 x float> %586, %506
-  %588 = fadd <8 x float> %585, %507
-  %589 = fadd <8 x float> %584, %508
-  %590 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %589, ptr %590, align 4
-  %591 = getelementptr inbounds nuw i8, ptr %590, i64 32
-  store <8 x float> %588, ptr %591, align 4
-  %592 = getelementptr inbounds nuw i8, ptr %590, i64 64
-  store <8 x float> %587, ptr %592, align 4
-  br label %1342
+605:                                              ; preds = %653, %598
+  %606 = phi <8 x float> [ zeroinitializer, %598 ], [ %699, %653 ]
+  %607 = phi <8 x float> [ zeroinitializer, %598 ], [ %698, %653 ]
+  %608 = phi <8 x float> [ zeroinitializer, %598 ], [ %697, %653 ]
+  %609 = phi <8 x float> [ zeroinitializer, %598 ], [ %696, %653 ]
+  %610 = phi <8 x float> [ zeroinitializer, %598 ], [ %695, %653 ]
+  %611 = phi <8 x float> [ zeroinitializer, %598 ], [ %694, %653 ]
+  %612 = phi <8 x float> [ zeroinitializer, %598 ], [ %689, %653 ]
+  %613 = phi <8 x float> [ zeroinitializer, %598 ], [ %688, %653 ]
+  %614 = phi <8 x float> [ zeroinitializer, %598 ], [ %687, %653 ]
+  %615 = phi <8 x float> [ zeroinitializer, %598 ], [ %686, %653 ]
+  %616 = phi <8 x float> [ zeroinitializer, %598 ], [ %685, %653 ]
+  %617 = phi <8 x float> [ zeroinitializer, %598 ], [ %684, %653 ]
+  %618 = load ptr, ptr %24, align 8
+  %619 = getelementptr inbounds nuw float, ptr %618, i64 %139
+  store <8 x float> %617, ptr %619, align 4
+  %620 = load ptr, ptr %24, align 8
+  %621 = getelementptr inbounds nuw float, ptr %620, i64 %139
+  %622 = getelementptr inbounds nuw i8, ptr %621, i64 32
+  store <8 x float> %616, ptr %622, align 4
+  %623 = load ptr, ptr %24, align 8
+  %624 = getelementptr inbounds nuw float, ptr %623, i64 %139
+  %625 = getelementptr inbounds nuw i8, ptr %624, i64 64
+  store <8 x float> %615, ptr %625, align 4
+  %626 = load ptr, ptr %24, align 8
+  %627 = getelementptr inbounds nuw float, ptr %626, i64 %139
+  %628 = getelementptr inbounds nuw i8, ptr %627, i64 96
+  store <8 x float> %614, ptr %628, align 4
+  %629 = load ptr, ptr %24, align 8
+  %630 = getelementptr inbounds nuw float, ptr %629, i64 %139
+  %631 = getelementptr inbounds nuw i8, ptr %630, i64 128
+  store <8 x float> %613, ptr %631, align 4
+  %632 = load ptr, ptr %24, align 8
+  %633 = getelementptr inbounds nuw float, ptr %632, i64 %139
+  %634 = getelementptr inbounds nuw i8, ptr %633, i64 160
+  store <8 x float> %612, ptr %634, align 4
+  %635 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %636 = load ptr, ptr %635, align 8
+  %637 = getelementptr inbounds nuw float, ptr %636, i64 %139
+  store <8 x float> %611, ptr %637, align 4
+  %638 = load ptr, ptr %635, align 8
+  %639 = getelementptr inbounds nuw float, ptr %638, i64 %139
+  %640 = getelementptr inbounds nuw i8, ptr %639, i64 32
+  store <8 x float> %610, ptr %640, align 4
+  %641 = load ptr, ptr %635, align 8
+  %642 = getelementptr inbounds nuw float, ptr %641, i64 %139
+  %643 = getelementptr inbounds nuw i8, ptr %642, i64 64
+  store <8 x float> %609, ptr %643, align 4
+  %644 = load ptr, ptr %635, align 8
+  %645 = getelementptr inbounds nuw float, ptr %644, i64 %139
+  %646 = getelementptr inbounds nuw i8, ptr %645, i64 96
+  store <8 x float> %608, ptr %646, align 4
+  %647 = load ptr, ptr %635, align 8
+  %648 = getelementptr inbounds nuw float, ptr %647, i64 %139
+  %649 = getelementptr inbounds nuw i8, ptr %648, i64 128
+  store <8 x float> %607, ptr %649, align 4
+  %650 = load ptr, ptr %635, align 8
+  %651 = getelementptr inbounds nuw float, ptr %650, i64 %139
+  %652 = getelementptr inbounds nuw i8, ptr %651, i64 160
+  store <8 x float> %606, ptr %652, align 4
+  br label %808
 
-593:                                              ; preds = %104
-  %594 = icmp slt i64 %3, 2
-  br i1 %594, label %645, label %595
-
-595:                                              ; preds = %593
-  %596 = getelementptr float, ptr %1, i64 %105
-  br label %597
-
-597:                                              ; preds = %595, %597
-  %598 = phi <8 x float> [ zeroinitializer, %595 ], [ %642, %597 ]
-  %599 = phi <8 x float> [ zeroinitializer, %595 ], [ %639, %597 ]
-  %600 = phi <8 x float> [ zeroinitializer, %595 ], [ %636, %597 ]
-  %601 = phi <8 x float> [ zeroinitializer, %595 ], [ %633, %597 ]
-  %602 = phi <8 x float> [ zeroinitializer, %595 ], [ %624, %597 ]
-  %603 = phi <8 x float> [ zeroinitializer, %595 ], [ %621, %597 ]
-  %604 = phi <8 x float> [ zeroinitializer, %595 ], [ %618, %597 ]
-  %605 = phi <8 x float> [ zeroinitializer, %595 ], [ %615, %597 ]
-  %606 = phi i64 [ 2, %595 ], [ %643, %597 ]
-  %607 = phi i64 [ 0, %595 ], [ %606, %597 ]
-  %608 = getelementptr inbounds nuw float, ptr %0, i64 %607
-  %609 = load float, ptr %608, align 4
-  %610 = insertelement <8 x float> poison, float %609, i64 0
-  %611 = shufflevector <8 x float> %610, <8 x float> poison, <8 x i32> zeroinitializer
-  %612 = mul nsw i64 %607, %4
-  %613 = getelementptr float, ptr %596, i64 %612
-  %614 = load <8 x float>, ptr %613, align 4
-  %615 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %614, <8 x float> %605)
-  %616 = getelementptr inbounds nuw i8, ptr %613, i64 32
-  %617 = load <8 x float>, ptr %616, align 4
-  %618 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %617, <8 x float> %604)
-  %619 = getelementptr inbounds nuw i8, ptr %613, i64 64
-  %620 = load <8 x float>, ptr %619, align 4
-  %621 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %620, <8 x float> %603)
-  %622 = getelementptr inbounds nuw i8, ptr %613, i64 96
-  %623 = load <8 x float>, ptr %622, align 4
-  %624 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %611, <8 x float> %623, <8 x float> %602)
-  %625 = or disjoint i64 %607, 1
-  %626 = getelementptr inbounds nuw float, ptr %0, i64 %625
-  %627 = load float, ptr %626, align 4
-  %628 = insertelement <8 x float> poison, float %627, i64 0
-  %629 = shufflevector <8 x float> %628, <8 x float> poison, <8 x i32> zeroinitializer
-  %630 = mul nsw i64 %625, %4
-  %631 = getelementptr float, ptr %596, i64 %630
-  %632 = load <8 x float>, ptr %631, align 4
-  %633 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %632, <8 x float> %601)
-  %634 = getelementptr inbounds nuw i8, ptr %631, i64 32
-  %635 = load <8 x float>, ptr %634, align 4
-  %636 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %635, <8 x float> %600)
-  %637 = getelementptr inbounds nuw i8, ptr %631, i64 64
-  %638 = load <8 x float>, ptr %637, align 4
-  %639 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %638, <8 x float> %599)
-  %640 = getelementptr inbounds nuw i8, ptr %631, i64 96
-  %641 = load <8 x float>, ptr %640, align 4
-  %642 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %629, <8 x float> %641, <8 x float> %598)
-  %643 = add nuw nsw i64 %606, 2
-  %644 = icmp sgt i64 %643, %3
-  br i1 %644, label %645, label %597
-
-645:                                              ; preds = %597, %593
-  %646 = phi <8 x float> [ zeroinitializer, %593 ], [ %642, %597 ]
-  %647 = phi <8 x float> [ zeroinitializer, %593 ], [ %639, %597 ]
-  %648 = phi <8 x float> [ zeroinitializer, %593 ], [ %636, %597 ]
-  %649 = phi <8 x float> [ zeroinitializer, %593 ], [ %633, %597 ]
-  %650 = phi <8 x float> [ zeroinitializer, %593 ], [ %624, %597 ]
-  %651 = phi <8 x float> [ zeroinitializer, %593 ], [ %621, %597 ]
-  %652 = phi <8 x float> [ zeroinitializer, %593 ], [ %618, %597 ]
-  %653 = phi <8 x float> [ zeroinitializer, %593 ], [ %615, %597 ]
-  %654 = phi i64 [ 0, %593 ], [ %606, %597 ]
-  %655 = getelementptr float, ptr %1, i64 %105
-  %656 = icmp slt i64 %654, %3
-  br i1 %656, label %657, label %734
-
-657:                                              ; preds = %645
-  %658 = or disjoint i64 %654, 1
-  %659 = and i64 %3, 1
-  %660 = icmp eq i64 %659, 0
-  br i1 %660, label %680, label %661
-
-661:                                              ; preds = %657
-  %662 = getelementptr inbounds nuw float, ptr %0, i64 %654
-  %663 = load float, ptr %662, align 4
-  %664 = insertelement <8 x float> poison, float %663, i64 0
-  %665 = shufflevector <8 x float> %664, <8 x float> poison, <8 x i32> zeroinitializer
-  %666 = mul nsw i64 %654, %4
-  %667 = getelementptr float, ptr %655, i64 %666
-  %668 = load <8 x float>, ptr %667, align 4
-  %669 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %668, <8 x float> %653)
-  %670 = getelementptr inbounds nuw i8, ptr %667, i64 32
+653:                                              ; preds = %599, %653
+  %654 = phi <8 x float> [ zeroinitializer, %599 ], [ %699, %653 ]
+  %655 = phi <8 x float> [ zeroinitializer, %599 ], [ %698, %653 ]
+  %656 = phi <8 x float> [ zeroinitializer, %599 ], [ %697, %653 ]
+  %657 = phi <8 x float> [ zeroinitializer, %599 ], [ %696, %653 ]
+  %658 = phi <8 x float> [ zeroinitializer, %599 ], [ %695, %653 ]
+  %659 = phi <8 x float> [ zeroinitializer, %599 ], [ %694, %653 ]
+  %660 = phi <8 x float> [ zeroinitializer, %599 ], [ %689, %653 ]
+  %661 = phi <8 x float> [ zeroinitializer, %599 ], [ %688, %653 ]
+  %662 = phi <8 x float> [ zeroinitializer, %599 ], [ %687, %653 ]
+  %663 = phi <8 x float> [ zeroinitializer, %599 ], [ %686, %653 ]
+  %664 = phi <8 x float> [ zeroinitializer, %599 ], [ %685, %653 ]
+  %665 = phi <8 x float> [ zeroinitializer, %599 ], [ %684, %653 ]
+  %666 = phi i64 [ 0, %599 ], [ %700, %653 ]
+  %667 = mul i64 %12, %666
+  %668 = getelementptr i8, ptr %604, i64 %667
+  %669 = load <8 x float>, ptr %668, align 4
+  %670 = getelementptr inbounds nuw i8, ptr %668, i64 32
   %671 = load <8 x float>, ptr %670, align 4
-  %672 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %671, <8 x float> %652)
-  %673 = getelementptr inbounds nuw i8, ptr %667, i64 64
-  %674 = load <8 x float>, ptr %673, align 4
-  %675 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %674, <8 x float> %651)
-  %676 = getelementptr inbounds nuw i8, ptr %667, i64 96
+  %672 = getelementptr inbounds nuw i8, ptr %668, i64 64
+  %673 = load <8 x float>, ptr %672, align 4
+  %674 = getelementptr inbounds nuw i8, ptr %668, i64 96
+  %675 = load <8 x float>, ptr %674, align 4
+  %676 = getelementptr inbounds nuw i8, ptr %668, i64 128
   %677 = load <8 x float>, ptr %676, align 4
-  %678 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %665, <8 x float> %677, <8 x float> %650)
-  %679 = or disjoint i64 %654, 1
-  br label %680
+  %678 = getelementptr inbounds nuw i8, ptr %668, i64 160
+  %679 = load <8 x float>, ptr %678, align 4
+  %680 = getelementptr inbounds nuw float, ptr %601, i64 %666
+  %681 = load float, ptr %680, align 4
+  %682 = insertelement <8 x float> poison, float %681, i64 0
+  %683 = shufflevector <8 x float> %682, <8 x float> poison, <8 x i32> zeroinitializer
+  %684 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %669, <8 x float> %665)
+  %685 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %671, <8 x float> %664)
+  %686 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %673, <8 x float> %663)
+  %687 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %675, <8 x float> %662)
+  %688 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %677, <8 x float> %661)
+  %689 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %679, <8 x float> %660)
+  %690 = getelementptr inbounds nuw float, ptr %603, i64 %666
+  %691 = load float, ptr %690, align 4
+  %692 = insertelement <8 x float> poison, float %691, i64 0
+  %693 = shufflevector <8 x float> %692, <8 x float> poison, <8 x i32> zeroinitializer
+  %694 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %669, <8 x float> %659)
+  %695 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %671, <8 x float> %658)
+  %696 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %673, <8 x float> %657)
+  %697 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %675, <8 x float> %656)
+  %698 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %677, <8 x float> %655)
+  %699 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %679, <8 x float> %654)
+  %700 = add nuw nsw i64 %666, 1
+  %701 = icmp eq i64 %700, %4
+  br i1 %701, label %605, label %653
 
-680:                                              ; preds = %661, %657
-  %681 = phi <8 x float> [ poison, %657 ], [ %669, %661 ]
-  %682 = phi <8 x float> [ poison, %657 ], [ %672, %661 ]
-  %683 = phi <8 x float> [ poison, %657 ], [ %675, %661 ]
-  %684 = phi <8 x float> [ poison, %657 ], [ %678, %661 ]
-  %685 = phi <8 x float> [ %650, %657 ], [ %678, %661 ]
-  %686 = phi <8 x float> [ %651, %657 ], [ %675, %661 ]
-  %687 = phi <8 x float> [ %652, %657 ], [ %672, %661 ]
-  %688 = phi <8 x float> [ %653, %657 ], [ %669, %661 ]
-  %689 = phi i64 [ %654, %657 ], [ %679, %661 ]
-  %690 = icmp eq i64 %3, %658
-  br i1 %690, label %734, label %691
+702:                                              ; preds = %138
+  br i1 %11, label %703, label %709
 
-691:                                              ; preds = %680, %691
-  %692 = phi <8 x float> [ %731, %691 ], [ %685, %680 ]
-  %693 = phi <8 x float> [ %728, %691 ], [ %686, %680 ]
-  %694 = phi <8 x float> [ %725, %691 ], [ %687, %680 ]
-  %695 = phi <8 x float> [ %722, %691 ], [ %688, %680 ]
-  %696 = phi i64 [ %732, %691 ], [ %689, %680 ]
-  %697 = getelementptr inbounds nuw float, ptr %0, i64 %696
-  %698 = load float, ptr %697, align 4
-  %699 = insertelement <8 x float> poison, float %698, i64 0
-  %700 = shufflevector <8 x float> %699, <8 x float> poison, <8 x i32> zeroinitializer
-  %701 = mul nsw i64 %696, %4
-  %702 = getelementptr float, ptr %655, i64 %701
-  %703 = load <8 x float>, ptr %702, align 4
-  %704 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %703, <8 x float> %695)
-  %705 = getelementptr inbounds nuw i8, ptr %702, i64 32
-  %706 = load <8 x float>, ptr %705, align 4
-  %707 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %706, <8 x float> %694)
-  %708 = getelementptr inbounds nuw i8, ptr %702, i64 64
-  %709 = load <8 x float>, ptr %708, align 4
-  %710 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %709, <8 x float> %693)
-  %711 = getelementptr inbounds nuw i8, ptr %702, i64 96
-  %712 = load <8 x float>, ptr %711, align 4
-  %713 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %700, <8 x float> %712, <8 x float> %692)
-  %714 = add nuw nsw i64 %696, 1
-  %715 = getelementptr inbounds nuw float, ptr %0, i64 %714
-  %716 = load float, ptr %715, align 4
-  %717 = insertelement <8 x float> poison, float %716, i64 0
-  %718 = shufflevector <8 x float> %717, <8 x float> poison, <8 x i32> zeroinitializer
-  %719 = mul nsw i64 %714, %4
-  %720 = getelementptr float, ptr %655, i64 %719
-  %721 = load <8 x float>, ptr %720, align 4
-  %722 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %721, <8 x float> %704)
-  %723 = getelementptr inbounds nuw i8, ptr %720, i64 32
-  %724 = load <8 x float>, ptr %723, align 4
-  %725 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %724, <8 x float> %707)
-  %726 = getelementptr inbounds nuw i8, ptr %720, i64 64
-  %727 = load <8 x float>, ptr %726, align 4
-  %728 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %727, <8 x float> %710)
-  %729 = getelementptr inbounds nuw i8, ptr %720, i64 96
-  %730 = load <8 x float>, ptr %729, align 4
-  %731 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %730, <8 x float> %713)
-  %732 = add nuw nsw i64 %696, 2
-  %733 = icmp eq i64 %732, %3
-  br i1 %733, label %734, label %691
+703:                                              ; preds = %702
+  %704 = shl i64 %139, 2
+  %705 = load ptr, ptr %23, align 8
+  %706 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %707 = load ptr, ptr %706, align 8
+  %708 = getelementptr i8, ptr %3, i64 %704
+  br label %757
 
-734:                                              ; preds = %680, %691, %645
-  %735 = phi <8 x float> [ %650, %645 ], [ %684, %680 ], [ %731, %691 ]
-  %736 = phi <8 x float> [ %651, %645 ], [ %683, %680 ], [ %728, %691 ]
-  %737 = phi <8 x float> [ %652, %645 ], [ %682, %680 ], [ %725, %691 ]
-  %738 = phi <8 x float> [ %653, %645 ], [ %681, %680 ], [ %722, %691 ]
-  %739 = fadd <8 x float> %735, %646
-  %740 = fadd <8 x float> %736, %647
-  %741 = fadd <8 x float> %737, %648
-  %742 = fadd <8 x float> %738, %649
-  %743 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %742, ptr %743, align 4
-  %744 = getelementptr inbounds nuw i8, ptr %743, i64 32
-  store <8 x float> %741, ptr %744, align 4
-  %745 = getelementptr inbounds nuw i8, ptr %743, i64 64
-  store <8 x float> %740, ptr %745, align 4
-  %746 = getelementptr inbounds nuw i8, ptr %743, i64 96
-  store <8 x float> %739, ptr %746, align 4
-  br label %1342
+709:                                              ; preds = %757, %702
+  %710 = phi <8 x float> [ zeroinitializer, %702 ], [ %805, %757 ]
+  %711 = phi <8 x float> [ zeroinitializer, %702 ], [ %804, %757 ]
+  %712 = phi <8 x float> [ zeroinitializer, %702 ], [ %803, %757 ]
+  %713 = phi <8 x float> [ zeroinitializer, %702 ], [ %802, %757 ]
+  %714 = phi <8 x float> [ zeroinitializer, %702 ], [ %801, %757 ]
+  %715 = phi <8 x float> [ zeroinitializer, %702 ], [ %796, %757 ]
+  %716 = phi <8 x float> [ zeroinitializer, %702 ], [ %795, %757 ]
+  %717 = phi <8 x float> [ zeroinitializer, %702 ], [ %794, %757 ]
+  %718 = phi <8 x float> [ zeroinitializer, %702 ], [ %793, %757 ]
+  %719 = phi <8 x float> [ zeroinitializer, %702 ], [ %792, %757 ]
+  %720 = phi <8 x float> [ zeroinitializer, %702 ], [ %791, %757 ]
+  %721 = phi <8 x float> [ zeroinitializer, %702 ], [ %790, %757 ]
+  %722 = load ptr, ptr %24, align 8
+  %723 = getelementptr inbounds nuw float, ptr %722, i64 %139
+  store <8 x float> %721, ptr %723, align 4
+  %724 = load ptr, ptr %24, align 8
+  %725 = getelementptr inbounds nuw float, ptr %724, i64 %139
+  %726 = getelementptr inbounds nuw i8, ptr %725, i64 32
+  store <8 x float> %720, ptr %726, align 4
+  %727 = load ptr, ptr %24, align 8
+  %728 = getelementptr inbounds nuw float, ptr %727, i64 %139
+  %729 = getelementptr inbounds nuw i8, ptr %728, i64 64
+  store <8 x float> %719, ptr %729, align 4
+  %730 = load ptr, ptr %24, align 8
+  %731 = getelementptr inbounds nuw float, ptr %730, i64 %139
+  %732 = getelementptr inbounds nuw i8, ptr %731, i64 96
+  store <8 x float> %718, ptr %732, align 4
+  %733 = load ptr, ptr %24, align 8
+  %734 = getelementptr inbounds nuw float, ptr %733, i64 %139
+  %735 = getelementptr inbounds nuw i8, ptr %734, i64 128
+  store <8 x float> %717, ptr %735, align 4
+  %736 = load ptr, ptr %24, align 8
+  %737 = getelementptr inbounds nuw float, ptr %736, i64 %139
+  %738 = getelementptr inbounds nuw i8, ptr %737, i64 160
+  store <8 x float> %716, ptr %738, align 4
+  %739 = load ptr, ptr %24, align 8
+  %740 = getelementptr inbounds nuw float, ptr %739, i64 %139
+  %741 = getelementptr inbounds nuw i8, ptr %740, i64 192
+  store <8 x float> %715, ptr %741, align 4
+  %742 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %743 = load ptr, ptr %742, align 8
+  %744 = getelementptr inbounds nuw float, ptr %743, i64 %139
+  store <8 x float> %714, ptr %744, align 4
+  %745 = load ptr, ptr %742, align 8
+  %746 = getelementptr inbounds nuw float, ptr %745, i64 %139
+  %747 = getelementptr inbounds nuw i8, ptr %746, i64 32
+  store <8 x float> %713, ptr %747, align 4
+  %748 = load ptr, ptr %742, align 8
+  %749 = getelementptr inbounds nuw float, ptr %748, i64 %139
+  %750 = getelementptr inbounds nuw i8, ptr %749, i64 64
+  store <8 x float> %712, ptr %750, align 4
+  %751 = load ptr, ptr %742, align 8
+  %752 = getelementptr inbounds nuw float, ptr %751, i64 %139
+  %753 = getelementptr inbounds nuw i8, ptr %752, i64 96
+  store <8 x float> %711, ptr %753, align 4
+  %754 = load ptr, ptr %742, align 8
+  %755 = getelementptr inbounds nuw float, ptr %754, i64 %139
+  %756 = getelementptr inbounds nuw i8, ptr %755, i64 128
+  store <8 x float> %710, ptr %756, align 4
+  br label %808
 
-747:                                              ; preds = %104
-  %748 = icmp slt i64 %3, 2
-  br i1 %748, label %807, label %749
-
-749:                                              ; preds = %747
-  %750 = getelementptr float, ptr %1, i64 %105
-  br label %751
-
-751:                                              ; preds = %749, %751
-  %752 = phi <8 x float> [ zeroinitializer, %749 ], [ %804, %751 ]
-  %753 = phi <8 x float> [ zeroinitializer, %749 ], [ %801, %751 ]
-  %754 = phi <8 x float> [ zeroinitializer, %749 ], [ %798, %751 ]
-  %755 = phi <8 x float> [ zeroinitializer, %749 ], [ %795, %751 ]
-  %756 = phi <8 x float> [ zeroinitializer, %749 ], [ %792, %751 ]
-  %757 = phi <8 x float> [ zeroinitializer, %749 ], [ %783, %751 ]
-  %758 = phi <8 x float> [ zeroinitializer, %749 ], [ %780, %751 ]
-  %759 = phi <8 x float> [ zeroinitializer, %749 ], [ %777, %751 ]
-  %760 = phi <8 x float> [ zeroinitializer, %749 ], [ %774, %751 ]
-  %761 = phi <8 x float> [ zeroinitializer, %749 ], [ %771, %751 ]
-  %762 = phi i64 [ 2, %749 ], [ %805, %751 ]
-  %763 = phi i64 [ 0, %749 ], [ %762, %751 ]
-  %764 = getelementptr inbounds nuw float, ptr %0, i64 %763
-  %765 = load float, ptr %764, align 4
-  %766 = insertelement <8 x float> poison, float %765, i64 0
-  %767 = shufflevector <8 x float> %766, <8 x float> poison, <8 x i32> zeroinitializer
-  %768 = mul nsw i64 %763, %4
-  %769 = getelementptr float, ptr %750, i64 %768
-  %770 = load <8 x float>, ptr %769, align 4
-  %771 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %770, <8 x float> %761)
-  %772 = getelementptr inbounds nuw i8, ptr %769, i64 32
+757:                                              ; preds = %703, %757
+  %758 = phi <8 x float> [ zeroinitializer, %703 ], [ %805, %757 ]
+  %759 = phi <8 x float> [ zeroinitializer, %703 ], [ %804, %757 ]
+  %760 = phi <8 x float> [ zeroinitializer, %703 ], [ %803, %757 ]
+  %761 = phi <8 x float> [ zeroinitializer, %703 ], [ %802, %757 ]
+  %762 = phi <8 x float> [ zeroinitializer, %703 ], [ %801, %757 ]
+  %763 = phi <8 x float> [ zeroinitializer, %703 ], [ %796, %757 ]
+  %764 = phi <8 x float> [ zeroinitializer, %703 ], [ %795, %757 ]
+  %765 = phi <8 x float> [ zeroinitializer, %703 ], [ %794, %757 ]
+  %766 = phi <8 x float> [ zeroinitializer, %703 ], [ %793, %757 ]
+  %767 = phi <8 x float> [ zeroinitializer, %703 ], [ %792, %757 ]
+  %768 = phi <8 x float> [ zeroinitializer, %703 ], [ %791, %757 ]
+  %769 = phi <8 x float> [ zeroinitializer, %703 ], [ %790, %757 ]
+  %770 = phi i64 [ 0, %703 ], [ %806, %757 ]
+  %771 = mul i64 %12, %770
+  %772 = getelementptr i8, ptr %708, i64 %771
   %773 = load <8 x float>, ptr %772, align 4
-  %774 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %773, <8 x float> %760)
-  %775 = getelementptr inbounds nuw i8, ptr %769, i64 64
-  %776 = load <8 x float>, ptr %775, align 4
-  %777 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %776, <8 x float> %759)
-  %778 = getelementptr inbounds nuw i8, ptr %769, i64 96
+  %774 = getelementptr inbounds nuw i8, ptr %772, i64 32
+  %775 = load <8 x float>, ptr %774, align 4
+  %776 = getelementptr inbounds nuw i8, ptr %772, i64 64
+  %777 = load <8 x float>, ptr %776, align 4
+  %778 = getelementptr inbounds nuw i8, ptr %772, i64 96
   %779 = load <8 x float>, ptr %778, align 4
-  %780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %779, <8 x float> %758)
-  %781 = getelementptr inbounds nuw i8, ptr %769, i64 128
-  %782 = load <8 x float>, ptr %781, align 4
-  %783 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %767, <8 x float> %782, <8 x float> %757)
-  %784 = or disjoint i64 %763, 1
-  %785 = getelementptr inbounds nuw float, ptr %0, i64 %784
-  %786 = load float, ptr %785, align 4
-  %787 = insertelement <8 x float> poison, float %786, i64 0
-  %788 = shufflevector <8 x float> %787, <8 x float> poison, <8 x i32> zeroinitializer
-  %789 = mul nsw i64 %784, %4
-  %790 = getelementptr float, ptr %750, i64 %789
-  %791 = load <8 x float>, ptr %790, align 4
-  %792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %791, <8 x float> %756)
-  %793 = getelementptr inbounds nuw i8, ptr %790, i64 32
-  %794 = load <8 x float>, ptr %793, align 4
-  %795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %794, <8 x float> %755)
-  %796 = getelementptr inbounds nuw i8, ptr %790, i64 64
-  %797 = load <8 x float>, ptr %796, align 4
-  %798 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %797, <8 x float> %754)
-  %799 = getelementptr inbounds nuw i8, ptr %790, i64 96
-  %800 = load <8 x float>, ptr %799, align 4
-  %801 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %800, <8 x float> %753)
-  %802 = getelementptr inbounds nuw i8, ptr %790, i64 128
-  %803 = load <8 x float>, ptr %802, align 4
-  %804 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %803, <8 x float> %752)
-  %805 = add nuw nsw i64 %762, 2
-  %806 = icmp sgt i64 %805, %3
-  br i1 %806, label %807, label %751
+  %780 = getelementptr inbounds nuw i8, ptr %772, i64 128
+  %781 = load <8 x float>, ptr %780, align 4
+  %782 = getelementptr inbounds nuw i8, ptr %772, i64 160
+  %783 = load <8 x float>, ptr %782, align 4
+  %784 = getelementptr inbounds nuw i8, ptr %772, i64 192
+  %785 = load <8 x float>, ptr %784, align 4
+  %786 = getelementptr inbounds nuw float, ptr %705, i64 %770
+  %787 = load float, ptr %786, align 4
+  %788 = insertelement <8 x float> poison, float %787, i64 0
+  %789 = shufflevector <8 x float> %788, <8 x float> poison, <8 x i32> zeroinitializer
+  %790 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %773, <8 x float> %769)
+  %791 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %775, <8 x float> %768)
+  %792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %777, <8 x float> %767)
+  %793 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %779, <8 x float> %766)
+  %794 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %781, <8 x float> %765)
+  %795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %783, <8 x float> %764)
+  %796 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %785, <8 x float> %763)
+  %797 = getelementptr inbounds nuw float, ptr %707, i64 %770
+  %798 = load float, ptr %797, align 4
+  %799 = insertelement <8 x float> poison, float %798, i64 0
+  %800 = shufflevector <8 x float> %799, <8 x float> poison, <8 x i32> zeroinitializer
+  %801 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %773, <8 x float> %762)
+  %802 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %775, <8 x float> %761)
+  %803 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %777, <8 x float> %760)
+  %804 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %779, <8 x float> %759)
+  %805 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %781, <8 x float> %758)
+  %806 = add nuw nsw i64 %770, 1
+  %807 = icmp eq i64 %806, %4
+  br i1 %807, label %709, label %757
 
-807:                                              ; preds = %751, %747
-  %808 = phi <8 x float> [ zeroinitializer, %747 ], [ %804, %751 ]
-  %809 = phi <8 x float> [ zeroinitializer, %747 ], [ %801, %751 ]
-  %810 = phi <8 x float> [ zeroinitializer, %747 ], [ %798, %751 ]
-  %811 = phi <8 x float> [ zeroinitializer, %747 ], [ %795, %751 ]
-  %812 = phi <8 x float> [ zeroinitializer, %747 ], [ %792, %751 ]
-  %813 = phi <8 x float> [ zeroinitializer, %747 ], [ %783, %751 ]
-  %814 = phi <8 x float> [ zeroinitializer, %747 ], [ %780, %751 ]
-  %815 = phi <8 x float> [ zeroinitializer, %747 ], [ %777, %751 ]
-  %816 = phi <8 x float> [ zeroinitializer, %747 ], [ %774, %751 ]
-  %817 = phi <8 x float> [ zeroinitializer, %747 ], [ %771, %751 ]
-  %818 = phi i64 [ 0, %747 ], [ %762, %751 ]
-  %819 = getelementptr float, ptr %1, i64 %105
-  %820 = icmp slt i64 %818, %3
-  br i1 %820, label %821, label %850
+808:                                              ; preds = %138, %174, %241, %307, %393, %499, %605, %709
+  %809 = add nuw nsw i64 %21, 3
+  %810 = icmp sgt i64 %809, %2
+  br i1 %810, label %811, label %20
 
-821:                                              ; preds = %807, %821
-  %822 = phi <8 x float> [ %847, %821 ], [ %813, %807 ]
-  %823 = phi <8 x float> [ %844, %821 ], [ %814, %807 ]
-  %824 = phi <8 x float> [ %841, %821 ], [ %815, %807 ]
-  %825 = phi <8 x float> [ %838, %821 ], [ %816, %807 ]
-  %826 = phi <8 x float> [ %835, %821 ], [ %817, %807 ]
-  %827 = phi i64 [ %848, %821 ], [ %818, %807 ]
-  %828 = getelementptr inbounds nuw float, ptr %0, i64 %827
-  %829 = load float, ptr %828, align 4
-  %830 = insertelement <8 x float> poison, float %829, i64 0
-  %831 = shufflevector <8 x float> %830, <8 x float> poison, <8 x i32> zeroinitializer
-  %832 = mul nsw i64 %827, %4
-  %833 = getelementptr float, ptr %819, i64 %832
-  %834 = load <8 x float>, ptr %833, align 4
-  %835 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %834, <8 x float> %826)
-  %836 = getelementptr inbounds nuw i8, ptr %833, i64 32
-  %837 = load <8 x float>, ptr %836, align 4
-  %838 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %837, <8 x float> %825)
-  %839 = getelementptr inbounds nuw i8, ptr %833, i64 64
-  %840 = load <8 x float>, ptr %839, align 4
-  %841 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %840, <8 x float> %824)
-  %842 = getelementptr inbounds nuw i8, ptr %833, i64 96
-  %843 = load <8 x float>, ptr %842, align 4
-  %844 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %843, <8 x float> %823)
-  %845 = getelementptr inbounds nuw i8, ptr %833, i64 128
-  %846 = load <8 x float>, ptr %845, align 4
-  %847 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %846, <8 x float> %822)
-  %848 = add nuw nsw i64 %827, 1
-  %849 = icmp eq i64 %848, %3
-  br i1 %849, label %850, label %821
+811:                                              ; preds = %808, %7
+  %812 = phi i64 [ 0, %7 ], [ %21, %808 ]
+  %813 = sub nsw i64 %2, %812
+  switch i64 %813, label %2899 [
+    i64 2, label %814
+    i64 1, label %1559
+  ]
 
-850:                                              ; preds = %821, %807
-  %851 = phi <8 x float> [ %813, %807 ], [ %847, %821 ]
-  %852 = phi <8 x float> [ %814, %807 ], [ %844, %821 ]
-  %853 = phi <8 x float> [ %815, %807 ], [ %841, %821 ]
-  %854 = phi <8 x float> [ %816, %807 ], [ %838, %821 ]
-  %855 = phi <8 x float> [ %817, %807 ], [ %835, %821 ]
-  %856 = fadd <8 x float> %851, %808
-  %857 = fadd <8 x float> %852, %809
-  %858 = fadd <8 x float> %853, %810
-  %859 = fadd <8 x float> %854, %811
-  %860 = fadd <8 x float> %855, %812
-  %861 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %860, ptr %861, align 4
-  %862 = getelementptr inbounds nuw i8, ptr %861, i64 32
-  store <8 x float> %859, ptr %862, align 4
-  %863 = getelementptr inbounds nuw i8, ptr %861, i64 64
-  store <8 x float> %858, ptr %863, align 4
-  %864 = getelementptr inbounds nuw i8, ptr %861, i64 96
-  store <8 x float> %857, ptr %864, align 4
-  %865 = getelementptr inbounds nuw i8, ptr %861, i64 128
-  store <8 x float> %856, ptr %865, align 4
-  br label %1342
+814:                                              ; preds = %811
+  %815 = getelementptr inbounds nuw ptr, ptr %0, i64 %812
+  %816 = getelementptr inbounds nuw ptr, ptr %1, i64 %812
+  %817 = icmp slt i64 %6, 48
+  br i1 %817, label %933, label %818
 
-866:                                              ; preds = %104
-  %867 = icmp slt i64 %3, 2
-  br i1 %867, label %934, label %868
+818:                                              ; preds = %814
+  %819 = icmp sgt i64 %4, 0
+  %820 = shl i64 %5, 2
+  %821 = add nsw i64 %6, -48
+  %822 = udiv i64 %821, 48
+  %823 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %824 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  br label %825
 
-868:                                              ; preds = %866
-  %869 = getelementptr float, ptr %1, i64 %105
-  br label %870
+825:                                              ; preds = %818, %834
+  %826 = phi i64 [ 0, %818 ], [ %882, %834 ]
+  %827 = phi i64 [ 48, %818 ], [ %881, %834 ]
+  %828 = phi i64 [ 0, %818 ], [ %827, %834 ]
+  br i1 %819, label %829, label %834
 
-870:                                              ; preds = %868, %870
-  %871 = phi <8 x float> [ zeroinitializer, %868 ], [ %931, %870 ]
-  %872 = phi <8 x float> [ zeroinitializer, %868 ], [ %928, %870 ]
-  %873 = phi <8 x float> [ zeroinitializer, %868 ], [ %925, %870 ]
-  %874 = phi <8 x float> [ zeroinitializer, %868 ], [ %922, %870 ]
-  %875 = phi <8 x float> [ zeroinitializer, %868 ], [ %919, %870 ]
-  %876 = phi <8 x float> [ zeroinitializer, %868 ], [ %916, %870 ]
-  %877 = phi <8 x float> [ zeroinitializer, %868 ], [ %907, %870 ]
-  %878 = phi <8 x float> [ zeroinitializer, %868 ], [ %904, %870 ]
-  %879 = phi <8 x float> [ zeroinitializer, %868 ], [ %901, %870 ]
-  %880 = phi <8 x float> [ zeroinitializer, %868 ], [ %898, %870 ]
-  %881 = phi <8 x float> [ zeroinitializer, %868 ], [ %895, %870 ]
-  %882 = phi <8 x float> [ zeroinitializer, %868 ], [ %892, %870 ]
-  %883 = phi i64 [ 2, %868 ], [ %932, %870 ]
-  %884 = phi i64 [ 0, %868 ], [ %883, %870 ]
-  %885 = getelementptr inbounds nuw float, ptr %0, i64 %884
-  %886 = load float, ptr %885, align 4
-  %887 = insertelement <8 x float> poison, float %886, i64 0
-  %888 = shufflevector <8 x float> %887, <8 x float> poison, <8 x i32> zeroinitializer
-  %889 = mul nsw i64 %884, %4
-  %890 = getelementptr float, ptr %869, i64 %889
-  %891 = load <8 x float>, ptr %890, align 4
-  %892 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %891, <8 x float> %882)
-  %893 = getelementptr inbounds nuw i8, ptr %890, i64 32
-  %894 = load <8 x float>, ptr %893, align 4
-  %895 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %894, <8 x float> %881)
-  %896 = getelementptr inbounds nuw i8, ptr %890, i64 64
-  %897 = load <8 x float>, ptr %896, align 4
-  %898 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %897, <8 x float> %880)
-  %899 = getelementptr inbounds nuw i8, ptr %890, i64 96
+829:                                              ; preds = %825
+  %830 = mul i64 %826, 192
+  %831 = load ptr, ptr %815, align 8
+  %832 = load ptr, ptr %823, align 8
+  %833 = getelementptr i8, ptr %3, i64 %830
+  br label %884
+
+834:                                              ; preds = %884, %825
+  %835 = phi <8 x float> [ zeroinitializer, %825 ], [ %915, %884 ]
+  %836 = phi <8 x float> [ zeroinitializer, %825 ], [ %916, %884 ]
+  %837 = phi <8 x float> [ zeroinitializer, %825 ], [ %917, %884 ]
+  %838 = phi <8 x float> [ zeroinitializer, %825 ], [ %918, %884 ]
+  %839 = phi <8 x float> [ zeroinitializer, %825 ], [ %919, %884 ]
+  %840 = phi <8 x float> [ zeroinitializer, %825 ], [ %920, %884 ]
+  %841 = phi <8 x float> [ zeroinitializer, %825 ], [ %925, %884 ]
+  %842 = phi <8 x float> [ zeroinitializer, %825 ], [ %926, %884 ]
+  %843 = phi <8 x float> [ zeroinitializer, %825 ], [ %927, %884 ]
+  %844 = phi <8 x float> [ zeroinitializer, %825 ], [ %928, %884 ]
+  %845 = phi <8 x float> [ zeroinitializer, %825 ], [ %929, %884 ]
+  %846 = phi <8 x float> [ zeroinitializer, %825 ], [ %930, %884 ]
+  %847 = load ptr, ptr %816, align 8
+  %848 = getelementptr inbounds nuw float, ptr %847, i64 %828
+  store <8 x float> %835, ptr %848, align 4
+  %849 = load ptr, ptr %816, align 8
+  %850 = getelementptr inbounds nuw float, ptr %849, i64 %828
+  %851 = getelementptr inbounds nuw i8, ptr %850, i64 32
+  store <8 x float> %836, ptr %851, align 4
+  %852 = load ptr, ptr %816, align 8
+  %853 = getelementptr inbounds nuw float, ptr %852, i64 %828
+  %854 = getelementptr inbounds nuw i8, ptr %853, i64 64
+  store <8 x float> %837, ptr %854, align 4
+  %855 = load ptr, ptr %816, align 8
+  %856 = getelementptr inbounds nuw float, ptr %855, i64 %828
+  %857 = getelementptr inbounds nuw i8, ptr %856, i64 96
+  store <8 x float> %838, ptr %857, align 4
+  %858 = load ptr, ptr %816, align 8
+  %859 = getelementptr inbounds nuw float, ptr %858, i64 %828
+  %860 = getelementptr inbounds nuw i8, ptr %859, i64 128
+  store <8 x float> %839, ptr %860, align 4
+  %861 = load ptr, ptr %816, align 8
+  %862 = getelementptr inbounds nuw float, ptr %861, i64 %828
+  %863 = getelementptr inbounds nuw i8, ptr %862, i64 160
+  store <8 x float> %840, ptr %863, align 4
+  %864 = load ptr, ptr %824, align 8
+  %865 = getelementptr inbounds nuw float, ptr %864, i64 %828
+  store <8 x float> %841, ptr %865, align 4
+  %866 = load ptr, ptr %824, align 8
+  %867 = getelementptr inbounds nuw float, ptr %866, i64 %828
+  %868 = getelementptr inbounds nuw i8, ptr %867, i64 32
+  store <8 x float> %842, ptr %868, align 4
+  %869 = load ptr, ptr %824, align 8
+  %870 = getelementptr inbounds nuw float, ptr %869, i64 %828
+  %871 = getelementptr inbounds nuw i8, ptr %870, i64 64
+  store <8 x float> %843, ptr %871, align 4
+  %872 = load ptr, ptr %824, align 8
+  %873 = getelementptr inbounds nuw float, ptr %872, i64 %828
+  %874 = getelementptr inbounds nuw i8, ptr %873, i64 96
+  store <8 x float> %844, ptr %874, align 4
+  %875 = load ptr, ptr %824, align 8
+  %876 = getelementptr inbounds nuw float, ptr %875, i64 %828
+  %877 = getelementptr inbounds nuw i8, ptr %876, i64 128
+  store <8 x float> %845, ptr %877, align 4
+  %878 = load ptr, ptr %824, align 8
+  %879 = getelementptr inbounds nuw float, ptr %878, i64 %828
+  %880 = getelementptr inbounds nuw i8, ptr %879, i64 160
+  store <8 x float> %846, ptr %880, align 4
+  %881 = add nuw nsw i64 %827, 48
+  %882 = add nuw nsw i64 %826, 1
+  %883 = icmp eq i64 %826, %822
+  br i1 %883, label %933, label %825
+
+884:                                              ; preds = %829, %884
+  %885 = phi <8 x float> [ zeroinitializer, %829 ], [ %915, %884 ]
+  %886 = phi <8 x float> [ zeroinitializer, %829 ], [ %916, %884 ]
+  %887 = phi <8 x float> [ zeroinitializer, %829 ], [ %917, %884 ]
+  %888 = phi <8 x float> [ zeroinitializer, %829 ], [ %918, %884 ]
+  %889 = phi <8 x float> [ zeroinitializer, %829 ], [ %919, %884 ]
+  %890 = phi <8 x float> [ zeroinitializer, %829 ], [ %920, %884 ]
+  %891 = phi <8 x float> [ zeroinitializer, %829 ], [ %925, %884 ]
+  %892 = phi <8 x float> [ zeroinitializer, %829 ], [ %926, %884 ]
+  %893 = phi <8 x float> [ zeroinitializer, %829 ], [ %927, %884 ]
+  %894 = phi <8 x float> [ zeroinitializer, %829 ], [ %928, %884 ]
+  %895 = phi <8 x float> [ zeroinitializer, %829 ], [ %929, %884 ]
+  %896 = phi <8 x float> [ zeroinitializer, %829 ], [ %930, %884 ]
+  %897 = phi i64 [ 0, %829 ], [ %931, %884 ]
+  %898 = mul i64 %820, %897
+  %899 = getelementptr i8, ptr %833, i64 %898
   %900 = load <8 x float>, ptr %899, align 4
-  %901 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %900, <8 x float> %879)
-  %902 = getelementptr inbounds nuw i8, ptr %890, i64 128
-  %903 = load <8 x float>, ptr %902, align 4
-  %904 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %903, <8 x float> %878)
-  %905 = getelementptr inbounds nuw i8, ptr %890, i64 160
+  %901 = getelementptr inbounds nuw i8, ptr %899, i64 32
+  %902 = load <8 x float>, ptr %901, align 4
+  %903 = getelementptr inbounds nuw i8, ptr %899, i64 64
+  %904 = load <8 x float>, ptr %903, align 4
+  %905 = getelementptr inbounds nuw i8, ptr %899, i64 96
   %906 = load <8 x float>, ptr %905, align 4
-  %907 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %888, <8 x float> %906, <8 x float> %877)
-  %908 = or disjoint i64 %884, 1
-  %909 = getelementptr inbounds nuw float, ptr %0, i64 %908
-  %910 = load float, ptr %909, align 4
-  %911 = insertelement <8 x float> poison, float %910, i64 0
-  %912 = shufflevector <8 x float> %911, <8 x float> poison, <8 x i32> zeroinitializer
-  %913 = mul nsw i64 %908, %4
-  %914 = getelementptr float, ptr %869, i64 %913
-  %915 = load <8 x float>, ptr %914, align 4
-  %916 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %915, <8 x float> %876)
-  %917 = getelementptr inbounds nuw i8, ptr %914, i64 32
-  %918 = load <8 x float>, ptr %917, align 4
-  %919 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %918, <8 x float> %875)
-  %920 = getelementptr inbounds nuw i8, ptr %914, i64 64
-  %921 = load <8 x float>, ptr %920, align 4
-  %922 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %921, <8 x float> %874)
-  %923 = getelementptr inbounds nuw i8, ptr %914, i64 96
-  %924 = load <8 x float>, ptr %923, align 4
-  %925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %924, <8 x float> %873)
-  %926 = getelementptr inbounds nuw i8, ptr %914, i64 128
-  %927 = load <8 x float>, ptr %926, align 4
-  %928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %927, <8 x float> %872)
-  %929 = getelementptr inbounds nuw i8, ptr %914, i64 160
-  %930 = load <8 x float>, ptr %929, align 4
-  %931 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %912, <8 x float> %930, <8 x float> %871)
-  %932 = add nuw nsw i64 %883, 2
-  %933 = icmp sgt i64 %932, %3
-  br i1 %933, label %934, label %870
+  %907 = getelementptr inbounds nuw i8, ptr %899, i64 128
+  %908 = load <8 x float>, ptr %907, align 4
+  %909 = getelementptr inbounds nuw i8, ptr %899, i64 160
+  %910 = load <8 x float>, ptr %909, align 4
+  %911 = getelementptr inbounds nuw float, ptr %831, i64 %897
+  %912 = load float, ptr %911, align 4
+  %913 = insertelement <8 x float> poison, float %912, i64 0
+  %914 = shufflevector <8 x float> %913, <8 x float> poison, <8 x i32> zeroinitializer
+  %915 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %900, <8 x float> %885)
+  %916 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %902, <8 x float> %886)
+  %917 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %904, <8 x float> %887)
+  %918 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %906, <8 x float> %888)
+  %919 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %908, <8 x float> %889)
+  %920 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %910, <8 x float> %890)
+  %921 = getelementptr inbounds nuw float, ptr %832, i64 %897
+  %922 = load float, ptr %921, align 4
+  %923 = insertelement <8 x float> poison, float %922, i64 0
+  %924 = shufflevector <8 x float> %923, <8 x float> poison, <8 x i32> zeroinitializer
+  %925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %900, <8 x float> %891)
+  %926 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %902, <8 x float> %892)
+  %927 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %904, <8 x float> %893)
+  %928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %906, <8 x float> %894)
+  %929 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %908, <8 x float> %895)
+  %930 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %910, <8 x float> %896)
+  %931 = add nuw nsw i64 %897, 1
+  %932 = icmp eq i64 %931, %4
+  br i1 %932, label %834, label %884
 
-934:                                              ; preds = %870, %866
-  %935 = phi <8 x float> [ zeroinitializer, %866 ], [ %931, %870 ]
-  %936 = phi <8 x float> [ zeroinitializer, %866 ], [ %928, %870 ]
-  %937 = phi <8 x float> [ zeroinitializer, %866 ], [ %925, %870 ]
-  %938 = phi <8 x float> [ zeroinitializer, %866 ], [ %922, %870 ]
-  %939 = phi <8 x float> [ zeroinitializer, %866 ], [ %919, %870 ]
-  %940 = phi <8 x float> [ zeroinitializer, %866 ], [ %916, %870 ]
-  %941 = phi <8 x float> [ zeroinitializer, %866 ], [ %907, %870 ]
-  %942 = phi <8 x float> [ zeroinitializer, %866 ], [ %904, %870 ]
-  %943 = phi <8 x float> [ zeroinitializer, %866 ], [ %901, %870 ]
-  %944 = phi <8 x float> [ zeroinitializer, %866 ], [ %898, %870 ]
-  %945 = phi <8 x float> [ zeroinitializer, %866 ], [ %895, %870 ]
-  %946 = phi <8 x float> [ zeroinitializer, %866 ], [ %892, %870 ]
-  %947 = phi i64 [ 0, %866 ], [ %883, %870 ]
-  %948 = getelementptr float, ptr %1, i64 %105
-  %949 = icmp slt i64 %947, %3
-  br i1 %949, label %950, label %983
+933:                                              ; preds = %834, %814
+  %934 = phi i64 [ 0, %814 ], [ %827, %834 ]
+  %935 = sub nsw i64 %6, %934
+  %936 = sdiv i64 %935, 8
+  switch i64 %936, label %2899 [
+    i64 1, label %937
+    i64 2, label %1011
+    i64 3, label %1111
+    i64 4, label %1175
+    i64 5, label %1253
+    i64 6, label %1345
+    i64 7, label %1451
+  ]
 
-950:                                              ; preds = %934, %950
-  %951 = phi <8 x float> [ %980, %950 ], [ %941, %934 ]
-  %952 = phi <8 x float> [ %977, %950 ], [ %942, %934 ]
-  %953 = phi <8 x float> [ %974, %950 ], [ %943, %934 ]
-  %954 = phi <8 x float> [ %971, %950 ], [ %944, %934 ]
-  %955 = phi <8 x float> [ %968, %950 ], [ %945, %934 ]
-  %956 = phi <8 x float> [ %965, %950 ], [ %946, %934 ]
-  %957 = phi i64 [ %981, %950 ], [ %947, %934 ]
-  %958 = getelementptr inbounds nuw float, ptr %0, i64 %957
+937:                                              ; preds = %933
+  %938 = getelementptr float, ptr %3, i64 %934
+  %939 = icmp sgt i64 %4, 0
+  br i1 %939, label %940, label %968
+
+940:                                              ; preds = %937
+  %941 = load ptr, ptr %815, align 8
+  %942 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %943 = load ptr, ptr %942, align 8
+  %944 = and i64 %4, 1
+  %945 = icmp eq i64 %4, 1
+  br i1 %945, label %950, label %946
+
+946:                                              ; preds = %940
+  %947 = and i64 %4, 9223372036854775806
+  br label %976
+
+948:                                              ; preds = %976
+  %949 = icmp eq i64 %944, 0
+  br i1 %949, label %968, label %950
+
+950:                                              ; preds = %948, %940
+  %951 = phi <8 x float> [ zeroinitializer, %940 ], [ %1007, %948 ]
+  %952 = phi <8 x float> [ zeroinitializer, %940 ], [ %1002, %948 ]
+  %953 = phi i64 [ 0, %940 ], [ %1008, %948 ]
+  %954 = icmp ne i64 %944, 0
+  tail call void @llvm.assume(i1 %954)
+  %955 = mul nsw i64 %953, %5
+  %956 = getelementptr float, ptr %938, i64 %955
+  %957 = load <8 x float>, ptr %956, align 4
+  %958 = getelementptr inbounds nuw float, ptr %941, i64 %953
   %959 = load float, ptr %958, align 4
   %960 = insertelement <8 x float> poison, float %959, i64 0
   %961 = shufflevector <8 x float> %960, <8 x float> poison, <8 x i32> zeroinitializer
-  %962 = mul nsw i64 %957, %4
-  %963 = getelementptr float, ptr %948, i64 %962
-  %964 = load <8 x float>, ptr %963, align 4
-  %965 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %964, <8 x float> %956)
-  %966 = getelementptr inbounds nuw i8, ptr %963, i64 32
-  %967 = load <8 x float>, ptr %966, align 4
-  %968 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %967, <8 x float> %955)
-  %969 = getelementptr inbounds nuw i8, ptr %963, i64 64
-  %970 = load <8 x float>, ptr %969, align 4
-  %971 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %970, <8 x float> %954)
-  %972 = getelementptr inbounds nuw i8, ptr %963, i64 96
-  %973 = load <8 x float>, ptr %972, align 4
-  %974 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %973, <8 x float> %953)
-  %975 = getelementptr inbounds nuw i8, ptr %963, i64 128
-  %976 = load <8 x float>, ptr %975, align 4
-  %977 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %976, <8 x float> %952)
-  %978 = getelementptr inbounds nuw i8, ptr %963, i64 160
-  %979 = load <8 x float>, ptr %978, align 4
-  %980 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %979, <8 x float> %951)
-  %981 = add nuw nsw i64 %957, 1
-  %982 = icmp eq i64 %981, %3
-  br i1 %982, label %983, label %950
+  %962 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %957, <8 x float> %952)
+  %963 = getelementptr inbounds nuw float, ptr %943, i64 %953
+  %964 = load float, ptr %963, align 4
+  %965 = insertelement <8 x float> poison, float %964, i64 0
+  %966 = shufflevector <8 x float> %965, <8 x float> poison, <8 x i32> zeroinitializer
+  %967 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %966, <8 x float> %957, <8 x float> %951)
+  br label %968
 
-983:                                              ; preds = %950, %934
-  %984 = phi <8 x float> [ %941, %934 ], [ %980, %950 ]
-  %985 = phi <8 x float> [ %942, %934 ], [ %977, %950 ]
-  %986 = phi <8 x float> [ %943, %934 ], [ %974, %950 ]
-  %987 = phi <8 x float> [ %944, %934 ], [ %971, %950 ]
-  %988 = phi <8 x float> [ %945, %934 ], [ %968, %950 ]
-  %989 = phi <8 x float> [ %946, %934 ], [ %965, %950 ]
-  %990 = fadd <8 x float> %984, %935
-  %991 = fadd <8 x float> %985, %936
-  %992 = fadd <8 x float> %986, %937
-  %993 = fadd <8 x float> %987, %938
-  %994 = fadd <8 x float> %988, %939
-  %995 = fadd <8 x float> %989, %940
-  %996 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %995, ptr %996, align 4
-  %997 = getelementptr inbounds nuw i8, ptr %996, i64 32
-  store <8 x float> %994, ptr %997, align 4
-  %998 = getelementptr inbounds nuw i8, ptr %996, i64 64
-  store <8 x float> %993, ptr %998, align 4
-  %999 = getelementptr inbounds nuw i8, ptr %996, i64 96
-  store <8 x float> %992, ptr %999, align 4
-  %1000 = getelementptr inbounds nuw i8, ptr %996, i64 128
-  store <8 x float> %991, ptr %1000, align 4
-  %1001 = getelementptr inbounds nuw i8, ptr %996, i64 160
-  store <8 x float> %990, ptr %1001, align 4
-  br label %1342
+968:                                              ; preds = %950, %948, %937
+  %969 = phi <8 x float> [ zeroinitializer, %937 ], [ %1007, %948 ], [ %967, %950 ]
+  %970 = phi <8 x float> [ zeroinitializer, %937 ], [ %1002, %948 ], [ %962, %950 ]
+  %971 = load ptr, ptr %816, align 8
+  %972 = getelementptr inbounds nuw float, ptr %971, i64 %934
+  store <8 x float> %970, ptr %972, align 4
+  %973 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  %974 = load ptr, ptr %973, align 8
+  %975 = getelementptr inbounds nuw float, ptr %974, i64 %934
+  store <8 x float> %969, ptr %975, align 4
+  br label %2899
 
-1002:                                             ; preds = %104
-  %1003 = icmp sgt i64 %3, 0
-  %1004 = getelementptr float, ptr %1, i64 %105
-  br i1 %1003, label %1005, label %1043
+976:                                              ; preds = %976, %946
+  %977 = phi <8 x float> [ zeroinitializer, %946 ], [ %1007, %976 ]
+  %978 = phi <8 x float> [ zeroinitializer, %946 ], [ %1002, %976 ]
+  %979 = phi i64 [ 0, %946 ], [ %1008, %976 ]
+  %980 = phi i64 [ 0, %946 ], [ %1009, %976 ]
+  %981 = mul nsw i64 %979, %5
+  %982 = getelementptr float, ptr %938, i64 %981
+  %983 = load <8 x float>, ptr %982, align 4
+  %984 = getelementptr inbounds nuw float, ptr %941, i64 %979
+  %985 = load float, ptr %984, align 4
+  %986 = insertelement <8 x float> poison, float %985, i64 0
+  %987 = shufflevector <8 x float> %986, <8 x float> poison, <8 x i32> zeroinitializer
+  %988 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %987, <8 x float> %983, <8 x float> %978)
+  %989 = getelementptr inbounds nuw float, ptr %943, i64 %979
+  %990 = load float, ptr %989, align 4
+  %991 = insertelement <8 x float> poison, float %990, i64 0
+  %992 = shufflevector <8 x float> %991, <8 x float> poison, <8 x i32> zeroinitializer
+  %993 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %992, <8 x float> %983, <8 x float> %977)
+  %994 = or disjoint i64 %979, 1
+  %995 = mul nsw i64 %994, %5
+  %996 = getelementptr float, ptr %938, i64 %995
+  %997 = load <8 x float>, ptr %996, align 4
+  %998 = getelementptr inbounds nuw float, ptr %941, i64 %994
+  %999 = load float, ptr %998, align 4
+  %1000 = insertelement <8 x float> poison, float %999, i64 0
+  %1001 = shufflevector <8 x float> %1000, <8 x float> poison, <8 x i32> zeroinitializer
+  %1002 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1001, <8 x float> %997, <8 x float> %988)
+  %1003 = getelementptr inbounds nuw float, ptr %943, i64 %994
+  %1004 = load float, ptr %1003, align 4
+  %1005 = insertelement <8 x float> poison, float %1004, i64 0
+  %1006 = shufflevector <8 x float> %1005, <8 x float> poison, <8 x i32> zeroinitializer
+  %1007 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1006, <8 x float> %997, <8 x float> %993)
+  %1008 = add nuw nsw i64 %979, 2
+  %1009 = add i64 %980, 2
+  %1010 = icmp eq i64 %1009, %947
+  br i1 %1010, label %948, label %976
 
-1005:                                             ; preds = %1002, %1005
-  %1006 = phi <8 x float> [ %1040, %1005 ], [ zeroinitializer, %1002 ]
-  %1007 = phi <8 x float> [ %1037, %1005 ], [ zeroinitializer, %1002 ]
-  %1008 = phi <8 x float> [ %1034, %1005 ], [ zeroinitializer, %1002 ]
-  %1009 = phi <8 x float> [ %1031, %1005 ], [ zeroinitializer, %1002 ]
-  %1010 = phi <8 x float> [ %1028, %1005 ], [ zeroinitializer, %1002 ]
-  %1011 = phi <8 x float> [ %1025, %1005 ], [ zeroinitializer, %1002 ]
-  %1012 = phi <8 x float> [ %1022, %1005 ], [ zeroinitializer, %1002 ]
-  %1013 = phi i64 [ %1041, %1005 ], [ 1, %1002 ]
-  %1014 = phi i64 [ %1013, %1005 ], [ 0, %1002 ]
-  %1015 = getelementptr inbounds nuw float, ptr %0, i64 %1014
-  %1016 = load float, ptr %1015, align 4
-  %1017 = insertelement <8 x float> poison, float %1016, i64 0
-  %1018 = shufflevector <8 x float> %1017, <8 x float> poison, <8 x i32> zeroinitializer
-  %1019 = mul nsw i64 %1014, %4
-  %1020 = getelementptr float, ptr %1004, i64 %1019
-  %1021 = load <8 x float>, ptr %1020, align 4
-  %1022 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1021, <8 x float> %1012)
-  %1023 = getelementptr inbounds nuw i8, ptr %1020, i64 32
-  %1024 = load <8 x float>, ptr %1023, align 4
-  %1025 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1024, <8 x float> %1011)
-  %1026 = getelementptr inbounds nuw i8, ptr %1020, i64 64
-  %1027 = load <8 x float>, ptr %1026, align 4
-  %1028 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1027, <8 x float> %1010)
-  %1029 = getelementptr inbounds nuw i8, ptr %1020, i64 96
-  %1030 = load <8 x float>, ptr %1029, align 4
-  %1031 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1030, <8 x float> %1009)
-  %1032 = getelementptr inbounds nuw i8, ptr %1020, i64 128
-  %1033 = load <8 x float>, ptr %1032, align 4
-  %1034 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1033, <8 x float> %1008)
-  %1035 = getelementptr inbounds nuw i8, ptr %1020, i64 160
-  %1036 = load <8 x float>, ptr %1035, align 4
-  %1037 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1036, <8 x float> %1007)
-  %1038 = getelementptr inbounds nuw i8, ptr %1020, i64 192
-  %1039 = load <8 x float>, ptr %1038, align 4
-  %1040 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1018, <8 x float> %1039, <8 x float> %1006)
-  %1041 = add nuw i64 %1013, 1
-  %1042 = icmp eq i64 %1013, %3
-  br i1 %1042, label %1043, label %1005
+1011:                                             ; preds = %933
+  %1012 = icmp sgt i64 %4, 0
+  br i1 %1012, label %1013, label %1050
 
-1043:                                             ; preds = %1005, %1002
-  %1044 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1040, %1005 ]
-  %1045 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1037, %1005 ]
-  %1046 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1034, %1005 ]
-  %1047 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1031, %1005 ]
-  %1048 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1028, %1005 ]
-  %1049 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1025, %1005 ]
-  %1050 = phi <8 x float> [ zeroinitializer, %1002 ], [ %1022, %1005 ]
-  %1051 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %1050, ptr %1051, align 4
-  %1052 = getelementptr inbounds nuw i8, ptr %1051, i64 32
-  store <8 x float> %1049, ptr %1052, align 4
-  %1053 = getelementptr inbounds nuw i8, ptr %1051, i64 64
-  store <8 x float> %1048, ptr %1053, align 4
-  %1054 = getelementptr inbounds nuw i8, ptr %1051, i64 96
-  store <8 x float> %1047, ptr %1054, align 4
-  %1055 = getelementptr inbounds nuw i8, ptr %1051, i64 128
-  store <8 x float> %1046, ptr %1055, align 4
-  %1056 = getelementptr inbounds nuw i8, ptr %1051, i64 160
-  store <8 x float> %1045, ptr %1056, align 4
-  %1057 = getelementptr inbounds nuw i8, ptr %1051, i64 192
-  store <8 x float> %1044, ptr %1057, align 4
-  br label %1342
+1013:                                             ; preds = %1011
+  %1014 = shl nuw nsw i64 %934, 2
+  %1015 = shl i64 %5, 2
+  %1016 = load ptr, ptr %815, align 8
+  %1017 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %1018 = load ptr, ptr %1017, align 8
+  %1019 = getelementptr i8, ptr %3, i64 %1014
+  %1020 = and i64 %4, 1
+  %1021 = icmp eq i64 %4, 1
+  br i1 %1021, label %1026, label %1022
 
-1058:                                             ; preds = %104
-  %1059 = icmp sgt i64 %3, 0
-  %1060 = getelementptr float, ptr %1, i64 %105
-  br i1 %1059, label %1061, label %1103
+1022:                                             ; preds = %1013
+  %1023 = and i64 %4, 9223372036854775806
+  br label %1066
 
-1061:                                             ; preds = %1058, %1061
-  %1062 = phi <8 x float> [ %1100, %1061 ], [ zeroinitializer, %1058 ]
-  %1063 = phi <8 x float> [ %1097, %1061 ], [ zeroinitializer, %1058 ]
-  %1064 = phi <8 x float> [ %1094, %1061 ], [ zeroinitializer, %1058 ]
-  %1065 = phi <8 x float> [ %1091, %1061 ], [ zeroinitializer, %1058 ]
-  %1066 = phi <8 x float> [ %1088, %1061 ], [ zeroinitializer, %1058 ]
-  %1067 = phi <8 x float> [ %1085, %1061 ], [ zeroinitializer, %1058 ]
-  %1068 = phi <8 x float> [ %1082, %1061 ], [ zeroinitializer, %1058 ]
-  %1069 = phi <8 x float> [ %1079, %1061 ], [ zeroinitializer, %1058 ]
-  %1070 = phi i64 [ %1101, %1061 ], [ 1, %1058 ]
-  %1071 = phi i64 [ %1070, %1061 ], [ 0, %1058 ]
-  %1072 = getelementptr inbounds nuw float, ptr %0, i64 %1071
-  %1073 = load float, ptr %1072, align 4
-  %1074 = insertelement <8 x float> poison, float %1073, i64 0
-  %1075 = shufflevector <8 x float> %1074, <8 x float> poison, <8 x i32> zeroinitializer
-  %1076 = mul nsw i64 %1071, %4
-  %1077 = getelementptr float, ptr %1060, i64 %1076
-  %1078 = load <8 x float>, ptr %1077, align 4
-  %1079 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1078, <8 x float> %1069)
-  %1080 = getelementptr inbounds nuw i8, ptr %1077, i64 32
-  %1081 = load <8 x float>, ptr %1080, align 4
-  %1082 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1081, <8 x float> %1068)
-  %1083 = getelementptr inbounds nuw i8, ptr %1077, i64 64
-  %1084 = load <8 x float>, ptr %1083, align 4
-  %1085 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1084, <8 x float> %1067)
-  %1086 = getelementptr inbounds nuw i8, ptr %1077, i64 96
-  %1087 = load <8 x float>, ptr %1086, align 4
-  %1088 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1087, <8 x float> %1066)
-  %1089 = getelementptr inbounds nuw i8, ptr %1077, i64 128
-  %1090 = load <8 x float>, ptr %1089, align 4
-  %1091 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1090, <8 x float> %1065)
-  %1092 = getelementptr inbounds nuw i8, ptr %1077, i64 160
+1024:                                             ; preds = %1066
+  %1025 = icmp eq i64 %1020, 0
+  br i1 %1025, label %1050, label %1026
+
+1026:                                             ; preds = %1024, %1013
+  %1027 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1107, %1024 ]
+  %1028 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1106, %1024 ]
+  %1029 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1101, %1024 ]
+  %1030 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1100, %1024 ]
+  %1031 = phi i64 [ 0, %1013 ], [ %1108, %1024 ]
+  %1032 = icmp ne i64 %1020, 0
+  tail call void @llvm.assume(i1 %1032)
+  %1033 = mul i64 %1015, %1031
+  %1034 = getelementptr i8, ptr %1019, i64 %1033
+  %1035 = load <8 x float>, ptr %1034, align 4
+  %1036 = getelementptr inbounds nuw i8, ptr %1034, i64 32
+  %1037 = load <8 x float>, ptr %1036, align 4
+  %1038 = getelementptr inbounds nuw float, ptr %1016, i64 %1031
+  %1039 = load float, ptr %1038, align 4
+  %1040 = insertelement <8 x float> poison, float %1039, i64 0
+  %1041 = shufflevector <8 x float> %1040, <8 x float> poison, <8 x i32> zeroinitializer
+  %1042 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1041, <8 x float> %1035, <8 x float> %1030)
+  %1043 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1041, <8 x float> %1037, <8 x float> %1029)
+  %1044 = getelementptr inbounds nuw float, ptr %1018, i64 %1031
+  %1045 = load float, ptr %1044, align 4
+  %1046 = insertelement <8 x float> poison, float %1045, i64 0
+  %1047 = shufflevector <8 x float> %1046, <8 x float> poison, <8 x i32> zeroinitializer
+  %1048 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1047, <8 x float> %1035, <8 x float> %1028)
+  %1049 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1047, <8 x float> %1037, <8 x float> %1027)
+  br label %1050
+
+1050:                                             ; preds = %1026, %1024, %1011
+  %1051 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1107, %1024 ], [ %1049, %1026 ]
+  %1052 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1106, %1024 ], [ %1048, %1026 ]
+  %1053 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1101, %1024 ], [ %1043, %1026 ]
+  %1054 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1100, %1024 ], [ %1042, %1026 ]
+  %1055 = load ptr, ptr %816, align 8
+  %1056 = getelementptr inbounds nuw float, ptr %1055, i64 %934
+  store <8 x float> %1054, ptr %1056, align 4
+  %1057 = load ptr, ptr %816, align 8
+  %1058 = getelementptr inbounds nuw float, ptr %1057, i64 %934
+  %1059 = getelementptr inbounds nuw i8, ptr %1058, i64 32
+  store <8 x float> %1053, ptr %1059, align 4
+  %1060 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  %1061 = load ptr, ptr %1060, align 8
+  %1062 = getelementptr inbounds nuw float, ptr %1061, i64 %934
+  store <8 x float> %1052, ptr %1062, align 4
+  %1063 = load ptr, ptr %1060, align 8
+  %1064 = getelementptr inbounds nuw float, ptr %1063, i64 %934
+  %1065 = getelementptr inbounds nuw i8, ptr %1064, i64 32
+  store <8 x float> %1051, ptr %1065, align 4
+  br label %2899
+
+1066:                                             ; preds = %1066, %1022
+  %1067 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1107, %1066 ]
+  %1068 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1106, %1066 ]
+  %1069 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1101, %1066 ]
+  %1070 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1100, %1066 ]
+  %1071 = phi i64 [ 0, %1022 ], [ %1108, %1066 ]
+  %1072 = phi i64 [ 0, %1022 ], [ %1109, %1066 ]
+  %1073 = mul i64 %1015, %1071
+  %1074 = getelementptr i8, ptr %1019, i64 %1073
+  %1075 = load <8 x float>, ptr %1074, align 4
+  %1076 = getelementptr inbounds nuw i8, ptr %1074, i64 32
+  %1077 = load <8 x float>, ptr %1076, align 4
+  %1078 = getelementptr inbounds nuw float, ptr %1016, i64 %1071
+  %1079 = load float, ptr %1078, align 4
+  %1080 = insertelement <8 x float> poison, float %1079, i64 0
+  %1081 = shufflevector <8 x float> %1080, <8 x float> poison, <8 x i32> zeroinitializer
+  %1082 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1081, <8 x float> %1075, <8 x float> %1070)
+  %1083 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1081, <8 x float> %1077, <8 x float> %1069)
+  %1084 = getelementptr inbounds nuw float, ptr %1018, i64 %1071
+  %1085 = load float, ptr %1084, align 4
+  %1086 = insertelement <8 x float> poison, float %1085, i64 0
+  %1087 = shufflevector <8 x float> %1086, <8 x float> poison, <8 x i32> zeroinitializer
+  %1088 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1087, <8 x float> %1075, <8 x float> %1068)
+  %1089 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1087, <8 x float> %1077, <8 x float> %1067)
+  %1090 = or disjoint i64 %1071, 1
+  %1091 = mul i64 %1015, %1090
+  %1092 = getelementptr i8, ptr %1019, i64 %1091
   %1093 = load <8 x float>, ptr %1092, align 4
-  %1094 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1093, <8 x float> %1064)
-  %1095 = getelementptr inbounds nuw i8, ptr %1077, i64 192
-  %1096 = load <8 x float>, ptr %1095, align 4
-  %1097 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1096, <8 x float> %1063)
-  %1098 = getelementptr inbounds nuw i8, ptr %1077, i64 224
-  %1099 = load <8 x float>, ptr %1098, align 4
-  %1100 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1075, <8 x float> %1099, <8 x float> %1062)
-  %1101 = add nuw i64 %1070, 1
-  %1102 = icmp eq i64 %1070, %3
-  br i1 %1102, label %1103, label %1061
+  %1094 = getelementptr inbounds nuw i8, ptr %1092, i64 32
+  %1095 = load <8 x float>, ptr %1094, align 4
+  %1096 = getelementptr inbounds nuw float, ptr %1016, i64 %1090
+  %1097 = load float, ptr %1096, align 4
+  %1098 = insertelement <8 x float> poison, float %1097, i64 0
+  %1099 = shufflevector <8 x float> %1098, <8 x float> poison, <8 x i32> zeroinitializer
+  %1100 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1099, <8 x float> %1093, <8 x float> %1082)
+  %1101 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1099, <8 x float> %1095, <8 x float> %1083)
+  %1102 = getelementptr inbounds nuw float, ptr %1018, i64 %1090
+  %1103 = load float, ptr %1102, align 4
+  %1104 = insertelement <8 x float> poison, float %1103, i64 0
+  %1105 = shufflevector <8 x float> %1104, <8 x float> poison, <8 x i32> zeroinitializer
+  %1106 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1105, <8 x float> %1093, <8 x float> %1088)
+  %1107 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1105, <8 x float> %1095, <8 x float> %1089)
+  %1108 = add nuw nsw i64 %1071, 2
+  %1109 = add i64 %1072, 2
+  %1110 = icmp eq i64 %1109, %1023
+  br i1 %1110, label %1024, label %1066
 
-1103:                                             ; preds = %1061, %1058
-  %1104 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1100, %1061 ]
-  %1105 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1097, %1061 ]
-  %1106 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1094, %1061 ]
-  %1107 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1091, %1061 ]
-  %1108 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1088, %1061 ]
-  %1109 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1085, %1061 ]
-  %1110 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1082, %1061 ]
-  %1111 = phi <8 x float> [ zeroinitializer, %1058 ], [ %1079, %1061 ]
-  %1112 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %1111, ptr %1112, align 4
-  %1113 = getelementptr inbounds nuw i8, ptr %1112, i64 32
-  store <8 x float> %1110, ptr %1113, align 4
-  %1114 = getelementptr inbounds nuw i8, ptr %1112, i64 64
-  store <8 x float> %1109, ptr %1114, align 4
-  %1115 = getelementptr inbounds nuw i8, ptr %1112, i64 96
-  store <8 x float> %1108, ptr %1115, align 4
-  %1116 = getelementptr inbounds nuw i8, ptr %1112, i64 128
-  store <8 x float> %1107, ptr %1116, align 4
-  %1117 = getelementptr inbounds nuw i8, ptr %1112, i64 160
-  store <8 x float> %1106, ptr %1117, align 4
-  %1118 = getelementptr inbounds nuw i8, ptr %1112, i64 192
-  store <8 x float> %1105, ptr %1118, align 4
-  %1119 = getelementptr inbounds nuw i8, ptr %1112, i64 224
-  store <8 x float> %1104, ptr %1119, align 4
-  br label %1342
+1111:                                             ; preds = %933
+  %1112 = icmp sgt i64 %4, 0
+  br i1 %1112, label %1113, label %1120
 
-1120:                                             ; preds = %104
-  %1121 = icmp sgt i64 %3, 0
-  %1122 = getelementptr float, ptr %1, i64 %105
-  br i1 %1121, label %1123, label %1169
+1113:                                             ; preds = %1111
+  %1114 = shl nuw nsw i64 %934, 2
+  %1115 = shl i64 %5, 2
+  %1116 = load ptr, ptr %815, align 8
+  %1117 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %1118 = load ptr, ptr %1117, align 8
+  %1119 = getelementptr i8, ptr %3, i64 %1114
+  br label %1144
 
-1123:                                             ; preds = %1120, %1123
-  %1124 = phi <8 x float> [ %1166, %1123 ], [ zeroinitializer, %1120 ]
-  %1125 = phi <8 x float> [ %1163, %1123 ], [ zeroinitializer, %1120 ]
-  %1126 = phi <8 x float> [ %1160, %1123 ], [ zeroinitializer, %1120 ]
-  %1127 = phi <8 x float> [ %1157, %1123 ], [ zeroinitializer, %1120 ]
-  %1128 = phi <8 x float> [ %1154, %1123 ], [ zeroinitializer, %1120 ]
-  %1129 = phi <8 x float> [ %1151, %1123 ], [ zeroinitializer, %1120 ]
-  %1130 = phi <8 x float> [ %1148, %1123 ], [ zeroinitializer, %1120 ]
-  %1131 = phi <8 x float> [ %1145, %1123 ], [ zeroinitializer, %1120 ]
-  %1132 = phi <8 x float> [ %1142, %1123 ], [ zeroinitializer, %1120 ]
-  %1133 = phi i64 [ %1167, %1123 ], [ 1, %1120 ]
-  %1134 = phi i64 [ %1133, %1123 ], [ 0, %1120 ]
-  %1135 = getelementptr inbounds nuw float, ptr %0, i64 %1134
-  %1136 = load float, ptr %1135, align 4
-  %1137 = insertelement <8 x float> poison, float %1136, i64 0
-  %1138 = shufflevector <8 x float> %1137, <8 x float> poison, <8 x i32> zeroinitializer
-  %1139 = mul nsw i64 %1134, %4
-  %1140 = getelementptr float, ptr %1122, i64 %1139
-  %1141 = load <8 x float>, ptr %1140, align 4
-  %1142 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1141, <8 x float> %1132)
-  %1143 = getelementptr inbounds nuw i8, ptr %1140, i64 32
-  %1144 = load <8 x float>, ptr %1143, align 4
-  %1145 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1144, <8 x float> %1131)
-  %1146 = getelementptr inbounds nuw i8, ptr %1140, i64 64
-  %1147 = load <8 x float>, ptr %1146, align 4
-  %1148 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1147, <8 x float> %1130)
-  %1149 = getelementptr inbounds nuw i8, ptr %1140, i64 96
-  %1150 = load <8 x float>, ptr %1149, align 4
-  %1151 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1150, <8 x float> %1129)
-  %1152 = getelementptr inbounds nuw i8, ptr %1140, i64 128
-  %1153 = load <8 x float>, ptr %1152, align 4
-  %1154 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1153, <8 x float> %1128)
-  %1155 = getelementptr inbounds nuw i8, ptr %1140, i64 160
+1120:                                             ; preds = %1144, %1111
+  %1121 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1172, %1144 ]
+  %1122 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1171, %1144 ]
+  %1123 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1170, %1144 ]
+  %1124 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1165, %1144 ]
+  %1125 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1164, %1144 ]
+  %1126 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1163, %1144 ]
+  %1127 = load ptr, ptr %816, align 8
+  %1128 = getelementptr inbounds nuw float, ptr %1127, i64 %934
+  store <8 x float> %1126, ptr %1128, align 4
+  %1129 = load ptr, ptr %816, align 8
+  %1130 = getelementptr inbounds nuw float, ptr %1129, i64 %934
+  %1131 = getelementptr inbounds nuw i8, ptr %1130, i64 32
+  store <8 x float> %1125, ptr %1131, align 4
+  %1132 = load ptr, ptr %816, align 8
+  %1133 = getelementptr inbounds nuw float, ptr %1132, i64 %934
+  %1134 = getelementptr inbounds nuw i8, ptr %1133, i64 64
+  store <8 x float> %1124, ptr %1134, align 4
+  %1135 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  %1136 = load ptr, ptr %1135, align 8
+  %1137 = getelementptr inbounds nuw float, ptr %1136, i64 %934
+  store <8 x float> %1123, ptr %1137, align 4
+  %1138 = load ptr, ptr %1135, align 8
+  %1139 = getelementptr inbounds nuw float, ptr %1138, i64 %934
+  %1140 = getelementptr inbounds nuw i8, ptr %1139, i64 32
+  store <8 x float> %1122, ptr %1140, align 4
+  %1141 = load ptr, ptr %1135, align 8
+  %1142 = getelementptr inbounds nuw float, ptr %1141, i64 %934
+  %1143 = getelementptr inbounds nuw i8, ptr %1142, i64 64
+  store <8 x float> %1121, ptr %1143, align 4
+  br label %2899
+
+1144:                                             ; preds = %1113, %1144
+  %1145 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1172, %1144 ]
+  %1146 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1171, %1144 ]
+  %1147 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1170, %1144 ]
+  %1148 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1165, %1144 ]
+  %1149 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1164, %1144 ]
+  %1150 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1163, %1144 ]
+  %1151 = phi i64 [ 0, %1113 ], [ %1173, %1144 ]
+  %1152 = mul i64 %1115, %1151
+  %1153 = getelementptr i8, ptr %1119, i64 %1152
+  %1154 = load <8 x float>, ptr %1153, align 4
+  %1155 = getelementptr inbounds nuw i8, ptr %1153, i64 32
   %1156 = load <8 x float>, ptr %1155, align 4
-  %1157 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1156, <8 x float> %1127)
-  %1158 = getelementptr inbounds nuw i8, ptr %1140, i64 192
-  %1159 = load <8 x float>, ptr %1158, align 4
-  %1160 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1159, <8 x float> %1126)
-  %1161 = getelementptr inbounds nuw i8, ptr %1140, i64 224
-  %1162 = load <8 x float>, ptr %1161, align 4
-  %1163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1162, <8 x float> %1125)
-  %1164 = getelementptr inbounds nuw i8, ptr %1140, i64 256
-  %1165 = load <8 x float>, ptr %1164, align 4
-  %1166 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1138, <8 x float> %1165, <8 x float> %1124)
-  %1167 = add nuw i64 %1133, 1
-  %1168 = icmp eq i64 %1133, %3
-  br i1 %1168, label %1169, label %1123
+  %1157 = getelementptr inbounds nuw i8, ptr %1153, i64 64
+  %1158 = load <8 x float>, ptr %1157, align 4
+  %1159 = getelementptr inbounds nuw float, ptr %1116, i64 %1151
+  %1160 = load float, ptr %1159, align 4
+  %1161 = insertelement <8 x float> poison, float %1160, i64 0
+  %1162 = shufflevector <8 x float> %1161, <8 x float> poison, <8 x i32> zeroinitializer
+  %1163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1154, <8 x float> %1150)
+  %1164 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1156, <8 x float> %1149)
+  %1165 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1158, <8 x float> %1148)
+  %1166 = getelementptr inbounds nuw float, ptr %1118, i64 %1151
+  %1167 = load float, ptr %1166, align 4
+  %1168 = insertelement <8 x float> poison, float %1167, i64 0
+  %1169 = shufflevector <8 x float> %1168, <8 x float> poison, <8 x i32> zeroinitializer
+  %1170 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1154, <8 x float> %1147)
+  %1171 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1156, <8 x float> %1146)
+  %1172 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1158, <8 x float> %1145)
+  %1173 = add nuw nsw i64 %1151, 1
+  %1174 = icmp eq i64 %1173, %4
+  br i1 %1174, label %1120, label %1144
 
-1169:                                             ; preds = %1123, %1120
-  %1170 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1166, %1123 ]
-  %1171 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1163, %1123 ]
-  %1172 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1160, %1123 ]
-  %1173 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1157, %1123 ]
-  %1174 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1154, %1123 ]
-  %1175 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1151, %1123 ]
-  %1176 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1148, %1123 ]
-  %1177 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1145, %1123 ]
-  %1178 = phi <8 x float> [ zeroinitializer, %1120 ], [ %1142, %1123 ]
-  %1179 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %1178, ptr %1179, align 4
-  %1180 = getelementptr inbounds nuw i8, ptr %1179, i64 32
-  store <8 x float> %1177, ptr %1180, align 4
-  %1181 = getelementptr inbounds nuw i8, ptr %1179, i64 64
-  store <8 x float> %1176, ptr %1181, align 4
-  %1182 = getelementptr inbounds nuw i8, ptr %1179, i64 96
-  store <8 x float> %1175, ptr %1182, align 4
-  %1183 = getelementptr inbounds nuw i8, ptr %1179, i64 128
-  store <8 x float> %1174, ptr %1183, align 4
-  %1184 = getelementptr inbounds nuw i8, ptr %1179, i64 160
-  store <8 x float> %1173, ptr %1184, align 4
-  %1185 = getelementptr inbounds nuw i8, ptr %1179, i64 192
-  store <8 x float> %1172, ptr %1185, align 4
-  %1186 = getelementptr inbounds nuw i8, ptr %1179, i64 224
-  store <8 x float> %1171, ptr %1186, align 4
-  %1187 = getelementptr inbounds nuw i8, ptr %1179, i64 256
-  store <8 x float> %1170, ptr %1187, align 4
-  br label %1342
+1175:                                             ; preds = %933
+  %1176 = icmp sgt i64 %4, 0
+  br i1 %1176, label %1177, label %1184
 
-1188:                                             ; preds = %104
-  %1189 = icmp sgt i64 %3, 0
-  %1190 = getelementptr float, ptr %1, i64 %105
-  br i1 %1189, label %1191, label %1241
+1177:                                             ; preds = %1175
+  %1178 = shl nuw nsw i64 %934, 2
+  %1179 = shl i64 %5, 2
+  %1180 = load ptr, ptr %815, align 8
+  %1181 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %1182 = load ptr, ptr %1181, align 8
+  %1183 = getelementptr i8, ptr %3, i64 %1178
+  br label %1216
 
-1191:                                             ; preds = %1188, %1191
-  %1192 = phi <8 x float> [ %1238, %1191 ], [ zeroinitializer, %1188 ]
-  %1193 = phi <8 x float> [ %1235, %1191 ], [ zeroinitializer, %1188 ]
-  %1194 = phi <8 x float> [ %1232, %1191 ], [ zeroinitializer, %1188 ]
-  %1195 = phi <8 x float> [ %1229, %1191 ], [ zeroinitializer, %1188 ]
-  %1196 = phi <8 x float> [ %1226, %1191 ], [ zeroinitializer, %1188 ]
-  %1197 = phi <8 x float> [ %1223, %1191 ], [ zeroinitializer, %1188 ]
-  %1198 = phi <8 x float> [ %1220, %1191 ], [ zeroinitializer, %1188 ]
-  %1199 = phi <8 x float> [ %1217, %1191 ], [ zeroinitializer, %1188 ]
-  %1200 = phi <8 x float> [ %1214, %1191 ], [ zeroinitializer, %1188 ]
-  %1201 = phi <8 x float> [ %1211, %1191 ], [ zeroinitializer, %1188 ]
-  %1202 = phi i64 [ %1239, %1191 ], [ 1, %1188 ]
-  %1203 = phi i64 [ %1202, %1191 ], [ 0, %1188 ]
-  %1204 = getelementptr inbounds nuw float, ptr %0, i64 %1203
-  %1205 = load float, ptr %1204, align 4
-  %1206 = insertelement <8 x float> poison, float %1205, i64 0
-  %1207 = shufflevector <8 x float> %1206, <8 x float> poison, <8 x i32> zeroinitializer
-  %1208 = mul nsw i64 %1203, %4
-  %1209 = getelementptr float, ptr %1190, i64 %1208
-  %1210 = load <8 x float>, ptr %1209, align 4
-  %1211 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1210, <8 x float> %1201)
-  %1212 = getelementptr inbounds nuw i8, ptr %1209, i64 32
-  %1213 = load <8 x float>, ptr %1212, align 4
-  %1214 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1213, <8 x float> %1200)
-  %1215 = getelementptr inbounds nuw i8, ptr %1209, i64 64
-  %1216 = load <8 x float>, ptr %1215, align 4
-  %1217 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1216, <8 x float> %1199)
-  %1218 = getelementptr inbounds nuw i8, ptr %1209, i64 96
-  %1219 = load <8 x float>, ptr %1218, align 4
-  %1220 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1219, <8 x float> %1198)
-  %1221 = getelementptr inbounds nuw i8, ptr %1209, i64 128
-  %1222 = load <8 x float>, ptr %1221, align 4
-  %1223 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1222, <8 x float> %1197)
-  %1224 = getelementptr inbounds nuw i8, ptr %1209, i64 160
-  %1225 = load <8 x float>, ptr %1224, align 4
-  %1226 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1225, <8 x float> %1196)
-  %1227 = getelementptr inbounds nuw i8, ptr %1209, i64 192
+1184:                                             ; preds = %1216, %1175
+  %1185 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1239, %1216 ]
+  %1186 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1240, %1216 ]
+  %1187 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1241, %1216 ]
+  %1188 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1242, %1216 ]
+  %1189 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1247, %1216 ]
+  %1190 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1248, %1216 ]
+  %1191 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1249, %1216 ]
+  %1192 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1250, %1216 ]
+  %1193 = load ptr, ptr %816, align 8
+  %1194 = getelementptr inbounds nuw float, ptr %1193, i64 %934
+  store <8 x float> %1185, ptr %1194, align 4
+  %1195 = load ptr, ptr %816, align 8
+  %1196 = getelementptr inbounds nuw float, ptr %1195, i64 %934
+  %1197 = getelementptr inbounds nuw i8, ptr %1196, i64 32
+  store <8 x float> %1186, ptr %1197, align 4
+  %1198 = load ptr, ptr %816, align 8
+  %1199 = getelementptr inbounds nuw float, ptr %1198, i64 %934
+  %1200 = getelementptr inbounds nuw i8, ptr %1199, i64 64
+  store <8 x float> %1187, ptr %1200, align 4
+  %1201 = load ptr, ptr %816, align 8
+  %1202 = getelementptr inbounds nuw float, ptr %1201, i64 %934
+  %1203 = getelementptr inbounds nuw i8, ptr %1202, i64 96
+  store <8 x float> %1188, ptr %1203, align 4
+  %1204 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  %1205 = load ptr, ptr %1204, align 8
+  %1206 = getelementptr inbounds nuw float, ptr %1205, i64 %934
+  store <8 x float> %1189, ptr %1206, align 4
+  %1207 = load ptr, ptr %1204, align 8
+  %1208 = getelementptr inbounds nuw float, ptr %1207, i64 %934
+  %1209 = getelementptr inbounds nuw i8, ptr %1208, i64 32
+  store <8 x float> %1190, ptr %1209, align 4
+  %1210 = load ptr, ptr %1204, align 8
+  %1211 = getelementptr inbounds nuw float, ptr %1210, i64 %934
+  %1212 = getelementptr inbounds nuw i8, ptr %1211, i64 64
+  store <8 x float> %1191, ptr %1212, align 4
+  %1213 = load ptr, ptr %1204, align 8
+  %1214 = getelementptr inbounds nuw float, ptr %1213, i64 %934
+  %1215 = getelementptr inbounds nuw i8, ptr %1214, i64 96
+  store <8 x float> %1192, ptr %1215, align 4
+  br label %2899
+
+1216:                                             ; preds = %1177, %1216
+  %1217 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1239, %1216 ]
+  %1218 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1240, %1216 ]
+  %1219 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1241, %1216 ]
+  %1220 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1242, %1216 ]
+  %1221 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1247, %1216 ]
+  %1222 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1248, %1216 ]
+  %1223 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1249, %1216 ]
+  %1224 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1250, %1216 ]
+  %1225 = phi i64 [ 0, %1177 ], [ %1251, %1216 ]
+  %1226 = mul i64 %1179, %1225
+  %1227 = getelementptr i8, ptr %1183, i64 %1226
   %1228 = load <8 x float>, ptr %1227, align 4
-  %1229 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1228, <8 x float> %1195)
-  %1230 = getelementptr inbounds nuw i8, ptr %1209, i64 224
-  %1231 = load <8 x float>, ptr %1230, align 4
-  %1232 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1231, <8 x float> %1194)
-  %1233 = getelementptr inbounds nuw i8, ptr %1209, i64 256
+  %1229 = getelementptr inbounds nuw i8, ptr %1227, i64 32
+  %1230 = load <8 x float>, ptr %1229, align 4
+  %1231 = getelementptr inbounds nuw i8, ptr %1227, i64 64
+  %1232 = load <8 x float>, ptr %1231, align 4
+  %1233 = getelementptr inbounds nuw i8, ptr %1227, i64 96
   %1234 = load <8 x float>, ptr %1233, align 4
-  %1235 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1234, <8 x float> %1193)
-  %1236 = getelementptr inbounds nuw i8, ptr %1209, i64 288
-  %1237 = load <8 x float>, ptr %1236, align 4
-  %1238 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1207, <8 x float> %1237, <8 x float> %1192)
-  %1239 = add nuw i64 %1202, 1
-  %1240 = icmp eq i64 %1202, %3
-  br i1 %1240, label %1241, label %1191
+  %1235 = getelementptr inbounds nuw float, ptr %1180, i64 %1225
+  %1236 = load float, ptr %1235, align 4
+  %1237 = insertelement <8 x float> poison, float %1236, i64 0
+  %1238 = shufflevector <8 x float> %1237, <8 x float> poison, <8 x i32> zeroinitializer
+  %1239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1228, <8 x float> %1217)
+  %1240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1230, <8 x float> %1218)
+  %1241 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1232, <8 x float> %1219)
+  %1242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1234, <8 x float> %1220)
+  %1243 = getelementptr inbounds nuw float, ptr %1182, i64 %1225
+  %1244 = load float, ptr %1243, align 4
+  %1245 = insertelement <8 x float> poison, float %1244, i64 0
+  %1246 = shufflevector <8 x float> %1245, <8 x float> poison, <8 x i32> zeroinitializer
+  %1247 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1228, <8 x float> %1221)
+  %1248 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1230, <8 x float> %1222)
+  %1249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1232, <8 x float> %1223)
+  %1250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1234, <8 x float> %1224)
+  %1251 = add nuw nsw i64 %1225, 1
+  %1252 = icmp eq i64 %1251, %4
+  br i1 %1252, label %1184, label %1216
 
-1241:                                             ; preds = %1191, %1188
-  %1242 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1238, %1191 ]
-  %1243 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1235, %1191 ]
-  %1244 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1232, %1191 ]
-  %1245 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1229, %1191 ]
-  %1246 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1226, %1191 ]
-  %1247 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1223, %1191 ]
-  %1248 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1220, %1191 ]
-  %1249 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1217, %1191 ]
-  %1250 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1214, %1191 ]
-  %1251 = phi <8 x float> [ zeroinitializer, %1188 ], [ %1211, %1191 ]
-  %1252 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %1251, ptr %1252, align 4
-  %1253 = getelementptr inbounds nuw i8, ptr %1252, i64 32
-  store <8 x float> %1250, ptr %1253, align 4
-  %1254 = getelementptr inbounds nuw i8, ptr %1252, i64 64
-  store <8 x float> %1249, ptr %1254, align 4
-  %1255 = getelementptr inbounds nuw i8, ptr %1252, i64 96
-  store <8 x float> %1248, ptr %1255, align 4
-  %1256 = getelementptr inbounds nuw i8, ptr %1252, i64 128
-  store <8 x float> %1247, ptr %1256, align 4
-  %1257 = getelementptr inbounds nuw i8, ptr %1252, i64 160
-  store <8 x float> %1246, ptr %1257, align 4
-  %1258 = getelementptr inbounds nuw i8, ptr %1252, i64 192
-  store <8 x float> %1245, ptr %1258, align 4
-  %1259 = getelementptr inbounds nuw i8, ptr %1252, i64 224
-  store <8 x float> %1244, ptr %1259, align 4
-  %1260 = getelementptr inbounds nuw i8, ptr %1252, i64 256
-  store <8 x float> %1243, ptr %1260, align 4
-  %1261 = getelementptr inbounds nuw i8, ptr %1252, i64 288
-  store <8 x float> %1242, ptr %1261, align 4
-  br label %1342
+1253:                                             ; preds = %933
+  %1254 = icmp sgt i64 %4, 0
+  br i1 %1254, label %1255, label %1262
 
-1262:                                             ; preds = %104
-  %1263 = icmp sgt i64 %3, 0
-  %1264 = getelementptr float, ptr %1, i64 %105
-  br i1 %1263, label %1265, label %1319
+1255:                                             ; preds = %1253
+  %1256 = shl nuw nsw i64 %934, 2
+  %1257 = shl i64 %5, 2
+  %1258 = load ptr, ptr %815, align 8
+  %1259 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %1260 = load ptr, ptr %1259, align 8
+  %1261 = getelementptr i8, ptr %3, i64 %1256
+  br label %1302
 
-1265:                                             ; preds = %1262, %1265
-  %1266 = phi <8 x float> [ %1316, %1265 ], [ zeroinitializer, %1262 ]
-  %1267 = phi <8 x float> [ %1313, %1265 ], [ zeroinitializer, %1262 ]
-  %1268 = phi <8 x float> [ %1310, %1265 ], [ zeroinitializer, %1262 ]
-  %1269 = phi <8 x float> [ %1307, %1265 ], [ zeroinitializer, %1262 ]
-  %1270 = phi <8 x float> [ %1304, %1265 ], [ zeroinitializer, %1262 ]
-  %1271 = phi <8 x float> [ %1301, %1265 ], [ zeroinitializer, %1262 ]
-  %1272 = phi <8 x float> [ %1298, %1265 ], [ zeroinitializer, %1262 ]
-  %1273 = phi <8 x float> [ %1295, %1265 ], [ zeroinitializer, %1262 ]
-  %1274 = phi <8 x float> [ %1292, %1265 ], [ zeroinitializer, %1262 ]
-  %1275 = phi <8 x float> [ %1289, %1265 ], [ zeroinitializer, %1262 ]
-  %1276 = phi <8 x float> [ %1286, %1265 ], [ zeroinitializer, %1262 ]
-  %1277 = phi i64 [ %1317, %1265 ], [ 1, %1262 ]
-  %1278 = phi i64 [ %1277, %1265 ], [ 0, %1262 ]
-  %1279 = getelementptr inbounds nuw float, ptr %0, i64 %1278
-  %1280 = load float, ptr %1279, align 4
-  %1281 = insertelement <8 x float> poison, float %1280, i64 0
-  %1282 = shufflevector <8 x float> %1281, <8 x float> poison, <8 x i32> zeroinitializer
-  %1283 = mul nsw i64 %1278, %4
-  %1284 = getelementptr float, ptr %1264, i64 %1283
-  %1285 = load <8 x float>, ptr %1284, align 4
-  %1286 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1285, <8 x float> %1276)
-  %1287 = getelementptr inbounds nuw i8, ptr %1284, i64 32
-  %1288 = load <8 x float>, ptr %1287, align 4
-  %1289 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1288, <8 x float> %1275)
-  %1290 = getelementptr inbounds nuw i8, ptr %1284, i64 64
-  %1291 = load <8 x float>, ptr %1290, align 4
-  %1292 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1291, <8 x float> %1274)
-  %1293 = getelementptr inbounds nuw i8, ptr %1284, i64 96
-  %1294 = load <8 x float>, ptr %1293, align 4
-  %1295 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1294, <8 x float> %1273)
-  %1296 = getelementptr inbounds nuw i8, ptr %1284, i64 128
-  %1297 = load <8 x float>, ptr %1296, align 4
-  %1298 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1297, <8 x float> %1272)
-  %1299 = getelementptr inbounds nuw i8, ptr %1284, i64 160
-  %1300 = load <8 x float>, ptr %1299, align 4
-  %1301 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1300, <8 x float> %1271)
-  %1302 = getelementptr inbounds nuw i8, ptr %1284, i64 192
-  %1303 = load <8 x float>, ptr %1302, align 4
-  %1304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1303, <8 x float> %1270)
-  %1305 = getelementptr inbounds nuw i8, ptr %1284, i64 224
-  %1306 = load <8 x float>, ptr %1305, align 4
-  %1307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1306, <8 x float> %1269)
-  %1308 = getelementptr inbounds nuw i8, ptr %1284, i64 256
-  %1309 = load <8 x float>, ptr %1308, align 4
-  %1310 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1309, <8 x float> %1268)
-  %1311 = getelementptr inbounds nuw i8, ptr %1284, i64 288
-  %1312 = load <8 x float>, ptr %1311, align 4
-  %1313 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1312, <8 x float> %1267)
-  %1314 = getelementptr inbounds nuw i8, ptr %1284, i64 320
-  %1315 = load <8 x float>, ptr %1314, align 4
-  %1316 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1282, <8 x float> %1315, <8 x float> %1266)
-  %1317 = add nuw i64 %1277, 1
-  %1318 = icmp eq i64 %1277, %3
-  br i1 %1318, label %1319, label %1265
+1262:                                             ; preds = %1302, %1253
+  %1263 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1329, %1302 ]
+  %1264 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1330, %1302 ]
+  %1265 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1331, %1302 ]
+  %1266 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1332, %1302 ]
+  %1267 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1333, %1302 ]
+  %1268 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1338, %1302 ]
+  %1269 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1339, %1302 ]
+  %1270 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1340, %1302 ]
+  %1271 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1341, %1302 ]
+  %1272 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1342, %1302 ]
+  %1273 = load ptr, ptr %816, align 8
+  %1274 = getelementptr inbounds nuw float, ptr %1273, i64 %934
+  store <8 x float> %1263, ptr %1274, align 4
+  %1275 = load ptr, ptr %816, align 8
+  %1276 = getelementptr inbounds nuw float, ptr %1275, i64 %934
+  %1277 = getelementptr inbounds nuw i8, ptr %1276, i64 32
+  store <8 x float> %1264, ptr %1277, align 4
+  %1278 = load ptr, ptr %816, align 8
+  %1279 = getelementptr inbounds nuw float, ptr %1278, i64 %934
+  %1280 = getelementptr inbounds nuw i8, ptr %1279, i64 64
+  store <8 x float> %1265, ptr %1280, align 4
+  %1281 = load ptr, ptr %816, align 8
+  %1282 = getelementptr inbounds nuw float, ptr %1281, i64 %934
+  %1283 = getelementptr inbounds nuw i8, ptr %1282, i64 96
+  store <8 x float> %1266, ptr %1283, align 4
+  %1284 = load ptr, ptr %816, align 8
+  %1285 = getelementptr inbounds nuw float, ptr %1284, i64 %934
+  %1286 = getelementptr inbounds nuw i8, ptr %1285, i64 128
+  store <8 x float> %1267, ptr %1286, align 4
+  %1287 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  %1288 = load ptr, ptr %1287, align 8
+  %1289 = getelementptr inbounds nuw float, ptr %1288, i64 %934
+  store <8 x float> %1268, ptr %1289, align 4
+  %1290 = load ptr, ptr %1287, align 8
+  %1291 = getelementptr inbounds nuw float, ptr %1290, i64 %934
+  %1292 = getelementptr inbounds nuw i8, ptr %1291, i64 32
+  store <8 x float> %1269, ptr %1292, align 4
+  %1293 = load ptr, ptr %1287, align 8
+  %1294 = getelementptr inbounds nuw float, ptr %1293, i64 %934
+  %1295 = getelementptr inbounds nuw i8, ptr %1294, i64 64
+  store <8 x float> %1270, ptr %1295, align 4
+  %1296 = load ptr, ptr %1287, align 8
+  %1297 = getelementptr inbounds nuw float, ptr %1296, i64 %934
+  %1298 = getelementptr inbounds nuw i8, ptr %1297, i64 96
+  store <8 x float> %1271, ptr %1298, align 4
+  %1299 = load ptr, ptr %1287, align 8
+  %1300 = getelementptr inbounds nuw float, ptr %1299, i64 %934
+  %1301 = getelementptr inbounds nuw i8, ptr %1300, i64 128
+  store <8 x float> %1272, ptr %1301, align 4
+  br label %2899
 
-1319:                                             ; preds = %1265, %1262
-  %1320 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1316, %1265 ]
-  %1321 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1313, %1265 ]
-  %1322 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1310, %1265 ]
-  %1323 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1307, %1265 ]
-  %1324 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1304, %1265 ]
-  %1325 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1301, %1265 ]
-  %1326 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1298, %1265 ]
-  %1327 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1295, %1265 ]
-  %1328 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1292, %1265 ]
-  %1329 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1289, %1265 ]
-  %1330 = phi <8 x float> [ zeroinitializer, %1262 ], [ %1286, %1265 ]
-  %1331 = getelementptr inbounds nuw float, ptr %2, i64 %105
-  store <8 x float> %1330, ptr %1331, align 4
-  %1332 = getelementptr inbounds nuw i8, ptr %1331, i64 32
-  store <8 x float> %1329, ptr %1332, align 4
-  %1333 = getelementptr inbounds nuw i8, ptr %1331, i64 64
-  store <8 x float> %1328, ptr %1333, align 4
-  %1334 = getelementptr inbounds nuw i8, ptr %1331, i64 96
-  store <8 x float> %1327, ptr %1334, align 4
-  %1335 = getelementptr inbounds nuw i8, ptr %1331, i64 128
-  store <8 x float> %1326, ptr %1335, align 4
-  %1336 = getelementptr inbounds nuw i8, ptr %1331, i64 160
-  store <8 x float> %1325, ptr %1336, align 4
-  %1337 = getelementptr inbounds nuw i8, ptr %1331, i64 192
-  store <8 x float> %1324, ptr %1337, align 4
-  %1338 = getelementptr inbounds nuw i8, ptr %1331, i64 224
-  store <8 x float> %1323, ptr %1338, align 4
-  %1339 = getelementptr inbounds nuw i8, ptr %1331, i64 256
-  store <8 x float> %1322, ptr %1339, align 4
-  %1340 = getelementptr inbounds nuw i8, ptr %1331, i64 288
-  store <8 x float> %1321, ptr %1340, align 4
-  %1341 = getelementptr inbounds nuw i8, ptr %1331, i64 320
-  store <8 x float> %1320, ptr %1341, align 4
-  br label %1342
+1302:                                             ; preds = %1255, %1302
+  %1303 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1329, %1302 ]
+  %1304 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1330, %1302 ]
+  %1305 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1331, %1302 ]
+  %1306 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1332, %1302 ]
+  %1307 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1333, %1302 ]
+  %1308 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1338, %1302 ]
+  %1309 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1339, %1302 ]
+  %1310 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1340, %1302 ]
+  %1311 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1341, %1302 ]
+  %1312 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1342, %1302 ]
+  %1313 = phi i64 [ 0, %1255 ], [ %1343, %1302 ]
+  %1314 = mul i64 %1257, %1313
+  %1315 = getelementptr i8, ptr %1261, i64 %1314
+  %1316 = load <8 x float>, ptr %1315, align 4
+  %1317 = getelementptr inbounds nuw i8, ptr %1315, i64 32
+  %1318 = load <8 x float>, ptr %1317, align 4
+  %1319 = getelementptr inbounds nuw i8, ptr %1315, i64 64
+  %1320 = load <8 x float>, ptr %1319, align 4
+  %1321 = getelementptr inbounds nuw i8, ptr %1315, i64 96
+  %1322 = load <8 x float>, ptr %1321, align 4
+  %1323 = getelementptr inbounds nuw i8, ptr %1315, i64 128
+  %1324 = load <8 x float>, ptr %1323, align 4
+  %1325 = getelementptr inbounds nuw float, ptr %1258, i64 %1313
+  %1326 = load float, ptr %1325, align 4
+  %1327 = insertelement <8 x float> poison, float %1326, i64 0
+  %1328 = shufflevector <8 x float> %1327, <8 x float> poison, <8 x i32> zeroinitializer
+  %1329 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1316, <8 x float> %1303)
+  %1330 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1318, <8 x float> %1304)
+  %1331 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1320, <8 x float> %1305)
+  %1332 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1322, <8 x float> %1306)
+  %1333 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1324, <8 x float> %1307)
+  %1334 = getelementptr inbounds nuw float, ptr %1260, i64 %1313
+  %1335 = load float, ptr %1334, align 4
+  %1336 = insertelement <8 x float> poison, float %1335, i64 0
+  %1337 = shufflevector <8 x float> %1336, <8 x float> poison, <8 x i32> zeroinitializer
+  %1338 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1316, <8 x float> %1308)
+  %1339 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1318, <8 x float> %1309)
+  %1340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1320, <8 x float> %1310)
+  %1341 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1322, <8 x float> %1311)
+  %1342 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1324, <8 x float> %1312)
+  %1343 = add nuw nsw i64 %1313, 1
+  %1344 = icmp eq i64 %1343, %4
+  br i1 %1344, label %1262, label %1302
 
-1342:                                             ; preds = %104, %1319, %1241, %1169, %1103, %1043, %983, %850, %734, %580, %409, %273
+1345:                                             ; preds = %933
+  %1346 = icmp sgt i64 %4, 0
+  br i1 %1346, label %1347, label %1354
+
+1347:                                             ; preds = %1345
+  %1348 = shl nuw nsw i64 %934, 2
+  %1349 = shl i64 %5, 2
+  %1350 = load ptr, ptr %815, align 8
+  %1351 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %1352 = load ptr, ptr %1351, align 8
+  %1353 = getelementptr i8, ptr %3, i64 %1348
+  br label %1402
+
+1354:                                             ; preds = %1402, %1345
+  %1355 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1433, %1402 ]
+  %1356 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1434, %1402 ]
+  %1357 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1435, %1402 ]
+  %1358 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1436, %1402 ]
+  %1359 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1437, %1402 ]
+  %1360 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1438, %1402 ]
+  %1361 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1443, %1402 ]
+  %1362 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1444, %1402 ]
+  %1363 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1445, %1402 ]
+  %1364 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1446, %1402 ]
+  %1365 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1447, %1402 ]
+  %1366 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1448, %1402 ]
+  %1367 = load ptr, ptr %816, align 8
+  %1368 = getelementptr inbounds nuw float, ptr %1367, i64 %934
+  store <8 x float> %1355, ptr %1368, align 4
+  %1369 = load ptr, ptr %816, align 8
+  %1370 = getelementptr inbounds nuw float, ptr %1369, i64 %934
+  %1371 = getelementptr inbounds nuw i8, ptr %1370, i64 32
+  store <8 x float> %1356, ptr %1371, align 4
+  %1372 = load ptr, ptr %816, align 8
+  %1373 = getelementptr inbounds nuw float, ptr %1372, i64 %934
+  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 64
+  store <8 x float> %1357, ptr %1374, align 4
+  %1375 = load ptr, ptr %816, align 8
+  %1376 = getelementptr inbounds nuw float, ptr %1375, i64 %934
+  %1377 = getelementptr inbounds nuw i8, ptr %1376, i64 96
+  store <8 x float> %1358, ptr %1377, align 4
+  %1378 = load ptr, ptr %816, align 8
+  %1379 = getelementptr inbounds nuw float, ptr %1378, i64 %934
+  %1380 = getelementptr inbounds nuw i8, ptr %1379, i64 128
+  store <8 x float> %1359, ptr %1380, align 4
+  %1381 = load ptr, ptr %816, align 8
+  %1382 = getelementptr inbounds nuw float, ptr %1381, i64 %934
+  %1383 = getelementptr inbounds nuw i8, ptr %1382, i64 160
+  store <8 x float> %1360, ptr %1383, align 4
+  %1384 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  %1385 = load ptr, ptr %1384, align 8
+  %1386 = getelementptr inbounds nuw float, ptr %1385, i64 %934
+  store <8 x float> %1361, ptr %1386, align 4
+  %1387 = load ptr, ptr %1384, align 8
+  %1388 = getelementptr inbounds nuw float, ptr %1387, i64 %934
+  %1389 = getelementptr inbounds nuw i8, ptr %1388, i64 32
+  store <8 x float> %1362, ptr %1389, align 4
+  %1390 = load ptr, ptr %1384, align 8
+  %1391 = getelementptr inbounds nuw float, ptr %1390, i64 %934
+  %1392 = getelementptr inbounds nuw i8, ptr %1391, i64 64
+  store <8 x float> %1363, ptr %1392, align 4
+  %1393 = load ptr, ptr %1384, align 8
+  %1394 = getelementptr inbounds nuw float, ptr %1393, i64 %934
+  %1395 = getelementptr inbounds nuw i8, ptr %1394, i64 96
+  store <8 x float> %1364, ptr %1395, align 4
+  %1396 = load ptr, ptr %1384, align 8
+  %1397 = getelementptr inbounds nuw float, ptr %1396, i64 %934
+  %1398 = getelementptr inbounds nuw i8, ptr %1397, i64 128
+  store <8 x float> %1365, ptr %1398, align 4
+  %1399 = load ptr, ptr %1384, align 8
+  %1400 = getelementptr inbounds nuw float, ptr %1399, i64 %934
+  %1401 = getelementptr inbounds nuw i8, ptr %1400, i64 160
+  store <8 x float> %1366, ptr %1401, align 4
+  br label %2899
+
+1402:                                             ; preds = %1347, %1402
+  %1403 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1433, %1402 ]
+  %1404 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1434, %1402 ]
+  %1405 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1435, %1402 ]
+  %1406 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1436, %1402 ]
+  %1407 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1437, %1402 ]
+  %1408 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1438, %1402 ]
+  %1409 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1443, %1402 ]
+  %1410 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1444, %1402 ]
+  %1411 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1445, %1402 ]
+  %1412 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1446, %1402 ]
+  %1413 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1447, %1402 ]
+  %1414 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1448, %1402 ]
+  %1415 = phi i64 [ 0, %1347 ], [ %1449, %1402 ]
+  %1416 = mul i64 %1349, %1415
+  %1417 = getelementptr i8, ptr %1353, i64 %1416
+  %1418 = load <8 x float>, ptr %1417, align 4
+  %1419 = getelementptr inbounds nuw i8, ptr %1417, i64 32
+  %1420 = load <8 x float>, ptr %1419, align 4
+  %1421 = getelementptr inbounds nuw i8, ptr %1417, i64 64
+  %1422 = load <8 x float>, ptr %1421, align 4
+  %1423 = getelementptr inbounds nuw i8, ptr %1417, i64 96
+  %1424 = load <8 x float>, ptr %1423, align 4
+  %1425 = getelementptr inbounds nuw i8, ptr %1417, i64 128
+  %1426 = load <8 x float>, ptr %1425, align 4
+  %1427 = getelementptr inbounds nuw i8, ptr %1417, i64 160
+  %1428 = load <8 x float>, ptr %1427, align 4
+  %1429 = getelementptr inbounds nuw float, ptr %1350, i64 %1415
+  %1430 = load float, ptr %1429, align 4
+  %1431 = insertelement <8 x float> poison, float %1430, i64 0
+  %1432 = shufflevector <8 x float> %1431, <8 x float> poison, <8 x i32> zeroinitializer
+  %1433 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1418, <8 x float> %1403)
+  %1434 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1420, <8 x float> %1404)
+  %1435 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1422, <8 x float> %1405)
+  %1436 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1424, <8 x float> %1406)
+  %1437 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1426, <8 x float> %1407)
+  %1438 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1428, <8 x float> %1408)
+  %1439 = getelementptr inbounds nuw float, ptr %1352, i64 %1415
+  %1440 = load float, ptr %1439, align 4
+  %1441 = insertelement <8 x float> poison, float %1440, i64 0
+  %1442 = shufflevector <8 x float> %1441, <8 x float> poison, <8 x i32> zeroinitializer
+  %1443 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1418, <8 x float> %1409)
+  %1444 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1420, <8 x float> %1410)
+  %1445 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1422, <8 x float> %1411)
+  %1446 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1424, <8 x float> %1412)
+  %1447 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1426, <8 x float> %1413)
+  %1448 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1428, <8 x float> %1414)
+  %1449 = add nuw nsw i64 %1415, 1
+  %1450 = icmp eq i64 %1449, %4
+  br i1 %1450, label %1354, label %1402
+
+1451:                                             ; preds = %933
+  %1452 = icmp sgt i64 %4, 0
+  br i1 %1452, label %1453, label %1460
+
+1453:                                             ; preds = %1451
+  %1454 = shl i64 %934, 2
+  %1455 = shl i64 %5, 2
+  %1456 = load ptr, ptr %815, align 8
+  %1457 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %1458 = load ptr, ptr %1457, align 8
+  %1459 = getelementptr i8, ptr %3, i64 %1454
+  br label %1508
+
+1460:                                             ; preds = %1508, %1451
+  %1461 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1541, %1508 ]
+  %1462 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1542, %1508 ]
+  %1463 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1543, %1508 ]
+  %1464 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1544, %1508 ]
+  %1465 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1545, %1508 ]
+  %1466 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1546, %1508 ]
+  %1467 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1547, %1508 ]
+  %1468 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1552, %1508 ]
+  %1469 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1553, %1508 ]
+  %1470 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1554, %1508 ]
+  %1471 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1555, %1508 ]
+  %1472 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1556, %1508 ]
+  %1473 = load ptr, ptr %816, align 8
+  %1474 = getelementptr inbounds nuw float, ptr %1473, i64 %934
+  store <8 x float> %1461, ptr %1474, align 4
+  %1475 = load ptr, ptr %816, align 8
+  %1476 = getelementptr inbounds nuw float, ptr %1475, i64 %934
+  %1477 = getelementptr inbounds nuw i8, ptr %1476, i64 32
+  store <8 x float> %1462, ptr %1477, align 4
+  %1478 = load ptr, ptr %816, align 8
+  %1479 = getelementptr inbounds nuw float, ptr %1478, i64 %934
+  %1480 = getelementptr inbounds nuw i8, ptr %1479, i64 64
+  store <8 x float> %1463, ptr %1480, align 4
+  %1481 = load ptr, ptr %816, align 8
+  %1482 = getelementptr inbounds nuw float, ptr %1481, i64 %934
+  %1483 = getelementptr inbounds nuw i8, ptr %1482, i64 96
+  store <8 x float> %1464, ptr %1483, align 4
+  %1484 = load ptr, ptr %816, align 8
+  %1485 = getelementptr inbounds nuw float, ptr %1484, i64 %934
+  %1486 = getelementptr inbounds nuw i8, ptr %1485, i64 128
+  store <8 x float> %1465, ptr %1486, align 4
+  %1487 = load ptr, ptr %816, align 8
+  %1488 = getelementptr inbounds nuw float, ptr %1487, i64 %934
+  %1489 = getelementptr inbounds nuw i8, ptr %1488, i64 160
+  store <8 x float> %1466, ptr %1489, align 4
+  %1490 = load ptr, ptr %816, align 8
+  %1491 = getelementptr inbounds nuw float, ptr %1490, i64 %934
+  %1492 = getelementptr inbounds nuw i8, ptr %1491, i64 192
+  store <8 x float> %1467, ptr %1492, align 4
+  %1493 = getelementptr inbounds nuw i8, ptr %816, i64 8
+  %1494 = load ptr, ptr %1493, align 8
+  %1495 = getelementptr inbounds nuw float, ptr %1494, i64 %934
+  store <8 x float> %1468, ptr %1495, align 4
+  %1496 = load ptr, ptr %1493, align 8
+  %1497 = getelementptr inbounds nuw float, ptr %1496, i64 %934
+  %1498 = getelementptr inbounds nuw i8, ptr %1497, i64 32
+  store <8 x float> %1469, ptr %1498, align 4
+  %1499 = load ptr, ptr %1493, align 8
+  %1500 = getelementptr inbounds nuw float, ptr %1499, i64 %934
+  %1501 = getelementptr inbounds nuw i8, ptr %1500, i64 64
+  store <8 x float> %1470, ptr %1501, align 4
+  %1502 = load ptr, ptr %1493, align 8
+  %1503 = getelementptr inbounds nuw float, ptr %1502, i64 %934
+  %1504 = getelementptr inbounds nuw i8, ptr %1503, i64 96
+  store <8 x float> %1471, ptr %1504, align 4
+  %1505 = load ptr, ptr %1493, align 8
+  %1506 = getelementptr inbounds nuw float, ptr %1505, i64 %934
+  %1507 = getelementptr inbounds nuw i8, ptr %1506, i64 128
+  store <8 x float> %1472, ptr %1507, align 4
+  br label %2899
+
+1508:                                             ; preds = %1453, %1508
+  %1509 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1541, %1508 ]
+  %1510 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1542, %1508 ]
+  %1511 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1543, %1508 ]
+  %1512 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1544, %1508 ]
+  %1513 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1545, %1508 ]
+  %1514 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1546, %1508 ]
+  %1515 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1547, %1508 ]
+  %1516 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1552, %1508 ]
+  %1517 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1553, %1508 ]
+  %1518 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1554, %1508 ]
+  %1519 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1555, %1508 ]
+  %1520 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1556, %1508 ]
+  %1521 = phi i64 [ 0, %1453 ], [ %1557, %1508 ]
+  %1522 = mul i64 %1455, %1521
+  %1523 = getelementptr i8, ptr %1459, i64 %1522
+  %1524 = load <8 x float>, ptr %1523, align 4
+  %1525 = getelementptr inbounds nuw i8, ptr %1523, i64 32
+  %1526 = load <8 x float>, ptr %1525, align 4
+  %1527 = getelementptr inbounds nuw i8, ptr %1523, i64 64
+  %1528 = load <8 x float>, ptr %1527, align 4
+  %1529 = getelementptr inbounds nuw i8, ptr %1523, i64 96
+  %1530 = load <8 x float>, ptr %1529, align 4
+  %1531 = getelementptr inbounds nuw i8, ptr %1523, i64 128
+  %1532 = load <8 x float>, ptr %1531, align 4
+  %1533 = getelementptr inbounds nuw i8, ptr %1523, i64 160
+  %1534 = load <8 x float>, ptr %1533, align 4
+  %1535 = getelementptr inbounds nuw i8, ptr %1523, i64 192
+  %1536 = load <8 x float>, ptr %1535, align 4
+  %1537 = getelementptr inbounds nuw float, ptr %1456, i64 %1521
+  %1538 = load float, ptr %1537, align 4
+  %1539 = insertelement <8 x float> poison, float %1538, i64 0
+  %1540 = shufflevector <8 x float> %1539, <8 x float> poison, <8 x i32> zeroinitializer
+  %1541 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1524, <8 x float> %1509)
+  %1542 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1526, <8 x float> %1510)
+  %1543 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1528, <8 x float> %1511)
+  %1544 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1530, <8 x float> %1512)
+  %1545 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1532, <8 x float> %1513)
+  %1546 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1534, <8 x float> %1514)
+  %1547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1536, <8 x float> %1515)
+  %1548 = getelementptr inbounds nuw float, ptr %1458, i64 %1521
+  %1549 = load float, ptr %1548, align 4
+  %1550 = insertelement <8 x float> poison, float %1549, i64 0
+  %1551 = shufflevector <8 x float> %1550, <8 x float> poison, <8 x i32> zeroinitializer
+  %1552 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1524, <8 x float> %1516)
+  %1553 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1526, <8 x float> %1517)
+  %1554 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1528, <8 x float> %1518)
+  %1555 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1530, <8 x float> %1519)
+  %1556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1532, <8 x float> %1520)
+  %1557 = add nuw nsw i64 %1521, 1
+  %1558 = icmp eq i64 %1557, %4
+  br i1 %1558, label %1460, label %1508
+
+1559:                                             ; preds = %811
+  %1560 = getelementptr inbounds nuw ptr, ptr %0, i64 %812
+  %1561 = load ptr, ptr %1560, align 8
+  %1562 = getelementptr inbounds nuw ptr, ptr %1, i64 %812
+  %1563 = load ptr, ptr %1562, align 8
+  %1564 = icmp slt i64 %6, 96
+  br i1 %1564, label %1661, label %1565
+
+1565:                                             ; preds = %1559
+  %1566 = icmp sgt i64 %4, 0
+  %1567 = add nsw i64 %6, -96
+  %1568 = udiv i64 %1567, 96
+  br label %1569
+
+1569:                                             ; preds = %1634, %1565
+  %1570 = phi i64 [ 0, %1565 ], [ %1659, %1634 ]
+  %1571 = phi i64 [ 96, %1565 ], [ %1658, %1634 ]
+  %1572 = phi i64 [ 0, %1565 ], [ %1571, %1634 ]
+  %1573 = mul i64 %1570, 384
+  %1574 = getelementptr i8, ptr %1563, i64 %1573
+  %1575 = getelementptr float, ptr %3, i64 %1572
+  br i1 %1566, label %1576, label %1634
+
+1576:                                             ; preds = %1569, %1576
+  %1577 = phi <8 x float> [ %1604, %1576 ], [ zeroinitializer, %1569 ]
+  %1578 = phi <8 x float> [ %1601, %1576 ], [ zeroinitializer, %1569 ]
+  %1579 = phi <8 x float> [ %1598, %1576 ], [ zeroinitializer, %1569 ]
+  %1580 = phi <8 x float> [ %1607, %1576 ], [ zeroinitializer, %1569 ]
+  %1581 = phi <8 x float> [ %1610, %1576 ], [ zeroinitializer, %1569 ]
+  %1582 = phi <8 x float> [ %1613, %1576 ], [ zeroinitializer, %1569 ]
+  %1583 = phi <8 x float> [ %1616, %1576 ], [ zeroinitializer, %1569 ]
+  %1584 = phi <8 x float> [ %1619, %1576 ], [ zeroinitializer, %1569 ]
+  %1585 = phi <8 x float> [ %1622, %1576 ], [ zeroinitializer, %1569 ]
+  %1586 = phi <8 x float> [ %1625, %1576 ], [ zeroinitializer, %1569 ]
+  %1587 = phi <8 x float> [ %1628, %1576 ], [ zeroinitializer, %1569 ]
+  %1588 = phi <8 x float> [ %1631, %1576 ], [ zeroinitializer, %1569 ]
+  %1589 = phi i64 [ %1632, %1576 ], [ 1, %1569 ]
+  %1590 = phi i64 [ %1589, %1576 ], [ 0, %1569 ]
+  %1591 = getelementptr inbounds nuw float, ptr %1561, i64 %1590
+  %1592 = load float, ptr %1591, align 4
+  %1593 = insertelement <8 x float> poison, float %1592, i64 0
+  %1594 = shufflevector <8 x float> %1593, <8 x float> poison, <8 x i32> zeroinitializer
+  %1595 = mul nsw i64 %1590, %5
+  %1596 = getelementptr float, ptr %1575, i64 %1595
+  %1597 = load <8 x float>, ptr %1596, align 4
+  %1598 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1597, <8 x float> %1579)
+  %1599 = getelementptr inbounds nuw i8, ptr %1596, i64 32
+  %1600 = load <8 x float>, ptr %1599, align 4
+  %1601 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1600, <8 x float> %1578)
+  %1602 = getelementptr inbounds nuw i8, ptr %1596, i64 64
+  %1603 = load <8 x float>, ptr %1602, align 4
+  %1604 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1603, <8 x float> %1577)
+  %1605 = getelementptr inbounds nuw i8, ptr %1596, i64 96
+  %1606 = load <8 x float>, ptr %1605, align 4
+  %1607 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1606, <8 x float> %1580)
+  %1608 = getelementptr inbounds nuw i8, ptr %1596, i64 128
+  %1609 = load <8 x float>, ptr %1608, align 4
+  %1610 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1609, <8 x float> %1581)
+  %1611 = getelementptr inbounds nuw i8, ptr %1596, i64 160
+  %1612 = load <8 x float>, ptr %1611, align 4
+  %1613 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1612, <8 x float> %1582)
+  %1614 = getelementptr inbounds nuw i8, ptr %1596, i64 192
+  %1615 = load <8 x float>, ptr %1614, align 4
+  %1616 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1615, <8 x float> %1583)
+  %1617 = getelementptr inbounds nuw i8, ptr %1596, i64 224
+  %1618 = load <8 x float>, ptr %1617, align 4
+  %1619 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1618, <8 x float> %1584)
+  %1620 = getelementptr inbounds nuw i8, ptr %1596, i64 256
+  %1621 = load <8 x float>, ptr %1620, align 4
+  %1622 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1621, <8 x float> %1585)
+  %1623 = getelementptr inbounds nuw i8, ptr %1596, i64 288
+  %1624 = load <8 x float>, ptr %1623, align 4
+  %1625 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1624, <8 x float> %1586)
+  %1626 = getelementptr inbounds nuw i8, ptr %1596, i64 320
+  %1627 = load <8 x float>, ptr %1626, align 4
+  %1628 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1627, <8 x float> %1587)
+  %1629 = getelementptr inbounds nuw i8, ptr %1596, i64 352
+  %1630 = load <8 x float>, ptr %1629, align 4
+  %1631 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1630, <8 x float> %1588)
+  %1632 = add nuw i64 %1589, 1
+  %1633 = icmp eq i64 %1589, %4
+  br i1 %1633, label %1634, label %1576
+
+1634:                                             ; preds = %1576, %1569
+  %1635 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1604, %1576 ]
+  %1636 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1601, %1576 ]
+  %1637 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1598, %1576 ]
+  %1638 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1607, %1576 ]
+  %1639 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1610, %1576 ]
+  %1640 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1613, %1576 ]
+  %1641 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1616, %1576 ]
+  %1642 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1619, %1576 ]
+  %1643 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1622, %1576 ]
+  %1644 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1625, %1576 ]
+  %1645 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1628, %1576 ]
+  %1646 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1631, %1576 ]
+  store <8 x float> %1637, ptr %1574, align 4
+  %1647 = getelementptr inbounds nuw i8, ptr %1574, i64 32
+  store <8 x float> %1636, ptr %1647, align 4
+  %1648 = getelementptr inbounds nuw i8, ptr %1574, i64 64
+  store <8 x float> %1635, ptr %1648, align 4
+  %1649 = getelementptr inbounds nuw i8, ptr %1574, i64 96
+  store <8 x float> %1638, ptr %1649, align 4
+  %1650 = getelementptr inbounds nuw i8, ptr %1574, i64 128
+  store <8 x float> %1639, ptr %1650, align 4
+  %1651 = getelementptr inbounds nuw i8, ptr %1574, i64 160
+  store <8 x float> %1640, ptr %1651, align 4
+  %1652 = getelementptr inbounds nuw i8, ptr %1574, i64 192
+  store <8 x float> %1641, ptr %1652, align 4
+  %1653 = getelementptr inbounds nuw i8, ptr %1574, i64 224
+  store <8 x float> %1642, ptr %1653, align 4
+  %1654 = getelementptr inbounds nuw i8, ptr %1574, i64 256
+  store <8 x float> %1643, ptr %1654, align 4
+  %1655 = getelementptr inbounds nuw i8, ptr %1574, i64 288
+  store <8 x float> %1644, ptr %1655, align 4
+  %1656 = getelementptr inbounds nuw i8, ptr %1574, i64 320
+  store <8 x float> %1645, ptr %1656, align 4
+  %1657 = getelementptr inbounds nuw i8, ptr %1574, i64 352
+  store <8 x float> %1646, ptr %1657, align 4
+  %1658 = add nuw nsw i64 %1571, 96
+  %1659 = add nuw nsw i64 %1570, 1
+  %1660 = icmp eq i64 %1570, %1568
+  br i1 %1660, label %1661, label %1569
+
+1661:                                             ; preds = %1634, %1559
+  %1662 = phi i64 [ 0, %1559 ], [ %1571, %1634 ]
+  %1663 = sub nsw i64 %6, %1662
+  %1664 = sdiv i64 %1663, 8
+  switch i64 %1664, label %2899 [
+    i64 1, label %1665
+    i64 2, label %1836
+    i64 3, label %1975
+    i64 4, label %2150
+    i64 5, label %2304
+    i64 6, label %2423
+    i64 7, label %2559
+    i64 8, label %2615
+    i64 9, label %2677
+    i64 10, label %2745
+    i64 11, label %2819
+  ]
+
+1665:                                             ; preds = %1661
+  %1666 = icmp slt i64 %4, 8
+  br i1 %1666, label %1758, label %1667
+
+1667:                                             ; preds = %1665
+  %1668 = getelementptr float, ptr %3, i64 %1662
+  br label %1669
+
+1669:                                             ; preds = %1669, %1667
+  %1670 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1750, %1669 ]
+  %1671 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1741, %1669 ]
+  %1672 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1732, %1669 ]
+  %1673 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1723, %1669 ]
+  %1674 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1714, %1669 ]
+  %1675 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1705, %1669 ]
+  %1676 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1696, %1669 ]
+  %1677 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1687, %1669 ]
+  %1678 = phi i64 [ 8, %1667 ], [ %1751, %1669 ]
+  %1679 = phi i64 [ 0, %1667 ], [ %1678, %1669 ]
+  %1680 = getelementptr inbounds nuw float, ptr %1561, i64 %1679
+  %1681 = load float, ptr %1680, align 4
+  %1682 = insertelement <8 x float> poison, float %1681, i64 0
+  %1683 = shufflevector <8 x float> %1682, <8 x float> poison, <8 x i32> zeroinitializer
+  %1684 = mul nsw i64 %1679, %5
+  %1685 = getelementptr float, ptr %1668, i64 %1684
+  %1686 = load <8 x float>, ptr %1685, align 4
+  %1687 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1683, <8 x float> %1686, <8 x float> %1677)
+  %1688 = or disjoint i64 %1679, 1
+  %1689 = getelementptr inbounds nuw float, ptr %1561, i64 %1688
+  %1690 = load float, ptr %1689, align 4
+  %1691 = insertelement <8 x float> poison, float %1690, i64 0
+  %1692 = shufflevector <8 x float> %1691, <8 x float> poison, <8 x i32> zeroinitializer
+  %1693 = mul nsw i64 %1688, %5
+  %1694 = getelementptr float, ptr %1668, i64 %1693
+  %1695 = load <8 x float>, ptr %1694, align 4
+  %1696 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1692, <8 x float> %1695, <8 x float> %1676)
+  %1697 = or disjoint i64 %1679, 2
+  %1698 = getelementptr inbounds nuw float, ptr %1561, i64 %1697
+  %1699 = load float, ptr %1698, align 4
+  %1700 = insertelement <8 x float> poison, float %1699, i64 0
+  %1701 = shufflevector <8 x float> %1700, <8 x float> poison, <8 x i32> zeroinitializer
+  %1702 = mul nsw i64 %1697, %5
+  %1703 = getelementptr float, ptr %1668, i64 %1702
+  %1704 = load <8 x float>, ptr %1703, align 4
+  %1705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1701, <8 x float> %1704, <8 x float> %1675)
+  %1706 = or disjoint i64 %1679, 3
+  %1707 = getelementptr inbounds nuw float, ptr %1561, i64 %1706
+  %1708 = load float, ptr %1707, align 4
+  %1709 = insertelement <8 x float> poison, float %1708, i64 0
+  %1710 = shufflevector <8 x float> %1709, <8 x float> poison, <8 x i32> zeroinitializer
+  %1711 = mul nsw i64 %1706, %5
+  %1712 = getelementptr float, ptr %1668, i64 %1711
+  %1713 = load <8 x float>, ptr %1712, align 4
+  %1714 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1710, <8 x float> %1713, <8 x float> %1674)
+  %1715 = or disjoint i64 %1679, 4
+  %1716 = getelementptr inbounds nuw float, ptr %1561, i64 %1715
+  %1717 = load float, ptr %1716, align 4
+  %1718 = insertelement <8 x float> poison, float %1717, i64 0
+  %1719 = shufflevector <8 x float> %1718, <8 x float> poison, <8 x i32> zeroinitializer
+  %1720 = mul nsw i64 %1715, %5
+  %1721 = getelementptr float, ptr %1668, i64 %1720
+  %1722 = load <8 x float>, ptr %1721, align 4
+  %1723 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1719, <8 x float> %1722, <8 x float> %1673)
+  %1724 = or disjoint i64 %1679, 5
+  %1725 = getelementptr inbounds nuw float, ptr %1561, i64 %1724
+  %1726 = load float, ptr %1725, align 4
+  %1727 = insertelement <8 x float> poison, float %1726, i64 0
+  %1728 = shufflevector <8 x float> %1727, <8 x float> poison, <8 x i32> zeroinitializer
+  %1729 = mul nsw i64 %1724, %5
+  %1730 = getelementptr float, ptr %1668, i64 %1729
+  %1731 = load <8 x float>, ptr %1730, align 4
+  %1732 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1728, <8 x float> %1731, <8 x float> %1672)
+  %1733 = or disjoint i64 %1679, 6
+  %1734 = getelementptr inbounds nuw float, ptr %1561, i64 %1733
+  %1735 = load float, ptr %1734, align 4
+  %1736 = insertelement <8 x float> poison, float %1735, i64 0
+  %1737 = shufflevector <8 x float> %1736, <8 x float> poison, <8 x i32> zeroinitializer
+  %1738 = mul nsw i64 %1733, %5
+  %1739 = getelementptr float, ptr %1668, i64 %1738
+  %1740 = load <8 x float>, ptr %1739, align 4
+  %1741 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1737, <8 x float> %1740, <8 x float> %1671)
+  %1742 = or disjoint i64 %1679, 7
+  %1743 = getelementptr inbounds nuw float, ptr %1561, i64 %1742
+  %1744 = load float, ptr %1743, align 4
+  %1745 = insertelement <8 x float> poison, float %1744, i64 0
+  %1746 = shufflevector <8 x float> %1745, <8 x float> poison, <8 x i32> zeroinitializer
+  %1747 = mul nsw i64 %1742, %5
+  %1748 = getelementptr float, ptr %1668, i64 %1747
+  %1749 = load <8 x float>, ptr %1748, align 4
+  %1750 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1746, <8 x float> %1749, <8 x float> %1670)
+  %1751 = add nuw nsw i64 %1678, 8
+  %1752 = icmp sgt i64 %1751, %4
+  br i1 %1752, label %1753, label %1669
+
+1753:                                             ; preds = %1669
+  %1754 = fadd <8 x float> %1696, %1732
+  %1755 = fadd <8 x float> %1705, %1741
+  %1756 = fadd <8 x float> %1714, %1750
+  %1757 = fadd <8 x float> %1754, %1756
+  br label %1758
+
+1758:                                             ; preds = %1753, %1665
+  %1759 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1723, %1753 ]
+  %1760 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1755, %1753 ]
+  %1761 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1757, %1753 ]
+  %1762 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1687, %1753 ]
+  %1763 = phi i64 [ 0, %1665 ], [ %1678, %1753 ]
+  %1764 = getelementptr float, ptr %3, i64 %1662
+  %1765 = icmp slt i64 %1763, %4
+  br i1 %1765, label %1766, label %1830
+
+1766:                                             ; preds = %1758
+  %1767 = and i64 %4, 3
+  %1768 = icmp eq i64 %1767, 0
+  br i1 %1768, label %1784, label %1769
+
+1769:                                             ; preds = %1766, %1769
+  %1770 = phi <8 x float> [ %1780, %1769 ], [ %1762, %1766 ]
+  %1771 = phi i64 [ %1781, %1769 ], [ %1763, %1766 ]
+  %1772 = phi i64 [ %1782, %1769 ], [ 0, %1766 ]
+  %1773 = getelementptr inbounds nuw float, ptr %1561, i64 %1771
+  %1774 = load float, ptr %1773, align 4
+  %1775 = insertelement <8 x float> poison, float %1774, i64 0
+  %1776 = shufflevector <8 x float> %1775, <8 x float> poison, <8 x i32> zeroinitializer
+  %1777 = mul nsw i64 %1771, %5
+  %1778 = getelementptr float, ptr %1764, i64 %1777
+  %1779 = load <8 x float>, ptr %1778, align 4
+  %1780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1776, <8 x float> %1779, <8 x float> %1770)
+  %1781 = add nuw nsw i64 %1771, 1
+  %1782 = add i64 %1772, 1
+  %1783 = icmp eq i64 %1782, %1767
+  br i1 %1783, label %1784, label %1769
+
+1784:                                             ; preds = %1769, %1766
+  %1785 = phi <8 x float> [ poison, %1766 ], [ %1780, %1769 ]
+  %1786 = phi <8 x float> [ %1762, %1766 ], [ %1780, %1769 ]
+  %1787 = phi i64 [ %1763, %1766 ], [ %1781, %1769 ]
+  %1788 = sub i64 %1763, %4
+  %1789 = icmp ugt i64 %1788, -4
+  br i1 %1789, label %1830, label %1790
+
+1790:                                             ; preds = %1784, %1790
+  %1791 = phi <8 x float> [ %1827, %1790 ], [ %1786, %1784 ]
+  %1792 = phi i64 [ %1828, %1790 ], [ %1787, %1784 ]
+  %1793 = getelementptr inbounds nuw float, ptr %1561, i64 %1792
+  %1794 = load float, ptr %1793, align 4
+  %1795 = insertelement <8 x float> poison, float %1794, i64 0
+  %1796 = shufflevector <8 x float> %1795, <8 x float> poison, <8 x i32> zeroinitializer
+  %1797 = mul nsw i64 %1792, %5
+  %1798 = getelementptr float, ptr %1764, i64 %1797
+  %1799 = load <8 x float>, ptr %1798, align 4
+  %1800 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1796, <8 x float> %1799, <8 x float> %1791)
+  %1801 = add nuw nsw i64 %1792, 1
+  %1802 = getelementptr inbounds nuw float, ptr %1561, i64 %1801
+  %1803 = load float, ptr %1802, align 4
+  %1804 = insertelement <8 x float> poison, float %1803, i64 0
+  %1805 = shufflevector <8 x float> %1804, <8 x float> poison, <8 x i32> zeroinitializer
+  %1806 = mul nsw i64 %1801, %5
+  %1807 = getelementptr float, ptr %1764, i64 %1806
+  %1808 = load <8 x float>, ptr %1807, align 4
+  %1809 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1805, <8 x float> %1808, <8 x float> %1800)
+  %1810 = add nuw nsw i64 %1792, 2
+  %1811 = getelementptr inbounds nuw float, ptr %1561, i64 %1810
+  %1812 = load float, ptr %1811, align 4
+  %1813 = insertelement <8 x float> poison, float %1812, i64 0
+  %1814 = shufflevector <8 x float> %1813, <8 x float> poison, <8 x i32> zeroinitializer
+  %1815 = mul nsw i64 %1810, %5
+  %1816 = getelementptr float, ptr %1764, i64 %1815
+  %1817 = load <8 x float>, ptr %1816, align 4
+  %1818 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1814, <8 x float> %1817, <8 x float> %1809)
+  %1819 = add nuw nsw i64 %1792, 3
+  %1820 = getelementptr inbounds nuw float, ptr %1561, i64 %1819
+  %1821 = load float, ptr %1820, align 4
+  %1822 = insertelement <8 x float> poison, float %1821, i64 0
+  %1823 = shufflevector <8 x float> %1822, <8 x float> poison, <8 x i32> zeroinitializer
+  %1824 = mul nsw i64 %1819, %5
+  %1825 = getelementptr float, ptr %1764, i64 %1824
+  %1826 = load <8 x float>, ptr %1825, align 4
+  %1827 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1826, <8 x float> %1818)
+  %1828 = add nuw nsw i64 %1792, 4
+  %1829 = icmp eq i64 %1828, %4
+  br i1 %1829, label %1830, label %1790
+
+1830:                                             ; preds = %1784, %1790, %1758
+  %1831 = phi <8 x float> [ %1762, %1758 ], [ %1785, %1784 ], [ %1827, %1790 ]
+  %1832 = fadd <8 x float> %1759, %1831
+  %1833 = fadd <8 x float> %1760, %1832
+  %1834 = fadd <8 x float> %1761, %1833
+  %1835 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %1834, ptr %1835, align 4
+  br label %2899
+
+1836:                                             ; preds = %1661
+  %1837 = icmp slt i64 %4, 4
+  br i1 %1837, label %1903, label %1838
+
+1838:                                             ; preds = %1836
+  %1839 = getelementptr float, ptr %3, i64 %1662
+  br label %1840
+
+1840:                                             ; preds = %1840, %1838
+  %1841 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1897, %1840 ]
+  %1842 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1894, %1840 ]
+  %1843 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1885, %1840 ]
+  %1844 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1882, %1840 ]
+  %1845 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1873, %1840 ]
+  %1846 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1870, %1840 ]
+  %1847 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1861, %1840 ]
+  %1848 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1858, %1840 ]
+  %1849 = phi i64 [ 4, %1838 ], [ %1898, %1840 ]
+  %1850 = phi i64 [ 0, %1838 ], [ %1849, %1840 ]
+  %1851 = getelementptr inbounds nuw float, ptr %1561, i64 %1850
+  %1852 = load float, ptr %1851, align 4
+  %1853 = insertelement <8 x float> poison, float %1852, i64 0
+  %1854 = shufflevector <8 x float> %1853, <8 x float> poison, <8 x i32> zeroinitializer
+  %1855 = mul nsw i64 %1850, %5
+  %1856 = getelementptr float, ptr %1839, i64 %1855
+  %1857 = load <8 x float>, ptr %1856, align 4
+  %1858 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1854, <8 x float> %1857, <8 x float> %1848)
+  %1859 = getelementptr inbounds nuw i8, ptr %1856, i64 32
+  %1860 = load <8 x float>, ptr %1859, align 4
+  %1861 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1854, <8 x float> %1860, <8 x float> %1847)
+  %1862 = or disjoint i64 %1850, 1
+  %1863 = getelementptr inbounds nuw float, ptr %1561, i64 %1862
+  %1864 = load float, ptr %1863, align 4
+  %1865 = insertelement <8 x float> poison, float %1864, i64 0
+  %1866 = shufflevector <8 x float> %1865, <8 x float> poison, <8 x i32> zeroinitializer
+  %1867 = mul nsw i64 %1862, %5
+  %1868 = getelementptr float, ptr %1839, i64 %1867
+  %1869 = load <8 x float>, ptr %1868, align 4
+  %1870 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1866, <8 x float> %1869, <8 x float> %1846)
+  %1871 = getelementptr inbounds nuw i8, ptr %1868, i64 32
+  %1872 = load <8 x float>, ptr %1871, align 4
+  %1873 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1866, <8 x float> %1872, <8 x float> %1845)
+  %1874 = or disjoint i64 %1850, 2
+  %1875 = getelementptr inbounds nuw float, ptr %1561, i64 %1874
+  %1876 = load float, ptr %1875, align 4
+  %1877 = insertelement <8 x float> poison, float %1876, i64 0
+  %1878 = shufflevector <8 x float> %1877, <8 x float> poison, <8 x i32> zeroinitializer
+  %1879 = mul nsw i64 %1874, %5
+  %1880 = getelementptr float, ptr %1839, i64 %1879
+  %1881 = load <8 x float>, ptr %1880, align 4
+  %1882 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1878, <8 x float> %1881, <8 x float> %1844)
+  %1883 = getelementptr inbounds nuw i8, ptr %1880, i64 32
+  %1884 = load <8 x float>, ptr %1883, align 4
+  %1885 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1878, <8 x float> %1884, <8 x float> %1843)
+  %1886 = or disjoint i64 %1850, 3
+  %1887 = getelementptr inbounds nuw float, ptr %1561, i64 %1886
+  %1888 = load float, ptr %1887, align 4
+  %1889 = insertelement <8 x float> poison, float %1888, i64 0
+  %1890 = shufflevector <8 x float> %1889, <8 x float> poison, <8 x i32> zeroinitializer
+  %1891 = mul nsw i64 %1886, %5
+  %1892 = getelementptr float, ptr %1839, i64 %1891
+  %1893 = load <8 x float>, ptr %1892, align 4
+  %1894 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1890, <8 x float> %1893, <8 x float> %1842)
+  %1895 = getelementptr inbounds nuw i8, ptr %1892, i64 32
+  %1896 = load <8 x float>, ptr %1895, align 4
+  %1897 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1890, <8 x float> %1896, <8 x float> %1841)
+  %1898 = add nuw nsw i64 %1849, 4
+  %1899 = icmp sgt i64 %1898, %4
+  br i1 %1899, label %1900, label %1840
+
+1900:                                             ; preds = %1840
+  %1901 = fadd <8 x float> %1870, %1894
+  %1902 = fadd <8 x float> %1873, %1897
+  br label %1903
+
+1903:                                             ; preds = %1900, %1836
+  %1904 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1885, %1900 ]
+  %1905 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1882, %1900 ]
+  %1906 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1902, %1900 ]
+  %1907 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1901, %1900 ]
+  %1908 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1861, %1900 ]
+  %1909 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1858, %1900 ]
+  %1910 = phi i64 [ 0, %1836 ], [ %1849, %1900 ]
+  %1911 = getelementptr float, ptr %3, i64 %1662
+  %1912 = icmp slt i64 %1910, %4
+  br i1 %1912, label %1913, label %1966
+
+1913:                                             ; preds = %1903
+  %1914 = or disjoint i64 %1910, 1
+  %1915 = and i64 %4, 1
+  %1916 = icmp eq i64 %1915, 0
+  br i1 %1916, label %1930, label %1917
+
+1917:                                             ; preds = %1913
+  %1918 = getelementptr inbounds nuw float, ptr %1561, i64 %1910
+  %1919 = load float, ptr %1918, align 4
+  %1920 = insertelement <8 x float> poison, float %1919, i64 0
+  %1921 = shufflevector <8 x float> %1920, <8 x float> poison, <8 x i32> zeroinitializer
+  %1922 = mul nsw i64 %1910, %5
+  %1923 = getelementptr float, ptr %1911, i64 %1922
+  %1924 = load <8 x float>, ptr %1923, align 4
+  %1925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1924, <8 x float> %1909)
+  %1926 = getelementptr inbounds nuw i8, ptr %1923, i64 32
+  %1927 = load <8 x float>, ptr %1926, align 4
+  %1928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1927, <8 x float> %1908)
+  %1929 = or disjoint i64 %1910, 1
+  br label %1930
+
+1930:                                             ; preds = %1917, %1913
+  %1931 = phi <8 x float> [ poison, %1913 ], [ %1925, %1917 ]
+  %1932 = phi <8 x float> [ poison, %1913 ], [ %1928, %1917 ]
+  %1933 = phi <8 x float> [ %1908, %1913 ], [ %1928, %1917 ]
+  %1934 = phi <8 x float> [ %1909, %1913 ], [ %1925, %1917 ]
+  %1935 = phi i64 [ %1910, %1913 ], [ %1929, %1917 ]
+  %1936 = icmp eq i64 %4, %1914
+  br i1 %1936, label %1966, label %1937
+
+1937:                                             ; preds = %1930, %1937
+  %1938 = phi <8 x float> [ %1963, %1937 ], [ %1933, %1930 ]
+  %1939 = phi <8 x float> [ %1960, %1937 ], [ %1934, %1930 ]
+  %1940 = phi i64 [ %1964, %1937 ], [ %1935, %1930 ]
+  %1941 = getelementptr inbounds nuw float, ptr %1561, i64 %1940
+  %1942 = load float, ptr %1941, align 4
+  %1943 = insertelement <8 x float> poison, float %1942, i64 0
+  %1944 = shufflevector <8 x float> %1943, <8 x float> poison, <8 x i32> zeroinitializer
+  %1945 = mul nsw i64 %1940, %5
+  %1946 = getelementptr float, ptr %1911, i64 %1945
+  %1947 = load <8 x float>, ptr %1946, align 4
+  %1948 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1947, <8 x float> %1939)
+  %1949 = getelementptr inbounds nuw i8, ptr %1946, i64 32
+  %1950 = load <8 x float>, ptr %1949, align 4
+  %1951 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1950, <8 x float> %1938)
+  %1952 = add nuw nsw i64 %1940, 1
+  %1953 = getelementptr inbounds nuw float, ptr %1561, i64 %1952
+  %1954 = load float, ptr %1953, align 4
+  %1955 = insertelement <8 x float> poison, float %1954, i64 0
+  %1956 = shufflevector <8 x float> %1955, <8 x float> poison, <8 x i32> zeroinitializer
+  %1957 = mul nsw i64 %1952, %5
+  %1958 = getelementptr float, ptr %1911, i64 %1957
+  %1959 = load <8 x float>, ptr %1958, align 4
+  %1960 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1956, <8 x float> %1959, <8 x float> %1948)
+  %1961 = getelementptr inbounds nuw i8, ptr %1958, i64 32
+  %1962 = load <8 x float>, ptr %1961, align 4
+  %1963 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1956, <8 x float> %1962, <8 x float> %1951)
+  %1964 = add nuw nsw i64 %1940, 2
+  %1965 = icmp eq i64 %1964, %4
+  br i1 %1965, label %1966, label %1937
+
+1966:                                             ; preds = %1930, %1937, %1903
+  %1967 = phi <8 x float> [ %1908, %1903 ], [ %1932, %1930 ], [ %1963, %1937 ]
+  %1968 = phi <8 x float> [ %1909, %1903 ], [ %1931, %1930 ], [ %1960, %1937 ]
+  %1969 = fadd <8 x float> %1905, %1968
+  %1970 = fadd <8 x float> %1904, %1967
+  %1971 = fadd <8 x float> %1906, %1970
+  %1972 = fadd <8 x float> %1907, %1969
+  %1973 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %1972, ptr %1973, align 4
+  %1974 = getelementptr inbounds nuw i8, ptr %1973, i64 32
+  store <8 x float> %1971, ptr %1974, align 4
+  br label %2899
+
+1975:                                             ; preds = %1661
+  %1976 = icmp slt i64 %4, 4
+  br i1 %1976, label %2059, label %1977
+
+1977:                                             ; preds = %1975
+  %1978 = getelementptr float, ptr %3, i64 %1662
+  br label %1979
+
+1979:                                             ; preds = %1979, %1977
+  %1980 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2052, %1979 ]
+  %1981 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2049, %1979 ]
+  %1982 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2046, %1979 ]
+  %1983 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2037, %1979 ]
+  %1984 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2034, %1979 ]
+  %1985 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2031, %1979 ]
+  %1986 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2022, %1979 ]
+  %1987 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2019, %1979 ]
+  %1988 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2016, %1979 ]
+  %1989 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2007, %1979 ]
+  %1990 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2004, %1979 ]
+  %1991 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2001, %1979 ]
+  %1992 = phi i64 [ 4, %1977 ], [ %2053, %1979 ]
+  %1993 = phi i64 [ 0, %1977 ], [ %1992, %1979 ]
+  %1994 = getelementptr inbounds nuw float, ptr %1561, i64 %1993
+  %1995 = load float, ptr %1994, align 4
+  %1996 = insertelement <8 x float> poison, float %1995, i64 0
+  %1997 = shufflevector <8 x float> %1996, <8 x float> poison, <8 x i32> zeroinitializer
+  %1998 = mul nsw i64 %1993, %5
+  %1999 = getelementptr float, ptr %1978, i64 %1998
+  %2000 = load <8 x float>, ptr %1999, align 4
+  %2001 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2000, <8 x float> %1991)
+  %2002 = getelementptr inbounds nuw i8, ptr %1999, i64 32
+  %2003 = load <8 x float>, ptr %2002, align 4
+  %2004 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2003, <8 x float> %1990)
+  %2005 = getelementptr inbounds nuw i8, ptr %1999, i64 64
+  %2006 = load <8 x float>, ptr %2005, align 4
+  %2007 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2006, <8 x float> %1989)
+  %2008 = or disjoint i64 %1993, 1
+  %2009 = getelementptr inbounds nuw float, ptr %1561, i64 %2008
+  %2010 = load float, ptr %2009, align 4
+  %2011 = insertelement <8 x float> poison, float %2010, i64 0
+  %2012 = shufflevector <8 x float> %2011, <8 x float> poison, <8 x i32> zeroinitializer
+  %2013 = mul nsw i64 %2008, %5
+  %2014 = getelementptr float, ptr %1978, i64 %2013
+  %2015 = load <8 x float>, ptr %2014, align 4
+  %2016 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2015, <8 x float> %1988)
+  %2017 = getelementptr inbounds nuw i8, ptr %2014, i64 32
+  %2018 = load <8 x float>, ptr %2017, align 4
+  %2019 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2018, <8 x float> %1987)
+  %2020 = getelementptr inbounds nuw i8, ptr %2014, i64 64
+  %2021 = load <8 x float>, ptr %2020, align 4
+  %2022 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2021, <8 x float> %1986)
+  %2023 = or disjoint i64 %1993, 2
+  %2024 = getelementptr inbounds nuw float, ptr %1561, i64 %2023
+  %2025 = load float, ptr %2024, align 4
+  %2026 = insertelement <8 x float> poison, float %2025, i64 0
+  %2027 = shufflevector <8 x float> %2026, <8 x float> poison, <8 x i32> zeroinitializer
+  %2028 = mul nsw i64 %2023, %5
+  %2029 = getelementptr float, ptr %1978, i64 %2028
+  %2030 = load <8 x float>, ptr %2029, align 4
+  %2031 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2030, <8 x float> %1985)
+  %2032 = getelementptr inbounds nuw i8, ptr %2029, i64 32
+  %2033 = load <8 x float>, ptr %2032, align 4
+  %2034 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2033, <8 x float> %1984)
+  %2035 = getelementptr inbounds nuw i8, ptr %2029, i64 64
+  %2036 = load <8 x float>, ptr %2035, align 4
+  %2037 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2036, <8 x float> %1983)
+  %2038 = or disjoint i64 %1993, 3
+  %2039 = getelementptr inbounds nuw float, ptr %1561, i64 %2038
+  %2040 = load float, ptr %2039, align 4
+  %2041 = insertelement <8 x float> poison, float %2040, i64 0
+  %2042 = shufflevector <8 x float> %2041, <8 x float> poison, <8 x i32> zeroinitializer
+  %2043 = mul nsw i64 %2038, %5
+  %2044 = getelementptr float, ptr %1978, i64 %2043
+  %2045 = load <8 x float>, ptr %2044, align 4
+  %2046 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2045, <8 x float> %1982)
+  %2047 = getelementptr inbounds nuw i8, ptr %2044, i64 32
+  %2048 = load <8 x float>, ptr %2047, align 4
+  %2049 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2048, <8 x float> %1981)
+  %2050 = getelementptr inbounds nuw i8, ptr %2044, i64 64
+  %2051 = load <8 x float>, ptr %2050, align 4
+  %2052 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2051, <8 x float> %1980)
+  %2053 = add nuw nsw i64 %1992, 4
+  %2054 = icmp sgt i64 %2053, %4
+  br i1 %2054, label %2055, label %1979
+
+2055:                                             ; preds = %1979
+  %2056 = fadd <8 x float> %2016, %2046
+  %2057 = fadd <8 x float> %2019, %2049
+  %2058 = fadd <8 x float> %2022, %2052
+  br label %2059
+
+2059:                                             ; preds = %2055, %1975
+  %2060 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2037, %2055 ]
+  %2061 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2034, %2055 ]
+  %2062 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2031, %2055 ]
+  %2063 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2058, %2055 ]
+  %2064 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2057, %2055 ]
+  %2065 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2056, %2055 ]
+  %2066 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2007, %2055 ]
+  %2067 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2004, %2055 ]
+  %2068 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2001, %2055 ]
+  %2069 = phi i64 [ 0, %1975 ], [ %1992, %2055 ]
+  %2070 = getelementptr float, ptr %3, i64 %1662
+  %2071 = icmp slt i64 %2069, %4
+  br i1 %2071, label %2072, label %2137
+
+2072:                                             ; preds = %2059
+  %2073 = or disjoint i64 %2069, 1
+  %2074 = and i64 %4, 1
+  %2075 = icmp eq i64 %2074, 0
+  br i1 %2075, label %2092, label %2076
+
+2076:                                             ; preds = %2072
+  %2077 = getelementptr inbounds nuw float, ptr %1561, i64 %2069
+  %2078 = load float, ptr %2077, align 4
+  %2079 = insertelement <8 x float> poison, float %2078, i64 0
+  %2080 = shufflevector <8 x float> %2079, <8 x float> poison, <8 x i32> zeroinitializer
+  %2081 = mul nsw i64 %2069, %5
+  %2082 = getelementptr float, ptr %2070, i64 %2081
+  %2083 = load <8 x float>, ptr %2082, align 4
+  %2084 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2083, <8 x float> %2068)
+  %2085 = getelementptr inbounds nuw i8, ptr %2082, i64 32
+  %2086 = load <8 x float>, ptr %2085, align 4
+  %2087 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2086, <8 x float> %2067)
+  %2088 = getelementptr inbounds nuw i8, ptr %2082, i64 64
+  %2089 = load <8 x float>, ptr %2088, align 4
+  %2090 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2089, <8 x float> %2066)
+  %2091 = or disjoint i64 %2069, 1
+  br label %2092
+
+2092:                                             ; preds = %2076, %2072
+  %2093 = phi <8 x float> [ poison, %2072 ], [ %2084, %2076 ]
+  %2094 = phi <8 x float> [ poison, %2072 ], [ %2087, %2076 ]
+  %2095 = phi <8 x float> [ poison, %2072 ], [ %2090, %2076 ]
+  %2096 = phi <8 x float> [ %2066, %2072 ], [ %2090, %2076 ]
+  %2097 = phi <8 x float> [ %2067, %2072 ], [ %2087, %2076 ]
+  %2098 = phi <8 x float> [ %2068, %2072 ], [ %2084, %2076 ]
+  %2099 = phi i64 [ %2069, %2072 ], [ %2091, %2076 ]
+  %2100 = icmp eq i64 %4, %2073
+  br i1 %2100, label %2137, label %2101
+
+2101:                                             ; preds = %2092, %2101
+  %2102 = phi <8 x float> [ %2134, %2101 ], [ %2096, %2092 ]
+  %2103 = phi <8 x float> [ %2131, %2101 ], [ %2097, %2092 ]
+  %2104 = phi <8 x float> [ %2128, %2101 ], [ %2098, %2092 ]
+  %2105 = phi i64 [ %2135, %2101 ], [ %2099, %2092 ]
+  %2106 = getelementptr inbounds nuw float, ptr %1561, i64 %2105
+  %2107 = load float, ptr %2106, align 4
+  %2108 = insertelement <8 x float> poison, float %2107, i64 0
+  %2109 = shufflevector <8 x float> %2108, <8 x float> poison, <8 x i32> zeroinitializer
+  %2110 = mul nsw i64 %2105, %5
+  %2111 = getelementptr float, ptr %2070, i64 %2110
+  %2112 = load <8 x float>, ptr %2111, align 4
+  %2113 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2112, <8 x float> %2104)
+  %2114 = getelementptr inbounds nuw i8, ptr %2111, i64 32
+  %2115 = load <8 x float>, ptr %2114, align 4
+  %2116 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2115, <8 x float> %2103)
+  %2117 = getelementptr inbounds nuw i8, ptr %2111, i64 64
+  %2118 = load <8 x float>, ptr %2117, align 4
+  %2119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2118, <8 x float> %2102)
+  %2120 = add nuw nsw i64 %2105, 1
+  %2121 = getelementptr inbounds nuw float, ptr %1561, i64 %2120
+  %2122 = load float, ptr %2121, align 4
+  %2123 = insertelement <8 x float> poison, float %2122, i64 0
+  %2124 = shufflevector <8 x float> %2123, <8 x float> poison, <8 x i32> zeroinitializer
+  %2125 = mul nsw i64 %2120, %5
+  %2126 = getelementptr float, ptr %2070, i64 %2125
+  %2127 = load <8 x float>, ptr %2126, align 4
+  %2128 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2127, <8 x float> %2113)
+  %2129 = getelementptr inbounds nuw i8, ptr %2126, i64 32
+  %2130 = load <8 x float>, ptr %2129, align 4
+  %2131 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2130, <8 x float> %2116)
+  %2132 = getelementptr inbounds nuw i8, ptr %2126, i64 64
+  %2133 = load <8 x float>, ptr %2132, align 4
+  %2134 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2133, <8 x float> %2119)
+  %2135 = add nuw nsw i64 %2105, 2
+  %2136 = icmp eq i64 %2135, %4
+  br i1 %2136, label %2137, label %2101
+
+2137:                                             ; preds = %2092, %2101, %2059
+  %2138 = phi <8 x float> [ %2066, %2059 ], [ %2095, %2092 ], [ %2134, %2101 ]
+  %2139 = phi <8 x float> [ %2067, %2059 ], [ %2094, %2092 ], [ %2131, %2101 ]
+  %2140 = phi <8 x float> [ %2068, %2059 ], [ %2093, %2092 ], [ %2128, %2101 ]
+  %2141 = fadd <8 x float> %2062, %2140
+  %2142 = fadd <8 x float> %2061, %2139
+  %2143 = fadd <8 x float> %2060, %2138
+  %2144 = fadd <8 x float> %2063, %2143
+  %2145 = fadd <8 x float> %2064, %2142
+  %2146 = fadd <8 x float> %2065, %2141
+  %2147 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2146, ptr %2147, align 4
+  %2148 = getelementptr inbounds nuw i8, ptr %2147, i64 32
+  store <8 x float> %2145, ptr %2148, align 4
+  %2149 = getelementptr inbounds nuw i8, ptr %2147, i64 64
+  store <8 x float> %2144, ptr %2149, align 4
+  br label %2899
+
+2150:                                             ; preds = %1661
+  %2151 = icmp slt i64 %4, 2
+  br i1 %2151, label %2202, label %2152
+
+2152:                                             ; preds = %2150
+  %2153 = getelementptr float, ptr %3, i64 %1662
+  br label %2154
+
+2154:                                             ; preds = %2154, %2152
+  %2155 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2199, %2154 ]
+  %2156 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2196, %2154 ]
+  %2157 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2193, %2154 ]
+  %2158 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2190, %2154 ]
+  %2159 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2181, %2154 ]
+  %2160 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2178, %2154 ]
+  %2161 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2175, %2154 ]
+  %2162 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2172, %2154 ]
+  %2163 = phi i64 [ 2, %2152 ], [ %2200, %2154 ]
+  %2164 = phi i64 [ 0, %2152 ], [ %2163, %2154 ]
+  %2165 = getelementptr inbounds nuw float, ptr %1561, i64 %2164
+  %2166 = load float, ptr %2165, align 4
+  %2167 = insertelement <8 x float> poison, float %2166, i64 0
+  %2168 = shufflevector <8 x float> %2167, <8 x float> poison, <8 x i32> zeroinitializer
+  %2169 = mul nsw i64 %2164, %5
+  %2170 = getelementptr float, ptr %2153, i64 %2169
+  %2171 = load <8 x float>, ptr %2170, align 4
+  %2172 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2171, <8 x float> %2162)
+  %2173 = getelementptr inbounds nuw i8, ptr %2170, i64 32
+  %2174 = load <8 x float>, ptr %2173, align 4
+  %2175 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2174, <8 x float> %2161)
+  %2176 = getelementptr inbounds nuw i8, ptr %2170, i64 64
+  %2177 = load <8 x float>, ptr %2176, align 4
+  %2178 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2177, <8 x float> %2160)
+  %2179 = getelementptr inbounds nuw i8, ptr %2170, i64 96
+  %2180 = load <8 x float>, ptr %2179, align 4
+  %2181 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2180, <8 x float> %2159)
+  %2182 = or disjoint i64 %2164, 1
+  %2183 = getelementptr inbounds nuw float, ptr %1561, i64 %2182
+  %2184 = load float, ptr %2183, align 4
+  %2185 = insertelement <8 x float> poison, float %2184, i64 0
+  %2186 = shufflevector <8 x float> %2185, <8 x float> poison, <8 x i32> zeroinitializer
+  %2187 = mul nsw i64 %2182, %5
+  %2188 = getelementptr float, ptr %2153, i64 %2187
+  %2189 = load <8 x float>, ptr %2188, align 4
+  %2190 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2189, <8 x float> %2158)
+  %2191 = getelementptr inbounds nuw i8, ptr %2188, i64 32
+  %2192 = load <8 x float>, ptr %2191, align 4
+  %2193 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2192, <8 x float> %2157)
+  %2194 = getelementptr inbounds nuw i8, ptr %2188, i64 64
+  %2195 = load <8 x float>, ptr %2194, align 4
+  %2196 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2195, <8 x float> %2156)
+  %2197 = getelementptr inbounds nuw i8, ptr %2188, i64 96
+  %2198 = load <8 x float>, ptr %2197, align 4
+  %2199 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2198, <8 x float> %2155)
+  %2200 = add nuw nsw i64 %2163, 2
+  %2201 = icmp sgt i64 %2200, %4
+  br i1 %2201, label %2202, label %2154
+
+2202:                                             ; preds = %2154, %2150
+  %2203 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2199, %2154 ]
+  %2204 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2196, %2154 ]
+  %2205 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2193, %2154 ]
+  %2206 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2190, %2154 ]
+  %2207 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2181, %2154 ]
+  %2208 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2178, %2154 ]
+  %2209 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2175, %2154 ]
+  %2210 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2172, %2154 ]
+  %2211 = phi i64 [ 0, %2150 ], [ %2163, %2154 ]
+  %2212 = getelementptr float, ptr %3, i64 %1662
+  %2213 = icmp slt i64 %2211, %4
+  br i1 %2213, label %2214, label %2291
+
+2214:                                             ; preds = %2202
+  %2215 = or disjoint i64 %2211, 1
+  %2216 = and i64 %4, 1
+  %2217 = icmp eq i64 %2216, 0
+  br i1 %2217, label %2237, label %2218
+
+2218:                                             ; preds = %2214
+  %2219 = getelementptr inbounds nuw float, ptr %1561, i64 %2211
+  %2220 = load float, ptr %2219, align 4
+  %2221 = insertelement <8 x float> poison, float %2220, i64 0
+  %2222 = shufflevector <8 x float> %2221, <8 x float> poison, <8 x i32> zeroinitializer
+  %2223 = mul nsw i64 %2211, %5
+  %2224 = getelementptr float, ptr %2212, i64 %2223
+  %2225 = load <8 x float>, ptr %2224, align 4
+  %2226 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2225, <8 x float> %2210)
+  %2227 = getelementptr inbounds nuw i8, ptr %2224, i64 32
+  %2228 = load <8 x float>, ptr %2227, align 4
+  %2229 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2228, <8 x float> %2209)
+  %2230 = getelementptr inbounds nuw i8, ptr %2224, i64 64
+  %2231 = load <8 x float>, ptr %2230, align 4
+  %2232 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2231, <8 x float> %2208)
+  %2233 = getelementptr inbounds nuw i8, ptr %2224, i64 96
+  %2234 = load <8 x float>, ptr %2233, align 4
+  %2235 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2234, <8 x float> %2207)
+  %2236 = or disjoint i64 %2211, 1
+  br label %2237
+
+2237:                                             ; preds = %2218, %2214
+  %2238 = phi <8 x float> [ poison, %2214 ], [ %2226, %2218 ]
+  %2239 = phi <8 x float> [ poison, %2214 ], [ %2229, %2218 ]
+  %2240 = phi <8 x float> [ poison, %2214 ], [ %2232, %2218 ]
+  %2241 = phi <8 x float> [ poison, %2214 ], [ %2235, %2218 ]
+  %2242 = phi <8 x float> [ %2207, %2214 ], [ %2235, %2218 ]
+  %2243 = phi <8 x float> [ %2208, %2214 ], [ %2232, %2218 ]
+  %2244 = phi <8 x float> [ %2209, %2214 ], [ %2229, %2218 ]
+  %2245 = phi <8 x float> [ %2210, %2214 ], [ %2226, %2218 ]
+  %2246 = phi i64 [ %2211, %2214 ], [ %2236, %2218 ]
+  %2247 = icmp eq i64 %4, %2215
+  br i1 %2247, label %2291, label %2248
+
+2248:                                             ; preds = %2237, %2248
+  %2249 = phi <8 x float> [ %2288, %2248 ], [ %2242, %2237 ]
+  %2250 = phi <8 x float> [ %2285, %2248 ], [ %2243, %2237 ]
+  %2251 = phi <8 x float> [ %2282, %2248 ], [ %2244, %2237 ]
+  %2252 = phi <8 x float> [ %2279, %2248 ], [ %2245, %2237 ]
+  %2253 = phi i64 [ %2289, %2248 ], [ %2246, %2237 ]
+  %2254 = getelementptr inbounds nuw float, ptr %1561, i64 %2253
+  %2255 = load float, ptr %2254, align 4
+  %2256 = insertelement <8 x float> poison, float %2255, i64 0
+  %2257 = shufflevector <8 x float> %2256, <8 x float> poison, <8 x i32> zeroinitializer
+  %2258 = mul nsw i64 %2253, %5
+  %2259 = getelementptr float, ptr %2212, i64 %2258
+  %2260 = load <8 x float>, ptr %2259, align 4
+  %2261 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2260, <8 x float> %2252)
+  %2262 = getelementptr inbounds nuw i8, ptr %2259, i64 32
+  %2263 = load <8 x float>, ptr %2262, align 4
+  %2264 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2263, <8 x float> %2251)
+  %2265 = getelementptr inbounds nuw i8, ptr %2259, i64 64
+  %2266 = load <8 x float>, ptr %2265, align 4
+  %2267 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2266, <8 x float> %2250)
+  %2268 = getelementptr inbounds nuw i8, ptr %2259, i64 96
+  %2269 = load <8 x float>, ptr %2268, align 4
+  %2270 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2269, <8 x float> %2249)
+  %2271 = add nuw nsw i64 %2253, 1
+  %2272 = getelementptr inbounds nuw float, ptr %1561, i64 %2271
+  %2273 = load float, ptr %2272, align 4
+  %2274 = insertelement <8 x float> poison, float %2273, i64 0
+  %2275 = shufflevector <8 x float> %2274, <8 x float> poison, <8 x i32> zeroinitializer
+  %2276 = mul nsw i64 %2271, %5
+  %2277 = getelementptr float, ptr %2212, i64 %2276
+  %2278 = load <8 x float>, ptr %2277, align 4
+  %2279 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2278, <8 x float> %2261)
+  %2280 = getelementptr inbounds nuw i8, ptr %2277, i64 32
+  %2281 = load <8 x float>, ptr %2280, align 4
+  %2282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2281, <8 x float> %2264)
+  %2283 = getelementptr inbounds nuw i8, ptr %2277, i64 64
+  %2284 = load <8 x float>, ptr %2283, align 4
+  %2285 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2284, <8 x float> %2267)
+  %2286 = getelementptr inbounds nuw i8, ptr %2277, i64 96
+  %2287 = load <8 x float>, ptr %2286, align 4
+  %2288 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2287, <8 x float> %2270)
+  %2289 = add nuw nsw i64 %2253, 2
+  %2290 = icmp eq i64 %2289, %4
+  br i1 %2290, label %2291, label %2248
+
+2291:                                             ; preds = %2237, %2248, %2202
+  %2292 = phi <8 x float> [ %2207, %2202 ], [ %2241, %2237 ], [ %2288, %2248 ]
+  %2293 = phi <8 x float> [ %2208, %2202 ], [ %2240, %2237 ], [ %2285, %2248 ]
+  %2294 = phi <8 x float> [ %2209, %2202 ], [ %2239, %2237 ], [ %2282, %2248 ]
+  %2295 = phi <8 x float> [ %2210, %2202 ], [ %2238, %2237 ], [ %2279, %2248 ]
+  %2296 = fadd <8 x float> %2203, %2292
+  %2297 = fadd <8 x float> %2204, %2293
+  %2298 = fadd <8 x float> %2205, %2294
+  %2299 = fadd <8 x float> %2206, %2295
+  %2300 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2299, ptr %2300, align 4
+  %2301 = getelementptr inbounds nuw i8, ptr %2300, i64 32
+  store <8 x float> %2298, ptr %2301, align 4
+  %2302 = getelementptr inbounds nuw i8, ptr %2300, i64 64
+  store <8 x float> %2297, ptr %2302, align 4
+  %2303 = getelementptr inbounds nuw i8, ptr %2300, i64 96
+  store <8 x float> %2296, ptr %2303, align 4
+  br label %2899
+
+2304:                                             ; preds = %1661
+  %2305 = icmp slt i64 %4, 2
+  br i1 %2305, label %2364, label %2306
+
+2306:                                             ; preds = %2304
+  %2307 = getelementptr float, ptr %3, i64 %1662
+  br label %2308
+
+2308:                                             ; preds = %2308, %2306
+  %2309 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2361, %2308 ]
+  %2310 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2358, %2308 ]
+  %2311 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2355, %2308 ]
+  %2312 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2352, %2308 ]
+  %2313 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2349, %2308 ]
+  %2314 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2340, %2308 ]
+  %2315 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2337, %2308 ]
+  %2316 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2334, %2308 ]
+  %2317 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2331, %2308 ]
+  %2318 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2328, %2308 ]
+  %2319 = phi i64 [ 2, %2306 ], [ %2362, %2308 ]
+  %2320 = phi i64 [ 0, %2306 ], [ %2319, %2308 ]
+  %2321 = getelementptr inbounds nuw float, ptr %1561, i64 %2320
+  %2322 = load float, ptr %2321, align 4
+  %2323 = insertelement <8 x float> poison, float %2322, i64 0
+  %2324 = shufflevector <8 x float> %2323, <8 x float> poison, <8 x i32> zeroinitializer
+  %2325 = mul nsw i64 %2320, %5
+  %2326 = getelementptr float, ptr %2307, i64 %2325
+  %2327 = load <8 x float>, ptr %2326, align 4
+  %2328 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2327, <8 x float> %2318)
+  %2329 = getelementptr inbounds nuw i8, ptr %2326, i64 32
+  %2330 = load <8 x float>, ptr %2329, align 4
+  %2331 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2330, <8 x float> %2317)
+  %2332 = getelementptr inbounds nuw i8, ptr %2326, i64 64
+  %2333 = load <8 x float>, ptr %2332, align 4
+  %2334 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2333, <8 x float> %2316)
+  %2335 = getelementptr inbounds nuw i8, ptr %2326, i64 96
+  %2336 = load <8 x float>, ptr %2335, align 4
+  %2337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2336, <8 x float> %2315)
+  %2338 = getelementptr inbounds nuw i8, ptr %2326, i64 128
+  %2339 = load <8 x float>, ptr %2338, align 4
+  %2340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2339, <8 x float> %2314)
+  %2341 = or disjoint i64 %2320, 1
+  %2342 = getelementptr inbounds nuw float, ptr %1561, i64 %2341
+  %2343 = load float, ptr %2342, align 4
+  %2344 = insertelement <8 x float> poison, float %2343, i64 0
+  %2345 = shufflevector <8 x float> %2344, <8 x float> poison, <8 x i32> zeroinitializer
+  %2346 = mul nsw i64 %2341, %5
+  %2347 = getelementptr float, ptr %2307, i64 %2346
+  %2348 = load <8 x float>, ptr %2347, align 4
+  %2349 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2348, <8 x float> %2313)
+  %2350 = getelementptr inbounds nuw i8, ptr %2347, i64 32
+  %2351 = load <8 x float>, ptr %2350, align 4
+  %2352 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2351, <8 x float> %2312)
+  %2353 = getelementptr inbounds nuw i8, ptr %2347, i64 64
+  %2354 = load <8 x float>, ptr %2353, align 4
+  %2355 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2354, <8 x float> %2311)
+  %2356 = getelementptr inbounds nuw i8, ptr %2347, i64 96
+  %2357 = load <8 x float>, ptr %2356, align 4
+  %2358 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2357, <8 x float> %2310)
+  %2359 = getelementptr inbounds nuw i8, ptr %2347, i64 128
+  %2360 = load <8 x float>, ptr %2359, align 4
+  %2361 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2360, <8 x float> %2309)
+  %2362 = add nuw nsw i64 %2319, 2
+  %2363 = icmp sgt i64 %2362, %4
+  br i1 %2363, label %2364, label %2308
+
+2364:                                             ; preds = %2308, %2304
+  %2365 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2361, %2308 ]
+  %2366 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2358, %2308 ]
+  %2367 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2355, %2308 ]
+  %2368 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2352, %2308 ]
+  %2369 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2349, %2308 ]
+  %2370 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2340, %2308 ]
+  %2371 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2337, %2308 ]
+  %2372 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2334, %2308 ]
+  %2373 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2331, %2308 ]
+  %2374 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2328, %2308 ]
+  %2375 = phi i64 [ 0, %2304 ], [ %2319, %2308 ]
+  %2376 = getelementptr float, ptr %3, i64 %1662
+  %2377 = icmp slt i64 %2375, %4
+  br i1 %2377, label %2378, label %2407
+
+2378:                                             ; preds = %2364, %2378
+  %2379 = phi <8 x float> [ %2404, %2378 ], [ %2370, %2364 ]
+  %2380 = phi <8 x float> [ %2401, %2378 ], [ %2371, %2364 ]
+  %2381 = phi <8 x float> [ %2398, %2378 ], [ %2372, %2364 ]
+  %2382 = phi <8 x float> [ %2395, %2378 ], [ %2373, %2364 ]
+  %2383 = phi <8 x float> [ %2392, %2378 ], [ %2374, %2364 ]
+  %2384 = phi i64 [ %2405, %2378 ], [ %2375, %2364 ]
+  %2385 = getelementptr inbounds nuw float, ptr %1561, i64 %2384
+  %2386 = load float, ptr %2385, align 4
+  %2387 = insertelement <8 x float> poison, float %2386, i64 0
+  %2388 = shufflevector <8 x float> %2387, <8 x float> poison, <8 x i32> zeroinitializer
+  %2389 = mul nsw i64 %2384, %5
+  %2390 = getelementptr float, ptr %2376, i64 %2389
+  %2391 = load <8 x float>, ptr %2390, align 4
+  %2392 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2391, <8 x float> %2383)
+  %2393 = getelementptr inbounds nuw i8, ptr %2390, i64 32
+  %2394 = load <8 x float>, ptr %2393, align 4
+  %2395 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2394, <8 x float> %2382)
+  %2396 = getelementptr inbounds nuw i8, ptr %2390, i64 64
+  %2397 = load <8 x float>, ptr %2396, align 4
+  %2398 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2397, <8 x float> %2381)
+  %2399 = getelementptr inbounds nuw i8, ptr %2390, i64 96
+  %2400 = load <8 x float>, ptr %2399, align 4
+  %2401 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2400, <8 x float> %2380)
+  %2402 = getelementptr inbounds nuw i8, ptr %2390, i64 128
+  %2403 = load <8 x float>, ptr %2402, align 4
+  %2404 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2403, <8 x float> %2379)
+  %2405 = add nuw nsw i64 %2384, 1
+  %2406 = icmp eq i64 %2405, %4
+  br i1 %2406, label %2407, label %2378
+
+2407:                                             ; preds = %2378, %2364
+  %2408 = phi <8 x float> [ %2370, %2364 ], [ %2404, %2378 ]
+  %2409 = phi <8 x float> [ %2371, %2364 ], [ %2401, %2378 ]
+  %2410 = phi <8 x float> [ %2372, %2364 ], [ %2398, %2378 ]
+  %2411 = phi <8 x float> [ %2373, %2364 ], [ %2395, %2378 ]
+  %2412 = phi <8 x float> [ %2374, %2364 ], [ %2392, %2378 ]
+  %2413 = fadd <8 x float> %2365, %2408
+  %2414 = fadd <8 x float> %2366, %2409
+  %2415 = fadd <8 x float> %2367, %2410
+  %2416 = fadd <8 x float> %2368, %2411
+  %2417 = fadd <8 x float> %2369, %2412
+  %2418 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2417, ptr %2418, align 4
+  %2419 = getelementptr inbounds nuw i8, ptr %2418, i64 32
+  store <8 x float> %2416, ptr %2419, align 4
+  %2420 = getelementptr inbounds nuw i8, ptr %2418, i64 64
+  store <8 x float> %2415, ptr %2420, align 4
+  %2421 = getelementptr inbounds nuw i8, ptr %2418, i64 96
+  store <8 x float> %2414, ptr %2421, align 4
+  %2422 = getelementptr inbounds nuw i8, ptr %2418, i64 128
+  store <8 x float> %2413, ptr %2422, align 4
+  br label %2899
+
+2423:                                             ; preds = %1661
+  %2424 = icmp slt i64 %4, 2
+  br i1 %2424, label %2491, label %2425
+
+2425:                                             ; preds = %2423
+  %2426 = getelementptr float, ptr %3, i64 %1662
+  br label %2427
+
+2427:                                             ; preds = %2427, %2425
+  %2428 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2488, %2427 ]
+  %2429 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2485, %2427 ]
+  %2430 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2482, %2427 ]
+  %2431 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2479, %2427 ]
+  %2432 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2476, %2427 ]
+  %2433 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2473, %2427 ]
+  %2434 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2464, %2427 ]
+  %2435 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2461, %2427 ]
+  %2436 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2458, %2427 ]
+  %2437 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2455, %2427 ]
+  %2438 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2452, %2427 ]
+  %2439 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2449, %2427 ]
+  %2440 = phi i64 [ 2, %2425 ], [ %2489, %2427 ]
+  %2441 = phi i64 [ 0, %2425 ], [ %2440, %2427 ]
+  %2442 = getelementptr inbounds nuw float, ptr %1561, i64 %2441
+  %2443 = load float, ptr %2442, align 4
+  %2444 = insertelement <8 x float> poison, float %2443, i64 0
+  %2445 = shufflevector <8 x float> %2444, <8 x float> poison, <8 x i32> zeroinitializer
+  %2446 = mul nsw i64 %2441, %5
+  %2447 = getelementptr float, ptr %2426, i64 %2446
+  %2448 = load <8 x float>, ptr %2447, align 4
+  %2449 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2448, <8 x float> %2439)
+  %2450 = getelementptr inbounds nuw i8, ptr %2447, i64 32
+  %2451 = load <8 x float>, ptr %2450, align 4
+  %2452 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2451, <8 x float> %2438)
+  %2453 = getelementptr inbounds nuw i8, ptr %2447, i64 64
+  %2454 = load <8 x float>, ptr %2453, align 4
+  %2455 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2454, <8 x float> %2437)
+  %2456 = getelementptr inbounds nuw i8, ptr %2447, i64 96
+  %2457 = load <8 x float>, ptr %2456, align 4
+  %2458 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2457, <8 x float> %2436)
+  %2459 = getelementptr inbounds nuw i8, ptr %2447, i64 128
+  %2460 = load <8 x float>, ptr %2459, align 4
+  %2461 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2460, <8 x float> %2435)
+  %2462 = getelementptr inbounds nuw i8, ptr %2447, i64 160
+  %2463 = load <8 x float>, ptr %2462, align 4
+  %2464 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2463, <8 x float> %2434)
+  %2465 = or disjoint i64 %2441, 1
+  %2466 = getelementptr inbounds nuw float, ptr %1561, i64 %2465
+  %2467 = load float, ptr %2466, align 4
+  %2468 = insertelement <8 x float> poison, float %2467, i64 0
+  %2469 = shufflevector <8 x float> %2468, <8 x float> poison, <8 x i32> zeroinitializer
+  %2470 = mul nsw i64 %2465, %5
+  %2471 = getelementptr float, ptr %2426, i64 %2470
+  %2472 = load <8 x float>, ptr %2471, align 4
+  %2473 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2472, <8 x float> %2433)
+  %2474 = getelementptr inbounds nuw i8, ptr %2471, i64 32
+  %2475 = load <8 x float>, ptr %2474, align 4
+  %2476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2475, <8 x float> %2432)
+  %2477 = getelementptr inbounds nuw i8, ptr %2471, i64 64
+  %2478 = load <8 x float>, ptr %2477, align 4
+  %2479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2478, <8 x float> %2431)
+  %2480 = getelementptr inbounds nuw i8, ptr %2471, i64 96
+  %2481 = load <8 x float>, ptr %2480, align 4
+  %2482 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2481, <8 x float> %2430)
+  %2483 = getelementptr inbounds nuw i8, ptr %2471, i64 128
+  %2484 = load <8 x float>, ptr %2483, align 4
+  %2485 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2484, <8 x float> %2429)
+  %2486 = getelementptr inbounds nuw i8, ptr %2471, i64 160
+  %2487 = load <8 x float>, ptr %2486, align 4
+  %2488 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2487, <8 x float> %2428)
+  %2489 = add nuw nsw i64 %2440, 2
+  %2490 = icmp sgt i64 %2489, %4
+  br i1 %2490, label %2491, label %2427
+
+2491:                                             ; preds = %2427, %2423
+  %2492 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2488, %2427 ]
+  %2493 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2485, %2427 ]
+  %2494 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2482, %2427 ]
+  %2495 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2479, %2427 ]
+  %2496 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2476, %2427 ]
+  %2497 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2473, %2427 ]
+  %2498 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2464, %2427 ]
+  %2499 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2461, %2427 ]
+  %2500 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2458, %2427 ]
+  %2501 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2455, %2427 ]
+  %2502 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2452, %2427 ]
+  %2503 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2449, %2427 ]
+  %2504 = phi i64 [ 0, %2423 ], [ %2440, %2427 ]
+  %2505 = getelementptr float, ptr %3, i64 %1662
+  %2506 = icmp slt i64 %2504, %4
+  br i1 %2506, label %2507, label %2540
+
+2507:                                             ; preds = %2491, %2507
+  %2508 = phi <8 x float> [ %2537, %2507 ], [ %2498, %2491 ]
+  %2509 = phi <8 x float> [ %2534, %2507 ], [ %2499, %2491 ]
+  %2510 = phi <8 x float> [ %2531, %2507 ], [ %2500, %2491 ]
+  %2511 = phi <8 x float> [ %2528, %2507 ], [ %2501, %2491 ]
+  %2512 = phi <8 x float> [ %2525, %2507 ], [ %2502, %2491 ]
+  %2513 = phi <8 x float> [ %2522, %2507 ], [ %2503, %2491 ]
+  %2514 = phi i64 [ %2538, %2507 ], [ %2504, %2491 ]
+  %2515 = getelementptr inbounds nuw float, ptr %1561, i64 %2514
+  %2516 = load float, ptr %2515, align 4
+  %2517 = insertelement <8 x float> poison, float %2516, i64 0
+  %2518 = shufflevector <8 x float> %2517, <8 x float> poison, <8 x i32> zeroinitializer
+  %2519 = mul nsw i64 %2514, %5
+  %2520 = getelementptr float, ptr %2505, i64 %2519
+  %2521 = load <8 x float>, ptr %2520, align 4
+  %2522 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2521, <8 x float> %2513)
+  %2523 = getelementptr inbounds nuw i8, ptr %2520, i64 32
+  %2524 = load <8 x float>, ptr %2523, align 4
+  %2525 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2524, <8 x float> %2512)
+  %2526 = getelementptr inbounds nuw i8, ptr %2520, i64 64
+  %2527 = load <8 x float>, ptr %2526, align 4
+  %2528 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2527, <8 x float> %2511)
+  %2529 = getelementptr inbounds nuw i8, ptr %2520, i64 96
+  %2530 = load <8 x float>, ptr %2529, align 4
+  %2531 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2530, <8 x float> %2510)
+  %2532 = getelementptr inbounds nuw i8, ptr %2520, i64 128
+  %2533 = load <8 x float>, ptr %2532, align 4
+  %2534 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2533, <8 x float> %2509)
+  %2535 = getelementptr inbounds nuw i8, ptr %2520, i64 160
+  %2536 = load <8 x float>, ptr %2535, align 4
+  %2537 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2536, <8 x float> %2508)
+  %2538 = add nuw nsw i64 %2514, 1
+  %2539 = icmp eq i64 %2538, %4
+  br i1 %2539, label %2540, label %2507
+
+2540:                                             ; preds = %2507, %2491
+  %2541 = phi <8 x float> [ %2498, %2491 ], [ %2537, %2507 ]
+  %2542 = phi <8 x float> [ %2499, %2491 ], [ %2534, %2507 ]
+  %2543 = phi <8 x float> [ %2500, %2491 ], [ %2531, %2507 ]
+  %2544 = phi <8 x float> [ %2501, %2491 ], [ %2528, %2507 ]
+  %2545 = phi <8 x float> [ %2502, %2491 ], [ %2525, %2507 ]
+  %2546 = phi <8 x float> [ %2503, %2491 ], [ %2522, %2507 ]
+  %2547 = fadd <8 x float> %2492, %2541
+  %2548 = fadd <8 x float> %2493, %2542
+  %2549 = fadd <8 x float> %2494, %2543
+  %2550 = fadd <8 x float> %2495, %2544
+  %2551 = fadd <8 x float> %2496, %2545
+  %2552 = fadd <8 x float> %2497, %2546
+  %2553 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2552, ptr %2553, align 4
+  %2554 = getelementptr inbounds nuw i8, ptr %2553, i64 32
+  store <8 x float> %2551, ptr %2554, align 4
+  %2555 = getelementptr inbounds nuw i8, ptr %2553, i64 64
+  store <8 x float> %2550, ptr %2555, align 4
+  %2556 = getelementptr inbounds nuw i8, ptr %2553, i64 96
+  store <8 x float> %2549, ptr %2556, align 4
+  %2557 = getelementptr inbounds nuw i8, ptr %2553, i64 128
+  store <8 x float> %2548, ptr %2557, align 4
+  %2558 = getelementptr inbounds nuw i8, ptr %2553, i64 160
+  store <8 x float> %2547, ptr %2558, align 4
+  br label %2899
+
+2559:                                             ; preds = %1661
+  %2560 = icmp sgt i64 %4, 0
+  %2561 = getelementptr float, ptr %3, i64 %1662
+  br i1 %2560, label %2562, label %2600
+
+2562:                                             ; preds = %2559, %2562
+  %2563 = phi <8 x float> [ %2597, %2562 ], [ zeroinitializer, %2559 ]
+  %2564 = phi <8 x float> [ %2594, %2562 ], [ zeroinitializer, %2559 ]
+  %2565 = phi <8 x float> [ %2591, %2562 ], [ zeroinitializer, %2559 ]
+  %2566 = phi <8 x float> [ %2588, %2562 ], [ zeroinitializer, %2559 ]
+  %2567 = phi <8 x float> [ %2585, %2562 ], [ zeroinitializer, %2559 ]
+  %2568 = phi <8 x float> [ %2582, %2562 ], [ zeroinitializer, %2559 ]
+  %2569 = phi <8 x float> [ %2579, %2562 ], [ zeroinitializer, %2559 ]
+  %2570 = phi i64 [ %2598, %2562 ], [ 1, %2559 ]
+  %2571 = phi i64 [ %2570, %2562 ], [ 0, %2559 ]
+  %2572 = getelementptr inbounds nuw float, ptr %1561, i64 %2571
+  %2573 = load float, ptr %2572, align 4
+  %2574 = insertelement <8 x float> poison, float %2573, i64 0
+  %2575 = shufflevector <8 x float> %2574, <8 x float> poison, <8 x i32> zeroinitializer
+  %2576 = mul nsw i64 %2571, %5
+  %2577 = getelementptr float, ptr %2561, i64 %2576
+  %2578 = load <8 x float>, ptr %2577, align 4
+  %2579 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2578, <8 x float> %2569)
+  %2580 = getelementptr inbounds nuw i8, ptr %2577, i64 32
+  %2581 = load <8 x float>, ptr %2580, align 4
+  %2582 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2581, <8 x float> %2568)
+  %2583 = getelementptr inbounds nuw i8, ptr %2577, i64 64
+  %2584 = load <8 x float>, ptr %2583, align 4
+  %2585 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2584, <8 x float> %2567)
+  %2586 = getelementptr inbounds nuw i8, ptr %2577, i64 96
+  %2587 = load <8 x float>, ptr %2586, align 4
+  %2588 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2587, <8 x float> %2566)
+  %2589 = getelementptr inbounds nuw i8, ptr %2577, i64 128
+  %2590 = load <8 x float>, ptr %2589, align 4
+  %2591 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2590, <8 x float> %2565)
+  %2592 = getelementptr inbounds nuw i8, ptr %2577, i64 160
+  %2593 = load <8 x float>, ptr %2592, align 4
+  %2594 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2593, <8 x float> %2564)
+  %2595 = getelementptr inbounds nuw i8, ptr %2577, i64 192
+  %2596 = load <8 x float>, ptr %2595, align 4
+  %2597 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2596, <8 x float> %2563)
+  %2598 = add nuw i64 %2570, 1
+  %2599 = icmp eq i64 %2570, %4
+  br i1 %2599, label %2600, label %2562
+
+2600:                                             ; preds = %2562, %2559
+  %2601 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2597, %2562 ]
+  %2602 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2594, %2562 ]
+  %2603 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2591, %2562 ]
+  %2604 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2588, %2562 ]
+  %2605 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2585, %2562 ]
+  %2606 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2582, %2562 ]
+  %2607 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2579, %2562 ]
+  %2608 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2607, ptr %2608, align 4
+  %2609 = getelementptr inbounds nuw i8, ptr %2608, i64 32
+  store <8 x float> %2606, ptr %2609, align 4
+  %2610 = getelementptr inbounds nuw i8, ptr %2608, i64 64
+  store <8 x float> %2605, ptr %2610, align 4
+  %2611 = getelementptr inbounds nuw i8, ptr %2608, i64 96
+  store <8 x float> %2604, ptr %2611, align 4
+  %2612 = getelementptr inbounds nuw i8, ptr %2608, i64 128
+  store <8 x float> %2603, ptr %2612, align 4
+  %2613 = getelementptr inbounds nuw i8, ptr %2608, i64 160
+  store <8 x float> %2602, ptr %2613, align 4
+  %2614 = getelementptr inbounds nuw i8, ptr %2608, i64 192
+  store <8 x float> %2601, ptr %2614, align 4
+  br label %2899
+
+2615:                                             ; preds = %1661
+  %2616 = icmp sgt i64 %4, 0
+  %2617 = getelementptr float, ptr %3, i64 %1662
+  br i1 %2616, label %2618, label %2660
+
+2618:                                             ; preds = %2615, %2618
+  %2619 = phi <8 x float> [ %2657, %2618 ], [ zeroinitializer, %2615 ]
+  %2620 = phi <8 x float> [ %2654, %2618 ], [ zeroinitializer, %2615 ]
+  %2621 = phi <8 x float> [ %2651, %2618 ], [ zeroinitializer, %2615 ]
+  %2622 = phi <8 x float> [ %2648, %2618 ], [ zeroinitializer, %2615 ]
+  %2623 = phi <8 x float> [ %2645, %2618 ], [ zeroinitializer, %2615 ]
+  %2624 = phi <8 x float> [ %2642, %2618 ], [ zeroinitializer, %2615 ]
+  %2625 = phi <8 x float> [ %2639, %2618 ], [ zeroinitializer, %2615 ]
+  %2626 = phi <8 x float> [ %2636, %2618 ], [ zeroinitializer, %2615 ]
+  %2627 = phi i64 [ %2658, %2618 ], [ 1, %2615 ]
+  %2628 = phi i64 [ %2627, %2618 ], [ 0, %2615 ]
+  %2629 = getelementptr inbounds nuw float, ptr %1561, i64 %2628
+  %2630 = load float, ptr %2629, align 4
+  %2631 = insertelement <8 x float> poison, float %2630, i64 0
+  %2632 = shufflevector <8 x float> %2631, <8 x float> poison, <8 x i32> zeroinitializer
+  %2633 = mul nsw i64 %2628, %5
+  %2634 = getelementptr float, ptr %2617, i64 %2633
+  %2635 = load <8 x float>, ptr %2634, align 4
+  %2636 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2635, <8 x float> %2626)
+  %2637 = getelementptr inbounds nuw i8, ptr %2634, i64 32
+  %2638 = load <8 x float>, ptr %2637, align 4
+  %2639 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2638, <8 x float> %2625)
+  %2640 = getelementptr inbounds nuw i8, ptr %2634, i64 64
+  %2641 = load <8 x float>, ptr %2640, align 4
+  %2642 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2641, <8 x float> %2624)
+  %2643 = getelementptr inbounds nuw i8, ptr %2634, i64 96
+  %2644 = load <8 x float>, ptr %2643, align 4
+  %2645 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2644, <8 x float> %2623)
+  %2646 = getelementptr inbounds nuw i8, ptr %2634, i64 128
+  %2647 = load <8 x float>, ptr %2646, align 4
+  %2648 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2647, <8 x float> %2622)
+  %2649 = getelementptr inbounds nuw i8, ptr %2634, i64 160
+  %2650 = load <8 x float>, ptr %2649, align 4
+  %2651 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2650, <8 x float> %2621)
+  %2652 = getelementptr inbounds nuw i8, ptr %2634, i64 192
+  %2653 = load <8 x float>, ptr %2652, align 4
+  %2654 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2653, <8 x float> %2620)
+  %2655 = getelementptr inbounds nuw i8, ptr %2634, i64 224
+  %2656 = load <8 x float>, ptr %2655, align 4
+  %2657 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2656, <8 x float> %2619)
+  %2658 = add nuw i64 %2627, 1
+  %2659 = icmp eq i64 %2627, %4
+  br i1 %2659, label %2660, label %2618
+
+2660:                                             ; preds = %2618, %2615
+  %2661 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2657, %2618 ]
+  %2662 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2654, %2618 ]
+  %2663 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2651, %2618 ]
+  %2664 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2648, %2618 ]
+  %2665 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2645, %2618 ]
+  %2666 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2642, %2618 ]
+  %2667 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2639, %2618 ]
+  %2668 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2636, %2618 ]
+  %2669 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2668, ptr %2669, align 4
+  %2670 = getelementptr inbounds nuw i8, ptr %2669, i64 32
+  store <8 x float> %2667, ptr %2670, align 4
+  %2671 = getelementptr inbounds nuw i8, ptr %2669, i64 64
+  store <8 x float> %2666, ptr %2671, align 4
+  %2672 = getelementptr inbounds nuw i8, ptr %2669, i64 96
+  store <8 x float> %2665, ptr %2672, align 4
+  %2673 = getelementptr inbounds nuw i8, ptr %2669, i64 128
+  store <8 x float> %2664, ptr %2673, align 4
+  %2674 = getelementptr inbounds nuw i8, ptr %2669, i64 160
+  store <8 x float> %2663, ptr %2674, align 4
+  %2675 = getelementptr inbounds nuw i8, ptr %2669, i64 192
+  store <8 x float> %2662, ptr %2675, align 4
+  %2676 = getelementptr inbounds nuw i8, ptr %2669, i64 224
+  store <8 x float> %2661, ptr %2676, align 4
+  br label %2899
+
+2677:                                             ; preds = %1661
+  %2678 = icmp sgt i64 %4, 0
+  %2679 = getelementptr float, ptr %3, i64 %1662
+  br i1 %2678, label %2680, label %2726
+
+2680:                                             ; preds = %2677, %2680
+  %2681 = phi <8 x float> [ %2723, %2680 ], [ zeroinitializer, %2677 ]
+  %2682 = phi <8 x float> [ %2720, %2680 ], [ zeroinitializer, %2677 ]
+  %2683 = phi <8 x float> [ %2717, %2680 ], [ zeroinitializer, %2677 ]
+  %2684 = phi <8 x float> [ %2714, %2680 ], [ zeroinitializer, %2677 ]
+  %2685 = phi <8 x float> [ %2711, %2680 ], [ zeroinitializer, %2677 ]
+  %2686 = phi <8 x float> [ %2708, %2680 ], [ zeroinitializer, %2677 ]
+  %2687 = phi <8 x float> [ %2705, %2680 ], [ zeroinitializer, %2677 ]
+  %2688 = phi <8 x float> [ %2702, %2680 ], [ zeroinitializer, %2677 ]
+  %2689 = phi <8 x float> [ %2699, %2680 ], [ zeroinitializer, %2677 ]
+  %2690 = phi i64 [ %2724, %2680 ], [ 1, %2677 ]
+  %2691 = phi i64 [ %2690, %2680 ], [ 0, %2677 ]
+  %2692 = getelementptr inbounds nuw float, ptr %1561, i64 %2691
+  %2693 = load float, ptr %2692, align 4
+  %2694 = insertelement <8 x float> poison, float %2693, i64 0
+  %2695 = shufflevector <8 x float> %2694, <8 x float> poison, <8 x i32> zeroinitializer
+  %2696 = mul nsw i64 %2691, %5
+  %2697 = getelementptr float, ptr %2679, i64 %2696
+  %2698 = load <8 x float>, ptr %2697, align 4
+  %2699 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2698, <8 x float> %2689)
+  %2700 = getelementptr inbounds nuw i8, ptr %2697, i64 32
+  %2701 = load <8 x float>, ptr %2700, align 4
+  %2702 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2701, <8 x float> %2688)
+  %2703 = getelementptr inbounds nuw i8, ptr %2697, i64 64
+  %2704 = load <8 x float>, ptr %2703, align 4
+  %2705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2704, <8 x float> %2687)
+  %2706 = getelementptr inbounds nuw i8, ptr %2697, i64 96
+  %2707 = load <8 x float>, ptr %2706, align 4
+  %2708 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2707, <8 x float> %2686)
+  %2709 = getelementptr inbounds nuw i8, ptr %2697, i64 128
+  %2710 = load <8 x float>, ptr %2709, align 4
+  %2711 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2710, <8 x float> %2685)
+  %2712 = getelementptr inbounds nuw i8, ptr %2697, i64 160
+  %2713 = load <8 x float>, ptr %2712, align 4
+  %2714 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2713, <8 x float> %2684)
+  %2715 = getelementptr inbounds nuw i8, ptr %2697, i64 192
+  %2716 = load <8 x float>, ptr %2715, align 4
+  %2717 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2716, <8 x float> %2683)
+  %2718 = getelementptr inbounds nuw i8, ptr %2697, i64 224
+  %2719 = load <8 x float>, ptr %2718, align 4
+  %2720 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2719, <8 x float> %2682)
+  %2721 = getelementptr inbounds nuw i8, ptr %2697, i64 256
+  %2722 = load <8 x float>, ptr %2721, align 4
+  %2723 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2722, <8 x float> %2681)
+  %2724 = add nuw i64 %2690, 1
+  %2725 = icmp eq i64 %2690, %4
+  br i1 %2725, label %2726, label %2680
+
+2726:                                             ; preds = %2680, %2677
+  %2727 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2723, %2680 ]
+  %2728 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2720, %2680 ]
+  %2729 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2717, %2680 ]
+  %2730 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2714, %2680 ]
+  %2731 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2711, %2680 ]
+  %2732 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2708, %2680 ]
+  %2733 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2705, %2680 ]
+  %2734 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2702, %2680 ]
+  %2735 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2699, %2680 ]
+  %2736 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2735, ptr %2736, align 4
+  %2737 = getelementptr inbounds nuw i8, ptr %2736, i64 32
+  store <8 x float> %2734, ptr %2737, align 4
+  %2738 = getelementptr inbounds nuw i8, ptr %2736, i64 64
+  store <8 x float> %2733, ptr %2738, align 4
+  %2739 = getelementptr inbounds nuw i8, ptr %2736, i64 96
+  store <8 x float> %2732, ptr %2739, align 4
+  %2740 = getelementptr inbounds nuw i8, ptr %2736, i64 128
+  store <8 x float> %2731, ptr %2740, align 4
+  %2741 = getelementptr inbounds nuw i8, ptr %2736, i64 160
+  store <8 x float> %2730, ptr %2741, align 4
+  %2742 = getelementptr inbounds nuw i8, ptr %2736, i64 192
+  store <8 x float> %2729, ptr %2742, align 4
+  %2743 = getelementptr inbounds nuw i8, ptr %2736, i64 224
+  store <8 x float> %2728, ptr %2743, align 4
+  %2744 = getelementptr inbounds nuw i8, ptr %2736, i64 256
+  store <8 x float> %2727, ptr %2744, align 4
+  br label %2899
+
+2745:                                             ; preds = %1661
+  %2746 = icmp sgt i64 %4, 0
+  %2747 = getelementptr float, ptr %3, i64 %1662
+  br i1 %2746, label %2748, label %2798
+
+2748:                                             ; preds = %2745, %2748
+  %2749 = phi <8 x float> [ %2795, %2748 ], [ zeroinitializer, %2745 ]
+  %2750 = phi <8 x float> [ %2792, %2748 ], [ zeroinitializer, %2745 ]
+  %2751 = phi <8 x float> [ %2789, %2748 ], [ zeroinitializer, %2745 ]
+  %2752 = phi <8 x float> [ %2786, %2748 ], [ zeroinitializer, %2745 ]
+  %2753 = phi <8 x float> [ %2783, %2748 ], [ zeroinitializer, %2745 ]
+  %2754 = phi <8 x float> [ %2780, %2748 ], [ zeroinitializer, %2745 ]
+  %2755 = phi <8 x float> [ %2777, %2748 ], [ zeroinitializer, %2745 ]
+  %2756 = phi <8 x float> [ %2774, %2748 ], [ zeroinitializer, %2745 ]
+  %2757 = phi <8 x float> [ %2771, %2748 ], [ zeroinitializer, %2745 ]
+  %2758 = phi <8 x float> [ %2768, %2748 ], [ zeroinitializer, %2745 ]
+  %2759 = phi i64 [ %2796, %2748 ], [ 1, %2745 ]
+  %2760 = phi i64 [ %2759, %2748 ], [ 0, %2745 ]
+  %2761 = getelementptr inbounds nuw float, ptr %1561, i64 %2760
+  %2762 = load float, ptr %2761, align 4
+  %2763 = insertelement <8 x float> poison, float %2762, i64 0
+  %2764 = shufflevector <8 x float> %2763, <8 x float> poison, <8 x i32> zeroinitializer
+  %2765 = mul nsw i64 %2760, %5
+  %2766 = getelementptr float, ptr %2747, i64 %2765
+  %2767 = load <8 x float>, ptr %2766, align 4
+  %2768 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2767, <8 x float> %2758)
+  %2769 = getelementptr inbounds nuw i8, ptr %2766, i64 32
+  %2770 = load <8 x float>, ptr %2769, align 4
+  %2771 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2770, <8 x float> %2757)
+  %2772 = getelementptr inbounds nuw i8, ptr %2766, i64 64
+  %2773 = load <8 x float>, ptr %2772, align 4
+  %2774 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2773, <8 x float> %2756)
+  %2775 = getelementptr inbounds nuw i8, ptr %2766, i64 96
+  %2776 = load <8 x float>, ptr %2775, align 4
+  %2777 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2776, <8 x float> %2755)
+  %2778 = getelementptr inbounds nuw i8, ptr %2766, i64 128
+  %2779 = load <8 x float>, ptr %2778, align 4
+  %2780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2779, <8 x float> %2754)
+  %2781 = getelementptr inbounds nuw i8, ptr %2766, i64 160
+  %2782 = load <8 x float>, ptr %2781, align 4
+  %2783 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2782, <8 x float> %2753)
+  %2784 = getelementptr inbounds nuw i8, ptr %2766, i64 192
+  %2785 = load <8 x float>, ptr %2784, align 4
+  %2786 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2785, <8 x float> %2752)
+  %2787 = getelementptr inbounds nuw i8, ptr %2766, i64 224
+  %2788 = load <8 x float>, ptr %2787, align 4
+  %2789 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2788, <8 x float> %2751)
+  %2790 = getelementptr inbounds nuw i8, ptr %2766, i64 256
+  %2791 = load <8 x float>, ptr %2790, align 4
+  %2792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2791, <8 x float> %2750)
+  %2793 = getelementptr inbounds nuw i8, ptr %2766, i64 288
+  %2794 = load <8 x float>, ptr %2793, align 4
+  %2795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2794, <8 x float> %2749)
+  %2796 = add nuw i64 %2759, 1
+  %2797 = icmp eq i64 %2759, %4
+  br i1 %2797, label %2798, label %2748
+
+2798:                                             ; preds = %2748, %2745
+  %2799 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2795, %2748 ]
+  %2800 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2792, %2748 ]
+  %2801 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2789, %2748 ]
+  %2802 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2786, %2748 ]
+  %2803 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2783, %2748 ]
+  %2804 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2780, %2748 ]
+  %2805 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2777, %2748 ]
+  %2806 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2774, %2748 ]
+  %2807 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2771, %2748 ]
+  %2808 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2768, %2748 ]
+  %2809 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2808, ptr %2809, align 4
+  %2810 = getelementptr inbounds nuw i8, ptr %2809, i64 32
+  store <8 x float> %2807, ptr %2810, align 4
+  %2811 = getelementptr inbounds nuw i8, ptr %2809, i64 64
+  store <8 x float> %2806, ptr %2811, align 4
+  %2812 = getelementptr inbounds nuw i8, ptr %2809, i64 96
+  store <8 x float> %2805, ptr %2812, align 4
+  %2813 = getelementptr inbounds nuw i8, ptr %2809, i64 128
+  store <8 x float> %2804, ptr %2813, align 4
+  %2814 = getelementptr inbounds nuw i8, ptr %2809, i64 160
+  store <8 x float> %2803, ptr %2814, align 4
+  %2815 = getelementptr inbounds nuw i8, ptr %2809, i64 192
+  store <8 x float> %2802, ptr %2815, align 4
+  %2816 = getelementptr inbounds nuw i8, ptr %2809, i64 224
+  store <8 x float> %2801, ptr %2816, align 4
+  %2817 = getelementptr inbounds nuw i8, ptr %2809, i64 256
+  store <8 x float> %2800, ptr %2817, align 4
+  %2818 = getelementptr inbounds nuw i8, ptr %2809, i64 288
+  store <8 x float> %2799, ptr %2818, align 4
+  br label %2899
+
+2819:                                             ; preds = %1661
+  %2820 = icmp sgt i64 %4, 0
+  %2821 = getelementptr float, ptr %3, i64 %1662
+  br i1 %2820, label %2822, label %2876
+
+2822:                                             ; preds = %2819, %2822
+  %2823 = phi <8 x float> [ %2873, %2822 ], [ zeroinitializer, %2819 ]
+  %2824 = phi <8 x float> [ %2870, %2822 ], [ zeroinitializer, %2819 ]
+  %2825 = phi <8 x float> [ %2867, %2822 ], [ zeroinitializer, %2819 ]
+  %2826 = phi <8 x float> [ %2864, %2822 ], [ zeroinitializer, %2819 ]
+  %2827 = phi <8 x float> [ %2861, %2822 ], [ zeroinitializer, %2819 ]
+  %2828 = phi <8 x float> [ %2858, %2822 ], [ zeroinitializer, %2819 ]
+  %2829 = phi <8 x float> [ %2855, %2822 ], [ zeroinitializer, %2819 ]
+  %2830 = phi <8 x float> [ %2852, %2822 ], [ zeroinitializer, %2819 ]
+  %2831 = phi <8 x float> [ %2849, %2822 ], [ zeroinitializer, %2819 ]
+  %2832 = phi <8 x float> [ %2846, %2822 ], [ zeroinitializer, %2819 ]
+  %2833 = phi <8 x float> [ %2843, %2822 ], [ zeroinitializer, %2819 ]
+  %2834 = phi i64 [ %2874, %2822 ], [ 1, %2819 ]
+  %2835 = phi i64 [ %2834, %2822 ], [ 0, %2819 ]
+  %2836 = getelementptr inbounds nuw float, ptr %1561, i64 %2835
+  %2837 = load float, ptr %2836, align 4
+  %2838 = insertelement <8 x float> poison, float %2837, i64 0
+  %2839 = shufflevector <8 x float> %2838, <8 x float> poison, <8 x i32> zeroinitializer
+  %2840 = mul nsw i64 %2835, %5
+  %2841 = getelementptr float, ptr %2821, i64 %2840
+  %2842 = load <8 x float>, ptr %2841, align 4
+  %2843 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2842, <8 x float> %2833)
+  %2844 = getelementptr inbounds nuw i8, ptr %2841, i64 32
+  %2845 = load <8 x float>, ptr %2844, align 4
+  %2846 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2845, <8 x float> %2832)
+  %2847 = getelementptr inbounds nuw i8, ptr %2841, i64 64
+  %2848 = load <8 x float>, ptr %2847, align 4
+  %2849 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2848, <8 x float> %2831)
+  %2850 = getelementptr inbounds nuw i8, ptr %2841, i64 96
+  %2851 = load <8 x float>, ptr %2850, align 4
+  %2852 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2851, <8 x float> %2830)
+  %2853 = getelementptr inbounds nuw i8, ptr %2841, i64 128
+  %2854 = load <8 x float>, ptr %2853, align 4
+  %2855 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2854, <8 x float> %2829)
+  %2856 = getelementptr inbounds nuw i8, ptr %2841, i64 160
+  %2857 = load <8 x float>, ptr %2856, align 4
+  %2858 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2857, <8 x float> %2828)
+  %2859 = getelementptr inbounds nuw i8, ptr %2841, i64 192
+  %2860 = load <8 x float>, ptr %2859, align 4
+  %2861 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2860, <8 x float> %2827)
+  %2862 = getelementptr inbounds nuw i8, ptr %2841, i64 224
+  %2863 = load <8 x float>, ptr %2862, align 4
+  %2864 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2863, <8 x float> %2826)
+  %2865 = getelementptr inbounds nuw i8, ptr %2841, i64 256
+  %2866 = load <8 x float>, ptr %2865, align 4
+  %2867 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2866, <8 x float> %2825)
+  %2868 = getelementptr inbounds nuw i8, ptr %2841, i64 288
+  %2869 = load <8 x float>, ptr %2868, align 4
+  %2870 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2869, <8 x float> %2824)
+  %2871 = getelementptr inbounds nuw i8, ptr %2841, i64 320
+  %2872 = load <8 x float>, ptr %2871, align 4
+  %2873 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2872, <8 x float> %2823)
+  %2874 = add nuw i64 %2834, 1
+  %2875 = icmp eq i64 %2834, %4
+  br i1 %2875, label %2876, label %2822
+
+2876:                                             ; preds = %2822, %2819
+  %2877 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2873, %2822 ]
+  %2878 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2870, %2822 ]
+  %2879 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2867, %2822 ]
+  %2880 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2864, %2822 ]
+  %2881 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2861, %2822 ]
+  %2882 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2858, %2822 ]
+  %2883 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2855, %2822 ]
+  %2884 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2852, %2822 ]
+  %2885 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2849, %2822 ]
+  %2886 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2846, %2822 ]
+  %2887 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2843, %2822 ]
+  %2888 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
+  store <8 x float> %2887, ptr %2888, align 4
+  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 32
+  store <8 x float> %2886, ptr %2889, align 4
+  %2890 = getelementptr inbounds nuw i8, ptr %2888, i64 64
+  store <8 x float> %2885, ptr %2890, align 4
+  %2891 = getelementptr inbounds nuw i8, ptr %2888, i64 96
+  store <8 x float> %2884, ptr %2891, align 4
+  %2892 = getelementptr inbounds nuw i8, ptr %2888, i64 128
+  store <8 x float> %2883, ptr %2892, align 4
+  %2893 = getelementptr inbounds nuw i8, ptr %2888, i64 160
+  store <8 x float> %2882, ptr %2893, align 4
+  %2894 = getelementptr inbounds nuw i8, ptr %2888, i64 192
+  store <8 x float> %2881, ptr %2894, align 4
+  %2895 = getelementptr inbounds nuw i8, ptr %2888, i64 224
+  store <8 x float> %2880, ptr %2895, align 4
+  %2896 = getelementptr inbounds nuw i8, ptr %2888, i64 256
+  store <8 x float> %2879, ptr %2896, align 4
+  %2897 = getelementptr inbounds nuw i8, ptr %2888, i64 288
+  store <8 x float> %2878, ptr %2897, align 4
+  %2898 = getelementptr inbounds nuw i8, ptr %2888, i64 320
+  store <8 x float> %2877, ptr %2898, align 4
+  br label %2899
+
+2899:                                             ; preds = %2876, %2798, %2726, %2660, %2600, %2540, %2407, %2291, %2137, %1966, %1830, %1661, %1460, %1354, %1262, %1184, %1120, %1050, %968, %933, %811
   ret void
 }
 
@@ -6727,3 +8697,6 @@ declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr captures(none), <8 x i
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <8 x float> @llvm.masked.load.v8f32.p0(ptr captures(none), <8 x i1>, <8 x float>)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef)

@@ -1,4 +1,4 @@
-%struct.rowstate = type { ptr, ptr, ptr, ptr, i64 }
+%struct.rowstate = type { ptr, ptr, ptr, ptr, i64, ptr, ptr }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12) local_unnamed_addr {
@@ -94,7 +94,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %97 = trunc <2 x i64> %96 to <2 x i32>
   %98 = bitcast <2 x i32> %97 to <2 x float>
   %99 = icmp eq i64 %67, 0
-  %100 = icmp eq i64 %69, 0
+  %100 = icmp ne i64 %69, 0
   %101 = icmp ne i64 %71, 0
   %102 = icmp eq i64 %73, 0
   %103 = select i1 %102, ptr null, ptr %20
@@ -396,7 +396,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %330 = icmp ne i64 %5, 0
   %331 = icmp ne i64 %7, 0
   %332 = shl nuw i64 %32, 2
-  br label %760
+  br label %771
 
 333:                                              ; preds = %456
   %334 = icmp eq i64 %291, 0
@@ -566,7 +566,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %436 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %437 = alloca %struct.rowstate, i64 %436, align 16
   %438 = icmp sgt i64 %52, 0
-  br i1 %438, label %323, label %2557
+  br i1 %438, label %323, label %2615
 
 439:                                              ; preds = %456, %293
   %440 = phi i64 [ 0, %293 ], [ %459, %456 ]
@@ -603,2719 +603,2803 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %461 = icmp eq i64 %460, %294
   br i1 %461, label %333, label %439
 
-462:                                              ; preds = %840
-  %463 = icmp sgt i64 %787, 0
-  br i1 %463, label %464, label %846
+462:                                              ; preds = %851
+  %463 = alloca ptr, i64 %436, align 16
+  %464 = alloca ptr, i64 %436, align 16
+  %465 = alloca ptr, i64 %436, align 16
+  %466 = alloca ptr, i64 %436, align 16
+  %467 = alloca ptr, i64 %436, align 16
+  %468 = icmp sgt i64 %798, 0
+  br i1 %468, label %469, label %857
 
-464:                                              ; preds = %462
-  %465 = icmp eq i64 %36, 1
-  %466 = mul i64 %41, %34
-  %467 = mul nsw i64 %47, %41
-  %468 = getelementptr float, ptr %14, i64 %467
-  %469 = icmp eq i64 %7, 0
-  %470 = icmp eq i64 %26, 0
-  %471 = shl i64 %105, 3
-  %472 = shl i64 %32, 3
-  %473 = getelementptr inbounds float, ptr %117, i64 %471
-  %474 = mul i64 %32, 12
-  %475 = icmp eq ptr %103, null
-  %476 = icmp slt i64 %32, 1
-  %477 = getelementptr float, ptr %123, i64 %471
-  %478 = getelementptr float, ptr %123, i64 %106
-  %479 = or i1 %475, %476
-  %480 = or i1 %475, %476
-  %481 = shl i64 %32, 2
-  %482 = mul i64 %40, %105
-  %483 = shl i64 %32, 4
-  %484 = add i64 %483, 16
-  %485 = mul i64 %482, %484
-  %486 = getelementptr i8, ptr %117, i64 %485
-  %487 = getelementptr i8, ptr %486, i64 %481
-  %488 = shl i64 %482, 4
-  %489 = or disjoint i64 %488, 4
-  %490 = mul i64 %32, %489
-  %491 = getelementptr i8, ptr %117, i64 %490
-  %492 = mul i64 %105, -48
-  %493 = shl i64 %105, 4
-  %494 = shl i64 %183, 2
-  %495 = shl i64 %32, 4
-  %496 = add i64 %495, 32
-  %497 = mul i64 %40, %496
-  %498 = add i64 %497, 16
-  %499 = mul i64 %105, %498
-  %500 = getelementptr i8, ptr %117, i64 %499
-  %501 = getelementptr i8, ptr %500, i64 %494
-  %502 = shl i64 %183, 2
-  %503 = mul i64 %40, %105
-  %504 = shl i64 %32, 4
-  %505 = add i64 %504, 32
-  %506 = mul i64 %503, %505
-  %507 = getelementptr i8, ptr %117, i64 %506
-  %508 = getelementptr i8, ptr %507, i64 %502
-  %509 = mul i64 %40, %505
-  %510 = add i64 %509, 32
-  %511 = mul i64 %105, %510
-  %512 = getelementptr i8, ptr %117, i64 %511
-  %513 = getelementptr i8, ptr %512, i64 %502
-  %514 = mul i64 %105, 48
-  %515 = shl i64 %32, 2
-  %516 = shl i64 %32, 4
-  %517 = add i64 %516, 16
-  %518 = mul i64 %40, %517
-  %519 = add i64 %518, 48
-  %520 = mul i64 %105, %519
-  %521 = getelementptr i8, ptr %117, i64 %520
-  %522 = getelementptr i8, ptr %117, i64 %520
-  %523 = getelementptr i8, ptr %522, i64 %515
-  %524 = mul i64 %40, %32
-  %525 = shl i64 %524, 4
-  %526 = add i64 %525, 48
+469:                                              ; preds = %462
+  %470 = icmp eq i64 %36, 1
+  %471 = mul i64 %41, %34
+  %472 = mul nsw i64 %47, %41
+  %473 = getelementptr float, ptr %14, i64 %472
+  %474 = icmp eq i64 %7, 0
+  %475 = shl nsw i64 %105, 5
+  %476 = icmp eq i64 %26, 0
+  %477 = icmp ne i64 %26, 1
+  %478 = select i1 %477, i1 true, i1 %100
+  %479 = shl i64 %105, 3
+  %480 = select i1 %478, i64 %107, i64 %479
+  %481 = select i1 %476, i64 %106, i64 %480
+  %482 = shl i64 %32, 3
+  %483 = mul i64 %32, 12
+  %484 = icmp eq ptr %103, null
+  %485 = icmp slt i64 %32, 1
+  %486 = getelementptr float, ptr %123, i64 %479
+  %487 = getelementptr float, ptr %123, i64 %106
+  %488 = getelementptr inbounds float, ptr %117, i64 %479
+  %489 = or i1 %484, %485
+  %490 = or i1 %484, %485
+  %491 = shl i64 %32, 2
+  %492 = add i64 %325, %491
+  %493 = mul i64 %32, 12
+  %494 = shl i64 %32, 4
+  %495 = add i64 %494, 16
+  %496 = mul i64 %40, %495
+  %497 = add i64 %496, 32
+  %498 = mul i64 %105, %497
+  %499 = getelementptr i8, ptr %117, i64 %498
+  %500 = getelementptr i8, ptr %117, i64 %498
+  %501 = getelementptr i8, ptr %500, i64 %491
+  %502 = mul i64 %40, %32
+  %503 = shl i64 %502, 4
+  %504 = add i64 %503, 32
+  %505 = mul i64 %105, %504
+  %506 = getelementptr i8, ptr %117, i64 %505
+  %507 = getelementptr i8, ptr %117, i64 %505
+  %508 = getelementptr i8, ptr %507, i64 %491
+  %509 = shl i64 %32, 2
+  %510 = mul i64 %40, %105
+  %511 = shl i64 %32, 4
+  %512 = add i64 %511, 16
+  %513 = mul i64 %510, %512
+  %514 = getelementptr i8, ptr %117, i64 %513
+  %515 = getelementptr i8, ptr %514, i64 %509
+  %516 = shl i64 %510, 4
+  %517 = or disjoint i64 %516, 4
+  %518 = mul i64 %32, %517
+  %519 = getelementptr i8, ptr %117, i64 %518
+  %520 = mul i64 %105, -48
+  %521 = shl i64 %105, 4
+  %522 = shl i64 %183, 2
+  %523 = shl i64 %32, 4
+  %524 = add i64 %523, 32
+  %525 = mul i64 %40, %524
+  %526 = add i64 %525, 16
   %527 = mul i64 %105, %526
   %528 = getelementptr i8, ptr %117, i64 %527
-  %529 = getelementptr i8, ptr %117, i64 %527
-  %530 = getelementptr i8, ptr %529, i64 %515
-  %531 = shl i64 %32, 2
+  %529 = getelementptr i8, ptr %528, i64 %522
+  %530 = shl i64 %183, 2
+  %531 = mul i64 %40, %105
   %532 = shl i64 %32, 4
-  %533 = add i64 %532, 16
-  %534 = mul i64 %40, %533
-  %535 = add i64 %534, 32
-  %536 = mul i64 %105, %535
-  %537 = getelementptr i8, ptr %117, i64 %536
-  %538 = getelementptr i8, ptr %117, i64 %536
-  %539 = getelementptr i8, ptr %538, i64 %531
-  %540 = mul i64 %40, %32
-  %541 = shl i64 %540, 4
-  %542 = add i64 %541, 32
-  %543 = mul i64 %105, %542
-  %544 = getelementptr i8, ptr %117, i64 %543
-  %545 = getelementptr i8, ptr %117, i64 %543
-  %546 = getelementptr i8, ptr %545, i64 %531
-  %547 = shl i64 %105, 4
-  %548 = shl i64 %32, 2
-  %549 = shl i64 %32, 4
-  %550 = add i64 %549, 16
-  %551 = mul i64 %40, %550
-  %552 = add i64 %551, 16
-  %553 = mul i64 %105, %552
-  %554 = getelementptr i8, ptr %117, i64 %553
-  %555 = getelementptr i8, ptr %117, i64 %553
-  %556 = getelementptr i8, ptr %555, i64 %548
-  %557 = mul i64 %40, %32
-  %558 = shl i64 %557, 4
-  %559 = add i64 %558, 16
-  %560 = mul i64 %105, %559
-  %561 = getelementptr i8, ptr %117, i64 %560
-  %562 = getelementptr i8, ptr %117, i64 %560
-  %563 = getelementptr i8, ptr %562, i64 %548
-  %564 = shl i64 %32, 2
-  %565 = mul i64 %40, %105
-  %566 = shl i64 %32, 4
-  %567 = add i64 %566, 16
-  %568 = mul i64 %565, %567
-  %569 = getelementptr i8, ptr %117, i64 %568
-  %570 = getelementptr i8, ptr %569, i64 %564
-  %571 = shl i64 %565, 4
-  %572 = or disjoint i64 %571, 4
-  %573 = mul i64 %32, %572
-  %574 = getelementptr i8, ptr %117, i64 %573
-  %575 = shl i64 %32, 2
-  %576 = add i64 %325, %575
+  %533 = add i64 %532, 32
+  %534 = mul i64 %531, %533
+  %535 = getelementptr i8, ptr %117, i64 %534
+  %536 = getelementptr i8, ptr %535, i64 %530
+  %537 = mul i64 %40, %533
+  %538 = add i64 %537, 32
+  %539 = mul i64 %105, %538
+  %540 = getelementptr i8, ptr %117, i64 %539
+  %541 = getelementptr i8, ptr %540, i64 %530
+  %542 = mul i64 %105, 48
+  %543 = shl i64 %32, 2
+  %544 = shl i64 %32, 4
+  %545 = add i64 %544, 16
+  %546 = mul i64 %40, %545
+  %547 = add i64 %546, 48
+  %548 = mul i64 %105, %547
+  %549 = getelementptr i8, ptr %117, i64 %548
+  %550 = getelementptr i8, ptr %117, i64 %548
+  %551 = getelementptr i8, ptr %550, i64 %543
+  %552 = mul i64 %40, %32
+  %553 = shl i64 %552, 4
+  %554 = add i64 %553, 48
+  %555 = mul i64 %105, %554
+  %556 = getelementptr i8, ptr %117, i64 %555
+  %557 = getelementptr i8, ptr %117, i64 %555
+  %558 = getelementptr i8, ptr %557, i64 %543
+  %559 = shl i64 %32, 2
+  %560 = shl i64 %32, 4
+  %561 = add i64 %560, 16
+  %562 = mul i64 %40, %561
+  %563 = add i64 %562, 32
+  %564 = mul i64 %105, %563
+  %565 = getelementptr i8, ptr %117, i64 %564
+  %566 = getelementptr i8, ptr %117, i64 %564
+  %567 = getelementptr i8, ptr %566, i64 %559
+  %568 = mul i64 %40, %32
+  %569 = shl i64 %568, 4
+  %570 = add i64 %569, 32
+  %571 = mul i64 %105, %570
+  %572 = getelementptr i8, ptr %117, i64 %571
+  %573 = getelementptr i8, ptr %117, i64 %571
+  %574 = getelementptr i8, ptr %573, i64 %559
+  %575 = shl i64 %105, 4
+  %576 = shl i64 %32, 2
   %577 = shl i64 %32, 4
   %578 = add i64 %577, 16
   %579 = mul i64 %40, %578
-  %580 = add i64 %579, 32
+  %580 = add i64 %579, 16
   %581 = mul i64 %105, %580
   %582 = getelementptr i8, ptr %117, i64 %581
   %583 = getelementptr i8, ptr %117, i64 %581
-  %584 = getelementptr i8, ptr %583, i64 %575
+  %584 = getelementptr i8, ptr %583, i64 %576
   %585 = mul i64 %40, %32
   %586 = shl i64 %585, 4
-  %587 = add i64 %586, 32
+  %587 = add i64 %586, 16
   %588 = mul i64 %105, %587
   %589 = getelementptr i8, ptr %117, i64 %588
   %590 = getelementptr i8, ptr %117, i64 %588
-  %591 = getelementptr i8, ptr %590, i64 %575
-  %592 = shl i64 %105, 4
-  %593 = shl i64 %32, 2
+  %591 = getelementptr i8, ptr %590, i64 %576
+  %592 = shl i64 %32, 2
+  %593 = mul i64 %40, %105
   %594 = shl i64 %32, 4
   %595 = add i64 %594, 16
-  %596 = mul i64 %40, %595
-  %597 = add i64 %596, 16
-  %598 = mul i64 %105, %597
-  %599 = getelementptr i8, ptr %117, i64 %598
-  %600 = getelementptr i8, ptr %117, i64 %598
-  %601 = getelementptr i8, ptr %600, i64 %593
-  %602 = mul i64 %40, %32
-  %603 = shl i64 %602, 4
-  %604 = add i64 %603, 16
-  %605 = mul i64 %105, %604
-  %606 = getelementptr i8, ptr %117, i64 %605
-  %607 = getelementptr i8, ptr %117, i64 %605
-  %608 = getelementptr i8, ptr %607, i64 %593
-  %609 = shl i64 %32, 2
-  %610 = mul i64 %40, %105
-  %611 = shl i64 %32, 4
-  %612 = add i64 %611, 16
-  %613 = mul i64 %610, %612
-  %614 = getelementptr i8, ptr %117, i64 %613
-  %615 = getelementptr i8, ptr %614, i64 %609
-  %616 = shl i64 %610, 4
-  %617 = or disjoint i64 %616, 4
-  %618 = mul i64 %32, %617
-  %619 = getelementptr i8, ptr %117, i64 %618
-  %620 = shl i64 %32, 2
-  %621 = add i64 %325, %620
+  %596 = mul i64 %593, %595
+  %597 = getelementptr i8, ptr %117, i64 %596
+  %598 = getelementptr i8, ptr %597, i64 %592
+  %599 = shl i64 %593, 4
+  %600 = or disjoint i64 %599, 4
+  %601 = mul i64 %32, %600
+  %602 = getelementptr i8, ptr %117, i64 %601
+  %603 = shl i64 %32, 2
+  %604 = add i64 %325, %603
+  %605 = shl i64 %32, 4
+  %606 = add i64 %605, 16
+  %607 = mul i64 %40, %606
+  %608 = add i64 %607, 32
+  %609 = mul i64 %105, %608
+  %610 = getelementptr i8, ptr %117, i64 %609
+  %611 = getelementptr i8, ptr %117, i64 %609
+  %612 = getelementptr i8, ptr %611, i64 %603
+  %613 = mul i64 %40, %32
+  %614 = shl i64 %613, 4
+  %615 = add i64 %614, 32
+  %616 = mul i64 %105, %615
+  %617 = getelementptr i8, ptr %117, i64 %616
+  %618 = getelementptr i8, ptr %117, i64 %616
+  %619 = getelementptr i8, ptr %618, i64 %603
+  %620 = shl i64 %105, 4
+  %621 = shl i64 %32, 2
   %622 = shl i64 %32, 4
   %623 = add i64 %622, 16
   %624 = mul i64 %40, %623
-  %625 = add i64 %624, 32
+  %625 = add i64 %624, 16
   %626 = mul i64 %105, %625
   %627 = getelementptr i8, ptr %117, i64 %626
   %628 = getelementptr i8, ptr %117, i64 %626
-  %629 = getelementptr i8, ptr %628, i64 %620
+  %629 = getelementptr i8, ptr %628, i64 %621
   %630 = mul i64 %40, %32
   %631 = shl i64 %630, 4
-  %632 = add i64 %631, 32
+  %632 = add i64 %631, 16
   %633 = mul i64 %105, %632
   %634 = getelementptr i8, ptr %117, i64 %633
   %635 = getelementptr i8, ptr %117, i64 %633
-  %636 = getelementptr i8, ptr %635, i64 %620
-  %637 = shl i64 %105, 4
-  %638 = shl i64 %32, 2
+  %636 = getelementptr i8, ptr %635, i64 %621
+  %637 = shl i64 %32, 2
+  %638 = mul i64 %40, %105
   %639 = shl i64 %32, 4
   %640 = add i64 %639, 16
-  %641 = mul i64 %40, %640
-  %642 = add i64 %641, 16
-  %643 = mul i64 %105, %642
-  %644 = getelementptr i8, ptr %117, i64 %643
-  %645 = getelementptr i8, ptr %117, i64 %643
-  %646 = getelementptr i8, ptr %645, i64 %638
-  %647 = mul i64 %40, %32
-  %648 = shl i64 %647, 4
-  %649 = add i64 %648, 16
-  %650 = mul i64 %105, %649
-  %651 = getelementptr i8, ptr %117, i64 %650
-  %652 = getelementptr i8, ptr %117, i64 %650
-  %653 = getelementptr i8, ptr %652, i64 %638
-  %654 = shl i64 %32, 2
-  %655 = mul i64 %40, %105
-  %656 = shl i64 %32, 4
-  %657 = add i64 %656, 16
-  %658 = mul i64 %655, %657
-  %659 = getelementptr i8, ptr %117, i64 %658
-  %660 = getelementptr i8, ptr %659, i64 %654
-  %661 = shl i64 %655, 4
-  %662 = or disjoint i64 %661, 4
-  %663 = mul i64 %32, %662
-  %664 = getelementptr i8, ptr %117, i64 %663
-  %665 = icmp ult i64 %32, 8
-  %666 = and i64 %32, 9223372036854775800
-  %667 = icmp eq i64 %32, %666
-  %668 = and i64 %32, 1
-  %669 = icmp eq i64 %668, 0
-  %670 = icmp ult i64 %32, 8
-  %671 = and i64 %32, 9223372036854775800
-  %672 = icmp eq i64 %32, %671
-  %673 = and i64 %32, 1
-  %674 = icmp eq i64 %673, 0
-  %675 = icmp ult i64 %32, 8
-  %676 = and i64 %32, 9223372036854775800
-  %677 = icmp eq i64 %32, %676
-  %678 = and i64 %32, 1
-  %679 = icmp eq i64 %678, 0
-  %680 = icmp ult i64 %32, 8
-  %681 = and i64 %32, 9223372036854775800
-  %682 = icmp eq i64 %32, %681
-  %683 = and i64 %32, 1
-  %684 = icmp eq i64 %683, 0
-  %685 = icmp ult i64 %32, 8
-  %686 = and i64 %32, 9223372036854775800
-  %687 = icmp eq i64 %32, %686
-  %688 = and i64 %32, 1
-  %689 = icmp eq i64 %688, 0
-  %690 = icmp ult i64 %32, 8
-  %691 = and i64 %32, 9223372036854775800
-  %692 = icmp eq i64 %32, %691
-  %693 = and i64 %32, 1
-  %694 = icmp eq i64 %693, 0
-  %695 = icmp ult i64 %32, 8
-  %696 = shl i64 %105, 4
-  %697 = and i64 %32, 9223372036854775800
-  %698 = icmp eq i64 %32, %697
-  %699 = and i64 %32, 3
-  %700 = icmp eq i64 %699, 0
-  %701 = icmp ult i64 %32, 8
-  %702 = and i64 %32, 9223372036854775800
-  %703 = icmp eq i64 %32, %702
-  %704 = and i64 %32, 1
-  %705 = icmp eq i64 %704, 0
-  %706 = icmp ult i64 %32, 8
-  %707 = and i64 %32, 9223372036854775800
-  %708 = icmp eq i64 %32, %707
-  %709 = and i64 %32, 1
-  %710 = icmp eq i64 %709, 0
-  %711 = icmp ult i64 %32, 8
-  %712 = and i64 %32, 9223372036854775800
-  %713 = icmp eq i64 %32, %712
-  %714 = and i64 %32, 1
-  %715 = icmp eq i64 %714, 0
-  %716 = icmp ult i64 %32, 8
-  %717 = and i64 %32, 9223372036854775800
-  %718 = icmp eq i64 %32, %717
-  %719 = and i64 %32, 1
-  %720 = icmp eq i64 %719, 0
-  %721 = icmp ult i64 %32, 8
-  %722 = and i64 %32, 9223372036854775800
-  %723 = icmp eq i64 %32, %722
-  %724 = and i64 %32, 1
-  %725 = icmp eq i64 %724, 0
-  %726 = icmp ult i64 %32, 8
-  %727 = and i64 %32, 9223372036854775800
-  %728 = icmp eq i64 %32, %727
-  %729 = and i64 %32, 1
-  %730 = icmp eq i64 %729, 0
-  %731 = icmp slt i64 %32, 5
-  %732 = and i64 %183, 9223372036854775804
-  %733 = icmp eq i64 %183, %732
-  %734 = icmp slt i64 %32, 5
-  %735 = and i64 %183, 9223372036854775800
-  %736 = icmp eq i64 %183, %735
-  %737 = and i64 %183, 1
-  %738 = icmp eq i64 %737, 0
-  %739 = icmp ult i64 %32, 8
-  %740 = shl i64 %105, 4
-  %741 = and i64 %32, 9223372036854775800
-  %742 = icmp eq i64 %32, %741
-  %743 = and i64 %32, 3
-  %744 = icmp eq i64 %743, 0
-  %745 = icmp ult i64 %32, 8
-  %746 = and i64 %32, 9223372036854775800
-  %747 = icmp eq i64 %32, %746
-  %748 = and i64 %32, 1
-  %749 = icmp eq i64 %748, 0
-  %750 = icmp ult i64 %32, 8
-  %751 = and i64 %32, 9223372036854775800
-  %752 = icmp eq i64 %32, %751
-  %753 = and i64 %32, 3
-  %754 = icmp eq i64 %753, 0
-  %755 = icmp ult i64 %32, 8
-  %756 = and i64 %32, 9223372036854775800
-  %757 = icmp eq i64 %32, %756
-  %758 = and i64 %32, 3
-  %759 = icmp eq i64 %758, 0
-  br label %843
-
-760:                                              ; preds = %323, %840
-  %761 = phi i64 [ 0, %323 ], [ %787, %840 ]
-  %762 = phi i64 [ 0, %323 ], [ %841, %840 ]
-  %763 = add nsw i64 %762, %49
-  %764 = mul nsw i64 %762, %112
-  %765 = getelementptr inbounds float, ptr %324, i64 %764
-  %766 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %762
-  store ptr %765, ptr %766, align 8
-  %767 = getelementptr inbounds float, ptr %765, i64 %106
-  %768 = getelementptr inbounds nuw i8, ptr %766, i64 8
-  store ptr %767, ptr %768, align 8
-  %769 = getelementptr inbounds i8, ptr %765, i64 %325
-  %770 = getelementptr inbounds nuw i8, ptr %766, i64 24
-  store ptr %769, ptr %770, align 8
-  %771 = getelementptr inbounds float, ptr %765, i64 %110
-  %772 = getelementptr inbounds nuw i8, ptr %766, i64 16
-  store ptr %771, ptr %772, align 8
-  br i1 %326, label %784, label %773
-
-773:                                              ; preds = %760
-  %774 = getelementptr inbounds i32, ptr %17, i64 %763
-  %775 = load i32, ptr %774, align 4
-  %776 = sext i32 %775 to i64
-  %777 = icmp slt i32 %775, 0
-  %778 = icmp slt i64 %28, %776
-  %779 = select i1 %777, i1 true, i1 %778
-  br i1 %779, label %780, label %781
-
-780:                                              ; preds = %773
-  store i32 1, ptr %24, align 4
-  br label %781
-
-781:                                              ; preds = %773, %780
-  %782 = tail call i64 @llvm.smin.i64(i64 %28, i64 %776)
-  %783 = select i1 %777, i64 0, i64 %782
-  br label %784
-
-784:                                              ; preds = %781, %760
-  %785 = phi i64 [ %783, %781 ], [ %28, %760 ]
-  %786 = getelementptr inbounds nuw i8, ptr %766, i64 32
-  store i64 %785, ptr %786, align 8
-  %787 = tail call i64 @llvm.smax.i64(i64 %785, i64 %761)
-  br i1 %124, label %788, label %796
-
-788:                                              ; preds = %784
-  %789 = mul nsw i64 %763, %34
-  %790 = add nsw i64 %789, %47
-  %791 = add nsw i64 %763, %328
-  %792 = select i1 %327, i64 %790, i64 %791
-  %793 = mul nsw i64 %792, %32
-  %794 = getelementptr float, ptr %18, i64 %793
-  %795 = getelementptr float, ptr %19, i64 %793
-  br label %801
-
-796:                                              ; preds = %815, %784
-  %797 = icmp slt i64 %785, %28
-  %798 = select i1 %331, i1 %797, i1 false
-  br i1 %798, label %799, label %840
-
-799:                                              ; preds = %796
-  %800 = mul nsw i64 %763, %28
-  br label %821
-
-801:                                              ; preds = %788, %815
-  %802 = phi i64 [ 0, %788 ], [ %819, %815 ]
-  %803 = icmp slt i64 %802, %32
-  %804 = select i1 %329, i1 %803, i1 false
-  br i1 %804, label %805, label %808
-
-805:                                              ; preds = %801
-  %806 = getelementptr float, ptr %794, i64 %802
-  %807 = load float, ptr %806, align 4
-  br label %808
-
-808:                                              ; preds = %801, %805
-  %809 = phi float [ %807, %805 ], [ 0.000000e+00, %801 ]
-  %810 = getelementptr inbounds nuw float, ptr %765, i64 %802
-  store float %809, ptr %810, align 4
-  %811 = select i1 %330, i1 %803, i1 false
-  br i1 %811, label %812, label %815
-
-812:                                              ; preds = %808
-  %813 = getelementptr float, ptr %795, i64 %802
-  %814 = load float, ptr %813, align 4
-  br label %815
-
-815:                                              ; preds = %808, %812
-  %816 = phi float [ %814, %812 ], [ 0.000000e+00, %808 ]
-  %817 = getelementptr inbounds nuw float, ptr %767, i64 %802
-  store float %816, ptr %817, align 4
-  %818 = getelementptr inbounds nuw float, ptr %769, i64 %802
-  store float 0.000000e+00, ptr %818, align 4
-  %819 = add nuw nsw i64 %802, 1
-  %820 = icmp eq i64 %819, %183
-  br i1 %820, label %796, label %801
-
-821:                                              ; preds = %799, %837
-  %822 = phi i64 [ %785, %799 ], [ %838, %837 ]
-  br i1 %327, label %823, label %827
-
-823:                                              ; preds = %821
-  %824 = add nsw i64 %822, %800
-  %825 = mul nsw i64 %824, %34
-  %826 = add nsw i64 %825, %47
-  br label %832
-
-827:                                              ; preds = %821
-  %828 = mul nsw i64 %822, %34
-  %829 = add nsw i64 %828, %47
-  %830 = mul nsw i64 %829, %30
-  %831 = add nsw i64 %830, %763
-  br label %832
-
-832:                                              ; preds = %827, %823
-  %833 = phi i64 [ %826, %823 ], [ %831, %827 ]
-  br i1 %124, label %834, label %837
-
-834:                                              ; preds = %832
-  %835 = mul i64 %833, %32
-  %836 = getelementptr float, ptr %21, i64 %835
-  tail call void @llvm.memset.p0.i64(ptr align 4 %836, i8 0, i64 %332, i1 false)
-  br label %837
-
-837:                                              ; preds = %834, %832
-  %838 = add nsw i64 %822, 1
-  %839 = icmp eq i64 %838, %28
-  br i1 %839, label %840, label %821
-
-840:                                              ; preds = %837, %796
-  %841 = add nuw nsw i64 %762, 1
-  %842 = icmp slt i64 %841, %52
-  br i1 %842, label %760, label %462
-
-843:                                              ; preds = %851, %464
-  %844 = phi i64 [ 0, %464 ], [ %852, %851 ]
-  %845 = xor i64 %844, -1
+  %641 = mul i64 %638, %640
+  %642 = getelementptr i8, ptr %117, i64 %641
+  %643 = getelementptr i8, ptr %642, i64 %637
+  %644 = shl i64 %638, 4
+  %645 = or disjoint i64 %644, 4
+  %646 = mul i64 %32, %645
+  %647 = getelementptr i8, ptr %117, i64 %646
+  %648 = shl i64 %105, 4
+  %649 = shl i64 %32, 2
+  %650 = shl i64 %32, 4
+  %651 = add i64 %650, 16
+  %652 = mul i64 %40, %651
+  %653 = add i64 %652, 16
+  %654 = mul i64 %105, %653
+  %655 = getelementptr i8, ptr %117, i64 %654
+  %656 = getelementptr i8, ptr %117, i64 %654
+  %657 = getelementptr i8, ptr %656, i64 %649
+  %658 = mul i64 %40, %32
+  %659 = shl i64 %658, 4
+  %660 = add i64 %659, 16
+  %661 = mul i64 %105, %660
+  %662 = getelementptr i8, ptr %117, i64 %661
+  %663 = getelementptr i8, ptr %117, i64 %661
+  %664 = getelementptr i8, ptr %663, i64 %649
+  %665 = shl i64 %32, 2
+  %666 = mul i64 %40, %105
+  %667 = shl i64 %32, 4
+  %668 = add i64 %667, 16
+  %669 = mul i64 %666, %668
+  %670 = getelementptr i8, ptr %117, i64 %669
+  %671 = getelementptr i8, ptr %670, i64 %665
+  %672 = shl i64 %666, 4
+  %673 = or disjoint i64 %672, 4
+  %674 = mul i64 %32, %673
+  %675 = getelementptr i8, ptr %117, i64 %674
+  %676 = icmp ult i64 %32, 8
+  %677 = and i64 %32, 9223372036854775800
+  %678 = icmp eq i64 %32, %677
+  %679 = and i64 %32, 1
+  %680 = icmp eq i64 %679, 0
+  %681 = icmp ult i64 %32, 8
+  %682 = and i64 %32, 9223372036854775800
+  %683 = icmp eq i64 %32, %682
+  %684 = and i64 %32, 1
+  %685 = icmp eq i64 %684, 0
+  %686 = icmp ult i64 %32, 8
+  %687 = shl i64 %105, 4
+  %688 = and i64 %32, 9223372036854775800
+  %689 = icmp eq i64 %32, %688
+  %690 = and i64 %32, 3
+  %691 = icmp eq i64 %690, 0
+  %692 = icmp ult i64 %32, 8
+  %693 = and i64 %32, 9223372036854775800
+  %694 = icmp eq i64 %32, %693
+  %695 = and i64 %32, 1
+  %696 = icmp eq i64 %695, 0
+  %697 = icmp ult i64 %32, 8
+  %698 = and i64 %32, 9223372036854775800
+  %699 = icmp eq i64 %32, %698
+  %700 = and i64 %32, 1
+  %701 = icmp eq i64 %700, 0
+  %702 = icmp ult i64 %32, 8
+  %703 = and i64 %32, 9223372036854775800
+  %704 = icmp eq i64 %32, %703
+  %705 = and i64 %32, 1
+  %706 = icmp eq i64 %705, 0
+  %707 = icmp ult i64 %32, 8
+  %708 = and i64 %32, 9223372036854775800
+  %709 = icmp eq i64 %32, %708
+  %710 = and i64 %32, 1
+  %711 = icmp eq i64 %710, 0
+  %712 = icmp ult i64 %32, 8
+  %713 = and i64 %32, 9223372036854775800
+  %714 = icmp eq i64 %32, %713
+  %715 = and i64 %32, 1
+  %716 = icmp eq i64 %715, 0
+  %717 = icmp ult i64 %32, 8
+  %718 = and i64 %32, 9223372036854775800
+  %719 = icmp eq i64 %32, %718
+  %720 = and i64 %32, 1
+  %721 = icmp eq i64 %720, 0
+  %722 = icmp ult i64 %32, 8
+  %723 = and i64 %32, 9223372036854775800
+  %724 = icmp eq i64 %32, %723
+  %725 = and i64 %32, 1
+  %726 = icmp eq i64 %725, 0
+  %727 = icmp ult i64 %32, 8
+  %728 = and i64 %32, 9223372036854775800
+  %729 = icmp eq i64 %32, %728
+  %730 = and i64 %32, 1
+  %731 = icmp eq i64 %730, 0
+  %732 = icmp slt i64 %32, 5
+  %733 = and i64 %183, 9223372036854775804
+  %734 = icmp eq i64 %183, %733
+  %735 = icmp slt i64 %32, 5
+  %736 = and i64 %183, 9223372036854775800
+  %737 = icmp eq i64 %183, %736
+  %738 = and i64 %183, 1
+  %739 = icmp eq i64 %738, 0
+  %740 = icmp ult i64 %32, 8
+  %741 = shl i64 %105, 4
+  %742 = and i64 %32, 9223372036854775800
+  %743 = icmp eq i64 %32, %742
+  %744 = and i64 %32, 3
+  %745 = icmp eq i64 %744, 0
+  %746 = icmp ult i64 %32, 8
+  %747 = and i64 %32, 9223372036854775800
+  %748 = icmp eq i64 %32, %747
+  %749 = and i64 %32, 1
+  %750 = icmp eq i64 %749, 0
+  %751 = icmp ult i64 %32, 8
+  %752 = and i64 %32, 9223372036854775800
+  %753 = icmp eq i64 %32, %752
+  %754 = and i64 %32, 3
+  %755 = icmp eq i64 %754, 0
+  %756 = icmp ult i64 %32, 8
+  %757 = and i64 %32, 9223372036854775800
+  %758 = icmp eq i64 %32, %757
+  %759 = and i64 %32, 1
+  %760 = icmp eq i64 %759, 0
+  %761 = icmp ult i64 %32, 8
+  %762 = and i64 %32, 9223372036854775800
+  %763 = icmp eq i64 %32, %762
+  %764 = and i64 %32, 1
+  %765 = icmp eq i64 %764, 0
+  %766 = icmp ult i64 %32, 8
+  %767 = and i64 %32, 9223372036854775800
+  %768 = icmp eq i64 %32, %767
+  %769 = and i64 %32, 3
+  %770 = icmp eq i64 %769, 0
   br label %854
 
-846:                                              ; preds = %851, %462
-  %847 = icmp eq i64 %36, 1
-  %848 = mul nsw i64 %47, %30
-  %849 = icmp eq i64 %8, 0
-  %850 = icmp eq i64 %9, 0
-  br label %2558
+771:                                              ; preds = %323, %851
+  %772 = phi i64 [ 0, %323 ], [ %798, %851 ]
+  %773 = phi i64 [ 0, %323 ], [ %852, %851 ]
+  %774 = add nsw i64 %773, %49
+  %775 = mul nsw i64 %773, %112
+  %776 = getelementptr inbounds float, ptr %324, i64 %775
+  %777 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %773
+  store ptr %776, ptr %777, align 8
+  %778 = getelementptr inbounds float, ptr %776, i64 %106
+  %779 = getelementptr inbounds nuw i8, ptr %777, i64 8
+  store ptr %778, ptr %779, align 8
+  %780 = getelementptr inbounds i8, ptr %776, i64 %325
+  %781 = getelementptr inbounds nuw i8, ptr %777, i64 24
+  store ptr %780, ptr %781, align 8
+  %782 = getelementptr inbounds float, ptr %776, i64 %110
+  %783 = getelementptr inbounds nuw i8, ptr %777, i64 16
+  store ptr %782, ptr %783, align 8
+  br i1 %326, label %795, label %784
 
-851:                                              ; preds = %2554
-  %852 = add nuw nsw i64 %844, 1
-  %853 = icmp eq i64 %852, %787
-  br i1 %853, label %846, label %843
+784:                                              ; preds = %771
+  %785 = getelementptr inbounds i32, ptr %17, i64 %774
+  %786 = load i32, ptr %785, align 4
+  %787 = sext i32 %786 to i64
+  %788 = icmp slt i32 %786, 0
+  %789 = icmp slt i64 %28, %787
+  %790 = select i1 %788, i1 true, i1 %789
+  br i1 %790, label %791, label %792
 
-854:                                              ; preds = %843, %2554
-  %855 = phi i64 [ 0, %843 ], [ %2555, %2554 ]
-  %856 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %855
-  %857 = getelementptr inbounds nuw i8, ptr %856, i64 32
-  %858 = load i64, ptr %857, align 8
-  %859 = icmp slt i64 %844, %858
-  br i1 %859, label %860, label %2554
+791:                                              ; preds = %784
+  store i32 1, ptr %24, align 4
+  br label %792
 
-860:                                              ; preds = %854
-  %861 = add nsw i64 %855, %49
-  %862 = add i64 %858, %845
-  %863 = select i1 %65, i64 %862, i64 %844
-  %864 = getelementptr inbounds nuw i8, ptr %856, i64 16
-  %865 = load ptr, ptr %864, align 8
-  %866 = ptrtoint ptr %865 to i64
-  %867 = load ptr, ptr %856, align 8
-  %868 = ptrtoint ptr %867 to i64
-  %869 = getelementptr inbounds nuw i8, ptr %856, i64 8
-  %870 = load ptr, ptr %869, align 8
-  br i1 %465, label %871, label %876
+792:                                              ; preds = %784, %791
+  %793 = tail call i64 @llvm.smin.i64(i64 %28, i64 %787)
+  %794 = select i1 %788, i64 0, i64 %793
+  br label %795
 
-871:                                              ; preds = %860
-  %872 = mul nsw i64 %861, %28
-  %873 = add nsw i64 %863, %872
-  %874 = mul i64 %466, %873
-  %875 = getelementptr float, ptr %468, i64 %874
-  br i1 %469, label %896, label %881
+795:                                              ; preds = %792, %771
+  %796 = phi i64 [ %794, %792 ], [ %28, %771 ]
+  %797 = getelementptr inbounds nuw i8, ptr %777, i64 32
+  store i64 %796, ptr %797, align 8
+  %798 = tail call i64 @llvm.smax.i64(i64 %796, i64 %772)
+  br i1 %124, label %799, label %807
 
-876:                                              ; preds = %860
-  %877 = mul nsw i64 %863, %30
-  %878 = add nsw i64 %877, %861
-  %879 = mul i64 %466, %878
-  %880 = getelementptr float, ptr %468, i64 %879
-  br i1 %469, label %896, label %886
+799:                                              ; preds = %795
+  %800 = mul nsw i64 %774, %34
+  %801 = add nsw i64 %800, %47
+  %802 = add nsw i64 %774, %328
+  %803 = select i1 %327, i64 %801, i64 %802
+  %804 = mul nsw i64 %803, %32
+  %805 = getelementptr float, ptr %18, i64 %804
+  %806 = getelementptr float, ptr %19, i64 %804
+  br label %812
+
+807:                                              ; preds = %826, %795
+  %808 = icmp slt i64 %796, %28
+  %809 = select i1 %331, i1 %808, i1 false
+  br i1 %809, label %810, label %851
+
+810:                                              ; preds = %807
+  %811 = mul nsw i64 %774, %28
+  br label %832
+
+812:                                              ; preds = %799, %826
+  %813 = phi i64 [ 0, %799 ], [ %830, %826 ]
+  %814 = icmp slt i64 %813, %32
+  %815 = select i1 %329, i1 %814, i1 false
+  br i1 %815, label %816, label %819
+
+816:                                              ; preds = %812
+  %817 = getelementptr float, ptr %805, i64 %813
+  %818 = load float, ptr %817, align 4
+  br label %819
+
+819:                                              ; preds = %812, %816
+  %820 = phi float [ %818, %816 ], [ 0.000000e+00, %812 ]
+  %821 = getelementptr inbounds nuw float, ptr %776, i64 %813
+  store float %820, ptr %821, align 4
+  %822 = select i1 %330, i1 %814, i1 false
+  br i1 %822, label %823, label %826
+
+823:                                              ; preds = %819
+  %824 = getelementptr float, ptr %806, i64 %813
+  %825 = load float, ptr %824, align 4
+  br label %826
+
+826:                                              ; preds = %819, %823
+  %827 = phi float [ %825, %823 ], [ 0.000000e+00, %819 ]
+  %828 = getelementptr inbounds nuw float, ptr %778, i64 %813
+  store float %827, ptr %828, align 4
+  %829 = getelementptr inbounds nuw float, ptr %780, i64 %813
+  store float 0.000000e+00, ptr %829, align 4
+  %830 = add nuw nsw i64 %813, 1
+  %831 = icmp eq i64 %830, %183
+  br i1 %831, label %807, label %812
+
+832:                                              ; preds = %810, %848
+  %833 = phi i64 [ %796, %810 ], [ %849, %848 ]
+  br i1 %327, label %834, label %838
+
+834:                                              ; preds = %832
+  %835 = add nsw i64 %833, %811
+  %836 = mul nsw i64 %835, %34
+  %837 = add nsw i64 %836, %47
+  br label %843
+
+838:                                              ; preds = %832
+  %839 = mul nsw i64 %833, %34
+  %840 = add nsw i64 %839, %47
+  %841 = mul nsw i64 %840, %30
+  %842 = add nsw i64 %841, %774
+  br label %843
+
+843:                                              ; preds = %838, %834
+  %844 = phi i64 [ %837, %834 ], [ %842, %838 ]
+  br i1 %124, label %845, label %848
+
+845:                                              ; preds = %843
+  %846 = mul i64 %844, %32
+  %847 = getelementptr float, ptr %21, i64 %846
+  tail call void @llvm.memset.p0.i64(ptr align 4 %847, i8 0, i64 %332, i1 false)
+  br label %848
+
+848:                                              ; preds = %845, %843
+  %849 = add nsw i64 %833, 1
+  %850 = icmp eq i64 %849, %28
+  br i1 %850, label %851, label %832
+
+851:                                              ; preds = %848, %807
+  %852 = add nuw nsw i64 %773, 1
+  %853 = icmp slt i64 %852, %52
+  br i1 %853, label %771, label %462
+
+854:                                              ; preds = %2549, %469
+  %855 = phi i64 [ 0, %469 ], [ %2550, %2549 ]
+  %856 = xor i64 %855, -1
+  br label %864
+
+857:                                              ; preds = %2549, %462
+  %858 = icmp eq i64 %36, 1
+  %859 = mul nsw i64 %47, %30
+  %860 = icmp eq i64 %8, 0
+  %861 = icmp eq i64 %9, 0
+  br label %2616
+
+862:                                              ; preds = %913
+  call fastcc void @products(ptr noundef %464, ptr noundef %465, i64 noundef %914, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %481)
+  %863 = icmp sgt i64 %914, 0
+  br i1 %863, label %918, label %917
+
+864:                                              ; preds = %854, %913
+  %865 = phi i64 [ 0, %854 ], [ %914, %913 ]
+  %866 = phi i64 [ 0, %854 ], [ %915, %913 ]
+  %867 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %866
+  %868 = getelementptr inbounds nuw i8, ptr %867, i64 32
+  %869 = load i64, ptr %868, align 8
+  %870 = icmp slt i64 %855, %869
+  br i1 %870, label %871, label %913
+
+871:                                              ; preds = %864
+  %872 = add nsw i64 %866, %49
+  %873 = add i64 %869, %856
+  %874 = select i1 %65, i64 %873, i64 %855
+  %875 = getelementptr inbounds nuw i8, ptr %867, i64 40
+  br i1 %470, label %876, label %881
+
+876:                                              ; preds = %871
+  %877 = mul nsw i64 %872, %28
+  %878 = add nsw i64 %874, %877
+  %879 = mul i64 %471, %878
+  %880 = getelementptr float, ptr %473, i64 %879
+  store ptr %880, ptr %875, align 8
+  br i1 %474, label %898, label %886
 
 881:                                              ; preds = %871
-  %882 = mul nsw i64 %861, %28
-  %883 = add nsw i64 %863, %882
-  %884 = mul nsw i64 %883, %34
-  %885 = add nsw i64 %884, %47
-  br label %891
+  %882 = mul nsw i64 %874, %30
+  %883 = add nsw i64 %882, %872
+  %884 = mul i64 %471, %883
+  %885 = getelementptr float, ptr %473, i64 %884
+  store ptr %885, ptr %875, align 8
+  br i1 %474, label %898, label %889
 
 886:                                              ; preds = %876
-  %887 = mul nsw i64 %863, %34
+  %887 = mul nsw i64 %878, %34
   %888 = add nsw i64 %887, %47
-  %889 = mul nsw i64 %888, %30
-  %890 = add nsw i64 %889, %861
-  br label %891
+  br label %894
 
-891:                                              ; preds = %886, %881
-  %892 = phi ptr [ %875, %881 ], [ %880, %886 ]
-  %893 = phi i64 [ %885, %881 ], [ %890, %886 ]
-  %894 = mul nsw i64 %893, %32
-  %895 = getelementptr inbounds float, ptr %21, i64 %894
-  br label %896
+889:                                              ; preds = %881
+  %890 = mul nsw i64 %874, %34
+  %891 = add nsw i64 %890, %47
+  %892 = mul nsw i64 %891, %30
+  %893 = add nsw i64 %892, %872
+  br label %894
 
-896:                                              ; preds = %876, %871, %891
-  %897 = phi ptr [ %892, %891 ], [ %875, %871 ], [ %880, %876 ]
-  %898 = phi ptr [ %895, %891 ], [ null, %871 ], [ null, %876 ]
-  %899 = ptrtoint ptr %898 to i64
-  br i1 %470, label %900, label %1039
+894:                                              ; preds = %889, %886
+  %895 = phi i64 [ %888, %886 ], [ %893, %889 ]
+  %896 = mul nsw i64 %895, %32
+  %897 = getelementptr inbounds float, ptr %21, i64 %896
+  br label %898
 
-900:                                              ; preds = %896
-  tail call fastcc void @product(ptr noundef %867, ptr noundef %117, ptr noundef %865, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %124, label %901, label %962
+898:                                              ; preds = %881, %876, %894
+  %899 = phi ptr [ %897, %894 ], [ null, %876 ], [ null, %881 ]
+  %900 = getelementptr inbounds nuw i8, ptr %867, i64 48
+  store ptr %899, ptr %900, align 8
+  %901 = getelementptr inbounds ptr, ptr %463, i64 %865
+  store ptr %867, ptr %901, align 8
+  %902 = load ptr, ptr %867, align 8
+  %903 = getelementptr inbounds ptr, ptr %464, i64 %865
+  store ptr %902, ptr %903, align 8
+  %904 = getelementptr inbounds nuw i8, ptr %867, i64 16
+  %905 = load ptr, ptr %904, align 8
+  %906 = getelementptr inbounds ptr, ptr %465, i64 %865
+  store ptr %905, ptr %906, align 8
+  %907 = getelementptr inbounds nuw i8, ptr %867, i64 24
+  %908 = load ptr, ptr %907, align 8
+  %909 = getelementptr inbounds ptr, ptr %466, i64 %865
+  store ptr %908, ptr %909, align 8
+  %910 = getelementptr inbounds i8, ptr %905, i64 %475
+  %911 = getelementptr inbounds ptr, ptr %467, i64 %865
+  store ptr %910, ptr %911, align 8
+  %912 = add nsw i64 %865, 1
+  br label %913
 
-901:                                              ; preds = %900
-  br i1 %745, label %943, label %902
+913:                                              ; preds = %864, %898
+  %914 = phi i64 [ %912, %898 ], [ %865, %864 ]
+  %915 = add nuw nsw i64 %866, 1
+  %916 = icmp slt i64 %915, %52
+  br i1 %916, label %864, label %862
 
-902:                                              ; preds = %901
-  %903 = getelementptr i8, ptr %865, i64 %481
-  %904 = getelementptr i8, ptr %897, i64 %481
-  %905 = icmp ult ptr %865, %904
-  %906 = icmp ult ptr %897, %903
-  %907 = and i1 %905, %906
-  %908 = icmp ult ptr %865, %487
-  %909 = icmp ult ptr %122, %903
-  %910 = and i1 %908, %909
-  %911 = or i1 %907, %910
-  %912 = icmp ult ptr %865, %491
-  %913 = icmp ult ptr %121, %903
-  %914 = and i1 %912, %913
-  %915 = or i1 %911, %914
-  br i1 %915, label %943, label %916
+917:                                              ; preds = %2356, %862
+  br i1 %478, label %2548, label %2359
 
-916:                                              ; preds = %902, %916
-  %917 = phi i64 [ %940, %916 ], [ 0, %902 ]
-  %918 = getelementptr inbounds nuw float, ptr %897, i64 %917
-  %919 = getelementptr inbounds nuw i8, ptr %918, i64 16
-  %920 = load <4 x float>, ptr %918, align 4
-  %921 = load <4 x float>, ptr %919, align 4
-  %922 = getelementptr inbounds nuw float, ptr %121, i64 %917
-  %923 = getelementptr inbounds nuw i8, ptr %922, i64 16
-  %924 = load <4 x float>, ptr %922, align 4
-  %925 = load <4 x float>, ptr %923, align 4
-  %926 = fadd <4 x float> %920, %924
-  %927 = fadd <4 x float> %921, %925
-  %928 = getelementptr inbounds nuw float, ptr %122, i64 %917
-  %929 = getelementptr inbounds nuw i8, ptr %928, i64 16
-  %930 = load <4 x float>, ptr %928, align 4
-  %931 = load <4 x float>, ptr %929, align 4
-  %932 = fadd <4 x float> %926, %930
-  %933 = fadd <4 x float> %927, %931
-  %934 = getelementptr inbounds nuw float, ptr %865, i64 %917
-  %935 = getelementptr inbounds nuw i8, ptr %934, i64 16
-  %936 = load <4 x float>, ptr %934, align 4
-  %937 = load <4 x float>, ptr %935, align 4
-  %938 = fadd <4 x float> %932, %936
-  %939 = fadd <4 x float> %933, %937
-  store <4 x float> %938, ptr %934, align 4
-  store <4 x float> %939, ptr %935, align 4
-  %940 = add nuw i64 %917, 8
-  %941 = icmp eq i64 %940, %746
-  br i1 %941, label %942, label %916
+918:                                              ; preds = %862, %2356
+  %919 = phi i64 [ %2357, %2356 ], [ 0, %862 ]
+  %920 = getelementptr inbounds nuw ptr, ptr %463, i64 %919
+  %921 = load ptr, ptr %920, align 8
+  %922 = getelementptr inbounds nuw i8, ptr %921, i64 40
+  %923 = load ptr, ptr %922, align 8
+  %924 = getelementptr inbounds nuw i8, ptr %921, i64 16
+  %925 = load ptr, ptr %924, align 8
+  %926 = ptrtoint ptr %925 to i64
+  %927 = load ptr, ptr %921, align 8
+  %928 = ptrtoint ptr %927 to i64
+  %929 = getelementptr inbounds nuw i8, ptr %921, i64 8
+  %930 = load ptr, ptr %929, align 8
+  br i1 %476, label %931, label %1070
 
-942:                                              ; preds = %916
-  br i1 %747, label %963, label %943
+931:                                              ; preds = %918
+  br i1 %124, label %932, label %993
 
-943:                                              ; preds = %902, %901, %942
-  %944 = phi i64 [ 0, %902 ], [ 0, %901 ], [ %746, %942 ]
-  %945 = or disjoint i64 %944, 1
-  br i1 %749, label %959, label %946
+932:                                              ; preds = %931
+  br i1 %746, label %974, label %933
 
-946:                                              ; preds = %943
-  %947 = getelementptr inbounds nuw float, ptr %897, i64 %944
-  %948 = load float, ptr %947, align 4
-  %949 = getelementptr inbounds nuw float, ptr %121, i64 %944
-  %950 = load float, ptr %949, align 4
-  %951 = fadd float %948, %950
-  %952 = getelementptr inbounds nuw float, ptr %122, i64 %944
-  %953 = load float, ptr %952, align 4
-  %954 = fadd float %951, %953
-  %955 = getelementptr inbounds nuw float, ptr %865, i64 %944
-  %956 = load float, ptr %955, align 4
-  %957 = fadd float %954, %956
-  store float %957, ptr %955, align 4
-  %958 = or disjoint i64 %944, 1
-  br label %959
+933:                                              ; preds = %932
+  %934 = getelementptr i8, ptr %925, i64 %509
+  %935 = getelementptr i8, ptr %923, i64 %509
+  %936 = icmp ult ptr %925, %935
+  %937 = icmp ult ptr %923, %934
+  %938 = and i1 %936, %937
+  %939 = icmp ult ptr %925, %515
+  %940 = icmp ult ptr %122, %934
+  %941 = and i1 %939, %940
+  %942 = or i1 %938, %941
+  %943 = icmp ult ptr %925, %519
+  %944 = icmp ult ptr %121, %934
+  %945 = and i1 %943, %944
+  %946 = or i1 %942, %945
+  br i1 %946, label %974, label %947
 
-959:                                              ; preds = %946, %943
-  %960 = phi i64 [ %944, %943 ], [ %958, %946 ]
-  %961 = icmp eq i64 %32, %945
-  br i1 %961, label %963, label %993
+947:                                              ; preds = %933, %947
+  %948 = phi i64 [ %971, %947 ], [ 0, %933 ]
+  %949 = getelementptr inbounds nuw float, ptr %923, i64 %948
+  %950 = getelementptr inbounds nuw i8, ptr %949, i64 16
+  %951 = load <4 x float>, ptr %949, align 4
+  %952 = load <4 x float>, ptr %950, align 4
+  %953 = getelementptr inbounds nuw float, ptr %121, i64 %948
+  %954 = getelementptr inbounds nuw i8, ptr %953, i64 16
+  %955 = load <4 x float>, ptr %953, align 4
+  %956 = load <4 x float>, ptr %954, align 4
+  %957 = fadd <4 x float> %951, %955
+  %958 = fadd <4 x float> %952, %956
+  %959 = getelementptr inbounds nuw float, ptr %122, i64 %948
+  %960 = getelementptr inbounds nuw i8, ptr %959, i64 16
+  %961 = load <4 x float>, ptr %959, align 4
+  %962 = load <4 x float>, ptr %960, align 4
+  %963 = fadd <4 x float> %957, %961
+  %964 = fadd <4 x float> %958, %962
+  %965 = getelementptr inbounds nuw float, ptr %925, i64 %948
+  %966 = getelementptr inbounds nuw i8, ptr %965, i64 16
+  %967 = load <4 x float>, ptr %965, align 4
+  %968 = load <4 x float>, ptr %966, align 4
+  %969 = fadd <4 x float> %963, %967
+  %970 = fadd <4 x float> %964, %968
+  store <4 x float> %969, ptr %965, align 4
+  store <4 x float> %970, ptr %966, align 4
+  %971 = add nuw i64 %948, 8
+  %972 = icmp eq i64 %971, %747
+  br i1 %972, label %973, label %947
 
-962:                                              ; preds = %900
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %865, i64 noundef %106)
-  br label %2554
+973:                                              ; preds = %947
+  br i1 %748, label %994, label %974
 
-963:                                              ; preds = %959, %993, %942
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %865, i64 noundef %106)
-  %964 = sub i64 %868, %866
-  %965 = icmp ult i64 %964, 32
-  %966 = select i1 %750, i1 true, i1 %965
-  br i1 %966, label %978, label %967
+974:                                              ; preds = %933, %932, %973
+  %975 = phi i64 [ 0, %933 ], [ 0, %932 ], [ %747, %973 ]
+  %976 = or disjoint i64 %975, 1
+  br i1 %750, label %990, label %977
 
-967:                                              ; preds = %963, %967
-  %968 = phi i64 [ %975, %967 ], [ 0, %963 ]
-  %969 = getelementptr inbounds nuw float, ptr %865, i64 %968
-  %970 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %971 = load <4 x float>, ptr %969, align 4
-  %972 = load <4 x float>, ptr %970, align 4
-  %973 = getelementptr inbounds nuw float, ptr %867, i64 %968
-  %974 = getelementptr inbounds nuw i8, ptr %973, i64 16
-  store <4 x float> %971, ptr %973, align 4
-  store <4 x float> %972, ptr %974, align 4
-  %975 = add nuw i64 %968, 8
-  %976 = icmp eq i64 %975, %751
-  br i1 %976, label %977, label %967
-
-977:                                              ; preds = %967
-  br i1 %752, label %2502, label %978
-
-978:                                              ; preds = %963, %977
-  %979 = phi i64 [ 0, %963 ], [ %751, %977 ]
-  br i1 %754, label %989, label %980
-
-980:                                              ; preds = %978, %980
-  %981 = phi i64 [ %986, %980 ], [ %979, %978 ]
-  %982 = phi i64 [ %987, %980 ], [ 0, %978 ]
-  %983 = getelementptr inbounds nuw float, ptr %865, i64 %981
+977:                                              ; preds = %974
+  %978 = getelementptr inbounds nuw float, ptr %923, i64 %975
+  %979 = load float, ptr %978, align 4
+  %980 = getelementptr inbounds nuw float, ptr %121, i64 %975
+  %981 = load float, ptr %980, align 4
+  %982 = fadd float %979, %981
+  %983 = getelementptr inbounds nuw float, ptr %122, i64 %975
   %984 = load float, ptr %983, align 4
-  %985 = getelementptr inbounds nuw float, ptr %867, i64 %981
-  store float %984, ptr %985, align 4
-  %986 = add nuw nsw i64 %981, 1
-  %987 = add i64 %982, 1
-  %988 = icmp eq i64 %987, %753
-  br i1 %988, label %989, label %980
+  %985 = fadd float %982, %984
+  %986 = getelementptr inbounds nuw float, ptr %925, i64 %975
+  %987 = load float, ptr %986, align 4
+  %988 = fadd float %985, %987
+  store float %988, ptr %986, align 4
+  %989 = or disjoint i64 %975, 1
+  br label %990
 
-989:                                              ; preds = %980, %978
-  %990 = phi i64 [ %979, %978 ], [ %986, %980 ]
-  %991 = sub nsw i64 %979, %32
-  %992 = icmp ugt i64 %991, -4
-  br i1 %992, label %2502, label %1020
+990:                                              ; preds = %977, %974
+  %991 = phi i64 [ %975, %974 ], [ %989, %977 ]
+  %992 = icmp eq i64 %32, %976
+  br i1 %992, label %994, label %1024
 
-993:                                              ; preds = %959, %993
-  %994 = phi i64 [ %1018, %993 ], [ %960, %959 ]
-  %995 = getelementptr inbounds nuw float, ptr %897, i64 %994
-  %996 = load float, ptr %995, align 4
-  %997 = getelementptr inbounds nuw float, ptr %121, i64 %994
-  %998 = load float, ptr %997, align 4
-  %999 = fadd float %996, %998
-  %1000 = getelementptr inbounds nuw float, ptr %122, i64 %994
-  %1001 = load float, ptr %1000, align 4
-  %1002 = fadd float %999, %1001
-  %1003 = getelementptr inbounds nuw float, ptr %865, i64 %994
-  %1004 = load float, ptr %1003, align 4
-  %1005 = fadd float %1002, %1004
-  store float %1005, ptr %1003, align 4
-  %1006 = add nuw nsw i64 %994, 1
-  %1007 = getelementptr inbounds nuw float, ptr %897, i64 %1006
-  %1008 = load float, ptr %1007, align 4
-  %1009 = getelementptr inbounds nuw float, ptr %121, i64 %1006
-  %1010 = load float, ptr %1009, align 4
-  %1011 = fadd float %1008, %1010
-  %1012 = getelementptr inbounds nuw float, ptr %122, i64 %1006
-  %1013 = load float, ptr %1012, align 4
-  %1014 = fadd float %1011, %1013
-  %1015 = getelementptr inbounds nuw float, ptr %865, i64 %1006
-  %1016 = load float, ptr %1015, align 4
-  %1017 = fadd float %1014, %1016
-  store float %1017, ptr %1015, align 4
-  %1018 = add nuw nsw i64 %994, 2
-  %1019 = icmp eq i64 %1018, %32
-  br i1 %1019, label %963, label %993
+993:                                              ; preds = %931
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %106)
+  br label %2356
 
-1020:                                             ; preds = %989, %1020
-  %1021 = phi i64 [ %1037, %1020 ], [ %990, %989 ]
-  %1022 = getelementptr inbounds nuw float, ptr %865, i64 %1021
-  %1023 = load float, ptr %1022, align 4
-  %1024 = getelementptr inbounds nuw float, ptr %867, i64 %1021
-  store float %1023, ptr %1024, align 4
-  %1025 = add nuw nsw i64 %1021, 1
-  %1026 = getelementptr inbounds nuw float, ptr %865, i64 %1025
+994:                                              ; preds = %990, %1024, %973
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %925, i64 noundef %106)
+  %995 = sub i64 %928, %926
+  %996 = icmp ult i64 %995, 32
+  %997 = select i1 %751, i1 true, i1 %996
+  br i1 %997, label %1009, label %998
+
+998:                                              ; preds = %994, %998
+  %999 = phi i64 [ %1006, %998 ], [ 0, %994 ]
+  %1000 = getelementptr inbounds nuw float, ptr %925, i64 %999
+  %1001 = getelementptr inbounds nuw i8, ptr %1000, i64 16
+  %1002 = load <4 x float>, ptr %1000, align 4
+  %1003 = load <4 x float>, ptr %1001, align 4
+  %1004 = getelementptr inbounds nuw float, ptr %927, i64 %999
+  %1005 = getelementptr inbounds nuw i8, ptr %1004, i64 16
+  store <4 x float> %1002, ptr %1004, align 4
+  store <4 x float> %1003, ptr %1005, align 4
+  %1006 = add nuw i64 %999, 8
+  %1007 = icmp eq i64 %1006, %752
+  br i1 %1007, label %1008, label %998
+
+1008:                                             ; preds = %998
+  br i1 %753, label %2356, label %1009
+
+1009:                                             ; preds = %994, %1008
+  %1010 = phi i64 [ 0, %994 ], [ %752, %1008 ]
+  br i1 %755, label %1020, label %1011
+
+1011:                                             ; preds = %1009, %1011
+  %1012 = phi i64 [ %1017, %1011 ], [ %1010, %1009 ]
+  %1013 = phi i64 [ %1018, %1011 ], [ 0, %1009 ]
+  %1014 = getelementptr inbounds nuw float, ptr %925, i64 %1012
+  %1015 = load float, ptr %1014, align 4
+  %1016 = getelementptr inbounds nuw float, ptr %927, i64 %1012
+  store float %1015, ptr %1016, align 4
+  %1017 = add nuw nsw i64 %1012, 1
+  %1018 = add i64 %1013, 1
+  %1019 = icmp eq i64 %1018, %754
+  br i1 %1019, label %1020, label %1011
+
+1020:                                             ; preds = %1011, %1009
+  %1021 = phi i64 [ %1010, %1009 ], [ %1017, %1011 ]
+  %1022 = sub nsw i64 %1010, %32
+  %1023 = icmp ugt i64 %1022, -4
+  br i1 %1023, label %2356, label %1051
+
+1024:                                             ; preds = %990, %1024
+  %1025 = phi i64 [ %1049, %1024 ], [ %991, %990 ]
+  %1026 = getelementptr inbounds nuw float, ptr %923, i64 %1025
   %1027 = load float, ptr %1026, align 4
-  %1028 = getelementptr inbounds nuw float, ptr %867, i64 %1025
-  store float %1027, ptr %1028, align 4
-  %1029 = add nuw nsw i64 %1021, 2
-  %1030 = getelementptr inbounds nuw float, ptr %865, i64 %1029
-  %1031 = load float, ptr %1030, align 4
-  %1032 = getelementptr inbounds nuw float, ptr %867, i64 %1029
-  store float %1031, ptr %1032, align 4
-  %1033 = add nuw nsw i64 %1021, 3
-  %1034 = getelementptr inbounds nuw float, ptr %865, i64 %1033
+  %1028 = getelementptr inbounds nuw float, ptr %121, i64 %1025
+  %1029 = load float, ptr %1028, align 4
+  %1030 = fadd float %1027, %1029
+  %1031 = getelementptr inbounds nuw float, ptr %122, i64 %1025
+  %1032 = load float, ptr %1031, align 4
+  %1033 = fadd float %1030, %1032
+  %1034 = getelementptr inbounds nuw float, ptr %925, i64 %1025
   %1035 = load float, ptr %1034, align 4
-  %1036 = getelementptr inbounds nuw float, ptr %867, i64 %1033
-  store float %1035, ptr %1036, align 4
-  %1037 = add nuw nsw i64 %1021, 4
-  %1038 = icmp eq i64 %1037, %32
-  br i1 %1038, label %2502, label %1020
+  %1036 = fadd float %1033, %1035
+  store float %1036, ptr %1034, align 4
+  %1037 = add nuw nsw i64 %1025, 1
+  %1038 = getelementptr inbounds nuw float, ptr %923, i64 %1037
+  %1039 = load float, ptr %1038, align 4
+  %1040 = getelementptr inbounds nuw float, ptr %121, i64 %1037
+  %1041 = load float, ptr %1040, align 4
+  %1042 = fadd float %1039, %1041
+  %1043 = getelementptr inbounds nuw float, ptr %122, i64 %1037
+  %1044 = load float, ptr %1043, align 4
+  %1045 = fadd float %1042, %1044
+  %1046 = getelementptr inbounds nuw float, ptr %925, i64 %1037
+  %1047 = load float, ptr %1046, align 4
+  %1048 = fadd float %1045, %1047
+  store float %1048, ptr %1046, align 4
+  %1049 = add nuw nsw i64 %1025, 2
+  %1050 = icmp eq i64 %1049, %32
+  br i1 %1050, label %994, label %1024
 
-1039:                                             ; preds = %896
-  br i1 %37, label %1040, label %1679
+1051:                                             ; preds = %1020, %1051
+  %1052 = phi i64 [ %1068, %1051 ], [ %1021, %1020 ]
+  %1053 = getelementptr inbounds nuw float, ptr %925, i64 %1052
+  %1054 = load float, ptr %1053, align 4
+  %1055 = getelementptr inbounds nuw float, ptr %927, i64 %1052
+  store float %1054, ptr %1055, align 4
+  %1056 = add nuw nsw i64 %1052, 1
+  %1057 = getelementptr inbounds nuw float, ptr %925, i64 %1056
+  %1058 = load float, ptr %1057, align 4
+  %1059 = getelementptr inbounds nuw float, ptr %927, i64 %1056
+  store float %1058, ptr %1059, align 4
+  %1060 = add nuw nsw i64 %1052, 2
+  %1061 = getelementptr inbounds nuw float, ptr %925, i64 %1060
+  %1062 = load float, ptr %1061, align 4
+  %1063 = getelementptr inbounds nuw float, ptr %927, i64 %1060
+  store float %1062, ptr %1063, align 4
+  %1064 = add nuw nsw i64 %1052, 3
+  %1065 = getelementptr inbounds nuw float, ptr %925, i64 %1064
+  %1066 = load float, ptr %1065, align 4
+  %1067 = getelementptr inbounds nuw float, ptr %927, i64 %1064
+  store float %1066, ptr %1067, align 4
+  %1068 = add nuw nsw i64 %1052, 4
+  %1069 = icmp eq i64 %1068, %32
+  br i1 %1069, label %2356, label %1051
 
-1040:                                             ; preds = %1039
-  tail call fastcc void @product(ptr noundef %867, ptr noundef %117, ptr noundef %865, i64 noundef %32, i64 noundef %107, i64 noundef %107)
-  br i1 %124, label %1041, label %1102
+1070:                                             ; preds = %918
+  br i1 %37, label %1071, label %1710
 
-1041:                                             ; preds = %1040
-  br i1 %711, label %1083, label %1042
+1071:                                             ; preds = %1070
+  br i1 %124, label %1072, label %1133
 
-1042:                                             ; preds = %1041
-  %1043 = getelementptr i8, ptr %865, i64 %564
-  %1044 = getelementptr i8, ptr %897, i64 %564
-  %1045 = icmp ult ptr %865, %1044
-  %1046 = icmp ult ptr %897, %1043
-  %1047 = and i1 %1045, %1046
-  %1048 = icmp ult ptr %865, %570
-  %1049 = icmp ult ptr %122, %1043
-  %1050 = and i1 %1048, %1049
-  %1051 = or i1 %1047, %1050
-  %1052 = icmp ult ptr %865, %574
-  %1053 = icmp ult ptr %121, %1043
-  %1054 = and i1 %1052, %1053
-  %1055 = or i1 %1051, %1054
-  br i1 %1055, label %1083, label %1056
+1072:                                             ; preds = %1071
+  br i1 %712, label %1114, label %1073
 
-1056:                                             ; preds = %1042, %1056
-  %1057 = phi i64 [ %1080, %1056 ], [ 0, %1042 ]
-  %1058 = getelementptr inbounds nuw float, ptr %897, i64 %1057
-  %1059 = getelementptr inbounds nuw i8, ptr %1058, i64 16
-  %1060 = load <4 x float>, ptr %1058, align 4
-  %1061 = load <4 x float>, ptr %1059, align 4
-  %1062 = getelementptr inbounds nuw float, ptr %121, i64 %1057
-  %1063 = getelementptr inbounds nuw i8, ptr %1062, i64 16
-  %1064 = load <4 x float>, ptr %1062, align 4
-  %1065 = load <4 x float>, ptr %1063, align 4
-  %1066 = fadd <4 x float> %1060, %1064
-  %1067 = fadd <4 x float> %1061, %1065
-  %1068 = getelementptr inbounds nuw float, ptr %122, i64 %1057
-  %1069 = getelementptr inbounds nuw i8, ptr %1068, i64 16
-  %1070 = load <4 x float>, ptr %1068, align 4
-  %1071 = load <4 x float>, ptr %1069, align 4
-  %1072 = fadd <4 x float> %1066, %1070
-  %1073 = fadd <4 x float> %1067, %1071
-  %1074 = getelementptr inbounds nuw float, ptr %865, i64 %1057
-  %1075 = getelementptr inbounds nuw i8, ptr %1074, i64 16
-  %1076 = load <4 x float>, ptr %1074, align 4
-  %1077 = load <4 x float>, ptr %1075, align 4
-  %1078 = fadd <4 x float> %1072, %1076
-  %1079 = fadd <4 x float> %1073, %1077
-  store <4 x float> %1078, ptr %1074, align 4
-  store <4 x float> %1079, ptr %1075, align 4
-  %1080 = add nuw i64 %1057, 8
-  %1081 = icmp eq i64 %1080, %712
-  br i1 %1081, label %1082, label %1056
+1073:                                             ; preds = %1072
+  %1074 = getelementptr i8, ptr %925, i64 %592
+  %1075 = getelementptr i8, ptr %923, i64 %592
+  %1076 = icmp ult ptr %925, %1075
+  %1077 = icmp ult ptr %923, %1074
+  %1078 = and i1 %1076, %1077
+  %1079 = icmp ult ptr %925, %598
+  %1080 = icmp ult ptr %122, %1074
+  %1081 = and i1 %1079, %1080
+  %1082 = or i1 %1078, %1081
+  %1083 = icmp ult ptr %925, %602
+  %1084 = icmp ult ptr %121, %1074
+  %1085 = and i1 %1083, %1084
+  %1086 = or i1 %1082, %1085
+  br i1 %1086, label %1114, label %1087
 
-1082:                                             ; preds = %1056
-  br i1 %713, label %1104, label %1083
+1087:                                             ; preds = %1073, %1087
+  %1088 = phi i64 [ %1111, %1087 ], [ 0, %1073 ]
+  %1089 = getelementptr inbounds nuw float, ptr %923, i64 %1088
+  %1090 = getelementptr inbounds nuw i8, ptr %1089, i64 16
+  %1091 = load <4 x float>, ptr %1089, align 4
+  %1092 = load <4 x float>, ptr %1090, align 4
+  %1093 = getelementptr inbounds nuw float, ptr %121, i64 %1088
+  %1094 = getelementptr inbounds nuw i8, ptr %1093, i64 16
+  %1095 = load <4 x float>, ptr %1093, align 4
+  %1096 = load <4 x float>, ptr %1094, align 4
+  %1097 = fadd <4 x float> %1091, %1095
+  %1098 = fadd <4 x float> %1092, %1096
+  %1099 = getelementptr inbounds nuw float, ptr %122, i64 %1088
+  %1100 = getelementptr inbounds nuw i8, ptr %1099, i64 16
+  %1101 = load <4 x float>, ptr %1099, align 4
+  %1102 = load <4 x float>, ptr %1100, align 4
+  %1103 = fadd <4 x float> %1097, %1101
+  %1104 = fadd <4 x float> %1098, %1102
+  %1105 = getelementptr inbounds nuw float, ptr %925, i64 %1088
+  %1106 = getelementptr inbounds nuw i8, ptr %1105, i64 16
+  %1107 = load <4 x float>, ptr %1105, align 4
+  %1108 = load <4 x float>, ptr %1106, align 4
+  %1109 = fadd <4 x float> %1103, %1107
+  %1110 = fadd <4 x float> %1104, %1108
+  store <4 x float> %1109, ptr %1105, align 4
+  store <4 x float> %1110, ptr %1106, align 4
+  %1111 = add nuw i64 %1088, 8
+  %1112 = icmp eq i64 %1111, %713
+  br i1 %1112, label %1113, label %1087
 
-1083:                                             ; preds = %1042, %1041, %1082
-  %1084 = phi i64 [ 0, %1042 ], [ 0, %1041 ], [ %712, %1082 ]
-  %1085 = or disjoint i64 %1084, 1
-  br i1 %715, label %1099, label %1086
+1113:                                             ; preds = %1087
+  br i1 %714, label %1135, label %1114
 
-1086:                                             ; preds = %1083
-  %1087 = getelementptr inbounds nuw float, ptr %897, i64 %1084
-  %1088 = load float, ptr %1087, align 4
-  %1089 = getelementptr inbounds nuw float, ptr %121, i64 %1084
-  %1090 = load float, ptr %1089, align 4
-  %1091 = fadd float %1088, %1090
-  %1092 = getelementptr inbounds nuw float, ptr %122, i64 %1084
-  %1093 = load float, ptr %1092, align 4
-  %1094 = fadd float %1091, %1093
-  %1095 = getelementptr inbounds nuw float, ptr %865, i64 %1084
-  %1096 = load float, ptr %1095, align 4
-  %1097 = fadd float %1094, %1096
-  store float %1097, ptr %1095, align 4
-  %1098 = or disjoint i64 %1084, 1
-  br label %1099
+1114:                                             ; preds = %1073, %1072, %1113
+  %1115 = phi i64 [ 0, %1073 ], [ 0, %1072 ], [ %713, %1113 ]
+  %1116 = or disjoint i64 %1115, 1
+  br i1 %716, label %1130, label %1117
 
-1099:                                             ; preds = %1086, %1083
-  %1100 = phi i64 [ %1084, %1083 ], [ %1098, %1086 ]
-  %1101 = icmp eq i64 %32, %1085
-  br i1 %1101, label %1104, label %1170
+1117:                                             ; preds = %1114
+  %1118 = getelementptr inbounds nuw float, ptr %923, i64 %1115
+  %1119 = load float, ptr %1118, align 4
+  %1120 = getelementptr inbounds nuw float, ptr %121, i64 %1115
+  %1121 = load float, ptr %1120, align 4
+  %1122 = fadd float %1119, %1121
+  %1123 = getelementptr inbounds nuw float, ptr %122, i64 %1115
+  %1124 = load float, ptr %1123, align 4
+  %1125 = fadd float %1122, %1124
+  %1126 = getelementptr inbounds nuw float, ptr %925, i64 %1115
+  %1127 = load float, ptr %1126, align 4
+  %1128 = fadd float %1125, %1127
+  store float %1128, ptr %1126, align 4
+  %1129 = or disjoint i64 %1115, 1
+  br label %1130
 
-1102:                                             ; preds = %1040
-  %1103 = getelementptr inbounds float, ptr %865, i64 %471
-  br label %1492
+1130:                                             ; preds = %1117, %1114
+  %1131 = phi i64 [ %1115, %1114 ], [ %1129, %1117 ]
+  %1132 = icmp eq i64 %32, %1116
+  br i1 %1132, label %1135, label %1201
 
-1104:                                             ; preds = %1099, %1170, %1082
-  %1105 = getelementptr float, ptr %897, i64 %32
-  br i1 %716, label %1150, label %1106
+1133:                                             ; preds = %1071
+  %1134 = getelementptr inbounds float, ptr %925, i64 %479
+  br label %1523
 
-1106:                                             ; preds = %1104
-  %1107 = getelementptr i8, ptr %865, i64 %547
-  %1108 = getelementptr i8, ptr %865, i64 %547
-  %1109 = getelementptr i8, ptr %1108, i64 %548
-  %1110 = getelementptr i8, ptr %897, i64 %472
-  %1111 = icmp ult ptr %1107, %1110
-  %1112 = icmp ult ptr %1105, %1109
-  %1113 = and i1 %1111, %1112
-  %1114 = icmp ult ptr %1107, %556
-  %1115 = icmp ult ptr %554, %1109
-  %1116 = and i1 %1114, %1115
-  %1117 = or i1 %1113, %1116
-  %1118 = icmp ult ptr %1107, %563
-  %1119 = icmp ult ptr %561, %1109
-  %1120 = and i1 %1118, %1119
-  %1121 = or i1 %1117, %1120
-  br i1 %1121, label %1150, label %1122
+1135:                                             ; preds = %1130, %1201, %1113
+  %1136 = getelementptr float, ptr %923, i64 %32
+  br i1 %717, label %1181, label %1137
 
-1122:                                             ; preds = %1106, %1122
-  %1123 = phi i64 [ %1147, %1122 ], [ 0, %1106 ]
-  %1124 = getelementptr float, ptr %1105, i64 %1123
-  %1125 = getelementptr i8, ptr %1124, i64 16
-  %1126 = load <4 x float>, ptr %1124, align 4
-  %1127 = load <4 x float>, ptr %1125, align 4
-  %1128 = add nuw nsw i64 %1123, %106
-  %1129 = getelementptr inbounds nuw float, ptr %121, i64 %1128
-  %1130 = getelementptr inbounds nuw i8, ptr %1129, i64 16
-  %1131 = load <4 x float>, ptr %1129, align 4
-  %1132 = load <4 x float>, ptr %1130, align 4
-  %1133 = fadd <4 x float> %1126, %1131
-  %1134 = fadd <4 x float> %1127, %1132
-  %1135 = getelementptr inbounds nuw float, ptr %122, i64 %1128
-  %1136 = getelementptr inbounds nuw i8, ptr %1135, i64 16
-  %1137 = load <4 x float>, ptr %1135, align 4
-  %1138 = load <4 x float>, ptr %1136, align 4
-  %1139 = fadd <4 x float> %1133, %1137
-  %1140 = fadd <4 x float> %1134, %1138
-  %1141 = getelementptr inbounds nuw float, ptr %865, i64 %1128
-  %1142 = getelementptr inbounds nuw i8, ptr %1141, i64 16
-  %1143 = load <4 x float>, ptr %1141, align 4
-  %1144 = load <4 x float>, ptr %1142, align 4
-  %1145 = fadd <4 x float> %1139, %1143
-  %1146 = fadd <4 x float> %1140, %1144
-  store <4 x float> %1145, ptr %1141, align 4
-  store <4 x float> %1146, ptr %1142, align 4
-  %1147 = add nuw i64 %1123, 8
-  %1148 = icmp eq i64 %1147, %717
-  br i1 %1148, label %1149, label %1122
+1137:                                             ; preds = %1135
+  %1138 = getelementptr i8, ptr %925, i64 %575
+  %1139 = getelementptr i8, ptr %925, i64 %575
+  %1140 = getelementptr i8, ptr %1139, i64 %576
+  %1141 = getelementptr i8, ptr %923, i64 %482
+  %1142 = icmp ult ptr %1138, %1141
+  %1143 = icmp ult ptr %1136, %1140
+  %1144 = and i1 %1142, %1143
+  %1145 = icmp ult ptr %1138, %584
+  %1146 = icmp ult ptr %582, %1140
+  %1147 = and i1 %1145, %1146
+  %1148 = or i1 %1144, %1147
+  %1149 = icmp ult ptr %1138, %591
+  %1150 = icmp ult ptr %589, %1140
+  %1151 = and i1 %1149, %1150
+  %1152 = or i1 %1148, %1151
+  br i1 %1152, label %1181, label %1153
 
-1149:                                             ; preds = %1122
-  br i1 %718, label %1197, label %1150
+1153:                                             ; preds = %1137, %1153
+  %1154 = phi i64 [ %1178, %1153 ], [ 0, %1137 ]
+  %1155 = getelementptr float, ptr %1136, i64 %1154
+  %1156 = getelementptr i8, ptr %1155, i64 16
+  %1157 = load <4 x float>, ptr %1155, align 4
+  %1158 = load <4 x float>, ptr %1156, align 4
+  %1159 = add nuw nsw i64 %1154, %106
+  %1160 = getelementptr inbounds nuw float, ptr %121, i64 %1159
+  %1161 = getelementptr inbounds nuw i8, ptr %1160, i64 16
+  %1162 = load <4 x float>, ptr %1160, align 4
+  %1163 = load <4 x float>, ptr %1161, align 4
+  %1164 = fadd <4 x float> %1157, %1162
+  %1165 = fadd <4 x float> %1158, %1163
+  %1166 = getelementptr inbounds nuw float, ptr %122, i64 %1159
+  %1167 = getelementptr inbounds nuw i8, ptr %1166, i64 16
+  %1168 = load <4 x float>, ptr %1166, align 4
+  %1169 = load <4 x float>, ptr %1167, align 4
+  %1170 = fadd <4 x float> %1164, %1168
+  %1171 = fadd <4 x float> %1165, %1169
+  %1172 = getelementptr inbounds nuw float, ptr %925, i64 %1159
+  %1173 = getelementptr inbounds nuw i8, ptr %1172, i64 16
+  %1174 = load <4 x float>, ptr %1172, align 4
+  %1175 = load <4 x float>, ptr %1173, align 4
+  %1176 = fadd <4 x float> %1170, %1174
+  %1177 = fadd <4 x float> %1171, %1175
+  store <4 x float> %1176, ptr %1172, align 4
+  store <4 x float> %1177, ptr %1173, align 4
+  %1178 = add nuw i64 %1154, 8
+  %1179 = icmp eq i64 %1178, %718
+  br i1 %1179, label %1180, label %1153
 
-1150:                                             ; preds = %1106, %1104, %1149
-  %1151 = phi i64 [ 0, %1106 ], [ 0, %1104 ], [ %717, %1149 ]
-  %1152 = or disjoint i64 %1151, 1
-  br i1 %720, label %1167, label %1153
+1180:                                             ; preds = %1153
+  br i1 %719, label %1228, label %1181
 
-1153:                                             ; preds = %1150
-  %1154 = getelementptr float, ptr %1105, i64 %1151
-  %1155 = load float, ptr %1154, align 4
-  %1156 = add nuw nsw i64 %1151, %106
-  %1157 = getelementptr inbounds nuw float, ptr %121, i64 %1156
-  %1158 = load float, ptr %1157, align 4
-  %1159 = fadd float %1155, %1158
-  %1160 = getelementptr inbounds nuw float, ptr %122, i64 %1156
-  %1161 = load float, ptr %1160, align 4
-  %1162 = fadd float %1159, %1161
-  %1163 = getelementptr inbounds nuw float, ptr %865, i64 %1156
-  %1164 = load float, ptr %1163, align 4
-  %1165 = fadd float %1162, %1164
-  store float %1165, ptr %1163, align 4
-  %1166 = or disjoint i64 %1151, 1
-  br label %1167
+1181:                                             ; preds = %1137, %1135, %1180
+  %1182 = phi i64 [ 0, %1137 ], [ 0, %1135 ], [ %718, %1180 ]
+  %1183 = or disjoint i64 %1182, 1
+  br i1 %721, label %1198, label %1184
 
-1167:                                             ; preds = %1153, %1150
-  %1168 = phi i64 [ %1151, %1150 ], [ %1166, %1153 ]
-  %1169 = icmp eq i64 %32, %1152
-  br i1 %1169, label %1197, label %1263
+1184:                                             ; preds = %1181
+  %1185 = getelementptr float, ptr %1136, i64 %1182
+  %1186 = load float, ptr %1185, align 4
+  %1187 = add nuw nsw i64 %1182, %106
+  %1188 = getelementptr inbounds nuw float, ptr %121, i64 %1187
+  %1189 = load float, ptr %1188, align 4
+  %1190 = fadd float %1186, %1189
+  %1191 = getelementptr inbounds nuw float, ptr %122, i64 %1187
+  %1192 = load float, ptr %1191, align 4
+  %1193 = fadd float %1190, %1192
+  %1194 = getelementptr inbounds nuw float, ptr %925, i64 %1187
+  %1195 = load float, ptr %1194, align 4
+  %1196 = fadd float %1193, %1195
+  store float %1196, ptr %1194, align 4
+  %1197 = or disjoint i64 %1182, 1
+  br label %1198
 
-1170:                                             ; preds = %1099, %1170
-  %1171 = phi i64 [ %1195, %1170 ], [ %1100, %1099 ]
-  %1172 = getelementptr inbounds nuw float, ptr %897, i64 %1171
-  %1173 = load float, ptr %1172, align 4
-  %1174 = getelementptr inbounds nuw float, ptr %121, i64 %1171
-  %1175 = load float, ptr %1174, align 4
-  %1176 = fadd float %1173, %1175
-  %1177 = getelementptr inbounds nuw float, ptr %122, i64 %1171
-  %1178 = load float, ptr %1177, align 4
-  %1179 = fadd float %1176, %1178
-  %1180 = getelementptr inbounds nuw float, ptr %865, i64 %1171
-  %1181 = load float, ptr %1180, align 4
-  %1182 = fadd float %1179, %1181
-  store float %1182, ptr %1180, align 4
-  %1183 = add nuw nsw i64 %1171, 1
-  %1184 = getelementptr inbounds nuw float, ptr %897, i64 %1183
-  %1185 = load float, ptr %1184, align 4
-  %1186 = getelementptr inbounds nuw float, ptr %121, i64 %1183
-  %1187 = load float, ptr %1186, align 4
-  %1188 = fadd float %1185, %1187
-  %1189 = getelementptr inbounds nuw float, ptr %122, i64 %1183
-  %1190 = load float, ptr %1189, align 4
-  %1191 = fadd float %1188, %1190
-  %1192 = getelementptr inbounds nuw float, ptr %865, i64 %1183
-  %1193 = load float, ptr %1192, align 4
-  %1194 = fadd float %1191, %1193
-  store float %1194, ptr %1192, align 4
-  %1195 = add nuw nsw i64 %1171, 2
-  %1196 = icmp eq i64 %1195, %32
-  br i1 %1196, label %1104, label %1170
+1198:                                             ; preds = %1184, %1181
+  %1199 = phi i64 [ %1182, %1181 ], [ %1197, %1184 ]
+  %1200 = icmp eq i64 %32, %1183
+  br i1 %1200, label %1228, label %1294
 
-1197:                                             ; preds = %1167, %1263, %1149
-  %1198 = getelementptr i8, ptr %897, i64 %472
-  br i1 %721, label %1243, label %1199
+1201:                                             ; preds = %1130, %1201
+  %1202 = phi i64 [ %1226, %1201 ], [ %1131, %1130 ]
+  %1203 = getelementptr inbounds nuw float, ptr %923, i64 %1202
+  %1204 = load float, ptr %1203, align 4
+  %1205 = getelementptr inbounds nuw float, ptr %121, i64 %1202
+  %1206 = load float, ptr %1205, align 4
+  %1207 = fadd float %1204, %1206
+  %1208 = getelementptr inbounds nuw float, ptr %122, i64 %1202
+  %1209 = load float, ptr %1208, align 4
+  %1210 = fadd float %1207, %1209
+  %1211 = getelementptr inbounds nuw float, ptr %925, i64 %1202
+  %1212 = load float, ptr %1211, align 4
+  %1213 = fadd float %1210, %1212
+  store float %1213, ptr %1211, align 4
+  %1214 = add nuw nsw i64 %1202, 1
+  %1215 = getelementptr inbounds nuw float, ptr %923, i64 %1214
+  %1216 = load float, ptr %1215, align 4
+  %1217 = getelementptr inbounds nuw float, ptr %121, i64 %1214
+  %1218 = load float, ptr %1217, align 4
+  %1219 = fadd float %1216, %1218
+  %1220 = getelementptr inbounds nuw float, ptr %122, i64 %1214
+  %1221 = load float, ptr %1220, align 4
+  %1222 = fadd float %1219, %1221
+  %1223 = getelementptr inbounds nuw float, ptr %925, i64 %1214
+  %1224 = load float, ptr %1223, align 4
+  %1225 = fadd float %1222, %1224
+  store float %1225, ptr %1223, align 4
+  %1226 = add nuw nsw i64 %1202, 2
+  %1227 = icmp eq i64 %1226, %32
+  br i1 %1227, label %1135, label %1201
 
-1199:                                             ; preds = %1197
-  %1200 = getelementptr i8, ptr %865, i64 %325
-  %1201 = getelementptr i8, ptr %865, i64 %325
-  %1202 = getelementptr i8, ptr %1201, i64 %531
-  %1203 = getelementptr i8, ptr %897, i64 %474
-  %1204 = icmp ult ptr %1200, %1203
-  %1205 = icmp ult ptr %1198, %1202
-  %1206 = and i1 %1204, %1205
-  %1207 = icmp ult ptr %1200, %539
-  %1208 = icmp ult ptr %537, %1202
-  %1209 = and i1 %1207, %1208
-  %1210 = or i1 %1206, %1209
-  %1211 = icmp ult ptr %1200, %546
-  %1212 = icmp ult ptr %544, %1202
-  %1213 = and i1 %1211, %1212
-  %1214 = or i1 %1210, %1213
-  br i1 %1214, label %1243, label %1215
+1228:                                             ; preds = %1198, %1294, %1180
+  %1229 = getelementptr i8, ptr %923, i64 %482
+  br i1 %722, label %1274, label %1230
 
-1215:                                             ; preds = %1199, %1215
-  %1216 = phi i64 [ %1240, %1215 ], [ 0, %1199 ]
-  %1217 = getelementptr float, ptr %1198, i64 %1216
-  %1218 = getelementptr i8, ptr %1217, i64 16
-  %1219 = load <4 x float>, ptr %1217, align 4
-  %1220 = load <4 x float>, ptr %1218, align 4
-  %1221 = add nuw nsw i64 %1216, %471
-  %1222 = getelementptr inbounds nuw float, ptr %121, i64 %1221
-  %1223 = getelementptr inbounds nuw i8, ptr %1222, i64 16
-  %1224 = load <4 x float>, ptr %1222, align 4
-  %1225 = load <4 x float>, ptr %1223, align 4
-  %1226 = fadd <4 x float> %1219, %1224
-  %1227 = fadd <4 x float> %1220, %1225
-  %1228 = getelementptr inbounds nuw float, ptr %122, i64 %1221
-  %1229 = getelementptr inbounds nuw i8, ptr %1228, i64 16
-  %1230 = load <4 x float>, ptr %1228, align 4
-  %1231 = load <4 x float>, ptr %1229, align 4
-  %1232 = fadd <4 x float> %1226, %1230
-  %1233 = fadd <4 x float> %1227, %1231
-  %1234 = getelementptr inbounds nuw float, ptr %865, i64 %1221
-  %1235 = getelementptr inbounds nuw i8, ptr %1234, i64 16
-  %1236 = load <4 x float>, ptr %1234, align 4
-  %1237 = load <4 x float>, ptr %1235, align 4
-  %1238 = fadd <4 x float> %1232, %1236
-  %1239 = fadd <4 x float> %1233, %1237
-  store <4 x float> %1238, ptr %1234, align 4
-  store <4 x float> %1239, ptr %1235, align 4
-  %1240 = add nuw i64 %1216, 8
-  %1241 = icmp eq i64 %1240, %722
-  br i1 %1241, label %1242, label %1215
+1230:                                             ; preds = %1228
+  %1231 = getelementptr i8, ptr %925, i64 %325
+  %1232 = getelementptr i8, ptr %925, i64 %325
+  %1233 = getelementptr i8, ptr %1232, i64 %559
+  %1234 = getelementptr i8, ptr %923, i64 %483
+  %1235 = icmp ult ptr %1231, %1234
+  %1236 = icmp ult ptr %1229, %1233
+  %1237 = and i1 %1235, %1236
+  %1238 = icmp ult ptr %1231, %567
+  %1239 = icmp ult ptr %565, %1233
+  %1240 = and i1 %1238, %1239
+  %1241 = or i1 %1237, %1240
+  %1242 = icmp ult ptr %1231, %574
+  %1243 = icmp ult ptr %572, %1233
+  %1244 = and i1 %1242, %1243
+  %1245 = or i1 %1241, %1244
+  br i1 %1245, label %1274, label %1246
 
-1242:                                             ; preds = %1215
-  br i1 %723, label %1292, label %1243
+1246:                                             ; preds = %1230, %1246
+  %1247 = phi i64 [ %1271, %1246 ], [ 0, %1230 ]
+  %1248 = getelementptr float, ptr %1229, i64 %1247
+  %1249 = getelementptr i8, ptr %1248, i64 16
+  %1250 = load <4 x float>, ptr %1248, align 4
+  %1251 = load <4 x float>, ptr %1249, align 4
+  %1252 = add nuw nsw i64 %1247, %479
+  %1253 = getelementptr inbounds nuw float, ptr %121, i64 %1252
+  %1254 = getelementptr inbounds nuw i8, ptr %1253, i64 16
+  %1255 = load <4 x float>, ptr %1253, align 4
+  %1256 = load <4 x float>, ptr %1254, align 4
+  %1257 = fadd <4 x float> %1250, %1255
+  %1258 = fadd <4 x float> %1251, %1256
+  %1259 = getelementptr inbounds nuw float, ptr %122, i64 %1252
+  %1260 = getelementptr inbounds nuw i8, ptr %1259, i64 16
+  %1261 = load <4 x float>, ptr %1259, align 4
+  %1262 = load <4 x float>, ptr %1260, align 4
+  %1263 = fadd <4 x float> %1257, %1261
+  %1264 = fadd <4 x float> %1258, %1262
+  %1265 = getelementptr inbounds nuw float, ptr %925, i64 %1252
+  %1266 = getelementptr inbounds nuw i8, ptr %1265, i64 16
+  %1267 = load <4 x float>, ptr %1265, align 4
+  %1268 = load <4 x float>, ptr %1266, align 4
+  %1269 = fadd <4 x float> %1263, %1267
+  %1270 = fadd <4 x float> %1264, %1268
+  store <4 x float> %1269, ptr %1265, align 4
+  store <4 x float> %1270, ptr %1266, align 4
+  %1271 = add nuw i64 %1247, 8
+  %1272 = icmp eq i64 %1271, %723
+  br i1 %1272, label %1273, label %1246
 
-1243:                                             ; preds = %1199, %1197, %1242
-  %1244 = phi i64 [ 0, %1199 ], [ 0, %1197 ], [ %722, %1242 ]
-  %1245 = or disjoint i64 %1244, 1
-  br i1 %725, label %1260, label %1246
+1273:                                             ; preds = %1246
+  br i1 %724, label %1323, label %1274
 
-1246:                                             ; preds = %1243
-  %1247 = getelementptr float, ptr %1198, i64 %1244
-  %1248 = load float, ptr %1247, align 4
-  %1249 = add nuw nsw i64 %1244, %471
-  %1250 = getelementptr inbounds nuw float, ptr %121, i64 %1249
-  %1251 = load float, ptr %1250, align 4
-  %1252 = fadd float %1248, %1251
-  %1253 = getelementptr inbounds nuw float, ptr %122, i64 %1249
-  %1254 = load float, ptr %1253, align 4
-  %1255 = fadd float %1252, %1254
-  %1256 = getelementptr inbounds nuw float, ptr %865, i64 %1249
-  %1257 = load float, ptr %1256, align 4
-  %1258 = fadd float %1255, %1257
-  store float %1258, ptr %1256, align 4
-  %1259 = or disjoint i64 %1244, 1
-  br label %1260
+1274:                                             ; preds = %1230, %1228, %1273
+  %1275 = phi i64 [ 0, %1230 ], [ 0, %1228 ], [ %723, %1273 ]
+  %1276 = or disjoint i64 %1275, 1
+  br i1 %726, label %1291, label %1277
 
-1260:                                             ; preds = %1246, %1243
-  %1261 = phi i64 [ %1244, %1243 ], [ %1259, %1246 ]
-  %1262 = icmp eq i64 %32, %1245
-  br i1 %1262, label %1292, label %1358
-
-1263:                                             ; preds = %1167, %1263
-  %1264 = phi i64 [ %1290, %1263 ], [ %1168, %1167 ]
-  %1265 = getelementptr float, ptr %1105, i64 %1264
-  %1266 = load float, ptr %1265, align 4
-  %1267 = add nuw nsw i64 %1264, %106
-  %1268 = getelementptr inbounds nuw float, ptr %121, i64 %1267
-  %1269 = load float, ptr %1268, align 4
-  %1270 = fadd float %1266, %1269
-  %1271 = getelementptr inbounds nuw float, ptr %122, i64 %1267
-  %1272 = load float, ptr %1271, align 4
-  %1273 = fadd float %1270, %1272
-  %1274 = getelementptr inbounds nuw float, ptr %865, i64 %1267
-  %1275 = load float, ptr %1274, align 4
-  %1276 = fadd float %1273, %1275
-  store float %1276, ptr %1274, align 4
-  %1277 = add nuw nsw i64 %1264, 1
-  %1278 = getelementptr float, ptr %1105, i64 %1277
+1277:                                             ; preds = %1274
+  %1278 = getelementptr float, ptr %1229, i64 %1275
   %1279 = load float, ptr %1278, align 4
-  %1280 = add nuw nsw i64 %1277, %106
+  %1280 = add nuw nsw i64 %1275, %479
   %1281 = getelementptr inbounds nuw float, ptr %121, i64 %1280
   %1282 = load float, ptr %1281, align 4
   %1283 = fadd float %1279, %1282
   %1284 = getelementptr inbounds nuw float, ptr %122, i64 %1280
   %1285 = load float, ptr %1284, align 4
   %1286 = fadd float %1283, %1285
-  %1287 = getelementptr inbounds nuw float, ptr %865, i64 %1280
+  %1287 = getelementptr inbounds nuw float, ptr %925, i64 %1280
   %1288 = load float, ptr %1287, align 4
   %1289 = fadd float %1286, %1288
   store float %1289, ptr %1287, align 4
-  %1290 = add nuw nsw i64 %1264, 2
-  %1291 = icmp eq i64 %1290, %32
-  br i1 %1291, label %1197, label %1263
+  %1290 = or disjoint i64 %1275, 1
+  br label %1291
 
-1292:                                             ; preds = %1260, %1358, %1242
-  %1293 = getelementptr i8, ptr %897, i64 %474
-  br i1 %726, label %1338, label %1294
+1291:                                             ; preds = %1277, %1274
+  %1292 = phi i64 [ %1275, %1274 ], [ %1290, %1277 ]
+  %1293 = icmp eq i64 %32, %1276
+  br i1 %1293, label %1323, label %1389
 
-1294:                                             ; preds = %1292
-  %1295 = getelementptr i8, ptr %865, i64 %514
-  %1296 = getelementptr i8, ptr %865, i64 %514
-  %1297 = getelementptr i8, ptr %1296, i64 %515
-  %1298 = getelementptr i8, ptr %897, i64 %516
-  %1299 = icmp ult ptr %1295, %1298
-  %1300 = icmp ult ptr %1293, %1297
-  %1301 = and i1 %1299, %1300
-  %1302 = icmp ult ptr %1295, %523
-  %1303 = icmp ult ptr %521, %1297
-  %1304 = and i1 %1302, %1303
-  %1305 = or i1 %1301, %1304
-  %1306 = icmp ult ptr %1295, %530
-  %1307 = icmp ult ptr %528, %1297
-  %1308 = and i1 %1306, %1307
-  %1309 = or i1 %1305, %1308
-  br i1 %1309, label %1338, label %1310
+1294:                                             ; preds = %1198, %1294
+  %1295 = phi i64 [ %1321, %1294 ], [ %1199, %1198 ]
+  %1296 = getelementptr float, ptr %1136, i64 %1295
+  %1297 = load float, ptr %1296, align 4
+  %1298 = add nuw nsw i64 %1295, %106
+  %1299 = getelementptr inbounds nuw float, ptr %121, i64 %1298
+  %1300 = load float, ptr %1299, align 4
+  %1301 = fadd float %1297, %1300
+  %1302 = getelementptr inbounds nuw float, ptr %122, i64 %1298
+  %1303 = load float, ptr %1302, align 4
+  %1304 = fadd float %1301, %1303
+  %1305 = getelementptr inbounds nuw float, ptr %925, i64 %1298
+  %1306 = load float, ptr %1305, align 4
+  %1307 = fadd float %1304, %1306
+  store float %1307, ptr %1305, align 4
+  %1308 = add nuw nsw i64 %1295, 1
+  %1309 = getelementptr float, ptr %1136, i64 %1308
+  %1310 = load float, ptr %1309, align 4
+  %1311 = add nuw nsw i64 %1308, %106
+  %1312 = getelementptr inbounds nuw float, ptr %121, i64 %1311
+  %1313 = load float, ptr %1312, align 4
+  %1314 = fadd float %1310, %1313
+  %1315 = getelementptr inbounds nuw float, ptr %122, i64 %1311
+  %1316 = load float, ptr %1315, align 4
+  %1317 = fadd float %1314, %1316
+  %1318 = getelementptr inbounds nuw float, ptr %925, i64 %1311
+  %1319 = load float, ptr %1318, align 4
+  %1320 = fadd float %1317, %1319
+  store float %1320, ptr %1318, align 4
+  %1321 = add nuw nsw i64 %1295, 2
+  %1322 = icmp eq i64 %1321, %32
+  br i1 %1322, label %1228, label %1294
 
-1310:                                             ; preds = %1294, %1310
-  %1311 = phi i64 [ %1335, %1310 ], [ 0, %1294 ]
-  %1312 = getelementptr float, ptr %1293, i64 %1311
-  %1313 = getelementptr i8, ptr %1312, i64 16
-  %1314 = load <4 x float>, ptr %1312, align 4
-  %1315 = load <4 x float>, ptr %1313, align 4
-  %1316 = add nuw nsw i64 %1311, %110
-  %1317 = getelementptr inbounds nuw float, ptr %121, i64 %1316
-  %1318 = getelementptr inbounds nuw i8, ptr %1317, i64 16
-  %1319 = load <4 x float>, ptr %1317, align 4
-  %1320 = load <4 x float>, ptr %1318, align 4
-  %1321 = fadd <4 x float> %1314, %1319
-  %1322 = fadd <4 x float> %1315, %1320
-  %1323 = getelementptr inbounds nuw float, ptr %122, i64 %1316
-  %1324 = getelementptr inbounds nuw i8, ptr %1323, i64 16
-  %1325 = load <4 x float>, ptr %1323, align 4
-  %1326 = load <4 x float>, ptr %1324, align 4
-  %1327 = fadd <4 x float> %1321, %1325
-  %1328 = fadd <4 x float> %1322, %1326
-  %1329 = getelementptr inbounds nuw float, ptr %865, i64 %1316
-  %1330 = getelementptr inbounds nuw i8, ptr %1329, i64 16
-  %1331 = load <4 x float>, ptr %1329, align 4
-  %1332 = load <4 x float>, ptr %1330, align 4
-  %1333 = fadd <4 x float> %1327, %1331
-  %1334 = fadd <4 x float> %1328, %1332
-  store <4 x float> %1333, ptr %1329, align 4
-  store <4 x float> %1334, ptr %1330, align 4
-  %1335 = add nuw i64 %1311, 8
-  %1336 = icmp eq i64 %1335, %727
-  br i1 %1336, label %1337, label %1310
+1323:                                             ; preds = %1291, %1389, %1273
+  %1324 = getelementptr i8, ptr %923, i64 %483
+  br i1 %727, label %1369, label %1325
 
-1337:                                             ; preds = %1310
-  br i1 %728, label %1387, label %1338
+1325:                                             ; preds = %1323
+  %1326 = getelementptr i8, ptr %925, i64 %542
+  %1327 = getelementptr i8, ptr %925, i64 %542
+  %1328 = getelementptr i8, ptr %1327, i64 %543
+  %1329 = getelementptr i8, ptr %923, i64 %544
+  %1330 = icmp ult ptr %1326, %1329
+  %1331 = icmp ult ptr %1324, %1328
+  %1332 = and i1 %1330, %1331
+  %1333 = icmp ult ptr %1326, %551
+  %1334 = icmp ult ptr %549, %1328
+  %1335 = and i1 %1333, %1334
+  %1336 = or i1 %1332, %1335
+  %1337 = icmp ult ptr %1326, %558
+  %1338 = icmp ult ptr %556, %1328
+  %1339 = and i1 %1337, %1338
+  %1340 = or i1 %1336, %1339
+  br i1 %1340, label %1369, label %1341
 
-1338:                                             ; preds = %1294, %1292, %1337
-  %1339 = phi i64 [ 0, %1294 ], [ 0, %1292 ], [ %727, %1337 ]
-  %1340 = or disjoint i64 %1339, 1
-  br i1 %730, label %1355, label %1341
+1341:                                             ; preds = %1325, %1341
+  %1342 = phi i64 [ %1366, %1341 ], [ 0, %1325 ]
+  %1343 = getelementptr float, ptr %1324, i64 %1342
+  %1344 = getelementptr i8, ptr %1343, i64 16
+  %1345 = load <4 x float>, ptr %1343, align 4
+  %1346 = load <4 x float>, ptr %1344, align 4
+  %1347 = add nuw nsw i64 %1342, %110
+  %1348 = getelementptr inbounds nuw float, ptr %121, i64 %1347
+  %1349 = getelementptr inbounds nuw i8, ptr %1348, i64 16
+  %1350 = load <4 x float>, ptr %1348, align 4
+  %1351 = load <4 x float>, ptr %1349, align 4
+  %1352 = fadd <4 x float> %1345, %1350
+  %1353 = fadd <4 x float> %1346, %1351
+  %1354 = getelementptr inbounds nuw float, ptr %122, i64 %1347
+  %1355 = getelementptr inbounds nuw i8, ptr %1354, i64 16
+  %1356 = load <4 x float>, ptr %1354, align 4
+  %1357 = load <4 x float>, ptr %1355, align 4
+  %1358 = fadd <4 x float> %1352, %1356
+  %1359 = fadd <4 x float> %1353, %1357
+  %1360 = getelementptr inbounds nuw float, ptr %925, i64 %1347
+  %1361 = getelementptr inbounds nuw i8, ptr %1360, i64 16
+  %1362 = load <4 x float>, ptr %1360, align 4
+  %1363 = load <4 x float>, ptr %1361, align 4
+  %1364 = fadd <4 x float> %1358, %1362
+  %1365 = fadd <4 x float> %1359, %1363
+  store <4 x float> %1364, ptr %1360, align 4
+  store <4 x float> %1365, ptr %1361, align 4
+  %1366 = add nuw i64 %1342, 8
+  %1367 = icmp eq i64 %1366, %728
+  br i1 %1367, label %1368, label %1341
 
-1341:                                             ; preds = %1338
-  %1342 = getelementptr float, ptr %1293, i64 %1339
-  %1343 = load float, ptr %1342, align 4
-  %1344 = add nuw nsw i64 %1339, %110
-  %1345 = getelementptr inbounds nuw float, ptr %121, i64 %1344
-  %1346 = load float, ptr %1345, align 4
-  %1347 = fadd float %1343, %1346
-  %1348 = getelementptr inbounds nuw float, ptr %122, i64 %1344
-  %1349 = load float, ptr %1348, align 4
-  %1350 = fadd float %1347, %1349
-  %1351 = getelementptr inbounds nuw float, ptr %865, i64 %1344
-  %1352 = load float, ptr %1351, align 4
-  %1353 = fadd float %1350, %1352
-  store float %1353, ptr %1351, align 4
-  %1354 = or disjoint i64 %1339, 1
-  br label %1355
+1368:                                             ; preds = %1341
+  br i1 %729, label %1418, label %1369
 
-1355:                                             ; preds = %1341, %1338
-  %1356 = phi i64 [ %1339, %1338 ], [ %1354, %1341 ]
-  %1357 = icmp eq i64 %32, %1340
-  br i1 %1357, label %1387, label %1444
+1369:                                             ; preds = %1325, %1323, %1368
+  %1370 = phi i64 [ 0, %1325 ], [ 0, %1323 ], [ %728, %1368 ]
+  %1371 = or disjoint i64 %1370, 1
+  br i1 %731, label %1386, label %1372
 
-1358:                                             ; preds = %1260, %1358
-  %1359 = phi i64 [ %1385, %1358 ], [ %1261, %1260 ]
-  %1360 = getelementptr float, ptr %1198, i64 %1359
-  %1361 = load float, ptr %1360, align 4
-  %1362 = add nuw nsw i64 %1359, %471
-  %1363 = getelementptr inbounds nuw float, ptr %121, i64 %1362
-  %1364 = load float, ptr %1363, align 4
-  %1365 = fadd float %1361, %1364
-  %1366 = getelementptr inbounds nuw float, ptr %122, i64 %1362
-  %1367 = load float, ptr %1366, align 4
-  %1368 = fadd float %1365, %1367
-  %1369 = getelementptr inbounds nuw float, ptr %865, i64 %1362
-  %1370 = load float, ptr %1369, align 4
-  %1371 = fadd float %1368, %1370
-  store float %1371, ptr %1369, align 4
-  %1372 = add nuw nsw i64 %1359, 1
-  %1373 = getelementptr float, ptr %1198, i64 %1372
+1372:                                             ; preds = %1369
+  %1373 = getelementptr float, ptr %1324, i64 %1370
   %1374 = load float, ptr %1373, align 4
-  %1375 = add nuw nsw i64 %1372, %471
+  %1375 = add nuw nsw i64 %1370, %110
   %1376 = getelementptr inbounds nuw float, ptr %121, i64 %1375
   %1377 = load float, ptr %1376, align 4
   %1378 = fadd float %1374, %1377
   %1379 = getelementptr inbounds nuw float, ptr %122, i64 %1375
   %1380 = load float, ptr %1379, align 4
   %1381 = fadd float %1378, %1380
-  %1382 = getelementptr inbounds nuw float, ptr %865, i64 %1375
+  %1382 = getelementptr inbounds nuw float, ptr %925, i64 %1375
   %1383 = load float, ptr %1382, align 4
   %1384 = fadd float %1381, %1383
   store float %1384, ptr %1382, align 4
-  %1385 = add nuw nsw i64 %1359, 2
-  %1386 = icmp eq i64 %1385, %32
-  br i1 %1386, label %1292, label %1358
+  %1385 = or disjoint i64 %1370, 1
+  br label %1386
 
-1387:                                             ; preds = %1355, %1444, %1337
-  %1388 = getelementptr float, ptr %865, i64 %471
-  br i1 %480, label %1492, label %1389
+1386:                                             ; preds = %1372, %1369
+  %1387 = phi i64 [ %1370, %1369 ], [ %1385, %1372 ]
+  %1388 = icmp eq i64 %32, %1371
+  br i1 %1388, label %1418, label %1475
 
-1389:                                             ; preds = %1387
-  br i1 %731, label %1442, label %1390
+1389:                                             ; preds = %1291, %1389
+  %1390 = phi i64 [ %1416, %1389 ], [ %1292, %1291 ]
+  %1391 = getelementptr float, ptr %1229, i64 %1390
+  %1392 = load float, ptr %1391, align 4
+  %1393 = add nuw nsw i64 %1390, %479
+  %1394 = getelementptr inbounds nuw float, ptr %121, i64 %1393
+  %1395 = load float, ptr %1394, align 4
+  %1396 = fadd float %1392, %1395
+  %1397 = getelementptr inbounds nuw float, ptr %122, i64 %1393
+  %1398 = load float, ptr %1397, align 4
+  %1399 = fadd float %1396, %1398
+  %1400 = getelementptr inbounds nuw float, ptr %925, i64 %1393
+  %1401 = load float, ptr %1400, align 4
+  %1402 = fadd float %1399, %1401
+  store float %1402, ptr %1400, align 4
+  %1403 = add nuw nsw i64 %1390, 1
+  %1404 = getelementptr float, ptr %1229, i64 %1403
+  %1405 = load float, ptr %1404, align 4
+  %1406 = add nuw nsw i64 %1403, %479
+  %1407 = getelementptr inbounds nuw float, ptr %121, i64 %1406
+  %1408 = load float, ptr %1407, align 4
+  %1409 = fadd float %1405, %1408
+  %1410 = getelementptr inbounds nuw float, ptr %122, i64 %1406
+  %1411 = load float, ptr %1410, align 4
+  %1412 = fadd float %1409, %1411
+  %1413 = getelementptr inbounds nuw float, ptr %925, i64 %1406
+  %1414 = load float, ptr %1413, align 4
+  %1415 = fadd float %1412, %1414
+  store float %1415, ptr %1413, align 4
+  %1416 = add nuw nsw i64 %1390, 2
+  %1417 = icmp eq i64 %1416, %32
+  br i1 %1417, label %1323, label %1389
 
-1390:                                             ; preds = %1389
-  %1391 = getelementptr i8, ptr %865, i64 %502
-  %1392 = getelementptr i8, ptr %865, i64 %325
-  %1393 = getelementptr i8, ptr %1392, i64 %502
-  %1394 = getelementptr i8, ptr %870, i64 %502
-  %1395 = icmp ult ptr %865, %1393
-  %1396 = icmp ult ptr %1388, %1391
-  %1397 = and i1 %1395, %1396
-  %1398 = icmp ult ptr %865, %508
-  %1399 = icmp ult ptr %123, %1391
-  %1400 = and i1 %1398, %1399
-  %1401 = or i1 %1397, %1400
-  %1402 = icmp ult ptr %865, %1394
-  %1403 = icmp ult ptr %870, %1391
-  %1404 = and i1 %1402, %1403
-  %1405 = or i1 %1401, %1404
-  %1406 = icmp ult ptr %865, %513
-  %1407 = icmp ult ptr %477, %1391
-  %1408 = and i1 %1406, %1407
-  %1409 = or i1 %1405, %1408
-  %1410 = icmp ult ptr %1388, %508
-  %1411 = icmp ult ptr %123, %1393
-  %1412 = and i1 %1410, %1411
-  %1413 = or i1 %1409, %1412
-  %1414 = icmp ult ptr %1388, %1394
-  %1415 = icmp ult ptr %870, %1393
-  %1416 = and i1 %1414, %1415
-  %1417 = or i1 %1413, %1416
-  %1418 = icmp ult ptr %1388, %513
-  %1419 = icmp ult ptr %477, %1393
-  %1420 = and i1 %1418, %1419
-  %1421 = or i1 %1417, %1420
-  br i1 %1421, label %1442, label %1422
+1418:                                             ; preds = %1386, %1475, %1368
+  %1419 = getelementptr float, ptr %925, i64 %479
+  br i1 %490, label %1523, label %1420
 
-1422:                                             ; preds = %1390, %1422
-  %1423 = phi i64 [ %1439, %1422 ], [ 0, %1390 ]
-  %1424 = getelementptr inbounds nuw float, ptr %865, i64 %1423
-  %1425 = load <4 x float>, ptr %1424, align 4
-  %1426 = getelementptr inbounds nuw float, ptr %123, i64 %1423
-  %1427 = load <4 x float>, ptr %1426, align 4
-  %1428 = getelementptr inbounds nuw float, ptr %870, i64 %1423
-  %1429 = load <4 x float>, ptr %1428, align 4
-  %1430 = fmul <4 x float> %1427, %1429
-  %1431 = fadd <4 x float> %1425, %1430
-  store <4 x float> %1431, ptr %1424, align 4
-  %1432 = getelementptr inbounds nuw float, ptr %1388, i64 %1423
-  %1433 = load <4 x float>, ptr %1432, align 4
-  %1434 = getelementptr float, ptr %477, i64 %1423
-  %1435 = load <4 x float>, ptr %1434, align 4
-  %1436 = load <4 x float>, ptr %1428, align 4
-  %1437 = fmul <4 x float> %1435, %1436
-  %1438 = fadd <4 x float> %1433, %1437
-  store <4 x float> %1438, ptr %1432, align 4
-  %1439 = add nuw i64 %1423, 4
-  %1440 = icmp eq i64 %1439, %732
-  br i1 %1440, label %1441, label %1422
+1420:                                             ; preds = %1418
+  br i1 %732, label %1473, label %1421
 
-1441:                                             ; preds = %1422
-  br i1 %733, label %1492, label %1442
+1421:                                             ; preds = %1420
+  %1422 = getelementptr i8, ptr %925, i64 %530
+  %1423 = getelementptr i8, ptr %925, i64 %325
+  %1424 = getelementptr i8, ptr %1423, i64 %530
+  %1425 = getelementptr i8, ptr %930, i64 %530
+  %1426 = icmp ult ptr %925, %1424
+  %1427 = icmp ult ptr %1419, %1422
+  %1428 = and i1 %1426, %1427
+  %1429 = icmp ult ptr %925, %536
+  %1430 = icmp ult ptr %123, %1422
+  %1431 = and i1 %1429, %1430
+  %1432 = or i1 %1428, %1431
+  %1433 = icmp ult ptr %925, %1425
+  %1434 = icmp ult ptr %930, %1422
+  %1435 = and i1 %1433, %1434
+  %1436 = or i1 %1432, %1435
+  %1437 = icmp ult ptr %925, %541
+  %1438 = icmp ult ptr %486, %1422
+  %1439 = and i1 %1437, %1438
+  %1440 = or i1 %1436, %1439
+  %1441 = icmp ult ptr %1419, %536
+  %1442 = icmp ult ptr %123, %1424
+  %1443 = and i1 %1441, %1442
+  %1444 = or i1 %1440, %1443
+  %1445 = icmp ult ptr %1419, %1425
+  %1446 = icmp ult ptr %930, %1424
+  %1447 = and i1 %1445, %1446
+  %1448 = or i1 %1444, %1447
+  %1449 = icmp ult ptr %1419, %541
+  %1450 = icmp ult ptr %486, %1424
+  %1451 = and i1 %1449, %1450
+  %1452 = or i1 %1448, %1451
+  br i1 %1452, label %1473, label %1453
 
-1442:                                             ; preds = %1390, %1389, %1441
-  %1443 = phi i64 [ 0, %1390 ], [ 0, %1389 ], [ %732, %1441 ]
-  br label %1473
+1453:                                             ; preds = %1421, %1453
+  %1454 = phi i64 [ %1470, %1453 ], [ 0, %1421 ]
+  %1455 = getelementptr inbounds nuw float, ptr %925, i64 %1454
+  %1456 = load <4 x float>, ptr %1455, align 4
+  %1457 = getelementptr inbounds nuw float, ptr %123, i64 %1454
+  %1458 = load <4 x float>, ptr %1457, align 4
+  %1459 = getelementptr inbounds nuw float, ptr %930, i64 %1454
+  %1460 = load <4 x float>, ptr %1459, align 4
+  %1461 = fmul <4 x float> %1458, %1460
+  %1462 = fadd <4 x float> %1456, %1461
+  store <4 x float> %1462, ptr %1455, align 4
+  %1463 = getelementptr inbounds nuw float, ptr %1419, i64 %1454
+  %1464 = load <4 x float>, ptr %1463, align 4
+  %1465 = getelementptr float, ptr %486, i64 %1454
+  %1466 = load <4 x float>, ptr %1465, align 4
+  %1467 = load <4 x float>, ptr %1459, align 4
+  %1468 = fmul <4 x float> %1466, %1467
+  %1469 = fadd <4 x float> %1464, %1468
+  store <4 x float> %1469, ptr %1463, align 4
+  %1470 = add nuw i64 %1454, 4
+  %1471 = icmp eq i64 %1470, %733
+  br i1 %1471, label %1472, label %1453
 
-1444:                                             ; preds = %1355, %1444
-  %1445 = phi i64 [ %1471, %1444 ], [ %1356, %1355 ]
-  %1446 = getelementptr float, ptr %1293, i64 %1445
-  %1447 = load float, ptr %1446, align 4
-  %1448 = add nuw nsw i64 %1445, %110
-  %1449 = getelementptr inbounds nuw float, ptr %121, i64 %1448
-  %1450 = load float, ptr %1449, align 4
-  %1451 = fadd float %1447, %1450
-  %1452 = getelementptr inbounds nuw float, ptr %122, i64 %1448
-  %1453 = load float, ptr %1452, align 4
-  %1454 = fadd float %1451, %1453
-  %1455 = getelementptr inbounds nuw float, ptr %865, i64 %1448
-  %1456 = load float, ptr %1455, align 4
-  %1457 = fadd float %1454, %1456
-  store float %1457, ptr %1455, align 4
-  %1458 = add nuw nsw i64 %1445, 1
-  %1459 = getelementptr float, ptr %1293, i64 %1458
-  %1460 = load float, ptr %1459, align 4
-  %1461 = add nuw nsw i64 %1458, %110
-  %1462 = getelementptr inbounds nuw float, ptr %121, i64 %1461
-  %1463 = load float, ptr %1462, align 4
-  %1464 = fadd float %1460, %1463
-  %1465 = getelementptr inbounds nuw float, ptr %122, i64 %1461
-  %1466 = load float, ptr %1465, align 4
-  %1467 = fadd float %1464, %1466
-  %1468 = getelementptr inbounds nuw float, ptr %865, i64 %1461
-  %1469 = load float, ptr %1468, align 4
-  %1470 = fadd float %1467, %1469
-  store float %1470, ptr %1468, align 4
-  %1471 = add nuw nsw i64 %1445, 2
-  %1472 = icmp eq i64 %1471, %32
-  br i1 %1472, label %1387, label %1444
+1472:                                             ; preds = %1453
+  br i1 %734, label %1523, label %1473
 
-1473:                                             ; preds = %1442, %1473
-  %1474 = phi i64 [ %1490, %1473 ], [ %1443, %1442 ]
-  %1475 = getelementptr inbounds nuw float, ptr %865, i64 %1474
-  %1476 = load float, ptr %1475, align 4
-  %1477 = getelementptr inbounds nuw float, ptr %123, i64 %1474
+1473:                                             ; preds = %1421, %1420, %1472
+  %1474 = phi i64 [ 0, %1421 ], [ 0, %1420 ], [ %733, %1472 ]
+  br label %1504
+
+1475:                                             ; preds = %1386, %1475
+  %1476 = phi i64 [ %1502, %1475 ], [ %1387, %1386 ]
+  %1477 = getelementptr float, ptr %1324, i64 %1476
   %1478 = load float, ptr %1477, align 4
-  %1479 = getelementptr inbounds nuw float, ptr %870, i64 %1474
-  %1480 = load float, ptr %1479, align 4
-  %1481 = fmul float %1478, %1480
-  %1482 = fadd float %1476, %1481
-  store float %1482, ptr %1475, align 4
-  %1483 = getelementptr inbounds nuw float, ptr %1388, i64 %1474
+  %1479 = add nuw nsw i64 %1476, %110
+  %1480 = getelementptr inbounds nuw float, ptr %121, i64 %1479
+  %1481 = load float, ptr %1480, align 4
+  %1482 = fadd float %1478, %1481
+  %1483 = getelementptr inbounds nuw float, ptr %122, i64 %1479
   %1484 = load float, ptr %1483, align 4
-  %1485 = getelementptr float, ptr %477, i64 %1474
-  %1486 = load float, ptr %1485, align 4
-  %1487 = load float, ptr %1479, align 4
-  %1488 = fmul float %1486, %1487
-  %1489 = fadd float %1484, %1488
-  store float %1489, ptr %1483, align 4
-  %1490 = add nuw nsw i64 %1474, 1
-  %1491 = icmp eq i64 %1490, %183
-  br i1 %1491, label %1492, label %1473
+  %1485 = fadd float %1482, %1484
+  %1486 = getelementptr inbounds nuw float, ptr %925, i64 %1479
+  %1487 = load float, ptr %1486, align 4
+  %1488 = fadd float %1485, %1487
+  store float %1488, ptr %1486, align 4
+  %1489 = add nuw nsw i64 %1476, 1
+  %1490 = getelementptr float, ptr %1324, i64 %1489
+  %1491 = load float, ptr %1490, align 4
+  %1492 = add nuw nsw i64 %1489, %110
+  %1493 = getelementptr inbounds nuw float, ptr %121, i64 %1492
+  %1494 = load float, ptr %1493, align 4
+  %1495 = fadd float %1491, %1494
+  %1496 = getelementptr inbounds nuw float, ptr %122, i64 %1492
+  %1497 = load float, ptr %1496, align 4
+  %1498 = fadd float %1495, %1497
+  %1499 = getelementptr inbounds nuw float, ptr %925, i64 %1492
+  %1500 = load float, ptr %1499, align 4
+  %1501 = fadd float %1498, %1500
+  store float %1501, ptr %1499, align 4
+  %1502 = add nuw nsw i64 %1476, 2
+  %1503 = icmp eq i64 %1502, %32
+  br i1 %1503, label %1418, label %1475
 
-1492:                                             ; preds = %1473, %1441, %1102, %1387
-  %1493 = phi i1 [ %479, %1102 ], [ true, %1387 ], [ false, %1441 ], [ false, %1473 ]
-  %1494 = phi ptr [ %1103, %1102 ], [ %1388, %1387 ], [ %1388, %1441 ], [ %1388, %1473 ]
-  %1495 = getelementptr float, ptr %865, i64 %106
-  %1496 = getelementptr inbounds float, ptr %865, i64 %110
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %865, i64 noundef %106)
-  br i1 %99, label %1497, label %1498
+1504:                                             ; preds = %1473, %1504
+  %1505 = phi i64 [ %1521, %1504 ], [ %1474, %1473 ]
+  %1506 = getelementptr inbounds nuw float, ptr %925, i64 %1505
+  %1507 = load float, ptr %1506, align 4
+  %1508 = getelementptr inbounds nuw float, ptr %123, i64 %1505
+  %1509 = load float, ptr %1508, align 4
+  %1510 = getelementptr inbounds nuw float, ptr %930, i64 %1505
+  %1511 = load float, ptr %1510, align 4
+  %1512 = fmul float %1509, %1511
+  %1513 = fadd float %1507, %1512
+  store float %1513, ptr %1506, align 4
+  %1514 = getelementptr inbounds nuw float, ptr %1419, i64 %1505
+  %1515 = load float, ptr %1514, align 4
+  %1516 = getelementptr float, ptr %486, i64 %1505
+  %1517 = load float, ptr %1516, align 4
+  %1518 = load float, ptr %1510, align 4
+  %1519 = fmul float %1517, %1518
+  %1520 = fadd float %1515, %1519
+  store float %1520, ptr %1514, align 4
+  %1521 = add nuw nsw i64 %1505, 1
+  %1522 = icmp eq i64 %1521, %183
+  br i1 %1522, label %1523, label %1504
 
-1497:                                             ; preds = %1492
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1494, i64 noundef %106)
-  br label %1498
+1523:                                             ; preds = %1504, %1472, %1133, %1418
+  %1524 = phi i1 [ %489, %1133 ], [ true, %1418 ], [ false, %1472 ], [ false, %1504 ]
+  %1525 = phi ptr [ %1134, %1133 ], [ %1419, %1418 ], [ %1419, %1472 ], [ %1419, %1504 ]
+  %1526 = getelementptr float, ptr %925, i64 %106
+  %1527 = getelementptr inbounds float, ptr %925, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %106)
+  br i1 %99, label %1528, label %1529
 
-1498:                                             ; preds = %1497, %1492
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1496, i64 noundef %106)
-  br i1 %124, label %1499, label %1501
+1528:                                             ; preds = %1523
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1525, i64 noundef %106)
+  br label %1529
 
-1499:                                             ; preds = %1498
-  %1500 = getelementptr inbounds float, ptr %865, i64 %471
-  br label %1551
+1529:                                             ; preds = %1528, %1523
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1527, i64 noundef %106)
+  br i1 %124, label %1530, label %1532
 
-1501:                                             ; preds = %1562, %1498
-  br i1 %1493, label %1595, label %1502
+1530:                                             ; preds = %1529
+  %1531 = getelementptr inbounds float, ptr %925, i64 %479
+  br label %1582
 
-1502:                                             ; preds = %1501
-  br i1 %734, label %1535, label %1503
+1532:                                             ; preds = %1593, %1529
+  br i1 %1524, label %1626, label %1533
 
-1503:                                             ; preds = %1502
-  %1504 = getelementptr i8, ptr %865, i64 %493
-  %1505 = getelementptr i8, ptr %1504, i64 %494
-  %1506 = getelementptr i8, ptr %870, i64 %494
-  %1507 = icmp ult ptr %1495, %501
-  %1508 = icmp ult ptr %478, %1505
-  %1509 = and i1 %1507, %1508
-  %1510 = icmp ult ptr %1495, %1506
-  %1511 = icmp ult ptr %870, %1505
-  %1512 = and i1 %1510, %1511
-  %1513 = or i1 %1509, %1512
-  br i1 %1513, label %1535, label %1514
+1533:                                             ; preds = %1532
+  br i1 %735, label %1566, label %1534
 
-1514:                                             ; preds = %1503, %1514
-  %1515 = phi i64 [ %1532, %1514 ], [ 0, %1503 ]
-  %1516 = getelementptr inbounds nuw float, ptr %1495, i64 %1515
-  %1517 = getelementptr inbounds nuw i8, ptr %1516, i64 16
-  %1518 = load <4 x float>, ptr %1516, align 4
-  %1519 = load <4 x float>, ptr %1517, align 4
-  %1520 = getelementptr float, ptr %478, i64 %1515
-  %1521 = getelementptr i8, ptr %1520, i64 16
-  %1522 = load <4 x float>, ptr %1520, align 4
-  %1523 = load <4 x float>, ptr %1521, align 4
-  %1524 = getelementptr inbounds nuw float, ptr %870, i64 %1515
-  %1525 = getelementptr inbounds nuw i8, ptr %1524, i64 16
-  %1526 = load <4 x float>, ptr %1524, align 4
-  %1527 = load <4 x float>, ptr %1525, align 4
-  %1528 = fmul <4 x float> %1522, %1526
-  %1529 = fmul <4 x float> %1523, %1527
-  %1530 = fadd <4 x float> %1518, %1528
-  %1531 = fadd <4 x float> %1519, %1529
-  store <4 x float> %1530, ptr %1516, align 4
-  store <4 x float> %1531, ptr %1517, align 4
-  %1532 = add nuw i64 %1515, 8
-  %1533 = icmp eq i64 %1532, %735
-  br i1 %1533, label %1534, label %1514
+1534:                                             ; preds = %1533
+  %1535 = getelementptr i8, ptr %925, i64 %521
+  %1536 = getelementptr i8, ptr %1535, i64 %522
+  %1537 = getelementptr i8, ptr %930, i64 %522
+  %1538 = icmp ult ptr %1526, %529
+  %1539 = icmp ult ptr %487, %1536
+  %1540 = and i1 %1538, %1539
+  %1541 = icmp ult ptr %1526, %1537
+  %1542 = icmp ult ptr %930, %1536
+  %1543 = and i1 %1541, %1542
+  %1544 = or i1 %1540, %1543
+  br i1 %1544, label %1566, label %1545
 
-1534:                                             ; preds = %1514
-  br i1 %736, label %1595, label %1535
+1545:                                             ; preds = %1534, %1545
+  %1546 = phi i64 [ %1563, %1545 ], [ 0, %1534 ]
+  %1547 = getelementptr inbounds nuw float, ptr %1526, i64 %1546
+  %1548 = getelementptr inbounds nuw i8, ptr %1547, i64 16
+  %1549 = load <4 x float>, ptr %1547, align 4
+  %1550 = load <4 x float>, ptr %1548, align 4
+  %1551 = getelementptr float, ptr %487, i64 %1546
+  %1552 = getelementptr i8, ptr %1551, i64 16
+  %1553 = load <4 x float>, ptr %1551, align 4
+  %1554 = load <4 x float>, ptr %1552, align 4
+  %1555 = getelementptr inbounds nuw float, ptr %930, i64 %1546
+  %1556 = getelementptr inbounds nuw i8, ptr %1555, i64 16
+  %1557 = load <4 x float>, ptr %1555, align 4
+  %1558 = load <4 x float>, ptr %1556, align 4
+  %1559 = fmul <4 x float> %1553, %1557
+  %1560 = fmul <4 x float> %1554, %1558
+  %1561 = fadd <4 x float> %1549, %1559
+  %1562 = fadd <4 x float> %1550, %1560
+  store <4 x float> %1561, ptr %1547, align 4
+  store <4 x float> %1562, ptr %1548, align 4
+  %1563 = add nuw i64 %1546, 8
+  %1564 = icmp eq i64 %1563, %736
+  br i1 %1564, label %1565, label %1545
 
-1535:                                             ; preds = %1503, %1502, %1534
-  %1536 = phi i64 [ 0, %1503 ], [ 0, %1502 ], [ %735, %1534 ]
-  %1537 = or disjoint i64 %1536, 1
-  br i1 %738, label %1548, label %1538
+1565:                                             ; preds = %1545
+  br i1 %737, label %1626, label %1566
 
-1538:                                             ; preds = %1535
-  %1539 = getelementptr inbounds nuw float, ptr %1495, i64 %1536
-  %1540 = load float, ptr %1539, align 4
-  %1541 = getelementptr float, ptr %478, i64 %1536
-  %1542 = load float, ptr %1541, align 4
-  %1543 = getelementptr inbounds nuw float, ptr %870, i64 %1536
-  %1544 = load float, ptr %1543, align 4
-  %1545 = fmul float %1542, %1544
-  %1546 = fadd float %1540, %1545
-  store float %1546, ptr %1539, align 4
-  %1547 = or disjoint i64 %1536, 1
-  br label %1548
+1566:                                             ; preds = %1534, %1533, %1565
+  %1567 = phi i64 [ 0, %1534 ], [ 0, %1533 ], [ %736, %1565 ]
+  %1568 = or disjoint i64 %1567, 1
+  br i1 %739, label %1579, label %1569
 
-1548:                                             ; preds = %1538, %1535
-  %1549 = phi i64 [ %1536, %1535 ], [ %1547, %1538 ]
-  %1550 = icmp eq i64 %183, %1537
-  br i1 %1550, label %1595, label %1574
+1569:                                             ; preds = %1566
+  %1570 = getelementptr inbounds nuw float, ptr %1526, i64 %1567
+  %1571 = load float, ptr %1570, align 4
+  %1572 = getelementptr float, ptr %487, i64 %1567
+  %1573 = load float, ptr %1572, align 4
+  %1574 = getelementptr inbounds nuw float, ptr %930, i64 %1567
+  %1575 = load float, ptr %1574, align 4
+  %1576 = fmul float %1573, %1575
+  %1577 = fadd float %1571, %1576
+  store float %1577, ptr %1570, align 4
+  %1578 = or disjoint i64 %1567, 1
+  br label %1579
 
-1551:                                             ; preds = %1499, %1562
-  %1552 = phi i64 [ %1572, %1562 ], [ 0, %1499 ]
-  br i1 %99, label %1557, label %1553
+1579:                                             ; preds = %1569, %1566
+  %1580 = phi i64 [ %1567, %1566 ], [ %1578, %1569 ]
+  %1581 = icmp eq i64 %183, %1568
+  br i1 %1581, label %1626, label %1605
 
-1553:                                             ; preds = %1551
-  %1554 = getelementptr inbounds nuw float, ptr %865, i64 %1552
-  %1555 = load float, ptr %1554, align 4
-  %1556 = fsub float 1.000000e+00, %1555
-  br label %1562
+1582:                                             ; preds = %1530, %1593
+  %1583 = phi i64 [ %1603, %1593 ], [ 0, %1530 ]
+  br i1 %99, label %1588, label %1584
 
-1557:                                             ; preds = %1551
-  %1558 = getelementptr inbounds nuw float, ptr %1500, i64 %1552
-  %1559 = load float, ptr %1558, align 4
-  %1560 = getelementptr inbounds nuw float, ptr %865, i64 %1552
-  %1561 = load float, ptr %1560, align 4
-  br label %1562
-
-1562:                                             ; preds = %1557, %1553
-  %1563 = phi float [ %1555, %1553 ], [ %1561, %1557 ]
-  %1564 = phi float [ %1556, %1553 ], [ %1559, %1557 ]
-  %1565 = getelementptr inbounds nuw float, ptr %870, i64 %1552
-  %1566 = load float, ptr %1565, align 4
-  %1567 = fmul float %1564, %1566
-  %1568 = getelementptr inbounds nuw float, ptr %1496, i64 %1552
-  %1569 = load float, ptr %1568, align 4
-  %1570 = fmul float %1563, %1569
-  %1571 = fadd float %1567, %1570
-  store float %1571, ptr %1565, align 4
-  %1572 = add nuw nsw i64 %1552, 1
-  %1573 = icmp eq i64 %1572, %183
-  br i1 %1573, label %1501, label %1551
-
-1574:                                             ; preds = %1548, %1574
-  %1575 = phi i64 [ %1593, %1574 ], [ %1549, %1548 ]
-  %1576 = getelementptr inbounds nuw float, ptr %1495, i64 %1575
-  %1577 = load float, ptr %1576, align 4
-  %1578 = getelementptr float, ptr %478, i64 %1575
-  %1579 = load float, ptr %1578, align 4
-  %1580 = getelementptr inbounds nuw float, ptr %870, i64 %1575
-  %1581 = load float, ptr %1580, align 4
-  %1582 = fmul float %1579, %1581
-  %1583 = fadd float %1577, %1582
-  store float %1583, ptr %1576, align 4
-  %1584 = add nuw nsw i64 %1575, 1
-  %1585 = getelementptr inbounds nuw float, ptr %1495, i64 %1584
+1584:                                             ; preds = %1582
+  %1585 = getelementptr inbounds nuw float, ptr %925, i64 %1583
   %1586 = load float, ptr %1585, align 4
-  %1587 = getelementptr float, ptr %478, i64 %1584
-  %1588 = load float, ptr %1587, align 4
-  %1589 = getelementptr inbounds nuw float, ptr %870, i64 %1584
+  %1587 = fsub float 1.000000e+00, %1586
+  br label %1593
+
+1588:                                             ; preds = %1582
+  %1589 = getelementptr inbounds nuw float, ptr %1531, i64 %1583
   %1590 = load float, ptr %1589, align 4
-  %1591 = fmul float %1588, %1590
-  %1592 = fadd float %1586, %1591
-  store float %1592, ptr %1585, align 4
-  %1593 = add nuw nsw i64 %1575, 2
-  %1594 = icmp eq i64 %1593, %183
-  br i1 %1594, label %1595, label %1574
+  %1591 = getelementptr inbounds nuw float, ptr %925, i64 %1583
+  %1592 = load float, ptr %1591, align 4
+  br label %1593
 
-1595:                                             ; preds = %1548, %1574, %1534, %1501
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1495, i64 noundef %106)
-  br i1 %124, label %1641, label %1596
+1593:                                             ; preds = %1588, %1584
+  %1594 = phi float [ %1586, %1584 ], [ %1592, %1588 ]
+  %1595 = phi float [ %1587, %1584 ], [ %1590, %1588 ]
+  %1596 = getelementptr inbounds nuw float, ptr %930, i64 %1583
+  %1597 = load float, ptr %1596, align 4
+  %1598 = fmul float %1595, %1597
+  %1599 = getelementptr inbounds nuw float, ptr %1527, i64 %1583
+  %1600 = load float, ptr %1599, align 4
+  %1601 = fmul float %1594, %1600
+  %1602 = fadd float %1598, %1601
+  store float %1602, ptr %1596, align 4
+  %1603 = add nuw nsw i64 %1583, 1
+  %1604 = icmp eq i64 %1603, %183
+  br i1 %1604, label %1532, label %1582
 
-1596:                                             ; preds = %1595
-  tail call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1496, i64 noundef %106)
-  br label %2554
+1605:                                             ; preds = %1579, %1605
+  %1606 = phi i64 [ %1624, %1605 ], [ %1580, %1579 ]
+  %1607 = getelementptr inbounds nuw float, ptr %1526, i64 %1606
+  %1608 = load float, ptr %1607, align 4
+  %1609 = getelementptr float, ptr %487, i64 %1606
+  %1610 = load float, ptr %1609, align 4
+  %1611 = getelementptr inbounds nuw float, ptr %930, i64 %1606
+  %1612 = load float, ptr %1611, align 4
+  %1613 = fmul float %1610, %1612
+  %1614 = fadd float %1608, %1613
+  store float %1614, ptr %1607, align 4
+  %1615 = add nuw nsw i64 %1606, 1
+  %1616 = getelementptr inbounds nuw float, ptr %1526, i64 %1615
+  %1617 = load float, ptr %1616, align 4
+  %1618 = getelementptr float, ptr %487, i64 %1615
+  %1619 = load float, ptr %1618, align 4
+  %1620 = getelementptr inbounds nuw float, ptr %930, i64 %1615
+  %1621 = load float, ptr %1620, align 4
+  %1622 = fmul float %1619, %1621
+  %1623 = fadd float %1617, %1622
+  store float %1623, ptr %1616, align 4
+  %1624 = add nuw nsw i64 %1606, 2
+  %1625 = icmp eq i64 %1624, %183
+  br i1 %1625, label %1626, label %1605
 
-1597:                                             ; preds = %1641
-  tail call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1496, i64 noundef %106)
-  br i1 %739, label %1623, label %1598
+1626:                                             ; preds = %1579, %1605, %1565, %1532
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1526, i64 noundef %106)
+  br i1 %124, label %1672, label %1627
 
-1598:                                             ; preds = %1597
-  %1599 = add i64 %492, %868
-  %1600 = sub i64 %1599, %866
-  %1601 = icmp ult i64 %1600, 32
-  %1602 = add i64 %740, %866
-  %1603 = sub i64 %868, %1602
-  %1604 = icmp ult i64 %1603, 32
-  %1605 = or i1 %1601, %1604
-  br i1 %1605, label %1623, label %1606
+1627:                                             ; preds = %1626
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1527, i64 noundef %106)
+  br label %2356
 
-1606:                                             ; preds = %1598, %1606
-  %1607 = phi i64 [ %1620, %1606 ], [ 0, %1598 ]
-  %1608 = getelementptr inbounds nuw float, ptr %1495, i64 %1607
-  %1609 = getelementptr inbounds nuw i8, ptr %1608, i64 16
-  %1610 = load <4 x float>, ptr %1608, align 4
-  %1611 = load <4 x float>, ptr %1609, align 4
-  %1612 = getelementptr inbounds nuw float, ptr %1496, i64 %1607
-  %1613 = getelementptr inbounds nuw i8, ptr %1612, i64 16
-  %1614 = load <4 x float>, ptr %1612, align 4
-  %1615 = load <4 x float>, ptr %1613, align 4
-  %1616 = fmul <4 x float> %1610, %1614
-  %1617 = fmul <4 x float> %1611, %1615
-  %1618 = getelementptr inbounds nuw float, ptr %867, i64 %1607
-  %1619 = getelementptr inbounds nuw i8, ptr %1618, i64 16
-  store <4 x float> %1616, ptr %1618, align 4
-  store <4 x float> %1617, ptr %1619, align 4
-  %1620 = add nuw i64 %1607, 8
-  %1621 = icmp eq i64 %1620, %741
-  br i1 %1621, label %1622, label %1606
+1628:                                             ; preds = %1672
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1527, i64 noundef %106)
+  br i1 %740, label %1654, label %1629
 
-1622:                                             ; preds = %1606
-  br i1 %742, label %2502, label %1623
+1629:                                             ; preds = %1628
+  %1630 = add i64 %520, %928
+  %1631 = sub i64 %1630, %926
+  %1632 = icmp ult i64 %1631, 32
+  %1633 = add i64 %741, %926
+  %1634 = sub i64 %928, %1633
+  %1635 = icmp ult i64 %1634, 32
+  %1636 = or i1 %1632, %1635
+  br i1 %1636, label %1654, label %1637
 
-1623:                                             ; preds = %1598, %1597, %1622
-  %1624 = phi i64 [ 0, %1598 ], [ 0, %1597 ], [ %741, %1622 ]
-  br i1 %744, label %1637, label %1625
+1637:                                             ; preds = %1629, %1637
+  %1638 = phi i64 [ %1651, %1637 ], [ 0, %1629 ]
+  %1639 = getelementptr inbounds nuw float, ptr %1526, i64 %1638
+  %1640 = getelementptr inbounds nuw i8, ptr %1639, i64 16
+  %1641 = load <4 x float>, ptr %1639, align 4
+  %1642 = load <4 x float>, ptr %1640, align 4
+  %1643 = getelementptr inbounds nuw float, ptr %1527, i64 %1638
+  %1644 = getelementptr inbounds nuw i8, ptr %1643, i64 16
+  %1645 = load <4 x float>, ptr %1643, align 4
+  %1646 = load <4 x float>, ptr %1644, align 4
+  %1647 = fmul <4 x float> %1641, %1645
+  %1648 = fmul <4 x float> %1642, %1646
+  %1649 = getelementptr inbounds nuw float, ptr %927, i64 %1638
+  %1650 = getelementptr inbounds nuw i8, ptr %1649, i64 16
+  store <4 x float> %1647, ptr %1649, align 4
+  store <4 x float> %1648, ptr %1650, align 4
+  %1651 = add nuw i64 %1638, 8
+  %1652 = icmp eq i64 %1651, %742
+  br i1 %1652, label %1653, label %1637
 
-1625:                                             ; preds = %1623, %1625
-  %1626 = phi i64 [ %1634, %1625 ], [ %1624, %1623 ]
-  %1627 = phi i64 [ %1635, %1625 ], [ 0, %1623 ]
-  %1628 = getelementptr inbounds nuw float, ptr %1495, i64 %1626
-  %1629 = load float, ptr %1628, align 4
-  %1630 = getelementptr inbounds nuw float, ptr %1496, i64 %1626
-  %1631 = load float, ptr %1630, align 4
-  %1632 = fmul float %1629, %1631
-  %1633 = getelementptr inbounds nuw float, ptr %867, i64 %1626
-  store float %1632, ptr %1633, align 4
-  %1634 = add nuw nsw i64 %1626, 1
-  %1635 = add i64 %1627, 1
-  %1636 = icmp eq i64 %1635, %743
-  br i1 %1636, label %1637, label %1625
+1653:                                             ; preds = %1637
+  br i1 %743, label %2356, label %1654
 
-1637:                                             ; preds = %1625, %1623
-  %1638 = phi i64 [ %1624, %1623 ], [ %1634, %1625 ]
-  %1639 = sub nsw i64 %1624, %32
-  %1640 = icmp ugt i64 %1639, -4
-  br i1 %1640, label %2502, label %1648
+1654:                                             ; preds = %1629, %1628, %1653
+  %1655 = phi i64 [ 0, %1629 ], [ 0, %1628 ], [ %742, %1653 ]
+  br i1 %745, label %1668, label %1656
 
-1641:                                             ; preds = %1595, %1641
-  %1642 = phi i64 [ %1646, %1641 ], [ 0, %1595 ]
-  %1643 = getelementptr inbounds nuw float, ptr %1496, i64 %1642
-  %1644 = getelementptr inbounds nuw float, ptr %870, i64 %1642
-  %1645 = load <4 x float>, ptr %1644, align 4
-  store <4 x float> %1645, ptr %1643, align 4
-  %1646 = add nuw nsw i64 %1642, 4
-  %1647 = icmp slt i64 %1646, %106
-  br i1 %1647, label %1641, label %1597
-
-1648:                                             ; preds = %1637, %1648
-  %1649 = phi i64 [ %1677, %1648 ], [ %1638, %1637 ]
-  %1650 = getelementptr inbounds nuw float, ptr %1495, i64 %1649
-  %1651 = load float, ptr %1650, align 4
-  %1652 = getelementptr inbounds nuw float, ptr %1496, i64 %1649
-  %1653 = load float, ptr %1652, align 4
-  %1654 = fmul float %1651, %1653
-  %1655 = getelementptr inbounds nuw float, ptr %867, i64 %1649
-  store float %1654, ptr %1655, align 4
-  %1656 = add nuw nsw i64 %1649, 1
-  %1657 = getelementptr inbounds nuw float, ptr %1495, i64 %1656
-  %1658 = load float, ptr %1657, align 4
-  %1659 = getelementptr inbounds nuw float, ptr %1496, i64 %1656
+1656:                                             ; preds = %1654, %1656
+  %1657 = phi i64 [ %1665, %1656 ], [ %1655, %1654 ]
+  %1658 = phi i64 [ %1666, %1656 ], [ 0, %1654 ]
+  %1659 = getelementptr inbounds nuw float, ptr %1526, i64 %1657
   %1660 = load float, ptr %1659, align 4
-  %1661 = fmul float %1658, %1660
-  %1662 = getelementptr inbounds nuw float, ptr %867, i64 %1656
-  store float %1661, ptr %1662, align 4
-  %1663 = add nuw nsw i64 %1649, 2
-  %1664 = getelementptr inbounds nuw float, ptr %1495, i64 %1663
-  %1665 = load float, ptr %1664, align 4
-  %1666 = getelementptr inbounds nuw float, ptr %1496, i64 %1663
-  %1667 = load float, ptr %1666, align 4
-  %1668 = fmul float %1665, %1667
-  %1669 = getelementptr inbounds nuw float, ptr %867, i64 %1663
-  store float %1668, ptr %1669, align 4
-  %1670 = add nuw nsw i64 %1649, 3
-  %1671 = getelementptr inbounds nuw float, ptr %1495, i64 %1670
-  %1672 = load float, ptr %1671, align 4
-  %1673 = getelementptr inbounds nuw float, ptr %1496, i64 %1670
-  %1674 = load float, ptr %1673, align 4
-  %1675 = fmul float %1672, %1674
-  %1676 = getelementptr inbounds nuw float, ptr %867, i64 %1670
-  store float %1675, ptr %1676, align 4
-  %1677 = add nuw nsw i64 %1649, 4
-  %1678 = icmp eq i64 %1677, %32
-  br i1 %1678, label %2502, label %1648
+  %1661 = getelementptr inbounds nuw float, ptr %1527, i64 %1657
+  %1662 = load float, ptr %1661, align 4
+  %1663 = fmul float %1660, %1662
+  %1664 = getelementptr inbounds nuw float, ptr %927, i64 %1657
+  store float %1663, ptr %1664, align 4
+  %1665 = add nuw nsw i64 %1657, 1
+  %1666 = add i64 %1658, 1
+  %1667 = icmp eq i64 %1666, %744
+  br i1 %1667, label %1668, label %1656
 
-1679:                                             ; preds = %1039
-  br i1 %100, label %2062, label %1680
+1668:                                             ; preds = %1656, %1654
+  %1669 = phi i64 [ %1655, %1654 ], [ %1665, %1656 ]
+  %1670 = sub nsw i64 %1655, %32
+  %1671 = icmp ugt i64 %1670, -4
+  br i1 %1671, label %2356, label %1679
 
-1680:                                             ; preds = %1679
-  tail call fastcc void @product(ptr noundef %867, ptr noundef %117, ptr noundef %865, i64 noundef %32, i64 noundef %107, i64 noundef %107)
-  br i1 %124, label %1681, label %1945
+1672:                                             ; preds = %1626, %1672
+  %1673 = phi i64 [ %1677, %1672 ], [ 0, %1626 ]
+  %1674 = getelementptr inbounds nuw float, ptr %1527, i64 %1673
+  %1675 = getelementptr inbounds nuw float, ptr %930, i64 %1673
+  %1676 = load <4 x float>, ptr %1675, align 4
+  store <4 x float> %1676, ptr %1674, align 4
+  %1677 = add nuw nsw i64 %1673, 4
+  %1678 = icmp slt i64 %1677, %106
+  br i1 %1678, label %1672, label %1628
 
-1681:                                             ; preds = %1680
-  br i1 %665, label %1723, label %1682
+1679:                                             ; preds = %1668, %1679
+  %1680 = phi i64 [ %1708, %1679 ], [ %1669, %1668 ]
+  %1681 = getelementptr inbounds nuw float, ptr %1526, i64 %1680
+  %1682 = load float, ptr %1681, align 4
+  %1683 = getelementptr inbounds nuw float, ptr %1527, i64 %1680
+  %1684 = load float, ptr %1683, align 4
+  %1685 = fmul float %1682, %1684
+  %1686 = getelementptr inbounds nuw float, ptr %927, i64 %1680
+  store float %1685, ptr %1686, align 4
+  %1687 = add nuw nsw i64 %1680, 1
+  %1688 = getelementptr inbounds nuw float, ptr %1526, i64 %1687
+  %1689 = load float, ptr %1688, align 4
+  %1690 = getelementptr inbounds nuw float, ptr %1527, i64 %1687
+  %1691 = load float, ptr %1690, align 4
+  %1692 = fmul float %1689, %1691
+  %1693 = getelementptr inbounds nuw float, ptr %927, i64 %1687
+  store float %1692, ptr %1693, align 4
+  %1694 = add nuw nsw i64 %1680, 2
+  %1695 = getelementptr inbounds nuw float, ptr %1526, i64 %1694
+  %1696 = load float, ptr %1695, align 4
+  %1697 = getelementptr inbounds nuw float, ptr %1527, i64 %1694
+  %1698 = load float, ptr %1697, align 4
+  %1699 = fmul float %1696, %1698
+  %1700 = getelementptr inbounds nuw float, ptr %927, i64 %1694
+  store float %1699, ptr %1700, align 4
+  %1701 = add nuw nsw i64 %1680, 3
+  %1702 = getelementptr inbounds nuw float, ptr %1526, i64 %1701
+  %1703 = load float, ptr %1702, align 4
+  %1704 = getelementptr inbounds nuw float, ptr %1527, i64 %1701
+  %1705 = load float, ptr %1704, align 4
+  %1706 = fmul float %1703, %1705
+  %1707 = getelementptr inbounds nuw float, ptr %927, i64 %1701
+  store float %1706, ptr %1707, align 4
+  %1708 = add nuw nsw i64 %1680, 4
+  %1709 = icmp eq i64 %1708, %32
+  br i1 %1709, label %2356, label %1679
 
-1682:                                             ; preds = %1681
-  %1683 = getelementptr i8, ptr %865, i64 %654
-  %1684 = getelementptr i8, ptr %897, i64 %654
-  %1685 = icmp ult ptr %865, %1684
-  %1686 = icmp ult ptr %897, %1683
-  %1687 = and i1 %1685, %1686
-  %1688 = icmp ult ptr %865, %660
-  %1689 = icmp ult ptr %122, %1683
-  %1690 = and i1 %1688, %1689
-  %1691 = or i1 %1687, %1690
-  %1692 = icmp ult ptr %865, %664
-  %1693 = icmp ult ptr %121, %1683
-  %1694 = and i1 %1692, %1693
-  %1695 = or i1 %1691, %1694
-  br i1 %1695, label %1723, label %1696
+1710:                                             ; preds = %1070
+  br i1 %100, label %1773, label %1711
 
-1696:                                             ; preds = %1682, %1696
-  %1697 = phi i64 [ %1720, %1696 ], [ 0, %1682 ]
-  %1698 = getelementptr inbounds nuw float, ptr %897, i64 %1697
-  %1699 = getelementptr inbounds nuw i8, ptr %1698, i64 16
-  %1700 = load <4 x float>, ptr %1698, align 4
-  %1701 = load <4 x float>, ptr %1699, align 4
-  %1702 = getelementptr inbounds nuw float, ptr %121, i64 %1697
-  %1703 = getelementptr inbounds nuw i8, ptr %1702, i64 16
-  %1704 = load <4 x float>, ptr %1702, align 4
-  %1705 = load <4 x float>, ptr %1703, align 4
-  %1706 = fadd <4 x float> %1700, %1704
-  %1707 = fadd <4 x float> %1701, %1705
-  %1708 = getelementptr inbounds nuw float, ptr %122, i64 %1697
-  %1709 = getelementptr inbounds nuw i8, ptr %1708, i64 16
-  %1710 = load <4 x float>, ptr %1708, align 4
-  %1711 = load <4 x float>, ptr %1709, align 4
-  %1712 = fadd <4 x float> %1706, %1710
-  %1713 = fadd <4 x float> %1707, %1711
-  %1714 = getelementptr inbounds nuw float, ptr %865, i64 %1697
-  %1715 = getelementptr inbounds nuw i8, ptr %1714, i64 16
-  %1716 = load <4 x float>, ptr %1714, align 4
-  %1717 = load <4 x float>, ptr %1715, align 4
-  %1718 = fadd <4 x float> %1712, %1716
-  %1719 = fadd <4 x float> %1713, %1717
-  store <4 x float> %1718, ptr %1714, align 4
-  store <4 x float> %1719, ptr %1715, align 4
-  %1720 = add nuw i64 %1697, 8
-  %1721 = icmp eq i64 %1720, %666
-  br i1 %1721, label %1722, label %1696
+1711:                                             ; preds = %1710
+  br i1 %124, label %1712, label %2248
 
-1722:                                             ; preds = %1696
-  br i1 %667, label %1742, label %1723
+1712:                                             ; preds = %1711
+  br i1 %676, label %1754, label %1713
 
-1723:                                             ; preds = %1682, %1681, %1722
-  %1724 = phi i64 [ 0, %1682 ], [ 0, %1681 ], [ %666, %1722 ]
-  %1725 = or disjoint i64 %1724, 1
-  br i1 %669, label %1739, label %1726
+1713:                                             ; preds = %1712
+  %1714 = getelementptr i8, ptr %925, i64 %665
+  %1715 = getelementptr i8, ptr %923, i64 %665
+  %1716 = icmp ult ptr %925, %1715
+  %1717 = icmp ult ptr %923, %1714
+  %1718 = and i1 %1716, %1717
+  %1719 = icmp ult ptr %925, %671
+  %1720 = icmp ult ptr %122, %1714
+  %1721 = and i1 %1719, %1720
+  %1722 = or i1 %1718, %1721
+  %1723 = icmp ult ptr %925, %675
+  %1724 = icmp ult ptr %121, %1714
+  %1725 = and i1 %1723, %1724
+  %1726 = or i1 %1722, %1725
+  br i1 %1726, label %1754, label %1727
 
-1726:                                             ; preds = %1723
-  %1727 = getelementptr inbounds nuw float, ptr %897, i64 %1724
-  %1728 = load float, ptr %1727, align 4
-  %1729 = getelementptr inbounds nuw float, ptr %121, i64 %1724
-  %1730 = load float, ptr %1729, align 4
-  %1731 = fadd float %1728, %1730
-  %1732 = getelementptr inbounds nuw float, ptr %122, i64 %1724
-  %1733 = load float, ptr %1732, align 4
-  %1734 = fadd float %1731, %1733
-  %1735 = getelementptr inbounds nuw float, ptr %865, i64 %1724
-  %1736 = load float, ptr %1735, align 4
-  %1737 = fadd float %1734, %1736
-  store float %1737, ptr %1735, align 4
-  %1738 = or disjoint i64 %1724, 1
-  br label %1739
+1727:                                             ; preds = %1713, %1727
+  %1728 = phi i64 [ %1751, %1727 ], [ 0, %1713 ]
+  %1729 = getelementptr inbounds nuw float, ptr %923, i64 %1728
+  %1730 = getelementptr inbounds nuw i8, ptr %1729, i64 16
+  %1731 = load <4 x float>, ptr %1729, align 4
+  %1732 = load <4 x float>, ptr %1730, align 4
+  %1733 = getelementptr inbounds nuw float, ptr %121, i64 %1728
+  %1734 = getelementptr inbounds nuw i8, ptr %1733, i64 16
+  %1735 = load <4 x float>, ptr %1733, align 4
+  %1736 = load <4 x float>, ptr %1734, align 4
+  %1737 = fadd <4 x float> %1731, %1735
+  %1738 = fadd <4 x float> %1732, %1736
+  %1739 = getelementptr inbounds nuw float, ptr %122, i64 %1728
+  %1740 = getelementptr inbounds nuw i8, ptr %1739, i64 16
+  %1741 = load <4 x float>, ptr %1739, align 4
+  %1742 = load <4 x float>, ptr %1740, align 4
+  %1743 = fadd <4 x float> %1737, %1741
+  %1744 = fadd <4 x float> %1738, %1742
+  %1745 = getelementptr inbounds nuw float, ptr %925, i64 %1728
+  %1746 = getelementptr inbounds nuw i8, ptr %1745, i64 16
+  %1747 = load <4 x float>, ptr %1745, align 4
+  %1748 = load <4 x float>, ptr %1746, align 4
+  %1749 = fadd <4 x float> %1743, %1747
+  %1750 = fadd <4 x float> %1744, %1748
+  store <4 x float> %1749, ptr %1745, align 4
+  store <4 x float> %1750, ptr %1746, align 4
+  %1751 = add nuw i64 %1728, 8
+  %1752 = icmp eq i64 %1751, %677
+  br i1 %1752, label %1753, label %1727
 
-1739:                                             ; preds = %1726, %1723
-  %1740 = phi i64 [ %1724, %1723 ], [ %1738, %1726 ]
-  %1741 = icmp eq i64 %32, %1725
-  br i1 %1741, label %1742, label %1808
+1753:                                             ; preds = %1727
+  br i1 %678, label %2155, label %1754
 
-1742:                                             ; preds = %1739, %1808, %1722
-  %1743 = getelementptr float, ptr %897, i64 %32
-  br i1 %670, label %1788, label %1744
+1754:                                             ; preds = %1713, %1712, %1753
+  %1755 = phi i64 [ 0, %1713 ], [ 0, %1712 ], [ %677, %1753 ]
+  %1756 = or disjoint i64 %1755, 1
+  br i1 %680, label %1770, label %1757
 
-1744:                                             ; preds = %1742
-  %1745 = getelementptr i8, ptr %865, i64 %637
-  %1746 = getelementptr i8, ptr %865, i64 %637
-  %1747 = getelementptr i8, ptr %1746, i64 %638
-  %1748 = getelementptr i8, ptr %897, i64 %472
-  %1749 = icmp ult ptr %1745, %1748
-  %1750 = icmp ult ptr %1743, %1747
-  %1751 = and i1 %1749, %1750
-  %1752 = icmp ult ptr %1745, %646
-  %1753 = icmp ult ptr %644, %1747
-  %1754 = and i1 %1752, %1753
-  %1755 = or i1 %1751, %1754
-  %1756 = icmp ult ptr %1745, %653
-  %1757 = icmp ult ptr %651, %1747
-  %1758 = and i1 %1756, %1757
-  %1759 = or i1 %1755, %1758
-  br i1 %1759, label %1788, label %1760
+1757:                                             ; preds = %1754
+  %1758 = getelementptr inbounds nuw float, ptr %923, i64 %1755
+  %1759 = load float, ptr %1758, align 4
+  %1760 = getelementptr inbounds nuw float, ptr %121, i64 %1755
+  %1761 = load float, ptr %1760, align 4
+  %1762 = fadd float %1759, %1761
+  %1763 = getelementptr inbounds nuw float, ptr %122, i64 %1755
+  %1764 = load float, ptr %1763, align 4
+  %1765 = fadd float %1762, %1764
+  %1766 = getelementptr inbounds nuw float, ptr %925, i64 %1755
+  %1767 = load float, ptr %1766, align 4
+  %1768 = fadd float %1765, %1767
+  store float %1768, ptr %1766, align 4
+  %1769 = or disjoint i64 %1755, 1
+  br label %1770
 
-1760:                                             ; preds = %1744, %1760
-  %1761 = phi i64 [ %1785, %1760 ], [ 0, %1744 ]
-  %1762 = getelementptr float, ptr %1743, i64 %1761
-  %1763 = getelementptr i8, ptr %1762, i64 16
-  %1764 = load <4 x float>, ptr %1762, align 4
-  %1765 = load <4 x float>, ptr %1763, align 4
-  %1766 = add nuw nsw i64 %1761, %106
-  %1767 = getelementptr inbounds nuw float, ptr %121, i64 %1766
-  %1768 = getelementptr inbounds nuw i8, ptr %1767, i64 16
-  %1769 = load <4 x float>, ptr %1767, align 4
-  %1770 = load <4 x float>, ptr %1768, align 4
-  %1771 = fadd <4 x float> %1764, %1769
-  %1772 = fadd <4 x float> %1765, %1770
-  %1773 = getelementptr inbounds nuw float, ptr %122, i64 %1766
-  %1774 = getelementptr inbounds nuw i8, ptr %1773, i64 16
-  %1775 = load <4 x float>, ptr %1773, align 4
-  %1776 = load <4 x float>, ptr %1774, align 4
-  %1777 = fadd <4 x float> %1771, %1775
-  %1778 = fadd <4 x float> %1772, %1776
-  %1779 = getelementptr inbounds nuw float, ptr %865, i64 %1766
-  %1780 = getelementptr inbounds nuw i8, ptr %1779, i64 16
-  %1781 = load <4 x float>, ptr %1779, align 4
-  %1782 = load <4 x float>, ptr %1780, align 4
-  %1783 = fadd <4 x float> %1777, %1781
-  %1784 = fadd <4 x float> %1778, %1782
-  store <4 x float> %1783, ptr %1779, align 4
-  store <4 x float> %1784, ptr %1780, align 4
-  %1785 = add nuw i64 %1761, 8
-  %1786 = icmp eq i64 %1785, %671
-  br i1 %1786, label %1787, label %1760
+1770:                                             ; preds = %1757, %1754
+  %1771 = phi i64 [ %1755, %1754 ], [ %1769, %1757 ]
+  %1772 = icmp eq i64 %32, %1756
+  br i1 %1772, label %2155, label %2221
 
-1787:                                             ; preds = %1760
-  br i1 %672, label %1835, label %1788
+1773:                                             ; preds = %1710
+  br i1 %124, label %1774, label %2038
 
-1788:                                             ; preds = %1744, %1742, %1787
-  %1789 = phi i64 [ 0, %1744 ], [ 0, %1742 ], [ %671, %1787 ]
-  %1790 = or disjoint i64 %1789, 1
-  br i1 %674, label %1805, label %1791
+1774:                                             ; preds = %1773
+  br i1 %692, label %1816, label %1775
 
-1791:                                             ; preds = %1788
-  %1792 = getelementptr float, ptr %1743, i64 %1789
-  %1793 = load float, ptr %1792, align 4
-  %1794 = add nuw nsw i64 %1789, %106
-  %1795 = getelementptr inbounds nuw float, ptr %121, i64 %1794
-  %1796 = load float, ptr %1795, align 4
-  %1797 = fadd float %1793, %1796
-  %1798 = getelementptr inbounds nuw float, ptr %122, i64 %1794
-  %1799 = load float, ptr %1798, align 4
-  %1800 = fadd float %1797, %1799
-  %1801 = getelementptr inbounds nuw float, ptr %865, i64 %1794
-  %1802 = load float, ptr %1801, align 4
-  %1803 = fadd float %1800, %1802
-  store float %1803, ptr %1801, align 4
-  %1804 = or disjoint i64 %1789, 1
-  br label %1805
+1775:                                             ; preds = %1774
+  %1776 = getelementptr i8, ptr %925, i64 %637
+  %1777 = getelementptr i8, ptr %923, i64 %637
+  %1778 = icmp ult ptr %925, %1777
+  %1779 = icmp ult ptr %923, %1776
+  %1780 = and i1 %1778, %1779
+  %1781 = icmp ult ptr %925, %643
+  %1782 = icmp ult ptr %122, %1776
+  %1783 = and i1 %1781, %1782
+  %1784 = or i1 %1780, %1783
+  %1785 = icmp ult ptr %925, %647
+  %1786 = icmp ult ptr %121, %1776
+  %1787 = and i1 %1785, %1786
+  %1788 = or i1 %1784, %1787
+  br i1 %1788, label %1816, label %1789
 
-1805:                                             ; preds = %1791, %1788
-  %1806 = phi i64 [ %1789, %1788 ], [ %1804, %1791 ]
-  %1807 = icmp eq i64 %32, %1790
-  br i1 %1807, label %1835, label %1916
+1789:                                             ; preds = %1775, %1789
+  %1790 = phi i64 [ %1813, %1789 ], [ 0, %1775 ]
+  %1791 = getelementptr inbounds nuw float, ptr %923, i64 %1790
+  %1792 = getelementptr inbounds nuw i8, ptr %1791, i64 16
+  %1793 = load <4 x float>, ptr %1791, align 4
+  %1794 = load <4 x float>, ptr %1792, align 4
+  %1795 = getelementptr inbounds nuw float, ptr %121, i64 %1790
+  %1796 = getelementptr inbounds nuw i8, ptr %1795, i64 16
+  %1797 = load <4 x float>, ptr %1795, align 4
+  %1798 = load <4 x float>, ptr %1796, align 4
+  %1799 = fadd <4 x float> %1793, %1797
+  %1800 = fadd <4 x float> %1794, %1798
+  %1801 = getelementptr inbounds nuw float, ptr %122, i64 %1790
+  %1802 = getelementptr inbounds nuw i8, ptr %1801, i64 16
+  %1803 = load <4 x float>, ptr %1801, align 4
+  %1804 = load <4 x float>, ptr %1802, align 4
+  %1805 = fadd <4 x float> %1799, %1803
+  %1806 = fadd <4 x float> %1800, %1804
+  %1807 = getelementptr inbounds nuw float, ptr %925, i64 %1790
+  %1808 = getelementptr inbounds nuw i8, ptr %1807, i64 16
+  %1809 = load <4 x float>, ptr %1807, align 4
+  %1810 = load <4 x float>, ptr %1808, align 4
+  %1811 = fadd <4 x float> %1805, %1809
+  %1812 = fadd <4 x float> %1806, %1810
+  store <4 x float> %1811, ptr %1807, align 4
+  store <4 x float> %1812, ptr %1808, align 4
+  %1813 = add nuw i64 %1790, 8
+  %1814 = icmp eq i64 %1813, %693
+  br i1 %1814, label %1815, label %1789
 
-1808:                                             ; preds = %1739, %1808
-  %1809 = phi i64 [ %1833, %1808 ], [ %1740, %1739 ]
-  %1810 = getelementptr inbounds nuw float, ptr %897, i64 %1809
-  %1811 = load float, ptr %1810, align 4
-  %1812 = getelementptr inbounds nuw float, ptr %121, i64 %1809
-  %1813 = load float, ptr %1812, align 4
-  %1814 = fadd float %1811, %1813
-  %1815 = getelementptr inbounds nuw float, ptr %122, i64 %1809
-  %1816 = load float, ptr %1815, align 4
-  %1817 = fadd float %1814, %1816
-  %1818 = getelementptr inbounds nuw float, ptr %865, i64 %1809
-  %1819 = load float, ptr %1818, align 4
-  %1820 = fadd float %1817, %1819
-  store float %1820, ptr %1818, align 4
-  %1821 = add nuw nsw i64 %1809, 1
-  %1822 = getelementptr inbounds nuw float, ptr %897, i64 %1821
+1815:                                             ; preds = %1789
+  br i1 %694, label %1835, label %1816
+
+1816:                                             ; preds = %1775, %1774, %1815
+  %1817 = phi i64 [ 0, %1775 ], [ 0, %1774 ], [ %693, %1815 ]
+  %1818 = or disjoint i64 %1817, 1
+  br i1 %696, label %1832, label %1819
+
+1819:                                             ; preds = %1816
+  %1820 = getelementptr inbounds nuw float, ptr %923, i64 %1817
+  %1821 = load float, ptr %1820, align 4
+  %1822 = getelementptr inbounds nuw float, ptr %121, i64 %1817
   %1823 = load float, ptr %1822, align 4
-  %1824 = getelementptr inbounds nuw float, ptr %121, i64 %1821
-  %1825 = load float, ptr %1824, align 4
-  %1826 = fadd float %1823, %1825
-  %1827 = getelementptr inbounds nuw float, ptr %122, i64 %1821
-  %1828 = load float, ptr %1827, align 4
-  %1829 = fadd float %1826, %1828
-  %1830 = getelementptr inbounds nuw float, ptr %865, i64 %1821
-  %1831 = load float, ptr %1830, align 4
-  %1832 = fadd float %1829, %1831
-  store float %1832, ptr %1830, align 4
-  %1833 = add nuw nsw i64 %1809, 2
-  %1834 = icmp eq i64 %1833, %32
-  br i1 %1834, label %1742, label %1808
+  %1824 = fadd float %1821, %1823
+  %1825 = getelementptr inbounds nuw float, ptr %122, i64 %1817
+  %1826 = load float, ptr %1825, align 4
+  %1827 = fadd float %1824, %1826
+  %1828 = getelementptr inbounds nuw float, ptr %925, i64 %1817
+  %1829 = load float, ptr %1828, align 4
+  %1830 = fadd float %1827, %1829
+  store float %1830, ptr %1828, align 4
+  %1831 = or disjoint i64 %1817, 1
+  br label %1832
 
-1835:                                             ; preds = %1805, %1916, %1787
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %865, i64 noundef %471)
-  %1836 = getelementptr inbounds nuw float, ptr %865, i64 %106
-  %1837 = getelementptr inbounds nuw float, ptr %865, i64 %471
-  %1838 = getelementptr i8, ptr %897, i64 %472
-  br i1 %675, label %1893, label %1839
+1832:                                             ; preds = %1819, %1816
+  %1833 = phi i64 [ %1817, %1816 ], [ %1831, %1819 ]
+  %1834 = icmp eq i64 %32, %1818
+  br i1 %1834, label %1835, label %1901
 
-1839:                                             ; preds = %1835
-  %1840 = getelementptr i8, ptr %865, i64 %621
-  %1841 = getelementptr i8, ptr %897, i64 %474
-  %1842 = getelementptr i8, ptr %865, i64 %637
-  %1843 = getelementptr i8, ptr %1842, i64 %620
-  %1844 = icmp ult ptr %1837, %629
-  %1845 = icmp ult ptr %627, %1840
-  %1846 = and i1 %1844, %1845
-  %1847 = icmp ult ptr %1837, %1841
-  %1848 = icmp ult ptr %1838, %1840
-  %1849 = and i1 %1847, %1848
-  %1850 = or i1 %1846, %1849
-  %1851 = icmp ult ptr %1837, %636
-  %1852 = icmp ult ptr %634, %1840
-  %1853 = and i1 %1851, %1852
-  %1854 = or i1 %1850, %1853
-  %1855 = icmp ult ptr %1837, %1843
-  %1856 = icmp ult ptr %1836, %1840
-  %1857 = and i1 %1855, %1856
-  %1858 = or i1 %1854, %1857
-  br i1 %1858, label %1893, label %1859
+1835:                                             ; preds = %1832, %1901, %1815
+  %1836 = getelementptr float, ptr %923, i64 %32
+  br i1 %697, label %1881, label %1837
 
-1859:                                             ; preds = %1839, %1859
-  %1860 = phi i64 [ %1890, %1859 ], [ 0, %1839 ]
-  %1861 = getelementptr inbounds nuw float, ptr %1837, i64 %1860
-  %1862 = getelementptr inbounds nuw i8, ptr %1861, i64 16
+1837:                                             ; preds = %1835
+  %1838 = getelementptr i8, ptr %925, i64 %620
+  %1839 = getelementptr i8, ptr %925, i64 %620
+  %1840 = getelementptr i8, ptr %1839, i64 %621
+  %1841 = getelementptr i8, ptr %923, i64 %482
+  %1842 = icmp ult ptr %1838, %1841
+  %1843 = icmp ult ptr %1836, %1840
+  %1844 = and i1 %1842, %1843
+  %1845 = icmp ult ptr %1838, %629
+  %1846 = icmp ult ptr %627, %1840
+  %1847 = and i1 %1845, %1846
+  %1848 = or i1 %1844, %1847
+  %1849 = icmp ult ptr %1838, %636
+  %1850 = icmp ult ptr %634, %1840
+  %1851 = and i1 %1849, %1850
+  %1852 = or i1 %1848, %1851
+  br i1 %1852, label %1881, label %1853
+
+1853:                                             ; preds = %1837, %1853
+  %1854 = phi i64 [ %1878, %1853 ], [ 0, %1837 ]
+  %1855 = getelementptr float, ptr %1836, i64 %1854
+  %1856 = getelementptr i8, ptr %1855, i64 16
+  %1857 = load <4 x float>, ptr %1855, align 4
+  %1858 = load <4 x float>, ptr %1856, align 4
+  %1859 = add nuw nsw i64 %1854, %106
+  %1860 = getelementptr inbounds nuw float, ptr %121, i64 %1859
+  %1861 = getelementptr inbounds nuw i8, ptr %1860, i64 16
+  %1862 = load <4 x float>, ptr %1860, align 4
   %1863 = load <4 x float>, ptr %1861, align 4
-  %1864 = load <4 x float>, ptr %1862, align 4
-  %1865 = add nuw nsw i64 %1860, %471
-  %1866 = getelementptr inbounds nuw float, ptr %122, i64 %1865
+  %1864 = fadd <4 x float> %1857, %1862
+  %1865 = fadd <4 x float> %1858, %1863
+  %1866 = getelementptr inbounds nuw float, ptr %122, i64 %1859
   %1867 = getelementptr inbounds nuw i8, ptr %1866, i64 16
   %1868 = load <4 x float>, ptr %1866, align 4
   %1869 = load <4 x float>, ptr %1867, align 4
-  %1870 = fadd <4 x float> %1863, %1868
-  %1871 = fadd <4 x float> %1864, %1869
-  %1872 = getelementptr float, ptr %1838, i64 %1860
-  %1873 = getelementptr i8, ptr %1872, i64 16
+  %1870 = fadd <4 x float> %1864, %1868
+  %1871 = fadd <4 x float> %1865, %1869
+  %1872 = getelementptr inbounds nuw float, ptr %925, i64 %1859
+  %1873 = getelementptr inbounds nuw i8, ptr %1872, i64 16
   %1874 = load <4 x float>, ptr %1872, align 4
   %1875 = load <4 x float>, ptr %1873, align 4
-  %1876 = getelementptr inbounds nuw float, ptr %121, i64 %1865
-  %1877 = getelementptr inbounds nuw i8, ptr %1876, i64 16
-  %1878 = load <4 x float>, ptr %1876, align 4
-  %1879 = load <4 x float>, ptr %1877, align 4
-  %1880 = fadd <4 x float> %1874, %1878
-  %1881 = fadd <4 x float> %1875, %1879
-  %1882 = getelementptr inbounds nuw float, ptr %1836, i64 %1860
-  %1883 = getelementptr inbounds nuw i8, ptr %1882, i64 16
-  %1884 = load <4 x float>, ptr %1882, align 4
-  %1885 = load <4 x float>, ptr %1883, align 4
-  %1886 = fmul <4 x float> %1870, %1884
-  %1887 = fmul <4 x float> %1871, %1885
-  %1888 = fadd <4 x float> %1880, %1886
-  %1889 = fadd <4 x float> %1881, %1887
-  store <4 x float> %1888, ptr %1861, align 4
-  store <4 x float> %1889, ptr %1862, align 4
-  %1890 = add nuw i64 %1860, 8
-  %1891 = icmp eq i64 %1890, %676
-  br i1 %1891, label %1892, label %1859
+  %1876 = fadd <4 x float> %1870, %1874
+  %1877 = fadd <4 x float> %1871, %1875
+  store <4 x float> %1876, ptr %1872, align 4
+  store <4 x float> %1877, ptr %1873, align 4
+  %1878 = add nuw i64 %1854, 8
+  %1879 = icmp eq i64 %1878, %698
+  br i1 %1879, label %1880, label %1853
 
-1892:                                             ; preds = %1859
-  br i1 %677, label %1947, label %1893
+1880:                                             ; preds = %1853
+  br i1 %699, label %1928, label %1881
 
-1893:                                             ; preds = %1839, %1835, %1892
-  %1894 = phi i64 [ 0, %1839 ], [ 0, %1835 ], [ %676, %1892 ]
-  %1895 = or disjoint i64 %1894, 1
-  br i1 %679, label %1913, label %1896
+1881:                                             ; preds = %1837, %1835, %1880
+  %1882 = phi i64 [ 0, %1837 ], [ 0, %1835 ], [ %698, %1880 ]
+  %1883 = or disjoint i64 %1882, 1
+  br i1 %701, label %1898, label %1884
 
-1896:                                             ; preds = %1893
-  %1897 = getelementptr inbounds nuw float, ptr %1837, i64 %1894
-  %1898 = load float, ptr %1897, align 4
-  %1899 = add nuw nsw i64 %1894, %471
-  %1900 = getelementptr inbounds nuw float, ptr %122, i64 %1899
-  %1901 = load float, ptr %1900, align 4
-  %1902 = fadd float %1898, %1901
-  %1903 = getelementptr float, ptr %1838, i64 %1894
+1884:                                             ; preds = %1881
+  %1885 = getelementptr float, ptr %1836, i64 %1882
+  %1886 = load float, ptr %1885, align 4
+  %1887 = add nuw nsw i64 %1882, %106
+  %1888 = getelementptr inbounds nuw float, ptr %121, i64 %1887
+  %1889 = load float, ptr %1888, align 4
+  %1890 = fadd float %1886, %1889
+  %1891 = getelementptr inbounds nuw float, ptr %122, i64 %1887
+  %1892 = load float, ptr %1891, align 4
+  %1893 = fadd float %1890, %1892
+  %1894 = getelementptr inbounds nuw float, ptr %925, i64 %1887
+  %1895 = load float, ptr %1894, align 4
+  %1896 = fadd float %1893, %1895
+  store float %1896, ptr %1894, align 4
+  %1897 = or disjoint i64 %1882, 1
+  br label %1898
+
+1898:                                             ; preds = %1884, %1881
+  %1899 = phi i64 [ %1882, %1881 ], [ %1897, %1884 ]
+  %1900 = icmp eq i64 %32, %1883
+  br i1 %1900, label %1928, label %2009
+
+1901:                                             ; preds = %1832, %1901
+  %1902 = phi i64 [ %1926, %1901 ], [ %1833, %1832 ]
+  %1903 = getelementptr inbounds nuw float, ptr %923, i64 %1902
   %1904 = load float, ptr %1903, align 4
-  %1905 = getelementptr inbounds nuw float, ptr %121, i64 %1899
+  %1905 = getelementptr inbounds nuw float, ptr %121, i64 %1902
   %1906 = load float, ptr %1905, align 4
   %1907 = fadd float %1904, %1906
-  %1908 = getelementptr inbounds nuw float, ptr %1836, i64 %1894
+  %1908 = getelementptr inbounds nuw float, ptr %122, i64 %1902
   %1909 = load float, ptr %1908, align 4
-  %1910 = fmul float %1902, %1909
-  %1911 = fadd float %1907, %1910
-  store float %1911, ptr %1897, align 4
-  %1912 = or disjoint i64 %1894, 1
-  br label %1913
+  %1910 = fadd float %1907, %1909
+  %1911 = getelementptr inbounds nuw float, ptr %925, i64 %1902
+  %1912 = load float, ptr %1911, align 4
+  %1913 = fadd float %1910, %1912
+  store float %1913, ptr %1911, align 4
+  %1914 = add nuw nsw i64 %1902, 1
+  %1915 = getelementptr inbounds nuw float, ptr %923, i64 %1914
+  %1916 = load float, ptr %1915, align 4
+  %1917 = getelementptr inbounds nuw float, ptr %121, i64 %1914
+  %1918 = load float, ptr %1917, align 4
+  %1919 = fadd float %1916, %1918
+  %1920 = getelementptr inbounds nuw float, ptr %122, i64 %1914
+  %1921 = load float, ptr %1920, align 4
+  %1922 = fadd float %1919, %1921
+  %1923 = getelementptr inbounds nuw float, ptr %925, i64 %1914
+  %1924 = load float, ptr %1923, align 4
+  %1925 = fadd float %1922, %1924
+  store float %1925, ptr %1923, align 4
+  %1926 = add nuw nsw i64 %1902, 2
+  %1927 = icmp eq i64 %1926, %32
+  br i1 %1927, label %1835, label %1901
 
-1913:                                             ; preds = %1896, %1893
-  %1914 = phi i64 [ %1894, %1893 ], [ %1912, %1896 ]
-  %1915 = icmp eq i64 %32, %1895
-  br i1 %1915, label %1947, label %2002
+1928:                                             ; preds = %1898, %2009, %1880
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %925, i64 noundef %479)
+  %1929 = getelementptr inbounds nuw float, ptr %925, i64 %106
+  %1930 = getelementptr inbounds nuw float, ptr %925, i64 %479
+  %1931 = getelementptr i8, ptr %923, i64 %482
+  br i1 %702, label %1986, label %1932
 
-1916:                                             ; preds = %1805, %1916
-  %1917 = phi i64 [ %1943, %1916 ], [ %1806, %1805 ]
-  %1918 = getelementptr float, ptr %1743, i64 %1917
-  %1919 = load float, ptr %1918, align 4
-  %1920 = add nuw nsw i64 %1917, %106
-  %1921 = getelementptr inbounds nuw float, ptr %121, i64 %1920
-  %1922 = load float, ptr %1921, align 4
-  %1923 = fadd float %1919, %1922
-  %1924 = getelementptr inbounds nuw float, ptr %122, i64 %1920
-  %1925 = load float, ptr %1924, align 4
-  %1926 = fadd float %1923, %1925
-  %1927 = getelementptr inbounds nuw float, ptr %865, i64 %1920
-  %1928 = load float, ptr %1927, align 4
-  %1929 = fadd float %1926, %1928
-  store float %1929, ptr %1927, align 4
-  %1930 = add nuw nsw i64 %1917, 1
-  %1931 = getelementptr float, ptr %1743, i64 %1930
-  %1932 = load float, ptr %1931, align 4
-  %1933 = add nuw nsw i64 %1930, %106
-  %1934 = getelementptr inbounds nuw float, ptr %121, i64 %1933
-  %1935 = load float, ptr %1934, align 4
-  %1936 = fadd float %1932, %1935
-  %1937 = getelementptr inbounds nuw float, ptr %122, i64 %1933
-  %1938 = load float, ptr %1937, align 4
-  %1939 = fadd float %1936, %1938
-  %1940 = getelementptr inbounds nuw float, ptr %865, i64 %1933
-  %1941 = load float, ptr %1940, align 4
-  %1942 = fadd float %1939, %1941
-  store float %1942, ptr %1940, align 4
-  %1943 = add nuw nsw i64 %1917, 2
-  %1944 = icmp eq i64 %1943, %32
-  br i1 %1944, label %1835, label %1916
+1932:                                             ; preds = %1928
+  %1933 = getelementptr i8, ptr %925, i64 %604
+  %1934 = getelementptr i8, ptr %923, i64 %483
+  %1935 = getelementptr i8, ptr %925, i64 %620
+  %1936 = getelementptr i8, ptr %1935, i64 %603
+  %1937 = icmp ult ptr %1930, %612
+  %1938 = icmp ult ptr %610, %1933
+  %1939 = and i1 %1937, %1938
+  %1940 = icmp ult ptr %1930, %1934
+  %1941 = icmp ult ptr %1931, %1933
+  %1942 = and i1 %1940, %1941
+  %1943 = or i1 %1939, %1942
+  %1944 = icmp ult ptr %1930, %619
+  %1945 = icmp ult ptr %617, %1933
+  %1946 = and i1 %1944, %1945
+  %1947 = or i1 %1943, %1946
+  %1948 = icmp ult ptr %1930, %1936
+  %1949 = icmp ult ptr %1929, %1933
+  %1950 = and i1 %1948, %1949
+  %1951 = or i1 %1947, %1950
+  br i1 %1951, label %1986, label %1952
 
-1945:                                             ; preds = %1680
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %865, i64 noundef %471)
-  %1946 = getelementptr inbounds float, ptr %865, i64 %471
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1946, i64 noundef %106)
-  br label %2554
+1952:                                             ; preds = %1932, %1952
+  %1953 = phi i64 [ %1983, %1952 ], [ 0, %1932 ]
+  %1954 = getelementptr inbounds nuw float, ptr %1930, i64 %1953
+  %1955 = getelementptr inbounds nuw i8, ptr %1954, i64 16
+  %1956 = load <4 x float>, ptr %1954, align 4
+  %1957 = load <4 x float>, ptr %1955, align 4
+  %1958 = add nuw nsw i64 %1953, %479
+  %1959 = getelementptr inbounds nuw float, ptr %122, i64 %1958
+  %1960 = getelementptr inbounds nuw i8, ptr %1959, i64 16
+  %1961 = load <4 x float>, ptr %1959, align 4
+  %1962 = load <4 x float>, ptr %1960, align 4
+  %1963 = fadd <4 x float> %1956, %1961
+  %1964 = fadd <4 x float> %1957, %1962
+  %1965 = getelementptr float, ptr %1931, i64 %1953
+  %1966 = getelementptr i8, ptr %1965, i64 16
+  %1967 = load <4 x float>, ptr %1965, align 4
+  %1968 = load <4 x float>, ptr %1966, align 4
+  %1969 = getelementptr inbounds nuw float, ptr %121, i64 %1958
+  %1970 = getelementptr inbounds nuw i8, ptr %1969, i64 16
+  %1971 = load <4 x float>, ptr %1969, align 4
+  %1972 = load <4 x float>, ptr %1970, align 4
+  %1973 = fadd <4 x float> %1967, %1971
+  %1974 = fadd <4 x float> %1968, %1972
+  %1975 = getelementptr inbounds nuw float, ptr %1929, i64 %1953
+  %1976 = getelementptr inbounds nuw i8, ptr %1975, i64 16
+  %1977 = load <4 x float>, ptr %1975, align 4
+  %1978 = load <4 x float>, ptr %1976, align 4
+  %1979 = fmul <4 x float> %1963, %1977
+  %1980 = fmul <4 x float> %1964, %1978
+  %1981 = fadd <4 x float> %1973, %1979
+  %1982 = fadd <4 x float> %1974, %1980
+  store <4 x float> %1981, ptr %1954, align 4
+  store <4 x float> %1982, ptr %1955, align 4
+  %1983 = add nuw i64 %1953, 8
+  %1984 = icmp eq i64 %1983, %703
+  br i1 %1984, label %1985, label %1952
 
-1947:                                             ; preds = %1913, %2002, %1892
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %1837, i64 noundef %106)
-  br i1 %680, label %1984, label %1948
+1985:                                             ; preds = %1952
+  br i1 %704, label %2040, label %1986
 
-1948:                                             ; preds = %1947
-  %1949 = getelementptr i8, ptr %867, i64 %620
-  %1950 = getelementptr i8, ptr %865, i64 %621
-  %1951 = getelementptr i8, ptr %865, i64 %620
-  %1952 = icmp ult ptr %867, %1950
-  %1953 = icmp ult ptr %1837, %1949
-  %1954 = and i1 %1952, %1953
-  %1955 = icmp ult ptr %867, %1951
-  %1956 = icmp ult ptr %865, %1949
-  %1957 = and i1 %1955, %1956
-  %1958 = or i1 %1954, %1957
-  br i1 %1958, label %1984, label %1959
+1986:                                             ; preds = %1932, %1928, %1985
+  %1987 = phi i64 [ 0, %1932 ], [ 0, %1928 ], [ %703, %1985 ]
+  %1988 = or disjoint i64 %1987, 1
+  br i1 %706, label %2006, label %1989
 
-1959:                                             ; preds = %1948, %1959
-  %1960 = phi i64 [ %1981, %1959 ], [ 0, %1948 ]
-  %1961 = getelementptr inbounds nuw float, ptr %865, i64 %1960
-  %1962 = getelementptr inbounds nuw i8, ptr %1961, i64 16
-  %1963 = load <4 x float>, ptr %1961, align 4
-  %1964 = load <4 x float>, ptr %1962, align 4
-  %1965 = fsub <4 x float> splat (float 1.000000e+00), %1963
-  %1966 = fsub <4 x float> splat (float 1.000000e+00), %1964
-  %1967 = getelementptr inbounds nuw float, ptr %1837, i64 %1960
-  %1968 = getelementptr inbounds nuw i8, ptr %1967, i64 16
-  %1969 = load <4 x float>, ptr %1967, align 4
-  %1970 = load <4 x float>, ptr %1968, align 4
-  %1971 = fmul <4 x float> %1965, %1969
-  %1972 = fmul <4 x float> %1966, %1970
-  %1973 = getelementptr inbounds nuw float, ptr %867, i64 %1960
-  %1974 = getelementptr inbounds nuw i8, ptr %1973, i64 16
-  %1975 = load <4 x float>, ptr %1973, align 4
-  %1976 = load <4 x float>, ptr %1974, align 4
-  %1977 = fmul <4 x float> %1963, %1975
-  %1978 = fmul <4 x float> %1964, %1976
-  %1979 = fadd <4 x float> %1971, %1977
-  %1980 = fadd <4 x float> %1972, %1978
-  store <4 x float> %1979, ptr %1973, align 4
-  store <4 x float> %1980, ptr %1974, align 4
-  %1981 = add nuw i64 %1960, 8
-  %1982 = icmp eq i64 %1981, %681
-  br i1 %1982, label %1983, label %1959
+1989:                                             ; preds = %1986
+  %1990 = getelementptr inbounds nuw float, ptr %1930, i64 %1987
+  %1991 = load float, ptr %1990, align 4
+  %1992 = add nuw nsw i64 %1987, %479
+  %1993 = getelementptr inbounds nuw float, ptr %122, i64 %1992
+  %1994 = load float, ptr %1993, align 4
+  %1995 = fadd float %1991, %1994
+  %1996 = getelementptr float, ptr %1931, i64 %1987
+  %1997 = load float, ptr %1996, align 4
+  %1998 = getelementptr inbounds nuw float, ptr %121, i64 %1992
+  %1999 = load float, ptr %1998, align 4
+  %2000 = fadd float %1997, %1999
+  %2001 = getelementptr inbounds nuw float, ptr %1929, i64 %1987
+  %2002 = load float, ptr %2001, align 4
+  %2003 = fmul float %1995, %2002
+  %2004 = fadd float %2000, %2003
+  store float %2004, ptr %1990, align 4
+  %2005 = or disjoint i64 %1987, 1
+  br label %2006
 
-1983:                                             ; preds = %1959
-  br i1 %682, label %2502, label %1984
+2006:                                             ; preds = %1989, %1986
+  %2007 = phi i64 [ %1987, %1986 ], [ %2005, %1989 ]
+  %2008 = icmp eq i64 %32, %1988
+  br i1 %2008, label %2040, label %2095
 
-1984:                                             ; preds = %1948, %1947, %1983
-  %1985 = phi i64 [ 0, %1948 ], [ 0, %1947 ], [ %681, %1983 ]
-  %1986 = or disjoint i64 %1985, 1
-  br i1 %684, label %1999, label %1987
-
-1987:                                             ; preds = %1984
-  %1988 = getelementptr inbounds nuw float, ptr %865, i64 %1985
-  %1989 = load float, ptr %1988, align 4
-  %1990 = fsub float 1.000000e+00, %1989
-  %1991 = getelementptr inbounds nuw float, ptr %1837, i64 %1985
-  %1992 = load float, ptr %1991, align 4
-  %1993 = fmul float %1990, %1992
-  %1994 = getelementptr inbounds nuw float, ptr %867, i64 %1985
-  %1995 = load float, ptr %1994, align 4
-  %1996 = fmul float %1989, %1995
-  %1997 = fadd float %1993, %1996
-  store float %1997, ptr %1994, align 4
-  %1998 = or disjoint i64 %1985, 1
-  br label %1999
-
-1999:                                             ; preds = %1987, %1984
-  %2000 = phi i64 [ %1985, %1984 ], [ %1998, %1987 ]
-  %2001 = icmp eq i64 %32, %1986
-  br i1 %2001, label %2502, label %2037
-
-2002:                                             ; preds = %1913, %2002
-  %2003 = phi i64 [ %2035, %2002 ], [ %1914, %1913 ]
-  %2004 = getelementptr inbounds nuw float, ptr %1837, i64 %2003
-  %2005 = load float, ptr %2004, align 4
-  %2006 = add nuw nsw i64 %2003, %471
-  %2007 = getelementptr inbounds nuw float, ptr %122, i64 %2006
-  %2008 = load float, ptr %2007, align 4
-  %2009 = fadd float %2005, %2008
-  %2010 = getelementptr float, ptr %1838, i64 %2003
-  %2011 = load float, ptr %2010, align 4
-  %2012 = getelementptr inbounds nuw float, ptr %121, i64 %2006
-  %2013 = load float, ptr %2012, align 4
-  %2014 = fadd float %2011, %2013
-  %2015 = getelementptr inbounds nuw float, ptr %1836, i64 %2003
-  %2016 = load float, ptr %2015, align 4
-  %2017 = fmul float %2009, %2016
-  %2018 = fadd float %2014, %2017
-  store float %2018, ptr %2004, align 4
-  %2019 = add nuw nsw i64 %2003, 1
-  %2020 = getelementptr inbounds nuw float, ptr %1837, i64 %2019
+2009:                                             ; preds = %1898, %2009
+  %2010 = phi i64 [ %2036, %2009 ], [ %1899, %1898 ]
+  %2011 = getelementptr float, ptr %1836, i64 %2010
+  %2012 = load float, ptr %2011, align 4
+  %2013 = add nuw nsw i64 %2010, %106
+  %2014 = getelementptr inbounds nuw float, ptr %121, i64 %2013
+  %2015 = load float, ptr %2014, align 4
+  %2016 = fadd float %2012, %2015
+  %2017 = getelementptr inbounds nuw float, ptr %122, i64 %2013
+  %2018 = load float, ptr %2017, align 4
+  %2019 = fadd float %2016, %2018
+  %2020 = getelementptr inbounds nuw float, ptr %925, i64 %2013
   %2021 = load float, ptr %2020, align 4
-  %2022 = add nuw nsw i64 %2019, %471
-  %2023 = getelementptr inbounds nuw float, ptr %122, i64 %2022
-  %2024 = load float, ptr %2023, align 4
-  %2025 = fadd float %2021, %2024
-  %2026 = getelementptr float, ptr %1838, i64 %2019
-  %2027 = load float, ptr %2026, align 4
-  %2028 = getelementptr inbounds nuw float, ptr %121, i64 %2022
-  %2029 = load float, ptr %2028, align 4
-  %2030 = fadd float %2027, %2029
-  %2031 = getelementptr inbounds nuw float, ptr %1836, i64 %2019
-  %2032 = load float, ptr %2031, align 4
-  %2033 = fmul float %2025, %2032
-  %2034 = fadd float %2030, %2033
-  store float %2034, ptr %2020, align 4
-  %2035 = add nuw nsw i64 %2003, 2
-  %2036 = icmp eq i64 %2035, %32
-  br i1 %2036, label %1947, label %2002
+  %2022 = fadd float %2019, %2021
+  store float %2022, ptr %2020, align 4
+  %2023 = add nuw nsw i64 %2010, 1
+  %2024 = getelementptr float, ptr %1836, i64 %2023
+  %2025 = load float, ptr %2024, align 4
+  %2026 = add nuw nsw i64 %2023, %106
+  %2027 = getelementptr inbounds nuw float, ptr %121, i64 %2026
+  %2028 = load float, ptr %2027, align 4
+  %2029 = fadd float %2025, %2028
+  %2030 = getelementptr inbounds nuw float, ptr %122, i64 %2026
+  %2031 = load float, ptr %2030, align 4
+  %2032 = fadd float %2029, %2031
+  %2033 = getelementptr inbounds nuw float, ptr %925, i64 %2026
+  %2034 = load float, ptr %2033, align 4
+  %2035 = fadd float %2032, %2034
+  store float %2035, ptr %2033, align 4
+  %2036 = add nuw nsw i64 %2010, 2
+  %2037 = icmp eq i64 %2036, %32
+  br i1 %2037, label %1928, label %2009
 
-2037:                                             ; preds = %1999, %2037
-  %2038 = phi i64 [ %2060, %2037 ], [ %2000, %1999 ]
-  %2039 = getelementptr inbounds nuw float, ptr %865, i64 %2038
-  %2040 = load float, ptr %2039, align 4
-  %2041 = fsub float 1.000000e+00, %2040
-  %2042 = getelementptr inbounds nuw float, ptr %1837, i64 %2038
-  %2043 = load float, ptr %2042, align 4
-  %2044 = fmul float %2041, %2043
-  %2045 = getelementptr inbounds nuw float, ptr %867, i64 %2038
-  %2046 = load float, ptr %2045, align 4
-  %2047 = fmul float %2040, %2046
-  %2048 = fadd float %2044, %2047
-  store float %2048, ptr %2045, align 4
-  %2049 = add nuw nsw i64 %2038, 1
-  %2050 = getelementptr inbounds nuw float, ptr %865, i64 %2049
-  %2051 = load float, ptr %2050, align 4
-  %2052 = fsub float 1.000000e+00, %2051
-  %2053 = getelementptr inbounds nuw float, ptr %1837, i64 %2049
-  %2054 = load float, ptr %2053, align 4
-  %2055 = fmul float %2052, %2054
-  %2056 = getelementptr inbounds nuw float, ptr %867, i64 %2049
-  %2057 = load float, ptr %2056, align 4
-  %2058 = fmul float %2051, %2057
-  %2059 = fadd float %2055, %2058
-  store float %2059, ptr %2056, align 4
-  %2060 = add nuw nsw i64 %2038, 2
-  %2061 = icmp eq i64 %2060, %32
-  br i1 %2061, label %2502, label %2037
+2038:                                             ; preds = %1773
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %479)
+  %2039 = getelementptr inbounds float, ptr %925, i64 %479
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2039, i64 noundef %106)
+  br label %2356
 
-2062:                                             ; preds = %1679
-  tail call fastcc void @product(ptr noundef %867, ptr noundef %117, ptr noundef %865, i64 noundef %32, i64 noundef %107, i64 noundef %471)
-  br i1 %124, label %2063, label %2389
+2040:                                             ; preds = %2006, %2095, %1985
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %1930, i64 noundef %106)
+  br i1 %707, label %2077, label %2041
 
-2063:                                             ; preds = %2062
-  br i1 %685, label %2105, label %2064
+2041:                                             ; preds = %2040
+  %2042 = getelementptr i8, ptr %927, i64 %603
+  %2043 = getelementptr i8, ptr %925, i64 %604
+  %2044 = getelementptr i8, ptr %925, i64 %603
+  %2045 = icmp ult ptr %927, %2043
+  %2046 = icmp ult ptr %1930, %2042
+  %2047 = and i1 %2045, %2046
+  %2048 = icmp ult ptr %927, %2044
+  %2049 = icmp ult ptr %925, %2042
+  %2050 = and i1 %2048, %2049
+  %2051 = or i1 %2047, %2050
+  br i1 %2051, label %2077, label %2052
 
-2064:                                             ; preds = %2063
-  %2065 = getelementptr i8, ptr %865, i64 %609
-  %2066 = getelementptr i8, ptr %897, i64 %609
-  %2067 = icmp ult ptr %865, %2066
-  %2068 = icmp ult ptr %897, %2065
-  %2069 = and i1 %2067, %2068
-  %2070 = icmp ult ptr %865, %615
-  %2071 = icmp ult ptr %122, %2065
-  %2072 = and i1 %2070, %2071
-  %2073 = or i1 %2069, %2072
-  %2074 = icmp ult ptr %865, %619
-  %2075 = icmp ult ptr %121, %2065
-  %2076 = and i1 %2074, %2075
-  %2077 = or i1 %2073, %2076
-  br i1 %2077, label %2105, label %2078
+2052:                                             ; preds = %2041, %2052
+  %2053 = phi i64 [ %2074, %2052 ], [ 0, %2041 ]
+  %2054 = getelementptr inbounds nuw float, ptr %925, i64 %2053
+  %2055 = getelementptr inbounds nuw i8, ptr %2054, i64 16
+  %2056 = load <4 x float>, ptr %2054, align 4
+  %2057 = load <4 x float>, ptr %2055, align 4
+  %2058 = fsub <4 x float> splat (float 1.000000e+00), %2056
+  %2059 = fsub <4 x float> splat (float 1.000000e+00), %2057
+  %2060 = getelementptr inbounds nuw float, ptr %1930, i64 %2053
+  %2061 = getelementptr inbounds nuw i8, ptr %2060, i64 16
+  %2062 = load <4 x float>, ptr %2060, align 4
+  %2063 = load <4 x float>, ptr %2061, align 4
+  %2064 = fmul <4 x float> %2058, %2062
+  %2065 = fmul <4 x float> %2059, %2063
+  %2066 = getelementptr inbounds nuw float, ptr %927, i64 %2053
+  %2067 = getelementptr inbounds nuw i8, ptr %2066, i64 16
+  %2068 = load <4 x float>, ptr %2066, align 4
+  %2069 = load <4 x float>, ptr %2067, align 4
+  %2070 = fmul <4 x float> %2056, %2068
+  %2071 = fmul <4 x float> %2057, %2069
+  %2072 = fadd <4 x float> %2064, %2070
+  %2073 = fadd <4 x float> %2065, %2071
+  store <4 x float> %2072, ptr %2066, align 4
+  store <4 x float> %2073, ptr %2067, align 4
+  %2074 = add nuw i64 %2053, 8
+  %2075 = icmp eq i64 %2074, %708
+  br i1 %2075, label %2076, label %2052
 
-2078:                                             ; preds = %2064, %2078
-  %2079 = phi i64 [ %2102, %2078 ], [ 0, %2064 ]
-  %2080 = getelementptr inbounds nuw float, ptr %897, i64 %2079
-  %2081 = getelementptr inbounds nuw i8, ptr %2080, i64 16
-  %2082 = load <4 x float>, ptr %2080, align 4
-  %2083 = load <4 x float>, ptr %2081, align 4
-  %2084 = getelementptr inbounds nuw float, ptr %121, i64 %2079
-  %2085 = getelementptr inbounds nuw i8, ptr %2084, i64 16
-  %2086 = load <4 x float>, ptr %2084, align 4
-  %2087 = load <4 x float>, ptr %2085, align 4
-  %2088 = fadd <4 x float> %2082, %2086
-  %2089 = fadd <4 x float> %2083, %2087
-  %2090 = getelementptr inbounds nuw float, ptr %122, i64 %2079
-  %2091 = getelementptr inbounds nuw i8, ptr %2090, i64 16
-  %2092 = load <4 x float>, ptr %2090, align 4
-  %2093 = load <4 x float>, ptr %2091, align 4
-  %2094 = fadd <4 x float> %2088, %2092
-  %2095 = fadd <4 x float> %2089, %2093
-  %2096 = getelementptr inbounds nuw float, ptr %865, i64 %2079
-  %2097 = getelementptr inbounds nuw i8, ptr %2096, i64 16
-  %2098 = load <4 x float>, ptr %2096, align 4
-  %2099 = load <4 x float>, ptr %2097, align 4
-  %2100 = fadd <4 x float> %2094, %2098
-  %2101 = fadd <4 x float> %2095, %2099
-  store <4 x float> %2100, ptr %2096, align 4
-  store <4 x float> %2101, ptr %2097, align 4
-  %2102 = add nuw i64 %2079, 8
-  %2103 = icmp eq i64 %2102, %686
-  br i1 %2103, label %2104, label %2078
+2076:                                             ; preds = %2052
+  br i1 %709, label %2356, label %2077
 
-2104:                                             ; preds = %2078
-  br i1 %687, label %2124, label %2105
+2077:                                             ; preds = %2041, %2040, %2076
+  %2078 = phi i64 [ 0, %2041 ], [ 0, %2040 ], [ %708, %2076 ]
+  %2079 = or disjoint i64 %2078, 1
+  br i1 %711, label %2092, label %2080
 
-2105:                                             ; preds = %2064, %2063, %2104
-  %2106 = phi i64 [ 0, %2064 ], [ 0, %2063 ], [ %686, %2104 ]
-  %2107 = or disjoint i64 %2106, 1
-  br i1 %689, label %2121, label %2108
+2080:                                             ; preds = %2077
+  %2081 = getelementptr inbounds nuw float, ptr %925, i64 %2078
+  %2082 = load float, ptr %2081, align 4
+  %2083 = fsub float 1.000000e+00, %2082
+  %2084 = getelementptr inbounds nuw float, ptr %1930, i64 %2078
+  %2085 = load float, ptr %2084, align 4
+  %2086 = fmul float %2083, %2085
+  %2087 = getelementptr inbounds nuw float, ptr %927, i64 %2078
+  %2088 = load float, ptr %2087, align 4
+  %2089 = fmul float %2082, %2088
+  %2090 = fadd float %2086, %2089
+  store float %2090, ptr %2087, align 4
+  %2091 = or disjoint i64 %2078, 1
+  br label %2092
 
-2108:                                             ; preds = %2105
-  %2109 = getelementptr inbounds nuw float, ptr %897, i64 %2106
-  %2110 = load float, ptr %2109, align 4
-  %2111 = getelementptr inbounds nuw float, ptr %121, i64 %2106
-  %2112 = load float, ptr %2111, align 4
-  %2113 = fadd float %2110, %2112
-  %2114 = getelementptr inbounds nuw float, ptr %122, i64 %2106
-  %2115 = load float, ptr %2114, align 4
-  %2116 = fadd float %2113, %2115
-  %2117 = getelementptr inbounds nuw float, ptr %865, i64 %2106
-  %2118 = load float, ptr %2117, align 4
-  %2119 = fadd float %2116, %2118
-  store float %2119, ptr %2117, align 4
-  %2120 = or disjoint i64 %2106, 1
-  br label %2121
+2092:                                             ; preds = %2080, %2077
+  %2093 = phi i64 [ %2078, %2077 ], [ %2091, %2080 ]
+  %2094 = icmp eq i64 %32, %2079
+  br i1 %2094, label %2356, label %2130
 
-2121:                                             ; preds = %2108, %2105
-  %2122 = phi i64 [ %2106, %2105 ], [ %2120, %2108 ]
-  %2123 = icmp eq i64 %32, %2107
-  br i1 %2123, label %2124, label %2190
+2095:                                             ; preds = %2006, %2095
+  %2096 = phi i64 [ %2128, %2095 ], [ %2007, %2006 ]
+  %2097 = getelementptr inbounds nuw float, ptr %1930, i64 %2096
+  %2098 = load float, ptr %2097, align 4
+  %2099 = add nuw nsw i64 %2096, %479
+  %2100 = getelementptr inbounds nuw float, ptr %122, i64 %2099
+  %2101 = load float, ptr %2100, align 4
+  %2102 = fadd float %2098, %2101
+  %2103 = getelementptr float, ptr %1931, i64 %2096
+  %2104 = load float, ptr %2103, align 4
+  %2105 = getelementptr inbounds nuw float, ptr %121, i64 %2099
+  %2106 = load float, ptr %2105, align 4
+  %2107 = fadd float %2104, %2106
+  %2108 = getelementptr inbounds nuw float, ptr %1929, i64 %2096
+  %2109 = load float, ptr %2108, align 4
+  %2110 = fmul float %2102, %2109
+  %2111 = fadd float %2107, %2110
+  store float %2111, ptr %2097, align 4
+  %2112 = add nuw nsw i64 %2096, 1
+  %2113 = getelementptr inbounds nuw float, ptr %1930, i64 %2112
+  %2114 = load float, ptr %2113, align 4
+  %2115 = add nuw nsw i64 %2112, %479
+  %2116 = getelementptr inbounds nuw float, ptr %122, i64 %2115
+  %2117 = load float, ptr %2116, align 4
+  %2118 = fadd float %2114, %2117
+  %2119 = getelementptr float, ptr %1931, i64 %2112
+  %2120 = load float, ptr %2119, align 4
+  %2121 = getelementptr inbounds nuw float, ptr %121, i64 %2115
+  %2122 = load float, ptr %2121, align 4
+  %2123 = fadd float %2120, %2122
+  %2124 = getelementptr inbounds nuw float, ptr %1929, i64 %2112
+  %2125 = load float, ptr %2124, align 4
+  %2126 = fmul float %2118, %2125
+  %2127 = fadd float %2123, %2126
+  store float %2127, ptr %2113, align 4
+  %2128 = add nuw nsw i64 %2096, 2
+  %2129 = icmp eq i64 %2128, %32
+  br i1 %2129, label %2040, label %2095
 
-2124:                                             ; preds = %2121, %2190, %2104
-  %2125 = getelementptr float, ptr %897, i64 %32
-  br i1 %690, label %2170, label %2126
+2130:                                             ; preds = %2092, %2130
+  %2131 = phi i64 [ %2153, %2130 ], [ %2093, %2092 ]
+  %2132 = getelementptr inbounds nuw float, ptr %925, i64 %2131
+  %2133 = load float, ptr %2132, align 4
+  %2134 = fsub float 1.000000e+00, %2133
+  %2135 = getelementptr inbounds nuw float, ptr %1930, i64 %2131
+  %2136 = load float, ptr %2135, align 4
+  %2137 = fmul float %2134, %2136
+  %2138 = getelementptr inbounds nuw float, ptr %927, i64 %2131
+  %2139 = load float, ptr %2138, align 4
+  %2140 = fmul float %2133, %2139
+  %2141 = fadd float %2137, %2140
+  store float %2141, ptr %2138, align 4
+  %2142 = add nuw nsw i64 %2131, 1
+  %2143 = getelementptr inbounds nuw float, ptr %925, i64 %2142
+  %2144 = load float, ptr %2143, align 4
+  %2145 = fsub float 1.000000e+00, %2144
+  %2146 = getelementptr inbounds nuw float, ptr %1930, i64 %2142
+  %2147 = load float, ptr %2146, align 4
+  %2148 = fmul float %2145, %2147
+  %2149 = getelementptr inbounds nuw float, ptr %927, i64 %2142
+  %2150 = load float, ptr %2149, align 4
+  %2151 = fmul float %2144, %2150
+  %2152 = fadd float %2148, %2151
+  store float %2152, ptr %2149, align 4
+  %2153 = add nuw nsw i64 %2131, 2
+  %2154 = icmp eq i64 %2153, %32
+  br i1 %2154, label %2356, label %2130
 
-2126:                                             ; preds = %2124
-  %2127 = getelementptr i8, ptr %865, i64 %592
-  %2128 = getelementptr i8, ptr %865, i64 %592
-  %2129 = getelementptr i8, ptr %2128, i64 %593
-  %2130 = getelementptr i8, ptr %897, i64 %472
-  %2131 = icmp ult ptr %2127, %2130
-  %2132 = icmp ult ptr %2125, %2129
-  %2133 = and i1 %2131, %2132
-  %2134 = icmp ult ptr %2127, %601
-  %2135 = icmp ult ptr %599, %2129
-  %2136 = and i1 %2134, %2135
-  %2137 = or i1 %2133, %2136
-  %2138 = icmp ult ptr %2127, %608
-  %2139 = icmp ult ptr %606, %2129
-  %2140 = and i1 %2138, %2139
-  %2141 = or i1 %2137, %2140
-  br i1 %2141, label %2170, label %2142
+2155:                                             ; preds = %1770, %2221, %1753
+  %2156 = getelementptr float, ptr %923, i64 %32
+  br i1 %681, label %2201, label %2157
 
-2142:                                             ; preds = %2126, %2142
-  %2143 = phi i64 [ %2167, %2142 ], [ 0, %2126 ]
-  %2144 = getelementptr float, ptr %2125, i64 %2143
-  %2145 = getelementptr i8, ptr %2144, i64 16
-  %2146 = load <4 x float>, ptr %2144, align 4
-  %2147 = load <4 x float>, ptr %2145, align 4
-  %2148 = add nuw nsw i64 %2143, %106
-  %2149 = getelementptr inbounds nuw float, ptr %121, i64 %2148
-  %2150 = getelementptr inbounds nuw i8, ptr %2149, i64 16
-  %2151 = load <4 x float>, ptr %2149, align 4
-  %2152 = load <4 x float>, ptr %2150, align 4
-  %2153 = fadd <4 x float> %2146, %2151
-  %2154 = fadd <4 x float> %2147, %2152
-  %2155 = getelementptr inbounds nuw float, ptr %122, i64 %2148
-  %2156 = getelementptr inbounds nuw i8, ptr %2155, i64 16
-  %2157 = load <4 x float>, ptr %2155, align 4
-  %2158 = load <4 x float>, ptr %2156, align 4
-  %2159 = fadd <4 x float> %2153, %2157
-  %2160 = fadd <4 x float> %2154, %2158
-  %2161 = getelementptr inbounds nuw float, ptr %865, i64 %2148
-  %2162 = getelementptr inbounds nuw i8, ptr %2161, i64 16
-  %2163 = load <4 x float>, ptr %2161, align 4
-  %2164 = load <4 x float>, ptr %2162, align 4
-  %2165 = fadd <4 x float> %2159, %2163
-  %2166 = fadd <4 x float> %2160, %2164
-  store <4 x float> %2165, ptr %2161, align 4
-  store <4 x float> %2166, ptr %2162, align 4
-  %2167 = add nuw i64 %2143, 8
-  %2168 = icmp eq i64 %2167, %691
-  br i1 %2168, label %2169, label %2142
+2157:                                             ; preds = %2155
+  %2158 = getelementptr i8, ptr %925, i64 %648
+  %2159 = getelementptr i8, ptr %925, i64 %648
+  %2160 = getelementptr i8, ptr %2159, i64 %649
+  %2161 = getelementptr i8, ptr %923, i64 %482
+  %2162 = icmp ult ptr %2158, %2161
+  %2163 = icmp ult ptr %2156, %2160
+  %2164 = and i1 %2162, %2163
+  %2165 = icmp ult ptr %2158, %657
+  %2166 = icmp ult ptr %655, %2160
+  %2167 = and i1 %2165, %2166
+  %2168 = or i1 %2164, %2167
+  %2169 = icmp ult ptr %2158, %664
+  %2170 = icmp ult ptr %662, %2160
+  %2171 = and i1 %2169, %2170
+  %2172 = or i1 %2168, %2171
+  br i1 %2172, label %2201, label %2173
 
-2169:                                             ; preds = %2142
-  br i1 %692, label %2217, label %2170
+2173:                                             ; preds = %2157, %2173
+  %2174 = phi i64 [ %2198, %2173 ], [ 0, %2157 ]
+  %2175 = getelementptr float, ptr %2156, i64 %2174
+  %2176 = getelementptr i8, ptr %2175, i64 16
+  %2177 = load <4 x float>, ptr %2175, align 4
+  %2178 = load <4 x float>, ptr %2176, align 4
+  %2179 = add nuw nsw i64 %2174, %106
+  %2180 = getelementptr inbounds nuw float, ptr %121, i64 %2179
+  %2181 = getelementptr inbounds nuw i8, ptr %2180, i64 16
+  %2182 = load <4 x float>, ptr %2180, align 4
+  %2183 = load <4 x float>, ptr %2181, align 4
+  %2184 = fadd <4 x float> %2177, %2182
+  %2185 = fadd <4 x float> %2178, %2183
+  %2186 = getelementptr inbounds nuw float, ptr %122, i64 %2179
+  %2187 = getelementptr inbounds nuw i8, ptr %2186, i64 16
+  %2188 = load <4 x float>, ptr %2186, align 4
+  %2189 = load <4 x float>, ptr %2187, align 4
+  %2190 = fadd <4 x float> %2184, %2188
+  %2191 = fadd <4 x float> %2185, %2189
+  %2192 = getelementptr inbounds nuw float, ptr %925, i64 %2179
+  %2193 = getelementptr inbounds nuw i8, ptr %2192, i64 16
+  %2194 = load <4 x float>, ptr %2192, align 4
+  %2195 = load <4 x float>, ptr %2193, align 4
+  %2196 = fadd <4 x float> %2190, %2194
+  %2197 = fadd <4 x float> %2191, %2195
+  store <4 x float> %2196, ptr %2192, align 4
+  store <4 x float> %2197, ptr %2193, align 4
+  %2198 = add nuw i64 %2174, 8
+  %2199 = icmp eq i64 %2198, %682
+  br i1 %2199, label %2200, label %2173
 
-2170:                                             ; preds = %2126, %2124, %2169
-  %2171 = phi i64 [ 0, %2126 ], [ 0, %2124 ], [ %691, %2169 ]
-  %2172 = or disjoint i64 %2171, 1
-  br i1 %694, label %2187, label %2173
+2200:                                             ; preds = %2173
+  br i1 %683, label %2249, label %2201
 
-2173:                                             ; preds = %2170
-  %2174 = getelementptr float, ptr %2125, i64 %2171
-  %2175 = load float, ptr %2174, align 4
-  %2176 = add nuw nsw i64 %2171, %106
-  %2177 = getelementptr inbounds nuw float, ptr %121, i64 %2176
-  %2178 = load float, ptr %2177, align 4
-  %2179 = fadd float %2175, %2178
-  %2180 = getelementptr inbounds nuw float, ptr %122, i64 %2176
-  %2181 = load float, ptr %2180, align 4
-  %2182 = fadd float %2179, %2181
-  %2183 = getelementptr inbounds nuw float, ptr %865, i64 %2176
-  %2184 = load float, ptr %2183, align 4
-  %2185 = fadd float %2182, %2184
-  store float %2185, ptr %2183, align 4
-  %2186 = or disjoint i64 %2171, 1
-  br label %2187
+2201:                                             ; preds = %2157, %2155, %2200
+  %2202 = phi i64 [ 0, %2157 ], [ 0, %2155 ], [ %682, %2200 ]
+  %2203 = or disjoint i64 %2202, 1
+  br i1 %685, label %2218, label %2204
 
-2187:                                             ; preds = %2173, %2170
-  %2188 = phi i64 [ %2171, %2170 ], [ %2186, %2173 ]
-  %2189 = icmp eq i64 %32, %2172
-  br i1 %2189, label %2217, label %2265
+2204:                                             ; preds = %2201
+  %2205 = getelementptr float, ptr %2156, i64 %2202
+  %2206 = load float, ptr %2205, align 4
+  %2207 = add nuw nsw i64 %2202, %106
+  %2208 = getelementptr inbounds nuw float, ptr %121, i64 %2207
+  %2209 = load float, ptr %2208, align 4
+  %2210 = fadd float %2206, %2209
+  %2211 = getelementptr inbounds nuw float, ptr %122, i64 %2207
+  %2212 = load float, ptr %2211, align 4
+  %2213 = fadd float %2210, %2212
+  %2214 = getelementptr inbounds nuw float, ptr %925, i64 %2207
+  %2215 = load float, ptr %2214, align 4
+  %2216 = fadd float %2213, %2215
+  store float %2216, ptr %2214, align 4
+  %2217 = or disjoint i64 %2202, 1
+  br label %2218
 
-2190:                                             ; preds = %2121, %2190
-  %2191 = phi i64 [ %2215, %2190 ], [ %2122, %2121 ]
-  %2192 = getelementptr inbounds nuw float, ptr %897, i64 %2191
-  %2193 = load float, ptr %2192, align 4
-  %2194 = getelementptr inbounds nuw float, ptr %121, i64 %2191
-  %2195 = load float, ptr %2194, align 4
-  %2196 = fadd float %2193, %2195
-  %2197 = getelementptr inbounds nuw float, ptr %122, i64 %2191
-  %2198 = load float, ptr %2197, align 4
-  %2199 = fadd float %2196, %2198
-  %2200 = getelementptr inbounds nuw float, ptr %865, i64 %2191
-  %2201 = load float, ptr %2200, align 4
-  %2202 = fadd float %2199, %2201
-  store float %2202, ptr %2200, align 4
-  %2203 = add nuw nsw i64 %2191, 1
-  %2204 = getelementptr inbounds nuw float, ptr %897, i64 %2203
-  %2205 = load float, ptr %2204, align 4
-  %2206 = getelementptr inbounds nuw float, ptr %121, i64 %2203
-  %2207 = load float, ptr %2206, align 4
-  %2208 = fadd float %2205, %2207
-  %2209 = getelementptr inbounds nuw float, ptr %122, i64 %2203
-  %2210 = load float, ptr %2209, align 4
-  %2211 = fadd float %2208, %2210
-  %2212 = getelementptr inbounds nuw float, ptr %865, i64 %2203
-  %2213 = load float, ptr %2212, align 4
-  %2214 = fadd float %2211, %2213
-  store float %2214, ptr %2212, align 4
-  %2215 = add nuw nsw i64 %2191, 2
-  %2216 = icmp eq i64 %2215, %32
-  br i1 %2216, label %2124, label %2190
+2218:                                             ; preds = %2204, %2201
+  %2219 = phi i64 [ %2202, %2201 ], [ %2217, %2204 ]
+  %2220 = icmp eq i64 %32, %2203
+  br i1 %2220, label %2249, label %2296
 
-2217:                                             ; preds = %2187, %2265, %2169
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %865, i64 noundef %471)
-  %2218 = getelementptr inbounds nuw float, ptr %865, i64 %106
-  %2219 = getelementptr float, ptr %865, i64 %471
-  %2220 = getelementptr inbounds nuw i8, ptr %856, i64 24
-  %2221 = load ptr, ptr %2220, align 8
-  br i1 %695, label %2247, label %2222
+2221:                                             ; preds = %1770, %2221
+  %2222 = phi i64 [ %2246, %2221 ], [ %1771, %1770 ]
+  %2223 = getelementptr inbounds nuw float, ptr %923, i64 %2222
+  %2224 = load float, ptr %2223, align 4
+  %2225 = getelementptr inbounds nuw float, ptr %121, i64 %2222
+  %2226 = load float, ptr %2225, align 4
+  %2227 = fadd float %2224, %2226
+  %2228 = getelementptr inbounds nuw float, ptr %122, i64 %2222
+  %2229 = load float, ptr %2228, align 4
+  %2230 = fadd float %2227, %2229
+  %2231 = getelementptr inbounds nuw float, ptr %925, i64 %2222
+  %2232 = load float, ptr %2231, align 4
+  %2233 = fadd float %2230, %2232
+  store float %2233, ptr %2231, align 4
+  %2234 = add nuw nsw i64 %2222, 1
+  %2235 = getelementptr inbounds nuw float, ptr %923, i64 %2234
+  %2236 = load float, ptr %2235, align 4
+  %2237 = getelementptr inbounds nuw float, ptr %121, i64 %2234
+  %2238 = load float, ptr %2237, align 4
+  %2239 = fadd float %2236, %2238
+  %2240 = getelementptr inbounds nuw float, ptr %122, i64 %2234
+  %2241 = load float, ptr %2240, align 4
+  %2242 = fadd float %2239, %2241
+  %2243 = getelementptr inbounds nuw float, ptr %925, i64 %2234
+  %2244 = load float, ptr %2243, align 4
+  %2245 = fadd float %2242, %2244
+  store float %2245, ptr %2243, align 4
+  %2246 = add nuw nsw i64 %2222, 2
+  %2247 = icmp eq i64 %2246, %32
+  br i1 %2247, label %2155, label %2221
 
-2222:                                             ; preds = %2217
-  %2223 = ptrtoint ptr %2221 to i64
-  %2224 = add i64 %696, %866
-  %2225 = sub i64 %2223, %2224
-  %2226 = icmp ult i64 %2225, 32
-  %2227 = sub i64 %2223, %868
-  %2228 = icmp ult i64 %2227, 32
-  %2229 = or i1 %2226, %2228
-  br i1 %2229, label %2247, label %2230
+2248:                                             ; preds = %1711
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %479)
+  br label %2356
 
-2230:                                             ; preds = %2222, %2230
-  %2231 = phi i64 [ %2244, %2230 ], [ 0, %2222 ]
-  %2232 = getelementptr inbounds nuw float, ptr %2218, i64 %2231
-  %2233 = getelementptr inbounds nuw i8, ptr %2232, i64 16
-  %2234 = load <4 x float>, ptr %2232, align 4
-  %2235 = load <4 x float>, ptr %2233, align 4
-  %2236 = getelementptr inbounds nuw float, ptr %867, i64 %2231
-  %2237 = getelementptr inbounds nuw i8, ptr %2236, i64 16
-  %2238 = load <4 x float>, ptr %2236, align 4
-  %2239 = load <4 x float>, ptr %2237, align 4
-  %2240 = fmul <4 x float> %2234, %2238
-  %2241 = fmul <4 x float> %2235, %2239
-  %2242 = getelementptr inbounds nuw float, ptr %2221, i64 %2231
-  %2243 = getelementptr inbounds nuw i8, ptr %2242, i64 16
-  store <4 x float> %2240, ptr %2242, align 4
-  store <4 x float> %2241, ptr %2243, align 4
-  %2244 = add nuw i64 %2231, 8
-  %2245 = icmp eq i64 %2244, %697
-  br i1 %2245, label %2246, label %2230
+2249:                                             ; preds = %2218, %2296, %2200
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %925, i64 noundef %479)
+  %2250 = getelementptr inbounds nuw float, ptr %925, i64 %106
+  %2251 = getelementptr inbounds nuw i8, ptr %921, i64 24
+  %2252 = load ptr, ptr %2251, align 8
+  br i1 %686, label %2278, label %2253
 
-2246:                                             ; preds = %2230
-  br i1 %698, label %2294, label %2247
+2253:                                             ; preds = %2249
+  %2254 = ptrtoint ptr %2252 to i64
+  %2255 = add i64 %687, %926
+  %2256 = sub i64 %2254, %2255
+  %2257 = icmp ult i64 %2256, 32
+  %2258 = sub i64 %2254, %928
+  %2259 = icmp ult i64 %2258, 32
+  %2260 = or i1 %2257, %2259
+  br i1 %2260, label %2278, label %2261
 
-2247:                                             ; preds = %2222, %2217, %2246
-  %2248 = phi i64 [ 0, %2222 ], [ 0, %2217 ], [ %697, %2246 ]
-  br i1 %700, label %2261, label %2249
+2261:                                             ; preds = %2253, %2261
+  %2262 = phi i64 [ %2275, %2261 ], [ 0, %2253 ]
+  %2263 = getelementptr inbounds nuw float, ptr %2250, i64 %2262
+  %2264 = getelementptr inbounds nuw i8, ptr %2263, i64 16
+  %2265 = load <4 x float>, ptr %2263, align 4
+  %2266 = load <4 x float>, ptr %2264, align 4
+  %2267 = getelementptr inbounds nuw float, ptr %927, i64 %2262
+  %2268 = getelementptr inbounds nuw i8, ptr %2267, i64 16
+  %2269 = load <4 x float>, ptr %2267, align 4
+  %2270 = load <4 x float>, ptr %2268, align 4
+  %2271 = fmul <4 x float> %2265, %2269
+  %2272 = fmul <4 x float> %2266, %2270
+  %2273 = getelementptr inbounds nuw float, ptr %2252, i64 %2262
+  %2274 = getelementptr inbounds nuw i8, ptr %2273, i64 16
+  store <4 x float> %2271, ptr %2273, align 4
+  store <4 x float> %2272, ptr %2274, align 4
+  %2275 = add nuw i64 %2262, 8
+  %2276 = icmp eq i64 %2275, %688
+  br i1 %2276, label %2277, label %2261
 
-2249:                                             ; preds = %2247, %2249
-  %2250 = phi i64 [ %2258, %2249 ], [ %2248, %2247 ]
-  %2251 = phi i64 [ %2259, %2249 ], [ 0, %2247 ]
-  %2252 = getelementptr inbounds nuw float, ptr %2218, i64 %2250
-  %2253 = load float, ptr %2252, align 4
-  %2254 = getelementptr inbounds nuw float, ptr %867, i64 %2250
-  %2255 = load float, ptr %2254, align 4
-  %2256 = fmul float %2253, %2255
-  %2257 = getelementptr inbounds nuw float, ptr %2221, i64 %2250
-  store float %2256, ptr %2257, align 4
-  %2258 = add nuw nsw i64 %2250, 1
-  %2259 = add i64 %2251, 1
-  %2260 = icmp eq i64 %2259, %699
-  br i1 %2260, label %2261, label %2249
+2277:                                             ; preds = %2261
+  br i1 %689, label %2356, label %2278
 
-2261:                                             ; preds = %2249, %2247
-  %2262 = phi i64 [ %2248, %2247 ], [ %2258, %2249 ]
-  %2263 = sub nsw i64 %2248, %32
-  %2264 = icmp ugt i64 %2263, -4
-  br i1 %2264, label %2294, label %2358
+2278:                                             ; preds = %2253, %2249, %2277
+  %2279 = phi i64 [ 0, %2253 ], [ 0, %2249 ], [ %688, %2277 ]
+  br i1 %691, label %2292, label %2280
 
-2265:                                             ; preds = %2187, %2265
-  %2266 = phi i64 [ %2292, %2265 ], [ %2188, %2187 ]
-  %2267 = getelementptr float, ptr %2125, i64 %2266
-  %2268 = load float, ptr %2267, align 4
-  %2269 = add nuw nsw i64 %2266, %106
-  %2270 = getelementptr inbounds nuw float, ptr %121, i64 %2269
-  %2271 = load float, ptr %2270, align 4
-  %2272 = fadd float %2268, %2271
-  %2273 = getelementptr inbounds nuw float, ptr %122, i64 %2269
-  %2274 = load float, ptr %2273, align 4
-  %2275 = fadd float %2272, %2274
-  %2276 = getelementptr inbounds nuw float, ptr %865, i64 %2269
-  %2277 = load float, ptr %2276, align 4
-  %2278 = fadd float %2275, %2277
-  store float %2278, ptr %2276, align 4
-  %2279 = add nuw nsw i64 %2266, 1
-  %2280 = getelementptr float, ptr %2125, i64 %2279
-  %2281 = load float, ptr %2280, align 4
-  %2282 = add nuw nsw i64 %2279, %106
-  %2283 = getelementptr inbounds nuw float, ptr %121, i64 %2282
+2280:                                             ; preds = %2278, %2280
+  %2281 = phi i64 [ %2289, %2280 ], [ %2279, %2278 ]
+  %2282 = phi i64 [ %2290, %2280 ], [ 0, %2278 ]
+  %2283 = getelementptr inbounds nuw float, ptr %2250, i64 %2281
   %2284 = load float, ptr %2283, align 4
-  %2285 = fadd float %2281, %2284
-  %2286 = getelementptr inbounds nuw float, ptr %122, i64 %2282
-  %2287 = load float, ptr %2286, align 4
-  %2288 = fadd float %2285, %2287
-  %2289 = getelementptr inbounds nuw float, ptr %865, i64 %2282
-  %2290 = load float, ptr %2289, align 4
-  %2291 = fadd float %2288, %2290
-  store float %2291, ptr %2289, align 4
-  %2292 = add nuw nsw i64 %2266, 2
-  %2293 = icmp eq i64 %2292, %32
-  br i1 %2293, label %2217, label %2265
+  %2285 = getelementptr inbounds nuw float, ptr %927, i64 %2281
+  %2286 = load float, ptr %2285, align 4
+  %2287 = fmul float %2284, %2286
+  %2288 = getelementptr inbounds nuw float, ptr %2252, i64 %2281
+  store float %2287, ptr %2288, align 4
+  %2289 = add nuw nsw i64 %2281, 1
+  %2290 = add i64 %2282, 1
+  %2291 = icmp eq i64 %2290, %690
+  br i1 %2291, label %2292, label %2280
 
-2294:                                             ; preds = %2261, %2358, %2246
-  tail call fastcc void @product(ptr noundef nonnull %2221, ptr noundef %473, ptr noundef nonnull %2219, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  %2295 = getelementptr i8, ptr %897, i64 %472
-  br i1 %701, label %2338, label %2296
+2292:                                             ; preds = %2280, %2278
+  %2293 = phi i64 [ %2279, %2278 ], [ %2289, %2280 ]
+  %2294 = sub nsw i64 %2279, %32
+  %2295 = icmp ugt i64 %2294, -4
+  br i1 %2295, label %2356, label %2325
 
-2296:                                             ; preds = %2294
-  %2297 = getelementptr i8, ptr %865, i64 %576
-  %2298 = getelementptr i8, ptr %897, i64 %474
-  %2299 = icmp ult ptr %2219, %2298
-  %2300 = icmp ult ptr %2295, %2297
-  %2301 = and i1 %2299, %2300
-  %2302 = icmp ult ptr %2219, %584
-  %2303 = icmp ult ptr %582, %2297
-  %2304 = and i1 %2302, %2303
-  %2305 = or i1 %2301, %2304
-  %2306 = icmp ult ptr %2219, %591
-  %2307 = icmp ult ptr %589, %2297
-  %2308 = and i1 %2306, %2307
-  %2309 = or i1 %2305, %2308
-  br i1 %2309, label %2338, label %2310
+2296:                                             ; preds = %2218, %2296
+  %2297 = phi i64 [ %2323, %2296 ], [ %2219, %2218 ]
+  %2298 = getelementptr float, ptr %2156, i64 %2297
+  %2299 = load float, ptr %2298, align 4
+  %2300 = add nuw nsw i64 %2297, %106
+  %2301 = getelementptr inbounds nuw float, ptr %121, i64 %2300
+  %2302 = load float, ptr %2301, align 4
+  %2303 = fadd float %2299, %2302
+  %2304 = getelementptr inbounds nuw float, ptr %122, i64 %2300
+  %2305 = load float, ptr %2304, align 4
+  %2306 = fadd float %2303, %2305
+  %2307 = getelementptr inbounds nuw float, ptr %925, i64 %2300
+  %2308 = load float, ptr %2307, align 4
+  %2309 = fadd float %2306, %2308
+  store float %2309, ptr %2307, align 4
+  %2310 = add nuw nsw i64 %2297, 1
+  %2311 = getelementptr float, ptr %2156, i64 %2310
+  %2312 = load float, ptr %2311, align 4
+  %2313 = add nuw nsw i64 %2310, %106
+  %2314 = getelementptr inbounds nuw float, ptr %121, i64 %2313
+  %2315 = load float, ptr %2314, align 4
+  %2316 = fadd float %2312, %2315
+  %2317 = getelementptr inbounds nuw float, ptr %122, i64 %2313
+  %2318 = load float, ptr %2317, align 4
+  %2319 = fadd float %2316, %2318
+  %2320 = getelementptr inbounds nuw float, ptr %925, i64 %2313
+  %2321 = load float, ptr %2320, align 4
+  %2322 = fadd float %2319, %2321
+  store float %2322, ptr %2320, align 4
+  %2323 = add nuw nsw i64 %2297, 2
+  %2324 = icmp eq i64 %2323, %32
+  br i1 %2324, label %2249, label %2296
 
-2310:                                             ; preds = %2296, %2310
-  %2311 = phi i64 [ %2335, %2310 ], [ 0, %2296 ]
-  %2312 = getelementptr float, ptr %2295, i64 %2311
-  %2313 = getelementptr i8, ptr %2312, i64 16
-  %2314 = load <4 x float>, ptr %2312, align 4
-  %2315 = load <4 x float>, ptr %2313, align 4
-  %2316 = add nuw nsw i64 %2311, %471
-  %2317 = getelementptr inbounds nuw float, ptr %121, i64 %2316
-  %2318 = getelementptr inbounds nuw i8, ptr %2317, i64 16
-  %2319 = load <4 x float>, ptr %2317, align 4
-  %2320 = load <4 x float>, ptr %2318, align 4
-  %2321 = fadd <4 x float> %2314, %2319
-  %2322 = fadd <4 x float> %2315, %2320
-  %2323 = getelementptr inbounds nuw float, ptr %122, i64 %2316
-  %2324 = getelementptr inbounds nuw i8, ptr %2323, i64 16
-  %2325 = load <4 x float>, ptr %2323, align 4
-  %2326 = load <4 x float>, ptr %2324, align 4
-  %2327 = fadd <4 x float> %2321, %2325
-  %2328 = fadd <4 x float> %2322, %2326
-  %2329 = getelementptr inbounds nuw float, ptr %865, i64 %2316
-  %2330 = getelementptr inbounds nuw i8, ptr %2329, i64 16
-  %2331 = load <4 x float>, ptr %2329, align 4
-  %2332 = load <4 x float>, ptr %2330, align 4
-  %2333 = fadd <4 x float> %2327, %2331
-  %2334 = fadd <4 x float> %2328, %2332
-  store <4 x float> %2333, ptr %2329, align 4
-  store <4 x float> %2334, ptr %2330, align 4
-  %2335 = add nuw i64 %2311, 8
-  %2336 = icmp eq i64 %2335, %702
-  br i1 %2336, label %2337, label %2310
-
-2337:                                             ; preds = %2310
-  br i1 %703, label %2393, label %2338
-
-2338:                                             ; preds = %2296, %2294, %2337
-  %2339 = phi i64 [ 0, %2296 ], [ 0, %2294 ], [ %702, %2337 ]
-  %2340 = or disjoint i64 %2339, 1
-  br i1 %705, label %2355, label %2341
-
-2341:                                             ; preds = %2338
-  %2342 = getelementptr float, ptr %2295, i64 %2339
-  %2343 = load float, ptr %2342, align 4
-  %2344 = add nuw nsw i64 %2339, %471
-  %2345 = getelementptr inbounds nuw float, ptr %121, i64 %2344
-  %2346 = load float, ptr %2345, align 4
-  %2347 = fadd float %2343, %2346
-  %2348 = getelementptr inbounds nuw float, ptr %122, i64 %2344
+2325:                                             ; preds = %2292, %2325
+  %2326 = phi i64 [ %2354, %2325 ], [ %2293, %2292 ]
+  %2327 = getelementptr inbounds nuw float, ptr %2250, i64 %2326
+  %2328 = load float, ptr %2327, align 4
+  %2329 = getelementptr inbounds nuw float, ptr %927, i64 %2326
+  %2330 = load float, ptr %2329, align 4
+  %2331 = fmul float %2328, %2330
+  %2332 = getelementptr inbounds nuw float, ptr %2252, i64 %2326
+  store float %2331, ptr %2332, align 4
+  %2333 = add nuw nsw i64 %2326, 1
+  %2334 = getelementptr inbounds nuw float, ptr %2250, i64 %2333
+  %2335 = load float, ptr %2334, align 4
+  %2336 = getelementptr inbounds nuw float, ptr %927, i64 %2333
+  %2337 = load float, ptr %2336, align 4
+  %2338 = fmul float %2335, %2337
+  %2339 = getelementptr inbounds nuw float, ptr %2252, i64 %2333
+  store float %2338, ptr %2339, align 4
+  %2340 = add nuw nsw i64 %2326, 2
+  %2341 = getelementptr inbounds nuw float, ptr %2250, i64 %2340
+  %2342 = load float, ptr %2341, align 4
+  %2343 = getelementptr inbounds nuw float, ptr %927, i64 %2340
+  %2344 = load float, ptr %2343, align 4
+  %2345 = fmul float %2342, %2344
+  %2346 = getelementptr inbounds nuw float, ptr %2252, i64 %2340
+  store float %2345, ptr %2346, align 4
+  %2347 = add nuw nsw i64 %2326, 3
+  %2348 = getelementptr inbounds nuw float, ptr %2250, i64 %2347
   %2349 = load float, ptr %2348, align 4
-  %2350 = fadd float %2347, %2349
-  %2351 = getelementptr inbounds nuw float, ptr %865, i64 %2344
-  %2352 = load float, ptr %2351, align 4
-  %2353 = fadd float %2350, %2352
-  store float %2353, ptr %2351, align 4
-  %2354 = or disjoint i64 %2339, 1
-  br label %2355
+  %2350 = getelementptr inbounds nuw float, ptr %927, i64 %2347
+  %2351 = load float, ptr %2350, align 4
+  %2352 = fmul float %2349, %2351
+  %2353 = getelementptr inbounds nuw float, ptr %2252, i64 %2347
+  store float %2352, ptr %2353, align 4
+  %2354 = add nuw nsw i64 %2326, 4
+  %2355 = icmp eq i64 %2354, %32
+  br i1 %2355, label %2356, label %2325
 
-2355:                                             ; preds = %2341, %2338
-  %2356 = phi i64 [ %2339, %2338 ], [ %2354, %2341 ]
-  %2357 = icmp eq i64 %32, %2340
-  br i1 %2357, label %2393, label %2448
+2356:                                             ; preds = %2292, %2325, %2092, %2130, %1668, %1679, %1020, %1051, %2277, %2076, %1653, %1008, %2248, %2038, %1627, %993
+  %2357 = add nuw nsw i64 %919, 1
+  %2358 = icmp eq i64 %2357, %914
+  br i1 %2358, label %917, label %918
 
-2358:                                             ; preds = %2261, %2358
-  %2359 = phi i64 [ %2387, %2358 ], [ %2262, %2261 ]
-  %2360 = getelementptr inbounds nuw float, ptr %2218, i64 %2359
-  %2361 = load float, ptr %2360, align 4
-  %2362 = getelementptr inbounds nuw float, ptr %867, i64 %2359
-  %2363 = load float, ptr %2362, align 4
-  %2364 = fmul float %2361, %2363
-  %2365 = getelementptr inbounds nuw float, ptr %2221, i64 %2359
-  store float %2364, ptr %2365, align 4
-  %2366 = add nuw nsw i64 %2359, 1
-  %2367 = getelementptr inbounds nuw float, ptr %2218, i64 %2366
-  %2368 = load float, ptr %2367, align 4
-  %2369 = getelementptr inbounds nuw float, ptr %867, i64 %2366
-  %2370 = load float, ptr %2369, align 4
-  %2371 = fmul float %2368, %2370
-  %2372 = getelementptr inbounds nuw float, ptr %2221, i64 %2366
-  store float %2371, ptr %2372, align 4
-  %2373 = add nuw nsw i64 %2359, 2
-  %2374 = getelementptr inbounds nuw float, ptr %2218, i64 %2373
-  %2375 = load float, ptr %2374, align 4
-  %2376 = getelementptr inbounds nuw float, ptr %867, i64 %2373
-  %2377 = load float, ptr %2376, align 4
-  %2378 = fmul float %2375, %2377
-  %2379 = getelementptr inbounds nuw float, ptr %2221, i64 %2373
-  store float %2378, ptr %2379, align 4
-  %2380 = add nuw nsw i64 %2359, 3
-  %2381 = getelementptr inbounds nuw float, ptr %2218, i64 %2380
-  %2382 = load float, ptr %2381, align 4
-  %2383 = getelementptr inbounds nuw float, ptr %867, i64 %2380
-  %2384 = load float, ptr %2383, align 4
-  %2385 = fmul float %2382, %2384
-  %2386 = getelementptr inbounds nuw float, ptr %2221, i64 %2380
-  store float %2385, ptr %2386, align 4
-  %2387 = add nuw nsw i64 %2359, 4
-  %2388 = icmp eq i64 %2387, %32
-  br i1 %2388, label %2294, label %2358
+2359:                                             ; preds = %917
+  call fastcc void @products(ptr noundef %466, ptr noundef %467, i64 noundef %914, ptr noundef %488, i64 noundef %32, i64 noundef %107, i64 noundef %106)
+  br i1 %863, label %2360, label %2549
 
-2389:                                             ; preds = %2062
-  tail call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %865, i64 noundef %471)
-  %2390 = getelementptr inbounds float, ptr %865, i64 %471
-  %2391 = getelementptr inbounds nuw i8, ptr %856, i64 24
-  %2392 = load ptr, ptr %2391, align 8
-  tail call fastcc void @product(ptr noundef %2392, ptr noundef %473, ptr noundef %2390, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2390, i64 noundef %106)
-  br label %2554
+2360:                                             ; preds = %2359, %2519
+  %2361 = phi i64 [ %2520, %2519 ], [ 0, %2359 ]
+  %2362 = getelementptr inbounds nuw ptr, ptr %463, i64 %2361
+  %2363 = load ptr, ptr %2362, align 8
+  %2364 = getelementptr inbounds nuw i8, ptr %2363, i64 16
+  %2365 = load ptr, ptr %2364, align 8
+  %2366 = load ptr, ptr %2363, align 8
+  %2367 = getelementptr float, ptr %2365, i64 %479
+  br i1 %124, label %2368, label %2434
 
-2393:                                             ; preds = %2355, %2448, %2337
-  tail call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2219, i64 noundef %106)
-  br i1 %706, label %2430, label %2394
+2368:                                             ; preds = %2360
+  %2369 = getelementptr inbounds nuw i8, ptr %2363, i64 40
+  %2370 = load ptr, ptr %2369, align 8
+  %2371 = getelementptr i8, ptr %2370, i64 %482
+  br i1 %756, label %2414, label %2372
 
-2394:                                             ; preds = %2393
-  %2395 = getelementptr i8, ptr %867, i64 %575
-  %2396 = getelementptr i8, ptr %865, i64 %576
-  %2397 = getelementptr i8, ptr %865, i64 %575
-  %2398 = icmp ult ptr %867, %2396
-  %2399 = icmp ult ptr %2219, %2395
-  %2400 = and i1 %2398, %2399
-  %2401 = icmp ult ptr %867, %2397
-  %2402 = icmp ult ptr %865, %2395
-  %2403 = and i1 %2401, %2402
-  %2404 = or i1 %2400, %2403
-  br i1 %2404, label %2430, label %2405
+2372:                                             ; preds = %2368
+  %2373 = getelementptr i8, ptr %2365, i64 %492
+  %2374 = getelementptr i8, ptr %2370, i64 %493
+  %2375 = icmp ult ptr %2367, %2374
+  %2376 = icmp ult ptr %2371, %2373
+  %2377 = and i1 %2375, %2376
+  %2378 = icmp ult ptr %2367, %501
+  %2379 = icmp ult ptr %499, %2373
+  %2380 = and i1 %2378, %2379
+  %2381 = or i1 %2377, %2380
+  %2382 = icmp ult ptr %2367, %508
+  %2383 = icmp ult ptr %506, %2373
+  %2384 = and i1 %2382, %2383
+  %2385 = or i1 %2381, %2384
+  br i1 %2385, label %2414, label %2386
 
-2405:                                             ; preds = %2394, %2405
-  %2406 = phi i64 [ %2427, %2405 ], [ 0, %2394 ]
-  %2407 = getelementptr inbounds nuw float, ptr %865, i64 %2406
-  %2408 = getelementptr inbounds nuw i8, ptr %2407, i64 16
-  %2409 = load <4 x float>, ptr %2407, align 4
-  %2410 = load <4 x float>, ptr %2408, align 4
-  %2411 = fsub <4 x float> splat (float 1.000000e+00), %2409
-  %2412 = fsub <4 x float> splat (float 1.000000e+00), %2410
-  %2413 = getelementptr inbounds nuw float, ptr %2219, i64 %2406
-  %2414 = getelementptr inbounds nuw i8, ptr %2413, i64 16
-  %2415 = load <4 x float>, ptr %2413, align 4
-  %2416 = load <4 x float>, ptr %2414, align 4
-  %2417 = fmul <4 x float> %2411, %2415
-  %2418 = fmul <4 x float> %2412, %2416
-  %2419 = getelementptr inbounds nuw float, ptr %867, i64 %2406
-  %2420 = getelementptr inbounds nuw i8, ptr %2419, i64 16
-  %2421 = load <4 x float>, ptr %2419, align 4
-  %2422 = load <4 x float>, ptr %2420, align 4
-  %2423 = fmul <4 x float> %2409, %2421
-  %2424 = fmul <4 x float> %2410, %2422
-  %2425 = fadd <4 x float> %2417, %2423
-  %2426 = fadd <4 x float> %2418, %2424
-  store <4 x float> %2425, ptr %2419, align 4
-  store <4 x float> %2426, ptr %2420, align 4
-  %2427 = add nuw i64 %2406, 8
-  %2428 = icmp eq i64 %2427, %707
-  br i1 %2428, label %2429, label %2405
+2386:                                             ; preds = %2372, %2386
+  %2387 = phi i64 [ %2411, %2386 ], [ 0, %2372 ]
+  %2388 = getelementptr float, ptr %2371, i64 %2387
+  %2389 = getelementptr i8, ptr %2388, i64 16
+  %2390 = load <4 x float>, ptr %2388, align 4
+  %2391 = load <4 x float>, ptr %2389, align 4
+  %2392 = add nuw nsw i64 %2387, %479
+  %2393 = getelementptr inbounds nuw float, ptr %121, i64 %2392
+  %2394 = getelementptr inbounds nuw i8, ptr %2393, i64 16
+  %2395 = load <4 x float>, ptr %2393, align 4
+  %2396 = load <4 x float>, ptr %2394, align 4
+  %2397 = fadd <4 x float> %2390, %2395
+  %2398 = fadd <4 x float> %2391, %2396
+  %2399 = getelementptr inbounds nuw float, ptr %122, i64 %2392
+  %2400 = getelementptr inbounds nuw i8, ptr %2399, i64 16
+  %2401 = load <4 x float>, ptr %2399, align 4
+  %2402 = load <4 x float>, ptr %2400, align 4
+  %2403 = fadd <4 x float> %2397, %2401
+  %2404 = fadd <4 x float> %2398, %2402
+  %2405 = getelementptr inbounds nuw float, ptr %2365, i64 %2392
+  %2406 = getelementptr inbounds nuw i8, ptr %2405, i64 16
+  %2407 = load <4 x float>, ptr %2405, align 4
+  %2408 = load <4 x float>, ptr %2406, align 4
+  %2409 = fadd <4 x float> %2403, %2407
+  %2410 = fadd <4 x float> %2404, %2408
+  store <4 x float> %2409, ptr %2405, align 4
+  store <4 x float> %2410, ptr %2406, align 4
+  %2411 = add nuw i64 %2387, 8
+  %2412 = icmp eq i64 %2411, %757
+  br i1 %2412, label %2413, label %2386
 
-2429:                                             ; preds = %2405
-  br i1 %708, label %2502, label %2430
+2413:                                             ; preds = %2386
+  br i1 %758, label %2435, label %2414
 
-2430:                                             ; preds = %2394, %2393, %2429
-  %2431 = phi i64 [ 0, %2394 ], [ 0, %2393 ], [ %707, %2429 ]
-  %2432 = or disjoint i64 %2431, 1
-  br i1 %710, label %2445, label %2433
+2414:                                             ; preds = %2372, %2368, %2413
+  %2415 = phi i64 [ 0, %2372 ], [ 0, %2368 ], [ %757, %2413 ]
+  %2416 = or disjoint i64 %2415, 1
+  br i1 %760, label %2431, label %2417
 
-2433:                                             ; preds = %2430
-  %2434 = getelementptr inbounds nuw float, ptr %865, i64 %2431
-  %2435 = load float, ptr %2434, align 4
-  %2436 = fsub float 1.000000e+00, %2435
-  %2437 = getelementptr inbounds nuw float, ptr %2219, i64 %2431
-  %2438 = load float, ptr %2437, align 4
-  %2439 = fmul float %2436, %2438
-  %2440 = getelementptr inbounds nuw float, ptr %867, i64 %2431
-  %2441 = load float, ptr %2440, align 4
-  %2442 = fmul float %2435, %2441
-  %2443 = fadd float %2439, %2442
-  store float %2443, ptr %2440, align 4
-  %2444 = or disjoint i64 %2431, 1
-  br label %2445
+2417:                                             ; preds = %2414
+  %2418 = getelementptr float, ptr %2371, i64 %2415
+  %2419 = load float, ptr %2418, align 4
+  %2420 = add nuw nsw i64 %2415, %479
+  %2421 = getelementptr inbounds nuw float, ptr %121, i64 %2420
+  %2422 = load float, ptr %2421, align 4
+  %2423 = fadd float %2419, %2422
+  %2424 = getelementptr inbounds nuw float, ptr %122, i64 %2420
+  %2425 = load float, ptr %2424, align 4
+  %2426 = fadd float %2423, %2425
+  %2427 = getelementptr inbounds nuw float, ptr %2365, i64 %2420
+  %2428 = load float, ptr %2427, align 4
+  %2429 = fadd float %2426, %2428
+  store float %2429, ptr %2427, align 4
+  %2430 = or disjoint i64 %2415, 1
+  br label %2431
 
-2445:                                             ; preds = %2433, %2430
-  %2446 = phi i64 [ %2431, %2430 ], [ %2444, %2433 ]
-  %2447 = icmp eq i64 %32, %2432
-  br i1 %2447, label %2502, label %2477
+2431:                                             ; preds = %2417, %2414
+  %2432 = phi i64 [ %2415, %2414 ], [ %2430, %2417 ]
+  %2433 = icmp eq i64 %32, %2416
+  br i1 %2433, label %2435, label %2490
 
-2448:                                             ; preds = %2355, %2448
-  %2449 = phi i64 [ %2475, %2448 ], [ %2356, %2355 ]
-  %2450 = getelementptr float, ptr %2295, i64 %2449
-  %2451 = load float, ptr %2450, align 4
-  %2452 = add nuw nsw i64 %2449, %471
-  %2453 = getelementptr inbounds nuw float, ptr %121, i64 %2452
-  %2454 = load float, ptr %2453, align 4
-  %2455 = fadd float %2451, %2454
-  %2456 = getelementptr inbounds nuw float, ptr %122, i64 %2452
-  %2457 = load float, ptr %2456, align 4
-  %2458 = fadd float %2455, %2457
-  %2459 = getelementptr inbounds nuw float, ptr %865, i64 %2452
-  %2460 = load float, ptr %2459, align 4
-  %2461 = fadd float %2458, %2460
-  store float %2461, ptr %2459, align 4
-  %2462 = add nuw nsw i64 %2449, 1
-  %2463 = getelementptr float, ptr %2295, i64 %2462
-  %2464 = load float, ptr %2463, align 4
-  %2465 = add nuw nsw i64 %2462, %471
-  %2466 = getelementptr inbounds nuw float, ptr %121, i64 %2465
-  %2467 = load float, ptr %2466, align 4
-  %2468 = fadd float %2464, %2467
-  %2469 = getelementptr inbounds nuw float, ptr %122, i64 %2465
-  %2470 = load float, ptr %2469, align 4
-  %2471 = fadd float %2468, %2470
-  %2472 = getelementptr inbounds nuw float, ptr %865, i64 %2465
-  %2473 = load float, ptr %2472, align 4
-  %2474 = fadd float %2471, %2473
-  store float %2474, ptr %2472, align 4
-  %2475 = add nuw nsw i64 %2449, 2
-  %2476 = icmp eq i64 %2475, %32
-  br i1 %2476, label %2393, label %2448
+2434:                                             ; preds = %2360
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2367, i64 noundef %106)
+  br label %2519
 
-2477:                                             ; preds = %2445, %2477
-  %2478 = phi i64 [ %2500, %2477 ], [ %2446, %2445 ]
-  %2479 = getelementptr inbounds nuw float, ptr %865, i64 %2478
+2435:                                             ; preds = %2431, %2490, %2413
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2367, i64 noundef %106)
+  br i1 %761, label %2472, label %2436
+
+2436:                                             ; preds = %2435
+  %2437 = getelementptr i8, ptr %2366, i64 %491
+  %2438 = getelementptr i8, ptr %2365, i64 %492
+  %2439 = getelementptr i8, ptr %2365, i64 %491
+  %2440 = icmp ult ptr %2366, %2438
+  %2441 = icmp ult ptr %2367, %2437
+  %2442 = and i1 %2440, %2441
+  %2443 = icmp ult ptr %2366, %2439
+  %2444 = icmp ult ptr %2365, %2437
+  %2445 = and i1 %2443, %2444
+  %2446 = or i1 %2442, %2445
+  br i1 %2446, label %2472, label %2447
+
+2447:                                             ; preds = %2436, %2447
+  %2448 = phi i64 [ %2469, %2447 ], [ 0, %2436 ]
+  %2449 = getelementptr inbounds nuw float, ptr %2365, i64 %2448
+  %2450 = getelementptr inbounds nuw i8, ptr %2449, i64 16
+  %2451 = load <4 x float>, ptr %2449, align 4
+  %2452 = load <4 x float>, ptr %2450, align 4
+  %2453 = fsub <4 x float> splat (float 1.000000e+00), %2451
+  %2454 = fsub <4 x float> splat (float 1.000000e+00), %2452
+  %2455 = getelementptr inbounds nuw float, ptr %2367, i64 %2448
+  %2456 = getelementptr inbounds nuw i8, ptr %2455, i64 16
+  %2457 = load <4 x float>, ptr %2455, align 4
+  %2458 = load <4 x float>, ptr %2456, align 4
+  %2459 = fmul <4 x float> %2453, %2457
+  %2460 = fmul <4 x float> %2454, %2458
+  %2461 = getelementptr inbounds nuw float, ptr %2366, i64 %2448
+  %2462 = getelementptr inbounds nuw i8, ptr %2461, i64 16
+  %2463 = load <4 x float>, ptr %2461, align 4
+  %2464 = load <4 x float>, ptr %2462, align 4
+  %2465 = fmul <4 x float> %2451, %2463
+  %2466 = fmul <4 x float> %2452, %2464
+  %2467 = fadd <4 x float> %2459, %2465
+  %2468 = fadd <4 x float> %2460, %2466
+  store <4 x float> %2467, ptr %2461, align 4
+  store <4 x float> %2468, ptr %2462, align 4
+  %2469 = add nuw i64 %2448, 8
+  %2470 = icmp eq i64 %2469, %762
+  br i1 %2470, label %2471, label %2447
+
+2471:                                             ; preds = %2447
+  br i1 %763, label %2519, label %2472
+
+2472:                                             ; preds = %2436, %2435, %2471
+  %2473 = phi i64 [ 0, %2436 ], [ 0, %2435 ], [ %762, %2471 ]
+  %2474 = or disjoint i64 %2473, 1
+  br i1 %765, label %2487, label %2475
+
+2475:                                             ; preds = %2472
+  %2476 = getelementptr inbounds nuw float, ptr %2365, i64 %2473
+  %2477 = load float, ptr %2476, align 4
+  %2478 = fsub float 1.000000e+00, %2477
+  %2479 = getelementptr inbounds nuw float, ptr %2367, i64 %2473
   %2480 = load float, ptr %2479, align 4
-  %2481 = fsub float 1.000000e+00, %2480
-  %2482 = getelementptr inbounds nuw float, ptr %2219, i64 %2478
+  %2481 = fmul float %2478, %2480
+  %2482 = getelementptr inbounds nuw float, ptr %2366, i64 %2473
   %2483 = load float, ptr %2482, align 4
-  %2484 = fmul float %2481, %2483
-  %2485 = getelementptr inbounds nuw float, ptr %867, i64 %2478
-  %2486 = load float, ptr %2485, align 4
-  %2487 = fmul float %2480, %2486
-  %2488 = fadd float %2484, %2487
-  store float %2488, ptr %2485, align 4
-  %2489 = add nuw nsw i64 %2478, 1
-  %2490 = getelementptr inbounds nuw float, ptr %865, i64 %2489
-  %2491 = load float, ptr %2490, align 4
-  %2492 = fsub float 1.000000e+00, %2491
-  %2493 = getelementptr inbounds nuw float, ptr %2219, i64 %2489
-  %2494 = load float, ptr %2493, align 4
-  %2495 = fmul float %2492, %2494
-  %2496 = getelementptr inbounds nuw float, ptr %867, i64 %2489
-  %2497 = load float, ptr %2496, align 4
-  %2498 = fmul float %2491, %2497
-  %2499 = fadd float %2495, %2498
-  store float %2499, ptr %2496, align 4
-  %2500 = add nuw nsw i64 %2478, 2
-  %2501 = icmp eq i64 %2500, %32
-  br i1 %2501, label %2502, label %2477
+  %2484 = fmul float %2477, %2483
+  %2485 = fadd float %2481, %2484
+  store float %2485, ptr %2482, align 4
+  %2486 = or disjoint i64 %2473, 1
+  br label %2487
 
-2502:                                             ; preds = %1999, %2037, %2445, %2477, %1637, %1648, %989, %1020, %1983, %2429, %1622, %977
-  %2503 = icmp eq ptr %898, null
-  %2504 = select i1 %2503, i1 true, i1 %476
-  br i1 %2504, label %2554, label %2505
+2487:                                             ; preds = %2475, %2472
+  %2488 = phi i64 [ %2473, %2472 ], [ %2486, %2475 ]
+  %2489 = icmp eq i64 %32, %2474
+  br i1 %2489, label %2519, label %2523
 
-2505:                                             ; preds = %2502
-  %2506 = sub i64 %899, %868
-  %2507 = icmp ult i64 %2506, 32
-  %2508 = select i1 %755, i1 true, i1 %2507
-  br i1 %2508, label %2520, label %2509
+2490:                                             ; preds = %2431, %2490
+  %2491 = phi i64 [ %2517, %2490 ], [ %2432, %2431 ]
+  %2492 = getelementptr float, ptr %2371, i64 %2491
+  %2493 = load float, ptr %2492, align 4
+  %2494 = add nuw nsw i64 %2491, %479
+  %2495 = getelementptr inbounds nuw float, ptr %121, i64 %2494
+  %2496 = load float, ptr %2495, align 4
+  %2497 = fadd float %2493, %2496
+  %2498 = getelementptr inbounds nuw float, ptr %122, i64 %2494
+  %2499 = load float, ptr %2498, align 4
+  %2500 = fadd float %2497, %2499
+  %2501 = getelementptr inbounds nuw float, ptr %2365, i64 %2494
+  %2502 = load float, ptr %2501, align 4
+  %2503 = fadd float %2500, %2502
+  store float %2503, ptr %2501, align 4
+  %2504 = add nuw nsw i64 %2491, 1
+  %2505 = getelementptr float, ptr %2371, i64 %2504
+  %2506 = load float, ptr %2505, align 4
+  %2507 = add nuw nsw i64 %2504, %479
+  %2508 = getelementptr inbounds nuw float, ptr %121, i64 %2507
+  %2509 = load float, ptr %2508, align 4
+  %2510 = fadd float %2506, %2509
+  %2511 = getelementptr inbounds nuw float, ptr %122, i64 %2507
+  %2512 = load float, ptr %2511, align 4
+  %2513 = fadd float %2510, %2512
+  %2514 = getelementptr inbounds nuw float, ptr %2365, i64 %2507
+  %2515 = load float, ptr %2514, align 4
+  %2516 = fadd float %2513, %2515
+  store float %2516, ptr %2514, align 4
+  %2517 = add nuw nsw i64 %2491, 2
+  %2518 = icmp eq i64 %2517, %32
+  br i1 %2518, label %2435, label %2490
 
-2509:                                             ; preds = %2505, %2509
-  %2510 = phi i64 [ %2517, %2509 ], [ 0, %2505 ]
-  %2511 = getelementptr inbounds nuw float, ptr %867, i64 %2510
-  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 16
-  %2513 = load <4 x float>, ptr %2511, align 4
-  %2514 = load <4 x float>, ptr %2512, align 4
-  %2515 = getelementptr inbounds nuw float, ptr %898, i64 %2510
-  %2516 = getelementptr inbounds nuw i8, ptr %2515, i64 16
-  store <4 x float> %2513, ptr %2515, align 4
-  store <4 x float> %2514, ptr %2516, align 4
-  %2517 = add nuw i64 %2510, 8
-  %2518 = icmp eq i64 %2517, %756
-  br i1 %2518, label %2519, label %2509
+2519:                                             ; preds = %2487, %2523, %2471, %2434
+  %2520 = add nuw nsw i64 %2361, 1
+  %2521 = icmp eq i64 %2520, %914
+  br i1 %2521, label %2522, label %2360
 
-2519:                                             ; preds = %2509
-  br i1 %757, label %2554, label %2520
+2522:                                             ; preds = %2519, %2548
+  br label %2552
 
-2520:                                             ; preds = %2505, %2519
-  %2521 = phi i64 [ 0, %2505 ], [ %756, %2519 ]
-  br i1 %759, label %2531, label %2522
-
-2522:                                             ; preds = %2520, %2522
-  %2523 = phi i64 [ %2528, %2522 ], [ %2521, %2520 ]
-  %2524 = phi i64 [ %2529, %2522 ], [ 0, %2520 ]
-  %2525 = getelementptr inbounds nuw float, ptr %867, i64 %2523
+2523:                                             ; preds = %2487, %2523
+  %2524 = phi i64 [ %2546, %2523 ], [ %2488, %2487 ]
+  %2525 = getelementptr inbounds nuw float, ptr %2365, i64 %2524
   %2526 = load float, ptr %2525, align 4
-  %2527 = getelementptr inbounds nuw float, ptr %898, i64 %2523
-  store float %2526, ptr %2527, align 4
-  %2528 = add nuw nsw i64 %2523, 1
-  %2529 = add i64 %2524, 1
-  %2530 = icmp eq i64 %2529, %758
-  br i1 %2530, label %2531, label %2522
+  %2527 = fsub float 1.000000e+00, %2526
+  %2528 = getelementptr inbounds nuw float, ptr %2367, i64 %2524
+  %2529 = load float, ptr %2528, align 4
+  %2530 = fmul float %2527, %2529
+  %2531 = getelementptr inbounds nuw float, ptr %2366, i64 %2524
+  %2532 = load float, ptr %2531, align 4
+  %2533 = fmul float %2526, %2532
+  %2534 = fadd float %2530, %2533
+  store float %2534, ptr %2531, align 4
+  %2535 = add nuw nsw i64 %2524, 1
+  %2536 = getelementptr inbounds nuw float, ptr %2365, i64 %2535
+  %2537 = load float, ptr %2536, align 4
+  %2538 = fsub float 1.000000e+00, %2537
+  %2539 = getelementptr inbounds nuw float, ptr %2367, i64 %2535
+  %2540 = load float, ptr %2539, align 4
+  %2541 = fmul float %2538, %2540
+  %2542 = getelementptr inbounds nuw float, ptr %2366, i64 %2535
+  %2543 = load float, ptr %2542, align 4
+  %2544 = fmul float %2537, %2543
+  %2545 = fadd float %2541, %2544
+  store float %2545, ptr %2542, align 4
+  %2546 = add nuw nsw i64 %2524, 2
+  %2547 = icmp eq i64 %2546, %32
+  br i1 %2547, label %2519, label %2523
 
-2531:                                             ; preds = %2522, %2520
-  %2532 = phi i64 [ %2521, %2520 ], [ %2528, %2522 ]
-  %2533 = sub nsw i64 %2521, %32
-  %2534 = icmp ugt i64 %2533, -4
-  br i1 %2534, label %2554, label %2535
+2548:                                             ; preds = %917
+  br i1 %863, label %2522, label %2549
 
-2535:                                             ; preds = %2531, %2535
-  %2536 = phi i64 [ %2552, %2535 ], [ %2532, %2531 ]
-  %2537 = getelementptr inbounds nuw float, ptr %867, i64 %2536
-  %2538 = load float, ptr %2537, align 4
-  %2539 = getelementptr inbounds nuw float, ptr %898, i64 %2536
-  store float %2538, ptr %2539, align 4
-  %2540 = add nuw nsw i64 %2536, 1
-  %2541 = getelementptr inbounds nuw float, ptr %867, i64 %2540
-  %2542 = load float, ptr %2541, align 4
-  %2543 = getelementptr inbounds nuw float, ptr %898, i64 %2540
-  store float %2542, ptr %2543, align 4
-  %2544 = add nuw nsw i64 %2536, 2
-  %2545 = getelementptr inbounds nuw float, ptr %867, i64 %2544
-  %2546 = load float, ptr %2545, align 4
-  %2547 = getelementptr inbounds nuw float, ptr %898, i64 %2544
-  store float %2546, ptr %2547, align 4
-  %2548 = add nuw nsw i64 %2536, 3
-  %2549 = getelementptr inbounds nuw float, ptr %867, i64 %2548
-  %2550 = load float, ptr %2549, align 4
-  %2551 = getelementptr inbounds nuw float, ptr %898, i64 %2548
-  store float %2550, ptr %2551, align 4
-  %2552 = add nuw nsw i64 %2536, 4
-  %2553 = icmp eq i64 %2552, %32
-  br i1 %2553, label %2554, label %2535
+2549:                                             ; preds = %2612, %2359, %2548
+  %2550 = add nuw nsw i64 %855, 1
+  %2551 = icmp eq i64 %2550, %798
+  br i1 %2551, label %857, label %854
 
-2554:                                             ; preds = %2531, %2535, %2519, %962, %1596, %1945, %2389, %2502, %854
-  %2555 = add nuw nsw i64 %855, 1
-  %2556 = icmp slt i64 %2555, %52
-  br i1 %2556, label %854, label %851
+2552:                                             ; preds = %2522, %2612
+  %2553 = phi i64 [ %2613, %2612 ], [ 0, %2522 ]
+  %2554 = getelementptr inbounds nuw ptr, ptr %463, i64 %2553
+  %2555 = load ptr, ptr %2554, align 8
+  %2556 = getelementptr inbounds nuw i8, ptr %2555, i64 48
+  %2557 = load ptr, ptr %2556, align 8
+  %2558 = icmp eq ptr %2557, null
+  %2559 = select i1 %2558, i1 true, i1 %485
+  br i1 %2559, label %2612, label %2560
 
-2557:                                             ; preds = %2574, %435
-  tail call void @free(ptr noundef %117)
+2560:                                             ; preds = %2552
+  %2561 = ptrtoint ptr %2557 to i64
+  %2562 = load ptr, ptr %2555, align 8
+  %2563 = ptrtoint ptr %2562 to i64
+  %2564 = sub i64 %2561, %2563
+  %2565 = icmp ult i64 %2564, 32
+  %2566 = select i1 %766, i1 true, i1 %2565
+  br i1 %2566, label %2578, label %2567
+
+2567:                                             ; preds = %2560, %2567
+  %2568 = phi i64 [ %2575, %2567 ], [ 0, %2560 ]
+  %2569 = getelementptr inbounds nuw float, ptr %2562, i64 %2568
+  %2570 = getelementptr inbounds nuw i8, ptr %2569, i64 16
+  %2571 = load <4 x float>, ptr %2569, align 4
+  %2572 = load <4 x float>, ptr %2570, align 4
+  %2573 = getelementptr inbounds nuw float, ptr %2557, i64 %2568
+  %2574 = getelementptr inbounds nuw i8, ptr %2573, i64 16
+  store <4 x float> %2571, ptr %2573, align 4
+  store <4 x float> %2572, ptr %2574, align 4
+  %2575 = add nuw i64 %2568, 8
+  %2576 = icmp eq i64 %2575, %767
+  br i1 %2576, label %2577, label %2567
+
+2577:                                             ; preds = %2567
+  br i1 %768, label %2612, label %2578
+
+2578:                                             ; preds = %2560, %2577
+  %2579 = phi i64 [ 0, %2560 ], [ %767, %2577 ]
+  br i1 %770, label %2589, label %2580
+
+2580:                                             ; preds = %2578, %2580
+  %2581 = phi i64 [ %2586, %2580 ], [ %2579, %2578 ]
+  %2582 = phi i64 [ %2587, %2580 ], [ 0, %2578 ]
+  %2583 = getelementptr inbounds nuw float, ptr %2562, i64 %2581
+  %2584 = load float, ptr %2583, align 4
+  %2585 = getelementptr inbounds nuw float, ptr %2557, i64 %2581
+  store float %2584, ptr %2585, align 4
+  %2586 = add nuw nsw i64 %2581, 1
+  %2587 = add i64 %2582, 1
+  %2588 = icmp eq i64 %2587, %769
+  br i1 %2588, label %2589, label %2580
+
+2589:                                             ; preds = %2580, %2578
+  %2590 = phi i64 [ %2579, %2578 ], [ %2586, %2580 ]
+  %2591 = sub nsw i64 %2579, %32
+  %2592 = icmp ugt i64 %2591, -4
+  br i1 %2592, label %2612, label %2593
+
+2593:                                             ; preds = %2589, %2593
+  %2594 = phi i64 [ %2610, %2593 ], [ %2590, %2589 ]
+  %2595 = getelementptr inbounds nuw float, ptr %2562, i64 %2594
+  %2596 = load float, ptr %2595, align 4
+  %2597 = getelementptr inbounds nuw float, ptr %2557, i64 %2594
+  store float %2596, ptr %2597, align 4
+  %2598 = add nuw nsw i64 %2594, 1
+  %2599 = getelementptr inbounds nuw float, ptr %2562, i64 %2598
+  %2600 = load float, ptr %2599, align 4
+  %2601 = getelementptr inbounds nuw float, ptr %2557, i64 %2598
+  store float %2600, ptr %2601, align 4
+  %2602 = add nuw nsw i64 %2594, 2
+  %2603 = getelementptr inbounds nuw float, ptr %2562, i64 %2602
+  %2604 = load float, ptr %2603, align 4
+  %2605 = getelementptr inbounds nuw float, ptr %2557, i64 %2602
+  store float %2604, ptr %2605, align 4
+  %2606 = add nuw nsw i64 %2594, 3
+  %2607 = getelementptr inbounds nuw float, ptr %2562, i64 %2606
+  %2608 = load float, ptr %2607, align 4
+  %2609 = getelementptr inbounds nuw float, ptr %2557, i64 %2606
+  store float %2608, ptr %2609, align 4
+  %2610 = add nuw nsw i64 %2594, 4
+  %2611 = icmp eq i64 %2610, %32
+  br i1 %2611, label %2612, label %2593
+
+2612:                                             ; preds = %2589, %2593, %2577, %2552
+  %2613 = add nuw nsw i64 %2553, 1
+  %2614 = icmp eq i64 %2613, %914
+  br i1 %2614, label %2549, label %2552
+
+2615:                                             ; preds = %2632, %435
+  call void @free(ptr noundef %117)
   ret void
 
-2558:                                             ; preds = %846, %2574
-  %2559 = phi i64 [ 0, %846 ], [ %2575, %2574 ]
-  %2560 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %2559
-  %2561 = getelementptr inbounds nuw i8, ptr %2560, i64 32
-  %2562 = load i64, ptr %2561, align 8
-  %2563 = icmp eq i64 %2562, 0
-  br i1 %124, label %2564, label %2574
+2616:                                             ; preds = %857, %2632
+  %2617 = phi i64 [ 0, %857 ], [ %2633, %2632 ]
+  %2618 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %2617
+  %2619 = getelementptr inbounds nuw i8, ptr %2618, i64 32
+  %2620 = load i64, ptr %2619, align 8
+  %2621 = icmp eq i64 %2620, 0
+  br i1 %124, label %2622, label %2632
 
-2564:                                             ; preds = %2558
-  %2565 = add nsw i64 %2559, %49
-  %2566 = mul nsw i64 %2565, %34
-  %2567 = add nsw i64 %2566, %47
-  %2568 = add nsw i64 %2565, %848
-  %2569 = select i1 %847, i64 %2567, i64 %2568
-  %2570 = mul nsw i64 %2569, %32
-  %2571 = getelementptr float, ptr %22, i64 %2570
-  %2572 = getelementptr inbounds nuw i8, ptr %2560, i64 8
-  %2573 = getelementptr float, ptr %23, i64 %2570
-  br label %2577
+2622:                                             ; preds = %2616
+  %2623 = add nsw i64 %2617, %49
+  %2624 = mul nsw i64 %2623, %34
+  %2625 = add nsw i64 %2624, %47
+  %2626 = add nsw i64 %2623, %859
+  %2627 = select i1 %858, i64 %2625, i64 %2626
+  %2628 = mul nsw i64 %2627, %32
+  %2629 = getelementptr float, ptr %22, i64 %2628
+  %2630 = getelementptr inbounds nuw i8, ptr %2618, i64 8
+  %2631 = getelementptr float, ptr %23, i64 %2628
+  br label %2635
 
-2574:                                             ; preds = %2596, %2558
-  %2575 = add nuw nsw i64 %2559, 1
-  %2576 = icmp slt i64 %2575, %52
-  br i1 %2576, label %2558, label %2557
+2632:                                             ; preds = %2654, %2616
+  %2633 = add nuw nsw i64 %2617, 1
+  %2634 = icmp slt i64 %2633, %52
+  br i1 %2634, label %2616, label %2615
 
-2577:                                             ; preds = %2564, %2596
-  %2578 = phi i64 [ 0, %2564 ], [ %2597, %2596 ]
-  br i1 %849, label %2587, label %2579
+2635:                                             ; preds = %2622, %2654
+  %2636 = phi i64 [ 0, %2622 ], [ %2655, %2654 ]
+  br i1 %860, label %2645, label %2637
 
-2579:                                             ; preds = %2577
-  br i1 %2563, label %2584, label %2580
+2637:                                             ; preds = %2635
+  br i1 %2621, label %2642, label %2638
 
-2580:                                             ; preds = %2579
-  %2581 = load ptr, ptr %2560, align 8
-  %2582 = getelementptr inbounds nuw float, ptr %2581, i64 %2578
-  %2583 = load float, ptr %2582, align 4
-  br label %2584
+2638:                                             ; preds = %2637
+  %2639 = load ptr, ptr %2618, align 8
+  %2640 = getelementptr inbounds nuw float, ptr %2639, i64 %2636
+  %2641 = load float, ptr %2640, align 4
+  br label %2642
 
-2584:                                             ; preds = %2579, %2580
-  %2585 = phi float [ %2583, %2580 ], [ 0.000000e+00, %2579 ]
-  %2586 = getelementptr float, ptr %2571, i64 %2578
-  store float %2585, ptr %2586, align 4
-  br label %2587
+2642:                                             ; preds = %2637, %2638
+  %2643 = phi float [ %2641, %2638 ], [ 0.000000e+00, %2637 ]
+  %2644 = getelementptr float, ptr %2629, i64 %2636
+  store float %2643, ptr %2644, align 4
+  br label %2645
 
-2587:                                             ; preds = %2584, %2577
-  br i1 %850, label %2596, label %2588
+2645:                                             ; preds = %2642, %2635
+  br i1 %861, label %2654, label %2646
 
-2588:                                             ; preds = %2587
-  br i1 %2563, label %2593, label %2589
+2646:                                             ; preds = %2645
+  br i1 %2621, label %2651, label %2647
 
-2589:                                             ; preds = %2588
-  %2590 = load ptr, ptr %2572, align 8
-  %2591 = getelementptr inbounds nuw float, ptr %2590, i64 %2578
-  %2592 = load float, ptr %2591, align 4
-  br label %2593
+2647:                                             ; preds = %2646
+  %2648 = load ptr, ptr %2630, align 8
+  %2649 = getelementptr inbounds nuw float, ptr %2648, i64 %2636
+  %2650 = load float, ptr %2649, align 4
+  br label %2651
 
-2593:                                             ; preds = %2588, %2589
-  %2594 = phi float [ %2592, %2589 ], [ 0.000000e+00, %2588 ]
-  %2595 = getelementptr float, ptr %2573, i64 %2578
-  store float %2594, ptr %2595, align 4
-  br label %2596
+2651:                                             ; preds = %2646, %2647
+  %2652 = phi float [ %2650, %2647 ], [ 0.000000e+00, %2646 ]
+  %2653 = getelementptr float, ptr %2631, i64 %2636
+  store float %2652, ptr %2653, align 4
+  br label %2654
 
-2596:                                             ; preds = %2587, %2593
-  %2597 = add nuw nsw i64 %2578, 1
-  %2598 = icmp eq i64 %2597, %32
-  br i1 %2598, label %2574, label %2577
+2654:                                             ; preds = %2645, %2651
+  %2655 = add nuw nsw i64 %2636, 1
+  %2656 = icmp eq i64 %2655, %32
+  br i1 %2656, label %2632, label %2635
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -3324,976 +3408,1784 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
 declare void @llvm.trap()
 
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define internal fastcc void @product(ptr noundef readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef writeonly captures(none) %2, i64 noundef %3, i64 noundef %4, i64 noundef %5) unnamed_addr {
-  %7 = icmp slt i64 %5, 32
-  br i1 %7, label %88, label %8
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) unnamed_addr {
+  %8 = icmp slt i64 %2, 2
+  br i1 %8, label %664, label %9
 
-8:                                                ; preds = %6
-  %9 = icmp sgt i64 %3, 0
-  %10 = add nsw i64 %5, -32
-  %11 = lshr i64 %10, 5
-  br label %12
+9:                                                ; preds = %7
+  %10 = icmp slt i64 %6, 16
+  %11 = icmp sgt i64 %4, 0
+  %12 = shl i64 %5, 2
+  %13 = add i64 %6, -16
+  %14 = lshr i64 %13, 4
+  %15 = and i64 %4, 1
+  %16 = icmp eq i64 %4, 1
+  %17 = and i64 %4, 9223372036854775806
+  %18 = icmp eq i64 %15, 0
+  %19 = icmp ne i64 %15, 0
+  br label %20
 
-12:                                               ; preds = %8, %69
-  %13 = phi i64 [ 0, %8 ], [ %86, %69 ]
-  %14 = phi i64 [ 32, %8 ], [ %85, %69 ]
-  %15 = phi i64 [ 0, %8 ], [ %14, %69 ]
-  %16 = shl i64 %13, 7
-  %17 = getelementptr i8, ptr %2, i64 %16
-  %18 = getelementptr float, ptr %1, i64 %15
-  br i1 %9, label %19, label %69
+20:                                               ; preds = %9, %661
+  %21 = phi i64 [ 2, %9 ], [ %662, %661 ]
+  %22 = phi i64 [ 0, %9 ], [ %21, %661 ]
+  %23 = getelementptr inbounds nuw ptr, ptr %0, i64 %22
+  %24 = getelementptr inbounds nuw ptr, ptr %1, i64 %22
+  br i1 %10, label %116, label %25
 
-19:                                               ; preds = %12, %19
-  %20 = phi <4 x float> [ %50, %19 ], [ zeroinitializer, %12 ]
-  %21 = phi <4 x float> [ %46, %19 ], [ zeroinitializer, %12 ]
-  %22 = phi <4 x float> [ %42, %19 ], [ zeroinitializer, %12 ]
-  %23 = phi <4 x float> [ %38, %19 ], [ zeroinitializer, %12 ]
-  %24 = phi <4 x float> [ %54, %19 ], [ zeroinitializer, %12 ]
-  %25 = phi <4 x float> [ %58, %19 ], [ zeroinitializer, %12 ]
-  %26 = phi <4 x float> [ %62, %19 ], [ zeroinitializer, %12 ]
-  %27 = phi <4 x float> [ %66, %19 ], [ zeroinitializer, %12 ]
-  %28 = phi i64 [ %67, %19 ], [ 1, %12 ]
-  %29 = phi i64 [ %28, %19 ], [ 0, %12 ]
-  %30 = getelementptr inbounds nuw float, ptr %0, i64 %29
-  %31 = load float, ptr %30, align 4
-  %32 = insertelement <4 x float> poison, float %31, i64 0
-  %33 = shufflevector <4 x float> %32, <4 x float> poison, <4 x i32> zeroinitializer
-  %34 = mul nsw i64 %29, %4
-  %35 = getelementptr float, ptr %18, i64 %34
-  %36 = load <4 x float>, ptr %35, align 4
-  %37 = fmul <4 x float> %33, %36
-  %38 = fadd <4 x float> %37, %23
-  %39 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %40 = load <4 x float>, ptr %39, align 4
-  %41 = fmul <4 x float> %33, %40
-  %42 = fadd <4 x float> %41, %22
-  %43 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %44 = load <4 x float>, ptr %43, align 4
-  %45 = fmul <4 x float> %33, %44
-  %46 = fadd <4 x float> %45, %21
-  %47 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %48 = load <4 x float>, ptr %47, align 4
-  %49 = fmul <4 x float> %33, %48
-  %50 = fadd <4 x float> %49, %20
-  %51 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %52 = load <4 x float>, ptr %51, align 4
-  %53 = fmul <4 x float> %33, %52
-  %54 = fadd <4 x float> %53, %24
-  %55 = getelementptr inbounds nuw i8, ptr %35, i64 80
-  %56 = load <4 x float>, ptr %55, align 4
-  %57 = fmul <4 x float> %33, %56
-  %58 = fadd <4 x float> %57, %25
-  %59 = getelementptr inbounds nuw i8, ptr %35, i64 96
-  %60 = load <4 x float>, ptr %59, align 4
-  %61 = fmul <4 x float> %33, %60
-  %62 = fadd <4 x float> %61, %26
-  %63 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %64 = load <4 x float>, ptr %63, align 4
-  %65 = fmul <4 x float> %33, %64
-  %66 = fadd <4 x float> %65, %27
-  %67 = add nuw i64 %28, 1
-  %68 = icmp eq i64 %28, %3
-  br i1 %68, label %69, label %19
+25:                                               ; preds = %20
+  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %27 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  br label %28
 
-69:                                               ; preds = %19, %12
-  %70 = phi <4 x float> [ zeroinitializer, %12 ], [ %50, %19 ]
-  %71 = phi <4 x float> [ zeroinitializer, %12 ], [ %46, %19 ]
-  %72 = phi <4 x float> [ zeroinitializer, %12 ], [ %42, %19 ]
-  %73 = phi <4 x float> [ zeroinitializer, %12 ], [ %38, %19 ]
-  %74 = phi <4 x float> [ zeroinitializer, %12 ], [ %54, %19 ]
-  %75 = phi <4 x float> [ zeroinitializer, %12 ], [ %58, %19 ]
-  %76 = phi <4 x float> [ zeroinitializer, %12 ], [ %62, %19 ]
-  %77 = phi <4 x float> [ zeroinitializer, %12 ], [ %66, %19 ]
-  store <4 x float> %73, ptr %17, align 4
-  %78 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store <4 x float> %72, ptr %78, align 4
-  %79 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store <4 x float> %71, ptr %79, align 4
-  %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store <4 x float> %70, ptr %80, align 4
-  %81 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store <4 x float> %74, ptr %81, align 4
-  %82 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  store <4 x float> %75, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  store <4 x float> %76, ptr %83, align 4
-  %84 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  store <4 x float> %77, ptr %84, align 4
-  %85 = add nuw nsw i64 %14, 32
-  %86 = add nuw nsw i64 %13, 1
-  %87 = icmp eq i64 %13, %11
-  br i1 %87, label %88, label %12
+28:                                               ; preds = %25, %37
+  %29 = phi i64 [ 0, %25 ], [ %69, %37 ]
+  %30 = phi i64 [ 16, %25 ], [ %68, %37 ]
+  %31 = phi i64 [ 0, %25 ], [ %30, %37 ]
+  br i1 %11, label %32, label %37
 
-88:                                               ; preds = %69, %6
-  %89 = phi i64 [ 0, %6 ], [ %14, %69 ]
-  %90 = sub nsw i64 %5, %89
-  %91 = sdiv i64 %90, 4
-  switch i64 %91, label %830 [
-    i64 1, label %92
-    i64 2, label %251
-    i64 3, label %404
-    i64 4, label %548
-    i64 5, label %662
-    i64 6, label %711
-    i64 7, label %767
+32:                                               ; preds = %28
+  %33 = shl i64 %29, 6
+  %34 = load ptr, ptr %23, align 8
+  %35 = load ptr, ptr %26, align 8
+  %36 = getelementptr i8, ptr %3, i64 %33
+  br label %71
+
+37:                                               ; preds = %71, %28
+  %38 = phi <4 x float> [ zeroinitializer, %28 ], [ %95, %71 ]
+  %39 = phi <4 x float> [ zeroinitializer, %28 ], [ %97, %71 ]
+  %40 = phi <4 x float> [ zeroinitializer, %28 ], [ %99, %71 ]
+  %41 = phi <4 x float> [ zeroinitializer, %28 ], [ %101, %71 ]
+  %42 = phi <4 x float> [ zeroinitializer, %28 ], [ %107, %71 ]
+  %43 = phi <4 x float> [ zeroinitializer, %28 ], [ %109, %71 ]
+  %44 = phi <4 x float> [ zeroinitializer, %28 ], [ %111, %71 ]
+  %45 = phi <4 x float> [ zeroinitializer, %28 ], [ %113, %71 ]
+  %46 = load ptr, ptr %24, align 8
+  %47 = getelementptr inbounds nuw float, ptr %46, i64 %31
+  store <4 x float> %38, ptr %47, align 4
+  %48 = load ptr, ptr %24, align 8
+  %49 = getelementptr inbounds nuw float, ptr %48, i64 %31
+  %50 = getelementptr inbounds nuw i8, ptr %49, i64 16
+  store <4 x float> %39, ptr %50, align 4
+  %51 = load ptr, ptr %24, align 8
+  %52 = getelementptr inbounds nuw float, ptr %51, i64 %31
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 32
+  store <4 x float> %40, ptr %53, align 4
+  %54 = load ptr, ptr %24, align 8
+  %55 = getelementptr inbounds nuw float, ptr %54, i64 %31
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 48
+  store <4 x float> %41, ptr %56, align 4
+  %57 = load ptr, ptr %27, align 8
+  %58 = getelementptr inbounds nuw float, ptr %57, i64 %31
+  store <4 x float> %42, ptr %58, align 4
+  %59 = load ptr, ptr %27, align 8
+  %60 = getelementptr inbounds nuw float, ptr %59, i64 %31
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
+  store <4 x float> %43, ptr %61, align 4
+  %62 = load ptr, ptr %27, align 8
+  %63 = getelementptr inbounds nuw float, ptr %62, i64 %31
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store <4 x float> %44, ptr %64, align 4
+  %65 = load ptr, ptr %27, align 8
+  %66 = getelementptr inbounds nuw float, ptr %65, i64 %31
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 48
+  store <4 x float> %45, ptr %67, align 4
+  %68 = add nuw nsw i64 %30, 16
+  %69 = add nuw nsw i64 %29, 1
+  %70 = icmp eq i64 %29, %14
+  br i1 %70, label %116, label %28
+
+71:                                               ; preds = %32, %71
+  %72 = phi <4 x float> [ zeroinitializer, %32 ], [ %95, %71 ]
+  %73 = phi <4 x float> [ zeroinitializer, %32 ], [ %97, %71 ]
+  %74 = phi <4 x float> [ zeroinitializer, %32 ], [ %99, %71 ]
+  %75 = phi <4 x float> [ zeroinitializer, %32 ], [ %101, %71 ]
+  %76 = phi <4 x float> [ zeroinitializer, %32 ], [ %107, %71 ]
+  %77 = phi <4 x float> [ zeroinitializer, %32 ], [ %109, %71 ]
+  %78 = phi <4 x float> [ zeroinitializer, %32 ], [ %111, %71 ]
+  %79 = phi <4 x float> [ zeroinitializer, %32 ], [ %113, %71 ]
+  %80 = phi i64 [ 0, %32 ], [ %114, %71 ]
+  %81 = mul i64 %12, %80
+  %82 = getelementptr i8, ptr %36, i64 %81
+  %83 = load <4 x float>, ptr %82, align 4
+  %84 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  %85 = load <4 x float>, ptr %84, align 4
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  %87 = load <4 x float>, ptr %86, align 4
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 48
+  %89 = load <4 x float>, ptr %88, align 4
+  %90 = getelementptr inbounds nuw float, ptr %34, i64 %80
+  %91 = load float, ptr %90, align 4
+  %92 = insertelement <4 x float> poison, float %91, i64 0
+  %93 = shufflevector <4 x float> %92, <4 x float> poison, <4 x i32> zeroinitializer
+  %94 = fmul <4 x float> %93, %83
+  %95 = fadd <4 x float> %94, %72
+  %96 = fmul <4 x float> %93, %85
+  %97 = fadd <4 x float> %96, %73
+  %98 = fmul <4 x float> %93, %87
+  %99 = fadd <4 x float> %98, %74
+  %100 = fmul <4 x float> %93, %89
+  %101 = fadd <4 x float> %100, %75
+  %102 = getelementptr inbounds nuw float, ptr %35, i64 %80
+  %103 = load float, ptr %102, align 4
+  %104 = insertelement <4 x float> poison, float %103, i64 0
+  %105 = shufflevector <4 x float> %104, <4 x float> poison, <4 x i32> zeroinitializer
+  %106 = fmul <4 x float> %105, %83
+  %107 = fadd <4 x float> %106, %76
+  %108 = fmul <4 x float> %105, %85
+  %109 = fadd <4 x float> %108, %77
+  %110 = fmul <4 x float> %105, %87
+  %111 = fadd <4 x float> %110, %78
+  %112 = fmul <4 x float> %105, %89
+  %113 = fadd <4 x float> %112, %79
+  %114 = add nuw nsw i64 %80, 1
+  %115 = icmp eq i64 %114, %4
+  br i1 %115, label %37, label %71
+
+116:                                              ; preds = %37, %20
+  %117 = phi i64 [ 0, %20 ], [ %30, %37 ]
+  %118 = sub nsw i64 %6, %117
+  %119 = sdiv i64 %118, 4
+  switch i64 %119, label %661 [
+    i64 1, label %120
+    i64 2, label %193
+    i64 3, label %245
+    i64 4, label %313
+    i64 5, label %397
+    i64 6, label %483
+    i64 7, label %571
   ]
 
-92:                                               ; preds = %88
-  %93 = icmp slt i64 %3, 8
-  br i1 %93, label %193, label %94
+120:                                              ; preds = %116
+  %121 = getelementptr float, ptr %3, i64 %117
+  br i1 %11, label %122, label %146
 
-94:                                               ; preds = %92
-  %95 = getelementptr float, ptr %1, i64 %89
-  br label %96
+122:                                              ; preds = %120
+  %123 = load ptr, ptr %23, align 8
+  %124 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %125 = load ptr, ptr %124, align 8
+  br i1 %16, label %127, label %154
 
-96:                                               ; preds = %94, %96
-  %97 = phi <4 x float> [ zeroinitializer, %94 ], [ %185, %96 ]
-  %98 = phi <4 x float> [ zeroinitializer, %94 ], [ %175, %96 ]
-  %99 = phi <4 x float> [ zeroinitializer, %94 ], [ %165, %96 ]
-  %100 = phi <4 x float> [ zeroinitializer, %94 ], [ %155, %96 ]
-  %101 = phi <4 x float> [ zeroinitializer, %94 ], [ %145, %96 ]
-  %102 = phi <4 x float> [ zeroinitializer, %94 ], [ %135, %96 ]
-  %103 = phi <4 x float> [ zeroinitializer, %94 ], [ %125, %96 ]
-  %104 = phi <4 x float> [ zeroinitializer, %94 ], [ %115, %96 ]
-  %105 = phi i64 [ 8, %94 ], [ %186, %96 ]
-  %106 = phi i64 [ 0, %94 ], [ %105, %96 ]
-  %107 = getelementptr inbounds nuw float, ptr %0, i64 %106
-  %108 = load float, ptr %107, align 4
-  %109 = insertelement <4 x float> poison, float %108, i64 0
-  %110 = shufflevector <4 x float> %109, <4 x float> poison, <4 x i32> zeroinitializer
-  %111 = mul nsw i64 %106, %4
-  %112 = getelementptr float, ptr %95, i64 %111
-  %113 = load <4 x float>, ptr %112, align 4
-  %114 = fmul <4 x float> %110, %113
-  %115 = fadd <4 x float> %114, %104
-  %116 = or disjoint i64 %106, 1
-  %117 = getelementptr inbounds nuw float, ptr %0, i64 %116
-  %118 = load float, ptr %117, align 4
-  %119 = insertelement <4 x float> poison, float %118, i64 0
-  %120 = shufflevector <4 x float> %119, <4 x float> poison, <4 x i32> zeroinitializer
-  %121 = mul nsw i64 %116, %4
-  %122 = getelementptr float, ptr %95, i64 %121
-  %123 = load <4 x float>, ptr %122, align 4
-  %124 = fmul <4 x float> %120, %123
-  %125 = fadd <4 x float> %124, %103
-  %126 = or disjoint i64 %106, 2
-  %127 = getelementptr inbounds nuw float, ptr %0, i64 %126
-  %128 = load float, ptr %127, align 4
-  %129 = insertelement <4 x float> poison, float %128, i64 0
-  %130 = shufflevector <4 x float> %129, <4 x float> poison, <4 x i32> zeroinitializer
-  %131 = mul nsw i64 %126, %4
-  %132 = getelementptr float, ptr %95, i64 %131
+126:                                              ; preds = %154
+  br i1 %18, label %146, label %127
+
+127:                                              ; preds = %126, %122
+  %128 = phi <4 x float> [ zeroinitializer, %122 ], [ %189, %126 ]
+  %129 = phi <4 x float> [ zeroinitializer, %122 ], [ %183, %126 ]
+  %130 = phi i64 [ 0, %122 ], [ %190, %126 ]
+  tail call void @llvm.assume(i1 %19)
+  %131 = mul nsw i64 %130, %5
+  %132 = getelementptr float, ptr %121, i64 %131
   %133 = load <4 x float>, ptr %132, align 4
-  %134 = fmul <4 x float> %130, %133
-  %135 = fadd <4 x float> %134, %102
-  %136 = or disjoint i64 %106, 3
-  %137 = getelementptr inbounds nuw float, ptr %0, i64 %136
-  %138 = load float, ptr %137, align 4
-  %139 = insertelement <4 x float> poison, float %138, i64 0
-  %140 = shufflevector <4 x float> %139, <4 x float> poison, <4 x i32> zeroinitializer
-  %141 = mul nsw i64 %136, %4
-  %142 = getelementptr float, ptr %95, i64 %141
-  %143 = load <4 x float>, ptr %142, align 4
-  %144 = fmul <4 x float> %140, %143
-  %145 = fadd <4 x float> %144, %101
-  %146 = or disjoint i64 %106, 4
-  %147 = getelementptr inbounds nuw float, ptr %0, i64 %146
-  %148 = load float, ptr %147, align 4
-  %149 = insertelement <4 x float> poison, float %148, i64 0
-  %150 = shufflevector <4 x float> %149, <4 x float> poison, <4 x i32> zeroinitializer
-  %151 = mul nsw i64 %146, %4
-  %152 = getelementptr float, ptr %95, i64 %151
-  %153 = load <4 x float>, ptr %152, align 4
-  %154 = fmul <4 x float> %150, %153
-  %155 = fadd <4 x float> %154, %100
-  %156 = or disjoint i64 %106, 5
-  %157 = getelementptr inbounds nuw float, ptr %0, i64 %156
-  %158 = load float, ptr %157, align 4
-  %159 = insertelement <4 x float> poison, float %158, i64 0
-  %160 = shufflevector <4 x float> %159, <4 x float> poison, <4 x i32> zeroinitializer
-  %161 = mul nsw i64 %156, %4
-  %162 = getelementptr float, ptr %95, i64 %161
-  %163 = load <4 x float>, ptr %162, align 4
-  %164 = fmul <4 x float> %160, %163
-  %165 = fadd <4 x float> %164, %99
-  %166 = or disjoint i64 %106, 6
-  %167 = getelementptr inbounds nuw float, ptr %0, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = insertelement <4 x float> poison, float %168, i64 0
-  %170 = shufflevector <4 x float> %169, <4 x float> poison, <4 x i32> zeroinitializer
-  %171 = mul nsw i64 %166, %4
-  %172 = getelementptr float, ptr %95, i64 %171
-  %173 = load <4 x float>, ptr %172, align 4
-  %174 = fmul <4 x float> %170, %173
-  %175 = fadd <4 x float> %174, %98
-  %176 = or disjoint i64 %106, 7
-  %177 = getelementptr inbounds nuw float, ptr %0, i64 %176
-  %178 = load float, ptr %177, align 4
-  %179 = insertelement <4 x float> poison, float %178, i64 0
-  %180 = shufflevector <4 x float> %179, <4 x float> poison, <4 x i32> zeroinitializer
-  %181 = mul nsw i64 %176, %4
-  %182 = getelementptr float, ptr %95, i64 %181
-  %183 = load <4 x float>, ptr %182, align 4
-  %184 = fmul <4 x float> %180, %183
-  %185 = fadd <4 x float> %184, %97
-  %186 = add nuw nsw i64 %105, 8
-  %187 = icmp sgt i64 %186, %3
-  br i1 %187, label %188, label %96
+  %134 = getelementptr inbounds nuw float, ptr %123, i64 %130
+  %135 = load float, ptr %134, align 4
+  %136 = insertelement <4 x float> poison, float %135, i64 0
+  %137 = shufflevector <4 x float> %136, <4 x float> poison, <4 x i32> zeroinitializer
+  %138 = fmul <4 x float> %137, %133
+  %139 = fadd <4 x float> %138, %129
+  %140 = getelementptr inbounds nuw float, ptr %125, i64 %130
+  %141 = load float, ptr %140, align 4
+  %142 = insertelement <4 x float> poison, float %141, i64 0
+  %143 = shufflevector <4 x float> %142, <4 x float> poison, <4 x i32> zeroinitializer
+  %144 = fmul <4 x float> %143, %133
+  %145 = fadd <4 x float> %144, %128
+  br label %146
 
-188:                                              ; preds = %96
-  %189 = fadd <4 x float> %125, %165
-  %190 = fadd <4 x float> %135, %175
-  %191 = fadd <4 x float> %145, %185
-  %192 = fadd <4 x float> %189, %191
-  br label %193
+146:                                              ; preds = %127, %126, %120
+  %147 = phi <4 x float> [ zeroinitializer, %120 ], [ %189, %126 ], [ %145, %127 ]
+  %148 = phi <4 x float> [ zeroinitializer, %120 ], [ %183, %126 ], [ %139, %127 ]
+  %149 = load ptr, ptr %24, align 8
+  %150 = getelementptr inbounds nuw float, ptr %149, i64 %117
+  store <4 x float> %148, ptr %150, align 4
+  %151 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %152 = load ptr, ptr %151, align 8
+  %153 = getelementptr inbounds nuw float, ptr %152, i64 %117
+  store <4 x float> %147, ptr %153, align 4
+  br label %661
 
-193:                                              ; preds = %188, %92
-  %194 = phi <4 x float> [ zeroinitializer, %92 ], [ %155, %188 ]
-  %195 = phi <4 x float> [ zeroinitializer, %92 ], [ %190, %188 ]
-  %196 = phi <4 x float> [ zeroinitializer, %92 ], [ %192, %188 ]
-  %197 = phi <4 x float> [ zeroinitializer, %92 ], [ %115, %188 ]
-  %198 = phi i64 [ 0, %92 ], [ %105, %188 ]
-  %199 = getelementptr float, ptr %1, i64 %89
-  %200 = icmp slt i64 %198, %3
-  br i1 %200, label %201, label %245
+154:                                              ; preds = %122, %154
+  %155 = phi <4 x float> [ %189, %154 ], [ zeroinitializer, %122 ]
+  %156 = phi <4 x float> [ %183, %154 ], [ zeroinitializer, %122 ]
+  %157 = phi i64 [ %190, %154 ], [ 0, %122 ]
+  %158 = phi i64 [ %191, %154 ], [ 0, %122 ]
+  %159 = mul nsw i64 %157, %5
+  %160 = getelementptr float, ptr %121, i64 %159
+  %161 = load <4 x float>, ptr %160, align 4
+  %162 = getelementptr inbounds nuw float, ptr %123, i64 %157
+  %163 = load float, ptr %162, align 4
+  %164 = insertelement <4 x float> poison, float %163, i64 0
+  %165 = shufflevector <4 x float> %164, <4 x float> poison, <4 x i32> zeroinitializer
+  %166 = fmul <4 x float> %165, %161
+  %167 = fadd <4 x float> %166, %156
+  %168 = getelementptr inbounds nuw float, ptr %125, i64 %157
+  %169 = load float, ptr %168, align 4
+  %170 = insertelement <4 x float> poison, float %169, i64 0
+  %171 = shufflevector <4 x float> %170, <4 x float> poison, <4 x i32> zeroinitializer
+  %172 = fmul <4 x float> %171, %161
+  %173 = fadd <4 x float> %172, %155
+  %174 = or disjoint i64 %157, 1
+  %175 = mul nsw i64 %174, %5
+  %176 = getelementptr float, ptr %121, i64 %175
+  %177 = load <4 x float>, ptr %176, align 4
+  %178 = getelementptr inbounds nuw float, ptr %123, i64 %174
+  %179 = load float, ptr %178, align 4
+  %180 = insertelement <4 x float> poison, float %179, i64 0
+  %181 = shufflevector <4 x float> %180, <4 x float> poison, <4 x i32> zeroinitializer
+  %182 = fmul <4 x float> %181, %177
+  %183 = fadd <4 x float> %182, %167
+  %184 = getelementptr inbounds nuw float, ptr %125, i64 %174
+  %185 = load float, ptr %184, align 4
+  %186 = insertelement <4 x float> poison, float %185, i64 0
+  %187 = shufflevector <4 x float> %186, <4 x float> poison, <4 x i32> zeroinitializer
+  %188 = fmul <4 x float> %187, %177
+  %189 = fadd <4 x float> %188, %173
+  %190 = add nuw nsw i64 %157, 2
+  %191 = add i64 %158, 2
+  %192 = icmp eq i64 %191, %17
+  br i1 %192, label %126, label %154
 
-201:                                              ; preds = %193
-  %202 = or disjoint i64 %198, 1
-  %203 = and i64 %3, 1
-  %204 = icmp eq i64 %203, 0
-  br i1 %204, label %216, label %205
+193:                                              ; preds = %116
+  br i1 %11, label %194, label %200
 
-205:                                              ; preds = %201
-  %206 = getelementptr inbounds nuw float, ptr %0, i64 %198
-  %207 = load float, ptr %206, align 4
-  %208 = insertelement <4 x float> poison, float %207, i64 0
-  %209 = shufflevector <4 x float> %208, <4 x float> poison, <4 x i32> zeroinitializer
-  %210 = mul nsw i64 %198, %4
-  %211 = getelementptr float, ptr %199, i64 %210
-  %212 = load <4 x float>, ptr %211, align 4
-  %213 = fmul <4 x float> %209, %212
-  %214 = fadd <4 x float> %213, %197
-  %215 = or disjoint i64 %198, 1
+194:                                              ; preds = %193
+  %195 = shl nuw nsw i64 %117, 2
+  %196 = load ptr, ptr %23, align 8
+  %197 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %198 = load ptr, ptr %197, align 8
+  %199 = getelementptr i8, ptr %3, i64 %195
   br label %216
 
-216:                                              ; preds = %205, %201
-  %217 = phi <4 x float> [ poison, %201 ], [ %214, %205 ]
-  %218 = phi <4 x float> [ %197, %201 ], [ %214, %205 ]
-  %219 = phi i64 [ %198, %201 ], [ %215, %205 ]
-  %220 = icmp eq i64 %3, %202
-  br i1 %220, label %245, label %221
+200:                                              ; preds = %216, %193
+  %201 = phi <4 x float> [ zeroinitializer, %193 ], [ %242, %216 ]
+  %202 = phi <4 x float> [ zeroinitializer, %193 ], [ %240, %216 ]
+  %203 = phi <4 x float> [ zeroinitializer, %193 ], [ %234, %216 ]
+  %204 = phi <4 x float> [ zeroinitializer, %193 ], [ %232, %216 ]
+  %205 = load ptr, ptr %24, align 8
+  %206 = getelementptr inbounds nuw float, ptr %205, i64 %117
+  store <4 x float> %204, ptr %206, align 4
+  %207 = load ptr, ptr %24, align 8
+  %208 = getelementptr inbounds nuw float, ptr %207, i64 %117
+  %209 = getelementptr inbounds nuw i8, ptr %208, i64 16
+  store <4 x float> %203, ptr %209, align 4
+  %210 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %211 = load ptr, ptr %210, align 8
+  %212 = getelementptr inbounds nuw float, ptr %211, i64 %117
+  store <4 x float> %202, ptr %212, align 4
+  %213 = load ptr, ptr %210, align 8
+  %214 = getelementptr inbounds nuw float, ptr %213, i64 %117
+  %215 = getelementptr inbounds nuw i8, ptr %214, i64 16
+  store <4 x float> %201, ptr %215, align 4
+  br label %661
 
-221:                                              ; preds = %216, %221
-  %222 = phi <4 x float> [ %242, %221 ], [ %218, %216 ]
-  %223 = phi i64 [ %243, %221 ], [ %219, %216 ]
-  %224 = getelementptr inbounds nuw float, ptr %0, i64 %223
-  %225 = load float, ptr %224, align 4
-  %226 = insertelement <4 x float> poison, float %225, i64 0
-  %227 = shufflevector <4 x float> %226, <4 x float> poison, <4 x i32> zeroinitializer
-  %228 = mul nsw i64 %223, %4
-  %229 = getelementptr float, ptr %199, i64 %228
-  %230 = load <4 x float>, ptr %229, align 4
-  %231 = fmul <4 x float> %227, %230
-  %232 = fadd <4 x float> %231, %222
-  %233 = add nuw nsw i64 %223, 1
-  %234 = getelementptr inbounds nuw float, ptr %0, i64 %233
-  %235 = load float, ptr %234, align 4
-  %236 = insertelement <4 x float> poison, float %235, i64 0
-  %237 = shufflevector <4 x float> %236, <4 x float> poison, <4 x i32> zeroinitializer
-  %238 = mul nsw i64 %233, %4
-  %239 = getelementptr float, ptr %199, i64 %238
-  %240 = load <4 x float>, ptr %239, align 4
-  %241 = fmul <4 x float> %237, %240
-  %242 = fadd <4 x float> %241, %232
-  %243 = add nuw nsw i64 %223, 2
-  %244 = icmp eq i64 %243, %3
-  br i1 %244, label %245, label %221
+216:                                              ; preds = %194, %216
+  %217 = phi <4 x float> [ zeroinitializer, %194 ], [ %242, %216 ]
+  %218 = phi <4 x float> [ zeroinitializer, %194 ], [ %240, %216 ]
+  %219 = phi <4 x float> [ zeroinitializer, %194 ], [ %234, %216 ]
+  %220 = phi <4 x float> [ zeroinitializer, %194 ], [ %232, %216 ]
+  %221 = phi i64 [ 0, %194 ], [ %243, %216 ]
+  %222 = mul i64 %12, %221
+  %223 = getelementptr i8, ptr %199, i64 %222
+  %224 = load <4 x float>, ptr %223, align 4
+  %225 = getelementptr inbounds nuw i8, ptr %223, i64 16
+  %226 = load <4 x float>, ptr %225, align 4
+  %227 = getelementptr inbounds nuw float, ptr %196, i64 %221
+  %228 = load float, ptr %227, align 4
+  %229 = insertelement <4 x float> poison, float %228, i64 0
+  %230 = shufflevector <4 x float> %229, <4 x float> poison, <4 x i32> zeroinitializer
+  %231 = fmul <4 x float> %230, %224
+  %232 = fadd <4 x float> %231, %220
+  %233 = fmul <4 x float> %230, %226
+  %234 = fadd <4 x float> %233, %219
+  %235 = getelementptr inbounds nuw float, ptr %198, i64 %221
+  %236 = load float, ptr %235, align 4
+  %237 = insertelement <4 x float> poison, float %236, i64 0
+  %238 = shufflevector <4 x float> %237, <4 x float> poison, <4 x i32> zeroinitializer
+  %239 = fmul <4 x float> %238, %224
+  %240 = fadd <4 x float> %239, %218
+  %241 = fmul <4 x float> %238, %226
+  %242 = fadd <4 x float> %241, %217
+  %243 = add nuw nsw i64 %221, 1
+  %244 = icmp eq i64 %243, %4
+  br i1 %244, label %200, label %216
 
-245:                                              ; preds = %216, %221, %193
-  %246 = phi <4 x float> [ %197, %193 ], [ %217, %216 ], [ %242, %221 ]
-  %247 = fadd <4 x float> %246, %194
-  %248 = fadd <4 x float> %247, %195
-  %249 = fadd <4 x float> %248, %196
-  %250 = getelementptr inbounds nuw float, ptr %2, i64 %89
-  store <4 x float> %249, ptr %250, align 4
-  br label %830
+245:                                              ; preds = %116
+  br i1 %11, label %246, label %252
 
-251:                                              ; preds = %88
-  %252 = icmp slt i64 %3, 4
-  br i1 %252, label %326, label %253
+246:                                              ; preds = %245
+  %247 = shl nuw nsw i64 %117, 2
+  %248 = load ptr, ptr %23, align 8
+  %249 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %250 = load ptr, ptr %249, align 8
+  %251 = getelementptr i8, ptr %3, i64 %247
+  br label %276
 
-253:                                              ; preds = %251
-  %254 = getelementptr float, ptr %1, i64 %89
-  br label %255
+252:                                              ; preds = %276, %245
+  %253 = phi <4 x float> [ zeroinitializer, %245 ], [ %310, %276 ]
+  %254 = phi <4 x float> [ zeroinitializer, %245 ], [ %308, %276 ]
+  %255 = phi <4 x float> [ zeroinitializer, %245 ], [ %306, %276 ]
+  %256 = phi <4 x float> [ zeroinitializer, %245 ], [ %300, %276 ]
+  %257 = phi <4 x float> [ zeroinitializer, %245 ], [ %298, %276 ]
+  %258 = phi <4 x float> [ zeroinitializer, %245 ], [ %296, %276 ]
+  %259 = load ptr, ptr %24, align 8
+  %260 = getelementptr inbounds nuw float, ptr %259, i64 %117
+  store <4 x float> %258, ptr %260, align 4
+  %261 = load ptr, ptr %24, align 8
+  %262 = getelementptr inbounds nuw float, ptr %261, i64 %117
+  %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
+  store <4 x float> %257, ptr %263, align 4
+  %264 = load ptr, ptr %24, align 8
+  %265 = getelementptr inbounds nuw float, ptr %264, i64 %117
+  %266 = getelementptr inbounds nuw i8, ptr %265, i64 32
+  store <4 x float> %256, ptr %266, align 4
+  %267 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %268 = load ptr, ptr %267, align 8
+  %269 = getelementptr inbounds nuw float, ptr %268, i64 %117
+  store <4 x float> %255, ptr %269, align 4
+  %270 = load ptr, ptr %267, align 8
+  %271 = getelementptr inbounds nuw float, ptr %270, i64 %117
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
+  store <4 x float> %254, ptr %272, align 4
+  %273 = load ptr, ptr %267, align 8
+  %274 = getelementptr inbounds nuw float, ptr %273, i64 %117
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 32
+  store <4 x float> %253, ptr %275, align 4
+  br label %661
 
-255:                                              ; preds = %253, %255
-  %256 = phi <4 x float> [ zeroinitializer, %253 ], [ %320, %255 ]
-  %257 = phi <4 x float> [ zeroinitializer, %253 ], [ %316, %255 ]
-  %258 = phi <4 x float> [ zeroinitializer, %253 ], [ %306, %255 ]
-  %259 = phi <4 x float> [ zeroinitializer, %253 ], [ %302, %255 ]
-  %260 = phi <4 x float> [ zeroinitializer, %253 ], [ %292, %255 ]
-  %261 = phi <4 x float> [ zeroinitializer, %253 ], [ %288, %255 ]
-  %262 = phi <4 x float> [ zeroinitializer, %253 ], [ %278, %255 ]
-  %263 = phi <4 x float> [ zeroinitializer, %253 ], [ %274, %255 ]
-  %264 = phi i64 [ 4, %253 ], [ %321, %255 ]
-  %265 = phi i64 [ 0, %253 ], [ %264, %255 ]
-  %266 = getelementptr inbounds nuw float, ptr %0, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = insertelement <4 x float> poison, float %267, i64 0
-  %269 = shufflevector <4 x float> %268, <4 x float> poison, <4 x i32> zeroinitializer
-  %270 = mul nsw i64 %265, %4
-  %271 = getelementptr float, ptr %254, i64 %270
-  %272 = load <4 x float>, ptr %271, align 4
-  %273 = fmul <4 x float> %269, %272
-  %274 = fadd <4 x float> %273, %263
-  %275 = getelementptr inbounds nuw i8, ptr %271, i64 16
-  %276 = load <4 x float>, ptr %275, align 4
-  %277 = fmul <4 x float> %269, %276
-  %278 = fadd <4 x float> %277, %262
-  %279 = or disjoint i64 %265, 1
-  %280 = getelementptr inbounds nuw float, ptr %0, i64 %279
-  %281 = load float, ptr %280, align 4
-  %282 = insertelement <4 x float> poison, float %281, i64 0
-  %283 = shufflevector <4 x float> %282, <4 x float> poison, <4 x i32> zeroinitializer
-  %284 = mul nsw i64 %279, %4
-  %285 = getelementptr float, ptr %254, i64 %284
+276:                                              ; preds = %246, %276
+  %277 = phi <4 x float> [ zeroinitializer, %246 ], [ %310, %276 ]
+  %278 = phi <4 x float> [ zeroinitializer, %246 ], [ %308, %276 ]
+  %279 = phi <4 x float> [ zeroinitializer, %246 ], [ %306, %276 ]
+  %280 = phi <4 x float> [ zeroinitializer, %246 ], [ %300, %276 ]
+  %281 = phi <4 x float> [ zeroinitializer, %246 ], [ %298, %276 ]
+  %282 = phi <4 x float> [ zeroinitializer, %246 ], [ %296, %276 ]
+  %283 = phi i64 [ 0, %246 ], [ %311, %276 ]
+  %284 = mul i64 %12, %283
+  %285 = getelementptr i8, ptr %251, i64 %284
   %286 = load <4 x float>, ptr %285, align 4
-  %287 = fmul <4 x float> %283, %286
-  %288 = fadd <4 x float> %287, %261
-  %289 = getelementptr inbounds nuw i8, ptr %285, i64 16
+  %287 = getelementptr inbounds nuw i8, ptr %285, i64 16
+  %288 = load <4 x float>, ptr %287, align 4
+  %289 = getelementptr inbounds nuw i8, ptr %285, i64 32
   %290 = load <4 x float>, ptr %289, align 4
-  %291 = fmul <4 x float> %283, %290
-  %292 = fadd <4 x float> %291, %260
-  %293 = or disjoint i64 %265, 2
-  %294 = getelementptr inbounds nuw float, ptr %0, i64 %293
-  %295 = load float, ptr %294, align 4
-  %296 = insertelement <4 x float> poison, float %295, i64 0
-  %297 = shufflevector <4 x float> %296, <4 x float> poison, <4 x i32> zeroinitializer
-  %298 = mul nsw i64 %293, %4
-  %299 = getelementptr float, ptr %254, i64 %298
-  %300 = load <4 x float>, ptr %299, align 4
-  %301 = fmul <4 x float> %297, %300
-  %302 = fadd <4 x float> %301, %259
-  %303 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %304 = load <4 x float>, ptr %303, align 4
-  %305 = fmul <4 x float> %297, %304
-  %306 = fadd <4 x float> %305, %258
-  %307 = or disjoint i64 %265, 3
-  %308 = getelementptr inbounds nuw float, ptr %0, i64 %307
-  %309 = load float, ptr %308, align 4
-  %310 = insertelement <4 x float> poison, float %309, i64 0
-  %311 = shufflevector <4 x float> %310, <4 x float> poison, <4 x i32> zeroinitializer
-  %312 = mul nsw i64 %307, %4
-  %313 = getelementptr float, ptr %254, i64 %312
-  %314 = load <4 x float>, ptr %313, align 4
-  %315 = fmul <4 x float> %311, %314
-  %316 = fadd <4 x float> %315, %257
-  %317 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %318 = load <4 x float>, ptr %317, align 4
-  %319 = fmul <4 x float> %311, %318
-  %320 = fadd <4 x float> %319, %256
-  %321 = add nuw nsw i64 %264, 4
-  %322 = icmp sgt i64 %321, %3
-  br i1 %322, label %323, label %255
+  %291 = getelementptr inbounds nuw float, ptr %248, i64 %283
+  %292 = load float, ptr %291, align 4
+  %293 = insertelement <4 x float> poison, float %292, i64 0
+  %294 = shufflevector <4 x float> %293, <4 x float> poison, <4 x i32> zeroinitializer
+  %295 = fmul <4 x float> %294, %286
+  %296 = fadd <4 x float> %295, %282
+  %297 = fmul <4 x float> %294, %288
+  %298 = fadd <4 x float> %297, %281
+  %299 = fmul <4 x float> %294, %290
+  %300 = fadd <4 x float> %299, %280
+  %301 = getelementptr inbounds nuw float, ptr %250, i64 %283
+  %302 = load float, ptr %301, align 4
+  %303 = insertelement <4 x float> poison, float %302, i64 0
+  %304 = shufflevector <4 x float> %303, <4 x float> poison, <4 x i32> zeroinitializer
+  %305 = fmul <4 x float> %304, %286
+  %306 = fadd <4 x float> %305, %279
+  %307 = fmul <4 x float> %304, %288
+  %308 = fadd <4 x float> %307, %278
+  %309 = fmul <4 x float> %304, %290
+  %310 = fadd <4 x float> %309, %277
+  %311 = add nuw nsw i64 %283, 1
+  %312 = icmp eq i64 %311, %4
+  br i1 %312, label %252, label %276
 
-323:                                              ; preds = %255
-  %324 = fadd <4 x float> %288, %316
-  %325 = fadd <4 x float> %292, %320
-  br label %326
+313:                                              ; preds = %116
+  br i1 %11, label %314, label %320
 
-326:                                              ; preds = %323, %251
-  %327 = phi <4 x float> [ zeroinitializer, %251 ], [ %306, %323 ]
-  %328 = phi <4 x float> [ zeroinitializer, %251 ], [ %302, %323 ]
-  %329 = phi <4 x float> [ zeroinitializer, %251 ], [ %325, %323 ]
-  %330 = phi <4 x float> [ zeroinitializer, %251 ], [ %324, %323 ]
-  %331 = phi <4 x float> [ zeroinitializer, %251 ], [ %278, %323 ]
-  %332 = phi <4 x float> [ zeroinitializer, %251 ], [ %274, %323 ]
-  %333 = phi i64 [ 0, %251 ], [ %264, %323 ]
-  %334 = getelementptr float, ptr %1, i64 %89
-  %335 = icmp slt i64 %333, %3
-  br i1 %335, label %336, label %395
+314:                                              ; preds = %313
+  %315 = shl nuw nsw i64 %117, 2
+  %316 = load ptr, ptr %23, align 8
+  %317 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %318 = load ptr, ptr %317, align 8
+  %319 = getelementptr i8, ptr %3, i64 %315
+  br label %352
 
-336:                                              ; preds = %326
-  %337 = or disjoint i64 %333, 1
-  %338 = and i64 %3, 1
-  %339 = icmp eq i64 %338, 0
-  br i1 %339, label %355, label %340
+320:                                              ; preds = %352, %313
+  %321 = phi <4 x float> [ zeroinitializer, %313 ], [ %394, %352 ]
+  %322 = phi <4 x float> [ zeroinitializer, %313 ], [ %392, %352 ]
+  %323 = phi <4 x float> [ zeroinitializer, %313 ], [ %390, %352 ]
+  %324 = phi <4 x float> [ zeroinitializer, %313 ], [ %388, %352 ]
+  %325 = phi <4 x float> [ zeroinitializer, %313 ], [ %382, %352 ]
+  %326 = phi <4 x float> [ zeroinitializer, %313 ], [ %380, %352 ]
+  %327 = phi <4 x float> [ zeroinitializer, %313 ], [ %378, %352 ]
+  %328 = phi <4 x float> [ zeroinitializer, %313 ], [ %376, %352 ]
+  %329 = load ptr, ptr %24, align 8
+  %330 = getelementptr inbounds nuw float, ptr %329, i64 %117
+  store <4 x float> %328, ptr %330, align 4
+  %331 = load ptr, ptr %24, align 8
+  %332 = getelementptr inbounds nuw float, ptr %331, i64 %117
+  %333 = getelementptr inbounds nuw i8, ptr %332, i64 16
+  store <4 x float> %327, ptr %333, align 4
+  %334 = load ptr, ptr %24, align 8
+  %335 = getelementptr inbounds nuw float, ptr %334, i64 %117
+  %336 = getelementptr inbounds nuw i8, ptr %335, i64 32
+  store <4 x float> %326, ptr %336, align 4
+  %337 = load ptr, ptr %24, align 8
+  %338 = getelementptr inbounds nuw float, ptr %337, i64 %117
+  %339 = getelementptr inbounds nuw i8, ptr %338, i64 48
+  store <4 x float> %325, ptr %339, align 4
+  %340 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %341 = load ptr, ptr %340, align 8
+  %342 = getelementptr inbounds nuw float, ptr %341, i64 %117
+  store <4 x float> %324, ptr %342, align 4
+  %343 = load ptr, ptr %340, align 8
+  %344 = getelementptr inbounds nuw float, ptr %343, i64 %117
+  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
+  store <4 x float> %323, ptr %345, align 4
+  %346 = load ptr, ptr %340, align 8
+  %347 = getelementptr inbounds nuw float, ptr %346, i64 %117
+  %348 = getelementptr inbounds nuw i8, ptr %347, i64 32
+  store <4 x float> %322, ptr %348, align 4
+  %349 = load ptr, ptr %340, align 8
+  %350 = getelementptr inbounds nuw float, ptr %349, i64 %117
+  %351 = getelementptr inbounds nuw i8, ptr %350, i64 48
+  store <4 x float> %321, ptr %351, align 4
+  br label %661
 
-340:                                              ; preds = %336
-  %341 = getelementptr inbounds nuw float, ptr %0, i64 %333
-  %342 = load float, ptr %341, align 4
-  %343 = insertelement <4 x float> poison, float %342, i64 0
-  %344 = shufflevector <4 x float> %343, <4 x float> poison, <4 x i32> zeroinitializer
-  %345 = mul nsw i64 %333, %4
-  %346 = getelementptr float, ptr %334, i64 %345
-  %347 = load <4 x float>, ptr %346, align 4
-  %348 = fmul <4 x float> %344, %347
-  %349 = fadd <4 x float> %348, %332
-  %350 = getelementptr inbounds nuw i8, ptr %346, i64 16
-  %351 = load <4 x float>, ptr %350, align 4
-  %352 = fmul <4 x float> %344, %351
-  %353 = fadd <4 x float> %352, %331
-  %354 = or disjoint i64 %333, 1
-  br label %355
+352:                                              ; preds = %314, %352
+  %353 = phi <4 x float> [ zeroinitializer, %314 ], [ %394, %352 ]
+  %354 = phi <4 x float> [ zeroinitializer, %314 ], [ %392, %352 ]
+  %355 = phi <4 x float> [ zeroinitializer, %314 ], [ %390, %352 ]
+  %356 = phi <4 x float> [ zeroinitializer, %314 ], [ %388, %352 ]
+  %357 = phi <4 x float> [ zeroinitializer, %314 ], [ %382, %352 ]
+  %358 = phi <4 x float> [ zeroinitializer, %314 ], [ %380, %352 ]
+  %359 = phi <4 x float> [ zeroinitializer, %314 ], [ %378, %352 ]
+  %360 = phi <4 x float> [ zeroinitializer, %314 ], [ %376, %352 ]
+  %361 = phi i64 [ 0, %314 ], [ %395, %352 ]
+  %362 = mul i64 %12, %361
+  %363 = getelementptr i8, ptr %319, i64 %362
+  %364 = load <4 x float>, ptr %363, align 4
+  %365 = getelementptr inbounds nuw i8, ptr %363, i64 16
+  %366 = load <4 x float>, ptr %365, align 4
+  %367 = getelementptr inbounds nuw i8, ptr %363, i64 32
+  %368 = load <4 x float>, ptr %367, align 4
+  %369 = getelementptr inbounds nuw i8, ptr %363, i64 48
+  %370 = load <4 x float>, ptr %369, align 4
+  %371 = getelementptr inbounds nuw float, ptr %316, i64 %361
+  %372 = load float, ptr %371, align 4
+  %373 = insertelement <4 x float> poison, float %372, i64 0
+  %374 = shufflevector <4 x float> %373, <4 x float> poison, <4 x i32> zeroinitializer
+  %375 = fmul <4 x float> %374, %364
+  %376 = fadd <4 x float> %375, %360
+  %377 = fmul <4 x float> %374, %366
+  %378 = fadd <4 x float> %377, %359
+  %379 = fmul <4 x float> %374, %368
+  %380 = fadd <4 x float> %379, %358
+  %381 = fmul <4 x float> %374, %370
+  %382 = fadd <4 x float> %381, %357
+  %383 = getelementptr inbounds nuw float, ptr %318, i64 %361
+  %384 = load float, ptr %383, align 4
+  %385 = insertelement <4 x float> poison, float %384, i64 0
+  %386 = shufflevector <4 x float> %385, <4 x float> poison, <4 x i32> zeroinitializer
+  %387 = fmul <4 x float> %386, %364
+  %388 = fadd <4 x float> %387, %356
+  %389 = fmul <4 x float> %386, %366
+  %390 = fadd <4 x float> %389, %355
+  %391 = fmul <4 x float> %386, %368
+  %392 = fadd <4 x float> %391, %354
+  %393 = fmul <4 x float> %386, %370
+  %394 = fadd <4 x float> %393, %353
+  %395 = add nuw nsw i64 %361, 1
+  %396 = icmp eq i64 %395, %4
+  br i1 %396, label %320, label %352
 
-355:                                              ; preds = %340, %336
-  %356 = phi <4 x float> [ poison, %336 ], [ %349, %340 ]
-  %357 = phi <4 x float> [ poison, %336 ], [ %353, %340 ]
-  %358 = phi <4 x float> [ %331, %336 ], [ %353, %340 ]
-  %359 = phi <4 x float> [ %332, %336 ], [ %349, %340 ]
-  %360 = phi i64 [ %333, %336 ], [ %354, %340 ]
-  %361 = icmp eq i64 %3, %337
-  br i1 %361, label %395, label %362
+397:                                              ; preds = %116
+  br i1 %11, label %398, label %404
 
-362:                                              ; preds = %355, %362
-  %363 = phi <4 x float> [ %392, %362 ], [ %358, %355 ]
-  %364 = phi <4 x float> [ %388, %362 ], [ %359, %355 ]
-  %365 = phi i64 [ %393, %362 ], [ %360, %355 ]
-  %366 = getelementptr inbounds nuw float, ptr %0, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = insertelement <4 x float> poison, float %367, i64 0
-  %369 = shufflevector <4 x float> %368, <4 x float> poison, <4 x i32> zeroinitializer
-  %370 = mul nsw i64 %365, %4
-  %371 = getelementptr float, ptr %334, i64 %370
-  %372 = load <4 x float>, ptr %371, align 4
-  %373 = fmul <4 x float> %369, %372
-  %374 = fadd <4 x float> %373, %364
-  %375 = getelementptr inbounds nuw i8, ptr %371, i64 16
-  %376 = load <4 x float>, ptr %375, align 4
-  %377 = fmul <4 x float> %369, %376
-  %378 = fadd <4 x float> %377, %363
-  %379 = add nuw nsw i64 %365, 1
-  %380 = getelementptr inbounds nuw float, ptr %0, i64 %379
-  %381 = load float, ptr %380, align 4
-  %382 = insertelement <4 x float> poison, float %381, i64 0
-  %383 = shufflevector <4 x float> %382, <4 x float> poison, <4 x i32> zeroinitializer
-  %384 = mul nsw i64 %379, %4
-  %385 = getelementptr float, ptr %334, i64 %384
-  %386 = load <4 x float>, ptr %385, align 4
-  %387 = fmul <4 x float> %383, %386
-  %388 = fadd <4 x float> %387, %374
-  %389 = getelementptr inbounds nuw i8, ptr %385, i64 16
-  %390 = load <4 x float>, ptr %389, align 4
-  %391 = fmul <4 x float> %383, %390
-  %392 = fadd <4 x float> %391, %378
-  %393 = add nuw nsw i64 %365, 2
-  %394 = icmp eq i64 %393, %3
-  br i1 %394, label %395, label %362
+398:                                              ; preds = %397
+  %399 = shl nuw nsw i64 %117, 2
+  %400 = load ptr, ptr %23, align 8
+  %401 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %402 = load ptr, ptr %401, align 8
+  %403 = getelementptr i8, ptr %3, i64 %399
+  br label %436
 
-395:                                              ; preds = %355, %362, %326
-  %396 = phi <4 x float> [ %331, %326 ], [ %357, %355 ], [ %392, %362 ]
-  %397 = phi <4 x float> [ %332, %326 ], [ %356, %355 ], [ %388, %362 ]
-  %398 = fadd <4 x float> %397, %328
-  %399 = fadd <4 x float> %396, %327
-  %400 = fadd <4 x float> %399, %329
-  %401 = fadd <4 x float> %398, %330
-  %402 = getelementptr inbounds nuw float, ptr %2, i64 %89
-  store <4 x float> %401, ptr %402, align 4
-  %403 = getelementptr inbounds nuw i8, ptr %402, i64 16
-  store <4 x float> %400, ptr %403, align 4
-  br label %830
+404:                                              ; preds = %436, %397
+  %405 = phi <4 x float> [ zeroinitializer, %397 ], [ %480, %436 ]
+  %406 = phi <4 x float> [ zeroinitializer, %397 ], [ %478, %436 ]
+  %407 = phi <4 x float> [ zeroinitializer, %397 ], [ %476, %436 ]
+  %408 = phi <4 x float> [ zeroinitializer, %397 ], [ %470, %436 ]
+  %409 = phi <4 x float> [ zeroinitializer, %397 ], [ %468, %436 ]
+  %410 = phi <4 x float> [ zeroinitializer, %397 ], [ %466, %436 ]
+  %411 = phi <4 x float> [ zeroinitializer, %397 ], [ %464, %436 ]
+  %412 = phi <4 x float> [ zeroinitializer, %397 ], [ %462, %436 ]
+  %413 = load ptr, ptr %24, align 8
+  %414 = getelementptr inbounds nuw float, ptr %413, i64 %117
+  store <4 x float> %412, ptr %414, align 4
+  %415 = load ptr, ptr %24, align 8
+  %416 = getelementptr inbounds nuw float, ptr %415, i64 %117
+  %417 = getelementptr inbounds nuw i8, ptr %416, i64 16
+  store <4 x float> %411, ptr %417, align 4
+  %418 = load ptr, ptr %24, align 8
+  %419 = getelementptr inbounds nuw float, ptr %418, i64 %117
+  %420 = getelementptr inbounds nuw i8, ptr %419, i64 32
+  store <4 x float> %410, ptr %420, align 4
+  %421 = load ptr, ptr %24, align 8
+  %422 = getelementptr inbounds nuw float, ptr %421, i64 %117
+  %423 = getelementptr inbounds nuw i8, ptr %422, i64 48
+  store <4 x float> %409, ptr %423, align 4
+  %424 = load ptr, ptr %24, align 8
+  %425 = getelementptr inbounds nuw float, ptr %424, i64 %117
+  %426 = getelementptr inbounds nuw i8, ptr %425, i64 64
+  store <4 x float> %408, ptr %426, align 4
+  %427 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %428 = load ptr, ptr %427, align 8
+  %429 = getelementptr inbounds nuw float, ptr %428, i64 %117
+  store <4 x float> %407, ptr %429, align 4
+  %430 = load ptr, ptr %427, align 8
+  %431 = getelementptr inbounds nuw float, ptr %430, i64 %117
+  %432 = getelementptr inbounds nuw i8, ptr %431, i64 16
+  store <4 x float> %406, ptr %432, align 4
+  %433 = load ptr, ptr %427, align 8
+  %434 = getelementptr inbounds nuw float, ptr %433, i64 %117
+  %435 = getelementptr inbounds nuw i8, ptr %434, i64 32
+  store <4 x float> %405, ptr %435, align 4
+  br label %661
 
-404:                                              ; preds = %88
-  %405 = icmp slt i64 %3, 2
-  br i1 %405, label %454, label %406
+436:                                              ; preds = %398, %436
+  %437 = phi <4 x float> [ zeroinitializer, %398 ], [ %480, %436 ]
+  %438 = phi <4 x float> [ zeroinitializer, %398 ], [ %478, %436 ]
+  %439 = phi <4 x float> [ zeroinitializer, %398 ], [ %476, %436 ]
+  %440 = phi <4 x float> [ zeroinitializer, %398 ], [ %470, %436 ]
+  %441 = phi <4 x float> [ zeroinitializer, %398 ], [ %468, %436 ]
+  %442 = phi <4 x float> [ zeroinitializer, %398 ], [ %466, %436 ]
+  %443 = phi <4 x float> [ zeroinitializer, %398 ], [ %464, %436 ]
+  %444 = phi <4 x float> [ zeroinitializer, %398 ], [ %462, %436 ]
+  %445 = phi i64 [ 0, %398 ], [ %481, %436 ]
+  %446 = mul i64 %12, %445
+  %447 = getelementptr i8, ptr %403, i64 %446
+  %448 = load <4 x float>, ptr %447, align 4
+  %449 = getelementptr inbounds nuw i8, ptr %447, i64 16
+  %450 = load <4 x float>, ptr %449, align 4
+  %451 = getelementptr inbounds nuw i8, ptr %447, i64 32
+  %452 = load <4 x float>, ptr %451, align 4
+  %453 = getelementptr inbounds nuw i8, ptr %447, i64 48
+  %454 = load <4 x float>, ptr %453, align 4
+  %455 = getelementptr inbounds nuw i8, ptr %447, i64 64
+  %456 = load <4 x float>, ptr %455, align 4
+  %457 = getelementptr inbounds nuw float, ptr %400, i64 %445
+  %458 = load float, ptr %457, align 4
+  %459 = insertelement <4 x float> poison, float %458, i64 0
+  %460 = shufflevector <4 x float> %459, <4 x float> poison, <4 x i32> zeroinitializer
+  %461 = fmul <4 x float> %460, %448
+  %462 = fadd <4 x float> %461, %444
+  %463 = fmul <4 x float> %460, %450
+  %464 = fadd <4 x float> %463, %443
+  %465 = fmul <4 x float> %460, %452
+  %466 = fadd <4 x float> %465, %442
+  %467 = fmul <4 x float> %460, %454
+  %468 = fadd <4 x float> %467, %441
+  %469 = fmul <4 x float> %460, %456
+  %470 = fadd <4 x float> %469, %440
+  %471 = getelementptr inbounds nuw float, ptr %402, i64 %445
+  %472 = load float, ptr %471, align 4
+  %473 = insertelement <4 x float> poison, float %472, i64 0
+  %474 = shufflevector <4 x float> %473, <4 x float> poison, <4 x i32> zeroinitializer
+  %475 = fmul <4 x float> %474, %448
+  %476 = fadd <4 x float> %475, %439
+  %477 = fmul <4 x float> %474, %450
+  %478 = fadd <4 x float> %477, %438
+  %479 = fmul <4 x float> %474, %452
+  %480 = fadd <4 x float> %479, %437
+  %481 = add nuw nsw i64 %445, 1
+  %482 = icmp eq i64 %481, %4
+  br i1 %482, label %404, label %436
 
-406:                                              ; preds = %404
-  %407 = getelementptr float, ptr %1, i64 %89
-  br label %408
+483:                                              ; preds = %116
+  br i1 %11, label %484, label %490
 
-408:                                              ; preds = %406, %408
-  %409 = phi <4 x float> [ zeroinitializer, %406 ], [ %451, %408 ]
-  %410 = phi <4 x float> [ zeroinitializer, %406 ], [ %447, %408 ]
-  %411 = phi <4 x float> [ zeroinitializer, %406 ], [ %443, %408 ]
-  %412 = phi <4 x float> [ zeroinitializer, %406 ], [ %433, %408 ]
-  %413 = phi <4 x float> [ zeroinitializer, %406 ], [ %429, %408 ]
-  %414 = phi <4 x float> [ zeroinitializer, %406 ], [ %425, %408 ]
-  %415 = phi i64 [ 2, %406 ], [ %452, %408 ]
-  %416 = phi i64 [ 0, %406 ], [ %415, %408 ]
-  %417 = getelementptr inbounds nuw float, ptr %0, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = insertelement <4 x float> poison, float %418, i64 0
-  %420 = shufflevector <4 x float> %419, <4 x float> poison, <4 x i32> zeroinitializer
-  %421 = mul nsw i64 %416, %4
-  %422 = getelementptr float, ptr %407, i64 %421
-  %423 = load <4 x float>, ptr %422, align 4
-  %424 = fmul <4 x float> %420, %423
-  %425 = fadd <4 x float> %424, %414
-  %426 = getelementptr inbounds nuw i8, ptr %422, i64 16
-  %427 = load <4 x float>, ptr %426, align 4
-  %428 = fmul <4 x float> %420, %427
-  %429 = fadd <4 x float> %428, %413
-  %430 = getelementptr inbounds nuw i8, ptr %422, i64 32
-  %431 = load <4 x float>, ptr %430, align 4
-  %432 = fmul <4 x float> %420, %431
-  %433 = fadd <4 x float> %432, %412
-  %434 = or disjoint i64 %416, 1
-  %435 = getelementptr inbounds nuw float, ptr %0, i64 %434
-  %436 = load float, ptr %435, align 4
-  %437 = insertelement <4 x float> poison, float %436, i64 0
-  %438 = shufflevector <4 x float> %437, <4 x float> poison, <4 x i32> zeroinitializer
-  %439 = mul nsw i64 %434, %4
-  %440 = getelementptr float, ptr %407, i64 %439
-  %441 = load <4 x float>, ptr %440, align 4
-  %442 = fmul <4 x float> %438, %441
-  %443 = fadd <4 x float> %442, %411
-  %444 = getelementptr inbounds nuw i8, ptr %440, i64 16
-  %445 = load <4 x float>, ptr %444, align 4
-  %446 = fmul <4 x float> %438, %445
-  %447 = fadd <4 x float> %446, %410
-  %448 = getelementptr inbounds nuw i8, ptr %440, i64 32
-  %449 = load <4 x float>, ptr %448, align 4
-  %450 = fmul <4 x float> %438, %449
-  %451 = fadd <4 x float> %450, %409
-  %452 = add nuw nsw i64 %415, 2
-  %453 = icmp sgt i64 %452, %3
-  br i1 %453, label %454, label %408
+484:                                              ; preds = %483
+  %485 = shl nuw nsw i64 %117, 2
+  %486 = load ptr, ptr %23, align 8
+  %487 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %488 = load ptr, ptr %487, align 8
+  %489 = getelementptr i8, ptr %3, i64 %485
+  br label %522
 
-454:                                              ; preds = %408, %404
-  %455 = phi <4 x float> [ zeroinitializer, %404 ], [ %451, %408 ]
-  %456 = phi <4 x float> [ zeroinitializer, %404 ], [ %447, %408 ]
-  %457 = phi <4 x float> [ zeroinitializer, %404 ], [ %443, %408 ]
-  %458 = phi <4 x float> [ zeroinitializer, %404 ], [ %433, %408 ]
-  %459 = phi <4 x float> [ zeroinitializer, %404 ], [ %429, %408 ]
-  %460 = phi <4 x float> [ zeroinitializer, %404 ], [ %425, %408 ]
-  %461 = phi i64 [ 0, %404 ], [ %415, %408 ]
-  %462 = getelementptr float, ptr %1, i64 %89
-  %463 = icmp slt i64 %461, %3
-  br i1 %463, label %464, label %538
+490:                                              ; preds = %522, %483
+  %491 = phi <4 x float> [ zeroinitializer, %483 ], [ %550, %522 ]
+  %492 = phi <4 x float> [ zeroinitializer, %483 ], [ %552, %522 ]
+  %493 = phi <4 x float> [ zeroinitializer, %483 ], [ %554, %522 ]
+  %494 = phi <4 x float> [ zeroinitializer, %483 ], [ %556, %522 ]
+  %495 = phi <4 x float> [ zeroinitializer, %483 ], [ %558, %522 ]
+  %496 = phi <4 x float> [ zeroinitializer, %483 ], [ %560, %522 ]
+  %497 = phi <4 x float> [ zeroinitializer, %483 ], [ %566, %522 ]
+  %498 = phi <4 x float> [ zeroinitializer, %483 ], [ %568, %522 ]
+  %499 = load ptr, ptr %24, align 8
+  %500 = getelementptr inbounds nuw float, ptr %499, i64 %117
+  store <4 x float> %491, ptr %500, align 4
+  %501 = load ptr, ptr %24, align 8
+  %502 = getelementptr inbounds nuw float, ptr %501, i64 %117
+  %503 = getelementptr inbounds nuw i8, ptr %502, i64 16
+  store <4 x float> %492, ptr %503, align 4
+  %504 = load ptr, ptr %24, align 8
+  %505 = getelementptr inbounds nuw float, ptr %504, i64 %117
+  %506 = getelementptr inbounds nuw i8, ptr %505, i64 32
+  store <4 x float> %493, ptr %506, align 4
+  %507 = load ptr, ptr %24, align 8
+  %508 = getelementptr inbounds nuw float, ptr %507, i64 %117
+  %509 = getelementptr inbounds nuw i8, ptr %508, i64 48
+  store <4 x float> %494, ptr %509, align 4
+  %510 = load ptr, ptr %24, align 8
+  %511 = getelementptr inbounds nuw float, ptr %510, i64 %117
+  %512 = getelementptr inbounds nuw i8, ptr %511, i64 64
+  store <4 x float> %495, ptr %512, align 4
+  %513 = load ptr, ptr %24, align 8
+  %514 = getelementptr inbounds nuw float, ptr %513, i64 %117
+  %515 = getelementptr inbounds nuw i8, ptr %514, i64 80
+  store <4 x float> %496, ptr %515, align 4
+  %516 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %517 = load ptr, ptr %516, align 8
+  %518 = getelementptr inbounds nuw float, ptr %517, i64 %117
+  store <4 x float> %497, ptr %518, align 4
+  %519 = load ptr, ptr %516, align 8
+  %520 = getelementptr inbounds nuw float, ptr %519, i64 %117
+  %521 = getelementptr inbounds nuw i8, ptr %520, i64 16
+  store <4 x float> %498, ptr %521, align 4
+  br label %661
 
-464:                                              ; preds = %454
-  %465 = or disjoint i64 %461, 1
-  %466 = and i64 %3, 1
-  %467 = icmp eq i64 %466, 0
-  br i1 %467, label %487, label %468
+522:                                              ; preds = %484, %522
+  %523 = phi <4 x float> [ zeroinitializer, %484 ], [ %550, %522 ]
+  %524 = phi <4 x float> [ zeroinitializer, %484 ], [ %552, %522 ]
+  %525 = phi <4 x float> [ zeroinitializer, %484 ], [ %554, %522 ]
+  %526 = phi <4 x float> [ zeroinitializer, %484 ], [ %556, %522 ]
+  %527 = phi <4 x float> [ zeroinitializer, %484 ], [ %558, %522 ]
+  %528 = phi <4 x float> [ zeroinitializer, %484 ], [ %560, %522 ]
+  %529 = phi <4 x float> [ zeroinitializer, %484 ], [ %566, %522 ]
+  %530 = phi <4 x float> [ zeroinitializer, %484 ], [ %568, %522 ]
+  %531 = phi i64 [ 0, %484 ], [ %569, %522 ]
+  %532 = mul i64 %12, %531
+  %533 = getelementptr i8, ptr %489, i64 %532
+  %534 = load <4 x float>, ptr %533, align 4
+  %535 = getelementptr inbounds nuw i8, ptr %533, i64 16
+  %536 = load <4 x float>, ptr %535, align 4
+  %537 = getelementptr inbounds nuw i8, ptr %533, i64 32
+  %538 = load <4 x float>, ptr %537, align 4
+  %539 = getelementptr inbounds nuw i8, ptr %533, i64 48
+  %540 = load <4 x float>, ptr %539, align 4
+  %541 = getelementptr inbounds nuw i8, ptr %533, i64 64
+  %542 = load <4 x float>, ptr %541, align 4
+  %543 = getelementptr inbounds nuw i8, ptr %533, i64 80
+  %544 = load <4 x float>, ptr %543, align 4
+  %545 = getelementptr inbounds nuw float, ptr %486, i64 %531
+  %546 = load float, ptr %545, align 4
+  %547 = insertelement <4 x float> poison, float %546, i64 0
+  %548 = shufflevector <4 x float> %547, <4 x float> poison, <4 x i32> zeroinitializer
+  %549 = fmul <4 x float> %548, %534
+  %550 = fadd <4 x float> %549, %523
+  %551 = fmul <4 x float> %548, %536
+  %552 = fadd <4 x float> %551, %524
+  %553 = fmul <4 x float> %548, %538
+  %554 = fadd <4 x float> %553, %525
+  %555 = fmul <4 x float> %548, %540
+  %556 = fadd <4 x float> %555, %526
+  %557 = fmul <4 x float> %548, %542
+  %558 = fadd <4 x float> %557, %527
+  %559 = fmul <4 x float> %548, %544
+  %560 = fadd <4 x float> %559, %528
+  %561 = getelementptr inbounds nuw float, ptr %488, i64 %531
+  %562 = load float, ptr %561, align 4
+  %563 = insertelement <4 x float> poison, float %562, i64 0
+  %564 = shufflevector <4 x float> %563, <4 x float> poison, <4 x i32> zeroinitializer
+  %565 = fmul <4 x float> %564, %534
+  %566 = fadd <4 x float> %565, %529
+  %567 = fmul <4 x float> %564, %536
+  %568 = fadd <4 x float> %567, %530
+  %569 = add nuw nsw i64 %531, 1
+  %570 = icmp eq i64 %569, %4
+  br i1 %570, label %490, label %522
 
-468:                                              ; preds = %464
-  %469 = getelementptr inbounds nuw float, ptr %0, i64 %461
-  %470 = load float, ptr %469, align 4
-  %471 = insertelement <4 x float> poison, float %470, i64 0
-  %472 = shufflevector <4 x float> %471, <4 x float> poison, <4 x i32> zeroinitializer
-  %473 = mul nsw i64 %461, %4
-  %474 = getelementptr float, ptr %462, i64 %473
-  %475 = load <4 x float>, ptr %474, align 4
-  %476 = fmul <4 x float> %472, %475
-  %477 = fadd <4 x float> %476, %460
-  %478 = getelementptr inbounds nuw i8, ptr %474, i64 16
-  %479 = load <4 x float>, ptr %478, align 4
-  %480 = fmul <4 x float> %472, %479
-  %481 = fadd <4 x float> %480, %459
-  %482 = getelementptr inbounds nuw i8, ptr %474, i64 32
-  %483 = load <4 x float>, ptr %482, align 4
-  %484 = fmul <4 x float> %472, %483
-  %485 = fadd <4 x float> %484, %458
-  %486 = or disjoint i64 %461, 1
-  br label %487
+571:                                              ; preds = %116
+  br i1 %11, label %572, label %578
 
-487:                                              ; preds = %468, %464
-  %488 = phi <4 x float> [ poison, %464 ], [ %477, %468 ]
-  %489 = phi <4 x float> [ poison, %464 ], [ %481, %468 ]
-  %490 = phi <4 x float> [ poison, %464 ], [ %485, %468 ]
-  %491 = phi <4 x float> [ %458, %464 ], [ %485, %468 ]
-  %492 = phi <4 x float> [ %459, %464 ], [ %481, %468 ]
-  %493 = phi <4 x float> [ %460, %464 ], [ %477, %468 ]
-  %494 = phi i64 [ %461, %464 ], [ %486, %468 ]
-  %495 = icmp eq i64 %3, %465
-  br i1 %495, label %538, label %496
+572:                                              ; preds = %571
+  %573 = shl i64 %117, 2
+  %574 = load ptr, ptr %23, align 8
+  %575 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %576 = load ptr, ptr %575, align 8
+  %577 = getelementptr i8, ptr %3, i64 %573
+  br label %610
 
-496:                                              ; preds = %487, %496
-  %497 = phi <4 x float> [ %535, %496 ], [ %491, %487 ]
-  %498 = phi <4 x float> [ %531, %496 ], [ %492, %487 ]
-  %499 = phi <4 x float> [ %527, %496 ], [ %493, %487 ]
-  %500 = phi i64 [ %536, %496 ], [ %494, %487 ]
-  %501 = getelementptr inbounds nuw float, ptr %0, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = insertelement <4 x float> poison, float %502, i64 0
-  %504 = shufflevector <4 x float> %503, <4 x float> poison, <4 x i32> zeroinitializer
-  %505 = mul nsw i64 %500, %4
-  %506 = getelementptr float, ptr %462, i64 %505
-  %507 = load <4 x float>, ptr %506, align 4
-  %508 = fmul <4 x float> %504, %507
-  %509 = fadd <4 x float> %508, %499
-  %510 = getelementptr inbounds nuw i8, ptr %506, i64 16
-  %511 = load <4 x float>, ptr %510, align 4
-  %512 = fmul <4 x float> %504, %511
-  %513 = fadd <4 x float> %512, %498
-  %514 = getelementptr inbounds nuw i8, ptr %506, i64 32
-  %515 = load <4 x float>, ptr %514, align 4
-  %516 = fmul <4 x float> %504, %515
-  %517 = fadd <4 x float> %516, %497
-  %518 = add nuw nsw i64 %500, 1
-  %519 = getelementptr inbounds nuw float, ptr %0, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = insertelement <4 x float> poison, float %520, i64 0
-  %522 = shufflevector <4 x float> %521, <4 x float> poison, <4 x i32> zeroinitializer
-  %523 = mul nsw i64 %518, %4
-  %524 = getelementptr float, ptr %462, i64 %523
-  %525 = load <4 x float>, ptr %524, align 4
-  %526 = fmul <4 x float> %522, %525
-  %527 = fadd <4 x float> %526, %509
-  %528 = getelementptr inbounds nuw i8, ptr %524, i64 16
-  %529 = load <4 x float>, ptr %528, align 4
-  %530 = fmul <4 x float> %522, %529
-  %531 = fadd <4 x float> %530, %513
-  %532 = getelementptr inbounds nuw i8, ptr %524, i64 32
-  %533 = load <4 x float>, ptr %532, align 4
-  %534 = fmul <4 x float> %522, %533
-  %535 = fadd <4 x float> %534, %517
-  %536 = add nuw nsw i64 %500, 2
-  %537 = icmp eq i64 %536, %3
-  br i1 %537, label %538, label %496
+578:                                              ; preds = %610, %571
+  %579 = phi <4 x float> [ zeroinitializer, %571 ], [ %640, %610 ]
+  %580 = phi <4 x float> [ zeroinitializer, %571 ], [ %642, %610 ]
+  %581 = phi <4 x float> [ zeroinitializer, %571 ], [ %644, %610 ]
+  %582 = phi <4 x float> [ zeroinitializer, %571 ], [ %646, %610 ]
+  %583 = phi <4 x float> [ zeroinitializer, %571 ], [ %648, %610 ]
+  %584 = phi <4 x float> [ zeroinitializer, %571 ], [ %650, %610 ]
+  %585 = phi <4 x float> [ zeroinitializer, %571 ], [ %652, %610 ]
+  %586 = phi <4 x float> [ zeroinitializer, %571 ], [ %658, %610 ]
+  %587 = load ptr, ptr %24, align 8
+  %588 = getelementptr inbounds nuw float, ptr %587, i64 %117
+  store <4 x float> %579, ptr %588, align 4
+  %589 = load ptr, ptr %24, align 8
+  %590 = getelementptr inbounds nuw float, ptr %589, i64 %117
+  %591 = getelementptr inbounds nuw i8, ptr %590, i64 16
+  store <4 x float> %580, ptr %591, align 4
+  %592 = load ptr, ptr %24, align 8
+  %593 = getelementptr inbounds nuw float, ptr %592, i64 %117
+  %594 = getelementptr inbounds nuw i8, ptr %593, i64 32
+  store <4 x float> %581, ptr %594, align 4
+  %595 = load ptr, ptr %24, align 8
+  %596 = getelementptr inbounds nuw float, ptr %595, i64 %117
+  %597 = getelementptr inbounds nuw i8, ptr %596, i64 48
+  store <4 x float> %582, ptr %597, align 4
+  %598 = load ptr, ptr %24, align 8
+  %599 = getelementptr inbounds nuw float, ptr %598, i64 %117
+  %600 = getelementptr inbounds nuw i8, ptr %599, i64 64
+  store <4 x float> %583, ptr %600, align 4
+  %601 = load ptr, ptr %24, align 8
+  %602 = getelementptr inbounds nuw float, ptr %601, i64 %117
+  %603 = getelementptr inbounds nuw i8, ptr %602, i64 80
+  store <4 x float> %584, ptr %603, align 4
+  %604 = load ptr, ptr %24, align 8
+  %605 = getelementptr inbounds nuw float, ptr %604, i64 %117
+  %606 = getelementptr inbounds nuw i8, ptr %605, i64 96
+  store <4 x float> %585, ptr %606, align 4
+  %607 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %608 = load ptr, ptr %607, align 8
+  %609 = getelementptr inbounds nuw float, ptr %608, i64 %117
+  store <4 x float> %586, ptr %609, align 4
+  br label %661
 
-538:                                              ; preds = %487, %496, %454
-  %539 = phi <4 x float> [ %458, %454 ], [ %490, %487 ], [ %535, %496 ]
-  %540 = phi <4 x float> [ %459, %454 ], [ %489, %487 ], [ %531, %496 ]
-  %541 = phi <4 x float> [ %460, %454 ], [ %488, %487 ], [ %527, %496 ]
-  %542 = fadd <4 x float> %539, %455
-  %543 = fadd <4 x float> %540, %456
-  %544 = fadd <4 x float> %541, %457
-  %545 = getelementptr inbounds nuw float, ptr %2, i64 %89
-  store <4 x float> %544, ptr %545, align 4
-  %546 = getelementptr inbounds nuw i8, ptr %545, i64 16
-  store <4 x float> %543, ptr %546, align 4
-  %547 = getelementptr inbounds nuw i8, ptr %545, i64 32
-  store <4 x float> %542, ptr %547, align 4
-  br label %830
-
-548:                                              ; preds = %88
-  %549 = icmp slt i64 %3, 2
-  br i1 %549, label %608, label %550
-
-550:                                              ; preds = %548
-  %551 = getelementptr float, ptr %1, i64 %89
-  br label %552
-
-552:                                              ; preds = %550, %552
-  %553 = phi <4 x float> [ zeroinitializer, %550 ], [ %605, %552 ]
-  %554 = phi <4 x float> [ zeroinitializer, %550 ], [ %601, %552 ]
-  %555 = phi <4 x float> [ zeroinitializer, %550 ], [ %597, %552 ]
-  %556 = phi <4 x float> [ zeroinitializer, %550 ], [ %593, %552 ]
-  %557 = phi <4 x float> [ zeroinitializer, %550 ], [ %583, %552 ]
-  %558 = phi <4 x float> [ zeroinitializer, %550 ], [ %579, %552 ]
-  %559 = phi <4 x float> [ zeroinitializer, %550 ], [ %575, %552 ]
-  %560 = phi <4 x float> [ zeroinitializer, %550 ], [ %571, %552 ]
-  %561 = phi i64 [ 2, %550 ], [ %606, %552 ]
-  %562 = phi i64 [ 0, %550 ], [ %561, %552 ]
-  %563 = getelementptr inbounds nuw float, ptr %0, i64 %562
-  %564 = load float, ptr %563, align 4
-  %565 = insertelement <4 x float> poison, float %564, i64 0
-  %566 = shufflevector <4 x float> %565, <4 x float> poison, <4 x i32> zeroinitializer
-  %567 = mul nsw i64 %562, %4
-  %568 = getelementptr float, ptr %551, i64 %567
-  %569 = load <4 x float>, ptr %568, align 4
-  %570 = fmul <4 x float> %566, %569
-  %571 = fadd <4 x float> %570, %560
-  %572 = getelementptr inbounds nuw i8, ptr %568, i64 16
-  %573 = load <4 x float>, ptr %572, align 4
-  %574 = fmul <4 x float> %566, %573
-  %575 = fadd <4 x float> %574, %559
-  %576 = getelementptr inbounds nuw i8, ptr %568, i64 32
-  %577 = load <4 x float>, ptr %576, align 4
-  %578 = fmul <4 x float> %566, %577
-  %579 = fadd <4 x float> %578, %558
-  %580 = getelementptr inbounds nuw i8, ptr %568, i64 48
-  %581 = load <4 x float>, ptr %580, align 4
-  %582 = fmul <4 x float> %566, %581
-  %583 = fadd <4 x float> %582, %557
-  %584 = or disjoint i64 %562, 1
-  %585 = getelementptr inbounds nuw float, ptr %0, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = insertelement <4 x float> poison, float %586, i64 0
-  %588 = shufflevector <4 x float> %587, <4 x float> poison, <4 x i32> zeroinitializer
-  %589 = mul nsw i64 %584, %4
-  %590 = getelementptr float, ptr %551, i64 %589
-  %591 = load <4 x float>, ptr %590, align 4
-  %592 = fmul <4 x float> %588, %591
-  %593 = fadd <4 x float> %592, %556
-  %594 = getelementptr inbounds nuw i8, ptr %590, i64 16
-  %595 = load <4 x float>, ptr %594, align 4
-  %596 = fmul <4 x float> %588, %595
-  %597 = fadd <4 x float> %596, %555
-  %598 = getelementptr inbounds nuw i8, ptr %590, i64 32
-  %599 = load <4 x float>, ptr %598, align 4
-  %600 = fmul <4 x float> %588, %599
-  %601 = fadd <4 x float> %600, %554
-  %602 = getelementptr inbounds nuw i8, ptr %590, i64 48
-  %603 = load <4 x float>, ptr %602, align 4
-  %604 = fmul <4 x float> %588, %603
-  %605 = fadd <4 x float> %604, %553
-  %606 = add nuw nsw i64 %561, 2
-  %607 = icmp sgt i64 %606, %3
-  br i1 %607, label %608, label %552
-
-608:                                              ; preds = %552, %548
-  %609 = phi <4 x float> [ zeroinitializer, %548 ], [ %605, %552 ]
-  %610 = phi <4 x float> [ zeroinitializer, %548 ], [ %601, %552 ]
-  %611 = phi <4 x float> [ zeroinitializer, %548 ], [ %597, %552 ]
-  %612 = phi <4 x float> [ zeroinitializer, %548 ], [ %593, %552 ]
-  %613 = phi <4 x float> [ zeroinitializer, %548 ], [ %583, %552 ]
-  %614 = phi <4 x float> [ zeroinitializer, %548 ], [ %579, %552 ]
-  %615 = phi <4 x float> [ zeroinitializer, %548 ], [ %575, %552 ]
-  %616 = phi <4 x float> [ zeroinitializer, %548 ], [ %571, %552 ]
-  %617 = phi i64 [ 0, %548 ], [ %561, %552 ]
-  %618 = getelementptr float, ptr %1, i64 %89
-  %619 = icmp slt i64 %617, %3
-  br i1 %619, label %620, label %649
-
-620:                                              ; preds = %608, %620
-  %621 = phi <4 x float> [ %646, %620 ], [ %613, %608 ]
-  %622 = phi <4 x float> [ %642, %620 ], [ %614, %608 ]
-  %623 = phi <4 x float> [ %638, %620 ], [ %615, %608 ]
-  %624 = phi <4 x float> [ %634, %620 ], [ %616, %608 ]
-  %625 = phi i64 [ %647, %620 ], [ %617, %608 ]
-  %626 = getelementptr inbounds nuw float, ptr %0, i64 %625
-  %627 = load float, ptr %626, align 4
-  %628 = insertelement <4 x float> poison, float %627, i64 0
-  %629 = shufflevector <4 x float> %628, <4 x float> poison, <4 x i32> zeroinitializer
-  %630 = mul nsw i64 %625, %4
-  %631 = getelementptr float, ptr %618, i64 %630
+610:                                              ; preds = %572, %610
+  %611 = phi <4 x float> [ zeroinitializer, %572 ], [ %640, %610 ]
+  %612 = phi <4 x float> [ zeroinitializer, %572 ], [ %642, %610 ]
+  %613 = phi <4 x float> [ zeroinitializer, %572 ], [ %644, %610 ]
+  %614 = phi <4 x float> [ zeroinitializer, %572 ], [ %646, %610 ]
+  %615 = phi <4 x float> [ zeroinitializer, %572 ], [ %648, %610 ]
+  %616 = phi <4 x float> [ zeroinitializer, %572 ], [ %650, %610 ]
+  %617 = phi <4 x float> [ zeroinitializer, %572 ], [ %652, %610 ]
+  %618 = phi <4 x float> [ zeroinitializer, %572 ], [ %658, %610 ]
+  %619 = phi i64 [ 0, %572 ], [ %659, %610 ]
+  %620 = mul i64 %12, %619
+  %621 = getelementptr i8, ptr %577, i64 %620
+  %622 = load <4 x float>, ptr %621, align 4
+  %623 = getelementptr inbounds nuw i8, ptr %621, i64 16
+  %624 = load <4 x float>, ptr %623, align 4
+  %625 = getelementptr inbounds nuw i8, ptr %621, i64 32
+  %626 = load <4 x float>, ptr %625, align 4
+  %627 = getelementptr inbounds nuw i8, ptr %621, i64 48
+  %628 = load <4 x float>, ptr %627, align 4
+  %629 = getelementptr inbounds nuw i8, ptr %621, i64 64
+  %630 = load <4 x float>, ptr %629, align 4
+  %631 = getelementptr inbounds nuw i8, ptr %621, i64 80
   %632 = load <4 x float>, ptr %631, align 4
-  %633 = fmul <4 x float> %629, %632
-  %634 = fadd <4 x float> %633, %624
-  %635 = getelementptr inbounds nuw i8, ptr %631, i64 16
-  %636 = load <4 x float>, ptr %635, align 4
-  %637 = fmul <4 x float> %629, %636
-  %638 = fadd <4 x float> %637, %623
-  %639 = getelementptr inbounds nuw i8, ptr %631, i64 32
-  %640 = load <4 x float>, ptr %639, align 4
-  %641 = fmul <4 x float> %629, %640
-  %642 = fadd <4 x float> %641, %622
-  %643 = getelementptr inbounds nuw i8, ptr %631, i64 48
-  %644 = load <4 x float>, ptr %643, align 4
-  %645 = fmul <4 x float> %629, %644
-  %646 = fadd <4 x float> %645, %621
-  %647 = add nuw nsw i64 %625, 1
-  %648 = icmp eq i64 %647, %3
-  br i1 %648, label %649, label %620
+  %633 = getelementptr inbounds nuw i8, ptr %621, i64 96
+  %634 = load <4 x float>, ptr %633, align 4
+  %635 = getelementptr inbounds nuw float, ptr %574, i64 %619
+  %636 = load float, ptr %635, align 4
+  %637 = insertelement <4 x float> poison, float %636, i64 0
+  %638 = shufflevector <4 x float> %637, <4 x float> poison, <4 x i32> zeroinitializer
+  %639 = fmul <4 x float> %638, %622
+  %640 = fadd <4 x float> %639, %611
+  %641 = fmul <4 x float> %638, %624
+  %642 = fadd <4 x float> %641, %612
+  %643 = fmul <4 x float> %638, %626
+  %644 = fadd <4 x float> %643, %613
+  %645 = fmul <4 x float> %638, %628
+  %646 = fadd <4 x float> %645, %614
+  %647 = fmul <4 x float> %638, %630
+  %648 = fadd <4 x float> %647, %615
+  %649 = fmul <4 x float> %638, %632
+  %650 = fadd <4 x float> %649, %616
+  %651 = fmul <4 x float> %638, %634
+  %652 = fadd <4 x float> %651, %617
+  %653 = getelementptr inbounds nuw float, ptr %576, i64 %619
+  %654 = load float, ptr %653, align 4
+  %655 = insertelement <4 x float> poison, float %654, i64 0
+  %656 = shufflevector <4 x float> %655, <4 x float> poison, <4 x i32> zeroinitializer
+  %657 = fmul <4 x float> %656, %622
+  %658 = fadd <4 x float> %657, %618
+  %659 = add nuw nsw i64 %619, 1
+  %660 = icmp eq i64 %659, %4
+  br i1 %660, label %578, label %610
 
-649:                                              ; preds = %620, %608
-  %650 = phi <4 x float> [ %613, %608 ], [ %646, %620 ]
-  %651 = phi <4 x float> [ %614, %608 ], [ %642, %620 ]
-  %652 = phi <4 x float> [ %615, %608 ], [ %638, %620 ]
-  %653 = phi <4 x float> [ %616, %608 ], [ %634, %620 ]
-  %654 = fadd <4 x float> %650, %609
-  %655 = fadd <4 x float> %651, %610
-  %656 = fadd <4 x float> %652, %611
-  %657 = fadd <4 x float> %653, %612
-  %658 = getelementptr inbounds nuw float, ptr %2, i64 %89
-  store <4 x float> %657, ptr %658, align 4
-  %659 = getelementptr inbounds nuw i8, ptr %658, i64 16
-  store <4 x float> %656, ptr %659, align 4
-  %660 = getelementptr inbounds nuw i8, ptr %658, i64 32
-  store <4 x float> %655, ptr %660, align 4
-  %661 = getelementptr inbounds nuw i8, ptr %658, i64 48
-  store <4 x float> %654, ptr %661, align 4
-  br label %830
+661:                                              ; preds = %116, %146, %200, %252, %320, %404, %490, %578
+  %662 = add nuw nsw i64 %21, 2
+  %663 = icmp sgt i64 %662, %2
+  br i1 %663, label %664, label %20
 
-662:                                              ; preds = %88
-  %663 = icmp sgt i64 %3, 0
-  %664 = getelementptr float, ptr %1, i64 %89
-  br i1 %663, label %665, label %700
+664:                                              ; preds = %661, %7
+  %665 = phi i64 [ 0, %7 ], [ %21, %661 ]
+  %666 = sub nsw i64 %2, %665
+  %667 = icmp eq i64 %666, 1
+  br i1 %667, label %668, label %1496
 
-665:                                              ; preds = %662, %665
-  %666 = phi <4 x float> [ %697, %665 ], [ zeroinitializer, %662 ]
-  %667 = phi <4 x float> [ %693, %665 ], [ zeroinitializer, %662 ]
-  %668 = phi <4 x float> [ %689, %665 ], [ zeroinitializer, %662 ]
-  %669 = phi <4 x float> [ %685, %665 ], [ zeroinitializer, %662 ]
-  %670 = phi <4 x float> [ %681, %665 ], [ zeroinitializer, %662 ]
-  %671 = phi i64 [ %698, %665 ], [ 1, %662 ]
-  %672 = phi i64 [ %671, %665 ], [ 0, %662 ]
-  %673 = getelementptr inbounds nuw float, ptr %0, i64 %672
-  %674 = load float, ptr %673, align 4
-  %675 = insertelement <4 x float> poison, float %674, i64 0
-  %676 = shufflevector <4 x float> %675, <4 x float> poison, <4 x i32> zeroinitializer
-  %677 = mul nsw i64 %672, %4
-  %678 = getelementptr float, ptr %664, i64 %677
-  %679 = load <4 x float>, ptr %678, align 4
-  %680 = fmul <4 x float> %676, %679
-  %681 = fadd <4 x float> %680, %670
-  %682 = getelementptr inbounds nuw i8, ptr %678, i64 16
-  %683 = load <4 x float>, ptr %682, align 4
-  %684 = fmul <4 x float> %676, %683
-  %685 = fadd <4 x float> %684, %669
-  %686 = getelementptr inbounds nuw i8, ptr %678, i64 32
-  %687 = load <4 x float>, ptr %686, align 4
-  %688 = fmul <4 x float> %676, %687
-  %689 = fadd <4 x float> %688, %668
-  %690 = getelementptr inbounds nuw i8, ptr %678, i64 48
-  %691 = load <4 x float>, ptr %690, align 4
-  %692 = fmul <4 x float> %676, %691
-  %693 = fadd <4 x float> %692, %667
-  %694 = getelementptr inbounds nuw i8, ptr %678, i64 64
-  %695 = load <4 x float>, ptr %694, align 4
-  %696 = fmul <4 x float> %676, %695
-  %697 = fadd <4 x float> %696, %666
-  %698 = add nuw i64 %671, 1
-  %699 = icmp eq i64 %671, %3
-  br i1 %699, label %700, label %665
+668:                                              ; preds = %664
+  %669 = getelementptr inbounds nuw ptr, ptr %0, i64 %665
+  %670 = load ptr, ptr %669, align 8
+  %671 = getelementptr inbounds nuw ptr, ptr %1, i64 %665
+  %672 = load ptr, ptr %671, align 8
+  %673 = icmp slt i64 %6, 32
+  br i1 %673, label %754, label %674
 
-700:                                              ; preds = %665, %662
-  %701 = phi <4 x float> [ zeroinitializer, %662 ], [ %697, %665 ]
-  %702 = phi <4 x float> [ zeroinitializer, %662 ], [ %693, %665 ]
-  %703 = phi <4 x float> [ zeroinitializer, %662 ], [ %689, %665 ]
-  %704 = phi <4 x float> [ zeroinitializer, %662 ], [ %685, %665 ]
-  %705 = phi <4 x float> [ zeroinitializer, %662 ], [ %681, %665 ]
-  %706 = getelementptr inbounds nuw float, ptr %2, i64 %89
-  store <4 x float> %705, ptr %706, align 4
-  %707 = getelementptr inbounds nuw i8, ptr %706, i64 16
-  store <4 x float> %704, ptr %707, align 4
-  %708 = getelementptr inbounds nuw i8, ptr %706, i64 32
-  store <4 x float> %703, ptr %708, align 4
-  %709 = getelementptr inbounds nuw i8, ptr %706, i64 48
-  store <4 x float> %702, ptr %709, align 4
-  %710 = getelementptr inbounds nuw i8, ptr %706, i64 64
-  store <4 x float> %701, ptr %710, align 4
-  br label %830
+674:                                              ; preds = %668
+  %675 = icmp sgt i64 %4, 0
+  %676 = add nsw i64 %6, -32
+  %677 = lshr i64 %676, 5
+  br label %678
 
-711:                                              ; preds = %88
-  %712 = icmp sgt i64 %3, 0
-  %713 = getelementptr float, ptr %1, i64 %89
-  br i1 %712, label %714, label %754
+678:                                              ; preds = %735, %674
+  %679 = phi i64 [ 0, %674 ], [ %752, %735 ]
+  %680 = phi i64 [ 32, %674 ], [ %751, %735 ]
+  %681 = phi i64 [ 0, %674 ], [ %680, %735 ]
+  %682 = shl i64 %679, 7
+  %683 = getelementptr i8, ptr %672, i64 %682
+  %684 = getelementptr float, ptr %3, i64 %681
+  br i1 %675, label %685, label %735
 
-714:                                              ; preds = %711, %714
-  %715 = phi <4 x float> [ %751, %714 ], [ zeroinitializer, %711 ]
-  %716 = phi <4 x float> [ %747, %714 ], [ zeroinitializer, %711 ]
-  %717 = phi <4 x float> [ %743, %714 ], [ zeroinitializer, %711 ]
-  %718 = phi <4 x float> [ %739, %714 ], [ zeroinitializer, %711 ]
-  %719 = phi <4 x float> [ %735, %714 ], [ zeroinitializer, %711 ]
-  %720 = phi <4 x float> [ %731, %714 ], [ zeroinitializer, %711 ]
-  %721 = phi i64 [ %752, %714 ], [ 1, %711 ]
-  %722 = phi i64 [ %721, %714 ], [ 0, %711 ]
-  %723 = getelementptr inbounds nuw float, ptr %0, i64 %722
-  %724 = load float, ptr %723, align 4
-  %725 = insertelement <4 x float> poison, float %724, i64 0
-  %726 = shufflevector <4 x float> %725, <4 x float> poison, <4 x i32> zeroinitializer
-  %727 = mul nsw i64 %722, %4
-  %728 = getelementptr float, ptr %713, i64 %727
-  %729 = load <4 x float>, ptr %728, align 4
-  %730 = fmul <4 x float> %726, %729
-  %731 = fadd <4 x float> %730, %720
-  %732 = getelementptr inbounds nuw i8, ptr %728, i64 16
-  %733 = load <4 x float>, ptr %732, align 4
-  %734 = fmul <4 x float> %726, %733
-  %735 = fadd <4 x float> %734, %719
-  %736 = getelementptr inbounds nuw i8, ptr %728, i64 32
-  %737 = load <4 x float>, ptr %736, align 4
-  %738 = fmul <4 x float> %726, %737
-  %739 = fadd <4 x float> %738, %718
-  %740 = getelementptr inbounds nuw i8, ptr %728, i64 48
-  %741 = load <4 x float>, ptr %740, align 4
-  %742 = fmul <4 x float> %726, %741
-  %743 = fadd <4 x float> %742, %717
-  %744 = getelementptr inbounds nuw i8, ptr %728, i64 64
-  %745 = load <4 x float>, ptr %744, align 4
-  %746 = fmul <4 x float> %726, %745
-  %747 = fadd <4 x float> %746, %716
-  %748 = getelementptr inbounds nuw i8, ptr %728, i64 80
-  %749 = load <4 x float>, ptr %748, align 4
-  %750 = fmul <4 x float> %726, %749
-  %751 = fadd <4 x float> %750, %715
-  %752 = add nuw i64 %721, 1
-  %753 = icmp eq i64 %721, %3
-  br i1 %753, label %754, label %714
+685:                                              ; preds = %678, %685
+  %686 = phi <4 x float> [ %716, %685 ], [ zeroinitializer, %678 ]
+  %687 = phi <4 x float> [ %712, %685 ], [ zeroinitializer, %678 ]
+  %688 = phi <4 x float> [ %708, %685 ], [ zeroinitializer, %678 ]
+  %689 = phi <4 x float> [ %704, %685 ], [ zeroinitializer, %678 ]
+  %690 = phi <4 x float> [ %720, %685 ], [ zeroinitializer, %678 ]
+  %691 = phi <4 x float> [ %724, %685 ], [ zeroinitializer, %678 ]
+  %692 = phi <4 x float> [ %728, %685 ], [ zeroinitializer, %678 ]
+  %693 = phi <4 x float> [ %732, %685 ], [ zeroinitializer, %678 ]
+  %694 = phi i64 [ %733, %685 ], [ 1, %678 ]
+  %695 = phi i64 [ %694, %685 ], [ 0, %678 ]
+  %696 = getelementptr inbounds nuw float, ptr %670, i64 %695
+  %697 = load float, ptr %696, align 4
+  %698 = insertelement <4 x float> poison, float %697, i64 0
+  %699 = shufflevector <4 x float> %698, <4 x float> poison, <4 x i32> zeroinitializer
+  %700 = mul nsw i64 %695, %5
+  %701 = getelementptr float, ptr %684, i64 %700
+  %702 = load <4 x float>, ptr %701, align 4
+  %703 = fmul <4 x float> %702, %699
+  %704 = fadd <4 x float> %689, %703
+  %705 = getelementptr inbounds nuw i8, ptr %701, i64 16
+  %706 = load <4 x float>, ptr %705, align 4
+  %707 = fmul <4 x float> %699, %706
+  %708 = fadd <4 x float> %688, %707
+  %709 = getelementptr inbounds nuw i8, ptr %701, i64 32
+  %710 = load <4 x float>, ptr %709, align 4
+  %711 = fmul <4 x float> %699, %710
+  %712 = fadd <4 x float> %687, %711
+  %713 = getelementptr inbounds nuw i8, ptr %701, i64 48
+  %714 = load <4 x float>, ptr %713, align 4
+  %715 = fmul <4 x float> %699, %714
+  %716 = fadd <4 x float> %686, %715
+  %717 = getelementptr inbounds nuw i8, ptr %701, i64 64
+  %718 = load <4 x float>, ptr %717, align 4
+  %719 = fmul <4 x float> %699, %718
+  %720 = fadd <4 x float> %690, %719
+  %721 = getelementptr inbounds nuw i8, ptr %701, i64 80
+  %722 = load <4 x float>, ptr %721, align 4
+  %723 = fmul <4 x float> %699, %722
+  %724 = fadd <4 x float> %691, %723
+  %725 = getelementptr inbounds nuw i8, ptr %701, i64 96
+  %726 = load <4 x float>, ptr %725, align 4
+  %727 = fmul <4 x float> %699, %726
+  %728 = fadd <4 x float> %692, %727
+  %729 = getelementptr inbounds nuw i8, ptr %701, i64 112
+  %730 = load <4 x float>, ptr %729, align 4
+  %731 = fmul <4 x float> %699, %730
+  %732 = fadd <4 x float> %693, %731
+  %733 = add nuw i64 %694, 1
+  %734 = icmp eq i64 %694, %4
+  br i1 %734, label %735, label %685
 
-754:                                              ; preds = %714, %711
-  %755 = phi <4 x float> [ zeroinitializer, %711 ], [ %751, %714 ]
-  %756 = phi <4 x float> [ zeroinitializer, %711 ], [ %747, %714 ]
-  %757 = phi <4 x float> [ zeroinitializer, %711 ], [ %743, %714 ]
-  %758 = phi <4 x float> [ zeroinitializer, %711 ], [ %739, %714 ]
-  %759 = phi <4 x float> [ zeroinitializer, %711 ], [ %735, %714 ]
-  %760 = phi <4 x float> [ zeroinitializer, %711 ], [ %731, %714 ]
-  %761 = getelementptr inbounds nuw float, ptr %2, i64 %89
-  store <4 x float> %760, ptr %761, align 4
-  %762 = getelementptr inbounds nuw i8, ptr %761, i64 16
-  store <4 x float> %759, ptr %762, align 4
-  %763 = getelementptr inbounds nuw i8, ptr %761, i64 32
-  store <4 x float> %758, ptr %763, align 4
-  %764 = getelementptr inbounds nuw i8, ptr %761, i64 48
-  store <4 x float> %757, ptr %764, align 4
-  %765 = getelementptr inbounds nuw i8, ptr %761, i64 64
-  store <4 x float> %756, ptr %765, align 4
-  %766 = getelementptr inbounds nuw i8, ptr %761, i64 80
-  store <4 x float> %755, ptr %766, align 4
-  br label %830
+735:                                              ; preds = %685, %678
+  %736 = phi <4 x float> [ zeroinitializer, %678 ], [ %716, %685 ]
+  %737 = phi <4 x float> [ zeroinitializer, %678 ], [ %712, %685 ]
+  %738 = phi <4 x float> [ zeroinitializer, %678 ], [ %708, %685 ]
+  %739 = phi <4 x float> [ zeroinitializer, %678 ], [ %704, %685 ]
+  %740 = phi <4 x float> [ zeroinitializer, %678 ], [ %720, %685 ]
+  %741 = phi <4 x float> [ zeroinitializer, %678 ], [ %724, %685 ]
+  %742 = phi <4 x float> [ zeroinitializer, %678 ], [ %728, %685 ]
+  %743 = phi <4 x float> [ zeroinitializer, %678 ], [ %732, %685 ]
+  store <4 x float> %739, ptr %683, align 4
+  %744 = getelementptr inbounds nuw i8, ptr %683, i64 16
+  store <4 x float> %738, ptr %744, align 4
+  %745 = getelementptr inbounds nuw i8, ptr %683, i64 32
+  store <4 x float> %737, ptr %745, align 4
+  %746 = getelementptr inbounds nuw i8, ptr %683, i64 48
+  store <4 x float> %736, ptr %746, align 4
+  %747 = getelementptr inbounds nuw i8, ptr %683, i64 64
+  store <4 x float> %740, ptr %747, align 4
+  %748 = getelementptr inbounds nuw i8, ptr %683, i64 80
+  store <4 x float> %741, ptr %748, align 4
+  %749 = getelementptr inbounds nuw i8, ptr %683, i64 96
+  store <4 x float> %742, ptr %749, align 4
+  %750 = getelementptr inbounds nuw i8, ptr %683, i64 112
+  store <4 x float> %743, ptr %750, align 4
+  %751 = add nuw nsw i64 %680, 32
+  %752 = add nuw nsw i64 %679, 1
+  %753 = icmp eq i64 %679, %677
+  br i1 %753, label %754, label %678
 
-767:                                              ; preds = %88
-  %768 = icmp sgt i64 %3, 0
-  %769 = getelementptr float, ptr %1, i64 %89
-  br i1 %768, label %770, label %815
+754:                                              ; preds = %735, %668
+  %755 = phi i64 [ 0, %668 ], [ %680, %735 ]
+  %756 = sub nsw i64 %6, %755
+  %757 = sdiv i64 %756, 4
+  switch i64 %757, label %1496 [
+    i64 1, label %758
+    i64 2, label %917
+    i64 3, label %1070
+    i64 4, label %1214
+    i64 5, label %1328
+    i64 6, label %1377
+    i64 7, label %1433
+  ]
 
-770:                                              ; preds = %767, %770
-  %771 = phi <4 x float> [ %812, %770 ], [ zeroinitializer, %767 ]
-  %772 = phi <4 x float> [ %808, %770 ], [ zeroinitializer, %767 ]
-  %773 = phi <4 x float> [ %804, %770 ], [ zeroinitializer, %767 ]
-  %774 = phi <4 x float> [ %800, %770 ], [ zeroinitializer, %767 ]
-  %775 = phi <4 x float> [ %796, %770 ], [ zeroinitializer, %767 ]
-  %776 = phi <4 x float> [ %792, %770 ], [ zeroinitializer, %767 ]
-  %777 = phi <4 x float> [ %788, %770 ], [ zeroinitializer, %767 ]
-  %778 = phi i64 [ %813, %770 ], [ 1, %767 ]
-  %779 = phi i64 [ %778, %770 ], [ 0, %767 ]
-  %780 = getelementptr inbounds nuw float, ptr %0, i64 %779
-  %781 = load float, ptr %780, align 4
-  %782 = insertelement <4 x float> poison, float %781, i64 0
-  %783 = shufflevector <4 x float> %782, <4 x float> poison, <4 x i32> zeroinitializer
-  %784 = mul nsw i64 %779, %4
-  %785 = getelementptr float, ptr %769, i64 %784
-  %786 = load <4 x float>, ptr %785, align 4
-  %787 = fmul <4 x float> %783, %786
-  %788 = fadd <4 x float> %787, %777
-  %789 = getelementptr inbounds nuw i8, ptr %785, i64 16
-  %790 = load <4 x float>, ptr %789, align 4
-  %791 = fmul <4 x float> %783, %790
-  %792 = fadd <4 x float> %791, %776
-  %793 = getelementptr inbounds nuw i8, ptr %785, i64 32
-  %794 = load <4 x float>, ptr %793, align 4
-  %795 = fmul <4 x float> %783, %794
-  %796 = fadd <4 x float> %795, %775
-  %797 = getelementptr inbounds nuw i8, ptr %785, i64 48
-  %798 = load <4 x float>, ptr %797, align 4
-  %799 = fmul <4 x float> %783, %798
-  %800 = fadd <4 x float> %799, %774
-  %801 = getelementptr inbounds nuw i8, ptr %785, i64 64
-  %802 = load <4 x float>, ptr %801, align 4
-  %803 = fmul <4 x float> %783, %802
-  %804 = fadd <4 x float> %803, %773
-  %805 = getelementptr inbounds nuw i8, ptr %785, i64 80
-  %806 = load <4 x float>, ptr %805, align 4
-  %807 = fmul <4 x float> %783, %806
-  %808 = fadd <4 x float> %807, %772
-  %809 = getelementptr inbounds nuw i8, ptr %785, i64 96
-  %810 = load <4 x float>, ptr %809, align 4
-  %811 = fmul <4 x float> %783, %810
-  %812 = fadd <4 x float> %811, %771
-  %813 = add nuw i64 %778, 1
-  %814 = icmp eq i64 %778, %3
-  br i1 %814, label %815, label %770
+758:                                              ; preds = %754
+  %759 = icmp slt i64 %4, 8
+  br i1 %759, label %859, label %760
 
-815:                                              ; preds = %770, %767
-  %816 = phi <4 x float> [ zeroinitializer, %767 ], [ %812, %770 ]
-  %817 = phi <4 x float> [ zeroinitializer, %767 ], [ %808, %770 ]
-  %818 = phi <4 x float> [ zeroinitializer, %767 ], [ %804, %770 ]
-  %819 = phi <4 x float> [ zeroinitializer, %767 ], [ %800, %770 ]
-  %820 = phi <4 x float> [ zeroinitializer, %767 ], [ %796, %770 ]
-  %821 = phi <4 x float> [ zeroinitializer, %767 ], [ %792, %770 ]
-  %822 = phi <4 x float> [ zeroinitializer, %767 ], [ %788, %770 ]
-  %823 = getelementptr inbounds nuw float, ptr %2, i64 %89
-  store <4 x float> %822, ptr %823, align 4
-  %824 = getelementptr inbounds nuw i8, ptr %823, i64 16
-  store <4 x float> %821, ptr %824, align 4
-  %825 = getelementptr inbounds nuw i8, ptr %823, i64 32
-  store <4 x float> %820, ptr %825, align 4
-  %826 = getelementptr inbounds nuw i8, ptr %823, i64 48
-  store <4 x float> %819, ptr %826, align 4
-  %827 = getelementptr inbounds nuw i8, ptr %823, i64 64
-  store <4 x float> %818, ptr %827, align 4
-  %828 = getelementptr inbounds nuw i8, ptr %823, i64 80
-  store <4 x float> %817, ptr %828, align 4
-  %829 = getelementptr inbounds nuw i8, ptr %823, i64 96
-  store <4 x float> %816, ptr %829, align 4
-  br label %830
+760:                                              ; preds = %758
+  %761 = getelementptr float, ptr %3, i64 %755
+  br label %762
 
-830:                                              ; preds = %88, %815, %754, %700, %649, %538, %395, %245
+762:                                              ; preds = %762, %760
+  %763 = phi <4 x float> [ zeroinitializer, %760 ], [ %851, %762 ]
+  %764 = phi <4 x float> [ zeroinitializer, %760 ], [ %841, %762 ]
+  %765 = phi <4 x float> [ zeroinitializer, %760 ], [ %831, %762 ]
+  %766 = phi <4 x float> [ zeroinitializer, %760 ], [ %821, %762 ]
+  %767 = phi <4 x float> [ zeroinitializer, %760 ], [ %811, %762 ]
+  %768 = phi <4 x float> [ zeroinitializer, %760 ], [ %801, %762 ]
+  %769 = phi <4 x float> [ zeroinitializer, %760 ], [ %791, %762 ]
+  %770 = phi <4 x float> [ zeroinitializer, %760 ], [ %781, %762 ]
+  %771 = phi i64 [ 8, %760 ], [ %852, %762 ]
+  %772 = phi i64 [ 0, %760 ], [ %771, %762 ]
+  %773 = getelementptr inbounds nuw float, ptr %670, i64 %772
+  %774 = load float, ptr %773, align 4
+  %775 = insertelement <4 x float> poison, float %774, i64 0
+  %776 = shufflevector <4 x float> %775, <4 x float> poison, <4 x i32> zeroinitializer
+  %777 = mul nsw i64 %772, %5
+  %778 = getelementptr float, ptr %761, i64 %777
+  %779 = load <4 x float>, ptr %778, align 4
+  %780 = fmul <4 x float> %779, %776
+  %781 = fadd <4 x float> %770, %780
+  %782 = or disjoint i64 %772, 1
+  %783 = getelementptr inbounds nuw float, ptr %670, i64 %782
+  %784 = load float, ptr %783, align 4
+  %785 = insertelement <4 x float> poison, float %784, i64 0
+  %786 = shufflevector <4 x float> %785, <4 x float> poison, <4 x i32> zeroinitializer
+  %787 = mul nsw i64 %782, %5
+  %788 = getelementptr float, ptr %761, i64 %787
+  %789 = load <4 x float>, ptr %788, align 4
+  %790 = fmul <4 x float> %789, %786
+  %791 = fadd <4 x float> %769, %790
+  %792 = or disjoint i64 %772, 2
+  %793 = getelementptr inbounds nuw float, ptr %670, i64 %792
+  %794 = load float, ptr %793, align 4
+  %795 = insertelement <4 x float> poison, float %794, i64 0
+  %796 = shufflevector <4 x float> %795, <4 x float> poison, <4 x i32> zeroinitializer
+  %797 = mul nsw i64 %792, %5
+  %798 = getelementptr float, ptr %761, i64 %797
+  %799 = load <4 x float>, ptr %798, align 4
+  %800 = fmul <4 x float> %799, %796
+  %801 = fadd <4 x float> %768, %800
+  %802 = or disjoint i64 %772, 3
+  %803 = getelementptr inbounds nuw float, ptr %670, i64 %802
+  %804 = load float, ptr %803, align 4
+  %805 = insertelement <4 x float> poison, float %804, i64 0
+  %806 = shufflevector <4 x float> %805, <4 x float> poison, <4 x i32> zeroinitializer
+  %807 = mul nsw i64 %802, %5
+  %808 = getelementptr float, ptr %761, i64 %807
+  %809 = load <4 x float>, ptr %808, align 4
+  %810 = fmul <4 x float> %809, %806
+  %811 = fadd <4 x float> %767, %810
+  %812 = or disjoint i64 %772, 4
+  %813 = getelementptr inbounds nuw float, ptr %670, i64 %812
+  %814 = load float, ptr %813, align 4
+  %815 = insertelement <4 x float> poison, float %814, i64 0
+  %816 = shufflevector <4 x float> %815, <4 x float> poison, <4 x i32> zeroinitializer
+  %817 = mul nsw i64 %812, %5
+  %818 = getelementptr float, ptr %761, i64 %817
+  %819 = load <4 x float>, ptr %818, align 4
+  %820 = fmul <4 x float> %819, %816
+  %821 = fadd <4 x float> %766, %820
+  %822 = or disjoint i64 %772, 5
+  %823 = getelementptr inbounds nuw float, ptr %670, i64 %822
+  %824 = load float, ptr %823, align 4
+  %825 = insertelement <4 x float> poison, float %824, i64 0
+  %826 = shufflevector <4 x float> %825, <4 x float> poison, <4 x i32> zeroinitializer
+  %827 = mul nsw i64 %822, %5
+  %828 = getelementptr float, ptr %761, i64 %827
+  %829 = load <4 x float>, ptr %828, align 4
+  %830 = fmul <4 x float> %829, %826
+  %831 = fadd <4 x float> %765, %830
+  %832 = or disjoint i64 %772, 6
+  %833 = getelementptr inbounds nuw float, ptr %670, i64 %832
+  %834 = load float, ptr %833, align 4
+  %835 = insertelement <4 x float> poison, float %834, i64 0
+  %836 = shufflevector <4 x float> %835, <4 x float> poison, <4 x i32> zeroinitializer
+  %837 = mul nsw i64 %832, %5
+  %838 = getelementptr float, ptr %761, i64 %837
+  %839 = load <4 x float>, ptr %838, align 4
+  %840 = fmul <4 x float> %839, %836
+  %841 = fadd <4 x float> %764, %840
+  %842 = or disjoint i64 %772, 7
+  %843 = getelementptr inbounds nuw float, ptr %670, i64 %842
+  %844 = load float, ptr %843, align 4
+  %845 = insertelement <4 x float> poison, float %844, i64 0
+  %846 = shufflevector <4 x float> %845, <4 x float> poison, <4 x i32> zeroinitializer
+  %847 = mul nsw i64 %842, %5
+  %848 = getelementptr float, ptr %761, i64 %847
+  %849 = load <4 x float>, ptr %848, align 4
+  %850 = fmul <4 x float> %849, %846
+  %851 = fadd <4 x float> %763, %850
+  %852 = add nuw nsw i64 %771, 8
+  %853 = icmp sgt i64 %852, %4
+  br i1 %853, label %854, label %762
+
+854:                                              ; preds = %762
+  %855 = fadd <4 x float> %791, %831
+  %856 = fadd <4 x float> %801, %841
+  %857 = fadd <4 x float> %811, %851
+  %858 = fadd <4 x float> %855, %857
+  br label %859
+
+859:                                              ; preds = %854, %758
+  %860 = phi <4 x float> [ zeroinitializer, %758 ], [ %821, %854 ]
+  %861 = phi <4 x float> [ zeroinitializer, %758 ], [ %856, %854 ]
+  %862 = phi <4 x float> [ zeroinitializer, %758 ], [ %858, %854 ]
+  %863 = phi <4 x float> [ zeroinitializer, %758 ], [ %781, %854 ]
+  %864 = phi i64 [ 0, %758 ], [ %771, %854 ]
+  %865 = getelementptr float, ptr %3, i64 %755
+  %866 = icmp slt i64 %864, %4
+  br i1 %866, label %867, label %911
+
+867:                                              ; preds = %859
+  %868 = or disjoint i64 %864, 1
+  %869 = and i64 %4, 1
+  %870 = icmp eq i64 %869, 0
+  br i1 %870, label %882, label %871
+
+871:                                              ; preds = %867
+  %872 = getelementptr inbounds nuw float, ptr %670, i64 %864
+  %873 = load float, ptr %872, align 4
+  %874 = insertelement <4 x float> poison, float %873, i64 0
+  %875 = shufflevector <4 x float> %874, <4 x float> poison, <4 x i32> zeroinitializer
+  %876 = mul nsw i64 %864, %5
+  %877 = getelementptr float, ptr %865, i64 %876
+  %878 = load <4 x float>, ptr %877, align 4
+  %879 = fmul <4 x float> %878, %875
+  %880 = fadd <4 x float> %863, %879
+  %881 = or disjoint i64 %864, 1
+  br label %882
+
+882:                                              ; preds = %871, %867
+  %883 = phi <4 x float> [ poison, %867 ], [ %880, %871 ]
+  %884 = phi <4 x float> [ %863, %867 ], [ %880, %871 ]
+  %885 = phi i64 [ %864, %867 ], [ %881, %871 ]
+  %886 = icmp eq i64 %4, %868
+  br i1 %886, label %911, label %887
+
+887:                                              ; preds = %882, %887
+  %888 = phi <4 x float> [ %908, %887 ], [ %884, %882 ]
+  %889 = phi i64 [ %909, %887 ], [ %885, %882 ]
+  %890 = getelementptr inbounds nuw float, ptr %670, i64 %889
+  %891 = load float, ptr %890, align 4
+  %892 = insertelement <4 x float> poison, float %891, i64 0
+  %893 = shufflevector <4 x float> %892, <4 x float> poison, <4 x i32> zeroinitializer
+  %894 = mul nsw i64 %889, %5
+  %895 = getelementptr float, ptr %865, i64 %894
+  %896 = load <4 x float>, ptr %895, align 4
+  %897 = fmul <4 x float> %896, %893
+  %898 = fadd <4 x float> %888, %897
+  %899 = add nuw nsw i64 %889, 1
+  %900 = getelementptr inbounds nuw float, ptr %670, i64 %899
+  %901 = load float, ptr %900, align 4
+  %902 = insertelement <4 x float> poison, float %901, i64 0
+  %903 = shufflevector <4 x float> %902, <4 x float> poison, <4 x i32> zeroinitializer
+  %904 = mul nsw i64 %899, %5
+  %905 = getelementptr float, ptr %865, i64 %904
+  %906 = load <4 x float>, ptr %905, align 4
+  %907 = fmul <4 x float> %906, %903
+  %908 = fadd <4 x float> %898, %907
+  %909 = add nuw nsw i64 %889, 2
+  %910 = icmp eq i64 %909, %4
+  br i1 %910, label %911, label %887
+
+911:                                              ; preds = %882, %887, %859
+  %912 = phi <4 x float> [ %863, %859 ], [ %883, %882 ], [ %908, %887 ]
+  %913 = fadd <4 x float> %860, %912
+  %914 = fadd <4 x float> %861, %913
+  %915 = fadd <4 x float> %862, %914
+  %916 = getelementptr inbounds nuw float, ptr %672, i64 %755
+  store <4 x float> %915, ptr %916, align 4
+  br label %1496
+
+917:                                              ; preds = %754
+  %918 = icmp slt i64 %4, 4
+  br i1 %918, label %992, label %919
+
+919:                                              ; preds = %917
+  %920 = getelementptr float, ptr %3, i64 %755
+  br label %921
+
+921:                                              ; preds = %921, %919
+  %922 = phi <4 x float> [ zeroinitializer, %919 ], [ %986, %921 ]
+  %923 = phi <4 x float> [ zeroinitializer, %919 ], [ %982, %921 ]
+  %924 = phi <4 x float> [ zeroinitializer, %919 ], [ %972, %921 ]
+  %925 = phi <4 x float> [ zeroinitializer, %919 ], [ %968, %921 ]
+  %926 = phi <4 x float> [ zeroinitializer, %919 ], [ %958, %921 ]
+  %927 = phi <4 x float> [ zeroinitializer, %919 ], [ %954, %921 ]
+  %928 = phi <4 x float> [ zeroinitializer, %919 ], [ %944, %921 ]
+  %929 = phi <4 x float> [ zeroinitializer, %919 ], [ %940, %921 ]
+  %930 = phi i64 [ 4, %919 ], [ %987, %921 ]
+  %931 = phi i64 [ 0, %919 ], [ %930, %921 ]
+  %932 = getelementptr inbounds nuw float, ptr %670, i64 %931
+  %933 = load float, ptr %932, align 4
+  %934 = insertelement <4 x float> poison, float %933, i64 0
+  %935 = shufflevector <4 x float> %934, <4 x float> poison, <4 x i32> zeroinitializer
+  %936 = mul nsw i64 %931, %5
+  %937 = getelementptr float, ptr %920, i64 %936
+  %938 = load <4 x float>, ptr %937, align 4
+  %939 = fmul <4 x float> %938, %935
+  %940 = fadd <4 x float> %929, %939
+  %941 = getelementptr inbounds nuw i8, ptr %937, i64 16
+  %942 = load <4 x float>, ptr %941, align 4
+  %943 = fmul <4 x float> %935, %942
+  %944 = fadd <4 x float> %928, %943
+  %945 = or disjoint i64 %931, 1
+  %946 = getelementptr inbounds nuw float, ptr %670, i64 %945
+  %947 = load float, ptr %946, align 4
+  %948 = insertelement <4 x float> poison, float %947, i64 0
+  %949 = shufflevector <4 x float> %948, <4 x float> poison, <4 x i32> zeroinitializer
+  %950 = mul nsw i64 %945, %5
+  %951 = getelementptr float, ptr %920, i64 %950
+  %952 = load <4 x float>, ptr %951, align 4
+  %953 = fmul <4 x float> %952, %949
+  %954 = fadd <4 x float> %927, %953
+  %955 = getelementptr inbounds nuw i8, ptr %951, i64 16
+  %956 = load <4 x float>, ptr %955, align 4
+  %957 = fmul <4 x float> %949, %956
+  %958 = fadd <4 x float> %926, %957
+  %959 = or disjoint i64 %931, 2
+  %960 = getelementptr inbounds nuw float, ptr %670, i64 %959
+  %961 = load float, ptr %960, align 4
+  %962 = insertelement <4 x float> poison, float %961, i64 0
+  %963 = shufflevector <4 x float> %962, <4 x float> poison, <4 x i32> zeroinitializer
+  %964 = mul nsw i64 %959, %5
+  %965 = getelementptr float, ptr %920, i64 %964
+  %966 = load <4 x float>, ptr %965, align 4
+  %967 = fmul <4 x float> %966, %963
+  %968 = fadd <4 x float> %925, %967
+  %969 = getelementptr inbounds nuw i8, ptr %965, i64 16
+  %970 = load <4 x float>, ptr %969, align 4
+  %971 = fmul <4 x float> %963, %970
+  %972 = fadd <4 x float> %924, %971
+  %973 = or disjoint i64 %931, 3
+  %974 = getelementptr inbounds nuw float, ptr %670, i64 %973
+  %975 = load float, ptr %974, align 4
+  %976 = insertelement <4 x float> poison, float %975, i64 0
+  %977 = shufflevector <4 x float> %976, <4 x float> poison, <4 x i32> zeroinitializer
+  %978 = mul nsw i64 %973, %5
+  %979 = getelementptr float, ptr %920, i64 %978
+  %980 = load <4 x float>, ptr %979, align 4
+  %981 = fmul <4 x float> %980, %977
+  %982 = fadd <4 x float> %923, %981
+  %983 = getelementptr inbounds nuw i8, ptr %979, i64 16
+  %984 = load <4 x float>, ptr %983, align 4
+  %985 = fmul <4 x float> %977, %984
+  %986 = fadd <4 x float> %922, %985
+  %987 = add nuw nsw i64 %930, 4
+  %988 = icmp sgt i64 %987, %4
+  br i1 %988, label %989, label %921
+
+989:                                              ; preds = %921
+  %990 = fadd <4 x float> %954, %982
+  %991 = fadd <4 x float> %958, %986
+  br label %992
+
+992:                                              ; preds = %989, %917
+  %993 = phi <4 x float> [ zeroinitializer, %917 ], [ %972, %989 ]
+  %994 = phi <4 x float> [ zeroinitializer, %917 ], [ %968, %989 ]
+  %995 = phi <4 x float> [ zeroinitializer, %917 ], [ %991, %989 ]
+  %996 = phi <4 x float> [ zeroinitializer, %917 ], [ %990, %989 ]
+  %997 = phi <4 x float> [ zeroinitializer, %917 ], [ %944, %989 ]
+  %998 = phi <4 x float> [ zeroinitializer, %917 ], [ %940, %989 ]
+  %999 = phi i64 [ 0, %917 ], [ %930, %989 ]
+  %1000 = getelementptr float, ptr %3, i64 %755
+  %1001 = icmp slt i64 %999, %4
+  br i1 %1001, label %1002, label %1061
+
+1002:                                             ; preds = %992
+  %1003 = or disjoint i64 %999, 1
+  %1004 = and i64 %4, 1
+  %1005 = icmp eq i64 %1004, 0
+  br i1 %1005, label %1021, label %1006
+
+1006:                                             ; preds = %1002
+  %1007 = getelementptr inbounds nuw float, ptr %670, i64 %999
+  %1008 = load float, ptr %1007, align 4
+  %1009 = insertelement <4 x float> poison, float %1008, i64 0
+  %1010 = shufflevector <4 x float> %1009, <4 x float> poison, <4 x i32> zeroinitializer
+  %1011 = mul nsw i64 %999, %5
+  %1012 = getelementptr float, ptr %1000, i64 %1011
+  %1013 = load <4 x float>, ptr %1012, align 4
+  %1014 = fmul <4 x float> %1013, %1010
+  %1015 = fadd <4 x float> %998, %1014
+  %1016 = getelementptr inbounds nuw i8, ptr %1012, i64 16
+  %1017 = load <4 x float>, ptr %1016, align 4
+  %1018 = fmul <4 x float> %1010, %1017
+  %1019 = fadd <4 x float> %997, %1018
+  %1020 = or disjoint i64 %999, 1
+  br label %1021
+
+1021:                                             ; preds = %1006, %1002
+  %1022 = phi <4 x float> [ poison, %1002 ], [ %1015, %1006 ]
+  %1023 = phi <4 x float> [ poison, %1002 ], [ %1019, %1006 ]
+  %1024 = phi <4 x float> [ %997, %1002 ], [ %1019, %1006 ]
+  %1025 = phi <4 x float> [ %998, %1002 ], [ %1015, %1006 ]
+  %1026 = phi i64 [ %999, %1002 ], [ %1020, %1006 ]
+  %1027 = icmp eq i64 %4, %1003
+  br i1 %1027, label %1061, label %1028
+
+1028:                                             ; preds = %1021, %1028
+  %1029 = phi <4 x float> [ %1058, %1028 ], [ %1024, %1021 ]
+  %1030 = phi <4 x float> [ %1054, %1028 ], [ %1025, %1021 ]
+  %1031 = phi i64 [ %1059, %1028 ], [ %1026, %1021 ]
+  %1032 = getelementptr inbounds nuw float, ptr %670, i64 %1031
+  %1033 = load float, ptr %1032, align 4
+  %1034 = insertelement <4 x float> poison, float %1033, i64 0
+  %1035 = shufflevector <4 x float> %1034, <4 x float> poison, <4 x i32> zeroinitializer
+  %1036 = mul nsw i64 %1031, %5
+  %1037 = getelementptr float, ptr %1000, i64 %1036
+  %1038 = load <4 x float>, ptr %1037, align 4
+  %1039 = fmul <4 x float> %1038, %1035
+  %1040 = fadd <4 x float> %1030, %1039
+  %1041 = getelementptr inbounds nuw i8, ptr %1037, i64 16
+  %1042 = load <4 x float>, ptr %1041, align 4
+  %1043 = fmul <4 x float> %1035, %1042
+  %1044 = fadd <4 x float> %1029, %1043
+  %1045 = add nuw nsw i64 %1031, 1
+  %1046 = getelementptr inbounds nuw float, ptr %670, i64 %1045
+  %1047 = load float, ptr %1046, align 4
+  %1048 = insertelement <4 x float> poison, float %1047, i64 0
+  %1049 = shufflevector <4 x float> %1048, <4 x float> poison, <4 x i32> zeroinitializer
+  %1050 = mul nsw i64 %1045, %5
+  %1051 = getelementptr float, ptr %1000, i64 %1050
+  %1052 = load <4 x float>, ptr %1051, align 4
+  %1053 = fmul <4 x float> %1052, %1049
+  %1054 = fadd <4 x float> %1040, %1053
+  %1055 = getelementptr inbounds nuw i8, ptr %1051, i64 16
+  %1056 = load <4 x float>, ptr %1055, align 4
+  %1057 = fmul <4 x float> %1049, %1056
+  %1058 = fadd <4 x float> %1044, %1057
+  %1059 = add nuw nsw i64 %1031, 2
+  %1060 = icmp eq i64 %1059, %4
+  br i1 %1060, label %1061, label %1028
+
+1061:                                             ; preds = %1021, %1028, %992
+  %1062 = phi <4 x float> [ %997, %992 ], [ %1023, %1021 ], [ %1058, %1028 ]
+  %1063 = phi <4 x float> [ %998, %992 ], [ %1022, %1021 ], [ %1054, %1028 ]
+  %1064 = fadd <4 x float> %994, %1063
+  %1065 = fadd <4 x float> %993, %1062
+  %1066 = fadd <4 x float> %995, %1065
+  %1067 = fadd <4 x float> %996, %1064
+  %1068 = getelementptr inbounds nuw float, ptr %672, i64 %755
+  store <4 x float> %1067, ptr %1068, align 4
+  %1069 = getelementptr inbounds nuw i8, ptr %1068, i64 16
+  store <4 x float> %1066, ptr %1069, align 4
+  br label %1496
+
+1070:                                             ; preds = %754
+  %1071 = icmp slt i64 %4, 2
+  br i1 %1071, label %1120, label %1072
+
+1072:                                             ; preds = %1070
+  %1073 = getelementptr float, ptr %3, i64 %755
+  br label %1074
+
+1074:                                             ; preds = %1074, %1072
+  %1075 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1117, %1074 ]
+  %1076 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1113, %1074 ]
+  %1077 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1109, %1074 ]
+  %1078 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1099, %1074 ]
+  %1079 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1095, %1074 ]
+  %1080 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1091, %1074 ]
+  %1081 = phi i64 [ 2, %1072 ], [ %1118, %1074 ]
+  %1082 = phi i64 [ 0, %1072 ], [ %1081, %1074 ]
+  %1083 = getelementptr inbounds nuw float, ptr %670, i64 %1082
+  %1084 = load float, ptr %1083, align 4
+  %1085 = insertelement <4 x float> poison, float %1084, i64 0
+  %1086 = shufflevector <4 x float> %1085, <4 x float> poison, <4 x i32> zeroinitializer
+  %1087 = mul nsw i64 %1082, %5
+  %1088 = getelementptr float, ptr %1073, i64 %1087
+  %1089 = load <4 x float>, ptr %1088, align 4
+  %1090 = fmul <4 x float> %1089, %1086
+  %1091 = fadd <4 x float> %1080, %1090
+  %1092 = getelementptr inbounds nuw i8, ptr %1088, i64 16
+  %1093 = load <4 x float>, ptr %1092, align 4
+  %1094 = fmul <4 x float> %1086, %1093
+  %1095 = fadd <4 x float> %1079, %1094
+  %1096 = getelementptr inbounds nuw i8, ptr %1088, i64 32
+  %1097 = load <4 x float>, ptr %1096, align 4
+  %1098 = fmul <4 x float> %1086, %1097
+  %1099 = fadd <4 x float> %1078, %1098
+  %1100 = or disjoint i64 %1082, 1
+  %1101 = getelementptr inbounds nuw float, ptr %670, i64 %1100
+  %1102 = load float, ptr %1101, align 4
+  %1103 = insertelement <4 x float> poison, float %1102, i64 0
+  %1104 = shufflevector <4 x float> %1103, <4 x float> poison, <4 x i32> zeroinitializer
+  %1105 = mul nsw i64 %1100, %5
+  %1106 = getelementptr float, ptr %1073, i64 %1105
+  %1107 = load <4 x float>, ptr %1106, align 4
+  %1108 = fmul <4 x float> %1107, %1104
+  %1109 = fadd <4 x float> %1077, %1108
+  %1110 = getelementptr inbounds nuw i8, ptr %1106, i64 16
+  %1111 = load <4 x float>, ptr %1110, align 4
+  %1112 = fmul <4 x float> %1104, %1111
+  %1113 = fadd <4 x float> %1076, %1112
+  %1114 = getelementptr inbounds nuw i8, ptr %1106, i64 32
+  %1115 = load <4 x float>, ptr %1114, align 4
+  %1116 = fmul <4 x float> %1104, %1115
+  %1117 = fadd <4 x float> %1075, %1116
+  %1118 = add nuw nsw i64 %1081, 2
+  %1119 = icmp sgt i64 %1118, %4
+  br i1 %1119, label %1120, label %1074
+
+1120:                                             ; preds = %1074, %1070
+  %1121 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1117, %1074 ]
+  %1122 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1113, %1074 ]
+  %1123 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1109, %1074 ]
+  %1124 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1099, %1074 ]
+  %1125 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1095, %1074 ]
+  %1126 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1091, %1074 ]
+  %1127 = phi i64 [ 0, %1070 ], [ %1081, %1074 ]
+  %1128 = getelementptr float, ptr %3, i64 %755
+  %1129 = icmp slt i64 %1127, %4
+  br i1 %1129, label %1130, label %1204
+
+1130:                                             ; preds = %1120
+  %1131 = or disjoint i64 %1127, 1
+  %1132 = and i64 %4, 1
+  %1133 = icmp eq i64 %1132, 0
+  br i1 %1133, label %1153, label %1134
+
+1134:                                             ; preds = %1130
+  %1135 = getelementptr inbounds nuw float, ptr %670, i64 %1127
+  %1136 = load float, ptr %1135, align 4
+  %1137 = insertelement <4 x float> poison, float %1136, i64 0
+  %1138 = shufflevector <4 x float> %1137, <4 x float> poison, <4 x i32> zeroinitializer
+  %1139 = mul nsw i64 %1127, %5
+  %1140 = getelementptr float, ptr %1128, i64 %1139
+  %1141 = load <4 x float>, ptr %1140, align 4
+  %1142 = fmul <4 x float> %1141, %1138
+  %1143 = fadd <4 x float> %1126, %1142
+  %1144 = getelementptr inbounds nuw i8, ptr %1140, i64 16
+  %1145 = load <4 x float>, ptr %1144, align 4
+  %1146 = fmul <4 x float> %1138, %1145
+  %1147 = fadd <4 x float> %1125, %1146
+  %1148 = getelementptr inbounds nuw i8, ptr %1140, i64 32
+  %1149 = load <4 x float>, ptr %1148, align 4
+  %1150 = fmul <4 x float> %1138, %1149
+  %1151 = fadd <4 x float> %1124, %1150
+  %1152 = or disjoint i64 %1127, 1
+  br label %1153
+
+1153:                                             ; preds = %1134, %1130
+  %1154 = phi <4 x float> [ poison, %1130 ], [ %1143, %1134 ]
+  %1155 = phi <4 x float> [ poison, %1130 ], [ %1147, %1134 ]
+  %1156 = phi <4 x float> [ poison, %1130 ], [ %1151, %1134 ]
+  %1157 = phi <4 x float> [ %1124, %1130 ], [ %1151, %1134 ]
+  %1158 = phi <4 x float> [ %1125, %1130 ], [ %1147, %1134 ]
+  %1159 = phi <4 x float> [ %1126, %1130 ], [ %1143, %1134 ]
+  %1160 = phi i64 [ %1127, %1130 ], [ %1152, %1134 ]
+  %1161 = icmp eq i64 %4, %1131
+  br i1 %1161, label %1204, label %1162
+
+1162:                                             ; preds = %1153, %1162
+  %1163 = phi <4 x float> [ %1201, %1162 ], [ %1157, %1153 ]
+  %1164 = phi <4 x float> [ %1197, %1162 ], [ %1158, %1153 ]
+  %1165 = phi <4 x float> [ %1193, %1162 ], [ %1159, %1153 ]
+  %1166 = phi i64 [ %1202, %1162 ], [ %1160, %1153 ]
+  %1167 = getelementptr inbounds nuw float, ptr %670, i64 %1166
+  %1168 = load float, ptr %1167, align 4
+  %1169 = insertelement <4 x float> poison, float %1168, i64 0
+  %1170 = shufflevector <4 x float> %1169, <4 x float> poison, <4 x i32> zeroinitializer
+  %1171 = mul nsw i64 %1166, %5
+  %1172 = getelementptr float, ptr %1128, i64 %1171
+  %1173 = load <4 x float>, ptr %1172, align 4
+  %1174 = fmul <4 x float> %1173, %1170
+  %1175 = fadd <4 x float> %1165, %1174
+  %1176 = getelementptr inbounds nuw i8, ptr %1172, i64 16
+  %1177 = load <4 x float>, ptr %1176, align 4
+  %1178 = fmul <4 x float> %1170, %1177
+  %1179 = fadd <4 x float> %1164, %1178
+  %1180 = getelementptr inbounds nuw i8, ptr %1172, i64 32
+  %1181 = load <4 x float>, ptr %1180, align 4
+  %1182 = fmul <4 x float> %1170, %1181
+  %1183 = fadd <4 x float> %1163, %1182
+  %1184 = add nuw nsw i64 %1166, 1
+  %1185 = getelementptr inbounds nuw float, ptr %670, i64 %1184
+  %1186 = load float, ptr %1185, align 4
+  %1187 = insertelement <4 x float> poison, float %1186, i64 0
+  %1188 = shufflevector <4 x float> %1187, <4 x float> poison, <4 x i32> zeroinitializer
+  %1189 = mul nsw i64 %1184, %5
+  %1190 = getelementptr float, ptr %1128, i64 %1189
+  %1191 = load <4 x float>, ptr %1190, align 4
+  %1192 = fmul <4 x float> %1191, %1188
+  %1193 = fadd <4 x float> %1175, %1192
+  %1194 = getelementptr inbounds nuw i8, ptr %1190, i64 16
+  %1195 = load <4 x float>, ptr %1194, align 4
+  %1196 = fmul <4 x float> %1188, %1195
+  %1197 = fadd <4 x float> %1179, %1196
+  %1198 = getelementptr inbounds nuw i8, ptr %1190, i64 32
+  %1199 = load <4 x float>, ptr %1198, align 4
+  %1200 = fmul <4 x float> %1188, %1199
+  %1201 = fadd <4 x float> %1183, %1200
+  %1202 = add nuw nsw i64 %1166, 2
+  %1203 = icmp eq i64 %1202, %4
+  br i1 %1203, label %1204, label %1162
+
+1204:                                             ; preds = %1153, %1162, %1120
+  %1205 = phi <4 x float> [ %1124, %1120 ], [ %1156, %1153 ], [ %1201, %1162 ]
+  %1206 = phi <4 x float> [ %1125, %1120 ], [ %1155, %1153 ], [ %1197, %1162 ]
+  %1207 = phi <4 x float> [ %1126, %1120 ], [ %1154, %1153 ], [ %1193, %1162 ]
+  %1208 = fadd <4 x float> %1121, %1205
+  %1209 = fadd <4 x float> %1122, %1206
+  %1210 = fadd <4 x float> %1123, %1207
+  %1211 = getelementptr inbounds nuw float, ptr %672, i64 %755
+  store <4 x float> %1210, ptr %1211, align 4
+  %1212 = getelementptr inbounds nuw i8, ptr %1211, i64 16
+  store <4 x float> %1209, ptr %1212, align 4
+  %1213 = getelementptr inbounds nuw i8, ptr %1211, i64 32
+  store <4 x float> %1208, ptr %1213, align 4
+  br label %1496
+
+1214:                                             ; preds = %754
+  %1215 = icmp slt i64 %4, 2
+  br i1 %1215, label %1274, label %1216
+
+1216:                                             ; preds = %1214
+  %1217 = getelementptr float, ptr %3, i64 %755
+  br label %1218
+
+1218:                                             ; preds = %1218, %1216
+  %1219 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1271, %1218 ]
+  %1220 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1267, %1218 ]
+  %1221 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1263, %1218 ]
+  %1222 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1259, %1218 ]
+  %1223 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1249, %1218 ]
+  %1224 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1245, %1218 ]
+  %1225 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1241, %1218 ]
+  %1226 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1237, %1218 ]
+  %1227 = phi i64 [ 2, %1216 ], [ %1272, %1218 ]
+  %1228 = phi i64 [ 0, %1216 ], [ %1227, %1218 ]
+  %1229 = getelementptr inbounds nuw float, ptr %670, i64 %1228
+  %1230 = load float, ptr %1229, align 4
+  %1231 = insertelement <4 x float> poison, float %1230, i64 0
+  %1232 = shufflevector <4 x float> %1231, <4 x float> poison, <4 x i32> zeroinitializer
+  %1233 = mul nsw i64 %1228, %5
+  %1234 = getelementptr float, ptr %1217, i64 %1233
+  %1235 = load <4 x float>, ptr %1234, align 4
+  %1236 = fmul <4 x float> %1235, %1232
+  %1237 = fadd <4 x float> %1226, %1236
+  %1238 = getelementptr inbounds nuw i8, ptr %1234, i64 16
+  %1239 = load <4 x float>, ptr %1238, align 4
+  %1240 = fmul <4 x float> %1232, %1239
+  %1241 = fadd <4 x float> %1225, %1240
+  %1242 = getelementptr inbounds nuw i8, ptr %1234, i64 32
+  %1243 = load <4 x float>, ptr %1242, align 4
+  %1244 = fmul <4 x float> %1232, %1243
+  %1245 = fadd <4 x float> %1224, %1244
+  %1246 = getelementptr inbounds nuw i8, ptr %1234, i64 48
+  %1247 = load <4 x float>, ptr %1246, align 4
+  %1248 = fmul <4 x float> %1232, %1247
+  %1249 = fadd <4 x float> %1223, %1248
+  %1250 = or disjoint i64 %1228, 1
+  %1251 = getelementptr inbounds nuw float, ptr %670, i64 %1250
+  %1252 = load float, ptr %1251, align 4
+  %1253 = insertelement <4 x float> poison, float %1252, i64 0
+  %1254 = shufflevector <4 x float> %1253, <4 x float> poison, <4 x i32> zeroinitializer
+  %1255 = mul nsw i64 %1250, %5
+  %1256 = getelementptr float, ptr %1217, i64 %1255
+  %1257 = load <4 x float>, ptr %1256, align 4
+  %1258 = fmul <4 x float> %1257, %1254
+  %1259 = fadd <4 x float> %1222, %1258
+  %1260 = getelementptr inbounds nuw i8, ptr %1256, i64 16
+  %1261 = load <4 x float>, ptr %1260, align 4
+  %1262 = fmul <4 x float> %1254, %1261
+  %1263 = fadd <4 x float> %1221, %1262
+  %1264 = getelementptr inbounds nuw i8, ptr %1256, i64 32
+  %1265 = load <4 x float>, ptr %1264, align 4
+  %1266 = fmul <4 x float> %1254, %1265
+  %1267 = fadd <4 x float> %1220, %1266
+  %1268 = getelementptr inbounds nuw i8, ptr %1256, i64 48
+  %1269 = load <4 x float>, ptr %1268, align 4
+  %1270 = fmul <4 x float> %1254, %1269
+  %1271 = fadd <4 x float> %1219, %1270
+  %1272 = add nuw nsw i64 %1227, 2
+  %1273 = icmp sgt i64 %1272, %4
+  br i1 %1273, label %1274, label %1218
+
+1274:                                             ; preds = %1218, %1214
+  %1275 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1271, %1218 ]
+  %1276 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1267, %1218 ]
+  %1277 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1263, %1218 ]
+  %1278 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1259, %1218 ]
+  %1279 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1249, %1218 ]
+  %1280 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1245, %1218 ]
+  %1281 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1241, %1218 ]
+  %1282 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1237, %1218 ]
+  %1283 = phi i64 [ 0, %1214 ], [ %1227, %1218 ]
+  %1284 = getelementptr float, ptr %3, i64 %755
+  %1285 = icmp slt i64 %1283, %4
+  br i1 %1285, label %1286, label %1315
+
+1286:                                             ; preds = %1274, %1286
+  %1287 = phi <4 x float> [ %1312, %1286 ], [ %1279, %1274 ]
+  %1288 = phi <4 x float> [ %1308, %1286 ], [ %1280, %1274 ]
+  %1289 = phi <4 x float> [ %1304, %1286 ], [ %1281, %1274 ]
+  %1290 = phi <4 x float> [ %1300, %1286 ], [ %1282, %1274 ]
+  %1291 = phi i64 [ %1313, %1286 ], [ %1283, %1274 ]
+  %1292 = getelementptr inbounds nuw float, ptr %670, i64 %1291
+  %1293 = load float, ptr %1292, align 4
+  %1294 = insertelement <4 x float> poison, float %1293, i64 0
+  %1295 = shufflevector <4 x float> %1294, <4 x float> poison, <4 x i32> zeroinitializer
+  %1296 = mul nsw i64 %1291, %5
+  %1297 = getelementptr float, ptr %1284, i64 %1296
+  %1298 = load <4 x float>, ptr %1297, align 4
+  %1299 = fmul <4 x float> %1298, %1295
+  %1300 = fadd <4 x float> %1290, %1299
+  %1301 = getelementptr inbounds nuw i8, ptr %1297, i64 16
+  %1302 = load <4 x float>, ptr %1301, align 4
+  %1303 = fmul <4 x float> %1295, %1302
+  %1304 = fadd <4 x float> %1289, %1303
+  %1305 = getelementptr inbounds nuw i8, ptr %1297, i64 32
+  %1306 = load <4 x float>, ptr %1305, align 4
+  %1307 = fmul <4 x float> %1295, %1306
+  %1308 = fadd <4 x float> %1288, %1307
+  %1309 = getelementptr inbounds nuw i8, ptr %1297, i64 48
+  %1310 = load <4 x float>, ptr %1309, align 4
+  %1311 = fmul <4 x float> %1295, %1310
+  %1312 = fadd <4 x float> %1287, %1311
+  %1313 = add nuw nsw i64 %1291, 1
+  %1314 = icmp eq i64 %1313, %4
+  br i1 %1314, label %1315, label %1286
+
+1315:                                             ; preds = %1286, %1274
+  %1316 = phi <4 x float> [ %1279, %1274 ], [ %1312, %1286 ]
+  %1317 = phi <4 x float> [ %1280, %1274 ], [ %1308, %1286 ]
+  %1318 = phi <4 x float> [ %1281, %1274 ], [ %1304, %1286 ]
+  %1319 = phi <4 x float> [ %1282, %1274 ], [ %1300, %1286 ]
+  %1320 = fadd <4 x float> %1275, %1316
+  %1321 = fadd <4 x float> %1276, %1317
+  %1322 = fadd <4 x float> %1277, %1318
+  %1323 = fadd <4 x float> %1278, %1319
+  %1324 = getelementptr inbounds nuw float, ptr %672, i64 %755
+  store <4 x float> %1323, ptr %1324, align 4
+  %1325 = getelementptr inbounds nuw i8, ptr %1324, i64 16
+  store <4 x float> %1322, ptr %1325, align 4
+  %1326 = getelementptr inbounds nuw i8, ptr %1324, i64 32
+  store <4 x float> %1321, ptr %1326, align 4
+  %1327 = getelementptr inbounds nuw i8, ptr %1324, i64 48
+  store <4 x float> %1320, ptr %1327, align 4
+  br label %1496
+
+1328:                                             ; preds = %754
+  %1329 = icmp sgt i64 %4, 0
+  %1330 = getelementptr float, ptr %3, i64 %755
+  br i1 %1329, label %1331, label %1366
+
+1331:                                             ; preds = %1328, %1331
+  %1332 = phi <4 x float> [ %1363, %1331 ], [ zeroinitializer, %1328 ]
+  %1333 = phi <4 x float> [ %1359, %1331 ], [ zeroinitializer, %1328 ]
+  %1334 = phi <4 x float> [ %1355, %1331 ], [ zeroinitializer, %1328 ]
+  %1335 = phi <4 x float> [ %1351, %1331 ], [ zeroinitializer, %1328 ]
+  %1336 = phi <4 x float> [ %1347, %1331 ], [ zeroinitializer, %1328 ]
+  %1337 = phi i64 [ %1364, %1331 ], [ 1, %1328 ]
+  %1338 = phi i64 [ %1337, %1331 ], [ 0, %1328 ]
+  %1339 = getelementptr inbounds nuw float, ptr %670, i64 %1338
+  %1340 = load float, ptr %1339, align 4
+  %1341 = insertelement <4 x float> poison, float %1340, i64 0
+  %1342 = shufflevector <4 x float> %1341, <4 x float> poison, <4 x i32> zeroinitializer
+  %1343 = mul nsw i64 %1338, %5
+  %1344 = getelementptr float, ptr %1330, i64 %1343
+  %1345 = load <4 x float>, ptr %1344, align 4
+  %1346 = fmul <4 x float> %1345, %1342
+  %1347 = fadd <4 x float> %1336, %1346
+  %1348 = getelementptr inbounds nuw i8, ptr %1344, i64 16
+  %1349 = load <4 x float>, ptr %1348, align 4
+  %1350 = fmul <4 x float> %1342, %1349
+  %1351 = fadd <4 x float> %1335, %1350
+  %1352 = getelementptr inbounds nuw i8, ptr %1344, i64 32
+  %1353 = load <4 x float>, ptr %1352, align 4
+  %1354 = fmul <4 x float> %1342, %1353
+  %1355 = fadd <4 x float> %1334, %1354
+  %1356 = getelementptr inbounds nuw i8, ptr %1344, i64 48
+  %1357 = load <4 x float>, ptr %1356, align 4
+  %1358 = fmul <4 x float> %1342, %1357
+  %1359 = fadd <4 x float> %1333, %1358
+  %1360 = getelementptr inbounds nuw i8, ptr %1344, i64 64
+  %1361 = load <4 x float>, ptr %1360, align 4
+  %1362 = fmul <4 x float> %1342, %1361
+  %1363 = fadd <4 x float> %1332, %1362
+  %1364 = add nuw i64 %1337, 1
+  %1365 = icmp eq i64 %1337, %4
+  br i1 %1365, label %1366, label %1331
+
+1366:                                             ; preds = %1331, %1328
+  %1367 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1363, %1331 ]
+  %1368 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1359, %1331 ]
+  %1369 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1355, %1331 ]
+  %1370 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1351, %1331 ]
+  %1371 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1347, %1331 ]
+  %1372 = getelementptr inbounds nuw float, ptr %672, i64 %755
+  store <4 x float> %1371, ptr %1372, align 4
+  %1373 = getelementptr inbounds nuw i8, ptr %1372, i64 16
+  store <4 x float> %1370, ptr %1373, align 4
+  %1374 = getelementptr inbounds nuw i8, ptr %1372, i64 32
+  store <4 x float> %1369, ptr %1374, align 4
+  %1375 = getelementptr inbounds nuw i8, ptr %1372, i64 48
+  store <4 x float> %1368, ptr %1375, align 4
+  %1376 = getelementptr inbounds nuw i8, ptr %1372, i64 64
+  store <4 x float> %1367, ptr %1376, align 4
+  br label %1496
+
+1377:                                             ; preds = %754
+  %1378 = icmp sgt i64 %4, 0
+  %1379 = getelementptr float, ptr %3, i64 %755
+  br i1 %1378, label %1380, label %1420
+
+1380:                                             ; preds = %1377, %1380
+  %1381 = phi <4 x float> [ %1417, %1380 ], [ zeroinitializer, %1377 ]
+  %1382 = phi <4 x float> [ %1413, %1380 ], [ zeroinitializer, %1377 ]
+  %1383 = phi <4 x float> [ %1409, %1380 ], [ zeroinitializer, %1377 ]
+  %1384 = phi <4 x float> [ %1405, %1380 ], [ zeroinitializer, %1377 ]
+  %1385 = phi <4 x float> [ %1401, %1380 ], [ zeroinitializer, %1377 ]
+  %1386 = phi <4 x float> [ %1397, %1380 ], [ zeroinitializer, %1377 ]
+  %1387 = phi i64 [ %1418, %1380 ], [ 1, %1377 ]
+  %1388 = phi i64 [ %1387, %1380 ], [ 0, %1377 ]
+  %1389 = getelementptr inbounds nuw float, ptr %670, i64 %1388
+  %1390 = load float, ptr %1389, align 4
+  %1391 = insertelement <4 x float> poison, float %1390, i64 0
+  %1392 = shufflevector <4 x float> %1391, <4 x float> poison, <4 x i32> zeroinitializer
+  %1393 = mul nsw i64 %1388, %5
+  %1394 = getelementptr float, ptr %1379, i64 %1393
+  %1395 = load <4 x float>, ptr %1394, align 4
+  %1396 = fmul <4 x float> %1395, %1392
+  %1397 = fadd <4 x float> %1386, %1396
+  %1398 = getelementptr inbounds nuw i8, ptr %1394, i64 16
+  %1399 = load <4 x float>, ptr %1398, align 4
+  %1400 = fmul <4 x float> %1392, %1399
+  %1401 = fadd <4 x float> %1385, %1400
+  %1402 = getelementptr inbounds nuw i8, ptr %1394, i64 32
+  %1403 = load <4 x float>, ptr %1402, align 4
+  %1404 = fmul <4 x float> %1392, %1403
+  %1405 = fadd <4 x float> %1384, %1404
+  %1406 = getelementptr inbounds nuw i8, ptr %1394, i64 48
+  %1407 = load <4 x float>, ptr %1406, align 4
+  %1408 = fmul <4 x float> %1392, %1407
+  %1409 = fadd <4 x float> %1383, %1408
+  %1410 = getelementptr inbounds nuw i8, ptr %1394, i64 64
+  %1411 = load <4 x float>, ptr %1410, align 4
+  %1412 = fmul <4 x float> %1392, %1411
+  %1413 = fadd <4 x float> %1382, %1412
+  %1414 = getelementptr inbounds nuw i8, ptr %1394, i64 80
+  %1415 = load <4 x float>, ptr %1414, align 4
+  %1416 = fmul <4 x float> %1392, %1415
+  %1417 = fadd <4 x float> %1381, %1416
+  %1418 = add nuw i64 %1387, 1
+  %1419 = icmp eq i64 %1387, %4
+  br i1 %1419, label %1420, label %1380
+
+1420:                                             ; preds = %1380, %1377
+  %1421 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1417, %1380 ]
+  %1422 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1413, %1380 ]
+  %1423 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1409, %1380 ]
+  %1424 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1405, %1380 ]
+  %1425 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1401, %1380 ]
+  %1426 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1397, %1380 ]
+  %1427 = getelementptr inbounds nuw float, ptr %672, i64 %755
+  store <4 x float> %1426, ptr %1427, align 4
+  %1428 = getelementptr inbounds nuw i8, ptr %1427, i64 16
+  store <4 x float> %1425, ptr %1428, align 4
+  %1429 = getelementptr inbounds nuw i8, ptr %1427, i64 32
+  store <4 x float> %1424, ptr %1429, align 4
+  %1430 = getelementptr inbounds nuw i8, ptr %1427, i64 48
+  store <4 x float> %1423, ptr %1430, align 4
+  %1431 = getelementptr inbounds nuw i8, ptr %1427, i64 64
+  store <4 x float> %1422, ptr %1431, align 4
+  %1432 = getelementptr inbounds nuw i8, ptr %1427, i64 80
+  store <4 x float> %1421, ptr %1432, align 4
+  br label %1496
+
+1433:                                             ; preds = %754
+  %1434 = icmp sgt i64 %4, 0
+  %1435 = getelementptr float, ptr %3, i64 %755
+  br i1 %1434, label %1436, label %1481
+
+1436:                                             ; preds = %1433, %1436
+  %1437 = phi <4 x float> [ %1478, %1436 ], [ zeroinitializer, %1433 ]
+  %1438 = phi <4 x float> [ %1474, %1436 ], [ zeroinitializer, %1433 ]
+  %1439 = phi <4 x float> [ %1470, %1436 ], [ zeroinitializer, %1433 ]
+  %1440 = phi <4 x float> [ %1466, %1436 ], [ zeroinitializer, %1433 ]
+  %1441 = phi <4 x float> [ %1462, %1436 ], [ zeroinitializer, %1433 ]
+  %1442 = phi <4 x float> [ %1458, %1436 ], [ zeroinitializer, %1433 ]
+  %1443 = phi <4 x float> [ %1454, %1436 ], [ zeroinitializer, %1433 ]
+  %1444 = phi i64 [ %1479, %1436 ], [ 1, %1433 ]
+  %1445 = phi i64 [ %1444, %1436 ], [ 0, %1433 ]
+  %1446 = getelementptr inbounds nuw float, ptr %670, i64 %1445
+  %1447 = load float, ptr %1446, align 4
+  %1448 = insertelement <4 x float> poison, float %1447, i64 0
+  %1449 = shufflevector <4 x float> %1448, <4 x float> poison, <4 x i32> zeroinitializer
+  %1450 = mul nsw i64 %1445, %5
+  %1451 = getelementptr float, ptr %1435, i64 %1450
+  %1452 = load <4 x float>, ptr %1451, align 4
+  %1453 = fmul <4 x float> %1452, %1449
+  %1454 = fadd <4 x float> %1443, %1453
+  %1455 = getelementptr inbounds nuw i8, ptr %1451, i64 16
+  %1456 = load <4 x float>, ptr %1455, align 4
+  %1457 = fmul <4 x float> %1449, %1456
+  %1458 = fadd <4 x float> %1442, %1457
+  %1459 = getelementptr inbounds nuw i8, ptr %1451, i64 32
+  %1460 = load <4 x float>, ptr %1459, align 4
+  %1461 = fmul <4 x float> %1449, %1460
+  %1462 = fadd <4 x float> %1441, %1461
+  %1463 = getelementptr inbounds nuw i8, ptr %1451, i64 48
+  %1464 = load <4 x float>, ptr %1463, align 4
+  %1465 = fmul <4 x float> %1449, %1464
+  %1466 = fadd <4 x float> %1440, %1465
+  %1467 = getelementptr inbounds nuw i8, ptr %1451, i64 64
+  %1468 = load <4 x float>, ptr %1467, align 4
+  %1469 = fmul <4 x float> %1449, %1468
+  %1470 = fadd <4 x float> %1439, %1469
+  %1471 = getelementptr inbounds nuw i8, ptr %1451, i64 80
+  %1472 = load <4 x float>, ptr %1471, align 4
+  %1473 = fmul <4 x float> %1449, %1472
+  %1474 = fadd <4 x float> %1438, %1473
+  %1475 = getelementptr inbounds nuw i8, ptr %1451, i64 96
+  %1476 = load <4 x float>, ptr %1475, align 4
+  %1477 = fmul <4 x float> %1449, %1476
+  %1478 = fadd <4 x float> %1437, %1477
+  %1479 = add nuw i64 %1444, 1
+  %1480 = icmp eq i64 %1444, %4
+  br i1 %1480, label %1481, label %1436
+
+1481:                                             ; preds = %1436, %1433
+  %1482 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1478, %1436 ]
+  %1483 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1474, %1436 ]
+  %1484 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1470, %1436 ]
+  %1485 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1466, %1436 ]
+  %1486 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1462, %1436 ]
+  %1487 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1458, %1436 ]
+  %1488 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1454, %1436 ]
+  %1489 = getelementptr inbounds nuw float, ptr %672, i64 %755
+  store <4 x float> %1488, ptr %1489, align 4
+  %1490 = getelementptr inbounds nuw i8, ptr %1489, i64 16
+  store <4 x float> %1487, ptr %1490, align 4
+  %1491 = getelementptr inbounds nuw i8, ptr %1489, i64 32
+  store <4 x float> %1486, ptr %1491, align 4
+  %1492 = getelementptr inbounds nuw i8, ptr %1489, i64 48
+  store <4 x float> %1485, ptr %1492, align 4
+  %1493 = getelementptr inbounds nuw i8, ptr %1489, i64 64
+  store <4 x float> %1484, ptr %1493, align 4
+  %1494 = getelementptr inbounds nuw i8, ptr %1489, i64 80
+  store <4 x float> %1483, ptr %1494, align 4
+  %1495 = getelementptr inbounds nuw i8, ptr %1489, i64 96
+  store <4 x float> %1482, ptr %1495, align 4
+  br label %1496
+
+1496:                                             ; preds = %1481, %1420, %1366, %1315, %1204, %1061, %911, %754, %664
   ret void
 }
 
