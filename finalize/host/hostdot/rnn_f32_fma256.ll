@@ -8458,139 +8458,161 @@ define internal fastcc void @products(ptr noundef nonnull readonly captures(none
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr noundef captures(none) %3, i64 noundef %4) unnamed_addr {
   %6 = icmp sgt i64 %4, 0
-  br i1 %6, label %7, label %16
-
-7:                                                ; preds = %5
-  %8 = fcmp ogt float %2, 0.000000e+00
-  %9 = fneg float %2
-  %10 = insertelement <8 x float> poison, float %9, i64 0
-  %11 = shufflevector <8 x float> %10, <8 x float> poison, <8 x i32> zeroinitializer
-  %12 = insertelement <8 x float> poison, float %2, i64 0
-  %13 = shufflevector <8 x float> %12, <8 x float> poison, <8 x i32> zeroinitializer
-  %14 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  %15 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %17
-
-16:                                               ; preds = %167, %5
-  ret void
-
-17:                                               ; preds = %7, %167
-  %18 = phi i64 [ 0, %7 ], [ %169, %167 ]
-  %19 = getelementptr inbounds nuw float, ptr %3, i64 %18
-  %20 = load <8 x float>, ptr %19, align 4
-  br i1 %8, label %21, label %24
-
-21:                                               ; preds = %17
-  %22 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %20, <8 x float> %11)
-  %23 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %22, <8 x float> %13)
-  br label %24
-
-24:                                               ; preds = %21, %17
-  %25 = phi <8 x float> [ %23, %21 ], [ %20, %17 ]
-  switch i64 %0, label %163 [
-    i64 0, label %26
-    i64 1, label %50
-    i64 2, label %84
-    i64 3, label %87
-    i64 4, label %90
-    i64 5, label %94
-    i64 6, label %97
-    i64 7, label %133
-    i64 8, label %138
+  switch i64 %0, label %88 [
+    i64 0, label %80
+    i64 1, label %72
+    i64 2, label %64
+    i64 3, label %54
+    i64 4, label %45
+    i64 5, label %36
+    i64 6, label %26
+    i64 7, label %16
+    i64 8, label %7
   ]
 
-26:                                               ; preds = %24
-  %27 = fneg <8 x float> %25
-  %28 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %27, <8 x float> splat (float 0xC055D33340000000))
-  %29 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %28, <8 x float> splat (float 8.800000e+01))
-  %30 = fmul <8 x float> %29, splat (float 0x3FF7154760000000)
-  %31 = fadd <8 x float> %30, splat (float 0x4168000000000000)
-  %32 = fadd <8 x float> %31, splat (float 0xC168000000000000)
-  %33 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %32, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %29)
-  %34 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %32, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %33)
-  %35 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %34, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %36 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %35, <8 x float> %34, <8 x float> splat (float 0x3F81112100000000))
-  %37 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %36, <8 x float> %34, <8 x float> splat (float 0x3FA5553820000000))
-  %38 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %37, <8 x float> %34, <8 x float> splat (float 0x3FC5555540000000))
-  %39 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %38, <8 x float> %34, <8 x float> splat (float 5.000000e-01))
-  %40 = fmul <8 x float> %34, %34
-  %41 = fadd <8 x float> %34, splat (float 1.000000e+00)
-  %42 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %39, <8 x float> %40, <8 x float> %41)
-  %43 = fptosi <8 x float> %32 to <8 x i32>
-  %44 = shl <8 x i32> %43, splat (i32 23)
-  %45 = add <8 x i32> %44, splat (i32 1065353216)
-  %46 = bitcast <8 x i32> %45 to <8 x float>
-  %47 = fmul <8 x float> %42, %46
-  %48 = fadd <8 x float> %47, splat (float 1.000000e+00)
-  %49 = fdiv <8 x float> splat (float 1.000000e+00), %48
-  br label %167
+7:                                                ; preds = %5
+  br i1 %6, label %8, label %337
 
-50:                                               ; preds = %24
-  %51 = fmul <8 x float> %25, %25
-  %52 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %51, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %53 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %52, <8 x float> %51, <8 x float> splat (float 0x3FC1111120000000))
-  %54 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %53, <8 x float> %51, <8 x float> splat (float 0xBFD5555560000000))
-  %55 = fmul <8 x float> %51, %54
-  %56 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %55, <8 x float> %25, <8 x float> %25)
-  %57 = fmul <8 x float> %25, splat (float 2.000000e+00)
-  %58 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %57, <8 x float> splat (float 0xC055D33340000000))
-  %59 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %58, <8 x float> splat (float 8.800000e+01))
-  %60 = fmul <8 x float> %59, splat (float 0x3FF7154760000000)
-  %61 = fadd <8 x float> %60, splat (float 0x4168000000000000)
-  %62 = fadd <8 x float> %61, splat (float 0xC168000000000000)
-  %63 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %62, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %59)
-  %64 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %62, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %63)
-  %65 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %64, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %66 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %65, <8 x float> %64, <8 x float> splat (float 0x3F81112100000000))
-  %67 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %66, <8 x float> %64, <8 x float> splat (float 0x3FA5553820000000))
-  %68 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %67, <8 x float> %64, <8 x float> splat (float 0x3FC5555540000000))
-  %69 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %68, <8 x float> %64, <8 x float> splat (float 5.000000e-01))
-  %70 = fmul <8 x float> %64, %64
-  %71 = fadd <8 x float> %64, splat (float 1.000000e+00)
-  %72 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %69, <8 x float> %70, <8 x float> %71)
-  %73 = fptosi <8 x float> %62 to <8 x i32>
-  %74 = shl <8 x i32> %73, splat (i32 23)
-  %75 = add <8 x i32> %74, splat (i32 1065353216)
-  %76 = bitcast <8 x i32> %75 to <8 x float>
-  %77 = fmul <8 x float> %72, %76
-  %78 = fadd <8 x float> %77, splat (float 1.000000e+00)
-  %79 = fdiv <8 x float> splat (float 2.000000e+00), %78
-  %80 = fsub <8 x float> splat (float 1.000000e+00), %79
-  %81 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %25)
-  %82 = fcmp uge <8 x float> %81, splat (float 0x3FD3333340000000)
-  %83 = select <8 x i1> %82, <8 x float> %80, <8 x float> %56
-  br label %167
+8:                                                ; preds = %7
+  %9 = fcmp ogt float %2, 0.000000e+00
+  %10 = fneg float %2
+  %11 = insertelement <8 x float> poison, float %10, i64 0
+  %12 = shufflevector <8 x float> %11, <8 x float> poison, <8 x i32> zeroinitializer
+  %13 = insertelement <8 x float> poison, float %2, i64 0
+  %14 = shufflevector <8 x float> %13, <8 x float> poison, <8 x i32> zeroinitializer
+  %15 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
+  br label %288
 
-84:                                               ; preds = %24
-  %85 = fcmp olt <8 x float> %25, zeroinitializer
-  %86 = select <8 x i1> %85, <8 x float> zeroinitializer, <8 x float> %25
-  br label %167
+16:                                               ; preds = %5
+  br i1 %6, label %17, label %337
 
-87:                                               ; preds = %24
-  %88 = fmul <8 x float> %14, %25
-  %89 = fadd <8 x float> %15, %88
-  br label %167
+17:                                               ; preds = %16
+  %18 = fcmp ogt float %2, 0.000000e+00
+  %19 = fneg float %2
+  %20 = insertelement <8 x float> poison, float %19, i64 0
+  %21 = shufflevector <8 x float> %20, <8 x float> poison, <8 x i32> zeroinitializer
+  %22 = insertelement <8 x float> poison, float %2, i64 0
+  %23 = shufflevector <8 x float> %22, <8 x float> poison, <8 x i32> zeroinitializer
+  %24 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
+  %25 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  br label %273
 
-90:                                               ; preds = %24
-  %91 = fcmp uge <8 x float> %25, zeroinitializer
-  %92 = fmul <8 x float> %14, %25
-  %93 = select <8 x i1> %91, <8 x float> %25, <8 x float> %92
-  br label %167
+26:                                               ; preds = %5
+  br i1 %6, label %27, label %337
 
-94:                                               ; preds = %24
-  %95 = fcmp ogt <8 x float> %25, %14
-  %96 = select <8 x i1> %95, <8 x float> %25, <8 x float> zeroinitializer
-  br label %167
+27:                                               ; preds = %26
+  %28 = fcmp ogt float %2, 0.000000e+00
+  %29 = fneg float %2
+  %30 = insertelement <8 x float> poison, float %29, i64 0
+  %31 = shufflevector <8 x float> %30, <8 x float> poison, <8 x i32> zeroinitializer
+  %32 = insertelement <8 x float> poison, float %2, i64 0
+  %33 = shufflevector <8 x float> %32, <8 x float> poison, <8 x i32> zeroinitializer
+  %34 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
+  %35 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  br label %227
 
-97:                                               ; preds = %24
-  %98 = fmul <8 x float> %15, %25
-  %99 = fmul <8 x float> %98, %98
-  %100 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %99, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %101 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %100, <8 x float> %99, <8 x float> splat (float 0x3FC1111120000000))
-  %102 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %101, <8 x float> %99, <8 x float> splat (float 0xBFD5555560000000))
-  %103 = fmul <8 x float> %99, %102
-  %104 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %103, <8 x float> %98, <8 x float> %98)
-  %105 = fmul <8 x float> %98, splat (float 2.000000e+00)
+36:                                               ; preds = %5
+  br i1 %6, label %37, label %337
+
+37:                                               ; preds = %36
+  %38 = fcmp ogt float %2, 0.000000e+00
+  %39 = fneg float %2
+  %40 = insertelement <8 x float> poison, float %39, i64 0
+  %41 = shufflevector <8 x float> %40, <8 x float> poison, <8 x i32> zeroinitializer
+  %42 = insertelement <8 x float> poison, float %2, i64 0
+  %43 = shufflevector <8 x float> %42, <8 x float> poison, <8 x i32> zeroinitializer
+  %44 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
+  br label %214
+
+45:                                               ; preds = %5
+  br i1 %6, label %46, label %337
+
+46:                                               ; preds = %45
+  %47 = fcmp ogt float %2, 0.000000e+00
+  %48 = fneg float %2
+  %49 = insertelement <8 x float> poison, float %48, i64 0
+  %50 = shufflevector <8 x float> %49, <8 x float> poison, <8 x i32> zeroinitializer
+  %51 = insertelement <8 x float> poison, float %2, i64 0
+  %52 = shufflevector <8 x float> %51, <8 x float> poison, <8 x i32> zeroinitializer
+  %53 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
+  br label %200
+
+54:                                               ; preds = %5
+  br i1 %6, label %55, label %337
+
+55:                                               ; preds = %54
+  %56 = fcmp ogt float %2, 0.000000e+00
+  %57 = fneg float %2
+  %58 = insertelement <8 x float> poison, float %57, i64 0
+  %59 = shufflevector <8 x float> %58, <8 x float> poison, <8 x i32> zeroinitializer
+  %60 = insertelement <8 x float> poison, float %2, i64 0
+  %61 = shufflevector <8 x float> %60, <8 x float> poison, <8 x i32> zeroinitializer
+  %62 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
+  %63 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  br label %187
+
+64:                                               ; preds = %5
+  br i1 %6, label %65, label %337
+
+65:                                               ; preds = %64
+  %66 = fcmp ogt float %2, 0.000000e+00
+  %67 = fneg float %2
+  %68 = insertelement <8 x float> poison, float %67, i64 0
+  %69 = shufflevector <8 x float> %68, <8 x float> poison, <8 x i32> zeroinitializer
+  %70 = insertelement <8 x float> poison, float %2, i64 0
+  %71 = shufflevector <8 x float> %70, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %174
+
+72:                                               ; preds = %5
+  br i1 %6, label %73, label %337
+
+73:                                               ; preds = %72
+  %74 = fcmp ogt float %2, 0.000000e+00
+  %75 = fneg float %2
+  %76 = insertelement <8 x float> poison, float %75, i64 0
+  %77 = shufflevector <8 x float> %76, <8 x float> poison, <8 x i32> zeroinitializer
+  %78 = insertelement <8 x float> poison, float %2, i64 0
+  %79 = shufflevector <8 x float> %78, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %130
+
+80:                                               ; preds = %5
+  br i1 %6, label %81, label %337
+
+81:                                               ; preds = %80
+  %82 = fcmp ogt float %2, 0.000000e+00
+  %83 = fneg float %2
+  %84 = insertelement <8 x float> poison, float %83, i64 0
+  %85 = shufflevector <8 x float> %84, <8 x float> poison, <8 x i32> zeroinitializer
+  %86 = insertelement <8 x float> poison, float %2, i64 0
+  %87 = shufflevector <8 x float> %86, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %96
+
+88:                                               ; preds = %5
+  br i1 %6, label %89, label %337
+
+89:                                               ; preds = %88
+  %90 = fcmp ogt float %2, 0.000000e+00
+  %91 = fneg float %2
+  %92 = insertelement <8 x float> poison, float %91, i64 0
+  %93 = shufflevector <8 x float> %92, <8 x float> poison, <8 x i32> zeroinitializer
+  %94 = insertelement <8 x float> poison, float %2, i64 0
+  %95 = shufflevector <8 x float> %94, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %323
+
+96:                                               ; preds = %81, %103
+  %97 = phi i64 [ 0, %81 ], [ %128, %103 ]
+  %98 = getelementptr inbounds nuw float, ptr %3, i64 %97
+  %99 = load <8 x float>, ptr %98, align 4
+  br i1 %82, label %100, label %103
+
+100:                                              ; preds = %96
+  %101 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %99, <8 x float> %85)
+  %102 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %101, <8 x float> %87)
+  br label %103
+
+103:                                              ; preds = %100, %96
+  %104 = phi <8 x float> [ %102, %100 ], [ %99, %96 ]
+  %105 = fneg <8 x float> %104
   %106 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %105, <8 x float> splat (float 0xC055D33340000000))
   %107 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %106, <8 x float> splat (float 8.800000e+01))
   %108 = fmul <8 x float> %107, splat (float 0x3FF7154760000000)
@@ -8612,60 +8634,284 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %124 = bitcast <8 x i32> %123 to <8 x float>
   %125 = fmul <8 x float> %120, %124
   %126 = fadd <8 x float> %125, splat (float 1.000000e+00)
-  %127 = fdiv <8 x float> splat (float 2.000000e+00), %126
-  %128 = fsub <8 x float> splat (float 1.000000e+00), %127
-  %129 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %98)
-  %130 = fcmp uge <8 x float> %129, splat (float 0x3FD3333340000000)
-  %131 = select <8 x i1> %130, <8 x float> %128, <8 x float> %104
-  %132 = fmul <8 x float> %14, %131
-  br label %167
+  %127 = fdiv <8 x float> splat (float 1.000000e+00), %126
+  store <8 x float> %127, ptr %98, align 4
+  %128 = add nuw nsw i64 %97, 8
+  %129 = icmp slt i64 %128, %4
+  br i1 %129, label %96, label %337
 
-133:                                              ; preds = %24
-  %134 = fmul <8 x float> %14, %25
-  %135 = fadd <8 x float> %15, %134
-  %136 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %135, <8 x float> zeroinitializer)
-  %137 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %136, <8 x float> splat (float 1.000000e+00))
-  br label %167
+130:                                              ; preds = %73, %137
+  %131 = phi i64 [ 0, %73 ], [ %172, %137 ]
+  %132 = getelementptr inbounds nuw float, ptr %3, i64 %131
+  %133 = load <8 x float>, ptr %132, align 4
+  br i1 %74, label %134, label %137
 
-138:                                              ; preds = %24
-  %139 = fcmp uge <8 x float> %25, zeroinitializer
-  %140 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %25, <8 x float> splat (float 0xC055D33340000000))
-  %141 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %140, <8 x float> splat (float 8.800000e+01))
-  %142 = fmul <8 x float> %141, splat (float 0x3FF7154760000000)
-  %143 = fadd <8 x float> %142, splat (float 0x4168000000000000)
-  %144 = fadd <8 x float> %143, splat (float 0xC168000000000000)
-  %145 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %144, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %141)
-  %146 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %144, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %145)
-  %147 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %146, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %148 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %147, <8 x float> %146, <8 x float> splat (float 0x3F81112100000000))
-  %149 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %148, <8 x float> %146, <8 x float> splat (float 0x3FA5553820000000))
-  %150 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %149, <8 x float> %146, <8 x float> splat (float 0x3FC5555540000000))
-  %151 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %150, <8 x float> %146, <8 x float> splat (float 5.000000e-01))
-  %152 = fmul <8 x float> %146, %146
-  %153 = fadd <8 x float> %146, splat (float 1.000000e+00)
-  %154 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %151, <8 x float> %152, <8 x float> %153)
-  %155 = fptosi <8 x float> %144 to <8 x i32>
-  %156 = shl <8 x i32> %155, splat (i32 23)
-  %157 = add <8 x i32> %156, splat (i32 1065353216)
-  %158 = bitcast <8 x i32> %157 to <8 x float>
-  %159 = fmul <8 x float> %154, %158
-  %160 = fadd <8 x float> %159, splat (float -1.000000e+00)
-  %161 = fmul <8 x float> %14, %160
-  %162 = select <8 x i1> %139, <8 x float> %25, <8 x float> %161
-  br label %167
+134:                                              ; preds = %130
+  %135 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %133, <8 x float> %77)
+  %136 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %135, <8 x float> %79)
+  br label %137
 
-163:                                              ; preds = %24
-  %164 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %25)
-  %165 = fadd <8 x float> %164, splat (float 1.000000e+00)
-  %166 = fdiv <8 x float> %25, %165
-  br label %167
+137:                                              ; preds = %134, %130
+  %138 = phi <8 x float> [ %136, %134 ], [ %133, %130 ]
+  %139 = fmul <8 x float> %138, %138
+  %140 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %139, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %141 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %140, <8 x float> %139, <8 x float> splat (float 0x3FC1111120000000))
+  %142 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %141, <8 x float> %139, <8 x float> splat (float 0xBFD5555560000000))
+  %143 = fmul <8 x float> %139, %142
+  %144 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %143, <8 x float> %138, <8 x float> %138)
+  %145 = fmul <8 x float> %138, splat (float 2.000000e+00)
+  %146 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %145, <8 x float> splat (float 0xC055D33340000000))
+  %147 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %146, <8 x float> splat (float 8.800000e+01))
+  %148 = fmul <8 x float> %147, splat (float 0x3FF7154760000000)
+  %149 = fadd <8 x float> %148, splat (float 0x4168000000000000)
+  %150 = fadd <8 x float> %149, splat (float 0xC168000000000000)
+  %151 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %150, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %147)
+  %152 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %150, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %151)
+  %153 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %152, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %154 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %153, <8 x float> %152, <8 x float> splat (float 0x3F81112100000000))
+  %155 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %154, <8 x float> %152, <8 x float> splat (float 0x3FA5553820000000))
+  %156 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %155, <8 x float> %152, <8 x float> splat (float 0x3FC5555540000000))
+  %157 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %156, <8 x float> %152, <8 x float> splat (float 5.000000e-01))
+  %158 = fmul <8 x float> %152, %152
+  %159 = fadd <8 x float> %152, splat (float 1.000000e+00)
+  %160 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %157, <8 x float> %158, <8 x float> %159)
+  %161 = fptosi <8 x float> %150 to <8 x i32>
+  %162 = shl <8 x i32> %161, splat (i32 23)
+  %163 = add <8 x i32> %162, splat (i32 1065353216)
+  %164 = bitcast <8 x i32> %163 to <8 x float>
+  %165 = fmul <8 x float> %160, %164
+  %166 = fadd <8 x float> %165, splat (float 1.000000e+00)
+  %167 = fdiv <8 x float> splat (float 2.000000e+00), %166
+  %168 = fsub <8 x float> splat (float 1.000000e+00), %167
+  %169 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %138)
+  %170 = fcmp uge <8 x float> %169, splat (float 0x3FD3333340000000)
+  %171 = select <8 x i1> %170, <8 x float> %168, <8 x float> %144
+  store <8 x float> %171, ptr %132, align 4
+  %172 = add nuw nsw i64 %131, 8
+  %173 = icmp slt i64 %172, %4
+  br i1 %173, label %130, label %337
 
-167:                                              ; preds = %26, %50, %84, %87, %90, %94, %97, %133, %138, %163
-  %168 = phi <8 x float> [ %166, %163 ], [ %49, %26 ], [ %83, %50 ], [ %86, %84 ], [ %89, %87 ], [ %93, %90 ], [ %96, %94 ], [ %132, %97 ], [ %137, %133 ], [ %162, %138 ]
-  store <8 x float> %168, ptr %19, align 4
-  %169 = add nuw nsw i64 %18, 8
-  %170 = icmp slt i64 %169, %4
-  br i1 %170, label %17, label %16
+174:                                              ; preds = %65, %181
+  %175 = phi i64 [ 0, %65 ], [ %185, %181 ]
+  %176 = getelementptr inbounds nuw float, ptr %3, i64 %175
+  %177 = load <8 x float>, ptr %176, align 4
+  br i1 %66, label %178, label %181
+
+178:                                              ; preds = %174
+  %179 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %177, <8 x float> %69)
+  %180 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %179, <8 x float> %71)
+  br label %181
+
+181:                                              ; preds = %178, %174
+  %182 = phi <8 x float> [ %180, %178 ], [ %177, %174 ]
+  %183 = fcmp olt <8 x float> %182, zeroinitializer
+  %184 = select <8 x i1> %183, <8 x float> zeroinitializer, <8 x float> %182
+  store <8 x float> %184, ptr %176, align 4
+  %185 = add nuw nsw i64 %175, 8
+  %186 = icmp slt i64 %185, %4
+  br i1 %186, label %174, label %337
+
+187:                                              ; preds = %55, %194
+  %188 = phi i64 [ 0, %55 ], [ %198, %194 ]
+  %189 = getelementptr inbounds nuw float, ptr %3, i64 %188
+  %190 = load <8 x float>, ptr %189, align 4
+  br i1 %56, label %191, label %194
+
+191:                                              ; preds = %187
+  %192 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %190, <8 x float> %59)
+  %193 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %192, <8 x float> %61)
+  br label %194
+
+194:                                              ; preds = %191, %187
+  %195 = phi <8 x float> [ %193, %191 ], [ %190, %187 ]
+  %196 = fmul <8 x float> %62, %195
+  %197 = fadd <8 x float> %63, %196
+  store <8 x float> %197, ptr %189, align 4
+  %198 = add nuw nsw i64 %188, 8
+  %199 = icmp slt i64 %198, %4
+  br i1 %199, label %187, label %337
+
+200:                                              ; preds = %46, %207
+  %201 = phi i64 [ 0, %46 ], [ %212, %207 ]
+  %202 = getelementptr inbounds nuw float, ptr %3, i64 %201
+  %203 = load <8 x float>, ptr %202, align 4
+  br i1 %47, label %204, label %207
+
+204:                                              ; preds = %200
+  %205 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %203, <8 x float> %50)
+  %206 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %205, <8 x float> %52)
+  br label %207
+
+207:                                              ; preds = %204, %200
+  %208 = phi <8 x float> [ %206, %204 ], [ %203, %200 ]
+  %209 = fcmp uge <8 x float> %208, zeroinitializer
+  %210 = fmul <8 x float> %53, %208
+  %211 = select <8 x i1> %209, <8 x float> %208, <8 x float> %210
+  store <8 x float> %211, ptr %202, align 4
+  %212 = add nuw nsw i64 %201, 8
+  %213 = icmp slt i64 %212, %4
+  br i1 %213, label %200, label %337
+
+214:                                              ; preds = %37, %221
+  %215 = phi i64 [ 0, %37 ], [ %225, %221 ]
+  %216 = getelementptr inbounds nuw float, ptr %3, i64 %215
+  %217 = load <8 x float>, ptr %216, align 4
+  br i1 %38, label %218, label %221
+
+218:                                              ; preds = %214
+  %219 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %217, <8 x float> %41)
+  %220 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %219, <8 x float> %43)
+  br label %221
+
+221:                                              ; preds = %218, %214
+  %222 = phi <8 x float> [ %220, %218 ], [ %217, %214 ]
+  %223 = fcmp ogt <8 x float> %222, %44
+  %224 = select <8 x i1> %223, <8 x float> %222, <8 x float> zeroinitializer
+  store <8 x float> %224, ptr %216, align 4
+  %225 = add nuw nsw i64 %215, 8
+  %226 = icmp slt i64 %225, %4
+  br i1 %226, label %214, label %337
+
+227:                                              ; preds = %27, %234
+  %228 = phi i64 [ 0, %27 ], [ %271, %234 ]
+  %229 = getelementptr inbounds nuw float, ptr %3, i64 %228
+  %230 = load <8 x float>, ptr %229, align 4
+  br i1 %28, label %231, label %234
+
+231:                                              ; preds = %227
+  %232 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %230, <8 x float> %31)
+  %233 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %232, <8 x float> %33)
+  br label %234
+
+234:                                              ; preds = %231, %227
+  %235 = phi <8 x float> [ %233, %231 ], [ %230, %227 ]
+  %236 = fmul <8 x float> %35, %235
+  %237 = fmul <8 x float> %236, %236
+  %238 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %237, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %238, <8 x float> %237, <8 x float> splat (float 0x3FC1111120000000))
+  %240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %237, <8 x float> splat (float 0xBFD5555560000000))
+  %241 = fmul <8 x float> %237, %240
+  %242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %236, <8 x float> %236)
+  %243 = fmul <8 x float> %236, splat (float 2.000000e+00)
+  %244 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %243, <8 x float> splat (float 0xC055D33340000000))
+  %245 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %244, <8 x float> splat (float 8.800000e+01))
+  %246 = fmul <8 x float> %245, splat (float 0x3FF7154760000000)
+  %247 = fadd <8 x float> %246, splat (float 0x4168000000000000)
+  %248 = fadd <8 x float> %247, splat (float 0xC168000000000000)
+  %249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %245)
+  %250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %249)
+  %251 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %250, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %251, <8 x float> %250, <8 x float> splat (float 0x3F81112100000000))
+  %253 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %252, <8 x float> %250, <8 x float> splat (float 0x3FA5553820000000))
+  %254 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %253, <8 x float> %250, <8 x float> splat (float 0x3FC5555540000000))
+  %255 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %254, <8 x float> %250, <8 x float> splat (float 5.000000e-01))
+  %256 = fmul <8 x float> %250, %250
+  %257 = fadd <8 x float> %250, splat (float 1.000000e+00)
+  %258 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %255, <8 x float> %256, <8 x float> %257)
+  %259 = fptosi <8 x float> %248 to <8 x i32>
+  %260 = shl <8 x i32> %259, splat (i32 23)
+  %261 = add <8 x i32> %260, splat (i32 1065353216)
+  %262 = bitcast <8 x i32> %261 to <8 x float>
+  %263 = fmul <8 x float> %258, %262
+  %264 = fadd <8 x float> %263, splat (float 1.000000e+00)
+  %265 = fdiv <8 x float> splat (float 2.000000e+00), %264
+  %266 = fsub <8 x float> splat (float 1.000000e+00), %265
+  %267 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %236)
+  %268 = fcmp uge <8 x float> %267, splat (float 0x3FD3333340000000)
+  %269 = select <8 x i1> %268, <8 x float> %266, <8 x float> %242
+  %270 = fmul <8 x float> %34, %269
+  store <8 x float> %270, ptr %229, align 4
+  %271 = add nuw nsw i64 %228, 8
+  %272 = icmp slt i64 %271, %4
+  br i1 %272, label %227, label %337
+
+273:                                              ; preds = %17, %280
+  %274 = phi i64 [ 0, %17 ], [ %286, %280 ]
+  %275 = getelementptr inbounds nuw float, ptr %3, i64 %274
+  %276 = load <8 x float>, ptr %275, align 4
+  br i1 %18, label %277, label %280
+
+277:                                              ; preds = %273
+  %278 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %276, <8 x float> %21)
+  %279 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %278, <8 x float> %23)
+  br label %280
+
+280:                                              ; preds = %277, %273
+  %281 = phi <8 x float> [ %279, %277 ], [ %276, %273 ]
+  %282 = fmul <8 x float> %24, %281
+  %283 = fadd <8 x float> %25, %282
+  %284 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %283, <8 x float> zeroinitializer)
+  %285 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %284, <8 x float> splat (float 1.000000e+00))
+  store <8 x float> %285, ptr %275, align 4
+  %286 = add nuw nsw i64 %274, 8
+  %287 = icmp slt i64 %286, %4
+  br i1 %287, label %273, label %337
+
+288:                                              ; preds = %8, %295
+  %289 = phi i64 [ 0, %8 ], [ %321, %295 ]
+  %290 = getelementptr inbounds nuw float, ptr %3, i64 %289
+  %291 = load <8 x float>, ptr %290, align 4
+  br i1 %9, label %292, label %295
+
+292:                                              ; preds = %288
+  %293 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %291, <8 x float> %12)
+  %294 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %293, <8 x float> %14)
+  br label %295
+
+295:                                              ; preds = %292, %288
+  %296 = phi <8 x float> [ %294, %292 ], [ %291, %288 ]
+  %297 = fcmp uge <8 x float> %296, zeroinitializer
+  %298 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %296, <8 x float> splat (float 0xC055D33340000000))
+  %299 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %298, <8 x float> splat (float 8.800000e+01))
+  %300 = fmul <8 x float> %299, splat (float 0x3FF7154760000000)
+  %301 = fadd <8 x float> %300, splat (float 0x4168000000000000)
+  %302 = fadd <8 x float> %301, splat (float 0xC168000000000000)
+  %303 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %299)
+  %304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %303)
+  %305 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %306 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %305, <8 x float> %304, <8 x float> splat (float 0x3F81112100000000))
+  %307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> %304, <8 x float> splat (float 0x3FA5553820000000))
+  %308 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %307, <8 x float> %304, <8 x float> splat (float 0x3FC5555540000000))
+  %309 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %308, <8 x float> %304, <8 x float> splat (float 5.000000e-01))
+  %310 = fmul <8 x float> %304, %304
+  %311 = fadd <8 x float> %304, splat (float 1.000000e+00)
+  %312 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %310, <8 x float> %311)
+  %313 = fptosi <8 x float> %302 to <8 x i32>
+  %314 = shl <8 x i32> %313, splat (i32 23)
+  %315 = add <8 x i32> %314, splat (i32 1065353216)
+  %316 = bitcast <8 x i32> %315 to <8 x float>
+  %317 = fmul <8 x float> %312, %316
+  %318 = fadd <8 x float> %317, splat (float -1.000000e+00)
+  %319 = fmul <8 x float> %15, %318
+  %320 = select <8 x i1> %297, <8 x float> %296, <8 x float> %319
+  store <8 x float> %320, ptr %290, align 4
+  %321 = add nuw nsw i64 %289, 8
+  %322 = icmp slt i64 %321, %4
+  br i1 %322, label %288, label %337
+
+323:                                              ; preds = %89, %330
+  %324 = phi i64 [ 0, %89 ], [ %335, %330 ]
+  %325 = getelementptr inbounds nuw float, ptr %3, i64 %324
+  %326 = load <8 x float>, ptr %325, align 4
+  br i1 %90, label %327, label %330
+
+327:                                              ; preds = %323
+  %328 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %326, <8 x float> %93)
+  %329 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %328, <8 x float> %95)
+  br label %330
+
+330:                                              ; preds = %327, %323
+  %331 = phi <8 x float> [ %329, %327 ], [ %326, %323 ]
+  %332 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %331)
+  %333 = fadd <8 x float> %332, splat (float 1.000000e+00)
+  %334 = fdiv <8 x float> %331, %333
+  store <8 x float> %334, ptr %325, align 4
+  %335 = add nuw nsw i64 %324, 8
+  %336 = icmp slt i64 %335, %4
+  br i1 %336, label %323, label %337
+
+337:                                              ; preds = %295, %280, %234, %221, %207, %194, %181, %137, %103, %330, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+  ret void
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)

@@ -5192,254 +5192,500 @@ define internal fastcc void @products(ptr noundef nonnull readonly captures(none
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr noundef captures(none) %3, i64 noundef %4) unnamed_addr {
   %6 = icmp sgt i64 %4, 0
-  br i1 %6, label %7, label %16
-
-7:                                                ; preds = %5
-  %8 = fcmp ogt float %2, 0.000000e+00
-  %9 = fneg float %2
-  %10 = insertelement <4 x float> poison, float %9, i64 0
-  %11 = shufflevector <4 x float> %10, <4 x float> poison, <4 x i32> zeroinitializer
-  %12 = insertelement <4 x float> poison, float %2, i64 0
-  %13 = shufflevector <4 x float> %12, <4 x float> poison, <4 x i32> zeroinitializer
-  %14 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  %15 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %17
-
-16:                                               ; preds = %207, %5
-  ret void
-
-17:                                               ; preds = %7, %207
-  %18 = phi i64 [ 0, %7 ], [ %209, %207 ]
-  %19 = getelementptr inbounds nuw float, ptr %3, i64 %18
-  %20 = load <4 x float>, ptr %19, align 4
-  br i1 %8, label %21, label %24
-
-21:                                               ; preds = %17
-  %22 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %20, <4 x float> %11)
-  %23 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %22, <4 x float> %13)
-  br label %24
-
-24:                                               ; preds = %21, %17
-  %25 = phi <4 x float> [ %23, %21 ], [ %20, %17 ]
-  switch i64 %0, label %203 [
-    i64 0, label %26
-    i64 1, label %58
-    i64 2, label %104
-    i64 3, label %107
-    i64 4, label %110
-    i64 5, label %114
-    i64 6, label %117
-    i64 7, label %165
-    i64 8, label %170
+  switch i64 %0, label %88 [
+    i64 0, label %80
+    i64 1, label %72
+    i64 2, label %64
+    i64 3, label %54
+    i64 4, label %45
+    i64 5, label %36
+    i64 6, label %26
+    i64 7, label %16
+    i64 8, label %7
   ]
 
-26:                                               ; preds = %24
-  %27 = fneg <4 x float> %25
-  %28 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %27, <4 x float> splat (float 0xC055D33340000000))
-  %29 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %28, <4 x float> splat (float 8.800000e+01))
-  %30 = fmul <4 x float> %29, splat (float 0x3FF7154760000000)
-  %31 = fadd <4 x float> %30, splat (float 0x4168000000000000)
-  %32 = fadd <4 x float> %31, splat (float 0xC168000000000000)
-  %33 = fmul <4 x float> %32, splat (float 0x3FE6300000000000)
-  %34 = fsub <4 x float> %29, %33
-  %35 = fmul <4 x float> %32, splat (float 0x3F2BD01060000000)
-  %36 = fadd <4 x float> %35, %34
-  %37 = fmul <4 x float> %36, splat (float 0x3F2A0D2CE0000000)
-  %38 = fadd <4 x float> %37, splat (float 0x3F56E879C0000000)
-  %39 = fmul <4 x float> %36, %38
-  %40 = fadd <4 x float> %39, splat (float 0x3F81112100000000)
-  %41 = fmul <4 x float> %36, %40
-  %42 = fadd <4 x float> %41, splat (float 0x3FA5553820000000)
-  %43 = fmul <4 x float> %36, %42
-  %44 = fadd <4 x float> %43, splat (float 0x3FC5555540000000)
-  %45 = fmul <4 x float> %36, %44
-  %46 = fadd <4 x float> %45, splat (float 5.000000e-01)
-  %47 = fmul <4 x float> %36, %36
-  %48 = fadd <4 x float> %36, splat (float 1.000000e+00)
-  %49 = fmul <4 x float> %47, %46
-  %50 = fadd <4 x float> %48, %49
-  %51 = fptosi <4 x float> %32 to <4 x i32>
-  %52 = shl <4 x i32> %51, splat (i32 23)
-  %53 = add <4 x i32> %52, splat (i32 1065353216)
-  %54 = bitcast <4 x i32> %53 to <4 x float>
-  %55 = fmul <4 x float> %50, %54
-  %56 = fadd <4 x float> %55, splat (float 1.000000e+00)
-  %57 = fdiv <4 x float> splat (float 1.000000e+00), %56
+7:                                                ; preds = %5
+  br i1 %6, label %8, label %377
+
+8:                                                ; preds = %7
+  %9 = fcmp ogt float %2, 0.000000e+00
+  %10 = fneg float %2
+  %11 = insertelement <4 x float> poison, float %10, i64 0
+  %12 = shufflevector <4 x float> %11, <4 x float> poison, <4 x i32> zeroinitializer
+  %13 = insertelement <4 x float> poison, float %2, i64 0
+  %14 = shufflevector <4 x float> %13, <4 x float> poison, <4 x i32> zeroinitializer
+  %15 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
+  br label %320
+
+16:                                               ; preds = %5
+  br i1 %6, label %17, label %377
+
+17:                                               ; preds = %16
+  %18 = fcmp ogt float %2, 0.000000e+00
+  %19 = fneg float %2
+  %20 = insertelement <4 x float> poison, float %19, i64 0
+  %21 = shufflevector <4 x float> %20, <4 x float> poison, <4 x i32> zeroinitializer
+  %22 = insertelement <4 x float> poison, float %2, i64 0
+  %23 = shufflevector <4 x float> %22, <4 x float> poison, <4 x i32> zeroinitializer
+  %24 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
+  %25 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
+  br label %305
+
+26:                                               ; preds = %5
+  br i1 %6, label %27, label %377
+
+27:                                               ; preds = %26
+  %28 = fcmp ogt float %2, 0.000000e+00
+  %29 = fneg float %2
+  %30 = insertelement <4 x float> poison, float %29, i64 0
+  %31 = shufflevector <4 x float> %30, <4 x float> poison, <4 x i32> zeroinitializer
+  %32 = insertelement <4 x float> poison, float %2, i64 0
+  %33 = shufflevector <4 x float> %32, <4 x float> poison, <4 x i32> zeroinitializer
+  %34 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
+  %35 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
+  br label %247
+
+36:                                               ; preds = %5
+  br i1 %6, label %37, label %377
+
+37:                                               ; preds = %36
+  %38 = fcmp ogt float %2, 0.000000e+00
+  %39 = fneg float %2
+  %40 = insertelement <4 x float> poison, float %39, i64 0
+  %41 = shufflevector <4 x float> %40, <4 x float> poison, <4 x i32> zeroinitializer
+  %42 = insertelement <4 x float> poison, float %2, i64 0
+  %43 = shufflevector <4 x float> %42, <4 x float> poison, <4 x i32> zeroinitializer
+  %44 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
+  br label %234
+
+45:                                               ; preds = %5
+  br i1 %6, label %46, label %377
+
+46:                                               ; preds = %45
+  %47 = fcmp ogt float %2, 0.000000e+00
+  %48 = fneg float %2
+  %49 = insertelement <4 x float> poison, float %48, i64 0
+  %50 = shufflevector <4 x float> %49, <4 x float> poison, <4 x i32> zeroinitializer
+  %51 = insertelement <4 x float> poison, float %2, i64 0
+  %52 = shufflevector <4 x float> %51, <4 x float> poison, <4 x i32> zeroinitializer
+  %53 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
+  br label %220
+
+54:                                               ; preds = %5
+  br i1 %6, label %55, label %377
+
+55:                                               ; preds = %54
+  %56 = fcmp ogt float %2, 0.000000e+00
+  %57 = fneg float %2
+  %58 = insertelement <4 x float> poison, float %57, i64 0
+  %59 = shufflevector <4 x float> %58, <4 x float> poison, <4 x i32> zeroinitializer
+  %60 = insertelement <4 x float> poison, float %2, i64 0
+  %61 = shufflevector <4 x float> %60, <4 x float> poison, <4 x i32> zeroinitializer
+  %62 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
+  %63 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
   br label %207
 
-58:                                               ; preds = %24
-  %59 = fmul <4 x float> %25, %25
-  %60 = fmul <4 x float> %59, splat (float 0x3F9664F480000000)
-  %61 = fadd <4 x float> %60, splat (float 0xBFABA1BA20000000)
-  %62 = fmul <4 x float> %59, %61
-  %63 = fadd <4 x float> %62, splat (float 0x3FC1111120000000)
-  %64 = fmul <4 x float> %59, %63
-  %65 = fadd <4 x float> %64, splat (float 0xBFD5555560000000)
-  %66 = fmul <4 x float> %59, %65
-  %67 = fmul <4 x float> %25, %66
-  %68 = fadd <4 x float> %25, %67
-  %69 = fmul <4 x float> %25, splat (float 2.000000e+00)
-  %70 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %69, <4 x float> splat (float 0xC055D33340000000))
-  %71 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %70, <4 x float> splat (float 8.800000e+01))
-  %72 = fmul <4 x float> %71, splat (float 0x3FF7154760000000)
-  %73 = fadd <4 x float> %72, splat (float 0x4168000000000000)
-  %74 = fadd <4 x float> %73, splat (float 0xC168000000000000)
-  %75 = fmul <4 x float> %74, splat (float 0x3FE6300000000000)
-  %76 = fsub <4 x float> %71, %75
-  %77 = fmul <4 x float> %74, splat (float 0x3F2BD01060000000)
-  %78 = fadd <4 x float> %77, %76
-  %79 = fmul <4 x float> %78, splat (float 0x3F2A0D2CE0000000)
-  %80 = fadd <4 x float> %79, splat (float 0x3F56E879C0000000)
-  %81 = fmul <4 x float> %78, %80
-  %82 = fadd <4 x float> %81, splat (float 0x3F81112100000000)
-  %83 = fmul <4 x float> %78, %82
-  %84 = fadd <4 x float> %83, splat (float 0x3FA5553820000000)
-  %85 = fmul <4 x float> %78, %84
-  %86 = fadd <4 x float> %85, splat (float 0x3FC5555540000000)
-  %87 = fmul <4 x float> %78, %86
-  %88 = fadd <4 x float> %87, splat (float 5.000000e-01)
-  %89 = fmul <4 x float> %78, %78
-  %90 = fadd <4 x float> %78, splat (float 1.000000e+00)
-  %91 = fmul <4 x float> %89, %88
-  %92 = fadd <4 x float> %90, %91
-  %93 = fptosi <4 x float> %74 to <4 x i32>
-  %94 = shl <4 x i32> %93, splat (i32 23)
-  %95 = add <4 x i32> %94, splat (i32 1065353216)
-  %96 = bitcast <4 x i32> %95 to <4 x float>
-  %97 = fmul <4 x float> %92, %96
-  %98 = fadd <4 x float> %97, splat (float 1.000000e+00)
-  %99 = fdiv <4 x float> splat (float 2.000000e+00), %98
-  %100 = fsub <4 x float> splat (float 1.000000e+00), %99
-  %101 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %25)
-  %102 = fcmp uge <4 x float> %101, splat (float 0x3FD3333340000000)
-  %103 = select <4 x i1> %102, <4 x float> %100, <4 x float> %68
-  br label %207
+64:                                               ; preds = %5
+  br i1 %6, label %65, label %377
 
-104:                                              ; preds = %24
-  %105 = fcmp olt <4 x float> %25, zeroinitializer
-  %106 = select <4 x i1> %105, <4 x float> zeroinitializer, <4 x float> %25
-  br label %207
+65:                                               ; preds = %64
+  %66 = fcmp ogt float %2, 0.000000e+00
+  %67 = fneg float %2
+  %68 = insertelement <4 x float> poison, float %67, i64 0
+  %69 = shufflevector <4 x float> %68, <4 x float> poison, <4 x i32> zeroinitializer
+  %70 = insertelement <4 x float> poison, float %2, i64 0
+  %71 = shufflevector <4 x float> %70, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %194
 
-107:                                              ; preds = %24
-  %108 = fmul <4 x float> %14, %25
-  %109 = fadd <4 x float> %15, %108
-  br label %207
+72:                                               ; preds = %5
+  br i1 %6, label %73, label %377
 
-110:                                              ; preds = %24
-  %111 = fcmp uge <4 x float> %25, zeroinitializer
-  %112 = fmul <4 x float> %14, %25
-  %113 = select <4 x i1> %111, <4 x float> %25, <4 x float> %112
-  br label %207
+73:                                               ; preds = %72
+  %74 = fcmp ogt float %2, 0.000000e+00
+  %75 = fneg float %2
+  %76 = insertelement <4 x float> poison, float %75, i64 0
+  %77 = shufflevector <4 x float> %76, <4 x float> poison, <4 x i32> zeroinitializer
+  %78 = insertelement <4 x float> poison, float %2, i64 0
+  %79 = shufflevector <4 x float> %78, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %138
 
-114:                                              ; preds = %24
-  %115 = fcmp ogt <4 x float> %25, %14
-  %116 = select <4 x i1> %115, <4 x float> %25, <4 x float> zeroinitializer
-  br label %207
+80:                                               ; preds = %5
+  br i1 %6, label %81, label %377
 
-117:                                              ; preds = %24
-  %118 = fmul <4 x float> %15, %25
-  %119 = fmul <4 x float> %118, %118
-  %120 = fmul <4 x float> %119, splat (float 0x3F9664F480000000)
-  %121 = fadd <4 x float> %120, splat (float 0xBFABA1BA20000000)
-  %122 = fmul <4 x float> %119, %121
-  %123 = fadd <4 x float> %122, splat (float 0x3FC1111120000000)
-  %124 = fmul <4 x float> %119, %123
-  %125 = fadd <4 x float> %124, splat (float 0xBFD5555560000000)
-  %126 = fmul <4 x float> %119, %125
-  %127 = fmul <4 x float> %118, %126
-  %128 = fadd <4 x float> %118, %127
-  %129 = fmul <4 x float> %118, splat (float 2.000000e+00)
-  %130 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %129, <4 x float> splat (float 0xC055D33340000000))
-  %131 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %130, <4 x float> splat (float 8.800000e+01))
-  %132 = fmul <4 x float> %131, splat (float 0x3FF7154760000000)
-  %133 = fadd <4 x float> %132, splat (float 0x4168000000000000)
-  %134 = fadd <4 x float> %133, splat (float 0xC168000000000000)
-  %135 = fmul <4 x float> %134, splat (float 0x3FE6300000000000)
-  %136 = fsub <4 x float> %131, %135
-  %137 = fmul <4 x float> %134, splat (float 0x3F2BD01060000000)
-  %138 = fadd <4 x float> %137, %136
-  %139 = fmul <4 x float> %138, splat (float 0x3F2A0D2CE0000000)
-  %140 = fadd <4 x float> %139, splat (float 0x3F56E879C0000000)
-  %141 = fmul <4 x float> %138, %140
-  %142 = fadd <4 x float> %141, splat (float 0x3F81112100000000)
-  %143 = fmul <4 x float> %138, %142
-  %144 = fadd <4 x float> %143, splat (float 0x3FA5553820000000)
-  %145 = fmul <4 x float> %138, %144
-  %146 = fadd <4 x float> %145, splat (float 0x3FC5555540000000)
-  %147 = fmul <4 x float> %138, %146
-  %148 = fadd <4 x float> %147, splat (float 5.000000e-01)
-  %149 = fmul <4 x float> %138, %138
-  %150 = fadd <4 x float> %138, splat (float 1.000000e+00)
-  %151 = fmul <4 x float> %149, %148
-  %152 = fadd <4 x float> %150, %151
-  %153 = fptosi <4 x float> %134 to <4 x i32>
-  %154 = shl <4 x i32> %153, splat (i32 23)
-  %155 = add <4 x i32> %154, splat (i32 1065353216)
-  %156 = bitcast <4 x i32> %155 to <4 x float>
-  %157 = fmul <4 x float> %152, %156
-  %158 = fadd <4 x float> %157, splat (float 1.000000e+00)
-  %159 = fdiv <4 x float> splat (float 2.000000e+00), %158
-  %160 = fsub <4 x float> splat (float 1.000000e+00), %159
-  %161 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %118)
-  %162 = fcmp uge <4 x float> %161, splat (float 0x3FD3333340000000)
-  %163 = select <4 x i1> %162, <4 x float> %160, <4 x float> %128
-  %164 = fmul <4 x float> %14, %163
-  br label %207
+81:                                               ; preds = %80
+  %82 = fcmp ogt float %2, 0.000000e+00
+  %83 = fneg float %2
+  %84 = insertelement <4 x float> poison, float %83, i64 0
+  %85 = shufflevector <4 x float> %84, <4 x float> poison, <4 x i32> zeroinitializer
+  %86 = insertelement <4 x float> poison, float %2, i64 0
+  %87 = shufflevector <4 x float> %86, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %96
 
-165:                                              ; preds = %24
-  %166 = fmul <4 x float> %14, %25
-  %167 = fadd <4 x float> %15, %166
-  %168 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %167, <4 x float> zeroinitializer)
-  %169 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %168, <4 x float> splat (float 1.000000e+00))
-  br label %207
+88:                                               ; preds = %5
+  br i1 %6, label %89, label %377
 
-170:                                              ; preds = %24
-  %171 = fcmp uge <4 x float> %25, zeroinitializer
-  %172 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %25, <4 x float> splat (float 0xC055D33340000000))
-  %173 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %172, <4 x float> splat (float 8.800000e+01))
-  %174 = fmul <4 x float> %173, splat (float 0x3FF7154760000000)
-  %175 = fadd <4 x float> %174, splat (float 0x4168000000000000)
-  %176 = fadd <4 x float> %175, splat (float 0xC168000000000000)
-  %177 = fmul <4 x float> %176, splat (float 0x3FE6300000000000)
-  %178 = fsub <4 x float> %173, %177
-  %179 = fmul <4 x float> %176, splat (float 0x3F2BD01060000000)
-  %180 = fadd <4 x float> %179, %178
-  %181 = fmul <4 x float> %180, splat (float 0x3F2A0D2CE0000000)
-  %182 = fadd <4 x float> %181, splat (float 0x3F56E879C0000000)
-  %183 = fmul <4 x float> %180, %182
-  %184 = fadd <4 x float> %183, splat (float 0x3F81112100000000)
+89:                                               ; preds = %88
+  %90 = fcmp ogt float %2, 0.000000e+00
+  %91 = fneg float %2
+  %92 = insertelement <4 x float> poison, float %91, i64 0
+  %93 = shufflevector <4 x float> %92, <4 x float> poison, <4 x i32> zeroinitializer
+  %94 = insertelement <4 x float> poison, float %2, i64 0
+  %95 = shufflevector <4 x float> %94, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %363
+
+96:                                               ; preds = %81, %103
+  %97 = phi i64 [ 0, %81 ], [ %136, %103 ]
+  %98 = getelementptr inbounds nuw float, ptr %3, i64 %97
+  %99 = load <4 x float>, ptr %98, align 4
+  br i1 %82, label %100, label %103
+
+100:                                              ; preds = %96
+  %101 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %99, <4 x float> %85)
+  %102 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %101, <4 x float> %87)
+  br label %103
+
+103:                                              ; preds = %100, %96
+  %104 = phi <4 x float> [ %102, %100 ], [ %99, %96 ]
+  %105 = fneg <4 x float> %104
+  %106 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %105, <4 x float> splat (float 0xC055D33340000000))
+  %107 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %106, <4 x float> splat (float 8.800000e+01))
+  %108 = fmul <4 x float> %107, splat (float 0x3FF7154760000000)
+  %109 = fadd <4 x float> %108, splat (float 0x4168000000000000)
+  %110 = fadd <4 x float> %109, splat (float 0xC168000000000000)
+  %111 = fmul <4 x float> %110, splat (float 0x3FE6300000000000)
+  %112 = fsub <4 x float> %107, %111
+  %113 = fmul <4 x float> %110, splat (float 0x3F2BD01060000000)
+  %114 = fadd <4 x float> %113, %112
+  %115 = fmul <4 x float> %114, splat (float 0x3F2A0D2CE0000000)
+  %116 = fadd <4 x float> %115, splat (float 0x3F56E879C0000000)
+  %117 = fmul <4 x float> %114, %116
+  %118 = fadd <4 x float> %117, splat (float 0x3F81112100000000)
+  %119 = fmul <4 x float> %114, %118
+  %120 = fadd <4 x float> %119, splat (float 0x3FA5553820000000)
+  %121 = fmul <4 x float> %114, %120
+  %122 = fadd <4 x float> %121, splat (float 0x3FC5555540000000)
+  %123 = fmul <4 x float> %114, %122
+  %124 = fadd <4 x float> %123, splat (float 5.000000e-01)
+  %125 = fmul <4 x float> %114, %114
+  %126 = fadd <4 x float> %114, splat (float 1.000000e+00)
+  %127 = fmul <4 x float> %125, %124
+  %128 = fadd <4 x float> %126, %127
+  %129 = fptosi <4 x float> %110 to <4 x i32>
+  %130 = shl <4 x i32> %129, splat (i32 23)
+  %131 = add <4 x i32> %130, splat (i32 1065353216)
+  %132 = bitcast <4 x i32> %131 to <4 x float>
+  %133 = fmul <4 x float> %128, %132
+  %134 = fadd <4 x float> %133, splat (float 1.000000e+00)
+  %135 = fdiv <4 x float> splat (float 1.000000e+00), %134
+  store <4 x float> %135, ptr %98, align 4
+  %136 = add nuw nsw i64 %97, 4
+  %137 = icmp slt i64 %136, %4
+  br i1 %137, label %96, label %377
+
+138:                                              ; preds = %73, %145
+  %139 = phi i64 [ 0, %73 ], [ %192, %145 ]
+  %140 = getelementptr inbounds nuw float, ptr %3, i64 %139
+  %141 = load <4 x float>, ptr %140, align 4
+  br i1 %74, label %142, label %145
+
+142:                                              ; preds = %138
+  %143 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %141, <4 x float> %77)
+  %144 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %143, <4 x float> %79)
+  br label %145
+
+145:                                              ; preds = %142, %138
+  %146 = phi <4 x float> [ %144, %142 ], [ %141, %138 ]
+  %147 = fmul <4 x float> %146, %146
+  %148 = fmul <4 x float> %147, splat (float 0x3F9664F480000000)
+  %149 = fadd <4 x float> %148, splat (float 0xBFABA1BA20000000)
+  %150 = fmul <4 x float> %147, %149
+  %151 = fadd <4 x float> %150, splat (float 0x3FC1111120000000)
+  %152 = fmul <4 x float> %147, %151
+  %153 = fadd <4 x float> %152, splat (float 0xBFD5555560000000)
+  %154 = fmul <4 x float> %147, %153
+  %155 = fmul <4 x float> %146, %154
+  %156 = fadd <4 x float> %146, %155
+  %157 = fmul <4 x float> %146, splat (float 2.000000e+00)
+  %158 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %157, <4 x float> splat (float 0xC055D33340000000))
+  %159 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %158, <4 x float> splat (float 8.800000e+01))
+  %160 = fmul <4 x float> %159, splat (float 0x3FF7154760000000)
+  %161 = fadd <4 x float> %160, splat (float 0x4168000000000000)
+  %162 = fadd <4 x float> %161, splat (float 0xC168000000000000)
+  %163 = fmul <4 x float> %162, splat (float 0x3FE6300000000000)
+  %164 = fsub <4 x float> %159, %163
+  %165 = fmul <4 x float> %162, splat (float 0x3F2BD01060000000)
+  %166 = fadd <4 x float> %165, %164
+  %167 = fmul <4 x float> %166, splat (float 0x3F2A0D2CE0000000)
+  %168 = fadd <4 x float> %167, splat (float 0x3F56E879C0000000)
+  %169 = fmul <4 x float> %166, %168
+  %170 = fadd <4 x float> %169, splat (float 0x3F81112100000000)
+  %171 = fmul <4 x float> %166, %170
+  %172 = fadd <4 x float> %171, splat (float 0x3FA5553820000000)
+  %173 = fmul <4 x float> %166, %172
+  %174 = fadd <4 x float> %173, splat (float 0x3FC5555540000000)
+  %175 = fmul <4 x float> %166, %174
+  %176 = fadd <4 x float> %175, splat (float 5.000000e-01)
+  %177 = fmul <4 x float> %166, %166
+  %178 = fadd <4 x float> %166, splat (float 1.000000e+00)
+  %179 = fmul <4 x float> %177, %176
+  %180 = fadd <4 x float> %178, %179
+  %181 = fptosi <4 x float> %162 to <4 x i32>
+  %182 = shl <4 x i32> %181, splat (i32 23)
+  %183 = add <4 x i32> %182, splat (i32 1065353216)
+  %184 = bitcast <4 x i32> %183 to <4 x float>
   %185 = fmul <4 x float> %180, %184
-  %186 = fadd <4 x float> %185, splat (float 0x3FA5553820000000)
-  %187 = fmul <4 x float> %180, %186
-  %188 = fadd <4 x float> %187, splat (float 0x3FC5555540000000)
-  %189 = fmul <4 x float> %180, %188
-  %190 = fadd <4 x float> %189, splat (float 5.000000e-01)
-  %191 = fmul <4 x float> %180, %180
-  %192 = fadd <4 x float> %180, splat (float 1.000000e+00)
-  %193 = fmul <4 x float> %191, %190
-  %194 = fadd <4 x float> %192, %193
-  %195 = fptosi <4 x float> %176 to <4 x i32>
-  %196 = shl <4 x i32> %195, splat (i32 23)
-  %197 = add <4 x i32> %196, splat (i32 1065353216)
-  %198 = bitcast <4 x i32> %197 to <4 x float>
-  %199 = fmul <4 x float> %194, %198
-  %200 = fadd <4 x float> %199, splat (float -1.000000e+00)
-  %201 = fmul <4 x float> %14, %200
-  %202 = select <4 x i1> %171, <4 x float> %25, <4 x float> %201
-  br label %207
+  %186 = fadd <4 x float> %185, splat (float 1.000000e+00)
+  %187 = fdiv <4 x float> splat (float 2.000000e+00), %186
+  %188 = fsub <4 x float> splat (float 1.000000e+00), %187
+  %189 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %146)
+  %190 = fcmp uge <4 x float> %189, splat (float 0x3FD3333340000000)
+  %191 = select <4 x i1> %190, <4 x float> %188, <4 x float> %156
+  store <4 x float> %191, ptr %140, align 4
+  %192 = add nuw nsw i64 %139, 4
+  %193 = icmp slt i64 %192, %4
+  br i1 %193, label %138, label %377
 
-203:                                              ; preds = %24
-  %204 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %25)
-  %205 = fadd <4 x float> %204, splat (float 1.000000e+00)
-  %206 = fdiv <4 x float> %25, %205
-  br label %207
+194:                                              ; preds = %65, %201
+  %195 = phi i64 [ 0, %65 ], [ %205, %201 ]
+  %196 = getelementptr inbounds nuw float, ptr %3, i64 %195
+  %197 = load <4 x float>, ptr %196, align 4
+  br i1 %66, label %198, label %201
 
-207:                                              ; preds = %26, %58, %104, %107, %110, %114, %117, %165, %170, %203
-  %208 = phi <4 x float> [ %206, %203 ], [ %57, %26 ], [ %103, %58 ], [ %106, %104 ], [ %109, %107 ], [ %113, %110 ], [ %116, %114 ], [ %164, %117 ], [ %169, %165 ], [ %202, %170 ]
-  store <4 x float> %208, ptr %19, align 4
-  %209 = add nuw nsw i64 %18, 4
-  %210 = icmp slt i64 %209, %4
-  br i1 %210, label %17, label %16
+198:                                              ; preds = %194
+  %199 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %197, <4 x float> %69)
+  %200 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %199, <4 x float> %71)
+  br label %201
+
+201:                                              ; preds = %198, %194
+  %202 = phi <4 x float> [ %200, %198 ], [ %197, %194 ]
+  %203 = fcmp olt <4 x float> %202, zeroinitializer
+  %204 = select <4 x i1> %203, <4 x float> zeroinitializer, <4 x float> %202
+  store <4 x float> %204, ptr %196, align 4
+  %205 = add nuw nsw i64 %195, 4
+  %206 = icmp slt i64 %205, %4
+  br i1 %206, label %194, label %377
+
+207:                                              ; preds = %55, %214
+  %208 = phi i64 [ 0, %55 ], [ %218, %214 ]
+  %209 = getelementptr inbounds nuw float, ptr %3, i64 %208
+  %210 = load <4 x float>, ptr %209, align 4
+  br i1 %56, label %211, label %214
+
+211:                                              ; preds = %207
+  %212 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %210, <4 x float> %59)
+  %213 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %212, <4 x float> %61)
+  br label %214
+
+214:                                              ; preds = %211, %207
+  %215 = phi <4 x float> [ %213, %211 ], [ %210, %207 ]
+  %216 = fmul <4 x float> %62, %215
+  %217 = fadd <4 x float> %63, %216
+  store <4 x float> %217, ptr %209, align 4
+  %218 = add nuw nsw i64 %208, 4
+  %219 = icmp slt i64 %218, %4
+  br i1 %219, label %207, label %377
+
+220:                                              ; preds = %46, %227
+  %221 = phi i64 [ 0, %46 ], [ %232, %227 ]
+  %222 = getelementptr inbounds nuw float, ptr %3, i64 %221
+  %223 = load <4 x float>, ptr %222, align 4
+  br i1 %47, label %224, label %227
+
+224:                                              ; preds = %220
+  %225 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %223, <4 x float> %50)
+  %226 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %225, <4 x float> %52)
+  br label %227
+
+227:                                              ; preds = %224, %220
+  %228 = phi <4 x float> [ %226, %224 ], [ %223, %220 ]
+  %229 = fcmp uge <4 x float> %228, zeroinitializer
+  %230 = fmul <4 x float> %53, %228
+  %231 = select <4 x i1> %229, <4 x float> %228, <4 x float> %230
+  store <4 x float> %231, ptr %222, align 4
+  %232 = add nuw nsw i64 %221, 4
+  %233 = icmp slt i64 %232, %4
+  br i1 %233, label %220, label %377
+
+234:                                              ; preds = %37, %241
+  %235 = phi i64 [ 0, %37 ], [ %245, %241 ]
+  %236 = getelementptr inbounds nuw float, ptr %3, i64 %235
+  %237 = load <4 x float>, ptr %236, align 4
+  br i1 %38, label %238, label %241
+
+238:                                              ; preds = %234
+  %239 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %237, <4 x float> %41)
+  %240 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %239, <4 x float> %43)
+  br label %241
+
+241:                                              ; preds = %238, %234
+  %242 = phi <4 x float> [ %240, %238 ], [ %237, %234 ]
+  %243 = fcmp ogt <4 x float> %242, %44
+  %244 = select <4 x i1> %243, <4 x float> %242, <4 x float> zeroinitializer
+  store <4 x float> %244, ptr %236, align 4
+  %245 = add nuw nsw i64 %235, 4
+  %246 = icmp slt i64 %245, %4
+  br i1 %246, label %234, label %377
+
+247:                                              ; preds = %27, %254
+  %248 = phi i64 [ 0, %27 ], [ %303, %254 ]
+  %249 = getelementptr inbounds nuw float, ptr %3, i64 %248
+  %250 = load <4 x float>, ptr %249, align 4
+  br i1 %28, label %251, label %254
+
+251:                                              ; preds = %247
+  %252 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %250, <4 x float> %31)
+  %253 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %252, <4 x float> %33)
+  br label %254
+
+254:                                              ; preds = %251, %247
+  %255 = phi <4 x float> [ %253, %251 ], [ %250, %247 ]
+  %256 = fmul <4 x float> %35, %255
+  %257 = fmul <4 x float> %256, %256
+  %258 = fmul <4 x float> %257, splat (float 0x3F9664F480000000)
+  %259 = fadd <4 x float> %258, splat (float 0xBFABA1BA20000000)
+  %260 = fmul <4 x float> %257, %259
+  %261 = fadd <4 x float> %260, splat (float 0x3FC1111120000000)
+  %262 = fmul <4 x float> %257, %261
+  %263 = fadd <4 x float> %262, splat (float 0xBFD5555560000000)
+  %264 = fmul <4 x float> %257, %263
+  %265 = fmul <4 x float> %256, %264
+  %266 = fadd <4 x float> %256, %265
+  %267 = fmul <4 x float> %256, splat (float 2.000000e+00)
+  %268 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %267, <4 x float> splat (float 0xC055D33340000000))
+  %269 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %268, <4 x float> splat (float 8.800000e+01))
+  %270 = fmul <4 x float> %269, splat (float 0x3FF7154760000000)
+  %271 = fadd <4 x float> %270, splat (float 0x4168000000000000)
+  %272 = fadd <4 x float> %271, splat (float 0xC168000000000000)
+  %273 = fmul <4 x float> %272, splat (float 0x3FE6300000000000)
+  %274 = fsub <4 x float> %269, %273
+  %275 = fmul <4 x float> %272, splat (float 0x3F2BD01060000000)
+  %276 = fadd <4 x float> %275, %274
+  %277 = fmul <4 x float> %276, splat (float 0x3F2A0D2CE0000000)
+  %278 = fadd <4 x float> %277, splat (float 0x3F56E879C0000000)
+  %279 = fmul <4 x float> %276, %278
+  %280 = fadd <4 x float> %279, splat (float 0x3F81112100000000)
+  %281 = fmul <4 x float> %276, %280
+  %282 = fadd <4 x float> %281, splat (float 0x3FA5553820000000)
+  %283 = fmul <4 x float> %276, %282
+  %284 = fadd <4 x float> %283, splat (float 0x3FC5555540000000)
+  %285 = fmul <4 x float> %276, %284
+  %286 = fadd <4 x float> %285, splat (float 5.000000e-01)
+  %287 = fmul <4 x float> %276, %276
+  %288 = fadd <4 x float> %276, splat (float 1.000000e+00)
+  %289 = fmul <4 x float> %287, %286
+  %290 = fadd <4 x float> %288, %289
+  %291 = fptosi <4 x float> %272 to <4 x i32>
+  %292 = shl <4 x i32> %291, splat (i32 23)
+  %293 = add <4 x i32> %292, splat (i32 1065353216)
+  %294 = bitcast <4 x i32> %293 to <4 x float>
+  %295 = fmul <4 x float> %290, %294
+  %296 = fadd <4 x float> %295, splat (float 1.000000e+00)
+  %297 = fdiv <4 x float> splat (float 2.000000e+00), %296
+  %298 = fsub <4 x float> splat (float 1.000000e+00), %297
+  %299 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %256)
+  %300 = fcmp uge <4 x float> %299, splat (float 0x3FD3333340000000)
+  %301 = select <4 x i1> %300, <4 x float> %298, <4 x float> %266
+  %302 = fmul <4 x float> %34, %301
+  store <4 x float> %302, ptr %249, align 4
+  %303 = add nuw nsw i64 %248, 4
+  %304 = icmp slt i64 %303, %4
+  br i1 %304, label %247, label %377
+
+305:                                              ; preds = %17, %312
+  %306 = phi i64 [ 0, %17 ], [ %318, %312 ]
+  %307 = getelementptr inbounds nuw float, ptr %3, i64 %306
+  %308 = load <4 x float>, ptr %307, align 4
+  br i1 %18, label %309, label %312
+
+309:                                              ; preds = %305
+  %310 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %308, <4 x float> %21)
+  %311 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %310, <4 x float> %23)
+  br label %312
+
+312:                                              ; preds = %309, %305
+  %313 = phi <4 x float> [ %311, %309 ], [ %308, %305 ]
+  %314 = fmul <4 x float> %24, %313
+  %315 = fadd <4 x float> %25, %314
+  %316 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %315, <4 x float> zeroinitializer)
+  %317 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %316, <4 x float> splat (float 1.000000e+00))
+  store <4 x float> %317, ptr %307, align 4
+  %318 = add nuw nsw i64 %306, 4
+  %319 = icmp slt i64 %318, %4
+  br i1 %319, label %305, label %377
+
+320:                                              ; preds = %8, %327
+  %321 = phi i64 [ 0, %8 ], [ %361, %327 ]
+  %322 = getelementptr inbounds nuw float, ptr %3, i64 %321
+  %323 = load <4 x float>, ptr %322, align 4
+  br i1 %9, label %324, label %327
+
+324:                                              ; preds = %320
+  %325 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %323, <4 x float> %12)
+  %326 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %325, <4 x float> %14)
+  br label %327
+
+327:                                              ; preds = %324, %320
+  %328 = phi <4 x float> [ %326, %324 ], [ %323, %320 ]
+  %329 = fcmp uge <4 x float> %328, zeroinitializer
+  %330 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %328, <4 x float> splat (float 0xC055D33340000000))
+  %331 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %330, <4 x float> splat (float 8.800000e+01))
+  %332 = fmul <4 x float> %331, splat (float 0x3FF7154760000000)
+  %333 = fadd <4 x float> %332, splat (float 0x4168000000000000)
+  %334 = fadd <4 x float> %333, splat (float 0xC168000000000000)
+  %335 = fmul <4 x float> %334, splat (float 0x3FE6300000000000)
+  %336 = fsub <4 x float> %331, %335
+  %337 = fmul <4 x float> %334, splat (float 0x3F2BD01060000000)
+  %338 = fadd <4 x float> %337, %336
+  %339 = fmul <4 x float> %338, splat (float 0x3F2A0D2CE0000000)
+  %340 = fadd <4 x float> %339, splat (float 0x3F56E879C0000000)
+  %341 = fmul <4 x float> %338, %340
+  %342 = fadd <4 x float> %341, splat (float 0x3F81112100000000)
+  %343 = fmul <4 x float> %338, %342
+  %344 = fadd <4 x float> %343, splat (float 0x3FA5553820000000)
+  %345 = fmul <4 x float> %338, %344
+  %346 = fadd <4 x float> %345, splat (float 0x3FC5555540000000)
+  %347 = fmul <4 x float> %338, %346
+  %348 = fadd <4 x float> %347, splat (float 5.000000e-01)
+  %349 = fmul <4 x float> %338, %338
+  %350 = fadd <4 x float> %338, splat (float 1.000000e+00)
+  %351 = fmul <4 x float> %349, %348
+  %352 = fadd <4 x float> %350, %351
+  %353 = fptosi <4 x float> %334 to <4 x i32>
+  %354 = shl <4 x i32> %353, splat (i32 23)
+  %355 = add <4 x i32> %354, splat (i32 1065353216)
+  %356 = bitcast <4 x i32> %355 to <4 x float>
+  %357 = fmul <4 x float> %352, %356
+  %358 = fadd <4 x float> %357, splat (float -1.000000e+00)
+  %359 = fmul <4 x float> %15, %358
+  %360 = select <4 x i1> %329, <4 x float> %328, <4 x float> %359
+  store <4 x float> %360, ptr %322, align 4
+  %361 = add nuw nsw i64 %321, 4
+  %362 = icmp slt i64 %361, %4
+  br i1 %362, label %320, label %377
+
+363:                                              ; preds = %89, %370
+  %364 = phi i64 [ 0, %89 ], [ %375, %370 ]
+  %365 = getelementptr inbounds nuw float, ptr %3, i64 %364
+  %366 = load <4 x float>, ptr %365, align 4
+  br i1 %90, label %367, label %370
+
+367:                                              ; preds = %363
+  %368 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %366, <4 x float> %93)
+  %369 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %368, <4 x float> %95)
+  br label %370
+
+370:                                              ; preds = %367, %363
+  %371 = phi <4 x float> [ %369, %367 ], [ %366, %363 ]
+  %372 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %371)
+  %373 = fadd <4 x float> %372, splat (float 1.000000e+00)
+  %374 = fdiv <4 x float> %371, %373
+  store <4 x float> %374, ptr %365, align 4
+  %375 = add nuw nsw i64 %364, 4
+  %376 = icmp slt i64 %375, %4
+  br i1 %376, label %363, label %377
+
+377:                                              ; preds = %327, %312, %254, %241, %227, %214, %201, %145, %103, %370, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+  ret void
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
