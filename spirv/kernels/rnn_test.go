@@ -316,3 +316,53 @@ func TestRecurrenceResidentBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestRecurrenceSpecOf reads the spec back from recurrence kernels of
+// every op (with clip and non-default activations, whose float parameters
+// must come back exactly) and refuses modules that are not exactly a
+// generated recurrence kernel: another kernel, a byte changed in the code
+// or in the note, a truncated module.
+func TestRecurrenceSpecOf(t *testing.T) {
+	acts := func(names ...string) []kernels.RecurrentActivation {
+		var a []kernels.RecurrentActivation
+		for _, n := range names {
+			a = append(a, kernels.RecurrentActivation{Name: n, Alpha: 0.1 + float64(len(a))/3, Beta: 1.0 / 7})
+		}
+		return a
+	}
+	specs := []kernels.RecurrenceSpec{
+		{Symbol: "recurrence_rnn", Op: "RNN", Seq: 4, Batch: 2, Hidden: 5, Dirs: 1, Activations: acts("Affine"), DType: "float32", Y: true, Clip: 0.3},
+		{Symbol: "recurrence_gru", Op: "GRU", Seq: 7, Batch: 3, Hidden: 6, Dirs: 2, Activations: acts("HardSigmoid", "Tanh", "Sigmoid", "ScaledTanh"),
+			DType: "float32", LinearBeforeReset: true, Bias: true, SeqLens: true, YH: true, Layout: 1},
+		{Symbol: "recurrence_lstm", Op: "LSTM", Seq: 3, Batch: 1, Hidden: 200, Dirs: 1, Activations: acts("Sigmoid", "Elu", "Tanh"),
+			DType: "float64", Reverse: true, InputForget: true, Peepholes: true, InitialC: true, YC: true},
+	}
+	for _, s := range specs {
+		ks, err := kernels.Recurrence(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, k, ok := kernels.RecurrenceSpecOf(ks[0].Binary)
+		if !ok || fmt.Sprint(got) != fmt.Sprint(s) || !slices.Equal(k.Binary, ks[0].Binary) || !slices.Equal(k.Args, ks[0].Args) {
+			t.Fatalf("%s: RecurrenceSpecOf = %+v, %v; want %+v", s.Symbol, got, ok, s)
+		}
+		bin := ks[0].Binary
+		note := slices.Index(bin, '{')
+		for name, b := range map[string][]byte{
+			"code byte": func() []byte { c := slices.Clone(bin); c[len(c)-8] ^= 0x10; return c }(),
+			"note byte": func() []byte { c := slices.Clone(bin); c[note+2] ^= 0x01; return c }(),
+			"truncated": bin[:len(bin)-4],
+		} {
+			if _, _, ok := kernels.RecurrenceSpecOf(b); ok {
+				t.Fatalf("%s: RecurrenceSpecOf takes a module with a %s changed", s.Symbol, name)
+			}
+		}
+	}
+	other, err := kernels.Transpose(kernels.TransposeSpec{Symbol: "t", Shape: []int64{2, 3}, Perm: []int64{1, 0}, DType: "float32"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := kernels.RecurrenceSpecOf(other[0].Binary); ok {
+		t.Fatal("RecurrenceSpecOf takes a transpose kernel")
+	}
+}
