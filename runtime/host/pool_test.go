@@ -1,6 +1,7 @@
 package host
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sync"
 	"sync/atomic"
@@ -57,6 +58,36 @@ func TestNewPoolBounds(t *testing.T) {
 	for _, n := range []int{0, -1, MaxThreads + 1} {
 		if _, err := NewPool(n); err == nil {
 			t.Errorf("NewPool(%d): no error", n)
+		}
+	}
+}
+
+// spin does about n units of arithmetic that the compiler cannot drop.
+func spin(n int) float64 {
+	x := 1.0
+	for i := range n {
+		x = x*1.0000001 + float64(i&7)
+	}
+	return x
+}
+
+// BenchmarkPoolLaunch times back-to-back launches of 8 ranges of a few
+// microseconds each (the phases of a small convolution) on one thread and
+// on two: what a fork and a join cost against the work they share.
+func BenchmarkPoolLaunch(b *testing.B) {
+	for _, units := range []int{1000, 4000, 16000} {
+		for _, threads := range []int{1, 2} {
+			p, err := NewPool(threads)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Run(fmt.Sprintf("units=%d/threads=%d", units, threads), func(b *testing.B) {
+				var sink [8]float64
+				for b.Loop() {
+					p.run(8, func(i int) { sink[i] = spin(units) })
+				}
+			})
+			p.Close()
 		}
 	}
 }
