@@ -272,7 +272,10 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	})
 	rep.KernelMS = ms(kernelSum) / float64(runs)
 	rep.Total = totals.stats()
-	if opts.Untimed {
+	// A session that runs independent launches at the same time (on the
+	// host's threads) is timed untimed too: the timed runs launch one by
+	// one.
+	if opts.Untimed || s.Waves() != nil {
 		var u runStats
 		for range runs {
 			t0 := time.Now()

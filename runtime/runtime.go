@@ -47,6 +47,9 @@ type Session struct {
 	graphErr   error // why capture failed; no retry after a failure
 	graphTried bool
 	runs       int // successful runs
+	// waves groups the launches that run at the same time on a
+	// Concurrent device (concurrent.go); nil: one after another.
+	waves []wave
 
 	// subs are the sessions of the program's sub-programs (control-flow
 	// steps), over the same stream; dyn holds the dynamic buffers.
@@ -169,6 +172,7 @@ func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, 
 	}
 	scratch := map[string][]DevicePtr{} // per object ID, this session's
 	target := dev.Target()
+	objs := make([]*loadedObject, 0, len(prog.Launches))
 	for i, l := range prog.Launches {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -181,6 +185,7 @@ func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, 
 		if err != nil {
 			return nil, err
 		}
+		objs = append(objs, lo)
 		if len(lo.obj.Args) != len(l.Args) {
 			return nil, fmt.Errorf("%s: launch %d binds %d arguments, kernel %s takes %d", src.Name(), i, len(l.Args), lo.obj.Symbol, len(lo.obj.Args))
 		}
@@ -222,6 +227,9 @@ func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, 
 			}
 		}
 		s.status = append(s.status, w)
+	}
+	if err := s.planWaves(objs); err != nil {
+		return nil, fmt.Errorf("%s: %w", src.Name(), err)
 	}
 	return s, nil
 }
@@ -558,8 +566,12 @@ func (s *Session) launchAll(ctx context.Context, timed bool) error {
 	return s.enqueue(ctx, timed)
 }
 
-// enqueue enqueues every launch's device kernels in order.
+// enqueue enqueues every launch's device kernels in order (untimed on a
+// Concurrent device, independent launches at the same time: runWaves).
 func (s *Session) enqueue(ctx context.Context, timed bool) error {
+	if !timed && s.waves != nil {
+		return s.runWaves(ctx)
+	}
 	for i := range s.plan {
 		if err := ctx.Err(); err != nil {
 			return err

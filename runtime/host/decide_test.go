@@ -37,7 +37,7 @@ func TestDecisionKeepsOnlySplitsThatPay(t *testing.T) {
 				ph.extents[i] = 64
 			}
 			for n := 0; n < 100; n++ {
-				how, _ := ph.decision()
+				how, _, _ := ph.decision()
 				switch how {
 				case probeWhole:
 					if n == 0 {
@@ -59,7 +59,7 @@ func TestDecisionKeepsOnlySplitsThatPay(t *testing.T) {
 					ph.sawSplit(ts)
 				}
 			}
-			how, split := ph.decision()
+			how, split, _ := ph.decision()
 			if how != c.wantHow {
 				t.Fatalf("decision %d, want %d (split %v)", how, c.wantHow, split)
 			}
@@ -88,7 +88,7 @@ func TestDecisionRetriesSplit(t *testing.T) {
 	// as split, and returns the decision.
 	feed := func(split []time.Duration) int {
 		for range 100 {
-			how, _ := ph.decision()
+			how, _, _ := ph.decision()
 			switch how {
 			case probeWhole:
 				ph.sawWhole(whole)
@@ -107,7 +107,7 @@ func TestDecisionRetriesSplit(t *testing.T) {
 		t.Fatalf("split that does not pay: decision %d, want whole", how)
 	}
 	now = now.Add(retryFirst - time.Millisecond)
-	if how, _ := ph.decision(); how != decideWhole {
+	if how, _, _ := ph.decision(); how != decideWhole {
 		t.Fatalf("before retryFirst: decision %d, want whole", how)
 	}
 	now = now.Add(2 * time.Millisecond)
@@ -115,14 +115,14 @@ func TestDecisionRetriesSplit(t *testing.T) {
 		t.Fatalf("retry still busy: decision %d, want whole", how)
 	}
 	now = now.Add(retryFirst + time.Millisecond)
-	if how, _ := ph.decision(); how != decideWhole {
+	if how, _, _ := ph.decision(); how != decideWhole {
 		t.Fatalf("after a second failure the wait doubles: decision %d at retryFirst, want whole", how)
 	}
 	now = now.Add(retryFirst)
 	if how := feed(idle); how != decideSplit {
 		t.Fatalf("retry on an idle machine: decision %d, want split", how)
 	}
-	if _, split := ph.decision(); !split[0] || !split[1] {
+	if _, split, _ := ph.decision(); !split[0] || !split[1] {
 		t.Fatalf("split %v, want both phases", split)
 	}
 }

@@ -195,15 +195,18 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		return f.CallAddrs(args...)
 	}
 	ph := f.ph
-	how, split := ph.decision()
+	if pool.always {
+		return f.runPhases(pool, nil, nil, args)
+	}
+	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
 		return f.CallAddrs(args...)
 	case decideSplit:
-		return f.runPhases(pool, split, nil, args)
+		return f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, args)
 	case probeSplit:
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(pool, split, times, args)
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, args)
 		ph.sawSplit(times)
 		return err
 	case probeWhole:
@@ -244,9 +247,10 @@ const (
 	splitGain = 0.85
 )
 
-// decision says how the next launch runs, and which phases it splits
-// (a slice that is never written after this returns it).
-func (ph *phased) decision() (int, []bool) {
+// decision says how the next launch runs, which phases it splits, and
+// each phase's best time on one thread (nil before those are measured;
+// slices that are never written after this returns them).
+func (ph *phased) decision() (int, []bool, []time.Duration) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	switch {
@@ -254,16 +258,53 @@ func (ph *phased) decision() (int, []bool) {
 		// Time the candidates split again (phase and whole times stand).
 		ph.decided, ph.splitProbes, ph.splitBest = 0, 0, nil
 		ph.split, ph.retryAt = ph.candidates, time.Time{}
-		return probeSplit, ph.split
+		return probeSplit, ph.split, ph.phaseBest
 	case ph.decided != 0:
-		return ph.decided, ph.split
+		return ph.decided, ph.split, ph.phaseBest
 	case ph.probes < wholeProbes:
-		return probeWhole, nil
+		return probeWhole, nil, nil
 	case ph.phaseProbes < phaseProbes:
-		return probePhases, nil
+		return probePhases, nil, nil
 	}
-	return probeSplit, ph.split
+	return probeSplit, ph.split, ph.phaseBest
 }
+
+// cuts is how many ranges each phase runs in: 1 for the phases split
+// leaves whole, chunksFor the others (all of them when split is nil).
+func (ph *phased) cuts(split []bool, oneThread []time.Duration, threads int) []int {
+	c := make([]int, len(ph.extents))
+	for i, e := range ph.extents {
+		c[i] = 1
+		if split == nil || split[i] {
+			var t time.Duration
+			if i < len(oneThread) {
+				t = oneThread[i]
+			}
+			c[i] = chunksFor(e, threads, t)
+		}
+	}
+	return c
+}
+
+// chunksFor is how many ranges a phase of extent iterations that took t
+// on one thread (0: not measured) is cut into for threads threads:
+// chunksPerThread per thread, no more than its iterations, and no more
+// than t holds ranges of minChunk. Each range costs a call and a hand-off
+// between threads; a phase of 20 µs on 16 threads runs on the few threads
+// its work can feed rather than in 64 ranges of 0.3 µs (a thread that
+// comes finds no range left and goes back to waiting). Any cut gives the
+// same bytes (the phase ABI), so the cut may follow the measurements.
+func chunksFor(extent int64, threads int, t time.Duration) int {
+	n := int64(chunksPerThread * max(threads, 1))
+	if t > 0 {
+		n = min(n, max(int64(t/minChunk), 2))
+	}
+	return int(max(min(n, extent), 1))
+}
+
+// minChunk is the least work chunksFor puts in one range (measured on
+// one thread).
+const minChunk = 2 * time.Microsecond
 
 // sawWhole records a timed launch of the whole entry.
 func (ph *phased) sawWhole(d time.Duration) {
@@ -365,10 +406,10 @@ func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
 	return f.runPhases(pool, nil, nil, args)
 }
 
-// runPhases runs the phases in order, those with split[i] (all when split
-// is nil) over pool's threads, the others on the caller's thread alone;
-// with times, it records each phase's duration.
-func (f Func) runPhases(pool *Pool, split []bool, times []time.Duration, args []uintptr) error {
+// runPhases runs the phases in order, phase i in cuts[i] ranges over
+// pool's threads (1: on the caller's thread alone; cuts nil: every phase
+// in chunksFor's ranges); with times, it records each phase's duration.
+func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, args []uintptr) error {
 	threads := pool.Threads()
 	if f.obj == nil {
 		return fmt.Errorf("host: call through a zero Func")
@@ -379,10 +420,15 @@ func (f Func) runPhases(pool *Pool, split []bool, times []time.Duration, args []
 		return ErrClosed
 	}
 	ph := f.ph
-	// Each split phase is cut into chunksPerThread ranges per thread,
-	// handed out as threads free up (Pool.run); the cut depends only on
-	// the extent and the thread count.
-	maxChunks := chunksPerThread * threads
+	// Each split phase is cut into ranges (chunksFor), handed out as
+	// threads free up (Pool.run).
+	if cuts == nil {
+		cuts = ph.cuts(nil, nil, threads)
+	}
+	maxChunks := 1
+	for _, c := range cuts {
+		maxChunks = max(maxChunks, c)
+	}
 	// Wake the parked workers now: they take tens of microseconds to
 	// come, which the phases before the first split one (a layout copy
 	// run whole) and the packing below hide.
@@ -402,10 +448,7 @@ func (f Func) runPhases(pool *Pool, split []bool, times []time.Duration, args []
 	}
 	for i, e := range ph.extents {
 		entry := ph.entries[i]
-		chunks := int(min(int64(maxChunks), e))
-		if split != nil && !split[i] {
-			chunks = 1
-		}
+		chunks := cuts[i]
 		var t0 time.Time
 		if times != nil {
 			t0 = time.Now()

@@ -39,6 +39,10 @@ type Pool struct {
 	wg      sync.WaitGroup
 	mu      sync.RWMutex // run holds it shared; Close exclusively
 	closed  bool
+	// always makes launches split every phase and run every wave at the
+	// same time, without measuring whether that pays: what tests set
+	// (export_test.go) to check that results do not depend on the split.
+	always bool
 }
 
 // Polling before sleeping. A parked goroutine takes tens of microseconds

@@ -1,0 +1,188 @@
+package runtime
+
+import (
+	"context"
+	"fmt"
+)
+
+// Inter-op parallelism: a program's launches form a dependency graph
+// (two branches of a fire module, a residual block's shortcut convolution
+// beside its main path, attention's projections) that a device running
+// its launches on the calling thread may walk on several threads at once.
+//
+// The session finds the graph from the bytes each launch touches: launch
+// j depends on an earlier launch i when one of them writes a byte the
+// other reads or writes (the arena's memory plan makes buffers whose
+// lifetimes do not overlap share bytes, so this catches the reuse of bytes
+// as well as the data flow). Launches are then grouped in waves, each
+// launch in the first wave after every launch it depends on; the waves run
+// in order, the launches of a wave at the same time. No launch ever runs
+// beside one it conflicts with, and each kernel computes the same bytes
+// wherever it runs, so the results are the same bytes at any thread count.
+
+// Concurrent is implemented by devices whose launches run to completion
+// on the calling thread and may be made from several goroutines at once
+// (the host device, whose kernels run on its pool): a session runs the
+// independent launches of a program of launches only through it.
+type Concurrent interface {
+	// Concurrency is how many launches may run at once (1: one at a time,
+	// and the session does not group them).
+	Concurrency() int
+	// Group returns a runner for n launches that share no written byte.
+	Group(n int) LaunchGroup
+}
+
+// LaunchGroup runs one wave's launches: each time the same n launches.
+type LaunchGroup interface {
+	// Run calls launch(0), ..., launch(n-1), at the same time or in order
+	// as the device judges faster, and returns once all have returned:
+	// the error of the lowest index that failed, or nil.
+	Run(launch func(i int) error) error
+}
+
+// access is a byte range a launch touches, and whether it writes it.
+type access struct {
+	lo, hi uintptr // [lo, hi)
+	write  bool
+}
+
+// conflicts reports whether two launches' accesses forbid running them at
+// the same time: a byte one writes that the other touches.
+func conflicts(a, b []access) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if (x.write || y.write) && x.lo < y.hi && y.lo < x.hi {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// launchWaves groups launches (each by the bytes it touches, in program
+// order) into waves: each launch in the wave after the last wave holding
+// an earlier launch it conflicts with. The waves, in order, with their
+// launches in program order.
+func launchWaves(acc [][]access) [][]int {
+	level := make([]int, len(acc))
+	var waves [][]int
+	for j := range acc {
+		l := 0
+		// The latest conflicting earlier launch decides; scanning from the
+		// back stops at the first launch of a wave no later than the one
+		// found so far could move it.
+		for i := j - 1; i >= 0; i-- {
+			if level[i]+1 > l && conflicts(acc[i], acc[j]) {
+				l = level[i] + 1
+			}
+		}
+		level[j] = l
+		if l == len(waves) {
+			waves = append(waves, nil)
+		}
+		waves[l] = append(waves[l], j)
+	}
+	return waves
+}
+
+// maxConcurrentLaunches bounds the launches whose graph a session works
+// out (the pairwise check costs launches² × arguments²); a longer
+// program runs its launches in order.
+const maxConcurrentLaunches = 4096
+
+// planWaves groups the session's launches for a Concurrent device (nil
+// s.waves when it is not one, runs one launch at a time, the program has
+// control steps, or no wave holds two launches); objs[i] is the object
+// launch i runs (its arguments' Write flags, its scratch sizes, its plan).
+func (s *Session) planWaves(objs []*loadedObject) error {
+	c, ok := s.dev.(Concurrent)
+	if !ok || c.Concurrency() < 2 || s.prog.HasControl() || len(s.plan) < 2 || len(s.plan) > maxConcurrentLaunches {
+		return nil
+	}
+	if len(objs) != len(s.plan) {
+		return fmt.Errorf("%d objects for %d launches", len(objs), len(s.plan))
+	}
+	acc := make([][]access, len(s.plan))
+	for i, pl := range s.plan {
+		l, o := &s.prog.Launches[i], objs[i]
+		anyWrite := false
+		for _, a := range o.obj.Args {
+			anyWrite = anyWrite || a.Write
+		}
+		if len(o.steps) != len(pl.steps) {
+			return fmt.Errorf("launch %d (%s): %d kernels bound, its object plans %d", i, l.Label, len(pl.steps), len(o.steps))
+		}
+		for k, st := range pl.steps {
+			for j, p := range st.args {
+				a := int(o.steps[k].args[j])
+				var n int64
+				write := true // scratch, and arguments of an object that marks none written
+				switch {
+				case a < len(l.Args) && a < len(o.obj.Args):
+					n = s.prog.Buffers[l.Args[a]].Bytes
+					if anyWrite {
+						write = o.obj.Args[a].Write
+					}
+				case a >= len(l.Args) && a-len(l.Args) < len(o.obj.Scratch):
+					n = o.obj.Scratch[a-len(l.Args)]
+				default:
+					return fmt.Errorf("launch %d (%s): kernel argument %d binds no buffer", i, l.Label, a)
+				}
+				if n > 0 {
+					acc[i] = append(acc[i], access{lo: uintptr(p), hi: uintptr(p) + uintptr(n), write: write})
+				}
+			}
+		}
+	}
+	waves := launchWaves(acc)
+	if len(waves) == len(s.plan) {
+		return nil // a chain: nothing runs beside anything
+	}
+	s.waves = make([]wave, len(waves))
+	for i, w := range waves {
+		s.waves[i].launches = w
+		if len(w) > 1 {
+			s.waves[i].group = c.Group(len(w))
+		}
+	}
+	return nil
+}
+
+// wave is one group of launches that run at the same time.
+type wave struct {
+	launches []int
+	group    LaunchGroup // nil for a wave of one launch
+}
+
+// runWaves runs the session's launches wave by wave (planWaves).
+func (s *Session) runWaves(ctx context.Context) error {
+	for _, w := range s.waves {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if w.group == nil {
+			if err := s.enqueueLaunch(w.launches[0], false); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := w.group.Run(func(j int) error { return s.enqueueLaunch(w.launches[j], false) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Waves reports how the session groups its launches to run at the same
+// time: each wave's launch indices, in the order the waves run; nil when
+// it runs them one after another.
+func (s *Session) Waves() [][]int {
+	if s.waves == nil {
+		return nil
+	}
+	out := make([][]int, len(s.waves))
+	for i, w := range s.waves {
+		out[i] = append([]int(nil), w.launches...)
+	}
+	return out
+}

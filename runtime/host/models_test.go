@@ -1,0 +1,134 @@
+package host_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/kcache"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/npy"
+	"github.com/mgxport/mgxport/runtime/host"
+)
+
+// TestModelsSameBytesAtAnyThreadCount runs the testdata models on fresh
+// random inputs with their kernels on one thread, then on pools of 2, 3
+// and 8 threads, once with every phase split and every wave of
+// independent launches run at the same time (SplitAlways) and once as
+// the runtime decides from its measurements (the first runs probe, the
+// later ones run as decided): every output is the same bytes as on one
+// thread. The residual model's shortcut convolutions run beside its main
+// path (Session.Waves).
+func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
+	lib, err := driver.OpenMLIR("")
+	if err != nil {
+		t.Fatalf("%v (run `make deps` and `make build`)", err)
+	}
+	cache, err := kcache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	models := []struct {
+		name  string
+		waves bool // has independent launches
+	}{
+		{"cnn_fp32", false},
+		{"resnet_mini", true},
+		{"mobilenet_blocks", false},
+		{"cnn_int8_qdq", false},
+		{"gpt2_mini", false},
+	}
+	for _, m := range models {
+		t.Run(m.name, func(t *testing.T) {
+			model := filepath.Join("..", "..", "testdata", "models", m.name, "model.onnx")
+			load := func(pool *host.Pool) *driver.Loaded {
+				l, err := driver.Load(context.Background(), model, driver.LoadOptions{
+					Finalize: driver.FinalizeOptions{Cache: cache},
+					MLIR:     func() (*mlirc.Library, error) { return lib, nil },
+					HostPool: pool,
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { l.Close() })
+				return l
+			}
+			one := load(nil)
+			inputs := randomInputs(t, r, one)
+			want, err := one.Session.Run(context.Background(), inputs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, threads := range []int{2, 3, 8} {
+				for _, always := range []bool{true, false} {
+					pool, err := host.NewPool(threads)
+					if err != nil {
+						t.Fatal(err)
+					}
+					t.Cleanup(func() { pool.Close() })
+					if always {
+						host.SplitAlways(pool)
+					}
+					l := load(pool)
+					if got := l.Session.Waves() != nil; got != m.waves {
+						t.Errorf("%d threads: independent launches run at the same time: %v, want %v", threads, got, m.waves)
+					}
+					runs := 3
+					if !always {
+						runs = 30 // past the kernels' and the waves' probes
+					}
+					for run := range runs {
+						got, err := l.Session.Run(context.Background(), inputs)
+						if err != nil {
+							t.Fatal(err)
+						}
+						for name, w := range want {
+							if !bytes.Equal(got[name].Data, w.Data) {
+								t.Fatalf("%d threads (split always: %v), run %d: output %s differs from one thread's", threads, always, run, name)
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// randomInputs fills the session's inputs: floats uniform in [-1, 1),
+// integers (token ids) uniform in [0, 50).
+func randomInputs(t *testing.T, r *rand.Rand, l *driver.Loaded) map[string]*npy.Array {
+	t.Helper()
+	prog := l.Session.Program()
+	in := map[string]*npy.Array{}
+	for _, i := range prog.Inputs {
+		b := prog.Buffers[i]
+		n := int64(1)
+		for _, d := range b.Shape {
+			n *= d
+		}
+		a := &npy.Array{DType: b.DType, Shape: b.Shape}
+		switch b.DType {
+		case "float32":
+			a.Data = make([]byte, 4*n)
+			for k := range n {
+				binary.LittleEndian.PutUint32(a.Data[4*k:], math.Float32bits(r.Float32()*2-1))
+			}
+		case "int64":
+			a.Data = make([]byte, 8*n)
+			for k := range n {
+				binary.LittleEndian.PutUint64(a.Data[8*k:], uint64(r.Int64N(50)))
+			}
+		default:
+			t.Fatal(fmt.Sprintf("input %s: no random %s values here", b.Name, b.DType))
+		}
+		in[b.Name] = a
+	}
+	return in
+}
