@@ -126,6 +126,9 @@ type LaunchPerf struct {
 	Calls  int     `json:"calls"`
 	MeanMS float64 `json:"mean_ms"`
 	Share  float64 `json:"share_percent"` // of the summed kernel time
+	// Split is how the launch's kernel spread over threads at the end
+	// of the runs (host kernels with phases), nil when it does not say.
+	Split *runtime.SplitInfo `json:"split,omitempty"`
 }
 
 // KernelPerf sums the launches of one kernel symbol (the summary table).
@@ -163,6 +166,10 @@ type PerfReport struct {
 	Throughput float64      `json:"inferences_per_second"`
 	Launches   []LaunchPerf `json:"launches"`
 	Kernels    []KernelPerf `json:"kernels"`
+	// Waves are the groups of launches (indices) that untimed runs run
+	// at the same time, in order (Session.Waves); nil when they run one
+	// after another.
+	Waves [][]int `json:"waves,omitempty"`
 	// KernelMS is the mean per run of the summed launch times; Total the
 	// whole run (input copy-in, launches, output copy-out).
 	KernelMS float64  `json:"kernel_ms"`
@@ -275,7 +282,8 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	// A session that runs independent launches at the same time (on the
 	// host's threads) is timed untimed too: the timed runs launch one by
 	// one.
-	if opts.Untimed || s.Waves() != nil {
+	rep.Waves = s.Waves()
+	if opts.Untimed || rep.Waves != nil {
 		var u runStats
 		for range runs {
 			t0 := time.Now()
@@ -286,6 +294,10 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 		}
 		st := u.stats()
 		rep.Untimed = &st
+	}
+	// How each kernel spread over threads, as decided by now.
+	for i, li := range s.Launches() {
+		rep.Launches[i].Split = li.Split
 	}
 	if opts.Resident {
 		st, skip, err := timeResident(ctx, s, inputs, runs)

@@ -107,3 +107,33 @@ type Graph interface {
 type Mapper interface {
 	Map(p DevicePtr, n int64) ([]byte, error)
 }
+
+// Splitter is implemented by kernels that spread a launch over several
+// threads (host kernels with phases): how the kernel runs now, as
+// measured and decided so far (perf --json reports it per launch).
+type Splitter interface {
+	Split() SplitInfo
+}
+
+// SplitInfo is how a kernel's launches are spread over threads.
+type SplitInfo struct {
+	// How is "whole" (on the calling thread: phases not worth it, or one
+	// thread), "split" (the phases Ranges says, over the threads),
+	// "probing" (still timing) or "always" (every phase split, unmeasured).
+	How string `json:"how"`
+	// Phases is how many phases the kernel has (0: one entry only).
+	Phases int `json:"phases"`
+	// Ranges is, per phase, how many ranges it runs in (1: on the
+	// calling thread); set when How is "split" or "always".
+	Ranges []int `json:"ranges,omitempty"`
+	// WholeUS is the best time of the whole entry on one thread, PhaseUS
+	// each phase's on one thread, SplitUS each phase's split (the
+	// candidates; the others as on one thread), in microseconds: the
+	// measurements the decision was made from (empty until taken).
+	WholeUS float64   `json:"whole_us,omitempty"`
+	PhaseUS []float64 `json:"phase_us,omitempty"`
+	SplitUS []float64 `json:"split_us,omitempty"`
+	// RetryInMS is when a kernel whose split did not pay is timed split
+	// again, in milliseconds from now (0: not planned).
+	RetryInMS float64 `json:"retry_in_ms,omitempty"`
+}

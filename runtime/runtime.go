@@ -387,6 +387,9 @@ func (s *Session) InputNames() []string {
 type LaunchInfo struct {
 	Label  string // the graph nodes the kernel covers
 	Symbol string // the kernel's entry symbol
+	// Split is how the launch's kernel spreads over threads now (the
+	// first of its kernels that says: Splitter), nil when none does.
+	Split *SplitInfo
 }
 
 // Launches describes the session's launches in order.
@@ -394,6 +397,13 @@ func (s *Session) Launches() []LaunchInfo {
 	out := make([]LaunchInfo, len(s.plan))
 	for i := range out {
 		out[i] = LaunchInfo{Label: s.prog.Launches[i].Label, Symbol: s.plan[i].symbol}
+		for _, st := range s.plan[i].steps {
+			if sp, ok := st.k.(Splitter); ok {
+				info := sp.Split()
+				out[i].Split = &info
+				break
+			}
+		}
 	}
 	return out
 }

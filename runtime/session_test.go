@@ -244,7 +244,7 @@ func TestSessionPlan(t *testing.T) {
 			if err := src.ReadWeight("w", w); err != nil {
 				t.Fatal(err)
 			}
-			if got := s.Launches(); len(got) != 2 || got[0] != (LaunchInfo{"fused", "fused"}) || got[1] != (LaunchInfo{"add", "add"}) {
+			if got := s.Launches(); len(got) != 2 || got[0] != (LaunchInfo{Label: "fused", Symbol: "fused"}) || got[1] != (LaunchInfo{Label: "add", Symbol: "add"}) {
 				t.Fatalf("Launches = %v", got)
 			}
 			times := make([]time.Duration, 2)

@@ -36,14 +36,15 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	models := []struct {
-		name  string
-		waves bool // has independent launches
+		name   string
+		waves  bool // has independent launches
+		phases bool // has kernels with phases (gpt2_mini's are all too small)
 	}{
-		{"cnn_fp32", false},
-		{"resnet_mini", true},
-		{"mobilenet_blocks", false},
-		{"cnn_int8_qdq", false},
-		{"gpt2_mini", false},
+		{"cnn_fp32", false, true},
+		{"resnet_mini", true, true},
+		{"mobilenet_blocks", false, true},
+		{"cnn_int8_qdq", false, true},
+		{"gpt2_mini", false, false},
 	}
 	for _, m := range models {
 		t.Run(m.name, func(t *testing.T) {
@@ -79,6 +80,21 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 					l := load(pool)
 					if got := l.Session.Waves() != nil; got != m.waves {
 						t.Errorf("%d threads: independent launches run at the same time: %v, want %v", threads, got, m.waves)
+					}
+					splits := 0
+					for i, li := range l.Session.Launches() {
+						if li.Split == nil {
+							t.Fatalf("launch %d (%s) says nothing of its split", i, li.Label)
+						}
+						if always && li.Split.Phases > 0 {
+							if li.Split.How != "always" || len(li.Split.Ranges) != li.Split.Phases {
+								t.Errorf("launch %d (%s), split always: %+v", i, li.Label, *li.Split)
+							}
+							splits++
+						}
+					}
+					if always && (splits > 0) != m.phases {
+						t.Errorf("%d launches with phases to split; want some: %v", splits, m.phases)
 					}
 					runs := 3
 					if !always {

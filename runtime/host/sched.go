@@ -165,3 +165,47 @@ func inOrder(n int, launch func(i int) error) error {
 	}
 	return nil
 }
+
+// Split reports how the kernel's launches spread over the device's
+// threads now (runtime.Splitter).
+func (k kernel) Split() runtime.SplitInfo { return k.f.splitInfo(k.pool) }
+
+var _ runtime.Splitter = kernel{}
+
+// splitInfo is how f's launches on pool run now.
+func (f Func) splitInfo(pool *Pool) runtime.SplitInfo {
+	ph := f.ph
+	if ph == nil {
+		return runtime.SplitInfo{How: "whole"}
+	}
+	info := runtime.SplitInfo{How: "whole", Phases: len(ph.extents)}
+	if pool.Threads() < 2 {
+		return info
+	}
+	if pool.always {
+		info.How, info.Ranges = "always", ph.cuts(nil, nil, pool.Threads())
+		return info
+	}
+	us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	switch ph.decided {
+	case 0:
+		info.How = "probing"
+	case decideSplit:
+		info.How, info.Ranges = "split", ph.cuts(ph.split, ph.phaseBest, pool.Threads())
+	}
+	if ph.probes > 0 {
+		info.WholeUS = us(ph.best)
+	}
+	for _, d := range ph.phaseBest {
+		info.PhaseUS = append(info.PhaseUS, us(d))
+	}
+	for _, d := range ph.splitBest {
+		info.SplitUS = append(info.SplitUS, us(d))
+	}
+	if !ph.retryAt.IsZero() {
+		info.RetryInMS = max(float64(ph.retryAt.Sub(ph.clock()))/float64(time.Millisecond), 0)
+	}
+	return info
+}
