@@ -48,11 +48,17 @@ type phased struct {
 	work    []int64   // workspace buffer sizes
 	offsets []int64   // their offsets in one allocation, 64-aligned
 	total   int64
+	// malloc and free are the C library's, which the workspace comes
+	// from per launch (0 without one: a Go buffer kept in free). The
+	// whole entry mallocs the same buffers and frees them on return, so
+	// the next kernel's buffers reuse the bytes the last one wrote, still
+	// in the caches; a workspace per kernel (megabytes each, a dozen
+	// kernels) is cold at every launch: mobilenet_blocks' layout copies
+	// took 1.5x as long through the phases as in the whole entry.
+	malloc, cfree uintptr
 	// free holds the scratch of launches that have returned, for the next
-	// ones: a workspace is megabytes, whose allocation, zeroing and first
-	// touch per launch would cost more than the threads gain (a sync.Pool
-	// is emptied by every garbage collection, which such allocations
-	// make frequent). It holds as many as ran at once.
+	// ones (a sync.Pool is emptied by every garbage collection). It holds
+	// as many as ran at once.
 	mu   sync.Mutex
 	free []*launchScratch
 	// Run's measurements and decision (under mu).
@@ -91,12 +97,14 @@ func (ph *phased) get(chunks, width int) *launchScratch {
 		s, ph.free = ph.free[n-1], ph.free[:n-1]
 	}
 	ph.mu.Unlock()
-	if s == nil || len(s.ranges) < 2*chunks || len(s.argv) < width*chunks {
-		s = &launchScratch{
-			ws:     make([]byte, ph.total+64),
-			argv:   make([]uintptr, width*chunks),
-			ranges: make([]int64, 2*chunks),
+	if s == nil {
+		s = &launchScratch{}
+		if ph.malloc == 0 {
+			s.ws = make([]byte, ph.total+64)
 		}
+	}
+	if len(s.ranges) < 2*chunks || len(s.argv) < width*chunks {
+		s.argv, s.ranges = make([]uintptr, width*chunks), make([]int64, 2*chunks)
 	}
 	return s
 }
@@ -127,6 +135,13 @@ func (o *Object) readPlan(symbol string) (*phased, error) {
 		return nil, fmt.Errorf("%w: kernel %s: %d phases and %d workspace buffers in %d words", ErrPlan, symbol, phases, nws, n)
 	}
 	ph := &phased{extents: words[4 : 4+phases], work: words[4+phases : n]}
+	if libc, err := purego.Dlopen("libc.so.6", purego.RTLD_NOW|purego.RTLD_LOCAL); err == nil {
+		m, err1 := purego.Dlsym(libc, "malloc")
+		f, err2 := purego.Dlsym(libc, "free")
+		if err1 == nil && err2 == nil && m != 0 && f != 0 {
+			ph.malloc, ph.cfree = m, f
+		}
+	}
 	for i, w := range ph.work {
 		if w < 1 || w > maxWorkspace {
 			return nil, fmt.Errorf("%w: kernel %s: workspace buffer %d of %d bytes", ErrPlan, symbol, i, w)
@@ -150,11 +165,12 @@ func (o *Object) readPlan(symbol string) (*phased, error) {
 	return ph, nil
 }
 
-// launchScratch is one launch's memory that kernels read: the workspace,
-// the packed argument arrays and the ranges, one per chunk. It lives on
-// the Go heap (which does not move) and is kept alive through the calls.
+// launchScratch is one launch's memory that kernels read: the packed
+// argument arrays and the ranges, one per chunk, and the workspace where
+// the C library's malloc is not found. It lives on the Go heap (which
+// does not move) and is kept alive through the calls.
 type launchScratch struct {
-	ws     []byte
+	ws     []byte // nil: malloc'd per launch
 	argv   []uintptr
 	ranges []int64
 }
@@ -436,7 +452,17 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, args []ui
 	width := 1 + len(args) + len(ph.work)
 	s := ph.get(maxChunks, width)
 	defer ph.put(s)
-	base := uintptr(unsafe.Pointer(unsafe.SliceData(s.ws)))
+	var base uintptr
+	if s.ws != nil {
+		base = uintptr(unsafe.Pointer(unsafe.SliceData(s.ws)))
+	} else if ph.total > 0 {
+		p, _, _ := purego.SyscallN(ph.malloc, uintptr(ph.total+64))
+		if p == 0 {
+			return fmt.Errorf("host: kernel %s: no memory for a %d-byte workspace", f.sym, ph.total)
+		}
+		defer purego.SyscallN(ph.cfree, p)
+		base = p
+	}
 	base = (base + 63) &^ 63
 	for c := range maxChunks {
 		argv := s.argv[c*width : (c+1)*width]
