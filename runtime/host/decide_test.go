@@ -126,3 +126,41 @@ func TestDecisionRetriesSplit(t *testing.T) {
 		t.Fatalf("split %v, want both phases", split)
 	}
 }
+
+// TestDecisionRetriesAfterLaunches: a kernel launched back to back whose
+// split did not pay is timed split again after retryFirstRuns launches
+// even though little time has passed, then after twice as many.
+func TestDecisionRetriesAfterLaunches(t *testing.T) {
+	us := func(n float64) time.Duration { return time.Duration(n * float64(time.Microsecond)) }
+	now := time.Unix(1000, 0)
+	ph := &phased{extents: []int64{64, 64}, now: func() time.Time { return now }}
+	busy := []time.Duration{us(310), us(98)}
+	probes := func() {
+		for range 100 {
+			switch how, _, _ := ph.decision(); how {
+			case probeWhole:
+				ph.sawWhole(us(400))
+			case probePhases:
+				ph.sawPhases([]time.Duration{us(300), us(100)})
+			case probeSplit:
+				ph.sawSplit(append([]time.Duration(nil), busy...))
+			default:
+				return
+			}
+		}
+	}
+	probes()
+	for _, wait := range []int{retryFirstRuns, 2 * retryFirstRuns} {
+		for n := 1; n < wait; n++ { // probes' last decision was the first
+			if how, _, _ := ph.decision(); how != decideWhole {
+				t.Fatalf("launch %d of %d after a refusal: decision %d, want whole", n, wait, how)
+			}
+		}
+		how, _, _ := ph.decision()
+		if how != probeSplit {
+			t.Fatalf("after %d launches whole: decision %d, want a split probe", wait, how)
+		}
+		ph.sawSplit(append([]time.Duration(nil), busy...))
+		probes()
+	}
+}

@@ -79,6 +79,14 @@ type phased struct {
 	retryAt    time.Time
 	retryEvery time.Duration
 	now        func() time.Time
+	// Or after retryRuns more launches (doubling like retryEvery), the
+	// launches since the refusal counted in wholeRuns: a model launched
+	// back to back, whose first probes met a page fault or a busy
+	// moment, would otherwise run whole for the first 250 ms, its whole
+	// perf run (mobilenet_blocks ran split in some processes and whole in
+	// others, 1.5 ms against 2.5).
+	retryRuns int
+	wholeRuns int
 }
 
 // clock returns the time now (under mu).
@@ -203,8 +211,9 @@ func (f Func) Phases() int {
 // phases so chosen beat the whole entry by splitGain too. A kernel
 // launched thousands of times (a recurrence's step) so never runs slower
 // than on one thread for more than its first launches. A kernel whose
-// split did not pay is timed split again retryFirst later, then after
-// twice as long each time (up to retryMost): a machine busy with other
+// split did not pay is timed split again retryFirst later or after
+// retryFirstRuns launches, whichever comes first, then after twice as
+// long each time (up to retryMost, retryMostRuns): a machine busy with other
 // work during the first launches keeps no kernel on one thread for good.
 func (f Func) Run(pool *Pool, args ...uintptr) error {
 	if f.ph == nil || pool.Threads() <= 1 {
@@ -270,11 +279,14 @@ func (ph *phased) decision() (int, []bool, []time.Duration) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	switch {
-	case ph.decided == decideWhole && !ph.retryAt.IsZero() && ph.clock().After(ph.retryAt):
+	case ph.decided == decideWhole && !ph.retryAt.IsZero() && (ph.wholeRuns >= ph.retryRuns || ph.clock().After(ph.retryAt)):
 		// Time the candidates split again (phase and whole times stand).
 		ph.decided, ph.splitProbes, ph.splitBest = 0, 0, nil
-		ph.split, ph.retryAt = ph.candidates, time.Time{}
+		ph.split, ph.retryAt, ph.wholeRuns = ph.candidates, time.Time{}, 0
 		return probeSplit, ph.split, ph.phaseBest
+	case ph.decided == decideWhole:
+		ph.wholeRuns++
+		return ph.decided, ph.split, ph.phaseBest
 	case ph.decided != 0:
 		return ph.decided, ph.split, ph.phaseBest
 	case ph.probes < wholeProbes:
@@ -403,6 +415,8 @@ func (ph *phased) sawSplit(times []time.Duration) {
 		ph.decided = decideWhole
 		ph.retryEvery = min(max(2*ph.retryEvery, retryFirst), retryMost)
 		ph.retryAt = ph.clock().Add(ph.retryEvery)
+		ph.retryRuns = min(max(2*ph.retryRuns, retryFirstRuns), retryMostRuns)
+		ph.wholeRuns = 0
 	}
 }
 
@@ -410,6 +424,10 @@ func (ph *phased) sawSplit(times []time.Duration) {
 const (
 	retryFirst = 250 * time.Millisecond
 	retryMost  = 16 * time.Second
+	// Or after this many launches whole (doubling after each failure):
+	// a retry costs splitProbes launches about as fast as whole.
+	retryFirstRuns = 32
+	retryMostRuns  = 8192
 )
 
 // RunPhases is Run through the kernel's phases even on one thread (Run

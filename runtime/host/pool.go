@@ -159,6 +159,14 @@ func (p *Pool) run(n int, f func(i int)) {
 	}
 	start := time.Now()
 	for i := 0; j.done.Load() != j.n; i++ {
+		// A launch that runs beside this one (a wave's, or one that a
+		// worker runs for this job and splits) has published its ranges:
+		// take them rather than wait idle.
+		if o := p.cur.Load(); o != nil && o != j && o.next.Load() < o.n {
+			o.help()
+			start = time.Now()
+			continue
+		}
 		if i&15 == 15 {
 			if time.Since(start) > callerSpin {
 				j.wait()
