@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestPoolRunsEachIndexOnce runs jobs of random sizes on pools of several
@@ -73,9 +74,10 @@ func spin(n int) float64 {
 
 // BenchmarkPoolLaunch times back-to-back launches of 8 ranges of a few
 // microseconds each (the phases of a small convolution) on one thread and
-// on two: what a fork and a join cost against the work they share.
+// on two: what a fork and a join cost against the work they share (units
+// 0: the fork and join alone).
 func BenchmarkPoolLaunch(b *testing.B) {
-	for _, units := range []int{1000, 4000, 16000} {
+	for _, units := range []int{0, 1000, 4000, 16000} {
 		for _, threads := range []int{1, 2} {
 			p, err := NewPool(threads)
 			if err != nil {
@@ -89,5 +91,30 @@ func BenchmarkPoolLaunch(b *testing.B) {
 			})
 			p.Close()
 		}
+	}
+}
+
+// BenchmarkPoolLaunchAfterIdle times a launch of 8 ranges of about 1.5 µs
+// after the caller worked alone for 100 µs (a kernel run whole, the
+// run's copies), long enough for the workers to park: the launch then
+// pays their wake-up, which on one thread it does not.
+func BenchmarkPoolLaunchAfterIdle(b *testing.B) {
+	for _, threads := range []int{1, 2} {
+		p, err := NewPool(threads)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			var sink [8]float64
+			var launch time.Duration
+			for b.Loop() {
+				sink[0] += spin(40000) // about 100 µs alone
+				t0 := time.Now()
+				p.run(8, func(i int) { sink[i] += spin(500) })
+				launch += time.Since(t0)
+			}
+			b.ReportMetric(float64(launch.Nanoseconds())/float64(b.N), "launch-ns/op")
+		})
+		p.Close()
 	}
 }
