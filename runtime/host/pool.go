@@ -75,9 +75,9 @@ func NewPool(threads int) (*Pool, error) {
 	}
 	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
 	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{})}
-	for w := range helpers {
+	for range helpers {
 		p.wg.Add(1)
-		go p.work(w + 1)
+		go p.work()
 	}
 	return p, nil
 }
@@ -90,8 +90,7 @@ func (p *Pool) Threads() int {
 	return p.threads
 }
 
-// work is worker id's loop (1 to helpers; the launching thread is 0).
-func (p *Pool) work(id int) {
+func (p *Pool) work() {
 	defer p.wg.Done()
 	seen := p.gen.Load()
 	for {
@@ -124,10 +123,10 @@ func (p *Pool) work(id int) {
 		}
 		seen = p.gen.Load()
 		if j := p.cur.Load(); j != nil {
-			if j.left() > 1 {
+			if j.next.Load() < j.n-1 {
 				p.wakeSome(1)
 			}
-			j.help(id)
+			j.help()
 		}
 	}
 }
@@ -149,7 +148,7 @@ func (p *Pool) run(n int, f func(i int)) {
 		}
 		return
 	}
-	j := newJob(n, p.helpers+1, f)
+	j := &job{n: int64(n), f: f}
 	p.cur.Store(j)
 	p.gen.Add(1)
 	// Wake up to wakeFanout parked workers (each wake costs this thread
@@ -157,7 +156,7 @@ func (p *Pool) run(n int, f func(i int)) {
 	// so the wakes spread as a tree). A token that no one takes now wakes
 	// a worker later, which finds nothing and parks.
 	p.wakeSome(min(n-1, wakeFanout))
-	j.help(0)
+	j.help()
 	p.cur.CompareAndSwap(j, nil) // no worker starts on it after this
 	if j.done.Load() == j.n {
 		return
@@ -167,8 +166,8 @@ func (p *Pool) run(n int, f func(i int)) {
 		// A launch that runs beside this one (a wave's, or one that a
 		// worker runs for this job and splits) has published its ranges:
 		// take them rather than wait idle.
-		if o := p.cur.Load(); o != nil && o != j && o.left() > 0 {
-			o.help(0)
+		if o := p.cur.Load(); o != nil && o != j && o.next.Load() < o.n {
+			o.help()
 			start = time.Now()
 			continue
 		}
@@ -206,76 +205,34 @@ func (p *Pool) wakeSome(k int) {
 	}
 }
 
-// job is one run's calls. They are dealt in segments, one per thread
-// that can run (the launching thread's, then each worker's): thread t
-// takes the calls of segment t in order, then those left in the others.
-// Range i of a phase thus runs on the same thread at every launch and in
-// every phase cut alike, where the thread's caches hold what it wrote
-// there last (a buffer filled, then read by the next phase): handed out
-// to whichever thread asked next, half of the ranges moved between cores
-// at each launch, and on this machine's virtual CPUs a split fill of
-// 600 KB took 21 us where one thread took 5. A thread that comes late
-// leaves its segment to the others, so nobody waits for it. The caller,
-// once no call is left, waits for the calls that workers took: polling,
-// then parked on finished, which the thread that finishes the last call
-// closes if the caller asked for it.
+// job is one run's calls: each thread takes the next until none is left.
+// The caller, once it has taken the last, waits for the calls that workers
+// took: polling, then parked on finished, which the thread that finishes
+// the last call closes if the caller asked for it. A worker that starts
+// after the last was taken touches nothing else.
 type job struct {
-	n    int64
-	segs []segment
-	done atomic.Int64
-	f    func(i int)
-	mu   sync.Mutex
-	// finished is made by wait, under mu.
-	finished chan struct{}
-	closed   bool
+	n          int64
+	next, done atomic.Int64
+	f          func(i int)
+	mu         sync.Mutex
+	finished   chan struct{} // made by wait, under mu
+	closed     bool
 }
 
-// segment is the calls [next, end) of one thread's share not yet taken;
-// padded to its own cache line, since every thread updates its own.
-type segment struct {
-	next atomic.Int64
-	end  int64
-	_    [48]byte
-}
-
-// newJob deals n calls of f into segments for threads threads.
-func newJob(n, threads int, f func(i int)) *job {
-	j := &job{n: int64(n), f: f, segs: make([]segment, threads)}
-	for t := range j.segs {
-		j.segs[t].next.Store(int64(n * t / threads))
-		j.segs[t].end = int64(n * (t + 1) / threads)
-	}
-	return j
-}
-
-// left is how many calls no thread has taken yet.
-func (j *job) left() int64 {
-	var k int64
-	for t := range j.segs {
-		k += max(j.segs[t].end-j.segs[t].next.Load(), 0)
-	}
-	return k
-}
-
-// help runs calls until none is left: thread id's segment first (ids past
-// the segments share them), then the others'.
-func (j *job) help(id int) {
-	for k := range j.segs {
-		s := &j.segs[(id+k)%len(j.segs)]
-		for {
-			i := s.next.Add(1) - 1
-			if i >= s.end {
-				break
+func (j *job) help() {
+	for {
+		i := j.next.Add(1) - 1
+		if i >= j.n {
+			return
+		}
+		j.f(int(i))
+		if j.done.Add(1) == j.n {
+			j.mu.Lock()
+			j.closed = true
+			if j.finished != nil {
+				close(j.finished)
 			}
-			j.f(int(i))
-			if j.done.Add(1) == j.n {
-				j.mu.Lock()
-				j.closed = true
-				if j.finished != nil {
-					close(j.finished)
-				}
-				j.mu.Unlock()
-			}
+			j.mu.Unlock()
 		}
 	}
 }

@@ -118,3 +118,37 @@ func BenchmarkPoolLaunchAfterIdle(b *testing.B) {
 		p.Close()
 	}
 }
+
+// BenchmarkPoolMemoryPhases times two memory-bound phases back to back, a
+// fill of 600 KB then a pass that reads and rewrites it, each in 8
+// ranges, on one thread and on two. (Dealing the ranges in one segment
+// per thread, so that range i ran on the same core at every launch, was
+// slower here than handing each to whichever thread asks next: 55.5
+// against 48.5 us on two threads, 94 us on one.)
+func BenchmarkPoolMemoryPhases(b *testing.B) {
+	buf := make([]float32, 150<<10)
+	chunk := len(buf) / 8
+	for _, threads := range []int{1, 2} {
+		p, err := NewPool(threads)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			for b.Loop() {
+				p.run(8, func(i int) {
+					s := buf[i*chunk : (i+1)*chunk]
+					for k := range s {
+						s[k] = float32(k)
+					}
+				})
+				p.run(8, func(i int) {
+					s := buf[i*chunk : (i+1)*chunk]
+					for k := range s {
+						s[k] = s[k]*0.5 + 1
+					}
+				})
+			}
+		})
+		p.Close()
+	}
+}
