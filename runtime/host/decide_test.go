@@ -22,8 +22,8 @@ func TestDecisionKeepsOnlySplitsThatPay(t *testing.T) {
 		wantHow   int
 		wantSplit []bool
 	}{
-		{"too small to try", us(30), []time.Duration{us(15), us(15)}, nil, decideWhole, nil},
-		{"no phase big enough", us(60), []time.Duration{us(12), us(12), us(12), us(12), us(12)}, nil, decideWhole, nil},
+		{"too small to try", splitWholeMin * 3 / 4, []time.Duration{splitWholeMin / 2, splitWholeMin / 2}, nil, decideWhole, nil},
+		{"no phase big enough", us(60), []time.Duration{splitPhaseMin * 4 / 5, splitPhaseMin * 4 / 5, splitPhaseMin * 4 / 5, splitPhaseMin * 4 / 5, splitPhaseMin * 4 / 5}, nil, decideWhole, nil},
 		{"small kernel, split pays", us(50), []time.Duration{us(30), us(20)}, []time.Duration{us(17), us(12)}, decideSplit, []bool{true, true}},
 		{"split pays", us(400), []time.Duration{us(300), us(100)}, []time.Duration{us(160), us(55)}, decideSplit, []bool{true, true}},
 		{"one split pays", us(400), []time.Duration{us(300), us(100)}, []time.Duration{us(160), us(120)}, decideSplit, []bool{true, false}},

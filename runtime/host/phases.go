@@ -262,11 +262,14 @@ const (
 	phaseProbes = 2
 	splitProbes = 3
 	// The smallest kernel and phase worth trying split: a fork and join
-	// with the workers awake costs a few microseconds (they were 100 and
-	// 40, which kept cnn_int8_qdq's (de)quantize kernels, 45-95 us each,
-	// on one thread). The timings decide the rest.
-	splitWholeMin = 40 * time.Microsecond
-	splitPhaseMin = 15 * time.Microsecond
+	// with the workers polling costs under a microsecond
+	// (BenchmarkPoolLaunch). They were 100 and 40 us, which kept
+	// cnn_int8_qdq's (de)quantize kernels, 45-95 us each, on one thread,
+	// then 40 and 15, which kept resnet_mini's 25 us convolutions (20 us
+	// of it one phase) there: on two threads, resnet_mini 0.149 -> 0.124
+	// ms with these. The timings decide the rest.
+	splitWholeMin = 12 * time.Microsecond
+	splitPhaseMin = 5 * time.Microsecond
 	// splitGain: split must take at most this share of one thread's
 	// time to be kept (a gain within the timings' noise is none).
 	splitGain = 0.85
