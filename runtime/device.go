@@ -121,8 +121,10 @@ type SplitInfo struct {
 	// thread), "split" (the phases Ranges says, over the threads),
 	// "probing" (still timing) or "always" (every phase split, unmeasured).
 	How string `json:"how"`
-	// Phases is how many phases the kernel has (0: one entry only).
-	Phases int `json:"phases"`
+	// Phases is how many phases the kernel has (0: one entry only), and
+	// Extents each one's iterations (1: a serial run, never split).
+	Phases  int     `json:"phases"`
+	Extents []int64 `json:"extents,omitempty"`
 	// Ranges is, per phase, how many ranges it runs in (1: on the
 	// calling thread); set when How is "split" or "always".
 	Ranges []int `json:"ranges,omitempty"`

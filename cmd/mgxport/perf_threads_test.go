@@ -29,6 +29,9 @@ func TestPerfSplits(t *testing.T) {
 			if s.Phases > 0 {
 				phased++
 			}
+			if len(s.Extents) != s.Phases {
+				t.Errorf("launch %d (%s): %d extents for %d phases", l.Index, l.Label, len(s.Extents), s.Phases)
+			}
 			switch {
 			case threads == "1" && s.How != "whole":
 				t.Errorf("one thread: launch %d (%s) runs %q", l.Index, l.Label, s.How)
