@@ -166,10 +166,10 @@ type PerfReport struct {
 	Throughput float64      `json:"inferences_per_second"`
 	Launches   []LaunchPerf `json:"launches"`
 	Kernels    []KernelPerf `json:"kernels"`
-	// Waves are the groups of launches (indices) that untimed runs run
-	// at the same time, in order (Session.Waves); nil when they run one
-	// after another.
-	Waves [][]int `json:"waves,omitempty"`
+	// Waves are the groups of launches that untimed runs may run at the
+	// same time, in order, each with how it ran at the end of the runs
+	// (Session.Waves); nil when they run one after another.
+	Waves []runtime.WaveInfo `json:"waves,omitempty"`
 	// KernelMS is the mean per run of the summed launch times; Total the
 	// whole run (input copy-in, launches, output copy-out).
 	KernelMS float64  `json:"kernel_ms"`
@@ -282,8 +282,7 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 	// A session that runs independent launches at the same time (on the
 	// host's threads) is timed untimed too: the timed runs launch one by
 	// one.
-	rep.Waves = s.Waves()
-	if opts.Untimed || rep.Waves != nil {
+	if opts.Untimed || s.Waves() != nil {
 		var u runStats
 		for range runs {
 			t0 := time.Now()
@@ -295,10 +294,11 @@ func Perf(ctx context.Context, s *runtime.Session, inputs map[string]*npy.Array,
 		st := u.stats()
 		rep.Untimed = &st
 	}
-	// How each kernel spread over threads, as decided by now.
+	// How each kernel and wave spread over threads, as decided by now.
 	for i, li := range s.Launches() {
 		rep.Launches[i].Split = li.Split
 	}
+	rep.Waves = s.Waves()
 	if opts.Resident {
 		st, skip, err := timeResident(ctx, s, inputs, runs)
 		if err != nil {

@@ -38,6 +38,8 @@ type LaunchGroup interface {
 	// as the device judges faster, and returns once all have returned:
 	// the error of the lowest index that failed, or nil.
 	Run(launch func(i int) error) error
+	// How says how the runs go now: "at once", "in order" or "probing".
+	How() string
 }
 
 // access is a byte range a launch touches, and whether it writes it.
@@ -173,16 +175,28 @@ func (s *Session) runWaves(ctx context.Context) error {
 	return nil
 }
 
+// WaveInfo is one wave of a session's launches (Session.Waves).
+type WaveInfo struct {
+	// Launches are the wave's launch indices, in program order.
+	Launches []int `json:"launches"`
+	// How the wave runs now: "at once", "in order" or "probing" (its
+	// LaunchGroup's word), or "alone" for a wave of one launch.
+	How string `json:"how"`
+}
+
 // Waves reports how the session groups its launches to run at the same
-// time: each wave's launch indices, in the order the waves run; nil when
-// it runs them one after another.
-func (s *Session) Waves() [][]int {
+// time: each wave, in the order the waves run; nil when it runs them one
+// after another.
+func (s *Session) Waves() []WaveInfo {
 	if s.waves == nil {
 		return nil
 	}
-	out := make([][]int, len(s.waves))
+	out := make([]WaveInfo, len(s.waves))
 	for i, w := range s.waves {
-		out[i] = append([]int(nil), w.launches...)
+		out[i] = WaveInfo{Launches: append([]int(nil), w.launches...), How: "alone"}
+		if w.group != nil {
+			out[i].How = w.group.How()
+		}
 	}
 	return out
 }

@@ -46,7 +46,13 @@ func TestPerfSplits(t *testing.T) {
 		}
 		wide := 0
 		for _, w := range rep.Waves {
-			if len(w) > 1 {
+			switch {
+			case len(w.Launches) == 1 && w.How != "alone":
+				t.Errorf("--threads %s: wave %v of one launch runs %q", threads, w.Launches, w.How)
+			case len(w.Launches) > 1 && w.How != "at once" && w.How != "in order" && w.How != "probing":
+				t.Errorf("--threads %s: wave %v runs %q", threads, w.Launches, w.How)
+			}
+			if len(w.Launches) > 1 {
 				wide++
 			}
 		}

@@ -81,6 +81,11 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 					if got := l.Session.Waves() != nil; got != m.waves {
 						t.Errorf("%d threads: independent launches run at the same time: %v, want %v", threads, got, m.waves)
 					}
+					for _, w := range l.Session.Waves() {
+						if always && len(w.Launches) > 1 && w.How != "at once" {
+							t.Errorf("%d threads, split always: wave %v runs %q", threads, w.Launches, w.How)
+						}
+					}
 					splits := 0
 					for i, li := range l.Session.Launches() {
 						if li.Split == nil {

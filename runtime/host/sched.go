@@ -156,6 +156,21 @@ func (g *group) Run(launch func(i int) error) error {
 	return err
 }
 
+// How says how the wave's runs go now (runtime.LaunchGroup).
+func (g *group) How() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	switch {
+	case g.pool.Threads() < 2:
+		return "in order"
+	case g.pool.always || g.decided && g.concurrent:
+		return "at once"
+	case g.decided:
+		return "in order"
+	}
+	return "probing"
+}
+
 // inOrder runs launch(0), ..., launch(n-1) until one fails.
 func inOrder(n int, launch func(i int) error) error {
 	for i := range n {
