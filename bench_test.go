@@ -73,9 +73,12 @@ func BenchmarkOpenPreloadFirstRun(b *testing.B) {
 // allocations per run: a run's fixed cost (binding the inputs, packing
 // kernel arguments, dispatching steps, host steps, the outputs), which
 // tiny models pay more than their arithmetic. if_sign is an If over
-// small kernels; nms_boxes one NonMaxSuppression host step.
+// small kernels; nms_boxes one NonMaxSuppression host step;
+// loop_accumulate and scan_cumsum a Loop and a Scan over small bodies;
+// nonzero_mask a NonZero host step; resnet_mini a small CNN, whose
+// run is its convolutions' time.
 func BenchmarkRunTiny(b *testing.B) {
-	for _, name := range []string{"if_sign", "nms_boxes"} {
+	for _, name := range []string{"if_sign", "nms_boxes", "loop_accumulate", "scan_cumsum", "nonzero_mask", "resnet_mini"} {
 		b.Run(name, func(b *testing.B) {
 			dir := filepath.Join("testdata", "models", name)
 			ctx := context.Background()

@@ -22,6 +22,7 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/npy"
 	"github.com/mgxport/mgxport/program"
+	"github.com/mgxport/mgxport/runtime/hostop"
 )
 
 // Session is one program, loaded onto a Device and ready to run
@@ -59,6 +60,9 @@ type Session struct {
 	// hostVals holds the host values (strings, sequences, optionals:
 	// program.Buffer.IsHostValue), which never live on the device.
 	hostVals map[int]*npy.Array
+	// hostOps are the prepared ops of the host steps, by step index (nil
+	// for other steps and ops without one): this session's alone.
+	hostOps []*preparedHost
 }
 
 // statusWord is one program.Status buffer with the launch that writes it
@@ -152,6 +156,15 @@ func prepare(ctx context.Context, sh *shared, prog *program.Program, owns bool, 
 			return nil, fmt.Errorf("sub-program %s: %w", prog.Subprograms[i].Name, err)
 		}
 		s.subs = append(s.subs, sub)
+	}
+	for i := range prog.Steps {
+		st := &prog.Steps[i]
+		if op := hostop.Prepare(st); op != nil {
+			if s.hostOps == nil {
+				s.hostOps = make([]*preparedHost, len(prog.Steps))
+			}
+			s.hostOps[i] = &preparedHost{op: op, ins: make([]hostop.Operand, len(st.Inputs)), stage: make([][]byte, len(st.Inputs))}
+		}
 	}
 	if s.arena, err = dev.Alloc(max(prog.ArenaSize, 1)); err != nil {
 		return nil, fmt.Errorf("allocate %d-byte arena: %w", prog.ArenaSize, err)

@@ -196,6 +196,7 @@ func evalNMS(c *evalCtx, _ []outType) error {
 	if maxOut > float64(nbox) {
 		limit = nbox
 	}
+	limit = max(limit, 0) // a negative limit selects nothing, as 0 does
 	// The batch's boxes and the class's scores are decoded once (a host
 	// step runs this on every run: no per-comparison decoding, and the
 	// buffers are reused across batches and classes).
