@@ -361,18 +361,28 @@ func (s *Session) Close() error {
 // CheckInputs validates inputs against the program's: every input present,
 // no unknown name, dtype and shape exact.
 func (s *Session) CheckInputs(inputs map[string]*npy.Array) error {
+	found := 0
+	for _, i := range s.prog.Inputs {
+		b := &s.prog.Buffers[i]
+		a, ok := inputs[b.Name]
+		if !ok {
+			continue
+		}
+		found++
+		if a.DType != b.DType || (!b.Dynamic && !slices.Equal(a.Shape, b.Shape)) {
+			return fmt.Errorf("input %s: got %s %v, the model wants %s %v", b.Name, a.DType, a.Shape, b.DType, b.Shape)
+		}
+	}
+	if found == len(s.prog.Inputs) && len(inputs) == found {
+		return nil // every input given, none unknown (input names are unique)
+	}
 	want := map[string]bool{}
 	var missing []string
 	for _, i := range s.prog.Inputs {
 		b := s.prog.Buffers[i]
 		want[b.Name] = true
-		a, ok := inputs[b.Name]
-		if !ok {
+		if _, ok := inputs[b.Name]; !ok {
 			missing = append(missing, fmt.Sprintf("%s (%s %v)", b.Name, b.DType, b.Shape))
-			continue
-		}
-		if a.DType != b.DType || (!b.Dynamic && !slices.Equal(a.Shape, b.Shape)) {
-			return fmt.Errorf("input %s: got %s %v, the model wants %s %v", b.Name, a.DType, a.Shape, b.DType, b.Shape)
 		}
 	}
 	for name := range inputs {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"sync"
 	"syscall"
@@ -20,8 +21,11 @@ import (
 // whole range; launch sizes are ignored) and events read the clock. Safe
 // for concurrent use.
 type Device struct {
-	mu     sync.Mutex
+	mu     sync.RWMutex
 	allocs map[uintptr][]byte // base address → mapping
+	// bases are allocs' addresses, ascending: Map (every copy in or out)
+	// finds an address's allocation by binary search.
+	bases []uintptr
 	pool   *Pool              // nil: one thread
 	// loadDir is the private directory kernels are written to for
 	// dlopen (LoadIn), made on the first Load and removed by Close.
@@ -57,6 +61,8 @@ func (d *Device) Alloc(n int64) (runtime.DevicePtr, error) {
 	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	d.mu.Lock()
 	d.allocs[p] = b
+	i, _ := slices.BinarySearch(d.bases, p)
+	d.bases = slices.Insert(d.bases, i, p)
 	d.mu.Unlock()
 	return runtime.DevicePtr(p), nil
 }
@@ -66,6 +72,9 @@ func (d *Device) Free(p runtime.DevicePtr) error {
 	d.mu.Lock()
 	b, ok := d.allocs[uintptr(p)]
 	delete(d.allocs, uintptr(p))
+	if i, found := slices.BinarySearch(d.bases, uintptr(p)); found {
+		d.bases = slices.Delete(d.bases, i, i+1)
+	}
 	d.mu.Unlock()
 	if !ok {
 		return fmt.Errorf("host: free %#x: not an allocation", uintptr(p))
@@ -78,14 +87,18 @@ func (d *Device) Free(p runtime.DevicePtr) error {
 
 // Map returns the n bytes at p, which must lie inside one allocation.
 func (d *Device) Map(p runtime.DevicePtr, n int64) ([]byte, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	for base, b := range d.allocs {
-		if uintptr(p) < base || uintptr(p)-base > uintptr(len(b)) {
-			continue
+	d.mu.RLock()
+	defer d.mu.RUnlock()
+	// The allocation with the greatest base at or below p (mappings do
+	// not overlap).
+	if i, found := slices.BinarySearch(d.bases, uintptr(p)); found || i > 0 {
+		if !found {
+			i--
 		}
+		base := d.bases[i]
+		b := d.allocs[base]
 		off := int64(uintptr(p) - base)
-		if n >= 0 && n <= int64(len(b))-off {
+		if off <= int64(len(b)) && n >= 0 && n <= int64(len(b))-off {
 			return b[off : off+n : off+n], nil
 		}
 	}
@@ -196,6 +209,7 @@ func (d *Device) Close() error {
 		errs = append(errs, syscall.Munmap(d.allocs[p]))
 		delete(d.allocs, p)
 	}
+	d.bases = nil
 	if d.loadDir != "" {
 		// Loaded objects stay mapped; their files were removed already.
 		errs = append(errs, os.RemoveAll(d.loadDir))
