@@ -26,7 +26,7 @@ type Device struct {
 	// bases are allocs' addresses, ascending: Map (every copy in or out)
 	// finds an address's allocation by binary search.
 	bases []uintptr
-	pool   *Pool              // nil: one thread
+	pool  *Pool // nil: one thread
 	// loadDir is the private directory kernels are written to for
 	// dlopen (LoadIn), made on the first Load and removed by Close.
 	loadDir string
