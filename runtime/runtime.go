@@ -63,6 +63,12 @@ type Session struct {
 	// hostOps are the prepared ops of the host steps, by step index (nil
 	// for other steps and ops without one): this session's alone.
 	hostOps []*preparedHost
+	// scans collect the loop steps' scan outputs on the host, by step
+	// index; scalar and scalarIn hold the one-element values control
+	// steps read and write (stepio.go).
+	scans    [][]scanParts
+	scalar   [16]byte
+	scalarIn [8]byte
 }
 
 // statusWord is one program.Status buffer with the launch that writes it

@@ -58,7 +58,7 @@ func (s *Session) runSteps(ctx context.Context, timed bool) error {
 		case program.StepIf:
 			err = s.runIf(ctx, &st)
 		case program.StepLoop:
-			err = s.runLoop(ctx, &st)
+			err = s.runLoop(ctx, i, &st)
 		case program.StepScan:
 			err = s.runScan(ctx, &st)
 		case program.StepHost:
@@ -154,7 +154,9 @@ func (s *Session) store(i int, dtype string, shape []int64, n int64, fill func(D
 		}
 		d.ptr, d.cap = p, n
 	}
-	d.dtype, d.shape, d.set = dtype, slices.Clone(shape), true
+	// The shape's slice is reused: what view returned of it before is
+	// copied by whoever keeps it.
+	d.dtype, d.shape, d.set = dtype, append(d.shape[:0], shape...), true
 	if n == 0 {
 		return nil
 	}
@@ -271,48 +273,6 @@ func (s *Session) setHostValue(i int, a *npy.Array) error {
 	return nil
 }
 
-// readScalar reads a one-element buffer as an int64 (a bool is 0 or 1).
-func (s *Session) readScalar(i int) (int64, error) {
-	a, err := s.readHost(i)
-	if err != nil {
-		return 0, err
-	}
-	size := program.DTypeSize(a.DType)
-	if size == 0 || int64(len(a.Data)) != size {
-		return 0, fmt.Errorf("%s: %s is %s %v, want one element", s.prog.Name, s.prog.Buffers[i].Name, a.DType, a.Shape)
-	}
-	switch a.DType {
-	case "int64", "uint64":
-		return int64(binary.LittleEndian.Uint64(a.Data)), nil
-	case "int32":
-		return int64(int32(binary.LittleEndian.Uint32(a.Data))), nil
-	case "bool", "uint8":
-		return int64(a.Data[0]), nil
-	case "int8":
-		return int64(int8(a.Data[0])), nil
-	}
-	for _, b := range a.Data {
-		if b != 0 {
-			return 1, nil // a float condition: nonzero is true
-		}
-	}
-	return 0, nil
-}
-
-func int64Array(v int64) *npy.Array {
-	a := &npy.Array{DType: "int64", Shape: []int64{}, Data: make([]byte, 8)}
-	binary.LittleEndian.PutUint64(a.Data, uint64(v))
-	return a
-}
-
-func boolArray(b bool) *npy.Array {
-	a := &npy.Array{DType: "bool", Shape: []int64{}, Data: []byte{0}}
-	if b {
-		a.Data[0] = 1
-	}
-	return a
-}
-
 // sub returns the session of sub-program j.
 func (s *Session) subSession(j int) (*Session, error) {
 	if j < 0 || j >= len(s.subs) {
@@ -354,7 +314,7 @@ func (s *Session) runIf(ctx context.Context, st *program.Step) error {
 // runLoop runs the body while the trip count and the condition allow; the
 // carried values go from the body's outputs to its inputs on the device,
 // and each iteration's scan parts are collected on the host and stacked.
-func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
+func (s *Session) runLoop(ctx context.Context, step int, st *program.Step) error {
 	body, err := s.subSession(st.Programs[0])
 	if err != nil {
 		return err
@@ -383,7 +343,7 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 		}
 	}
 	scans := len(st.Outputs) - nc
-	parts := make([][]*npy.Array, scans)
+	parts := s.loopParts(step, scans)
 	// A scan output of static shape (a trip count known when compiling)
 	// is stacked on the device; the others through the host.
 	sinks := make([]scanSink, scans)
@@ -401,10 +361,14 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if err := body.writeHost(bin[0], int64Array(it)); err != nil {
+		if err := body.writeScalar(bin[0], "int64", it); err != nil {
 			return err
 		}
-		if err := body.writeHost(bin[1], boolArray(cond)); err != nil {
+		c := int64(0)
+		if cond {
+			c = 1
+		}
+		if err := body.writeScalar(bin[1], "bool", c); err != nil {
 			return err
 		}
 		if err := body.execute(ctx); err != nil {
@@ -433,14 +397,13 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 				}
 				continue
 			}
-			a, err := body.readHost(bout[1+nc+k])
+			n, err := parts[k].add(body, bout[1+nc+k], it)
 			if err != nil {
-				return err
+				return fmt.Errorf("scan output %d: %w", k, err)
 			}
-			if scanBytes += int64(len(a.Data)) + stringBytes(a.Strings); scanBytes > maxScanBytes {
+			if scanBytes += n; scanBytes > maxScanBytes {
 				return fmt.Errorf("iteration %d: the loop's scan outputs hold more than %d bytes (a loop without a trip count whose condition does not end it?)", it, int64(maxScanBytes))
 			}
-			parts[k] = append(parts[k], a)
 		}
 		for k := 0; k < nc; k++ {
 			if err := body.assign(bin[2+k], body, bout[1+k]); err != nil {
@@ -460,7 +423,7 @@ func (s *Session) runLoop(ctx context.Context, st *program.Step) error {
 			}
 			continue
 		}
-		a, err := stackArrays(parts[k], 0, false, body.prog.Buffers[bout[1+nc+k]])
+		a, err := parts[k].stacked(body.prog.Buffers[bout[1+nc+k]])
 		if err != nil {
 			return fmt.Errorf("scan output %d: %w", k, err)
 		}
@@ -733,106 +696,6 @@ func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn [
 		outs[o] = a
 	}
 	return outs, nil
-}
-
-// runHost runs host step i: operands out, the op on the host, results
-// in. A step whose op was prepared (hostop.Prepare) reads its operands in
-// place on a device the host addresses (else through staging buffers kept
-// from run to run) and writes its results from the op's buffers; the
-// others, and operands the prepared op declines, go through hostop.Run.
-func (s *Session) runHost(ctx context.Context, i int, st *program.Step) error {
-	if i < len(s.hostOps) && s.hostOps[i] != nil {
-		if done, err := s.runPrepared(ctx, s.hostOps[i], st); done || err != nil {
-			return err
-		}
-	}
-	ins := make([]*npy.Array, len(st.Inputs))
-	for i, b := range st.Inputs {
-		if b < 0 {
-			continue
-		}
-		a, err := s.readHost(b)
-		if err != nil {
-			return err
-		}
-		ins[i] = a
-	}
-	outs, err := hostop.Run(ctx, st, ins)
-	if err != nil {
-		return err
-	}
-	for i, o := range st.Outputs {
-		if err := s.writeHost(o, outs[i]); err != nil {
-			return err
-		}
-	}
-	// The results must be on the device before the host's copies of them
-	// are dropped.
-	return s.stream.Synchronize()
-}
-
-// preparedHost is a host step's prepared op with the operand slice and,
-// on a device the host does not address, the staging buffers its runs
-// reuse.
-type preparedHost struct {
-	op    hostop.Op
-	ins   []hostop.Operand
-	stage [][]byte
-}
-
-// runPrepared runs host step st through its prepared op; done is false
-// when the op declined the operands (the caller runs hostop.Run).
-func (s *Session) runPrepared(ctx context.Context, h *preparedHost, st *program.Step) (done bool, err error) {
-	_, mapped := s.dev.(Mapper)
-	// Kernels queued before the step write its operands.
-	if err := s.stream.Synchronize(); err != nil {
-		return false, err
-	}
-	for k, b := range st.Inputs {
-		h.ins[k] = hostop.Operand{}
-		if b < 0 {
-			continue
-		}
-		if s.holdsHostValue(b) {
-			return false, nil
-		}
-		p, dt, shape, n, err := s.view(b)
-		if err != nil {
-			return false, err
-		}
-		var data []byte
-		switch {
-		case n == 0:
-		case mapped:
-			data = hostBytes(p, n)
-		default:
-			if int64(cap(h.stage[k])) < n {
-				h.stage[k] = make([]byte, n)
-			}
-			data = h.stage[k][:n]
-			if err := s.dev.CopyOut(s.stream, data, p); err != nil {
-				return false, err
-			}
-		}
-		h.ins[k] = hostop.Operand{DType: dt, Shape: shape, Data: data}
-	}
-	if !mapped {
-		if err := s.stream.Synchronize(); err != nil {
-			return false, err
-		}
-	}
-	outs, ok, err := h.op.Run(ctx, h.ins)
-	if err != nil || !ok {
-		return err != nil, err
-	}
-	for k, o := range st.Outputs {
-		r := outs[k]
-		if err := s.store(o, r.DType, r.Shape, int64(len(r.Data)), func(p DevicePtr) error { return s.dev.CopyIn(s.stream, p, r.Data) }); err != nil {
-			return true, err
-		}
-	}
-	// The op's buffers are written again on the next run.
-	return true, s.stream.Synchronize()
 }
 
 // sliceArray is index i of a along axis (the axis dropped).
