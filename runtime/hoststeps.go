@@ -107,4 +107,3 @@ func (s *Session) runPrepared(ctx context.Context, h *preparedHost, st *program.
 	// The op's buffers are written again on the next run.
 	return true, s.stream.Synchronize()
 }
-
