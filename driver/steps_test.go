@@ -39,7 +39,8 @@ func boolTensor(b bool) *graph.Tensor {
 //	      trip count, whose scan output is stacked on the device
 //	scan  a running sum over axis 1, backwards, with a captured weight
 //	      (slices through the host); a running max over axis 0 (slices
-//	      and stacked parts on the device)
+//	      and stacked parts on the device), and one whose parts are
+//	      stacked backwards
 //	host  NonZero (a shape known only at run time) and a Reshape to the
 //	      shape it computes, which is therefore a host step too
 func TestHostSteps(t *testing.T) {
@@ -135,6 +136,23 @@ func TestHostSteps(t *testing.T) {
 			attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": graphtest.IntAttr(1),
 				"scan_input_directions": {Kind: graph.AttrInts, Ints: []int64{1}}}
 			return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "diffs")...)
+		}, []map[string]*graph.Tensor{
+			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 5, 2, 3)},
+		}},
+		{"scan on axis 0, stacked backwards", func() *graph.Graph {
+			// A reversed scan output on axis 0 is stacked on the device
+			// too, iteration 0's part last.
+			b := graphtest.New("scan0r")
+			s0 := b.Input("s0", graph.Float32, 2, 3)
+			x := b.Input("x", graph.Float32, 5, 2, 3)
+			body := graphtest.New("body")
+			s := body.Input("s", graph.Float32, 2, 3)
+			xi := body.Input("xi", graph.Float32, 2, 3)
+			s2 := body.Node("Add", nil, []*graph.Value{s, xi}, "s2")[0]
+			g := body.Output(s2, body.Node("Mul", nil, []*graph.Value{xi, s}, "d")[0])
+			attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": graphtest.IntAttr(1),
+				"scan_output_directions": {Kind: graph.AttrInts, Ints: []int64{1}}}
+			return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "prods")...)
 		}, []map[string]*graph.Tensor{
 			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 5, 2, 3)},
 		}},

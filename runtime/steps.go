@@ -476,8 +476,8 @@ func (s *Session) runScan(ctx context.Context, st *program.Step) error {
 	for o := range sinks {
 		bi := st.Outputs[ns+o]
 		b := &s.prog.Buffers[bi]
-		if !b.Dynamic && !b.IsString() && len(b.Shape) > 0 && !st.Reverse[m+o] && (st.Axes[m+o] == 0 || st.Axes[m+o] == -int64(len(b.Shape))) {
-			sinks[o] = scanSink{ok: true, ptr: s.addr(bi), dtype: b.DType, shape: b.Shape}
+		if !b.Dynamic && !b.IsString() && len(b.Shape) > 0 && (st.Axes[m+o] == 0 || st.Axes[m+o] == -int64(len(b.Shape))) {
+			sinks[o] = scanSink{ok: true, ptr: s.addr(bi), dtype: b.DType, shape: b.Shape, reverse: st.Reverse[m+o]}
 		}
 	}
 	outs, err := body.scanIterations(ctx, st, srcs, sinks)
@@ -510,12 +510,14 @@ type scanSource struct {
 }
 
 // scanSink is, when ok, the static buffer a scan output is stacked into
-// along axis 0, each iteration's part copied on the device.
+// along axis 0, each iteration's part copied on the device (with reverse,
+// iteration 0's last).
 type scanSink struct {
-	ok    bool
-	ptr   DevicePtr
-	dtype string
-	shape []int64
+	ok      bool
+	ptr     DevicePtr
+	dtype   string
+	shape   []int64
+	reverse bool
 }
 
 // runBatchedScan runs an opset-8 scan: per batch entry, the states and
@@ -665,8 +667,12 @@ func (s *Session) scanIterations(ctx context.Context, st *program.Step, scanIn [
 				if dt != sk.dtype || !slices.Equal(shape, sk.shape[1:]) {
 					return nil, fmt.Errorf("scan output %d: iteration %d gives %s %v, the program stacks %s %v", o, it, dt, shape, sk.dtype, sk.shape)
 				}
+				at := it
+				if sk.reverse {
+					at = seq - 1 - it
+				}
 				if n > 0 {
-					if err := s.dev.Copy(s.stream, sk.ptr+DevicePtr(it*n), p, n); err != nil {
+					if err := s.dev.Copy(s.stream, sk.ptr+DevicePtr(at*n), p, n); err != nil {
 						return nil, err
 					}
 				}
