@@ -76,9 +76,10 @@ func BenchmarkOpenPreloadFirstRun(b *testing.B) {
 // small kernels; nms_boxes one NonMaxSuppression host step;
 // loop_accumulate and scan_cumsum a Loop and a Scan over small bodies;
 // nonzero_mask a NonZero host step; resnet_mini a small CNN, whose
-// run is its convolutions' time.
+// run is its convolutions' time; gpt2_mini a small decoder of 40-odd
+// launches, most of a few microseconds.
 func BenchmarkRunTiny(b *testing.B) {
-	for _, name := range []string{"if_sign", "nms_boxes", "loop_accumulate", "scan_cumsum", "nonzero_mask", "resnet_mini"} {
+	for _, name := range []string{"if_sign", "nms_boxes", "loop_accumulate", "scan_cumsum", "nonzero_mask", "resnet_mini", "gpt2_mini"} {
 		b.Run(name, func(b *testing.B) {
 			dir := filepath.Join("testdata", "models", name)
 			ctx := context.Background()

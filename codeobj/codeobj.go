@@ -54,6 +54,13 @@ func (f Format) Known() bool {
 // host runtime calls.
 const HostPackedSuffix = ".packed"
 
+// HostRunList names the function every host_so object exports besides its
+// kernels, `void HostRunList(void **list, int64_t n)`: it calls list[2i]
+// (a packed entry) with list[2i+1] (its argument array) for i in [0, n),
+// in order, so that the host runtime runs a sequence of small kernels in
+// one call into native code rather than one each.
+const HostRunList = "mgxport.runlist"
+
 // The host_so phase ABI, also written by finalize and read by the host
 // runtime: a kernel split into phases exports sym+HostPhaseSuffix+i for
 // each phase i and sym+HostPlanSuffix, which fills at most HostPlanCap

@@ -87,6 +87,31 @@ type Kernel interface {
 	Launch(s Stream, cfg LaunchConfig, args []DevicePtr) error
 }
 
+// Batcher is implemented by devices that can run a fixed sequence of
+// kernel launches as one call (the host device: one call into native code
+// for the sequence instead of one a launch, which costs more than a small
+// kernel's arithmetic).
+type Batcher interface {
+	// Batch prepares the launches, in order; ok is false when the device
+	// cannot run them as one (it launches them one by one then). The
+	// launches' argument slices are not kept.
+	Batch(launches []BatchLaunch) (b Batch, ok bool)
+}
+
+// BatchLaunch is one launch of a Batch: a kernel, its launch sizes and
+// its arguments, as Kernel.Launch takes them.
+type BatchLaunch struct {
+	Kernel Kernel
+	Config LaunchConfig
+	Args   []DevicePtr
+}
+
+// Batch is a sequence of launches a Batcher prepared.
+type Batch interface {
+	// Launch runs (enqueues) the whole sequence on s.
+	Launch(s Stream) error
+}
+
 // Grapher is implemented by devices that can record a sequence of
 // launches once and replay it cheaply (CUDA graphs).
 type Grapher interface {

@@ -51,6 +51,13 @@ type Session struct {
 	// waves groups the launches that run at the same time on a
 	// Concurrent device (concurrent.go); nil: one after another.
 	waves []wave
+	// batch runs every launch as one call where the device batches
+	// (Batcher; batch.go) and the launches run one after another;
+	// lastEnqueue is how long the launches of the last run without it
+	// took.
+	batch       Batch
+	batchTried  bool
+	lastEnqueue time.Duration
 
 	// subs are the sessions of the program's sub-programs (control-flow
 	// steps), over the same stream; dyn holds the dynamic buffers.
@@ -340,6 +347,7 @@ func (s *Session) Close() error {
 		closeAll(s.graph)
 		s.graph = nil
 	}
+	s.batch = nil
 	for _, e := range s.events {
 		closeAll(e)
 	}
@@ -601,6 +609,19 @@ func (s *Session) launchAll(ctx context.Context, timed bool) error {
 			}
 			return nil
 		}
+		if b := s.batched(); b != nil {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if err := b.Launch(s.stream); err != nil {
+				return fmt.Errorf("run %s: %w", s.prog.Name, err)
+			}
+			return nil
+		}
+		t0 := time.Now()
+		err := s.enqueue(ctx, false)
+		s.lastEnqueue = time.Since(t0)
+		return err
 	}
 	return s.enqueue(ctx, timed)
 }

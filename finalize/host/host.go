@@ -367,6 +367,9 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, sched HostSchedule
 			return nil, fmt.Errorf("kernel %s does not have the buffer ABI: %w", k, err)
 		}
 	}
+	if err := lm.LinkIR(codeobj.HostRunList, runListIR); err != nil {
+		return nil, err
+	}
 	if err := linkMathFuncs(lm); err != nil {
 		return nil, err
 	}

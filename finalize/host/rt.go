@@ -171,3 +171,32 @@ declare i64 @llvm.smax.i64(i64, i64)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg)
 
 `
+
+// runListIR defines codeobj.HostRunList, which every host object exports:
+// the runtime runs a sequence of whole kernel calls through it in one call
+// into native code (a call from Go costs more than a small kernel). It is
+//
+//	void runlist(void (**list)(void **), int64_t n) {
+//	  for (int64_t i = 0; i < n; i++) list[2*i]((void **)list[2*i+1]);
+//	}
+const runListIR = `
+define void @"mgxport.runlist"(ptr %list, i64 %n) {
+entry:
+  %c0 = icmp sgt i64 %n, 0
+  br i1 %c0, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %k = shl nuw nsw i64 %i, 1
+  %fslot = getelementptr inbounds ptr, ptr %list, i64 %k
+  %f = load ptr, ptr %fslot, align 8
+  %k1 = or disjoint i64 %k, 1
+  %aslot = getelementptr inbounds ptr, ptr %list, i64 %k1
+  %a = load ptr, ptr %aslot, align 8
+  call void %f(ptr %a)
+  %next = add nuw nsw i64 %i, 1
+  %c = icmp slt i64 %next, %n
+  br i1 %c, label %loop, label %done
+done:
+  ret void
+}
+`

@@ -40,6 +40,9 @@ var ErrClosed = errors.New("host: object closed")
 type Object struct {
 	mu     sync.RWMutex // Close waits for calls in flight
 	handle uintptr
+	// runlist is the object's codeobj.HostRunList entry (0 in objects
+	// finalized before it): batch runs kernels of any object through it.
+	runlist uintptr
 }
 
 // Load writes the shared object to a private temporary file, dlopens it
@@ -74,7 +77,8 @@ func LoadIn(dir string, so []byte) (*Object, error) {
 		return nil, fmt.Errorf("load host object: %w", err)
 	}
 	keepHeap()
-	return &Object{handle: h}, nil
+	runlist, _ := purego.Dlsym(h, codeobj.HostRunList)
+	return &Object{handle: h, runlist: runlist}, nil
 }
 
 // elfMachine is the ELF machine a host object must be built for.
