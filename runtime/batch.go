@@ -1,6 +1,12 @@
 package runtime
 
-import "time"
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/mgxport/mgxport/program"
+)
 
 // batchMaxRun bounds the launches a session batches: a program whose
 // launches took longer than this on its last run keeps launching them one
@@ -38,4 +44,76 @@ func (s *Session) batched() Batch {
 		s.batch = b
 	}
 	return s.batch
+}
+
+// segment is a run of consecutive launch steps of a program with control
+// or host steps (a loop body's kernels between its reads): batched as a
+// program of launches only is, once a run of it took less than
+// batchMaxRun.
+type segment struct {
+	end   int // the step after the segment's last
+	batch Batch
+	tried bool // batching was tried
+	seen  bool // last is set
+	last  time.Duration
+}
+
+// runSegment runs the segment of launch steps that starts at step i (of
+// n), as one batch where it can, and returns the step after it; end is i
+// (nothing run) when the segment is a single launch, which a batch would
+// not make cheaper.
+func (s *Session) runSegment(ctx context.Context, i, n int) (end int, err error) {
+	if s.segs == nil {
+		s.segs = make([]segment, n)
+	}
+	seg := &s.segs[i]
+	if seg.end == 0 {
+		seg.end = i + 1
+		for seg.end < n && (len(s.prog.Steps) == 0 || s.prog.Steps[seg.end].Kind == program.StepLaunch) {
+			seg.end++
+		}
+	}
+	if seg.end-i < 2 {
+		return i, nil
+	}
+	if seg.batch == nil && !seg.tried && seg.seen && seg.last < batchMaxRun {
+		seg.tried = true
+		if bd, ok := s.dev.(Batcher); ok {
+			var launches []BatchLaunch
+			for k := i; k < seg.end; k++ {
+				for _, st := range s.plan[s.stepLaunch(k)].steps {
+					launches = append(launches, BatchLaunch{Kernel: st.k, Config: st.cfg, Args: st.args})
+				}
+			}
+			seg.batch, _ = bd.Batch(launches)
+		}
+	}
+	if seg.batch != nil {
+		if err := seg.batch.Launch(s.stream); err != nil {
+			return i, fmt.Errorf("run %s: launches %d to %d: %w", s.prog.Name, s.stepLaunch(i), s.stepLaunch(seg.end-1), err)
+		}
+		return seg.end, nil
+	}
+	t0 := time.Now()
+	for k := i; k < seg.end; k++ {
+		if k > i {
+			if err := ctx.Err(); err != nil {
+				return i, err
+			}
+		}
+		if err := s.enqueueLaunch(s.stepLaunch(k), false); err != nil {
+			return i, err
+		}
+	}
+	seg.last, seg.seen = time.Since(t0), true
+	return seg.end, nil
+}
+
+// stepLaunch is the launch launch step k runs (launch k in a program
+// without steps).
+func (s *Session) stepLaunch(k int) int {
+	if len(s.prog.Steps) == 0 {
+		return k
+	}
+	return s.prog.Steps[k].Launch
 }

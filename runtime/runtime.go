@@ -58,6 +58,9 @@ type Session struct {
 	batch       Batch
 	batchTried  bool
 	lastEnqueue time.Duration
+	// segs are the batches of a program with steps, by the step each
+	// segment of launch steps starts at.
+	segs []segment
 
 	// subs are the sessions of the program's sub-programs (control-flow
 	// steps), over the same stream; dyn holds the dynamic buffers.
@@ -347,7 +350,7 @@ func (s *Session) Close() error {
 		closeAll(s.graph)
 		s.graph = nil
 	}
-	s.batch = nil
+	s.batch, s.segs = nil, nil
 	for _, e := range s.events {
 		closeAll(e)
 	}

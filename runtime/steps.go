@@ -43,13 +43,24 @@ func (s *Session) runSteps(ctx context.Context, timed bool) error {
 	if n == 0 {
 		n = len(s.prog.Launches)
 	}
-	for i := range n {
+	for i := 0; i < n; i++ {
 		st := program.Step{Kind: program.StepLaunch, Launch: i}
 		if len(s.prog.Steps) > 0 {
 			st = s.prog.Steps[i]
 		}
 		if err := ctx.Err(); err != nil {
 			return err
+		}
+		if st.Kind == program.StepLaunch && !timed {
+			// Consecutive launches run as one segment (batch.go).
+			end, err := s.runSegment(ctx, i, n)
+			if err != nil {
+				return err
+			}
+			if end > i {
+				i = end - 1
+				continue
+			}
 		}
 		var err error
 		switch st.Kind {
