@@ -8,60 +8,164 @@ import (
 	"github.com/mgxport/mgxport/program"
 )
 
-// batchMaxRun bounds the launches a session batches: a program whose
-// launches took longer than this on its last run keeps launching them one
-// by one, checking its context between them. A batch checks it only
-// before it starts, and it pays only where launches are short (a call
-// into the host's native code costs a few hundred nanoseconds, what a
-// small kernel takes).
+// Batching: on a device that runs a sequence of launches as one call
+// (Batcher: the host, where a call into native code costs a few hundred
+// nanoseconds, what a small kernel takes), a session runs each maximal
+// sequence of kernels the device can batch (Batcher.Batchable) as one
+// Batch, and the others one by one, checking its context between them.
+
+// batchMaxRun bounds the launches a session batches: launches that took
+// longer than this on their last run keep running one by one (a batch
+// checks the context only before it starts).
 const batchMaxRun = time.Millisecond
 
-// batched returns the session's batch of every launch, preparing it after
-// a successful run whose launches took less than batchMaxRun on a device
-// that batches (Batcher); nil while there is none. It is tried once: a
-// device that cannot batch these kernels (the host's split across
-// threads) launches them one by one for good.
-func (s *Session) batched() Batch {
-	if s.waves != nil {
-		return nil // independent launches run at the same time (concurrent.go)
-	}
-	if s.batch != nil || s.batchTried || s.runs == 0 || s.lastEnqueue >= batchMaxRun {
-		return s.batch
-	}
+// batchRetries is how many times a sequence's plan is made again (after
+// 1, 2, 4, ... runs) while some of its kernels are not batchable yet: the
+// host decides after a few launches whether a kernel runs split across
+// threads (then it is not batchable) or whole for good.
+const batchRetries = 7
+
+// batchItem is one item of a batch plan: a Batch of kernels, or one
+// kernel (launch's step-th) launched by itself.
+type batchItem struct {
+	batch        Batch
+	launch, step int
+}
+
+// batchPlan is how a sequence of launches runs: by its items once made.
+type batchPlan struct {
+	items    []batchItem
+	complete bool // every kernel batched: the plan is final
+	runs     int  // runs of the sequence so far
+	made     int  // plans made
+	last     time.Duration
+}
+
+// due reports whether the plan should be made (again) before this run.
+func (p *batchPlan) due() bool {
+	return !p.complete && p.runs > 0 && p.runs&(p.runs-1) == 0 && p.made < batchRetries && p.last < batchMaxRun
+}
+
+// makePlan groups the kernels of launches (program launch indices, in the
+// order they run) into items: each maximal sequence of at least two
+// kernels the device can batch becomes one Batch.
+func (s *Session) makePlan(p *batchPlan, launches func(yield func(int) bool)) {
+	p.made++
 	bd, ok := s.dev.(Batcher)
 	if !ok {
-		s.batchTried = true
-		return nil
+		p.complete, p.items = true, nil // never batched: launch by launch
+		return
 	}
-	var launches []BatchLaunch
-	for _, l := range s.plan {
-		for _, st := range l.steps {
-			launches = append(launches, BatchLaunch{Kernel: st.k, Config: st.cfg, Args: st.args})
+	var items []batchItem
+	var run []BatchLaunch
+	var ids []batchItem // run's kernels
+	batched, total := 0, 0
+	flush := func() {
+		if len(run) >= 2 {
+			if b, ok := bd.Batch(run); ok {
+				items = append(items, batchItem{batch: b, launch: ids[0].launch, step: ids[0].step})
+				batched += len(run)
+				run, ids = run[:0], ids[:0]
+				return
+			}
+		}
+		items = append(items, ids...)
+		run, ids = run[:0], ids[:0]
+	}
+	for l := range launches {
+		for k, st := range s.plan[l].steps {
+			total++
+			if !bd.Batchable(st.k) {
+				flush()
+				items = append(items, batchItem{launch: l, step: k})
+				continue
+			}
+			run = append(run, BatchLaunch{Kernel: st.k, Config: st.cfg, Args: st.args})
+			ids = append(ids, batchItem{launch: l, step: k})
 		}
 	}
-	s.batchTried = true
-	if b, ok := bd.Batch(launches); ok {
-		s.batch = b
+	flush()
+	p.items, p.complete = items, batched == total
+	if batched == 0 {
+		p.items = nil // nothing batched: launch by launch, as before
 	}
-	return s.batch
+}
+
+// runPlan runs the items of p, checking ctx between them, and times the
+// run for the next plan.
+func (s *Session) runPlan(ctx context.Context, p *batchPlan) error {
+	t0 := time.Now()
+	for j, it := range p.items {
+		if j > 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		if it.batch != nil {
+			if err := it.batch.Launch(s.stream); err != nil {
+				return fmt.Errorf("run %s: launches from %d (%s): %w", s.prog.Name, it.launch, s.prog.Launches[it.launch].Label, err)
+			}
+			continue
+		}
+		st := s.plan[it.launch].steps[it.step]
+		if err := st.k.Launch(s.stream, st.cfg, st.args); err != nil {
+			return fmt.Errorf("launch %d (%s): %w", it.launch, s.prog.Launches[it.launch].Label, err)
+		}
+	}
+	p.last = time.Since(t0)
+	p.runs++
+	return nil
+}
+
+// allLaunches yields every launch of the program, in order.
+func (s *Session) allLaunches(yield func(int) bool) {
+	for i := range s.plan {
+		if !yield(i) {
+			return
+		}
+	}
+}
+
+// enqueueBatched enqueues the program's launches (a program of launches
+// only, untimed), by its batch plan once there is one; a program whose
+// launches run in waves (a Concurrent device at more than one thread)
+// runs them so.
+func (s *Session) enqueueBatched(ctx context.Context) error {
+	if s.waves != nil {
+		// Independent launches run at the same time (concurrent.go).
+		return s.enqueue(ctx, false)
+	}
+	p := &s.batches
+	if p.due() {
+		s.makePlan(p, s.allLaunches)
+	}
+	if p.items != nil {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		return s.runPlan(ctx, p)
+	}
+	t0 := time.Now()
+	err := s.enqueue(ctx, false)
+	if err == nil {
+		p.last = time.Since(t0)
+		p.runs++
+	}
+	return err
 }
 
 // segment is a run of consecutive launch steps of a program with control
-// or host steps (a loop body's kernels between its reads): batched as a
-// program of launches only is, once a run of it took less than
-// batchMaxRun.
+// or host steps (a loop body's kernels between its reads), batched as a
+// program of launches only is.
 type segment struct {
-	end   int // the step after the segment's last
-	batch Batch
-	tried bool // batching was tried
-	seen  bool // last is set
-	last  time.Duration
+	end  int // the step after the segment's last
+	plan batchPlan
 }
 
 // runSegment runs the segment of launch steps that starts at step i (of
-// n), as one batch where it can, and returns the step after it; end is i
-// (nothing run) when the segment is a single launch, which a batch would
-// not make cheaper.
+// n) and returns the step after it; end is i (nothing run) when the
+// segment is a single launch of one kernel, which a batch would not make
+// cheaper.
 func (s *Session) runSegment(ctx context.Context, i, n int) (end int, err error) {
 	if s.segs == nil {
 		s.segs = make([]segment, n)
@@ -73,26 +177,21 @@ func (s *Session) runSegment(ctx context.Context, i, n int) (end int, err error)
 			seg.end++
 		}
 	}
-	if seg.end-i < 2 {
+	if seg.end-i < 2 && len(s.plan[s.stepLaunch(i)].steps) < 2 {
 		return i, nil
 	}
-	if seg.batch == nil && !seg.tried && seg.seen && seg.last < batchMaxRun {
-		seg.tried = true
-		if bd, ok := s.dev.(Batcher); ok {
-			var launches []BatchLaunch
+	p := &seg.plan
+	if p.due() {
+		s.makePlan(p, func(yield func(int) bool) {
 			for k := i; k < seg.end; k++ {
-				for _, st := range s.plan[s.stepLaunch(k)].steps {
-					launches = append(launches, BatchLaunch{Kernel: st.k, Config: st.cfg, Args: st.args})
+				if !yield(s.stepLaunch(k)) {
+					return
 				}
 			}
-			seg.batch, _ = bd.Batch(launches)
-		}
+		})
 	}
-	if seg.batch != nil {
-		if err := seg.batch.Launch(s.stream); err != nil {
-			return i, fmt.Errorf("run %s: launches %d to %d: %w", s.prog.Name, s.stepLaunch(i), s.stepLaunch(seg.end-1), err)
-		}
-		return seg.end, nil
+	if p.items != nil {
+		return seg.end, s.runPlan(ctx, p)
 	}
 	t0 := time.Now()
 	for k := i; k < seg.end; k++ {
@@ -105,7 +204,8 @@ func (s *Session) runSegment(ctx context.Context, i, n int) (end int, err error)
 			return i, err
 		}
 	}
-	seg.last, seg.seen = time.Since(t0), true
+	p.last = time.Since(t0)
+	p.runs++
 	return seg.end, nil
 }
 

@@ -11,12 +11,16 @@ import (
 
 // batchingDevice is the fake device without graphs (the embedded
 // interface hides Capture) that batches launches: a batch launches its
-// kernels one by one, counting the batches run.
+// kernels one by one, counting the batches run. Kernels are batchable
+// once ready, except the refused symbol's.
 type batchingDevice struct {
 	Device
 	batches int
-	refuse  bool
+	ready   bool
+	refuse  string
 }
+
+func (d *batchingDevice) Batchable(k Kernel) bool { return d.ready && k.Symbol() != d.refuse }
 
 type fakeBatch struct {
 	d        *batchingDevice
@@ -24,8 +28,10 @@ type fakeBatch struct {
 }
 
 func (d *batchingDevice) Batch(ls []BatchLaunch) (Batch, bool) {
-	if d.refuse {
-		return nil, false
+	for _, l := range ls {
+		if !d.Batchable(l.Kernel) {
+			return nil, false
+		}
 	}
 	return &fakeBatch{d: d, launches: append([]BatchLaunch(nil), ls...)}, true
 }
@@ -43,17 +49,28 @@ func (b *fakeBatch) Launch(s Stream) error {
 // TestSessionBatch: after a first run launch by launch, a session on a
 // device that batches runs every launch as one batch, with the same
 // results on fresh inputs; timed runs launch one by one; a cancelled
-// context stops a batched run before it starts; a device that refuses
-// keeps launching one by one.
+// context stops a batched run before it starts; kernels that become
+// batchable later are batched from the run after the next power of two;
+// with a kernel that is never batchable between the others, nothing is.
 func TestSessionBatch(t *testing.T) {
 	const n = 256
-	for _, refuse := range []bool{false, true} {
+	for _, c := range []struct {
+		name    string
+		readyAt int // the run before which kernels become batchable
+		refuse  string
+		batches int
+	}{
+		{"ready", 0, "", 3},       // runs 1, 2 and 4
+		{"ready later", 2, "", 2}, // runs 2 and 4 (the plan is made again after 2 runs)
+		{"one refused", 0, "scale3", 0},
+	} {
+		refuse := c.name
 		src, err := planFixture(n)
 		if err != nil {
 			t.Fatal(err)
 		}
 		fake := newFakeDevice()
-		d := &batchingDevice{Device: fake, refuse: refuse}
+		d := &batchingDevice{Device: fake, refuse: c.refuse}
 		s, err := PrepareSource(context.Background(), src, "", d)
 		if err != nil {
 			t.Fatal(err)
@@ -63,6 +80,7 @@ func TestSessionBatch(t *testing.T) {
 			t.Fatal(err)
 		}
 		for run := range 5 {
+			d.ready = run >= c.readyAt
 			in := map[string]*npy.Array{
 				"x": {DType: "float32", Shape: []int64{n}, Data: randFloats(n)},
 				"y": {DType: "float32", Shape: []int64{n}, Data: randFloats(n)},
@@ -83,9 +101,9 @@ func TestSessionBatch(t *testing.T) {
 				}
 			}
 		}
-		// Runs 1, 2 and 4 batched (run 0 has no timing yet, run 3 is timed).
-		if want := map[bool]int{false: 3, true: 0}[refuse]; d.batches != want {
-			t.Errorf("refuse %v: %d batches run, want %d", refuse, d.batches, want)
+		// Run 0 has no timing yet, run 3 is timed.
+		if d.batches != c.batches {
+			t.Errorf("%s: %d batches run, want %d", c.name, d.batches, c.batches)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()

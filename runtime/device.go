@@ -92,6 +92,9 @@ type Kernel interface {
 // for the sequence instead of one a launch, which costs more than a small
 // kernel's arithmetic).
 type Batcher interface {
+	// Batchable reports whether k may be part of a Batch from now on
+	// (the device will not want to launch it another way later).
+	Batchable(k Kernel) bool
 	// Batch prepares the launches, in order; ok is false when the device
 	// cannot run them as one (it launches them one by one then). The
 	// launches' argument slices are not kept.

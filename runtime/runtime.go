@@ -51,16 +51,12 @@ type Session struct {
 	// waves groups the launches that run at the same time on a
 	// Concurrent device (concurrent.go); nil: one after another.
 	waves []wave
-	// batch runs every launch as one call where the device batches
-	// (Batcher; batch.go) and the launches run one after another;
-	// lastEnqueue is how long the launches of the last run without it
-	// took.
-	batch       Batch
-	batchTried  bool
-	lastEnqueue time.Duration
-	// segs are the batches of a program with steps, by the step each
-	// segment of launch steps starts at.
-	segs []segment
+	// batches is how the launches run where the device batches (Batcher;
+	// batch.go) and they run one after another; segs the same for each
+	// segment of launch steps of a program with steps, by the step it
+	// starts at.
+	batches batchPlan
+	segs    []segment
 
 	// subs are the sessions of the program's sub-programs (control-flow
 	// steps), over the same stream; dyn holds the dynamic buffers.
@@ -350,7 +346,7 @@ func (s *Session) Close() error {
 		closeAll(s.graph)
 		s.graph = nil
 	}
-	s.batch, s.segs = nil, nil
+	s.batches, s.segs = batchPlan{}, nil
 	for _, e := range s.events {
 		closeAll(e)
 	}
@@ -612,19 +608,7 @@ func (s *Session) launchAll(ctx context.Context, timed bool) error {
 			}
 			return nil
 		}
-		if b := s.batched(); b != nil {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			if err := b.Launch(s.stream); err != nil {
-				return fmt.Errorf("run %s: %w", s.prog.Name, err)
-			}
-			return nil
-		}
-		t0 := time.Now()
-		err := s.enqueue(ctx, false)
-		s.lastEnqueue = time.Since(t0)
-		return err
+		return s.enqueueBatched(ctx)
 	}
 	return s.enqueue(ctx, timed)
 }

@@ -30,10 +30,21 @@ type batch struct {
 // Compile-time check.
 var _ runtime.Batcher = (*Device)(nil)
 
-// Batch implements runtime.Batcher for kernels that run whole on the
-// calling thread: those without phases, or all of them when the device
-// has one thread (Func.Run calls the whole entry then). Launch sizes are
-// ignored, as Launch ignores them.
+// Batchable implements runtime.Batcher: a kernel that runs whole on the
+// calling thread for good — without phases, on one thread (Func.Run calls
+// the whole entry then), or too small to split (its first launches took
+// less than splitWholeMin: never timed split again) — in an object with
+// the packed entries.
+func (d *Device) Batchable(k runtime.Kernel) bool {
+	hk, ok := k.(kernel)
+	if !ok || hk.f.obj == nil || hk.f.packed == 0 {
+		return false
+	}
+	return hk.f.ph == nil || hk.pool.Threads() <= 1 || hk.f.ph.wholeForGood()
+}
+
+// Batch implements runtime.Batcher for Batchable kernels. Launch sizes
+// are ignored, as Launch ignores them.
 func (d *Device) Batch(launches []runtime.BatchLaunch) (runtime.Batch, bool) {
 	if len(launches) == 0 {
 		return nil, false
@@ -46,10 +57,10 @@ func (d *Device) Batch(launches []runtime.BatchLaunch) (runtime.Batch, bool) {
 	b.args = make([]uintptr, 0, total)
 	seen := map[*Object]bool{}
 	for _, l := range launches {
-		hk, ok := l.Kernel.(kernel)
-		if !ok || hk.f.obj == nil || hk.f.packed == 0 || (hk.f.ph != nil && hk.pool.Threads() > 1) {
+		if !d.Batchable(l.Kernel) {
 			return nil, false
 		}
+		hk := l.Kernel.(kernel)
 		if !seen[hk.f.obj] {
 			seen[hk.f.obj] = true
 			b.objs = append(b.objs, hk.f.obj)

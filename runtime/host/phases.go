@@ -337,6 +337,15 @@ func chunksFor(extent int64, threads int, t time.Duration) int {
 // one thread).
 const minChunk = 2 * time.Microsecond
 
+// wholeForGood reports whether the kernel runs whole from now on: its
+// whole entry was too fast to split, or no phase was worth it (decided
+// without a split trial to retry).
+func (ph *phased) wholeForGood() bool {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	return ph.decided == decideWhole && ph.retryAt.IsZero()
+}
+
 // sawWhole records a timed launch of the whole entry.
 func (ph *phased) sawWhole(d time.Duration) {
 	ph.mu.Lock()
