@@ -2,7 +2,8 @@
 # Host target against ONNX Runtime CPU on the same machine, in one run
 # (issue 30): each model directory under $W/data/models (model.onnx,
 # input_*.npy) is compiled at its inputs' shapes, finalized for host and
-# timed by `mgxport perf --arch host` at --threads 1 and at every core,
+# timed by `mgxport perf --arch host` at --threads 1 and at every core
+# (the median of its untimed runs, as run executes them),
 # beside bench/host/ort_peer.py at 1 thread and at every core.
 # Needs DIR/dist.tar.xz and DIR/data.tar.xz as bench/gpu/accept.sh does;
 # MODELS names the directories (default: every one). Output: $OUT/host.txt.
@@ -17,7 +18,9 @@ M=$W/dist/mgxport
 export MGXPORT_CACHE_DIR=$W/cache_host
 N=$(nproc)
 res=$RES/host.txt
-med() { grep -E '^Total time' $1 | sed -E 's/.*median ([0-9.]+).*/\1/'; }
+# The untimed runs' median ("Run time", as run executes them: batched
+# launches), else the timed runs' (older builds print no Run time on host).
+med() { { grep -E '^Run time' $1 || grep -E '^Total time' $1; } | head -1 | sed -E 's/.*median ([0-9.]+).*/\1/'; }
 printf "%-20s %10s %10s %10s %10s\n" model "mgx 1t" "mgx ${N}t" "ort 1t" "ort ${N}t" | tee -a $res
 for name in ${MODELS:-$(ls $W/data/models)}; do
   d=$W/data/models/$name; [ -f $d/model.onnx ] || continue

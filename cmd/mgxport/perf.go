@@ -69,7 +69,10 @@ program (one CUDA graph replay where it has no host control flow): the
 latency a caller sees, which an event around every launch inflates — and
 as many again with the inputs and outputs left in device memory
 ("Device-resident run time"), as an application keeping its tensors on the
-GPU runs them and as PyTorch times a model on GPU tensors. On a
+GPU runs them and as PyTorch times a model on GPU tensors. On host the
+runs are timed again untimed too ("Run time"): after its first runs a host
+session runs its small kernels in batches, one call into native code
+each, which timing every launch undoes. On a
 GPU perf also times the run's copies alone ("Copy-in", "Copy-out": bytes,
 ms, GB/s) beside the pinned host<->device bandwidth it measures in the
 same process, and says how host memory is staged (--json: "copies"). When
@@ -90,9 +93,10 @@ after how many runs the finalize pays for itself (the break-even).
 			}
 			defer df.closePool()
 			fs := cmd.Flags()
-			// On host the events are clock reads: the timed runs are the
-			// runs, and timing them twice would double a long perf.
-			opts := driver.PerfOptions{Runs: runs, Warmup: warmup, Untimed: t.Kind != target.Host, Copies: t.Kind != target.Host, Resident: t.Kind != target.Host}
+			// On host too the untimed runs are not the timed ones: they
+			// run the kernels in batches (runtime.Batcher), which timing
+			// every launch cannot.
+			opts := driver.PerfOptions{Runs: runs, Warmup: warmup, Untimed: true, Copies: t.Kind != target.Host, Resident: t.Kind != target.Host}
 			switch {
 			case fs.Changed("iterations") && fs.Changed("duration"):
 				return fmt.Errorf("perf: -n %d and --duration %s both given: time a count of runs or a duration, not both", runs, duration)
