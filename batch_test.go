@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"path/filepath"
+	"sync"
 	"testing"
 	"unsafe"
 
@@ -15,8 +16,8 @@ import (
 // TestBatchedRuns runs resnet_mini through the public API on fresh random
 // inputs: after its first run a Model runs its kernels in batches (one
 // call into native code each), which must give the bytes a fresh Model's
-// first run (launch by launch) gives, at one thread and at two, and the
-// reference evaluator's values.
+// first run (launch by launch) gives, at one thread and at two (two
+// models run at once), and the reference evaluator's values.
 func TestBatchedRuns(t *testing.T) {
 	ctx := context.Background()
 	model := filepath.Join("testdata", "models", "resnet_mini", "model.onnx")
@@ -44,13 +45,46 @@ func TestBatchedRuns(t *testing.T) {
 	}
 	// One thread batches every kernel from the second run; two threads
 	// batch the kernels too small to split once their first launches
-	// have decided so (partly batched runs).
-	warm1, warm2 := open(1), open(2)
-	for i := range 12 {
-		x := randomFloats(r, 3*32*32)
-		got := run(warm1, x)
-		if got2 := run(warm2, x); !slicesEqual(got2, got) {
-			t.Fatalf("run %d: 2 threads %v, 1 thread %v", i, got2, got)
+	// have decided so (partly batched runs). The two models run at once.
+	const runs = 12
+	xs := make([][]float32, runs)
+	for i := range xs {
+		xs[i] = randomFloats(r, 3*32*32)
+	}
+	outs := [2][][]float32{}
+	var wg sync.WaitGroup
+	for k, m := range []*mgxport.Model{open(1), open(2)} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, x := range xs {
+				in, err := mgxport.NewTensor([]int64{1, 3, 32, 32}, x)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				res, err := m.Run(ctx, map[string]*mgxport.Tensor{"image": in})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				v, err := mgxport.Data[float32](res.Outputs["logits"])
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				outs[k] = append(outs[k], v)
+			}
+		}()
+	}
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	for i, x := range xs {
+		got := outs[0][i]
+		if !slicesEqual(outs[1][i], got) {
+			t.Fatalf("run %d: 2 threads %v, 1 thread %v", i, outs[1][i], got)
 		}
 		if i%4 != 1 {
 			continue
