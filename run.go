@@ -53,7 +53,8 @@ func OnStream(stream uintptr) RunOption {
 
 // Run runs the model on inputs, by name. Host tensors are read in place
 // (not copied beforehand); device tensors stay on the device. Run is safe
-// for concurrent use and honours ctx between kernel launches.
+// for concurrent use and honours ctx between kernel launches (on host,
+// between the batches its small kernels run in: see runtime.Batcher).
 func (m *Model) Run(ctx context.Context, inputs map[string]*Tensor, opts ...RunOption) (*Result, error) {
 	var cfg runConfig
 	for _, o := range opts {
