@@ -16,8 +16,8 @@ import (
 // TestBatchedRuns runs resnet_mini through the public API on fresh random
 // inputs: after its first run a Model runs its kernels in batches (one
 // call into native code each), which must give the bytes a fresh Model's
-// first run (launch by launch) gives, at one thread and at two (two
-// models run at once), and the reference evaluator's values.
+// first run (launch by launch) gives, and a 2-thread model's runs give
+// (the two models run at once), and the reference evaluator's values.
 func TestBatchedRuns(t *testing.T) {
 	ctx := context.Background()
 	model := filepath.Join("testdata", "models", "resnet_mini", "model.onnx")
@@ -44,8 +44,8 @@ func TestBatchedRuns(t *testing.T) {
 		return floats(t, res.Outputs["logits"])
 	}
 	// One thread batches every kernel from the second run; two threads
-	// batch the kernels too small to split once their first launches
-	// have decided so (partly batched runs). The two models run at once.
+	// run the independent launches at the same time (concurrent.go). The
+	// two models run at once.
 	const runs = 12
 	xs := make([][]float32, runs)
 	for i := range xs {
