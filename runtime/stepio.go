@@ -73,16 +73,21 @@ func (s *Session) writeScalar(i int, dtype string, v int64) error {
 
 // scanParts collects one scan output of a loop on the host, where the
 // program cannot stack it on the device (a trip count known only at run
-// time): each iteration's part is appended to one buffer kept from run to
-// run. Host values (strings) are collected as arrays and stacked by
-// stackArrays.
+// time): each iteration's part is appended to chunks of memory kept from
+// run to run (not one buffer that doubles: a loop that runs until the
+// scan bound stops it must not need twice the bound). Host values
+// (strings) are collected as arrays and stacked by stackArrays.
 type scanParts struct {
-	data  []byte
-	dtype string
-	shape []int64 // a part's
-	n     int64   // parts so far
-	host  []*npy.Array
+	chunks [][]byte // filled in order; len is what they hold this run
+	dtype  string
+	shape  []int64 // a part's
+	n      int64   // parts so far
+	host   []*npy.Array
 }
+
+// maxScanChunk bounds the chunks scanParts allocates at once (bytes),
+// beyond one part.
+const maxScanChunk = 16 << 20
 
 // loopParts returns the scan collectors of loop step i, emptied, kept
 // from run to run.
@@ -98,7 +103,10 @@ func (s *Session) loopParts(i, scans int) []scanParts {
 	}
 	ps := s.scans[i]
 	for k := range ps {
-		ps[k].data, ps[k].n, ps[k].host = ps[k].data[:0], 0, nil
+		for c := range ps[k].chunks {
+			ps[k].chunks[c] = ps[k].chunks[c][:0]
+		}
+		ps[k].n, ps[k].host = 0, nil
 	}
 	return ps
 }
@@ -129,13 +137,11 @@ func (c *scanParts) add(body *Session, bi int, it int64) (int64, error) {
 	case dt != c.dtype || !slices.Equal(shape, c.shape):
 		return 0, fmt.Errorf("iteration %d gives %s %v, iteration 0 gave %s %v", it, dt, shape, c.dtype, c.shape)
 	}
-	at := int64(len(c.data))
-	c.data = slices.Grow(c.data, int(n))[:at+n]
 	if n > 0 {
-		if err := body.dev.CopyOut(body.stream, c.data[at:], p); err != nil {
+		dst := c.room(n)
+		if err := body.dev.CopyOut(body.stream, dst, p); err != nil {
 			return 0, err
 		}
-		// The buffer may move when it grows next: the copy must be done.
 		if err := body.stream.Synchronize(); err != nil {
 			return 0, err
 		}
@@ -144,12 +150,57 @@ func (c *scanParts) add(body *Session, bi int, it int64) (int64, error) {
 	return n, nil
 }
 
+// room returns the next n bytes of the chunks, taking a chunk kept from
+// an earlier run or a new one (twice the last's size, at most
+// maxScanChunk, at least n) where the current one is full.
+func (c *scanParts) room(n int64) []byte {
+	k := 0
+	for k < len(c.chunks) && len(c.chunks[k]) > 0 {
+		k++
+	}
+	if k > 0 {
+		if last := c.chunks[k-1]; int64(cap(last)-len(last)) >= n {
+			c.chunks[k-1] = last[:int64(len(last))+n]
+			return c.chunks[k-1][len(last):]
+		}
+	}
+	if k < len(c.chunks) && int64(cap(c.chunks[k])) >= n {
+		c.chunks[k] = c.chunks[k][:n]
+		return c.chunks[k]
+	}
+	size := int64(64 << 10)
+	if k > 0 {
+		size = min(2*int64(cap(c.chunks[k-1])), maxScanChunk)
+	}
+	b := make([]byte, n, max(size, n))
+	if k < len(c.chunks) {
+		c.chunks[k] = b
+	} else {
+		c.chunks = append(c.chunks, b)
+	}
+	return b
+}
+
 // stacked is the parts stacked on a new axis 0 (a loop's scan output);
 // with no part, it has the type and shape of the body's buffer like. Its
-// data is the collector's until the next run.
+// data may be the collector's until the next run.
 func (c *scanParts) stacked(like program.Buffer) (*npy.Array, error) {
 	if c.n == 0 {
 		return stackArrays(c.host, 0, false, like)
 	}
-	return &npy.Array{DType: c.dtype, Shape: append([]int64{c.n}, c.shape...), Data: c.data}, nil
+	var data []byte
+	switch {
+	case len(c.chunks) == 1 || (len(c.chunks) > 1 && len(c.chunks[1]) == 0):
+		data = c.chunks[0] // the collector's: copied in by the caller
+	default:
+		total := 0
+		for _, ch := range c.chunks {
+			total += len(ch)
+		}
+		data = make([]byte, 0, total)
+		for _, ch := range c.chunks {
+			data = append(data, ch...)
+		}
+	}
+	return &npy.Array{DType: c.dtype, Shape: append([]int64{c.n}, c.shape...), Data: data}, nil
 }
