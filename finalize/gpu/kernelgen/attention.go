@@ -160,20 +160,101 @@ const attnWarps = 4
 // QS reads Q's fragments from shared memory at every key tile instead
 // of holding them in registers, which leaves the registers for 128-row
 // by 128-key tiles (FlashAttention-2's choice at head size 64).
+//
+// The half kernel also takes three variants of its key loop (attnFlags;
+// the TF32 kernel none):
+//   - Lazy rescales O and the row sums only where some row of the warp's
+//     max grew by more than attnLazyGrowth (log2 units) in the key tile
+//     (one warp vote, so the branch never diverges); otherwise the
+//     rows keep their stale max, their probabilities reach at most
+//     2^attnLazyGrowth, and O / l at the end cancels the difference
+//     (FlashAttention-4's conditional rescale). Most tiles after the
+//     first skip the Dv/2 multiplies a row tile.
+//   - EX2H (f16 only) computes P two at a time on ex2.approx.f16x2 from
+//     the exponents rounded to f16, which halves the MUFU work (the
+//     softmax's bottleneck on Hopper: 16 exponentials a clock an SM
+//     against 1024 mma FMAs); P is rounded to f16 for P·V anyway, and the
+//     sums add the same rounded P in f32.
+//   - Stages 3 streams K and V through three shared buffers instead of
+//     two, tile kt+2's copies in flight while tile kt is used (one wait
+//     and one barrier a tile, at its start); 0 is the two-stage pipeline.
 type AttnTile struct {
 	MT, BN int64
 	QS     bool
+	Lazy   bool  `json:",omitempty"`
+	EX2H   bool  `json:",omitempty"`
+	Stages int64 `json:",omitempty"`
 }
 
 // BM is the tile's query rows a CTA.
 func (t AttnTile) BM() int64 { return 16 * attnWarps * t.MT }
 
+// stages is the K/V pipeline's depth: 2, or Stages where set.
+func (t AttnTile) stages() int64 {
+	if t.Stages == 0 {
+		return 2
+	}
+	return t.Stages
+}
+
+// base is t without the key loop's variants (attnFlags): its shape.
+func (t AttnTile) base() AttnTile { return AttnTile{MT: t.MT, BN: t.BN, QS: t.QS} }
+
 // String names the tiling (a tuning trial's name).
 func (t AttnTile) String() string {
+	s := fmt.Sprintf("attn-bm%d-bn%d", t.BM(), t.BN)
 	if t.QS {
-		return fmt.Sprintf("attn-bm%d-bn%d-qs", t.BM(), t.BN)
+		s += "-qs"
 	}
-	return fmt.Sprintf("attn-bm%d-bn%d", t.BM(), t.BN)
+	if t.Lazy {
+		s += "-lazy"
+	}
+	if t.EX2H {
+		s += "-ex2h"
+	}
+	if t.Stages != 0 {
+		s += fmt.Sprintf("-s%d", t.Stages)
+	}
+	return s
+}
+
+// attnLazyGrowth is how far (in log2 units) a row's max may grow within
+// a key tile before a Lazy kernel rescales: FlashAttention-4's factor
+// 256. The probabilities of a row whose max is stale stay at most 2^8
+// (f16 holds 65504; O and l are f32).
+const attnLazyGrowth = 8.0
+
+// attnFlags are the key-loop variants (Lazy, EX2H, Stages) a tuning
+// space combines with each shape, no variant first.
+func attnFlags() []AttnTile {
+	var out []AttnTile
+	for _, st := range []int64{0, 3} {
+		for _, ex := range []bool{false, true} {
+			for _, lz := range []bool{false, true} {
+				out = append(out, AttnTile{Lazy: lz, EX2H: ex, Stages: st})
+			}
+		}
+	}
+	return out
+}
+
+// withFlags is shape t with the key-loop variants of f.
+func (t AttnTile) withFlags(f AttnTile) AttnTile {
+	t.Lazy, t.EX2H, t.Stages = f.Lazy, f.EX2H, f.Stages
+	return t
+}
+
+// attnPoints are every tiling the kernel knows: each of attnTiles'
+// shapes with each of attnFlags' variants (attnTileOK says which a given
+// attention takes).
+func attnPoints() []AttnTile {
+	var out []AttnTile
+	for _, t := range attnTiles() {
+		for _, f := range attnFlags() {
+			out = append(out, t.withFlags(f))
+		}
+	}
+	return out
 }
 
 // mma is the tiling laneOf reads: 4 warps stacked along the rows.
@@ -187,14 +268,18 @@ func attnTiles() []AttnTile {
 }
 
 // attnTileOK reports whether a's head sizes take tiling t: one of
-// attnTiles (TF32: one row tile a warp, the tilings its emulation
-// runs), every copy of a K or V tile (16 bytes a thread, 128 threads) a
+// attnTiles' shapes (TF32: one row tile a warp, the tilings its
+// emulation runs, and none of attnFlags' variants), EX2H for f16 only,
+// Stages 0 or 3, every copy of a K or V tile (16 bytes a thread, 128 threads) a
 // whole round of the CTA's threads (Q's tile, 64 rows or more of whole
 // k16 steps, always is), and the registers a lane holds across the key
 // loop — Q's fragments, the scores, O — at most attnMaxRegs.
 func (a Attention) attnTileOK(t AttnTile) bool {
-	if !slices.Contains(attnTiles(), t) || a.TF32 && t.MT != 1 {
+	if !slices.Contains(attnTiles(), t.base()) || a.TF32 && (t.MT != 1 || t != t.base()) {
 		return false
+	}
+	if t.EX2H && a.Elem != "f16" || t.Stages != 0 && t.Stages != 3 {
+		return false // bf16's 8-bit exponents would cost P its precision
 	}
 	round := attnWarps * 32 * 16 / a.attnElemBytes()
 	return t.BN*a.D%round == 0 && t.BN*a.Dv%round == 0 && a.attnRegs(t) <= attnMaxRegs
@@ -271,14 +356,30 @@ func AttnTileFor(a Attention, opts Options) AttnTile {
 // AttnSpace is the half kernel's tuning space for a within shared bytes
 // of shared memory a block: the tilings a's head sizes take, the default
 // (AttnTileFor) first.
+//
+// The points after the default: the default's shape with every other
+// key-loop variant (attnFlags), then the other shapes as they are, then
+// the other shapes with the variants — so a full tuning (16 points)
+// measures every variant of the default shape and every shape.
 func (a Attention) AttnSpace(opts Options) []AttnTile {
 	def := AttnTileFor(a, Options{Processors: opts.Processors})
 	space := []AttnTile{def}
-	for _, t := range attnTiles() {
+	add := func(t AttnTile) {
 		b := a
 		b.Tile = t
-		if t != def && b.Fits(opts.Shared) {
+		if !slices.Contains(space, t) && b.Fits(opts.Shared) {
 			space = append(space, t)
+		}
+	}
+	for _, f := range attnFlags() {
+		add(def.base().withFlags(f))
+	}
+	for _, t := range attnTiles() {
+		add(t)
+	}
+	for _, t := range attnTiles() {
+		for _, f := range attnFlags() {
+			add(t.withFlags(f))
 		}
 	}
 	return space
@@ -337,16 +438,17 @@ func (a Attention) Fits(shared int64) bool {
 	return a.SharedBytes() <= shared
 }
 
-// SharedBytes is the kernel's shared memory: the Q tile and two K and V
-// tiles, each row padded by 16 bytes (attnPad: ldmatrix's 8 rows of a
-// matrix then fall on distinct banks); the exact fp32 kernel's are
-// a32Shared's.
+// SharedBytes is the kernel's shared memory: the Q tile and a K and a V
+// tile per pipeline stage (two, or the tiling's Stages), each row padded
+// by 16 bytes (attnPad: ldmatrix's 8 rows of a matrix then fall on
+// distinct banks); the exact fp32 kernel's are a32Shared's.
 func (a Attention) SharedBytes() int64 {
 	if a.Elem == "f32" && !a.TF32 {
 		return 4 * a.a32Shared().total
 	}
 	t, pad := a.tile(), a.attnPad()
-	return a.attnElemBytes() * (t.BM()*(a.D+pad) + 2*t.BN*(a.D+pad) + 2*t.BN*(a.Dv+pad))
+	st := t.stages()
+	return a.attnElemBytes() * (t.BM()*(a.D+pad) + st*t.BN*(a.D+pad) + st*t.BN*(a.Dv+pad))
 }
 
 // attnLayouts are the shared buffers' layouts: Q and K rows-major with
@@ -426,6 +528,7 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	// V rows-major by key, the K-major B operand of P·V).
 	qc, kc, vc := a.D+a.attnPad(), a.D+a.attnPad(), a.Dv+a.attnPad()
 	qElems, kElems, vElems := a.tile().BM()*qc, a.tile().BN*kc, a.tile().BN*vc
+	nst := a.tile().stages() // K/V pipeline stages
 	sbase := k.op("memref.extract_aligned_pointer_as_index %%dyn : memref<?xi8, #gpu.address_space<workgroup>> -> index")
 	sptr := func(off tval) string {
 		addr := k.op("arith.addi %s, %s : index", sbase, x.mulc(off, eb).s())
@@ -437,7 +540,7 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	}
 	// vAt is V's dim col of key kk.
 	vAt := func(st string, col, kk tval) tval {
-		return x.add(x.add(x.mulc(kk, vc), col), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(vElems))}, x.lit(qElems+2*kElems)))
+		return x.add(x.add(x.mulc(kk, vc), col), x.add(tval{name: k.op("arith.muli %s, %s : index", st, k.c(vElems))}, x.lit(qElems+nst*kElems)))
 	}
 	// Global element addresses of the operands (the memrefs' aligned
 	// pointers plus their offsets).
@@ -489,10 +592,19 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		copyRows(1, a.Skv, a.D, bn, j0, a.Skv, func(r, c tval) tval { return kAt(st, r, c) })
 		copyRows(2, a.Skv, a.Dv, bn, j0, a.Skv, func(r, c tval) tval { return vAt(st, c, r) })
 	}
+	// Q and key tile 0 are the first copy group; with three stages key
+	// tile 1 is the second (an empty group when there is none, so that
+	// group i is always key tile i), which may stay in flight.
 	copyRows(0, a.Sq, a.D, bm, m0, a.Sq, qAt)
 	stageKV(x.lit(0), k.c(0))
 	k.line("nvvm.cp.async.commit.group")
-	k.line("nvvm.cp.async.wait.group 0")
+	if nst == 3 {
+		if ceilDiv(a.Skv, bn) > 1 {
+			stageKV(x.lit(1), k.c(1))
+		}
+		k.line("nvvm.cp.async.commit.group")
+	}
+	k.line("nvvm.cp.async.wait.group %d", nst-2)
 	k.line("gpu.barrier")
 
 	regTy := "i32"
@@ -597,13 +709,20 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, nacc, k.c(0), k.c(nk), k.c(1),
 		strings.Join(iters, ", "), strings.Join(types, ", "))
 	kt := tval{name: "%kt"}
-	next := x.add(kt, x.lit(1))
+	if nst == 3 {
+		// Tile kt landed (group kt: only tile kt+1's may be in flight)
+		// and every thread is done with tile kt-1's buffers, which tile
+		// kt+2 refills.
+		k.line("nvvm.cp.async.wait.group 1")
+		k.line("gpu.barrier")
+	}
+	next := x.add(kt, x.lit(nst-1))
 	more := k.op("arith.cmpi ult, %s, %s : index", next.s(), k.c(nk))
 	k.line("scf.if %s {", more)
-	stageKV(next, x.remc(next, 2).s())
+	stageKV(next, x.remc(next, nst).s())
 	k.line("}")
 	k.line("nvvm.cp.async.commit.group")
-	st := x.remc(kt, 2).s()
+	st := x.remc(kt, nst).s()
 
 	// S = Q·Kᵀ for the tile's BN keys: BN/8 n8 fragments a row tile, each
 	// K fragment feeding every row tile of the warp.
@@ -712,32 +831,141 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	}
 	mNew := make([][2]string, mt)
 	lNew := make([][2]string, mt)
-	alpha := make([][2]string, mt)
+	use := make([][2]string, mt)
+	O := make([][][]string, mt)
 	for mi := range mt {
-		var use [2]string
+		O[mi] = make([][]string, nd)
+		for dn := range nd {
+			O[mi][dn] = make([]string, 4)
+			for r := range int64(4) {
+				O[mi][dn][r] = acc(oAt(mi, dn, r))
+			}
+		}
+	}
+	// The tile's row maxima (across the quad), then the running max, the
+	// exponent's offset use (0 for a row whose every key so far is -inf)
+	// and the rescale of l and O by 2^(m_old − use): always, or (Lazy)
+	// only where a row of the warp grew by more than attnLazyGrowth,
+	// the rows keeping their stale max otherwise.
+	mx := make([][2]string, mt)
+	for mi := range mt {
 		for h := range int64(2) {
-			mx := S[mi][0][2*h]
+			m := S[mi][0][2*h]
 			for j := range ns {
 				for r := 2 * h; r < 2*h+2; r++ {
 					if j == 0 && r == 2*h {
 						continue
 					}
-					mx = k.op("arith.maximumf %s, %s : f32", mx, S[mi][j][r])
+					m = k.op("arith.maximumf %s, %s : f32", m, S[mi][j][r])
 				}
 			}
-			mx = quadMax(mx)
-			mOld := acc(mAt(mi, h))
-			mNew[mi][h] = k.op("arith.maximumf %s, %s : f32", mOld, mx)
-			isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
-			use[h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
-			alpha[mi][h] = ex2(k.op("arith.subf %s, %s : f32", mOld, use[h]))
-			lNew[mi][h] = k.op("arith.mulf %s, %s : f32", acc(lAt(mi, h)), alpha[mi][h])
+			mx[mi][h] = quadMax(m)
 		}
+	}
+	rescale := func() {
+		for mi := range mt {
+			var alpha [2]string
+			for h := range int64(2) {
+				mOld := acc(mAt(mi, h))
+				mNew[mi][h] = k.op("arith.maximumf %s, %s : f32", mOld, mx[mi][h])
+				isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
+				u := k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
+				alpha[h] = ex2(k.op("arith.subf %s, %s : f32", mOld, u))
+				lNew[mi][h] = k.op("arith.mulf %s, %s : f32", acc(lAt(mi, h)), alpha[h])
+			}
+			for dn := range nd {
+				for r := range int64(4) {
+					O[mi][dn][r] = k.op("arith.mulf %s, %s : f32", O[mi][dn][r], alpha[r/2])
+				}
+			}
+		}
+	}
+	if tl.Lazy {
+		// grow: m_tile − m_old > attnLazyGrowth (+inf for a first finite
+		// max; NaN, false, for a row still all -inf).
+		growth := k.op("arith.constant %s : f32", mlirFloat(attnLazyGrowth))
+		grow := ""
+		for mi := range mt {
+			for h := range int64(2) {
+				g := k.op("arith.cmpf ogt, %s, %s : f32", k.op("arith.subf %s, %s : f32", mx[mi][h], acc(mAt(mi, h))), growth)
+				if grow != "" {
+					g = k.op("arith.ori %s, %s : i1", grow, g)
+				}
+				grow = g
+			}
+		}
+		vote := k.op("nvvm.vote.sync any %s, %s -> i1", k.ci32(-1), grow)
+		var keep []string // m, l, O as they are
+		for mi := range mt {
+			keep = append(keep, acc(mAt(mi, 0)), acc(mAt(mi, 1)), acc(lAt(mi, 0)), acc(lAt(mi, 1)))
+			for dn := range nd {
+				keep = append(keep, O[mi][dn]...)
+			}
+		}
+		n := len(keep)
+		k.next++
+		res := fmt.Sprintf("%%lazy%d", k.next)
+		k.line("%s:%d = scf.if %s -> (%s) {", res, n, vote, strings.TrimSuffix(strings.Repeat("f32, ", n), ", "))
+		rescale()
+		var scaled []string
+		for mi := range mt {
+			scaled = append(scaled, mNew[mi][0], mNew[mi][1], lNew[mi][0], lNew[mi][1])
+			for dn := range nd {
+				scaled = append(scaled, O[mi][dn]...)
+			}
+		}
+		types := strings.TrimSuffix(strings.Repeat("f32, ", n), ", ")
+		k.line("scf.yield %s : %s", strings.Join(scaled, ", "), types)
+		k.line("} else {")
+		k.line("scf.yield %s : %s", strings.Join(keep, ", "), types)
+		k.line("}")
+		i := 0
+		for mi := range mt {
+			for _, p := range []*string{&mNew[mi][0], &mNew[mi][1], &lNew[mi][0], &lNew[mi][1]} {
+				*p = fmt.Sprintf("%s#%d", res, i)
+				i++
+			}
+			for dn := range nd {
+				for r := range int64(4) {
+					O[mi][dn][r] = fmt.Sprintf("%s#%d", res, i)
+					i++
+				}
+			}
+		}
+	} else {
+		rescale()
+	}
+	for mi := range mt {
+		for h := range int64(2) {
+			isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
+			use[mi][h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
+		}
+	}
+	// P = 2^(s − use), in f32 or (EX2H) two at a time in f16, whose
+	// packed registers are then P's A fragments as they are (p2).
+	p2 := make([][][2]string, mt)
+	for mi := range mt {
+		p2[mi] = make([][2]string, ns)
 		for j := range ns {
-			for r := range int64(4) {
+			for r := int64(0); r < 4; r += 2 {
 				h := r / 2
-				S[mi][j][r] = ex2(k.op("arith.subf %s, %s : f32", S[mi][j][r], use[h]))
-				lNew[mi][h] = k.op("arith.addf %s, %s : f32", lNew[mi][h], S[mi][j][r])
+				if tl.EX2H {
+					d0 := k.op("arith.truncf %s : f32 to f16", k.op("arith.subf %s, %s : f32", S[mi][j][r], use[mi][h]))
+					d1 := k.op("arith.truncf %s : f32 to f16", k.op("arith.subf %s, %s : f32", S[mi][j][r+1], use[mi][h]))
+					d := k.op("vector.from_elements %s, %s : vector<2xf16>", d0, d1)
+					p := k.op(`llvm.call_intrinsic "llvm.nvvm.ex2.approx.v2f16"(%s) : (vector<2xf16>) -> vector<2xf16>`, d)
+					p2[mi][j][h] = p
+					for e := range int64(2) {
+						S[mi][j][r+e] = k.op("arith.extf %s : f16 to f32", k.op("vector.extract %s[%d] : f16 from vector<2xf16>", p, e))
+					}
+				} else {
+					for e := range int64(2) {
+						S[mi][j][r+e] = ex2(k.op("arith.subf %s, %s : f32", S[mi][j][r+e], use[mi][h]))
+					}
+				}
+				for e := range int64(2) {
+					lNew[mi][h] = k.op("arith.addf %s, %s : f32", lNew[mi][h], S[mi][j][r+e])
+				}
 			}
 		}
 	}
@@ -750,16 +978,6 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			v = k.op("llvm.bitcast %s : vector<2x%s> to i32", v, elem)
 		}
 		return v
-	}
-	O := make([][][]string, mt)
-	for mi := range mt {
-		O[mi] = make([][]string, nd)
-		for dn := range nd {
-			O[mi][dn] = make([]string, 4)
-			for r := range int64(4) {
-				O[mi][dn][r] = k.op("arith.mulf %s, %s : f32", acc(oAt(mi, dn, r)), alpha[mi][r/2])
-			}
-		}
 	}
 	// TF32: k8 step j of P·V is key fragment j, its A registers the
 	// accumulators in attnTF32PFrag's order and its B registers single
@@ -796,6 +1014,10 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			pf[mi] = make([]string, 4)
 			for i := range int64(4) {
 				f, r := attnPFrag(s2, i)
+				if tl.EX2H {
+					pf[mi][i] = p2[mi][f][r/2]
+					continue
+				}
 				pf[mi][i] = pack(S[mi][f][r], S[mi][f][r+1])
 			}
 		}
@@ -808,10 +1030,13 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			}
 		}
 	}
-	// Tile kt+1 landed (this thread's copies) and every thread is done
-	// with tile kt's buffers before the next iteration refills them.
-	k.line("nvvm.cp.async.wait.group 0")
-	k.line("gpu.barrier")
+	// Two stages: tile kt+1 landed (this thread's copies) and every
+	// thread is done with tile kt's buffers before the next iteration
+	// refills them. (Three: the next iteration's start waits.)
+	if nst == 2 {
+		k.line("nvvm.cp.async.wait.group 0")
+		k.line("gpu.barrier")
+	}
 	var yield []string
 	for mi := range mt {
 		for dn := range nd {

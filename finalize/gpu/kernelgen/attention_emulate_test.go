@@ -63,7 +63,13 @@ func roundHalf(x float32, elem string) float32 {
 // others, as the kernel does: a mask that does vary along the rows but
 // were taken as constant would give wrong outputs. It fails the test on
 // an output element written twice or never.
-func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []float32 {
+//
+// The key loop's variants run as the kernel has them: Stages buffers of
+// K and V (tile kt+Stages−1 staged before tile kt is used, into the
+// buffer tile kt−1 used), the lazy rescale's warp-wide vote and the
+// f16 exponentials (attnSoftmaxVariantEmu). The tiles' rescale counts
+// come back in stats (where given).
+func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32, stats *lazyStats) []float32 {
 	t.Helper()
 	x := evalIx{}
 	tl := a.tile()
@@ -134,15 +140,21 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 				}
 			}
 			qs := buffer(ql)
-			ks := [2][][]float32{buffer(kl), buffer(kl)}
-			vs := [2][][]float32{buffer(vl), buffer(vl)}
+			nst := tl.stages()
+			ks := make([][][]float32, nst)
+			vs := make([][][]float32, nst)
+			for i := range nst {
+				ks[i], vs[i] = buffer(kl), buffer(vl)
+			}
 			stage(qs, ql, false, 0, q, a.Sq, a.D, bm, m0, a.Sq)
 			stageKV := func(kt int64) {
-				st := kt % 2
+				st := kt % nst
 				stage(ks[st], kl, false, 1, k, a.Skv, a.D, bn, kt*bn, a.Skv)
 				stage(vs[st], vl, true, 2, v, a.Skv, a.Dv, bn, kt*bn, a.Skv)
 			}
-			stageKV(0)
+			for kt := range min(nst-1, nk) {
+				stageKV(kt)
+			}
 			type warpState struct {
 				lanes      []mmaLane[int64]
 				qfr        [][][32][][2]float32 // [mi][s]
@@ -181,10 +193,10 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 				}
 			}
 			for kt := range nk {
-				if kt+1 < nk {
-					stageKV(kt + 1) // the other stage: tile kt's stays intact
+				if kt+nst-1 < nk {
+					stageKV(kt + nst - 1) // tile kt−1's buffer: tile kt's stays intact
 				}
-				st := kt % 2
+				st := kt % nst
 				for _, ws := range warps {
 					lanes := ws.lanes
 					if tl.QS {
@@ -234,8 +246,12 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32) []floa
 							}
 						}
 					}
-					for mi := range mt {
-						onlineSoftmaxEmu(S[mi], ws.O[mi], &ws.mrow[mi], &ws.lrow[mi])
+					if tl.Lazy || tl.EX2H {
+						attnSoftmaxVariantEmu(tl, S, ws.O, ws.mrow, ws.lrow, stats)
+					} else {
+						for mi := range mt {
+							onlineSoftmaxEmu(S[mi], ws.O[mi], &ws.mrow[mi], &ws.lrow[mi])
+						}
 					}
 					for s2 := range bn / 16 {
 						pf := make([][32][][2]float32, mt)
@@ -382,33 +398,40 @@ func attentionRef(a Attention, q, k, v, mask []float32) []float64 {
 // head sizes take (each tiling by some case): head sizes 16 to 128,
 // query and key lengths that are and are not multiples of the tiles,
 // masks of several shapes with -inf keys and a batch whose every key is
-// masked (output 0), f16 and bf16. The error allowed is P's rounding to
-// the 16-bit type and the output's.
+// masked (output 0), f16 and bf16, each key-loop variant (attnPoints) of
+// each tiling. The error allowed is P's rounding to the 16-bit type and
+// the output's. A mask rising along the keys (ramp: by 16 a 64-key tile,
+// past attnLazyGrowth) makes the lazy kernels rescale after their first
+// tile; the others mostly keep their maxima: both branches must run.
 func TestAttentionKernelEmulated(t *testing.T) {
 	seed := rand.Uint64()
 	t.Logf("seed %d", seed)
 	runs := map[AttnTile]int{}
+	var lazy lazyStats
 	for i, tc := range []struct {
 		a       Attention
 		maskAll bool // batch 0's keys all -inf
+		ramp    bool // the mask rises along the keys
 	}{
-		{Attention{B: 2, H: 2, Sq: 70, Skv: 100, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 100}, MaskElem: "f32"}, true},
+		{Attention{B: 2, H: 2, Sq: 70, Skv: 100, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 100}, MaskElem: "f32"}, true, false},
 		// Q, K and V as columns of the merged projections (in another
 		// order, with unused columns between: NaN there poisons a stray
 		// read).
 		{Attention{B: 2, H: 2, Sq: 70, Skv: 70, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 70}, MaskElem: "f32",
-			QKV: 3*128 + 16, Off: [3]int64{136, 8, 264}}, true},
-		{Attention{B: 1, H: 3, Sq: 130, Skv: 130, D: 32, Dv: 64, Scale: 0.2, Elem: "bf16", QKV: 2*3*32 + 3*64, Off: [3]int64{0, 96, 192}}, false},
-		{Attention{B: 1, H: 3, Sq: 64, Skv: 128, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{1, 3, 64, 128}, MaskElem: "f32"}, false},
-		{Attention{B: 1, H: 1, Sq: 33, Skv: 65, D: 128, Dv: 64, Scale: 0.09, Elem: "f16"}, false},
-		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f16", Mask: []int64{64}, MaskElem: "f32"}, false},
-		{Attention{B: 2, H: 4, Sq: 20, Skv: 20, D: 16, Dv: 16, Scale: 0.25, Elem: "f16", Mask: []int64{2, 1, 20, 20}, MaskElem: "f32"}, false},
-		{Attention{B: 1, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 48, Scale: 0.11, Elem: "bf16", Mask: []int64{1, 1, 1, 150}, MaskElem: "f32"}, true},
+			QKV: 3*128 + 16, Off: [3]int64{136, 8, 264}}, true, false},
+		{Attention{B: 1, H: 3, Sq: 130, Skv: 130, D: 32, Dv: 64, Scale: 0.2, Elem: "bf16", QKV: 2*3*32 + 3*64, Off: [3]int64{0, 96, 192}}, false, false},
+		{Attention{B: 1, H: 3, Sq: 64, Skv: 128, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{1, 3, 64, 128}, MaskElem: "f32"}, false, false},
+		{Attention{B: 1, H: 1, Sq: 33, Skv: 65, D: 128, Dv: 64, Scale: 0.09, Elem: "f16"}, false, false},
+		{Attention{B: 2, H: 2, Sq: 128, Skv: 64, D: 64, Dv: 128, Scale: 0.125, Elem: "f16", Mask: []int64{64}, MaskElem: "f32"}, false, false},
+		{Attention{B: 2, H: 4, Sq: 20, Skv: 20, D: 16, Dv: 16, Scale: 0.25, Elem: "f16", Mask: []int64{2, 1, 20, 20}, MaskElem: "f32"}, false, false},
+		{Attention{B: 1, H: 2, Sq: 90, Skv: 150, D: 80, Dv: 48, Scale: 0.11, Elem: "bf16", Mask: []int64{1, 1, 1, 150}, MaskElem: "f32"}, true, false},
 		// Several 128-row tiles and key tiles, lengths off every tile.
-		{Attention{B: 2, H: 1, Sq: 200, Skv: 300, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 300}, MaskElem: "f32"}, false},
-		{Attention{B: 1, H: 2, Sq: 150, Skv: 130, D: 32, Dv: 32, Scale: 0.2, Elem: "bf16", Mask: []int64{1, 1, 150, 130}, MaskElem: "f32"}, false},
+		{Attention{B: 2, H: 1, Sq: 200, Skv: 300, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 300}, MaskElem: "f32"}, false, false},
+		{Attention{B: 1, H: 2, Sq: 150, Skv: 130, D: 32, Dv: 32, Scale: 0.2, Elem: "bf16", Mask: []int64{1, 1, 150, 130}, MaskElem: "f32"}, false, false},
+		{Attention{B: 2, H: 1, Sq: 130, Skv: 300, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 300}, MaskElem: "f32"}, false, true},
+		{Attention{B: 1, H: 2, Sq: 70, Skv: 200, D: 32, Dv: 32, Scale: 0.2, Elem: "bf16", Mask: []int64{1, 1, 70, 200}, MaskElem: "f32"}, false, true},
 	} {
-		for _, tile := range attnTiles() {
+		for _, tile := range attnPoints() {
 			a := tc.a
 			a.Tile = tile
 			if !a.attnTileOK(tile) {
@@ -430,6 +453,8 @@ func TestAttentionKernelEmulated(t *testing.T) {
 						switch {
 						case r.IntN(4) == 0:
 							mask[j] = float32(math.Inf(-1))
+						case tc.ramp:
+							mask[j] = float32(j%int(a.Skv))/4 + float32(r.NormFloat64())
 						default:
 							mask[j] = float32(r.NormFloat64())
 						}
@@ -443,9 +468,9 @@ func TestAttentionKernelEmulated(t *testing.T) {
 				var got []float32
 				if a.QKV > 0 {
 					qkv := packQKV(a, q, k, v)
-					got = emulateAttention(t, a, qkv, qkv, qkv, mask)
+					got = emulateAttention(t, a, qkv, qkv, qkv, mask, &lazy)
 				} else {
-					got = emulateAttention(t, a, q, k, v, mask)
+					got = emulateAttention(t, a, q, k, v, mask, &lazy)
 				}
 				want := attentionRef(a, q, k, v, mask)
 				tol := 8e-3
@@ -467,11 +492,15 @@ func TestAttentionKernelEmulated(t *testing.T) {
 			})
 		}
 	}
-	for _, tile := range attnTiles() {
+	for _, tile := range attnPoints() {
 		if runs[tile] == 0 {
 			t.Errorf("tiling %s: no case ran it", tile)
 		}
 	}
+	if lazy.rescaled == 0 || lazy.kept == 0 {
+		t.Errorf("lazy kernels' key tiles: %d rescaled, %d kept their maxima: want both", lazy.rescaled, lazy.kept)
+	}
+	t.Logf("lazy kernels' key tiles: %d rescaled, %d kept their maxima", lazy.rescaled, lazy.kept)
 }
 
 // packQKV is Q, K and V ([B, S, H·E] each) as the column ranges a.Off of
@@ -635,6 +664,161 @@ func onlineSoftmaxEmu(S, O [][32][4]float32, mrow, lrow *[32][2]float32) {
 		for dn := range O {
 			for r := range 4 {
 				O[dn][ln][r] *= alpha[r/2]
+			}
+		}
+	}
+}
+
+// lazyStats counts a lazy emulation's key tiles per warp: those that
+// rescaled (some row's max grew past attnLazyGrowth) and those that kept
+// the stale maxima.
+type lazyStats struct{ rescaled, kept int }
+
+// ex2hEmu is ex2.approx.f16x2 of the f32 exponent d as the EX2H kernel
+// computes it: d rounded to f16, 2^that, off by the instruction's
+// maximum relative error 2^-9.9 (PTX ISA) in the direction sign gives,
+// rounded to f16.
+func ex2hEmu(d float32, sign float64) float32 {
+	e := float64(roundHalf(d, "f16"))
+	return roundHalf(float32(math.Exp2(e)*(1+sign*math.Exp2(-9.9))), "f16")
+}
+
+// attnSoftmaxVariantEmu is the half kernel's online softmax over one
+// warp's key tile with its variants (tl.Lazy, tl.EX2H): S, O, the row
+// maxima and sums per row tile, as onlineSoftmaxEmu lays them out. The
+// tile maxima are the quad's; Lazy rescales every row tile of the warp
+// where any row's max grew by more than attnLazyGrowth (the kernel's
+// vote over the warp's lanes), else keeps every row's stale max. EX2H
+// takes P from ex2hEmu (the error's sign alternating with the key and
+// row), the sums adding the f16 values.
+func attnSoftmaxVariantEmu(tl AttnTile, S, O [][][32][4]float32, mrow, lrow [][32][2]float32, stats *lazyStats) {
+	negInf := float32(math.Inf(-1))
+	mt := len(S)
+	mx := make([][32][2]float32, mt)
+	grow := false
+	for mi := range mt {
+		for ln := range 32 {
+			for hh := range 2 {
+				m := negInf
+				for j := range S[mi] {
+					m = max32(m, max32(S[mi][j][ln][2*hh], S[mi][j][ln][2*hh+1]))
+				}
+				mx[mi][ln][hh] = m
+			}
+		}
+		for _, off := range []int{1, 2} {
+			prev := mx[mi]
+			for ln := range 32 {
+				for hh := range 2 {
+					mx[mi][ln][hh] = max32(prev[ln][hh], prev[ln^off][hh])
+				}
+			}
+		}
+		for ln := range 32 {
+			for hh := range 2 {
+				// NaN (a row still all -inf) compares false, as cmpf ogt.
+				if d := mx[mi][ln][hh] - mrow[mi][ln][hh]; d > attnLazyGrowth {
+					grow = true
+				}
+			}
+		}
+	}
+	rescale := !tl.Lazy || grow
+	if stats != nil && tl.Lazy {
+		if rescale {
+			stats.rescaled++
+		} else {
+			stats.kept++
+		}
+	}
+	for mi := range mt {
+		for ln := range 32 {
+			var use [2]float32
+			for hh := range 2 {
+				if rescale {
+					mn := max32(mrow[mi][ln][hh], mx[mi][ln][hh])
+					u := mn
+					if math.IsInf(float64(mn), -1) {
+						u = 0
+					}
+					alpha := exp2Emu(mrow[mi][ln][hh] - u)
+					lrow[mi][ln][hh] *= alpha
+					for dn := range O[mi] {
+						O[mi][dn][ln][2*hh] *= alpha
+						O[mi][dn][ln][2*hh+1] *= alpha
+					}
+					mrow[mi][ln][hh] = mn
+				}
+				use[hh] = mrow[mi][ln][hh]
+				if math.IsInf(float64(use[hh]), -1) {
+					use[hh] = 0
+				}
+			}
+			for j := range S[mi] {
+				for r := range 4 {
+					d := S[mi][j][ln][r] - use[r/2]
+					var p float32
+					if tl.EX2H {
+						sign := float64(1 - 2*((j+r+ln)%2))
+						p = ex2hEmu(d, sign)
+					} else {
+						p = exp2Emu(d)
+					}
+					if tl.Lazy && p > float32(math.Exp2(attnLazyGrowth)) {
+						panic(fmt.Sprintf("a stale max gave P = %v, past 2^%v", p, attnLazyGrowth))
+					}
+					S[mi][j][ln][r] = p
+					lrow[mi][ln][r/2] += p
+				}
+			}
+		}
+	}
+}
+
+// TestAttentionEX2HError measures what the f16 exponentials (EX2H) and
+// the lazy rescale cost in precision: the emulated kernel's relative L2
+// error against the float64 reference, on fresh random f16 data shaped
+// as BERT's at s512 (head size 64, a padding mask of -10000 on each
+// batch's tail) with scores of standard deviation 1 and 4 (peaked
+// softmax rows: larger exponents, whose f16 rounding costs more), beside
+// the f32-exponential kernel's. EX2H may add at most 2e-3 (half the f16
+// output's own rounding error is about 3e-4; the fp16 acceptance is 1e-2
+// end to end).
+func TestAttentionEX2HError(t *testing.T) {
+	seed := rand.Uint64()
+	t.Logf("seed %d", seed)
+	for _, scale := range []float32{0.125, 0.5} {
+		a := Attention{B: 2, H: 1, Sq: 64, Skv: 512, D: 64, Dv: 64, Scale: scale, Elem: "f16", Mask: []int64{2, 1, 1, 512}, MaskElem: "f32"}
+		r := rand.New(rand.NewPCG(seed, uint64(scale*1000)))
+		q := halfFloats(r, int(a.B*a.Sq*a.H*a.D), a.Elem)
+		k := halfFloats(r, int(a.B*a.Skv*a.H*a.D), a.Elem)
+		v := halfFloats(r, int(a.B*a.Skv*a.H*a.Dv), a.Elem)
+		mask := make([]float32, prodI(a.Mask))
+		for b := range a.B {
+			keep := a.Skv/2 + r.Int64N(a.Skv/2+1)
+			for j := keep; j < a.Skv; j++ {
+				mask[b*a.Skv+j] = -10000
+			}
+		}
+		want := attentionRef(a, q, k, v, mask)
+		errOf := func(tl AttnTile) float64 {
+			b := a
+			b.Tile = tl
+			got := emulateAttention(t, b, q, k, v, mask, nil)
+			var num, den float64
+			for i := range want {
+				d := float64(got[i]) - want[i]
+				num += d * d
+				den += want[i] * want[i]
+			}
+			return math.Sqrt(num / den)
+		}
+		base := errOf(AttnTile{MT: 2, BN: 64})
+		for _, tl := range []AttnTile{{MT: 2, BN: 64, EX2H: true}, {MT: 2, BN: 64, Lazy: true}, {MT: 2, BN: 64, Lazy: true, EX2H: true}} {
+			e := errOf(tl)
+			t.Logf("scale %v: %s rel L2 %.3g (f32 exponentials %.3g)", scale, tl, e, base)
+			if e > base+2e-3 || tl.Lazy && !tl.EX2H && e > 1.2*base {
+				t.Errorf("scale %v: %s rel L2 %.3g against %.3g with f32 exponentials", scale, tl, e, base)
 			}
 		}
 	}

@@ -41,7 +41,9 @@ func attentionMaskModel(dt graph.DType, b, sq, skv, h, d int64, mask []int64, md
 
 // TestAttentionKernel finalizes fused attentions for sm_80 and sm_90a,
 // in the tiling the shape takes by default and in every other tiling of
-// its tuning space (a trial, as --tune compiles it), and checks the
+// its tuning space (a trial, as --tune compiles it; the key loop's
+// variants of the default shape on sm_90a, of every shape at s512),
+// and checks the
 // flash kernel's launch: one CTA per BM query rows and head, 128
 // threads, its shared memory (Q and two K/V tiles), mma.sync m16n8k16
 // of the type with fp32 accumulators, fragments by ldmatrix (V's
@@ -95,6 +97,12 @@ func TestAttentionKernel(t *testing.T) {
 					t.Fatalf("space %v: want the default %s first, and others", space, a.Tile)
 				}
 				for i, tile := range space {
+					// The key loop's variants (AttnTile's flags) on sm_90a,
+					// of the default shape, and of every shape at s512.
+					plain := tile == (kernelgen.AttnTile{MT: tile.MT, BN: tile.BN, QS: tile.QS})
+					if !plain && (arch != "sm_90a" || tile.MT != a.Tile.MT || tile.BN != a.Tile.BN || tile.QS != a.Tile.QS) && tc.sq < 512 {
+						continue
+					}
 					name := fmt.Sprintf("%s b%d sq%d skv%d h%d d%d mask%v/%s/%s", tc.dt, tc.b, tc.sq, tc.skv, tc.h, tc.d, tc.mask, arch, tile)
 					t.Run(name, func(t *testing.T) {
 						seen[tile] = true
@@ -116,7 +124,9 @@ func TestAttentionKernel(t *testing.T) {
 			}
 		}
 	}
-	for _, tile := range []kernelgen.AttnTile{{MT: 1, BN: 64}, {MT: 1, BN: 128}, {MT: 2, BN: 32}, {MT: 2, BN: 64}, {MT: 2, BN: 128, QS: true}} {
+	for _, tile := range []kernelgen.AttnTile{{MT: 1, BN: 64}, {MT: 1, BN: 128}, {MT: 2, BN: 32}, {MT: 2, BN: 64}, {MT: 2, BN: 128, QS: true},
+		{MT: 2, BN: 64, Lazy: true}, {MT: 2, BN: 64, EX2H: true}, {MT: 2, BN: 64, Stages: 3}, {MT: 2, BN: 64, Lazy: true, EX2H: true, Stages: 3},
+		{MT: 1, BN: 64, Lazy: true, EX2H: true, Stages: 3}, {MT: 2, BN: 128, QS: true, Lazy: true, EX2H: true, Stages: 3}} {
 		if !seen[tile] {
 			t.Errorf("tiling %s: not compiled", tile)
 		}
@@ -173,6 +183,21 @@ func checkAttentionPTX(t *testing.T, fin *codeobj.Object, dt graph.DType, b, sq,
 	// library's double-precision exp.
 	if count(`ex2\.approx\.ftz\.f32`) == 0 || count(`\.f64`) > 0 {
 		t.Errorf("%d ex2.approx, %d f64 instructions: want the fast exponential only", count(`ex2\.approx\.ftz\.f32`), count(`\.f64`))
+	}
+	// The key loop's variants: P on packed f16 exponentials (the f32
+	// ones left are the rescale's), the lazy rescale's warp vote, the
+	// three-stage pipeline's wait for all but the newest group.
+	for what, c := range map[string]struct {
+		on bool
+		re string
+	}{
+		"ex2.approx.f16x2":      {tile.EX2H, `ex2\.approx\.f16x2`},
+		"vote.sync.any":         {tile.Lazy, `vote\.sync\.any\.pred`},
+		"cp.async.wait_group 1": {tile.Stages == 3, `cp\.async\.wait_group\s+1;`},
+	} {
+		if got := count(c.re) > 0; got != c.on {
+			t.Errorf("%s in the PTX: %v, want %v (%s)", what, got, c.on, tile)
+		}
 	}
 }
 
