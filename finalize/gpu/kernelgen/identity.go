@@ -196,10 +196,10 @@ func identityOf(gen generators) string {
 		}
 	}
 	// The attentions: each head size, tails, masks of two ranks, Q, K
-	// and V separate and packed, the half types (every tiling; an output
-	// cast to f32), exact fp32 and TF32 (every tiling it takes); and the
-	// tiling the shape picks by default, which decides the kernel a shape
-	// gets.
+	// and V separate and packed, the half types (every tiling, the first
+	// with every key-loop variant; an output cast to f32), exact fp32 and
+	// TF32 (every tiling it takes); and the tiling the shape picks by
+	// default, which decides the kernel a shape gets.
 	for i, a := range []Attention{
 		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
 		{B: 1, H: 3, Sq: 70, Skv: 100, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{100}, MaskElem: "f16"},
@@ -217,7 +217,11 @@ func identityOf(gen generators) string {
 		if a.Elem == "f32" && !a.TF32 {
 			continue
 		}
-		for _, tl := range attnTiles() {
+		points := attnTiles()
+		if i == 0 {
+			points = attnPoints() // the key-loop variants' text (f16 takes every one)
+		}
+		for _, tl := range points {
 			b := a
 			b.Tile = tl
 			if b.Fits(identityShared) {
