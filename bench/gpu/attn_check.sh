@@ -9,9 +9,14 @@
 #           I/O cast at the edges: .npy has no bfloat16) and fp32, an fp32
 #           mask, at s128 and s512; ATTN_PRECISIONS picks), compiled and
 #           finalized for $ARCH (the flash-attention kernels; fp32 with
-#           --allow-tf32: the TF32 one), and again with --tune ${TUNE:-quick}
-#           (the tilings measured here; ATTN_TUNED= skips it) after all
-#           the default runs, fp16 first: the attention launch's time
+#           --allow-tf32: the TF32 one), and again with --tune
+#           ${TUNE:-exhaustive} (ATTN_TUNED= skips it) for the cases in
+#           ${ATTN_TUNE_CASES:-fp16_s512 bf16_s512 fp16_s128} after all the
+#           default runs: every point of the kernel's tuning space (each
+#           tiling with each key-loop variant: -lazy rescale, -ex2h f16
+#           exponentials, -s3 three-stage K/V pipeline) measured by the
+#           tuner on random inputs, one "tune" line each in the summary;
+#           then the winner's run. fp16 first: the attention launch's time
 #           (perf) beside PyTorch's scaled_dot_product_attention in the
 #           precision on the same inputs, masked and unmasked (fp32: TF32
 #           matmuls allowed), from the same call; relative L2 error of
@@ -52,8 +57,9 @@ kt() { grep -E '^Kernel time' $1 | awk '{print $3}'; }
 kernel() {
   # One attention node per precision and length (attn_peer.py), finalized
   # as a user would: half as it is, fp32 with --allow-tf32 (the TF32
-  # flash kernel); after every default run, each again with --tune
-  # ${TUNE:-quick} (the flash kernel's tilings measured on this GPU). The
+  # flash kernel); after every default run, the ATTN_TUNE_CASES again
+  # with --tune ${TUNE:-exhaustive} (every tiling and key-loop variant of
+  # the flash kernel measured on this GPU, one summary line each). The
   # attention launch's time (perf's per-launch table; the bf16 model's
   # edge casts are launches of their own) beside SDPA's in the same
   # precision from this call. fp16 first: the acceptance rows.
@@ -62,8 +68,9 @@ kernel() {
   python3 bench/gpu/attn_peer.py $A "$precs" > $LOGS/attn_torch.txt 2>&1 || { tail -20 $LOGS/attn_torch.txt | tee -a $summary; return; }
   for mode in default ${ATTN_TUNED-tuned}; do
     for prec in $precs; do
-      for s in s128 s512; do
+      for s in s512 s128; do
         c=${prec}_$s; d=$A/$c
+        case " ${ATTN_TUNE_CASES:-fp16_s512 bf16_s512 fp16_s128} " in *" $c "*) ;; *) [ $mode = tuned ] && continue ;; esac
         in="--input q=$d/input_q.npy --input k=$d/input_k.npy --input v=$d/input_v.npy --input mask=$d/input_mask.npy"
         flags=""; [ $prec = fp32 ] && flags="--allow-tf32"
         peer=$(grep -E "^torch sdpa $prec .* ${s} " $LOGS/attn_torch.txt)
@@ -73,8 +80,12 @@ kernel() {
         fi
         [ -f $d/p.mgxb ] || continue
         f=$d/f.$mode.mgxb
-        tune=""; [ $mode = tuned ] && tune="--tune ${TUNE:-quick}"
-        "$M" finalize $d/p.mgxb --arch $ARCH $flags $tune -o $f -q 2>> $LOGS/attn_$c.err &&
+        tune="-q"; [ $mode = tuned ] && tune="--tune ${TUNE:-exhaustive}"
+        "$M" finalize $d/p.mgxb --arch $ARCH $flags $tune -o $f 2> $LOGS/attn_$c.$mode.err; ok=$?
+        cat $LOGS/attn_$c.$mode.err >> $LOGS/attn_$c.err
+        # The tuner's line per point: "tune SYMBOL: i/n POINT TIME (best so far ...)".
+        [ $mode = tuned ] && grep -E '^tune .*attn-bm' $LOGS/attn_$c.$mode.err | sed -E "s/^tune [^:]*:/  tune $c:/" | tee -a $summary
+        [ $ok = 0 ] &&
         rm -rf $d/o && "$M" run $f --arch $ARCH $in --output-dir $d/o > /dev/null 2>> $LOGS/attn_$c.err ||
           { echo "attention $c $mode: FAILED: $(tail -c 300 $LOGS/attn_$c.err)" | tee -a $summary; continue; }
         p=$LOGS/attn_$c.$mode.perf
