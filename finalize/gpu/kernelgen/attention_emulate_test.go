@@ -781,9 +781,10 @@ func attnSoftmaxVariantEmu(tl AttnTile, S, O [][][32][4]float32, mrow, lrow [][3
 // as BERT's at s512 (head size 64, a padding mask of -10000 on each
 // batch's tail) with scores of standard deviation 1 and 4 (peaked
 // softmax rows: larger exponents, whose f16 rounding costs more), beside
-// the f32-exponential kernel's. EX2H may add at most 2e-3 (half the f16
-// output's own rounding error is about 3e-4; the fp16 acceptance is 1e-2
-// end to end).
+// the f32-exponential kernel's. EX2H may add at most 2e-3 (the f16
+// kernel's own error is about 3e-4; the fp16 acceptance is 1e-2 end to
+// end); Lazy alone at most half again the f32 kernel's (its stale maxima
+// give P up to 2^8, rounded to f16 at the same relative precision).
 func TestAttentionEX2HError(t *testing.T) {
 	seed := rand.Uint64()
 	t.Logf("seed %d", seed)
@@ -817,7 +818,7 @@ func TestAttentionEX2HError(t *testing.T) {
 		for _, tl := range []AttnTile{{MT: 2, BN: 64, EX2H: true}, {MT: 2, BN: 64, Lazy: true}, {MT: 2, BN: 64, Lazy: true, EX2H: true}} {
 			e := errOf(tl)
 			t.Logf("scale %v: %s rel L2 %.3g (f32 exponentials %.3g)", scale, tl, e, base)
-			if e > base+2e-3 || tl.Lazy && !tl.EX2H && e > 1.2*base {
+			if e > base+2e-3 || tl.Lazy && !tl.EX2H && e > 1.5*base {
 				t.Errorf("scale %v: %s rel L2 %.3g against %.3g with f32 exponentials", scale, tl, e, base)
 			}
 		}
