@@ -178,12 +178,18 @@ const attnWarps = 4
 //   - Stages 3 streams K and V through three shared buffers instead of
 //     two, tile kt+2's copies in flight while tile kt is used (one wait
 //     and one barrier a tile, at its start); 0 is the two-stage pipeline.
+//   - Ahead computes the next key tile's scores S = Q·Kᵀ before this
+//     tile's softmax (FlashAttention-3's intra-warp pipelining): the
+//     mma.sync work no longer waits for the softmax, so the warp keeps
+//     the tensor cores busy through its exponentials, at the registers
+//     of a second S. K is staged a tile ahead of V (two stages).
 type AttnTile struct {
 	MT, BN int64
 	QS     bool
 	Lazy   bool  `json:",omitempty"`
 	EX2H   bool  `json:",omitempty"`
 	Stages int64 `json:",omitempty"`
+	Ahead  bool  `json:",omitempty"`
 }
 
 // BM is the tile's query rows a CTA.
@@ -215,6 +221,9 @@ func (t AttnTile) String() string {
 	if t.Stages != 0 {
 		s += fmt.Sprintf("-s%d", t.Stages)
 	}
+	if t.Ahead {
+		s += "-ahead"
+	}
 	return s
 }
 
@@ -224,23 +233,18 @@ func (t AttnTile) String() string {
 // (f16 holds 65504; O and l are f32).
 const attnLazyGrowth = 8.0
 
-// attnFlags are the key-loop variants (Lazy, EX2H, Stages) a tuning
-// space combines with each shape, no variant first.
+// attnFlags are the key-loop variants (Lazy, EX2H, Stages, Ahead) a
+// tuning space combines with each shape, no variant first: each alone,
+// and Lazy with the others (the pairs that compound: fewer instructions
+// and fewer exponentials, or fewer instructions and more overlap).
 func attnFlags() []AttnTile {
-	var out []AttnTile
-	for _, st := range []int64{0, 3} {
-		for _, ex := range []bool{false, true} {
-			for _, lz := range []bool{false, true} {
-				out = append(out, AttnTile{Lazy: lz, EX2H: ex, Stages: st})
-			}
-		}
-	}
-	return out
+	return []AttnTile{{}, {Lazy: true}, {EX2H: true}, {Lazy: true, EX2H: true}, {Stages: 3}, {Lazy: true, Stages: 3},
+		{Lazy: true, EX2H: true, Stages: 3}, {Ahead: true}, {Lazy: true, Ahead: true}, {Lazy: true, EX2H: true, Ahead: true}}
 }
 
 // withFlags is shape t with the key-loop variants of f.
 func (t AttnTile) withFlags(f AttnTile) AttnTile {
-	t.Lazy, t.EX2H, t.Stages = f.Lazy, f.EX2H, f.Stages
+	t.Lazy, t.EX2H, t.Stages, t.Ahead = f.Lazy, f.EX2H, f.Stages, f.Ahead
 	return t
 }
 
@@ -264,7 +268,7 @@ func (t AttnTile) mma() MMATile { return MMATile{BM: t.BM(), BN: t.BN, WM: attnW
 // registers per head size), in the order a tuning space lists them after
 // the default: quick tuning measures the first three.
 func attnTiles() []AttnTile {
-	return []AttnTile{{MT: 1, BN: 64}, {MT: 2, BN: 128, QS: true}, {MT: 1, BN: 128}, {MT: 2, BN: 64}, {MT: 2, BN: 32}}
+	return []AttnTile{{MT: 1, BN: 64}, {MT: 2, BN: 128, QS: true}, {MT: 1, BN: 128}, {MT: 2, BN: 64}, {MT: 2, BN: 32}, {MT: 2, BN: 64, QS: true}}
 }
 
 // attnTileOK reports whether a's head sizes take tiling t: one of
@@ -278,7 +282,7 @@ func (a Attention) attnTileOK(t AttnTile) bool {
 	if !slices.Contains(attnTiles(), t.base()) || a.TF32 && (t.MT != 1 || t != t.base()) {
 		return false
 	}
-	if t.EX2H && a.Elem != "f16" || t.Stages != 0 && t.Stages != 3 {
+	if t.EX2H && a.Elem != "f16" || t.Stages != 0 && t.Stages != 3 || t.Ahead && t.Stages != 0 {
 		return false // bf16's 8-bit exponents would cost P its precision
 	}
 	round := attnWarps * 32 * 16 / a.attnElemBytes()
@@ -294,7 +298,7 @@ const attnMaxRegs = 200
 // attnRegs is the 32-bit registers a lane keeps live across the key
 // loop under tiling t: per row tile, Q's A fragments (4 a k16 step, or
 // a k8 step for TF32; one step's where they come from shared memory),
-// the scores (BN/2) and O (Dv/2).
+// the scores (BN/2; twice that Ahead) and O (Dv/2).
 func (a Attention) attnRegs(t AttnTile) int64 {
 	q := a.D / 4
 	if a.TF32 {
@@ -303,7 +307,11 @@ func (a Attention) attnRegs(t AttnTile) int64 {
 	if t.QS {
 		q = 4
 	}
-	return t.MT * (q + t.BN/2 + a.Dv/2)
+	s := t.BN / 2
+	if t.Ahead {
+		s *= 2 // the next tile's scores beside this one's
+	}
+	return t.MT * (q + s + a.Dv/2)
 }
 
 // attnElemBytes is the flash kernels' element size: 4 for TF32, else 2.
@@ -597,6 +605,10 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	// group i is always key tile i), which may stay in flight.
 	copyRows(0, a.Sq, a.D, bm, m0, a.Sq, qAt)
 	stageKV(x.lit(0), k.c(0))
+	if tl.Ahead && ceilDiv(a.Skv, bn) > 1 {
+		// K runs a tile ahead of V: K(1) too.
+		copyRows(1, a.Skv, a.D, bn, x.lit(bn), a.Skv, func(r, c tval) tval { return kAt(k.c(1), r, c) })
+	}
 	k.line("nvvm.cp.async.commit.group")
 	if nst == 3 {
 		if ceilDiv(a.Skv, bn) > 1 {
@@ -695,6 +707,336 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	oAt := func(mi, dn, r int64) int64 { return (mi*nd+dn)*4 + r }
 	mAt := func(mi, h int64) int64 { return no + 2*mi + h }
 	lAt := func(mi, h int64) int64 { return no + 2*mt + 2*mi + h }
+	ns := bn / 8
+	// S = Q·Kᵀ for a tile's BN keys from K's stage kst: BN/8 n8 fragments
+	// a row tile, each K fragment feeding every row tile of the warp.
+	computeS := func(kst string) [][][]string {
+		st := kst
+		S := make([][][]string, mt)
+		for mi := range S {
+			S[mi] = make([][]string, ns)
+			for j := range S[mi] {
+				S[mi][j] = []string{"%zf", "%zf", "%zf", "%zf"}
+			}
+		}
+		for s := range a.D / kstep {
+			if tl.QS {
+				for mi := range mt {
+					qfr[mi][s] = qFrag(mi, s)
+				}
+			}
+			for j := int64(0); j < ns; j += 2 {
+				col, kk := ldsB16[tval](x, lane, j, s, false)
+				if tf {
+					col, kk = ldsB[tval](x, lane, j, s)
+				}
+				regs := ldmatrix(sptr(kAt(st, col, kk)), 4, false)
+				for mi := range mt {
+					S[mi][j] = mma(qfr[mi][s], regs[:2], S[mi][j])
+					S[mi][j+1] = mma(qfr[mi][s], regs[2:], S[mi][j+1])
+				}
+			}
+		}
+		return S
+	}
+	// step is the rest of key tile kt's work on its scores S: the scale
+	// and mask, the online softmax on the carried values in(i) (acc's
+	// order), P·V from V's stage vst; it returns the values to carry.
+	step := func(kt tval, vst string, in func(i int64) string, S [][][]string) []string {
+		st := vst
+		// Scale and mask in fp32; keys past the end are -inf. A lane's two
+		// keys of a row (registers r, r+1: keys 2t, 2t+1) are one 2-element
+		// load of the mask where its rows run along the keys with an even
+		// length (the pair is then aligned and inside the row, or wholly past
+		// it: clamped to key 0, its values unused). A mask constant along the
+		// query rows (attnMaskRows false: the padding masks exporters write)
+		// is loaded once a key for all the lane's rows.
+		j0 := x.mulc(kt, bn)
+		pairs := a.Mask != nil && a.Mask[len(a.Mask)-1] == a.Skv && a.Skv%2 == 0
+		rowDep := attnMaskRows(a)
+		maskVec := fmt.Sprintf("vector<2x%s>", a.MaskElem)
+		maskPairBytes := 8 // two f32
+		if a.MaskElem != "f32" {
+			maskPairBytes = 4
+		}
+		// maskLoad is the mask at (gi, gj) and, for a pair, (gi, gj+1), times
+		// log2(e) in f32.
+		maskLoad := func(gi, gj tval, pair bool) []string {
+			idx := strings.Join(k.maskIndex(a, bIdx, hIdx, gi, gj), ", ")
+			var vals []string
+			if pair {
+				pv := k.op("vector.load %%M[%s] {alignment = %d : i64} : %s, %s", idx, maskPairBytes, mT, maskVec)
+				vals = []string{
+					k.op("vector.extract %s[0] : %s from %s", pv, a.MaskElem, maskVec),
+					k.op("vector.extract %s[1] : %s from %s", pv, a.MaskElem, maskVec),
+				}
+			} else {
+				vals = []string{k.op("memref.load %%M[%s] : %s", idx, mT)}
+			}
+			for i, v := range vals {
+				if a.MaskElem != "f32" {
+					v = k.op("arith.extf %s : %s to f32", v, a.MaskElem)
+				}
+				vals[i] = k.op("arith.mulf %s, %s : f32", v, log2e)
+			}
+			return vals
+		}
+		for j := range ns {
+			var keyMask [2]string // a row-constant mask at keys 2t, 2t+1
+			for mi := range mt {
+				var mvals [4]string
+				for r := range int64(4) {
+					row, col := fragC[tval](x, lane, mi, j, r)
+					gj := x.add(j0, col)
+					var v string
+					if a.Mask != nil {
+						if mvals[r] == "" {
+							if !rowDep && keyMask[r%2] != "" {
+								mvals[r] = keyMask[r%2]
+							} else {
+								got := maskLoad(x.add(m0, row), gj, pairs && r%2 == 0)
+								copy(mvals[r:], got)
+								if !rowDep {
+									copy(keyMask[r%2:], got)
+								}
+							}
+						}
+						v = k.op("llvm.intr.fma(%s, %s, %s) : (f32, f32, f32) -> f32", S[mi][j][r], scale2, mvals[r])
+					} else {
+						v = k.op("arith.mulf %s, %s : f32", S[mi][j][r], scale2)
+					}
+					if a.Skv%bn != 0 {
+						v = k.keyInRange(v, gj.s(), a.Skv, negInf)
+					}
+					S[mi][j][r] = v
+				}
+			}
+		}
+		// Online softmax per row tile: rows g (registers 0, 1) and g+8 (2, 3)
+		// of the warp's tile mi.
+		shfl := k.shuffleXor
+		quadMax := func(v string) string {
+			for _, off := range []int64{1, 2} {
+				v = k.op("arith.maximumf %s, %s : f32", v, shfl(v, off))
+			}
+			return v
+		}
+		mNew := make([][2]string, mt)
+		lNew := make([][2]string, mt)
+		use := make([][2]string, mt)
+		O := make([][][]string, mt)
+		for mi := range mt {
+			O[mi] = make([][]string, nd)
+			for dn := range nd {
+				O[mi][dn] = make([]string, 4)
+				for r := range int64(4) {
+					O[mi][dn][r] = in(oAt(mi, dn, r))
+				}
+			}
+		}
+		// The tile's row maxima (across the quad), then the running max, the
+		// exponent's offset use (0 for a row whose every key so far is -inf)
+		// and the rescale of l and O by 2^(m_old − use): always, or (Lazy)
+		// only where a row of the warp grew by more than attnLazyGrowth,
+		// the rows keeping their stale max otherwise.
+		mx := make([][2]string, mt)
+		for mi := range mt {
+			for h := range int64(2) {
+				m := S[mi][0][2*h]
+				for j := range ns {
+					for r := 2 * h; r < 2*h+2; r++ {
+						if j == 0 && r == 2*h {
+							continue
+						}
+						m = k.op("arith.maximumf %s, %s : f32", m, S[mi][j][r])
+					}
+				}
+				mx[mi][h] = quadMax(m)
+			}
+		}
+		rescale := func() {
+			for mi := range mt {
+				var alpha [2]string
+				for h := range int64(2) {
+					mOld := in(mAt(mi, h))
+					mNew[mi][h] = k.op("arith.maximumf %s, %s : f32", mOld, mx[mi][h])
+					isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
+					u := k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
+					alpha[h] = ex2(k.op("arith.subf %s, %s : f32", mOld, u))
+					lNew[mi][h] = k.op("arith.mulf %s, %s : f32", in(lAt(mi, h)), alpha[h])
+				}
+				for dn := range nd {
+					for r := range int64(4) {
+						O[mi][dn][r] = k.op("arith.mulf %s, %s : f32", O[mi][dn][r], alpha[r/2])
+					}
+				}
+			}
+		}
+		if tl.Lazy {
+			// grow: m_tile − m_old > attnLazyGrowth (+inf for a first finite
+			// max; NaN, false, for a row still all -inf).
+			growth := k.op("arith.constant %s : f32", mlirFloat(attnLazyGrowth))
+			grow := ""
+			for mi := range mt {
+				for h := range int64(2) {
+					g := k.op("arith.cmpf ogt, %s, %s : f32", k.op("arith.subf %s, %s : f32", mx[mi][h], in(mAt(mi, h))), growth)
+					if grow != "" {
+						g = k.op("arith.ori %s, %s : i1", grow, g)
+					}
+					grow = g
+				}
+			}
+			vote := k.op("nvvm.vote.sync any %s, %s -> i1", k.ci32(-1), grow)
+			var keep []string // m, l, O as they are
+			for mi := range mt {
+				keep = append(keep, in(mAt(mi, 0)), in(mAt(mi, 1)), in(lAt(mi, 0)), in(lAt(mi, 1)))
+				for dn := range nd {
+					keep = append(keep, O[mi][dn]...)
+				}
+			}
+			n := len(keep)
+			k.next++
+			res := fmt.Sprintf("%%lazy%d", k.next)
+			k.line("%s:%d = scf.if %s -> (%s) {", res, n, vote, strings.TrimSuffix(strings.Repeat("f32, ", n), ", "))
+			rescale()
+			var scaled []string
+			for mi := range mt {
+				scaled = append(scaled, mNew[mi][0], mNew[mi][1], lNew[mi][0], lNew[mi][1])
+				for dn := range nd {
+					scaled = append(scaled, O[mi][dn]...)
+				}
+			}
+			types := strings.TrimSuffix(strings.Repeat("f32, ", n), ", ")
+			k.line("scf.yield %s : %s", strings.Join(scaled, ", "), types)
+			k.line("} else {")
+			k.line("scf.yield %s : %s", strings.Join(keep, ", "), types)
+			k.line("}")
+			i := 0
+			for mi := range mt {
+				for _, p := range []*string{&mNew[mi][0], &mNew[mi][1], &lNew[mi][0], &lNew[mi][1]} {
+					*p = fmt.Sprintf("%s#%d", res, i)
+					i++
+				}
+				for dn := range nd {
+					for r := range int64(4) {
+						O[mi][dn][r] = fmt.Sprintf("%s#%d", res, i)
+						i++
+					}
+				}
+			}
+		} else {
+			rescale()
+		}
+		for mi := range mt {
+			for h := range int64(2) {
+				isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
+				use[mi][h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
+			}
+		}
+		// P = 2^(s − use), in f32 or (EX2H) two at a time in f16, whose
+		// packed registers are then P's A fragments as they are (p2).
+		p2 := make([][][2]string, mt)
+		for mi := range mt {
+			p2[mi] = make([][2]string, ns)
+			for j := range ns {
+				for r := int64(0); r < 4; r += 2 {
+					h := r / 2
+					if tl.EX2H {
+						d0 := k.op("arith.truncf %s : f32 to f16", k.op("arith.subf %s, %s : f32", S[mi][j][r], use[mi][h]))
+						d1 := k.op("arith.truncf %s : f32 to f16", k.op("arith.subf %s, %s : f32", S[mi][j][r+1], use[mi][h]))
+						d := k.op("vector.from_elements %s, %s : vector<2xf16>", d0, d1)
+						p := k.op(`llvm.call_intrinsic "llvm.nvvm.ex2.approx.v2f16"(%s) : (vector<2xf16>) -> vector<2xf16>`, d)
+						p2[mi][j][h] = p
+						for e := range int64(2) {
+							S[mi][j][r+e] = k.op("arith.extf %s : f16 to f32", k.op("vector.extract %s[%d] : f16 from vector<2xf16>", p, e))
+						}
+					} else {
+						for e := range int64(2) {
+							S[mi][j][r+e] = ex2(k.op("arith.subf %s, %s : f32", S[mi][j][r+e], use[mi][h]))
+						}
+					}
+					for e := range int64(2) {
+						lNew[mi][h] = k.op("arith.addf %s, %s : f32", lNew[mi][h], S[mi][j][r+e])
+					}
+				}
+			}
+		}
+		// P as A fragments: k16 step s2 is key fragments 2·s2 and 2·s2+1.
+		pack := func(lo, hi string) string {
+			a0 := k.op("arith.truncf %s : f32 to %s", lo, elem)
+			a1 := k.op("arith.truncf %s : f32 to %s", hi, elem)
+			v := k.op("vector.from_elements %s, %s : vector<2x%s>", a0, a1, elem)
+			if regTy == "i32" {
+				v = k.op("llvm.bitcast %s : vector<2x%s> to i32", v, elem)
+			}
+			return v
+		}
+		// TF32: k8 step j of P·V is key fragment j, its A registers the
+		// accumulators in attnTF32PFrag's order and its B registers single
+		// words of V (attnTF32V: keys 2t and 2t+1 where the ISA says t and
+		// t+4, as P's columns are), rounded to TF32.
+		for j := range ns {
+			if !tf {
+				break
+			}
+			pf := make([][]string, mt)
+			for mi := range mt {
+				pf[mi] = make([]string, 4)
+				for i := range int64(4) {
+					pf[mi][i] = k.tf32(S[mi][j][attnTF32PFrag(i)])
+				}
+			}
+			for dn := range nd {
+				bf := make([]string, 2)
+				for i := range int64(2) {
+					key, dim := attnTF32V[tval](x, lane, j, dn, i)
+					bf[i] = k.tf32(k.op("llvm.load %s {alignment = 4 : i64} : !llvm.ptr<3> -> f32", sptr(vAt(st, dim, key))))
+				}
+				for mi := range mt {
+					O[mi][dn] = mma(pf[mi], bf, O[mi][dn])
+				}
+			}
+		}
+		for s2 := range bn / 16 {
+			if tf {
+				break
+			}
+			pf := make([][]string, mt)
+			for mi := range mt {
+				pf[mi] = make([]string, 4)
+				for i := range int64(4) {
+					f, r := attnPFrag(s2, i)
+					if tl.EX2H {
+						pf[mi][i] = p2[mi][f][r/2]
+						continue
+					}
+					pf[mi][i] = pack(S[mi][f][r], S[mi][f][r+1])
+				}
+			}
+			for dn := int64(0); dn < nd; dn += 2 {
+				col, kk := ldsB16[tval](x, lane, dn, s2, true)
+				regs := ldmatrix(sptr(vAt(st, col, kk)), 4, true)
+				for mi := range mt {
+					O[mi][dn] = mma(pf[mi], regs[:2], O[mi][dn])
+					O[mi][dn+1] = mma(pf[mi], regs[2:], O[mi][dn+1])
+				}
+			}
+		}
+		var yield []string
+		for mi := range mt {
+			for dn := range nd {
+				yield = append(yield, O[mi][dn]...)
+			}
+		}
+		for mi := range mt {
+			yield = append(yield, mNew[mi][0], mNew[mi][1])
+		}
+		for mi := range mt {
+			yield = append(yield, lNew[mi][0], lNew[mi][1])
+		}
+		return yield
+	}
+
 	var iters, types []string
 	for i := range int64(nacc) {
 		init := "%zf"
@@ -706,358 +1048,99 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
-	k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, nacc, k.c(0), k.c(nk), k.c(1),
-		strings.Join(iters, ", "), strings.Join(types, ", "))
 	kt := tval{name: "%kt"}
-	if nst == 3 {
-		// Tile kt landed (group kt: only tile kt+1's may be in flight)
-		// and every thread is done with tile kt-1's buffers, which tile
-		// kt+2 refills.
-		k.line("nvvm.cp.async.wait.group 1")
-		k.line("gpu.barrier")
-	}
-	next := x.add(kt, x.lit(nst-1))
-	more := k.op("arith.cmpi ult, %s, %s : index", next.s(), k.c(nk))
-	k.line("scf.if %s {", more)
-	stageKV(next, x.remc(next, nst).s())
-	k.line("}")
-	k.line("nvvm.cp.async.commit.group")
-	st := x.remc(kt, nst).s()
-
-	// S = Q·Kᵀ for the tile's BN keys: BN/8 n8 fragments a row tile, each
-	// K fragment feeding every row tile of the warp.
-	ns := bn / 8
-	S := make([][][]string, mt)
-	for mi := range S {
-		S[mi] = make([][]string, ns)
-		for j := range S[mi] {
-			S[mi][j] = []string{"%zf", "%zf", "%zf", "%zf"}
+	// final(i) is carried value i after the last key tile.
+	final := func(i int64) string { return fmt.Sprintf("%s#%d", loop, i) }
+	if !tl.Ahead {
+		k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, nacc, k.c(0), k.c(nk), k.c(1),
+			strings.Join(iters, ", "), strings.Join(types, ", "))
+		if nst == 3 {
+			// Tile kt landed (group kt: only tile kt+1's may be in flight)
+			// and every thread is done with tile kt-1's buffers, which tile
+			// kt+2 refills.
+			k.line("nvvm.cp.async.wait.group 1")
+			k.line("gpu.barrier")
 		}
-	}
-	for s := range a.D / kstep {
-		if tl.QS {
-			for mi := range mt {
-				qfr[mi][s] = qFrag(mi, s)
-			}
-		}
-		for j := int64(0); j < ns; j += 2 {
-			col, kk := ldsB16[tval](x, lane, j, s, false)
-			if tf {
-				col, kk = ldsB[tval](x, lane, j, s)
-			}
-			regs := ldmatrix(sptr(kAt(st, col, kk)), 4, false)
-			for mi := range mt {
-				S[mi][j] = mma(qfr[mi][s], regs[:2], S[mi][j])
-				S[mi][j+1] = mma(qfr[mi][s], regs[2:], S[mi][j+1])
-			}
-		}
-	}
-	// Scale and mask in fp32; keys past the end are -inf. A lane's two
-	// keys of a row (registers r, r+1: keys 2t, 2t+1) are one 2-element
-	// load of the mask where its rows run along the keys with an even
-	// length (the pair is then aligned and inside the row, or wholly past
-	// it: clamped to key 0, its values unused). A mask constant along the
-	// query rows (attnMaskRows false: the padding masks exporters write)
-	// is loaded once a key for all the lane's rows.
-	j0 := x.mulc(kt, bn)
-	pairs := a.Mask != nil && a.Mask[len(a.Mask)-1] == a.Skv && a.Skv%2 == 0
-	rowDep := attnMaskRows(a)
-	maskVec := fmt.Sprintf("vector<2x%s>", a.MaskElem)
-	maskPairBytes := 8 // two f32
-	if a.MaskElem != "f32" {
-		maskPairBytes = 4
-	}
-	// maskLoad is the mask at (gi, gj) and, for a pair, (gi, gj+1), times
-	// log2(e) in f32.
-	maskLoad := func(gi, gj tval, pair bool) []string {
-		idx := strings.Join(k.maskIndex(a, bIdx, hIdx, gi, gj), ", ")
-		var vals []string
-		if pair {
-			pv := k.op("vector.load %%M[%s] {alignment = %d : i64} : %s, %s", idx, maskPairBytes, mT, maskVec)
-			vals = []string{
-				k.op("vector.extract %s[0] : %s from %s", pv, a.MaskElem, maskVec),
-				k.op("vector.extract %s[1] : %s from %s", pv, a.MaskElem, maskVec),
-			}
-		} else {
-			vals = []string{k.op("memref.load %%M[%s] : %s", idx, mT)}
-		}
-		for i, v := range vals {
-			if a.MaskElem != "f32" {
-				v = k.op("arith.extf %s : %s to f32", v, a.MaskElem)
-			}
-			vals[i] = k.op("arith.mulf %s, %s : f32", v, log2e)
-		}
-		return vals
-	}
-	for j := range ns {
-		var keyMask [2]string // a row-constant mask at keys 2t, 2t+1
-		for mi := range mt {
-			var mvals [4]string
-			for r := range int64(4) {
-				row, col := fragC[tval](x, lane, mi, j, r)
-				gj := x.add(j0, col)
-				var v string
-				if a.Mask != nil {
-					if mvals[r] == "" {
-						if !rowDep && keyMask[r%2] != "" {
-							mvals[r] = keyMask[r%2]
-						} else {
-							got := maskLoad(x.add(m0, row), gj, pairs && r%2 == 0)
-							copy(mvals[r:], got)
-							if !rowDep {
-								copy(keyMask[r%2:], got)
-							}
-						}
-					}
-					v = k.op("llvm.intr.fma(%s, %s, %s) : (f32, f32, f32) -> f32", S[mi][j][r], scale2, mvals[r])
-				} else {
-					v = k.op("arith.mulf %s, %s : f32", S[mi][j][r], scale2)
-				}
-				if a.Skv%bn != 0 {
-					v = k.keyInRange(v, gj.s(), a.Skv, negInf)
-				}
-				S[mi][j][r] = v
-			}
-		}
-	}
-	// Online softmax per row tile: rows g (registers 0, 1) and g+8 (2, 3)
-	// of the warp's tile mi.
-	shfl := k.shuffleXor
-	quadMax := func(v string) string {
-		for _, off := range []int64{1, 2} {
-			v = k.op("arith.maximumf %s, %s : f32", v, shfl(v, off))
-		}
-		return v
-	}
-	mNew := make([][2]string, mt)
-	lNew := make([][2]string, mt)
-	use := make([][2]string, mt)
-	O := make([][][]string, mt)
-	for mi := range mt {
-		O[mi] = make([][]string, nd)
-		for dn := range nd {
-			O[mi][dn] = make([]string, 4)
-			for r := range int64(4) {
-				O[mi][dn][r] = acc(oAt(mi, dn, r))
-			}
-		}
-	}
-	// The tile's row maxima (across the quad), then the running max, the
-	// exponent's offset use (0 for a row whose every key so far is -inf)
-	// and the rescale of l and O by 2^(m_old − use): always, or (Lazy)
-	// only where a row of the warp grew by more than attnLazyGrowth,
-	// the rows keeping their stale max otherwise.
-	mx := make([][2]string, mt)
-	for mi := range mt {
-		for h := range int64(2) {
-			m := S[mi][0][2*h]
-			for j := range ns {
-				for r := 2 * h; r < 2*h+2; r++ {
-					if j == 0 && r == 2*h {
-						continue
-					}
-					m = k.op("arith.maximumf %s, %s : f32", m, S[mi][j][r])
-				}
-			}
-			mx[mi][h] = quadMax(m)
-		}
-	}
-	rescale := func() {
-		for mi := range mt {
-			var alpha [2]string
-			for h := range int64(2) {
-				mOld := acc(mAt(mi, h))
-				mNew[mi][h] = k.op("arith.maximumf %s, %s : f32", mOld, mx[mi][h])
-				isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
-				u := k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
-				alpha[h] = ex2(k.op("arith.subf %s, %s : f32", mOld, u))
-				lNew[mi][h] = k.op("arith.mulf %s, %s : f32", acc(lAt(mi, h)), alpha[h])
-			}
-			for dn := range nd {
-				for r := range int64(4) {
-					O[mi][dn][r] = k.op("arith.mulf %s, %s : f32", O[mi][dn][r], alpha[r/2])
-				}
-			}
-		}
-	}
-	if tl.Lazy {
-		// grow: m_tile − m_old > attnLazyGrowth (+inf for a first finite
-		// max; NaN, false, for a row still all -inf).
-		growth := k.op("arith.constant %s : f32", mlirFloat(attnLazyGrowth))
-		grow := ""
-		for mi := range mt {
-			for h := range int64(2) {
-				g := k.op("arith.cmpf ogt, %s, %s : f32", k.op("arith.subf %s, %s : f32", mx[mi][h], acc(mAt(mi, h))), growth)
-				if grow != "" {
-					g = k.op("arith.ori %s, %s : i1", grow, g)
-				}
-				grow = g
-			}
-		}
-		vote := k.op("nvvm.vote.sync any %s, %s -> i1", k.ci32(-1), grow)
-		var keep []string // m, l, O as they are
-		for mi := range mt {
-			keep = append(keep, acc(mAt(mi, 0)), acc(mAt(mi, 1)), acc(lAt(mi, 0)), acc(lAt(mi, 1)))
-			for dn := range nd {
-				keep = append(keep, O[mi][dn]...)
-			}
-		}
-		n := len(keep)
-		k.next++
-		res := fmt.Sprintf("%%lazy%d", k.next)
-		k.line("%s:%d = scf.if %s -> (%s) {", res, n, vote, strings.TrimSuffix(strings.Repeat("f32, ", n), ", "))
-		rescale()
-		var scaled []string
-		for mi := range mt {
-			scaled = append(scaled, mNew[mi][0], mNew[mi][1], lNew[mi][0], lNew[mi][1])
-			for dn := range nd {
-				scaled = append(scaled, O[mi][dn]...)
-			}
-		}
-		types := strings.TrimSuffix(strings.Repeat("f32, ", n), ", ")
-		k.line("scf.yield %s : %s", strings.Join(scaled, ", "), types)
-		k.line("} else {")
-		k.line("scf.yield %s : %s", strings.Join(keep, ", "), types)
+		next := x.add(kt, x.lit(nst-1))
+		more := k.op("arith.cmpi ult, %s, %s : index", next.s(), k.c(nk))
+		k.line("scf.if %s {", more)
+		stageKV(next, x.remc(next, nst).s())
 		k.line("}")
-		i := 0
-		for mi := range mt {
-			for _, p := range []*string{&mNew[mi][0], &mNew[mi][1], &lNew[mi][0], &lNew[mi][1]} {
-				*p = fmt.Sprintf("%s#%d", res, i)
-				i++
-			}
-			for dn := range nd {
-				for r := range int64(4) {
-					O[mi][dn][r] = fmt.Sprintf("%s#%d", res, i)
-					i++
-				}
-			}
+		k.line("nvvm.cp.async.commit.group")
+		st := x.remc(kt, nst).s()
+		yield := step(kt, st, acc, computeS(st))
+		// Two stages: tile kt+1 landed (this thread's copies) and every
+		// thread is done with tile kt's buffers before the next iteration
+		// refills them. (Three: the next iteration's start waits.)
+		if nst == 2 {
+			k.line("nvvm.cp.async.wait.group 0")
+			k.line("gpu.barrier")
 		}
+		k.line("scf.yield %s : %s", strings.Join(yield, ", "), strings.Join(types, ", "))
+		k.line("}")
 	} else {
-		rescale()
-	}
-	for mi := range mt {
-		for h := range int64(2) {
-			isInf := k.op("arith.cmpf oeq, %s, %s : f32", mNew[mi][h], negInf)
-			use[mi][h] = k.op("arith.select %s, %%zf, %s : f32", isInf, mNew[mi][h])
+		// Ahead: K runs one tile ahead of V. The prologue staged K(0),
+		// V(0) and K(1) and computed S(0); iteration kt stages K(kt+2)
+		// (into tile kt's K buffer, read by iteration kt−1) and V(kt+1)
+		// (into V(kt−1)'s), computes S(kt+1) from K(kt+1) — mma.sync work
+		// independent of the softmax that follows, which the warp
+		// overlaps with it — then finishes tile kt with the S it carried
+		// in; the last tile, with no S to compute, follows the loop.
+		sAt := func(mi, j, r int64) int64 { return int64(nacc) + (mi*ns+j)*4 + r }
+		s0 := computeS(k.c(0))
+		k.line("gpu.barrier") // every warp has read K(0) before iteration 0 refills its buffer
+		for mi := range mt {
+			for j := range ns {
+				for r := range int64(4) {
+					iters = append(iters, fmt.Sprintf("%s = %s", acc(sAt(mi, j, r)), s0[mi][j][r]))
+					types = append(types, "f32")
+				}
+			}
 		}
-	}
-	// P = 2^(s − use), in f32 or (EX2H) two at a time in f16, whose
-	// packed registers are then P's A fragments as they are (p2).
-	p2 := make([][][2]string, mt)
-	for mi := range mt {
-		p2[mi] = make([][2]string, ns)
-		for j := range ns {
-			for r := int64(0); r < 4; r += 2 {
-				h := r / 2
-				if tl.EX2H {
-					d0 := k.op("arith.truncf %s : f32 to f16", k.op("arith.subf %s, %s : f32", S[mi][j][r], use[mi][h]))
-					d1 := k.op("arith.truncf %s : f32 to f16", k.op("arith.subf %s, %s : f32", S[mi][j][r+1], use[mi][h]))
-					d := k.op("vector.from_elements %s, %s : vector<2xf16>", d0, d1)
-					p := k.op(`llvm.call_intrinsic "llvm.nvvm.ex2.approx.v2f16"(%s) : (vector<2xf16>) -> vector<2xf16>`, d)
-					p2[mi][j][h] = p
-					for e := range int64(2) {
-						S[mi][j][r+e] = k.op("arith.extf %s : f16 to f32", k.op("vector.extract %s[%d] : f16 from vector<2xf16>", p, e))
-					}
-				} else {
-					for e := range int64(2) {
-						S[mi][j][r+e] = ex2(k.op("arith.subf %s, %s : f32", S[mi][j][r+e], use[mi][h]))
+		carried := func(in func(i int64) string) [][][]string {
+			S := make([][][]string, mt)
+			for mi := range mt {
+				S[mi] = make([][]string, ns)
+				for j := range ns {
+					S[mi][j] = make([]string, 4)
+					for r := range int64(4) {
+						S[mi][j][r] = in(sAt(mi, j, r))
 					}
 				}
-				for e := range int64(2) {
-					lNew[mi][h] = k.op("arith.addf %s, %s : f32", lNew[mi][h], S[mi][j][r+e])
-				}
 			}
+			return S
 		}
-	}
-	// P as A fragments: k16 step s2 is key fragments 2·s2 and 2·s2+1.
-	pack := func(lo, hi string) string {
-		a0 := k.op("arith.truncf %s : f32 to %s", lo, elem)
-		a1 := k.op("arith.truncf %s : f32 to %s", hi, elem)
-		v := k.op("vector.from_elements %s, %s : vector<2x%s>", a0, a1, elem)
-		if regTy == "i32" {
-			v = k.op("llvm.bitcast %s : vector<2x%s> to i32", v, elem)
-		}
-		return v
-	}
-	// TF32: k8 step j of P·V is key fragment j, its A registers the
-	// accumulators in attnTF32PFrag's order and its B registers single
-	// words of V (attnTF32V: keys 2t and 2t+1 where the ISA says t and
-	// t+4, as P's columns are), rounded to TF32.
-	for j := range ns {
-		if !tf {
-			break
-		}
-		pf := make([][]string, mt)
+		k.line("%s:%d = scf.for %%kt = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(nk-1), k.c(1),
+			strings.Join(iters, ", "), strings.Join(types, ", "))
+		k2 := x.add(kt, x.lit(2))
+		k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", k2.s(), k.c(nk)))
+		copyRows(1, a.Skv, a.D, bn, x.mulc(k2, bn), a.Skv, func(r, c tval) tval { return kAt(x.remc(kt, 2).s(), r, c) })
+		k.line("}")
+		k1 := x.add(kt, x.lit(1)) // below nk: the loop stops at nk−1
+		copyRows(2, a.Skv, a.Dv, bn, x.mulc(k1, bn), a.Skv, func(r, c tval) tval { return vAt(x.remc(k1, 2).s(), c, r) })
+		k.line("nvvm.cp.async.commit.group")
+		sNext := computeS(x.remc(k1, 2).s())
+		yield := step(kt, x.remc(kt, 2).s(), acc, carried(acc))
 		for mi := range mt {
-			pf[mi] = make([]string, 4)
-			for i := range int64(4) {
-				pf[mi][i] = k.tf32(S[mi][j][attnTF32PFrag(i)])
+			for j := range ns {
+				yield = append(yield, sNext[mi][j]...)
 			}
 		}
-		for dn := range nd {
-			bf := make([]string, 2)
-			for i := range int64(2) {
-				key, dim := attnTF32V[tval](x, lane, j, dn, i)
-				bf[i] = k.tf32(k.op("llvm.load %s {alignment = 4 : i64} : !llvm.ptr<3> -> f32", sptr(vAt(st, dim, key))))
-			}
-			for mi := range mt {
-				O[mi][dn] = mma(pf[mi], bf, O[mi][dn])
-			}
-		}
-	}
-	for s2 := range bn / 16 {
-		if tf {
-			break
-		}
-		pf := make([][]string, mt)
-		for mi := range mt {
-			pf[mi] = make([]string, 4)
-			for i := range int64(4) {
-				f, r := attnPFrag(s2, i)
-				if tl.EX2H {
-					pf[mi][i] = p2[mi][f][r/2]
-					continue
-				}
-				pf[mi][i] = pack(S[mi][f][r], S[mi][f][r+1])
-			}
-		}
-		for dn := int64(0); dn < nd; dn += 2 {
-			col, kk := ldsB16[tval](x, lane, dn, s2, true)
-			regs := ldmatrix(sptr(vAt(st, col, kk)), 4, true)
-			for mi := range mt {
-				O[mi][dn] = mma(pf[mi], regs[:2], O[mi][dn])
-				O[mi][dn+1] = mma(pf[mi], regs[2:], O[mi][dn+1])
-			}
-		}
-	}
-	// Two stages: tile kt+1 landed (this thread's copies) and every
-	// thread is done with tile kt's buffers before the next iteration
-	// refills them. (Three: the next iteration's start waits.)
-	if nst == 2 {
 		k.line("nvvm.cp.async.wait.group 0")
 		k.line("gpu.barrier")
+		k.line("scf.yield %s : %s", strings.Join(yield, ", "), strings.Join(types, ", "))
+		k.line("}")
+		last := step(x.lit(nk-1), k.c((nk-1)%2), final, carried(final))
+		final = func(i int64) string { return last[i] }
 	}
-	var yield []string
-	for mi := range mt {
-		for dn := range nd {
-			yield = append(yield, O[mi][dn]...)
-		}
-	}
-	for mi := range mt {
-		yield = append(yield, mNew[mi][0], mNew[mi][1])
-	}
-	for mi := range mt {
-		yield = append(yield, lNew[mi][0], lNew[mi][1])
-	}
-	k.line("scf.yield %s : %s", strings.Join(yield, ", "), strings.Join(types, ", "))
-	k.line("}")
 
 	// The rows' sums across the quad, then O / l (0 for a row whose
 	// every key was -inf: l = 0), stored as pairs.
 	one := k.op("arith.constant 1.0 : f32")
+	shfl := k.shuffleXor
 	for mi := range mt {
 		for h := range int64(2) {
-			l := fmt.Sprintf("%s#%d", loop, lAt(mi, h))
+			l := final(lAt(mi, h))
 			for _, off := range []int64{1, 2} {
 				l = k.op("arith.addf %s, %s : f32", l, shfl(l, off))
 			}
@@ -1069,8 +1152,8 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			k.line("scf.if %s {", ok)
 			for dn := range nd {
 				_, col := fragC[tval](x, lane, mi, dn, 2*h)
-				a0 := k.op("arith.mulf %s#%d, %s : f32", loop, oAt(mi, dn, 2*h), inv)
-				a1 := k.op("arith.mulf %s#%d, %s : f32", loop, oAt(mi, dn, 2*h+1), inv)
+				a0 := k.op("arith.mulf %s, %s : f32", final(oAt(mi, dn, 2*h)), inv)
+				a1 := k.op("arith.mulf %s, %s : f32", final(oAt(mi, dn, 2*h+1)), inv)
 				if !tf {
 					a0 = k.op("arith.truncf %s : f32 to %s", a0, elem)
 					a1 = k.op("arith.truncf %s : f32 to %s", a1, elem)

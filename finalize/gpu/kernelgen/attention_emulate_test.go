@@ -147,19 +147,24 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32, stats 
 				ks[i], vs[i] = buffer(kl), buffer(vl)
 			}
 			stage(qs, ql, false, 0, q, a.Sq, a.D, bm, m0, a.Sq)
+			stageK := func(kt, st int64) { stage(ks[st], kl, false, 1, k, a.Skv, a.D, bn, kt*bn, a.Skv) }
+			stageV := func(kt, st int64) { stage(vs[st], vl, true, 2, v, a.Skv, a.Dv, bn, kt*bn, a.Skv) }
 			stageKV := func(kt int64) {
-				st := kt % nst
-				stage(ks[st], kl, false, 1, k, a.Skv, a.D, bn, kt*bn, a.Skv)
-				stage(vs[st], vl, true, 2, v, a.Skv, a.Dv, bn, kt*bn, a.Skv)
+				stageK(kt, kt%nst)
+				stageV(kt, kt%nst)
 			}
 			for kt := range min(nst-1, nk) {
 				stageKV(kt)
+			}
+			if tl.Ahead && nk > 1 {
+				stageK(1, 1) // K a tile ahead of V
 			}
 			type warpState struct {
 				lanes      []mmaLane[int64]
 				qfr        [][][32][][2]float32 // [mi][s]
 				O          [][][32][4]float32   // [mi][dn]
 				mrow, lrow [][32][2]float32     // [mi]
+				S          [][][32][4]float32   // Ahead: the scores carried into the next iteration
 			}
 			// loadQ reads the warp's Q fragments from the shared Q tile:
 			// once, or at every key tile (tl.QS).
@@ -192,93 +197,126 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32, stats 
 					loadQ(ws)
 				}
 			}
-			for kt := range nk {
-				if kt+nst-1 < nk {
-					stageKV(kt + nst - 1) // tile kt−1's buffer: tile kt's stays intact
+			// computeS is S = Q·Kᵀ of warp ws from the K buffer kbuf.
+			computeS := func(ws *warpState, kbuf [][]float32) [][][32][4]float32 {
+				lanes := ws.lanes
+				if tl.QS {
+					loadQ(ws)
 				}
-				st := kt % nst
+				S := make([][][32][4]float32, mt)
+				for mi := range S {
+					S[mi] = make([][32][4]float32, ns)
+				}
+				for s := range a.D / 16 {
+					for j := int64(0); j < ns; j += 2 {
+						regs := ldmatrix16Emu(t, "K", kbuf, 4, false, func(ln int64) (int64, int64) {
+							col, kk := ldsB16[int64](x, lanes[ln], j, s, false)
+							return at16(kl, col, kk)
+						})
+						var b0, b1 [32][][2]float32
+						for ln := range 32 {
+							b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
+						}
+						for mi := range mt {
+							S[mi][j] = mma16Emu(ws.qfr[mi][s], b0, S[mi][j])
+							S[mi][j+1] = mma16Emu(ws.qfr[mi][s], b1, S[mi][j+1])
+						}
+					}
+				}
+				return S
+			}
+			// finish is the rest of key tile kt's work for warp ws on its
+			// scores S: scale and mask, the online softmax, P·V from the V
+			// buffer vbuf.
+			finish := func(ws *warpState, kt int64, S [][][32][4]float32, vbuf [][]float32) {
+				lanes := ws.lanes
+				for ln := range int64(32) {
+					for j := range ns {
+						var keyMask [2]float32 // the first row tile's, reused
+						for mi := range mt {
+							for r := range int64(4) {
+								row, col := fragC[int64](x, lanes[ln], mi, j, r)
+								gi, gj := m0+row, kt*bn+col
+								val := S[mi][j][ln][r] * scale2
+								if a.Mask != nil {
+									mk := maskAt(gi, gj)
+									if !rowDep && (mi > 0 || r >= 2) {
+										mk = keyMask[r%2]
+									}
+									keyMask[r%2] = mk
+									val = float32(math.FMA(float64(S[mi][j][ln][r]), float64(scale2), float64(mk)))
+								}
+								if gj >= a.Skv {
+									val = negInf
+								}
+								S[mi][j][ln][r] = val
+							}
+						}
+					}
+				}
+				if tl.Lazy || tl.EX2H {
+					attnSoftmaxVariantEmu(tl, S, ws.O, ws.mrow, ws.lrow, stats)
+				} else {
+					for mi := range mt {
+						onlineSoftmaxEmu(S[mi], ws.O[mi], &ws.mrow[mi], &ws.lrow[mi])
+					}
+				}
+				for s2 := range bn / 16 {
+					pf := make([][32][][2]float32, mt)
+					for mi := range mt {
+						for ln := range 32 {
+							pf[mi][ln] = make([][2]float32, 4)
+							for i := range int64(4) {
+								f, r := attnPFrag(s2, i)
+								pf[mi][ln][i] = [2]float32{roundHalf(S[mi][f][ln][r], a.Elem), roundHalf(S[mi][f][ln][r+1], a.Elem)}
+							}
+						}
+					}
+					for dn := int64(0); dn < nd; dn += 2 {
+						regs := ldmatrix16Emu(t, "V", vbuf, 4, true, func(ln int64) (int64, int64) {
+							col, kk := ldsB16[int64](x, lanes[ln], dn, s2, true)
+							return at16(vl, col, kk)
+						})
+						var b0, b1 [32][][2]float32
+						for ln := range 32 {
+							b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
+						}
+						for mi := range mt {
+							ws.O[mi][dn] = mma16Emu(pf[mi], b0, ws.O[mi][dn])
+							ws.O[mi][dn+1] = mma16Emu(pf[mi], b1, ws.O[mi][dn+1])
+						}
+					}
+				}
+			}
+			if !tl.Ahead {
+				for kt := range nk {
+					if kt+nst-1 < nk {
+						stageKV(kt + nst - 1) // tile kt−1's buffer: tile kt's stays intact
+					}
+					st := kt % nst
+					for _, ws := range warps {
+						finish(ws, kt, computeS(ws, ks[st]), vs[st])
+					}
+				}
+			} else {
+				// K(kt+2) into tile kt's K buffer, V(kt+1) into V(kt−1)'s,
+				// S(kt+1) from K(kt+1), then tile kt with the S carried in.
 				for _, ws := range warps {
-					lanes := ws.lanes
-					if tl.QS {
-						loadQ(ws)
+					ws.S = computeS(ws, ks[0])
+				}
+				for kt := range nk - 1 {
+					if kt+2 < nk {
+						stageK(kt+2, kt%2)
 					}
-					S := make([][][32][4]float32, mt)
-					for mi := range S {
-						S[mi] = make([][32][4]float32, ns)
+					stageV(kt+1, (kt+1)%2)
+					for _, ws := range warps {
+						next := computeS(ws, ks[(kt+1)%2])
+						finish(ws, kt, ws.S, vs[kt%2])
+						ws.S = next
 					}
-					for s := range a.D / 16 {
-						for j := int64(0); j < ns; j += 2 {
-							regs := ldmatrix16Emu(t, "K", ks[st], 4, false, func(ln int64) (int64, int64) {
-								col, kk := ldsB16[int64](x, lanes[ln], j, s, false)
-								return at16(kl, col, kk)
-							})
-							var b0, b1 [32][][2]float32
-							for ln := range 32 {
-								b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
-							}
-							for mi := range mt {
-								S[mi][j] = mma16Emu(ws.qfr[mi][s], b0, S[mi][j])
-								S[mi][j+1] = mma16Emu(ws.qfr[mi][s], b1, S[mi][j+1])
-							}
-						}
-					}
-					for ln := range int64(32) {
-						for j := range ns {
-							var keyMask [2]float32 // the first row tile's, reused
-							for mi := range mt {
-								for r := range int64(4) {
-									row, col := fragC[int64](x, lanes[ln], mi, j, r)
-									gi, gj := m0+row, kt*bn+col
-									val := S[mi][j][ln][r] * scale2
-									if a.Mask != nil {
-										mk := maskAt(gi, gj)
-										if !rowDep && (mi > 0 || r >= 2) {
-											mk = keyMask[r%2]
-										}
-										keyMask[r%2] = mk
-										val = float32(math.FMA(float64(S[mi][j][ln][r]), float64(scale2), float64(mk)))
-									}
-									if gj >= a.Skv {
-										val = negInf
-									}
-									S[mi][j][ln][r] = val
-								}
-							}
-						}
-					}
-					if tl.Lazy || tl.EX2H {
-						attnSoftmaxVariantEmu(tl, S, ws.O, ws.mrow, ws.lrow, stats)
-					} else {
-						for mi := range mt {
-							onlineSoftmaxEmu(S[mi], ws.O[mi], &ws.mrow[mi], &ws.lrow[mi])
-						}
-					}
-					for s2 := range bn / 16 {
-						pf := make([][32][][2]float32, mt)
-						for mi := range mt {
-							for ln := range 32 {
-								pf[mi][ln] = make([][2]float32, 4)
-								for i := range int64(4) {
-									f, r := attnPFrag(s2, i)
-									pf[mi][ln][i] = [2]float32{roundHalf(S[mi][f][ln][r], a.Elem), roundHalf(S[mi][f][ln][r+1], a.Elem)}
-								}
-							}
-						}
-						for dn := int64(0); dn < nd; dn += 2 {
-							regs := ldmatrix16Emu(t, "V", vs[st], 4, true, func(ln int64) (int64, int64) {
-								col, kk := ldsB16[int64](x, lanes[ln], dn, s2, true)
-								return at16(vl, col, kk)
-							})
-							var b0, b1 [32][][2]float32
-							for ln := range 32 {
-								b0[ln], b1[ln] = regs[ln][:2], regs[ln][2:]
-							}
-							for mi := range mt {
-								ws.O[mi][dn] = mma16Emu(pf[mi], b0, ws.O[mi][dn])
-								ws.O[mi][dn+1] = mma16Emu(pf[mi], b1, ws.O[mi][dn+1])
-							}
-						}
-					}
+				}
+				for _, ws := range warps {
+					finish(ws, nk-1, ws.S, vs[(nk-1)%2])
 				}
 			}
 			for _, ws := range warps {
@@ -492,9 +530,16 @@ func TestAttentionKernelEmulated(t *testing.T) {
 			})
 		}
 	}
-	for _, tile := range attnPoints() {
-		if runs[tile] == 0 {
-			t.Errorf("tiling %s: no case ran it", tile)
+	// Every point of the tuning spaces of BERT's attentions (head size
+	// 64, f16 and bf16, s128 and s512) ran.
+	for _, a := range []Attention{
+		{B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f16"}, {B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "bf16"},
+		{B: 32, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Elem: "f16"},
+	} {
+		for _, tile := range a.AttnSpace(Options{Processors: 132, Shared: 227 << 10}) {
+			if runs[tile] == 0 {
+				t.Errorf("tiling %s: no case ran it", tile)
+			}
 		}
 	}
 	if lazy.rescaled == 0 || lazy.kept == 0 {
