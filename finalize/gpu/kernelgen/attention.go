@@ -343,6 +343,15 @@ func (a Attention) tile() AttnTile {
 // 132 SMs); short ones keep 64 rows (s128 measured 2× SDPA with them).
 // Half and TF32 kernels only (TF32 keeps 64×64: its Q fragments take
 // twice the registers): the exact fp32 kernel has its own tiling.
+//
+// The half kernel rescales lazily (Lazy) where the keys span more than
+// one tile: every tile after the first then skips the Dv/2 multiplies a
+// row tile unless a row's max jumps by 2^8 (softmax rows of real models
+// and random data alike settle within the first tile), for a compare a
+// row and one vote; with a single tile the first always rescales, and
+// the vote would be overhead. The other variants (EX2H, Stages, Ahead)
+// are tuning points: their gain depends on the GPU's MUFU rate, memory
+// latency and register file, which only measuring shows.
 func AttnTileFor(a Attention, opts Options) AttnTile {
 	if opts.Attn != nil {
 		return *opts.Attn
@@ -350,15 +359,17 @@ func AttnTileFor(a Attention, opts Options) AttnTile {
 	if a.TF32 {
 		return AttnTile{MT: 1, BN: 64}
 	}
+	t := AttnTile{MT: 1, BN: 64}
 	long := AttnTile{MT: 2, BN: 64}
 	procs := int64(opts.Processors)
 	if procs <= 0 {
 		procs = 132
 	}
 	if a.Skv >= 256 && a.Sq >= 256 && a.B*a.H*ceilDiv(a.Sq, long.BM()) >= 2*procs && a.attnTileOK(long) {
-		return long
+		t = long
 	}
-	return AttnTile{MT: 1, BN: 64}
+	t.Lazy = a.Skv > t.BN
+	return t
 }
 
 // AttnSpace is the half kernel's tuning space for a within shared bytes

@@ -622,11 +622,12 @@ func TestAttentionFits(t *testing.T) {
 // TestAttnTileFor checks the tiling shapes take by default and a
 // trial's override: 128-row tiles for long sequences with two CTAs or
 // more a processor, 64 rows for short ones, few CTAs, head size 128
-// (registers) and TF32; and the tuning space, the default first, every
-// point fitting.
+// (registers) and TF32; the lazy rescale with more than one key tile
+// (not TF32); and the tuning space, the default first, every point
+// fitting.
 func TestAttnTileFor(t *testing.T) {
 	h100 := Options{Processors: 132, Shared: 227 << 10}
-	bm128, bm64 := AttnTile{MT: 2, BN: 64}, AttnTile{MT: 1, BN: 64}
+	bm128, bm64 := AttnTile{MT: 2, BN: 64, Lazy: true}, AttnTile{MT: 1, BN: 64, Lazy: true}
 	for _, tc := range []struct {
 		name string
 		a    Attention
@@ -637,7 +638,9 @@ func TestAttnTileFor(t *testing.T) {
 		{"b32 s128", Attention{B: 32, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Elem: "f16"}, bm64},
 		{"b1 s512: 48 CTAs", Attention{B: 1, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f16"}, bm64},
 		{"b32 s512 head 128", Attention{B: 32, H: 12, Sq: 512, Skv: 512, D: 128, Dv: 128, Elem: "f16"}, bm64},
-		{"b32 s512 tf32", Attention{B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f32", TF32: true}, bm64},
+		// One key tile: no vote (the first tile always rescales).
+		{"b32 s64", Attention{B: 32, H: 12, Sq: 64, Skv: 64, D: 64, Dv: 64, Elem: "f16"}, AttnTile{MT: 1, BN: 64}},
+		{"b32 s512 tf32", Attention{B: 32, H: 12, Sq: 512, Skv: 512, D: 64, Dv: 64, Elem: "f32", TF32: true}, AttnTile{MT: 1, BN: 64}},
 	} {
 		if got := AttnTileFor(tc.a, h100); got != tc.want {
 			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
