@@ -51,6 +51,39 @@ func TestSameOutputsHalf(t *testing.T) {
 	}
 }
 
+// TestOutputTolerances: each written argument's type decides its
+// tolerance, except a float32 output of a kernel reading 16-bit floats,
+// which takes the widest of theirs (one bfloat16 ulp passes there).
+func TestOutputTolerances(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []codeobj.Arg
+		want []float64
+	}{
+		{"f32", []codeobj.Arg{{DType: "float32"}, {DType: "float32", Write: true}}, []float64{1e-4}},
+		{"f16", []codeobj.Arg{{DType: "float16"}, {DType: "float16", Write: true}}, []float64{2e-3}},
+		{"bf16 in, f32 out", []codeobj.Arg{{DType: "bfloat16"}, {DType: "float32"}, {DType: "float32", Write: true}}, []float64{1.6e-2}},
+		{"f16 and bf16 in", []codeobj.Arg{{DType: "float16"}, {DType: "bfloat16"}, {DType: "float32", Write: true}, {DType: "float16", Write: true}}, []float64{1.6e-2, 2e-3}},
+		{"int64 out", []codeobj.Arg{{DType: "float16"}, {DType: "int64", Write: true}}, []float64{1e-4}},
+	} {
+		got := outputTolerances(tc.args)
+		if len(got) != len(tc.want) {
+			t.Fatalf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+		for i := range got {
+			if got[i] != tc.want[i] {
+				t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+			}
+		}
+	}
+	// A bf16 attention's f32 output one bf16 ulp off passes.
+	want := trialOutputs{{1, -0.75, 0.5}}
+	tol := outputTolerances([]codeobj.Arg{{DType: "bfloat16"}, {DType: "float32", Write: true}})
+	if err := sameOutputs(trialOutputs{{1 + 1.0/128, -0.75, 0.5}}, want, tol); err != nil {
+		t.Error(err)
+	}
+}
+
 // TestRandomInputs: inputs for read arguments only, of their exact size
 // in their type, not all zero, finite, the same for the same kernel.
 func TestRandomInputs(t *testing.T) {
