@@ -584,17 +584,61 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	bIdx, hIdx := x.divc(bh, a.H), x.remc(bh, a.H)
 	m0 := x.mulc(tval{name: "%bx"}, bm)
 
+	// Shared reads and copies address one pointer per buffer and lane
+	// plus a constant (the getelementptr folds into the instruction's
+	// immediate offset): the fragments' and copy units' offsets differ
+	// from the first's by terms that are the same for every lane, which
+	// lanesConst checks on each thread's indices (evaluated here) before
+	// the kernel relies on it. Otherwise every read would compute its
+	// 64-bit address, and hold it or its lane term in registers.
+	ev := evalIx{}
+	lanesConst := func(f func(tid int64, l mmaLane[int64]) int64) (int64, bool) {
+		var c int64
+		for t := range int64(attnWarps * 32) {
+			v := f(t, laneOf[int64](ev, tl.mma(), t))
+			if t > 0 && v != c {
+				return 0, false
+			}
+			c = v
+		}
+		return c, true
+	}
+	gep := func(p string, bytes int64) string {
+		if bytes == 0 {
+			return p
+		}
+		return k.op("llvm.getelementptr %s[%d] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8", p, bytes)
+	}
+
 	// copyRows starts the cp.async copies of rows rows (from row0 of the
 	// sequence, limit rows long) of head hIdx of a [B, S, H·E] operand
 	// into shared memory at off(row, col): 16 bytes (unit elements) each,
 	// zero-filled for rows past the limit. Where the limit is whole tiles
 	// (row0 is always a tile's first row, and only tiles that start below
 	// the limit are copied) every row is in range: no test.
-	copyRows := func(op int, s, e, rows int64, row0 tval, limit int64, at func(r, c tval) tval) {
+	// The buffer's rows are pitch elements apart (at(r, c) = r·pitch + c
+	// plus the buffer's start).
+	copyRows := func(op int, s, e, rows int64, row0 tval, limit int64, pitch int64, at func(r, c tval) tval) {
 		base := bases[op]
 		ld, coff := a.operand(op)
+		dst := "" // unit 0's shared pointer
 		for u := int64(0); u < rows*e/unit; u += attnWarps * 32 {
 			r, c := attnUnit[tval](x, x.add(tid, x.lit(u)), e, unit)
+			d, same := lanesConst(func(t int64, _ mmaLane[int64]) int64 {
+				r1, c1 := attnUnit[int64](ev, t+u, e, unit)
+				r0, c0 := attnUnit[int64](ev, t, e, unit)
+				return (r1*pitch + c1) - (r0*pitch + c0)
+			})
+			var sp string
+			if same {
+				if dst == "" {
+					r0, c0 := attnUnit[tval](x, tid, e, unit)
+					dst = sptr(at(r0, c0))
+				}
+				sp = gep(dst, d*eb)
+			} else {
+				sp = sptr(at(r, c))
+			}
 			gr := x.add(row0, r)
 			size := k.ci32(16)
 			if limit%rows != 0 {
@@ -603,22 +647,22 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 				size = k.op("arith.select %s, %s, %s : i32", ok, k.ci32(16), k.ci32(0))
 			}
 			off := attnOffset[tval](x, bIdx, gr, hIdx, c, s, ld, coff, e)
-			k.line("nvvm.cp.async.shared.global %s, %s, 16, cache = cg, %s : !llvm.ptr<3>, !llvm.ptr<1>, i32", sptr(at(r, c)), gptr(base, off), size)
+			k.line("nvvm.cp.async.shared.global %s, %s, 16, cache = cg, %s : !llvm.ptr<3>, !llvm.ptr<1>, i32", sp, gptr(base, off), size)
 		}
 	}
 	stageKV := func(kt tval, st string) {
 		j0 := x.mulc(kt, bn)
-		copyRows(1, a.Skv, a.D, bn, j0, a.Skv, func(r, c tval) tval { return kAt(st, r, c) })
-		copyRows(2, a.Skv, a.Dv, bn, j0, a.Skv, func(r, c tval) tval { return vAt(st, c, r) })
+		copyRows(1, a.Skv, a.D, bn, j0, a.Skv, kc, func(r, c tval) tval { return kAt(st, r, c) })
+		copyRows(2, a.Skv, a.Dv, bn, j0, a.Skv, vc, func(r, c tval) tval { return vAt(st, c, r) })
 	}
 	// Q and key tile 0 are the first copy group; with three stages key
 	// tile 1 is the second (an empty group when there is none, so that
 	// group i is always key tile i), which may stay in flight.
-	copyRows(0, a.Sq, a.D, bm, m0, a.Sq, qAt)
+	copyRows(0, a.Sq, a.D, bm, m0, a.Sq, qc, qAt)
 	stageKV(x.lit(0), k.c(0))
 	if tl.Ahead && ceilDiv(a.Skv, bn) > 1 {
 		// K runs a tile ahead of V: K(1) too.
-		copyRows(1, a.Skv, a.D, bn, x.lit(bn), a.Skv, func(r, c tval) tval { return kAt(k.c(1), r, c) })
+		copyRows(1, a.Skv, a.D, bn, x.lit(bn), a.Skv, kc, func(r, c tval) tval { return kAt(k.c(1), r, c) })
 	}
 	k.line("nvvm.cp.async.commit.group")
 	if nst == 3 {
@@ -677,7 +721,24 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	if tf {
 		kstep = 8
 	}
+	qIdx := func(l mmaLane[int64], mi, s int64) int64 {
+		r, kk := ldsA16[int64](ev, l, mi, s, false)
+		if tf {
+			r, kk = ldsA[int64](ev, l, mi, s)
+		}
+		return r*qc + kk
+	}
+	// Q's first fragment's pointer: Q stays in place, so one for the
+	// kernel, made here where every later read can use it.
+	r0, kk0 := ldsA16[tval](x, lane, 0, 0, false)
+	if tf {
+		r0, kk0 = ldsA[tval](x, lane, 0, 0)
+	}
+	qBase := sptr(qAt(r0, kk0))
 	qFrag := func(mi, s int64) []string {
+		if d, same := lanesConst(func(_ int64, l mmaLane[int64]) int64 { return qIdx(l, mi, s) - qIdx(l, 0, 0) }); same {
+			return ldmatrix(gep(qBase, d*eb), 4, false)
+		}
 		r, kk := ldsA16[tval](x, lane, mi, s, false)
 		if tf {
 			r, kk = ldsA[tval](x, lane, mi, s)
@@ -721,8 +782,16 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	ns := bn / 8
 	// S = Q·Kᵀ for a tile's BN keys from K's stage kst: BN/8 n8 fragments
 	// a row tile, each K fragment feeding every row tile of the warp.
+	kIdx := func(l mmaLane[int64], j, s int64) int64 {
+		col, kk := ldsB16[int64](ev, l, j, s, false)
+		if tf {
+			col, kk = ldsB[int64](ev, l, j, s)
+		}
+		return col*kc + kk
+	}
 	computeS := func(kst string) [][][]string {
 		st := kst
+		kBase := "" // the first K fragment's pointer in this stage
 		S := make([][][]string, mt)
 		for mi := range S {
 			S[mi] = make([][]string, ns)
@@ -737,11 +806,23 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 				}
 			}
 			for j := int64(0); j < ns; j += 2 {
-				col, kk := ldsB16[tval](x, lane, j, s, false)
-				if tf {
-					col, kk = ldsB[tval](x, lane, j, s)
+				var regs []string
+				if d, same := lanesConst(func(_ int64, l mmaLane[int64]) int64 { return kIdx(l, j, s) - kIdx(l, 0, 0) }); same {
+					if kBase == "" {
+						c0, k0 := ldsB16[tval](x, lane, 0, 0, false)
+						if tf {
+							c0, k0 = ldsB[tval](x, lane, 0, 0)
+						}
+						kBase = sptr(kAt(st, c0, k0))
+					}
+					regs = ldmatrix(gep(kBase, d*eb), 4, false)
+				} else {
+					col, kk := ldsB16[tval](x, lane, j, s, false)
+					if tf {
+						col, kk = ldsB[tval](x, lane, j, s)
+					}
+					regs = ldmatrix(sptr(kAt(st, col, kk)), 4, false)
 				}
-				regs := ldmatrix(sptr(kAt(st, col, kk)), 4, false)
 				for mi := range mt {
 					S[mi][j] = mma(qfr[mi][s], regs[:2], S[mi][j])
 					S[mi][j+1] = mma(qfr[mi][s], regs[2:], S[mi][j+1])
@@ -753,8 +834,13 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 	// step is the rest of key tile kt's work on its scores S: the scale
 	// and mask, the online softmax on the carried values in(i) (acc's
 	// order), P·V from V's stage vst; it returns the values to carry.
+	vIdx := func(l mmaLane[int64], dn, s2 int64) int64 {
+		col, kk := ldsB16[int64](ev, l, dn, s2, true)
+		return kk*vc + col
+	}
 	step := func(kt tval, vst string, in func(i int64) string, S [][][]string) []string {
 		st := vst
+		vBase := "" // the first V fragment's pointer in this stage
 		// Scale and mask in fp32; keys past the end are -inf. A lane's two
 		// keys of a row (registers r, r+1: keys 2t, 2t+1) are one 2-element
 		// load of the mask where its rows run along the keys with an even
@@ -1025,8 +1111,17 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 				}
 			}
 			for dn := int64(0); dn < nd; dn += 2 {
-				col, kk := ldsB16[tval](x, lane, dn, s2, true)
-				regs := ldmatrix(sptr(vAt(st, col, kk)), 4, true)
+				var regs []string
+				if d, same := lanesConst(func(_ int64, l mmaLane[int64]) int64 { return vIdx(l, dn, s2) - vIdx(l, 0, 0) }); same {
+					if vBase == "" {
+						c0, k0 := ldsB16[tval](x, lane, 0, 0, true)
+						vBase = sptr(vAt(st, c0, k0))
+					}
+					regs = ldmatrix(gep(vBase, d*eb), 4, true)
+				} else {
+					col, kk := ldsB16[tval](x, lane, dn, s2, true)
+					regs = ldmatrix(sptr(vAt(st, col, kk)), 4, true)
+				}
 				for mi := range mt {
 					O[mi][dn] = mma(pf[mi], regs[:2], O[mi][dn])
 					O[mi][dn+1] = mma(pf[mi], regs[2:], O[mi][dn+1])
@@ -1125,10 +1220,10 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 			strings.Join(iters, ", "), strings.Join(types, ", "))
 		k2 := x.add(kt, x.lit(2))
 		k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", k2.s(), k.c(nk)))
-		copyRows(1, a.Skv, a.D, bn, x.mulc(k2, bn), a.Skv, func(r, c tval) tval { return kAt(x.remc(kt, 2).s(), r, c) })
+		copyRows(1, a.Skv, a.D, bn, x.mulc(k2, bn), a.Skv, kc, func(r, c tval) tval { return kAt(x.remc(kt, 2).s(), r, c) })
 		k.line("}")
 		k1 := x.add(kt, x.lit(1)) // below nk: the loop stops at nk−1
-		copyRows(2, a.Skv, a.Dv, bn, x.mulc(k1, bn), a.Skv, func(r, c tval) tval { return vAt(x.remc(k1, 2).s(), c, r) })
+		copyRows(2, a.Skv, a.Dv, bn, x.mulc(k1, bn), a.Skv, vc, func(r, c tval) tval { return vAt(x.remc(k1, 2).s(), c, r) })
 		k.line("nvvm.cp.async.commit.group")
 		sNext := computeS(x.remc(k1, 2).s())
 		yield := step(kt, x.remc(kt, 2).s(), acc, carried(acc))
