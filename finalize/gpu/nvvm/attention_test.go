@@ -187,6 +187,11 @@ func checkAttentionPTX(t *testing.T, fin *codeobj.Object, dt graph.DType, b, sq,
 	if count(`ex2\.approx\.ftz\.f32`) == 0 || count(`\.f64`) > 0 {
 		t.Errorf("%d ex2.approx, %d f64 instructions: want the fast exponential only", count(`ex2\.approx\.ftz\.f32`), count(`\.f64`))
 	}
+	// Fragments and copies address a pointer per buffer plus an
+	// immediate offset, not an address computed per read.
+	if count(`ldmatrix\.sync\.aligned\.m8n8\.x4(\.trans)?\.shared\.b16 \{[^}]*\}, \[%rd\d+\+\d+\]`) == 0 || count(`cp\.async\.cg\.shared\.global \[%rd\d+\+\d+\]`) == 0 {
+		t.Error("no ldmatrix or cp.async at a register plus an immediate offset")
+	}
 	// The key loop's variants: P on packed f16 exponentials (the f32
 	// ones left are the rescale's), the lazy rescale's warp vote, the
 	// three-stage pipeline's wait for all but the newest group.
