@@ -183,6 +183,11 @@ const attnWarps = 4
 //     mma.sync work no longer waits for the softmax, so the warp keeps
 //     the tensor cores busy through its exponentials, at the registers
 //     of a second S. K is staged a tile ahead of V (two stages).
+//   - LMMA sums P's rows on the tensor cores: one more m16n8k16 a k16
+//     step and row tile, of P by a B fragment of ones (constant
+//     registers), whose accumulators are then the row sums over the
+//     quad's keys (of P as rounded for P·V) — instead of one f32 add a
+//     probability and the quad's shuffles at the end.
 type AttnTile struct {
 	MT, BN int64
 	QS     bool
@@ -190,6 +195,7 @@ type AttnTile struct {
 	EX2H   bool  `json:",omitempty"`
 	Stages int64 `json:",omitempty"`
 	Ahead  bool  `json:",omitempty"`
+	LMMA   bool  `json:",omitempty"`
 }
 
 // BM is the tile's query rows a CTA.
@@ -224,6 +230,9 @@ func (t AttnTile) String() string {
 	if t.Ahead {
 		s += "-ahead"
 	}
+	if t.LMMA {
+		s += "-lmma"
+	}
 	return s
 }
 
@@ -233,18 +242,18 @@ func (t AttnTile) String() string {
 // (f16 holds 65504; O and l are f32).
 const attnLazyGrowth = 8.0
 
-// attnFlags are the key-loop variants (Lazy, EX2H, Stages, Ahead) a
-// tuning space combines with each shape, no variant first: each alone,
-// and Lazy with the others (the pairs that compound: fewer instructions
-// and fewer exponentials, or fewer instructions and more overlap).
+// attnFlags are the key-loop variants (Lazy, EX2H, Stages, Ahead,
+// LMMA) a tuning space combines with each shape, no variant first: each
+// but LMMA alone, and with Lazy (the default where it applies: H100
+// measured it 6% faster at s512, call 3), LMMA with Lazy and Ahead too.
 func attnFlags() []AttnTile {
 	return []AttnTile{{}, {Lazy: true}, {EX2H: true}, {Lazy: true, EX2H: true}, {Stages: 3}, {Lazy: true, Stages: 3},
-		{Lazy: true, EX2H: true, Stages: 3}, {Ahead: true}, {Lazy: true, Ahead: true}, {Lazy: true, EX2H: true, Ahead: true}}
+		{Ahead: true}, {Lazy: true, Ahead: true}, {Lazy: true, LMMA: true}, {Lazy: true, LMMA: true, Ahead: true}}
 }
 
 // withFlags is shape t with the key-loop variants of f.
 func (t AttnTile) withFlags(f AttnTile) AttnTile {
-	t.Lazy, t.EX2H, t.Stages, t.Ahead = f.Lazy, f.EX2H, f.Stages, f.Ahead
+	t.Lazy, t.EX2H, t.Stages, t.Ahead, t.LMMA = f.Lazy, f.EX2H, f.Stages, f.Ahead, f.LMMA
 	return t
 }
 
@@ -1053,9 +1062,19 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 						}
 					}
 					for e := range int64(2) {
-						lNew[mi][h] = k.op("arith.addf %s, %s : f32", lNew[mi][h], S[mi][j][r+e])
+						if !tl.LMMA {
+							lNew[mi][h] = k.op("arith.addf %s, %s : f32", lNew[mi][h], S[mi][j][r+e])
+						}
 					}
 				}
+			}
+		}
+		// ones is a B register of two 1.0s of the type (LMMA's).
+		ones := ""
+		if tl.LMMA {
+			ones = k.op("arith.constant 1065369472 : i32") // bf16 0x3F80 twice
+			if regTy != "i32" {
+				ones = k.op("arith.constant dense<1.0> : %s", regTy)
 			}
 		}
 		// P as A fragments: k16 step s2 is key fragments 2·s2 and 2·s2+1.
@@ -1125,6 +1144,14 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 				for mi := range mt {
 					O[mi][dn] = mma(pf[mi], regs[:2], O[mi][dn])
 					O[mi][dn+1] = mma(pf[mi], regs[2:], O[mi][dn+1])
+				}
+			}
+			if tl.LMMA {
+				// Rows g and g+8's sums land in registers 0 and 2 (1 and 3,
+				// column 2t+1 of the same sums, start at 0 and go unused).
+				for mi := range mt {
+					d := mma(pf[mi], []string{ones, ones}, []string{lNew[mi][0], "%zf", lNew[mi][1], "%zf"})
+					lNew[mi][0], lNew[mi][1] = d[0], d[2]
 				}
 			}
 		}
@@ -1248,7 +1275,9 @@ func attentionKernel(name string, a Attention, shared int64) (string, error) {
 		for h := range int64(2) {
 			l := final(lAt(mi, h))
 			for _, off := range []int64{1, 2} {
-				l = k.op("arith.addf %s, %s : f32", l, shfl(l, off))
+				if !tl.LMMA { // (LMMA's sums are the quad's already)
+					l = k.op("arith.addf %s, %s : f32", l, shfl(l, off))
+				}
 			}
 			zero := k.op("arith.cmpf oeq, %s, %%zf : f32", l)
 			inv := k.op("arith.select %s, %%zf, %s : f32", zero, k.op("arith.divf %s, %s : f32", one, l))

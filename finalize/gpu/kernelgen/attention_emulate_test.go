@@ -254,7 +254,7 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32, stats 
 						}
 					}
 				}
-				if tl.Lazy || tl.EX2H {
+				if tl.Lazy || tl.EX2H || tl.LMMA {
 					attnSoftmaxVariantEmu(tl, S, ws.O, ws.mrow, ws.lrow, stats)
 				} else {
 					for mi := range mt {
@@ -284,6 +284,24 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32, stats 
 						for mi := range mt {
 							ws.O[mi][dn] = mma16Emu(pf[mi], b0, ws.O[mi][dn])
 							ws.O[mi][dn+1] = mma16Emu(pf[mi], b1, ws.O[mi][dn+1])
+						}
+					}
+					if tl.LMMA {
+						// The row sums: P by a B fragment of ones, l in
+						// accumulators 0 and 2.
+						var ones [32][][2]float32
+						for ln := range 32 {
+							ones[ln] = [][2]float32{{1, 1}, {1, 1}}
+						}
+						for mi := range mt {
+							var c [32][4]float32
+							for ln := range 32 {
+								c[ln] = [4]float32{ws.lrow[mi][ln][0], 0, ws.lrow[mi][ln][1], 0}
+							}
+							d := mma16Emu(pf[mi], ones, c)
+							for ln := range 32 {
+								ws.lrow[mi][ln] = [2]float32{d[ln][0], d[ln][2]}
+							}
 						}
 					}
 				}
@@ -322,8 +340,12 @@ func emulateAttention(t *testing.T, a Attention, q, k, v, mask []float32, stats 
 			for _, ws := range warps {
 				for mi := range mt {
 					lanes, O, lrow := ws.lanes, ws.O[mi], &ws.lrow[mi]
-					// The sums across the quad, O / l, the stores.
+					// The sums across the quad (LMMA's are already), O / l,
+					// the stores.
 					for _, off := range []int{1, 2} {
+						if tl.LMMA {
+							break
+						}
 						prev := *lrow
 						for ln := range 32 {
 							for hh := range 2 {
@@ -732,7 +754,8 @@ func ex2hEmu(d float32, sign float64) float32 {
 }
 
 // attnSoftmaxVariantEmu is the half kernel's online softmax over one
-// warp's key tile with its variants (tl.Lazy, tl.EX2H): S, O, the row
+// warp's key tile with its variants (tl.Lazy, tl.EX2H; tl.LMMA's sums
+// are P·V's, so none here): S, O, the row
 // maxima and sums per row tile, as onlineSoftmaxEmu lays them out. The
 // tile maxima are the quad's; Lazy rescales every row tile of the warp
 // where any row's max grew by more than attnLazyGrowth (the kernel's
@@ -816,7 +839,9 @@ func attnSoftmaxVariantEmu(tl AttnTile, S, O [][][32][4]float32, mrow, lrow [][3
 						panic(fmt.Sprintf("a stale max gave P = %v, past 2^%v", p, attnLazyGrowth))
 					}
 					S[mi][j][ln][r] = p
-					lrow[mi][ln][r/2] += p
+					if !tl.LMMA {
+						lrow[mi][ln][r/2] += p
+					}
 				}
 			}
 		}
@@ -831,8 +856,9 @@ func attnSoftmaxVariantEmu(tl AttnTile, S, O [][][32][4]float32, mrow, lrow [][3
 // softmax rows: larger exponents, whose f16 rounding costs more), beside
 // the f32-exponential kernel's. EX2H may add at most 2e-3 (the f16
 // kernel's own error is about 3e-4; the fp16 acceptance is 1e-2 end to
-// end); Lazy alone at most half again the f32 kernel's (its stale maxima
-// give P up to 2^8, rounded to f16 at the same relative precision).
+// end); Lazy alone, or with LMMA (sums of P as rounded for P·V), at
+// most half again the f32 kernel's (its stale maxima give P up to 2^8,
+// rounded to f16 at the same relative precision).
 func TestAttentionEX2HError(t *testing.T) {
 	seed := rand.Uint64()
 	t.Logf("seed %d", seed)
@@ -863,7 +889,7 @@ func TestAttentionEX2HError(t *testing.T) {
 			return math.Sqrt(num / den)
 		}
 		base := errOf(AttnTile{MT: 2, BN: 64})
-		for _, tl := range []AttnTile{{MT: 2, BN: 64, EX2H: true}, {MT: 2, BN: 64, Lazy: true}, {MT: 2, BN: 64, Lazy: true, EX2H: true}} {
+		for _, tl := range []AttnTile{{MT: 2, BN: 64, EX2H: true}, {MT: 2, BN: 64, Lazy: true}, {MT: 2, BN: 64, Lazy: true, EX2H: true}, {MT: 2, BN: 64, Lazy: true, LMMA: true}} {
 			e := errOf(tl)
 			t.Logf("scale %v: %s rel L2 %.3g (f32 exponentials %.3g)", scale, tl, e, base)
 			if e > base+2e-3 || tl.Lazy && !tl.EX2H && e > 1.5*base {

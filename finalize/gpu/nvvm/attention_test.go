@@ -125,9 +125,10 @@ func TestAttentionKernel(t *testing.T) {
 		}
 	}
 	for _, tile := range []kernelgen.AttnTile{{MT: 1, BN: 64}, {MT: 1, BN: 128}, {MT: 2, BN: 32}, {MT: 2, BN: 64}, {MT: 2, BN: 128, QS: true},
-		{MT: 2, BN: 64, Lazy: true}, {MT: 2, BN: 64, EX2H: true}, {MT: 2, BN: 64, Stages: 3}, {MT: 2, BN: 64, Lazy: true, EX2H: true, Stages: 3},
-		{MT: 1, BN: 64, Lazy: true, EX2H: true, Stages: 3}, {MT: 2, BN: 128, QS: true, Lazy: true, EX2H: true, Stages: 3},
-		{MT: 2, BN: 64, QS: true}, {MT: 2, BN: 64, QS: true, Ahead: true}, {MT: 1, BN: 64, Lazy: true, EX2H: true, Ahead: true}, {MT: 1, BN: 128, Ahead: true}} {
+		{MT: 2, BN: 64, Lazy: true}, {MT: 2, BN: 64, EX2H: true}, {MT: 2, BN: 64, Stages: 3}, {MT: 2, BN: 64, Lazy: true, Stages: 3},
+		{MT: 1, BN: 64, Lazy: true, EX2H: true}, {MT: 2, BN: 128, QS: true, Lazy: true, Stages: 3},
+		{MT: 2, BN: 64, QS: true}, {MT: 2, BN: 64, QS: true, Ahead: true}, {MT: 1, BN: 128, Ahead: true},
+		{MT: 2, BN: 64, Lazy: true, LMMA: true}, {MT: 1, BN: 64, Lazy: true, LMMA: true, Ahead: true}} {
 		if !seen[tile] {
 			t.Errorf("tiling %s: not compiled", tile)
 		}
@@ -154,11 +155,15 @@ func checkAttentionPTX(t *testing.T, fin *codeobj.Object, dt graph.DType, b, sq,
 	ty := map[graph.DType]string{graph.Float16: "f16", graph.BFloat16: "bf16"}[dt]
 	// Per tile and warp, each of its MT row tiles: S is BN/8 key
 	// fragments × D/16 steps, O is D/8 fragments × BN/16 key steps.
-	// (With fewer keys than a tile, the products of keys known to be
-	// past the end are dead code; so are they in the last tile, which
-	// Ahead writes out of the loop, where the keys are no tile's
-	// multiple.)
-	if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(tile.MT*(tile.BN/8*d/16+d/8*tile.BN/16)); n == 0 || skv >= tile.BN && (!tile.Ahead || skv%tile.BN == 0) && n%want != 0 {
+	// (LMMA: and the row sums, P by ones. With fewer keys than a tile,
+	// the products of keys known to be past the end are dead code; so
+	// are they in the last tile, which Ahead writes out of the loop,
+	// where the keys are no tile's multiple.)
+	want := tile.MT * (tile.BN/8*d/16 + d/8*tile.BN/16)
+	if tile.LMMA {
+		want += tile.MT * tile.BN / 16 // P by ones: the row sums
+	}
+	if n, want := count(`mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.`+ty+`\.`+ty+`\.f32`), int(want); n == 0 || skv >= tile.BN && (!tile.Ahead || skv%tile.BN == 0) && n%want != 0 {
 		t.Errorf("%d mma.sync m16n8k16 %s, want a multiple of %d", n, ty, want)
 	}
 	for what, re := range map[string]string{
@@ -188,9 +193,14 @@ func checkAttentionPTX(t *testing.T, fin *codeobj.Object, dt graph.DType, b, sq,
 		t.Errorf("%d ex2.approx, %d f64 instructions: want the fast exponential only", count(`ex2\.approx\.ftz\.f32`), count(`\.f64`))
 	}
 	// Fragments and copies address a pointer per buffer plus an
-	// immediate offset, not an address computed per read.
-	if count(`ldmatrix\.sync\.aligned\.m8n8\.x4(\.trans)?\.shared\.b16 \{[^}]*\}, \[%rd\d+\+\d+\]`) == 0 || count(`cp\.async\.cg\.shared\.global \[%rd\d+\+\d+\]`) == 0 {
-		t.Error("no ldmatrix or cp.async at a register plus an immediate offset")
+	// immediate offset, not an address computed per read (copies where
+	// a round of the threads' units is whole rows: d/8 units a row
+	// dividing 128).
+	if count(`ldmatrix\.sync\.aligned\.m8n8\.x4(\.trans)?\.shared\.b16 \{[^}]*\}, \[%rd\d+\+\d+\]`) == 0 {
+		t.Error("no ldmatrix at a register plus an immediate offset")
+	}
+	if 128%(d/8) == 0 && count(`cp\.async\.cg\.shared\.global \[%rd\d+\+\d+\]`) == 0 {
+		t.Error("no cp.async at a register plus an immediate offset")
 	}
 	// The key loop's variants: P on packed f16 exponentials (the f32
 	// ones left are the rescale's), the lazy rescale's warp vote, the
