@@ -15,7 +15,8 @@
 #           ${TUNE:-exhaustive}, every point of the kernel's tuning space
 #           (each tiling with each key-loop variant: -lazy rescale, -ex2h
 #           f16 exponentials, -s3 three-stage K/V pipeline, -ahead next
-#           scores before the softmax), at s128 ${TUNE_S128:-full} (the
+#           scores before the softmax, -lmma row sums on the tensor
+#           cores), at s128 ${TUNE_S128:-full} (the
 #           default tiling's variants and the other tilings), measured by
 #           the tuner on random inputs, one "tune" line each in the
 #           summary; then the winner's run. fp16 first: the attention launch's time
