@@ -11,12 +11,12 @@
 #           finalized for $ARCH (the flash-attention kernels; fp32 with
 #           --allow-tf32: the TF32 one), and again with --tune (ATTN_TUNED=
 #           skips it) for the cases in ${ATTN_TUNE_CASES:-fp16_s512
-#           bf16_s512 fp16_s128} after all the default runs: at s512
+#           bf16_s512 fp16_s128} after all the default runs: fp16 s512
 #           ${TUNE:-exhaustive}, every point of the kernel's tuning space
 #           (each tiling with each key-loop variant: -lazy rescale, -ex2h
 #           f16 exponentials, -s3 three-stage K/V pipeline, -ahead next
 #           scores before the softmax, -lmma row sums on the tensor
-#           cores), at s128 ${TUNE_S128:-full} (the
+#           cores), the others ${TUNE_OTHER:-full} (the first 16: the
 #           default tiling's variants and the other tilings), measured by
 #           the tuner on random inputs, one "tune" line each in the
 #           summary; then the winner's run. fp16 first: the attention launch's time
@@ -61,8 +61,9 @@ kernel() {
   # One attention node per precision and length (attn_peer.py), finalized
   # as a user would: half as it is, fp32 with --allow-tf32 (the TF32
   # flash kernel); after every default run, the ATTN_TUNE_CASES again
-  # with --tune (exhaustive at s512: every tiling and key-loop variant of
-  # the flash kernel measured on this GPU, one summary line each). The
+  # with --tune (exhaustive at fp16 s512: every tiling and key-loop
+  # variant of the flash kernel measured on this GPU, one summary line
+  # each). The
   # attention launch's time (perf's per-launch table; the bf16 model's
   # edge casts are launches of their own) beside SDPA's in the same
   # precision from this call. fp16 first: the acceptance rows.
@@ -83,7 +84,7 @@ kernel() {
         fi
         [ -f $d/p.mgxb ] || continue
         f=$d/f.$mode.mgxb
-        strat=${TUNE:-exhaustive}; [ $s = s128 ] && strat=${TUNE_S128:-full}
+        strat=${TUNE:-exhaustive}; [ $c = fp16_s512 ] || strat=${TUNE_OTHER:-full}
         tune="-q"; [ $mode = tuned ] && tune="--tune $strat"
         "$M" finalize $d/p.mgxb --arch $ARCH $flags $tune -o $f 2> $LOGS/attn_$c.$mode.err; ok=$?
         cat $LOGS/attn_$c.$mode.err >> $LOGS/attn_$c.err
