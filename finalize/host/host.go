@@ -191,6 +191,11 @@ func (w *hostWorker) scheduleScript(sched HostSchedule) (*mlirc.Module, error) {
 
 // lower runs stages on m with sched.
 func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedule) error {
+	if stages.FuseClamps {
+		if _, err := fuseClamps(m); err != nil {
+			return err
+		}
+	}
 	if len(stages.Before) > 0 {
 		pm, err := w.passManager(stages.Before)
 		if err != nil {

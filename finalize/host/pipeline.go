@@ -99,7 +99,9 @@ func LLVMLoweringTail() []string {
 	}
 }
 
-// HostStages is a host lowering: the Before pipeline, then (when
+// HostStages is a host lowering: (when FuseClamps) ONNX Clip's
+// maximum-minimum pairs made single clamps on the TOSA kernel (clamp.go),
+// then the Before pipeline, then (when
 // FoldComputedB) the fold of B operands computed from packed weights
 // (nbits.go), then (when Scheduled) the schedule's transform script, then
 // the After pipeline, then (when Scheduled, with a schedule's Dot8 or
@@ -116,6 +118,10 @@ type HostStages struct {
 	Phased    bool
 	Phase     []string
 	Tail      []string
+
+	// FuseClamps makes each tosa.maximum-tosa.minimum pair with constant
+	// bounds a tosa.clamp before the Before pipeline (clamp.go).
+	FuseClamps bool
 
 	// FoldComputedB folds a product's B computed from a packed weight
 	// into a row-vector product before the schedule (nbits.go).
@@ -141,6 +147,7 @@ func HostTOSAStages() HostStages {
 		Phase:     PhasePipeline(),
 		Tail:      LLVMLoweringTail(),
 
+		FuseClamps:    true,
 		FoldComputedB: true,
 	}
 }
@@ -184,6 +191,7 @@ func pipelinesHash() string {
 		PipelineString(HostRaisedPipeline()),
 		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
 		fmt.Sprintf("foldtranspose:%d", foldTransposeVersion),
+		fmt.Sprintf("fuseclamps:%d", fuseClampsVersion),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
