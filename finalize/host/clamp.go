@@ -77,7 +77,8 @@ func boundOf(o mlirc.Op) (mlirc.Value, float32, bool) {
 
 // fuseClamps replaces each float32 tosa.minimum(tosa.maximum(x, lo), hi)
 // of m (lo, hi splat constants, lo <= hi, the maximum used only by the
-// minimum) by tosa.clamp(x) {min_val = lo, max_val = hi}, and returns how
+// minimum; lo < hi, or the same bits) by tosa.clamp(x) {min_val = lo,
+// max_val = hi}, and returns how
 // many it replaced.
 func fuseClamps(m *mlirc.Module) (int, error) {
 	n := 0
@@ -113,8 +114,8 @@ func fuseClamps(m *mlirc.Module) (int, error) {
 				continue
 			}
 			x, lo, ok := boundOf(maxOp)
-			if !ok || !(lo <= hi) {
-				continue
+			if !ok || !(lo < hi || math.Float32bits(lo) == math.Float32bits(hi)) {
+				continue // max(min(x, hi), lo) differs where lo = +0, hi = -0
 			}
 			t := mn.Result(0).Type().String()
 			if tensorElem(t) != "f32" {

@@ -153,17 +153,19 @@ func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
 func replaceConvs(m *mlirc.Module, op string, call func(o mlirc.Op) (string, bool)) (int, error) {
 	return replaceConvsFused(m, op, func(_, o mlirc.Op) (convReplacement, bool) {
 		text, ok := call(o)
-		return convReplacement{text: text, operands: [3]mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}, ok
+		return convReplacement{text: text, operands: []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}, ok
 	})
 }
 
 // convReplacement is what replaces a convolution: the module text (as
-// replaceConvs says), the values its body's first three ops take, and ops
-// that go with the convolution (producers the calls absorb), erased in
-// order after it.
+// replaceConvs says), the values its body's first three ops take (and,
+// past the three, the values the body takes where it uses the last
+// function's further arguments: a fused bias), and ops that go with the
+// convolution (producers and consumers the calls absorb), erased in order
+// after it.
 type convReplacement struct {
 	text     string
-	operands [3]mlirc.Value
+	operands []mlirc.Value
 	erase    []mlirc.Op
 }
 
@@ -204,11 +206,26 @@ func replaceConvsFused(m *mlirc.Module, op string, call func(root, o mlirc.Op) (
 					declared[name] = true
 				}
 			}
-			body := parts[len(parts)-1].Ops(0)
+			fn := parts[len(parts)-1]
+			body := fn.Ops(0)
 			for i, op := range body[:len(body)-1] { // all but the return
 				op.InsertBefore(o)
 				if i < 3 {
 					op.SetOperands(rep.operands[i])
+					continue
+				}
+				vals := make([]mlirc.Value, op.NumOperands())
+				args := false
+				for j := range vals {
+					vals[j] = op.Operand(j)
+					if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
+						if k := vals[j].ArgNumber(); k >= 3 && k < len(rep.operands) {
+							vals[j], args = rep.operands[k], true
+						}
+					}
+				}
+				if args {
+					op.SetOperands(vals...)
 				}
 			}
 			tmp.Erase()

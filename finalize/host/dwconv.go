@@ -44,9 +44,18 @@ import (
 //
 //	void mgxport_dwconv_f32_KERNEL(x, w, y, r0, r1, C, M, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW, H, W, padTop, padLeft,
-//	    padBits, xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+//	    padBits, xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW,
+//	    bias)
 //
-// where H x W is x's size and padBits the pad value's float32 bits.
+// where H x W is x's size, padBits the pad value's float32 bits and bias
+// the address of the bias the kernel adds in its store, 0 for none.
+//
+// tosa-to-linalg makes the bias of a depthwise convolution an add after
+// it: y is filled with zeros, the convolution accumulates into it, and a
+// linalg.generic adds the bias into a second buffer, two more passes over
+// the output. Where y is only that (dwBiasOf), the calls write the add's
+// buffer themselves, each element the bias plus (zero plus the taps): the
+// same bits, and the fill, the add and y go.
 
 //go:embed hostdot/dwconv_f32_fma512.ll
 var dwconvF32FMA512IR string
@@ -83,7 +92,7 @@ func dwKernelOf(name string) *dwKernel {
 func (k dwKernel) symbol() string { return "mgxport_dwconv_f32_" + k.name }
 
 // dwArgs is the number of the depthwise function's arguments.
-const dwArgs = 26
+const dwArgs = 27
 
 // dwMaxChunks bounds the chunks of rows a depthwise convolution's parallel
 // loop has (as conv32MaxChunks).
@@ -274,6 +283,179 @@ func dwPadOf(root, o mlirc.Op) (dwPad, bool) {
 	return p, true
 }
 
+// dwBias is a bias add after a depthwise convolution that its calls
+// absorb: the bias (its C*M output channels contiguous), the add's output
+// and the ops that go (the zero fill of y, the add, y's dealloc and alloc).
+type dwBias struct {
+	bias, out mlirc.Value
+	typ       string // the bias's memref type
+	offset    int64
+	outType   string
+	ops       []mlirc.Op
+}
+
+// dwBiasOf returns the bias add after depthwise convolution o when its
+// output y is a memref.alloc used only by one linalg.fill of +0.0 ahead
+// of o, o, one all-parallel linalg.generic after o adding y (identity
+// map) and a bias indexed by the output channel ((d3, d4) on [C, M], or
+// (d3) on [C] where M = 1) into a buffer of y's type (identity map), and
+// y's dealloc; the bias and the add's output not written between o and
+// the add.
+func dwBiasOf(root, o mlirc.Op) (dwBias, bool) {
+	var b dwBias
+	y := o.Operand(2)
+	alloc := y.Def()
+	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
+		return b, false
+	}
+	var all []mlirc.Op
+	root.Walk(func(op mlirc.Op) bool {
+		all = append(all, op)
+		return true
+	})
+	index := func(op mlirc.Op) int { return slices.Index(all, op) }
+	var fill, add, dealloc mlirc.Op
+	for _, u := range all {
+		uses := false
+		for i := range u.NumOperands() {
+			uses = uses || u.Operand(i) == y
+		}
+		switch {
+		case !uses || u == o:
+		case u.Name() == "linalg.fill" && fill.IsNull() && u.NumOperands() == 2 && u.Operand(1) == y:
+			fill = u
+		case u.Name() == "linalg.generic" && add.IsNull():
+			add = u
+		case u.Name() == "memref.dealloc" && dealloc.IsNull():
+			dealloc = u
+		default:
+			return b, false
+		}
+	}
+	if fill.IsNull() || add.IsNull() || !(index(fill) < index(o) && index(o) < index(add)) {
+		return b, false
+	}
+	if cst := fill.Operand(0).Def(); cst.IsNull() || cst.Name() != "arith.constant" {
+		return b, false
+	} else if v, ok := f32Const(cst.Attr("value").String()); !ok || math.Float32bits(v) != 0 {
+		return b, false // +0.0: 0 + the first product is the product, -0 included
+	}
+	// The add: ins(bias, y) or ins(y, bias), outs(out); body addf, yield.
+	if add.NumOperands() != 3 || add.NumResults() != 0 || !allParallel(add) || add.Operand(2) == y {
+		return b, false
+	}
+	k := -1
+	for i := range 2 {
+		if add.Operand(i) == y {
+			k = i
+		}
+	}
+	if k < 0 || add.Operand(1-k) == y {
+		return b, false
+	}
+	maps, ok := add.Attr("indexing_maps").Elems()
+	ysh, _ := y.Type().Shape()
+	if !ok || len(maps) != 3 || !identityMap(maps[k], len(ysh)) || !identityMap(maps[2], len(ysh)) {
+		return b, false
+	}
+	body := add.Ops(0)
+	if len(body) != 2 || body[0].Name() != "arith.addf" || body[1].Name() != "linalg.yield" ||
+		body[1].NumOperands() != 1 || body[1].Operand(0) != body[0].Result(0) || body[0].NumOperands() != 2 {
+		return b, false
+	}
+	a0, a1 := body[0].Operand(0), body[0].Operand(1)
+	if !a0.IsBlockArg() || !a1.IsBlockArg() || a0.ArgNumber()+a1.ArgNumber() != 1 || body[0].Attr("fastmath").String() != "<null>" && !strings.Contains(body[0].Attr("fastmath").String(), "none") {
+		return b, false
+	}
+	out := add.Operand(2)
+	if out.Type().String() != y.Type().String() {
+		return b, false
+	}
+	// The bias: [C, M] by (d3, d4), or [C] by (d3) with M = 1, contiguous.
+	bias := add.Operand(1 - k)
+	bt := bias.Type()
+	bsh, ok := bt.Shape()
+	dims, res, ok2 := maps[1-k].AffineDims()
+	cm := ysh[3] * ysh[4]
+	if !ok || !ok2 || dims != 5 || bt.ElemBits() != 32 || memrefElem(bt.String()) != "f32" {
+		return b, false
+	}
+	switch {
+	case len(bsh) == 2 && bsh[0] == ysh[3] && bsh[1] == ysh[4] && slices.Equal(res, []int{3, 4}):
+	case len(bsh) == 1 && bsh[0] == cm && ysh[4] == 1 && slices.Equal(res, []int{3}):
+	default:
+		return b, false
+	}
+	st, off, ok := memrefLayout(bt.String(), bsh)
+	if !ok || st[len(st)-1] != 1 || len(st) == 2 && st[0] != bsh[1] {
+		return b, false
+	}
+	// Neither the bias nor the add's output (nor y) used between o and the add.
+	for _, op := range all[index(o)+1 : index(add)] {
+		for i := range op.NumOperands() {
+			if v := op.Operand(i); v == bias || v == out {
+				return b, false
+			}
+		}
+	}
+	if _, _, ok := memrefLayout(out.Type().String(), ysh); !ok {
+		return b, false
+	}
+	// The calls, where o is, take the bias and the add's output: those
+	// defined after o (the add's buffer, a view of the bias) move ahead.
+	var moves []mlirc.Op
+	for _, v := range []mlirc.Value{bias, out} {
+		mv, ok := definedBefore(v, o, index)
+		if !ok {
+			return b, false
+		}
+		moves = append(moves, mv...)
+	}
+	for _, mv := range moves {
+		mv.InsertBefore(o)
+	}
+	b = dwBias{bias: bias, out: out, typ: bt.String(), offset: off, outType: out.Type().String(), ops: []mlirc.Op{add, fill}}
+	if !dealloc.IsNull() {
+		b.ops = append(b.ops, dealloc)
+	}
+	b.ops = append(b.ops, alloc)
+	return b, true
+}
+
+// definedBefore returns the ops that must move ahead of o, in order, for
+// v to be defined there: none where v is a block argument or defined
+// before o, v's definition where it is an allocation or a view (no side
+// effects) of values that are (recursively, a few levels); false
+// otherwise.
+func definedBefore(v mlirc.Value, o mlirc.Op, index func(mlirc.Op) int) ([]mlirc.Op, bool) {
+	var moves []mlirc.Op
+	var walk func(v mlirc.Value, depth int) bool
+	walk = func(v mlirc.Value, depth int) bool {
+		d := v.Def()
+		if v.IsBlockArg() || d.IsNull() || index(d) >= 0 && index(d) < index(o) {
+			return v.IsBlockArg() || !d.IsNull()
+		}
+		switch d.Name() {
+		case "memref.alloc", "memref.expand_shape", "memref.collapse_shape", "memref.subview", "memref.cast", "memref.reinterpret_cast":
+		default:
+			return false
+		}
+		if depth > 4 || d.NumRegions() != 0 {
+			return false
+		}
+		for i := range d.NumOperands() {
+			if !walk(d.Operand(i), depth+1) {
+				return false
+			}
+		}
+		if !slices.Contains(moves, d) {
+			moves = append(moves, d)
+		}
+		return true
+	}
+	return moves, walk(v, 0)
+}
+
 // f32Const reads a printed f32 constant attribute ("0.000000e+00 : f32").
 func f32Const(s string) (float32, bool) {
 	v, typ, ok := strings.Cut(s, " : ")
@@ -310,24 +492,44 @@ func dwCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
 	if (y[1]-1)*st[0]+(kh-1)*dil[0] >= x[1] || (y[2]-1)*st[1]+(kw-1)*dil[1] >= x[2] {
 		return rep, false // linalg's verifier says so; the interior is read without checks
 	}
-	rep.operands = [3]mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}
+	rep.operands = []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}
 	h, wd, top, left, padBits := x[1], x[2], int64(0), int64(0), int64(0)
 	if p, ok := dwPadOf(root, o); ok {
 		rep.operands[0], rep.erase = p.src, p.ops
 		ops.shapes[0], ops.strides[0], ops.offsets[0], ops.types[0] = p.shape, p.strides, p.offset, p.typ
 		h, wd, top, left, padBits = p.shape[1], p.shape[2], p.top, p.left, p.value
 	}
+	biasArg, biasType, biasOff := "%c0_bias", "", int64(0)
+	if b, ok := dwBiasOf(root, o); ok {
+		// The call writes the add's output, y + bias, itself.
+		rep.operands[2], ops.types[2], biasType, biasOff = b.out, b.outType, b.typ, b.offset
+		rep.operands = append(rep.operands, b.bias)
+		rep.erase = append(rep.erase, b.ops...)
+		biasArg = "%ib"
+	}
 	rows := y[0] * y[1]
 	chunk := (rows + dwMaxChunks - 1) / dwMaxChunks
 	count := (rows + chunk - 1) / chunk
 	var body strings.Builder
 	writeConvPointers(&body, ops, [3]int64{4, 4, 4})
+	bArg := ""
+	if biasType != "" {
+		fmt.Fprintf(&body, `    %%pb = memref.extract_aligned_pointer_as_index %%b : %[1]s -> index
+    %%ob = arith.constant %[2]d : index
+    %%ab = arith.addi %%pb, %%ob : index
+    %%ib = arith.index_cast %%ab : index to i64
+`, biasType, biasOff*4)
+		bArg = ", %b: " + biasType
+	} else {
+		body.WriteString("    %c0_bias = arith.constant 0 : i64\n")
+	}
 	var args []string
 	for i, v := range []int64{c, mult, kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1], h, wd, top, left, padBits,
 		ops.strides[0][0], ops.strides[0][1], ops.strides[0][2], ops.strides[2][0], ops.strides[2][1], ops.strides[2][2]} {
 		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}
+	args = append(args, biasArg)
 	// Work: a chunk's multiply-adds as estimateWork counts vector FMAs (1 +
 	// lanes/8 per FMA of lanes multiply-adds).
 	work := max(chunk*y[2]*c*mult*kh*kw*(1+k.lanes/8)/k.lanes, 1)
@@ -346,7 +548,7 @@ func dwCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
     }
     return
 `, count, chunk, rows, k.symbol(), strings.Join(args, ", "), workAttr, work, i64s)
-	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dw_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
-		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], body.String())
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dw_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], bArg, body.String())
 	return rep, true
 }

@@ -23,6 +23,10 @@
    convolution of the padded copy. M > 1 (a channel multiplier) takes
    scalar loops, with checks.
 
+   With a bias b (not NULL: the bias add that followed the convolution,
+   fused) y is not read: each element is b[channel] + (0 + its taps), the
+   bits of the convolution into a zero-filled y and the add after it.
+
    The file defines nothing by itself: a kernel's .c sets V (lanes), PW
    (pixels per register tile) and SYM (the function's name). */
 
@@ -42,9 +46,9 @@ static inline void vst(float *p, vf v) { memcpy(p, &v, sizeof v); }
 static inline __attribute__((always_inline)) void tile(const float *xr, const float *w, float *yr, int64_t c,
                                                        int64_t C, int64_t KH, int64_t KW, int64_t ow0,
                                                        int64_t pl, int64_t sw, int64_t dh, int64_t dw, int64_t xsH,
-                                                       int64_t xsW, int64_t ysW) {
+                                                       int64_t xsW, int64_t ysW, const float *b) {
   vf acc[PW];
-  for (int p = 0; p < PW; p++) acc[p] = vld(yr + (ow0 + p) * ysW + c);
+  for (int p = 0; p < PW; p++) acc[p] = b ? (vf)0.0f : vld(yr + (ow0 + p) * ysW + c);
   for (int64_t kh = 0; kh < KH; kh++) {
     for (int64_t kw = 0; kw < KW; kw++) {
       vf t = vld(w + (kh * KW + kw) * C + c);
@@ -52,6 +56,8 @@ static inline __attribute__((always_inline)) void tile(const float *xr, const fl
       for (int p = 0; p < PW; p++) acc[p] = __builtin_elementwise_fma(vld(xp + p * sw * xsW), t, acc[p]);
     }
   }
+  if (b)
+    for (int p = 0; p < PW; p++) acc[p] = vld(b + c) + acc[p];
   for (int p = 0; p < PW; p++) vst(yr + (ow0 + p) * ysW + c, acc[p]);
 }
 
@@ -59,12 +65,13 @@ static inline __attribute__((always_inline)) void tile(const float *xr, const fl
 static inline __attribute__((always_inline)) void one(const float *xr, const float *w, float *yr, int64_t c,
                                                       int64_t C, int64_t KH, int64_t KW, int64_t ow,
                                                       int64_t pl, int64_t sw, int64_t dh, int64_t dw, int64_t xsH,
-                                                      int64_t xsW, int64_t ysW) {
-  vf acc = vld(yr + ow * ysW + c);
+                                                      int64_t xsW, int64_t ysW, const float *b) {
+  vf acc = b ? (vf)0.0f : vld(yr + ow * ysW + c);
   for (int64_t kh = 0; kh < KH; kh++)
     for (int64_t kw = 0; kw < KW; kw++)
       acc = __builtin_elementwise_fma(vld(xr + kh * dh * xsH + (ow * sw - pl + kw * dw) * xsW + c),
                                       vld(w + (kh * KW + kw) * C + c), acc);
+  if (b) acc = vld(b + c) + acc;
   vst(yr + ow * ysW + c, acc);
 }
 
@@ -75,8 +82,8 @@ static inline __attribute__((always_inline)) void edge(const float *x0, const fl
                                                        int64_t C, int64_t KH, int64_t KW, int64_t ow,
                                                        int64_t ih0, int64_t iw0, int64_t H, int64_t W,
                                                        int64_t dh, int64_t dw, int64_t xsH, int64_t xsW,
-                                                       int64_t ysW, float pad) {
-  vf acc = vld(yr + ow * ysW + c);
+                                                       int64_t ysW, float pad, const float *b) {
+  vf acc = b ? (vf)0.0f : vld(yr + ow * ysW + c);
   vf pv = pad;
   for (int64_t kh = 0; kh < KH; kh++) {
     int64_t ih = ih0 + kh * dh;
@@ -86,6 +93,7 @@ static inline __attribute__((always_inline)) void edge(const float *x0, const fl
       acc = __builtin_elementwise_fma(xv, vld(w + (kh * KW + kw) * C + c), acc);
     }
   }
+  if (b) acc = vld(b + c) + acc;
   vst(yr + ow * ysW + c, acc);
 }
 
@@ -94,8 +102,8 @@ static inline __attribute__((always_inline)) void edge1(const float *x0, const f
                                                         int64_t C, int64_t KH, int64_t KW, int64_t ow,
                                                         int64_t ih0, int64_t iw0, int64_t H, int64_t W,
                                                         int64_t dh, int64_t dw, int64_t xsH, int64_t xsW,
-                                                        int64_t ysW, float pad) {
-  float acc = yr[ow * ysW + c];
+                                                        int64_t ysW, float pad, const float *b) {
+  float acc = b ? 0.0f : yr[ow * ysW + c];
   for (int64_t kh = 0; kh < KH; kh++) {
     int64_t ih = ih0 + kh * dh;
     for (int64_t kw = 0; kw < KW; kw++) {
@@ -104,6 +112,7 @@ static inline __attribute__((always_inline)) void edge1(const float *x0, const f
       acc = __builtin_fmaf(xv, w[(kh * KW + kw) * C + c], acc);
     }
   }
+  if (b) acc = b[c] + acc;
   yr[ow * ysW + c] = acc;
 }
 
@@ -112,12 +121,12 @@ static inline __attribute__((always_inline)) void border(const float *x0, const 
                                                          int64_t KH, int64_t KW, int64_t ow0, int64_t ow1,
                                                          int64_t ih0, int64_t pl, int64_t H, int64_t W,
                                                          int64_t sw, int64_t dh, int64_t dw, int64_t xsH,
-                                                         int64_t xsW, int64_t ysW, float pad) {
+                                                         int64_t xsW, int64_t ysW, float pad, const float *b) {
   int64_t cv = C - C % V;
   for (int64_t ow = ow0; ow < ow1; ow++) {
     int64_t iw0 = ow * sw - pl;
-    for (int64_t c = 0; c < cv; c += V) edge(x0, w, yr, c, C, KH, KW, ow, ih0, iw0, H, W, dh, dw, xsH, xsW, ysW, pad);
-    for (int64_t c = cv; c < C; c++) edge1(x0, w, yr, c, C, KH, KW, ow, ih0, iw0, H, W, dh, dw, xsH, xsW, ysW, pad);
+    for (int64_t c = 0; c < cv; c += V) edge(x0, w, yr, c, C, KH, KW, ow, ih0, iw0, H, W, dh, dw, xsH, xsW, ysW, pad, b);
+    for (int64_t c = cv; c < C; c++) edge1(x0, w, yr, c, C, KH, KW, ow, ih0, iw0, H, W, dh, dw, xsH, xsW, ysW, pad, b);
   }
 }
 
@@ -127,19 +136,20 @@ static inline __attribute__((always_inline)) void border(const float *x0, const 
 static inline __attribute__((always_inline)) void row(const float *xr, const float *w, float *yr, int64_t C,
                                                       int64_t KH, int64_t KW, int64_t ow0, int64_t ow1,
                                                       int64_t pl, int64_t sw, int64_t dh, int64_t dw, int64_t xsH,
-                                                      int64_t xsW, int64_t ysW) {
+                                                      int64_t xsW, int64_t ysW, const float *b) {
   int64_t cv = C - C % V;
   int64_t ow = ow0;
   for (; ow + PW <= ow1; ow += PW)
-    for (int64_t c = 0; c < cv; c += V) tile(xr, w, yr, c, C, KH, KW, ow, pl, sw, dh, dw, xsH, xsW, ysW);
+    for (int64_t c = 0; c < cv; c += V) tile(xr, w, yr, c, C, KH, KW, ow, pl, sw, dh, dw, xsH, xsW, ysW, b);
   for (; ow < ow1; ow++)
-    for (int64_t c = 0; c < cv; c += V) one(xr, w, yr, c, C, KH, KW, ow, pl, sw, dh, dw, xsH, xsW, ysW);
+    for (int64_t c = 0; c < cv; c += V) one(xr, w, yr, c, C, KH, KW, ow, pl, sw, dh, dw, xsH, xsW, ysW, b);
   for (int64_t c = cv; c < C; c++)
     for (ow = ow0; ow < ow1; ow++) {
-      float acc = yr[ow * ysW + c];
+      float acc = b ? 0.0f : yr[ow * ysW + c];
       for (int64_t kh = 0; kh < KH; kh++)
         for (int64_t kw = 0; kw < KW; kw++)
           acc = __builtin_fmaf(xr[kh * dh * xsH + (ow * sw - pl + kw * dw) * xsW + c], w[(kh * KW + kw) * C + c], acc);
+      if (b) acc = b[c] + acc;
       yr[ow * ysW + c] = acc;
     }
 }
@@ -148,11 +158,11 @@ static inline __attribute__((always_inline)) void row(const float *xr, const flo
    every tap. */
 static void rowM(const float *x0, const float *w, float *yr, int64_t C, int64_t M, int64_t KH, int64_t KW,
                  int64_t OW, int64_t ih0, int64_t pl, int64_t H, int64_t W, int64_t sw, int64_t dh,
-                 int64_t dw, int64_t xsH, int64_t xsW, int64_t ysW, float pad) {
+                 int64_t dw, int64_t xsH, int64_t xsW, int64_t ysW, float pad, const float *b) {
   for (int64_t ow = 0; ow < OW; ow++)
     for (int64_t c = 0; c < C; c++)
       for (int64_t m = 0; m < M; m++) {
-        float acc = yr[ow * ysW + c * M + m];
+        float acc = b ? 0.0f : yr[ow * ysW + c * M + m];
         for (int64_t kh = 0; kh < KH; kh++) {
           int64_t ih = ih0 + kh * dh;
           for (int64_t kw = 0; kw < KW; kw++) {
@@ -161,6 +171,7 @@ static void rowM(const float *x0, const float *w, float *yr, int64_t C, int64_t 
             acc = __builtin_fmaf(xv, w[((kh * KW + kw) * C + c) * M + m], acc);
           }
         }
+        if (b) acc = b[c * M + m] + acc;
         yr[ow * ysW + c * M + m] = acc;
       }
 }
@@ -168,8 +179,9 @@ static void rowM(const float *x0, const float *w, float *yr, int64_t C, int64_t 
 void SYM(int64_t xa, int64_t wa, int64_t ya, int64_t r0, int64_t r1, int64_t C, int64_t M, int64_t KH,
          int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t H,
          int64_t W, int64_t pt, int64_t pl, int64_t padBits, int64_t xsN, int64_t xsH, int64_t xsW,
-         int64_t ysN, int64_t ysH, int64_t ysW) {
+         int64_t ysN, int64_t ysH, int64_t ysW, int64_t ba) {
   const float *x = (const float *)(intptr_t)xa;
+  const float *b = (const float *)(intptr_t)ba;
   const float *w = (const float *)(intptr_t)wa;
   float *y = (float *)(intptr_t)ya;
   uint32_t pb = (uint32_t)padBits;
@@ -187,19 +199,19 @@ void SYM(int64_t xa, int64_t wa, int64_t ya, int64_t r0, int64_t r1, int64_t C, 
     int64_t ih0 = oh * sh - pt;
     float *yr = y + n * ysN + oh * ysH;
     if (M != 1) {
-      rowM(x0, w, yr, C, M, KH, KW, OW, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad);
+      rowM(x0, w, yr, C, M, KH, KW, OW, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad, b);
       continue;
     }
     if (ih0 < 0 || ih0 + (KH - 1) * dh >= H) {
-      border(x0, w, yr, C, KH, KW, 0, OW, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad);
+      border(x0, w, yr, C, KH, KW, 0, OW, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad, b);
       continue;
     }
-    border(x0, w, yr, C, KH, KW, 0, ow0, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad);
+    border(x0, w, yr, C, KH, KW, 0, ow0, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad, b);
     const float *xr = x0 + ih0 * xsH;
     if (KH == 3 && KW == 3)
-      row(xr, w, yr, C, 3, 3, ow0, ow1, pl, sw, dh, dw, xsH, xsW, ysW);
+      row(xr, w, yr, C, 3, 3, ow0, ow1, pl, sw, dh, dw, xsH, xsW, ysW, b);
     else
-      row(xr, w, yr, C, KH, KW, ow0, ow1, pl, sw, dh, dw, xsH, xsW, ysW);
-    border(x0, w, yr, C, KH, KW, ow1, OW, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad);
+      row(xr, w, yr, C, KH, KW, ow0, ow1, pl, sw, dh, dw, xsH, xsW, ysW, b);
+    border(x0, w, yr, C, KH, KW, ow1, OW, ih0, pl, H, W, sw, dh, dw, xsH, xsW, ysW, pad, b);
   }
 }

@@ -1,2440 +1,1905 @@
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_dwconv_f32_fma256(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25) local_unnamed_addr {
-  %27 = inttoptr i64 %0 to ptr
-  %28 = inttoptr i64 %1 to ptr
-  %29 = inttoptr i64 %2 to ptr
-  %30 = trunc i64 %19 to i32
-  %31 = bitcast i32 %30 to float
-  %32 = add i64 %18, -1
-  %33 = add i64 %32, %12
-  %34 = sdiv i64 %33, %12
-  %35 = sub i64 1, %8
-  %36 = mul i64 %35, %14
-  %37 = add i64 %32, %36
-  %38 = add i64 %37, %16
-  %39 = icmp slt i64 %38, 0
-  br i1 %39, label %43, label %40
+define hidden void @mgxport_dwconv_f32_fma256(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26) local_unnamed_addr {
+  %28 = inttoptr i64 %0 to ptr
+  %29 = inttoptr i64 %26 to ptr
+  %30 = inttoptr i64 %1 to ptr
+  %31 = inttoptr i64 %2 to ptr
+  %32 = trunc i64 %19 to i32
+  %33 = bitcast i32 %32 to float
+  %34 = add i64 %18, -1
+  %35 = add i64 %34, %12
+  %36 = sdiv i64 %35, %12
+  %37 = sub i64 1, %8
+  %38 = mul i64 %37, %14
+  %39 = add i64 %34, %38
+  %40 = add i64 %39, %16
+  %41 = icmp slt i64 %40, 0
+  br i1 %41, label %45, label %42
 
-40:                                               ; preds = %26
-  %41 = sdiv i64 %38, %12
-  %42 = add nsw i64 %41, 1
-  br label %43
+42:                                               ; preds = %27
+  %43 = sdiv i64 %40, %12
+  %44 = add nsw i64 %43, 1
+  br label %45
 
-43:                                               ; preds = %26, %40
-  %44 = phi i64 [ %42, %40 ], [ 0, %26 ]
-  %45 = tail call i64 @llvm.smin.i64(i64 %44, i64 %10)
-  %46 = tail call i64 @llvm.smin.i64(i64 %34, i64 %45)
-  %47 = icmp slt i64 %3, %4
-  br i1 %47, label %48, label %396
+45:                                               ; preds = %27, %42
+  %46 = phi i64 [ %44, %42 ], [ 0, %27 ]
+  %47 = tail call i64 @llvm.smin.i64(i64 %46, i64 %10)
+  %48 = tail call i64 @llvm.smin.i64(i64 %36, i64 %47)
+  %49 = icmp slt i64 %3, %4
+  br i1 %49, label %50, label %126
 
-48:                                               ; preds = %43
-  %49 = icmp eq i64 %6, 1
-  %50 = icmp sgt i64 %10, 0
-  %51 = icmp sgt i64 %5, 0
-  %52 = icmp sgt i64 %6, 0
-  %53 = icmp sgt i64 %7, 0
-  %54 = icmp sgt i64 %8, 0
-  %55 = add nsw i64 %7, -1
-  %56 = mul nsw i64 %13, %55
-  %57 = srem i64 %5, 8
-  %58 = sub nsw i64 %5, %57
-  %59 = icmp sgt i64 %46, 0
-  %60 = icmp sgt i64 %58, 0
-  %61 = insertelement <8 x float> poison, float %31, i64 0
-  %62 = shufflevector <8 x float> %61, <8 x float> poison, <8 x i32> zeroinitializer
-  %63 = icmp sgt i64 %57, 0
-  %64 = icmp eq i64 %7, 3
-  %65 = icmp eq i64 %8, 3
-  %66 = and i1 %64, %65
-  %67 = add nsw i64 %46, 8
-  %68 = icmp sgt i64 %67, %45
-  %69 = mul i64 %21, %13
-  %70 = mul i64 %22, %12
-  %71 = icmp slt i64 %34, %45
-  %72 = icmp slt i64 %44, %10
-  %73 = shl i64 %70, 3
-  %74 = mul i64 %70, 12
-  %75 = shl i64 %70, 4
-  %76 = mul i64 %70, 20
-  %77 = mul i64 %70, 24
-  %78 = mul i64 %70, 28
-  %79 = shl i64 %70, 1
-  %80 = mul i64 %70, 3
-  %81 = shl i64 %70, 2
-  %82 = mul i64 %70, 5
-  %83 = mul i64 %70, 6
-  %84 = mul i64 %70, 7
-  %85 = shl nsw i64 %14, 1
-  %86 = shl nsw i64 %14, 1
-  %87 = shl i64 %5, 3
-  %88 = mul i64 %5, 12
-  %89 = shl i64 %5, 4
-  %90 = mul i64 %5, 20
-  %91 = shl i64 %69, 3
-  %92 = mul i64 %5, 24
-  %93 = mul i64 %5, 28
-  %94 = shl i64 %5, 5
-  %95 = shl i64 %69, 3
-  %96 = shl i64 %14, 1
-  %97 = shl i64 %5, 3
-  %98 = mul i64 %5, 12
-  %99 = shl i64 %5, 4
-  %100 = mul i64 %5, 20
-  %101 = mul i64 %5, 24
-  %102 = mul i64 %5, 28
-  %103 = shl i64 %5, 5
-  %104 = xor i64 %46, -1
-  %105 = add i64 %45, %104
-  %106 = mul i64 %22, %12
-  %107 = shl i64 %106, 2
-  %108 = mul i64 %106, -4
-  %109 = mul i64 %12, %46
-  %110 = sub i64 %109, %18
-  %111 = mul i64 %22, %110
-  %112 = shl i64 %111, 2
-  %113 = shl i64 %5, 2
-  %114 = add i64 %112, %113
-  %115 = shl nsw i64 %57, 2
-  %116 = sub i64 %114, %115
-  %117 = shl i64 %20, 2
-  %118 = shl i64 %21, 2
-  %119 = add i64 %14, %109
-  %120 = sub i64 %119, %18
-  %121 = mul i64 %22, %120
-  %122 = shl i64 %121, 2
-  %123 = add i64 %122, %113
-  %124 = sub i64 %123, %115
-  %125 = add i64 %109, %96
-  %126 = sub i64 %125, %18
-  %127 = mul i64 %22, %126
-  %128 = shl i64 %127, 2
-  %129 = add i64 %128, %113
-  %130 = sub i64 %129, %115
-  %131 = add i64 %112, %113
-  %132 = sub i64 %131, %115
-  %133 = shl i64 %17, 2
-  %134 = sub i64 %13, %17
-  %135 = shl i64 %134, 2
-  %136 = shl i64 %11, 2
-  %137 = add i64 %122, %113
-  %138 = sub i64 %137, %115
-  %139 = add i64 %128, %113
-  %140 = sub i64 %139, %115
-  %141 = add i64 %112, %113
-  %142 = sub i64 %141, %115
-  %143 = shl i64 %13, 3
-  %144 = sub i64 %143, %133
-  %145 = add i64 %122, %113
-  %146 = sub i64 %145, %115
-  %147 = add i64 %128, %113
-  %148 = sub i64 %147, %115
-  %149 = shl i64 %5, 2
-  %150 = add i64 %5, %46
-  %151 = shl nsw i64 %57, 2
-  %152 = sub i64 %150, %57
-  %153 = shl i64 %152, 2
-  %154 = getelementptr i8, ptr %29, i64 %153
-  %155 = shl i64 %24, 2
-  %156 = shl i64 %23, 2
-  %157 = getelementptr i8, ptr %29, i64 -4
-  %158 = add i64 %5, 1
-  %159 = sub i64 %158, %57
-  %160 = tail call i64 @llvm.smax.i64(i64 %5, i64 %159)
-  %161 = add i64 %45, %160
-  %162 = mul i64 %5, 36
-  %163 = sub i64 %162, %151
-  %164 = getelementptr i8, ptr %28, i64 %163
-  %165 = shl i64 %160, 2
-  %166 = getelementptr i8, ptr %28, i64 %103
-  %167 = getelementptr i8, ptr %166, i64 %165
-  %168 = sub i64 %103, %151
-  %169 = getelementptr i8, ptr %28, i64 %168
-  %170 = getelementptr i8, ptr %28, i64 %102
-  %171 = getelementptr i8, ptr %170, i64 %165
-  %172 = sub i64 %102, %151
-  %173 = getelementptr i8, ptr %28, i64 %172
-  %174 = getelementptr i8, ptr %28, i64 %101
-  %175 = getelementptr i8, ptr %174, i64 %165
-  %176 = sub i64 %101, %151
-  %177 = getelementptr i8, ptr %28, i64 %176
-  %178 = getelementptr i8, ptr %28, i64 %100
-  %179 = getelementptr i8, ptr %178, i64 %165
-  %180 = sub i64 %100, %151
-  %181 = getelementptr i8, ptr %28, i64 %180
-  %182 = getelementptr i8, ptr %28, i64 %99
-  %183 = getelementptr i8, ptr %182, i64 %165
-  %184 = sub i64 %99, %151
-  %185 = getelementptr i8, ptr %28, i64 %184
-  %186 = getelementptr i8, ptr %28, i64 %98
-  %187 = getelementptr i8, ptr %186, i64 %165
-  %188 = sub i64 %98, %151
-  %189 = getelementptr i8, ptr %28, i64 %188
-  %190 = getelementptr i8, ptr %28, i64 %97
-  %191 = getelementptr i8, ptr %190, i64 %165
-  %192 = sub i64 %97, %151
-  %193 = getelementptr i8, ptr %28, i64 %192
-  %194 = add i64 %5, %160
-  %195 = shl i64 %194, 2
-  %196 = getelementptr i8, ptr %28, i64 %195
-  %197 = sub i64 %149, %151
-  %198 = getelementptr i8, ptr %28, i64 %197
-  %199 = getelementptr i8, ptr %28, i64 %165
-  %200 = mul i64 %12, %46
-  %201 = add i64 %200, %96
-  %202 = sub i64 %201, %18
-  %203 = mul i64 %22, %202
-  %204 = shl i64 %203, 2
-  %205 = add i64 %204, %149
-  %206 = sub i64 %205, %151
-  %207 = shl i64 %20, 2
-  %208 = shl i64 %13, 3
-  %209 = shl i64 %17, 2
-  %210 = sub i64 %208, %209
-  %211 = shl i64 %11, 2
-  %212 = xor i64 %46, -1
-  %213 = add i64 %45, %212
-  %214 = mul i64 %12, %213
-  %215 = add i64 %214, %202
-  %216 = shl i64 %215, 2
-  %217 = mul i64 %22, %216
-  %218 = add i64 %217, %149
-  %219 = sub i64 %218, %151
-  %220 = add i64 %14, %200
-  %221 = sub i64 %220, %18
-  %222 = mul i64 %22, %221
-  %223 = shl i64 %222, 2
-  %224 = add i64 %223, %149
-  %225 = sub i64 %224, %151
-  %226 = add i64 %214, %221
-  %227 = shl i64 %226, 2
-  %228 = mul i64 %22, %227
-  %229 = add i64 %228, %149
-  %230 = sub i64 %229, %151
-  %231 = sub i64 %200, %18
-  %232 = mul i64 %22, %231
-  %233 = shl i64 %232, 2
-  %234 = add i64 %233, %149
-  %235 = sub i64 %234, %151
-  %236 = shl i64 %45, 2
-  %237 = add i64 %236, -4
-  %238 = mul i64 %12, %237
-  %239 = shl i64 %18, 2
-  %240 = sub i64 %238, %239
-  %241 = mul i64 %22, %240
-  %242 = add i64 %241, %149
-  %243 = sub i64 %242, %151
-  %244 = add i64 %204, %149
-  %245 = sub i64 %244, %151
-  %246 = sub i64 %13, %17
-  %247 = shl i64 %246, 2
-  %248 = add i64 %217, %149
-  %249 = sub i64 %248, %151
-  %250 = add i64 %223, %149
-  %251 = sub i64 %250, %151
-  %252 = add i64 %228, %149
-  %253 = sub i64 %252, %151
-  %254 = add i64 %233, %149
-  %255 = sub i64 %254, %151
-  %256 = add i64 %241, %149
-  %257 = sub i64 %256, %151
-  %258 = add i64 %204, %149
-  %259 = sub i64 %258, %151
-  %260 = shl i64 %21, 2
-  %261 = add i64 %217, %149
-  %262 = sub i64 %261, %151
-  %263 = add i64 %223, %149
-  %264 = sub i64 %263, %151
-  %265 = add i64 %228, %149
-  %266 = sub i64 %265, %151
-  %267 = add i64 %233, %149
-  %268 = sub i64 %267, %151
-  %269 = add i64 %241, %149
-  %270 = sub i64 %269, %151
-  %271 = sub i64 %45, %46
-  %272 = add i64 %8, -1
-  %273 = and i64 %8, 1
-  %274 = icmp eq i64 %272, 0
-  %275 = and i64 %8, 9223372036854775806
-  %276 = icmp eq i64 %273, 0
-  %277 = icmp ne i64 %273, 0
-  %278 = and i64 %8, 1
-  %279 = icmp eq i64 %272, 0
-  %280 = and i64 %8, 9223372036854775806
-  %281 = icmp eq i64 %278, 0
-  %282 = icmp ne i64 %278, 0
-  %283 = shl i64 %5, 3
-  %284 = mul i64 %5, 12
-  %285 = shl i64 %5, 4
-  %286 = mul i64 %5, 20
-  %287 = shl i64 %69, 3
-  %288 = mul i64 %5, 24
-  %289 = mul i64 %5, 28
-  %290 = shl i64 %5, 5
-  %291 = insertelement <16 x ptr> poison, ptr %167, i64 0
-  %292 = insertelement <16 x ptr> %291, ptr %171, i64 1
-  %293 = insertelement <16 x ptr> %292, ptr %175, i64 2
-  %294 = insertelement <16 x ptr> %293, ptr %179, i64 3
-  %295 = insertelement <16 x ptr> %294, ptr %183, i64 4
-  %296 = insertelement <16 x ptr> %295, ptr %187, i64 5
-  %297 = insertelement <16 x ptr> %296, ptr %191, i64 6
-  %298 = insertelement <16 x ptr> %297, ptr %196, i64 7
-  %299 = insertelement <16 x ptr> %298, ptr %199, i64 8
-  %300 = insertelement <16 x ptr> poison, ptr %164, i64 0
-  %301 = insertelement <16 x ptr> %300, ptr %169, i64 1
-  %302 = insertelement <16 x ptr> %301, ptr %173, i64 2
-  %303 = insertelement <16 x ptr> %302, ptr %177, i64 3
-  %304 = insertelement <16 x ptr> %303, ptr %181, i64 4
-  %305 = insertelement <16 x ptr> %304, ptr %185, i64 5
-  %306 = insertelement <16 x ptr> %305, ptr %189, i64 6
-  %307 = insertelement <16 x ptr> %306, ptr %193, i64 7
-  %308 = insertelement <16 x ptr> %307, ptr %198, i64 8
-  %309 = getelementptr i8, ptr %27, i64 %206
-  %310 = getelementptr i8, ptr %27, i64 %219
-  %311 = getelementptr i8, ptr %27, i64 %225
-  %312 = getelementptr i8, ptr %27, i64 %230
-  %313 = getelementptr i8, ptr %27, i64 %235
-  %314 = getelementptr i8, ptr %27, i64 %243
-  %315 = getelementptr i8, ptr %27, i64 %245
-  %316 = getelementptr i8, ptr %27, i64 %249
-  %317 = getelementptr i8, ptr %27, i64 %251
-  %318 = getelementptr i8, ptr %27, i64 %253
-  %319 = getelementptr i8, ptr %27, i64 %255
-  %320 = getelementptr i8, ptr %27, i64 %257
-  %321 = getelementptr i8, ptr %27, i64 %259
-  %322 = getelementptr i8, ptr %27, i64 %262
-  %323 = getelementptr i8, ptr %27, i64 %264
-  %324 = getelementptr i8, ptr %27, i64 %266
-  %325 = getelementptr i8, ptr %27, i64 %268
-  %326 = getelementptr i8, ptr %27, i64 %270
-  %327 = getelementptr i8, ptr %27, i64 %116
-  %328 = getelementptr i8, ptr %27, i64 %124
-  %329 = getelementptr i8, ptr %27, i64 %130
-  %330 = getelementptr i8, ptr %27, i64 %132
-  %331 = getelementptr i8, ptr %27, i64 %138
-  %332 = getelementptr i8, ptr %27, i64 %140
-  %333 = getelementptr i8, ptr %27, i64 %142
-  %334 = getelementptr i8, ptr %27, i64 %146
-  %335 = getelementptr i8, ptr %27, i64 %148
-  %336 = icmp ult i64 %271, 48
-  %337 = icmp ne i64 %25, 1
-  %338 = icmp slt i64 %107, 0
-  %339 = select i1 %338, i64 %108, i64 %107
-  %340 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %339, i64 %105)
-  %341 = extractvalue { i64, i1 } %340, 0
-  %342 = extractvalue { i64, i1 } %340, 1
-  %343 = sub i64 0, %341
-  %344 = icmp slt i64 %107, 0
-  %345 = select i1 %344, i64 %108, i64 %107
-  %346 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %345, i64 %105)
-  %347 = extractvalue { i64, i1 } %346, 0
-  %348 = extractvalue { i64, i1 } %346, 1
-  %349 = sub i64 0, %347
-  %350 = icmp slt i64 %107, 0
-  %351 = select i1 %350, i64 %108, i64 %107
-  %352 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %351, i64 %105)
-  %353 = extractvalue { i64, i1 } %352, 0
-  %354 = extractvalue { i64, i1 } %352, 1
-  %355 = sub i64 0, %353
-  %356 = icmp slt i64 %107, 0
-  %357 = select i1 %356, i64 %108, i64 %107
-  %358 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %357, i64 %105)
-  %359 = extractvalue { i64, i1 } %358, 0
-  %360 = extractvalue { i64, i1 } %358, 1
-  %361 = sub i64 0, %359
-  %362 = icmp slt i64 %107, 0
-  %363 = select i1 %362, i64 %108, i64 %107
-  %364 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %363, i64 %105)
-  %365 = extractvalue { i64, i1 } %364, 0
-  %366 = extractvalue { i64, i1 } %364, 1
-  %367 = sub i64 0, %365
-  %368 = icmp slt i64 %107, 0
-  %369 = select i1 %368, i64 %108, i64 %107
-  %370 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %369, i64 %105)
-  %371 = extractvalue { i64, i1 } %370, 0
-  %372 = extractvalue { i64, i1 } %370, 1
-  %373 = sub i64 0, %371
-  %374 = icmp slt i64 %107, 0
-  %375 = select i1 %374, i64 %108, i64 %107
-  %376 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %375, i64 %105)
-  %377 = extractvalue { i64, i1 } %376, 0
-  %378 = extractvalue { i64, i1 } %376, 1
-  %379 = sub i64 0, %377
-  %380 = icmp slt i64 %107, 0
-  %381 = select i1 %380, i64 %108, i64 %107
-  %382 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %381, i64 %105)
-  %383 = extractvalue { i64, i1 } %382, 0
-  %384 = extractvalue { i64, i1 } %382, 1
-  %385 = sub i64 0, %383
-  %386 = icmp slt i64 %107, 0
-  %387 = select i1 %386, i64 %108, i64 %107
-  %388 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %387, i64 %105)
-  %389 = extractvalue { i64, i1 } %388, 0
-  %390 = extractvalue { i64, i1 } %388, 1
-  %391 = sub i64 0, %389
-  %392 = or i1 %342, %337
-  %393 = and i64 %271, -8
-  %394 = add i64 %46, %393
-  %395 = icmp eq i64 %271, %393
-  br label %397
+50:                                               ; preds = %45
+  %51 = icmp eq i64 %6, 1
+  %52 = icmp sgt i64 %10, 0
+  %53 = icmp sgt i64 %5, 0
+  %54 = icmp sgt i64 %6, 0
+  %55 = icmp eq i64 %26, 0
+  %56 = icmp sgt i64 %7, 0
+  %57 = icmp sgt i64 %8, 0
+  %58 = add nsw i64 %7, -1
+  %59 = mul nsw i64 %13, %58
+  %60 = srem i64 %5, 8
+  %61 = sub nsw i64 %5, %60
+  %62 = icmp sgt i64 %48, 0
+  %63 = icmp sgt i64 %61, 0
+  %64 = insertelement <8 x float> poison, float %33, i64 0
+  %65 = shufflevector <8 x float> %64, <8 x float> poison, <8 x i32> zeroinitializer
+  %66 = icmp sgt i64 %60, 0
+  %67 = icmp eq i64 %7, 3
+  %68 = icmp eq i64 %8, 3
+  %69 = and i1 %67, %68
+  %70 = add nsw i64 %48, 8
+  %71 = icmp sgt i64 %70, %47
+  %72 = mul i64 %21, %13
+  %73 = mul i64 %22, %12
+  %74 = icmp slt i64 %36, %47
+  %75 = icmp slt i64 %46, %10
+  %76 = shl i64 %73, 3
+  %77 = mul i64 %73, 12
+  %78 = shl i64 %73, 4
+  %79 = mul i64 %73, 20
+  %80 = mul i64 %73, 24
+  %81 = mul i64 %73, 28
+  %82 = shl i64 %73, 1
+  %83 = mul i64 %73, 3
+  %84 = shl i64 %73, 2
+  %85 = mul i64 %73, 5
+  %86 = mul i64 %73, 6
+  %87 = mul i64 %73, 7
+  %88 = shl nsw i64 %14, 1
+  %89 = shl nsw i64 %14, 1
+  %90 = shl i64 %5, 3
+  %91 = mul i64 %5, 12
+  %92 = shl i64 %5, 4
+  %93 = mul i64 %5, 20
+  %94 = shl i64 %72, 3
+  %95 = mul i64 %5, 24
+  %96 = mul i64 %5, 28
+  %97 = shl i64 %5, 5
+  %98 = shl nsw i64 %14, 1
+  %99 = shl i64 %5, 3
+  %100 = mul i64 %5, 12
+  %101 = shl i64 %5, 4
+  %102 = mul i64 %5, 20
+  %103 = shl i64 %72, 3
+  %104 = mul i64 %5, 24
+  %105 = mul i64 %5, 28
+  %106 = shl i64 %5, 5
+  %107 = add i64 %8, -1
+  %108 = and i64 %8, 1
+  %109 = icmp eq i64 %107, 0
+  %110 = and i64 %8, 9223372036854775806
+  %111 = icmp eq i64 %108, 0
+  %112 = icmp ne i64 %108, 0
+  %113 = and i64 %8, 1
+  %114 = icmp eq i64 %107, 0
+  %115 = and i64 %8, 9223372036854775806
+  %116 = icmp eq i64 %113, 0
+  %117 = icmp ne i64 %113, 0
+  %118 = shl i64 %5, 3
+  %119 = mul i64 %5, 12
+  %120 = shl i64 %5, 4
+  %121 = mul i64 %5, 20
+  %122 = shl i64 %72, 3
+  %123 = mul i64 %5, 24
+  %124 = mul i64 %5, 28
+  %125 = shl i64 %5, 5
+  br label %127
 
-396:                                              ; preds = %2104, %43
+126:                                              ; preds = %1481, %45
   ret void
 
-397:                                              ; preds = %48, %2104
-  %398 = phi i64 [ %3, %48 ], [ %2105, %2104 ]
-  %399 = sdiv i64 %398, %9
-  %400 = srem i64 %398, %9
-  %401 = mul nsw i64 %399, %20
-  %402 = getelementptr inbounds float, ptr %27, i64 %401
-  %403 = mul i64 %400, %11
-  %404 = sub i64 %403, %17
-  %405 = mul i64 %399, %23
-  %406 = getelementptr inbounds float, ptr %29, i64 %405
-  %407 = mul i64 %400, %24
-  %408 = getelementptr inbounds float, ptr %406, i64 %407
-  br i1 %49, label %479, label %409
+127:                                              ; preds = %50, %1481
+  %128 = phi i64 [ %3, %50 ], [ %1482, %1481 ]
+  %129 = sdiv i64 %128, %9
+  %130 = srem i64 %128, %9
+  %131 = mul nsw i64 %129, %20
+  %132 = getelementptr inbounds float, ptr %28, i64 %131
+  %133 = mul nsw i64 %130, %11
+  %134 = sub nsw i64 %133, %17
+  %135 = mul nsw i64 %129, %23
+  %136 = getelementptr inbounds float, ptr %31, i64 %135
+  %137 = mul nsw i64 %130, %24
+  %138 = getelementptr inbounds float, ptr %136, i64 %137
+  br i1 %51, label %220, label %139
 
-409:                                              ; preds = %397
-  br i1 %50, label %410, label %2104
+139:                                              ; preds = %127
+  br i1 %52, label %140, label %1481
 
-410:                                              ; preds = %409, %423
-  %411 = phi i64 [ %424, %423 ], [ 0, %409 ]
-  br i1 %51, label %412, label %423
+140:                                              ; preds = %139, %154
+  %141 = phi i64 [ %155, %154 ], [ 0, %139 ]
+  br i1 %53, label %142, label %154
 
-412:                                              ; preds = %410
-  %413 = mul nsw i64 %411, %25
-  %414 = getelementptr float, ptr %408, i64 %413
-  %415 = mul nsw i64 %411, %12
-  %416 = sub nsw i64 %415, %18
-  br label %417
+142:                                              ; preds = %140
+  %143 = mul nsw i64 %141, %25
+  %144 = getelementptr float, ptr %138, i64 %143
+  %145 = mul nsw i64 %141, %12
+  %146 = sub nsw i64 %145, %18
+  br label %147
 
-417:                                              ; preds = %426, %412
-  %418 = phi i64 [ 0, %412 ], [ %427, %426 ]
-  br i1 %52, label %419, label %426
+147:                                              ; preds = %157, %142
+  %148 = phi i64 [ 0, %142 ], [ %158, %157 ]
+  br i1 %54, label %149, label %157
 
-419:                                              ; preds = %417
-  %420 = mul nuw nsw i64 %418, %6
-  %421 = getelementptr float, ptr %414, i64 %420
-  %422 = getelementptr float, ptr %402, i64 %418
-  br label %429
+149:                                              ; preds = %147
+  %150 = mul nuw nsw i64 %148, %6
+  %151 = getelementptr float, ptr %144, i64 %150
+  %152 = getelementptr float, ptr %132, i64 %148
+  %153 = getelementptr float, ptr %29, i64 %150
+  br label %160
 
-423:                                              ; preds = %426, %410
-  %424 = add nuw nsw i64 %411, 1
-  %425 = icmp eq i64 %424, %10
-  br i1 %425, label %2104, label %410
+154:                                              ; preds = %157, %140
+  %155 = add nuw nsw i64 %141, 1
+  %156 = icmp eq i64 %155, %10
+  br i1 %156, label %1481, label %140
 
-426:                                              ; preds = %435, %417
-  %427 = add nuw nsw i64 %418, 1
-  %428 = icmp eq i64 %427, %5
-  br i1 %428, label %423, label %417
+157:                                              ; preds = %215, %147
+  %158 = add nuw nsw i64 %148, 1
+  %159 = icmp eq i64 %158, %5
+  br i1 %159, label %154, label %147
 
-429:                                              ; preds = %435, %419
-  %430 = phi i64 [ 0, %419 ], [ %437, %435 ]
-  %431 = getelementptr float, ptr %421, i64 %430
-  %432 = load float, ptr %431, align 4
-  br i1 %53, label %433, label %435
+160:                                              ; preds = %215, %149
+  %161 = phi i64 [ 0, %149 ], [ %218, %215 ]
+  br i1 %55, label %162, label %165
 
-433:                                              ; preds = %429
-  %434 = getelementptr float, ptr %28, i64 %430
-  br label %439
+162:                                              ; preds = %160
+  %163 = getelementptr float, ptr %151, i64 %161
+  %164 = load float, ptr %163, align 4
+  br label %165
 
-435:                                              ; preds = %450, %429
-  %436 = phi float [ %432, %429 ], [ %451, %450 ]
-  store float %436, ptr %431, align 4
-  %437 = add nuw nsw i64 %430, 1
-  %438 = icmp eq i64 %437, %6
-  br i1 %438, label %426, label %429
+165:                                              ; preds = %162, %160
+  %166 = phi float [ %164, %162 ], [ 0.000000e+00, %160 ]
+  br i1 %56, label %167, label %169
 
-439:                                              ; preds = %450, %433
-  %440 = phi i64 [ 0, %433 ], [ %452, %450 ]
-  %441 = phi float [ %432, %433 ], [ %451, %450 ]
-  br i1 %54, label %442, label %450
+167:                                              ; preds = %165
+  %168 = getelementptr float, ptr %30, i64 %161
+  br label %171
 
-442:                                              ; preds = %439
-  %443 = mul nsw i64 %440, %13
-  %444 = add nsw i64 %443, %404
-  %445 = icmp sgt i64 %444, -1
-  %446 = icmp slt i64 %444, %15
-  %447 = mul nsw i64 %444, %21
-  %448 = getelementptr float, ptr %422, i64 %447
-  %449 = mul nuw nsw i64 %440, %8
-  br label %454
+169:                                              ; preds = %182, %165
+  %170 = phi float [ %166, %165 ], [ %183, %182 ]
+  br i1 %55, label %215, label %211
 
-450:                                              ; preds = %468, %439
-  %451 = phi float [ %441, %439 ], [ %476, %468 ]
-  %452 = add nuw nsw i64 %440, 1
-  %453 = icmp eq i64 %452, %7
-  br i1 %453, label %435, label %439
+171:                                              ; preds = %182, %167
+  %172 = phi i64 [ 0, %167 ], [ %184, %182 ]
+  %173 = phi float [ %166, %167 ], [ %183, %182 ]
+  br i1 %57, label %174, label %182
 
-454:                                              ; preds = %468, %442
-  %455 = phi i64 [ 0, %442 ], [ %477, %468 ]
-  %456 = phi float [ %441, %442 ], [ %476, %468 ]
-  %457 = mul nsw i64 %455, %14
-  %458 = add nsw i64 %457, %416
-  br i1 %445, label %459, label %468
+174:                                              ; preds = %171
+  %175 = mul nsw i64 %172, %13
+  %176 = add nsw i64 %175, %134
+  %177 = icmp sgt i64 %176, -1
+  %178 = icmp slt i64 %176, %15
+  %179 = mul nsw i64 %176, %21
+  %180 = getelementptr float, ptr %152, i64 %179
+  %181 = mul nuw nsw i64 %172, %8
+  br label %186
 
-459:                                              ; preds = %454
-  %460 = icmp sgt i64 %458, -1
-  %461 = icmp slt i64 %458, %16
-  %462 = and i1 %460, %461
-  %463 = select i1 %446, i1 %462, i1 false
-  br i1 %463, label %464, label %468
+182:                                              ; preds = %200, %171
+  %183 = phi float [ %173, %171 ], [ %208, %200 ]
+  %184 = add nuw nsw i64 %172, 1
+  %185 = icmp eq i64 %184, %7
+  br i1 %185, label %169, label %171
+
+186:                                              ; preds = %200, %174
+  %187 = phi i64 [ 0, %174 ], [ %209, %200 ]
+  %188 = phi float [ %173, %174 ], [ %208, %200 ]
+  %189 = mul nsw i64 %187, %14
+  %190 = add nsw i64 %189, %146
+  br i1 %177, label %191, label %200
+
+191:                                              ; preds = %186
+  %192 = icmp sgt i64 %190, -1
+  %193 = icmp slt i64 %190, %16
+  %194 = and i1 %192, %193
+  %195 = select i1 %178, i1 %194, i1 false
+  br i1 %195, label %196, label %200
+
+196:                                              ; preds = %191
+  %197 = mul nsw i64 %190, %22
+  %198 = getelementptr float, ptr %180, i64 %197
+  %199 = load float, ptr %198, align 4
+  br label %200
+
+200:                                              ; preds = %196, %191, %186
+  %201 = phi float [ %199, %196 ], [ %33, %191 ], [ %33, %186 ]
+  %202 = add nuw nsw i64 %187, %181
+  %203 = mul nuw nsw i64 %202, %5
+  %204 = add nuw nsw i64 %203, %148
+  %205 = mul nuw nsw i64 %204, %6
+  %206 = getelementptr float, ptr %168, i64 %205
+  %207 = load float, ptr %206, align 4
+  %208 = tail call float @llvm.fma.f32(float %201, float %207, float %188)
+  %209 = add nuw nsw i64 %187, 1
+  %210 = icmp eq i64 %209, %8
+  br i1 %210, label %182, label %186
+
+211:                                              ; preds = %169
+  %212 = getelementptr float, ptr %153, i64 %161
+  %213 = load float, ptr %212, align 4
+  %214 = fadd float %170, %213
+  br label %215
+
+215:                                              ; preds = %211, %169
+  %216 = phi float [ %214, %211 ], [ %170, %169 ]
+  %217 = getelementptr float, ptr %151, i64 %161
+  store float %216, ptr %217, align 4
+  %218 = add nuw nsw i64 %161, 1
+  %219 = icmp eq i64 %218, %6
+  br i1 %219, label %157, label %160
+
+220:                                              ; preds = %127
+  %221 = icmp sgt i64 %134, -1
+  %222 = add nsw i64 %134, %59
+  %223 = icmp slt i64 %222, %15
+  %224 = select i1 %221, i1 %223, i1 false
+  br i1 %224, label %358, label %225
+
+225:                                              ; preds = %220
+  br i1 %52, label %226, label %1481
+
+226:                                              ; preds = %225, %296
+  %227 = phi i64 [ %297, %296 ], [ 0, %225 ]
+  %228 = mul nsw i64 %227, %12
+  %229 = sub nsw i64 %228, %18
+  br i1 %63, label %230, label %233
+
+230:                                              ; preds = %226
+  %231 = mul nsw i64 %227, %25
+  %232 = getelementptr inbounds float, ptr %138, i64 %231
+  br label %237
+
+233:                                              ; preds = %291, %226
+  br i1 %66, label %234, label %296
+
+234:                                              ; preds = %233
+  %235 = mul nsw i64 %227, %25
+  %236 = getelementptr float, ptr %138, i64 %235
+  br label %299
+
+237:                                              ; preds = %230, %291
+  %238 = phi i64 [ 0, %230 ], [ %294, %291 ]
+  br i1 %55, label %239, label %242
+
+239:                                              ; preds = %237
+  %240 = getelementptr inbounds nuw float, ptr %232, i64 %238
+  %241 = load <8 x float>, ptr %240, align 4
+  br label %242
+
+242:                                              ; preds = %239, %237
+  %243 = phi <8 x float> [ %241, %239 ], [ zeroinitializer, %237 ]
+  %244 = getelementptr float, ptr %132, i64 %238
+  br i1 %56, label %245, label %247
+
+245:                                              ; preds = %242
+  %246 = getelementptr float, ptr %30, i64 %238
+  br label %249
+
+247:                                              ; preds = %260, %242
+  %248 = phi <8 x float> [ %243, %242 ], [ %261, %260 ]
+  br i1 %55, label %291, label %287
+
+249:                                              ; preds = %245, %260
+  %250 = phi <8 x float> [ %243, %245 ], [ %261, %260 ]
+  %251 = phi i64 [ 0, %245 ], [ %262, %260 ]
+  br i1 %57, label %252, label %260
+
+252:                                              ; preds = %249
+  %253 = mul nsw i64 %251, %13
+  %254 = add nsw i64 %253, %134
+  %255 = icmp sgt i64 %254, -1
+  %256 = icmp slt i64 %254, %15
+  %257 = mul nsw i64 %254, %21
+  %258 = getelementptr float, ptr %244, i64 %257
+  %259 = mul nuw nsw i64 %251, %8
+  br label %264
+
+260:                                              ; preds = %278, %249
+  %261 = phi <8 x float> [ %250, %249 ], [ %284, %278 ]
+  %262 = add nuw nsw i64 %251, 1
+  %263 = icmp eq i64 %262, %7
+  br i1 %263, label %247, label %249
+
+264:                                              ; preds = %252, %278
+  %265 = phi <8 x float> [ %250, %252 ], [ %284, %278 ]
+  %266 = phi i64 [ 0, %252 ], [ %285, %278 ]
+  %267 = mul nsw i64 %266, %14
+  %268 = add nsw i64 %267, %229
+  br i1 %255, label %269, label %278
+
+269:                                              ; preds = %264
+  %270 = icmp sgt i64 %268, -1
+  %271 = icmp slt i64 %268, %16
+  %272 = and i1 %270, %271
+  %273 = select i1 %256, i1 %272, i1 false
+  br i1 %273, label %274, label %278
+
+274:                                              ; preds = %269
+  %275 = mul nsw i64 %268, %22
+  %276 = getelementptr float, ptr %258, i64 %275
+  %277 = load <8 x float>, ptr %276, align 4
+  br label %278
+
+278:                                              ; preds = %274, %269, %264
+  %279 = phi <8 x float> [ %277, %274 ], [ %65, %269 ], [ %65, %264 ]
+  %280 = add nuw nsw i64 %266, %259
+  %281 = mul nsw i64 %280, %5
+  %282 = getelementptr float, ptr %246, i64 %281
+  %283 = load <8 x float>, ptr %282, align 4
+  %284 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %279, <8 x float> %283, <8 x float> %265)
+  %285 = add nuw nsw i64 %266, 1
+  %286 = icmp eq i64 %285, %8
+  br i1 %286, label %260, label %264
+
+287:                                              ; preds = %247
+  %288 = getelementptr inbounds nuw float, ptr %29, i64 %238
+  %289 = load <8 x float>, ptr %288, align 4
+  %290 = fadd <8 x float> %248, %289
+  br label %291
+
+291:                                              ; preds = %247, %287
+  %292 = phi <8 x float> [ %290, %287 ], [ %248, %247 ]
+  %293 = getelementptr inbounds nuw float, ptr %232, i64 %238
+  store <8 x float> %292, ptr %293, align 4
+  %294 = add nuw nsw i64 %238, 8
+  %295 = icmp slt i64 %294, %61
+  br i1 %295, label %237, label %233
+
+296:                                              ; preds = %353, %233
+  %297 = add nuw nsw i64 %227, 1
+  %298 = icmp eq i64 %297, %10
+  br i1 %298, label %1481, label %226
+
+299:                                              ; preds = %234, %353
+  %300 = phi i64 [ %61, %234 ], [ %356, %353 ]
+  br i1 %55, label %301, label %304
+
+301:                                              ; preds = %299
+  %302 = getelementptr float, ptr %236, i64 %300
+  %303 = load float, ptr %302, align 4
+  br label %304
+
+304:                                              ; preds = %301, %299
+  %305 = phi float [ %303, %301 ], [ 0.000000e+00, %299 ]
+  %306 = getelementptr float, ptr %132, i64 %300
+  br i1 %56, label %307, label %309
+
+307:                                              ; preds = %304
+  %308 = getelementptr float, ptr %30, i64 %300
+  br label %311
+
+309:                                              ; preds = %322, %304
+  %310 = phi float [ %305, %304 ], [ %323, %322 ]
+  br i1 %55, label %353, label %349
+
+311:                                              ; preds = %307, %322
+  %312 = phi float [ %305, %307 ], [ %323, %322 ]
+  %313 = phi i64 [ 0, %307 ], [ %324, %322 ]
+  br i1 %57, label %314, label %322
+
+314:                                              ; preds = %311
+  %315 = mul nsw i64 %313, %13
+  %316 = add nsw i64 %315, %134
+  %317 = icmp sgt i64 %316, -1
+  %318 = icmp slt i64 %316, %15
+  %319 = mul nsw i64 %316, %21
+  %320 = getelementptr float, ptr %306, i64 %319
+  %321 = mul nuw nsw i64 %313, %8
+  br label %326
+
+322:                                              ; preds = %340, %311
+  %323 = phi float [ %312, %311 ], [ %346, %340 ]
+  %324 = add nuw nsw i64 %313, 1
+  %325 = icmp eq i64 %324, %7
+  br i1 %325, label %309, label %311
+
+326:                                              ; preds = %314, %340
+  %327 = phi float [ %312, %314 ], [ %346, %340 ]
+  %328 = phi i64 [ 0, %314 ], [ %347, %340 ]
+  %329 = mul nsw i64 %328, %14
+  %330 = add nsw i64 %329, %229
+  br i1 %317, label %331, label %340
+
+331:                                              ; preds = %326
+  %332 = icmp sgt i64 %330, -1
+  %333 = icmp slt i64 %330, %16
+  %334 = and i1 %332, %333
+  %335 = select i1 %318, i1 %334, i1 false
+  br i1 %335, label %336, label %340
+
+336:                                              ; preds = %331
+  %337 = mul nsw i64 %330, %22
+  %338 = getelementptr float, ptr %320, i64 %337
+  %339 = load float, ptr %338, align 4
+  br label %340
+
+340:                                              ; preds = %336, %331, %326
+  %341 = phi float [ %339, %336 ], [ %33, %331 ], [ %33, %326 ]
+  %342 = add nuw nsw i64 %328, %321
+  %343 = mul nsw i64 %342, %5
+  %344 = getelementptr float, ptr %308, i64 %343
+  %345 = load float, ptr %344, align 4
+  %346 = tail call float @llvm.fma.f32(float %341, float %345, float %327)
+  %347 = add nuw nsw i64 %328, 1
+  %348 = icmp eq i64 %347, %8
+  br i1 %348, label %322, label %326
+
+349:                                              ; preds = %309
+  %350 = getelementptr inbounds float, ptr %29, i64 %300
+  %351 = load float, ptr %350, align 4
+  %352 = fadd float %310, %351
+  br label %353
+
+353:                                              ; preds = %309, %349
+  %354 = phi float [ %352, %349 ], [ %310, %309 ]
+  %355 = getelementptr float, ptr %236, i64 %300
+  store float %354, ptr %355, align 4
+  %356 = add nsw i64 %300, 1
+  %357 = icmp slt i64 %356, %5
+  br i1 %357, label %299, label %296
+
+358:                                              ; preds = %220
+  br i1 %62, label %359, label %491
+
+359:                                              ; preds = %358, %429
+  %360 = phi i64 [ %430, %429 ], [ 0, %358 ]
+  %361 = mul nsw i64 %360, %12
+  %362 = sub nsw i64 %361, %18
+  br i1 %63, label %363, label %366
+
+363:                                              ; preds = %359
+  %364 = mul nsw i64 %360, %25
+  %365 = getelementptr inbounds float, ptr %138, i64 %364
+  br label %370
+
+366:                                              ; preds = %424, %359
+  br i1 %66, label %367, label %429
+
+367:                                              ; preds = %366
+  %368 = mul nsw i64 %360, %25
+  %369 = getelementptr float, ptr %138, i64 %368
+  br label %432
+
+370:                                              ; preds = %363, %424
+  %371 = phi i64 [ 0, %363 ], [ %427, %424 ]
+  br i1 %55, label %372, label %375
+
+372:                                              ; preds = %370
+  %373 = getelementptr inbounds nuw float, ptr %365, i64 %371
+  %374 = load <8 x float>, ptr %373, align 4
+  br label %375
+
+375:                                              ; preds = %372, %370
+  %376 = phi <8 x float> [ %374, %372 ], [ zeroinitializer, %370 ]
+  %377 = getelementptr float, ptr %132, i64 %371
+  br i1 %56, label %378, label %380
+
+378:                                              ; preds = %375
+  %379 = getelementptr float, ptr %30, i64 %371
+  br label %382
+
+380:                                              ; preds = %393, %375
+  %381 = phi <8 x float> [ %376, %375 ], [ %394, %393 ]
+  br i1 %55, label %424, label %420
+
+382:                                              ; preds = %378, %393
+  %383 = phi <8 x float> [ %376, %378 ], [ %394, %393 ]
+  %384 = phi i64 [ 0, %378 ], [ %395, %393 ]
+  br i1 %57, label %385, label %393
+
+385:                                              ; preds = %382
+  %386 = mul nsw i64 %384, %13
+  %387 = add nsw i64 %386, %134
+  %388 = icmp sgt i64 %387, -1
+  %389 = icmp slt i64 %387, %15
+  %390 = mul nsw i64 %387, %21
+  %391 = getelementptr float, ptr %377, i64 %390
+  %392 = mul nuw nsw i64 %384, %8
+  br label %397
+
+393:                                              ; preds = %411, %382
+  %394 = phi <8 x float> [ %383, %382 ], [ %417, %411 ]
+  %395 = add nuw nsw i64 %384, 1
+  %396 = icmp eq i64 %395, %7
+  br i1 %396, label %380, label %382
+
+397:                                              ; preds = %385, %411
+  %398 = phi <8 x float> [ %383, %385 ], [ %417, %411 ]
+  %399 = phi i64 [ 0, %385 ], [ %418, %411 ]
+  %400 = mul nsw i64 %399, %14
+  %401 = add nsw i64 %400, %362
+  br i1 %388, label %402, label %411
+
+402:                                              ; preds = %397
+  %403 = icmp sgt i64 %401, -1
+  %404 = icmp slt i64 %401, %16
+  %405 = and i1 %403, %404
+  %406 = select i1 %389, i1 %405, i1 false
+  br i1 %406, label %407, label %411
+
+407:                                              ; preds = %402
+  %408 = mul nsw i64 %401, %22
+  %409 = getelementptr float, ptr %391, i64 %408
+  %410 = load <8 x float>, ptr %409, align 4
+  br label %411
+
+411:                                              ; preds = %407, %402, %397
+  %412 = phi <8 x float> [ %410, %407 ], [ %65, %402 ], [ %65, %397 ]
+  %413 = add nuw nsw i64 %399, %392
+  %414 = mul nsw i64 %413, %5
+  %415 = getelementptr float, ptr %379, i64 %414
+  %416 = load <8 x float>, ptr %415, align 4
+  %417 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %412, <8 x float> %416, <8 x float> %398)
+  %418 = add nuw nsw i64 %399, 1
+  %419 = icmp eq i64 %418, %8
+  br i1 %419, label %393, label %397
+
+420:                                              ; preds = %380
+  %421 = getelementptr inbounds nuw float, ptr %29, i64 %371
+  %422 = load <8 x float>, ptr %421, align 4
+  %423 = fadd <8 x float> %381, %422
+  br label %424
+
+424:                                              ; preds = %380, %420
+  %425 = phi <8 x float> [ %423, %420 ], [ %381, %380 ]
+  %426 = getelementptr inbounds nuw float, ptr %365, i64 %371
+  store <8 x float> %425, ptr %426, align 4
+  %427 = add nuw nsw i64 %371, 8
+  %428 = icmp slt i64 %427, %61
+  br i1 %428, label %370, label %366
+
+429:                                              ; preds = %486, %366
+  %430 = add nuw nsw i64 %360, 1
+  %431 = icmp eq i64 %430, %48
+  br i1 %431, label %491, label %359
+
+432:                                              ; preds = %367, %486
+  %433 = phi i64 [ %61, %367 ], [ %489, %486 ]
+  br i1 %55, label %434, label %437
+
+434:                                              ; preds = %432
+  %435 = getelementptr float, ptr %369, i64 %433
+  %436 = load float, ptr %435, align 4
+  br label %437
+
+437:                                              ; preds = %434, %432
+  %438 = phi float [ %436, %434 ], [ 0.000000e+00, %432 ]
+  %439 = getelementptr float, ptr %132, i64 %433
+  br i1 %56, label %440, label %442
+
+440:                                              ; preds = %437
+  %441 = getelementptr float, ptr %30, i64 %433
+  br label %444
+
+442:                                              ; preds = %455, %437
+  %443 = phi float [ %438, %437 ], [ %456, %455 ]
+  br i1 %55, label %486, label %482
+
+444:                                              ; preds = %440, %455
+  %445 = phi float [ %438, %440 ], [ %456, %455 ]
+  %446 = phi i64 [ 0, %440 ], [ %457, %455 ]
+  br i1 %57, label %447, label %455
+
+447:                                              ; preds = %444
+  %448 = mul nsw i64 %446, %13
+  %449 = add nsw i64 %448, %134
+  %450 = icmp sgt i64 %449, -1
+  %451 = icmp slt i64 %449, %15
+  %452 = mul nsw i64 %449, %21
+  %453 = getelementptr float, ptr %439, i64 %452
+  %454 = mul nuw nsw i64 %446, %8
+  br label %459
+
+455:                                              ; preds = %473, %444
+  %456 = phi float [ %445, %444 ], [ %479, %473 ]
+  %457 = add nuw nsw i64 %446, 1
+  %458 = icmp eq i64 %457, %7
+  br i1 %458, label %442, label %444
+
+459:                                              ; preds = %447, %473
+  %460 = phi float [ %445, %447 ], [ %479, %473 ]
+  %461 = phi i64 [ 0, %447 ], [ %480, %473 ]
+  %462 = mul nsw i64 %461, %14
+  %463 = add nsw i64 %462, %362
+  br i1 %450, label %464, label %473
 
 464:                                              ; preds = %459
-  %465 = mul nsw i64 %458, %22
-  %466 = getelementptr float, ptr %448, i64 %465
-  %467 = load float, ptr %466, align 4
-  br label %468
+  %465 = icmp sgt i64 %463, -1
+  %466 = icmp slt i64 %463, %16
+  %467 = and i1 %465, %466
+  %468 = select i1 %451, i1 %467, i1 false
+  br i1 %468, label %469, label %473
 
-468:                                              ; preds = %464, %459, %454
-  %469 = phi float [ %467, %464 ], [ %31, %459 ], [ %31, %454 ]
-  %470 = add nuw nsw i64 %455, %449
-  %471 = mul nuw nsw i64 %470, %5
-  %472 = add nuw nsw i64 %471, %418
-  %473 = mul nuw nsw i64 %472, %6
-  %474 = getelementptr float, ptr %434, i64 %473
-  %475 = load float, ptr %474, align 4
-  %476 = tail call float @llvm.fma.f32(float %469, float %475, float %456)
-  %477 = add nuw nsw i64 %455, 1
-  %478 = icmp eq i64 %477, %8
-  br i1 %478, label %450, label %454
+469:                                              ; preds = %464
+  %470 = mul nsw i64 %463, %22
+  %471 = getelementptr float, ptr %453, i64 %470
+  %472 = load float, ptr %471, align 4
+  br label %473
 
-479:                                              ; preds = %397
-  %480 = icmp sgt i64 %404, -1
-  %481 = add nsw i64 %404, %56
-  %482 = icmp slt i64 %481, %15
-  %483 = select i1 %480, i1 %482, i1 false
-  br i1 %483, label %597, label %484
+473:                                              ; preds = %469, %464, %459
+  %474 = phi float [ %472, %469 ], [ %33, %464 ], [ %33, %459 ]
+  %475 = add nuw nsw i64 %461, %454
+  %476 = mul nsw i64 %475, %5
+  %477 = getelementptr float, ptr %441, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = tail call float @llvm.fma.f32(float %474, float %478, float %460)
+  %480 = add nuw nsw i64 %461, 1
+  %481 = icmp eq i64 %480, %8
+  br i1 %481, label %455, label %459
 
-484:                                              ; preds = %479
-  br i1 %50, label %485, label %2104
+482:                                              ; preds = %442
+  %483 = getelementptr inbounds float, ptr %29, i64 %433
+  %484 = load float, ptr %483, align 4
+  %485 = fadd float %443, %484
+  br label %486
 
-485:                                              ; preds = %484, %545
-  %486 = phi i64 [ %546, %545 ], [ 0, %484 ]
-  %487 = mul nsw i64 %486, %12
-  %488 = sub nsw i64 %487, %18
-  br i1 %60, label %489, label %492
+486:                                              ; preds = %442, %482
+  %487 = phi float [ %485, %482 ], [ %443, %442 ]
+  %488 = getelementptr float, ptr %369, i64 %433
+  store float %487, ptr %488, align 4
+  %489 = add nsw i64 %433, 1
+  %490 = icmp slt i64 %489, %5
+  br i1 %490, label %432, label %429
 
-489:                                              ; preds = %485
-  %490 = mul nsw i64 %486, %25
-  %491 = getelementptr inbounds float, ptr %408, i64 %490
-  br label %496
+491:                                              ; preds = %429, %358
+  %492 = mul nsw i64 %134, %21
+  %493 = getelementptr inbounds float, ptr %132, i64 %492
+  br i1 %69, label %495, label %494
 
-492:                                              ; preds = %541, %485
-  br i1 %63, label %493, label %545
+494:                                              ; preds = %491
+  br i1 %71, label %1001, label %1004
 
-493:                                              ; preds = %492
-  %494 = mul nsw i64 %486, %25
-  %495 = getelementptr float, ptr %408, i64 %494
-  br label %548
+495:                                              ; preds = %491
+  br i1 %71, label %499, label %502
 
-496:                                              ; preds = %489, %541
-  %497 = phi i64 [ 0, %489 ], [ %543, %541 ]
-  %498 = getelementptr inbounds nuw float, ptr %491, i64 %497
-  %499 = load <8 x float>, ptr %498, align 4
-  %500 = getelementptr float, ptr %402, i64 %497
-  br i1 %53, label %501, label %541
+496:                                              ; preds = %819, %502
+  %497 = add nsw i64 %503, 8
+  %498 = icmp sgt i64 %497, %47
+  br i1 %498, label %499, label %502
 
-501:                                              ; preds = %496
-  %502 = getelementptr float, ptr %28, i64 %497
-  br label %503
+499:                                              ; preds = %496, %495
+  %500 = phi i64 [ %48, %495 ], [ %503, %496 ]
+  %501 = icmp slt i64 %500, %47
+  br i1 %501, label %839, label %838
 
-503:                                              ; preds = %501, %514
-  %504 = phi <8 x float> [ %499, %501 ], [ %515, %514 ]
-  %505 = phi i64 [ 0, %501 ], [ %516, %514 ]
-  br i1 %54, label %506, label %514
+502:                                              ; preds = %495, %496
+  %503 = phi i64 [ %497, %496 ], [ %70, %495 ]
+  %504 = phi i64 [ %503, %496 ], [ %48, %495 ]
+  br i1 %63, label %505, label %496
 
-506:                                              ; preds = %503
-  %507 = mul nsw i64 %505, %13
-  %508 = add nsw i64 %507, %404
-  %509 = icmp sgt i64 %508, -1
-  %510 = icmp slt i64 %508, %15
-  %511 = mul nsw i64 %508, %21
-  %512 = getelementptr float, ptr %500, i64 %511
-  %513 = mul nuw nsw i64 %505, %8
-  br label %518
+505:                                              ; preds = %502
+  %506 = mul nsw i64 %504, %12
+  %507 = sub i64 %506, %18
+  %508 = mul nsw i64 %504, %25
+  %509 = add nsw i64 %504, 1
+  %510 = mul nsw i64 %509, %25
+  %511 = add nsw i64 %504, 2
+  %512 = mul nsw i64 %511, %25
+  %513 = add nsw i64 %504, 3
+  %514 = mul nsw i64 %513, %25
+  %515 = add nsw i64 %504, 4
+  %516 = mul nsw i64 %515, %25
+  %517 = add nsw i64 %504, 5
+  %518 = mul nsw i64 %517, %25
+  %519 = add nsw i64 %504, 6
+  %520 = mul nsw i64 %519, %25
+  %521 = add nsw i64 %504, 7
+  %522 = mul nsw i64 %521, %25
+  %523 = mul nsw i64 %507, %22
+  %524 = add nsw i64 %507, %14
+  %525 = mul nsw i64 %524, %22
+  %526 = add nsw i64 %507, %88
+  %527 = mul nsw i64 %526, %22
+  %528 = add nsw i64 %504, 1
+  %529 = mul nsw i64 %528, %25
+  %530 = add nsw i64 %504, 2
+  %531 = mul nsw i64 %530, %25
+  %532 = add nsw i64 %504, 3
+  %533 = mul nsw i64 %532, %25
+  %534 = add nsw i64 %504, 4
+  %535 = mul nsw i64 %534, %25
+  %536 = add nsw i64 %504, 5
+  %537 = mul nsw i64 %536, %25
+  %538 = add nsw i64 %504, 6
+  %539 = mul nsw i64 %538, %25
+  %540 = add nsw i64 %504, 7
+  %541 = mul nsw i64 %540, %25
+  br label %542
 
-514:                                              ; preds = %532, %503
-  %515 = phi <8 x float> [ %504, %503 ], [ %538, %532 ]
-  %516 = add nuw nsw i64 %505, 1
-  %517 = icmp eq i64 %516, %7
-  br i1 %517, label %541, label %503
+542:                                              ; preds = %505, %819
+  %543 = phi i64 [ 0, %505 ], [ %836, %819 ]
+  %544 = getelementptr float, ptr %138, i64 %543
+  br i1 %55, label %545, label %562
 
-518:                                              ; preds = %506, %532
-  %519 = phi <8 x float> [ %504, %506 ], [ %538, %532 ]
-  %520 = phi i64 [ 0, %506 ], [ %539, %532 ]
-  %521 = mul nsw i64 %520, %14
-  %522 = add nsw i64 %521, %488
-  br i1 %509, label %523, label %532
+545:                                              ; preds = %542
+  %546 = getelementptr float, ptr %544, i64 %508
+  %547 = load <8 x float>, ptr %546, align 4
+  %548 = getelementptr float, ptr %544, i64 %510
+  %549 = load <8 x float>, ptr %548, align 4
+  %550 = getelementptr float, ptr %544, i64 %512
+  %551 = load <8 x float>, ptr %550, align 4
+  %552 = getelementptr float, ptr %544, i64 %514
+  %553 = load <8 x float>, ptr %552, align 4
+  %554 = getelementptr float, ptr %544, i64 %516
+  %555 = load <8 x float>, ptr %554, align 4
+  %556 = getelementptr float, ptr %544, i64 %518
+  %557 = load <8 x float>, ptr %556, align 4
+  %558 = getelementptr float, ptr %544, i64 %520
+  %559 = load <8 x float>, ptr %558, align 4
+  %560 = getelementptr float, ptr %544, i64 %522
+  %561 = load <8 x float>, ptr %560, align 4
+  br label %562
 
-523:                                              ; preds = %518
-  %524 = icmp sgt i64 %522, -1
-  %525 = icmp slt i64 %522, %16
-  %526 = and i1 %524, %525
-  %527 = select i1 %510, i1 %526, i1 false
-  br i1 %527, label %528, label %532
-
-528:                                              ; preds = %523
-  %529 = mul nsw i64 %522, %22
-  %530 = getelementptr float, ptr %512, i64 %529
-  %531 = load <8 x float>, ptr %530, align 4
-  br label %532
-
-532:                                              ; preds = %528, %523, %518
-  %533 = phi <8 x float> [ %531, %528 ], [ %62, %523 ], [ %62, %518 ]
-  %534 = add nuw nsw i64 %520, %513
-  %535 = mul nsw i64 %534, %5
-  %536 = getelementptr float, ptr %502, i64 %535
-  %537 = load <8 x float>, ptr %536, align 4
-  %538 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %533, <8 x float> %537, <8 x float> %519)
-  %539 = add nuw nsw i64 %520, 1
-  %540 = icmp eq i64 %539, %8
-  br i1 %540, label %514, label %518
-
-541:                                              ; preds = %514, %496
-  %542 = phi <8 x float> [ %499, %496 ], [ %515, %514 ]
-  store <8 x float> %542, ptr %498, align 4
-  %543 = add nuw nsw i64 %497, 8
-  %544 = icmp slt i64 %543, %58
-  br i1 %544, label %496, label %492
-
-545:                                              ; preds = %593, %492
-  %546 = add nuw nsw i64 %486, 1
-  %547 = icmp eq i64 %546, %10
-  br i1 %547, label %2104, label %485
-
-548:                                              ; preds = %493, %593
-  %549 = phi i64 [ %58, %493 ], [ %595, %593 ]
-  %550 = getelementptr float, ptr %495, i64 %549
-  %551 = load float, ptr %550, align 4
-  %552 = getelementptr float, ptr %402, i64 %549
-  br i1 %53, label %553, label %593
-
-553:                                              ; preds = %548
-  %554 = getelementptr float, ptr %28, i64 %549
-  br label %555
-
-555:                                              ; preds = %553, %566
-  %556 = phi float [ %551, %553 ], [ %567, %566 ]
-  %557 = phi i64 [ 0, %553 ], [ %568, %566 ]
-  br i1 %54, label %558, label %566
-
-558:                                              ; preds = %555
-  %559 = mul nsw i64 %557, %13
-  %560 = add nsw i64 %559, %404
-  %561 = icmp sgt i64 %560, -1
-  %562 = icmp slt i64 %560, %15
-  %563 = mul nsw i64 %560, %21
-  %564 = getelementptr float, ptr %552, i64 %563
-  %565 = mul nuw nsw i64 %557, %8
-  br label %570
-
-566:                                              ; preds = %584, %555
-  %567 = phi float [ %556, %555 ], [ %590, %584 ]
-  %568 = add nuw nsw i64 %557, 1
-  %569 = icmp eq i64 %568, %7
-  br i1 %569, label %593, label %555
-
-570:                                              ; preds = %558, %584
-  %571 = phi float [ %556, %558 ], [ %590, %584 ]
-  %572 = phi i64 [ 0, %558 ], [ %591, %584 ]
-  %573 = mul nsw i64 %572, %14
-  %574 = add nsw i64 %573, %488
-  br i1 %561, label %575, label %584
-
-575:                                              ; preds = %570
-  %576 = icmp sgt i64 %574, -1
-  %577 = icmp slt i64 %574, %16
-  %578 = and i1 %576, %577
-  %579 = select i1 %562, i1 %578, i1 false
-  br i1 %579, label %580, label %584
-
-580:                                              ; preds = %575
-  %581 = mul nsw i64 %574, %22
-  %582 = getelementptr float, ptr %564, i64 %581
-  %583 = load float, ptr %582, align 4
-  br label %584
-
-584:                                              ; preds = %580, %575, %570
-  %585 = phi float [ %583, %580 ], [ %31, %575 ], [ %31, %570 ]
-  %586 = add nuw nsw i64 %572, %565
-  %587 = mul nsw i64 %586, %5
-  %588 = getelementptr float, ptr %554, i64 %587
-  %589 = load float, ptr %588, align 4
-  %590 = tail call float @llvm.fma.f32(float %585, float %589, float %571)
-  %591 = add nuw nsw i64 %572, 1
-  %592 = icmp eq i64 %591, %8
-  br i1 %592, label %566, label %570
-
-593:                                              ; preds = %566, %548
-  %594 = phi float [ %551, %548 ], [ %567, %566 ]
-  store float %594, ptr %550, align 4
-  %595 = add nsw i64 %549, 1
-  %596 = icmp slt i64 %595, %5
-  br i1 %596, label %548, label %545
-
-597:                                              ; preds = %479
-  br i1 %59, label %598, label %710
-
-598:                                              ; preds = %597, %658
-  %599 = phi i64 [ %659, %658 ], [ 0, %597 ]
-  %600 = mul nsw i64 %599, %12
-  %601 = sub nsw i64 %600, %18
-  br i1 %60, label %602, label %605
-
-602:                                              ; preds = %598
-  %603 = mul nsw i64 %599, %25
-  %604 = getelementptr inbounds float, ptr %408, i64 %603
-  br label %609
-
-605:                                              ; preds = %654, %598
-  br i1 %63, label %606, label %658
-
-606:                                              ; preds = %605
-  %607 = mul nsw i64 %599, %25
-  %608 = getelementptr float, ptr %408, i64 %607
-  br label %661
-
-609:                                              ; preds = %602, %654
-  %610 = phi i64 [ 0, %602 ], [ %656, %654 ]
-  %611 = getelementptr inbounds nuw float, ptr %604, i64 %610
-  %612 = load <8 x float>, ptr %611, align 4
-  %613 = getelementptr float, ptr %402, i64 %610
-  br i1 %53, label %614, label %654
-
-614:                                              ; preds = %609
-  %615 = getelementptr float, ptr %28, i64 %610
-  br label %616
-
-616:                                              ; preds = %614, %627
-  %617 = phi <8 x float> [ %612, %614 ], [ %628, %627 ]
-  %618 = phi i64 [ 0, %614 ], [ %629, %627 ]
-  br i1 %54, label %619, label %627
-
-619:                                              ; preds = %616
-  %620 = mul nsw i64 %618, %13
-  %621 = add nsw i64 %620, %404
-  %622 = icmp sgt i64 %621, -1
-  %623 = icmp slt i64 %621, %15
-  %624 = mul nsw i64 %621, %21
-  %625 = getelementptr float, ptr %613, i64 %624
-  %626 = mul nuw nsw i64 %618, %8
-  br label %631
-
-627:                                              ; preds = %645, %616
-  %628 = phi <8 x float> [ %617, %616 ], [ %651, %645 ]
-  %629 = add nuw nsw i64 %618, 1
-  %630 = icmp eq i64 %629, %7
-  br i1 %630, label %654, label %616
-
-631:                                              ; preds = %619, %645
-  %632 = phi <8 x float> [ %617, %619 ], [ %651, %645 ]
-  %633 = phi i64 [ 0, %619 ], [ %652, %645 ]
-  %634 = mul nsw i64 %633, %14
-  %635 = add nsw i64 %634, %601
-  br i1 %622, label %636, label %645
-
-636:                                              ; preds = %631
-  %637 = icmp sgt i64 %635, -1
-  %638 = icmp slt i64 %635, %16
-  %639 = and i1 %637, %638
-  %640 = select i1 %623, i1 %639, i1 false
-  br i1 %640, label %641, label %645
-
-641:                                              ; preds = %636
-  %642 = mul nsw i64 %635, %22
-  %643 = getelementptr float, ptr %625, i64 %642
-  %644 = load <8 x float>, ptr %643, align 4
-  br label %645
-
-645:                                              ; preds = %641, %636, %631
-  %646 = phi <8 x float> [ %644, %641 ], [ %62, %636 ], [ %62, %631 ]
-  %647 = add nuw nsw i64 %633, %626
-  %648 = mul nsw i64 %647, %5
-  %649 = getelementptr float, ptr %615, i64 %648
-  %650 = load <8 x float>, ptr %649, align 4
-  %651 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %646, <8 x float> %650, <8 x float> %632)
-  %652 = add nuw nsw i64 %633, 1
-  %653 = icmp eq i64 %652, %8
-  br i1 %653, label %627, label %631
-
-654:                                              ; preds = %627, %609
-  %655 = phi <8 x float> [ %612, %609 ], [ %628, %627 ]
-  store <8 x float> %655, ptr %611, align 4
-  %656 = add nuw nsw i64 %610, 8
-  %657 = icmp slt i64 %656, %58
-  br i1 %657, label %609, label %605
-
-658:                                              ; preds = %706, %605
-  %659 = add nuw nsw i64 %599, 1
-  %660 = icmp eq i64 %659, %46
-  br i1 %660, label %710, label %598
-
-661:                                              ; preds = %606, %706
-  %662 = phi i64 [ %58, %606 ], [ %708, %706 ]
-  %663 = getelementptr float, ptr %608, i64 %662
-  %664 = load float, ptr %663, align 4
-  %665 = getelementptr float, ptr %402, i64 %662
-  br i1 %53, label %666, label %706
-
-666:                                              ; preds = %661
-  %667 = getelementptr float, ptr %28, i64 %662
-  br label %668
-
-668:                                              ; preds = %666, %679
-  %669 = phi float [ %664, %666 ], [ %680, %679 ]
-  %670 = phi i64 [ 0, %666 ], [ %681, %679 ]
-  br i1 %54, label %671, label %679
-
-671:                                              ; preds = %668
-  %672 = mul nsw i64 %670, %13
-  %673 = add nsw i64 %672, %404
-  %674 = icmp sgt i64 %673, -1
-  %675 = icmp slt i64 %673, %15
-  %676 = mul nsw i64 %673, %21
-  %677 = getelementptr float, ptr %665, i64 %676
-  %678 = mul nuw nsw i64 %670, %8
-  br label %683
-
-679:                                              ; preds = %697, %668
-  %680 = phi float [ %669, %668 ], [ %703, %697 ]
-  %681 = add nuw nsw i64 %670, 1
-  %682 = icmp eq i64 %681, %7
-  br i1 %682, label %706, label %668
-
-683:                                              ; preds = %671, %697
-  %684 = phi float [ %669, %671 ], [ %703, %697 ]
-  %685 = phi i64 [ 0, %671 ], [ %704, %697 ]
-  %686 = mul nsw i64 %685, %14
-  %687 = add nsw i64 %686, %601
-  br i1 %674, label %688, label %697
-
-688:                                              ; preds = %683
-  %689 = icmp sgt i64 %687, -1
-  %690 = icmp slt i64 %687, %16
-  %691 = and i1 %689, %690
-  %692 = select i1 %675, i1 %691, i1 false
-  br i1 %692, label %693, label %697
-
-693:                                              ; preds = %688
-  %694 = mul nsw i64 %687, %22
-  %695 = getelementptr float, ptr %677, i64 %694
-  %696 = load float, ptr %695, align 4
-  br label %697
-
-697:                                              ; preds = %693, %688, %683
-  %698 = phi float [ %696, %693 ], [ %31, %688 ], [ %31, %683 ]
-  %699 = add nuw nsw i64 %685, %678
-  %700 = mul nsw i64 %699, %5
-  %701 = getelementptr float, ptr %667, i64 %700
-  %702 = load float, ptr %701, align 4
-  %703 = tail call float @llvm.fma.f32(float %698, float %702, float %684)
-  %704 = add nuw nsw i64 %685, 1
-  %705 = icmp eq i64 %704, %8
-  br i1 %705, label %679, label %683
-
-706:                                              ; preds = %679, %661
-  %707 = phi float [ %664, %661 ], [ %680, %679 ]
-  store float %707, ptr %663, align 4
-  %708 = add nsw i64 %662, 1
-  %709 = icmp slt i64 %708, %5
-  br i1 %709, label %661, label %658
-
-710:                                              ; preds = %658, %597
-  %711 = mul nsw i64 %404, %21
-  %712 = getelementptr inbounds float, ptr %402, i64 %711
-  br i1 %66, label %714, label %713
-
-713:                                              ; preds = %710
-  br i1 %68, label %1717, label %1720
-
-714:                                              ; preds = %710
-  br i1 %68, label %718, label %721
-
-715:                                              ; preds = %747, %721
-  %716 = add nsw i64 %722, 8
-  %717 = icmp sgt i64 %716, %45
-  br i1 %717, label %718, label %721
-
-718:                                              ; preds = %715, %714
-  %719 = phi i64 [ %46, %714 ], [ %722, %715 ]
-  %720 = icmp slt i64 %719, %45
-  br i1 %720, label %1087, label %1005
-
-721:                                              ; preds = %714, %715
-  %722 = phi i64 [ %716, %715 ], [ %67, %714 ]
-  %723 = phi i64 [ %722, %715 ], [ %46, %714 ]
-  br i1 %60, label %724, label %715
-
-724:                                              ; preds = %721
-  %725 = mul nsw i64 %723, %12
-  %726 = sub i64 %725, %18
-  %727 = mul nsw i64 %723, %25
-  %728 = add nsw i64 %723, 1
-  %729 = mul nsw i64 %728, %25
-  %730 = add nsw i64 %723, 2
-  %731 = mul nsw i64 %730, %25
-  %732 = add nsw i64 %723, 3
-  %733 = mul nsw i64 %732, %25
-  %734 = add nsw i64 %723, 4
-  %735 = mul nsw i64 %734, %25
-  %736 = add nsw i64 %723, 5
-  %737 = mul nsw i64 %736, %25
-  %738 = add nsw i64 %723, 6
-  %739 = mul nsw i64 %738, %25
-  %740 = add nsw i64 %723, 7
-  %741 = mul nsw i64 %740, %25
-  %742 = mul nsw i64 %726, %22
-  %743 = add nsw i64 %726, %14
-  %744 = mul nsw i64 %743, %22
-  %745 = add nsw i64 %726, %85
-  %746 = mul nsw i64 %745, %22
-  br label %747
-
-747:                                              ; preds = %724, %747
-  %748 = phi i64 [ 0, %724 ], [ %1003, %747 ]
-  %749 = getelementptr float, ptr %712, i64 %748
-  %750 = getelementptr float, ptr %28, i64 %748
-  %751 = getelementptr float, ptr %408, i64 %748
-  %752 = getelementptr float, ptr %751, i64 %741
-  %753 = load <8 x float>, ptr %752, align 4
-  %754 = getelementptr float, ptr %751, i64 %739
-  %755 = load <8 x float>, ptr %754, align 4
-  %756 = getelementptr float, ptr %751, i64 %737
+562:                                              ; preds = %545, %542
+  %563 = phi <8 x float> [ %559, %545 ], [ zeroinitializer, %542 ]
+  %564 = phi <8 x float> [ %555, %545 ], [ zeroinitializer, %542 ]
+  %565 = phi <8 x float> [ %551, %545 ], [ zeroinitializer, %542 ]
+  %566 = phi <8 x float> [ %547, %545 ], [ zeroinitializer, %542 ]
+  %567 = phi <8 x float> [ %549, %545 ], [ zeroinitializer, %542 ]
+  %568 = phi <8 x float> [ %553, %545 ], [ zeroinitializer, %542 ]
+  %569 = phi <8 x float> [ %557, %545 ], [ zeroinitializer, %542 ]
+  %570 = phi <8 x float> [ %561, %545 ], [ zeroinitializer, %542 ]
+  %571 = getelementptr float, ptr %493, i64 %543
+  %572 = getelementptr float, ptr %30, i64 %543
+  %573 = load <8 x float>, ptr %572, align 4
+  %574 = getelementptr float, ptr %571, i64 %523
+  %575 = load <8 x float>, ptr %574, align 4
+  %576 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %573, <8 x float> %566)
+  %577 = getelementptr inbounds float, ptr %574, i64 %73
+  %578 = load <8 x float>, ptr %577, align 4
+  %579 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %578, <8 x float> %573, <8 x float> %567)
+  %580 = getelementptr inbounds float, ptr %574, i64 %82
+  %581 = load <8 x float>, ptr %580, align 4
+  %582 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %581, <8 x float> %573, <8 x float> %565)
+  %583 = getelementptr inbounds float, ptr %574, i64 %83
+  %584 = load <8 x float>, ptr %583, align 4
+  %585 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %573, <8 x float> %568)
+  %586 = getelementptr inbounds float, ptr %574, i64 %84
+  %587 = load <8 x float>, ptr %586, align 4
+  %588 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %587, <8 x float> %573, <8 x float> %564)
+  %589 = getelementptr inbounds float, ptr %574, i64 %85
+  %590 = load <8 x float>, ptr %589, align 4
+  %591 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %590, <8 x float> %573, <8 x float> %569)
+  %592 = getelementptr inbounds float, ptr %574, i64 %86
+  %593 = load <8 x float>, ptr %592, align 4
+  %594 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %593, <8 x float> %573, <8 x float> %563)
+  %595 = getelementptr inbounds float, ptr %574, i64 %87
+  %596 = load <8 x float>, ptr %595, align 4
+  %597 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %596, <8 x float> %573, <8 x float> %570)
+  %598 = getelementptr float, ptr %572, i64 %5
+  %599 = load <8 x float>, ptr %598, align 4
+  %600 = getelementptr float, ptr %571, i64 %525
+  %601 = load <8 x float>, ptr %600, align 4
+  %602 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %601, <8 x float> %599, <8 x float> %576)
+  %603 = getelementptr inbounds float, ptr %600, i64 %73
+  %604 = load <8 x float>, ptr %603, align 4
+  %605 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %604, <8 x float> %599, <8 x float> %579)
+  %606 = getelementptr inbounds float, ptr %600, i64 %82
+  %607 = load <8 x float>, ptr %606, align 4
+  %608 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %607, <8 x float> %599, <8 x float> %582)
+  %609 = getelementptr inbounds float, ptr %600, i64 %83
+  %610 = load <8 x float>, ptr %609, align 4
+  %611 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %610, <8 x float> %599, <8 x float> %585)
+  %612 = getelementptr inbounds float, ptr %600, i64 %84
+  %613 = load <8 x float>, ptr %612, align 4
+  %614 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %613, <8 x float> %599, <8 x float> %588)
+  %615 = getelementptr inbounds float, ptr %600, i64 %85
+  %616 = load <8 x float>, ptr %615, align 4
+  %617 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %616, <8 x float> %599, <8 x float> %591)
+  %618 = getelementptr inbounds float, ptr %600, i64 %86
+  %619 = load <8 x float>, ptr %618, align 4
+  %620 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %619, <8 x float> %599, <8 x float> %594)
+  %621 = getelementptr inbounds float, ptr %600, i64 %87
+  %622 = load <8 x float>, ptr %621, align 4
+  %623 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %622, <8 x float> %599, <8 x float> %597)
+  %624 = getelementptr i8, ptr %572, i64 %118
+  %625 = load <8 x float>, ptr %624, align 4
+  %626 = getelementptr float, ptr %571, i64 %527
+  %627 = load <8 x float>, ptr %626, align 4
+  %628 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %627, <8 x float> %625, <8 x float> %602)
+  %629 = getelementptr inbounds float, ptr %626, i64 %73
+  %630 = load <8 x float>, ptr %629, align 4
+  %631 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %630, <8 x float> %625, <8 x float> %605)
+  %632 = getelementptr inbounds float, ptr %626, i64 %82
+  %633 = load <8 x float>, ptr %632, align 4
+  %634 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %633, <8 x float> %625, <8 x float> %608)
+  %635 = getelementptr inbounds float, ptr %626, i64 %83
+  %636 = load <8 x float>, ptr %635, align 4
+  %637 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %636, <8 x float> %625, <8 x float> %611)
+  %638 = getelementptr inbounds float, ptr %626, i64 %84
+  %639 = load <8 x float>, ptr %638, align 4
+  %640 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %639, <8 x float> %625, <8 x float> %614)
+  %641 = getelementptr inbounds float, ptr %626, i64 %85
+  %642 = load <8 x float>, ptr %641, align 4
+  %643 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %642, <8 x float> %625, <8 x float> %617)
+  %644 = getelementptr inbounds float, ptr %626, i64 %86
+  %645 = load <8 x float>, ptr %644, align 4
+  %646 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %625, <8 x float> %620)
+  %647 = getelementptr inbounds float, ptr %626, i64 %87
+  %648 = load <8 x float>, ptr %647, align 4
+  %649 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %648, <8 x float> %625, <8 x float> %623)
+  %650 = getelementptr float, ptr %571, i64 %72
+  %651 = getelementptr i8, ptr %572, i64 %119
+  %652 = load <8 x float>, ptr %651, align 4
+  %653 = getelementptr float, ptr %650, i64 %523
+  %654 = load <8 x float>, ptr %653, align 4
+  %655 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %654, <8 x float> %652, <8 x float> %628)
+  %656 = getelementptr inbounds float, ptr %653, i64 %73
+  %657 = load <8 x float>, ptr %656, align 4
+  %658 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %657, <8 x float> %652, <8 x float> %631)
+  %659 = getelementptr inbounds float, ptr %653, i64 %82
+  %660 = load <8 x float>, ptr %659, align 4
+  %661 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %660, <8 x float> %652, <8 x float> %634)
+  %662 = getelementptr inbounds float, ptr %653, i64 %83
+  %663 = load <8 x float>, ptr %662, align 4
+  %664 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %663, <8 x float> %652, <8 x float> %637)
+  %665 = getelementptr inbounds float, ptr %653, i64 %84
+  %666 = load <8 x float>, ptr %665, align 4
+  %667 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %666, <8 x float> %652, <8 x float> %640)
+  %668 = getelementptr inbounds float, ptr %653, i64 %85
+  %669 = load <8 x float>, ptr %668, align 4
+  %670 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %669, <8 x float> %652, <8 x float> %643)
+  %671 = getelementptr inbounds float, ptr %653, i64 %86
+  %672 = load <8 x float>, ptr %671, align 4
+  %673 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %672, <8 x float> %652, <8 x float> %646)
+  %674 = getelementptr inbounds float, ptr %653, i64 %87
+  %675 = load <8 x float>, ptr %674, align 4
+  %676 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %675, <8 x float> %652, <8 x float> %649)
+  %677 = getelementptr i8, ptr %572, i64 %120
+  %678 = load <8 x float>, ptr %677, align 4
+  %679 = getelementptr float, ptr %650, i64 %525
+  %680 = load <8 x float>, ptr %679, align 4
+  %681 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %680, <8 x float> %678, <8 x float> %655)
+  %682 = getelementptr inbounds float, ptr %679, i64 %73
+  %683 = load <8 x float>, ptr %682, align 4
+  %684 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %678, <8 x float> %658)
+  %685 = getelementptr inbounds float, ptr %679, i64 %82
+  %686 = load <8 x float>, ptr %685, align 4
+  %687 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %686, <8 x float> %678, <8 x float> %661)
+  %688 = getelementptr inbounds float, ptr %679, i64 %83
+  %689 = load <8 x float>, ptr %688, align 4
+  %690 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %689, <8 x float> %678, <8 x float> %664)
+  %691 = getelementptr inbounds float, ptr %679, i64 %84
+  %692 = load <8 x float>, ptr %691, align 4
+  %693 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %692, <8 x float> %678, <8 x float> %667)
+  %694 = getelementptr inbounds float, ptr %679, i64 %85
+  %695 = load <8 x float>, ptr %694, align 4
+  %696 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %695, <8 x float> %678, <8 x float> %670)
+  %697 = getelementptr inbounds float, ptr %679, i64 %86
+  %698 = load <8 x float>, ptr %697, align 4
+  %699 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %698, <8 x float> %678, <8 x float> %673)
+  %700 = getelementptr inbounds float, ptr %679, i64 %87
+  %701 = load <8 x float>, ptr %700, align 4
+  %702 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %701, <8 x float> %678, <8 x float> %676)
+  %703 = getelementptr i8, ptr %572, i64 %121
+  %704 = load <8 x float>, ptr %703, align 4
+  %705 = getelementptr float, ptr %650, i64 %527
+  %706 = load <8 x float>, ptr %705, align 4
+  %707 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %706, <8 x float> %704, <8 x float> %681)
+  %708 = getelementptr inbounds float, ptr %705, i64 %73
+  %709 = load <8 x float>, ptr %708, align 4
+  %710 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %709, <8 x float> %704, <8 x float> %684)
+  %711 = getelementptr inbounds float, ptr %705, i64 %82
+  %712 = load <8 x float>, ptr %711, align 4
+  %713 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %712, <8 x float> %704, <8 x float> %687)
+  %714 = getelementptr inbounds float, ptr %705, i64 %83
+  %715 = load <8 x float>, ptr %714, align 4
+  %716 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %715, <8 x float> %704, <8 x float> %690)
+  %717 = getelementptr inbounds float, ptr %705, i64 %84
+  %718 = load <8 x float>, ptr %717, align 4
+  %719 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %718, <8 x float> %704, <8 x float> %693)
+  %720 = getelementptr inbounds float, ptr %705, i64 %85
+  %721 = load <8 x float>, ptr %720, align 4
+  %722 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %721, <8 x float> %704, <8 x float> %696)
+  %723 = getelementptr inbounds float, ptr %705, i64 %86
+  %724 = load <8 x float>, ptr %723, align 4
+  %725 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %724, <8 x float> %704, <8 x float> %699)
+  %726 = getelementptr inbounds float, ptr %705, i64 %87
+  %727 = load <8 x float>, ptr %726, align 4
+  %728 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %727, <8 x float> %704, <8 x float> %702)
+  %729 = getelementptr i8, ptr %571, i64 %122
+  %730 = getelementptr i8, ptr %572, i64 %123
+  %731 = load <8 x float>, ptr %730, align 4
+  %732 = getelementptr float, ptr %729, i64 %523
+  %733 = load <8 x float>, ptr %732, align 4
+  %734 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %733, <8 x float> %731, <8 x float> %707)
+  %735 = getelementptr inbounds float, ptr %732, i64 %73
+  %736 = load <8 x float>, ptr %735, align 4
+  %737 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %736, <8 x float> %731, <8 x float> %710)
+  %738 = getelementptr inbounds float, ptr %732, i64 %82
+  %739 = load <8 x float>, ptr %738, align 4
+  %740 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %739, <8 x float> %731, <8 x float> %713)
+  %741 = getelementptr inbounds float, ptr %732, i64 %83
+  %742 = load <8 x float>, ptr %741, align 4
+  %743 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %742, <8 x float> %731, <8 x float> %716)
+  %744 = getelementptr inbounds float, ptr %732, i64 %84
+  %745 = load <8 x float>, ptr %744, align 4
+  %746 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %745, <8 x float> %731, <8 x float> %719)
+  %747 = getelementptr inbounds float, ptr %732, i64 %85
+  %748 = load <8 x float>, ptr %747, align 4
+  %749 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %748, <8 x float> %731, <8 x float> %722)
+  %750 = getelementptr inbounds float, ptr %732, i64 %86
+  %751 = load <8 x float>, ptr %750, align 4
+  %752 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %751, <8 x float> %731, <8 x float> %725)
+  %753 = getelementptr inbounds float, ptr %732, i64 %87
+  %754 = load <8 x float>, ptr %753, align 4
+  %755 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %754, <8 x float> %731, <8 x float> %728)
+  %756 = getelementptr i8, ptr %572, i64 %124
   %757 = load <8 x float>, ptr %756, align 4
-  %758 = getelementptr float, ptr %751, i64 %735
+  %758 = getelementptr float, ptr %729, i64 %525
   %759 = load <8 x float>, ptr %758, align 4
-  %760 = getelementptr float, ptr %751, i64 %733
-  %761 = load <8 x float>, ptr %760, align 4
-  %762 = getelementptr float, ptr %751, i64 %731
-  %763 = load <8 x float>, ptr %762, align 4
-  %764 = getelementptr float, ptr %751, i64 %729
+  %760 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %759, <8 x float> %757, <8 x float> %734)
+  %761 = getelementptr inbounds float, ptr %758, i64 %73
+  %762 = load <8 x float>, ptr %761, align 4
+  %763 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %762, <8 x float> %757, <8 x float> %737)
+  %764 = getelementptr inbounds float, ptr %758, i64 %82
   %765 = load <8 x float>, ptr %764, align 4
-  %766 = getelementptr float, ptr %751, i64 %727
-  %767 = load <8 x float>, ptr %766, align 4
-  %768 = load <8 x float>, ptr %750, align 4
-  %769 = getelementptr float, ptr %749, i64 %742
-  %770 = load <8 x float>, ptr %769, align 4
-  %771 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %770, <8 x float> %768, <8 x float> %767)
-  %772 = getelementptr inbounds float, ptr %769, i64 %70
-  %773 = load <8 x float>, ptr %772, align 4
-  %774 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %773, <8 x float> %768, <8 x float> %765)
-  %775 = getelementptr inbounds float, ptr %769, i64 %79
-  %776 = load <8 x float>, ptr %775, align 4
-  %777 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %776, <8 x float> %768, <8 x float> %763)
-  %778 = getelementptr inbounds float, ptr %769, i64 %80
-  %779 = load <8 x float>, ptr %778, align 4
-  %780 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %779, <8 x float> %768, <8 x float> %761)
-  %781 = getelementptr inbounds float, ptr %769, i64 %81
-  %782 = load <8 x float>, ptr %781, align 4
-  %783 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %782, <8 x float> %768, <8 x float> %759)
-  %784 = getelementptr inbounds float, ptr %769, i64 %82
+  %766 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %765, <8 x float> %757, <8 x float> %740)
+  %767 = getelementptr inbounds float, ptr %758, i64 %83
+  %768 = load <8 x float>, ptr %767, align 4
+  %769 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %768, <8 x float> %757, <8 x float> %743)
+  %770 = getelementptr inbounds float, ptr %758, i64 %84
+  %771 = load <8 x float>, ptr %770, align 4
+  %772 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %771, <8 x float> %757, <8 x float> %746)
+  %773 = getelementptr inbounds float, ptr %758, i64 %85
+  %774 = load <8 x float>, ptr %773, align 4
+  %775 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %774, <8 x float> %757, <8 x float> %749)
+  %776 = getelementptr inbounds float, ptr %758, i64 %86
+  %777 = load <8 x float>, ptr %776, align 4
+  %778 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %777, <8 x float> %757, <8 x float> %752)
+  %779 = getelementptr inbounds float, ptr %758, i64 %87
+  %780 = load <8 x float>, ptr %779, align 4
+  %781 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %780, <8 x float> %757, <8 x float> %755)
+  %782 = getelementptr i8, ptr %572, i64 %125
+  %783 = load <8 x float>, ptr %782, align 4
+  %784 = getelementptr float, ptr %729, i64 %527
   %785 = load <8 x float>, ptr %784, align 4
-  %786 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %785, <8 x float> %768, <8 x float> %757)
-  %787 = getelementptr inbounds float, ptr %769, i64 %83
+  %786 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %785, <8 x float> %783, <8 x float> %760)
+  %787 = getelementptr inbounds float, ptr %784, i64 %73
   %788 = load <8 x float>, ptr %787, align 4
-  %789 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %768, <8 x float> %755)
-  %790 = getelementptr inbounds float, ptr %769, i64 %84
+  %789 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %783, <8 x float> %763)
+  %790 = getelementptr inbounds float, ptr %784, i64 %82
   %791 = load <8 x float>, ptr %790, align 4
-  %792 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %791, <8 x float> %768, <8 x float> %753)
-  %793 = getelementptr float, ptr %750, i64 %5
+  %792 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %791, <8 x float> %783, <8 x float> %766)
+  %793 = getelementptr inbounds float, ptr %784, i64 %83
   %794 = load <8 x float>, ptr %793, align 4
-  %795 = getelementptr float, ptr %749, i64 %744
-  %796 = load <8 x float>, ptr %795, align 4
-  %797 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %796, <8 x float> %794, <8 x float> %771)
-  %798 = getelementptr inbounds float, ptr %795, i64 %70
-  %799 = load <8 x float>, ptr %798, align 4
-  %800 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %799, <8 x float> %794, <8 x float> %774)
-  %801 = getelementptr inbounds float, ptr %795, i64 %79
-  %802 = load <8 x float>, ptr %801, align 4
-  %803 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %802, <8 x float> %794, <8 x float> %777)
-  %804 = getelementptr inbounds float, ptr %795, i64 %80
-  %805 = load <8 x float>, ptr %804, align 4
-  %806 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %805, <8 x float> %794, <8 x float> %780)
-  %807 = getelementptr inbounds float, ptr %795, i64 %81
-  %808 = load <8 x float>, ptr %807, align 4
-  %809 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %808, <8 x float> %794, <8 x float> %783)
-  %810 = getelementptr inbounds float, ptr %795, i64 %82
-  %811 = load <8 x float>, ptr %810, align 4
-  %812 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %811, <8 x float> %794, <8 x float> %786)
-  %813 = getelementptr inbounds float, ptr %795, i64 %83
-  %814 = load <8 x float>, ptr %813, align 4
-  %815 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %814, <8 x float> %794, <8 x float> %789)
-  %816 = getelementptr inbounds float, ptr %795, i64 %84
-  %817 = load <8 x float>, ptr %816, align 4
-  %818 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %817, <8 x float> %794, <8 x float> %792)
-  %819 = getelementptr i8, ptr %750, i64 %283
-  %820 = load <8 x float>, ptr %819, align 4
-  %821 = getelementptr float, ptr %749, i64 %746
-  %822 = load <8 x float>, ptr %821, align 4
-  %823 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %822, <8 x float> %820, <8 x float> %797)
-  %824 = getelementptr inbounds float, ptr %821, i64 %70
-  %825 = load <8 x float>, ptr %824, align 4
-  %826 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %825, <8 x float> %820, <8 x float> %800)
-  %827 = getelementptr inbounds float, ptr %821, i64 %79
-  %828 = load <8 x float>, ptr %827, align 4
-  %829 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %828, <8 x float> %820, <8 x float> %803)
-  %830 = getelementptr inbounds float, ptr %821, i64 %80
-  %831 = load <8 x float>, ptr %830, align 4
-  %832 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %831, <8 x float> %820, <8 x float> %806)
-  %833 = getelementptr inbounds float, ptr %821, i64 %81
-  %834 = load <8 x float>, ptr %833, align 4
-  %835 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %834, <8 x float> %820, <8 x float> %809)
-  %836 = getelementptr inbounds float, ptr %821, i64 %82
-  %837 = load <8 x float>, ptr %836, align 4
-  %838 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %837, <8 x float> %820, <8 x float> %812)
-  %839 = getelementptr inbounds float, ptr %821, i64 %83
-  %840 = load <8 x float>, ptr %839, align 4
-  %841 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %840, <8 x float> %820, <8 x float> %815)
-  %842 = getelementptr inbounds float, ptr %821, i64 %84
-  %843 = load <8 x float>, ptr %842, align 4
-  %844 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %843, <8 x float> %820, <8 x float> %818)
-  %845 = getelementptr float, ptr %749, i64 %69
-  %846 = getelementptr i8, ptr %750, i64 %284
-  %847 = load <8 x float>, ptr %846, align 4
-  %848 = getelementptr float, ptr %845, i64 %742
-  %849 = load <8 x float>, ptr %848, align 4
-  %850 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %849, <8 x float> %847, <8 x float> %823)
-  %851 = getelementptr inbounds float, ptr %848, i64 %70
-  %852 = load <8 x float>, ptr %851, align 4
-  %853 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %852, <8 x float> %847, <8 x float> %826)
-  %854 = getelementptr inbounds float, ptr %848, i64 %79
-  %855 = load <8 x float>, ptr %854, align 4
-  %856 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %855, <8 x float> %847, <8 x float> %829)
-  %857 = getelementptr inbounds float, ptr %848, i64 %80
+  %795 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %794, <8 x float> %783, <8 x float> %769)
+  %796 = getelementptr inbounds float, ptr %784, i64 %84
+  %797 = load <8 x float>, ptr %796, align 4
+  %798 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %797, <8 x float> %783, <8 x float> %772)
+  %799 = getelementptr inbounds float, ptr %784, i64 %85
+  %800 = load <8 x float>, ptr %799, align 4
+  %801 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %783, <8 x float> %775)
+  %802 = getelementptr inbounds float, ptr %784, i64 %86
+  %803 = load <8 x float>, ptr %802, align 4
+  %804 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %803, <8 x float> %783, <8 x float> %778)
+  %805 = getelementptr inbounds float, ptr %784, i64 %87
+  %806 = load <8 x float>, ptr %805, align 4
+  %807 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %806, <8 x float> %783, <8 x float> %781)
+  br i1 %55, label %819, label %808
+
+808:                                              ; preds = %562
+  %809 = getelementptr inbounds nuw float, ptr %29, i64 %543
+  %810 = load <8 x float>, ptr %809, align 4
+  %811 = fadd <8 x float> %810, %786
+  %812 = fadd <8 x float> %810, %789
+  %813 = fadd <8 x float> %810, %792
+  %814 = fadd <8 x float> %810, %795
+  %815 = fadd <8 x float> %810, %798
+  %816 = fadd <8 x float> %810, %801
+  %817 = fadd <8 x float> %810, %804
+  %818 = fadd <8 x float> %810, %807
+  br label %819
+
+819:                                              ; preds = %808, %562
+  %820 = phi <8 x float> [ %807, %562 ], [ %818, %808 ]
+  %821 = phi <8 x float> [ %804, %562 ], [ %817, %808 ]
+  %822 = phi <8 x float> [ %801, %562 ], [ %816, %808 ]
+  %823 = phi <8 x float> [ %798, %562 ], [ %815, %808 ]
+  %824 = phi <8 x float> [ %795, %562 ], [ %814, %808 ]
+  %825 = phi <8 x float> [ %792, %562 ], [ %813, %808 ]
+  %826 = phi <8 x float> [ %789, %562 ], [ %812, %808 ]
+  %827 = phi <8 x float> [ %786, %562 ], [ %811, %808 ]
+  %828 = getelementptr float, ptr %544, i64 %508
+  store <8 x float> %827, ptr %828, align 4
+  %829 = getelementptr float, ptr %544, i64 %529
+  store <8 x float> %826, ptr %829, align 4
+  %830 = getelementptr float, ptr %544, i64 %531
+  store <8 x float> %825, ptr %830, align 4
+  %831 = getelementptr float, ptr %544, i64 %533
+  store <8 x float> %824, ptr %831, align 4
+  %832 = getelementptr float, ptr %544, i64 %535
+  store <8 x float> %823, ptr %832, align 4
+  %833 = getelementptr float, ptr %544, i64 %537
+  store <8 x float> %822, ptr %833, align 4
+  %834 = getelementptr float, ptr %544, i64 %539
+  store <8 x float> %821, ptr %834, align 4
+  %835 = getelementptr float, ptr %544, i64 %541
+  store <8 x float> %820, ptr %835, align 4
+  %836 = add nuw nsw i64 %543, 8
+  %837 = icmp slt i64 %836, %61
+  br i1 %837, label %542, label %496
+
+838:                                              ; preds = %851, %499
+  br i1 %66, label %918, label %1348
+
+839:                                              ; preds = %499, %851
+  %840 = phi i64 [ %852, %851 ], [ %500, %499 ]
+  br i1 %63, label %841, label %851
+
+841:                                              ; preds = %839
+  %842 = mul nsw i64 %840, %25
+  %843 = getelementptr inbounds float, ptr %138, i64 %842
+  %844 = mul nsw i64 %840, %12
+  %845 = sub i64 %844, %18
+  %846 = mul nsw i64 %845, %22
+  %847 = add nsw i64 %845, %14
+  %848 = mul nsw i64 %847, %22
+  %849 = add nsw i64 %845, %89
+  %850 = mul nsw i64 %849, %22
+  br label %854
+
+851:                                              ; preds = %913, %839
+  %852 = add nsw i64 %840, 1
+  %853 = icmp eq i64 %852, %47
+  br i1 %853, label %838, label %839
+
+854:                                              ; preds = %841, %913
+  %855 = phi i64 [ 0, %841 ], [ %916, %913 ]
+  br i1 %55, label %856, label %859
+
+856:                                              ; preds = %854
+  %857 = getelementptr inbounds nuw float, ptr %843, i64 %855
   %858 = load <8 x float>, ptr %857, align 4
-  %859 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %858, <8 x float> %847, <8 x float> %832)
-  %860 = getelementptr inbounds float, ptr %848, i64 %81
-  %861 = load <8 x float>, ptr %860, align 4
-  %862 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %861, <8 x float> %847, <8 x float> %835)
-  %863 = getelementptr inbounds float, ptr %848, i64 %82
+  br label %859
+
+859:                                              ; preds = %856, %854
+  %860 = phi <8 x float> [ %858, %856 ], [ zeroinitializer, %854 ]
+  %861 = getelementptr float, ptr %493, i64 %855
+  %862 = getelementptr float, ptr %30, i64 %855
+  %863 = getelementptr float, ptr %861, i64 %846
   %864 = load <8 x float>, ptr %863, align 4
-  %865 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %864, <8 x float> %847, <8 x float> %838)
-  %866 = getelementptr inbounds float, ptr %848, i64 %83
-  %867 = load <8 x float>, ptr %866, align 4
-  %868 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %867, <8 x float> %847, <8 x float> %841)
-  %869 = getelementptr inbounds float, ptr %848, i64 %84
+  %865 = load <8 x float>, ptr %862, align 4
+  %866 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %864, <8 x float> %865, <8 x float> %860)
+  %867 = getelementptr float, ptr %861, i64 %848
+  %868 = load <8 x float>, ptr %867, align 4
+  %869 = getelementptr float, ptr %862, i64 %5
   %870 = load <8 x float>, ptr %869, align 4
-  %871 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %870, <8 x float> %847, <8 x float> %844)
-  %872 = getelementptr i8, ptr %750, i64 %285
+  %871 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %868, <8 x float> %870, <8 x float> %866)
+  %872 = getelementptr float, ptr %861, i64 %850
   %873 = load <8 x float>, ptr %872, align 4
-  %874 = getelementptr float, ptr %845, i64 %744
+  %874 = getelementptr i8, ptr %862, i64 %90
   %875 = load <8 x float>, ptr %874, align 4
-  %876 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %875, <8 x float> %873, <8 x float> %850)
-  %877 = getelementptr inbounds float, ptr %874, i64 %70
-  %878 = load <8 x float>, ptr %877, align 4
-  %879 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %878, <8 x float> %873, <8 x float> %853)
-  %880 = getelementptr inbounds float, ptr %874, i64 %79
+  %876 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %873, <8 x float> %875, <8 x float> %871)
+  %877 = getelementptr float, ptr %861, i64 %72
+  %878 = getelementptr float, ptr %877, i64 %846
+  %879 = load <8 x float>, ptr %878, align 4
+  %880 = getelementptr i8, ptr %862, i64 %91
   %881 = load <8 x float>, ptr %880, align 4
-  %882 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %881, <8 x float> %873, <8 x float> %856)
-  %883 = getelementptr inbounds float, ptr %874, i64 %80
+  %882 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %879, <8 x float> %881, <8 x float> %876)
+  %883 = getelementptr float, ptr %877, i64 %848
   %884 = load <8 x float>, ptr %883, align 4
-  %885 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %884, <8 x float> %873, <8 x float> %859)
-  %886 = getelementptr inbounds float, ptr %874, i64 %81
-  %887 = load <8 x float>, ptr %886, align 4
-  %888 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %887, <8 x float> %873, <8 x float> %862)
-  %889 = getelementptr inbounds float, ptr %874, i64 %82
-  %890 = load <8 x float>, ptr %889, align 4
-  %891 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %890, <8 x float> %873, <8 x float> %865)
-  %892 = getelementptr inbounds float, ptr %874, i64 %83
-  %893 = load <8 x float>, ptr %892, align 4
-  %894 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %893, <8 x float> %873, <8 x float> %868)
-  %895 = getelementptr inbounds float, ptr %874, i64 %84
-  %896 = load <8 x float>, ptr %895, align 4
-  %897 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %896, <8 x float> %873, <8 x float> %871)
-  %898 = getelementptr i8, ptr %750, i64 %286
-  %899 = load <8 x float>, ptr %898, align 4
-  %900 = getelementptr float, ptr %845, i64 %746
-  %901 = load <8 x float>, ptr %900, align 4
-  %902 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %901, <8 x float> %899, <8 x float> %876)
-  %903 = getelementptr inbounds float, ptr %900, i64 %70
-  %904 = load <8 x float>, ptr %903, align 4
-  %905 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %904, <8 x float> %899, <8 x float> %879)
-  %906 = getelementptr inbounds float, ptr %900, i64 %79
+  %885 = getelementptr i8, ptr %862, i64 %92
+  %886 = load <8 x float>, ptr %885, align 4
+  %887 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %884, <8 x float> %886, <8 x float> %882)
+  %888 = getelementptr float, ptr %877, i64 %850
+  %889 = load <8 x float>, ptr %888, align 4
+  %890 = getelementptr i8, ptr %862, i64 %93
+  %891 = load <8 x float>, ptr %890, align 4
+  %892 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %889, <8 x float> %891, <8 x float> %887)
+  %893 = getelementptr i8, ptr %861, i64 %94
+  %894 = getelementptr float, ptr %893, i64 %846
+  %895 = load <8 x float>, ptr %894, align 4
+  %896 = getelementptr i8, ptr %862, i64 %95
+  %897 = load <8 x float>, ptr %896, align 4
+  %898 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %895, <8 x float> %897, <8 x float> %892)
+  %899 = getelementptr float, ptr %893, i64 %848
+  %900 = load <8 x float>, ptr %899, align 4
+  %901 = getelementptr i8, ptr %862, i64 %96
+  %902 = load <8 x float>, ptr %901, align 4
+  %903 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %900, <8 x float> %902, <8 x float> %898)
+  %904 = getelementptr float, ptr %893, i64 %850
+  %905 = load <8 x float>, ptr %904, align 4
+  %906 = getelementptr i8, ptr %862, i64 %97
   %907 = load <8 x float>, ptr %906, align 4
-  %908 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %907, <8 x float> %899, <8 x float> %882)
-  %909 = getelementptr inbounds float, ptr %900, i64 %80
-  %910 = load <8 x float>, ptr %909, align 4
-  %911 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %910, <8 x float> %899, <8 x float> %885)
-  %912 = getelementptr inbounds float, ptr %900, i64 %81
-  %913 = load <8 x float>, ptr %912, align 4
-  %914 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %913, <8 x float> %899, <8 x float> %888)
-  %915 = getelementptr inbounds float, ptr %900, i64 %82
-  %916 = load <8 x float>, ptr %915, align 4
-  %917 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %916, <8 x float> %899, <8 x float> %891)
-  %918 = getelementptr inbounds float, ptr %900, i64 %83
-  %919 = load <8 x float>, ptr %918, align 4
-  %920 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %919, <8 x float> %899, <8 x float> %894)
-  %921 = getelementptr inbounds float, ptr %900, i64 %84
-  %922 = load <8 x float>, ptr %921, align 4
-  %923 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %922, <8 x float> %899, <8 x float> %897)
-  %924 = getelementptr i8, ptr %749, i64 %287
-  %925 = getelementptr i8, ptr %750, i64 %288
-  %926 = load <8 x float>, ptr %925, align 4
-  %927 = getelementptr float, ptr %924, i64 %742
-  %928 = load <8 x float>, ptr %927, align 4
-  %929 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %928, <8 x float> %926, <8 x float> %902)
-  %930 = getelementptr inbounds float, ptr %927, i64 %70
-  %931 = load <8 x float>, ptr %930, align 4
-  %932 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %931, <8 x float> %926, <8 x float> %905)
-  %933 = getelementptr inbounds float, ptr %927, i64 %79
-  %934 = load <8 x float>, ptr %933, align 4
-  %935 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %934, <8 x float> %926, <8 x float> %908)
-  %936 = getelementptr inbounds float, ptr %927, i64 %80
-  %937 = load <8 x float>, ptr %936, align 4
-  %938 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %937, <8 x float> %926, <8 x float> %911)
-  %939 = getelementptr inbounds float, ptr %927, i64 %81
-  %940 = load <8 x float>, ptr %939, align 4
-  %941 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %940, <8 x float> %926, <8 x float> %914)
-  %942 = getelementptr inbounds float, ptr %927, i64 %82
-  %943 = load <8 x float>, ptr %942, align 4
-  %944 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %943, <8 x float> %926, <8 x float> %917)
-  %945 = getelementptr inbounds float, ptr %927, i64 %83
-  %946 = load <8 x float>, ptr %945, align 4
-  %947 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %946, <8 x float> %926, <8 x float> %920)
-  %948 = getelementptr inbounds float, ptr %927, i64 %84
-  %949 = load <8 x float>, ptr %948, align 4
-  %950 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %949, <8 x float> %926, <8 x float> %923)
-  %951 = getelementptr i8, ptr %750, i64 %289
-  %952 = load <8 x float>, ptr %951, align 4
-  %953 = getelementptr float, ptr %924, i64 %744
-  %954 = load <8 x float>, ptr %953, align 4
-  %955 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %954, <8 x float> %952, <8 x float> %929)
-  %956 = getelementptr inbounds float, ptr %953, i64 %70
-  %957 = load <8 x float>, ptr %956, align 4
-  %958 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %957, <8 x float> %952, <8 x float> %932)
-  %959 = getelementptr inbounds float, ptr %953, i64 %79
-  %960 = load <8 x float>, ptr %959, align 4
-  %961 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %960, <8 x float> %952, <8 x float> %935)
-  %962 = getelementptr inbounds float, ptr %953, i64 %80
-  %963 = load <8 x float>, ptr %962, align 4
-  %964 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %963, <8 x float> %952, <8 x float> %938)
-  %965 = getelementptr inbounds float, ptr %953, i64 %81
-  %966 = load <8 x float>, ptr %965, align 4
-  %967 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %966, <8 x float> %952, <8 x float> %941)
-  %968 = getelementptr inbounds float, ptr %953, i64 %82
-  %969 = load <8 x float>, ptr %968, align 4
-  %970 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %969, <8 x float> %952, <8 x float> %944)
-  %971 = getelementptr inbounds float, ptr %953, i64 %83
-  %972 = load <8 x float>, ptr %971, align 4
-  %973 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %972, <8 x float> %952, <8 x float> %947)
-  %974 = getelementptr inbounds float, ptr %953, i64 %84
-  %975 = load <8 x float>, ptr %974, align 4
-  %976 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %975, <8 x float> %952, <8 x float> %950)
-  %977 = getelementptr i8, ptr %750, i64 %290
-  %978 = load <8 x float>, ptr %977, align 4
-  %979 = getelementptr float, ptr %924, i64 %746
-  %980 = load <8 x float>, ptr %979, align 4
-  %981 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %980, <8 x float> %978, <8 x float> %955)
-  %982 = getelementptr inbounds float, ptr %979, i64 %70
-  %983 = load <8 x float>, ptr %982, align 4
-  %984 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %983, <8 x float> %978, <8 x float> %958)
-  %985 = getelementptr inbounds float, ptr %979, i64 %79
-  %986 = load <8 x float>, ptr %985, align 4
-  %987 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %986, <8 x float> %978, <8 x float> %961)
-  %988 = getelementptr inbounds float, ptr %979, i64 %80
-  %989 = load <8 x float>, ptr %988, align 4
-  %990 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %989, <8 x float> %978, <8 x float> %964)
-  %991 = getelementptr inbounds float, ptr %979, i64 %81
-  %992 = load <8 x float>, ptr %991, align 4
-  %993 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %992, <8 x float> %978, <8 x float> %967)
-  %994 = getelementptr inbounds float, ptr %979, i64 %82
-  %995 = load <8 x float>, ptr %994, align 4
-  %996 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %995, <8 x float> %978, <8 x float> %970)
-  %997 = getelementptr inbounds float, ptr %979, i64 %83
-  %998 = load <8 x float>, ptr %997, align 4
-  %999 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %998, <8 x float> %978, <8 x float> %973)
-  %1000 = getelementptr inbounds float, ptr %979, i64 %84
-  %1001 = load <8 x float>, ptr %1000, align 4
-  %1002 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1001, <8 x float> %978, <8 x float> %976)
-  store <8 x float> %981, ptr %766, align 4
-  store <8 x float> %984, ptr %764, align 4
-  store <8 x float> %987, ptr %762, align 4
-  store <8 x float> %990, ptr %760, align 4
-  store <8 x float> %993, ptr %758, align 4
-  store <8 x float> %996, ptr %756, align 4
-  store <8 x float> %999, ptr %754, align 4
-  store <8 x float> %1002, ptr %752, align 4
-  %1003 = add nuw nsw i64 %748, 8
-  %1004 = icmp slt i64 %1003, %58
-  br i1 %1004, label %747, label %715
+  %908 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %905, <8 x float> %907, <8 x float> %903)
+  br i1 %55, label %913, label %909
 
-1005:                                             ; preds = %1099, %718
-  br i1 %63, label %1006, label %1991
+909:                                              ; preds = %859
+  %910 = getelementptr inbounds nuw float, ptr %29, i64 %855
+  %911 = load <8 x float>, ptr %910, align 4
+  %912 = fadd <8 x float> %908, %911
+  br label %913
 
-1006:                                             ; preds = %1005
-  %1007 = mul i64 %117, %399
-  %1008 = mul i64 %118, %404
-  %1009 = mul i64 %136, %400
-  %1010 = add i64 %135, %1009
-  %1011 = mul i64 %21, %1010
-  %1012 = add i64 %144, %1009
-  %1013 = mul i64 %21, %1012
-  %1014 = mul i64 %155, %400
-  %1015 = mul i64 %156, %399
-  %1016 = getelementptr i8, ptr %154, i64 %1014
-  %1017 = getelementptr i8, ptr %1016, i64 %1015
-  %1018 = add i64 %161, %407
-  %1019 = add i64 %1018, %405
-  %1020 = shl i64 %1019, 2
-  %1021 = getelementptr i8, ptr %157, i64 %1020
-  %1022 = mul i64 %207, %399
-  %1023 = mul i64 %211, %400
-  %1024 = add i64 %210, %1023
-  %1025 = mul i64 %21, %1024
-  %1026 = add i64 %247, %1023
-  %1027 = mul i64 %21, %1026
-  %1028 = mul i64 %260, %404
-  %1029 = insertelement <16 x ptr> poison, ptr %1017, i64 0
-  %1030 = shufflevector <16 x ptr> %1029, <16 x ptr> poison, <16 x i32> zeroinitializer
-  %1031 = insertelement <16 x ptr> poison, ptr %1021, i64 0
-  %1032 = shufflevector <16 x ptr> %1031, <16 x ptr> poison, <16 x i32> zeroinitializer
-  %1033 = getelementptr i8, ptr %309, i64 %1022
-  %1034 = getelementptr i8, ptr %1033, i64 %1025
-  %1035 = getelementptr i8, ptr %310, i64 %1022
-  %1036 = getelementptr i8, ptr %1035, i64 %1025
-  %1037 = getelementptr i8, ptr %311, i64 %1022
-  %1038 = getelementptr i8, ptr %1037, i64 %1025
-  %1039 = getelementptr i8, ptr %312, i64 %1022
-  %1040 = getelementptr i8, ptr %1039, i64 %1025
-  %1041 = getelementptr i8, ptr %313, i64 %1022
-  %1042 = getelementptr i8, ptr %1041, i64 %1025
-  %1043 = getelementptr i8, ptr %314, i64 %1022
-  %1044 = getelementptr i8, ptr %1043, i64 %1025
-  %1045 = getelementptr i8, ptr %315, i64 %1022
-  %1046 = getelementptr i8, ptr %1045, i64 %1027
-  %1047 = getelementptr i8, ptr %316, i64 %1022
-  %1048 = getelementptr i8, ptr %1047, i64 %1027
-  %1049 = getelementptr i8, ptr %317, i64 %1022
-  %1050 = getelementptr i8, ptr %1049, i64 %1027
-  %1051 = getelementptr i8, ptr %318, i64 %1022
-  %1052 = getelementptr i8, ptr %1051, i64 %1027
-  %1053 = getelementptr i8, ptr %319, i64 %1022
-  %1054 = getelementptr i8, ptr %1053, i64 %1027
-  %1055 = getelementptr i8, ptr %320, i64 %1022
-  %1056 = getelementptr i8, ptr %1055, i64 %1027
-  %1057 = getelementptr i8, ptr %321, i64 %1022
-  %1058 = getelementptr i8, ptr %1057, i64 %1028
-  %1059 = getelementptr i8, ptr %322, i64 %1022
-  %1060 = getelementptr i8, ptr %1059, i64 %1028
-  %1061 = getelementptr i8, ptr %323, i64 %1022
-  %1062 = getelementptr i8, ptr %1061, i64 %1028
-  %1063 = getelementptr i8, ptr %324, i64 %1022
-  %1064 = getelementptr i8, ptr %1063, i64 %1028
-  %1065 = getelementptr i8, ptr %325, i64 %1022
-  %1066 = getelementptr i8, ptr %1065, i64 %1028
-  %1067 = getelementptr i8, ptr %326, i64 %1022
-  %1068 = getelementptr i8, ptr %1067, i64 %1028
-  %1069 = getelementptr i8, ptr %327, i64 %1007
-  %1070 = getelementptr i8, ptr %1069, i64 %1008
-  %1071 = getelementptr i8, ptr %328, i64 %1007
-  %1072 = getelementptr i8, ptr %1071, i64 %1008
-  %1073 = getelementptr i8, ptr %329, i64 %1007
-  %1074 = getelementptr i8, ptr %1073, i64 %1008
-  %1075 = getelementptr i8, ptr %330, i64 %1007
-  %1076 = getelementptr i8, ptr %1075, i64 %1011
-  %1077 = getelementptr i8, ptr %331, i64 %1007
-  %1078 = getelementptr i8, ptr %1077, i64 %1011
-  %1079 = getelementptr i8, ptr %332, i64 %1007
-  %1080 = getelementptr i8, ptr %1079, i64 %1011
-  %1081 = getelementptr i8, ptr %333, i64 %1007
-  %1082 = getelementptr i8, ptr %1081, i64 %1013
-  %1083 = getelementptr i8, ptr %334, i64 %1007
-  %1084 = getelementptr i8, ptr %1083, i64 %1013
-  %1085 = getelementptr i8, ptr %335, i64 %1007
-  %1086 = getelementptr i8, ptr %1085, i64 %1013
-  br label %1156
+913:                                              ; preds = %859, %909
+  %914 = phi <8 x float> [ %912, %909 ], [ %908, %859 ]
+  %915 = getelementptr inbounds nuw float, ptr %843, i64 %855
+  store <8 x float> %914, ptr %915, align 4
+  %916 = add nuw nsw i64 %855, 8
+  %917 = icmp slt i64 %916, %61
+  br i1 %917, label %854, label %851
 
-1087:                                             ; preds = %718, %1099
-  %1088 = phi i64 [ %1100, %1099 ], [ %719, %718 ]
-  br i1 %60, label %1089, label %1099
+918:                                              ; preds = %838, %995
+  %919 = phi i64 [ %996, %995 ], [ %61, %838 ]
+  %920 = getelementptr float, ptr %138, i64 %919
+  br i1 %74, label %921, label %995
 
-1089:                                             ; preds = %1087
-  %1090 = mul nsw i64 %1088, %25
-  %1091 = getelementptr inbounds float, ptr %408, i64 %1090
-  %1092 = mul nsw i64 %1088, %12
-  %1093 = sub i64 %1092, %18
-  %1094 = mul nsw i64 %1093, %22
-  %1095 = add nsw i64 %1093, %14
-  %1096 = mul nsw i64 %1095, %22
-  %1097 = add nsw i64 %1093, %86
-  %1098 = mul nsw i64 %1097, %22
-  br label %1102
+921:                                              ; preds = %918
+  %922 = getelementptr float, ptr %493, i64 %919
+  %923 = getelementptr float, ptr %30, i64 %919
+  %924 = getelementptr inbounds float, ptr %29, i64 %919
+  %925 = getelementptr float, ptr %923, i64 %5
+  %926 = getelementptr i8, ptr %923, i64 %99
+  %927 = getelementptr float, ptr %922, i64 %72
+  %928 = getelementptr i8, ptr %923, i64 %100
+  %929 = getelementptr i8, ptr %923, i64 %101
+  %930 = getelementptr i8, ptr %923, i64 %102
+  %931 = getelementptr i8, ptr %922, i64 %103
+  %932 = getelementptr i8, ptr %923, i64 %104
+  %933 = getelementptr i8, ptr %923, i64 %105
+  %934 = getelementptr i8, ptr %923, i64 %106
+  br label %935
 
-1099:                                             ; preds = %1102, %1087
-  %1100 = add nsw i64 %1088, 1
-  %1101 = icmp eq i64 %1100, %45
-  br i1 %1101, label %1005, label %1087
+935:                                              ; preds = %921, %989
+  %936 = phi i64 [ %48, %921 ], [ %993, %989 ]
+  br i1 %55, label %937, label %941
 
-1102:                                             ; preds = %1089, %1102
-  %1103 = phi i64 [ 0, %1089 ], [ %1154, %1102 ]
-  %1104 = getelementptr inbounds nuw float, ptr %1091, i64 %1103
-  %1105 = load <8 x float>, ptr %1104, align 4
-  %1106 = getelementptr float, ptr %712, i64 %1103
-  %1107 = getelementptr float, ptr %28, i64 %1103
-  %1108 = getelementptr float, ptr %1106, i64 %1094
-  %1109 = load <8 x float>, ptr %1108, align 4
-  %1110 = load <8 x float>, ptr %1107, align 4
-  %1111 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1109, <8 x float> %1110, <8 x float> %1105)
-  %1112 = getelementptr float, ptr %1106, i64 %1096
-  %1113 = load <8 x float>, ptr %1112, align 4
-  %1114 = getelementptr float, ptr %1107, i64 %5
-  %1115 = load <8 x float>, ptr %1114, align 4
-  %1116 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1113, <8 x float> %1115, <8 x float> %1111)
-  %1117 = getelementptr float, ptr %1106, i64 %1098
-  %1118 = load <8 x float>, ptr %1117, align 4
-  %1119 = getelementptr i8, ptr %1107, i64 %87
-  %1120 = load <8 x float>, ptr %1119, align 4
-  %1121 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1118, <8 x float> %1120, <8 x float> %1116)
-  %1122 = getelementptr float, ptr %1106, i64 %69
-  %1123 = getelementptr float, ptr %1122, i64 %1094
-  %1124 = load <8 x float>, ptr %1123, align 4
-  %1125 = getelementptr i8, ptr %1107, i64 %88
-  %1126 = load <8 x float>, ptr %1125, align 4
-  %1127 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1124, <8 x float> %1126, <8 x float> %1121)
-  %1128 = getelementptr float, ptr %1122, i64 %1096
+937:                                              ; preds = %935
+  %938 = mul nsw i64 %936, %25
+  %939 = getelementptr float, ptr %920, i64 %938
+  %940 = load float, ptr %939, align 4
+  br label %941
+
+941:                                              ; preds = %937, %935
+  %942 = phi float [ %940, %937 ], [ 0.000000e+00, %935 ]
+  %943 = mul nsw i64 %936, %12
+  %944 = sub i64 %943, %18
+  %945 = mul nsw i64 %944, %22
+  %946 = getelementptr float, ptr %922, i64 %945
+  %947 = load float, ptr %946, align 4
+  %948 = load float, ptr %923, align 4
+  %949 = tail call float @llvm.fma.f32(float %947, float %948, float %942)
+  %950 = add nsw i64 %944, %14
+  %951 = mul nsw i64 %950, %22
+  %952 = getelementptr float, ptr %922, i64 %951
+  %953 = load float, ptr %952, align 4
+  %954 = load float, ptr %925, align 4
+  %955 = tail call float @llvm.fma.f32(float %953, float %954, float %949)
+  %956 = add nsw i64 %944, %98
+  %957 = mul nsw i64 %956, %22
+  %958 = getelementptr float, ptr %922, i64 %957
+  %959 = load float, ptr %958, align 4
+  %960 = load float, ptr %926, align 4
+  %961 = tail call float @llvm.fma.f32(float %959, float %960, float %955)
+  %962 = getelementptr float, ptr %927, i64 %945
+  %963 = load float, ptr %962, align 4
+  %964 = load float, ptr %928, align 4
+  %965 = tail call float @llvm.fma.f32(float %963, float %964, float %961)
+  %966 = getelementptr float, ptr %927, i64 %951
+  %967 = load float, ptr %966, align 4
+  %968 = load float, ptr %929, align 4
+  %969 = tail call float @llvm.fma.f32(float %967, float %968, float %965)
+  %970 = getelementptr float, ptr %927, i64 %957
+  %971 = load float, ptr %970, align 4
+  %972 = load float, ptr %930, align 4
+  %973 = tail call float @llvm.fma.f32(float %971, float %972, float %969)
+  %974 = getelementptr float, ptr %931, i64 %945
+  %975 = load float, ptr %974, align 4
+  %976 = load float, ptr %932, align 4
+  %977 = tail call float @llvm.fma.f32(float %975, float %976, float %973)
+  %978 = getelementptr float, ptr %931, i64 %951
+  %979 = load float, ptr %978, align 4
+  %980 = load float, ptr %933, align 4
+  %981 = tail call float @llvm.fma.f32(float %979, float %980, float %977)
+  %982 = getelementptr float, ptr %931, i64 %957
+  %983 = load float, ptr %982, align 4
+  %984 = load float, ptr %934, align 4
+  %985 = tail call float @llvm.fma.f32(float %983, float %984, float %981)
+  br i1 %55, label %989, label %986
+
+986:                                              ; preds = %941
+  %987 = load float, ptr %924, align 4
+  %988 = fadd float %985, %987
+  br label %989
+
+989:                                              ; preds = %986, %941
+  %990 = phi float [ %988, %986 ], [ %985, %941 ]
+  %991 = mul nsw i64 %936, %25
+  %992 = getelementptr float, ptr %920, i64 %991
+  store float %990, ptr %992, align 4
+  %993 = add nsw i64 %936, 1
+  %994 = icmp eq i64 %993, %47
+  br i1 %994, label %995, label %935
+
+995:                                              ; preds = %989, %918
+  %996 = add nsw i64 %919, 1
+  %997 = icmp slt i64 %996, %5
+  br i1 %997, label %918, label %1348
+
+998:                                              ; preds = %1159, %1004
+  %999 = add nsw i64 %1005, 8
+  %1000 = icmp sgt i64 %999, %47
+  br i1 %1000, label %1001, label %1004
+
+1001:                                             ; preds = %998, %494
+  %1002 = phi i64 [ %48, %494 ], [ %1005, %998 ]
+  %1003 = icmp slt i64 %1002, %47
+  br i1 %1003, label %1179, label %1178
+
+1004:                                             ; preds = %494, %998
+  %1005 = phi i64 [ %999, %998 ], [ %70, %494 ]
+  %1006 = phi i64 [ %1005, %998 ], [ %48, %494 ]
+  br i1 %63, label %1007, label %998
+
+1007:                                             ; preds = %1004
+  %1008 = mul nsw i64 %1006, %12
+  %1009 = sub i64 %1008, %18
+  %1010 = mul nsw i64 %1006, %25
+  %1011 = add nsw i64 %1006, 1
+  %1012 = mul nsw i64 %1011, %25
+  %1013 = add nsw i64 %1006, 2
+  %1014 = mul nsw i64 %1013, %25
+  %1015 = add nsw i64 %1006, 3
+  %1016 = mul nsw i64 %1015, %25
+  %1017 = add nsw i64 %1006, 4
+  %1018 = mul nsw i64 %1017, %25
+  %1019 = add nsw i64 %1006, 5
+  %1020 = mul nsw i64 %1019, %25
+  %1021 = add nsw i64 %1006, 6
+  %1022 = mul nsw i64 %1021, %25
+  %1023 = add nsw i64 %1006, 7
+  %1024 = mul nsw i64 %1023, %25
+  %1025 = add nsw i64 %1006, 1
+  %1026 = mul nsw i64 %1025, %25
+  %1027 = add nsw i64 %1006, 2
+  %1028 = mul nsw i64 %1027, %25
+  %1029 = add nsw i64 %1006, 3
+  %1030 = mul nsw i64 %1029, %25
+  %1031 = add nsw i64 %1006, 4
+  %1032 = mul nsw i64 %1031, %25
+  %1033 = add nsw i64 %1006, 5
+  %1034 = mul nsw i64 %1033, %25
+  %1035 = add nsw i64 %1006, 6
+  %1036 = mul nsw i64 %1035, %25
+  %1037 = add nsw i64 %1006, 7
+  %1038 = mul nsw i64 %1037, %25
+  br label %1039
+
+1039:                                             ; preds = %1007, %1159
+  %1040 = phi i64 [ 0, %1007 ], [ %1176, %1159 ]
+  %1041 = getelementptr float, ptr %138, i64 %1040
+  br i1 %55, label %1044, label %1061
+
+1042:                                             ; preds = %1061
+  %1043 = getelementptr float, ptr %30, i64 %1040
+  br label %1071
+
+1044:                                             ; preds = %1039
+  %1045 = getelementptr float, ptr %1041, i64 %1010
+  %1046 = load <8 x float>, ptr %1045, align 4
+  %1047 = getelementptr float, ptr %1041, i64 %1012
+  %1048 = load <8 x float>, ptr %1047, align 4
+  %1049 = getelementptr float, ptr %1041, i64 %1014
+  %1050 = load <8 x float>, ptr %1049, align 4
+  %1051 = getelementptr float, ptr %1041, i64 %1016
+  %1052 = load <8 x float>, ptr %1051, align 4
+  %1053 = getelementptr float, ptr %1041, i64 %1018
+  %1054 = load <8 x float>, ptr %1053, align 4
+  %1055 = getelementptr float, ptr %1041, i64 %1020
+  %1056 = load <8 x float>, ptr %1055, align 4
+  %1057 = getelementptr float, ptr %1041, i64 %1022
+  %1058 = load <8 x float>, ptr %1057, align 4
+  %1059 = getelementptr float, ptr %1041, i64 %1024
+  %1060 = load <8 x float>, ptr %1059, align 4
+  br label %1061
+
+1061:                                             ; preds = %1039, %1044
+  %1062 = phi <8 x float> [ %1058, %1044 ], [ zeroinitializer, %1039 ]
+  %1063 = phi <8 x float> [ %1054, %1044 ], [ zeroinitializer, %1039 ]
+  %1064 = phi <8 x float> [ %1050, %1044 ], [ zeroinitializer, %1039 ]
+  %1065 = phi <8 x float> [ %1046, %1044 ], [ zeroinitializer, %1039 ]
+  %1066 = phi <8 x float> [ %1048, %1044 ], [ zeroinitializer, %1039 ]
+  %1067 = phi <8 x float> [ %1052, %1044 ], [ zeroinitializer, %1039 ]
+  %1068 = phi <8 x float> [ %1056, %1044 ], [ zeroinitializer, %1039 ]
+  %1069 = phi <8 x float> [ %1060, %1044 ], [ zeroinitializer, %1039 ]
+  %1070 = getelementptr float, ptr %493, i64 %1040
+  br i1 %56, label %1042, label %1085
+
+1071:                                             ; preds = %1042, %1105
+  %1072 = phi <8 x float> [ %1069, %1042 ], [ %1106, %1105 ]
+  %1073 = phi <8 x float> [ %1062, %1042 ], [ %1107, %1105 ]
+  %1074 = phi <8 x float> [ %1068, %1042 ], [ %1108, %1105 ]
+  %1075 = phi <8 x float> [ %1063, %1042 ], [ %1109, %1105 ]
+  %1076 = phi <8 x float> [ %1067, %1042 ], [ %1110, %1105 ]
+  %1077 = phi <8 x float> [ %1064, %1042 ], [ %1111, %1105 ]
+  %1078 = phi <8 x float> [ %1066, %1042 ], [ %1112, %1105 ]
+  %1079 = phi <8 x float> [ %1065, %1042 ], [ %1113, %1105 ]
+  %1080 = phi i64 [ 0, %1042 ], [ %1114, %1105 ]
+  br i1 %57, label %1081, label %1105
+
+1081:                                             ; preds = %1071
+  %1082 = mul i64 %72, %1080
+  %1083 = mul nuw nsw i64 %1080, %8
+  %1084 = getelementptr float, ptr %1070, i64 %1082
+  br label %1116
+
+1085:                                             ; preds = %1105, %1061
+  %1086 = phi <8 x float> [ %1069, %1061 ], [ %1106, %1105 ]
+  %1087 = phi <8 x float> [ %1062, %1061 ], [ %1107, %1105 ]
+  %1088 = phi <8 x float> [ %1068, %1061 ], [ %1108, %1105 ]
+  %1089 = phi <8 x float> [ %1063, %1061 ], [ %1109, %1105 ]
+  %1090 = phi <8 x float> [ %1067, %1061 ], [ %1110, %1105 ]
+  %1091 = phi <8 x float> [ %1064, %1061 ], [ %1111, %1105 ]
+  %1092 = phi <8 x float> [ %1066, %1061 ], [ %1112, %1105 ]
+  %1093 = phi <8 x float> [ %1065, %1061 ], [ %1113, %1105 ]
+  br i1 %55, label %1159, label %1094
+
+1094:                                             ; preds = %1085
+  %1095 = getelementptr inbounds nuw float, ptr %29, i64 %1040
+  %1096 = load <8 x float>, ptr %1095, align 4
+  %1097 = fadd <8 x float> %1096, %1093
+  %1098 = fadd <8 x float> %1096, %1092
+  %1099 = fadd <8 x float> %1096, %1091
+  %1100 = fadd <8 x float> %1096, %1090
+  %1101 = fadd <8 x float> %1096, %1089
+  %1102 = fadd <8 x float> %1096, %1088
+  %1103 = fadd <8 x float> %1096, %1087
+  %1104 = fadd <8 x float> %1096, %1086
+  br label %1159
+
+1105:                                             ; preds = %1116, %1071
+  %1106 = phi <8 x float> [ %1072, %1071 ], [ %1156, %1116 ]
+  %1107 = phi <8 x float> [ %1073, %1071 ], [ %1153, %1116 ]
+  %1108 = phi <8 x float> [ %1074, %1071 ], [ %1150, %1116 ]
+  %1109 = phi <8 x float> [ %1075, %1071 ], [ %1147, %1116 ]
+  %1110 = phi <8 x float> [ %1076, %1071 ], [ %1144, %1116 ]
+  %1111 = phi <8 x float> [ %1077, %1071 ], [ %1141, %1116 ]
+  %1112 = phi <8 x float> [ %1078, %1071 ], [ %1138, %1116 ]
+  %1113 = phi <8 x float> [ %1079, %1071 ], [ %1135, %1116 ]
+  %1114 = add nuw nsw i64 %1080, 1
+  %1115 = icmp eq i64 %1114, %7
+  br i1 %1115, label %1085, label %1071
+
+1116:                                             ; preds = %1081, %1116
+  %1117 = phi <8 x float> [ %1072, %1081 ], [ %1156, %1116 ]
+  %1118 = phi <8 x float> [ %1073, %1081 ], [ %1153, %1116 ]
+  %1119 = phi <8 x float> [ %1074, %1081 ], [ %1150, %1116 ]
+  %1120 = phi <8 x float> [ %1075, %1081 ], [ %1147, %1116 ]
+  %1121 = phi <8 x float> [ %1076, %1081 ], [ %1144, %1116 ]
+  %1122 = phi <8 x float> [ %1077, %1081 ], [ %1141, %1116 ]
+  %1123 = phi <8 x float> [ %1078, %1081 ], [ %1138, %1116 ]
+  %1124 = phi <8 x float> [ %1079, %1081 ], [ %1135, %1116 ]
+  %1125 = phi i64 [ 0, %1081 ], [ %1157, %1116 ]
+  %1126 = add nuw nsw i64 %1125, %1083
+  %1127 = mul nsw i64 %1126, %5
+  %1128 = getelementptr float, ptr %1043, i64 %1127
   %1129 = load <8 x float>, ptr %1128, align 4
-  %1130 = getelementptr i8, ptr %1107, i64 %89
-  %1131 = load <8 x float>, ptr %1130, align 4
-  %1132 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1129, <8 x float> %1131, <8 x float> %1127)
-  %1133 = getelementptr float, ptr %1122, i64 %1098
+  %1130 = mul nsw i64 %1125, %14
+  %1131 = add nsw i64 %1009, %1130
+  %1132 = mul nsw i64 %1131, %22
+  %1133 = getelementptr float, ptr %1084, i64 %1132
   %1134 = load <8 x float>, ptr %1133, align 4
-  %1135 = getelementptr i8, ptr %1107, i64 %90
-  %1136 = load <8 x float>, ptr %1135, align 4
-  %1137 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1134, <8 x float> %1136, <8 x float> %1132)
-  %1138 = getelementptr i8, ptr %1106, i64 %91
-  %1139 = getelementptr float, ptr %1138, i64 %1094
+  %1135 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1134, <8 x float> %1129, <8 x float> %1124)
+  %1136 = getelementptr inbounds float, ptr %1133, i64 %73
+  %1137 = load <8 x float>, ptr %1136, align 4
+  %1138 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1137, <8 x float> %1129, <8 x float> %1123)
+  %1139 = getelementptr inbounds i8, ptr %1133, i64 %76
   %1140 = load <8 x float>, ptr %1139, align 4
-  %1141 = getelementptr i8, ptr %1107, i64 %92
-  %1142 = load <8 x float>, ptr %1141, align 4
-  %1143 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1140, <8 x float> %1142, <8 x float> %1137)
-  %1144 = getelementptr float, ptr %1138, i64 %1096
-  %1145 = load <8 x float>, ptr %1144, align 4
-  %1146 = getelementptr i8, ptr %1107, i64 %93
-  %1147 = load <8 x float>, ptr %1146, align 4
-  %1148 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1145, <8 x float> %1147, <8 x float> %1143)
-  %1149 = getelementptr float, ptr %1138, i64 %1098
-  %1150 = load <8 x float>, ptr %1149, align 4
-  %1151 = getelementptr i8, ptr %1107, i64 %94
+  %1141 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1140, <8 x float> %1129, <8 x float> %1122)
+  %1142 = getelementptr inbounds i8, ptr %1133, i64 %77
+  %1143 = load <8 x float>, ptr %1142, align 4
+  %1144 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1143, <8 x float> %1129, <8 x float> %1121)
+  %1145 = getelementptr inbounds i8, ptr %1133, i64 %78
+  %1146 = load <8 x float>, ptr %1145, align 4
+  %1147 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1146, <8 x float> %1129, <8 x float> %1120)
+  %1148 = getelementptr inbounds i8, ptr %1133, i64 %79
+  %1149 = load <8 x float>, ptr %1148, align 4
+  %1150 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1149, <8 x float> %1129, <8 x float> %1119)
+  %1151 = getelementptr inbounds i8, ptr %1133, i64 %80
   %1152 = load <8 x float>, ptr %1151, align 4
-  %1153 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1150, <8 x float> %1152, <8 x float> %1148)
-  store <8 x float> %1153, ptr %1104, align 4
-  %1154 = add nuw nsw i64 %1103, 8
-  %1155 = icmp slt i64 %1154, %58
-  br i1 %1155, label %1102, label %1099
-
-1156:                                             ; preds = %1006, %1710
-  %1157 = phi i64 [ 0, %1006 ], [ %1713, %1710 ]
-  %1158 = phi i64 [ %58, %1006 ], [ %1711, %1710 ]
-  %1159 = shl i64 %1157, 2
-  %1160 = getelementptr i8, ptr %1034, i64 %1159
-  %1161 = getelementptr i8, ptr %1036, i64 %1159
-  %1162 = icmp ult ptr %1160, %1161
-  %1163 = select i1 %1162, ptr %1160, ptr %1161
-  %1164 = icmp ugt ptr %1160, %1161
-  %1165 = select i1 %1164, ptr %1160, ptr %1161
-  %1166 = getelementptr i8, ptr %1165, i64 4
-  %1167 = getelementptr i8, ptr %1038, i64 %1159
-  %1168 = getelementptr i8, ptr %1040, i64 %1159
-  %1169 = icmp ult ptr %1167, %1168
-  %1170 = select i1 %1169, ptr %1167, ptr %1168
-  %1171 = icmp ugt ptr %1167, %1168
-  %1172 = select i1 %1171, ptr %1167, ptr %1168
-  %1173 = getelementptr i8, ptr %1172, i64 4
-  %1174 = getelementptr i8, ptr %1042, i64 %1159
-  %1175 = getelementptr i8, ptr %1044, i64 %1159
-  %1176 = icmp ult ptr %1174, %1175
-  %1177 = select i1 %1176, ptr %1174, ptr %1175
-  %1178 = icmp ugt ptr %1174, %1175
-  %1179 = select i1 %1178, ptr %1174, ptr %1175
-  %1180 = getelementptr i8, ptr %1179, i64 4
-  %1181 = getelementptr i8, ptr %1046, i64 %1159
-  %1182 = getelementptr i8, ptr %1048, i64 %1159
-  %1183 = getelementptr i8, ptr %1050, i64 %1159
-  %1184 = getelementptr i8, ptr %1052, i64 %1159
-  %1185 = getelementptr i8, ptr %1054, i64 %1159
-  %1186 = getelementptr i8, ptr %1056, i64 %1159
-  %1187 = getelementptr i8, ptr %1058, i64 %1159
-  %1188 = getelementptr i8, ptr %1060, i64 %1159
-  %1189 = icmp ult ptr %1187, %1188
-  %1190 = icmp ult ptr %1185, %1186
-  %1191 = icmp ult ptr %1183, %1184
-  %1192 = icmp ult ptr %1181, %1182
-  %1193 = insertelement <4 x ptr> poison, ptr %1181, i64 0
-  %1194 = insertelement <4 x ptr> %1193, ptr %1183, i64 1
-  %1195 = insertelement <4 x ptr> %1194, ptr %1185, i64 2
-  %1196 = insertelement <4 x ptr> %1195, ptr %1187, i64 3
-  %1197 = insertelement <4 x ptr> poison, ptr %1182, i64 0
-  %1198 = insertelement <4 x ptr> %1197, ptr %1184, i64 1
-  %1199 = insertelement <4 x ptr> %1198, ptr %1186, i64 2
-  %1200 = insertelement <4 x ptr> %1199, ptr %1188, i64 3
-  %1201 = icmp ugt <4 x ptr> %1196, %1200
-  %1202 = select <4 x i1> %1201, <4 x ptr> %1196, <4 x ptr> %1200
-  %1203 = insertelement <4 x i1> poison, i1 %1192, i64 0
-  %1204 = insertelement <4 x i1> %1203, i1 %1191, i64 1
-  %1205 = insertelement <4 x i1> %1204, i1 %1190, i64 2
-  %1206 = insertelement <4 x i1> %1205, i1 %1189, i64 3
-  %1207 = select <4 x i1> %1206, <4 x ptr> %1196, <4 x ptr> %1200
-  %1208 = getelementptr i8, <4 x ptr> %1202, i64 4
-  %1209 = getelementptr i8, ptr %1062, i64 %1159
-  %1210 = getelementptr i8, ptr %1064, i64 %1159
-  %1211 = icmp ult ptr %1209, %1210
-  %1212 = select i1 %1211, ptr %1209, ptr %1210
-  %1213 = icmp ugt ptr %1209, %1210
-  %1214 = select i1 %1213, ptr %1209, ptr %1210
-  %1215 = getelementptr i8, ptr %1214, i64 4
-  %1216 = getelementptr i8, ptr %1066, i64 %1159
-  %1217 = getelementptr i8, ptr %1068, i64 %1159
-  %1218 = icmp ult ptr %1216, %1217
-  %1219 = select i1 %1218, ptr %1216, ptr %1217
-  %1220 = icmp ugt ptr %1216, %1217
-  %1221 = select i1 %1220, ptr %1216, ptr %1217
-  %1222 = getelementptr i8, ptr %1221, i64 4
-  %1223 = shl i64 %1157, 2
-  %1224 = getelementptr i8, ptr %1070, i64 %1223
-  %1225 = getelementptr i8, ptr %1072, i64 %1223
-  %1226 = getelementptr i8, ptr %1074, i64 %1223
-  %1227 = getelementptr i8, ptr %1076, i64 %1223
-  %1228 = getelementptr i8, ptr %1078, i64 %1223
-  %1229 = getelementptr i8, ptr %1080, i64 %1223
-  %1230 = getelementptr i8, ptr %1082, i64 %1223
-  %1231 = getelementptr i8, ptr %1084, i64 %1223
-  %1232 = getelementptr i8, ptr %1086, i64 %1223
-  %1233 = getelementptr float, ptr %408, i64 %1158
-  br i1 %71, label %1234, label %1710
-
-1234:                                             ; preds = %1156
-  %1235 = getelementptr float, ptr %712, i64 %1158
-  %1236 = getelementptr float, ptr %28, i64 %1158
-  %1237 = getelementptr i8, ptr %1235, i64 %95
-  %1238 = getelementptr float, ptr %1236, i64 %5
-  %1239 = getelementptr i8, ptr %1236, i64 %97
-  %1240 = getelementptr float, ptr %1235, i64 %69
-  %1241 = getelementptr i8, ptr %1236, i64 %98
-  %1242 = getelementptr i8, ptr %1236, i64 %99
-  %1243 = getelementptr i8, ptr %1236, i64 %100
-  %1244 = getelementptr i8, ptr %1236, i64 %101
-  %1245 = getelementptr i8, ptr %1236, i64 %102
-  %1246 = getelementptr i8, ptr %1236, i64 %103
-  br i1 %336, label %1658, label %1247
-
-1247:                                             ; preds = %1234
-  %1248 = getelementptr i8, ptr %1224, i64 %341
-  %1249 = getelementptr i8, ptr %1224, i64 %343
-  %1250 = icmp ult ptr %1248, %1224
-  %1251 = icmp ugt ptr %1249, %1224
-  %1252 = select i1 %338, i1 %1251, i1 %1250
-  %1253 = getelementptr i8, ptr %1225, i64 %347
-  %1254 = getelementptr i8, ptr %1225, i64 %349
-  %1255 = icmp ult ptr %1253, %1225
-  %1256 = icmp ugt ptr %1254, %1225
-  %1257 = select i1 %344, i1 %1256, i1 %1255
-  %1258 = or i1 %1257, %348
-  %1259 = getelementptr i8, ptr %1226, i64 %353
-  %1260 = getelementptr i8, ptr %1226, i64 %355
-  %1261 = icmp ult ptr %1259, %1226
-  %1262 = icmp ugt ptr %1260, %1226
-  %1263 = select i1 %350, i1 %1262, i1 %1261
-  %1264 = or i1 %1263, %354
-  %1265 = getelementptr i8, ptr %1227, i64 %359
-  %1266 = getelementptr i8, ptr %1227, i64 %361
-  %1267 = icmp ult ptr %1265, %1227
-  %1268 = icmp ugt ptr %1266, %1227
-  %1269 = select i1 %356, i1 %1268, i1 %1267
-  %1270 = or i1 %1269, %360
-  %1271 = getelementptr i8, ptr %1228, i64 %365
-  %1272 = getelementptr i8, ptr %1228, i64 %367
-  %1273 = icmp ult ptr %1271, %1228
-  %1274 = icmp ugt ptr %1272, %1228
-  %1275 = select i1 %362, i1 %1274, i1 %1273
-  %1276 = or i1 %1275, %366
-  %1277 = getelementptr i8, ptr %1229, i64 %371
-  %1278 = getelementptr i8, ptr %1229, i64 %373
-  %1279 = icmp ult ptr %1277, %1229
-  %1280 = icmp ugt ptr %1278, %1229
-  %1281 = select i1 %368, i1 %1280, i1 %1279
-  %1282 = or i1 %1281, %372
-  %1283 = getelementptr i8, ptr %1230, i64 %377
-  %1284 = getelementptr i8, ptr %1230, i64 %379
-  %1285 = icmp ult ptr %1283, %1230
-  %1286 = icmp ugt ptr %1284, %1230
-  %1287 = select i1 %374, i1 %1286, i1 %1285
-  %1288 = or i1 %1287, %378
-  %1289 = getelementptr i8, ptr %1231, i64 %383
-  %1290 = getelementptr i8, ptr %1231, i64 %385
-  %1291 = icmp ult ptr %1289, %1231
-  %1292 = icmp ugt ptr %1290, %1231
-  %1293 = select i1 %380, i1 %1292, i1 %1291
-  %1294 = or i1 %1293, %384
-  %1295 = getelementptr i8, ptr %1232, i64 %389
-  %1296 = getelementptr i8, ptr %1232, i64 %391
-  %1297 = icmp ult ptr %1295, %1232
-  %1298 = icmp ugt ptr %1296, %1232
-  %1299 = select i1 %386, i1 %1298, i1 %1297
-  %1300 = or i1 %1299, %390
-  %1301 = or i1 %1252, %392
-  %1302 = or i1 %1301, %1258
-  %1303 = or i1 %1302, %1264
-  %1304 = or i1 %1303, %1270
-  %1305 = or i1 %1304, %1276
-  %1306 = or i1 %1305, %1282
-  %1307 = or i1 %1306, %1288
-  %1308 = or i1 %1307, %1294
-  %1309 = or i1 %1308, %1300
-  br i1 %1309, label %1658, label %1310
-
-1310:                                             ; preds = %1247
-  %1311 = insertelement <16 x ptr> %299, ptr %1166, i64 9
-  %1312 = insertelement <16 x ptr> %1311, ptr %1173, i64 10
-  %1313 = insertelement <16 x ptr> %1312, ptr %1180, i64 11
-  %1314 = shufflevector <4 x ptr> %1208, <4 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1315 = shufflevector <16 x ptr> %1313, <16 x ptr> %1314, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
-  %1316 = icmp ult <16 x ptr> %1030, %1315
-  %1317 = insertelement <16 x ptr> %308, ptr %1163, i64 9
-  %1318 = insertelement <16 x ptr> %1317, ptr %1170, i64 10
-  %1319 = insertelement <16 x ptr> %1318, ptr %1177, i64 11
-  %1320 = shufflevector <4 x ptr> %1207, <4 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1321 = shufflevector <16 x ptr> %1319, <16 x ptr> %1320, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
-  %1322 = icmp ult <16 x ptr> %1321, %1032
-  %1323 = and <16 x i1> %1316, %1322
-  %1324 = icmp ult ptr %1017, %1215
-  %1325 = icmp ult ptr %1212, %1021
-  %1326 = and i1 %1324, %1325
-  %1327 = icmp ult ptr %1017, %1222
-  %1328 = icmp ult ptr %1219, %1021
-  %1329 = and i1 %1327, %1328
-  %1330 = bitcast <16 x i1> %1323 to i16
-  %1331 = icmp ne i16 %1330, 0
-  %1332 = or i1 %1331, %1326
-  %1333 = or i1 %1332, %1329
-  br i1 %1333, label %1658, label %1334
-
-1334:                                             ; preds = %1310
-  %1335 = load float, ptr %1246, align 4
-  %1336 = insertelement <8 x float> poison, float %1335, i64 0
-  %1337 = shufflevector <8 x float> %1336, <8 x float> poison, <8 x i32> zeroinitializer
-  %1338 = load float, ptr %1245, align 4
-  %1339 = insertelement <8 x float> poison, float %1338, i64 0
-  %1340 = shufflevector <8 x float> %1339, <8 x float> poison, <8 x i32> zeroinitializer
-  %1341 = load float, ptr %1244, align 4
-  %1342 = insertelement <8 x float> poison, float %1341, i64 0
-  %1343 = shufflevector <8 x float> %1342, <8 x float> poison, <8 x i32> zeroinitializer
-  %1344 = load float, ptr %1243, align 4
-  %1345 = insertelement <8 x float> poison, float %1344, i64 0
-  %1346 = shufflevector <8 x float> %1345, <8 x float> poison, <8 x i32> zeroinitializer
-  %1347 = load float, ptr %1242, align 4
-  %1348 = insertelement <8 x float> poison, float %1347, i64 0
-  %1349 = shufflevector <8 x float> %1348, <8 x float> poison, <8 x i32> zeroinitializer
-  %1350 = load float, ptr %1241, align 4
-  %1351 = insertelement <8 x float> poison, float %1350, i64 0
-  %1352 = shufflevector <8 x float> %1351, <8 x float> poison, <8 x i32> zeroinitializer
-  %1353 = load float, ptr %1239, align 4
-  %1354 = insertelement <8 x float> poison, float %1353, i64 0
-  %1355 = shufflevector <8 x float> %1354, <8 x float> poison, <8 x i32> zeroinitializer
-  %1356 = load float, ptr %1238, align 4
-  %1357 = insertelement <8 x float> poison, float %1356, i64 0
-  %1358 = shufflevector <8 x float> %1357, <8 x float> poison, <8 x i32> zeroinitializer
-  %1359 = load float, ptr %1236, align 4
-  %1360 = insertelement <8 x float> poison, float %1359, i64 0
-  %1361 = shufflevector <8 x float> %1360, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %1362
-
-1362:                                             ; preds = %1362, %1334
-  %1363 = phi i64 [ 0, %1334 ], [ %1655, %1362 ]
-  %1364 = add i64 %46, %1363
-  %1365 = add i64 %1364, 1
-  %1366 = add i64 %1364, 2
-  %1367 = add i64 %1364, 3
-  %1368 = add i64 %1364, 4
-  %1369 = add i64 %1364, 5
-  %1370 = add i64 %1364, 6
-  %1371 = add i64 %1364, 7
-  %1372 = getelementptr float, ptr %1233, i64 %1364
-  %1373 = load <8 x float>, ptr %1372, align 4
-  %1374 = mul nsw i64 %1364, %12
-  %1375 = mul nsw i64 %1365, %12
-  %1376 = mul nsw i64 %1366, %12
-  %1377 = mul nsw i64 %1367, %12
-  %1378 = mul nsw i64 %1368, %12
-  %1379 = mul nsw i64 %1369, %12
-  %1380 = mul nsw i64 %1370, %12
-  %1381 = mul nsw i64 %1371, %12
-  %1382 = sub i64 %1374, %18
-  %1383 = sub i64 %1375, %18
-  %1384 = sub i64 %1376, %18
-  %1385 = sub i64 %1377, %18
-  %1386 = sub i64 %1378, %18
-  %1387 = sub i64 %1379, %18
-  %1388 = sub i64 %1380, %18
-  %1389 = sub i64 %1381, %18
-  %1390 = mul nsw i64 %1382, %22
-  %1391 = mul nsw i64 %1383, %22
-  %1392 = mul nsw i64 %1384, %22
-  %1393 = mul nsw i64 %1385, %22
-  %1394 = mul nsw i64 %1386, %22
-  %1395 = mul nsw i64 %1387, %22
-  %1396 = mul nsw i64 %1388, %22
-  %1397 = mul nsw i64 %1389, %22
-  %1398 = getelementptr float, ptr %1235, i64 %1390
-  %1399 = getelementptr float, ptr %1235, i64 %1391
-  %1400 = getelementptr float, ptr %1235, i64 %1392
-  %1401 = getelementptr float, ptr %1235, i64 %1393
-  %1402 = getelementptr float, ptr %1235, i64 %1394
-  %1403 = getelementptr float, ptr %1235, i64 %1395
-  %1404 = getelementptr float, ptr %1235, i64 %1396
-  %1405 = getelementptr float, ptr %1235, i64 %1397
-  %1406 = load float, ptr %1398, align 4
-  %1407 = load float, ptr %1399, align 4
-  %1408 = load float, ptr %1400, align 4
-  %1409 = load float, ptr %1401, align 4
-  %1410 = load float, ptr %1402, align 4
-  %1411 = load float, ptr %1403, align 4
-  %1412 = load float, ptr %1404, align 4
-  %1413 = load float, ptr %1405, align 4
-  %1414 = insertelement <8 x float> poison, float %1406, i64 0
-  %1415 = insertelement <8 x float> %1414, float %1407, i64 1
-  %1416 = insertelement <8 x float> %1415, float %1408, i64 2
-  %1417 = insertelement <8 x float> %1416, float %1409, i64 3
-  %1418 = insertelement <8 x float> %1417, float %1410, i64 4
-  %1419 = insertelement <8 x float> %1418, float %1411, i64 5
-  %1420 = insertelement <8 x float> %1419, float %1412, i64 6
-  %1421 = insertelement <8 x float> %1420, float %1413, i64 7
-  %1422 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1421, <8 x float> %1361, <8 x float> %1373)
-  %1423 = add nsw i64 %1382, %14
-  %1424 = add nsw i64 %1383, %14
-  %1425 = add nsw i64 %1384, %14
-  %1426 = add nsw i64 %1385, %14
-  %1427 = add nsw i64 %1386, %14
-  %1428 = add nsw i64 %1387, %14
-  %1429 = add nsw i64 %1388, %14
-  %1430 = add nsw i64 %1389, %14
-  %1431 = mul nsw i64 %1423, %22
-  %1432 = mul nsw i64 %1424, %22
-  %1433 = mul nsw i64 %1425, %22
-  %1434 = mul nsw i64 %1426, %22
-  %1435 = mul nsw i64 %1427, %22
-  %1436 = mul nsw i64 %1428, %22
-  %1437 = mul nsw i64 %1429, %22
-  %1438 = mul nsw i64 %1430, %22
-  %1439 = getelementptr float, ptr %1235, i64 %1431
-  %1440 = getelementptr float, ptr %1235, i64 %1432
-  %1441 = getelementptr float, ptr %1235, i64 %1433
-  %1442 = getelementptr float, ptr %1235, i64 %1434
-  %1443 = getelementptr float, ptr %1235, i64 %1435
-  %1444 = getelementptr float, ptr %1235, i64 %1436
-  %1445 = getelementptr float, ptr %1235, i64 %1437
-  %1446 = getelementptr float, ptr %1235, i64 %1438
-  %1447 = load float, ptr %1439, align 4
-  %1448 = load float, ptr %1440, align 4
-  %1449 = load float, ptr %1441, align 4
-  %1450 = load float, ptr %1442, align 4
-  %1451 = load float, ptr %1443, align 4
-  %1452 = load float, ptr %1444, align 4
-  %1453 = load float, ptr %1445, align 4
-  %1454 = load float, ptr %1446, align 4
-  %1455 = insertelement <8 x float> poison, float %1447, i64 0
-  %1456 = insertelement <8 x float> %1455, float %1448, i64 1
-  %1457 = insertelement <8 x float> %1456, float %1449, i64 2
-  %1458 = insertelement <8 x float> %1457, float %1450, i64 3
-  %1459 = insertelement <8 x float> %1458, float %1451, i64 4
-  %1460 = insertelement <8 x float> %1459, float %1452, i64 5
-  %1461 = insertelement <8 x float> %1460, float %1453, i64 6
-  %1462 = insertelement <8 x float> %1461, float %1454, i64 7
-  %1463 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1462, <8 x float> %1358, <8 x float> %1422)
-  %1464 = add nsw i64 %1382, %96
-  %1465 = add nsw i64 %1383, %96
-  %1466 = add nsw i64 %1384, %96
-  %1467 = add nsw i64 %1385, %96
-  %1468 = add nsw i64 %1386, %96
-  %1469 = add nsw i64 %1387, %96
-  %1470 = add nsw i64 %1388, %96
-  %1471 = add nsw i64 %1389, %96
-  %1472 = mul nsw i64 %1464, %22
-  %1473 = mul nsw i64 %1465, %22
-  %1474 = mul nsw i64 %1466, %22
-  %1475 = mul nsw i64 %1467, %22
-  %1476 = mul nsw i64 %1468, %22
-  %1477 = mul nsw i64 %1469, %22
-  %1478 = mul nsw i64 %1470, %22
-  %1479 = mul nsw i64 %1471, %22
-  %1480 = getelementptr float, ptr %1235, i64 %1472
-  %1481 = getelementptr float, ptr %1235, i64 %1473
-  %1482 = getelementptr float, ptr %1235, i64 %1474
-  %1483 = getelementptr float, ptr %1235, i64 %1475
-  %1484 = getelementptr float, ptr %1235, i64 %1476
-  %1485 = getelementptr float, ptr %1235, i64 %1477
-  %1486 = getelementptr float, ptr %1235, i64 %1478
-  %1487 = getelementptr float, ptr %1235, i64 %1479
-  %1488 = load float, ptr %1480, align 4
-  %1489 = load float, ptr %1481, align 4
-  %1490 = load float, ptr %1482, align 4
-  %1491 = load float, ptr %1483, align 4
-  %1492 = load float, ptr %1484, align 4
-  %1493 = load float, ptr %1485, align 4
-  %1494 = load float, ptr %1486, align 4
-  %1495 = load float, ptr %1487, align 4
-  %1496 = insertelement <8 x float> poison, float %1488, i64 0
-  %1497 = insertelement <8 x float> %1496, float %1489, i64 1
-  %1498 = insertelement <8 x float> %1497, float %1490, i64 2
-  %1499 = insertelement <8 x float> %1498, float %1491, i64 3
-  %1500 = insertelement <8 x float> %1499, float %1492, i64 4
-  %1501 = insertelement <8 x float> %1500, float %1493, i64 5
-  %1502 = insertelement <8 x float> %1501, float %1494, i64 6
-  %1503 = insertelement <8 x float> %1502, float %1495, i64 7
-  %1504 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1503, <8 x float> %1355, <8 x float> %1463)
-  %1505 = getelementptr float, ptr %1240, i64 %1390
-  %1506 = getelementptr float, ptr %1240, i64 %1391
-  %1507 = getelementptr float, ptr %1240, i64 %1392
-  %1508 = getelementptr float, ptr %1240, i64 %1393
-  %1509 = getelementptr float, ptr %1240, i64 %1394
-  %1510 = getelementptr float, ptr %1240, i64 %1395
-  %1511 = getelementptr float, ptr %1240, i64 %1396
-  %1512 = getelementptr float, ptr %1240, i64 %1397
-  %1513 = load float, ptr %1505, align 4
-  %1514 = load float, ptr %1506, align 4
-  %1515 = load float, ptr %1507, align 4
-  %1516 = load float, ptr %1508, align 4
-  %1517 = load float, ptr %1509, align 4
-  %1518 = load float, ptr %1510, align 4
-  %1519 = load float, ptr %1511, align 4
-  %1520 = load float, ptr %1512, align 4
-  %1521 = insertelement <8 x float> poison, float %1513, i64 0
-  %1522 = insertelement <8 x float> %1521, float %1514, i64 1
-  %1523 = insertelement <8 x float> %1522, float %1515, i64 2
-  %1524 = insertelement <8 x float> %1523, float %1516, i64 3
-  %1525 = insertelement <8 x float> %1524, float %1517, i64 4
-  %1526 = insertelement <8 x float> %1525, float %1518, i64 5
-  %1527 = insertelement <8 x float> %1526, float %1519, i64 6
-  %1528 = insertelement <8 x float> %1527, float %1520, i64 7
-  %1529 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1528, <8 x float> %1352, <8 x float> %1504)
-  %1530 = getelementptr float, ptr %1240, i64 %1431
-  %1531 = getelementptr float, ptr %1240, i64 %1432
-  %1532 = getelementptr float, ptr %1240, i64 %1433
-  %1533 = getelementptr float, ptr %1240, i64 %1434
-  %1534 = getelementptr float, ptr %1240, i64 %1435
-  %1535 = getelementptr float, ptr %1240, i64 %1436
-  %1536 = getelementptr float, ptr %1240, i64 %1437
-  %1537 = getelementptr float, ptr %1240, i64 %1438
-  %1538 = load float, ptr %1530, align 4
-  %1539 = load float, ptr %1531, align 4
-  %1540 = load float, ptr %1532, align 4
-  %1541 = load float, ptr %1533, align 4
-  %1542 = load float, ptr %1534, align 4
-  %1543 = load float, ptr %1535, align 4
-  %1544 = load float, ptr %1536, align 4
-  %1545 = load float, ptr %1537, align 4
-  %1546 = insertelement <8 x float> poison, float %1538, i64 0
-  %1547 = insertelement <8 x float> %1546, float %1539, i64 1
-  %1548 = insertelement <8 x float> %1547, float %1540, i64 2
-  %1549 = insertelement <8 x float> %1548, float %1541, i64 3
-  %1550 = insertelement <8 x float> %1549, float %1542, i64 4
-  %1551 = insertelement <8 x float> %1550, float %1543, i64 5
-  %1552 = insertelement <8 x float> %1551, float %1544, i64 6
-  %1553 = insertelement <8 x float> %1552, float %1545, i64 7
-  %1554 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1553, <8 x float> %1349, <8 x float> %1529)
-  %1555 = getelementptr float, ptr %1240, i64 %1472
-  %1556 = getelementptr float, ptr %1240, i64 %1473
-  %1557 = getelementptr float, ptr %1240, i64 %1474
-  %1558 = getelementptr float, ptr %1240, i64 %1475
-  %1559 = getelementptr float, ptr %1240, i64 %1476
-  %1560 = getelementptr float, ptr %1240, i64 %1477
-  %1561 = getelementptr float, ptr %1240, i64 %1478
-  %1562 = getelementptr float, ptr %1240, i64 %1479
-  %1563 = load float, ptr %1555, align 4
-  %1564 = load float, ptr %1556, align 4
-  %1565 = load float, ptr %1557, align 4
-  %1566 = load float, ptr %1558, align 4
-  %1567 = load float, ptr %1559, align 4
-  %1568 = load float, ptr %1560, align 4
-  %1569 = load float, ptr %1561, align 4
-  %1570 = load float, ptr %1562, align 4
-  %1571 = insertelement <8 x float> poison, float %1563, i64 0
-  %1572 = insertelement <8 x float> %1571, float %1564, i64 1
-  %1573 = insertelement <8 x float> %1572, float %1565, i64 2
-  %1574 = insertelement <8 x float> %1573, float %1566, i64 3
-  %1575 = insertelement <8 x float> %1574, float %1567, i64 4
-  %1576 = insertelement <8 x float> %1575, float %1568, i64 5
-  %1577 = insertelement <8 x float> %1576, float %1569, i64 6
-  %1578 = insertelement <8 x float> %1577, float %1570, i64 7
-  %1579 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1578, <8 x float> %1346, <8 x float> %1554)
-  %1580 = getelementptr float, ptr %1237, i64 %1390
-  %1581 = getelementptr float, ptr %1237, i64 %1391
-  %1582 = getelementptr float, ptr %1237, i64 %1392
-  %1583 = getelementptr float, ptr %1237, i64 %1393
-  %1584 = getelementptr float, ptr %1237, i64 %1394
-  %1585 = getelementptr float, ptr %1237, i64 %1395
-  %1586 = getelementptr float, ptr %1237, i64 %1396
-  %1587 = getelementptr float, ptr %1237, i64 %1397
-  %1588 = load float, ptr %1580, align 4
-  %1589 = load float, ptr %1581, align 4
-  %1590 = load float, ptr %1582, align 4
-  %1591 = load float, ptr %1583, align 4
-  %1592 = load float, ptr %1584, align 4
-  %1593 = load float, ptr %1585, align 4
-  %1594 = load float, ptr %1586, align 4
-  %1595 = load float, ptr %1587, align 4
-  %1596 = insertelement <8 x float> poison, float %1588, i64 0
-  %1597 = insertelement <8 x float> %1596, float %1589, i64 1
-  %1598 = insertelement <8 x float> %1597, float %1590, i64 2
-  %1599 = insertelement <8 x float> %1598, float %1591, i64 3
-  %1600 = insertelement <8 x float> %1599, float %1592, i64 4
-  %1601 = insertelement <8 x float> %1600, float %1593, i64 5
-  %1602 = insertelement <8 x float> %1601, float %1594, i64 6
-  %1603 = insertelement <8 x float> %1602, float %1595, i64 7
-  %1604 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1603, <8 x float> %1343, <8 x float> %1579)
-  %1605 = getelementptr float, ptr %1237, i64 %1431
-  %1606 = getelementptr float, ptr %1237, i64 %1432
-  %1607 = getelementptr float, ptr %1237, i64 %1433
-  %1608 = getelementptr float, ptr %1237, i64 %1434
-  %1609 = getelementptr float, ptr %1237, i64 %1435
-  %1610 = getelementptr float, ptr %1237, i64 %1436
-  %1611 = getelementptr float, ptr %1237, i64 %1437
-  %1612 = getelementptr float, ptr %1237, i64 %1438
-  %1613 = load float, ptr %1605, align 4
-  %1614 = load float, ptr %1606, align 4
-  %1615 = load float, ptr %1607, align 4
-  %1616 = load float, ptr %1608, align 4
-  %1617 = load float, ptr %1609, align 4
-  %1618 = load float, ptr %1610, align 4
-  %1619 = load float, ptr %1611, align 4
-  %1620 = load float, ptr %1612, align 4
-  %1621 = insertelement <8 x float> poison, float %1613, i64 0
-  %1622 = insertelement <8 x float> %1621, float %1614, i64 1
-  %1623 = insertelement <8 x float> %1622, float %1615, i64 2
-  %1624 = insertelement <8 x float> %1623, float %1616, i64 3
-  %1625 = insertelement <8 x float> %1624, float %1617, i64 4
-  %1626 = insertelement <8 x float> %1625, float %1618, i64 5
-  %1627 = insertelement <8 x float> %1626, float %1619, i64 6
-  %1628 = insertelement <8 x float> %1627, float %1620, i64 7
-  %1629 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1628, <8 x float> %1340, <8 x float> %1604)
-  %1630 = getelementptr float, ptr %1237, i64 %1472
-  %1631 = getelementptr float, ptr %1237, i64 %1473
-  %1632 = getelementptr float, ptr %1237, i64 %1474
-  %1633 = getelementptr float, ptr %1237, i64 %1475
-  %1634 = getelementptr float, ptr %1237, i64 %1476
-  %1635 = getelementptr float, ptr %1237, i64 %1477
-  %1636 = getelementptr float, ptr %1237, i64 %1478
-  %1637 = getelementptr float, ptr %1237, i64 %1479
-  %1638 = load float, ptr %1630, align 4
-  %1639 = load float, ptr %1631, align 4
-  %1640 = load float, ptr %1632, align 4
-  %1641 = load float, ptr %1633, align 4
-  %1642 = load float, ptr %1634, align 4
-  %1643 = load float, ptr %1635, align 4
-  %1644 = load float, ptr %1636, align 4
-  %1645 = load float, ptr %1637, align 4
-  %1646 = insertelement <8 x float> poison, float %1638, i64 0
-  %1647 = insertelement <8 x float> %1646, float %1639, i64 1
-  %1648 = insertelement <8 x float> %1647, float %1640, i64 2
-  %1649 = insertelement <8 x float> %1648, float %1641, i64 3
-  %1650 = insertelement <8 x float> %1649, float %1642, i64 4
-  %1651 = insertelement <8 x float> %1650, float %1643, i64 5
-  %1652 = insertelement <8 x float> %1651, float %1644, i64 6
-  %1653 = insertelement <8 x float> %1652, float %1645, i64 7
-  %1654 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1653, <8 x float> %1337, <8 x float> %1629)
-  store <8 x float> %1654, ptr %1372, align 4
-  %1655 = add nuw i64 %1363, 8
-  %1656 = icmp eq i64 %1655, %393
-  br i1 %1656, label %1657, label %1362
-
-1657:                                             ; preds = %1362
-  br i1 %395, label %1710, label %1658
-
-1658:                                             ; preds = %1310, %1247, %1234, %1657
-  %1659 = phi i64 [ %46, %1310 ], [ %46, %1247 ], [ %46, %1234 ], [ %394, %1657 ]
-  br label %1660
-
-1660:                                             ; preds = %1658, %1660
-  %1661 = phi i64 [ %1708, %1660 ], [ %1659, %1658 ]
-  %1662 = mul nsw i64 %1661, %25
-  %1663 = getelementptr float, ptr %1233, i64 %1662
-  %1664 = load float, ptr %1663, align 4
-  %1665 = mul nsw i64 %1661, %12
-  %1666 = sub i64 %1665, %18
-  %1667 = mul nsw i64 %1666, %22
-  %1668 = getelementptr float, ptr %1235, i64 %1667
-  %1669 = load float, ptr %1668, align 4
-  %1670 = load float, ptr %1236, align 4
-  %1671 = tail call float @llvm.fma.f32(float %1669, float %1670, float %1664)
-  %1672 = add nsw i64 %1666, %14
-  %1673 = mul nsw i64 %1672, %22
-  %1674 = getelementptr float, ptr %1235, i64 %1673
-  %1675 = load float, ptr %1674, align 4
-  %1676 = load float, ptr %1238, align 4
-  %1677 = tail call float @llvm.fma.f32(float %1675, float %1676, float %1671)
-  %1678 = add nsw i64 %1666, %96
-  %1679 = mul nsw i64 %1678, %22
-  %1680 = getelementptr float, ptr %1235, i64 %1679
-  %1681 = load float, ptr %1680, align 4
-  %1682 = load float, ptr %1239, align 4
-  %1683 = tail call float @llvm.fma.f32(float %1681, float %1682, float %1677)
-  %1684 = getelementptr float, ptr %1240, i64 %1667
-  %1685 = load float, ptr %1684, align 4
-  %1686 = load float, ptr %1241, align 4
-  %1687 = tail call float @llvm.fma.f32(float %1685, float %1686, float %1683)
-  %1688 = getelementptr float, ptr %1240, i64 %1673
-  %1689 = load float, ptr %1688, align 4
-  %1690 = load float, ptr %1242, align 4
-  %1691 = tail call float @llvm.fma.f32(float %1689, float %1690, float %1687)
-  %1692 = getelementptr float, ptr %1240, i64 %1679
-  %1693 = load float, ptr %1692, align 4
-  %1694 = load float, ptr %1243, align 4
-  %1695 = tail call float @llvm.fma.f32(float %1693, float %1694, float %1691)
-  %1696 = getelementptr float, ptr %1237, i64 %1667
-  %1697 = load float, ptr %1696, align 4
-  %1698 = load float, ptr %1244, align 4
-  %1699 = tail call float @llvm.fma.f32(float %1697, float %1698, float %1695)
-  %1700 = getelementptr float, ptr %1237, i64 %1673
-  %1701 = load float, ptr %1700, align 4
-  %1702 = load float, ptr %1245, align 4
-  %1703 = tail call float @llvm.fma.f32(float %1701, float %1702, float %1699)
-  %1704 = getelementptr float, ptr %1237, i64 %1679
-  %1705 = load float, ptr %1704, align 4
-  %1706 = load float, ptr %1246, align 4
-  %1707 = tail call float @llvm.fma.f32(float %1705, float %1706, float %1703)
-  store float %1707, ptr %1663, align 4
-  %1708 = add nsw i64 %1661, 1
-  %1709 = icmp eq i64 %1708, %45
-  br i1 %1709, label %1710, label %1660
-
-1710:                                             ; preds = %1660, %1657, %1156
-  %1711 = add nsw i64 %1158, 1
-  %1712 = icmp slt i64 %1711, %5
-  %1713 = add i64 %1157, 1
-  br i1 %1712, label %1156, label %1991
-
-1714:                                             ; preds = %1763, %1720
-  %1715 = add nsw i64 %1721, 8
-  %1716 = icmp sgt i64 %1715, %45
-  br i1 %1716, label %1717, label %1720
-
-1717:                                             ; preds = %1714, %713
-  %1718 = phi i64 [ %46, %713 ], [ %1721, %1714 ]
-  %1719 = icmp slt i64 %1718, %45
-  br i1 %1719, label %1843, label %1842
-
-1720:                                             ; preds = %713, %1714
-  %1721 = phi i64 [ %1715, %1714 ], [ %67, %713 ]
-  %1722 = phi i64 [ %1721, %1714 ], [ %46, %713 ]
-  br i1 %60, label %1723, label %1714
-
-1723:                                             ; preds = %1720
-  %1724 = mul nsw i64 %1722, %12
-  %1725 = sub i64 %1724, %18
-  %1726 = mul nsw i64 %1722, %25
-  %1727 = add nsw i64 %1722, 1
-  %1728 = mul nsw i64 %1727, %25
-  %1729 = add nsw i64 %1722, 2
-  %1730 = mul nsw i64 %1729, %25
-  %1731 = add nsw i64 %1722, 3
-  %1732 = mul nsw i64 %1731, %25
-  %1733 = add nsw i64 %1722, 4
-  %1734 = mul nsw i64 %1733, %25
-  %1735 = add nsw i64 %1722, 5
-  %1736 = mul nsw i64 %1735, %25
-  %1737 = add nsw i64 %1722, 6
-  %1738 = mul nsw i64 %1737, %25
-  %1739 = add nsw i64 %1722, 7
-  %1740 = mul nsw i64 %1739, %25
-  br label %1741
-
-1741:                                             ; preds = %1723, %1763
-  %1742 = phi i64 [ 0, %1723 ], [ %1772, %1763 ]
-  %1743 = getelementptr float, ptr %408, i64 %1742
-  %1744 = getelementptr float, ptr %1743, i64 %1726
-  %1745 = load <8 x float>, ptr %1744, align 4
-  %1746 = getelementptr float, ptr %1743, i64 %1728
-  %1747 = load <8 x float>, ptr %1746, align 4
-  %1748 = getelementptr float, ptr %1743, i64 %1730
-  %1749 = load <8 x float>, ptr %1748, align 4
-  %1750 = getelementptr float, ptr %1743, i64 %1732
-  %1751 = load <8 x float>, ptr %1750, align 4
-  %1752 = getelementptr float, ptr %1743, i64 %1734
-  %1753 = load <8 x float>, ptr %1752, align 4
-  %1754 = getelementptr float, ptr %1743, i64 %1736
-  %1755 = load <8 x float>, ptr %1754, align 4
-  %1756 = getelementptr float, ptr %1743, i64 %1738
-  %1757 = load <8 x float>, ptr %1756, align 4
-  %1758 = getelementptr float, ptr %1743, i64 %1740
-  %1759 = load <8 x float>, ptr %1758, align 4
-  %1760 = getelementptr float, ptr %712, i64 %1742
-  br i1 %53, label %1761, label %1763
-
-1761:                                             ; preds = %1741
-  %1762 = getelementptr float, ptr %28, i64 %1742
-  br label %1774
-
-1763:                                             ; preds = %1788, %1741
-  %1764 = phi <8 x float> [ %1759, %1741 ], [ %1789, %1788 ]
-  %1765 = phi <8 x float> [ %1757, %1741 ], [ %1790, %1788 ]
-  %1766 = phi <8 x float> [ %1755, %1741 ], [ %1791, %1788 ]
-  %1767 = phi <8 x float> [ %1753, %1741 ], [ %1792, %1788 ]
-  %1768 = phi <8 x float> [ %1751, %1741 ], [ %1793, %1788 ]
-  %1769 = phi <8 x float> [ %1749, %1741 ], [ %1794, %1788 ]
-  %1770 = phi <8 x float> [ %1747, %1741 ], [ %1795, %1788 ]
-  %1771 = phi <8 x float> [ %1745, %1741 ], [ %1796, %1788 ]
-  store <8 x float> %1771, ptr %1744, align 4
-  store <8 x float> %1770, ptr %1746, align 4
-  store <8 x float> %1769, ptr %1748, align 4
-  store <8 x float> %1768, ptr %1750, align 4
-  store <8 x float> %1767, ptr %1752, align 4
-  store <8 x float> %1766, ptr %1754, align 4
-  store <8 x float> %1765, ptr %1756, align 4
-  store <8 x float> %1764, ptr %1758, align 4
-  %1772 = add nuw nsw i64 %1742, 8
-  %1773 = icmp slt i64 %1772, %58
-  br i1 %1773, label %1741, label %1714
-
-1774:                                             ; preds = %1761, %1788
-  %1775 = phi <8 x float> [ %1759, %1761 ], [ %1789, %1788 ]
-  %1776 = phi <8 x float> [ %1757, %1761 ], [ %1790, %1788 ]
-  %1777 = phi <8 x float> [ %1755, %1761 ], [ %1791, %1788 ]
-  %1778 = phi <8 x float> [ %1753, %1761 ], [ %1792, %1788 ]
-  %1779 = phi <8 x float> [ %1751, %1761 ], [ %1793, %1788 ]
-  %1780 = phi <8 x float> [ %1749, %1761 ], [ %1794, %1788 ]
-  %1781 = phi <8 x float> [ %1747, %1761 ], [ %1795, %1788 ]
-  %1782 = phi <8 x float> [ %1745, %1761 ], [ %1796, %1788 ]
-  %1783 = phi i64 [ 0, %1761 ], [ %1797, %1788 ]
-  br i1 %54, label %1784, label %1788
-
-1784:                                             ; preds = %1774
-  %1785 = mul i64 %69, %1783
-  %1786 = mul nuw nsw i64 %1783, %8
-  %1787 = getelementptr float, ptr %1760, i64 %1785
-  br label %1799
-
-1788:                                             ; preds = %1799, %1774
-  %1789 = phi <8 x float> [ %1775, %1774 ], [ %1839, %1799 ]
-  %1790 = phi <8 x float> [ %1776, %1774 ], [ %1836, %1799 ]
-  %1791 = phi <8 x float> [ %1777, %1774 ], [ %1833, %1799 ]
-  %1792 = phi <8 x float> [ %1778, %1774 ], [ %1830, %1799 ]
-  %1793 = phi <8 x float> [ %1779, %1774 ], [ %1827, %1799 ]
-  %1794 = phi <8 x float> [ %1780, %1774 ], [ %1824, %1799 ]
-  %1795 = phi <8 x float> [ %1781, %1774 ], [ %1821, %1799 ]
-  %1796 = phi <8 x float> [ %1782, %1774 ], [ %1818, %1799 ]
-  %1797 = add nuw nsw i64 %1783, 1
-  %1798 = icmp eq i64 %1797, %7
-  br i1 %1798, label %1763, label %1774
-
-1799:                                             ; preds = %1784, %1799
-  %1800 = phi <8 x float> [ %1775, %1784 ], [ %1839, %1799 ]
-  %1801 = phi <8 x float> [ %1776, %1784 ], [ %1836, %1799 ]
-  %1802 = phi <8 x float> [ %1777, %1784 ], [ %1833, %1799 ]
-  %1803 = phi <8 x float> [ %1778, %1784 ], [ %1830, %1799 ]
-  %1804 = phi <8 x float> [ %1779, %1784 ], [ %1827, %1799 ]
-  %1805 = phi <8 x float> [ %1780, %1784 ], [ %1824, %1799 ]
-  %1806 = phi <8 x float> [ %1781, %1784 ], [ %1821, %1799 ]
-  %1807 = phi <8 x float> [ %1782, %1784 ], [ %1818, %1799 ]
-  %1808 = phi i64 [ 0, %1784 ], [ %1840, %1799 ]
-  %1809 = add nuw nsw i64 %1808, %1786
-  %1810 = mul nsw i64 %1809, %5
-  %1811 = getelementptr float, ptr %1762, i64 %1810
-  %1812 = load <8 x float>, ptr %1811, align 4
-  %1813 = mul nsw i64 %1808, %14
-  %1814 = add nsw i64 %1725, %1813
-  %1815 = mul nsw i64 %1814, %22
-  %1816 = getelementptr float, ptr %1787, i64 %1815
-  %1817 = load <8 x float>, ptr %1816, align 4
-  %1818 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1817, <8 x float> %1812, <8 x float> %1807)
-  %1819 = getelementptr inbounds float, ptr %1816, i64 %70
-  %1820 = load <8 x float>, ptr %1819, align 4
-  %1821 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1820, <8 x float> %1812, <8 x float> %1806)
-  %1822 = getelementptr inbounds i8, ptr %1816, i64 %73
-  %1823 = load <8 x float>, ptr %1822, align 4
-  %1824 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1812, <8 x float> %1805)
-  %1825 = getelementptr inbounds i8, ptr %1816, i64 %74
-  %1826 = load <8 x float>, ptr %1825, align 4
-  %1827 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1826, <8 x float> %1812, <8 x float> %1804)
-  %1828 = getelementptr inbounds i8, ptr %1816, i64 %75
-  %1829 = load <8 x float>, ptr %1828, align 4
-  %1830 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1829, <8 x float> %1812, <8 x float> %1803)
-  %1831 = getelementptr inbounds i8, ptr %1816, i64 %76
-  %1832 = load <8 x float>, ptr %1831, align 4
-  %1833 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1832, <8 x float> %1812, <8 x float> %1802)
-  %1834 = getelementptr inbounds i8, ptr %1816, i64 %77
-  %1835 = load <8 x float>, ptr %1834, align 4
-  %1836 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1835, <8 x float> %1812, <8 x float> %1801)
-  %1837 = getelementptr inbounds i8, ptr %1816, i64 %78
-  %1838 = load <8 x float>, ptr %1837, align 4
-  %1839 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1838, <8 x float> %1812, <8 x float> %1800)
-  %1840 = add nuw nsw i64 %1808, 1
-  %1841 = icmp eq i64 %1840, %8
-  br i1 %1841, label %1788, label %1799
-
-1842:                                             ; preds = %1850, %1717
-  br i1 %63, label %1917, label %1991
-
-1843:                                             ; preds = %1717, %1850
-  %1844 = phi i64 [ %1851, %1850 ], [ %1718, %1717 ]
-  br i1 %60, label %1845, label %1850
-
-1845:                                             ; preds = %1843
-  %1846 = mul nsw i64 %1844, %25
-  %1847 = getelementptr inbounds float, ptr %408, i64 %1846
-  %1848 = mul nsw i64 %1844, %12
-  %1849 = sub i64 %1848, %18
-  br label %1853
-
-1850:                                             ; preds = %1913, %1843
-  %1851 = add nsw i64 %1844, 1
-  %1852 = icmp eq i64 %1851, %45
-  br i1 %1852, label %1842, label %1843
-
-1853:                                             ; preds = %1845, %1913
-  %1854 = phi i64 [ 0, %1845 ], [ %1915, %1913 ]
-  %1855 = getelementptr inbounds nuw float, ptr %1847, i64 %1854
-  %1856 = load <8 x float>, ptr %1855, align 4
-  %1857 = getelementptr float, ptr %712, i64 %1854
-  br i1 %53, label %1858, label %1913
-
-1858:                                             ; preds = %1853
-  %1859 = getelementptr float, ptr %28, i64 %1854
-  br label %1860
-
-1860:                                             ; preds = %1858, %1881
-  %1861 = phi i64 [ 0, %1858 ], [ %1883, %1881 ]
-  %1862 = phi <8 x float> [ %1856, %1858 ], [ %1882, %1881 ]
-  br i1 %54, label %1863, label %1881
-
-1863:                                             ; preds = %1860
-  %1864 = mul i64 %69, %1861
-  %1865 = getelementptr float, ptr %1857, i64 %1864
-  %1866 = mul nuw nsw i64 %1861, %8
-  br i1 %274, label %1868, label %1885
-
-1867:                                             ; preds = %1885
-  br i1 %276, label %1881, label %1868
-
-1868:                                             ; preds = %1867, %1863
-  %1869 = phi i64 [ 0, %1863 ], [ %1910, %1867 ]
-  %1870 = phi <8 x float> [ %1862, %1863 ], [ %1909, %1867 ]
-  tail call void @llvm.assume(i1 %277)
-  %1871 = mul nsw i64 %1869, %14
-  %1872 = add nsw i64 %1849, %1871
-  %1873 = mul nsw i64 %1872, %22
-  %1874 = getelementptr float, ptr %1865, i64 %1873
-  %1875 = load <8 x float>, ptr %1874, align 4
-  %1876 = add nuw nsw i64 %1869, %1866
-  %1877 = mul nsw i64 %1876, %5
-  %1878 = getelementptr float, ptr %1859, i64 %1877
-  %1879 = load <8 x float>, ptr %1878, align 4
-  %1880 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1875, <8 x float> %1879, <8 x float> %1870)
-  br label %1881
-
-1881:                                             ; preds = %1868, %1867, %1860
-  %1882 = phi <8 x float> [ %1862, %1860 ], [ %1909, %1867 ], [ %1880, %1868 ]
-  %1883 = add nuw nsw i64 %1861, 1
-  %1884 = icmp eq i64 %1883, %7
-  br i1 %1884, label %1913, label %1860
-
-1885:                                             ; preds = %1863, %1885
-  %1886 = phi i64 [ %1910, %1885 ], [ 0, %1863 ]
-  %1887 = phi <8 x float> [ %1909, %1885 ], [ %1862, %1863 ]
-  %1888 = phi i64 [ %1911, %1885 ], [ 0, %1863 ]
-  %1889 = mul nsw i64 %1886, %14
-  %1890 = add nsw i64 %1849, %1889
-  %1891 = mul nsw i64 %1890, %22
-  %1892 = getelementptr float, ptr %1865, i64 %1891
-  %1893 = load <8 x float>, ptr %1892, align 4
-  %1894 = add nuw nsw i64 %1886, %1866
-  %1895 = mul nsw i64 %1894, %5
-  %1896 = getelementptr float, ptr %1859, i64 %1895
-  %1897 = load <8 x float>, ptr %1896, align 4
-  %1898 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1893, <8 x float> %1897, <8 x float> %1887)
-  %1899 = or disjoint i64 %1886, 1
-  %1900 = mul nsw i64 %1899, %14
-  %1901 = add nsw i64 %1849, %1900
-  %1902 = mul nsw i64 %1901, %22
-  %1903 = getelementptr float, ptr %1865, i64 %1902
-  %1904 = load <8 x float>, ptr %1903, align 4
-  %1905 = add nuw nsw i64 %1899, %1866
-  %1906 = mul nsw i64 %1905, %5
-  %1907 = getelementptr float, ptr %1859, i64 %1906
-  %1908 = load <8 x float>, ptr %1907, align 4
-  %1909 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1904, <8 x float> %1908, <8 x float> %1898)
-  %1910 = add nuw nsw i64 %1886, 2
-  %1911 = add i64 %1888, 2
-  %1912 = icmp eq i64 %1911, %275
-  br i1 %1912, label %1867, label %1885
-
-1913:                                             ; preds = %1881, %1853
-  %1914 = phi <8 x float> [ %1856, %1853 ], [ %1882, %1881 ]
-  store <8 x float> %1914, ptr %1855, align 4
-  %1915 = add nuw nsw i64 %1854, 8
-  %1916 = icmp slt i64 %1915, %58
-  br i1 %1916, label %1853, label %1850
-
-1917:                                             ; preds = %1842, %1988
-  %1918 = phi i64 [ %1989, %1988 ], [ %58, %1842 ]
-  %1919 = getelementptr float, ptr %408, i64 %1918
-  br i1 %71, label %1920, label %1988
-
-1920:                                             ; preds = %1917
-  %1921 = getelementptr float, ptr %712, i64 %1918
-  %1922 = getelementptr float, ptr %28, i64 %1918
-  br label %1923
-
-1923:                                             ; preds = %1920, %1938
-  %1924 = phi i64 [ %46, %1920 ], [ %1940, %1938 ]
-  %1925 = mul nsw i64 %1924, %25
-  %1926 = getelementptr float, ptr %1919, i64 %1925
-  %1927 = load float, ptr %1926, align 4
-  br i1 %53, label %1928, label %1938
-
-1928:                                             ; preds = %1923
-  %1929 = mul nsw i64 %1924, %12
-  %1930 = sub i64 %1929, %18
-  br label %1931
-
-1931:                                             ; preds = %1928, %1956
-  %1932 = phi i64 [ 0, %1928 ], [ %1958, %1956 ]
-  %1933 = phi float [ %1927, %1928 ], [ %1957, %1956 ]
-  br i1 %54, label %1934, label %1956
-
-1934:                                             ; preds = %1931
-  %1935 = mul i64 %69, %1932
-  %1936 = getelementptr float, ptr %1921, i64 %1935
-  %1937 = mul nuw nsw i64 %1932, %8
-  br i1 %279, label %1943, label %1960
-
-1938:                                             ; preds = %1956, %1923
-  %1939 = phi float [ %1927, %1923 ], [ %1957, %1956 ]
-  store float %1939, ptr %1926, align 4
-  %1940 = add nsw i64 %1924, 1
-  %1941 = icmp eq i64 %1940, %45
-  br i1 %1941, label %1988, label %1923
-
-1942:                                             ; preds = %1960
-  br i1 %281, label %1956, label %1943
-
-1943:                                             ; preds = %1942, %1934
-  %1944 = phi i64 [ 0, %1934 ], [ %1985, %1942 ]
-  %1945 = phi float [ %1933, %1934 ], [ %1984, %1942 ]
-  tail call void @llvm.assume(i1 %282)
-  %1946 = mul nsw i64 %1944, %14
-  %1947 = add nsw i64 %1930, %1946
-  %1948 = mul nsw i64 %1947, %22
-  %1949 = getelementptr float, ptr %1936, i64 %1948
-  %1950 = load float, ptr %1949, align 4
-  %1951 = add nuw nsw i64 %1944, %1937
-  %1952 = mul nsw i64 %1951, %5
-  %1953 = getelementptr float, ptr %1922, i64 %1952
-  %1954 = load float, ptr %1953, align 4
-  %1955 = tail call float @llvm.fma.f32(float %1950, float %1954, float %1945)
-  br label %1956
-
-1956:                                             ; preds = %1943, %1942, %1931
-  %1957 = phi float [ %1933, %1931 ], [ %1984, %1942 ], [ %1955, %1943 ]
-  %1958 = add nuw nsw i64 %1932, 1
-  %1959 = icmp eq i64 %1958, %7
-  br i1 %1959, label %1938, label %1931
-
-1960:                                             ; preds = %1934, %1960
-  %1961 = phi i64 [ %1985, %1960 ], [ 0, %1934 ]
-  %1962 = phi float [ %1984, %1960 ], [ %1933, %1934 ]
-  %1963 = phi i64 [ %1986, %1960 ], [ 0, %1934 ]
-  %1964 = mul nsw i64 %1961, %14
-  %1965 = add nsw i64 %1930, %1964
-  %1966 = mul nsw i64 %1965, %22
-  %1967 = getelementptr float, ptr %1936, i64 %1966
-  %1968 = load float, ptr %1967, align 4
-  %1969 = add nuw nsw i64 %1961, %1937
-  %1970 = mul nsw i64 %1969, %5
-  %1971 = getelementptr float, ptr %1922, i64 %1970
-  %1972 = load float, ptr %1971, align 4
-  %1973 = tail call float @llvm.fma.f32(float %1968, float %1972, float %1962)
-  %1974 = or disjoint i64 %1961, 1
-  %1975 = mul nsw i64 %1974, %14
-  %1976 = add nsw i64 %1930, %1975
-  %1977 = mul nsw i64 %1976, %22
-  %1978 = getelementptr float, ptr %1936, i64 %1977
-  %1979 = load float, ptr %1978, align 4
-  %1980 = add nuw nsw i64 %1974, %1937
-  %1981 = mul nsw i64 %1980, %5
-  %1982 = getelementptr float, ptr %1922, i64 %1981
-  %1983 = load float, ptr %1982, align 4
-  %1984 = tail call float @llvm.fma.f32(float %1979, float %1983, float %1973)
-  %1985 = add nuw nsw i64 %1961, 2
-  %1986 = add i64 %1963, 2
-  %1987 = icmp eq i64 %1986, %280
-  br i1 %1987, label %1942, label %1960
-
-1988:                                             ; preds = %1938, %1917
-  %1989 = add nsw i64 %1918, 1
-  %1990 = icmp slt i64 %1989, %5
-  br i1 %1990, label %1917, label %1991
-
-1991:                                             ; preds = %1988, %1710, %1842, %1005
-  br i1 %72, label %1992, label %2104
-
-1992:                                             ; preds = %1991, %2052
-  %1993 = phi i64 [ %2053, %2052 ], [ %45, %1991 ]
-  %1994 = mul nsw i64 %1993, %12
-  %1995 = sub nsw i64 %1994, %18
-  br i1 %60, label %1996, label %1999
-
-1996:                                             ; preds = %1992
-  %1997 = mul nsw i64 %1993, %25
-  %1998 = getelementptr inbounds float, ptr %408, i64 %1997
-  br label %2003
-
-1999:                                             ; preds = %2048, %1992
-  br i1 %63, label %2000, label %2052
-
-2000:                                             ; preds = %1999
-  %2001 = mul nsw i64 %1993, %25
-  %2002 = getelementptr float, ptr %408, i64 %2001
-  br label %2055
-
-2003:                                             ; preds = %1996, %2048
-  %2004 = phi i64 [ 0, %1996 ], [ %2050, %2048 ]
-  %2005 = getelementptr inbounds nuw float, ptr %1998, i64 %2004
-  %2006 = load <8 x float>, ptr %2005, align 4
-  %2007 = getelementptr float, ptr %402, i64 %2004
-  br i1 %53, label %2008, label %2048
-
-2008:                                             ; preds = %2003
-  %2009 = getelementptr float, ptr %28, i64 %2004
-  br label %2010
-
-2010:                                             ; preds = %2008, %2021
-  %2011 = phi <8 x float> [ %2006, %2008 ], [ %2022, %2021 ]
-  %2012 = phi i64 [ 0, %2008 ], [ %2023, %2021 ]
-  br i1 %54, label %2013, label %2021
-
-2013:                                             ; preds = %2010
-  %2014 = mul nsw i64 %2012, %13
-  %2015 = add nsw i64 %2014, %404
-  %2016 = icmp sgt i64 %2015, -1
-  %2017 = icmp slt i64 %2015, %15
-  %2018 = mul nsw i64 %2015, %21
-  %2019 = getelementptr float, ptr %2007, i64 %2018
-  %2020 = mul nuw nsw i64 %2012, %8
-  br label %2025
-
-2021:                                             ; preds = %2039, %2010
-  %2022 = phi <8 x float> [ %2011, %2010 ], [ %2045, %2039 ]
-  %2023 = add nuw nsw i64 %2012, 1
-  %2024 = icmp eq i64 %2023, %7
-  br i1 %2024, label %2048, label %2010
-
-2025:                                             ; preds = %2013, %2039
-  %2026 = phi <8 x float> [ %2011, %2013 ], [ %2045, %2039 ]
-  %2027 = phi i64 [ 0, %2013 ], [ %2046, %2039 ]
-  %2028 = mul nsw i64 %2027, %14
-  %2029 = add nsw i64 %2028, %1995
-  br i1 %2016, label %2030, label %2039
-
-2030:                                             ; preds = %2025
-  %2031 = icmp sgt i64 %2029, -1
-  %2032 = icmp slt i64 %2029, %16
-  %2033 = and i1 %2031, %2032
-  %2034 = select i1 %2017, i1 %2033, i1 false
-  br i1 %2034, label %2035, label %2039
-
-2035:                                             ; preds = %2030
-  %2036 = mul nsw i64 %2029, %22
-  %2037 = getelementptr float, ptr %2019, i64 %2036
-  %2038 = load <8 x float>, ptr %2037, align 4
-  br label %2039
-
-2039:                                             ; preds = %2035, %2030, %2025
-  %2040 = phi <8 x float> [ %2038, %2035 ], [ %62, %2030 ], [ %62, %2025 ]
-  %2041 = add nuw nsw i64 %2027, %2020
-  %2042 = mul nsw i64 %2041, %5
-  %2043 = getelementptr float, ptr %2009, i64 %2042
-  %2044 = load <8 x float>, ptr %2043, align 4
-  %2045 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2040, <8 x float> %2044, <8 x float> %2026)
-  %2046 = add nuw nsw i64 %2027, 1
-  %2047 = icmp eq i64 %2046, %8
-  br i1 %2047, label %2021, label %2025
-
-2048:                                             ; preds = %2021, %2003
-  %2049 = phi <8 x float> [ %2006, %2003 ], [ %2022, %2021 ]
-  store <8 x float> %2049, ptr %2005, align 4
-  %2050 = add nuw nsw i64 %2004, 8
-  %2051 = icmp slt i64 %2050, %58
-  br i1 %2051, label %2003, label %1999
-
-2052:                                             ; preds = %2100, %1999
-  %2053 = add nsw i64 %1993, 1
-  %2054 = icmp eq i64 %2053, %10
-  br i1 %2054, label %2104, label %1992
-
-2055:                                             ; preds = %2000, %2100
-  %2056 = phi i64 [ %58, %2000 ], [ %2102, %2100 ]
-  %2057 = getelementptr float, ptr %2002, i64 %2056
-  %2058 = load float, ptr %2057, align 4
-  %2059 = getelementptr float, ptr %402, i64 %2056
-  br i1 %53, label %2060, label %2100
-
-2060:                                             ; preds = %2055
-  %2061 = getelementptr float, ptr %28, i64 %2056
-  br label %2062
-
-2062:                                             ; preds = %2060, %2073
-  %2063 = phi float [ %2058, %2060 ], [ %2074, %2073 ]
-  %2064 = phi i64 [ 0, %2060 ], [ %2075, %2073 ]
-  br i1 %54, label %2065, label %2073
-
-2065:                                             ; preds = %2062
-  %2066 = mul nsw i64 %2064, %13
-  %2067 = add nsw i64 %2066, %404
-  %2068 = icmp sgt i64 %2067, -1
-  %2069 = icmp slt i64 %2067, %15
-  %2070 = mul nsw i64 %2067, %21
-  %2071 = getelementptr float, ptr %2059, i64 %2070
-  %2072 = mul nuw nsw i64 %2064, %8
-  br label %2077
-
-2073:                                             ; preds = %2091, %2062
-  %2074 = phi float [ %2063, %2062 ], [ %2097, %2091 ]
-  %2075 = add nuw nsw i64 %2064, 1
-  %2076 = icmp eq i64 %2075, %7
-  br i1 %2076, label %2100, label %2062
-
-2077:                                             ; preds = %2065, %2091
-  %2078 = phi float [ %2063, %2065 ], [ %2097, %2091 ]
-  %2079 = phi i64 [ 0, %2065 ], [ %2098, %2091 ]
-  %2080 = mul nsw i64 %2079, %14
-  %2081 = add nsw i64 %2080, %1995
-  br i1 %2068, label %2082, label %2091
-
-2082:                                             ; preds = %2077
-  %2083 = icmp sgt i64 %2081, -1
-  %2084 = icmp slt i64 %2081, %16
-  %2085 = and i1 %2083, %2084
-  %2086 = select i1 %2069, i1 %2085, i1 false
-  br i1 %2086, label %2087, label %2091
-
-2087:                                             ; preds = %2082
-  %2088 = mul nsw i64 %2081, %22
-  %2089 = getelementptr float, ptr %2071, i64 %2088
-  %2090 = load float, ptr %2089, align 4
-  br label %2091
-
-2091:                                             ; preds = %2087, %2082, %2077
-  %2092 = phi float [ %2090, %2087 ], [ %31, %2082 ], [ %31, %2077 ]
-  %2093 = add nuw nsw i64 %2079, %2072
-  %2094 = mul nsw i64 %2093, %5
-  %2095 = getelementptr float, ptr %2061, i64 %2094
-  %2096 = load float, ptr %2095, align 4
-  %2097 = tail call float @llvm.fma.f32(float %2092, float %2096, float %2078)
-  %2098 = add nuw nsw i64 %2079, 1
-  %2099 = icmp eq i64 %2098, %8
-  br i1 %2099, label %2073, label %2077
-
-2100:                                             ; preds = %2073, %2055
-  %2101 = phi float [ %2058, %2055 ], [ %2074, %2073 ]
-  store float %2101, ptr %2057, align 4
-  %2102 = add nsw i64 %2056, 1
-  %2103 = icmp slt i64 %2102, %5
-  br i1 %2103, label %2055, label %2052
-
-2104:                                             ; preds = %423, %545, %2052, %1991, %484, %409
-  %2105 = add nsw i64 %398, 1
-  %2106 = icmp eq i64 %2105, %4
-  br i1 %2106, label %396, label %397
+  %1153 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1152, <8 x float> %1129, <8 x float> %1118)
+  %1154 = getelementptr inbounds i8, ptr %1133, i64 %81
+  %1155 = load <8 x float>, ptr %1154, align 4
+  %1156 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1155, <8 x float> %1129, <8 x float> %1117)
+  %1157 = add nuw nsw i64 %1125, 1
+  %1158 = icmp eq i64 %1157, %8
+  br i1 %1158, label %1105, label %1116
+
+1159:                                             ; preds = %1094, %1085
+  %1160 = phi <8 x float> [ %1086, %1085 ], [ %1104, %1094 ]
+  %1161 = phi <8 x float> [ %1087, %1085 ], [ %1103, %1094 ]
+  %1162 = phi <8 x float> [ %1088, %1085 ], [ %1102, %1094 ]
+  %1163 = phi <8 x float> [ %1089, %1085 ], [ %1101, %1094 ]
+  %1164 = phi <8 x float> [ %1090, %1085 ], [ %1100, %1094 ]
+  %1165 = phi <8 x float> [ %1091, %1085 ], [ %1099, %1094 ]
+  %1166 = phi <8 x float> [ %1092, %1085 ], [ %1098, %1094 ]
+  %1167 = phi <8 x float> [ %1093, %1085 ], [ %1097, %1094 ]
+  %1168 = getelementptr float, ptr %1041, i64 %1010
+  store <8 x float> %1167, ptr %1168, align 4
+  %1169 = getelementptr float, ptr %1041, i64 %1026
+  store <8 x float> %1166, ptr %1169, align 4
+  %1170 = getelementptr float, ptr %1041, i64 %1028
+  store <8 x float> %1165, ptr %1170, align 4
+  %1171 = getelementptr float, ptr %1041, i64 %1030
+  store <8 x float> %1164, ptr %1171, align 4
+  %1172 = getelementptr float, ptr %1041, i64 %1032
+  store <8 x float> %1163, ptr %1172, align 4
+  %1173 = getelementptr float, ptr %1041, i64 %1034
+  store <8 x float> %1162, ptr %1173, align 4
+  %1174 = getelementptr float, ptr %1041, i64 %1036
+  store <8 x float> %1161, ptr %1174, align 4
+  %1175 = getelementptr float, ptr %1041, i64 %1038
+  store <8 x float> %1160, ptr %1175, align 4
+  %1176 = add nuw nsw i64 %1040, 8
+  %1177 = icmp slt i64 %1176, %61
+  br i1 %1177, label %1039, label %998
+
+1178:                                             ; preds = %1186, %1001
+  br i1 %66, label %1263, label %1348
+
+1179:                                             ; preds = %1001, %1186
+  %1180 = phi i64 [ %1187, %1186 ], [ %1002, %1001 ]
+  br i1 %63, label %1181, label %1186
+
+1181:                                             ; preds = %1179
+  %1182 = mul nsw i64 %1180, %25
+  %1183 = getelementptr inbounds float, ptr %138, i64 %1182
+  %1184 = mul nsw i64 %1180, %12
+  %1185 = sub i64 %1184, %18
+  br label %1189
+
+1186:                                             ; preds = %1258, %1179
+  %1187 = add nsw i64 %1180, 1
+  %1188 = icmp eq i64 %1187, %47
+  br i1 %1188, label %1178, label %1179
+
+1189:                                             ; preds = %1181, %1258
+  %1190 = phi i64 [ 0, %1181 ], [ %1261, %1258 ]
+  br i1 %55, label %1191, label %1194
+
+1191:                                             ; preds = %1189
+  %1192 = getelementptr inbounds nuw float, ptr %1183, i64 %1190
+  %1193 = load <8 x float>, ptr %1192, align 4
+  br label %1194
+
+1194:                                             ; preds = %1191, %1189
+  %1195 = phi <8 x float> [ %1193, %1191 ], [ zeroinitializer, %1189 ]
+  %1196 = getelementptr float, ptr %493, i64 %1190
+  br i1 %56, label %1197, label %1206
+
+1197:                                             ; preds = %1194
+  %1198 = getelementptr float, ptr %30, i64 %1190
+  br label %1199
+
+1199:                                             ; preds = %1197, %1222
+  %1200 = phi i64 [ 0, %1197 ], [ %1224, %1222 ]
+  %1201 = phi <8 x float> [ %1195, %1197 ], [ %1223, %1222 ]
+  br i1 %57, label %1202, label %1222
+
+1202:                                             ; preds = %1199
+  %1203 = mul i64 %72, %1200
+  %1204 = getelementptr float, ptr %1196, i64 %1203
+  %1205 = mul nuw nsw i64 %1200, %8
+  br i1 %109, label %1209, label %1226
+
+1206:                                             ; preds = %1222, %1194
+  %1207 = phi <8 x float> [ %1195, %1194 ], [ %1223, %1222 ]
+  br i1 %55, label %1258, label %1254
+
+1208:                                             ; preds = %1226
+  br i1 %111, label %1222, label %1209
+
+1209:                                             ; preds = %1208, %1202
+  %1210 = phi i64 [ 0, %1202 ], [ %1251, %1208 ]
+  %1211 = phi <8 x float> [ %1201, %1202 ], [ %1250, %1208 ]
+  tail call void @llvm.assume(i1 %112)
+  %1212 = mul nsw i64 %1210, %14
+  %1213 = add nsw i64 %1185, %1212
+  %1214 = mul nsw i64 %1213, %22
+  %1215 = getelementptr float, ptr %1204, i64 %1214
+  %1216 = load <8 x float>, ptr %1215, align 4
+  %1217 = add nuw nsw i64 %1210, %1205
+  %1218 = mul nsw i64 %1217, %5
+  %1219 = getelementptr float, ptr %1198, i64 %1218
+  %1220 = load <8 x float>, ptr %1219, align 4
+  %1221 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1216, <8 x float> %1220, <8 x float> %1211)
+  br label %1222
+
+1222:                                             ; preds = %1209, %1208, %1199
+  %1223 = phi <8 x float> [ %1201, %1199 ], [ %1250, %1208 ], [ %1221, %1209 ]
+  %1224 = add nuw nsw i64 %1200, 1
+  %1225 = icmp eq i64 %1224, %7
+  br i1 %1225, label %1206, label %1199
+
+1226:                                             ; preds = %1202, %1226
+  %1227 = phi i64 [ %1251, %1226 ], [ 0, %1202 ]
+  %1228 = phi <8 x float> [ %1250, %1226 ], [ %1201, %1202 ]
+  %1229 = phi i64 [ %1252, %1226 ], [ 0, %1202 ]
+  %1230 = mul nsw i64 %1227, %14
+  %1231 = add nsw i64 %1185, %1230
+  %1232 = mul nsw i64 %1231, %22
+  %1233 = getelementptr float, ptr %1204, i64 %1232
+  %1234 = load <8 x float>, ptr %1233, align 4
+  %1235 = add nuw nsw i64 %1227, %1205
+  %1236 = mul nsw i64 %1235, %5
+  %1237 = getelementptr float, ptr %1198, i64 %1236
+  %1238 = load <8 x float>, ptr %1237, align 4
+  %1239 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1234, <8 x float> %1238, <8 x float> %1228)
+  %1240 = or disjoint i64 %1227, 1
+  %1241 = mul nsw i64 %1240, %14
+  %1242 = add nsw i64 %1185, %1241
+  %1243 = mul nsw i64 %1242, %22
+  %1244 = getelementptr float, ptr %1204, i64 %1243
+  %1245 = load <8 x float>, ptr %1244, align 4
+  %1246 = add nuw nsw i64 %1240, %1205
+  %1247 = mul nsw i64 %1246, %5
+  %1248 = getelementptr float, ptr %1198, i64 %1247
+  %1249 = load <8 x float>, ptr %1248, align 4
+  %1250 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1245, <8 x float> %1249, <8 x float> %1239)
+  %1251 = add nuw nsw i64 %1227, 2
+  %1252 = add i64 %1229, 2
+  %1253 = icmp eq i64 %1252, %110
+  br i1 %1253, label %1208, label %1226
+
+1254:                                             ; preds = %1206
+  %1255 = getelementptr inbounds nuw float, ptr %29, i64 %1190
+  %1256 = load <8 x float>, ptr %1255, align 4
+  %1257 = fadd <8 x float> %1207, %1256
+  br label %1258
+
+1258:                                             ; preds = %1206, %1254
+  %1259 = phi <8 x float> [ %1257, %1254 ], [ %1207, %1206 ]
+  %1260 = getelementptr inbounds nuw float, ptr %1183, i64 %1190
+  store <8 x float> %1259, ptr %1260, align 4
+  %1261 = add nuw nsw i64 %1190, 8
+  %1262 = icmp slt i64 %1261, %61
+  br i1 %1262, label %1189, label %1186
+
+1263:                                             ; preds = %1178, %1345
+  %1264 = phi i64 [ %1346, %1345 ], [ %61, %1178 ]
+  %1265 = getelementptr float, ptr %138, i64 %1264
+  br i1 %74, label %1266, label %1345
+
+1266:                                             ; preds = %1263
+  %1267 = getelementptr float, ptr %493, i64 %1264
+  %1268 = getelementptr float, ptr %30, i64 %1264
+  %1269 = getelementptr inbounds float, ptr %29, i64 %1264
+  br label %1270
+
+1270:                                             ; preds = %1266, %1339
+  %1271 = phi i64 [ %48, %1266 ], [ %1343, %1339 ]
+  br i1 %55, label %1272, label %1276
+
+1272:                                             ; preds = %1270
+  %1273 = mul nsw i64 %1271, %25
+  %1274 = getelementptr float, ptr %1265, i64 %1273
+  %1275 = load float, ptr %1274, align 4
+  br label %1276
+
+1276:                                             ; preds = %1272, %1270
+  %1277 = phi float [ %1275, %1272 ], [ 0.000000e+00, %1270 ]
+  br i1 %56, label %1278, label %1288
+
+1278:                                             ; preds = %1276
+  %1279 = mul nsw i64 %1271, %12
+  %1280 = sub i64 %1279, %18
+  br label %1281
+
+1281:                                             ; preds = %1278, %1304
+  %1282 = phi i64 [ 0, %1278 ], [ %1306, %1304 ]
+  %1283 = phi float [ %1277, %1278 ], [ %1305, %1304 ]
+  br i1 %57, label %1284, label %1304
+
+1284:                                             ; preds = %1281
+  %1285 = mul i64 %72, %1282
+  %1286 = getelementptr float, ptr %1267, i64 %1285
+  %1287 = mul nuw nsw i64 %1282, %8
+  br i1 %114, label %1291, label %1308
+
+1288:                                             ; preds = %1304, %1276
+  %1289 = phi float [ %1277, %1276 ], [ %1305, %1304 ]
+  br i1 %55, label %1339, label %1336
+
+1290:                                             ; preds = %1308
+  br i1 %116, label %1304, label %1291
+
+1291:                                             ; preds = %1290, %1284
+  %1292 = phi i64 [ 0, %1284 ], [ %1333, %1290 ]
+  %1293 = phi float [ %1283, %1284 ], [ %1332, %1290 ]
+  tail call void @llvm.assume(i1 %117)
+  %1294 = mul nsw i64 %1292, %14
+  %1295 = add nsw i64 %1280, %1294
+  %1296 = mul nsw i64 %1295, %22
+  %1297 = getelementptr float, ptr %1286, i64 %1296
+  %1298 = load float, ptr %1297, align 4
+  %1299 = add nuw nsw i64 %1292, %1287
+  %1300 = mul nsw i64 %1299, %5
+  %1301 = getelementptr float, ptr %1268, i64 %1300
+  %1302 = load float, ptr %1301, align 4
+  %1303 = tail call float @llvm.fma.f32(float %1298, float %1302, float %1293)
+  br label %1304
+
+1304:                                             ; preds = %1291, %1290, %1281
+  %1305 = phi float [ %1283, %1281 ], [ %1332, %1290 ], [ %1303, %1291 ]
+  %1306 = add nuw nsw i64 %1282, 1
+  %1307 = icmp eq i64 %1306, %7
+  br i1 %1307, label %1288, label %1281
+
+1308:                                             ; preds = %1284, %1308
+  %1309 = phi i64 [ %1333, %1308 ], [ 0, %1284 ]
+  %1310 = phi float [ %1332, %1308 ], [ %1283, %1284 ]
+  %1311 = phi i64 [ %1334, %1308 ], [ 0, %1284 ]
+  %1312 = mul nsw i64 %1309, %14
+  %1313 = add nsw i64 %1280, %1312
+  %1314 = mul nsw i64 %1313, %22
+  %1315 = getelementptr float, ptr %1286, i64 %1314
+  %1316 = load float, ptr %1315, align 4
+  %1317 = add nuw nsw i64 %1309, %1287
+  %1318 = mul nsw i64 %1317, %5
+  %1319 = getelementptr float, ptr %1268, i64 %1318
+  %1320 = load float, ptr %1319, align 4
+  %1321 = tail call float @llvm.fma.f32(float %1316, float %1320, float %1310)
+  %1322 = or disjoint i64 %1309, 1
+  %1323 = mul nsw i64 %1322, %14
+  %1324 = add nsw i64 %1280, %1323
+  %1325 = mul nsw i64 %1324, %22
+  %1326 = getelementptr float, ptr %1286, i64 %1325
+  %1327 = load float, ptr %1326, align 4
+  %1328 = add nuw nsw i64 %1322, %1287
+  %1329 = mul nsw i64 %1328, %5
+  %1330 = getelementptr float, ptr %1268, i64 %1329
+  %1331 = load float, ptr %1330, align 4
+  %1332 = tail call float @llvm.fma.f32(float %1327, float %1331, float %1321)
+  %1333 = add nuw nsw i64 %1309, 2
+  %1334 = add i64 %1311, 2
+  %1335 = icmp eq i64 %1334, %115
+  br i1 %1335, label %1290, label %1308
+
+1336:                                             ; preds = %1288
+  %1337 = load float, ptr %1269, align 4
+  %1338 = fadd float %1289, %1337
+  br label %1339
+
+1339:                                             ; preds = %1336, %1288
+  %1340 = phi float [ %1338, %1336 ], [ %1289, %1288 ]
+  %1341 = mul nsw i64 %1271, %25
+  %1342 = getelementptr float, ptr %1265, i64 %1341
+  store float %1340, ptr %1342, align 4
+  %1343 = add nsw i64 %1271, 1
+  %1344 = icmp eq i64 %1343, %47
+  br i1 %1344, label %1345, label %1270
+
+1345:                                             ; preds = %1339, %1263
+  %1346 = add nsw i64 %1264, 1
+  %1347 = icmp slt i64 %1346, %5
+  br i1 %1347, label %1263, label %1348
+
+1348:                                             ; preds = %1345, %995, %1178, %838
+  br i1 %75, label %1349, label %1481
+
+1349:                                             ; preds = %1348, %1419
+  %1350 = phi i64 [ %1420, %1419 ], [ %47, %1348 ]
+  %1351 = mul nsw i64 %1350, %12
+  %1352 = sub nsw i64 %1351, %18
+  br i1 %63, label %1353, label %1356
+
+1353:                                             ; preds = %1349
+  %1354 = mul nsw i64 %1350, %25
+  %1355 = getelementptr inbounds float, ptr %138, i64 %1354
+  br label %1360
+
+1356:                                             ; preds = %1414, %1349
+  br i1 %66, label %1357, label %1419
+
+1357:                                             ; preds = %1356
+  %1358 = mul nsw i64 %1350, %25
+  %1359 = getelementptr float, ptr %138, i64 %1358
+  br label %1422
+
+1360:                                             ; preds = %1353, %1414
+  %1361 = phi i64 [ 0, %1353 ], [ %1417, %1414 ]
+  br i1 %55, label %1362, label %1365
+
+1362:                                             ; preds = %1360
+  %1363 = getelementptr inbounds nuw float, ptr %1355, i64 %1361
+  %1364 = load <8 x float>, ptr %1363, align 4
+  br label %1365
+
+1365:                                             ; preds = %1362, %1360
+  %1366 = phi <8 x float> [ %1364, %1362 ], [ zeroinitializer, %1360 ]
+  %1367 = getelementptr float, ptr %132, i64 %1361
+  br i1 %56, label %1368, label %1370
+
+1368:                                             ; preds = %1365
+  %1369 = getelementptr float, ptr %30, i64 %1361
+  br label %1372
+
+1370:                                             ; preds = %1383, %1365
+  %1371 = phi <8 x float> [ %1366, %1365 ], [ %1384, %1383 ]
+  br i1 %55, label %1414, label %1410
+
+1372:                                             ; preds = %1368, %1383
+  %1373 = phi <8 x float> [ %1366, %1368 ], [ %1384, %1383 ]
+  %1374 = phi i64 [ 0, %1368 ], [ %1385, %1383 ]
+  br i1 %57, label %1375, label %1383
+
+1375:                                             ; preds = %1372
+  %1376 = mul nsw i64 %1374, %13
+  %1377 = add nsw i64 %1376, %134
+  %1378 = icmp sgt i64 %1377, -1
+  %1379 = icmp slt i64 %1377, %15
+  %1380 = mul nsw i64 %1377, %21
+  %1381 = getelementptr float, ptr %1367, i64 %1380
+  %1382 = mul nuw nsw i64 %1374, %8
+  br label %1387
+
+1383:                                             ; preds = %1401, %1372
+  %1384 = phi <8 x float> [ %1373, %1372 ], [ %1407, %1401 ]
+  %1385 = add nuw nsw i64 %1374, 1
+  %1386 = icmp eq i64 %1385, %7
+  br i1 %1386, label %1370, label %1372
+
+1387:                                             ; preds = %1375, %1401
+  %1388 = phi <8 x float> [ %1373, %1375 ], [ %1407, %1401 ]
+  %1389 = phi i64 [ 0, %1375 ], [ %1408, %1401 ]
+  %1390 = mul nsw i64 %1389, %14
+  %1391 = add nsw i64 %1390, %1352
+  br i1 %1378, label %1392, label %1401
+
+1392:                                             ; preds = %1387
+  %1393 = icmp sgt i64 %1391, -1
+  %1394 = icmp slt i64 %1391, %16
+  %1395 = and i1 %1393, %1394
+  %1396 = select i1 %1379, i1 %1395, i1 false
+  br i1 %1396, label %1397, label %1401
+
+1397:                                             ; preds = %1392
+  %1398 = mul nsw i64 %1391, %22
+  %1399 = getelementptr float, ptr %1381, i64 %1398
+  %1400 = load <8 x float>, ptr %1399, align 4
+  br label %1401
+
+1401:                                             ; preds = %1397, %1392, %1387
+  %1402 = phi <8 x float> [ %1400, %1397 ], [ %65, %1392 ], [ %65, %1387 ]
+  %1403 = add nuw nsw i64 %1389, %1382
+  %1404 = mul nsw i64 %1403, %5
+  %1405 = getelementptr float, ptr %1369, i64 %1404
+  %1406 = load <8 x float>, ptr %1405, align 4
+  %1407 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1402, <8 x float> %1406, <8 x float> %1388)
+  %1408 = add nuw nsw i64 %1389, 1
+  %1409 = icmp eq i64 %1408, %8
+  br i1 %1409, label %1383, label %1387
+
+1410:                                             ; preds = %1370
+  %1411 = getelementptr inbounds nuw float, ptr %29, i64 %1361
+  %1412 = load <8 x float>, ptr %1411, align 4
+  %1413 = fadd <8 x float> %1371, %1412
+  br label %1414
+
+1414:                                             ; preds = %1370, %1410
+  %1415 = phi <8 x float> [ %1413, %1410 ], [ %1371, %1370 ]
+  %1416 = getelementptr inbounds nuw float, ptr %1355, i64 %1361
+  store <8 x float> %1415, ptr %1416, align 4
+  %1417 = add nuw nsw i64 %1361, 8
+  %1418 = icmp slt i64 %1417, %61
+  br i1 %1418, label %1360, label %1356
+
+1419:                                             ; preds = %1476, %1356
+  %1420 = add nsw i64 %1350, 1
+  %1421 = icmp eq i64 %1420, %10
+  br i1 %1421, label %1481, label %1349
+
+1422:                                             ; preds = %1357, %1476
+  %1423 = phi i64 [ %61, %1357 ], [ %1479, %1476 ]
+  br i1 %55, label %1424, label %1427
+
+1424:                                             ; preds = %1422
+  %1425 = getelementptr float, ptr %1359, i64 %1423
+  %1426 = load float, ptr %1425, align 4
+  br label %1427
+
+1427:                                             ; preds = %1424, %1422
+  %1428 = phi float [ %1426, %1424 ], [ 0.000000e+00, %1422 ]
+  %1429 = getelementptr float, ptr %132, i64 %1423
+  br i1 %56, label %1430, label %1432
+
+1430:                                             ; preds = %1427
+  %1431 = getelementptr float, ptr %30, i64 %1423
+  br label %1434
+
+1432:                                             ; preds = %1445, %1427
+  %1433 = phi float [ %1428, %1427 ], [ %1446, %1445 ]
+  br i1 %55, label %1476, label %1472
+
+1434:                                             ; preds = %1430, %1445
+  %1435 = phi float [ %1428, %1430 ], [ %1446, %1445 ]
+  %1436 = phi i64 [ 0, %1430 ], [ %1447, %1445 ]
+  br i1 %57, label %1437, label %1445
+
+1437:                                             ; preds = %1434
+  %1438 = mul nsw i64 %1436, %13
+  %1439 = add nsw i64 %1438, %134
+  %1440 = icmp sgt i64 %1439, -1
+  %1441 = icmp slt i64 %1439, %15
+  %1442 = mul nsw i64 %1439, %21
+  %1443 = getelementptr float, ptr %1429, i64 %1442
+  %1444 = mul nuw nsw i64 %1436, %8
+  br label %1449
+
+1445:                                             ; preds = %1463, %1434
+  %1446 = phi float [ %1435, %1434 ], [ %1469, %1463 ]
+  %1447 = add nuw nsw i64 %1436, 1
+  %1448 = icmp eq i64 %1447, %7
+  br i1 %1448, label %1432, label %1434
+
+1449:                                             ; preds = %1437, %1463
+  %1450 = phi float [ %1435, %1437 ], [ %1469, %1463 ]
+  %1451 = phi i64 [ 0, %1437 ], [ %1470, %1463 ]
+  %1452 = mul nsw i64 %1451, %14
+  %1453 = add nsw i64 %1452, %1352
+  br i1 %1440, label %1454, label %1463
+
+1454:                                             ; preds = %1449
+  %1455 = icmp sgt i64 %1453, -1
+  %1456 = icmp slt i64 %1453, %16
+  %1457 = and i1 %1455, %1456
+  %1458 = select i1 %1441, i1 %1457, i1 false
+  br i1 %1458, label %1459, label %1463
+
+1459:                                             ; preds = %1454
+  %1460 = mul nsw i64 %1453, %22
+  %1461 = getelementptr float, ptr %1443, i64 %1460
+  %1462 = load float, ptr %1461, align 4
+  br label %1463
+
+1463:                                             ; preds = %1459, %1454, %1449
+  %1464 = phi float [ %1462, %1459 ], [ %33, %1454 ], [ %33, %1449 ]
+  %1465 = add nuw nsw i64 %1451, %1444
+  %1466 = mul nsw i64 %1465, %5
+  %1467 = getelementptr float, ptr %1431, i64 %1466
+  %1468 = load float, ptr %1467, align 4
+  %1469 = tail call float @llvm.fma.f32(float %1464, float %1468, float %1450)
+  %1470 = add nuw nsw i64 %1451, 1
+  %1471 = icmp eq i64 %1470, %8
+  br i1 %1471, label %1445, label %1449
+
+1472:                                             ; preds = %1432
+  %1473 = getelementptr inbounds float, ptr %29, i64 %1423
+  %1474 = load float, ptr %1473, align 4
+  %1475 = fadd float %1433, %1474
+  br label %1476
+
+1476:                                             ; preds = %1432, %1472
+  %1477 = phi float [ %1475, %1472 ], [ %1433, %1432 ]
+  %1478 = getelementptr float, ptr %1359, i64 %1423
+  store float %1477, ptr %1478, align 4
+  %1479 = add nsw i64 %1423, 1
+  %1480 = icmp slt i64 %1479, %5
+  br i1 %1480, label %1422, label %1419
+
+1481:                                             ; preds = %154, %296, %1419, %1348, %225, %139
+  %1482 = add nsw i64 %128, 1
+  %1483 = icmp eq i64 %1482, %4
+  br i1 %1483, label %126, label %127
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -2445,12 +1910,6 @@ declare <8 x float> @llvm.fma.v8f32(<8 x float>, <8 x float>, <8 x float>)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smin.i64(i64, i64)
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64)
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef)

@@ -1,2313 +1,2655 @@
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_dwconv_f32_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25) local_unnamed_addr {
-  %27 = inttoptr i64 %0 to ptr
-  %28 = inttoptr i64 %1 to ptr
-  %29 = inttoptr i64 %2 to ptr
-  %30 = trunc i64 %19 to i32
-  %31 = bitcast i32 %30 to float
-  %32 = add i64 %18, -1
-  %33 = add i64 %32, %12
-  %34 = sdiv i64 %33, %12
-  %35 = sub i64 1, %8
-  %36 = mul i64 %35, %14
-  %37 = add i64 %32, %36
-  %38 = add i64 %37, %16
-  %39 = icmp slt i64 %38, 0
-  br i1 %39, label %43, label %40
+define hidden void @mgxport_dwconv_f32_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26) local_unnamed_addr {
+  %28 = inttoptr i64 %0 to ptr
+  %29 = inttoptr i64 %26 to ptr
+  %30 = inttoptr i64 %1 to ptr
+  %31 = inttoptr i64 %2 to ptr
+  %32 = trunc i64 %19 to i32
+  %33 = bitcast i32 %32 to float
+  %34 = add i64 %18, -1
+  %35 = add i64 %34, %12
+  %36 = sdiv i64 %35, %12
+  %37 = sub i64 1, %8
+  %38 = mul i64 %37, %14
+  %39 = add i64 %34, %38
+  %40 = add i64 %39, %16
+  %41 = icmp slt i64 %40, 0
+  br i1 %41, label %45, label %42
 
-40:                                               ; preds = %26
-  %41 = sdiv i64 %38, %12
-  %42 = add nsw i64 %41, 1
-  br label %43
+42:                                               ; preds = %27
+  %43 = sdiv i64 %40, %12
+  %44 = add nsw i64 %43, 1
+  br label %45
 
-43:                                               ; preds = %26, %40
-  %44 = phi i64 [ %42, %40 ], [ 0, %26 ]
-  %45 = tail call i64 @llvm.smin.i64(i64 %44, i64 %10)
-  %46 = tail call i64 @llvm.smin.i64(i64 %34, i64 %45)
-  %47 = icmp slt i64 %3, %4
-  br i1 %47, label %48, label %426
+45:                                               ; preds = %27, %42
+  %46 = phi i64 [ %44, %42 ], [ 0, %27 ]
+  %47 = tail call i64 @llvm.smin.i64(i64 %46, i64 %10)
+  %48 = tail call i64 @llvm.smin.i64(i64 %36, i64 %47)
+  %49 = icmp slt i64 %3, %4
+  br i1 %49, label %50, label %439
 
-48:                                               ; preds = %43
-  %49 = icmp eq i64 %6, 1
-  %50 = icmp sgt i64 %10, 0
-  %51 = icmp sgt i64 %5, 0
-  %52 = icmp sgt i64 %6, 0
-  %53 = icmp sgt i64 %7, 0
-  %54 = icmp sgt i64 %8, 0
-  %55 = add nsw i64 %7, -1
-  %56 = mul nsw i64 %13, %55
-  %57 = srem i64 %5, 16
-  %58 = sub nsw i64 %5, %57
-  %59 = icmp sgt i64 %46, 0
-  %60 = icmp sgt i64 %58, 0
-  %61 = insertelement <16 x float> poison, float %31, i64 0
-  %62 = shufflevector <16 x float> %61, <16 x float> poison, <16 x i32> zeroinitializer
-  %63 = icmp sgt i64 %57, 0
-  %64 = icmp eq i64 %7, 3
-  %65 = icmp eq i64 %8, 3
-  %66 = and i1 %64, %65
-  %67 = add nsw i64 %46, 8
-  %68 = icmp sgt i64 %67, %45
-  %69 = mul i64 %21, %13
-  %70 = mul i64 %22, %12
-  %71 = icmp slt i64 %34, %45
-  %72 = icmp slt i64 %44, %10
-  %73 = shl i64 %70, 3
-  %74 = mul i64 %70, 12
-  %75 = shl i64 %70, 4
-  %76 = mul i64 %70, 20
-  %77 = mul i64 %70, 24
-  %78 = mul i64 %70, 28
-  %79 = shl i64 %70, 1
-  %80 = mul i64 %70, 3
-  %81 = shl i64 %70, 2
-  %82 = mul i64 %70, 5
-  %83 = mul i64 %70, 6
-  %84 = mul i64 %70, 7
-  %85 = shl nsw i64 %14, 1
-  %86 = shl nsw i64 %14, 1
-  %87 = shl i64 %5, 3
-  %88 = mul i64 %5, 12
-  %89 = shl i64 %5, 4
-  %90 = mul i64 %5, 20
-  %91 = shl i64 %69, 3
-  %92 = mul i64 %5, 24
-  %93 = mul i64 %5, 28
-  %94 = shl i64 %5, 5
-  %95 = shl i64 %69, 3
-  %96 = shl i64 %14, 1
-  %97 = shl i64 %5, 3
-  %98 = mul i64 %5, 12
-  %99 = shl i64 %5, 4
-  %100 = mul i64 %5, 20
-  %101 = mul i64 %5, 24
-  %102 = mul i64 %5, 28
-  %103 = shl i64 %5, 5
-  %104 = xor i64 %46, -1
-  %105 = add i64 %45, %104
-  %106 = mul i64 %22, %12
-  %107 = shl i64 %106, 2
-  %108 = mul i64 %106, -4
-  %109 = mul i64 %12, %46
-  %110 = sub i64 %109, %18
-  %111 = mul i64 %22, %110
-  %112 = shl i64 %111, 2
-  %113 = shl i64 %5, 2
-  %114 = add i64 %112, %113
-  %115 = shl nsw i64 %57, 2
-  %116 = sub i64 %114, %115
-  %117 = shl i64 %20, 2
-  %118 = shl i64 %21, 2
-  %119 = add i64 %14, %109
-  %120 = sub i64 %119, %18
-  %121 = mul i64 %22, %120
-  %122 = shl i64 %121, 2
-  %123 = add i64 %122, %113
-  %124 = sub i64 %123, %115
-  %125 = add i64 %109, %96
-  %126 = sub i64 %125, %18
-  %127 = mul i64 %22, %126
-  %128 = shl i64 %127, 2
-  %129 = add i64 %128, %113
-  %130 = sub i64 %129, %115
-  %131 = add i64 %112, %113
-  %132 = sub i64 %131, %115
-  %133 = shl i64 %17, 2
-  %134 = sub i64 %13, %17
-  %135 = shl i64 %134, 2
-  %136 = shl i64 %11, 2
-  %137 = add i64 %122, %113
-  %138 = sub i64 %137, %115
-  %139 = add i64 %128, %113
-  %140 = sub i64 %139, %115
-  %141 = add i64 %112, %113
-  %142 = sub i64 %141, %115
-  %143 = shl i64 %13, 3
-  %144 = sub i64 %143, %133
-  %145 = add i64 %122, %113
-  %146 = sub i64 %145, %115
-  %147 = add i64 %128, %113
-  %148 = sub i64 %147, %115
-  %149 = shl i64 %5, 2
-  %150 = add i64 %5, %46
-  %151 = shl nsw i64 %57, 2
-  %152 = sub i64 %150, %57
-  %153 = shl i64 %152, 2
-  %154 = getelementptr i8, ptr %29, i64 %153
-  %155 = shl i64 %24, 2
-  %156 = shl i64 %23, 2
-  %157 = getelementptr i8, ptr %29, i64 -4
-  %158 = add i64 %5, 1
-  %159 = sub i64 %158, %57
-  %160 = tail call i64 @llvm.smax.i64(i64 %5, i64 %159)
-  %161 = add i64 %45, %160
-  %162 = mul i64 %5, 36
-  %163 = sub i64 %162, %151
-  %164 = getelementptr i8, ptr %28, i64 %163
-  %165 = shl i64 %160, 2
-  %166 = getelementptr i8, ptr %28, i64 %103
-  %167 = getelementptr i8, ptr %166, i64 %165
-  %168 = sub i64 %103, %151
-  %169 = getelementptr i8, ptr %28, i64 %168
-  %170 = getelementptr i8, ptr %28, i64 %102
-  %171 = getelementptr i8, ptr %170, i64 %165
-  %172 = sub i64 %102, %151
-  %173 = getelementptr i8, ptr %28, i64 %172
-  %174 = getelementptr i8, ptr %28, i64 %101
-  %175 = getelementptr i8, ptr %174, i64 %165
-  %176 = sub i64 %101, %151
-  %177 = getelementptr i8, ptr %28, i64 %176
-  %178 = getelementptr i8, ptr %28, i64 %100
-  %179 = getelementptr i8, ptr %178, i64 %165
-  %180 = sub i64 %100, %151
-  %181 = getelementptr i8, ptr %28, i64 %180
-  %182 = getelementptr i8, ptr %28, i64 %99
-  %183 = getelementptr i8, ptr %182, i64 %165
-  %184 = sub i64 %99, %151
-  %185 = getelementptr i8, ptr %28, i64 %184
-  %186 = getelementptr i8, ptr %28, i64 %98
-  %187 = getelementptr i8, ptr %186, i64 %165
-  %188 = sub i64 %98, %151
-  %189 = getelementptr i8, ptr %28, i64 %188
-  %190 = getelementptr i8, ptr %28, i64 %97
-  %191 = getelementptr i8, ptr %190, i64 %165
-  %192 = sub i64 %97, %151
-  %193 = getelementptr i8, ptr %28, i64 %192
-  %194 = add i64 %5, %160
-  %195 = shl i64 %194, 2
-  %196 = getelementptr i8, ptr %28, i64 %195
-  %197 = sub i64 %149, %151
-  %198 = getelementptr i8, ptr %28, i64 %197
-  %199 = getelementptr i8, ptr %28, i64 %165
-  %200 = mul i64 %12, %46
-  %201 = add i64 %200, %96
-  %202 = sub i64 %201, %18
-  %203 = mul i64 %22, %202
-  %204 = shl i64 %203, 2
-  %205 = add i64 %204, %149
-  %206 = sub i64 %205, %151
-  %207 = shl i64 %20, 2
-  %208 = shl i64 %13, 3
-  %209 = shl i64 %17, 2
-  %210 = sub i64 %208, %209
-  %211 = shl i64 %11, 2
-  %212 = xor i64 %46, -1
-  %213 = add i64 %45, %212
-  %214 = mul i64 %12, %213
-  %215 = add i64 %214, %202
-  %216 = shl i64 %215, 2
-  %217 = mul i64 %22, %216
-  %218 = add i64 %217, %149
-  %219 = sub i64 %218, %151
-  %220 = add i64 %14, %200
-  %221 = sub i64 %220, %18
+50:                                               ; preds = %45
+  %51 = icmp eq i64 %6, 1
+  %52 = icmp sgt i64 %10, 0
+  %53 = icmp sgt i64 %5, 0
+  %54 = icmp sgt i64 %6, 0
+  %55 = icmp eq i64 %26, 0
+  %56 = icmp sgt i64 %7, 0
+  %57 = icmp sgt i64 %8, 0
+  %58 = add nsw i64 %7, -1
+  %59 = mul nsw i64 %13, %58
+  %60 = srem i64 %5, 16
+  %61 = sub nsw i64 %5, %60
+  %62 = icmp sgt i64 %48, 0
+  %63 = icmp sgt i64 %61, 0
+  %64 = insertelement <16 x float> poison, float %33, i64 0
+  %65 = shufflevector <16 x float> %64, <16 x float> poison, <16 x i32> zeroinitializer
+  %66 = icmp sgt i64 %60, 0
+  %67 = icmp eq i64 %7, 3
+  %68 = icmp eq i64 %8, 3
+  %69 = and i1 %67, %68
+  %70 = add nsw i64 %48, 8
+  %71 = icmp sgt i64 %70, %47
+  %72 = mul i64 %21, %13
+  %73 = mul i64 %22, %12
+  %74 = icmp slt i64 %36, %47
+  %75 = icmp slt i64 %46, %10
+  %76 = shl i64 %73, 3
+  %77 = mul i64 %73, 12
+  %78 = shl i64 %73, 4
+  %79 = mul i64 %73, 20
+  %80 = mul i64 %73, 24
+  %81 = mul i64 %73, 28
+  %82 = shl i64 %73, 1
+  %83 = mul i64 %73, 3
+  %84 = shl i64 %73, 2
+  %85 = mul i64 %73, 5
+  %86 = mul i64 %73, 6
+  %87 = mul i64 %73, 7
+  %88 = shl nsw i64 %14, 1
+  %89 = shl nsw i64 %14, 1
+  %90 = shl i64 %5, 3
+  %91 = mul i64 %5, 12
+  %92 = shl i64 %5, 4
+  %93 = mul i64 %5, 20
+  %94 = shl i64 %72, 3
+  %95 = mul i64 %5, 24
+  %96 = mul i64 %5, 28
+  %97 = shl i64 %5, 5
+  %98 = shl i64 %14, 1
+  %99 = shl i64 %5, 3
+  %100 = mul i64 %5, 12
+  %101 = shl i64 %5, 4
+  %102 = mul i64 %5, 20
+  %103 = shl i64 %72, 3
+  %104 = mul i64 %5, 24
+  %105 = mul i64 %5, 28
+  %106 = shl i64 %5, 5
+  %107 = xor i64 %48, -1
+  %108 = add i64 %47, %107
+  %109 = mul i64 %22, %12
+  %110 = shl i64 %109, 2
+  %111 = mul i64 %109, -4
+  %112 = mul i64 %12, %48
+  %113 = sub i64 %112, %18
+  %114 = mul i64 %22, %113
+  %115 = shl i64 %114, 2
+  %116 = shl i64 %5, 2
+  %117 = add i64 %115, %116
+  %118 = shl nsw i64 %60, 2
+  %119 = sub i64 %117, %118
+  %120 = shl i64 %20, 2
+  %121 = shl i64 %21, 2
+  %122 = add i64 %14, %112
+  %123 = sub i64 %122, %18
+  %124 = mul i64 %22, %123
+  %125 = shl i64 %124, 2
+  %126 = add i64 %125, %116
+  %127 = sub i64 %126, %118
+  %128 = add i64 %112, %98
+  %129 = sub i64 %128, %18
+  %130 = mul i64 %22, %129
+  %131 = shl i64 %130, 2
+  %132 = add i64 %131, %116
+  %133 = sub i64 %132, %118
+  %134 = add i64 %115, %116
+  %135 = sub i64 %134, %118
+  %136 = shl i64 %17, 2
+  %137 = sub i64 %13, %17
+  %138 = shl i64 %137, 2
+  %139 = shl i64 %11, 2
+  %140 = add i64 %125, %116
+  %141 = sub i64 %140, %118
+  %142 = add i64 %131, %116
+  %143 = sub i64 %142, %118
+  %144 = add i64 %115, %116
+  %145 = sub i64 %144, %118
+  %146 = shl i64 %13, 3
+  %147 = sub i64 %146, %136
+  %148 = add i64 %125, %116
+  %149 = sub i64 %148, %118
+  %150 = add i64 %131, %116
+  %151 = sub i64 %150, %118
+  %152 = shl i64 %5, 2
+  %153 = add i64 %5, %48
+  %154 = shl nsw i64 %60, 2
+  %155 = sub i64 %153, %60
+  %156 = shl i64 %155, 2
+  %157 = getelementptr i8, ptr %31, i64 %156
+  %158 = shl i64 %24, 2
+  %159 = shl i64 %23, 2
+  %160 = getelementptr i8, ptr %31, i64 -4
+  %161 = add i64 %5, 1
+  %162 = sub i64 %161, %60
+  %163 = tail call i64 @llvm.smax.i64(i64 %5, i64 %162)
+  %164 = add i64 %47, %163
+  %165 = mul i64 %5, 36
+  %166 = sub i64 %165, %154
+  %167 = getelementptr i8, ptr %30, i64 %166
+  %168 = shl i64 %163, 2
+  %169 = getelementptr i8, ptr %30, i64 %106
+  %170 = getelementptr i8, ptr %169, i64 %168
+  %171 = sub i64 %106, %154
+  %172 = getelementptr i8, ptr %30, i64 %171
+  %173 = getelementptr i8, ptr %30, i64 %105
+  %174 = getelementptr i8, ptr %173, i64 %168
+  %175 = sub i64 %105, %154
+  %176 = getelementptr i8, ptr %30, i64 %175
+  %177 = getelementptr i8, ptr %30, i64 %104
+  %178 = getelementptr i8, ptr %177, i64 %168
+  %179 = sub i64 %104, %154
+  %180 = getelementptr i8, ptr %30, i64 %179
+  %181 = getelementptr i8, ptr %30, i64 %102
+  %182 = getelementptr i8, ptr %181, i64 %168
+  %183 = sub i64 %102, %154
+  %184 = getelementptr i8, ptr %30, i64 %183
+  %185 = getelementptr i8, ptr %30, i64 %101
+  %186 = getelementptr i8, ptr %185, i64 %168
+  %187 = sub i64 %101, %154
+  %188 = getelementptr i8, ptr %30, i64 %187
+  %189 = getelementptr i8, ptr %30, i64 %100
+  %190 = getelementptr i8, ptr %189, i64 %168
+  %191 = sub i64 %100, %154
+  %192 = getelementptr i8, ptr %30, i64 %191
+  %193 = getelementptr i8, ptr %30, i64 %99
+  %194 = getelementptr i8, ptr %193, i64 %168
+  %195 = sub i64 %99, %154
+  %196 = getelementptr i8, ptr %30, i64 %195
+  %197 = add i64 %5, %163
+  %198 = shl i64 %197, 2
+  %199 = getelementptr i8, ptr %30, i64 %198
+  %200 = sub i64 %152, %154
+  %201 = getelementptr i8, ptr %30, i64 %200
+  %202 = getelementptr i8, ptr %30, i64 %168
+  %203 = getelementptr i8, ptr %29, i64 %200
+  %204 = getelementptr i8, ptr %29, i64 %168
+  %205 = mul i64 %12, %48
+  %206 = add i64 %205, %98
+  %207 = sub i64 %206, %18
+  %208 = mul i64 %22, %207
+  %209 = shl i64 %208, 2
+  %210 = add i64 %209, %152
+  %211 = sub i64 %210, %154
+  %212 = shl i64 %20, 2
+  %213 = shl i64 %13, 3
+  %214 = shl i64 %17, 2
+  %215 = sub i64 %213, %214
+  %216 = shl i64 %11, 2
+  %217 = xor i64 %48, -1
+  %218 = add i64 %47, %217
+  %219 = mul i64 %12, %218
+  %220 = add i64 %219, %207
+  %221 = shl i64 %220, 2
   %222 = mul i64 %22, %221
-  %223 = shl i64 %222, 2
-  %224 = add i64 %223, %149
-  %225 = sub i64 %224, %151
-  %226 = add i64 %214, %221
-  %227 = shl i64 %226, 2
-  %228 = mul i64 %22, %227
-  %229 = add i64 %228, %149
-  %230 = sub i64 %229, %151
-  %231 = sub i64 %200, %18
-  %232 = mul i64 %22, %231
-  %233 = shl i64 %232, 2
-  %234 = add i64 %233, %149
-  %235 = sub i64 %234, %151
-  %236 = shl i64 %45, 2
-  %237 = add i64 %236, -4
-  %238 = mul i64 %12, %237
-  %239 = shl i64 %18, 2
-  %240 = sub i64 %238, %239
-  %241 = mul i64 %22, %240
-  %242 = add i64 %241, %149
-  %243 = sub i64 %242, %151
-  %244 = add i64 %204, %149
-  %245 = sub i64 %244, %151
-  %246 = sub i64 %13, %17
-  %247 = shl i64 %246, 2
-  %248 = add i64 %217, %149
-  %249 = sub i64 %248, %151
-  %250 = add i64 %223, %149
-  %251 = sub i64 %250, %151
-  %252 = add i64 %228, %149
-  %253 = sub i64 %252, %151
-  %254 = add i64 %233, %149
-  %255 = sub i64 %254, %151
-  %256 = add i64 %241, %149
-  %257 = sub i64 %256, %151
-  %258 = add i64 %204, %149
-  %259 = sub i64 %258, %151
-  %260 = shl i64 %21, 2
-  %261 = add i64 %217, %149
-  %262 = sub i64 %261, %151
-  %263 = add i64 %223, %149
-  %264 = sub i64 %263, %151
-  %265 = add i64 %228, %149
-  %266 = sub i64 %265, %151
-  %267 = add i64 %233, %149
-  %268 = sub i64 %267, %151
-  %269 = add i64 %241, %149
-  %270 = sub i64 %269, %151
-  %271 = sub i64 %45, %46
-  %272 = add i64 %8, -1
-  %273 = and i64 %8, 1
-  %274 = icmp eq i64 %272, 0
-  %275 = and i64 %8, 9223372036854775806
-  %276 = icmp eq i64 %273, 0
-  %277 = icmp ne i64 %273, 0
+  %223 = add i64 %222, %152
+  %224 = sub i64 %223, %154
+  %225 = add i64 %14, %205
+  %226 = sub i64 %225, %18
+  %227 = mul i64 %22, %226
+  %228 = shl i64 %227, 2
+  %229 = add i64 %228, %152
+  %230 = sub i64 %229, %154
+  %231 = add i64 %219, %226
+  %232 = shl i64 %231, 2
+  %233 = mul i64 %22, %232
+  %234 = add i64 %233, %152
+  %235 = sub i64 %234, %154
+  %236 = sub i64 %205, %18
+  %237 = mul i64 %22, %236
+  %238 = shl i64 %237, 2
+  %239 = add i64 %238, %152
+  %240 = sub i64 %239, %154
+  %241 = shl i64 %47, 2
+  %242 = add i64 %241, -4
+  %243 = mul i64 %12, %242
+  %244 = shl i64 %18, 2
+  %245 = sub i64 %243, %244
+  %246 = mul i64 %22, %245
+  %247 = add i64 %246, %152
+  %248 = sub i64 %247, %154
+  %249 = add i64 %209, %152
+  %250 = sub i64 %249, %154
+  %251 = sub i64 %13, %17
+  %252 = shl i64 %251, 2
+  %253 = add i64 %222, %152
+  %254 = sub i64 %253, %154
+  %255 = add i64 %228, %152
+  %256 = sub i64 %255, %154
+  %257 = add i64 %233, %152
+  %258 = sub i64 %257, %154
+  %259 = add i64 %238, %152
+  %260 = sub i64 %259, %154
+  %261 = add i64 %246, %152
+  %262 = sub i64 %261, %154
+  %263 = add i64 %209, %152
+  %264 = sub i64 %263, %154
+  %265 = shl i64 %21, 2
+  %266 = add i64 %222, %152
+  %267 = sub i64 %266, %154
+  %268 = add i64 %228, %152
+  %269 = sub i64 %268, %154
+  %270 = add i64 %233, %152
+  %271 = sub i64 %270, %154
+  %272 = add i64 %238, %152
+  %273 = sub i64 %272, %154
+  %274 = add i64 %246, %152
+  %275 = sub i64 %274, %154
+  %276 = sub i64 %47, %48
+  %277 = add i64 %8, -1
   %278 = and i64 %8, 1
-  %279 = icmp eq i64 %272, 0
+  %279 = icmp eq i64 %277, 0
   %280 = and i64 %8, 9223372036854775806
   %281 = icmp eq i64 %278, 0
   %282 = icmp ne i64 %278, 0
-  %283 = shl i64 %5, 3
-  %284 = mul i64 %5, 12
-  %285 = shl i64 %5, 4
-  %286 = mul i64 %5, 20
-  %287 = shl i64 %69, 3
-  %288 = mul i64 %5, 24
-  %289 = mul i64 %5, 28
-  %290 = shl i64 %5, 5
-  %291 = insertelement <16 x ptr> poison, ptr %167, i64 0
-  %292 = insertelement <16 x ptr> %291, ptr %171, i64 1
-  %293 = insertelement <16 x ptr> %292, ptr %175, i64 2
-  %294 = insertelement <16 x ptr> %293, ptr %179, i64 3
-  %295 = insertelement <16 x ptr> %294, ptr %183, i64 4
-  %296 = insertelement <16 x ptr> %295, ptr %187, i64 5
-  %297 = insertelement <16 x ptr> %296, ptr %191, i64 6
-  %298 = insertelement <16 x ptr> %297, ptr %196, i64 7
-  %299 = insertelement <16 x ptr> %298, ptr %199, i64 8
-  %300 = insertelement <16 x ptr> poison, ptr %164, i64 0
-  %301 = insertelement <16 x ptr> %300, ptr %169, i64 1
-  %302 = insertelement <16 x ptr> %301, ptr %173, i64 2
-  %303 = insertelement <16 x ptr> %302, ptr %177, i64 3
-  %304 = insertelement <16 x ptr> %303, ptr %181, i64 4
-  %305 = insertelement <16 x ptr> %304, ptr %185, i64 5
-  %306 = insertelement <16 x ptr> %305, ptr %189, i64 6
-  %307 = insertelement <16 x ptr> %306, ptr %193, i64 7
-  %308 = insertelement <16 x ptr> %307, ptr %198, i64 8
-  %309 = getelementptr i8, ptr %27, i64 %206
-  %310 = getelementptr i8, ptr %27, i64 %219
-  %311 = getelementptr i8, ptr %27, i64 %225
-  %312 = getelementptr i8, ptr %27, i64 %230
-  %313 = getelementptr i8, ptr %27, i64 %235
-  %314 = getelementptr i8, ptr %27, i64 %243
-  %315 = getelementptr i8, ptr %27, i64 %245
-  %316 = getelementptr i8, ptr %27, i64 %249
-  %317 = getelementptr i8, ptr %27, i64 %251
-  %318 = getelementptr i8, ptr %27, i64 %253
-  %319 = getelementptr i8, ptr %27, i64 %255
-  %320 = getelementptr i8, ptr %27, i64 %257
-  %321 = getelementptr i8, ptr %27, i64 %259
-  %322 = getelementptr i8, ptr %27, i64 %262
-  %323 = getelementptr i8, ptr %27, i64 %264
-  %324 = getelementptr i8, ptr %27, i64 %266
-  %325 = getelementptr i8, ptr %27, i64 %268
-  %326 = getelementptr i8, ptr %27, i64 %270
-  %327 = getelementptr i8, ptr %27, i64 %116
-  %328 = getelementptr i8, ptr %27, i64 %124
-  %329 = getelementptr i8, ptr %27, i64 %130
-  %330 = getelementptr i8, ptr %27, i64 %132
-  %331 = getelementptr i8, ptr %27, i64 %138
-  %332 = getelementptr i8, ptr %27, i64 %140
-  %333 = getelementptr i8, ptr %27, i64 %142
-  %334 = getelementptr i8, ptr %27, i64 %146
-  %335 = getelementptr i8, ptr %27, i64 %148
-  %336 = icmp ult i64 %271, 8
-  %337 = icmp ne i64 %25, 1
-  %338 = icmp slt i64 %107, 0
-  %339 = select i1 %338, i64 %108, i64 %107
-  %340 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %339, i64 %105)
-  %341 = extractvalue { i64, i1 } %340, 0
-  %342 = extractvalue { i64, i1 } %340, 1
-  %343 = sub i64 0, %341
-  %344 = icmp slt i64 %107, 0
-  %345 = select i1 %344, i64 %108, i64 %107
-  %346 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %345, i64 %105)
-  %347 = extractvalue { i64, i1 } %346, 0
-  %348 = extractvalue { i64, i1 } %346, 1
-  %349 = sub i64 0, %347
-  %350 = icmp slt i64 %107, 0
-  %351 = select i1 %350, i64 %108, i64 %107
-  %352 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %351, i64 %105)
-  %353 = extractvalue { i64, i1 } %352, 0
-  %354 = extractvalue { i64, i1 } %352, 1
-  %355 = sub i64 0, %353
-  %356 = icmp slt i64 %107, 0
-  %357 = select i1 %356, i64 %108, i64 %107
-  %358 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %357, i64 %105)
-  %359 = extractvalue { i64, i1 } %358, 0
-  %360 = extractvalue { i64, i1 } %358, 1
-  %361 = sub i64 0, %359
-  %362 = icmp slt i64 %107, 0
-  %363 = select i1 %362, i64 %108, i64 %107
-  %364 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %363, i64 %105)
-  %365 = extractvalue { i64, i1 } %364, 0
-  %366 = extractvalue { i64, i1 } %364, 1
-  %367 = sub i64 0, %365
-  %368 = icmp slt i64 %107, 0
-  %369 = select i1 %368, i64 %108, i64 %107
-  %370 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %369, i64 %105)
-  %371 = extractvalue { i64, i1 } %370, 0
-  %372 = extractvalue { i64, i1 } %370, 1
-  %373 = sub i64 0, %371
-  %374 = icmp slt i64 %107, 0
-  %375 = select i1 %374, i64 %108, i64 %107
-  %376 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %375, i64 %105)
-  %377 = extractvalue { i64, i1 } %376, 0
-  %378 = extractvalue { i64, i1 } %376, 1
-  %379 = sub i64 0, %377
-  %380 = icmp slt i64 %107, 0
-  %381 = select i1 %380, i64 %108, i64 %107
-  %382 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %381, i64 %105)
-  %383 = extractvalue { i64, i1 } %382, 0
-  %384 = extractvalue { i64, i1 } %382, 1
-  %385 = sub i64 0, %383
-  %386 = icmp slt i64 %107, 0
-  %387 = select i1 %386, i64 %108, i64 %107
-  %388 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %387, i64 %105)
-  %389 = extractvalue { i64, i1 } %388, 0
-  %390 = extractvalue { i64, i1 } %388, 1
-  %391 = sub i64 0, %389
-  %392 = or i1 %342, %337
-  %393 = icmp ult i64 %271, 16
-  %394 = and i64 %271, 8
-  %395 = and i64 %271, -16
-  %396 = add i64 %46, %395
-  %397 = insertelement <16 x i64> poison, i64 %12, i64 0
-  %398 = shufflevector <16 x i64> %397, <16 x i64> poison, <16 x i32> zeroinitializer
-  %399 = insertelement <16 x i64> poison, i64 %18, i64 0
-  %400 = shufflevector <16 x i64> %399, <16 x i64> poison, <16 x i32> zeroinitializer
-  %401 = insertelement <16 x i64> poison, i64 %22, i64 0
-  %402 = shufflevector <16 x i64> %401, <16 x i64> poison, <16 x i32> zeroinitializer
-  %403 = insertelement <16 x i64> poison, i64 %14, i64 0
-  %404 = shufflevector <16 x i64> %403, <16 x i64> poison, <16 x i32> zeroinitializer
-  %405 = insertelement <16 x i64> poison, i64 %96, i64 0
-  %406 = shufflevector <16 x i64> %405, <16 x i64> poison, <16 x i32> zeroinitializer
-  %407 = insertelement <16 x i64> poison, i64 %46, i64 0
+  %283 = and i64 %8, 1
+  %284 = icmp eq i64 %277, 0
+  %285 = and i64 %8, 9223372036854775806
+  %286 = icmp eq i64 %283, 0
+  %287 = icmp ne i64 %283, 0
+  %288 = shl i64 %5, 3
+  %289 = mul i64 %5, 12
+  %290 = shl i64 %5, 4
+  %291 = mul i64 %5, 20
+  %292 = shl i64 %72, 3
+  %293 = mul i64 %5, 24
+  %294 = mul i64 %5, 28
+  %295 = shl i64 %5, 5
+  %296 = insertelement <16 x ptr> poison, ptr %170, i64 0
+  %297 = insertelement <16 x ptr> %296, ptr %174, i64 1
+  %298 = insertelement <16 x ptr> %297, ptr %178, i64 2
+  %299 = insertelement <16 x ptr> %298, ptr %182, i64 3
+  %300 = insertelement <16 x ptr> %299, ptr %186, i64 4
+  %301 = insertelement <16 x ptr> %300, ptr %190, i64 5
+  %302 = insertelement <16 x ptr> %301, ptr %194, i64 6
+  %303 = insertelement <16 x ptr> %302, ptr %199, i64 7
+  %304 = insertelement <16 x ptr> %303, ptr %202, i64 8
+  %305 = insertelement <16 x ptr> %304, ptr %204, i64 9
+  %306 = insertelement <16 x ptr> poison, ptr %167, i64 0
+  %307 = insertelement <16 x ptr> %306, ptr %172, i64 1
+  %308 = insertelement <16 x ptr> %307, ptr %176, i64 2
+  %309 = insertelement <16 x ptr> %308, ptr %180, i64 3
+  %310 = insertelement <16 x ptr> %309, ptr %184, i64 4
+  %311 = insertelement <16 x ptr> %310, ptr %188, i64 5
+  %312 = insertelement <16 x ptr> %311, ptr %192, i64 6
+  %313 = insertelement <16 x ptr> %312, ptr %196, i64 7
+  %314 = insertelement <16 x ptr> %313, ptr %201, i64 8
+  %315 = insertelement <16 x ptr> %314, ptr %203, i64 9
+  %316 = getelementptr i8, ptr %28, i64 %211
+  %317 = getelementptr i8, ptr %28, i64 %224
+  %318 = getelementptr i8, ptr %28, i64 %230
+  %319 = getelementptr i8, ptr %28, i64 %235
+  %320 = getelementptr i8, ptr %28, i64 %240
+  %321 = getelementptr i8, ptr %28, i64 %248
+  %322 = getelementptr i8, ptr %28, i64 %250
+  %323 = getelementptr i8, ptr %28, i64 %254
+  %324 = getelementptr i8, ptr %28, i64 %256
+  %325 = getelementptr i8, ptr %28, i64 %258
+  %326 = getelementptr i8, ptr %28, i64 %260
+  %327 = getelementptr i8, ptr %28, i64 %262
+  %328 = getelementptr i8, ptr %28, i64 %264
+  %329 = getelementptr i8, ptr %28, i64 %267
+  %330 = getelementptr i8, ptr %28, i64 %269
+  %331 = getelementptr i8, ptr %28, i64 %271
+  %332 = getelementptr i8, ptr %28, i64 %273
+  %333 = getelementptr i8, ptr %28, i64 %275
+  %334 = getelementptr i8, ptr %28, i64 %119
+  %335 = getelementptr i8, ptr %28, i64 %127
+  %336 = getelementptr i8, ptr %28, i64 %133
+  %337 = getelementptr i8, ptr %28, i64 %135
+  %338 = getelementptr i8, ptr %28, i64 %141
+  %339 = getelementptr i8, ptr %28, i64 %143
+  %340 = getelementptr i8, ptr %28, i64 %145
+  %341 = getelementptr i8, ptr %28, i64 %149
+  %342 = getelementptr i8, ptr %28, i64 %151
+  %343 = icmp ult i64 %276, 8
+  %344 = icmp ne i64 %25, 1
+  %345 = icmp slt i64 %110, 0
+  %346 = select i1 %345, i64 %111, i64 %110
+  %347 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %346, i64 %108)
+  %348 = extractvalue { i64, i1 } %347, 0
+  %349 = extractvalue { i64, i1 } %347, 1
+  %350 = sub i64 0, %348
+  %351 = icmp slt i64 %110, 0
+  %352 = select i1 %351, i64 %111, i64 %110
+  %353 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %352, i64 %108)
+  %354 = extractvalue { i64, i1 } %353, 0
+  %355 = extractvalue { i64, i1 } %353, 1
+  %356 = sub i64 0, %354
+  %357 = icmp slt i64 %110, 0
+  %358 = select i1 %357, i64 %111, i64 %110
+  %359 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %358, i64 %108)
+  %360 = extractvalue { i64, i1 } %359, 0
+  %361 = extractvalue { i64, i1 } %359, 1
+  %362 = sub i64 0, %360
+  %363 = icmp slt i64 %110, 0
+  %364 = select i1 %363, i64 %111, i64 %110
+  %365 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %364, i64 %108)
+  %366 = extractvalue { i64, i1 } %365, 0
+  %367 = extractvalue { i64, i1 } %365, 1
+  %368 = sub i64 0, %366
+  %369 = icmp slt i64 %110, 0
+  %370 = select i1 %369, i64 %111, i64 %110
+  %371 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %370, i64 %108)
+  %372 = extractvalue { i64, i1 } %371, 0
+  %373 = extractvalue { i64, i1 } %371, 1
+  %374 = sub i64 0, %372
+  %375 = icmp slt i64 %110, 0
+  %376 = select i1 %375, i64 %111, i64 %110
+  %377 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %376, i64 %108)
+  %378 = extractvalue { i64, i1 } %377, 0
+  %379 = extractvalue { i64, i1 } %377, 1
+  %380 = sub i64 0, %378
+  %381 = icmp slt i64 %110, 0
+  %382 = select i1 %381, i64 %111, i64 %110
+  %383 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %382, i64 %108)
+  %384 = extractvalue { i64, i1 } %383, 0
+  %385 = extractvalue { i64, i1 } %383, 1
+  %386 = sub i64 0, %384
+  %387 = icmp slt i64 %110, 0
+  %388 = select i1 %387, i64 %111, i64 %110
+  %389 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %388, i64 %108)
+  %390 = extractvalue { i64, i1 } %389, 0
+  %391 = extractvalue { i64, i1 } %389, 1
+  %392 = sub i64 0, %390
+  %393 = icmp slt i64 %110, 0
+  %394 = select i1 %393, i64 %111, i64 %110
+  %395 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %394, i64 %108)
+  %396 = extractvalue { i64, i1 } %395, 0
+  %397 = extractvalue { i64, i1 } %395, 1
+  %398 = sub i64 0, %396
+  %399 = or i1 %349, %344
+  %400 = icmp ult i64 %276, 16
+  %401 = and i64 %276, 8
+  %402 = and i64 %276, -16
+  %403 = insertelement <16 x i1> poison, i1 %55, i64 0
+  %404 = shufflevector <16 x i1> %403, <16 x i1> poison, <16 x i32> zeroinitializer
+  %405 = add i64 %48, %402
+  %406 = xor <16 x i1> %404, splat (i1 true)
+  %407 = insertelement <16 x i64> poison, i64 %12, i64 0
   %408 = shufflevector <16 x i64> %407, <16 x i64> poison, <16 x i32> zeroinitializer
-  %409 = add nsw <16 x i64> %408, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %410 = icmp eq i64 %271, %395
-  %411 = add i64 %46, %395
-  %412 = icmp eq i64 %394, 0
-  %413 = and i64 %271, -8
-  %414 = add i64 %46, %413
-  %415 = insertelement <8 x i64> poison, i64 %12, i64 0
-  %416 = shufflevector <8 x i64> %415, <8 x i64> poison, <8 x i32> zeroinitializer
-  %417 = insertelement <8 x i64> poison, i64 %18, i64 0
-  %418 = shufflevector <8 x i64> %417, <8 x i64> poison, <8 x i32> zeroinitializer
-  %419 = insertelement <8 x i64> poison, i64 %22, i64 0
-  %420 = shufflevector <8 x i64> %419, <8 x i64> poison, <8 x i32> zeroinitializer
-  %421 = insertelement <8 x i64> poison, i64 %14, i64 0
-  %422 = shufflevector <8 x i64> %421, <8 x i64> poison, <8 x i32> zeroinitializer
-  %423 = insertelement <8 x i64> poison, i64 %96, i64 0
-  %424 = shufflevector <8 x i64> %423, <8 x i64> poison, <8 x i32> zeroinitializer
-  %425 = icmp eq i64 %271, %413
-  br label %427
+  %409 = insertelement <16 x i64> poison, i64 %18, i64 0
+  %410 = shufflevector <16 x i64> %409, <16 x i64> poison, <16 x i32> zeroinitializer
+  %411 = insertelement <16 x i64> poison, i64 %22, i64 0
+  %412 = shufflevector <16 x i64> %411, <16 x i64> poison, <16 x i32> zeroinitializer
+  %413 = insertelement <16 x i64> poison, i64 %14, i64 0
+  %414 = shufflevector <16 x i64> %413, <16 x i64> poison, <16 x i32> zeroinitializer
+  %415 = insertelement <16 x i64> poison, i64 %98, i64 0
+  %416 = shufflevector <16 x i64> %415, <16 x i64> poison, <16 x i32> zeroinitializer
+  %417 = insertelement <16 x i64> poison, i64 %48, i64 0
+  %418 = shufflevector <16 x i64> %417, <16 x i64> poison, <16 x i32> zeroinitializer
+  %419 = add nsw <16 x i64> %418, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %420 = icmp eq i64 %276, %402
+  %421 = add i64 %48, %402
+  %422 = icmp eq i64 %401, 0
+  %423 = and i64 %276, -8
+  %424 = insertelement <8 x i1> poison, i1 %55, i64 0
+  %425 = shufflevector <8 x i1> %424, <8 x i1> poison, <8 x i32> zeroinitializer
+  %426 = add i64 %48, %423
+  %427 = xor <8 x i1> %425, splat (i1 true)
+  %428 = insertelement <8 x i64> poison, i64 %12, i64 0
+  %429 = shufflevector <8 x i64> %428, <8 x i64> poison, <8 x i32> zeroinitializer
+  %430 = insertelement <8 x i64> poison, i64 %18, i64 0
+  %431 = shufflevector <8 x i64> %430, <8 x i64> poison, <8 x i32> zeroinitializer
+  %432 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %433 = shufflevector <8 x i64> %432, <8 x i64> poison, <8 x i32> zeroinitializer
+  %434 = insertelement <8 x i64> poison, i64 %14, i64 0
+  %435 = shufflevector <8 x i64> %434, <8 x i64> poison, <8 x i32> zeroinitializer
+  %436 = insertelement <8 x i64> poison, i64 %98, i64 0
+  %437 = shufflevector <8 x i64> %436, <8 x i64> poison, <8 x i32> zeroinitializer
+  %438 = icmp eq i64 %276, %423
+  br label %440
 
-426:                                              ; preds = %1966, %43
+439:                                              ; preds = %2205, %45
   ret void
 
-427:                                              ; preds = %48, %1966
-  %428 = phi i64 [ %3, %48 ], [ %1967, %1966 ]
-  %429 = sdiv i64 %428, %9
-  %430 = srem i64 %428, %9
-  %431 = mul nsw i64 %429, %20
-  %432 = getelementptr inbounds float, ptr %27, i64 %431
-  %433 = mul i64 %430, %11
-  %434 = sub i64 %433, %17
-  %435 = mul i64 %429, %23
-  %436 = getelementptr inbounds float, ptr %29, i64 %435
-  %437 = mul i64 %430, %24
-  %438 = getelementptr inbounds float, ptr %436, i64 %437
-  br i1 %49, label %509, label %439
+440:                                              ; preds = %50, %2205
+  %441 = phi i64 [ %3, %50 ], [ %2206, %2205 ]
+  %442 = sdiv i64 %441, %9
+  %443 = srem i64 %441, %9
+  %444 = mul nsw i64 %442, %20
+  %445 = getelementptr inbounds float, ptr %28, i64 %444
+  %446 = mul i64 %443, %11
+  %447 = sub i64 %446, %17
+  %448 = mul i64 %442, %23
+  %449 = getelementptr inbounds float, ptr %31, i64 %448
+  %450 = mul i64 %443, %24
+  %451 = getelementptr inbounds float, ptr %449, i64 %450
+  br i1 %51, label %533, label %452
 
-439:                                              ; preds = %427
-  br i1 %50, label %440, label %1966
+452:                                              ; preds = %440
+  br i1 %52, label %453, label %2205
 
-440:                                              ; preds = %439, %453
-  %441 = phi i64 [ %454, %453 ], [ 0, %439 ]
-  br i1 %51, label %442, label %453
+453:                                              ; preds = %452, %467
+  %454 = phi i64 [ %468, %467 ], [ 0, %452 ]
+  br i1 %53, label %455, label %467
 
-442:                                              ; preds = %440
-  %443 = mul nsw i64 %441, %25
-  %444 = getelementptr float, ptr %438, i64 %443
-  %445 = mul nsw i64 %441, %12
-  %446 = sub nsw i64 %445, %18
-  br label %447
+455:                                              ; preds = %453
+  %456 = mul nsw i64 %454, %25
+  %457 = getelementptr float, ptr %451, i64 %456
+  %458 = mul nsw i64 %454, %12
+  %459 = sub nsw i64 %458, %18
+  br label %460
 
-447:                                              ; preds = %456, %442
-  %448 = phi i64 [ 0, %442 ], [ %457, %456 ]
-  br i1 %52, label %449, label %456
+460:                                              ; preds = %470, %455
+  %461 = phi i64 [ 0, %455 ], [ %471, %470 ]
+  br i1 %54, label %462, label %470
 
-449:                                              ; preds = %447
-  %450 = mul nuw nsw i64 %448, %6
-  %451 = getelementptr float, ptr %444, i64 %450
-  %452 = getelementptr float, ptr %432, i64 %448
-  br label %459
+462:                                              ; preds = %460
+  %463 = mul nuw nsw i64 %461, %6
+  %464 = getelementptr float, ptr %457, i64 %463
+  %465 = getelementptr float, ptr %445, i64 %461
+  %466 = getelementptr float, ptr %29, i64 %463
+  br label %473
 
-453:                                              ; preds = %456, %440
-  %454 = add nuw nsw i64 %441, 1
-  %455 = icmp eq i64 %454, %10
-  br i1 %455, label %1966, label %440
+467:                                              ; preds = %470, %453
+  %468 = add nuw nsw i64 %454, 1
+  %469 = icmp eq i64 %468, %10
+  br i1 %469, label %2205, label %453
 
-456:                                              ; preds = %465, %447
-  %457 = add nuw nsw i64 %448, 1
-  %458 = icmp eq i64 %457, %5
-  br i1 %458, label %453, label %447
+470:                                              ; preds = %528, %460
+  %471 = add nuw nsw i64 %461, 1
+  %472 = icmp eq i64 %471, %5
+  br i1 %472, label %467, label %460
 
-459:                                              ; preds = %465, %449
-  %460 = phi i64 [ 0, %449 ], [ %467, %465 ]
-  %461 = getelementptr float, ptr %451, i64 %460
-  %462 = load float, ptr %461, align 4
-  br i1 %53, label %463, label %465
+473:                                              ; preds = %528, %462
+  %474 = phi i64 [ 0, %462 ], [ %531, %528 ]
+  br i1 %55, label %475, label %478
 
-463:                                              ; preds = %459
-  %464 = getelementptr float, ptr %28, i64 %460
-  br label %469
+475:                                              ; preds = %473
+  %476 = getelementptr float, ptr %464, i64 %474
+  %477 = load float, ptr %476, align 4
+  br label %478
 
-465:                                              ; preds = %480, %459
-  %466 = phi float [ %462, %459 ], [ %481, %480 ]
-  store float %466, ptr %461, align 4
-  %467 = add nuw nsw i64 %460, 1
-  %468 = icmp eq i64 %467, %6
-  br i1 %468, label %456, label %459
+478:                                              ; preds = %475, %473
+  %479 = phi float [ %477, %475 ], [ 0.000000e+00, %473 ]
+  br i1 %56, label %480, label %482
 
-469:                                              ; preds = %480, %463
-  %470 = phi i64 [ 0, %463 ], [ %482, %480 ]
-  %471 = phi float [ %462, %463 ], [ %481, %480 ]
-  br i1 %54, label %472, label %480
-
-472:                                              ; preds = %469
-  %473 = mul nsw i64 %470, %13
-  %474 = add nsw i64 %473, %434
-  %475 = icmp sgt i64 %474, -1
-  %476 = icmp slt i64 %474, %15
-  %477 = mul nsw i64 %474, %21
-  %478 = getelementptr float, ptr %452, i64 %477
-  %479 = mul nuw nsw i64 %470, %8
+480:                                              ; preds = %478
+  %481 = getelementptr float, ptr %30, i64 %474
   br label %484
 
-480:                                              ; preds = %498, %469
-  %481 = phi float [ %471, %469 ], [ %506, %498 ]
-  %482 = add nuw nsw i64 %470, 1
-  %483 = icmp eq i64 %482, %7
-  br i1 %483, label %465, label %469
+482:                                              ; preds = %495, %478
+  %483 = phi float [ %479, %478 ], [ %496, %495 ]
+  br i1 %55, label %528, label %524
 
-484:                                              ; preds = %498, %472
-  %485 = phi i64 [ 0, %472 ], [ %507, %498 ]
-  %486 = phi float [ %471, %472 ], [ %506, %498 ]
-  %487 = mul nsw i64 %485, %14
-  %488 = add nsw i64 %487, %446
-  br i1 %475, label %489, label %498
+484:                                              ; preds = %495, %480
+  %485 = phi i64 [ 0, %480 ], [ %497, %495 ]
+  %486 = phi float [ %479, %480 ], [ %496, %495 ]
+  br i1 %57, label %487, label %495
 
-489:                                              ; preds = %484
-  %490 = icmp sgt i64 %488, -1
-  %491 = icmp slt i64 %488, %16
-  %492 = and i1 %490, %491
-  %493 = select i1 %476, i1 %492, i1 false
-  br i1 %493, label %494, label %498
+487:                                              ; preds = %484
+  %488 = mul nsw i64 %485, %13
+  %489 = add nsw i64 %488, %447
+  %490 = icmp sgt i64 %489, -1
+  %491 = icmp slt i64 %489, %15
+  %492 = mul nsw i64 %489, %21
+  %493 = getelementptr float, ptr %465, i64 %492
+  %494 = mul nuw nsw i64 %485, %8
+  br label %499
 
-494:                                              ; preds = %489
-  %495 = mul nsw i64 %488, %22
-  %496 = getelementptr float, ptr %478, i64 %495
-  %497 = load float, ptr %496, align 4
-  br label %498
+495:                                              ; preds = %513, %484
+  %496 = phi float [ %486, %484 ], [ %521, %513 ]
+  %497 = add nuw nsw i64 %485, 1
+  %498 = icmp eq i64 %497, %7
+  br i1 %498, label %482, label %484
 
-498:                                              ; preds = %494, %489, %484
-  %499 = phi float [ %497, %494 ], [ %31, %489 ], [ %31, %484 ]
-  %500 = add nuw nsw i64 %485, %479
-  %501 = mul nuw nsw i64 %500, %5
-  %502 = add nuw nsw i64 %501, %448
-  %503 = mul nuw nsw i64 %502, %6
-  %504 = getelementptr float, ptr %464, i64 %503
-  %505 = load float, ptr %504, align 4
-  %506 = tail call float @llvm.fma.f32(float %499, float %505, float %486)
-  %507 = add nuw nsw i64 %485, 1
-  %508 = icmp eq i64 %507, %8
-  br i1 %508, label %480, label %484
+499:                                              ; preds = %513, %487
+  %500 = phi i64 [ 0, %487 ], [ %522, %513 ]
+  %501 = phi float [ %486, %487 ], [ %521, %513 ]
+  %502 = mul nsw i64 %500, %14
+  %503 = add nsw i64 %502, %459
+  br i1 %490, label %504, label %513
 
-509:                                              ; preds = %427
-  %510 = icmp sgt i64 %434, -1
-  %511 = add nsw i64 %434, %56
-  %512 = icmp slt i64 %511, %15
-  %513 = select i1 %510, i1 %512, i1 false
-  br i1 %513, label %627, label %514
+504:                                              ; preds = %499
+  %505 = icmp sgt i64 %503, -1
+  %506 = icmp slt i64 %503, %16
+  %507 = and i1 %505, %506
+  %508 = select i1 %491, i1 %507, i1 false
+  br i1 %508, label %509, label %513
 
-514:                                              ; preds = %509
-  br i1 %50, label %515, label %1966
+509:                                              ; preds = %504
+  %510 = mul nsw i64 %503, %22
+  %511 = getelementptr float, ptr %493, i64 %510
+  %512 = load float, ptr %511, align 4
+  br label %513
 
-515:                                              ; preds = %514, %575
-  %516 = phi i64 [ %576, %575 ], [ 0, %514 ]
-  %517 = mul nsw i64 %516, %12
-  %518 = sub nsw i64 %517, %18
-  br i1 %60, label %519, label %522
+513:                                              ; preds = %509, %504, %499
+  %514 = phi float [ %512, %509 ], [ %33, %504 ], [ %33, %499 ]
+  %515 = add nuw nsw i64 %500, %494
+  %516 = mul nuw nsw i64 %515, %5
+  %517 = add nuw nsw i64 %516, %461
+  %518 = mul nuw nsw i64 %517, %6
+  %519 = getelementptr float, ptr %481, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = tail call float @llvm.fma.f32(float %514, float %520, float %501)
+  %522 = add nuw nsw i64 %500, 1
+  %523 = icmp eq i64 %522, %8
+  br i1 %523, label %495, label %499
 
-519:                                              ; preds = %515
-  %520 = mul nsw i64 %516, %25
-  %521 = getelementptr inbounds float, ptr %438, i64 %520
-  br label %526
+524:                                              ; preds = %482
+  %525 = getelementptr float, ptr %466, i64 %474
+  %526 = load float, ptr %525, align 4
+  %527 = fadd float %483, %526
+  br label %528
 
-522:                                              ; preds = %571, %515
-  br i1 %63, label %523, label %575
+528:                                              ; preds = %524, %482
+  %529 = phi float [ %527, %524 ], [ %483, %482 ]
+  %530 = getelementptr float, ptr %464, i64 %474
+  store float %529, ptr %530, align 4
+  %531 = add nuw nsw i64 %474, 1
+  %532 = icmp eq i64 %531, %6
+  br i1 %532, label %470, label %473
 
-523:                                              ; preds = %522
-  %524 = mul nsw i64 %516, %25
-  %525 = getelementptr float, ptr %438, i64 %524
-  br label %578
+533:                                              ; preds = %440
+  %534 = icmp sgt i64 %447, -1
+  %535 = add nsw i64 %447, %59
+  %536 = icmp slt i64 %535, %15
+  %537 = select i1 %534, i1 %536, i1 false
+  br i1 %537, label %671, label %538
 
-526:                                              ; preds = %519, %571
-  %527 = phi i64 [ 0, %519 ], [ %573, %571 ]
-  %528 = getelementptr inbounds nuw float, ptr %521, i64 %527
-  %529 = load <16 x float>, ptr %528, align 4
-  %530 = getelementptr float, ptr %432, i64 %527
-  br i1 %53, label %531, label %571
+538:                                              ; preds = %533
+  br i1 %52, label %539, label %2205
 
-531:                                              ; preds = %526
-  %532 = getelementptr float, ptr %28, i64 %527
-  br label %533
+539:                                              ; preds = %538, %609
+  %540 = phi i64 [ %610, %609 ], [ 0, %538 ]
+  %541 = mul nsw i64 %540, %12
+  %542 = sub nsw i64 %541, %18
+  br i1 %63, label %543, label %546
 
-533:                                              ; preds = %531, %544
-  %534 = phi <16 x float> [ %529, %531 ], [ %545, %544 ]
-  %535 = phi i64 [ 0, %531 ], [ %546, %544 ]
-  br i1 %54, label %536, label %544
+543:                                              ; preds = %539
+  %544 = mul nsw i64 %540, %25
+  %545 = getelementptr inbounds float, ptr %451, i64 %544
+  br label %550
 
-536:                                              ; preds = %533
-  %537 = mul nsw i64 %535, %13
-  %538 = add nsw i64 %537, %434
-  %539 = icmp sgt i64 %538, -1
-  %540 = icmp slt i64 %538, %15
-  %541 = mul nsw i64 %538, %21
-  %542 = getelementptr float, ptr %530, i64 %541
-  %543 = mul nuw nsw i64 %535, %8
-  br label %548
+546:                                              ; preds = %604, %539
+  br i1 %66, label %547, label %609
 
-544:                                              ; preds = %562, %533
-  %545 = phi <16 x float> [ %534, %533 ], [ %568, %562 ]
-  %546 = add nuw nsw i64 %535, 1
-  %547 = icmp eq i64 %546, %7
-  br i1 %547, label %571, label %533
+547:                                              ; preds = %546
+  %548 = mul nsw i64 %540, %25
+  %549 = getelementptr float, ptr %451, i64 %548
+  br label %612
 
-548:                                              ; preds = %536, %562
-  %549 = phi <16 x float> [ %534, %536 ], [ %568, %562 ]
-  %550 = phi i64 [ 0, %536 ], [ %569, %562 ]
-  %551 = mul nsw i64 %550, %14
-  %552 = add nsw i64 %551, %518
-  br i1 %539, label %553, label %562
+550:                                              ; preds = %543, %604
+  %551 = phi i64 [ 0, %543 ], [ %607, %604 ]
+  br i1 %55, label %552, label %555
 
-553:                                              ; preds = %548
-  %554 = icmp sgt i64 %552, -1
-  %555 = icmp slt i64 %552, %16
-  %556 = and i1 %554, %555
-  %557 = select i1 %540, i1 %556, i1 false
-  br i1 %557, label %558, label %562
+552:                                              ; preds = %550
+  %553 = getelementptr inbounds nuw float, ptr %545, i64 %551
+  %554 = load <16 x float>, ptr %553, align 4
+  br label %555
 
-558:                                              ; preds = %553
-  %559 = mul nsw i64 %552, %22
-  %560 = getelementptr float, ptr %542, i64 %559
-  %561 = load <16 x float>, ptr %560, align 4
+555:                                              ; preds = %552, %550
+  %556 = phi <16 x float> [ %554, %552 ], [ zeroinitializer, %550 ]
+  %557 = getelementptr float, ptr %445, i64 %551
+  br i1 %56, label %558, label %560
+
+558:                                              ; preds = %555
+  %559 = getelementptr float, ptr %30, i64 %551
   br label %562
 
-562:                                              ; preds = %558, %553, %548
-  %563 = phi <16 x float> [ %561, %558 ], [ %62, %553 ], [ %62, %548 ]
-  %564 = add nuw nsw i64 %550, %543
-  %565 = mul nsw i64 %564, %5
-  %566 = getelementptr float, ptr %532, i64 %565
-  %567 = load <16 x float>, ptr %566, align 4
-  %568 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %563, <16 x float> %567, <16 x float> %549)
-  %569 = add nuw nsw i64 %550, 1
-  %570 = icmp eq i64 %569, %8
-  br i1 %570, label %544, label %548
+560:                                              ; preds = %573, %555
+  %561 = phi <16 x float> [ %556, %555 ], [ %574, %573 ]
+  br i1 %55, label %604, label %600
 
-571:                                              ; preds = %544, %526
-  %572 = phi <16 x float> [ %529, %526 ], [ %545, %544 ]
-  store <16 x float> %572, ptr %528, align 4
-  %573 = add nuw nsw i64 %527, 16
-  %574 = icmp slt i64 %573, %58
-  br i1 %574, label %526, label %522
+562:                                              ; preds = %558, %573
+  %563 = phi <16 x float> [ %556, %558 ], [ %574, %573 ]
+  %564 = phi i64 [ 0, %558 ], [ %575, %573 ]
+  br i1 %57, label %565, label %573
 
-575:                                              ; preds = %623, %522
-  %576 = add nuw nsw i64 %516, 1
-  %577 = icmp eq i64 %576, %10
-  br i1 %577, label %1966, label %515
+565:                                              ; preds = %562
+  %566 = mul nsw i64 %564, %13
+  %567 = add nsw i64 %566, %447
+  %568 = icmp sgt i64 %567, -1
+  %569 = icmp slt i64 %567, %15
+  %570 = mul nsw i64 %567, %21
+  %571 = getelementptr float, ptr %557, i64 %570
+  %572 = mul nuw nsw i64 %564, %8
+  br label %577
 
-578:                                              ; preds = %523, %623
-  %579 = phi i64 [ %58, %523 ], [ %625, %623 ]
-  %580 = getelementptr float, ptr %525, i64 %579
-  %581 = load float, ptr %580, align 4
-  %582 = getelementptr float, ptr %432, i64 %579
-  br i1 %53, label %583, label %623
+573:                                              ; preds = %591, %562
+  %574 = phi <16 x float> [ %563, %562 ], [ %597, %591 ]
+  %575 = add nuw nsw i64 %564, 1
+  %576 = icmp eq i64 %575, %7
+  br i1 %576, label %560, label %562
 
-583:                                              ; preds = %578
-  %584 = getelementptr float, ptr %28, i64 %579
-  br label %585
+577:                                              ; preds = %565, %591
+  %578 = phi <16 x float> [ %563, %565 ], [ %597, %591 ]
+  %579 = phi i64 [ 0, %565 ], [ %598, %591 ]
+  %580 = mul nsw i64 %579, %14
+  %581 = add nsw i64 %580, %542
+  br i1 %568, label %582, label %591
 
-585:                                              ; preds = %583, %596
-  %586 = phi float [ %581, %583 ], [ %597, %596 ]
-  %587 = phi i64 [ 0, %583 ], [ %598, %596 ]
-  br i1 %54, label %588, label %596
+582:                                              ; preds = %577
+  %583 = icmp sgt i64 %581, -1
+  %584 = icmp slt i64 %581, %16
+  %585 = and i1 %583, %584
+  %586 = select i1 %569, i1 %585, i1 false
+  br i1 %586, label %587, label %591
 
-588:                                              ; preds = %585
-  %589 = mul nsw i64 %587, %13
-  %590 = add nsw i64 %589, %434
-  %591 = icmp sgt i64 %590, -1
-  %592 = icmp slt i64 %590, %15
-  %593 = mul nsw i64 %590, %21
-  %594 = getelementptr float, ptr %582, i64 %593
-  %595 = mul nuw nsw i64 %587, %8
-  br label %600
+587:                                              ; preds = %582
+  %588 = mul nsw i64 %581, %22
+  %589 = getelementptr float, ptr %571, i64 %588
+  %590 = load <16 x float>, ptr %589, align 4
+  br label %591
 
-596:                                              ; preds = %614, %585
-  %597 = phi float [ %586, %585 ], [ %620, %614 ]
-  %598 = add nuw nsw i64 %587, 1
-  %599 = icmp eq i64 %598, %7
-  br i1 %599, label %623, label %585
+591:                                              ; preds = %587, %582, %577
+  %592 = phi <16 x float> [ %590, %587 ], [ %65, %582 ], [ %65, %577 ]
+  %593 = add nuw nsw i64 %579, %572
+  %594 = mul nsw i64 %593, %5
+  %595 = getelementptr float, ptr %559, i64 %594
+  %596 = load <16 x float>, ptr %595, align 4
+  %597 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %592, <16 x float> %596, <16 x float> %578)
+  %598 = add nuw nsw i64 %579, 1
+  %599 = icmp eq i64 %598, %8
+  br i1 %599, label %573, label %577
 
-600:                                              ; preds = %588, %614
-  %601 = phi float [ %586, %588 ], [ %620, %614 ]
-  %602 = phi i64 [ 0, %588 ], [ %621, %614 ]
-  %603 = mul nsw i64 %602, %14
-  %604 = add nsw i64 %603, %518
-  br i1 %591, label %605, label %614
+600:                                              ; preds = %560
+  %601 = getelementptr inbounds nuw float, ptr %29, i64 %551
+  %602 = load <16 x float>, ptr %601, align 4
+  %603 = fadd <16 x float> %561, %602
+  br label %604
 
-605:                                              ; preds = %600
-  %606 = icmp sgt i64 %604, -1
-  %607 = icmp slt i64 %604, %16
-  %608 = and i1 %606, %607
-  %609 = select i1 %592, i1 %608, i1 false
-  br i1 %609, label %610, label %614
+604:                                              ; preds = %560, %600
+  %605 = phi <16 x float> [ %603, %600 ], [ %561, %560 ]
+  %606 = getelementptr inbounds nuw float, ptr %545, i64 %551
+  store <16 x float> %605, ptr %606, align 4
+  %607 = add nuw nsw i64 %551, 16
+  %608 = icmp slt i64 %607, %61
+  br i1 %608, label %550, label %546
 
-610:                                              ; preds = %605
-  %611 = mul nsw i64 %604, %22
-  %612 = getelementptr float, ptr %594, i64 %611
-  %613 = load float, ptr %612, align 4
-  br label %614
+609:                                              ; preds = %666, %546
+  %610 = add nuw nsw i64 %540, 1
+  %611 = icmp eq i64 %610, %10
+  br i1 %611, label %2205, label %539
 
-614:                                              ; preds = %610, %605, %600
-  %615 = phi float [ %613, %610 ], [ %31, %605 ], [ %31, %600 ]
-  %616 = add nuw nsw i64 %602, %595
-  %617 = mul nsw i64 %616, %5
-  %618 = getelementptr float, ptr %584, i64 %617
-  %619 = load float, ptr %618, align 4
-  %620 = tail call float @llvm.fma.f32(float %615, float %619, float %601)
-  %621 = add nuw nsw i64 %602, 1
-  %622 = icmp eq i64 %621, %8
-  br i1 %622, label %596, label %600
+612:                                              ; preds = %547, %666
+  %613 = phi i64 [ %61, %547 ], [ %669, %666 ]
+  br i1 %55, label %614, label %617
 
-623:                                              ; preds = %596, %578
-  %624 = phi float [ %581, %578 ], [ %597, %596 ]
-  store float %624, ptr %580, align 4
-  %625 = add nsw i64 %579, 1
-  %626 = icmp slt i64 %625, %5
-  br i1 %626, label %578, label %575
+614:                                              ; preds = %612
+  %615 = getelementptr float, ptr %549, i64 %613
+  %616 = load float, ptr %615, align 4
+  br label %617
 
-627:                                              ; preds = %509
-  br i1 %59, label %628, label %740
+617:                                              ; preds = %614, %612
+  %618 = phi float [ %616, %614 ], [ 0.000000e+00, %612 ]
+  %619 = getelementptr float, ptr %445, i64 %613
+  br i1 %56, label %620, label %622
 
-628:                                              ; preds = %627, %688
-  %629 = phi i64 [ %689, %688 ], [ 0, %627 ]
-  %630 = mul nsw i64 %629, %12
-  %631 = sub nsw i64 %630, %18
-  br i1 %60, label %632, label %635
+620:                                              ; preds = %617
+  %621 = getelementptr float, ptr %30, i64 %613
+  br label %624
 
-632:                                              ; preds = %628
-  %633 = mul nsw i64 %629, %25
-  %634 = getelementptr inbounds float, ptr %438, i64 %633
+622:                                              ; preds = %635, %617
+  %623 = phi float [ %618, %617 ], [ %636, %635 ]
+  br i1 %55, label %666, label %662
+
+624:                                              ; preds = %620, %635
+  %625 = phi float [ %618, %620 ], [ %636, %635 ]
+  %626 = phi i64 [ 0, %620 ], [ %637, %635 ]
+  br i1 %57, label %627, label %635
+
+627:                                              ; preds = %624
+  %628 = mul nsw i64 %626, %13
+  %629 = add nsw i64 %628, %447
+  %630 = icmp sgt i64 %629, -1
+  %631 = icmp slt i64 %629, %15
+  %632 = mul nsw i64 %629, %21
+  %633 = getelementptr float, ptr %619, i64 %632
+  %634 = mul nuw nsw i64 %626, %8
   br label %639
 
-635:                                              ; preds = %684, %628
-  br i1 %63, label %636, label %688
+635:                                              ; preds = %653, %624
+  %636 = phi float [ %625, %624 ], [ %659, %653 ]
+  %637 = add nuw nsw i64 %626, 1
+  %638 = icmp eq i64 %637, %7
+  br i1 %638, label %622, label %624
 
-636:                                              ; preds = %635
-  %637 = mul nsw i64 %629, %25
-  %638 = getelementptr float, ptr %438, i64 %637
-  br label %691
-
-639:                                              ; preds = %632, %684
-  %640 = phi i64 [ 0, %632 ], [ %686, %684 ]
-  %641 = getelementptr inbounds nuw float, ptr %634, i64 %640
-  %642 = load <16 x float>, ptr %641, align 4
-  %643 = getelementptr float, ptr %432, i64 %640
-  br i1 %53, label %644, label %684
+639:                                              ; preds = %627, %653
+  %640 = phi float [ %625, %627 ], [ %659, %653 ]
+  %641 = phi i64 [ 0, %627 ], [ %660, %653 ]
+  %642 = mul nsw i64 %641, %14
+  %643 = add nsw i64 %642, %542
+  br i1 %630, label %644, label %653
 
 644:                                              ; preds = %639
-  %645 = getelementptr float, ptr %28, i64 %640
-  br label %646
+  %645 = icmp sgt i64 %643, -1
+  %646 = icmp slt i64 %643, %16
+  %647 = and i1 %645, %646
+  %648 = select i1 %631, i1 %647, i1 false
+  br i1 %648, label %649, label %653
 
-646:                                              ; preds = %644, %657
-  %647 = phi <16 x float> [ %642, %644 ], [ %658, %657 ]
-  %648 = phi i64 [ 0, %644 ], [ %659, %657 ]
-  br i1 %54, label %649, label %657
+649:                                              ; preds = %644
+  %650 = mul nsw i64 %643, %22
+  %651 = getelementptr float, ptr %633, i64 %650
+  %652 = load float, ptr %651, align 4
+  br label %653
 
-649:                                              ; preds = %646
-  %650 = mul nsw i64 %648, %13
-  %651 = add nsw i64 %650, %434
-  %652 = icmp sgt i64 %651, -1
-  %653 = icmp slt i64 %651, %15
-  %654 = mul nsw i64 %651, %21
-  %655 = getelementptr float, ptr %643, i64 %654
-  %656 = mul nuw nsw i64 %648, %8
-  br label %661
+653:                                              ; preds = %649, %644, %639
+  %654 = phi float [ %652, %649 ], [ %33, %644 ], [ %33, %639 ]
+  %655 = add nuw nsw i64 %641, %634
+  %656 = mul nsw i64 %655, %5
+  %657 = getelementptr float, ptr %621, i64 %656
+  %658 = load float, ptr %657, align 4
+  %659 = tail call float @llvm.fma.f32(float %654, float %658, float %640)
+  %660 = add nuw nsw i64 %641, 1
+  %661 = icmp eq i64 %660, %8
+  br i1 %661, label %635, label %639
 
-657:                                              ; preds = %675, %646
-  %658 = phi <16 x float> [ %647, %646 ], [ %681, %675 ]
-  %659 = add nuw nsw i64 %648, 1
-  %660 = icmp eq i64 %659, %7
-  br i1 %660, label %684, label %646
+662:                                              ; preds = %622
+  %663 = getelementptr inbounds float, ptr %29, i64 %613
+  %664 = load float, ptr %663, align 4
+  %665 = fadd float %623, %664
+  br label %666
 
-661:                                              ; preds = %649, %675
-  %662 = phi <16 x float> [ %647, %649 ], [ %681, %675 ]
-  %663 = phi i64 [ 0, %649 ], [ %682, %675 ]
-  %664 = mul nsw i64 %663, %14
-  %665 = add nsw i64 %664, %631
-  br i1 %652, label %666, label %675
+666:                                              ; preds = %622, %662
+  %667 = phi float [ %665, %662 ], [ %623, %622 ]
+  %668 = getelementptr float, ptr %549, i64 %613
+  store float %667, ptr %668, align 4
+  %669 = add nsw i64 %613, 1
+  %670 = icmp slt i64 %669, %5
+  br i1 %670, label %612, label %609
 
-666:                                              ; preds = %661
-  %667 = icmp sgt i64 %665, -1
-  %668 = icmp slt i64 %665, %16
-  %669 = and i1 %667, %668
-  %670 = select i1 %653, i1 %669, i1 false
-  br i1 %670, label %671, label %675
+671:                                              ; preds = %533
+  br i1 %62, label %672, label %804
 
-671:                                              ; preds = %666
-  %672 = mul nsw i64 %665, %22
-  %673 = getelementptr float, ptr %655, i64 %672
-  %674 = load <16 x float>, ptr %673, align 4
-  br label %675
+672:                                              ; preds = %671, %742
+  %673 = phi i64 [ %743, %742 ], [ 0, %671 ]
+  %674 = mul nsw i64 %673, %12
+  %675 = sub nsw i64 %674, %18
+  br i1 %63, label %676, label %679
 
-675:                                              ; preds = %671, %666, %661
-  %676 = phi <16 x float> [ %674, %671 ], [ %62, %666 ], [ %62, %661 ]
-  %677 = add nuw nsw i64 %663, %656
-  %678 = mul nsw i64 %677, %5
-  %679 = getelementptr float, ptr %645, i64 %678
-  %680 = load <16 x float>, ptr %679, align 4
-  %681 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %676, <16 x float> %680, <16 x float> %662)
-  %682 = add nuw nsw i64 %663, 1
-  %683 = icmp eq i64 %682, %8
-  br i1 %683, label %657, label %661
+676:                                              ; preds = %672
+  %677 = mul nsw i64 %673, %25
+  %678 = getelementptr inbounds float, ptr %451, i64 %677
+  br label %683
 
-684:                                              ; preds = %657, %639
-  %685 = phi <16 x float> [ %642, %639 ], [ %658, %657 ]
-  store <16 x float> %685, ptr %641, align 4
-  %686 = add nuw nsw i64 %640, 16
-  %687 = icmp slt i64 %686, %58
-  br i1 %687, label %639, label %635
+679:                                              ; preds = %737, %672
+  br i1 %66, label %680, label %742
 
-688:                                              ; preds = %736, %635
-  %689 = add nuw nsw i64 %629, 1
-  %690 = icmp eq i64 %689, %46
-  br i1 %690, label %740, label %628
+680:                                              ; preds = %679
+  %681 = mul nsw i64 %673, %25
+  %682 = getelementptr float, ptr %451, i64 %681
+  br label %745
 
-691:                                              ; preds = %636, %736
-  %692 = phi i64 [ %58, %636 ], [ %738, %736 ]
-  %693 = getelementptr float, ptr %638, i64 %692
-  %694 = load float, ptr %693, align 4
-  %695 = getelementptr float, ptr %432, i64 %692
-  br i1 %53, label %696, label %736
+683:                                              ; preds = %676, %737
+  %684 = phi i64 [ 0, %676 ], [ %740, %737 ]
+  br i1 %55, label %685, label %688
 
-696:                                              ; preds = %691
-  %697 = getelementptr float, ptr %28, i64 %692
-  br label %698
+685:                                              ; preds = %683
+  %686 = getelementptr inbounds nuw float, ptr %678, i64 %684
+  %687 = load <16 x float>, ptr %686, align 4
+  br label %688
 
-698:                                              ; preds = %696, %709
-  %699 = phi float [ %694, %696 ], [ %710, %709 ]
-  %700 = phi i64 [ 0, %696 ], [ %711, %709 ]
-  br i1 %54, label %701, label %709
+688:                                              ; preds = %685, %683
+  %689 = phi <16 x float> [ %687, %685 ], [ zeroinitializer, %683 ]
+  %690 = getelementptr float, ptr %445, i64 %684
+  br i1 %56, label %691, label %693
 
-701:                                              ; preds = %698
-  %702 = mul nsw i64 %700, %13
-  %703 = add nsw i64 %702, %434
-  %704 = icmp sgt i64 %703, -1
-  %705 = icmp slt i64 %703, %15
-  %706 = mul nsw i64 %703, %21
-  %707 = getelementptr float, ptr %695, i64 %706
-  %708 = mul nuw nsw i64 %700, %8
-  br label %713
+691:                                              ; preds = %688
+  %692 = getelementptr float, ptr %30, i64 %684
+  br label %695
 
-709:                                              ; preds = %727, %698
-  %710 = phi float [ %699, %698 ], [ %733, %727 ]
-  %711 = add nuw nsw i64 %700, 1
-  %712 = icmp eq i64 %711, %7
-  br i1 %712, label %736, label %698
+693:                                              ; preds = %706, %688
+  %694 = phi <16 x float> [ %689, %688 ], [ %707, %706 ]
+  br i1 %55, label %737, label %733
 
-713:                                              ; preds = %701, %727
-  %714 = phi float [ %699, %701 ], [ %733, %727 ]
-  %715 = phi i64 [ 0, %701 ], [ %734, %727 ]
-  %716 = mul nsw i64 %715, %14
-  %717 = add nsw i64 %716, %631
-  br i1 %704, label %718, label %727
+695:                                              ; preds = %691, %706
+  %696 = phi <16 x float> [ %689, %691 ], [ %707, %706 ]
+  %697 = phi i64 [ 0, %691 ], [ %708, %706 ]
+  br i1 %57, label %698, label %706
 
-718:                                              ; preds = %713
-  %719 = icmp sgt i64 %717, -1
-  %720 = icmp slt i64 %717, %16
-  %721 = and i1 %719, %720
-  %722 = select i1 %705, i1 %721, i1 false
-  br i1 %722, label %723, label %727
+698:                                              ; preds = %695
+  %699 = mul nsw i64 %697, %13
+  %700 = add nsw i64 %699, %447
+  %701 = icmp sgt i64 %700, -1
+  %702 = icmp slt i64 %700, %15
+  %703 = mul nsw i64 %700, %21
+  %704 = getelementptr float, ptr %690, i64 %703
+  %705 = mul nuw nsw i64 %697, %8
+  br label %710
 
-723:                                              ; preds = %718
-  %724 = mul nsw i64 %717, %22
-  %725 = getelementptr float, ptr %707, i64 %724
-  %726 = load float, ptr %725, align 4
-  br label %727
+706:                                              ; preds = %724, %695
+  %707 = phi <16 x float> [ %696, %695 ], [ %730, %724 ]
+  %708 = add nuw nsw i64 %697, 1
+  %709 = icmp eq i64 %708, %7
+  br i1 %709, label %693, label %695
 
-727:                                              ; preds = %723, %718, %713
-  %728 = phi float [ %726, %723 ], [ %31, %718 ], [ %31, %713 ]
-  %729 = add nuw nsw i64 %715, %708
-  %730 = mul nsw i64 %729, %5
-  %731 = getelementptr float, ptr %697, i64 %730
-  %732 = load float, ptr %731, align 4
-  %733 = tail call float @llvm.fma.f32(float %728, float %732, float %714)
-  %734 = add nuw nsw i64 %715, 1
-  %735 = icmp eq i64 %734, %8
-  br i1 %735, label %709, label %713
+710:                                              ; preds = %698, %724
+  %711 = phi <16 x float> [ %696, %698 ], [ %730, %724 ]
+  %712 = phi i64 [ 0, %698 ], [ %731, %724 ]
+  %713 = mul nsw i64 %712, %14
+  %714 = add nsw i64 %713, %675
+  br i1 %701, label %715, label %724
 
-736:                                              ; preds = %709, %691
-  %737 = phi float [ %694, %691 ], [ %710, %709 ]
-  store float %737, ptr %693, align 4
-  %738 = add nsw i64 %692, 1
-  %739 = icmp slt i64 %738, %5
-  br i1 %739, label %691, label %688
+715:                                              ; preds = %710
+  %716 = icmp sgt i64 %714, -1
+  %717 = icmp slt i64 %714, %16
+  %718 = and i1 %716, %717
+  %719 = select i1 %702, i1 %718, i1 false
+  br i1 %719, label %720, label %724
 
-740:                                              ; preds = %688, %627
-  %741 = mul nsw i64 %434, %21
-  %742 = getelementptr inbounds float, ptr %432, i64 %741
-  br i1 %66, label %744, label %743
+720:                                              ; preds = %715
+  %721 = mul nsw i64 %714, %22
+  %722 = getelementptr float, ptr %704, i64 %721
+  %723 = load <16 x float>, ptr %722, align 4
+  br label %724
 
-743:                                              ; preds = %740
-  br i1 %68, label %1579, label %1582
+724:                                              ; preds = %720, %715, %710
+  %725 = phi <16 x float> [ %723, %720 ], [ %65, %715 ], [ %65, %710 ]
+  %726 = add nuw nsw i64 %712, %705
+  %727 = mul nsw i64 %726, %5
+  %728 = getelementptr float, ptr %692, i64 %727
+  %729 = load <16 x float>, ptr %728, align 4
+  %730 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %725, <16 x float> %729, <16 x float> %711)
+  %731 = add nuw nsw i64 %712, 1
+  %732 = icmp eq i64 %731, %8
+  br i1 %732, label %706, label %710
 
-744:                                              ; preds = %740
-  br i1 %68, label %748, label %751
+733:                                              ; preds = %693
+  %734 = getelementptr inbounds nuw float, ptr %29, i64 %684
+  %735 = load <16 x float>, ptr %734, align 4
+  %736 = fadd <16 x float> %694, %735
+  br label %737
 
-745:                                              ; preds = %777, %751
-  %746 = add nsw i64 %752, 8
-  %747 = icmp sgt i64 %746, %45
-  br i1 %747, label %748, label %751
+737:                                              ; preds = %693, %733
+  %738 = phi <16 x float> [ %736, %733 ], [ %694, %693 ]
+  %739 = getelementptr inbounds nuw float, ptr %678, i64 %684
+  store <16 x float> %738, ptr %739, align 4
+  %740 = add nuw nsw i64 %684, 16
+  %741 = icmp slt i64 %740, %61
+  br i1 %741, label %683, label %679
 
-748:                                              ; preds = %745, %744
-  %749 = phi i64 [ %46, %744 ], [ %752, %745 ]
-  %750 = icmp slt i64 %749, %45
-  br i1 %750, label %1117, label %1035
+742:                                              ; preds = %799, %679
+  %743 = add nuw nsw i64 %673, 1
+  %744 = icmp eq i64 %743, %48
+  br i1 %744, label %804, label %672
 
-751:                                              ; preds = %744, %745
-  %752 = phi i64 [ %746, %745 ], [ %67, %744 ]
-  %753 = phi i64 [ %752, %745 ], [ %46, %744 ]
-  br i1 %60, label %754, label %745
+745:                                              ; preds = %680, %799
+  %746 = phi i64 [ %61, %680 ], [ %802, %799 ]
+  br i1 %55, label %747, label %750
 
-754:                                              ; preds = %751
-  %755 = mul nsw i64 %753, %12
-  %756 = sub i64 %755, %18
-  %757 = mul nsw i64 %753, %25
-  %758 = add nsw i64 %753, 1
-  %759 = mul nsw i64 %758, %25
-  %760 = add nsw i64 %753, 2
-  %761 = mul nsw i64 %760, %25
-  %762 = add nsw i64 %753, 3
-  %763 = mul nsw i64 %762, %25
-  %764 = add nsw i64 %753, 4
-  %765 = mul nsw i64 %764, %25
-  %766 = add nsw i64 %753, 5
-  %767 = mul nsw i64 %766, %25
-  %768 = add nsw i64 %753, 6
-  %769 = mul nsw i64 %768, %25
-  %770 = add nsw i64 %753, 7
-  %771 = mul nsw i64 %770, %25
-  %772 = mul nsw i64 %756, %22
-  %773 = add nsw i64 %756, %14
-  %774 = mul nsw i64 %773, %22
-  %775 = add nsw i64 %756, %85
-  %776 = mul nsw i64 %775, %22
-  br label %777
+747:                                              ; preds = %745
+  %748 = getelementptr float, ptr %682, i64 %746
+  %749 = load float, ptr %748, align 4
+  br label %750
 
-777:                                              ; preds = %754, %777
-  %778 = phi i64 [ 0, %754 ], [ %1033, %777 ]
-  %779 = getelementptr float, ptr %742, i64 %778
-  %780 = getelementptr float, ptr %28, i64 %778
-  %781 = getelementptr float, ptr %438, i64 %778
-  %782 = getelementptr float, ptr %781, i64 %771
-  %783 = load <16 x float>, ptr %782, align 4
-  %784 = getelementptr float, ptr %781, i64 %769
-  %785 = load <16 x float>, ptr %784, align 4
-  %786 = getelementptr float, ptr %781, i64 %767
-  %787 = load <16 x float>, ptr %786, align 4
-  %788 = getelementptr float, ptr %781, i64 %765
-  %789 = load <16 x float>, ptr %788, align 4
-  %790 = getelementptr float, ptr %781, i64 %763
-  %791 = load <16 x float>, ptr %790, align 4
-  %792 = getelementptr float, ptr %781, i64 %761
-  %793 = load <16 x float>, ptr %792, align 4
-  %794 = getelementptr float, ptr %781, i64 %759
-  %795 = load <16 x float>, ptr %794, align 4
-  %796 = getelementptr float, ptr %781, i64 %757
-  %797 = load <16 x float>, ptr %796, align 4
-  %798 = load <16 x float>, ptr %780, align 4
-  %799 = getelementptr float, ptr %779, i64 %772
-  %800 = load <16 x float>, ptr %799, align 4
-  %801 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %800, <16 x float> %798, <16 x float> %797)
-  %802 = getelementptr inbounds float, ptr %799, i64 %70
-  %803 = load <16 x float>, ptr %802, align 4
-  %804 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %803, <16 x float> %798, <16 x float> %795)
-  %805 = getelementptr inbounds float, ptr %799, i64 %79
-  %806 = load <16 x float>, ptr %805, align 4
-  %807 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %806, <16 x float> %798, <16 x float> %793)
-  %808 = getelementptr inbounds float, ptr %799, i64 %80
-  %809 = load <16 x float>, ptr %808, align 4
-  %810 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %809, <16 x float> %798, <16 x float> %791)
-  %811 = getelementptr inbounds float, ptr %799, i64 %81
-  %812 = load <16 x float>, ptr %811, align 4
-  %813 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %812, <16 x float> %798, <16 x float> %789)
-  %814 = getelementptr inbounds float, ptr %799, i64 %82
-  %815 = load <16 x float>, ptr %814, align 4
-  %816 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %815, <16 x float> %798, <16 x float> %787)
-  %817 = getelementptr inbounds float, ptr %799, i64 %83
-  %818 = load <16 x float>, ptr %817, align 4
-  %819 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %818, <16 x float> %798, <16 x float> %785)
-  %820 = getelementptr inbounds float, ptr %799, i64 %84
-  %821 = load <16 x float>, ptr %820, align 4
-  %822 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %798, <16 x float> %783)
-  %823 = getelementptr float, ptr %780, i64 %5
-  %824 = load <16 x float>, ptr %823, align 4
-  %825 = getelementptr float, ptr %779, i64 %774
-  %826 = load <16 x float>, ptr %825, align 4
-  %827 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %826, <16 x float> %824, <16 x float> %801)
-  %828 = getelementptr inbounds float, ptr %825, i64 %70
-  %829 = load <16 x float>, ptr %828, align 4
-  %830 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %829, <16 x float> %824, <16 x float> %804)
-  %831 = getelementptr inbounds float, ptr %825, i64 %79
-  %832 = load <16 x float>, ptr %831, align 4
-  %833 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %832, <16 x float> %824, <16 x float> %807)
-  %834 = getelementptr inbounds float, ptr %825, i64 %80
-  %835 = load <16 x float>, ptr %834, align 4
-  %836 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %835, <16 x float> %824, <16 x float> %810)
-  %837 = getelementptr inbounds float, ptr %825, i64 %81
-  %838 = load <16 x float>, ptr %837, align 4
-  %839 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %838, <16 x float> %824, <16 x float> %813)
-  %840 = getelementptr inbounds float, ptr %825, i64 %82
-  %841 = load <16 x float>, ptr %840, align 4
-  %842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %841, <16 x float> %824, <16 x float> %816)
-  %843 = getelementptr inbounds float, ptr %825, i64 %83
-  %844 = load <16 x float>, ptr %843, align 4
-  %845 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %844, <16 x float> %824, <16 x float> %819)
-  %846 = getelementptr inbounds float, ptr %825, i64 %84
-  %847 = load <16 x float>, ptr %846, align 4
-  %848 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %847, <16 x float> %824, <16 x float> %822)
-  %849 = getelementptr i8, ptr %780, i64 %283
-  %850 = load <16 x float>, ptr %849, align 4
-  %851 = getelementptr float, ptr %779, i64 %776
-  %852 = load <16 x float>, ptr %851, align 4
-  %853 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %852, <16 x float> %850, <16 x float> %827)
-  %854 = getelementptr inbounds float, ptr %851, i64 %70
-  %855 = load <16 x float>, ptr %854, align 4
-  %856 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %855, <16 x float> %850, <16 x float> %830)
-  %857 = getelementptr inbounds float, ptr %851, i64 %79
-  %858 = load <16 x float>, ptr %857, align 4
-  %859 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %858, <16 x float> %850, <16 x float> %833)
-  %860 = getelementptr inbounds float, ptr %851, i64 %80
-  %861 = load <16 x float>, ptr %860, align 4
-  %862 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %861, <16 x float> %850, <16 x float> %836)
-  %863 = getelementptr inbounds float, ptr %851, i64 %81
+750:                                              ; preds = %747, %745
+  %751 = phi float [ %749, %747 ], [ 0.000000e+00, %745 ]
+  %752 = getelementptr float, ptr %445, i64 %746
+  br i1 %56, label %753, label %755
+
+753:                                              ; preds = %750
+  %754 = getelementptr float, ptr %30, i64 %746
+  br label %757
+
+755:                                              ; preds = %768, %750
+  %756 = phi float [ %751, %750 ], [ %769, %768 ]
+  br i1 %55, label %799, label %795
+
+757:                                              ; preds = %753, %768
+  %758 = phi float [ %751, %753 ], [ %769, %768 ]
+  %759 = phi i64 [ 0, %753 ], [ %770, %768 ]
+  br i1 %57, label %760, label %768
+
+760:                                              ; preds = %757
+  %761 = mul nsw i64 %759, %13
+  %762 = add nsw i64 %761, %447
+  %763 = icmp sgt i64 %762, -1
+  %764 = icmp slt i64 %762, %15
+  %765 = mul nsw i64 %762, %21
+  %766 = getelementptr float, ptr %752, i64 %765
+  %767 = mul nuw nsw i64 %759, %8
+  br label %772
+
+768:                                              ; preds = %786, %757
+  %769 = phi float [ %758, %757 ], [ %792, %786 ]
+  %770 = add nuw nsw i64 %759, 1
+  %771 = icmp eq i64 %770, %7
+  br i1 %771, label %755, label %757
+
+772:                                              ; preds = %760, %786
+  %773 = phi float [ %758, %760 ], [ %792, %786 ]
+  %774 = phi i64 [ 0, %760 ], [ %793, %786 ]
+  %775 = mul nsw i64 %774, %14
+  %776 = add nsw i64 %775, %675
+  br i1 %763, label %777, label %786
+
+777:                                              ; preds = %772
+  %778 = icmp sgt i64 %776, -1
+  %779 = icmp slt i64 %776, %16
+  %780 = and i1 %778, %779
+  %781 = select i1 %764, i1 %780, i1 false
+  br i1 %781, label %782, label %786
+
+782:                                              ; preds = %777
+  %783 = mul nsw i64 %776, %22
+  %784 = getelementptr float, ptr %766, i64 %783
+  %785 = load float, ptr %784, align 4
+  br label %786
+
+786:                                              ; preds = %782, %777, %772
+  %787 = phi float [ %785, %782 ], [ %33, %777 ], [ %33, %772 ]
+  %788 = add nuw nsw i64 %774, %767
+  %789 = mul nsw i64 %788, %5
+  %790 = getelementptr float, ptr %754, i64 %789
+  %791 = load float, ptr %790, align 4
+  %792 = tail call float @llvm.fma.f32(float %787, float %791, float %773)
+  %793 = add nuw nsw i64 %774, 1
+  %794 = icmp eq i64 %793, %8
+  br i1 %794, label %768, label %772
+
+795:                                              ; preds = %755
+  %796 = getelementptr inbounds float, ptr %29, i64 %746
+  %797 = load float, ptr %796, align 4
+  %798 = fadd float %756, %797
+  br label %799
+
+799:                                              ; preds = %755, %795
+  %800 = phi float [ %798, %795 ], [ %756, %755 ]
+  %801 = getelementptr float, ptr %682, i64 %746
+  store float %800, ptr %801, align 4
+  %802 = add nsw i64 %746, 1
+  %803 = icmp slt i64 %802, %5
+  br i1 %803, label %745, label %742
+
+804:                                              ; preds = %742, %671
+  %805 = mul nsw i64 %447, %21
+  %806 = getelementptr inbounds float, ptr %445, i64 %805
+  br i1 %69, label %808, label %807
+
+807:                                              ; preds = %804
+  br i1 %71, label %1725, label %1728
+
+808:                                              ; preds = %804
+  br i1 %71, label %812, label %815
+
+809:                                              ; preds = %1132, %815
+  %810 = add nsw i64 %816, 8
+  %811 = icmp sgt i64 %810, %47
+  br i1 %811, label %812, label %815
+
+812:                                              ; preds = %809, %808
+  %813 = phi i64 [ %48, %808 ], [ %816, %809 ]
+  %814 = icmp slt i64 %813, %47
+  br i1 %814, label %1233, label %1151
+
+815:                                              ; preds = %808, %809
+  %816 = phi i64 [ %810, %809 ], [ %70, %808 ]
+  %817 = phi i64 [ %816, %809 ], [ %48, %808 ]
+  br i1 %63, label %818, label %809
+
+818:                                              ; preds = %815
+  %819 = mul nsw i64 %817, %12
+  %820 = sub i64 %819, %18
+  %821 = mul nsw i64 %817, %25
+  %822 = add nsw i64 %817, 1
+  %823 = mul nsw i64 %822, %25
+  %824 = add nsw i64 %817, 2
+  %825 = mul nsw i64 %824, %25
+  %826 = add nsw i64 %817, 3
+  %827 = mul nsw i64 %826, %25
+  %828 = add nsw i64 %817, 4
+  %829 = mul nsw i64 %828, %25
+  %830 = add nsw i64 %817, 5
+  %831 = mul nsw i64 %830, %25
+  %832 = add nsw i64 %817, 6
+  %833 = mul nsw i64 %832, %25
+  %834 = add nsw i64 %817, 7
+  %835 = mul nsw i64 %834, %25
+  %836 = mul nsw i64 %820, %22
+  %837 = add nsw i64 %820, %14
+  %838 = mul nsw i64 %837, %22
+  %839 = add nsw i64 %820, %88
+  %840 = mul nsw i64 %839, %22
+  %841 = add nsw i64 %817, 1
+  %842 = mul nsw i64 %841, %25
+  %843 = add nsw i64 %817, 2
+  %844 = mul nsw i64 %843, %25
+  %845 = add nsw i64 %817, 3
+  %846 = mul nsw i64 %845, %25
+  %847 = add nsw i64 %817, 4
+  %848 = mul nsw i64 %847, %25
+  %849 = add nsw i64 %817, 5
+  %850 = mul nsw i64 %849, %25
+  %851 = add nsw i64 %817, 6
+  %852 = mul nsw i64 %851, %25
+  %853 = add nsw i64 %817, 7
+  %854 = mul nsw i64 %853, %25
+  br label %855
+
+855:                                              ; preds = %818, %1132
+  %856 = phi i64 [ 0, %818 ], [ %1149, %1132 ]
+  %857 = getelementptr float, ptr %451, i64 %856
+  br i1 %55, label %858, label %875
+
+858:                                              ; preds = %855
+  %859 = getelementptr float, ptr %857, i64 %821
+  %860 = load <16 x float>, ptr %859, align 4
+  %861 = getelementptr float, ptr %857, i64 %823
+  %862 = load <16 x float>, ptr %861, align 4
+  %863 = getelementptr float, ptr %857, i64 %825
   %864 = load <16 x float>, ptr %863, align 4
-  %865 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %864, <16 x float> %850, <16 x float> %839)
-  %866 = getelementptr inbounds float, ptr %851, i64 %82
-  %867 = load <16 x float>, ptr %866, align 4
-  %868 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %867, <16 x float> %850, <16 x float> %842)
-  %869 = getelementptr inbounds float, ptr %851, i64 %83
+  %865 = getelementptr float, ptr %857, i64 %827
+  %866 = load <16 x float>, ptr %865, align 4
+  %867 = getelementptr float, ptr %857, i64 %829
+  %868 = load <16 x float>, ptr %867, align 4
+  %869 = getelementptr float, ptr %857, i64 %831
   %870 = load <16 x float>, ptr %869, align 4
-  %871 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %870, <16 x float> %850, <16 x float> %845)
-  %872 = getelementptr inbounds float, ptr %851, i64 %84
-  %873 = load <16 x float>, ptr %872, align 4
-  %874 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %873, <16 x float> %850, <16 x float> %848)
-  %875 = getelementptr float, ptr %779, i64 %69
-  %876 = getelementptr i8, ptr %780, i64 %284
-  %877 = load <16 x float>, ptr %876, align 4
-  %878 = getelementptr float, ptr %875, i64 %772
-  %879 = load <16 x float>, ptr %878, align 4
-  %880 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %879, <16 x float> %877, <16 x float> %853)
-  %881 = getelementptr inbounds float, ptr %878, i64 %70
-  %882 = load <16 x float>, ptr %881, align 4
-  %883 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %882, <16 x float> %877, <16 x float> %856)
-  %884 = getelementptr inbounds float, ptr %878, i64 %79
-  %885 = load <16 x float>, ptr %884, align 4
-  %886 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %885, <16 x float> %877, <16 x float> %859)
-  %887 = getelementptr inbounds float, ptr %878, i64 %80
+  %871 = getelementptr float, ptr %857, i64 %833
+  %872 = load <16 x float>, ptr %871, align 4
+  %873 = getelementptr float, ptr %857, i64 %835
+  %874 = load <16 x float>, ptr %873, align 4
+  br label %875
+
+875:                                              ; preds = %858, %855
+  %876 = phi <16 x float> [ %872, %858 ], [ zeroinitializer, %855 ]
+  %877 = phi <16 x float> [ %868, %858 ], [ zeroinitializer, %855 ]
+  %878 = phi <16 x float> [ %864, %858 ], [ zeroinitializer, %855 ]
+  %879 = phi <16 x float> [ %860, %858 ], [ zeroinitializer, %855 ]
+  %880 = phi <16 x float> [ %862, %858 ], [ zeroinitializer, %855 ]
+  %881 = phi <16 x float> [ %866, %858 ], [ zeroinitializer, %855 ]
+  %882 = phi <16 x float> [ %870, %858 ], [ zeroinitializer, %855 ]
+  %883 = phi <16 x float> [ %874, %858 ], [ zeroinitializer, %855 ]
+  %884 = getelementptr float, ptr %806, i64 %856
+  %885 = getelementptr float, ptr %30, i64 %856
+  %886 = load <16 x float>, ptr %885, align 4
+  %887 = getelementptr float, ptr %884, i64 %836
   %888 = load <16 x float>, ptr %887, align 4
-  %889 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %877, <16 x float> %862)
-  %890 = getelementptr inbounds float, ptr %878, i64 %81
+  %889 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %886, <16 x float> %879)
+  %890 = getelementptr inbounds float, ptr %887, i64 %73
   %891 = load <16 x float>, ptr %890, align 4
-  %892 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %891, <16 x float> %877, <16 x float> %865)
-  %893 = getelementptr inbounds float, ptr %878, i64 %82
+  %892 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %891, <16 x float> %886, <16 x float> %880)
+  %893 = getelementptr inbounds float, ptr %887, i64 %82
   %894 = load <16 x float>, ptr %893, align 4
-  %895 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %877, <16 x float> %868)
-  %896 = getelementptr inbounds float, ptr %878, i64 %83
+  %895 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %886, <16 x float> %878)
+  %896 = getelementptr inbounds float, ptr %887, i64 %83
   %897 = load <16 x float>, ptr %896, align 4
-  %898 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %897, <16 x float> %877, <16 x float> %871)
-  %899 = getelementptr inbounds float, ptr %878, i64 %84
+  %898 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %897, <16 x float> %886, <16 x float> %881)
+  %899 = getelementptr inbounds float, ptr %887, i64 %84
   %900 = load <16 x float>, ptr %899, align 4
-  %901 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %900, <16 x float> %877, <16 x float> %874)
-  %902 = getelementptr i8, ptr %780, i64 %285
+  %901 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %900, <16 x float> %886, <16 x float> %877)
+  %902 = getelementptr inbounds float, ptr %887, i64 %85
   %903 = load <16 x float>, ptr %902, align 4
-  %904 = getelementptr float, ptr %875, i64 %774
-  %905 = load <16 x float>, ptr %904, align 4
-  %906 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %905, <16 x float> %903, <16 x float> %880)
-  %907 = getelementptr inbounds float, ptr %904, i64 %70
-  %908 = load <16 x float>, ptr %907, align 4
-  %909 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %908, <16 x float> %903, <16 x float> %883)
-  %910 = getelementptr inbounds float, ptr %904, i64 %79
-  %911 = load <16 x float>, ptr %910, align 4
-  %912 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %911, <16 x float> %903, <16 x float> %886)
-  %913 = getelementptr inbounds float, ptr %904, i64 %80
+  %904 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %903, <16 x float> %886, <16 x float> %882)
+  %905 = getelementptr inbounds float, ptr %887, i64 %86
+  %906 = load <16 x float>, ptr %905, align 4
+  %907 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %906, <16 x float> %886, <16 x float> %876)
+  %908 = getelementptr inbounds float, ptr %887, i64 %87
+  %909 = load <16 x float>, ptr %908, align 4
+  %910 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %909, <16 x float> %886, <16 x float> %883)
+  %911 = getelementptr float, ptr %885, i64 %5
+  %912 = load <16 x float>, ptr %911, align 4
+  %913 = getelementptr float, ptr %884, i64 %838
   %914 = load <16 x float>, ptr %913, align 4
-  %915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %914, <16 x float> %903, <16 x float> %889)
-  %916 = getelementptr inbounds float, ptr %904, i64 %81
+  %915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %914, <16 x float> %912, <16 x float> %889)
+  %916 = getelementptr inbounds float, ptr %913, i64 %73
   %917 = load <16 x float>, ptr %916, align 4
-  %918 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %917, <16 x float> %903, <16 x float> %892)
-  %919 = getelementptr inbounds float, ptr %904, i64 %82
+  %918 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %917, <16 x float> %912, <16 x float> %892)
+  %919 = getelementptr inbounds float, ptr %913, i64 %82
   %920 = load <16 x float>, ptr %919, align 4
-  %921 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %920, <16 x float> %903, <16 x float> %895)
-  %922 = getelementptr inbounds float, ptr %904, i64 %83
+  %921 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %920, <16 x float> %912, <16 x float> %895)
+  %922 = getelementptr inbounds float, ptr %913, i64 %83
   %923 = load <16 x float>, ptr %922, align 4
-  %924 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %923, <16 x float> %903, <16 x float> %898)
-  %925 = getelementptr inbounds float, ptr %904, i64 %84
+  %924 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %923, <16 x float> %912, <16 x float> %898)
+  %925 = getelementptr inbounds float, ptr %913, i64 %84
   %926 = load <16 x float>, ptr %925, align 4
-  %927 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %926, <16 x float> %903, <16 x float> %901)
-  %928 = getelementptr i8, ptr %780, i64 %286
+  %927 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %926, <16 x float> %912, <16 x float> %901)
+  %928 = getelementptr inbounds float, ptr %913, i64 %85
   %929 = load <16 x float>, ptr %928, align 4
-  %930 = getelementptr float, ptr %875, i64 %776
-  %931 = load <16 x float>, ptr %930, align 4
-  %932 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %931, <16 x float> %929, <16 x float> %906)
-  %933 = getelementptr inbounds float, ptr %930, i64 %70
-  %934 = load <16 x float>, ptr %933, align 4
-  %935 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %934, <16 x float> %929, <16 x float> %909)
-  %936 = getelementptr inbounds float, ptr %930, i64 %79
-  %937 = load <16 x float>, ptr %936, align 4
-  %938 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %937, <16 x float> %929, <16 x float> %912)
-  %939 = getelementptr inbounds float, ptr %930, i64 %80
+  %930 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %929, <16 x float> %912, <16 x float> %904)
+  %931 = getelementptr inbounds float, ptr %913, i64 %86
+  %932 = load <16 x float>, ptr %931, align 4
+  %933 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %932, <16 x float> %912, <16 x float> %907)
+  %934 = getelementptr inbounds float, ptr %913, i64 %87
+  %935 = load <16 x float>, ptr %934, align 4
+  %936 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %912, <16 x float> %910)
+  %937 = getelementptr i8, ptr %885, i64 %288
+  %938 = load <16 x float>, ptr %937, align 4
+  %939 = getelementptr float, ptr %884, i64 %840
   %940 = load <16 x float>, ptr %939, align 4
-  %941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %940, <16 x float> %929, <16 x float> %915)
-  %942 = getelementptr inbounds float, ptr %930, i64 %81
+  %941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %940, <16 x float> %938, <16 x float> %915)
+  %942 = getelementptr inbounds float, ptr %939, i64 %73
   %943 = load <16 x float>, ptr %942, align 4
-  %944 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %943, <16 x float> %929, <16 x float> %918)
-  %945 = getelementptr inbounds float, ptr %930, i64 %82
+  %944 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %943, <16 x float> %938, <16 x float> %918)
+  %945 = getelementptr inbounds float, ptr %939, i64 %82
   %946 = load <16 x float>, ptr %945, align 4
-  %947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %929, <16 x float> %921)
-  %948 = getelementptr inbounds float, ptr %930, i64 %83
+  %947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %938, <16 x float> %921)
+  %948 = getelementptr inbounds float, ptr %939, i64 %83
   %949 = load <16 x float>, ptr %948, align 4
-  %950 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %929, <16 x float> %924)
-  %951 = getelementptr inbounds float, ptr %930, i64 %84
+  %950 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %938, <16 x float> %924)
+  %951 = getelementptr inbounds float, ptr %939, i64 %84
   %952 = load <16 x float>, ptr %951, align 4
-  %953 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %952, <16 x float> %929, <16 x float> %927)
-  %954 = getelementptr i8, ptr %779, i64 %287
-  %955 = getelementptr i8, ptr %780, i64 %288
-  %956 = load <16 x float>, ptr %955, align 4
-  %957 = getelementptr float, ptr %954, i64 %772
+  %953 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %952, <16 x float> %938, <16 x float> %927)
+  %954 = getelementptr inbounds float, ptr %939, i64 %85
+  %955 = load <16 x float>, ptr %954, align 4
+  %956 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %955, <16 x float> %938, <16 x float> %930)
+  %957 = getelementptr inbounds float, ptr %939, i64 %86
   %958 = load <16 x float>, ptr %957, align 4
-  %959 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %958, <16 x float> %956, <16 x float> %932)
-  %960 = getelementptr inbounds float, ptr %957, i64 %70
+  %959 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %958, <16 x float> %938, <16 x float> %933)
+  %960 = getelementptr inbounds float, ptr %939, i64 %87
   %961 = load <16 x float>, ptr %960, align 4
-  %962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %961, <16 x float> %956, <16 x float> %935)
-  %963 = getelementptr inbounds float, ptr %957, i64 %79
-  %964 = load <16 x float>, ptr %963, align 4
-  %965 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %964, <16 x float> %956, <16 x float> %938)
-  %966 = getelementptr inbounds float, ptr %957, i64 %80
+  %962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %961, <16 x float> %938, <16 x float> %936)
+  %963 = getelementptr float, ptr %884, i64 %72
+  %964 = getelementptr i8, ptr %885, i64 %289
+  %965 = load <16 x float>, ptr %964, align 4
+  %966 = getelementptr float, ptr %963, i64 %836
   %967 = load <16 x float>, ptr %966, align 4
-  %968 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %967, <16 x float> %956, <16 x float> %941)
-  %969 = getelementptr inbounds float, ptr %957, i64 %81
+  %968 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %967, <16 x float> %965, <16 x float> %941)
+  %969 = getelementptr inbounds float, ptr %966, i64 %73
   %970 = load <16 x float>, ptr %969, align 4
-  %971 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %956, <16 x float> %944)
-  %972 = getelementptr inbounds float, ptr %957, i64 %82
+  %971 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %965, <16 x float> %944)
+  %972 = getelementptr inbounds float, ptr %966, i64 %82
   %973 = load <16 x float>, ptr %972, align 4
-  %974 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %973, <16 x float> %956, <16 x float> %947)
-  %975 = getelementptr inbounds float, ptr %957, i64 %83
+  %974 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %973, <16 x float> %965, <16 x float> %947)
+  %975 = getelementptr inbounds float, ptr %966, i64 %83
   %976 = load <16 x float>, ptr %975, align 4
-  %977 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %956, <16 x float> %950)
-  %978 = getelementptr inbounds float, ptr %957, i64 %84
+  %977 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %965, <16 x float> %950)
+  %978 = getelementptr inbounds float, ptr %966, i64 %84
   %979 = load <16 x float>, ptr %978, align 4
-  %980 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %979, <16 x float> %956, <16 x float> %953)
-  %981 = getelementptr i8, ptr %780, i64 %289
+  %980 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %979, <16 x float> %965, <16 x float> %953)
+  %981 = getelementptr inbounds float, ptr %966, i64 %85
   %982 = load <16 x float>, ptr %981, align 4
-  %983 = getelementptr float, ptr %954, i64 %774
-  %984 = load <16 x float>, ptr %983, align 4
-  %985 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %984, <16 x float> %982, <16 x float> %959)
-  %986 = getelementptr inbounds float, ptr %983, i64 %70
-  %987 = load <16 x float>, ptr %986, align 4
-  %988 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %987, <16 x float> %982, <16 x float> %962)
-  %989 = getelementptr inbounds float, ptr %983, i64 %79
-  %990 = load <16 x float>, ptr %989, align 4
-  %991 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %990, <16 x float> %982, <16 x float> %965)
-  %992 = getelementptr inbounds float, ptr %983, i64 %80
+  %983 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %982, <16 x float> %965, <16 x float> %956)
+  %984 = getelementptr inbounds float, ptr %966, i64 %86
+  %985 = load <16 x float>, ptr %984, align 4
+  %986 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %985, <16 x float> %965, <16 x float> %959)
+  %987 = getelementptr inbounds float, ptr %966, i64 %87
+  %988 = load <16 x float>, ptr %987, align 4
+  %989 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %988, <16 x float> %965, <16 x float> %962)
+  %990 = getelementptr i8, ptr %885, i64 %290
+  %991 = load <16 x float>, ptr %990, align 4
+  %992 = getelementptr float, ptr %963, i64 %838
   %993 = load <16 x float>, ptr %992, align 4
-  %994 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %993, <16 x float> %982, <16 x float> %968)
-  %995 = getelementptr inbounds float, ptr %983, i64 %81
+  %994 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %993, <16 x float> %991, <16 x float> %968)
+  %995 = getelementptr inbounds float, ptr %992, i64 %73
   %996 = load <16 x float>, ptr %995, align 4
-  %997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %996, <16 x float> %982, <16 x float> %971)
-  %998 = getelementptr inbounds float, ptr %983, i64 %82
+  %997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %996, <16 x float> %991, <16 x float> %971)
+  %998 = getelementptr inbounds float, ptr %992, i64 %82
   %999 = load <16 x float>, ptr %998, align 4
-  %1000 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %999, <16 x float> %982, <16 x float> %974)
-  %1001 = getelementptr inbounds float, ptr %983, i64 %83
+  %1000 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %999, <16 x float> %991, <16 x float> %974)
+  %1001 = getelementptr inbounds float, ptr %992, i64 %83
   %1002 = load <16 x float>, ptr %1001, align 4
-  %1003 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1002, <16 x float> %982, <16 x float> %977)
-  %1004 = getelementptr inbounds float, ptr %983, i64 %84
+  %1003 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1002, <16 x float> %991, <16 x float> %977)
+  %1004 = getelementptr inbounds float, ptr %992, i64 %84
   %1005 = load <16 x float>, ptr %1004, align 4
-  %1006 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1005, <16 x float> %982, <16 x float> %980)
-  %1007 = getelementptr i8, ptr %780, i64 %290
+  %1006 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1005, <16 x float> %991, <16 x float> %980)
+  %1007 = getelementptr inbounds float, ptr %992, i64 %85
   %1008 = load <16 x float>, ptr %1007, align 4
-  %1009 = getelementptr float, ptr %954, i64 %776
-  %1010 = load <16 x float>, ptr %1009, align 4
-  %1011 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1010, <16 x float> %1008, <16 x float> %985)
-  %1012 = getelementptr inbounds float, ptr %1009, i64 %70
-  %1013 = load <16 x float>, ptr %1012, align 4
-  %1014 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1013, <16 x float> %1008, <16 x float> %988)
-  %1015 = getelementptr inbounds float, ptr %1009, i64 %79
-  %1016 = load <16 x float>, ptr %1015, align 4
-  %1017 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1016, <16 x float> %1008, <16 x float> %991)
-  %1018 = getelementptr inbounds float, ptr %1009, i64 %80
+  %1009 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1008, <16 x float> %991, <16 x float> %983)
+  %1010 = getelementptr inbounds float, ptr %992, i64 %86
+  %1011 = load <16 x float>, ptr %1010, align 4
+  %1012 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1011, <16 x float> %991, <16 x float> %986)
+  %1013 = getelementptr inbounds float, ptr %992, i64 %87
+  %1014 = load <16 x float>, ptr %1013, align 4
+  %1015 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1014, <16 x float> %991, <16 x float> %989)
+  %1016 = getelementptr i8, ptr %885, i64 %291
+  %1017 = load <16 x float>, ptr %1016, align 4
+  %1018 = getelementptr float, ptr %963, i64 %840
   %1019 = load <16 x float>, ptr %1018, align 4
-  %1020 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1019, <16 x float> %1008, <16 x float> %994)
-  %1021 = getelementptr inbounds float, ptr %1009, i64 %81
+  %1020 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1019, <16 x float> %1017, <16 x float> %994)
+  %1021 = getelementptr inbounds float, ptr %1018, i64 %73
   %1022 = load <16 x float>, ptr %1021, align 4
-  %1023 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1022, <16 x float> %1008, <16 x float> %997)
-  %1024 = getelementptr inbounds float, ptr %1009, i64 %82
+  %1023 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1022, <16 x float> %1017, <16 x float> %997)
+  %1024 = getelementptr inbounds float, ptr %1018, i64 %82
   %1025 = load <16 x float>, ptr %1024, align 4
-  %1026 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1025, <16 x float> %1008, <16 x float> %1000)
-  %1027 = getelementptr inbounds float, ptr %1009, i64 %83
+  %1026 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1025, <16 x float> %1017, <16 x float> %1000)
+  %1027 = getelementptr inbounds float, ptr %1018, i64 %83
   %1028 = load <16 x float>, ptr %1027, align 4
-  %1029 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1028, <16 x float> %1008, <16 x float> %1003)
-  %1030 = getelementptr inbounds float, ptr %1009, i64 %84
+  %1029 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1028, <16 x float> %1017, <16 x float> %1003)
+  %1030 = getelementptr inbounds float, ptr %1018, i64 %84
   %1031 = load <16 x float>, ptr %1030, align 4
-  %1032 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1031, <16 x float> %1008, <16 x float> %1006)
-  store <16 x float> %1011, ptr %796, align 4
-  store <16 x float> %1014, ptr %794, align 4
-  store <16 x float> %1017, ptr %792, align 4
-  store <16 x float> %1020, ptr %790, align 4
-  store <16 x float> %1023, ptr %788, align 4
-  store <16 x float> %1026, ptr %786, align 4
-  store <16 x float> %1029, ptr %784, align 4
-  store <16 x float> %1032, ptr %782, align 4
-  %1033 = add nuw nsw i64 %778, 16
-  %1034 = icmp slt i64 %1033, %58
-  br i1 %1034, label %777, label %745
+  %1032 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1031, <16 x float> %1017, <16 x float> %1006)
+  %1033 = getelementptr inbounds float, ptr %1018, i64 %85
+  %1034 = load <16 x float>, ptr %1033, align 4
+  %1035 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1034, <16 x float> %1017, <16 x float> %1009)
+  %1036 = getelementptr inbounds float, ptr %1018, i64 %86
+  %1037 = load <16 x float>, ptr %1036, align 4
+  %1038 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1037, <16 x float> %1017, <16 x float> %1012)
+  %1039 = getelementptr inbounds float, ptr %1018, i64 %87
+  %1040 = load <16 x float>, ptr %1039, align 4
+  %1041 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1040, <16 x float> %1017, <16 x float> %1015)
+  %1042 = getelementptr i8, ptr %884, i64 %292
+  %1043 = getelementptr i8, ptr %885, i64 %293
+  %1044 = load <16 x float>, ptr %1043, align 4
+  %1045 = getelementptr float, ptr %1042, i64 %836
+  %1046 = load <16 x float>, ptr %1045, align 4
+  %1047 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1046, <16 x float> %1044, <16 x float> %1020)
+  %1048 = getelementptr inbounds float, ptr %1045, i64 %73
+  %1049 = load <16 x float>, ptr %1048, align 4
+  %1050 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1049, <16 x float> %1044, <16 x float> %1023)
+  %1051 = getelementptr inbounds float, ptr %1045, i64 %82
+  %1052 = load <16 x float>, ptr %1051, align 4
+  %1053 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1052, <16 x float> %1044, <16 x float> %1026)
+  %1054 = getelementptr inbounds float, ptr %1045, i64 %83
+  %1055 = load <16 x float>, ptr %1054, align 4
+  %1056 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1055, <16 x float> %1044, <16 x float> %1029)
+  %1057 = getelementptr inbounds float, ptr %1045, i64 %84
+  %1058 = load <16 x float>, ptr %1057, align 4
+  %1059 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1058, <16 x float> %1044, <16 x float> %1032)
+  %1060 = getelementptr inbounds float, ptr %1045, i64 %85
+  %1061 = load <16 x float>, ptr %1060, align 4
+  %1062 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1061, <16 x float> %1044, <16 x float> %1035)
+  %1063 = getelementptr inbounds float, ptr %1045, i64 %86
+  %1064 = load <16 x float>, ptr %1063, align 4
+  %1065 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1064, <16 x float> %1044, <16 x float> %1038)
+  %1066 = getelementptr inbounds float, ptr %1045, i64 %87
+  %1067 = load <16 x float>, ptr %1066, align 4
+  %1068 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1044, <16 x float> %1041)
+  %1069 = getelementptr i8, ptr %885, i64 %294
+  %1070 = load <16 x float>, ptr %1069, align 4
+  %1071 = getelementptr float, ptr %1042, i64 %838
+  %1072 = load <16 x float>, ptr %1071, align 4
+  %1073 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1072, <16 x float> %1070, <16 x float> %1047)
+  %1074 = getelementptr inbounds float, ptr %1071, i64 %73
+  %1075 = load <16 x float>, ptr %1074, align 4
+  %1076 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1075, <16 x float> %1070, <16 x float> %1050)
+  %1077 = getelementptr inbounds float, ptr %1071, i64 %82
+  %1078 = load <16 x float>, ptr %1077, align 4
+  %1079 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1078, <16 x float> %1070, <16 x float> %1053)
+  %1080 = getelementptr inbounds float, ptr %1071, i64 %83
+  %1081 = load <16 x float>, ptr %1080, align 4
+  %1082 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1081, <16 x float> %1070, <16 x float> %1056)
+  %1083 = getelementptr inbounds float, ptr %1071, i64 %84
+  %1084 = load <16 x float>, ptr %1083, align 4
+  %1085 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1084, <16 x float> %1070, <16 x float> %1059)
+  %1086 = getelementptr inbounds float, ptr %1071, i64 %85
+  %1087 = load <16 x float>, ptr %1086, align 4
+  %1088 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1087, <16 x float> %1070, <16 x float> %1062)
+  %1089 = getelementptr inbounds float, ptr %1071, i64 %86
+  %1090 = load <16 x float>, ptr %1089, align 4
+  %1091 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1090, <16 x float> %1070, <16 x float> %1065)
+  %1092 = getelementptr inbounds float, ptr %1071, i64 %87
+  %1093 = load <16 x float>, ptr %1092, align 4
+  %1094 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1093, <16 x float> %1070, <16 x float> %1068)
+  %1095 = getelementptr i8, ptr %885, i64 %295
+  %1096 = load <16 x float>, ptr %1095, align 4
+  %1097 = getelementptr float, ptr %1042, i64 %840
+  %1098 = load <16 x float>, ptr %1097, align 4
+  %1099 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1098, <16 x float> %1096, <16 x float> %1073)
+  %1100 = getelementptr inbounds float, ptr %1097, i64 %73
+  %1101 = load <16 x float>, ptr %1100, align 4
+  %1102 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1101, <16 x float> %1096, <16 x float> %1076)
+  %1103 = getelementptr inbounds float, ptr %1097, i64 %82
+  %1104 = load <16 x float>, ptr %1103, align 4
+  %1105 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1104, <16 x float> %1096, <16 x float> %1079)
+  %1106 = getelementptr inbounds float, ptr %1097, i64 %83
+  %1107 = load <16 x float>, ptr %1106, align 4
+  %1108 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1107, <16 x float> %1096, <16 x float> %1082)
+  %1109 = getelementptr inbounds float, ptr %1097, i64 %84
+  %1110 = load <16 x float>, ptr %1109, align 4
+  %1111 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1110, <16 x float> %1096, <16 x float> %1085)
+  %1112 = getelementptr inbounds float, ptr %1097, i64 %85
+  %1113 = load <16 x float>, ptr %1112, align 4
+  %1114 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1113, <16 x float> %1096, <16 x float> %1088)
+  %1115 = getelementptr inbounds float, ptr %1097, i64 %86
+  %1116 = load <16 x float>, ptr %1115, align 4
+  %1117 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1116, <16 x float> %1096, <16 x float> %1091)
+  %1118 = getelementptr inbounds float, ptr %1097, i64 %87
+  %1119 = load <16 x float>, ptr %1118, align 4
+  %1120 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1119, <16 x float> %1096, <16 x float> %1094)
+  br i1 %55, label %1132, label %1121
 
-1035:                                             ; preds = %1129, %748
-  br i1 %63, label %1036, label %1853
-
-1036:                                             ; preds = %1035
-  %1037 = mul i64 %117, %429
-  %1038 = mul i64 %118, %434
-  %1039 = mul i64 %136, %430
-  %1040 = add i64 %135, %1039
-  %1041 = mul i64 %21, %1040
-  %1042 = add i64 %144, %1039
-  %1043 = mul i64 %21, %1042
-  %1044 = mul i64 %155, %430
-  %1045 = mul i64 %156, %429
-  %1046 = getelementptr i8, ptr %154, i64 %1044
-  %1047 = getelementptr i8, ptr %1046, i64 %1045
-  %1048 = add i64 %161, %437
-  %1049 = add i64 %1048, %435
-  %1050 = shl i64 %1049, 2
-  %1051 = getelementptr i8, ptr %157, i64 %1050
-  %1052 = mul i64 %207, %429
-  %1053 = mul i64 %211, %430
-  %1054 = add i64 %210, %1053
-  %1055 = mul i64 %21, %1054
-  %1056 = add i64 %247, %1053
-  %1057 = mul i64 %21, %1056
-  %1058 = mul i64 %260, %434
-  %1059 = insertelement <16 x ptr> poison, ptr %1047, i64 0
-  %1060 = shufflevector <16 x ptr> %1059, <16 x ptr> poison, <16 x i32> zeroinitializer
-  %1061 = insertelement <16 x ptr> poison, ptr %1051, i64 0
-  %1062 = shufflevector <16 x ptr> %1061, <16 x ptr> poison, <16 x i32> zeroinitializer
-  %1063 = getelementptr i8, ptr %309, i64 %1052
-  %1064 = getelementptr i8, ptr %1063, i64 %1055
-  %1065 = getelementptr i8, ptr %310, i64 %1052
-  %1066 = getelementptr i8, ptr %1065, i64 %1055
-  %1067 = getelementptr i8, ptr %311, i64 %1052
-  %1068 = getelementptr i8, ptr %1067, i64 %1055
-  %1069 = getelementptr i8, ptr %312, i64 %1052
-  %1070 = getelementptr i8, ptr %1069, i64 %1055
-  %1071 = getelementptr i8, ptr %313, i64 %1052
-  %1072 = getelementptr i8, ptr %1071, i64 %1055
-  %1073 = getelementptr i8, ptr %314, i64 %1052
-  %1074 = getelementptr i8, ptr %1073, i64 %1055
-  %1075 = getelementptr i8, ptr %315, i64 %1052
-  %1076 = getelementptr i8, ptr %1075, i64 %1057
-  %1077 = getelementptr i8, ptr %316, i64 %1052
-  %1078 = getelementptr i8, ptr %1077, i64 %1057
-  %1079 = getelementptr i8, ptr %317, i64 %1052
-  %1080 = getelementptr i8, ptr %1079, i64 %1057
-  %1081 = getelementptr i8, ptr %318, i64 %1052
-  %1082 = getelementptr i8, ptr %1081, i64 %1057
-  %1083 = getelementptr i8, ptr %319, i64 %1052
-  %1084 = getelementptr i8, ptr %1083, i64 %1057
-  %1085 = getelementptr i8, ptr %320, i64 %1052
-  %1086 = getelementptr i8, ptr %1085, i64 %1057
-  %1087 = getelementptr i8, ptr %321, i64 %1052
-  %1088 = getelementptr i8, ptr %1087, i64 %1058
-  %1089 = getelementptr i8, ptr %322, i64 %1052
-  %1090 = getelementptr i8, ptr %1089, i64 %1058
-  %1091 = getelementptr i8, ptr %323, i64 %1052
-  %1092 = getelementptr i8, ptr %1091, i64 %1058
-  %1093 = getelementptr i8, ptr %324, i64 %1052
-  %1094 = getelementptr i8, ptr %1093, i64 %1058
-  %1095 = getelementptr i8, ptr %325, i64 %1052
-  %1096 = getelementptr i8, ptr %1095, i64 %1058
-  %1097 = getelementptr i8, ptr %326, i64 %1052
-  %1098 = getelementptr i8, ptr %1097, i64 %1058
-  %1099 = getelementptr i8, ptr %327, i64 %1037
-  %1100 = getelementptr i8, ptr %1099, i64 %1038
-  %1101 = getelementptr i8, ptr %328, i64 %1037
-  %1102 = getelementptr i8, ptr %1101, i64 %1038
-  %1103 = getelementptr i8, ptr %329, i64 %1037
-  %1104 = getelementptr i8, ptr %1103, i64 %1038
-  %1105 = getelementptr i8, ptr %330, i64 %1037
-  %1106 = getelementptr i8, ptr %1105, i64 %1041
-  %1107 = getelementptr i8, ptr %331, i64 %1037
-  %1108 = getelementptr i8, ptr %1107, i64 %1041
-  %1109 = getelementptr i8, ptr %332, i64 %1037
-  %1110 = getelementptr i8, ptr %1109, i64 %1041
-  %1111 = getelementptr i8, ptr %333, i64 %1037
-  %1112 = getelementptr i8, ptr %1111, i64 %1043
-  %1113 = getelementptr i8, ptr %334, i64 %1037
-  %1114 = getelementptr i8, ptr %1113, i64 %1043
-  %1115 = getelementptr i8, ptr %335, i64 %1037
-  %1116 = getelementptr i8, ptr %1115, i64 %1043
-  br label %1186
-
-1117:                                             ; preds = %748, %1129
-  %1118 = phi i64 [ %1130, %1129 ], [ %749, %748 ]
-  br i1 %60, label %1119, label %1129
-
-1119:                                             ; preds = %1117
-  %1120 = mul nsw i64 %1118, %25
-  %1121 = getelementptr inbounds float, ptr %438, i64 %1120
-  %1122 = mul nsw i64 %1118, %12
-  %1123 = sub i64 %1122, %18
-  %1124 = mul nsw i64 %1123, %22
-  %1125 = add nsw i64 %1123, %14
-  %1126 = mul nsw i64 %1125, %22
-  %1127 = add nsw i64 %1123, %86
-  %1128 = mul nsw i64 %1127, %22
+1121:                                             ; preds = %875
+  %1122 = getelementptr inbounds nuw float, ptr %29, i64 %856
+  %1123 = load <16 x float>, ptr %1122, align 4
+  %1124 = fadd <16 x float> %1123, %1099
+  %1125 = fadd <16 x float> %1123, %1102
+  %1126 = fadd <16 x float> %1123, %1105
+  %1127 = fadd <16 x float> %1123, %1108
+  %1128 = fadd <16 x float> %1123, %1111
+  %1129 = fadd <16 x float> %1123, %1114
+  %1130 = fadd <16 x float> %1123, %1117
+  %1131 = fadd <16 x float> %1123, %1120
   br label %1132
 
-1129:                                             ; preds = %1132, %1117
-  %1130 = add nsw i64 %1118, 1
-  %1131 = icmp eq i64 %1130, %45
-  br i1 %1131, label %1035, label %1117
+1132:                                             ; preds = %1121, %875
+  %1133 = phi <16 x float> [ %1120, %875 ], [ %1131, %1121 ]
+  %1134 = phi <16 x float> [ %1117, %875 ], [ %1130, %1121 ]
+  %1135 = phi <16 x float> [ %1114, %875 ], [ %1129, %1121 ]
+  %1136 = phi <16 x float> [ %1111, %875 ], [ %1128, %1121 ]
+  %1137 = phi <16 x float> [ %1108, %875 ], [ %1127, %1121 ]
+  %1138 = phi <16 x float> [ %1105, %875 ], [ %1126, %1121 ]
+  %1139 = phi <16 x float> [ %1102, %875 ], [ %1125, %1121 ]
+  %1140 = phi <16 x float> [ %1099, %875 ], [ %1124, %1121 ]
+  %1141 = getelementptr float, ptr %857, i64 %821
+  store <16 x float> %1140, ptr %1141, align 4
+  %1142 = getelementptr float, ptr %857, i64 %842
+  store <16 x float> %1139, ptr %1142, align 4
+  %1143 = getelementptr float, ptr %857, i64 %844
+  store <16 x float> %1138, ptr %1143, align 4
+  %1144 = getelementptr float, ptr %857, i64 %846
+  store <16 x float> %1137, ptr %1144, align 4
+  %1145 = getelementptr float, ptr %857, i64 %848
+  store <16 x float> %1136, ptr %1145, align 4
+  %1146 = getelementptr float, ptr %857, i64 %850
+  store <16 x float> %1135, ptr %1146, align 4
+  %1147 = getelementptr float, ptr %857, i64 %852
+  store <16 x float> %1134, ptr %1147, align 4
+  %1148 = getelementptr float, ptr %857, i64 %854
+  store <16 x float> %1133, ptr %1148, align 4
+  %1149 = add nuw nsw i64 %856, 16
+  %1150 = icmp slt i64 %1149, %61
+  br i1 %1150, label %855, label %809
 
-1132:                                             ; preds = %1119, %1132
-  %1133 = phi i64 [ 0, %1119 ], [ %1184, %1132 ]
-  %1134 = getelementptr inbounds nuw float, ptr %1121, i64 %1133
-  %1135 = load <16 x float>, ptr %1134, align 4
-  %1136 = getelementptr float, ptr %742, i64 %1133
-  %1137 = getelementptr float, ptr %28, i64 %1133
-  %1138 = getelementptr float, ptr %1136, i64 %1124
-  %1139 = load <16 x float>, ptr %1138, align 4
-  %1140 = load <16 x float>, ptr %1137, align 4
-  %1141 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1139, <16 x float> %1140, <16 x float> %1135)
-  %1142 = getelementptr float, ptr %1136, i64 %1126
-  %1143 = load <16 x float>, ptr %1142, align 4
-  %1144 = getelementptr float, ptr %1137, i64 %5
-  %1145 = load <16 x float>, ptr %1144, align 4
-  %1146 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1143, <16 x float> %1145, <16 x float> %1141)
-  %1147 = getelementptr float, ptr %1136, i64 %1128
-  %1148 = load <16 x float>, ptr %1147, align 4
-  %1149 = getelementptr i8, ptr %1137, i64 %87
-  %1150 = load <16 x float>, ptr %1149, align 4
-  %1151 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1148, <16 x float> %1150, <16 x float> %1146)
-  %1152 = getelementptr float, ptr %1136, i64 %69
-  %1153 = getelementptr float, ptr %1152, i64 %1124
-  %1154 = load <16 x float>, ptr %1153, align 4
-  %1155 = getelementptr i8, ptr %1137, i64 %88
-  %1156 = load <16 x float>, ptr %1155, align 4
-  %1157 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1156, <16 x float> %1151)
-  %1158 = getelementptr float, ptr %1152, i64 %1126
-  %1159 = load <16 x float>, ptr %1158, align 4
-  %1160 = getelementptr i8, ptr %1137, i64 %89
-  %1161 = load <16 x float>, ptr %1160, align 4
-  %1162 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1159, <16 x float> %1161, <16 x float> %1157)
-  %1163 = getelementptr float, ptr %1152, i64 %1128
-  %1164 = load <16 x float>, ptr %1163, align 4
-  %1165 = getelementptr i8, ptr %1137, i64 %90
-  %1166 = load <16 x float>, ptr %1165, align 4
-  %1167 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1164, <16 x float> %1166, <16 x float> %1162)
-  %1168 = getelementptr i8, ptr %1136, i64 %91
-  %1169 = getelementptr float, ptr %1168, i64 %1124
-  %1170 = load <16 x float>, ptr %1169, align 4
-  %1171 = getelementptr i8, ptr %1137, i64 %92
-  %1172 = load <16 x float>, ptr %1171, align 4
-  %1173 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1170, <16 x float> %1172, <16 x float> %1167)
-  %1174 = getelementptr float, ptr %1168, i64 %1126
-  %1175 = load <16 x float>, ptr %1174, align 4
-  %1176 = getelementptr i8, ptr %1137, i64 %93
-  %1177 = load <16 x float>, ptr %1176, align 4
-  %1178 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1175, <16 x float> %1177, <16 x float> %1173)
-  %1179 = getelementptr float, ptr %1168, i64 %1128
-  %1180 = load <16 x float>, ptr %1179, align 4
-  %1181 = getelementptr i8, ptr %1137, i64 %94
-  %1182 = load <16 x float>, ptr %1181, align 4
-  %1183 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1180, <16 x float> %1182, <16 x float> %1178)
-  store <16 x float> %1183, ptr %1134, align 4
-  %1184 = add nuw nsw i64 %1133, 16
-  %1185 = icmp slt i64 %1184, %58
-  br i1 %1185, label %1132, label %1129
+1151:                                             ; preds = %1245, %812
+  br i1 %66, label %1152, label %2072
 
-1186:                                             ; preds = %1036, %1572
-  %1187 = phi i64 [ 0, %1036 ], [ %1575, %1572 ]
-  %1188 = phi i64 [ %58, %1036 ], [ %1573, %1572 ]
-  %1189 = shl i64 %1187, 2
-  %1190 = getelementptr i8, ptr %1064, i64 %1189
-  %1191 = getelementptr i8, ptr %1066, i64 %1189
-  %1192 = getelementptr i8, ptr %1068, i64 %1189
-  %1193 = getelementptr i8, ptr %1070, i64 %1189
-  %1194 = icmp ult ptr %1192, %1193
-  %1195 = icmp ult ptr %1190, %1191
-  %1196 = insertelement <2 x ptr> poison, ptr %1190, i64 0
-  %1197 = insertelement <2 x ptr> %1196, ptr %1192, i64 1
-  %1198 = insertelement <2 x ptr> poison, ptr %1191, i64 0
-  %1199 = insertelement <2 x ptr> %1198, ptr %1193, i64 1
-  %1200 = insertelement <2 x i1> poison, i1 %1195, i64 0
-  %1201 = insertelement <2 x i1> %1200, i1 %1194, i64 1
-  %1202 = select <2 x i1> %1201, <2 x ptr> %1197, <2 x ptr> %1199
-  %1203 = icmp ugt ptr %1192, %1193
-  %1204 = icmp ugt ptr %1190, %1191
-  %1205 = insertelement <2 x i1> poison, i1 %1204, i64 0
-  %1206 = insertelement <2 x i1> %1205, i1 %1203, i64 1
-  %1207 = select <2 x i1> %1206, <2 x ptr> %1197, <2 x ptr> %1199
-  %1208 = getelementptr i8, <2 x ptr> %1207, i64 4
-  %1209 = getelementptr i8, ptr %1072, i64 %1189
-  %1210 = getelementptr i8, ptr %1074, i64 %1189
-  %1211 = icmp ult ptr %1209, %1210
-  %1212 = select i1 %1211, ptr %1209, ptr %1210
-  %1213 = icmp ugt ptr %1209, %1210
-  %1214 = select i1 %1213, ptr %1209, ptr %1210
-  %1215 = getelementptr i8, ptr %1214, i64 4
-  %1216 = getelementptr i8, ptr %1076, i64 %1189
-  %1217 = getelementptr i8, ptr %1078, i64 %1189
-  %1218 = getelementptr i8, ptr %1080, i64 %1189
-  %1219 = getelementptr i8, ptr %1082, i64 %1189
-  %1220 = getelementptr i8, ptr %1084, i64 %1189
-  %1221 = getelementptr i8, ptr %1086, i64 %1189
-  %1222 = getelementptr i8, ptr %1088, i64 %1189
-  %1223 = getelementptr i8, ptr %1090, i64 %1189
-  %1224 = icmp ult ptr %1222, %1223
-  %1225 = icmp ult ptr %1220, %1221
-  %1226 = icmp ult ptr %1218, %1219
-  %1227 = icmp ult ptr %1216, %1217
-  %1228 = insertelement <4 x ptr> poison, ptr %1216, i64 0
-  %1229 = insertelement <4 x ptr> %1228, ptr %1218, i64 1
-  %1230 = insertelement <4 x ptr> %1229, ptr %1220, i64 2
-  %1231 = insertelement <4 x ptr> %1230, ptr %1222, i64 3
-  %1232 = insertelement <4 x ptr> poison, ptr %1217, i64 0
-  %1233 = insertelement <4 x ptr> %1232, ptr %1219, i64 1
-  %1234 = insertelement <4 x ptr> %1233, ptr %1221, i64 2
-  %1235 = insertelement <4 x ptr> %1234, ptr %1223, i64 3
-  %1236 = icmp ugt <4 x ptr> %1231, %1235
-  %1237 = select <4 x i1> %1236, <4 x ptr> %1231, <4 x ptr> %1235
-  %1238 = insertelement <4 x i1> poison, i1 %1227, i64 0
-  %1239 = insertelement <4 x i1> %1238, i1 %1226, i64 1
-  %1240 = insertelement <4 x i1> %1239, i1 %1225, i64 2
-  %1241 = insertelement <4 x i1> %1240, i1 %1224, i64 3
-  %1242 = select <4 x i1> %1241, <4 x ptr> %1231, <4 x ptr> %1235
-  %1243 = getelementptr i8, <4 x ptr> %1237, i64 4
-  %1244 = getelementptr i8, ptr %1092, i64 %1189
-  %1245 = getelementptr i8, ptr %1094, i64 %1189
-  %1246 = icmp ult ptr %1244, %1245
-  %1247 = select i1 %1246, ptr %1244, ptr %1245
-  %1248 = icmp ugt ptr %1244, %1245
-  %1249 = select i1 %1248, ptr %1244, ptr %1245
-  %1250 = getelementptr i8, ptr %1249, i64 4
-  %1251 = getelementptr i8, ptr %1096, i64 %1189
-  %1252 = getelementptr i8, ptr %1098, i64 %1189
-  %1253 = icmp ult ptr %1251, %1252
-  %1254 = select i1 %1253, ptr %1251, ptr %1252
-  %1255 = icmp ugt ptr %1251, %1252
-  %1256 = select i1 %1255, ptr %1251, ptr %1252
-  %1257 = getelementptr i8, ptr %1256, i64 4
-  %1258 = shl i64 %1187, 2
-  %1259 = getelementptr i8, ptr %1100, i64 %1258
-  %1260 = getelementptr i8, ptr %1102, i64 %1258
-  %1261 = getelementptr i8, ptr %1104, i64 %1258
-  %1262 = getelementptr i8, ptr %1106, i64 %1258
-  %1263 = getelementptr i8, ptr %1108, i64 %1258
-  %1264 = getelementptr i8, ptr %1110, i64 %1258
-  %1265 = getelementptr i8, ptr %1112, i64 %1258
-  %1266 = getelementptr i8, ptr %1114, i64 %1258
-  %1267 = getelementptr i8, ptr %1116, i64 %1258
-  %1268 = getelementptr float, ptr %438, i64 %1188
-  br i1 %71, label %1269, label %1572
+1152:                                             ; preds = %1151
+  %1153 = mul i64 %120, %442
+  %1154 = mul i64 %121, %447
+  %1155 = mul i64 %139, %443
+  %1156 = add i64 %138, %1155
+  %1157 = mul i64 %21, %1156
+  %1158 = add i64 %147, %1155
+  %1159 = mul i64 %21, %1158
+  %1160 = mul i64 %158, %443
+  %1161 = mul i64 %159, %442
+  %1162 = getelementptr i8, ptr %157, i64 %1160
+  %1163 = getelementptr i8, ptr %1162, i64 %1161
+  %1164 = add i64 %164, %450
+  %1165 = add i64 %1164, %448
+  %1166 = shl i64 %1165, 2
+  %1167 = getelementptr i8, ptr %160, i64 %1166
+  %1168 = mul i64 %212, %442
+  %1169 = mul i64 %216, %443
+  %1170 = add i64 %215, %1169
+  %1171 = mul i64 %21, %1170
+  %1172 = add i64 %252, %1169
+  %1173 = mul i64 %21, %1172
+  %1174 = mul i64 %265, %447
+  %1175 = insertelement <16 x ptr> poison, ptr %1163, i64 0
+  %1176 = shufflevector <16 x ptr> %1175, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %1177 = insertelement <16 x ptr> poison, ptr %1167, i64 0
+  %1178 = shufflevector <16 x ptr> %1177, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %1179 = getelementptr i8, ptr %316, i64 %1168
+  %1180 = getelementptr i8, ptr %1179, i64 %1171
+  %1181 = getelementptr i8, ptr %317, i64 %1168
+  %1182 = getelementptr i8, ptr %1181, i64 %1171
+  %1183 = getelementptr i8, ptr %318, i64 %1168
+  %1184 = getelementptr i8, ptr %1183, i64 %1171
+  %1185 = getelementptr i8, ptr %319, i64 %1168
+  %1186 = getelementptr i8, ptr %1185, i64 %1171
+  %1187 = getelementptr i8, ptr %320, i64 %1168
+  %1188 = getelementptr i8, ptr %1187, i64 %1171
+  %1189 = getelementptr i8, ptr %321, i64 %1168
+  %1190 = getelementptr i8, ptr %1189, i64 %1171
+  %1191 = getelementptr i8, ptr %322, i64 %1168
+  %1192 = getelementptr i8, ptr %1191, i64 %1173
+  %1193 = getelementptr i8, ptr %323, i64 %1168
+  %1194 = getelementptr i8, ptr %1193, i64 %1173
+  %1195 = getelementptr i8, ptr %324, i64 %1168
+  %1196 = getelementptr i8, ptr %1195, i64 %1173
+  %1197 = getelementptr i8, ptr %325, i64 %1168
+  %1198 = getelementptr i8, ptr %1197, i64 %1173
+  %1199 = getelementptr i8, ptr %326, i64 %1168
+  %1200 = getelementptr i8, ptr %1199, i64 %1173
+  %1201 = getelementptr i8, ptr %327, i64 %1168
+  %1202 = getelementptr i8, ptr %1201, i64 %1173
+  %1203 = getelementptr i8, ptr %328, i64 %1168
+  %1204 = getelementptr i8, ptr %1203, i64 %1174
+  %1205 = getelementptr i8, ptr %329, i64 %1168
+  %1206 = getelementptr i8, ptr %1205, i64 %1174
+  %1207 = getelementptr i8, ptr %330, i64 %1168
+  %1208 = getelementptr i8, ptr %1207, i64 %1174
+  %1209 = getelementptr i8, ptr %331, i64 %1168
+  %1210 = getelementptr i8, ptr %1209, i64 %1174
+  %1211 = getelementptr i8, ptr %332, i64 %1168
+  %1212 = getelementptr i8, ptr %1211, i64 %1174
+  %1213 = getelementptr i8, ptr %333, i64 %1168
+  %1214 = getelementptr i8, ptr %1213, i64 %1174
+  %1215 = getelementptr i8, ptr %334, i64 %1153
+  %1216 = getelementptr i8, ptr %1215, i64 %1154
+  %1217 = getelementptr i8, ptr %335, i64 %1153
+  %1218 = getelementptr i8, ptr %1217, i64 %1154
+  %1219 = getelementptr i8, ptr %336, i64 %1153
+  %1220 = getelementptr i8, ptr %1219, i64 %1154
+  %1221 = getelementptr i8, ptr %337, i64 %1153
+  %1222 = getelementptr i8, ptr %1221, i64 %1157
+  %1223 = getelementptr i8, ptr %338, i64 %1153
+  %1224 = getelementptr i8, ptr %1223, i64 %1157
+  %1225 = getelementptr i8, ptr %339, i64 %1153
+  %1226 = getelementptr i8, ptr %1225, i64 %1157
+  %1227 = getelementptr i8, ptr %340, i64 %1153
+  %1228 = getelementptr i8, ptr %1227, i64 %1159
+  %1229 = getelementptr i8, ptr %341, i64 %1153
+  %1230 = getelementptr i8, ptr %1229, i64 %1159
+  %1231 = getelementptr i8, ptr %342, i64 %1153
+  %1232 = getelementptr i8, ptr %1231, i64 %1159
+  br label %1312
 
-1269:                                             ; preds = %1186
-  %1270 = getelementptr float, ptr %742, i64 %1188
-  %1271 = getelementptr float, ptr %28, i64 %1188
-  %1272 = getelementptr i8, ptr %1270, i64 %95
-  %1273 = getelementptr float, ptr %1271, i64 %5
-  %1274 = getelementptr i8, ptr %1271, i64 %97
-  %1275 = getelementptr float, ptr %1270, i64 %69
-  %1276 = getelementptr i8, ptr %1271, i64 %98
-  %1277 = getelementptr i8, ptr %1271, i64 %99
-  %1278 = getelementptr i8, ptr %1271, i64 %100
-  %1279 = getelementptr i8, ptr %1271, i64 %101
-  %1280 = getelementptr i8, ptr %1271, i64 %102
-  %1281 = getelementptr i8, ptr %1271, i64 %103
-  br i1 %336, label %1520, label %1282
+1233:                                             ; preds = %812, %1245
+  %1234 = phi i64 [ %1246, %1245 ], [ %813, %812 ]
+  br i1 %63, label %1235, label %1245
 
-1282:                                             ; preds = %1269
-  %1283 = getelementptr i8, ptr %1259, i64 %341
-  %1284 = getelementptr i8, ptr %1259, i64 %343
-  %1285 = icmp ult ptr %1283, %1259
-  %1286 = icmp ugt ptr %1284, %1259
-  %1287 = select i1 %338, i1 %1286, i1 %1285
-  %1288 = getelementptr i8, ptr %1260, i64 %347
-  %1289 = getelementptr i8, ptr %1260, i64 %349
-  %1290 = icmp ult ptr %1288, %1260
-  %1291 = icmp ugt ptr %1289, %1260
-  %1292 = select i1 %344, i1 %1291, i1 %1290
-  %1293 = or i1 %1292, %348
-  %1294 = getelementptr i8, ptr %1261, i64 %353
-  %1295 = getelementptr i8, ptr %1261, i64 %355
-  %1296 = icmp ult ptr %1294, %1261
-  %1297 = icmp ugt ptr %1295, %1261
-  %1298 = select i1 %350, i1 %1297, i1 %1296
-  %1299 = or i1 %1298, %354
-  %1300 = getelementptr i8, ptr %1262, i64 %359
-  %1301 = getelementptr i8, ptr %1262, i64 %361
-  %1302 = icmp ult ptr %1300, %1262
-  %1303 = icmp ugt ptr %1301, %1262
-  %1304 = select i1 %356, i1 %1303, i1 %1302
-  %1305 = or i1 %1304, %360
-  %1306 = getelementptr i8, ptr %1263, i64 %365
-  %1307 = getelementptr i8, ptr %1263, i64 %367
-  %1308 = icmp ult ptr %1306, %1263
-  %1309 = icmp ugt ptr %1307, %1263
-  %1310 = select i1 %362, i1 %1309, i1 %1308
-  %1311 = or i1 %1310, %366
-  %1312 = getelementptr i8, ptr %1264, i64 %371
-  %1313 = getelementptr i8, ptr %1264, i64 %373
-  %1314 = icmp ult ptr %1312, %1264
-  %1315 = icmp ugt ptr %1313, %1264
-  %1316 = select i1 %368, i1 %1315, i1 %1314
-  %1317 = or i1 %1316, %372
-  %1318 = getelementptr i8, ptr %1265, i64 %377
-  %1319 = getelementptr i8, ptr %1265, i64 %379
-  %1320 = icmp ult ptr %1318, %1265
-  %1321 = icmp ugt ptr %1319, %1265
-  %1322 = select i1 %374, i1 %1321, i1 %1320
-  %1323 = or i1 %1322, %378
-  %1324 = getelementptr i8, ptr %1266, i64 %383
-  %1325 = getelementptr i8, ptr %1266, i64 %385
-  %1326 = icmp ult ptr %1324, %1266
-  %1327 = icmp ugt ptr %1325, %1266
-  %1328 = select i1 %380, i1 %1327, i1 %1326
-  %1329 = or i1 %1328, %384
-  %1330 = getelementptr i8, ptr %1267, i64 %389
-  %1331 = getelementptr i8, ptr %1267, i64 %391
-  %1332 = icmp ult ptr %1330, %1267
-  %1333 = icmp ugt ptr %1331, %1267
-  %1334 = select i1 %386, i1 %1333, i1 %1332
-  %1335 = or i1 %1334, %390
-  %1336 = or i1 %1287, %392
-  %1337 = or i1 %1336, %1293
-  %1338 = or i1 %1337, %1299
-  %1339 = or i1 %1338, %1305
-  %1340 = or i1 %1339, %1311
-  %1341 = or i1 %1340, %1317
-  %1342 = or i1 %1341, %1323
-  %1343 = or i1 %1342, %1329
-  %1344 = or i1 %1343, %1335
-  br i1 %1344, label %1520, label %1345
+1235:                                             ; preds = %1233
+  %1236 = mul nsw i64 %1234, %25
+  %1237 = getelementptr inbounds float, ptr %451, i64 %1236
+  %1238 = mul nsw i64 %1234, %12
+  %1239 = sub i64 %1238, %18
+  %1240 = mul nsw i64 %1239, %22
+  %1241 = add nsw i64 %1239, %14
+  %1242 = mul nsw i64 %1241, %22
+  %1243 = add nsw i64 %1239, %89
+  %1244 = mul nsw i64 %1243, %22
+  br label %1248
 
-1345:                                             ; preds = %1282
-  %1346 = shufflevector <2 x ptr> %1208, <2 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1347 = shufflevector <16 x ptr> %299, <16 x ptr> %1346, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 16, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1348 = insertelement <16 x ptr> %1347, ptr %1215, i64 11
-  %1349 = shufflevector <4 x ptr> %1243, <4 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1350 = shufflevector <16 x ptr> %1348, <16 x ptr> %1349, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
-  %1351 = icmp ult <16 x ptr> %1060, %1350
-  %1352 = shufflevector <2 x ptr> %1202, <2 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1353 = shufflevector <16 x ptr> %308, <16 x ptr> %1352, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 16, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1354 = insertelement <16 x ptr> %1353, ptr %1212, i64 11
-  %1355 = shufflevector <4 x ptr> %1242, <4 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1356 = shufflevector <16 x ptr> %1354, <16 x ptr> %1355, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
-  %1357 = icmp ult <16 x ptr> %1356, %1062
-  %1358 = and <16 x i1> %1351, %1357
-  %1359 = icmp ult ptr %1047, %1250
-  %1360 = icmp ult ptr %1247, %1051
-  %1361 = and i1 %1359, %1360
-  %1362 = icmp ult ptr %1047, %1257
-  %1363 = icmp ult ptr %1254, %1051
-  %1364 = and i1 %1362, %1363
-  %1365 = bitcast <16 x i1> %1358 to i16
-  %1366 = icmp ne i16 %1365, 0
-  %1367 = or i1 %1366, %1361
-  %1368 = or i1 %1367, %1364
-  br i1 %1368, label %1520, label %1369
+1245:                                             ; preds = %1307, %1233
+  %1246 = add nsw i64 %1234, 1
+  %1247 = icmp eq i64 %1246, %47
+  br i1 %1247, label %1151, label %1233
 
-1369:                                             ; preds = %1345
-  br i1 %393, label %1443, label %1370
+1248:                                             ; preds = %1235, %1307
+  %1249 = phi i64 [ 0, %1235 ], [ %1310, %1307 ]
+  br i1 %55, label %1250, label %1253
 
-1370:                                             ; preds = %1369
-  %1371 = load float, ptr %1281, align 4
-  %1372 = insertelement <16 x float> poison, float %1371, i64 0
-  %1373 = shufflevector <16 x float> %1372, <16 x float> poison, <16 x i32> zeroinitializer
-  %1374 = load float, ptr %1280, align 4
-  %1375 = insertelement <16 x float> poison, float %1374, i64 0
-  %1376 = shufflevector <16 x float> %1375, <16 x float> poison, <16 x i32> zeroinitializer
-  %1377 = load float, ptr %1279, align 4
-  %1378 = insertelement <16 x float> poison, float %1377, i64 0
-  %1379 = shufflevector <16 x float> %1378, <16 x float> poison, <16 x i32> zeroinitializer
-  %1380 = load float, ptr %1278, align 4
-  %1381 = insertelement <16 x float> poison, float %1380, i64 0
-  %1382 = shufflevector <16 x float> %1381, <16 x float> poison, <16 x i32> zeroinitializer
-  %1383 = load float, ptr %1277, align 4
-  %1384 = insertelement <16 x float> poison, float %1383, i64 0
-  %1385 = shufflevector <16 x float> %1384, <16 x float> poison, <16 x i32> zeroinitializer
-  %1386 = load float, ptr %1276, align 4
-  %1387 = insertelement <16 x float> poison, float %1386, i64 0
-  %1388 = shufflevector <16 x float> %1387, <16 x float> poison, <16 x i32> zeroinitializer
-  %1389 = load float, ptr %1274, align 4
-  %1390 = insertelement <16 x float> poison, float %1389, i64 0
-  %1391 = shufflevector <16 x float> %1390, <16 x float> poison, <16 x i32> zeroinitializer
-  %1392 = load float, ptr %1273, align 4
-  %1393 = insertelement <16 x float> poison, float %1392, i64 0
-  %1394 = shufflevector <16 x float> %1393, <16 x float> poison, <16 x i32> zeroinitializer
-  %1395 = load float, ptr %1271, align 4
-  %1396 = insertelement <16 x float> poison, float %1395, i64 0
-  %1397 = shufflevector <16 x float> %1396, <16 x float> poison, <16 x i32> zeroinitializer
-  %1398 = getelementptr float, ptr %1268, i64 %46
-  br label %1399
+1250:                                             ; preds = %1248
+  %1251 = getelementptr inbounds nuw float, ptr %1237, i64 %1249
+  %1252 = load <16 x float>, ptr %1251, align 4
+  br label %1253
 
-1399:                                             ; preds = %1399, %1370
-  %1400 = phi i64 [ 0, %1370 ], [ %1438, %1399 ]
-  %1401 = phi <16 x i64> [ %409, %1370 ], [ %1439, %1399 ]
-  %1402 = getelementptr float, ptr %1398, i64 %1400
-  %1403 = load <16 x float>, ptr %1402, align 4
-  %1404 = mul nsw <16 x i64> %1401, %398
-  %1405 = sub <16 x i64> %1404, %400
-  %1406 = mul nsw <16 x i64> %1405, %402
-  %1407 = getelementptr float, ptr %1270, <16 x i64> %1406
-  %1408 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1407, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1409 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1408, <16 x float> %1397, <16 x float> %1403)
-  %1410 = add nsw <16 x i64> %1405, %404
-  %1411 = mul nsw <16 x i64> %1410, %402
-  %1412 = getelementptr float, ptr %1270, <16 x i64> %1411
-  %1413 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1412, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1414 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1413, <16 x float> %1394, <16 x float> %1409)
-  %1415 = add nsw <16 x i64> %1405, %406
-  %1416 = mul nsw <16 x i64> %1415, %402
-  %1417 = getelementptr float, ptr %1270, <16 x i64> %1416
-  %1418 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1417, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1419 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1418, <16 x float> %1391, <16 x float> %1414)
-  %1420 = getelementptr float, ptr %1275, <16 x i64> %1406
-  %1421 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1420, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1422 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1421, <16 x float> %1388, <16 x float> %1419)
-  %1423 = getelementptr float, ptr %1275, <16 x i64> %1411
-  %1424 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1423, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1425 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1424, <16 x float> %1385, <16 x float> %1422)
-  %1426 = getelementptr float, ptr %1275, <16 x i64> %1416
-  %1427 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1426, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1428 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1427, <16 x float> %1382, <16 x float> %1425)
-  %1429 = getelementptr float, ptr %1272, <16 x i64> %1406
-  %1430 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1429, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1431 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1430, <16 x float> %1379, <16 x float> %1428)
-  %1432 = getelementptr float, ptr %1272, <16 x i64> %1411
-  %1433 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1432, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1434 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1433, <16 x float> %1376, <16 x float> %1431)
-  %1435 = getelementptr float, ptr %1272, <16 x i64> %1416
-  %1436 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1435, <16 x i1> splat (i1 true), <16 x float> poison)
-  %1437 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1373, <16 x float> %1434)
-  store <16 x float> %1437, ptr %1402, align 4
-  %1438 = add nuw i64 %1400, 16
-  %1439 = add nsw <16 x i64> %1401, splat (i64 16)
-  %1440 = icmp eq i64 %1438, %395
-  br i1 %1440, label %1441, label %1399
+1253:                                             ; preds = %1250, %1248
+  %1254 = phi <16 x float> [ %1252, %1250 ], [ zeroinitializer, %1248 ]
+  %1255 = getelementptr float, ptr %806, i64 %1249
+  %1256 = getelementptr float, ptr %30, i64 %1249
+  %1257 = getelementptr float, ptr %1255, i64 %1240
+  %1258 = load <16 x float>, ptr %1257, align 4
+  %1259 = load <16 x float>, ptr %1256, align 4
+  %1260 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1258, <16 x float> %1259, <16 x float> %1254)
+  %1261 = getelementptr float, ptr %1255, i64 %1242
+  %1262 = load <16 x float>, ptr %1261, align 4
+  %1263 = getelementptr float, ptr %1256, i64 %5
+  %1264 = load <16 x float>, ptr %1263, align 4
+  %1265 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1262, <16 x float> %1264, <16 x float> %1260)
+  %1266 = getelementptr float, ptr %1255, i64 %1244
+  %1267 = load <16 x float>, ptr %1266, align 4
+  %1268 = getelementptr i8, ptr %1256, i64 %90
+  %1269 = load <16 x float>, ptr %1268, align 4
+  %1270 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1267, <16 x float> %1269, <16 x float> %1265)
+  %1271 = getelementptr float, ptr %1255, i64 %72
+  %1272 = getelementptr float, ptr %1271, i64 %1240
+  %1273 = load <16 x float>, ptr %1272, align 4
+  %1274 = getelementptr i8, ptr %1256, i64 %91
+  %1275 = load <16 x float>, ptr %1274, align 4
+  %1276 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1273, <16 x float> %1275, <16 x float> %1270)
+  %1277 = getelementptr float, ptr %1271, i64 %1242
+  %1278 = load <16 x float>, ptr %1277, align 4
+  %1279 = getelementptr i8, ptr %1256, i64 %92
+  %1280 = load <16 x float>, ptr %1279, align 4
+  %1281 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1278, <16 x float> %1280, <16 x float> %1276)
+  %1282 = getelementptr float, ptr %1271, i64 %1244
+  %1283 = load <16 x float>, ptr %1282, align 4
+  %1284 = getelementptr i8, ptr %1256, i64 %93
+  %1285 = load <16 x float>, ptr %1284, align 4
+  %1286 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1283, <16 x float> %1285, <16 x float> %1281)
+  %1287 = getelementptr i8, ptr %1255, i64 %94
+  %1288 = getelementptr float, ptr %1287, i64 %1240
+  %1289 = load <16 x float>, ptr %1288, align 4
+  %1290 = getelementptr i8, ptr %1256, i64 %95
+  %1291 = load <16 x float>, ptr %1290, align 4
+  %1292 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1289, <16 x float> %1291, <16 x float> %1286)
+  %1293 = getelementptr float, ptr %1287, i64 %1242
+  %1294 = load <16 x float>, ptr %1293, align 4
+  %1295 = getelementptr i8, ptr %1256, i64 %96
+  %1296 = load <16 x float>, ptr %1295, align 4
+  %1297 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1294, <16 x float> %1296, <16 x float> %1292)
+  %1298 = getelementptr float, ptr %1287, i64 %1244
+  %1299 = load <16 x float>, ptr %1298, align 4
+  %1300 = getelementptr i8, ptr %1256, i64 %97
+  %1301 = load <16 x float>, ptr %1300, align 4
+  %1302 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1299, <16 x float> %1301, <16 x float> %1297)
+  br i1 %55, label %1307, label %1303
 
-1441:                                             ; preds = %1399
-  br i1 %410, label %1572, label %1442
+1303:                                             ; preds = %1253
+  %1304 = getelementptr inbounds nuw float, ptr %29, i64 %1249
+  %1305 = load <16 x float>, ptr %1304, align 4
+  %1306 = fadd <16 x float> %1302, %1305
+  br label %1307
 
-1442:                                             ; preds = %1441
-  br i1 %412, label %1520, label %1443
+1307:                                             ; preds = %1253, %1303
+  %1308 = phi <16 x float> [ %1306, %1303 ], [ %1302, %1253 ]
+  %1309 = getelementptr inbounds nuw float, ptr %1237, i64 %1249
+  store <16 x float> %1308, ptr %1309, align 4
+  %1310 = add nuw nsw i64 %1249, 16
+  %1311 = icmp slt i64 %1310, %61
+  br i1 %1311, label %1248, label %1245
 
-1443:                                             ; preds = %1369, %1442
-  %1444 = phi i64 [ %395, %1442 ], [ 0, %1369 ]
-  %1445 = phi i64 [ %396, %1442 ], [ %46, %1369 ]
-  %1446 = load float, ptr %1281, align 4
-  %1447 = insertelement <8 x float> poison, float %1446, i64 0
-  %1448 = shufflevector <8 x float> %1447, <8 x float> poison, <8 x i32> zeroinitializer
-  %1449 = load float, ptr %1280, align 4
-  %1450 = insertelement <8 x float> poison, float %1449, i64 0
-  %1451 = shufflevector <8 x float> %1450, <8 x float> poison, <8 x i32> zeroinitializer
-  %1452 = load float, ptr %1279, align 4
-  %1453 = insertelement <8 x float> poison, float %1452, i64 0
-  %1454 = shufflevector <8 x float> %1453, <8 x float> poison, <8 x i32> zeroinitializer
-  %1455 = load float, ptr %1278, align 4
-  %1456 = insertelement <8 x float> poison, float %1455, i64 0
-  %1457 = shufflevector <8 x float> %1456, <8 x float> poison, <8 x i32> zeroinitializer
-  %1458 = load float, ptr %1277, align 4
-  %1459 = insertelement <8 x float> poison, float %1458, i64 0
-  %1460 = shufflevector <8 x float> %1459, <8 x float> poison, <8 x i32> zeroinitializer
-  %1461 = load float, ptr %1276, align 4
-  %1462 = insertelement <8 x float> poison, float %1461, i64 0
-  %1463 = shufflevector <8 x float> %1462, <8 x float> poison, <8 x i32> zeroinitializer
-  %1464 = load float, ptr %1274, align 4
-  %1465 = insertelement <8 x float> poison, float %1464, i64 0
-  %1466 = shufflevector <8 x float> %1465, <8 x float> poison, <8 x i32> zeroinitializer
-  %1467 = load float, ptr %1273, align 4
-  %1468 = insertelement <8 x float> poison, float %1467, i64 0
-  %1469 = shufflevector <8 x float> %1468, <8 x float> poison, <8 x i32> zeroinitializer
-  %1470 = load float, ptr %1271, align 4
-  %1471 = insertelement <8 x float> poison, float %1470, i64 0
-  %1472 = shufflevector <8 x float> %1471, <8 x float> poison, <8 x i32> zeroinitializer
-  %1473 = insertelement <8 x i64> poison, i64 %1445, i64 0
-  %1474 = shufflevector <8 x i64> %1473, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1475 = add nsw <8 x i64> %1474, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %1476 = getelementptr float, ptr %1268, i64 %46
-  br label %1477
+1312:                                             ; preds = %1152, %1718
+  %1313 = phi i64 [ 0, %1152 ], [ %1721, %1718 ]
+  %1314 = phi i64 [ %61, %1152 ], [ %1719, %1718 ]
+  %1315 = shl i64 %1313, 2
+  %1316 = getelementptr i8, ptr %1180, i64 %1315
+  %1317 = getelementptr i8, ptr %1182, i64 %1315
+  %1318 = icmp ult ptr %1316, %1317
+  %1319 = select i1 %1318, ptr %1316, ptr %1317
+  %1320 = icmp ugt ptr %1316, %1317
+  %1321 = select i1 %1320, ptr %1316, ptr %1317
+  %1322 = getelementptr i8, ptr %1321, i64 4
+  %1323 = getelementptr i8, ptr %1184, i64 %1315
+  %1324 = getelementptr i8, ptr %1186, i64 %1315
+  %1325 = icmp ult ptr %1323, %1324
+  %1326 = select i1 %1325, ptr %1323, ptr %1324
+  %1327 = icmp ugt ptr %1323, %1324
+  %1328 = select i1 %1327, ptr %1323, ptr %1324
+  %1329 = getelementptr i8, ptr %1328, i64 4
+  %1330 = getelementptr i8, ptr %1188, i64 %1315
+  %1331 = getelementptr i8, ptr %1190, i64 %1315
+  %1332 = getelementptr i8, ptr %1192, i64 %1315
+  %1333 = getelementptr i8, ptr %1194, i64 %1315
+  %1334 = getelementptr i8, ptr %1196, i64 %1315
+  %1335 = getelementptr i8, ptr %1198, i64 %1315
+  %1336 = getelementptr i8, ptr %1200, i64 %1315
+  %1337 = getelementptr i8, ptr %1202, i64 %1315
+  %1338 = icmp ult ptr %1336, %1337
+  %1339 = icmp ult ptr %1334, %1335
+  %1340 = icmp ult ptr %1332, %1333
+  %1341 = icmp ult ptr %1330, %1331
+  %1342 = insertelement <4 x ptr> poison, ptr %1330, i64 0
+  %1343 = insertelement <4 x ptr> %1342, ptr %1332, i64 1
+  %1344 = insertelement <4 x ptr> %1343, ptr %1334, i64 2
+  %1345 = insertelement <4 x ptr> %1344, ptr %1336, i64 3
+  %1346 = insertelement <4 x ptr> poison, ptr %1331, i64 0
+  %1347 = insertelement <4 x ptr> %1346, ptr %1333, i64 1
+  %1348 = insertelement <4 x ptr> %1347, ptr %1335, i64 2
+  %1349 = insertelement <4 x ptr> %1348, ptr %1337, i64 3
+  %1350 = icmp ugt <4 x ptr> %1345, %1349
+  %1351 = select <4 x i1> %1350, <4 x ptr> %1345, <4 x ptr> %1349
+  %1352 = insertelement <4 x i1> poison, i1 %1341, i64 0
+  %1353 = insertelement <4 x i1> %1352, i1 %1340, i64 1
+  %1354 = insertelement <4 x i1> %1353, i1 %1339, i64 2
+  %1355 = insertelement <4 x i1> %1354, i1 %1338, i64 3
+  %1356 = select <4 x i1> %1355, <4 x ptr> %1345, <4 x ptr> %1349
+  %1357 = getelementptr i8, <4 x ptr> %1351, i64 4
+  %1358 = getelementptr i8, ptr %1204, i64 %1315
+  %1359 = getelementptr i8, ptr %1206, i64 %1315
+  %1360 = icmp ult ptr %1358, %1359
+  %1361 = select i1 %1360, ptr %1358, ptr %1359
+  %1362 = icmp ugt ptr %1358, %1359
+  %1363 = select i1 %1362, ptr %1358, ptr %1359
+  %1364 = getelementptr i8, ptr %1363, i64 4
+  %1365 = getelementptr i8, ptr %1208, i64 %1315
+  %1366 = getelementptr i8, ptr %1210, i64 %1315
+  %1367 = icmp ult ptr %1365, %1366
+  %1368 = select i1 %1367, ptr %1365, ptr %1366
+  %1369 = icmp ugt ptr %1365, %1366
+  %1370 = select i1 %1369, ptr %1365, ptr %1366
+  %1371 = getelementptr i8, ptr %1370, i64 4
+  %1372 = getelementptr i8, ptr %1212, i64 %1315
+  %1373 = getelementptr i8, ptr %1214, i64 %1315
+  %1374 = icmp ult ptr %1372, %1373
+  %1375 = select i1 %1374, ptr %1372, ptr %1373
+  %1376 = icmp ugt ptr %1372, %1373
+  %1377 = select i1 %1376, ptr %1372, ptr %1373
+  %1378 = getelementptr i8, ptr %1377, i64 4
+  %1379 = shl i64 %1313, 2
+  %1380 = getelementptr i8, ptr %1216, i64 %1379
+  %1381 = getelementptr i8, ptr %1218, i64 %1379
+  %1382 = getelementptr i8, ptr %1220, i64 %1379
+  %1383 = getelementptr i8, ptr %1222, i64 %1379
+  %1384 = getelementptr i8, ptr %1224, i64 %1379
+  %1385 = getelementptr i8, ptr %1226, i64 %1379
+  %1386 = getelementptr i8, ptr %1228, i64 %1379
+  %1387 = getelementptr i8, ptr %1230, i64 %1379
+  %1388 = getelementptr i8, ptr %1232, i64 %1379
+  %1389 = getelementptr float, ptr %451, i64 %1314
+  br i1 %74, label %1390, label %1718
 
-1477:                                             ; preds = %1477, %1443
-  %1478 = phi i64 [ %1444, %1443 ], [ %1516, %1477 ]
-  %1479 = phi <8 x i64> [ %1475, %1443 ], [ %1517, %1477 ]
-  %1480 = getelementptr float, ptr %1476, i64 %1478
-  %1481 = load <8 x float>, ptr %1480, align 4
-  %1482 = mul nsw <8 x i64> %1479, %416
-  %1483 = sub <8 x i64> %1482, %418
-  %1484 = mul nsw <8 x i64> %1483, %420
-  %1485 = getelementptr float, ptr %1270, <8 x i64> %1484
-  %1486 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1485, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1487 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1486, <8 x float> %1472, <8 x float> %1481)
-  %1488 = add nsw <8 x i64> %1483, %422
-  %1489 = mul nsw <8 x i64> %1488, %420
-  %1490 = getelementptr float, ptr %1270, <8 x i64> %1489
-  %1491 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1490, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1492 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1491, <8 x float> %1469, <8 x float> %1487)
-  %1493 = add nsw <8 x i64> %1483, %424
-  %1494 = mul nsw <8 x i64> %1493, %420
-  %1495 = getelementptr float, ptr %1270, <8 x i64> %1494
-  %1496 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1495, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1497 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1496, <8 x float> %1466, <8 x float> %1492)
-  %1498 = getelementptr float, ptr %1275, <8 x i64> %1484
-  %1499 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1498, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1500 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1499, <8 x float> %1463, <8 x float> %1497)
-  %1501 = getelementptr float, ptr %1275, <8 x i64> %1489
-  %1502 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1501, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1503 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1502, <8 x float> %1460, <8 x float> %1500)
-  %1504 = getelementptr float, ptr %1275, <8 x i64> %1494
-  %1505 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1504, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1506 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1505, <8 x float> %1457, <8 x float> %1503)
-  %1507 = getelementptr float, ptr %1272, <8 x i64> %1484
-  %1508 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1507, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1509 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1508, <8 x float> %1454, <8 x float> %1506)
-  %1510 = getelementptr float, ptr %1272, <8 x i64> %1489
-  %1511 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1510, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1512 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1511, <8 x float> %1451, <8 x float> %1509)
-  %1513 = getelementptr float, ptr %1272, <8 x i64> %1494
-  %1514 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1513, <8 x i1> splat (i1 true), <8 x float> poison)
-  %1515 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1514, <8 x float> %1448, <8 x float> %1512)
-  store <8 x float> %1515, ptr %1480, align 4
-  %1516 = add nuw i64 %1478, 8
-  %1517 = add nsw <8 x i64> %1479, splat (i64 8)
-  %1518 = icmp eq i64 %1516, %413
-  br i1 %1518, label %1519, label %1477
+1390:                                             ; preds = %1312
+  %1391 = getelementptr float, ptr %806, i64 %1314
+  %1392 = getelementptr float, ptr %30, i64 %1314
+  %1393 = getelementptr inbounds float, ptr %29, i64 %1314
+  %1394 = getelementptr float, ptr %1392, i64 %5
+  %1395 = getelementptr i8, ptr %1392, i64 %99
+  %1396 = getelementptr float, ptr %1391, i64 %72
+  %1397 = getelementptr i8, ptr %1392, i64 %100
+  %1398 = getelementptr i8, ptr %1392, i64 %101
+  %1399 = getelementptr i8, ptr %1392, i64 %102
+  %1400 = getelementptr i8, ptr %1391, i64 %103
+  %1401 = getelementptr i8, ptr %1392, i64 %104
+  %1402 = getelementptr i8, ptr %1392, i64 %105
+  %1403 = getelementptr i8, ptr %1392, i64 %106
+  br i1 %343, label %1656, label %1404
 
-1519:                                             ; preds = %1477
-  br i1 %425, label %1572, label %1520
+1404:                                             ; preds = %1390
+  %1405 = getelementptr i8, ptr %1380, i64 %348
+  %1406 = getelementptr i8, ptr %1380, i64 %350
+  %1407 = icmp ult ptr %1405, %1380
+  %1408 = icmp ugt ptr %1406, %1380
+  %1409 = select i1 %345, i1 %1408, i1 %1407
+  %1410 = getelementptr i8, ptr %1381, i64 %354
+  %1411 = getelementptr i8, ptr %1381, i64 %356
+  %1412 = icmp ult ptr %1410, %1381
+  %1413 = icmp ugt ptr %1411, %1381
+  %1414 = select i1 %351, i1 %1413, i1 %1412
+  %1415 = or i1 %1414, %355
+  %1416 = getelementptr i8, ptr %1382, i64 %360
+  %1417 = getelementptr i8, ptr %1382, i64 %362
+  %1418 = icmp ult ptr %1416, %1382
+  %1419 = icmp ugt ptr %1417, %1382
+  %1420 = select i1 %357, i1 %1419, i1 %1418
+  %1421 = or i1 %1420, %361
+  %1422 = getelementptr i8, ptr %1383, i64 %366
+  %1423 = getelementptr i8, ptr %1383, i64 %368
+  %1424 = icmp ult ptr %1422, %1383
+  %1425 = icmp ugt ptr %1423, %1383
+  %1426 = select i1 %363, i1 %1425, i1 %1424
+  %1427 = or i1 %1426, %367
+  %1428 = getelementptr i8, ptr %1384, i64 %372
+  %1429 = getelementptr i8, ptr %1384, i64 %374
+  %1430 = icmp ult ptr %1428, %1384
+  %1431 = icmp ugt ptr %1429, %1384
+  %1432 = select i1 %369, i1 %1431, i1 %1430
+  %1433 = or i1 %1432, %373
+  %1434 = getelementptr i8, ptr %1385, i64 %378
+  %1435 = getelementptr i8, ptr %1385, i64 %380
+  %1436 = icmp ult ptr %1434, %1385
+  %1437 = icmp ugt ptr %1435, %1385
+  %1438 = select i1 %375, i1 %1437, i1 %1436
+  %1439 = or i1 %1438, %379
+  %1440 = getelementptr i8, ptr %1386, i64 %384
+  %1441 = getelementptr i8, ptr %1386, i64 %386
+  %1442 = icmp ult ptr %1440, %1386
+  %1443 = icmp ugt ptr %1441, %1386
+  %1444 = select i1 %381, i1 %1443, i1 %1442
+  %1445 = or i1 %1444, %385
+  %1446 = getelementptr i8, ptr %1387, i64 %390
+  %1447 = getelementptr i8, ptr %1387, i64 %392
+  %1448 = icmp ult ptr %1446, %1387
+  %1449 = icmp ugt ptr %1447, %1387
+  %1450 = select i1 %387, i1 %1449, i1 %1448
+  %1451 = or i1 %1450, %391
+  %1452 = getelementptr i8, ptr %1388, i64 %396
+  %1453 = getelementptr i8, ptr %1388, i64 %398
+  %1454 = icmp ult ptr %1452, %1388
+  %1455 = icmp ugt ptr %1453, %1388
+  %1456 = select i1 %393, i1 %1455, i1 %1454
+  %1457 = or i1 %1456, %397
+  %1458 = or i1 %1409, %399
+  %1459 = or i1 %1458, %1415
+  %1460 = or i1 %1459, %1421
+  %1461 = or i1 %1460, %1427
+  %1462 = or i1 %1461, %1433
+  %1463 = or i1 %1462, %1439
+  %1464 = or i1 %1463, %1445
+  %1465 = or i1 %1464, %1451
+  %1466 = or i1 %1465, %1457
+  br i1 %1466, label %1656, label %1467
 
-1520:                                             ; preds = %1345, %1282, %1269, %1442, %1519
-  %1521 = phi i64 [ %46, %1269 ], [ %46, %1282 ], [ %46, %1345 ], [ %411, %1442 ], [ %414, %1519 ]
-  br label %1522
+1467:                                             ; preds = %1404
+  %1468 = insertelement <16 x ptr> %305, ptr %1322, i64 10
+  %1469 = insertelement <16 x ptr> %1468, ptr %1329, i64 11
+  %1470 = shufflevector <4 x ptr> %1357, <4 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1471 = shufflevector <16 x ptr> %1469, <16 x ptr> %1470, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
+  %1472 = icmp ult <16 x ptr> %1176, %1471
+  %1473 = insertelement <16 x ptr> %315, ptr %1319, i64 10
+  %1474 = insertelement <16 x ptr> %1473, ptr %1326, i64 11
+  %1475 = shufflevector <4 x ptr> %1356, <4 x ptr> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1476 = shufflevector <16 x ptr> %1474, <16 x ptr> %1475, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
+  %1477 = icmp ult <16 x ptr> %1476, %1178
+  %1478 = and <16 x i1> %1472, %1477
+  %1479 = icmp ult ptr %1163, %1364
+  %1480 = icmp ult ptr %1361, %1167
+  %1481 = and i1 %1479, %1480
+  %1482 = icmp ult ptr %1163, %1371
+  %1483 = icmp ult ptr %1368, %1167
+  %1484 = and i1 %1482, %1483
+  %1485 = icmp ult ptr %1163, %1378
+  %1486 = icmp ult ptr %1375, %1167
+  %1487 = and i1 %1485, %1486
+  %1488 = bitcast <16 x i1> %1478 to i16
+  %1489 = icmp ne i16 %1488, 0
+  %1490 = or i1 %1489, %1481
+  %1491 = or i1 %1484, %1487
+  %1492 = or i1 %1490, %1491
+  br i1 %1492, label %1656, label %1493
 
-1522:                                             ; preds = %1520, %1522
-  %1523 = phi i64 [ %1570, %1522 ], [ %1521, %1520 ]
-  %1524 = mul nsw i64 %1523, %25
-  %1525 = getelementptr float, ptr %1268, i64 %1524
-  %1526 = load float, ptr %1525, align 4
-  %1527 = mul nsw i64 %1523, %12
-  %1528 = sub i64 %1527, %18
-  %1529 = mul nsw i64 %1528, %22
-  %1530 = getelementptr float, ptr %1270, i64 %1529
-  %1531 = load float, ptr %1530, align 4
-  %1532 = load float, ptr %1271, align 4
-  %1533 = tail call float @llvm.fma.f32(float %1531, float %1532, float %1526)
-  %1534 = add nsw i64 %1528, %14
-  %1535 = mul nsw i64 %1534, %22
-  %1536 = getelementptr float, ptr %1270, i64 %1535
-  %1537 = load float, ptr %1536, align 4
-  %1538 = load float, ptr %1273, align 4
-  %1539 = tail call float @llvm.fma.f32(float %1537, float %1538, float %1533)
-  %1540 = add nsw i64 %1528, %96
-  %1541 = mul nsw i64 %1540, %22
-  %1542 = getelementptr float, ptr %1270, i64 %1541
-  %1543 = load float, ptr %1542, align 4
-  %1544 = load float, ptr %1274, align 4
-  %1545 = tail call float @llvm.fma.f32(float %1543, float %1544, float %1539)
-  %1546 = getelementptr float, ptr %1275, i64 %1529
-  %1547 = load float, ptr %1546, align 4
-  %1548 = load float, ptr %1276, align 4
-  %1549 = tail call float @llvm.fma.f32(float %1547, float %1548, float %1545)
-  %1550 = getelementptr float, ptr %1275, i64 %1535
-  %1551 = load float, ptr %1550, align 4
-  %1552 = load float, ptr %1277, align 4
-  %1553 = tail call float @llvm.fma.f32(float %1551, float %1552, float %1549)
-  %1554 = getelementptr float, ptr %1275, i64 %1541
-  %1555 = load float, ptr %1554, align 4
-  %1556 = load float, ptr %1278, align 4
-  %1557 = tail call float @llvm.fma.f32(float %1555, float %1556, float %1553)
-  %1558 = getelementptr float, ptr %1272, i64 %1529
-  %1559 = load float, ptr %1558, align 4
-  %1560 = load float, ptr %1279, align 4
-  %1561 = tail call float @llvm.fma.f32(float %1559, float %1560, float %1557)
-  %1562 = getelementptr float, ptr %1272, i64 %1535
-  %1563 = load float, ptr %1562, align 4
-  %1564 = load float, ptr %1280, align 4
-  %1565 = tail call float @llvm.fma.f32(float %1563, float %1564, float %1561)
-  %1566 = getelementptr float, ptr %1272, i64 %1541
-  %1567 = load float, ptr %1566, align 4
-  %1568 = load float, ptr %1281, align 4
-  %1569 = tail call float @llvm.fma.f32(float %1567, float %1568, float %1565)
-  store float %1569, ptr %1525, align 4
-  %1570 = add nsw i64 %1523, 1
-  %1571 = icmp eq i64 %1570, %45
-  br i1 %1571, label %1572, label %1522
+1493:                                             ; preds = %1467
+  br i1 %400, label %1573, label %1494
 
-1572:                                             ; preds = %1522, %1441, %1519, %1186
-  %1573 = add nsw i64 %1188, 1
-  %1574 = icmp slt i64 %1573, %5
-  %1575 = add i64 %1187, 1
-  br i1 %1574, label %1186, label %1853
+1494:                                             ; preds = %1493
+  %1495 = load float, ptr %1403, align 4
+  %1496 = insertelement <16 x float> poison, float %1495, i64 0
+  %1497 = shufflevector <16 x float> %1496, <16 x float> poison, <16 x i32> zeroinitializer
+  %1498 = load float, ptr %1402, align 4
+  %1499 = insertelement <16 x float> poison, float %1498, i64 0
+  %1500 = shufflevector <16 x float> %1499, <16 x float> poison, <16 x i32> zeroinitializer
+  %1501 = load float, ptr %1401, align 4
+  %1502 = insertelement <16 x float> poison, float %1501, i64 0
+  %1503 = shufflevector <16 x float> %1502, <16 x float> poison, <16 x i32> zeroinitializer
+  %1504 = load float, ptr %1399, align 4
+  %1505 = insertelement <16 x float> poison, float %1504, i64 0
+  %1506 = shufflevector <16 x float> %1505, <16 x float> poison, <16 x i32> zeroinitializer
+  %1507 = load float, ptr %1398, align 4
+  %1508 = insertelement <16 x float> poison, float %1507, i64 0
+  %1509 = shufflevector <16 x float> %1508, <16 x float> poison, <16 x i32> zeroinitializer
+  %1510 = load float, ptr %1397, align 4
+  %1511 = insertelement <16 x float> poison, float %1510, i64 0
+  %1512 = shufflevector <16 x float> %1511, <16 x float> poison, <16 x i32> zeroinitializer
+  %1513 = load float, ptr %1395, align 4
+  %1514 = insertelement <16 x float> poison, float %1513, i64 0
+  %1515 = shufflevector <16 x float> %1514, <16 x float> poison, <16 x i32> zeroinitializer
+  %1516 = load float, ptr %1394, align 4
+  %1517 = insertelement <16 x float> poison, float %1516, i64 0
+  %1518 = shufflevector <16 x float> %1517, <16 x float> poison, <16 x i32> zeroinitializer
+  %1519 = load float, ptr %1392, align 4
+  %1520 = insertelement <16 x float> poison, float %1519, i64 0
+  %1521 = shufflevector <16 x float> %1520, <16 x float> poison, <16 x i32> zeroinitializer
+  %1522 = insertelement <16 x ptr> poison, ptr %1393, i64 0
+  %1523 = shufflevector <16 x ptr> %1522, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %1524 = getelementptr float, ptr %1389, i64 %48
+  %1525 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1523, <16 x i1> %406, <16 x float> poison)
+  br label %1526
 
-1576:                                             ; preds = %1625, %1582
-  %1577 = add nsw i64 %1583, 8
-  %1578 = icmp sgt i64 %1577, %45
-  br i1 %1578, label %1579, label %1582
+1526:                                             ; preds = %1526, %1494
+  %1527 = phi i64 [ 0, %1494 ], [ %1568, %1526 ]
+  %1528 = phi <16 x i64> [ %419, %1494 ], [ %1569, %1526 ]
+  %1529 = getelementptr float, ptr %1524, i64 %1527
+  %1530 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1529, <16 x i1> %404, <16 x float> poison)
+  %1531 = select i1 %55, <16 x float> %1530, <16 x float> zeroinitializer
+  %1532 = mul nsw <16 x i64> %1528, %408
+  %1533 = sub <16 x i64> %1532, %410
+  %1534 = mul nsw <16 x i64> %1533, %412
+  %1535 = getelementptr float, ptr %1391, <16 x i64> %1534
+  %1536 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1535, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1537 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1536, <16 x float> %1521, <16 x float> %1531)
+  %1538 = add nsw <16 x i64> %1533, %414
+  %1539 = mul nsw <16 x i64> %1538, %412
+  %1540 = getelementptr float, ptr %1391, <16 x i64> %1539
+  %1541 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1540, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1542 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1541, <16 x float> %1518, <16 x float> %1537)
+  %1543 = add nsw <16 x i64> %1533, %416
+  %1544 = mul nsw <16 x i64> %1543, %412
+  %1545 = getelementptr float, ptr %1391, <16 x i64> %1544
+  %1546 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1545, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1547 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1546, <16 x float> %1515, <16 x float> %1542)
+  %1548 = getelementptr float, ptr %1396, <16 x i64> %1534
+  %1549 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1548, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1550 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1549, <16 x float> %1512, <16 x float> %1547)
+  %1551 = getelementptr float, ptr %1396, <16 x i64> %1539
+  %1552 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1551, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1553 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1552, <16 x float> %1509, <16 x float> %1550)
+  %1554 = getelementptr float, ptr %1396, <16 x i64> %1544
+  %1555 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1554, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1556 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1506, <16 x float> %1553)
+  %1557 = getelementptr float, ptr %1400, <16 x i64> %1534
+  %1558 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1557, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1559 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1558, <16 x float> %1503, <16 x float> %1556)
+  %1560 = getelementptr float, ptr %1400, <16 x i64> %1539
+  %1561 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1560, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1562 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1561, <16 x float> %1500, <16 x float> %1559)
+  %1563 = getelementptr float, ptr %1400, <16 x i64> %1544
+  %1564 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1563, <16 x i1> splat (i1 true), <16 x float> poison)
+  %1565 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1564, <16 x float> %1497, <16 x float> %1562)
+  %1566 = fadd <16 x float> %1565, %1525
+  %1567 = select i1 %55, <16 x float> %1565, <16 x float> %1566
+  store <16 x float> %1567, ptr %1529, align 4
+  %1568 = add nuw i64 %1527, 16
+  %1569 = add nsw <16 x i64> %1528, splat (i64 16)
+  %1570 = icmp eq i64 %1568, %402
+  br i1 %1570, label %1571, label %1526
 
-1579:                                             ; preds = %1576, %743
-  %1580 = phi i64 [ %46, %743 ], [ %1583, %1576 ]
-  %1581 = icmp slt i64 %1580, %45
-  br i1 %1581, label %1705, label %1704
+1571:                                             ; preds = %1526
+  br i1 %420, label %1718, label %1572
 
-1582:                                             ; preds = %743, %1576
-  %1583 = phi i64 [ %1577, %1576 ], [ %67, %743 ]
-  %1584 = phi i64 [ %1583, %1576 ], [ %46, %743 ]
-  br i1 %60, label %1585, label %1576
+1572:                                             ; preds = %1571
+  br i1 %422, label %1656, label %1573
 
-1585:                                             ; preds = %1582
-  %1586 = mul nsw i64 %1584, %12
-  %1587 = sub i64 %1586, %18
-  %1588 = mul nsw i64 %1584, %25
-  %1589 = add nsw i64 %1584, 1
-  %1590 = mul nsw i64 %1589, %25
-  %1591 = add nsw i64 %1584, 2
-  %1592 = mul nsw i64 %1591, %25
-  %1593 = add nsw i64 %1584, 3
-  %1594 = mul nsw i64 %1593, %25
-  %1595 = add nsw i64 %1584, 4
-  %1596 = mul nsw i64 %1595, %25
-  %1597 = add nsw i64 %1584, 5
-  %1598 = mul nsw i64 %1597, %25
-  %1599 = add nsw i64 %1584, 6
-  %1600 = mul nsw i64 %1599, %25
-  %1601 = add nsw i64 %1584, 7
-  %1602 = mul nsw i64 %1601, %25
-  br label %1603
+1573:                                             ; preds = %1493, %1572
+  %1574 = phi i64 [ %402, %1572 ], [ 0, %1493 ]
+  %1575 = phi i64 [ %405, %1572 ], [ %48, %1493 ]
+  %1576 = load float, ptr %1403, align 4
+  %1577 = insertelement <8 x float> poison, float %1576, i64 0
+  %1578 = shufflevector <8 x float> %1577, <8 x float> poison, <8 x i32> zeroinitializer
+  %1579 = load float, ptr %1402, align 4
+  %1580 = insertelement <8 x float> poison, float %1579, i64 0
+  %1581 = shufflevector <8 x float> %1580, <8 x float> poison, <8 x i32> zeroinitializer
+  %1582 = load float, ptr %1401, align 4
+  %1583 = insertelement <8 x float> poison, float %1582, i64 0
+  %1584 = shufflevector <8 x float> %1583, <8 x float> poison, <8 x i32> zeroinitializer
+  %1585 = load float, ptr %1399, align 4
+  %1586 = insertelement <8 x float> poison, float %1585, i64 0
+  %1587 = shufflevector <8 x float> %1586, <8 x float> poison, <8 x i32> zeroinitializer
+  %1588 = load float, ptr %1398, align 4
+  %1589 = insertelement <8 x float> poison, float %1588, i64 0
+  %1590 = shufflevector <8 x float> %1589, <8 x float> poison, <8 x i32> zeroinitializer
+  %1591 = load float, ptr %1397, align 4
+  %1592 = insertelement <8 x float> poison, float %1591, i64 0
+  %1593 = shufflevector <8 x float> %1592, <8 x float> poison, <8 x i32> zeroinitializer
+  %1594 = load float, ptr %1395, align 4
+  %1595 = insertelement <8 x float> poison, float %1594, i64 0
+  %1596 = shufflevector <8 x float> %1595, <8 x float> poison, <8 x i32> zeroinitializer
+  %1597 = load float, ptr %1394, align 4
+  %1598 = insertelement <8 x float> poison, float %1597, i64 0
+  %1599 = shufflevector <8 x float> %1598, <8 x float> poison, <8 x i32> zeroinitializer
+  %1600 = load float, ptr %1392, align 4
+  %1601 = insertelement <8 x float> poison, float %1600, i64 0
+  %1602 = shufflevector <8 x float> %1601, <8 x float> poison, <8 x i32> zeroinitializer
+  %1603 = insertelement <8 x ptr> poison, ptr %1393, i64 0
+  %1604 = shufflevector <8 x ptr> %1603, <8 x ptr> poison, <8 x i32> zeroinitializer
+  %1605 = insertelement <8 x i64> poison, i64 %1575, i64 0
+  %1606 = shufflevector <8 x i64> %1605, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1607 = add nsw <8 x i64> %1606, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %1608 = getelementptr float, ptr %1389, i64 %48
+  %1609 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1604, <8 x i1> %427, <8 x float> poison)
+  br label %1610
 
-1603:                                             ; preds = %1585, %1625
-  %1604 = phi i64 [ 0, %1585 ], [ %1634, %1625 ]
-  %1605 = getelementptr float, ptr %438, i64 %1604
-  %1606 = getelementptr float, ptr %1605, i64 %1588
-  %1607 = load <16 x float>, ptr %1606, align 4
-  %1608 = getelementptr float, ptr %1605, i64 %1590
-  %1609 = load <16 x float>, ptr %1608, align 4
-  %1610 = getelementptr float, ptr %1605, i64 %1592
-  %1611 = load <16 x float>, ptr %1610, align 4
-  %1612 = getelementptr float, ptr %1605, i64 %1594
-  %1613 = load <16 x float>, ptr %1612, align 4
-  %1614 = getelementptr float, ptr %1605, i64 %1596
-  %1615 = load <16 x float>, ptr %1614, align 4
-  %1616 = getelementptr float, ptr %1605, i64 %1598
-  %1617 = load <16 x float>, ptr %1616, align 4
-  %1618 = getelementptr float, ptr %1605, i64 %1600
-  %1619 = load <16 x float>, ptr %1618, align 4
-  %1620 = getelementptr float, ptr %1605, i64 %1602
-  %1621 = load <16 x float>, ptr %1620, align 4
-  %1622 = getelementptr float, ptr %742, i64 %1604
-  br i1 %53, label %1623, label %1625
+1610:                                             ; preds = %1610, %1573
+  %1611 = phi i64 [ %1574, %1573 ], [ %1652, %1610 ]
+  %1612 = phi <8 x i64> [ %1607, %1573 ], [ %1653, %1610 ]
+  %1613 = getelementptr float, ptr %1608, i64 %1611
+  %1614 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1613, <8 x i1> %425, <8 x float> poison)
+  %1615 = select i1 %55, <8 x float> %1614, <8 x float> zeroinitializer
+  %1616 = mul nsw <8 x i64> %1612, %429
+  %1617 = sub <8 x i64> %1616, %431
+  %1618 = mul nsw <8 x i64> %1617, %433
+  %1619 = getelementptr float, ptr %1391, <8 x i64> %1618
+  %1620 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1619, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1621 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1620, <8 x float> %1602, <8 x float> %1615)
+  %1622 = add nsw <8 x i64> %1617, %435
+  %1623 = mul nsw <8 x i64> %1622, %433
+  %1624 = getelementptr float, ptr %1391, <8 x i64> %1623
+  %1625 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1624, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1626 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1625, <8 x float> %1599, <8 x float> %1621)
+  %1627 = add nsw <8 x i64> %1617, %437
+  %1628 = mul nsw <8 x i64> %1627, %433
+  %1629 = getelementptr float, ptr %1391, <8 x i64> %1628
+  %1630 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1629, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1631 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1630, <8 x float> %1596, <8 x float> %1626)
+  %1632 = getelementptr float, ptr %1396, <8 x i64> %1618
+  %1633 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1632, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1634 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1633, <8 x float> %1593, <8 x float> %1631)
+  %1635 = getelementptr float, ptr %1396, <8 x i64> %1623
+  %1636 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1635, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1637 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1636, <8 x float> %1590, <8 x float> %1634)
+  %1638 = getelementptr float, ptr %1396, <8 x i64> %1628
+  %1639 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1638, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1640 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1639, <8 x float> %1587, <8 x float> %1637)
+  %1641 = getelementptr float, ptr %1400, <8 x i64> %1618
+  %1642 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1641, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1643 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1642, <8 x float> %1584, <8 x float> %1640)
+  %1644 = getelementptr float, ptr %1400, <8 x i64> %1623
+  %1645 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1644, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1646 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1645, <8 x float> %1581, <8 x float> %1643)
+  %1647 = getelementptr float, ptr %1400, <8 x i64> %1628
+  %1648 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %1647, <8 x i1> splat (i1 true), <8 x float> poison)
+  %1649 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1648, <8 x float> %1578, <8 x float> %1646)
+  %1650 = fadd <8 x float> %1649, %1609
+  %1651 = select i1 %55, <8 x float> %1649, <8 x float> %1650
+  store <8 x float> %1651, ptr %1613, align 4
+  %1652 = add nuw i64 %1611, 8
+  %1653 = add nsw <8 x i64> %1612, splat (i64 8)
+  %1654 = icmp eq i64 %1652, %423
+  br i1 %1654, label %1655, label %1610
 
-1623:                                             ; preds = %1603
-  %1624 = getelementptr float, ptr %28, i64 %1604
-  br label %1636
+1655:                                             ; preds = %1610
+  br i1 %438, label %1718, label %1656
 
-1625:                                             ; preds = %1650, %1603
-  %1626 = phi <16 x float> [ %1621, %1603 ], [ %1651, %1650 ]
-  %1627 = phi <16 x float> [ %1619, %1603 ], [ %1652, %1650 ]
-  %1628 = phi <16 x float> [ %1617, %1603 ], [ %1653, %1650 ]
-  %1629 = phi <16 x float> [ %1615, %1603 ], [ %1654, %1650 ]
-  %1630 = phi <16 x float> [ %1613, %1603 ], [ %1655, %1650 ]
-  %1631 = phi <16 x float> [ %1611, %1603 ], [ %1656, %1650 ]
-  %1632 = phi <16 x float> [ %1609, %1603 ], [ %1657, %1650 ]
-  %1633 = phi <16 x float> [ %1607, %1603 ], [ %1658, %1650 ]
-  store <16 x float> %1633, ptr %1606, align 4
-  store <16 x float> %1632, ptr %1608, align 4
-  store <16 x float> %1631, ptr %1610, align 4
-  store <16 x float> %1630, ptr %1612, align 4
-  store <16 x float> %1629, ptr %1614, align 4
-  store <16 x float> %1628, ptr %1616, align 4
-  store <16 x float> %1627, ptr %1618, align 4
-  store <16 x float> %1626, ptr %1620, align 4
-  %1634 = add nuw nsw i64 %1604, 16
-  %1635 = icmp slt i64 %1634, %58
-  br i1 %1635, label %1603, label %1576
+1656:                                             ; preds = %1467, %1404, %1390, %1572, %1655
+  %1657 = phi i64 [ %48, %1390 ], [ %48, %1404 ], [ %48, %1467 ], [ %421, %1572 ], [ %426, %1655 ]
+  br label %1658
 
-1636:                                             ; preds = %1623, %1650
-  %1637 = phi <16 x float> [ %1621, %1623 ], [ %1651, %1650 ]
-  %1638 = phi <16 x float> [ %1619, %1623 ], [ %1652, %1650 ]
-  %1639 = phi <16 x float> [ %1617, %1623 ], [ %1653, %1650 ]
-  %1640 = phi <16 x float> [ %1615, %1623 ], [ %1654, %1650 ]
-  %1641 = phi <16 x float> [ %1613, %1623 ], [ %1655, %1650 ]
-  %1642 = phi <16 x float> [ %1611, %1623 ], [ %1656, %1650 ]
-  %1643 = phi <16 x float> [ %1609, %1623 ], [ %1657, %1650 ]
-  %1644 = phi <16 x float> [ %1607, %1623 ], [ %1658, %1650 ]
-  %1645 = phi i64 [ 0, %1623 ], [ %1659, %1650 ]
-  br i1 %54, label %1646, label %1650
+1658:                                             ; preds = %1656, %1712
+  %1659 = phi i64 [ %1716, %1712 ], [ %1657, %1656 ]
+  br i1 %55, label %1660, label %1664
 
-1646:                                             ; preds = %1636
-  %1647 = mul i64 %69, %1645
-  %1648 = mul nuw nsw i64 %1645, %8
-  %1649 = getelementptr float, ptr %1622, i64 %1647
-  br label %1661
+1660:                                             ; preds = %1658
+  %1661 = mul nsw i64 %1659, %25
+  %1662 = getelementptr float, ptr %1389, i64 %1661
+  %1663 = load float, ptr %1662, align 4
+  br label %1664
 
-1650:                                             ; preds = %1661, %1636
-  %1651 = phi <16 x float> [ %1637, %1636 ], [ %1701, %1661 ]
-  %1652 = phi <16 x float> [ %1638, %1636 ], [ %1698, %1661 ]
-  %1653 = phi <16 x float> [ %1639, %1636 ], [ %1695, %1661 ]
-  %1654 = phi <16 x float> [ %1640, %1636 ], [ %1692, %1661 ]
-  %1655 = phi <16 x float> [ %1641, %1636 ], [ %1689, %1661 ]
-  %1656 = phi <16 x float> [ %1642, %1636 ], [ %1686, %1661 ]
-  %1657 = phi <16 x float> [ %1643, %1636 ], [ %1683, %1661 ]
-  %1658 = phi <16 x float> [ %1644, %1636 ], [ %1680, %1661 ]
-  %1659 = add nuw nsw i64 %1645, 1
-  %1660 = icmp eq i64 %1659, %7
-  br i1 %1660, label %1625, label %1636
+1664:                                             ; preds = %1660, %1658
+  %1665 = phi float [ %1663, %1660 ], [ 0.000000e+00, %1658 ]
+  %1666 = mul nsw i64 %1659, %12
+  %1667 = sub i64 %1666, %18
+  %1668 = mul nsw i64 %1667, %22
+  %1669 = getelementptr float, ptr %1391, i64 %1668
+  %1670 = load float, ptr %1669, align 4
+  %1671 = load float, ptr %1392, align 4
+  %1672 = tail call float @llvm.fma.f32(float %1670, float %1671, float %1665)
+  %1673 = add nsw i64 %1667, %14
+  %1674 = mul nsw i64 %1673, %22
+  %1675 = getelementptr float, ptr %1391, i64 %1674
+  %1676 = load float, ptr %1675, align 4
+  %1677 = load float, ptr %1394, align 4
+  %1678 = tail call float @llvm.fma.f32(float %1676, float %1677, float %1672)
+  %1679 = add nsw i64 %1667, %98
+  %1680 = mul nsw i64 %1679, %22
+  %1681 = getelementptr float, ptr %1391, i64 %1680
+  %1682 = load float, ptr %1681, align 4
+  %1683 = load float, ptr %1395, align 4
+  %1684 = tail call float @llvm.fma.f32(float %1682, float %1683, float %1678)
+  %1685 = getelementptr float, ptr %1396, i64 %1668
+  %1686 = load float, ptr %1685, align 4
+  %1687 = load float, ptr %1397, align 4
+  %1688 = tail call float @llvm.fma.f32(float %1686, float %1687, float %1684)
+  %1689 = getelementptr float, ptr %1396, i64 %1674
+  %1690 = load float, ptr %1689, align 4
+  %1691 = load float, ptr %1398, align 4
+  %1692 = tail call float @llvm.fma.f32(float %1690, float %1691, float %1688)
+  %1693 = getelementptr float, ptr %1396, i64 %1680
+  %1694 = load float, ptr %1693, align 4
+  %1695 = load float, ptr %1399, align 4
+  %1696 = tail call float @llvm.fma.f32(float %1694, float %1695, float %1692)
+  %1697 = getelementptr float, ptr %1400, i64 %1668
+  %1698 = load float, ptr %1697, align 4
+  %1699 = load float, ptr %1401, align 4
+  %1700 = tail call float @llvm.fma.f32(float %1698, float %1699, float %1696)
+  %1701 = getelementptr float, ptr %1400, i64 %1674
+  %1702 = load float, ptr %1701, align 4
+  %1703 = load float, ptr %1402, align 4
+  %1704 = tail call float @llvm.fma.f32(float %1702, float %1703, float %1700)
+  %1705 = getelementptr float, ptr %1400, i64 %1680
+  %1706 = load float, ptr %1705, align 4
+  %1707 = load float, ptr %1403, align 4
+  %1708 = tail call float @llvm.fma.f32(float %1706, float %1707, float %1704)
+  br i1 %55, label %1712, label %1709
 
-1661:                                             ; preds = %1646, %1661
-  %1662 = phi <16 x float> [ %1637, %1646 ], [ %1701, %1661 ]
-  %1663 = phi <16 x float> [ %1638, %1646 ], [ %1698, %1661 ]
-  %1664 = phi <16 x float> [ %1639, %1646 ], [ %1695, %1661 ]
-  %1665 = phi <16 x float> [ %1640, %1646 ], [ %1692, %1661 ]
-  %1666 = phi <16 x float> [ %1641, %1646 ], [ %1689, %1661 ]
-  %1667 = phi <16 x float> [ %1642, %1646 ], [ %1686, %1661 ]
-  %1668 = phi <16 x float> [ %1643, %1646 ], [ %1683, %1661 ]
-  %1669 = phi <16 x float> [ %1644, %1646 ], [ %1680, %1661 ]
-  %1670 = phi i64 [ 0, %1646 ], [ %1702, %1661 ]
-  %1671 = add nuw nsw i64 %1670, %1648
-  %1672 = mul nsw i64 %1671, %5
-  %1673 = getelementptr float, ptr %1624, i64 %1672
-  %1674 = load <16 x float>, ptr %1673, align 4
-  %1675 = mul nsw i64 %1670, %14
-  %1676 = add nsw i64 %1587, %1675
-  %1677 = mul nsw i64 %1676, %22
-  %1678 = getelementptr float, ptr %1649, i64 %1677
-  %1679 = load <16 x float>, ptr %1678, align 4
-  %1680 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1679, <16 x float> %1674, <16 x float> %1669)
-  %1681 = getelementptr inbounds float, ptr %1678, i64 %70
-  %1682 = load <16 x float>, ptr %1681, align 4
-  %1683 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1682, <16 x float> %1674, <16 x float> %1668)
-  %1684 = getelementptr inbounds i8, ptr %1678, i64 %73
-  %1685 = load <16 x float>, ptr %1684, align 4
-  %1686 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1685, <16 x float> %1674, <16 x float> %1667)
-  %1687 = getelementptr inbounds i8, ptr %1678, i64 %74
-  %1688 = load <16 x float>, ptr %1687, align 4
-  %1689 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1674, <16 x float> %1666)
-  %1690 = getelementptr inbounds i8, ptr %1678, i64 %75
-  %1691 = load <16 x float>, ptr %1690, align 4
-  %1692 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1691, <16 x float> %1674, <16 x float> %1665)
-  %1693 = getelementptr inbounds i8, ptr %1678, i64 %76
-  %1694 = load <16 x float>, ptr %1693, align 4
-  %1695 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1694, <16 x float> %1674, <16 x float> %1664)
-  %1696 = getelementptr inbounds i8, ptr %1678, i64 %77
-  %1697 = load <16 x float>, ptr %1696, align 4
-  %1698 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1697, <16 x float> %1674, <16 x float> %1663)
-  %1699 = getelementptr inbounds i8, ptr %1678, i64 %78
-  %1700 = load <16 x float>, ptr %1699, align 4
-  %1701 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1700, <16 x float> %1674, <16 x float> %1662)
-  %1702 = add nuw nsw i64 %1670, 1
-  %1703 = icmp eq i64 %1702, %8
-  br i1 %1703, label %1650, label %1661
+1709:                                             ; preds = %1664
+  %1710 = load float, ptr %1393, align 4
+  %1711 = fadd float %1708, %1710
+  br label %1712
 
-1704:                                             ; preds = %1712, %1579
-  br i1 %63, label %1779, label %1853
+1712:                                             ; preds = %1709, %1664
+  %1713 = phi float [ %1711, %1709 ], [ %1708, %1664 ]
+  %1714 = mul nsw i64 %1659, %25
+  %1715 = getelementptr float, ptr %1389, i64 %1714
+  store float %1713, ptr %1715, align 4
+  %1716 = add nsw i64 %1659, 1
+  %1717 = icmp eq i64 %1716, %47
+  br i1 %1717, label %1718, label %1658
 
-1705:                                             ; preds = %1579, %1712
-  %1706 = phi i64 [ %1713, %1712 ], [ %1580, %1579 ]
-  br i1 %60, label %1707, label %1712
+1718:                                             ; preds = %1712, %1571, %1655, %1312
+  %1719 = add nsw i64 %1314, 1
+  %1720 = icmp slt i64 %1719, %5
+  %1721 = add i64 %1313, 1
+  br i1 %1720, label %1312, label %2072
 
-1707:                                             ; preds = %1705
-  %1708 = mul nsw i64 %1706, %25
-  %1709 = getelementptr inbounds float, ptr %438, i64 %1708
-  %1710 = mul nsw i64 %1706, %12
-  %1711 = sub i64 %1710, %18
-  br label %1715
+1722:                                             ; preds = %1883, %1728
+  %1723 = add nsw i64 %1729, 8
+  %1724 = icmp sgt i64 %1723, %47
+  br i1 %1724, label %1725, label %1728
 
-1712:                                             ; preds = %1775, %1705
-  %1713 = add nsw i64 %1706, 1
-  %1714 = icmp eq i64 %1713, %45
-  br i1 %1714, label %1704, label %1705
+1725:                                             ; preds = %1722, %807
+  %1726 = phi i64 [ %48, %807 ], [ %1729, %1722 ]
+  %1727 = icmp slt i64 %1726, %47
+  br i1 %1727, label %1903, label %1902
 
-1715:                                             ; preds = %1707, %1775
-  %1716 = phi i64 [ 0, %1707 ], [ %1777, %1775 ]
-  %1717 = getelementptr inbounds nuw float, ptr %1709, i64 %1716
-  %1718 = load <16 x float>, ptr %1717, align 4
-  %1719 = getelementptr float, ptr %742, i64 %1716
-  br i1 %53, label %1720, label %1775
+1728:                                             ; preds = %807, %1722
+  %1729 = phi i64 [ %1723, %1722 ], [ %70, %807 ]
+  %1730 = phi i64 [ %1729, %1722 ], [ %48, %807 ]
+  br i1 %63, label %1731, label %1722
 
-1720:                                             ; preds = %1715
-  %1721 = getelementptr float, ptr %28, i64 %1716
-  br label %1722
+1731:                                             ; preds = %1728
+  %1732 = mul nsw i64 %1730, %12
+  %1733 = sub i64 %1732, %18
+  %1734 = mul nsw i64 %1730, %25
+  %1735 = add nsw i64 %1730, 1
+  %1736 = mul nsw i64 %1735, %25
+  %1737 = add nsw i64 %1730, 2
+  %1738 = mul nsw i64 %1737, %25
+  %1739 = add nsw i64 %1730, 3
+  %1740 = mul nsw i64 %1739, %25
+  %1741 = add nsw i64 %1730, 4
+  %1742 = mul nsw i64 %1741, %25
+  %1743 = add nsw i64 %1730, 5
+  %1744 = mul nsw i64 %1743, %25
+  %1745 = add nsw i64 %1730, 6
+  %1746 = mul nsw i64 %1745, %25
+  %1747 = add nsw i64 %1730, 7
+  %1748 = mul nsw i64 %1747, %25
+  %1749 = add nsw i64 %1730, 1
+  %1750 = mul nsw i64 %1749, %25
+  %1751 = add nsw i64 %1730, 2
+  %1752 = mul nsw i64 %1751, %25
+  %1753 = add nsw i64 %1730, 3
+  %1754 = mul nsw i64 %1753, %25
+  %1755 = add nsw i64 %1730, 4
+  %1756 = mul nsw i64 %1755, %25
+  %1757 = add nsw i64 %1730, 5
+  %1758 = mul nsw i64 %1757, %25
+  %1759 = add nsw i64 %1730, 6
+  %1760 = mul nsw i64 %1759, %25
+  %1761 = add nsw i64 %1730, 7
+  %1762 = mul nsw i64 %1761, %25
+  br label %1763
 
-1722:                                             ; preds = %1720, %1743
-  %1723 = phi i64 [ 0, %1720 ], [ %1745, %1743 ]
-  %1724 = phi <16 x float> [ %1718, %1720 ], [ %1744, %1743 ]
-  br i1 %54, label %1725, label %1743
+1763:                                             ; preds = %1731, %1883
+  %1764 = phi i64 [ 0, %1731 ], [ %1900, %1883 ]
+  %1765 = getelementptr float, ptr %451, i64 %1764
+  br i1 %55, label %1768, label %1785
 
-1725:                                             ; preds = %1722
-  %1726 = mul i64 %69, %1723
-  %1727 = getelementptr float, ptr %1719, i64 %1726
-  %1728 = mul nuw nsw i64 %1723, %8
-  br i1 %274, label %1730, label %1747
+1766:                                             ; preds = %1785
+  %1767 = getelementptr float, ptr %30, i64 %1764
+  br label %1795
 
-1729:                                             ; preds = %1747
-  br i1 %276, label %1743, label %1730
-
-1730:                                             ; preds = %1729, %1725
-  %1731 = phi i64 [ 0, %1725 ], [ %1772, %1729 ]
-  %1732 = phi <16 x float> [ %1724, %1725 ], [ %1771, %1729 ]
-  tail call void @llvm.assume(i1 %277)
-  %1733 = mul nsw i64 %1731, %14
-  %1734 = add nsw i64 %1711, %1733
-  %1735 = mul nsw i64 %1734, %22
-  %1736 = getelementptr float, ptr %1727, i64 %1735
-  %1737 = load <16 x float>, ptr %1736, align 4
-  %1738 = add nuw nsw i64 %1731, %1728
-  %1739 = mul nsw i64 %1738, %5
-  %1740 = getelementptr float, ptr %1721, i64 %1739
-  %1741 = load <16 x float>, ptr %1740, align 4
-  %1742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1741, <16 x float> %1732)
-  br label %1743
-
-1743:                                             ; preds = %1730, %1729, %1722
-  %1744 = phi <16 x float> [ %1724, %1722 ], [ %1771, %1729 ], [ %1742, %1730 ]
-  %1745 = add nuw nsw i64 %1723, 1
-  %1746 = icmp eq i64 %1745, %7
-  br i1 %1746, label %1775, label %1722
-
-1747:                                             ; preds = %1725, %1747
-  %1748 = phi i64 [ %1772, %1747 ], [ 0, %1725 ]
-  %1749 = phi <16 x float> [ %1771, %1747 ], [ %1724, %1725 ]
-  %1750 = phi i64 [ %1773, %1747 ], [ 0, %1725 ]
-  %1751 = mul nsw i64 %1748, %14
-  %1752 = add nsw i64 %1711, %1751
-  %1753 = mul nsw i64 %1752, %22
-  %1754 = getelementptr float, ptr %1727, i64 %1753
-  %1755 = load <16 x float>, ptr %1754, align 4
-  %1756 = add nuw nsw i64 %1748, %1728
-  %1757 = mul nsw i64 %1756, %5
-  %1758 = getelementptr float, ptr %1721, i64 %1757
-  %1759 = load <16 x float>, ptr %1758, align 4
-  %1760 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1755, <16 x float> %1759, <16 x float> %1749)
-  %1761 = or disjoint i64 %1748, 1
-  %1762 = mul nsw i64 %1761, %14
-  %1763 = add nsw i64 %1711, %1762
-  %1764 = mul nsw i64 %1763, %22
-  %1765 = getelementptr float, ptr %1727, i64 %1764
-  %1766 = load <16 x float>, ptr %1765, align 4
-  %1767 = add nuw nsw i64 %1761, %1728
-  %1768 = mul nsw i64 %1767, %5
-  %1769 = getelementptr float, ptr %1721, i64 %1768
+1768:                                             ; preds = %1763
+  %1769 = getelementptr float, ptr %1765, i64 %1734
   %1770 = load <16 x float>, ptr %1769, align 4
-  %1771 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1766, <16 x float> %1770, <16 x float> %1760)
-  %1772 = add nuw nsw i64 %1748, 2
-  %1773 = add i64 %1750, 2
-  %1774 = icmp eq i64 %1773, %275
-  br i1 %1774, label %1729, label %1747
-
-1775:                                             ; preds = %1743, %1715
-  %1776 = phi <16 x float> [ %1718, %1715 ], [ %1744, %1743 ]
-  store <16 x float> %1776, ptr %1717, align 4
-  %1777 = add nuw nsw i64 %1716, 16
-  %1778 = icmp slt i64 %1777, %58
-  br i1 %1778, label %1715, label %1712
-
-1779:                                             ; preds = %1704, %1850
-  %1780 = phi i64 [ %1851, %1850 ], [ %58, %1704 ]
-  %1781 = getelementptr float, ptr %438, i64 %1780
-  br i1 %71, label %1782, label %1850
-
-1782:                                             ; preds = %1779
-  %1783 = getelementptr float, ptr %742, i64 %1780
-  %1784 = getelementptr float, ptr %28, i64 %1780
+  %1771 = getelementptr float, ptr %1765, i64 %1736
+  %1772 = load <16 x float>, ptr %1771, align 4
+  %1773 = getelementptr float, ptr %1765, i64 %1738
+  %1774 = load <16 x float>, ptr %1773, align 4
+  %1775 = getelementptr float, ptr %1765, i64 %1740
+  %1776 = load <16 x float>, ptr %1775, align 4
+  %1777 = getelementptr float, ptr %1765, i64 %1742
+  %1778 = load <16 x float>, ptr %1777, align 4
+  %1779 = getelementptr float, ptr %1765, i64 %1744
+  %1780 = load <16 x float>, ptr %1779, align 4
+  %1781 = getelementptr float, ptr %1765, i64 %1746
+  %1782 = load <16 x float>, ptr %1781, align 4
+  %1783 = getelementptr float, ptr %1765, i64 %1748
+  %1784 = load <16 x float>, ptr %1783, align 4
   br label %1785
 
-1785:                                             ; preds = %1782, %1800
-  %1786 = phi i64 [ %46, %1782 ], [ %1802, %1800 ]
-  %1787 = mul nsw i64 %1786, %25
-  %1788 = getelementptr float, ptr %1781, i64 %1787
-  %1789 = load float, ptr %1788, align 4
-  br i1 %53, label %1790, label %1800
+1785:                                             ; preds = %1763, %1768
+  %1786 = phi <16 x float> [ %1782, %1768 ], [ zeroinitializer, %1763 ]
+  %1787 = phi <16 x float> [ %1778, %1768 ], [ zeroinitializer, %1763 ]
+  %1788 = phi <16 x float> [ %1774, %1768 ], [ zeroinitializer, %1763 ]
+  %1789 = phi <16 x float> [ %1770, %1768 ], [ zeroinitializer, %1763 ]
+  %1790 = phi <16 x float> [ %1772, %1768 ], [ zeroinitializer, %1763 ]
+  %1791 = phi <16 x float> [ %1776, %1768 ], [ zeroinitializer, %1763 ]
+  %1792 = phi <16 x float> [ %1780, %1768 ], [ zeroinitializer, %1763 ]
+  %1793 = phi <16 x float> [ %1784, %1768 ], [ zeroinitializer, %1763 ]
+  %1794 = getelementptr float, ptr %806, i64 %1764
+  br i1 %56, label %1766, label %1809
 
-1790:                                             ; preds = %1785
-  %1791 = mul nsw i64 %1786, %12
-  %1792 = sub i64 %1791, %18
-  br label %1793
+1795:                                             ; preds = %1766, %1829
+  %1796 = phi <16 x float> [ %1793, %1766 ], [ %1830, %1829 ]
+  %1797 = phi <16 x float> [ %1786, %1766 ], [ %1831, %1829 ]
+  %1798 = phi <16 x float> [ %1792, %1766 ], [ %1832, %1829 ]
+  %1799 = phi <16 x float> [ %1787, %1766 ], [ %1833, %1829 ]
+  %1800 = phi <16 x float> [ %1791, %1766 ], [ %1834, %1829 ]
+  %1801 = phi <16 x float> [ %1788, %1766 ], [ %1835, %1829 ]
+  %1802 = phi <16 x float> [ %1790, %1766 ], [ %1836, %1829 ]
+  %1803 = phi <16 x float> [ %1789, %1766 ], [ %1837, %1829 ]
+  %1804 = phi i64 [ 0, %1766 ], [ %1838, %1829 ]
+  br i1 %57, label %1805, label %1829
 
-1793:                                             ; preds = %1790, %1818
-  %1794 = phi i64 [ 0, %1790 ], [ %1820, %1818 ]
-  %1795 = phi float [ %1789, %1790 ], [ %1819, %1818 ]
-  br i1 %54, label %1796, label %1818
+1805:                                             ; preds = %1795
+  %1806 = mul i64 %72, %1804
+  %1807 = mul nuw nsw i64 %1804, %8
+  %1808 = getelementptr float, ptr %1794, i64 %1806
+  br label %1840
 
-1796:                                             ; preds = %1793
-  %1797 = mul i64 %69, %1794
-  %1798 = getelementptr float, ptr %1783, i64 %1797
-  %1799 = mul nuw nsw i64 %1794, %8
-  br i1 %279, label %1805, label %1822
+1809:                                             ; preds = %1829, %1785
+  %1810 = phi <16 x float> [ %1793, %1785 ], [ %1830, %1829 ]
+  %1811 = phi <16 x float> [ %1786, %1785 ], [ %1831, %1829 ]
+  %1812 = phi <16 x float> [ %1792, %1785 ], [ %1832, %1829 ]
+  %1813 = phi <16 x float> [ %1787, %1785 ], [ %1833, %1829 ]
+  %1814 = phi <16 x float> [ %1791, %1785 ], [ %1834, %1829 ]
+  %1815 = phi <16 x float> [ %1788, %1785 ], [ %1835, %1829 ]
+  %1816 = phi <16 x float> [ %1790, %1785 ], [ %1836, %1829 ]
+  %1817 = phi <16 x float> [ %1789, %1785 ], [ %1837, %1829 ]
+  br i1 %55, label %1883, label %1818
 
-1800:                                             ; preds = %1818, %1785
-  %1801 = phi float [ %1789, %1785 ], [ %1819, %1818 ]
-  store float %1801, ptr %1788, align 4
-  %1802 = add nsw i64 %1786, 1
-  %1803 = icmp eq i64 %1802, %45
-  br i1 %1803, label %1850, label %1785
+1818:                                             ; preds = %1809
+  %1819 = getelementptr inbounds nuw float, ptr %29, i64 %1764
+  %1820 = load <16 x float>, ptr %1819, align 4
+  %1821 = fadd <16 x float> %1820, %1817
+  %1822 = fadd <16 x float> %1820, %1816
+  %1823 = fadd <16 x float> %1820, %1815
+  %1824 = fadd <16 x float> %1820, %1814
+  %1825 = fadd <16 x float> %1820, %1813
+  %1826 = fadd <16 x float> %1820, %1812
+  %1827 = fadd <16 x float> %1820, %1811
+  %1828 = fadd <16 x float> %1820, %1810
+  br label %1883
 
-1804:                                             ; preds = %1822
-  br i1 %281, label %1818, label %1805
+1829:                                             ; preds = %1840, %1795
+  %1830 = phi <16 x float> [ %1796, %1795 ], [ %1880, %1840 ]
+  %1831 = phi <16 x float> [ %1797, %1795 ], [ %1877, %1840 ]
+  %1832 = phi <16 x float> [ %1798, %1795 ], [ %1874, %1840 ]
+  %1833 = phi <16 x float> [ %1799, %1795 ], [ %1871, %1840 ]
+  %1834 = phi <16 x float> [ %1800, %1795 ], [ %1868, %1840 ]
+  %1835 = phi <16 x float> [ %1801, %1795 ], [ %1865, %1840 ]
+  %1836 = phi <16 x float> [ %1802, %1795 ], [ %1862, %1840 ]
+  %1837 = phi <16 x float> [ %1803, %1795 ], [ %1859, %1840 ]
+  %1838 = add nuw nsw i64 %1804, 1
+  %1839 = icmp eq i64 %1838, %7
+  br i1 %1839, label %1809, label %1795
 
-1805:                                             ; preds = %1804, %1796
-  %1806 = phi i64 [ 0, %1796 ], [ %1847, %1804 ]
-  %1807 = phi float [ %1795, %1796 ], [ %1846, %1804 ]
+1840:                                             ; preds = %1805, %1840
+  %1841 = phi <16 x float> [ %1796, %1805 ], [ %1880, %1840 ]
+  %1842 = phi <16 x float> [ %1797, %1805 ], [ %1877, %1840 ]
+  %1843 = phi <16 x float> [ %1798, %1805 ], [ %1874, %1840 ]
+  %1844 = phi <16 x float> [ %1799, %1805 ], [ %1871, %1840 ]
+  %1845 = phi <16 x float> [ %1800, %1805 ], [ %1868, %1840 ]
+  %1846 = phi <16 x float> [ %1801, %1805 ], [ %1865, %1840 ]
+  %1847 = phi <16 x float> [ %1802, %1805 ], [ %1862, %1840 ]
+  %1848 = phi <16 x float> [ %1803, %1805 ], [ %1859, %1840 ]
+  %1849 = phi i64 [ 0, %1805 ], [ %1881, %1840 ]
+  %1850 = add nuw nsw i64 %1849, %1807
+  %1851 = mul nsw i64 %1850, %5
+  %1852 = getelementptr float, ptr %1767, i64 %1851
+  %1853 = load <16 x float>, ptr %1852, align 4
+  %1854 = mul nsw i64 %1849, %14
+  %1855 = add nsw i64 %1733, %1854
+  %1856 = mul nsw i64 %1855, %22
+  %1857 = getelementptr float, ptr %1808, i64 %1856
+  %1858 = load <16 x float>, ptr %1857, align 4
+  %1859 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1853, <16 x float> %1848)
+  %1860 = getelementptr inbounds float, ptr %1857, i64 %73
+  %1861 = load <16 x float>, ptr %1860, align 4
+  %1862 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1861, <16 x float> %1853, <16 x float> %1847)
+  %1863 = getelementptr inbounds i8, ptr %1857, i64 %76
+  %1864 = load <16 x float>, ptr %1863, align 4
+  %1865 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1864, <16 x float> %1853, <16 x float> %1846)
+  %1866 = getelementptr inbounds i8, ptr %1857, i64 %77
+  %1867 = load <16 x float>, ptr %1866, align 4
+  %1868 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1867, <16 x float> %1853, <16 x float> %1845)
+  %1869 = getelementptr inbounds i8, ptr %1857, i64 %78
+  %1870 = load <16 x float>, ptr %1869, align 4
+  %1871 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1870, <16 x float> %1853, <16 x float> %1844)
+  %1872 = getelementptr inbounds i8, ptr %1857, i64 %79
+  %1873 = load <16 x float>, ptr %1872, align 4
+  %1874 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1873, <16 x float> %1853, <16 x float> %1843)
+  %1875 = getelementptr inbounds i8, ptr %1857, i64 %80
+  %1876 = load <16 x float>, ptr %1875, align 4
+  %1877 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1876, <16 x float> %1853, <16 x float> %1842)
+  %1878 = getelementptr inbounds i8, ptr %1857, i64 %81
+  %1879 = load <16 x float>, ptr %1878, align 4
+  %1880 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1879, <16 x float> %1853, <16 x float> %1841)
+  %1881 = add nuw nsw i64 %1849, 1
+  %1882 = icmp eq i64 %1881, %8
+  br i1 %1882, label %1829, label %1840
+
+1883:                                             ; preds = %1818, %1809
+  %1884 = phi <16 x float> [ %1810, %1809 ], [ %1828, %1818 ]
+  %1885 = phi <16 x float> [ %1811, %1809 ], [ %1827, %1818 ]
+  %1886 = phi <16 x float> [ %1812, %1809 ], [ %1826, %1818 ]
+  %1887 = phi <16 x float> [ %1813, %1809 ], [ %1825, %1818 ]
+  %1888 = phi <16 x float> [ %1814, %1809 ], [ %1824, %1818 ]
+  %1889 = phi <16 x float> [ %1815, %1809 ], [ %1823, %1818 ]
+  %1890 = phi <16 x float> [ %1816, %1809 ], [ %1822, %1818 ]
+  %1891 = phi <16 x float> [ %1817, %1809 ], [ %1821, %1818 ]
+  %1892 = getelementptr float, ptr %1765, i64 %1734
+  store <16 x float> %1891, ptr %1892, align 4
+  %1893 = getelementptr float, ptr %1765, i64 %1750
+  store <16 x float> %1890, ptr %1893, align 4
+  %1894 = getelementptr float, ptr %1765, i64 %1752
+  store <16 x float> %1889, ptr %1894, align 4
+  %1895 = getelementptr float, ptr %1765, i64 %1754
+  store <16 x float> %1888, ptr %1895, align 4
+  %1896 = getelementptr float, ptr %1765, i64 %1756
+  store <16 x float> %1887, ptr %1896, align 4
+  %1897 = getelementptr float, ptr %1765, i64 %1758
+  store <16 x float> %1886, ptr %1897, align 4
+  %1898 = getelementptr float, ptr %1765, i64 %1760
+  store <16 x float> %1885, ptr %1898, align 4
+  %1899 = getelementptr float, ptr %1765, i64 %1762
+  store <16 x float> %1884, ptr %1899, align 4
+  %1900 = add nuw nsw i64 %1764, 16
+  %1901 = icmp slt i64 %1900, %61
+  br i1 %1901, label %1763, label %1722
+
+1902:                                             ; preds = %1910, %1725
+  br i1 %66, label %1987, label %2072
+
+1903:                                             ; preds = %1725, %1910
+  %1904 = phi i64 [ %1911, %1910 ], [ %1726, %1725 ]
+  br i1 %63, label %1905, label %1910
+
+1905:                                             ; preds = %1903
+  %1906 = mul nsw i64 %1904, %25
+  %1907 = getelementptr inbounds float, ptr %451, i64 %1906
+  %1908 = mul nsw i64 %1904, %12
+  %1909 = sub i64 %1908, %18
+  br label %1913
+
+1910:                                             ; preds = %1982, %1903
+  %1911 = add nsw i64 %1904, 1
+  %1912 = icmp eq i64 %1911, %47
+  br i1 %1912, label %1902, label %1903
+
+1913:                                             ; preds = %1905, %1982
+  %1914 = phi i64 [ 0, %1905 ], [ %1985, %1982 ]
+  br i1 %55, label %1915, label %1918
+
+1915:                                             ; preds = %1913
+  %1916 = getelementptr inbounds nuw float, ptr %1907, i64 %1914
+  %1917 = load <16 x float>, ptr %1916, align 4
+  br label %1918
+
+1918:                                             ; preds = %1915, %1913
+  %1919 = phi <16 x float> [ %1917, %1915 ], [ zeroinitializer, %1913 ]
+  %1920 = getelementptr float, ptr %806, i64 %1914
+  br i1 %56, label %1921, label %1930
+
+1921:                                             ; preds = %1918
+  %1922 = getelementptr float, ptr %30, i64 %1914
+  br label %1923
+
+1923:                                             ; preds = %1921, %1946
+  %1924 = phi i64 [ 0, %1921 ], [ %1948, %1946 ]
+  %1925 = phi <16 x float> [ %1919, %1921 ], [ %1947, %1946 ]
+  br i1 %57, label %1926, label %1946
+
+1926:                                             ; preds = %1923
+  %1927 = mul i64 %72, %1924
+  %1928 = getelementptr float, ptr %1920, i64 %1927
+  %1929 = mul nuw nsw i64 %1924, %8
+  br i1 %279, label %1933, label %1950
+
+1930:                                             ; preds = %1946, %1918
+  %1931 = phi <16 x float> [ %1919, %1918 ], [ %1947, %1946 ]
+  br i1 %55, label %1982, label %1978
+
+1932:                                             ; preds = %1950
+  br i1 %281, label %1946, label %1933
+
+1933:                                             ; preds = %1932, %1926
+  %1934 = phi i64 [ 0, %1926 ], [ %1975, %1932 ]
+  %1935 = phi <16 x float> [ %1925, %1926 ], [ %1974, %1932 ]
   tail call void @llvm.assume(i1 %282)
-  %1808 = mul nsw i64 %1806, %14
-  %1809 = add nsw i64 %1792, %1808
-  %1810 = mul nsw i64 %1809, %22
-  %1811 = getelementptr float, ptr %1798, i64 %1810
-  %1812 = load float, ptr %1811, align 4
-  %1813 = add nuw nsw i64 %1806, %1799
-  %1814 = mul nsw i64 %1813, %5
-  %1815 = getelementptr float, ptr %1784, i64 %1814
-  %1816 = load float, ptr %1815, align 4
-  %1817 = tail call float @llvm.fma.f32(float %1812, float %1816, float %1807)
-  br label %1818
+  %1936 = mul nsw i64 %1934, %14
+  %1937 = add nsw i64 %1909, %1936
+  %1938 = mul nsw i64 %1937, %22
+  %1939 = getelementptr float, ptr %1928, i64 %1938
+  %1940 = load <16 x float>, ptr %1939, align 4
+  %1941 = add nuw nsw i64 %1934, %1929
+  %1942 = mul nsw i64 %1941, %5
+  %1943 = getelementptr float, ptr %1922, i64 %1942
+  %1944 = load <16 x float>, ptr %1943, align 4
+  %1945 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1940, <16 x float> %1944, <16 x float> %1935)
+  br label %1946
 
-1818:                                             ; preds = %1805, %1804, %1793
-  %1819 = phi float [ %1795, %1793 ], [ %1846, %1804 ], [ %1817, %1805 ]
-  %1820 = add nuw nsw i64 %1794, 1
-  %1821 = icmp eq i64 %1820, %7
-  br i1 %1821, label %1800, label %1793
+1946:                                             ; preds = %1933, %1932, %1923
+  %1947 = phi <16 x float> [ %1925, %1923 ], [ %1974, %1932 ], [ %1945, %1933 ]
+  %1948 = add nuw nsw i64 %1924, 1
+  %1949 = icmp eq i64 %1948, %7
+  br i1 %1949, label %1930, label %1923
 
-1822:                                             ; preds = %1796, %1822
-  %1823 = phi i64 [ %1847, %1822 ], [ 0, %1796 ]
-  %1824 = phi float [ %1846, %1822 ], [ %1795, %1796 ]
-  %1825 = phi i64 [ %1848, %1822 ], [ 0, %1796 ]
-  %1826 = mul nsw i64 %1823, %14
-  %1827 = add nsw i64 %1792, %1826
-  %1828 = mul nsw i64 %1827, %22
-  %1829 = getelementptr float, ptr %1798, i64 %1828
-  %1830 = load float, ptr %1829, align 4
-  %1831 = add nuw nsw i64 %1823, %1799
-  %1832 = mul nsw i64 %1831, %5
-  %1833 = getelementptr float, ptr %1784, i64 %1832
-  %1834 = load float, ptr %1833, align 4
-  %1835 = tail call float @llvm.fma.f32(float %1830, float %1834, float %1824)
-  %1836 = or disjoint i64 %1823, 1
-  %1837 = mul nsw i64 %1836, %14
-  %1838 = add nsw i64 %1792, %1837
-  %1839 = mul nsw i64 %1838, %22
-  %1840 = getelementptr float, ptr %1798, i64 %1839
-  %1841 = load float, ptr %1840, align 4
-  %1842 = add nuw nsw i64 %1836, %1799
-  %1843 = mul nsw i64 %1842, %5
-  %1844 = getelementptr float, ptr %1784, i64 %1843
-  %1845 = load float, ptr %1844, align 4
-  %1846 = tail call float @llvm.fma.f32(float %1841, float %1845, float %1835)
-  %1847 = add nuw nsw i64 %1823, 2
-  %1848 = add i64 %1825, 2
-  %1849 = icmp eq i64 %1848, %280
-  br i1 %1849, label %1804, label %1822
+1950:                                             ; preds = %1926, %1950
+  %1951 = phi i64 [ %1975, %1950 ], [ 0, %1926 ]
+  %1952 = phi <16 x float> [ %1974, %1950 ], [ %1925, %1926 ]
+  %1953 = phi i64 [ %1976, %1950 ], [ 0, %1926 ]
+  %1954 = mul nsw i64 %1951, %14
+  %1955 = add nsw i64 %1909, %1954
+  %1956 = mul nsw i64 %1955, %22
+  %1957 = getelementptr float, ptr %1928, i64 %1956
+  %1958 = load <16 x float>, ptr %1957, align 4
+  %1959 = add nuw nsw i64 %1951, %1929
+  %1960 = mul nsw i64 %1959, %5
+  %1961 = getelementptr float, ptr %1922, i64 %1960
+  %1962 = load <16 x float>, ptr %1961, align 4
+  %1963 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1958, <16 x float> %1962, <16 x float> %1952)
+  %1964 = or disjoint i64 %1951, 1
+  %1965 = mul nsw i64 %1964, %14
+  %1966 = add nsw i64 %1909, %1965
+  %1967 = mul nsw i64 %1966, %22
+  %1968 = getelementptr float, ptr %1928, i64 %1967
+  %1969 = load <16 x float>, ptr %1968, align 4
+  %1970 = add nuw nsw i64 %1964, %1929
+  %1971 = mul nsw i64 %1970, %5
+  %1972 = getelementptr float, ptr %1922, i64 %1971
+  %1973 = load <16 x float>, ptr %1972, align 4
+  %1974 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1969, <16 x float> %1973, <16 x float> %1963)
+  %1975 = add nuw nsw i64 %1951, 2
+  %1976 = add i64 %1953, 2
+  %1977 = icmp eq i64 %1976, %280
+  br i1 %1977, label %1932, label %1950
 
-1850:                                             ; preds = %1800, %1779
-  %1851 = add nsw i64 %1780, 1
-  %1852 = icmp slt i64 %1851, %5
-  br i1 %1852, label %1779, label %1853
+1978:                                             ; preds = %1930
+  %1979 = getelementptr inbounds nuw float, ptr %29, i64 %1914
+  %1980 = load <16 x float>, ptr %1979, align 4
+  %1981 = fadd <16 x float> %1931, %1980
+  br label %1982
 
-1853:                                             ; preds = %1850, %1572, %1704, %1035
-  br i1 %72, label %1854, label %1966
+1982:                                             ; preds = %1930, %1978
+  %1983 = phi <16 x float> [ %1981, %1978 ], [ %1931, %1930 ]
+  %1984 = getelementptr inbounds nuw float, ptr %1907, i64 %1914
+  store <16 x float> %1983, ptr %1984, align 4
+  %1985 = add nuw nsw i64 %1914, 16
+  %1986 = icmp slt i64 %1985, %61
+  br i1 %1986, label %1913, label %1910
 
-1854:                                             ; preds = %1853, %1914
-  %1855 = phi i64 [ %1915, %1914 ], [ %45, %1853 ]
-  %1856 = mul nsw i64 %1855, %12
-  %1857 = sub nsw i64 %1856, %18
-  br i1 %60, label %1858, label %1861
+1987:                                             ; preds = %1902, %2069
+  %1988 = phi i64 [ %2070, %2069 ], [ %61, %1902 ]
+  %1989 = getelementptr float, ptr %451, i64 %1988
+  br i1 %74, label %1990, label %2069
 
-1858:                                             ; preds = %1854
-  %1859 = mul nsw i64 %1855, %25
-  %1860 = getelementptr inbounds float, ptr %438, i64 %1859
-  br label %1865
+1990:                                             ; preds = %1987
+  %1991 = getelementptr float, ptr %806, i64 %1988
+  %1992 = getelementptr float, ptr %30, i64 %1988
+  %1993 = getelementptr inbounds float, ptr %29, i64 %1988
+  br label %1994
 
-1861:                                             ; preds = %1910, %1854
-  br i1 %63, label %1862, label %1914
+1994:                                             ; preds = %1990, %2063
+  %1995 = phi i64 [ %48, %1990 ], [ %2067, %2063 ]
+  br i1 %55, label %1996, label %2000
 
-1862:                                             ; preds = %1861
-  %1863 = mul nsw i64 %1855, %25
-  %1864 = getelementptr float, ptr %438, i64 %1863
-  br label %1917
+1996:                                             ; preds = %1994
+  %1997 = mul nsw i64 %1995, %25
+  %1998 = getelementptr float, ptr %1989, i64 %1997
+  %1999 = load float, ptr %1998, align 4
+  br label %2000
 
-1865:                                             ; preds = %1858, %1910
-  %1866 = phi i64 [ 0, %1858 ], [ %1912, %1910 ]
-  %1867 = getelementptr inbounds nuw float, ptr %1860, i64 %1866
-  %1868 = load <16 x float>, ptr %1867, align 4
-  %1869 = getelementptr float, ptr %432, i64 %1866
-  br i1 %53, label %1870, label %1910
+2000:                                             ; preds = %1996, %1994
+  %2001 = phi float [ %1999, %1996 ], [ 0.000000e+00, %1994 ]
+  br i1 %56, label %2002, label %2012
 
-1870:                                             ; preds = %1865
-  %1871 = getelementptr float, ptr %28, i64 %1866
-  br label %1872
+2002:                                             ; preds = %2000
+  %2003 = mul nsw i64 %1995, %12
+  %2004 = sub i64 %2003, %18
+  br label %2005
 
-1872:                                             ; preds = %1870, %1883
-  %1873 = phi <16 x float> [ %1868, %1870 ], [ %1884, %1883 ]
-  %1874 = phi i64 [ 0, %1870 ], [ %1885, %1883 ]
-  br i1 %54, label %1875, label %1883
+2005:                                             ; preds = %2002, %2028
+  %2006 = phi i64 [ 0, %2002 ], [ %2030, %2028 ]
+  %2007 = phi float [ %2001, %2002 ], [ %2029, %2028 ]
+  br i1 %57, label %2008, label %2028
 
-1875:                                             ; preds = %1872
-  %1876 = mul nsw i64 %1874, %13
-  %1877 = add nsw i64 %1876, %434
-  %1878 = icmp sgt i64 %1877, -1
-  %1879 = icmp slt i64 %1877, %15
-  %1880 = mul nsw i64 %1877, %21
-  %1881 = getelementptr float, ptr %1869, i64 %1880
-  %1882 = mul nuw nsw i64 %1874, %8
-  br label %1887
+2008:                                             ; preds = %2005
+  %2009 = mul i64 %72, %2006
+  %2010 = getelementptr float, ptr %1991, i64 %2009
+  %2011 = mul nuw nsw i64 %2006, %8
+  br i1 %284, label %2015, label %2032
 
-1883:                                             ; preds = %1901, %1872
-  %1884 = phi <16 x float> [ %1873, %1872 ], [ %1907, %1901 ]
-  %1885 = add nuw nsw i64 %1874, 1
-  %1886 = icmp eq i64 %1885, %7
-  br i1 %1886, label %1910, label %1872
+2012:                                             ; preds = %2028, %2000
+  %2013 = phi float [ %2001, %2000 ], [ %2029, %2028 ]
+  br i1 %55, label %2063, label %2060
 
-1887:                                             ; preds = %1875, %1901
-  %1888 = phi <16 x float> [ %1873, %1875 ], [ %1907, %1901 ]
-  %1889 = phi i64 [ 0, %1875 ], [ %1908, %1901 ]
-  %1890 = mul nsw i64 %1889, %14
-  %1891 = add nsw i64 %1890, %1857
-  br i1 %1878, label %1892, label %1901
+2014:                                             ; preds = %2032
+  br i1 %286, label %2028, label %2015
 
-1892:                                             ; preds = %1887
-  %1893 = icmp sgt i64 %1891, -1
-  %1894 = icmp slt i64 %1891, %16
-  %1895 = and i1 %1893, %1894
-  %1896 = select i1 %1879, i1 %1895, i1 false
-  br i1 %1896, label %1897, label %1901
+2015:                                             ; preds = %2014, %2008
+  %2016 = phi i64 [ 0, %2008 ], [ %2057, %2014 ]
+  %2017 = phi float [ %2007, %2008 ], [ %2056, %2014 ]
+  tail call void @llvm.assume(i1 %287)
+  %2018 = mul nsw i64 %2016, %14
+  %2019 = add nsw i64 %2004, %2018
+  %2020 = mul nsw i64 %2019, %22
+  %2021 = getelementptr float, ptr %2010, i64 %2020
+  %2022 = load float, ptr %2021, align 4
+  %2023 = add nuw nsw i64 %2016, %2011
+  %2024 = mul nsw i64 %2023, %5
+  %2025 = getelementptr float, ptr %1992, i64 %2024
+  %2026 = load float, ptr %2025, align 4
+  %2027 = tail call float @llvm.fma.f32(float %2022, float %2026, float %2017)
+  br label %2028
 
-1897:                                             ; preds = %1892
-  %1898 = mul nsw i64 %1891, %22
-  %1899 = getelementptr float, ptr %1881, i64 %1898
-  %1900 = load <16 x float>, ptr %1899, align 4
-  br label %1901
+2028:                                             ; preds = %2015, %2014, %2005
+  %2029 = phi float [ %2007, %2005 ], [ %2056, %2014 ], [ %2027, %2015 ]
+  %2030 = add nuw nsw i64 %2006, 1
+  %2031 = icmp eq i64 %2030, %7
+  br i1 %2031, label %2012, label %2005
 
-1901:                                             ; preds = %1897, %1892, %1887
-  %1902 = phi <16 x float> [ %1900, %1897 ], [ %62, %1892 ], [ %62, %1887 ]
-  %1903 = add nuw nsw i64 %1889, %1882
-  %1904 = mul nsw i64 %1903, %5
-  %1905 = getelementptr float, ptr %1871, i64 %1904
-  %1906 = load <16 x float>, ptr %1905, align 4
-  %1907 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1902, <16 x float> %1906, <16 x float> %1888)
-  %1908 = add nuw nsw i64 %1889, 1
-  %1909 = icmp eq i64 %1908, %8
-  br i1 %1909, label %1883, label %1887
+2032:                                             ; preds = %2008, %2032
+  %2033 = phi i64 [ %2057, %2032 ], [ 0, %2008 ]
+  %2034 = phi float [ %2056, %2032 ], [ %2007, %2008 ]
+  %2035 = phi i64 [ %2058, %2032 ], [ 0, %2008 ]
+  %2036 = mul nsw i64 %2033, %14
+  %2037 = add nsw i64 %2004, %2036
+  %2038 = mul nsw i64 %2037, %22
+  %2039 = getelementptr float, ptr %2010, i64 %2038
+  %2040 = load float, ptr %2039, align 4
+  %2041 = add nuw nsw i64 %2033, %2011
+  %2042 = mul nsw i64 %2041, %5
+  %2043 = getelementptr float, ptr %1992, i64 %2042
+  %2044 = load float, ptr %2043, align 4
+  %2045 = tail call float @llvm.fma.f32(float %2040, float %2044, float %2034)
+  %2046 = or disjoint i64 %2033, 1
+  %2047 = mul nsw i64 %2046, %14
+  %2048 = add nsw i64 %2004, %2047
+  %2049 = mul nsw i64 %2048, %22
+  %2050 = getelementptr float, ptr %2010, i64 %2049
+  %2051 = load float, ptr %2050, align 4
+  %2052 = add nuw nsw i64 %2046, %2011
+  %2053 = mul nsw i64 %2052, %5
+  %2054 = getelementptr float, ptr %1992, i64 %2053
+  %2055 = load float, ptr %2054, align 4
+  %2056 = tail call float @llvm.fma.f32(float %2051, float %2055, float %2045)
+  %2057 = add nuw nsw i64 %2033, 2
+  %2058 = add i64 %2035, 2
+  %2059 = icmp eq i64 %2058, %285
+  br i1 %2059, label %2014, label %2032
 
-1910:                                             ; preds = %1883, %1865
-  %1911 = phi <16 x float> [ %1868, %1865 ], [ %1884, %1883 ]
-  store <16 x float> %1911, ptr %1867, align 4
-  %1912 = add nuw nsw i64 %1866, 16
-  %1913 = icmp slt i64 %1912, %58
-  br i1 %1913, label %1865, label %1861
+2060:                                             ; preds = %2012
+  %2061 = load float, ptr %1993, align 4
+  %2062 = fadd float %2013, %2061
+  br label %2063
 
-1914:                                             ; preds = %1962, %1861
-  %1915 = add nsw i64 %1855, 1
-  %1916 = icmp eq i64 %1915, %10
-  br i1 %1916, label %1966, label %1854
+2063:                                             ; preds = %2060, %2012
+  %2064 = phi float [ %2062, %2060 ], [ %2013, %2012 ]
+  %2065 = mul nsw i64 %1995, %25
+  %2066 = getelementptr float, ptr %1989, i64 %2065
+  store float %2064, ptr %2066, align 4
+  %2067 = add nsw i64 %1995, 1
+  %2068 = icmp eq i64 %2067, %47
+  br i1 %2068, label %2069, label %1994
 
-1917:                                             ; preds = %1862, %1962
-  %1918 = phi i64 [ %58, %1862 ], [ %1964, %1962 ]
-  %1919 = getelementptr float, ptr %1864, i64 %1918
-  %1920 = load float, ptr %1919, align 4
-  %1921 = getelementptr float, ptr %432, i64 %1918
-  br i1 %53, label %1922, label %1962
+2069:                                             ; preds = %2063, %1987
+  %2070 = add nsw i64 %1988, 1
+  %2071 = icmp slt i64 %2070, %5
+  br i1 %2071, label %1987, label %2072
 
-1922:                                             ; preds = %1917
-  %1923 = getelementptr float, ptr %28, i64 %1918
-  br label %1924
+2072:                                             ; preds = %2069, %1718, %1902, %1151
+  br i1 %75, label %2073, label %2205
 
-1924:                                             ; preds = %1922, %1935
-  %1925 = phi float [ %1920, %1922 ], [ %1936, %1935 ]
-  %1926 = phi i64 [ 0, %1922 ], [ %1937, %1935 ]
-  br i1 %54, label %1927, label %1935
+2073:                                             ; preds = %2072, %2143
+  %2074 = phi i64 [ %2144, %2143 ], [ %47, %2072 ]
+  %2075 = mul nsw i64 %2074, %12
+  %2076 = sub nsw i64 %2075, %18
+  br i1 %63, label %2077, label %2080
 
-1927:                                             ; preds = %1924
-  %1928 = mul nsw i64 %1926, %13
-  %1929 = add nsw i64 %1928, %434
-  %1930 = icmp sgt i64 %1929, -1
-  %1931 = icmp slt i64 %1929, %15
-  %1932 = mul nsw i64 %1929, %21
-  %1933 = getelementptr float, ptr %1921, i64 %1932
-  %1934 = mul nuw nsw i64 %1926, %8
-  br label %1939
+2077:                                             ; preds = %2073
+  %2078 = mul nsw i64 %2074, %25
+  %2079 = getelementptr inbounds float, ptr %451, i64 %2078
+  br label %2084
 
-1935:                                             ; preds = %1953, %1924
-  %1936 = phi float [ %1925, %1924 ], [ %1959, %1953 ]
-  %1937 = add nuw nsw i64 %1926, 1
-  %1938 = icmp eq i64 %1937, %7
-  br i1 %1938, label %1962, label %1924
+2080:                                             ; preds = %2138, %2073
+  br i1 %66, label %2081, label %2143
 
-1939:                                             ; preds = %1927, %1953
-  %1940 = phi float [ %1925, %1927 ], [ %1959, %1953 ]
-  %1941 = phi i64 [ 0, %1927 ], [ %1960, %1953 ]
-  %1942 = mul nsw i64 %1941, %14
-  %1943 = add nsw i64 %1942, %1857
-  br i1 %1930, label %1944, label %1953
+2081:                                             ; preds = %2080
+  %2082 = mul nsw i64 %2074, %25
+  %2083 = getelementptr float, ptr %451, i64 %2082
+  br label %2146
 
-1944:                                             ; preds = %1939
-  %1945 = icmp sgt i64 %1943, -1
-  %1946 = icmp slt i64 %1943, %16
-  %1947 = and i1 %1945, %1946
-  %1948 = select i1 %1931, i1 %1947, i1 false
-  br i1 %1948, label %1949, label %1953
+2084:                                             ; preds = %2077, %2138
+  %2085 = phi i64 [ 0, %2077 ], [ %2141, %2138 ]
+  br i1 %55, label %2086, label %2089
 
-1949:                                             ; preds = %1944
-  %1950 = mul nsw i64 %1943, %22
-  %1951 = getelementptr float, ptr %1933, i64 %1950
-  %1952 = load float, ptr %1951, align 4
-  br label %1953
+2086:                                             ; preds = %2084
+  %2087 = getelementptr inbounds nuw float, ptr %2079, i64 %2085
+  %2088 = load <16 x float>, ptr %2087, align 4
+  br label %2089
 
-1953:                                             ; preds = %1949, %1944, %1939
-  %1954 = phi float [ %1952, %1949 ], [ %31, %1944 ], [ %31, %1939 ]
-  %1955 = add nuw nsw i64 %1941, %1934
-  %1956 = mul nsw i64 %1955, %5
-  %1957 = getelementptr float, ptr %1923, i64 %1956
-  %1958 = load float, ptr %1957, align 4
-  %1959 = tail call float @llvm.fma.f32(float %1954, float %1958, float %1940)
-  %1960 = add nuw nsw i64 %1941, 1
-  %1961 = icmp eq i64 %1960, %8
-  br i1 %1961, label %1935, label %1939
+2089:                                             ; preds = %2086, %2084
+  %2090 = phi <16 x float> [ %2088, %2086 ], [ zeroinitializer, %2084 ]
+  %2091 = getelementptr float, ptr %445, i64 %2085
+  br i1 %56, label %2092, label %2094
 
-1962:                                             ; preds = %1935, %1917
-  %1963 = phi float [ %1920, %1917 ], [ %1936, %1935 ]
-  store float %1963, ptr %1919, align 4
-  %1964 = add nsw i64 %1918, 1
-  %1965 = icmp slt i64 %1964, %5
-  br i1 %1965, label %1917, label %1914
+2092:                                             ; preds = %2089
+  %2093 = getelementptr float, ptr %30, i64 %2085
+  br label %2096
 
-1966:                                             ; preds = %453, %575, %1914, %1853, %514, %439
-  %1967 = add nsw i64 %428, 1
-  %1968 = icmp eq i64 %1967, %4
-  br i1 %1968, label %426, label %427
+2094:                                             ; preds = %2107, %2089
+  %2095 = phi <16 x float> [ %2090, %2089 ], [ %2108, %2107 ]
+  br i1 %55, label %2138, label %2134
+
+2096:                                             ; preds = %2092, %2107
+  %2097 = phi <16 x float> [ %2090, %2092 ], [ %2108, %2107 ]
+  %2098 = phi i64 [ 0, %2092 ], [ %2109, %2107 ]
+  br i1 %57, label %2099, label %2107
+
+2099:                                             ; preds = %2096
+  %2100 = mul nsw i64 %2098, %13
+  %2101 = add nsw i64 %2100, %447
+  %2102 = icmp sgt i64 %2101, -1
+  %2103 = icmp slt i64 %2101, %15
+  %2104 = mul nsw i64 %2101, %21
+  %2105 = getelementptr float, ptr %2091, i64 %2104
+  %2106 = mul nuw nsw i64 %2098, %8
+  br label %2111
+
+2107:                                             ; preds = %2125, %2096
+  %2108 = phi <16 x float> [ %2097, %2096 ], [ %2131, %2125 ]
+  %2109 = add nuw nsw i64 %2098, 1
+  %2110 = icmp eq i64 %2109, %7
+  br i1 %2110, label %2094, label %2096
+
+2111:                                             ; preds = %2099, %2125
+  %2112 = phi <16 x float> [ %2097, %2099 ], [ %2131, %2125 ]
+  %2113 = phi i64 [ 0, %2099 ], [ %2132, %2125 ]
+  %2114 = mul nsw i64 %2113, %14
+  %2115 = add nsw i64 %2114, %2076
+  br i1 %2102, label %2116, label %2125
+
+2116:                                             ; preds = %2111
+  %2117 = icmp sgt i64 %2115, -1
+  %2118 = icmp slt i64 %2115, %16
+  %2119 = and i1 %2117, %2118
+  %2120 = select i1 %2103, i1 %2119, i1 false
+  br i1 %2120, label %2121, label %2125
+
+2121:                                             ; preds = %2116
+  %2122 = mul nsw i64 %2115, %22
+  %2123 = getelementptr float, ptr %2105, i64 %2122
+  %2124 = load <16 x float>, ptr %2123, align 4
+  br label %2125
+
+2125:                                             ; preds = %2121, %2116, %2111
+  %2126 = phi <16 x float> [ %2124, %2121 ], [ %65, %2116 ], [ %65, %2111 ]
+  %2127 = add nuw nsw i64 %2113, %2106
+  %2128 = mul nsw i64 %2127, %5
+  %2129 = getelementptr float, ptr %2093, i64 %2128
+  %2130 = load <16 x float>, ptr %2129, align 4
+  %2131 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2126, <16 x float> %2130, <16 x float> %2112)
+  %2132 = add nuw nsw i64 %2113, 1
+  %2133 = icmp eq i64 %2132, %8
+  br i1 %2133, label %2107, label %2111
+
+2134:                                             ; preds = %2094
+  %2135 = getelementptr inbounds nuw float, ptr %29, i64 %2085
+  %2136 = load <16 x float>, ptr %2135, align 4
+  %2137 = fadd <16 x float> %2095, %2136
+  br label %2138
+
+2138:                                             ; preds = %2094, %2134
+  %2139 = phi <16 x float> [ %2137, %2134 ], [ %2095, %2094 ]
+  %2140 = getelementptr inbounds nuw float, ptr %2079, i64 %2085
+  store <16 x float> %2139, ptr %2140, align 4
+  %2141 = add nuw nsw i64 %2085, 16
+  %2142 = icmp slt i64 %2141, %61
+  br i1 %2142, label %2084, label %2080
+
+2143:                                             ; preds = %2200, %2080
+  %2144 = add nsw i64 %2074, 1
+  %2145 = icmp eq i64 %2144, %10
+  br i1 %2145, label %2205, label %2073
+
+2146:                                             ; preds = %2081, %2200
+  %2147 = phi i64 [ %61, %2081 ], [ %2203, %2200 ]
+  br i1 %55, label %2148, label %2151
+
+2148:                                             ; preds = %2146
+  %2149 = getelementptr float, ptr %2083, i64 %2147
+  %2150 = load float, ptr %2149, align 4
+  br label %2151
+
+2151:                                             ; preds = %2148, %2146
+  %2152 = phi float [ %2150, %2148 ], [ 0.000000e+00, %2146 ]
+  %2153 = getelementptr float, ptr %445, i64 %2147
+  br i1 %56, label %2154, label %2156
+
+2154:                                             ; preds = %2151
+  %2155 = getelementptr float, ptr %30, i64 %2147
+  br label %2158
+
+2156:                                             ; preds = %2169, %2151
+  %2157 = phi float [ %2152, %2151 ], [ %2170, %2169 ]
+  br i1 %55, label %2200, label %2196
+
+2158:                                             ; preds = %2154, %2169
+  %2159 = phi float [ %2152, %2154 ], [ %2170, %2169 ]
+  %2160 = phi i64 [ 0, %2154 ], [ %2171, %2169 ]
+  br i1 %57, label %2161, label %2169
+
+2161:                                             ; preds = %2158
+  %2162 = mul nsw i64 %2160, %13
+  %2163 = add nsw i64 %2162, %447
+  %2164 = icmp sgt i64 %2163, -1
+  %2165 = icmp slt i64 %2163, %15
+  %2166 = mul nsw i64 %2163, %21
+  %2167 = getelementptr float, ptr %2153, i64 %2166
+  %2168 = mul nuw nsw i64 %2160, %8
+  br label %2173
+
+2169:                                             ; preds = %2187, %2158
+  %2170 = phi float [ %2159, %2158 ], [ %2193, %2187 ]
+  %2171 = add nuw nsw i64 %2160, 1
+  %2172 = icmp eq i64 %2171, %7
+  br i1 %2172, label %2156, label %2158
+
+2173:                                             ; preds = %2161, %2187
+  %2174 = phi float [ %2159, %2161 ], [ %2193, %2187 ]
+  %2175 = phi i64 [ 0, %2161 ], [ %2194, %2187 ]
+  %2176 = mul nsw i64 %2175, %14
+  %2177 = add nsw i64 %2176, %2076
+  br i1 %2164, label %2178, label %2187
+
+2178:                                             ; preds = %2173
+  %2179 = icmp sgt i64 %2177, -1
+  %2180 = icmp slt i64 %2177, %16
+  %2181 = and i1 %2179, %2180
+  %2182 = select i1 %2165, i1 %2181, i1 false
+  br i1 %2182, label %2183, label %2187
+
+2183:                                             ; preds = %2178
+  %2184 = mul nsw i64 %2177, %22
+  %2185 = getelementptr float, ptr %2167, i64 %2184
+  %2186 = load float, ptr %2185, align 4
+  br label %2187
+
+2187:                                             ; preds = %2183, %2178, %2173
+  %2188 = phi float [ %2186, %2183 ], [ %33, %2178 ], [ %33, %2173 ]
+  %2189 = add nuw nsw i64 %2175, %2168
+  %2190 = mul nsw i64 %2189, %5
+  %2191 = getelementptr float, ptr %2155, i64 %2190
+  %2192 = load float, ptr %2191, align 4
+  %2193 = tail call float @llvm.fma.f32(float %2188, float %2192, float %2174)
+  %2194 = add nuw nsw i64 %2175, 1
+  %2195 = icmp eq i64 %2194, %8
+  br i1 %2195, label %2169, label %2173
+
+2196:                                             ; preds = %2156
+  %2197 = getelementptr inbounds float, ptr %29, i64 %2147
+  %2198 = load float, ptr %2197, align 4
+  %2199 = fadd float %2157, %2198
+  br label %2200
+
+2200:                                             ; preds = %2156, %2196
+  %2201 = phi float [ %2199, %2196 ], [ %2157, %2156 ]
+  %2202 = getelementptr float, ptr %2083, i64 %2147
+  store float %2201, ptr %2202, align 4
+  %2203 = add nsw i64 %2147, 1
+  %2204 = icmp slt i64 %2203, %5
+  br i1 %2204, label %2146, label %2143
+
+2205:                                             ; preds = %467, %609, %2143, %2072, %538, %452
+  %2206 = add nsw i64 %441, 1
+  %2207 = icmp eq i64 %2206, %4
+  br i1 %2207, label %439, label %440
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -2325,8 +2667,14 @@ declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64)
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smax.i64(i64, i64)
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <8 x float> @llvm.masked.load.v8f32.p0(ptr captures(none), <8 x i1>, <8 x float>)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
 declare <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr>, <8 x i1>, <8 x float>)
