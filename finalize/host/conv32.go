@@ -3,6 +3,7 @@ package host
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -46,7 +47,14 @@ import (
 //
 //	void mgxport_conv_f32_KERNEL(x, w, y, p0, p1, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW,
-//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW, bias)
+//
+// where bias is the address of F floats the accumulators start from, 0
+// for y's values. tosa-to-linalg starts a convolution's output as the bias
+// broadcast to every pixel (a linalg.generic writing y: a pass over the
+// output); where that is all y holds before the convolution (convBiasOf)
+// the calls start from the bias themselves and the broadcast goes: the
+// same values, so the same bits.
 
 //go:embed hostdot/conv_f32_fma512.ll
 var convF32FMA512IR string
@@ -84,7 +92,7 @@ func conv32KernelOf(name string) *conv32Kernel {
 func (k conv32Kernel) symbol() string { return "mgxport_conv_f32_" + k.name }
 
 // conv32Args is the number of the conv function's arguments.
-const conv32Args = 21
+const conv32Args = 22
 
 // conv32MaxChunks bounds the chunks of pixels a convolution's parallel
 // loop has: enough to balance many threads, few enough that each chunk is
@@ -104,7 +112,7 @@ func replaceConvsF32(m *mlirc.Module, k *conv32Kernel) (int, error) {
 	if k == nil {
 		return 0, fmt.Errorf("no float32 micro-kernel")
 	}
-	n, err := replaceConvs(m, "linalg.conv_2d_nhwc_hwcf", func(o mlirc.Op) (string, bool) { return conv32Call(o, k) })
+	n, err := replaceConvsFused(m, "linalg.conv_2d_nhwc_hwcf", func(root, o mlirc.Op) (convReplacement, bool) { return conv32Call(root, o, k) })
 	if err != nil {
 		return n, fmt.Errorf("float32 convolution (%s): %w", k.name, err)
 	}
@@ -124,32 +132,44 @@ func conv32Chunks(p, mr int64) (chunk, count int64) {
 // convolution's x, w and y; the return aside) computes the convolution by
 // chunks of pixels in an scf.parallel, when o is a float32 HWCF
 // convolution on statically laid-out memrefs the kernel can address.
-func conv32Call(o mlirc.Op, k *conv32Kernel) (string, bool) {
+func conv32Call(root, o mlirc.Op, k *conv32Kernel) (convReplacement, bool) {
+	rep := convReplacement{operands: []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}
 	ops, ok := convOperands(o, [3]int{32, 32, 32}, true)
 	if !ok {
-		return "", false
+		return rep, false
 	}
 	for i := range 3 {
 		if memrefElem(ops.types[i]) != "f32" {
-			return "", false // i32: not this kernel's
+			return rep, false // i32: not this kernel's
 		}
 	}
 	y := ops.shapes[2]
 	st, dil, ok := convWindow(o, ops)
 	if !ok {
-		return "", false
+		return rep, false
 	}
 	f, kh, kw, c := ops.filterDims()
 	pixels := y[0] * y[1] * y[2]
 	chunk, count := conv32Chunks(pixels, k.mr)
 	var body strings.Builder
 	writeConvPointers(&body, ops, [3]int64{4, 4, 4})
+	bArg := ""
+	biasArg := writeBiasPointer(&body, nil)
+	if b, ok := convBiasOf(root, o); ok {
+		body.Reset()
+		writeConvPointers(&body, ops, [3]int64{4, 4, 4})
+		biasArg = writeBiasPointer(&body, &b)
+		bArg = ", %b: " + b.typ
+		rep.operands = append(rep.operands, b.bias)
+		rep.erase = append(rep.erase, b.ops...)
+	}
 	var args []string
 	for i, v := range []int64{c, f, kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1],
 		ops.strides[0][0], ops.strides[0][1], ops.strides[0][2], ops.strides[2][0], ops.strides[2][1], ops.strides[2][2]} {
 		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}
+	args = append(args, biasArg)
 	i64s := strings.TrimSuffix(strings.Repeat("i64, ", conv32Args), ", ")
 	fmt.Fprintf(&body, `    %%r0 = arith.constant 0 : index
     %%r1 = arith.constant 1 : index
@@ -165,8 +185,97 @@ func conv32Call(o mlirc.Op, k *conv32Kernel) (string, bool) {
     }
     return
 `, count, chunk, pixels, k.symbol(), strings.Join(args, ", "), workAttr, max(chunk*f*kh*kw*c*(1+k.lanes/8)/k.lanes, 1), i64s)
-	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_conv32_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
-		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], body.String()), true
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_conv32_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], bArg, body.String())
+	return rep, true
+}
+
+// convBias is a bias broadcast that initializes a convolution's output,
+// which the micro-kernel's calls absorb: the bias (contiguous F floats),
+// its memref type and offset, and the broadcast to erase.
+type convBias struct {
+	bias   mlirc.Value
+	typ    string
+	offset int64
+	ops    []mlirc.Op
+}
+
+// convBiasOf returns the bias broadcast into y = o's output when y is
+// written, before o, only by one all-parallel linalg.generic ins(bias)
+// outs(y) with maps (d0, d1, d2, d3) -> (d3) and the identity whose body
+// yields the bias, y not used between it and o, the bias defined ahead of
+// o (or movable there: definedBefore), F contiguous floats.
+func convBiasOf(root, o mlirc.Op) (convBias, bool) {
+	var b convBias
+	y := o.Operand(2)
+	ysh, ok := y.Type().Shape()
+	if !ok || len(ysh) != 4 || !y.IsBlockArg() && (y.Def().IsNull() || y.Def().Name() != "memref.alloc") {
+		return b, false // a view: another view of its buffer could write y
+	}
+	var all []mlirc.Op
+	root.Walk(func(op mlirc.Op) bool {
+		all = append(all, op)
+		return true
+	})
+	index := func(op mlirc.Op) int { return slices.Index(all, op) }
+	// The last op before o that uses y must be the broadcast.
+	var g mlirc.Op
+	for _, op := range all[:index(o)] {
+		for i := range op.NumOperands() {
+			if op.Operand(i) == y {
+				g = op
+			}
+		}
+	}
+	if g.IsNull() || g.Name() != "linalg.generic" || g.NumOperands() != 2 || g.Operand(1) != y || g.Operand(0) == y || !allParallel(g) {
+		return b, false
+	}
+	maps, ok := g.Attr("indexing_maps").Elems()
+	if !ok || len(maps) != 2 || !identityMap(maps[1], 4) {
+		return b, false
+	}
+	if dims, res, ok := maps[0].AffineDims(); !ok || dims != 4 || !slices.Equal(res, []int{3}) {
+		return b, false
+	}
+	body := g.Ops(0)
+	if len(body) != 1 || body[0].Name() != "linalg.yield" || body[0].NumOperands() != 1 ||
+		!body[0].Operand(0).IsBlockArg() || body[0].Operand(0).ArgNumber() != 0 {
+		return b, false
+	}
+	bias := g.Operand(0)
+	bt := bias.Type()
+	bsh, ok := bt.Shape()
+	if !ok || len(bsh) != 1 || bsh[0] != ysh[3] || bt.ElemBits() != 32 || memrefElem(bt.String()) != "f32" {
+		return b, false
+	}
+	st, off, ok := memrefLayout(bt.String(), bsh)
+	if !ok || st[0] != 1 {
+		return b, false
+	}
+	moves, ok := definedBefore(bias, o, index)
+	if !ok {
+		return b, false
+	}
+	for _, mv := range moves {
+		mv.InsertBefore(o)
+	}
+	return convBias{bias: bias, typ: bt.String(), offset: off, ops: []mlirc.Op{g}}, true
+}
+
+// writeBiasPointer writes the ops of a micro-kernel call's body that make
+// the bias's address %ib from the body's argument %b (the operand after
+// x, w and y) and returns the call's argument: %ib, or 0 where b is nil.
+func writeBiasPointer(body *strings.Builder, b *convBias) string {
+	if b == nil {
+		body.WriteString("    %c0_bias = arith.constant 0 : i64\n")
+		return "%c0_bias"
+	}
+	fmt.Fprintf(body, `    %%pb = memref.extract_aligned_pointer_as_index %%b : %[1]s -> index
+    %%ob = arith.constant %[2]d : index
+    %%ab = arith.addi %%pb, %%ob : index
+    %%ib = arith.index_cast %%ab : index to i64
+`, b.typ, b.offset*4)
+	return "%ib"
 }
 
 // memrefElem returns the element type of a printed ranked memref type

@@ -29,7 +29,8 @@ func withConv32(s HostSchedule, k string) HostSchedule {
 // counts that are not multiples of the vector width, the convolution
 // within rounding of a float64 loop and the same bytes as the schedule's
 // register tiles (the same schedule without the kernel), whole and through
-// its phases on 2 and 3 threads.
+// its phases on 2 and 3 threads. The calls start from the bias (the
+// broadcast that initialized the output is absorbed: convBiasOf).
 func TestConvF32(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	features := lib.HostTarget().Features
@@ -53,6 +54,8 @@ func TestConvF32(t *testing.T) {
 		{conv2d{n: 3, h: 8, w: 13, ci: 5, co: 17, kh: 2, kw: 3, sh: 1, sw: 2, dh: 2, dw: 1, pl: 2, pr: 2}, false},
 		{conv2d{n: 1, h: 6, w: 19, ci: 64, co: 100, kh: 1, kw: 1, sh: 1, sw: 1, dh: 1, dw: 1}, false},
 		{conv2d{n: 1, h: 7, w: 7, ci: 3, co: 5, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, false},
+		// One whole vector of output channels: the one-vector tiles.
+		{conv2d{n: 1, h: 10, w: 13, ci: 24, co: 16, kh: 1, kw: 1, sh: 1, sw: 1, dh: 1, dw: 1}, false},
 	}
 	w, err := newHostWorker(lib)
 	if err != nil {
@@ -87,6 +90,9 @@ func TestConvF32(t *testing.T) {
 			ir := m.String()
 			if strings.Contains(ir, "linalg.conv") || !strings.Contains(ir, "call @"+kern.symbol()+"(") {
 				t.Fatalf("%s: the convolution is not replaced by calls of %s:\n%s", name, kern.name, ir)
+			}
+			if !strings.Contains(ir, "memref.extract_aligned_pointer_as_index %arg2 ") {
+				t.Fatalf("%s: the calls do not take the bias (convBiasOf):\n%s", name, ir)
 			}
 			if tt.phased && !splitPhaseCalls(ir, kern.symbol()) {
 				t.Fatalf("%s: no phase splits the calls of %s:\n%s", name, kern.symbol(), ir)

@@ -499,30 +499,23 @@ func dwCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
 		ops.shapes[0], ops.strides[0], ops.offsets[0], ops.types[0] = p.shape, p.strides, p.offset, p.typ
 		h, wd, top, left, padBits = p.shape[1], p.shape[2], p.top, p.left, p.value
 	}
-	biasArg, biasType, biasOff := "%c0_bias", "", int64(0)
+	biasArg, biasType, biasOff := "", "", int64(0)
 	if b, ok := dwBiasOf(root, o); ok {
 		// The call writes the add's output, y + bias, itself.
 		rep.operands[2], ops.types[2], biasType, biasOff = b.out, b.outType, b.typ, b.offset
 		rep.operands = append(rep.operands, b.bias)
 		rep.erase = append(rep.erase, b.ops...)
-		biasArg = "%ib"
 	}
 	rows := y[0] * y[1]
 	chunk := (rows + dwMaxChunks - 1) / dwMaxChunks
 	count := (rows + chunk - 1) / chunk
 	var body strings.Builder
 	writeConvPointers(&body, ops, [3]int64{4, 4, 4})
-	bArg := ""
+	bArg, cb := "", (*convBias)(nil)
 	if biasType != "" {
-		fmt.Fprintf(&body, `    %%pb = memref.extract_aligned_pointer_as_index %%b : %[1]s -> index
-    %%ob = arith.constant %[2]d : index
-    %%ab = arith.addi %%pb, %%ob : index
-    %%ib = arith.index_cast %%ab : index to i64
-`, biasType, biasOff*4)
-		bArg = ", %b: " + biasType
-	} else {
-		body.WriteString("    %c0_bias = arith.constant 0 : i64\n")
+		cb, bArg = &convBias{typ: biasType, offset: biasOff}, ", %b: "+biasType
 	}
+	biasArg = writeBiasPointer(&body, cb)
 	var args []string
 	for i, v := range []int64{c, mult, kh, kw, y[1], y[2], st[0], st[1], dil[0], dil[1], h, wd, top, left, padBits,
 		ops.strides[0][0], ops.strides[0][1], ops.strides[0][2], ops.strides[2][0], ops.strides[2][1], ops.strides[2][2]} {

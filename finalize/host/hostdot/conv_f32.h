@@ -25,7 +25,11 @@
    ranges, in blocks of PB pixels: a register tile's pixels may lie
    on different rows (each has its own input pointer), and the last
    block's missing pixels repeat its last pixel (computed again, the same
-   bits stored again), so that every tile has a constant size. */
+   bits stored again), so that every tile has a constant size.
+
+   With a bias b (not NULL: the broadcast of the bias that initialized y,
+   fused) y is not read: the accumulators start from b[f], the value y
+   would have held, so the bits are the same. */
 
 
 #include <stdint.h>
@@ -37,12 +41,19 @@
    registers. */
 static inline __attribute__((always_inline)) void tile(const float *x, const int64_t *xo, const float *w, float *y,
     const int64_t *yo, int mr, int nr, int full, int64_t C, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw,
-    int64_t dh, int64_t dw, int64_t F, int64_t f0) {
+    int64_t dh, int64_t dw, int64_t F, int64_t f0, const float *bias) {
   VEC acc[MR > MRN ? MR : MRN][NR];
   MASK m[NR];
   for (int j = 0; j < nr; j++) m[j] = vmask(F - f0 - j * V);
-  for (int i = 0; i < mr; i++)
-    for (int j = 0; j < nr; j++) acc[i][j] = vload_m(y + yo[i] + f0 + j * V, m[j]);
+  if (bias) {
+    for (int j = 0; j < nr; j++) {
+      VEC bv = vload_m(bias + f0 + j * V, m[j]);
+      for (int i = 0; i < mr; i++) acc[i][j] = bv;
+    }
+  } else {
+    for (int i = 0; i < mr; i++)
+      for (int j = 0; j < nr; j++) acc[i][j] = vload_m(y + yo[i] + f0 + j * V, m[j]);
+  }
   for (int64_t kh = 0; kh < KH; kh++) {
     for (int64_t kw = 0; kw < KW; kw++) {
       int64_t off = kh * dh * xsh + kw * dw * xsw;
@@ -65,8 +76,8 @@ static inline __attribute__((always_inline)) void tile(const float *x, const int
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t p0, int64_t p1, int64_t C, int64_t F, int64_t KH, int64_t KW,
     int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t xsn, int64_t xsh, int64_t xsw,
-    int64_t ysn, int64_t ysh, int64_t ysw) {
-  const float *x = (const float *)xp, *w = (const float *)wp;
+    int64_t ysn, int64_t ysh, int64_t ysw, int64_t bp) {
+  const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
   float *y = (float *)yp;
   int64_t FB = (F + V - 1) / V;
   if (p0 >= p1) return;
@@ -98,7 +109,7 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t p0, int64_t p1, int64_t C, 
       for (int t = 0; t < pm; t += mt) {
         const int64_t *xt = xo + t, *yt = yo + t;
         switch (nr * 2 + full) {
-#define CASE(r, f) case r * 2 + f: tile(x, xt, w, y, yt, 2 * r > NR ? MR : MRN, r, f, C, KH, KW, xsh, xsw, dh, dw, F, f0); break;
+#define CASE(r, f) case r * 2 + f: tile(x, xt, w, y, yt, 2 * r > NR ? MR : MRN, r, f, C, KH, KW, xsh, xsw, dh, dw, F, f0, bias); break;
           CASE(1, 0) CASE(1, 1) CASE(2, 0) CASE(2, 1)
 #if NR > 2
           CASE(3, 0) CASE(3, 1) CASE(4, 0) CASE(4, 1)

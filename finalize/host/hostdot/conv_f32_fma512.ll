@@ -1,2728 +1,3093 @@
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_conv_f32_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20) local_unnamed_addr {
-  %22 = alloca [24 x i64], align 16
+define hidden void @mgxport_conv_f32_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21) local_unnamed_addr {
   %23 = alloca [24 x i64], align 16
-  %24 = inttoptr i64 %0 to ptr
-  %25 = inttoptr i64 %1 to ptr
-  %26 = inttoptr i64 %2 to ptr
-  %27 = add nsw i64 %6, 15
-  %28 = sdiv i64 %27, 16
-  %29 = icmp slt i64 %3, %4
-  br i1 %29, label %30, label %2413
+  %24 = alloca [24 x i64], align 16
+  %25 = inttoptr i64 %0 to ptr
+  %26 = inttoptr i64 %1 to ptr
+  %27 = inttoptr i64 %21 to ptr
+  %28 = inttoptr i64 %2 to ptr
+  %29 = add nsw i64 %6, 15
+  %30 = sdiv i64 %29, 16
+  %31 = icmp slt i64 %3, %4
+  br i1 %31, label %32, label %2731
 
-30:                                               ; preds = %21
-  %31 = mul nsw i64 %10, %9
-  %32 = sdiv i64 %3, %31
-  %33 = sdiv i64 %3, %10
-  %34 = srem i64 %33, %9
-  %35 = srem i64 %3, %10
-  %36 = mul i64 %16, %11
-  %37 = mul i64 %17, %12
-  %38 = icmp sgt i64 %6, 0
-  %39 = mul i64 %16, %13
-  %40 = icmp sgt i64 %7, 0
-  %41 = icmp sgt i64 %8, 0
-  %42 = mul i64 %17, %14
-  %43 = icmp sgt i64 %5, 0
-  %44 = mul i64 %6, %5
-  %45 = mul i64 %8, %6
-  %46 = mul i64 %45, %5
-  %47 = shl i64 %46, 2
-  %48 = shl i64 %44, 2
-  %49 = shl i64 %6, 2
-  %50 = tail call i64 @llvm.smax.i64(i64 %28, i64 4)
-  %51 = add nsw i64 %50, -1
-  %52 = lshr i64 %51, 2
-  br label %53
+32:                                               ; preds = %22
+  %33 = mul nsw i64 %10, %9
+  %34 = sdiv i64 %3, %33
+  %35 = sdiv i64 %3, %10
+  %36 = srem i64 %35, %9
+  %37 = srem i64 %3, %10
+  %38 = mul i64 %16, %11
+  %39 = mul i64 %17, %12
+  %40 = icmp sgt i64 %6, 0
+  %41 = icmp eq i64 %21, 0
+  %42 = mul i64 %16, %13
+  %43 = icmp sgt i64 %7, 0
+  %44 = icmp sgt i64 %8, 0
+  %45 = mul i64 %17, %14
+  %46 = icmp sgt i64 %5, 0
+  %47 = mul i64 %6, %5
+  %48 = mul i64 %8, %6
+  %49 = mul i64 %48, %5
+  %50 = shl i64 %49, 2
+  %51 = shl i64 %47, 2
+  %52 = shl i64 %6, 2
+  %53 = tail call i64 @llvm.smax.i64(i64 %30, i64 4)
+  %54 = add nsw i64 %53, -1
+  %55 = lshr i64 %54, 2
+  br label %56
 
-53:                                               ; preds = %30, %108
-  %54 = phi i64 [ %32, %30 ], [ %105, %108 ]
-  %55 = phi i64 [ %34, %30 ], [ %104, %108 ]
-  %56 = phi i64 [ %35, %30 ], [ %103, %108 ]
-  %57 = phi i64 [ %3, %30 ], [ %109, %108 ]
-  %58 = sub nsw i64 %4, %57
-  %59 = icmp sgt i64 %58, 23
-  %60 = trunc i64 %58 to i32
-  %61 = select i1 %59, i32 24, i32 %60
-  call void @llvm.lifetime.start.p0(ptr nonnull %22)
+56:                                               ; preds = %32, %111
+  %57 = phi i64 [ %34, %32 ], [ %108, %111 ]
+  %58 = phi i64 [ %36, %32 ], [ %107, %111 ]
+  %59 = phi i64 [ %37, %32 ], [ %106, %111 ]
+  %60 = phi i64 [ %3, %32 ], [ %112, %111 ]
+  %61 = sub nsw i64 %4, %60
+  %62 = icmp sgt i64 %61, 23
+  %63 = trunc i64 %61 to i32
+  %64 = select i1 %62, i32 24, i32 %63
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
-  %62 = add nsw i32 %61, -1
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr inbounds i64, ptr %22, i64 %63
-  %65 = getelementptr inbounds i64, ptr %23, i64 %63
-  %66 = sext i32 %61 to i64
-  br label %70
+  call void @llvm.lifetime.start.p0(ptr nonnull %24)
+  %65 = add nsw i32 %64, -1
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i64, ptr %23, i64 %66
+  %68 = getelementptr inbounds i64, ptr %24, i64 %66
+  %69 = sext i32 %64 to i64
+  br label %73
 
-67:                                               ; preds = %102
-  br i1 %38, label %68, label %108
+70:                                               ; preds = %105
+  br i1 %40, label %71, label %111
 
-68:                                               ; preds = %67
-  %69 = icmp sgt i32 %61, 0
-  br label %111
+71:                                               ; preds = %70
+  %72 = icmp sgt i32 %64, 0
+  br label %114
 
-70:                                               ; preds = %53, %102
-  %71 = phi i64 [ 0, %53 ], [ %106, %102 ]
-  %72 = phi i64 [ %54, %53 ], [ %105, %102 ]
-  %73 = phi i64 [ %55, %53 ], [ %104, %102 ]
-  %74 = phi i64 [ %56, %53 ], [ %103, %102 ]
-  %75 = icmp slt i64 %71, %66
-  br i1 %75, label %81, label %76
+73:                                               ; preds = %56, %105
+  %74 = phi i64 [ 0, %56 ], [ %109, %105 ]
+  %75 = phi i64 [ %57, %56 ], [ %108, %105 ]
+  %76 = phi i64 [ %58, %56 ], [ %107, %105 ]
+  %77 = phi i64 [ %59, %56 ], [ %106, %105 ]
+  %78 = icmp slt i64 %74, %69
+  br i1 %78, label %84, label %79
 
-76:                                               ; preds = %70
-  %77 = load i64, ptr %64, align 8
-  %78 = getelementptr inbounds nuw i64, ptr %22, i64 %71
-  store i64 %77, ptr %78, align 8
-  %79 = load i64, ptr %65, align 8
-  %80 = getelementptr inbounds nuw i64, ptr %23, i64 %71
-  store i64 %79, ptr %80, align 8
-  br label %102
+79:                                               ; preds = %73
+  %80 = load i64, ptr %67, align 8
+  %81 = getelementptr inbounds nuw i64, ptr %23, i64 %74
+  store i64 %80, ptr %81, align 8
+  %82 = load i64, ptr %68, align 8
+  %83 = getelementptr inbounds nuw i64, ptr %24, i64 %74
+  store i64 %82, ptr %83, align 8
+  br label %105
 
-81:                                               ; preds = %70
-  %82 = mul nsw i64 %72, %15
-  %83 = mul i64 %36, %73
-  %84 = mul i64 %37, %74
-  %85 = add i64 %83, %84
-  %86 = add i64 %85, %82
-  %87 = getelementptr inbounds nuw i64, ptr %22, i64 %71
-  store i64 %86, ptr %87, align 8
-  %88 = mul nsw i64 %72, %18
-  %89 = mul nsw i64 %73, %19
-  %90 = mul nsw i64 %74, %20
-  %91 = add i64 %89, %90
-  %92 = add i64 %91, %88
-  %93 = getelementptr inbounds nuw i64, ptr %23, i64 %71
-  store i64 %92, ptr %93, align 8
-  %94 = add nsw i64 %74, 1
-  %95 = icmp eq i64 %94, %10
-  br i1 %95, label %96, label %102
+84:                                               ; preds = %73
+  %85 = mul nsw i64 %75, %15
+  %86 = mul i64 %38, %76
+  %87 = mul i64 %39, %77
+  %88 = add i64 %86, %87
+  %89 = add i64 %88, %85
+  %90 = getelementptr inbounds nuw i64, ptr %23, i64 %74
+  store i64 %89, ptr %90, align 8
+  %91 = mul nsw i64 %75, %18
+  %92 = mul nsw i64 %76, %19
+  %93 = mul nsw i64 %77, %20
+  %94 = add i64 %92, %93
+  %95 = add i64 %94, %91
+  %96 = getelementptr inbounds nuw i64, ptr %24, i64 %74
+  store i64 %95, ptr %96, align 8
+  %97 = add nsw i64 %77, 1
+  %98 = icmp eq i64 %97, %10
+  br i1 %98, label %99, label %105
 
-96:                                               ; preds = %81
-  %97 = add nsw i64 %73, 1
-  %98 = icmp eq i64 %97, %9
-  %99 = select i1 %98, i64 0, i64 %97
-  %100 = zext i1 %98 to i64
-  %101 = add nsw i64 %72, %100
-  br label %102
+99:                                               ; preds = %84
+  %100 = add nsw i64 %76, 1
+  %101 = icmp eq i64 %100, %9
+  %102 = select i1 %101, i64 0, i64 %100
+  %103 = zext i1 %101 to i64
+  %104 = add nsw i64 %75, %103
+  br label %105
 
-102:                                              ; preds = %96, %81, %76
-  %103 = phi i64 [ %74, %76 ], [ %94, %81 ], [ 0, %96 ]
-  %104 = phi i64 [ %73, %76 ], [ %73, %81 ], [ %99, %96 ]
-  %105 = phi i64 [ %72, %76 ], [ %72, %81 ], [ %101, %96 ]
-  %106 = add nuw nsw i64 %71, 1
-  %107 = icmp eq i64 %106, 24
-  br i1 %107, label %67, label %70
+105:                                              ; preds = %99, %84, %79
+  %106 = phi i64 [ %77, %79 ], [ %97, %84 ], [ 0, %99 ]
+  %107 = phi i64 [ %76, %79 ], [ %76, %84 ], [ %102, %99 ]
+  %108 = phi i64 [ %75, %79 ], [ %75, %84 ], [ %104, %99 ]
+  %109 = add nuw nsw i64 %74, 1
+  %110 = icmp eq i64 %109, 24
+  br i1 %110, label %70, label %73
 
-108:                                              ; preds = %307, %67
+111:                                              ; preds = %373, %70
+  call void @llvm.lifetime.end.p0(ptr nonnull %24)
   call void @llvm.lifetime.end.p0(ptr nonnull %23)
-  call void @llvm.lifetime.end.p0(ptr nonnull %22)
-  %109 = add nsw i64 %57, 24
-  %110 = icmp slt i64 %109, %4
-  br i1 %110, label %53, label %2413
+  %112 = add nsw i64 %60, 24
+  %113 = icmp slt i64 %112, %4
+  br i1 %113, label %56, label %2731
 
-111:                                              ; preds = %68, %307
-  %112 = phi i64 [ 0, %68 ], [ %309, %307 ]
-  %113 = phi i64 [ 0, %68 ], [ %308, %307 ]
-  br i1 %69, label %114, label %307
+114:                                              ; preds = %71, %373
+  %115 = phi i64 [ 0, %71 ], [ %375, %373 ]
+  %116 = phi i64 [ 0, %71 ], [ %374, %373 ]
+  br i1 %72, label %117, label %373
 
-114:                                              ; preds = %111
-  %115 = shl nsw i64 %113, 4
-  %116 = shl i64 %112, 8
-  %117 = sub nsw i64 %28, %113
-  %118 = icmp sgt i64 %117, 3
-  %119 = trunc i64 %117 to i32
-  %120 = select i1 %118, i32 4, i32 %119
-  %121 = icmp sgt i32 %120, 2
-  %122 = select i1 %121, i64 6, i64 8
-  %123 = shl nsw i32 %120, 1
-  %124 = shl nsw i32 %120, 4
-  %125 = sext i32 %124 to i64
-  %126 = add nsw i64 %115, %125
-  %127 = icmp sle i64 %126, %6
-  %128 = zext i1 %127 to i32
-  %129 = or disjoint i32 %123, %128
-  %130 = getelementptr float, ptr %26, i64 %115
-  %131 = getelementptr float, ptr %25, i64 %115
-  %132 = sub nsw i64 %6, %115
-  %133 = icmp sgt i64 %132, 15
-  %134 = trunc i64 %132 to i32
-  %135 = shl nsw i32 -1, %134
-  %136 = trunc i32 %135 to i16
-  %137 = xor i16 %136, -1
-  %138 = select i1 %133, i16 -1, i16 %137
-  %139 = or disjoint i64 %115, 16
-  %140 = sub nsw i64 %6, %139
-  %141 = icmp sgt i64 %140, 15
-  %142 = trunc i64 %140 to i32
-  %143 = shl nsw i32 -1, %142
-  %144 = trunc i32 %143 to i16
-  %145 = xor i16 %144, -1
-  %146 = select i1 %141, i16 -1, i16 %145
-  %147 = or disjoint i64 %115, 32
-  %148 = sub nsw i64 %6, %147
-  %149 = icmp sgt i64 %148, 15
-  %150 = trunc i64 %148 to i32
-  %151 = shl nsw i32 -1, %150
-  %152 = trunc i32 %151 to i16
-  %153 = xor i16 %152, -1
-  %154 = select i1 %149, i16 -1, i16 %153
-  %155 = or disjoint i64 %115, 48
-  %156 = sub nsw i64 %6, %155
-  %157 = icmp sgt i64 %156, 15
-  %158 = trunc i64 %156 to i32
-  %159 = shl nsw i32 -1, %158
-  %160 = trunc i32 %159 to i16
-  %161 = xor i16 %160, -1
-  %162 = select i1 %157, i16 -1, i16 %161
-  %163 = bitcast i16 %138 to <16 x i1>
-  %164 = bitcast i16 %146 to <16 x i1>
-  %165 = bitcast i16 %154 to <16 x i1>
-  %166 = bitcast i16 %162 to <16 x i1>
-  %167 = getelementptr i8, ptr %25, i64 %116
-  %168 = sub nsw i64 %6, %115
-  %169 = icmp sgt i64 %168, 15
-  %170 = trunc i64 %168 to i32
-  %171 = shl nsw i32 -1, %170
-  %172 = trunc i32 %171 to i16
-  %173 = xor i16 %172, -1
-  %174 = select i1 %169, i16 -1, i16 %173
-  %175 = or disjoint i64 %115, 16
-  %176 = sub nsw i64 %6, %175
-  %177 = icmp sgt i64 %176, 15
-  %178 = trunc i64 %176 to i32
-  %179 = shl nsw i32 -1, %178
-  %180 = trunc i32 %179 to i16
-  %181 = xor i16 %180, -1
-  %182 = select i1 %177, i16 -1, i16 %181
-  %183 = or disjoint i64 %115, 32
-  %184 = sub nsw i64 %6, %183
-  %185 = icmp sgt i64 %184, 15
-  %186 = trunc i64 %184 to i32
-  %187 = shl nsw i32 -1, %186
-  %188 = trunc i32 %187 to i16
-  %189 = xor i16 %188, -1
-  %190 = select i1 %185, i16 -1, i16 %189
-  %191 = or disjoint i64 %115, 48
-  %192 = sub nsw i64 %6, %191
-  %193 = icmp sgt i64 %192, 15
-  %194 = trunc i64 %192 to i32
-  %195 = shl nsw i32 -1, %194
-  %196 = trunc i32 %195 to i16
-  %197 = xor i16 %196, -1
-  %198 = select i1 %193, i16 -1, i16 %197
-  %199 = bitcast i16 %174 to <16 x i1>
-  %200 = bitcast i16 %182 to <16 x i1>
-  %201 = bitcast i16 %190 to <16 x i1>
-  %202 = bitcast i16 %198 to <16 x i1>
-  %203 = sub nsw i64 %6, %115
-  %204 = icmp sgt i64 %203, 15
-  %205 = trunc i64 %203 to i32
-  %206 = shl nsw i32 -1, %205
-  %207 = trunc i32 %206 to i16
-  %208 = xor i16 %207, -1
-  %209 = select i1 %204, i16 -1, i16 %208
-  %210 = or disjoint i64 %115, 16
-  %211 = sub nsw i64 %6, %210
-  %212 = icmp sgt i64 %211, 15
-  %213 = trunc i64 %211 to i32
-  %214 = shl nsw i32 -1, %213
-  %215 = trunc i32 %214 to i16
-  %216 = xor i16 %215, -1
-  %217 = select i1 %212, i16 -1, i16 %216
-  %218 = or disjoint i64 %115, 32
-  %219 = sub nsw i64 %6, %218
-  %220 = icmp sgt i64 %219, 15
-  %221 = trunc i64 %219 to i32
-  %222 = shl nsw i32 -1, %221
-  %223 = trunc i32 %222 to i16
-  %224 = xor i16 %223, -1
-  %225 = select i1 %220, i16 -1, i16 %224
-  %226 = bitcast i16 %209 to <16 x i1>
-  %227 = bitcast i16 %217 to <16 x i1>
-  %228 = bitcast i16 %225 to <16 x i1>
-  %229 = getelementptr i8, ptr %25, i64 %116
-  %230 = sub nsw i64 %6, %115
-  %231 = icmp sgt i64 %230, 15
-  %232 = trunc i64 %230 to i32
-  %233 = shl nsw i32 -1, %232
-  %234 = trunc i32 %233 to i16
-  %235 = xor i16 %234, -1
-  %236 = select i1 %231, i16 -1, i16 %235
-  %237 = or disjoint i64 %115, 16
-  %238 = sub nsw i64 %6, %237
-  %239 = icmp sgt i64 %238, 15
-  %240 = trunc i64 %238 to i32
-  %241 = shl nsw i32 -1, %240
-  %242 = trunc i32 %241 to i16
-  %243 = xor i16 %242, -1
-  %244 = select i1 %239, i16 -1, i16 %243
-  %245 = or disjoint i64 %115, 32
-  %246 = sub nsw i64 %6, %245
-  %247 = icmp sgt i64 %246, 15
-  %248 = trunc i64 %246 to i32
-  %249 = shl nsw i32 -1, %248
-  %250 = trunc i32 %249 to i16
-  %251 = xor i16 %250, -1
-  %252 = select i1 %247, i16 -1, i16 %251
-  %253 = bitcast i16 %236 to <16 x i1>
-  %254 = bitcast i16 %244 to <16 x i1>
-  %255 = bitcast i16 %252 to <16 x i1>
-  %256 = sub nsw i64 %6, %115
-  %257 = icmp sgt i64 %256, 15
-  %258 = trunc i64 %256 to i32
-  %259 = shl nsw i32 -1, %258
-  %260 = trunc i32 %259 to i16
-  %261 = xor i16 %260, -1
-  %262 = select i1 %257, i16 -1, i16 %261
-  %263 = or disjoint i64 %115, 16
-  %264 = sub nsw i64 %6, %263
-  %265 = icmp sgt i64 %264, 15
-  %266 = trunc i64 %264 to i32
-  %267 = shl nsw i32 -1, %266
-  %268 = trunc i32 %267 to i16
-  %269 = xor i16 %268, -1
-  %270 = select i1 %265, i16 -1, i16 %269
-  %271 = bitcast i16 %262 to <16 x i1>
-  %272 = bitcast i16 %270 to <16 x i1>
-  %273 = getelementptr i8, ptr %25, i64 %116
-  %274 = sub nsw i64 %6, %115
-  %275 = icmp sgt i64 %274, 15
-  %276 = trunc i64 %274 to i32
-  %277 = shl nsw i32 -1, %276
-  %278 = trunc i32 %277 to i16
-  %279 = xor i16 %278, -1
-  %280 = select i1 %275, i16 -1, i16 %279
-  %281 = or disjoint i64 %115, 16
-  %282 = sub nsw i64 %6, %281
-  %283 = icmp sgt i64 %282, 15
-  %284 = trunc i64 %282 to i32
-  %285 = shl nsw i32 -1, %284
-  %286 = trunc i32 %285 to i16
-  %287 = xor i16 %286, -1
-  %288 = select i1 %283, i16 -1, i16 %287
-  %289 = bitcast i16 %280 to <16 x i1>
-  %290 = bitcast i16 %288 to <16 x i1>
-  %291 = sub nsw i64 %6, %115
-  %292 = icmp sgt i64 %291, 15
-  %293 = trunc i64 %291 to i32
-  %294 = shl nsw i32 -1, %293
-  %295 = trunc i32 %294 to i16
-  %296 = xor i16 %295, -1
-  %297 = select i1 %292, i16 -1, i16 %296
-  %298 = bitcast i16 %297 to <16 x i1>
-  %299 = sub nsw i64 %6, %115
-  %300 = icmp sgt i64 %299, 15
-  %301 = trunc i64 %299 to i32
-  %302 = shl nsw i32 -1, %301
-  %303 = trunc i32 %302 to i16
-  %304 = xor i16 %303, -1
-  %305 = select i1 %300, i16 -1, i16 %304
-  %306 = bitcast i16 %305 to <16 x i1>
-  br label %311
+117:                                              ; preds = %114
+  %118 = shl nsw i64 %116, 4
+  %119 = shl i64 %115, 8
+  %120 = sub nsw i64 %30, %116
+  %121 = icmp sgt i64 %120, 3
+  %122 = trunc i64 %120 to i32
+  %123 = select i1 %121, i32 4, i32 %122
+  %124 = icmp sgt i32 %123, 2
+  %125 = select i1 %124, i64 6, i64 8
+  %126 = shl nsw i32 %123, 1
+  %127 = shl nsw i32 %123, 4
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %118, %128
+  %130 = icmp sle i64 %129, %6
+  %131 = zext i1 %130 to i32
+  %132 = or disjoint i32 %126, %131
+  %133 = getelementptr inbounds nuw float, ptr %27, i64 %118
+  %134 = getelementptr float, ptr %28, i64 %118
+  %135 = getelementptr float, ptr %26, i64 %118
+  %136 = sub nsw i64 %6, %118
+  %137 = icmp sgt i64 %136, 15
+  %138 = trunc i64 %136 to i32
+  %139 = shl nsw i32 -1, %138
+  %140 = trunc i32 %139 to i16
+  %141 = xor i16 %140, -1
+  %142 = select i1 %137, i16 -1, i16 %141
+  %143 = or disjoint i64 %118, 16
+  %144 = sub nsw i64 %6, %143
+  %145 = icmp sgt i64 %144, 15
+  %146 = trunc i64 %144 to i32
+  %147 = shl nsw i32 -1, %146
+  %148 = trunc i32 %147 to i16
+  %149 = xor i16 %148, -1
+  %150 = select i1 %145, i16 -1, i16 %149
+  %151 = or disjoint i64 %118, 32
+  %152 = sub nsw i64 %6, %151
+  %153 = icmp sgt i64 %152, 15
+  %154 = trunc i64 %152 to i32
+  %155 = shl nsw i32 -1, %154
+  %156 = trunc i32 %155 to i16
+  %157 = xor i16 %156, -1
+  %158 = select i1 %153, i16 -1, i16 %157
+  %159 = or disjoint i64 %118, 48
+  %160 = sub nsw i64 %6, %159
+  %161 = icmp sgt i64 %160, 15
+  %162 = trunc i64 %160 to i32
+  %163 = shl nsw i32 -1, %162
+  %164 = trunc i32 %163 to i16
+  %165 = xor i16 %164, -1
+  %166 = select i1 %161, i16 -1, i16 %165
+  %167 = bitcast i16 %142 to <16 x i1>
+  %168 = bitcast i16 %150 to <16 x i1>
+  %169 = getelementptr inbounds nuw i8, ptr %133, i64 64
+  %170 = bitcast i16 %158 to <16 x i1>
+  %171 = getelementptr inbounds nuw i8, ptr %133, i64 128
+  %172 = bitcast i16 %166 to <16 x i1>
+  %173 = getelementptr inbounds nuw i8, ptr %133, i64 192
+  %174 = bitcast i16 %142 to <16 x i1>
+  %175 = bitcast i16 %150 to <16 x i1>
+  %176 = bitcast i16 %158 to <16 x i1>
+  %177 = bitcast i16 %166 to <16 x i1>
+  %178 = getelementptr i8, ptr %26, i64 %119
+  %179 = bitcast i16 %142 to <16 x i1>
+  %180 = bitcast i16 %150 to <16 x i1>
+  %181 = bitcast i16 %158 to <16 x i1>
+  %182 = bitcast i16 %166 to <16 x i1>
+  %183 = sub nsw i64 %6, %118
+  %184 = icmp sgt i64 %183, 15
+  %185 = trunc i64 %183 to i32
+  %186 = shl nsw i32 -1, %185
+  %187 = trunc i32 %186 to i16
+  %188 = xor i16 %187, -1
+  %189 = select i1 %184, i16 -1, i16 %188
+  %190 = or disjoint i64 %118, 16
+  %191 = sub nsw i64 %6, %190
+  %192 = icmp sgt i64 %191, 15
+  %193 = trunc i64 %191 to i32
+  %194 = shl nsw i32 -1, %193
+  %195 = trunc i32 %194 to i16
+  %196 = xor i16 %195, -1
+  %197 = select i1 %192, i16 -1, i16 %196
+  %198 = or disjoint i64 %118, 32
+  %199 = sub nsw i64 %6, %198
+  %200 = icmp sgt i64 %199, 15
+  %201 = trunc i64 %199 to i32
+  %202 = shl nsw i32 -1, %201
+  %203 = trunc i32 %202 to i16
+  %204 = xor i16 %203, -1
+  %205 = select i1 %200, i16 -1, i16 %204
+  %206 = or disjoint i64 %118, 48
+  %207 = sub nsw i64 %6, %206
+  %208 = icmp sgt i64 %207, 15
+  %209 = trunc i64 %207 to i32
+  %210 = shl nsw i32 -1, %209
+  %211 = trunc i32 %210 to i16
+  %212 = xor i16 %211, -1
+  %213 = select i1 %208, i16 -1, i16 %212
+  %214 = bitcast i16 %189 to <16 x i1>
+  %215 = bitcast i16 %197 to <16 x i1>
+  %216 = getelementptr inbounds nuw i8, ptr %133, i64 64
+  %217 = bitcast i16 %205 to <16 x i1>
+  %218 = getelementptr inbounds nuw i8, ptr %133, i64 128
+  %219 = bitcast i16 %213 to <16 x i1>
+  %220 = getelementptr inbounds nuw i8, ptr %133, i64 192
+  %221 = bitcast i16 %189 to <16 x i1>
+  %222 = bitcast i16 %197 to <16 x i1>
+  %223 = bitcast i16 %205 to <16 x i1>
+  %224 = bitcast i16 %213 to <16 x i1>
+  %225 = bitcast i16 %189 to <16 x i1>
+  %226 = bitcast i16 %197 to <16 x i1>
+  %227 = bitcast i16 %205 to <16 x i1>
+  %228 = bitcast i16 %213 to <16 x i1>
+  %229 = bitcast i16 %189 to <16 x i1>
+  %230 = bitcast i16 %197 to <16 x i1>
+  %231 = bitcast i16 %205 to <16 x i1>
+  %232 = bitcast i16 %213 to <16 x i1>
+  %233 = sub nsw i64 %6, %118
+  %234 = icmp sgt i64 %233, 15
+  %235 = trunc i64 %233 to i32
+  %236 = shl nsw i32 -1, %235
+  %237 = trunc i32 %236 to i16
+  %238 = xor i16 %237, -1
+  %239 = select i1 %234, i16 -1, i16 %238
+  %240 = or disjoint i64 %118, 16
+  %241 = sub nsw i64 %6, %240
+  %242 = icmp sgt i64 %241, 15
+  %243 = trunc i64 %241 to i32
+  %244 = shl nsw i32 -1, %243
+  %245 = trunc i32 %244 to i16
+  %246 = xor i16 %245, -1
+  %247 = select i1 %242, i16 -1, i16 %246
+  %248 = or disjoint i64 %118, 32
+  %249 = sub nsw i64 %6, %248
+  %250 = icmp sgt i64 %249, 15
+  %251 = trunc i64 %249 to i32
+  %252 = shl nsw i32 -1, %251
+  %253 = trunc i32 %252 to i16
+  %254 = xor i16 %253, -1
+  %255 = select i1 %250, i16 -1, i16 %254
+  %256 = bitcast i16 %239 to <16 x i1>
+  %257 = bitcast i16 %247 to <16 x i1>
+  %258 = getelementptr inbounds nuw i8, ptr %133, i64 64
+  %259 = bitcast i16 %255 to <16 x i1>
+  %260 = getelementptr inbounds nuw i8, ptr %133, i64 128
+  %261 = bitcast i16 %239 to <16 x i1>
+  %262 = bitcast i16 %247 to <16 x i1>
+  %263 = bitcast i16 %255 to <16 x i1>
+  %264 = getelementptr i8, ptr %26, i64 %119
+  %265 = bitcast i16 %239 to <16 x i1>
+  %266 = bitcast i16 %247 to <16 x i1>
+  %267 = bitcast i16 %255 to <16 x i1>
+  %268 = sub nsw i64 %6, %118
+  %269 = icmp sgt i64 %268, 15
+  %270 = trunc i64 %268 to i32
+  %271 = shl nsw i32 -1, %270
+  %272 = trunc i32 %271 to i16
+  %273 = xor i16 %272, -1
+  %274 = select i1 %269, i16 -1, i16 %273
+  %275 = or disjoint i64 %118, 16
+  %276 = sub nsw i64 %6, %275
+  %277 = icmp sgt i64 %276, 15
+  %278 = trunc i64 %276 to i32
+  %279 = shl nsw i32 -1, %278
+  %280 = trunc i32 %279 to i16
+  %281 = xor i16 %280, -1
+  %282 = select i1 %277, i16 -1, i16 %281
+  %283 = or disjoint i64 %118, 32
+  %284 = sub nsw i64 %6, %283
+  %285 = icmp sgt i64 %284, 15
+  %286 = trunc i64 %284 to i32
+  %287 = shl nsw i32 -1, %286
+  %288 = trunc i32 %287 to i16
+  %289 = xor i16 %288, -1
+  %290 = select i1 %285, i16 -1, i16 %289
+  %291 = bitcast i16 %274 to <16 x i1>
+  %292 = bitcast i16 %282 to <16 x i1>
+  %293 = getelementptr inbounds nuw i8, ptr %133, i64 64
+  %294 = bitcast i16 %290 to <16 x i1>
+  %295 = getelementptr inbounds nuw i8, ptr %133, i64 128
+  %296 = bitcast i16 %274 to <16 x i1>
+  %297 = bitcast i16 %282 to <16 x i1>
+  %298 = bitcast i16 %290 to <16 x i1>
+  %299 = bitcast i16 %274 to <16 x i1>
+  %300 = bitcast i16 %282 to <16 x i1>
+  %301 = bitcast i16 %290 to <16 x i1>
+  %302 = bitcast i16 %274 to <16 x i1>
+  %303 = bitcast i16 %282 to <16 x i1>
+  %304 = bitcast i16 %290 to <16 x i1>
+  %305 = sub nsw i64 %6, %118
+  %306 = icmp sgt i64 %305, 15
+  %307 = trunc i64 %305 to i32
+  %308 = shl nsw i32 -1, %307
+  %309 = trunc i32 %308 to i16
+  %310 = xor i16 %309, -1
+  %311 = select i1 %306, i16 -1, i16 %310
+  %312 = or disjoint i64 %118, 16
+  %313 = sub nsw i64 %6, %312
+  %314 = icmp sgt i64 %313, 15
+  %315 = trunc i64 %313 to i32
+  %316 = shl nsw i32 -1, %315
+  %317 = trunc i32 %316 to i16
+  %318 = xor i16 %317, -1
+  %319 = select i1 %314, i16 -1, i16 %318
+  %320 = bitcast i16 %311 to <16 x i1>
+  %321 = bitcast i16 %319 to <16 x i1>
+  %322 = getelementptr inbounds nuw i8, ptr %133, i64 64
+  %323 = bitcast i16 %311 to <16 x i1>
+  %324 = bitcast i16 %319 to <16 x i1>
+  %325 = getelementptr i8, ptr %26, i64 %119
+  %326 = bitcast i16 %311 to <16 x i1>
+  %327 = bitcast i16 %319 to <16 x i1>
+  %328 = sub nsw i64 %6, %118
+  %329 = icmp sgt i64 %328, 15
+  %330 = trunc i64 %328 to i32
+  %331 = shl nsw i32 -1, %330
+  %332 = trunc i32 %331 to i16
+  %333 = xor i16 %332, -1
+  %334 = select i1 %329, i16 -1, i16 %333
+  %335 = or disjoint i64 %118, 16
+  %336 = sub nsw i64 %6, %335
+  %337 = icmp sgt i64 %336, 15
+  %338 = trunc i64 %336 to i32
+  %339 = shl nsw i32 -1, %338
+  %340 = trunc i32 %339 to i16
+  %341 = xor i16 %340, -1
+  %342 = select i1 %337, i16 -1, i16 %341
+  %343 = bitcast i16 %334 to <16 x i1>
+  %344 = bitcast i16 %342 to <16 x i1>
+  %345 = getelementptr inbounds nuw i8, ptr %133, i64 64
+  %346 = bitcast i16 %334 to <16 x i1>
+  %347 = bitcast i16 %342 to <16 x i1>
+  %348 = bitcast i16 %334 to <16 x i1>
+  %349 = bitcast i16 %342 to <16 x i1>
+  %350 = bitcast i16 %334 to <16 x i1>
+  %351 = bitcast i16 %342 to <16 x i1>
+  %352 = sub nsw i64 %6, %118
+  %353 = icmp sgt i64 %352, 15
+  %354 = trunc i64 %352 to i32
+  %355 = shl nsw i32 -1, %354
+  %356 = trunc i32 %355 to i16
+  %357 = xor i16 %356, -1
+  %358 = select i1 %353, i16 -1, i16 %357
+  %359 = bitcast i16 %358 to <16 x i1>
+  %360 = bitcast i16 %358 to <16 x i1>
+  %361 = bitcast i16 %358 to <16 x i1>
+  %362 = sub nsw i64 %6, %118
+  %363 = icmp sgt i64 %362, 15
+  %364 = trunc i64 %362 to i32
+  %365 = shl nsw i32 -1, %364
+  %366 = trunc i32 %365 to i16
+  %367 = xor i16 %366, -1
+  %368 = select i1 %363, i16 -1, i16 %367
+  %369 = bitcast i16 %368 to <16 x i1>
+  %370 = bitcast i16 %368 to <16 x i1>
+  %371 = bitcast i16 %368 to <16 x i1>
+  %372 = bitcast i16 %368 to <16 x i1>
+  br label %377
 
-307:                                              ; preds = %2410, %111
-  %308 = add nuw nsw i64 %113, 4
-  %309 = add nuw nsw i64 %112, 1
-  %310 = icmp eq i64 %112, %52
-  br i1 %310, label %108, label %111
+373:                                              ; preds = %2728, %114
+  %374 = add nuw nsw i64 %116, 4
+  %375 = add nuw nsw i64 %115, 1
+  %376 = icmp eq i64 %115, %55
+  br i1 %376, label %111, label %114
 
-311:                                              ; preds = %114, %2410
-  %312 = phi i64 [ 0, %114 ], [ %2411, %2410 ]
-  %313 = getelementptr inbounds nuw i64, ptr %22, i64 %312
-  %314 = getelementptr inbounds nuw i64, ptr %23, i64 %312
-  switch i32 %129, label %2410 [
-    i32 2, label %315
-    i32 3, label %500
-    i32 4, label %685
-    i32 5, label %951
-    i32 6, label %1218
-    i32 7, label %1485
-    i32 8, label %1753
-    i32 9, label %2081
+377:                                              ; preds = %117, %2728
+  %378 = phi i64 [ 0, %117 ], [ %2729, %2728 ]
+  %379 = getelementptr inbounds nuw i64, ptr %23, i64 %378
+  %380 = getelementptr inbounds nuw i64, ptr %24, i64 %378
+  switch i32 %132, label %2728 [
+    i32 2, label %381
+    i32 3, label %587
+    i32 4, label %793
+    i32 5, label %1090
+    i32 6, label %1388
+    i32 7, label %1688
+    i32 8, label %1989
+    i32 9, label %2358
   ]
 
-315:                                              ; preds = %311
-  %316 = load i64, ptr %314, align 16
-  %317 = getelementptr float, ptr %130, i64 %316
-  %318 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %317, <16 x i1> %306, <16 x float> zeroinitializer)
-  %319 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %320 = load i64, ptr %319, align 8
-  %321 = getelementptr float, ptr %130, i64 %320
-  %322 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %321, <16 x i1> %306, <16 x float> zeroinitializer)
-  %323 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %324 = load i64, ptr %323, align 16
-  %325 = getelementptr float, ptr %130, i64 %324
-  %326 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %325, <16 x i1> %306, <16 x float> zeroinitializer)
-  %327 = getelementptr inbounds nuw i8, ptr %314, i64 24
-  %328 = load i64, ptr %327, align 8
-  %329 = getelementptr float, ptr %130, i64 %328
-  %330 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %329, <16 x i1> %306, <16 x float> zeroinitializer)
-  %331 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %332 = load i64, ptr %331, align 16
-  %333 = getelementptr float, ptr %130, i64 %332
-  %334 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %333, <16 x i1> %306, <16 x float> zeroinitializer)
-  %335 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %336 = load i64, ptr %335, align 8
-  %337 = getelementptr float, ptr %130, i64 %336
-  %338 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %337, <16 x i1> %306, <16 x float> zeroinitializer)
-  %339 = getelementptr inbounds nuw i8, ptr %314, i64 48
-  %340 = load i64, ptr %339, align 16
-  %341 = getelementptr float, ptr %130, i64 %340
-  %342 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %341, <16 x i1> %306, <16 x float> zeroinitializer)
-  %343 = getelementptr inbounds nuw i8, ptr %314, i64 56
-  %344 = load i64, ptr %343, align 8
-  %345 = getelementptr float, ptr %130, i64 %344
-  %346 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %345, <16 x i1> %306, <16 x float> zeroinitializer)
-  br i1 %40, label %347, label %355
+381:                                              ; preds = %377
+  br i1 %41, label %382, label %414
 
-347:                                              ; preds = %315
-  %348 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %349 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %350 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %351 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %352 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  %353 = getelementptr inbounds nuw i8, ptr %313, i64 48
-  %354 = getelementptr inbounds nuw i8, ptr %313, i64 56
-  br label %378
+382:                                              ; preds = %381
+  %383 = load i64, ptr %380, align 16
+  %384 = getelementptr float, ptr %134, i64 %383
+  %385 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %384, <16 x i1> %370, <16 x float> zeroinitializer)
+  %386 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %387 = load i64, ptr %386, align 8
+  %388 = getelementptr float, ptr %134, i64 %387
+  %389 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %388, <16 x i1> %370, <16 x float> zeroinitializer)
+  %390 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %391 = load i64, ptr %390, align 16
+  %392 = getelementptr float, ptr %134, i64 %391
+  %393 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %392, <16 x i1> %370, <16 x float> zeroinitializer)
+  %394 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %395 = load i64, ptr %394, align 8
+  %396 = getelementptr float, ptr %134, i64 %395
+  %397 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %396, <16 x i1> %370, <16 x float> zeroinitializer)
+  %398 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %399 = load i64, ptr %398, align 16
+  %400 = getelementptr float, ptr %134, i64 %399
+  %401 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %400, <16 x i1> %370, <16 x float> zeroinitializer)
+  %402 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %403 = load i64, ptr %402, align 8
+  %404 = getelementptr float, ptr %134, i64 %403
+  %405 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %404, <16 x i1> %370, <16 x float> zeroinitializer)
+  %406 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %407 = load i64, ptr %406, align 16
+  %408 = getelementptr float, ptr %134, i64 %407
+  %409 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %408, <16 x i1> %370, <16 x float> zeroinitializer)
+  %410 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %411 = load i64, ptr %410, align 8
+  %412 = getelementptr float, ptr %134, i64 %411
+  %413 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %412, <16 x i1> %370, <16 x float> zeroinitializer)
+  br label %416
 
-355:                                              ; preds = %400, %315
-  %356 = phi <16 x float> [ %318, %315 ], [ %401, %400 ]
-  %357 = phi <16 x float> [ %322, %315 ], [ %402, %400 ]
-  %358 = phi <16 x float> [ %326, %315 ], [ %403, %400 ]
-  %359 = phi <16 x float> [ %330, %315 ], [ %404, %400 ]
-  %360 = phi <16 x float> [ %334, %315 ], [ %405, %400 ]
-  %361 = phi <16 x float> [ %338, %315 ], [ %406, %400 ]
-  %362 = phi <16 x float> [ %342, %315 ], [ %407, %400 ]
-  %363 = phi <16 x float> [ %346, %315 ], [ %408, %400 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %356, ptr align 1 %317, <16 x i1> %306)
-  %364 = load i64, ptr %319, align 8
-  %365 = getelementptr float, ptr %130, i64 %364
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %357, ptr align 1 %365, <16 x i1> %306)
-  %366 = load i64, ptr %323, align 16
-  %367 = getelementptr float, ptr %130, i64 %366
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %358, ptr align 1 %367, <16 x i1> %306)
-  %368 = load i64, ptr %327, align 8
-  %369 = getelementptr float, ptr %130, i64 %368
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %359, ptr align 1 %369, <16 x i1> %306)
-  %370 = load i64, ptr %331, align 16
-  %371 = getelementptr float, ptr %130, i64 %370
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %360, ptr align 1 %371, <16 x i1> %306)
-  %372 = load i64, ptr %335, align 8
-  %373 = getelementptr float, ptr %130, i64 %372
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %361, ptr align 1 %373, <16 x i1> %306)
-  %374 = load i64, ptr %339, align 16
-  %375 = getelementptr float, ptr %130, i64 %374
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %362, ptr align 1 %375, <16 x i1> %306)
-  %376 = load i64, ptr %343, align 8
-  %377 = getelementptr float, ptr %130, i64 %376
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %363, ptr align 1 %377, <16 x i1> %306)
-  br label %2410
+414:                                              ; preds = %381
+  %415 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %369, <16 x float> zeroinitializer)
+  br label %416
 
-378:                                              ; preds = %347, %400
-  %379 = phi <16 x float> [ %318, %347 ], [ %401, %400 ]
-  %380 = phi <16 x float> [ %322, %347 ], [ %402, %400 ]
-  %381 = phi <16 x float> [ %326, %347 ], [ %403, %400 ]
-  %382 = phi <16 x float> [ %330, %347 ], [ %404, %400 ]
-  %383 = phi <16 x float> [ %334, %347 ], [ %405, %400 ]
-  %384 = phi <16 x float> [ %338, %347 ], [ %406, %400 ]
-  %385 = phi <16 x float> [ %342, %347 ], [ %407, %400 ]
-  %386 = phi <16 x float> [ %346, %347 ], [ %408, %400 ]
-  %387 = phi i64 [ 0, %347 ], [ %409, %400 ]
-  br i1 %41, label %388, label %400
+416:                                              ; preds = %414, %382
+  %417 = phi <16 x float> [ %385, %382 ], [ %415, %414 ]
+  %418 = phi <16 x float> [ %389, %382 ], [ %415, %414 ]
+  %419 = phi <16 x float> [ %393, %382 ], [ %415, %414 ]
+  %420 = phi <16 x float> [ %397, %382 ], [ %415, %414 ]
+  %421 = phi <16 x float> [ %401, %382 ], [ %415, %414 ]
+  %422 = phi <16 x float> [ %405, %382 ], [ %415, %414 ]
+  %423 = phi <16 x float> [ %409, %382 ], [ %415, %414 ]
+  %424 = phi <16 x float> [ %413, %382 ], [ %415, %414 ]
+  br i1 %43, label %425, label %433
 
-388:                                              ; preds = %378
-  %389 = mul i64 %39, %387
-  %390 = getelementptr float, ptr %24, i64 %389
-  %391 = mul nuw nsw i64 %387, %8
-  %392 = load i64, ptr %313, align 16
-  %393 = load i64, ptr %348, align 8
-  %394 = load i64, ptr %349, align 16
-  %395 = load i64, ptr %350, align 8
-  %396 = load i64, ptr %351, align 16
-  %397 = load i64, ptr %352, align 8
-  %398 = load i64, ptr %353, align 16
-  %399 = load i64, ptr %354, align 8
-  br label %411
+425:                                              ; preds = %416
+  %426 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %427 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %428 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %429 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %430 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  %431 = getelementptr inbounds nuw i8, ptr %379, i64 48
+  %432 = getelementptr inbounds nuw i8, ptr %379, i64 56
+  br label %465
 
-400:                                              ; preds = %434, %378
-  %401 = phi <16 x float> [ %379, %378 ], [ %435, %434 ]
-  %402 = phi <16 x float> [ %380, %378 ], [ %436, %434 ]
-  %403 = phi <16 x float> [ %381, %378 ], [ %437, %434 ]
-  %404 = phi <16 x float> [ %382, %378 ], [ %438, %434 ]
-  %405 = phi <16 x float> [ %383, %378 ], [ %439, %434 ]
-  %406 = phi <16 x float> [ %384, %378 ], [ %440, %434 ]
-  %407 = phi <16 x float> [ %385, %378 ], [ %441, %434 ]
-  %408 = phi <16 x float> [ %386, %378 ], [ %442, %434 ]
-  %409 = add nuw nsw i64 %387, 1
-  %410 = icmp eq i64 %409, %7
-  br i1 %410, label %355, label %378
+433:                                              ; preds = %487, %416
+  %434 = phi <16 x float> [ %417, %416 ], [ %488, %487 ]
+  %435 = phi <16 x float> [ %418, %416 ], [ %489, %487 ]
+  %436 = phi <16 x float> [ %419, %416 ], [ %490, %487 ]
+  %437 = phi <16 x float> [ %420, %416 ], [ %491, %487 ]
+  %438 = phi <16 x float> [ %421, %416 ], [ %492, %487 ]
+  %439 = phi <16 x float> [ %422, %416 ], [ %493, %487 ]
+  %440 = phi <16 x float> [ %423, %416 ], [ %494, %487 ]
+  %441 = phi <16 x float> [ %424, %416 ], [ %495, %487 ]
+  %442 = load i64, ptr %380, align 16
+  %443 = getelementptr float, ptr %134, i64 %442
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %434, ptr align 1 %443, <16 x i1> %372)
+  %444 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %445 = load i64, ptr %444, align 8
+  %446 = getelementptr float, ptr %134, i64 %445
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %435, ptr align 1 %446, <16 x i1> %372)
+  %447 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %448 = load i64, ptr %447, align 16
+  %449 = getelementptr float, ptr %134, i64 %448
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %436, ptr align 1 %449, <16 x i1> %372)
+  %450 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %451 = load i64, ptr %450, align 8
+  %452 = getelementptr float, ptr %134, i64 %451
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %437, ptr align 1 %452, <16 x i1> %372)
+  %453 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %454 = load i64, ptr %453, align 16
+  %455 = getelementptr float, ptr %134, i64 %454
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %438, ptr align 1 %455, <16 x i1> %372)
+  %456 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %457 = load i64, ptr %456, align 8
+  %458 = getelementptr float, ptr %134, i64 %457
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %439, ptr align 1 %458, <16 x i1> %372)
+  %459 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %460 = load i64, ptr %459, align 16
+  %461 = getelementptr float, ptr %134, i64 %460
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %440, ptr align 1 %461, <16 x i1> %372)
+  %462 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %463 = load i64, ptr %462, align 8
+  %464 = getelementptr float, ptr %134, i64 %463
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %441, ptr align 1 %464, <16 x i1> %372)
+  br label %2728
 
-411:                                              ; preds = %388, %434
-  %412 = phi <16 x float> [ %379, %388 ], [ %435, %434 ]
-  %413 = phi <16 x float> [ %380, %388 ], [ %436, %434 ]
-  %414 = phi <16 x float> [ %381, %388 ], [ %437, %434 ]
-  %415 = phi <16 x float> [ %382, %388 ], [ %438, %434 ]
-  %416 = phi <16 x float> [ %383, %388 ], [ %439, %434 ]
-  %417 = phi <16 x float> [ %384, %388 ], [ %440, %434 ]
-  %418 = phi <16 x float> [ %385, %388 ], [ %441, %434 ]
-  %419 = phi <16 x float> [ %386, %388 ], [ %442, %434 ]
-  %420 = phi i64 [ 0, %388 ], [ %443, %434 ]
-  %421 = mul i64 %42, %420
-  %422 = getelementptr float, ptr %390, i64 %421
-  %423 = getelementptr float, ptr %422, i64 %392
-  %424 = getelementptr float, ptr %422, i64 %393
-  %425 = getelementptr float, ptr %422, i64 %394
-  %426 = getelementptr float, ptr %422, i64 %395
-  %427 = getelementptr float, ptr %422, i64 %396
-  %428 = getelementptr float, ptr %422, i64 %397
-  %429 = getelementptr float, ptr %422, i64 %398
-  %430 = getelementptr float, ptr %422, i64 %399
-  %431 = add nuw nsw i64 %420, %391
-  %432 = mul i64 %44, %431
-  %433 = getelementptr float, ptr %131, i64 %432
-  br i1 %43, label %445, label %434
+465:                                              ; preds = %425, %487
+  %466 = phi <16 x float> [ %417, %425 ], [ %488, %487 ]
+  %467 = phi <16 x float> [ %418, %425 ], [ %489, %487 ]
+  %468 = phi <16 x float> [ %419, %425 ], [ %490, %487 ]
+  %469 = phi <16 x float> [ %420, %425 ], [ %491, %487 ]
+  %470 = phi <16 x float> [ %421, %425 ], [ %492, %487 ]
+  %471 = phi <16 x float> [ %422, %425 ], [ %493, %487 ]
+  %472 = phi <16 x float> [ %423, %425 ], [ %494, %487 ]
+  %473 = phi <16 x float> [ %424, %425 ], [ %495, %487 ]
+  %474 = phi i64 [ 0, %425 ], [ %496, %487 ]
+  br i1 %44, label %475, label %487
 
-434:                                              ; preds = %445, %411
-  %435 = phi <16 x float> [ %412, %411 ], [ %462, %445 ]
-  %436 = phi <16 x float> [ %413, %411 ], [ %467, %445 ]
-  %437 = phi <16 x float> [ %414, %411 ], [ %472, %445 ]
-  %438 = phi <16 x float> [ %415, %411 ], [ %477, %445 ]
-  %439 = phi <16 x float> [ %416, %411 ], [ %482, %445 ]
-  %440 = phi <16 x float> [ %417, %411 ], [ %487, %445 ]
-  %441 = phi <16 x float> [ %418, %411 ], [ %492, %445 ]
-  %442 = phi <16 x float> [ %419, %411 ], [ %497, %445 ]
-  %443 = add nuw nsw i64 %420, 1
-  %444 = icmp eq i64 %443, %8
-  br i1 %444, label %400, label %411
+475:                                              ; preds = %465
+  %476 = mul i64 %42, %474
+  %477 = getelementptr float, ptr %25, i64 %476
+  %478 = mul nuw nsw i64 %474, %8
+  %479 = load i64, ptr %379, align 16
+  %480 = load i64, ptr %426, align 8
+  %481 = load i64, ptr %427, align 16
+  %482 = load i64, ptr %428, align 8
+  %483 = load i64, ptr %429, align 16
+  %484 = load i64, ptr %430, align 8
+  %485 = load i64, ptr %431, align 16
+  %486 = load i64, ptr %432, align 8
+  br label %498
 
-445:                                              ; preds = %411, %445
-  %446 = phi <16 x float> [ %462, %445 ], [ %412, %411 ]
-  %447 = phi <16 x float> [ %467, %445 ], [ %413, %411 ]
-  %448 = phi <16 x float> [ %472, %445 ], [ %414, %411 ]
-  %449 = phi <16 x float> [ %477, %445 ], [ %415, %411 ]
-  %450 = phi <16 x float> [ %482, %445 ], [ %416, %411 ]
-  %451 = phi <16 x float> [ %487, %445 ], [ %417, %411 ]
-  %452 = phi <16 x float> [ %492, %445 ], [ %418, %411 ]
-  %453 = phi <16 x float> [ %497, %445 ], [ %419, %411 ]
-  %454 = phi i64 [ %498, %445 ], [ 0, %411 ]
-  %455 = mul nuw nsw i64 %454, %6
-  %456 = getelementptr inbounds nuw float, ptr %433, i64 %455
-  %457 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %456, <16 x i1> %306, <16 x float> zeroinitializer)
-  %458 = getelementptr inbounds nuw float, ptr %423, i64 %454
-  %459 = load float, ptr %458, align 4
-  %460 = insertelement <16 x float> poison, float %459, i64 0
-  %461 = shufflevector <16 x float> %460, <16 x float> poison, <16 x i32> zeroinitializer
-  %462 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %461, <16 x float> %457, <16 x float> %446)
-  %463 = getelementptr inbounds nuw float, ptr %424, i64 %454
-  %464 = load float, ptr %463, align 4
-  %465 = insertelement <16 x float> poison, float %464, i64 0
-  %466 = shufflevector <16 x float> %465, <16 x float> poison, <16 x i32> zeroinitializer
-  %467 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %466, <16 x float> %457, <16 x float> %447)
-  %468 = getelementptr inbounds nuw float, ptr %425, i64 %454
-  %469 = load float, ptr %468, align 4
-  %470 = insertelement <16 x float> poison, float %469, i64 0
-  %471 = shufflevector <16 x float> %470, <16 x float> poison, <16 x i32> zeroinitializer
-  %472 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %471, <16 x float> %457, <16 x float> %448)
-  %473 = getelementptr inbounds nuw float, ptr %426, i64 %454
-  %474 = load float, ptr %473, align 4
-  %475 = insertelement <16 x float> poison, float %474, i64 0
-  %476 = shufflevector <16 x float> %475, <16 x float> poison, <16 x i32> zeroinitializer
-  %477 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %476, <16 x float> %457, <16 x float> %449)
-  %478 = getelementptr inbounds nuw float, ptr %427, i64 %454
-  %479 = load float, ptr %478, align 4
-  %480 = insertelement <16 x float> poison, float %479, i64 0
-  %481 = shufflevector <16 x float> %480, <16 x float> poison, <16 x i32> zeroinitializer
-  %482 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %481, <16 x float> %457, <16 x float> %450)
-  %483 = getelementptr inbounds nuw float, ptr %428, i64 %454
-  %484 = load float, ptr %483, align 4
-  %485 = insertelement <16 x float> poison, float %484, i64 0
-  %486 = shufflevector <16 x float> %485, <16 x float> poison, <16 x i32> zeroinitializer
-  %487 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %486, <16 x float> %457, <16 x float> %451)
-  %488 = getelementptr inbounds nuw float, ptr %429, i64 %454
-  %489 = load float, ptr %488, align 4
-  %490 = insertelement <16 x float> poison, float %489, i64 0
-  %491 = shufflevector <16 x float> %490, <16 x float> poison, <16 x i32> zeroinitializer
-  %492 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %491, <16 x float> %457, <16 x float> %452)
-  %493 = getelementptr inbounds nuw float, ptr %430, i64 %454
-  %494 = load float, ptr %493, align 4
-  %495 = insertelement <16 x float> poison, float %494, i64 0
-  %496 = shufflevector <16 x float> %495, <16 x float> poison, <16 x i32> zeroinitializer
-  %497 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %496, <16 x float> %457, <16 x float> %453)
-  %498 = add nuw nsw i64 %454, 1
-  %499 = icmp eq i64 %498, %5
-  br i1 %499, label %434, label %445
+487:                                              ; preds = %521, %465
+  %488 = phi <16 x float> [ %466, %465 ], [ %522, %521 ]
+  %489 = phi <16 x float> [ %467, %465 ], [ %523, %521 ]
+  %490 = phi <16 x float> [ %468, %465 ], [ %524, %521 ]
+  %491 = phi <16 x float> [ %469, %465 ], [ %525, %521 ]
+  %492 = phi <16 x float> [ %470, %465 ], [ %526, %521 ]
+  %493 = phi <16 x float> [ %471, %465 ], [ %527, %521 ]
+  %494 = phi <16 x float> [ %472, %465 ], [ %528, %521 ]
+  %495 = phi <16 x float> [ %473, %465 ], [ %529, %521 ]
+  %496 = add nuw nsw i64 %474, 1
+  %497 = icmp eq i64 %496, %7
+  br i1 %497, label %433, label %465
 
-500:                                              ; preds = %311
-  %501 = load i64, ptr %314, align 16
-  %502 = getelementptr float, ptr %130, i64 %501
-  %503 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %502, <16 x i1> %298, <16 x float> zeroinitializer)
-  %504 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %505 = load i64, ptr %504, align 8
-  %506 = getelementptr float, ptr %130, i64 %505
-  %507 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %506, <16 x i1> %298, <16 x float> zeroinitializer)
-  %508 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %509 = load i64, ptr %508, align 16
-  %510 = getelementptr float, ptr %130, i64 %509
-  %511 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %510, <16 x i1> %298, <16 x float> zeroinitializer)
-  %512 = getelementptr inbounds nuw i8, ptr %314, i64 24
-  %513 = load i64, ptr %512, align 8
-  %514 = getelementptr float, ptr %130, i64 %513
-  %515 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %514, <16 x i1> %298, <16 x float> zeroinitializer)
-  %516 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %517 = load i64, ptr %516, align 16
-  %518 = getelementptr float, ptr %130, i64 %517
-  %519 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %518, <16 x i1> %298, <16 x float> zeroinitializer)
-  %520 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %521 = load i64, ptr %520, align 8
-  %522 = getelementptr float, ptr %130, i64 %521
-  %523 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %522, <16 x i1> %298, <16 x float> zeroinitializer)
-  %524 = getelementptr inbounds nuw i8, ptr %314, i64 48
-  %525 = load i64, ptr %524, align 16
-  %526 = getelementptr float, ptr %130, i64 %525
-  %527 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %526, <16 x i1> %298, <16 x float> zeroinitializer)
-  %528 = getelementptr inbounds nuw i8, ptr %314, i64 56
-  %529 = load i64, ptr %528, align 8
-  %530 = getelementptr float, ptr %130, i64 %529
-  %531 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %530, <16 x i1> %298, <16 x float> zeroinitializer)
-  br i1 %40, label %532, label %540
+498:                                              ; preds = %475, %521
+  %499 = phi <16 x float> [ %466, %475 ], [ %522, %521 ]
+  %500 = phi <16 x float> [ %467, %475 ], [ %523, %521 ]
+  %501 = phi <16 x float> [ %468, %475 ], [ %524, %521 ]
+  %502 = phi <16 x float> [ %469, %475 ], [ %525, %521 ]
+  %503 = phi <16 x float> [ %470, %475 ], [ %526, %521 ]
+  %504 = phi <16 x float> [ %471, %475 ], [ %527, %521 ]
+  %505 = phi <16 x float> [ %472, %475 ], [ %528, %521 ]
+  %506 = phi <16 x float> [ %473, %475 ], [ %529, %521 ]
+  %507 = phi i64 [ 0, %475 ], [ %530, %521 ]
+  %508 = mul i64 %45, %507
+  %509 = getelementptr float, ptr %477, i64 %508
+  %510 = getelementptr float, ptr %509, i64 %479
+  %511 = getelementptr float, ptr %509, i64 %480
+  %512 = getelementptr float, ptr %509, i64 %481
+  %513 = getelementptr float, ptr %509, i64 %482
+  %514 = getelementptr float, ptr %509, i64 %483
+  %515 = getelementptr float, ptr %509, i64 %484
+  %516 = getelementptr float, ptr %509, i64 %485
+  %517 = getelementptr float, ptr %509, i64 %486
+  %518 = add nuw nsw i64 %507, %478
+  %519 = mul i64 %47, %518
+  %520 = getelementptr float, ptr %135, i64 %519
+  br i1 %46, label %532, label %521
 
-532:                                              ; preds = %500
-  %533 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %534 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %535 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %536 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %537 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  %538 = getelementptr inbounds nuw i8, ptr %313, i64 48
-  %539 = getelementptr inbounds nuw i8, ptr %313, i64 56
-  br label %563
+521:                                              ; preds = %532, %498
+  %522 = phi <16 x float> [ %499, %498 ], [ %549, %532 ]
+  %523 = phi <16 x float> [ %500, %498 ], [ %554, %532 ]
+  %524 = phi <16 x float> [ %501, %498 ], [ %559, %532 ]
+  %525 = phi <16 x float> [ %502, %498 ], [ %564, %532 ]
+  %526 = phi <16 x float> [ %503, %498 ], [ %569, %532 ]
+  %527 = phi <16 x float> [ %504, %498 ], [ %574, %532 ]
+  %528 = phi <16 x float> [ %505, %498 ], [ %579, %532 ]
+  %529 = phi <16 x float> [ %506, %498 ], [ %584, %532 ]
+  %530 = add nuw nsw i64 %507, 1
+  %531 = icmp eq i64 %530, %8
+  br i1 %531, label %487, label %498
 
-540:                                              ; preds = %585, %500
-  %541 = phi <16 x float> [ %503, %500 ], [ %586, %585 ]
-  %542 = phi <16 x float> [ %507, %500 ], [ %587, %585 ]
-  %543 = phi <16 x float> [ %511, %500 ], [ %588, %585 ]
-  %544 = phi <16 x float> [ %515, %500 ], [ %589, %585 ]
-  %545 = phi <16 x float> [ %519, %500 ], [ %590, %585 ]
-  %546 = phi <16 x float> [ %523, %500 ], [ %591, %585 ]
-  %547 = phi <16 x float> [ %527, %500 ], [ %592, %585 ]
-  %548 = phi <16 x float> [ %531, %500 ], [ %593, %585 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %541, ptr align 1 %502, <16 x i1> %298)
-  %549 = load i64, ptr %504, align 8
-  %550 = getelementptr float, ptr %130, i64 %549
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %542, ptr align 1 %550, <16 x i1> %298)
-  %551 = load i64, ptr %508, align 16
-  %552 = getelementptr float, ptr %130, i64 %551
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %543, ptr align 1 %552, <16 x i1> %298)
-  %553 = load i64, ptr %512, align 8
-  %554 = getelementptr float, ptr %130, i64 %553
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %544, ptr align 1 %554, <16 x i1> %298)
-  %555 = load i64, ptr %516, align 16
-  %556 = getelementptr float, ptr %130, i64 %555
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %545, ptr align 1 %556, <16 x i1> %298)
-  %557 = load i64, ptr %520, align 8
-  %558 = getelementptr float, ptr %130, i64 %557
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %546, ptr align 1 %558, <16 x i1> %298)
-  %559 = load i64, ptr %524, align 16
-  %560 = getelementptr float, ptr %130, i64 %559
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %547, ptr align 1 %560, <16 x i1> %298)
-  %561 = load i64, ptr %528, align 8
-  %562 = getelementptr float, ptr %130, i64 %561
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %548, ptr align 1 %562, <16 x i1> %298)
-  br label %2410
+532:                                              ; preds = %498, %532
+  %533 = phi <16 x float> [ %549, %532 ], [ %499, %498 ]
+  %534 = phi <16 x float> [ %554, %532 ], [ %500, %498 ]
+  %535 = phi <16 x float> [ %559, %532 ], [ %501, %498 ]
+  %536 = phi <16 x float> [ %564, %532 ], [ %502, %498 ]
+  %537 = phi <16 x float> [ %569, %532 ], [ %503, %498 ]
+  %538 = phi <16 x float> [ %574, %532 ], [ %504, %498 ]
+  %539 = phi <16 x float> [ %579, %532 ], [ %505, %498 ]
+  %540 = phi <16 x float> [ %584, %532 ], [ %506, %498 ]
+  %541 = phi i64 [ %585, %532 ], [ 0, %498 ]
+  %542 = mul nuw nsw i64 %541, %6
+  %543 = getelementptr inbounds nuw float, ptr %520, i64 %542
+  %544 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %543, <16 x i1> %371, <16 x float> zeroinitializer)
+  %545 = getelementptr inbounds nuw float, ptr %510, i64 %541
+  %546 = load float, ptr %545, align 4
+  %547 = insertelement <16 x float> poison, float %546, i64 0
+  %548 = shufflevector <16 x float> %547, <16 x float> poison, <16 x i32> zeroinitializer
+  %549 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %548, <16 x float> %544, <16 x float> %533)
+  %550 = getelementptr inbounds nuw float, ptr %511, i64 %541
+  %551 = load float, ptr %550, align 4
+  %552 = insertelement <16 x float> poison, float %551, i64 0
+  %553 = shufflevector <16 x float> %552, <16 x float> poison, <16 x i32> zeroinitializer
+  %554 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %553, <16 x float> %544, <16 x float> %534)
+  %555 = getelementptr inbounds nuw float, ptr %512, i64 %541
+  %556 = load float, ptr %555, align 4
+  %557 = insertelement <16 x float> poison, float %556, i64 0
+  %558 = shufflevector <16 x float> %557, <16 x float> poison, <16 x i32> zeroinitializer
+  %559 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %558, <16 x float> %544, <16 x float> %535)
+  %560 = getelementptr inbounds nuw float, ptr %513, i64 %541
+  %561 = load float, ptr %560, align 4
+  %562 = insertelement <16 x float> poison, float %561, i64 0
+  %563 = shufflevector <16 x float> %562, <16 x float> poison, <16 x i32> zeroinitializer
+  %564 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %563, <16 x float> %544, <16 x float> %536)
+  %565 = getelementptr inbounds nuw float, ptr %514, i64 %541
+  %566 = load float, ptr %565, align 4
+  %567 = insertelement <16 x float> poison, float %566, i64 0
+  %568 = shufflevector <16 x float> %567, <16 x float> poison, <16 x i32> zeroinitializer
+  %569 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %568, <16 x float> %544, <16 x float> %537)
+  %570 = getelementptr inbounds nuw float, ptr %515, i64 %541
+  %571 = load float, ptr %570, align 4
+  %572 = insertelement <16 x float> poison, float %571, i64 0
+  %573 = shufflevector <16 x float> %572, <16 x float> poison, <16 x i32> zeroinitializer
+  %574 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %573, <16 x float> %544, <16 x float> %538)
+  %575 = getelementptr inbounds nuw float, ptr %516, i64 %541
+  %576 = load float, ptr %575, align 4
+  %577 = insertelement <16 x float> poison, float %576, i64 0
+  %578 = shufflevector <16 x float> %577, <16 x float> poison, <16 x i32> zeroinitializer
+  %579 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %578, <16 x float> %544, <16 x float> %539)
+  %580 = getelementptr inbounds nuw float, ptr %517, i64 %541
+  %581 = load float, ptr %580, align 4
+  %582 = insertelement <16 x float> poison, float %581, i64 0
+  %583 = shufflevector <16 x float> %582, <16 x float> poison, <16 x i32> zeroinitializer
+  %584 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %583, <16 x float> %544, <16 x float> %540)
+  %585 = add nuw nsw i64 %541, 1
+  %586 = icmp eq i64 %585, %5
+  br i1 %586, label %521, label %532
 
-563:                                              ; preds = %532, %585
-  %564 = phi <16 x float> [ %503, %532 ], [ %586, %585 ]
-  %565 = phi <16 x float> [ %507, %532 ], [ %587, %585 ]
-  %566 = phi <16 x float> [ %511, %532 ], [ %588, %585 ]
-  %567 = phi <16 x float> [ %515, %532 ], [ %589, %585 ]
-  %568 = phi <16 x float> [ %519, %532 ], [ %590, %585 ]
-  %569 = phi <16 x float> [ %523, %532 ], [ %591, %585 ]
-  %570 = phi <16 x float> [ %527, %532 ], [ %592, %585 ]
-  %571 = phi <16 x float> [ %531, %532 ], [ %593, %585 ]
-  %572 = phi i64 [ 0, %532 ], [ %594, %585 ]
-  br i1 %41, label %573, label %585
+587:                                              ; preds = %377
+  br i1 %41, label %588, label %620
 
-573:                                              ; preds = %563
-  %574 = mul i64 %39, %572
-  %575 = getelementptr float, ptr %24, i64 %574
-  %576 = mul nuw nsw i64 %572, %8
-  %577 = load i64, ptr %313, align 16
-  %578 = load i64, ptr %533, align 8
-  %579 = load i64, ptr %534, align 16
-  %580 = load i64, ptr %535, align 8
-  %581 = load i64, ptr %536, align 16
-  %582 = load i64, ptr %537, align 8
-  %583 = load i64, ptr %538, align 16
-  %584 = load i64, ptr %539, align 8
-  br label %596
+588:                                              ; preds = %587
+  %589 = load i64, ptr %380, align 16
+  %590 = getelementptr float, ptr %134, i64 %589
+  %591 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %590, <16 x i1> %360, <16 x float> zeroinitializer)
+  %592 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %593 = load i64, ptr %592, align 8
+  %594 = getelementptr float, ptr %134, i64 %593
+  %595 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %594, <16 x i1> %360, <16 x float> zeroinitializer)
+  %596 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %597 = load i64, ptr %596, align 16
+  %598 = getelementptr float, ptr %134, i64 %597
+  %599 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %598, <16 x i1> %360, <16 x float> zeroinitializer)
+  %600 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %601 = load i64, ptr %600, align 8
+  %602 = getelementptr float, ptr %134, i64 %601
+  %603 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %602, <16 x i1> %360, <16 x float> zeroinitializer)
+  %604 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %605 = load i64, ptr %604, align 16
+  %606 = getelementptr float, ptr %134, i64 %605
+  %607 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %606, <16 x i1> %360, <16 x float> zeroinitializer)
+  %608 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %609 = load i64, ptr %608, align 8
+  %610 = getelementptr float, ptr %134, i64 %609
+  %611 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %610, <16 x i1> %360, <16 x float> zeroinitializer)
+  %612 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %613 = load i64, ptr %612, align 16
+  %614 = getelementptr float, ptr %134, i64 %613
+  %615 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %614, <16 x i1> %360, <16 x float> zeroinitializer)
+  %616 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %617 = load i64, ptr %616, align 8
+  %618 = getelementptr float, ptr %134, i64 %617
+  %619 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %618, <16 x i1> %360, <16 x float> zeroinitializer)
+  br label %622
 
-585:                                              ; preds = %619, %563
-  %586 = phi <16 x float> [ %564, %563 ], [ %620, %619 ]
-  %587 = phi <16 x float> [ %565, %563 ], [ %621, %619 ]
-  %588 = phi <16 x float> [ %566, %563 ], [ %622, %619 ]
-  %589 = phi <16 x float> [ %567, %563 ], [ %623, %619 ]
-  %590 = phi <16 x float> [ %568, %563 ], [ %624, %619 ]
-  %591 = phi <16 x float> [ %569, %563 ], [ %625, %619 ]
-  %592 = phi <16 x float> [ %570, %563 ], [ %626, %619 ]
-  %593 = phi <16 x float> [ %571, %563 ], [ %627, %619 ]
-  %594 = add nuw nsw i64 %572, 1
-  %595 = icmp eq i64 %594, %7
-  br i1 %595, label %540, label %563
+620:                                              ; preds = %587
+  %621 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %359, <16 x float> zeroinitializer)
+  br label %622
 
-596:                                              ; preds = %573, %619
-  %597 = phi <16 x float> [ %564, %573 ], [ %620, %619 ]
-  %598 = phi <16 x float> [ %565, %573 ], [ %621, %619 ]
-  %599 = phi <16 x float> [ %566, %573 ], [ %622, %619 ]
-  %600 = phi <16 x float> [ %567, %573 ], [ %623, %619 ]
-  %601 = phi <16 x float> [ %568, %573 ], [ %624, %619 ]
-  %602 = phi <16 x float> [ %569, %573 ], [ %625, %619 ]
-  %603 = phi <16 x float> [ %570, %573 ], [ %626, %619 ]
-  %604 = phi <16 x float> [ %571, %573 ], [ %627, %619 ]
-  %605 = phi i64 [ 0, %573 ], [ %628, %619 ]
-  %606 = mul i64 %42, %605
-  %607 = getelementptr float, ptr %575, i64 %606
-  %608 = getelementptr float, ptr %607, i64 %577
-  %609 = getelementptr float, ptr %607, i64 %578
-  %610 = getelementptr float, ptr %607, i64 %579
-  %611 = getelementptr float, ptr %607, i64 %580
-  %612 = getelementptr float, ptr %607, i64 %581
-  %613 = getelementptr float, ptr %607, i64 %582
-  %614 = getelementptr float, ptr %607, i64 %583
-  %615 = getelementptr float, ptr %607, i64 %584
-  %616 = add nuw nsw i64 %605, %576
-  %617 = mul i64 %44, %616
-  %618 = getelementptr float, ptr %131, i64 %617
-  br i1 %43, label %630, label %619
+622:                                              ; preds = %620, %588
+  %623 = phi <16 x float> [ %591, %588 ], [ %621, %620 ]
+  %624 = phi <16 x float> [ %595, %588 ], [ %621, %620 ]
+  %625 = phi <16 x float> [ %599, %588 ], [ %621, %620 ]
+  %626 = phi <16 x float> [ %603, %588 ], [ %621, %620 ]
+  %627 = phi <16 x float> [ %607, %588 ], [ %621, %620 ]
+  %628 = phi <16 x float> [ %611, %588 ], [ %621, %620 ]
+  %629 = phi <16 x float> [ %615, %588 ], [ %621, %620 ]
+  %630 = phi <16 x float> [ %619, %588 ], [ %621, %620 ]
+  br i1 %43, label %631, label %639
 
-619:                                              ; preds = %630, %596
-  %620 = phi <16 x float> [ %597, %596 ], [ %647, %630 ]
-  %621 = phi <16 x float> [ %598, %596 ], [ %652, %630 ]
-  %622 = phi <16 x float> [ %599, %596 ], [ %657, %630 ]
-  %623 = phi <16 x float> [ %600, %596 ], [ %662, %630 ]
-  %624 = phi <16 x float> [ %601, %596 ], [ %667, %630 ]
-  %625 = phi <16 x float> [ %602, %596 ], [ %672, %630 ]
-  %626 = phi <16 x float> [ %603, %596 ], [ %677, %630 ]
-  %627 = phi <16 x float> [ %604, %596 ], [ %682, %630 ]
-  %628 = add nuw nsw i64 %605, 1
-  %629 = icmp eq i64 %628, %8
-  br i1 %629, label %585, label %596
+631:                                              ; preds = %622
+  %632 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %633 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %634 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %635 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %636 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  %637 = getelementptr inbounds nuw i8, ptr %379, i64 48
+  %638 = getelementptr inbounds nuw i8, ptr %379, i64 56
+  br label %671
 
-630:                                              ; preds = %596, %630
-  %631 = phi <16 x float> [ %647, %630 ], [ %597, %596 ]
-  %632 = phi <16 x float> [ %652, %630 ], [ %598, %596 ]
-  %633 = phi <16 x float> [ %657, %630 ], [ %599, %596 ]
-  %634 = phi <16 x float> [ %662, %630 ], [ %600, %596 ]
-  %635 = phi <16 x float> [ %667, %630 ], [ %601, %596 ]
-  %636 = phi <16 x float> [ %672, %630 ], [ %602, %596 ]
-  %637 = phi <16 x float> [ %677, %630 ], [ %603, %596 ]
-  %638 = phi <16 x float> [ %682, %630 ], [ %604, %596 ]
-  %639 = phi i64 [ %683, %630 ], [ 0, %596 ]
-  %640 = mul nuw nsw i64 %639, %6
-  %641 = getelementptr inbounds nuw float, ptr %618, i64 %640
-  %642 = load <16 x float>, ptr %641, align 1
-  %643 = getelementptr inbounds nuw float, ptr %608, i64 %639
-  %644 = load float, ptr %643, align 4
-  %645 = insertelement <16 x float> poison, float %644, i64 0
-  %646 = shufflevector <16 x float> %645, <16 x float> poison, <16 x i32> zeroinitializer
-  %647 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %646, <16 x float> %642, <16 x float> %631)
-  %648 = getelementptr inbounds nuw float, ptr %609, i64 %639
-  %649 = load float, ptr %648, align 4
-  %650 = insertelement <16 x float> poison, float %649, i64 0
-  %651 = shufflevector <16 x float> %650, <16 x float> poison, <16 x i32> zeroinitializer
-  %652 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %651, <16 x float> %642, <16 x float> %632)
-  %653 = getelementptr inbounds nuw float, ptr %610, i64 %639
-  %654 = load float, ptr %653, align 4
-  %655 = insertelement <16 x float> poison, float %654, i64 0
-  %656 = shufflevector <16 x float> %655, <16 x float> poison, <16 x i32> zeroinitializer
-  %657 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %656, <16 x float> %642, <16 x float> %633)
-  %658 = getelementptr inbounds nuw float, ptr %611, i64 %639
-  %659 = load float, ptr %658, align 4
-  %660 = insertelement <16 x float> poison, float %659, i64 0
-  %661 = shufflevector <16 x float> %660, <16 x float> poison, <16 x i32> zeroinitializer
-  %662 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %661, <16 x float> %642, <16 x float> %634)
-  %663 = getelementptr inbounds nuw float, ptr %612, i64 %639
-  %664 = load float, ptr %663, align 4
-  %665 = insertelement <16 x float> poison, float %664, i64 0
-  %666 = shufflevector <16 x float> %665, <16 x float> poison, <16 x i32> zeroinitializer
-  %667 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %666, <16 x float> %642, <16 x float> %635)
-  %668 = getelementptr inbounds nuw float, ptr %613, i64 %639
-  %669 = load float, ptr %668, align 4
-  %670 = insertelement <16 x float> poison, float %669, i64 0
-  %671 = shufflevector <16 x float> %670, <16 x float> poison, <16 x i32> zeroinitializer
-  %672 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %671, <16 x float> %642, <16 x float> %636)
-  %673 = getelementptr inbounds nuw float, ptr %614, i64 %639
-  %674 = load float, ptr %673, align 4
-  %675 = insertelement <16 x float> poison, float %674, i64 0
-  %676 = shufflevector <16 x float> %675, <16 x float> poison, <16 x i32> zeroinitializer
-  %677 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %676, <16 x float> %642, <16 x float> %637)
-  %678 = getelementptr inbounds nuw float, ptr %615, i64 %639
-  %679 = load float, ptr %678, align 4
-  %680 = insertelement <16 x float> poison, float %679, i64 0
-  %681 = shufflevector <16 x float> %680, <16 x float> poison, <16 x i32> zeroinitializer
-  %682 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %681, <16 x float> %642, <16 x float> %638)
-  %683 = add nuw nsw i64 %639, 1
-  %684 = icmp eq i64 %683, %5
-  br i1 %684, label %619, label %630
+639:                                              ; preds = %693, %622
+  %640 = phi <16 x float> [ %623, %622 ], [ %694, %693 ]
+  %641 = phi <16 x float> [ %624, %622 ], [ %695, %693 ]
+  %642 = phi <16 x float> [ %625, %622 ], [ %696, %693 ]
+  %643 = phi <16 x float> [ %626, %622 ], [ %697, %693 ]
+  %644 = phi <16 x float> [ %627, %622 ], [ %698, %693 ]
+  %645 = phi <16 x float> [ %628, %622 ], [ %699, %693 ]
+  %646 = phi <16 x float> [ %629, %622 ], [ %700, %693 ]
+  %647 = phi <16 x float> [ %630, %622 ], [ %701, %693 ]
+  %648 = load i64, ptr %380, align 16
+  %649 = getelementptr float, ptr %134, i64 %648
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %640, ptr align 1 %649, <16 x i1> %361)
+  %650 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %651 = load i64, ptr %650, align 8
+  %652 = getelementptr float, ptr %134, i64 %651
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %641, ptr align 1 %652, <16 x i1> %361)
+  %653 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %654 = load i64, ptr %653, align 16
+  %655 = getelementptr float, ptr %134, i64 %654
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %642, ptr align 1 %655, <16 x i1> %361)
+  %656 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %657 = load i64, ptr %656, align 8
+  %658 = getelementptr float, ptr %134, i64 %657
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %643, ptr align 1 %658, <16 x i1> %361)
+  %659 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %660 = load i64, ptr %659, align 16
+  %661 = getelementptr float, ptr %134, i64 %660
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %644, ptr align 1 %661, <16 x i1> %361)
+  %662 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %663 = load i64, ptr %662, align 8
+  %664 = getelementptr float, ptr %134, i64 %663
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %645, ptr align 1 %664, <16 x i1> %361)
+  %665 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %666 = load i64, ptr %665, align 16
+  %667 = getelementptr float, ptr %134, i64 %666
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %646, ptr align 1 %667, <16 x i1> %361)
+  %668 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %669 = load i64, ptr %668, align 8
+  %670 = getelementptr float, ptr %134, i64 %669
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %647, ptr align 1 %670, <16 x i1> %361)
+  br label %2728
 
-685:                                              ; preds = %311
-  %686 = load i64, ptr %314, align 16
-  %687 = getelementptr float, ptr %130, i64 %686
-  %688 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %687, <16 x i1> %289, <16 x float> zeroinitializer)
-  %689 = getelementptr inbounds nuw i8, ptr %687, i64 64
-  %690 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %689, <16 x i1> %290, <16 x float> zeroinitializer)
-  %691 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %692 = load i64, ptr %691, align 8
-  %693 = getelementptr float, ptr %130, i64 %692
-  %694 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %693, <16 x i1> %289, <16 x float> zeroinitializer)
-  %695 = getelementptr inbounds nuw i8, ptr %693, i64 64
-  %696 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %695, <16 x i1> %290, <16 x float> zeroinitializer)
-  %697 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %698 = load i64, ptr %697, align 16
-  %699 = getelementptr float, ptr %130, i64 %698
-  %700 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %699, <16 x i1> %289, <16 x float> zeroinitializer)
-  %701 = getelementptr inbounds nuw i8, ptr %699, i64 64
-  %702 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %701, <16 x i1> %290, <16 x float> zeroinitializer)
-  %703 = getelementptr inbounds nuw i8, ptr %314, i64 24
-  %704 = load i64, ptr %703, align 8
-  %705 = getelementptr float, ptr %130, i64 %704
-  %706 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %705, <16 x i1> %289, <16 x float> zeroinitializer)
-  %707 = getelementptr inbounds nuw i8, ptr %705, i64 64
-  %708 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %707, <16 x i1> %290, <16 x float> zeroinitializer)
-  %709 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %710 = load i64, ptr %709, align 16
-  %711 = getelementptr float, ptr %130, i64 %710
-  %712 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %711, <16 x i1> %289, <16 x float> zeroinitializer)
-  %713 = getelementptr inbounds nuw i8, ptr %711, i64 64
-  %714 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %713, <16 x i1> %290, <16 x float> zeroinitializer)
-  %715 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %716 = load i64, ptr %715, align 8
-  %717 = getelementptr float, ptr %130, i64 %716
-  %718 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %717, <16 x i1> %289, <16 x float> zeroinitializer)
-  %719 = getelementptr inbounds nuw i8, ptr %717, i64 64
-  %720 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %719, <16 x i1> %290, <16 x float> zeroinitializer)
-  %721 = getelementptr inbounds nuw i8, ptr %314, i64 48
-  %722 = load i64, ptr %721, align 16
-  %723 = getelementptr float, ptr %130, i64 %722
-  %724 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %723, <16 x i1> %289, <16 x float> zeroinitializer)
-  %725 = getelementptr inbounds nuw i8, ptr %723, i64 64
-  %726 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %725, <16 x i1> %290, <16 x float> zeroinitializer)
-  %727 = getelementptr inbounds nuw i8, ptr %314, i64 56
-  %728 = load i64, ptr %727, align 8
-  %729 = getelementptr float, ptr %130, i64 %728
-  %730 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %729, <16 x i1> %289, <16 x float> zeroinitializer)
-  %731 = getelementptr inbounds nuw i8, ptr %729, i64 64
-  %732 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %731, <16 x i1> %290, <16 x float> zeroinitializer)
-  br i1 %40, label %733, label %741
+671:                                              ; preds = %631, %693
+  %672 = phi <16 x float> [ %623, %631 ], [ %694, %693 ]
+  %673 = phi <16 x float> [ %624, %631 ], [ %695, %693 ]
+  %674 = phi <16 x float> [ %625, %631 ], [ %696, %693 ]
+  %675 = phi <16 x float> [ %626, %631 ], [ %697, %693 ]
+  %676 = phi <16 x float> [ %627, %631 ], [ %698, %693 ]
+  %677 = phi <16 x float> [ %628, %631 ], [ %699, %693 ]
+  %678 = phi <16 x float> [ %629, %631 ], [ %700, %693 ]
+  %679 = phi <16 x float> [ %630, %631 ], [ %701, %693 ]
+  %680 = phi i64 [ 0, %631 ], [ %702, %693 ]
+  br i1 %44, label %681, label %693
 
-733:                                              ; preds = %685
-  %734 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %735 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %736 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %737 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %738 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  %739 = getelementptr inbounds nuw i8, ptr %313, i64 48
-  %740 = getelementptr inbounds nuw i8, ptr %313, i64 56
-  br label %779
+681:                                              ; preds = %671
+  %682 = mul i64 %42, %680
+  %683 = getelementptr float, ptr %25, i64 %682
+  %684 = mul nuw nsw i64 %680, %8
+  %685 = load i64, ptr %379, align 16
+  %686 = load i64, ptr %632, align 8
+  %687 = load i64, ptr %633, align 16
+  %688 = load i64, ptr %634, align 8
+  %689 = load i64, ptr %635, align 16
+  %690 = load i64, ptr %636, align 8
+  %691 = load i64, ptr %637, align 16
+  %692 = load i64, ptr %638, align 8
+  br label %704
 
-741:                                              ; preds = %809, %685
-  %742 = phi <16 x float> [ %688, %685 ], [ %810, %809 ]
-  %743 = phi <16 x float> [ %690, %685 ], [ %811, %809 ]
-  %744 = phi <16 x float> [ %694, %685 ], [ %812, %809 ]
-  %745 = phi <16 x float> [ %696, %685 ], [ %813, %809 ]
-  %746 = phi <16 x float> [ %700, %685 ], [ %814, %809 ]
-  %747 = phi <16 x float> [ %702, %685 ], [ %815, %809 ]
-  %748 = phi <16 x float> [ %706, %685 ], [ %816, %809 ]
-  %749 = phi <16 x float> [ %708, %685 ], [ %817, %809 ]
-  %750 = phi <16 x float> [ %712, %685 ], [ %818, %809 ]
-  %751 = phi <16 x float> [ %714, %685 ], [ %819, %809 ]
-  %752 = phi <16 x float> [ %718, %685 ], [ %820, %809 ]
-  %753 = phi <16 x float> [ %720, %685 ], [ %821, %809 ]
-  %754 = phi <16 x float> [ %724, %685 ], [ %822, %809 ]
-  %755 = phi <16 x float> [ %726, %685 ], [ %823, %809 ]
-  %756 = phi <16 x float> [ %730, %685 ], [ %824, %809 ]
-  %757 = phi <16 x float> [ %732, %685 ], [ %825, %809 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %742, ptr align 1 %687, <16 x i1> %289)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %743, ptr nonnull align 1 %689, <16 x i1> %290)
-  %758 = load i64, ptr %691, align 8
-  %759 = getelementptr float, ptr %130, i64 %758
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %744, ptr align 1 %759, <16 x i1> %289)
-  %760 = getelementptr inbounds nuw i8, ptr %759, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %745, ptr nonnull align 1 %760, <16 x i1> %290)
-  %761 = load i64, ptr %697, align 16
-  %762 = getelementptr float, ptr %130, i64 %761
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %746, ptr align 1 %762, <16 x i1> %289)
-  %763 = getelementptr inbounds nuw i8, ptr %762, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %747, ptr nonnull align 1 %763, <16 x i1> %290)
-  %764 = load i64, ptr %703, align 8
-  %765 = getelementptr float, ptr %130, i64 %764
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %748, ptr align 1 %765, <16 x i1> %289)
-  %766 = getelementptr inbounds nuw i8, ptr %765, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %749, ptr nonnull align 1 %766, <16 x i1> %290)
-  %767 = load i64, ptr %709, align 16
-  %768 = getelementptr float, ptr %130, i64 %767
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %750, ptr align 1 %768, <16 x i1> %289)
-  %769 = getelementptr inbounds nuw i8, ptr %768, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %751, ptr nonnull align 1 %769, <16 x i1> %290)
-  %770 = load i64, ptr %715, align 8
-  %771 = getelementptr float, ptr %130, i64 %770
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %752, ptr align 1 %771, <16 x i1> %289)
-  %772 = getelementptr inbounds nuw i8, ptr %771, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %753, ptr nonnull align 1 %772, <16 x i1> %290)
-  %773 = load i64, ptr %721, align 16
-  %774 = getelementptr float, ptr %130, i64 %773
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %754, ptr align 1 %774, <16 x i1> %289)
-  %775 = getelementptr inbounds nuw i8, ptr %774, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %755, ptr nonnull align 1 %775, <16 x i1> %290)
-  %776 = load i64, ptr %727, align 8
-  %777 = getelementptr float, ptr %130, i64 %776
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %756, ptr align 1 %777, <16 x i1> %289)
-  %778 = getelementptr inbounds nuw i8, ptr %777, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %757, ptr nonnull align 1 %778, <16 x i1> %290)
-  br label %2410
+693:                                              ; preds = %727, %671
+  %694 = phi <16 x float> [ %672, %671 ], [ %728, %727 ]
+  %695 = phi <16 x float> [ %673, %671 ], [ %729, %727 ]
+  %696 = phi <16 x float> [ %674, %671 ], [ %730, %727 ]
+  %697 = phi <16 x float> [ %675, %671 ], [ %731, %727 ]
+  %698 = phi <16 x float> [ %676, %671 ], [ %732, %727 ]
+  %699 = phi <16 x float> [ %677, %671 ], [ %733, %727 ]
+  %700 = phi <16 x float> [ %678, %671 ], [ %734, %727 ]
+  %701 = phi <16 x float> [ %679, %671 ], [ %735, %727 ]
+  %702 = add nuw nsw i64 %680, 1
+  %703 = icmp eq i64 %702, %7
+  br i1 %703, label %639, label %671
 
-779:                                              ; preds = %733, %809
-  %780 = phi <16 x float> [ %688, %733 ], [ %810, %809 ]
-  %781 = phi <16 x float> [ %690, %733 ], [ %811, %809 ]
-  %782 = phi <16 x float> [ %694, %733 ], [ %812, %809 ]
-  %783 = phi <16 x float> [ %696, %733 ], [ %813, %809 ]
-  %784 = phi <16 x float> [ %700, %733 ], [ %814, %809 ]
-  %785 = phi <16 x float> [ %702, %733 ], [ %815, %809 ]
-  %786 = phi <16 x float> [ %706, %733 ], [ %816, %809 ]
-  %787 = phi <16 x float> [ %708, %733 ], [ %817, %809 ]
-  %788 = phi <16 x float> [ %712, %733 ], [ %818, %809 ]
-  %789 = phi <16 x float> [ %714, %733 ], [ %819, %809 ]
-  %790 = phi <16 x float> [ %718, %733 ], [ %820, %809 ]
-  %791 = phi <16 x float> [ %720, %733 ], [ %821, %809 ]
-  %792 = phi <16 x float> [ %724, %733 ], [ %822, %809 ]
-  %793 = phi <16 x float> [ %726, %733 ], [ %823, %809 ]
-  %794 = phi <16 x float> [ %730, %733 ], [ %824, %809 ]
-  %795 = phi <16 x float> [ %732, %733 ], [ %825, %809 ]
-  %796 = phi i64 [ 0, %733 ], [ %826, %809 ]
-  br i1 %41, label %797, label %809
+704:                                              ; preds = %681, %727
+  %705 = phi <16 x float> [ %672, %681 ], [ %728, %727 ]
+  %706 = phi <16 x float> [ %673, %681 ], [ %729, %727 ]
+  %707 = phi <16 x float> [ %674, %681 ], [ %730, %727 ]
+  %708 = phi <16 x float> [ %675, %681 ], [ %731, %727 ]
+  %709 = phi <16 x float> [ %676, %681 ], [ %732, %727 ]
+  %710 = phi <16 x float> [ %677, %681 ], [ %733, %727 ]
+  %711 = phi <16 x float> [ %678, %681 ], [ %734, %727 ]
+  %712 = phi <16 x float> [ %679, %681 ], [ %735, %727 ]
+  %713 = phi i64 [ 0, %681 ], [ %736, %727 ]
+  %714 = mul i64 %45, %713
+  %715 = getelementptr float, ptr %683, i64 %714
+  %716 = getelementptr float, ptr %715, i64 %685
+  %717 = getelementptr float, ptr %715, i64 %686
+  %718 = getelementptr float, ptr %715, i64 %687
+  %719 = getelementptr float, ptr %715, i64 %688
+  %720 = getelementptr float, ptr %715, i64 %689
+  %721 = getelementptr float, ptr %715, i64 %690
+  %722 = getelementptr float, ptr %715, i64 %691
+  %723 = getelementptr float, ptr %715, i64 %692
+  %724 = add nuw nsw i64 %713, %684
+  %725 = mul i64 %47, %724
+  %726 = getelementptr float, ptr %135, i64 %725
+  br i1 %46, label %738, label %727
 
-797:                                              ; preds = %779
-  %798 = mul i64 %39, %796
-  %799 = getelementptr float, ptr %24, i64 %798
-  %800 = mul nuw nsw i64 %796, %8
-  %801 = load i64, ptr %313, align 16
-  %802 = load i64, ptr %734, align 8
-  %803 = load i64, ptr %735, align 16
-  %804 = load i64, ptr %736, align 8
-  %805 = load i64, ptr %737, align 16
-  %806 = load i64, ptr %738, align 8
-  %807 = load i64, ptr %739, align 16
-  %808 = load i64, ptr %740, align 8
-  br label %828
+727:                                              ; preds = %738, %704
+  %728 = phi <16 x float> [ %705, %704 ], [ %755, %738 ]
+  %729 = phi <16 x float> [ %706, %704 ], [ %760, %738 ]
+  %730 = phi <16 x float> [ %707, %704 ], [ %765, %738 ]
+  %731 = phi <16 x float> [ %708, %704 ], [ %770, %738 ]
+  %732 = phi <16 x float> [ %709, %704 ], [ %775, %738 ]
+  %733 = phi <16 x float> [ %710, %704 ], [ %780, %738 ]
+  %734 = phi <16 x float> [ %711, %704 ], [ %785, %738 ]
+  %735 = phi <16 x float> [ %712, %704 ], [ %790, %738 ]
+  %736 = add nuw nsw i64 %713, 1
+  %737 = icmp eq i64 %736, %8
+  br i1 %737, label %693, label %704
 
-809:                                              ; preds = %859, %779
-  %810 = phi <16 x float> [ %780, %779 ], [ %860, %859 ]
-  %811 = phi <16 x float> [ %781, %779 ], [ %861, %859 ]
-  %812 = phi <16 x float> [ %782, %779 ], [ %862, %859 ]
-  %813 = phi <16 x float> [ %783, %779 ], [ %863, %859 ]
-  %814 = phi <16 x float> [ %784, %779 ], [ %864, %859 ]
-  %815 = phi <16 x float> [ %785, %779 ], [ %865, %859 ]
-  %816 = phi <16 x float> [ %786, %779 ], [ %866, %859 ]
-  %817 = phi <16 x float> [ %787, %779 ], [ %867, %859 ]
-  %818 = phi <16 x float> [ %788, %779 ], [ %868, %859 ]
-  %819 = phi <16 x float> [ %789, %779 ], [ %869, %859 ]
-  %820 = phi <16 x float> [ %790, %779 ], [ %870, %859 ]
-  %821 = phi <16 x float> [ %791, %779 ], [ %871, %859 ]
-  %822 = phi <16 x float> [ %792, %779 ], [ %872, %859 ]
-  %823 = phi <16 x float> [ %793, %779 ], [ %873, %859 ]
-  %824 = phi <16 x float> [ %794, %779 ], [ %874, %859 ]
-  %825 = phi <16 x float> [ %795, %779 ], [ %875, %859 ]
-  %826 = add nuw nsw i64 %796, 1
-  %827 = icmp eq i64 %826, %7
-  br i1 %827, label %741, label %779
+738:                                              ; preds = %704, %738
+  %739 = phi <16 x float> [ %755, %738 ], [ %705, %704 ]
+  %740 = phi <16 x float> [ %760, %738 ], [ %706, %704 ]
+  %741 = phi <16 x float> [ %765, %738 ], [ %707, %704 ]
+  %742 = phi <16 x float> [ %770, %738 ], [ %708, %704 ]
+  %743 = phi <16 x float> [ %775, %738 ], [ %709, %704 ]
+  %744 = phi <16 x float> [ %780, %738 ], [ %710, %704 ]
+  %745 = phi <16 x float> [ %785, %738 ], [ %711, %704 ]
+  %746 = phi <16 x float> [ %790, %738 ], [ %712, %704 ]
+  %747 = phi i64 [ %791, %738 ], [ 0, %704 ]
+  %748 = mul nuw nsw i64 %747, %6
+  %749 = getelementptr inbounds nuw float, ptr %726, i64 %748
+  %750 = load <16 x float>, ptr %749, align 1
+  %751 = getelementptr inbounds nuw float, ptr %716, i64 %747
+  %752 = load float, ptr %751, align 4
+  %753 = insertelement <16 x float> poison, float %752, i64 0
+  %754 = shufflevector <16 x float> %753, <16 x float> poison, <16 x i32> zeroinitializer
+  %755 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %754, <16 x float> %750, <16 x float> %739)
+  %756 = getelementptr inbounds nuw float, ptr %717, i64 %747
+  %757 = load float, ptr %756, align 4
+  %758 = insertelement <16 x float> poison, float %757, i64 0
+  %759 = shufflevector <16 x float> %758, <16 x float> poison, <16 x i32> zeroinitializer
+  %760 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %759, <16 x float> %750, <16 x float> %740)
+  %761 = getelementptr inbounds nuw float, ptr %718, i64 %747
+  %762 = load float, ptr %761, align 4
+  %763 = insertelement <16 x float> poison, float %762, i64 0
+  %764 = shufflevector <16 x float> %763, <16 x float> poison, <16 x i32> zeroinitializer
+  %765 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %764, <16 x float> %750, <16 x float> %741)
+  %766 = getelementptr inbounds nuw float, ptr %719, i64 %747
+  %767 = load float, ptr %766, align 4
+  %768 = insertelement <16 x float> poison, float %767, i64 0
+  %769 = shufflevector <16 x float> %768, <16 x float> poison, <16 x i32> zeroinitializer
+  %770 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %769, <16 x float> %750, <16 x float> %742)
+  %771 = getelementptr inbounds nuw float, ptr %720, i64 %747
+  %772 = load float, ptr %771, align 4
+  %773 = insertelement <16 x float> poison, float %772, i64 0
+  %774 = shufflevector <16 x float> %773, <16 x float> poison, <16 x i32> zeroinitializer
+  %775 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %774, <16 x float> %750, <16 x float> %743)
+  %776 = getelementptr inbounds nuw float, ptr %721, i64 %747
+  %777 = load float, ptr %776, align 4
+  %778 = insertelement <16 x float> poison, float %777, i64 0
+  %779 = shufflevector <16 x float> %778, <16 x float> poison, <16 x i32> zeroinitializer
+  %780 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %779, <16 x float> %750, <16 x float> %744)
+  %781 = getelementptr inbounds nuw float, ptr %722, i64 %747
+  %782 = load float, ptr %781, align 4
+  %783 = insertelement <16 x float> poison, float %782, i64 0
+  %784 = shufflevector <16 x float> %783, <16 x float> poison, <16 x i32> zeroinitializer
+  %785 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %784, <16 x float> %750, <16 x float> %745)
+  %786 = getelementptr inbounds nuw float, ptr %723, i64 %747
+  %787 = load float, ptr %786, align 4
+  %788 = insertelement <16 x float> poison, float %787, i64 0
+  %789 = shufflevector <16 x float> %788, <16 x float> poison, <16 x i32> zeroinitializer
+  %790 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %789, <16 x float> %750, <16 x float> %746)
+  %791 = add nuw nsw i64 %747, 1
+  %792 = icmp eq i64 %791, %5
+  br i1 %792, label %727, label %738
 
-828:                                              ; preds = %797, %859
-  %829 = phi <16 x float> [ %780, %797 ], [ %860, %859 ]
-  %830 = phi <16 x float> [ %781, %797 ], [ %861, %859 ]
-  %831 = phi <16 x float> [ %782, %797 ], [ %862, %859 ]
-  %832 = phi <16 x float> [ %783, %797 ], [ %863, %859 ]
-  %833 = phi <16 x float> [ %784, %797 ], [ %864, %859 ]
-  %834 = phi <16 x float> [ %785, %797 ], [ %865, %859 ]
-  %835 = phi <16 x float> [ %786, %797 ], [ %866, %859 ]
-  %836 = phi <16 x float> [ %787, %797 ], [ %867, %859 ]
-  %837 = phi <16 x float> [ %788, %797 ], [ %868, %859 ]
-  %838 = phi <16 x float> [ %789, %797 ], [ %869, %859 ]
-  %839 = phi <16 x float> [ %790, %797 ], [ %870, %859 ]
-  %840 = phi <16 x float> [ %791, %797 ], [ %871, %859 ]
-  %841 = phi <16 x float> [ %792, %797 ], [ %872, %859 ]
-  %842 = phi <16 x float> [ %793, %797 ], [ %873, %859 ]
-  %843 = phi <16 x float> [ %794, %797 ], [ %874, %859 ]
-  %844 = phi <16 x float> [ %795, %797 ], [ %875, %859 ]
-  %845 = phi i64 [ 0, %797 ], [ %876, %859 ]
-  %846 = mul i64 %42, %845
-  %847 = getelementptr float, ptr %799, i64 %846
-  %848 = getelementptr float, ptr %847, i64 %801
-  %849 = getelementptr float, ptr %847, i64 %802
-  %850 = getelementptr float, ptr %847, i64 %803
-  %851 = getelementptr float, ptr %847, i64 %804
-  %852 = getelementptr float, ptr %847, i64 %805
-  %853 = getelementptr float, ptr %847, i64 %806
-  %854 = getelementptr float, ptr %847, i64 %807
-  %855 = getelementptr float, ptr %847, i64 %808
-  %856 = add nuw nsw i64 %845, %800
-  %857 = mul i64 %44, %856
-  %858 = getelementptr float, ptr %131, i64 %857
-  br i1 %43, label %878, label %859
+793:                                              ; preds = %377
+  br i1 %41, label %797, label %794
 
-859:                                              ; preds = %878, %828
-  %860 = phi <16 x float> [ %829, %828 ], [ %905, %878 ]
-  %861 = phi <16 x float> [ %830, %828 ], [ %906, %878 ]
-  %862 = phi <16 x float> [ %831, %828 ], [ %911, %878 ]
-  %863 = phi <16 x float> [ %832, %828 ], [ %912, %878 ]
-  %864 = phi <16 x float> [ %833, %828 ], [ %917, %878 ]
-  %865 = phi <16 x float> [ %834, %828 ], [ %918, %878 ]
-  %866 = phi <16 x float> [ %835, %828 ], [ %923, %878 ]
-  %867 = phi <16 x float> [ %836, %828 ], [ %924, %878 ]
-  %868 = phi <16 x float> [ %837, %828 ], [ %929, %878 ]
-  %869 = phi <16 x float> [ %838, %828 ], [ %930, %878 ]
-  %870 = phi <16 x float> [ %839, %828 ], [ %935, %878 ]
-  %871 = phi <16 x float> [ %840, %828 ], [ %936, %878 ]
-  %872 = phi <16 x float> [ %841, %828 ], [ %941, %878 ]
-  %873 = phi <16 x float> [ %842, %828 ], [ %942, %878 ]
-  %874 = phi <16 x float> [ %843, %828 ], [ %947, %878 ]
-  %875 = phi <16 x float> [ %844, %828 ], [ %948, %878 ]
-  %876 = add nuw nsw i64 %845, 1
-  %877 = icmp eq i64 %876, %8
-  br i1 %877, label %809, label %828
+794:                                              ; preds = %793
+  %795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %343, <16 x float> zeroinitializer)
+  %796 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %345, <16 x i1> %344, <16 x float> zeroinitializer)
+  br label %845
 
-878:                                              ; preds = %828, %878
-  %879 = phi <16 x float> [ %905, %878 ], [ %829, %828 ]
-  %880 = phi <16 x float> [ %906, %878 ], [ %830, %828 ]
-  %881 = phi <16 x float> [ %911, %878 ], [ %831, %828 ]
-  %882 = phi <16 x float> [ %912, %878 ], [ %832, %828 ]
-  %883 = phi <16 x float> [ %917, %878 ], [ %833, %828 ]
-  %884 = phi <16 x float> [ %918, %878 ], [ %834, %828 ]
-  %885 = phi <16 x float> [ %923, %878 ], [ %835, %828 ]
-  %886 = phi <16 x float> [ %924, %878 ], [ %836, %828 ]
-  %887 = phi <16 x float> [ %929, %878 ], [ %837, %828 ]
-  %888 = phi <16 x float> [ %930, %878 ], [ %838, %828 ]
-  %889 = phi <16 x float> [ %935, %878 ], [ %839, %828 ]
-  %890 = phi <16 x float> [ %936, %878 ], [ %840, %828 ]
-  %891 = phi <16 x float> [ %941, %878 ], [ %841, %828 ]
-  %892 = phi <16 x float> [ %942, %878 ], [ %842, %828 ]
-  %893 = phi <16 x float> [ %947, %878 ], [ %843, %828 ]
-  %894 = phi <16 x float> [ %948, %878 ], [ %844, %828 ]
-  %895 = phi i64 [ %949, %878 ], [ 0, %828 ]
-  %896 = mul nuw nsw i64 %895, %6
-  %897 = getelementptr inbounds nuw float, ptr %858, i64 %896
-  %898 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %897, <16 x i1> %289, <16 x float> zeroinitializer)
-  %899 = getelementptr inbounds nuw i8, ptr %897, i64 64
-  %900 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %899, <16 x i1> %290, <16 x float> zeroinitializer)
-  %901 = getelementptr inbounds nuw float, ptr %848, i64 %895
-  %902 = load float, ptr %901, align 4
-  %903 = insertelement <16 x float> poison, float %902, i64 0
-  %904 = shufflevector <16 x float> %903, <16 x float> poison, <16 x i32> zeroinitializer
-  %905 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %904, <16 x float> %898, <16 x float> %879)
-  %906 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %904, <16 x float> %900, <16 x float> %880)
-  %907 = getelementptr inbounds nuw float, ptr %849, i64 %895
-  %908 = load float, ptr %907, align 4
-  %909 = insertelement <16 x float> poison, float %908, i64 0
-  %910 = shufflevector <16 x float> %909, <16 x float> poison, <16 x i32> zeroinitializer
-  %911 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %910, <16 x float> %898, <16 x float> %881)
-  %912 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %910, <16 x float> %900, <16 x float> %882)
-  %913 = getelementptr inbounds nuw float, ptr %850, i64 %895
-  %914 = load float, ptr %913, align 4
-  %915 = insertelement <16 x float> poison, float %914, i64 0
-  %916 = shufflevector <16 x float> %915, <16 x float> poison, <16 x i32> zeroinitializer
-  %917 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %916, <16 x float> %898, <16 x float> %883)
-  %918 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %916, <16 x float> %900, <16 x float> %884)
-  %919 = getelementptr inbounds nuw float, ptr %851, i64 %895
-  %920 = load float, ptr %919, align 4
-  %921 = insertelement <16 x float> poison, float %920, i64 0
-  %922 = shufflevector <16 x float> %921, <16 x float> poison, <16 x i32> zeroinitializer
-  %923 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %922, <16 x float> %898, <16 x float> %885)
-  %924 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %922, <16 x float> %900, <16 x float> %886)
-  %925 = getelementptr inbounds nuw float, ptr %852, i64 %895
-  %926 = load float, ptr %925, align 4
-  %927 = insertelement <16 x float> poison, float %926, i64 0
-  %928 = shufflevector <16 x float> %927, <16 x float> poison, <16 x i32> zeroinitializer
-  %929 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %928, <16 x float> %898, <16 x float> %887)
-  %930 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %928, <16 x float> %900, <16 x float> %888)
-  %931 = getelementptr inbounds nuw float, ptr %853, i64 %895
-  %932 = load float, ptr %931, align 4
-  %933 = insertelement <16 x float> poison, float %932, i64 0
-  %934 = shufflevector <16 x float> %933, <16 x float> poison, <16 x i32> zeroinitializer
-  %935 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %934, <16 x float> %898, <16 x float> %889)
-  %936 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %934, <16 x float> %900, <16 x float> %890)
-  %937 = getelementptr inbounds nuw float, ptr %854, i64 %895
-  %938 = load float, ptr %937, align 4
-  %939 = insertelement <16 x float> poison, float %938, i64 0
-  %940 = shufflevector <16 x float> %939, <16 x float> poison, <16 x i32> zeroinitializer
-  %941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %940, <16 x float> %898, <16 x float> %891)
-  %942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %940, <16 x float> %900, <16 x float> %892)
-  %943 = getelementptr inbounds nuw float, ptr %855, i64 %895
-  %944 = load float, ptr %943, align 4
-  %945 = insertelement <16 x float> poison, float %944, i64 0
-  %946 = shufflevector <16 x float> %945, <16 x float> poison, <16 x i32> zeroinitializer
-  %947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %898, <16 x float> %893)
-  %948 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %900, <16 x float> %894)
-  %949 = add nuw nsw i64 %895, 1
-  %950 = icmp eq i64 %949, %5
-  br i1 %950, label %859, label %878
+797:                                              ; preds = %793
+  %798 = load i64, ptr %380, align 16
+  %799 = getelementptr float, ptr %134, i64 %798
+  %800 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %799, <16 x i1> %346, <16 x float> zeroinitializer)
+  %801 = getelementptr inbounds nuw i8, ptr %799, i64 64
+  %802 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %801, <16 x i1> %347, <16 x float> zeroinitializer)
+  %803 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %804 = load i64, ptr %803, align 8
+  %805 = getelementptr float, ptr %134, i64 %804
+  %806 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %805, <16 x i1> %346, <16 x float> zeroinitializer)
+  %807 = getelementptr inbounds nuw i8, ptr %805, i64 64
+  %808 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %807, <16 x i1> %347, <16 x float> zeroinitializer)
+  %809 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %810 = load i64, ptr %809, align 16
+  %811 = getelementptr float, ptr %134, i64 %810
+  %812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %811, <16 x i1> %346, <16 x float> zeroinitializer)
+  %813 = getelementptr inbounds nuw i8, ptr %811, i64 64
+  %814 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %813, <16 x i1> %347, <16 x float> zeroinitializer)
+  %815 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %816 = load i64, ptr %815, align 8
+  %817 = getelementptr float, ptr %134, i64 %816
+  %818 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %817, <16 x i1> %346, <16 x float> zeroinitializer)
+  %819 = getelementptr inbounds nuw i8, ptr %817, i64 64
+  %820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %819, <16 x i1> %347, <16 x float> zeroinitializer)
+  %821 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %822 = load i64, ptr %821, align 16
+  %823 = getelementptr float, ptr %134, i64 %822
+  %824 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %823, <16 x i1> %346, <16 x float> zeroinitializer)
+  %825 = getelementptr inbounds nuw i8, ptr %823, i64 64
+  %826 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %825, <16 x i1> %347, <16 x float> zeroinitializer)
+  %827 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %828 = load i64, ptr %827, align 8
+  %829 = getelementptr float, ptr %134, i64 %828
+  %830 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %829, <16 x i1> %346, <16 x float> zeroinitializer)
+  %831 = getelementptr inbounds nuw i8, ptr %829, i64 64
+  %832 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %831, <16 x i1> %347, <16 x float> zeroinitializer)
+  %833 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %834 = load i64, ptr %833, align 16
+  %835 = getelementptr float, ptr %134, i64 %834
+  %836 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %835, <16 x i1> %346, <16 x float> zeroinitializer)
+  %837 = getelementptr inbounds nuw i8, ptr %835, i64 64
+  %838 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %837, <16 x i1> %347, <16 x float> zeroinitializer)
+  %839 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %840 = load i64, ptr %839, align 8
+  %841 = getelementptr float, ptr %134, i64 %840
+  %842 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %841, <16 x i1> %346, <16 x float> zeroinitializer)
+  %843 = getelementptr inbounds nuw i8, ptr %841, i64 64
+  %844 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %843, <16 x i1> %347, <16 x float> zeroinitializer)
+  br label %845
 
-951:                                              ; preds = %311
-  %952 = load i64, ptr %314, align 16
-  %953 = getelementptr float, ptr %130, i64 %952
-  %954 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %953, <16 x i1> %271, <16 x float> zeroinitializer)
-  %955 = getelementptr inbounds nuw i8, ptr %953, i64 64
-  %956 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %955, <16 x i1> %272, <16 x float> zeroinitializer)
-  %957 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %958 = load i64, ptr %957, align 8
-  %959 = getelementptr float, ptr %130, i64 %958
-  %960 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %959, <16 x i1> %271, <16 x float> zeroinitializer)
-  %961 = getelementptr inbounds nuw i8, ptr %959, i64 64
-  %962 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %961, <16 x i1> %272, <16 x float> zeroinitializer)
-  %963 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %964 = load i64, ptr %963, align 16
-  %965 = getelementptr float, ptr %130, i64 %964
-  %966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %965, <16 x i1> %271, <16 x float> zeroinitializer)
-  %967 = getelementptr inbounds nuw i8, ptr %965, i64 64
-  %968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %967, <16 x i1> %272, <16 x float> zeroinitializer)
-  %969 = getelementptr inbounds nuw i8, ptr %314, i64 24
-  %970 = load i64, ptr %969, align 8
-  %971 = getelementptr float, ptr %130, i64 %970
-  %972 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %971, <16 x i1> %271, <16 x float> zeroinitializer)
-  %973 = getelementptr inbounds nuw i8, ptr %971, i64 64
-  %974 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %973, <16 x i1> %272, <16 x float> zeroinitializer)
-  %975 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %976 = load i64, ptr %975, align 16
-  %977 = getelementptr float, ptr %130, i64 %976
-  %978 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %977, <16 x i1> %271, <16 x float> zeroinitializer)
-  %979 = getelementptr inbounds nuw i8, ptr %977, i64 64
-  %980 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %979, <16 x i1> %272, <16 x float> zeroinitializer)
-  %981 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %982 = load i64, ptr %981, align 8
-  %983 = getelementptr float, ptr %130, i64 %982
-  %984 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %983, <16 x i1> %271, <16 x float> zeroinitializer)
-  %985 = getelementptr inbounds nuw i8, ptr %983, i64 64
-  %986 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %985, <16 x i1> %272, <16 x float> zeroinitializer)
-  %987 = getelementptr inbounds nuw i8, ptr %314, i64 48
-  %988 = load i64, ptr %987, align 16
-  %989 = getelementptr float, ptr %130, i64 %988
-  %990 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %989, <16 x i1> %271, <16 x float> zeroinitializer)
-  %991 = getelementptr inbounds nuw i8, ptr %989, i64 64
-  %992 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %991, <16 x i1> %272, <16 x float> zeroinitializer)
-  %993 = getelementptr inbounds nuw i8, ptr %314, i64 56
-  %994 = load i64, ptr %993, align 8
-  %995 = getelementptr float, ptr %130, i64 %994
-  %996 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %995, <16 x i1> %271, <16 x float> zeroinitializer)
-  %997 = getelementptr inbounds nuw i8, ptr %995, i64 64
-  %998 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %997, <16 x i1> %272, <16 x float> zeroinitializer)
-  br i1 %40, label %999, label %1007
+845:                                              ; preds = %794, %797
+  %846 = phi <16 x float> [ %800, %797 ], [ %795, %794 ]
+  %847 = phi <16 x float> [ %802, %797 ], [ %796, %794 ]
+  %848 = phi <16 x float> [ %806, %797 ], [ %795, %794 ]
+  %849 = phi <16 x float> [ %808, %797 ], [ %796, %794 ]
+  %850 = phi <16 x float> [ %812, %797 ], [ %795, %794 ]
+  %851 = phi <16 x float> [ %814, %797 ], [ %796, %794 ]
+  %852 = phi <16 x float> [ %818, %797 ], [ %795, %794 ]
+  %853 = phi <16 x float> [ %820, %797 ], [ %796, %794 ]
+  %854 = phi <16 x float> [ %824, %797 ], [ %795, %794 ]
+  %855 = phi <16 x float> [ %826, %797 ], [ %796, %794 ]
+  %856 = phi <16 x float> [ %830, %797 ], [ %795, %794 ]
+  %857 = phi <16 x float> [ %832, %797 ], [ %796, %794 ]
+  %858 = phi <16 x float> [ %836, %797 ], [ %795, %794 ]
+  %859 = phi <16 x float> [ %838, %797 ], [ %796, %794 ]
+  %860 = phi <16 x float> [ %842, %797 ], [ %795, %794 ]
+  %861 = phi <16 x float> [ %844, %797 ], [ %796, %794 ]
+  br i1 %43, label %862, label %870
 
-999:                                              ; preds = %951
-  %1000 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %1001 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %1002 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %1003 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %1004 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  %1005 = getelementptr inbounds nuw i8, ptr %313, i64 48
-  %1006 = getelementptr inbounds nuw i8, ptr %313, i64 56
-  br label %1045
+862:                                              ; preds = %845
+  %863 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %864 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %865 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %866 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %867 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  %868 = getelementptr inbounds nuw i8, ptr %379, i64 48
+  %869 = getelementptr inbounds nuw i8, ptr %379, i64 56
+  br label %918
 
-1007:                                             ; preds = %1076, %951
-  %1008 = phi <16 x float> [ %954, %951 ], [ %1077, %1076 ]
-  %1009 = phi <16 x float> [ %956, %951 ], [ %1078, %1076 ]
-  %1010 = phi <16 x float> [ %960, %951 ], [ %1079, %1076 ]
-  %1011 = phi <16 x float> [ %962, %951 ], [ %1080, %1076 ]
-  %1012 = phi <16 x float> [ %966, %951 ], [ %1081, %1076 ]
-  %1013 = phi <16 x float> [ %968, %951 ], [ %1082, %1076 ]
-  %1014 = phi <16 x float> [ %972, %951 ], [ %1083, %1076 ]
-  %1015 = phi <16 x float> [ %974, %951 ], [ %1084, %1076 ]
-  %1016 = phi <16 x float> [ %978, %951 ], [ %1085, %1076 ]
-  %1017 = phi <16 x float> [ %980, %951 ], [ %1086, %1076 ]
-  %1018 = phi <16 x float> [ %984, %951 ], [ %1087, %1076 ]
-  %1019 = phi <16 x float> [ %986, %951 ], [ %1088, %1076 ]
-  %1020 = phi <16 x float> [ %990, %951 ], [ %1089, %1076 ]
-  %1021 = phi <16 x float> [ %992, %951 ], [ %1090, %1076 ]
-  %1022 = phi <16 x float> [ %996, %951 ], [ %1091, %1076 ]
-  %1023 = phi <16 x float> [ %998, %951 ], [ %1092, %1076 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1008, ptr align 1 %953, <16 x i1> %271)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1009, ptr nonnull align 1 %955, <16 x i1> %272)
-  %1024 = load i64, ptr %957, align 8
-  %1025 = getelementptr float, ptr %130, i64 %1024
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1010, ptr align 1 %1025, <16 x i1> %271)
-  %1026 = getelementptr inbounds nuw i8, ptr %1025, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1011, ptr nonnull align 1 %1026, <16 x i1> %272)
-  %1027 = load i64, ptr %963, align 16
-  %1028 = getelementptr float, ptr %130, i64 %1027
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1012, ptr align 1 %1028, <16 x i1> %271)
-  %1029 = getelementptr inbounds nuw i8, ptr %1028, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1013, ptr nonnull align 1 %1029, <16 x i1> %272)
-  %1030 = load i64, ptr %969, align 8
-  %1031 = getelementptr float, ptr %130, i64 %1030
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1014, ptr align 1 %1031, <16 x i1> %271)
-  %1032 = getelementptr inbounds nuw i8, ptr %1031, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1015, ptr nonnull align 1 %1032, <16 x i1> %272)
-  %1033 = load i64, ptr %975, align 16
-  %1034 = getelementptr float, ptr %130, i64 %1033
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1016, ptr align 1 %1034, <16 x i1> %271)
-  %1035 = getelementptr inbounds nuw i8, ptr %1034, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1017, ptr nonnull align 1 %1035, <16 x i1> %272)
-  %1036 = load i64, ptr %981, align 8
-  %1037 = getelementptr float, ptr %130, i64 %1036
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1018, ptr align 1 %1037, <16 x i1> %271)
-  %1038 = getelementptr inbounds nuw i8, ptr %1037, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1019, ptr nonnull align 1 %1038, <16 x i1> %272)
-  %1039 = load i64, ptr %987, align 16
-  %1040 = getelementptr float, ptr %130, i64 %1039
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1020, ptr align 1 %1040, <16 x i1> %271)
-  %1041 = getelementptr inbounds nuw i8, ptr %1040, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1021, ptr nonnull align 1 %1041, <16 x i1> %272)
-  %1042 = load i64, ptr %993, align 8
-  %1043 = getelementptr float, ptr %130, i64 %1042
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1022, ptr align 1 %1043, <16 x i1> %271)
-  %1044 = getelementptr inbounds nuw i8, ptr %1043, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1023, ptr nonnull align 1 %1044, <16 x i1> %272)
-  br label %2410
+870:                                              ; preds = %948, %845
+  %871 = phi <16 x float> [ %846, %845 ], [ %949, %948 ]
+  %872 = phi <16 x float> [ %847, %845 ], [ %950, %948 ]
+  %873 = phi <16 x float> [ %848, %845 ], [ %951, %948 ]
+  %874 = phi <16 x float> [ %849, %845 ], [ %952, %948 ]
+  %875 = phi <16 x float> [ %850, %845 ], [ %953, %948 ]
+  %876 = phi <16 x float> [ %851, %845 ], [ %954, %948 ]
+  %877 = phi <16 x float> [ %852, %845 ], [ %955, %948 ]
+  %878 = phi <16 x float> [ %853, %845 ], [ %956, %948 ]
+  %879 = phi <16 x float> [ %854, %845 ], [ %957, %948 ]
+  %880 = phi <16 x float> [ %855, %845 ], [ %958, %948 ]
+  %881 = phi <16 x float> [ %856, %845 ], [ %959, %948 ]
+  %882 = phi <16 x float> [ %857, %845 ], [ %960, %948 ]
+  %883 = phi <16 x float> [ %858, %845 ], [ %961, %948 ]
+  %884 = phi <16 x float> [ %859, %845 ], [ %962, %948 ]
+  %885 = phi <16 x float> [ %860, %845 ], [ %963, %948 ]
+  %886 = phi <16 x float> [ %861, %845 ], [ %964, %948 ]
+  %887 = load i64, ptr %380, align 16
+  %888 = getelementptr float, ptr %134, i64 %887
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %871, ptr align 1 %888, <16 x i1> %350)
+  %889 = getelementptr inbounds nuw i8, ptr %888, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %872, ptr nonnull align 1 %889, <16 x i1> %351)
+  %890 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %891 = load i64, ptr %890, align 8
+  %892 = getelementptr float, ptr %134, i64 %891
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %873, ptr align 1 %892, <16 x i1> %350)
+  %893 = getelementptr inbounds nuw i8, ptr %892, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %874, ptr nonnull align 1 %893, <16 x i1> %351)
+  %894 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %895 = load i64, ptr %894, align 16
+  %896 = getelementptr float, ptr %134, i64 %895
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %875, ptr align 1 %896, <16 x i1> %350)
+  %897 = getelementptr inbounds nuw i8, ptr %896, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %876, ptr nonnull align 1 %897, <16 x i1> %351)
+  %898 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %899 = load i64, ptr %898, align 8
+  %900 = getelementptr float, ptr %134, i64 %899
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %877, ptr align 1 %900, <16 x i1> %350)
+  %901 = getelementptr inbounds nuw i8, ptr %900, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %878, ptr nonnull align 1 %901, <16 x i1> %351)
+  %902 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %903 = load i64, ptr %902, align 16
+  %904 = getelementptr float, ptr %134, i64 %903
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %879, ptr align 1 %904, <16 x i1> %350)
+  %905 = getelementptr inbounds nuw i8, ptr %904, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %880, ptr nonnull align 1 %905, <16 x i1> %351)
+  %906 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %907 = load i64, ptr %906, align 8
+  %908 = getelementptr float, ptr %134, i64 %907
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %881, ptr align 1 %908, <16 x i1> %350)
+  %909 = getelementptr inbounds nuw i8, ptr %908, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %882, ptr nonnull align 1 %909, <16 x i1> %351)
+  %910 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %911 = load i64, ptr %910, align 16
+  %912 = getelementptr float, ptr %134, i64 %911
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %883, ptr align 1 %912, <16 x i1> %350)
+  %913 = getelementptr inbounds nuw i8, ptr %912, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %884, ptr nonnull align 1 %913, <16 x i1> %351)
+  %914 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %915 = load i64, ptr %914, align 8
+  %916 = getelementptr float, ptr %134, i64 %915
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %885, ptr align 1 %916, <16 x i1> %350)
+  %917 = getelementptr inbounds nuw i8, ptr %916, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %886, ptr nonnull align 1 %917, <16 x i1> %351)
+  br label %2728
 
-1045:                                             ; preds = %999, %1076
-  %1046 = phi <16 x float> [ %954, %999 ], [ %1077, %1076 ]
-  %1047 = phi <16 x float> [ %956, %999 ], [ %1078, %1076 ]
-  %1048 = phi <16 x float> [ %960, %999 ], [ %1079, %1076 ]
-  %1049 = phi <16 x float> [ %962, %999 ], [ %1080, %1076 ]
-  %1050 = phi <16 x float> [ %966, %999 ], [ %1081, %1076 ]
-  %1051 = phi <16 x float> [ %968, %999 ], [ %1082, %1076 ]
-  %1052 = phi <16 x float> [ %972, %999 ], [ %1083, %1076 ]
-  %1053 = phi <16 x float> [ %974, %999 ], [ %1084, %1076 ]
-  %1054 = phi <16 x float> [ %978, %999 ], [ %1085, %1076 ]
-  %1055 = phi <16 x float> [ %980, %999 ], [ %1086, %1076 ]
-  %1056 = phi <16 x float> [ %984, %999 ], [ %1087, %1076 ]
-  %1057 = phi <16 x float> [ %986, %999 ], [ %1088, %1076 ]
-  %1058 = phi <16 x float> [ %990, %999 ], [ %1089, %1076 ]
-  %1059 = phi <16 x float> [ %992, %999 ], [ %1090, %1076 ]
-  %1060 = phi <16 x float> [ %996, %999 ], [ %1091, %1076 ]
-  %1061 = phi <16 x float> [ %998, %999 ], [ %1092, %1076 ]
-  %1062 = phi i64 [ 0, %999 ], [ %1093, %1076 ]
-  br i1 %41, label %1063, label %1076
+918:                                              ; preds = %862, %948
+  %919 = phi <16 x float> [ %846, %862 ], [ %949, %948 ]
+  %920 = phi <16 x float> [ %847, %862 ], [ %950, %948 ]
+  %921 = phi <16 x float> [ %848, %862 ], [ %951, %948 ]
+  %922 = phi <16 x float> [ %849, %862 ], [ %952, %948 ]
+  %923 = phi <16 x float> [ %850, %862 ], [ %953, %948 ]
+  %924 = phi <16 x float> [ %851, %862 ], [ %954, %948 ]
+  %925 = phi <16 x float> [ %852, %862 ], [ %955, %948 ]
+  %926 = phi <16 x float> [ %853, %862 ], [ %956, %948 ]
+  %927 = phi <16 x float> [ %854, %862 ], [ %957, %948 ]
+  %928 = phi <16 x float> [ %855, %862 ], [ %958, %948 ]
+  %929 = phi <16 x float> [ %856, %862 ], [ %959, %948 ]
+  %930 = phi <16 x float> [ %857, %862 ], [ %960, %948 ]
+  %931 = phi <16 x float> [ %858, %862 ], [ %961, %948 ]
+  %932 = phi <16 x float> [ %859, %862 ], [ %962, %948 ]
+  %933 = phi <16 x float> [ %860, %862 ], [ %963, %948 ]
+  %934 = phi <16 x float> [ %861, %862 ], [ %964, %948 ]
+  %935 = phi i64 [ 0, %862 ], [ %965, %948 ]
+  br i1 %44, label %936, label %948
 
-1063:                                             ; preds = %1045
-  %1064 = mul i64 %47, %1062
-  %1065 = mul i64 %39, %1062
-  %1066 = getelementptr float, ptr %24, i64 %1065
-  %1067 = load i64, ptr %313, align 16
-  %1068 = load i64, ptr %1000, align 8
-  %1069 = load i64, ptr %1001, align 16
-  %1070 = load i64, ptr %1002, align 8
-  %1071 = load i64, ptr %1003, align 16
-  %1072 = load i64, ptr %1004, align 8
-  %1073 = load i64, ptr %1005, align 16
-  %1074 = load i64, ptr %1006, align 8
-  %1075 = getelementptr i8, ptr %273, i64 %1064
-  br label %1095
+936:                                              ; preds = %918
+  %937 = mul i64 %42, %935
+  %938 = getelementptr float, ptr %25, i64 %937
+  %939 = mul nuw nsw i64 %935, %8
+  %940 = load i64, ptr %379, align 16
+  %941 = load i64, ptr %863, align 8
+  %942 = load i64, ptr %864, align 16
+  %943 = load i64, ptr %865, align 8
+  %944 = load i64, ptr %866, align 16
+  %945 = load i64, ptr %867, align 8
+  %946 = load i64, ptr %868, align 16
+  %947 = load i64, ptr %869, align 8
+  br label %967
 
-1076:                                             ; preds = %1126, %1045
-  %1077 = phi <16 x float> [ %1046, %1045 ], [ %1127, %1126 ]
-  %1078 = phi <16 x float> [ %1047, %1045 ], [ %1128, %1126 ]
-  %1079 = phi <16 x float> [ %1048, %1045 ], [ %1129, %1126 ]
-  %1080 = phi <16 x float> [ %1049, %1045 ], [ %1130, %1126 ]
-  %1081 = phi <16 x float> [ %1050, %1045 ], [ %1131, %1126 ]
-  %1082 = phi <16 x float> [ %1051, %1045 ], [ %1132, %1126 ]
-  %1083 = phi <16 x float> [ %1052, %1045 ], [ %1133, %1126 ]
-  %1084 = phi <16 x float> [ %1053, %1045 ], [ %1134, %1126 ]
-  %1085 = phi <16 x float> [ %1054, %1045 ], [ %1135, %1126 ]
-  %1086 = phi <16 x float> [ %1055, %1045 ], [ %1136, %1126 ]
-  %1087 = phi <16 x float> [ %1056, %1045 ], [ %1137, %1126 ]
-  %1088 = phi <16 x float> [ %1057, %1045 ], [ %1138, %1126 ]
-  %1089 = phi <16 x float> [ %1058, %1045 ], [ %1139, %1126 ]
-  %1090 = phi <16 x float> [ %1059, %1045 ], [ %1140, %1126 ]
-  %1091 = phi <16 x float> [ %1060, %1045 ], [ %1141, %1126 ]
-  %1092 = phi <16 x float> [ %1061, %1045 ], [ %1142, %1126 ]
-  %1093 = add nuw nsw i64 %1062, 1
-  %1094 = icmp eq i64 %1093, %7
-  br i1 %1094, label %1007, label %1045
+948:                                              ; preds = %998, %918
+  %949 = phi <16 x float> [ %919, %918 ], [ %999, %998 ]
+  %950 = phi <16 x float> [ %920, %918 ], [ %1000, %998 ]
+  %951 = phi <16 x float> [ %921, %918 ], [ %1001, %998 ]
+  %952 = phi <16 x float> [ %922, %918 ], [ %1002, %998 ]
+  %953 = phi <16 x float> [ %923, %918 ], [ %1003, %998 ]
+  %954 = phi <16 x float> [ %924, %918 ], [ %1004, %998 ]
+  %955 = phi <16 x float> [ %925, %918 ], [ %1005, %998 ]
+  %956 = phi <16 x float> [ %926, %918 ], [ %1006, %998 ]
+  %957 = phi <16 x float> [ %927, %918 ], [ %1007, %998 ]
+  %958 = phi <16 x float> [ %928, %918 ], [ %1008, %998 ]
+  %959 = phi <16 x float> [ %929, %918 ], [ %1009, %998 ]
+  %960 = phi <16 x float> [ %930, %918 ], [ %1010, %998 ]
+  %961 = phi <16 x float> [ %931, %918 ], [ %1011, %998 ]
+  %962 = phi <16 x float> [ %932, %918 ], [ %1012, %998 ]
+  %963 = phi <16 x float> [ %933, %918 ], [ %1013, %998 ]
+  %964 = phi <16 x float> [ %934, %918 ], [ %1014, %998 ]
+  %965 = add nuw nsw i64 %935, 1
+  %966 = icmp eq i64 %965, %7
+  br i1 %966, label %870, label %918
 
-1095:                                             ; preds = %1063, %1126
-  %1096 = phi <16 x float> [ %1046, %1063 ], [ %1127, %1126 ]
-  %1097 = phi <16 x float> [ %1047, %1063 ], [ %1128, %1126 ]
-  %1098 = phi <16 x float> [ %1048, %1063 ], [ %1129, %1126 ]
-  %1099 = phi <16 x float> [ %1049, %1063 ], [ %1130, %1126 ]
-  %1100 = phi <16 x float> [ %1050, %1063 ], [ %1131, %1126 ]
-  %1101 = phi <16 x float> [ %1051, %1063 ], [ %1132, %1126 ]
-  %1102 = phi <16 x float> [ %1052, %1063 ], [ %1133, %1126 ]
-  %1103 = phi <16 x float> [ %1053, %1063 ], [ %1134, %1126 ]
-  %1104 = phi <16 x float> [ %1054, %1063 ], [ %1135, %1126 ]
-  %1105 = phi <16 x float> [ %1055, %1063 ], [ %1136, %1126 ]
-  %1106 = phi <16 x float> [ %1056, %1063 ], [ %1137, %1126 ]
-  %1107 = phi <16 x float> [ %1057, %1063 ], [ %1138, %1126 ]
-  %1108 = phi <16 x float> [ %1058, %1063 ], [ %1139, %1126 ]
-  %1109 = phi <16 x float> [ %1059, %1063 ], [ %1140, %1126 ]
-  %1110 = phi <16 x float> [ %1060, %1063 ], [ %1141, %1126 ]
-  %1111 = phi <16 x float> [ %1061, %1063 ], [ %1142, %1126 ]
-  %1112 = phi i64 [ 0, %1063 ], [ %1143, %1126 ]
-  %1113 = mul i64 %42, %1112
-  %1114 = getelementptr float, ptr %1066, i64 %1113
-  %1115 = getelementptr float, ptr %1114, i64 %1067
-  %1116 = getelementptr float, ptr %1114, i64 %1068
-  %1117 = getelementptr float, ptr %1114, i64 %1069
-  %1118 = getelementptr float, ptr %1114, i64 %1070
-  %1119 = getelementptr float, ptr %1114, i64 %1071
-  %1120 = getelementptr float, ptr %1114, i64 %1072
-  %1121 = getelementptr float, ptr %1114, i64 %1073
-  %1122 = getelementptr float, ptr %1114, i64 %1074
-  br i1 %43, label %1123, label %1126
+967:                                              ; preds = %936, %998
+  %968 = phi <16 x float> [ %919, %936 ], [ %999, %998 ]
+  %969 = phi <16 x float> [ %920, %936 ], [ %1000, %998 ]
+  %970 = phi <16 x float> [ %921, %936 ], [ %1001, %998 ]
+  %971 = phi <16 x float> [ %922, %936 ], [ %1002, %998 ]
+  %972 = phi <16 x float> [ %923, %936 ], [ %1003, %998 ]
+  %973 = phi <16 x float> [ %924, %936 ], [ %1004, %998 ]
+  %974 = phi <16 x float> [ %925, %936 ], [ %1005, %998 ]
+  %975 = phi <16 x float> [ %926, %936 ], [ %1006, %998 ]
+  %976 = phi <16 x float> [ %927, %936 ], [ %1007, %998 ]
+  %977 = phi <16 x float> [ %928, %936 ], [ %1008, %998 ]
+  %978 = phi <16 x float> [ %929, %936 ], [ %1009, %998 ]
+  %979 = phi <16 x float> [ %930, %936 ], [ %1010, %998 ]
+  %980 = phi <16 x float> [ %931, %936 ], [ %1011, %998 ]
+  %981 = phi <16 x float> [ %932, %936 ], [ %1012, %998 ]
+  %982 = phi <16 x float> [ %933, %936 ], [ %1013, %998 ]
+  %983 = phi <16 x float> [ %934, %936 ], [ %1014, %998 ]
+  %984 = phi i64 [ 0, %936 ], [ %1015, %998 ]
+  %985 = mul i64 %45, %984
+  %986 = getelementptr float, ptr %938, i64 %985
+  %987 = getelementptr float, ptr %986, i64 %940
+  %988 = getelementptr float, ptr %986, i64 %941
+  %989 = getelementptr float, ptr %986, i64 %942
+  %990 = getelementptr float, ptr %986, i64 %943
+  %991 = getelementptr float, ptr %986, i64 %944
+  %992 = getelementptr float, ptr %986, i64 %945
+  %993 = getelementptr float, ptr %986, i64 %946
+  %994 = getelementptr float, ptr %986, i64 %947
+  %995 = add nuw nsw i64 %984, %939
+  %996 = mul i64 %47, %995
+  %997 = getelementptr float, ptr %135, i64 %996
+  br i1 %46, label %1017, label %998
 
-1123:                                             ; preds = %1095
-  %1124 = mul i64 %48, %1112
-  %1125 = getelementptr i8, ptr %1075, i64 %1124
-  br label %1145
+998:                                              ; preds = %1017, %967
+  %999 = phi <16 x float> [ %968, %967 ], [ %1044, %1017 ]
+  %1000 = phi <16 x float> [ %969, %967 ], [ %1045, %1017 ]
+  %1001 = phi <16 x float> [ %970, %967 ], [ %1050, %1017 ]
+  %1002 = phi <16 x float> [ %971, %967 ], [ %1051, %1017 ]
+  %1003 = phi <16 x float> [ %972, %967 ], [ %1056, %1017 ]
+  %1004 = phi <16 x float> [ %973, %967 ], [ %1057, %1017 ]
+  %1005 = phi <16 x float> [ %974, %967 ], [ %1062, %1017 ]
+  %1006 = phi <16 x float> [ %975, %967 ], [ %1063, %1017 ]
+  %1007 = phi <16 x float> [ %976, %967 ], [ %1068, %1017 ]
+  %1008 = phi <16 x float> [ %977, %967 ], [ %1069, %1017 ]
+  %1009 = phi <16 x float> [ %978, %967 ], [ %1074, %1017 ]
+  %1010 = phi <16 x float> [ %979, %967 ], [ %1075, %1017 ]
+  %1011 = phi <16 x float> [ %980, %967 ], [ %1080, %1017 ]
+  %1012 = phi <16 x float> [ %981, %967 ], [ %1081, %1017 ]
+  %1013 = phi <16 x float> [ %982, %967 ], [ %1086, %1017 ]
+  %1014 = phi <16 x float> [ %983, %967 ], [ %1087, %1017 ]
+  %1015 = add nuw nsw i64 %984, 1
+  %1016 = icmp eq i64 %1015, %8
+  br i1 %1016, label %948, label %967
 
-1126:                                             ; preds = %1145, %1095
-  %1127 = phi <16 x float> [ %1096, %1095 ], [ %1172, %1145 ]
-  %1128 = phi <16 x float> [ %1097, %1095 ], [ %1173, %1145 ]
-  %1129 = phi <16 x float> [ %1098, %1095 ], [ %1178, %1145 ]
-  %1130 = phi <16 x float> [ %1099, %1095 ], [ %1179, %1145 ]
-  %1131 = phi <16 x float> [ %1100, %1095 ], [ %1184, %1145 ]
-  %1132 = phi <16 x float> [ %1101, %1095 ], [ %1185, %1145 ]
-  %1133 = phi <16 x float> [ %1102, %1095 ], [ %1190, %1145 ]
-  %1134 = phi <16 x float> [ %1103, %1095 ], [ %1191, %1145 ]
-  %1135 = phi <16 x float> [ %1104, %1095 ], [ %1196, %1145 ]
-  %1136 = phi <16 x float> [ %1105, %1095 ], [ %1197, %1145 ]
-  %1137 = phi <16 x float> [ %1106, %1095 ], [ %1202, %1145 ]
-  %1138 = phi <16 x float> [ %1107, %1095 ], [ %1203, %1145 ]
-  %1139 = phi <16 x float> [ %1108, %1095 ], [ %1208, %1145 ]
-  %1140 = phi <16 x float> [ %1109, %1095 ], [ %1209, %1145 ]
-  %1141 = phi <16 x float> [ %1110, %1095 ], [ %1214, %1145 ]
-  %1142 = phi <16 x float> [ %1111, %1095 ], [ %1215, %1145 ]
-  %1143 = add nuw nsw i64 %1112, 1
-  %1144 = icmp eq i64 %1143, %8
-  br i1 %1144, label %1076, label %1095
+1017:                                             ; preds = %967, %1017
+  %1018 = phi <16 x float> [ %1044, %1017 ], [ %968, %967 ]
+  %1019 = phi <16 x float> [ %1045, %1017 ], [ %969, %967 ]
+  %1020 = phi <16 x float> [ %1050, %1017 ], [ %970, %967 ]
+  %1021 = phi <16 x float> [ %1051, %1017 ], [ %971, %967 ]
+  %1022 = phi <16 x float> [ %1056, %1017 ], [ %972, %967 ]
+  %1023 = phi <16 x float> [ %1057, %1017 ], [ %973, %967 ]
+  %1024 = phi <16 x float> [ %1062, %1017 ], [ %974, %967 ]
+  %1025 = phi <16 x float> [ %1063, %1017 ], [ %975, %967 ]
+  %1026 = phi <16 x float> [ %1068, %1017 ], [ %976, %967 ]
+  %1027 = phi <16 x float> [ %1069, %1017 ], [ %977, %967 ]
+  %1028 = phi <16 x float> [ %1074, %1017 ], [ %978, %967 ]
+  %1029 = phi <16 x float> [ %1075, %1017 ], [ %979, %967 ]
+  %1030 = phi <16 x float> [ %1080, %1017 ], [ %980, %967 ]
+  %1031 = phi <16 x float> [ %1081, %1017 ], [ %981, %967 ]
+  %1032 = phi <16 x float> [ %1086, %1017 ], [ %982, %967 ]
+  %1033 = phi <16 x float> [ %1087, %1017 ], [ %983, %967 ]
+  %1034 = phi i64 [ %1088, %1017 ], [ 0, %967 ]
+  %1035 = mul nuw nsw i64 %1034, %6
+  %1036 = getelementptr inbounds nuw float, ptr %997, i64 %1035
+  %1037 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1036, <16 x i1> %348, <16 x float> zeroinitializer)
+  %1038 = getelementptr inbounds nuw i8, ptr %1036, i64 64
+  %1039 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1038, <16 x i1> %349, <16 x float> zeroinitializer)
+  %1040 = getelementptr inbounds nuw float, ptr %987, i64 %1034
+  %1041 = load float, ptr %1040, align 4
+  %1042 = insertelement <16 x float> poison, float %1041, i64 0
+  %1043 = shufflevector <16 x float> %1042, <16 x float> poison, <16 x i32> zeroinitializer
+  %1044 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1043, <16 x float> %1037, <16 x float> %1018)
+  %1045 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1043, <16 x float> %1039, <16 x float> %1019)
+  %1046 = getelementptr inbounds nuw float, ptr %988, i64 %1034
+  %1047 = load float, ptr %1046, align 4
+  %1048 = insertelement <16 x float> poison, float %1047, i64 0
+  %1049 = shufflevector <16 x float> %1048, <16 x float> poison, <16 x i32> zeroinitializer
+  %1050 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1049, <16 x float> %1037, <16 x float> %1020)
+  %1051 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1049, <16 x float> %1039, <16 x float> %1021)
+  %1052 = getelementptr inbounds nuw float, ptr %989, i64 %1034
+  %1053 = load float, ptr %1052, align 4
+  %1054 = insertelement <16 x float> poison, float %1053, i64 0
+  %1055 = shufflevector <16 x float> %1054, <16 x float> poison, <16 x i32> zeroinitializer
+  %1056 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1055, <16 x float> %1037, <16 x float> %1022)
+  %1057 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1055, <16 x float> %1039, <16 x float> %1023)
+  %1058 = getelementptr inbounds nuw float, ptr %990, i64 %1034
+  %1059 = load float, ptr %1058, align 4
+  %1060 = insertelement <16 x float> poison, float %1059, i64 0
+  %1061 = shufflevector <16 x float> %1060, <16 x float> poison, <16 x i32> zeroinitializer
+  %1062 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1061, <16 x float> %1037, <16 x float> %1024)
+  %1063 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1061, <16 x float> %1039, <16 x float> %1025)
+  %1064 = getelementptr inbounds nuw float, ptr %991, i64 %1034
+  %1065 = load float, ptr %1064, align 4
+  %1066 = insertelement <16 x float> poison, float %1065, i64 0
+  %1067 = shufflevector <16 x float> %1066, <16 x float> poison, <16 x i32> zeroinitializer
+  %1068 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1037, <16 x float> %1026)
+  %1069 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1039, <16 x float> %1027)
+  %1070 = getelementptr inbounds nuw float, ptr %992, i64 %1034
+  %1071 = load float, ptr %1070, align 4
+  %1072 = insertelement <16 x float> poison, float %1071, i64 0
+  %1073 = shufflevector <16 x float> %1072, <16 x float> poison, <16 x i32> zeroinitializer
+  %1074 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1037, <16 x float> %1028)
+  %1075 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1039, <16 x float> %1029)
+  %1076 = getelementptr inbounds nuw float, ptr %993, i64 %1034
+  %1077 = load float, ptr %1076, align 4
+  %1078 = insertelement <16 x float> poison, float %1077, i64 0
+  %1079 = shufflevector <16 x float> %1078, <16 x float> poison, <16 x i32> zeroinitializer
+  %1080 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1079, <16 x float> %1037, <16 x float> %1030)
+  %1081 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1079, <16 x float> %1039, <16 x float> %1031)
+  %1082 = getelementptr inbounds nuw float, ptr %994, i64 %1034
+  %1083 = load float, ptr %1082, align 4
+  %1084 = insertelement <16 x float> poison, float %1083, i64 0
+  %1085 = shufflevector <16 x float> %1084, <16 x float> poison, <16 x i32> zeroinitializer
+  %1086 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1085, <16 x float> %1037, <16 x float> %1032)
+  %1087 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1085, <16 x float> %1039, <16 x float> %1033)
+  %1088 = add nuw nsw i64 %1034, 1
+  %1089 = icmp eq i64 %1088, %5
+  br i1 %1089, label %998, label %1017
 
-1145:                                             ; preds = %1123, %1145
-  %1146 = phi <16 x float> [ %1096, %1123 ], [ %1172, %1145 ]
-  %1147 = phi <16 x float> [ %1097, %1123 ], [ %1173, %1145 ]
-  %1148 = phi <16 x float> [ %1098, %1123 ], [ %1178, %1145 ]
-  %1149 = phi <16 x float> [ %1099, %1123 ], [ %1179, %1145 ]
-  %1150 = phi <16 x float> [ %1100, %1123 ], [ %1184, %1145 ]
-  %1151 = phi <16 x float> [ %1101, %1123 ], [ %1185, %1145 ]
-  %1152 = phi <16 x float> [ %1102, %1123 ], [ %1190, %1145 ]
-  %1153 = phi <16 x float> [ %1103, %1123 ], [ %1191, %1145 ]
-  %1154 = phi <16 x float> [ %1104, %1123 ], [ %1196, %1145 ]
-  %1155 = phi <16 x float> [ %1105, %1123 ], [ %1197, %1145 ]
-  %1156 = phi <16 x float> [ %1106, %1123 ], [ %1202, %1145 ]
-  %1157 = phi <16 x float> [ %1107, %1123 ], [ %1203, %1145 ]
-  %1158 = phi <16 x float> [ %1108, %1123 ], [ %1208, %1145 ]
-  %1159 = phi <16 x float> [ %1109, %1123 ], [ %1209, %1145 ]
-  %1160 = phi <16 x float> [ %1110, %1123 ], [ %1214, %1145 ]
-  %1161 = phi <16 x float> [ %1111, %1123 ], [ %1215, %1145 ]
-  %1162 = phi i64 [ 0, %1123 ], [ %1216, %1145 ]
-  %1163 = mul nuw nsw i64 %49, %1162
-  %1164 = getelementptr i8, ptr %1125, i64 %1163
-  %1165 = load <16 x float>, ptr %1164, align 1
-  %1166 = getelementptr inbounds nuw i8, ptr %1164, i64 64
-  %1167 = load <16 x float>, ptr %1166, align 1
-  %1168 = getelementptr inbounds nuw float, ptr %1115, i64 %1162
-  %1169 = load float, ptr %1168, align 4
-  %1170 = insertelement <16 x float> poison, float %1169, i64 0
-  %1171 = shufflevector <16 x float> %1170, <16 x float> poison, <16 x i32> zeroinitializer
-  %1172 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1171, <16 x float> %1165, <16 x float> %1146)
-  %1173 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1171, <16 x float> %1167, <16 x float> %1147)
-  %1174 = getelementptr inbounds nuw float, ptr %1116, i64 %1162
-  %1175 = load float, ptr %1174, align 4
-  %1176 = insertelement <16 x float> poison, float %1175, i64 0
-  %1177 = shufflevector <16 x float> %1176, <16 x float> poison, <16 x i32> zeroinitializer
-  %1178 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1177, <16 x float> %1165, <16 x float> %1148)
-  %1179 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1177, <16 x float> %1167, <16 x float> %1149)
-  %1180 = getelementptr inbounds nuw float, ptr %1117, i64 %1162
-  %1181 = load float, ptr %1180, align 4
-  %1182 = insertelement <16 x float> poison, float %1181, i64 0
-  %1183 = shufflevector <16 x float> %1182, <16 x float> poison, <16 x i32> zeroinitializer
-  %1184 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1165, <16 x float> %1150)
-  %1185 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1167, <16 x float> %1151)
-  %1186 = getelementptr inbounds nuw float, ptr %1118, i64 %1162
-  %1187 = load float, ptr %1186, align 4
-  %1188 = insertelement <16 x float> poison, float %1187, i64 0
-  %1189 = shufflevector <16 x float> %1188, <16 x float> poison, <16 x i32> zeroinitializer
-  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1189, <16 x float> %1165, <16 x float> %1152)
-  %1191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1189, <16 x float> %1167, <16 x float> %1153)
-  %1192 = getelementptr inbounds nuw float, ptr %1119, i64 %1162
-  %1193 = load float, ptr %1192, align 4
-  %1194 = insertelement <16 x float> poison, float %1193, i64 0
-  %1195 = shufflevector <16 x float> %1194, <16 x float> poison, <16 x i32> zeroinitializer
-  %1196 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1195, <16 x float> %1165, <16 x float> %1154)
-  %1197 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1195, <16 x float> %1167, <16 x float> %1155)
-  %1198 = getelementptr inbounds nuw float, ptr %1120, i64 %1162
-  %1199 = load float, ptr %1198, align 4
-  %1200 = insertelement <16 x float> poison, float %1199, i64 0
-  %1201 = shufflevector <16 x float> %1200, <16 x float> poison, <16 x i32> zeroinitializer
-  %1202 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1201, <16 x float> %1165, <16 x float> %1156)
-  %1203 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1201, <16 x float> %1167, <16 x float> %1157)
-  %1204 = getelementptr inbounds nuw float, ptr %1121, i64 %1162
-  %1205 = load float, ptr %1204, align 4
-  %1206 = insertelement <16 x float> poison, float %1205, i64 0
-  %1207 = shufflevector <16 x float> %1206, <16 x float> poison, <16 x i32> zeroinitializer
-  %1208 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1207, <16 x float> %1165, <16 x float> %1158)
-  %1209 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1207, <16 x float> %1167, <16 x float> %1159)
-  %1210 = getelementptr inbounds nuw float, ptr %1122, i64 %1162
-  %1211 = load float, ptr %1210, align 4
-  %1212 = insertelement <16 x float> poison, float %1211, i64 0
-  %1213 = shufflevector <16 x float> %1212, <16 x float> poison, <16 x i32> zeroinitializer
-  %1214 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1213, <16 x float> %1165, <16 x float> %1160)
-  %1215 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1213, <16 x float> %1167, <16 x float> %1161)
-  %1216 = add nuw nsw i64 %1162, 1
-  %1217 = icmp eq i64 %1216, %5
-  br i1 %1217, label %1126, label %1145
+1090:                                             ; preds = %377
+  br i1 %41, label %1094, label %1091
 
-1218:                                             ; preds = %311
-  %1219 = load i64, ptr %314, align 16
-  %1220 = getelementptr float, ptr %130, i64 %1219
-  %1221 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1220, <16 x i1> %253, <16 x float> zeroinitializer)
-  %1222 = getelementptr inbounds nuw i8, ptr %1220, i64 64
-  %1223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1222, <16 x i1> %254, <16 x float> zeroinitializer)
-  %1224 = getelementptr inbounds nuw i8, ptr %1220, i64 128
-  %1225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1224, <16 x i1> %255, <16 x float> zeroinitializer)
-  %1226 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %1227 = load i64, ptr %1226, align 8
-  %1228 = getelementptr float, ptr %130, i64 %1227
-  %1229 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1228, <16 x i1> %253, <16 x float> zeroinitializer)
-  %1230 = getelementptr inbounds nuw i8, ptr %1228, i64 64
-  %1231 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1230, <16 x i1> %254, <16 x float> zeroinitializer)
-  %1232 = getelementptr inbounds nuw i8, ptr %1228, i64 128
-  %1233 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1232, <16 x i1> %255, <16 x float> zeroinitializer)
-  %1234 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %1235 = load i64, ptr %1234, align 16
-  %1236 = getelementptr float, ptr %130, i64 %1235
-  %1237 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1236, <16 x i1> %253, <16 x float> zeroinitializer)
-  %1238 = getelementptr inbounds nuw i8, ptr %1236, i64 64
-  %1239 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1238, <16 x i1> %254, <16 x float> zeroinitializer)
-  %1240 = getelementptr inbounds nuw i8, ptr %1236, i64 128
-  %1241 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1240, <16 x i1> %255, <16 x float> zeroinitializer)
-  %1242 = getelementptr inbounds nuw i8, ptr %314, i64 24
-  %1243 = load i64, ptr %1242, align 8
-  %1244 = getelementptr float, ptr %130, i64 %1243
-  %1245 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1244, <16 x i1> %253, <16 x float> zeroinitializer)
-  %1246 = getelementptr inbounds nuw i8, ptr %1244, i64 64
-  %1247 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1246, <16 x i1> %254, <16 x float> zeroinitializer)
-  %1248 = getelementptr inbounds nuw i8, ptr %1244, i64 128
-  %1249 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1248, <16 x i1> %255, <16 x float> zeroinitializer)
-  %1250 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %1251 = load i64, ptr %1250, align 16
-  %1252 = getelementptr float, ptr %130, i64 %1251
-  %1253 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1252, <16 x i1> %253, <16 x float> zeroinitializer)
-  %1254 = getelementptr inbounds nuw i8, ptr %1252, i64 64
-  %1255 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1254, <16 x i1> %254, <16 x float> zeroinitializer)
-  %1256 = getelementptr inbounds nuw i8, ptr %1252, i64 128
-  %1257 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1256, <16 x i1> %255, <16 x float> zeroinitializer)
-  %1258 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %1259 = load i64, ptr %1258, align 8
-  %1260 = getelementptr float, ptr %130, i64 %1259
-  %1261 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1260, <16 x i1> %253, <16 x float> zeroinitializer)
-  %1262 = getelementptr inbounds nuw i8, ptr %1260, i64 64
-  %1263 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1262, <16 x i1> %254, <16 x float> zeroinitializer)
-  %1264 = getelementptr inbounds nuw i8, ptr %1260, i64 128
-  %1265 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1264, <16 x i1> %255, <16 x float> zeroinitializer)
-  br i1 %40, label %1266, label %1272
+1091:                                             ; preds = %1090
+  %1092 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %320, <16 x float> zeroinitializer)
+  %1093 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %322, <16 x i1> %321, <16 x float> zeroinitializer)
+  br label %1142
 
-1266:                                             ; preds = %1218
-  %1267 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %1268 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %1269 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %1270 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %1271 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  br label %1311
+1094:                                             ; preds = %1090
+  %1095 = load i64, ptr %380, align 16
+  %1096 = getelementptr float, ptr %134, i64 %1095
+  %1097 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1096, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1098 = getelementptr inbounds nuw i8, ptr %1096, i64 64
+  %1099 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1098, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1100 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %1101 = load i64, ptr %1100, align 8
+  %1102 = getelementptr float, ptr %134, i64 %1101
+  %1103 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1102, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1104 = getelementptr inbounds nuw i8, ptr %1102, i64 64
+  %1105 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1104, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1106 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %1107 = load i64, ptr %1106, align 16
+  %1108 = getelementptr float, ptr %134, i64 %1107
+  %1109 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1108, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1110 = getelementptr inbounds nuw i8, ptr %1108, i64 64
+  %1111 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1110, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1112 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %1113 = load i64, ptr %1112, align 8
+  %1114 = getelementptr float, ptr %134, i64 %1113
+  %1115 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1114, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1116 = getelementptr inbounds nuw i8, ptr %1114, i64 64
+  %1117 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1116, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1118 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %1119 = load i64, ptr %1118, align 16
+  %1120 = getelementptr float, ptr %134, i64 %1119
+  %1121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1120, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1122 = getelementptr inbounds nuw i8, ptr %1120, i64 64
+  %1123 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1122, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1124 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %1125 = load i64, ptr %1124, align 8
+  %1126 = getelementptr float, ptr %134, i64 %1125
+  %1127 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1126, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1128 = getelementptr inbounds nuw i8, ptr %1126, i64 64
+  %1129 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1128, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1130 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %1131 = load i64, ptr %1130, align 16
+  %1132 = getelementptr float, ptr %134, i64 %1131
+  %1133 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1132, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1134 = getelementptr inbounds nuw i8, ptr %1132, i64 64
+  %1135 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1134, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1136 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %1137 = load i64, ptr %1136, align 8
+  %1138 = getelementptr float, ptr %134, i64 %1137
+  %1139 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1138, <16 x i1> %323, <16 x float> zeroinitializer)
+  %1140 = getelementptr inbounds nuw i8, ptr %1138, i64 64
+  %1141 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1140, <16 x i1> %324, <16 x float> zeroinitializer)
+  br label %1142
 
-1272:                                             ; preds = %1341, %1218
-  %1273 = phi <16 x float> [ %1221, %1218 ], [ %1342, %1341 ]
-  %1274 = phi <16 x float> [ %1223, %1218 ], [ %1343, %1341 ]
-  %1275 = phi <16 x float> [ %1225, %1218 ], [ %1344, %1341 ]
-  %1276 = phi <16 x float> [ %1229, %1218 ], [ %1345, %1341 ]
-  %1277 = phi <16 x float> [ %1231, %1218 ], [ %1346, %1341 ]
-  %1278 = phi <16 x float> [ %1233, %1218 ], [ %1347, %1341 ]
-  %1279 = phi <16 x float> [ %1237, %1218 ], [ %1348, %1341 ]
-  %1280 = phi <16 x float> [ %1239, %1218 ], [ %1349, %1341 ]
-  %1281 = phi <16 x float> [ %1241, %1218 ], [ %1350, %1341 ]
-  %1282 = phi <16 x float> [ %1245, %1218 ], [ %1351, %1341 ]
-  %1283 = phi <16 x float> [ %1247, %1218 ], [ %1352, %1341 ]
-  %1284 = phi <16 x float> [ %1249, %1218 ], [ %1353, %1341 ]
-  %1285 = phi <16 x float> [ %1253, %1218 ], [ %1354, %1341 ]
-  %1286 = phi <16 x float> [ %1255, %1218 ], [ %1355, %1341 ]
-  %1287 = phi <16 x float> [ %1257, %1218 ], [ %1356, %1341 ]
-  %1288 = phi <16 x float> [ %1261, %1218 ], [ %1357, %1341 ]
-  %1289 = phi <16 x float> [ %1263, %1218 ], [ %1358, %1341 ]
-  %1290 = phi <16 x float> [ %1265, %1218 ], [ %1359, %1341 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1273, ptr align 1 %1220, <16 x i1> %253)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1274, ptr nonnull align 1 %1222, <16 x i1> %254)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1275, ptr nonnull align 1 %1224, <16 x i1> %255)
-  %1291 = load i64, ptr %1226, align 8
-  %1292 = getelementptr float, ptr %130, i64 %1291
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1276, ptr align 1 %1292, <16 x i1> %253)
-  %1293 = getelementptr inbounds nuw i8, ptr %1292, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1277, ptr nonnull align 1 %1293, <16 x i1> %254)
-  %1294 = getelementptr inbounds nuw i8, ptr %1292, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1278, ptr nonnull align 1 %1294, <16 x i1> %255)
-  %1295 = load i64, ptr %1234, align 16
-  %1296 = getelementptr float, ptr %130, i64 %1295
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1279, ptr align 1 %1296, <16 x i1> %253)
-  %1297 = getelementptr inbounds nuw i8, ptr %1296, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1280, ptr nonnull align 1 %1297, <16 x i1> %254)
-  %1298 = getelementptr inbounds nuw i8, ptr %1296, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1281, ptr nonnull align 1 %1298, <16 x i1> %255)
-  %1299 = load i64, ptr %1242, align 8
-  %1300 = getelementptr float, ptr %130, i64 %1299
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1282, ptr align 1 %1300, <16 x i1> %253)
-  %1301 = getelementptr inbounds nuw i8, ptr %1300, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1283, ptr nonnull align 1 %1301, <16 x i1> %254)
-  %1302 = getelementptr inbounds nuw i8, ptr %1300, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1284, ptr nonnull align 1 %1302, <16 x i1> %255)
-  %1303 = load i64, ptr %1250, align 16
-  %1304 = getelementptr float, ptr %130, i64 %1303
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1285, ptr align 1 %1304, <16 x i1> %253)
-  %1305 = getelementptr inbounds nuw i8, ptr %1304, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1286, ptr nonnull align 1 %1305, <16 x i1> %254)
-  %1306 = getelementptr inbounds nuw i8, ptr %1304, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1287, ptr nonnull align 1 %1306, <16 x i1> %255)
-  %1307 = load i64, ptr %1258, align 8
-  %1308 = getelementptr float, ptr %130, i64 %1307
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1288, ptr align 1 %1308, <16 x i1> %253)
-  %1309 = getelementptr inbounds nuw i8, ptr %1308, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1289, ptr nonnull align 1 %1309, <16 x i1> %254)
-  %1310 = getelementptr inbounds nuw i8, ptr %1308, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1290, ptr nonnull align 1 %1310, <16 x i1> %255)
-  br label %2410
+1142:                                             ; preds = %1091, %1094
+  %1143 = phi <16 x float> [ %1097, %1094 ], [ %1092, %1091 ]
+  %1144 = phi <16 x float> [ %1099, %1094 ], [ %1093, %1091 ]
+  %1145 = phi <16 x float> [ %1103, %1094 ], [ %1092, %1091 ]
+  %1146 = phi <16 x float> [ %1105, %1094 ], [ %1093, %1091 ]
+  %1147 = phi <16 x float> [ %1109, %1094 ], [ %1092, %1091 ]
+  %1148 = phi <16 x float> [ %1111, %1094 ], [ %1093, %1091 ]
+  %1149 = phi <16 x float> [ %1115, %1094 ], [ %1092, %1091 ]
+  %1150 = phi <16 x float> [ %1117, %1094 ], [ %1093, %1091 ]
+  %1151 = phi <16 x float> [ %1121, %1094 ], [ %1092, %1091 ]
+  %1152 = phi <16 x float> [ %1123, %1094 ], [ %1093, %1091 ]
+  %1153 = phi <16 x float> [ %1127, %1094 ], [ %1092, %1091 ]
+  %1154 = phi <16 x float> [ %1129, %1094 ], [ %1093, %1091 ]
+  %1155 = phi <16 x float> [ %1133, %1094 ], [ %1092, %1091 ]
+  %1156 = phi <16 x float> [ %1135, %1094 ], [ %1093, %1091 ]
+  %1157 = phi <16 x float> [ %1139, %1094 ], [ %1092, %1091 ]
+  %1158 = phi <16 x float> [ %1141, %1094 ], [ %1093, %1091 ]
+  br i1 %43, label %1159, label %1167
 
-1311:                                             ; preds = %1266, %1341
-  %1312 = phi <16 x float> [ %1221, %1266 ], [ %1342, %1341 ]
-  %1313 = phi <16 x float> [ %1223, %1266 ], [ %1343, %1341 ]
-  %1314 = phi <16 x float> [ %1225, %1266 ], [ %1344, %1341 ]
-  %1315 = phi <16 x float> [ %1229, %1266 ], [ %1345, %1341 ]
-  %1316 = phi <16 x float> [ %1231, %1266 ], [ %1346, %1341 ]
-  %1317 = phi <16 x float> [ %1233, %1266 ], [ %1347, %1341 ]
-  %1318 = phi <16 x float> [ %1237, %1266 ], [ %1348, %1341 ]
-  %1319 = phi <16 x float> [ %1239, %1266 ], [ %1349, %1341 ]
-  %1320 = phi <16 x float> [ %1241, %1266 ], [ %1350, %1341 ]
-  %1321 = phi <16 x float> [ %1245, %1266 ], [ %1351, %1341 ]
-  %1322 = phi <16 x float> [ %1247, %1266 ], [ %1352, %1341 ]
-  %1323 = phi <16 x float> [ %1249, %1266 ], [ %1353, %1341 ]
-  %1324 = phi <16 x float> [ %1253, %1266 ], [ %1354, %1341 ]
-  %1325 = phi <16 x float> [ %1255, %1266 ], [ %1355, %1341 ]
-  %1326 = phi <16 x float> [ %1257, %1266 ], [ %1356, %1341 ]
-  %1327 = phi <16 x float> [ %1261, %1266 ], [ %1357, %1341 ]
-  %1328 = phi <16 x float> [ %1263, %1266 ], [ %1358, %1341 ]
-  %1329 = phi <16 x float> [ %1265, %1266 ], [ %1359, %1341 ]
-  %1330 = phi i64 [ 0, %1266 ], [ %1360, %1341 ]
-  br i1 %41, label %1331, label %1341
+1159:                                             ; preds = %1142
+  %1160 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %1161 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %1162 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %1163 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %1164 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  %1165 = getelementptr inbounds nuw i8, ptr %379, i64 48
+  %1166 = getelementptr inbounds nuw i8, ptr %379, i64 56
+  br label %1215
 
-1331:                                             ; preds = %1311
-  %1332 = mul i64 %39, %1330
-  %1333 = getelementptr float, ptr %24, i64 %1332
-  %1334 = mul nuw nsw i64 %1330, %8
-  %1335 = load i64, ptr %313, align 16
-  %1336 = load i64, ptr %1267, align 8
-  %1337 = load i64, ptr %1268, align 16
-  %1338 = load i64, ptr %1269, align 8
-  %1339 = load i64, ptr %1270, align 16
-  %1340 = load i64, ptr %1271, align 8
-  br label %1362
+1167:                                             ; preds = %1246, %1142
+  %1168 = phi <16 x float> [ %1143, %1142 ], [ %1247, %1246 ]
+  %1169 = phi <16 x float> [ %1144, %1142 ], [ %1248, %1246 ]
+  %1170 = phi <16 x float> [ %1145, %1142 ], [ %1249, %1246 ]
+  %1171 = phi <16 x float> [ %1146, %1142 ], [ %1250, %1246 ]
+  %1172 = phi <16 x float> [ %1147, %1142 ], [ %1251, %1246 ]
+  %1173 = phi <16 x float> [ %1148, %1142 ], [ %1252, %1246 ]
+  %1174 = phi <16 x float> [ %1149, %1142 ], [ %1253, %1246 ]
+  %1175 = phi <16 x float> [ %1150, %1142 ], [ %1254, %1246 ]
+  %1176 = phi <16 x float> [ %1151, %1142 ], [ %1255, %1246 ]
+  %1177 = phi <16 x float> [ %1152, %1142 ], [ %1256, %1246 ]
+  %1178 = phi <16 x float> [ %1153, %1142 ], [ %1257, %1246 ]
+  %1179 = phi <16 x float> [ %1154, %1142 ], [ %1258, %1246 ]
+  %1180 = phi <16 x float> [ %1155, %1142 ], [ %1259, %1246 ]
+  %1181 = phi <16 x float> [ %1156, %1142 ], [ %1260, %1246 ]
+  %1182 = phi <16 x float> [ %1157, %1142 ], [ %1261, %1246 ]
+  %1183 = phi <16 x float> [ %1158, %1142 ], [ %1262, %1246 ]
+  %1184 = load i64, ptr %380, align 16
+  %1185 = getelementptr float, ptr %134, i64 %1184
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1168, ptr align 1 %1185, <16 x i1> %326)
+  %1186 = getelementptr inbounds nuw i8, ptr %1185, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1169, ptr nonnull align 1 %1186, <16 x i1> %327)
+  %1187 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %1188 = load i64, ptr %1187, align 8
+  %1189 = getelementptr float, ptr %134, i64 %1188
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1170, ptr align 1 %1189, <16 x i1> %326)
+  %1190 = getelementptr inbounds nuw i8, ptr %1189, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1171, ptr nonnull align 1 %1190, <16 x i1> %327)
+  %1191 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %1192 = load i64, ptr %1191, align 16
+  %1193 = getelementptr float, ptr %134, i64 %1192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1172, ptr align 1 %1193, <16 x i1> %326)
+  %1194 = getelementptr inbounds nuw i8, ptr %1193, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1173, ptr nonnull align 1 %1194, <16 x i1> %327)
+  %1195 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %1196 = load i64, ptr %1195, align 8
+  %1197 = getelementptr float, ptr %134, i64 %1196
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1174, ptr align 1 %1197, <16 x i1> %326)
+  %1198 = getelementptr inbounds nuw i8, ptr %1197, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1175, ptr nonnull align 1 %1198, <16 x i1> %327)
+  %1199 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %1200 = load i64, ptr %1199, align 16
+  %1201 = getelementptr float, ptr %134, i64 %1200
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1176, ptr align 1 %1201, <16 x i1> %326)
+  %1202 = getelementptr inbounds nuw i8, ptr %1201, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1177, ptr nonnull align 1 %1202, <16 x i1> %327)
+  %1203 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %1204 = load i64, ptr %1203, align 8
+  %1205 = getelementptr float, ptr %134, i64 %1204
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1178, ptr align 1 %1205, <16 x i1> %326)
+  %1206 = getelementptr inbounds nuw i8, ptr %1205, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1179, ptr nonnull align 1 %1206, <16 x i1> %327)
+  %1207 = getelementptr inbounds nuw i8, ptr %380, i64 48
+  %1208 = load i64, ptr %1207, align 16
+  %1209 = getelementptr float, ptr %134, i64 %1208
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1180, ptr align 1 %1209, <16 x i1> %326)
+  %1210 = getelementptr inbounds nuw i8, ptr %1209, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1181, ptr nonnull align 1 %1210, <16 x i1> %327)
+  %1211 = getelementptr inbounds nuw i8, ptr %380, i64 56
+  %1212 = load i64, ptr %1211, align 8
+  %1213 = getelementptr float, ptr %134, i64 %1212
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1182, ptr align 1 %1213, <16 x i1> %326)
+  %1214 = getelementptr inbounds nuw i8, ptr %1213, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1183, ptr nonnull align 1 %1214, <16 x i1> %327)
+  br label %2728
 
-1341:                                             ; preds = %1393, %1311
-  %1342 = phi <16 x float> [ %1312, %1311 ], [ %1394, %1393 ]
-  %1343 = phi <16 x float> [ %1313, %1311 ], [ %1395, %1393 ]
-  %1344 = phi <16 x float> [ %1314, %1311 ], [ %1396, %1393 ]
-  %1345 = phi <16 x float> [ %1315, %1311 ], [ %1397, %1393 ]
-  %1346 = phi <16 x float> [ %1316, %1311 ], [ %1398, %1393 ]
-  %1347 = phi <16 x float> [ %1317, %1311 ], [ %1399, %1393 ]
-  %1348 = phi <16 x float> [ %1318, %1311 ], [ %1400, %1393 ]
-  %1349 = phi <16 x float> [ %1319, %1311 ], [ %1401, %1393 ]
-  %1350 = phi <16 x float> [ %1320, %1311 ], [ %1402, %1393 ]
-  %1351 = phi <16 x float> [ %1321, %1311 ], [ %1403, %1393 ]
-  %1352 = phi <16 x float> [ %1322, %1311 ], [ %1404, %1393 ]
-  %1353 = phi <16 x float> [ %1323, %1311 ], [ %1405, %1393 ]
-  %1354 = phi <16 x float> [ %1324, %1311 ], [ %1406, %1393 ]
-  %1355 = phi <16 x float> [ %1325, %1311 ], [ %1407, %1393 ]
-  %1356 = phi <16 x float> [ %1326, %1311 ], [ %1408, %1393 ]
-  %1357 = phi <16 x float> [ %1327, %1311 ], [ %1409, %1393 ]
-  %1358 = phi <16 x float> [ %1328, %1311 ], [ %1410, %1393 ]
-  %1359 = phi <16 x float> [ %1329, %1311 ], [ %1411, %1393 ]
-  %1360 = add nuw nsw i64 %1330, 1
-  %1361 = icmp eq i64 %1360, %7
-  br i1 %1361, label %1272, label %1311
+1215:                                             ; preds = %1159, %1246
+  %1216 = phi <16 x float> [ %1143, %1159 ], [ %1247, %1246 ]
+  %1217 = phi <16 x float> [ %1144, %1159 ], [ %1248, %1246 ]
+  %1218 = phi <16 x float> [ %1145, %1159 ], [ %1249, %1246 ]
+  %1219 = phi <16 x float> [ %1146, %1159 ], [ %1250, %1246 ]
+  %1220 = phi <16 x float> [ %1147, %1159 ], [ %1251, %1246 ]
+  %1221 = phi <16 x float> [ %1148, %1159 ], [ %1252, %1246 ]
+  %1222 = phi <16 x float> [ %1149, %1159 ], [ %1253, %1246 ]
+  %1223 = phi <16 x float> [ %1150, %1159 ], [ %1254, %1246 ]
+  %1224 = phi <16 x float> [ %1151, %1159 ], [ %1255, %1246 ]
+  %1225 = phi <16 x float> [ %1152, %1159 ], [ %1256, %1246 ]
+  %1226 = phi <16 x float> [ %1153, %1159 ], [ %1257, %1246 ]
+  %1227 = phi <16 x float> [ %1154, %1159 ], [ %1258, %1246 ]
+  %1228 = phi <16 x float> [ %1155, %1159 ], [ %1259, %1246 ]
+  %1229 = phi <16 x float> [ %1156, %1159 ], [ %1260, %1246 ]
+  %1230 = phi <16 x float> [ %1157, %1159 ], [ %1261, %1246 ]
+  %1231 = phi <16 x float> [ %1158, %1159 ], [ %1262, %1246 ]
+  %1232 = phi i64 [ 0, %1159 ], [ %1263, %1246 ]
+  br i1 %44, label %1233, label %1246
 
-1362:                                             ; preds = %1331, %1393
-  %1363 = phi <16 x float> [ %1312, %1331 ], [ %1394, %1393 ]
-  %1364 = phi <16 x float> [ %1313, %1331 ], [ %1395, %1393 ]
-  %1365 = phi <16 x float> [ %1314, %1331 ], [ %1396, %1393 ]
-  %1366 = phi <16 x float> [ %1315, %1331 ], [ %1397, %1393 ]
-  %1367 = phi <16 x float> [ %1316, %1331 ], [ %1398, %1393 ]
-  %1368 = phi <16 x float> [ %1317, %1331 ], [ %1399, %1393 ]
-  %1369 = phi <16 x float> [ %1318, %1331 ], [ %1400, %1393 ]
-  %1370 = phi <16 x float> [ %1319, %1331 ], [ %1401, %1393 ]
-  %1371 = phi <16 x float> [ %1320, %1331 ], [ %1402, %1393 ]
-  %1372 = phi <16 x float> [ %1321, %1331 ], [ %1403, %1393 ]
-  %1373 = phi <16 x float> [ %1322, %1331 ], [ %1404, %1393 ]
-  %1374 = phi <16 x float> [ %1323, %1331 ], [ %1405, %1393 ]
-  %1375 = phi <16 x float> [ %1324, %1331 ], [ %1406, %1393 ]
-  %1376 = phi <16 x float> [ %1325, %1331 ], [ %1407, %1393 ]
-  %1377 = phi <16 x float> [ %1326, %1331 ], [ %1408, %1393 ]
-  %1378 = phi <16 x float> [ %1327, %1331 ], [ %1409, %1393 ]
-  %1379 = phi <16 x float> [ %1328, %1331 ], [ %1410, %1393 ]
-  %1380 = phi <16 x float> [ %1329, %1331 ], [ %1411, %1393 ]
-  %1381 = phi i64 [ 0, %1331 ], [ %1412, %1393 ]
-  %1382 = mul i64 %42, %1381
-  %1383 = getelementptr float, ptr %1333, i64 %1382
-  %1384 = getelementptr float, ptr %1383, i64 %1335
-  %1385 = getelementptr float, ptr %1383, i64 %1336
-  %1386 = getelementptr float, ptr %1383, i64 %1337
-  %1387 = getelementptr float, ptr %1383, i64 %1338
-  %1388 = getelementptr float, ptr %1383, i64 %1339
-  %1389 = getelementptr float, ptr %1383, i64 %1340
-  %1390 = add nuw nsw i64 %1381, %1334
-  %1391 = mul i64 %44, %1390
-  %1392 = getelementptr float, ptr %131, i64 %1391
-  br i1 %43, label %1414, label %1393
+1233:                                             ; preds = %1215
+  %1234 = mul i64 %50, %1232
+  %1235 = mul i64 %42, %1232
+  %1236 = getelementptr float, ptr %25, i64 %1235
+  %1237 = load i64, ptr %379, align 16
+  %1238 = load i64, ptr %1160, align 8
+  %1239 = load i64, ptr %1161, align 16
+  %1240 = load i64, ptr %1162, align 8
+  %1241 = load i64, ptr %1163, align 16
+  %1242 = load i64, ptr %1164, align 8
+  %1243 = load i64, ptr %1165, align 16
+  %1244 = load i64, ptr %1166, align 8
+  %1245 = getelementptr i8, ptr %325, i64 %1234
+  br label %1265
 
-1393:                                             ; preds = %1414, %1362
-  %1394 = phi <16 x float> [ %1363, %1362 ], [ %1445, %1414 ]
-  %1395 = phi <16 x float> [ %1364, %1362 ], [ %1446, %1414 ]
-  %1396 = phi <16 x float> [ %1365, %1362 ], [ %1447, %1414 ]
-  %1397 = phi <16 x float> [ %1366, %1362 ], [ %1452, %1414 ]
-  %1398 = phi <16 x float> [ %1367, %1362 ], [ %1453, %1414 ]
-  %1399 = phi <16 x float> [ %1368, %1362 ], [ %1454, %1414 ]
-  %1400 = phi <16 x float> [ %1369, %1362 ], [ %1459, %1414 ]
-  %1401 = phi <16 x float> [ %1370, %1362 ], [ %1460, %1414 ]
-  %1402 = phi <16 x float> [ %1371, %1362 ], [ %1461, %1414 ]
-  %1403 = phi <16 x float> [ %1372, %1362 ], [ %1466, %1414 ]
-  %1404 = phi <16 x float> [ %1373, %1362 ], [ %1467, %1414 ]
-  %1405 = phi <16 x float> [ %1374, %1362 ], [ %1468, %1414 ]
-  %1406 = phi <16 x float> [ %1375, %1362 ], [ %1473, %1414 ]
-  %1407 = phi <16 x float> [ %1376, %1362 ], [ %1474, %1414 ]
-  %1408 = phi <16 x float> [ %1377, %1362 ], [ %1475, %1414 ]
-  %1409 = phi <16 x float> [ %1378, %1362 ], [ %1480, %1414 ]
-  %1410 = phi <16 x float> [ %1379, %1362 ], [ %1481, %1414 ]
-  %1411 = phi <16 x float> [ %1380, %1362 ], [ %1482, %1414 ]
-  %1412 = add nuw nsw i64 %1381, 1
-  %1413 = icmp eq i64 %1412, %8
-  br i1 %1413, label %1341, label %1362
+1246:                                             ; preds = %1296, %1215
+  %1247 = phi <16 x float> [ %1216, %1215 ], [ %1297, %1296 ]
+  %1248 = phi <16 x float> [ %1217, %1215 ], [ %1298, %1296 ]
+  %1249 = phi <16 x float> [ %1218, %1215 ], [ %1299, %1296 ]
+  %1250 = phi <16 x float> [ %1219, %1215 ], [ %1300, %1296 ]
+  %1251 = phi <16 x float> [ %1220, %1215 ], [ %1301, %1296 ]
+  %1252 = phi <16 x float> [ %1221, %1215 ], [ %1302, %1296 ]
+  %1253 = phi <16 x float> [ %1222, %1215 ], [ %1303, %1296 ]
+  %1254 = phi <16 x float> [ %1223, %1215 ], [ %1304, %1296 ]
+  %1255 = phi <16 x float> [ %1224, %1215 ], [ %1305, %1296 ]
+  %1256 = phi <16 x float> [ %1225, %1215 ], [ %1306, %1296 ]
+  %1257 = phi <16 x float> [ %1226, %1215 ], [ %1307, %1296 ]
+  %1258 = phi <16 x float> [ %1227, %1215 ], [ %1308, %1296 ]
+  %1259 = phi <16 x float> [ %1228, %1215 ], [ %1309, %1296 ]
+  %1260 = phi <16 x float> [ %1229, %1215 ], [ %1310, %1296 ]
+  %1261 = phi <16 x float> [ %1230, %1215 ], [ %1311, %1296 ]
+  %1262 = phi <16 x float> [ %1231, %1215 ], [ %1312, %1296 ]
+  %1263 = add nuw nsw i64 %1232, 1
+  %1264 = icmp eq i64 %1263, %7
+  br i1 %1264, label %1167, label %1215
 
-1414:                                             ; preds = %1362, %1414
-  %1415 = phi <16 x float> [ %1445, %1414 ], [ %1363, %1362 ]
-  %1416 = phi <16 x float> [ %1446, %1414 ], [ %1364, %1362 ]
-  %1417 = phi <16 x float> [ %1447, %1414 ], [ %1365, %1362 ]
-  %1418 = phi <16 x float> [ %1452, %1414 ], [ %1366, %1362 ]
-  %1419 = phi <16 x float> [ %1453, %1414 ], [ %1367, %1362 ]
-  %1420 = phi <16 x float> [ %1454, %1414 ], [ %1368, %1362 ]
-  %1421 = phi <16 x float> [ %1459, %1414 ], [ %1369, %1362 ]
-  %1422 = phi <16 x float> [ %1460, %1414 ], [ %1370, %1362 ]
-  %1423 = phi <16 x float> [ %1461, %1414 ], [ %1371, %1362 ]
-  %1424 = phi <16 x float> [ %1466, %1414 ], [ %1372, %1362 ]
-  %1425 = phi <16 x float> [ %1467, %1414 ], [ %1373, %1362 ]
-  %1426 = phi <16 x float> [ %1468, %1414 ], [ %1374, %1362 ]
-  %1427 = phi <16 x float> [ %1473, %1414 ], [ %1375, %1362 ]
-  %1428 = phi <16 x float> [ %1474, %1414 ], [ %1376, %1362 ]
-  %1429 = phi <16 x float> [ %1475, %1414 ], [ %1377, %1362 ]
-  %1430 = phi <16 x float> [ %1480, %1414 ], [ %1378, %1362 ]
-  %1431 = phi <16 x float> [ %1481, %1414 ], [ %1379, %1362 ]
-  %1432 = phi <16 x float> [ %1482, %1414 ], [ %1380, %1362 ]
-  %1433 = phi i64 [ %1483, %1414 ], [ 0, %1362 ]
-  %1434 = mul nuw nsw i64 %1433, %6
-  %1435 = getelementptr inbounds nuw float, ptr %1392, i64 %1434
-  %1436 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1435, <16 x i1> %253, <16 x float> zeroinitializer)
+1265:                                             ; preds = %1233, %1296
+  %1266 = phi <16 x float> [ %1216, %1233 ], [ %1297, %1296 ]
+  %1267 = phi <16 x float> [ %1217, %1233 ], [ %1298, %1296 ]
+  %1268 = phi <16 x float> [ %1218, %1233 ], [ %1299, %1296 ]
+  %1269 = phi <16 x float> [ %1219, %1233 ], [ %1300, %1296 ]
+  %1270 = phi <16 x float> [ %1220, %1233 ], [ %1301, %1296 ]
+  %1271 = phi <16 x float> [ %1221, %1233 ], [ %1302, %1296 ]
+  %1272 = phi <16 x float> [ %1222, %1233 ], [ %1303, %1296 ]
+  %1273 = phi <16 x float> [ %1223, %1233 ], [ %1304, %1296 ]
+  %1274 = phi <16 x float> [ %1224, %1233 ], [ %1305, %1296 ]
+  %1275 = phi <16 x float> [ %1225, %1233 ], [ %1306, %1296 ]
+  %1276 = phi <16 x float> [ %1226, %1233 ], [ %1307, %1296 ]
+  %1277 = phi <16 x float> [ %1227, %1233 ], [ %1308, %1296 ]
+  %1278 = phi <16 x float> [ %1228, %1233 ], [ %1309, %1296 ]
+  %1279 = phi <16 x float> [ %1229, %1233 ], [ %1310, %1296 ]
+  %1280 = phi <16 x float> [ %1230, %1233 ], [ %1311, %1296 ]
+  %1281 = phi <16 x float> [ %1231, %1233 ], [ %1312, %1296 ]
+  %1282 = phi i64 [ 0, %1233 ], [ %1313, %1296 ]
+  %1283 = mul i64 %45, %1282
+  %1284 = getelementptr float, ptr %1236, i64 %1283
+  %1285 = getelementptr float, ptr %1284, i64 %1237
+  %1286 = getelementptr float, ptr %1284, i64 %1238
+  %1287 = getelementptr float, ptr %1284, i64 %1239
+  %1288 = getelementptr float, ptr %1284, i64 %1240
+  %1289 = getelementptr float, ptr %1284, i64 %1241
+  %1290 = getelementptr float, ptr %1284, i64 %1242
+  %1291 = getelementptr float, ptr %1284, i64 %1243
+  %1292 = getelementptr float, ptr %1284, i64 %1244
+  br i1 %46, label %1293, label %1296
+
+1293:                                             ; preds = %1265
+  %1294 = mul i64 %51, %1282
+  %1295 = getelementptr i8, ptr %1245, i64 %1294
+  br label %1315
+
+1296:                                             ; preds = %1315, %1265
+  %1297 = phi <16 x float> [ %1266, %1265 ], [ %1342, %1315 ]
+  %1298 = phi <16 x float> [ %1267, %1265 ], [ %1343, %1315 ]
+  %1299 = phi <16 x float> [ %1268, %1265 ], [ %1348, %1315 ]
+  %1300 = phi <16 x float> [ %1269, %1265 ], [ %1349, %1315 ]
+  %1301 = phi <16 x float> [ %1270, %1265 ], [ %1354, %1315 ]
+  %1302 = phi <16 x float> [ %1271, %1265 ], [ %1355, %1315 ]
+  %1303 = phi <16 x float> [ %1272, %1265 ], [ %1360, %1315 ]
+  %1304 = phi <16 x float> [ %1273, %1265 ], [ %1361, %1315 ]
+  %1305 = phi <16 x float> [ %1274, %1265 ], [ %1366, %1315 ]
+  %1306 = phi <16 x float> [ %1275, %1265 ], [ %1367, %1315 ]
+  %1307 = phi <16 x float> [ %1276, %1265 ], [ %1372, %1315 ]
+  %1308 = phi <16 x float> [ %1277, %1265 ], [ %1373, %1315 ]
+  %1309 = phi <16 x float> [ %1278, %1265 ], [ %1378, %1315 ]
+  %1310 = phi <16 x float> [ %1279, %1265 ], [ %1379, %1315 ]
+  %1311 = phi <16 x float> [ %1280, %1265 ], [ %1384, %1315 ]
+  %1312 = phi <16 x float> [ %1281, %1265 ], [ %1385, %1315 ]
+  %1313 = add nuw nsw i64 %1282, 1
+  %1314 = icmp eq i64 %1313, %8
+  br i1 %1314, label %1246, label %1265
+
+1315:                                             ; preds = %1293, %1315
+  %1316 = phi <16 x float> [ %1266, %1293 ], [ %1342, %1315 ]
+  %1317 = phi <16 x float> [ %1267, %1293 ], [ %1343, %1315 ]
+  %1318 = phi <16 x float> [ %1268, %1293 ], [ %1348, %1315 ]
+  %1319 = phi <16 x float> [ %1269, %1293 ], [ %1349, %1315 ]
+  %1320 = phi <16 x float> [ %1270, %1293 ], [ %1354, %1315 ]
+  %1321 = phi <16 x float> [ %1271, %1293 ], [ %1355, %1315 ]
+  %1322 = phi <16 x float> [ %1272, %1293 ], [ %1360, %1315 ]
+  %1323 = phi <16 x float> [ %1273, %1293 ], [ %1361, %1315 ]
+  %1324 = phi <16 x float> [ %1274, %1293 ], [ %1366, %1315 ]
+  %1325 = phi <16 x float> [ %1275, %1293 ], [ %1367, %1315 ]
+  %1326 = phi <16 x float> [ %1276, %1293 ], [ %1372, %1315 ]
+  %1327 = phi <16 x float> [ %1277, %1293 ], [ %1373, %1315 ]
+  %1328 = phi <16 x float> [ %1278, %1293 ], [ %1378, %1315 ]
+  %1329 = phi <16 x float> [ %1279, %1293 ], [ %1379, %1315 ]
+  %1330 = phi <16 x float> [ %1280, %1293 ], [ %1384, %1315 ]
+  %1331 = phi <16 x float> [ %1281, %1293 ], [ %1385, %1315 ]
+  %1332 = phi i64 [ 0, %1293 ], [ %1386, %1315 ]
+  %1333 = mul nuw nsw i64 %52, %1332
+  %1334 = getelementptr i8, ptr %1295, i64 %1333
+  %1335 = load <16 x float>, ptr %1334, align 1
+  %1336 = getelementptr inbounds nuw i8, ptr %1334, i64 64
+  %1337 = load <16 x float>, ptr %1336, align 1
+  %1338 = getelementptr inbounds nuw float, ptr %1285, i64 %1332
+  %1339 = load float, ptr %1338, align 4
+  %1340 = insertelement <16 x float> poison, float %1339, i64 0
+  %1341 = shufflevector <16 x float> %1340, <16 x float> poison, <16 x i32> zeroinitializer
+  %1342 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1335, <16 x float> %1316)
+  %1343 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1337, <16 x float> %1317)
+  %1344 = getelementptr inbounds nuw float, ptr %1286, i64 %1332
+  %1345 = load float, ptr %1344, align 4
+  %1346 = insertelement <16 x float> poison, float %1345, i64 0
+  %1347 = shufflevector <16 x float> %1346, <16 x float> poison, <16 x i32> zeroinitializer
+  %1348 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1347, <16 x float> %1335, <16 x float> %1318)
+  %1349 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1347, <16 x float> %1337, <16 x float> %1319)
+  %1350 = getelementptr inbounds nuw float, ptr %1287, i64 %1332
+  %1351 = load float, ptr %1350, align 4
+  %1352 = insertelement <16 x float> poison, float %1351, i64 0
+  %1353 = shufflevector <16 x float> %1352, <16 x float> poison, <16 x i32> zeroinitializer
+  %1354 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1335, <16 x float> %1320)
+  %1355 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1337, <16 x float> %1321)
+  %1356 = getelementptr inbounds nuw float, ptr %1288, i64 %1332
+  %1357 = load float, ptr %1356, align 4
+  %1358 = insertelement <16 x float> poison, float %1357, i64 0
+  %1359 = shufflevector <16 x float> %1358, <16 x float> poison, <16 x i32> zeroinitializer
+  %1360 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1359, <16 x float> %1335, <16 x float> %1322)
+  %1361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1359, <16 x float> %1337, <16 x float> %1323)
+  %1362 = getelementptr inbounds nuw float, ptr %1289, i64 %1332
+  %1363 = load float, ptr %1362, align 4
+  %1364 = insertelement <16 x float> poison, float %1363, i64 0
+  %1365 = shufflevector <16 x float> %1364, <16 x float> poison, <16 x i32> zeroinitializer
+  %1366 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1365, <16 x float> %1335, <16 x float> %1324)
+  %1367 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1365, <16 x float> %1337, <16 x float> %1325)
+  %1368 = getelementptr inbounds nuw float, ptr %1290, i64 %1332
+  %1369 = load float, ptr %1368, align 4
+  %1370 = insertelement <16 x float> poison, float %1369, i64 0
+  %1371 = shufflevector <16 x float> %1370, <16 x float> poison, <16 x i32> zeroinitializer
+  %1372 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1371, <16 x float> %1335, <16 x float> %1326)
+  %1373 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1371, <16 x float> %1337, <16 x float> %1327)
+  %1374 = getelementptr inbounds nuw float, ptr %1291, i64 %1332
+  %1375 = load float, ptr %1374, align 4
+  %1376 = insertelement <16 x float> poison, float %1375, i64 0
+  %1377 = shufflevector <16 x float> %1376, <16 x float> poison, <16 x i32> zeroinitializer
+  %1378 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1377, <16 x float> %1335, <16 x float> %1328)
+  %1379 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1377, <16 x float> %1337, <16 x float> %1329)
+  %1380 = getelementptr inbounds nuw float, ptr %1292, i64 %1332
+  %1381 = load float, ptr %1380, align 4
+  %1382 = insertelement <16 x float> poison, float %1381, i64 0
+  %1383 = shufflevector <16 x float> %1382, <16 x float> poison, <16 x i32> zeroinitializer
+  %1384 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1383, <16 x float> %1335, <16 x float> %1330)
+  %1385 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1383, <16 x float> %1337, <16 x float> %1331)
+  %1386 = add nuw nsw i64 %1332, 1
+  %1387 = icmp eq i64 %1386, %5
+  br i1 %1387, label %1296, label %1315
+
+1388:                                             ; preds = %377
+  br i1 %41, label %1393, label %1389
+
+1389:                                             ; preds = %1388
+  %1390 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %291, <16 x float> zeroinitializer)
+  %1391 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %293, <16 x i1> %292, <16 x float> zeroinitializer)
+  %1392 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %295, <16 x i1> %294, <16 x float> zeroinitializer)
+  br label %1441
+
+1393:                                             ; preds = %1388
+  %1394 = load i64, ptr %380, align 16
+  %1395 = getelementptr float, ptr %134, i64 %1394
+  %1396 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1395, <16 x i1> %296, <16 x float> zeroinitializer)
+  %1397 = getelementptr inbounds nuw i8, ptr %1395, i64 64
+  %1398 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1397, <16 x i1> %297, <16 x float> zeroinitializer)
+  %1399 = getelementptr inbounds nuw i8, ptr %1395, i64 128
+  %1400 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1399, <16 x i1> %298, <16 x float> zeroinitializer)
+  %1401 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %1402 = load i64, ptr %1401, align 8
+  %1403 = getelementptr float, ptr %134, i64 %1402
+  %1404 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1403, <16 x i1> %296, <16 x float> zeroinitializer)
+  %1405 = getelementptr inbounds nuw i8, ptr %1403, i64 64
+  %1406 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1405, <16 x i1> %297, <16 x float> zeroinitializer)
+  %1407 = getelementptr inbounds nuw i8, ptr %1403, i64 128
+  %1408 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1407, <16 x i1> %298, <16 x float> zeroinitializer)
+  %1409 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %1410 = load i64, ptr %1409, align 16
+  %1411 = getelementptr float, ptr %134, i64 %1410
+  %1412 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1411, <16 x i1> %296, <16 x float> zeroinitializer)
+  %1413 = getelementptr inbounds nuw i8, ptr %1411, i64 64
+  %1414 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1413, <16 x i1> %297, <16 x float> zeroinitializer)
+  %1415 = getelementptr inbounds nuw i8, ptr %1411, i64 128
+  %1416 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1415, <16 x i1> %298, <16 x float> zeroinitializer)
+  %1417 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %1418 = load i64, ptr %1417, align 8
+  %1419 = getelementptr float, ptr %134, i64 %1418
+  %1420 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1419, <16 x i1> %296, <16 x float> zeroinitializer)
+  %1421 = getelementptr inbounds nuw i8, ptr %1419, i64 64
+  %1422 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1421, <16 x i1> %297, <16 x float> zeroinitializer)
+  %1423 = getelementptr inbounds nuw i8, ptr %1419, i64 128
+  %1424 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1423, <16 x i1> %298, <16 x float> zeroinitializer)
+  %1425 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %1426 = load i64, ptr %1425, align 16
+  %1427 = getelementptr float, ptr %134, i64 %1426
+  %1428 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1427, <16 x i1> %296, <16 x float> zeroinitializer)
+  %1429 = getelementptr inbounds nuw i8, ptr %1427, i64 64
+  %1430 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1429, <16 x i1> %297, <16 x float> zeroinitializer)
+  %1431 = getelementptr inbounds nuw i8, ptr %1427, i64 128
+  %1432 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1431, <16 x i1> %298, <16 x float> zeroinitializer)
+  %1433 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %1434 = load i64, ptr %1433, align 8
+  %1435 = getelementptr float, ptr %134, i64 %1434
+  %1436 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1435, <16 x i1> %296, <16 x float> zeroinitializer)
   %1437 = getelementptr inbounds nuw i8, ptr %1435, i64 64
-  %1438 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1437, <16 x i1> %254, <16 x float> zeroinitializer)
+  %1438 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1437, <16 x i1> %297, <16 x float> zeroinitializer)
   %1439 = getelementptr inbounds nuw i8, ptr %1435, i64 128
-  %1440 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1439, <16 x i1> %255, <16 x float> zeroinitializer)
-  %1441 = getelementptr inbounds nuw float, ptr %1384, i64 %1433
-  %1442 = load float, ptr %1441, align 4
-  %1443 = insertelement <16 x float> poison, float %1442, i64 0
-  %1444 = shufflevector <16 x float> %1443, <16 x float> poison, <16 x i32> zeroinitializer
-  %1445 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1436, <16 x float> %1415)
-  %1446 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1438, <16 x float> %1416)
-  %1447 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1440, <16 x float> %1417)
-  %1448 = getelementptr inbounds nuw float, ptr %1385, i64 %1433
-  %1449 = load float, ptr %1448, align 4
-  %1450 = insertelement <16 x float> poison, float %1449, i64 0
-  %1451 = shufflevector <16 x float> %1450, <16 x float> poison, <16 x i32> zeroinitializer
-  %1452 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1451, <16 x float> %1436, <16 x float> %1418)
-  %1453 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1451, <16 x float> %1438, <16 x float> %1419)
-  %1454 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1451, <16 x float> %1440, <16 x float> %1420)
-  %1455 = getelementptr inbounds nuw float, ptr %1386, i64 %1433
-  %1456 = load float, ptr %1455, align 4
-  %1457 = insertelement <16 x float> poison, float %1456, i64 0
-  %1458 = shufflevector <16 x float> %1457, <16 x float> poison, <16 x i32> zeroinitializer
-  %1459 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1458, <16 x float> %1436, <16 x float> %1421)
-  %1460 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1458, <16 x float> %1438, <16 x float> %1422)
-  %1461 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1458, <16 x float> %1440, <16 x float> %1423)
-  %1462 = getelementptr inbounds nuw float, ptr %1387, i64 %1433
-  %1463 = load float, ptr %1462, align 4
-  %1464 = insertelement <16 x float> poison, float %1463, i64 0
-  %1465 = shufflevector <16 x float> %1464, <16 x float> poison, <16 x i32> zeroinitializer
-  %1466 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1465, <16 x float> %1436, <16 x float> %1424)
-  %1467 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1465, <16 x float> %1438, <16 x float> %1425)
-  %1468 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1465, <16 x float> %1440, <16 x float> %1426)
-  %1469 = getelementptr inbounds nuw float, ptr %1388, i64 %1433
-  %1470 = load float, ptr %1469, align 4
-  %1471 = insertelement <16 x float> poison, float %1470, i64 0
-  %1472 = shufflevector <16 x float> %1471, <16 x float> poison, <16 x i32> zeroinitializer
-  %1473 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1472, <16 x float> %1436, <16 x float> %1427)
-  %1474 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1472, <16 x float> %1438, <16 x float> %1428)
-  %1475 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1472, <16 x float> %1440, <16 x float> %1429)
-  %1476 = getelementptr inbounds nuw float, ptr %1389, i64 %1433
-  %1477 = load float, ptr %1476, align 4
-  %1478 = insertelement <16 x float> poison, float %1477, i64 0
-  %1479 = shufflevector <16 x float> %1478, <16 x float> poison, <16 x i32> zeroinitializer
-  %1480 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1479, <16 x float> %1436, <16 x float> %1430)
-  %1481 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1479, <16 x float> %1438, <16 x float> %1431)
-  %1482 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1479, <16 x float> %1440, <16 x float> %1432)
-  %1483 = add nuw nsw i64 %1433, 1
-  %1484 = icmp eq i64 %1483, %5
-  br i1 %1484, label %1393, label %1414
+  %1440 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1439, <16 x i1> %298, <16 x float> zeroinitializer)
+  br label %1441
 
-1485:                                             ; preds = %311
-  %1486 = load i64, ptr %314, align 16
-  %1487 = getelementptr float, ptr %130, i64 %1486
-  %1488 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1487, <16 x i1> %226, <16 x float> zeroinitializer)
-  %1489 = getelementptr inbounds nuw i8, ptr %1487, i64 64
-  %1490 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1489, <16 x i1> %227, <16 x float> zeroinitializer)
-  %1491 = getelementptr inbounds nuw i8, ptr %1487, i64 128
-  %1492 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1491, <16 x i1> %228, <16 x float> zeroinitializer)
-  %1493 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %1494 = load i64, ptr %1493, align 8
-  %1495 = getelementptr float, ptr %130, i64 %1494
-  %1496 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1495, <16 x i1> %226, <16 x float> zeroinitializer)
-  %1497 = getelementptr inbounds nuw i8, ptr %1495, i64 64
-  %1498 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1497, <16 x i1> %227, <16 x float> zeroinitializer)
-  %1499 = getelementptr inbounds nuw i8, ptr %1495, i64 128
-  %1500 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1499, <16 x i1> %228, <16 x float> zeroinitializer)
-  %1501 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %1502 = load i64, ptr %1501, align 16
-  %1503 = getelementptr float, ptr %130, i64 %1502
-  %1504 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1503, <16 x i1> %226, <16 x float> zeroinitializer)
-  %1505 = getelementptr inbounds nuw i8, ptr %1503, i64 64
-  %1506 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1505, <16 x i1> %227, <16 x float> zeroinitializer)
-  %1507 = getelementptr inbounds nuw i8, ptr %1503, i64 128
-  %1508 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1507, <16 x i1> %228, <16 x float> zeroinitializer)
-  %1509 = getelementptr inbounds nuw i8, ptr %314, i64 24
+1441:                                             ; preds = %1389, %1393
+  %1442 = phi <16 x float> [ %1396, %1393 ], [ %1390, %1389 ]
+  %1443 = phi <16 x float> [ %1398, %1393 ], [ %1391, %1389 ]
+  %1444 = phi <16 x float> [ %1400, %1393 ], [ %1392, %1389 ]
+  %1445 = phi <16 x float> [ %1404, %1393 ], [ %1390, %1389 ]
+  %1446 = phi <16 x float> [ %1406, %1393 ], [ %1391, %1389 ]
+  %1447 = phi <16 x float> [ %1408, %1393 ], [ %1392, %1389 ]
+  %1448 = phi <16 x float> [ %1412, %1393 ], [ %1390, %1389 ]
+  %1449 = phi <16 x float> [ %1414, %1393 ], [ %1391, %1389 ]
+  %1450 = phi <16 x float> [ %1416, %1393 ], [ %1392, %1389 ]
+  %1451 = phi <16 x float> [ %1420, %1393 ], [ %1390, %1389 ]
+  %1452 = phi <16 x float> [ %1422, %1393 ], [ %1391, %1389 ]
+  %1453 = phi <16 x float> [ %1424, %1393 ], [ %1392, %1389 ]
+  %1454 = phi <16 x float> [ %1428, %1393 ], [ %1390, %1389 ]
+  %1455 = phi <16 x float> [ %1430, %1393 ], [ %1391, %1389 ]
+  %1456 = phi <16 x float> [ %1432, %1393 ], [ %1392, %1389 ]
+  %1457 = phi <16 x float> [ %1436, %1393 ], [ %1390, %1389 ]
+  %1458 = phi <16 x float> [ %1438, %1393 ], [ %1391, %1389 ]
+  %1459 = phi <16 x float> [ %1440, %1393 ], [ %1392, %1389 ]
+  br i1 %43, label %1460, label %1466
+
+1460:                                             ; preds = %1441
+  %1461 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %1462 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %1463 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %1464 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %1465 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  br label %1514
+
+1466:                                             ; preds = %1544, %1441
+  %1467 = phi <16 x float> [ %1442, %1441 ], [ %1545, %1544 ]
+  %1468 = phi <16 x float> [ %1443, %1441 ], [ %1546, %1544 ]
+  %1469 = phi <16 x float> [ %1444, %1441 ], [ %1547, %1544 ]
+  %1470 = phi <16 x float> [ %1445, %1441 ], [ %1548, %1544 ]
+  %1471 = phi <16 x float> [ %1446, %1441 ], [ %1549, %1544 ]
+  %1472 = phi <16 x float> [ %1447, %1441 ], [ %1550, %1544 ]
+  %1473 = phi <16 x float> [ %1448, %1441 ], [ %1551, %1544 ]
+  %1474 = phi <16 x float> [ %1449, %1441 ], [ %1552, %1544 ]
+  %1475 = phi <16 x float> [ %1450, %1441 ], [ %1553, %1544 ]
+  %1476 = phi <16 x float> [ %1451, %1441 ], [ %1554, %1544 ]
+  %1477 = phi <16 x float> [ %1452, %1441 ], [ %1555, %1544 ]
+  %1478 = phi <16 x float> [ %1453, %1441 ], [ %1556, %1544 ]
+  %1479 = phi <16 x float> [ %1454, %1441 ], [ %1557, %1544 ]
+  %1480 = phi <16 x float> [ %1455, %1441 ], [ %1558, %1544 ]
+  %1481 = phi <16 x float> [ %1456, %1441 ], [ %1559, %1544 ]
+  %1482 = phi <16 x float> [ %1457, %1441 ], [ %1560, %1544 ]
+  %1483 = phi <16 x float> [ %1458, %1441 ], [ %1561, %1544 ]
+  %1484 = phi <16 x float> [ %1459, %1441 ], [ %1562, %1544 ]
+  %1485 = load i64, ptr %380, align 16
+  %1486 = getelementptr float, ptr %134, i64 %1485
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1467, ptr align 1 %1486, <16 x i1> %302)
+  %1487 = getelementptr inbounds nuw i8, ptr %1486, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1468, ptr nonnull align 1 %1487, <16 x i1> %303)
+  %1488 = getelementptr inbounds nuw i8, ptr %1486, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1469, ptr nonnull align 1 %1488, <16 x i1> %304)
+  %1489 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %1490 = load i64, ptr %1489, align 8
+  %1491 = getelementptr float, ptr %134, i64 %1490
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1470, ptr align 1 %1491, <16 x i1> %302)
+  %1492 = getelementptr inbounds nuw i8, ptr %1491, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1471, ptr nonnull align 1 %1492, <16 x i1> %303)
+  %1493 = getelementptr inbounds nuw i8, ptr %1491, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1472, ptr nonnull align 1 %1493, <16 x i1> %304)
+  %1494 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %1495 = load i64, ptr %1494, align 16
+  %1496 = getelementptr float, ptr %134, i64 %1495
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1473, ptr align 1 %1496, <16 x i1> %302)
+  %1497 = getelementptr inbounds nuw i8, ptr %1496, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1474, ptr nonnull align 1 %1497, <16 x i1> %303)
+  %1498 = getelementptr inbounds nuw i8, ptr %1496, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1475, ptr nonnull align 1 %1498, <16 x i1> %304)
+  %1499 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %1500 = load i64, ptr %1499, align 8
+  %1501 = getelementptr float, ptr %134, i64 %1500
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1476, ptr align 1 %1501, <16 x i1> %302)
+  %1502 = getelementptr inbounds nuw i8, ptr %1501, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1477, ptr nonnull align 1 %1502, <16 x i1> %303)
+  %1503 = getelementptr inbounds nuw i8, ptr %1501, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1478, ptr nonnull align 1 %1503, <16 x i1> %304)
+  %1504 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %1505 = load i64, ptr %1504, align 16
+  %1506 = getelementptr float, ptr %134, i64 %1505
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1479, ptr align 1 %1506, <16 x i1> %302)
+  %1507 = getelementptr inbounds nuw i8, ptr %1506, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1480, ptr nonnull align 1 %1507, <16 x i1> %303)
+  %1508 = getelementptr inbounds nuw i8, ptr %1506, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1481, ptr nonnull align 1 %1508, <16 x i1> %304)
+  %1509 = getelementptr inbounds nuw i8, ptr %380, i64 40
   %1510 = load i64, ptr %1509, align 8
-  %1511 = getelementptr float, ptr %130, i64 %1510
-  %1512 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1511, <16 x i1> %226, <16 x float> zeroinitializer)
-  %1513 = getelementptr inbounds nuw i8, ptr %1511, i64 64
-  %1514 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1513, <16 x i1> %227, <16 x float> zeroinitializer)
-  %1515 = getelementptr inbounds nuw i8, ptr %1511, i64 128
-  %1516 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1515, <16 x i1> %228, <16 x float> zeroinitializer)
-  %1517 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %1518 = load i64, ptr %1517, align 16
-  %1519 = getelementptr float, ptr %130, i64 %1518
-  %1520 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1519, <16 x i1> %226, <16 x float> zeroinitializer)
-  %1521 = getelementptr inbounds nuw i8, ptr %1519, i64 64
-  %1522 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1521, <16 x i1> %227, <16 x float> zeroinitializer)
-  %1523 = getelementptr inbounds nuw i8, ptr %1519, i64 128
-  %1524 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1523, <16 x i1> %228, <16 x float> zeroinitializer)
-  %1525 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %1526 = load i64, ptr %1525, align 8
-  %1527 = getelementptr float, ptr %130, i64 %1526
-  %1528 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1527, <16 x i1> %226, <16 x float> zeroinitializer)
-  %1529 = getelementptr inbounds nuw i8, ptr %1527, i64 64
-  %1530 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1529, <16 x i1> %227, <16 x float> zeroinitializer)
-  %1531 = getelementptr inbounds nuw i8, ptr %1527, i64 128
-  %1532 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1531, <16 x i1> %228, <16 x float> zeroinitializer)
-  br i1 %40, label %1533, label %1539
+  %1511 = getelementptr float, ptr %134, i64 %1510
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1482, ptr align 1 %1511, <16 x i1> %302)
+  %1512 = getelementptr inbounds nuw i8, ptr %1511, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1483, ptr nonnull align 1 %1512, <16 x i1> %303)
+  %1513 = getelementptr inbounds nuw i8, ptr %1511, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1484, ptr nonnull align 1 %1513, <16 x i1> %304)
+  br label %2728
 
-1533:                                             ; preds = %1485
-  %1534 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %1535 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %1536 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %1537 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %1538 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  br label %1578
+1514:                                             ; preds = %1460, %1544
+  %1515 = phi <16 x float> [ %1442, %1460 ], [ %1545, %1544 ]
+  %1516 = phi <16 x float> [ %1443, %1460 ], [ %1546, %1544 ]
+  %1517 = phi <16 x float> [ %1444, %1460 ], [ %1547, %1544 ]
+  %1518 = phi <16 x float> [ %1445, %1460 ], [ %1548, %1544 ]
+  %1519 = phi <16 x float> [ %1446, %1460 ], [ %1549, %1544 ]
+  %1520 = phi <16 x float> [ %1447, %1460 ], [ %1550, %1544 ]
+  %1521 = phi <16 x float> [ %1448, %1460 ], [ %1551, %1544 ]
+  %1522 = phi <16 x float> [ %1449, %1460 ], [ %1552, %1544 ]
+  %1523 = phi <16 x float> [ %1450, %1460 ], [ %1553, %1544 ]
+  %1524 = phi <16 x float> [ %1451, %1460 ], [ %1554, %1544 ]
+  %1525 = phi <16 x float> [ %1452, %1460 ], [ %1555, %1544 ]
+  %1526 = phi <16 x float> [ %1453, %1460 ], [ %1556, %1544 ]
+  %1527 = phi <16 x float> [ %1454, %1460 ], [ %1557, %1544 ]
+  %1528 = phi <16 x float> [ %1455, %1460 ], [ %1558, %1544 ]
+  %1529 = phi <16 x float> [ %1456, %1460 ], [ %1559, %1544 ]
+  %1530 = phi <16 x float> [ %1457, %1460 ], [ %1560, %1544 ]
+  %1531 = phi <16 x float> [ %1458, %1460 ], [ %1561, %1544 ]
+  %1532 = phi <16 x float> [ %1459, %1460 ], [ %1562, %1544 ]
+  %1533 = phi i64 [ 0, %1460 ], [ %1563, %1544 ]
+  br i1 %44, label %1534, label %1544
 
-1539:                                             ; preds = %1609, %1485
-  %1540 = phi <16 x float> [ %1532, %1485 ], [ %1610, %1609 ]
-  %1541 = phi <16 x float> [ %1530, %1485 ], [ %1611, %1609 ]
-  %1542 = phi <16 x float> [ %1528, %1485 ], [ %1612, %1609 ]
-  %1543 = phi <16 x float> [ %1524, %1485 ], [ %1613, %1609 ]
-  %1544 = phi <16 x float> [ %1522, %1485 ], [ %1614, %1609 ]
-  %1545 = phi <16 x float> [ %1520, %1485 ], [ %1615, %1609 ]
-  %1546 = phi <16 x float> [ %1516, %1485 ], [ %1616, %1609 ]
-  %1547 = phi <16 x float> [ %1514, %1485 ], [ %1617, %1609 ]
-  %1548 = phi <16 x float> [ %1512, %1485 ], [ %1618, %1609 ]
-  %1549 = phi <16 x float> [ %1508, %1485 ], [ %1619, %1609 ]
-  %1550 = phi <16 x float> [ %1506, %1485 ], [ %1620, %1609 ]
-  %1551 = phi <16 x float> [ %1504, %1485 ], [ %1621, %1609 ]
-  %1552 = phi <16 x float> [ %1500, %1485 ], [ %1622, %1609 ]
-  %1553 = phi <16 x float> [ %1498, %1485 ], [ %1623, %1609 ]
-  %1554 = phi <16 x float> [ %1496, %1485 ], [ %1624, %1609 ]
-  %1555 = phi <16 x float> [ %1492, %1485 ], [ %1625, %1609 ]
-  %1556 = phi <16 x float> [ %1490, %1485 ], [ %1626, %1609 ]
-  %1557 = phi <16 x float> [ %1488, %1485 ], [ %1627, %1609 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1557, ptr align 1 %1487, <16 x i1> %226)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1556, ptr nonnull align 1 %1489, <16 x i1> %227)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1555, ptr nonnull align 1 %1491, <16 x i1> %228)
-  %1558 = load i64, ptr %1493, align 8
-  %1559 = getelementptr float, ptr %130, i64 %1558
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1554, ptr align 1 %1559, <16 x i1> %226)
-  %1560 = getelementptr inbounds nuw i8, ptr %1559, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1553, ptr nonnull align 1 %1560, <16 x i1> %227)
-  %1561 = getelementptr inbounds nuw i8, ptr %1559, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1552, ptr nonnull align 1 %1561, <16 x i1> %228)
-  %1562 = load i64, ptr %1501, align 16
-  %1563 = getelementptr float, ptr %130, i64 %1562
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1551, ptr align 1 %1563, <16 x i1> %226)
-  %1564 = getelementptr inbounds nuw i8, ptr %1563, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1550, ptr nonnull align 1 %1564, <16 x i1> %227)
-  %1565 = getelementptr inbounds nuw i8, ptr %1563, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1549, ptr nonnull align 1 %1565, <16 x i1> %228)
-  %1566 = load i64, ptr %1509, align 8
-  %1567 = getelementptr float, ptr %130, i64 %1566
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1548, ptr align 1 %1567, <16 x i1> %226)
-  %1568 = getelementptr inbounds nuw i8, ptr %1567, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1547, ptr nonnull align 1 %1568, <16 x i1> %227)
-  %1569 = getelementptr inbounds nuw i8, ptr %1567, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1546, ptr nonnull align 1 %1569, <16 x i1> %228)
-  %1570 = load i64, ptr %1517, align 16
-  %1571 = getelementptr float, ptr %130, i64 %1570
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1545, ptr align 1 %1571, <16 x i1> %226)
-  %1572 = getelementptr inbounds nuw i8, ptr %1571, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1544, ptr nonnull align 1 %1572, <16 x i1> %227)
-  %1573 = getelementptr inbounds nuw i8, ptr %1571, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1543, ptr nonnull align 1 %1573, <16 x i1> %228)
-  %1574 = load i64, ptr %1525, align 8
-  %1575 = getelementptr float, ptr %130, i64 %1574
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1542, ptr align 1 %1575, <16 x i1> %226)
-  %1576 = getelementptr inbounds nuw i8, ptr %1575, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1541, ptr nonnull align 1 %1576, <16 x i1> %227)
-  %1577 = getelementptr inbounds nuw i8, ptr %1575, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1540, ptr nonnull align 1 %1577, <16 x i1> %228)
-  br label %2410
+1534:                                             ; preds = %1514
+  %1535 = mul i64 %42, %1533
+  %1536 = getelementptr float, ptr %25, i64 %1535
+  %1537 = mul nuw nsw i64 %1533, %8
+  %1538 = load i64, ptr %379, align 16
+  %1539 = load i64, ptr %1461, align 8
+  %1540 = load i64, ptr %1462, align 16
+  %1541 = load i64, ptr %1463, align 8
+  %1542 = load i64, ptr %1464, align 16
+  %1543 = load i64, ptr %1465, align 8
+  br label %1565
 
-1578:                                             ; preds = %1533, %1609
-  %1579 = phi <16 x float> [ %1532, %1533 ], [ %1610, %1609 ]
-  %1580 = phi <16 x float> [ %1530, %1533 ], [ %1611, %1609 ]
-  %1581 = phi <16 x float> [ %1528, %1533 ], [ %1612, %1609 ]
-  %1582 = phi <16 x float> [ %1524, %1533 ], [ %1613, %1609 ]
-  %1583 = phi <16 x float> [ %1522, %1533 ], [ %1614, %1609 ]
-  %1584 = phi <16 x float> [ %1520, %1533 ], [ %1615, %1609 ]
-  %1585 = phi <16 x float> [ %1516, %1533 ], [ %1616, %1609 ]
-  %1586 = phi <16 x float> [ %1514, %1533 ], [ %1617, %1609 ]
-  %1587 = phi <16 x float> [ %1512, %1533 ], [ %1618, %1609 ]
-  %1588 = phi <16 x float> [ %1508, %1533 ], [ %1619, %1609 ]
-  %1589 = phi <16 x float> [ %1506, %1533 ], [ %1620, %1609 ]
-  %1590 = phi <16 x float> [ %1504, %1533 ], [ %1621, %1609 ]
-  %1591 = phi <16 x float> [ %1500, %1533 ], [ %1622, %1609 ]
-  %1592 = phi <16 x float> [ %1498, %1533 ], [ %1623, %1609 ]
-  %1593 = phi <16 x float> [ %1496, %1533 ], [ %1624, %1609 ]
-  %1594 = phi <16 x float> [ %1492, %1533 ], [ %1625, %1609 ]
-  %1595 = phi <16 x float> [ %1490, %1533 ], [ %1626, %1609 ]
-  %1596 = phi <16 x float> [ %1488, %1533 ], [ %1627, %1609 ]
-  %1597 = phi i64 [ 0, %1533 ], [ %1628, %1609 ]
-  br i1 %41, label %1598, label %1609
+1544:                                             ; preds = %1596, %1514
+  %1545 = phi <16 x float> [ %1515, %1514 ], [ %1597, %1596 ]
+  %1546 = phi <16 x float> [ %1516, %1514 ], [ %1598, %1596 ]
+  %1547 = phi <16 x float> [ %1517, %1514 ], [ %1599, %1596 ]
+  %1548 = phi <16 x float> [ %1518, %1514 ], [ %1600, %1596 ]
+  %1549 = phi <16 x float> [ %1519, %1514 ], [ %1601, %1596 ]
+  %1550 = phi <16 x float> [ %1520, %1514 ], [ %1602, %1596 ]
+  %1551 = phi <16 x float> [ %1521, %1514 ], [ %1603, %1596 ]
+  %1552 = phi <16 x float> [ %1522, %1514 ], [ %1604, %1596 ]
+  %1553 = phi <16 x float> [ %1523, %1514 ], [ %1605, %1596 ]
+  %1554 = phi <16 x float> [ %1524, %1514 ], [ %1606, %1596 ]
+  %1555 = phi <16 x float> [ %1525, %1514 ], [ %1607, %1596 ]
+  %1556 = phi <16 x float> [ %1526, %1514 ], [ %1608, %1596 ]
+  %1557 = phi <16 x float> [ %1527, %1514 ], [ %1609, %1596 ]
+  %1558 = phi <16 x float> [ %1528, %1514 ], [ %1610, %1596 ]
+  %1559 = phi <16 x float> [ %1529, %1514 ], [ %1611, %1596 ]
+  %1560 = phi <16 x float> [ %1530, %1514 ], [ %1612, %1596 ]
+  %1561 = phi <16 x float> [ %1531, %1514 ], [ %1613, %1596 ]
+  %1562 = phi <16 x float> [ %1532, %1514 ], [ %1614, %1596 ]
+  %1563 = add nuw nsw i64 %1533, 1
+  %1564 = icmp eq i64 %1563, %7
+  br i1 %1564, label %1466, label %1514
 
-1598:                                             ; preds = %1578
-  %1599 = mul i64 %47, %1597
-  %1600 = mul i64 %39, %1597
-  %1601 = getelementptr float, ptr %24, i64 %1600
-  %1602 = load i64, ptr %313, align 16
-  %1603 = load i64, ptr %1534, align 8
-  %1604 = load i64, ptr %1535, align 16
-  %1605 = load i64, ptr %1536, align 8
-  %1606 = load i64, ptr %1537, align 16
-  %1607 = load i64, ptr %1538, align 8
-  %1608 = getelementptr i8, ptr %229, i64 %1599
-  br label %1630
+1565:                                             ; preds = %1534, %1596
+  %1566 = phi <16 x float> [ %1515, %1534 ], [ %1597, %1596 ]
+  %1567 = phi <16 x float> [ %1516, %1534 ], [ %1598, %1596 ]
+  %1568 = phi <16 x float> [ %1517, %1534 ], [ %1599, %1596 ]
+  %1569 = phi <16 x float> [ %1518, %1534 ], [ %1600, %1596 ]
+  %1570 = phi <16 x float> [ %1519, %1534 ], [ %1601, %1596 ]
+  %1571 = phi <16 x float> [ %1520, %1534 ], [ %1602, %1596 ]
+  %1572 = phi <16 x float> [ %1521, %1534 ], [ %1603, %1596 ]
+  %1573 = phi <16 x float> [ %1522, %1534 ], [ %1604, %1596 ]
+  %1574 = phi <16 x float> [ %1523, %1534 ], [ %1605, %1596 ]
+  %1575 = phi <16 x float> [ %1524, %1534 ], [ %1606, %1596 ]
+  %1576 = phi <16 x float> [ %1525, %1534 ], [ %1607, %1596 ]
+  %1577 = phi <16 x float> [ %1526, %1534 ], [ %1608, %1596 ]
+  %1578 = phi <16 x float> [ %1527, %1534 ], [ %1609, %1596 ]
+  %1579 = phi <16 x float> [ %1528, %1534 ], [ %1610, %1596 ]
+  %1580 = phi <16 x float> [ %1529, %1534 ], [ %1611, %1596 ]
+  %1581 = phi <16 x float> [ %1530, %1534 ], [ %1612, %1596 ]
+  %1582 = phi <16 x float> [ %1531, %1534 ], [ %1613, %1596 ]
+  %1583 = phi <16 x float> [ %1532, %1534 ], [ %1614, %1596 ]
+  %1584 = phi i64 [ 0, %1534 ], [ %1615, %1596 ]
+  %1585 = mul i64 %45, %1584
+  %1586 = getelementptr float, ptr %1536, i64 %1585
+  %1587 = getelementptr float, ptr %1586, i64 %1538
+  %1588 = getelementptr float, ptr %1586, i64 %1539
+  %1589 = getelementptr float, ptr %1586, i64 %1540
+  %1590 = getelementptr float, ptr %1586, i64 %1541
+  %1591 = getelementptr float, ptr %1586, i64 %1542
+  %1592 = getelementptr float, ptr %1586, i64 %1543
+  %1593 = add nuw nsw i64 %1584, %1537
+  %1594 = mul i64 %47, %1593
+  %1595 = getelementptr float, ptr %135, i64 %1594
+  br i1 %46, label %1617, label %1596
 
-1609:                                             ; preds = %1661, %1578
-  %1610 = phi <16 x float> [ %1579, %1578 ], [ %1662, %1661 ]
-  %1611 = phi <16 x float> [ %1580, %1578 ], [ %1663, %1661 ]
-  %1612 = phi <16 x float> [ %1581, %1578 ], [ %1664, %1661 ]
-  %1613 = phi <16 x float> [ %1582, %1578 ], [ %1665, %1661 ]
-  %1614 = phi <16 x float> [ %1583, %1578 ], [ %1666, %1661 ]
-  %1615 = phi <16 x float> [ %1584, %1578 ], [ %1667, %1661 ]
-  %1616 = phi <16 x float> [ %1585, %1578 ], [ %1668, %1661 ]
-  %1617 = phi <16 x float> [ %1586, %1578 ], [ %1669, %1661 ]
-  %1618 = phi <16 x float> [ %1587, %1578 ], [ %1670, %1661 ]
-  %1619 = phi <16 x float> [ %1588, %1578 ], [ %1671, %1661 ]
-  %1620 = phi <16 x float> [ %1589, %1578 ], [ %1672, %1661 ]
-  %1621 = phi <16 x float> [ %1590, %1578 ], [ %1673, %1661 ]
-  %1622 = phi <16 x float> [ %1591, %1578 ], [ %1674, %1661 ]
-  %1623 = phi <16 x float> [ %1592, %1578 ], [ %1675, %1661 ]
-  %1624 = phi <16 x float> [ %1593, %1578 ], [ %1676, %1661 ]
-  %1625 = phi <16 x float> [ %1594, %1578 ], [ %1677, %1661 ]
-  %1626 = phi <16 x float> [ %1595, %1578 ], [ %1678, %1661 ]
-  %1627 = phi <16 x float> [ %1596, %1578 ], [ %1679, %1661 ]
-  %1628 = add nuw nsw i64 %1597, 1
-  %1629 = icmp eq i64 %1628, %7
-  br i1 %1629, label %1539, label %1578
+1596:                                             ; preds = %1617, %1565
+  %1597 = phi <16 x float> [ %1566, %1565 ], [ %1648, %1617 ]
+  %1598 = phi <16 x float> [ %1567, %1565 ], [ %1649, %1617 ]
+  %1599 = phi <16 x float> [ %1568, %1565 ], [ %1650, %1617 ]
+  %1600 = phi <16 x float> [ %1569, %1565 ], [ %1655, %1617 ]
+  %1601 = phi <16 x float> [ %1570, %1565 ], [ %1656, %1617 ]
+  %1602 = phi <16 x float> [ %1571, %1565 ], [ %1657, %1617 ]
+  %1603 = phi <16 x float> [ %1572, %1565 ], [ %1662, %1617 ]
+  %1604 = phi <16 x float> [ %1573, %1565 ], [ %1663, %1617 ]
+  %1605 = phi <16 x float> [ %1574, %1565 ], [ %1664, %1617 ]
+  %1606 = phi <16 x float> [ %1575, %1565 ], [ %1669, %1617 ]
+  %1607 = phi <16 x float> [ %1576, %1565 ], [ %1670, %1617 ]
+  %1608 = phi <16 x float> [ %1577, %1565 ], [ %1671, %1617 ]
+  %1609 = phi <16 x float> [ %1578, %1565 ], [ %1676, %1617 ]
+  %1610 = phi <16 x float> [ %1579, %1565 ], [ %1677, %1617 ]
+  %1611 = phi <16 x float> [ %1580, %1565 ], [ %1678, %1617 ]
+  %1612 = phi <16 x float> [ %1581, %1565 ], [ %1683, %1617 ]
+  %1613 = phi <16 x float> [ %1582, %1565 ], [ %1684, %1617 ]
+  %1614 = phi <16 x float> [ %1583, %1565 ], [ %1685, %1617 ]
+  %1615 = add nuw nsw i64 %1584, 1
+  %1616 = icmp eq i64 %1615, %8
+  br i1 %1616, label %1544, label %1565
 
-1630:                                             ; preds = %1598, %1661
-  %1631 = phi <16 x float> [ %1579, %1598 ], [ %1662, %1661 ]
-  %1632 = phi <16 x float> [ %1580, %1598 ], [ %1663, %1661 ]
-  %1633 = phi <16 x float> [ %1581, %1598 ], [ %1664, %1661 ]
-  %1634 = phi <16 x float> [ %1582, %1598 ], [ %1665, %1661 ]
-  %1635 = phi <16 x float> [ %1583, %1598 ], [ %1666, %1661 ]
-  %1636 = phi <16 x float> [ %1584, %1598 ], [ %1667, %1661 ]
-  %1637 = phi <16 x float> [ %1585, %1598 ], [ %1668, %1661 ]
-  %1638 = phi <16 x float> [ %1586, %1598 ], [ %1669, %1661 ]
-  %1639 = phi <16 x float> [ %1587, %1598 ], [ %1670, %1661 ]
-  %1640 = phi <16 x float> [ %1588, %1598 ], [ %1671, %1661 ]
-  %1641 = phi <16 x float> [ %1589, %1598 ], [ %1672, %1661 ]
-  %1642 = phi <16 x float> [ %1590, %1598 ], [ %1673, %1661 ]
-  %1643 = phi <16 x float> [ %1591, %1598 ], [ %1674, %1661 ]
-  %1644 = phi <16 x float> [ %1592, %1598 ], [ %1675, %1661 ]
-  %1645 = phi <16 x float> [ %1593, %1598 ], [ %1676, %1661 ]
-  %1646 = phi <16 x float> [ %1594, %1598 ], [ %1677, %1661 ]
-  %1647 = phi <16 x float> [ %1595, %1598 ], [ %1678, %1661 ]
-  %1648 = phi <16 x float> [ %1596, %1598 ], [ %1679, %1661 ]
-  %1649 = phi i64 [ 0, %1598 ], [ %1680, %1661 ]
-  %1650 = mul i64 %42, %1649
-  %1651 = getelementptr float, ptr %1601, i64 %1650
-  %1652 = getelementptr float, ptr %1651, i64 %1602
-  %1653 = getelementptr float, ptr %1651, i64 %1603
-  %1654 = getelementptr float, ptr %1651, i64 %1604
-  %1655 = getelementptr float, ptr %1651, i64 %1605
-  %1656 = getelementptr float, ptr %1651, i64 %1606
-  %1657 = getelementptr float, ptr %1651, i64 %1607
-  br i1 %43, label %1658, label %1661
+1617:                                             ; preds = %1565, %1617
+  %1618 = phi <16 x float> [ %1648, %1617 ], [ %1566, %1565 ]
+  %1619 = phi <16 x float> [ %1649, %1617 ], [ %1567, %1565 ]
+  %1620 = phi <16 x float> [ %1650, %1617 ], [ %1568, %1565 ]
+  %1621 = phi <16 x float> [ %1655, %1617 ], [ %1569, %1565 ]
+  %1622 = phi <16 x float> [ %1656, %1617 ], [ %1570, %1565 ]
+  %1623 = phi <16 x float> [ %1657, %1617 ], [ %1571, %1565 ]
+  %1624 = phi <16 x float> [ %1662, %1617 ], [ %1572, %1565 ]
+  %1625 = phi <16 x float> [ %1663, %1617 ], [ %1573, %1565 ]
+  %1626 = phi <16 x float> [ %1664, %1617 ], [ %1574, %1565 ]
+  %1627 = phi <16 x float> [ %1669, %1617 ], [ %1575, %1565 ]
+  %1628 = phi <16 x float> [ %1670, %1617 ], [ %1576, %1565 ]
+  %1629 = phi <16 x float> [ %1671, %1617 ], [ %1577, %1565 ]
+  %1630 = phi <16 x float> [ %1676, %1617 ], [ %1578, %1565 ]
+  %1631 = phi <16 x float> [ %1677, %1617 ], [ %1579, %1565 ]
+  %1632 = phi <16 x float> [ %1678, %1617 ], [ %1580, %1565 ]
+  %1633 = phi <16 x float> [ %1683, %1617 ], [ %1581, %1565 ]
+  %1634 = phi <16 x float> [ %1684, %1617 ], [ %1582, %1565 ]
+  %1635 = phi <16 x float> [ %1685, %1617 ], [ %1583, %1565 ]
+  %1636 = phi i64 [ %1686, %1617 ], [ 0, %1565 ]
+  %1637 = mul nuw nsw i64 %1636, %6
+  %1638 = getelementptr inbounds nuw float, ptr %1595, i64 %1637
+  %1639 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1638, <16 x i1> %299, <16 x float> zeroinitializer)
+  %1640 = getelementptr inbounds nuw i8, ptr %1638, i64 64
+  %1641 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1640, <16 x i1> %300, <16 x float> zeroinitializer)
+  %1642 = getelementptr inbounds nuw i8, ptr %1638, i64 128
+  %1643 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1642, <16 x i1> %301, <16 x float> zeroinitializer)
+  %1644 = getelementptr inbounds nuw float, ptr %1587, i64 %1636
+  %1645 = load float, ptr %1644, align 4
+  %1646 = insertelement <16 x float> poison, float %1645, i64 0
+  %1647 = shufflevector <16 x float> %1646, <16 x float> poison, <16 x i32> zeroinitializer
+  %1648 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1647, <16 x float> %1639, <16 x float> %1618)
+  %1649 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1647, <16 x float> %1641, <16 x float> %1619)
+  %1650 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1647, <16 x float> %1643, <16 x float> %1620)
+  %1651 = getelementptr inbounds nuw float, ptr %1588, i64 %1636
+  %1652 = load float, ptr %1651, align 4
+  %1653 = insertelement <16 x float> poison, float %1652, i64 0
+  %1654 = shufflevector <16 x float> %1653, <16 x float> poison, <16 x i32> zeroinitializer
+  %1655 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1654, <16 x float> %1639, <16 x float> %1621)
+  %1656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1654, <16 x float> %1641, <16 x float> %1622)
+  %1657 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1654, <16 x float> %1643, <16 x float> %1623)
+  %1658 = getelementptr inbounds nuw float, ptr %1589, i64 %1636
+  %1659 = load float, ptr %1658, align 4
+  %1660 = insertelement <16 x float> poison, float %1659, i64 0
+  %1661 = shufflevector <16 x float> %1660, <16 x float> poison, <16 x i32> zeroinitializer
+  %1662 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1661, <16 x float> %1639, <16 x float> %1624)
+  %1663 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1661, <16 x float> %1641, <16 x float> %1625)
+  %1664 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1661, <16 x float> %1643, <16 x float> %1626)
+  %1665 = getelementptr inbounds nuw float, ptr %1590, i64 %1636
+  %1666 = load float, ptr %1665, align 4
+  %1667 = insertelement <16 x float> poison, float %1666, i64 0
+  %1668 = shufflevector <16 x float> %1667, <16 x float> poison, <16 x i32> zeroinitializer
+  %1669 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1668, <16 x float> %1639, <16 x float> %1627)
+  %1670 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1668, <16 x float> %1641, <16 x float> %1628)
+  %1671 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1668, <16 x float> %1643, <16 x float> %1629)
+  %1672 = getelementptr inbounds nuw float, ptr %1591, i64 %1636
+  %1673 = load float, ptr %1672, align 4
+  %1674 = insertelement <16 x float> poison, float %1673, i64 0
+  %1675 = shufflevector <16 x float> %1674, <16 x float> poison, <16 x i32> zeroinitializer
+  %1676 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1675, <16 x float> %1639, <16 x float> %1630)
+  %1677 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1675, <16 x float> %1641, <16 x float> %1631)
+  %1678 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1675, <16 x float> %1643, <16 x float> %1632)
+  %1679 = getelementptr inbounds nuw float, ptr %1592, i64 %1636
+  %1680 = load float, ptr %1679, align 4
+  %1681 = insertelement <16 x float> poison, float %1680, i64 0
+  %1682 = shufflevector <16 x float> %1681, <16 x float> poison, <16 x i32> zeroinitializer
+  %1683 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1682, <16 x float> %1639, <16 x float> %1633)
+  %1684 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1682, <16 x float> %1641, <16 x float> %1634)
+  %1685 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1682, <16 x float> %1643, <16 x float> %1635)
+  %1686 = add nuw nsw i64 %1636, 1
+  %1687 = icmp eq i64 %1686, %5
+  br i1 %1687, label %1596, label %1617
 
-1658:                                             ; preds = %1630
-  %1659 = mul i64 %48, %1649
-  %1660 = getelementptr i8, ptr %1608, i64 %1659
-  br label %1682
+1688:                                             ; preds = %377
+  br i1 %41, label %1693, label %1689
 
-1661:                                             ; preds = %1682, %1630
-  %1662 = phi <16 x float> [ %1631, %1630 ], [ %1750, %1682 ]
-  %1663 = phi <16 x float> [ %1632, %1630 ], [ %1749, %1682 ]
-  %1664 = phi <16 x float> [ %1633, %1630 ], [ %1748, %1682 ]
-  %1665 = phi <16 x float> [ %1634, %1630 ], [ %1743, %1682 ]
-  %1666 = phi <16 x float> [ %1635, %1630 ], [ %1742, %1682 ]
-  %1667 = phi <16 x float> [ %1636, %1630 ], [ %1741, %1682 ]
-  %1668 = phi <16 x float> [ %1637, %1630 ], [ %1736, %1682 ]
-  %1669 = phi <16 x float> [ %1638, %1630 ], [ %1735, %1682 ]
-  %1670 = phi <16 x float> [ %1639, %1630 ], [ %1734, %1682 ]
-  %1671 = phi <16 x float> [ %1640, %1630 ], [ %1729, %1682 ]
-  %1672 = phi <16 x float> [ %1641, %1630 ], [ %1728, %1682 ]
-  %1673 = phi <16 x float> [ %1642, %1630 ], [ %1727, %1682 ]
-  %1674 = phi <16 x float> [ %1643, %1630 ], [ %1722, %1682 ]
-  %1675 = phi <16 x float> [ %1644, %1630 ], [ %1721, %1682 ]
-  %1676 = phi <16 x float> [ %1645, %1630 ], [ %1720, %1682 ]
-  %1677 = phi <16 x float> [ %1646, %1630 ], [ %1715, %1682 ]
-  %1678 = phi <16 x float> [ %1647, %1630 ], [ %1714, %1682 ]
-  %1679 = phi <16 x float> [ %1648, %1630 ], [ %1713, %1682 ]
-  %1680 = add nuw nsw i64 %1649, 1
-  %1681 = icmp eq i64 %1680, %8
-  br i1 %1681, label %1609, label %1630
+1689:                                             ; preds = %1688
+  %1690 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %256, <16 x float> zeroinitializer)
+  %1691 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %258, <16 x i1> %257, <16 x float> zeroinitializer)
+  %1692 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %260, <16 x i1> %259, <16 x float> zeroinitializer)
+  br label %1741
 
-1682:                                             ; preds = %1658, %1682
-  %1683 = phi <16 x float> [ %1631, %1658 ], [ %1750, %1682 ]
-  %1684 = phi <16 x float> [ %1632, %1658 ], [ %1749, %1682 ]
-  %1685 = phi <16 x float> [ %1633, %1658 ], [ %1748, %1682 ]
-  %1686 = phi <16 x float> [ %1634, %1658 ], [ %1743, %1682 ]
-  %1687 = phi <16 x float> [ %1635, %1658 ], [ %1742, %1682 ]
-  %1688 = phi <16 x float> [ %1636, %1658 ], [ %1741, %1682 ]
-  %1689 = phi <16 x float> [ %1637, %1658 ], [ %1736, %1682 ]
-  %1690 = phi <16 x float> [ %1638, %1658 ], [ %1735, %1682 ]
-  %1691 = phi <16 x float> [ %1639, %1658 ], [ %1734, %1682 ]
-  %1692 = phi <16 x float> [ %1640, %1658 ], [ %1729, %1682 ]
-  %1693 = phi <16 x float> [ %1641, %1658 ], [ %1728, %1682 ]
-  %1694 = phi <16 x float> [ %1642, %1658 ], [ %1727, %1682 ]
-  %1695 = phi <16 x float> [ %1643, %1658 ], [ %1722, %1682 ]
-  %1696 = phi <16 x float> [ %1644, %1658 ], [ %1721, %1682 ]
-  %1697 = phi <16 x float> [ %1645, %1658 ], [ %1720, %1682 ]
-  %1698 = phi <16 x float> [ %1646, %1658 ], [ %1715, %1682 ]
-  %1699 = phi <16 x float> [ %1647, %1658 ], [ %1714, %1682 ]
-  %1700 = phi <16 x float> [ %1648, %1658 ], [ %1713, %1682 ]
-  %1701 = phi i64 [ 0, %1658 ], [ %1751, %1682 ]
-  %1702 = mul nuw nsw i64 %49, %1701
-  %1703 = getelementptr i8, ptr %1660, i64 %1702
-  %1704 = load <16 x float>, ptr %1703, align 1
+1693:                                             ; preds = %1688
+  %1694 = load i64, ptr %380, align 16
+  %1695 = getelementptr float, ptr %134, i64 %1694
+  %1696 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1695, <16 x i1> %261, <16 x float> zeroinitializer)
+  %1697 = getelementptr inbounds nuw i8, ptr %1695, i64 64
+  %1698 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1697, <16 x i1> %262, <16 x float> zeroinitializer)
+  %1699 = getelementptr inbounds nuw i8, ptr %1695, i64 128
+  %1700 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1699, <16 x i1> %263, <16 x float> zeroinitializer)
+  %1701 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %1702 = load i64, ptr %1701, align 8
+  %1703 = getelementptr float, ptr %134, i64 %1702
+  %1704 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1703, <16 x i1> %261, <16 x float> zeroinitializer)
   %1705 = getelementptr inbounds nuw i8, ptr %1703, i64 64
-  %1706 = load <16 x float>, ptr %1705, align 1
+  %1706 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1705, <16 x i1> %262, <16 x float> zeroinitializer)
   %1707 = getelementptr inbounds nuw i8, ptr %1703, i64 128
-  %1708 = load <16 x float>, ptr %1707, align 1
-  %1709 = getelementptr inbounds nuw float, ptr %1652, i64 %1701
-  %1710 = load float, ptr %1709, align 4
-  %1711 = insertelement <16 x float> poison, float %1710, i64 0
-  %1712 = shufflevector <16 x float> %1711, <16 x float> poison, <16 x i32> zeroinitializer
-  %1713 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1712, <16 x float> %1704, <16 x float> %1700)
-  %1714 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1712, <16 x float> %1706, <16 x float> %1699)
-  %1715 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1712, <16 x float> %1708, <16 x float> %1698)
-  %1716 = getelementptr inbounds nuw float, ptr %1653, i64 %1701
-  %1717 = load float, ptr %1716, align 4
-  %1718 = insertelement <16 x float> poison, float %1717, i64 0
-  %1719 = shufflevector <16 x float> %1718, <16 x float> poison, <16 x i32> zeroinitializer
-  %1720 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1719, <16 x float> %1704, <16 x float> %1697)
-  %1721 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1719, <16 x float> %1706, <16 x float> %1696)
-  %1722 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1719, <16 x float> %1708, <16 x float> %1695)
-  %1723 = getelementptr inbounds nuw float, ptr %1654, i64 %1701
-  %1724 = load float, ptr %1723, align 4
-  %1725 = insertelement <16 x float> poison, float %1724, i64 0
-  %1726 = shufflevector <16 x float> %1725, <16 x float> poison, <16 x i32> zeroinitializer
-  %1727 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1726, <16 x float> %1704, <16 x float> %1694)
-  %1728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1726, <16 x float> %1706, <16 x float> %1693)
-  %1729 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1726, <16 x float> %1708, <16 x float> %1692)
-  %1730 = getelementptr inbounds nuw float, ptr %1655, i64 %1701
-  %1731 = load float, ptr %1730, align 4
-  %1732 = insertelement <16 x float> poison, float %1731, i64 0
-  %1733 = shufflevector <16 x float> %1732, <16 x float> poison, <16 x i32> zeroinitializer
-  %1734 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1704, <16 x float> %1691)
-  %1735 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1706, <16 x float> %1690)
-  %1736 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1708, <16 x float> %1689)
-  %1737 = getelementptr inbounds nuw float, ptr %1656, i64 %1701
-  %1738 = load float, ptr %1737, align 4
-  %1739 = insertelement <16 x float> poison, float %1738, i64 0
-  %1740 = shufflevector <16 x float> %1739, <16 x float> poison, <16 x i32> zeroinitializer
-  %1741 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1740, <16 x float> %1704, <16 x float> %1688)
-  %1742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1740, <16 x float> %1706, <16 x float> %1687)
-  %1743 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1740, <16 x float> %1708, <16 x float> %1686)
-  %1744 = getelementptr inbounds nuw float, ptr %1657, i64 %1701
-  %1745 = load float, ptr %1744, align 4
-  %1746 = insertelement <16 x float> poison, float %1745, i64 0
-  %1747 = shufflevector <16 x float> %1746, <16 x float> poison, <16 x i32> zeroinitializer
-  %1748 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1747, <16 x float> %1704, <16 x float> %1685)
-  %1749 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1747, <16 x float> %1706, <16 x float> %1684)
-  %1750 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1747, <16 x float> %1708, <16 x float> %1683)
-  %1751 = add nuw nsw i64 %1701, 1
-  %1752 = icmp eq i64 %1751, %5
-  br i1 %1752, label %1661, label %1682
+  %1708 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1707, <16 x i1> %263, <16 x float> zeroinitializer)
+  %1709 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %1710 = load i64, ptr %1709, align 16
+  %1711 = getelementptr float, ptr %134, i64 %1710
+  %1712 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1711, <16 x i1> %261, <16 x float> zeroinitializer)
+  %1713 = getelementptr inbounds nuw i8, ptr %1711, i64 64
+  %1714 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1713, <16 x i1> %262, <16 x float> zeroinitializer)
+  %1715 = getelementptr inbounds nuw i8, ptr %1711, i64 128
+  %1716 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1715, <16 x i1> %263, <16 x float> zeroinitializer)
+  %1717 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %1718 = load i64, ptr %1717, align 8
+  %1719 = getelementptr float, ptr %134, i64 %1718
+  %1720 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1719, <16 x i1> %261, <16 x float> zeroinitializer)
+  %1721 = getelementptr inbounds nuw i8, ptr %1719, i64 64
+  %1722 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1721, <16 x i1> %262, <16 x float> zeroinitializer)
+  %1723 = getelementptr inbounds nuw i8, ptr %1719, i64 128
+  %1724 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1723, <16 x i1> %263, <16 x float> zeroinitializer)
+  %1725 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %1726 = load i64, ptr %1725, align 16
+  %1727 = getelementptr float, ptr %134, i64 %1726
+  %1728 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1727, <16 x i1> %261, <16 x float> zeroinitializer)
+  %1729 = getelementptr inbounds nuw i8, ptr %1727, i64 64
+  %1730 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1729, <16 x i1> %262, <16 x float> zeroinitializer)
+  %1731 = getelementptr inbounds nuw i8, ptr %1727, i64 128
+  %1732 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1731, <16 x i1> %263, <16 x float> zeroinitializer)
+  %1733 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %1734 = load i64, ptr %1733, align 8
+  %1735 = getelementptr float, ptr %134, i64 %1734
+  %1736 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1735, <16 x i1> %261, <16 x float> zeroinitializer)
+  %1737 = getelementptr inbounds nuw i8, ptr %1735, i64 64
+  %1738 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1737, <16 x i1> %262, <16 x float> zeroinitializer)
+  %1739 = getelementptr inbounds nuw i8, ptr %1735, i64 128
+  %1740 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1739, <16 x i1> %263, <16 x float> zeroinitializer)
+  br label %1741
 
-1753:                                             ; preds = %311
-  %1754 = load i64, ptr %314, align 16
-  %1755 = getelementptr float, ptr %130, i64 %1754
-  %1756 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1755, <16 x i1> %199, <16 x float> zeroinitializer)
-  %1757 = getelementptr inbounds nuw i8, ptr %1755, i64 64
-  %1758 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1757, <16 x i1> %200, <16 x float> zeroinitializer)
-  %1759 = getelementptr inbounds nuw i8, ptr %1755, i64 128
-  %1760 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1759, <16 x i1> %201, <16 x float> zeroinitializer)
-  %1761 = getelementptr inbounds nuw i8, ptr %1755, i64 192
-  %1762 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1761, <16 x i1> %202, <16 x float> zeroinitializer)
-  %1763 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %1764 = load i64, ptr %1763, align 8
-  %1765 = getelementptr float, ptr %130, i64 %1764
-  %1766 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1765, <16 x i1> %199, <16 x float> zeroinitializer)
-  %1767 = getelementptr inbounds nuw i8, ptr %1765, i64 64
-  %1768 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1767, <16 x i1> %200, <16 x float> zeroinitializer)
-  %1769 = getelementptr inbounds nuw i8, ptr %1765, i64 128
-  %1770 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1769, <16 x i1> %201, <16 x float> zeroinitializer)
-  %1771 = getelementptr inbounds nuw i8, ptr %1765, i64 192
-  %1772 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1771, <16 x i1> %202, <16 x float> zeroinitializer)
-  %1773 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %1774 = load i64, ptr %1773, align 16
-  %1775 = getelementptr float, ptr %130, i64 %1774
-  %1776 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1775, <16 x i1> %199, <16 x float> zeroinitializer)
-  %1777 = getelementptr inbounds nuw i8, ptr %1775, i64 64
-  %1778 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1777, <16 x i1> %200, <16 x float> zeroinitializer)
-  %1779 = getelementptr inbounds nuw i8, ptr %1775, i64 128
-  %1780 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1779, <16 x i1> %201, <16 x float> zeroinitializer)
-  %1781 = getelementptr inbounds nuw i8, ptr %1775, i64 192
-  %1782 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1781, <16 x i1> %202, <16 x float> zeroinitializer)
-  %1783 = getelementptr inbounds nuw i8, ptr %314, i64 24
-  %1784 = load i64, ptr %1783, align 8
-  %1785 = getelementptr float, ptr %130, i64 %1784
-  %1786 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1785, <16 x i1> %199, <16 x float> zeroinitializer)
-  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 64
-  %1788 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1787, <16 x i1> %200, <16 x float> zeroinitializer)
-  %1789 = getelementptr inbounds nuw i8, ptr %1785, i64 128
-  %1790 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1789, <16 x i1> %201, <16 x float> zeroinitializer)
-  %1791 = getelementptr inbounds nuw i8, ptr %1785, i64 192
-  %1792 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1791, <16 x i1> %202, <16 x float> zeroinitializer)
-  %1793 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %1794 = load i64, ptr %1793, align 16
-  %1795 = getelementptr float, ptr %130, i64 %1794
-  %1796 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1795, <16 x i1> %199, <16 x float> zeroinitializer)
-  %1797 = getelementptr inbounds nuw i8, ptr %1795, i64 64
-  %1798 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1797, <16 x i1> %200, <16 x float> zeroinitializer)
-  %1799 = getelementptr inbounds nuw i8, ptr %1795, i64 128
-  %1800 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1799, <16 x i1> %201, <16 x float> zeroinitializer)
-  %1801 = getelementptr inbounds nuw i8, ptr %1795, i64 192
-  %1802 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1801, <16 x i1> %202, <16 x float> zeroinitializer)
-  %1803 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %1804 = load i64, ptr %1803, align 8
-  %1805 = getelementptr float, ptr %130, i64 %1804
-  %1806 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1805, <16 x i1> %199, <16 x float> zeroinitializer)
-  %1807 = getelementptr inbounds nuw i8, ptr %1805, i64 64
-  %1808 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1807, <16 x i1> %200, <16 x float> zeroinitializer)
-  %1809 = getelementptr inbounds nuw i8, ptr %1805, i64 128
-  %1810 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1809, <16 x i1> %201, <16 x float> zeroinitializer)
-  %1811 = getelementptr inbounds nuw i8, ptr %1805, i64 192
-  %1812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1811, <16 x i1> %202, <16 x float> zeroinitializer)
-  br i1 %40, label %1813, label %1819
+1741:                                             ; preds = %1689, %1693
+  %1742 = phi <16 x float> [ %1740, %1693 ], [ %1692, %1689 ]
+  %1743 = phi <16 x float> [ %1738, %1693 ], [ %1691, %1689 ]
+  %1744 = phi <16 x float> [ %1736, %1693 ], [ %1690, %1689 ]
+  %1745 = phi <16 x float> [ %1732, %1693 ], [ %1692, %1689 ]
+  %1746 = phi <16 x float> [ %1730, %1693 ], [ %1691, %1689 ]
+  %1747 = phi <16 x float> [ %1728, %1693 ], [ %1690, %1689 ]
+  %1748 = phi <16 x float> [ %1724, %1693 ], [ %1692, %1689 ]
+  %1749 = phi <16 x float> [ %1722, %1693 ], [ %1691, %1689 ]
+  %1750 = phi <16 x float> [ %1720, %1693 ], [ %1690, %1689 ]
+  %1751 = phi <16 x float> [ %1716, %1693 ], [ %1692, %1689 ]
+  %1752 = phi <16 x float> [ %1714, %1693 ], [ %1691, %1689 ]
+  %1753 = phi <16 x float> [ %1712, %1693 ], [ %1690, %1689 ]
+  %1754 = phi <16 x float> [ %1708, %1693 ], [ %1692, %1689 ]
+  %1755 = phi <16 x float> [ %1706, %1693 ], [ %1691, %1689 ]
+  %1756 = phi <16 x float> [ %1704, %1693 ], [ %1690, %1689 ]
+  %1757 = phi <16 x float> [ %1700, %1693 ], [ %1692, %1689 ]
+  %1758 = phi <16 x float> [ %1698, %1693 ], [ %1691, %1689 ]
+  %1759 = phi <16 x float> [ %1696, %1693 ], [ %1690, %1689 ]
+  br i1 %43, label %1760, label %1766
 
-1813:                                             ; preds = %1753
-  %1814 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %1815 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %1816 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %1817 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %1818 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  br label %1869
+1760:                                             ; preds = %1741
+  %1761 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %1762 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %1763 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %1764 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %1765 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  br label %1814
 
-1819:                                             ; preds = %1905, %1753
-  %1820 = phi <16 x float> [ %1812, %1753 ], [ %1906, %1905 ]
-  %1821 = phi <16 x float> [ %1810, %1753 ], [ %1907, %1905 ]
-  %1822 = phi <16 x float> [ %1808, %1753 ], [ %1908, %1905 ]
-  %1823 = phi <16 x float> [ %1806, %1753 ], [ %1909, %1905 ]
-  %1824 = phi <16 x float> [ %1802, %1753 ], [ %1910, %1905 ]
-  %1825 = phi <16 x float> [ %1800, %1753 ], [ %1911, %1905 ]
-  %1826 = phi <16 x float> [ %1798, %1753 ], [ %1912, %1905 ]
-  %1827 = phi <16 x float> [ %1796, %1753 ], [ %1913, %1905 ]
-  %1828 = phi <16 x float> [ %1792, %1753 ], [ %1914, %1905 ]
-  %1829 = phi <16 x float> [ %1790, %1753 ], [ %1915, %1905 ]
-  %1830 = phi <16 x float> [ %1788, %1753 ], [ %1916, %1905 ]
-  %1831 = phi <16 x float> [ %1786, %1753 ], [ %1917, %1905 ]
-  %1832 = phi <16 x float> [ %1782, %1753 ], [ %1918, %1905 ]
-  %1833 = phi <16 x float> [ %1780, %1753 ], [ %1919, %1905 ]
-  %1834 = phi <16 x float> [ %1778, %1753 ], [ %1920, %1905 ]
-  %1835 = phi <16 x float> [ %1776, %1753 ], [ %1921, %1905 ]
-  %1836 = phi <16 x float> [ %1772, %1753 ], [ %1922, %1905 ]
-  %1837 = phi <16 x float> [ %1770, %1753 ], [ %1923, %1905 ]
-  %1838 = phi <16 x float> [ %1768, %1753 ], [ %1924, %1905 ]
-  %1839 = phi <16 x float> [ %1766, %1753 ], [ %1925, %1905 ]
-  %1840 = phi <16 x float> [ %1762, %1753 ], [ %1926, %1905 ]
-  %1841 = phi <16 x float> [ %1760, %1753 ], [ %1927, %1905 ]
-  %1842 = phi <16 x float> [ %1758, %1753 ], [ %1928, %1905 ]
-  %1843 = phi <16 x float> [ %1756, %1753 ], [ %1929, %1905 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1843, ptr align 1 %1755, <16 x i1> %199)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1842, ptr nonnull align 1 %1757, <16 x i1> %200)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1841, ptr nonnull align 1 %1759, <16 x i1> %201)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1840, ptr nonnull align 1 %1761, <16 x i1> %202)
-  %1844 = load i64, ptr %1763, align 8
-  %1845 = getelementptr float, ptr %130, i64 %1844
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1839, ptr align 1 %1845, <16 x i1> %199)
-  %1846 = getelementptr inbounds nuw i8, ptr %1845, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1838, ptr nonnull align 1 %1846, <16 x i1> %200)
-  %1847 = getelementptr inbounds nuw i8, ptr %1845, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1837, ptr nonnull align 1 %1847, <16 x i1> %201)
-  %1848 = getelementptr inbounds nuw i8, ptr %1845, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1836, ptr nonnull align 1 %1848, <16 x i1> %202)
-  %1849 = load i64, ptr %1773, align 16
-  %1850 = getelementptr float, ptr %130, i64 %1849
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1835, ptr align 1 %1850, <16 x i1> %199)
-  %1851 = getelementptr inbounds nuw i8, ptr %1850, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1834, ptr nonnull align 1 %1851, <16 x i1> %200)
-  %1852 = getelementptr inbounds nuw i8, ptr %1850, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1833, ptr nonnull align 1 %1852, <16 x i1> %201)
-  %1853 = getelementptr inbounds nuw i8, ptr %1850, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1832, ptr nonnull align 1 %1853, <16 x i1> %202)
-  %1854 = load i64, ptr %1783, align 8
-  %1855 = getelementptr float, ptr %130, i64 %1854
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1831, ptr align 1 %1855, <16 x i1> %199)
-  %1856 = getelementptr inbounds nuw i8, ptr %1855, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1830, ptr nonnull align 1 %1856, <16 x i1> %200)
-  %1857 = getelementptr inbounds nuw i8, ptr %1855, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1829, ptr nonnull align 1 %1857, <16 x i1> %201)
-  %1858 = getelementptr inbounds nuw i8, ptr %1855, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1828, ptr nonnull align 1 %1858, <16 x i1> %202)
-  %1859 = load i64, ptr %1793, align 16
-  %1860 = getelementptr float, ptr %130, i64 %1859
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1827, ptr align 1 %1860, <16 x i1> %199)
-  %1861 = getelementptr inbounds nuw i8, ptr %1860, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1826, ptr nonnull align 1 %1861, <16 x i1> %200)
-  %1862 = getelementptr inbounds nuw i8, ptr %1860, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1825, ptr nonnull align 1 %1862, <16 x i1> %201)
-  %1863 = getelementptr inbounds nuw i8, ptr %1860, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1824, ptr nonnull align 1 %1863, <16 x i1> %202)
-  %1864 = load i64, ptr %1803, align 8
-  %1865 = getelementptr float, ptr %130, i64 %1864
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1823, ptr align 1 %1865, <16 x i1> %199)
-  %1866 = getelementptr inbounds nuw i8, ptr %1865, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1822, ptr nonnull align 1 %1866, <16 x i1> %200)
-  %1867 = getelementptr inbounds nuw i8, ptr %1865, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1821, ptr nonnull align 1 %1867, <16 x i1> %201)
-  %1868 = getelementptr inbounds nuw i8, ptr %1865, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1820, ptr nonnull align 1 %1868, <16 x i1> %202)
-  br label %2410
+1766:                                             ; preds = %1845, %1741
+  %1767 = phi <16 x float> [ %1742, %1741 ], [ %1846, %1845 ]
+  %1768 = phi <16 x float> [ %1743, %1741 ], [ %1847, %1845 ]
+  %1769 = phi <16 x float> [ %1744, %1741 ], [ %1848, %1845 ]
+  %1770 = phi <16 x float> [ %1745, %1741 ], [ %1849, %1845 ]
+  %1771 = phi <16 x float> [ %1746, %1741 ], [ %1850, %1845 ]
+  %1772 = phi <16 x float> [ %1747, %1741 ], [ %1851, %1845 ]
+  %1773 = phi <16 x float> [ %1748, %1741 ], [ %1852, %1845 ]
+  %1774 = phi <16 x float> [ %1749, %1741 ], [ %1853, %1845 ]
+  %1775 = phi <16 x float> [ %1750, %1741 ], [ %1854, %1845 ]
+  %1776 = phi <16 x float> [ %1751, %1741 ], [ %1855, %1845 ]
+  %1777 = phi <16 x float> [ %1752, %1741 ], [ %1856, %1845 ]
+  %1778 = phi <16 x float> [ %1753, %1741 ], [ %1857, %1845 ]
+  %1779 = phi <16 x float> [ %1754, %1741 ], [ %1858, %1845 ]
+  %1780 = phi <16 x float> [ %1755, %1741 ], [ %1859, %1845 ]
+  %1781 = phi <16 x float> [ %1756, %1741 ], [ %1860, %1845 ]
+  %1782 = phi <16 x float> [ %1757, %1741 ], [ %1861, %1845 ]
+  %1783 = phi <16 x float> [ %1758, %1741 ], [ %1862, %1845 ]
+  %1784 = phi <16 x float> [ %1759, %1741 ], [ %1863, %1845 ]
+  %1785 = load i64, ptr %380, align 16
+  %1786 = getelementptr float, ptr %134, i64 %1785
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1784, ptr align 1 %1786, <16 x i1> %265)
+  %1787 = getelementptr inbounds nuw i8, ptr %1786, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1783, ptr nonnull align 1 %1787, <16 x i1> %266)
+  %1788 = getelementptr inbounds nuw i8, ptr %1786, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1782, ptr nonnull align 1 %1788, <16 x i1> %267)
+  %1789 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %1790 = load i64, ptr %1789, align 8
+  %1791 = getelementptr float, ptr %134, i64 %1790
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1781, ptr align 1 %1791, <16 x i1> %265)
+  %1792 = getelementptr inbounds nuw i8, ptr %1791, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1780, ptr nonnull align 1 %1792, <16 x i1> %266)
+  %1793 = getelementptr inbounds nuw i8, ptr %1791, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1779, ptr nonnull align 1 %1793, <16 x i1> %267)
+  %1794 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %1795 = load i64, ptr %1794, align 16
+  %1796 = getelementptr float, ptr %134, i64 %1795
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1778, ptr align 1 %1796, <16 x i1> %265)
+  %1797 = getelementptr inbounds nuw i8, ptr %1796, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1777, ptr nonnull align 1 %1797, <16 x i1> %266)
+  %1798 = getelementptr inbounds nuw i8, ptr %1796, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1776, ptr nonnull align 1 %1798, <16 x i1> %267)
+  %1799 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %1800 = load i64, ptr %1799, align 8
+  %1801 = getelementptr float, ptr %134, i64 %1800
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1775, ptr align 1 %1801, <16 x i1> %265)
+  %1802 = getelementptr inbounds nuw i8, ptr %1801, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1774, ptr nonnull align 1 %1802, <16 x i1> %266)
+  %1803 = getelementptr inbounds nuw i8, ptr %1801, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1773, ptr nonnull align 1 %1803, <16 x i1> %267)
+  %1804 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %1805 = load i64, ptr %1804, align 16
+  %1806 = getelementptr float, ptr %134, i64 %1805
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1772, ptr align 1 %1806, <16 x i1> %265)
+  %1807 = getelementptr inbounds nuw i8, ptr %1806, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1771, ptr nonnull align 1 %1807, <16 x i1> %266)
+  %1808 = getelementptr inbounds nuw i8, ptr %1806, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1770, ptr nonnull align 1 %1808, <16 x i1> %267)
+  %1809 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %1810 = load i64, ptr %1809, align 8
+  %1811 = getelementptr float, ptr %134, i64 %1810
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1769, ptr align 1 %1811, <16 x i1> %265)
+  %1812 = getelementptr inbounds nuw i8, ptr %1811, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1768, ptr nonnull align 1 %1812, <16 x i1> %266)
+  %1813 = getelementptr inbounds nuw i8, ptr %1811, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1767, ptr nonnull align 1 %1813, <16 x i1> %267)
+  br label %2728
 
-1869:                                             ; preds = %1813, %1905
-  %1870 = phi <16 x float> [ %1812, %1813 ], [ %1906, %1905 ]
-  %1871 = phi <16 x float> [ %1810, %1813 ], [ %1907, %1905 ]
-  %1872 = phi <16 x float> [ %1808, %1813 ], [ %1908, %1905 ]
-  %1873 = phi <16 x float> [ %1806, %1813 ], [ %1909, %1905 ]
-  %1874 = phi <16 x float> [ %1802, %1813 ], [ %1910, %1905 ]
-  %1875 = phi <16 x float> [ %1800, %1813 ], [ %1911, %1905 ]
-  %1876 = phi <16 x float> [ %1798, %1813 ], [ %1912, %1905 ]
-  %1877 = phi <16 x float> [ %1796, %1813 ], [ %1913, %1905 ]
-  %1878 = phi <16 x float> [ %1792, %1813 ], [ %1914, %1905 ]
-  %1879 = phi <16 x float> [ %1790, %1813 ], [ %1915, %1905 ]
-  %1880 = phi <16 x float> [ %1788, %1813 ], [ %1916, %1905 ]
-  %1881 = phi <16 x float> [ %1786, %1813 ], [ %1917, %1905 ]
-  %1882 = phi <16 x float> [ %1782, %1813 ], [ %1918, %1905 ]
-  %1883 = phi <16 x float> [ %1780, %1813 ], [ %1919, %1905 ]
-  %1884 = phi <16 x float> [ %1778, %1813 ], [ %1920, %1905 ]
-  %1885 = phi <16 x float> [ %1776, %1813 ], [ %1921, %1905 ]
-  %1886 = phi <16 x float> [ %1772, %1813 ], [ %1922, %1905 ]
-  %1887 = phi <16 x float> [ %1770, %1813 ], [ %1923, %1905 ]
-  %1888 = phi <16 x float> [ %1768, %1813 ], [ %1924, %1905 ]
-  %1889 = phi <16 x float> [ %1766, %1813 ], [ %1925, %1905 ]
-  %1890 = phi <16 x float> [ %1762, %1813 ], [ %1926, %1905 ]
-  %1891 = phi <16 x float> [ %1760, %1813 ], [ %1927, %1905 ]
-  %1892 = phi <16 x float> [ %1758, %1813 ], [ %1928, %1905 ]
-  %1893 = phi <16 x float> [ %1756, %1813 ], [ %1929, %1905 ]
-  %1894 = phi i64 [ 0, %1813 ], [ %1930, %1905 ]
-  br i1 %41, label %1895, label %1905
+1814:                                             ; preds = %1760, %1845
+  %1815 = phi <16 x float> [ %1742, %1760 ], [ %1846, %1845 ]
+  %1816 = phi <16 x float> [ %1743, %1760 ], [ %1847, %1845 ]
+  %1817 = phi <16 x float> [ %1744, %1760 ], [ %1848, %1845 ]
+  %1818 = phi <16 x float> [ %1745, %1760 ], [ %1849, %1845 ]
+  %1819 = phi <16 x float> [ %1746, %1760 ], [ %1850, %1845 ]
+  %1820 = phi <16 x float> [ %1747, %1760 ], [ %1851, %1845 ]
+  %1821 = phi <16 x float> [ %1748, %1760 ], [ %1852, %1845 ]
+  %1822 = phi <16 x float> [ %1749, %1760 ], [ %1853, %1845 ]
+  %1823 = phi <16 x float> [ %1750, %1760 ], [ %1854, %1845 ]
+  %1824 = phi <16 x float> [ %1751, %1760 ], [ %1855, %1845 ]
+  %1825 = phi <16 x float> [ %1752, %1760 ], [ %1856, %1845 ]
+  %1826 = phi <16 x float> [ %1753, %1760 ], [ %1857, %1845 ]
+  %1827 = phi <16 x float> [ %1754, %1760 ], [ %1858, %1845 ]
+  %1828 = phi <16 x float> [ %1755, %1760 ], [ %1859, %1845 ]
+  %1829 = phi <16 x float> [ %1756, %1760 ], [ %1860, %1845 ]
+  %1830 = phi <16 x float> [ %1757, %1760 ], [ %1861, %1845 ]
+  %1831 = phi <16 x float> [ %1758, %1760 ], [ %1862, %1845 ]
+  %1832 = phi <16 x float> [ %1759, %1760 ], [ %1863, %1845 ]
+  %1833 = phi i64 [ 0, %1760 ], [ %1864, %1845 ]
+  br i1 %44, label %1834, label %1845
 
-1895:                                             ; preds = %1869
-  %1896 = mul i64 %39, %1894
-  %1897 = getelementptr float, ptr %24, i64 %1896
-  %1898 = mul nuw nsw i64 %1894, %8
-  %1899 = load i64, ptr %313, align 16
-  %1900 = load i64, ptr %1814, align 8
-  %1901 = load i64, ptr %1815, align 16
-  %1902 = load i64, ptr %1816, align 8
-  %1903 = load i64, ptr %1817, align 16
-  %1904 = load i64, ptr %1818, align 8
-  br label %1932
+1834:                                             ; preds = %1814
+  %1835 = mul i64 %50, %1833
+  %1836 = mul i64 %42, %1833
+  %1837 = getelementptr float, ptr %25, i64 %1836
+  %1838 = load i64, ptr %379, align 16
+  %1839 = load i64, ptr %1761, align 8
+  %1840 = load i64, ptr %1762, align 16
+  %1841 = load i64, ptr %1763, align 8
+  %1842 = load i64, ptr %1764, align 16
+  %1843 = load i64, ptr %1765, align 8
+  %1844 = getelementptr i8, ptr %264, i64 %1835
+  br label %1866
 
-1905:                                             ; preds = %1969, %1869
-  %1906 = phi <16 x float> [ %1870, %1869 ], [ %1970, %1969 ]
-  %1907 = phi <16 x float> [ %1871, %1869 ], [ %1971, %1969 ]
-  %1908 = phi <16 x float> [ %1872, %1869 ], [ %1972, %1969 ]
-  %1909 = phi <16 x float> [ %1873, %1869 ], [ %1973, %1969 ]
-  %1910 = phi <16 x float> [ %1874, %1869 ], [ %1974, %1969 ]
-  %1911 = phi <16 x float> [ %1875, %1869 ], [ %1975, %1969 ]
-  %1912 = phi <16 x float> [ %1876, %1869 ], [ %1976, %1969 ]
-  %1913 = phi <16 x float> [ %1877, %1869 ], [ %1977, %1969 ]
-  %1914 = phi <16 x float> [ %1878, %1869 ], [ %1978, %1969 ]
-  %1915 = phi <16 x float> [ %1879, %1869 ], [ %1979, %1969 ]
-  %1916 = phi <16 x float> [ %1880, %1869 ], [ %1980, %1969 ]
-  %1917 = phi <16 x float> [ %1881, %1869 ], [ %1981, %1969 ]
-  %1918 = phi <16 x float> [ %1882, %1869 ], [ %1982, %1969 ]
-  %1919 = phi <16 x float> [ %1883, %1869 ], [ %1983, %1969 ]
-  %1920 = phi <16 x float> [ %1884, %1869 ], [ %1984, %1969 ]
-  %1921 = phi <16 x float> [ %1885, %1869 ], [ %1985, %1969 ]
-  %1922 = phi <16 x float> [ %1886, %1869 ], [ %1986, %1969 ]
-  %1923 = phi <16 x float> [ %1887, %1869 ], [ %1987, %1969 ]
-  %1924 = phi <16 x float> [ %1888, %1869 ], [ %1988, %1969 ]
-  %1925 = phi <16 x float> [ %1889, %1869 ], [ %1989, %1969 ]
-  %1926 = phi <16 x float> [ %1890, %1869 ], [ %1990, %1969 ]
-  %1927 = phi <16 x float> [ %1891, %1869 ], [ %1991, %1969 ]
-  %1928 = phi <16 x float> [ %1892, %1869 ], [ %1992, %1969 ]
-  %1929 = phi <16 x float> [ %1893, %1869 ], [ %1993, %1969 ]
-  %1930 = add nuw nsw i64 %1894, 1
-  %1931 = icmp eq i64 %1930, %7
-  br i1 %1931, label %1819, label %1869
+1845:                                             ; preds = %1897, %1814
+  %1846 = phi <16 x float> [ %1815, %1814 ], [ %1898, %1897 ]
+  %1847 = phi <16 x float> [ %1816, %1814 ], [ %1899, %1897 ]
+  %1848 = phi <16 x float> [ %1817, %1814 ], [ %1900, %1897 ]
+  %1849 = phi <16 x float> [ %1818, %1814 ], [ %1901, %1897 ]
+  %1850 = phi <16 x float> [ %1819, %1814 ], [ %1902, %1897 ]
+  %1851 = phi <16 x float> [ %1820, %1814 ], [ %1903, %1897 ]
+  %1852 = phi <16 x float> [ %1821, %1814 ], [ %1904, %1897 ]
+  %1853 = phi <16 x float> [ %1822, %1814 ], [ %1905, %1897 ]
+  %1854 = phi <16 x float> [ %1823, %1814 ], [ %1906, %1897 ]
+  %1855 = phi <16 x float> [ %1824, %1814 ], [ %1907, %1897 ]
+  %1856 = phi <16 x float> [ %1825, %1814 ], [ %1908, %1897 ]
+  %1857 = phi <16 x float> [ %1826, %1814 ], [ %1909, %1897 ]
+  %1858 = phi <16 x float> [ %1827, %1814 ], [ %1910, %1897 ]
+  %1859 = phi <16 x float> [ %1828, %1814 ], [ %1911, %1897 ]
+  %1860 = phi <16 x float> [ %1829, %1814 ], [ %1912, %1897 ]
+  %1861 = phi <16 x float> [ %1830, %1814 ], [ %1913, %1897 ]
+  %1862 = phi <16 x float> [ %1831, %1814 ], [ %1914, %1897 ]
+  %1863 = phi <16 x float> [ %1832, %1814 ], [ %1915, %1897 ]
+  %1864 = add nuw nsw i64 %1833, 1
+  %1865 = icmp eq i64 %1864, %7
+  br i1 %1865, label %1766, label %1814
 
-1932:                                             ; preds = %1895, %1969
-  %1933 = phi <16 x float> [ %1870, %1895 ], [ %1970, %1969 ]
-  %1934 = phi <16 x float> [ %1871, %1895 ], [ %1971, %1969 ]
-  %1935 = phi <16 x float> [ %1872, %1895 ], [ %1972, %1969 ]
-  %1936 = phi <16 x float> [ %1873, %1895 ], [ %1973, %1969 ]
-  %1937 = phi <16 x float> [ %1874, %1895 ], [ %1974, %1969 ]
-  %1938 = phi <16 x float> [ %1875, %1895 ], [ %1975, %1969 ]
-  %1939 = phi <16 x float> [ %1876, %1895 ], [ %1976, %1969 ]
-  %1940 = phi <16 x float> [ %1877, %1895 ], [ %1977, %1969 ]
-  %1941 = phi <16 x float> [ %1878, %1895 ], [ %1978, %1969 ]
-  %1942 = phi <16 x float> [ %1879, %1895 ], [ %1979, %1969 ]
-  %1943 = phi <16 x float> [ %1880, %1895 ], [ %1980, %1969 ]
-  %1944 = phi <16 x float> [ %1881, %1895 ], [ %1981, %1969 ]
-  %1945 = phi <16 x float> [ %1882, %1895 ], [ %1982, %1969 ]
-  %1946 = phi <16 x float> [ %1883, %1895 ], [ %1983, %1969 ]
-  %1947 = phi <16 x float> [ %1884, %1895 ], [ %1984, %1969 ]
-  %1948 = phi <16 x float> [ %1885, %1895 ], [ %1985, %1969 ]
-  %1949 = phi <16 x float> [ %1886, %1895 ], [ %1986, %1969 ]
-  %1950 = phi <16 x float> [ %1887, %1895 ], [ %1987, %1969 ]
-  %1951 = phi <16 x float> [ %1888, %1895 ], [ %1988, %1969 ]
-  %1952 = phi <16 x float> [ %1889, %1895 ], [ %1989, %1969 ]
-  %1953 = phi <16 x float> [ %1890, %1895 ], [ %1990, %1969 ]
-  %1954 = phi <16 x float> [ %1891, %1895 ], [ %1991, %1969 ]
-  %1955 = phi <16 x float> [ %1892, %1895 ], [ %1992, %1969 ]
-  %1956 = phi <16 x float> [ %1893, %1895 ], [ %1993, %1969 ]
-  %1957 = phi i64 [ 0, %1895 ], [ %1994, %1969 ]
-  %1958 = mul i64 %42, %1957
-  %1959 = getelementptr float, ptr %1897, i64 %1958
-  %1960 = getelementptr float, ptr %1959, i64 %1899
-  %1961 = getelementptr float, ptr %1959, i64 %1900
-  %1962 = getelementptr float, ptr %1959, i64 %1901
-  %1963 = getelementptr float, ptr %1959, i64 %1902
-  %1964 = getelementptr float, ptr %1959, i64 %1903
-  %1965 = getelementptr float, ptr %1959, i64 %1904
-  %1966 = add nuw nsw i64 %1957, %1898
-  %1967 = mul i64 %44, %1966
-  %1968 = getelementptr float, ptr %131, i64 %1967
-  br i1 %43, label %1996, label %1969
+1866:                                             ; preds = %1834, %1897
+  %1867 = phi <16 x float> [ %1815, %1834 ], [ %1898, %1897 ]
+  %1868 = phi <16 x float> [ %1816, %1834 ], [ %1899, %1897 ]
+  %1869 = phi <16 x float> [ %1817, %1834 ], [ %1900, %1897 ]
+  %1870 = phi <16 x float> [ %1818, %1834 ], [ %1901, %1897 ]
+  %1871 = phi <16 x float> [ %1819, %1834 ], [ %1902, %1897 ]
+  %1872 = phi <16 x float> [ %1820, %1834 ], [ %1903, %1897 ]
+  %1873 = phi <16 x float> [ %1821, %1834 ], [ %1904, %1897 ]
+  %1874 = phi <16 x float> [ %1822, %1834 ], [ %1905, %1897 ]
+  %1875 = phi <16 x float> [ %1823, %1834 ], [ %1906, %1897 ]
+  %1876 = phi <16 x float> [ %1824, %1834 ], [ %1907, %1897 ]
+  %1877 = phi <16 x float> [ %1825, %1834 ], [ %1908, %1897 ]
+  %1878 = phi <16 x float> [ %1826, %1834 ], [ %1909, %1897 ]
+  %1879 = phi <16 x float> [ %1827, %1834 ], [ %1910, %1897 ]
+  %1880 = phi <16 x float> [ %1828, %1834 ], [ %1911, %1897 ]
+  %1881 = phi <16 x float> [ %1829, %1834 ], [ %1912, %1897 ]
+  %1882 = phi <16 x float> [ %1830, %1834 ], [ %1913, %1897 ]
+  %1883 = phi <16 x float> [ %1831, %1834 ], [ %1914, %1897 ]
+  %1884 = phi <16 x float> [ %1832, %1834 ], [ %1915, %1897 ]
+  %1885 = phi i64 [ 0, %1834 ], [ %1916, %1897 ]
+  %1886 = mul i64 %45, %1885
+  %1887 = getelementptr float, ptr %1837, i64 %1886
+  %1888 = getelementptr float, ptr %1887, i64 %1838
+  %1889 = getelementptr float, ptr %1887, i64 %1839
+  %1890 = getelementptr float, ptr %1887, i64 %1840
+  %1891 = getelementptr float, ptr %1887, i64 %1841
+  %1892 = getelementptr float, ptr %1887, i64 %1842
+  %1893 = getelementptr float, ptr %1887, i64 %1843
+  br i1 %46, label %1894, label %1897
 
-1969:                                             ; preds = %1996, %1932
-  %1970 = phi <16 x float> [ %1933, %1932 ], [ %2078, %1996 ]
-  %1971 = phi <16 x float> [ %1934, %1932 ], [ %2077, %1996 ]
-  %1972 = phi <16 x float> [ %1935, %1932 ], [ %2076, %1996 ]
-  %1973 = phi <16 x float> [ %1936, %1932 ], [ %2075, %1996 ]
-  %1974 = phi <16 x float> [ %1937, %1932 ], [ %2070, %1996 ]
-  %1975 = phi <16 x float> [ %1938, %1932 ], [ %2069, %1996 ]
-  %1976 = phi <16 x float> [ %1939, %1932 ], [ %2068, %1996 ]
-  %1977 = phi <16 x float> [ %1940, %1932 ], [ %2067, %1996 ]
-  %1978 = phi <16 x float> [ %1941, %1932 ], [ %2062, %1996 ]
-  %1979 = phi <16 x float> [ %1942, %1932 ], [ %2061, %1996 ]
-  %1980 = phi <16 x float> [ %1943, %1932 ], [ %2060, %1996 ]
-  %1981 = phi <16 x float> [ %1944, %1932 ], [ %2059, %1996 ]
-  %1982 = phi <16 x float> [ %1945, %1932 ], [ %2054, %1996 ]
-  %1983 = phi <16 x float> [ %1946, %1932 ], [ %2053, %1996 ]
-  %1984 = phi <16 x float> [ %1947, %1932 ], [ %2052, %1996 ]
-  %1985 = phi <16 x float> [ %1948, %1932 ], [ %2051, %1996 ]
-  %1986 = phi <16 x float> [ %1949, %1932 ], [ %2046, %1996 ]
-  %1987 = phi <16 x float> [ %1950, %1932 ], [ %2045, %1996 ]
-  %1988 = phi <16 x float> [ %1951, %1932 ], [ %2044, %1996 ]
-  %1989 = phi <16 x float> [ %1952, %1932 ], [ %2043, %1996 ]
-  %1990 = phi <16 x float> [ %1953, %1932 ], [ %2038, %1996 ]
-  %1991 = phi <16 x float> [ %1954, %1932 ], [ %2037, %1996 ]
-  %1992 = phi <16 x float> [ %1955, %1932 ], [ %2036, %1996 ]
-  %1993 = phi <16 x float> [ %1956, %1932 ], [ %2035, %1996 ]
-  %1994 = add nuw nsw i64 %1957, 1
-  %1995 = icmp eq i64 %1994, %8
-  br i1 %1995, label %1905, label %1932
+1894:                                             ; preds = %1866
+  %1895 = mul i64 %51, %1885
+  %1896 = getelementptr i8, ptr %1844, i64 %1895
+  br label %1918
 
-1996:                                             ; preds = %1932, %1996
-  %1997 = phi <16 x float> [ %2078, %1996 ], [ %1933, %1932 ]
-  %1998 = phi <16 x float> [ %2077, %1996 ], [ %1934, %1932 ]
-  %1999 = phi <16 x float> [ %2076, %1996 ], [ %1935, %1932 ]
-  %2000 = phi <16 x float> [ %2075, %1996 ], [ %1936, %1932 ]
-  %2001 = phi <16 x float> [ %2070, %1996 ], [ %1937, %1932 ]
-  %2002 = phi <16 x float> [ %2069, %1996 ], [ %1938, %1932 ]
-  %2003 = phi <16 x float> [ %2068, %1996 ], [ %1939, %1932 ]
-  %2004 = phi <16 x float> [ %2067, %1996 ], [ %1940, %1932 ]
-  %2005 = phi <16 x float> [ %2062, %1996 ], [ %1941, %1932 ]
-  %2006 = phi <16 x float> [ %2061, %1996 ], [ %1942, %1932 ]
-  %2007 = phi <16 x float> [ %2060, %1996 ], [ %1943, %1932 ]
-  %2008 = phi <16 x float> [ %2059, %1996 ], [ %1944, %1932 ]
-  %2009 = phi <16 x float> [ %2054, %1996 ], [ %1945, %1932 ]
-  %2010 = phi <16 x float> [ %2053, %1996 ], [ %1946, %1932 ]
-  %2011 = phi <16 x float> [ %2052, %1996 ], [ %1947, %1932 ]
-  %2012 = phi <16 x float> [ %2051, %1996 ], [ %1948, %1932 ]
-  %2013 = phi <16 x float> [ %2046, %1996 ], [ %1949, %1932 ]
-  %2014 = phi <16 x float> [ %2045, %1996 ], [ %1950, %1932 ]
-  %2015 = phi <16 x float> [ %2044, %1996 ], [ %1951, %1932 ]
-  %2016 = phi <16 x float> [ %2043, %1996 ], [ %1952, %1932 ]
-  %2017 = phi <16 x float> [ %2038, %1996 ], [ %1953, %1932 ]
-  %2018 = phi <16 x float> [ %2037, %1996 ], [ %1954, %1932 ]
-  %2019 = phi <16 x float> [ %2036, %1996 ], [ %1955, %1932 ]
-  %2020 = phi <16 x float> [ %2035, %1996 ], [ %1956, %1932 ]
-  %2021 = phi i64 [ %2079, %1996 ], [ 0, %1932 ]
-  %2022 = mul nuw nsw i64 %2021, %6
-  %2023 = getelementptr inbounds nuw float, ptr %1968, i64 %2022
-  %2024 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2023, <16 x i1> %199, <16 x float> zeroinitializer)
-  %2025 = getelementptr inbounds nuw i8, ptr %2023, i64 64
-  %2026 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2025, <16 x i1> %200, <16 x float> zeroinitializer)
-  %2027 = getelementptr inbounds nuw i8, ptr %2023, i64 128
-  %2028 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2027, <16 x i1> %201, <16 x float> zeroinitializer)
-  %2029 = getelementptr inbounds nuw i8, ptr %2023, i64 192
-  %2030 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2029, <16 x i1> %202, <16 x float> zeroinitializer)
-  %2031 = getelementptr inbounds nuw float, ptr %1960, i64 %2021
-  %2032 = load float, ptr %2031, align 4
-  %2033 = insertelement <16 x float> poison, float %2032, i64 0
-  %2034 = shufflevector <16 x float> %2033, <16 x float> poison, <16 x i32> zeroinitializer
-  %2035 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2034, <16 x float> %2024, <16 x float> %2020)
-  %2036 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2034, <16 x float> %2026, <16 x float> %2019)
-  %2037 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2034, <16 x float> %2028, <16 x float> %2018)
-  %2038 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2034, <16 x float> %2030, <16 x float> %2017)
-  %2039 = getelementptr inbounds nuw float, ptr %1961, i64 %2021
-  %2040 = load float, ptr %2039, align 4
-  %2041 = insertelement <16 x float> poison, float %2040, i64 0
-  %2042 = shufflevector <16 x float> %2041, <16 x float> poison, <16 x i32> zeroinitializer
-  %2043 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2042, <16 x float> %2024, <16 x float> %2016)
-  %2044 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2042, <16 x float> %2026, <16 x float> %2015)
-  %2045 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2042, <16 x float> %2028, <16 x float> %2014)
-  %2046 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2042, <16 x float> %2030, <16 x float> %2013)
-  %2047 = getelementptr inbounds nuw float, ptr %1962, i64 %2021
-  %2048 = load float, ptr %2047, align 4
-  %2049 = insertelement <16 x float> poison, float %2048, i64 0
-  %2050 = shufflevector <16 x float> %2049, <16 x float> poison, <16 x i32> zeroinitializer
-  %2051 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2050, <16 x float> %2024, <16 x float> %2012)
-  %2052 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2050, <16 x float> %2026, <16 x float> %2011)
-  %2053 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2050, <16 x float> %2028, <16 x float> %2010)
-  %2054 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2050, <16 x float> %2030, <16 x float> %2009)
-  %2055 = getelementptr inbounds nuw float, ptr %1963, i64 %2021
-  %2056 = load float, ptr %2055, align 4
-  %2057 = insertelement <16 x float> poison, float %2056, i64 0
-  %2058 = shufflevector <16 x float> %2057, <16 x float> poison, <16 x i32> zeroinitializer
-  %2059 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> %2024, <16 x float> %2008)
-  %2060 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> %2026, <16 x float> %2007)
-  %2061 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> %2028, <16 x float> %2006)
-  %2062 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> %2030, <16 x float> %2005)
-  %2063 = getelementptr inbounds nuw float, ptr %1964, i64 %2021
-  %2064 = load float, ptr %2063, align 4
-  %2065 = insertelement <16 x float> poison, float %2064, i64 0
-  %2066 = shufflevector <16 x float> %2065, <16 x float> poison, <16 x i32> zeroinitializer
-  %2067 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2066, <16 x float> %2024, <16 x float> %2004)
-  %2068 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2066, <16 x float> %2026, <16 x float> %2003)
-  %2069 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2066, <16 x float> %2028, <16 x float> %2002)
-  %2070 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2066, <16 x float> %2030, <16 x float> %2001)
-  %2071 = getelementptr inbounds nuw float, ptr %1965, i64 %2021
-  %2072 = load float, ptr %2071, align 4
-  %2073 = insertelement <16 x float> poison, float %2072, i64 0
-  %2074 = shufflevector <16 x float> %2073, <16 x float> poison, <16 x i32> zeroinitializer
-  %2075 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> %2024, <16 x float> %2000)
-  %2076 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> %2026, <16 x float> %1999)
-  %2077 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> %2028, <16 x float> %1998)
-  %2078 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> %2030, <16 x float> %1997)
-  %2079 = add nuw nsw i64 %2021, 1
-  %2080 = icmp eq i64 %2079, %5
-  br i1 %2080, label %1969, label %1996
+1897:                                             ; preds = %1918, %1866
+  %1898 = phi <16 x float> [ %1867, %1866 ], [ %1986, %1918 ]
+  %1899 = phi <16 x float> [ %1868, %1866 ], [ %1985, %1918 ]
+  %1900 = phi <16 x float> [ %1869, %1866 ], [ %1984, %1918 ]
+  %1901 = phi <16 x float> [ %1870, %1866 ], [ %1979, %1918 ]
+  %1902 = phi <16 x float> [ %1871, %1866 ], [ %1978, %1918 ]
+  %1903 = phi <16 x float> [ %1872, %1866 ], [ %1977, %1918 ]
+  %1904 = phi <16 x float> [ %1873, %1866 ], [ %1972, %1918 ]
+  %1905 = phi <16 x float> [ %1874, %1866 ], [ %1971, %1918 ]
+  %1906 = phi <16 x float> [ %1875, %1866 ], [ %1970, %1918 ]
+  %1907 = phi <16 x float> [ %1876, %1866 ], [ %1965, %1918 ]
+  %1908 = phi <16 x float> [ %1877, %1866 ], [ %1964, %1918 ]
+  %1909 = phi <16 x float> [ %1878, %1866 ], [ %1963, %1918 ]
+  %1910 = phi <16 x float> [ %1879, %1866 ], [ %1958, %1918 ]
+  %1911 = phi <16 x float> [ %1880, %1866 ], [ %1957, %1918 ]
+  %1912 = phi <16 x float> [ %1881, %1866 ], [ %1956, %1918 ]
+  %1913 = phi <16 x float> [ %1882, %1866 ], [ %1951, %1918 ]
+  %1914 = phi <16 x float> [ %1883, %1866 ], [ %1950, %1918 ]
+  %1915 = phi <16 x float> [ %1884, %1866 ], [ %1949, %1918 ]
+  %1916 = add nuw nsw i64 %1885, 1
+  %1917 = icmp eq i64 %1916, %8
+  br i1 %1917, label %1845, label %1866
 
-2081:                                             ; preds = %311
-  %2082 = load i64, ptr %314, align 16
-  %2083 = getelementptr float, ptr %130, i64 %2082
-  %2084 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2083, <16 x i1> %163, <16 x float> zeroinitializer)
-  %2085 = getelementptr inbounds nuw i8, ptr %2083, i64 64
-  %2086 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2085, <16 x i1> %164, <16 x float> zeroinitializer)
-  %2087 = getelementptr inbounds nuw i8, ptr %2083, i64 128
-  %2088 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2087, <16 x i1> %165, <16 x float> zeroinitializer)
-  %2089 = getelementptr inbounds nuw i8, ptr %2083, i64 192
-  %2090 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2089, <16 x i1> %166, <16 x float> zeroinitializer)
-  %2091 = getelementptr inbounds nuw i8, ptr %314, i64 8
-  %2092 = load i64, ptr %2091, align 8
-  %2093 = getelementptr float, ptr %130, i64 %2092
-  %2094 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2093, <16 x i1> %163, <16 x float> zeroinitializer)
-  %2095 = getelementptr inbounds nuw i8, ptr %2093, i64 64
-  %2096 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2095, <16 x i1> %164, <16 x float> zeroinitializer)
-  %2097 = getelementptr inbounds nuw i8, ptr %2093, i64 128
-  %2098 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2097, <16 x i1> %165, <16 x float> zeroinitializer)
-  %2099 = getelementptr inbounds nuw i8, ptr %2093, i64 192
-  %2100 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2099, <16 x i1> %166, <16 x float> zeroinitializer)
-  %2101 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %2102 = load i64, ptr %2101, align 16
-  %2103 = getelementptr float, ptr %130, i64 %2102
-  %2104 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2103, <16 x i1> %163, <16 x float> zeroinitializer)
-  %2105 = getelementptr inbounds nuw i8, ptr %2103, i64 64
-  %2106 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2105, <16 x i1> %164, <16 x float> zeroinitializer)
-  %2107 = getelementptr inbounds nuw i8, ptr %2103, i64 128
-  %2108 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2107, <16 x i1> %165, <16 x float> zeroinitializer)
-  %2109 = getelementptr inbounds nuw i8, ptr %2103, i64 192
-  %2110 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2109, <16 x i1> %166, <16 x float> zeroinitializer)
-  %2111 = getelementptr inbounds nuw i8, ptr %314, i64 24
-  %2112 = load i64, ptr %2111, align 8
-  %2113 = getelementptr float, ptr %130, i64 %2112
-  %2114 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2113, <16 x i1> %163, <16 x float> zeroinitializer)
-  %2115 = getelementptr inbounds nuw i8, ptr %2113, i64 64
-  %2116 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2115, <16 x i1> %164, <16 x float> zeroinitializer)
-  %2117 = getelementptr inbounds nuw i8, ptr %2113, i64 128
-  %2118 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2117, <16 x i1> %165, <16 x float> zeroinitializer)
-  %2119 = getelementptr inbounds nuw i8, ptr %2113, i64 192
-  %2120 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2119, <16 x i1> %166, <16 x float> zeroinitializer)
-  %2121 = getelementptr inbounds nuw i8, ptr %314, i64 32
-  %2122 = load i64, ptr %2121, align 16
-  %2123 = getelementptr float, ptr %130, i64 %2122
-  %2124 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2123, <16 x i1> %163, <16 x float> zeroinitializer)
-  %2125 = getelementptr inbounds nuw i8, ptr %2123, i64 64
-  %2126 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2125, <16 x i1> %164, <16 x float> zeroinitializer)
-  %2127 = getelementptr inbounds nuw i8, ptr %2123, i64 128
-  %2128 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2127, <16 x i1> %165, <16 x float> zeroinitializer)
-  %2129 = getelementptr inbounds nuw i8, ptr %2123, i64 192
-  %2130 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2129, <16 x i1> %166, <16 x float> zeroinitializer)
-  %2131 = getelementptr inbounds nuw i8, ptr %314, i64 40
-  %2132 = load i64, ptr %2131, align 8
-  %2133 = getelementptr float, ptr %130, i64 %2132
-  %2134 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2133, <16 x i1> %163, <16 x float> zeroinitializer)
-  %2135 = getelementptr inbounds nuw i8, ptr %2133, i64 64
-  %2136 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2135, <16 x i1> %164, <16 x float> zeroinitializer)
-  %2137 = getelementptr inbounds nuw i8, ptr %2133, i64 128
-  %2138 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2137, <16 x i1> %165, <16 x float> zeroinitializer)
-  %2139 = getelementptr inbounds nuw i8, ptr %2133, i64 192
-  %2140 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2139, <16 x i1> %166, <16 x float> zeroinitializer)
-  br i1 %40, label %2141, label %2147
+1918:                                             ; preds = %1894, %1918
+  %1919 = phi <16 x float> [ %1867, %1894 ], [ %1986, %1918 ]
+  %1920 = phi <16 x float> [ %1868, %1894 ], [ %1985, %1918 ]
+  %1921 = phi <16 x float> [ %1869, %1894 ], [ %1984, %1918 ]
+  %1922 = phi <16 x float> [ %1870, %1894 ], [ %1979, %1918 ]
+  %1923 = phi <16 x float> [ %1871, %1894 ], [ %1978, %1918 ]
+  %1924 = phi <16 x float> [ %1872, %1894 ], [ %1977, %1918 ]
+  %1925 = phi <16 x float> [ %1873, %1894 ], [ %1972, %1918 ]
+  %1926 = phi <16 x float> [ %1874, %1894 ], [ %1971, %1918 ]
+  %1927 = phi <16 x float> [ %1875, %1894 ], [ %1970, %1918 ]
+  %1928 = phi <16 x float> [ %1876, %1894 ], [ %1965, %1918 ]
+  %1929 = phi <16 x float> [ %1877, %1894 ], [ %1964, %1918 ]
+  %1930 = phi <16 x float> [ %1878, %1894 ], [ %1963, %1918 ]
+  %1931 = phi <16 x float> [ %1879, %1894 ], [ %1958, %1918 ]
+  %1932 = phi <16 x float> [ %1880, %1894 ], [ %1957, %1918 ]
+  %1933 = phi <16 x float> [ %1881, %1894 ], [ %1956, %1918 ]
+  %1934 = phi <16 x float> [ %1882, %1894 ], [ %1951, %1918 ]
+  %1935 = phi <16 x float> [ %1883, %1894 ], [ %1950, %1918 ]
+  %1936 = phi <16 x float> [ %1884, %1894 ], [ %1949, %1918 ]
+  %1937 = phi i64 [ 0, %1894 ], [ %1987, %1918 ]
+  %1938 = mul nuw nsw i64 %52, %1937
+  %1939 = getelementptr i8, ptr %1896, i64 %1938
+  %1940 = load <16 x float>, ptr %1939, align 1
+  %1941 = getelementptr inbounds nuw i8, ptr %1939, i64 64
+  %1942 = load <16 x float>, ptr %1941, align 1
+  %1943 = getelementptr inbounds nuw i8, ptr %1939, i64 128
+  %1944 = load <16 x float>, ptr %1943, align 1
+  %1945 = getelementptr inbounds nuw float, ptr %1888, i64 %1937
+  %1946 = load float, ptr %1945, align 4
+  %1947 = insertelement <16 x float> poison, float %1946, i64 0
+  %1948 = shufflevector <16 x float> %1947, <16 x float> poison, <16 x i32> zeroinitializer
+  %1949 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1948, <16 x float> %1940, <16 x float> %1936)
+  %1950 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1948, <16 x float> %1942, <16 x float> %1935)
+  %1951 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1948, <16 x float> %1944, <16 x float> %1934)
+  %1952 = getelementptr inbounds nuw float, ptr %1889, i64 %1937
+  %1953 = load float, ptr %1952, align 4
+  %1954 = insertelement <16 x float> poison, float %1953, i64 0
+  %1955 = shufflevector <16 x float> %1954, <16 x float> poison, <16 x i32> zeroinitializer
+  %1956 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1955, <16 x float> %1940, <16 x float> %1933)
+  %1957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1955, <16 x float> %1942, <16 x float> %1932)
+  %1958 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1955, <16 x float> %1944, <16 x float> %1931)
+  %1959 = getelementptr inbounds nuw float, ptr %1890, i64 %1937
+  %1960 = load float, ptr %1959, align 4
+  %1961 = insertelement <16 x float> poison, float %1960, i64 0
+  %1962 = shufflevector <16 x float> %1961, <16 x float> poison, <16 x i32> zeroinitializer
+  %1963 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1962, <16 x float> %1940, <16 x float> %1930)
+  %1964 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1962, <16 x float> %1942, <16 x float> %1929)
+  %1965 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1962, <16 x float> %1944, <16 x float> %1928)
+  %1966 = getelementptr inbounds nuw float, ptr %1891, i64 %1937
+  %1967 = load float, ptr %1966, align 4
+  %1968 = insertelement <16 x float> poison, float %1967, i64 0
+  %1969 = shufflevector <16 x float> %1968, <16 x float> poison, <16 x i32> zeroinitializer
+  %1970 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1969, <16 x float> %1940, <16 x float> %1927)
+  %1971 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1969, <16 x float> %1942, <16 x float> %1926)
+  %1972 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1969, <16 x float> %1944, <16 x float> %1925)
+  %1973 = getelementptr inbounds nuw float, ptr %1892, i64 %1937
+  %1974 = load float, ptr %1973, align 4
+  %1975 = insertelement <16 x float> poison, float %1974, i64 0
+  %1976 = shufflevector <16 x float> %1975, <16 x float> poison, <16 x i32> zeroinitializer
+  %1977 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1976, <16 x float> %1940, <16 x float> %1924)
+  %1978 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1976, <16 x float> %1942, <16 x float> %1923)
+  %1979 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1976, <16 x float> %1944, <16 x float> %1922)
+  %1980 = getelementptr inbounds nuw float, ptr %1893, i64 %1937
+  %1981 = load float, ptr %1980, align 4
+  %1982 = insertelement <16 x float> poison, float %1981, i64 0
+  %1983 = shufflevector <16 x float> %1982, <16 x float> poison, <16 x i32> zeroinitializer
+  %1984 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1983, <16 x float> %1940, <16 x float> %1921)
+  %1985 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1983, <16 x float> %1942, <16 x float> %1920)
+  %1986 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1983, <16 x float> %1944, <16 x float> %1919)
+  %1987 = add nuw nsw i64 %1937, 1
+  %1988 = icmp eq i64 %1987, %5
+  br i1 %1988, label %1897, label %1918
 
-2141:                                             ; preds = %2081
-  %2142 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %2143 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %2144 = getelementptr inbounds nuw i8, ptr %313, i64 24
-  %2145 = getelementptr inbounds nuw i8, ptr %313, i64 32
-  %2146 = getelementptr inbounds nuw i8, ptr %313, i64 40
-  br label %2197
+1989:                                             ; preds = %377
+  br i1 %41, label %1995, label %1990
 
-2147:                                             ; preds = %2234, %2081
-  %2148 = phi <16 x float> [ %2140, %2081 ], [ %2235, %2234 ]
-  %2149 = phi <16 x float> [ %2138, %2081 ], [ %2236, %2234 ]
-  %2150 = phi <16 x float> [ %2136, %2081 ], [ %2237, %2234 ]
-  %2151 = phi <16 x float> [ %2134, %2081 ], [ %2238, %2234 ]
-  %2152 = phi <16 x float> [ %2130, %2081 ], [ %2239, %2234 ]
-  %2153 = phi <16 x float> [ %2128, %2081 ], [ %2240, %2234 ]
-  %2154 = phi <16 x float> [ %2126, %2081 ], [ %2241, %2234 ]
-  %2155 = phi <16 x float> [ %2124, %2081 ], [ %2242, %2234 ]
-  %2156 = phi <16 x float> [ %2120, %2081 ], [ %2243, %2234 ]
-  %2157 = phi <16 x float> [ %2118, %2081 ], [ %2244, %2234 ]
-  %2158 = phi <16 x float> [ %2116, %2081 ], [ %2245, %2234 ]
-  %2159 = phi <16 x float> [ %2114, %2081 ], [ %2246, %2234 ]
-  %2160 = phi <16 x float> [ %2110, %2081 ], [ %2247, %2234 ]
-  %2161 = phi <16 x float> [ %2108, %2081 ], [ %2248, %2234 ]
-  %2162 = phi <16 x float> [ %2106, %2081 ], [ %2249, %2234 ]
-  %2163 = phi <16 x float> [ %2104, %2081 ], [ %2250, %2234 ]
-  %2164 = phi <16 x float> [ %2100, %2081 ], [ %2251, %2234 ]
-  %2165 = phi <16 x float> [ %2098, %2081 ], [ %2252, %2234 ]
-  %2166 = phi <16 x float> [ %2096, %2081 ], [ %2253, %2234 ]
-  %2167 = phi <16 x float> [ %2094, %2081 ], [ %2254, %2234 ]
-  %2168 = phi <16 x float> [ %2090, %2081 ], [ %2255, %2234 ]
-  %2169 = phi <16 x float> [ %2088, %2081 ], [ %2256, %2234 ]
-  %2170 = phi <16 x float> [ %2086, %2081 ], [ %2257, %2234 ]
-  %2171 = phi <16 x float> [ %2084, %2081 ], [ %2258, %2234 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2171, ptr align 1 %2083, <16 x i1> %163)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2170, ptr nonnull align 1 %2085, <16 x i1> %164)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2169, ptr nonnull align 1 %2087, <16 x i1> %165)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2168, ptr nonnull align 1 %2089, <16 x i1> %166)
-  %2172 = load i64, ptr %2091, align 8
-  %2173 = getelementptr float, ptr %130, i64 %2172
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2167, ptr align 1 %2173, <16 x i1> %163)
-  %2174 = getelementptr inbounds nuw i8, ptr %2173, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2166, ptr nonnull align 1 %2174, <16 x i1> %164)
-  %2175 = getelementptr inbounds nuw i8, ptr %2173, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2165, ptr nonnull align 1 %2175, <16 x i1> %165)
-  %2176 = getelementptr inbounds nuw i8, ptr %2173, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2164, ptr nonnull align 1 %2176, <16 x i1> %166)
-  %2177 = load i64, ptr %2101, align 16
-  %2178 = getelementptr float, ptr %130, i64 %2177
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2163, ptr align 1 %2178, <16 x i1> %163)
-  %2179 = getelementptr inbounds nuw i8, ptr %2178, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2162, ptr nonnull align 1 %2179, <16 x i1> %164)
-  %2180 = getelementptr inbounds nuw i8, ptr %2178, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2161, ptr nonnull align 1 %2180, <16 x i1> %165)
-  %2181 = getelementptr inbounds nuw i8, ptr %2178, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2160, ptr nonnull align 1 %2181, <16 x i1> %166)
-  %2182 = load i64, ptr %2111, align 8
-  %2183 = getelementptr float, ptr %130, i64 %2182
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2159, ptr align 1 %2183, <16 x i1> %163)
-  %2184 = getelementptr inbounds nuw i8, ptr %2183, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2158, ptr nonnull align 1 %2184, <16 x i1> %164)
-  %2185 = getelementptr inbounds nuw i8, ptr %2183, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2157, ptr nonnull align 1 %2185, <16 x i1> %165)
-  %2186 = getelementptr inbounds nuw i8, ptr %2183, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2156, ptr nonnull align 1 %2186, <16 x i1> %166)
-  %2187 = load i64, ptr %2121, align 16
-  %2188 = getelementptr float, ptr %130, i64 %2187
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2155, ptr align 1 %2188, <16 x i1> %163)
-  %2189 = getelementptr inbounds nuw i8, ptr %2188, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2154, ptr nonnull align 1 %2189, <16 x i1> %164)
-  %2190 = getelementptr inbounds nuw i8, ptr %2188, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2153, ptr nonnull align 1 %2190, <16 x i1> %165)
-  %2191 = getelementptr inbounds nuw i8, ptr %2188, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2152, ptr nonnull align 1 %2191, <16 x i1> %166)
-  %2192 = load i64, ptr %2131, align 8
-  %2193 = getelementptr float, ptr %130, i64 %2192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2151, ptr align 1 %2193, <16 x i1> %163)
-  %2194 = getelementptr inbounds nuw i8, ptr %2193, i64 64
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2150, ptr nonnull align 1 %2194, <16 x i1> %164)
-  %2195 = getelementptr inbounds nuw i8, ptr %2193, i64 128
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2149, ptr nonnull align 1 %2195, <16 x i1> %165)
-  %2196 = getelementptr inbounds nuw i8, ptr %2193, i64 192
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2148, ptr nonnull align 1 %2196, <16 x i1> %166)
-  br label %2410
+1990:                                             ; preds = %1989
+  %1991 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %214, <16 x float> zeroinitializer)
+  %1992 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %216, <16 x i1> %215, <16 x float> zeroinitializer)
+  %1993 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %218, <16 x i1> %217, <16 x float> zeroinitializer)
+  %1994 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %220, <16 x i1> %219, <16 x float> zeroinitializer)
+  br label %2055
 
-2197:                                             ; preds = %2141, %2234
-  %2198 = phi <16 x float> [ %2140, %2141 ], [ %2235, %2234 ]
-  %2199 = phi <16 x float> [ %2138, %2141 ], [ %2236, %2234 ]
-  %2200 = phi <16 x float> [ %2136, %2141 ], [ %2237, %2234 ]
-  %2201 = phi <16 x float> [ %2134, %2141 ], [ %2238, %2234 ]
-  %2202 = phi <16 x float> [ %2130, %2141 ], [ %2239, %2234 ]
-  %2203 = phi <16 x float> [ %2128, %2141 ], [ %2240, %2234 ]
-  %2204 = phi <16 x float> [ %2126, %2141 ], [ %2241, %2234 ]
-  %2205 = phi <16 x float> [ %2124, %2141 ], [ %2242, %2234 ]
-  %2206 = phi <16 x float> [ %2120, %2141 ], [ %2243, %2234 ]
-  %2207 = phi <16 x float> [ %2118, %2141 ], [ %2244, %2234 ]
-  %2208 = phi <16 x float> [ %2116, %2141 ], [ %2245, %2234 ]
-  %2209 = phi <16 x float> [ %2114, %2141 ], [ %2246, %2234 ]
-  %2210 = phi <16 x float> [ %2110, %2141 ], [ %2247, %2234 ]
-  %2211 = phi <16 x float> [ %2108, %2141 ], [ %2248, %2234 ]
-  %2212 = phi <16 x float> [ %2106, %2141 ], [ %2249, %2234 ]
-  %2213 = phi <16 x float> [ %2104, %2141 ], [ %2250, %2234 ]
-  %2214 = phi <16 x float> [ %2100, %2141 ], [ %2251, %2234 ]
-  %2215 = phi <16 x float> [ %2098, %2141 ], [ %2252, %2234 ]
-  %2216 = phi <16 x float> [ %2096, %2141 ], [ %2253, %2234 ]
-  %2217 = phi <16 x float> [ %2094, %2141 ], [ %2254, %2234 ]
-  %2218 = phi <16 x float> [ %2090, %2141 ], [ %2255, %2234 ]
-  %2219 = phi <16 x float> [ %2088, %2141 ], [ %2256, %2234 ]
-  %2220 = phi <16 x float> [ %2086, %2141 ], [ %2257, %2234 ]
-  %2221 = phi <16 x float> [ %2084, %2141 ], [ %2258, %2234 ]
-  %2222 = phi i64 [ 0, %2141 ], [ %2259, %2234 ]
-  br i1 %41, label %2223, label %2234
+1995:                                             ; preds = %1989
+  %1996 = load i64, ptr %380, align 16
+  %1997 = getelementptr float, ptr %134, i64 %1996
+  %1998 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1997, <16 x i1> %221, <16 x float> zeroinitializer)
+  %1999 = getelementptr inbounds nuw i8, ptr %1997, i64 64
+  %2000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1999, <16 x i1> %222, <16 x float> zeroinitializer)
+  %2001 = getelementptr inbounds nuw i8, ptr %1997, i64 128
+  %2002 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2001, <16 x i1> %223, <16 x float> zeroinitializer)
+  %2003 = getelementptr inbounds nuw i8, ptr %1997, i64 192
+  %2004 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2003, <16 x i1> %224, <16 x float> zeroinitializer)
+  %2005 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %2006 = load i64, ptr %2005, align 8
+  %2007 = getelementptr float, ptr %134, i64 %2006
+  %2008 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2007, <16 x i1> %221, <16 x float> zeroinitializer)
+  %2009 = getelementptr inbounds nuw i8, ptr %2007, i64 64
+  %2010 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2009, <16 x i1> %222, <16 x float> zeroinitializer)
+  %2011 = getelementptr inbounds nuw i8, ptr %2007, i64 128
+  %2012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2011, <16 x i1> %223, <16 x float> zeroinitializer)
+  %2013 = getelementptr inbounds nuw i8, ptr %2007, i64 192
+  %2014 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2013, <16 x i1> %224, <16 x float> zeroinitializer)
+  %2015 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %2016 = load i64, ptr %2015, align 16
+  %2017 = getelementptr float, ptr %134, i64 %2016
+  %2018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2017, <16 x i1> %221, <16 x float> zeroinitializer)
+  %2019 = getelementptr inbounds nuw i8, ptr %2017, i64 64
+  %2020 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2019, <16 x i1> %222, <16 x float> zeroinitializer)
+  %2021 = getelementptr inbounds nuw i8, ptr %2017, i64 128
+  %2022 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2021, <16 x i1> %223, <16 x float> zeroinitializer)
+  %2023 = getelementptr inbounds nuw i8, ptr %2017, i64 192
+  %2024 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2023, <16 x i1> %224, <16 x float> zeroinitializer)
+  %2025 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %2026 = load i64, ptr %2025, align 8
+  %2027 = getelementptr float, ptr %134, i64 %2026
+  %2028 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %221, <16 x float> zeroinitializer)
+  %2029 = getelementptr inbounds nuw i8, ptr %2027, i64 64
+  %2030 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2029, <16 x i1> %222, <16 x float> zeroinitializer)
+  %2031 = getelementptr inbounds nuw i8, ptr %2027, i64 128
+  %2032 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2031, <16 x i1> %223, <16 x float> zeroinitializer)
+  %2033 = getelementptr inbounds nuw i8, ptr %2027, i64 192
+  %2034 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2033, <16 x i1> %224, <16 x float> zeroinitializer)
+  %2035 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %2036 = load i64, ptr %2035, align 16
+  %2037 = getelementptr float, ptr %134, i64 %2036
+  %2038 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2037, <16 x i1> %221, <16 x float> zeroinitializer)
+  %2039 = getelementptr inbounds nuw i8, ptr %2037, i64 64
+  %2040 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2039, <16 x i1> %222, <16 x float> zeroinitializer)
+  %2041 = getelementptr inbounds nuw i8, ptr %2037, i64 128
+  %2042 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2041, <16 x i1> %223, <16 x float> zeroinitializer)
+  %2043 = getelementptr inbounds nuw i8, ptr %2037, i64 192
+  %2044 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2043, <16 x i1> %224, <16 x float> zeroinitializer)
+  %2045 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %2046 = load i64, ptr %2045, align 8
+  %2047 = getelementptr float, ptr %134, i64 %2046
+  %2048 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2047, <16 x i1> %221, <16 x float> zeroinitializer)
+  %2049 = getelementptr inbounds nuw i8, ptr %2047, i64 64
+  %2050 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2049, <16 x i1> %222, <16 x float> zeroinitializer)
+  %2051 = getelementptr inbounds nuw i8, ptr %2047, i64 128
+  %2052 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2051, <16 x i1> %223, <16 x float> zeroinitializer)
+  %2053 = getelementptr inbounds nuw i8, ptr %2047, i64 192
+  %2054 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2053, <16 x i1> %224, <16 x float> zeroinitializer)
+  br label %2055
 
-2223:                                             ; preds = %2197
-  %2224 = mul i64 %47, %2222
-  %2225 = mul i64 %39, %2222
-  %2226 = getelementptr float, ptr %24, i64 %2225
-  %2227 = load i64, ptr %313, align 16
-  %2228 = load i64, ptr %2142, align 8
-  %2229 = load i64, ptr %2143, align 16
-  %2230 = load i64, ptr %2144, align 8
-  %2231 = load i64, ptr %2145, align 16
-  %2232 = load i64, ptr %2146, align 8
-  %2233 = getelementptr i8, ptr %167, i64 %2224
-  br label %2261
+2055:                                             ; preds = %1990, %1995
+  %2056 = phi <16 x float> [ %2054, %1995 ], [ %1994, %1990 ]
+  %2057 = phi <16 x float> [ %2052, %1995 ], [ %1993, %1990 ]
+  %2058 = phi <16 x float> [ %2050, %1995 ], [ %1992, %1990 ]
+  %2059 = phi <16 x float> [ %2048, %1995 ], [ %1991, %1990 ]
+  %2060 = phi <16 x float> [ %2044, %1995 ], [ %1994, %1990 ]
+  %2061 = phi <16 x float> [ %2042, %1995 ], [ %1993, %1990 ]
+  %2062 = phi <16 x float> [ %2040, %1995 ], [ %1992, %1990 ]
+  %2063 = phi <16 x float> [ %2038, %1995 ], [ %1991, %1990 ]
+  %2064 = phi <16 x float> [ %2034, %1995 ], [ %1994, %1990 ]
+  %2065 = phi <16 x float> [ %2032, %1995 ], [ %1993, %1990 ]
+  %2066 = phi <16 x float> [ %2030, %1995 ], [ %1992, %1990 ]
+  %2067 = phi <16 x float> [ %2028, %1995 ], [ %1991, %1990 ]
+  %2068 = phi <16 x float> [ %2024, %1995 ], [ %1994, %1990 ]
+  %2069 = phi <16 x float> [ %2022, %1995 ], [ %1993, %1990 ]
+  %2070 = phi <16 x float> [ %2020, %1995 ], [ %1992, %1990 ]
+  %2071 = phi <16 x float> [ %2018, %1995 ], [ %1991, %1990 ]
+  %2072 = phi <16 x float> [ %2014, %1995 ], [ %1994, %1990 ]
+  %2073 = phi <16 x float> [ %2012, %1995 ], [ %1993, %1990 ]
+  %2074 = phi <16 x float> [ %2010, %1995 ], [ %1992, %1990 ]
+  %2075 = phi <16 x float> [ %2008, %1995 ], [ %1991, %1990 ]
+  %2076 = phi <16 x float> [ %2004, %1995 ], [ %1994, %1990 ]
+  %2077 = phi <16 x float> [ %2002, %1995 ], [ %1993, %1990 ]
+  %2078 = phi <16 x float> [ %2000, %1995 ], [ %1992, %1990 ]
+  %2079 = phi <16 x float> [ %1998, %1995 ], [ %1991, %1990 ]
+  br i1 %43, label %2080, label %2086
 
-2234:                                             ; preds = %2298, %2197
-  %2235 = phi <16 x float> [ %2198, %2197 ], [ %2299, %2298 ]
-  %2236 = phi <16 x float> [ %2199, %2197 ], [ %2300, %2298 ]
-  %2237 = phi <16 x float> [ %2200, %2197 ], [ %2301, %2298 ]
-  %2238 = phi <16 x float> [ %2201, %2197 ], [ %2302, %2298 ]
-  %2239 = phi <16 x float> [ %2202, %2197 ], [ %2303, %2298 ]
-  %2240 = phi <16 x float> [ %2203, %2197 ], [ %2304, %2298 ]
-  %2241 = phi <16 x float> [ %2204, %2197 ], [ %2305, %2298 ]
-  %2242 = phi <16 x float> [ %2205, %2197 ], [ %2306, %2298 ]
-  %2243 = phi <16 x float> [ %2206, %2197 ], [ %2307, %2298 ]
-  %2244 = phi <16 x float> [ %2207, %2197 ], [ %2308, %2298 ]
-  %2245 = phi <16 x float> [ %2208, %2197 ], [ %2309, %2298 ]
-  %2246 = phi <16 x float> [ %2209, %2197 ], [ %2310, %2298 ]
-  %2247 = phi <16 x float> [ %2210, %2197 ], [ %2311, %2298 ]
-  %2248 = phi <16 x float> [ %2211, %2197 ], [ %2312, %2298 ]
-  %2249 = phi <16 x float> [ %2212, %2197 ], [ %2313, %2298 ]
-  %2250 = phi <16 x float> [ %2213, %2197 ], [ %2314, %2298 ]
-  %2251 = phi <16 x float> [ %2214, %2197 ], [ %2315, %2298 ]
-  %2252 = phi <16 x float> [ %2215, %2197 ], [ %2316, %2298 ]
-  %2253 = phi <16 x float> [ %2216, %2197 ], [ %2317, %2298 ]
-  %2254 = phi <16 x float> [ %2217, %2197 ], [ %2318, %2298 ]
-  %2255 = phi <16 x float> [ %2218, %2197 ], [ %2319, %2298 ]
-  %2256 = phi <16 x float> [ %2219, %2197 ], [ %2320, %2298 ]
-  %2257 = phi <16 x float> [ %2220, %2197 ], [ %2321, %2298 ]
-  %2258 = phi <16 x float> [ %2221, %2197 ], [ %2322, %2298 ]
-  %2259 = add nuw nsw i64 %2222, 1
-  %2260 = icmp eq i64 %2259, %7
-  br i1 %2260, label %2147, label %2197
+2080:                                             ; preds = %2055
+  %2081 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %2082 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %2083 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %2084 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %2085 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  br label %2146
 
-2261:                                             ; preds = %2223, %2298
-  %2262 = phi <16 x float> [ %2198, %2223 ], [ %2299, %2298 ]
-  %2263 = phi <16 x float> [ %2199, %2223 ], [ %2300, %2298 ]
-  %2264 = phi <16 x float> [ %2200, %2223 ], [ %2301, %2298 ]
-  %2265 = phi <16 x float> [ %2201, %2223 ], [ %2302, %2298 ]
-  %2266 = phi <16 x float> [ %2202, %2223 ], [ %2303, %2298 ]
-  %2267 = phi <16 x float> [ %2203, %2223 ], [ %2304, %2298 ]
-  %2268 = phi <16 x float> [ %2204, %2223 ], [ %2305, %2298 ]
-  %2269 = phi <16 x float> [ %2205, %2223 ], [ %2306, %2298 ]
-  %2270 = phi <16 x float> [ %2206, %2223 ], [ %2307, %2298 ]
-  %2271 = phi <16 x float> [ %2207, %2223 ], [ %2308, %2298 ]
-  %2272 = phi <16 x float> [ %2208, %2223 ], [ %2309, %2298 ]
-  %2273 = phi <16 x float> [ %2209, %2223 ], [ %2310, %2298 ]
-  %2274 = phi <16 x float> [ %2210, %2223 ], [ %2311, %2298 ]
-  %2275 = phi <16 x float> [ %2211, %2223 ], [ %2312, %2298 ]
-  %2276 = phi <16 x float> [ %2212, %2223 ], [ %2313, %2298 ]
-  %2277 = phi <16 x float> [ %2213, %2223 ], [ %2314, %2298 ]
-  %2278 = phi <16 x float> [ %2214, %2223 ], [ %2315, %2298 ]
-  %2279 = phi <16 x float> [ %2215, %2223 ], [ %2316, %2298 ]
-  %2280 = phi <16 x float> [ %2216, %2223 ], [ %2317, %2298 ]
-  %2281 = phi <16 x float> [ %2217, %2223 ], [ %2318, %2298 ]
-  %2282 = phi <16 x float> [ %2218, %2223 ], [ %2319, %2298 ]
-  %2283 = phi <16 x float> [ %2219, %2223 ], [ %2320, %2298 ]
-  %2284 = phi <16 x float> [ %2220, %2223 ], [ %2321, %2298 ]
-  %2285 = phi <16 x float> [ %2221, %2223 ], [ %2322, %2298 ]
-  %2286 = phi i64 [ 0, %2223 ], [ %2323, %2298 ]
-  %2287 = mul i64 %42, %2286
-  %2288 = getelementptr float, ptr %2226, i64 %2287
-  %2289 = getelementptr float, ptr %2288, i64 %2227
-  %2290 = getelementptr float, ptr %2288, i64 %2228
-  %2291 = getelementptr float, ptr %2288, i64 %2229
-  %2292 = getelementptr float, ptr %2288, i64 %2230
-  %2293 = getelementptr float, ptr %2288, i64 %2231
-  %2294 = getelementptr float, ptr %2288, i64 %2232
-  br i1 %43, label %2295, label %2298
+2086:                                             ; preds = %2182, %2055
+  %2087 = phi <16 x float> [ %2056, %2055 ], [ %2183, %2182 ]
+  %2088 = phi <16 x float> [ %2057, %2055 ], [ %2184, %2182 ]
+  %2089 = phi <16 x float> [ %2058, %2055 ], [ %2185, %2182 ]
+  %2090 = phi <16 x float> [ %2059, %2055 ], [ %2186, %2182 ]
+  %2091 = phi <16 x float> [ %2060, %2055 ], [ %2187, %2182 ]
+  %2092 = phi <16 x float> [ %2061, %2055 ], [ %2188, %2182 ]
+  %2093 = phi <16 x float> [ %2062, %2055 ], [ %2189, %2182 ]
+  %2094 = phi <16 x float> [ %2063, %2055 ], [ %2190, %2182 ]
+  %2095 = phi <16 x float> [ %2064, %2055 ], [ %2191, %2182 ]
+  %2096 = phi <16 x float> [ %2065, %2055 ], [ %2192, %2182 ]
+  %2097 = phi <16 x float> [ %2066, %2055 ], [ %2193, %2182 ]
+  %2098 = phi <16 x float> [ %2067, %2055 ], [ %2194, %2182 ]
+  %2099 = phi <16 x float> [ %2068, %2055 ], [ %2195, %2182 ]
+  %2100 = phi <16 x float> [ %2069, %2055 ], [ %2196, %2182 ]
+  %2101 = phi <16 x float> [ %2070, %2055 ], [ %2197, %2182 ]
+  %2102 = phi <16 x float> [ %2071, %2055 ], [ %2198, %2182 ]
+  %2103 = phi <16 x float> [ %2072, %2055 ], [ %2199, %2182 ]
+  %2104 = phi <16 x float> [ %2073, %2055 ], [ %2200, %2182 ]
+  %2105 = phi <16 x float> [ %2074, %2055 ], [ %2201, %2182 ]
+  %2106 = phi <16 x float> [ %2075, %2055 ], [ %2202, %2182 ]
+  %2107 = phi <16 x float> [ %2076, %2055 ], [ %2203, %2182 ]
+  %2108 = phi <16 x float> [ %2077, %2055 ], [ %2204, %2182 ]
+  %2109 = phi <16 x float> [ %2078, %2055 ], [ %2205, %2182 ]
+  %2110 = phi <16 x float> [ %2079, %2055 ], [ %2206, %2182 ]
+  %2111 = load i64, ptr %380, align 16
+  %2112 = getelementptr float, ptr %134, i64 %2111
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2110, ptr align 1 %2112, <16 x i1> %229)
+  %2113 = getelementptr inbounds nuw i8, ptr %2112, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2109, ptr nonnull align 1 %2113, <16 x i1> %230)
+  %2114 = getelementptr inbounds nuw i8, ptr %2112, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2108, ptr nonnull align 1 %2114, <16 x i1> %231)
+  %2115 = getelementptr inbounds nuw i8, ptr %2112, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2107, ptr nonnull align 1 %2115, <16 x i1> %232)
+  %2116 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %2117 = load i64, ptr %2116, align 8
+  %2118 = getelementptr float, ptr %134, i64 %2117
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2106, ptr align 1 %2118, <16 x i1> %229)
+  %2119 = getelementptr inbounds nuw i8, ptr %2118, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2105, ptr nonnull align 1 %2119, <16 x i1> %230)
+  %2120 = getelementptr inbounds nuw i8, ptr %2118, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2104, ptr nonnull align 1 %2120, <16 x i1> %231)
+  %2121 = getelementptr inbounds nuw i8, ptr %2118, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2103, ptr nonnull align 1 %2121, <16 x i1> %232)
+  %2122 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %2123 = load i64, ptr %2122, align 16
+  %2124 = getelementptr float, ptr %134, i64 %2123
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2102, ptr align 1 %2124, <16 x i1> %229)
+  %2125 = getelementptr inbounds nuw i8, ptr %2124, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2101, ptr nonnull align 1 %2125, <16 x i1> %230)
+  %2126 = getelementptr inbounds nuw i8, ptr %2124, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2100, ptr nonnull align 1 %2126, <16 x i1> %231)
+  %2127 = getelementptr inbounds nuw i8, ptr %2124, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2099, ptr nonnull align 1 %2127, <16 x i1> %232)
+  %2128 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %2129 = load i64, ptr %2128, align 8
+  %2130 = getelementptr float, ptr %134, i64 %2129
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2098, ptr align 1 %2130, <16 x i1> %229)
+  %2131 = getelementptr inbounds nuw i8, ptr %2130, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2097, ptr nonnull align 1 %2131, <16 x i1> %230)
+  %2132 = getelementptr inbounds nuw i8, ptr %2130, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2096, ptr nonnull align 1 %2132, <16 x i1> %231)
+  %2133 = getelementptr inbounds nuw i8, ptr %2130, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2095, ptr nonnull align 1 %2133, <16 x i1> %232)
+  %2134 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %2135 = load i64, ptr %2134, align 16
+  %2136 = getelementptr float, ptr %134, i64 %2135
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2094, ptr align 1 %2136, <16 x i1> %229)
+  %2137 = getelementptr inbounds nuw i8, ptr %2136, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2093, ptr nonnull align 1 %2137, <16 x i1> %230)
+  %2138 = getelementptr inbounds nuw i8, ptr %2136, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2092, ptr nonnull align 1 %2138, <16 x i1> %231)
+  %2139 = getelementptr inbounds nuw i8, ptr %2136, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2091, ptr nonnull align 1 %2139, <16 x i1> %232)
+  %2140 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %2141 = load i64, ptr %2140, align 8
+  %2142 = getelementptr float, ptr %134, i64 %2141
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2090, ptr align 1 %2142, <16 x i1> %229)
+  %2143 = getelementptr inbounds nuw i8, ptr %2142, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2089, ptr nonnull align 1 %2143, <16 x i1> %230)
+  %2144 = getelementptr inbounds nuw i8, ptr %2142, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2088, ptr nonnull align 1 %2144, <16 x i1> %231)
+  %2145 = getelementptr inbounds nuw i8, ptr %2142, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2087, ptr nonnull align 1 %2145, <16 x i1> %232)
+  br label %2728
 
-2295:                                             ; preds = %2261
-  %2296 = mul i64 %48, %2286
-  %2297 = getelementptr i8, ptr %2233, i64 %2296
-  br label %2325
+2146:                                             ; preds = %2080, %2182
+  %2147 = phi <16 x float> [ %2056, %2080 ], [ %2183, %2182 ]
+  %2148 = phi <16 x float> [ %2057, %2080 ], [ %2184, %2182 ]
+  %2149 = phi <16 x float> [ %2058, %2080 ], [ %2185, %2182 ]
+  %2150 = phi <16 x float> [ %2059, %2080 ], [ %2186, %2182 ]
+  %2151 = phi <16 x float> [ %2060, %2080 ], [ %2187, %2182 ]
+  %2152 = phi <16 x float> [ %2061, %2080 ], [ %2188, %2182 ]
+  %2153 = phi <16 x float> [ %2062, %2080 ], [ %2189, %2182 ]
+  %2154 = phi <16 x float> [ %2063, %2080 ], [ %2190, %2182 ]
+  %2155 = phi <16 x float> [ %2064, %2080 ], [ %2191, %2182 ]
+  %2156 = phi <16 x float> [ %2065, %2080 ], [ %2192, %2182 ]
+  %2157 = phi <16 x float> [ %2066, %2080 ], [ %2193, %2182 ]
+  %2158 = phi <16 x float> [ %2067, %2080 ], [ %2194, %2182 ]
+  %2159 = phi <16 x float> [ %2068, %2080 ], [ %2195, %2182 ]
+  %2160 = phi <16 x float> [ %2069, %2080 ], [ %2196, %2182 ]
+  %2161 = phi <16 x float> [ %2070, %2080 ], [ %2197, %2182 ]
+  %2162 = phi <16 x float> [ %2071, %2080 ], [ %2198, %2182 ]
+  %2163 = phi <16 x float> [ %2072, %2080 ], [ %2199, %2182 ]
+  %2164 = phi <16 x float> [ %2073, %2080 ], [ %2200, %2182 ]
+  %2165 = phi <16 x float> [ %2074, %2080 ], [ %2201, %2182 ]
+  %2166 = phi <16 x float> [ %2075, %2080 ], [ %2202, %2182 ]
+  %2167 = phi <16 x float> [ %2076, %2080 ], [ %2203, %2182 ]
+  %2168 = phi <16 x float> [ %2077, %2080 ], [ %2204, %2182 ]
+  %2169 = phi <16 x float> [ %2078, %2080 ], [ %2205, %2182 ]
+  %2170 = phi <16 x float> [ %2079, %2080 ], [ %2206, %2182 ]
+  %2171 = phi i64 [ 0, %2080 ], [ %2207, %2182 ]
+  br i1 %44, label %2172, label %2182
 
-2298:                                             ; preds = %2325, %2261
-  %2299 = phi <16 x float> [ %2262, %2261 ], [ %2407, %2325 ]
-  %2300 = phi <16 x float> [ %2263, %2261 ], [ %2406, %2325 ]
-  %2301 = phi <16 x float> [ %2264, %2261 ], [ %2405, %2325 ]
-  %2302 = phi <16 x float> [ %2265, %2261 ], [ %2404, %2325 ]
-  %2303 = phi <16 x float> [ %2266, %2261 ], [ %2399, %2325 ]
-  %2304 = phi <16 x float> [ %2267, %2261 ], [ %2398, %2325 ]
-  %2305 = phi <16 x float> [ %2268, %2261 ], [ %2397, %2325 ]
-  %2306 = phi <16 x float> [ %2269, %2261 ], [ %2396, %2325 ]
-  %2307 = phi <16 x float> [ %2270, %2261 ], [ %2391, %2325 ]
-  %2308 = phi <16 x float> [ %2271, %2261 ], [ %2390, %2325 ]
-  %2309 = phi <16 x float> [ %2272, %2261 ], [ %2389, %2325 ]
-  %2310 = phi <16 x float> [ %2273, %2261 ], [ %2388, %2325 ]
-  %2311 = phi <16 x float> [ %2274, %2261 ], [ %2383, %2325 ]
-  %2312 = phi <16 x float> [ %2275, %2261 ], [ %2382, %2325 ]
-  %2313 = phi <16 x float> [ %2276, %2261 ], [ %2381, %2325 ]
-  %2314 = phi <16 x float> [ %2277, %2261 ], [ %2380, %2325 ]
-  %2315 = phi <16 x float> [ %2278, %2261 ], [ %2375, %2325 ]
-  %2316 = phi <16 x float> [ %2279, %2261 ], [ %2374, %2325 ]
-  %2317 = phi <16 x float> [ %2280, %2261 ], [ %2373, %2325 ]
-  %2318 = phi <16 x float> [ %2281, %2261 ], [ %2372, %2325 ]
-  %2319 = phi <16 x float> [ %2282, %2261 ], [ %2367, %2325 ]
-  %2320 = phi <16 x float> [ %2283, %2261 ], [ %2366, %2325 ]
-  %2321 = phi <16 x float> [ %2284, %2261 ], [ %2365, %2325 ]
-  %2322 = phi <16 x float> [ %2285, %2261 ], [ %2364, %2325 ]
-  %2323 = add nuw nsw i64 %2286, 1
-  %2324 = icmp eq i64 %2323, %8
-  br i1 %2324, label %2234, label %2261
+2172:                                             ; preds = %2146
+  %2173 = mul i64 %42, %2171
+  %2174 = getelementptr float, ptr %25, i64 %2173
+  %2175 = mul nuw nsw i64 %2171, %8
+  %2176 = load i64, ptr %379, align 16
+  %2177 = load i64, ptr %2081, align 8
+  %2178 = load i64, ptr %2082, align 16
+  %2179 = load i64, ptr %2083, align 8
+  %2180 = load i64, ptr %2084, align 16
+  %2181 = load i64, ptr %2085, align 8
+  br label %2209
 
-2325:                                             ; preds = %2295, %2325
-  %2326 = phi <16 x float> [ %2262, %2295 ], [ %2407, %2325 ]
-  %2327 = phi <16 x float> [ %2263, %2295 ], [ %2406, %2325 ]
-  %2328 = phi <16 x float> [ %2264, %2295 ], [ %2405, %2325 ]
-  %2329 = phi <16 x float> [ %2265, %2295 ], [ %2404, %2325 ]
-  %2330 = phi <16 x float> [ %2266, %2295 ], [ %2399, %2325 ]
-  %2331 = phi <16 x float> [ %2267, %2295 ], [ %2398, %2325 ]
-  %2332 = phi <16 x float> [ %2268, %2295 ], [ %2397, %2325 ]
-  %2333 = phi <16 x float> [ %2269, %2295 ], [ %2396, %2325 ]
-  %2334 = phi <16 x float> [ %2270, %2295 ], [ %2391, %2325 ]
-  %2335 = phi <16 x float> [ %2271, %2295 ], [ %2390, %2325 ]
-  %2336 = phi <16 x float> [ %2272, %2295 ], [ %2389, %2325 ]
-  %2337 = phi <16 x float> [ %2273, %2295 ], [ %2388, %2325 ]
-  %2338 = phi <16 x float> [ %2274, %2295 ], [ %2383, %2325 ]
-  %2339 = phi <16 x float> [ %2275, %2295 ], [ %2382, %2325 ]
-  %2340 = phi <16 x float> [ %2276, %2295 ], [ %2381, %2325 ]
-  %2341 = phi <16 x float> [ %2277, %2295 ], [ %2380, %2325 ]
-  %2342 = phi <16 x float> [ %2278, %2295 ], [ %2375, %2325 ]
-  %2343 = phi <16 x float> [ %2279, %2295 ], [ %2374, %2325 ]
-  %2344 = phi <16 x float> [ %2280, %2295 ], [ %2373, %2325 ]
-  %2345 = phi <16 x float> [ %2281, %2295 ], [ %2372, %2325 ]
-  %2346 = phi <16 x float> [ %2282, %2295 ], [ %2367, %2325 ]
-  %2347 = phi <16 x float> [ %2283, %2295 ], [ %2366, %2325 ]
-  %2348 = phi <16 x float> [ %2284, %2295 ], [ %2365, %2325 ]
-  %2349 = phi <16 x float> [ %2285, %2295 ], [ %2364, %2325 ]
-  %2350 = phi i64 [ 0, %2295 ], [ %2408, %2325 ]
-  %2351 = mul nuw nsw i64 %49, %2350
-  %2352 = getelementptr i8, ptr %2297, i64 %2351
-  %2353 = load <16 x float>, ptr %2352, align 1
-  %2354 = getelementptr inbounds nuw i8, ptr %2352, i64 64
-  %2355 = load <16 x float>, ptr %2354, align 1
-  %2356 = getelementptr inbounds nuw i8, ptr %2352, i64 128
-  %2357 = load <16 x float>, ptr %2356, align 1
-  %2358 = getelementptr inbounds nuw i8, ptr %2352, i64 192
-  %2359 = load <16 x float>, ptr %2358, align 1
-  %2360 = getelementptr inbounds nuw float, ptr %2289, i64 %2350
-  %2361 = load float, ptr %2360, align 4
-  %2362 = insertelement <16 x float> poison, float %2361, i64 0
-  %2363 = shufflevector <16 x float> %2362, <16 x float> poison, <16 x i32> zeroinitializer
-  %2364 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2363, <16 x float> %2353, <16 x float> %2349)
-  %2365 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2363, <16 x float> %2355, <16 x float> %2348)
-  %2366 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2363, <16 x float> %2357, <16 x float> %2347)
-  %2367 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2363, <16 x float> %2359, <16 x float> %2346)
-  %2368 = getelementptr inbounds nuw float, ptr %2290, i64 %2350
-  %2369 = load float, ptr %2368, align 4
-  %2370 = insertelement <16 x float> poison, float %2369, i64 0
-  %2371 = shufflevector <16 x float> %2370, <16 x float> poison, <16 x i32> zeroinitializer
-  %2372 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2371, <16 x float> %2353, <16 x float> %2345)
-  %2373 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2371, <16 x float> %2355, <16 x float> %2344)
-  %2374 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2371, <16 x float> %2357, <16 x float> %2343)
-  %2375 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2371, <16 x float> %2359, <16 x float> %2342)
-  %2376 = getelementptr inbounds nuw float, ptr %2291, i64 %2350
-  %2377 = load float, ptr %2376, align 4
-  %2378 = insertelement <16 x float> poison, float %2377, i64 0
-  %2379 = shufflevector <16 x float> %2378, <16 x float> poison, <16 x i32> zeroinitializer
-  %2380 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2379, <16 x float> %2353, <16 x float> %2341)
-  %2381 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2379, <16 x float> %2355, <16 x float> %2340)
-  %2382 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2379, <16 x float> %2357, <16 x float> %2339)
-  %2383 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2379, <16 x float> %2359, <16 x float> %2338)
-  %2384 = getelementptr inbounds nuw float, ptr %2292, i64 %2350
-  %2385 = load float, ptr %2384, align 4
-  %2386 = insertelement <16 x float> poison, float %2385, i64 0
-  %2387 = shufflevector <16 x float> %2386, <16 x float> poison, <16 x i32> zeroinitializer
-  %2388 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2387, <16 x float> %2353, <16 x float> %2337)
-  %2389 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2387, <16 x float> %2355, <16 x float> %2336)
-  %2390 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2387, <16 x float> %2357, <16 x float> %2335)
-  %2391 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2387, <16 x float> %2359, <16 x float> %2334)
-  %2392 = getelementptr inbounds nuw float, ptr %2293, i64 %2350
-  %2393 = load float, ptr %2392, align 4
-  %2394 = insertelement <16 x float> poison, float %2393, i64 0
-  %2395 = shufflevector <16 x float> %2394, <16 x float> poison, <16 x i32> zeroinitializer
-  %2396 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2395, <16 x float> %2353, <16 x float> %2333)
-  %2397 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2395, <16 x float> %2355, <16 x float> %2332)
-  %2398 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2395, <16 x float> %2357, <16 x float> %2331)
-  %2399 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2395, <16 x float> %2359, <16 x float> %2330)
-  %2400 = getelementptr inbounds nuw float, ptr %2294, i64 %2350
-  %2401 = load float, ptr %2400, align 4
-  %2402 = insertelement <16 x float> poison, float %2401, i64 0
-  %2403 = shufflevector <16 x float> %2402, <16 x float> poison, <16 x i32> zeroinitializer
-  %2404 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2353, <16 x float> %2329)
-  %2405 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2355, <16 x float> %2328)
-  %2406 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2357, <16 x float> %2327)
-  %2407 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2403, <16 x float> %2359, <16 x float> %2326)
-  %2408 = add nuw nsw i64 %2350, 1
-  %2409 = icmp eq i64 %2408, %5
-  br i1 %2409, label %2298, label %2325
+2182:                                             ; preds = %2246, %2146
+  %2183 = phi <16 x float> [ %2147, %2146 ], [ %2247, %2246 ]
+  %2184 = phi <16 x float> [ %2148, %2146 ], [ %2248, %2246 ]
+  %2185 = phi <16 x float> [ %2149, %2146 ], [ %2249, %2246 ]
+  %2186 = phi <16 x float> [ %2150, %2146 ], [ %2250, %2246 ]
+  %2187 = phi <16 x float> [ %2151, %2146 ], [ %2251, %2246 ]
+  %2188 = phi <16 x float> [ %2152, %2146 ], [ %2252, %2246 ]
+  %2189 = phi <16 x float> [ %2153, %2146 ], [ %2253, %2246 ]
+  %2190 = phi <16 x float> [ %2154, %2146 ], [ %2254, %2246 ]
+  %2191 = phi <16 x float> [ %2155, %2146 ], [ %2255, %2246 ]
+  %2192 = phi <16 x float> [ %2156, %2146 ], [ %2256, %2246 ]
+  %2193 = phi <16 x float> [ %2157, %2146 ], [ %2257, %2246 ]
+  %2194 = phi <16 x float> [ %2158, %2146 ], [ %2258, %2246 ]
+  %2195 = phi <16 x float> [ %2159, %2146 ], [ %2259, %2246 ]
+  %2196 = phi <16 x float> [ %2160, %2146 ], [ %2260, %2246 ]
+  %2197 = phi <16 x float> [ %2161, %2146 ], [ %2261, %2246 ]
+  %2198 = phi <16 x float> [ %2162, %2146 ], [ %2262, %2246 ]
+  %2199 = phi <16 x float> [ %2163, %2146 ], [ %2263, %2246 ]
+  %2200 = phi <16 x float> [ %2164, %2146 ], [ %2264, %2246 ]
+  %2201 = phi <16 x float> [ %2165, %2146 ], [ %2265, %2246 ]
+  %2202 = phi <16 x float> [ %2166, %2146 ], [ %2266, %2246 ]
+  %2203 = phi <16 x float> [ %2167, %2146 ], [ %2267, %2246 ]
+  %2204 = phi <16 x float> [ %2168, %2146 ], [ %2268, %2246 ]
+  %2205 = phi <16 x float> [ %2169, %2146 ], [ %2269, %2246 ]
+  %2206 = phi <16 x float> [ %2170, %2146 ], [ %2270, %2246 ]
+  %2207 = add nuw nsw i64 %2171, 1
+  %2208 = icmp eq i64 %2207, %7
+  br i1 %2208, label %2086, label %2146
 
-2410:                                             ; preds = %311, %2147, %1819, %1539, %1272, %1007, %741, %540, %355
-  %2411 = add nuw nsw i64 %312, %122
-  %2412 = icmp slt i64 %2411, %66
-  br i1 %2412, label %311, label %307
+2209:                                             ; preds = %2172, %2246
+  %2210 = phi <16 x float> [ %2147, %2172 ], [ %2247, %2246 ]
+  %2211 = phi <16 x float> [ %2148, %2172 ], [ %2248, %2246 ]
+  %2212 = phi <16 x float> [ %2149, %2172 ], [ %2249, %2246 ]
+  %2213 = phi <16 x float> [ %2150, %2172 ], [ %2250, %2246 ]
+  %2214 = phi <16 x float> [ %2151, %2172 ], [ %2251, %2246 ]
+  %2215 = phi <16 x float> [ %2152, %2172 ], [ %2252, %2246 ]
+  %2216 = phi <16 x float> [ %2153, %2172 ], [ %2253, %2246 ]
+  %2217 = phi <16 x float> [ %2154, %2172 ], [ %2254, %2246 ]
+  %2218 = phi <16 x float> [ %2155, %2172 ], [ %2255, %2246 ]
+  %2219 = phi <16 x float> [ %2156, %2172 ], [ %2256, %2246 ]
+  %2220 = phi <16 x float> [ %2157, %2172 ], [ %2257, %2246 ]
+  %2221 = phi <16 x float> [ %2158, %2172 ], [ %2258, %2246 ]
+  %2222 = phi <16 x float> [ %2159, %2172 ], [ %2259, %2246 ]
+  %2223 = phi <16 x float> [ %2160, %2172 ], [ %2260, %2246 ]
+  %2224 = phi <16 x float> [ %2161, %2172 ], [ %2261, %2246 ]
+  %2225 = phi <16 x float> [ %2162, %2172 ], [ %2262, %2246 ]
+  %2226 = phi <16 x float> [ %2163, %2172 ], [ %2263, %2246 ]
+  %2227 = phi <16 x float> [ %2164, %2172 ], [ %2264, %2246 ]
+  %2228 = phi <16 x float> [ %2165, %2172 ], [ %2265, %2246 ]
+  %2229 = phi <16 x float> [ %2166, %2172 ], [ %2266, %2246 ]
+  %2230 = phi <16 x float> [ %2167, %2172 ], [ %2267, %2246 ]
+  %2231 = phi <16 x float> [ %2168, %2172 ], [ %2268, %2246 ]
+  %2232 = phi <16 x float> [ %2169, %2172 ], [ %2269, %2246 ]
+  %2233 = phi <16 x float> [ %2170, %2172 ], [ %2270, %2246 ]
+  %2234 = phi i64 [ 0, %2172 ], [ %2271, %2246 ]
+  %2235 = mul i64 %45, %2234
+  %2236 = getelementptr float, ptr %2174, i64 %2235
+  %2237 = getelementptr float, ptr %2236, i64 %2176
+  %2238 = getelementptr float, ptr %2236, i64 %2177
+  %2239 = getelementptr float, ptr %2236, i64 %2178
+  %2240 = getelementptr float, ptr %2236, i64 %2179
+  %2241 = getelementptr float, ptr %2236, i64 %2180
+  %2242 = getelementptr float, ptr %2236, i64 %2181
+  %2243 = add nuw nsw i64 %2234, %2175
+  %2244 = mul i64 %47, %2243
+  %2245 = getelementptr float, ptr %135, i64 %2244
+  br i1 %46, label %2273, label %2246
 
-2413:                                             ; preds = %108, %21
+2246:                                             ; preds = %2273, %2209
+  %2247 = phi <16 x float> [ %2210, %2209 ], [ %2355, %2273 ]
+  %2248 = phi <16 x float> [ %2211, %2209 ], [ %2354, %2273 ]
+  %2249 = phi <16 x float> [ %2212, %2209 ], [ %2353, %2273 ]
+  %2250 = phi <16 x float> [ %2213, %2209 ], [ %2352, %2273 ]
+  %2251 = phi <16 x float> [ %2214, %2209 ], [ %2347, %2273 ]
+  %2252 = phi <16 x float> [ %2215, %2209 ], [ %2346, %2273 ]
+  %2253 = phi <16 x float> [ %2216, %2209 ], [ %2345, %2273 ]
+  %2254 = phi <16 x float> [ %2217, %2209 ], [ %2344, %2273 ]
+  %2255 = phi <16 x float> [ %2218, %2209 ], [ %2339, %2273 ]
+  %2256 = phi <16 x float> [ %2219, %2209 ], [ %2338, %2273 ]
+  %2257 = phi <16 x float> [ %2220, %2209 ], [ %2337, %2273 ]
+  %2258 = phi <16 x float> [ %2221, %2209 ], [ %2336, %2273 ]
+  %2259 = phi <16 x float> [ %2222, %2209 ], [ %2331, %2273 ]
+  %2260 = phi <16 x float> [ %2223, %2209 ], [ %2330, %2273 ]
+  %2261 = phi <16 x float> [ %2224, %2209 ], [ %2329, %2273 ]
+  %2262 = phi <16 x float> [ %2225, %2209 ], [ %2328, %2273 ]
+  %2263 = phi <16 x float> [ %2226, %2209 ], [ %2323, %2273 ]
+  %2264 = phi <16 x float> [ %2227, %2209 ], [ %2322, %2273 ]
+  %2265 = phi <16 x float> [ %2228, %2209 ], [ %2321, %2273 ]
+  %2266 = phi <16 x float> [ %2229, %2209 ], [ %2320, %2273 ]
+  %2267 = phi <16 x float> [ %2230, %2209 ], [ %2315, %2273 ]
+  %2268 = phi <16 x float> [ %2231, %2209 ], [ %2314, %2273 ]
+  %2269 = phi <16 x float> [ %2232, %2209 ], [ %2313, %2273 ]
+  %2270 = phi <16 x float> [ %2233, %2209 ], [ %2312, %2273 ]
+  %2271 = add nuw nsw i64 %2234, 1
+  %2272 = icmp eq i64 %2271, %8
+  br i1 %2272, label %2182, label %2209
+
+2273:                                             ; preds = %2209, %2273
+  %2274 = phi <16 x float> [ %2355, %2273 ], [ %2210, %2209 ]
+  %2275 = phi <16 x float> [ %2354, %2273 ], [ %2211, %2209 ]
+  %2276 = phi <16 x float> [ %2353, %2273 ], [ %2212, %2209 ]
+  %2277 = phi <16 x float> [ %2352, %2273 ], [ %2213, %2209 ]
+  %2278 = phi <16 x float> [ %2347, %2273 ], [ %2214, %2209 ]
+  %2279 = phi <16 x float> [ %2346, %2273 ], [ %2215, %2209 ]
+  %2280 = phi <16 x float> [ %2345, %2273 ], [ %2216, %2209 ]
+  %2281 = phi <16 x float> [ %2344, %2273 ], [ %2217, %2209 ]
+  %2282 = phi <16 x float> [ %2339, %2273 ], [ %2218, %2209 ]
+  %2283 = phi <16 x float> [ %2338, %2273 ], [ %2219, %2209 ]
+  %2284 = phi <16 x float> [ %2337, %2273 ], [ %2220, %2209 ]
+  %2285 = phi <16 x float> [ %2336, %2273 ], [ %2221, %2209 ]
+  %2286 = phi <16 x float> [ %2331, %2273 ], [ %2222, %2209 ]
+  %2287 = phi <16 x float> [ %2330, %2273 ], [ %2223, %2209 ]
+  %2288 = phi <16 x float> [ %2329, %2273 ], [ %2224, %2209 ]
+  %2289 = phi <16 x float> [ %2328, %2273 ], [ %2225, %2209 ]
+  %2290 = phi <16 x float> [ %2323, %2273 ], [ %2226, %2209 ]
+  %2291 = phi <16 x float> [ %2322, %2273 ], [ %2227, %2209 ]
+  %2292 = phi <16 x float> [ %2321, %2273 ], [ %2228, %2209 ]
+  %2293 = phi <16 x float> [ %2320, %2273 ], [ %2229, %2209 ]
+  %2294 = phi <16 x float> [ %2315, %2273 ], [ %2230, %2209 ]
+  %2295 = phi <16 x float> [ %2314, %2273 ], [ %2231, %2209 ]
+  %2296 = phi <16 x float> [ %2313, %2273 ], [ %2232, %2209 ]
+  %2297 = phi <16 x float> [ %2312, %2273 ], [ %2233, %2209 ]
+  %2298 = phi i64 [ %2356, %2273 ], [ 0, %2209 ]
+  %2299 = mul nuw nsw i64 %2298, %6
+  %2300 = getelementptr inbounds nuw float, ptr %2245, i64 %2299
+  %2301 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2300, <16 x i1> %225, <16 x float> zeroinitializer)
+  %2302 = getelementptr inbounds nuw i8, ptr %2300, i64 64
+  %2303 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2302, <16 x i1> %226, <16 x float> zeroinitializer)
+  %2304 = getelementptr inbounds nuw i8, ptr %2300, i64 128
+  %2305 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2304, <16 x i1> %227, <16 x float> zeroinitializer)
+  %2306 = getelementptr inbounds nuw i8, ptr %2300, i64 192
+  %2307 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2306, <16 x i1> %228, <16 x float> zeroinitializer)
+  %2308 = getelementptr inbounds nuw float, ptr %2237, i64 %2298
+  %2309 = load float, ptr %2308, align 4
+  %2310 = insertelement <16 x float> poison, float %2309, i64 0
+  %2311 = shufflevector <16 x float> %2310, <16 x float> poison, <16 x i32> zeroinitializer
+  %2312 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2311, <16 x float> %2301, <16 x float> %2297)
+  %2313 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2311, <16 x float> %2303, <16 x float> %2296)
+  %2314 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2311, <16 x float> %2305, <16 x float> %2295)
+  %2315 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2311, <16 x float> %2307, <16 x float> %2294)
+  %2316 = getelementptr inbounds nuw float, ptr %2238, i64 %2298
+  %2317 = load float, ptr %2316, align 4
+  %2318 = insertelement <16 x float> poison, float %2317, i64 0
+  %2319 = shufflevector <16 x float> %2318, <16 x float> poison, <16 x i32> zeroinitializer
+  %2320 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2301, <16 x float> %2293)
+  %2321 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2303, <16 x float> %2292)
+  %2322 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2305, <16 x float> %2291)
+  %2323 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2307, <16 x float> %2290)
+  %2324 = getelementptr inbounds nuw float, ptr %2239, i64 %2298
+  %2325 = load float, ptr %2324, align 4
+  %2326 = insertelement <16 x float> poison, float %2325, i64 0
+  %2327 = shufflevector <16 x float> %2326, <16 x float> poison, <16 x i32> zeroinitializer
+  %2328 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2327, <16 x float> %2301, <16 x float> %2289)
+  %2329 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2327, <16 x float> %2303, <16 x float> %2288)
+  %2330 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2327, <16 x float> %2305, <16 x float> %2287)
+  %2331 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2327, <16 x float> %2307, <16 x float> %2286)
+  %2332 = getelementptr inbounds nuw float, ptr %2240, i64 %2298
+  %2333 = load float, ptr %2332, align 4
+  %2334 = insertelement <16 x float> poison, float %2333, i64 0
+  %2335 = shufflevector <16 x float> %2334, <16 x float> poison, <16 x i32> zeroinitializer
+  %2336 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2335, <16 x float> %2301, <16 x float> %2285)
+  %2337 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2335, <16 x float> %2303, <16 x float> %2284)
+  %2338 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2335, <16 x float> %2305, <16 x float> %2283)
+  %2339 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2335, <16 x float> %2307, <16 x float> %2282)
+  %2340 = getelementptr inbounds nuw float, ptr %2241, i64 %2298
+  %2341 = load float, ptr %2340, align 4
+  %2342 = insertelement <16 x float> poison, float %2341, i64 0
+  %2343 = shufflevector <16 x float> %2342, <16 x float> poison, <16 x i32> zeroinitializer
+  %2344 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2343, <16 x float> %2301, <16 x float> %2281)
+  %2345 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2343, <16 x float> %2303, <16 x float> %2280)
+  %2346 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2343, <16 x float> %2305, <16 x float> %2279)
+  %2347 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2343, <16 x float> %2307, <16 x float> %2278)
+  %2348 = getelementptr inbounds nuw float, ptr %2242, i64 %2298
+  %2349 = load float, ptr %2348, align 4
+  %2350 = insertelement <16 x float> poison, float %2349, i64 0
+  %2351 = shufflevector <16 x float> %2350, <16 x float> poison, <16 x i32> zeroinitializer
+  %2352 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2351, <16 x float> %2301, <16 x float> %2277)
+  %2353 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2351, <16 x float> %2303, <16 x float> %2276)
+  %2354 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2351, <16 x float> %2305, <16 x float> %2275)
+  %2355 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2351, <16 x float> %2307, <16 x float> %2274)
+  %2356 = add nuw nsw i64 %2298, 1
+  %2357 = icmp eq i64 %2356, %5
+  br i1 %2357, label %2246, label %2273
+
+2358:                                             ; preds = %377
+  br i1 %41, label %2364, label %2359
+
+2359:                                             ; preds = %2358
+  %2360 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %133, <16 x i1> %167, <16 x float> zeroinitializer)
+  %2361 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %169, <16 x i1> %168, <16 x float> zeroinitializer)
+  %2362 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %171, <16 x i1> %170, <16 x float> zeroinitializer)
+  %2363 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %173, <16 x i1> %172, <16 x float> zeroinitializer)
+  br label %2424
+
+2364:                                             ; preds = %2358
+  %2365 = load i64, ptr %380, align 16
+  %2366 = getelementptr float, ptr %134, i64 %2365
+  %2367 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2366, <16 x i1> %174, <16 x float> zeroinitializer)
+  %2368 = getelementptr inbounds nuw i8, ptr %2366, i64 64
+  %2369 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2368, <16 x i1> %175, <16 x float> zeroinitializer)
+  %2370 = getelementptr inbounds nuw i8, ptr %2366, i64 128
+  %2371 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2370, <16 x i1> %176, <16 x float> zeroinitializer)
+  %2372 = getelementptr inbounds nuw i8, ptr %2366, i64 192
+  %2373 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2372, <16 x i1> %177, <16 x float> zeroinitializer)
+  %2374 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %2375 = load i64, ptr %2374, align 8
+  %2376 = getelementptr float, ptr %134, i64 %2375
+  %2377 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2376, <16 x i1> %174, <16 x float> zeroinitializer)
+  %2378 = getelementptr inbounds nuw i8, ptr %2376, i64 64
+  %2379 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2378, <16 x i1> %175, <16 x float> zeroinitializer)
+  %2380 = getelementptr inbounds nuw i8, ptr %2376, i64 128
+  %2381 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2380, <16 x i1> %176, <16 x float> zeroinitializer)
+  %2382 = getelementptr inbounds nuw i8, ptr %2376, i64 192
+  %2383 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2382, <16 x i1> %177, <16 x float> zeroinitializer)
+  %2384 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %2385 = load i64, ptr %2384, align 16
+  %2386 = getelementptr float, ptr %134, i64 %2385
+  %2387 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2386, <16 x i1> %174, <16 x float> zeroinitializer)
+  %2388 = getelementptr inbounds nuw i8, ptr %2386, i64 64
+  %2389 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2388, <16 x i1> %175, <16 x float> zeroinitializer)
+  %2390 = getelementptr inbounds nuw i8, ptr %2386, i64 128
+  %2391 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2390, <16 x i1> %176, <16 x float> zeroinitializer)
+  %2392 = getelementptr inbounds nuw i8, ptr %2386, i64 192
+  %2393 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2392, <16 x i1> %177, <16 x float> zeroinitializer)
+  %2394 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %2395 = load i64, ptr %2394, align 8
+  %2396 = getelementptr float, ptr %134, i64 %2395
+  %2397 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2396, <16 x i1> %174, <16 x float> zeroinitializer)
+  %2398 = getelementptr inbounds nuw i8, ptr %2396, i64 64
+  %2399 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2398, <16 x i1> %175, <16 x float> zeroinitializer)
+  %2400 = getelementptr inbounds nuw i8, ptr %2396, i64 128
+  %2401 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2400, <16 x i1> %176, <16 x float> zeroinitializer)
+  %2402 = getelementptr inbounds nuw i8, ptr %2396, i64 192
+  %2403 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2402, <16 x i1> %177, <16 x float> zeroinitializer)
+  %2404 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %2405 = load i64, ptr %2404, align 16
+  %2406 = getelementptr float, ptr %134, i64 %2405
+  %2407 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2406, <16 x i1> %174, <16 x float> zeroinitializer)
+  %2408 = getelementptr inbounds nuw i8, ptr %2406, i64 64
+  %2409 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2408, <16 x i1> %175, <16 x float> zeroinitializer)
+  %2410 = getelementptr inbounds nuw i8, ptr %2406, i64 128
+  %2411 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2410, <16 x i1> %176, <16 x float> zeroinitializer)
+  %2412 = getelementptr inbounds nuw i8, ptr %2406, i64 192
+  %2413 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2412, <16 x i1> %177, <16 x float> zeroinitializer)
+  %2414 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %2415 = load i64, ptr %2414, align 8
+  %2416 = getelementptr float, ptr %134, i64 %2415
+  %2417 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2416, <16 x i1> %174, <16 x float> zeroinitializer)
+  %2418 = getelementptr inbounds nuw i8, ptr %2416, i64 64
+  %2419 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2418, <16 x i1> %175, <16 x float> zeroinitializer)
+  %2420 = getelementptr inbounds nuw i8, ptr %2416, i64 128
+  %2421 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2420, <16 x i1> %176, <16 x float> zeroinitializer)
+  %2422 = getelementptr inbounds nuw i8, ptr %2416, i64 192
+  %2423 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %2422, <16 x i1> %177, <16 x float> zeroinitializer)
+  br label %2424
+
+2424:                                             ; preds = %2359, %2364
+  %2425 = phi <16 x float> [ %2423, %2364 ], [ %2363, %2359 ]
+  %2426 = phi <16 x float> [ %2421, %2364 ], [ %2362, %2359 ]
+  %2427 = phi <16 x float> [ %2419, %2364 ], [ %2361, %2359 ]
+  %2428 = phi <16 x float> [ %2417, %2364 ], [ %2360, %2359 ]
+  %2429 = phi <16 x float> [ %2413, %2364 ], [ %2363, %2359 ]
+  %2430 = phi <16 x float> [ %2411, %2364 ], [ %2362, %2359 ]
+  %2431 = phi <16 x float> [ %2409, %2364 ], [ %2361, %2359 ]
+  %2432 = phi <16 x float> [ %2407, %2364 ], [ %2360, %2359 ]
+  %2433 = phi <16 x float> [ %2403, %2364 ], [ %2363, %2359 ]
+  %2434 = phi <16 x float> [ %2401, %2364 ], [ %2362, %2359 ]
+  %2435 = phi <16 x float> [ %2399, %2364 ], [ %2361, %2359 ]
+  %2436 = phi <16 x float> [ %2397, %2364 ], [ %2360, %2359 ]
+  %2437 = phi <16 x float> [ %2393, %2364 ], [ %2363, %2359 ]
+  %2438 = phi <16 x float> [ %2391, %2364 ], [ %2362, %2359 ]
+  %2439 = phi <16 x float> [ %2389, %2364 ], [ %2361, %2359 ]
+  %2440 = phi <16 x float> [ %2387, %2364 ], [ %2360, %2359 ]
+  %2441 = phi <16 x float> [ %2383, %2364 ], [ %2363, %2359 ]
+  %2442 = phi <16 x float> [ %2381, %2364 ], [ %2362, %2359 ]
+  %2443 = phi <16 x float> [ %2379, %2364 ], [ %2361, %2359 ]
+  %2444 = phi <16 x float> [ %2377, %2364 ], [ %2360, %2359 ]
+  %2445 = phi <16 x float> [ %2373, %2364 ], [ %2363, %2359 ]
+  %2446 = phi <16 x float> [ %2371, %2364 ], [ %2362, %2359 ]
+  %2447 = phi <16 x float> [ %2369, %2364 ], [ %2361, %2359 ]
+  %2448 = phi <16 x float> [ %2367, %2364 ], [ %2360, %2359 ]
+  br i1 %43, label %2449, label %2455
+
+2449:                                             ; preds = %2424
+  %2450 = getelementptr inbounds nuw i8, ptr %379, i64 8
+  %2451 = getelementptr inbounds nuw i8, ptr %379, i64 16
+  %2452 = getelementptr inbounds nuw i8, ptr %379, i64 24
+  %2453 = getelementptr inbounds nuw i8, ptr %379, i64 32
+  %2454 = getelementptr inbounds nuw i8, ptr %379, i64 40
+  br label %2515
+
+2455:                                             ; preds = %2552, %2424
+  %2456 = phi <16 x float> [ %2425, %2424 ], [ %2553, %2552 ]
+  %2457 = phi <16 x float> [ %2426, %2424 ], [ %2554, %2552 ]
+  %2458 = phi <16 x float> [ %2427, %2424 ], [ %2555, %2552 ]
+  %2459 = phi <16 x float> [ %2428, %2424 ], [ %2556, %2552 ]
+  %2460 = phi <16 x float> [ %2429, %2424 ], [ %2557, %2552 ]
+  %2461 = phi <16 x float> [ %2430, %2424 ], [ %2558, %2552 ]
+  %2462 = phi <16 x float> [ %2431, %2424 ], [ %2559, %2552 ]
+  %2463 = phi <16 x float> [ %2432, %2424 ], [ %2560, %2552 ]
+  %2464 = phi <16 x float> [ %2433, %2424 ], [ %2561, %2552 ]
+  %2465 = phi <16 x float> [ %2434, %2424 ], [ %2562, %2552 ]
+  %2466 = phi <16 x float> [ %2435, %2424 ], [ %2563, %2552 ]
+  %2467 = phi <16 x float> [ %2436, %2424 ], [ %2564, %2552 ]
+  %2468 = phi <16 x float> [ %2437, %2424 ], [ %2565, %2552 ]
+  %2469 = phi <16 x float> [ %2438, %2424 ], [ %2566, %2552 ]
+  %2470 = phi <16 x float> [ %2439, %2424 ], [ %2567, %2552 ]
+  %2471 = phi <16 x float> [ %2440, %2424 ], [ %2568, %2552 ]
+  %2472 = phi <16 x float> [ %2441, %2424 ], [ %2569, %2552 ]
+  %2473 = phi <16 x float> [ %2442, %2424 ], [ %2570, %2552 ]
+  %2474 = phi <16 x float> [ %2443, %2424 ], [ %2571, %2552 ]
+  %2475 = phi <16 x float> [ %2444, %2424 ], [ %2572, %2552 ]
+  %2476 = phi <16 x float> [ %2445, %2424 ], [ %2573, %2552 ]
+  %2477 = phi <16 x float> [ %2446, %2424 ], [ %2574, %2552 ]
+  %2478 = phi <16 x float> [ %2447, %2424 ], [ %2575, %2552 ]
+  %2479 = phi <16 x float> [ %2448, %2424 ], [ %2576, %2552 ]
+  %2480 = load i64, ptr %380, align 16
+  %2481 = getelementptr float, ptr %134, i64 %2480
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2479, ptr align 1 %2481, <16 x i1> %179)
+  %2482 = getelementptr inbounds nuw i8, ptr %2481, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2478, ptr nonnull align 1 %2482, <16 x i1> %180)
+  %2483 = getelementptr inbounds nuw i8, ptr %2481, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2477, ptr nonnull align 1 %2483, <16 x i1> %181)
+  %2484 = getelementptr inbounds nuw i8, ptr %2481, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2476, ptr nonnull align 1 %2484, <16 x i1> %182)
+  %2485 = getelementptr inbounds nuw i8, ptr %380, i64 8
+  %2486 = load i64, ptr %2485, align 8
+  %2487 = getelementptr float, ptr %134, i64 %2486
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2475, ptr align 1 %2487, <16 x i1> %179)
+  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2474, ptr nonnull align 1 %2488, <16 x i1> %180)
+  %2489 = getelementptr inbounds nuw i8, ptr %2487, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2473, ptr nonnull align 1 %2489, <16 x i1> %181)
+  %2490 = getelementptr inbounds nuw i8, ptr %2487, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2472, ptr nonnull align 1 %2490, <16 x i1> %182)
+  %2491 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  %2492 = load i64, ptr %2491, align 16
+  %2493 = getelementptr float, ptr %134, i64 %2492
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2471, ptr align 1 %2493, <16 x i1> %179)
+  %2494 = getelementptr inbounds nuw i8, ptr %2493, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2470, ptr nonnull align 1 %2494, <16 x i1> %180)
+  %2495 = getelementptr inbounds nuw i8, ptr %2493, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2469, ptr nonnull align 1 %2495, <16 x i1> %181)
+  %2496 = getelementptr inbounds nuw i8, ptr %2493, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2468, ptr nonnull align 1 %2496, <16 x i1> %182)
+  %2497 = getelementptr inbounds nuw i8, ptr %380, i64 24
+  %2498 = load i64, ptr %2497, align 8
+  %2499 = getelementptr float, ptr %134, i64 %2498
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2467, ptr align 1 %2499, <16 x i1> %179)
+  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2466, ptr nonnull align 1 %2500, <16 x i1> %180)
+  %2501 = getelementptr inbounds nuw i8, ptr %2499, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2465, ptr nonnull align 1 %2501, <16 x i1> %181)
+  %2502 = getelementptr inbounds nuw i8, ptr %2499, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2464, ptr nonnull align 1 %2502, <16 x i1> %182)
+  %2503 = getelementptr inbounds nuw i8, ptr %380, i64 32
+  %2504 = load i64, ptr %2503, align 16
+  %2505 = getelementptr float, ptr %134, i64 %2504
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2463, ptr align 1 %2505, <16 x i1> %179)
+  %2506 = getelementptr inbounds nuw i8, ptr %2505, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2462, ptr nonnull align 1 %2506, <16 x i1> %180)
+  %2507 = getelementptr inbounds nuw i8, ptr %2505, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2461, ptr nonnull align 1 %2507, <16 x i1> %181)
+  %2508 = getelementptr inbounds nuw i8, ptr %2505, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2460, ptr nonnull align 1 %2508, <16 x i1> %182)
+  %2509 = getelementptr inbounds nuw i8, ptr %380, i64 40
+  %2510 = load i64, ptr %2509, align 8
+  %2511 = getelementptr float, ptr %134, i64 %2510
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2459, ptr align 1 %2511, <16 x i1> %179)
+  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 64
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2458, ptr nonnull align 1 %2512, <16 x i1> %180)
+  %2513 = getelementptr inbounds nuw i8, ptr %2511, i64 128
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2457, ptr nonnull align 1 %2513, <16 x i1> %181)
+  %2514 = getelementptr inbounds nuw i8, ptr %2511, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2456, ptr nonnull align 1 %2514, <16 x i1> %182)
+  br label %2728
+
+2515:                                             ; preds = %2449, %2552
+  %2516 = phi <16 x float> [ %2425, %2449 ], [ %2553, %2552 ]
+  %2517 = phi <16 x float> [ %2426, %2449 ], [ %2554, %2552 ]
+  %2518 = phi <16 x float> [ %2427, %2449 ], [ %2555, %2552 ]
+  %2519 = phi <16 x float> [ %2428, %2449 ], [ %2556, %2552 ]
+  %2520 = phi <16 x float> [ %2429, %2449 ], [ %2557, %2552 ]
+  %2521 = phi <16 x float> [ %2430, %2449 ], [ %2558, %2552 ]
+  %2522 = phi <16 x float> [ %2431, %2449 ], [ %2559, %2552 ]
+  %2523 = phi <16 x float> [ %2432, %2449 ], [ %2560, %2552 ]
+  %2524 = phi <16 x float> [ %2433, %2449 ], [ %2561, %2552 ]
+  %2525 = phi <16 x float> [ %2434, %2449 ], [ %2562, %2552 ]
+  %2526 = phi <16 x float> [ %2435, %2449 ], [ %2563, %2552 ]
+  %2527 = phi <16 x float> [ %2436, %2449 ], [ %2564, %2552 ]
+  %2528 = phi <16 x float> [ %2437, %2449 ], [ %2565, %2552 ]
+  %2529 = phi <16 x float> [ %2438, %2449 ], [ %2566, %2552 ]
+  %2530 = phi <16 x float> [ %2439, %2449 ], [ %2567, %2552 ]
+  %2531 = phi <16 x float> [ %2440, %2449 ], [ %2568, %2552 ]
+  %2532 = phi <16 x float> [ %2441, %2449 ], [ %2569, %2552 ]
+  %2533 = phi <16 x float> [ %2442, %2449 ], [ %2570, %2552 ]
+  %2534 = phi <16 x float> [ %2443, %2449 ], [ %2571, %2552 ]
+  %2535 = phi <16 x float> [ %2444, %2449 ], [ %2572, %2552 ]
+  %2536 = phi <16 x float> [ %2445, %2449 ], [ %2573, %2552 ]
+  %2537 = phi <16 x float> [ %2446, %2449 ], [ %2574, %2552 ]
+  %2538 = phi <16 x float> [ %2447, %2449 ], [ %2575, %2552 ]
+  %2539 = phi <16 x float> [ %2448, %2449 ], [ %2576, %2552 ]
+  %2540 = phi i64 [ 0, %2449 ], [ %2577, %2552 ]
+  br i1 %44, label %2541, label %2552
+
+2541:                                             ; preds = %2515
+  %2542 = mul i64 %50, %2540
+  %2543 = mul i64 %42, %2540
+  %2544 = getelementptr float, ptr %25, i64 %2543
+  %2545 = load i64, ptr %379, align 16
+  %2546 = load i64, ptr %2450, align 8
+  %2547 = load i64, ptr %2451, align 16
+  %2548 = load i64, ptr %2452, align 8
+  %2549 = load i64, ptr %2453, align 16
+  %2550 = load i64, ptr %2454, align 8
+  %2551 = getelementptr i8, ptr %178, i64 %2542
+  br label %2579
+
+2552:                                             ; preds = %2616, %2515
+  %2553 = phi <16 x float> [ %2516, %2515 ], [ %2617, %2616 ]
+  %2554 = phi <16 x float> [ %2517, %2515 ], [ %2618, %2616 ]
+  %2555 = phi <16 x float> [ %2518, %2515 ], [ %2619, %2616 ]
+  %2556 = phi <16 x float> [ %2519, %2515 ], [ %2620, %2616 ]
+  %2557 = phi <16 x float> [ %2520, %2515 ], [ %2621, %2616 ]
+  %2558 = phi <16 x float> [ %2521, %2515 ], [ %2622, %2616 ]
+  %2559 = phi <16 x float> [ %2522, %2515 ], [ %2623, %2616 ]
+  %2560 = phi <16 x float> [ %2523, %2515 ], [ %2624, %2616 ]
+  %2561 = phi <16 x float> [ %2524, %2515 ], [ %2625, %2616 ]
+  %2562 = phi <16 x float> [ %2525, %2515 ], [ %2626, %2616 ]
+  %2563 = phi <16 x float> [ %2526, %2515 ], [ %2627, %2616 ]
+  %2564 = phi <16 x float> [ %2527, %2515 ], [ %2628, %2616 ]
+  %2565 = phi <16 x float> [ %2528, %2515 ], [ %2629, %2616 ]
+  %2566 = phi <16 x float> [ %2529, %2515 ], [ %2630, %2616 ]
+  %2567 = phi <16 x float> [ %2530, %2515 ], [ %2631, %2616 ]
+  %2568 = phi <16 x float> [ %2531, %2515 ], [ %2632, %2616 ]
+  %2569 = phi <16 x float> [ %2532, %2515 ], [ %2633, %2616 ]
+  %2570 = phi <16 x float> [ %2533, %2515 ], [ %2634, %2616 ]
+  %2571 = phi <16 x float> [ %2534, %2515 ], [ %2635, %2616 ]
+  %2572 = phi <16 x float> [ %2535, %2515 ], [ %2636, %2616 ]
+  %2573 = phi <16 x float> [ %2536, %2515 ], [ %2637, %2616 ]
+  %2574 = phi <16 x float> [ %2537, %2515 ], [ %2638, %2616 ]
+  %2575 = phi <16 x float> [ %2538, %2515 ], [ %2639, %2616 ]
+  %2576 = phi <16 x float> [ %2539, %2515 ], [ %2640, %2616 ]
+  %2577 = add nuw nsw i64 %2540, 1
+  %2578 = icmp eq i64 %2577, %7
+  br i1 %2578, label %2455, label %2515
+
+2579:                                             ; preds = %2541, %2616
+  %2580 = phi <16 x float> [ %2516, %2541 ], [ %2617, %2616 ]
+  %2581 = phi <16 x float> [ %2517, %2541 ], [ %2618, %2616 ]
+  %2582 = phi <16 x float> [ %2518, %2541 ], [ %2619, %2616 ]
+  %2583 = phi <16 x float> [ %2519, %2541 ], [ %2620, %2616 ]
+  %2584 = phi <16 x float> [ %2520, %2541 ], [ %2621, %2616 ]
+  %2585 = phi <16 x float> [ %2521, %2541 ], [ %2622, %2616 ]
+  %2586 = phi <16 x float> [ %2522, %2541 ], [ %2623, %2616 ]
+  %2587 = phi <16 x float> [ %2523, %2541 ], [ %2624, %2616 ]
+  %2588 = phi <16 x float> [ %2524, %2541 ], [ %2625, %2616 ]
+  %2589 = phi <16 x float> [ %2525, %2541 ], [ %2626, %2616 ]
+  %2590 = phi <16 x float> [ %2526, %2541 ], [ %2627, %2616 ]
+  %2591 = phi <16 x float> [ %2527, %2541 ], [ %2628, %2616 ]
+  %2592 = phi <16 x float> [ %2528, %2541 ], [ %2629, %2616 ]
+  %2593 = phi <16 x float> [ %2529, %2541 ], [ %2630, %2616 ]
+  %2594 = phi <16 x float> [ %2530, %2541 ], [ %2631, %2616 ]
+  %2595 = phi <16 x float> [ %2531, %2541 ], [ %2632, %2616 ]
+  %2596 = phi <16 x float> [ %2532, %2541 ], [ %2633, %2616 ]
+  %2597 = phi <16 x float> [ %2533, %2541 ], [ %2634, %2616 ]
+  %2598 = phi <16 x float> [ %2534, %2541 ], [ %2635, %2616 ]
+  %2599 = phi <16 x float> [ %2535, %2541 ], [ %2636, %2616 ]
+  %2600 = phi <16 x float> [ %2536, %2541 ], [ %2637, %2616 ]
+  %2601 = phi <16 x float> [ %2537, %2541 ], [ %2638, %2616 ]
+  %2602 = phi <16 x float> [ %2538, %2541 ], [ %2639, %2616 ]
+  %2603 = phi <16 x float> [ %2539, %2541 ], [ %2640, %2616 ]
+  %2604 = phi i64 [ 0, %2541 ], [ %2641, %2616 ]
+  %2605 = mul i64 %45, %2604
+  %2606 = getelementptr float, ptr %2544, i64 %2605
+  %2607 = getelementptr float, ptr %2606, i64 %2545
+  %2608 = getelementptr float, ptr %2606, i64 %2546
+  %2609 = getelementptr float, ptr %2606, i64 %2547
+  %2610 = getelementptr float, ptr %2606, i64 %2548
+  %2611 = getelementptr float, ptr %2606, i64 %2549
+  %2612 = getelementptr float, ptr %2606, i64 %2550
+  br i1 %46, label %2613, label %2616
+
+2613:                                             ; preds = %2579
+  %2614 = mul i64 %51, %2604
+  %2615 = getelementptr i8, ptr %2551, i64 %2614
+  br label %2643
+
+2616:                                             ; preds = %2643, %2579
+  %2617 = phi <16 x float> [ %2580, %2579 ], [ %2725, %2643 ]
+  %2618 = phi <16 x float> [ %2581, %2579 ], [ %2724, %2643 ]
+  %2619 = phi <16 x float> [ %2582, %2579 ], [ %2723, %2643 ]
+  %2620 = phi <16 x float> [ %2583, %2579 ], [ %2722, %2643 ]
+  %2621 = phi <16 x float> [ %2584, %2579 ], [ %2717, %2643 ]
+  %2622 = phi <16 x float> [ %2585, %2579 ], [ %2716, %2643 ]
+  %2623 = phi <16 x float> [ %2586, %2579 ], [ %2715, %2643 ]
+  %2624 = phi <16 x float> [ %2587, %2579 ], [ %2714, %2643 ]
+  %2625 = phi <16 x float> [ %2588, %2579 ], [ %2709, %2643 ]
+  %2626 = phi <16 x float> [ %2589, %2579 ], [ %2708, %2643 ]
+  %2627 = phi <16 x float> [ %2590, %2579 ], [ %2707, %2643 ]
+  %2628 = phi <16 x float> [ %2591, %2579 ], [ %2706, %2643 ]
+  %2629 = phi <16 x float> [ %2592, %2579 ], [ %2701, %2643 ]
+  %2630 = phi <16 x float> [ %2593, %2579 ], [ %2700, %2643 ]
+  %2631 = phi <16 x float> [ %2594, %2579 ], [ %2699, %2643 ]
+  %2632 = phi <16 x float> [ %2595, %2579 ], [ %2698, %2643 ]
+  %2633 = phi <16 x float> [ %2596, %2579 ], [ %2693, %2643 ]
+  %2634 = phi <16 x float> [ %2597, %2579 ], [ %2692, %2643 ]
+  %2635 = phi <16 x float> [ %2598, %2579 ], [ %2691, %2643 ]
+  %2636 = phi <16 x float> [ %2599, %2579 ], [ %2690, %2643 ]
+  %2637 = phi <16 x float> [ %2600, %2579 ], [ %2685, %2643 ]
+  %2638 = phi <16 x float> [ %2601, %2579 ], [ %2684, %2643 ]
+  %2639 = phi <16 x float> [ %2602, %2579 ], [ %2683, %2643 ]
+  %2640 = phi <16 x float> [ %2603, %2579 ], [ %2682, %2643 ]
+  %2641 = add nuw nsw i64 %2604, 1
+  %2642 = icmp eq i64 %2641, %8
+  br i1 %2642, label %2552, label %2579
+
+2643:                                             ; preds = %2613, %2643
+  %2644 = phi <16 x float> [ %2580, %2613 ], [ %2725, %2643 ]
+  %2645 = phi <16 x float> [ %2581, %2613 ], [ %2724, %2643 ]
+  %2646 = phi <16 x float> [ %2582, %2613 ], [ %2723, %2643 ]
+  %2647 = phi <16 x float> [ %2583, %2613 ], [ %2722, %2643 ]
+  %2648 = phi <16 x float> [ %2584, %2613 ], [ %2717, %2643 ]
+  %2649 = phi <16 x float> [ %2585, %2613 ], [ %2716, %2643 ]
+  %2650 = phi <16 x float> [ %2586, %2613 ], [ %2715, %2643 ]
+  %2651 = phi <16 x float> [ %2587, %2613 ], [ %2714, %2643 ]
+  %2652 = phi <16 x float> [ %2588, %2613 ], [ %2709, %2643 ]
+  %2653 = phi <16 x float> [ %2589, %2613 ], [ %2708, %2643 ]
+  %2654 = phi <16 x float> [ %2590, %2613 ], [ %2707, %2643 ]
+  %2655 = phi <16 x float> [ %2591, %2613 ], [ %2706, %2643 ]
+  %2656 = phi <16 x float> [ %2592, %2613 ], [ %2701, %2643 ]
+  %2657 = phi <16 x float> [ %2593, %2613 ], [ %2700, %2643 ]
+  %2658 = phi <16 x float> [ %2594, %2613 ], [ %2699, %2643 ]
+  %2659 = phi <16 x float> [ %2595, %2613 ], [ %2698, %2643 ]
+  %2660 = phi <16 x float> [ %2596, %2613 ], [ %2693, %2643 ]
+  %2661 = phi <16 x float> [ %2597, %2613 ], [ %2692, %2643 ]
+  %2662 = phi <16 x float> [ %2598, %2613 ], [ %2691, %2643 ]
+  %2663 = phi <16 x float> [ %2599, %2613 ], [ %2690, %2643 ]
+  %2664 = phi <16 x float> [ %2600, %2613 ], [ %2685, %2643 ]
+  %2665 = phi <16 x float> [ %2601, %2613 ], [ %2684, %2643 ]
+  %2666 = phi <16 x float> [ %2602, %2613 ], [ %2683, %2643 ]
+  %2667 = phi <16 x float> [ %2603, %2613 ], [ %2682, %2643 ]
+  %2668 = phi i64 [ 0, %2613 ], [ %2726, %2643 ]
+  %2669 = mul nuw nsw i64 %52, %2668
+  %2670 = getelementptr i8, ptr %2615, i64 %2669
+  %2671 = load <16 x float>, ptr %2670, align 1
+  %2672 = getelementptr inbounds nuw i8, ptr %2670, i64 64
+  %2673 = load <16 x float>, ptr %2672, align 1
+  %2674 = getelementptr inbounds nuw i8, ptr %2670, i64 128
+  %2675 = load <16 x float>, ptr %2674, align 1
+  %2676 = getelementptr inbounds nuw i8, ptr %2670, i64 192
+  %2677 = load <16 x float>, ptr %2676, align 1
+  %2678 = getelementptr inbounds nuw float, ptr %2607, i64 %2668
+  %2679 = load float, ptr %2678, align 4
+  %2680 = insertelement <16 x float> poison, float %2679, i64 0
+  %2681 = shufflevector <16 x float> %2680, <16 x float> poison, <16 x i32> zeroinitializer
+  %2682 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2681, <16 x float> %2671, <16 x float> %2667)
+  %2683 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2681, <16 x float> %2673, <16 x float> %2666)
+  %2684 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2681, <16 x float> %2675, <16 x float> %2665)
+  %2685 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2681, <16 x float> %2677, <16 x float> %2664)
+  %2686 = getelementptr inbounds nuw float, ptr %2608, i64 %2668
+  %2687 = load float, ptr %2686, align 4
+  %2688 = insertelement <16 x float> poison, float %2687, i64 0
+  %2689 = shufflevector <16 x float> %2688, <16 x float> poison, <16 x i32> zeroinitializer
+  %2690 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2689, <16 x float> %2671, <16 x float> %2663)
+  %2691 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2689, <16 x float> %2673, <16 x float> %2662)
+  %2692 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2689, <16 x float> %2675, <16 x float> %2661)
+  %2693 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2689, <16 x float> %2677, <16 x float> %2660)
+  %2694 = getelementptr inbounds nuw float, ptr %2609, i64 %2668
+  %2695 = load float, ptr %2694, align 4
+  %2696 = insertelement <16 x float> poison, float %2695, i64 0
+  %2697 = shufflevector <16 x float> %2696, <16 x float> poison, <16 x i32> zeroinitializer
+  %2698 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2697, <16 x float> %2671, <16 x float> %2659)
+  %2699 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2697, <16 x float> %2673, <16 x float> %2658)
+  %2700 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2697, <16 x float> %2675, <16 x float> %2657)
+  %2701 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2697, <16 x float> %2677, <16 x float> %2656)
+  %2702 = getelementptr inbounds nuw float, ptr %2610, i64 %2668
+  %2703 = load float, ptr %2702, align 4
+  %2704 = insertelement <16 x float> poison, float %2703, i64 0
+  %2705 = shufflevector <16 x float> %2704, <16 x float> poison, <16 x i32> zeroinitializer
+  %2706 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2705, <16 x float> %2671, <16 x float> %2655)
+  %2707 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2705, <16 x float> %2673, <16 x float> %2654)
+  %2708 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2705, <16 x float> %2675, <16 x float> %2653)
+  %2709 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2705, <16 x float> %2677, <16 x float> %2652)
+  %2710 = getelementptr inbounds nuw float, ptr %2611, i64 %2668
+  %2711 = load float, ptr %2710, align 4
+  %2712 = insertelement <16 x float> poison, float %2711, i64 0
+  %2713 = shufflevector <16 x float> %2712, <16 x float> poison, <16 x i32> zeroinitializer
+  %2714 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2713, <16 x float> %2671, <16 x float> %2651)
+  %2715 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2713, <16 x float> %2673, <16 x float> %2650)
+  %2716 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2713, <16 x float> %2675, <16 x float> %2649)
+  %2717 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2713, <16 x float> %2677, <16 x float> %2648)
+  %2718 = getelementptr inbounds nuw float, ptr %2612, i64 %2668
+  %2719 = load float, ptr %2718, align 4
+  %2720 = insertelement <16 x float> poison, float %2719, i64 0
+  %2721 = shufflevector <16 x float> %2720, <16 x float> poison, <16 x i32> zeroinitializer
+  %2722 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2671, <16 x float> %2647)
+  %2723 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2673, <16 x float> %2646)
+  %2724 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2675, <16 x float> %2645)
+  %2725 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2677, <16 x float> %2644)
+  %2726 = add nuw nsw i64 %2668, 1
+  %2727 = icmp eq i64 %2726, %5
+  br i1 %2727, label %2616, label %2643
+
+2728:                                             ; preds = %377, %2455, %2086, %1766, %1466, %1167, %870, %639, %433
+  %2729 = add nuw nsw i64 %378, %125
+  %2730 = icmp slt i64 %2729, %69
+  br i1 %2730, label %377, label %373
+
+2731:                                             ; preds = %111, %22
   ret void
 }
 
