@@ -14,10 +14,52 @@ import (
 	"unsafe"
 )
 
-// withConv32 is s with the float32 micro-kernel k.
+// withConv32 is s with the float32 micro-kernel k, ungated (every
+// float32 convolution calls it).
 func withConv32(s HostSchedule, k string) HostSchedule {
-	s.Conv32 = k
+	s.Conv32, s.Conv32MinF, s.Conv32MinC = k, 0, 0
 	return s
+}
+
+// TestConv32Gates lowers float32 convolutions with the AVX-512 default,
+// whose micro-kernel is gated (Conv32MinF, Conv32MinC): those with fewer
+// output or input channels keep the register tiles, the others call it.
+// The replacement is IR: any machine checks it.
+func TestConv32Gates(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	def := HostSchedules()[0]
+	if def.Conv32 == "" || def.Conv32MinF < 2 || def.Conv32MinC < 2 {
+		t.Fatalf("%s: no gated float32 micro-kernel", def)
+	}
+	for _, tt := range []struct {
+		c    conv2d
+		call bool
+	}{
+		{conv2d{n: 1, h: 9, w: 9, ci: def.Conv32MinC, co: def.Conv32MinF, kh: 1, kw: 1, sh: 1, sw: 1, dh: 1, dw: 1}, true},
+		{conv2d{n: 1, h: 9, w: 9, ci: def.Conv32MinC, co: def.Conv32MinF - 1, kh: 1, kw: 1, sh: 1, sw: 1, dh: 1, dw: 1}, false},
+		{conv2d{n: 1, h: 9, w: 9, ci: def.Conv32MinC - 1, co: def.Conv32MinF, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, false},
+		{conv2d{n: 1, h: 9, w: 9, ci: 64, co: 96, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
+	} {
+		m, err := w.ctx.ParseString(tt.c.kernel())
+		if err != nil {
+			t.Fatal(err)
+		}
+		stages := HostTOSAStages()
+		stages.Tail = nil
+		if err := w.lower(m, stages, def); err != nil {
+			t.Fatalf("%+v: %v", tt.c, err)
+		}
+		ir := m.String()
+		m.Close()
+		if got := strings.Contains(ir, "call @mgxport_conv_f32_"+def.Conv32+"("); got != tt.call {
+			t.Errorf("%+v: calls of the micro-kernel %v, want %v", tt.c, got, tt.call)
+		}
+	}
 }
 
 // TestConvF32 compiles float32 convolutions with each float32

@@ -76,9 +76,17 @@ type HostSchedule struct {
 	// Conv32 names the micro-kernel that float32 convolutions
 	// (linalg.conv_2d_nhwc_fhwc on f32) call instead of taking the
 	// register tiles (conv32.go): "fma512" (AVX-512F), "fma256" (AVX2 and
-	// FMA), or "" for none (Conv32KernelFor; a tuning choice, no
-	// default's).
+	// FMA), or "" for none (Conv32KernelFor). The AVX-512 defaults take
+	// it (gated by Conv32MinF and Conv32MinC): with the bias in its
+	// accumulators it beat the 16 x 16 tiles by 3-23% on MobileNetV2's and
+	// SqueezeNet's convolutions on Zen 5, one thread, the same bits.
 	Conv32 string
+	// Conv32MinF and Conv32MinC, when set, gate Conv32: a convolution
+	// with fewer output channels or fewer input channels keeps the
+	// register tiles (ConvM x ConvN), which were faster there (16 output
+	// channels: 7-13%, the kernel's narrow tiles; 3 input channels: 4-6%,
+	// an image's first convolution).
+	Conv32MinF, Conv32MinC int
 	// ConvM and ConvN, when set, are the register tile of convolutions
 	// (output pixels by output channels) in place of MicroM x MicroN. A
 	// tile's last, partial part along the channels gets its own static
@@ -117,6 +125,9 @@ func (s HostSchedule) String() string {
 	}
 	if s.Conv32 != "" {
 		pack += ":" + s.Conv32
+		if s.Conv32MinF != 0 || s.Conv32MinC != 0 {
+			pack += fmt.Sprintf("-f%d-c%d", s.Conv32MinF, s.Conv32MinC)
+		}
 	}
 	if s.Depthwise != "" {
 		pack += ":dw-" + s.Depthwise
@@ -141,7 +152,7 @@ const (
 // elements, non-negative cache dims, and no negative or absurd sizes.
 func (s HostSchedule) Validate() error {
 	if !s.Scheduled() {
-		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" || s.Conv32 != "" || s.Depthwise != "" || s.ConvM != 0 || s.ConvN != 0 {
+		if s.CacheN != 0 || s.CacheK != 0 || s.PackB || s.Dot8 != "" || s.Conv32 != "" || s.Conv32MinF != 0 || s.Conv32MinC != 0 || s.Depthwise != "" || s.ConvM != 0 || s.ConvN != 0 {
 			return fmt.Errorf("host schedule %+v: a cache tile without a register tile", s)
 		}
 		return nil
@@ -163,6 +174,8 @@ func (s HostSchedule) Validate() error {
 		return fmt.Errorf("host schedule %s: no 8-bit micro-kernel %q", s, s.Dot8)
 	case s.Conv32 != "" && conv32KernelOf(s.Conv32) == nil:
 		return fmt.Errorf("host schedule %s: no float32 micro-kernel %q", s, s.Conv32)
+	case s.Conv32MinF < 0 || s.Conv32MinC < 0 || s.Conv32MinF > maxCacheDim || s.Conv32MinC > maxCacheDim || (s.Conv32MinF != 0 || s.Conv32MinC != 0) && s.Conv32 == "":
+		return fmt.Errorf("host schedule %s: the float32 micro-kernel's gates must be in [0, %d], and set only with the kernel", s, maxCacheDim)
 	case s.Depthwise != "" && dwKernelOf(s.Depthwise) == nil:
 		return fmt.Errorf("host schedule %s: no depthwise micro-kernel %q", s, s.Depthwise)
 	}
@@ -174,14 +187,16 @@ func (s HostSchedule) Validate() error {
 func HostSchedules() []HostSchedule {
 	return []HostSchedule{
 		// AVX-512 with VNNI: int8 convolutions use its dot products.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512", Depthwise: "fma512", ConvM: 16, ConvN: 16},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "vnni512", Depthwise: "fma512", ConvM: 16, ConvN: 16,
+			Conv32: "fma512", Conv32MinF: 17, Conv32MinC: 4},
 		// B is packed into panels of one register tile's width and 256
 		// deep (32 KiB at most): a panel stays in L1 while every row block
 		// of A passes it.
 		//
 		// 32 zmm registers of 16 lanes: 8x32 accumulators use 16.
 		// Without VNNI, int8 convolutions use AVX2's 16-bit pair products.
-		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256", Depthwise: "fma512", ConvM: 16, ConvN: 16},
+		{Name: "avx512", MicroM: 8, MicroN: 32, CacheN: 32, CacheK: 256, PackB: true, Dot8: "madd256", Depthwise: "fma512", ConvM: 16, ConvN: 16,
+			Conv32: "fma512", Conv32MinF: 17, Conv32MinC: 4},
 		// 16 ymm registers of 8 lanes: 6x16 accumulators use 12, plus two
 		// B vectors and one broadcast of A. Depthwise convolutions by the
 		// AVX2 micro-kernel where the CPU has FMA too (the next row where
@@ -201,8 +216,9 @@ func HostSchedules() []HostSchedule {
 // AVX2 one), avx2 with AVX (its 8-lane vectors; FMA is used where the
 // features have it; the AVX2 micro-kernel where it has AVX2, the AVX2
 // depthwise one where it has AVX2 and FMA), sse
-// otherwise. No default takes a float32 micro-kernel (Conv32KernelFor:
-// a tuning choice).
+// otherwise. The AVX-512 rows take the float32 convolution micro-kernel
+// (fma512, gated: HostSchedule.Conv32MinF, Conv32MinC); the others leave
+// it to tuning (measured on no AVX2-only CPU).
 func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 	all := HostSchedules()
 	has := func(f string) bool { return hasFeature(t.Features, f) }
@@ -223,11 +239,8 @@ func DefaultHostSchedule(t mlirc.TargetOptions) HostSchedule {
 
 // Conv32KernelFor names the float32 convolution micro-kernel a host
 // target's CPU features can run (HostSchedule.Conv32): "fma512" with
-// AVX-512F, "fma256" with AVX2 and FMA, "" otherwise. The defaults do not
-// take it: on the CPUs measured (Zen 5) the register tiles are as fast on
-// one thread, and faster on small convolutions, where the kernel's
-// run-time shapes cost what the tiles' static ones do not; tuning
-// (HostSpace) tries it per kernel.
+// AVX-512F, "fma256" with AVX2 and FMA, "" otherwise. The AVX-512 defaults
+// take it; tuning (HostSpace) tries it per kernel on the others.
 func Conv32KernelFor(t mlirc.TargetOptions) string {
 	switch {
 	case hasFeature(t.Features, "avx512f"):
@@ -378,8 +391,13 @@ func (s HostSchedule) rules() []scheduleRule {
 		// (blocked, as above), for the micro-kernel (conv32.go), ahead of
 		// the tiled rule.
 		i := slices.IndexFunc(rules, func(r scheduleRule) bool { return r.id == "conv_fhwc" })
+		// Its gates (loops n, oh, ow, f, kh, kw, c): the others keep the
+		// tiles.
 		f32 := scheduleRule{id: "conv_fhwc_f32", op: "linalg.conv_2d_nhwc_fhwc", convert: "transform.structured.transpose_conv2d",
 			mark: conv32Mark, bits: []string{"eq 32"}, convertedTranspose: rules[i].convertedTranspose}
+		if s.Conv32MinF > 1 || s.Conv32MinC > 1 {
+			f32.atLeast = map[int]int{3: max(s.Conv32MinF, 1), 6: max(s.Conv32MinC, 1)}
+		}
 		rules = slices.Insert(rules, i, f32)
 	}
 	return rules

@@ -60,9 +60,9 @@ func TestDefaultHostSchedule(t *testing.T) {
 	tests := []struct{ features, want string }{
 		{"+sse2,+avx,+avx2,+fma,-avx512f", "avx2:madd256"},
 		{"+sse2,+avx,-avx2", "avx2"},
-		{"+avx2,+avx512f,+avx512bw", "avx512:madd256"},
-		{"+avx2,+avx512f,+avx512bw,+avx512vnni", "avx512:vnni512"},
-		{"+avx2,+avx512f,+avxvnni,+avx512vnni", "avx512:madd256"}, // VNNI without BW: no
+		{"+avx2,+avx512f,+avx512bw", "avx512:madd256:fma512"},
+		{"+avx2,+avx512f,+avx512bw,+avx512vnni", "avx512:vnni512:fma512"},
+		{"+avx2,+avx512f,+avxvnni,+avx512vnni", "avx512:madd256:fma512"}, // VNNI without BW: no
 		{"+sse2,+sse4.2,-avx", "sse"},
 		{"+neon", "sse"},
 		{"", "sse"},

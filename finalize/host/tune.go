@@ -27,7 +27,8 @@ import (
 // HostSpace returns the host schedules tuning tries around def, ranked:
 // def first, then its neighbours in register tile, cache depth, packing
 // and (where conv32 names one, Conv32KernelFor) the float32 convolution
-// micro-kernel, nearest first (def with the micro-kernel second). Every
+// micro-kernel, or none (the register tiles for every convolution),
+// nearest first (def with the micro-kernel second). Every
 // point is valid (Validate).
 func HostSpace(def HostSchedule, conv32 string) []HostSchedule {
 	if !def.Scheduled() {
@@ -44,12 +45,15 @@ func HostSpace(def HostSchedule, conv32 string) []HostSchedule {
 		for _, mn := range []int{def.MicroN, width, 2 * width, 4 * width} {
 			for _, ck := range []int{def.CacheK, 128, 512} {
 				for _, pack := range []bool{def.PackB, !def.PackB} {
-					for _, c32 := range slices.Compact([]string{def.Conv32, conv32}) {
+					for _, c32 := range slices.Compact([]string{def.Conv32, conv32, ""}) {
 						// The 8-bit and depthwise micro-kernels are not tuned:
 						// every point keeps them. Convolutions keep the default's
 						// register tile where the point keeps its MicroM x
 						// MicroN, and take the point's otherwise.
 						s := HostSchedule{Name: "tuned", MicroM: mm, MicroN: mn, CacheK: ck, PackB: pack, Dot8: def.Dot8, Conv32: c32, Depthwise: def.Depthwise}
+						if c32 == def.Conv32 {
+							s.Conv32MinF, s.Conv32MinC = def.Conv32MinF, def.Conv32MinC
+						}
 						if mm == def.MicroM && mn == def.MicroN {
 							s.ConvM, s.ConvN = def.ConvM, def.ConvN
 						}

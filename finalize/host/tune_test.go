@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -29,6 +30,9 @@ func TestHostSpace(t *testing.T) {
 		want.Name = "tuned"
 		if s[1] != want {
 			t.Errorf("%s: the first neighbour is %s, want %s (the float32 micro-kernel)", def, s[1], want)
+		}
+		if def.Conv32 != "" && !slices.ContainsFunc(s, func(p HostSchedule) bool { return p.Conv32 == "" }) {
+			t.Errorf("%s: no point without the float32 micro-kernel", def)
 		}
 		seen := map[HostSchedule]bool{}
 		for _, p := range s {
