@@ -17,8 +17,9 @@ import (
 // convolutions of one random input x [1,16,17,19], with random weights and
 // biases from r, and the input as input_x.npy. Its outputs: depthwise 3x3
 // stride 1 (then ReLU6), 3x3 stride 2, 5x5, 3x3 dilated by 2, a channel
-// multiplier of 2 (32 outputs, group = 16 inputs), and groups of 2 (3x3)
-// and 4 (1x1).
+// multiplier of 2 (32 outputs, group = 16 inputs), groups of 2 (3x3)
+// and 4 (1x1), and dense ones: 1x1 to 40 channels (then ReLU6), 3x3 to 24
+// and 1x1 to 16.
 func groupConvModel(t *testing.T, dir string, r *rand.Rand) []string {
 	t.Helper()
 	m := onnxtest.New("groupconv", 17)
@@ -56,6 +57,14 @@ func groupConvModel(t *testing.T, dir string, r *rand.Rand) []string {
 	out("dw3_mult2", conv("dw3m2", 32, 16, 3, 1, 1, 1))
 	out("group2", conv("g2", 24, 2, 3, 1, 1, 1))
 	out("group4", conv("g4", 16, 4, 1, 1, 1, 0))
+	// Dense convolutions: a pointwise expansion with its ReLU6 and a 3x3
+	// (the float32 micro-kernel, its bias and the Clip fused), and a
+	// 16-channel pointwise one (the register tiles).
+	pw := conv("pw", 40, 1, 1, 1, 1, 0)
+	m.Node("Clip", "pw_relu6", []string{pw, "zero", "six"}, []string{"pw_relu6_y"})
+	out("pw_relu6", "pw_relu6_y")
+	out("conv3", conv("c3", 24, 1, 3, 1, 1, 1))
+	out("pw16", conv("pw16", 16, 1, 1, 1, 1, 0))
 	if err := os.WriteFile(filepath.Join(dir, "model.onnx"), m.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +81,8 @@ func groupConvModel(t *testing.T, dir string, r *rand.Rand) []string {
 // TestDepthwiseGroupedFlow drives bin/mgxport as a user does, each step a
 // separate process through files: depthwise convolutions (3x3 and 5x5,
 // strides 1 and 2, dilation 2, a channel multiplier of 2, one with its
-// ReLU6) and grouped ones (2 and 4 groups) on fresh random weights and
+// ReLU6), grouped ones (2 and 4 groups) and dense ones on fresh random
+// weights and
 // input run on the reference evaluator (--arch ref), then are compiled,
 // finalized for host and run with 1 and 2 threads: every output matches
 // the reference evaluator's, and is the same bytes at both thread counts.
