@@ -47,7 +47,8 @@ import (
 //
 //	void mgxport_conv_f32_KERNEL(x, w, y, p0, p1, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW,
-//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW, bias)
+//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW, bias,
+//	    xStrideC)
 //
 // where bias is the address of F floats the accumulators start from, 0
 // for y's values. tosa-to-linalg starts a convolution's output as the bias
@@ -55,6 +56,14 @@ import (
 // output); where that is all y holds before the convolution (convBiasOf)
 // the calls start from the bias themselves and the broadcast goes: the
 // same values, so the same bits.
+//
+// xStrideC is x's channel stride: 1 for an NHWC buffer, H*W where the
+// calls read an NCHW input in place. An ONNX convolution's input reaches
+// the kernel through a transpose NCHW -> NHWC (a pass over the input);
+// where the convolution will take the micro-kernel and is not padded,
+// markConv32Inputs keeps that transpose out of the schedule's blocked
+// copies, and the calls absorb it (conv32InputOf): they read the NCHW
+// source itself, the same values, so the same bits.
 
 //go:embed hostdot/conv_f32_fma512.ll
 var convF32FMA512IR string
@@ -92,7 +101,12 @@ func conv32KernelOf(name string) *conv32Kernel {
 func (k conv32Kernel) symbol() string { return "mgxport_conv_f32_" + k.name }
 
 // conv32Args is the number of the conv function's arguments.
-const conv32Args = 22
+const conv32Args = 23
+
+// conv32InputMark, on a linalg.transpose NCHW -> NHWC feeding only a
+// float32 convolution the micro-kernel will take, keeps it out of the
+// schedule's blocked copies (markTransposes) for the calls to absorb.
+const conv32InputMark = "mgxport.conv32_input"
 
 // conv32MaxChunks bounds the chunks of pixels a convolution's parallel
 // loop has: enough to balance many threads, few enough that each chunk is
@@ -151,6 +165,16 @@ func conv32Call(root, o mlirc.Op, k *conv32Kernel) (convReplacement, bool) {
 	f, kh, kw, c := ops.filterDims()
 	pixels := y[0] * y[1] * y[2]
 	chunk, count := conv32Chunks(pixels, k.mr)
+	xsc := int64(1)
+	if in, ok := conv32InputOf(root, o); ok {
+		// The calls read the NCHW source: x's (n, h, w) strides and its
+		// channel stride are the source's (n, h, w) and c strides.
+		rep.operands[0] = in.src
+		rep.erase = append(rep.erase, in.ops...)
+		ops.types[0], ops.offsets[0] = in.typ, in.offset
+		ops.strides[0] = []int64{in.strides[0], in.strides[2], in.strides[3], 1}
+		xsc = in.strides[1]
+	}
 	var body strings.Builder
 	writeConvPointers(&body, ops, [3]int64{4, 4, 4})
 	bArg := ""
@@ -169,7 +193,8 @@ func conv32Call(root, o mlirc.Op, k *conv32Kernel) (convReplacement, bool) {
 		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}
-	args = append(args, biasArg)
+	fmt.Fprintf(&body, "    %%cxsc = arith.constant %d : i64\n", xsc)
+	args = append(args, biasArg, "%cxsc")
 	i64s := strings.TrimSuffix(strings.Repeat("i64, ", conv32Args), ", ")
 	fmt.Fprintf(&body, `    %%r0 = arith.constant 0 : index
     %%r1 = arith.constant 1 : index
@@ -188,6 +213,125 @@ func conv32Call(root, o mlirc.Op, k *conv32Kernel) (convReplacement, bool) {
 	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_conv32_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
 		k.symbol(), i64s, ops.types[0], ops.types[1], ops.types[2], bArg, body.String())
 	return rep, true
+}
+
+// conv32Input is the NCHW source of a convolution's NHWC input that the
+// calls read in place: the source, its layout and the ops that go (the
+// transpose, the NHWC buffer's dealloc and alloc).
+type conv32Input struct {
+	src     mlirc.Value
+	typ     string
+	strides []int64
+	offset  int64
+	ops     []mlirc.Op
+}
+
+// conv32InputOf returns the NCHW source of o's input x when x is a
+// memref.alloc used only by one linalg.transpose (permutation [0, 2, 3,
+// 1], marked conv32InputMark) writing it ahead of o, by o and by its
+// dealloc, the source a function argument (an input: nothing writes it)
+// with a static layout.
+func conv32InputOf(root, o mlirc.Op) (conv32Input, bool) {
+	var in conv32Input
+	x := o.Operand(0)
+	alloc := x.Def()
+	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
+		return in, false
+	}
+	var all []mlirc.Op
+	root.Walk(func(op mlirc.Op) bool {
+		all = append(all, op)
+		return true
+	})
+	var tr, dealloc mlirc.Op
+	for _, u := range all {
+		uses := false
+		for i := range u.NumOperands() {
+			uses = uses || u.Operand(i) == x
+		}
+		switch {
+		case !uses || u == o:
+		case u.Name() == "linalg.transpose" && tr.IsNull() && u.NumOperands() == 2 && u.Operand(1) == x:
+			tr = u
+		case u.Name() == "memref.dealloc" && dealloc.IsNull():
+			dealloc = u
+		default:
+			return in, false
+		}
+	}
+	if tr.IsNull() || tr.Attr(conv32InputMark).String() == "<null>" || slices.Index(all, tr) > slices.Index(all, o) {
+		return in, false
+	}
+	if perm, ok := parseI64Array(tr.Attr("permutation").String()); !ok || !slices.Equal(perm, []int{0, 2, 3, 1}) {
+		return in, false
+	}
+	src := tr.Operand(0)
+	t := src.Type()
+	sh, ok := t.Shape()
+	if !src.IsBlockArg() || !ok || len(sh) != 4 || t.ElemBits() != 32 || memrefElem(t.String()) != "f32" {
+		return in, false
+	}
+	st, off, ok := memrefLayout(t.String(), sh)
+	if !ok {
+		return in, false
+	}
+	in = conv32Input{src: src, typ: t.String(), strides: st, offset: off, ops: []mlirc.Op{tr}}
+	if !dealloc.IsNull() {
+		in.ops = append(in.ops, dealloc)
+	}
+	in.ops = append(in.ops, alloc)
+	return in, true
+}
+
+// markConv32Inputs marks (conv32InputMark) each linalg.transpose of m (on
+// tensors, before the schedule) that permutes [0, 2, 3, 1] a function
+// argument into the input of a float32 linalg.conv_2d_nhwc_fhwc, its only
+// use, that s's micro-kernel will take (s.Conv32 set, its gates passed):
+// the calls read the argument in place (conv32InputOf). A padded input
+// (a tensor.pad between) is not marked. It returns how many it marked.
+func markConv32Inputs(m *mlirc.Module, s HostSchedule) (int, error) {
+	if s.Conv32 == "" {
+		return 0, nil
+	}
+	n := 0
+	err := m.Edit(func(root mlirc.Op) error {
+		var all []mlirc.Op
+		root.Walk(func(op mlirc.Op) bool {
+			all = append(all, op)
+			return true
+		})
+		for _, o := range all {
+			if o.Name() != "linalg.conv_2d_nhwc_fhwc" || o.NumOperands() != 3 {
+				continue
+			}
+			x, w := o.Operand(0), o.Operand(1)
+			tr := x.Def()
+			wsh, ok := w.Type().Shape()
+			if tr.IsNull() || tr.Name() != "linalg.transpose" || !ok || len(wsh) != 4 ||
+				tensorElem(x.Type().String()) != "f32" || tensorElem(w.Type().String()) != "f32" ||
+				wsh[0] < int64(s.Conv32MinF) || wsh[3] < int64(s.Conv32MinC) || !tr.Operand(0).IsBlockArg() {
+				continue
+			}
+			if perm, ok := parseI64Array(tr.Attr("permutation").String()); !ok || !slices.Equal(perm, []int{0, 2, 3, 1}) {
+				continue
+			}
+			uses := 0
+			for _, u := range all {
+				for i := range u.NumOperands() {
+					if u.Operand(i) == x {
+						uses++
+					}
+				}
+			}
+			if uses != 1 {
+				continue
+			}
+			tr.SetAttr(conv32InputMark, tr.StrAttr(""))
+			n++
+		}
+		return nil
+	})
+	return n, err
 }
 
 // convBias is a bias broadcast that initializes a convolution's output,

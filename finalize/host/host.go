@@ -220,6 +220,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := foldTransposes(m); err != nil {
 			return err
 		}
+		if _, err := markConv32Inputs(m, sched); err != nil {
+			return err
+		}
 		if err := markTransposes(m); err != nil {
 			return err
 		}

@@ -67,6 +67,9 @@ func markTransposes(m *mlirc.Module) error {
 			if o.Name() != "linalg.transpose" {
 				return true
 			}
+			if o.Attr(conv32InputMark).String() != "<null>" {
+				return false // the conv micro-kernel reads its source in place
+			}
 			perm, ok := parseI64Array(o.Attr("permutation").String())
 			rank := len(perm)
 			if !ok || rank < 2 || rank > maxTransposeRank {

@@ -14,7 +14,8 @@
 
    y[n,oh,ow,f] = y[n,oh,ow,f] + sum over kh, kw, c (in that order, one
    fused multiply-add each) of x[n, oh*sh+kh*dh, ow*sw+kw*dw, c] * w[kh,kw,c,f]
-   (x NHWC, already padded, channels contiguous; w HWCF, contiguous: a
+   (x NHWC, already padded, channels xsc apart: 1, or H*W where x is an
+   NCHW tensor read in place; w HWCF, contiguous: a
    K = KH*KW*C by F matrix; y NHWC, channels contiguous; strides in
    elements). The order is the host schedule's register tiles' (kh, kw, c
    ascending, into the value y holds), so an output is the same bits
@@ -40,7 +41,7 @@
    full (always_inline into the dispatch below) the accumulators stay in
    registers. */
 static inline __attribute__((always_inline)) void tile(const float *x, const int64_t *xo, const float *w, float *y,
-    const int64_t *yo, int mr, int nr, int full, int64_t C, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw,
+    const int64_t *yo, int mr, int nr, int full, int64_t C, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t xsc,
     int64_t dh, int64_t dw, int64_t F, int64_t f0, const float *bias) {
   VEC acc[MR > MRN ? MR : MRN][NR];
   MASK m[NR];
@@ -64,7 +65,7 @@ static inline __attribute__((always_inline)) void tile(const float *x, const int
         VEC bv[NR];
         for (int j = 0; j < nr; j++) bv[j] = full ? vloadu(b + c * F + j * V) : vload_m(b + c * F + j * V, m[j]);
         for (int i = 0; i < mr; i++) {
-          VEC a = vbcast(xr[i] + c);
+          VEC a = vbcast(xr[i] + c * xsc);
           for (int j = 0; j < nr; j++) acc[i][j] = vfma(a, bv[j], acc[i][j]);
         }
       }
@@ -76,7 +77,7 @@ static inline __attribute__((always_inline)) void tile(const float *x, const int
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t p0, int64_t p1, int64_t C, int64_t F, int64_t KH, int64_t KW,
     int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t xsn, int64_t xsh, int64_t xsw,
-    int64_t ysn, int64_t ysh, int64_t ysw, int64_t bp) {
+    int64_t ysn, int64_t ysh, int64_t ysw, int64_t bp, int64_t xsc) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
   float *y = (float *)yp;
   int64_t FB = (F + V - 1) / V;
@@ -109,7 +110,7 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t p0, int64_t p1, int64_t C, 
       for (int t = 0; t < pm; t += mt) {
         const int64_t *xt = xo + t, *yt = yo + t;
         switch (nr * 2 + full) {
-#define CASE(r, f) case r * 2 + f: tile(x, xt, w, y, yt, 2 * r > NR ? MR : MRN, r, f, C, KH, KW, xsh, xsw, dh, dw, F, f0, bias); break;
+#define CASE(r, f) case r * 2 + f: tile(x, xt, w, y, yt, 2 * r > NR ? MR : MRN, r, f, C, KH, KW, xsh, xsw, xsc, dh, dw, F, f0, bias); break;
           CASE(1, 0) CASE(1, 1) CASE(2, 0) CASE(2, 1)
 #if NR > 2
           CASE(3, 0) CASE(3, 1) CASE(4, 0) CASE(4, 1)
