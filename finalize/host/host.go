@@ -195,6 +195,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := fuseClamps(m); err != nil {
 			return err
 		}
+		if _, err := foldUnitTransposes(m); err != nil {
+			return err
+		}
 	}
 	if len(stages.Before) > 0 {
 		pm, err := w.passManager(stages.Before)

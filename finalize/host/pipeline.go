@@ -120,7 +120,9 @@ type HostStages struct {
 	Tail      []string
 
 	// FuseClamps makes each tosa.maximum-tosa.minimum pair with constant
-	// bounds a tosa.clamp before the Before pipeline (clamp.go).
+	// bounds a tosa.clamp before the Before pipeline (clamp.go), and each
+	// tosa.transpose that only moves unit dims a tosa.reshape
+	// (unittranspose.go).
 	FuseClamps bool
 
 	// FoldComputedB folds a product's B computed from a packed weight
@@ -191,7 +193,7 @@ func pipelinesHash() string {
 		PipelineString(HostRaisedPipeline()),
 		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
 		fmt.Sprintf("foldtranspose:%d", foldTransposeVersion),
-		fmt.Sprintf("fuseclamps:%d", fuseClampsVersion),
+		fmt.Sprintf("fuseclamps:%d:%d", fuseClampsVersion, foldUnitTransposesVersion),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
