@@ -132,17 +132,7 @@ func fuseClamps(m *mlirc.Module) (int, error) {
 			clamp.InsertBefore(mn)
 			clamp.SetOperands(x)
 			tmp.Erase()
-			res := mn.Result(0)
-			for _, u := range users(res) {
-				vals := make([]mlirc.Value, u.NumOperands())
-				for i := range vals {
-					vals[i] = u.Operand(i)
-					if vals[i] == res {
-						vals[i] = clamp.Result(0)
-					}
-				}
-				u.SetOperands(vals...)
-			}
+			replaceUses(root, mn.Result(0), clamp.Result(0))
 			mn.Erase()
 			maxOp.Erase()
 			n++
