@@ -125,34 +125,14 @@ func TestHostSteps(t *testing.T) {
 		{"scan on axis 0", func() *graph.Graph {
 			// Slices and stacked parts along axis 0 go between the
 			// buffers on the device.
-			b := graphtest.New("scan0")
-			s0 := b.Input("s0", graph.Float32, 2, 3)
-			x := b.Input("x", graph.Float32, 5, 2, 3)
-			body := graphtest.New("body")
-			s := body.Input("s", graph.Float32, 2, 3)
-			xi := body.Input("xi", graph.Float32, 2, 3)
-			s2 := body.Node("Max", nil, []*graph.Value{s, xi}, "s2")[0]
-			g := body.Output(s2, body.Node("Sub", nil, []*graph.Value{xi, s}, "d")[0])
-			attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": graphtest.IntAttr(1),
-				"scan_input_directions": {Kind: graph.AttrInts, Ints: []int64{1}}}
-			return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "diffs")...)
+			return scanAxis0("scan0", "Max", "Sub", "scan_input_directions")
 		}, []map[string]*graph.Tensor{
 			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 5, 2, 3)},
 		}},
 		{"scan on axis 0, stacked backwards", func() *graph.Graph {
 			// A reversed scan output on axis 0 is stacked on the device
 			// too, iteration 0's part last.
-			b := graphtest.New("scan0r")
-			s0 := b.Input("s0", graph.Float32, 2, 3)
-			x := b.Input("x", graph.Float32, 5, 2, 3)
-			body := graphtest.New("body")
-			s := body.Input("s", graph.Float32, 2, 3)
-			xi := body.Input("xi", graph.Float32, 2, 3)
-			s2 := body.Node("Add", nil, []*graph.Value{s, xi}, "s2")[0]
-			g := body.Output(s2, body.Node("Mul", nil, []*graph.Value{xi, s}, "d")[0])
-			attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": graphtest.IntAttr(1),
-				"scan_output_directions": {Kind: graph.AttrInts, Ints: []int64{1}}}
-			return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "prods")...)
+			return scanAxis0("scan0r", "Add", "Mul", "scan_output_directions")
 		}, []map[string]*graph.Tensor{
 			{"s0": randTensor(t, r, 2, 3), "x": randTensor(t, r, 5, 2, 3)},
 		}},
@@ -195,4 +175,22 @@ func TestHostSteps(t *testing.T) {
 			}
 		})
 	}
+}
+
+// scanAxis0 is a Scan over x [5, 2, 3] along axis 0 with state s0 [2, 3]:
+// the body's state is combine(s, xi), its scan output part(xi, s); the
+// attribute reversed (scan_input_directions or scan_output_directions)
+// is 1.
+func scanAxis0(name, combine, part, reversed string) *graph.Graph {
+	b := graphtest.New(name)
+	s0 := b.Input("s0", graph.Float32, 2, 3)
+	x := b.Input("x", graph.Float32, 5, 2, 3)
+	body := graphtest.New("body")
+	s := body.Input("s", graph.Float32, 2, 3)
+	xi := body.Input("xi", graph.Float32, 2, 3)
+	s2 := body.Node(combine, nil, []*graph.Value{s, xi}, "s2")[0]
+	g := body.Output(s2, body.Node(part, nil, []*graph.Value{xi, s}, "d")[0])
+	attrs := map[string]*graph.Attr{"body": graphtest.GraphAttr(g), "num_scan_inputs": graphtest.IntAttr(1),
+		reversed: {Kind: graph.AttrInts, Ints: []int64{1}}}
+	return b.Output(b.Node("Scan", attrs, []*graph.Value{s0, x}, "s_final", "out")...)
 }
