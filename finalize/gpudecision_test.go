@@ -84,6 +84,30 @@ func gpuMatmul(t *testing.T) *memSource {
 		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
 }
 
+// gpuHalfMatmul returns a source of one portable float16 matmul kernel
+// (both operands inputs), which the half wgmma/mma.sync kernel takes on
+// sm_90a: its tuning searches that kernel's tilings (spaceMMA16).
+func gpuHalfMatmul(t *testing.T) *memSource {
+	t.Helper()
+	md := gputest.Model{Name: "tuned_half_matmul", Build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", 10, []int64{256, 128})
+		m.Input("w", 10, []int64{128, 192})
+		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
+	var obj *codeobj.Object
+	for _, o := range gputest.Lower(t, md, 5) {
+		if o.Format == codeobj.MLIRBytecode {
+			obj = o
+		}
+	}
+	if obj == nil {
+		t.Fatal("the half matmul model lowered to no portable kernel")
+	}
+	return &memSource{objects: map[string]*codeobj.Object{obj.ID(): obj},
+		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
+}
+
 // gpuAttention returns a source of one portable fused attention (fp16
 // Q, K, V and an fp32 mask), which the half flash kernel takes on NVIDIA
 // targets: its tuning searches the kernel's tilings (spaceAttn).
@@ -137,6 +161,7 @@ func TestGPUTuningDecisions(t *testing.T) {
 		{"sm_90a", true, spaceMMA, gpuMatmul},
 		{"gfx942", false, spaceGEMM, gpuMatmul},
 		{"sm_90a", false, spaceAttn, gpuAttention},
+		{"sm_90a", false, spaceMMA16, gpuHalfMatmul},
 	} {
 		t.Run(fmt.Sprintf("%s/tf32=%v/%s", tc.row, tc.tf32, tc.space), func(t *testing.T) {
 			checkGPUDecisions(t, path, tc.row, tc.tf32, tc.space, tc.src(t))

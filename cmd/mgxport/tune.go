@@ -107,9 +107,20 @@ func (t *tuneTally) print(w io.Writer, strategy string, noneHere bool, st finali
 		fmt.Fprintf(w, "note: %d recorded tuning decision(s) were measured on another device (%s): not used here, those kernels were tuned on this one\n", st.ForeignDecisions[dev], dev)
 	}
 	if s.Tuned == 0 {
-		if !noneHere && len(st.Decided) == 0 {
-			fmt.Fprintf(w, "tuning (%s): no kernel measured: the tuned targets' contraction kernels came from the cache (tuned before)\n", strategy)
+		if noneHere || len(st.Decided) > 0 {
+			return
 		}
+		// Say what happened: kernels compiled here without a measurement
+		// had no tuning space on their target (the default schedule), and
+		// only cache hits were tuned before.
+		var why []string
+		if st.Compiled > 0 {
+			why = append(why, fmt.Sprintf("the %d kernel(s) compiled here had nothing this tuning searches (default schedules)", st.Compiled))
+		}
+		if st.CacheHits > 0 || st.Compiled == 0 {
+			why = append(why, fmt.Sprintf("%d came from the cache (tuned before)", st.CacheHits))
+		}
+		fmt.Fprintf(w, "tuning (%s): no kernel measured: %s\n", strategy, strings.Join(why, "; "))
 		return
 	}
 	fmt.Fprintf(w, "tuned %d kernel(s) (%s): %d faster than the default schedule; %d parses, %d clones; %d trials compiled, %d measured, %d failed; %.1f s compiling, %.1f s measuring\n",

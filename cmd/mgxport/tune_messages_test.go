@@ -14,7 +14,8 @@ import (
 // not become the best says why; a kernel whose candidate lost the
 // confirmation says the default stays (the summary then counts it as not
 // faster, consistently); with no target tunable here, nothing claims the
-// kernels were "tuned before".
+// kernels were "tuned before", nor for kernels compiled with nothing to
+// tune.
 func TestTuneMessages(t *testing.T) {
 	var tally tuneTally
 	var w bytes.Buffer
@@ -38,8 +39,16 @@ func TestTuneMessages(t *testing.T) {
 	if w.Len() != 0 {
 		t.Errorf("nothing tunable here, yet: %q", w.String())
 	}
-	none.print(&w, "full", false, finalize.Stats{})
-	if !strings.Contains(w.String(), "came from the cache") {
-		t.Errorf("cache hits: %q", w.String())
+	none.print(&w, "full", false, finalize.Stats{CacheHits: 3})
+	if got := w.String(); !strings.Contains(got, "3 came from the cache") || strings.Contains(got, "compiled here") {
+		t.Errorf("cache hits: %q", got)
+	}
+	// Kernels compiled without a measurement had no tuning space: the
+	// message must not claim they were tuned before (it once did, for
+	// every half product).
+	w.Reset()
+	none.print(&w, "full", false, finalize.Stats{Compiled: 2})
+	if got := w.String(); !strings.Contains(got, "the 2 kernel(s) compiled here had nothing this tuning searches") || strings.Contains(got, "cache") {
+		t.Errorf("compiled, untuned: %q", got)
 	}
 }
