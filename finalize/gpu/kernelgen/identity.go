@@ -48,6 +48,9 @@ type generators struct {
 	// mma16 and wgmma16 write the half (f16/bf16) kernels.
 	mma16   func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
 	wgmma16 func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
+	// wgmma16ws writes the warp-specialized persistent half kernel,
+	// whose grid depends on the multiprocessors.
+	wgmma16ws func(name string, c Contraction, t MMATile, processors int, shared int64, fill bool, epi *epilogue) (string, error)
 	// amd writes the AMD half kernel (MFMA, WMMA).
 	amd    func(name string, c Contraction, t AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error)
 	script func(s GPUSchedule, ops []linalgLoops) (string, error)
@@ -56,12 +59,16 @@ type generators struct {
 }
 
 func defaultGenerators() generators {
-	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, amd: amdKernel, script: GPUSchedule.script, attention: attentionKernel}
+	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, wgmma16ws: wgmma16WSKernel, amd: amdKernel, script: GPUSchedule.script, attention: attentionKernel}
 }
 
 // identityShared is the shared memory the corpus's TF32 kernels are
 // written for (sm_90's per block).
 const identityShared = 227 << 10
+
+// identityProcessors is the multiprocessor count the corpus's persistent
+// kernels are written for (an H100's and H200's).
+const identityProcessors = 132
 
 // lin is an affine index over the loops with the given coefficients.
 func lin(coef ...int64) mlirc.Linear { return mlirc.Linear{Coef: coef} }
@@ -180,6 +187,9 @@ func identityOf(gen generators) string {
 			wt := WGMMA16Tiles()[i%len(WGMMA16Tiles())]
 			text, err := gen.wgmma16("k", h, wt, identityShared, true, nil)
 			put(fmt.Sprintf("wgmma16 %d %s %s", i, h.elem, wt), text, err)
+			st := WGMMA16WSTiles()[i%len(WGMMA16WSTiles())]
+			text, err = gen.wgmma16ws("k", h, st, identityProcessors, identityShared, true, nil)
+			put(fmt.Sprintf("wgmma16ws %d %s %s", i, h.elem, st), text, err)
 		}
 		// On each AMD unit (64 KiB of LDS, as every AMD row has).
 		for _, unit := range []string{target.MFMA, target.MFMA950, target.WMMA, target.WMMA12} {

@@ -48,7 +48,7 @@ func WGMMA16Tiles() []MMATile {
 // MN-major swizzle atoms of B) up to 256, 64-deep slices, 3 or 4 stages,
 // each operand's 16-byte copy units a whole number per thread.
 func legalWG16(t MMATile, shared int64) bool {
-	return t.WG && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%64 == 0 && t.BN >= 64 && t.BN <= 256 && t.BK == WGMMA16BK &&
+	return t.WG && !t.WS && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%64 == 0 && t.BN >= 64 && t.BN <= 256 && t.BK == WGMMA16BK &&
 		t.Stages >= 3 && t.Stages <= 4 && t.Threads() <= 1024 && t.SharedBytes() <= shared &&
 		t.BM*WGMMA16BK/halfUnit%t.Threads() == 0 && t.BN*WGMMA16BK/halfUnit%t.Threads() == 0
 }
