@@ -276,6 +276,9 @@ func (p *gpuPool) tuneDecided(ctx context.Context, in Input) ([]byte, PhaseTimes
 	if err != nil {
 		return nil, PhaseTimes{}, false, nil, err
 	}
+	if len(p.tuning.opts.Only) > 0 {
+		sched = nil // a search restricted by TuneOptions.Only decides nothing
+	}
 	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, partial, sched, nil
 }
 

@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/kcache"
@@ -376,5 +378,56 @@ func TestGPUDecisionOutsideSpace(t *testing.T) {
 		if err := c.Remove(tg.KeyParts(pool.Identity(), in)); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestGPUTuneOnly checks TuneOptions.Only, a benchmark's forced tiling:
+// a half product tuned over one warp-specialized tiling alone measures
+// that point only, keeps it, records no decision and is cached under its
+// own key (an unrestricted tuning after it tunes again); a name no point
+// of the kernel's space has is an error that lists the points.
+func TestGPUTuneOnly(t *testing.T) {
+	path, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
+	if err != nil {
+		t.Fatalf("%v (make deps)", err)
+	}
+	src := gpuHalfMatmul(t)
+	c, err := kcache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := kernelgen.WGMMA16WSTiles()[0].String()
+	run := func(only []string) ([]TuneReport, *fakeMeasurer, Stats, error) {
+		m := &fakeMeasurer{t: t, time: func(i int) time.Duration { return time.Duration(10+i) * time.Microsecond }}
+		var reports []TuneReport
+		opts := &TuneOptions{Strategy: tuner.Exhaustive, Only: only, Report: func(r TuneReport) { reports = append(reports, r) },
+			Devices: map[string]TuneDevice{"sm_90a": {ID: "Fake H100/sm_90/132SM", Open: func() (runtime.Device, error) { return nil, nil }, Measurer: m}}}
+		tg, err := New(mustRow(t, "sm_90a"), Config{Library: testLibrary{t, path}, Tune: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tg.Close()
+		_, st, err := Run(context.Background(), src, []Target{tg}, Options{Cache: c})
+		return reports, m, st, err
+	}
+	reports, m, _, err := run([]string{want})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) != 1 || reports[0].Best != want || m.calls != 1 {
+		t.Fatalf("restricted tuning: reports %+v, %d measurements; want %s measured alone", reports, m.calls, want)
+	}
+	if ds, err := c.Decisions(); err != nil || len(ds) != 0 {
+		t.Fatalf("a restricted tuning recorded decisions %v (%v)", ds, err)
+	}
+	reports, m, _, err = run(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) != 1 || m.calls < 10 {
+		t.Fatalf("the unrestricted tuning after it: reports %+v, %d measurements; want the whole space measured", reports, m.calls)
+	}
+	if _, _, _, err := run([]string{"wgws1x1x1"}); err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("an unknown tiling: %v; want an error listing the points", err)
 	}
 }
