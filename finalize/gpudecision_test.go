@@ -86,14 +86,18 @@ func gpuMatmul(t *testing.T) *memSource {
 		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
 }
 
-// gpuHalfMatmul returns a source of one portable float16 matmul kernel
-// (both operands inputs), which the half wgmma/mma.sync kernel takes on
-// sm_90a: its tuning searches that kernel's tilings (spaceMMA16).
-func gpuHalfMatmul(t *testing.T) *memSource {
+// gpuHalfMatmul returns a source of one portable float16 M×K by K×N
+// matmul kernel (both operands inputs), which the half wgmma/mma.sync
+// kernel takes on sm_90a: its tuning searches that kernel's tilings
+// (spaceMMA16).
+func gpuHalfMatmul(t *testing.T, mkn ...int64) *memSource {
 	t.Helper()
+	if len(mkn) == 0 {
+		mkn = []int64{256, 128, 192}
+	}
 	md := gputest.Model{Name: "tuned_half_matmul", Build: func(m *onnxtest.Model, r *rand.Rand) {
-		m.Input("a", 10, []int64{256, 128})
-		m.Input("w", 10, []int64{128, 192})
+		m.Input("a", 10, []int64{mkn[0], mkn[1]})
+		m.Input("w", 10, []int64{mkn[1], mkn[2]})
 		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"y"})
 		m.Output("y", 0, nil)
 	}}
@@ -163,7 +167,7 @@ func TestGPUTuningDecisions(t *testing.T) {
 		{"sm_90a", true, spaceMMA, gpuMatmul},
 		{"gfx942", false, spaceGEMM, gpuMatmul},
 		{"sm_90a", false, spaceAttn, gpuAttention},
-		{"sm_90a", false, spaceMMA16, gpuHalfMatmul},
+		{"sm_90a", false, spaceMMA16, func(t *testing.T) *memSource { return gpuHalfMatmul(t) }},
 	} {
 		t.Run(fmt.Sprintf("%s/tf32=%v/%s", tc.row, tc.tf32, tc.space), func(t *testing.T) {
 			checkGPUDecisions(t, path, tc.row, tc.tf32, tc.space, tc.src(t))
@@ -381,22 +385,27 @@ func TestGPUDecisionOutsideSpace(t *testing.T) {
 	}
 }
 
-// TestGPUTuneOnly checks TuneOptions.Only, a benchmark's forced tiling:
-// a half product tuned over one warp-specialized tiling alone measures
-// that point only, keeps it, records no decision and is cached under its
-// own key (an unrestricted tuning after it tunes again); a name no point
-// of the kernel's space has is an error that lists the points.
+// TestGPUTuneOnly checks TuneOptions.Only, a benchmark's forced tiling,
+// on BERT's FFN-up product (4096×768 by 768×3072, fp16): tuned over one
+// warp-specialized tiling alone, the kernel measures that point only and
+// keeps it — its object the persistent kernel's launch, one block per
+// sm_90a multiprocessor of the tiling's threads, waiting on mbarriers —
+// records no decision and is cached under its own key (an unrestricted
+// tuning after it tunes again); a name no point of the kernel's space has
+// is an error that lists the points.
 func TestGPUTuneOnly(t *testing.T) {
 	path, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
 	if err != nil {
 		t.Fatalf("%v (make deps)", err)
 	}
-	src := gpuHalfMatmul(t)
+	src := gpuHalfMatmul(t, 4096, 768, 3072)
 	c, err := kcache.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := kernelgen.WGMMA16WSTiles()[0].String()
+	tile := kernelgen.WGMMA16WSTiles()[0]
+	want := tile.String()
+	var obj *codeobj.Object
 	run := func(only []string) ([]TuneReport, *fakeMeasurer, Stats, error) {
 		m := &fakeMeasurer{t: t, time: func(i int) time.Duration { return time.Duration(10+i) * time.Microsecond }}
 		var reports []TuneReport
@@ -407,7 +416,10 @@ func TestGPUTuneOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer tg.Close()
-		_, st, err := Run(context.Background(), src, []Target{tg}, Options{Cache: c})
+		objs, st, err := Run(context.Background(), src, []Target{tg}, Options{Cache: c})
+		if len(objs) == 1 {
+			obj = objs[0]
+		}
 		return reports, m, st, err
 	}
 	reports, m, _, err := run([]string{want})
@@ -416,6 +428,15 @@ func TestGPUTuneOnly(t *testing.T) {
 	}
 	if len(reports) != 1 || reports[0].Best != want || m.calls != 1 {
 		t.Fatalf("restricted tuning: reports %+v, %d measurements; want %s measured alone", reports, m.calls, want)
+	}
+	sm90a := mustRow(t, "sm_90a")
+	if obj == nil || len(obj.Launches) != 1 || obj.Launches[0].Grid != [3]int64{int64(sm90a.Processors), 1, 1} ||
+		obj.Launches[0].Block != [3]int64{tile.Threads(), 1, 1} || !bytes.Contains(obj.Payload, []byte("mbarrier.try_wait.parity")) {
+		var launches []codeobj.Launch
+		if obj != nil {
+			launches = obj.Launches
+		}
+		t.Fatalf("launches %+v: not the warp-specialized kernel's (grid %d, block %d, mbarrier waits)", launches, sm90a.Processors, tile.Threads())
 	}
 	if ds, err := c.Decisions(); err != nil || len(ds) != 0 {
 		t.Fatalf("a restricted tuning recorded decisions %v (%v)", ds, err)
