@@ -15,7 +15,8 @@
 # lines print them; "untuned" is the plain finalize), EXH_SHAPES (shapes
 # whose whole space is tuned; "" for none), EXH_BUDGET (--budget of it),
 # PTXAS_TILE (a tiling whose PTX ptxas -v reports on: registers, spills,
-# setmaxnreg warnings), ARCH.
+# setmaxnreg warnings), NCU_TILE (a forced tiling Nsight Compute profiles on
+# the second shape; "" for none), ARCH.
 set -uo pipefail
 DIR=${DIR:-.gpu}
 RES=${OUT:-/tmp/out}
@@ -122,6 +123,21 @@ if [ -n "$PTXAS_TILE" ]; then
     done
   else
     echo "no ptxas or no bundle: skipped"
+  fi
+fi
+
+if [ -n "${NCU_TILE-wgws256x128x64/c2x128/s4}" ]; then
+  step ncu
+  NCU=${NCU:-$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)}
+  T=${NCU_TILE-wgws256x128x64/c2x128/s4}; tag=$(echo "$T" | tr '/' '_')
+  sh=$(echo $SHAPES | awk '{print $2}'); d=$G/$sh
+  if [ -x "$NCU" ] && [ -f $d/f_$tag.mgxb ]; then
+    timeout 240 $NCU --clock-control none --launch-skip 3 --launch-count 1 --section SpeedOfLight --section MemoryWorkloadAnalysis \
+      --section WarpStateStats --section LaunchStats --section Occupancy --section SchedulerStats \
+      $M perf $d/f_$tag.mgxb --arch $ARCH --input a=$d/input_a.npy -n 3 --warmup 1 > $RES/ncu_ws.txt 2>&1
+    grep -E 'Duration|Compute \(SM\) Throughput|Memory Throughput|L2 Cache Throughput|DRAM Throughput|Registers Per|Dynamic Shared|Block Size|Grid Size|Warp Cycles Per Issued|Issued Ipc|No Eligible|Local' $RES/ncu_ws.txt | tr -s ' ' | head -20
+  else
+    echo "no ncu or no $T bundle for $sh: skipped"
   fi
 fi
 
