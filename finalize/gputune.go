@@ -221,7 +221,7 @@ func tuneSpace[T interface {
 	}
 	*t.partial = res.Partial
 	if g.opts.Report != nil {
-		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
+		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled, Trials: res.Trials}
 		if len(res.Trials) > 0 {
 			r.DefaultTime = res.DefaultTime
 		}

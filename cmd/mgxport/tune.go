@@ -64,10 +64,19 @@ type tuneSummary struct {
 // tunedKernel is one tuned kernel: the winning schedule and its time
 // against the default's.
 type tunedKernel struct {
-	Kernel    string  `json:"kernel"`
-	Best      string  `json:"best"`
-	BestUS    float64 `json:"best_us"`
-	DefaultUS float64 `json:"default_us"`
+	Kernel    string       `json:"kernel"`
+	Best      string       `json:"best"`
+	BestUS    float64      `json:"best_us"`
+	DefaultUS float64      `json:"default_us"`
+	Trials    []tunedTrial `json:"trials,omitempty"`
+}
+
+// tunedTrial is one point a kernel's tuning tried: its time, or why it
+// was dropped.
+type tunedTrial struct {
+	Point   string  `json:"point"`
+	US      float64 `json:"us,omitempty"`
+	Dropped string  `json:"dropped,omitempty"`
 }
 
 func (t *tuneTally) summary(strategy string) *tuneSummary {
@@ -83,7 +92,11 @@ func (t *tuneTally) summary(strategy string) *tuneSummary {
 		if r.BestTime < r.DefaultTime {
 			s.Improved++
 		}
-		s.Kernels = append(s.Kernels, tunedKernel{Kernel: r.Kernel, Best: r.Best, BestUS: us(r.BestTime), DefaultUS: us(r.DefaultTime)})
+		k := tunedKernel{Kernel: r.Kernel, Best: r.Best, BestUS: us(r.BestTime), DefaultUS: us(r.DefaultTime)}
+		for _, tr := range r.Trials {
+			k.Trials = append(k.Trials, tunedTrial{Point: tr.Point, US: us(tr.Time), Dropped: firstLine(tr.Err)})
+		}
+		s.Kernels = append(s.Kernels, k)
 	}
 	s.Compiled, s.Measured, s.Failed, s.Confirmed = st.Compiled, st.Measured, st.Failed, st.Confirmed
 	s.CompileMS, s.MeasureMS = float64(st.CompileTime)/1e6, float64(st.MeasureTime)/1e6

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -24,7 +25,13 @@ func TestTuneMessages(t *testing.T) {
 		t.Errorf("progress of a faster point that is not the best: %q", w.String())
 	}
 	tally.add(finalize.TuneReport{Kernel: "gemm", Best: "default", BestTime: 91 * time.Microsecond, DefaultTime: 91 * time.Microsecond})
-	tally.add(finalize.TuneReport{Kernel: "gemm_1", Best: "reg8x32", BestTime: 50 * time.Microsecond, DefaultTime: 80 * time.Microsecond})
+	tally.add(finalize.TuneReport{Kernel: "gemm_1", Best: "reg8x32", BestTime: 50 * time.Microsecond, DefaultTime: 80 * time.Microsecond,
+		Trials: []tuner.Trial{{Point: "default", Time: 80 * time.Microsecond}, {Point: "reg8x32", Time: 50 * time.Microsecond}, {Point: "reg9", Err: errors.New("differs\nfrom the default")}}})
+	// --json lists every trial: its time, or why it was dropped.
+	if ks := tally.summary("quick").Kernels; len(ks) != 2 || len(ks[1].Trials) != 3 || ks[1].Trials[1] != (tunedTrial{Point: "reg8x32", US: 50}) ||
+		ks[1].Trials[2] != (tunedTrial{Point: "reg9", Dropped: "differs"}) {
+		t.Errorf("summary kernels %+v: want gemm_1's three trials", ks)
+	}
 	w.Reset()
 	tally.print(&w, "quick", false, finalize.Stats{})
 	out := w.String()

@@ -117,6 +117,8 @@ type TuneReport struct {
 	// Parses and Clones count the kernel's parses (one, whatever the
 	// trial count) and the clones of it the trials compiled.
 	Parses, Clones int
+	// Trials are the points measured or dropped, in order.
+	Trials []tuner.Trial
 }
 
 // TuneDevice is the device a target's trials are measured on.
