@@ -69,8 +69,11 @@ const wsWaitTicks = 0x989680
 // WGMMA16WSTiles are the warp-specialized half kernel's tilings: cuBLAS's
 // 256×128 with two consumer warpgroups of 128 rows (with and without
 // setmaxnreg, in 4 and 3 stages), four consumers of 64 rows, 128×256 with
-// two, and 128×128 in 6 stages. Speed ranks them above the plain kernel's
-// in the tuning space (the model cannot tell; the tuner measures).
+// two, 128×192 in 5 and 4 stages (BERT's N=768 products in 128 tiles, one
+// wave of 132 multiprocessors, where 256×128 leaves 36 idle) and 128×128,
+// with two consumers of 64 rows or one of 128. Speed ranks them above the plain
+// kernel's in the tuning space (the model cannot tell; the tuner
+// measures).
 func WGMMA16WSTiles() []MMATile {
 	ws := func(bm, bn, crows, stages, regs int64, speed float64) MMATile {
 		return MMATile{BM: bm, BN: bn, BK: WGMMA16BK, WM: bm / 64, WN: 1, Stages: stages, WG: true, WS: true, CRows: crows, Regs: regs, PerSM: 1, Speed: speed}
@@ -81,6 +84,8 @@ func WGMMA16WSTiles() []MMATile {
 		ws(256, 128, 1, 4, 104, 2.3),
 		ws(128, 256, 1, 4, 208, 2.3),
 		ws(256, 128, 2, 3, 208, 2.2),
+		ws(128, 192, 1, 5, 0, 2.25),
+		ws(128, 192, 1, 4, 0, 2.2),
 		ws(128, 128, 1, 6, 0, 2.1),
 		ws(128, 128, 2, 6, 0, 2.0),
 	}
