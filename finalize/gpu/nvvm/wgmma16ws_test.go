@@ -22,8 +22,8 @@ import (
 // waiting with mbarrier.try_wait.parity and releasing stages with
 // mbarrier.arrive, the producer's copies completing on the barriers by
 // cp.async.mbarrier.arrive.noinc; the wgmmas (CRows per k16 step, B
-// MN-major) behind a proxy fence; setmaxnreg where the tiling asks; no
-// spills.
+// MN-major) behind a proxy fence; setmaxnreg where the tiling asks, with
+// the register cap at entry it needs; no spills.
 func TestWGMMA16WSKernel(t *testing.T) {
 	w, _ := sm90Worker(t)
 	row, _ := target.Lookup("sm_90a")
@@ -114,6 +114,9 @@ func TestWGMMA16WSKernel(t *testing.T) {
 				if tile.Regs > 0 && (count(`setmaxnreg\.inc\.sync\.aligned\.u32\s+`+strconv.FormatInt(tile.Regs, 10)) == 0 || count(`setmaxnreg\.dec\.sync\.aligned\.u32\s+`+strconv.FormatInt(tile.ProducerRegs(), 10)) == 0) {
 					t.Errorf("setmaxnreg: want inc %d, dec %d", tile.Regs, tile.ProducerRegs())
 				}
+				if got := strings.Contains(ptx, "\n.minnctapersm 1\n"); got != (tile.Regs > 0) {
+					t.Errorf("a register cap at entry (.minnctapersm 1): %v, want it with setmaxnreg: %v", got, tile.Regs > 0)
+				}
 				if strings.Contains(ptx, ".local") {
 					t.Error("the kernel spills to local memory")
 				}
@@ -122,5 +125,25 @@ func TestWGMMA16WSKernel(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestCapSetmaxnreg checks the PTX edit that gives setmaxnreg its
+// register cap: only entries that use setmaxnreg get .minnctapersm 1,
+// right after their .maxntid, once.
+func TestCapSetmaxnreg(t *testing.T) {
+	ptx := ".version 8.7\n.target sm_90a\n\n.visible .entry a(\n\t.param .u64 p\n)\n.maxntid 384, 1, 1\n{\n\tsetmaxnreg.inc.sync.aligned.u32 208;\n\tret;\n}\n" +
+		"\n.visible .entry b(\n\t.param .u64 p\n)\n.maxntid 256, 1, 1\n{\n\tret;\n}\n"
+	want := strings.Replace(ptx, ".maxntid 384, 1, 1\n", ".maxntid 384, 1, 1\n.minnctapersm 1\n", 1)
+	got := string(capSetmaxnreg([]byte(ptx)))
+	if got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
+	if again := string(capSetmaxnreg([]byte(got))); again != want {
+		t.Fatalf("a second edit changed it again:\n%s", again)
+	}
+	plain := strings.ReplaceAll(ptx, "setmaxnreg.inc.sync.aligned.u32 208;", "")
+	if got := string(capSetmaxnreg([]byte(plain))); got != plain {
+		t.Fatalf("an entry without setmaxnreg was edited:\n%s", got)
 	}
 }
