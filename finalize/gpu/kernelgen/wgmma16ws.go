@@ -42,16 +42,16 @@ import (
 // stages channels-first stores through the ring (conv_store.go) takes
 // the plain kernel.
 
-// wsBarrierBytes is one mbarrier's bytes; each stage has two (FULL and
-// EMPTY), after the ring.
+// wsBarrierBytes are one stage's mbarriers' bytes, after the ring: its
+// FULL and EMPTY barriers, 8 bytes each.
 const wsBarrierBytes = 16
 
 // ProducerRegs is a warp-specialized tiling's producer register count
 // after setmaxnreg (0 without): what the consumers' raise to Regs leaves
 // of the block's launch allocation (wsEntryRegs a thread), in multiples
-// of 8. The producer keeps each copy unit's addresses live across its K
-// loop (about 90 registers at 256×128), so the tilings raise the
-// consumers only as far as that allows.
+// of 8. The producer keeps its copy units' addresses live across its K
+// loop (the PTX holds about 40 64-bit ones at 256×128), so the tilings
+// raise the consumers only as far as that allows.
 func (t MMATile) ProducerRegs() int64 {
 	if t.Regs == 0 || t.Consumers() == 0 {
 		return 0
@@ -71,9 +71,9 @@ const wsWaitTicks = 0x989680
 // setmaxnreg, in 4 and 3 stages), four consumers of 64 rows, 128×256 with
 // two, 128×192 in 5 and 4 stages (BERT's N=768 products in 128 tiles, one
 // wave of 132 multiprocessors, where 256×128 leaves 36 idle) and 128×128,
-// with two consumers of 64 rows or one of 128. Speed ranks them above the plain
-// kernel's in the tuning space (the model cannot tell; the tuner
-// measures).
+// with two consumers of 64 rows or one of 128. Speed ranks them above
+// the plain kernel's in the tuning space (the model cannot tell; the
+// tuner measures).
 func WGMMA16WSTiles() []MMATile {
 	ws := func(bm, bn, crows, stages, regs int64, speed float64) MMATile {
 		return MMATile{BM: bm, BN: bn, BK: WGMMA16BK, WM: bm / 64, WN: 1, Stages: stages, WG: true, WS: true, CRows: crows, Regs: regs, PerSM: 1, Speed: speed}
@@ -101,11 +101,11 @@ func (t MMATile) Consumers() int64 {
 
 // wsEntryRegs is the register count every thread of a block of threads
 // threads can have at launch (one block per multiprocessor, 64K
-// registers, allocated 8 a thread; at most 255).
+// registers, allocated 8 a thread; at most 248, 255 rounded down).
 func wsEntryRegs(threads int64) int64 { return min(65536/threads/8*8, 248) }
 
 // legalWS16 reports whether t is a warp-specialized half tiling that
-// fits shared bytes per block: consumers of 64 or 128 rows (at most 256
+// fits shared bytes per block: consumers of 64 or 128 rows (at most 128
 // accumulators a thread), BN a multiple of 64 up to 256, 64-deep slices,
 // 2 to 8 stages, the units of both operands' slices a whole number per
 // producer thread, and a setmaxnreg count that is a multiple of 8 the
