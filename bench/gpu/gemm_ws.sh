@@ -16,8 +16,10 @@
 # whose whole space is tuned; "" for none), EXH_BUDGET (--budget of it),
 # PTXAS_TILE (a tiling whose PTX ptxas -v reports on: registers, spills,
 # setmaxnreg warnings), NCU_TILE (a forced tiling Nsight Compute profiles on
-# the second shape; "" for none), STEPS (default "forced ptxas ncu
-# exhaustive": a subset runs those alone), ARCH. All of it takes about 8
+# the second shape; "" for none), NCU_TILES (the forced tilings whose
+# kernel duration Nsight Compute measures beside cuBLAS's: the ncutime step,
+# the like-for-like kernel times), STEPS (default "forced ptxas ncutime
+# ncu exhaustive": a subset runs those alone), ARCH. All of it takes about 8
 # to 10 minutes on an H100/H200 (each forced finalize compiles one trial).
 set -uo pipefail
 DIR=${DIR:-.gpu}
@@ -35,7 +37,7 @@ PTXAS_TILE=${PTXAS_TILE:-wgws256x128x64/c2x128/s4/r208}
 G=$W/gws
 mkdir -p $G
 export MGXPORT_CACHE_DIR=$G/cache
-STEPS=${STEPS:-forced ptxas ncu exhaustive}
+STEPS=${STEPS:-forced ptxas ncutime ncu exhaustive}
 step() { echo "== $1 ($(date +%T))"; }
 has() { [[ " $STEPS " == *" $1 "* ]]; }
 
@@ -150,6 +152,41 @@ if has ncu && [ -n "${NCU_TILE-wgws256x128x64/c2x128/s4}" ]; then
   fi
 fi
 
+# Kernel durations measured alike for ours and cuBLAS's (Nsight Compute's
+# gpu__time_duration of 10 launches each, clocks not locked): perf's
+# per-launch CUDA events carry the launch's own overhead (about 10 us on an
+# idle GPU), which cuBLAS's back-to-back loop above does not.
+if has ncutime; then
+  step ncutime
+  NCU=${NCU:-$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)}
+  : > $RES/ncutime.txt
+  if [ -x "$NCU" ]; then
+    cat > $G/cublas_one.py <<'PY'
+import sys, torch
+m, k, n = map(int, sys.argv[1].split("x"))
+A = torch.randn(m, k, device="cuda", dtype=torch.float16); B = torch.randn(k, n, device="cuda", dtype=torch.float16)
+for _ in range(20): A @ B
+torch.cuda.synchronize()
+PY
+    dur() { grep -E 'gpu__time_duration.sum' "$1" | awk '{u=$(NF-1); v=$NF; gsub(",","",v); if (u=="nsecond") v/=1000; else if (u=="msecond") v*=1000; s+=v; n++} END {if (n) printf "%.2f", s/n; else printf "?"}'; }
+    for sh in $SHAPES; do
+      d=$G/$sh
+      timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum -k regex:'nvjet|gemm|sm90|cutlass|xmma' --launch-skip 5 --launch-count 10 \
+        python3 $G/cublas_one.py $sh > $d/ncu_cublas.txt 2>&1
+      echo "$sh cublas $(dur $d/ncu_cublas.txt)" | tee -a $RES/ncutime.txt
+      for T in ${NCU_TILES:-untuned wgws256x128x64/c2x128/s4/r208 wgws128x192x64/c2x64/s5}; do
+        tag=$(echo "$T" | tr '/' '_')
+        [ -f $d/f_$tag.mgxb ] || continue
+        timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum --launch-skip 5 --launch-count 10 \
+          $M perf $d/f_$tag.mgxb --arch $ARCH --input a=$d/input_a.npy -n 20 --warmup 2 > $d/ncu_$tag.txt 2>&1
+        echo "$sh $T $(dur $d/ncu_$tag.txt)" | tee -a $RES/ncutime.txt
+      done
+    done
+  else
+    echo "no ncu: skipped"
+  fi
+fi
+
 has exhaustive && step exhaustive && : > $RES/exhaustive.txt
 for sh in $EXH_SHAPES; do
   has exhaustive || break
@@ -185,9 +222,22 @@ try:
         if len(p) == 3 and p[1] == "tuned-pick": rows.setdefault(p[0], []).append(("tuned(exhaustive)", p[2].strip()))
 except FileNotFoundError:
     pass
+ncu = collections.defaultdict(dict)
+try:
+    for l in open(res + "/ncutime.txt"):
+        p = l.split()
+        if len(p) == 3 and p[2] != "?": ncu[p[0]][p[1]] = float(p[2])
+except FileNotFoundError:
+    pass
+print("perf's per-launch event times (ms; each carries the launch's overhead) against cuBLAS's 100-launch loop;")
+print("then, where measured, Nsight Compute kernel durations (us) of both, like for like")
 for sh, ts in rows.items():
     c = cub.get(sh)
     print("%s  cuBLAS %s ms" % (sh, "%.4f" % c if c else "?"))
+    nc = ncu.get(sh, {})
+    if "cublas" in nc:
+        for name, us in nc.items():
+            if name != "cublas": print("  ncu %-30s %.2f us  %.2fx cuBLAS's %.2f us" % (name, us, nc["cublas"] / us, nc["cublas"]))
     for name, v in ts:
         f = v.split()
         try:
