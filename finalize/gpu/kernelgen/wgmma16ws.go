@@ -38,9 +38,10 @@ import (
 // one (wsPhase: a fresh barrier's "previous" phase counts as complete,
 // which lets the first pass through the ring start at once).
 //
-// The kernel stores its outputs from registers only: an epilogue that
-// stages channels-first stores through the ring (conv_store.go) takes
-// the plain kernel.
+// The kernel stores its outputs from registers only, 8 columns a lane
+// where the tile allows (wgmmaVecStores, below): an epilogue that stages
+// channels-first stores through the ring (conv_store.go) takes the plain
+// kernel.
 
 // wsBarrierBytes are one stage's mbarriers' bytes, after the ring: its
 // FULL and EMPTY barriers, 8 bytes each.
@@ -424,8 +425,13 @@ func (k *kernelText) wsConsumer(c Contraction, t MMATile, x textIx, wg tval, tot
 		ln := laneOf[tval](x, MMATile{BM: 16, BN: 8, WM: 1, WN: 1}, lane)
 		ln.wrow = x.add(x.mulc(wg, t.CRows*64), x.add(x.lit(r*64), x.mulc(x.remc(x.divc(tid, 32), 4), 16)))
 		res := fmt.Sprintf("%s#%d", loop, r)
-		k.mmaStores(c, mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: ln, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
-			acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", res, i, accTy) }, nt: t.Threads()})
+		st := mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: ln, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
+			acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", res, i, accTy) }, nt: t.Threads()}
+		if c.vecStores(t.BM, t.BN, epi) {
+			k.wgmmaVecStores(c, st)
+		} else {
+			k.mmaStores(c, st)
+		}
 	}
 	k.line("scf.yield %s : index", x.add(tval{name: "%cit"}, x.lit(nk)).s())
 	k.line("}")
@@ -435,4 +441,116 @@ func (k *kernelText) wsConsumer(c Contraction, t MMATile, x textIx, wg tval, tot
 func (k *kernelText) fresh() string {
 	k.next++
 	return fmt.Sprintf("%%v%d", k.next)
+}
+
+// Vector stores. A wgmma accumulator fragment gives each lane two
+// adjacent columns of a row (columns 2t, 2t+1 of each n8 step, t its index
+// in its quad of lanes), so a tile leaves in 4-byte (half) or 8-byte
+// (fp32) stores, a third of the kernel's global-memory instructions — the
+// instruction queue Nsight Compute shows the half kernels throttled on
+// (issue 28). Transposing each quad's 4×4 pairs of four consecutive n8
+// steps (quadTranspose) gives every lane 8 consecutive columns: one
+// 16-byte store of a half output, a quarter of the instructions.
+
+// quadIx is the per-lane arithmetic quadTranspose is written in: values
+// V, conditions C (the kernel's text, or a model of all 32 lanes).
+type quadIx[V, C any] interface {
+	sel(c C, a, b V) V
+	shflXor(v V, m int64) V
+	lo(m int64) C // the lane's index has bit m clear
+}
+
+// quadTranspose transposes the 4×4 matrix of pairs a quad of lanes holds:
+// lane t's x[s] becomes what lane s held in x[t]. Two butterfly stages
+// (lane bits 1 and 2): in each, a lane sends the slot its partner needs
+// and keeps the one it receives.
+func quadTranspose[V, C any](q quadIx[V, C], x [4][2]V) [4][2]V {
+	for _, m := range []int64{1, 2} {
+		lo := q.lo(m)
+		for s := range int64(4) {
+			if s&m != 0 {
+				continue
+			}
+			for e := range 2 {
+				r := q.shflXor(q.sel(lo, x[s|m][e], x[s][e]), m)
+				x[s|m][e], x[s][e] = q.sel(lo, r, x[s|m][e]), q.sel(lo, x[s][e], r)
+			}
+		}
+	}
+	return x
+}
+
+// textQuad writes quadTranspose's arithmetic into k for the lane lane.
+type textQuad struct {
+	k    *kernelText
+	lane tval
+	los  map[int64]string
+}
+
+func (q *textQuad) sel(c, a, b string) string {
+	return q.k.op("arith.select %s, %s, %s : f32", c, a, b)
+}
+
+func (q *textQuad) shflXor(v string, m int64) string { return q.k.shuffleXor(v, m) }
+
+func (q *textQuad) lo(m int64) string {
+	if c, ok := q.los[m]; ok {
+		return c
+	}
+	x := textIx{q.k}
+	c := q.k.op("arith.cmpi eq, %s, %s : index", x.remc(x.divc(q.lane, m), 2).s(), q.k.c(0))
+	q.los[m] = c
+	return c
+}
+
+// vecStores reports whether a wgmma tile of c, bm×bn, stores in rows of 8
+// columns (wgmmaVecStores): whole tiles of a row-major output whose last
+// dimension is its one N loop, an epilogue (if any) that takes 8-wide
+// vectors, and bn whole groups of four n8 steps.
+func (c Contraction) vecStores(bm, bn int64, epi *epilogue) bool {
+	lastC := c.maps[2][len(c.maps[2])-1]
+	return c.M()%bm == 0 && c.N()%bn == 0 && bn%32 == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 &&
+		!strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec(8))
+}
+
+// wgmmaVecStores writes the stores of one m64 block's accumulators (p.acc,
+// p.ni n8 steps; p.lane.wrow the lane's warp's first row) in rows of 8
+// columns: each quad transposes its pairs (quadTranspose), then every lane
+// stores its 8 columns as one vector, through the epilogue if any.
+func (k *kernelText) wgmmaVecStores(c Contraction, p mmaStore) {
+	x := textIx{k}
+	ew := newEpilogueWriter(p.epi, k, c)
+	q := &textQuad{k: k, lane: x.add(x.mulc(p.lane.g, 4), p.lane.t), los: map[int64]string{}}
+	const vt = "vector<8xf32>"
+	for h := range int64(2) { // rows g and g+8
+		grow := x.add(p.m0, x.add(p.lane.wrow, x.add(p.lane.g, x.lit(8*h))))
+		rowIdx := map[int]string{}
+		k.splitLoops(c, grow.s(), c.mDims, rowIdx)
+		for g := range p.ni / 4 {
+			var pairs [4][2]string
+			for s := range int64(4) {
+				for e := range int64(2) {
+					pairs[s][e] = p.acc((4*g+s)*4 + 2*h + e)
+				}
+			}
+			pairs = quadTranspose[string, string](q, pairs)
+			var vals []string
+			for s := range 4 {
+				vals = append(vals, pairs[s][0], pairs[s][1])
+			}
+			v := k.op("vector.from_elements %s : %s", strings.Join(vals, ", "), vt)
+			gcol := x.add(p.n0, x.add(x.mulc(p.lane.t, 8), x.lit(32*g)))
+			cIdx := k.indexList(c, 2, with(p.batch, rowIdx, map[int]string{c.nDims[0]: gcol.s()}))
+			in := strings.Join(cIdx, ", ")
+			if !p.fill {
+				old := k.op("vector.load %%C[%s] {alignment = 32} : %s, %s", in, c.types[2], vt)
+				v = k.op("arith.addf %s, %s : %s", v, old, vt)
+			}
+			if ew != nil {
+				ew.storeVec(v, 8, cIdx)
+				continue
+			}
+			k.line("vector.store %s, %%C[%s] {alignment = 32} : %s, %s", v, in, c.types[2], vt)
+		}
+	}
 }

@@ -260,3 +260,61 @@ func TestWSTiles(t *testing.T) {
 		t.Errorf("%s: legal, though its producer would keep %d registers", bad, bad.ProducerRegs())
 	}
 }
+
+// quadModel is quadTranspose's arithmetic on all 32 lanes of a warp at
+// once: a value is every lane's, a condition every lane's.
+type quadModel struct{}
+
+func (quadModel) sel(c [32]bool, a, b [32]int64) [32]int64 {
+	var out [32]int64
+	for l := range out {
+		out[l] = b[l]
+		if c[l] {
+			out[l] = a[l]
+		}
+	}
+	return out
+}
+
+func (quadModel) shflXor(v [32]int64, m int64) [32]int64 {
+	var out [32]int64
+	for l := range out {
+		out[l] = v[int64(l)^m]
+	}
+	return out
+}
+
+func (quadModel) lo(m int64) [32]bool {
+	var out [32]bool
+	for l := range out {
+		out[l] = int64(l)&m == 0
+	}
+	return out
+}
+
+// TestQuadTranspose runs quadTranspose, as the vector stores emit it, on
+// a model of a warp's lanes: afterwards lane t of each quad holds, in
+// slots 0..3, the pairs its quad's lanes 0..3 held in slot t — the 8
+// consecutive columns of n8 step t the lane then stores as one vector.
+func TestQuadTranspose(t *testing.T) {
+	id := func(lane, slot, e int64) int64 { return lane*100 + slot*10 + e }
+	var x [4][2][32]int64
+	for l := range int64(32) {
+		for s := range int64(4) {
+			for e := range int64(2) {
+				x[s][e][l] = id(l, s, e)
+			}
+		}
+	}
+	y := quadTranspose[[32]int64, [32]bool](quadModel{}, x)
+	for l := range int64(32) {
+		quad, lt := l/4*4, l%4
+		for s := range int64(4) {
+			for e := range int64(2) {
+				if got, want := y[s][e][l], id(quad+s, lt, e); got != want {
+					t.Fatalf("lane %d slot %d.%d holds %d, want lane %d's slot %d (%d)", l, s, e, got, quad+s, lt, want)
+				}
+			}
+		}
+	}
+}

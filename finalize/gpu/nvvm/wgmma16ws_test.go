@@ -23,7 +23,8 @@ import (
 // mbarrier.arrive, the producer's copies completing on the barriers by
 // cp.async.mbarrier.arrive.noinc; the wgmmas (CRows per k16 step, B
 // MN-major) behind a proxy fence; setmaxnreg where the tiling asks, with
-// the register cap at entry it needs; no spills.
+// the register cap at entry it needs; 16-byte output stores where tiles
+// are whole; no spills.
 func TestWGMMA16WSKernel(t *testing.T) {
 	w, _ := sm90Worker(t)
 	row, _ := target.Lookup("sm_90a")
@@ -119,6 +120,12 @@ func TestWGMMA16WSKernel(t *testing.T) {
 				}
 				if strings.Contains(ptx, ".local") {
 					t.Error("the kernel spills to local memory")
+				}
+				// Whole tiles leave 8 columns a lane (a quad's transpose by
+				// shuffles, then one 16-byte store), tails as pairs.
+				vec := M%tile.BM == 0 && N%tile.BN == 0
+				if got := count(`st\.global\.v4\.b32`) > 0 && count(`shfl\.sync\.bfly`) > 0 && count(`st\.global\.b32`) == 0; got != vec {
+					t.Errorf("16-byte stores after quad shuffles only: %v, want %v (%d st.global.v4.b32, %d st.global.b32)", got, vec, count(`st\.global\.v4\.b32`), count(`st\.global\.b32`))
 				}
 				if n := count(`\bst\.shared\.`); n != 0 {
 					t.Errorf("%d st.shared: operands reach shared memory by cp.async only, outputs leave from registers", n)
