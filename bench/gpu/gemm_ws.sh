@@ -30,7 +30,7 @@ mkdir -p $W/logs $RES
 M=$W/dist/mgxport
 ARCH=${ARCH:-sm_90a}
 SHAPES=${SHAPES:-4096x768x768 4096x768x3072 4096x3072x768 4096x768x2304}
-TILES=${TILES:-untuned wgmma256x128x64/s4 wgws256x128x64/c2x128/s4/r208 wgws256x128x64/c2x128/s4 wgws256x128x64/c4x64/s4/r104 wgws128x256x64/c2x64/s4/r208 wgws256x128x64/c2x128/s3/r208 wgws128x192x64/c2x64/s5 wgws128x192x64/c2x64/s4 wgws128x128x64/c2x64/s6 wgws128x128x64/c1x128/s6}
+TILES=${TILES:-untuned wgmma256x128x64/s4 wgmma256x128x64/s4/v8 wgmma128x256x64/s4/v8 wgws256x128x64/c2x128/s4/r208 wgws256x128x64/c2x128/s4 wgws256x128x64/c4x64/s4/r104 wgws128x256x64/c2x64/s4/r208 wgws256x128x64/c2x128/s3/r208 wgws128x192x64/c2x64/s5 wgws128x192x64/c2x64/s4 wgws128x128x64/c2x64/s6 wgws128x128x64/c1x128/s6}
 EXH_SHAPES=${EXH_SHAPES-4096x768x3072}
 EXH_BUDGET=${EXH_BUDGET:-150s}
 PTXAS_TILE=${PTXAS_TILE:-wgws256x128x64/c2x128/s4/r208}
@@ -174,7 +174,7 @@ PY
       timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum -k regex:'nvjet|gemm|sm90|cutlass|xmma' --launch-skip 5 --launch-count 10 \
         python3 $G/cublas_one.py $sh > $d/ncu_cublas.txt 2>&1
       echo "$sh cublas $(dur $d/ncu_cublas.txt)" | tee -a $RES/ncutime.txt
-      for T in ${NCU_TILES:-untuned wgws256x128x64/c2x128/s4/r208 wgws128x192x64/c2x64/s5}; do
+      for T in ${NCU_TILES:-untuned wgmma256x128x64/s4/v8 wgws256x128x64/c2x128/s4/r208 wgws128x192x64/c2x64/s5}; do
         tag=$(echo "$T" | tr '/' '_')
         [ -f $d/f_$tag.mgxb ] || continue
         timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum --launch-skip 5 --launch-count 10 \

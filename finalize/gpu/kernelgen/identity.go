@@ -74,7 +74,8 @@ const identityProcessors = 132
 func lin(coef ...int64) mlirc.Linear { return mlirc.Linear{Coef: coef} }
 
 // corpus is the products the identity writes kernels for: row-major and
-// transposed matmuls, with and without tails, a batched one and an
+// transposed matmuls, with and without tails (the first one whole tiles
+// of the largest half wgmma tilings), a batched one and an
 // implicit 3×3 convolution, so every staging mode, guard and loop group
 // of the generators is exercised.
 func corpus() []Contraction {
@@ -105,7 +106,7 @@ func corpus() []Contraction {
 	cv.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 0, 0, 0), lin(0, 0, 1, 0, 0, 0, 0), lin(0, 0, 0, 1, 0, 0, 0)}
 	cv.setTypes([]int64{2, 7, 6, 8}, []int64{20, 3, 3, 8}, []int64{2, 5, 4, 20})
 	return []Contraction{
-		mm(128, 128, 32, false, false), mm(70, 50, 37, false, false), mm(64, 72, 24, true, false),
+		mm(256, 256, 64, false, false), mm(70, 50, 37, false, false), mm(64, 72, 24, true, false),
 		mm(96, 40, 48, false, true), b, cv,
 	}
 }
@@ -198,6 +199,15 @@ func identityOf(gen generators) string {
 			put(fmt.Sprintf("amd %d %s %s %s", i, unit, h.elem, at), text, err)
 		}
 	}
+	// Whole tiles of a half product: the 8-column vector stores of the
+	// plain and the warp-specialized wgmma kernels.
+	vc := corpus()[0]
+	vc.setElem("f16")
+	vt, st := WGMMA16VecTiles()[0], WGMMA16WSTiles()[0]
+	text, err := gen.wgmma16("k", vc, vt, identityShared, true, nil)
+	put(fmt.Sprintf("wgmma16 vec %s", vt), text, err)
+	text, err = gen.wgmma16ws("k", vc, st, identityProcessors, identityShared, true, nil)
+	put(fmt.Sprintf("wgmma16ws vec %s", st), text, err)
 	for _, wave := range []int{32, 64} {
 		s := DefaultGPUSchedule(target.Target{Wave: wave})
 		for i, ops := range loopCorpus() {

@@ -60,6 +60,10 @@ type MMATile struct {
 	WS                 bool  `json:",omitempty"`
 	CRows              int64 `json:",omitempty"`
 	Regs               int64 `json:",omitempty"`
+	// VecStore makes a plain half wgmma tiling store whole tiles 8
+	// columns a lane (wgmmaVecStores; the warp-specialized kernel always
+	// does).
+	VecStore bool `json:",omitempty"`
 }
 
 // WarpRows and WarpCols are one warp's output tile.
@@ -87,7 +91,11 @@ func (t MMATile) String() string {
 		return fmt.Sprintf("wgws%dx%dx%d/c%dx%d/s%d%s", t.BM, t.BN, t.BK, t.Consumers(), 64*t.CRows, t.Stages, regs)
 	}
 	if t.WG {
-		return fmt.Sprintf("wgmma%dx%dx%d/s%d", t.BM, t.BN, t.BK, t.Stages)
+		vec := ""
+		if t.VecStore {
+			vec = "/v8"
+		}
+		return fmt.Sprintf("wgmma%dx%dx%d/s%d%s", t.BM, t.BN, t.BK, t.Stages, vec)
 	}
 	return fmt.Sprintf("mma%dx%dx%d/w%dx%d/s%d", t.BM, t.BN, t.BK, t.WM, t.WN, t.Stages)
 }
@@ -113,7 +121,7 @@ func (t MMATile) SharedBytes() int64 {
 // 4 stages (one is slack for the wgmmas in flight).
 func (t MMATile) legal(shared int64) bool {
 	if t.WG {
-		return t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == WGMMABK &&
+		return !t.WS && !t.VecStore && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == WGMMABK &&
 			t.Stages >= 3 && t.Stages <= 4 && t.Threads() <= 1024 && t.SharedBytes() <= shared
 	}
 	return t.WM > 0 && t.WN > 0 && t.BM%t.WM == 0 && t.BN%t.WN == 0 &&

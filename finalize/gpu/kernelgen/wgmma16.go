@@ -32,6 +32,18 @@ import (
 // of 16-bit elements.
 const WGMMA16BK = 64
 
+// WGMMA16VecTiles are WGMMA16Tiles storing whole tiles 8 columns a lane
+// (VecStore): points of the tuning space beside them.
+func WGMMA16VecTiles() []MMATile {
+	var out []MMATile
+	for _, t := range WGMMA16Tiles() {
+		t.VecStore = true
+		t.Speed *= 1.01
+		out = append(out, t)
+	}
+	return out
+}
+
 // WGMMA16Tiles are the half wgmma kernel's tilings: the TF32 wgmma
 // kernel's shapes with 64-deep slices (the same bytes per stage).
 func WGMMA16Tiles() []MMATile {
@@ -304,12 +316,17 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	out := mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
 		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }, nt: nt}
 	smem := t.SharedBytes()
-	if cs := c.stagedBytes(epi, fill, t.BM, t.BN, shared); cs > 0 {
+	cs := c.stagedBytes(epi, fill, t.BM, t.BN, shared)
+	if cs > 0 {
 		// A channels-first epilogue stores through the ring (conv_store.go).
 		out.cs, smem = "%Cs", max(smem, cs)
 		k.line("%%Cs = memref.view %%dyn[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<%dx%dxf32, #gpu.address_space<workgroup>>", k.c(0), t.BN, csLead(t.BM))
 	}
-	k.mmaStores(c, out)
+	if t.VecStore && cs == 0 && c.vecStores(t.BM, t.BN, epi) {
+		k.wgmmaVecStores(c, out)
+	} else {
+		k.mmaStores(c, out)
+	}
 	k.line("gpu.terminator")
 
 	var b strings.Builder

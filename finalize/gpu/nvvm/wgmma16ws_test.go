@@ -57,6 +57,31 @@ func TestWGMMA16WSKernel(t *testing.T) {
 			t.Fatalf("%s: products %v, %v", tc.name, products, err)
 		}
 		space := products[0].MMA16Space(row.Processors, row.SharedMem, true)
+		// The plain kernel's vector-store twins: its grid, and 16-byte
+		// stores after quad shuffles where tiles are whole.
+		for _, tile := range kernelgen.WGMMA16VecTiles() {
+			t.Run(tc.name+"/"+tile.String(), func(t *testing.T) {
+				opts := kernelgen.OptionsFor(row)
+				opts.MMA16 = &tile
+				fin, err := w.Trial(ctx, New(Options{}), prepared, row, src, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ptx := string(fin.Payload)
+				count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
+				M, N := tc.a[len(tc.a)-2], tc.b[len(tc.b)-1]
+				if len(fin.Launches) != 1 || fin.Launches[0].Block != [3]int64{tile.Threads(), 1, 1} || fin.Launches[0].Grid[0] != (N+tile.BN-1)/tile.BN {
+					t.Fatalf("launches %+v, want the plain kernel's for %s", fin.Launches, tile)
+				}
+				vec := M%tile.BM == 0 && N%tile.BN == 0
+				if got := count(`st\.global\.v4\.b32`) > 0 && count(`shfl\.sync\.bfly`) > 0 && count(`st\.global\.b32`) == 0; got != vec {
+					t.Errorf("16-byte stores after quad shuffles only: %v, want %v", got, vec)
+				}
+				if strings.Contains(ptx, ".local") {
+					t.Error("the kernel spills to local memory")
+				}
+			})
+		}
 		for _, tile := range kernelgen.WGMMA16WSTiles() {
 			t.Run(tc.name+"/"+tile.String(), func(t *testing.T) {
 				found := false
