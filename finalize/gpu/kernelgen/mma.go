@@ -225,11 +225,11 @@ func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, ep
 		if o.MMA16 != nil {
 			t = *o.MMA16
 		}
-		if t.WS { // a trial's warp-specialized tiling, where the product and its epilogue allow
+		if t.WS { // a warp-specialized tiling, where the product and its epilogue allow
 			if o.WGMMA && legalWS16(t, o.Shared) && c.wgmma16WSFits(t, o.Shared, fill, epi) {
 				return wgmma16WSKernel(name, c, t, o.Processors, o.Shared, fill, epi)
 			}
-			t = c.PickHalfTile(o.Processors, o.Shared, o.WGMMA)
+			t = c.plainHalfTile(o.Processors, o.Shared, o.WGMMA)
 		}
 		if t.WG {
 			if o.WGMMA && c.wgmma16Fits() && legalWG16(t, o.Shared) {

@@ -85,12 +85,32 @@ func (c Contraction) wgmma16KMajorB() bool {
 }
 
 // PickHalfTile is the half kernel's default tiling for c on a target
-// with shared bytes per block: a wgmma one where the target has
-// warpgroup units (wg) and c fits them, else mma.sync's (PickMMA16Tile).
+// with shared bytes per block: where the target has warpgroup units (wg)
+// and c fits them, the warp-specialized kernel's 128×192 tiling for
+// products it covers in whole tiles, at least three quarters of a wave of
+// them (pickWSTile), else the plain wgmma kernel's (plainHalfTile).
+//
+// Measured on an H200 (issue 28, Nsight Compute kernel durations against
+// cuBLAS's at BERT-base b32's products): the plain kernel with pair
+// stores 0.57-0.73x; with 8-column stores 0.73-0.86x; the 128×192
+// warp-specialized tiling the fastest of all on three of the four.
 func (c Contraction) PickHalfTile(processors int, shared int64, wg bool) MMATile {
 	if wg && c.wgmma16Fits() {
+		if t, ok := c.pickWSTile(processors, shared); ok {
+			return t
+		}
+	}
+	return c.plainHalfTile(processors, shared, wg)
+}
+
+// plainHalfTile is the default tiling of the plain kernels: the wgmma
+// one with the best modelled throughput, storing 8 columns a lane where
+// the tile allows (VecStore), where the target has warpgroup units and c
+// fits them, else mma.sync's (PickMMA16Tile).
+func (c Contraction) plainHalfTile(processors int, shared int64, wg bool) MMATile {
+	if wg && c.wgmma16Fits() {
 		var legal []MMATile
-		for _, t := range WGMMA16Tiles() {
+		for _, t := range WGMMA16VecTiles() {
 			if legalWG16(t, shared) && ceilDiv(c.M(), t.BM) <= maxGridYZ {
 				legal = append(legal, t)
 			}

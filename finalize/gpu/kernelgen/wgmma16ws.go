@@ -92,6 +92,32 @@ func WGMMA16WSTiles() []MMATile {
 	}
 }
 
+// wsDefault is the warp-specialized tiling the default picks
+// (pickWSTile): 128×192 in 4 stages, two consumers of 64 rows.
+func wsDefault() MMATile {
+	for _, t := range WGMMA16WSTiles() {
+		if t.BM == 128 && t.BN == 192 && t.Stages == 4 && t.CRows == 1 && t.Regs == 0 {
+			return t
+		}
+	}
+	return MMATile{} // not legal: no default
+}
+
+// pickWSTile is the warp-specialized default for c, if c takes it: no
+// prologue, whole 128×192 tiles (so its stores are 8-column vectors), and
+// at least three quarters of a wave of them on processors
+// multiprocessors (a small product keeps the plain kernel's smaller
+// tiles).
+func (c Contraction) pickWSTile(processors int, shared int64) (MMATile, bool) {
+	if processors <= 0 {
+		processors = defaultProcessors
+	}
+	t := wsDefault()
+	tiles := ceilDiv(c.M(), t.BM) * ceilDiv(c.N(), t.BN) * c.BatchSize()
+	ok := !c.hasPrologue() && c.M()%t.BM == 0 && c.N()%t.BN == 0 && 4*tiles >= 3*int64(processors) && legalWS16(t, shared)
+	return t, ok
+}
+
 // Consumers is a warp-specialized tiling's consumer warpgroups.
 func (t MMATile) Consumers() int64 {
 	if t.CRows <= 0 {

@@ -3,7 +3,10 @@ package kernelgen
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/mlirc"
 )
 
 // TestWSTileScheduler checks the persistent kernel's raster (wsTile):
@@ -229,7 +232,8 @@ func wsRunBlock(t *testing.T, x evalIx, r *rand.Rand, stages, warps, producers, 
 // (227 KiB a block), its threads a producer warpgroup and CRows-row
 // consumers covering BM, its setmaxnreg counts a register budget the
 // launch allocation covers (producer release ≥ consumers' raise), and
-// named apart from every other tiling of the half space.
+// named apart from every other tiling of the half space; and the default
+// the half kernel picks.
 func TestWSTiles(t *testing.T) {
 	names := map[string]bool{}
 	for _, tl := range append(MMA16Tiles(), WGMMA16Tiles()...) {
@@ -252,6 +256,35 @@ func TestWSTiles(t *testing.T) {
 			t.Errorf("%s: named as another tiling", tl)
 		}
 		names[tl.String()] = true
+	}
+	// The default: 128×192 for BERT-base b32's products (4096 rows; N 768,
+	// 2304, 3072), the plain kernel with vector stores at b1 (128 rows)
+	// and where N is no multiple of 192, mma.sync without wgmma.
+	mm := func(m, n, k int64) Contraction {
+		c := Contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{m, n, k}}
+		c.maps[0] = []mlirc.Linear{lin(1, 0, 0), lin(0, 0, 1)}
+		c.maps[1] = []mlirc.Linear{lin(0, 0, 1), lin(0, 1, 0)}
+		c.maps[2] = []mlirc.Linear{lin(1, 0, 0), lin(0, 1, 0)}
+		c.setTypes([]int64{m, k}, []int64{k, n}, []int64{m, n})
+		c.setElem("f16")
+		return c
+	}
+	for _, tc := range []struct {
+		c    Contraction
+		wg   bool
+		want string
+	}{
+		{mm(4096, 768, 768), true, "wgws128x192x64/c2x64/s4"},
+		{mm(4096, 2304, 768), true, "wgws128x192x64/c2x64/s4"},
+		{mm(4096, 3072, 768), true, "wgws128x192x64/c2x64/s4"},
+		{mm(4096, 768, 3072), true, "wgws128x192x64/c2x64/s4"},
+		{mm(128, 768, 768), true, "/v8"},
+		{mm(4096, 1024, 768), true, "/v8"},
+		{mm(4096, 768, 768), false, "mma"},
+	} {
+		if got := tc.c.PickHalfTile(132, 227<<10, tc.wg).String(); !strings.Contains(got, tc.want) {
+			t.Errorf("%dx%dx%d (wgmma %v): default %s, want %s", tc.c.M(), tc.c.N(), tc.c.K(), tc.wg, got, tc.want)
+		}
 	}
 	// A setmaxnreg raise the producer cannot pay for is not legal.
 	bad := WGMMA16WSTiles()[0]
