@@ -12,7 +12,9 @@
 #   OUT=$OUT bash bench/gpu/gemm_ws.sh        (dist/ unpacked in /tmp/mgx)
 #
 # Knobs: SHAPES (MxKxN list), TILES (tiling names as the tuner's progress
-# lines print them; "untuned" is the plain finalize), EXH_SHAPES (shapes
+# lines print them; "untuned" is the plain finalize: the default tiling,
+# since session 11 the warp-specialized 128x192 one at these shapes;
+# wgmma256x128x64/s4 is the earlier default), EXH_SHAPES (shapes
 # whose whole space is tuned; "" for none), EXH_BUDGET (--budget of it),
 # PTXAS_TILE (a tiling whose PTX ptxas -v reports on: registers, spills,
 # setmaxnreg warnings), NCU_TILE (a forced tiling Nsight Compute profiles on
@@ -174,7 +176,7 @@ PY
       timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum -k regex:'nvjet|gemm|sm90|cutlass|xmma' --launch-skip 5 --launch-count 10 \
         python3 $G/cublas_one.py $sh > $d/ncu_cublas.txt 2>&1
       echo "$sh cublas $(dur $d/ncu_cublas.txt)" | tee -a $RES/ncutime.txt
-      for T in ${NCU_TILES:-untuned wgmma256x128x64/s4/v8 wgws256x128x64/c2x128/s4/r208 wgws128x192x64/c2x64/s5}; do
+      for T in ${NCU_TILES:-untuned wgmma256x128x64/s4 wgmma256x128x64/s4/v8 wgws128x192x64/c2x64/s4}; do
         tag=$(echo "$T" | tr '/' '_')
         [ -f $d/f_$tag.mgxb ] || continue
         timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum --launch-skip 5 --launch-count 10 \
