@@ -48,9 +48,9 @@ import (
 // With WS too it is the half wgmma kernel's warp-specialized persistent
 // form (wgmma16ws.go): BM = 64·WM rows taken by WM/CRows consumer
 // warpgroups of CRows·64 rows each, one producer warpgroup, and with Regs
-// the consumers' register count after setmaxnreg (0: none). The three
-// fields are left out of a decision's JSON when zero, so the decisions of
-// the other tilings read as they always did.
+// the consumers' register count after setmaxnreg (0: none). These fields
+// and VecStore are left out of a decision's JSON when zero, so the
+// decisions of the other tilings read as they always did.
 type MMATile struct {
 	BM, BN, BK, WM, WN int64
 	Stages             int64

@@ -92,8 +92,9 @@ func (c Contraction) wgmma16KMajorB() bool {
 //
 // Measured on an H200 (issue 28, Nsight Compute kernel durations against
 // cuBLAS's at BERT-base b32's products): the plain kernel with pair
-// stores 0.57-0.73x; with 8-column stores 0.73-0.86x; the 128×192
-// warp-specialized tiling the fastest of all on three of the four.
+// stores 0.57-0.73x; with 8-column stores 0.73-0.86x; by perf's
+// per-launch times the 128×192 warp-specialized tiling was the fastest
+// of all on three of the four and level on the fourth.
 func (c Contraction) PickHalfTile(processors int, shared int64, wg bool) MMATile {
 	if wg && c.wgmma16Fits() {
 		if t, ok := c.pickWSTile(processors, shared); ok {
