@@ -183,7 +183,10 @@ func (p *gpuPool) spaceOf(prepared *mlirc.Module, in Input) (gpuSpace, error) {
 	if err != nil {
 		return s, err
 	}
-	if len(products) == 0 || !backend.Tunable(in.Object) {
+	// Half products read and write 16-bit arguments: the tuner's random
+	// inputs and output check take float16 and bfloat16 as well as
+	// float32 (backend.Tunable alone left every half kernel untuned).
+	if len(products) == 0 || !backend.TunableFloats(in.Object) {
 		return s, nil
 	}
 	big := products[0]
@@ -272,6 +275,9 @@ func (p *gpuPool) tuneDecided(ctx context.Context, in Input) ([]byte, PhaseTimes
 	payload, err := p.payload(obj)
 	if err != nil {
 		return nil, PhaseTimes{}, false, nil, err
+	}
+	if len(p.tuning.opts.Only) > 0 {
+		sched = nil // a search restricted by TuneOptions.Only decides nothing
 	}
 	return payload, PhaseTimes{Kernels: 1, Lower: time.Since(t0)}, partial, sched, nil
 }

@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/kcache"
@@ -84,6 +86,34 @@ func gpuMatmul(t *testing.T) *memSource {
 		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
 }
 
+// gpuHalfMatmul returns a source of one portable float16 M×K by K×N
+// matmul kernel (both operands inputs), which the half wgmma/mma.sync
+// kernel takes on sm_90a: its tuning searches that kernel's tilings
+// (spaceMMA16).
+func gpuHalfMatmul(t *testing.T, mkn ...int64) *memSource {
+	t.Helper()
+	if len(mkn) == 0 {
+		mkn = []int64{256, 128, 192}
+	}
+	md := gputest.Model{Name: "tuned_half_matmul", Build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", 10, []int64{mkn[0], mkn[1]})
+		m.Input("w", 10, []int64{mkn[1], mkn[2]})
+		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
+	var obj *codeobj.Object
+	for _, o := range gputest.Lower(t, md, 5) {
+		if o.Format == codeobj.MLIRBytecode {
+			obj = o
+		}
+	}
+	if obj == nil {
+		t.Fatal("the half matmul model lowered to no portable kernel")
+	}
+	return &memSource{objects: map[string]*codeobj.Object{obj.ID(): obj},
+		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
+}
+
 // gpuAttention returns a source of one portable fused attention (fp16
 // Q, K, V and an fp32 mask), which the half flash kernel takes on NVIDIA
 // targets: its tuning searches the kernel's tilings (spaceAttn).
@@ -137,6 +167,7 @@ func TestGPUTuningDecisions(t *testing.T) {
 		{"sm_90a", true, spaceMMA, gpuMatmul},
 		{"gfx942", false, spaceGEMM, gpuMatmul},
 		{"sm_90a", false, spaceAttn, gpuAttention},
+		{"sm_90a", false, spaceMMA16, func(t *testing.T) *memSource { return gpuHalfMatmul(t) }},
 	} {
 		t.Run(fmt.Sprintf("%s/tf32=%v/%s", tc.row, tc.tf32, tc.space), func(t *testing.T) {
 			checkGPUDecisions(t, path, tc.row, tc.tf32, tc.space, tc.src(t))
@@ -351,5 +382,73 @@ func TestGPUDecisionOutsideSpace(t *testing.T) {
 		if err := c.Remove(tg.KeyParts(pool.Identity(), in)); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestGPUTuneOnly checks TuneOptions.Only, a benchmark's forced tiling,
+// on BERT's FFN-up product (4096×768 by 768×3072, fp16): tuned over one
+// warp-specialized tiling alone, the kernel measures that point only and
+// keeps it — its object the persistent kernel's launch, one block per
+// sm_90a multiprocessor of the tiling's threads, waiting on mbarriers —
+// records no decision and is cached under its own key (an unrestricted
+// tuning after it tunes again); a name no point of the kernel's space has
+// is an error that lists the points.
+func TestGPUTuneOnly(t *testing.T) {
+	path, err := mlirc.FindLibrary(os.Getenv(mlirc.EnvLibrary))
+	if err != nil {
+		t.Fatalf("%v (make deps)", err)
+	}
+	src := gpuHalfMatmul(t, 4096, 768, 3072)
+	c, err := kcache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tile := kernelgen.WGMMA16WSTiles()[0]
+	want := tile.String()
+	var obj *codeobj.Object
+	run := func(only []string) ([]TuneReport, *fakeMeasurer, Stats, error) {
+		m := &fakeMeasurer{t: t, time: func(i int) time.Duration { return time.Duration(10+i) * time.Microsecond }}
+		var reports []TuneReport
+		opts := &TuneOptions{Strategy: tuner.Exhaustive, Only: only, Report: func(r TuneReport) { reports = append(reports, r) },
+			Devices: map[string]TuneDevice{"sm_90a": {ID: "Fake H100/sm_90/132SM", Open: func() (runtime.Device, error) { return nil, nil }, Measurer: m}}}
+		tg, err := New(mustRow(t, "sm_90a"), Config{Library: testLibrary{t, path}, Tune: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tg.Close()
+		objs, st, err := Run(context.Background(), src, []Target{tg}, Options{Cache: c})
+		if len(objs) == 1 {
+			obj = objs[0]
+		}
+		return reports, m, st, err
+	}
+	reports, m, _, err := run([]string{want})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) != 1 || reports[0].Best != want || m.calls != 1 {
+		t.Fatalf("restricted tuning: reports %+v, %d measurements; want %s measured alone", reports, m.calls, want)
+	}
+	sm90a := mustRow(t, "sm_90a")
+	if obj == nil || len(obj.Launches) != 1 || obj.Launches[0].Grid != [3]int64{int64(sm90a.Processors), 1, 1} ||
+		obj.Launches[0].Block != [3]int64{tile.Threads(), 1, 1} || !bytes.Contains(obj.Payload, []byte("mbarrier.try_wait.parity")) {
+		var launches []codeobj.Launch
+		if obj != nil {
+			launches = obj.Launches
+		}
+		t.Fatalf("launches %+v: not the warp-specialized kernel's (grid %d, block %d, mbarrier waits)", launches, sm90a.Processors, tile.Threads())
+	}
+	if ds, err := c.Decisions(); err != nil || len(ds) != 0 {
+		t.Fatalf("a restricted tuning recorded decisions %v (%v)", ds, err)
+	}
+	reports, m, _, err = run(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) != 1 || m.calls < 10 {
+		t.Fatalf("the unrestricted tuning after it: reports %+v, %d measurements; want the whole space measured", reports, m.calls)
+	}
+	if _, _, _, err := run([]string{"wgws1x1x1"}); err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("an unknown tiling: %v; want an error listing the points", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -218,6 +219,9 @@ func (n *gpuTarget) KeyParts(id Identity, in Input) kcache.KeyParts {
 	k := kcache.KeyParts{CodeObject: obj, Target: id.Target, Compiler: id.Compiler, Tuning: "default"}
 	if n.tuning != nil && in.Kind == SourceTOSA {
 		k.Tuning, k.Device = string(n.tuning.opts.Strategy), n.tuning.dev.ID
+		if len(n.tuning.opts.Only) > 0 {
+			k.Tuning += "+only=" + strings.Join(n.tuning.opts.Only, ",") // a restricted search's winner is no tuning's
+		}
 	}
 	return k
 }

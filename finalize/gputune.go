@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -184,6 +186,20 @@ func tuneSpace[T interface {
 	fmt.Stringer
 }](ctx context.Context, t gpuTrials, kind string, space []T, compile func(context.Context, T) (*codeobj.Object, error)) (*codeobj.Object, []byte, error) {
 	g, in := t.g, t.in
+	if len(g.opts.Only) > 0 {
+		var only []T
+		var names []string
+		for _, p := range space {
+			names = append(names, p.String())
+			if slices.Contains(g.opts.Only, p.String()) {
+				only = append(only, p)
+			}
+		}
+		if len(only) == 0 {
+			return nil, nil, fmt.Errorf("no point of this kernel's %s space is named %s (its points: %s)", kind, strings.Join(g.opts.Only, " or "), strings.Join(names, " "))
+		}
+		space = only
+	}
 	inputs := tuner.RandomInputs(in.Object)
 	measurer := g.dev.MeasurerOf()
 	job := tuner.Job[T, *codeobj.Object]{
@@ -205,7 +221,7 @@ func tuneSpace[T interface {
 	}
 	*t.partial = res.Partial
 	if g.opts.Report != nil {
-		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
+		r := TuneReport{Kernel: in.Object.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled, Trials: res.Trials}
 		if len(res.Trials) > 0 {
 			r.DefaultTime = res.DefaultTime
 		}

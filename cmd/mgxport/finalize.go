@@ -385,6 +385,7 @@ func newFinalizeCmd() *cobra.Command {
 		device                 int
 		budget                 time.Duration
 		onlyBuckets            []string
+		tuneOnly               []string
 		quiet, profile, asJSON bool
 		cf                     compileFlags
 	)
@@ -495,6 +496,16 @@ objects from its output.
 				if budget > 0 {
 					tuning.Deadline = time.Now().Add(budget)
 				}
+				if len(tuneOnly) > 0 {
+					for _, t := range targets {
+						if t.Kind == target.Host {
+							return fmt.Errorf("finalize --tune-only: it restricts GPU kernels' tuning spaces, and %s is the host", t.Name)
+						}
+					}
+					tuning.Only = tuneOnly
+				}
+			case cmd.Flags().Changed("tune-only"):
+				return errors.New("finalize --tune-only: it restricts tuning; give --tune too")
 			case cmd.Flags().Changed("budget"):
 				return errors.New("finalize --budget: it bounds tuning; give --tune too")
 			case cmd.Flags().Changed("device"):
@@ -623,6 +634,10 @@ objects from its output.
 	cmd.Flags().StringVar(&tune, "tune", "", "tune contraction kernels on this machine's devices: quick, full or exhaustive")
 	cmd.Flags().IntVar(&device, "device", 0, "with --tune: the GPU trials are measured on, by its number in the list mgxport devices prints (`N`)")
 	cmd.Flags().DurationVar(&budget, "budget", 0, "with --tune: most time one kernel's search may take (0: no limit)")
+	// A benchmark's tool, not a user setting: it forces a tiling by
+	// tuning over it alone (cached apart, no decision recorded).
+	cmd.Flags().StringArrayVar(&tuneOnly, "tune-only", nil, "with --tune: measure only the GPU tilings of these names (`TILING` as the tuning's progress lines print it; repeatable)")
+	cmd.Flags().MarkHidden("tune-only")
 	cf.register(cmd.Flags())
 	cmd.MarkFlagRequired("arch")
 	return cmd

@@ -64,10 +64,19 @@ type tuneSummary struct {
 // tunedKernel is one tuned kernel: the winning schedule and its time
 // against the default's.
 type tunedKernel struct {
-	Kernel    string  `json:"kernel"`
-	Best      string  `json:"best"`
-	BestUS    float64 `json:"best_us"`
-	DefaultUS float64 `json:"default_us"`
+	Kernel    string       `json:"kernel"`
+	Best      string       `json:"best"`
+	BestUS    float64      `json:"best_us"`
+	DefaultUS float64      `json:"default_us"`
+	Trials    []tunedTrial `json:"trials,omitempty"`
+}
+
+// tunedTrial is one point a kernel's tuning tried: its time, or why it
+// was dropped.
+type tunedTrial struct {
+	Point   string  `json:"point"`
+	US      float64 `json:"us,omitempty"`
+	Dropped string  `json:"dropped,omitempty"`
 }
 
 func (t *tuneTally) summary(strategy string) *tuneSummary {
@@ -83,7 +92,11 @@ func (t *tuneTally) summary(strategy string) *tuneSummary {
 		if r.BestTime < r.DefaultTime {
 			s.Improved++
 		}
-		s.Kernels = append(s.Kernels, tunedKernel{Kernel: r.Kernel, Best: r.Best, BestUS: us(r.BestTime), DefaultUS: us(r.DefaultTime)})
+		k := tunedKernel{Kernel: r.Kernel, Best: r.Best, BestUS: us(r.BestTime), DefaultUS: us(r.DefaultTime)}
+		for _, tr := range r.Trials {
+			k.Trials = append(k.Trials, tunedTrial{Point: tr.Point, US: us(tr.Time), Dropped: firstLine(tr.Err)})
+		}
+		s.Kernels = append(s.Kernels, k)
 	}
 	s.Compiled, s.Measured, s.Failed, s.Confirmed = st.Compiled, st.Measured, st.Failed, st.Confirmed
 	s.CompileMS, s.MeasureMS = float64(st.CompileTime)/1e6, float64(st.MeasureTime)/1e6
@@ -107,9 +120,20 @@ func (t *tuneTally) print(w io.Writer, strategy string, noneHere bool, st finali
 		fmt.Fprintf(w, "note: %d recorded tuning decision(s) were measured on another device (%s): not used here, those kernels were tuned on this one\n", st.ForeignDecisions[dev], dev)
 	}
 	if s.Tuned == 0 {
-		if !noneHere && len(st.Decided) == 0 {
-			fmt.Fprintf(w, "tuning (%s): no kernel measured: the tuned targets' contraction kernels came from the cache (tuned before)\n", strategy)
+		if noneHere || len(st.Decided) > 0 {
+			return
 		}
+		// Say what happened: kernels compiled here without a measurement
+		// had no tuning space on their target (the default schedule), and
+		// only cache hits were tuned before.
+		var why []string
+		if st.Compiled > 0 {
+			why = append(why, fmt.Sprintf("the %d kernel(s) compiled here had nothing this tuning searches (default schedules)", st.Compiled))
+		}
+		if st.CacheHits > 0 || st.Compiled == 0 {
+			why = append(why, fmt.Sprintf("%d came from the cache (tuned before)", st.CacheHits))
+		}
+		fmt.Fprintf(w, "tuning (%s): no kernel measured: %s\n", strategy, strings.Join(why, "; "))
 		return
 	}
 	fmt.Fprintf(w, "tuned %d kernel(s) (%s): %d faster than the default schedule; %d parses, %d clones; %d trials compiled, %d measured, %d failed; %.1f s compiling, %.1f s measuring\n",

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +15,8 @@ import (
 // not become the best says why; a kernel whose candidate lost the
 // confirmation says the default stays (the summary then counts it as not
 // faster, consistently); with no target tunable here, nothing claims the
-// kernels were "tuned before".
+// kernels were "tuned before", nor for kernels compiled with nothing to
+// tune.
 func TestTuneMessages(t *testing.T) {
 	var tally tuneTally
 	var w bytes.Buffer
@@ -23,7 +25,13 @@ func TestTuneMessages(t *testing.T) {
 		t.Errorf("progress of a faster point that is not the best: %q", w.String())
 	}
 	tally.add(finalize.TuneReport{Kernel: "gemm", Best: "default", BestTime: 91 * time.Microsecond, DefaultTime: 91 * time.Microsecond})
-	tally.add(finalize.TuneReport{Kernel: "gemm_1", Best: "reg8x32", BestTime: 50 * time.Microsecond, DefaultTime: 80 * time.Microsecond})
+	tally.add(finalize.TuneReport{Kernel: "gemm_1", Best: "reg8x32", BestTime: 50 * time.Microsecond, DefaultTime: 80 * time.Microsecond,
+		Trials: []tuner.Trial{{Point: "default", Time: 80 * time.Microsecond}, {Point: "reg8x32", Time: 50 * time.Microsecond}, {Point: "reg9", Err: errors.New("differs\nfrom the default")}}})
+	// --json lists every trial: its time, or why it was dropped.
+	if ks := tally.summary("quick").Kernels; len(ks) != 2 || len(ks[1].Trials) != 3 || ks[1].Trials[1] != (tunedTrial{Point: "reg8x32", US: 50}) ||
+		ks[1].Trials[2] != (tunedTrial{Point: "reg9", Dropped: "differs"}) {
+		t.Errorf("summary kernels %+v: want gemm_1's three trials", ks)
+	}
 	w.Reset()
 	tally.print(&w, "quick", false, finalize.Stats{})
 	out := w.String()
@@ -38,8 +46,16 @@ func TestTuneMessages(t *testing.T) {
 	if w.Len() != 0 {
 		t.Errorf("nothing tunable here, yet: %q", w.String())
 	}
-	none.print(&w, "full", false, finalize.Stats{})
-	if !strings.Contains(w.String(), "came from the cache") {
-		t.Errorf("cache hits: %q", w.String())
+	none.print(&w, "full", false, finalize.Stats{CacheHits: 3})
+	if got := w.String(); !strings.Contains(got, "3 came from the cache") || strings.Contains(got, "compiled here") {
+		t.Errorf("cache hits: %q", got)
+	}
+	// Kernels compiled without a measurement had no tuning space: the
+	// message must not claim they were tuned before (it once did, for
+	// every half product).
+	w.Reset()
+	none.print(&w, "full", false, finalize.Stats{Compiled: 2})
+	if got := w.String(); !strings.Contains(got, "the 2 kernel(s) compiled here had nothing this tuning searches") || strings.Contains(got, "cache") {
+		t.Errorf("compiled, untuned: %q", got)
 	}
 }

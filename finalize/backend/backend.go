@@ -99,6 +99,12 @@ type TuneOptions struct {
 	// Devices gives each GPU target (by name) the device its trials are
 	// measured on; host trials run on this CPU.
 	Devices map[string]TuneDevice
+	// Only, when set, restricts every tuned GPU kernel's space to the
+	// points of these names (a benchmark forcing a tiling, which the
+	// tuner still compiles, runs and measures); a kernel whose space has
+	// none of them is an error. Such a tuning is cached under its own key
+	// and records no decision.
+	Only []string
 }
 
 // TuneReport is one tuned kernel's outcome.
@@ -111,6 +117,8 @@ type TuneReport struct {
 	// Parses and Clones count the kernel's parses (one, whatever the
 	// trial count) and the clones of it the trials compiled.
 	Parses, Clones int
+	// Trials are the points measured or dropped, in order.
+	Trials []tuner.Trial
 }
 
 // TuneDevice is the device a target's trials are measured on.

@@ -182,7 +182,7 @@ func (c *Compiler) TuneHost(ctx context.Context, src []byte, o *codeobj.Object, 
 	}
 	failed = false
 	if opts.Report != nil {
-		r := TuneReport{Kernel: o.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled}
+		r := TuneReport{Kernel: o.Symbol, Best: res.Best.String(), BestTime: res.Time, Stats: res.Stats, Parses: 1, Clones: res.Stats.Compiled, Trials: res.Trials}
 		if len(res.Trials) > 0 {
 			r.DefaultTime = res.DefaultTime
 		}

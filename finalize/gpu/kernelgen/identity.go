@@ -48,6 +48,9 @@ type generators struct {
 	// mma16 and wgmma16 write the half (f16/bf16) kernels.
 	mma16   func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
 	wgmma16 func(name string, c Contraction, t MMATile, shared int64, fill bool, epi *epilogue) (string, error)
+	// wgmma16ws writes the warp-specialized persistent half kernel,
+	// whose grid depends on the multiprocessors.
+	wgmma16ws func(name string, c Contraction, t MMATile, processors int, shared int64, fill bool, epi *epilogue) (string, error)
 	// amd writes the AMD half kernel (MFMA, WMMA).
 	amd    func(name string, c Contraction, t AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error)
 	script func(s GPUSchedule, ops []linalgLoops) (string, error)
@@ -56,18 +59,23 @@ type generators struct {
 }
 
 func defaultGenerators() generators {
-	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, amd: amdKernel, script: GPUSchedule.script, attention: attentionKernel}
+	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, wgmma16ws: wgmma16WSKernel, amd: amdKernel, script: GPUSchedule.script, attention: attentionKernel}
 }
 
 // identityShared is the shared memory the corpus's TF32 kernels are
 // written for (sm_90's per block).
 const identityShared = 227 << 10
 
+// identityProcessors is the multiprocessor count the corpus's persistent
+// kernels are written for (an H100's and H200's).
+const identityProcessors = 132
+
 // lin is an affine index over the loops with the given coefficients.
 func lin(coef ...int64) mlirc.Linear { return mlirc.Linear{Coef: coef} }
 
 // corpus is the products the identity writes kernels for: row-major and
-// transposed matmuls, with and without tails, a batched one and an
+// transposed matmuls, with and without tails (the first one whole tiles
+// of the largest half wgmma tilings), a batched one and an
 // implicit 3×3 convolution, so every staging mode, guard and loop group
 // of the generators is exercised.
 func corpus() []Contraction {
@@ -98,7 +106,7 @@ func corpus() []Contraction {
 	cv.maps[2] = []mlirc.Linear{lin(1, 0, 0, 0, 0, 0, 0), lin(0, 1, 0, 0, 0, 0, 0), lin(0, 0, 1, 0, 0, 0, 0), lin(0, 0, 0, 1, 0, 0, 0)}
 	cv.setTypes([]int64{2, 7, 6, 8}, []int64{20, 3, 3, 8}, []int64{2, 5, 4, 20})
 	return []Contraction{
-		mm(128, 128, 32, false, false), mm(70, 50, 37, false, false), mm(64, 72, 24, true, false),
+		mm(256, 256, 64, false, false), mm(70, 50, 37, false, false), mm(64, 72, 24, true, false),
 		mm(96, 40, 48, false, true), b, cv,
 	}
 }
@@ -180,6 +188,9 @@ func identityOf(gen generators) string {
 			wt := WGMMA16Tiles()[i%len(WGMMA16Tiles())]
 			text, err := gen.wgmma16("k", h, wt, identityShared, true, nil)
 			put(fmt.Sprintf("wgmma16 %d %s %s", i, h.elem, wt), text, err)
+			st := WGMMA16WSTiles()[i%len(WGMMA16WSTiles())]
+			text, err = gen.wgmma16ws("k", h, st, identityProcessors, identityShared, true, nil)
+			put(fmt.Sprintf("wgmma16ws %d %s %s", i, h.elem, st), text, err)
 		}
 		// On each AMD unit (64 KiB of LDS, as every AMD row has).
 		for _, unit := range []string{target.MFMA, target.MFMA950, target.WMMA, target.WMMA12} {
@@ -188,6 +199,15 @@ func identityOf(gen generators) string {
 			put(fmt.Sprintf("amd %d %s %s %s", i, unit, h.elem, at), text, err)
 		}
 	}
+	// Whole tiles of a half product: the 8-column vector stores of the
+	// plain and the warp-specialized wgmma kernels.
+	vc := corpus()[0]
+	vc.setElem("f16")
+	vt, st := WGMMA16VecTiles()[0], WGMMA16WSTiles()[0]
+	text, err := gen.wgmma16("k", vc, vt, identityShared, true, nil)
+	put(fmt.Sprintf("wgmma16 vec %s", vt), text, err)
+	text, err = gen.wgmma16ws("k", vc, st, identityProcessors, identityShared, true, nil)
+	put(fmt.Sprintf("wgmma16ws vec %s", st), text, err)
 	for _, wave := range []int{32, 64} {
 		s := DefaultGPUSchedule(target.Target{Wave: wave})
 		for i, ops := range loopCorpus() {

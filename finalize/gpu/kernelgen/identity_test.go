@@ -82,6 +82,16 @@ func TestIdentityFollowsOutput(t *testing.T) {
 				return s, err
 			}
 		},
+		"wgmma16ws": func(g *generators) {
+			orig, now := g.wgmma16ws, first()
+			g.wgmma16ws = func(name string, c Contraction, tl MMATile, processors int, shared int64, fill bool, epi *epilogue) (string, error) {
+				s, err := orig(name, c, tl, processors, shared, fill, epi)
+				if now() {
+					s += " "
+				}
+				return s, err
+			}
+		},
 		"amd": func(g *generators) {
 			orig, now := g.amd, first()
 			g.amd = func(name string, c Contraction, tl AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error) {

@@ -44,12 +44,26 @@ import (
 //
 // With WG the tiling is the wgmma kernel's (gpu_wgmma.go): WM warpgroups
 // of 64 rows each (WN 1), BK WGMMABK.
+//
+// With WS too it is the half wgmma kernel's warp-specialized persistent
+// form (wgmma16ws.go): BM = 64·WM rows taken by WM/CRows consumer
+// warpgroups of CRows·64 rows each, one producer warpgroup, and with Regs
+// the consumers' register count after setmaxnreg (0: none). These fields
+// and VecStore are left out of a decision's JSON when zero, so the
+// decisions of the other tilings read as they always did.
 type MMATile struct {
 	BM, BN, BK, WM, WN int64
 	Stages             int64
 	WG                 bool
 	PerSM              int64
 	Speed              float64
+	WS                 bool  `json:",omitempty"`
+	CRows              int64 `json:",omitempty"`
+	Regs               int64 `json:",omitempty"`
+	// VecStore makes a plain half wgmma tiling store whole tiles 8
+	// columns a lane (wgmmaVecStores; the warp-specialized kernel always
+	// does).
+	VecStore bool `json:",omitempty"`
 }
 
 // WarpRows and WarpCols are one warp's output tile.
@@ -58,6 +72,9 @@ func (t MMATile) WarpCols() int64 { return t.BN / t.WN }
 
 // Threads is the block's thread count: 32 per warp, 128 per warpgroup.
 func (t MMATile) Threads() int64 {
+	if t.WS {
+		return 128 * (t.Consumers() + 1)
+	}
 	if t.WG {
 		return 128 * t.WM
 	}
@@ -66,8 +83,19 @@ func (t MMATile) Threads() int64 {
 
 // String names the tiling.
 func (t MMATile) String() string {
+	if t.WS {
+		regs := ""
+		if t.Regs > 0 {
+			regs = fmt.Sprintf("/r%d", t.Regs)
+		}
+		return fmt.Sprintf("wgws%dx%dx%d/c%dx%d/s%d%s", t.BM, t.BN, t.BK, t.Consumers(), 64*t.CRows, t.Stages, regs)
+	}
 	if t.WG {
-		return fmt.Sprintf("wgmma%dx%dx%d/s%d", t.BM, t.BN, t.BK, t.Stages)
+		vec := ""
+		if t.VecStore {
+			vec = "/v8"
+		}
+		return fmt.Sprintf("wgmma%dx%dx%d/s%d%s", t.BM, t.BN, t.BK, t.Stages, vec)
 	}
 	return fmt.Sprintf("mma%dx%dx%d/w%dx%d/s%d", t.BM, t.BN, t.BK, t.WM, t.WN, t.Stages)
 }
@@ -76,6 +104,9 @@ func (t MMATile) String() string {
 // layout (mmaLayout), per stage; for wgmma 128 bytes a row of either
 // operand per stage and 1024 to align the ring.
 func (t MMATile) SharedBytes() int64 {
+	if t.WS {
+		return t.Stages*(t.BM+t.BN)*128 + 1024 + wsBarrierBytes*t.Stages
+	}
 	if t.WG {
 		return t.Stages*(t.BM+t.BN)*128 + 1024
 	}
@@ -90,7 +121,7 @@ func (t MMATile) SharedBytes() int64 {
 // 4 stages (one is slack for the wgmmas in flight).
 func (t MMATile) legal(shared int64) bool {
 	if t.WG {
-		return t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == WGMMABK &&
+		return !t.WS && !t.VecStore && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%8 == 0 && t.BN >= 8 && t.BN <= 256 && t.BK == WGMMABK &&
 			t.Stages >= 3 && t.Stages <= 4 && t.Threads() <= 1024 && t.SharedBytes() <= shared
 	}
 	return t.WM > 0 && t.WN > 0 && t.BM%t.WM == 0 && t.BN%t.WN == 0 &&
@@ -193,6 +224,12 @@ func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, ep
 		t := c.PickHalfTile(o.Processors, o.Shared, o.WGMMA)
 		if o.MMA16 != nil {
 			t = *o.MMA16
+		}
+		if t.WS { // a warp-specialized tiling, where the product and its epilogue allow
+			if o.WGMMA && legalWS16(t, o.Shared) && c.wgmma16WSFits(t, o.Shared, fill, epi) {
+				return wgmma16WSKernel(name, c, t, o.Processors, o.Shared, fill, epi)
+			}
+			t = c.plainHalfTile(o.Processors, o.Shared, o.WGMMA)
 		}
 		if t.WG {
 			if o.WGMMA && c.wgmma16Fits() && legalWG16(t, o.Shared) {

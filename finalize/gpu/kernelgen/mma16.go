@@ -75,7 +75,8 @@ func (c Contraction) PickMMA16Tile(processors int, shared int64) MMATile {
 // (PickHalfTile), then the default mma.sync tilings and the wider 128×256
 // / 256×128 and 8-warp 128×128 ones, each with 32-deep slices in 3, 4 or
 // 5 stages and 64-deep ones in 3, and with wg (the target has wgmma) and
-// a c that fits it the wgmma tilings, ranked by the model.
+// a c that fits it the wgmma tilings — plain (with and without 8-column
+// vector stores) and warp-specialized — ranked by the model.
 func (c Contraction) MMA16Space(processors int, shared int64, wg bool) []MMATile {
 	def := c.PickHalfTile(processors, shared, wg)
 	base := append(MMA16Tiles(), wideMMATiles()...)
@@ -94,9 +95,19 @@ func (c Contraction) MMA16Space(processors int, shared int64, wg bool) []MMATile
 		}
 	}
 	if wg && c.wgmma16Fits() {
-		for _, t := range WGMMA16Tiles() {
+		for _, t := range append(WGMMA16Tiles(), WGMMA16VecTiles()...) {
 			if t.String() != def.String() && legalWG16(t, shared) && ceilDiv(c.M(), t.BM) <= maxGridYZ {
 				rest = append(rest, t)
+			}
+		}
+		// The warp-specialized persistent kernel (wgmma16ws.go); a
+		// kernel whose epilogue stages its stores through the ring takes
+		// the default tiling for these instead.
+		if !c.hasPrologue() {
+			for _, t := range WGMMA16WSTiles() {
+				if legalWS16(t, shared) {
+					rest = append(rest, t)
+				}
 			}
 		}
 	}

@@ -32,6 +32,18 @@ import (
 // of 16-bit elements.
 const WGMMA16BK = 64
 
+// WGMMA16VecTiles are WGMMA16Tiles storing whole tiles 8 columns a lane
+// (VecStore): points of the tuning space beside them.
+func WGMMA16VecTiles() []MMATile {
+	var out []MMATile
+	for _, t := range WGMMA16Tiles() {
+		t.VecStore = true
+		t.Speed *= 1.01
+		out = append(out, t)
+	}
+	return out
+}
+
 // WGMMA16Tiles are the half wgmma kernel's tilings: the TF32 wgmma
 // kernel's shapes with 64-deep slices (the same bytes per stage).
 func WGMMA16Tiles() []MMATile {
@@ -48,7 +60,7 @@ func WGMMA16Tiles() []MMATile {
 // MN-major swizzle atoms of B) up to 256, 64-deep slices, 3 or 4 stages,
 // each operand's 16-byte copy units a whole number per thread.
 func legalWG16(t MMATile, shared int64) bool {
-	return t.WG && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%64 == 0 && t.BN >= 64 && t.BN <= 256 && t.BK == WGMMA16BK &&
+	return t.WG && !t.WS && t.WM > 0 && t.WN == 1 && t.BM == 64*t.WM && t.BN%64 == 0 && t.BN >= 64 && t.BN <= 256 && t.BK == WGMMA16BK &&
 		t.Stages >= 3 && t.Stages <= 4 && t.Threads() <= 1024 && t.SharedBytes() <= shared &&
 		t.BM*WGMMA16BK/halfUnit%t.Threads() == 0 && t.BN*WGMMA16BK/halfUnit%t.Threads() == 0
 }
@@ -73,12 +85,33 @@ func (c Contraction) wgmma16KMajorB() bool {
 }
 
 // PickHalfTile is the half kernel's default tiling for c on a target
-// with shared bytes per block: a wgmma one where the target has
-// warpgroup units (wg) and c fits them, else mma.sync's (PickMMA16Tile).
+// with shared bytes per block: where the target has warpgroup units (wg)
+// and c fits them, the warp-specialized kernel's 128×192 tiling for
+// products it covers in whole tiles, at least three quarters of a wave of
+// them (pickWSTile), else the plain wgmma kernel's (plainHalfTile).
+//
+// Measured on an H200 (issue 28, Nsight Compute kernel durations against
+// cuBLAS's at BERT-base b32's products): the plain kernel with pair
+// stores 0.57-0.73x; with 8-column stores 0.73-0.86x; by perf's
+// per-launch times the 128×192 warp-specialized tiling was the fastest
+// of all on three of the four and level on the fourth.
 func (c Contraction) PickHalfTile(processors int, shared int64, wg bool) MMATile {
 	if wg && c.wgmma16Fits() {
+		if t, ok := c.pickWSTile(processors, shared); ok {
+			return t
+		}
+	}
+	return c.plainHalfTile(processors, shared, wg)
+}
+
+// plainHalfTile is the default tiling of the plain kernels: the wgmma
+// one with the best modelled throughput, storing 8 columns a lane where
+// the tile allows (VecStore), where the target has warpgroup units and c
+// fits them, else mma.sync's (PickMMA16Tile).
+func (c Contraction) plainHalfTile(processors int, shared int64, wg bool) MMATile {
+	if wg && c.wgmma16Fits() {
 		var legal []MMATile
-		for _, t := range WGMMA16Tiles() {
+		for _, t := range WGMMA16VecTiles() {
 			if legalWG16(t, shared) && ceilDiv(c.M(), t.BM) <= maxGridYZ {
 				legal = append(legal, t)
 			}
@@ -304,12 +337,17 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	out := mmaStore{bm: t.BM, bn: t.BN, mi: 1, ni: t.BN / 8, lane: lane, m0: m0, n0: n0, batch: batch, fill: fill, epi: epi,
 		acc: func(i int64) string { return k.op("llvm.extractvalue %s[%d] : %s", loop, i, accTy) }, nt: nt}
 	smem := t.SharedBytes()
-	if cs := c.stagedBytes(epi, fill, t.BM, t.BN, shared); cs > 0 {
+	cs := c.stagedBytes(epi, fill, t.BM, t.BN, shared)
+	if cs > 0 {
 		// A channels-first epilogue stores through the ring (conv_store.go).
 		out.cs, smem = "%Cs", max(smem, cs)
 		k.line("%%Cs = memref.view %%dyn[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<%dx%dxf32, #gpu.address_space<workgroup>>", k.c(0), t.BN, csLead(t.BM))
 	}
-	k.mmaStores(c, out)
+	if t.VecStore && cs == 0 && c.vecStores(t.BM, t.BN, epi) {
+		k.wgmmaVecStores(c, out)
+	} else {
+		k.mmaStores(c, out)
+	}
 	k.line("gpu.terminator")
 
 	var b strings.Builder

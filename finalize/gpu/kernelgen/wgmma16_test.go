@@ -37,12 +37,18 @@ func wgmmaRead16(t *testing.T, d uint64, mnMajor bool, i, k int64) int64 {
 // element wgmma reads through the kernel's descriptors (A K-major, B
 // MN-major with its leading and stride byte offsets) at (row, k) is the
 // one the copies put there; and the same for a K-major B (a
-// convolution's weights), staged and described as A.
+// convolution's weights), staged and described as A. The warp-specialized
+// tilings (wgmma16ws.go) stage the same layouts, copied by their 128
+// producer threads.
 func TestWGMMA16Layout(t *testing.T) {
 	x := evalIx{}
-	for _, tile := range WGMMA16Tiles() {
+	for _, tile := range append(WGMMA16Tiles(), WGMMA16WSTiles()...) {
 		t.Run(tile.String(), func(t *testing.T) {
-			if !legalWG16(tile, 227<<10) {
+			copiers := tile.Threads()
+			if tile.WS {
+				copiers = 128
+			}
+			if !legalWG16(tile, 227<<10) && !legalWS16(tile, 227<<10) {
 				t.Fatalf("%s is not legal", tile)
 			}
 			// stage maps (row, k) — row an m of A or an n of B — to
@@ -51,8 +57,8 @@ func TestWGMMA16Layout(t *testing.T) {
 				at := map[[2]int64]int64{}
 				bytes := map[int64]bool{}
 				units := rows * WGMMA16BK / halfUnit
-				if units%tile.Threads() != 0 {
-					t.Fatalf("%s: %d units among %d threads", what, units, tile.Threads())
+				if units%copiers != 0 {
+					t.Fatalf("%s: %d units among %d threads", what, units, copiers)
 				}
 				for w := int64(0); w < units; w += 32 {
 					for p := w; p < w+32; p += 8 {

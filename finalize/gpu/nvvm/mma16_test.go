@@ -240,10 +240,12 @@ func TestBatchedEpilogue(t *testing.T) {
 
 // TestWGMMA16Kernel finalizes half products for sm_90a: BERT's GEMM
 // shapes (activations times [K, N] weights) take the half wgmma kernel —
-// one launch of a default wgmma tiling's grid, block and ring, 4 wgmma
-// m64nBNk16 of the type per 64-deep slice reading B MN-major, operands
-// copied by 16-byte cp.async only, no spills — and a product
-// whose K is not a multiple of 8 (no 16-byte rows) takes mma.sync.
+// one launch of a default wgmma tiling's grid, block and ring (at b32 the
+// warp-specialized persistent one, at b1 and with tails the plain one), 4
+// wgmma m64nBNk16 of the type per 64-deep slice reading B MN-major,
+// operands copied by 16-byte cp.async only, whole tiles stored in 16-byte
+// vectors, no spills — and a product whose K is not a multiple of 8 (no
+// 16-byte rows) takes mma.sync.
 func TestWGMMA16Kernel(t *testing.T) {
 	w, _ := sm90Worker(t)
 	row, _ := target.Lookup("sm_90a")
@@ -252,11 +254,13 @@ func TestWGMMA16Kernel(t *testing.T) {
 		dt    graph.DType
 		a, b  []int64
 		wgmma bool
+		ws    bool // the default is the warp-specialized kernel's
 	}{
-		{"bert 4096x768x768 f16", graph.Float16, []int64{4096, 768}, []int64{768, 768}, true},
-		{"bert 4096x3072x768 bf16", graph.BFloat16, []int64{4096, 768}, []int64{768, 3072}, true},
-		{"tails f16", graph.Float16, []int64{1000, 72}, []int64{72, 200}, true},
-		{"K odd f16", graph.Float16, []int64{256, 37}, []int64{37, 128}, false},
+		{"bert 4096x768x768 f16", graph.Float16, []int64{4096, 768}, []int64{768, 768}, true, true},
+		{"bert 4096x3072x768 bf16", graph.BFloat16, []int64{4096, 768}, []int64{768, 3072}, true, true},
+		{"bert b1 128x768x768 f16", graph.Float16, []int64{128, 768}, []int64{768, 768}, true, false},
+		{"tails f16", graph.Float16, []int64{1000, 72}, []int64{72, 200}, true, false},
+		{"K odd f16", graph.Float16, []int64{256, 37}, []int64{37, 128}, false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var fin *codeobj.Object
@@ -287,14 +291,22 @@ func TestWGMMA16Kernel(t *testing.T) {
 				t.Errorf("%d wgmma instructions, want 4 per slice", n)
 			}
 			var tile kernelgen.MMATile
-			for _, tl := range kernelgen.WGMMA16Tiles() {
+			for _, tl := range append(kernelgen.WGMMA16Tiles(), kernelgen.WGMMA16WSTiles()...) {
 				if len(fin.Launches) == 1 && fin.Launches[0].Block == [3]int64{tl.Threads(), 1, 1} && fin.Launches[0].Shared == tl.SharedBytes() {
 					tile = tl
 				}
 			}
 			M, N := tc.a[0], tc.b[1]
-			if tile == (kernelgen.MMATile{}) || fin.Launches[0].Grid != [3]int64{(N + tile.BN - 1) / tile.BN, (M + tile.BM - 1) / tile.BM, 1} {
-				t.Fatalf("launches %+v; want one of a default half wgmma tiling", fin.Launches)
+			grid := [3]int64{(N + tile.BN - 1) / tile.BN, (M + tile.BM - 1) / tile.BM, 1}
+			if tile.WS { // persistent: a block per multiprocessor at most
+				grid = [3]int64{min(grid[0]*grid[1], int64(row.Processors)), 1, 1}
+			}
+			if tile == (kernelgen.MMATile{}) || fin.Launches[0].Grid != grid || tile.WS != tc.ws {
+				t.Fatalf("launches %+v (%s); want one of a default half wgmma tiling, warp-specialized: %v", fin.Launches, tile, tc.ws)
+			}
+			// Whole tiles leave 8 columns a lane (16-byte stores).
+			if vec := M%tile.BM == 0 && N%tile.BN == 0 && tile.BN%32 == 0; vec != (len(regexp.MustCompile(`st\.global\.v4\.b32`).FindAllString(ptx, -1)) > 0) {
+				t.Errorf("16-byte output stores: want %v", vec)
 			}
 			if strings.Contains(ptx, ".local") {
 				t.Error("the kernel spills to local memory")

@@ -207,6 +207,7 @@ func (tl *Tail) Finish(ctx context.Context, w *stages.Worker, m *mlirc.Module, k
 		}
 		return nil, fmt.Errorf("PTX still calls an external function: %s", ptx[i:i+end])
 	}
+	ptx = capSetmaxnreg(ptx)
 	fin := *obj
 	fin.Format, fin.Target, fin.Payload = codeobj.PTX, t.Name, ptx
 	fin.Source = obj.ID()
@@ -293,4 +294,33 @@ func Pipeline(t target.Target, libdevice string) []string {
 			"reconcile-unrealized-casts)",
 		"gpu-module-to-binary{format=isa}",
 	}
+}
+
+// capSetmaxnreg gives every entry that reallocates registers between its
+// warpgroups (setmaxnreg: the warp-specialized half kernel, kernelgen's
+// wgmma16ws.go) a register cap at entry, which setmaxnreg needs to take
+// effect: `.minnctapersm 1` beside the `.maxntid` the lowering writes
+// (what CUDA C++'s __launch_bounds__(threads, 1) gives), so the assembler
+// allots the block's whole register file and the warpgroups' setmaxnreg
+// moves registers within it. MLIR's gpu.launch has no attribute that
+// reaches the outlined kernel, hence the edit of the PTX text.
+func capSetmaxnreg(ptx []byte) []byte {
+	if !bytes.Contains(ptx, []byte("setmaxnreg.")) {
+		return ptx
+	}
+	entries := bytes.Split(ptx, []byte(".entry "))
+	for i := 1; i < len(entries); i++ {
+		e := entries[i]
+		body := bytes.IndexByte(e, '{')
+		if body < 0 || !bytes.Contains(e, []byte("setmaxnreg.")) || bytes.Contains(e[:body], []byte(".minnctapersm")) {
+			continue
+		}
+		at := bytes.Index(e[:body], []byte("\n.maxntid "))
+		if at < 0 {
+			continue
+		}
+		end := at + 1 + bytes.IndexByte(e[at+1:], '\n')
+		entries[i] = slices.Concat(e[:end], []byte("\n.minnctapersm 1"), e[end:])
+	}
+	return bytes.Join(entries, []byte(".entry "))
 }
