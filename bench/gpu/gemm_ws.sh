@@ -11,7 +11,8 @@
 #
 #   OUT=$OUT bash bench/gpu/gemm_ws.sh        (dist/ unpacked in /tmp/mgx)
 #
-# Knobs: SHAPES (MxKxN list), TILES (tiling names as the tuner's progress
+# Knobs: DTYPE (fp16, or bf16: the model casts its fp32 input and output
+# around a bf16 product, whose own launch is the one timed), SHAPES (MxKxN list), TILES (tiling names as the tuner's progress
 # lines print them; "untuned" is the plain finalize: the default tiling,
 # since session 11 the warp-specialized 128x192 one at these shapes;
 # wgmma256x128x64/s4 is the earlier default), EXH_SHAPES (shapes
@@ -31,12 +32,13 @@ mkdir -p $W/logs $RES
 [ -x $W/dist/mgxport ] || tar -C $W -xJf "$DIR/dist.tar.xz"
 M=$W/dist/mgxport
 ARCH=${ARCH:-sm_90a}
+DTYPE=${DTYPE:-fp16}
 SHAPES=${SHAPES:-4096x768x768 4096x768x3072 4096x3072x768 4096x768x2304}
 TILES=${TILES:-untuned wgmma256x128x64/s4 wgmma256x128x64/s4/v8 wgmma128x256x64/s4/v8 wgws256x128x64/c2x128/s4/r208 wgws256x128x64/c2x128/s4 wgws256x128x64/c4x64/s4/r104 wgws128x256x64/c2x64/s4/r208 wgws256x128x64/c2x128/s3/r208 wgws128x192x64/c2x64/s5 wgws128x192x64/c2x64/s4 wgws128x128x64/c2x64/s6 wgws128x128x64/c1x128/s6}
 EXH_SHAPES=${EXH_SHAPES-4096x768x3072}
 EXH_BUDGET=${EXH_BUDGET:-150s}
 PTXAS_TILE=${PTXAS_TILE:-wgws256x128x64/c2x128/s4/r208}
-G=$W/gws
+G=$W/gws_$DTYPE
 mkdir -p $G
 export MGXPORT_CACHE_DIR=$G/cache
 STEPS=${STEPS:-forced ptxas ncutime ncu exhaustive}
@@ -46,22 +48,36 @@ has() { [[ " $STEPS " == *" $1 "* ]]; }
 step models
 # Each shape: a one-MatMul fp16 model (B a weight), its input, B and the fp32
 # reference product of the fp16 operands; cuBLAS's A @ B on the same operands.
-python3 - $G "$SHAPES" <<'PY' 2>&1 | tee $RES/cublas.txt
+python3 - $G "$SHAPES" $DTYPE <<'PY' 2>&1 | tee $RES/cublas.txt
 import sys, os, numpy as np, onnx, torch
 from onnx import helper, TensorProto, numpy_helper
-g = sys.argv[1]
+g, dtype = sys.argv[1], sys.argv[3]
 for sh in sys.argv[2].split():
     m, k, n = map(int, sh.split("x"))
     d = os.path.join(g, sh); os.makedirs(d, exist_ok=True)
     rng = np.random.default_rng(28)
-    a = rng.standard_normal((m, k)).astype(np.float16); b = (rng.standard_normal((k, n)) / 30).astype(np.float16)
-    gr = helper.make_graph([helper.make_node("MatMul", ["a", "b"], ["y"])], "mm",
-        [helper.make_tensor_value_info("a", TensorProto.FLOAT16, [m, k])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT16, [m, n])], [numpy_helper.from_array(b, "b")])
+    a = rng.standard_normal((m, k)).astype(np.float32); b = (rng.standard_normal((k, n)) / 30).astype(np.float32)
+    if dtype == "fp16":
+        a, b = a.astype(np.float16), b.astype(np.float16)
+        A, B = torch.from_numpy(a).cuda(), torch.from_numpy(b).cuda()
+        nodes = [helper.make_node("MatMul", ["a", "b"], ["y"])]
+        io = TensorProto.FLOAT16
+        init = numpy_helper.from_array(b, "b")
+    else:
+        # .npy has no bfloat16: the model casts its fp32 input and output
+        # (the product's own launch is the one timed).
+        A, B = torch.from_numpy(a).cuda().bfloat16(), torch.from_numpy(b).cuda().bfloat16()
+        a = A.float().cpu().numpy()
+        nodes = [helper.make_node("Cast", ["a"], ["ah"], to=TensorProto.BFLOAT16),
+                 helper.make_node("MatMul", ["ah", "b"], ["yh"]),
+                 helper.make_node("Cast", ["yh"], ["y"], to=TensorProto.FLOAT)]
+        io = TensorProto.FLOAT
+        init = helper.make_tensor("b", TensorProto.BFLOAT16, [k, n], B.view(torch.int16).cpu().numpy().tobytes(), raw=True)
+    gr = helper.make_graph(nodes, "mm", [helper.make_tensor_value_info("a", io, [m, k])],
+        [helper.make_tensor_value_info("y", io, [m, n])], [init])
     onnx.save(helper.make_model(gr, opset_imports=[helper.make_opsetid("", 17)], ir_version=10), d + "/model.onnx")
     np.save(d + "/input_a.npy", a)
-    np.save(d + "/ref.npy", a.astype(np.float32) @ b.astype(np.float32))
-    A, B = torch.from_numpy(a).cuda(), torch.from_numpy(b).cuda()
+    np.save(d + "/ref.npy", (A.float() @ B.float()).cpu().numpy())
     for _ in range(10): A @ B
     s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
     torch.cuda.synchronize(); s.record()
@@ -83,7 +99,7 @@ g, r = np.load('$1').astype(np.float64), np.load('$2').astype(np.float64)
 bad = '' if np.isfinite(g).all() else ' NON-FINITE'
 print('%.3g%s' % (np.linalg.norm(g - r) / np.linalg.norm(r), bad))" 2>&1 | tail -1
 }
-ok() { python3 -c "import sys; v = sys.argv[1].split(); sys.exit(0 if len(v) == 1 and float(v[0]) < 1e-2 else 1)" "$1" 2>/dev/null; }
+ok() { python3 -c "import sys; v = sys.argv[1].split(); sys.exit(0 if len(v) == 1 and float(v[0]) < (1e-2 if sys.argv[2] == 'fp16' else 3e-2) else 1)" "$1" $DTYPE 2>/dev/null; }
 
 # check_time D BUNDLE TAG: run the bundle (checked) then perf it; prints
 # "<ms> <rel>" or "FAIL(...)".
@@ -96,7 +112,7 @@ check_time() {
   r=$(rel $d/o_$tag/y.npy $d/ref.npy)
   if ! ok "$r"; then echo "FAIL(rel $r)"; return; fi
   timeout ${RUN_LIMIT:-60} $M perf $f --arch $ARCH --input a=$d/input_a.npy -n 50 --warmup 5 > $d/perf_$tag.log 2>&1 || { echo "FAIL(perf rc=$?)"; return; }
-  t=$(grep -E '^0 ' $d/perf_$tag.log | awk '{print $(NF-1)}')
+  t=$(grep -E '^[0-9]+ +mlir\[MatMul' $d/perf_$tag.log | awk '{print $(NF-1)}' | head -1)
   echo "$t $r"
 }
 
@@ -166,7 +182,8 @@ if has ncutime; then
     cat > $G/cublas_one.py <<'PY'
 import sys, torch
 m, k, n = map(int, sys.argv[1].split("x"))
-A = torch.randn(m, k, device="cuda", dtype=torch.float16); B = torch.randn(k, n, device="cuda", dtype=torch.float16)
+dt = torch.float16 if sys.argv[2] == "fp16" else torch.bfloat16
+A = torch.randn(m, k, device="cuda", dtype=dt); B = torch.randn(k, n, device="cuda", dtype=dt)
 for _ in range(20): A @ B
 torch.cuda.synchronize()
 PY
@@ -174,12 +191,12 @@ PY
     for sh in $SHAPES; do
       d=$G/$sh
       timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum -k regex:'nvjet|gemm|sm90|cutlass|xmma' --launch-skip 5 --launch-count 10 \
-        python3 $G/cublas_one.py $sh > $d/ncu_cublas.txt 2>&1
+        python3 $G/cublas_one.py $sh $DTYPE > $d/ncu_cublas.txt 2>&1
       echo "$sh cublas $(dur $d/ncu_cublas.txt)" | tee -a $RES/ncutime.txt
       for T in ${NCU_TILES:-untuned wgmma256x128x64/s4 wgmma256x128x64/s4/v8 wgws128x192x64/c2x64/s4}; do
         tag=$(echo "$T" | tr '/' '_')
         [ -f $d/f_$tag.mgxb ] || continue
-        timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum --launch-skip 5 --launch-count 10 \
+        timeout 240 $NCU --clock-control none --metrics gpu__time_duration.sum -k regex:matmul --launch-skip 5 --launch-count 10 \
           $M perf $d/f_$tag.mgxb --arch $ARCH --input a=$d/input_a.npy -n 20 --warmup 2 > $d/ncu_$tag.txt 2>&1
         echo "$sh $T $(dur $d/ncu_$tag.txt)" | tee -a $RES/ncutime.txt
       done

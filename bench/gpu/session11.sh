@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
 # Session 11's device steps (run from the repository root on the GPU
 # machine, dist/ and data as session10.sh unpacks them):
-#   gemmprof  fp16 MatMuls at BERT-base b32's shapes: this build's product
-#             launch untuned and tuned (--tune $GTUNE), beside cuBLAS; then
-#             Nsight Compute's speed-of-light, memory, warp-state and launch
-#             sections of ours and of cuBLAS's kernel (4096x768x3072)
+#   (the morning's gemmprof step, the half GEMM under Nsight Compute beside
+#   cuBLAS, is now bench/gpu/gemm_ws.sh: STEPS="forced ncutime ncu")
 #   vision    export torchvision mobilenet_v2 / squeezenet1_1 into $OUT/vision
 #             (for host work off the device)
 #   host      session10.sh's host step on $HOST_MODELS
@@ -17,68 +15,6 @@ mkdir -p $W/logs $RES
 [ -d $W/data ] || { mkdir -p $W/data && tar -C $W/data -xJf "$DIR/data.tar.xz"; }
 M=$W/dist/mgxport
 step() { echo "== $1 ($(date +%T))"; }
-NCU=${NCU:-$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)}
-SECTIONS="--section SpeedOfLight --section MemoryWorkloadAnalysis --section ComputeWorkloadAnalysis --section WarpStateStats --section LaunchStats --section Occupancy --section SchedulerStats"
-
-gemmmodels() {
-  G=$W/gcmp; mkdir -p $G
-  python3 - $G "${SHAPES:-4096x768x768 4096x768x3072 4096x3072x768 4096x768x2304}" <<'PY'
-import sys, os, numpy as np, onnx, torch
-from onnx import helper, TensorProto, numpy_helper
-g = sys.argv[1]
-for sh in sys.argv[2].split():
-    m, k, n = map(int, sh.split("x"))
-    d = os.path.join(g, sh); os.makedirs(d, exist_ok=True)
-    rng = np.random.default_rng(28)
-    a = rng.standard_normal((m, k)).astype(np.float16); b = (rng.standard_normal((k, n)) / 30).astype(np.float16)
-    gr = helper.make_graph([helper.make_node("MatMul", ["a", "b"], ["y"])], "mm",
-        [helper.make_tensor_value_info("a", TensorProto.FLOAT16, [m, k])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT16, [m, n])], [numpy_helper.from_array(b, "b")])
-    onnx.save(helper.make_model(gr, opset_imports=[helper.make_opsetid("", 17)], ir_version=10), d + "/model.onnx")
-    np.save(d + "/input_a.npy", a)
-    A, B = torch.from_numpy(a).cuda(), torch.from_numpy(b).cuda()
-    for _ in range(10): A @ B
-    s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    torch.cuda.synchronize(); s.record()
-    for _ in range(100): A @ B
-    e.record(); torch.cuda.synchronize()
-    print("cublas %s: %.4f ms" % (sh, s.elapsed_time(e) / 100))
-PY
-}
-
-gemmprof() {
-  step gemmprof
-  gemmmodels
-  for d in $W/gcmp/*/; do
-    n=$(basename $d); line="gemm fp16 $n:"
-    export MGXPORT_CACHE_DIR=$W/gc
-    $M compile --portable $d/model.onnx -o $d/p.mgxb > /dev/null 2>&1 &&
-    $M finalize $d/p.mgxb --arch sm_90a -q -o $d/f.mgxb 2>/dev/null || { echo "$line FAILED"; continue; }
-    t=$($M perf $d/f.mgxb --arch sm_90a --input a=$d/input_a.npy -n 50 --warmup 5 2>&1 | grep -E '^0 ' | awk '{print $(NF-1)}')
-    line="$line untuned $t ms"
-    if [ -n "${GTUNE:-}" ]; then
-      $M finalize $d/p.mgxb --arch sm_90a --tune $GTUNE --budget ${GBUDGET:-60s} -o $d/t.mgxb > $d/tune.log 2>&1
-      t=$($M perf $d/t.mgxb --arch sm_90a --input a=$d/input_a.npy -n 50 --warmup 5 2>&1 | grep -E '^0 ' | awk '{print $(NF-1)}')
-      line="$line tuned $t ms ($(grep -iE 'tun|tile' $d/tune.log | tail -2 | tr '\n' ' ' | cut -c1-200))"
-    fi
-    echo "$line"
-  done
-  [ -x "$NCU" ] || { echo "no ncu"; return; }
-  d=$W/gcmp/${PROF_SHAPE:-4096x768x3072}
-  $NCU --clock-control none --launch-skip 3 --launch-count 1 $SECTIONS $M perf $d/f.mgxb --arch sm_90a --input a=$d/input_a.npy -n 3 --warmup 1 > $RES/ncu_ours.txt 2>&1
-  cat > $W/tm.py <<'PY'
-import torch
-A = torch.randn(4096, 768, device="cuda", dtype=torch.float16); B = torch.randn(768, 3072, device="cuda", dtype=torch.float16)
-for _ in range(6): A @ B
-torch.cuda.synchronize()
-PY
-  $NCU --clock-control none -k regex:'nvjet|gemm|sm90|cutlass|xmma' --launch-skip 3 --launch-count 1 $SECTIONS python3 $W/tm.py > $RES/ncu_cublas.txt 2>&1
-  for f in ncu_ours ncu_cublas; do
-    echo "-- $f"
-    grep -E '^\s+[a-z_]+.*(Kernel|\(|\))' $RES/$f.txt | head -3
-    grep -E 'Duration|Compute \(SM\) Throughput|Memory Throughput|L2 Cache Throughput|DRAM Throughput|L1/TEX Cache Throughput|Registers Per|Dynamic Shared|Block Size|Grid Size|Achieved Occupancy|Theoretical Occupancy|Warp Cycles Per Issued|Issued Ipc|No Eligible|Cluster Size|Executed Ipc' $RES/$f.txt | tr -s ' ' | head -24
-  done
-}
 
 vision() {
   step vision
@@ -110,4 +46,4 @@ for f in sorted(glob.glob(d + "/in*.npy")):
 PY
 }
 
-for s in "${@:-gemmprof}"; do "$s"; done
+for s in "${@:-vision host}"; do "$s"; done
