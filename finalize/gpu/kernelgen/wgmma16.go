@@ -187,48 +187,7 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	k.splitLoops(c, "%bz", c.batch, batch)
 	tid := tval{name: "%tx"}
 
-	// A unit is 8 elements along the operand's contiguous dimension (k
-	// for A, n for B): with K and N multiples of 8 (wgmma16Fits) a unit
-	// is wholly inside the operand or wholly outside, where it reads the
-	// operand's start and its cp.async fills zeros.
-	type slot struct {
-		kk  tval           // the unit's k in the slice
-		dst tval           // its byte offset in a stage
-		ok  string         // "" or whether its row (columns) lie in the operand
-		idx map[int]string // its row's (first column's) loop indices
-	}
-	var aSlots, bSlots []slot
-	for e := range t.BM * WGMMA16BK / halfUnit / nt {
-		var s slot
-		var row tval
-		row, s.kk, s.dst = wgmma16ASlot[tval](x, x.add(tid, x.lit(e*nt)))
-		gr := x.add(m0, row).s()
-		if M%t.BM != 0 {
-			s.ok = k.inBounds([][2]string{{gr, k.c(M)}})
-			gr = k.op("arith.select %s, %s, %s : index", s.ok, gr, k.c(0))
-		}
-		s.idx = map[int]string{}
-		k.splitLoops(c, gr, c.mDims, s.idx)
-		aSlots = append(aSlots, s)
-	}
-	kMajorB := c.wgmma16KMajorB()
-	for e := range t.BN * WGMMA16BK / halfUnit / nt {
-		var s slot
-		var n tval
-		if kMajorB {
-			n, s.kk, s.dst = wgmma16ASlot[tval](x, x.add(tid, x.lit(e*nt)))
-		} else {
-			s.kk, n, s.dst = wgmma16BSlot[tval](x, x.add(tid, x.lit(e*nt)), t.BN)
-		}
-		gn := x.add(n0, n).s()
-		if N%t.BN != 0 {
-			s.ok = k.inBounds([][2]string{{gn, k.c(N)}})
-			gn = k.op("arith.select %s, %s, %s : index", s.ok, gn, k.c(0))
-		}
-		s.idx = map[int]string{}
-		k.splitLoops(c, gn, c.nDims, s.idx)
-		bSlots = append(bSlots, s)
-	}
+	aSlots, bSlots := k.wgmma16Units(c, t, x, tid, nt, m0, n0)
 	type global struct {
 		base, off string
 		strides   []string
@@ -237,28 +196,15 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	for op := range gl {
 		gl[op].base, gl[op].off, gl[op].strides = k.descriptorOfElem(c, op, []string{"%A", "%B"}[op], elem)
 	}
+	gptr := func(op int, idx []string) string { return k.gptrElem(idx, gl[op].base, gl[op].off, gl[op].strides, 2) }
 	// copyOp starts the cp.async copies of operand op's units of the
 	// slice at k kBase into stage st.
-	copyOp := func(op int, slots []slot, kBase, st string) {
+	copyOp := func(op int, units []copyUnit, kBase, st string) {
 		stage := stageAddr(op, st)
-		for _, s := range slots {
-			gk, ok := k.op("arith.addi %s, %s : index", kBase, s.kk.s()), s.ok
-			if K%WGMMA16BK != 0 {
-				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
-				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
-				ok = k.and(ok, kOK)
-			}
-			kIdx := map[int]string{}
-			k.splitLoops(c, gk, c.kDims, kIdx)
-			idx, padOK := k.guardedIndexList(c, op, with(batch, s.idx, kIdx))
-			ok = k.and(ok, padOK)
-			src := k.gptrElem(idx, gl[op].base, gl[op].off, gl[op].strides, 2)
-			size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
-			if ok != "" {
-				size = ", " + k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
-				ty += ", i32"
-			}
-			k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = cg%s : %s", sptr(x.add(stage, s.dst)), src, 2*halfUnit, size, ty)
+		for _, u := range units {
+			idx, ok := k.wgmma16CopyAt(c, op, u, kBase, batch)
+			src := gptr(op, idx)
+			k.cpAsync16(ok, func() string { return sptr(x.add(stage, u.dst)) }, func() string { return src })
 		}
 	}
 	copySlice := func(j tval, st string) {
@@ -308,6 +254,7 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	}
 	k.line("nvvm.wgmma.fence.aligned")
 	acc := "%acc"
+	kMajorB := c.wgmma16KMajorB()
 	for s := range int64(WGMMA16BK / 16) {
 		// B[..., <row>] is imm-trans-b = 1: the MN-major B; <col> the
 		// K-major one, laid out and described as A.
@@ -357,4 +304,86 @@ func wgmma16Kernel(name string, c Contraction, t MMATile, shared int64, fill boo
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")
 	return b.String(), nil
+}
+
+// copyUnit is one thread's 16-byte cp.async unit of a half operand's K
+// slice: 8 elements along the operand's contiguous dimension (k for A, n
+// for B). With K and N multiples of 8 (wgmma16Fits) a unit is wholly
+// inside the operand or wholly outside, where it reads the operand's start
+// and its cp.async fills zeros.
+type copyUnit struct {
+	kk  tval           // the unit's k in the slice
+	dst tval           // its byte offset in a stage
+	ok  string         // "" or whether its row (columns) lie in the operand
+	idx map[int]string // its row's (first column's) loop indices
+}
+
+// wgmma16Units are the copy units of thread tid, one of nt copying
+// threads, in A's and B's slices of the tile at rows m0, columns n0, in the
+// stage layouts of wgmma16ASlot and wgmma16BSlot (B K-major as A where
+// wgmma16KMajorB): the plain kernel's every thread, the warp-specialized
+// kernel's producer warpgroup.
+func (k *kernelText) wgmma16Units(c Contraction, t MMATile, x textIx, tid tval, nt int64, m0, n0 tval) (a, b []copyUnit) {
+	M, N := c.M(), c.N()
+	for e := range t.BM * WGMMA16BK / halfUnit / nt {
+		var u copyUnit
+		var row tval
+		row, u.kk, u.dst = wgmma16ASlot[tval](x, x.add(tid, x.lit(e*nt)))
+		gr := x.add(m0, row).s()
+		if M%t.BM != 0 {
+			u.ok = k.inBounds([][2]string{{gr, k.c(M)}})
+			gr = k.op("arith.select %s, %s, %s : index", u.ok, gr, k.c(0))
+		}
+		u.idx = map[int]string{}
+		k.splitLoops(c, gr, c.mDims, u.idx)
+		a = append(a, u)
+	}
+	kMajorB := c.wgmma16KMajorB()
+	for e := range t.BN * WGMMA16BK / halfUnit / nt {
+		var u copyUnit
+		var n tval
+		if kMajorB {
+			n, u.kk, u.dst = wgmma16ASlot[tval](x, x.add(tid, x.lit(e*nt)))
+		} else {
+			u.kk, n, u.dst = wgmma16BSlot[tval](x, x.add(tid, x.lit(e*nt)), t.BN)
+		}
+		gn := x.add(n0, n).s()
+		if N%t.BN != 0 {
+			u.ok = k.inBounds([][2]string{{gn, k.c(N)}})
+			gn = k.op("arith.select %s, %s, %s : index", u.ok, gn, k.c(0))
+		}
+		u.idx = map[int]string{}
+		k.splitLoops(c, gn, c.nDims, u.idx)
+		b = append(b, u)
+	}
+	return a, b
+}
+
+// wgmma16CopyAt is the global index of unit u of operand op in the slice
+// at k kBase, and "" or the condition that the unit lies inside the
+// operand (its rows, columns and k, and no folded padding).
+func (k *kernelText) wgmma16CopyAt(c Contraction, op int, u copyUnit, kBase string, batch map[int]string) (idx []string, ok string) {
+	gk, ok := k.op("arith.addi %s, %s : index", kBase, u.kk.s()), u.ok
+	if c.K()%WGMMA16BK != 0 {
+		kOK := k.inBounds([][2]string{{gk, k.c(c.K())}})
+		gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
+		ok = k.and(ok, kOK)
+	}
+	kIdx := map[int]string{}
+	k.splitLoops(c, gk, c.kDims, kIdx)
+	idx, padOK := k.guardedIndexList(c, op, with(batch, u.idx, kIdx))
+	return idx, k.and(ok, padOK)
+}
+
+// cpAsync16 writes one 16-byte cp.async from the global address src() to
+// the shared address dst(), zero-filled unless ok ("" is always); the
+// addresses are written after the size (each kernel's text keeps its
+// order).
+func (k *kernelText) cpAsync16(ok string, dst, src func() string) {
+	size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
+	if ok != "" {
+		size = ", " + k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
+		ty += ", i32"
+	}
+	k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = cg%s : %s", dst(), src(), 2*halfUnit, size, ty)
 }

@@ -214,7 +214,6 @@ func wgmma16WSKernel(name string, c Contraction, t MMATile, processors int, shar
 	tilesM, tilesN := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
 	total := tilesM * tilesN * c.BatchSize()
 	grid := wsGrid(c, t, processors)
-	kMajorB := c.wgmma16KMajorB()
 
 	stageAddr, sptr := k.wgmmaSmem(x, t.Stages, aBytes, bBytes)
 	bars := stageAddr(1, k.c(t.Stages)) // the ring's end: FULL[0..S), then EMPTY[0..S)
@@ -255,7 +254,7 @@ func wgmma16WSKernel(name string, c Contraction, t MMATile, processors int, shar
 		k.line("nvvm.setmaxregister decrease %d", t.ProducerRegs())
 	}
 	k.wsProducer(c, t, x, wsProducerArgs{
-		ptid: x.add(tid, x.lit(-128*cons)), total: total, nk: nk, kMajorB: kMajorB,
+		ptid: x.add(tid, x.lit(-128*cons)), total: total, nk: nk,
 		tileOf: tileOf, stageAddr: stageAddr, sptr: sptr, barPtr: barPtr,
 		gptr: func(op int, idx []string) string {
 			return k.gptrElem(idx, gl[op].base, gl[op].off, gl[op].strides, 2)
@@ -282,7 +281,6 @@ func wgmma16WSKernel(name string, c Contraction, t MMATile, processors int, shar
 type wsProducerArgs struct {
 	ptid      tval // the thread's index in the producer warpgroup
 	total, nk int64
-	kMajorB   bool
 	tileOf    func(tile tval) (m0, n0 tval, batch map[int]string)
 	stageAddr func(op int, st string) tval
 	sptr      func(addr tval) string
@@ -296,70 +294,20 @@ type wsProducerArgs struct {
 // (zeros past M, N and K: a unit lies wholly inside or outside, as in the
 // plain kernel) and have FULL count this thread's copies as they land.
 func (k *kernelText) wsProducer(c Contraction, t MMATile, x textIx, p wsProducerArgs) {
-	M, N, K := c.M(), c.N(), c.K()
 	k.line("%%ptiles = scf.for %%pt = %%bx to %s step %%sbx iter_args(%%pit = %s) -> (index) {", k.c(p.total), k.c(0))
 	m0, n0, batch := p.tileOf(tval{name: "%pt"})
-	type slot struct {
-		kk, dst tval
-		ok      string
-		idx     map[int]string
-	}
-	var aSlots, bSlots []slot
-	for e := range t.BM * WGMMA16BK / halfUnit / 128 {
-		var s slot
-		var row tval
-		row, s.kk, s.dst = wgmma16ASlot[tval](x, x.add(p.ptid, x.lit(e*128)))
-		gr := x.add(m0, row).s()
-		if M%t.BM != 0 {
-			s.ok = k.inBounds([][2]string{{gr, k.c(M)}})
-			gr = k.op("arith.select %s, %s, %s : index", s.ok, gr, k.c(0))
-		}
-		s.idx = map[int]string{}
-		k.splitLoops(c, gr, c.mDims, s.idx)
-		aSlots = append(aSlots, s)
-	}
-	for e := range t.BN * WGMMA16BK / halfUnit / 128 {
-		var s slot
-		var n tval
-		if p.kMajorB {
-			n, s.kk, s.dst = wgmma16ASlot[tval](x, x.add(p.ptid, x.lit(e*128)))
-		} else {
-			s.kk, n, s.dst = wgmma16BSlot[tval](x, x.add(p.ptid, x.lit(e*128)), t.BN)
-		}
-		gn := x.add(n0, n).s()
-		if N%t.BN != 0 {
-			s.ok = k.inBounds([][2]string{{gn, k.c(N)}})
-			gn = k.op("arith.select %s, %s, %s : index", s.ok, gn, k.c(0))
-		}
-		s.idx = map[int]string{}
-		k.splitLoops(c, gn, c.nDims, s.idx)
-		bSlots = append(bSlots, s)
-	}
+	aUnits, bUnits := k.wgmma16Units(c, t, x, p.ptid, 128, m0, n0)
 	k.line("scf.for %%pkt = %s to %s step %s {", k.c(0), k.c(p.nk), k.c(1))
 	it := x.add(tval{name: "%pit"}, tval{name: "%pkt"})
 	stage, _, empty := wsPhase[tval](x, it, t.Stages)
 	k.line("nvvm.mbarrier.try_wait.parity %s, %s, %s : !llvm.ptr<3>, i32, i32", p.barPtr(1, stage),
 		k.op("arith.index_cast %s : index to i32", empty.s()), k.ci32(wsWaitTicks))
 	kBase := x.mulc(tval{name: "%pkt"}, WGMMA16BK).s()
-	for op, slots := range [2][]slot{aSlots, bSlots} {
+	for op, units := range [2][]copyUnit{aUnits, bUnits} {
 		st := p.stageAddr(op, stage.s())
-		for _, s := range slots {
-			gk, ok := k.op("arith.addi %s, %s : index", kBase, s.kk.s()), s.ok
-			if K%WGMMA16BK != 0 {
-				kOK := k.inBounds([][2]string{{gk, k.c(K)}})
-				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
-				ok = k.and(ok, kOK)
-			}
-			kIdx := map[int]string{}
-			k.splitLoops(c, gk, c.kDims, kIdx)
-			idx, padOK := k.guardedIndexList(c, op, with(batch, s.idx, kIdx))
-			ok = k.and(ok, padOK)
-			size, ty := "", "!llvm.ptr<3>, !llvm.ptr<1>"
-			if ok != "" {
-				size = ", " + k.op("arith.select %s, %s, %s : i32", ok, k.ci32(2*halfUnit), k.ci32(0))
-				ty += ", i32"
-			}
-			k.line("nvvm.cp.async.shared.global %s, %s, %d, cache = cg%s : %s", p.sptr(x.add(st, s.dst)), p.gptr(op, idx), 2*halfUnit, size, ty)
+		for _, u := range units {
+			idx, ok := k.wgmma16CopyAt(c, op, u, kBase, batch)
+			k.cpAsync16(ok, func() string { return p.sptr(x.add(st, u.dst)) }, func() string { return p.gptr(op, idx) })
 		}
 	}
 	k.line("nvvm.cp.async.mbarrier.arrive %s {noinc = true} : !llvm.ptr<3>", p.barPtr(0, stage))
