@@ -61,6 +61,23 @@ func (f *fakeMeasurer) Measure(_ context.Context, _ runtime.Device, o *codeobj.O
 	return f.time(i), nil, nil
 }
 
+// portableSource lowers md and returns a source of its one portable
+// (MLIR bytecode) kernel, the only launch of program main.
+func portableSource(t *testing.T, md gputest.Model) *memSource {
+	t.Helper()
+	var obj *codeobj.Object
+	for _, o := range gputest.Lower(t, md, 5) {
+		if o.Format == codeobj.MLIRBytecode {
+			obj = o
+		}
+	}
+	if obj == nil {
+		t.Fatalf("%s lowered to no portable kernel", md.Name)
+	}
+	return &memSource{objects: map[string]*codeobj.Object{obj.ID(): obj},
+		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
+}
+
 // gpuMatmul returns a source of one portable float32 matmul kernel
 // large enough for the GEMM kernel (and so a tuning space), with random
 // weights.
@@ -73,17 +90,7 @@ func gpuMatmul(t *testing.T) *memSource {
 		m.Node("Relu", "relu", []string{"p"}, []string{"y"})
 		m.Output("y", 0, nil)
 	}}
-	var obj *codeobj.Object
-	for _, o := range gputest.Lower(t, md, 5) {
-		if o.Format == codeobj.MLIRBytecode {
-			obj = o
-		}
-	}
-	if obj == nil {
-		t.Fatal("the matmul model lowered to no portable kernel")
-	}
-	return &memSource{objects: map[string]*codeobj.Object{obj.ID(): obj},
-		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
+	return portableSource(t, md)
 }
 
 // gpuHalfMatmul returns a source of one portable float16 M×K by K×N
@@ -101,17 +108,7 @@ func gpuHalfMatmul(t *testing.T, mkn ...int64) *memSource {
 		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"y"})
 		m.Output("y", 0, nil)
 	}}
-	var obj *codeobj.Object
-	for _, o := range gputest.Lower(t, md, 5) {
-		if o.Format == codeobj.MLIRBytecode {
-			obj = o
-		}
-	}
-	if obj == nil {
-		t.Fatal("the half matmul model lowered to no portable kernel")
-	}
-	return &memSource{objects: map[string]*codeobj.Object{obj.ID(): obj},
-		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
+	return portableSource(t, md)
 }
 
 // gpuAttention returns a source of one portable fused attention (fp16
@@ -129,17 +126,7 @@ func gpuAttention(t *testing.T) *memSource {
 			onnxtest.Int("q_num_heads", h), onnxtest.Int("kv_num_heads", h), onnxtest.Float32("scale", 0.125), onnxtest.Int("softmax_precision", 1))
 		m.Output("y", 0, nil)
 	}}
-	var obj *codeobj.Object
-	for _, o := range gputest.Lower(t, md, 5) {
-		if o.Format == codeobj.MLIRBytecode {
-			obj = o
-		}
-	}
-	if obj == nil {
-		t.Fatal("the attention model lowered to no portable kernel")
-	}
-	return &memSource{objects: map[string]*codeobj.Object{obj.ID(): obj},
-		programs: []program.Program{{Name: "main", Launches: []program.Launch{{Kernels: []string{obj.ID()}}}}}}
+	return portableSource(t, md)
 }
 
 // TestGPUTuningDecisions drives GPU tuning for sm_90a (exact and TF32;
