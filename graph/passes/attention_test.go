@@ -3,6 +3,7 @@ package passes
 import (
 	"context"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/mgxport/mgxport/graph"
@@ -256,27 +257,7 @@ func TestFuseAttentionModels(t *testing.T) {
 			}
 			rng := newRand(t)
 			for range 2 {
-				in := map[string]*graph.Tensor{}
-				for _, v := range g.Inputs {
-					x := randomTensor(rng, v.DType, v.Shape)
-					if v.Name == "attention_mask" {
-						for i := range x.Len() {
-							x.SetInt64(i, int64(rng.IntN(2)))
-						}
-					}
-					in[v.Name] = x
-				}
-				want, err := ref.Evaluate(ctx, g, in)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, err := ref.Evaluate(ctx, after, in)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for name, w := range want {
-					assertClose(t, name, got[name], w, 1e-4, 1e-5)
-				}
+				checkMaskedEquivalent(t, g, after, rng, func(v *graph.Value) bool { return v.Name == "attention_mask" })
 			}
 		})
 	}
@@ -447,5 +428,34 @@ func TestFuseAttention4D(t *testing.T) {
 				t.Fatalf("fused node %v: scale %v heads %d/%d causal %d", n.Inputs, got, n.Int("q_num_heads", 0), n.Int("kv_num_heads", 0), n.Int("is_causal", 0))
 			}
 		})
+	}
+}
+
+// checkMaskedEquivalent evaluates g and its rewrite after on random inputs
+// (the inputs binary picks hold 0 or 1: attention masks) and asserts that
+// every output agrees to 1e-4 relative.
+func checkMaskedEquivalent(t *testing.T, g, after *graph.Graph, rng *rand.Rand, binary func(*graph.Value) bool) {
+	t.Helper()
+	in := map[string]*graph.Tensor{}
+	for _, v := range g.Inputs {
+		x := randomTensor(rng, v.DType, v.Shape)
+		if binary(v) {
+			for i := range x.Len() {
+				x.SetInt64(i, int64(rng.IntN(2)))
+			}
+		}
+		in[v.Name] = x
+	}
+	ctx := context.Background()
+	want, err := ref.Evaluate(ctx, g, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ref.Evaluate(ctx, after, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, w := range want {
+		assertClose(t, name, got[name], w, 1e-4, 1e-5)
 	}
 }
