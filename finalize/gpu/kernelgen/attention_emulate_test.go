@@ -25,13 +25,20 @@ func mma16Emu(a [32][][2]float32, b [32][][2]float32, c [32][4]float32) [32][4]f
 			B[r][col] = b[ln][e/2][e%2]
 		}
 	}
+	return mmaAccumulateEmu(c, 16, func(r, k int64) float32 { return A[r][k] }, func(k, col int64) float32 { return B[k][col] })
+}
+
+// mmaAccumulateEmu is an m16n8 mma's result in the ISA's accumulator
+// fragments (isaC): lane ln's register r is c's plus, in float64, the dot
+// product over depth k's of A's row and B's column of its element.
+func mmaAccumulateEmu(c [32][4]float32, depth int64, a, b func(row, col int64) float32) [32][4]float32 {
 	var d [32][4]float32
 	for ln := range int64(32) {
 		for r := range int64(4) {
 			row, col := isaC(ln, r)
 			sum := float64(c[ln][r])
-			for kk := range 16 {
-				sum += float64(A[row][kk]) * float64(B[kk][col])
+			for kk := range depth {
+				sum += float64(a(row, kk)) * float64(b(kk, col))
 			}
 			d[ln][r] = float32(sum)
 		}

@@ -24,18 +24,7 @@ func mma8Emu(a [32][]float32, b [32][]float32, c [32][4]float32) [32][4]float32 
 			B[r][col] = b[ln][j]
 		}
 	}
-	var d [32][4]float32
-	for ln := range int64(32) {
-		for r := range int64(4) {
-			row, col := isaC(ln, r)
-			sum := float64(c[ln][r])
-			for kk := range 8 {
-				sum += float64(A[row][kk]) * float64(B[kk][col])
-			}
-			d[ln][r] = float32(sum)
-		}
-	}
-	return d
+	return mmaAccumulateEmu(c, 8, func(r, k int64) float32 { return A[r][k] }, func(k, col int64) float32 { return B[k][col] })
 }
 
 // emulateAttentionTF32 runs the TF32 flash kernel's data flow for a on
