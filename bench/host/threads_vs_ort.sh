@@ -6,7 +6,9 @@
 # (the median of its untimed runs, as run executes them),
 # beside bench/host/ort_peer.py at 1 thread and at every core.
 # Needs DIR/dist.tar.xz and DIR/data.tar.xz as bench/gpu/accept.sh does;
-# MODELS names the directories (default: every one). Output: $OUT/host.txt.
+# MODELS names the directories (default: every one); N_RUNS and WARM the
+# timed and warmup runs of each perf (default 30 and 3; session 11 used 100
+# and 30). Output: $OUT/host.txt.
 set -uo pipefail
 DIR=${DIR:-.gpu}
 RES=${OUT:-/tmp/out}
@@ -30,8 +32,8 @@ for name in ${MODELS:-$(ls $W/data/models)}; do
   "$M" compile --portable $d/model.onnx $dims -o $W/$name.h.mgxb 2> $W/logs/$name.hc.err &&
   "$M" finalize $W/$name.h.mgxb --arch host -o $W/$name.hf.mgxb -q -j $N 2>> $W/logs/$name.hc.err ||
     { echo "$name: FAILED $(tail -c 200 $W/logs/$name.hc.err)" | tee -a $res; continue; }
-  "$M" perf $W/$name.hf.mgxb --arch host $ins --threads 1 -n 30 --warmup 3 > $W/logs/$name.p1 2>&1
-  "$M" perf $W/$name.hf.mgxb --arch host $ins -n 30 --warmup 3 > $W/logs/$name.pn 2>&1
+  "$M" perf $W/$name.hf.mgxb --arch host $ins --threads 1 -n ${N_RUNS:-30} --warmup ${WARM:-3} > $W/logs/$name.p1 2>&1
+  "$M" perf $W/$name.hf.mgxb --arch host $ins -n ${N_RUNS:-30} --warmup ${WARM:-3} > $W/logs/$name.pn 2>&1
   o1=$(python3 bench/host/ort_peer.py 1 $d 2>/dev/null | sed -E 's/.*median ([0-9.]+).*/\1/')
   on=$(python3 bench/host/ort_peer.py $N $d 2>/dev/null | sed -E 's/.*median ([0-9.]+).*/\1/')
   printf "%-20s %10s %10s %10s %10s\n" $name "$(med $W/logs/$name.p1)" "$(med $W/logs/$name.pn)" "$o1" "$on" | tee -a $res
