@@ -58,6 +58,9 @@ func (l *lowering) spirvPartition(part *passes.Partition) error {
 	if pointwise && len(part.Outputs) == 1 {
 		return l.pointwise(part)
 	}
+	if len(part.Nodes) == 1 && l.memory.InPlace(part.Nodes[0]) {
+		return l.concatInPlace(part)
+	}
 	if part.Alias && len(part.Nodes) == 1 {
 		return l.alias(part)
 	}

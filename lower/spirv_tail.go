@@ -104,3 +104,30 @@ func (l *lowering) alias(part *passes.Partition) error {
 	}
 	return l.copyValue(part, x, y)
 }
+
+// concatInPlace lowers a Concat the memory plan writes in place
+// (passes.MemoryPlan.InPlace): its producers wrote each input into its
+// slice of the output, so it launches nothing. The plan's offsets are
+// checked first: a Concat whose inputs lie elsewhere would copy them into
+// bytes they overlap, which is an error of the plan, not a copy to make.
+func (l *lowering) concatInPlace(part *passes.Partition) error {
+	n := part.Nodes[0]
+	y := n.Output(0)
+	by, ok := l.memory.Offset(y)
+	if !ok {
+		return fmt.Errorf("concat %s written in place has no place in the memory plan", n.Name)
+	}
+	at := by.Offset
+	for _, v := range n.Inputs {
+		b, ok := l.memory.Offset(v)
+		if !ok || b.Offset != at {
+			return fmt.Errorf("concat %s written in place: input %s is not at its slice (byte %d) of %s", n.Name, v.Name, at, y.Name)
+		}
+		at += v.Bytes()
+	}
+	if at != by.Offset+y.Bytes() {
+		return fmt.Errorf("concat %s written in place: inputs take %d bytes of %s's %d", n.Name, at-by.Offset, y.Name, y.Bytes())
+	}
+	_, err := l.buffer(y)
+	return err
+}

@@ -14,7 +14,9 @@ const Alignment = 256
 // Buffer is one intermediate value's place in the arena.
 type Buffer struct {
 	Value *graph.Value
-	// Offset and Size are in bytes; Size is rounded up to Alignment.
+	// Offset and Size are in bytes; Size is rounded up to Alignment, but
+	// for a Concat input written in place (a slice of the output's
+	// buffer: memory_concat.go), which takes its exact bytes.
 	Offset, Size int64
 	// First and Last are the indices of the partitions that write and
 	// last read the value (its lifetime, inclusive).
@@ -33,6 +35,9 @@ type MemoryPlan struct {
 	// LiveBytes is the largest total size of values live at one kernel, a
 	// lower bound for ArenaBytes.
 	LiveBytes int64
+	// inPlace are the Concat nodes whose inputs the plan put in their
+	// slices of the output (memory_concat.go).
+	inPlace map[*graph.Node]bool
 }
 
 // Offset returns v's buffer, or false when v is not in the arena.
@@ -55,7 +60,10 @@ func (m *MemoryPlan) String() string {
 // partition is its input's buffer, which lives until the last read of
 // either), then places them with
 // a greedy best-fit: largest buffers first, each at the lowest offset that
-// does not overlap a placed buffer with an overlapping lifetime.
+// does not overlap a placed buffer with an overlapping lifetime. The inputs
+// of a Concat that can be written in place (concatInPlace) are not placed
+// on their own: each lies in its slice of the output, whose buffer lives
+// from the first of them is written.
 func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 	first := map[*graph.Value]int{}
 	last := map[*graph.Value]int{}
@@ -70,7 +78,17 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 		return v
 	}
 	var aliases []*graph.Value
+	// in maps a Concat input written in place to its slice of the output.
+	in := map[*graph.Value]slice{}
+	inPlace := map[*graph.Node]bool{}
+	consumers := g.Consumers()
 	for i, p := range parts {
+		if s := concatInPlace(g, p, first, root, consumers); s != nil {
+			inPlace[p.Nodes[0]] = true
+			for v, sl := range s {
+				in[v] = sl
+			}
+		}
 		if p.Alias && len(p.Nodes) == 1 && len(p.Outputs) == 1 {
 			x, y := p.Nodes[0].Inputs[0], p.Outputs[0]
 			r := rootOf(x)
@@ -103,14 +121,35 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 			}
 		}
 	}
-	plan := &MemoryPlan{}
-	bufs := make([]Buffer, len(order))
-	for i, v := range order {
+	plan := &MemoryPlan{inPlace: inPlace}
+	// A slice's buffer is the outermost Concat output's (Concats may
+	// nest): that buffer lives from the first slice is written to the
+	// last read of any.
+	outer := func(v *graph.Value) (*graph.Value, int64) {
+		var off int64
+		for {
+			s, ok := in[v]
+			if !ok {
+				return v, off
+			}
+			v, off = s.in, off+s.off
+		}
+	}
+	for v := range in {
+		o, _ := outer(v)
+		first[o] = min(first[o], first[v])
+		last[o] = max(last[o], last[v])
+	}
+	var bufs []Buffer
+	for _, v := range order {
+		if _, ok := in[v]; ok {
+			continue
+		}
 		size := (v.Bytes() + Alignment - 1) / Alignment * Alignment
 		if size == 0 {
 			size = Alignment
 		}
-		bufs[i] = Buffer{Value: v, Size: size, First: first[v], Last: last[v]}
+		bufs = append(bufs, Buffer{Value: v, Size: size, First: first[v], Last: last[v]})
 		plan.UnsharedBytes += size
 	}
 	// Live peak per kernel.
@@ -154,11 +193,21 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 		copy(placed[k+1:], placed[k:])
 		placed[k] = i
 	}
-	// Each alias takes its root's bytes.
 	at := make(map[*graph.Value]Buffer, len(bufs))
 	for _, b := range bufs {
 		at[b.Value] = b
 	}
+	// Each slice lies in its outermost Concat output's bytes, in the
+	// order the values were written (the plan is deterministic).
+	for _, v := range order {
+		if _, ok := in[v]; !ok {
+			continue
+		}
+		o, off := outer(v)
+		r := at[o]
+		bufs = append(bufs, Buffer{Value: v, Offset: r.Offset + off, Size: v.Bytes(), First: r.First, Last: r.Last})
+	}
+	// Each alias takes its root's bytes.
 	for _, y := range aliases {
 		r := at[root[y]]
 		bufs = append(bufs, Buffer{Value: y, Offset: r.Offset, Size: r.Size, First: r.First, Last: r.Last})
