@@ -20,8 +20,8 @@ import (
 	"github.com/mgxport/mgxport/runtime/hostop"
 )
 
-// concatLaunches maps each Concat node of p that still launches a kernel
-// to its launch (labels name a partition's node in quotes).
+// concatLaunches maps each of the nodes names that still launches a
+// kernel in p to its launch (labels name a partition's node in quotes).
 func concatLaunches(p *program.Program, names []string) map[string]int {
 	out := map[string]int{}
 	for i, l := range p.Launches {
@@ -37,11 +37,13 @@ func concatLaunches(p *program.Program, names []string) map[string]int {
 // TestConcatInPlaceSameOutputs compiles the fire-module model (onnxtest.Fire)
 // on fresh random weights twice: with the memory plan, whose Concats of
 // single-use kernel outputs are written in place, and without one (every
-// value its own bytes, every Concat a copy). The planned program launches
-// no kernel for the in-place Concats and a copy for each of the others
-// (inputs that are a graph input, a constant, read twice or a model
-// output, and a Concat along the rows); each in-place input's buffer is
-// its slice of the output's. Both programs run on the host on random
+// value its own bytes, every Concat and Flatten a copy). The planned
+// program launches no kernel for the in-place Concats, nor for the Flatten
+// into a model output whose input the pool writes straight into the
+// output, and a copy for each of the others (Concat inputs that are a
+// graph input, a constant, read twice or a model output, a Concat along
+// the rows, a Flatten of an in-place Concat); each in-place input's buffer
+// is its slice of the output's. Both programs run on the host on random
 // inputs and give the same bytes, which match the reference evaluator.
 func TestConcatInPlaceSameOutputs(t *testing.T) {
 	ht := newTestHostTarget(t)
@@ -71,26 +73,37 @@ func TestConcatInPlaceSameOutputs(t *testing.T) {
 		return res
 	}
 	planned, unplanned := compile(true), compile(false)
-	all := append(append([]string{}, info.InPlace...), info.Copied...)
+	inPlace := append(append([]string{}, info.InPlace...), info.IntoOutput...)
+	copied := append(append([]string{}, info.Copied...), info.FlattenCopied...)
+	all := append(append([]string{}, inPlace...), copied...)
 	pp := &planned.Programs[0]
 	got := concatLaunches(pp, all)
-	for _, n := range info.InPlace {
+	for _, n := range inPlace {
 		if i, ok := got[n]; ok {
-			t.Errorf("in-place concat %s launches %s", n, pp.Launches[i].Label)
+			t.Errorf("%s, written in place, launches %s", n, pp.Launches[i].Label)
 		}
 	}
-	for _, n := range info.Copied {
+	for _, n := range copied {
 		if _, ok := got[n]; !ok {
-			t.Errorf("concat %s launches no copy", n)
+			t.Errorf("%s launches no copy", n)
 		}
 	}
 	if n := len(concatLaunches(&unplanned.Programs[0], all)); n != len(all) {
-		t.Errorf("without a memory plan %d concats launch, want all %d", n, len(all))
+		t.Errorf("without a memory plan %d of the concats and flattens launch, want all %d", n, len(all))
 	}
-	if d := len(unplanned.Programs[0].Launches) - len(pp.Launches); d != len(info.InPlace) {
-		t.Errorf("the plan saves %d launches, want %d (one per in-place concat)", d, len(info.InPlace))
+	if d := len(unplanned.Programs[0].Launches) - len(pp.Launches); d != len(inPlace) {
+		t.Errorf("the plan saves %d launches, want %d (one per in-place concat or flatten)", d, len(inPlace))
 	}
 	checkSlices(t, g, pp, info.InPlace)
+	for _, n := range g.Nodes {
+		if slices.Contains(info.IntoOutput, n.Name) {
+			x, _ := pp.Buffer(n.Inputs[0].Name)
+			y, _ := pp.Buffer(n.Outputs[0].Name)
+			if bx, by := pp.Buffers[x], pp.Buffers[y]; by.Kind != program.Output || bx.Offset != by.Offset || bx.Bytes != by.Bytes {
+				t.Errorf("%s: input %s (%s at %d) is not its output %s's bytes (%s at %d)", n.Name, bx.Name, bx.Kind, bx.Offset, by.Name, by.Kind, by.Offset)
+			}
+		}
+	}
 
 	r := rand.New(rand.NewPCG(seed, 1))
 	x := make([]float32, 16*8*8)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mgxport/mgxport/graph"
 	"github.com/mgxport/mgxport/graph/passes"
+	"github.com/mgxport/mgxport/program"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
@@ -94,6 +95,9 @@ func (l *lowering) rowTail(part *passes.Partition) (*kernels.Tail, []*graph.Valu
 func (l *lowering) alias(part *passes.Partition) error {
 	n := part.Nodes[0]
 	x, y := n.Input(0), n.Output(0)
+	if l.memory.IntoOutput(n) && l.intoOutput(x, y) {
+		return nil
+	}
 	if l.memory != nil {
 		bx, okx := l.memory.Offset(x)
 		by, oky := l.memory.Offset(y)
@@ -103,6 +107,30 @@ func (l *lowering) alias(part *passes.Partition) error {
 		}
 	}
 	return l.copyValue(part, x, y)
+}
+
+// intoOutput gives graph output y the bytes of x, which the memory plan
+// left out of the arena (MemoryPlan.IntoOutput): the kernel that wrote x
+// wrote the output. It reports false, for the alias to copy, when the
+// buffers are not as the plan says (x placed, or made after y: plan
+// gives a buffer the bytes of an earlier one only).
+func (l *lowering) intoOutput(x, y *graph.Value) bool {
+	if _, placed := l.memory.Offset(x); placed {
+		return false
+	}
+	xi, err := l.buffer(x)
+	if err != nil || l.prog.Buffers[xi].Kind != program.Temp {
+		return false
+	}
+	yi, err := l.buffer(y)
+	if err != nil || l.prog.Buffers[yi].Kind != program.Output || xi > yi || l.prog.Buffers[xi].Bytes != l.prog.Buffers[yi].Bytes {
+		return false
+	}
+	if l.sameBytes == nil {
+		l.sameBytes = map[int]int{}
+	}
+	l.sameBytes[yi] = xi
+	return true
 }
 
 // concatInPlace lowers a Concat the memory plan writes in place

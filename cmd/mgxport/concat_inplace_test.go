@@ -36,7 +36,8 @@ type inspectedProgram struct {
 // Concats written in place and Concats that keep their copy) with fresh
 // random weights and input: compile twice gives the same bundle bytes; the
 // program launches nothing for the in-place Concats (each input's buffer
-// its slice of the output's) and a copy for each other; the host bundle's
+// its slice of the output's) nor for the Flatten whose input the pool
+// writes into the model output, and a copy for each other; the host bundle's
 // outputs at 1 and 2 threads match the reference evaluator's and are the
 // same bytes; finalize --arch sm_90a builds every launch of the same plan.
 func TestConcatInPlaceFlow(t *testing.T) {
@@ -122,19 +123,23 @@ func checkConcatPlan(t *testing.T, cli cliProc, bundle string, info onnxtest.Fir
 		}
 		return false
 	}
-	for _, n := range info.InPlace {
+	for _, n := range append(append([]string{}, info.InPlace...), info.IntoOutput...) {
 		if launched(n) {
-			t.Errorf("%s: in-place concat %s launches a kernel", bundle, n)
+			t.Errorf("%s: %s, written in place, launches a kernel", bundle, n)
 		}
 	}
-	for _, n := range info.Copied {
+	for _, n := range append(append([]string{}, info.Copied...), info.FlattenCopied...) {
 		if !launched(n) {
-			t.Errorf("%s: concat %s launches no copy", bundle, n)
+			t.Errorf("%s: %s launches no copy", bundle, n)
 		}
 	}
 	buf := map[string]int{}
 	for i, b := range p.Buffers {
 		buf[b.Name] = i
+	}
+	// The pool writes the Flatten's output.
+	if x, y := p.Buffers[buf["pool_y"]], p.Buffers[buf["flat_pool_y"]]; y.Kind != "output" || x.Offset != y.Offset || x.Bytes != y.Bytes {
+		t.Errorf("%s: the pool's output (%s at %d) is not the model output's bytes (%s at %d)", bundle, x.Kind, x.Offset, y.Kind, y.Offset)
 	}
 	// The fire modules' slices: expand1x1's output, then expand3x3's.
 	for _, f := range []string{"fire1", "fire2", "fire3"} {

@@ -16,7 +16,7 @@ type Buffer struct {
 	Value *graph.Value
 	// Offset and Size are in bytes; Size is rounded up to Alignment, but
 	// for a Concat input written in place (a slice of the output's
-	// buffer: memory_concat.go), which takes its exact bytes.
+	// buffer: memory_inplace.go), which takes its exact bytes.
 	Offset, Size int64
 	// First and Last are the indices of the partitions that write and
 	// last read the value (its lifetime, inclusive).
@@ -36,8 +36,12 @@ type MemoryPlan struct {
 	// lower bound for ArenaBytes.
 	LiveBytes int64
 	// inPlace are the Concat nodes whose inputs the plan put in their
-	// slices of the output (memory_concat.go).
+	// slices of the output (memory_inplace.go).
 	inPlace map[*graph.Node]bool
+	// intoOutput are the alias nodes whose output is a graph output
+	// and whose input the plan leaves out of the arena, for the
+	// lowering to give it the output's bytes.
+	intoOutput map[*graph.Node]bool
 }
 
 // Offset returns v's buffer, or false when v is not in the arena.
@@ -81,6 +85,10 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 	// in maps a Concat input written in place to its slice of the output.
 	in := map[*graph.Value]slice{}
 	inPlace := map[*graph.Node]bool{}
+	// out are the values an alias node turns into a graph output: the
+	// kernel that writes one writes the output's bytes (no arena bytes).
+	out := map[*graph.Value]bool{}
+	intoOutput := map[*graph.Node]bool{}
 	consumers := g.Consumers()
 	for i, p := range parts {
 		if s := concatInPlace(g, p, first, root, consumers); s != nil {
@@ -88,6 +96,11 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 			for v, sl := range s {
 				in[v] = sl
 			}
+		}
+		if x, ok := intoOutputOf(g, p, first, root, inPlace, consumers); ok {
+			intoOutput[p.Nodes[0]] = true
+			out[x] = true
+			continue
 		}
 		if p.Alias && len(p.Nodes) == 1 && len(p.Outputs) == 1 {
 			x, y := p.Nodes[0].Inputs[0], p.Outputs[0]
@@ -121,7 +134,7 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 			}
 		}
 	}
-	plan := &MemoryPlan{inPlace: inPlace}
+	plan := &MemoryPlan{inPlace: inPlace, intoOutput: intoOutput}
 	// A slice's buffer is the outermost Concat output's (Concats may
 	// nest): that buffer lives from the first slice is written to the
 	// last read of any.
@@ -142,7 +155,7 @@ func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 	}
 	var bufs []Buffer
 	for _, v := range order {
-		if _, ok := in[v]; ok {
+		if _, ok := in[v]; ok || out[v] {
 			continue
 		}
 		size := (v.Bytes() + Alignment - 1) / Alignment * Alignment

@@ -50,7 +50,9 @@ type Partition struct {
 	// Alias marks a partition of one reshape-class node (Reshape,
 	// Flatten, Squeeze, Unsqueeze) whose input is an intermediate of the
 	// arena: its output is the same bytes under another shape, so the
-	// memory plan gives both one buffer and nothing is launched.
+	// memory plan gives both one buffer and nothing is launched. An
+	// alias whose output is a graph output reads an input nothing else
+	// reads: that input takes the output's bytes (MemoryPlan.IntoOutput).
 	Alias bool
 }
 

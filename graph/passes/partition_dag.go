@@ -280,12 +280,21 @@ func (pt *partitioner) reshapes(n *graph.Node) bool {
 
 // aliases reports whether n is a reshape-class node whose output can be
 // its input's bytes: the input an intermediate of the arena (computed by
-// a kernel, not a graph input, output or weight), the output no graph
-// output, both of static size.
+// a kernel, not a graph input, output or weight), both of static size,
+// and the output no graph output, or one whose input n alone reads (a
+// classifier's last Flatten: the kernel before it writes the output's
+// bytes; MemoryPlan.IntoOutput).
 func (pt *partitioner) aliases(n *graph.Node) bool {
 	if !pt.reshapes(n) {
 		return false
 	}
 	x, y := n.Inputs[0], onlyOutput(n)
-	return x.Producer != nil && pt.g.Const(x) == nil && !pt.g.IsOutput(x) && !pt.g.IsOutput(y) && x.Bytes() > 0
+	if x.Producer == nil || pt.g.Const(x) != nil || pt.g.IsOutput(x) || x.Bytes() <= 0 {
+		return false
+	}
+	if pt.g.IsOutput(y) {
+		c, ok := pt.singleUse(x)
+		return ok && c == n
+	}
+	return true
 }

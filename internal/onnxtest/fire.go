@@ -14,6 +14,11 @@ type FireConcats struct {
 	Shape []int64
 	// InPlace and Copied name the Concat nodes.
 	InPlace, Copied []string
+	// IntoOutput and FlattenCopied name the Flatten nodes that make a
+	// model output: of a value the Flatten alone reads (the kernel
+	// before it can write the output), and of an in-place Concat's
+	// output (a copy).
+	IntoOutput, FlattenCopied []string
 	// Outputs name the model's outputs.
 	Outputs []string
 }
@@ -25,12 +30,15 @@ type FireConcats struct {
 //   - two fire modules in a row (a 1x1 squeeze, then 1x1 and 3x3
 //     expands concatenated along the channels), and a Concat of a fire
 //     module's Concat with a third branch (nested): in place;
+//   - a Flatten of a global average pool into a model output (the pool
+//     can write the output), and a Flatten of an in-place Concat into a
+//     model output (a copy);
 //   - Concats of a graph input, of a constant, of a value also read by an
 //     Add, of the same value twice, of a value that is a model output, and
 //     one along the rows (every slice strided): copies.
 //
-// Every Concat's output feeds a 1x1 convolution, so none is a model output
-// itself.
+// Every Concat's output is read by a 1x1 convolution or a Flatten, so none
+// is a model output itself.
 func Fire(seed uint64) (*Model, FireConcats) {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	m := New("fire", 17)
@@ -79,6 +87,20 @@ func Fire(seed uint64) (*Model, FireConcats) {
 	// the channels too).
 	inner := fire("fire3", "x", 16, 4, 8)
 	output("out_nested", concat("nested", true, -3, inner, conv("third", "x", 16, 8, 1)), 24)
+
+	flatten := func(name, in string, into bool) {
+		m.Node("Flatten", name, []string{in}, []string{name + "_y"})
+		m.Output(name+"_y", Float, nil)
+		info.Outputs = append(info.Outputs, name+"_y")
+		if into {
+			info.IntoOutput = append(info.IntoOutput, name)
+		} else {
+			info.FlattenCopied = append(info.FlattenCopied, name)
+		}
+	}
+	m.Node("GlobalAveragePool", "pool", []string{conv("j", "x", 16, 8, 1)}, []string{"pool_y"})
+	flatten("flat_pool", "pool_y", true)
+	flatten("flat_concat", concat("flat_in", true, 1, conv("k", "x", 16, 8, 1), conv("l", "x", 16, 8, 3)), false)
 
 	a := conv("a", "x", 16, 8, 1)
 	output("out_input", concat("with_input", false, 1, "x", a), 24)

@@ -6,6 +6,10 @@ import (
 	"github.com/mgxport/mgxport/graph"
 )
 
+// Values written where their reader would copy them to (memory plan):
+// a Concat's inputs in their slices of its output, and the input of a
+// reshape-class alias that is a graph output in the output's bytes.
+//
 // A Concat written in place: each input's producer writes straight into
 // its slice of the Concat's output, so the Concat itself moves no byte and
 // launches nothing (a fire module's expand1x1 ‖ expand3x3, a DenseNet's
@@ -93,4 +97,36 @@ func concatInPlace(g *graph.Graph, p *Partition, first map[*graph.Value]int, roo
 // for n. Lowering checks the offsets again before it drops the copy.
 func (m *MemoryPlan) InPlace(n *graph.Node) bool {
 	return m != nil && m.inPlace[n]
+}
+
+// intoOutputOf returns the input of p when p is an alias whose output is
+// a graph output and whose input can take the output's bytes: written by
+// an earlier kernel into the arena (first), no alias itself (root), read
+// by p alone, and no Concat written in place (its slices lie in the
+// arena). The kernel that writes it then writes the output, and the alias
+// copies nothing.
+func intoOutputOf(g *graph.Graph, p *Partition, first map[*graph.Value]int, root map[*graph.Value]*graph.Value, inPlace map[*graph.Node]bool, consumers map[*graph.Value][]*graph.Node) (*graph.Value, bool) {
+	if !p.Alias || len(p.Nodes) != 1 || len(p.Outputs) != 1 {
+		return nil, false
+	}
+	n := p.Nodes[0]
+	x, y := n.Input(0), p.Outputs[0]
+	if x == nil || !g.IsOutput(y) || y.Dynamic || x.Dynamic || x.Bytes() != y.Bytes() || x.Bytes() <= 0 {
+		return nil, false
+	}
+	if _, ok := first[x]; !ok || root[x] != nil || g.IsOutput(x) || x.Producer == nil || inPlace[x.Producer] {
+		return nil, false
+	}
+	if c := consumers[x]; len(c) != 1 || c[0] != n {
+		return nil, false
+	}
+	return x, true
+}
+
+// IntoOutput reports whether the plan leaves the input of alias node n
+// (whose output is a graph output) out of the arena, for the kernel that
+// writes it to write the output's bytes instead: lowering then launches
+// nothing for n.
+func (m *MemoryPlan) IntoOutput(n *graph.Node) bool {
+	return m != nil && m.intoOutput[n]
 }

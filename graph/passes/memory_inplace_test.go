@@ -198,3 +198,69 @@ func checkNoOverlap(t *testing.T, plan *MemoryPlan) {
 		}
 	}
 }
+
+// TestMemoryPlanIntoOutput: a reshape-class alias whose output is a graph
+// output leaves its input out of the arena (the kernel writing it writes
+// the output) when the alias alone reads it, it is no in-place Concat's
+// output and no alias itself; otherwise its input stays in the arena and
+// the alias copies.
+func TestMemoryPlanIntoOutput(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		into  bool
+		build func(b *builder) *graph.Node // returns the alias checked
+	}{
+		{"flatten of a pool", true, func(b *builder) *graph.Node {
+			x := b.input("x", graph.Float32, 1, 8, 4, 4)
+			y := b.op("Flatten", nil, b.op("Exp", nil, x))
+			b.output(y)
+			return y.Producer
+		}},
+		{"input read twice", false, func(b *builder) *graph.Node {
+			x := b.input("x", graph.Float32, 1, 8, 4, 4)
+			e := b.op("Exp", nil, x)
+			y := b.op("Flatten", nil, e)
+			b.output(y, b.op("Softmax", nil, e))
+			return y.Producer
+		}},
+		{"input a model output", false, func(b *builder) *graph.Node {
+			x := b.input("x", graph.Float32, 1, 8, 4, 4)
+			e := b.op("Exp", nil, x)
+			y := b.op("Flatten", nil, e)
+			b.output(y, e)
+			return y.Producer
+		}},
+		{"input an in-place concat", false, func(b *builder) *graph.Node {
+			x := b.input("x", graph.Float32, 1, 4, 8, 8)
+			c := b.op("Concat", map[string]*graph.Attr{"axis": iattr(1)}, b.op("Exp", nil, x), b.op("Neg", nil, x))
+			y := b.op("Flatten", nil, c)
+			b.output(y)
+			return y.Producer
+		}},
+		{"input a graph input", false, func(b *builder) *graph.Node {
+			x := b.input("x", graph.Float32, 1, 8, 4, 4)
+			y := b.op("Flatten", nil, x)
+			b.output(y)
+			return y.Producer
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBuilder()
+			n := tc.build(b)
+			parts, desc := partitionsOf(t, b)
+			plan, err := PlanMemory(b.g, parts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := plan.IntoOutput(n); got != tc.into {
+				t.Fatalf("IntoOutput = %v, want %v (partitions %s)", got, tc.into, desc)
+			}
+			x := n.Inputs[0]
+			_, placed := plan.Offset(x)
+			if inArena := x.Producer != nil && !b.g.IsOutput(x); placed != (inArena && !tc.into) {
+				t.Errorf("%s in the arena: %v, want %v", x.Name, placed, inArena && !tc.into)
+			}
+			checkNoOverlap(t, plan)
+		})
+	}
+}
