@@ -67,7 +67,9 @@ func (m *MemoryPlan) String() string {
 // does not overlap a placed buffer with an overlapping lifetime. The inputs
 // of a Concat that can be written in place (concatInPlace) are not placed
 // on their own: each lies in its slice of the output, whose buffer lives
-// from the first of them is written.
+// from the first of them is written. The input of an alias into a graph
+// output that nothing else reads (intoOutputOf) is not placed at all: the
+// lowering gives it the output's bytes.
 func PlanMemory(g *graph.Graph, parts []*Partition) (*MemoryPlan, error) {
 	first := map[*graph.Value]int{}
 	last := map[*graph.Value]int{}
