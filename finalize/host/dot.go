@@ -58,6 +58,10 @@ import (
 //	mgxport_conv_s8_vnni512(x, ws, y, wsBytes, r0, r1, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW,
 //	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+//	mgxport_conv_s8_q_vnni512(x, ws, y, wsBytes, r0, r1, C, F, KH, KW, OH, OW,
+//	    strideH, strideW, dilationH, dilationW,
+//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideC, yStrideH, yStrideW,
+//	    bias0, bias1, multiplierBits, zeroPoint, lo, hi)
 //	mgxport_conv_s8_pack_madd256(x, w, ws, wsBytes, N, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW, xStrideN, xStrideH, xStrideW)
 //	mgxport_conv_s8_madd256(ws, y, wsBytes, r0, r1, N, C, F, KH, KW, OH, OW,
@@ -68,6 +72,12 @@ import (
 // contiguous), to which the convolution is added, ws the workspace of
 // wsBytes bytes (64-byte aligned; each function traps on a size other than
 // its layout's, dot8Workspace). Strides are in elements.
+//
+// The quantizing store (vnni512's _q function, dot8store.go): where a
+// QLinearConv's requantization follows the convolution, the calls start
+// from the bias (bias0 and bias1: addresses of F int32, 0 for none) and
+// write y as the requantized 8-bit NCHW output itself — the i32 output,
+// its bias broadcast, its transpose and the requantization's pass go.
 
 //go:embed hostdot/conv_s8_vnni512.ll
 var convS8VNNI512IR string
@@ -86,6 +96,12 @@ type dot8Kernel struct {
 // linked under symbol).
 func (k dot8Kernel) packSymbol() string {
 	return strings.Replace(k.symbol, "mgxport_conv_s8_", "mgxport_conv_s8_pack_", 1)
+}
+
+// quantSymbol is the kernel's convolution with the quantizing store
+// (vnni512's; its IR defines it too).
+func (k dot8Kernel) quantSymbol() string {
+	return strings.Replace(k.symbol, "mgxport_conv_s8_", "mgxport_conv_s8_q_", 1)
 }
 
 // dot8Kernels returns every micro-kernel, in a fixed order.
@@ -137,7 +153,30 @@ func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
 	if k == nil {
 		return 0, fmt.Errorf("no 8-bit micro-kernel")
 	}
-	n, err := replaceConvs(m, "linalg.conv_2d_nhwc_fhwc", func(o mlirc.Op) (string, bool) { return dot8Call(o, k) })
+	n, err := replaceConvsFused(m, "linalg.conv_2d_nhwc_fhwc", func(root, o mlirc.Op) (convReplacement, bool) {
+		rep := convReplacement{operands: []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}
+		var e *dot8Epilogue
+		if k.name == "vnni512" {
+			if ep, ok := dot8EpilogueOf(root, o); ok {
+				e = &ep
+			}
+		}
+		text, ok := dot8Call(o, k, e)
+		if !ok {
+			return rep, false
+		}
+		rep.text = text
+		if e != nil {
+			for _, mv := range e.moves {
+				mv.InsertBefore(o)
+			}
+			rep.operands[2] = e.out
+			rep.operands = append(rep.operands, e.mul)
+			rep.operands = append(rep.operands, biasValues(e.biases)...)
+			rep.erase = e.ops
+		}
+		return rep, true
+	})
 	if err != nil {
 		return n, fmt.Errorf("8-bit convolution (%s): %w", k.name, err)
 	}
@@ -313,7 +352,10 @@ func convAttrPair(a mlirc.Attr) ([2]int64, bool) {
 // buffer and computes the convolution by chunks of output rows in an
 // scf.parallel, when o is an 8-bit signed convolution on statically
 // laid-out memrefs the micro-kernels can address.
-func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
+//
+// With e (vnni512 only) the calls are the quantizing store's: they write
+// e's 8-bit output, starting from its biases, and y is not written.
+func dot8Call(o mlirc.Op, k *dot8Kernel, e *dot8Epilogue) (string, bool) {
 	for _, op := range o.Ops(0) {
 		if op.Name() == "arith.extui" {
 			return "", false // unsigned operands: not this kernel's
@@ -334,7 +376,20 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
 	chunk := (rows + dot8MaxChunks - 1) / dot8MaxChunks
 	count := (rows + chunk - 1) / chunk
 	var body strings.Builder
-	writeConvPointers(&body, ops, [3]int64{1, 1, 4})
+	if e != nil {
+		ops.types[2], ops.offsets[2] = e.outType, e.offset
+		writeConvPointers(&body, ops, [3]int64{1, 1, 1})
+		body.WriteString("    %mb = arith.bitcast %m : f32 to i32\n    %mi = arith.extui %mb : i32 to i64\n")
+		for i, b := range e.biases {
+			fmt.Fprintf(&body, `    %%pb%[1]d = memref.extract_aligned_pointer_as_index %%b%[1]d : %[2]s -> index
+    %%ob%[1]d = arith.constant %[3]d : index
+    %%ab%[1]d = arith.addi %%pb%[1]d, %%ob%[1]d : index
+    %%ib%[1]d = arith.index_cast %%ab%[1]d : index to i64
+`, i, b.typ, b.offset*4)
+		}
+	} else {
+		writeConvPointers(&body, ops, [3]int64{1, 1, 4})
+	}
 	fmt.Fprintf(&body, `    %%ws = memref.alloc() {alignment = 64 : i64} : memref<%[1]dxi8>
     %%pws = memref.extract_aligned_pointer_as_index %%ws : memref<%[1]dxi8> -> index
     %%iws = arith.index_cast %%pws : index to i64
@@ -359,6 +414,16 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
 	switch k.name {
 	case "vnni512":
 		packArgs = "%iw, %iws, " + consts(ws, c, f, kh, kw)
+		if e != nil {
+			bias := []string{"%c0_b", "%c0_b"}
+			body.WriteString("    %c0_b = arith.constant 0 : i64\n")
+			for i := range e.biases {
+				bias[i] = fmt.Sprintf("%%ib%d", i)
+			}
+			convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), e.strides...)...)...) +
+				", " + strings.Join(bias, ", ") + ", %mi, " + consts(e.zp, e.lo, e.hi)
+			break
+		}
 		convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), ys...)...)...)
 	case "madd256":
 		packArgs = "%ix, %iw, %iws, " + consts(append(append([]int64{ws, x[0], c, f}, win...), xs...)...)
@@ -371,6 +436,10 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
 	// Work: the chunk's multiply-adds, 8 to a unit (a vector instruction
 	// does 32 or 64 of them; estimateWork counts one as 1 + lanes/8).
 	work := max(chunk*y[2]*f*kh*kw*c/8, 1)
+	sym := k.symbol
+	if e != nil {
+		sym = k.quantSymbol()
+	}
 	fmt.Fprintf(&body, `    func.call @%[1]s(%[2]s) : (%[3]s) -> ()
     scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
       %%ri = arith.index_cast %%r : index to i64
@@ -381,9 +450,16 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
     }
     memref.dealloc %%ws : memref<%[9]dxi8>
     return
-`, k.packSymbol(), packArgs, i64s(nPack), k.symbol, convArgs, workAttr, work, i64s(nConv), ws)
-	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
-		k.packSymbol(), i64s(nPack), k.symbol, i64s(nConv), ops.types[0], ops.types[1], ops.types[2], body.String()), true
+`, k.packSymbol(), packArgs, i64s(nPack), sym, convArgs, workAttr, work, i64s(nConv), ws)
+	extra := ""
+	if e != nil {
+		extra = ", %m: f32"
+		for i, b := range e.biases {
+			extra += fmt.Sprintf(", %%b%d: %s", i, b.typ)
+		}
+	}
+	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		k.packSymbol(), i64s(nPack), sym, i64s(nConv), ops.types[0], ops.types[1], ops.types[2], extra, body.String()), true
 }
 
 // convOps are the static memref operands x, w, y of a convolution: their

@@ -226,6 +226,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := markConv32Inputs(m, sched); err != nil {
 			return err
 		}
+		if _, err := markDot8Stores(m, sched); err != nil {
+			return err
+		}
 		if err := markTransposes(m); err != nil {
 			return err
 		}

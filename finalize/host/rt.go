@@ -37,7 +37,8 @@ package host
 func hostRuntimeIR() []runtimeHelper {
 	helpers := []runtimeHelper{{"memrefCopy", memrefCopyIR}}
 	for _, k := range dot8Kernels() {
-		helpers = append(helpers, runtimeHelper{k.symbol, k.ir})
+		// Every call of a kernel's convolutions comes with its pack.
+		helpers = append(helpers, runtimeHelper{k.packSymbol(), k.ir})
 	}
 	for _, k := range conv32Kernels() {
 		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})

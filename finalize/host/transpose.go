@@ -58,6 +58,9 @@ func markTransposes(m *mlirc.Module) error {
 				return false
 			}
 			if o.Name() == "linalg.generic" {
+				if o.Attr(dot8StoreMark).String() != "<null>" {
+					return false // the 8-bit micro-kernel's store absorbs it
+				}
 				// A transpose folded into its consumer (foldTransposes).
 				if rank, j, ok := transposedInput(o); ok && rank >= 2 && rank <= maxTransposeRank {
 					o.SetAttr(transposeMark(rank, j), o.StrAttr(transposeMarkValue))

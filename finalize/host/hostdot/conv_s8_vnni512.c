@@ -8,6 +8,9 @@
 
 #define MR 8
 
+/* The widest output row the quantizing store buffers (bytes). */
+#define ROWBUF 512
+
 static inline __m512i bcast4(const int8_t *p, int64_t n) {
   int32_t v;
   if (n >= 4) {
@@ -20,10 +23,11 @@ static inline __m512i bcast4(const int8_t *p, int64_t n) {
   return _mm512_xor_si512(_mm512_set1_epi32(v), _mm512_set1_epi32((int32_t)0x80808080u));
 }
 
-static inline __attribute__((always_inline)) void tile(const int8_t *x, const int8_t *pk, int32_t *y, const int32_t *corr,
-    int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh, int64_t dw,
-    int64_t fstride, int64_t F, int64_t f0, int64_t ysw) {
-  __m512i acc[MR][2];
+/* The accumulators of an mr-pixel by nr x 16-channel tile over the whole
+   window, from zero. */
+static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], const int8_t *x, const int8_t *pk,
+    int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh,
+    int64_t dw, int64_t fstride) {
   for (int i = 0; i < MR; i++) { acc[i][0] = _mm512_setzero_si512(); acc[i][1] = _mm512_setzero_si512(); }
   for (int64_t kh = 0; kh < KH; kh++) {
     for (int64_t kw = 0; kw < KW; kw++) {
@@ -41,6 +45,13 @@ static inline __attribute__((always_inline)) void tile(const int8_t *x, const in
       }
     }
   }
+}
+
+static inline __attribute__((always_inline)) void tile(const int8_t *x, const int8_t *pk, int32_t *y, const int32_t *corr,
+    int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh, int64_t dw,
+    int64_t fstride, int64_t F, int64_t f0, int64_t ysw) {
+  __m512i acc[MR][2];
+  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride);
   for (int j = 0; j < nr; j++) {
     int64_t f = f0 + j * 16;
     __mmask16 m = F - f >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (F - f)) - 1);
@@ -51,6 +62,96 @@ static inline __attribute__((always_inline)) void tile(const int8_t *x, const in
       _mm512_mask_storeu_epi32(yp, m, _mm512_sub_epi32(_mm512_add_epi32(old, acc[i][j]), c));
     }
   }
+}
+
+/* The requantization of the quantizing store, as the kernel's MLIR
+   computes it (tosa.cast i32 -> f32, tosa.mul, tosa.cast f32 -> i32, the
+   zero point's tosa.add, the output type's clamp, the truncation):
+   sitofp, one float multiply, round half to even, +2^31 and above to
+   INT32_MAX (NaN too: cmpf uge), the rest truncated, the zero point added
+   with wrap-around, clamped to [lo, hi], the low byte kept. */
+struct quant {
+  __m512 m;
+  __m512i zp, lo, hi;
+};
+
+static inline __attribute__((always_inline)) __m128i requant(__m512i acc, const struct quant *q) {
+  __m512 p = _mm512_mul_ps(_mm512_cvtepi32_ps(acc), q->m);
+  __m512 r = _mm512_roundscale_ps(p, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+  __mmask16 big = _mm512_cmp_ps_mask(r, _mm512_set1_ps(2147483648.0f), _CMP_NLT_UQ);
+  __m512i v = _mm512_cvttps_epi32(_mm512_max_ps(_mm512_set1_ps(-2147483648.0f), r));
+  v = _mm512_mask_mov_epi32(v, big, _mm512_set1_epi32(2147483647));
+  v = _mm512_add_epi32(v, q->zp);
+  v = _mm512_min_epi32(_mm512_max_epi32(v, q->lo), q->hi);
+  return _mm512_cvtepi32_epi8(v);
+}
+
+/* The quantizing store of the channels f0 + 16j.. of a tile (j a constant
+   where it is inlined, so the accumulators stay in registers): its
+   accumulators plus the bias less the correction, requantized, written
+   channel by channel (y's channels are ysc bytes apart, its pixels ysw:
+   NCHW). A full row of 8 pixels, 1 byte apart, is transposed in registers
+   (8 x 16 bytes to 16 x 8) and stored 8 bytes a channel; the rest byte by
+   byte. */
+static inline __attribute__((always_inline)) void store_q(__m512i acc[MR][2], int j, int8_t *y, const int32_t *corr,
+    const int32_t *bias0, const int32_t *bias1, const struct quant *q, int mr, int64_t F, int64_t f0, int64_t ysc,
+    int64_t ysw) {
+  int64_t f = f0 + j * 16;
+  int64_t nf = F - f >= 16 ? 16 : F - f;
+  __mmask16 m = (__mmask16)((1u << nf) - 1);
+  __m512i c = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_maskz_loadu_epi32(m, corr + f));
+  if (bias0) c = _mm512_add_epi32(c, _mm512_maskz_loadu_epi32(m, bias0 + f));
+  if (bias1) c = _mm512_add_epi32(c, _mm512_maskz_loadu_epi32(m, bias1 + f));
+  __m128i r[MR];
+  for (int i = 0; i < MR; i++) r[i] = requant(_mm512_add_epi32(acc[i][j], c), q);
+  int8_t *yf = y + f * ysc;
+  if (mr == MR && ysw == 1) {
+    __m128i a0 = _mm_unpacklo_epi8(r[0], r[1]), a1 = _mm_unpacklo_epi8(r[2], r[3]);
+    __m128i a2 = _mm_unpacklo_epi8(r[4], r[5]), a3 = _mm_unpacklo_epi8(r[6], r[7]);
+    __m128i b0 = _mm_unpackhi_epi8(r[0], r[1]), b1 = _mm_unpackhi_epi8(r[2], r[3]);
+    __m128i b2 = _mm_unpackhi_epi8(r[4], r[5]), b3 = _mm_unpackhi_epi8(r[6], r[7]);
+    __m128i t[8];
+    __m128i c0 = _mm_unpacklo_epi16(a0, a1), c1 = _mm_unpackhi_epi16(a0, a1);
+    __m128i c2 = _mm_unpacklo_epi16(a2, a3), c3 = _mm_unpackhi_epi16(a2, a3);
+    t[0] = _mm_unpacklo_epi32(c0, c2); /* channels 0, 1 */
+    t[1] = _mm_unpackhi_epi32(c0, c2); /* 2, 3 */
+    t[2] = _mm_unpacklo_epi32(c1, c3); /* 4, 5 */
+    t[3] = _mm_unpackhi_epi32(c1, c3); /* 6, 7 */
+    __m128i d0 = _mm_unpacklo_epi16(b0, b1), d1 = _mm_unpackhi_epi16(b0, b1);
+    __m128i d2 = _mm_unpacklo_epi16(b2, b3), d3 = _mm_unpackhi_epi16(b2, b3);
+    t[4] = _mm_unpacklo_epi32(d0, d2);
+    t[5] = _mm_unpackhi_epi32(d0, d2);
+    t[6] = _mm_unpacklo_epi32(d1, d3);
+    t[7] = _mm_unpackhi_epi32(d1, d3);
+    if (nf == 16) {
+      for (int k = 0; k < 8; k++) {
+        _mm_storel_epi64((__m128i *)(yf + 2 * k * ysc), t[k]);
+        _mm_storeh_pd((double *)(yf + (2 * k + 1) * ysc), _mm_castsi128_pd(t[k]));
+      }
+      return;
+    }
+    int8_t buf[16][8];
+    for (int k = 0; k < 8; k++) _mm_storeu_si128((__m128i *)buf[2 * k], t[k]);
+#pragma clang loop vectorize(disable)
+    for (int64_t k = 0; k < nf; k++) memcpy(yf + k * ysc, buf[k], 8);
+    return;
+  }
+  int8_t buf[MR][16];
+  for (int i = 0; i < MR; i++) _mm_storeu_si128((__m128i *)buf[i], r[i]);
+#pragma clang loop vectorize(disable)
+  for (int64_t k = 0; k < nf; k++)
+#pragma clang loop vectorize(disable)
+    for (int i = 0; i < mr; i++) yf[k * ysc + i * ysw] = buf[i][k];
+}
+
+static inline __attribute__((always_inline)) void tile_q(const int8_t *x, const int8_t *pk, int8_t *y,
+    const int32_t *corr, const int32_t *bias0, const int32_t *bias1, const struct quant *q, int mr, int nr, int64_t C,
+    int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh, int64_t dw, int64_t fstride,
+    int64_t F, int64_t f0, int64_t ysc, int64_t ysw) {
+  __m512i acc[MR][2];
+  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride);
+  store_q(acc, 0, y, corr, bias0, bias1, q, mr, F, f0, ysc, ysw);
+  if (nr > 1) store_q(acc, 1, y, corr, bias0, bias1, q, mr, F, f0, ysc, ysw);
 }
 
 /* The workspace (bytes): the filter packed by blocks of 16 output channels
@@ -106,6 +207,68 @@ void mgxport_conv_s8_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, i
           tile(xr, b, yr, corr, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, F, fb * 16, ysw);
         else
           tile(xr, b, yr, corr, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, F, fb * 16, ysw);
+      }
+    }
+  }
+}
+
+
+/* The output rows [r0, r1) of the flattened (n, oh) range with the
+   quantizing store: y is the requantized 8-bit output (strides ysn, ysc,
+   ysh, ysw in bytes; NCHW), each output channel's accumulator starting
+   from bias0[f] + bias1[f] (either address 0: none), requantized with the
+   multiplier whose float bits are mbits, the zero point zp and the clamp
+   [lo, hi] (requant). */
+void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, int64_t r0, int64_t r1, int64_t C,
+    int64_t F, int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
+    int64_t xsn, int64_t xsh, int64_t xsw, int64_t ysn, int64_t ysc, int64_t ysh, int64_t ysw, int64_t b0p, int64_t b1p,
+    int64_t mbits, int64_t zp, int64_t lo, int64_t hi) {
+  const int8_t *x = (const int8_t *)xp;
+  int8_t *y = (int8_t *)yp;
+  int64_t fstride, C4 = (C + 3) / 4, F16 = (F + 15) / 16;
+  if (ws_bytes(C, F, KH, KW, &fstride) != wsn) __builtin_trap();
+  const int8_t *pk = (const int8_t *)wsp;
+  const int32_t *corr = (const int32_t *)(pk + F16 * fstride);
+  const int32_t *bias0 = (const int32_t *)b0p, *bias1 = (const int32_t *)b1p;
+  uint32_t mb = (uint32_t)mbits;
+  float mf;
+  memcpy(&mf, &mb, 4);
+  struct quant q = {_mm512_set1_ps(mf), _mm512_set1_epi32((int32_t)zp), _mm512_set1_epi32((int32_t)lo),
+      _mm512_set1_epi32((int32_t)hi)};
+  /* An output row of 32 channels goes through rowbuf (in L1) and out by
+     whole channel rows: stored straight, 32 channels whose rows lie 4 KiB
+     apart (a 64 x 64 image) share one L1 set, and each tile's stores
+     evicted the lines the next tile writes. */
+  int8_t rowbuf[32 * ROWBUF];
+  int buffered = ysw == 1 && OW <= ROWBUF;
+  for (int64_t r = r0; r < r1; r++) {
+    int64_t n = r / OH, oh = r % OH;
+    const int8_t *xr = x + n * xsn + oh * sh * xsh;
+    int8_t *yr = y + n * ysn + oh * ysh;
+    for (int64_t fb = 0; fb < F16; fb += 2) {
+      const int8_t *b = pk + fb * fstride;
+      int nr = F16 - fb >= 2 ? 2 : 1;
+      int8_t *yt = buffered ? rowbuf - fb * 16 * ROWBUF : yr;
+      int64_t tsc = buffered ? ROWBUF : ysc;
+      for (int64_t ow = 0; ow < OW; ow += MR) {
+        int mr = OW - ow >= MR ? MR : (int)(OW - ow);
+        if (mr == MR && nr == 2)
+          tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
+              fstride, F, fb * 16, tsc, ysw);
+        else
+          tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
+              fstride, F, fb * 16, tsc, ysw);
+      }
+      if (buffered) {
+        int64_t nf = F - fb * 16 >= 32 ? 32 : F - fb * 16;
+        for (int64_t k = 0; k < nf; k++) {
+          const int8_t *src = rowbuf + k * ROWBUF;
+          int8_t *dst = yr + (fb * 16 + k) * ysc;
+          for (int64_t o = 0; o < OW; o += 64) { /* no memcpy call: the object links no libc */
+            __mmask64 m = OW - o >= 64 ? ~(__mmask64)0 : (((__mmask64)1 << (OW - o)) - 1);
+            _mm512_mask_storeu_epi8(dst + o, m, _mm512_maskz_loadu_epi8(m, src + o));
+          }
+        }
       }
     }
   }
