@@ -12,15 +12,19 @@
 #define ROWBUF 512
 
 static inline __m512i bcast4(const int8_t *p, int64_t n) {
-  int32_t v;
+  __m512i v;
   if (n >= 4) {
-    memcpy(&v, p, 4);
-  } else { /* the last channels: no read past them (no memcpy call either) */
-    const uint8_t *b = (const uint8_t *)p;
-    v = (int32_t)((uint32_t)b[0] | (n > 1 ? (uint32_t)b[1] << 8 : 0u) | (n > 2 ? (uint32_t)b[2] << 16 : 0u));
+    int32_t w;
+    memcpy(&w, p, 4);
+    v = _mm512_set1_epi32(w);
+  } else {
+    /* The last channels: a masked load (no read past them; a byte
+       assembly here cost a 3-channel image's first layer more than its
+       dot products). */
+    v = _mm512_broadcastd_epi32(_mm_maskz_loadu_epi8((__mmask16)((1u << n) - 1), p));
   }
   /* x as unsigned: x + 128; the correction takes 128*sum(w) off. */
-  return _mm512_xor_si512(_mm512_set1_epi32(v), _mm512_set1_epi32((int32_t)0x80808080u));
+  return _mm512_xor_si512(v, _mm512_set1_epi32((int32_t)0x80808080u));
 }
 
 /* The accumulators of an mr-pixel by nr x 16-channel tile over the whole

@@ -282,18 +282,18 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %115 = icmp ne i64 %111, 0
   br label %119
 
-116:                                              ; preds = %786, %91
+116:                                              ; preds = %639, %91
   %117 = add nuw nsw i64 %92, 8
   %118 = icmp slt i64 %117, %11
   br i1 %118, label %91, label %88
 
-119:                                              ; preds = %97, %786
-  %120 = phi i64 [ 0, %97 ], [ %787, %786 ]
+119:                                              ; preds = %97, %639
+  %120 = phi i64 [ 0, %97 ], [ %640, %639 ]
   %121 = mul nsw i64 %120, %32
   %122 = getelementptr inbounds i8, ptr %38, i64 %121
   %123 = icmp slt i64 %120, %46
   %124 = select i1 %102, i1 %123, i1 false
-  br i1 %124, label %125, label %612
+  br i1 %124, label %125, label %473
 
 125:                                              ; preds = %119
   %126 = shl nsw i64 %120, 4
@@ -417,7 +417,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %227 = sub <16 x i32> %226, %195
   %228 = add <16 x i32> %227, %128
   tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %228, ptr align 1 %225, <16 x i1> %197)
-  br label %786
+  br label %639
 
 229:                                              ; preds = %125, %251
   %230 = phi <16 x i32> [ %252, %251 ], [ zeroinitializer, %125 ]
@@ -495,45 +495,45 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %294 = getelementptr inbounds i8, ptr %292, i64 %32
   br label %314
 
-295:                                              ; preds = %588, %270
-  %296 = phi <16 x i32> [ %271, %270 ], [ %609, %588 ]
-  %297 = phi <16 x i32> [ %272, %270 ], [ %608, %588 ]
-  %298 = phi <16 x i32> [ %273, %270 ], [ %589, %588 ]
-  %299 = phi <16 x i32> [ %274, %270 ], [ %590, %588 ]
-  %300 = phi <16 x i32> [ %275, %270 ], [ %602, %588 ]
-  %301 = phi <16 x i32> [ %276, %270 ], [ %601, %588 ]
-  %302 = phi <16 x i32> [ %277, %270 ], [ %591, %588 ]
-  %303 = phi <16 x i32> [ %278, %270 ], [ %592, %588 ]
-  %304 = phi <16 x i32> [ %279, %270 ], [ %600, %588 ]
-  %305 = phi <16 x i32> [ %280, %270 ], [ %599, %588 ]
-  %306 = phi <16 x i32> [ %281, %270 ], [ %593, %588 ]
-  %307 = phi <16 x i32> [ %282, %270 ], [ %594, %588 ]
-  %308 = phi <16 x i32> [ %283, %270 ], [ %598, %588 ]
-  %309 = phi <16 x i32> [ %284, %270 ], [ %597, %588 ]
-  %310 = phi <16 x i32> [ %285, %270 ], [ %595, %588 ]
-  %311 = phi <16 x i32> [ %286, %270 ], [ %596, %588 ]
+295:                                              ; preds = %451, %270
+  %296 = phi <16 x i32> [ %271, %270 ], [ %470, %451 ]
+  %297 = phi <16 x i32> [ %272, %270 ], [ %469, %451 ]
+  %298 = phi <16 x i32> [ %273, %270 ], [ %452, %451 ]
+  %299 = phi <16 x i32> [ %274, %270 ], [ %453, %451 ]
+  %300 = phi <16 x i32> [ %275, %270 ], [ %465, %451 ]
+  %301 = phi <16 x i32> [ %276, %270 ], [ %464, %451 ]
+  %302 = phi <16 x i32> [ %277, %270 ], [ %454, %451 ]
+  %303 = phi <16 x i32> [ %278, %270 ], [ %455, %451 ]
+  %304 = phi <16 x i32> [ %279, %270 ], [ %463, %451 ]
+  %305 = phi <16 x i32> [ %280, %270 ], [ %462, %451 ]
+  %306 = phi <16 x i32> [ %281, %270 ], [ %456, %451 ]
+  %307 = phi <16 x i32> [ %282, %270 ], [ %457, %451 ]
+  %308 = phi <16 x i32> [ %283, %270 ], [ %461, %451 ]
+  %309 = phi <16 x i32> [ %284, %270 ], [ %460, %451 ]
+  %310 = phi <16 x i32> [ %285, %270 ], [ %458, %451 ]
+  %311 = phi <16 x i32> [ %286, %270 ], [ %459, %451 ]
   %312 = add nuw nsw i64 %287, 1
   %313 = icmp eq i64 %312, %9
   br i1 %313, label %251, label %270
 
-314:                                              ; preds = %293, %588
-  %315 = phi <16 x i32> [ %271, %293 ], [ %609, %588 ]
-  %316 = phi <16 x i32> [ %272, %293 ], [ %608, %588 ]
-  %317 = phi <16 x i32> [ %273, %293 ], [ %589, %588 ]
-  %318 = phi <16 x i32> [ %274, %293 ], [ %590, %588 ]
-  %319 = phi <16 x i32> [ %275, %293 ], [ %602, %588 ]
-  %320 = phi <16 x i32> [ %276, %293 ], [ %601, %588 ]
-  %321 = phi <16 x i32> [ %277, %293 ], [ %591, %588 ]
-  %322 = phi <16 x i32> [ %278, %293 ], [ %592, %588 ]
-  %323 = phi <16 x i32> [ %279, %293 ], [ %600, %588 ]
-  %324 = phi <16 x i32> [ %280, %293 ], [ %599, %588 ]
-  %325 = phi <16 x i32> [ %281, %293 ], [ %593, %588 ]
-  %326 = phi <16 x i32> [ %282, %293 ], [ %594, %588 ]
-  %327 = phi <16 x i32> [ %283, %293 ], [ %598, %588 ]
-  %328 = phi <16 x i32> [ %284, %293 ], [ %597, %588 ]
-  %329 = phi <16 x i32> [ %285, %293 ], [ %595, %588 ]
-  %330 = phi <16 x i32> [ %286, %293 ], [ %596, %588 ]
-  %331 = phi i64 [ 0, %293 ], [ %610, %588 ]
+314:                                              ; preds = %293, %451
+  %315 = phi <16 x i32> [ %271, %293 ], [ %470, %451 ]
+  %316 = phi <16 x i32> [ %272, %293 ], [ %469, %451 ]
+  %317 = phi <16 x i32> [ %273, %293 ], [ %452, %451 ]
+  %318 = phi <16 x i32> [ %274, %293 ], [ %453, %451 ]
+  %319 = phi <16 x i32> [ %275, %293 ], [ %465, %451 ]
+  %320 = phi <16 x i32> [ %276, %293 ], [ %464, %451 ]
+  %321 = phi <16 x i32> [ %277, %293 ], [ %454, %451 ]
+  %322 = phi <16 x i32> [ %278, %293 ], [ %455, %451 ]
+  %323 = phi <16 x i32> [ %279, %293 ], [ %463, %451 ]
+  %324 = phi <16 x i32> [ %280, %293 ], [ %462, %451 ]
+  %325 = phi <16 x i32> [ %281, %293 ], [ %456, %451 ]
+  %326 = phi <16 x i32> [ %282, %293 ], [ %457, %451 ]
+  %327 = phi <16 x i32> [ %283, %293 ], [ %461, %451 ]
+  %328 = phi <16 x i32> [ %284, %293 ], [ %460, %451 ]
+  %329 = phi <16 x i32> [ %285, %293 ], [ %458, %451 ]
+  %330 = phi <16 x i32> [ %286, %293 ], [ %459, %451 ]
+  %331 = phi i64 [ 0, %293 ], [ %471, %451 ]
   %332 = shl nsw i64 %331, 6
   %333 = getelementptr inbounds nuw i8, ptr %292, i64 %332
   %334 = load <64 x i8>, ptr %333, align 64
@@ -543,586 +543,389 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %338 = sub nsw i64 %6, %337
   %339 = getelementptr i8, ptr %289, i64 %337
   %340 = icmp sgt i64 %338, 3
-  %341 = icmp sgt i64 %338, 1
-  %342 = icmp eq i64 %338, 3
-  br i1 %340, label %530, label %343
+  %341 = getelementptr i8, ptr %339, i64 %45
+  br i1 %340, label %392, label %342
 
-343:                                              ; preds = %314
-  %344 = load i8, ptr %339, align 1
-  %345 = zext i8 %344 to i32
-  br i1 %341, label %346, label %358
+342:                                              ; preds = %314
+  %343 = trunc i64 %338 to i32
+  %344 = shl nsw i32 -1, %343
+  %345 = trunc i32 %344 to i16
+  %346 = xor i16 %345, -1
+  %347 = bitcast i16 %346 to <16 x i1>
+  %348 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %339, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %349 = shufflevector <16 x i8> %348, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %350 = xor <64 x i8> %349, splat (i8 -128)
+  %351 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %350, <64 x i8> %334)
+  %352 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %350, <64 x i8> %336)
+  %353 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %341, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %354 = shufflevector <16 x i8> %353, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %355 = xor <64 x i8> %354, splat (i8 -128)
+  %356 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %355, <64 x i8> %334)
+  %357 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %355, <64 x i8> %336)
+  %358 = getelementptr i8, ptr %339, i64 %55
+  %359 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %358, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %360 = shufflevector <16 x i8> %359, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %361 = xor <64 x i8> %360, splat (i8 -128)
+  %362 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %361, <64 x i8> %334)
+  %363 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %361, <64 x i8> %336)
+  %364 = getelementptr i8, ptr %339, i64 %56
+  %365 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %364, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %366 = shufflevector <16 x i8> %365, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %367 = xor <64 x i8> %366, splat (i8 -128)
+  %368 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %367, <64 x i8> %334)
+  %369 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %367, <64 x i8> %336)
+  %370 = getelementptr i8, ptr %339, i64 %57
+  %371 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %370, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %372 = shufflevector <16 x i8> %371, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %373 = xor <64 x i8> %372, splat (i8 -128)
+  %374 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %373, <64 x i8> %334)
+  %375 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %373, <64 x i8> %336)
+  %376 = getelementptr i8, ptr %339, i64 %58
+  %377 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %376, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %378 = shufflevector <16 x i8> %377, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %379 = xor <64 x i8> %378, splat (i8 -128)
+  %380 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %379, <64 x i8> %334)
+  %381 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %379, <64 x i8> %336)
+  %382 = getelementptr i8, ptr %339, i64 %59
+  %383 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %382, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %384 = shufflevector <16 x i8> %383, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %385 = xor <64 x i8> %384, splat (i8 -128)
+  %386 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %385, <64 x i8> %334)
+  %387 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %385, <64 x i8> %336)
+  %388 = getelementptr i8, ptr %339, i64 %60
+  %389 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %388, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %390 = bitcast <16 x i8> %389 to <4 x i32>
+  %391 = shufflevector <4 x i32> %390, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %451
 
-346:                                              ; preds = %343
-  %347 = getelementptr inbounds nuw i8, ptr %339, i64 1
-  %348 = load i8, ptr %347, align 1
-  %349 = zext i8 %348 to i32
-  %350 = shl nuw nsw i32 %349, 8
-  %351 = or disjoint i32 %350, %345
-  br i1 %342, label %352, label %368
-
-352:                                              ; preds = %346
-  %353 = getelementptr inbounds nuw i8, ptr %339, i64 2
-  %354 = load i8, ptr %353, align 1
-  %355 = zext i8 %354 to i32
-  %356 = shl nuw nsw i32 %355, 16
-  %357 = or disjoint i32 %356, %351
-  br label %368
-
-358:                                              ; preds = %343
-  %359 = insertelement <16 x i32> poison, i32 %345, i64 0
-  %360 = xor <16 x i32> %359, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %361 = shufflevector <16 x i32> %360, <16 x i32> poison, <16 x i32> zeroinitializer
-  %362 = bitcast <16 x i32> %361 to <64 x i8>
-  %363 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %362, <64 x i8> %334)
-  %364 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %362, <64 x i8> %336)
-  %365 = getelementptr i8, ptr %339, i64 %45
-  %366 = load i8, ptr %365, align 1
-  %367 = zext i8 %366 to i32
-  br label %390
-
-368:                                              ; preds = %346, %352
-  %369 = phi i32 [ %357, %352 ], [ %351, %346 ]
-  %370 = insertelement <16 x i32> poison, i32 %369, i64 0
-  %371 = xor <16 x i32> %370, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %372 = shufflevector <16 x i32> %371, <16 x i32> poison, <16 x i32> zeroinitializer
-  %373 = bitcast <16 x i32> %372 to <64 x i8>
-  %374 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %373, <64 x i8> %334)
-  %375 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %373, <64 x i8> %336)
-  %376 = getelementptr i8, ptr %339, i64 %45
-  %377 = load i8, ptr %376, align 1
-  %378 = zext i8 %377 to i32
-  %379 = getelementptr inbounds nuw i8, ptr %376, i64 1
-  %380 = load i8, ptr %379, align 1
-  %381 = zext i8 %380 to i32
-  %382 = shl nuw nsw i32 %381, 8
-  %383 = or disjoint i32 %382, %378
-  br i1 %342, label %384, label %390
-
-384:                                              ; preds = %368
-  %385 = getelementptr inbounds nuw i8, ptr %376, i64 2
-  %386 = load i8, ptr %385, align 1
-  %387 = zext i8 %386 to i32
-  %388 = shl nuw nsw i32 %387, 16
-  %389 = or disjoint i32 %388, %383
-  br label %390
-
-390:                                              ; preds = %358, %384, %368
-  %391 = phi <16 x i32> [ %364, %358 ], [ %375, %368 ], [ %375, %384 ]
-  %392 = phi <16 x i32> [ %363, %358 ], [ %374, %368 ], [ %374, %384 ]
-  %393 = phi i32 [ %367, %358 ], [ %383, %368 ], [ %389, %384 ]
+392:                                              ; preds = %314
+  %393 = load i32, ptr %339, align 1
   %394 = insertelement <16 x i32> poison, i32 %393, i64 0
   %395 = xor <16 x i32> %394, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %396 = shufflevector <16 x i32> %395, <16 x i32> poison, <16 x i32> zeroinitializer
   %397 = bitcast <16 x i32> %396 to <64 x i8>
-  %398 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %397, <64 x i8> %334)
-  %399 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %397, <64 x i8> %336)
-  %400 = getelementptr i8, ptr %339, i64 %55
-  %401 = load i8, ptr %400, align 1
-  %402 = zext i8 %401 to i32
-  br i1 %341, label %403, label %415
-
-403:                                              ; preds = %390
-  %404 = getelementptr inbounds nuw i8, ptr %400, i64 1
-  %405 = load i8, ptr %404, align 1
-  %406 = zext i8 %405 to i32
-  %407 = shl nuw nsw i32 %406, 8
-  %408 = or disjoint i32 %407, %402
-  br i1 %342, label %409, label %415
-
-409:                                              ; preds = %403
-  %410 = getelementptr inbounds nuw i8, ptr %400, i64 2
-  %411 = load i8, ptr %410, align 1
-  %412 = zext i8 %411 to i32
-  %413 = shl nuw nsw i32 %412, 16
-  %414 = or disjoint i32 %413, %408
-  br label %415
-
-415:                                              ; preds = %409, %403, %390
-  %416 = phi i32 [ %402, %390 ], [ %408, %403 ], [ %414, %409 ]
+  %398 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %397, <64 x i8> %334)
+  %399 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %397, <64 x i8> %336)
+  %400 = load i32, ptr %341, align 1
+  %401 = insertelement <16 x i32> poison, i32 %400, i64 0
+  %402 = xor <16 x i32> %401, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %403 = shufflevector <16 x i32> %402, <16 x i32> poison, <16 x i32> zeroinitializer
+  %404 = bitcast <16 x i32> %403 to <64 x i8>
+  %405 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %404, <64 x i8> %334)
+  %406 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %404, <64 x i8> %336)
+  %407 = getelementptr i8, ptr %339, i64 %61
+  %408 = load i32, ptr %407, align 1
+  %409 = insertelement <16 x i32> poison, i32 %408, i64 0
+  %410 = xor <16 x i32> %409, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %411 = shufflevector <16 x i32> %410, <16 x i32> poison, <16 x i32> zeroinitializer
+  %412 = bitcast <16 x i32> %411 to <64 x i8>
+  %413 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %412, <64 x i8> %334)
+  %414 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %412, <64 x i8> %336)
+  %415 = getelementptr i8, ptr %339, i64 %62
+  %416 = load i32, ptr %415, align 1
   %417 = insertelement <16 x i32> poison, i32 %416, i64 0
   %418 = xor <16 x i32> %417, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %419 = shufflevector <16 x i32> %418, <16 x i32> poison, <16 x i32> zeroinitializer
   %420 = bitcast <16 x i32> %419 to <64 x i8>
-  %421 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %420, <64 x i8> %334)
-  %422 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %420, <64 x i8> %336)
-  %423 = getelementptr i8, ptr %339, i64 %56
-  %424 = load i8, ptr %423, align 1
-  %425 = zext i8 %424 to i32
-  br i1 %341, label %426, label %438
+  %421 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %420, <64 x i8> %334)
+  %422 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %420, <64 x i8> %336)
+  %423 = getelementptr i8, ptr %339, i64 %63
+  %424 = load i32, ptr %423, align 1
+  %425 = insertelement <16 x i32> poison, i32 %424, i64 0
+  %426 = xor <16 x i32> %425, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %427 = shufflevector <16 x i32> %426, <16 x i32> poison, <16 x i32> zeroinitializer
+  %428 = bitcast <16 x i32> %427 to <64 x i8>
+  %429 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %428, <64 x i8> %334)
+  %430 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %428, <64 x i8> %336)
+  %431 = getelementptr i8, ptr %339, i64 %64
+  %432 = load i32, ptr %431, align 1
+  %433 = insertelement <16 x i32> poison, i32 %432, i64 0
+  %434 = xor <16 x i32> %433, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %435 = shufflevector <16 x i32> %434, <16 x i32> poison, <16 x i32> zeroinitializer
+  %436 = bitcast <16 x i32> %435 to <64 x i8>
+  %437 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %436, <64 x i8> %334)
+  %438 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %436, <64 x i8> %336)
+  %439 = getelementptr i8, ptr %339, i64 %65
+  %440 = load i32, ptr %439, align 1
+  %441 = insertelement <16 x i32> poison, i32 %440, i64 0
+  %442 = xor <16 x i32> %441, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %443 = shufflevector <16 x i32> %442, <16 x i32> poison, <16 x i32> zeroinitializer
+  %444 = bitcast <16 x i32> %443 to <64 x i8>
+  %445 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %444, <64 x i8> %334)
+  %446 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %444, <64 x i8> %336)
+  %447 = getelementptr i8, ptr %339, i64 %66
+  %448 = load i32, ptr %447, align 1
+  %449 = insertelement <16 x i32> poison, i32 %448, i64 0
+  %450 = shufflevector <16 x i32> %449, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %451
 
-426:                                              ; preds = %415
-  %427 = getelementptr inbounds nuw i8, ptr %423, i64 1
-  %428 = load i8, ptr %427, align 1
-  %429 = zext i8 %428 to i32
-  %430 = shl nuw nsw i32 %429, 8
-  %431 = or disjoint i32 %430, %425
-  br i1 %342, label %432, label %438
+451:                                              ; preds = %392, %342
+  %452 = phi <16 x i32> [ %446, %392 ], [ %387, %342 ]
+  %453 = phi <16 x i32> [ %445, %392 ], [ %386, %342 ]
+  %454 = phi <16 x i32> [ %430, %392 ], [ %375, %342 ]
+  %455 = phi <16 x i32> [ %429, %392 ], [ %374, %342 ]
+  %456 = phi <16 x i32> [ %414, %392 ], [ %363, %342 ]
+  %457 = phi <16 x i32> [ %413, %392 ], [ %362, %342 ]
+  %458 = phi <16 x i32> [ %399, %392 ], [ %352, %342 ]
+  %459 = phi <16 x i32> [ %398, %392 ], [ %351, %342 ]
+  %460 = phi <16 x i32> [ %405, %392 ], [ %356, %342 ]
+  %461 = phi <16 x i32> [ %406, %392 ], [ %357, %342 ]
+  %462 = phi <16 x i32> [ %421, %392 ], [ %368, %342 ]
+  %463 = phi <16 x i32> [ %422, %392 ], [ %369, %342 ]
+  %464 = phi <16 x i32> [ %437, %392 ], [ %380, %342 ]
+  %465 = phi <16 x i32> [ %438, %392 ], [ %381, %342 ]
+  %466 = phi <16 x i32> [ %450, %392 ], [ %391, %342 ]
+  %467 = bitcast <16 x i32> %466 to <64 x i8>
+  %468 = xor <64 x i8> %467, splat (i8 -128)
+  %469 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %316, <64 x i8> %468, <64 x i8> %334)
+  %470 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %315, <64 x i8> %468, <64 x i8> %336)
+  %471 = add nuw nsw i64 %331, 1
+  %472 = icmp eq i64 %471, %54
+  br i1 %472, label %295, label %314
 
-432:                                              ; preds = %426
-  %433 = getelementptr inbounds nuw i8, ptr %423, i64 2
-  %434 = load i8, ptr %433, align 1
-  %435 = zext i8 %434 to i32
-  %436 = shl nuw nsw i32 %435, 16
-  %437 = or disjoint i32 %436, %431
-  br label %438
-
-438:                                              ; preds = %432, %426, %415
-  %439 = phi i32 [ %425, %415 ], [ %431, %426 ], [ %437, %432 ]
-  %440 = insertelement <16 x i32> poison, i32 %439, i64 0
-  %441 = xor <16 x i32> %440, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %442 = shufflevector <16 x i32> %441, <16 x i32> poison, <16 x i32> zeroinitializer
-  %443 = bitcast <16 x i32> %442 to <64 x i8>
-  %444 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %443, <64 x i8> %334)
-  %445 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %443, <64 x i8> %336)
-  %446 = getelementptr i8, ptr %339, i64 %57
-  %447 = load i8, ptr %446, align 1
-  %448 = zext i8 %447 to i32
-  br i1 %341, label %449, label %461
-
-449:                                              ; preds = %438
-  %450 = getelementptr inbounds nuw i8, ptr %446, i64 1
-  %451 = load i8, ptr %450, align 1
-  %452 = zext i8 %451 to i32
-  %453 = shl nuw nsw i32 %452, 8
-  %454 = or disjoint i32 %453, %448
-  br i1 %342, label %455, label %461
-
-455:                                              ; preds = %449
-  %456 = getelementptr inbounds nuw i8, ptr %446, i64 2
-  %457 = load i8, ptr %456, align 1
-  %458 = zext i8 %457 to i32
-  %459 = shl nuw nsw i32 %458, 16
-  %460 = or disjoint i32 %459, %454
-  br label %461
-
-461:                                              ; preds = %455, %449, %438
-  %462 = phi i32 [ %448, %438 ], [ %454, %449 ], [ %460, %455 ]
-  %463 = insertelement <16 x i32> poison, i32 %462, i64 0
-  %464 = xor <16 x i32> %463, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %465 = shufflevector <16 x i32> %464, <16 x i32> poison, <16 x i32> zeroinitializer
-  %466 = bitcast <16 x i32> %465 to <64 x i8>
-  %467 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %466, <64 x i8> %334)
-  %468 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %466, <64 x i8> %336)
-  %469 = getelementptr i8, ptr %339, i64 %58
-  %470 = load i8, ptr %469, align 1
-  %471 = zext i8 %470 to i32
-  br i1 %341, label %472, label %484
-
-472:                                              ; preds = %461
-  %473 = getelementptr inbounds nuw i8, ptr %469, i64 1
-  %474 = load i8, ptr %473, align 1
-  %475 = zext i8 %474 to i32
-  %476 = shl nuw nsw i32 %475, 8
-  %477 = or disjoint i32 %476, %471
-  br i1 %342, label %478, label %484
-
-478:                                              ; preds = %472
-  %479 = getelementptr inbounds nuw i8, ptr %469, i64 2
-  %480 = load i8, ptr %479, align 1
-  %481 = zext i8 %480 to i32
-  %482 = shl nuw nsw i32 %481, 16
-  %483 = or disjoint i32 %482, %477
-  br label %484
-
-484:                                              ; preds = %478, %472, %461
-  %485 = phi i32 [ %471, %461 ], [ %477, %472 ], [ %483, %478 ]
-  %486 = insertelement <16 x i32> poison, i32 %485, i64 0
-  %487 = xor <16 x i32> %486, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %488 = shufflevector <16 x i32> %487, <16 x i32> poison, <16 x i32> zeroinitializer
-  %489 = bitcast <16 x i32> %488 to <64 x i8>
-  %490 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %489, <64 x i8> %334)
-  %491 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %489, <64 x i8> %336)
-  %492 = getelementptr i8, ptr %339, i64 %59
-  %493 = load i8, ptr %492, align 1
-  %494 = zext i8 %493 to i32
-  br i1 %341, label %495, label %507
-
-495:                                              ; preds = %484
-  %496 = getelementptr inbounds nuw i8, ptr %492, i64 1
-  %497 = load i8, ptr %496, align 1
-  %498 = zext i8 %497 to i32
-  %499 = shl nuw nsw i32 %498, 8
-  %500 = or disjoint i32 %499, %494
-  br i1 %342, label %501, label %507
-
-501:                                              ; preds = %495
-  %502 = getelementptr inbounds nuw i8, ptr %492, i64 2
-  %503 = load i8, ptr %502, align 1
-  %504 = zext i8 %503 to i32
-  %505 = shl nuw nsw i32 %504, 16
-  %506 = or disjoint i32 %505, %500
-  br label %507
-
-507:                                              ; preds = %501, %495, %484
-  %508 = phi i32 [ %494, %484 ], [ %500, %495 ], [ %506, %501 ]
-  %509 = insertelement <16 x i32> poison, i32 %508, i64 0
-  %510 = xor <16 x i32> %509, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %511 = shufflevector <16 x i32> %510, <16 x i32> poison, <16 x i32> zeroinitializer
-  %512 = bitcast <16 x i32> %511 to <64 x i8>
-  %513 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %512, <64 x i8> %334)
-  %514 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %512, <64 x i8> %336)
-  %515 = getelementptr i8, ptr %339, i64 %60
-  %516 = load i8, ptr %515, align 1
-  %517 = zext i8 %516 to i32
-  br i1 %341, label %518, label %588
-
-518:                                              ; preds = %507
-  %519 = getelementptr inbounds nuw i8, ptr %515, i64 1
-  %520 = load i8, ptr %519, align 1
-  %521 = zext i8 %520 to i32
-  %522 = shl nuw nsw i32 %521, 8
-  %523 = or disjoint i32 %522, %517
-  br i1 %342, label %524, label %588
-
-524:                                              ; preds = %518
-  %525 = getelementptr inbounds nuw i8, ptr %515, i64 2
-  %526 = load i8, ptr %525, align 1
-  %527 = zext i8 %526 to i32
-  %528 = shl nuw nsw i32 %527, 16
-  %529 = or disjoint i32 %528, %523
-  br label %588
-
-530:                                              ; preds = %314
-  %531 = load i32, ptr %339, align 1
-  %532 = insertelement <16 x i32> poison, i32 %531, i64 0
-  %533 = xor <16 x i32> %532, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %534 = shufflevector <16 x i32> %533, <16 x i32> poison, <16 x i32> zeroinitializer
-  %535 = bitcast <16 x i32> %534 to <64 x i8>
-  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %535, <64 x i8> %334)
-  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %535, <64 x i8> %336)
-  %538 = getelementptr i8, ptr %339, i64 %45
-  %539 = load i32, ptr %538, align 1
-  %540 = insertelement <16 x i32> poison, i32 %539, i64 0
-  %541 = xor <16 x i32> %540, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %542 = shufflevector <16 x i32> %541, <16 x i32> poison, <16 x i32> zeroinitializer
-  %543 = bitcast <16 x i32> %542 to <64 x i8>
-  %544 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %543, <64 x i8> %334)
-  %545 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %543, <64 x i8> %336)
-  %546 = getelementptr i8, ptr %339, i64 %61
-  %547 = load i32, ptr %546, align 1
-  %548 = insertelement <16 x i32> poison, i32 %547, i64 0
-  %549 = xor <16 x i32> %548, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %550 = shufflevector <16 x i32> %549, <16 x i32> poison, <16 x i32> zeroinitializer
-  %551 = bitcast <16 x i32> %550 to <64 x i8>
-  %552 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %551, <64 x i8> %334)
-  %553 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %551, <64 x i8> %336)
-  %554 = getelementptr i8, ptr %339, i64 %62
-  %555 = load i32, ptr %554, align 1
-  %556 = insertelement <16 x i32> poison, i32 %555, i64 0
-  %557 = xor <16 x i32> %556, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %558 = shufflevector <16 x i32> %557, <16 x i32> poison, <16 x i32> zeroinitializer
-  %559 = bitcast <16 x i32> %558 to <64 x i8>
-  %560 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %559, <64 x i8> %334)
-  %561 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %559, <64 x i8> %336)
-  %562 = getelementptr i8, ptr %339, i64 %63
-  %563 = load i32, ptr %562, align 1
-  %564 = insertelement <16 x i32> poison, i32 %563, i64 0
-  %565 = xor <16 x i32> %564, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %566 = shufflevector <16 x i32> %565, <16 x i32> poison, <16 x i32> zeroinitializer
-  %567 = bitcast <16 x i32> %566 to <64 x i8>
-  %568 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %567, <64 x i8> %334)
-  %569 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %567, <64 x i8> %336)
-  %570 = getelementptr i8, ptr %339, i64 %64
-  %571 = load i32, ptr %570, align 1
-  %572 = insertelement <16 x i32> poison, i32 %571, i64 0
-  %573 = xor <16 x i32> %572, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %574 = shufflevector <16 x i32> %573, <16 x i32> poison, <16 x i32> zeroinitializer
-  %575 = bitcast <16 x i32> %574 to <64 x i8>
-  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %575, <64 x i8> %334)
-  %577 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %575, <64 x i8> %336)
-  %578 = getelementptr i8, ptr %339, i64 %65
-  %579 = load i32, ptr %578, align 1
-  %580 = insertelement <16 x i32> poison, i32 %579, i64 0
-  %581 = xor <16 x i32> %580, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %582 = shufflevector <16 x i32> %581, <16 x i32> poison, <16 x i32> zeroinitializer
-  %583 = bitcast <16 x i32> %582 to <64 x i8>
-  %584 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %583, <64 x i8> %334)
-  %585 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %583, <64 x i8> %336)
-  %586 = getelementptr i8, ptr %339, i64 %66
-  %587 = load i32, ptr %586, align 1
-  br label %588
-
-588:                                              ; preds = %530, %524, %518, %507
-  %589 = phi <16 x i32> [ %585, %530 ], [ %514, %524 ], [ %514, %518 ], [ %514, %507 ]
-  %590 = phi <16 x i32> [ %584, %530 ], [ %513, %524 ], [ %513, %518 ], [ %513, %507 ]
-  %591 = phi <16 x i32> [ %569, %530 ], [ %468, %524 ], [ %468, %518 ], [ %468, %507 ]
-  %592 = phi <16 x i32> [ %568, %530 ], [ %467, %524 ], [ %467, %518 ], [ %467, %507 ]
-  %593 = phi <16 x i32> [ %553, %530 ], [ %422, %524 ], [ %422, %518 ], [ %422, %507 ]
-  %594 = phi <16 x i32> [ %552, %530 ], [ %421, %524 ], [ %421, %518 ], [ %421, %507 ]
-  %595 = phi <16 x i32> [ %537, %530 ], [ %391, %524 ], [ %391, %518 ], [ %391, %507 ]
-  %596 = phi <16 x i32> [ %536, %530 ], [ %392, %524 ], [ %392, %518 ], [ %392, %507 ]
-  %597 = phi <16 x i32> [ %544, %530 ], [ %398, %524 ], [ %398, %518 ], [ %398, %507 ]
-  %598 = phi <16 x i32> [ %545, %530 ], [ %399, %524 ], [ %399, %518 ], [ %399, %507 ]
-  %599 = phi <16 x i32> [ %560, %530 ], [ %444, %524 ], [ %444, %518 ], [ %444, %507 ]
-  %600 = phi <16 x i32> [ %561, %530 ], [ %445, %524 ], [ %445, %518 ], [ %445, %507 ]
-  %601 = phi <16 x i32> [ %576, %530 ], [ %490, %524 ], [ %490, %518 ], [ %490, %507 ]
-  %602 = phi <16 x i32> [ %577, %530 ], [ %491, %524 ], [ %491, %518 ], [ %491, %507 ]
-  %603 = phi i32 [ %587, %530 ], [ %529, %524 ], [ %523, %518 ], [ %517, %507 ]
-  %604 = insertelement <16 x i32> poison, i32 %603, i64 0
-  %605 = xor <16 x i32> %604, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %606 = shufflevector <16 x i32> %605, <16 x i32> poison, <16 x i32> zeroinitializer
-  %607 = bitcast <16 x i32> %606 to <64 x i8>
-  %608 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %316, <64 x i8> %607, <64 x i8> %334)
-  %609 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %315, <64 x i8> %607, <64 x i8> %336)
-  %610 = add nuw nsw i64 %331, 1
-  %611 = icmp eq i64 %610, %54
-  br i1 %611, label %295, label %314
-
-612:                                              ; preds = %119
+473:                                              ; preds = %119
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %23, i8 0, i64 1024, i1 false)
-  br i1 %49, label %613, label %693
+  br i1 %49, label %474, label %546
 
-613:                                              ; preds = %612, %619
-  %614 = phi i64 [ %620, %619 ], [ 0, %612 ]
-  br i1 %50, label %615, label %619
+474:                                              ; preds = %473, %480
+  %475 = phi i64 [ %481, %480 ], [ 0, %473 ]
+  br i1 %50, label %476, label %480
 
-615:                                              ; preds = %613
-  %616 = mul i64 %48, %614
-  %617 = getelementptr inbounds i8, ptr %94, i64 %616
-  %618 = mul nuw nsw i64 %614, %9
-  br label %622
+476:                                              ; preds = %474
+  %477 = mul i64 %48, %475
+  %478 = getelementptr inbounds i8, ptr %94, i64 %477
+  %479 = mul nuw nsw i64 %475, %9
+  br label %483
 
-619:                                              ; preds = %631, %613
-  %620 = add nuw nsw i64 %614, 1
-  %621 = icmp eq i64 %620, %8
-  br i1 %621, label %693, label %613
+480:                                              ; preds = %492, %474
+  %481 = add nuw nsw i64 %475, 1
+  %482 = icmp eq i64 %481, %8
+  br i1 %482, label %546, label %474
 
-622:                                              ; preds = %615, %631
-  %623 = phi i64 [ 0, %615 ], [ %632, %631 ]
-  %624 = mul i64 %51, %623
-  %625 = getelementptr inbounds i8, ptr %617, i64 %624
-  %626 = add nuw nsw i64 %623, %618
-  %627 = mul i64 %52, %626
-  %628 = getelementptr inbounds i8, ptr %122, i64 %627
-  br i1 %53, label %629, label %631
+483:                                              ; preds = %476, %492
+  %484 = phi i64 [ 0, %476 ], [ %493, %492 ]
+  %485 = mul i64 %51, %484
+  %486 = getelementptr inbounds i8, ptr %478, i64 %485
+  %487 = add nuw nsw i64 %484, %479
+  %488 = mul i64 %52, %487
+  %489 = getelementptr inbounds i8, ptr %122, i64 %488
+  br i1 %53, label %490, label %492
 
-629:                                              ; preds = %622
-  %630 = getelementptr inbounds i8, ptr %628, i64 %32
-  br label %634
+490:                                              ; preds = %483
+  %491 = getelementptr inbounds i8, ptr %489, i64 %32
+  br label %495
 
-631:                                              ; preds = %653, %622
-  %632 = add nuw nsw i64 %623, 1
-  %633 = icmp eq i64 %632, %9
-  br i1 %633, label %619, label %622
+492:                                              ; preds = %517, %483
+  %493 = add nuw nsw i64 %484, 1
+  %494 = icmp eq i64 %493, %9
+  br i1 %494, label %480, label %483
 
-634:                                              ; preds = %629, %653
-  %635 = phi i64 [ 0, %629 ], [ %654, %653 ]
-  %636 = shl nsw i64 %635, 6
-  %637 = getelementptr inbounds nuw i8, ptr %628, i64 %636
-  %638 = load <8 x i64>, ptr %637, align 64
-  br i1 %123, label %639, label %642
+495:                                              ; preds = %490, %517
+  %496 = phi i64 [ 0, %490 ], [ %518, %517 ]
+  %497 = shl nsw i64 %496, 6
+  %498 = getelementptr inbounds nuw i8, ptr %489, i64 %497
+  %499 = load <8 x i64>, ptr %498, align 64
+  br i1 %123, label %500, label %503
 
-639:                                              ; preds = %634
-  %640 = getelementptr inbounds nuw i8, ptr %630, i64 %636
-  %641 = load <8 x i64>, ptr %640, align 64
-  br label %642
+500:                                              ; preds = %495
+  %501 = getelementptr inbounds nuw i8, ptr %491, i64 %497
+  %502 = load <8 x i64>, ptr %501, align 64
+  br label %503
 
-642:                                              ; preds = %639, %634
-  %643 = phi <8 x i64> [ %641, %639 ], [ %638, %634 ]
-  %644 = shl nsw i64 %635, 2
-  %645 = getelementptr i8, ptr %625, i64 %644
-  br i1 %103, label %646, label %653
+503:                                              ; preds = %500, %495
+  %504 = phi <8 x i64> [ %502, %500 ], [ %499, %495 ]
+  %505 = shl nsw i64 %496, 2
+  %506 = getelementptr i8, ptr %486, i64 %505
+  br i1 %103, label %507, label %517
 
-646:                                              ; preds = %642
-  %647 = sub nsw i64 %6, %644
-  %648 = icmp sgt i64 %647, 3
-  %649 = icmp sgt i64 %647, 1
-  %650 = icmp eq i64 %647, 3
-  %651 = bitcast <8 x i64> %638 to <64 x i8>
-  %652 = bitcast <8 x i64> %643 to <64 x i8>
-  br label %656
+507:                                              ; preds = %503
+  %508 = sub nsw i64 %6, %505
+  %509 = icmp sgt i64 %508, 3
+  %510 = trunc i64 %508 to i32
+  %511 = shl nsw i32 -1, %510
+  %512 = trunc i32 %511 to i16
+  %513 = xor i16 %512, -1
+  %514 = bitcast i16 %513 to <16 x i1>
+  %515 = bitcast <8 x i64> %499 to <64 x i8>
+  %516 = bitcast <8 x i64> %504 to <64 x i8>
+  br label %520
 
-653:                                              ; preds = %690, %642
-  %654 = add nuw nsw i64 %635, 1
-  %655 = icmp eq i64 %654, %54
-  br i1 %655, label %631, label %634
+517:                                              ; preds = %543, %503
+  %518 = add nuw nsw i64 %496, 1
+  %519 = icmp eq i64 %518, %54
+  br i1 %519, label %492, label %495
 
-656:                                              ; preds = %646, %690
-  %657 = phi i64 [ 0, %646 ], [ %691, %690 ]
-  %658 = mul i64 %45, %657
-  %659 = getelementptr i8, ptr %645, i64 %658
-  br i1 %648, label %660, label %662
+520:                                              ; preds = %507, %543
+  %521 = phi i64 [ 0, %507 ], [ %544, %543 ]
+  %522 = mul i64 %45, %521
+  %523 = getelementptr i8, ptr %506, i64 %522
+  br i1 %509, label %524, label %528
 
-660:                                              ; preds = %656
-  %661 = load i32, ptr %659, align 1
-  br label %677
+524:                                              ; preds = %520
+  %525 = load i32, ptr %523, align 1
+  %526 = insertelement <16 x i32> poison, i32 %525, i64 0
+  %527 = shufflevector <16 x i32> %526, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %532
 
-662:                                              ; preds = %656
-  %663 = load i8, ptr %659, align 1
-  %664 = zext i8 %663 to i32
-  br i1 %649, label %665, label %677
+528:                                              ; preds = %520
+  %529 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %523, <16 x i1> %514, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %530 = bitcast <16 x i8> %529 to <4 x i32>
+  %531 = shufflevector <4 x i32> %530, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %532
 
-665:                                              ; preds = %662
-  %666 = getelementptr inbounds nuw i8, ptr %659, i64 1
-  %667 = load i8, ptr %666, align 1
-  %668 = zext i8 %667 to i32
-  %669 = shl nuw nsw i32 %668, 8
-  %670 = or disjoint i32 %669, %664
-  br i1 %650, label %671, label %677
+532:                                              ; preds = %524, %528
+  %533 = phi <16 x i32> [ %527, %524 ], [ %531, %528 ]
+  %534 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %521
+  %535 = load <16 x i32>, ptr %534, align 64
+  %536 = bitcast <16 x i32> %533 to <64 x i8>
+  %537 = xor <64 x i8> %536, splat (i8 -128)
+  %538 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %535, <64 x i8> %537, <64 x i8> %515)
+  store <16 x i32> %538, ptr %534, align 64
+  br i1 %123, label %539, label %543
 
-671:                                              ; preds = %665
-  %672 = getelementptr inbounds nuw i8, ptr %659, i64 2
-  %673 = load i8, ptr %672, align 1
-  %674 = zext i8 %673 to i32
-  %675 = shl nuw nsw i32 %674, 16
-  %676 = or disjoint i32 %675, %670
-  br label %677
+539:                                              ; preds = %532
+  %540 = getelementptr inbounds nuw i8, ptr %534, i64 64
+  %541 = load <16 x i32>, ptr %540, align 64
+  %542 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %541, <64 x i8> %537, <64 x i8> %516)
+  store <16 x i32> %542, ptr %540, align 64
+  br label %543
 
-677:                                              ; preds = %660, %662, %665, %671
-  %678 = phi i32 [ %661, %660 ], [ %676, %671 ], [ %670, %665 ], [ %664, %662 ]
-  %679 = insertelement <16 x i32> poison, i32 %678, i64 0
-  %680 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %657
-  %681 = load <16 x i32>, ptr %680, align 64
-  %682 = xor <16 x i32> %679, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %683 = shufflevector <16 x i32> %682, <16 x i32> poison, <16 x i32> zeroinitializer
-  %684 = bitcast <16 x i32> %683 to <64 x i8>
-  %685 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %681, <64 x i8> %684, <64 x i8> %651)
-  store <16 x i32> %685, ptr %680, align 64
-  br i1 %123, label %686, label %690
+543:                                              ; preds = %539, %532
+  %544 = add nuw nsw i64 %521, 1
+  %545 = icmp eq i64 %544, %104
+  br i1 %545, label %517, label %520
 
-686:                                              ; preds = %677
-  %687 = getelementptr inbounds nuw i8, ptr %680, i64 64
-  %688 = load <16 x i32>, ptr %687, align 64
-  %689 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %688, <64 x i8> %684, <64 x i8> %652)
-  store <16 x i32> %689, ptr %687, align 64
-  br label %690
+546:                                              ; preds = %473, %480
+  %547 = shl i64 %120, 4
+  %548 = getelementptr i32, ptr %96, i64 %547
+  br i1 %103, label %549, label %570
 
-690:                                              ; preds = %686, %677
-  %691 = add nuw nsw i64 %657, 1
-  %692 = icmp eq i64 %691, %104
-  br i1 %692, label %653, label %656
+549:                                              ; preds = %546
+  %550 = getelementptr inbounds nuw i32, ptr %40, i64 %547
+  %551 = load <16 x i32>, ptr %550, align 1
+  %552 = sub nsw i64 %7, %547
+  %553 = icmp sgt i64 %552, 15
+  %554 = trunc i64 %552 to i32
+  %555 = shl nsw i32 -1, %554
+  %556 = trunc i32 %555 to i16
+  %557 = xor i16 %556, -1
+  %558 = select i1 %553, i16 -1, i16 %557
+  %559 = bitcast i16 %558 to <16 x i1>
+  br i1 %107, label %561, label %617
 
-693:                                              ; preds = %612, %619
-  %694 = shl i64 %120, 4
-  %695 = getelementptr i32, ptr %96, i64 %694
-  br i1 %103, label %696, label %717
+560:                                              ; preds = %617
+  br i1 %109, label %570, label %561
 
-696:                                              ; preds = %693
-  %697 = getelementptr inbounds nuw i32, ptr %40, i64 %694
-  %698 = load <16 x i32>, ptr %697, align 1
-  %699 = sub nsw i64 %7, %694
-  %700 = icmp sgt i64 %699, 15
-  %701 = trunc i64 %699 to i32
-  %702 = shl nsw i32 -1, %701
-  %703 = trunc i32 %702 to i16
-  %704 = xor i16 %703, -1
-  %705 = select i1 %700, i16 -1, i16 %704
-  %706 = bitcast i16 %705 to <16 x i1>
-  br i1 %107, label %708, label %764
-
-707:                                              ; preds = %764
-  br i1 %109, label %717, label %708
-
-708:                                              ; preds = %707, %696
-  %709 = phi i64 [ 0, %696 ], [ %782, %707 ]
+561:                                              ; preds = %560, %549
+  %562 = phi i64 [ 0, %549 ], [ %635, %560 ]
   tail call void @llvm.assume(i1 %110)
-  %710 = mul nsw i64 %21, %709
-  %711 = getelementptr i32, ptr %695, i64 %710
-  %712 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %711, <16 x i1> %706, <16 x i32> zeroinitializer)
-  %713 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %709
-  %714 = load <16 x i32>, ptr %713, align 64
-  %715 = sub <16 x i32> %712, %698
-  %716 = add <16 x i32> %715, %714
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %716, ptr align 1 %711, <16 x i1> %706)
-  br label %717
+  %563 = mul nsw i64 %21, %562
+  %564 = getelementptr i32, ptr %548, i64 %563
+  %565 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %564, <16 x i1> %559, <16 x i32> zeroinitializer)
+  %566 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %562
+  %567 = load <16 x i32>, ptr %566, align 64
+  %568 = sub <16 x i32> %565, %551
+  %569 = add <16 x i32> %568, %567
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %569, ptr align 1 %564, <16 x i1> %559)
+  br label %570
 
-717:                                              ; preds = %708, %707, %693
-  br i1 %123, label %718, label %785
+570:                                              ; preds = %561, %560, %546
+  br i1 %123, label %571, label %638
 
-718:                                              ; preds = %717
-  %719 = shl i64 %120, 4
-  %720 = or disjoint i64 %719, 16
-  %721 = getelementptr i32, ptr %96, i64 %720
-  br i1 %103, label %722, label %785
+571:                                              ; preds = %570
+  %572 = shl i64 %120, 4
+  %573 = or disjoint i64 %572, 16
+  %574 = getelementptr i32, ptr %96, i64 %573
+  br i1 %103, label %575, label %638
 
-722:                                              ; preds = %718
-  %723 = getelementptr inbounds nuw i32, ptr %40, i64 %720
-  %724 = load <16 x i32>, ptr %723, align 1
-  %725 = sub nsw i64 %7, %720
-  %726 = icmp sgt i64 %725, 15
-  %727 = trunc i64 %725 to i32
-  %728 = shl nsw i32 -1, %727
-  %729 = trunc i32 %728 to i16
-  %730 = xor i16 %729, -1
-  %731 = select i1 %726, i16 -1, i16 %730
-  %732 = bitcast i16 %731 to <16 x i1>
-  br i1 %112, label %755, label %733
+575:                                              ; preds = %571
+  %576 = getelementptr inbounds nuw i32, ptr %40, i64 %573
+  %577 = load <16 x i32>, ptr %576, align 1
+  %578 = sub nsw i64 %7, %573
+  %579 = icmp sgt i64 %578, 15
+  %580 = trunc i64 %578 to i32
+  %581 = shl nsw i32 -1, %580
+  %582 = trunc i32 %581 to i16
+  %583 = xor i16 %582, -1
+  %584 = select i1 %579, i16 -1, i16 %583
+  %585 = bitcast i16 %584 to <16 x i1>
+  br i1 %112, label %608, label %586
 
-733:                                              ; preds = %722, %733
-  %734 = phi i64 [ %751, %733 ], [ 0, %722 ]
-  %735 = phi i64 [ %752, %733 ], [ 0, %722 ]
-  %736 = mul nsw i64 %21, %734
-  %737 = getelementptr i32, ptr %721, i64 %736
-  %738 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %737, <16 x i1> %732, <16 x i32> zeroinitializer)
-  %739 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %734
-  %740 = load <16 x i32>, ptr %739, align 64
-  %741 = sub <16 x i32> %738, %724
-  %742 = add <16 x i32> %741, %740
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %742, ptr align 1 %737, <16 x i1> %732)
-  %743 = or disjoint i64 %734, 1
-  %744 = mul nsw i64 %21, %743
-  %745 = getelementptr i32, ptr %721, i64 %744
-  %746 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %745, <16 x i1> %732, <16 x i32> zeroinitializer)
-  %747 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %743
-  %748 = load <16 x i32>, ptr %747, align 64
-  %749 = sub <16 x i32> %746, %724
-  %750 = add <16 x i32> %749, %748
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %750, ptr align 1 %745, <16 x i1> %732)
-  %751 = add nuw nsw i64 %734, 2
-  %752 = add i64 %735, 2
-  %753 = icmp eq i64 %752, %113
-  br i1 %753, label %754, label %733
+586:                                              ; preds = %575, %586
+  %587 = phi i64 [ %604, %586 ], [ 0, %575 ]
+  %588 = phi i64 [ %605, %586 ], [ 0, %575 ]
+  %589 = mul nsw i64 %21, %587
+  %590 = getelementptr i32, ptr %574, i64 %589
+  %591 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %590, <16 x i1> %585, <16 x i32> zeroinitializer)
+  %592 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %587
+  %593 = load <16 x i32>, ptr %592, align 64
+  %594 = sub <16 x i32> %591, %577
+  %595 = add <16 x i32> %594, %593
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %595, ptr align 1 %590, <16 x i1> %585)
+  %596 = or disjoint i64 %587, 1
+  %597 = mul nsw i64 %21, %596
+  %598 = getelementptr i32, ptr %574, i64 %597
+  %599 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %598, <16 x i1> %585, <16 x i32> zeroinitializer)
+  %600 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %596
+  %601 = load <16 x i32>, ptr %600, align 64
+  %602 = sub <16 x i32> %599, %577
+  %603 = add <16 x i32> %602, %601
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %603, ptr align 1 %598, <16 x i1> %585)
+  %604 = add nuw nsw i64 %587, 2
+  %605 = add i64 %588, 2
+  %606 = icmp eq i64 %605, %113
+  br i1 %606, label %607, label %586
 
-754:                                              ; preds = %733
-  br i1 %114, label %785, label %755
+607:                                              ; preds = %586
+  br i1 %114, label %638, label %608
 
-755:                                              ; preds = %754, %722
-  %756 = phi i64 [ 0, %722 ], [ %751, %754 ]
+608:                                              ; preds = %607, %575
+  %609 = phi i64 [ 0, %575 ], [ %604, %607 ]
   tail call void @llvm.assume(i1 %115)
-  %757 = mul nsw i64 %21, %756
-  %758 = getelementptr i32, ptr %721, i64 %757
-  %759 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %758, <16 x i1> %732, <16 x i32> zeroinitializer)
-  %760 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %756
-  %761 = load <16 x i32>, ptr %760, align 64
-  %762 = sub <16 x i32> %759, %724
-  %763 = add <16 x i32> %762, %761
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %763, ptr align 1 %758, <16 x i1> %732)
-  br label %785
+  %610 = mul nsw i64 %21, %609
+  %611 = getelementptr i32, ptr %574, i64 %610
+  %612 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %611, <16 x i1> %585, <16 x i32> zeroinitializer)
+  %613 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %609
+  %614 = load <16 x i32>, ptr %613, align 64
+  %615 = sub <16 x i32> %612, %577
+  %616 = add <16 x i32> %615, %614
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %616, ptr align 1 %611, <16 x i1> %585)
+  br label %638
 
-764:                                              ; preds = %696, %764
-  %765 = phi i64 [ %782, %764 ], [ 0, %696 ]
-  %766 = phi i64 [ %783, %764 ], [ 0, %696 ]
-  %767 = mul nsw i64 %21, %765
-  %768 = getelementptr i32, ptr %695, i64 %767
-  %769 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %768, <16 x i1> %706, <16 x i32> zeroinitializer)
-  %770 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %765
-  %771 = load <16 x i32>, ptr %770, align 64
-  %772 = sub <16 x i32> %769, %698
-  %773 = add <16 x i32> %772, %771
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %773, ptr align 1 %768, <16 x i1> %706)
-  %774 = or disjoint i64 %765, 1
-  %775 = mul nsw i64 %21, %774
-  %776 = getelementptr i32, ptr %695, i64 %775
-  %777 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %776, <16 x i1> %706, <16 x i32> zeroinitializer)
-  %778 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %774
-  %779 = load <16 x i32>, ptr %778, align 64
-  %780 = sub <16 x i32> %777, %698
-  %781 = add <16 x i32> %780, %779
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %781, ptr align 1 %776, <16 x i1> %706)
-  %782 = add nuw nsw i64 %765, 2
-  %783 = add i64 %766, 2
-  %784 = icmp eq i64 %783, %108
-  br i1 %784, label %707, label %764
+617:                                              ; preds = %549, %617
+  %618 = phi i64 [ %635, %617 ], [ 0, %549 ]
+  %619 = phi i64 [ %636, %617 ], [ 0, %549 ]
+  %620 = mul nsw i64 %21, %618
+  %621 = getelementptr i32, ptr %548, i64 %620
+  %622 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %621, <16 x i1> %559, <16 x i32> zeroinitializer)
+  %623 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %618
+  %624 = load <16 x i32>, ptr %623, align 64
+  %625 = sub <16 x i32> %622, %551
+  %626 = add <16 x i32> %625, %624
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %626, ptr align 1 %621, <16 x i1> %559)
+  %627 = or disjoint i64 %618, 1
+  %628 = mul nsw i64 %21, %627
+  %629 = getelementptr i32, ptr %548, i64 %628
+  %630 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %629, <16 x i1> %559, <16 x i32> zeroinitializer)
+  %631 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %627
+  %632 = load <16 x i32>, ptr %631, align 64
+  %633 = sub <16 x i32> %630, %551
+  %634 = add <16 x i32> %633, %632
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %634, ptr align 1 %629, <16 x i1> %559)
+  %635 = add nuw nsw i64 %618, 2
+  %636 = add i64 %619, 2
+  %637 = icmp eq i64 %636, %108
+  br i1 %637, label %560, label %617
 
-785:                                              ; preds = %718, %755, %754, %717
+638:                                              ; preds = %571, %608, %607, %570
   call void @llvm.lifetime.end.p0(ptr nonnull %23)
-  br label %786
+  br label %639
 
-786:                                              ; preds = %785, %127
-  %787 = add nuw nsw i64 %120, 2
-  %788 = icmp slt i64 %787, %29
-  br i1 %788, label %119, label %116
+639:                                              ; preds = %638, %127
+  %640 = add nuw nsw i64 %120, 2
+  %641 = icmp slt i64 %640, %29
+  br i1 %641, label %119, label %116
 }
 
 ; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
@@ -1391,15 +1194,15 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %278 = getelementptr inbounds i8, ptr %276, i64 %277
   br i1 %79, label %282, label %279
 
-279:                                              ; preds = %2081, %267
+279:                                              ; preds = %1934, %267
   %280 = add nsw i64 %268, 1
   %281 = icmp eq i64 %280, %5
   br i1 %281, label %266, label %267
 
-282:                                              ; preds = %267, %2081
-  %283 = phi i64 [ %2085, %2081 ], [ 0, %267 ]
-  %284 = phi i64 [ %2084, %2081 ], [ %7, %267 ]
-  %285 = phi i64 [ %2082, %2081 ], [ 0, %267 ]
+282:                                              ; preds = %267, %1934
+  %283 = phi i64 [ %1938, %1934 ], [ 0, %267 ]
+  %284 = phi i64 [ %1937, %1934 ], [ %7, %267 ]
+  %285 = phi i64 [ %1935, %1934 ], [ 0, %267 ]
   %286 = mul nsw i64 %283, -32
   %287 = add i64 %244, %286
   %288 = add i64 %245, %286
@@ -1461,25 +1264,25 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %342 = sub i64 %287, %258
   br label %344
 
-343:                                              ; preds = %2027, %282
-  br i1 %74, label %2030, label %2081
+343:                                              ; preds = %1880, %282
+  br i1 %74, label %1883, label %1934
 
-344:                                              ; preds = %306, %2027
-  %345 = phi i64 [ 0, %306 ], [ %2028, %2027 ]
+344:                                              ; preds = %306, %1880
+  %345 = phi i64 [ 0, %306 ], [ %1881, %1880 ]
   %346 = sub nsw i64 %11, %345
   %347 = icmp sgt i64 %346, 7
   %348 = trunc i64 %346 to i32
   %349 = select i1 %347, i32 8, i32 %348
   %350 = icmp eq i32 %349, 8
   %351 = select i1 %350, i1 %302, i1 false
-  br i1 %351, label %352, label %1312
+  br i1 %351, label %352, label %1173
 
 352:                                              ; preds = %344
   %353 = mul i64 %82, %345
   %354 = getelementptr inbounds i8, ptr %274, i64 %353
   %355 = mul nsw i64 %345, %22
   %356 = getelementptr inbounds i8, ptr %305, i64 %355
-  br i1 %84, label %357, label %740
+  br i1 %84, label %357, label %601
 
 357:                                              ; preds = %352, %379
   %358 = phi <16 x i32> [ %380, %379 ], [ zeroinitializer, %352 ]
@@ -1526,7 +1329,7 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %395 = phi <16 x i32> [ %373, %357 ], [ %439, %423 ]
   %396 = add nuw nsw i64 %374, 1
   %397 = icmp eq i64 %396, %8
-  br i1 %397, label %740, label %357
+  br i1 %397, label %601, label %357
 
 398:                                              ; preds = %375, %423
   %399 = phi <16 x i32> [ %358, %375 ], [ %424, %423 ]
@@ -1557,45 +1360,45 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %422 = getelementptr inbounds i8, ptr %420, i64 %48
   br label %442
 
-423:                                              ; preds = %716, %398
-  %424 = phi <16 x i32> [ %399, %398 ], [ %737, %716 ]
-  %425 = phi <16 x i32> [ %400, %398 ], [ %736, %716 ]
-  %426 = phi <16 x i32> [ %401, %398 ], [ %717, %716 ]
-  %427 = phi <16 x i32> [ %402, %398 ], [ %718, %716 ]
-  %428 = phi <16 x i32> [ %403, %398 ], [ %730, %716 ]
-  %429 = phi <16 x i32> [ %404, %398 ], [ %729, %716 ]
-  %430 = phi <16 x i32> [ %405, %398 ], [ %719, %716 ]
-  %431 = phi <16 x i32> [ %406, %398 ], [ %720, %716 ]
-  %432 = phi <16 x i32> [ %407, %398 ], [ %728, %716 ]
-  %433 = phi <16 x i32> [ %408, %398 ], [ %727, %716 ]
-  %434 = phi <16 x i32> [ %409, %398 ], [ %721, %716 ]
-  %435 = phi <16 x i32> [ %410, %398 ], [ %722, %716 ]
-  %436 = phi <16 x i32> [ %411, %398 ], [ %726, %716 ]
-  %437 = phi <16 x i32> [ %412, %398 ], [ %725, %716 ]
-  %438 = phi <16 x i32> [ %413, %398 ], [ %723, %716 ]
-  %439 = phi <16 x i32> [ %414, %398 ], [ %724, %716 ]
+423:                                              ; preds = %579, %398
+  %424 = phi <16 x i32> [ %399, %398 ], [ %598, %579 ]
+  %425 = phi <16 x i32> [ %400, %398 ], [ %597, %579 ]
+  %426 = phi <16 x i32> [ %401, %398 ], [ %580, %579 ]
+  %427 = phi <16 x i32> [ %402, %398 ], [ %581, %579 ]
+  %428 = phi <16 x i32> [ %403, %398 ], [ %593, %579 ]
+  %429 = phi <16 x i32> [ %404, %398 ], [ %592, %579 ]
+  %430 = phi <16 x i32> [ %405, %398 ], [ %582, %579 ]
+  %431 = phi <16 x i32> [ %406, %398 ], [ %583, %579 ]
+  %432 = phi <16 x i32> [ %407, %398 ], [ %591, %579 ]
+  %433 = phi <16 x i32> [ %408, %398 ], [ %590, %579 ]
+  %434 = phi <16 x i32> [ %409, %398 ], [ %584, %579 ]
+  %435 = phi <16 x i32> [ %410, %398 ], [ %585, %579 ]
+  %436 = phi <16 x i32> [ %411, %398 ], [ %589, %579 ]
+  %437 = phi <16 x i32> [ %412, %398 ], [ %588, %579 ]
+  %438 = phi <16 x i32> [ %413, %398 ], [ %586, %579 ]
+  %439 = phi <16 x i32> [ %414, %398 ], [ %587, %579 ]
   %440 = add nuw nsw i64 %415, 1
   %441 = icmp eq i64 %440, %9
   br i1 %441, label %379, label %398
 
-442:                                              ; preds = %421, %716
-  %443 = phi <16 x i32> [ %399, %421 ], [ %737, %716 ]
-  %444 = phi <16 x i32> [ %400, %421 ], [ %736, %716 ]
-  %445 = phi <16 x i32> [ %401, %421 ], [ %717, %716 ]
-  %446 = phi <16 x i32> [ %402, %421 ], [ %718, %716 ]
-  %447 = phi <16 x i32> [ %403, %421 ], [ %730, %716 ]
-  %448 = phi <16 x i32> [ %404, %421 ], [ %729, %716 ]
-  %449 = phi <16 x i32> [ %405, %421 ], [ %719, %716 ]
-  %450 = phi <16 x i32> [ %406, %421 ], [ %720, %716 ]
-  %451 = phi <16 x i32> [ %407, %421 ], [ %728, %716 ]
-  %452 = phi <16 x i32> [ %408, %421 ], [ %727, %716 ]
-  %453 = phi <16 x i32> [ %409, %421 ], [ %721, %716 ]
-  %454 = phi <16 x i32> [ %410, %421 ], [ %722, %716 ]
-  %455 = phi <16 x i32> [ %411, %421 ], [ %726, %716 ]
-  %456 = phi <16 x i32> [ %412, %421 ], [ %725, %716 ]
-  %457 = phi <16 x i32> [ %413, %421 ], [ %723, %716 ]
-  %458 = phi <16 x i32> [ %414, %421 ], [ %724, %716 ]
-  %459 = phi i64 [ 0, %421 ], [ %738, %716 ]
+442:                                              ; preds = %421, %579
+  %443 = phi <16 x i32> [ %399, %421 ], [ %598, %579 ]
+  %444 = phi <16 x i32> [ %400, %421 ], [ %597, %579 ]
+  %445 = phi <16 x i32> [ %401, %421 ], [ %580, %579 ]
+  %446 = phi <16 x i32> [ %402, %421 ], [ %581, %579 ]
+  %447 = phi <16 x i32> [ %403, %421 ], [ %593, %579 ]
+  %448 = phi <16 x i32> [ %404, %421 ], [ %592, %579 ]
+  %449 = phi <16 x i32> [ %405, %421 ], [ %582, %579 ]
+  %450 = phi <16 x i32> [ %406, %421 ], [ %583, %579 ]
+  %451 = phi <16 x i32> [ %407, %421 ], [ %591, %579 ]
+  %452 = phi <16 x i32> [ %408, %421 ], [ %590, %579 ]
+  %453 = phi <16 x i32> [ %409, %421 ], [ %584, %579 ]
+  %454 = phi <16 x i32> [ %410, %421 ], [ %585, %579 ]
+  %455 = phi <16 x i32> [ %411, %421 ], [ %589, %579 ]
+  %456 = phi <16 x i32> [ %412, %421 ], [ %588, %579 ]
+  %457 = phi <16 x i32> [ %413, %421 ], [ %586, %579 ]
+  %458 = phi <16 x i32> [ %414, %421 ], [ %587, %579 ]
+  %459 = phi i64 [ 0, %421 ], [ %599, %579 ]
   %460 = shl nsw i64 %459, 6
   %461 = getelementptr inbounds nuw i8, ptr %420, i64 %460
   %462 = load <64 x i8>, ptr %461, align 64
@@ -1605,2110 +1408,1916 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %466 = sub nsw i64 %6, %465
   %467 = getelementptr i8, ptr %417, i64 %465
   %468 = icmp sgt i64 %466, 3
-  %469 = icmp sgt i64 %466, 1
-  %470 = icmp eq i64 %466, 3
-  br i1 %468, label %658, label %471
+  %469 = getelementptr i8, ptr %467, i64 %82
+  br i1 %468, label %520, label %470
 
-471:                                              ; preds = %442
-  %472 = load i8, ptr %467, align 1
-  %473 = zext i8 %472 to i32
-  br i1 %469, label %474, label %486
+470:                                              ; preds = %442
+  %471 = trunc i64 %466 to i32
+  %472 = shl nsw i32 -1, %471
+  %473 = trunc i32 %472 to i16
+  %474 = xor i16 %473, -1
+  %475 = bitcast i16 %474 to <16 x i1>
+  %476 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %467, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %477 = shufflevector <16 x i8> %476, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %478 = xor <64 x i8> %477, splat (i8 -128)
+  %479 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %478, <64 x i8> %462)
+  %480 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %478, <64 x i8> %464)
+  %481 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %469, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %482 = shufflevector <16 x i8> %481, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %483 = xor <64 x i8> %482, splat (i8 -128)
+  %484 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %483, <64 x i8> %462)
+  %485 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %483, <64 x i8> %464)
+  %486 = getelementptr i8, ptr %467, i64 %163
+  %487 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %486, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %488 = shufflevector <16 x i8> %487, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %489 = xor <64 x i8> %488, splat (i8 -128)
+  %490 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %489, <64 x i8> %462)
+  %491 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %489, <64 x i8> %464)
+  %492 = getelementptr i8, ptr %467, i64 %164
+  %493 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %492, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %494 = shufflevector <16 x i8> %493, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %495 = xor <64 x i8> %494, splat (i8 -128)
+  %496 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %452, <64 x i8> %495, <64 x i8> %462)
+  %497 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %451, <64 x i8> %495, <64 x i8> %464)
+  %498 = getelementptr i8, ptr %467, i64 %165
+  %499 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %498, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %500 = shufflevector <16 x i8> %499, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %501 = xor <64 x i8> %500, splat (i8 -128)
+  %502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %450, <64 x i8> %501, <64 x i8> %462)
+  %503 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %449, <64 x i8> %501, <64 x i8> %464)
+  %504 = getelementptr i8, ptr %467, i64 %166
+  %505 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %504, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %506 = shufflevector <16 x i8> %505, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %507 = xor <64 x i8> %506, splat (i8 -128)
+  %508 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %448, <64 x i8> %507, <64 x i8> %462)
+  %509 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %447, <64 x i8> %507, <64 x i8> %464)
+  %510 = getelementptr i8, ptr %467, i64 %167
+  %511 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %510, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %512 = shufflevector <16 x i8> %511, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %513 = xor <64 x i8> %512, splat (i8 -128)
+  %514 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %446, <64 x i8> %513, <64 x i8> %462)
+  %515 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %445, <64 x i8> %513, <64 x i8> %464)
+  %516 = getelementptr i8, ptr %467, i64 %168
+  %517 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %516, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %518 = bitcast <16 x i8> %517 to <4 x i32>
+  %519 = shufflevector <4 x i32> %518, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %579
 
-474:                                              ; preds = %471
-  %475 = getelementptr inbounds nuw i8, ptr %467, i64 1
-  %476 = load i8, ptr %475, align 1
-  %477 = zext i8 %476 to i32
-  %478 = shl nuw nsw i32 %477, 8
-  %479 = or disjoint i32 %478, %473
-  br i1 %470, label %480, label %496
-
-480:                                              ; preds = %474
-  %481 = getelementptr inbounds nuw i8, ptr %467, i64 2
-  %482 = load i8, ptr %481, align 1
-  %483 = zext i8 %482 to i32
-  %484 = shl nuw nsw i32 %483, 16
-  %485 = or disjoint i32 %484, %479
-  br label %496
-
-486:                                              ; preds = %471
-  %487 = insertelement <16 x i32> poison, i32 %473, i64 0
-  %488 = xor <16 x i32> %487, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %489 = shufflevector <16 x i32> %488, <16 x i32> poison, <16 x i32> zeroinitializer
-  %490 = bitcast <16 x i32> %489 to <64 x i8>
-  %491 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %490, <64 x i8> %462)
-  %492 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %490, <64 x i8> %464)
-  %493 = getelementptr i8, ptr %467, i64 %82
-  %494 = load i8, ptr %493, align 1
-  %495 = zext i8 %494 to i32
-  br label %518
-
-496:                                              ; preds = %474, %480
-  %497 = phi i32 [ %485, %480 ], [ %479, %474 ]
-  %498 = insertelement <16 x i32> poison, i32 %497, i64 0
-  %499 = xor <16 x i32> %498, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %500 = shufflevector <16 x i32> %499, <16 x i32> poison, <16 x i32> zeroinitializer
-  %501 = bitcast <16 x i32> %500 to <64 x i8>
-  %502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %501, <64 x i8> %462)
-  %503 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %501, <64 x i8> %464)
-  %504 = getelementptr i8, ptr %467, i64 %82
-  %505 = load i8, ptr %504, align 1
-  %506 = zext i8 %505 to i32
-  %507 = getelementptr inbounds nuw i8, ptr %504, i64 1
-  %508 = load i8, ptr %507, align 1
-  %509 = zext i8 %508 to i32
-  %510 = shl nuw nsw i32 %509, 8
-  %511 = or disjoint i32 %510, %506
-  br i1 %470, label %512, label %518
-
-512:                                              ; preds = %496
-  %513 = getelementptr inbounds nuw i8, ptr %504, i64 2
-  %514 = load i8, ptr %513, align 1
-  %515 = zext i8 %514 to i32
-  %516 = shl nuw nsw i32 %515, 16
-  %517 = or disjoint i32 %516, %511
-  br label %518
-
-518:                                              ; preds = %486, %512, %496
-  %519 = phi <16 x i32> [ %492, %486 ], [ %503, %496 ], [ %503, %512 ]
-  %520 = phi <16 x i32> [ %491, %486 ], [ %502, %496 ], [ %502, %512 ]
-  %521 = phi i32 [ %495, %486 ], [ %511, %496 ], [ %517, %512 ]
+520:                                              ; preds = %442
+  %521 = load i32, ptr %467, align 1
   %522 = insertelement <16 x i32> poison, i32 %521, i64 0
   %523 = xor <16 x i32> %522, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %524 = shufflevector <16 x i32> %523, <16 x i32> poison, <16 x i32> zeroinitializer
   %525 = bitcast <16 x i32> %524 to <64 x i8>
-  %526 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %525, <64 x i8> %462)
-  %527 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %525, <64 x i8> %464)
-  %528 = getelementptr i8, ptr %467, i64 %163
-  %529 = load i8, ptr %528, align 1
-  %530 = zext i8 %529 to i32
-  br i1 %469, label %531, label %543
-
-531:                                              ; preds = %518
-  %532 = getelementptr inbounds nuw i8, ptr %528, i64 1
-  %533 = load i8, ptr %532, align 1
-  %534 = zext i8 %533 to i32
-  %535 = shl nuw nsw i32 %534, 8
-  %536 = or disjoint i32 %535, %530
-  br i1 %470, label %537, label %543
-
-537:                                              ; preds = %531
-  %538 = getelementptr inbounds nuw i8, ptr %528, i64 2
-  %539 = load i8, ptr %538, align 1
-  %540 = zext i8 %539 to i32
-  %541 = shl nuw nsw i32 %540, 16
-  %542 = or disjoint i32 %541, %536
-  br label %543
-
-543:                                              ; preds = %537, %531, %518
-  %544 = phi i32 [ %530, %518 ], [ %536, %531 ], [ %542, %537 ]
+  %526 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %525, <64 x i8> %462)
+  %527 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %525, <64 x i8> %464)
+  %528 = load i32, ptr %469, align 1
+  %529 = insertelement <16 x i32> poison, i32 %528, i64 0
+  %530 = xor <16 x i32> %529, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %531 = shufflevector <16 x i32> %530, <16 x i32> poison, <16 x i32> zeroinitializer
+  %532 = bitcast <16 x i32> %531 to <64 x i8>
+  %533 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %532, <64 x i8> %462)
+  %534 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %532, <64 x i8> %464)
+  %535 = getelementptr i8, ptr %467, i64 %169
+  %536 = load i32, ptr %535, align 1
+  %537 = insertelement <16 x i32> poison, i32 %536, i64 0
+  %538 = xor <16 x i32> %537, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %539 = shufflevector <16 x i32> %538, <16 x i32> poison, <16 x i32> zeroinitializer
+  %540 = bitcast <16 x i32> %539 to <64 x i8>
+  %541 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %540, <64 x i8> %462)
+  %542 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %540, <64 x i8> %464)
+  %543 = getelementptr i8, ptr %467, i64 %170
+  %544 = load i32, ptr %543, align 1
   %545 = insertelement <16 x i32> poison, i32 %544, i64 0
   %546 = xor <16 x i32> %545, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %547 = shufflevector <16 x i32> %546, <16 x i32> poison, <16 x i32> zeroinitializer
   %548 = bitcast <16 x i32> %547 to <64 x i8>
-  %549 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %548, <64 x i8> %462)
-  %550 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %548, <64 x i8> %464)
-  %551 = getelementptr i8, ptr %467, i64 %164
-  %552 = load i8, ptr %551, align 1
-  %553 = zext i8 %552 to i32
-  br i1 %469, label %554, label %566
+  %549 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %452, <64 x i8> %548, <64 x i8> %462)
+  %550 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %451, <64 x i8> %548, <64 x i8> %464)
+  %551 = getelementptr i8, ptr %467, i64 %171
+  %552 = load i32, ptr %551, align 1
+  %553 = insertelement <16 x i32> poison, i32 %552, i64 0
+  %554 = xor <16 x i32> %553, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %555 = shufflevector <16 x i32> %554, <16 x i32> poison, <16 x i32> zeroinitializer
+  %556 = bitcast <16 x i32> %555 to <64 x i8>
+  %557 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %450, <64 x i8> %556, <64 x i8> %462)
+  %558 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %449, <64 x i8> %556, <64 x i8> %464)
+  %559 = getelementptr i8, ptr %467, i64 %172
+  %560 = load i32, ptr %559, align 1
+  %561 = insertelement <16 x i32> poison, i32 %560, i64 0
+  %562 = xor <16 x i32> %561, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %563 = shufflevector <16 x i32> %562, <16 x i32> poison, <16 x i32> zeroinitializer
+  %564 = bitcast <16 x i32> %563 to <64 x i8>
+  %565 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %448, <64 x i8> %564, <64 x i8> %462)
+  %566 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %447, <64 x i8> %564, <64 x i8> %464)
+  %567 = getelementptr i8, ptr %467, i64 %173
+  %568 = load i32, ptr %567, align 1
+  %569 = insertelement <16 x i32> poison, i32 %568, i64 0
+  %570 = xor <16 x i32> %569, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %571 = shufflevector <16 x i32> %570, <16 x i32> poison, <16 x i32> zeroinitializer
+  %572 = bitcast <16 x i32> %571 to <64 x i8>
+  %573 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %446, <64 x i8> %572, <64 x i8> %462)
+  %574 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %445, <64 x i8> %572, <64 x i8> %464)
+  %575 = getelementptr i8, ptr %467, i64 %174
+  %576 = load i32, ptr %575, align 1
+  %577 = insertelement <16 x i32> poison, i32 %576, i64 0
+  %578 = shufflevector <16 x i32> %577, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %579
 
-554:                                              ; preds = %543
-  %555 = getelementptr inbounds nuw i8, ptr %551, i64 1
-  %556 = load i8, ptr %555, align 1
-  %557 = zext i8 %556 to i32
-  %558 = shl nuw nsw i32 %557, 8
-  %559 = or disjoint i32 %558, %553
-  br i1 %470, label %560, label %566
+579:                                              ; preds = %520, %470
+  %580 = phi <16 x i32> [ %574, %520 ], [ %515, %470 ]
+  %581 = phi <16 x i32> [ %573, %520 ], [ %514, %470 ]
+  %582 = phi <16 x i32> [ %558, %520 ], [ %503, %470 ]
+  %583 = phi <16 x i32> [ %557, %520 ], [ %502, %470 ]
+  %584 = phi <16 x i32> [ %542, %520 ], [ %491, %470 ]
+  %585 = phi <16 x i32> [ %541, %520 ], [ %490, %470 ]
+  %586 = phi <16 x i32> [ %527, %520 ], [ %480, %470 ]
+  %587 = phi <16 x i32> [ %526, %520 ], [ %479, %470 ]
+  %588 = phi <16 x i32> [ %533, %520 ], [ %484, %470 ]
+  %589 = phi <16 x i32> [ %534, %520 ], [ %485, %470 ]
+  %590 = phi <16 x i32> [ %549, %520 ], [ %496, %470 ]
+  %591 = phi <16 x i32> [ %550, %520 ], [ %497, %470 ]
+  %592 = phi <16 x i32> [ %565, %520 ], [ %508, %470 ]
+  %593 = phi <16 x i32> [ %566, %520 ], [ %509, %470 ]
+  %594 = phi <16 x i32> [ %578, %520 ], [ %519, %470 ]
+  %595 = bitcast <16 x i32> %594 to <64 x i8>
+  %596 = xor <64 x i8> %595, splat (i8 -128)
+  %597 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %444, <64 x i8> %596, <64 x i8> %462)
+  %598 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %443, <64 x i8> %596, <64 x i8> %464)
+  %599 = add nuw nsw i64 %459, 1
+  %600 = icmp eq i64 %599, %91
+  br i1 %600, label %423, label %442
 
-560:                                              ; preds = %554
-  %561 = getelementptr inbounds nuw i8, ptr %551, i64 2
-  %562 = load i8, ptr %561, align 1
-  %563 = zext i8 %562 to i32
-  %564 = shl nuw nsw i32 %563, 16
-  %565 = or disjoint i32 %564, %559
-  br label %566
+601:                                              ; preds = %379, %352
+  %602 = phi <16 x i32> [ zeroinitializer, %352 ], [ %380, %379 ]
+  %603 = phi <16 x i32> [ zeroinitializer, %352 ], [ %381, %379 ]
+  %604 = phi <16 x i32> [ zeroinitializer, %352 ], [ %382, %379 ]
+  %605 = phi <16 x i32> [ zeroinitializer, %352 ], [ %383, %379 ]
+  %606 = phi <16 x i32> [ zeroinitializer, %352 ], [ %384, %379 ]
+  %607 = phi <16 x i32> [ zeroinitializer, %352 ], [ %385, %379 ]
+  %608 = phi <16 x i32> [ zeroinitializer, %352 ], [ %386, %379 ]
+  %609 = phi <16 x i32> [ zeroinitializer, %352 ], [ %387, %379 ]
+  %610 = phi <16 x i32> [ zeroinitializer, %352 ], [ %388, %379 ]
+  %611 = phi <16 x i32> [ zeroinitializer, %352 ], [ %389, %379 ]
+  %612 = phi <16 x i32> [ zeroinitializer, %352 ], [ %390, %379 ]
+  %613 = phi <16 x i32> [ zeroinitializer, %352 ], [ %391, %379 ]
+  %614 = phi <16 x i32> [ zeroinitializer, %352 ], [ %392, %379 ]
+  %615 = phi <16 x i32> [ zeroinitializer, %352 ], [ %393, %379 ]
+  %616 = phi <16 x i32> [ zeroinitializer, %352 ], [ %394, %379 ]
+  %617 = phi <16 x i32> [ zeroinitializer, %352 ], [ %395, %379 ]
+  %618 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %315, <16 x i1> %316, <16 x i32> zeroinitializer)
+  br i1 %89, label %621, label %619
 
-566:                                              ; preds = %560, %554, %543
-  %567 = phi i32 [ %553, %543 ], [ %559, %554 ], [ %565, %560 ]
-  %568 = insertelement <16 x i32> poison, i32 %567, i64 0
-  %569 = xor <16 x i32> %568, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %570 = shufflevector <16 x i32> %569, <16 x i32> poison, <16 x i32> zeroinitializer
-  %571 = bitcast <16 x i32> %570 to <64 x i8>
-  %572 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %452, <64 x i8> %571, <64 x i8> %462)
-  %573 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %451, <64 x i8> %571, <64 x i8> %464)
-  %574 = getelementptr i8, ptr %467, i64 %165
-  %575 = load i8, ptr %574, align 1
-  %576 = zext i8 %575 to i32
-  br i1 %469, label %577, label %589
+619:                                              ; preds = %601
+  %620 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %317, <16 x i1> %316, <16 x i32> zeroinitializer)
+  br label %621
 
-577:                                              ; preds = %566
-  %578 = getelementptr inbounds nuw i8, ptr %574, i64 1
-  %579 = load i8, ptr %578, align 1
-  %580 = zext i8 %579 to i32
-  %581 = shl nuw nsw i32 %580, 8
-  %582 = or disjoint i32 %581, %576
-  br i1 %470, label %583, label %589
+621:                                              ; preds = %619, %601
+  %622 = phi <16 x i32> [ %620, %619 ], [ zeroinitializer, %601 ]
+  %623 = sub <16 x i32> %622, %618
+  br i1 %90, label %627, label %624
 
-583:                                              ; preds = %577
-  %584 = getelementptr inbounds nuw i8, ptr %574, i64 2
-  %585 = load i8, ptr %584, align 1
-  %586 = zext i8 %585 to i32
-  %587 = shl nuw nsw i32 %586, 16
-  %588 = or disjoint i32 %587, %582
-  br label %589
+624:                                              ; preds = %621
+  %625 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %318, <16 x i1> %316, <16 x i32> zeroinitializer)
+  %626 = add <16 x i32> %625, %623
+  br label %627
 
-589:                                              ; preds = %583, %577, %566
-  %590 = phi i32 [ %576, %566 ], [ %582, %577 ], [ %588, %583 ]
-  %591 = insertelement <16 x i32> poison, i32 %590, i64 0
-  %592 = xor <16 x i32> %591, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %593 = shufflevector <16 x i32> %592, <16 x i32> poison, <16 x i32> zeroinitializer
-  %594 = bitcast <16 x i32> %593 to <64 x i8>
-  %595 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %450, <64 x i8> %594, <64 x i8> %462)
-  %596 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %449, <64 x i8> %594, <64 x i8> %464)
-  %597 = getelementptr i8, ptr %467, i64 %166
-  %598 = load i8, ptr %597, align 1
-  %599 = zext i8 %598 to i32
-  br i1 %469, label %600, label %612
+627:                                              ; preds = %624, %621
+  %628 = phi <16 x i32> [ %626, %624 ], [ %623, %621 ]
+  %629 = add <16 x i32> %617, %628
+  %630 = sitofp <16 x i32> %629 to <16 x float>
+  %631 = fmul <16 x float> %62, %630
+  %632 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %631, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %633 = fcmp uge <16 x float> %632, splat (float 0x41E0000000000000)
+  %634 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %632, i32 4)
+  %635 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %634, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %636 = select <16 x i1> %633, <16 x i32> splat (i32 2147483647), <16 x i32> %635
+  %637 = add <16 x i32> %636, %65
+  %638 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %637, <16 x i32> %68)
+  %639 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %638, <16 x i32> %71)
+  %640 = add <16 x i32> %615, %628
+  %641 = sitofp <16 x i32> %640 to <16 x float>
+  %642 = fmul <16 x float> %62, %641
+  %643 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %642, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %644 = fcmp uge <16 x float> %643, splat (float 0x41E0000000000000)
+  %645 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %643, i32 4)
+  %646 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %645, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %647 = select <16 x i1> %644, <16 x i32> splat (i32 2147483647), <16 x i32> %646
+  %648 = add <16 x i32> %647, %65
+  %649 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %648, <16 x i32> %68)
+  %650 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %649, <16 x i32> %71)
+  %651 = add <16 x i32> %613, %628
+  %652 = sitofp <16 x i32> %651 to <16 x float>
+  %653 = fmul <16 x float> %62, %652
+  %654 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %653, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %655 = fcmp uge <16 x float> %654, splat (float 0x41E0000000000000)
+  %656 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %654, i32 4)
+  %657 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %656, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %658 = select <16 x i1> %655, <16 x i32> splat (i32 2147483647), <16 x i32> %657
+  %659 = add <16 x i32> %658, %65
+  %660 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %659, <16 x i32> %68)
+  %661 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %660, <16 x i32> %71)
+  %662 = add <16 x i32> %611, %628
+  %663 = sitofp <16 x i32> %662 to <16 x float>
+  %664 = fmul <16 x float> %62, %663
+  %665 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %664, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %666 = fcmp uge <16 x float> %665, splat (float 0x41E0000000000000)
+  %667 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %665, i32 4)
+  %668 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %667, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %669 = select <16 x i1> %666, <16 x i32> splat (i32 2147483647), <16 x i32> %668
+  %670 = add <16 x i32> %669, %65
+  %671 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %670, <16 x i32> %68)
+  %672 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %671, <16 x i32> %71)
+  %673 = add <16 x i32> %609, %628
+  %674 = sitofp <16 x i32> %673 to <16 x float>
+  %675 = fmul <16 x float> %62, %674
+  %676 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %675, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %677 = fcmp uge <16 x float> %676, splat (float 0x41E0000000000000)
+  %678 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %676, i32 4)
+  %679 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %678, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %680 = select <16 x i1> %677, <16 x i32> splat (i32 2147483647), <16 x i32> %679
+  %681 = add <16 x i32> %680, %65
+  %682 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %681, <16 x i32> %68)
+  %683 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %682, <16 x i32> %71)
+  %684 = add <16 x i32> %607, %628
+  %685 = sitofp <16 x i32> %684 to <16 x float>
+  %686 = fmul <16 x float> %62, %685
+  %687 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %686, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %688 = fcmp uge <16 x float> %687, splat (float 0x41E0000000000000)
+  %689 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %687, i32 4)
+  %690 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %689, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %691 = select <16 x i1> %688, <16 x i32> splat (i32 2147483647), <16 x i32> %690
+  %692 = add <16 x i32> %691, %65
+  %693 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %692, <16 x i32> %68)
+  %694 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %693, <16 x i32> %71)
+  %695 = add <16 x i32> %605, %628
+  %696 = sitofp <16 x i32> %695 to <16 x float>
+  %697 = fmul <16 x float> %62, %696
+  %698 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %697, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %699 = fcmp uge <16 x float> %698, splat (float 0x41E0000000000000)
+  %700 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %698, i32 4)
+  %701 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %700, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %702 = select <16 x i1> %699, <16 x i32> splat (i32 2147483647), <16 x i32> %701
+  %703 = add <16 x i32> %702, %65
+  %704 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %703, <16 x i32> %68)
+  %705 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %704, <16 x i32> %71)
+  %706 = add <16 x i32> %603, %628
+  %707 = sitofp <16 x i32> %706 to <16 x float>
+  %708 = fmul <16 x float> %62, %707
+  %709 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %708, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %710 = fcmp uge <16 x float> %709, splat (float 0x41E0000000000000)
+  %711 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %709, i32 4)
+  %712 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %711, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %713 = select <16 x i1> %710, <16 x i32> splat (i32 2147483647), <16 x i32> %712
+  %714 = add <16 x i32> %713, %65
+  %715 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %714, <16 x i32> %68)
+  %716 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %715, <16 x i32> %71)
+  %717 = getelementptr inbounds i8, ptr %356, i64 %319
+  br i1 %72, label %718, label %856
 
-600:                                              ; preds = %589
-  %601 = getelementptr inbounds nuw i8, ptr %597, i64 1
-  %602 = load i8, ptr %601, align 1
-  %603 = zext i8 %602 to i32
-  %604 = shl nuw nsw i32 %603, 8
-  %605 = or disjoint i32 %604, %599
-  br i1 %470, label %606, label %612
+718:                                              ; preds = %627
+  %719 = shufflevector <16 x i32> %639, <16 x i32> %650, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %720 = trunc <16 x i32> %719 to <16 x i8>
+  %721 = shufflevector <16 x i32> %661, <16 x i32> %672, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %722 = trunc <16 x i32> %721 to <16 x i8>
+  %723 = shufflevector <16 x i32> %683, <16 x i32> %694, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %724 = trunc <16 x i32> %723 to <16 x i8>
+  %725 = shufflevector <16 x i32> %705, <16 x i32> %716, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %726 = trunc <16 x i32> %725 to <16 x i8>
+  %727 = shufflevector <16 x i32> %639, <16 x i32> %650, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %728 = trunc <16 x i32> %727 to <16 x i8>
+  %729 = shufflevector <16 x i32> %661, <16 x i32> %672, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %730 = trunc <16 x i32> %729 to <16 x i8>
+  %731 = shufflevector <16 x i32> %683, <16 x i32> %694, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %732 = trunc <16 x i32> %731 to <16 x i8>
+  %733 = shufflevector <16 x i32> %705, <16 x i32> %716, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %734 = trunc <16 x i32> %733 to <16 x i8>
+  %735 = bitcast <16 x i8> %720 to <8 x i16>
+  %736 = bitcast <16 x i8> %722 to <8 x i16>
+  %737 = shufflevector <8 x i16> %735, <8 x i16> %736, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %738 = shufflevector <8 x i16> %735, <8 x i16> %736, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %739 = bitcast <16 x i8> %724 to <8 x i16>
+  %740 = bitcast <16 x i8> %726 to <8 x i16>
+  %741 = shufflevector <8 x i16> %739, <8 x i16> %740, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %742 = shufflevector <8 x i16> %739, <8 x i16> %740, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %743 = bitcast <8 x i16> %737 to <4 x i32>
+  %744 = bitcast <8 x i16> %741 to <4 x i32>
+  %745 = shufflevector <4 x i32> %743, <4 x i32> %744, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %746 = shufflevector <4 x i32> %743, <4 x i32> %744, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %747 = bitcast <8 x i16> %738 to <4 x i32>
+  %748 = bitcast <8 x i16> %742 to <4 x i32>
+  %749 = shufflevector <4 x i32> %747, <4 x i32> %748, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %750 = shufflevector <4 x i32> %747, <4 x i32> %748, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %751 = bitcast <16 x i8> %728 to <8 x i16>
+  %752 = bitcast <16 x i8> %730 to <8 x i16>
+  %753 = shufflevector <8 x i16> %751, <8 x i16> %752, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %754 = shufflevector <8 x i16> %751, <8 x i16> %752, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %755 = bitcast <16 x i8> %732 to <8 x i16>
+  %756 = bitcast <16 x i8> %734 to <8 x i16>
+  %757 = shufflevector <8 x i16> %755, <8 x i16> %756, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %758 = shufflevector <8 x i16> %755, <8 x i16> %756, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %759 = bitcast <8 x i16> %753 to <4 x i32>
+  %760 = bitcast <8 x i16> %757 to <4 x i32>
+  %761 = shufflevector <4 x i32> %759, <4 x i32> %760, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %762 = shufflevector <4 x i32> %759, <4 x i32> %760, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %763 = bitcast <8 x i16> %754 to <4 x i32>
+  %764 = bitcast <8 x i16> %758 to <4 x i32>
+  %765 = shufflevector <4 x i32> %763, <4 x i32> %764, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %766 = shufflevector <4 x i32> %763, <4 x i32> %764, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %309, label %767, label %815
 
-606:                                              ; preds = %600
-  %607 = getelementptr inbounds nuw i8, ptr %597, i64 2
-  %608 = load i8, ptr %607, align 1
-  %609 = zext i8 %608 to i32
-  %610 = shl nuw nsw i32 %609, 16
-  %611 = or disjoint i32 %610, %605
-  br label %612
+767:                                              ; preds = %718
+  %768 = bitcast <4 x i32> %766 to <2 x i64>
+  %769 = bitcast <4 x i32> %765 to <2 x i64>
+  %770 = bitcast <4 x i32> %762 to <2 x i64>
+  %771 = bitcast <4 x i32> %761 to <2 x i64>
+  %772 = bitcast <4 x i32> %750 to <2 x i64>
+  %773 = bitcast <4 x i32> %749 to <2 x i64>
+  %774 = bitcast <4 x i32> %746 to <2 x i64>
+  %775 = bitcast <4 x i32> %745 to <2 x i64>
+  %776 = extractelement <2 x i64> %775, i64 0
+  store i64 %776, ptr %717, align 1
+  %777 = getelementptr inbounds i8, ptr %717, i64 %80
+  %778 = bitcast <4 x i32> %745 to <2 x double>
+  %779 = extractelement <2 x double> %778, i64 1
+  store double %779, ptr %777, align 1
+  %780 = getelementptr inbounds i8, ptr %717, i64 %195
+  %781 = extractelement <2 x i64> %774, i64 0
+  store i64 %781, ptr %780, align 1
+  %782 = getelementptr inbounds i8, ptr %717, i64 %196
+  %783 = bitcast <4 x i32> %746 to <2 x double>
+  %784 = extractelement <2 x double> %783, i64 1
+  store double %784, ptr %782, align 1
+  %785 = getelementptr inbounds i8, ptr %717, i64 %197
+  %786 = extractelement <2 x i64> %773, i64 0
+  store i64 %786, ptr %785, align 1
+  %787 = getelementptr inbounds i8, ptr %717, i64 %198
+  %788 = bitcast <4 x i32> %749 to <2 x double>
+  %789 = extractelement <2 x double> %788, i64 1
+  store double %789, ptr %787, align 1
+  %790 = getelementptr inbounds i8, ptr %717, i64 %199
+  %791 = extractelement <2 x i64> %772, i64 0
+  store i64 %791, ptr %790, align 1
+  %792 = getelementptr inbounds i8, ptr %717, i64 %200
+  %793 = bitcast <4 x i32> %750 to <2 x double>
+  %794 = extractelement <2 x double> %793, i64 1
+  store double %794, ptr %792, align 1
+  %795 = getelementptr inbounds i8, ptr %717, i64 %201
+  %796 = extractelement <2 x i64> %771, i64 0
+  store i64 %796, ptr %795, align 1
+  %797 = getelementptr inbounds i8, ptr %717, i64 %202
+  %798 = bitcast <4 x i32> %761 to <2 x double>
+  %799 = extractelement <2 x double> %798, i64 1
+  store double %799, ptr %797, align 1
+  %800 = getelementptr inbounds i8, ptr %717, i64 %203
+  %801 = extractelement <2 x i64> %770, i64 0
+  store i64 %801, ptr %800, align 1
+  %802 = getelementptr inbounds i8, ptr %717, i64 %204
+  %803 = bitcast <4 x i32> %762 to <2 x double>
+  %804 = extractelement <2 x double> %803, i64 1
+  store double %804, ptr %802, align 1
+  %805 = getelementptr inbounds i8, ptr %717, i64 %205
+  %806 = extractelement <2 x i64> %769, i64 0
+  store i64 %806, ptr %805, align 1
+  %807 = getelementptr inbounds i8, ptr %717, i64 %206
+  %808 = bitcast <4 x i32> %765 to <2 x double>
+  %809 = extractelement <2 x double> %808, i64 1
+  store double %809, ptr %807, align 1
+  %810 = getelementptr inbounds i8, ptr %717, i64 %207
+  %811 = extractelement <2 x i64> %768, i64 0
+  store i64 %811, ptr %810, align 1
+  %812 = getelementptr inbounds i8, ptr %717, i64 %208
+  %813 = bitcast <4 x i32> %766 to <2 x double>
+  %814 = extractelement <2 x double> %813, i64 1
+  store double %814, ptr %812, align 1
+  br label %895
 
-612:                                              ; preds = %606, %600, %589
-  %613 = phi i32 [ %599, %589 ], [ %605, %600 ], [ %611, %606 ]
-  %614 = insertelement <16 x i32> poison, i32 %613, i64 0
-  %615 = xor <16 x i32> %614, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %616 = shufflevector <16 x i32> %615, <16 x i32> poison, <16 x i32> zeroinitializer
-  %617 = bitcast <16 x i32> %616 to <64 x i8>
-  %618 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %448, <64 x i8> %617, <64 x i8> %462)
-  %619 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %447, <64 x i8> %617, <64 x i8> %464)
-  %620 = getelementptr i8, ptr %467, i64 %167
-  %621 = load i8, ptr %620, align 1
-  %622 = zext i8 %621 to i32
-  br i1 %469, label %623, label %635
-
-623:                                              ; preds = %612
-  %624 = getelementptr inbounds nuw i8, ptr %620, i64 1
-  %625 = load i8, ptr %624, align 1
-  %626 = zext i8 %625 to i32
-  %627 = shl nuw nsw i32 %626, 8
-  %628 = or disjoint i32 %627, %622
-  br i1 %470, label %629, label %635
-
-629:                                              ; preds = %623
-  %630 = getelementptr inbounds nuw i8, ptr %620, i64 2
-  %631 = load i8, ptr %630, align 1
-  %632 = zext i8 %631 to i32
-  %633 = shl nuw nsw i32 %632, 16
-  %634 = or disjoint i32 %633, %628
-  br label %635
-
-635:                                              ; preds = %629, %623, %612
-  %636 = phi i32 [ %622, %612 ], [ %628, %623 ], [ %634, %629 ]
-  %637 = insertelement <16 x i32> poison, i32 %636, i64 0
-  %638 = xor <16 x i32> %637, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %639 = shufflevector <16 x i32> %638, <16 x i32> poison, <16 x i32> zeroinitializer
-  %640 = bitcast <16 x i32> %639 to <64 x i8>
-  %641 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %446, <64 x i8> %640, <64 x i8> %462)
-  %642 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %445, <64 x i8> %640, <64 x i8> %464)
-  %643 = getelementptr i8, ptr %467, i64 %168
-  %644 = load i8, ptr %643, align 1
-  %645 = zext i8 %644 to i32
-  br i1 %469, label %646, label %716
-
-646:                                              ; preds = %635
-  %647 = getelementptr inbounds nuw i8, ptr %643, i64 1
-  %648 = load i8, ptr %647, align 1
-  %649 = zext i8 %648 to i32
-  %650 = shl nuw nsw i32 %649, 8
-  %651 = or disjoint i32 %650, %645
-  br i1 %470, label %652, label %716
-
-652:                                              ; preds = %646
-  %653 = getelementptr inbounds nuw i8, ptr %643, i64 2
-  %654 = load i8, ptr %653, align 1
-  %655 = zext i8 %654 to i32
-  %656 = shl nuw nsw i32 %655, 16
-  %657 = or disjoint i32 %656, %651
-  br label %716
-
-658:                                              ; preds = %442
-  %659 = load i32, ptr %467, align 1
-  %660 = insertelement <16 x i32> poison, i32 %659, i64 0
-  %661 = xor <16 x i32> %660, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %662 = shufflevector <16 x i32> %661, <16 x i32> poison, <16 x i32> zeroinitializer
-  %663 = bitcast <16 x i32> %662 to <64 x i8>
-  %664 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %663, <64 x i8> %462)
-  %665 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %663, <64 x i8> %464)
-  %666 = getelementptr i8, ptr %467, i64 %82
-  %667 = load i32, ptr %666, align 1
-  %668 = insertelement <16 x i32> poison, i32 %667, i64 0
-  %669 = xor <16 x i32> %668, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %670 = shufflevector <16 x i32> %669, <16 x i32> poison, <16 x i32> zeroinitializer
-  %671 = bitcast <16 x i32> %670 to <64 x i8>
-  %672 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %671, <64 x i8> %462)
-  %673 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %671, <64 x i8> %464)
-  %674 = getelementptr i8, ptr %467, i64 %169
-  %675 = load i32, ptr %674, align 1
-  %676 = insertelement <16 x i32> poison, i32 %675, i64 0
-  %677 = xor <16 x i32> %676, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %678 = shufflevector <16 x i32> %677, <16 x i32> poison, <16 x i32> zeroinitializer
-  %679 = bitcast <16 x i32> %678 to <64 x i8>
-  %680 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %679, <64 x i8> %462)
-  %681 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %679, <64 x i8> %464)
-  %682 = getelementptr i8, ptr %467, i64 %170
-  %683 = load i32, ptr %682, align 1
-  %684 = insertelement <16 x i32> poison, i32 %683, i64 0
-  %685 = xor <16 x i32> %684, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %686 = shufflevector <16 x i32> %685, <16 x i32> poison, <16 x i32> zeroinitializer
-  %687 = bitcast <16 x i32> %686 to <64 x i8>
-  %688 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %452, <64 x i8> %687, <64 x i8> %462)
-  %689 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %451, <64 x i8> %687, <64 x i8> %464)
-  %690 = getelementptr i8, ptr %467, i64 %171
-  %691 = load i32, ptr %690, align 1
-  %692 = insertelement <16 x i32> poison, i32 %691, i64 0
-  %693 = xor <16 x i32> %692, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %694 = shufflevector <16 x i32> %693, <16 x i32> poison, <16 x i32> zeroinitializer
-  %695 = bitcast <16 x i32> %694 to <64 x i8>
-  %696 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %450, <64 x i8> %695, <64 x i8> %462)
-  %697 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %449, <64 x i8> %695, <64 x i8> %464)
-  %698 = getelementptr i8, ptr %467, i64 %172
-  %699 = load i32, ptr %698, align 1
-  %700 = insertelement <16 x i32> poison, i32 %699, i64 0
-  %701 = xor <16 x i32> %700, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %702 = shufflevector <16 x i32> %701, <16 x i32> poison, <16 x i32> zeroinitializer
-  %703 = bitcast <16 x i32> %702 to <64 x i8>
-  %704 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %448, <64 x i8> %703, <64 x i8> %462)
-  %705 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %447, <64 x i8> %703, <64 x i8> %464)
-  %706 = getelementptr i8, ptr %467, i64 %173
-  %707 = load i32, ptr %706, align 1
-  %708 = insertelement <16 x i32> poison, i32 %707, i64 0
-  %709 = xor <16 x i32> %708, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %710 = shufflevector <16 x i32> %709, <16 x i32> poison, <16 x i32> zeroinitializer
-  %711 = bitcast <16 x i32> %710 to <64 x i8>
-  %712 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %446, <64 x i8> %711, <64 x i8> %462)
-  %713 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %445, <64 x i8> %711, <64 x i8> %464)
-  %714 = getelementptr i8, ptr %467, i64 %174
-  %715 = load i32, ptr %714, align 1
-  br label %716
-
-716:                                              ; preds = %658, %652, %646, %635
-  %717 = phi <16 x i32> [ %713, %658 ], [ %642, %652 ], [ %642, %646 ], [ %642, %635 ]
-  %718 = phi <16 x i32> [ %712, %658 ], [ %641, %652 ], [ %641, %646 ], [ %641, %635 ]
-  %719 = phi <16 x i32> [ %697, %658 ], [ %596, %652 ], [ %596, %646 ], [ %596, %635 ]
-  %720 = phi <16 x i32> [ %696, %658 ], [ %595, %652 ], [ %595, %646 ], [ %595, %635 ]
-  %721 = phi <16 x i32> [ %681, %658 ], [ %550, %652 ], [ %550, %646 ], [ %550, %635 ]
-  %722 = phi <16 x i32> [ %680, %658 ], [ %549, %652 ], [ %549, %646 ], [ %549, %635 ]
-  %723 = phi <16 x i32> [ %665, %658 ], [ %519, %652 ], [ %519, %646 ], [ %519, %635 ]
-  %724 = phi <16 x i32> [ %664, %658 ], [ %520, %652 ], [ %520, %646 ], [ %520, %635 ]
-  %725 = phi <16 x i32> [ %672, %658 ], [ %526, %652 ], [ %526, %646 ], [ %526, %635 ]
-  %726 = phi <16 x i32> [ %673, %658 ], [ %527, %652 ], [ %527, %646 ], [ %527, %635 ]
-  %727 = phi <16 x i32> [ %688, %658 ], [ %572, %652 ], [ %572, %646 ], [ %572, %635 ]
-  %728 = phi <16 x i32> [ %689, %658 ], [ %573, %652 ], [ %573, %646 ], [ %573, %635 ]
-  %729 = phi <16 x i32> [ %704, %658 ], [ %618, %652 ], [ %618, %646 ], [ %618, %635 ]
-  %730 = phi <16 x i32> [ %705, %658 ], [ %619, %652 ], [ %619, %646 ], [ %619, %635 ]
-  %731 = phi i32 [ %715, %658 ], [ %657, %652 ], [ %651, %646 ], [ %645, %635 ]
-  %732 = insertelement <16 x i32> poison, i32 %731, i64 0
-  %733 = xor <16 x i32> %732, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %734 = shufflevector <16 x i32> %733, <16 x i32> poison, <16 x i32> zeroinitializer
-  %735 = bitcast <16 x i32> %734 to <64 x i8>
-  %736 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %444, <64 x i8> %735, <64 x i8> %462)
-  %737 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %443, <64 x i8> %735, <64 x i8> %464)
-  %738 = add nuw nsw i64 %459, 1
-  %739 = icmp eq i64 %738, %91
-  br i1 %739, label %423, label %442
-
-740:                                              ; preds = %379, %352
-  %741 = phi <16 x i32> [ zeroinitializer, %352 ], [ %380, %379 ]
-  %742 = phi <16 x i32> [ zeroinitializer, %352 ], [ %381, %379 ]
-  %743 = phi <16 x i32> [ zeroinitializer, %352 ], [ %382, %379 ]
-  %744 = phi <16 x i32> [ zeroinitializer, %352 ], [ %383, %379 ]
-  %745 = phi <16 x i32> [ zeroinitializer, %352 ], [ %384, %379 ]
-  %746 = phi <16 x i32> [ zeroinitializer, %352 ], [ %385, %379 ]
-  %747 = phi <16 x i32> [ zeroinitializer, %352 ], [ %386, %379 ]
-  %748 = phi <16 x i32> [ zeroinitializer, %352 ], [ %387, %379 ]
-  %749 = phi <16 x i32> [ zeroinitializer, %352 ], [ %388, %379 ]
-  %750 = phi <16 x i32> [ zeroinitializer, %352 ], [ %389, %379 ]
-  %751 = phi <16 x i32> [ zeroinitializer, %352 ], [ %390, %379 ]
-  %752 = phi <16 x i32> [ zeroinitializer, %352 ], [ %391, %379 ]
-  %753 = phi <16 x i32> [ zeroinitializer, %352 ], [ %392, %379 ]
-  %754 = phi <16 x i32> [ zeroinitializer, %352 ], [ %393, %379 ]
-  %755 = phi <16 x i32> [ zeroinitializer, %352 ], [ %394, %379 ]
-  %756 = phi <16 x i32> [ zeroinitializer, %352 ], [ %395, %379 ]
-  %757 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %315, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br i1 %89, label %760, label %758
-
-758:                                              ; preds = %740
-  %759 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %317, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br label %760
-
-760:                                              ; preds = %758, %740
-  %761 = phi <16 x i32> [ %759, %758 ], [ zeroinitializer, %740 ]
-  %762 = sub <16 x i32> %761, %757
-  br i1 %90, label %766, label %763
-
-763:                                              ; preds = %760
-  %764 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %318, <16 x i1> %316, <16 x i32> zeroinitializer)
-  %765 = add <16 x i32> %764, %762
-  br label %766
-
-766:                                              ; preds = %763, %760
-  %767 = phi <16 x i32> [ %765, %763 ], [ %762, %760 ]
-  %768 = add <16 x i32> %756, %767
-  %769 = sitofp <16 x i32> %768 to <16 x float>
-  %770 = fmul <16 x float> %62, %769
-  %771 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %770, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %772 = fcmp uge <16 x float> %771, splat (float 0x41E0000000000000)
-  %773 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %771, i32 4)
-  %774 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %773, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %775 = select <16 x i1> %772, <16 x i32> splat (i32 2147483647), <16 x i32> %774
-  %776 = add <16 x i32> %775, %65
-  %777 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %776, <16 x i32> %68)
-  %778 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %777, <16 x i32> %71)
-  %779 = add <16 x i32> %754, %767
-  %780 = sitofp <16 x i32> %779 to <16 x float>
-  %781 = fmul <16 x float> %62, %780
-  %782 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %781, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %783 = fcmp uge <16 x float> %782, splat (float 0x41E0000000000000)
-  %784 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %782, i32 4)
-  %785 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %784, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %786 = select <16 x i1> %783, <16 x i32> splat (i32 2147483647), <16 x i32> %785
-  %787 = add <16 x i32> %786, %65
-  %788 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %787, <16 x i32> %68)
-  %789 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %788, <16 x i32> %71)
-  %790 = add <16 x i32> %752, %767
-  %791 = sitofp <16 x i32> %790 to <16 x float>
-  %792 = fmul <16 x float> %62, %791
-  %793 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %792, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %794 = fcmp uge <16 x float> %793, splat (float 0x41E0000000000000)
-  %795 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %793, i32 4)
-  %796 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %795, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %797 = select <16 x i1> %794, <16 x i32> splat (i32 2147483647), <16 x i32> %796
-  %798 = add <16 x i32> %797, %65
-  %799 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %798, <16 x i32> %68)
-  %800 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %799, <16 x i32> %71)
-  %801 = add <16 x i32> %750, %767
-  %802 = sitofp <16 x i32> %801 to <16 x float>
-  %803 = fmul <16 x float> %62, %802
-  %804 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %803, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %805 = fcmp uge <16 x float> %804, splat (float 0x41E0000000000000)
-  %806 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %804, i32 4)
-  %807 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %806, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %808 = select <16 x i1> %805, <16 x i32> splat (i32 2147483647), <16 x i32> %807
-  %809 = add <16 x i32> %808, %65
-  %810 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %809, <16 x i32> %68)
-  %811 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %810, <16 x i32> %71)
-  %812 = add <16 x i32> %748, %767
-  %813 = sitofp <16 x i32> %812 to <16 x float>
-  %814 = fmul <16 x float> %62, %813
-  %815 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %814, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %816 = fcmp uge <16 x float> %815, splat (float 0x41E0000000000000)
-  %817 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %815, i32 4)
-  %818 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %817, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %819 = select <16 x i1> %816, <16 x i32> splat (i32 2147483647), <16 x i32> %818
-  %820 = add <16 x i32> %819, %65
-  %821 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %820, <16 x i32> %68)
-  %822 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %821, <16 x i32> %71)
-  %823 = add <16 x i32> %746, %767
-  %824 = sitofp <16 x i32> %823 to <16 x float>
-  %825 = fmul <16 x float> %62, %824
-  %826 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %825, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %827 = fcmp uge <16 x float> %826, splat (float 0x41E0000000000000)
-  %828 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %826, i32 4)
-  %829 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %828, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %830 = select <16 x i1> %827, <16 x i32> splat (i32 2147483647), <16 x i32> %829
-  %831 = add <16 x i32> %830, %65
-  %832 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %831, <16 x i32> %68)
-  %833 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %832, <16 x i32> %71)
-  %834 = add <16 x i32> %744, %767
-  %835 = sitofp <16 x i32> %834 to <16 x float>
-  %836 = fmul <16 x float> %62, %835
-  %837 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %836, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %838 = fcmp uge <16 x float> %837, splat (float 0x41E0000000000000)
-  %839 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %837, i32 4)
-  %840 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %839, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %841 = select <16 x i1> %838, <16 x i32> splat (i32 2147483647), <16 x i32> %840
-  %842 = add <16 x i32> %841, %65
-  %843 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %842, <16 x i32> %68)
-  %844 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %843, <16 x i32> %71)
-  %845 = add <16 x i32> %742, %767
-  %846 = sitofp <16 x i32> %845 to <16 x float>
-  %847 = fmul <16 x float> %62, %846
-  %848 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %847, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %849 = fcmp uge <16 x float> %848, splat (float 0x41E0000000000000)
-  %850 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %848, i32 4)
-  %851 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %850, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %852 = select <16 x i1> %849, <16 x i32> splat (i32 2147483647), <16 x i32> %851
-  %853 = add <16 x i32> %852, %65
-  %854 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %853, <16 x i32> %68)
-  %855 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %854, <16 x i32> %71)
-  %856 = getelementptr inbounds i8, ptr %356, i64 %319
-  br i1 %72, label %857, label %995
-
-857:                                              ; preds = %766
-  %858 = shufflevector <16 x i32> %778, <16 x i32> %789, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %859 = trunc <16 x i32> %858 to <16 x i8>
-  %860 = shufflevector <16 x i32> %800, <16 x i32> %811, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %861 = trunc <16 x i32> %860 to <16 x i8>
-  %862 = shufflevector <16 x i32> %822, <16 x i32> %833, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %863 = trunc <16 x i32> %862 to <16 x i8>
-  %864 = shufflevector <16 x i32> %844, <16 x i32> %855, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %865 = trunc <16 x i32> %864 to <16 x i8>
-  %866 = shufflevector <16 x i32> %778, <16 x i32> %789, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %867 = trunc <16 x i32> %866 to <16 x i8>
-  %868 = shufflevector <16 x i32> %800, <16 x i32> %811, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %869 = trunc <16 x i32> %868 to <16 x i8>
-  %870 = shufflevector <16 x i32> %822, <16 x i32> %833, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %871 = trunc <16 x i32> %870 to <16 x i8>
-  %872 = shufflevector <16 x i32> %844, <16 x i32> %855, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %873 = trunc <16 x i32> %872 to <16 x i8>
-  %874 = bitcast <16 x i8> %859 to <8 x i16>
-  %875 = bitcast <16 x i8> %861 to <8 x i16>
-  %876 = shufflevector <8 x i16> %874, <8 x i16> %875, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %877 = shufflevector <8 x i16> %874, <8 x i16> %875, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %878 = bitcast <16 x i8> %863 to <8 x i16>
-  %879 = bitcast <16 x i8> %865 to <8 x i16>
-  %880 = shufflevector <8 x i16> %878, <8 x i16> %879, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %881 = shufflevector <8 x i16> %878, <8 x i16> %879, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %882 = bitcast <8 x i16> %876 to <4 x i32>
-  %883 = bitcast <8 x i16> %880 to <4 x i32>
-  %884 = shufflevector <4 x i32> %882, <4 x i32> %883, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %885 = shufflevector <4 x i32> %882, <4 x i32> %883, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %886 = bitcast <8 x i16> %877 to <4 x i32>
-  %887 = bitcast <8 x i16> %881 to <4 x i32>
-  %888 = shufflevector <4 x i32> %886, <4 x i32> %887, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %889 = shufflevector <4 x i32> %886, <4 x i32> %887, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %890 = bitcast <16 x i8> %867 to <8 x i16>
-  %891 = bitcast <16 x i8> %869 to <8 x i16>
-  %892 = shufflevector <8 x i16> %890, <8 x i16> %891, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %893 = shufflevector <8 x i16> %890, <8 x i16> %891, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %894 = bitcast <16 x i8> %871 to <8 x i16>
-  %895 = bitcast <16 x i8> %873 to <8 x i16>
-  %896 = shufflevector <8 x i16> %894, <8 x i16> %895, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %897 = shufflevector <8 x i16> %894, <8 x i16> %895, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %898 = bitcast <8 x i16> %892 to <4 x i32>
-  %899 = bitcast <8 x i16> %896 to <4 x i32>
-  %900 = shufflevector <4 x i32> %898, <4 x i32> %899, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %901 = shufflevector <4 x i32> %898, <4 x i32> %899, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %902 = bitcast <8 x i16> %893 to <4 x i32>
-  %903 = bitcast <8 x i16> %897 to <4 x i32>
-  %904 = shufflevector <4 x i32> %902, <4 x i32> %903, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %905 = shufflevector <4 x i32> %902, <4 x i32> %903, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %309, label %906, label %954
-
-906:                                              ; preds = %857
-  %907 = bitcast <4 x i32> %905 to <2 x i64>
-  %908 = bitcast <4 x i32> %904 to <2 x i64>
-  %909 = bitcast <4 x i32> %901 to <2 x i64>
-  %910 = bitcast <4 x i32> %900 to <2 x i64>
-  %911 = bitcast <4 x i32> %889 to <2 x i64>
-  %912 = bitcast <4 x i32> %888 to <2 x i64>
-  %913 = bitcast <4 x i32> %885 to <2 x i64>
-  %914 = bitcast <4 x i32> %884 to <2 x i64>
-  %915 = extractelement <2 x i64> %914, i64 0
-  store i64 %915, ptr %856, align 1
-  %916 = getelementptr inbounds i8, ptr %856, i64 %80
-  %917 = bitcast <4 x i32> %884 to <2 x double>
-  %918 = extractelement <2 x double> %917, i64 1
-  store double %918, ptr %916, align 1
-  %919 = getelementptr inbounds i8, ptr %856, i64 %195
-  %920 = extractelement <2 x i64> %913, i64 0
-  store i64 %920, ptr %919, align 1
-  %921 = getelementptr inbounds i8, ptr %856, i64 %196
-  %922 = bitcast <4 x i32> %885 to <2 x double>
-  %923 = extractelement <2 x double> %922, i64 1
-  store double %923, ptr %921, align 1
-  %924 = getelementptr inbounds i8, ptr %856, i64 %197
-  %925 = extractelement <2 x i64> %912, i64 0
-  store i64 %925, ptr %924, align 1
-  %926 = getelementptr inbounds i8, ptr %856, i64 %198
-  %927 = bitcast <4 x i32> %888 to <2 x double>
-  %928 = extractelement <2 x double> %927, i64 1
-  store double %928, ptr %926, align 1
-  %929 = getelementptr inbounds i8, ptr %856, i64 %199
-  %930 = extractelement <2 x i64> %911, i64 0
-  store i64 %930, ptr %929, align 1
-  %931 = getelementptr inbounds i8, ptr %856, i64 %200
-  %932 = bitcast <4 x i32> %889 to <2 x double>
-  %933 = extractelement <2 x double> %932, i64 1
-  store double %933, ptr %931, align 1
-  %934 = getelementptr inbounds i8, ptr %856, i64 %201
-  %935 = extractelement <2 x i64> %910, i64 0
-  store i64 %935, ptr %934, align 1
-  %936 = getelementptr inbounds i8, ptr %856, i64 %202
-  %937 = bitcast <4 x i32> %900 to <2 x double>
-  %938 = extractelement <2 x double> %937, i64 1
-  store double %938, ptr %936, align 1
-  %939 = getelementptr inbounds i8, ptr %856, i64 %203
-  %940 = extractelement <2 x i64> %909, i64 0
-  store i64 %940, ptr %939, align 1
-  %941 = getelementptr inbounds i8, ptr %856, i64 %204
-  %942 = bitcast <4 x i32> %901 to <2 x double>
-  %943 = extractelement <2 x double> %942, i64 1
-  store double %943, ptr %941, align 1
-  %944 = getelementptr inbounds i8, ptr %856, i64 %205
-  %945 = extractelement <2 x i64> %908, i64 0
-  store i64 %945, ptr %944, align 1
-  %946 = getelementptr inbounds i8, ptr %856, i64 %206
-  %947 = bitcast <4 x i32> %904 to <2 x double>
-  %948 = extractelement <2 x double> %947, i64 1
-  store double %948, ptr %946, align 1
-  %949 = getelementptr inbounds i8, ptr %856, i64 %207
-  %950 = extractelement <2 x i64> %907, i64 0
-  store i64 %950, ptr %949, align 1
-  %951 = getelementptr inbounds i8, ptr %856, i64 %208
-  %952 = bitcast <4 x i32> %905 to <2 x double>
-  %953 = extractelement <2 x double> %952, i64 1
-  store double %953, ptr %951, align 1
-  br label %1034
-
-954:                                              ; preds = %857
+815:                                              ; preds = %718
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  store <4 x i32> %884, ptr %34, align 16
-  store <4 x i32> %885, ptr %188, align 16
-  store <4 x i32> %888, ptr %189, align 16
-  store <4 x i32> %889, ptr %190, align 16
-  store <4 x i32> %900, ptr %191, align 16
-  store <4 x i32> %901, ptr %192, align 16
-  store <4 x i32> %904, ptr %193, align 16
-  store <4 x i32> %905, ptr %194, align 16
-  br i1 %320, label %955, label %969
+  store <4 x i32> %745, ptr %34, align 16
+  store <4 x i32> %746, ptr %188, align 16
+  store <4 x i32> %749, ptr %189, align 16
+  store <4 x i32> %750, ptr %190, align 16
+  store <4 x i32> %761, ptr %191, align 16
+  store <4 x i32> %762, ptr %192, align 16
+  store <4 x i32> %765, ptr %193, align 16
+  store <4 x i32> %766, ptr %194, align 16
+  br i1 %320, label %816, label %830
 
-955:                                              ; preds = %954
-  br i1 %339, label %957, label %970
+816:                                              ; preds = %815
+  br i1 %339, label %818, label %831
 
-956:                                              ; preds = %970
-  br i1 %256, label %969, label %957
+817:                                              ; preds = %831
+  br i1 %256, label %830, label %818
 
-957:                                              ; preds = %956, %955
-  %958 = phi i64 [ 0, %955 ], [ %992, %956 ]
+818:                                              ; preds = %817, %816
+  %819 = phi i64 [ 0, %816 ], [ %853, %817 ]
   tail call void @llvm.assume(i1 %257)
-  br label %959
+  br label %820
 
-959:                                              ; preds = %959, %957
-  %960 = phi i64 [ %966, %959 ], [ %958, %957 ]
-  %961 = phi i64 [ %967, %959 ], [ 0, %957 ]
-  %962 = mul nsw i64 %960, %80
-  %963 = getelementptr inbounds i8, ptr %856, i64 %962
-  %964 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %960
-  %965 = load i64, ptr %964, align 8
-  store i64 %965, ptr %963, align 1
-  %966 = add nuw nsw i64 %960, 1
-  %967 = add i64 %961, 1
-  %968 = icmp eq i64 %967, %255
-  br i1 %968, label %969, label %959
+820:                                              ; preds = %820, %818
+  %821 = phi i64 [ %827, %820 ], [ %819, %818 ]
+  %822 = phi i64 [ %828, %820 ], [ 0, %818 ]
+  %823 = mul nsw i64 %821, %80
+  %824 = getelementptr inbounds i8, ptr %717, i64 %823
+  %825 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %821
+  %826 = load i64, ptr %825, align 8
+  store i64 %826, ptr %824, align 1
+  %827 = add nuw nsw i64 %821, 1
+  %828 = add i64 %822, 1
+  %829 = icmp eq i64 %828, %255
+  br i1 %829, label %830, label %820
 
-969:                                              ; preds = %956, %959, %954
+830:                                              ; preds = %817, %820, %815
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %1034
+  br label %895
 
-970:                                              ; preds = %955, %970
-  %971 = phi i64 [ %992, %970 ], [ 0, %955 ]
-  %972 = phi i64 [ %993, %970 ], [ 0, %955 ]
-  %973 = mul nsw i64 %971, %80
-  %974 = getelementptr inbounds i8, ptr %856, i64 %973
-  %975 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %971
-  %976 = load i64, ptr %975, align 16
-  store i64 %976, ptr %974, align 1
-  %977 = or disjoint i64 %971, 1
-  %978 = mul nsw i64 %977, %80
-  %979 = getelementptr inbounds i8, ptr %856, i64 %978
-  %980 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %977
-  %981 = load i64, ptr %980, align 8
-  store i64 %981, ptr %979, align 1
-  %982 = or disjoint i64 %971, 2
-  %983 = mul nsw i64 %982, %80
-  %984 = getelementptr inbounds i8, ptr %856, i64 %983
-  %985 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %982
-  %986 = load i64, ptr %985, align 16
-  store i64 %986, ptr %984, align 1
-  %987 = or disjoint i64 %971, 3
-  %988 = mul nsw i64 %987, %80
-  %989 = getelementptr inbounds i8, ptr %856, i64 %988
-  %990 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %987
-  %991 = load i64, ptr %990, align 8
-  store i64 %991, ptr %989, align 1
-  %992 = add nuw nsw i64 %971, 4
-  %993 = add i64 %972, 4
-  %994 = icmp eq i64 %993, %340
-  br i1 %994, label %956, label %970
+831:                                              ; preds = %816, %831
+  %832 = phi i64 [ %853, %831 ], [ 0, %816 ]
+  %833 = phi i64 [ %854, %831 ], [ 0, %816 ]
+  %834 = mul nsw i64 %832, %80
+  %835 = getelementptr inbounds i8, ptr %717, i64 %834
+  %836 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %832
+  %837 = load i64, ptr %836, align 16
+  store i64 %837, ptr %835, align 1
+  %838 = or disjoint i64 %832, 1
+  %839 = mul nsw i64 %838, %80
+  %840 = getelementptr inbounds i8, ptr %717, i64 %839
+  %841 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %838
+  %842 = load i64, ptr %841, align 8
+  store i64 %842, ptr %840, align 1
+  %843 = or disjoint i64 %832, 2
+  %844 = mul nsw i64 %843, %80
+  %845 = getelementptr inbounds i8, ptr %717, i64 %844
+  %846 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %843
+  %847 = load i64, ptr %846, align 16
+  store i64 %847, ptr %845, align 1
+  %848 = or disjoint i64 %832, 3
+  %849 = mul nsw i64 %848, %80
+  %850 = getelementptr inbounds i8, ptr %717, i64 %849
+  %851 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %848
+  %852 = load i64, ptr %851, align 8
+  store i64 %852, ptr %850, align 1
+  %853 = add nuw nsw i64 %832, 4
+  %854 = add i64 %833, 4
+  %855 = icmp eq i64 %854, %340
+  br i1 %855, label %817, label %831
 
-995:                                              ; preds = %766
-  %996 = trunc <16 x i32> %855 to <16 x i8>
-  %997 = trunc <16 x i32> %844 to <16 x i8>
-  %998 = trunc <16 x i32> %833 to <16 x i8>
-  %999 = trunc <16 x i32> %822 to <16 x i8>
-  %1000 = trunc <16 x i32> %811 to <16 x i8>
-  %1001 = trunc <16 x i32> %800 to <16 x i8>
-  %1002 = trunc <16 x i32> %789 to <16 x i8>
-  %1003 = trunc <16 x i32> %778 to <16 x i8>
+856:                                              ; preds = %627
+  %857 = trunc <16 x i32> %716 to <16 x i8>
+  %858 = trunc <16 x i32> %705 to <16 x i8>
+  %859 = trunc <16 x i32> %694 to <16 x i8>
+  %860 = trunc <16 x i32> %683 to <16 x i8>
+  %861 = trunc <16 x i32> %672 to <16 x i8>
+  %862 = trunc <16 x i32> %661 to <16 x i8>
+  %863 = trunc <16 x i32> %650 to <16 x i8>
+  %864 = trunc <16 x i32> %639 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  store <16 x i8> %1003, ptr %35, align 16
-  store <16 x i8> %1002, ptr %175, align 16
-  store <16 x i8> %1001, ptr %176, align 16
-  store <16 x i8> %1000, ptr %177, align 16
-  store <16 x i8> %999, ptr %178, align 16
-  store <16 x i8> %998, ptr %179, align 16
-  store <16 x i8> %997, ptr %180, align 16
-  store <16 x i8> %996, ptr %181, align 16
-  br i1 %320, label %1004, label %1033
+  store <16 x i8> %864, ptr %35, align 16
+  store <16 x i8> %863, ptr %175, align 16
+  store <16 x i8> %862, ptr %176, align 16
+  store <16 x i8> %861, ptr %177, align 16
+  store <16 x i8> %860, ptr %178, align 16
+  store <16 x i8> %859, ptr %179, align 16
+  store <16 x i8> %858, ptr %180, align 16
+  store <16 x i8> %857, ptr %181, align 16
+  br i1 %320, label %865, label %894
 
-1004:                                             ; preds = %995, %1004
-  %1005 = phi i64 [ %1031, %1004 ], [ 0, %995 ]
-  %1006 = getelementptr inbounds nuw i8, ptr %35, i64 %1005
-  %1007 = mul nsw i64 %1005, %20
-  %1008 = getelementptr i8, ptr %856, i64 %1007
-  %1009 = load i8, ptr %1006, align 1
-  store i8 %1009, ptr %1008, align 1
-  %1010 = getelementptr inbounds nuw i8, ptr %1006, i64 16
-  %1011 = load i8, ptr %1010, align 1
-  %1012 = getelementptr i8, ptr %1008, i64 %22
-  store i8 %1011, ptr %1012, align 1
-  %1013 = getelementptr inbounds nuw i8, ptr %1006, i64 32
-  %1014 = load i8, ptr %1013, align 1
-  %1015 = getelementptr i8, ptr %1008, i64 %182
-  store i8 %1014, ptr %1015, align 1
-  %1016 = getelementptr inbounds nuw i8, ptr %1006, i64 48
-  %1017 = load i8, ptr %1016, align 1
-  %1018 = getelementptr i8, ptr %1008, i64 %183
-  store i8 %1017, ptr %1018, align 1
-  %1019 = getelementptr inbounds nuw i8, ptr %1006, i64 64
-  %1020 = load i8, ptr %1019, align 1
-  %1021 = getelementptr i8, ptr %1008, i64 %184
-  store i8 %1020, ptr %1021, align 1
-  %1022 = getelementptr inbounds nuw i8, ptr %1006, i64 80
-  %1023 = load i8, ptr %1022, align 1
-  %1024 = getelementptr i8, ptr %1008, i64 %185
-  store i8 %1023, ptr %1024, align 1
-  %1025 = getelementptr inbounds nuw i8, ptr %1006, i64 96
-  %1026 = load i8, ptr %1025, align 1
-  %1027 = getelementptr i8, ptr %1008, i64 %186
-  store i8 %1026, ptr %1027, align 1
-  %1028 = getelementptr inbounds nuw i8, ptr %1006, i64 112
-  %1029 = load i8, ptr %1028, align 1
-  %1030 = getelementptr i8, ptr %1008, i64 %187
-  store i8 %1029, ptr %1030, align 1
-  %1031 = add nuw nsw i64 %1005, 1
-  %1032 = icmp eq i64 %1031, %310
-  br i1 %1032, label %1033, label %1004
+865:                                              ; preds = %856, %865
+  %866 = phi i64 [ %892, %865 ], [ 0, %856 ]
+  %867 = getelementptr inbounds nuw i8, ptr %35, i64 %866
+  %868 = mul nsw i64 %866, %20
+  %869 = getelementptr i8, ptr %717, i64 %868
+  %870 = load i8, ptr %867, align 1
+  store i8 %870, ptr %869, align 1
+  %871 = getelementptr inbounds nuw i8, ptr %867, i64 16
+  %872 = load i8, ptr %871, align 1
+  %873 = getelementptr i8, ptr %869, i64 %22
+  store i8 %872, ptr %873, align 1
+  %874 = getelementptr inbounds nuw i8, ptr %867, i64 32
+  %875 = load i8, ptr %874, align 1
+  %876 = getelementptr i8, ptr %869, i64 %182
+  store i8 %875, ptr %876, align 1
+  %877 = getelementptr inbounds nuw i8, ptr %867, i64 48
+  %878 = load i8, ptr %877, align 1
+  %879 = getelementptr i8, ptr %869, i64 %183
+  store i8 %878, ptr %879, align 1
+  %880 = getelementptr inbounds nuw i8, ptr %867, i64 64
+  %881 = load i8, ptr %880, align 1
+  %882 = getelementptr i8, ptr %869, i64 %184
+  store i8 %881, ptr %882, align 1
+  %883 = getelementptr inbounds nuw i8, ptr %867, i64 80
+  %884 = load i8, ptr %883, align 1
+  %885 = getelementptr i8, ptr %869, i64 %185
+  store i8 %884, ptr %885, align 1
+  %886 = getelementptr inbounds nuw i8, ptr %867, i64 96
+  %887 = load i8, ptr %886, align 1
+  %888 = getelementptr i8, ptr %869, i64 %186
+  store i8 %887, ptr %888, align 1
+  %889 = getelementptr inbounds nuw i8, ptr %867, i64 112
+  %890 = load i8, ptr %889, align 1
+  %891 = getelementptr i8, ptr %869, i64 %187
+  store i8 %890, ptr %891, align 1
+  %892 = add nuw nsw i64 %866, 1
+  %893 = icmp eq i64 %892, %310
+  br i1 %893, label %894, label %865
 
-1033:                                             ; preds = %1004, %995
+894:                                              ; preds = %865, %856
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %1034
+  br label %895
 
-1034:                                             ; preds = %969, %906, %1033
-  %1035 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br i1 %89, label %1038, label %1036
+895:                                              ; preds = %830, %767, %894
+  %896 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br i1 %89, label %899, label %897
 
-1036:                                             ; preds = %1034
-  %1037 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br label %1038
+897:                                              ; preds = %895
+  %898 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br label %899
 
-1038:                                             ; preds = %1036, %1034
-  %1039 = phi <16 x i32> [ %1037, %1036 ], [ zeroinitializer, %1034 ]
-  %1040 = sub <16 x i32> %1039, %1035
-  br i1 %90, label %1044, label %1041
+899:                                              ; preds = %897, %895
+  %900 = phi <16 x i32> [ %898, %897 ], [ zeroinitializer, %895 ]
+  %901 = sub <16 x i32> %900, %896
+  br i1 %90, label %905, label %902
 
-1041:                                             ; preds = %1038
-  %1042 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
-  %1043 = add <16 x i32> %1042, %1040
-  br label %1044
+902:                                              ; preds = %899
+  %903 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
+  %904 = add <16 x i32> %903, %901
+  br label %905
 
-1044:                                             ; preds = %1041, %1038
-  %1045 = phi <16 x i32> [ %1043, %1041 ], [ %1040, %1038 ]
-  %1046 = add <16 x i32> %755, %1045
-  %1047 = sitofp <16 x i32> %1046 to <16 x float>
-  %1048 = fmul <16 x float> %62, %1047
-  %1049 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1048, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1050 = fcmp uge <16 x float> %1049, splat (float 0x41E0000000000000)
-  %1051 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1049, i32 4)
-  %1052 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1051, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1053 = select <16 x i1> %1050, <16 x i32> splat (i32 2147483647), <16 x i32> %1052
-  %1054 = add <16 x i32> %1053, %65
-  %1055 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1054, <16 x i32> %68)
-  %1056 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1055, <16 x i32> %71)
-  %1057 = add <16 x i32> %753, %1045
-  %1058 = sitofp <16 x i32> %1057 to <16 x float>
-  %1059 = fmul <16 x float> %62, %1058
-  %1060 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1059, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1061 = fcmp uge <16 x float> %1060, splat (float 0x41E0000000000000)
-  %1062 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1060, i32 4)
-  %1063 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1062, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1064 = select <16 x i1> %1061, <16 x i32> splat (i32 2147483647), <16 x i32> %1063
-  %1065 = add <16 x i32> %1064, %65
-  %1066 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1065, <16 x i32> %68)
-  %1067 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1066, <16 x i32> %71)
-  %1068 = add <16 x i32> %751, %1045
-  %1069 = sitofp <16 x i32> %1068 to <16 x float>
-  %1070 = fmul <16 x float> %62, %1069
-  %1071 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1070, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1072 = fcmp uge <16 x float> %1071, splat (float 0x41E0000000000000)
-  %1073 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1071, i32 4)
-  %1074 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1073, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1075 = select <16 x i1> %1072, <16 x i32> splat (i32 2147483647), <16 x i32> %1074
-  %1076 = add <16 x i32> %1075, %65
-  %1077 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1076, <16 x i32> %68)
-  %1078 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1077, <16 x i32> %71)
-  %1079 = add <16 x i32> %749, %1045
-  %1080 = sitofp <16 x i32> %1079 to <16 x float>
-  %1081 = fmul <16 x float> %62, %1080
-  %1082 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1081, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1083 = fcmp uge <16 x float> %1082, splat (float 0x41E0000000000000)
-  %1084 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1082, i32 4)
-  %1085 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1084, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1086 = select <16 x i1> %1083, <16 x i32> splat (i32 2147483647), <16 x i32> %1085
-  %1087 = add <16 x i32> %1086, %65
-  %1088 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1087, <16 x i32> %68)
-  %1089 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1088, <16 x i32> %71)
-  %1090 = add <16 x i32> %747, %1045
-  %1091 = sitofp <16 x i32> %1090 to <16 x float>
-  %1092 = fmul <16 x float> %62, %1091
-  %1093 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1092, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1094 = fcmp uge <16 x float> %1093, splat (float 0x41E0000000000000)
-  %1095 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1093, i32 4)
-  %1096 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1095, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1097 = select <16 x i1> %1094, <16 x i32> splat (i32 2147483647), <16 x i32> %1096
-  %1098 = add <16 x i32> %1097, %65
-  %1099 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1098, <16 x i32> %68)
-  %1100 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1099, <16 x i32> %71)
-  %1101 = add <16 x i32> %745, %1045
-  %1102 = sitofp <16 x i32> %1101 to <16 x float>
-  %1103 = fmul <16 x float> %62, %1102
-  %1104 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1103, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1105 = fcmp uge <16 x float> %1104, splat (float 0x41E0000000000000)
-  %1106 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1104, i32 4)
-  %1107 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1106, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1108 = select <16 x i1> %1105, <16 x i32> splat (i32 2147483647), <16 x i32> %1107
-  %1109 = add <16 x i32> %1108, %65
-  %1110 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1109, <16 x i32> %68)
-  %1111 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1110, <16 x i32> %71)
-  %1112 = add <16 x i32> %743, %1045
-  %1113 = sitofp <16 x i32> %1112 to <16 x float>
-  %1114 = fmul <16 x float> %62, %1113
-  %1115 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1114, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1116 = fcmp uge <16 x float> %1115, splat (float 0x41E0000000000000)
-  %1117 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1115, i32 4)
-  %1118 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1117, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1119 = select <16 x i1> %1116, <16 x i32> splat (i32 2147483647), <16 x i32> %1118
-  %1120 = add <16 x i32> %1119, %65
-  %1121 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1120, <16 x i32> %68)
-  %1122 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1121, <16 x i32> %71)
-  %1123 = add <16 x i32> %741, %1045
-  %1124 = sitofp <16 x i32> %1123 to <16 x float>
-  %1125 = fmul <16 x float> %62, %1124
-  %1126 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1125, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1127 = fcmp uge <16 x float> %1126, splat (float 0x41E0000000000000)
-  %1128 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1126, i32 4)
-  %1129 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1128, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1130 = select <16 x i1> %1127, <16 x i32> splat (i32 2147483647), <16 x i32> %1129
-  %1131 = add <16 x i32> %1130, %65
-  %1132 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1131, <16 x i32> %68)
-  %1133 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1132, <16 x i32> %71)
-  %1134 = getelementptr inbounds i8, ptr %356, i64 %333
-  br i1 %72, label %1135, label %1273
+905:                                              ; preds = %902, %899
+  %906 = phi <16 x i32> [ %904, %902 ], [ %901, %899 ]
+  %907 = add <16 x i32> %616, %906
+  %908 = sitofp <16 x i32> %907 to <16 x float>
+  %909 = fmul <16 x float> %62, %908
+  %910 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %909, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %911 = fcmp uge <16 x float> %910, splat (float 0x41E0000000000000)
+  %912 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %910, i32 4)
+  %913 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %912, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %914 = select <16 x i1> %911, <16 x i32> splat (i32 2147483647), <16 x i32> %913
+  %915 = add <16 x i32> %914, %65
+  %916 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %915, <16 x i32> %68)
+  %917 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %916, <16 x i32> %71)
+  %918 = add <16 x i32> %614, %906
+  %919 = sitofp <16 x i32> %918 to <16 x float>
+  %920 = fmul <16 x float> %62, %919
+  %921 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %920, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %922 = fcmp uge <16 x float> %921, splat (float 0x41E0000000000000)
+  %923 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %921, i32 4)
+  %924 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %923, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %925 = select <16 x i1> %922, <16 x i32> splat (i32 2147483647), <16 x i32> %924
+  %926 = add <16 x i32> %925, %65
+  %927 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %926, <16 x i32> %68)
+  %928 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %927, <16 x i32> %71)
+  %929 = add <16 x i32> %612, %906
+  %930 = sitofp <16 x i32> %929 to <16 x float>
+  %931 = fmul <16 x float> %62, %930
+  %932 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %931, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %933 = fcmp uge <16 x float> %932, splat (float 0x41E0000000000000)
+  %934 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %932, i32 4)
+  %935 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %934, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %936 = select <16 x i1> %933, <16 x i32> splat (i32 2147483647), <16 x i32> %935
+  %937 = add <16 x i32> %936, %65
+  %938 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %937, <16 x i32> %68)
+  %939 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %938, <16 x i32> %71)
+  %940 = add <16 x i32> %610, %906
+  %941 = sitofp <16 x i32> %940 to <16 x float>
+  %942 = fmul <16 x float> %62, %941
+  %943 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %942, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %944 = fcmp uge <16 x float> %943, splat (float 0x41E0000000000000)
+  %945 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %943, i32 4)
+  %946 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %945, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %947 = select <16 x i1> %944, <16 x i32> splat (i32 2147483647), <16 x i32> %946
+  %948 = add <16 x i32> %947, %65
+  %949 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %948, <16 x i32> %68)
+  %950 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %949, <16 x i32> %71)
+  %951 = add <16 x i32> %608, %906
+  %952 = sitofp <16 x i32> %951 to <16 x float>
+  %953 = fmul <16 x float> %62, %952
+  %954 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %953, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %955 = fcmp uge <16 x float> %954, splat (float 0x41E0000000000000)
+  %956 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %954, i32 4)
+  %957 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %956, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %958 = select <16 x i1> %955, <16 x i32> splat (i32 2147483647), <16 x i32> %957
+  %959 = add <16 x i32> %958, %65
+  %960 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %959, <16 x i32> %68)
+  %961 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %960, <16 x i32> %71)
+  %962 = add <16 x i32> %606, %906
+  %963 = sitofp <16 x i32> %962 to <16 x float>
+  %964 = fmul <16 x float> %62, %963
+  %965 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %964, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %966 = fcmp uge <16 x float> %965, splat (float 0x41E0000000000000)
+  %967 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %965, i32 4)
+  %968 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %967, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %969 = select <16 x i1> %966, <16 x i32> splat (i32 2147483647), <16 x i32> %968
+  %970 = add <16 x i32> %969, %65
+  %971 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %970, <16 x i32> %68)
+  %972 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %971, <16 x i32> %71)
+  %973 = add <16 x i32> %604, %906
+  %974 = sitofp <16 x i32> %973 to <16 x float>
+  %975 = fmul <16 x float> %62, %974
+  %976 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %975, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %977 = fcmp uge <16 x float> %976, splat (float 0x41E0000000000000)
+  %978 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %976, i32 4)
+  %979 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %978, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %980 = select <16 x i1> %977, <16 x i32> splat (i32 2147483647), <16 x i32> %979
+  %981 = add <16 x i32> %980, %65
+  %982 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %981, <16 x i32> %68)
+  %983 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %982, <16 x i32> %71)
+  %984 = add <16 x i32> %602, %906
+  %985 = sitofp <16 x i32> %984 to <16 x float>
+  %986 = fmul <16 x float> %62, %985
+  %987 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %986, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %988 = fcmp uge <16 x float> %987, splat (float 0x41E0000000000000)
+  %989 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %987, i32 4)
+  %990 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %989, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %991 = select <16 x i1> %988, <16 x i32> splat (i32 2147483647), <16 x i32> %990
+  %992 = add <16 x i32> %991, %65
+  %993 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %992, <16 x i32> %68)
+  %994 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %993, <16 x i32> %71)
+  %995 = getelementptr inbounds i8, ptr %356, i64 %333
+  br i1 %72, label %996, label %1134
 
-1135:                                             ; preds = %1044
-  %1136 = shufflevector <16 x i32> %1056, <16 x i32> %1067, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1137 = trunc <16 x i32> %1136 to <16 x i8>
-  %1138 = shufflevector <16 x i32> %1078, <16 x i32> %1089, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1139 = trunc <16 x i32> %1138 to <16 x i8>
-  %1140 = shufflevector <16 x i32> %1100, <16 x i32> %1111, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1141 = trunc <16 x i32> %1140 to <16 x i8>
-  %1142 = shufflevector <16 x i32> %1122, <16 x i32> %1133, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1143 = trunc <16 x i32> %1142 to <16 x i8>
-  %1144 = shufflevector <16 x i32> %1056, <16 x i32> %1067, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1145 = trunc <16 x i32> %1144 to <16 x i8>
-  %1146 = shufflevector <16 x i32> %1078, <16 x i32> %1089, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1147 = trunc <16 x i32> %1146 to <16 x i8>
-  %1148 = shufflevector <16 x i32> %1100, <16 x i32> %1111, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1149 = trunc <16 x i32> %1148 to <16 x i8>
-  %1150 = shufflevector <16 x i32> %1122, <16 x i32> %1133, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1151 = trunc <16 x i32> %1150 to <16 x i8>
-  %1152 = bitcast <16 x i8> %1137 to <8 x i16>
-  %1153 = bitcast <16 x i8> %1139 to <8 x i16>
-  %1154 = shufflevector <8 x i16> %1152, <8 x i16> %1153, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1155 = shufflevector <8 x i16> %1152, <8 x i16> %1153, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1156 = bitcast <16 x i8> %1141 to <8 x i16>
-  %1157 = bitcast <16 x i8> %1143 to <8 x i16>
-  %1158 = shufflevector <8 x i16> %1156, <8 x i16> %1157, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1159 = shufflevector <8 x i16> %1156, <8 x i16> %1157, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1160 = bitcast <8 x i16> %1154 to <4 x i32>
-  %1161 = bitcast <8 x i16> %1158 to <4 x i32>
-  %1162 = shufflevector <4 x i32> %1160, <4 x i32> %1161, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1163 = shufflevector <4 x i32> %1160, <4 x i32> %1161, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1164 = bitcast <8 x i16> %1155 to <4 x i32>
-  %1165 = bitcast <8 x i16> %1159 to <4 x i32>
-  %1166 = shufflevector <4 x i32> %1164, <4 x i32> %1165, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1167 = shufflevector <4 x i32> %1164, <4 x i32> %1165, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1168 = bitcast <16 x i8> %1145 to <8 x i16>
-  %1169 = bitcast <16 x i8> %1147 to <8 x i16>
-  %1170 = shufflevector <8 x i16> %1168, <8 x i16> %1169, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1171 = shufflevector <8 x i16> %1168, <8 x i16> %1169, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1172 = bitcast <16 x i8> %1149 to <8 x i16>
-  %1173 = bitcast <16 x i8> %1151 to <8 x i16>
-  %1174 = shufflevector <8 x i16> %1172, <8 x i16> %1173, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1175 = shufflevector <8 x i16> %1172, <8 x i16> %1173, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1176 = bitcast <8 x i16> %1170 to <4 x i32>
-  %1177 = bitcast <8 x i16> %1174 to <4 x i32>
-  %1178 = shufflevector <4 x i32> %1176, <4 x i32> %1177, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1179 = shufflevector <4 x i32> %1176, <4 x i32> %1177, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1180 = bitcast <8 x i16> %1171 to <4 x i32>
-  %1181 = bitcast <8 x i16> %1175 to <4 x i32>
-  %1182 = shufflevector <4 x i32> %1180, <4 x i32> %1181, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1183 = shufflevector <4 x i32> %1180, <4 x i32> %1181, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %323, label %1184, label %1232
+996:                                              ; preds = %905
+  %997 = shufflevector <16 x i32> %917, <16 x i32> %928, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %998 = trunc <16 x i32> %997 to <16 x i8>
+  %999 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1000 = trunc <16 x i32> %999 to <16 x i8>
+  %1001 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1002 = trunc <16 x i32> %1001 to <16 x i8>
+  %1003 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1004 = trunc <16 x i32> %1003 to <16 x i8>
+  %1005 = shufflevector <16 x i32> %917, <16 x i32> %928, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1006 = trunc <16 x i32> %1005 to <16 x i8>
+  %1007 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1008 = trunc <16 x i32> %1007 to <16 x i8>
+  %1009 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1010 = trunc <16 x i32> %1009 to <16 x i8>
+  %1011 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1012 = trunc <16 x i32> %1011 to <16 x i8>
+  %1013 = bitcast <16 x i8> %998 to <8 x i16>
+  %1014 = bitcast <16 x i8> %1000 to <8 x i16>
+  %1015 = shufflevector <8 x i16> %1013, <8 x i16> %1014, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1016 = shufflevector <8 x i16> %1013, <8 x i16> %1014, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1017 = bitcast <16 x i8> %1002 to <8 x i16>
+  %1018 = bitcast <16 x i8> %1004 to <8 x i16>
+  %1019 = shufflevector <8 x i16> %1017, <8 x i16> %1018, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1020 = shufflevector <8 x i16> %1017, <8 x i16> %1018, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1021 = bitcast <8 x i16> %1015 to <4 x i32>
+  %1022 = bitcast <8 x i16> %1019 to <4 x i32>
+  %1023 = shufflevector <4 x i32> %1021, <4 x i32> %1022, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1024 = shufflevector <4 x i32> %1021, <4 x i32> %1022, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1025 = bitcast <8 x i16> %1016 to <4 x i32>
+  %1026 = bitcast <8 x i16> %1020 to <4 x i32>
+  %1027 = shufflevector <4 x i32> %1025, <4 x i32> %1026, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1028 = shufflevector <4 x i32> %1025, <4 x i32> %1026, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1029 = bitcast <16 x i8> %1006 to <8 x i16>
+  %1030 = bitcast <16 x i8> %1008 to <8 x i16>
+  %1031 = shufflevector <8 x i16> %1029, <8 x i16> %1030, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1032 = shufflevector <8 x i16> %1029, <8 x i16> %1030, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1033 = bitcast <16 x i8> %1010 to <8 x i16>
+  %1034 = bitcast <16 x i8> %1012 to <8 x i16>
+  %1035 = shufflevector <8 x i16> %1033, <8 x i16> %1034, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1036 = shufflevector <8 x i16> %1033, <8 x i16> %1034, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1037 = bitcast <8 x i16> %1031 to <4 x i32>
+  %1038 = bitcast <8 x i16> %1035 to <4 x i32>
+  %1039 = shufflevector <4 x i32> %1037, <4 x i32> %1038, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1040 = shufflevector <4 x i32> %1037, <4 x i32> %1038, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1041 = bitcast <8 x i16> %1032 to <4 x i32>
+  %1042 = bitcast <8 x i16> %1036 to <4 x i32>
+  %1043 = shufflevector <4 x i32> %1041, <4 x i32> %1042, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1044 = shufflevector <4 x i32> %1041, <4 x i32> %1042, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %323, label %1045, label %1093
 
-1184:                                             ; preds = %1135
-  %1185 = bitcast <4 x i32> %1183 to <2 x i64>
-  %1186 = bitcast <4 x i32> %1182 to <2 x i64>
-  %1187 = bitcast <4 x i32> %1179 to <2 x i64>
-  %1188 = bitcast <4 x i32> %1178 to <2 x i64>
-  %1189 = bitcast <4 x i32> %1167 to <2 x i64>
-  %1190 = bitcast <4 x i32> %1166 to <2 x i64>
-  %1191 = bitcast <4 x i32> %1163 to <2 x i64>
-  %1192 = bitcast <4 x i32> %1162 to <2 x i64>
-  %1193 = extractelement <2 x i64> %1192, i64 0
-  store i64 %1193, ptr %1134, align 1
-  %1194 = getelementptr inbounds i8, ptr %1134, i64 %80
-  %1195 = bitcast <4 x i32> %1162 to <2 x double>
-  %1196 = extractelement <2 x double> %1195, i64 1
-  store double %1196, ptr %1194, align 1
-  %1197 = getelementptr inbounds i8, ptr %1134, i64 %229
-  %1198 = extractelement <2 x i64> %1191, i64 0
-  store i64 %1198, ptr %1197, align 1
-  %1199 = getelementptr inbounds i8, ptr %1134, i64 %230
-  %1200 = bitcast <4 x i32> %1163 to <2 x double>
-  %1201 = extractelement <2 x double> %1200, i64 1
-  store double %1201, ptr %1199, align 1
-  %1202 = getelementptr inbounds i8, ptr %1134, i64 %231
-  %1203 = extractelement <2 x i64> %1190, i64 0
-  store i64 %1203, ptr %1202, align 1
-  %1204 = getelementptr inbounds i8, ptr %1134, i64 %232
-  %1205 = bitcast <4 x i32> %1166 to <2 x double>
-  %1206 = extractelement <2 x double> %1205, i64 1
-  store double %1206, ptr %1204, align 1
-  %1207 = getelementptr inbounds i8, ptr %1134, i64 %233
-  %1208 = extractelement <2 x i64> %1189, i64 0
-  store i64 %1208, ptr %1207, align 1
-  %1209 = getelementptr inbounds i8, ptr %1134, i64 %234
-  %1210 = bitcast <4 x i32> %1167 to <2 x double>
-  %1211 = extractelement <2 x double> %1210, i64 1
-  store double %1211, ptr %1209, align 1
-  %1212 = getelementptr inbounds i8, ptr %1134, i64 %235
-  %1213 = extractelement <2 x i64> %1188, i64 0
-  store i64 %1213, ptr %1212, align 1
-  %1214 = getelementptr inbounds i8, ptr %1134, i64 %236
-  %1215 = bitcast <4 x i32> %1178 to <2 x double>
-  %1216 = extractelement <2 x double> %1215, i64 1
-  store double %1216, ptr %1214, align 1
-  %1217 = getelementptr inbounds i8, ptr %1134, i64 %237
-  %1218 = extractelement <2 x i64> %1187, i64 0
-  store i64 %1218, ptr %1217, align 1
-  %1219 = getelementptr inbounds i8, ptr %1134, i64 %238
-  %1220 = bitcast <4 x i32> %1179 to <2 x double>
-  %1221 = extractelement <2 x double> %1220, i64 1
-  store double %1221, ptr %1219, align 1
-  %1222 = getelementptr inbounds i8, ptr %1134, i64 %239
-  %1223 = extractelement <2 x i64> %1186, i64 0
-  store i64 %1223, ptr %1222, align 1
-  %1224 = getelementptr inbounds i8, ptr %1134, i64 %240
-  %1225 = bitcast <4 x i32> %1182 to <2 x double>
-  %1226 = extractelement <2 x double> %1225, i64 1
-  store double %1226, ptr %1224, align 1
-  %1227 = getelementptr inbounds i8, ptr %1134, i64 %241
-  %1228 = extractelement <2 x i64> %1185, i64 0
-  store i64 %1228, ptr %1227, align 1
-  %1229 = getelementptr inbounds i8, ptr %1134, i64 %242
-  %1230 = bitcast <4 x i32> %1183 to <2 x double>
-  %1231 = extractelement <2 x double> %1230, i64 1
-  store double %1231, ptr %1229, align 1
-  br label %2027
+1045:                                             ; preds = %996
+  %1046 = bitcast <4 x i32> %1044 to <2 x i64>
+  %1047 = bitcast <4 x i32> %1043 to <2 x i64>
+  %1048 = bitcast <4 x i32> %1040 to <2 x i64>
+  %1049 = bitcast <4 x i32> %1039 to <2 x i64>
+  %1050 = bitcast <4 x i32> %1028 to <2 x i64>
+  %1051 = bitcast <4 x i32> %1027 to <2 x i64>
+  %1052 = bitcast <4 x i32> %1024 to <2 x i64>
+  %1053 = bitcast <4 x i32> %1023 to <2 x i64>
+  %1054 = extractelement <2 x i64> %1053, i64 0
+  store i64 %1054, ptr %995, align 1
+  %1055 = getelementptr inbounds i8, ptr %995, i64 %80
+  %1056 = bitcast <4 x i32> %1023 to <2 x double>
+  %1057 = extractelement <2 x double> %1056, i64 1
+  store double %1057, ptr %1055, align 1
+  %1058 = getelementptr inbounds i8, ptr %995, i64 %229
+  %1059 = extractelement <2 x i64> %1052, i64 0
+  store i64 %1059, ptr %1058, align 1
+  %1060 = getelementptr inbounds i8, ptr %995, i64 %230
+  %1061 = bitcast <4 x i32> %1024 to <2 x double>
+  %1062 = extractelement <2 x double> %1061, i64 1
+  store double %1062, ptr %1060, align 1
+  %1063 = getelementptr inbounds i8, ptr %995, i64 %231
+  %1064 = extractelement <2 x i64> %1051, i64 0
+  store i64 %1064, ptr %1063, align 1
+  %1065 = getelementptr inbounds i8, ptr %995, i64 %232
+  %1066 = bitcast <4 x i32> %1027 to <2 x double>
+  %1067 = extractelement <2 x double> %1066, i64 1
+  store double %1067, ptr %1065, align 1
+  %1068 = getelementptr inbounds i8, ptr %995, i64 %233
+  %1069 = extractelement <2 x i64> %1050, i64 0
+  store i64 %1069, ptr %1068, align 1
+  %1070 = getelementptr inbounds i8, ptr %995, i64 %234
+  %1071 = bitcast <4 x i32> %1028 to <2 x double>
+  %1072 = extractelement <2 x double> %1071, i64 1
+  store double %1072, ptr %1070, align 1
+  %1073 = getelementptr inbounds i8, ptr %995, i64 %235
+  %1074 = extractelement <2 x i64> %1049, i64 0
+  store i64 %1074, ptr %1073, align 1
+  %1075 = getelementptr inbounds i8, ptr %995, i64 %236
+  %1076 = bitcast <4 x i32> %1039 to <2 x double>
+  %1077 = extractelement <2 x double> %1076, i64 1
+  store double %1077, ptr %1075, align 1
+  %1078 = getelementptr inbounds i8, ptr %995, i64 %237
+  %1079 = extractelement <2 x i64> %1048, i64 0
+  store i64 %1079, ptr %1078, align 1
+  %1080 = getelementptr inbounds i8, ptr %995, i64 %238
+  %1081 = bitcast <4 x i32> %1040 to <2 x double>
+  %1082 = extractelement <2 x double> %1081, i64 1
+  store double %1082, ptr %1080, align 1
+  %1083 = getelementptr inbounds i8, ptr %995, i64 %239
+  %1084 = extractelement <2 x i64> %1047, i64 0
+  store i64 %1084, ptr %1083, align 1
+  %1085 = getelementptr inbounds i8, ptr %995, i64 %240
+  %1086 = bitcast <4 x i32> %1043 to <2 x double>
+  %1087 = extractelement <2 x double> %1086, i64 1
+  store double %1087, ptr %1085, align 1
+  %1088 = getelementptr inbounds i8, ptr %995, i64 %241
+  %1089 = extractelement <2 x i64> %1046, i64 0
+  store i64 %1089, ptr %1088, align 1
+  %1090 = getelementptr inbounds i8, ptr %995, i64 %242
+  %1091 = bitcast <4 x i32> %1044 to <2 x double>
+  %1092 = extractelement <2 x double> %1091, i64 1
+  store double %1092, ptr %1090, align 1
+  br label %1880
 
-1232:                                             ; preds = %1135
+1093:                                             ; preds = %996
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  store <4 x i32> %1162, ptr %36, align 16
-  store <4 x i32> %1163, ptr %222, align 16
-  store <4 x i32> %1166, ptr %223, align 16
-  store <4 x i32> %1167, ptr %224, align 16
-  store <4 x i32> %1178, ptr %225, align 16
-  store <4 x i32> %1179, ptr %226, align 16
-  store <4 x i32> %1182, ptr %227, align 16
-  store <4 x i32> %1183, ptr %228, align 16
-  br i1 %334, label %1233, label %1247
+  store <4 x i32> %1023, ptr %36, align 16
+  store <4 x i32> %1024, ptr %222, align 16
+  store <4 x i32> %1027, ptr %223, align 16
+  store <4 x i32> %1028, ptr %224, align 16
+  store <4 x i32> %1039, ptr %225, align 16
+  store <4 x i32> %1040, ptr %226, align 16
+  store <4 x i32> %1043, ptr %227, align 16
+  store <4 x i32> %1044, ptr %228, align 16
+  br i1 %334, label %1094, label %1108
 
-1233:                                             ; preds = %1232
-  br i1 %341, label %1235, label %1248
+1094:                                             ; preds = %1093
+  br i1 %341, label %1096, label %1109
 
-1234:                                             ; preds = %1248
-  br i1 %259, label %1247, label %1235
+1095:                                             ; preds = %1109
+  br i1 %259, label %1108, label %1096
 
-1235:                                             ; preds = %1234, %1233
-  %1236 = phi i64 [ 0, %1233 ], [ %1270, %1234 ]
+1096:                                             ; preds = %1095, %1094
+  %1097 = phi i64 [ 0, %1094 ], [ %1131, %1095 ]
   tail call void @llvm.assume(i1 %260)
-  br label %1237
+  br label %1098
 
-1237:                                             ; preds = %1237, %1235
-  %1238 = phi i64 [ %1244, %1237 ], [ %1236, %1235 ]
-  %1239 = phi i64 [ %1245, %1237 ], [ 0, %1235 ]
-  %1240 = mul nsw i64 %1238, %80
-  %1241 = getelementptr inbounds i8, ptr %1134, i64 %1240
-  %1242 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1238
-  %1243 = load i64, ptr %1242, align 8
-  store i64 %1243, ptr %1241, align 1
-  %1244 = add nuw nsw i64 %1238, 1
-  %1245 = add i64 %1239, 1
-  %1246 = icmp eq i64 %1245, %258
-  br i1 %1246, label %1247, label %1237
+1098:                                             ; preds = %1098, %1096
+  %1099 = phi i64 [ %1105, %1098 ], [ %1097, %1096 ]
+  %1100 = phi i64 [ %1106, %1098 ], [ 0, %1096 ]
+  %1101 = mul nsw i64 %1099, %80
+  %1102 = getelementptr inbounds i8, ptr %995, i64 %1101
+  %1103 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1099
+  %1104 = load i64, ptr %1103, align 8
+  store i64 %1104, ptr %1102, align 1
+  %1105 = add nuw nsw i64 %1099, 1
+  %1106 = add i64 %1100, 1
+  %1107 = icmp eq i64 %1106, %258
+  br i1 %1107, label %1108, label %1098
 
-1247:                                             ; preds = %1234, %1237, %1232
+1108:                                             ; preds = %1095, %1098, %1093
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %2027
+  br label %1880
 
-1248:                                             ; preds = %1233, %1248
-  %1249 = phi i64 [ %1270, %1248 ], [ 0, %1233 ]
-  %1250 = phi i64 [ %1271, %1248 ], [ 0, %1233 ]
-  %1251 = mul nsw i64 %1249, %80
-  %1252 = getelementptr inbounds i8, ptr %1134, i64 %1251
-  %1253 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1249
-  %1254 = load i64, ptr %1253, align 16
-  store i64 %1254, ptr %1252, align 1
-  %1255 = or disjoint i64 %1249, 1
-  %1256 = mul nsw i64 %1255, %80
-  %1257 = getelementptr inbounds i8, ptr %1134, i64 %1256
-  %1258 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1255
-  %1259 = load i64, ptr %1258, align 8
-  store i64 %1259, ptr %1257, align 1
-  %1260 = or disjoint i64 %1249, 2
-  %1261 = mul nsw i64 %1260, %80
-  %1262 = getelementptr inbounds i8, ptr %1134, i64 %1261
-  %1263 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1260
-  %1264 = load i64, ptr %1263, align 16
-  store i64 %1264, ptr %1262, align 1
-  %1265 = or disjoint i64 %1249, 3
-  %1266 = mul nsw i64 %1265, %80
-  %1267 = getelementptr inbounds i8, ptr %1134, i64 %1266
-  %1268 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1265
-  %1269 = load i64, ptr %1268, align 8
-  store i64 %1269, ptr %1267, align 1
-  %1270 = add nuw nsw i64 %1249, 4
-  %1271 = add i64 %1250, 4
-  %1272 = icmp eq i64 %1271, %342
-  br i1 %1272, label %1234, label %1248
+1109:                                             ; preds = %1094, %1109
+  %1110 = phi i64 [ %1131, %1109 ], [ 0, %1094 ]
+  %1111 = phi i64 [ %1132, %1109 ], [ 0, %1094 ]
+  %1112 = mul nsw i64 %1110, %80
+  %1113 = getelementptr inbounds i8, ptr %995, i64 %1112
+  %1114 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1110
+  %1115 = load i64, ptr %1114, align 16
+  store i64 %1115, ptr %1113, align 1
+  %1116 = or disjoint i64 %1110, 1
+  %1117 = mul nsw i64 %1116, %80
+  %1118 = getelementptr inbounds i8, ptr %995, i64 %1117
+  %1119 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1116
+  %1120 = load i64, ptr %1119, align 8
+  store i64 %1120, ptr %1118, align 1
+  %1121 = or disjoint i64 %1110, 2
+  %1122 = mul nsw i64 %1121, %80
+  %1123 = getelementptr inbounds i8, ptr %995, i64 %1122
+  %1124 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1121
+  %1125 = load i64, ptr %1124, align 16
+  store i64 %1125, ptr %1123, align 1
+  %1126 = or disjoint i64 %1110, 3
+  %1127 = mul nsw i64 %1126, %80
+  %1128 = getelementptr inbounds i8, ptr %995, i64 %1127
+  %1129 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1126
+  %1130 = load i64, ptr %1129, align 8
+  store i64 %1130, ptr %1128, align 1
+  %1131 = add nuw nsw i64 %1110, 4
+  %1132 = add i64 %1111, 4
+  %1133 = icmp eq i64 %1132, %342
+  br i1 %1133, label %1095, label %1109
 
-1273:                                             ; preds = %1044
-  %1274 = trunc <16 x i32> %1133 to <16 x i8>
-  %1275 = trunc <16 x i32> %1122 to <16 x i8>
-  %1276 = trunc <16 x i32> %1111 to <16 x i8>
-  %1277 = trunc <16 x i32> %1100 to <16 x i8>
-  %1278 = trunc <16 x i32> %1089 to <16 x i8>
-  %1279 = trunc <16 x i32> %1078 to <16 x i8>
-  %1280 = trunc <16 x i32> %1067 to <16 x i8>
-  %1281 = trunc <16 x i32> %1056 to <16 x i8>
+1134:                                             ; preds = %905
+  %1135 = trunc <16 x i32> %994 to <16 x i8>
+  %1136 = trunc <16 x i32> %983 to <16 x i8>
+  %1137 = trunc <16 x i32> %972 to <16 x i8>
+  %1138 = trunc <16 x i32> %961 to <16 x i8>
+  %1139 = trunc <16 x i32> %950 to <16 x i8>
+  %1140 = trunc <16 x i32> %939 to <16 x i8>
+  %1141 = trunc <16 x i32> %928 to <16 x i8>
+  %1142 = trunc <16 x i32> %917 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  store <16 x i8> %1281, ptr %37, align 16
-  store <16 x i8> %1280, ptr %209, align 16
-  store <16 x i8> %1279, ptr %210, align 16
-  store <16 x i8> %1278, ptr %211, align 16
-  store <16 x i8> %1277, ptr %212, align 16
-  store <16 x i8> %1276, ptr %213, align 16
-  store <16 x i8> %1275, ptr %214, align 16
-  store <16 x i8> %1274, ptr %215, align 16
-  br i1 %334, label %1282, label %1311
+  store <16 x i8> %1142, ptr %37, align 16
+  store <16 x i8> %1141, ptr %209, align 16
+  store <16 x i8> %1140, ptr %210, align 16
+  store <16 x i8> %1139, ptr %211, align 16
+  store <16 x i8> %1138, ptr %212, align 16
+  store <16 x i8> %1137, ptr %213, align 16
+  store <16 x i8> %1136, ptr %214, align 16
+  store <16 x i8> %1135, ptr %215, align 16
+  br i1 %334, label %1143, label %1172
 
-1282:                                             ; preds = %1273, %1282
-  %1283 = phi i64 [ %1309, %1282 ], [ 0, %1273 ]
-  %1284 = getelementptr inbounds nuw i8, ptr %37, i64 %1283
-  %1285 = mul nsw i64 %1283, %20
-  %1286 = getelementptr i8, ptr %1134, i64 %1285
-  %1287 = load i8, ptr %1284, align 1
-  store i8 %1287, ptr %1286, align 1
-  %1288 = getelementptr inbounds nuw i8, ptr %1284, i64 16
-  %1289 = load i8, ptr %1288, align 1
-  %1290 = getelementptr i8, ptr %1286, i64 %22
-  store i8 %1289, ptr %1290, align 1
-  %1291 = getelementptr inbounds nuw i8, ptr %1284, i64 32
-  %1292 = load i8, ptr %1291, align 1
-  %1293 = getelementptr i8, ptr %1286, i64 %216
-  store i8 %1292, ptr %1293, align 1
-  %1294 = getelementptr inbounds nuw i8, ptr %1284, i64 48
-  %1295 = load i8, ptr %1294, align 1
-  %1296 = getelementptr i8, ptr %1286, i64 %217
-  store i8 %1295, ptr %1296, align 1
-  %1297 = getelementptr inbounds nuw i8, ptr %1284, i64 64
-  %1298 = load i8, ptr %1297, align 1
-  %1299 = getelementptr i8, ptr %1286, i64 %218
-  store i8 %1298, ptr %1299, align 1
-  %1300 = getelementptr inbounds nuw i8, ptr %1284, i64 80
-  %1301 = load i8, ptr %1300, align 1
-  %1302 = getelementptr i8, ptr %1286, i64 %219
-  store i8 %1301, ptr %1302, align 1
-  %1303 = getelementptr inbounds nuw i8, ptr %1284, i64 96
-  %1304 = load i8, ptr %1303, align 1
-  %1305 = getelementptr i8, ptr %1286, i64 %220
-  store i8 %1304, ptr %1305, align 1
-  %1306 = getelementptr inbounds nuw i8, ptr %1284, i64 112
-  %1307 = load i8, ptr %1306, align 1
-  %1308 = getelementptr i8, ptr %1286, i64 %221
-  store i8 %1307, ptr %1308, align 1
-  %1309 = add nuw nsw i64 %1283, 1
-  %1310 = icmp eq i64 %1309, %324
-  br i1 %1310, label %1311, label %1282
+1143:                                             ; preds = %1134, %1143
+  %1144 = phi i64 [ %1170, %1143 ], [ 0, %1134 ]
+  %1145 = getelementptr inbounds nuw i8, ptr %37, i64 %1144
+  %1146 = mul nsw i64 %1144, %20
+  %1147 = getelementptr i8, ptr %995, i64 %1146
+  %1148 = load i8, ptr %1145, align 1
+  store i8 %1148, ptr %1147, align 1
+  %1149 = getelementptr inbounds nuw i8, ptr %1145, i64 16
+  %1150 = load i8, ptr %1149, align 1
+  %1151 = getelementptr i8, ptr %1147, i64 %22
+  store i8 %1150, ptr %1151, align 1
+  %1152 = getelementptr inbounds nuw i8, ptr %1145, i64 32
+  %1153 = load i8, ptr %1152, align 1
+  %1154 = getelementptr i8, ptr %1147, i64 %216
+  store i8 %1153, ptr %1154, align 1
+  %1155 = getelementptr inbounds nuw i8, ptr %1145, i64 48
+  %1156 = load i8, ptr %1155, align 1
+  %1157 = getelementptr i8, ptr %1147, i64 %217
+  store i8 %1156, ptr %1157, align 1
+  %1158 = getelementptr inbounds nuw i8, ptr %1145, i64 64
+  %1159 = load i8, ptr %1158, align 1
+  %1160 = getelementptr i8, ptr %1147, i64 %218
+  store i8 %1159, ptr %1160, align 1
+  %1161 = getelementptr inbounds nuw i8, ptr %1145, i64 80
+  %1162 = load i8, ptr %1161, align 1
+  %1163 = getelementptr i8, ptr %1147, i64 %219
+  store i8 %1162, ptr %1163, align 1
+  %1164 = getelementptr inbounds nuw i8, ptr %1145, i64 96
+  %1165 = load i8, ptr %1164, align 1
+  %1166 = getelementptr i8, ptr %1147, i64 %220
+  store i8 %1165, ptr %1166, align 1
+  %1167 = getelementptr inbounds nuw i8, ptr %1145, i64 112
+  %1168 = load i8, ptr %1167, align 1
+  %1169 = getelementptr i8, ptr %1147, i64 %221
+  store i8 %1168, ptr %1169, align 1
+  %1170 = add nuw nsw i64 %1144, 1
+  %1171 = icmp eq i64 %1170, %324
+  br i1 %1171, label %1172, label %1143
 
-1311:                                             ; preds = %1282, %1273
+1172:                                             ; preds = %1143, %1134
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  br label %2027
+  br label %1880
 
-1312:                                             ; preds = %344
+1173:                                             ; preds = %344
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %38, i8 0, i64 1024, i1 false)
-  %1313 = mul i64 %82, %345
-  %1314 = getelementptr inbounds i8, ptr %274, i64 %1313
-  %1315 = mul nsw i64 %345, %22
-  %1316 = getelementptr inbounds i8, ptr %305, i64 %1315
-  br i1 %84, label %1317, label %1400
+  %1174 = mul i64 %82, %345
+  %1175 = getelementptr inbounds i8, ptr %274, i64 %1174
+  %1176 = mul nsw i64 %345, %22
+  %1177 = getelementptr inbounds i8, ptr %305, i64 %1176
+  br i1 %84, label %1178, label %1253
 
-1317:                                             ; preds = %1312
-  %1318 = icmp sgt i32 %349, 0
-  %1319 = zext nneg i32 %349 to i64
-  br label %1320
+1178:                                             ; preds = %1173
+  %1179 = icmp sgt i32 %349, 0
+  %1180 = zext nneg i32 %349 to i64
+  br label %1181
 
-1320:                                             ; preds = %1317, %1326
-  %1321 = phi i64 [ 0, %1317 ], [ %1327, %1326 ]
-  br i1 %85, label %1322, label %1326
+1181:                                             ; preds = %1178, %1187
+  %1182 = phi i64 [ 0, %1178 ], [ %1188, %1187 ]
+  br i1 %85, label %1183, label %1187
 
-1322:                                             ; preds = %1320
-  %1323 = mul i64 %83, %1321
-  %1324 = getelementptr inbounds i8, ptr %1314, i64 %1323
-  %1325 = mul nuw nsw i64 %1321, %9
-  br label %1329
+1183:                                             ; preds = %1181
+  %1184 = mul i64 %83, %1182
+  %1185 = getelementptr inbounds i8, ptr %1175, i64 %1184
+  %1186 = mul nuw nsw i64 %1182, %9
+  br label %1190
 
-1326:                                             ; preds = %1338, %1320
-  %1327 = add nuw nsw i64 %1321, 1
-  %1328 = icmp eq i64 %1327, %8
-  br i1 %1328, label %1400, label %1320
+1187:                                             ; preds = %1199, %1181
+  %1188 = add nuw nsw i64 %1182, 1
+  %1189 = icmp eq i64 %1188, %8
+  br i1 %1189, label %1253, label %1181
 
-1329:                                             ; preds = %1322, %1338
-  %1330 = phi i64 [ 0, %1322 ], [ %1339, %1338 ]
-  %1331 = mul i64 %86, %1330
-  %1332 = getelementptr inbounds i8, ptr %1324, i64 %1331
-  %1333 = add nuw nsw i64 %1330, %1325
-  %1334 = mul i64 %87, %1333
-  %1335 = getelementptr inbounds i8, ptr %301, i64 %1334
-  br i1 %88, label %1336, label %1338
+1190:                                             ; preds = %1183, %1199
+  %1191 = phi i64 [ 0, %1183 ], [ %1200, %1199 ]
+  %1192 = mul i64 %86, %1191
+  %1193 = getelementptr inbounds i8, ptr %1185, i64 %1192
+  %1194 = add nuw nsw i64 %1191, %1186
+  %1195 = mul i64 %87, %1194
+  %1196 = getelementptr inbounds i8, ptr %301, i64 %1195
+  br i1 %88, label %1197, label %1199
 
-1336:                                             ; preds = %1329
-  %1337 = getelementptr inbounds i8, ptr %1335, i64 %48
-  br label %1341
+1197:                                             ; preds = %1190
+  %1198 = getelementptr inbounds i8, ptr %1196, i64 %48
+  br label %1202
 
-1338:                                             ; preds = %1360, %1329
-  %1339 = add nuw nsw i64 %1330, 1
-  %1340 = icmp eq i64 %1339, %9
-  br i1 %1340, label %1326, label %1329
+1199:                                             ; preds = %1224, %1190
+  %1200 = add nuw nsw i64 %1191, 1
+  %1201 = icmp eq i64 %1200, %9
+  br i1 %1201, label %1187, label %1190
 
-1341:                                             ; preds = %1336, %1360
-  %1342 = phi i64 [ 0, %1336 ], [ %1361, %1360 ]
-  %1343 = shl nsw i64 %1342, 6
-  %1344 = getelementptr inbounds nuw i8, ptr %1335, i64 %1343
-  %1345 = load <8 x i64>, ptr %1344, align 64
-  br i1 %302, label %1346, label %1349
+1202:                                             ; preds = %1197, %1224
+  %1203 = phi i64 [ 0, %1197 ], [ %1225, %1224 ]
+  %1204 = shl nsw i64 %1203, 6
+  %1205 = getelementptr inbounds nuw i8, ptr %1196, i64 %1204
+  %1206 = load <8 x i64>, ptr %1205, align 64
+  br i1 %302, label %1207, label %1210
 
-1346:                                             ; preds = %1341
-  %1347 = getelementptr inbounds nuw i8, ptr %1337, i64 %1343
-  %1348 = load <8 x i64>, ptr %1347, align 64
-  br label %1349
+1207:                                             ; preds = %1202
+  %1208 = getelementptr inbounds nuw i8, ptr %1198, i64 %1204
+  %1209 = load <8 x i64>, ptr %1208, align 64
+  br label %1210
 
-1349:                                             ; preds = %1346, %1341
-  %1350 = phi <8 x i64> [ %1348, %1346 ], [ %1345, %1341 ]
-  %1351 = shl nsw i64 %1342, 2
-  %1352 = getelementptr i8, ptr %1332, i64 %1351
-  br i1 %1318, label %1353, label %1360
+1210:                                             ; preds = %1207, %1202
+  %1211 = phi <8 x i64> [ %1209, %1207 ], [ %1206, %1202 ]
+  %1212 = shl nsw i64 %1203, 2
+  %1213 = getelementptr i8, ptr %1193, i64 %1212
+  br i1 %1179, label %1214, label %1224
 
-1353:                                             ; preds = %1349
-  %1354 = sub nsw i64 %6, %1351
-  %1355 = icmp sgt i64 %1354, 3
-  %1356 = icmp sgt i64 %1354, 1
-  %1357 = icmp eq i64 %1354, 3
-  %1358 = bitcast <8 x i64> %1345 to <64 x i8>
-  %1359 = bitcast <8 x i64> %1350 to <64 x i8>
-  br label %1363
+1214:                                             ; preds = %1210
+  %1215 = sub nsw i64 %6, %1212
+  %1216 = icmp sgt i64 %1215, 3
+  %1217 = trunc i64 %1215 to i32
+  %1218 = shl nsw i32 -1, %1217
+  %1219 = trunc i32 %1218 to i16
+  %1220 = xor i16 %1219, -1
+  %1221 = bitcast i16 %1220 to <16 x i1>
+  %1222 = bitcast <8 x i64> %1206 to <64 x i8>
+  %1223 = bitcast <8 x i64> %1211 to <64 x i8>
+  br label %1227
 
-1360:                                             ; preds = %1397, %1349
-  %1361 = add nuw nsw i64 %1342, 1
-  %1362 = icmp eq i64 %1361, %91
-  br i1 %1362, label %1338, label %1341
+1224:                                             ; preds = %1250, %1210
+  %1225 = add nuw nsw i64 %1203, 1
+  %1226 = icmp eq i64 %1225, %91
+  br i1 %1226, label %1199, label %1202
 
-1363:                                             ; preds = %1353, %1397
-  %1364 = phi i64 [ 0, %1353 ], [ %1398, %1397 ]
-  %1365 = mul i64 %82, %1364
-  %1366 = getelementptr i8, ptr %1352, i64 %1365
-  br i1 %1355, label %1367, label %1369
+1227:                                             ; preds = %1214, %1250
+  %1228 = phi i64 [ 0, %1214 ], [ %1251, %1250 ]
+  %1229 = mul i64 %82, %1228
+  %1230 = getelementptr i8, ptr %1213, i64 %1229
+  br i1 %1216, label %1231, label %1235
 
-1367:                                             ; preds = %1363
-  %1368 = load i32, ptr %1366, align 1
-  br label %1384
+1231:                                             ; preds = %1227
+  %1232 = load i32, ptr %1230, align 1
+  %1233 = insertelement <16 x i32> poison, i32 %1232, i64 0
+  %1234 = shufflevector <16 x i32> %1233, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %1239
 
-1369:                                             ; preds = %1363
-  %1370 = load i8, ptr %1366, align 1
-  %1371 = zext i8 %1370 to i32
-  br i1 %1356, label %1372, label %1384
+1235:                                             ; preds = %1227
+  %1236 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1230, <16 x i1> %1221, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %1237 = bitcast <16 x i8> %1236 to <4 x i32>
+  %1238 = shufflevector <4 x i32> %1237, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %1239
 
-1372:                                             ; preds = %1369
-  %1373 = getelementptr inbounds nuw i8, ptr %1366, i64 1
-  %1374 = load i8, ptr %1373, align 1
-  %1375 = zext i8 %1374 to i32
-  %1376 = shl nuw nsw i32 %1375, 8
-  %1377 = or disjoint i32 %1376, %1371
-  br i1 %1357, label %1378, label %1384
+1239:                                             ; preds = %1231, %1235
+  %1240 = phi <16 x i32> [ %1234, %1231 ], [ %1238, %1235 ]
+  %1241 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %38, i64 %1228
+  %1242 = load <16 x i32>, ptr %1241, align 64
+  %1243 = bitcast <16 x i32> %1240 to <64 x i8>
+  %1244 = xor <64 x i8> %1243, splat (i8 -128)
+  %1245 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1242, <64 x i8> %1244, <64 x i8> %1222)
+  store <16 x i32> %1245, ptr %1241, align 64
+  br i1 %302, label %1246, label %1250
 
-1378:                                             ; preds = %1372
-  %1379 = getelementptr inbounds nuw i8, ptr %1366, i64 2
-  %1380 = load i8, ptr %1379, align 1
-  %1381 = zext i8 %1380 to i32
-  %1382 = shl nuw nsw i32 %1381, 16
-  %1383 = or disjoint i32 %1382, %1377
-  br label %1384
+1246:                                             ; preds = %1239
+  %1247 = getelementptr inbounds nuw i8, ptr %1241, i64 64
+  %1248 = load <16 x i32>, ptr %1247, align 64
+  %1249 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1248, <64 x i8> %1244, <64 x i8> %1223)
+  store <16 x i32> %1249, ptr %1247, align 64
+  br label %1250
 
-1384:                                             ; preds = %1367, %1369, %1372, %1378
-  %1385 = phi i32 [ %1368, %1367 ], [ %1383, %1378 ], [ %1377, %1372 ], [ %1371, %1369 ]
-  %1386 = insertelement <16 x i32> poison, i32 %1385, i64 0
-  %1387 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %38, i64 %1364
-  %1388 = load <16 x i32>, ptr %1387, align 64
-  %1389 = xor <16 x i32> %1386, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1390 = shufflevector <16 x i32> %1389, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1391 = bitcast <16 x i32> %1390 to <64 x i8>
-  %1392 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1388, <64 x i8> %1391, <64 x i8> %1358)
-  store <16 x i32> %1392, ptr %1387, align 64
-  br i1 %302, label %1393, label %1397
+1250:                                             ; preds = %1246, %1239
+  %1251 = add nuw nsw i64 %1228, 1
+  %1252 = icmp eq i64 %1251, %1180
+  br i1 %1252, label %1224, label %1227
 
-1393:                                             ; preds = %1384
-  %1394 = getelementptr inbounds nuw i8, ptr %1387, i64 64
-  %1395 = load <16 x i32>, ptr %1394, align 64
-  %1396 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1395, <64 x i8> %1391, <64 x i8> %1359)
-  store <16 x i32> %1396, ptr %1394, align 64
-  br label %1397
+1253:                                             ; preds = %1187, %1173
+  %1254 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %315, <16 x i1> %316, <16 x i32> zeroinitializer)
+  br i1 %89, label %1257, label %1255
 
-1397:                                             ; preds = %1393, %1384
-  %1398 = add nuw nsw i64 %1364, 1
-  %1399 = icmp eq i64 %1398, %1319
-  br i1 %1399, label %1360, label %1363
+1255:                                             ; preds = %1253
+  %1256 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %317, <16 x i1> %316, <16 x i32> zeroinitializer)
+  br label %1257
 
-1400:                                             ; preds = %1326, %1312
-  %1401 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %315, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br i1 %89, label %1404, label %1402
+1257:                                             ; preds = %1255, %1253
+  %1258 = phi <16 x i32> [ %1256, %1255 ], [ zeroinitializer, %1253 ]
+  %1259 = sub <16 x i32> %1258, %1254
+  br i1 %90, label %1263, label %1260
 
-1402:                                             ; preds = %1400
-  %1403 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %317, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br label %1404
+1260:                                             ; preds = %1257
+  %1261 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %318, <16 x i1> %316, <16 x i32> zeroinitializer)
+  %1262 = add <16 x i32> %1261, %1259
+  br label %1263
 
-1404:                                             ; preds = %1402, %1400
-  %1405 = phi <16 x i32> [ %1403, %1402 ], [ zeroinitializer, %1400 ]
-  %1406 = sub <16 x i32> %1405, %1401
-  br i1 %90, label %1410, label %1407
+1263:                                             ; preds = %1260, %1257
+  %1264 = phi <16 x i32> [ %1262, %1260 ], [ %1259, %1257 ]
+  %1265 = load <16 x i32>, ptr %38, align 64
+  %1266 = add <16 x i32> %1265, %1264
+  %1267 = sitofp <16 x i32> %1266 to <16 x float>
+  %1268 = fmul <16 x float> %62, %1267
+  %1269 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1268, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1270 = fcmp uge <16 x float> %1269, splat (float 0x41E0000000000000)
+  %1271 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1269, i32 4)
+  %1272 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1271, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1273 = select <16 x i1> %1270, <16 x i32> splat (i32 2147483647), <16 x i32> %1272
+  %1274 = add <16 x i32> %1273, %65
+  %1275 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1274, <16 x i32> %68)
+  %1276 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1275, <16 x i32> %71)
+  %1277 = load <16 x i32>, ptr %92, align 64
+  %1278 = add <16 x i32> %1277, %1264
+  %1279 = sitofp <16 x i32> %1278 to <16 x float>
+  %1280 = fmul <16 x float> %62, %1279
+  %1281 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1280, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1282 = fcmp uge <16 x float> %1281, splat (float 0x41E0000000000000)
+  %1283 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1281, i32 4)
+  %1284 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1283, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1285 = select <16 x i1> %1282, <16 x i32> splat (i32 2147483647), <16 x i32> %1284
+  %1286 = add <16 x i32> %1285, %65
+  %1287 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1286, <16 x i32> %68)
+  %1288 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1287, <16 x i32> %71)
+  %1289 = load <16 x i32>, ptr %93, align 64
+  %1290 = add <16 x i32> %1289, %1264
+  %1291 = sitofp <16 x i32> %1290 to <16 x float>
+  %1292 = fmul <16 x float> %62, %1291
+  %1293 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1292, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1294 = fcmp uge <16 x float> %1293, splat (float 0x41E0000000000000)
+  %1295 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1293, i32 4)
+  %1296 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1295, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1297 = select <16 x i1> %1294, <16 x i32> splat (i32 2147483647), <16 x i32> %1296
+  %1298 = add <16 x i32> %1297, %65
+  %1299 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1298, <16 x i32> %68)
+  %1300 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1299, <16 x i32> %71)
+  %1301 = load <16 x i32>, ptr %94, align 64
+  %1302 = add <16 x i32> %1301, %1264
+  %1303 = sitofp <16 x i32> %1302 to <16 x float>
+  %1304 = fmul <16 x float> %62, %1303
+  %1305 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1304, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1306 = fcmp uge <16 x float> %1305, splat (float 0x41E0000000000000)
+  %1307 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1305, i32 4)
+  %1308 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1307, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1309 = select <16 x i1> %1306, <16 x i32> splat (i32 2147483647), <16 x i32> %1308
+  %1310 = add <16 x i32> %1309, %65
+  %1311 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1310, <16 x i32> %68)
+  %1312 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1311, <16 x i32> %71)
+  %1313 = load <16 x i32>, ptr %95, align 64
+  %1314 = add <16 x i32> %1313, %1264
+  %1315 = sitofp <16 x i32> %1314 to <16 x float>
+  %1316 = fmul <16 x float> %62, %1315
+  %1317 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1316, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1318 = fcmp uge <16 x float> %1317, splat (float 0x41E0000000000000)
+  %1319 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1317, i32 4)
+  %1320 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1319, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1321 = select <16 x i1> %1318, <16 x i32> splat (i32 2147483647), <16 x i32> %1320
+  %1322 = add <16 x i32> %1321, %65
+  %1323 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1322, <16 x i32> %68)
+  %1324 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1323, <16 x i32> %71)
+  %1325 = load <16 x i32>, ptr %96, align 64
+  %1326 = add <16 x i32> %1325, %1264
+  %1327 = sitofp <16 x i32> %1326 to <16 x float>
+  %1328 = fmul <16 x float> %62, %1327
+  %1329 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1328, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1330 = fcmp uge <16 x float> %1329, splat (float 0x41E0000000000000)
+  %1331 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1329, i32 4)
+  %1332 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1331, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1333 = select <16 x i1> %1330, <16 x i32> splat (i32 2147483647), <16 x i32> %1332
+  %1334 = add <16 x i32> %1333, %65
+  %1335 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1334, <16 x i32> %68)
+  %1336 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1335, <16 x i32> %71)
+  %1337 = load <16 x i32>, ptr %97, align 64
+  %1338 = add <16 x i32> %1337, %1264
+  %1339 = sitofp <16 x i32> %1338 to <16 x float>
+  %1340 = fmul <16 x float> %62, %1339
+  %1341 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1340, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1342 = fcmp uge <16 x float> %1341, splat (float 0x41E0000000000000)
+  %1343 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1341, i32 4)
+  %1344 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1343, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1345 = select <16 x i1> %1342, <16 x i32> splat (i32 2147483647), <16 x i32> %1344
+  %1346 = add <16 x i32> %1345, %65
+  %1347 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1346, <16 x i32> %68)
+  %1348 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1347, <16 x i32> %71)
+  %1349 = load <16 x i32>, ptr %98, align 64
+  %1350 = add <16 x i32> %1349, %1264
+  %1351 = sitofp <16 x i32> %1350 to <16 x float>
+  %1352 = fmul <16 x float> %62, %1351
+  %1353 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1352, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1354 = fcmp uge <16 x float> %1353, splat (float 0x41E0000000000000)
+  %1355 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1353, i32 4)
+  %1356 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1355, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1357 = select <16 x i1> %1354, <16 x i32> splat (i32 2147483647), <16 x i32> %1356
+  %1358 = add <16 x i32> %1357, %65
+  %1359 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1358, <16 x i32> %68)
+  %1360 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1359, <16 x i32> %71)
+  %1361 = getelementptr inbounds i8, ptr %1177, i64 %319
+  %1362 = and i1 %72, %350
+  br i1 %1362, label %1363, label %1501
 
-1407:                                             ; preds = %1404
-  %1408 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %318, <16 x i1> %316, <16 x i32> zeroinitializer)
-  %1409 = add <16 x i32> %1408, %1406
-  br label %1410
+1363:                                             ; preds = %1263
+  %1364 = shufflevector <16 x i32> %1276, <16 x i32> %1288, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1365 = trunc <16 x i32> %1364 to <16 x i8>
+  %1366 = shufflevector <16 x i32> %1300, <16 x i32> %1312, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1367 = trunc <16 x i32> %1366 to <16 x i8>
+  %1368 = shufflevector <16 x i32> %1324, <16 x i32> %1336, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1369 = trunc <16 x i32> %1368 to <16 x i8>
+  %1370 = shufflevector <16 x i32> %1348, <16 x i32> %1360, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1371 = trunc <16 x i32> %1370 to <16 x i8>
+  %1372 = shufflevector <16 x i32> %1276, <16 x i32> %1288, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1373 = trunc <16 x i32> %1372 to <16 x i8>
+  %1374 = shufflevector <16 x i32> %1300, <16 x i32> %1312, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1375 = trunc <16 x i32> %1374 to <16 x i8>
+  %1376 = shufflevector <16 x i32> %1324, <16 x i32> %1336, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1377 = trunc <16 x i32> %1376 to <16 x i8>
+  %1378 = shufflevector <16 x i32> %1348, <16 x i32> %1360, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1379 = trunc <16 x i32> %1378 to <16 x i8>
+  %1380 = bitcast <16 x i8> %1365 to <8 x i16>
+  %1381 = bitcast <16 x i8> %1367 to <8 x i16>
+  %1382 = shufflevector <8 x i16> %1380, <8 x i16> %1381, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1383 = shufflevector <8 x i16> %1380, <8 x i16> %1381, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1384 = bitcast <16 x i8> %1369 to <8 x i16>
+  %1385 = bitcast <16 x i8> %1371 to <8 x i16>
+  %1386 = shufflevector <8 x i16> %1384, <8 x i16> %1385, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1387 = shufflevector <8 x i16> %1384, <8 x i16> %1385, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1388 = bitcast <8 x i16> %1382 to <4 x i32>
+  %1389 = bitcast <8 x i16> %1386 to <4 x i32>
+  %1390 = shufflevector <4 x i32> %1388, <4 x i32> %1389, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1391 = shufflevector <4 x i32> %1388, <4 x i32> %1389, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1392 = bitcast <8 x i16> %1383 to <4 x i32>
+  %1393 = bitcast <8 x i16> %1387 to <4 x i32>
+  %1394 = shufflevector <4 x i32> %1392, <4 x i32> %1393, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1395 = shufflevector <4 x i32> %1392, <4 x i32> %1393, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1396 = bitcast <16 x i8> %1373 to <8 x i16>
+  %1397 = bitcast <16 x i8> %1375 to <8 x i16>
+  %1398 = shufflevector <8 x i16> %1396, <8 x i16> %1397, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1399 = shufflevector <8 x i16> %1396, <8 x i16> %1397, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1400 = bitcast <16 x i8> %1377 to <8 x i16>
+  %1401 = bitcast <16 x i8> %1379 to <8 x i16>
+  %1402 = shufflevector <8 x i16> %1400, <8 x i16> %1401, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1403 = shufflevector <8 x i16> %1400, <8 x i16> %1401, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1404 = bitcast <8 x i16> %1398 to <4 x i32>
+  %1405 = bitcast <8 x i16> %1402 to <4 x i32>
+  %1406 = shufflevector <4 x i32> %1404, <4 x i32> %1405, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1407 = shufflevector <4 x i32> %1404, <4 x i32> %1405, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1408 = bitcast <8 x i16> %1399 to <4 x i32>
+  %1409 = bitcast <8 x i16> %1403 to <4 x i32>
+  %1410 = shufflevector <4 x i32> %1408, <4 x i32> %1409, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1411 = shufflevector <4 x i32> %1408, <4 x i32> %1409, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %309, label %1412, label %1460
 
-1410:                                             ; preds = %1407, %1404
-  %1411 = phi <16 x i32> [ %1409, %1407 ], [ %1406, %1404 ]
-  %1412 = load <16 x i32>, ptr %38, align 64
-  %1413 = add <16 x i32> %1412, %1411
-  %1414 = sitofp <16 x i32> %1413 to <16 x float>
-  %1415 = fmul <16 x float> %62, %1414
-  %1416 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1415, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1417 = fcmp uge <16 x float> %1416, splat (float 0x41E0000000000000)
-  %1418 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1416, i32 4)
-  %1419 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1418, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1420 = select <16 x i1> %1417, <16 x i32> splat (i32 2147483647), <16 x i32> %1419
-  %1421 = add <16 x i32> %1420, %65
-  %1422 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1421, <16 x i32> %68)
-  %1423 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1422, <16 x i32> %71)
-  %1424 = load <16 x i32>, ptr %92, align 64
-  %1425 = add <16 x i32> %1424, %1411
-  %1426 = sitofp <16 x i32> %1425 to <16 x float>
-  %1427 = fmul <16 x float> %62, %1426
-  %1428 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1427, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1429 = fcmp uge <16 x float> %1428, splat (float 0x41E0000000000000)
-  %1430 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1428, i32 4)
-  %1431 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1430, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1432 = select <16 x i1> %1429, <16 x i32> splat (i32 2147483647), <16 x i32> %1431
-  %1433 = add <16 x i32> %1432, %65
-  %1434 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1433, <16 x i32> %68)
-  %1435 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1434, <16 x i32> %71)
-  %1436 = load <16 x i32>, ptr %93, align 64
-  %1437 = add <16 x i32> %1436, %1411
-  %1438 = sitofp <16 x i32> %1437 to <16 x float>
-  %1439 = fmul <16 x float> %62, %1438
-  %1440 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1439, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1441 = fcmp uge <16 x float> %1440, splat (float 0x41E0000000000000)
-  %1442 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1440, i32 4)
-  %1443 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1442, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1444 = select <16 x i1> %1441, <16 x i32> splat (i32 2147483647), <16 x i32> %1443
-  %1445 = add <16 x i32> %1444, %65
-  %1446 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1445, <16 x i32> %68)
-  %1447 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1446, <16 x i32> %71)
-  %1448 = load <16 x i32>, ptr %94, align 64
-  %1449 = add <16 x i32> %1448, %1411
-  %1450 = sitofp <16 x i32> %1449 to <16 x float>
-  %1451 = fmul <16 x float> %62, %1450
-  %1452 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1451, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1453 = fcmp uge <16 x float> %1452, splat (float 0x41E0000000000000)
-  %1454 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1452, i32 4)
-  %1455 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1454, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1456 = select <16 x i1> %1453, <16 x i32> splat (i32 2147483647), <16 x i32> %1455
-  %1457 = add <16 x i32> %1456, %65
-  %1458 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1457, <16 x i32> %68)
-  %1459 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1458, <16 x i32> %71)
-  %1460 = load <16 x i32>, ptr %95, align 64
-  %1461 = add <16 x i32> %1460, %1411
-  %1462 = sitofp <16 x i32> %1461 to <16 x float>
-  %1463 = fmul <16 x float> %62, %1462
-  %1464 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1463, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1465 = fcmp uge <16 x float> %1464, splat (float 0x41E0000000000000)
-  %1466 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1464, i32 4)
-  %1467 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1466, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1468 = select <16 x i1> %1465, <16 x i32> splat (i32 2147483647), <16 x i32> %1467
-  %1469 = add <16 x i32> %1468, %65
-  %1470 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1469, <16 x i32> %68)
-  %1471 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1470, <16 x i32> %71)
-  %1472 = load <16 x i32>, ptr %96, align 64
-  %1473 = add <16 x i32> %1472, %1411
-  %1474 = sitofp <16 x i32> %1473 to <16 x float>
-  %1475 = fmul <16 x float> %62, %1474
-  %1476 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1475, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1477 = fcmp uge <16 x float> %1476, splat (float 0x41E0000000000000)
-  %1478 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1476, i32 4)
-  %1479 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1478, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1480 = select <16 x i1> %1477, <16 x i32> splat (i32 2147483647), <16 x i32> %1479
-  %1481 = add <16 x i32> %1480, %65
-  %1482 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1481, <16 x i32> %68)
-  %1483 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1482, <16 x i32> %71)
-  %1484 = load <16 x i32>, ptr %97, align 64
-  %1485 = add <16 x i32> %1484, %1411
-  %1486 = sitofp <16 x i32> %1485 to <16 x float>
-  %1487 = fmul <16 x float> %62, %1486
-  %1488 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1487, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1489 = fcmp uge <16 x float> %1488, splat (float 0x41E0000000000000)
-  %1490 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1488, i32 4)
-  %1491 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1490, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1492 = select <16 x i1> %1489, <16 x i32> splat (i32 2147483647), <16 x i32> %1491
-  %1493 = add <16 x i32> %1492, %65
-  %1494 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1493, <16 x i32> %68)
-  %1495 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1494, <16 x i32> %71)
-  %1496 = load <16 x i32>, ptr %98, align 64
-  %1497 = add <16 x i32> %1496, %1411
-  %1498 = sitofp <16 x i32> %1497 to <16 x float>
-  %1499 = fmul <16 x float> %62, %1498
-  %1500 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1499, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1501 = fcmp uge <16 x float> %1500, splat (float 0x41E0000000000000)
-  %1502 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1500, i32 4)
-  %1503 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1502, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1504 = select <16 x i1> %1501, <16 x i32> splat (i32 2147483647), <16 x i32> %1503
-  %1505 = add <16 x i32> %1504, %65
-  %1506 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1505, <16 x i32> %68)
-  %1507 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1506, <16 x i32> %71)
-  %1508 = getelementptr inbounds i8, ptr %1316, i64 %319
-  %1509 = and i1 %72, %350
-  br i1 %1509, label %1510, label %1648
+1412:                                             ; preds = %1363
+  %1413 = bitcast <4 x i32> %1411 to <2 x i64>
+  %1414 = bitcast <4 x i32> %1410 to <2 x i64>
+  %1415 = bitcast <4 x i32> %1407 to <2 x i64>
+  %1416 = bitcast <4 x i32> %1406 to <2 x i64>
+  %1417 = bitcast <4 x i32> %1395 to <2 x i64>
+  %1418 = bitcast <4 x i32> %1394 to <2 x i64>
+  %1419 = bitcast <4 x i32> %1391 to <2 x i64>
+  %1420 = bitcast <4 x i32> %1390 to <2 x i64>
+  %1421 = extractelement <2 x i64> %1420, i64 0
+  store i64 %1421, ptr %1361, align 1
+  %1422 = getelementptr inbounds i8, ptr %1361, i64 %80
+  %1423 = bitcast <4 x i32> %1390 to <2 x double>
+  %1424 = extractelement <2 x double> %1423, i64 1
+  store double %1424, ptr %1422, align 1
+  %1425 = getelementptr inbounds i8, ptr %1361, i64 %113
+  %1426 = extractelement <2 x i64> %1419, i64 0
+  store i64 %1426, ptr %1425, align 1
+  %1427 = getelementptr inbounds i8, ptr %1361, i64 %114
+  %1428 = bitcast <4 x i32> %1391 to <2 x double>
+  %1429 = extractelement <2 x double> %1428, i64 1
+  store double %1429, ptr %1427, align 1
+  %1430 = getelementptr inbounds i8, ptr %1361, i64 %115
+  %1431 = extractelement <2 x i64> %1418, i64 0
+  store i64 %1431, ptr %1430, align 1
+  %1432 = getelementptr inbounds i8, ptr %1361, i64 %116
+  %1433 = bitcast <4 x i32> %1394 to <2 x double>
+  %1434 = extractelement <2 x double> %1433, i64 1
+  store double %1434, ptr %1432, align 1
+  %1435 = getelementptr inbounds i8, ptr %1361, i64 %117
+  %1436 = extractelement <2 x i64> %1417, i64 0
+  store i64 %1436, ptr %1435, align 1
+  %1437 = getelementptr inbounds i8, ptr %1361, i64 %118
+  %1438 = bitcast <4 x i32> %1395 to <2 x double>
+  %1439 = extractelement <2 x double> %1438, i64 1
+  store double %1439, ptr %1437, align 1
+  %1440 = getelementptr inbounds i8, ptr %1361, i64 %119
+  %1441 = extractelement <2 x i64> %1416, i64 0
+  store i64 %1441, ptr %1440, align 1
+  %1442 = getelementptr inbounds i8, ptr %1361, i64 %120
+  %1443 = bitcast <4 x i32> %1406 to <2 x double>
+  %1444 = extractelement <2 x double> %1443, i64 1
+  store double %1444, ptr %1442, align 1
+  %1445 = getelementptr inbounds i8, ptr %1361, i64 %121
+  %1446 = extractelement <2 x i64> %1415, i64 0
+  store i64 %1446, ptr %1445, align 1
+  %1447 = getelementptr inbounds i8, ptr %1361, i64 %122
+  %1448 = bitcast <4 x i32> %1407 to <2 x double>
+  %1449 = extractelement <2 x double> %1448, i64 1
+  store double %1449, ptr %1447, align 1
+  %1450 = getelementptr inbounds i8, ptr %1361, i64 %123
+  %1451 = extractelement <2 x i64> %1414, i64 0
+  store i64 %1451, ptr %1450, align 1
+  %1452 = getelementptr inbounds i8, ptr %1361, i64 %124
+  %1453 = bitcast <4 x i32> %1410 to <2 x double>
+  %1454 = extractelement <2 x double> %1453, i64 1
+  store double %1454, ptr %1452, align 1
+  %1455 = getelementptr inbounds i8, ptr %1361, i64 %125
+  %1456 = extractelement <2 x i64> %1413, i64 0
+  store i64 %1456, ptr %1455, align 1
+  %1457 = getelementptr inbounds i8, ptr %1361, i64 %126
+  %1458 = bitcast <4 x i32> %1411 to <2 x double>
+  %1459 = extractelement <2 x double> %1458, i64 1
+  store double %1459, ptr %1457, align 1
+  br label %1566
 
-1510:                                             ; preds = %1410
-  %1511 = shufflevector <16 x i32> %1423, <16 x i32> %1435, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1512 = trunc <16 x i32> %1511 to <16 x i8>
-  %1513 = shufflevector <16 x i32> %1447, <16 x i32> %1459, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1514 = trunc <16 x i32> %1513 to <16 x i8>
-  %1515 = shufflevector <16 x i32> %1471, <16 x i32> %1483, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1516 = trunc <16 x i32> %1515 to <16 x i8>
-  %1517 = shufflevector <16 x i32> %1495, <16 x i32> %1507, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1518 = trunc <16 x i32> %1517 to <16 x i8>
-  %1519 = shufflevector <16 x i32> %1423, <16 x i32> %1435, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1520 = trunc <16 x i32> %1519 to <16 x i8>
-  %1521 = shufflevector <16 x i32> %1447, <16 x i32> %1459, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1522 = trunc <16 x i32> %1521 to <16 x i8>
-  %1523 = shufflevector <16 x i32> %1471, <16 x i32> %1483, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1524 = trunc <16 x i32> %1523 to <16 x i8>
-  %1525 = shufflevector <16 x i32> %1495, <16 x i32> %1507, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1526 = trunc <16 x i32> %1525 to <16 x i8>
-  %1527 = bitcast <16 x i8> %1512 to <8 x i16>
-  %1528 = bitcast <16 x i8> %1514 to <8 x i16>
-  %1529 = shufflevector <8 x i16> %1527, <8 x i16> %1528, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1530 = shufflevector <8 x i16> %1527, <8 x i16> %1528, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1531 = bitcast <16 x i8> %1516 to <8 x i16>
-  %1532 = bitcast <16 x i8> %1518 to <8 x i16>
-  %1533 = shufflevector <8 x i16> %1531, <8 x i16> %1532, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1534 = shufflevector <8 x i16> %1531, <8 x i16> %1532, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1535 = bitcast <8 x i16> %1529 to <4 x i32>
-  %1536 = bitcast <8 x i16> %1533 to <4 x i32>
-  %1537 = shufflevector <4 x i32> %1535, <4 x i32> %1536, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1538 = shufflevector <4 x i32> %1535, <4 x i32> %1536, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1539 = bitcast <8 x i16> %1530 to <4 x i32>
-  %1540 = bitcast <8 x i16> %1534 to <4 x i32>
-  %1541 = shufflevector <4 x i32> %1539, <4 x i32> %1540, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1542 = shufflevector <4 x i32> %1539, <4 x i32> %1540, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1543 = bitcast <16 x i8> %1520 to <8 x i16>
-  %1544 = bitcast <16 x i8> %1522 to <8 x i16>
-  %1545 = shufflevector <8 x i16> %1543, <8 x i16> %1544, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1546 = shufflevector <8 x i16> %1543, <8 x i16> %1544, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1547 = bitcast <16 x i8> %1524 to <8 x i16>
-  %1548 = bitcast <16 x i8> %1526 to <8 x i16>
-  %1549 = shufflevector <8 x i16> %1547, <8 x i16> %1548, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1550 = shufflevector <8 x i16> %1547, <8 x i16> %1548, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1551 = bitcast <8 x i16> %1545 to <4 x i32>
-  %1552 = bitcast <8 x i16> %1549 to <4 x i32>
-  %1553 = shufflevector <4 x i32> %1551, <4 x i32> %1552, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1554 = shufflevector <4 x i32> %1551, <4 x i32> %1552, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1555 = bitcast <8 x i16> %1546 to <4 x i32>
-  %1556 = bitcast <8 x i16> %1550 to <4 x i32>
-  %1557 = shufflevector <4 x i32> %1555, <4 x i32> %1556, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1558 = shufflevector <4 x i32> %1555, <4 x i32> %1556, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %309, label %1559, label %1607
-
-1559:                                             ; preds = %1510
-  %1560 = bitcast <4 x i32> %1558 to <2 x i64>
-  %1561 = bitcast <4 x i32> %1557 to <2 x i64>
-  %1562 = bitcast <4 x i32> %1554 to <2 x i64>
-  %1563 = bitcast <4 x i32> %1553 to <2 x i64>
-  %1564 = bitcast <4 x i32> %1542 to <2 x i64>
-  %1565 = bitcast <4 x i32> %1541 to <2 x i64>
-  %1566 = bitcast <4 x i32> %1538 to <2 x i64>
-  %1567 = bitcast <4 x i32> %1537 to <2 x i64>
-  %1568 = extractelement <2 x i64> %1567, i64 0
-  store i64 %1568, ptr %1508, align 1
-  %1569 = getelementptr inbounds i8, ptr %1508, i64 %80
-  %1570 = bitcast <4 x i32> %1537 to <2 x double>
-  %1571 = extractelement <2 x double> %1570, i64 1
-  store double %1571, ptr %1569, align 1
-  %1572 = getelementptr inbounds i8, ptr %1508, i64 %113
-  %1573 = extractelement <2 x i64> %1566, i64 0
-  store i64 %1573, ptr %1572, align 1
-  %1574 = getelementptr inbounds i8, ptr %1508, i64 %114
-  %1575 = bitcast <4 x i32> %1538 to <2 x double>
-  %1576 = extractelement <2 x double> %1575, i64 1
-  store double %1576, ptr %1574, align 1
-  %1577 = getelementptr inbounds i8, ptr %1508, i64 %115
-  %1578 = extractelement <2 x i64> %1565, i64 0
-  store i64 %1578, ptr %1577, align 1
-  %1579 = getelementptr inbounds i8, ptr %1508, i64 %116
-  %1580 = bitcast <4 x i32> %1541 to <2 x double>
-  %1581 = extractelement <2 x double> %1580, i64 1
-  store double %1581, ptr %1579, align 1
-  %1582 = getelementptr inbounds i8, ptr %1508, i64 %117
-  %1583 = extractelement <2 x i64> %1564, i64 0
-  store i64 %1583, ptr %1582, align 1
-  %1584 = getelementptr inbounds i8, ptr %1508, i64 %118
-  %1585 = bitcast <4 x i32> %1542 to <2 x double>
-  %1586 = extractelement <2 x double> %1585, i64 1
-  store double %1586, ptr %1584, align 1
-  %1587 = getelementptr inbounds i8, ptr %1508, i64 %119
-  %1588 = extractelement <2 x i64> %1563, i64 0
-  store i64 %1588, ptr %1587, align 1
-  %1589 = getelementptr inbounds i8, ptr %1508, i64 %120
-  %1590 = bitcast <4 x i32> %1553 to <2 x double>
-  %1591 = extractelement <2 x double> %1590, i64 1
-  store double %1591, ptr %1589, align 1
-  %1592 = getelementptr inbounds i8, ptr %1508, i64 %121
-  %1593 = extractelement <2 x i64> %1562, i64 0
-  store i64 %1593, ptr %1592, align 1
-  %1594 = getelementptr inbounds i8, ptr %1508, i64 %122
-  %1595 = bitcast <4 x i32> %1554 to <2 x double>
-  %1596 = extractelement <2 x double> %1595, i64 1
-  store double %1596, ptr %1594, align 1
-  %1597 = getelementptr inbounds i8, ptr %1508, i64 %123
-  %1598 = extractelement <2 x i64> %1561, i64 0
-  store i64 %1598, ptr %1597, align 1
-  %1599 = getelementptr inbounds i8, ptr %1508, i64 %124
-  %1600 = bitcast <4 x i32> %1557 to <2 x double>
-  %1601 = extractelement <2 x double> %1600, i64 1
-  store double %1601, ptr %1599, align 1
-  %1602 = getelementptr inbounds i8, ptr %1508, i64 %125
-  %1603 = extractelement <2 x i64> %1560, i64 0
-  store i64 %1603, ptr %1602, align 1
-  %1604 = getelementptr inbounds i8, ptr %1508, i64 %126
-  %1605 = bitcast <4 x i32> %1558 to <2 x double>
-  %1606 = extractelement <2 x double> %1605, i64 1
-  store double %1606, ptr %1604, align 1
-  br label %1713
-
-1607:                                             ; preds = %1510
+1460:                                             ; preds = %1363
   call void @llvm.lifetime.start.p0(ptr nonnull %30)
-  store <4 x i32> %1537, ptr %30, align 16
-  store <4 x i32> %1538, ptr %106, align 16
-  store <4 x i32> %1541, ptr %107, align 16
-  store <4 x i32> %1542, ptr %108, align 16
-  store <4 x i32> %1553, ptr %109, align 16
-  store <4 x i32> %1554, ptr %110, align 16
-  store <4 x i32> %1557, ptr %111, align 16
-  store <4 x i32> %1558, ptr %112, align 16
-  br i1 %320, label %1608, label %1622
+  store <4 x i32> %1390, ptr %30, align 16
+  store <4 x i32> %1391, ptr %106, align 16
+  store <4 x i32> %1394, ptr %107, align 16
+  store <4 x i32> %1395, ptr %108, align 16
+  store <4 x i32> %1406, ptr %109, align 16
+  store <4 x i32> %1407, ptr %110, align 16
+  store <4 x i32> %1410, ptr %111, align 16
+  store <4 x i32> %1411, ptr %112, align 16
+  br i1 %320, label %1461, label %1475
 
-1608:                                             ; preds = %1607
-  br i1 %335, label %1610, label %1623
+1461:                                             ; preds = %1460
+  br i1 %335, label %1463, label %1476
 
-1609:                                             ; preds = %1623
-  br i1 %250, label %1622, label %1610
+1462:                                             ; preds = %1476
+  br i1 %250, label %1475, label %1463
 
-1610:                                             ; preds = %1609, %1608
-  %1611 = phi i64 [ 0, %1608 ], [ %1645, %1609 ]
+1463:                                             ; preds = %1462, %1461
+  %1464 = phi i64 [ 0, %1461 ], [ %1498, %1462 ]
   tail call void @llvm.assume(i1 %251)
-  br label %1612
+  br label %1465
 
-1612:                                             ; preds = %1612, %1610
-  %1613 = phi i64 [ %1619, %1612 ], [ %1611, %1610 ]
-  %1614 = phi i64 [ %1620, %1612 ], [ 0, %1610 ]
-  %1615 = mul nsw i64 %1613, %80
-  %1616 = getelementptr inbounds i8, ptr %1508, i64 %1615
-  %1617 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1613
-  %1618 = load i64, ptr %1617, align 8
-  store i64 %1618, ptr %1616, align 1
-  %1619 = add nuw nsw i64 %1613, 1
-  %1620 = add i64 %1614, 1
-  %1621 = icmp eq i64 %1620, %249
-  br i1 %1621, label %1622, label %1612
+1465:                                             ; preds = %1465, %1463
+  %1466 = phi i64 [ %1472, %1465 ], [ %1464, %1463 ]
+  %1467 = phi i64 [ %1473, %1465 ], [ 0, %1463 ]
+  %1468 = mul nsw i64 %1466, %80
+  %1469 = getelementptr inbounds i8, ptr %1361, i64 %1468
+  %1470 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1466
+  %1471 = load i64, ptr %1470, align 8
+  store i64 %1471, ptr %1469, align 1
+  %1472 = add nuw nsw i64 %1466, 1
+  %1473 = add i64 %1467, 1
+  %1474 = icmp eq i64 %1473, %249
+  br i1 %1474, label %1475, label %1465
 
-1622:                                             ; preds = %1609, %1612, %1607
+1475:                                             ; preds = %1462, %1465, %1460
   call void @llvm.lifetime.end.p0(ptr nonnull %30)
-  br label %1713
+  br label %1566
 
-1623:                                             ; preds = %1608, %1623
-  %1624 = phi i64 [ %1645, %1623 ], [ 0, %1608 ]
-  %1625 = phi i64 [ %1646, %1623 ], [ 0, %1608 ]
-  %1626 = mul nsw i64 %1624, %80
-  %1627 = getelementptr inbounds i8, ptr %1508, i64 %1626
-  %1628 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1624
-  %1629 = load i64, ptr %1628, align 16
-  store i64 %1629, ptr %1627, align 1
-  %1630 = or disjoint i64 %1624, 1
-  %1631 = mul nsw i64 %1630, %80
-  %1632 = getelementptr inbounds i8, ptr %1508, i64 %1631
-  %1633 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1630
-  %1634 = load i64, ptr %1633, align 8
-  store i64 %1634, ptr %1632, align 1
-  %1635 = or disjoint i64 %1624, 2
-  %1636 = mul nsw i64 %1635, %80
-  %1637 = getelementptr inbounds i8, ptr %1508, i64 %1636
-  %1638 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1635
-  %1639 = load i64, ptr %1638, align 16
-  store i64 %1639, ptr %1637, align 1
-  %1640 = or disjoint i64 %1624, 3
-  %1641 = mul nsw i64 %1640, %80
-  %1642 = getelementptr inbounds i8, ptr %1508, i64 %1641
-  %1643 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1640
-  %1644 = load i64, ptr %1643, align 8
-  store i64 %1644, ptr %1642, align 1
-  %1645 = add nuw nsw i64 %1624, 4
-  %1646 = add i64 %1625, 4
-  %1647 = icmp eq i64 %1646, %336
-  br i1 %1647, label %1609, label %1623
+1476:                                             ; preds = %1461, %1476
+  %1477 = phi i64 [ %1498, %1476 ], [ 0, %1461 ]
+  %1478 = phi i64 [ %1499, %1476 ], [ 0, %1461 ]
+  %1479 = mul nsw i64 %1477, %80
+  %1480 = getelementptr inbounds i8, ptr %1361, i64 %1479
+  %1481 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1477
+  %1482 = load i64, ptr %1481, align 16
+  store i64 %1482, ptr %1480, align 1
+  %1483 = or disjoint i64 %1477, 1
+  %1484 = mul nsw i64 %1483, %80
+  %1485 = getelementptr inbounds i8, ptr %1361, i64 %1484
+  %1486 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1483
+  %1487 = load i64, ptr %1486, align 8
+  store i64 %1487, ptr %1485, align 1
+  %1488 = or disjoint i64 %1477, 2
+  %1489 = mul nsw i64 %1488, %80
+  %1490 = getelementptr inbounds i8, ptr %1361, i64 %1489
+  %1491 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1488
+  %1492 = load i64, ptr %1491, align 16
+  store i64 %1492, ptr %1490, align 1
+  %1493 = or disjoint i64 %1477, 3
+  %1494 = mul nsw i64 %1493, %80
+  %1495 = getelementptr inbounds i8, ptr %1361, i64 %1494
+  %1496 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1493
+  %1497 = load i64, ptr %1496, align 8
+  store i64 %1497, ptr %1495, align 1
+  %1498 = add nuw nsw i64 %1477, 4
+  %1499 = add i64 %1478, 4
+  %1500 = icmp eq i64 %1499, %336
+  br i1 %1500, label %1462, label %1476
 
-1648:                                             ; preds = %1410
-  %1649 = trunc <16 x i32> %1507 to <16 x i8>
-  %1650 = trunc <16 x i32> %1495 to <16 x i8>
-  %1651 = trunc <16 x i32> %1483 to <16 x i8>
-  %1652 = trunc <16 x i32> %1471 to <16 x i8>
-  %1653 = trunc <16 x i32> %1459 to <16 x i8>
-  %1654 = trunc <16 x i32> %1447 to <16 x i8>
-  %1655 = trunc <16 x i32> %1435 to <16 x i8>
-  %1656 = trunc <16 x i32> %1423 to <16 x i8>
+1501:                                             ; preds = %1263
+  %1502 = trunc <16 x i32> %1360 to <16 x i8>
+  %1503 = trunc <16 x i32> %1348 to <16 x i8>
+  %1504 = trunc <16 x i32> %1336 to <16 x i8>
+  %1505 = trunc <16 x i32> %1324 to <16 x i8>
+  %1506 = trunc <16 x i32> %1312 to <16 x i8>
+  %1507 = trunc <16 x i32> %1300 to <16 x i8>
+  %1508 = trunc <16 x i32> %1288 to <16 x i8>
+  %1509 = trunc <16 x i32> %1276 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x i8> %1656, ptr %31, align 16
-  store <16 x i8> %1655, ptr %99, align 16
-  store <16 x i8> %1654, ptr %100, align 16
-  store <16 x i8> %1653, ptr %101, align 16
-  store <16 x i8> %1652, ptr %102, align 16
-  store <16 x i8> %1651, ptr %103, align 16
-  store <16 x i8> %1650, ptr %104, align 16
-  store <16 x i8> %1649, ptr %105, align 16
-  br i1 %320, label %1657, label %1671
+  store <16 x i8> %1509, ptr %31, align 16
+  store <16 x i8> %1508, ptr %99, align 16
+  store <16 x i8> %1507, ptr %100, align 16
+  store <16 x i8> %1506, ptr %101, align 16
+  store <16 x i8> %1505, ptr %102, align 16
+  store <16 x i8> %1504, ptr %103, align 16
+  store <16 x i8> %1503, ptr %104, align 16
+  store <16 x i8> %1502, ptr %105, align 16
+  br i1 %320, label %1510, label %1524
 
-1657:                                             ; preds = %1648
-  %1658 = icmp sgt i32 %349, 0
-  %1659 = zext i32 %349 to i64
-  %1660 = and i64 %1659, 3
-  %1661 = icmp ult i32 %349, 4
-  %1662 = and i64 %1659, 2147483644
-  %1663 = icmp eq i64 %1660, 0
-  %1664 = icmp ne i64 %1660, 0
-  br label %1665
+1510:                                             ; preds = %1501
+  %1511 = icmp sgt i32 %349, 0
+  %1512 = zext i32 %349 to i64
+  %1513 = and i64 %1512, 3
+  %1514 = icmp ult i32 %349, 4
+  %1515 = and i64 %1512, 2147483644
+  %1516 = icmp eq i64 %1513, 0
+  %1517 = icmp ne i64 %1513, 0
+  br label %1518
 
-1665:                                             ; preds = %1657, %1685
-  %1666 = phi i64 [ 0, %1657 ], [ %1686, %1685 ]
-  %1667 = getelementptr inbounds nuw i8, ptr %31, i64 %1666
-  br i1 %1658, label %1668, label %1685
+1518:                                             ; preds = %1510, %1538
+  %1519 = phi i64 [ 0, %1510 ], [ %1539, %1538 ]
+  %1520 = getelementptr inbounds nuw i8, ptr %31, i64 %1519
+  br i1 %1511, label %1521, label %1538
 
-1668:                                             ; preds = %1665
-  %1669 = mul nsw i64 %1666, %80
-  %1670 = getelementptr i8, ptr %1508, i64 %1669
-  br i1 %1661, label %1673, label %1688
+1521:                                             ; preds = %1518
+  %1522 = mul nsw i64 %1519, %80
+  %1523 = getelementptr i8, ptr %1361, i64 %1522
+  br i1 %1514, label %1526, label %1541
 
-1671:                                             ; preds = %1685, %1648
+1524:                                             ; preds = %1538, %1501
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %1713
+  br label %1566
 
-1672:                                             ; preds = %1688
-  br i1 %1663, label %1685, label %1673
+1525:                                             ; preds = %1541
+  br i1 %1516, label %1538, label %1526
 
-1673:                                             ; preds = %1672, %1668
-  %1674 = phi i64 [ 0, %1668 ], [ %1710, %1672 ]
-  tail call void @llvm.assume(i1 %1664)
-  br label %1675
+1526:                                             ; preds = %1525, %1521
+  %1527 = phi i64 [ 0, %1521 ], [ %1563, %1525 ]
+  tail call void @llvm.assume(i1 %1517)
+  br label %1528
 
-1675:                                             ; preds = %1675, %1673
-  %1676 = phi i64 [ %1674, %1673 ], [ %1682, %1675 ]
-  %1677 = phi i64 [ 0, %1673 ], [ %1683, %1675 ]
-  %1678 = getelementptr inbounds nuw [16 x i8], ptr %1667, i64 %1676
-  %1679 = load i8, ptr %1678, align 1
-  %1680 = mul nsw i64 %22, %1676
-  %1681 = getelementptr i8, ptr %1670, i64 %1680
-  store i8 %1679, ptr %1681, align 1
-  %1682 = add nuw nsw i64 %1676, 1
-  %1683 = add i64 %1677, 1
-  %1684 = icmp eq i64 %1683, %1660
-  br i1 %1684, label %1685, label %1675
+1528:                                             ; preds = %1528, %1526
+  %1529 = phi i64 [ %1527, %1526 ], [ %1535, %1528 ]
+  %1530 = phi i64 [ 0, %1526 ], [ %1536, %1528 ]
+  %1531 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1529
+  %1532 = load i8, ptr %1531, align 1
+  %1533 = mul nsw i64 %22, %1529
+  %1534 = getelementptr i8, ptr %1523, i64 %1533
+  store i8 %1532, ptr %1534, align 1
+  %1535 = add nuw nsw i64 %1529, 1
+  %1536 = add i64 %1530, 1
+  %1537 = icmp eq i64 %1536, %1513
+  br i1 %1537, label %1538, label %1528
 
-1685:                                             ; preds = %1672, %1675, %1665
-  %1686 = add nuw nsw i64 %1666, 1
-  %1687 = icmp eq i64 %1686, %310
-  br i1 %1687, label %1671, label %1665
+1538:                                             ; preds = %1525, %1528, %1518
+  %1539 = add nuw nsw i64 %1519, 1
+  %1540 = icmp eq i64 %1539, %310
+  br i1 %1540, label %1524, label %1518
 
-1688:                                             ; preds = %1668, %1688
-  %1689 = phi i64 [ %1710, %1688 ], [ 0, %1668 ]
-  %1690 = phi i64 [ %1711, %1688 ], [ 0, %1668 ]
-  %1691 = getelementptr inbounds nuw [16 x i8], ptr %1667, i64 %1689
-  %1692 = load i8, ptr %1691, align 1
-  %1693 = mul nsw i64 %22, %1689
-  %1694 = getelementptr i8, ptr %1670, i64 %1693
-  store i8 %1692, ptr %1694, align 1
-  %1695 = or disjoint i64 %1689, 1
-  %1696 = getelementptr inbounds nuw [16 x i8], ptr %1667, i64 %1695
-  %1697 = load i8, ptr %1696, align 1
-  %1698 = mul nsw i64 %22, %1695
-  %1699 = getelementptr i8, ptr %1670, i64 %1698
-  store i8 %1697, ptr %1699, align 1
-  %1700 = or disjoint i64 %1689, 2
-  %1701 = getelementptr inbounds nuw [16 x i8], ptr %1667, i64 %1700
-  %1702 = load i8, ptr %1701, align 1
-  %1703 = mul nsw i64 %22, %1700
-  %1704 = getelementptr i8, ptr %1670, i64 %1703
-  store i8 %1702, ptr %1704, align 1
-  %1705 = or disjoint i64 %1689, 3
-  %1706 = getelementptr inbounds nuw [16 x i8], ptr %1667, i64 %1705
-  %1707 = load i8, ptr %1706, align 1
-  %1708 = mul nsw i64 %22, %1705
-  %1709 = getelementptr i8, ptr %1670, i64 %1708
-  store i8 %1707, ptr %1709, align 1
-  %1710 = add nuw nsw i64 %1689, 4
-  %1711 = add i64 %1690, 4
-  %1712 = icmp eq i64 %1711, %1662
-  br i1 %1712, label %1672, label %1688
+1541:                                             ; preds = %1521, %1541
+  %1542 = phi i64 [ %1563, %1541 ], [ 0, %1521 ]
+  %1543 = phi i64 [ %1564, %1541 ], [ 0, %1521 ]
+  %1544 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1542
+  %1545 = load i8, ptr %1544, align 1
+  %1546 = mul nsw i64 %22, %1542
+  %1547 = getelementptr i8, ptr %1523, i64 %1546
+  store i8 %1545, ptr %1547, align 1
+  %1548 = or disjoint i64 %1542, 1
+  %1549 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1548
+  %1550 = load i8, ptr %1549, align 1
+  %1551 = mul nsw i64 %22, %1548
+  %1552 = getelementptr i8, ptr %1523, i64 %1551
+  store i8 %1550, ptr %1552, align 1
+  %1553 = or disjoint i64 %1542, 2
+  %1554 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1553
+  %1555 = load i8, ptr %1554, align 1
+  %1556 = mul nsw i64 %22, %1553
+  %1557 = getelementptr i8, ptr %1523, i64 %1556
+  store i8 %1555, ptr %1557, align 1
+  %1558 = or disjoint i64 %1542, 3
+  %1559 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1558
+  %1560 = load i8, ptr %1559, align 1
+  %1561 = mul nsw i64 %22, %1558
+  %1562 = getelementptr i8, ptr %1523, i64 %1561
+  store i8 %1560, ptr %1562, align 1
+  %1563 = add nuw nsw i64 %1542, 4
+  %1564 = add i64 %1543, 4
+  %1565 = icmp eq i64 %1564, %1515
+  br i1 %1565, label %1525, label %1541
 
-1713:                                             ; preds = %1622, %1559, %1671
-  br i1 %302, label %1714, label %2026
+1566:                                             ; preds = %1475, %1412, %1524
+  br i1 %302, label %1567, label %1879
 
-1714:                                             ; preds = %1713
-  %1715 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br i1 %89, label %1718, label %1716
+1567:                                             ; preds = %1566
+  %1568 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br i1 %89, label %1571, label %1569
 
-1716:                                             ; preds = %1714
-  %1717 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br label %1718
+1569:                                             ; preds = %1567
+  %1570 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br label %1571
 
-1718:                                             ; preds = %1716, %1714
-  %1719 = phi <16 x i32> [ %1717, %1716 ], [ zeroinitializer, %1714 ]
-  %1720 = sub <16 x i32> %1719, %1715
-  br i1 %90, label %1724, label %1721
+1571:                                             ; preds = %1569, %1567
+  %1572 = phi <16 x i32> [ %1570, %1569 ], [ zeroinitializer, %1567 ]
+  %1573 = sub <16 x i32> %1572, %1568
+  br i1 %90, label %1577, label %1574
 
-1721:                                             ; preds = %1718
-  %1722 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
-  %1723 = add <16 x i32> %1722, %1720
-  br label %1724
+1574:                                             ; preds = %1571
+  %1575 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
+  %1576 = add <16 x i32> %1575, %1573
+  br label %1577
 
-1724:                                             ; preds = %1721, %1718
-  %1725 = phi <16 x i32> [ %1723, %1721 ], [ %1720, %1718 ]
-  %1726 = load <16 x i32>, ptr %127, align 64
-  %1727 = add <16 x i32> %1726, %1725
-  %1728 = sitofp <16 x i32> %1727 to <16 x float>
-  %1729 = fmul <16 x float> %62, %1728
-  %1730 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1729, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1731 = fcmp uge <16 x float> %1730, splat (float 0x41E0000000000000)
-  %1732 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1730, i32 4)
-  %1733 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1732, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1734 = select <16 x i1> %1731, <16 x i32> splat (i32 2147483647), <16 x i32> %1733
-  %1735 = add <16 x i32> %1734, %65
-  %1736 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1735, <16 x i32> %68)
-  %1737 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1736, <16 x i32> %71)
-  %1738 = load <16 x i32>, ptr %128, align 64
-  %1739 = add <16 x i32> %1738, %1725
-  %1740 = sitofp <16 x i32> %1739 to <16 x float>
-  %1741 = fmul <16 x float> %62, %1740
-  %1742 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1741, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1743 = fcmp uge <16 x float> %1742, splat (float 0x41E0000000000000)
-  %1744 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1742, i32 4)
-  %1745 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1744, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1746 = select <16 x i1> %1743, <16 x i32> splat (i32 2147483647), <16 x i32> %1745
-  %1747 = add <16 x i32> %1746, %65
-  %1748 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1747, <16 x i32> %68)
-  %1749 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1748, <16 x i32> %71)
-  %1750 = load <16 x i32>, ptr %129, align 64
-  %1751 = add <16 x i32> %1750, %1725
-  %1752 = sitofp <16 x i32> %1751 to <16 x float>
-  %1753 = fmul <16 x float> %62, %1752
-  %1754 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1753, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1755 = fcmp uge <16 x float> %1754, splat (float 0x41E0000000000000)
-  %1756 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1754, i32 4)
-  %1757 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1756, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1758 = select <16 x i1> %1755, <16 x i32> splat (i32 2147483647), <16 x i32> %1757
-  %1759 = add <16 x i32> %1758, %65
-  %1760 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1759, <16 x i32> %68)
-  %1761 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1760, <16 x i32> %71)
-  %1762 = load <16 x i32>, ptr %130, align 64
-  %1763 = add <16 x i32> %1762, %1725
-  %1764 = sitofp <16 x i32> %1763 to <16 x float>
-  %1765 = fmul <16 x float> %62, %1764
-  %1766 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1765, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1767 = fcmp uge <16 x float> %1766, splat (float 0x41E0000000000000)
-  %1768 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1766, i32 4)
-  %1769 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1768, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1770 = select <16 x i1> %1767, <16 x i32> splat (i32 2147483647), <16 x i32> %1769
-  %1771 = add <16 x i32> %1770, %65
-  %1772 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1771, <16 x i32> %68)
-  %1773 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1772, <16 x i32> %71)
-  %1774 = load <16 x i32>, ptr %131, align 64
-  %1775 = add <16 x i32> %1774, %1725
-  %1776 = sitofp <16 x i32> %1775 to <16 x float>
-  %1777 = fmul <16 x float> %62, %1776
-  %1778 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1777, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1779 = fcmp uge <16 x float> %1778, splat (float 0x41E0000000000000)
-  %1780 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1778, i32 4)
-  %1781 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1780, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1782 = select <16 x i1> %1779, <16 x i32> splat (i32 2147483647), <16 x i32> %1781
-  %1783 = add <16 x i32> %1782, %65
-  %1784 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1783, <16 x i32> %68)
-  %1785 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1784, <16 x i32> %71)
-  %1786 = load <16 x i32>, ptr %132, align 64
-  %1787 = add <16 x i32> %1786, %1725
-  %1788 = sitofp <16 x i32> %1787 to <16 x float>
-  %1789 = fmul <16 x float> %62, %1788
-  %1790 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1789, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1791 = fcmp uge <16 x float> %1790, splat (float 0x41E0000000000000)
-  %1792 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1790, i32 4)
-  %1793 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1792, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1794 = select <16 x i1> %1791, <16 x i32> splat (i32 2147483647), <16 x i32> %1793
-  %1795 = add <16 x i32> %1794, %65
-  %1796 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1795, <16 x i32> %68)
-  %1797 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1796, <16 x i32> %71)
-  %1798 = load <16 x i32>, ptr %133, align 64
-  %1799 = add <16 x i32> %1798, %1725
-  %1800 = sitofp <16 x i32> %1799 to <16 x float>
-  %1801 = fmul <16 x float> %62, %1800
-  %1802 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1801, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1803 = fcmp uge <16 x float> %1802, splat (float 0x41E0000000000000)
-  %1804 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1802, i32 4)
-  %1805 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1804, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1806 = select <16 x i1> %1803, <16 x i32> splat (i32 2147483647), <16 x i32> %1805
-  %1807 = add <16 x i32> %1806, %65
-  %1808 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1807, <16 x i32> %68)
-  %1809 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1808, <16 x i32> %71)
-  %1810 = load <16 x i32>, ptr %134, align 64
-  %1811 = add <16 x i32> %1810, %1725
-  %1812 = sitofp <16 x i32> %1811 to <16 x float>
-  %1813 = fmul <16 x float> %62, %1812
-  %1814 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1813, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1815 = fcmp uge <16 x float> %1814, splat (float 0x41E0000000000000)
-  %1816 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1814, i32 4)
-  %1817 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1816, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1818 = select <16 x i1> %1815, <16 x i32> splat (i32 2147483647), <16 x i32> %1817
-  %1819 = add <16 x i32> %1818, %65
-  %1820 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1819, <16 x i32> %68)
-  %1821 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1820, <16 x i32> %71)
-  %1822 = getelementptr inbounds i8, ptr %1316, i64 %333
-  br i1 %1509, label %1823, label %1961
+1577:                                             ; preds = %1574, %1571
+  %1578 = phi <16 x i32> [ %1576, %1574 ], [ %1573, %1571 ]
+  %1579 = load <16 x i32>, ptr %127, align 64
+  %1580 = add <16 x i32> %1579, %1578
+  %1581 = sitofp <16 x i32> %1580 to <16 x float>
+  %1582 = fmul <16 x float> %62, %1581
+  %1583 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1582, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1584 = fcmp uge <16 x float> %1583, splat (float 0x41E0000000000000)
+  %1585 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1583, i32 4)
+  %1586 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1585, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1587 = select <16 x i1> %1584, <16 x i32> splat (i32 2147483647), <16 x i32> %1586
+  %1588 = add <16 x i32> %1587, %65
+  %1589 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1588, <16 x i32> %68)
+  %1590 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1589, <16 x i32> %71)
+  %1591 = load <16 x i32>, ptr %128, align 64
+  %1592 = add <16 x i32> %1591, %1578
+  %1593 = sitofp <16 x i32> %1592 to <16 x float>
+  %1594 = fmul <16 x float> %62, %1593
+  %1595 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1594, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1596 = fcmp uge <16 x float> %1595, splat (float 0x41E0000000000000)
+  %1597 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1595, i32 4)
+  %1598 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1597, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1599 = select <16 x i1> %1596, <16 x i32> splat (i32 2147483647), <16 x i32> %1598
+  %1600 = add <16 x i32> %1599, %65
+  %1601 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1600, <16 x i32> %68)
+  %1602 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1601, <16 x i32> %71)
+  %1603 = load <16 x i32>, ptr %129, align 64
+  %1604 = add <16 x i32> %1603, %1578
+  %1605 = sitofp <16 x i32> %1604 to <16 x float>
+  %1606 = fmul <16 x float> %62, %1605
+  %1607 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1606, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1608 = fcmp uge <16 x float> %1607, splat (float 0x41E0000000000000)
+  %1609 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1607, i32 4)
+  %1610 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1609, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1611 = select <16 x i1> %1608, <16 x i32> splat (i32 2147483647), <16 x i32> %1610
+  %1612 = add <16 x i32> %1611, %65
+  %1613 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1612, <16 x i32> %68)
+  %1614 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1613, <16 x i32> %71)
+  %1615 = load <16 x i32>, ptr %130, align 64
+  %1616 = add <16 x i32> %1615, %1578
+  %1617 = sitofp <16 x i32> %1616 to <16 x float>
+  %1618 = fmul <16 x float> %62, %1617
+  %1619 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1618, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1620 = fcmp uge <16 x float> %1619, splat (float 0x41E0000000000000)
+  %1621 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1619, i32 4)
+  %1622 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1621, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1623 = select <16 x i1> %1620, <16 x i32> splat (i32 2147483647), <16 x i32> %1622
+  %1624 = add <16 x i32> %1623, %65
+  %1625 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1624, <16 x i32> %68)
+  %1626 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1625, <16 x i32> %71)
+  %1627 = load <16 x i32>, ptr %131, align 64
+  %1628 = add <16 x i32> %1627, %1578
+  %1629 = sitofp <16 x i32> %1628 to <16 x float>
+  %1630 = fmul <16 x float> %62, %1629
+  %1631 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1630, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1632 = fcmp uge <16 x float> %1631, splat (float 0x41E0000000000000)
+  %1633 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1631, i32 4)
+  %1634 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1633, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1635 = select <16 x i1> %1632, <16 x i32> splat (i32 2147483647), <16 x i32> %1634
+  %1636 = add <16 x i32> %1635, %65
+  %1637 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1636, <16 x i32> %68)
+  %1638 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1637, <16 x i32> %71)
+  %1639 = load <16 x i32>, ptr %132, align 64
+  %1640 = add <16 x i32> %1639, %1578
+  %1641 = sitofp <16 x i32> %1640 to <16 x float>
+  %1642 = fmul <16 x float> %62, %1641
+  %1643 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1642, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1644 = fcmp uge <16 x float> %1643, splat (float 0x41E0000000000000)
+  %1645 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1643, i32 4)
+  %1646 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1645, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1647 = select <16 x i1> %1644, <16 x i32> splat (i32 2147483647), <16 x i32> %1646
+  %1648 = add <16 x i32> %1647, %65
+  %1649 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1648, <16 x i32> %68)
+  %1650 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1649, <16 x i32> %71)
+  %1651 = load <16 x i32>, ptr %133, align 64
+  %1652 = add <16 x i32> %1651, %1578
+  %1653 = sitofp <16 x i32> %1652 to <16 x float>
+  %1654 = fmul <16 x float> %62, %1653
+  %1655 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1654, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1656 = fcmp uge <16 x float> %1655, splat (float 0x41E0000000000000)
+  %1657 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1655, i32 4)
+  %1658 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1657, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1659 = select <16 x i1> %1656, <16 x i32> splat (i32 2147483647), <16 x i32> %1658
+  %1660 = add <16 x i32> %1659, %65
+  %1661 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1660, <16 x i32> %68)
+  %1662 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1661, <16 x i32> %71)
+  %1663 = load <16 x i32>, ptr %134, align 64
+  %1664 = add <16 x i32> %1663, %1578
+  %1665 = sitofp <16 x i32> %1664 to <16 x float>
+  %1666 = fmul <16 x float> %62, %1665
+  %1667 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1666, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1668 = fcmp uge <16 x float> %1667, splat (float 0x41E0000000000000)
+  %1669 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1667, i32 4)
+  %1670 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1669, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1671 = select <16 x i1> %1668, <16 x i32> splat (i32 2147483647), <16 x i32> %1670
+  %1672 = add <16 x i32> %1671, %65
+  %1673 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1672, <16 x i32> %68)
+  %1674 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1673, <16 x i32> %71)
+  %1675 = getelementptr inbounds i8, ptr %1177, i64 %333
+  br i1 %1362, label %1676, label %1814
 
-1823:                                             ; preds = %1724
-  %1824 = shufflevector <16 x i32> %1737, <16 x i32> %1749, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1825 = trunc <16 x i32> %1824 to <16 x i8>
-  %1826 = shufflevector <16 x i32> %1761, <16 x i32> %1773, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1827 = trunc <16 x i32> %1826 to <16 x i8>
-  %1828 = shufflevector <16 x i32> %1785, <16 x i32> %1797, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1829 = trunc <16 x i32> %1828 to <16 x i8>
-  %1830 = shufflevector <16 x i32> %1809, <16 x i32> %1821, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1831 = trunc <16 x i32> %1830 to <16 x i8>
-  %1832 = shufflevector <16 x i32> %1737, <16 x i32> %1749, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1833 = trunc <16 x i32> %1832 to <16 x i8>
-  %1834 = shufflevector <16 x i32> %1761, <16 x i32> %1773, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1835 = trunc <16 x i32> %1834 to <16 x i8>
-  %1836 = shufflevector <16 x i32> %1785, <16 x i32> %1797, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1837 = trunc <16 x i32> %1836 to <16 x i8>
-  %1838 = shufflevector <16 x i32> %1809, <16 x i32> %1821, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1839 = trunc <16 x i32> %1838 to <16 x i8>
-  %1840 = bitcast <16 x i8> %1825 to <8 x i16>
-  %1841 = bitcast <16 x i8> %1827 to <8 x i16>
-  %1842 = shufflevector <8 x i16> %1840, <8 x i16> %1841, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1843 = shufflevector <8 x i16> %1840, <8 x i16> %1841, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1844 = bitcast <16 x i8> %1829 to <8 x i16>
-  %1845 = bitcast <16 x i8> %1831 to <8 x i16>
-  %1846 = shufflevector <8 x i16> %1844, <8 x i16> %1845, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1847 = shufflevector <8 x i16> %1844, <8 x i16> %1845, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1848 = bitcast <8 x i16> %1842 to <4 x i32>
-  %1849 = bitcast <8 x i16> %1846 to <4 x i32>
-  %1850 = shufflevector <4 x i32> %1848, <4 x i32> %1849, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1851 = shufflevector <4 x i32> %1848, <4 x i32> %1849, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1852 = bitcast <8 x i16> %1843 to <4 x i32>
-  %1853 = bitcast <8 x i16> %1847 to <4 x i32>
-  %1854 = shufflevector <4 x i32> %1852, <4 x i32> %1853, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1855 = shufflevector <4 x i32> %1852, <4 x i32> %1853, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1856 = bitcast <16 x i8> %1833 to <8 x i16>
-  %1857 = bitcast <16 x i8> %1835 to <8 x i16>
-  %1858 = shufflevector <8 x i16> %1856, <8 x i16> %1857, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1859 = shufflevector <8 x i16> %1856, <8 x i16> %1857, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1860 = bitcast <16 x i8> %1837 to <8 x i16>
-  %1861 = bitcast <16 x i8> %1839 to <8 x i16>
-  %1862 = shufflevector <8 x i16> %1860, <8 x i16> %1861, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1863 = shufflevector <8 x i16> %1860, <8 x i16> %1861, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1864 = bitcast <8 x i16> %1858 to <4 x i32>
-  %1865 = bitcast <8 x i16> %1862 to <4 x i32>
-  %1866 = shufflevector <4 x i32> %1864, <4 x i32> %1865, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1867 = shufflevector <4 x i32> %1864, <4 x i32> %1865, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1868 = bitcast <8 x i16> %1859 to <4 x i32>
-  %1869 = bitcast <8 x i16> %1863 to <4 x i32>
-  %1870 = shufflevector <4 x i32> %1868, <4 x i32> %1869, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1871 = shufflevector <4 x i32> %1868, <4 x i32> %1869, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %323, label %1872, label %1920
+1676:                                             ; preds = %1577
+  %1677 = shufflevector <16 x i32> %1590, <16 x i32> %1602, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1678 = trunc <16 x i32> %1677 to <16 x i8>
+  %1679 = shufflevector <16 x i32> %1614, <16 x i32> %1626, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1680 = trunc <16 x i32> %1679 to <16 x i8>
+  %1681 = shufflevector <16 x i32> %1638, <16 x i32> %1650, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1682 = trunc <16 x i32> %1681 to <16 x i8>
+  %1683 = shufflevector <16 x i32> %1662, <16 x i32> %1674, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1684 = trunc <16 x i32> %1683 to <16 x i8>
+  %1685 = shufflevector <16 x i32> %1590, <16 x i32> %1602, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1686 = trunc <16 x i32> %1685 to <16 x i8>
+  %1687 = shufflevector <16 x i32> %1614, <16 x i32> %1626, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1688 = trunc <16 x i32> %1687 to <16 x i8>
+  %1689 = shufflevector <16 x i32> %1638, <16 x i32> %1650, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1690 = trunc <16 x i32> %1689 to <16 x i8>
+  %1691 = shufflevector <16 x i32> %1662, <16 x i32> %1674, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1692 = trunc <16 x i32> %1691 to <16 x i8>
+  %1693 = bitcast <16 x i8> %1678 to <8 x i16>
+  %1694 = bitcast <16 x i8> %1680 to <8 x i16>
+  %1695 = shufflevector <8 x i16> %1693, <8 x i16> %1694, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1696 = shufflevector <8 x i16> %1693, <8 x i16> %1694, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1697 = bitcast <16 x i8> %1682 to <8 x i16>
+  %1698 = bitcast <16 x i8> %1684 to <8 x i16>
+  %1699 = shufflevector <8 x i16> %1697, <8 x i16> %1698, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1700 = shufflevector <8 x i16> %1697, <8 x i16> %1698, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1701 = bitcast <8 x i16> %1695 to <4 x i32>
+  %1702 = bitcast <8 x i16> %1699 to <4 x i32>
+  %1703 = shufflevector <4 x i32> %1701, <4 x i32> %1702, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1704 = shufflevector <4 x i32> %1701, <4 x i32> %1702, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1705 = bitcast <8 x i16> %1696 to <4 x i32>
+  %1706 = bitcast <8 x i16> %1700 to <4 x i32>
+  %1707 = shufflevector <4 x i32> %1705, <4 x i32> %1706, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1708 = shufflevector <4 x i32> %1705, <4 x i32> %1706, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1709 = bitcast <16 x i8> %1686 to <8 x i16>
+  %1710 = bitcast <16 x i8> %1688 to <8 x i16>
+  %1711 = shufflevector <8 x i16> %1709, <8 x i16> %1710, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1712 = shufflevector <8 x i16> %1709, <8 x i16> %1710, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1713 = bitcast <16 x i8> %1690 to <8 x i16>
+  %1714 = bitcast <16 x i8> %1692 to <8 x i16>
+  %1715 = shufflevector <8 x i16> %1713, <8 x i16> %1714, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1716 = shufflevector <8 x i16> %1713, <8 x i16> %1714, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1717 = bitcast <8 x i16> %1711 to <4 x i32>
+  %1718 = bitcast <8 x i16> %1715 to <4 x i32>
+  %1719 = shufflevector <4 x i32> %1717, <4 x i32> %1718, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1720 = shufflevector <4 x i32> %1717, <4 x i32> %1718, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1721 = bitcast <8 x i16> %1712 to <4 x i32>
+  %1722 = bitcast <8 x i16> %1716 to <4 x i32>
+  %1723 = shufflevector <4 x i32> %1721, <4 x i32> %1722, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1724 = shufflevector <4 x i32> %1721, <4 x i32> %1722, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %323, label %1725, label %1773
 
-1872:                                             ; preds = %1823
-  %1873 = bitcast <4 x i32> %1871 to <2 x i64>
-  %1874 = bitcast <4 x i32> %1870 to <2 x i64>
-  %1875 = bitcast <4 x i32> %1867 to <2 x i64>
-  %1876 = bitcast <4 x i32> %1866 to <2 x i64>
-  %1877 = bitcast <4 x i32> %1855 to <2 x i64>
-  %1878 = bitcast <4 x i32> %1854 to <2 x i64>
-  %1879 = bitcast <4 x i32> %1851 to <2 x i64>
-  %1880 = bitcast <4 x i32> %1850 to <2 x i64>
-  %1881 = extractelement <2 x i64> %1880, i64 0
-  store i64 %1881, ptr %1822, align 1
-  %1882 = getelementptr inbounds i8, ptr %1822, i64 %80
-  %1883 = bitcast <4 x i32> %1850 to <2 x double>
-  %1884 = extractelement <2 x double> %1883, i64 1
-  store double %1884, ptr %1882, align 1
-  %1885 = getelementptr inbounds i8, ptr %1822, i64 %149
-  %1886 = extractelement <2 x i64> %1879, i64 0
-  store i64 %1886, ptr %1885, align 1
-  %1887 = getelementptr inbounds i8, ptr %1822, i64 %150
-  %1888 = bitcast <4 x i32> %1851 to <2 x double>
-  %1889 = extractelement <2 x double> %1888, i64 1
-  store double %1889, ptr %1887, align 1
-  %1890 = getelementptr inbounds i8, ptr %1822, i64 %151
-  %1891 = extractelement <2 x i64> %1878, i64 0
-  store i64 %1891, ptr %1890, align 1
-  %1892 = getelementptr inbounds i8, ptr %1822, i64 %152
-  %1893 = bitcast <4 x i32> %1854 to <2 x double>
-  %1894 = extractelement <2 x double> %1893, i64 1
-  store double %1894, ptr %1892, align 1
-  %1895 = getelementptr inbounds i8, ptr %1822, i64 %153
-  %1896 = extractelement <2 x i64> %1877, i64 0
-  store i64 %1896, ptr %1895, align 1
-  %1897 = getelementptr inbounds i8, ptr %1822, i64 %154
-  %1898 = bitcast <4 x i32> %1855 to <2 x double>
-  %1899 = extractelement <2 x double> %1898, i64 1
-  store double %1899, ptr %1897, align 1
-  %1900 = getelementptr inbounds i8, ptr %1822, i64 %155
-  %1901 = extractelement <2 x i64> %1876, i64 0
-  store i64 %1901, ptr %1900, align 1
-  %1902 = getelementptr inbounds i8, ptr %1822, i64 %156
-  %1903 = bitcast <4 x i32> %1866 to <2 x double>
-  %1904 = extractelement <2 x double> %1903, i64 1
-  store double %1904, ptr %1902, align 1
-  %1905 = getelementptr inbounds i8, ptr %1822, i64 %157
-  %1906 = extractelement <2 x i64> %1875, i64 0
-  store i64 %1906, ptr %1905, align 1
-  %1907 = getelementptr inbounds i8, ptr %1822, i64 %158
-  %1908 = bitcast <4 x i32> %1867 to <2 x double>
-  %1909 = extractelement <2 x double> %1908, i64 1
-  store double %1909, ptr %1907, align 1
-  %1910 = getelementptr inbounds i8, ptr %1822, i64 %159
-  %1911 = extractelement <2 x i64> %1874, i64 0
-  store i64 %1911, ptr %1910, align 1
-  %1912 = getelementptr inbounds i8, ptr %1822, i64 %160
-  %1913 = bitcast <4 x i32> %1870 to <2 x double>
-  %1914 = extractelement <2 x double> %1913, i64 1
-  store double %1914, ptr %1912, align 1
-  %1915 = getelementptr inbounds i8, ptr %1822, i64 %161
-  %1916 = extractelement <2 x i64> %1873, i64 0
-  store i64 %1916, ptr %1915, align 1
-  %1917 = getelementptr inbounds i8, ptr %1822, i64 %162
-  %1918 = bitcast <4 x i32> %1871 to <2 x double>
-  %1919 = extractelement <2 x double> %1918, i64 1
-  store double %1919, ptr %1917, align 1
-  br label %2026
+1725:                                             ; preds = %1676
+  %1726 = bitcast <4 x i32> %1724 to <2 x i64>
+  %1727 = bitcast <4 x i32> %1723 to <2 x i64>
+  %1728 = bitcast <4 x i32> %1720 to <2 x i64>
+  %1729 = bitcast <4 x i32> %1719 to <2 x i64>
+  %1730 = bitcast <4 x i32> %1708 to <2 x i64>
+  %1731 = bitcast <4 x i32> %1707 to <2 x i64>
+  %1732 = bitcast <4 x i32> %1704 to <2 x i64>
+  %1733 = bitcast <4 x i32> %1703 to <2 x i64>
+  %1734 = extractelement <2 x i64> %1733, i64 0
+  store i64 %1734, ptr %1675, align 1
+  %1735 = getelementptr inbounds i8, ptr %1675, i64 %80
+  %1736 = bitcast <4 x i32> %1703 to <2 x double>
+  %1737 = extractelement <2 x double> %1736, i64 1
+  store double %1737, ptr %1735, align 1
+  %1738 = getelementptr inbounds i8, ptr %1675, i64 %149
+  %1739 = extractelement <2 x i64> %1732, i64 0
+  store i64 %1739, ptr %1738, align 1
+  %1740 = getelementptr inbounds i8, ptr %1675, i64 %150
+  %1741 = bitcast <4 x i32> %1704 to <2 x double>
+  %1742 = extractelement <2 x double> %1741, i64 1
+  store double %1742, ptr %1740, align 1
+  %1743 = getelementptr inbounds i8, ptr %1675, i64 %151
+  %1744 = extractelement <2 x i64> %1731, i64 0
+  store i64 %1744, ptr %1743, align 1
+  %1745 = getelementptr inbounds i8, ptr %1675, i64 %152
+  %1746 = bitcast <4 x i32> %1707 to <2 x double>
+  %1747 = extractelement <2 x double> %1746, i64 1
+  store double %1747, ptr %1745, align 1
+  %1748 = getelementptr inbounds i8, ptr %1675, i64 %153
+  %1749 = extractelement <2 x i64> %1730, i64 0
+  store i64 %1749, ptr %1748, align 1
+  %1750 = getelementptr inbounds i8, ptr %1675, i64 %154
+  %1751 = bitcast <4 x i32> %1708 to <2 x double>
+  %1752 = extractelement <2 x double> %1751, i64 1
+  store double %1752, ptr %1750, align 1
+  %1753 = getelementptr inbounds i8, ptr %1675, i64 %155
+  %1754 = extractelement <2 x i64> %1729, i64 0
+  store i64 %1754, ptr %1753, align 1
+  %1755 = getelementptr inbounds i8, ptr %1675, i64 %156
+  %1756 = bitcast <4 x i32> %1719 to <2 x double>
+  %1757 = extractelement <2 x double> %1756, i64 1
+  store double %1757, ptr %1755, align 1
+  %1758 = getelementptr inbounds i8, ptr %1675, i64 %157
+  %1759 = extractelement <2 x i64> %1728, i64 0
+  store i64 %1759, ptr %1758, align 1
+  %1760 = getelementptr inbounds i8, ptr %1675, i64 %158
+  %1761 = bitcast <4 x i32> %1720 to <2 x double>
+  %1762 = extractelement <2 x double> %1761, i64 1
+  store double %1762, ptr %1760, align 1
+  %1763 = getelementptr inbounds i8, ptr %1675, i64 %159
+  %1764 = extractelement <2 x i64> %1727, i64 0
+  store i64 %1764, ptr %1763, align 1
+  %1765 = getelementptr inbounds i8, ptr %1675, i64 %160
+  %1766 = bitcast <4 x i32> %1723 to <2 x double>
+  %1767 = extractelement <2 x double> %1766, i64 1
+  store double %1767, ptr %1765, align 1
+  %1768 = getelementptr inbounds i8, ptr %1675, i64 %161
+  %1769 = extractelement <2 x i64> %1726, i64 0
+  store i64 %1769, ptr %1768, align 1
+  %1770 = getelementptr inbounds i8, ptr %1675, i64 %162
+  %1771 = bitcast <4 x i32> %1724 to <2 x double>
+  %1772 = extractelement <2 x double> %1771, i64 1
+  store double %1772, ptr %1770, align 1
+  br label %1879
 
-1920:                                             ; preds = %1823
+1773:                                             ; preds = %1676
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <4 x i32> %1850, ptr %32, align 16
-  store <4 x i32> %1851, ptr %142, align 16
-  store <4 x i32> %1854, ptr %143, align 16
-  store <4 x i32> %1855, ptr %144, align 16
-  store <4 x i32> %1866, ptr %145, align 16
-  store <4 x i32> %1867, ptr %146, align 16
-  store <4 x i32> %1870, ptr %147, align 16
-  store <4 x i32> %1871, ptr %148, align 16
-  br i1 %334, label %1921, label %1935
+  store <4 x i32> %1703, ptr %32, align 16
+  store <4 x i32> %1704, ptr %142, align 16
+  store <4 x i32> %1707, ptr %143, align 16
+  store <4 x i32> %1708, ptr %144, align 16
+  store <4 x i32> %1719, ptr %145, align 16
+  store <4 x i32> %1720, ptr %146, align 16
+  store <4 x i32> %1723, ptr %147, align 16
+  store <4 x i32> %1724, ptr %148, align 16
+  br i1 %334, label %1774, label %1788
 
-1921:                                             ; preds = %1920
-  br i1 %337, label %1923, label %1936
+1774:                                             ; preds = %1773
+  br i1 %337, label %1776, label %1789
 
-1922:                                             ; preds = %1936
-  br i1 %253, label %1935, label %1923
+1775:                                             ; preds = %1789
+  br i1 %253, label %1788, label %1776
 
-1923:                                             ; preds = %1922, %1921
-  %1924 = phi i64 [ 0, %1921 ], [ %1958, %1922 ]
+1776:                                             ; preds = %1775, %1774
+  %1777 = phi i64 [ 0, %1774 ], [ %1811, %1775 ]
   tail call void @llvm.assume(i1 %254)
-  br label %1925
+  br label %1778
 
-1925:                                             ; preds = %1925, %1923
-  %1926 = phi i64 [ %1932, %1925 ], [ %1924, %1923 ]
-  %1927 = phi i64 [ %1933, %1925 ], [ 0, %1923 ]
-  %1928 = mul nsw i64 %1926, %80
-  %1929 = getelementptr inbounds i8, ptr %1822, i64 %1928
-  %1930 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1926
-  %1931 = load i64, ptr %1930, align 8
-  store i64 %1931, ptr %1929, align 1
-  %1932 = add nuw nsw i64 %1926, 1
-  %1933 = add i64 %1927, 1
-  %1934 = icmp eq i64 %1933, %252
-  br i1 %1934, label %1935, label %1925
+1778:                                             ; preds = %1778, %1776
+  %1779 = phi i64 [ %1785, %1778 ], [ %1777, %1776 ]
+  %1780 = phi i64 [ %1786, %1778 ], [ 0, %1776 ]
+  %1781 = mul nsw i64 %1779, %80
+  %1782 = getelementptr inbounds i8, ptr %1675, i64 %1781
+  %1783 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1779
+  %1784 = load i64, ptr %1783, align 8
+  store i64 %1784, ptr %1782, align 1
+  %1785 = add nuw nsw i64 %1779, 1
+  %1786 = add i64 %1780, 1
+  %1787 = icmp eq i64 %1786, %252
+  br i1 %1787, label %1788, label %1778
 
-1935:                                             ; preds = %1922, %1925, %1920
+1788:                                             ; preds = %1775, %1778, %1773
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %2026
+  br label %1879
 
-1936:                                             ; preds = %1921, %1936
-  %1937 = phi i64 [ %1958, %1936 ], [ 0, %1921 ]
-  %1938 = phi i64 [ %1959, %1936 ], [ 0, %1921 ]
-  %1939 = mul nsw i64 %1937, %80
-  %1940 = getelementptr inbounds i8, ptr %1822, i64 %1939
-  %1941 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1937
-  %1942 = load i64, ptr %1941, align 16
-  store i64 %1942, ptr %1940, align 1
-  %1943 = or disjoint i64 %1937, 1
-  %1944 = mul nsw i64 %1943, %80
-  %1945 = getelementptr inbounds i8, ptr %1822, i64 %1944
-  %1946 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1943
-  %1947 = load i64, ptr %1946, align 8
-  store i64 %1947, ptr %1945, align 1
-  %1948 = or disjoint i64 %1937, 2
-  %1949 = mul nsw i64 %1948, %80
-  %1950 = getelementptr inbounds i8, ptr %1822, i64 %1949
-  %1951 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1948
-  %1952 = load i64, ptr %1951, align 16
-  store i64 %1952, ptr %1950, align 1
-  %1953 = or disjoint i64 %1937, 3
-  %1954 = mul nsw i64 %1953, %80
-  %1955 = getelementptr inbounds i8, ptr %1822, i64 %1954
-  %1956 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1953
-  %1957 = load i64, ptr %1956, align 8
-  store i64 %1957, ptr %1955, align 1
-  %1958 = add nuw nsw i64 %1937, 4
-  %1959 = add i64 %1938, 4
-  %1960 = icmp eq i64 %1959, %338
-  br i1 %1960, label %1922, label %1936
+1789:                                             ; preds = %1774, %1789
+  %1790 = phi i64 [ %1811, %1789 ], [ 0, %1774 ]
+  %1791 = phi i64 [ %1812, %1789 ], [ 0, %1774 ]
+  %1792 = mul nsw i64 %1790, %80
+  %1793 = getelementptr inbounds i8, ptr %1675, i64 %1792
+  %1794 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1790
+  %1795 = load i64, ptr %1794, align 16
+  store i64 %1795, ptr %1793, align 1
+  %1796 = or disjoint i64 %1790, 1
+  %1797 = mul nsw i64 %1796, %80
+  %1798 = getelementptr inbounds i8, ptr %1675, i64 %1797
+  %1799 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1796
+  %1800 = load i64, ptr %1799, align 8
+  store i64 %1800, ptr %1798, align 1
+  %1801 = or disjoint i64 %1790, 2
+  %1802 = mul nsw i64 %1801, %80
+  %1803 = getelementptr inbounds i8, ptr %1675, i64 %1802
+  %1804 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1801
+  %1805 = load i64, ptr %1804, align 16
+  store i64 %1805, ptr %1803, align 1
+  %1806 = or disjoint i64 %1790, 3
+  %1807 = mul nsw i64 %1806, %80
+  %1808 = getelementptr inbounds i8, ptr %1675, i64 %1807
+  %1809 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1806
+  %1810 = load i64, ptr %1809, align 8
+  store i64 %1810, ptr %1808, align 1
+  %1811 = add nuw nsw i64 %1790, 4
+  %1812 = add i64 %1791, 4
+  %1813 = icmp eq i64 %1812, %338
+  br i1 %1813, label %1775, label %1789
 
-1961:                                             ; preds = %1724
-  %1962 = trunc <16 x i32> %1821 to <16 x i8>
-  %1963 = trunc <16 x i32> %1809 to <16 x i8>
-  %1964 = trunc <16 x i32> %1797 to <16 x i8>
-  %1965 = trunc <16 x i32> %1785 to <16 x i8>
-  %1966 = trunc <16 x i32> %1773 to <16 x i8>
-  %1967 = trunc <16 x i32> %1761 to <16 x i8>
-  %1968 = trunc <16 x i32> %1749 to <16 x i8>
-  %1969 = trunc <16 x i32> %1737 to <16 x i8>
+1814:                                             ; preds = %1577
+  %1815 = trunc <16 x i32> %1674 to <16 x i8>
+  %1816 = trunc <16 x i32> %1662 to <16 x i8>
+  %1817 = trunc <16 x i32> %1650 to <16 x i8>
+  %1818 = trunc <16 x i32> %1638 to <16 x i8>
+  %1819 = trunc <16 x i32> %1626 to <16 x i8>
+  %1820 = trunc <16 x i32> %1614 to <16 x i8>
+  %1821 = trunc <16 x i32> %1602 to <16 x i8>
+  %1822 = trunc <16 x i32> %1590 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x i8> %1969, ptr %33, align 16
-  store <16 x i8> %1968, ptr %135, align 16
-  store <16 x i8> %1967, ptr %136, align 16
-  store <16 x i8> %1966, ptr %137, align 16
-  store <16 x i8> %1965, ptr %138, align 16
-  store <16 x i8> %1964, ptr %139, align 16
-  store <16 x i8> %1963, ptr %140, align 16
-  store <16 x i8> %1962, ptr %141, align 16
-  br i1 %334, label %1970, label %1984
+  store <16 x i8> %1822, ptr %33, align 16
+  store <16 x i8> %1821, ptr %135, align 16
+  store <16 x i8> %1820, ptr %136, align 16
+  store <16 x i8> %1819, ptr %137, align 16
+  store <16 x i8> %1818, ptr %138, align 16
+  store <16 x i8> %1817, ptr %139, align 16
+  store <16 x i8> %1816, ptr %140, align 16
+  store <16 x i8> %1815, ptr %141, align 16
+  br i1 %334, label %1823, label %1837
 
-1970:                                             ; preds = %1961
-  %1971 = icmp sgt i32 %349, 0
-  %1972 = zext i32 %349 to i64
-  %1973 = and i64 %1972, 3
-  %1974 = icmp ult i32 %349, 4
-  %1975 = and i64 %1972, 2147483644
-  %1976 = icmp eq i64 %1973, 0
-  %1977 = icmp ne i64 %1973, 0
-  br label %1978
+1823:                                             ; preds = %1814
+  %1824 = icmp sgt i32 %349, 0
+  %1825 = zext i32 %349 to i64
+  %1826 = and i64 %1825, 3
+  %1827 = icmp ult i32 %349, 4
+  %1828 = and i64 %1825, 2147483644
+  %1829 = icmp eq i64 %1826, 0
+  %1830 = icmp ne i64 %1826, 0
+  br label %1831
 
-1978:                                             ; preds = %1970, %1998
-  %1979 = phi i64 [ 0, %1970 ], [ %1999, %1998 ]
-  %1980 = getelementptr inbounds nuw i8, ptr %33, i64 %1979
-  br i1 %1971, label %1981, label %1998
+1831:                                             ; preds = %1823, %1851
+  %1832 = phi i64 [ 0, %1823 ], [ %1852, %1851 ]
+  %1833 = getelementptr inbounds nuw i8, ptr %33, i64 %1832
+  br i1 %1824, label %1834, label %1851
 
-1981:                                             ; preds = %1978
-  %1982 = mul nsw i64 %1979, %80
-  %1983 = getelementptr i8, ptr %1822, i64 %1982
-  br i1 %1974, label %1986, label %2001
+1834:                                             ; preds = %1831
+  %1835 = mul nsw i64 %1832, %80
+  %1836 = getelementptr i8, ptr %1675, i64 %1835
+  br i1 %1827, label %1839, label %1854
 
-1984:                                             ; preds = %1998, %1961
+1837:                                             ; preds = %1851, %1814
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %2026
+  br label %1879
 
-1985:                                             ; preds = %2001
-  br i1 %1976, label %1998, label %1986
+1838:                                             ; preds = %1854
+  br i1 %1829, label %1851, label %1839
 
-1986:                                             ; preds = %1985, %1981
-  %1987 = phi i64 [ 0, %1981 ], [ %2023, %1985 ]
-  tail call void @llvm.assume(i1 %1977)
-  br label %1988
+1839:                                             ; preds = %1838, %1834
+  %1840 = phi i64 [ 0, %1834 ], [ %1876, %1838 ]
+  tail call void @llvm.assume(i1 %1830)
+  br label %1841
 
-1988:                                             ; preds = %1988, %1986
-  %1989 = phi i64 [ %1987, %1986 ], [ %1995, %1988 ]
-  %1990 = phi i64 [ 0, %1986 ], [ %1996, %1988 ]
-  %1991 = getelementptr inbounds nuw [16 x i8], ptr %1980, i64 %1989
-  %1992 = load i8, ptr %1991, align 1
-  %1993 = mul nsw i64 %22, %1989
-  %1994 = getelementptr i8, ptr %1983, i64 %1993
-  store i8 %1992, ptr %1994, align 1
-  %1995 = add nuw nsw i64 %1989, 1
-  %1996 = add i64 %1990, 1
-  %1997 = icmp eq i64 %1996, %1973
-  br i1 %1997, label %1998, label %1988
+1841:                                             ; preds = %1841, %1839
+  %1842 = phi i64 [ %1840, %1839 ], [ %1848, %1841 ]
+  %1843 = phi i64 [ 0, %1839 ], [ %1849, %1841 ]
+  %1844 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1842
+  %1845 = load i8, ptr %1844, align 1
+  %1846 = mul nsw i64 %22, %1842
+  %1847 = getelementptr i8, ptr %1836, i64 %1846
+  store i8 %1845, ptr %1847, align 1
+  %1848 = add nuw nsw i64 %1842, 1
+  %1849 = add i64 %1843, 1
+  %1850 = icmp eq i64 %1849, %1826
+  br i1 %1850, label %1851, label %1841
 
-1998:                                             ; preds = %1985, %1988, %1978
-  %1999 = add nuw nsw i64 %1979, 1
-  %2000 = icmp eq i64 %1999, %324
-  br i1 %2000, label %1984, label %1978
+1851:                                             ; preds = %1838, %1841, %1831
+  %1852 = add nuw nsw i64 %1832, 1
+  %1853 = icmp eq i64 %1852, %324
+  br i1 %1853, label %1837, label %1831
 
-2001:                                             ; preds = %1981, %2001
-  %2002 = phi i64 [ %2023, %2001 ], [ 0, %1981 ]
-  %2003 = phi i64 [ %2024, %2001 ], [ 0, %1981 ]
-  %2004 = getelementptr inbounds nuw [16 x i8], ptr %1980, i64 %2002
-  %2005 = load i8, ptr %2004, align 1
-  %2006 = mul nsw i64 %22, %2002
-  %2007 = getelementptr i8, ptr %1983, i64 %2006
-  store i8 %2005, ptr %2007, align 1
-  %2008 = or disjoint i64 %2002, 1
-  %2009 = getelementptr inbounds nuw [16 x i8], ptr %1980, i64 %2008
-  %2010 = load i8, ptr %2009, align 1
-  %2011 = mul nsw i64 %22, %2008
-  %2012 = getelementptr i8, ptr %1983, i64 %2011
-  store i8 %2010, ptr %2012, align 1
-  %2013 = or disjoint i64 %2002, 2
-  %2014 = getelementptr inbounds nuw [16 x i8], ptr %1980, i64 %2013
-  %2015 = load i8, ptr %2014, align 1
-  %2016 = mul nsw i64 %22, %2013
-  %2017 = getelementptr i8, ptr %1983, i64 %2016
-  store i8 %2015, ptr %2017, align 1
-  %2018 = or disjoint i64 %2002, 3
-  %2019 = getelementptr inbounds nuw [16 x i8], ptr %1980, i64 %2018
-  %2020 = load i8, ptr %2019, align 1
-  %2021 = mul nsw i64 %22, %2018
-  %2022 = getelementptr i8, ptr %1983, i64 %2021
-  store i8 %2020, ptr %2022, align 1
-  %2023 = add nuw nsw i64 %2002, 4
-  %2024 = add i64 %2003, 4
-  %2025 = icmp eq i64 %2024, %1975
-  br i1 %2025, label %1985, label %2001
+1854:                                             ; preds = %1834, %1854
+  %1855 = phi i64 [ %1876, %1854 ], [ 0, %1834 ]
+  %1856 = phi i64 [ %1877, %1854 ], [ 0, %1834 ]
+  %1857 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1855
+  %1858 = load i8, ptr %1857, align 1
+  %1859 = mul nsw i64 %22, %1855
+  %1860 = getelementptr i8, ptr %1836, i64 %1859
+  store i8 %1858, ptr %1860, align 1
+  %1861 = or disjoint i64 %1855, 1
+  %1862 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1861
+  %1863 = load i8, ptr %1862, align 1
+  %1864 = mul nsw i64 %22, %1861
+  %1865 = getelementptr i8, ptr %1836, i64 %1864
+  store i8 %1863, ptr %1865, align 1
+  %1866 = or disjoint i64 %1855, 2
+  %1867 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1866
+  %1868 = load i8, ptr %1867, align 1
+  %1869 = mul nsw i64 %22, %1866
+  %1870 = getelementptr i8, ptr %1836, i64 %1869
+  store i8 %1868, ptr %1870, align 1
+  %1871 = or disjoint i64 %1855, 3
+  %1872 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1871
+  %1873 = load i8, ptr %1872, align 1
+  %1874 = mul nsw i64 %22, %1871
+  %1875 = getelementptr i8, ptr %1836, i64 %1874
+  store i8 %1873, ptr %1875, align 1
+  %1876 = add nuw nsw i64 %1855, 4
+  %1877 = add i64 %1856, 4
+  %1878 = icmp eq i64 %1877, %1828
+  br i1 %1878, label %1838, label %1854
 
-2026:                                             ; preds = %1984, %1872, %1935, %1713
+1879:                                             ; preds = %1837, %1725, %1788, %1566
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %2027
+  br label %1880
 
-2027:                                             ; preds = %1311, %1184, %1247, %2026
-  %2028 = add nuw nsw i64 %345, 8
-  %2029 = icmp slt i64 %2028, %11
-  br i1 %2029, label %344, label %343
+1880:                                             ; preds = %1172, %1045, %1108, %1879
+  %1881 = add nuw nsw i64 %345, 8
+  %1882 = icmp slt i64 %1881, %11
+  br i1 %1882, label %344, label %343
 
-2030:                                             ; preds = %343
-  %2031 = shl nsw i64 %285, 4
-  %2032 = icmp sgt i64 %7, %2031
-  br i1 %2032, label %2033, label %2081
+1883:                                             ; preds = %343
+  %1884 = shl nsw i64 %285, 4
+  %1885 = icmp sgt i64 %7, %1884
+  br i1 %1885, label %1886, label %1934
 
-2033:                                             ; preds = %2030, %2053
-  %2034 = phi i64 [ %2054, %2053 ], [ 0, %2030 ]
-  %2035 = shl nsw i64 %2034, 9
-  %2036 = getelementptr inbounds nuw i8, ptr %39, i64 %2035
-  %2037 = add nuw nsw i64 %2034, %2031
-  %2038 = mul nsw i64 %2037, %20
-  %2039 = getelementptr inbounds i8, ptr %278, i64 %2038
-  br i1 %81, label %2040, label %2053
+1886:                                             ; preds = %1883, %1906
+  %1887 = phi i64 [ %1907, %1906 ], [ 0, %1883 ]
+  %1888 = shl nsw i64 %1887, 9
+  %1889 = getelementptr inbounds nuw i8, ptr %39, i64 %1888
+  %1890 = add nuw nsw i64 %1887, %1884
+  %1891 = mul nsw i64 %1890, %20
+  %1892 = getelementptr inbounds i8, ptr %278, i64 %1891
+  br i1 %81, label %1893, label %1906
 
-2040:                                             ; preds = %2033
-  br i1 %262, label %2042, label %2056
+1893:                                             ; preds = %1886
+  br i1 %262, label %1895, label %1909
 
-2041:                                             ; preds = %2056
-  br i1 %264, label %2053, label %2042
+1894:                                             ; preds = %1909
+  br i1 %264, label %1906, label %1895
 
-2042:                                             ; preds = %2041, %2040
-  %2043 = phi i64 [ 0, %2040 ], [ %2078, %2041 ]
+1895:                                             ; preds = %1894, %1893
+  %1896 = phi i64 [ 0, %1893 ], [ %1931, %1894 ]
   tail call void @llvm.assume(i1 %265)
-  %2044 = sub nsw i64 %11, %2043
-  %2045 = icmp sgt i64 %2044, 63
-  %2046 = shl nsw i64 -1, %2044
-  %2047 = xor i64 %2046, -1
-  %2048 = select i1 %2045, i64 -1, i64 %2047
-  %2049 = getelementptr inbounds nuw i8, ptr %2039, i64 %2043
-  %2050 = getelementptr inbounds nuw i8, ptr %2036, i64 %2043
-  %2051 = bitcast i64 %2048 to <64 x i1>
-  %2052 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %2050, <64 x i1> %2051, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %2052, ptr align 1 %2049, <64 x i1> %2051)
-  br label %2053
+  %1897 = sub nsw i64 %11, %1896
+  %1898 = icmp sgt i64 %1897, 63
+  %1899 = shl nsw i64 -1, %1897
+  %1900 = xor i64 %1899, -1
+  %1901 = select i1 %1898, i64 -1, i64 %1900
+  %1902 = getelementptr inbounds nuw i8, ptr %1892, i64 %1896
+  %1903 = getelementptr inbounds nuw i8, ptr %1889, i64 %1896
+  %1904 = bitcast i64 %1901 to <64 x i1>
+  %1905 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1903, <64 x i1> %1904, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1905, ptr align 1 %1902, <64 x i1> %1904)
+  br label %1906
 
-2053:                                             ; preds = %2042, %2041, %2033
-  %2054 = add nuw nsw i64 %2034, 1
-  %2055 = icmp eq i64 %2054, %299
-  br i1 %2055, label %2081, label %2033
+1906:                                             ; preds = %1895, %1894, %1886
+  %1907 = add nuw nsw i64 %1887, 1
+  %1908 = icmp eq i64 %1907, %299
+  br i1 %1908, label %1934, label %1886
 
-2056:                                             ; preds = %2040, %2056
-  %2057 = phi i64 [ %2078, %2056 ], [ 0, %2040 ]
-  %2058 = phi i64 [ %2079, %2056 ], [ 0, %2040 ]
-  %2059 = sub nsw i64 %11, %2057
-  %2060 = icmp sgt i64 %2059, 63
-  %2061 = shl nsw i64 -1, %2059
-  %2062 = xor i64 %2061, -1
-  %2063 = select i1 %2060, i64 -1, i64 %2062
-  %2064 = getelementptr inbounds nuw i8, ptr %2039, i64 %2057
-  %2065 = getelementptr inbounds nuw i8, ptr %2036, i64 %2057
-  %2066 = bitcast i64 %2063 to <64 x i1>
-  %2067 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %2065, <64 x i1> %2066, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %2067, ptr align 1 %2064, <64 x i1> %2066)
-  %2068 = or disjoint i64 %2057, 64
-  %2069 = sub nsw i64 %11, %2068
-  %2070 = icmp sgt i64 %2069, 63
-  %2071 = shl nsw i64 -1, %2069
-  %2072 = xor i64 %2071, -1
-  %2073 = select i1 %2070, i64 -1, i64 %2072
-  %2074 = getelementptr inbounds nuw i8, ptr %2039, i64 %2068
-  %2075 = getelementptr inbounds nuw i8, ptr %2036, i64 %2068
-  %2076 = bitcast i64 %2073 to <64 x i1>
-  %2077 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %2075, <64 x i1> %2076, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %2077, ptr align 1 %2074, <64 x i1> %2076)
-  %2078 = add nuw nsw i64 %2057, 128
-  %2079 = add i64 %2058, 2
-  %2080 = icmp eq i64 %2079, %263
-  br i1 %2080, label %2041, label %2056
+1909:                                             ; preds = %1893, %1909
+  %1910 = phi i64 [ %1931, %1909 ], [ 0, %1893 ]
+  %1911 = phi i64 [ %1932, %1909 ], [ 0, %1893 ]
+  %1912 = sub nsw i64 %11, %1910
+  %1913 = icmp sgt i64 %1912, 63
+  %1914 = shl nsw i64 -1, %1912
+  %1915 = xor i64 %1914, -1
+  %1916 = select i1 %1913, i64 -1, i64 %1915
+  %1917 = getelementptr inbounds nuw i8, ptr %1892, i64 %1910
+  %1918 = getelementptr inbounds nuw i8, ptr %1889, i64 %1910
+  %1919 = bitcast i64 %1916 to <64 x i1>
+  %1920 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1918, <64 x i1> %1919, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1920, ptr align 1 %1917, <64 x i1> %1919)
+  %1921 = or disjoint i64 %1910, 64
+  %1922 = sub nsw i64 %11, %1921
+  %1923 = icmp sgt i64 %1922, 63
+  %1924 = shl nsw i64 -1, %1922
+  %1925 = xor i64 %1924, -1
+  %1926 = select i1 %1923, i64 -1, i64 %1925
+  %1927 = getelementptr inbounds nuw i8, ptr %1892, i64 %1921
+  %1928 = getelementptr inbounds nuw i8, ptr %1889, i64 %1921
+  %1929 = bitcast i64 %1926 to <64 x i1>
+  %1930 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1928, <64 x i1> %1929, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1930, ptr align 1 %1927, <64 x i1> %1929)
+  %1931 = add nuw nsw i64 %1910, 128
+  %1932 = add i64 %1911, 2
+  %1933 = icmp eq i64 %1932, %263
+  br i1 %1933, label %1894, label %1909
 
-2081:                                             ; preds = %2053, %2030, %343
-  %2082 = add nuw nsw i64 %285, 2
-  %2083 = icmp slt i64 %2082, %45
-  %2084 = add i64 %284, -32
-  %2085 = add i64 %283, 1
-  br i1 %2083, label %282, label %279
+1934:                                             ; preds = %1906, %1883, %343
+  %1935 = add nuw nsw i64 %285, 2
+  %1936 = icmp slt i64 %1935, %45
+  %1937 = add i64 %284, -32
+  %1938 = add i64 %283, 1
+  br i1 %1936, label %282, label %279
 }
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x i8> @llvm.masked.load.v16i8.p0(ptr captures(none), <16 x i1>, <16 x i8>)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32>, <64 x i8>, <64 x i8>)
