@@ -3,6 +3,7 @@ package host
 import (
 	_ "embed"
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -61,7 +62,7 @@ import (
 //	mgxport_conv_s8_q_vnni512(x, ws, y, wsBytes, r0, r1, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW,
 //	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideC, yStrideH, yStrideW,
-//	    bias0, bias1, multiplierBits, zeroPoint, lo, hi)
+//	    bias0, bias1, scale, multiplier0Bits, multiplier1Bits, zeroPoint, lo, hi)
 //	mgxport_conv_s8_pack_madd256(x, w, ws, wsBytes, N, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW, xStrideN, xStrideH, xStrideW)
 //	mgxport_conv_s8_madd256(ws, y, wsBytes, r0, r1, N, C, F, KH, KW, OH, OW,
@@ -171,8 +172,11 @@ func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
 				mv.InsertBefore(o)
 			}
 			rep.operands[2] = e.out
-			rep.operands = append(rep.operands, e.mul)
+			rep.operands = append(rep.operands, e.muls...)
 			rep.operands = append(rep.operands, biasValues(e.biases)...)
+			if e.scale != nil {
+				rep.operands = append(rep.operands, e.scale.bias)
+			}
 			rep.erase = e.ops
 		}
 		return rep, true
@@ -379,13 +383,27 @@ func dot8Call(o mlirc.Op, k *dot8Kernel, e *dot8Epilogue) (string, bool) {
 	if e != nil {
 		ops.types[2], ops.offsets[2] = e.outType, e.offset
 		writeConvPointers(&body, ops, [3]int64{1, 1, 1})
-		body.WriteString("    %mb = arith.bitcast %m : f32 to i32\n    %mi = arith.extui %mb : i32 to i64\n")
-		for i, b := range e.biases {
-			fmt.Fprintf(&body, `    %%pb%[1]d = memref.extract_aligned_pointer_as_index %%b%[1]d : %[2]s -> index
-    %%ob%[1]d = arith.constant %[3]d : index
-    %%ab%[1]d = arith.addi %%pb%[1]d, %%ob%[1]d : index
-    %%ib%[1]d = arith.index_cast %%ab%[1]d : index to i64
-`, i, b.typ, b.offset*4)
+		for i := range maxRequantMuls {
+			if i < len(e.muls) {
+				fmt.Fprintf(&body, "    %%mb%[1]d = arith.bitcast %%m%[1]d : f32 to i32\n    %%mi%[1]d = arith.extui %%mb%[1]d : i32 to i64\n", i)
+			} else {
+				fmt.Fprintf(&body, "    %%mi%d = arith.constant %d : i64\n", i, math.Float32bits(1)) // x·1 is x
+			}
+		}
+		ptrs := e.biases
+		if e.scale != nil {
+			ptrs = append(slices.Clone(ptrs), *e.scale)
+		}
+		for i, b := range ptrs {
+			name := fmt.Sprintf("b%d", i)
+			if i == len(e.biases) {
+				name = "s"
+			}
+			fmt.Fprintf(&body, `    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index
+    %%o%[1]s = arith.constant %[3]d : index
+    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index
+    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64
+`, name, b.typ, b.offset*4)
 		}
 	} else {
 		writeConvPointers(&body, ops, [3]int64{1, 1, 4})
@@ -420,8 +438,12 @@ func dot8Call(o mlirc.Op, k *dot8Kernel, e *dot8Epilogue) (string, bool) {
 			for i := range e.biases {
 				bias[i] = fmt.Sprintf("%%ib%d", i)
 			}
+			scale := "%c0_b"
+			if e.scale != nil {
+				scale = "%is"
+			}
 			convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), e.strides...)...)...) +
-				", " + strings.Join(bias, ", ") + ", %mi, " + consts(e.zp, e.lo, e.hi)
+				", " + strings.Join(bias, ", ") + ", " + scale + ", %mi0, %mi1, " + consts(e.zp, e.lo, e.hi)
 			break
 		}
 		convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), ys...)...)...)
@@ -453,9 +475,14 @@ func dot8Call(o mlirc.Op, k *dot8Kernel, e *dot8Epilogue) (string, bool) {
 `, k.packSymbol(), packArgs, i64s(nPack), sym, convArgs, workAttr, work, i64s(nConv), ws)
 	extra := ""
 	if e != nil {
-		extra = ", %m: f32"
+		for i := range e.muls {
+			extra += fmt.Sprintf(", %%m%d: f32", i)
+		}
 		for i, b := range e.biases {
 			extra += fmt.Sprintf(", %%b%d: %s", i, b.typ)
+		}
+		if e.scale != nil {
+			extra += ", %s: " + e.scale.typ
 		}
 	}
 	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",

@@ -2,6 +2,7 @@ package host
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
 )
@@ -85,12 +86,13 @@ type dot8Epilogue struct {
 	outType string
 	strides []int64 // out's N, C, H, W strides (elements: bytes)
 	offset  int64
-	biases  []convBias  // 0, 1 or 2 vectors of F int32
-	mul     mlirc.Value // the f32 multiplier
-	zp      int64       // added after rounding
-	lo, hi  int64       // the clamp
-	ops     []mlirc.Op  // erased after the convolution, in order
-	moves   []mlirc.Op  // moved ahead of the convolution
+	biases  []convBias    // 0, 1 or 2 vectors of F int32
+	muls    []mlirc.Value // the f32 multipliers: their product, in order, is the scale's factor
+	scale   *convBias     // per output channel: F floats the factors multiply (nil: 1)
+	zp      int64         // added after rounding
+	lo, hi  int64         // the clamp
+	ops     []mlirc.Op    // erased after the convolution, in order
+	moves   []mlirc.Op    // moved ahead of the convolution
 }
 
 // dot8EpilogueOf returns the epilogue of o (an 8-bit convolution on
@@ -139,18 +141,38 @@ func dot8EpilogueOf(root, o mlirc.Op) (dot8Epilogue, bool) {
 	if !ok {
 		return e, false
 	}
-	// The requantizing op: y (NHWC) read as NCHW into out.
-	if g.NumOperands() != 2 || g.Operand(0) != y || !allParallel(g) {
+	// The requantizing op: y (NHWC) read as NCHW into out, and a scale
+	// per output channel read as (0, d1, 0, 0).
+	no := g.NumOperands()
+	if no != 2 && no != 3 || g.Operand(0) != y || !allParallel(g) {
 		return e, false
 	}
 	maps, ok := g.Attr("indexing_maps").Elems()
-	if !ok || len(maps) != 2 || !identityMap(maps[1], 4) {
+	if !ok || len(maps) != no || !identityMap(maps[no-1], 4) {
 		return e, false
+	}
+	var scale *convBias
+	if no == 3 {
+		sv := g.Operand(1)
+		st := sv.Type()
+		ssh, ok := st.Shape()
+		if !ok || st.ElemBits() != 32 || memrefElem(st.String()) != "f32" || !channelMap(maps[1], ssh) {
+			return e, false
+		}
+		n := int64(1)
+		for _, d := range ssh {
+			n *= d
+		}
+		str, off, ok := memrefLayout(st.String(), ssh)
+		if !ok || n != ysh[3] || !slices.Equal(str, contiguousStrides(ssh)) {
+			return e, false
+		}
+		scale = &convBias{bias: sv, typ: st.String(), offset: off}
 	}
 	if dims, res, ok := maps[0].AffineDims(); !ok || dims != 4 || !slices.Equal(res, []int{0, 2, 3, 1}) {
 		return e, false
 	}
-	out := g.Operand(1)
+	out := g.Operand(no - 1)
 	ot := out.Type()
 	osh, ok := ot.Shape()
 	if !ok || ot.ElemBits() != 8 || !slices.Equal(osh, []int64{ysh[0], ysh[3], ysh[1], ysh[2]}) ||
@@ -168,12 +190,17 @@ func dot8EpilogueOf(root, o mlirc.Op) (dot8Epilogue, bool) {
 			}
 		}
 	}
-	q, ok := requantBody(g)
+	q, ok := requantBody(g, scale != nil)
 	if !ok {
 		return e, false
 	}
 	var moves []mlirc.Op
-	for _, v := range append([]mlirc.Value{out, q.mul}, biasValues(biases)...) {
+	vals := append([]mlirc.Value{out}, q.muls...)
+	vals = append(vals, biasValues(biases)...)
+	if scale != nil {
+		vals = append(vals, scale.bias)
+	}
+	for _, v := range vals {
 		mv, ok := definedBefore(v, o, index)
 		if !ok {
 			return e, false
@@ -181,7 +208,7 @@ func dot8EpilogueOf(root, o mlirc.Op) (dot8Epilogue, bool) {
 		moves = append(moves, mv...)
 	}
 	e = dot8Epilogue{out: out, outType: ot.String(), strides: st, offset: off, biases: biases,
-		mul: q.mul, zp: q.zp, lo: q.lo, hi: q.hi, moves: moves}
+		muls: q.muls, scale: scale, zp: q.zp, lo: q.lo, hi: q.hi, moves: moves}
 	e.ops = append(e.ops, g, fill)
 	if !dealloc.IsNull() {
 		e.ops = append(e.ops, dealloc)
@@ -274,22 +301,89 @@ func dot8BiasOf(fill mlirc.Op, y mlirc.Value, f int64) ([]convBias, bool) {
 	return bs, true
 }
 
-// requant is a requantizing body's multiplier (an f32 value defined
-// outside it), zero point and clamp.
+// requant is a requantizing body's multipliers (f32 values defined
+// outside it, multiplied in order, after the per-channel scale where
+// there is one), zero point and clamp.
 type requant struct {
-	mul        mlirc.Value
+	muls       []mlirc.Value
 	zp, lo, hi int64
 }
 
+// maxRequantMuls bounds the multipliers the quantizing store takes.
+const maxRequantMuls = 2
+
+// channelMap reports whether a is (d0, d1, d2, d3) -> the channel d1 of
+// an operand of shape: (d1) of [F], or (0, d1, 0, 0) of [1, F, 1, 1] —
+// also written (d0, d1, 0, 0) where the batch is 1 (canonicalization's
+// choice; d0 is then 0).
+func channelMap(a mlirc.Attr, shape []int64) bool {
+	s := a.String()
+	switch len(shape) {
+	case 1:
+		return strings.HasSuffix(s, "(d0, d1, d2, d3) -> (d1)>")
+	case 4:
+		return shape[0] == 1 && shape[2] == 1 && shape[3] == 1 &&
+			(strings.HasSuffix(s, "(d0, d1, d2, d3) -> (0, d1, 0, 0)>") || strings.HasSuffix(s, "(d0, d1, d2, d3) -> (d0, d1, 0, 0)>"))
+	}
+	return false
+}
+
+// contiguousStrides is the identity layout's strides of shape.
+func contiguousStrides(shape []int64) []int64 {
+	st := make([]int64, len(shape))
+	step := int64(1)
+	for i := len(shape) - 1; i >= 0; i-- {
+		st[i] = step
+		step *= shape[i]
+	}
+	return st
+}
+
 // requantBody reads g's body when it is lower/tosa's requantization of
-// its i32 input (tosa.cast to f32, tosa.mul by one f32 value, tosa.cast
+// its i32 input (tosa.cast to f32, tosa.mul by the multiplier, tosa.cast
 // to i32 as tosa-to-arith lowers it — roundeven, the low bound -2^31,
 // fptosi, uge 2^31 to INT32_MAX — the zero point's add, maxsi lo, minsi hi,
 // trunci to i8): each op using the one before, the others operands
-// constants (the multiplier any value from outside g).
-func requantBody(g mlirc.Op) (requant, bool) {
+// constants. The multiplier is one f32 value from outside g or, with
+// perChannel, g's second input (a scale per channel) times up to
+// maxRequantMuls such values in turn (the ops ahead of the sitofp).
+func requantBody(g mlirc.Op, perChannel bool) (requant, bool) {
 	var q requant
 	body := g.Ops(0)
+	outside := func(v mlirc.Value) bool {
+		if v.IsBlockArg() {
+			return v.ArgOwner() != g && v.Type().String() == "f32"
+		}
+		return !v.Def().IsNull() && v.Def().Name() == "arith.constant" && v.Type().String() == "f32"
+	}
+	var factor mlirc.Value // the multiplier's value in the body, nil: an outside one
+	if perChannel {
+		prev := g.Arg(0, 1)
+		k := 0
+		for ; k < len(body) && body[k].Name() == "arith.mulf"; k++ {
+			op := body[k]
+			if op.NumOperands() != 2 {
+				return q, false
+			}
+			c := op.Operand(1)
+			if op.Operand(0) != prev {
+				if op.Operand(1) != prev {
+					return q, false
+				}
+				c = op.Operand(0)
+			}
+			if !outside(c) {
+				return q, false
+			}
+			q.muls = append(q.muls, c)
+			prev = op.Result(0)
+		}
+		if k > maxRequantMuls {
+			return q, false
+		}
+		factor = prev
+		body = body[k:]
+	}
 	want := []string{"arith.sitofp", "arith.mulf", "math.roundeven", "arith.maximumf", "arith.fptosi",
 		"arith.cmpf", "arith.select", "arith.addi", "arith.maxsi", "arith.minsi", "arith.trunci", "linalg.yield"}
 	if len(body) == len(want)-1 { // no zero point
@@ -336,11 +430,17 @@ func requantBody(g mlirc.Op) (requant, bool) {
 		return q, false
 	}
 	mul, ok := other(body[1], res("arith.sitofp"))
-	if !ok || !mul.IsBlockArg() && (mul.Def().IsNull() || mul.Def().Name() != "arith.constant") {
+	switch {
+	case !ok:
 		return q, false
-	}
-	if mul.IsBlockArg() && mul.ArgOwner() == g || mul.Type().String() != "f32" {
+	case perChannel:
+		if mul != factor {
+			return q, false
+		}
+	case !outside(mul):
 		return q, false
+	default:
+		q.muls = []mlirc.Value{mul}
 	}
 	r := res("math.roundeven")
 	if body[2].Operand(0) != res("arith.mulf") {
@@ -403,6 +503,5 @@ func requantBody(g mlirc.Op) (requant, bool) {
 	if q.lo > q.hi || q.lo < -128 || q.hi > 255 || q.lo < 0 && q.hi > 127 || q.zp < -1<<31 || q.zp >= 1<<31 {
 		return q, false
 	}
-	q.mul = mul
 	return q, true
 }

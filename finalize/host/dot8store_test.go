@@ -26,6 +26,26 @@ type qconv struct {
 	zp                    int
 	unsigned              bool
 	constBias             bool // a second, constant bias added (the zero-point correction lower/tosa folds)
+	// perChannel: the multiplier is sx·sw[f]·(1/sy) per output channel
+	// (a per-channel weight scale), as lower/tosa writes it; mul is sx.
+	perChannel bool
+}
+
+// qscales are a per-channel requantization's weight scales and output
+// scale (qconv.perChannel).
+type qscales struct {
+	sw []float32
+	sy float32
+}
+
+// multiplier is channel o's requantization multiplier, as the kernel's
+// constant folding and ops compute it in float32.
+func (q qconv) multiplier(s *qscales, o int) float32 {
+	if !q.perChannel {
+		return q.mul
+	}
+	rs := float32(1) / s.sy
+	return (q.mul * s.sw[o]) * rs
 }
 
 // out returns the output's spatial size.
@@ -40,7 +60,7 @@ func (q qconv) out() (oh, ow int) {
 // OHWI, tosa.conv2d into i32, transposed back to NCHW, requantized (cast
 // to f32, times the multiplier, cast to i32, plus the zero point, clamped
 // to the output type, truncated to i8).
-func (q qconv) kernel(bias2 []int32) string {
+func (q qconv) kernel(bias2 []int32, s *qscales) string {
 	oh, ow := q.out()
 	hp, wp := q.h+2*q.pad[0], q.w+2*q.pad[1]
 	lo, hi := -128, 127
@@ -72,10 +92,27 @@ func (q qconv) kernel(bias2 []int32) string {
     %%at = tosa.transpose %%acc {perms = array<i32: 0, 3, 1, 2>} : (tensor<%[1]dx%[8]dx%[14]dx%[5]dxi32>) -> tensor<%[1]dx%[5]dx%[8]dx%[14]dxi32>
 `, q.n, hp, wp, q.c, q.f, q.kh, q.kw, oh, bias, q.dil[0], q.dil[1], q.stride[0], q.stride[1], ow)
 	t := fmt.Sprintf("tensor<%dx%dx%dx%d", q.n, q.f, oh, ow)
+	mt := "tensor<1x1x1x1xf32>"
+	if q.perChannel {
+		mt = fmt.Sprintf("tensor<1x%dx1x1xf32>", q.f)
+		sw := make([]string, q.f)
+		for i, v := range s.sw {
+			sw[i] = "[[" + strconvF32(v) + "]]"
+		}
+		fmt.Fprintf(&b, `    %%sx = "tosa.const"() <{values = dense<%[1]s> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+    %%sw = "tosa.const"() <{values = dense<[[%[2]s]]> : %[3]s}> : () -> %[3]s
+    %%sy = "tosa.const"() <{values = dense<%[4]s> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+    %%ms = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %%m1 = tosa.mul %%sx, %%sw, %%ms : (tensor<1x1x1x1xf32>, %[3]s, tensor<1xi8>) -> %[3]s
+    %%rs = tosa.reciprocal %%sy : (tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>
+    %%m = tosa.mul %%m1, %%rs, %%ms : (%[3]s, tensor<1x1x1x1xf32>, tensor<1xi8>) -> %[3]s
+`, strconvF32(q.mul), strings.Join(sw, ", "), mt, strconvF32(s.sy))
+	} else {
+		fmt.Fprintf(&b, "    %%m = \"tosa.const\"() <{values = dense<%[1]s> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>\n", strconvF32(q.mul))
+	}
 	fmt.Fprintf(&b, `    %%af = tosa.cast %%at : (%[1]sxi32>) -> %[1]sxf32>
-    %%m = "tosa.const"() <{values = dense<%[2]s> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
     %%s0 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
-    %%p = tosa.mul %%af, %%m, %%s0 : (%[1]sxf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> %[1]sxf32>
+    %%p = tosa.mul %%af, %%m, %%s0 : (%[1]sxf32>, %[2]s, tensor<1xi8>) -> %[1]sxf32>
     %%pi = tosa.cast %%p : (%[1]sxf32>) -> %[1]sxi32>
     %%z = "tosa.const"() <{values = dense<%[3]d> : tensor<1x1x1x1xi32>}> : () -> tensor<1x1x1x1xi32>
     %%pz = tosa.add %%pi, %%z : (%[1]sxi32>, tensor<1x1x1x1xi32>) -> %[1]sxi32>
@@ -86,7 +123,7 @@ func (q qconv) kernel(bias2 []int32) string {
     %%y = tosa.cast %%c1 : (%[1]sxi32>) -> %[1]sxi8>
     return %%y : %[1]sxi8>
   }
-}`, t, strconvF32(q.mul), q.zp, lo, hi)
+}`, t, mt, q.zp, lo, hi)
 	return b.String()
 }
 
@@ -144,6 +181,8 @@ func TestConvDot8Store(t *testing.T) {
 		{n: 1, c: 19, h: 10, w: 12, f: 40, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -128, mul: 0.0004, zp: 0, unsigned: false, constBias: true},
 		{n: 1, c: 4, h: 2, w: 530, f: 16, kh: 1, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{0, 1}, padValue: 1, mul: 0.02, zp: 130, unsigned: true},
 		{n: 1, c: 32, h: 12, w: 12, f: 64, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -3, mul: 0.0003, zp: 7, unsigned: true, constBias: true},
+		{n: 2, c: 6, h: 7, w: 10, f: 21, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -20, mul: 0.03, zp: 110, unsigned: true, constBias: true, perChannel: true},
+		{n: 1, c: 16, h: 9, w: 9, f: 48, kh: 3, kw: 3, stride: [2]int{2, 2}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: 0, mul: 0.02, zp: -3, unsigned: false, perChannel: true},
 	}
 	pools := testPools(t, 2, 3)
 	w, err := newHostWorker(lib)
@@ -160,7 +199,14 @@ func TestConvDot8Store(t *testing.T) {
 				bias2[i] = int32(r.IntN(200001) - 100000)
 			}
 		}
-		src := tt.kernel(bias2)
+		var sc *qscales
+		if tt.perChannel {
+			sc = &qscales{sy: 0.01 + r.Float32()*0.05}
+			for range tt.f {
+				sc.sw = append(sc.sw, 0.0005+r.Float32()*0.003)
+			}
+		}
+		src := tt.kernel(bias2, sc)
 		m, err := w.ctx.ParseString(src)
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", name, err, src)
@@ -185,14 +231,14 @@ func TestConvDot8Store(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		checkQConv(t, r, hostkernel.Load(t, so, "qconv"), pools, name, tt, bias2)
+		checkQConv(t, r, hostkernel.Load(t, so, "qconv"), pools, name, tt, bias2, sc)
 	}
 }
 
 // checkQConv runs a qconv kernel on random data and requires the
 // requantized direct loop's bytes exactly, from the whole entry and
 // (where it has phases) the phases on each pool's threads.
-func checkQConv(t *testing.T, r *rand.Rand, fn host.Func, pools []*host.Pool, name string, q qconv, bias2 []int32) {
+func checkQConv(t *testing.T, r *rand.Rand, fn host.Func, pools []*host.Pool, name string, q qconv, bias2 []int32, sc *qscales) {
 	t.Helper()
 	t.Logf("%s: %d phases", name, fn.Phases())
 	oh, ow := q.out()
@@ -258,7 +304,7 @@ func checkQConv(t *testing.T, r *rand.Rand, fn host.Func, pools []*host.Pool, na
 							}
 						}
 					}
-					want := requantRef(s, q.mul, q.zp, q.unsigned)
+					want := requantRef(s, q.multiplier(sc, o), q.zp, q.unsigned)
 					if got := y[((b*q.f+o)*oh+i)*ow+j]; got != want {
 						t.Fatalf("%s: y[%d,%d,%d,%d] = %d, want %d (acc %d)", name, b, o, i, j, got, want, s)
 					}

@@ -75,12 +75,13 @@ static inline __attribute__((always_inline)) void tile(const int8_t *x, const in
    INT32_MAX (NaN too: cmpf uge), the rest truncated, the zero point added
    with wrap-around, clamped to [lo, hi], the low byte kept. */
 struct quant {
-  __m512 m;
+  const float *scale; /* per output channel, or 0: 1 */
+  __m512 m0, m1;      /* then times m0, then m1 */
   __m512i zp, lo, hi;
 };
 
-static inline __attribute__((always_inline)) __m128i requant(__m512i acc, const struct quant *q) {
-  __m512 p = _mm512_mul_ps(_mm512_cvtepi32_ps(acc), q->m);
+static inline __attribute__((always_inline)) __m128i requant(__m512i acc, __m512 m, const struct quant *q) {
+  __m512 p = _mm512_mul_ps(_mm512_cvtepi32_ps(acc), m);
   __m512 r = _mm512_roundscale_ps(p, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
   __mmask16 big = _mm512_cmp_ps_mask(r, _mm512_set1_ps(2147483648.0f), _CMP_NLT_UQ);
   __m512i v = _mm512_cvttps_epi32(_mm512_max_ps(_mm512_set1_ps(-2147483648.0f), r));
@@ -106,8 +107,12 @@ static inline __attribute__((always_inline)) void store_q(__m512i acc[MR][2], in
   __m512i c = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_maskz_loadu_epi32(m, corr + f));
   if (bias0) c = _mm512_add_epi32(c, _mm512_maskz_loadu_epi32(m, bias0 + f));
   if (bias1) c = _mm512_add_epi32(c, _mm512_maskz_loadu_epi32(m, bias1 + f));
+  /* The multiplier as the kernel computes it: the channel's scale times
+     m0, times m1 (x * 1 is x: absent factors are 1). */
+  __m512 mul = q->scale ? _mm512_maskz_loadu_ps(m, q->scale + f) : _mm512_set1_ps(1.0f);
+  mul = _mm512_mul_ps(_mm512_mul_ps(mul, q->m0), q->m1);
   __m128i r[MR];
-  for (int i = 0; i < MR; i++) r[i] = requant(_mm512_add_epi32(acc[i][j], c), q);
+  for (int i = 0; i < MR; i++) r[i] = requant(_mm512_add_epi32(acc[i][j], c), mul, q);
   int8_t *yf = y + f * ysc;
   if (mr == MR && ysw == 1) {
     __m128i a0 = _mm_unpacklo_epi8(r[0], r[1]), a1 = _mm_unpacklo_epi8(r[2], r[3]);
@@ -221,12 +226,12 @@ void mgxport_conv_s8_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, i
    quantizing store: y is the requantized 8-bit output (strides ysn, ysc,
    ysh, ysw in bytes; NCHW), each output channel's accumulator starting
    from bias0[f] + bias1[f] (either address 0: none), requantized with the
-   multiplier whose float bits are mbits, the zero point zp and the clamp
-   [lo, hi] (requant). */
+   multiplier scale[f] * m0 * m1 (scale's address 0: 1; m0 and m1 as float
+   bits), the zero point zp and the clamp [lo, hi] (requant). */
 void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, int64_t r0, int64_t r1, int64_t C,
     int64_t F, int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
     int64_t xsn, int64_t xsh, int64_t xsw, int64_t ysn, int64_t ysc, int64_t ysh, int64_t ysw, int64_t b0p, int64_t b1p,
-    int64_t mbits, int64_t zp, int64_t lo, int64_t hi) {
+    int64_t sp, int64_t m0bits, int64_t m1bits, int64_t zp, int64_t lo, int64_t hi) {
   const int8_t *x = (const int8_t *)xp;
   int8_t *y = (int8_t *)yp;
   int64_t fstride, C4 = (C + 3) / 4, F16 = (F + 15) / 16;
@@ -234,11 +239,12 @@ void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn,
   const int8_t *pk = (const int8_t *)wsp;
   const int32_t *corr = (const int32_t *)(pk + F16 * fstride);
   const int32_t *bias0 = (const int32_t *)b0p, *bias1 = (const int32_t *)b1p;
-  uint32_t mb = (uint32_t)mbits;
-  float mf;
-  memcpy(&mf, &mb, 4);
-  struct quant q = {_mm512_set1_ps(mf), _mm512_set1_epi32((int32_t)zp), _mm512_set1_epi32((int32_t)lo),
-      _mm512_set1_epi32((int32_t)hi)};
+  uint32_t mb0 = (uint32_t)m0bits, mb1 = (uint32_t)m1bits;
+  float m0, m1;
+  memcpy(&m0, &mb0, 4);
+  memcpy(&m1, &mb1, 4);
+  struct quant q = {(const float *)sp, _mm512_set1_ps(m0), _mm512_set1_ps(m1), _mm512_set1_epi32((int32_t)zp),
+      _mm512_set1_epi32((int32_t)lo), _mm512_set1_epi32((int32_t)hi)};
   /* An output row of 32 channels goes through rowbuf (in L1) and out by
      whole channel rows: stored straight, 32 channels whose rows lie 4 KiB
      apart (a 64 x 64 image) share one L1 set, and each tile's stores

@@ -929,791 +929,793 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
 }
 
 ; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28) local_unnamed_addr {
-  %30 = alloca [16 x [8 x i8]], align 16
-  %31 = alloca [8 x [16 x i8]], align 16
+define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29, i64 noundef %30) local_unnamed_addr {
   %32 = alloca [16 x [8 x i8]], align 16
   %33 = alloca [8 x [16 x i8]], align 16
   %34 = alloca [16 x [8 x i8]], align 16
   %35 = alloca [8 x [16 x i8]], align 16
   %36 = alloca [16 x [8 x i8]], align 16
   %37 = alloca [8 x [16 x i8]], align 16
-  %38 = alloca [8 x [2 x <8 x i64>]], align 64
-  %39 = alloca [16384 x i8], align 16
-  %40 = inttoptr i64 %0 to ptr
-  %41 = inttoptr i64 %2 to ptr
-  %42 = add nsw i64 %6, 3
-  %43 = sdiv i64 %42, 4
-  %44 = add nsw i64 %7, 15
-  %45 = sdiv i64 %44, 16
-  %46 = shl i64 %8, 6
-  %47 = mul i64 %46, %43
-  %48 = mul i64 %47, %9
-  %49 = add i64 %48, 64
-  %50 = mul i64 %49, %45
-  %51 = icmp eq i64 %50, %3
-  br i1 %51, label %53, label %52
+  %38 = alloca [16 x [8 x i8]], align 16
+  %39 = alloca [8 x [16 x i8]], align 16
+  %40 = alloca [8 x [2 x <8 x i64>]], align 64
+  %41 = alloca [16384 x i8], align 16
+  %42 = inttoptr i64 %0 to ptr
+  %43 = inttoptr i64 %2 to ptr
+  %44 = add nsw i64 %6, 3
+  %45 = sdiv i64 %44, 4
+  %46 = add nsw i64 %7, 15
+  %47 = sdiv i64 %46, 16
+  %48 = shl i64 %8, 6
+  %49 = mul i64 %48, %45
+  %50 = mul i64 %49, %9
+  %51 = add i64 %50, 64
+  %52 = mul i64 %51, %47
+  %53 = icmp eq i64 %52, %3
+  br i1 %53, label %55, label %54
 
-52:                                               ; preds = %29
+54:                                               ; preds = %31
   tail call void @llvm.trap()
   unreachable
 
-53:                                               ; preds = %29
-  %54 = inttoptr i64 %1 to ptr
-  %55 = mul nsw i64 %48, %45
-  %56 = getelementptr inbounds i8, ptr %54, i64 %55
-  %57 = inttoptr i64 %23 to ptr
-  %58 = inttoptr i64 %24 to ptr
-  %59 = trunc i64 %25 to i32
-  %60 = insertelement <16 x i32> poison, i32 %59, i64 0
-  %61 = bitcast <16 x i32> %60 to <16 x float>
-  %62 = shufflevector <16 x float> %61, <16 x float> poison, <16 x i32> zeroinitializer
-  %63 = trunc i64 %26 to i32
-  %64 = insertelement <16 x i32> poison, i32 %63, i64 0
-  %65 = shufflevector <16 x i32> %64, <16 x i32> poison, <16 x i32> zeroinitializer
-  %66 = trunc i64 %27 to i32
-  %67 = insertelement <16 x i32> poison, i32 %66, i64 0
-  %68 = shufflevector <16 x i32> %67, <16 x i32> poison, <16 x i32> zeroinitializer
-  %69 = trunc i64 %28 to i32
-  %70 = insertelement <16 x i32> poison, i32 %69, i64 0
-  %71 = shufflevector <16 x i32> %70, <16 x i32> poison, <16 x i32> zeroinitializer
-  call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %72 = icmp eq i64 %22, 1
-  %73 = icmp slt i64 %11, 513
-  %74 = and i1 %73, %72
-  %75 = icmp slt i64 %4, %5
-  br i1 %75, label %76, label %266
+55:                                               ; preds = %31
+  %56 = inttoptr i64 %1 to ptr
+  %57 = mul nsw i64 %50, %47
+  %58 = getelementptr inbounds i8, ptr %56, i64 %57
+  %59 = inttoptr i64 %23 to ptr
+  %60 = inttoptr i64 %24 to ptr
+  %61 = trunc i64 %26 to i32
+  %62 = trunc i64 %27 to i32
+  %63 = inttoptr i64 %25 to ptr
+  %64 = insertelement <16 x i32> poison, i32 %61, i64 0
+  %65 = bitcast <16 x i32> %64 to <16 x float>
+  %66 = shufflevector <16 x float> %65, <16 x float> poison, <16 x i32> zeroinitializer
+  %67 = insertelement <16 x i32> poison, i32 %62, i64 0
+  %68 = bitcast <16 x i32> %67 to <16 x float>
+  %69 = shufflevector <16 x float> %68, <16 x float> poison, <16 x i32> zeroinitializer
+  %70 = trunc i64 %28 to i32
+  %71 = insertelement <16 x i32> poison, i32 %70, i64 0
+  %72 = shufflevector <16 x i32> %71, <16 x i32> poison, <16 x i32> zeroinitializer
+  %73 = trunc i64 %29 to i32
+  %74 = insertelement <16 x i32> poison, i32 %73, i64 0
+  %75 = shufflevector <16 x i32> %74, <16 x i32> poison, <16 x i32> zeroinitializer
+  %76 = trunc i64 %30 to i32
+  %77 = insertelement <16 x i32> poison, i32 %76, i64 0
+  %78 = shufflevector <16 x i32> %77, <16 x i32> poison, <16 x i32> zeroinitializer
+  call void @llvm.lifetime.start.p0(ptr nonnull %41)
+  %79 = icmp eq i64 %22, 1
+  %80 = icmp slt i64 %11, 513
+  %81 = and i1 %80, %79
+  %82 = icmp slt i64 %4, %5
+  br i1 %82, label %83, label %274
 
-76:                                               ; preds = %53
-  %77 = mul i64 %17, %12
-  %78 = add nsw i64 %45, -1
-  %79 = icmp sgt i64 %7, 0
-  %80 = select i1 %74, i64 512, i64 %20
-  %81 = icmp sgt i64 %11, 0
-  %82 = mul i64 %18, %13
-  %83 = mul i64 %17, %14
-  %84 = icmp sgt i64 %8, 0
-  %85 = icmp sgt i64 %9, 0
-  %86 = mul i64 %18, %15
-  %87 = shl i64 %43, 6
-  %88 = icmp sgt i64 %6, 0
-  %89 = icmp eq i64 %23, 0
-  %90 = icmp eq i64 %24, 0
-  %91 = tail call i64 @llvm.smax.i64(i64 %43, i64 1)
-  %92 = getelementptr inbounds nuw i8, ptr %38, i64 128
-  %93 = getelementptr inbounds nuw i8, ptr %38, i64 256
-  %94 = getelementptr inbounds nuw i8, ptr %38, i64 384
-  %95 = getelementptr inbounds nuw i8, ptr %38, i64 512
-  %96 = getelementptr inbounds nuw i8, ptr %38, i64 640
-  %97 = getelementptr inbounds nuw i8, ptr %38, i64 768
-  %98 = getelementptr inbounds nuw i8, ptr %38, i64 896
-  %99 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %100 = getelementptr inbounds nuw i8, ptr %31, i64 32
-  %101 = getelementptr inbounds nuw i8, ptr %31, i64 48
-  %102 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %104 = getelementptr inbounds nuw i8, ptr %31, i64 96
-  %105 = getelementptr inbounds nuw i8, ptr %31, i64 112
-  %106 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %107 = getelementptr inbounds nuw i8, ptr %30, i64 32
-  %108 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  %109 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %110 = getelementptr inbounds nuw i8, ptr %30, i64 80
-  %111 = getelementptr inbounds nuw i8, ptr %30, i64 96
-  %112 = getelementptr inbounds nuw i8, ptr %30, i64 112
-  %113 = shl nsw i64 %80, 1
-  %114 = mul nsw i64 %80, 3
-  %115 = shl nsw i64 %80, 2
-  %116 = mul nsw i64 %80, 5
-  %117 = mul nsw i64 %80, 6
-  %118 = mul nsw i64 %80, 7
-  %119 = shl nsw i64 %80, 3
-  %120 = mul nsw i64 %80, 9
-  %121 = mul nsw i64 %80, 10
-  %122 = mul nsw i64 %80, 11
-  %123 = mul nsw i64 %80, 12
-  %124 = mul nsw i64 %80, 13
-  %125 = mul nsw i64 %80, 14
-  %126 = mul nsw i64 %80, 15
-  %127 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %128 = getelementptr inbounds nuw i8, ptr %38, i64 192
-  %129 = getelementptr inbounds nuw i8, ptr %38, i64 320
-  %130 = getelementptr inbounds nuw i8, ptr %38, i64 448
-  %131 = getelementptr inbounds nuw i8, ptr %38, i64 576
-  %132 = getelementptr inbounds nuw i8, ptr %38, i64 704
-  %133 = getelementptr inbounds nuw i8, ptr %38, i64 832
-  %134 = getelementptr inbounds nuw i8, ptr %38, i64 960
-  %135 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %136 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %137 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %138 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %139 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  %140 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  %141 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  %142 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %143 = getelementptr inbounds nuw i8, ptr %32, i64 32
-  %144 = getelementptr inbounds nuw i8, ptr %32, i64 48
-  %145 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %146 = getelementptr inbounds nuw i8, ptr %32, i64 80
-  %147 = getelementptr inbounds nuw i8, ptr %32, i64 96
-  %148 = getelementptr inbounds nuw i8, ptr %32, i64 112
-  %149 = shl nsw i64 %80, 1
-  %150 = mul nsw i64 %80, 3
-  %151 = shl nsw i64 %80, 2
-  %152 = mul nsw i64 %80, 5
-  %153 = mul nsw i64 %80, 6
-  %154 = mul nsw i64 %80, 7
-  %155 = shl nsw i64 %80, 3
-  %156 = mul nsw i64 %80, 9
-  %157 = mul nsw i64 %80, 10
-  %158 = mul nsw i64 %80, 11
-  %159 = mul nsw i64 %80, 12
-  %160 = mul nsw i64 %80, 13
-  %161 = mul nsw i64 %80, 14
-  %162 = mul nsw i64 %80, 15
-  %163 = shl i64 %82, 1
-  %164 = mul i64 %82, 3
-  %165 = shl i64 %82, 2
-  %166 = mul i64 %82, 5
-  %167 = mul i64 %82, 6
-  %168 = mul i64 %82, 7
-  %169 = shl i64 %82, 1
-  %170 = mul i64 %82, 3
-  %171 = shl i64 %82, 2
-  %172 = mul i64 %82, 5
-  %173 = mul i64 %82, 6
-  %174 = mul i64 %82, 7
-  %175 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %176 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %177 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %178 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %179 = getelementptr inbounds nuw i8, ptr %35, i64 80
-  %180 = getelementptr inbounds nuw i8, ptr %35, i64 96
-  %181 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %182 = shl nsw i64 %22, 1
-  %183 = mul nsw i64 %22, 3
-  %184 = shl nsw i64 %22, 2
-  %185 = mul nsw i64 %22, 5
-  %186 = mul nsw i64 %22, 6
-  %187 = mul nsw i64 %22, 7
-  %188 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %189 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %190 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %191 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %192 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  %193 = getelementptr inbounds nuw i8, ptr %34, i64 96
-  %194 = getelementptr inbounds nuw i8, ptr %34, i64 112
-  %195 = shl nsw i64 %80, 1
-  %196 = mul nsw i64 %80, 3
-  %197 = shl nsw i64 %80, 2
-  %198 = mul nsw i64 %80, 5
-  %199 = mul nsw i64 %80, 6
-  %200 = mul nsw i64 %80, 7
-  %201 = shl nsw i64 %80, 3
-  %202 = mul nsw i64 %80, 9
-  %203 = mul nsw i64 %80, 10
-  %204 = mul nsw i64 %80, 11
-  %205 = mul nsw i64 %80, 12
-  %206 = mul nsw i64 %80, 13
-  %207 = mul nsw i64 %80, 14
-  %208 = mul nsw i64 %80, 15
-  %209 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %210 = getelementptr inbounds nuw i8, ptr %37, i64 32
-  %211 = getelementptr inbounds nuw i8, ptr %37, i64 48
-  %212 = getelementptr inbounds nuw i8, ptr %37, i64 64
-  %213 = getelementptr inbounds nuw i8, ptr %37, i64 80
-  %214 = getelementptr inbounds nuw i8, ptr %37, i64 96
-  %215 = getelementptr inbounds nuw i8, ptr %37, i64 112
-  %216 = shl nsw i64 %22, 1
-  %217 = mul nsw i64 %22, 3
-  %218 = shl nsw i64 %22, 2
-  %219 = mul nsw i64 %22, 5
-  %220 = mul nsw i64 %22, 6
-  %221 = mul nsw i64 %22, 7
-  %222 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %223 = getelementptr inbounds nuw i8, ptr %36, i64 32
-  %224 = getelementptr inbounds nuw i8, ptr %36, i64 48
-  %225 = getelementptr inbounds nuw i8, ptr %36, i64 64
-  %226 = getelementptr inbounds nuw i8, ptr %36, i64 80
-  %227 = getelementptr inbounds nuw i8, ptr %36, i64 96
-  %228 = getelementptr inbounds nuw i8, ptr %36, i64 112
-  %229 = shl nsw i64 %80, 1
-  %230 = mul nsw i64 %80, 3
-  %231 = shl nsw i64 %80, 2
-  %232 = mul nsw i64 %80, 5
-  %233 = mul nsw i64 %80, 6
-  %234 = mul nsw i64 %80, 7
-  %235 = shl nsw i64 %80, 3
-  %236 = mul nsw i64 %80, 9
-  %237 = mul nsw i64 %80, 10
-  %238 = mul nsw i64 %80, 11
-  %239 = mul nsw i64 %80, 12
-  %240 = mul nsw i64 %80, 13
-  %241 = mul nsw i64 %80, 14
-  %242 = mul nsw i64 %80, 15
-  %243 = add i64 %7, -1
-  %244 = add i64 %7, -16
-  %245 = add i64 %7, -17
-  %246 = add i64 %11, -1
-  %247 = lshr i64 %246, 6
-  %248 = add nuw nsw i64 %247, 1
-  %249 = and i64 %7, 3
-  %250 = icmp eq i64 %249, 0
-  %251 = icmp ne i64 %249, 0
-  %252 = and i64 %7, 3
-  %253 = icmp eq i64 %252, 0
-  %254 = icmp ne i64 %252, 0
-  %255 = and i64 %7, 3
-  %256 = icmp eq i64 %255, 0
-  %257 = icmp ne i64 %255, 0
-  %258 = and i64 %7, 3
-  %259 = icmp eq i64 %258, 0
-  %260 = icmp ne i64 %258, 0
-  %261 = and i64 %248, 1
-  %262 = icmp eq i64 %247, 0
-  %263 = and i64 %248, 576460752303423486
-  %264 = icmp eq i64 %261, 0
-  %265 = icmp ne i64 %261, 0
-  br label %267
+83:                                               ; preds = %55
+  %84 = mul i64 %17, %12
+  %85 = add nsw i64 %47, -1
+  %86 = icmp sgt i64 %7, 0
+  %87 = select i1 %81, i64 512, i64 %20
+  %88 = icmp sgt i64 %11, 0
+  %89 = mul i64 %18, %13
+  %90 = mul i64 %17, %14
+  %91 = icmp sgt i64 %8, 0
+  %92 = icmp sgt i64 %9, 0
+  %93 = mul i64 %18, %15
+  %94 = shl i64 %45, 6
+  %95 = icmp sgt i64 %6, 0
+  %96 = icmp eq i64 %23, 0
+  %97 = icmp eq i64 %24, 0
+  %98 = icmp eq i64 %25, 0
+  %99 = tail call i64 @llvm.smax.i64(i64 %45, i64 1)
+  %100 = getelementptr inbounds nuw i8, ptr %40, i64 128
+  %101 = getelementptr inbounds nuw i8, ptr %40, i64 256
+  %102 = getelementptr inbounds nuw i8, ptr %40, i64 384
+  %103 = getelementptr inbounds nuw i8, ptr %40, i64 512
+  %104 = getelementptr inbounds nuw i8, ptr %40, i64 640
+  %105 = getelementptr inbounds nuw i8, ptr %40, i64 768
+  %106 = getelementptr inbounds nuw i8, ptr %40, i64 896
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  %108 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  %109 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  %110 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %111 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  %112 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 112
+  %114 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %115 = getelementptr inbounds nuw i8, ptr %32, i64 32
+  %116 = getelementptr inbounds nuw i8, ptr %32, i64 48
+  %117 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  %118 = getelementptr inbounds nuw i8, ptr %32, i64 80
+  %119 = getelementptr inbounds nuw i8, ptr %32, i64 96
+  %120 = getelementptr inbounds nuw i8, ptr %32, i64 112
+  %121 = shl nsw i64 %87, 1
+  %122 = mul nsw i64 %87, 3
+  %123 = shl nsw i64 %87, 2
+  %124 = mul nsw i64 %87, 5
+  %125 = mul nsw i64 %87, 6
+  %126 = mul nsw i64 %87, 7
+  %127 = shl nsw i64 %87, 3
+  %128 = mul nsw i64 %87, 9
+  %129 = mul nsw i64 %87, 10
+  %130 = mul nsw i64 %87, 11
+  %131 = mul nsw i64 %87, 12
+  %132 = mul nsw i64 %87, 13
+  %133 = mul nsw i64 %87, 14
+  %134 = mul nsw i64 %87, 15
+  %135 = getelementptr inbounds nuw i8, ptr %40, i64 64
+  %136 = getelementptr inbounds nuw i8, ptr %40, i64 192
+  %137 = getelementptr inbounds nuw i8, ptr %40, i64 320
+  %138 = getelementptr inbounds nuw i8, ptr %40, i64 448
+  %139 = getelementptr inbounds nuw i8, ptr %40, i64 576
+  %140 = getelementptr inbounds nuw i8, ptr %40, i64 704
+  %141 = getelementptr inbounds nuw i8, ptr %40, i64 832
+  %142 = getelementptr inbounds nuw i8, ptr %40, i64 960
+  %143 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %144 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %145 = getelementptr inbounds nuw i8, ptr %35, i64 48
+  %146 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %147 = getelementptr inbounds nuw i8, ptr %35, i64 80
+  %148 = getelementptr inbounds nuw i8, ptr %35, i64 96
+  %149 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  %150 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %151 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  %152 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  %153 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %154 = getelementptr inbounds nuw i8, ptr %34, i64 80
+  %155 = getelementptr inbounds nuw i8, ptr %34, i64 96
+  %156 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %157 = shl nsw i64 %87, 1
+  %158 = mul nsw i64 %87, 3
+  %159 = shl nsw i64 %87, 2
+  %160 = mul nsw i64 %87, 5
+  %161 = mul nsw i64 %87, 6
+  %162 = mul nsw i64 %87, 7
+  %163 = shl nsw i64 %87, 3
+  %164 = mul nsw i64 %87, 9
+  %165 = mul nsw i64 %87, 10
+  %166 = mul nsw i64 %87, 11
+  %167 = mul nsw i64 %87, 12
+  %168 = mul nsw i64 %87, 13
+  %169 = mul nsw i64 %87, 14
+  %170 = mul nsw i64 %87, 15
+  %171 = shl i64 %89, 1
+  %172 = mul i64 %89, 3
+  %173 = shl i64 %89, 2
+  %174 = mul i64 %89, 5
+  %175 = mul i64 %89, 6
+  %176 = mul i64 %89, 7
+  %177 = shl i64 %89, 1
+  %178 = mul i64 %89, 3
+  %179 = shl i64 %89, 2
+  %180 = mul i64 %89, 5
+  %181 = mul i64 %89, 6
+  %182 = mul i64 %89, 7
+  %183 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %184 = getelementptr inbounds nuw i8, ptr %37, i64 32
+  %185 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  %186 = getelementptr inbounds nuw i8, ptr %37, i64 64
+  %187 = getelementptr inbounds nuw i8, ptr %37, i64 80
+  %188 = getelementptr inbounds nuw i8, ptr %37, i64 96
+  %189 = getelementptr inbounds nuw i8, ptr %37, i64 112
+  %190 = shl nsw i64 %22, 1
+  %191 = mul nsw i64 %22, 3
+  %192 = shl nsw i64 %22, 2
+  %193 = mul nsw i64 %22, 5
+  %194 = mul nsw i64 %22, 6
+  %195 = mul nsw i64 %22, 7
+  %196 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %197 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  %198 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  %199 = getelementptr inbounds nuw i8, ptr %36, i64 64
+  %200 = getelementptr inbounds nuw i8, ptr %36, i64 80
+  %201 = getelementptr inbounds nuw i8, ptr %36, i64 96
+  %202 = getelementptr inbounds nuw i8, ptr %36, i64 112
+  %203 = shl nsw i64 %87, 1
+  %204 = mul nsw i64 %87, 3
+  %205 = shl nsw i64 %87, 2
+  %206 = mul nsw i64 %87, 5
+  %207 = mul nsw i64 %87, 6
+  %208 = mul nsw i64 %87, 7
+  %209 = shl nsw i64 %87, 3
+  %210 = mul nsw i64 %87, 9
+  %211 = mul nsw i64 %87, 10
+  %212 = mul nsw i64 %87, 11
+  %213 = mul nsw i64 %87, 12
+  %214 = mul nsw i64 %87, 13
+  %215 = mul nsw i64 %87, 14
+  %216 = mul nsw i64 %87, 15
+  %217 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %218 = getelementptr inbounds nuw i8, ptr %39, i64 32
+  %219 = getelementptr inbounds nuw i8, ptr %39, i64 48
+  %220 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  %221 = getelementptr inbounds nuw i8, ptr %39, i64 80
+  %222 = getelementptr inbounds nuw i8, ptr %39, i64 96
+  %223 = getelementptr inbounds nuw i8, ptr %39, i64 112
+  %224 = shl nsw i64 %22, 1
+  %225 = mul nsw i64 %22, 3
+  %226 = shl nsw i64 %22, 2
+  %227 = mul nsw i64 %22, 5
+  %228 = mul nsw i64 %22, 6
+  %229 = mul nsw i64 %22, 7
+  %230 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %231 = getelementptr inbounds nuw i8, ptr %38, i64 32
+  %232 = getelementptr inbounds nuw i8, ptr %38, i64 48
+  %233 = getelementptr inbounds nuw i8, ptr %38, i64 64
+  %234 = getelementptr inbounds nuw i8, ptr %38, i64 80
+  %235 = getelementptr inbounds nuw i8, ptr %38, i64 96
+  %236 = getelementptr inbounds nuw i8, ptr %38, i64 112
+  %237 = shl nsw i64 %87, 1
+  %238 = mul nsw i64 %87, 3
+  %239 = shl nsw i64 %87, 2
+  %240 = mul nsw i64 %87, 5
+  %241 = mul nsw i64 %87, 6
+  %242 = mul nsw i64 %87, 7
+  %243 = shl nsw i64 %87, 3
+  %244 = mul nsw i64 %87, 9
+  %245 = mul nsw i64 %87, 10
+  %246 = mul nsw i64 %87, 11
+  %247 = mul nsw i64 %87, 12
+  %248 = mul nsw i64 %87, 13
+  %249 = mul nsw i64 %87, 14
+  %250 = mul nsw i64 %87, 15
+  %251 = add i64 %7, -1
+  %252 = add i64 %7, -16
+  %253 = add i64 %7, -17
+  %254 = add i64 %11, -1
+  %255 = lshr i64 %254, 6
+  %256 = add nuw nsw i64 %255, 1
+  %257 = and i64 %7, 3
+  %258 = icmp eq i64 %257, 0
+  %259 = icmp ne i64 %257, 0
+  %260 = and i64 %7, 3
+  %261 = icmp eq i64 %260, 0
+  %262 = icmp ne i64 %260, 0
+  %263 = and i64 %7, 3
+  %264 = icmp eq i64 %263, 0
+  %265 = icmp ne i64 %263, 0
+  %266 = and i64 %7, 3
+  %267 = icmp eq i64 %266, 0
+  %268 = icmp ne i64 %266, 0
+  %269 = and i64 %256, 1
+  %270 = icmp eq i64 %255, 0
+  %271 = and i64 %256, 576460752303423486
+  %272 = icmp eq i64 %269, 0
+  %273 = icmp ne i64 %269, 0
+  br label %275
 
-266:                                              ; preds = %279, %53
-  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+274:                                              ; preds = %287, %55
+  call void @llvm.lifetime.end.p0(ptr nonnull %41)
   ret void
 
-267:                                              ; preds = %76, %279
-  %268 = phi i64 [ %4, %76 ], [ %280, %279 ]
-  %269 = sdiv i64 %268, %10
-  %270 = srem i64 %268, %10
-  %271 = mul nsw i64 %269, %16
-  %272 = getelementptr inbounds i8, ptr %40, i64 %271
-  %273 = mul i64 %77, %270
-  %274 = getelementptr inbounds i8, ptr %272, i64 %273
-  %275 = mul nsw i64 %269, %19
-  %276 = getelementptr inbounds i8, ptr %41, i64 %275
-  %277 = mul nsw i64 %270, %21
-  %278 = getelementptr inbounds i8, ptr %276, i64 %277
-  br i1 %79, label %282, label %279
+275:                                              ; preds = %83, %287
+  %276 = phi i64 [ %4, %83 ], [ %288, %287 ]
+  %277 = sdiv i64 %276, %10
+  %278 = srem i64 %276, %10
+  %279 = mul nsw i64 %277, %16
+  %280 = getelementptr inbounds i8, ptr %42, i64 %279
+  %281 = mul i64 %84, %278
+  %282 = getelementptr inbounds i8, ptr %280, i64 %281
+  %283 = mul nsw i64 %277, %19
+  %284 = getelementptr inbounds i8, ptr %43, i64 %283
+  %285 = mul nsw i64 %278, %21
+  %286 = getelementptr inbounds i8, ptr %284, i64 %285
+  br i1 %86, label %290, label %287
 
-279:                                              ; preds = %1934, %267
-  %280 = add nsw i64 %268, 1
-  %281 = icmp eq i64 %280, %5
-  br i1 %281, label %266, label %267
+287:                                              ; preds = %1968, %275
+  %288 = add nsw i64 %276, 1
+  %289 = icmp eq i64 %288, %5
+  br i1 %289, label %274, label %275
 
-282:                                              ; preds = %267, %1934
-  %283 = phi i64 [ %1938, %1934 ], [ 0, %267 ]
-  %284 = phi i64 [ %1937, %1934 ], [ %7, %267 ]
-  %285 = phi i64 [ %1935, %1934 ], [ 0, %267 ]
-  %286 = mul nsw i64 %283, -32
-  %287 = add i64 %244, %286
-  %288 = add i64 %245, %286
-  %289 = mul nsw i64 %283, -32
-  %290 = add i64 %7, %289
-  %291 = add i64 %243, %289
-  %292 = mul nsw i64 %283, -32
-  %293 = add i64 %244, %292
-  %294 = add i64 %245, %292
-  %295 = mul nsw i64 %283, -32
-  %296 = add i64 %7, %295
-  %297 = add i64 %243, %295
-  %298 = tail call i64 @llvm.smax.i64(i64 %284, i64 1)
-  %299 = tail call i64 @llvm.umin.i64(i64 %298, i64 32)
-  %300 = mul nsw i64 %285, %48
-  %301 = getelementptr inbounds i8, ptr %54, i64 %300
-  %302 = icmp slt i64 %285, %78
-  %303 = mul i64 %285, -8192
-  %304 = getelementptr inbounds i8, ptr %39, i64 %303
-  %305 = select i1 %74, ptr %304, ptr %278
-  br i1 %81, label %306, label %343
+290:                                              ; preds = %275, %1968
+  %291 = phi i64 [ %1972, %1968 ], [ 0, %275 ]
+  %292 = phi i64 [ %1971, %1968 ], [ %7, %275 ]
+  %293 = phi i64 [ %1969, %1968 ], [ 0, %275 ]
+  %294 = mul nsw i64 %291, -32
+  %295 = add i64 %252, %294
+  %296 = add i64 %253, %294
+  %297 = mul nsw i64 %291, -32
+  %298 = add i64 %7, %297
+  %299 = add i64 %251, %297
+  %300 = mul nsw i64 %291, -32
+  %301 = add i64 %252, %300
+  %302 = add i64 %253, %300
+  %303 = mul nsw i64 %291, -32
+  %304 = add i64 %7, %303
+  %305 = add i64 %251, %303
+  %306 = tail call i64 @llvm.smax.i64(i64 %292, i64 1)
+  %307 = tail call i64 @llvm.umin.i64(i64 %306, i64 32)
+  %308 = mul nsw i64 %293, %50
+  %309 = getelementptr inbounds i8, ptr %56, i64 %308
+  %310 = icmp slt i64 %293, %85
+  %311 = mul i64 %293, -8192
+  %312 = getelementptr inbounds i8, ptr %41, i64 %311
+  %313 = select i1 %81, ptr %312, ptr %286
+  br i1 %88, label %314, label %353
 
-306:                                              ; preds = %282
-  %307 = shl nsw i64 %285, 4
-  %308 = sub nsw i64 %7, %307
-  %309 = icmp sgt i64 %308, 15
-  %310 = select i1 %309, i64 16, i64 %308
-  %311 = trunc i64 %310 to i32
-  %312 = shl nsw i32 -1, %311
-  %313 = trunc i32 %312 to i16
-  %314 = xor i16 %313, -1
-  %315 = getelementptr inbounds nuw i32, ptr %56, i64 %307
-  %316 = bitcast i16 %314 to <16 x i1>
-  %317 = getelementptr inbounds nuw i32, ptr %57, i64 %307
-  %318 = getelementptr inbounds nuw i32, ptr %58, i64 %307
-  %319 = mul nsw i64 %307, %80
-  %320 = icmp sgt i64 %310, 0
-  %321 = or disjoint i64 %307, 16
-  %322 = sub nsw i64 %7, %321
-  %323 = icmp sgt i64 %322, 15
-  %324 = select i1 %323, i64 16, i64 %322
-  %325 = trunc i64 %324 to i32
-  %326 = shl nsw i32 -1, %325
-  %327 = trunc i32 %326 to i16
-  %328 = xor i16 %327, -1
-  %329 = getelementptr inbounds nuw i32, ptr %56, i64 %321
-  %330 = bitcast i16 %328 to <16 x i1>
-  %331 = getelementptr inbounds nuw i32, ptr %57, i64 %321
-  %332 = getelementptr inbounds nuw i32, ptr %58, i64 %321
-  %333 = mul nsw i64 %321, %80
-  %334 = icmp sgt i64 %324, 0
-  %335 = icmp ult i64 %297, 3
-  %336 = sub i64 %296, %249
-  %337 = icmp ult i64 %294, 3
-  %338 = sub i64 %293, %252
-  %339 = icmp ult i64 %291, 3
-  %340 = sub i64 %290, %255
-  %341 = icmp ult i64 %288, 3
-  %342 = sub i64 %287, %258
-  br label %344
+314:                                              ; preds = %290
+  %315 = shl nsw i64 %293, 4
+  %316 = sub nsw i64 %7, %315
+  %317 = icmp sgt i64 %316, 15
+  %318 = select i1 %317, i64 16, i64 %316
+  %319 = trunc i64 %318 to i32
+  %320 = shl nsw i32 -1, %319
+  %321 = trunc i32 %320 to i16
+  %322 = xor i16 %321, -1
+  %323 = getelementptr inbounds nuw i32, ptr %58, i64 %315
+  %324 = bitcast i16 %322 to <16 x i1>
+  %325 = getelementptr inbounds nuw i32, ptr %59, i64 %315
+  %326 = getelementptr inbounds nuw i32, ptr %60, i64 %315
+  %327 = getelementptr inbounds nuw float, ptr %63, i64 %315
+  %328 = mul nsw i64 %315, %87
+  %329 = icmp sgt i64 %318, 0
+  %330 = or disjoint i64 %315, 16
+  %331 = sub nsw i64 %7, %330
+  %332 = icmp sgt i64 %331, 15
+  %333 = select i1 %332, i64 16, i64 %331
+  %334 = trunc i64 %333 to i32
+  %335 = shl nsw i32 -1, %334
+  %336 = trunc i32 %335 to i16
+  %337 = xor i16 %336, -1
+  %338 = getelementptr inbounds nuw i32, ptr %58, i64 %330
+  %339 = bitcast i16 %337 to <16 x i1>
+  %340 = getelementptr inbounds nuw i32, ptr %59, i64 %330
+  %341 = getelementptr inbounds nuw i32, ptr %60, i64 %330
+  %342 = getelementptr inbounds nuw float, ptr %63, i64 %330
+  %343 = mul nsw i64 %330, %87
+  %344 = icmp sgt i64 %333, 0
+  %345 = icmp ult i64 %305, 3
+  %346 = sub i64 %304, %257
+  %347 = icmp ult i64 %302, 3
+  %348 = sub i64 %301, %260
+  %349 = icmp ult i64 %299, 3
+  %350 = sub i64 %298, %263
+  %351 = icmp ult i64 %296, 3
+  %352 = sub i64 %295, %266
+  br label %354
 
-343:                                              ; preds = %1880, %282
-  br i1 %74, label %1883, label %1934
+353:                                              ; preds = %1914, %290
+  br i1 %81, label %1917, label %1968
 
-344:                                              ; preds = %306, %1880
-  %345 = phi i64 [ 0, %306 ], [ %1881, %1880 ]
-  %346 = sub nsw i64 %11, %345
-  %347 = icmp sgt i64 %346, 7
-  %348 = trunc i64 %346 to i32
-  %349 = select i1 %347, i32 8, i32 %348
-  %350 = icmp eq i32 %349, 8
-  %351 = select i1 %350, i1 %302, i1 false
-  br i1 %351, label %352, label %1173
+354:                                              ; preds = %314, %1914
+  %355 = phi i64 [ 0, %314 ], [ %1915, %1914 ]
+  %356 = sub nsw i64 %11, %355
+  %357 = icmp sgt i64 %356, 7
+  %358 = trunc i64 %356 to i32
+  %359 = select i1 %357, i32 8, i32 %358
+  %360 = icmp eq i32 %359, 8
+  %361 = select i1 %360, i1 %310, i1 false
+  br i1 %361, label %362, label %1195
 
-352:                                              ; preds = %344
-  %353 = mul i64 %82, %345
-  %354 = getelementptr inbounds i8, ptr %274, i64 %353
-  %355 = mul nsw i64 %345, %22
-  %356 = getelementptr inbounds i8, ptr %305, i64 %355
-  br i1 %84, label %357, label %601
+362:                                              ; preds = %354
+  %363 = mul i64 %89, %355
+  %364 = getelementptr inbounds i8, ptr %282, i64 %363
+  %365 = mul nsw i64 %355, %22
+  %366 = getelementptr inbounds i8, ptr %313, i64 %365
+  br i1 %91, label %367, label %611
 
-357:                                              ; preds = %352, %379
-  %358 = phi <16 x i32> [ %380, %379 ], [ zeroinitializer, %352 ]
-  %359 = phi <16 x i32> [ %381, %379 ], [ zeroinitializer, %352 ]
-  %360 = phi <16 x i32> [ %382, %379 ], [ zeroinitializer, %352 ]
-  %361 = phi <16 x i32> [ %383, %379 ], [ zeroinitializer, %352 ]
-  %362 = phi <16 x i32> [ %384, %379 ], [ zeroinitializer, %352 ]
-  %363 = phi <16 x i32> [ %385, %379 ], [ zeroinitializer, %352 ]
-  %364 = phi <16 x i32> [ %386, %379 ], [ zeroinitializer, %352 ]
-  %365 = phi <16 x i32> [ %387, %379 ], [ zeroinitializer, %352 ]
-  %366 = phi <16 x i32> [ %388, %379 ], [ zeroinitializer, %352 ]
-  %367 = phi <16 x i32> [ %389, %379 ], [ zeroinitializer, %352 ]
-  %368 = phi <16 x i32> [ %390, %379 ], [ zeroinitializer, %352 ]
-  %369 = phi <16 x i32> [ %391, %379 ], [ zeroinitializer, %352 ]
-  %370 = phi <16 x i32> [ %392, %379 ], [ zeroinitializer, %352 ]
-  %371 = phi <16 x i32> [ %393, %379 ], [ zeroinitializer, %352 ]
-  %372 = phi <16 x i32> [ %394, %379 ], [ zeroinitializer, %352 ]
-  %373 = phi <16 x i32> [ %395, %379 ], [ zeroinitializer, %352 ]
-  %374 = phi i64 [ %396, %379 ], [ 0, %352 ]
-  br i1 %85, label %375, label %379
+367:                                              ; preds = %362, %389
+  %368 = phi <16 x i32> [ %390, %389 ], [ zeroinitializer, %362 ]
+  %369 = phi <16 x i32> [ %391, %389 ], [ zeroinitializer, %362 ]
+  %370 = phi <16 x i32> [ %392, %389 ], [ zeroinitializer, %362 ]
+  %371 = phi <16 x i32> [ %393, %389 ], [ zeroinitializer, %362 ]
+  %372 = phi <16 x i32> [ %394, %389 ], [ zeroinitializer, %362 ]
+  %373 = phi <16 x i32> [ %395, %389 ], [ zeroinitializer, %362 ]
+  %374 = phi <16 x i32> [ %396, %389 ], [ zeroinitializer, %362 ]
+  %375 = phi <16 x i32> [ %397, %389 ], [ zeroinitializer, %362 ]
+  %376 = phi <16 x i32> [ %398, %389 ], [ zeroinitializer, %362 ]
+  %377 = phi <16 x i32> [ %399, %389 ], [ zeroinitializer, %362 ]
+  %378 = phi <16 x i32> [ %400, %389 ], [ zeroinitializer, %362 ]
+  %379 = phi <16 x i32> [ %401, %389 ], [ zeroinitializer, %362 ]
+  %380 = phi <16 x i32> [ %402, %389 ], [ zeroinitializer, %362 ]
+  %381 = phi <16 x i32> [ %403, %389 ], [ zeroinitializer, %362 ]
+  %382 = phi <16 x i32> [ %404, %389 ], [ zeroinitializer, %362 ]
+  %383 = phi <16 x i32> [ %405, %389 ], [ zeroinitializer, %362 ]
+  %384 = phi i64 [ %406, %389 ], [ 0, %362 ]
+  br i1 %92, label %385, label %389
 
-375:                                              ; preds = %357
-  %376 = mul i64 %83, %374
-  %377 = getelementptr inbounds i8, ptr %354, i64 %376
-  %378 = mul nuw nsw i64 %374, %9
-  br label %398
+385:                                              ; preds = %367
+  %386 = mul i64 %90, %384
+  %387 = getelementptr inbounds i8, ptr %364, i64 %386
+  %388 = mul nuw nsw i64 %384, %9
+  br label %408
 
-379:                                              ; preds = %423, %357
-  %380 = phi <16 x i32> [ %358, %357 ], [ %424, %423 ]
-  %381 = phi <16 x i32> [ %359, %357 ], [ %425, %423 ]
-  %382 = phi <16 x i32> [ %360, %357 ], [ %426, %423 ]
-  %383 = phi <16 x i32> [ %361, %357 ], [ %427, %423 ]
-  %384 = phi <16 x i32> [ %362, %357 ], [ %428, %423 ]
-  %385 = phi <16 x i32> [ %363, %357 ], [ %429, %423 ]
-  %386 = phi <16 x i32> [ %364, %357 ], [ %430, %423 ]
-  %387 = phi <16 x i32> [ %365, %357 ], [ %431, %423 ]
-  %388 = phi <16 x i32> [ %366, %357 ], [ %432, %423 ]
-  %389 = phi <16 x i32> [ %367, %357 ], [ %433, %423 ]
-  %390 = phi <16 x i32> [ %368, %357 ], [ %434, %423 ]
-  %391 = phi <16 x i32> [ %369, %357 ], [ %435, %423 ]
-  %392 = phi <16 x i32> [ %370, %357 ], [ %436, %423 ]
-  %393 = phi <16 x i32> [ %371, %357 ], [ %437, %423 ]
-  %394 = phi <16 x i32> [ %372, %357 ], [ %438, %423 ]
-  %395 = phi <16 x i32> [ %373, %357 ], [ %439, %423 ]
-  %396 = add nuw nsw i64 %374, 1
-  %397 = icmp eq i64 %396, %8
-  br i1 %397, label %601, label %357
+389:                                              ; preds = %433, %367
+  %390 = phi <16 x i32> [ %368, %367 ], [ %434, %433 ]
+  %391 = phi <16 x i32> [ %369, %367 ], [ %435, %433 ]
+  %392 = phi <16 x i32> [ %370, %367 ], [ %436, %433 ]
+  %393 = phi <16 x i32> [ %371, %367 ], [ %437, %433 ]
+  %394 = phi <16 x i32> [ %372, %367 ], [ %438, %433 ]
+  %395 = phi <16 x i32> [ %373, %367 ], [ %439, %433 ]
+  %396 = phi <16 x i32> [ %374, %367 ], [ %440, %433 ]
+  %397 = phi <16 x i32> [ %375, %367 ], [ %441, %433 ]
+  %398 = phi <16 x i32> [ %376, %367 ], [ %442, %433 ]
+  %399 = phi <16 x i32> [ %377, %367 ], [ %443, %433 ]
+  %400 = phi <16 x i32> [ %378, %367 ], [ %444, %433 ]
+  %401 = phi <16 x i32> [ %379, %367 ], [ %445, %433 ]
+  %402 = phi <16 x i32> [ %380, %367 ], [ %446, %433 ]
+  %403 = phi <16 x i32> [ %381, %367 ], [ %447, %433 ]
+  %404 = phi <16 x i32> [ %382, %367 ], [ %448, %433 ]
+  %405 = phi <16 x i32> [ %383, %367 ], [ %449, %433 ]
+  %406 = add nuw nsw i64 %384, 1
+  %407 = icmp eq i64 %406, %8
+  br i1 %407, label %611, label %367
 
-398:                                              ; preds = %375, %423
-  %399 = phi <16 x i32> [ %358, %375 ], [ %424, %423 ]
-  %400 = phi <16 x i32> [ %359, %375 ], [ %425, %423 ]
-  %401 = phi <16 x i32> [ %360, %375 ], [ %426, %423 ]
-  %402 = phi <16 x i32> [ %361, %375 ], [ %427, %423 ]
-  %403 = phi <16 x i32> [ %362, %375 ], [ %428, %423 ]
-  %404 = phi <16 x i32> [ %363, %375 ], [ %429, %423 ]
-  %405 = phi <16 x i32> [ %364, %375 ], [ %430, %423 ]
-  %406 = phi <16 x i32> [ %365, %375 ], [ %431, %423 ]
-  %407 = phi <16 x i32> [ %366, %375 ], [ %432, %423 ]
-  %408 = phi <16 x i32> [ %367, %375 ], [ %433, %423 ]
-  %409 = phi <16 x i32> [ %368, %375 ], [ %434, %423 ]
-  %410 = phi <16 x i32> [ %369, %375 ], [ %435, %423 ]
-  %411 = phi <16 x i32> [ %370, %375 ], [ %436, %423 ]
-  %412 = phi <16 x i32> [ %371, %375 ], [ %437, %423 ]
-  %413 = phi <16 x i32> [ %372, %375 ], [ %438, %423 ]
-  %414 = phi <16 x i32> [ %373, %375 ], [ %439, %423 ]
-  %415 = phi i64 [ 0, %375 ], [ %440, %423 ]
-  %416 = mul i64 %86, %415
-  %417 = getelementptr inbounds i8, ptr %377, i64 %416
-  %418 = add nuw nsw i64 %415, %378
-  %419 = mul i64 %87, %418
-  %420 = getelementptr inbounds i8, ptr %301, i64 %419
-  br i1 %88, label %421, label %423
+408:                                              ; preds = %385, %433
+  %409 = phi <16 x i32> [ %368, %385 ], [ %434, %433 ]
+  %410 = phi <16 x i32> [ %369, %385 ], [ %435, %433 ]
+  %411 = phi <16 x i32> [ %370, %385 ], [ %436, %433 ]
+  %412 = phi <16 x i32> [ %371, %385 ], [ %437, %433 ]
+  %413 = phi <16 x i32> [ %372, %385 ], [ %438, %433 ]
+  %414 = phi <16 x i32> [ %373, %385 ], [ %439, %433 ]
+  %415 = phi <16 x i32> [ %374, %385 ], [ %440, %433 ]
+  %416 = phi <16 x i32> [ %375, %385 ], [ %441, %433 ]
+  %417 = phi <16 x i32> [ %376, %385 ], [ %442, %433 ]
+  %418 = phi <16 x i32> [ %377, %385 ], [ %443, %433 ]
+  %419 = phi <16 x i32> [ %378, %385 ], [ %444, %433 ]
+  %420 = phi <16 x i32> [ %379, %385 ], [ %445, %433 ]
+  %421 = phi <16 x i32> [ %380, %385 ], [ %446, %433 ]
+  %422 = phi <16 x i32> [ %381, %385 ], [ %447, %433 ]
+  %423 = phi <16 x i32> [ %382, %385 ], [ %448, %433 ]
+  %424 = phi <16 x i32> [ %383, %385 ], [ %449, %433 ]
+  %425 = phi i64 [ 0, %385 ], [ %450, %433 ]
+  %426 = mul i64 %93, %425
+  %427 = getelementptr inbounds i8, ptr %387, i64 %426
+  %428 = add nuw nsw i64 %425, %388
+  %429 = mul i64 %94, %428
+  %430 = getelementptr inbounds i8, ptr %309, i64 %429
+  br i1 %95, label %431, label %433
 
-421:                                              ; preds = %398
-  %422 = getelementptr inbounds i8, ptr %420, i64 %48
-  br label %442
+431:                                              ; preds = %408
+  %432 = getelementptr inbounds i8, ptr %430, i64 %50
+  br label %452
 
-423:                                              ; preds = %579, %398
-  %424 = phi <16 x i32> [ %399, %398 ], [ %598, %579 ]
-  %425 = phi <16 x i32> [ %400, %398 ], [ %597, %579 ]
-  %426 = phi <16 x i32> [ %401, %398 ], [ %580, %579 ]
-  %427 = phi <16 x i32> [ %402, %398 ], [ %581, %579 ]
-  %428 = phi <16 x i32> [ %403, %398 ], [ %593, %579 ]
-  %429 = phi <16 x i32> [ %404, %398 ], [ %592, %579 ]
-  %430 = phi <16 x i32> [ %405, %398 ], [ %582, %579 ]
-  %431 = phi <16 x i32> [ %406, %398 ], [ %583, %579 ]
-  %432 = phi <16 x i32> [ %407, %398 ], [ %591, %579 ]
-  %433 = phi <16 x i32> [ %408, %398 ], [ %590, %579 ]
-  %434 = phi <16 x i32> [ %409, %398 ], [ %584, %579 ]
-  %435 = phi <16 x i32> [ %410, %398 ], [ %585, %579 ]
-  %436 = phi <16 x i32> [ %411, %398 ], [ %589, %579 ]
-  %437 = phi <16 x i32> [ %412, %398 ], [ %588, %579 ]
-  %438 = phi <16 x i32> [ %413, %398 ], [ %586, %579 ]
-  %439 = phi <16 x i32> [ %414, %398 ], [ %587, %579 ]
-  %440 = add nuw nsw i64 %415, 1
-  %441 = icmp eq i64 %440, %9
-  br i1 %441, label %379, label %398
+433:                                              ; preds = %589, %408
+  %434 = phi <16 x i32> [ %409, %408 ], [ %608, %589 ]
+  %435 = phi <16 x i32> [ %410, %408 ], [ %607, %589 ]
+  %436 = phi <16 x i32> [ %411, %408 ], [ %590, %589 ]
+  %437 = phi <16 x i32> [ %412, %408 ], [ %591, %589 ]
+  %438 = phi <16 x i32> [ %413, %408 ], [ %603, %589 ]
+  %439 = phi <16 x i32> [ %414, %408 ], [ %602, %589 ]
+  %440 = phi <16 x i32> [ %415, %408 ], [ %592, %589 ]
+  %441 = phi <16 x i32> [ %416, %408 ], [ %593, %589 ]
+  %442 = phi <16 x i32> [ %417, %408 ], [ %601, %589 ]
+  %443 = phi <16 x i32> [ %418, %408 ], [ %600, %589 ]
+  %444 = phi <16 x i32> [ %419, %408 ], [ %594, %589 ]
+  %445 = phi <16 x i32> [ %420, %408 ], [ %595, %589 ]
+  %446 = phi <16 x i32> [ %421, %408 ], [ %599, %589 ]
+  %447 = phi <16 x i32> [ %422, %408 ], [ %598, %589 ]
+  %448 = phi <16 x i32> [ %423, %408 ], [ %596, %589 ]
+  %449 = phi <16 x i32> [ %424, %408 ], [ %597, %589 ]
+  %450 = add nuw nsw i64 %425, 1
+  %451 = icmp eq i64 %450, %9
+  br i1 %451, label %389, label %408
 
-442:                                              ; preds = %421, %579
-  %443 = phi <16 x i32> [ %399, %421 ], [ %598, %579 ]
-  %444 = phi <16 x i32> [ %400, %421 ], [ %597, %579 ]
-  %445 = phi <16 x i32> [ %401, %421 ], [ %580, %579 ]
-  %446 = phi <16 x i32> [ %402, %421 ], [ %581, %579 ]
-  %447 = phi <16 x i32> [ %403, %421 ], [ %593, %579 ]
-  %448 = phi <16 x i32> [ %404, %421 ], [ %592, %579 ]
-  %449 = phi <16 x i32> [ %405, %421 ], [ %582, %579 ]
-  %450 = phi <16 x i32> [ %406, %421 ], [ %583, %579 ]
-  %451 = phi <16 x i32> [ %407, %421 ], [ %591, %579 ]
-  %452 = phi <16 x i32> [ %408, %421 ], [ %590, %579 ]
-  %453 = phi <16 x i32> [ %409, %421 ], [ %584, %579 ]
-  %454 = phi <16 x i32> [ %410, %421 ], [ %585, %579 ]
-  %455 = phi <16 x i32> [ %411, %421 ], [ %589, %579 ]
-  %456 = phi <16 x i32> [ %412, %421 ], [ %588, %579 ]
-  %457 = phi <16 x i32> [ %413, %421 ], [ %586, %579 ]
-  %458 = phi <16 x i32> [ %414, %421 ], [ %587, %579 ]
-  %459 = phi i64 [ 0, %421 ], [ %599, %579 ]
-  %460 = shl nsw i64 %459, 6
-  %461 = getelementptr inbounds nuw i8, ptr %420, i64 %460
-  %462 = load <64 x i8>, ptr %461, align 64
-  %463 = getelementptr inbounds nuw i8, ptr %422, i64 %460
-  %464 = load <64 x i8>, ptr %463, align 64
-  %465 = shl nsw i64 %459, 2
-  %466 = sub nsw i64 %6, %465
-  %467 = getelementptr i8, ptr %417, i64 %465
-  %468 = icmp sgt i64 %466, 3
-  %469 = getelementptr i8, ptr %467, i64 %82
-  br i1 %468, label %520, label %470
+452:                                              ; preds = %431, %589
+  %453 = phi <16 x i32> [ %409, %431 ], [ %608, %589 ]
+  %454 = phi <16 x i32> [ %410, %431 ], [ %607, %589 ]
+  %455 = phi <16 x i32> [ %411, %431 ], [ %590, %589 ]
+  %456 = phi <16 x i32> [ %412, %431 ], [ %591, %589 ]
+  %457 = phi <16 x i32> [ %413, %431 ], [ %603, %589 ]
+  %458 = phi <16 x i32> [ %414, %431 ], [ %602, %589 ]
+  %459 = phi <16 x i32> [ %415, %431 ], [ %592, %589 ]
+  %460 = phi <16 x i32> [ %416, %431 ], [ %593, %589 ]
+  %461 = phi <16 x i32> [ %417, %431 ], [ %601, %589 ]
+  %462 = phi <16 x i32> [ %418, %431 ], [ %600, %589 ]
+  %463 = phi <16 x i32> [ %419, %431 ], [ %594, %589 ]
+  %464 = phi <16 x i32> [ %420, %431 ], [ %595, %589 ]
+  %465 = phi <16 x i32> [ %421, %431 ], [ %599, %589 ]
+  %466 = phi <16 x i32> [ %422, %431 ], [ %598, %589 ]
+  %467 = phi <16 x i32> [ %423, %431 ], [ %596, %589 ]
+  %468 = phi <16 x i32> [ %424, %431 ], [ %597, %589 ]
+  %469 = phi i64 [ 0, %431 ], [ %609, %589 ]
+  %470 = shl nsw i64 %469, 6
+  %471 = getelementptr inbounds nuw i8, ptr %430, i64 %470
+  %472 = load <64 x i8>, ptr %471, align 64
+  %473 = getelementptr inbounds nuw i8, ptr %432, i64 %470
+  %474 = load <64 x i8>, ptr %473, align 64
+  %475 = shl nsw i64 %469, 2
+  %476 = sub nsw i64 %6, %475
+  %477 = getelementptr i8, ptr %427, i64 %475
+  %478 = icmp sgt i64 %476, 3
+  %479 = getelementptr i8, ptr %477, i64 %89
+  br i1 %478, label %530, label %480
 
-470:                                              ; preds = %442
-  %471 = trunc i64 %466 to i32
-  %472 = shl nsw i32 -1, %471
-  %473 = trunc i32 %472 to i16
-  %474 = xor i16 %473, -1
-  %475 = bitcast i16 %474 to <16 x i1>
-  %476 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %467, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %477 = shufflevector <16 x i8> %476, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %478 = xor <64 x i8> %477, splat (i8 -128)
-  %479 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %478, <64 x i8> %462)
-  %480 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %478, <64 x i8> %464)
-  %481 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %469, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %482 = shufflevector <16 x i8> %481, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %483 = xor <64 x i8> %482, splat (i8 -128)
-  %484 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %483, <64 x i8> %462)
-  %485 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %483, <64 x i8> %464)
-  %486 = getelementptr i8, ptr %467, i64 %163
-  %487 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %486, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %488 = shufflevector <16 x i8> %487, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %489 = xor <64 x i8> %488, splat (i8 -128)
-  %490 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %489, <64 x i8> %462)
-  %491 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %489, <64 x i8> %464)
-  %492 = getelementptr i8, ptr %467, i64 %164
-  %493 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %492, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %494 = shufflevector <16 x i8> %493, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %495 = xor <64 x i8> %494, splat (i8 -128)
-  %496 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %452, <64 x i8> %495, <64 x i8> %462)
-  %497 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %451, <64 x i8> %495, <64 x i8> %464)
-  %498 = getelementptr i8, ptr %467, i64 %165
-  %499 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %498, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %500 = shufflevector <16 x i8> %499, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %501 = xor <64 x i8> %500, splat (i8 -128)
-  %502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %450, <64 x i8> %501, <64 x i8> %462)
-  %503 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %449, <64 x i8> %501, <64 x i8> %464)
-  %504 = getelementptr i8, ptr %467, i64 %166
-  %505 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %504, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %506 = shufflevector <16 x i8> %505, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %507 = xor <64 x i8> %506, splat (i8 -128)
-  %508 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %448, <64 x i8> %507, <64 x i8> %462)
-  %509 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %447, <64 x i8> %507, <64 x i8> %464)
-  %510 = getelementptr i8, ptr %467, i64 %167
-  %511 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %510, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %512 = shufflevector <16 x i8> %511, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %513 = xor <64 x i8> %512, splat (i8 -128)
-  %514 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %446, <64 x i8> %513, <64 x i8> %462)
-  %515 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %445, <64 x i8> %513, <64 x i8> %464)
-  %516 = getelementptr i8, ptr %467, i64 %168
-  %517 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %516, <16 x i1> %475, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %518 = bitcast <16 x i8> %517 to <4 x i32>
-  %519 = shufflevector <4 x i32> %518, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %579
+480:                                              ; preds = %452
+  %481 = trunc i64 %476 to i32
+  %482 = shl nsw i32 -1, %481
+  %483 = trunc i32 %482 to i16
+  %484 = xor i16 %483, -1
+  %485 = bitcast i16 %484 to <16 x i1>
+  %486 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %477, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %487 = shufflevector <16 x i8> %486, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %488 = xor <64 x i8> %487, splat (i8 -128)
+  %489 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %488, <64 x i8> %472)
+  %490 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %488, <64 x i8> %474)
+  %491 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %479, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %492 = shufflevector <16 x i8> %491, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %493 = xor <64 x i8> %492, splat (i8 -128)
+  %494 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %493, <64 x i8> %472)
+  %495 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %493, <64 x i8> %474)
+  %496 = getelementptr i8, ptr %477, i64 %171
+  %497 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %496, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %498 = shufflevector <16 x i8> %497, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %499 = xor <64 x i8> %498, splat (i8 -128)
+  %500 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %499, <64 x i8> %472)
+  %501 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %499, <64 x i8> %474)
+  %502 = getelementptr i8, ptr %477, i64 %172
+  %503 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %502, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %504 = shufflevector <16 x i8> %503, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %505 = xor <64 x i8> %504, splat (i8 -128)
+  %506 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %505, <64 x i8> %472)
+  %507 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %505, <64 x i8> %474)
+  %508 = getelementptr i8, ptr %477, i64 %173
+  %509 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %508, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %510 = shufflevector <16 x i8> %509, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %511 = xor <64 x i8> %510, splat (i8 -128)
+  %512 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %511, <64 x i8> %472)
+  %513 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %511, <64 x i8> %474)
+  %514 = getelementptr i8, ptr %477, i64 %174
+  %515 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %514, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %516 = shufflevector <16 x i8> %515, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %517 = xor <64 x i8> %516, splat (i8 -128)
+  %518 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %517, <64 x i8> %472)
+  %519 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %517, <64 x i8> %474)
+  %520 = getelementptr i8, ptr %477, i64 %175
+  %521 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %520, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %522 = shufflevector <16 x i8> %521, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %523 = xor <64 x i8> %522, splat (i8 -128)
+  %524 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %523, <64 x i8> %472)
+  %525 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %523, <64 x i8> %474)
+  %526 = getelementptr i8, ptr %477, i64 %176
+  %527 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %526, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %528 = bitcast <16 x i8> %527 to <4 x i32>
+  %529 = shufflevector <4 x i32> %528, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %589
 
-520:                                              ; preds = %442
-  %521 = load i32, ptr %467, align 1
-  %522 = insertelement <16 x i32> poison, i32 %521, i64 0
-  %523 = xor <16 x i32> %522, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %524 = shufflevector <16 x i32> %523, <16 x i32> poison, <16 x i32> zeroinitializer
-  %525 = bitcast <16 x i32> %524 to <64 x i8>
-  %526 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %525, <64 x i8> %462)
-  %527 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %525, <64 x i8> %464)
-  %528 = load i32, ptr %469, align 1
-  %529 = insertelement <16 x i32> poison, i32 %528, i64 0
-  %530 = xor <16 x i32> %529, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %531 = shufflevector <16 x i32> %530, <16 x i32> poison, <16 x i32> zeroinitializer
-  %532 = bitcast <16 x i32> %531 to <64 x i8>
-  %533 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %532, <64 x i8> %462)
-  %534 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %532, <64 x i8> %464)
-  %535 = getelementptr i8, ptr %467, i64 %169
-  %536 = load i32, ptr %535, align 1
-  %537 = insertelement <16 x i32> poison, i32 %536, i64 0
-  %538 = xor <16 x i32> %537, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %539 = shufflevector <16 x i32> %538, <16 x i32> poison, <16 x i32> zeroinitializer
-  %540 = bitcast <16 x i32> %539 to <64 x i8>
-  %541 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %540, <64 x i8> %462)
-  %542 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %540, <64 x i8> %464)
-  %543 = getelementptr i8, ptr %467, i64 %170
-  %544 = load i32, ptr %543, align 1
-  %545 = insertelement <16 x i32> poison, i32 %544, i64 0
-  %546 = xor <16 x i32> %545, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %547 = shufflevector <16 x i32> %546, <16 x i32> poison, <16 x i32> zeroinitializer
-  %548 = bitcast <16 x i32> %547 to <64 x i8>
-  %549 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %452, <64 x i8> %548, <64 x i8> %462)
-  %550 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %451, <64 x i8> %548, <64 x i8> %464)
-  %551 = getelementptr i8, ptr %467, i64 %171
-  %552 = load i32, ptr %551, align 1
-  %553 = insertelement <16 x i32> poison, i32 %552, i64 0
-  %554 = xor <16 x i32> %553, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %555 = shufflevector <16 x i32> %554, <16 x i32> poison, <16 x i32> zeroinitializer
-  %556 = bitcast <16 x i32> %555 to <64 x i8>
-  %557 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %450, <64 x i8> %556, <64 x i8> %462)
-  %558 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %449, <64 x i8> %556, <64 x i8> %464)
-  %559 = getelementptr i8, ptr %467, i64 %172
-  %560 = load i32, ptr %559, align 1
-  %561 = insertelement <16 x i32> poison, i32 %560, i64 0
-  %562 = xor <16 x i32> %561, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %563 = shufflevector <16 x i32> %562, <16 x i32> poison, <16 x i32> zeroinitializer
-  %564 = bitcast <16 x i32> %563 to <64 x i8>
-  %565 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %448, <64 x i8> %564, <64 x i8> %462)
-  %566 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %447, <64 x i8> %564, <64 x i8> %464)
-  %567 = getelementptr i8, ptr %467, i64 %173
-  %568 = load i32, ptr %567, align 1
-  %569 = insertelement <16 x i32> poison, i32 %568, i64 0
-  %570 = xor <16 x i32> %569, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %571 = shufflevector <16 x i32> %570, <16 x i32> poison, <16 x i32> zeroinitializer
-  %572 = bitcast <16 x i32> %571 to <64 x i8>
-  %573 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %446, <64 x i8> %572, <64 x i8> %462)
-  %574 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %445, <64 x i8> %572, <64 x i8> %464)
-  %575 = getelementptr i8, ptr %467, i64 %174
-  %576 = load i32, ptr %575, align 1
-  %577 = insertelement <16 x i32> poison, i32 %576, i64 0
-  %578 = shufflevector <16 x i32> %577, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %579
+530:                                              ; preds = %452
+  %531 = load i32, ptr %477, align 1
+  %532 = insertelement <16 x i32> poison, i32 %531, i64 0
+  %533 = xor <16 x i32> %532, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %534 = shufflevector <16 x i32> %533, <16 x i32> poison, <16 x i32> zeroinitializer
+  %535 = bitcast <16 x i32> %534 to <64 x i8>
+  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %535, <64 x i8> %472)
+  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %535, <64 x i8> %474)
+  %538 = load i32, ptr %479, align 1
+  %539 = insertelement <16 x i32> poison, i32 %538, i64 0
+  %540 = xor <16 x i32> %539, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %541 = shufflevector <16 x i32> %540, <16 x i32> poison, <16 x i32> zeroinitializer
+  %542 = bitcast <16 x i32> %541 to <64 x i8>
+  %543 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %542, <64 x i8> %472)
+  %544 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %542, <64 x i8> %474)
+  %545 = getelementptr i8, ptr %477, i64 %177
+  %546 = load i32, ptr %545, align 1
+  %547 = insertelement <16 x i32> poison, i32 %546, i64 0
+  %548 = xor <16 x i32> %547, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %549 = shufflevector <16 x i32> %548, <16 x i32> poison, <16 x i32> zeroinitializer
+  %550 = bitcast <16 x i32> %549 to <64 x i8>
+  %551 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %550, <64 x i8> %472)
+  %552 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %550, <64 x i8> %474)
+  %553 = getelementptr i8, ptr %477, i64 %178
+  %554 = load i32, ptr %553, align 1
+  %555 = insertelement <16 x i32> poison, i32 %554, i64 0
+  %556 = xor <16 x i32> %555, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %557 = shufflevector <16 x i32> %556, <16 x i32> poison, <16 x i32> zeroinitializer
+  %558 = bitcast <16 x i32> %557 to <64 x i8>
+  %559 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %558, <64 x i8> %472)
+  %560 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %558, <64 x i8> %474)
+  %561 = getelementptr i8, ptr %477, i64 %179
+  %562 = load i32, ptr %561, align 1
+  %563 = insertelement <16 x i32> poison, i32 %562, i64 0
+  %564 = xor <16 x i32> %563, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %565 = shufflevector <16 x i32> %564, <16 x i32> poison, <16 x i32> zeroinitializer
+  %566 = bitcast <16 x i32> %565 to <64 x i8>
+  %567 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %566, <64 x i8> %472)
+  %568 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %566, <64 x i8> %474)
+  %569 = getelementptr i8, ptr %477, i64 %180
+  %570 = load i32, ptr %569, align 1
+  %571 = insertelement <16 x i32> poison, i32 %570, i64 0
+  %572 = xor <16 x i32> %571, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %573 = shufflevector <16 x i32> %572, <16 x i32> poison, <16 x i32> zeroinitializer
+  %574 = bitcast <16 x i32> %573 to <64 x i8>
+  %575 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %574, <64 x i8> %472)
+  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %574, <64 x i8> %474)
+  %577 = getelementptr i8, ptr %477, i64 %181
+  %578 = load i32, ptr %577, align 1
+  %579 = insertelement <16 x i32> poison, i32 %578, i64 0
+  %580 = xor <16 x i32> %579, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %581 = shufflevector <16 x i32> %580, <16 x i32> poison, <16 x i32> zeroinitializer
+  %582 = bitcast <16 x i32> %581 to <64 x i8>
+  %583 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %582, <64 x i8> %472)
+  %584 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %582, <64 x i8> %474)
+  %585 = getelementptr i8, ptr %477, i64 %182
+  %586 = load i32, ptr %585, align 1
+  %587 = insertelement <16 x i32> poison, i32 %586, i64 0
+  %588 = shufflevector <16 x i32> %587, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %589
 
-579:                                              ; preds = %520, %470
-  %580 = phi <16 x i32> [ %574, %520 ], [ %515, %470 ]
-  %581 = phi <16 x i32> [ %573, %520 ], [ %514, %470 ]
-  %582 = phi <16 x i32> [ %558, %520 ], [ %503, %470 ]
-  %583 = phi <16 x i32> [ %557, %520 ], [ %502, %470 ]
-  %584 = phi <16 x i32> [ %542, %520 ], [ %491, %470 ]
-  %585 = phi <16 x i32> [ %541, %520 ], [ %490, %470 ]
-  %586 = phi <16 x i32> [ %527, %520 ], [ %480, %470 ]
-  %587 = phi <16 x i32> [ %526, %520 ], [ %479, %470 ]
-  %588 = phi <16 x i32> [ %533, %520 ], [ %484, %470 ]
-  %589 = phi <16 x i32> [ %534, %520 ], [ %485, %470 ]
-  %590 = phi <16 x i32> [ %549, %520 ], [ %496, %470 ]
-  %591 = phi <16 x i32> [ %550, %520 ], [ %497, %470 ]
-  %592 = phi <16 x i32> [ %565, %520 ], [ %508, %470 ]
-  %593 = phi <16 x i32> [ %566, %520 ], [ %509, %470 ]
-  %594 = phi <16 x i32> [ %578, %520 ], [ %519, %470 ]
-  %595 = bitcast <16 x i32> %594 to <64 x i8>
-  %596 = xor <64 x i8> %595, splat (i8 -128)
-  %597 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %444, <64 x i8> %596, <64 x i8> %462)
-  %598 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %443, <64 x i8> %596, <64 x i8> %464)
-  %599 = add nuw nsw i64 %459, 1
-  %600 = icmp eq i64 %599, %91
-  br i1 %600, label %423, label %442
+589:                                              ; preds = %530, %480
+  %590 = phi <16 x i32> [ %584, %530 ], [ %525, %480 ]
+  %591 = phi <16 x i32> [ %583, %530 ], [ %524, %480 ]
+  %592 = phi <16 x i32> [ %568, %530 ], [ %513, %480 ]
+  %593 = phi <16 x i32> [ %567, %530 ], [ %512, %480 ]
+  %594 = phi <16 x i32> [ %552, %530 ], [ %501, %480 ]
+  %595 = phi <16 x i32> [ %551, %530 ], [ %500, %480 ]
+  %596 = phi <16 x i32> [ %537, %530 ], [ %490, %480 ]
+  %597 = phi <16 x i32> [ %536, %530 ], [ %489, %480 ]
+  %598 = phi <16 x i32> [ %543, %530 ], [ %494, %480 ]
+  %599 = phi <16 x i32> [ %544, %530 ], [ %495, %480 ]
+  %600 = phi <16 x i32> [ %559, %530 ], [ %506, %480 ]
+  %601 = phi <16 x i32> [ %560, %530 ], [ %507, %480 ]
+  %602 = phi <16 x i32> [ %575, %530 ], [ %518, %480 ]
+  %603 = phi <16 x i32> [ %576, %530 ], [ %519, %480 ]
+  %604 = phi <16 x i32> [ %588, %530 ], [ %529, %480 ]
+  %605 = bitcast <16 x i32> %604 to <64 x i8>
+  %606 = xor <64 x i8> %605, splat (i8 -128)
+  %607 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %606, <64 x i8> %472)
+  %608 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %606, <64 x i8> %474)
+  %609 = add nuw nsw i64 %469, 1
+  %610 = icmp eq i64 %609, %99
+  br i1 %610, label %433, label %452
 
-601:                                              ; preds = %379, %352
-  %602 = phi <16 x i32> [ zeroinitializer, %352 ], [ %380, %379 ]
-  %603 = phi <16 x i32> [ zeroinitializer, %352 ], [ %381, %379 ]
-  %604 = phi <16 x i32> [ zeroinitializer, %352 ], [ %382, %379 ]
-  %605 = phi <16 x i32> [ zeroinitializer, %352 ], [ %383, %379 ]
-  %606 = phi <16 x i32> [ zeroinitializer, %352 ], [ %384, %379 ]
-  %607 = phi <16 x i32> [ zeroinitializer, %352 ], [ %385, %379 ]
-  %608 = phi <16 x i32> [ zeroinitializer, %352 ], [ %386, %379 ]
-  %609 = phi <16 x i32> [ zeroinitializer, %352 ], [ %387, %379 ]
-  %610 = phi <16 x i32> [ zeroinitializer, %352 ], [ %388, %379 ]
-  %611 = phi <16 x i32> [ zeroinitializer, %352 ], [ %389, %379 ]
-  %612 = phi <16 x i32> [ zeroinitializer, %352 ], [ %390, %379 ]
-  %613 = phi <16 x i32> [ zeroinitializer, %352 ], [ %391, %379 ]
-  %614 = phi <16 x i32> [ zeroinitializer, %352 ], [ %392, %379 ]
-  %615 = phi <16 x i32> [ zeroinitializer, %352 ], [ %393, %379 ]
-  %616 = phi <16 x i32> [ zeroinitializer, %352 ], [ %394, %379 ]
-  %617 = phi <16 x i32> [ zeroinitializer, %352 ], [ %395, %379 ]
-  %618 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %315, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br i1 %89, label %621, label %619
+611:                                              ; preds = %389, %362
+  %612 = phi <16 x i32> [ zeroinitializer, %362 ], [ %390, %389 ]
+  %613 = phi <16 x i32> [ zeroinitializer, %362 ], [ %391, %389 ]
+  %614 = phi <16 x i32> [ zeroinitializer, %362 ], [ %392, %389 ]
+  %615 = phi <16 x i32> [ zeroinitializer, %362 ], [ %393, %389 ]
+  %616 = phi <16 x i32> [ zeroinitializer, %362 ], [ %394, %389 ]
+  %617 = phi <16 x i32> [ zeroinitializer, %362 ], [ %395, %389 ]
+  %618 = phi <16 x i32> [ zeroinitializer, %362 ], [ %396, %389 ]
+  %619 = phi <16 x i32> [ zeroinitializer, %362 ], [ %397, %389 ]
+  %620 = phi <16 x i32> [ zeroinitializer, %362 ], [ %398, %389 ]
+  %621 = phi <16 x i32> [ zeroinitializer, %362 ], [ %399, %389 ]
+  %622 = phi <16 x i32> [ zeroinitializer, %362 ], [ %400, %389 ]
+  %623 = phi <16 x i32> [ zeroinitializer, %362 ], [ %401, %389 ]
+  %624 = phi <16 x i32> [ zeroinitializer, %362 ], [ %402, %389 ]
+  %625 = phi <16 x i32> [ zeroinitializer, %362 ], [ %403, %389 ]
+  %626 = phi <16 x i32> [ zeroinitializer, %362 ], [ %404, %389 ]
+  %627 = phi <16 x i32> [ zeroinitializer, %362 ], [ %405, %389 ]
+  %628 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br i1 %96, label %631, label %629
 
-619:                                              ; preds = %601
-  %620 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %317, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br label %621
+629:                                              ; preds = %611
+  %630 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br label %631
 
-621:                                              ; preds = %619, %601
-  %622 = phi <16 x i32> [ %620, %619 ], [ zeroinitializer, %601 ]
-  %623 = sub <16 x i32> %622, %618
-  br i1 %90, label %627, label %624
+631:                                              ; preds = %629, %611
+  %632 = phi <16 x i32> [ %630, %629 ], [ zeroinitializer, %611 ]
+  %633 = sub <16 x i32> %632, %628
+  br i1 %97, label %637, label %634
 
-624:                                              ; preds = %621
-  %625 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %318, <16 x i1> %316, <16 x i32> zeroinitializer)
-  %626 = add <16 x i32> %625, %623
-  br label %627
+634:                                              ; preds = %631
+  %635 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
+  %636 = add <16 x i32> %635, %633
+  br label %637
 
-627:                                              ; preds = %624, %621
-  %628 = phi <16 x i32> [ %626, %624 ], [ %623, %621 ]
-  %629 = add <16 x i32> %617, %628
-  %630 = sitofp <16 x i32> %629 to <16 x float>
-  %631 = fmul <16 x float> %62, %630
-  %632 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %631, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %633 = fcmp uge <16 x float> %632, splat (float 0x41E0000000000000)
-  %634 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %632, i32 4)
-  %635 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %634, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %636 = select <16 x i1> %633, <16 x i32> splat (i32 2147483647), <16 x i32> %635
-  %637 = add <16 x i32> %636, %65
-  %638 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %637, <16 x i32> %68)
-  %639 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %638, <16 x i32> %71)
-  %640 = add <16 x i32> %615, %628
-  %641 = sitofp <16 x i32> %640 to <16 x float>
-  %642 = fmul <16 x float> %62, %641
-  %643 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %642, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %644 = fcmp uge <16 x float> %643, splat (float 0x41E0000000000000)
-  %645 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %643, i32 4)
-  %646 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %645, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %647 = select <16 x i1> %644, <16 x i32> splat (i32 2147483647), <16 x i32> %646
-  %648 = add <16 x i32> %647, %65
-  %649 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %648, <16 x i32> %68)
-  %650 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %649, <16 x i32> %71)
-  %651 = add <16 x i32> %613, %628
-  %652 = sitofp <16 x i32> %651 to <16 x float>
-  %653 = fmul <16 x float> %62, %652
-  %654 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %653, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %655 = fcmp uge <16 x float> %654, splat (float 0x41E0000000000000)
-  %656 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %654, i32 4)
-  %657 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %656, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %658 = select <16 x i1> %655, <16 x i32> splat (i32 2147483647), <16 x i32> %657
-  %659 = add <16 x i32> %658, %65
-  %660 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %659, <16 x i32> %68)
-  %661 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %660, <16 x i32> %71)
-  %662 = add <16 x i32> %611, %628
-  %663 = sitofp <16 x i32> %662 to <16 x float>
-  %664 = fmul <16 x float> %62, %663
-  %665 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %664, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %666 = fcmp uge <16 x float> %665, splat (float 0x41E0000000000000)
-  %667 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %665, i32 4)
-  %668 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %667, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %669 = select <16 x i1> %666, <16 x i32> splat (i32 2147483647), <16 x i32> %668
-  %670 = add <16 x i32> %669, %65
-  %671 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %670, <16 x i32> %68)
-  %672 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %671, <16 x i32> %71)
-  %673 = add <16 x i32> %609, %628
-  %674 = sitofp <16 x i32> %673 to <16 x float>
-  %675 = fmul <16 x float> %62, %674
-  %676 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %675, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %677 = fcmp uge <16 x float> %676, splat (float 0x41E0000000000000)
-  %678 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %676, i32 4)
-  %679 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %678, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %680 = select <16 x i1> %677, <16 x i32> splat (i32 2147483647), <16 x i32> %679
-  %681 = add <16 x i32> %680, %65
-  %682 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %681, <16 x i32> %68)
-  %683 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %682, <16 x i32> %71)
-  %684 = add <16 x i32> %607, %628
-  %685 = sitofp <16 x i32> %684 to <16 x float>
-  %686 = fmul <16 x float> %62, %685
-  %687 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %686, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %688 = fcmp uge <16 x float> %687, splat (float 0x41E0000000000000)
-  %689 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %687, i32 4)
-  %690 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %689, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %691 = select <16 x i1> %688, <16 x i32> splat (i32 2147483647), <16 x i32> %690
-  %692 = add <16 x i32> %691, %65
-  %693 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %692, <16 x i32> %68)
-  %694 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %693, <16 x i32> %71)
-  %695 = add <16 x i32> %605, %628
-  %696 = sitofp <16 x i32> %695 to <16 x float>
-  %697 = fmul <16 x float> %62, %696
-  %698 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %697, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %699 = fcmp uge <16 x float> %698, splat (float 0x41E0000000000000)
-  %700 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %698, i32 4)
-  %701 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %700, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %702 = select <16 x i1> %699, <16 x i32> splat (i32 2147483647), <16 x i32> %701
-  %703 = add <16 x i32> %702, %65
-  %704 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %703, <16 x i32> %68)
-  %705 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %704, <16 x i32> %71)
-  %706 = add <16 x i32> %603, %628
-  %707 = sitofp <16 x i32> %706 to <16 x float>
-  %708 = fmul <16 x float> %62, %707
-  %709 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %708, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %710 = fcmp uge <16 x float> %709, splat (float 0x41E0000000000000)
-  %711 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %709, i32 4)
-  %712 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %711, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %713 = select <16 x i1> %710, <16 x i32> splat (i32 2147483647), <16 x i32> %712
-  %714 = add <16 x i32> %713, %65
-  %715 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %714, <16 x i32> %68)
-  %716 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %715, <16 x i32> %71)
-  %717 = getelementptr inbounds i8, ptr %356, i64 %319
-  br i1 %72, label %718, label %856
+637:                                              ; preds = %634, %631
+  %638 = phi <16 x i32> [ %636, %634 ], [ %633, %631 ]
+  br i1 %98, label %642, label %639
 
-718:                                              ; preds = %627
-  %719 = shufflevector <16 x i32> %639, <16 x i32> %650, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %720 = trunc <16 x i32> %719 to <16 x i8>
-  %721 = shufflevector <16 x i32> %661, <16 x i32> %672, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %722 = trunc <16 x i32> %721 to <16 x i8>
-  %723 = shufflevector <16 x i32> %683, <16 x i32> %694, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %724 = trunc <16 x i32> %723 to <16 x i8>
-  %725 = shufflevector <16 x i32> %705, <16 x i32> %716, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %726 = trunc <16 x i32> %725 to <16 x i8>
-  %727 = shufflevector <16 x i32> %639, <16 x i32> %650, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %728 = trunc <16 x i32> %727 to <16 x i8>
-  %729 = shufflevector <16 x i32> %661, <16 x i32> %672, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %730 = trunc <16 x i32> %729 to <16 x i8>
-  %731 = shufflevector <16 x i32> %683, <16 x i32> %694, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %732 = trunc <16 x i32> %731 to <16 x i8>
-  %733 = shufflevector <16 x i32> %705, <16 x i32> %716, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %734 = trunc <16 x i32> %733 to <16 x i8>
-  %735 = bitcast <16 x i8> %720 to <8 x i16>
-  %736 = bitcast <16 x i8> %722 to <8 x i16>
-  %737 = shufflevector <8 x i16> %735, <8 x i16> %736, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %738 = shufflevector <8 x i16> %735, <8 x i16> %736, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %739 = bitcast <16 x i8> %724 to <8 x i16>
-  %740 = bitcast <16 x i8> %726 to <8 x i16>
-  %741 = shufflevector <8 x i16> %739, <8 x i16> %740, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %742 = shufflevector <8 x i16> %739, <8 x i16> %740, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %743 = bitcast <8 x i16> %737 to <4 x i32>
-  %744 = bitcast <8 x i16> %741 to <4 x i32>
-  %745 = shufflevector <4 x i32> %743, <4 x i32> %744, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %746 = shufflevector <4 x i32> %743, <4 x i32> %744, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %747 = bitcast <8 x i16> %738 to <4 x i32>
-  %748 = bitcast <8 x i16> %742 to <4 x i32>
-  %749 = shufflevector <4 x i32> %747, <4 x i32> %748, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %750 = shufflevector <4 x i32> %747, <4 x i32> %748, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %751 = bitcast <16 x i8> %728 to <8 x i16>
-  %752 = bitcast <16 x i8> %730 to <8 x i16>
+639:                                              ; preds = %637
+  %640 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
+  %641 = fmul <16 x float> %66, %640
+  br label %642
+
+642:                                              ; preds = %637, %639
+  %643 = phi <16 x float> [ %641, %639 ], [ %66, %637 ]
+  %644 = fmul <16 x float> %69, %643
+  %645 = add <16 x i32> %627, %638
+  %646 = sitofp <16 x i32> %645 to <16 x float>
+  %647 = fmul <16 x float> %644, %646
+  %648 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %647, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %649 = fcmp uge <16 x float> %648, splat (float 0x41E0000000000000)
+  %650 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %648, i32 4)
+  %651 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %650, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %652 = select <16 x i1> %649, <16 x i32> splat (i32 2147483647), <16 x i32> %651
+  %653 = add <16 x i32> %652, %72
+  %654 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %653, <16 x i32> %75)
+  %655 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %654, <16 x i32> %78)
+  %656 = add <16 x i32> %625, %638
+  %657 = sitofp <16 x i32> %656 to <16 x float>
+  %658 = fmul <16 x float> %644, %657
+  %659 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %658, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %660 = fcmp uge <16 x float> %659, splat (float 0x41E0000000000000)
+  %661 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %659, i32 4)
+  %662 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %661, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %663 = select <16 x i1> %660, <16 x i32> splat (i32 2147483647), <16 x i32> %662
+  %664 = add <16 x i32> %663, %72
+  %665 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %664, <16 x i32> %75)
+  %666 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %665, <16 x i32> %78)
+  %667 = add <16 x i32> %623, %638
+  %668 = sitofp <16 x i32> %667 to <16 x float>
+  %669 = fmul <16 x float> %644, %668
+  %670 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %669, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %671 = fcmp uge <16 x float> %670, splat (float 0x41E0000000000000)
+  %672 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %670, i32 4)
+  %673 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %672, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %674 = select <16 x i1> %671, <16 x i32> splat (i32 2147483647), <16 x i32> %673
+  %675 = add <16 x i32> %674, %72
+  %676 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %675, <16 x i32> %75)
+  %677 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %676, <16 x i32> %78)
+  %678 = add <16 x i32> %621, %638
+  %679 = sitofp <16 x i32> %678 to <16 x float>
+  %680 = fmul <16 x float> %644, %679
+  %681 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %680, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %682 = fcmp uge <16 x float> %681, splat (float 0x41E0000000000000)
+  %683 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %681, i32 4)
+  %684 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %683, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %685 = select <16 x i1> %682, <16 x i32> splat (i32 2147483647), <16 x i32> %684
+  %686 = add <16 x i32> %685, %72
+  %687 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %686, <16 x i32> %75)
+  %688 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %687, <16 x i32> %78)
+  %689 = add <16 x i32> %619, %638
+  %690 = sitofp <16 x i32> %689 to <16 x float>
+  %691 = fmul <16 x float> %644, %690
+  %692 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %691, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %693 = fcmp uge <16 x float> %692, splat (float 0x41E0000000000000)
+  %694 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %692, i32 4)
+  %695 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %694, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %696 = select <16 x i1> %693, <16 x i32> splat (i32 2147483647), <16 x i32> %695
+  %697 = add <16 x i32> %696, %72
+  %698 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %697, <16 x i32> %75)
+  %699 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %698, <16 x i32> %78)
+  %700 = add <16 x i32> %617, %638
+  %701 = sitofp <16 x i32> %700 to <16 x float>
+  %702 = fmul <16 x float> %644, %701
+  %703 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %702, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %704 = fcmp uge <16 x float> %703, splat (float 0x41E0000000000000)
+  %705 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %703, i32 4)
+  %706 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %705, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %707 = select <16 x i1> %704, <16 x i32> splat (i32 2147483647), <16 x i32> %706
+  %708 = add <16 x i32> %707, %72
+  %709 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %708, <16 x i32> %75)
+  %710 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %709, <16 x i32> %78)
+  %711 = add <16 x i32> %615, %638
+  %712 = sitofp <16 x i32> %711 to <16 x float>
+  %713 = fmul <16 x float> %644, %712
+  %714 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %713, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %715 = fcmp uge <16 x float> %714, splat (float 0x41E0000000000000)
+  %716 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %714, i32 4)
+  %717 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %716, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %718 = select <16 x i1> %715, <16 x i32> splat (i32 2147483647), <16 x i32> %717
+  %719 = add <16 x i32> %718, %72
+  %720 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %719, <16 x i32> %75)
+  %721 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %720, <16 x i32> %78)
+  %722 = add <16 x i32> %613, %638
+  %723 = sitofp <16 x i32> %722 to <16 x float>
+  %724 = fmul <16 x float> %644, %723
+  %725 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %724, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %726 = fcmp uge <16 x float> %725, splat (float 0x41E0000000000000)
+  %727 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %725, i32 4)
+  %728 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %727, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %729 = select <16 x i1> %726, <16 x i32> splat (i32 2147483647), <16 x i32> %728
+  %730 = add <16 x i32> %729, %72
+  %731 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %730, <16 x i32> %75)
+  %732 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %731, <16 x i32> %78)
+  %733 = getelementptr inbounds i8, ptr %366, i64 %328
+  br i1 %79, label %734, label %872
+
+734:                                              ; preds = %642
+  %735 = shufflevector <16 x i32> %655, <16 x i32> %666, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %736 = trunc <16 x i32> %735 to <16 x i8>
+  %737 = shufflevector <16 x i32> %677, <16 x i32> %688, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %738 = trunc <16 x i32> %737 to <16 x i8>
+  %739 = shufflevector <16 x i32> %699, <16 x i32> %710, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %740 = trunc <16 x i32> %739 to <16 x i8>
+  %741 = shufflevector <16 x i32> %721, <16 x i32> %732, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %742 = trunc <16 x i32> %741 to <16 x i8>
+  %743 = shufflevector <16 x i32> %655, <16 x i32> %666, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %744 = trunc <16 x i32> %743 to <16 x i8>
+  %745 = shufflevector <16 x i32> %677, <16 x i32> %688, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %746 = trunc <16 x i32> %745 to <16 x i8>
+  %747 = shufflevector <16 x i32> %699, <16 x i32> %710, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %748 = trunc <16 x i32> %747 to <16 x i8>
+  %749 = shufflevector <16 x i32> %721, <16 x i32> %732, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %750 = trunc <16 x i32> %749 to <16 x i8>
+  %751 = bitcast <16 x i8> %736 to <8 x i16>
+  %752 = bitcast <16 x i8> %738 to <8 x i16>
   %753 = shufflevector <8 x i16> %751, <8 x i16> %752, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
   %754 = shufflevector <8 x i16> %751, <8 x i16> %752, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %755 = bitcast <16 x i8> %732 to <8 x i16>
-  %756 = bitcast <16 x i8> %734 to <8 x i16>
+  %755 = bitcast <16 x i8> %740 to <8 x i16>
+  %756 = bitcast <16 x i8> %742 to <8 x i16>
   %757 = shufflevector <8 x i16> %755, <8 x i16> %756, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
   %758 = shufflevector <8 x i16> %755, <8 x i16> %756, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
   %759 = bitcast <8 x i16> %753 to <4 x i32>
@@ -1724,1596 +1726,1642 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %764 = bitcast <8 x i16> %758 to <4 x i32>
   %765 = shufflevector <4 x i32> %763, <4 x i32> %764, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
   %766 = shufflevector <4 x i32> %763, <4 x i32> %764, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %309, label %767, label %815
+  %767 = bitcast <16 x i8> %744 to <8 x i16>
+  %768 = bitcast <16 x i8> %746 to <8 x i16>
+  %769 = shufflevector <8 x i16> %767, <8 x i16> %768, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %770 = shufflevector <8 x i16> %767, <8 x i16> %768, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %771 = bitcast <16 x i8> %748 to <8 x i16>
+  %772 = bitcast <16 x i8> %750 to <8 x i16>
+  %773 = shufflevector <8 x i16> %771, <8 x i16> %772, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %774 = shufflevector <8 x i16> %771, <8 x i16> %772, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %775 = bitcast <8 x i16> %769 to <4 x i32>
+  %776 = bitcast <8 x i16> %773 to <4 x i32>
+  %777 = shufflevector <4 x i32> %775, <4 x i32> %776, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %778 = shufflevector <4 x i32> %775, <4 x i32> %776, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %779 = bitcast <8 x i16> %770 to <4 x i32>
+  %780 = bitcast <8 x i16> %774 to <4 x i32>
+  %781 = shufflevector <4 x i32> %779, <4 x i32> %780, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %782 = shufflevector <4 x i32> %779, <4 x i32> %780, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %317, label %783, label %831
 
-767:                                              ; preds = %718
-  %768 = bitcast <4 x i32> %766 to <2 x i64>
-  %769 = bitcast <4 x i32> %765 to <2 x i64>
-  %770 = bitcast <4 x i32> %762 to <2 x i64>
-  %771 = bitcast <4 x i32> %761 to <2 x i64>
-  %772 = bitcast <4 x i32> %750 to <2 x i64>
-  %773 = bitcast <4 x i32> %749 to <2 x i64>
-  %774 = bitcast <4 x i32> %746 to <2 x i64>
-  %775 = bitcast <4 x i32> %745 to <2 x i64>
-  %776 = extractelement <2 x i64> %775, i64 0
-  store i64 %776, ptr %717, align 1
-  %777 = getelementptr inbounds i8, ptr %717, i64 %80
-  %778 = bitcast <4 x i32> %745 to <2 x double>
-  %779 = extractelement <2 x double> %778, i64 1
-  store double %779, ptr %777, align 1
-  %780 = getelementptr inbounds i8, ptr %717, i64 %195
-  %781 = extractelement <2 x i64> %774, i64 0
-  store i64 %781, ptr %780, align 1
-  %782 = getelementptr inbounds i8, ptr %717, i64 %196
-  %783 = bitcast <4 x i32> %746 to <2 x double>
-  %784 = extractelement <2 x double> %783, i64 1
-  store double %784, ptr %782, align 1
-  %785 = getelementptr inbounds i8, ptr %717, i64 %197
-  %786 = extractelement <2 x i64> %773, i64 0
-  store i64 %786, ptr %785, align 1
-  %787 = getelementptr inbounds i8, ptr %717, i64 %198
-  %788 = bitcast <4 x i32> %749 to <2 x double>
-  %789 = extractelement <2 x double> %788, i64 1
-  store double %789, ptr %787, align 1
-  %790 = getelementptr inbounds i8, ptr %717, i64 %199
-  %791 = extractelement <2 x i64> %772, i64 0
-  store i64 %791, ptr %790, align 1
-  %792 = getelementptr inbounds i8, ptr %717, i64 %200
-  %793 = bitcast <4 x i32> %750 to <2 x double>
-  %794 = extractelement <2 x double> %793, i64 1
-  store double %794, ptr %792, align 1
-  %795 = getelementptr inbounds i8, ptr %717, i64 %201
-  %796 = extractelement <2 x i64> %771, i64 0
-  store i64 %796, ptr %795, align 1
-  %797 = getelementptr inbounds i8, ptr %717, i64 %202
-  %798 = bitcast <4 x i32> %761 to <2 x double>
-  %799 = extractelement <2 x double> %798, i64 1
-  store double %799, ptr %797, align 1
-  %800 = getelementptr inbounds i8, ptr %717, i64 %203
-  %801 = extractelement <2 x i64> %770, i64 0
-  store i64 %801, ptr %800, align 1
-  %802 = getelementptr inbounds i8, ptr %717, i64 %204
-  %803 = bitcast <4 x i32> %762 to <2 x double>
-  %804 = extractelement <2 x double> %803, i64 1
-  store double %804, ptr %802, align 1
-  %805 = getelementptr inbounds i8, ptr %717, i64 %205
-  %806 = extractelement <2 x i64> %769, i64 0
-  store i64 %806, ptr %805, align 1
-  %807 = getelementptr inbounds i8, ptr %717, i64 %206
-  %808 = bitcast <4 x i32> %765 to <2 x double>
-  %809 = extractelement <2 x double> %808, i64 1
-  store double %809, ptr %807, align 1
-  %810 = getelementptr inbounds i8, ptr %717, i64 %207
-  %811 = extractelement <2 x i64> %768, i64 0
-  store i64 %811, ptr %810, align 1
-  %812 = getelementptr inbounds i8, ptr %717, i64 %208
-  %813 = bitcast <4 x i32> %766 to <2 x double>
-  %814 = extractelement <2 x double> %813, i64 1
-  store double %814, ptr %812, align 1
-  br label %895
+783:                                              ; preds = %734
+  %784 = bitcast <4 x i32> %782 to <2 x i64>
+  %785 = bitcast <4 x i32> %781 to <2 x i64>
+  %786 = bitcast <4 x i32> %778 to <2 x i64>
+  %787 = bitcast <4 x i32> %777 to <2 x i64>
+  %788 = bitcast <4 x i32> %766 to <2 x i64>
+  %789 = bitcast <4 x i32> %765 to <2 x i64>
+  %790 = bitcast <4 x i32> %762 to <2 x i64>
+  %791 = bitcast <4 x i32> %761 to <2 x i64>
+  %792 = extractelement <2 x i64> %791, i64 0
+  store i64 %792, ptr %733, align 1
+  %793 = getelementptr inbounds i8, ptr %733, i64 %87
+  %794 = bitcast <4 x i32> %761 to <2 x double>
+  %795 = extractelement <2 x double> %794, i64 1
+  store double %795, ptr %793, align 1
+  %796 = getelementptr inbounds i8, ptr %733, i64 %203
+  %797 = extractelement <2 x i64> %790, i64 0
+  store i64 %797, ptr %796, align 1
+  %798 = getelementptr inbounds i8, ptr %733, i64 %204
+  %799 = bitcast <4 x i32> %762 to <2 x double>
+  %800 = extractelement <2 x double> %799, i64 1
+  store double %800, ptr %798, align 1
+  %801 = getelementptr inbounds i8, ptr %733, i64 %205
+  %802 = extractelement <2 x i64> %789, i64 0
+  store i64 %802, ptr %801, align 1
+  %803 = getelementptr inbounds i8, ptr %733, i64 %206
+  %804 = bitcast <4 x i32> %765 to <2 x double>
+  %805 = extractelement <2 x double> %804, i64 1
+  store double %805, ptr %803, align 1
+  %806 = getelementptr inbounds i8, ptr %733, i64 %207
+  %807 = extractelement <2 x i64> %788, i64 0
+  store i64 %807, ptr %806, align 1
+  %808 = getelementptr inbounds i8, ptr %733, i64 %208
+  %809 = bitcast <4 x i32> %766 to <2 x double>
+  %810 = extractelement <2 x double> %809, i64 1
+  store double %810, ptr %808, align 1
+  %811 = getelementptr inbounds i8, ptr %733, i64 %209
+  %812 = extractelement <2 x i64> %787, i64 0
+  store i64 %812, ptr %811, align 1
+  %813 = getelementptr inbounds i8, ptr %733, i64 %210
+  %814 = bitcast <4 x i32> %777 to <2 x double>
+  %815 = extractelement <2 x double> %814, i64 1
+  store double %815, ptr %813, align 1
+  %816 = getelementptr inbounds i8, ptr %733, i64 %211
+  %817 = extractelement <2 x i64> %786, i64 0
+  store i64 %817, ptr %816, align 1
+  %818 = getelementptr inbounds i8, ptr %733, i64 %212
+  %819 = bitcast <4 x i32> %778 to <2 x double>
+  %820 = extractelement <2 x double> %819, i64 1
+  store double %820, ptr %818, align 1
+  %821 = getelementptr inbounds i8, ptr %733, i64 %213
+  %822 = extractelement <2 x i64> %785, i64 0
+  store i64 %822, ptr %821, align 1
+  %823 = getelementptr inbounds i8, ptr %733, i64 %214
+  %824 = bitcast <4 x i32> %781 to <2 x double>
+  %825 = extractelement <2 x double> %824, i64 1
+  store double %825, ptr %823, align 1
+  %826 = getelementptr inbounds i8, ptr %733, i64 %215
+  %827 = extractelement <2 x i64> %784, i64 0
+  store i64 %827, ptr %826, align 1
+  %828 = getelementptr inbounds i8, ptr %733, i64 %216
+  %829 = bitcast <4 x i32> %782 to <2 x double>
+  %830 = extractelement <2 x double> %829, i64 1
+  store double %830, ptr %828, align 1
+  br label %911
 
-815:                                              ; preds = %718
-  call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  store <4 x i32> %745, ptr %34, align 16
-  store <4 x i32> %746, ptr %188, align 16
-  store <4 x i32> %749, ptr %189, align 16
-  store <4 x i32> %750, ptr %190, align 16
-  store <4 x i32> %761, ptr %191, align 16
-  store <4 x i32> %762, ptr %192, align 16
-  store <4 x i32> %765, ptr %193, align 16
-  store <4 x i32> %766, ptr %194, align 16
-  br i1 %320, label %816, label %830
+831:                                              ; preds = %734
+  call void @llvm.lifetime.start.p0(ptr nonnull %36)
+  store <4 x i32> %761, ptr %36, align 16
+  store <4 x i32> %762, ptr %196, align 16
+  store <4 x i32> %765, ptr %197, align 16
+  store <4 x i32> %766, ptr %198, align 16
+  store <4 x i32> %777, ptr %199, align 16
+  store <4 x i32> %778, ptr %200, align 16
+  store <4 x i32> %781, ptr %201, align 16
+  store <4 x i32> %782, ptr %202, align 16
+  br i1 %329, label %832, label %846
 
-816:                                              ; preds = %815
-  br i1 %339, label %818, label %831
+832:                                              ; preds = %831
+  br i1 %349, label %834, label %847
 
-817:                                              ; preds = %831
-  br i1 %256, label %830, label %818
+833:                                              ; preds = %847
+  br i1 %264, label %846, label %834
 
-818:                                              ; preds = %817, %816
-  %819 = phi i64 [ 0, %816 ], [ %853, %817 ]
-  tail call void @llvm.assume(i1 %257)
-  br label %820
+834:                                              ; preds = %833, %832
+  %835 = phi i64 [ 0, %832 ], [ %869, %833 ]
+  tail call void @llvm.assume(i1 %265)
+  br label %836
 
-820:                                              ; preds = %820, %818
-  %821 = phi i64 [ %827, %820 ], [ %819, %818 ]
-  %822 = phi i64 [ %828, %820 ], [ 0, %818 ]
-  %823 = mul nsw i64 %821, %80
-  %824 = getelementptr inbounds i8, ptr %717, i64 %823
-  %825 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %821
-  %826 = load i64, ptr %825, align 8
-  store i64 %826, ptr %824, align 1
-  %827 = add nuw nsw i64 %821, 1
-  %828 = add i64 %822, 1
-  %829 = icmp eq i64 %828, %255
-  br i1 %829, label %830, label %820
-
-830:                                              ; preds = %817, %820, %815
-  call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %895
-
-831:                                              ; preds = %816, %831
-  %832 = phi i64 [ %853, %831 ], [ 0, %816 ]
-  %833 = phi i64 [ %854, %831 ], [ 0, %816 ]
-  %834 = mul nsw i64 %832, %80
-  %835 = getelementptr inbounds i8, ptr %717, i64 %834
-  %836 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %832
-  %837 = load i64, ptr %836, align 16
-  store i64 %837, ptr %835, align 1
-  %838 = or disjoint i64 %832, 1
-  %839 = mul nsw i64 %838, %80
-  %840 = getelementptr inbounds i8, ptr %717, i64 %839
-  %841 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %838
+836:                                              ; preds = %836, %834
+  %837 = phi i64 [ %843, %836 ], [ %835, %834 ]
+  %838 = phi i64 [ %844, %836 ], [ 0, %834 ]
+  %839 = mul nsw i64 %837, %87
+  %840 = getelementptr inbounds i8, ptr %733, i64 %839
+  %841 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %837
   %842 = load i64, ptr %841, align 8
   store i64 %842, ptr %840, align 1
-  %843 = or disjoint i64 %832, 2
-  %844 = mul nsw i64 %843, %80
-  %845 = getelementptr inbounds i8, ptr %717, i64 %844
-  %846 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %843
-  %847 = load i64, ptr %846, align 16
-  store i64 %847, ptr %845, align 1
-  %848 = or disjoint i64 %832, 3
-  %849 = mul nsw i64 %848, %80
-  %850 = getelementptr inbounds i8, ptr %717, i64 %849
-  %851 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %848
-  %852 = load i64, ptr %851, align 8
-  store i64 %852, ptr %850, align 1
-  %853 = add nuw nsw i64 %832, 4
-  %854 = add i64 %833, 4
-  %855 = icmp eq i64 %854, %340
-  br i1 %855, label %817, label %831
+  %843 = add nuw nsw i64 %837, 1
+  %844 = add i64 %838, 1
+  %845 = icmp eq i64 %844, %263
+  br i1 %845, label %846, label %836
 
-856:                                              ; preds = %627
-  %857 = trunc <16 x i32> %716 to <16 x i8>
-  %858 = trunc <16 x i32> %705 to <16 x i8>
-  %859 = trunc <16 x i32> %694 to <16 x i8>
-  %860 = trunc <16 x i32> %683 to <16 x i8>
-  %861 = trunc <16 x i32> %672 to <16 x i8>
-  %862 = trunc <16 x i32> %661 to <16 x i8>
-  %863 = trunc <16 x i32> %650 to <16 x i8>
-  %864 = trunc <16 x i32> %639 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  store <16 x i8> %864, ptr %35, align 16
-  store <16 x i8> %863, ptr %175, align 16
-  store <16 x i8> %862, ptr %176, align 16
-  store <16 x i8> %861, ptr %177, align 16
-  store <16 x i8> %860, ptr %178, align 16
-  store <16 x i8> %859, ptr %179, align 16
-  store <16 x i8> %858, ptr %180, align 16
-  store <16 x i8> %857, ptr %181, align 16
-  br i1 %320, label %865, label %894
+846:                                              ; preds = %833, %836, %831
+  call void @llvm.lifetime.end.p0(ptr nonnull %36)
+  br label %911
 
-865:                                              ; preds = %856, %865
-  %866 = phi i64 [ %892, %865 ], [ 0, %856 ]
-  %867 = getelementptr inbounds nuw i8, ptr %35, i64 %866
-  %868 = mul nsw i64 %866, %20
-  %869 = getelementptr i8, ptr %717, i64 %868
-  %870 = load i8, ptr %867, align 1
-  store i8 %870, ptr %869, align 1
-  %871 = getelementptr inbounds nuw i8, ptr %867, i64 16
-  %872 = load i8, ptr %871, align 1
-  %873 = getelementptr i8, ptr %869, i64 %22
-  store i8 %872, ptr %873, align 1
-  %874 = getelementptr inbounds nuw i8, ptr %867, i64 32
-  %875 = load i8, ptr %874, align 1
-  %876 = getelementptr i8, ptr %869, i64 %182
-  store i8 %875, ptr %876, align 1
-  %877 = getelementptr inbounds nuw i8, ptr %867, i64 48
-  %878 = load i8, ptr %877, align 1
-  %879 = getelementptr i8, ptr %869, i64 %183
-  store i8 %878, ptr %879, align 1
-  %880 = getelementptr inbounds nuw i8, ptr %867, i64 64
-  %881 = load i8, ptr %880, align 1
-  %882 = getelementptr i8, ptr %869, i64 %184
-  store i8 %881, ptr %882, align 1
-  %883 = getelementptr inbounds nuw i8, ptr %867, i64 80
-  %884 = load i8, ptr %883, align 1
-  %885 = getelementptr i8, ptr %869, i64 %185
-  store i8 %884, ptr %885, align 1
-  %886 = getelementptr inbounds nuw i8, ptr %867, i64 96
-  %887 = load i8, ptr %886, align 1
-  %888 = getelementptr i8, ptr %869, i64 %186
-  store i8 %887, ptr %888, align 1
-  %889 = getelementptr inbounds nuw i8, ptr %867, i64 112
-  %890 = load i8, ptr %889, align 1
-  %891 = getelementptr i8, ptr %869, i64 %187
-  store i8 %890, ptr %891, align 1
-  %892 = add nuw nsw i64 %866, 1
-  %893 = icmp eq i64 %892, %310
-  br i1 %893, label %894, label %865
+847:                                              ; preds = %832, %847
+  %848 = phi i64 [ %869, %847 ], [ 0, %832 ]
+  %849 = phi i64 [ %870, %847 ], [ 0, %832 ]
+  %850 = mul nsw i64 %848, %87
+  %851 = getelementptr inbounds i8, ptr %733, i64 %850
+  %852 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %848
+  %853 = load i64, ptr %852, align 16
+  store i64 %853, ptr %851, align 1
+  %854 = or disjoint i64 %848, 1
+  %855 = mul nsw i64 %854, %87
+  %856 = getelementptr inbounds i8, ptr %733, i64 %855
+  %857 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %854
+  %858 = load i64, ptr %857, align 8
+  store i64 %858, ptr %856, align 1
+  %859 = or disjoint i64 %848, 2
+  %860 = mul nsw i64 %859, %87
+  %861 = getelementptr inbounds i8, ptr %733, i64 %860
+  %862 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %859
+  %863 = load i64, ptr %862, align 16
+  store i64 %863, ptr %861, align 1
+  %864 = or disjoint i64 %848, 3
+  %865 = mul nsw i64 %864, %87
+  %866 = getelementptr inbounds i8, ptr %733, i64 %865
+  %867 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %864
+  %868 = load i64, ptr %867, align 8
+  store i64 %868, ptr %866, align 1
+  %869 = add nuw nsw i64 %848, 4
+  %870 = add i64 %849, 4
+  %871 = icmp eq i64 %870, %350
+  br i1 %871, label %833, label %847
 
-894:                                              ; preds = %865, %856
-  call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %895
+872:                                              ; preds = %642
+  %873 = trunc <16 x i32> %732 to <16 x i8>
+  %874 = trunc <16 x i32> %721 to <16 x i8>
+  %875 = trunc <16 x i32> %710 to <16 x i8>
+  %876 = trunc <16 x i32> %699 to <16 x i8>
+  %877 = trunc <16 x i32> %688 to <16 x i8>
+  %878 = trunc <16 x i32> %677 to <16 x i8>
+  %879 = trunc <16 x i32> %666 to <16 x i8>
+  %880 = trunc <16 x i32> %655 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %37)
+  store <16 x i8> %880, ptr %37, align 16
+  store <16 x i8> %879, ptr %183, align 16
+  store <16 x i8> %878, ptr %184, align 16
+  store <16 x i8> %877, ptr %185, align 16
+  store <16 x i8> %876, ptr %186, align 16
+  store <16 x i8> %875, ptr %187, align 16
+  store <16 x i8> %874, ptr %188, align 16
+  store <16 x i8> %873, ptr %189, align 16
+  br i1 %329, label %881, label %910
 
-895:                                              ; preds = %830, %767, %894
-  %896 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br i1 %89, label %899, label %897
+881:                                              ; preds = %872, %881
+  %882 = phi i64 [ %908, %881 ], [ 0, %872 ]
+  %883 = getelementptr inbounds nuw i8, ptr %37, i64 %882
+  %884 = mul nsw i64 %882, %20
+  %885 = getelementptr i8, ptr %733, i64 %884
+  %886 = load i8, ptr %883, align 1
+  store i8 %886, ptr %885, align 1
+  %887 = getelementptr inbounds nuw i8, ptr %883, i64 16
+  %888 = load i8, ptr %887, align 1
+  %889 = getelementptr i8, ptr %885, i64 %22
+  store i8 %888, ptr %889, align 1
+  %890 = getelementptr inbounds nuw i8, ptr %883, i64 32
+  %891 = load i8, ptr %890, align 1
+  %892 = getelementptr i8, ptr %885, i64 %190
+  store i8 %891, ptr %892, align 1
+  %893 = getelementptr inbounds nuw i8, ptr %883, i64 48
+  %894 = load i8, ptr %893, align 1
+  %895 = getelementptr i8, ptr %885, i64 %191
+  store i8 %894, ptr %895, align 1
+  %896 = getelementptr inbounds nuw i8, ptr %883, i64 64
+  %897 = load i8, ptr %896, align 1
+  %898 = getelementptr i8, ptr %885, i64 %192
+  store i8 %897, ptr %898, align 1
+  %899 = getelementptr inbounds nuw i8, ptr %883, i64 80
+  %900 = load i8, ptr %899, align 1
+  %901 = getelementptr i8, ptr %885, i64 %193
+  store i8 %900, ptr %901, align 1
+  %902 = getelementptr inbounds nuw i8, ptr %883, i64 96
+  %903 = load i8, ptr %902, align 1
+  %904 = getelementptr i8, ptr %885, i64 %194
+  store i8 %903, ptr %904, align 1
+  %905 = getelementptr inbounds nuw i8, ptr %883, i64 112
+  %906 = load i8, ptr %905, align 1
+  %907 = getelementptr i8, ptr %885, i64 %195
+  store i8 %906, ptr %907, align 1
+  %908 = add nuw nsw i64 %882, 1
+  %909 = icmp eq i64 %908, %318
+  br i1 %909, label %910, label %881
 
-897:                                              ; preds = %895
-  %898 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br label %899
+910:                                              ; preds = %881, %872
+  call void @llvm.lifetime.end.p0(ptr nonnull %37)
+  br label %911
 
-899:                                              ; preds = %897, %895
-  %900 = phi <16 x i32> [ %898, %897 ], [ zeroinitializer, %895 ]
-  %901 = sub <16 x i32> %900, %896
-  br i1 %90, label %905, label %902
+911:                                              ; preds = %846, %783, %910
+  %912 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br i1 %96, label %915, label %913
 
-902:                                              ; preds = %899
-  %903 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
-  %904 = add <16 x i32> %903, %901
-  br label %905
+913:                                              ; preds = %911
+  %914 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br label %915
 
-905:                                              ; preds = %902, %899
-  %906 = phi <16 x i32> [ %904, %902 ], [ %901, %899 ]
-  %907 = add <16 x i32> %616, %906
-  %908 = sitofp <16 x i32> %907 to <16 x float>
-  %909 = fmul <16 x float> %62, %908
-  %910 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %909, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %911 = fcmp uge <16 x float> %910, splat (float 0x41E0000000000000)
-  %912 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %910, i32 4)
-  %913 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %912, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %914 = select <16 x i1> %911, <16 x i32> splat (i32 2147483647), <16 x i32> %913
-  %915 = add <16 x i32> %914, %65
-  %916 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %915, <16 x i32> %68)
-  %917 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %916, <16 x i32> %71)
-  %918 = add <16 x i32> %614, %906
-  %919 = sitofp <16 x i32> %918 to <16 x float>
-  %920 = fmul <16 x float> %62, %919
-  %921 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %920, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %922 = fcmp uge <16 x float> %921, splat (float 0x41E0000000000000)
-  %923 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %921, i32 4)
-  %924 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %923, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %925 = select <16 x i1> %922, <16 x i32> splat (i32 2147483647), <16 x i32> %924
-  %926 = add <16 x i32> %925, %65
-  %927 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %926, <16 x i32> %68)
-  %928 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %927, <16 x i32> %71)
-  %929 = add <16 x i32> %612, %906
+915:                                              ; preds = %913, %911
+  %916 = phi <16 x i32> [ %914, %913 ], [ zeroinitializer, %911 ]
+  %917 = sub <16 x i32> %916, %912
+  br i1 %97, label %921, label %918
+
+918:                                              ; preds = %915
+  %919 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
+  %920 = add <16 x i32> %919, %917
+  br label %921
+
+921:                                              ; preds = %918, %915
+  %922 = phi <16 x i32> [ %920, %918 ], [ %917, %915 ]
+  br i1 %98, label %926, label %923
+
+923:                                              ; preds = %921
+  %924 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
+  %925 = fmul <16 x float> %66, %924
+  br label %926
+
+926:                                              ; preds = %921, %923
+  %927 = phi <16 x float> [ %925, %923 ], [ %66, %921 ]
+  %928 = fmul <16 x float> %69, %927
+  %929 = add <16 x i32> %626, %922
   %930 = sitofp <16 x i32> %929 to <16 x float>
-  %931 = fmul <16 x float> %62, %930
+  %931 = fmul <16 x float> %928, %930
   %932 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %931, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
   %933 = fcmp uge <16 x float> %932, splat (float 0x41E0000000000000)
   %934 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %932, i32 4)
   %935 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %934, <16 x i32> zeroinitializer, i16 -1, i32 4)
   %936 = select <16 x i1> %933, <16 x i32> splat (i32 2147483647), <16 x i32> %935
-  %937 = add <16 x i32> %936, %65
-  %938 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %937, <16 x i32> %68)
-  %939 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %938, <16 x i32> %71)
-  %940 = add <16 x i32> %610, %906
+  %937 = add <16 x i32> %936, %72
+  %938 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %937, <16 x i32> %75)
+  %939 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %938, <16 x i32> %78)
+  %940 = add <16 x i32> %624, %922
   %941 = sitofp <16 x i32> %940 to <16 x float>
-  %942 = fmul <16 x float> %62, %941
+  %942 = fmul <16 x float> %928, %941
   %943 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %942, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
   %944 = fcmp uge <16 x float> %943, splat (float 0x41E0000000000000)
   %945 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %943, i32 4)
   %946 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %945, <16 x i32> zeroinitializer, i16 -1, i32 4)
   %947 = select <16 x i1> %944, <16 x i32> splat (i32 2147483647), <16 x i32> %946
-  %948 = add <16 x i32> %947, %65
-  %949 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %948, <16 x i32> %68)
-  %950 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %949, <16 x i32> %71)
-  %951 = add <16 x i32> %608, %906
+  %948 = add <16 x i32> %947, %72
+  %949 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %948, <16 x i32> %75)
+  %950 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %949, <16 x i32> %78)
+  %951 = add <16 x i32> %622, %922
   %952 = sitofp <16 x i32> %951 to <16 x float>
-  %953 = fmul <16 x float> %62, %952
+  %953 = fmul <16 x float> %928, %952
   %954 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %953, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
   %955 = fcmp uge <16 x float> %954, splat (float 0x41E0000000000000)
   %956 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %954, i32 4)
   %957 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %956, <16 x i32> zeroinitializer, i16 -1, i32 4)
   %958 = select <16 x i1> %955, <16 x i32> splat (i32 2147483647), <16 x i32> %957
-  %959 = add <16 x i32> %958, %65
-  %960 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %959, <16 x i32> %68)
-  %961 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %960, <16 x i32> %71)
-  %962 = add <16 x i32> %606, %906
+  %959 = add <16 x i32> %958, %72
+  %960 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %959, <16 x i32> %75)
+  %961 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %960, <16 x i32> %78)
+  %962 = add <16 x i32> %620, %922
   %963 = sitofp <16 x i32> %962 to <16 x float>
-  %964 = fmul <16 x float> %62, %963
+  %964 = fmul <16 x float> %928, %963
   %965 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %964, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
   %966 = fcmp uge <16 x float> %965, splat (float 0x41E0000000000000)
   %967 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %965, i32 4)
   %968 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %967, <16 x i32> zeroinitializer, i16 -1, i32 4)
   %969 = select <16 x i1> %966, <16 x i32> splat (i32 2147483647), <16 x i32> %968
-  %970 = add <16 x i32> %969, %65
-  %971 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %970, <16 x i32> %68)
-  %972 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %971, <16 x i32> %71)
-  %973 = add <16 x i32> %604, %906
+  %970 = add <16 x i32> %969, %72
+  %971 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %970, <16 x i32> %75)
+  %972 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %971, <16 x i32> %78)
+  %973 = add <16 x i32> %618, %922
   %974 = sitofp <16 x i32> %973 to <16 x float>
-  %975 = fmul <16 x float> %62, %974
+  %975 = fmul <16 x float> %928, %974
   %976 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %975, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
   %977 = fcmp uge <16 x float> %976, splat (float 0x41E0000000000000)
   %978 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %976, i32 4)
   %979 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %978, <16 x i32> zeroinitializer, i16 -1, i32 4)
   %980 = select <16 x i1> %977, <16 x i32> splat (i32 2147483647), <16 x i32> %979
-  %981 = add <16 x i32> %980, %65
-  %982 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %981, <16 x i32> %68)
-  %983 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %982, <16 x i32> %71)
-  %984 = add <16 x i32> %602, %906
+  %981 = add <16 x i32> %980, %72
+  %982 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %981, <16 x i32> %75)
+  %983 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %982, <16 x i32> %78)
+  %984 = add <16 x i32> %616, %922
   %985 = sitofp <16 x i32> %984 to <16 x float>
-  %986 = fmul <16 x float> %62, %985
+  %986 = fmul <16 x float> %928, %985
   %987 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %986, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
   %988 = fcmp uge <16 x float> %987, splat (float 0x41E0000000000000)
   %989 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %987, i32 4)
   %990 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %989, <16 x i32> zeroinitializer, i16 -1, i32 4)
   %991 = select <16 x i1> %988, <16 x i32> splat (i32 2147483647), <16 x i32> %990
-  %992 = add <16 x i32> %991, %65
-  %993 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %992, <16 x i32> %68)
-  %994 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %993, <16 x i32> %71)
-  %995 = getelementptr inbounds i8, ptr %356, i64 %333
-  br i1 %72, label %996, label %1134
+  %992 = add <16 x i32> %991, %72
+  %993 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %992, <16 x i32> %75)
+  %994 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %993, <16 x i32> %78)
+  %995 = add <16 x i32> %614, %922
+  %996 = sitofp <16 x i32> %995 to <16 x float>
+  %997 = fmul <16 x float> %928, %996
+  %998 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %997, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %999 = fcmp uge <16 x float> %998, splat (float 0x41E0000000000000)
+  %1000 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %998, i32 4)
+  %1001 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1000, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1002 = select <16 x i1> %999, <16 x i32> splat (i32 2147483647), <16 x i32> %1001
+  %1003 = add <16 x i32> %1002, %72
+  %1004 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1003, <16 x i32> %75)
+  %1005 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1004, <16 x i32> %78)
+  %1006 = add <16 x i32> %612, %922
+  %1007 = sitofp <16 x i32> %1006 to <16 x float>
+  %1008 = fmul <16 x float> %928, %1007
+  %1009 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1008, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1010 = fcmp uge <16 x float> %1009, splat (float 0x41E0000000000000)
+  %1011 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1009, i32 4)
+  %1012 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1011, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1013 = select <16 x i1> %1010, <16 x i32> splat (i32 2147483647), <16 x i32> %1012
+  %1014 = add <16 x i32> %1013, %72
+  %1015 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1014, <16 x i32> %75)
+  %1016 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1015, <16 x i32> %78)
+  %1017 = getelementptr inbounds i8, ptr %366, i64 %343
+  br i1 %79, label %1018, label %1156
 
-996:                                              ; preds = %905
-  %997 = shufflevector <16 x i32> %917, <16 x i32> %928, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %998 = trunc <16 x i32> %997 to <16 x i8>
-  %999 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1000 = trunc <16 x i32> %999 to <16 x i8>
-  %1001 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1002 = trunc <16 x i32> %1001 to <16 x i8>
-  %1003 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1004 = trunc <16 x i32> %1003 to <16 x i8>
-  %1005 = shufflevector <16 x i32> %917, <16 x i32> %928, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1006 = trunc <16 x i32> %1005 to <16 x i8>
-  %1007 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1008 = trunc <16 x i32> %1007 to <16 x i8>
-  %1009 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1010 = trunc <16 x i32> %1009 to <16 x i8>
-  %1011 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1012 = trunc <16 x i32> %1011 to <16 x i8>
-  %1013 = bitcast <16 x i8> %998 to <8 x i16>
-  %1014 = bitcast <16 x i8> %1000 to <8 x i16>
-  %1015 = shufflevector <8 x i16> %1013, <8 x i16> %1014, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1016 = shufflevector <8 x i16> %1013, <8 x i16> %1014, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1017 = bitcast <16 x i8> %1002 to <8 x i16>
-  %1018 = bitcast <16 x i8> %1004 to <8 x i16>
-  %1019 = shufflevector <8 x i16> %1017, <8 x i16> %1018, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1020 = shufflevector <8 x i16> %1017, <8 x i16> %1018, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1021 = bitcast <8 x i16> %1015 to <4 x i32>
-  %1022 = bitcast <8 x i16> %1019 to <4 x i32>
-  %1023 = shufflevector <4 x i32> %1021, <4 x i32> %1022, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1024 = shufflevector <4 x i32> %1021, <4 x i32> %1022, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1025 = bitcast <8 x i16> %1016 to <4 x i32>
-  %1026 = bitcast <8 x i16> %1020 to <4 x i32>
-  %1027 = shufflevector <4 x i32> %1025, <4 x i32> %1026, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1028 = shufflevector <4 x i32> %1025, <4 x i32> %1026, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1029 = bitcast <16 x i8> %1006 to <8 x i16>
-  %1030 = bitcast <16 x i8> %1008 to <8 x i16>
-  %1031 = shufflevector <8 x i16> %1029, <8 x i16> %1030, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1032 = shufflevector <8 x i16> %1029, <8 x i16> %1030, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1033 = bitcast <16 x i8> %1010 to <8 x i16>
-  %1034 = bitcast <16 x i8> %1012 to <8 x i16>
-  %1035 = shufflevector <8 x i16> %1033, <8 x i16> %1034, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1036 = shufflevector <8 x i16> %1033, <8 x i16> %1034, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1037 = bitcast <8 x i16> %1031 to <4 x i32>
-  %1038 = bitcast <8 x i16> %1035 to <4 x i32>
-  %1039 = shufflevector <4 x i32> %1037, <4 x i32> %1038, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1040 = shufflevector <4 x i32> %1037, <4 x i32> %1038, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1041 = bitcast <8 x i16> %1032 to <4 x i32>
-  %1042 = bitcast <8 x i16> %1036 to <4 x i32>
-  %1043 = shufflevector <4 x i32> %1041, <4 x i32> %1042, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1044 = shufflevector <4 x i32> %1041, <4 x i32> %1042, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %323, label %1045, label %1093
+1018:                                             ; preds = %926
+  %1019 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1020 = trunc <16 x i32> %1019 to <16 x i8>
+  %1021 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1022 = trunc <16 x i32> %1021 to <16 x i8>
+  %1023 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1024 = trunc <16 x i32> %1023 to <16 x i8>
+  %1025 = shufflevector <16 x i32> %1005, <16 x i32> %1016, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1026 = trunc <16 x i32> %1025 to <16 x i8>
+  %1027 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1028 = trunc <16 x i32> %1027 to <16 x i8>
+  %1029 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1030 = trunc <16 x i32> %1029 to <16 x i8>
+  %1031 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1032 = trunc <16 x i32> %1031 to <16 x i8>
+  %1033 = shufflevector <16 x i32> %1005, <16 x i32> %1016, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1034 = trunc <16 x i32> %1033 to <16 x i8>
+  %1035 = bitcast <16 x i8> %1020 to <8 x i16>
+  %1036 = bitcast <16 x i8> %1022 to <8 x i16>
+  %1037 = shufflevector <8 x i16> %1035, <8 x i16> %1036, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1038 = shufflevector <8 x i16> %1035, <8 x i16> %1036, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1039 = bitcast <16 x i8> %1024 to <8 x i16>
+  %1040 = bitcast <16 x i8> %1026 to <8 x i16>
+  %1041 = shufflevector <8 x i16> %1039, <8 x i16> %1040, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1042 = shufflevector <8 x i16> %1039, <8 x i16> %1040, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1043 = bitcast <8 x i16> %1037 to <4 x i32>
+  %1044 = bitcast <8 x i16> %1041 to <4 x i32>
+  %1045 = shufflevector <4 x i32> %1043, <4 x i32> %1044, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1046 = shufflevector <4 x i32> %1043, <4 x i32> %1044, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1047 = bitcast <8 x i16> %1038 to <4 x i32>
+  %1048 = bitcast <8 x i16> %1042 to <4 x i32>
+  %1049 = shufflevector <4 x i32> %1047, <4 x i32> %1048, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1050 = shufflevector <4 x i32> %1047, <4 x i32> %1048, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1051 = bitcast <16 x i8> %1028 to <8 x i16>
+  %1052 = bitcast <16 x i8> %1030 to <8 x i16>
+  %1053 = shufflevector <8 x i16> %1051, <8 x i16> %1052, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1054 = shufflevector <8 x i16> %1051, <8 x i16> %1052, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1055 = bitcast <16 x i8> %1032 to <8 x i16>
+  %1056 = bitcast <16 x i8> %1034 to <8 x i16>
+  %1057 = shufflevector <8 x i16> %1055, <8 x i16> %1056, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1058 = shufflevector <8 x i16> %1055, <8 x i16> %1056, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1059 = bitcast <8 x i16> %1053 to <4 x i32>
+  %1060 = bitcast <8 x i16> %1057 to <4 x i32>
+  %1061 = shufflevector <4 x i32> %1059, <4 x i32> %1060, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1062 = shufflevector <4 x i32> %1059, <4 x i32> %1060, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1063 = bitcast <8 x i16> %1054 to <4 x i32>
+  %1064 = bitcast <8 x i16> %1058 to <4 x i32>
+  %1065 = shufflevector <4 x i32> %1063, <4 x i32> %1064, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1066 = shufflevector <4 x i32> %1063, <4 x i32> %1064, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %332, label %1067, label %1115
 
-1045:                                             ; preds = %996
-  %1046 = bitcast <4 x i32> %1044 to <2 x i64>
-  %1047 = bitcast <4 x i32> %1043 to <2 x i64>
-  %1048 = bitcast <4 x i32> %1040 to <2 x i64>
-  %1049 = bitcast <4 x i32> %1039 to <2 x i64>
-  %1050 = bitcast <4 x i32> %1028 to <2 x i64>
-  %1051 = bitcast <4 x i32> %1027 to <2 x i64>
-  %1052 = bitcast <4 x i32> %1024 to <2 x i64>
-  %1053 = bitcast <4 x i32> %1023 to <2 x i64>
-  %1054 = extractelement <2 x i64> %1053, i64 0
-  store i64 %1054, ptr %995, align 1
-  %1055 = getelementptr inbounds i8, ptr %995, i64 %80
-  %1056 = bitcast <4 x i32> %1023 to <2 x double>
-  %1057 = extractelement <2 x double> %1056, i64 1
-  store double %1057, ptr %1055, align 1
-  %1058 = getelementptr inbounds i8, ptr %995, i64 %229
-  %1059 = extractelement <2 x i64> %1052, i64 0
-  store i64 %1059, ptr %1058, align 1
-  %1060 = getelementptr inbounds i8, ptr %995, i64 %230
-  %1061 = bitcast <4 x i32> %1024 to <2 x double>
-  %1062 = extractelement <2 x double> %1061, i64 1
-  store double %1062, ptr %1060, align 1
-  %1063 = getelementptr inbounds i8, ptr %995, i64 %231
-  %1064 = extractelement <2 x i64> %1051, i64 0
-  store i64 %1064, ptr %1063, align 1
-  %1065 = getelementptr inbounds i8, ptr %995, i64 %232
-  %1066 = bitcast <4 x i32> %1027 to <2 x double>
-  %1067 = extractelement <2 x double> %1066, i64 1
-  store double %1067, ptr %1065, align 1
-  %1068 = getelementptr inbounds i8, ptr %995, i64 %233
-  %1069 = extractelement <2 x i64> %1050, i64 0
-  store i64 %1069, ptr %1068, align 1
-  %1070 = getelementptr inbounds i8, ptr %995, i64 %234
-  %1071 = bitcast <4 x i32> %1028 to <2 x double>
-  %1072 = extractelement <2 x double> %1071, i64 1
-  store double %1072, ptr %1070, align 1
-  %1073 = getelementptr inbounds i8, ptr %995, i64 %235
-  %1074 = extractelement <2 x i64> %1049, i64 0
-  store i64 %1074, ptr %1073, align 1
-  %1075 = getelementptr inbounds i8, ptr %995, i64 %236
-  %1076 = bitcast <4 x i32> %1039 to <2 x double>
-  %1077 = extractelement <2 x double> %1076, i64 1
-  store double %1077, ptr %1075, align 1
-  %1078 = getelementptr inbounds i8, ptr %995, i64 %237
-  %1079 = extractelement <2 x i64> %1048, i64 0
-  store i64 %1079, ptr %1078, align 1
-  %1080 = getelementptr inbounds i8, ptr %995, i64 %238
-  %1081 = bitcast <4 x i32> %1040 to <2 x double>
-  %1082 = extractelement <2 x double> %1081, i64 1
-  store double %1082, ptr %1080, align 1
-  %1083 = getelementptr inbounds i8, ptr %995, i64 %239
-  %1084 = extractelement <2 x i64> %1047, i64 0
-  store i64 %1084, ptr %1083, align 1
-  %1085 = getelementptr inbounds i8, ptr %995, i64 %240
-  %1086 = bitcast <4 x i32> %1043 to <2 x double>
-  %1087 = extractelement <2 x double> %1086, i64 1
-  store double %1087, ptr %1085, align 1
-  %1088 = getelementptr inbounds i8, ptr %995, i64 %241
-  %1089 = extractelement <2 x i64> %1046, i64 0
-  store i64 %1089, ptr %1088, align 1
-  %1090 = getelementptr inbounds i8, ptr %995, i64 %242
-  %1091 = bitcast <4 x i32> %1044 to <2 x double>
-  %1092 = extractelement <2 x double> %1091, i64 1
-  store double %1092, ptr %1090, align 1
-  br label %1880
+1067:                                             ; preds = %1018
+  %1068 = bitcast <4 x i32> %1066 to <2 x i64>
+  %1069 = bitcast <4 x i32> %1065 to <2 x i64>
+  %1070 = bitcast <4 x i32> %1062 to <2 x i64>
+  %1071 = bitcast <4 x i32> %1061 to <2 x i64>
+  %1072 = bitcast <4 x i32> %1050 to <2 x i64>
+  %1073 = bitcast <4 x i32> %1049 to <2 x i64>
+  %1074 = bitcast <4 x i32> %1046 to <2 x i64>
+  %1075 = bitcast <4 x i32> %1045 to <2 x i64>
+  %1076 = extractelement <2 x i64> %1075, i64 0
+  store i64 %1076, ptr %1017, align 1
+  %1077 = getelementptr inbounds i8, ptr %1017, i64 %87
+  %1078 = bitcast <4 x i32> %1045 to <2 x double>
+  %1079 = extractelement <2 x double> %1078, i64 1
+  store double %1079, ptr %1077, align 1
+  %1080 = getelementptr inbounds i8, ptr %1017, i64 %237
+  %1081 = extractelement <2 x i64> %1074, i64 0
+  store i64 %1081, ptr %1080, align 1
+  %1082 = getelementptr inbounds i8, ptr %1017, i64 %238
+  %1083 = bitcast <4 x i32> %1046 to <2 x double>
+  %1084 = extractelement <2 x double> %1083, i64 1
+  store double %1084, ptr %1082, align 1
+  %1085 = getelementptr inbounds i8, ptr %1017, i64 %239
+  %1086 = extractelement <2 x i64> %1073, i64 0
+  store i64 %1086, ptr %1085, align 1
+  %1087 = getelementptr inbounds i8, ptr %1017, i64 %240
+  %1088 = bitcast <4 x i32> %1049 to <2 x double>
+  %1089 = extractelement <2 x double> %1088, i64 1
+  store double %1089, ptr %1087, align 1
+  %1090 = getelementptr inbounds i8, ptr %1017, i64 %241
+  %1091 = extractelement <2 x i64> %1072, i64 0
+  store i64 %1091, ptr %1090, align 1
+  %1092 = getelementptr inbounds i8, ptr %1017, i64 %242
+  %1093 = bitcast <4 x i32> %1050 to <2 x double>
+  %1094 = extractelement <2 x double> %1093, i64 1
+  store double %1094, ptr %1092, align 1
+  %1095 = getelementptr inbounds i8, ptr %1017, i64 %243
+  %1096 = extractelement <2 x i64> %1071, i64 0
+  store i64 %1096, ptr %1095, align 1
+  %1097 = getelementptr inbounds i8, ptr %1017, i64 %244
+  %1098 = bitcast <4 x i32> %1061 to <2 x double>
+  %1099 = extractelement <2 x double> %1098, i64 1
+  store double %1099, ptr %1097, align 1
+  %1100 = getelementptr inbounds i8, ptr %1017, i64 %245
+  %1101 = extractelement <2 x i64> %1070, i64 0
+  store i64 %1101, ptr %1100, align 1
+  %1102 = getelementptr inbounds i8, ptr %1017, i64 %246
+  %1103 = bitcast <4 x i32> %1062 to <2 x double>
+  %1104 = extractelement <2 x double> %1103, i64 1
+  store double %1104, ptr %1102, align 1
+  %1105 = getelementptr inbounds i8, ptr %1017, i64 %247
+  %1106 = extractelement <2 x i64> %1069, i64 0
+  store i64 %1106, ptr %1105, align 1
+  %1107 = getelementptr inbounds i8, ptr %1017, i64 %248
+  %1108 = bitcast <4 x i32> %1065 to <2 x double>
+  %1109 = extractelement <2 x double> %1108, i64 1
+  store double %1109, ptr %1107, align 1
+  %1110 = getelementptr inbounds i8, ptr %1017, i64 %249
+  %1111 = extractelement <2 x i64> %1068, i64 0
+  store i64 %1111, ptr %1110, align 1
+  %1112 = getelementptr inbounds i8, ptr %1017, i64 %250
+  %1113 = bitcast <4 x i32> %1066 to <2 x double>
+  %1114 = extractelement <2 x double> %1113, i64 1
+  store double %1114, ptr %1112, align 1
+  br label %1914
 
-1093:                                             ; preds = %996
-  call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  store <4 x i32> %1023, ptr %36, align 16
-  store <4 x i32> %1024, ptr %222, align 16
-  store <4 x i32> %1027, ptr %223, align 16
-  store <4 x i32> %1028, ptr %224, align 16
-  store <4 x i32> %1039, ptr %225, align 16
-  store <4 x i32> %1040, ptr %226, align 16
-  store <4 x i32> %1043, ptr %227, align 16
-  store <4 x i32> %1044, ptr %228, align 16
-  br i1 %334, label %1094, label %1108
-
-1094:                                             ; preds = %1093
-  br i1 %341, label %1096, label %1109
-
-1095:                                             ; preds = %1109
-  br i1 %259, label %1108, label %1096
-
-1096:                                             ; preds = %1095, %1094
-  %1097 = phi i64 [ 0, %1094 ], [ %1131, %1095 ]
-  tail call void @llvm.assume(i1 %260)
-  br label %1098
-
-1098:                                             ; preds = %1098, %1096
-  %1099 = phi i64 [ %1105, %1098 ], [ %1097, %1096 ]
-  %1100 = phi i64 [ %1106, %1098 ], [ 0, %1096 ]
-  %1101 = mul nsw i64 %1099, %80
-  %1102 = getelementptr inbounds i8, ptr %995, i64 %1101
-  %1103 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1099
-  %1104 = load i64, ptr %1103, align 8
-  store i64 %1104, ptr %1102, align 1
-  %1105 = add nuw nsw i64 %1099, 1
-  %1106 = add i64 %1100, 1
-  %1107 = icmp eq i64 %1106, %258
-  br i1 %1107, label %1108, label %1098
-
-1108:                                             ; preds = %1095, %1098, %1093
-  call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %1880
-
-1109:                                             ; preds = %1094, %1109
-  %1110 = phi i64 [ %1131, %1109 ], [ 0, %1094 ]
-  %1111 = phi i64 [ %1132, %1109 ], [ 0, %1094 ]
-  %1112 = mul nsw i64 %1110, %80
-  %1113 = getelementptr inbounds i8, ptr %995, i64 %1112
-  %1114 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1110
-  %1115 = load i64, ptr %1114, align 16
-  store i64 %1115, ptr %1113, align 1
-  %1116 = or disjoint i64 %1110, 1
-  %1117 = mul nsw i64 %1116, %80
-  %1118 = getelementptr inbounds i8, ptr %995, i64 %1117
-  %1119 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1116
-  %1120 = load i64, ptr %1119, align 8
-  store i64 %1120, ptr %1118, align 1
-  %1121 = or disjoint i64 %1110, 2
-  %1122 = mul nsw i64 %1121, %80
-  %1123 = getelementptr inbounds i8, ptr %995, i64 %1122
-  %1124 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1121
-  %1125 = load i64, ptr %1124, align 16
-  store i64 %1125, ptr %1123, align 1
-  %1126 = or disjoint i64 %1110, 3
-  %1127 = mul nsw i64 %1126, %80
-  %1128 = getelementptr inbounds i8, ptr %995, i64 %1127
-  %1129 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1126
-  %1130 = load i64, ptr %1129, align 8
-  store i64 %1130, ptr %1128, align 1
-  %1131 = add nuw nsw i64 %1110, 4
-  %1132 = add i64 %1111, 4
-  %1133 = icmp eq i64 %1132, %342
-  br i1 %1133, label %1095, label %1109
-
-1134:                                             ; preds = %905
-  %1135 = trunc <16 x i32> %994 to <16 x i8>
-  %1136 = trunc <16 x i32> %983 to <16 x i8>
-  %1137 = trunc <16 x i32> %972 to <16 x i8>
-  %1138 = trunc <16 x i32> %961 to <16 x i8>
-  %1139 = trunc <16 x i32> %950 to <16 x i8>
-  %1140 = trunc <16 x i32> %939 to <16 x i8>
-  %1141 = trunc <16 x i32> %928 to <16 x i8>
-  %1142 = trunc <16 x i32> %917 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  store <16 x i8> %1142, ptr %37, align 16
-  store <16 x i8> %1141, ptr %209, align 16
-  store <16 x i8> %1140, ptr %210, align 16
-  store <16 x i8> %1139, ptr %211, align 16
-  store <16 x i8> %1138, ptr %212, align 16
-  store <16 x i8> %1137, ptr %213, align 16
-  store <16 x i8> %1136, ptr %214, align 16
-  store <16 x i8> %1135, ptr %215, align 16
-  br i1 %334, label %1143, label %1172
-
-1143:                                             ; preds = %1134, %1143
-  %1144 = phi i64 [ %1170, %1143 ], [ 0, %1134 ]
-  %1145 = getelementptr inbounds nuw i8, ptr %37, i64 %1144
-  %1146 = mul nsw i64 %1144, %20
-  %1147 = getelementptr i8, ptr %995, i64 %1146
-  %1148 = load i8, ptr %1145, align 1
-  store i8 %1148, ptr %1147, align 1
-  %1149 = getelementptr inbounds nuw i8, ptr %1145, i64 16
-  %1150 = load i8, ptr %1149, align 1
-  %1151 = getelementptr i8, ptr %1147, i64 %22
-  store i8 %1150, ptr %1151, align 1
-  %1152 = getelementptr inbounds nuw i8, ptr %1145, i64 32
-  %1153 = load i8, ptr %1152, align 1
-  %1154 = getelementptr i8, ptr %1147, i64 %216
-  store i8 %1153, ptr %1154, align 1
-  %1155 = getelementptr inbounds nuw i8, ptr %1145, i64 48
-  %1156 = load i8, ptr %1155, align 1
-  %1157 = getelementptr i8, ptr %1147, i64 %217
-  store i8 %1156, ptr %1157, align 1
-  %1158 = getelementptr inbounds nuw i8, ptr %1145, i64 64
-  %1159 = load i8, ptr %1158, align 1
-  %1160 = getelementptr i8, ptr %1147, i64 %218
-  store i8 %1159, ptr %1160, align 1
-  %1161 = getelementptr inbounds nuw i8, ptr %1145, i64 80
-  %1162 = load i8, ptr %1161, align 1
-  %1163 = getelementptr i8, ptr %1147, i64 %219
-  store i8 %1162, ptr %1163, align 1
-  %1164 = getelementptr inbounds nuw i8, ptr %1145, i64 96
-  %1165 = load i8, ptr %1164, align 1
-  %1166 = getelementptr i8, ptr %1147, i64 %220
-  store i8 %1165, ptr %1166, align 1
-  %1167 = getelementptr inbounds nuw i8, ptr %1145, i64 112
-  %1168 = load i8, ptr %1167, align 1
-  %1169 = getelementptr i8, ptr %1147, i64 %221
-  store i8 %1168, ptr %1169, align 1
-  %1170 = add nuw nsw i64 %1144, 1
-  %1171 = icmp eq i64 %1170, %324
-  br i1 %1171, label %1172, label %1143
-
-1172:                                             ; preds = %1143, %1134
-  call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  br label %1880
-
-1173:                                             ; preds = %344
+1115:                                             ; preds = %1018
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %38, i8 0, i64 1024, i1 false)
-  %1174 = mul i64 %82, %345
-  %1175 = getelementptr inbounds i8, ptr %274, i64 %1174
-  %1176 = mul nsw i64 %345, %22
-  %1177 = getelementptr inbounds i8, ptr %305, i64 %1176
-  br i1 %84, label %1178, label %1253
-
-1178:                                             ; preds = %1173
-  %1179 = icmp sgt i32 %349, 0
-  %1180 = zext nneg i32 %349 to i64
-  br label %1181
-
-1181:                                             ; preds = %1178, %1187
-  %1182 = phi i64 [ 0, %1178 ], [ %1188, %1187 ]
-  br i1 %85, label %1183, label %1187
-
-1183:                                             ; preds = %1181
-  %1184 = mul i64 %83, %1182
-  %1185 = getelementptr inbounds i8, ptr %1175, i64 %1184
-  %1186 = mul nuw nsw i64 %1182, %9
-  br label %1190
-
-1187:                                             ; preds = %1199, %1181
-  %1188 = add nuw nsw i64 %1182, 1
-  %1189 = icmp eq i64 %1188, %8
-  br i1 %1189, label %1253, label %1181
-
-1190:                                             ; preds = %1183, %1199
-  %1191 = phi i64 [ 0, %1183 ], [ %1200, %1199 ]
-  %1192 = mul i64 %86, %1191
-  %1193 = getelementptr inbounds i8, ptr %1185, i64 %1192
-  %1194 = add nuw nsw i64 %1191, %1186
-  %1195 = mul i64 %87, %1194
-  %1196 = getelementptr inbounds i8, ptr %301, i64 %1195
-  br i1 %88, label %1197, label %1199
-
-1197:                                             ; preds = %1190
-  %1198 = getelementptr inbounds i8, ptr %1196, i64 %48
-  br label %1202
-
-1199:                                             ; preds = %1224, %1190
-  %1200 = add nuw nsw i64 %1191, 1
-  %1201 = icmp eq i64 %1200, %9
-  br i1 %1201, label %1187, label %1190
-
-1202:                                             ; preds = %1197, %1224
-  %1203 = phi i64 [ 0, %1197 ], [ %1225, %1224 ]
-  %1204 = shl nsw i64 %1203, 6
-  %1205 = getelementptr inbounds nuw i8, ptr %1196, i64 %1204
-  %1206 = load <8 x i64>, ptr %1205, align 64
-  br i1 %302, label %1207, label %1210
-
-1207:                                             ; preds = %1202
-  %1208 = getelementptr inbounds nuw i8, ptr %1198, i64 %1204
-  %1209 = load <8 x i64>, ptr %1208, align 64
-  br label %1210
-
-1210:                                             ; preds = %1207, %1202
-  %1211 = phi <8 x i64> [ %1209, %1207 ], [ %1206, %1202 ]
-  %1212 = shl nsw i64 %1203, 2
-  %1213 = getelementptr i8, ptr %1193, i64 %1212
-  br i1 %1179, label %1214, label %1224
-
-1214:                                             ; preds = %1210
-  %1215 = sub nsw i64 %6, %1212
-  %1216 = icmp sgt i64 %1215, 3
-  %1217 = trunc i64 %1215 to i32
-  %1218 = shl nsw i32 -1, %1217
-  %1219 = trunc i32 %1218 to i16
-  %1220 = xor i16 %1219, -1
-  %1221 = bitcast i16 %1220 to <16 x i1>
-  %1222 = bitcast <8 x i64> %1206 to <64 x i8>
-  %1223 = bitcast <8 x i64> %1211 to <64 x i8>
-  br label %1227
-
-1224:                                             ; preds = %1250, %1210
-  %1225 = add nuw nsw i64 %1203, 1
-  %1226 = icmp eq i64 %1225, %91
-  br i1 %1226, label %1199, label %1202
-
-1227:                                             ; preds = %1214, %1250
-  %1228 = phi i64 [ 0, %1214 ], [ %1251, %1250 ]
-  %1229 = mul i64 %82, %1228
-  %1230 = getelementptr i8, ptr %1213, i64 %1229
-  br i1 %1216, label %1231, label %1235
-
-1231:                                             ; preds = %1227
-  %1232 = load i32, ptr %1230, align 1
-  %1233 = insertelement <16 x i32> poison, i32 %1232, i64 0
-  %1234 = shufflevector <16 x i32> %1233, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %1239
-
-1235:                                             ; preds = %1227
-  %1236 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1230, <16 x i1> %1221, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1237 = bitcast <16 x i8> %1236 to <4 x i32>
-  %1238 = shufflevector <4 x i32> %1237, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %1239
-
-1239:                                             ; preds = %1231, %1235
-  %1240 = phi <16 x i32> [ %1234, %1231 ], [ %1238, %1235 ]
-  %1241 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %38, i64 %1228
-  %1242 = load <16 x i32>, ptr %1241, align 64
-  %1243 = bitcast <16 x i32> %1240 to <64 x i8>
-  %1244 = xor <64 x i8> %1243, splat (i8 -128)
-  %1245 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1242, <64 x i8> %1244, <64 x i8> %1222)
-  store <16 x i32> %1245, ptr %1241, align 64
-  br i1 %302, label %1246, label %1250
-
-1246:                                             ; preds = %1239
-  %1247 = getelementptr inbounds nuw i8, ptr %1241, i64 64
-  %1248 = load <16 x i32>, ptr %1247, align 64
-  %1249 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1248, <64 x i8> %1244, <64 x i8> %1223)
-  store <16 x i32> %1249, ptr %1247, align 64
-  br label %1250
-
-1250:                                             ; preds = %1246, %1239
-  %1251 = add nuw nsw i64 %1228, 1
-  %1252 = icmp eq i64 %1251, %1180
-  br i1 %1252, label %1224, label %1227
-
-1253:                                             ; preds = %1187, %1173
-  %1254 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %315, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br i1 %89, label %1257, label %1255
-
-1255:                                             ; preds = %1253
-  %1256 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %317, <16 x i1> %316, <16 x i32> zeroinitializer)
-  br label %1257
-
-1257:                                             ; preds = %1255, %1253
-  %1258 = phi <16 x i32> [ %1256, %1255 ], [ zeroinitializer, %1253 ]
-  %1259 = sub <16 x i32> %1258, %1254
-  br i1 %90, label %1263, label %1260
-
-1260:                                             ; preds = %1257
-  %1261 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %318, <16 x i1> %316, <16 x i32> zeroinitializer)
-  %1262 = add <16 x i32> %1261, %1259
-  br label %1263
-
-1263:                                             ; preds = %1260, %1257
-  %1264 = phi <16 x i32> [ %1262, %1260 ], [ %1259, %1257 ]
-  %1265 = load <16 x i32>, ptr %38, align 64
-  %1266 = add <16 x i32> %1265, %1264
-  %1267 = sitofp <16 x i32> %1266 to <16 x float>
-  %1268 = fmul <16 x float> %62, %1267
-  %1269 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1268, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1270 = fcmp uge <16 x float> %1269, splat (float 0x41E0000000000000)
-  %1271 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1269, i32 4)
-  %1272 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1271, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1273 = select <16 x i1> %1270, <16 x i32> splat (i32 2147483647), <16 x i32> %1272
-  %1274 = add <16 x i32> %1273, %65
-  %1275 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1274, <16 x i32> %68)
-  %1276 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1275, <16 x i32> %71)
-  %1277 = load <16 x i32>, ptr %92, align 64
-  %1278 = add <16 x i32> %1277, %1264
-  %1279 = sitofp <16 x i32> %1278 to <16 x float>
-  %1280 = fmul <16 x float> %62, %1279
-  %1281 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1280, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1282 = fcmp uge <16 x float> %1281, splat (float 0x41E0000000000000)
-  %1283 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1281, i32 4)
-  %1284 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1283, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1285 = select <16 x i1> %1282, <16 x i32> splat (i32 2147483647), <16 x i32> %1284
-  %1286 = add <16 x i32> %1285, %65
-  %1287 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1286, <16 x i32> %68)
-  %1288 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1287, <16 x i32> %71)
-  %1289 = load <16 x i32>, ptr %93, align 64
-  %1290 = add <16 x i32> %1289, %1264
-  %1291 = sitofp <16 x i32> %1290 to <16 x float>
-  %1292 = fmul <16 x float> %62, %1291
-  %1293 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1292, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1294 = fcmp uge <16 x float> %1293, splat (float 0x41E0000000000000)
-  %1295 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1293, i32 4)
-  %1296 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1295, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1297 = select <16 x i1> %1294, <16 x i32> splat (i32 2147483647), <16 x i32> %1296
-  %1298 = add <16 x i32> %1297, %65
-  %1299 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1298, <16 x i32> %68)
-  %1300 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1299, <16 x i32> %71)
-  %1301 = load <16 x i32>, ptr %94, align 64
-  %1302 = add <16 x i32> %1301, %1264
-  %1303 = sitofp <16 x i32> %1302 to <16 x float>
-  %1304 = fmul <16 x float> %62, %1303
-  %1305 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1304, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1306 = fcmp uge <16 x float> %1305, splat (float 0x41E0000000000000)
-  %1307 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1305, i32 4)
-  %1308 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1307, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1309 = select <16 x i1> %1306, <16 x i32> splat (i32 2147483647), <16 x i32> %1308
-  %1310 = add <16 x i32> %1309, %65
-  %1311 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1310, <16 x i32> %68)
-  %1312 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1311, <16 x i32> %71)
-  %1313 = load <16 x i32>, ptr %95, align 64
-  %1314 = add <16 x i32> %1313, %1264
-  %1315 = sitofp <16 x i32> %1314 to <16 x float>
-  %1316 = fmul <16 x float> %62, %1315
-  %1317 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1316, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1318 = fcmp uge <16 x float> %1317, splat (float 0x41E0000000000000)
-  %1319 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1317, i32 4)
-  %1320 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1319, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1321 = select <16 x i1> %1318, <16 x i32> splat (i32 2147483647), <16 x i32> %1320
-  %1322 = add <16 x i32> %1321, %65
-  %1323 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1322, <16 x i32> %68)
-  %1324 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1323, <16 x i32> %71)
-  %1325 = load <16 x i32>, ptr %96, align 64
-  %1326 = add <16 x i32> %1325, %1264
-  %1327 = sitofp <16 x i32> %1326 to <16 x float>
-  %1328 = fmul <16 x float> %62, %1327
-  %1329 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1328, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1330 = fcmp uge <16 x float> %1329, splat (float 0x41E0000000000000)
-  %1331 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1329, i32 4)
-  %1332 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1331, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1333 = select <16 x i1> %1330, <16 x i32> splat (i32 2147483647), <16 x i32> %1332
-  %1334 = add <16 x i32> %1333, %65
-  %1335 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1334, <16 x i32> %68)
-  %1336 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1335, <16 x i32> %71)
-  %1337 = load <16 x i32>, ptr %97, align 64
-  %1338 = add <16 x i32> %1337, %1264
-  %1339 = sitofp <16 x i32> %1338 to <16 x float>
-  %1340 = fmul <16 x float> %62, %1339
-  %1341 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1340, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1342 = fcmp uge <16 x float> %1341, splat (float 0x41E0000000000000)
-  %1343 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1341, i32 4)
-  %1344 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1343, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1345 = select <16 x i1> %1342, <16 x i32> splat (i32 2147483647), <16 x i32> %1344
-  %1346 = add <16 x i32> %1345, %65
-  %1347 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1346, <16 x i32> %68)
-  %1348 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1347, <16 x i32> %71)
-  %1349 = load <16 x i32>, ptr %98, align 64
-  %1350 = add <16 x i32> %1349, %1264
-  %1351 = sitofp <16 x i32> %1350 to <16 x float>
-  %1352 = fmul <16 x float> %62, %1351
-  %1353 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1352, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1354 = fcmp uge <16 x float> %1353, splat (float 0x41E0000000000000)
-  %1355 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1353, i32 4)
-  %1356 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1355, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1357 = select <16 x i1> %1354, <16 x i32> splat (i32 2147483647), <16 x i32> %1356
-  %1358 = add <16 x i32> %1357, %65
-  %1359 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1358, <16 x i32> %68)
-  %1360 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1359, <16 x i32> %71)
-  %1361 = getelementptr inbounds i8, ptr %1177, i64 %319
-  %1362 = and i1 %72, %350
-  br i1 %1362, label %1363, label %1501
-
-1363:                                             ; preds = %1263
-  %1364 = shufflevector <16 x i32> %1276, <16 x i32> %1288, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1365 = trunc <16 x i32> %1364 to <16 x i8>
-  %1366 = shufflevector <16 x i32> %1300, <16 x i32> %1312, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1367 = trunc <16 x i32> %1366 to <16 x i8>
-  %1368 = shufflevector <16 x i32> %1324, <16 x i32> %1336, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1369 = trunc <16 x i32> %1368 to <16 x i8>
-  %1370 = shufflevector <16 x i32> %1348, <16 x i32> %1360, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1371 = trunc <16 x i32> %1370 to <16 x i8>
-  %1372 = shufflevector <16 x i32> %1276, <16 x i32> %1288, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1373 = trunc <16 x i32> %1372 to <16 x i8>
-  %1374 = shufflevector <16 x i32> %1300, <16 x i32> %1312, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1375 = trunc <16 x i32> %1374 to <16 x i8>
-  %1376 = shufflevector <16 x i32> %1324, <16 x i32> %1336, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1377 = trunc <16 x i32> %1376 to <16 x i8>
-  %1378 = shufflevector <16 x i32> %1348, <16 x i32> %1360, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1379 = trunc <16 x i32> %1378 to <16 x i8>
-  %1380 = bitcast <16 x i8> %1365 to <8 x i16>
-  %1381 = bitcast <16 x i8> %1367 to <8 x i16>
-  %1382 = shufflevector <8 x i16> %1380, <8 x i16> %1381, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1383 = shufflevector <8 x i16> %1380, <8 x i16> %1381, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1384 = bitcast <16 x i8> %1369 to <8 x i16>
-  %1385 = bitcast <16 x i8> %1371 to <8 x i16>
-  %1386 = shufflevector <8 x i16> %1384, <8 x i16> %1385, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1387 = shufflevector <8 x i16> %1384, <8 x i16> %1385, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1388 = bitcast <8 x i16> %1382 to <4 x i32>
-  %1389 = bitcast <8 x i16> %1386 to <4 x i32>
-  %1390 = shufflevector <4 x i32> %1388, <4 x i32> %1389, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1391 = shufflevector <4 x i32> %1388, <4 x i32> %1389, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1392 = bitcast <8 x i16> %1383 to <4 x i32>
-  %1393 = bitcast <8 x i16> %1387 to <4 x i32>
-  %1394 = shufflevector <4 x i32> %1392, <4 x i32> %1393, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1395 = shufflevector <4 x i32> %1392, <4 x i32> %1393, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1396 = bitcast <16 x i8> %1373 to <8 x i16>
-  %1397 = bitcast <16 x i8> %1375 to <8 x i16>
-  %1398 = shufflevector <8 x i16> %1396, <8 x i16> %1397, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1399 = shufflevector <8 x i16> %1396, <8 x i16> %1397, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1400 = bitcast <16 x i8> %1377 to <8 x i16>
-  %1401 = bitcast <16 x i8> %1379 to <8 x i16>
-  %1402 = shufflevector <8 x i16> %1400, <8 x i16> %1401, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1403 = shufflevector <8 x i16> %1400, <8 x i16> %1401, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1404 = bitcast <8 x i16> %1398 to <4 x i32>
-  %1405 = bitcast <8 x i16> %1402 to <4 x i32>
-  %1406 = shufflevector <4 x i32> %1404, <4 x i32> %1405, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1407 = shufflevector <4 x i32> %1404, <4 x i32> %1405, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1408 = bitcast <8 x i16> %1399 to <4 x i32>
-  %1409 = bitcast <8 x i16> %1403 to <4 x i32>
-  %1410 = shufflevector <4 x i32> %1408, <4 x i32> %1409, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1411 = shufflevector <4 x i32> %1408, <4 x i32> %1409, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %309, label %1412, label %1460
-
-1412:                                             ; preds = %1363
-  %1413 = bitcast <4 x i32> %1411 to <2 x i64>
-  %1414 = bitcast <4 x i32> %1410 to <2 x i64>
-  %1415 = bitcast <4 x i32> %1407 to <2 x i64>
-  %1416 = bitcast <4 x i32> %1406 to <2 x i64>
-  %1417 = bitcast <4 x i32> %1395 to <2 x i64>
-  %1418 = bitcast <4 x i32> %1394 to <2 x i64>
-  %1419 = bitcast <4 x i32> %1391 to <2 x i64>
-  %1420 = bitcast <4 x i32> %1390 to <2 x i64>
-  %1421 = extractelement <2 x i64> %1420, i64 0
-  store i64 %1421, ptr %1361, align 1
-  %1422 = getelementptr inbounds i8, ptr %1361, i64 %80
-  %1423 = bitcast <4 x i32> %1390 to <2 x double>
-  %1424 = extractelement <2 x double> %1423, i64 1
-  store double %1424, ptr %1422, align 1
-  %1425 = getelementptr inbounds i8, ptr %1361, i64 %113
-  %1426 = extractelement <2 x i64> %1419, i64 0
-  store i64 %1426, ptr %1425, align 1
-  %1427 = getelementptr inbounds i8, ptr %1361, i64 %114
-  %1428 = bitcast <4 x i32> %1391 to <2 x double>
-  %1429 = extractelement <2 x double> %1428, i64 1
-  store double %1429, ptr %1427, align 1
-  %1430 = getelementptr inbounds i8, ptr %1361, i64 %115
-  %1431 = extractelement <2 x i64> %1418, i64 0
-  store i64 %1431, ptr %1430, align 1
-  %1432 = getelementptr inbounds i8, ptr %1361, i64 %116
-  %1433 = bitcast <4 x i32> %1394 to <2 x double>
-  %1434 = extractelement <2 x double> %1433, i64 1
-  store double %1434, ptr %1432, align 1
-  %1435 = getelementptr inbounds i8, ptr %1361, i64 %117
-  %1436 = extractelement <2 x i64> %1417, i64 0
-  store i64 %1436, ptr %1435, align 1
-  %1437 = getelementptr inbounds i8, ptr %1361, i64 %118
-  %1438 = bitcast <4 x i32> %1395 to <2 x double>
-  %1439 = extractelement <2 x double> %1438, i64 1
-  store double %1439, ptr %1437, align 1
-  %1440 = getelementptr inbounds i8, ptr %1361, i64 %119
-  %1441 = extractelement <2 x i64> %1416, i64 0
-  store i64 %1441, ptr %1440, align 1
-  %1442 = getelementptr inbounds i8, ptr %1361, i64 %120
-  %1443 = bitcast <4 x i32> %1406 to <2 x double>
-  %1444 = extractelement <2 x double> %1443, i64 1
-  store double %1444, ptr %1442, align 1
-  %1445 = getelementptr inbounds i8, ptr %1361, i64 %121
-  %1446 = extractelement <2 x i64> %1415, i64 0
-  store i64 %1446, ptr %1445, align 1
-  %1447 = getelementptr inbounds i8, ptr %1361, i64 %122
-  %1448 = bitcast <4 x i32> %1407 to <2 x double>
-  %1449 = extractelement <2 x double> %1448, i64 1
-  store double %1449, ptr %1447, align 1
-  %1450 = getelementptr inbounds i8, ptr %1361, i64 %123
-  %1451 = extractelement <2 x i64> %1414, i64 0
-  store i64 %1451, ptr %1450, align 1
-  %1452 = getelementptr inbounds i8, ptr %1361, i64 %124
-  %1453 = bitcast <4 x i32> %1410 to <2 x double>
-  %1454 = extractelement <2 x double> %1453, i64 1
-  store double %1454, ptr %1452, align 1
-  %1455 = getelementptr inbounds i8, ptr %1361, i64 %125
-  %1456 = extractelement <2 x i64> %1413, i64 0
-  store i64 %1456, ptr %1455, align 1
-  %1457 = getelementptr inbounds i8, ptr %1361, i64 %126
-  %1458 = bitcast <4 x i32> %1411 to <2 x double>
-  %1459 = extractelement <2 x double> %1458, i64 1
-  store double %1459, ptr %1457, align 1
-  br label %1566
-
-1460:                                             ; preds = %1363
-  call void @llvm.lifetime.start.p0(ptr nonnull %30)
-  store <4 x i32> %1390, ptr %30, align 16
-  store <4 x i32> %1391, ptr %106, align 16
-  store <4 x i32> %1394, ptr %107, align 16
-  store <4 x i32> %1395, ptr %108, align 16
-  store <4 x i32> %1406, ptr %109, align 16
-  store <4 x i32> %1407, ptr %110, align 16
-  store <4 x i32> %1410, ptr %111, align 16
-  store <4 x i32> %1411, ptr %112, align 16
-  br i1 %320, label %1461, label %1475
-
-1461:                                             ; preds = %1460
-  br i1 %335, label %1463, label %1476
-
-1462:                                             ; preds = %1476
-  br i1 %250, label %1475, label %1463
-
-1463:                                             ; preds = %1462, %1461
-  %1464 = phi i64 [ 0, %1461 ], [ %1498, %1462 ]
-  tail call void @llvm.assume(i1 %251)
-  br label %1465
-
-1465:                                             ; preds = %1465, %1463
-  %1466 = phi i64 [ %1472, %1465 ], [ %1464, %1463 ]
-  %1467 = phi i64 [ %1473, %1465 ], [ 0, %1463 ]
-  %1468 = mul nsw i64 %1466, %80
-  %1469 = getelementptr inbounds i8, ptr %1361, i64 %1468
-  %1470 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1466
-  %1471 = load i64, ptr %1470, align 8
-  store i64 %1471, ptr %1469, align 1
-  %1472 = add nuw nsw i64 %1466, 1
-  %1473 = add i64 %1467, 1
-  %1474 = icmp eq i64 %1473, %249
-  br i1 %1474, label %1475, label %1465
-
-1475:                                             ; preds = %1462, %1465, %1460
-  call void @llvm.lifetime.end.p0(ptr nonnull %30)
-  br label %1566
-
-1476:                                             ; preds = %1461, %1476
-  %1477 = phi i64 [ %1498, %1476 ], [ 0, %1461 ]
-  %1478 = phi i64 [ %1499, %1476 ], [ 0, %1461 ]
-  %1479 = mul nsw i64 %1477, %80
-  %1480 = getelementptr inbounds i8, ptr %1361, i64 %1479
-  %1481 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1477
-  %1482 = load i64, ptr %1481, align 16
-  store i64 %1482, ptr %1480, align 1
-  %1483 = or disjoint i64 %1477, 1
-  %1484 = mul nsw i64 %1483, %80
-  %1485 = getelementptr inbounds i8, ptr %1361, i64 %1484
-  %1486 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1483
-  %1487 = load i64, ptr %1486, align 8
-  store i64 %1487, ptr %1485, align 1
-  %1488 = or disjoint i64 %1477, 2
-  %1489 = mul nsw i64 %1488, %80
-  %1490 = getelementptr inbounds i8, ptr %1361, i64 %1489
-  %1491 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1488
-  %1492 = load i64, ptr %1491, align 16
-  store i64 %1492, ptr %1490, align 1
-  %1493 = or disjoint i64 %1477, 3
-  %1494 = mul nsw i64 %1493, %80
-  %1495 = getelementptr inbounds i8, ptr %1361, i64 %1494
-  %1496 = getelementptr inbounds nuw [8 x i8], ptr %30, i64 %1493
-  %1497 = load i64, ptr %1496, align 8
-  store i64 %1497, ptr %1495, align 1
-  %1498 = add nuw nsw i64 %1477, 4
-  %1499 = add i64 %1478, 4
-  %1500 = icmp eq i64 %1499, %336
-  br i1 %1500, label %1462, label %1476
-
-1501:                                             ; preds = %1263
-  %1502 = trunc <16 x i32> %1360 to <16 x i8>
-  %1503 = trunc <16 x i32> %1348 to <16 x i8>
-  %1504 = trunc <16 x i32> %1336 to <16 x i8>
-  %1505 = trunc <16 x i32> %1324 to <16 x i8>
-  %1506 = trunc <16 x i32> %1312 to <16 x i8>
-  %1507 = trunc <16 x i32> %1300 to <16 x i8>
-  %1508 = trunc <16 x i32> %1288 to <16 x i8>
-  %1509 = trunc <16 x i32> %1276 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x i8> %1509, ptr %31, align 16
-  store <16 x i8> %1508, ptr %99, align 16
-  store <16 x i8> %1507, ptr %100, align 16
-  store <16 x i8> %1506, ptr %101, align 16
-  store <16 x i8> %1505, ptr %102, align 16
-  store <16 x i8> %1504, ptr %103, align 16
-  store <16 x i8> %1503, ptr %104, align 16
-  store <16 x i8> %1502, ptr %105, align 16
-  br i1 %320, label %1510, label %1524
-
-1510:                                             ; preds = %1501
-  %1511 = icmp sgt i32 %349, 0
-  %1512 = zext i32 %349 to i64
-  %1513 = and i64 %1512, 3
-  %1514 = icmp ult i32 %349, 4
-  %1515 = and i64 %1512, 2147483644
-  %1516 = icmp eq i64 %1513, 0
-  %1517 = icmp ne i64 %1513, 0
-  br label %1518
-
-1518:                                             ; preds = %1510, %1538
-  %1519 = phi i64 [ 0, %1510 ], [ %1539, %1538 ]
-  %1520 = getelementptr inbounds nuw i8, ptr %31, i64 %1519
-  br i1 %1511, label %1521, label %1538
-
-1521:                                             ; preds = %1518
-  %1522 = mul nsw i64 %1519, %80
-  %1523 = getelementptr i8, ptr %1361, i64 %1522
-  br i1 %1514, label %1526, label %1541
-
-1524:                                             ; preds = %1538, %1501
-  call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %1566
-
-1525:                                             ; preds = %1541
-  br i1 %1516, label %1538, label %1526
-
-1526:                                             ; preds = %1525, %1521
-  %1527 = phi i64 [ 0, %1521 ], [ %1563, %1525 ]
-  tail call void @llvm.assume(i1 %1517)
-  br label %1528
-
-1528:                                             ; preds = %1528, %1526
-  %1529 = phi i64 [ %1527, %1526 ], [ %1535, %1528 ]
-  %1530 = phi i64 [ 0, %1526 ], [ %1536, %1528 ]
-  %1531 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1529
-  %1532 = load i8, ptr %1531, align 1
-  %1533 = mul nsw i64 %22, %1529
-  %1534 = getelementptr i8, ptr %1523, i64 %1533
-  store i8 %1532, ptr %1534, align 1
-  %1535 = add nuw nsw i64 %1529, 1
-  %1536 = add i64 %1530, 1
-  %1537 = icmp eq i64 %1536, %1513
-  br i1 %1537, label %1538, label %1528
-
-1538:                                             ; preds = %1525, %1528, %1518
-  %1539 = add nuw nsw i64 %1519, 1
-  %1540 = icmp eq i64 %1539, %310
-  br i1 %1540, label %1524, label %1518
-
-1541:                                             ; preds = %1521, %1541
-  %1542 = phi i64 [ %1563, %1541 ], [ 0, %1521 ]
-  %1543 = phi i64 [ %1564, %1541 ], [ 0, %1521 ]
-  %1544 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1542
-  %1545 = load i8, ptr %1544, align 1
-  %1546 = mul nsw i64 %22, %1542
-  %1547 = getelementptr i8, ptr %1523, i64 %1546
-  store i8 %1545, ptr %1547, align 1
-  %1548 = or disjoint i64 %1542, 1
-  %1549 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1548
-  %1550 = load i8, ptr %1549, align 1
-  %1551 = mul nsw i64 %22, %1548
-  %1552 = getelementptr i8, ptr %1523, i64 %1551
-  store i8 %1550, ptr %1552, align 1
-  %1553 = or disjoint i64 %1542, 2
-  %1554 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1553
-  %1555 = load i8, ptr %1554, align 1
-  %1556 = mul nsw i64 %22, %1553
-  %1557 = getelementptr i8, ptr %1523, i64 %1556
-  store i8 %1555, ptr %1557, align 1
-  %1558 = or disjoint i64 %1542, 3
-  %1559 = getelementptr inbounds nuw [16 x i8], ptr %1520, i64 %1558
-  %1560 = load i8, ptr %1559, align 1
-  %1561 = mul nsw i64 %22, %1558
-  %1562 = getelementptr i8, ptr %1523, i64 %1561
-  store i8 %1560, ptr %1562, align 1
-  %1563 = add nuw nsw i64 %1542, 4
-  %1564 = add i64 %1543, 4
-  %1565 = icmp eq i64 %1564, %1515
-  br i1 %1565, label %1525, label %1541
-
-1566:                                             ; preds = %1475, %1412, %1524
-  br i1 %302, label %1567, label %1879
-
-1567:                                             ; preds = %1566
-  %1568 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br i1 %89, label %1571, label %1569
-
-1569:                                             ; preds = %1567
-  %1570 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br label %1571
-
-1571:                                             ; preds = %1569, %1567
-  %1572 = phi <16 x i32> [ %1570, %1569 ], [ zeroinitializer, %1567 ]
-  %1573 = sub <16 x i32> %1572, %1568
-  br i1 %90, label %1577, label %1574
-
-1574:                                             ; preds = %1571
-  %1575 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
-  %1576 = add <16 x i32> %1575, %1573
-  br label %1577
-
-1577:                                             ; preds = %1574, %1571
-  %1578 = phi <16 x i32> [ %1576, %1574 ], [ %1573, %1571 ]
-  %1579 = load <16 x i32>, ptr %127, align 64
-  %1580 = add <16 x i32> %1579, %1578
-  %1581 = sitofp <16 x i32> %1580 to <16 x float>
-  %1582 = fmul <16 x float> %62, %1581
-  %1583 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1582, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1584 = fcmp uge <16 x float> %1583, splat (float 0x41E0000000000000)
-  %1585 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1583, i32 4)
-  %1586 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1585, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1587 = select <16 x i1> %1584, <16 x i32> splat (i32 2147483647), <16 x i32> %1586
-  %1588 = add <16 x i32> %1587, %65
-  %1589 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1588, <16 x i32> %68)
-  %1590 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1589, <16 x i32> %71)
-  %1591 = load <16 x i32>, ptr %128, align 64
-  %1592 = add <16 x i32> %1591, %1578
-  %1593 = sitofp <16 x i32> %1592 to <16 x float>
-  %1594 = fmul <16 x float> %62, %1593
-  %1595 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1594, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1596 = fcmp uge <16 x float> %1595, splat (float 0x41E0000000000000)
-  %1597 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1595, i32 4)
-  %1598 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1597, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1599 = select <16 x i1> %1596, <16 x i32> splat (i32 2147483647), <16 x i32> %1598
-  %1600 = add <16 x i32> %1599, %65
-  %1601 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1600, <16 x i32> %68)
-  %1602 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1601, <16 x i32> %71)
-  %1603 = load <16 x i32>, ptr %129, align 64
-  %1604 = add <16 x i32> %1603, %1578
-  %1605 = sitofp <16 x i32> %1604 to <16 x float>
-  %1606 = fmul <16 x float> %62, %1605
-  %1607 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1606, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1608 = fcmp uge <16 x float> %1607, splat (float 0x41E0000000000000)
-  %1609 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1607, i32 4)
-  %1610 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1609, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1611 = select <16 x i1> %1608, <16 x i32> splat (i32 2147483647), <16 x i32> %1610
-  %1612 = add <16 x i32> %1611, %65
-  %1613 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1612, <16 x i32> %68)
-  %1614 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1613, <16 x i32> %71)
-  %1615 = load <16 x i32>, ptr %130, align 64
-  %1616 = add <16 x i32> %1615, %1578
-  %1617 = sitofp <16 x i32> %1616 to <16 x float>
-  %1618 = fmul <16 x float> %62, %1617
-  %1619 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1618, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1620 = fcmp uge <16 x float> %1619, splat (float 0x41E0000000000000)
-  %1621 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1619, i32 4)
-  %1622 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1621, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1623 = select <16 x i1> %1620, <16 x i32> splat (i32 2147483647), <16 x i32> %1622
-  %1624 = add <16 x i32> %1623, %65
-  %1625 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1624, <16 x i32> %68)
-  %1626 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1625, <16 x i32> %71)
-  %1627 = load <16 x i32>, ptr %131, align 64
-  %1628 = add <16 x i32> %1627, %1578
-  %1629 = sitofp <16 x i32> %1628 to <16 x float>
-  %1630 = fmul <16 x float> %62, %1629
-  %1631 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1630, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1632 = fcmp uge <16 x float> %1631, splat (float 0x41E0000000000000)
-  %1633 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1631, i32 4)
-  %1634 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1633, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1635 = select <16 x i1> %1632, <16 x i32> splat (i32 2147483647), <16 x i32> %1634
-  %1636 = add <16 x i32> %1635, %65
-  %1637 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1636, <16 x i32> %68)
-  %1638 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1637, <16 x i32> %71)
-  %1639 = load <16 x i32>, ptr %132, align 64
-  %1640 = add <16 x i32> %1639, %1578
-  %1641 = sitofp <16 x i32> %1640 to <16 x float>
-  %1642 = fmul <16 x float> %62, %1641
-  %1643 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1642, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1644 = fcmp uge <16 x float> %1643, splat (float 0x41E0000000000000)
-  %1645 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1643, i32 4)
-  %1646 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1645, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1647 = select <16 x i1> %1644, <16 x i32> splat (i32 2147483647), <16 x i32> %1646
-  %1648 = add <16 x i32> %1647, %65
-  %1649 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1648, <16 x i32> %68)
-  %1650 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1649, <16 x i32> %71)
-  %1651 = load <16 x i32>, ptr %133, align 64
-  %1652 = add <16 x i32> %1651, %1578
-  %1653 = sitofp <16 x i32> %1652 to <16 x float>
-  %1654 = fmul <16 x float> %62, %1653
-  %1655 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1654, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1656 = fcmp uge <16 x float> %1655, splat (float 0x41E0000000000000)
-  %1657 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1655, i32 4)
-  %1658 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1657, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1659 = select <16 x i1> %1656, <16 x i32> splat (i32 2147483647), <16 x i32> %1658
-  %1660 = add <16 x i32> %1659, %65
-  %1661 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1660, <16 x i32> %68)
-  %1662 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1661, <16 x i32> %71)
-  %1663 = load <16 x i32>, ptr %134, align 64
-  %1664 = add <16 x i32> %1663, %1578
-  %1665 = sitofp <16 x i32> %1664 to <16 x float>
-  %1666 = fmul <16 x float> %62, %1665
-  %1667 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1666, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1668 = fcmp uge <16 x float> %1667, splat (float 0x41E0000000000000)
-  %1669 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1667, i32 4)
-  %1670 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1669, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1671 = select <16 x i1> %1668, <16 x i32> splat (i32 2147483647), <16 x i32> %1670
-  %1672 = add <16 x i32> %1671, %65
-  %1673 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1672, <16 x i32> %68)
-  %1674 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1673, <16 x i32> %71)
-  %1675 = getelementptr inbounds i8, ptr %1177, i64 %333
-  br i1 %1362, label %1676, label %1814
-
-1676:                                             ; preds = %1577
-  %1677 = shufflevector <16 x i32> %1590, <16 x i32> %1602, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1678 = trunc <16 x i32> %1677 to <16 x i8>
-  %1679 = shufflevector <16 x i32> %1614, <16 x i32> %1626, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1680 = trunc <16 x i32> %1679 to <16 x i8>
-  %1681 = shufflevector <16 x i32> %1638, <16 x i32> %1650, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1682 = trunc <16 x i32> %1681 to <16 x i8>
-  %1683 = shufflevector <16 x i32> %1662, <16 x i32> %1674, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1684 = trunc <16 x i32> %1683 to <16 x i8>
-  %1685 = shufflevector <16 x i32> %1590, <16 x i32> %1602, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1686 = trunc <16 x i32> %1685 to <16 x i8>
-  %1687 = shufflevector <16 x i32> %1614, <16 x i32> %1626, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1688 = trunc <16 x i32> %1687 to <16 x i8>
-  %1689 = shufflevector <16 x i32> %1638, <16 x i32> %1650, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1690 = trunc <16 x i32> %1689 to <16 x i8>
-  %1691 = shufflevector <16 x i32> %1662, <16 x i32> %1674, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1692 = trunc <16 x i32> %1691 to <16 x i8>
-  %1693 = bitcast <16 x i8> %1678 to <8 x i16>
-  %1694 = bitcast <16 x i8> %1680 to <8 x i16>
-  %1695 = shufflevector <8 x i16> %1693, <8 x i16> %1694, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1696 = shufflevector <8 x i16> %1693, <8 x i16> %1694, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1697 = bitcast <16 x i8> %1682 to <8 x i16>
-  %1698 = bitcast <16 x i8> %1684 to <8 x i16>
-  %1699 = shufflevector <8 x i16> %1697, <8 x i16> %1698, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1700 = shufflevector <8 x i16> %1697, <8 x i16> %1698, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1701 = bitcast <8 x i16> %1695 to <4 x i32>
-  %1702 = bitcast <8 x i16> %1699 to <4 x i32>
-  %1703 = shufflevector <4 x i32> %1701, <4 x i32> %1702, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1704 = shufflevector <4 x i32> %1701, <4 x i32> %1702, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1705 = bitcast <8 x i16> %1696 to <4 x i32>
-  %1706 = bitcast <8 x i16> %1700 to <4 x i32>
-  %1707 = shufflevector <4 x i32> %1705, <4 x i32> %1706, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1708 = shufflevector <4 x i32> %1705, <4 x i32> %1706, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1709 = bitcast <16 x i8> %1686 to <8 x i16>
-  %1710 = bitcast <16 x i8> %1688 to <8 x i16>
-  %1711 = shufflevector <8 x i16> %1709, <8 x i16> %1710, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1712 = shufflevector <8 x i16> %1709, <8 x i16> %1710, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1713 = bitcast <16 x i8> %1690 to <8 x i16>
-  %1714 = bitcast <16 x i8> %1692 to <8 x i16>
-  %1715 = shufflevector <8 x i16> %1713, <8 x i16> %1714, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1716 = shufflevector <8 x i16> %1713, <8 x i16> %1714, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1717 = bitcast <8 x i16> %1711 to <4 x i32>
-  %1718 = bitcast <8 x i16> %1715 to <4 x i32>
-  %1719 = shufflevector <4 x i32> %1717, <4 x i32> %1718, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1720 = shufflevector <4 x i32> %1717, <4 x i32> %1718, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1721 = bitcast <8 x i16> %1712 to <4 x i32>
-  %1722 = bitcast <8 x i16> %1716 to <4 x i32>
-  %1723 = shufflevector <4 x i32> %1721, <4 x i32> %1722, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1724 = shufflevector <4 x i32> %1721, <4 x i32> %1722, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %323, label %1725, label %1773
-
-1725:                                             ; preds = %1676
-  %1726 = bitcast <4 x i32> %1724 to <2 x i64>
-  %1727 = bitcast <4 x i32> %1723 to <2 x i64>
-  %1728 = bitcast <4 x i32> %1720 to <2 x i64>
-  %1729 = bitcast <4 x i32> %1719 to <2 x i64>
-  %1730 = bitcast <4 x i32> %1708 to <2 x i64>
-  %1731 = bitcast <4 x i32> %1707 to <2 x i64>
-  %1732 = bitcast <4 x i32> %1704 to <2 x i64>
-  %1733 = bitcast <4 x i32> %1703 to <2 x i64>
-  %1734 = extractelement <2 x i64> %1733, i64 0
-  store i64 %1734, ptr %1675, align 1
-  %1735 = getelementptr inbounds i8, ptr %1675, i64 %80
-  %1736 = bitcast <4 x i32> %1703 to <2 x double>
-  %1737 = extractelement <2 x double> %1736, i64 1
-  store double %1737, ptr %1735, align 1
-  %1738 = getelementptr inbounds i8, ptr %1675, i64 %149
-  %1739 = extractelement <2 x i64> %1732, i64 0
-  store i64 %1739, ptr %1738, align 1
-  %1740 = getelementptr inbounds i8, ptr %1675, i64 %150
-  %1741 = bitcast <4 x i32> %1704 to <2 x double>
-  %1742 = extractelement <2 x double> %1741, i64 1
-  store double %1742, ptr %1740, align 1
-  %1743 = getelementptr inbounds i8, ptr %1675, i64 %151
-  %1744 = extractelement <2 x i64> %1731, i64 0
-  store i64 %1744, ptr %1743, align 1
-  %1745 = getelementptr inbounds i8, ptr %1675, i64 %152
-  %1746 = bitcast <4 x i32> %1707 to <2 x double>
-  %1747 = extractelement <2 x double> %1746, i64 1
-  store double %1747, ptr %1745, align 1
-  %1748 = getelementptr inbounds i8, ptr %1675, i64 %153
-  %1749 = extractelement <2 x i64> %1730, i64 0
-  store i64 %1749, ptr %1748, align 1
-  %1750 = getelementptr inbounds i8, ptr %1675, i64 %154
-  %1751 = bitcast <4 x i32> %1708 to <2 x double>
-  %1752 = extractelement <2 x double> %1751, i64 1
-  store double %1752, ptr %1750, align 1
-  %1753 = getelementptr inbounds i8, ptr %1675, i64 %155
-  %1754 = extractelement <2 x i64> %1729, i64 0
-  store i64 %1754, ptr %1753, align 1
-  %1755 = getelementptr inbounds i8, ptr %1675, i64 %156
-  %1756 = bitcast <4 x i32> %1719 to <2 x double>
-  %1757 = extractelement <2 x double> %1756, i64 1
-  store double %1757, ptr %1755, align 1
-  %1758 = getelementptr inbounds i8, ptr %1675, i64 %157
-  %1759 = extractelement <2 x i64> %1728, i64 0
-  store i64 %1759, ptr %1758, align 1
-  %1760 = getelementptr inbounds i8, ptr %1675, i64 %158
-  %1761 = bitcast <4 x i32> %1720 to <2 x double>
-  %1762 = extractelement <2 x double> %1761, i64 1
-  store double %1762, ptr %1760, align 1
-  %1763 = getelementptr inbounds i8, ptr %1675, i64 %159
-  %1764 = extractelement <2 x i64> %1727, i64 0
-  store i64 %1764, ptr %1763, align 1
-  %1765 = getelementptr inbounds i8, ptr %1675, i64 %160
-  %1766 = bitcast <4 x i32> %1723 to <2 x double>
-  %1767 = extractelement <2 x double> %1766, i64 1
-  store double %1767, ptr %1765, align 1
-  %1768 = getelementptr inbounds i8, ptr %1675, i64 %161
-  %1769 = extractelement <2 x i64> %1726, i64 0
-  store i64 %1769, ptr %1768, align 1
-  %1770 = getelementptr inbounds i8, ptr %1675, i64 %162
-  %1771 = bitcast <4 x i32> %1724 to <2 x double>
-  %1772 = extractelement <2 x double> %1771, i64 1
-  store double %1772, ptr %1770, align 1
-  br label %1879
-
-1773:                                             ; preds = %1676
-  call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <4 x i32> %1703, ptr %32, align 16
-  store <4 x i32> %1704, ptr %142, align 16
-  store <4 x i32> %1707, ptr %143, align 16
-  store <4 x i32> %1708, ptr %144, align 16
-  store <4 x i32> %1719, ptr %145, align 16
-  store <4 x i32> %1720, ptr %146, align 16
-  store <4 x i32> %1723, ptr %147, align 16
-  store <4 x i32> %1724, ptr %148, align 16
-  br i1 %334, label %1774, label %1788
-
-1774:                                             ; preds = %1773
-  br i1 %337, label %1776, label %1789
-
-1775:                                             ; preds = %1789
-  br i1 %253, label %1788, label %1776
-
-1776:                                             ; preds = %1775, %1774
-  %1777 = phi i64 [ 0, %1774 ], [ %1811, %1775 ]
-  tail call void @llvm.assume(i1 %254)
-  br label %1778
-
-1778:                                             ; preds = %1778, %1776
-  %1779 = phi i64 [ %1785, %1778 ], [ %1777, %1776 ]
-  %1780 = phi i64 [ %1786, %1778 ], [ 0, %1776 ]
-  %1781 = mul nsw i64 %1779, %80
-  %1782 = getelementptr inbounds i8, ptr %1675, i64 %1781
-  %1783 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1779
-  %1784 = load i64, ptr %1783, align 8
-  store i64 %1784, ptr %1782, align 1
-  %1785 = add nuw nsw i64 %1779, 1
-  %1786 = add i64 %1780, 1
-  %1787 = icmp eq i64 %1786, %252
-  br i1 %1787, label %1788, label %1778
-
-1788:                                             ; preds = %1775, %1778, %1773
-  call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %1879
-
-1789:                                             ; preds = %1774, %1789
-  %1790 = phi i64 [ %1811, %1789 ], [ 0, %1774 ]
-  %1791 = phi i64 [ %1812, %1789 ], [ 0, %1774 ]
-  %1792 = mul nsw i64 %1790, %80
-  %1793 = getelementptr inbounds i8, ptr %1675, i64 %1792
-  %1794 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1790
-  %1795 = load i64, ptr %1794, align 16
-  store i64 %1795, ptr %1793, align 1
-  %1796 = or disjoint i64 %1790, 1
-  %1797 = mul nsw i64 %1796, %80
-  %1798 = getelementptr inbounds i8, ptr %1675, i64 %1797
-  %1799 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1796
-  %1800 = load i64, ptr %1799, align 8
-  store i64 %1800, ptr %1798, align 1
-  %1801 = or disjoint i64 %1790, 2
-  %1802 = mul nsw i64 %1801, %80
-  %1803 = getelementptr inbounds i8, ptr %1675, i64 %1802
-  %1804 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1801
-  %1805 = load i64, ptr %1804, align 16
-  store i64 %1805, ptr %1803, align 1
-  %1806 = or disjoint i64 %1790, 3
-  %1807 = mul nsw i64 %1806, %80
-  %1808 = getelementptr inbounds i8, ptr %1675, i64 %1807
-  %1809 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1806
-  %1810 = load i64, ptr %1809, align 8
-  store i64 %1810, ptr %1808, align 1
-  %1811 = add nuw nsw i64 %1790, 4
-  %1812 = add i64 %1791, 4
-  %1813 = icmp eq i64 %1812, %338
-  br i1 %1813, label %1775, label %1789
-
-1814:                                             ; preds = %1577
-  %1815 = trunc <16 x i32> %1674 to <16 x i8>
-  %1816 = trunc <16 x i32> %1662 to <16 x i8>
-  %1817 = trunc <16 x i32> %1650 to <16 x i8>
-  %1818 = trunc <16 x i32> %1638 to <16 x i8>
-  %1819 = trunc <16 x i32> %1626 to <16 x i8>
-  %1820 = trunc <16 x i32> %1614 to <16 x i8>
-  %1821 = trunc <16 x i32> %1602 to <16 x i8>
-  %1822 = trunc <16 x i32> %1590 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x i8> %1822, ptr %33, align 16
-  store <16 x i8> %1821, ptr %135, align 16
-  store <16 x i8> %1820, ptr %136, align 16
-  store <16 x i8> %1819, ptr %137, align 16
-  store <16 x i8> %1818, ptr %138, align 16
-  store <16 x i8> %1817, ptr %139, align 16
-  store <16 x i8> %1816, ptr %140, align 16
-  store <16 x i8> %1815, ptr %141, align 16
-  br i1 %334, label %1823, label %1837
-
-1823:                                             ; preds = %1814
-  %1824 = icmp sgt i32 %349, 0
-  %1825 = zext i32 %349 to i64
-  %1826 = and i64 %1825, 3
-  %1827 = icmp ult i32 %349, 4
-  %1828 = and i64 %1825, 2147483644
-  %1829 = icmp eq i64 %1826, 0
-  %1830 = icmp ne i64 %1826, 0
-  br label %1831
-
-1831:                                             ; preds = %1823, %1851
-  %1832 = phi i64 [ 0, %1823 ], [ %1852, %1851 ]
-  %1833 = getelementptr inbounds nuw i8, ptr %33, i64 %1832
-  br i1 %1824, label %1834, label %1851
-
-1834:                                             ; preds = %1831
-  %1835 = mul nsw i64 %1832, %80
-  %1836 = getelementptr i8, ptr %1675, i64 %1835
-  br i1 %1827, label %1839, label %1854
-
-1837:                                             ; preds = %1851, %1814
-  call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %1879
-
-1838:                                             ; preds = %1854
-  br i1 %1829, label %1851, label %1839
-
-1839:                                             ; preds = %1838, %1834
-  %1840 = phi i64 [ 0, %1834 ], [ %1876, %1838 ]
-  tail call void @llvm.assume(i1 %1830)
-  br label %1841
-
-1841:                                             ; preds = %1841, %1839
-  %1842 = phi i64 [ %1840, %1839 ], [ %1848, %1841 ]
-  %1843 = phi i64 [ 0, %1839 ], [ %1849, %1841 ]
-  %1844 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1842
-  %1845 = load i8, ptr %1844, align 1
-  %1846 = mul nsw i64 %22, %1842
-  %1847 = getelementptr i8, ptr %1836, i64 %1846
-  store i8 %1845, ptr %1847, align 1
-  %1848 = add nuw nsw i64 %1842, 1
-  %1849 = add i64 %1843, 1
-  %1850 = icmp eq i64 %1849, %1826
-  br i1 %1850, label %1851, label %1841
-
-1851:                                             ; preds = %1838, %1841, %1831
-  %1852 = add nuw nsw i64 %1832, 1
-  %1853 = icmp eq i64 %1852, %324
-  br i1 %1853, label %1837, label %1831
-
-1854:                                             ; preds = %1834, %1854
-  %1855 = phi i64 [ %1876, %1854 ], [ 0, %1834 ]
-  %1856 = phi i64 [ %1877, %1854 ], [ 0, %1834 ]
-  %1857 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1855
-  %1858 = load i8, ptr %1857, align 1
-  %1859 = mul nsw i64 %22, %1855
-  %1860 = getelementptr i8, ptr %1836, i64 %1859
-  store i8 %1858, ptr %1860, align 1
-  %1861 = or disjoint i64 %1855, 1
-  %1862 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1861
-  %1863 = load i8, ptr %1862, align 1
-  %1864 = mul nsw i64 %22, %1861
-  %1865 = getelementptr i8, ptr %1836, i64 %1864
-  store i8 %1863, ptr %1865, align 1
-  %1866 = or disjoint i64 %1855, 2
-  %1867 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1866
-  %1868 = load i8, ptr %1867, align 1
-  %1869 = mul nsw i64 %22, %1866
-  %1870 = getelementptr i8, ptr %1836, i64 %1869
-  store i8 %1868, ptr %1870, align 1
-  %1871 = or disjoint i64 %1855, 3
-  %1872 = getelementptr inbounds nuw [16 x i8], ptr %1833, i64 %1871
-  %1873 = load i8, ptr %1872, align 1
-  %1874 = mul nsw i64 %22, %1871
-  %1875 = getelementptr i8, ptr %1836, i64 %1874
-  store i8 %1873, ptr %1875, align 1
-  %1876 = add nuw nsw i64 %1855, 4
-  %1877 = add i64 %1856, 4
-  %1878 = icmp eq i64 %1877, %1828
-  br i1 %1878, label %1838, label %1854
-
-1879:                                             ; preds = %1837, %1725, %1788, %1566
+  store <4 x i32> %1045, ptr %38, align 16
+  store <4 x i32> %1046, ptr %230, align 16
+  store <4 x i32> %1049, ptr %231, align 16
+  store <4 x i32> %1050, ptr %232, align 16
+  store <4 x i32> %1061, ptr %233, align 16
+  store <4 x i32> %1062, ptr %234, align 16
+  store <4 x i32> %1065, ptr %235, align 16
+  store <4 x i32> %1066, ptr %236, align 16
+  br i1 %344, label %1116, label %1130
+
+1116:                                             ; preds = %1115
+  br i1 %351, label %1118, label %1131
+
+1117:                                             ; preds = %1131
+  br i1 %267, label %1130, label %1118
+
+1118:                                             ; preds = %1117, %1116
+  %1119 = phi i64 [ 0, %1116 ], [ %1153, %1117 ]
+  tail call void @llvm.assume(i1 %268)
+  br label %1120
+
+1120:                                             ; preds = %1120, %1118
+  %1121 = phi i64 [ %1127, %1120 ], [ %1119, %1118 ]
+  %1122 = phi i64 [ %1128, %1120 ], [ 0, %1118 ]
+  %1123 = mul nsw i64 %1121, %87
+  %1124 = getelementptr inbounds i8, ptr %1017, i64 %1123
+  %1125 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1121
+  %1126 = load i64, ptr %1125, align 8
+  store i64 %1126, ptr %1124, align 1
+  %1127 = add nuw nsw i64 %1121, 1
+  %1128 = add i64 %1122, 1
+  %1129 = icmp eq i64 %1128, %266
+  br i1 %1129, label %1130, label %1120
+
+1130:                                             ; preds = %1117, %1120, %1115
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %1880
+  br label %1914
 
-1880:                                             ; preds = %1172, %1045, %1108, %1879
-  %1881 = add nuw nsw i64 %345, 8
-  %1882 = icmp slt i64 %1881, %11
-  br i1 %1882, label %344, label %343
+1131:                                             ; preds = %1116, %1131
+  %1132 = phi i64 [ %1153, %1131 ], [ 0, %1116 ]
+  %1133 = phi i64 [ %1154, %1131 ], [ 0, %1116 ]
+  %1134 = mul nsw i64 %1132, %87
+  %1135 = getelementptr inbounds i8, ptr %1017, i64 %1134
+  %1136 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1132
+  %1137 = load i64, ptr %1136, align 16
+  store i64 %1137, ptr %1135, align 1
+  %1138 = or disjoint i64 %1132, 1
+  %1139 = mul nsw i64 %1138, %87
+  %1140 = getelementptr inbounds i8, ptr %1017, i64 %1139
+  %1141 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1138
+  %1142 = load i64, ptr %1141, align 8
+  store i64 %1142, ptr %1140, align 1
+  %1143 = or disjoint i64 %1132, 2
+  %1144 = mul nsw i64 %1143, %87
+  %1145 = getelementptr inbounds i8, ptr %1017, i64 %1144
+  %1146 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1143
+  %1147 = load i64, ptr %1146, align 16
+  store i64 %1147, ptr %1145, align 1
+  %1148 = or disjoint i64 %1132, 3
+  %1149 = mul nsw i64 %1148, %87
+  %1150 = getelementptr inbounds i8, ptr %1017, i64 %1149
+  %1151 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1148
+  %1152 = load i64, ptr %1151, align 8
+  store i64 %1152, ptr %1150, align 1
+  %1153 = add nuw nsw i64 %1132, 4
+  %1154 = add i64 %1133, 4
+  %1155 = icmp eq i64 %1154, %352
+  br i1 %1155, label %1117, label %1131
 
-1883:                                             ; preds = %343
-  %1884 = shl nsw i64 %285, 4
-  %1885 = icmp sgt i64 %7, %1884
-  br i1 %1885, label %1886, label %1934
+1156:                                             ; preds = %926
+  %1157 = trunc <16 x i32> %1016 to <16 x i8>
+  %1158 = trunc <16 x i32> %1005 to <16 x i8>
+  %1159 = trunc <16 x i32> %994 to <16 x i8>
+  %1160 = trunc <16 x i32> %983 to <16 x i8>
+  %1161 = trunc <16 x i32> %972 to <16 x i8>
+  %1162 = trunc <16 x i32> %961 to <16 x i8>
+  %1163 = trunc <16 x i32> %950 to <16 x i8>
+  %1164 = trunc <16 x i32> %939 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %39)
+  store <16 x i8> %1164, ptr %39, align 16
+  store <16 x i8> %1163, ptr %217, align 16
+  store <16 x i8> %1162, ptr %218, align 16
+  store <16 x i8> %1161, ptr %219, align 16
+  store <16 x i8> %1160, ptr %220, align 16
+  store <16 x i8> %1159, ptr %221, align 16
+  store <16 x i8> %1158, ptr %222, align 16
+  store <16 x i8> %1157, ptr %223, align 16
+  br i1 %344, label %1165, label %1194
 
-1886:                                             ; preds = %1883, %1906
-  %1887 = phi i64 [ %1907, %1906 ], [ 0, %1883 ]
-  %1888 = shl nsw i64 %1887, 9
-  %1889 = getelementptr inbounds nuw i8, ptr %39, i64 %1888
-  %1890 = add nuw nsw i64 %1887, %1884
-  %1891 = mul nsw i64 %1890, %20
-  %1892 = getelementptr inbounds i8, ptr %278, i64 %1891
-  br i1 %81, label %1893, label %1906
+1165:                                             ; preds = %1156, %1165
+  %1166 = phi i64 [ %1192, %1165 ], [ 0, %1156 ]
+  %1167 = getelementptr inbounds nuw i8, ptr %39, i64 %1166
+  %1168 = mul nsw i64 %1166, %20
+  %1169 = getelementptr i8, ptr %1017, i64 %1168
+  %1170 = load i8, ptr %1167, align 1
+  store i8 %1170, ptr %1169, align 1
+  %1171 = getelementptr inbounds nuw i8, ptr %1167, i64 16
+  %1172 = load i8, ptr %1171, align 1
+  %1173 = getelementptr i8, ptr %1169, i64 %22
+  store i8 %1172, ptr %1173, align 1
+  %1174 = getelementptr inbounds nuw i8, ptr %1167, i64 32
+  %1175 = load i8, ptr %1174, align 1
+  %1176 = getelementptr i8, ptr %1169, i64 %224
+  store i8 %1175, ptr %1176, align 1
+  %1177 = getelementptr inbounds nuw i8, ptr %1167, i64 48
+  %1178 = load i8, ptr %1177, align 1
+  %1179 = getelementptr i8, ptr %1169, i64 %225
+  store i8 %1178, ptr %1179, align 1
+  %1180 = getelementptr inbounds nuw i8, ptr %1167, i64 64
+  %1181 = load i8, ptr %1180, align 1
+  %1182 = getelementptr i8, ptr %1169, i64 %226
+  store i8 %1181, ptr %1182, align 1
+  %1183 = getelementptr inbounds nuw i8, ptr %1167, i64 80
+  %1184 = load i8, ptr %1183, align 1
+  %1185 = getelementptr i8, ptr %1169, i64 %227
+  store i8 %1184, ptr %1185, align 1
+  %1186 = getelementptr inbounds nuw i8, ptr %1167, i64 96
+  %1187 = load i8, ptr %1186, align 1
+  %1188 = getelementptr i8, ptr %1169, i64 %228
+  store i8 %1187, ptr %1188, align 1
+  %1189 = getelementptr inbounds nuw i8, ptr %1167, i64 112
+  %1190 = load i8, ptr %1189, align 1
+  %1191 = getelementptr i8, ptr %1169, i64 %229
+  store i8 %1190, ptr %1191, align 1
+  %1192 = add nuw nsw i64 %1166, 1
+  %1193 = icmp eq i64 %1192, %333
+  br i1 %1193, label %1194, label %1165
 
-1893:                                             ; preds = %1886
-  br i1 %262, label %1895, label %1909
+1194:                                             ; preds = %1165, %1156
+  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+  br label %1914
 
-1894:                                             ; preds = %1909
-  br i1 %264, label %1906, label %1895
+1195:                                             ; preds = %354
+  call void @llvm.lifetime.start.p0(ptr nonnull %40)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %40, i8 0, i64 1024, i1 false)
+  %1196 = mul i64 %89, %355
+  %1197 = getelementptr inbounds i8, ptr %282, i64 %1196
+  %1198 = mul nsw i64 %355, %22
+  %1199 = getelementptr inbounds i8, ptr %313, i64 %1198
+  br i1 %91, label %1200, label %1275
 
-1895:                                             ; preds = %1894, %1893
-  %1896 = phi i64 [ 0, %1893 ], [ %1931, %1894 ]
-  tail call void @llvm.assume(i1 %265)
-  %1897 = sub nsw i64 %11, %1896
-  %1898 = icmp sgt i64 %1897, 63
-  %1899 = shl nsw i64 -1, %1897
-  %1900 = xor i64 %1899, -1
-  %1901 = select i1 %1898, i64 -1, i64 %1900
-  %1902 = getelementptr inbounds nuw i8, ptr %1892, i64 %1896
-  %1903 = getelementptr inbounds nuw i8, ptr %1889, i64 %1896
-  %1904 = bitcast i64 %1901 to <64 x i1>
-  %1905 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1903, <64 x i1> %1904, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1905, ptr align 1 %1902, <64 x i1> %1904)
-  br label %1906
+1200:                                             ; preds = %1195
+  %1201 = icmp sgt i32 %359, 0
+  %1202 = zext nneg i32 %359 to i64
+  br label %1203
 
-1906:                                             ; preds = %1895, %1894, %1886
-  %1907 = add nuw nsw i64 %1887, 1
-  %1908 = icmp eq i64 %1907, %299
-  br i1 %1908, label %1934, label %1886
+1203:                                             ; preds = %1200, %1209
+  %1204 = phi i64 [ 0, %1200 ], [ %1210, %1209 ]
+  br i1 %92, label %1205, label %1209
 
-1909:                                             ; preds = %1893, %1909
-  %1910 = phi i64 [ %1931, %1909 ], [ 0, %1893 ]
-  %1911 = phi i64 [ %1932, %1909 ], [ 0, %1893 ]
-  %1912 = sub nsw i64 %11, %1910
-  %1913 = icmp sgt i64 %1912, 63
-  %1914 = shl nsw i64 -1, %1912
-  %1915 = xor i64 %1914, -1
-  %1916 = select i1 %1913, i64 -1, i64 %1915
-  %1917 = getelementptr inbounds nuw i8, ptr %1892, i64 %1910
-  %1918 = getelementptr inbounds nuw i8, ptr %1889, i64 %1910
-  %1919 = bitcast i64 %1916 to <64 x i1>
-  %1920 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1918, <64 x i1> %1919, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1920, ptr align 1 %1917, <64 x i1> %1919)
-  %1921 = or disjoint i64 %1910, 64
-  %1922 = sub nsw i64 %11, %1921
-  %1923 = icmp sgt i64 %1922, 63
-  %1924 = shl nsw i64 -1, %1922
-  %1925 = xor i64 %1924, -1
-  %1926 = select i1 %1923, i64 -1, i64 %1925
-  %1927 = getelementptr inbounds nuw i8, ptr %1892, i64 %1921
-  %1928 = getelementptr inbounds nuw i8, ptr %1889, i64 %1921
-  %1929 = bitcast i64 %1926 to <64 x i1>
-  %1930 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1928, <64 x i1> %1929, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1930, ptr align 1 %1927, <64 x i1> %1929)
-  %1931 = add nuw nsw i64 %1910, 128
-  %1932 = add i64 %1911, 2
-  %1933 = icmp eq i64 %1932, %263
-  br i1 %1933, label %1894, label %1909
+1205:                                             ; preds = %1203
+  %1206 = mul i64 %90, %1204
+  %1207 = getelementptr inbounds i8, ptr %1197, i64 %1206
+  %1208 = mul nuw nsw i64 %1204, %9
+  br label %1212
 
-1934:                                             ; preds = %1906, %1883, %343
-  %1935 = add nuw nsw i64 %285, 2
-  %1936 = icmp slt i64 %1935, %45
-  %1937 = add i64 %284, -32
-  %1938 = add i64 %283, 1
-  br i1 %1936, label %282, label %279
+1209:                                             ; preds = %1221, %1203
+  %1210 = add nuw nsw i64 %1204, 1
+  %1211 = icmp eq i64 %1210, %8
+  br i1 %1211, label %1275, label %1203
+
+1212:                                             ; preds = %1205, %1221
+  %1213 = phi i64 [ 0, %1205 ], [ %1222, %1221 ]
+  %1214 = mul i64 %93, %1213
+  %1215 = getelementptr inbounds i8, ptr %1207, i64 %1214
+  %1216 = add nuw nsw i64 %1213, %1208
+  %1217 = mul i64 %94, %1216
+  %1218 = getelementptr inbounds i8, ptr %309, i64 %1217
+  br i1 %95, label %1219, label %1221
+
+1219:                                             ; preds = %1212
+  %1220 = getelementptr inbounds i8, ptr %1218, i64 %50
+  br label %1224
+
+1221:                                             ; preds = %1246, %1212
+  %1222 = add nuw nsw i64 %1213, 1
+  %1223 = icmp eq i64 %1222, %9
+  br i1 %1223, label %1209, label %1212
+
+1224:                                             ; preds = %1219, %1246
+  %1225 = phi i64 [ 0, %1219 ], [ %1247, %1246 ]
+  %1226 = shl nsw i64 %1225, 6
+  %1227 = getelementptr inbounds nuw i8, ptr %1218, i64 %1226
+  %1228 = load <8 x i64>, ptr %1227, align 64
+  br i1 %310, label %1229, label %1232
+
+1229:                                             ; preds = %1224
+  %1230 = getelementptr inbounds nuw i8, ptr %1220, i64 %1226
+  %1231 = load <8 x i64>, ptr %1230, align 64
+  br label %1232
+
+1232:                                             ; preds = %1229, %1224
+  %1233 = phi <8 x i64> [ %1231, %1229 ], [ %1228, %1224 ]
+  %1234 = shl nsw i64 %1225, 2
+  %1235 = getelementptr i8, ptr %1215, i64 %1234
+  br i1 %1201, label %1236, label %1246
+
+1236:                                             ; preds = %1232
+  %1237 = sub nsw i64 %6, %1234
+  %1238 = icmp sgt i64 %1237, 3
+  %1239 = trunc i64 %1237 to i32
+  %1240 = shl nsw i32 -1, %1239
+  %1241 = trunc i32 %1240 to i16
+  %1242 = xor i16 %1241, -1
+  %1243 = bitcast i16 %1242 to <16 x i1>
+  %1244 = bitcast <8 x i64> %1228 to <64 x i8>
+  %1245 = bitcast <8 x i64> %1233 to <64 x i8>
+  br label %1249
+
+1246:                                             ; preds = %1272, %1232
+  %1247 = add nuw nsw i64 %1225, 1
+  %1248 = icmp eq i64 %1247, %99
+  br i1 %1248, label %1221, label %1224
+
+1249:                                             ; preds = %1236, %1272
+  %1250 = phi i64 [ 0, %1236 ], [ %1273, %1272 ]
+  %1251 = mul i64 %89, %1250
+  %1252 = getelementptr i8, ptr %1235, i64 %1251
+  br i1 %1238, label %1253, label %1257
+
+1253:                                             ; preds = %1249
+  %1254 = load i32, ptr %1252, align 1
+  %1255 = insertelement <16 x i32> poison, i32 %1254, i64 0
+  %1256 = shufflevector <16 x i32> %1255, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %1261
+
+1257:                                             ; preds = %1249
+  %1258 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1252, <16 x i1> %1243, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %1259 = bitcast <16 x i8> %1258 to <4 x i32>
+  %1260 = shufflevector <4 x i32> %1259, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %1261
+
+1261:                                             ; preds = %1253, %1257
+  %1262 = phi <16 x i32> [ %1256, %1253 ], [ %1260, %1257 ]
+  %1263 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %40, i64 %1250
+  %1264 = load <16 x i32>, ptr %1263, align 64
+  %1265 = bitcast <16 x i32> %1262 to <64 x i8>
+  %1266 = xor <64 x i8> %1265, splat (i8 -128)
+  %1267 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1264, <64 x i8> %1266, <64 x i8> %1244)
+  store <16 x i32> %1267, ptr %1263, align 64
+  br i1 %310, label %1268, label %1272
+
+1268:                                             ; preds = %1261
+  %1269 = getelementptr inbounds nuw i8, ptr %1263, i64 64
+  %1270 = load <16 x i32>, ptr %1269, align 64
+  %1271 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1270, <64 x i8> %1266, <64 x i8> %1245)
+  store <16 x i32> %1271, ptr %1269, align 64
+  br label %1272
+
+1272:                                             ; preds = %1268, %1261
+  %1273 = add nuw nsw i64 %1250, 1
+  %1274 = icmp eq i64 %1273, %1202
+  br i1 %1274, label %1246, label %1249
+
+1275:                                             ; preds = %1209, %1195
+  %1276 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br i1 %96, label %1279, label %1277
+
+1277:                                             ; preds = %1275
+  %1278 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br label %1279
+
+1279:                                             ; preds = %1277, %1275
+  %1280 = phi <16 x i32> [ %1278, %1277 ], [ zeroinitializer, %1275 ]
+  %1281 = sub <16 x i32> %1280, %1276
+  br i1 %97, label %1285, label %1282
+
+1282:                                             ; preds = %1279
+  %1283 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
+  %1284 = add <16 x i32> %1283, %1281
+  br label %1285
+
+1285:                                             ; preds = %1282, %1279
+  %1286 = phi <16 x i32> [ %1284, %1282 ], [ %1281, %1279 ]
+  br i1 %98, label %1290, label %1287
+
+1287:                                             ; preds = %1285
+  %1288 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1289 = fmul <16 x float> %66, %1288
+  br label %1290
+
+1290:                                             ; preds = %1285, %1287
+  %1291 = phi <16 x float> [ %1289, %1287 ], [ %66, %1285 ]
+  %1292 = fmul <16 x float> %69, %1291
+  %1293 = load <16 x i32>, ptr %40, align 64
+  %1294 = add <16 x i32> %1293, %1286
+  %1295 = sitofp <16 x i32> %1294 to <16 x float>
+  %1296 = fmul <16 x float> %1292, %1295
+  %1297 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1296, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1298 = fcmp uge <16 x float> %1297, splat (float 0x41E0000000000000)
+  %1299 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1297, i32 4)
+  %1300 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1299, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1301 = select <16 x i1> %1298, <16 x i32> splat (i32 2147483647), <16 x i32> %1300
+  %1302 = add <16 x i32> %1301, %72
+  %1303 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1302, <16 x i32> %75)
+  %1304 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1303, <16 x i32> %78)
+  %1305 = load <16 x i32>, ptr %100, align 64
+  %1306 = add <16 x i32> %1305, %1286
+  %1307 = sitofp <16 x i32> %1306 to <16 x float>
+  %1308 = fmul <16 x float> %1292, %1307
+  %1309 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1308, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1310 = fcmp uge <16 x float> %1309, splat (float 0x41E0000000000000)
+  %1311 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1309, i32 4)
+  %1312 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1311, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1313 = select <16 x i1> %1310, <16 x i32> splat (i32 2147483647), <16 x i32> %1312
+  %1314 = add <16 x i32> %1313, %72
+  %1315 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1314, <16 x i32> %75)
+  %1316 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1315, <16 x i32> %78)
+  %1317 = load <16 x i32>, ptr %101, align 64
+  %1318 = add <16 x i32> %1317, %1286
+  %1319 = sitofp <16 x i32> %1318 to <16 x float>
+  %1320 = fmul <16 x float> %1292, %1319
+  %1321 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1320, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1322 = fcmp uge <16 x float> %1321, splat (float 0x41E0000000000000)
+  %1323 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1321, i32 4)
+  %1324 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1323, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1325 = select <16 x i1> %1322, <16 x i32> splat (i32 2147483647), <16 x i32> %1324
+  %1326 = add <16 x i32> %1325, %72
+  %1327 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1326, <16 x i32> %75)
+  %1328 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1327, <16 x i32> %78)
+  %1329 = load <16 x i32>, ptr %102, align 64
+  %1330 = add <16 x i32> %1329, %1286
+  %1331 = sitofp <16 x i32> %1330 to <16 x float>
+  %1332 = fmul <16 x float> %1292, %1331
+  %1333 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1332, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1334 = fcmp uge <16 x float> %1333, splat (float 0x41E0000000000000)
+  %1335 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1333, i32 4)
+  %1336 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1335, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1337 = select <16 x i1> %1334, <16 x i32> splat (i32 2147483647), <16 x i32> %1336
+  %1338 = add <16 x i32> %1337, %72
+  %1339 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1338, <16 x i32> %75)
+  %1340 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1339, <16 x i32> %78)
+  %1341 = load <16 x i32>, ptr %103, align 64
+  %1342 = add <16 x i32> %1341, %1286
+  %1343 = sitofp <16 x i32> %1342 to <16 x float>
+  %1344 = fmul <16 x float> %1292, %1343
+  %1345 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1344, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1346 = fcmp uge <16 x float> %1345, splat (float 0x41E0000000000000)
+  %1347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1345, i32 4)
+  %1348 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1347, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1349 = select <16 x i1> %1346, <16 x i32> splat (i32 2147483647), <16 x i32> %1348
+  %1350 = add <16 x i32> %1349, %72
+  %1351 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1350, <16 x i32> %75)
+  %1352 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1351, <16 x i32> %78)
+  %1353 = load <16 x i32>, ptr %104, align 64
+  %1354 = add <16 x i32> %1353, %1286
+  %1355 = sitofp <16 x i32> %1354 to <16 x float>
+  %1356 = fmul <16 x float> %1292, %1355
+  %1357 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1356, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1358 = fcmp uge <16 x float> %1357, splat (float 0x41E0000000000000)
+  %1359 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1357, i32 4)
+  %1360 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1359, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1361 = select <16 x i1> %1358, <16 x i32> splat (i32 2147483647), <16 x i32> %1360
+  %1362 = add <16 x i32> %1361, %72
+  %1363 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1362, <16 x i32> %75)
+  %1364 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1363, <16 x i32> %78)
+  %1365 = load <16 x i32>, ptr %105, align 64
+  %1366 = add <16 x i32> %1365, %1286
+  %1367 = sitofp <16 x i32> %1366 to <16 x float>
+  %1368 = fmul <16 x float> %1292, %1367
+  %1369 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1368, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1370 = fcmp uge <16 x float> %1369, splat (float 0x41E0000000000000)
+  %1371 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1369, i32 4)
+  %1372 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1371, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1373 = select <16 x i1> %1370, <16 x i32> splat (i32 2147483647), <16 x i32> %1372
+  %1374 = add <16 x i32> %1373, %72
+  %1375 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1374, <16 x i32> %75)
+  %1376 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1375, <16 x i32> %78)
+  %1377 = load <16 x i32>, ptr %106, align 64
+  %1378 = add <16 x i32> %1377, %1286
+  %1379 = sitofp <16 x i32> %1378 to <16 x float>
+  %1380 = fmul <16 x float> %1292, %1379
+  %1381 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1380, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1382 = fcmp uge <16 x float> %1381, splat (float 0x41E0000000000000)
+  %1383 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1381, i32 4)
+  %1384 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1383, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1385 = select <16 x i1> %1382, <16 x i32> splat (i32 2147483647), <16 x i32> %1384
+  %1386 = add <16 x i32> %1385, %72
+  %1387 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1386, <16 x i32> %75)
+  %1388 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1387, <16 x i32> %78)
+  %1389 = getelementptr inbounds i8, ptr %1199, i64 %328
+  %1390 = and i1 %79, %360
+  br i1 %1390, label %1391, label %1529
+
+1391:                                             ; preds = %1290
+  %1392 = shufflevector <16 x i32> %1304, <16 x i32> %1316, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1393 = trunc <16 x i32> %1392 to <16 x i8>
+  %1394 = shufflevector <16 x i32> %1328, <16 x i32> %1340, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1395 = trunc <16 x i32> %1394 to <16 x i8>
+  %1396 = shufflevector <16 x i32> %1352, <16 x i32> %1364, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1397 = trunc <16 x i32> %1396 to <16 x i8>
+  %1398 = shufflevector <16 x i32> %1376, <16 x i32> %1388, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1399 = trunc <16 x i32> %1398 to <16 x i8>
+  %1400 = shufflevector <16 x i32> %1304, <16 x i32> %1316, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1401 = trunc <16 x i32> %1400 to <16 x i8>
+  %1402 = shufflevector <16 x i32> %1328, <16 x i32> %1340, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1403 = trunc <16 x i32> %1402 to <16 x i8>
+  %1404 = shufflevector <16 x i32> %1352, <16 x i32> %1364, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1405 = trunc <16 x i32> %1404 to <16 x i8>
+  %1406 = shufflevector <16 x i32> %1376, <16 x i32> %1388, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1407 = trunc <16 x i32> %1406 to <16 x i8>
+  %1408 = bitcast <16 x i8> %1393 to <8 x i16>
+  %1409 = bitcast <16 x i8> %1395 to <8 x i16>
+  %1410 = shufflevector <8 x i16> %1408, <8 x i16> %1409, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1411 = shufflevector <8 x i16> %1408, <8 x i16> %1409, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1412 = bitcast <16 x i8> %1397 to <8 x i16>
+  %1413 = bitcast <16 x i8> %1399 to <8 x i16>
+  %1414 = shufflevector <8 x i16> %1412, <8 x i16> %1413, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1415 = shufflevector <8 x i16> %1412, <8 x i16> %1413, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1416 = bitcast <8 x i16> %1410 to <4 x i32>
+  %1417 = bitcast <8 x i16> %1414 to <4 x i32>
+  %1418 = shufflevector <4 x i32> %1416, <4 x i32> %1417, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1419 = shufflevector <4 x i32> %1416, <4 x i32> %1417, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1420 = bitcast <8 x i16> %1411 to <4 x i32>
+  %1421 = bitcast <8 x i16> %1415 to <4 x i32>
+  %1422 = shufflevector <4 x i32> %1420, <4 x i32> %1421, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1423 = shufflevector <4 x i32> %1420, <4 x i32> %1421, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1424 = bitcast <16 x i8> %1401 to <8 x i16>
+  %1425 = bitcast <16 x i8> %1403 to <8 x i16>
+  %1426 = shufflevector <8 x i16> %1424, <8 x i16> %1425, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1427 = shufflevector <8 x i16> %1424, <8 x i16> %1425, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1428 = bitcast <16 x i8> %1405 to <8 x i16>
+  %1429 = bitcast <16 x i8> %1407 to <8 x i16>
+  %1430 = shufflevector <8 x i16> %1428, <8 x i16> %1429, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1431 = shufflevector <8 x i16> %1428, <8 x i16> %1429, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1432 = bitcast <8 x i16> %1426 to <4 x i32>
+  %1433 = bitcast <8 x i16> %1430 to <4 x i32>
+  %1434 = shufflevector <4 x i32> %1432, <4 x i32> %1433, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1435 = shufflevector <4 x i32> %1432, <4 x i32> %1433, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1436 = bitcast <8 x i16> %1427 to <4 x i32>
+  %1437 = bitcast <8 x i16> %1431 to <4 x i32>
+  %1438 = shufflevector <4 x i32> %1436, <4 x i32> %1437, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1439 = shufflevector <4 x i32> %1436, <4 x i32> %1437, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %317, label %1440, label %1488
+
+1440:                                             ; preds = %1391
+  %1441 = bitcast <4 x i32> %1439 to <2 x i64>
+  %1442 = bitcast <4 x i32> %1438 to <2 x i64>
+  %1443 = bitcast <4 x i32> %1435 to <2 x i64>
+  %1444 = bitcast <4 x i32> %1434 to <2 x i64>
+  %1445 = bitcast <4 x i32> %1423 to <2 x i64>
+  %1446 = bitcast <4 x i32> %1422 to <2 x i64>
+  %1447 = bitcast <4 x i32> %1419 to <2 x i64>
+  %1448 = bitcast <4 x i32> %1418 to <2 x i64>
+  %1449 = extractelement <2 x i64> %1448, i64 0
+  store i64 %1449, ptr %1389, align 1
+  %1450 = getelementptr inbounds i8, ptr %1389, i64 %87
+  %1451 = bitcast <4 x i32> %1418 to <2 x double>
+  %1452 = extractelement <2 x double> %1451, i64 1
+  store double %1452, ptr %1450, align 1
+  %1453 = getelementptr inbounds i8, ptr %1389, i64 %121
+  %1454 = extractelement <2 x i64> %1447, i64 0
+  store i64 %1454, ptr %1453, align 1
+  %1455 = getelementptr inbounds i8, ptr %1389, i64 %122
+  %1456 = bitcast <4 x i32> %1419 to <2 x double>
+  %1457 = extractelement <2 x double> %1456, i64 1
+  store double %1457, ptr %1455, align 1
+  %1458 = getelementptr inbounds i8, ptr %1389, i64 %123
+  %1459 = extractelement <2 x i64> %1446, i64 0
+  store i64 %1459, ptr %1458, align 1
+  %1460 = getelementptr inbounds i8, ptr %1389, i64 %124
+  %1461 = bitcast <4 x i32> %1422 to <2 x double>
+  %1462 = extractelement <2 x double> %1461, i64 1
+  store double %1462, ptr %1460, align 1
+  %1463 = getelementptr inbounds i8, ptr %1389, i64 %125
+  %1464 = extractelement <2 x i64> %1445, i64 0
+  store i64 %1464, ptr %1463, align 1
+  %1465 = getelementptr inbounds i8, ptr %1389, i64 %126
+  %1466 = bitcast <4 x i32> %1423 to <2 x double>
+  %1467 = extractelement <2 x double> %1466, i64 1
+  store double %1467, ptr %1465, align 1
+  %1468 = getelementptr inbounds i8, ptr %1389, i64 %127
+  %1469 = extractelement <2 x i64> %1444, i64 0
+  store i64 %1469, ptr %1468, align 1
+  %1470 = getelementptr inbounds i8, ptr %1389, i64 %128
+  %1471 = bitcast <4 x i32> %1434 to <2 x double>
+  %1472 = extractelement <2 x double> %1471, i64 1
+  store double %1472, ptr %1470, align 1
+  %1473 = getelementptr inbounds i8, ptr %1389, i64 %129
+  %1474 = extractelement <2 x i64> %1443, i64 0
+  store i64 %1474, ptr %1473, align 1
+  %1475 = getelementptr inbounds i8, ptr %1389, i64 %130
+  %1476 = bitcast <4 x i32> %1435 to <2 x double>
+  %1477 = extractelement <2 x double> %1476, i64 1
+  store double %1477, ptr %1475, align 1
+  %1478 = getelementptr inbounds i8, ptr %1389, i64 %131
+  %1479 = extractelement <2 x i64> %1442, i64 0
+  store i64 %1479, ptr %1478, align 1
+  %1480 = getelementptr inbounds i8, ptr %1389, i64 %132
+  %1481 = bitcast <4 x i32> %1438 to <2 x double>
+  %1482 = extractelement <2 x double> %1481, i64 1
+  store double %1482, ptr %1480, align 1
+  %1483 = getelementptr inbounds i8, ptr %1389, i64 %133
+  %1484 = extractelement <2 x i64> %1441, i64 0
+  store i64 %1484, ptr %1483, align 1
+  %1485 = getelementptr inbounds i8, ptr %1389, i64 %134
+  %1486 = bitcast <4 x i32> %1439 to <2 x double>
+  %1487 = extractelement <2 x double> %1486, i64 1
+  store double %1487, ptr %1485, align 1
+  br label %1594
+
+1488:                                             ; preds = %1391
+  call void @llvm.lifetime.start.p0(ptr nonnull %32)
+  store <4 x i32> %1418, ptr %32, align 16
+  store <4 x i32> %1419, ptr %114, align 16
+  store <4 x i32> %1422, ptr %115, align 16
+  store <4 x i32> %1423, ptr %116, align 16
+  store <4 x i32> %1434, ptr %117, align 16
+  store <4 x i32> %1435, ptr %118, align 16
+  store <4 x i32> %1438, ptr %119, align 16
+  store <4 x i32> %1439, ptr %120, align 16
+  br i1 %329, label %1489, label %1503
+
+1489:                                             ; preds = %1488
+  br i1 %345, label %1491, label %1504
+
+1490:                                             ; preds = %1504
+  br i1 %258, label %1503, label %1491
+
+1491:                                             ; preds = %1490, %1489
+  %1492 = phi i64 [ 0, %1489 ], [ %1526, %1490 ]
+  tail call void @llvm.assume(i1 %259)
+  br label %1493
+
+1493:                                             ; preds = %1493, %1491
+  %1494 = phi i64 [ %1500, %1493 ], [ %1492, %1491 ]
+  %1495 = phi i64 [ %1501, %1493 ], [ 0, %1491 ]
+  %1496 = mul nsw i64 %1494, %87
+  %1497 = getelementptr inbounds i8, ptr %1389, i64 %1496
+  %1498 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1494
+  %1499 = load i64, ptr %1498, align 8
+  store i64 %1499, ptr %1497, align 1
+  %1500 = add nuw nsw i64 %1494, 1
+  %1501 = add i64 %1495, 1
+  %1502 = icmp eq i64 %1501, %257
+  br i1 %1502, label %1503, label %1493
+
+1503:                                             ; preds = %1490, %1493, %1488
+  call void @llvm.lifetime.end.p0(ptr nonnull %32)
+  br label %1594
+
+1504:                                             ; preds = %1489, %1504
+  %1505 = phi i64 [ %1526, %1504 ], [ 0, %1489 ]
+  %1506 = phi i64 [ %1527, %1504 ], [ 0, %1489 ]
+  %1507 = mul nsw i64 %1505, %87
+  %1508 = getelementptr inbounds i8, ptr %1389, i64 %1507
+  %1509 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1505
+  %1510 = load i64, ptr %1509, align 16
+  store i64 %1510, ptr %1508, align 1
+  %1511 = or disjoint i64 %1505, 1
+  %1512 = mul nsw i64 %1511, %87
+  %1513 = getelementptr inbounds i8, ptr %1389, i64 %1512
+  %1514 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1511
+  %1515 = load i64, ptr %1514, align 8
+  store i64 %1515, ptr %1513, align 1
+  %1516 = or disjoint i64 %1505, 2
+  %1517 = mul nsw i64 %1516, %87
+  %1518 = getelementptr inbounds i8, ptr %1389, i64 %1517
+  %1519 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1516
+  %1520 = load i64, ptr %1519, align 16
+  store i64 %1520, ptr %1518, align 1
+  %1521 = or disjoint i64 %1505, 3
+  %1522 = mul nsw i64 %1521, %87
+  %1523 = getelementptr inbounds i8, ptr %1389, i64 %1522
+  %1524 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1521
+  %1525 = load i64, ptr %1524, align 8
+  store i64 %1525, ptr %1523, align 1
+  %1526 = add nuw nsw i64 %1505, 4
+  %1527 = add i64 %1506, 4
+  %1528 = icmp eq i64 %1527, %346
+  br i1 %1528, label %1490, label %1504
+
+1529:                                             ; preds = %1290
+  %1530 = trunc <16 x i32> %1388 to <16 x i8>
+  %1531 = trunc <16 x i32> %1376 to <16 x i8>
+  %1532 = trunc <16 x i32> %1364 to <16 x i8>
+  %1533 = trunc <16 x i32> %1352 to <16 x i8>
+  %1534 = trunc <16 x i32> %1340 to <16 x i8>
+  %1535 = trunc <16 x i32> %1328 to <16 x i8>
+  %1536 = trunc <16 x i32> %1316 to <16 x i8>
+  %1537 = trunc <16 x i32> %1304 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %33)
+  store <16 x i8> %1537, ptr %33, align 16
+  store <16 x i8> %1536, ptr %107, align 16
+  store <16 x i8> %1535, ptr %108, align 16
+  store <16 x i8> %1534, ptr %109, align 16
+  store <16 x i8> %1533, ptr %110, align 16
+  store <16 x i8> %1532, ptr %111, align 16
+  store <16 x i8> %1531, ptr %112, align 16
+  store <16 x i8> %1530, ptr %113, align 16
+  br i1 %329, label %1538, label %1552
+
+1538:                                             ; preds = %1529
+  %1539 = icmp sgt i32 %359, 0
+  %1540 = zext i32 %359 to i64
+  %1541 = and i64 %1540, 3
+  %1542 = icmp ult i32 %359, 4
+  %1543 = and i64 %1540, 2147483644
+  %1544 = icmp eq i64 %1541, 0
+  %1545 = icmp ne i64 %1541, 0
+  br label %1546
+
+1546:                                             ; preds = %1538, %1566
+  %1547 = phi i64 [ 0, %1538 ], [ %1567, %1566 ]
+  %1548 = getelementptr inbounds nuw i8, ptr %33, i64 %1547
+  br i1 %1539, label %1549, label %1566
+
+1549:                                             ; preds = %1546
+  %1550 = mul nsw i64 %1547, %87
+  %1551 = getelementptr i8, ptr %1389, i64 %1550
+  br i1 %1542, label %1554, label %1569
+
+1552:                                             ; preds = %1566, %1529
+  call void @llvm.lifetime.end.p0(ptr nonnull %33)
+  br label %1594
+
+1553:                                             ; preds = %1569
+  br i1 %1544, label %1566, label %1554
+
+1554:                                             ; preds = %1553, %1549
+  %1555 = phi i64 [ 0, %1549 ], [ %1591, %1553 ]
+  tail call void @llvm.assume(i1 %1545)
+  br label %1556
+
+1556:                                             ; preds = %1556, %1554
+  %1557 = phi i64 [ %1555, %1554 ], [ %1563, %1556 ]
+  %1558 = phi i64 [ 0, %1554 ], [ %1564, %1556 ]
+  %1559 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1557
+  %1560 = load i8, ptr %1559, align 1
+  %1561 = mul nsw i64 %22, %1557
+  %1562 = getelementptr i8, ptr %1551, i64 %1561
+  store i8 %1560, ptr %1562, align 1
+  %1563 = add nuw nsw i64 %1557, 1
+  %1564 = add i64 %1558, 1
+  %1565 = icmp eq i64 %1564, %1541
+  br i1 %1565, label %1566, label %1556
+
+1566:                                             ; preds = %1553, %1556, %1546
+  %1567 = add nuw nsw i64 %1547, 1
+  %1568 = icmp eq i64 %1567, %318
+  br i1 %1568, label %1552, label %1546
+
+1569:                                             ; preds = %1549, %1569
+  %1570 = phi i64 [ %1591, %1569 ], [ 0, %1549 ]
+  %1571 = phi i64 [ %1592, %1569 ], [ 0, %1549 ]
+  %1572 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1570
+  %1573 = load i8, ptr %1572, align 1
+  %1574 = mul nsw i64 %22, %1570
+  %1575 = getelementptr i8, ptr %1551, i64 %1574
+  store i8 %1573, ptr %1575, align 1
+  %1576 = or disjoint i64 %1570, 1
+  %1577 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1576
+  %1578 = load i8, ptr %1577, align 1
+  %1579 = mul nsw i64 %22, %1576
+  %1580 = getelementptr i8, ptr %1551, i64 %1579
+  store i8 %1578, ptr %1580, align 1
+  %1581 = or disjoint i64 %1570, 2
+  %1582 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1581
+  %1583 = load i8, ptr %1582, align 1
+  %1584 = mul nsw i64 %22, %1581
+  %1585 = getelementptr i8, ptr %1551, i64 %1584
+  store i8 %1583, ptr %1585, align 1
+  %1586 = or disjoint i64 %1570, 3
+  %1587 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1586
+  %1588 = load i8, ptr %1587, align 1
+  %1589 = mul nsw i64 %22, %1586
+  %1590 = getelementptr i8, ptr %1551, i64 %1589
+  store i8 %1588, ptr %1590, align 1
+  %1591 = add nuw nsw i64 %1570, 4
+  %1592 = add i64 %1571, 4
+  %1593 = icmp eq i64 %1592, %1543
+  br i1 %1593, label %1553, label %1569
+
+1594:                                             ; preds = %1503, %1440, %1552
+  br i1 %310, label %1595, label %1913
+
+1595:                                             ; preds = %1594
+  %1596 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br i1 %96, label %1599, label %1597
+
+1597:                                             ; preds = %1595
+  %1598 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br label %1599
+
+1599:                                             ; preds = %1597, %1595
+  %1600 = phi <16 x i32> [ %1598, %1597 ], [ zeroinitializer, %1595 ]
+  %1601 = sub <16 x i32> %1600, %1596
+  br i1 %97, label %1605, label %1602
+
+1602:                                             ; preds = %1599
+  %1603 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
+  %1604 = add <16 x i32> %1603, %1601
+  br label %1605
+
+1605:                                             ; preds = %1602, %1599
+  %1606 = phi <16 x i32> [ %1604, %1602 ], [ %1601, %1599 ]
+  br i1 %98, label %1610, label %1607
+
+1607:                                             ; preds = %1605
+  %1608 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
+  %1609 = fmul <16 x float> %66, %1608
+  br label %1610
+
+1610:                                             ; preds = %1605, %1607
+  %1611 = phi <16 x float> [ %1609, %1607 ], [ %66, %1605 ]
+  %1612 = fmul <16 x float> %69, %1611
+  %1613 = load <16 x i32>, ptr %135, align 64
+  %1614 = add <16 x i32> %1613, %1606
+  %1615 = sitofp <16 x i32> %1614 to <16 x float>
+  %1616 = fmul <16 x float> %1612, %1615
+  %1617 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1616, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1618 = fcmp uge <16 x float> %1617, splat (float 0x41E0000000000000)
+  %1619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1617, i32 4)
+  %1620 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1619, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1621 = select <16 x i1> %1618, <16 x i32> splat (i32 2147483647), <16 x i32> %1620
+  %1622 = add <16 x i32> %1621, %72
+  %1623 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1622, <16 x i32> %75)
+  %1624 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1623, <16 x i32> %78)
+  %1625 = load <16 x i32>, ptr %136, align 64
+  %1626 = add <16 x i32> %1625, %1606
+  %1627 = sitofp <16 x i32> %1626 to <16 x float>
+  %1628 = fmul <16 x float> %1612, %1627
+  %1629 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1628, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1630 = fcmp uge <16 x float> %1629, splat (float 0x41E0000000000000)
+  %1631 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1629, i32 4)
+  %1632 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1631, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1633 = select <16 x i1> %1630, <16 x i32> splat (i32 2147483647), <16 x i32> %1632
+  %1634 = add <16 x i32> %1633, %72
+  %1635 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1634, <16 x i32> %75)
+  %1636 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1635, <16 x i32> %78)
+  %1637 = load <16 x i32>, ptr %137, align 64
+  %1638 = add <16 x i32> %1637, %1606
+  %1639 = sitofp <16 x i32> %1638 to <16 x float>
+  %1640 = fmul <16 x float> %1612, %1639
+  %1641 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1640, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1642 = fcmp uge <16 x float> %1641, splat (float 0x41E0000000000000)
+  %1643 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1641, i32 4)
+  %1644 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1643, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1645 = select <16 x i1> %1642, <16 x i32> splat (i32 2147483647), <16 x i32> %1644
+  %1646 = add <16 x i32> %1645, %72
+  %1647 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1646, <16 x i32> %75)
+  %1648 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1647, <16 x i32> %78)
+  %1649 = load <16 x i32>, ptr %138, align 64
+  %1650 = add <16 x i32> %1649, %1606
+  %1651 = sitofp <16 x i32> %1650 to <16 x float>
+  %1652 = fmul <16 x float> %1612, %1651
+  %1653 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1652, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1654 = fcmp uge <16 x float> %1653, splat (float 0x41E0000000000000)
+  %1655 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1653, i32 4)
+  %1656 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1655, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1657 = select <16 x i1> %1654, <16 x i32> splat (i32 2147483647), <16 x i32> %1656
+  %1658 = add <16 x i32> %1657, %72
+  %1659 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1658, <16 x i32> %75)
+  %1660 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1659, <16 x i32> %78)
+  %1661 = load <16 x i32>, ptr %139, align 64
+  %1662 = add <16 x i32> %1661, %1606
+  %1663 = sitofp <16 x i32> %1662 to <16 x float>
+  %1664 = fmul <16 x float> %1612, %1663
+  %1665 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1664, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1666 = fcmp uge <16 x float> %1665, splat (float 0x41E0000000000000)
+  %1667 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1665, i32 4)
+  %1668 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1667, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1669 = select <16 x i1> %1666, <16 x i32> splat (i32 2147483647), <16 x i32> %1668
+  %1670 = add <16 x i32> %1669, %72
+  %1671 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1670, <16 x i32> %75)
+  %1672 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1671, <16 x i32> %78)
+  %1673 = load <16 x i32>, ptr %140, align 64
+  %1674 = add <16 x i32> %1673, %1606
+  %1675 = sitofp <16 x i32> %1674 to <16 x float>
+  %1676 = fmul <16 x float> %1612, %1675
+  %1677 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1676, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1678 = fcmp uge <16 x float> %1677, splat (float 0x41E0000000000000)
+  %1679 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1677, i32 4)
+  %1680 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1679, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1681 = select <16 x i1> %1678, <16 x i32> splat (i32 2147483647), <16 x i32> %1680
+  %1682 = add <16 x i32> %1681, %72
+  %1683 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1682, <16 x i32> %75)
+  %1684 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1683, <16 x i32> %78)
+  %1685 = load <16 x i32>, ptr %141, align 64
+  %1686 = add <16 x i32> %1685, %1606
+  %1687 = sitofp <16 x i32> %1686 to <16 x float>
+  %1688 = fmul <16 x float> %1612, %1687
+  %1689 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1688, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1690 = fcmp uge <16 x float> %1689, splat (float 0x41E0000000000000)
+  %1691 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1689, i32 4)
+  %1692 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1691, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1693 = select <16 x i1> %1690, <16 x i32> splat (i32 2147483647), <16 x i32> %1692
+  %1694 = add <16 x i32> %1693, %72
+  %1695 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1694, <16 x i32> %75)
+  %1696 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1695, <16 x i32> %78)
+  %1697 = load <16 x i32>, ptr %142, align 64
+  %1698 = add <16 x i32> %1697, %1606
+  %1699 = sitofp <16 x i32> %1698 to <16 x float>
+  %1700 = fmul <16 x float> %1612, %1699
+  %1701 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1700, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1702 = fcmp uge <16 x float> %1701, splat (float 0x41E0000000000000)
+  %1703 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1701, i32 4)
+  %1704 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1703, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1705 = select <16 x i1> %1702, <16 x i32> splat (i32 2147483647), <16 x i32> %1704
+  %1706 = add <16 x i32> %1705, %72
+  %1707 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1706, <16 x i32> %75)
+  %1708 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1707, <16 x i32> %78)
+  %1709 = getelementptr inbounds i8, ptr %1199, i64 %343
+  br i1 %1390, label %1710, label %1848
+
+1710:                                             ; preds = %1610
+  %1711 = shufflevector <16 x i32> %1624, <16 x i32> %1636, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1712 = trunc <16 x i32> %1711 to <16 x i8>
+  %1713 = shufflevector <16 x i32> %1648, <16 x i32> %1660, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1714 = trunc <16 x i32> %1713 to <16 x i8>
+  %1715 = shufflevector <16 x i32> %1672, <16 x i32> %1684, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1716 = trunc <16 x i32> %1715 to <16 x i8>
+  %1717 = shufflevector <16 x i32> %1696, <16 x i32> %1708, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1718 = trunc <16 x i32> %1717 to <16 x i8>
+  %1719 = shufflevector <16 x i32> %1624, <16 x i32> %1636, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1720 = trunc <16 x i32> %1719 to <16 x i8>
+  %1721 = shufflevector <16 x i32> %1648, <16 x i32> %1660, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1722 = trunc <16 x i32> %1721 to <16 x i8>
+  %1723 = shufflevector <16 x i32> %1672, <16 x i32> %1684, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1724 = trunc <16 x i32> %1723 to <16 x i8>
+  %1725 = shufflevector <16 x i32> %1696, <16 x i32> %1708, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1726 = trunc <16 x i32> %1725 to <16 x i8>
+  %1727 = bitcast <16 x i8> %1712 to <8 x i16>
+  %1728 = bitcast <16 x i8> %1714 to <8 x i16>
+  %1729 = shufflevector <8 x i16> %1727, <8 x i16> %1728, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1730 = shufflevector <8 x i16> %1727, <8 x i16> %1728, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1731 = bitcast <16 x i8> %1716 to <8 x i16>
+  %1732 = bitcast <16 x i8> %1718 to <8 x i16>
+  %1733 = shufflevector <8 x i16> %1731, <8 x i16> %1732, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1734 = shufflevector <8 x i16> %1731, <8 x i16> %1732, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1735 = bitcast <8 x i16> %1729 to <4 x i32>
+  %1736 = bitcast <8 x i16> %1733 to <4 x i32>
+  %1737 = shufflevector <4 x i32> %1735, <4 x i32> %1736, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1738 = shufflevector <4 x i32> %1735, <4 x i32> %1736, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1739 = bitcast <8 x i16> %1730 to <4 x i32>
+  %1740 = bitcast <8 x i16> %1734 to <4 x i32>
+  %1741 = shufflevector <4 x i32> %1739, <4 x i32> %1740, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1742 = shufflevector <4 x i32> %1739, <4 x i32> %1740, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1743 = bitcast <16 x i8> %1720 to <8 x i16>
+  %1744 = bitcast <16 x i8> %1722 to <8 x i16>
+  %1745 = shufflevector <8 x i16> %1743, <8 x i16> %1744, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1746 = shufflevector <8 x i16> %1743, <8 x i16> %1744, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1747 = bitcast <16 x i8> %1724 to <8 x i16>
+  %1748 = bitcast <16 x i8> %1726 to <8 x i16>
+  %1749 = shufflevector <8 x i16> %1747, <8 x i16> %1748, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1750 = shufflevector <8 x i16> %1747, <8 x i16> %1748, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1751 = bitcast <8 x i16> %1745 to <4 x i32>
+  %1752 = bitcast <8 x i16> %1749 to <4 x i32>
+  %1753 = shufflevector <4 x i32> %1751, <4 x i32> %1752, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1754 = shufflevector <4 x i32> %1751, <4 x i32> %1752, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1755 = bitcast <8 x i16> %1746 to <4 x i32>
+  %1756 = bitcast <8 x i16> %1750 to <4 x i32>
+  %1757 = shufflevector <4 x i32> %1755, <4 x i32> %1756, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1758 = shufflevector <4 x i32> %1755, <4 x i32> %1756, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %332, label %1759, label %1807
+
+1759:                                             ; preds = %1710
+  %1760 = bitcast <4 x i32> %1758 to <2 x i64>
+  %1761 = bitcast <4 x i32> %1757 to <2 x i64>
+  %1762 = bitcast <4 x i32> %1754 to <2 x i64>
+  %1763 = bitcast <4 x i32> %1753 to <2 x i64>
+  %1764 = bitcast <4 x i32> %1742 to <2 x i64>
+  %1765 = bitcast <4 x i32> %1741 to <2 x i64>
+  %1766 = bitcast <4 x i32> %1738 to <2 x i64>
+  %1767 = bitcast <4 x i32> %1737 to <2 x i64>
+  %1768 = extractelement <2 x i64> %1767, i64 0
+  store i64 %1768, ptr %1709, align 1
+  %1769 = getelementptr inbounds i8, ptr %1709, i64 %87
+  %1770 = bitcast <4 x i32> %1737 to <2 x double>
+  %1771 = extractelement <2 x double> %1770, i64 1
+  store double %1771, ptr %1769, align 1
+  %1772 = getelementptr inbounds i8, ptr %1709, i64 %157
+  %1773 = extractelement <2 x i64> %1766, i64 0
+  store i64 %1773, ptr %1772, align 1
+  %1774 = getelementptr inbounds i8, ptr %1709, i64 %158
+  %1775 = bitcast <4 x i32> %1738 to <2 x double>
+  %1776 = extractelement <2 x double> %1775, i64 1
+  store double %1776, ptr %1774, align 1
+  %1777 = getelementptr inbounds i8, ptr %1709, i64 %159
+  %1778 = extractelement <2 x i64> %1765, i64 0
+  store i64 %1778, ptr %1777, align 1
+  %1779 = getelementptr inbounds i8, ptr %1709, i64 %160
+  %1780 = bitcast <4 x i32> %1741 to <2 x double>
+  %1781 = extractelement <2 x double> %1780, i64 1
+  store double %1781, ptr %1779, align 1
+  %1782 = getelementptr inbounds i8, ptr %1709, i64 %161
+  %1783 = extractelement <2 x i64> %1764, i64 0
+  store i64 %1783, ptr %1782, align 1
+  %1784 = getelementptr inbounds i8, ptr %1709, i64 %162
+  %1785 = bitcast <4 x i32> %1742 to <2 x double>
+  %1786 = extractelement <2 x double> %1785, i64 1
+  store double %1786, ptr %1784, align 1
+  %1787 = getelementptr inbounds i8, ptr %1709, i64 %163
+  %1788 = extractelement <2 x i64> %1763, i64 0
+  store i64 %1788, ptr %1787, align 1
+  %1789 = getelementptr inbounds i8, ptr %1709, i64 %164
+  %1790 = bitcast <4 x i32> %1753 to <2 x double>
+  %1791 = extractelement <2 x double> %1790, i64 1
+  store double %1791, ptr %1789, align 1
+  %1792 = getelementptr inbounds i8, ptr %1709, i64 %165
+  %1793 = extractelement <2 x i64> %1762, i64 0
+  store i64 %1793, ptr %1792, align 1
+  %1794 = getelementptr inbounds i8, ptr %1709, i64 %166
+  %1795 = bitcast <4 x i32> %1754 to <2 x double>
+  %1796 = extractelement <2 x double> %1795, i64 1
+  store double %1796, ptr %1794, align 1
+  %1797 = getelementptr inbounds i8, ptr %1709, i64 %167
+  %1798 = extractelement <2 x i64> %1761, i64 0
+  store i64 %1798, ptr %1797, align 1
+  %1799 = getelementptr inbounds i8, ptr %1709, i64 %168
+  %1800 = bitcast <4 x i32> %1757 to <2 x double>
+  %1801 = extractelement <2 x double> %1800, i64 1
+  store double %1801, ptr %1799, align 1
+  %1802 = getelementptr inbounds i8, ptr %1709, i64 %169
+  %1803 = extractelement <2 x i64> %1760, i64 0
+  store i64 %1803, ptr %1802, align 1
+  %1804 = getelementptr inbounds i8, ptr %1709, i64 %170
+  %1805 = bitcast <4 x i32> %1758 to <2 x double>
+  %1806 = extractelement <2 x double> %1805, i64 1
+  store double %1806, ptr %1804, align 1
+  br label %1913
+
+1807:                                             ; preds = %1710
+  call void @llvm.lifetime.start.p0(ptr nonnull %34)
+  store <4 x i32> %1737, ptr %34, align 16
+  store <4 x i32> %1738, ptr %150, align 16
+  store <4 x i32> %1741, ptr %151, align 16
+  store <4 x i32> %1742, ptr %152, align 16
+  store <4 x i32> %1753, ptr %153, align 16
+  store <4 x i32> %1754, ptr %154, align 16
+  store <4 x i32> %1757, ptr %155, align 16
+  store <4 x i32> %1758, ptr %156, align 16
+  br i1 %344, label %1808, label %1822
+
+1808:                                             ; preds = %1807
+  br i1 %347, label %1810, label %1823
+
+1809:                                             ; preds = %1823
+  br i1 %261, label %1822, label %1810
+
+1810:                                             ; preds = %1809, %1808
+  %1811 = phi i64 [ 0, %1808 ], [ %1845, %1809 ]
+  tail call void @llvm.assume(i1 %262)
+  br label %1812
+
+1812:                                             ; preds = %1812, %1810
+  %1813 = phi i64 [ %1819, %1812 ], [ %1811, %1810 ]
+  %1814 = phi i64 [ %1820, %1812 ], [ 0, %1810 ]
+  %1815 = mul nsw i64 %1813, %87
+  %1816 = getelementptr inbounds i8, ptr %1709, i64 %1815
+  %1817 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1813
+  %1818 = load i64, ptr %1817, align 8
+  store i64 %1818, ptr %1816, align 1
+  %1819 = add nuw nsw i64 %1813, 1
+  %1820 = add i64 %1814, 1
+  %1821 = icmp eq i64 %1820, %260
+  br i1 %1821, label %1822, label %1812
+
+1822:                                             ; preds = %1809, %1812, %1807
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+  br label %1913
+
+1823:                                             ; preds = %1808, %1823
+  %1824 = phi i64 [ %1845, %1823 ], [ 0, %1808 ]
+  %1825 = phi i64 [ %1846, %1823 ], [ 0, %1808 ]
+  %1826 = mul nsw i64 %1824, %87
+  %1827 = getelementptr inbounds i8, ptr %1709, i64 %1826
+  %1828 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1824
+  %1829 = load i64, ptr %1828, align 16
+  store i64 %1829, ptr %1827, align 1
+  %1830 = or disjoint i64 %1824, 1
+  %1831 = mul nsw i64 %1830, %87
+  %1832 = getelementptr inbounds i8, ptr %1709, i64 %1831
+  %1833 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1830
+  %1834 = load i64, ptr %1833, align 8
+  store i64 %1834, ptr %1832, align 1
+  %1835 = or disjoint i64 %1824, 2
+  %1836 = mul nsw i64 %1835, %87
+  %1837 = getelementptr inbounds i8, ptr %1709, i64 %1836
+  %1838 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1835
+  %1839 = load i64, ptr %1838, align 16
+  store i64 %1839, ptr %1837, align 1
+  %1840 = or disjoint i64 %1824, 3
+  %1841 = mul nsw i64 %1840, %87
+  %1842 = getelementptr inbounds i8, ptr %1709, i64 %1841
+  %1843 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1840
+  %1844 = load i64, ptr %1843, align 8
+  store i64 %1844, ptr %1842, align 1
+  %1845 = add nuw nsw i64 %1824, 4
+  %1846 = add i64 %1825, 4
+  %1847 = icmp eq i64 %1846, %348
+  br i1 %1847, label %1809, label %1823
+
+1848:                                             ; preds = %1610
+  %1849 = trunc <16 x i32> %1708 to <16 x i8>
+  %1850 = trunc <16 x i32> %1696 to <16 x i8>
+  %1851 = trunc <16 x i32> %1684 to <16 x i8>
+  %1852 = trunc <16 x i32> %1672 to <16 x i8>
+  %1853 = trunc <16 x i32> %1660 to <16 x i8>
+  %1854 = trunc <16 x i32> %1648 to <16 x i8>
+  %1855 = trunc <16 x i32> %1636 to <16 x i8>
+  %1856 = trunc <16 x i32> %1624 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %35)
+  store <16 x i8> %1856, ptr %35, align 16
+  store <16 x i8> %1855, ptr %143, align 16
+  store <16 x i8> %1854, ptr %144, align 16
+  store <16 x i8> %1853, ptr %145, align 16
+  store <16 x i8> %1852, ptr %146, align 16
+  store <16 x i8> %1851, ptr %147, align 16
+  store <16 x i8> %1850, ptr %148, align 16
+  store <16 x i8> %1849, ptr %149, align 16
+  br i1 %344, label %1857, label %1871
+
+1857:                                             ; preds = %1848
+  %1858 = icmp sgt i32 %359, 0
+  %1859 = zext i32 %359 to i64
+  %1860 = and i64 %1859, 3
+  %1861 = icmp ult i32 %359, 4
+  %1862 = and i64 %1859, 2147483644
+  %1863 = icmp eq i64 %1860, 0
+  %1864 = icmp ne i64 %1860, 0
+  br label %1865
+
+1865:                                             ; preds = %1857, %1885
+  %1866 = phi i64 [ 0, %1857 ], [ %1886, %1885 ]
+  %1867 = getelementptr inbounds nuw i8, ptr %35, i64 %1866
+  br i1 %1858, label %1868, label %1885
+
+1868:                                             ; preds = %1865
+  %1869 = mul nsw i64 %1866, %87
+  %1870 = getelementptr i8, ptr %1709, i64 %1869
+  br i1 %1861, label %1873, label %1888
+
+1871:                                             ; preds = %1885, %1848
+  call void @llvm.lifetime.end.p0(ptr nonnull %35)
+  br label %1913
+
+1872:                                             ; preds = %1888
+  br i1 %1863, label %1885, label %1873
+
+1873:                                             ; preds = %1872, %1868
+  %1874 = phi i64 [ 0, %1868 ], [ %1910, %1872 ]
+  tail call void @llvm.assume(i1 %1864)
+  br label %1875
+
+1875:                                             ; preds = %1875, %1873
+  %1876 = phi i64 [ %1874, %1873 ], [ %1882, %1875 ]
+  %1877 = phi i64 [ 0, %1873 ], [ %1883, %1875 ]
+  %1878 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1876
+  %1879 = load i8, ptr %1878, align 1
+  %1880 = mul nsw i64 %22, %1876
+  %1881 = getelementptr i8, ptr %1870, i64 %1880
+  store i8 %1879, ptr %1881, align 1
+  %1882 = add nuw nsw i64 %1876, 1
+  %1883 = add i64 %1877, 1
+  %1884 = icmp eq i64 %1883, %1860
+  br i1 %1884, label %1885, label %1875
+
+1885:                                             ; preds = %1872, %1875, %1865
+  %1886 = add nuw nsw i64 %1866, 1
+  %1887 = icmp eq i64 %1886, %333
+  br i1 %1887, label %1871, label %1865
+
+1888:                                             ; preds = %1868, %1888
+  %1889 = phi i64 [ %1910, %1888 ], [ 0, %1868 ]
+  %1890 = phi i64 [ %1911, %1888 ], [ 0, %1868 ]
+  %1891 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1889
+  %1892 = load i8, ptr %1891, align 1
+  %1893 = mul nsw i64 %22, %1889
+  %1894 = getelementptr i8, ptr %1870, i64 %1893
+  store i8 %1892, ptr %1894, align 1
+  %1895 = or disjoint i64 %1889, 1
+  %1896 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1895
+  %1897 = load i8, ptr %1896, align 1
+  %1898 = mul nsw i64 %22, %1895
+  %1899 = getelementptr i8, ptr %1870, i64 %1898
+  store i8 %1897, ptr %1899, align 1
+  %1900 = or disjoint i64 %1889, 2
+  %1901 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1900
+  %1902 = load i8, ptr %1901, align 1
+  %1903 = mul nsw i64 %22, %1900
+  %1904 = getelementptr i8, ptr %1870, i64 %1903
+  store i8 %1902, ptr %1904, align 1
+  %1905 = or disjoint i64 %1889, 3
+  %1906 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1905
+  %1907 = load i8, ptr %1906, align 1
+  %1908 = mul nsw i64 %22, %1905
+  %1909 = getelementptr i8, ptr %1870, i64 %1908
+  store i8 %1907, ptr %1909, align 1
+  %1910 = add nuw nsw i64 %1889, 4
+  %1911 = add i64 %1890, 4
+  %1912 = icmp eq i64 %1911, %1862
+  br i1 %1912, label %1872, label %1888
+
+1913:                                             ; preds = %1871, %1759, %1822, %1594
+  call void @llvm.lifetime.end.p0(ptr nonnull %40)
+  br label %1914
+
+1914:                                             ; preds = %1194, %1067, %1130, %1913
+  %1915 = add nuw nsw i64 %355, 8
+  %1916 = icmp slt i64 %1915, %11
+  br i1 %1916, label %354, label %353
+
+1917:                                             ; preds = %353
+  %1918 = shl nsw i64 %293, 4
+  %1919 = icmp sgt i64 %7, %1918
+  br i1 %1919, label %1920, label %1968
+
+1920:                                             ; preds = %1917, %1940
+  %1921 = phi i64 [ %1941, %1940 ], [ 0, %1917 ]
+  %1922 = shl nsw i64 %1921, 9
+  %1923 = getelementptr inbounds nuw i8, ptr %41, i64 %1922
+  %1924 = add nuw nsw i64 %1921, %1918
+  %1925 = mul nsw i64 %1924, %20
+  %1926 = getelementptr inbounds i8, ptr %286, i64 %1925
+  br i1 %88, label %1927, label %1940
+
+1927:                                             ; preds = %1920
+  br i1 %270, label %1929, label %1943
+
+1928:                                             ; preds = %1943
+  br i1 %272, label %1940, label %1929
+
+1929:                                             ; preds = %1928, %1927
+  %1930 = phi i64 [ 0, %1927 ], [ %1965, %1928 ]
+  tail call void @llvm.assume(i1 %273)
+  %1931 = sub nsw i64 %11, %1930
+  %1932 = icmp sgt i64 %1931, 63
+  %1933 = shl nsw i64 -1, %1931
+  %1934 = xor i64 %1933, -1
+  %1935 = select i1 %1932, i64 -1, i64 %1934
+  %1936 = getelementptr inbounds nuw i8, ptr %1926, i64 %1930
+  %1937 = getelementptr inbounds nuw i8, ptr %1923, i64 %1930
+  %1938 = bitcast i64 %1935 to <64 x i1>
+  %1939 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1937, <64 x i1> %1938, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1939, ptr align 1 %1936, <64 x i1> %1938)
+  br label %1940
+
+1940:                                             ; preds = %1929, %1928, %1920
+  %1941 = add nuw nsw i64 %1921, 1
+  %1942 = icmp eq i64 %1941, %307
+  br i1 %1942, label %1968, label %1920
+
+1943:                                             ; preds = %1927, %1943
+  %1944 = phi i64 [ %1965, %1943 ], [ 0, %1927 ]
+  %1945 = phi i64 [ %1966, %1943 ], [ 0, %1927 ]
+  %1946 = sub nsw i64 %11, %1944
+  %1947 = icmp sgt i64 %1946, 63
+  %1948 = shl nsw i64 -1, %1946
+  %1949 = xor i64 %1948, -1
+  %1950 = select i1 %1947, i64 -1, i64 %1949
+  %1951 = getelementptr inbounds nuw i8, ptr %1926, i64 %1944
+  %1952 = getelementptr inbounds nuw i8, ptr %1923, i64 %1944
+  %1953 = bitcast i64 %1950 to <64 x i1>
+  %1954 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1952, <64 x i1> %1953, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1954, ptr align 1 %1951, <64 x i1> %1953)
+  %1955 = or disjoint i64 %1944, 64
+  %1956 = sub nsw i64 %11, %1955
+  %1957 = icmp sgt i64 %1956, 63
+  %1958 = shl nsw i64 -1, %1956
+  %1959 = xor i64 %1958, -1
+  %1960 = select i1 %1957, i64 -1, i64 %1959
+  %1961 = getelementptr inbounds nuw i8, ptr %1926, i64 %1955
+  %1962 = getelementptr inbounds nuw i8, ptr %1923, i64 %1955
+  %1963 = bitcast i64 %1960 to <64 x i1>
+  %1964 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1962, <64 x i1> %1963, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1964, ptr align 1 %1961, <64 x i1> %1963)
+  %1965 = add nuw nsw i64 %1944, 128
+  %1966 = add i64 %1945, 2
+  %1967 = icmp eq i64 %1966, %271
+  br i1 %1967, label %1928, label %1943
+
+1968:                                             ; preds = %1940, %1917, %353
+  %1969 = add nuw nsw i64 %293, 2
+  %1970 = icmp slt i64 %1969, %47
+  %1971 = add i64 %292, -32
+  %1972 = add i64 %291, 1
+  br i1 %1970, label %290, label %287
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
@@ -3327,6 +3375,9 @@ declare <16 x i32> @llvm.masked.load.v16i32.p0(ptr captures(none), <16 x i1>, <1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.v16i32.p0(<16 x i32>, ptr captures(none), <16 x i1>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float>, i32 immarg, <16 x float>, i16, i32 immarg)
