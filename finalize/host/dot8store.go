@@ -56,8 +56,8 @@ func markDot8Stores(m *mlirc.Module, s HostSchedule) (int, error) {
 				continue
 			}
 			rank, j, ok := transposedInput(g)
-			if !ok || rank != 4 || j != 1 {
-				continue
+			if !ok || rank != 4 || j != 1 || !endsInI8(g, all, uses) {
+				continue // not a requantization
 			}
 			for i := range g.NumOperands() - 1 {
 				c := g.Operand(i).Def()
@@ -215,6 +215,37 @@ func dot8EpilogueOf(root, o mlirc.Op) (dot8Epilogue, bool) {
 	}
 	e.ops = append(e.ops, alloc)
 	return e, true
+}
+
+// endsInI8 reports whether g's result, through a chain of linalg.generics
+// each the only user of the one before (the elementwise ops fusion will
+// merge), reaches an 8-bit result: a requantization's.
+func endsInI8(g mlirc.Op, all []mlirc.Op, uses map[mlirc.Value]int) bool {
+	for range 16 {
+		if g.NumResults() != 1 {
+			return false
+		}
+		v := g.Result(0)
+		if tensorElem(v.Type().String()) == "i8" {
+			return true
+		}
+		if uses[v] != 1 {
+			return false
+		}
+		next := mlirc.Op{}
+		for _, u := range all {
+			for i := range u.NumOperands() {
+				if u.Operand(i) == v {
+					next = u
+				}
+			}
+		}
+		if next.IsNull() || next.Name() != "linalg.generic" {
+			return false
+		}
+		g = next
+	}
+	return false
 }
 
 // cmpfUGE is arith.cmpf's predicate uge (arith::CmpFPredicate).
