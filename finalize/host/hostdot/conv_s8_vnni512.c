@@ -11,7 +11,7 @@
 /* The widest output row the quantizing store buffers (bytes). */
 #define ROWBUF 512
 
-static inline __m512i bcast4(const int8_t *p, int64_t n) {
+static inline __m512i bcast4(const int8_t *p, int64_t n, __m512i flip) {
   __m512i v;
   if (n >= 4) {
     int32_t w;
@@ -24,7 +24,7 @@ static inline __m512i bcast4(const int8_t *p, int64_t n) {
     v = _mm512_broadcastd_epi32(_mm_maskz_loadu_epi8((__mmask16)((1u << n) - 1), p));
   }
   /* x as unsigned: x + 128; the correction takes 128*sum(w) off. */
-  return _mm512_xor_si512(v, _mm512_set1_epi32((int32_t)0x80808080u));
+  return _mm512_xor_si512(v, flip);
 }
 
 /* The accumulators of an mr-pixel by nr x 16-channel tile over the whole
@@ -33,6 +33,12 @@ static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], c
     int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh,
     int64_t dw, int64_t fstride) {
   for (int i = 0; i < MR; i++) { acc[i][0] = _mm512_setzero_si512(); acc[i][1] = _mm512_setzero_si512(); }
+  /* The flip of x's top bits, hidden from the optimizer: knowing it a
+     constant splat, LLVM xors each pixel's 4 bytes before broadcasting
+     them (a load, an xor and a shuffle where a broadcast load and an xor
+     do). */
+  __m512i flip = _mm512_set1_epi32((int32_t)0x80808080u);
+  __asm__("" : "+v"(flip));
   for (int64_t kh = 0; kh < KH; kh++) {
     for (int64_t kw = 0; kw < KW; kw++) {
       const int8_t *xr = x + kh * dh * xsh + kw * dw * xsw;
@@ -42,7 +48,7 @@ static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], c
         __m512i b1 = nr > 1 ? _mm512_load_si512((const void *)(b + fstride + c4 * 64)) : b0;
         int64_t rem = C - c4 * 4;
         for (int i = 0; i < mr; i++) {
-          __m512i a = bcast4(xr + i * sw * xsw + c4 * 4, rem);
+          __m512i a = bcast4(xr + i * sw * xsw + c4 * 4, rem, flip);
           acc[i][0] = _mm512_dpbusd_epi32(acc[i][0], a, b0);
           if (nr > 1) acc[i][1] = _mm512_dpbusd_epi32(acc[i][1], a, b1);
         }

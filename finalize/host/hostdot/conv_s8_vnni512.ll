@@ -249,7 +249,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   br label %91
 
 88:                                               ; preds = %116, %75
-  %89 = add nsw i64 %76, 1
+  %89 = add i64 %76, 1
   %90 = icmp eq i64 %89, %5
   br i1 %90, label %74, label %75
 
@@ -282,650 +282,682 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %115 = icmp ne i64 %111, 0
   br label %119
 
-116:                                              ; preds = %639, %91
+116:                                              ; preds = %671, %91
   %117 = add nuw nsw i64 %92, 8
   %118 = icmp slt i64 %117, %11
   br i1 %118, label %91, label %88
 
-119:                                              ; preds = %97, %639
-  %120 = phi i64 [ 0, %97 ], [ %640, %639 ]
+119:                                              ; preds = %97, %671
+  %120 = phi i64 [ 0, %97 ], [ %672, %671 ]
   %121 = mul nsw i64 %120, %32
   %122 = getelementptr inbounds i8, ptr %38, i64 %121
   %123 = icmp slt i64 %120, %46
   %124 = select i1 %102, i1 %123, i1 false
-  br i1 %124, label %125, label %473
+  br i1 %124, label %125, label %503
 
 125:                                              ; preds = %119
   %126 = shl nsw i64 %120, 4
-  br i1 %49, label %229, label %127
+  %127 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  br i1 %49, label %230, label %128
 
-127:                                              ; preds = %251, %125
-  %128 = phi <16 x i32> [ zeroinitializer, %125 ], [ %252, %251 ]
-  %129 = phi <16 x i32> [ zeroinitializer, %125 ], [ %253, %251 ]
-  %130 = phi <16 x i32> [ zeroinitializer, %125 ], [ %254, %251 ]
-  %131 = phi <16 x i32> [ zeroinitializer, %125 ], [ %255, %251 ]
-  %132 = phi <16 x i32> [ zeroinitializer, %125 ], [ %256, %251 ]
-  %133 = phi <16 x i32> [ zeroinitializer, %125 ], [ %257, %251 ]
-  %134 = phi <16 x i32> [ zeroinitializer, %125 ], [ %258, %251 ]
-  %135 = phi <16 x i32> [ zeroinitializer, %125 ], [ %259, %251 ]
-  %136 = phi <16 x i32> [ zeroinitializer, %125 ], [ %260, %251 ]
-  %137 = phi <16 x i32> [ zeroinitializer, %125 ], [ %261, %251 ]
-  %138 = phi <16 x i32> [ zeroinitializer, %125 ], [ %262, %251 ]
-  %139 = phi <16 x i32> [ zeroinitializer, %125 ], [ %263, %251 ]
-  %140 = phi <16 x i32> [ zeroinitializer, %125 ], [ %264, %251 ]
-  %141 = phi <16 x i32> [ zeroinitializer, %125 ], [ %265, %251 ]
-  %142 = phi <16 x i32> [ zeroinitializer, %125 ], [ %266, %251 ]
-  %143 = phi <16 x i32> [ zeroinitializer, %125 ], [ %267, %251 ]
-  %144 = sub nsw i64 %7, %126
-  %145 = icmp sgt i64 %144, 15
-  %146 = trunc i64 %144 to i32
-  %147 = shl nsw i32 -1, %146
-  %148 = trunc i32 %147 to i16
-  %149 = xor i16 %148, -1
-  %150 = select i1 %145, i16 -1, i16 %149
-  %151 = getelementptr inbounds nuw i32, ptr %40, i64 %126
-  %152 = load <16 x i32>, ptr %151, align 1
-  %153 = getelementptr i32, ptr %96, i64 %126
-  %154 = bitcast i16 %150 to <16 x i1>
-  %155 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %153, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %156 = sub <16 x i32> %155, %152
-  %157 = add <16 x i32> %156, %143
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %157, ptr align 1 %153, <16 x i1> %154)
-  %158 = getelementptr i32, ptr %153, i64 %21
-  %159 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %158, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %160 = sub <16 x i32> %159, %152
-  %161 = add <16 x i32> %160, %141
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %161, ptr align 1 %158, <16 x i1> %154)
-  %162 = getelementptr i32, ptr %153, i64 %67
-  %163 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %162, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %164 = sub <16 x i32> %163, %152
-  %165 = add <16 x i32> %164, %139
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %165, ptr align 1 %162, <16 x i1> %154)
-  %166 = getelementptr i32, ptr %153, i64 %68
-  %167 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %166, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %168 = sub <16 x i32> %167, %152
-  %169 = add <16 x i32> %168, %137
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %169, ptr align 1 %166, <16 x i1> %154)
-  %170 = getelementptr i32, ptr %153, i64 %69
-  %171 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %170, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %172 = sub <16 x i32> %171, %152
-  %173 = add <16 x i32> %172, %135
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %173, ptr align 1 %170, <16 x i1> %154)
-  %174 = getelementptr i32, ptr %153, i64 %70
-  %175 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %174, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %176 = sub <16 x i32> %175, %152
-  %177 = add <16 x i32> %176, %133
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %177, ptr align 1 %174, <16 x i1> %154)
-  %178 = getelementptr i32, ptr %153, i64 %71
-  %179 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %178, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %180 = sub <16 x i32> %179, %152
-  %181 = add <16 x i32> %180, %131
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %181, ptr align 1 %178, <16 x i1> %154)
-  %182 = getelementptr i32, ptr %153, i64 %72
-  %183 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %182, <16 x i1> %154, <16 x i32> zeroinitializer)
-  %184 = sub <16 x i32> %183, %152
-  %185 = add <16 x i32> %184, %129
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %185, ptr align 1 %182, <16 x i1> %154)
-  %186 = or disjoint i64 %126, 16
-  %187 = sub nsw i64 %7, %186
-  %188 = icmp sgt i64 %187, 15
-  %189 = trunc i64 %187 to i32
-  %190 = shl nsw i32 -1, %189
-  %191 = trunc i32 %190 to i16
-  %192 = xor i16 %191, -1
-  %193 = select i1 %188, i16 -1, i16 %192
-  %194 = getelementptr inbounds nuw i32, ptr %40, i64 %186
-  %195 = load <16 x i32>, ptr %194, align 1
-  %196 = getelementptr i32, ptr %96, i64 %186
-  %197 = bitcast i16 %193 to <16 x i1>
-  %198 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %196, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %199 = sub <16 x i32> %198, %195
-  %200 = add <16 x i32> %199, %142
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %200, ptr align 1 %196, <16 x i1> %197)
-  %201 = getelementptr i32, ptr %196, i64 %21
-  %202 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %201, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %203 = sub <16 x i32> %202, %195
-  %204 = add <16 x i32> %203, %140
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %204, ptr align 1 %201, <16 x i1> %197)
-  %205 = getelementptr i32, ptr %196, i64 %67
-  %206 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %205, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %207 = sub <16 x i32> %206, %195
-  %208 = add <16 x i32> %207, %138
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %208, ptr align 1 %205, <16 x i1> %197)
-  %209 = getelementptr i32, ptr %196, i64 %68
-  %210 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %209, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %211 = sub <16 x i32> %210, %195
-  %212 = add <16 x i32> %211, %136
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %212, ptr align 1 %209, <16 x i1> %197)
-  %213 = getelementptr i32, ptr %196, i64 %69
-  %214 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %213, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %215 = sub <16 x i32> %214, %195
-  %216 = add <16 x i32> %215, %134
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %216, ptr align 1 %213, <16 x i1> %197)
-  %217 = getelementptr i32, ptr %196, i64 %70
-  %218 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %217, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %219 = sub <16 x i32> %218, %195
-  %220 = add <16 x i32> %219, %132
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %220, ptr align 1 %217, <16 x i1> %197)
-  %221 = getelementptr i32, ptr %196, i64 %71
-  %222 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %221, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %223 = sub <16 x i32> %222, %195
-  %224 = add <16 x i32> %223, %130
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %224, ptr align 1 %221, <16 x i1> %197)
-  %225 = getelementptr i32, ptr %196, i64 %72
-  %226 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %225, <16 x i1> %197, <16 x i32> zeroinitializer)
-  %227 = sub <16 x i32> %226, %195
-  %228 = add <16 x i32> %227, %128
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %228, ptr align 1 %225, <16 x i1> %197)
-  br label %639
+128:                                              ; preds = %252, %125
+  %129 = phi <16 x i32> [ zeroinitializer, %125 ], [ %253, %252 ]
+  %130 = phi <16 x i32> [ zeroinitializer, %125 ], [ %254, %252 ]
+  %131 = phi <16 x i32> [ zeroinitializer, %125 ], [ %255, %252 ]
+  %132 = phi <16 x i32> [ zeroinitializer, %125 ], [ %256, %252 ]
+  %133 = phi <16 x i32> [ zeroinitializer, %125 ], [ %257, %252 ]
+  %134 = phi <16 x i32> [ zeroinitializer, %125 ], [ %258, %252 ]
+  %135 = phi <16 x i32> [ zeroinitializer, %125 ], [ %259, %252 ]
+  %136 = phi <16 x i32> [ zeroinitializer, %125 ], [ %260, %252 ]
+  %137 = phi <16 x i32> [ zeroinitializer, %125 ], [ %261, %252 ]
+  %138 = phi <16 x i32> [ zeroinitializer, %125 ], [ %262, %252 ]
+  %139 = phi <16 x i32> [ zeroinitializer, %125 ], [ %263, %252 ]
+  %140 = phi <16 x i32> [ zeroinitializer, %125 ], [ %264, %252 ]
+  %141 = phi <16 x i32> [ zeroinitializer, %125 ], [ %265, %252 ]
+  %142 = phi <16 x i32> [ zeroinitializer, %125 ], [ %266, %252 ]
+  %143 = phi <16 x i32> [ zeroinitializer, %125 ], [ %267, %252 ]
+  %144 = phi <16 x i32> [ zeroinitializer, %125 ], [ %268, %252 ]
+  %145 = sub nsw i64 %7, %126
+  %146 = icmp sgt i64 %145, 15
+  %147 = trunc i64 %145 to i32
+  %148 = shl nsw i32 -1, %147
+  %149 = trunc i32 %148 to i16
+  %150 = xor i16 %149, -1
+  %151 = select i1 %146, i16 -1, i16 %150
+  %152 = getelementptr inbounds nuw i32, ptr %40, i64 %126
+  %153 = load <16 x i32>, ptr %152, align 1
+  %154 = getelementptr i32, ptr %96, i64 %126
+  %155 = bitcast i16 %151 to <16 x i1>
+  %156 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %154, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %157 = sub <16 x i32> %156, %153
+  %158 = add <16 x i32> %157, %144
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %158, ptr align 1 %154, <16 x i1> %155)
+  %159 = getelementptr i32, ptr %154, i64 %21
+  %160 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %159, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %161 = sub <16 x i32> %160, %153
+  %162 = add <16 x i32> %161, %142
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %162, ptr align 1 %159, <16 x i1> %155)
+  %163 = getelementptr i32, ptr %154, i64 %67
+  %164 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %163, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %165 = sub <16 x i32> %164, %153
+  %166 = add <16 x i32> %165, %140
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %166, ptr align 1 %163, <16 x i1> %155)
+  %167 = getelementptr i32, ptr %154, i64 %68
+  %168 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %167, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %169 = sub <16 x i32> %168, %153
+  %170 = add <16 x i32> %169, %138
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %170, ptr align 1 %167, <16 x i1> %155)
+  %171 = getelementptr i32, ptr %154, i64 %69
+  %172 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %171, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %173 = sub <16 x i32> %172, %153
+  %174 = add <16 x i32> %173, %136
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %174, ptr align 1 %171, <16 x i1> %155)
+  %175 = getelementptr i32, ptr %154, i64 %70
+  %176 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %175, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %177 = sub <16 x i32> %176, %153
+  %178 = add <16 x i32> %177, %134
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %178, ptr align 1 %175, <16 x i1> %155)
+  %179 = getelementptr i32, ptr %154, i64 %71
+  %180 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %179, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %181 = sub <16 x i32> %180, %153
+  %182 = add <16 x i32> %181, %132
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %182, ptr align 1 %179, <16 x i1> %155)
+  %183 = getelementptr i32, ptr %154, i64 %72
+  %184 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %183, <16 x i1> %155, <16 x i32> zeroinitializer)
+  %185 = sub <16 x i32> %184, %153
+  %186 = add <16 x i32> %185, %130
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %186, ptr align 1 %183, <16 x i1> %155)
+  %187 = or disjoint i64 %126, 16
+  %188 = sub nsw i64 %7, %187
+  %189 = icmp sgt i64 %188, 15
+  %190 = trunc i64 %188 to i32
+  %191 = shl nsw i32 -1, %190
+  %192 = trunc i32 %191 to i16
+  %193 = xor i16 %192, -1
+  %194 = select i1 %189, i16 -1, i16 %193
+  %195 = getelementptr inbounds nuw i32, ptr %40, i64 %187
+  %196 = load <16 x i32>, ptr %195, align 1
+  %197 = getelementptr i32, ptr %96, i64 %187
+  %198 = bitcast i16 %194 to <16 x i1>
+  %199 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %197, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %200 = sub <16 x i32> %199, %196
+  %201 = add <16 x i32> %200, %143
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %201, ptr align 1 %197, <16 x i1> %198)
+  %202 = getelementptr i32, ptr %197, i64 %21
+  %203 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %202, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %204 = sub <16 x i32> %203, %196
+  %205 = add <16 x i32> %204, %141
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %205, ptr align 1 %202, <16 x i1> %198)
+  %206 = getelementptr i32, ptr %197, i64 %67
+  %207 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %206, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %208 = sub <16 x i32> %207, %196
+  %209 = add <16 x i32> %208, %139
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %209, ptr align 1 %206, <16 x i1> %198)
+  %210 = getelementptr i32, ptr %197, i64 %68
+  %211 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %210, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %212 = sub <16 x i32> %211, %196
+  %213 = add <16 x i32> %212, %137
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %213, ptr align 1 %210, <16 x i1> %198)
+  %214 = getelementptr i32, ptr %197, i64 %69
+  %215 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %214, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %216 = sub <16 x i32> %215, %196
+  %217 = add <16 x i32> %216, %135
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %217, ptr align 1 %214, <16 x i1> %198)
+  %218 = getelementptr i32, ptr %197, i64 %70
+  %219 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %218, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %220 = sub <16 x i32> %219, %196
+  %221 = add <16 x i32> %220, %133
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %221, ptr align 1 %218, <16 x i1> %198)
+  %222 = getelementptr i32, ptr %197, i64 %71
+  %223 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %222, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %224 = sub <16 x i32> %223, %196
+  %225 = add <16 x i32> %224, %131
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %225, ptr align 1 %222, <16 x i1> %198)
+  %226 = getelementptr i32, ptr %197, i64 %72
+  %227 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %226, <16 x i1> %198, <16 x i32> zeroinitializer)
+  %228 = sub <16 x i32> %227, %196
+  %229 = add <16 x i32> %228, %129
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %229, ptr align 1 %226, <16 x i1> %198)
+  br label %671
 
-229:                                              ; preds = %125, %251
-  %230 = phi <16 x i32> [ %252, %251 ], [ zeroinitializer, %125 ]
-  %231 = phi <16 x i32> [ %253, %251 ], [ zeroinitializer, %125 ]
-  %232 = phi <16 x i32> [ %254, %251 ], [ zeroinitializer, %125 ]
-  %233 = phi <16 x i32> [ %255, %251 ], [ zeroinitializer, %125 ]
-  %234 = phi <16 x i32> [ %256, %251 ], [ zeroinitializer, %125 ]
-  %235 = phi <16 x i32> [ %257, %251 ], [ zeroinitializer, %125 ]
-  %236 = phi <16 x i32> [ %258, %251 ], [ zeroinitializer, %125 ]
-  %237 = phi <16 x i32> [ %259, %251 ], [ zeroinitializer, %125 ]
-  %238 = phi <16 x i32> [ %260, %251 ], [ zeroinitializer, %125 ]
-  %239 = phi <16 x i32> [ %261, %251 ], [ zeroinitializer, %125 ]
-  %240 = phi <16 x i32> [ %262, %251 ], [ zeroinitializer, %125 ]
-  %241 = phi <16 x i32> [ %263, %251 ], [ zeroinitializer, %125 ]
-  %242 = phi <16 x i32> [ %264, %251 ], [ zeroinitializer, %125 ]
-  %243 = phi <16 x i32> [ %265, %251 ], [ zeroinitializer, %125 ]
-  %244 = phi <16 x i32> [ %266, %251 ], [ zeroinitializer, %125 ]
-  %245 = phi <16 x i32> [ %267, %251 ], [ zeroinitializer, %125 ]
-  %246 = phi i64 [ %268, %251 ], [ 0, %125 ]
-  br i1 %50, label %247, label %251
+230:                                              ; preds = %125, %252
+  %231 = phi <16 x i32> [ %253, %252 ], [ zeroinitializer, %125 ]
+  %232 = phi <16 x i32> [ %254, %252 ], [ zeroinitializer, %125 ]
+  %233 = phi <16 x i32> [ %255, %252 ], [ zeroinitializer, %125 ]
+  %234 = phi <16 x i32> [ %256, %252 ], [ zeroinitializer, %125 ]
+  %235 = phi <16 x i32> [ %257, %252 ], [ zeroinitializer, %125 ]
+  %236 = phi <16 x i32> [ %258, %252 ], [ zeroinitializer, %125 ]
+  %237 = phi <16 x i32> [ %259, %252 ], [ zeroinitializer, %125 ]
+  %238 = phi <16 x i32> [ %260, %252 ], [ zeroinitializer, %125 ]
+  %239 = phi <16 x i32> [ %261, %252 ], [ zeroinitializer, %125 ]
+  %240 = phi <16 x i32> [ %262, %252 ], [ zeroinitializer, %125 ]
+  %241 = phi <16 x i32> [ %263, %252 ], [ zeroinitializer, %125 ]
+  %242 = phi <16 x i32> [ %264, %252 ], [ zeroinitializer, %125 ]
+  %243 = phi <16 x i32> [ %265, %252 ], [ zeroinitializer, %125 ]
+  %244 = phi <16 x i32> [ %266, %252 ], [ zeroinitializer, %125 ]
+  %245 = phi <16 x i32> [ %267, %252 ], [ zeroinitializer, %125 ]
+  %246 = phi <16 x i32> [ %268, %252 ], [ zeroinitializer, %125 ]
+  %247 = phi i64 [ %269, %252 ], [ 0, %125 ]
+  br i1 %50, label %248, label %252
 
-247:                                              ; preds = %229
-  %248 = mul i64 %48, %246
-  %249 = getelementptr inbounds i8, ptr %94, i64 %248
-  %250 = mul nuw nsw i64 %246, %9
-  br label %270
+248:                                              ; preds = %230
+  %249 = mul i64 %48, %247
+  %250 = getelementptr inbounds i8, ptr %94, i64 %249
+  %251 = mul nuw nsw i64 %247, %9
+  br label %271
 
-251:                                              ; preds = %295, %229
-  %252 = phi <16 x i32> [ %230, %229 ], [ %296, %295 ]
-  %253 = phi <16 x i32> [ %231, %229 ], [ %297, %295 ]
-  %254 = phi <16 x i32> [ %232, %229 ], [ %298, %295 ]
-  %255 = phi <16 x i32> [ %233, %229 ], [ %299, %295 ]
-  %256 = phi <16 x i32> [ %234, %229 ], [ %300, %295 ]
-  %257 = phi <16 x i32> [ %235, %229 ], [ %301, %295 ]
-  %258 = phi <16 x i32> [ %236, %229 ], [ %302, %295 ]
-  %259 = phi <16 x i32> [ %237, %229 ], [ %303, %295 ]
-  %260 = phi <16 x i32> [ %238, %229 ], [ %304, %295 ]
-  %261 = phi <16 x i32> [ %239, %229 ], [ %305, %295 ]
-  %262 = phi <16 x i32> [ %240, %229 ], [ %306, %295 ]
-  %263 = phi <16 x i32> [ %241, %229 ], [ %307, %295 ]
-  %264 = phi <16 x i32> [ %242, %229 ], [ %308, %295 ]
-  %265 = phi <16 x i32> [ %243, %229 ], [ %309, %295 ]
-  %266 = phi <16 x i32> [ %244, %229 ], [ %310, %295 ]
-  %267 = phi <16 x i32> [ %245, %229 ], [ %311, %295 ]
-  %268 = add nuw nsw i64 %246, 1
-  %269 = icmp eq i64 %268, %8
-  br i1 %269, label %127, label %229
+252:                                              ; preds = %296, %230
+  %253 = phi <16 x i32> [ %231, %230 ], [ %297, %296 ]
+  %254 = phi <16 x i32> [ %232, %230 ], [ %298, %296 ]
+  %255 = phi <16 x i32> [ %233, %230 ], [ %299, %296 ]
+  %256 = phi <16 x i32> [ %234, %230 ], [ %300, %296 ]
+  %257 = phi <16 x i32> [ %235, %230 ], [ %301, %296 ]
+  %258 = phi <16 x i32> [ %236, %230 ], [ %302, %296 ]
+  %259 = phi <16 x i32> [ %237, %230 ], [ %303, %296 ]
+  %260 = phi <16 x i32> [ %238, %230 ], [ %304, %296 ]
+  %261 = phi <16 x i32> [ %239, %230 ], [ %305, %296 ]
+  %262 = phi <16 x i32> [ %240, %230 ], [ %306, %296 ]
+  %263 = phi <16 x i32> [ %241, %230 ], [ %307, %296 ]
+  %264 = phi <16 x i32> [ %242, %230 ], [ %308, %296 ]
+  %265 = phi <16 x i32> [ %243, %230 ], [ %309, %296 ]
+  %266 = phi <16 x i32> [ %244, %230 ], [ %310, %296 ]
+  %267 = phi <16 x i32> [ %245, %230 ], [ %311, %296 ]
+  %268 = phi <16 x i32> [ %246, %230 ], [ %312, %296 ]
+  %269 = add nuw nsw i64 %247, 1
+  %270 = icmp eq i64 %269, %8
+  br i1 %270, label %128, label %230
 
-270:                                              ; preds = %247, %295
-  %271 = phi <16 x i32> [ %230, %247 ], [ %296, %295 ]
-  %272 = phi <16 x i32> [ %231, %247 ], [ %297, %295 ]
-  %273 = phi <16 x i32> [ %232, %247 ], [ %298, %295 ]
-  %274 = phi <16 x i32> [ %233, %247 ], [ %299, %295 ]
-  %275 = phi <16 x i32> [ %234, %247 ], [ %300, %295 ]
-  %276 = phi <16 x i32> [ %235, %247 ], [ %301, %295 ]
-  %277 = phi <16 x i32> [ %236, %247 ], [ %302, %295 ]
-  %278 = phi <16 x i32> [ %237, %247 ], [ %303, %295 ]
-  %279 = phi <16 x i32> [ %238, %247 ], [ %304, %295 ]
-  %280 = phi <16 x i32> [ %239, %247 ], [ %305, %295 ]
-  %281 = phi <16 x i32> [ %240, %247 ], [ %306, %295 ]
-  %282 = phi <16 x i32> [ %241, %247 ], [ %307, %295 ]
-  %283 = phi <16 x i32> [ %242, %247 ], [ %308, %295 ]
-  %284 = phi <16 x i32> [ %243, %247 ], [ %309, %295 ]
-  %285 = phi <16 x i32> [ %244, %247 ], [ %310, %295 ]
-  %286 = phi <16 x i32> [ %245, %247 ], [ %311, %295 ]
-  %287 = phi i64 [ 0, %247 ], [ %312, %295 ]
-  %288 = mul i64 %51, %287
-  %289 = getelementptr inbounds i8, ptr %249, i64 %288
-  %290 = add nuw nsw i64 %287, %250
-  %291 = mul i64 %52, %290
-  %292 = getelementptr inbounds i8, ptr %122, i64 %291
-  br i1 %53, label %293, label %295
+271:                                              ; preds = %248, %296
+  %272 = phi <16 x i32> [ %231, %248 ], [ %297, %296 ]
+  %273 = phi <16 x i32> [ %232, %248 ], [ %298, %296 ]
+  %274 = phi <16 x i32> [ %233, %248 ], [ %299, %296 ]
+  %275 = phi <16 x i32> [ %234, %248 ], [ %300, %296 ]
+  %276 = phi <16 x i32> [ %235, %248 ], [ %301, %296 ]
+  %277 = phi <16 x i32> [ %236, %248 ], [ %302, %296 ]
+  %278 = phi <16 x i32> [ %237, %248 ], [ %303, %296 ]
+  %279 = phi <16 x i32> [ %238, %248 ], [ %304, %296 ]
+  %280 = phi <16 x i32> [ %239, %248 ], [ %305, %296 ]
+  %281 = phi <16 x i32> [ %240, %248 ], [ %306, %296 ]
+  %282 = phi <16 x i32> [ %241, %248 ], [ %307, %296 ]
+  %283 = phi <16 x i32> [ %242, %248 ], [ %308, %296 ]
+  %284 = phi <16 x i32> [ %243, %248 ], [ %309, %296 ]
+  %285 = phi <16 x i32> [ %244, %248 ], [ %310, %296 ]
+  %286 = phi <16 x i32> [ %245, %248 ], [ %311, %296 ]
+  %287 = phi <16 x i32> [ %246, %248 ], [ %312, %296 ]
+  %288 = phi i64 [ 0, %248 ], [ %313, %296 ]
+  %289 = mul i64 %51, %288
+  %290 = getelementptr inbounds i8, ptr %250, i64 %289
+  %291 = add nuw nsw i64 %288, %251
+  %292 = mul i64 %52, %291
+  %293 = getelementptr inbounds i8, ptr %122, i64 %292
+  br i1 %53, label %294, label %296
 
-293:                                              ; preds = %270
-  %294 = getelementptr inbounds i8, ptr %292, i64 %32
-  br label %314
+294:                                              ; preds = %271
+  %295 = getelementptr inbounds i8, ptr %293, i64 %32
+  br label %315
 
-295:                                              ; preds = %451, %270
-  %296 = phi <16 x i32> [ %271, %270 ], [ %470, %451 ]
-  %297 = phi <16 x i32> [ %272, %270 ], [ %469, %451 ]
-  %298 = phi <16 x i32> [ %273, %270 ], [ %452, %451 ]
-  %299 = phi <16 x i32> [ %274, %270 ], [ %453, %451 ]
-  %300 = phi <16 x i32> [ %275, %270 ], [ %465, %451 ]
-  %301 = phi <16 x i32> [ %276, %270 ], [ %464, %451 ]
-  %302 = phi <16 x i32> [ %277, %270 ], [ %454, %451 ]
-  %303 = phi <16 x i32> [ %278, %270 ], [ %455, %451 ]
-  %304 = phi <16 x i32> [ %279, %270 ], [ %463, %451 ]
-  %305 = phi <16 x i32> [ %280, %270 ], [ %462, %451 ]
-  %306 = phi <16 x i32> [ %281, %270 ], [ %456, %451 ]
-  %307 = phi <16 x i32> [ %282, %270 ], [ %457, %451 ]
-  %308 = phi <16 x i32> [ %283, %270 ], [ %461, %451 ]
-  %309 = phi <16 x i32> [ %284, %270 ], [ %460, %451 ]
-  %310 = phi <16 x i32> [ %285, %270 ], [ %458, %451 ]
-  %311 = phi <16 x i32> [ %286, %270 ], [ %459, %451 ]
-  %312 = add nuw nsw i64 %287, 1
-  %313 = icmp eq i64 %312, %9
-  br i1 %313, label %251, label %270
+296:                                              ; preds = %480, %271
+  %297 = phi <16 x i32> [ %272, %271 ], [ %500, %480 ]
+  %298 = phi <16 x i32> [ %273, %271 ], [ %499, %480 ]
+  %299 = phi <16 x i32> [ %274, %271 ], [ %481, %480 ]
+  %300 = phi <16 x i32> [ %275, %271 ], [ %482, %480 ]
+  %301 = phi <16 x i32> [ %276, %271 ], [ %494, %480 ]
+  %302 = phi <16 x i32> [ %277, %271 ], [ %493, %480 ]
+  %303 = phi <16 x i32> [ %278, %271 ], [ %483, %480 ]
+  %304 = phi <16 x i32> [ %279, %271 ], [ %484, %480 ]
+  %305 = phi <16 x i32> [ %280, %271 ], [ %492, %480 ]
+  %306 = phi <16 x i32> [ %281, %271 ], [ %491, %480 ]
+  %307 = phi <16 x i32> [ %282, %271 ], [ %485, %480 ]
+  %308 = phi <16 x i32> [ %283, %271 ], [ %486, %480 ]
+  %309 = phi <16 x i32> [ %284, %271 ], [ %490, %480 ]
+  %310 = phi <16 x i32> [ %285, %271 ], [ %489, %480 ]
+  %311 = phi <16 x i32> [ %286, %271 ], [ %487, %480 ]
+  %312 = phi <16 x i32> [ %287, %271 ], [ %488, %480 ]
+  %313 = add nuw nsw i64 %288, 1
+  %314 = icmp eq i64 %313, %9
+  br i1 %314, label %252, label %271
 
-314:                                              ; preds = %293, %451
-  %315 = phi <16 x i32> [ %271, %293 ], [ %470, %451 ]
-  %316 = phi <16 x i32> [ %272, %293 ], [ %469, %451 ]
-  %317 = phi <16 x i32> [ %273, %293 ], [ %452, %451 ]
-  %318 = phi <16 x i32> [ %274, %293 ], [ %453, %451 ]
-  %319 = phi <16 x i32> [ %275, %293 ], [ %465, %451 ]
-  %320 = phi <16 x i32> [ %276, %293 ], [ %464, %451 ]
-  %321 = phi <16 x i32> [ %277, %293 ], [ %454, %451 ]
-  %322 = phi <16 x i32> [ %278, %293 ], [ %455, %451 ]
-  %323 = phi <16 x i32> [ %279, %293 ], [ %463, %451 ]
-  %324 = phi <16 x i32> [ %280, %293 ], [ %462, %451 ]
-  %325 = phi <16 x i32> [ %281, %293 ], [ %456, %451 ]
-  %326 = phi <16 x i32> [ %282, %293 ], [ %457, %451 ]
-  %327 = phi <16 x i32> [ %283, %293 ], [ %461, %451 ]
-  %328 = phi <16 x i32> [ %284, %293 ], [ %460, %451 ]
-  %329 = phi <16 x i32> [ %285, %293 ], [ %458, %451 ]
-  %330 = phi <16 x i32> [ %286, %293 ], [ %459, %451 ]
-  %331 = phi i64 [ 0, %293 ], [ %471, %451 ]
-  %332 = shl nsw i64 %331, 6
-  %333 = getelementptr inbounds nuw i8, ptr %292, i64 %332
-  %334 = load <64 x i8>, ptr %333, align 64
-  %335 = getelementptr inbounds nuw i8, ptr %294, i64 %332
-  %336 = load <64 x i8>, ptr %335, align 64
-  %337 = shl nsw i64 %331, 2
-  %338 = sub nsw i64 %6, %337
-  %339 = getelementptr i8, ptr %289, i64 %337
-  %340 = icmp sgt i64 %338, 3
-  %341 = getelementptr i8, ptr %339, i64 %45
-  br i1 %340, label %392, label %342
+315:                                              ; preds = %294, %480
+  %316 = phi <16 x i32> [ %272, %294 ], [ %500, %480 ]
+  %317 = phi <16 x i32> [ %273, %294 ], [ %499, %480 ]
+  %318 = phi <16 x i32> [ %274, %294 ], [ %481, %480 ]
+  %319 = phi <16 x i32> [ %275, %294 ], [ %482, %480 ]
+  %320 = phi <16 x i32> [ %276, %294 ], [ %494, %480 ]
+  %321 = phi <16 x i32> [ %277, %294 ], [ %493, %480 ]
+  %322 = phi <16 x i32> [ %278, %294 ], [ %483, %480 ]
+  %323 = phi <16 x i32> [ %279, %294 ], [ %484, %480 ]
+  %324 = phi <16 x i32> [ %280, %294 ], [ %492, %480 ]
+  %325 = phi <16 x i32> [ %281, %294 ], [ %491, %480 ]
+  %326 = phi <16 x i32> [ %282, %294 ], [ %485, %480 ]
+  %327 = phi <16 x i32> [ %283, %294 ], [ %486, %480 ]
+  %328 = phi <16 x i32> [ %284, %294 ], [ %490, %480 ]
+  %329 = phi <16 x i32> [ %285, %294 ], [ %489, %480 ]
+  %330 = phi <16 x i32> [ %286, %294 ], [ %487, %480 ]
+  %331 = phi <16 x i32> [ %287, %294 ], [ %488, %480 ]
+  %332 = phi i64 [ 0, %294 ], [ %501, %480 ]
+  %333 = shl nsw i64 %332, 6
+  %334 = getelementptr inbounds nuw i8, ptr %293, i64 %333
+  %335 = load <64 x i8>, ptr %334, align 64
+  %336 = getelementptr inbounds nuw i8, ptr %295, i64 %333
+  %337 = load <64 x i8>, ptr %336, align 64
+  %338 = shl nsw i64 %332, 2
+  %339 = sub nsw i64 %6, %338
+  %340 = getelementptr i8, ptr %290, i64 %338
+  %341 = icmp sgt i64 %339, 3
+  %342 = getelementptr i8, ptr %340, i64 %45
+  br i1 %341, label %414, label %343
 
-342:                                              ; preds = %314
-  %343 = trunc i64 %338 to i32
-  %344 = shl nsw i32 -1, %343
-  %345 = trunc i32 %344 to i16
-  %346 = xor i16 %345, -1
-  %347 = bitcast i16 %346 to <16 x i1>
-  %348 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %339, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %349 = shufflevector <16 x i8> %348, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %350 = xor <64 x i8> %349, splat (i8 -128)
-  %351 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %350, <64 x i8> %334)
-  %352 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %350, <64 x i8> %336)
-  %353 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %341, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %354 = shufflevector <16 x i8> %353, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %355 = xor <64 x i8> %354, splat (i8 -128)
-  %356 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %355, <64 x i8> %334)
-  %357 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %355, <64 x i8> %336)
-  %358 = getelementptr i8, ptr %339, i64 %55
-  %359 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %358, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %360 = shufflevector <16 x i8> %359, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %361 = xor <64 x i8> %360, splat (i8 -128)
-  %362 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %361, <64 x i8> %334)
-  %363 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %361, <64 x i8> %336)
-  %364 = getelementptr i8, ptr %339, i64 %56
-  %365 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %364, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %366 = shufflevector <16 x i8> %365, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %367 = xor <64 x i8> %366, splat (i8 -128)
-  %368 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %367, <64 x i8> %334)
-  %369 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %367, <64 x i8> %336)
-  %370 = getelementptr i8, ptr %339, i64 %57
-  %371 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %370, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %372 = shufflevector <16 x i8> %371, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %373 = xor <64 x i8> %372, splat (i8 -128)
-  %374 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %373, <64 x i8> %334)
-  %375 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %373, <64 x i8> %336)
-  %376 = getelementptr i8, ptr %339, i64 %58
-  %377 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %376, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %378 = shufflevector <16 x i8> %377, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %379 = xor <64 x i8> %378, splat (i8 -128)
-  %380 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %379, <64 x i8> %334)
-  %381 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %379, <64 x i8> %336)
-  %382 = getelementptr i8, ptr %339, i64 %59
-  %383 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %382, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %384 = shufflevector <16 x i8> %383, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %385 = xor <64 x i8> %384, splat (i8 -128)
-  %386 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %385, <64 x i8> %334)
-  %387 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %385, <64 x i8> %336)
-  %388 = getelementptr i8, ptr %339, i64 %60
-  %389 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %388, <16 x i1> %347, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %390 = bitcast <16 x i8> %389 to <4 x i32>
-  %391 = shufflevector <4 x i32> %390, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %451
+343:                                              ; preds = %315
+  %344 = trunc i64 %339 to i32
+  %345 = shl nsw i32 -1, %344
+  %346 = trunc i32 %345 to i16
+  %347 = xor i16 %346, -1
+  %348 = bitcast i16 %347 to <16 x i1>
+  %349 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %340, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %350 = bitcast <16 x i8> %349 to <4 x i32>
+  %351 = shufflevector <4 x i32> %350, <4 x i32> poison, <16 x i32> zeroinitializer
+  %352 = bitcast <16 x i32> %351 to <8 x i64>
+  %353 = xor <8 x i64> %127, %352
+  %354 = bitcast <8 x i64> %353 to <64 x i8>
+  %355 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %331, <64 x i8> %354, <64 x i8> %335)
+  %356 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %354, <64 x i8> %337)
+  %357 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %342, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %358 = bitcast <16 x i8> %357 to <4 x i32>
+  %359 = shufflevector <4 x i32> %358, <4 x i32> poison, <16 x i32> zeroinitializer
+  %360 = bitcast <16 x i32> %359 to <8 x i64>
+  %361 = xor <8 x i64> %127, %360
+  %362 = bitcast <8 x i64> %361 to <64 x i8>
+  %363 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %362, <64 x i8> %335)
+  %364 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %362, <64 x i8> %337)
+  %365 = getelementptr i8, ptr %340, i64 %55
+  %366 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %365, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %367 = bitcast <16 x i8> %366 to <4 x i32>
+  %368 = shufflevector <4 x i32> %367, <4 x i32> poison, <16 x i32> zeroinitializer
+  %369 = bitcast <16 x i32> %368 to <8 x i64>
+  %370 = xor <8 x i64> %127, %369
+  %371 = bitcast <8 x i64> %370 to <64 x i8>
+  %372 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %371, <64 x i8> %335)
+  %373 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %371, <64 x i8> %337)
+  %374 = getelementptr i8, ptr %340, i64 %56
+  %375 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %374, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %376 = bitcast <16 x i8> %375 to <4 x i32>
+  %377 = shufflevector <4 x i32> %376, <4 x i32> poison, <16 x i32> zeroinitializer
+  %378 = bitcast <16 x i32> %377 to <8 x i64>
+  %379 = xor <8 x i64> %127, %378
+  %380 = bitcast <8 x i64> %379 to <64 x i8>
+  %381 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %380, <64 x i8> %335)
+  %382 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %380, <64 x i8> %337)
+  %383 = getelementptr i8, ptr %340, i64 %57
+  %384 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %383, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %385 = bitcast <16 x i8> %384 to <4 x i32>
+  %386 = shufflevector <4 x i32> %385, <4 x i32> poison, <16 x i32> zeroinitializer
+  %387 = bitcast <16 x i32> %386 to <8 x i64>
+  %388 = xor <8 x i64> %127, %387
+  %389 = bitcast <8 x i64> %388 to <64 x i8>
+  %390 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %389, <64 x i8> %335)
+  %391 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %389, <64 x i8> %337)
+  %392 = getelementptr i8, ptr %340, i64 %58
+  %393 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %392, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %394 = bitcast <16 x i8> %393 to <4 x i32>
+  %395 = shufflevector <4 x i32> %394, <4 x i32> poison, <16 x i32> zeroinitializer
+  %396 = bitcast <16 x i32> %395 to <8 x i64>
+  %397 = xor <8 x i64> %127, %396
+  %398 = bitcast <8 x i64> %397 to <64 x i8>
+  %399 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %398, <64 x i8> %335)
+  %400 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %398, <64 x i8> %337)
+  %401 = getelementptr i8, ptr %340, i64 %59
+  %402 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %401, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %403 = bitcast <16 x i8> %402 to <4 x i32>
+  %404 = shufflevector <4 x i32> %403, <4 x i32> poison, <16 x i32> zeroinitializer
+  %405 = bitcast <16 x i32> %404 to <8 x i64>
+  %406 = xor <8 x i64> %127, %405
+  %407 = bitcast <8 x i64> %406 to <64 x i8>
+  %408 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %407, <64 x i8> %335)
+  %409 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %407, <64 x i8> %337)
+  %410 = getelementptr i8, ptr %340, i64 %60
+  %411 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %410, <16 x i1> %348, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %412 = bitcast <16 x i8> %411 to <4 x i32>
+  %413 = shufflevector <4 x i32> %412, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %480
 
-392:                                              ; preds = %314
-  %393 = load i32, ptr %339, align 1
-  %394 = insertelement <16 x i32> poison, i32 %393, i64 0
-  %395 = xor <16 x i32> %394, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %396 = shufflevector <16 x i32> %395, <16 x i32> poison, <16 x i32> zeroinitializer
-  %397 = bitcast <16 x i32> %396 to <64 x i8>
-  %398 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %397, <64 x i8> %334)
-  %399 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %397, <64 x i8> %336)
-  %400 = load i32, ptr %341, align 1
-  %401 = insertelement <16 x i32> poison, i32 %400, i64 0
-  %402 = xor <16 x i32> %401, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %403 = shufflevector <16 x i32> %402, <16 x i32> poison, <16 x i32> zeroinitializer
-  %404 = bitcast <16 x i32> %403 to <64 x i8>
-  %405 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %404, <64 x i8> %334)
-  %406 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %404, <64 x i8> %336)
-  %407 = getelementptr i8, ptr %339, i64 %61
-  %408 = load i32, ptr %407, align 1
-  %409 = insertelement <16 x i32> poison, i32 %408, i64 0
-  %410 = xor <16 x i32> %409, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %411 = shufflevector <16 x i32> %410, <16 x i32> poison, <16 x i32> zeroinitializer
-  %412 = bitcast <16 x i32> %411 to <64 x i8>
-  %413 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %412, <64 x i8> %334)
-  %414 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %412, <64 x i8> %336)
-  %415 = getelementptr i8, ptr %339, i64 %62
-  %416 = load i32, ptr %415, align 1
-  %417 = insertelement <16 x i32> poison, i32 %416, i64 0
-  %418 = xor <16 x i32> %417, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %419 = shufflevector <16 x i32> %418, <16 x i32> poison, <16 x i32> zeroinitializer
-  %420 = bitcast <16 x i32> %419 to <64 x i8>
-  %421 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %420, <64 x i8> %334)
-  %422 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %420, <64 x i8> %336)
-  %423 = getelementptr i8, ptr %339, i64 %63
-  %424 = load i32, ptr %423, align 1
-  %425 = insertelement <16 x i32> poison, i32 %424, i64 0
-  %426 = xor <16 x i32> %425, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %427 = shufflevector <16 x i32> %426, <16 x i32> poison, <16 x i32> zeroinitializer
-  %428 = bitcast <16 x i32> %427 to <64 x i8>
-  %429 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %428, <64 x i8> %334)
-  %430 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %428, <64 x i8> %336)
-  %431 = getelementptr i8, ptr %339, i64 %64
+414:                                              ; preds = %315
+  %415 = load i32, ptr %340, align 1
+  %416 = insertelement <16 x i32> poison, i32 %415, i64 0
+  %417 = shufflevector <16 x i32> %416, <16 x i32> poison, <16 x i32> zeroinitializer
+  %418 = bitcast <16 x i32> %417 to <8 x i64>
+  %419 = xor <8 x i64> %127, %418
+  %420 = bitcast <8 x i64> %419 to <64 x i8>
+  %421 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %331, <64 x i8> %420, <64 x i8> %335)
+  %422 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %420, <64 x i8> %337)
+  %423 = load i32, ptr %342, align 1
+  %424 = insertelement <16 x i32> poison, i32 %423, i64 0
+  %425 = shufflevector <16 x i32> %424, <16 x i32> poison, <16 x i32> zeroinitializer
+  %426 = bitcast <16 x i32> %425 to <8 x i64>
+  %427 = xor <8 x i64> %127, %426
+  %428 = bitcast <8 x i64> %427 to <64 x i8>
+  %429 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %428, <64 x i8> %335)
+  %430 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %428, <64 x i8> %337)
+  %431 = getelementptr i8, ptr %340, i64 %61
   %432 = load i32, ptr %431, align 1
   %433 = insertelement <16 x i32> poison, i32 %432, i64 0
-  %434 = xor <16 x i32> %433, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %435 = shufflevector <16 x i32> %434, <16 x i32> poison, <16 x i32> zeroinitializer
-  %436 = bitcast <16 x i32> %435 to <64 x i8>
-  %437 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %436, <64 x i8> %334)
-  %438 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %436, <64 x i8> %336)
-  %439 = getelementptr i8, ptr %339, i64 %65
-  %440 = load i32, ptr %439, align 1
-  %441 = insertelement <16 x i32> poison, i32 %440, i64 0
-  %442 = xor <16 x i32> %441, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %434 = shufflevector <16 x i32> %433, <16 x i32> poison, <16 x i32> zeroinitializer
+  %435 = bitcast <16 x i32> %434 to <8 x i64>
+  %436 = xor <8 x i64> %127, %435
+  %437 = bitcast <8 x i64> %436 to <64 x i8>
+  %438 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %437, <64 x i8> %335)
+  %439 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %437, <64 x i8> %337)
+  %440 = getelementptr i8, ptr %340, i64 %62
+  %441 = load i32, ptr %440, align 1
+  %442 = insertelement <16 x i32> poison, i32 %441, i64 0
   %443 = shufflevector <16 x i32> %442, <16 x i32> poison, <16 x i32> zeroinitializer
-  %444 = bitcast <16 x i32> %443 to <64 x i8>
-  %445 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %444, <64 x i8> %334)
-  %446 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %444, <64 x i8> %336)
-  %447 = getelementptr i8, ptr %339, i64 %66
-  %448 = load i32, ptr %447, align 1
-  %449 = insertelement <16 x i32> poison, i32 %448, i64 0
-  %450 = shufflevector <16 x i32> %449, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %451
+  %444 = bitcast <16 x i32> %443 to <8 x i64>
+  %445 = xor <8 x i64> %127, %444
+  %446 = bitcast <8 x i64> %445 to <64 x i8>
+  %447 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %446, <64 x i8> %335)
+  %448 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %446, <64 x i8> %337)
+  %449 = getelementptr i8, ptr %340, i64 %63
+  %450 = load i32, ptr %449, align 1
+  %451 = insertelement <16 x i32> poison, i32 %450, i64 0
+  %452 = shufflevector <16 x i32> %451, <16 x i32> poison, <16 x i32> zeroinitializer
+  %453 = bitcast <16 x i32> %452 to <8 x i64>
+  %454 = xor <8 x i64> %127, %453
+  %455 = bitcast <8 x i64> %454 to <64 x i8>
+  %456 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %455, <64 x i8> %335)
+  %457 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %455, <64 x i8> %337)
+  %458 = getelementptr i8, ptr %340, i64 %64
+  %459 = load i32, ptr %458, align 1
+  %460 = insertelement <16 x i32> poison, i32 %459, i64 0
+  %461 = shufflevector <16 x i32> %460, <16 x i32> poison, <16 x i32> zeroinitializer
+  %462 = bitcast <16 x i32> %461 to <8 x i64>
+  %463 = xor <8 x i64> %127, %462
+  %464 = bitcast <8 x i64> %463 to <64 x i8>
+  %465 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %464, <64 x i8> %335)
+  %466 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %464, <64 x i8> %337)
+  %467 = getelementptr i8, ptr %340, i64 %65
+  %468 = load i32, ptr %467, align 1
+  %469 = insertelement <16 x i32> poison, i32 %468, i64 0
+  %470 = shufflevector <16 x i32> %469, <16 x i32> poison, <16 x i32> zeroinitializer
+  %471 = bitcast <16 x i32> %470 to <8 x i64>
+  %472 = xor <8 x i64> %127, %471
+  %473 = bitcast <8 x i64> %472 to <64 x i8>
+  %474 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %473, <64 x i8> %335)
+  %475 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %473, <64 x i8> %337)
+  %476 = getelementptr i8, ptr %340, i64 %66
+  %477 = load i32, ptr %476, align 1
+  %478 = insertelement <16 x i32> poison, i32 %477, i64 0
+  %479 = shufflevector <16 x i32> %478, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %480
 
-451:                                              ; preds = %392, %342
-  %452 = phi <16 x i32> [ %446, %392 ], [ %387, %342 ]
-  %453 = phi <16 x i32> [ %445, %392 ], [ %386, %342 ]
-  %454 = phi <16 x i32> [ %430, %392 ], [ %375, %342 ]
-  %455 = phi <16 x i32> [ %429, %392 ], [ %374, %342 ]
-  %456 = phi <16 x i32> [ %414, %392 ], [ %363, %342 ]
-  %457 = phi <16 x i32> [ %413, %392 ], [ %362, %342 ]
-  %458 = phi <16 x i32> [ %399, %392 ], [ %352, %342 ]
-  %459 = phi <16 x i32> [ %398, %392 ], [ %351, %342 ]
-  %460 = phi <16 x i32> [ %405, %392 ], [ %356, %342 ]
-  %461 = phi <16 x i32> [ %406, %392 ], [ %357, %342 ]
-  %462 = phi <16 x i32> [ %421, %392 ], [ %368, %342 ]
-  %463 = phi <16 x i32> [ %422, %392 ], [ %369, %342 ]
-  %464 = phi <16 x i32> [ %437, %392 ], [ %380, %342 ]
-  %465 = phi <16 x i32> [ %438, %392 ], [ %381, %342 ]
-  %466 = phi <16 x i32> [ %450, %392 ], [ %391, %342 ]
-  %467 = bitcast <16 x i32> %466 to <64 x i8>
-  %468 = xor <64 x i8> %467, splat (i8 -128)
-  %469 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %316, <64 x i8> %468, <64 x i8> %334)
-  %470 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %315, <64 x i8> %468, <64 x i8> %336)
-  %471 = add nuw nsw i64 %331, 1
-  %472 = icmp eq i64 %471, %54
-  br i1 %472, label %295, label %314
+480:                                              ; preds = %414, %343
+  %481 = phi <16 x i32> [ %475, %414 ], [ %409, %343 ]
+  %482 = phi <16 x i32> [ %474, %414 ], [ %408, %343 ]
+  %483 = phi <16 x i32> [ %457, %414 ], [ %391, %343 ]
+  %484 = phi <16 x i32> [ %456, %414 ], [ %390, %343 ]
+  %485 = phi <16 x i32> [ %439, %414 ], [ %373, %343 ]
+  %486 = phi <16 x i32> [ %438, %414 ], [ %372, %343 ]
+  %487 = phi <16 x i32> [ %422, %414 ], [ %356, %343 ]
+  %488 = phi <16 x i32> [ %421, %414 ], [ %355, %343 ]
+  %489 = phi <16 x i32> [ %429, %414 ], [ %363, %343 ]
+  %490 = phi <16 x i32> [ %430, %414 ], [ %364, %343 ]
+  %491 = phi <16 x i32> [ %447, %414 ], [ %381, %343 ]
+  %492 = phi <16 x i32> [ %448, %414 ], [ %382, %343 ]
+  %493 = phi <16 x i32> [ %465, %414 ], [ %399, %343 ]
+  %494 = phi <16 x i32> [ %466, %414 ], [ %400, %343 ]
+  %495 = phi <16 x i32> [ %479, %414 ], [ %413, %343 ]
+  %496 = bitcast <16 x i32> %495 to <8 x i64>
+  %497 = xor <8 x i64> %127, %496
+  %498 = bitcast <8 x i64> %497 to <64 x i8>
+  %499 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %498, <64 x i8> %335)
+  %500 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %316, <64 x i8> %498, <64 x i8> %337)
+  %501 = add nuw nsw i64 %332, 1
+  %502 = icmp eq i64 %501, %54
+  br i1 %502, label %296, label %315
 
-473:                                              ; preds = %119
+503:                                              ; preds = %119
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %23, i8 0, i64 1024, i1 false)
-  br i1 %49, label %474, label %546
+  %504 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  br i1 %49, label %505, label %578
 
-474:                                              ; preds = %473, %480
-  %475 = phi i64 [ %481, %480 ], [ 0, %473 ]
-  br i1 %50, label %476, label %480
+505:                                              ; preds = %503, %511
+  %506 = phi i64 [ %512, %511 ], [ 0, %503 ]
+  br i1 %50, label %507, label %511
 
-476:                                              ; preds = %474
-  %477 = mul i64 %48, %475
-  %478 = getelementptr inbounds i8, ptr %94, i64 %477
-  %479 = mul nuw nsw i64 %475, %9
-  br label %483
+507:                                              ; preds = %505
+  %508 = mul i64 %48, %506
+  %509 = getelementptr inbounds i8, ptr %94, i64 %508
+  %510 = mul nuw nsw i64 %506, %9
+  br label %514
 
-480:                                              ; preds = %492, %474
-  %481 = add nuw nsw i64 %475, 1
-  %482 = icmp eq i64 %481, %8
-  br i1 %482, label %546, label %474
+511:                                              ; preds = %523, %505
+  %512 = add nuw nsw i64 %506, 1
+  %513 = icmp eq i64 %512, %8
+  br i1 %513, label %578, label %505
 
-483:                                              ; preds = %476, %492
-  %484 = phi i64 [ 0, %476 ], [ %493, %492 ]
-  %485 = mul i64 %51, %484
-  %486 = getelementptr inbounds i8, ptr %478, i64 %485
-  %487 = add nuw nsw i64 %484, %479
-  %488 = mul i64 %52, %487
-  %489 = getelementptr inbounds i8, ptr %122, i64 %488
-  br i1 %53, label %490, label %492
+514:                                              ; preds = %507, %523
+  %515 = phi i64 [ 0, %507 ], [ %524, %523 ]
+  %516 = mul i64 %51, %515
+  %517 = getelementptr inbounds i8, ptr %509, i64 %516
+  %518 = add nuw nsw i64 %515, %510
+  %519 = mul i64 %52, %518
+  %520 = getelementptr inbounds i8, ptr %122, i64 %519
+  br i1 %53, label %521, label %523
 
-490:                                              ; preds = %483
-  %491 = getelementptr inbounds i8, ptr %489, i64 %32
-  br label %495
+521:                                              ; preds = %514
+  %522 = getelementptr inbounds i8, ptr %520, i64 %32
+  br label %526
 
-492:                                              ; preds = %517, %483
-  %493 = add nuw nsw i64 %484, 1
-  %494 = icmp eq i64 %493, %9
-  br i1 %494, label %480, label %483
+523:                                              ; preds = %548, %514
+  %524 = add nuw nsw i64 %515, 1
+  %525 = icmp eq i64 %524, %9
+  br i1 %525, label %511, label %514
 
-495:                                              ; preds = %490, %517
-  %496 = phi i64 [ 0, %490 ], [ %518, %517 ]
-  %497 = shl nsw i64 %496, 6
-  %498 = getelementptr inbounds nuw i8, ptr %489, i64 %497
-  %499 = load <8 x i64>, ptr %498, align 64
-  br i1 %123, label %500, label %503
+526:                                              ; preds = %521, %548
+  %527 = phi i64 [ 0, %521 ], [ %549, %548 ]
+  %528 = shl nsw i64 %527, 6
+  %529 = getelementptr inbounds nuw i8, ptr %520, i64 %528
+  %530 = load <8 x i64>, ptr %529, align 64
+  br i1 %123, label %531, label %534
 
-500:                                              ; preds = %495
-  %501 = getelementptr inbounds nuw i8, ptr %491, i64 %497
-  %502 = load <8 x i64>, ptr %501, align 64
-  br label %503
+531:                                              ; preds = %526
+  %532 = getelementptr inbounds nuw i8, ptr %522, i64 %528
+  %533 = load <8 x i64>, ptr %532, align 64
+  br label %534
 
-503:                                              ; preds = %500, %495
-  %504 = phi <8 x i64> [ %502, %500 ], [ %499, %495 ]
-  %505 = shl nsw i64 %496, 2
-  %506 = getelementptr i8, ptr %486, i64 %505
-  br i1 %103, label %507, label %517
+534:                                              ; preds = %531, %526
+  %535 = phi <8 x i64> [ %533, %531 ], [ %530, %526 ]
+  %536 = shl nsw i64 %527, 2
+  %537 = getelementptr i8, ptr %517, i64 %536
+  br i1 %103, label %538, label %548
 
-507:                                              ; preds = %503
-  %508 = sub nsw i64 %6, %505
-  %509 = icmp sgt i64 %508, 3
-  %510 = trunc i64 %508 to i32
-  %511 = shl nsw i32 -1, %510
-  %512 = trunc i32 %511 to i16
-  %513 = xor i16 %512, -1
-  %514 = bitcast i16 %513 to <16 x i1>
-  %515 = bitcast <8 x i64> %499 to <64 x i8>
-  %516 = bitcast <8 x i64> %504 to <64 x i8>
-  br label %520
+538:                                              ; preds = %534
+  %539 = sub nsw i64 %6, %536
+  %540 = icmp sgt i64 %539, 3
+  %541 = trunc i64 %539 to i32
+  %542 = shl nsw i32 -1, %541
+  %543 = trunc i32 %542 to i16
+  %544 = xor i16 %543, -1
+  %545 = bitcast i16 %544 to <16 x i1>
+  %546 = bitcast <8 x i64> %530 to <64 x i8>
+  %547 = bitcast <8 x i64> %535 to <64 x i8>
+  br label %551
 
-517:                                              ; preds = %543, %503
-  %518 = add nuw nsw i64 %496, 1
-  %519 = icmp eq i64 %518, %54
-  br i1 %519, label %492, label %495
+548:                                              ; preds = %575, %534
+  %549 = add nuw nsw i64 %527, 1
+  %550 = icmp eq i64 %549, %54
+  br i1 %550, label %523, label %526
 
-520:                                              ; preds = %507, %543
-  %521 = phi i64 [ 0, %507 ], [ %544, %543 ]
-  %522 = mul i64 %45, %521
-  %523 = getelementptr i8, ptr %506, i64 %522
-  br i1 %509, label %524, label %528
+551:                                              ; preds = %538, %575
+  %552 = phi i64 [ 0, %538 ], [ %576, %575 ]
+  %553 = mul i64 %45, %552
+  %554 = getelementptr i8, ptr %537, i64 %553
+  br i1 %540, label %555, label %559
 
-524:                                              ; preds = %520
-  %525 = load i32, ptr %523, align 1
-  %526 = insertelement <16 x i32> poison, i32 %525, i64 0
-  %527 = shufflevector <16 x i32> %526, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %532
+555:                                              ; preds = %551
+  %556 = load i32, ptr %554, align 1
+  %557 = insertelement <16 x i32> poison, i32 %556, i64 0
+  %558 = shufflevector <16 x i32> %557, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %563
 
-528:                                              ; preds = %520
-  %529 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %523, <16 x i1> %514, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %530 = bitcast <16 x i8> %529 to <4 x i32>
-  %531 = shufflevector <4 x i32> %530, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %532
+559:                                              ; preds = %551
+  %560 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %554, <16 x i1> %545, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %561 = bitcast <16 x i8> %560 to <4 x i32>
+  %562 = shufflevector <4 x i32> %561, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %563
 
-532:                                              ; preds = %524, %528
-  %533 = phi <16 x i32> [ %527, %524 ], [ %531, %528 ]
-  %534 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %521
-  %535 = load <16 x i32>, ptr %534, align 64
-  %536 = bitcast <16 x i32> %533 to <64 x i8>
-  %537 = xor <64 x i8> %536, splat (i8 -128)
-  %538 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %535, <64 x i8> %537, <64 x i8> %515)
-  store <16 x i32> %538, ptr %534, align 64
-  br i1 %123, label %539, label %543
+563:                                              ; preds = %555, %559
+  %564 = phi <16 x i32> [ %558, %555 ], [ %562, %559 ]
+  %565 = bitcast <16 x i32> %564 to <8 x i64>
+  %566 = xor <8 x i64> %504, %565
+  %567 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %552
+  %568 = load <16 x i32>, ptr %567, align 64
+  %569 = bitcast <8 x i64> %566 to <64 x i8>
+  %570 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %568, <64 x i8> %569, <64 x i8> %546)
+  store <16 x i32> %570, ptr %567, align 64
+  br i1 %123, label %571, label %575
 
-539:                                              ; preds = %532
-  %540 = getelementptr inbounds nuw i8, ptr %534, i64 64
-  %541 = load <16 x i32>, ptr %540, align 64
-  %542 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %541, <64 x i8> %537, <64 x i8> %516)
-  store <16 x i32> %542, ptr %540, align 64
-  br label %543
+571:                                              ; preds = %563
+  %572 = getelementptr inbounds nuw i8, ptr %567, i64 64
+  %573 = load <16 x i32>, ptr %572, align 64
+  %574 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %573, <64 x i8> %569, <64 x i8> %547)
+  store <16 x i32> %574, ptr %572, align 64
+  br label %575
 
-543:                                              ; preds = %539, %532
-  %544 = add nuw nsw i64 %521, 1
-  %545 = icmp eq i64 %544, %104
-  br i1 %545, label %517, label %520
+575:                                              ; preds = %571, %563
+  %576 = add nuw nsw i64 %552, 1
+  %577 = icmp eq i64 %576, %104
+  br i1 %577, label %548, label %551
 
-546:                                              ; preds = %473, %480
-  %547 = shl i64 %120, 4
-  %548 = getelementptr i32, ptr %96, i64 %547
-  br i1 %103, label %549, label %570
+578:                                              ; preds = %503, %511
+  %579 = shl i64 %120, 4
+  %580 = getelementptr i32, ptr %96, i64 %579
+  br i1 %103, label %581, label %602
 
-549:                                              ; preds = %546
-  %550 = getelementptr inbounds nuw i32, ptr %40, i64 %547
-  %551 = load <16 x i32>, ptr %550, align 1
-  %552 = sub nsw i64 %7, %547
-  %553 = icmp sgt i64 %552, 15
-  %554 = trunc i64 %552 to i32
-  %555 = shl nsw i32 -1, %554
-  %556 = trunc i32 %555 to i16
-  %557 = xor i16 %556, -1
-  %558 = select i1 %553, i16 -1, i16 %557
-  %559 = bitcast i16 %558 to <16 x i1>
-  br i1 %107, label %561, label %617
+581:                                              ; preds = %578
+  %582 = getelementptr inbounds nuw i32, ptr %40, i64 %579
+  %583 = load <16 x i32>, ptr %582, align 1
+  %584 = sub nsw i64 %7, %579
+  %585 = icmp sgt i64 %584, 15
+  %586 = trunc i64 %584 to i32
+  %587 = shl nsw i32 -1, %586
+  %588 = trunc i32 %587 to i16
+  %589 = xor i16 %588, -1
+  %590 = select i1 %585, i16 -1, i16 %589
+  %591 = bitcast i16 %590 to <16 x i1>
+  br i1 %107, label %593, label %649
 
-560:                                              ; preds = %617
-  br i1 %109, label %570, label %561
+592:                                              ; preds = %649
+  br i1 %109, label %602, label %593
 
-561:                                              ; preds = %560, %549
-  %562 = phi i64 [ 0, %549 ], [ %635, %560 ]
+593:                                              ; preds = %592, %581
+  %594 = phi i64 [ 0, %581 ], [ %667, %592 ]
   tail call void @llvm.assume(i1 %110)
-  %563 = mul nsw i64 %21, %562
-  %564 = getelementptr i32, ptr %548, i64 %563
-  %565 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %564, <16 x i1> %559, <16 x i32> zeroinitializer)
-  %566 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %562
-  %567 = load <16 x i32>, ptr %566, align 64
-  %568 = sub <16 x i32> %565, %551
-  %569 = add <16 x i32> %568, %567
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %569, ptr align 1 %564, <16 x i1> %559)
-  br label %570
+  %595 = mul nsw i64 %21, %594
+  %596 = getelementptr i32, ptr %580, i64 %595
+  %597 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %596, <16 x i1> %591, <16 x i32> zeroinitializer)
+  %598 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %594
+  %599 = load <16 x i32>, ptr %598, align 64
+  %600 = sub <16 x i32> %597, %583
+  %601 = add <16 x i32> %600, %599
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %601, ptr align 1 %596, <16 x i1> %591)
+  br label %602
 
-570:                                              ; preds = %561, %560, %546
-  br i1 %123, label %571, label %638
+602:                                              ; preds = %593, %592, %578
+  br i1 %123, label %603, label %670
 
-571:                                              ; preds = %570
-  %572 = shl i64 %120, 4
-  %573 = or disjoint i64 %572, 16
-  %574 = getelementptr i32, ptr %96, i64 %573
-  br i1 %103, label %575, label %638
+603:                                              ; preds = %602
+  %604 = shl i64 %120, 4
+  %605 = or disjoint i64 %604, 16
+  %606 = getelementptr i32, ptr %96, i64 %605
+  br i1 %103, label %607, label %670
 
-575:                                              ; preds = %571
-  %576 = getelementptr inbounds nuw i32, ptr %40, i64 %573
-  %577 = load <16 x i32>, ptr %576, align 1
-  %578 = sub nsw i64 %7, %573
-  %579 = icmp sgt i64 %578, 15
-  %580 = trunc i64 %578 to i32
-  %581 = shl nsw i32 -1, %580
-  %582 = trunc i32 %581 to i16
-  %583 = xor i16 %582, -1
-  %584 = select i1 %579, i16 -1, i16 %583
-  %585 = bitcast i16 %584 to <16 x i1>
-  br i1 %112, label %608, label %586
+607:                                              ; preds = %603
+  %608 = getelementptr inbounds nuw i32, ptr %40, i64 %605
+  %609 = load <16 x i32>, ptr %608, align 1
+  %610 = sub nsw i64 %7, %605
+  %611 = icmp sgt i64 %610, 15
+  %612 = trunc i64 %610 to i32
+  %613 = shl nsw i32 -1, %612
+  %614 = trunc i32 %613 to i16
+  %615 = xor i16 %614, -1
+  %616 = select i1 %611, i16 -1, i16 %615
+  %617 = bitcast i16 %616 to <16 x i1>
+  br i1 %112, label %640, label %618
 
-586:                                              ; preds = %575, %586
-  %587 = phi i64 [ %604, %586 ], [ 0, %575 ]
-  %588 = phi i64 [ %605, %586 ], [ 0, %575 ]
-  %589 = mul nsw i64 %21, %587
-  %590 = getelementptr i32, ptr %574, i64 %589
-  %591 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %590, <16 x i1> %585, <16 x i32> zeroinitializer)
-  %592 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %587
-  %593 = load <16 x i32>, ptr %592, align 64
-  %594 = sub <16 x i32> %591, %577
-  %595 = add <16 x i32> %594, %593
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %595, ptr align 1 %590, <16 x i1> %585)
-  %596 = or disjoint i64 %587, 1
-  %597 = mul nsw i64 %21, %596
-  %598 = getelementptr i32, ptr %574, i64 %597
-  %599 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %598, <16 x i1> %585, <16 x i32> zeroinitializer)
-  %600 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %596
-  %601 = load <16 x i32>, ptr %600, align 64
-  %602 = sub <16 x i32> %599, %577
-  %603 = add <16 x i32> %602, %601
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %603, ptr align 1 %598, <16 x i1> %585)
-  %604 = add nuw nsw i64 %587, 2
-  %605 = add i64 %588, 2
-  %606 = icmp eq i64 %605, %113
-  br i1 %606, label %607, label %586
+618:                                              ; preds = %607, %618
+  %619 = phi i64 [ %636, %618 ], [ 0, %607 ]
+  %620 = phi i64 [ %637, %618 ], [ 0, %607 ]
+  %621 = mul nsw i64 %21, %619
+  %622 = getelementptr i32, ptr %606, i64 %621
+  %623 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %622, <16 x i1> %617, <16 x i32> zeroinitializer)
+  %624 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %619
+  %625 = load <16 x i32>, ptr %624, align 64
+  %626 = sub <16 x i32> %623, %609
+  %627 = add <16 x i32> %626, %625
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %627, ptr align 1 %622, <16 x i1> %617)
+  %628 = or disjoint i64 %619, 1
+  %629 = mul nsw i64 %21, %628
+  %630 = getelementptr i32, ptr %606, i64 %629
+  %631 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %630, <16 x i1> %617, <16 x i32> zeroinitializer)
+  %632 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %628
+  %633 = load <16 x i32>, ptr %632, align 64
+  %634 = sub <16 x i32> %631, %609
+  %635 = add <16 x i32> %634, %633
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %635, ptr align 1 %630, <16 x i1> %617)
+  %636 = add nuw nsw i64 %619, 2
+  %637 = add i64 %620, 2
+  %638 = icmp eq i64 %637, %113
+  br i1 %638, label %639, label %618
 
-607:                                              ; preds = %586
-  br i1 %114, label %638, label %608
+639:                                              ; preds = %618
+  br i1 %114, label %670, label %640
 
-608:                                              ; preds = %607, %575
-  %609 = phi i64 [ 0, %575 ], [ %604, %607 ]
+640:                                              ; preds = %639, %607
+  %641 = phi i64 [ 0, %607 ], [ %636, %639 ]
   tail call void @llvm.assume(i1 %115)
-  %610 = mul nsw i64 %21, %609
-  %611 = getelementptr i32, ptr %574, i64 %610
-  %612 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %611, <16 x i1> %585, <16 x i32> zeroinitializer)
-  %613 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %609
-  %614 = load <16 x i32>, ptr %613, align 64
-  %615 = sub <16 x i32> %612, %577
-  %616 = add <16 x i32> %615, %614
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %616, ptr align 1 %611, <16 x i1> %585)
-  br label %638
+  %642 = mul nsw i64 %21, %641
+  %643 = getelementptr i32, ptr %606, i64 %642
+  %644 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %643, <16 x i1> %617, <16 x i32> zeroinitializer)
+  %645 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %73, i64 %641
+  %646 = load <16 x i32>, ptr %645, align 64
+  %647 = sub <16 x i32> %644, %609
+  %648 = add <16 x i32> %647, %646
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %648, ptr align 1 %643, <16 x i1> %617)
+  br label %670
 
-617:                                              ; preds = %549, %617
-  %618 = phi i64 [ %635, %617 ], [ 0, %549 ]
-  %619 = phi i64 [ %636, %617 ], [ 0, %549 ]
-  %620 = mul nsw i64 %21, %618
-  %621 = getelementptr i32, ptr %548, i64 %620
-  %622 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %621, <16 x i1> %559, <16 x i32> zeroinitializer)
-  %623 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %618
-  %624 = load <16 x i32>, ptr %623, align 64
-  %625 = sub <16 x i32> %622, %551
-  %626 = add <16 x i32> %625, %624
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %626, ptr align 1 %621, <16 x i1> %559)
-  %627 = or disjoint i64 %618, 1
-  %628 = mul nsw i64 %21, %627
-  %629 = getelementptr i32, ptr %548, i64 %628
-  %630 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %629, <16 x i1> %559, <16 x i32> zeroinitializer)
-  %631 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %627
-  %632 = load <16 x i32>, ptr %631, align 64
-  %633 = sub <16 x i32> %630, %551
-  %634 = add <16 x i32> %633, %632
-  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %634, ptr align 1 %629, <16 x i1> %559)
-  %635 = add nuw nsw i64 %618, 2
-  %636 = add i64 %619, 2
-  %637 = icmp eq i64 %636, %108
-  br i1 %637, label %560, label %617
+649:                                              ; preds = %581, %649
+  %650 = phi i64 [ %667, %649 ], [ 0, %581 ]
+  %651 = phi i64 [ %668, %649 ], [ 0, %581 ]
+  %652 = mul nsw i64 %21, %650
+  %653 = getelementptr i32, ptr %580, i64 %652
+  %654 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %653, <16 x i1> %591, <16 x i32> zeroinitializer)
+  %655 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %650
+  %656 = load <16 x i32>, ptr %655, align 64
+  %657 = sub <16 x i32> %654, %583
+  %658 = add <16 x i32> %657, %656
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %658, ptr align 1 %653, <16 x i1> %591)
+  %659 = or disjoint i64 %650, 1
+  %660 = mul nsw i64 %21, %659
+  %661 = getelementptr i32, ptr %580, i64 %660
+  %662 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %661, <16 x i1> %591, <16 x i32> zeroinitializer)
+  %663 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %23, i64 %659
+  %664 = load <16 x i32>, ptr %663, align 64
+  %665 = sub <16 x i32> %662, %583
+  %666 = add <16 x i32> %665, %664
+  tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %666, ptr align 1 %661, <16 x i1> %591)
+  %667 = add nuw nsw i64 %650, 2
+  %668 = add i64 %651, 2
+  %669 = icmp eq i64 %668, %108
+  br i1 %669, label %592, label %649
 
-638:                                              ; preds = %571, %608, %607, %570
+670:                                              ; preds = %603, %640, %639, %602
   call void @llvm.lifetime.end.p0(ptr nonnull %23)
-  br label %639
+  br label %671
 
-639:                                              ; preds = %638, %127
-  %640 = add nuw nsw i64 %120, 2
-  %641 = icmp slt i64 %640, %29
-  br i1 %641, label %119, label %116
+671:                                              ; preds = %670, %128
+  %672 = add nuw nsw i64 %120, 2
+  %673 = icmp slt i64 %672, %29
+  br i1 %673, label %119, label %116
 }
 
 ; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
@@ -1200,15 +1232,15 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %286 = getelementptr inbounds i8, ptr %284, i64 %285
   br i1 %86, label %290, label %287
 
-287:                                              ; preds = %1968, %275
-  %288 = add nsw i64 %276, 1
+287:                                              ; preds = %2000, %275
+  %288 = add i64 %276, 1
   %289 = icmp eq i64 %288, %5
   br i1 %289, label %274, label %275
 
-290:                                              ; preds = %275, %1968
-  %291 = phi i64 [ %1972, %1968 ], [ 0, %275 ]
-  %292 = phi i64 [ %1971, %1968 ], [ %7, %275 ]
-  %293 = phi i64 [ %1969, %1968 ], [ 0, %275 ]
+290:                                              ; preds = %275, %2000
+  %291 = phi i64 [ %2004, %2000 ], [ 0, %275 ]
+  %292 = phi i64 [ %2003, %2000 ], [ %7, %275 ]
+  %293 = phi i64 [ %2001, %2000 ], [ 0, %275 ]
   %294 = mul nsw i64 %291, -32
   %295 = add i64 %252, %294
   %296 = add i64 %253, %294
@@ -1272,2096 +1304,2128 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %352 = sub i64 %295, %266
   br label %354
 
-353:                                              ; preds = %1914, %290
-  br i1 %81, label %1917, label %1968
+353:                                              ; preds = %1946, %290
+  br i1 %81, label %1949, label %2000
 
-354:                                              ; preds = %314, %1914
-  %355 = phi i64 [ 0, %314 ], [ %1915, %1914 ]
+354:                                              ; preds = %314, %1946
+  %355 = phi i64 [ 0, %314 ], [ %1947, %1946 ]
   %356 = sub nsw i64 %11, %355
   %357 = icmp sgt i64 %356, 7
   %358 = trunc i64 %356 to i32
   %359 = select i1 %357, i32 8, i32 %358
   %360 = icmp eq i32 %359, 8
   %361 = select i1 %360, i1 %310, i1 false
-  br i1 %361, label %362, label %1195
+  br i1 %361, label %362, label %1225
 
 362:                                              ; preds = %354
   %363 = mul i64 %89, %355
   %364 = getelementptr inbounds i8, ptr %282, i64 %363
   %365 = mul nsw i64 %355, %22
   %366 = getelementptr inbounds i8, ptr %313, i64 %365
-  br i1 %91, label %367, label %611
+  %367 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  br i1 %91, label %368, label %641
 
-367:                                              ; preds = %362, %389
-  %368 = phi <16 x i32> [ %390, %389 ], [ zeroinitializer, %362 ]
-  %369 = phi <16 x i32> [ %391, %389 ], [ zeroinitializer, %362 ]
-  %370 = phi <16 x i32> [ %392, %389 ], [ zeroinitializer, %362 ]
-  %371 = phi <16 x i32> [ %393, %389 ], [ zeroinitializer, %362 ]
-  %372 = phi <16 x i32> [ %394, %389 ], [ zeroinitializer, %362 ]
-  %373 = phi <16 x i32> [ %395, %389 ], [ zeroinitializer, %362 ]
-  %374 = phi <16 x i32> [ %396, %389 ], [ zeroinitializer, %362 ]
-  %375 = phi <16 x i32> [ %397, %389 ], [ zeroinitializer, %362 ]
-  %376 = phi <16 x i32> [ %398, %389 ], [ zeroinitializer, %362 ]
-  %377 = phi <16 x i32> [ %399, %389 ], [ zeroinitializer, %362 ]
-  %378 = phi <16 x i32> [ %400, %389 ], [ zeroinitializer, %362 ]
-  %379 = phi <16 x i32> [ %401, %389 ], [ zeroinitializer, %362 ]
-  %380 = phi <16 x i32> [ %402, %389 ], [ zeroinitializer, %362 ]
-  %381 = phi <16 x i32> [ %403, %389 ], [ zeroinitializer, %362 ]
-  %382 = phi <16 x i32> [ %404, %389 ], [ zeroinitializer, %362 ]
-  %383 = phi <16 x i32> [ %405, %389 ], [ zeroinitializer, %362 ]
-  %384 = phi i64 [ %406, %389 ], [ 0, %362 ]
-  br i1 %92, label %385, label %389
+368:                                              ; preds = %362, %390
+  %369 = phi <16 x i32> [ %391, %390 ], [ zeroinitializer, %362 ]
+  %370 = phi <16 x i32> [ %392, %390 ], [ zeroinitializer, %362 ]
+  %371 = phi <16 x i32> [ %393, %390 ], [ zeroinitializer, %362 ]
+  %372 = phi <16 x i32> [ %394, %390 ], [ zeroinitializer, %362 ]
+  %373 = phi <16 x i32> [ %395, %390 ], [ zeroinitializer, %362 ]
+  %374 = phi <16 x i32> [ %396, %390 ], [ zeroinitializer, %362 ]
+  %375 = phi <16 x i32> [ %397, %390 ], [ zeroinitializer, %362 ]
+  %376 = phi <16 x i32> [ %398, %390 ], [ zeroinitializer, %362 ]
+  %377 = phi <16 x i32> [ %399, %390 ], [ zeroinitializer, %362 ]
+  %378 = phi <16 x i32> [ %400, %390 ], [ zeroinitializer, %362 ]
+  %379 = phi <16 x i32> [ %401, %390 ], [ zeroinitializer, %362 ]
+  %380 = phi <16 x i32> [ %402, %390 ], [ zeroinitializer, %362 ]
+  %381 = phi <16 x i32> [ %403, %390 ], [ zeroinitializer, %362 ]
+  %382 = phi <16 x i32> [ %404, %390 ], [ zeroinitializer, %362 ]
+  %383 = phi <16 x i32> [ %405, %390 ], [ zeroinitializer, %362 ]
+  %384 = phi <16 x i32> [ %406, %390 ], [ zeroinitializer, %362 ]
+  %385 = phi i64 [ %407, %390 ], [ 0, %362 ]
+  br i1 %92, label %386, label %390
 
-385:                                              ; preds = %367
-  %386 = mul i64 %90, %384
-  %387 = getelementptr inbounds i8, ptr %364, i64 %386
-  %388 = mul nuw nsw i64 %384, %9
-  br label %408
+386:                                              ; preds = %368
+  %387 = mul i64 %90, %385
+  %388 = getelementptr inbounds i8, ptr %364, i64 %387
+  %389 = mul nuw nsw i64 %385, %9
+  br label %409
 
-389:                                              ; preds = %433, %367
-  %390 = phi <16 x i32> [ %368, %367 ], [ %434, %433 ]
-  %391 = phi <16 x i32> [ %369, %367 ], [ %435, %433 ]
-  %392 = phi <16 x i32> [ %370, %367 ], [ %436, %433 ]
-  %393 = phi <16 x i32> [ %371, %367 ], [ %437, %433 ]
-  %394 = phi <16 x i32> [ %372, %367 ], [ %438, %433 ]
-  %395 = phi <16 x i32> [ %373, %367 ], [ %439, %433 ]
-  %396 = phi <16 x i32> [ %374, %367 ], [ %440, %433 ]
-  %397 = phi <16 x i32> [ %375, %367 ], [ %441, %433 ]
-  %398 = phi <16 x i32> [ %376, %367 ], [ %442, %433 ]
-  %399 = phi <16 x i32> [ %377, %367 ], [ %443, %433 ]
-  %400 = phi <16 x i32> [ %378, %367 ], [ %444, %433 ]
-  %401 = phi <16 x i32> [ %379, %367 ], [ %445, %433 ]
-  %402 = phi <16 x i32> [ %380, %367 ], [ %446, %433 ]
-  %403 = phi <16 x i32> [ %381, %367 ], [ %447, %433 ]
-  %404 = phi <16 x i32> [ %382, %367 ], [ %448, %433 ]
-  %405 = phi <16 x i32> [ %383, %367 ], [ %449, %433 ]
-  %406 = add nuw nsw i64 %384, 1
-  %407 = icmp eq i64 %406, %8
-  br i1 %407, label %611, label %367
+390:                                              ; preds = %434, %368
+  %391 = phi <16 x i32> [ %369, %368 ], [ %435, %434 ]
+  %392 = phi <16 x i32> [ %370, %368 ], [ %436, %434 ]
+  %393 = phi <16 x i32> [ %371, %368 ], [ %437, %434 ]
+  %394 = phi <16 x i32> [ %372, %368 ], [ %438, %434 ]
+  %395 = phi <16 x i32> [ %373, %368 ], [ %439, %434 ]
+  %396 = phi <16 x i32> [ %374, %368 ], [ %440, %434 ]
+  %397 = phi <16 x i32> [ %375, %368 ], [ %441, %434 ]
+  %398 = phi <16 x i32> [ %376, %368 ], [ %442, %434 ]
+  %399 = phi <16 x i32> [ %377, %368 ], [ %443, %434 ]
+  %400 = phi <16 x i32> [ %378, %368 ], [ %444, %434 ]
+  %401 = phi <16 x i32> [ %379, %368 ], [ %445, %434 ]
+  %402 = phi <16 x i32> [ %380, %368 ], [ %446, %434 ]
+  %403 = phi <16 x i32> [ %381, %368 ], [ %447, %434 ]
+  %404 = phi <16 x i32> [ %382, %368 ], [ %448, %434 ]
+  %405 = phi <16 x i32> [ %383, %368 ], [ %449, %434 ]
+  %406 = phi <16 x i32> [ %384, %368 ], [ %450, %434 ]
+  %407 = add nuw nsw i64 %385, 1
+  %408 = icmp eq i64 %407, %8
+  br i1 %408, label %641, label %368
 
-408:                                              ; preds = %385, %433
-  %409 = phi <16 x i32> [ %368, %385 ], [ %434, %433 ]
-  %410 = phi <16 x i32> [ %369, %385 ], [ %435, %433 ]
-  %411 = phi <16 x i32> [ %370, %385 ], [ %436, %433 ]
-  %412 = phi <16 x i32> [ %371, %385 ], [ %437, %433 ]
-  %413 = phi <16 x i32> [ %372, %385 ], [ %438, %433 ]
-  %414 = phi <16 x i32> [ %373, %385 ], [ %439, %433 ]
-  %415 = phi <16 x i32> [ %374, %385 ], [ %440, %433 ]
-  %416 = phi <16 x i32> [ %375, %385 ], [ %441, %433 ]
-  %417 = phi <16 x i32> [ %376, %385 ], [ %442, %433 ]
-  %418 = phi <16 x i32> [ %377, %385 ], [ %443, %433 ]
-  %419 = phi <16 x i32> [ %378, %385 ], [ %444, %433 ]
-  %420 = phi <16 x i32> [ %379, %385 ], [ %445, %433 ]
-  %421 = phi <16 x i32> [ %380, %385 ], [ %446, %433 ]
-  %422 = phi <16 x i32> [ %381, %385 ], [ %447, %433 ]
-  %423 = phi <16 x i32> [ %382, %385 ], [ %448, %433 ]
-  %424 = phi <16 x i32> [ %383, %385 ], [ %449, %433 ]
-  %425 = phi i64 [ 0, %385 ], [ %450, %433 ]
-  %426 = mul i64 %93, %425
-  %427 = getelementptr inbounds i8, ptr %387, i64 %426
-  %428 = add nuw nsw i64 %425, %388
-  %429 = mul i64 %94, %428
-  %430 = getelementptr inbounds i8, ptr %309, i64 %429
-  br i1 %95, label %431, label %433
+409:                                              ; preds = %386, %434
+  %410 = phi <16 x i32> [ %369, %386 ], [ %435, %434 ]
+  %411 = phi <16 x i32> [ %370, %386 ], [ %436, %434 ]
+  %412 = phi <16 x i32> [ %371, %386 ], [ %437, %434 ]
+  %413 = phi <16 x i32> [ %372, %386 ], [ %438, %434 ]
+  %414 = phi <16 x i32> [ %373, %386 ], [ %439, %434 ]
+  %415 = phi <16 x i32> [ %374, %386 ], [ %440, %434 ]
+  %416 = phi <16 x i32> [ %375, %386 ], [ %441, %434 ]
+  %417 = phi <16 x i32> [ %376, %386 ], [ %442, %434 ]
+  %418 = phi <16 x i32> [ %377, %386 ], [ %443, %434 ]
+  %419 = phi <16 x i32> [ %378, %386 ], [ %444, %434 ]
+  %420 = phi <16 x i32> [ %379, %386 ], [ %445, %434 ]
+  %421 = phi <16 x i32> [ %380, %386 ], [ %446, %434 ]
+  %422 = phi <16 x i32> [ %381, %386 ], [ %447, %434 ]
+  %423 = phi <16 x i32> [ %382, %386 ], [ %448, %434 ]
+  %424 = phi <16 x i32> [ %383, %386 ], [ %449, %434 ]
+  %425 = phi <16 x i32> [ %384, %386 ], [ %450, %434 ]
+  %426 = phi i64 [ 0, %386 ], [ %451, %434 ]
+  %427 = mul i64 %93, %426
+  %428 = getelementptr inbounds i8, ptr %388, i64 %427
+  %429 = add nuw nsw i64 %426, %389
+  %430 = mul i64 %94, %429
+  %431 = getelementptr inbounds i8, ptr %309, i64 %430
+  br i1 %95, label %432, label %434
 
-431:                                              ; preds = %408
-  %432 = getelementptr inbounds i8, ptr %430, i64 %50
-  br label %452
+432:                                              ; preds = %409
+  %433 = getelementptr inbounds i8, ptr %431, i64 %50
+  br label %453
 
-433:                                              ; preds = %589, %408
-  %434 = phi <16 x i32> [ %409, %408 ], [ %608, %589 ]
-  %435 = phi <16 x i32> [ %410, %408 ], [ %607, %589 ]
-  %436 = phi <16 x i32> [ %411, %408 ], [ %590, %589 ]
-  %437 = phi <16 x i32> [ %412, %408 ], [ %591, %589 ]
-  %438 = phi <16 x i32> [ %413, %408 ], [ %603, %589 ]
-  %439 = phi <16 x i32> [ %414, %408 ], [ %602, %589 ]
-  %440 = phi <16 x i32> [ %415, %408 ], [ %592, %589 ]
-  %441 = phi <16 x i32> [ %416, %408 ], [ %593, %589 ]
-  %442 = phi <16 x i32> [ %417, %408 ], [ %601, %589 ]
-  %443 = phi <16 x i32> [ %418, %408 ], [ %600, %589 ]
-  %444 = phi <16 x i32> [ %419, %408 ], [ %594, %589 ]
-  %445 = phi <16 x i32> [ %420, %408 ], [ %595, %589 ]
-  %446 = phi <16 x i32> [ %421, %408 ], [ %599, %589 ]
-  %447 = phi <16 x i32> [ %422, %408 ], [ %598, %589 ]
-  %448 = phi <16 x i32> [ %423, %408 ], [ %596, %589 ]
-  %449 = phi <16 x i32> [ %424, %408 ], [ %597, %589 ]
-  %450 = add nuw nsw i64 %425, 1
-  %451 = icmp eq i64 %450, %9
-  br i1 %451, label %389, label %408
+434:                                              ; preds = %618, %409
+  %435 = phi <16 x i32> [ %410, %409 ], [ %638, %618 ]
+  %436 = phi <16 x i32> [ %411, %409 ], [ %637, %618 ]
+  %437 = phi <16 x i32> [ %412, %409 ], [ %619, %618 ]
+  %438 = phi <16 x i32> [ %413, %409 ], [ %620, %618 ]
+  %439 = phi <16 x i32> [ %414, %409 ], [ %632, %618 ]
+  %440 = phi <16 x i32> [ %415, %409 ], [ %631, %618 ]
+  %441 = phi <16 x i32> [ %416, %409 ], [ %621, %618 ]
+  %442 = phi <16 x i32> [ %417, %409 ], [ %622, %618 ]
+  %443 = phi <16 x i32> [ %418, %409 ], [ %630, %618 ]
+  %444 = phi <16 x i32> [ %419, %409 ], [ %629, %618 ]
+  %445 = phi <16 x i32> [ %420, %409 ], [ %623, %618 ]
+  %446 = phi <16 x i32> [ %421, %409 ], [ %624, %618 ]
+  %447 = phi <16 x i32> [ %422, %409 ], [ %628, %618 ]
+  %448 = phi <16 x i32> [ %423, %409 ], [ %627, %618 ]
+  %449 = phi <16 x i32> [ %424, %409 ], [ %625, %618 ]
+  %450 = phi <16 x i32> [ %425, %409 ], [ %626, %618 ]
+  %451 = add nuw nsw i64 %426, 1
+  %452 = icmp eq i64 %451, %9
+  br i1 %452, label %390, label %409
 
-452:                                              ; preds = %431, %589
-  %453 = phi <16 x i32> [ %409, %431 ], [ %608, %589 ]
-  %454 = phi <16 x i32> [ %410, %431 ], [ %607, %589 ]
-  %455 = phi <16 x i32> [ %411, %431 ], [ %590, %589 ]
-  %456 = phi <16 x i32> [ %412, %431 ], [ %591, %589 ]
-  %457 = phi <16 x i32> [ %413, %431 ], [ %603, %589 ]
-  %458 = phi <16 x i32> [ %414, %431 ], [ %602, %589 ]
-  %459 = phi <16 x i32> [ %415, %431 ], [ %592, %589 ]
-  %460 = phi <16 x i32> [ %416, %431 ], [ %593, %589 ]
-  %461 = phi <16 x i32> [ %417, %431 ], [ %601, %589 ]
-  %462 = phi <16 x i32> [ %418, %431 ], [ %600, %589 ]
-  %463 = phi <16 x i32> [ %419, %431 ], [ %594, %589 ]
-  %464 = phi <16 x i32> [ %420, %431 ], [ %595, %589 ]
-  %465 = phi <16 x i32> [ %421, %431 ], [ %599, %589 ]
-  %466 = phi <16 x i32> [ %422, %431 ], [ %598, %589 ]
-  %467 = phi <16 x i32> [ %423, %431 ], [ %596, %589 ]
-  %468 = phi <16 x i32> [ %424, %431 ], [ %597, %589 ]
-  %469 = phi i64 [ 0, %431 ], [ %609, %589 ]
-  %470 = shl nsw i64 %469, 6
-  %471 = getelementptr inbounds nuw i8, ptr %430, i64 %470
-  %472 = load <64 x i8>, ptr %471, align 64
-  %473 = getelementptr inbounds nuw i8, ptr %432, i64 %470
-  %474 = load <64 x i8>, ptr %473, align 64
-  %475 = shl nsw i64 %469, 2
-  %476 = sub nsw i64 %6, %475
-  %477 = getelementptr i8, ptr %427, i64 %475
-  %478 = icmp sgt i64 %476, 3
-  %479 = getelementptr i8, ptr %477, i64 %89
-  br i1 %478, label %530, label %480
+453:                                              ; preds = %432, %618
+  %454 = phi <16 x i32> [ %410, %432 ], [ %638, %618 ]
+  %455 = phi <16 x i32> [ %411, %432 ], [ %637, %618 ]
+  %456 = phi <16 x i32> [ %412, %432 ], [ %619, %618 ]
+  %457 = phi <16 x i32> [ %413, %432 ], [ %620, %618 ]
+  %458 = phi <16 x i32> [ %414, %432 ], [ %632, %618 ]
+  %459 = phi <16 x i32> [ %415, %432 ], [ %631, %618 ]
+  %460 = phi <16 x i32> [ %416, %432 ], [ %621, %618 ]
+  %461 = phi <16 x i32> [ %417, %432 ], [ %622, %618 ]
+  %462 = phi <16 x i32> [ %418, %432 ], [ %630, %618 ]
+  %463 = phi <16 x i32> [ %419, %432 ], [ %629, %618 ]
+  %464 = phi <16 x i32> [ %420, %432 ], [ %623, %618 ]
+  %465 = phi <16 x i32> [ %421, %432 ], [ %624, %618 ]
+  %466 = phi <16 x i32> [ %422, %432 ], [ %628, %618 ]
+  %467 = phi <16 x i32> [ %423, %432 ], [ %627, %618 ]
+  %468 = phi <16 x i32> [ %424, %432 ], [ %625, %618 ]
+  %469 = phi <16 x i32> [ %425, %432 ], [ %626, %618 ]
+  %470 = phi i64 [ 0, %432 ], [ %639, %618 ]
+  %471 = shl nsw i64 %470, 6
+  %472 = getelementptr inbounds nuw i8, ptr %431, i64 %471
+  %473 = load <64 x i8>, ptr %472, align 64
+  %474 = getelementptr inbounds nuw i8, ptr %433, i64 %471
+  %475 = load <64 x i8>, ptr %474, align 64
+  %476 = shl nsw i64 %470, 2
+  %477 = sub nsw i64 %6, %476
+  %478 = getelementptr i8, ptr %428, i64 %476
+  %479 = icmp sgt i64 %477, 3
+  %480 = getelementptr i8, ptr %478, i64 %89
+  br i1 %479, label %552, label %481
 
-480:                                              ; preds = %452
-  %481 = trunc i64 %476 to i32
-  %482 = shl nsw i32 -1, %481
-  %483 = trunc i32 %482 to i16
-  %484 = xor i16 %483, -1
-  %485 = bitcast i16 %484 to <16 x i1>
-  %486 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %477, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %487 = shufflevector <16 x i8> %486, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %488 = xor <64 x i8> %487, splat (i8 -128)
-  %489 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %488, <64 x i8> %472)
-  %490 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %488, <64 x i8> %474)
-  %491 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %479, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %492 = shufflevector <16 x i8> %491, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %493 = xor <64 x i8> %492, splat (i8 -128)
-  %494 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %493, <64 x i8> %472)
-  %495 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %493, <64 x i8> %474)
-  %496 = getelementptr i8, ptr %477, i64 %171
-  %497 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %496, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %498 = shufflevector <16 x i8> %497, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %499 = xor <64 x i8> %498, splat (i8 -128)
-  %500 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %499, <64 x i8> %472)
-  %501 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %499, <64 x i8> %474)
-  %502 = getelementptr i8, ptr %477, i64 %172
-  %503 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %502, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %504 = shufflevector <16 x i8> %503, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %505 = xor <64 x i8> %504, splat (i8 -128)
-  %506 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %505, <64 x i8> %472)
-  %507 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %505, <64 x i8> %474)
-  %508 = getelementptr i8, ptr %477, i64 %173
-  %509 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %508, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %510 = shufflevector <16 x i8> %509, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %511 = xor <64 x i8> %510, splat (i8 -128)
-  %512 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %511, <64 x i8> %472)
-  %513 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %511, <64 x i8> %474)
-  %514 = getelementptr i8, ptr %477, i64 %174
-  %515 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %514, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %516 = shufflevector <16 x i8> %515, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %517 = xor <64 x i8> %516, splat (i8 -128)
-  %518 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %517, <64 x i8> %472)
-  %519 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %517, <64 x i8> %474)
-  %520 = getelementptr i8, ptr %477, i64 %175
-  %521 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %520, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %522 = shufflevector <16 x i8> %521, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %523 = xor <64 x i8> %522, splat (i8 -128)
-  %524 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %523, <64 x i8> %472)
-  %525 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %523, <64 x i8> %474)
-  %526 = getelementptr i8, ptr %477, i64 %176
-  %527 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %526, <16 x i1> %485, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %528 = bitcast <16 x i8> %527 to <4 x i32>
-  %529 = shufflevector <4 x i32> %528, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %589
+481:                                              ; preds = %453
+  %482 = trunc i64 %477 to i32
+  %483 = shl nsw i32 -1, %482
+  %484 = trunc i32 %483 to i16
+  %485 = xor i16 %484, -1
+  %486 = bitcast i16 %485 to <16 x i1>
+  %487 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %478, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %488 = bitcast <16 x i8> %487 to <4 x i32>
+  %489 = shufflevector <4 x i32> %488, <4 x i32> poison, <16 x i32> zeroinitializer
+  %490 = bitcast <16 x i32> %489 to <8 x i64>
+  %491 = xor <8 x i64> %367, %490
+  %492 = bitcast <8 x i64> %491 to <64 x i8>
+  %493 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %492, <64 x i8> %473)
+  %494 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %492, <64 x i8> %475)
+  %495 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %480, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %496 = bitcast <16 x i8> %495 to <4 x i32>
+  %497 = shufflevector <4 x i32> %496, <4 x i32> poison, <16 x i32> zeroinitializer
+  %498 = bitcast <16 x i32> %497 to <8 x i64>
+  %499 = xor <8 x i64> %367, %498
+  %500 = bitcast <8 x i64> %499 to <64 x i8>
+  %501 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %500, <64 x i8> %473)
+  %502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %500, <64 x i8> %475)
+  %503 = getelementptr i8, ptr %478, i64 %171
+  %504 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %503, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %505 = bitcast <16 x i8> %504 to <4 x i32>
+  %506 = shufflevector <4 x i32> %505, <4 x i32> poison, <16 x i32> zeroinitializer
+  %507 = bitcast <16 x i32> %506 to <8 x i64>
+  %508 = xor <8 x i64> %367, %507
+  %509 = bitcast <8 x i64> %508 to <64 x i8>
+  %510 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %509, <64 x i8> %473)
+  %511 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %509, <64 x i8> %475)
+  %512 = getelementptr i8, ptr %478, i64 %172
+  %513 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %512, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %514 = bitcast <16 x i8> %513 to <4 x i32>
+  %515 = shufflevector <4 x i32> %514, <4 x i32> poison, <16 x i32> zeroinitializer
+  %516 = bitcast <16 x i32> %515 to <8 x i64>
+  %517 = xor <8 x i64> %367, %516
+  %518 = bitcast <8 x i64> %517 to <64 x i8>
+  %519 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %518, <64 x i8> %473)
+  %520 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %518, <64 x i8> %475)
+  %521 = getelementptr i8, ptr %478, i64 %173
+  %522 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %521, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %523 = bitcast <16 x i8> %522 to <4 x i32>
+  %524 = shufflevector <4 x i32> %523, <4 x i32> poison, <16 x i32> zeroinitializer
+  %525 = bitcast <16 x i32> %524 to <8 x i64>
+  %526 = xor <8 x i64> %367, %525
+  %527 = bitcast <8 x i64> %526 to <64 x i8>
+  %528 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %527, <64 x i8> %473)
+  %529 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %527, <64 x i8> %475)
+  %530 = getelementptr i8, ptr %478, i64 %174
+  %531 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %530, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %532 = bitcast <16 x i8> %531 to <4 x i32>
+  %533 = shufflevector <4 x i32> %532, <4 x i32> poison, <16 x i32> zeroinitializer
+  %534 = bitcast <16 x i32> %533 to <8 x i64>
+  %535 = xor <8 x i64> %367, %534
+  %536 = bitcast <8 x i64> %535 to <64 x i8>
+  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %536, <64 x i8> %473)
+  %538 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %536, <64 x i8> %475)
+  %539 = getelementptr i8, ptr %478, i64 %175
+  %540 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %539, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %541 = bitcast <16 x i8> %540 to <4 x i32>
+  %542 = shufflevector <4 x i32> %541, <4 x i32> poison, <16 x i32> zeroinitializer
+  %543 = bitcast <16 x i32> %542 to <8 x i64>
+  %544 = xor <8 x i64> %367, %543
+  %545 = bitcast <8 x i64> %544 to <64 x i8>
+  %546 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %545, <64 x i8> %473)
+  %547 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %545, <64 x i8> %475)
+  %548 = getelementptr i8, ptr %478, i64 %176
+  %549 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %548, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %550 = bitcast <16 x i8> %549 to <4 x i32>
+  %551 = shufflevector <4 x i32> %550, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %618
 
-530:                                              ; preds = %452
-  %531 = load i32, ptr %477, align 1
-  %532 = insertelement <16 x i32> poison, i32 %531, i64 0
-  %533 = xor <16 x i32> %532, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %534 = shufflevector <16 x i32> %533, <16 x i32> poison, <16 x i32> zeroinitializer
-  %535 = bitcast <16 x i32> %534 to <64 x i8>
-  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %535, <64 x i8> %472)
-  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %535, <64 x i8> %474)
-  %538 = load i32, ptr %479, align 1
-  %539 = insertelement <16 x i32> poison, i32 %538, i64 0
-  %540 = xor <16 x i32> %539, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %541 = shufflevector <16 x i32> %540, <16 x i32> poison, <16 x i32> zeroinitializer
-  %542 = bitcast <16 x i32> %541 to <64 x i8>
-  %543 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %542, <64 x i8> %472)
-  %544 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %542, <64 x i8> %474)
-  %545 = getelementptr i8, ptr %477, i64 %177
-  %546 = load i32, ptr %545, align 1
-  %547 = insertelement <16 x i32> poison, i32 %546, i64 0
-  %548 = xor <16 x i32> %547, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %549 = shufflevector <16 x i32> %548, <16 x i32> poison, <16 x i32> zeroinitializer
-  %550 = bitcast <16 x i32> %549 to <64 x i8>
-  %551 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %550, <64 x i8> %472)
-  %552 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %550, <64 x i8> %474)
-  %553 = getelementptr i8, ptr %477, i64 %178
-  %554 = load i32, ptr %553, align 1
-  %555 = insertelement <16 x i32> poison, i32 %554, i64 0
-  %556 = xor <16 x i32> %555, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %557 = shufflevector <16 x i32> %556, <16 x i32> poison, <16 x i32> zeroinitializer
-  %558 = bitcast <16 x i32> %557 to <64 x i8>
-  %559 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %558, <64 x i8> %472)
-  %560 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %558, <64 x i8> %474)
-  %561 = getelementptr i8, ptr %477, i64 %179
-  %562 = load i32, ptr %561, align 1
-  %563 = insertelement <16 x i32> poison, i32 %562, i64 0
-  %564 = xor <16 x i32> %563, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %565 = shufflevector <16 x i32> %564, <16 x i32> poison, <16 x i32> zeroinitializer
-  %566 = bitcast <16 x i32> %565 to <64 x i8>
-  %567 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %566, <64 x i8> %472)
-  %568 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %566, <64 x i8> %474)
-  %569 = getelementptr i8, ptr %477, i64 %180
+552:                                              ; preds = %453
+  %553 = load i32, ptr %478, align 1
+  %554 = insertelement <16 x i32> poison, i32 %553, i64 0
+  %555 = shufflevector <16 x i32> %554, <16 x i32> poison, <16 x i32> zeroinitializer
+  %556 = bitcast <16 x i32> %555 to <8 x i64>
+  %557 = xor <8 x i64> %367, %556
+  %558 = bitcast <8 x i64> %557 to <64 x i8>
+  %559 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %558, <64 x i8> %473)
+  %560 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %558, <64 x i8> %475)
+  %561 = load i32, ptr %480, align 1
+  %562 = insertelement <16 x i32> poison, i32 %561, i64 0
+  %563 = shufflevector <16 x i32> %562, <16 x i32> poison, <16 x i32> zeroinitializer
+  %564 = bitcast <16 x i32> %563 to <8 x i64>
+  %565 = xor <8 x i64> %367, %564
+  %566 = bitcast <8 x i64> %565 to <64 x i8>
+  %567 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %566, <64 x i8> %473)
+  %568 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %566, <64 x i8> %475)
+  %569 = getelementptr i8, ptr %478, i64 %177
   %570 = load i32, ptr %569, align 1
   %571 = insertelement <16 x i32> poison, i32 %570, i64 0
-  %572 = xor <16 x i32> %571, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %573 = shufflevector <16 x i32> %572, <16 x i32> poison, <16 x i32> zeroinitializer
-  %574 = bitcast <16 x i32> %573 to <64 x i8>
-  %575 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %574, <64 x i8> %472)
-  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %574, <64 x i8> %474)
-  %577 = getelementptr i8, ptr %477, i64 %181
-  %578 = load i32, ptr %577, align 1
-  %579 = insertelement <16 x i32> poison, i32 %578, i64 0
-  %580 = xor <16 x i32> %579, <i32 -2139062144, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %572 = shufflevector <16 x i32> %571, <16 x i32> poison, <16 x i32> zeroinitializer
+  %573 = bitcast <16 x i32> %572 to <8 x i64>
+  %574 = xor <8 x i64> %367, %573
+  %575 = bitcast <8 x i64> %574 to <64 x i8>
+  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %575, <64 x i8> %473)
+  %577 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %575, <64 x i8> %475)
+  %578 = getelementptr i8, ptr %478, i64 %178
+  %579 = load i32, ptr %578, align 1
+  %580 = insertelement <16 x i32> poison, i32 %579, i64 0
   %581 = shufflevector <16 x i32> %580, <16 x i32> poison, <16 x i32> zeroinitializer
-  %582 = bitcast <16 x i32> %581 to <64 x i8>
-  %583 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %582, <64 x i8> %472)
-  %584 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %582, <64 x i8> %474)
-  %585 = getelementptr i8, ptr %477, i64 %182
-  %586 = load i32, ptr %585, align 1
-  %587 = insertelement <16 x i32> poison, i32 %586, i64 0
-  %588 = shufflevector <16 x i32> %587, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %589
+  %582 = bitcast <16 x i32> %581 to <8 x i64>
+  %583 = xor <8 x i64> %367, %582
+  %584 = bitcast <8 x i64> %583 to <64 x i8>
+  %585 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %584, <64 x i8> %473)
+  %586 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %584, <64 x i8> %475)
+  %587 = getelementptr i8, ptr %478, i64 %179
+  %588 = load i32, ptr %587, align 1
+  %589 = insertelement <16 x i32> poison, i32 %588, i64 0
+  %590 = shufflevector <16 x i32> %589, <16 x i32> poison, <16 x i32> zeroinitializer
+  %591 = bitcast <16 x i32> %590 to <8 x i64>
+  %592 = xor <8 x i64> %367, %591
+  %593 = bitcast <8 x i64> %592 to <64 x i8>
+  %594 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %593, <64 x i8> %473)
+  %595 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %593, <64 x i8> %475)
+  %596 = getelementptr i8, ptr %478, i64 %180
+  %597 = load i32, ptr %596, align 1
+  %598 = insertelement <16 x i32> poison, i32 %597, i64 0
+  %599 = shufflevector <16 x i32> %598, <16 x i32> poison, <16 x i32> zeroinitializer
+  %600 = bitcast <16 x i32> %599 to <8 x i64>
+  %601 = xor <8 x i64> %367, %600
+  %602 = bitcast <8 x i64> %601 to <64 x i8>
+  %603 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %602, <64 x i8> %473)
+  %604 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %602, <64 x i8> %475)
+  %605 = getelementptr i8, ptr %478, i64 %181
+  %606 = load i32, ptr %605, align 1
+  %607 = insertelement <16 x i32> poison, i32 %606, i64 0
+  %608 = shufflevector <16 x i32> %607, <16 x i32> poison, <16 x i32> zeroinitializer
+  %609 = bitcast <16 x i32> %608 to <8 x i64>
+  %610 = xor <8 x i64> %367, %609
+  %611 = bitcast <8 x i64> %610 to <64 x i8>
+  %612 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %611, <64 x i8> %473)
+  %613 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %611, <64 x i8> %475)
+  %614 = getelementptr i8, ptr %478, i64 %182
+  %615 = load i32, ptr %614, align 1
+  %616 = insertelement <16 x i32> poison, i32 %615, i64 0
+  %617 = shufflevector <16 x i32> %616, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %618
 
-589:                                              ; preds = %530, %480
-  %590 = phi <16 x i32> [ %584, %530 ], [ %525, %480 ]
-  %591 = phi <16 x i32> [ %583, %530 ], [ %524, %480 ]
-  %592 = phi <16 x i32> [ %568, %530 ], [ %513, %480 ]
-  %593 = phi <16 x i32> [ %567, %530 ], [ %512, %480 ]
-  %594 = phi <16 x i32> [ %552, %530 ], [ %501, %480 ]
-  %595 = phi <16 x i32> [ %551, %530 ], [ %500, %480 ]
-  %596 = phi <16 x i32> [ %537, %530 ], [ %490, %480 ]
-  %597 = phi <16 x i32> [ %536, %530 ], [ %489, %480 ]
-  %598 = phi <16 x i32> [ %543, %530 ], [ %494, %480 ]
-  %599 = phi <16 x i32> [ %544, %530 ], [ %495, %480 ]
-  %600 = phi <16 x i32> [ %559, %530 ], [ %506, %480 ]
-  %601 = phi <16 x i32> [ %560, %530 ], [ %507, %480 ]
-  %602 = phi <16 x i32> [ %575, %530 ], [ %518, %480 ]
-  %603 = phi <16 x i32> [ %576, %530 ], [ %519, %480 ]
-  %604 = phi <16 x i32> [ %588, %530 ], [ %529, %480 ]
-  %605 = bitcast <16 x i32> %604 to <64 x i8>
-  %606 = xor <64 x i8> %605, splat (i8 -128)
-  %607 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %606, <64 x i8> %472)
-  %608 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %453, <64 x i8> %606, <64 x i8> %474)
-  %609 = add nuw nsw i64 %469, 1
-  %610 = icmp eq i64 %609, %99
-  br i1 %610, label %433, label %452
+618:                                              ; preds = %552, %481
+  %619 = phi <16 x i32> [ %613, %552 ], [ %547, %481 ]
+  %620 = phi <16 x i32> [ %612, %552 ], [ %546, %481 ]
+  %621 = phi <16 x i32> [ %595, %552 ], [ %529, %481 ]
+  %622 = phi <16 x i32> [ %594, %552 ], [ %528, %481 ]
+  %623 = phi <16 x i32> [ %577, %552 ], [ %511, %481 ]
+  %624 = phi <16 x i32> [ %576, %552 ], [ %510, %481 ]
+  %625 = phi <16 x i32> [ %560, %552 ], [ %494, %481 ]
+  %626 = phi <16 x i32> [ %559, %552 ], [ %493, %481 ]
+  %627 = phi <16 x i32> [ %567, %552 ], [ %501, %481 ]
+  %628 = phi <16 x i32> [ %568, %552 ], [ %502, %481 ]
+  %629 = phi <16 x i32> [ %585, %552 ], [ %519, %481 ]
+  %630 = phi <16 x i32> [ %586, %552 ], [ %520, %481 ]
+  %631 = phi <16 x i32> [ %603, %552 ], [ %537, %481 ]
+  %632 = phi <16 x i32> [ %604, %552 ], [ %538, %481 ]
+  %633 = phi <16 x i32> [ %617, %552 ], [ %551, %481 ]
+  %634 = bitcast <16 x i32> %633 to <8 x i64>
+  %635 = xor <8 x i64> %367, %634
+  %636 = bitcast <8 x i64> %635 to <64 x i8>
+  %637 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %636, <64 x i8> %473)
+  %638 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %636, <64 x i8> %475)
+  %639 = add nuw nsw i64 %470, 1
+  %640 = icmp eq i64 %639, %99
+  br i1 %640, label %434, label %453
 
-611:                                              ; preds = %389, %362
-  %612 = phi <16 x i32> [ zeroinitializer, %362 ], [ %390, %389 ]
-  %613 = phi <16 x i32> [ zeroinitializer, %362 ], [ %391, %389 ]
-  %614 = phi <16 x i32> [ zeroinitializer, %362 ], [ %392, %389 ]
-  %615 = phi <16 x i32> [ zeroinitializer, %362 ], [ %393, %389 ]
-  %616 = phi <16 x i32> [ zeroinitializer, %362 ], [ %394, %389 ]
-  %617 = phi <16 x i32> [ zeroinitializer, %362 ], [ %395, %389 ]
-  %618 = phi <16 x i32> [ zeroinitializer, %362 ], [ %396, %389 ]
-  %619 = phi <16 x i32> [ zeroinitializer, %362 ], [ %397, %389 ]
-  %620 = phi <16 x i32> [ zeroinitializer, %362 ], [ %398, %389 ]
-  %621 = phi <16 x i32> [ zeroinitializer, %362 ], [ %399, %389 ]
-  %622 = phi <16 x i32> [ zeroinitializer, %362 ], [ %400, %389 ]
-  %623 = phi <16 x i32> [ zeroinitializer, %362 ], [ %401, %389 ]
-  %624 = phi <16 x i32> [ zeroinitializer, %362 ], [ %402, %389 ]
-  %625 = phi <16 x i32> [ zeroinitializer, %362 ], [ %403, %389 ]
-  %626 = phi <16 x i32> [ zeroinitializer, %362 ], [ %404, %389 ]
-  %627 = phi <16 x i32> [ zeroinitializer, %362 ], [ %405, %389 ]
-  %628 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br i1 %96, label %631, label %629
+641:                                              ; preds = %390, %362
+  %642 = phi <16 x i32> [ zeroinitializer, %362 ], [ %391, %390 ]
+  %643 = phi <16 x i32> [ zeroinitializer, %362 ], [ %392, %390 ]
+  %644 = phi <16 x i32> [ zeroinitializer, %362 ], [ %393, %390 ]
+  %645 = phi <16 x i32> [ zeroinitializer, %362 ], [ %394, %390 ]
+  %646 = phi <16 x i32> [ zeroinitializer, %362 ], [ %395, %390 ]
+  %647 = phi <16 x i32> [ zeroinitializer, %362 ], [ %396, %390 ]
+  %648 = phi <16 x i32> [ zeroinitializer, %362 ], [ %397, %390 ]
+  %649 = phi <16 x i32> [ zeroinitializer, %362 ], [ %398, %390 ]
+  %650 = phi <16 x i32> [ zeroinitializer, %362 ], [ %399, %390 ]
+  %651 = phi <16 x i32> [ zeroinitializer, %362 ], [ %400, %390 ]
+  %652 = phi <16 x i32> [ zeroinitializer, %362 ], [ %401, %390 ]
+  %653 = phi <16 x i32> [ zeroinitializer, %362 ], [ %402, %390 ]
+  %654 = phi <16 x i32> [ zeroinitializer, %362 ], [ %403, %390 ]
+  %655 = phi <16 x i32> [ zeroinitializer, %362 ], [ %404, %390 ]
+  %656 = phi <16 x i32> [ zeroinitializer, %362 ], [ %405, %390 ]
+  %657 = phi <16 x i32> [ zeroinitializer, %362 ], [ %406, %390 ]
+  %658 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br i1 %96, label %661, label %659
 
-629:                                              ; preds = %611
-  %630 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br label %631
+659:                                              ; preds = %641
+  %660 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br label %661
 
-631:                                              ; preds = %629, %611
-  %632 = phi <16 x i32> [ %630, %629 ], [ zeroinitializer, %611 ]
-  %633 = sub <16 x i32> %632, %628
-  br i1 %97, label %637, label %634
+661:                                              ; preds = %659, %641
+  %662 = phi <16 x i32> [ %660, %659 ], [ zeroinitializer, %641 ]
+  %663 = sub <16 x i32> %662, %658
+  br i1 %97, label %667, label %664
 
-634:                                              ; preds = %631
-  %635 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
-  %636 = add <16 x i32> %635, %633
-  br label %637
+664:                                              ; preds = %661
+  %665 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
+  %666 = add <16 x i32> %665, %663
+  br label %667
 
-637:                                              ; preds = %634, %631
-  %638 = phi <16 x i32> [ %636, %634 ], [ %633, %631 ]
-  br i1 %98, label %642, label %639
+667:                                              ; preds = %664, %661
+  %668 = phi <16 x i32> [ %666, %664 ], [ %663, %661 ]
+  br i1 %98, label %672, label %669
 
-639:                                              ; preds = %637
-  %640 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
-  %641 = fmul <16 x float> %66, %640
-  br label %642
+669:                                              ; preds = %667
+  %670 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
+  %671 = fmul <16 x float> %66, %670
+  br label %672
 
-642:                                              ; preds = %637, %639
-  %643 = phi <16 x float> [ %641, %639 ], [ %66, %637 ]
-  %644 = fmul <16 x float> %69, %643
-  %645 = add <16 x i32> %627, %638
-  %646 = sitofp <16 x i32> %645 to <16 x float>
-  %647 = fmul <16 x float> %644, %646
-  %648 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %647, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %649 = fcmp uge <16 x float> %648, splat (float 0x41E0000000000000)
-  %650 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %648, i32 4)
-  %651 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %650, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %652 = select <16 x i1> %649, <16 x i32> splat (i32 2147483647), <16 x i32> %651
-  %653 = add <16 x i32> %652, %72
-  %654 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %653, <16 x i32> %75)
-  %655 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %654, <16 x i32> %78)
-  %656 = add <16 x i32> %625, %638
-  %657 = sitofp <16 x i32> %656 to <16 x float>
-  %658 = fmul <16 x float> %644, %657
-  %659 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %658, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %660 = fcmp uge <16 x float> %659, splat (float 0x41E0000000000000)
-  %661 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %659, i32 4)
-  %662 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %661, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %663 = select <16 x i1> %660, <16 x i32> splat (i32 2147483647), <16 x i32> %662
-  %664 = add <16 x i32> %663, %72
-  %665 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %664, <16 x i32> %75)
-  %666 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %665, <16 x i32> %78)
-  %667 = add <16 x i32> %623, %638
-  %668 = sitofp <16 x i32> %667 to <16 x float>
-  %669 = fmul <16 x float> %644, %668
-  %670 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %669, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %671 = fcmp uge <16 x float> %670, splat (float 0x41E0000000000000)
-  %672 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %670, i32 4)
-  %673 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %672, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %674 = select <16 x i1> %671, <16 x i32> splat (i32 2147483647), <16 x i32> %673
-  %675 = add <16 x i32> %674, %72
-  %676 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %675, <16 x i32> %75)
-  %677 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %676, <16 x i32> %78)
-  %678 = add <16 x i32> %621, %638
-  %679 = sitofp <16 x i32> %678 to <16 x float>
-  %680 = fmul <16 x float> %644, %679
-  %681 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %680, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %682 = fcmp uge <16 x float> %681, splat (float 0x41E0000000000000)
-  %683 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %681, i32 4)
-  %684 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %683, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %685 = select <16 x i1> %682, <16 x i32> splat (i32 2147483647), <16 x i32> %684
-  %686 = add <16 x i32> %685, %72
-  %687 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %686, <16 x i32> %75)
-  %688 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %687, <16 x i32> %78)
-  %689 = add <16 x i32> %619, %638
-  %690 = sitofp <16 x i32> %689 to <16 x float>
-  %691 = fmul <16 x float> %644, %690
-  %692 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %691, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %693 = fcmp uge <16 x float> %692, splat (float 0x41E0000000000000)
-  %694 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %692, i32 4)
-  %695 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %694, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %696 = select <16 x i1> %693, <16 x i32> splat (i32 2147483647), <16 x i32> %695
-  %697 = add <16 x i32> %696, %72
-  %698 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %697, <16 x i32> %75)
-  %699 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %698, <16 x i32> %78)
-  %700 = add <16 x i32> %617, %638
-  %701 = sitofp <16 x i32> %700 to <16 x float>
-  %702 = fmul <16 x float> %644, %701
-  %703 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %702, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %704 = fcmp uge <16 x float> %703, splat (float 0x41E0000000000000)
-  %705 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %703, i32 4)
-  %706 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %705, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %707 = select <16 x i1> %704, <16 x i32> splat (i32 2147483647), <16 x i32> %706
-  %708 = add <16 x i32> %707, %72
-  %709 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %708, <16 x i32> %75)
-  %710 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %709, <16 x i32> %78)
-  %711 = add <16 x i32> %615, %638
-  %712 = sitofp <16 x i32> %711 to <16 x float>
-  %713 = fmul <16 x float> %644, %712
-  %714 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %713, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %715 = fcmp uge <16 x float> %714, splat (float 0x41E0000000000000)
-  %716 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %714, i32 4)
-  %717 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %716, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %718 = select <16 x i1> %715, <16 x i32> splat (i32 2147483647), <16 x i32> %717
-  %719 = add <16 x i32> %718, %72
-  %720 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %719, <16 x i32> %75)
-  %721 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %720, <16 x i32> %78)
-  %722 = add <16 x i32> %613, %638
-  %723 = sitofp <16 x i32> %722 to <16 x float>
-  %724 = fmul <16 x float> %644, %723
-  %725 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %724, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %726 = fcmp uge <16 x float> %725, splat (float 0x41E0000000000000)
-  %727 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %725, i32 4)
-  %728 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %727, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %729 = select <16 x i1> %726, <16 x i32> splat (i32 2147483647), <16 x i32> %728
-  %730 = add <16 x i32> %729, %72
-  %731 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %730, <16 x i32> %75)
-  %732 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %731, <16 x i32> %78)
-  %733 = getelementptr inbounds i8, ptr %366, i64 %328
-  br i1 %79, label %734, label %872
+672:                                              ; preds = %667, %669
+  %673 = phi <16 x float> [ %671, %669 ], [ %66, %667 ]
+  %674 = fmul <16 x float> %69, %673
+  %675 = add <16 x i32> %657, %668
+  %676 = sitofp <16 x i32> %675 to <16 x float>
+  %677 = fmul <16 x float> %674, %676
+  %678 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %677, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %679 = fcmp uge <16 x float> %678, splat (float 0x41E0000000000000)
+  %680 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %678, i32 4)
+  %681 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %680, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %682 = select <16 x i1> %679, <16 x i32> splat (i32 2147483647), <16 x i32> %681
+  %683 = add <16 x i32> %682, %72
+  %684 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %683, <16 x i32> %75)
+  %685 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %684, <16 x i32> %78)
+  %686 = add <16 x i32> %655, %668
+  %687 = sitofp <16 x i32> %686 to <16 x float>
+  %688 = fmul <16 x float> %674, %687
+  %689 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %688, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %690 = fcmp uge <16 x float> %689, splat (float 0x41E0000000000000)
+  %691 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %689, i32 4)
+  %692 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %691, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %693 = select <16 x i1> %690, <16 x i32> splat (i32 2147483647), <16 x i32> %692
+  %694 = add <16 x i32> %693, %72
+  %695 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %694, <16 x i32> %75)
+  %696 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %695, <16 x i32> %78)
+  %697 = add <16 x i32> %653, %668
+  %698 = sitofp <16 x i32> %697 to <16 x float>
+  %699 = fmul <16 x float> %674, %698
+  %700 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %699, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %701 = fcmp uge <16 x float> %700, splat (float 0x41E0000000000000)
+  %702 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %700, i32 4)
+  %703 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %702, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %704 = select <16 x i1> %701, <16 x i32> splat (i32 2147483647), <16 x i32> %703
+  %705 = add <16 x i32> %704, %72
+  %706 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %705, <16 x i32> %75)
+  %707 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %706, <16 x i32> %78)
+  %708 = add <16 x i32> %651, %668
+  %709 = sitofp <16 x i32> %708 to <16 x float>
+  %710 = fmul <16 x float> %674, %709
+  %711 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %710, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %712 = fcmp uge <16 x float> %711, splat (float 0x41E0000000000000)
+  %713 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %711, i32 4)
+  %714 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %713, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %715 = select <16 x i1> %712, <16 x i32> splat (i32 2147483647), <16 x i32> %714
+  %716 = add <16 x i32> %715, %72
+  %717 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %716, <16 x i32> %75)
+  %718 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %717, <16 x i32> %78)
+  %719 = add <16 x i32> %649, %668
+  %720 = sitofp <16 x i32> %719 to <16 x float>
+  %721 = fmul <16 x float> %674, %720
+  %722 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %721, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %723 = fcmp uge <16 x float> %722, splat (float 0x41E0000000000000)
+  %724 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %722, i32 4)
+  %725 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %724, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %726 = select <16 x i1> %723, <16 x i32> splat (i32 2147483647), <16 x i32> %725
+  %727 = add <16 x i32> %726, %72
+  %728 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %727, <16 x i32> %75)
+  %729 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %728, <16 x i32> %78)
+  %730 = add <16 x i32> %647, %668
+  %731 = sitofp <16 x i32> %730 to <16 x float>
+  %732 = fmul <16 x float> %674, %731
+  %733 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %732, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %734 = fcmp uge <16 x float> %733, splat (float 0x41E0000000000000)
+  %735 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %733, i32 4)
+  %736 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %735, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %737 = select <16 x i1> %734, <16 x i32> splat (i32 2147483647), <16 x i32> %736
+  %738 = add <16 x i32> %737, %72
+  %739 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %738, <16 x i32> %75)
+  %740 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %739, <16 x i32> %78)
+  %741 = add <16 x i32> %645, %668
+  %742 = sitofp <16 x i32> %741 to <16 x float>
+  %743 = fmul <16 x float> %674, %742
+  %744 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %743, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %745 = fcmp uge <16 x float> %744, splat (float 0x41E0000000000000)
+  %746 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %744, i32 4)
+  %747 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %746, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %748 = select <16 x i1> %745, <16 x i32> splat (i32 2147483647), <16 x i32> %747
+  %749 = add <16 x i32> %748, %72
+  %750 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %749, <16 x i32> %75)
+  %751 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %750, <16 x i32> %78)
+  %752 = add <16 x i32> %643, %668
+  %753 = sitofp <16 x i32> %752 to <16 x float>
+  %754 = fmul <16 x float> %674, %753
+  %755 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %754, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %756 = fcmp uge <16 x float> %755, splat (float 0x41E0000000000000)
+  %757 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %755, i32 4)
+  %758 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %757, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %759 = select <16 x i1> %756, <16 x i32> splat (i32 2147483647), <16 x i32> %758
+  %760 = add <16 x i32> %759, %72
+  %761 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %760, <16 x i32> %75)
+  %762 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %761, <16 x i32> %78)
+  %763 = getelementptr inbounds i8, ptr %366, i64 %328
+  br i1 %79, label %764, label %902
 
-734:                                              ; preds = %642
-  %735 = shufflevector <16 x i32> %655, <16 x i32> %666, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %736 = trunc <16 x i32> %735 to <16 x i8>
-  %737 = shufflevector <16 x i32> %677, <16 x i32> %688, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %738 = trunc <16 x i32> %737 to <16 x i8>
-  %739 = shufflevector <16 x i32> %699, <16 x i32> %710, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %740 = trunc <16 x i32> %739 to <16 x i8>
-  %741 = shufflevector <16 x i32> %721, <16 x i32> %732, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %742 = trunc <16 x i32> %741 to <16 x i8>
-  %743 = shufflevector <16 x i32> %655, <16 x i32> %666, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %744 = trunc <16 x i32> %743 to <16 x i8>
-  %745 = shufflevector <16 x i32> %677, <16 x i32> %688, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %746 = trunc <16 x i32> %745 to <16 x i8>
-  %747 = shufflevector <16 x i32> %699, <16 x i32> %710, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %748 = trunc <16 x i32> %747 to <16 x i8>
-  %749 = shufflevector <16 x i32> %721, <16 x i32> %732, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %750 = trunc <16 x i32> %749 to <16 x i8>
-  %751 = bitcast <16 x i8> %736 to <8 x i16>
-  %752 = bitcast <16 x i8> %738 to <8 x i16>
-  %753 = shufflevector <8 x i16> %751, <8 x i16> %752, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %754 = shufflevector <8 x i16> %751, <8 x i16> %752, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %755 = bitcast <16 x i8> %740 to <8 x i16>
-  %756 = bitcast <16 x i8> %742 to <8 x i16>
-  %757 = shufflevector <8 x i16> %755, <8 x i16> %756, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %758 = shufflevector <8 x i16> %755, <8 x i16> %756, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %759 = bitcast <8 x i16> %753 to <4 x i32>
-  %760 = bitcast <8 x i16> %757 to <4 x i32>
-  %761 = shufflevector <4 x i32> %759, <4 x i32> %760, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %762 = shufflevector <4 x i32> %759, <4 x i32> %760, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %763 = bitcast <8 x i16> %754 to <4 x i32>
-  %764 = bitcast <8 x i16> %758 to <4 x i32>
-  %765 = shufflevector <4 x i32> %763, <4 x i32> %764, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %766 = shufflevector <4 x i32> %763, <4 x i32> %764, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %767 = bitcast <16 x i8> %744 to <8 x i16>
-  %768 = bitcast <16 x i8> %746 to <8 x i16>
-  %769 = shufflevector <8 x i16> %767, <8 x i16> %768, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %770 = shufflevector <8 x i16> %767, <8 x i16> %768, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %771 = bitcast <16 x i8> %748 to <8 x i16>
-  %772 = bitcast <16 x i8> %750 to <8 x i16>
-  %773 = shufflevector <8 x i16> %771, <8 x i16> %772, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %774 = shufflevector <8 x i16> %771, <8 x i16> %772, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %775 = bitcast <8 x i16> %769 to <4 x i32>
-  %776 = bitcast <8 x i16> %773 to <4 x i32>
-  %777 = shufflevector <4 x i32> %775, <4 x i32> %776, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %778 = shufflevector <4 x i32> %775, <4 x i32> %776, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %779 = bitcast <8 x i16> %770 to <4 x i32>
-  %780 = bitcast <8 x i16> %774 to <4 x i32>
-  %781 = shufflevector <4 x i32> %779, <4 x i32> %780, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %782 = shufflevector <4 x i32> %779, <4 x i32> %780, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %317, label %783, label %831
+764:                                              ; preds = %672
+  %765 = shufflevector <16 x i32> %685, <16 x i32> %696, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %766 = trunc <16 x i32> %765 to <16 x i8>
+  %767 = shufflevector <16 x i32> %707, <16 x i32> %718, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %768 = trunc <16 x i32> %767 to <16 x i8>
+  %769 = shufflevector <16 x i32> %729, <16 x i32> %740, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %770 = trunc <16 x i32> %769 to <16 x i8>
+  %771 = shufflevector <16 x i32> %751, <16 x i32> %762, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %772 = trunc <16 x i32> %771 to <16 x i8>
+  %773 = shufflevector <16 x i32> %685, <16 x i32> %696, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %774 = trunc <16 x i32> %773 to <16 x i8>
+  %775 = shufflevector <16 x i32> %707, <16 x i32> %718, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %776 = trunc <16 x i32> %775 to <16 x i8>
+  %777 = shufflevector <16 x i32> %729, <16 x i32> %740, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %778 = trunc <16 x i32> %777 to <16 x i8>
+  %779 = shufflevector <16 x i32> %751, <16 x i32> %762, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %780 = trunc <16 x i32> %779 to <16 x i8>
+  %781 = bitcast <16 x i8> %766 to <8 x i16>
+  %782 = bitcast <16 x i8> %768 to <8 x i16>
+  %783 = shufflevector <8 x i16> %781, <8 x i16> %782, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %784 = shufflevector <8 x i16> %781, <8 x i16> %782, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %785 = bitcast <16 x i8> %770 to <8 x i16>
+  %786 = bitcast <16 x i8> %772 to <8 x i16>
+  %787 = shufflevector <8 x i16> %785, <8 x i16> %786, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %788 = shufflevector <8 x i16> %785, <8 x i16> %786, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %789 = bitcast <8 x i16> %783 to <4 x i32>
+  %790 = bitcast <8 x i16> %787 to <4 x i32>
+  %791 = shufflevector <4 x i32> %789, <4 x i32> %790, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %792 = shufflevector <4 x i32> %789, <4 x i32> %790, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %793 = bitcast <8 x i16> %784 to <4 x i32>
+  %794 = bitcast <8 x i16> %788 to <4 x i32>
+  %795 = shufflevector <4 x i32> %793, <4 x i32> %794, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %796 = shufflevector <4 x i32> %793, <4 x i32> %794, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %797 = bitcast <16 x i8> %774 to <8 x i16>
+  %798 = bitcast <16 x i8> %776 to <8 x i16>
+  %799 = shufflevector <8 x i16> %797, <8 x i16> %798, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %800 = shufflevector <8 x i16> %797, <8 x i16> %798, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %801 = bitcast <16 x i8> %778 to <8 x i16>
+  %802 = bitcast <16 x i8> %780 to <8 x i16>
+  %803 = shufflevector <8 x i16> %801, <8 x i16> %802, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %804 = shufflevector <8 x i16> %801, <8 x i16> %802, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %805 = bitcast <8 x i16> %799 to <4 x i32>
+  %806 = bitcast <8 x i16> %803 to <4 x i32>
+  %807 = shufflevector <4 x i32> %805, <4 x i32> %806, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %808 = shufflevector <4 x i32> %805, <4 x i32> %806, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %809 = bitcast <8 x i16> %800 to <4 x i32>
+  %810 = bitcast <8 x i16> %804 to <4 x i32>
+  %811 = shufflevector <4 x i32> %809, <4 x i32> %810, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %812 = shufflevector <4 x i32> %809, <4 x i32> %810, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %317, label %813, label %861
 
-783:                                              ; preds = %734
-  %784 = bitcast <4 x i32> %782 to <2 x i64>
-  %785 = bitcast <4 x i32> %781 to <2 x i64>
-  %786 = bitcast <4 x i32> %778 to <2 x i64>
-  %787 = bitcast <4 x i32> %777 to <2 x i64>
-  %788 = bitcast <4 x i32> %766 to <2 x i64>
-  %789 = bitcast <4 x i32> %765 to <2 x i64>
-  %790 = bitcast <4 x i32> %762 to <2 x i64>
-  %791 = bitcast <4 x i32> %761 to <2 x i64>
-  %792 = extractelement <2 x i64> %791, i64 0
-  store i64 %792, ptr %733, align 1
-  %793 = getelementptr inbounds i8, ptr %733, i64 %87
-  %794 = bitcast <4 x i32> %761 to <2 x double>
-  %795 = extractelement <2 x double> %794, i64 1
-  store double %795, ptr %793, align 1
-  %796 = getelementptr inbounds i8, ptr %733, i64 %203
-  %797 = extractelement <2 x i64> %790, i64 0
-  store i64 %797, ptr %796, align 1
-  %798 = getelementptr inbounds i8, ptr %733, i64 %204
-  %799 = bitcast <4 x i32> %762 to <2 x double>
-  %800 = extractelement <2 x double> %799, i64 1
-  store double %800, ptr %798, align 1
-  %801 = getelementptr inbounds i8, ptr %733, i64 %205
-  %802 = extractelement <2 x i64> %789, i64 0
-  store i64 %802, ptr %801, align 1
-  %803 = getelementptr inbounds i8, ptr %733, i64 %206
-  %804 = bitcast <4 x i32> %765 to <2 x double>
-  %805 = extractelement <2 x double> %804, i64 1
-  store double %805, ptr %803, align 1
-  %806 = getelementptr inbounds i8, ptr %733, i64 %207
-  %807 = extractelement <2 x i64> %788, i64 0
-  store i64 %807, ptr %806, align 1
-  %808 = getelementptr inbounds i8, ptr %733, i64 %208
-  %809 = bitcast <4 x i32> %766 to <2 x double>
-  %810 = extractelement <2 x double> %809, i64 1
-  store double %810, ptr %808, align 1
-  %811 = getelementptr inbounds i8, ptr %733, i64 %209
-  %812 = extractelement <2 x i64> %787, i64 0
-  store i64 %812, ptr %811, align 1
-  %813 = getelementptr inbounds i8, ptr %733, i64 %210
-  %814 = bitcast <4 x i32> %777 to <2 x double>
-  %815 = extractelement <2 x double> %814, i64 1
-  store double %815, ptr %813, align 1
-  %816 = getelementptr inbounds i8, ptr %733, i64 %211
-  %817 = extractelement <2 x i64> %786, i64 0
-  store i64 %817, ptr %816, align 1
-  %818 = getelementptr inbounds i8, ptr %733, i64 %212
-  %819 = bitcast <4 x i32> %778 to <2 x double>
-  %820 = extractelement <2 x double> %819, i64 1
-  store double %820, ptr %818, align 1
-  %821 = getelementptr inbounds i8, ptr %733, i64 %213
-  %822 = extractelement <2 x i64> %785, i64 0
-  store i64 %822, ptr %821, align 1
-  %823 = getelementptr inbounds i8, ptr %733, i64 %214
-  %824 = bitcast <4 x i32> %781 to <2 x double>
+813:                                              ; preds = %764
+  %814 = bitcast <4 x i32> %812 to <2 x i64>
+  %815 = bitcast <4 x i32> %811 to <2 x i64>
+  %816 = bitcast <4 x i32> %808 to <2 x i64>
+  %817 = bitcast <4 x i32> %807 to <2 x i64>
+  %818 = bitcast <4 x i32> %796 to <2 x i64>
+  %819 = bitcast <4 x i32> %795 to <2 x i64>
+  %820 = bitcast <4 x i32> %792 to <2 x i64>
+  %821 = bitcast <4 x i32> %791 to <2 x i64>
+  %822 = extractelement <2 x i64> %821, i64 0
+  store i64 %822, ptr %763, align 1
+  %823 = getelementptr inbounds i8, ptr %763, i64 %87
+  %824 = bitcast <4 x i32> %791 to <2 x double>
   %825 = extractelement <2 x double> %824, i64 1
   store double %825, ptr %823, align 1
-  %826 = getelementptr inbounds i8, ptr %733, i64 %215
-  %827 = extractelement <2 x i64> %784, i64 0
+  %826 = getelementptr inbounds i8, ptr %763, i64 %203
+  %827 = extractelement <2 x i64> %820, i64 0
   store i64 %827, ptr %826, align 1
-  %828 = getelementptr inbounds i8, ptr %733, i64 %216
-  %829 = bitcast <4 x i32> %782 to <2 x double>
+  %828 = getelementptr inbounds i8, ptr %763, i64 %204
+  %829 = bitcast <4 x i32> %792 to <2 x double>
   %830 = extractelement <2 x double> %829, i64 1
   store double %830, ptr %828, align 1
-  br label %911
+  %831 = getelementptr inbounds i8, ptr %763, i64 %205
+  %832 = extractelement <2 x i64> %819, i64 0
+  store i64 %832, ptr %831, align 1
+  %833 = getelementptr inbounds i8, ptr %763, i64 %206
+  %834 = bitcast <4 x i32> %795 to <2 x double>
+  %835 = extractelement <2 x double> %834, i64 1
+  store double %835, ptr %833, align 1
+  %836 = getelementptr inbounds i8, ptr %763, i64 %207
+  %837 = extractelement <2 x i64> %818, i64 0
+  store i64 %837, ptr %836, align 1
+  %838 = getelementptr inbounds i8, ptr %763, i64 %208
+  %839 = bitcast <4 x i32> %796 to <2 x double>
+  %840 = extractelement <2 x double> %839, i64 1
+  store double %840, ptr %838, align 1
+  %841 = getelementptr inbounds i8, ptr %763, i64 %209
+  %842 = extractelement <2 x i64> %817, i64 0
+  store i64 %842, ptr %841, align 1
+  %843 = getelementptr inbounds i8, ptr %763, i64 %210
+  %844 = bitcast <4 x i32> %807 to <2 x double>
+  %845 = extractelement <2 x double> %844, i64 1
+  store double %845, ptr %843, align 1
+  %846 = getelementptr inbounds i8, ptr %763, i64 %211
+  %847 = extractelement <2 x i64> %816, i64 0
+  store i64 %847, ptr %846, align 1
+  %848 = getelementptr inbounds i8, ptr %763, i64 %212
+  %849 = bitcast <4 x i32> %808 to <2 x double>
+  %850 = extractelement <2 x double> %849, i64 1
+  store double %850, ptr %848, align 1
+  %851 = getelementptr inbounds i8, ptr %763, i64 %213
+  %852 = extractelement <2 x i64> %815, i64 0
+  store i64 %852, ptr %851, align 1
+  %853 = getelementptr inbounds i8, ptr %763, i64 %214
+  %854 = bitcast <4 x i32> %811 to <2 x double>
+  %855 = extractelement <2 x double> %854, i64 1
+  store double %855, ptr %853, align 1
+  %856 = getelementptr inbounds i8, ptr %763, i64 %215
+  %857 = extractelement <2 x i64> %814, i64 0
+  store i64 %857, ptr %856, align 1
+  %858 = getelementptr inbounds i8, ptr %763, i64 %216
+  %859 = bitcast <4 x i32> %812 to <2 x double>
+  %860 = extractelement <2 x double> %859, i64 1
+  store double %860, ptr %858, align 1
+  br label %941
 
-831:                                              ; preds = %734
+861:                                              ; preds = %764
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  store <4 x i32> %761, ptr %36, align 16
-  store <4 x i32> %762, ptr %196, align 16
-  store <4 x i32> %765, ptr %197, align 16
-  store <4 x i32> %766, ptr %198, align 16
-  store <4 x i32> %777, ptr %199, align 16
-  store <4 x i32> %778, ptr %200, align 16
-  store <4 x i32> %781, ptr %201, align 16
-  store <4 x i32> %782, ptr %202, align 16
-  br i1 %329, label %832, label %846
+  store <4 x i32> %791, ptr %36, align 16
+  store <4 x i32> %792, ptr %196, align 16
+  store <4 x i32> %795, ptr %197, align 16
+  store <4 x i32> %796, ptr %198, align 16
+  store <4 x i32> %807, ptr %199, align 16
+  store <4 x i32> %808, ptr %200, align 16
+  store <4 x i32> %811, ptr %201, align 16
+  store <4 x i32> %812, ptr %202, align 16
+  br i1 %329, label %862, label %876
 
-832:                                              ; preds = %831
-  br i1 %349, label %834, label %847
+862:                                              ; preds = %861
+  br i1 %349, label %864, label %877
 
-833:                                              ; preds = %847
-  br i1 %264, label %846, label %834
+863:                                              ; preds = %877
+  br i1 %264, label %876, label %864
 
-834:                                              ; preds = %833, %832
-  %835 = phi i64 [ 0, %832 ], [ %869, %833 ]
+864:                                              ; preds = %863, %862
+  %865 = phi i64 [ 0, %862 ], [ %899, %863 ]
   tail call void @llvm.assume(i1 %265)
-  br label %836
+  br label %866
 
-836:                                              ; preds = %836, %834
-  %837 = phi i64 [ %843, %836 ], [ %835, %834 ]
-  %838 = phi i64 [ %844, %836 ], [ 0, %834 ]
-  %839 = mul nsw i64 %837, %87
-  %840 = getelementptr inbounds i8, ptr %733, i64 %839
-  %841 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %837
-  %842 = load i64, ptr %841, align 8
-  store i64 %842, ptr %840, align 1
-  %843 = add nuw nsw i64 %837, 1
-  %844 = add i64 %838, 1
-  %845 = icmp eq i64 %844, %263
-  br i1 %845, label %846, label %836
+866:                                              ; preds = %866, %864
+  %867 = phi i64 [ %873, %866 ], [ %865, %864 ]
+  %868 = phi i64 [ %874, %866 ], [ 0, %864 ]
+  %869 = mul nsw i64 %867, %87
+  %870 = getelementptr inbounds i8, ptr %763, i64 %869
+  %871 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %867
+  %872 = load i64, ptr %871, align 8
+  store i64 %872, ptr %870, align 1
+  %873 = add nuw nsw i64 %867, 1
+  %874 = add i64 %868, 1
+  %875 = icmp eq i64 %874, %263
+  br i1 %875, label %876, label %866
 
-846:                                              ; preds = %833, %836, %831
+876:                                              ; preds = %863, %866, %861
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %911
+  br label %941
 
-847:                                              ; preds = %832, %847
-  %848 = phi i64 [ %869, %847 ], [ 0, %832 ]
-  %849 = phi i64 [ %870, %847 ], [ 0, %832 ]
-  %850 = mul nsw i64 %848, %87
-  %851 = getelementptr inbounds i8, ptr %733, i64 %850
-  %852 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %848
-  %853 = load i64, ptr %852, align 16
-  store i64 %853, ptr %851, align 1
-  %854 = or disjoint i64 %848, 1
-  %855 = mul nsw i64 %854, %87
-  %856 = getelementptr inbounds i8, ptr %733, i64 %855
-  %857 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %854
-  %858 = load i64, ptr %857, align 8
-  store i64 %858, ptr %856, align 1
-  %859 = or disjoint i64 %848, 2
-  %860 = mul nsw i64 %859, %87
-  %861 = getelementptr inbounds i8, ptr %733, i64 %860
-  %862 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %859
-  %863 = load i64, ptr %862, align 16
-  store i64 %863, ptr %861, align 1
-  %864 = or disjoint i64 %848, 3
-  %865 = mul nsw i64 %864, %87
-  %866 = getelementptr inbounds i8, ptr %733, i64 %865
-  %867 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %864
-  %868 = load i64, ptr %867, align 8
-  store i64 %868, ptr %866, align 1
-  %869 = add nuw nsw i64 %848, 4
-  %870 = add i64 %849, 4
-  %871 = icmp eq i64 %870, %350
-  br i1 %871, label %833, label %847
+877:                                              ; preds = %862, %877
+  %878 = phi i64 [ %899, %877 ], [ 0, %862 ]
+  %879 = phi i64 [ %900, %877 ], [ 0, %862 ]
+  %880 = mul nsw i64 %878, %87
+  %881 = getelementptr inbounds i8, ptr %763, i64 %880
+  %882 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %878
+  %883 = load i64, ptr %882, align 16
+  store i64 %883, ptr %881, align 1
+  %884 = or disjoint i64 %878, 1
+  %885 = mul nsw i64 %884, %87
+  %886 = getelementptr inbounds i8, ptr %763, i64 %885
+  %887 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %884
+  %888 = load i64, ptr %887, align 8
+  store i64 %888, ptr %886, align 1
+  %889 = or disjoint i64 %878, 2
+  %890 = mul nsw i64 %889, %87
+  %891 = getelementptr inbounds i8, ptr %763, i64 %890
+  %892 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %889
+  %893 = load i64, ptr %892, align 16
+  store i64 %893, ptr %891, align 1
+  %894 = or disjoint i64 %878, 3
+  %895 = mul nsw i64 %894, %87
+  %896 = getelementptr inbounds i8, ptr %763, i64 %895
+  %897 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %894
+  %898 = load i64, ptr %897, align 8
+  store i64 %898, ptr %896, align 1
+  %899 = add nuw nsw i64 %878, 4
+  %900 = add i64 %879, 4
+  %901 = icmp eq i64 %900, %350
+  br i1 %901, label %863, label %877
 
-872:                                              ; preds = %642
-  %873 = trunc <16 x i32> %732 to <16 x i8>
-  %874 = trunc <16 x i32> %721 to <16 x i8>
-  %875 = trunc <16 x i32> %710 to <16 x i8>
-  %876 = trunc <16 x i32> %699 to <16 x i8>
-  %877 = trunc <16 x i32> %688 to <16 x i8>
-  %878 = trunc <16 x i32> %677 to <16 x i8>
-  %879 = trunc <16 x i32> %666 to <16 x i8>
-  %880 = trunc <16 x i32> %655 to <16 x i8>
+902:                                              ; preds = %672
+  %903 = trunc <16 x i32> %762 to <16 x i8>
+  %904 = trunc <16 x i32> %751 to <16 x i8>
+  %905 = trunc <16 x i32> %740 to <16 x i8>
+  %906 = trunc <16 x i32> %729 to <16 x i8>
+  %907 = trunc <16 x i32> %718 to <16 x i8>
+  %908 = trunc <16 x i32> %707 to <16 x i8>
+  %909 = trunc <16 x i32> %696 to <16 x i8>
+  %910 = trunc <16 x i32> %685 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  store <16 x i8> %880, ptr %37, align 16
-  store <16 x i8> %879, ptr %183, align 16
-  store <16 x i8> %878, ptr %184, align 16
-  store <16 x i8> %877, ptr %185, align 16
-  store <16 x i8> %876, ptr %186, align 16
-  store <16 x i8> %875, ptr %187, align 16
-  store <16 x i8> %874, ptr %188, align 16
-  store <16 x i8> %873, ptr %189, align 16
-  br i1 %329, label %881, label %910
+  store <16 x i8> %910, ptr %37, align 16
+  store <16 x i8> %909, ptr %183, align 16
+  store <16 x i8> %908, ptr %184, align 16
+  store <16 x i8> %907, ptr %185, align 16
+  store <16 x i8> %906, ptr %186, align 16
+  store <16 x i8> %905, ptr %187, align 16
+  store <16 x i8> %904, ptr %188, align 16
+  store <16 x i8> %903, ptr %189, align 16
+  br i1 %329, label %911, label %940
 
-881:                                              ; preds = %872, %881
-  %882 = phi i64 [ %908, %881 ], [ 0, %872 ]
-  %883 = getelementptr inbounds nuw i8, ptr %37, i64 %882
-  %884 = mul nsw i64 %882, %20
-  %885 = getelementptr i8, ptr %733, i64 %884
-  %886 = load i8, ptr %883, align 1
-  store i8 %886, ptr %885, align 1
-  %887 = getelementptr inbounds nuw i8, ptr %883, i64 16
-  %888 = load i8, ptr %887, align 1
-  %889 = getelementptr i8, ptr %885, i64 %22
-  store i8 %888, ptr %889, align 1
-  %890 = getelementptr inbounds nuw i8, ptr %883, i64 32
-  %891 = load i8, ptr %890, align 1
-  %892 = getelementptr i8, ptr %885, i64 %190
-  store i8 %891, ptr %892, align 1
-  %893 = getelementptr inbounds nuw i8, ptr %883, i64 48
-  %894 = load i8, ptr %893, align 1
-  %895 = getelementptr i8, ptr %885, i64 %191
-  store i8 %894, ptr %895, align 1
-  %896 = getelementptr inbounds nuw i8, ptr %883, i64 64
-  %897 = load i8, ptr %896, align 1
-  %898 = getelementptr i8, ptr %885, i64 %192
-  store i8 %897, ptr %898, align 1
-  %899 = getelementptr inbounds nuw i8, ptr %883, i64 80
-  %900 = load i8, ptr %899, align 1
-  %901 = getelementptr i8, ptr %885, i64 %193
-  store i8 %900, ptr %901, align 1
-  %902 = getelementptr inbounds nuw i8, ptr %883, i64 96
-  %903 = load i8, ptr %902, align 1
-  %904 = getelementptr i8, ptr %885, i64 %194
-  store i8 %903, ptr %904, align 1
-  %905 = getelementptr inbounds nuw i8, ptr %883, i64 112
-  %906 = load i8, ptr %905, align 1
-  %907 = getelementptr i8, ptr %885, i64 %195
-  store i8 %906, ptr %907, align 1
-  %908 = add nuw nsw i64 %882, 1
-  %909 = icmp eq i64 %908, %318
-  br i1 %909, label %910, label %881
+911:                                              ; preds = %902, %911
+  %912 = phi i64 [ %938, %911 ], [ 0, %902 ]
+  %913 = getelementptr inbounds nuw i8, ptr %37, i64 %912
+  %914 = mul nsw i64 %912, %20
+  %915 = getelementptr i8, ptr %763, i64 %914
+  %916 = load i8, ptr %913, align 1
+  store i8 %916, ptr %915, align 1
+  %917 = getelementptr inbounds nuw i8, ptr %913, i64 16
+  %918 = load i8, ptr %917, align 1
+  %919 = getelementptr i8, ptr %915, i64 %22
+  store i8 %918, ptr %919, align 1
+  %920 = getelementptr inbounds nuw i8, ptr %913, i64 32
+  %921 = load i8, ptr %920, align 1
+  %922 = getelementptr i8, ptr %915, i64 %190
+  store i8 %921, ptr %922, align 1
+  %923 = getelementptr inbounds nuw i8, ptr %913, i64 48
+  %924 = load i8, ptr %923, align 1
+  %925 = getelementptr i8, ptr %915, i64 %191
+  store i8 %924, ptr %925, align 1
+  %926 = getelementptr inbounds nuw i8, ptr %913, i64 64
+  %927 = load i8, ptr %926, align 1
+  %928 = getelementptr i8, ptr %915, i64 %192
+  store i8 %927, ptr %928, align 1
+  %929 = getelementptr inbounds nuw i8, ptr %913, i64 80
+  %930 = load i8, ptr %929, align 1
+  %931 = getelementptr i8, ptr %915, i64 %193
+  store i8 %930, ptr %931, align 1
+  %932 = getelementptr inbounds nuw i8, ptr %913, i64 96
+  %933 = load i8, ptr %932, align 1
+  %934 = getelementptr i8, ptr %915, i64 %194
+  store i8 %933, ptr %934, align 1
+  %935 = getelementptr inbounds nuw i8, ptr %913, i64 112
+  %936 = load i8, ptr %935, align 1
+  %937 = getelementptr i8, ptr %915, i64 %195
+  store i8 %936, ptr %937, align 1
+  %938 = add nuw nsw i64 %912, 1
+  %939 = icmp eq i64 %938, %318
+  br i1 %939, label %940, label %911
 
-910:                                              ; preds = %881, %872
+940:                                              ; preds = %911, %902
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  br label %911
+  br label %941
 
-911:                                              ; preds = %846, %783, %910
-  %912 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br i1 %96, label %915, label %913
+941:                                              ; preds = %876, %813, %940
+  %942 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br i1 %96, label %945, label %943
 
-913:                                              ; preds = %911
-  %914 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br label %915
+943:                                              ; preds = %941
+  %944 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br label %945
 
-915:                                              ; preds = %913, %911
-  %916 = phi <16 x i32> [ %914, %913 ], [ zeroinitializer, %911 ]
-  %917 = sub <16 x i32> %916, %912
-  br i1 %97, label %921, label %918
+945:                                              ; preds = %943, %941
+  %946 = phi <16 x i32> [ %944, %943 ], [ zeroinitializer, %941 ]
+  %947 = sub <16 x i32> %946, %942
+  br i1 %97, label %951, label %948
 
-918:                                              ; preds = %915
-  %919 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
-  %920 = add <16 x i32> %919, %917
-  br label %921
+948:                                              ; preds = %945
+  %949 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
+  %950 = add <16 x i32> %949, %947
+  br label %951
 
-921:                                              ; preds = %918, %915
-  %922 = phi <16 x i32> [ %920, %918 ], [ %917, %915 ]
-  br i1 %98, label %926, label %923
+951:                                              ; preds = %948, %945
+  %952 = phi <16 x i32> [ %950, %948 ], [ %947, %945 ]
+  br i1 %98, label %956, label %953
 
-923:                                              ; preds = %921
-  %924 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
-  %925 = fmul <16 x float> %66, %924
-  br label %926
+953:                                              ; preds = %951
+  %954 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
+  %955 = fmul <16 x float> %66, %954
+  br label %956
 
-926:                                              ; preds = %921, %923
-  %927 = phi <16 x float> [ %925, %923 ], [ %66, %921 ]
-  %928 = fmul <16 x float> %69, %927
-  %929 = add <16 x i32> %626, %922
-  %930 = sitofp <16 x i32> %929 to <16 x float>
-  %931 = fmul <16 x float> %928, %930
-  %932 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %931, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %933 = fcmp uge <16 x float> %932, splat (float 0x41E0000000000000)
-  %934 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %932, i32 4)
-  %935 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %934, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %936 = select <16 x i1> %933, <16 x i32> splat (i32 2147483647), <16 x i32> %935
-  %937 = add <16 x i32> %936, %72
-  %938 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %937, <16 x i32> %75)
-  %939 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %938, <16 x i32> %78)
-  %940 = add <16 x i32> %624, %922
-  %941 = sitofp <16 x i32> %940 to <16 x float>
-  %942 = fmul <16 x float> %928, %941
-  %943 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %942, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %944 = fcmp uge <16 x float> %943, splat (float 0x41E0000000000000)
-  %945 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %943, i32 4)
-  %946 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %945, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %947 = select <16 x i1> %944, <16 x i32> splat (i32 2147483647), <16 x i32> %946
-  %948 = add <16 x i32> %947, %72
-  %949 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %948, <16 x i32> %75)
-  %950 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %949, <16 x i32> %78)
-  %951 = add <16 x i32> %622, %922
-  %952 = sitofp <16 x i32> %951 to <16 x float>
-  %953 = fmul <16 x float> %928, %952
-  %954 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %953, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %955 = fcmp uge <16 x float> %954, splat (float 0x41E0000000000000)
-  %956 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %954, i32 4)
-  %957 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %956, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %958 = select <16 x i1> %955, <16 x i32> splat (i32 2147483647), <16 x i32> %957
-  %959 = add <16 x i32> %958, %72
-  %960 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %959, <16 x i32> %75)
-  %961 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %960, <16 x i32> %78)
-  %962 = add <16 x i32> %620, %922
-  %963 = sitofp <16 x i32> %962 to <16 x float>
-  %964 = fmul <16 x float> %928, %963
-  %965 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %964, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %966 = fcmp uge <16 x float> %965, splat (float 0x41E0000000000000)
-  %967 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %965, i32 4)
-  %968 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %967, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %969 = select <16 x i1> %966, <16 x i32> splat (i32 2147483647), <16 x i32> %968
-  %970 = add <16 x i32> %969, %72
-  %971 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %970, <16 x i32> %75)
-  %972 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %971, <16 x i32> %78)
-  %973 = add <16 x i32> %618, %922
-  %974 = sitofp <16 x i32> %973 to <16 x float>
-  %975 = fmul <16 x float> %928, %974
-  %976 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %975, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %977 = fcmp uge <16 x float> %976, splat (float 0x41E0000000000000)
-  %978 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %976, i32 4)
-  %979 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %978, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %980 = select <16 x i1> %977, <16 x i32> splat (i32 2147483647), <16 x i32> %979
-  %981 = add <16 x i32> %980, %72
-  %982 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %981, <16 x i32> %75)
-  %983 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %982, <16 x i32> %78)
-  %984 = add <16 x i32> %616, %922
-  %985 = sitofp <16 x i32> %984 to <16 x float>
-  %986 = fmul <16 x float> %928, %985
-  %987 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %986, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %988 = fcmp uge <16 x float> %987, splat (float 0x41E0000000000000)
-  %989 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %987, i32 4)
-  %990 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %989, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %991 = select <16 x i1> %988, <16 x i32> splat (i32 2147483647), <16 x i32> %990
-  %992 = add <16 x i32> %991, %72
-  %993 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %992, <16 x i32> %75)
-  %994 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %993, <16 x i32> %78)
-  %995 = add <16 x i32> %614, %922
-  %996 = sitofp <16 x i32> %995 to <16 x float>
-  %997 = fmul <16 x float> %928, %996
-  %998 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %997, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %999 = fcmp uge <16 x float> %998, splat (float 0x41E0000000000000)
-  %1000 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %998, i32 4)
-  %1001 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1000, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1002 = select <16 x i1> %999, <16 x i32> splat (i32 2147483647), <16 x i32> %1001
-  %1003 = add <16 x i32> %1002, %72
-  %1004 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1003, <16 x i32> %75)
-  %1005 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1004, <16 x i32> %78)
-  %1006 = add <16 x i32> %612, %922
-  %1007 = sitofp <16 x i32> %1006 to <16 x float>
-  %1008 = fmul <16 x float> %928, %1007
-  %1009 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1008, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1010 = fcmp uge <16 x float> %1009, splat (float 0x41E0000000000000)
-  %1011 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1009, i32 4)
-  %1012 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1011, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1013 = select <16 x i1> %1010, <16 x i32> splat (i32 2147483647), <16 x i32> %1012
-  %1014 = add <16 x i32> %1013, %72
-  %1015 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1014, <16 x i32> %75)
-  %1016 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1015, <16 x i32> %78)
-  %1017 = getelementptr inbounds i8, ptr %366, i64 %343
-  br i1 %79, label %1018, label %1156
+956:                                              ; preds = %951, %953
+  %957 = phi <16 x float> [ %955, %953 ], [ %66, %951 ]
+  %958 = fmul <16 x float> %69, %957
+  %959 = add <16 x i32> %656, %952
+  %960 = sitofp <16 x i32> %959 to <16 x float>
+  %961 = fmul <16 x float> %958, %960
+  %962 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %961, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %963 = fcmp uge <16 x float> %962, splat (float 0x41E0000000000000)
+  %964 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %962, i32 4)
+  %965 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %964, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %966 = select <16 x i1> %963, <16 x i32> splat (i32 2147483647), <16 x i32> %965
+  %967 = add <16 x i32> %966, %72
+  %968 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %967, <16 x i32> %75)
+  %969 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %968, <16 x i32> %78)
+  %970 = add <16 x i32> %654, %952
+  %971 = sitofp <16 x i32> %970 to <16 x float>
+  %972 = fmul <16 x float> %958, %971
+  %973 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %972, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %974 = fcmp uge <16 x float> %973, splat (float 0x41E0000000000000)
+  %975 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %973, i32 4)
+  %976 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %975, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %977 = select <16 x i1> %974, <16 x i32> splat (i32 2147483647), <16 x i32> %976
+  %978 = add <16 x i32> %977, %72
+  %979 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %978, <16 x i32> %75)
+  %980 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %979, <16 x i32> %78)
+  %981 = add <16 x i32> %652, %952
+  %982 = sitofp <16 x i32> %981 to <16 x float>
+  %983 = fmul <16 x float> %958, %982
+  %984 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %983, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %985 = fcmp uge <16 x float> %984, splat (float 0x41E0000000000000)
+  %986 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %984, i32 4)
+  %987 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %986, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %988 = select <16 x i1> %985, <16 x i32> splat (i32 2147483647), <16 x i32> %987
+  %989 = add <16 x i32> %988, %72
+  %990 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %989, <16 x i32> %75)
+  %991 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %990, <16 x i32> %78)
+  %992 = add <16 x i32> %650, %952
+  %993 = sitofp <16 x i32> %992 to <16 x float>
+  %994 = fmul <16 x float> %958, %993
+  %995 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %994, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %996 = fcmp uge <16 x float> %995, splat (float 0x41E0000000000000)
+  %997 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %995, i32 4)
+  %998 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %997, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %999 = select <16 x i1> %996, <16 x i32> splat (i32 2147483647), <16 x i32> %998
+  %1000 = add <16 x i32> %999, %72
+  %1001 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1000, <16 x i32> %75)
+  %1002 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1001, <16 x i32> %78)
+  %1003 = add <16 x i32> %648, %952
+  %1004 = sitofp <16 x i32> %1003 to <16 x float>
+  %1005 = fmul <16 x float> %958, %1004
+  %1006 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1005, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1007 = fcmp uge <16 x float> %1006, splat (float 0x41E0000000000000)
+  %1008 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1006, i32 4)
+  %1009 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1008, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1010 = select <16 x i1> %1007, <16 x i32> splat (i32 2147483647), <16 x i32> %1009
+  %1011 = add <16 x i32> %1010, %72
+  %1012 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1011, <16 x i32> %75)
+  %1013 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1012, <16 x i32> %78)
+  %1014 = add <16 x i32> %646, %952
+  %1015 = sitofp <16 x i32> %1014 to <16 x float>
+  %1016 = fmul <16 x float> %958, %1015
+  %1017 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1016, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1018 = fcmp uge <16 x float> %1017, splat (float 0x41E0000000000000)
+  %1019 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1017, i32 4)
+  %1020 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1019, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1021 = select <16 x i1> %1018, <16 x i32> splat (i32 2147483647), <16 x i32> %1020
+  %1022 = add <16 x i32> %1021, %72
+  %1023 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1022, <16 x i32> %75)
+  %1024 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1023, <16 x i32> %78)
+  %1025 = add <16 x i32> %644, %952
+  %1026 = sitofp <16 x i32> %1025 to <16 x float>
+  %1027 = fmul <16 x float> %958, %1026
+  %1028 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1027, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1029 = fcmp uge <16 x float> %1028, splat (float 0x41E0000000000000)
+  %1030 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1028, i32 4)
+  %1031 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1030, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1032 = select <16 x i1> %1029, <16 x i32> splat (i32 2147483647), <16 x i32> %1031
+  %1033 = add <16 x i32> %1032, %72
+  %1034 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1033, <16 x i32> %75)
+  %1035 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1034, <16 x i32> %78)
+  %1036 = add <16 x i32> %642, %952
+  %1037 = sitofp <16 x i32> %1036 to <16 x float>
+  %1038 = fmul <16 x float> %958, %1037
+  %1039 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1038, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1040 = fcmp uge <16 x float> %1039, splat (float 0x41E0000000000000)
+  %1041 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1039, i32 4)
+  %1042 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1041, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1043 = select <16 x i1> %1040, <16 x i32> splat (i32 2147483647), <16 x i32> %1042
+  %1044 = add <16 x i32> %1043, %72
+  %1045 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1044, <16 x i32> %75)
+  %1046 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1045, <16 x i32> %78)
+  %1047 = getelementptr inbounds i8, ptr %366, i64 %343
+  br i1 %79, label %1048, label %1186
 
-1018:                                             ; preds = %926
-  %1019 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1020 = trunc <16 x i32> %1019 to <16 x i8>
-  %1021 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1022 = trunc <16 x i32> %1021 to <16 x i8>
-  %1023 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1024 = trunc <16 x i32> %1023 to <16 x i8>
-  %1025 = shufflevector <16 x i32> %1005, <16 x i32> %1016, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1026 = trunc <16 x i32> %1025 to <16 x i8>
-  %1027 = shufflevector <16 x i32> %939, <16 x i32> %950, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1028 = trunc <16 x i32> %1027 to <16 x i8>
-  %1029 = shufflevector <16 x i32> %961, <16 x i32> %972, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1030 = trunc <16 x i32> %1029 to <16 x i8>
-  %1031 = shufflevector <16 x i32> %983, <16 x i32> %994, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1032 = trunc <16 x i32> %1031 to <16 x i8>
-  %1033 = shufflevector <16 x i32> %1005, <16 x i32> %1016, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1034 = trunc <16 x i32> %1033 to <16 x i8>
-  %1035 = bitcast <16 x i8> %1020 to <8 x i16>
-  %1036 = bitcast <16 x i8> %1022 to <8 x i16>
-  %1037 = shufflevector <8 x i16> %1035, <8 x i16> %1036, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1038 = shufflevector <8 x i16> %1035, <8 x i16> %1036, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1039 = bitcast <16 x i8> %1024 to <8 x i16>
-  %1040 = bitcast <16 x i8> %1026 to <8 x i16>
-  %1041 = shufflevector <8 x i16> %1039, <8 x i16> %1040, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1042 = shufflevector <8 x i16> %1039, <8 x i16> %1040, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1043 = bitcast <8 x i16> %1037 to <4 x i32>
-  %1044 = bitcast <8 x i16> %1041 to <4 x i32>
-  %1045 = shufflevector <4 x i32> %1043, <4 x i32> %1044, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1046 = shufflevector <4 x i32> %1043, <4 x i32> %1044, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1047 = bitcast <8 x i16> %1038 to <4 x i32>
-  %1048 = bitcast <8 x i16> %1042 to <4 x i32>
-  %1049 = shufflevector <4 x i32> %1047, <4 x i32> %1048, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1050 = shufflevector <4 x i32> %1047, <4 x i32> %1048, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1051 = bitcast <16 x i8> %1028 to <8 x i16>
-  %1052 = bitcast <16 x i8> %1030 to <8 x i16>
-  %1053 = shufflevector <8 x i16> %1051, <8 x i16> %1052, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1054 = shufflevector <8 x i16> %1051, <8 x i16> %1052, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1055 = bitcast <16 x i8> %1032 to <8 x i16>
-  %1056 = bitcast <16 x i8> %1034 to <8 x i16>
-  %1057 = shufflevector <8 x i16> %1055, <8 x i16> %1056, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1058 = shufflevector <8 x i16> %1055, <8 x i16> %1056, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1059 = bitcast <8 x i16> %1053 to <4 x i32>
-  %1060 = bitcast <8 x i16> %1057 to <4 x i32>
-  %1061 = shufflevector <4 x i32> %1059, <4 x i32> %1060, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1062 = shufflevector <4 x i32> %1059, <4 x i32> %1060, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1063 = bitcast <8 x i16> %1054 to <4 x i32>
-  %1064 = bitcast <8 x i16> %1058 to <4 x i32>
-  %1065 = shufflevector <4 x i32> %1063, <4 x i32> %1064, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1066 = shufflevector <4 x i32> %1063, <4 x i32> %1064, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %332, label %1067, label %1115
+1048:                                             ; preds = %956
+  %1049 = shufflevector <16 x i32> %969, <16 x i32> %980, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1050 = trunc <16 x i32> %1049 to <16 x i8>
+  %1051 = shufflevector <16 x i32> %991, <16 x i32> %1002, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1052 = trunc <16 x i32> %1051 to <16 x i8>
+  %1053 = shufflevector <16 x i32> %1013, <16 x i32> %1024, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1054 = trunc <16 x i32> %1053 to <16 x i8>
+  %1055 = shufflevector <16 x i32> %1035, <16 x i32> %1046, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1056 = trunc <16 x i32> %1055 to <16 x i8>
+  %1057 = shufflevector <16 x i32> %969, <16 x i32> %980, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1058 = trunc <16 x i32> %1057 to <16 x i8>
+  %1059 = shufflevector <16 x i32> %991, <16 x i32> %1002, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1060 = trunc <16 x i32> %1059 to <16 x i8>
+  %1061 = shufflevector <16 x i32> %1013, <16 x i32> %1024, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1062 = trunc <16 x i32> %1061 to <16 x i8>
+  %1063 = shufflevector <16 x i32> %1035, <16 x i32> %1046, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1064 = trunc <16 x i32> %1063 to <16 x i8>
+  %1065 = bitcast <16 x i8> %1050 to <8 x i16>
+  %1066 = bitcast <16 x i8> %1052 to <8 x i16>
+  %1067 = shufflevector <8 x i16> %1065, <8 x i16> %1066, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1068 = shufflevector <8 x i16> %1065, <8 x i16> %1066, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1069 = bitcast <16 x i8> %1054 to <8 x i16>
+  %1070 = bitcast <16 x i8> %1056 to <8 x i16>
+  %1071 = shufflevector <8 x i16> %1069, <8 x i16> %1070, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1072 = shufflevector <8 x i16> %1069, <8 x i16> %1070, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1073 = bitcast <8 x i16> %1067 to <4 x i32>
+  %1074 = bitcast <8 x i16> %1071 to <4 x i32>
+  %1075 = shufflevector <4 x i32> %1073, <4 x i32> %1074, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1076 = shufflevector <4 x i32> %1073, <4 x i32> %1074, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1077 = bitcast <8 x i16> %1068 to <4 x i32>
+  %1078 = bitcast <8 x i16> %1072 to <4 x i32>
+  %1079 = shufflevector <4 x i32> %1077, <4 x i32> %1078, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1080 = shufflevector <4 x i32> %1077, <4 x i32> %1078, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1081 = bitcast <16 x i8> %1058 to <8 x i16>
+  %1082 = bitcast <16 x i8> %1060 to <8 x i16>
+  %1083 = shufflevector <8 x i16> %1081, <8 x i16> %1082, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1084 = shufflevector <8 x i16> %1081, <8 x i16> %1082, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1085 = bitcast <16 x i8> %1062 to <8 x i16>
+  %1086 = bitcast <16 x i8> %1064 to <8 x i16>
+  %1087 = shufflevector <8 x i16> %1085, <8 x i16> %1086, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1088 = shufflevector <8 x i16> %1085, <8 x i16> %1086, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1089 = bitcast <8 x i16> %1083 to <4 x i32>
+  %1090 = bitcast <8 x i16> %1087 to <4 x i32>
+  %1091 = shufflevector <4 x i32> %1089, <4 x i32> %1090, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1092 = shufflevector <4 x i32> %1089, <4 x i32> %1090, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1093 = bitcast <8 x i16> %1084 to <4 x i32>
+  %1094 = bitcast <8 x i16> %1088 to <4 x i32>
+  %1095 = shufflevector <4 x i32> %1093, <4 x i32> %1094, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1096 = shufflevector <4 x i32> %1093, <4 x i32> %1094, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %332, label %1097, label %1145
 
-1067:                                             ; preds = %1018
-  %1068 = bitcast <4 x i32> %1066 to <2 x i64>
-  %1069 = bitcast <4 x i32> %1065 to <2 x i64>
-  %1070 = bitcast <4 x i32> %1062 to <2 x i64>
-  %1071 = bitcast <4 x i32> %1061 to <2 x i64>
-  %1072 = bitcast <4 x i32> %1050 to <2 x i64>
-  %1073 = bitcast <4 x i32> %1049 to <2 x i64>
-  %1074 = bitcast <4 x i32> %1046 to <2 x i64>
-  %1075 = bitcast <4 x i32> %1045 to <2 x i64>
-  %1076 = extractelement <2 x i64> %1075, i64 0
-  store i64 %1076, ptr %1017, align 1
-  %1077 = getelementptr inbounds i8, ptr %1017, i64 %87
-  %1078 = bitcast <4 x i32> %1045 to <2 x double>
-  %1079 = extractelement <2 x double> %1078, i64 1
-  store double %1079, ptr %1077, align 1
-  %1080 = getelementptr inbounds i8, ptr %1017, i64 %237
-  %1081 = extractelement <2 x i64> %1074, i64 0
-  store i64 %1081, ptr %1080, align 1
-  %1082 = getelementptr inbounds i8, ptr %1017, i64 %238
-  %1083 = bitcast <4 x i32> %1046 to <2 x double>
-  %1084 = extractelement <2 x double> %1083, i64 1
-  store double %1084, ptr %1082, align 1
-  %1085 = getelementptr inbounds i8, ptr %1017, i64 %239
-  %1086 = extractelement <2 x i64> %1073, i64 0
-  store i64 %1086, ptr %1085, align 1
-  %1087 = getelementptr inbounds i8, ptr %1017, i64 %240
-  %1088 = bitcast <4 x i32> %1049 to <2 x double>
-  %1089 = extractelement <2 x double> %1088, i64 1
-  store double %1089, ptr %1087, align 1
-  %1090 = getelementptr inbounds i8, ptr %1017, i64 %241
-  %1091 = extractelement <2 x i64> %1072, i64 0
-  store i64 %1091, ptr %1090, align 1
-  %1092 = getelementptr inbounds i8, ptr %1017, i64 %242
-  %1093 = bitcast <4 x i32> %1050 to <2 x double>
-  %1094 = extractelement <2 x double> %1093, i64 1
-  store double %1094, ptr %1092, align 1
-  %1095 = getelementptr inbounds i8, ptr %1017, i64 %243
-  %1096 = extractelement <2 x i64> %1071, i64 0
-  store i64 %1096, ptr %1095, align 1
-  %1097 = getelementptr inbounds i8, ptr %1017, i64 %244
-  %1098 = bitcast <4 x i32> %1061 to <2 x double>
-  %1099 = extractelement <2 x double> %1098, i64 1
-  store double %1099, ptr %1097, align 1
-  %1100 = getelementptr inbounds i8, ptr %1017, i64 %245
-  %1101 = extractelement <2 x i64> %1070, i64 0
-  store i64 %1101, ptr %1100, align 1
-  %1102 = getelementptr inbounds i8, ptr %1017, i64 %246
-  %1103 = bitcast <4 x i32> %1062 to <2 x double>
-  %1104 = extractelement <2 x double> %1103, i64 1
-  store double %1104, ptr %1102, align 1
-  %1105 = getelementptr inbounds i8, ptr %1017, i64 %247
-  %1106 = extractelement <2 x i64> %1069, i64 0
-  store i64 %1106, ptr %1105, align 1
-  %1107 = getelementptr inbounds i8, ptr %1017, i64 %248
-  %1108 = bitcast <4 x i32> %1065 to <2 x double>
+1097:                                             ; preds = %1048
+  %1098 = bitcast <4 x i32> %1096 to <2 x i64>
+  %1099 = bitcast <4 x i32> %1095 to <2 x i64>
+  %1100 = bitcast <4 x i32> %1092 to <2 x i64>
+  %1101 = bitcast <4 x i32> %1091 to <2 x i64>
+  %1102 = bitcast <4 x i32> %1080 to <2 x i64>
+  %1103 = bitcast <4 x i32> %1079 to <2 x i64>
+  %1104 = bitcast <4 x i32> %1076 to <2 x i64>
+  %1105 = bitcast <4 x i32> %1075 to <2 x i64>
+  %1106 = extractelement <2 x i64> %1105, i64 0
+  store i64 %1106, ptr %1047, align 1
+  %1107 = getelementptr inbounds i8, ptr %1047, i64 %87
+  %1108 = bitcast <4 x i32> %1075 to <2 x double>
   %1109 = extractelement <2 x double> %1108, i64 1
   store double %1109, ptr %1107, align 1
-  %1110 = getelementptr inbounds i8, ptr %1017, i64 %249
-  %1111 = extractelement <2 x i64> %1068, i64 0
+  %1110 = getelementptr inbounds i8, ptr %1047, i64 %237
+  %1111 = extractelement <2 x i64> %1104, i64 0
   store i64 %1111, ptr %1110, align 1
-  %1112 = getelementptr inbounds i8, ptr %1017, i64 %250
-  %1113 = bitcast <4 x i32> %1066 to <2 x double>
+  %1112 = getelementptr inbounds i8, ptr %1047, i64 %238
+  %1113 = bitcast <4 x i32> %1076 to <2 x double>
   %1114 = extractelement <2 x double> %1113, i64 1
   store double %1114, ptr %1112, align 1
-  br label %1914
+  %1115 = getelementptr inbounds i8, ptr %1047, i64 %239
+  %1116 = extractelement <2 x i64> %1103, i64 0
+  store i64 %1116, ptr %1115, align 1
+  %1117 = getelementptr inbounds i8, ptr %1047, i64 %240
+  %1118 = bitcast <4 x i32> %1079 to <2 x double>
+  %1119 = extractelement <2 x double> %1118, i64 1
+  store double %1119, ptr %1117, align 1
+  %1120 = getelementptr inbounds i8, ptr %1047, i64 %241
+  %1121 = extractelement <2 x i64> %1102, i64 0
+  store i64 %1121, ptr %1120, align 1
+  %1122 = getelementptr inbounds i8, ptr %1047, i64 %242
+  %1123 = bitcast <4 x i32> %1080 to <2 x double>
+  %1124 = extractelement <2 x double> %1123, i64 1
+  store double %1124, ptr %1122, align 1
+  %1125 = getelementptr inbounds i8, ptr %1047, i64 %243
+  %1126 = extractelement <2 x i64> %1101, i64 0
+  store i64 %1126, ptr %1125, align 1
+  %1127 = getelementptr inbounds i8, ptr %1047, i64 %244
+  %1128 = bitcast <4 x i32> %1091 to <2 x double>
+  %1129 = extractelement <2 x double> %1128, i64 1
+  store double %1129, ptr %1127, align 1
+  %1130 = getelementptr inbounds i8, ptr %1047, i64 %245
+  %1131 = extractelement <2 x i64> %1100, i64 0
+  store i64 %1131, ptr %1130, align 1
+  %1132 = getelementptr inbounds i8, ptr %1047, i64 %246
+  %1133 = bitcast <4 x i32> %1092 to <2 x double>
+  %1134 = extractelement <2 x double> %1133, i64 1
+  store double %1134, ptr %1132, align 1
+  %1135 = getelementptr inbounds i8, ptr %1047, i64 %247
+  %1136 = extractelement <2 x i64> %1099, i64 0
+  store i64 %1136, ptr %1135, align 1
+  %1137 = getelementptr inbounds i8, ptr %1047, i64 %248
+  %1138 = bitcast <4 x i32> %1095 to <2 x double>
+  %1139 = extractelement <2 x double> %1138, i64 1
+  store double %1139, ptr %1137, align 1
+  %1140 = getelementptr inbounds i8, ptr %1047, i64 %249
+  %1141 = extractelement <2 x i64> %1098, i64 0
+  store i64 %1141, ptr %1140, align 1
+  %1142 = getelementptr inbounds i8, ptr %1047, i64 %250
+  %1143 = bitcast <4 x i32> %1096 to <2 x double>
+  %1144 = extractelement <2 x double> %1143, i64 1
+  store double %1144, ptr %1142, align 1
+  br label %1946
 
-1115:                                             ; preds = %1018
+1145:                                             ; preds = %1048
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  store <4 x i32> %1045, ptr %38, align 16
-  store <4 x i32> %1046, ptr %230, align 16
-  store <4 x i32> %1049, ptr %231, align 16
-  store <4 x i32> %1050, ptr %232, align 16
-  store <4 x i32> %1061, ptr %233, align 16
-  store <4 x i32> %1062, ptr %234, align 16
-  store <4 x i32> %1065, ptr %235, align 16
-  store <4 x i32> %1066, ptr %236, align 16
-  br i1 %344, label %1116, label %1130
+  store <4 x i32> %1075, ptr %38, align 16
+  store <4 x i32> %1076, ptr %230, align 16
+  store <4 x i32> %1079, ptr %231, align 16
+  store <4 x i32> %1080, ptr %232, align 16
+  store <4 x i32> %1091, ptr %233, align 16
+  store <4 x i32> %1092, ptr %234, align 16
+  store <4 x i32> %1095, ptr %235, align 16
+  store <4 x i32> %1096, ptr %236, align 16
+  br i1 %344, label %1146, label %1160
 
-1116:                                             ; preds = %1115
-  br i1 %351, label %1118, label %1131
+1146:                                             ; preds = %1145
+  br i1 %351, label %1148, label %1161
 
-1117:                                             ; preds = %1131
-  br i1 %267, label %1130, label %1118
+1147:                                             ; preds = %1161
+  br i1 %267, label %1160, label %1148
 
-1118:                                             ; preds = %1117, %1116
-  %1119 = phi i64 [ 0, %1116 ], [ %1153, %1117 ]
+1148:                                             ; preds = %1147, %1146
+  %1149 = phi i64 [ 0, %1146 ], [ %1183, %1147 ]
   tail call void @llvm.assume(i1 %268)
-  br label %1120
+  br label %1150
 
-1120:                                             ; preds = %1120, %1118
-  %1121 = phi i64 [ %1127, %1120 ], [ %1119, %1118 ]
-  %1122 = phi i64 [ %1128, %1120 ], [ 0, %1118 ]
-  %1123 = mul nsw i64 %1121, %87
-  %1124 = getelementptr inbounds i8, ptr %1017, i64 %1123
-  %1125 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1121
-  %1126 = load i64, ptr %1125, align 8
-  store i64 %1126, ptr %1124, align 1
-  %1127 = add nuw nsw i64 %1121, 1
-  %1128 = add i64 %1122, 1
-  %1129 = icmp eq i64 %1128, %266
-  br i1 %1129, label %1130, label %1120
+1150:                                             ; preds = %1150, %1148
+  %1151 = phi i64 [ %1157, %1150 ], [ %1149, %1148 ]
+  %1152 = phi i64 [ %1158, %1150 ], [ 0, %1148 ]
+  %1153 = mul nsw i64 %1151, %87
+  %1154 = getelementptr inbounds i8, ptr %1047, i64 %1153
+  %1155 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1151
+  %1156 = load i64, ptr %1155, align 8
+  store i64 %1156, ptr %1154, align 1
+  %1157 = add nuw nsw i64 %1151, 1
+  %1158 = add i64 %1152, 1
+  %1159 = icmp eq i64 %1158, %266
+  br i1 %1159, label %1160, label %1150
 
-1130:                                             ; preds = %1117, %1120, %1115
+1160:                                             ; preds = %1147, %1150, %1145
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %1914
+  br label %1946
 
-1131:                                             ; preds = %1116, %1131
-  %1132 = phi i64 [ %1153, %1131 ], [ 0, %1116 ]
-  %1133 = phi i64 [ %1154, %1131 ], [ 0, %1116 ]
-  %1134 = mul nsw i64 %1132, %87
-  %1135 = getelementptr inbounds i8, ptr %1017, i64 %1134
-  %1136 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1132
-  %1137 = load i64, ptr %1136, align 16
-  store i64 %1137, ptr %1135, align 1
-  %1138 = or disjoint i64 %1132, 1
-  %1139 = mul nsw i64 %1138, %87
-  %1140 = getelementptr inbounds i8, ptr %1017, i64 %1139
-  %1141 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1138
-  %1142 = load i64, ptr %1141, align 8
-  store i64 %1142, ptr %1140, align 1
-  %1143 = or disjoint i64 %1132, 2
-  %1144 = mul nsw i64 %1143, %87
-  %1145 = getelementptr inbounds i8, ptr %1017, i64 %1144
-  %1146 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1143
-  %1147 = load i64, ptr %1146, align 16
-  store i64 %1147, ptr %1145, align 1
-  %1148 = or disjoint i64 %1132, 3
-  %1149 = mul nsw i64 %1148, %87
-  %1150 = getelementptr inbounds i8, ptr %1017, i64 %1149
-  %1151 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1148
-  %1152 = load i64, ptr %1151, align 8
-  store i64 %1152, ptr %1150, align 1
-  %1153 = add nuw nsw i64 %1132, 4
-  %1154 = add i64 %1133, 4
-  %1155 = icmp eq i64 %1154, %352
-  br i1 %1155, label %1117, label %1131
+1161:                                             ; preds = %1146, %1161
+  %1162 = phi i64 [ %1183, %1161 ], [ 0, %1146 ]
+  %1163 = phi i64 [ %1184, %1161 ], [ 0, %1146 ]
+  %1164 = mul nsw i64 %1162, %87
+  %1165 = getelementptr inbounds i8, ptr %1047, i64 %1164
+  %1166 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1162
+  %1167 = load i64, ptr %1166, align 16
+  store i64 %1167, ptr %1165, align 1
+  %1168 = or disjoint i64 %1162, 1
+  %1169 = mul nsw i64 %1168, %87
+  %1170 = getelementptr inbounds i8, ptr %1047, i64 %1169
+  %1171 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1168
+  %1172 = load i64, ptr %1171, align 8
+  store i64 %1172, ptr %1170, align 1
+  %1173 = or disjoint i64 %1162, 2
+  %1174 = mul nsw i64 %1173, %87
+  %1175 = getelementptr inbounds i8, ptr %1047, i64 %1174
+  %1176 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1173
+  %1177 = load i64, ptr %1176, align 16
+  store i64 %1177, ptr %1175, align 1
+  %1178 = or disjoint i64 %1162, 3
+  %1179 = mul nsw i64 %1178, %87
+  %1180 = getelementptr inbounds i8, ptr %1047, i64 %1179
+  %1181 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1178
+  %1182 = load i64, ptr %1181, align 8
+  store i64 %1182, ptr %1180, align 1
+  %1183 = add nuw nsw i64 %1162, 4
+  %1184 = add i64 %1163, 4
+  %1185 = icmp eq i64 %1184, %352
+  br i1 %1185, label %1147, label %1161
 
-1156:                                             ; preds = %926
-  %1157 = trunc <16 x i32> %1016 to <16 x i8>
-  %1158 = trunc <16 x i32> %1005 to <16 x i8>
-  %1159 = trunc <16 x i32> %994 to <16 x i8>
-  %1160 = trunc <16 x i32> %983 to <16 x i8>
-  %1161 = trunc <16 x i32> %972 to <16 x i8>
-  %1162 = trunc <16 x i32> %961 to <16 x i8>
-  %1163 = trunc <16 x i32> %950 to <16 x i8>
-  %1164 = trunc <16 x i32> %939 to <16 x i8>
+1186:                                             ; preds = %956
+  %1187 = trunc <16 x i32> %1046 to <16 x i8>
+  %1188 = trunc <16 x i32> %1035 to <16 x i8>
+  %1189 = trunc <16 x i32> %1024 to <16 x i8>
+  %1190 = trunc <16 x i32> %1013 to <16 x i8>
+  %1191 = trunc <16 x i32> %1002 to <16 x i8>
+  %1192 = trunc <16 x i32> %991 to <16 x i8>
+  %1193 = trunc <16 x i32> %980 to <16 x i8>
+  %1194 = trunc <16 x i32> %969 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  store <16 x i8> %1164, ptr %39, align 16
-  store <16 x i8> %1163, ptr %217, align 16
-  store <16 x i8> %1162, ptr %218, align 16
-  store <16 x i8> %1161, ptr %219, align 16
-  store <16 x i8> %1160, ptr %220, align 16
-  store <16 x i8> %1159, ptr %221, align 16
-  store <16 x i8> %1158, ptr %222, align 16
-  store <16 x i8> %1157, ptr %223, align 16
-  br i1 %344, label %1165, label %1194
+  store <16 x i8> %1194, ptr %39, align 16
+  store <16 x i8> %1193, ptr %217, align 16
+  store <16 x i8> %1192, ptr %218, align 16
+  store <16 x i8> %1191, ptr %219, align 16
+  store <16 x i8> %1190, ptr %220, align 16
+  store <16 x i8> %1189, ptr %221, align 16
+  store <16 x i8> %1188, ptr %222, align 16
+  store <16 x i8> %1187, ptr %223, align 16
+  br i1 %344, label %1195, label %1224
 
-1165:                                             ; preds = %1156, %1165
-  %1166 = phi i64 [ %1192, %1165 ], [ 0, %1156 ]
-  %1167 = getelementptr inbounds nuw i8, ptr %39, i64 %1166
-  %1168 = mul nsw i64 %1166, %20
-  %1169 = getelementptr i8, ptr %1017, i64 %1168
-  %1170 = load i8, ptr %1167, align 1
-  store i8 %1170, ptr %1169, align 1
-  %1171 = getelementptr inbounds nuw i8, ptr %1167, i64 16
-  %1172 = load i8, ptr %1171, align 1
-  %1173 = getelementptr i8, ptr %1169, i64 %22
-  store i8 %1172, ptr %1173, align 1
-  %1174 = getelementptr inbounds nuw i8, ptr %1167, i64 32
-  %1175 = load i8, ptr %1174, align 1
-  %1176 = getelementptr i8, ptr %1169, i64 %224
-  store i8 %1175, ptr %1176, align 1
-  %1177 = getelementptr inbounds nuw i8, ptr %1167, i64 48
-  %1178 = load i8, ptr %1177, align 1
-  %1179 = getelementptr i8, ptr %1169, i64 %225
-  store i8 %1178, ptr %1179, align 1
-  %1180 = getelementptr inbounds nuw i8, ptr %1167, i64 64
-  %1181 = load i8, ptr %1180, align 1
-  %1182 = getelementptr i8, ptr %1169, i64 %226
-  store i8 %1181, ptr %1182, align 1
-  %1183 = getelementptr inbounds nuw i8, ptr %1167, i64 80
-  %1184 = load i8, ptr %1183, align 1
-  %1185 = getelementptr i8, ptr %1169, i64 %227
-  store i8 %1184, ptr %1185, align 1
-  %1186 = getelementptr inbounds nuw i8, ptr %1167, i64 96
-  %1187 = load i8, ptr %1186, align 1
-  %1188 = getelementptr i8, ptr %1169, i64 %228
-  store i8 %1187, ptr %1188, align 1
-  %1189 = getelementptr inbounds nuw i8, ptr %1167, i64 112
-  %1190 = load i8, ptr %1189, align 1
-  %1191 = getelementptr i8, ptr %1169, i64 %229
-  store i8 %1190, ptr %1191, align 1
-  %1192 = add nuw nsw i64 %1166, 1
-  %1193 = icmp eq i64 %1192, %333
-  br i1 %1193, label %1194, label %1165
+1195:                                             ; preds = %1186, %1195
+  %1196 = phi i64 [ %1222, %1195 ], [ 0, %1186 ]
+  %1197 = getelementptr inbounds nuw i8, ptr %39, i64 %1196
+  %1198 = mul nsw i64 %1196, %20
+  %1199 = getelementptr i8, ptr %1047, i64 %1198
+  %1200 = load i8, ptr %1197, align 1
+  store i8 %1200, ptr %1199, align 1
+  %1201 = getelementptr inbounds nuw i8, ptr %1197, i64 16
+  %1202 = load i8, ptr %1201, align 1
+  %1203 = getelementptr i8, ptr %1199, i64 %22
+  store i8 %1202, ptr %1203, align 1
+  %1204 = getelementptr inbounds nuw i8, ptr %1197, i64 32
+  %1205 = load i8, ptr %1204, align 1
+  %1206 = getelementptr i8, ptr %1199, i64 %224
+  store i8 %1205, ptr %1206, align 1
+  %1207 = getelementptr inbounds nuw i8, ptr %1197, i64 48
+  %1208 = load i8, ptr %1207, align 1
+  %1209 = getelementptr i8, ptr %1199, i64 %225
+  store i8 %1208, ptr %1209, align 1
+  %1210 = getelementptr inbounds nuw i8, ptr %1197, i64 64
+  %1211 = load i8, ptr %1210, align 1
+  %1212 = getelementptr i8, ptr %1199, i64 %226
+  store i8 %1211, ptr %1212, align 1
+  %1213 = getelementptr inbounds nuw i8, ptr %1197, i64 80
+  %1214 = load i8, ptr %1213, align 1
+  %1215 = getelementptr i8, ptr %1199, i64 %227
+  store i8 %1214, ptr %1215, align 1
+  %1216 = getelementptr inbounds nuw i8, ptr %1197, i64 96
+  %1217 = load i8, ptr %1216, align 1
+  %1218 = getelementptr i8, ptr %1199, i64 %228
+  store i8 %1217, ptr %1218, align 1
+  %1219 = getelementptr inbounds nuw i8, ptr %1197, i64 112
+  %1220 = load i8, ptr %1219, align 1
+  %1221 = getelementptr i8, ptr %1199, i64 %229
+  store i8 %1220, ptr %1221, align 1
+  %1222 = add nuw nsw i64 %1196, 1
+  %1223 = icmp eq i64 %1222, %333
+  br i1 %1223, label %1224, label %1195
 
-1194:                                             ; preds = %1165, %1156
+1224:                                             ; preds = %1195, %1186
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
-  br label %1914
+  br label %1946
 
-1195:                                             ; preds = %354
+1225:                                             ; preds = %354
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %40, i8 0, i64 1024, i1 false)
-  %1196 = mul i64 %89, %355
-  %1197 = getelementptr inbounds i8, ptr %282, i64 %1196
-  %1198 = mul nsw i64 %355, %22
-  %1199 = getelementptr inbounds i8, ptr %313, i64 %1198
-  br i1 %91, label %1200, label %1275
+  %1226 = mul i64 %89, %355
+  %1227 = getelementptr inbounds i8, ptr %282, i64 %1226
+  %1228 = mul nsw i64 %355, %22
+  %1229 = getelementptr inbounds i8, ptr %313, i64 %1228
+  %1230 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  br i1 %91, label %1231, label %1307
 
-1200:                                             ; preds = %1195
-  %1201 = icmp sgt i32 %359, 0
-  %1202 = zext nneg i32 %359 to i64
-  br label %1203
+1231:                                             ; preds = %1225
+  %1232 = icmp sgt i32 %359, 0
+  %1233 = zext nneg i32 %359 to i64
+  br label %1234
 
-1203:                                             ; preds = %1200, %1209
-  %1204 = phi i64 [ 0, %1200 ], [ %1210, %1209 ]
-  br i1 %92, label %1205, label %1209
+1234:                                             ; preds = %1231, %1240
+  %1235 = phi i64 [ 0, %1231 ], [ %1241, %1240 ]
+  br i1 %92, label %1236, label %1240
 
-1205:                                             ; preds = %1203
-  %1206 = mul i64 %90, %1204
-  %1207 = getelementptr inbounds i8, ptr %1197, i64 %1206
-  %1208 = mul nuw nsw i64 %1204, %9
-  br label %1212
+1236:                                             ; preds = %1234
+  %1237 = mul i64 %90, %1235
+  %1238 = getelementptr inbounds i8, ptr %1227, i64 %1237
+  %1239 = mul nuw nsw i64 %1235, %9
+  br label %1243
 
-1209:                                             ; preds = %1221, %1203
-  %1210 = add nuw nsw i64 %1204, 1
-  %1211 = icmp eq i64 %1210, %8
-  br i1 %1211, label %1275, label %1203
+1240:                                             ; preds = %1252, %1234
+  %1241 = add nuw nsw i64 %1235, 1
+  %1242 = icmp eq i64 %1241, %8
+  br i1 %1242, label %1307, label %1234
 
-1212:                                             ; preds = %1205, %1221
-  %1213 = phi i64 [ 0, %1205 ], [ %1222, %1221 ]
-  %1214 = mul i64 %93, %1213
-  %1215 = getelementptr inbounds i8, ptr %1207, i64 %1214
-  %1216 = add nuw nsw i64 %1213, %1208
-  %1217 = mul i64 %94, %1216
-  %1218 = getelementptr inbounds i8, ptr %309, i64 %1217
-  br i1 %95, label %1219, label %1221
+1243:                                             ; preds = %1236, %1252
+  %1244 = phi i64 [ 0, %1236 ], [ %1253, %1252 ]
+  %1245 = mul i64 %93, %1244
+  %1246 = getelementptr inbounds i8, ptr %1238, i64 %1245
+  %1247 = add nuw nsw i64 %1244, %1239
+  %1248 = mul i64 %94, %1247
+  %1249 = getelementptr inbounds i8, ptr %309, i64 %1248
+  br i1 %95, label %1250, label %1252
 
-1219:                                             ; preds = %1212
-  %1220 = getelementptr inbounds i8, ptr %1218, i64 %50
-  br label %1224
+1250:                                             ; preds = %1243
+  %1251 = getelementptr inbounds i8, ptr %1249, i64 %50
+  br label %1255
 
-1221:                                             ; preds = %1246, %1212
-  %1222 = add nuw nsw i64 %1213, 1
-  %1223 = icmp eq i64 %1222, %9
-  br i1 %1223, label %1209, label %1212
+1252:                                             ; preds = %1277, %1243
+  %1253 = add nuw nsw i64 %1244, 1
+  %1254 = icmp eq i64 %1253, %9
+  br i1 %1254, label %1240, label %1243
 
-1224:                                             ; preds = %1219, %1246
-  %1225 = phi i64 [ 0, %1219 ], [ %1247, %1246 ]
-  %1226 = shl nsw i64 %1225, 6
-  %1227 = getelementptr inbounds nuw i8, ptr %1218, i64 %1226
-  %1228 = load <8 x i64>, ptr %1227, align 64
-  br i1 %310, label %1229, label %1232
+1255:                                             ; preds = %1250, %1277
+  %1256 = phi i64 [ 0, %1250 ], [ %1278, %1277 ]
+  %1257 = shl nsw i64 %1256, 6
+  %1258 = getelementptr inbounds nuw i8, ptr %1249, i64 %1257
+  %1259 = load <8 x i64>, ptr %1258, align 64
+  br i1 %310, label %1260, label %1263
 
-1229:                                             ; preds = %1224
-  %1230 = getelementptr inbounds nuw i8, ptr %1220, i64 %1226
-  %1231 = load <8 x i64>, ptr %1230, align 64
-  br label %1232
+1260:                                             ; preds = %1255
+  %1261 = getelementptr inbounds nuw i8, ptr %1251, i64 %1257
+  %1262 = load <8 x i64>, ptr %1261, align 64
+  br label %1263
 
-1232:                                             ; preds = %1229, %1224
-  %1233 = phi <8 x i64> [ %1231, %1229 ], [ %1228, %1224 ]
-  %1234 = shl nsw i64 %1225, 2
-  %1235 = getelementptr i8, ptr %1215, i64 %1234
-  br i1 %1201, label %1236, label %1246
+1263:                                             ; preds = %1260, %1255
+  %1264 = phi <8 x i64> [ %1262, %1260 ], [ %1259, %1255 ]
+  %1265 = shl nsw i64 %1256, 2
+  %1266 = getelementptr i8, ptr %1246, i64 %1265
+  br i1 %1232, label %1267, label %1277
 
-1236:                                             ; preds = %1232
-  %1237 = sub nsw i64 %6, %1234
-  %1238 = icmp sgt i64 %1237, 3
-  %1239 = trunc i64 %1237 to i32
-  %1240 = shl nsw i32 -1, %1239
-  %1241 = trunc i32 %1240 to i16
-  %1242 = xor i16 %1241, -1
-  %1243 = bitcast i16 %1242 to <16 x i1>
-  %1244 = bitcast <8 x i64> %1228 to <64 x i8>
-  %1245 = bitcast <8 x i64> %1233 to <64 x i8>
-  br label %1249
+1267:                                             ; preds = %1263
+  %1268 = sub nsw i64 %6, %1265
+  %1269 = icmp sgt i64 %1268, 3
+  %1270 = trunc i64 %1268 to i32
+  %1271 = shl nsw i32 -1, %1270
+  %1272 = trunc i32 %1271 to i16
+  %1273 = xor i16 %1272, -1
+  %1274 = bitcast i16 %1273 to <16 x i1>
+  %1275 = bitcast <8 x i64> %1259 to <64 x i8>
+  %1276 = bitcast <8 x i64> %1264 to <64 x i8>
+  br label %1280
 
-1246:                                             ; preds = %1272, %1232
-  %1247 = add nuw nsw i64 %1225, 1
-  %1248 = icmp eq i64 %1247, %99
-  br i1 %1248, label %1221, label %1224
+1277:                                             ; preds = %1304, %1263
+  %1278 = add nuw nsw i64 %1256, 1
+  %1279 = icmp eq i64 %1278, %99
+  br i1 %1279, label %1252, label %1255
 
-1249:                                             ; preds = %1236, %1272
-  %1250 = phi i64 [ 0, %1236 ], [ %1273, %1272 ]
-  %1251 = mul i64 %89, %1250
-  %1252 = getelementptr i8, ptr %1235, i64 %1251
-  br i1 %1238, label %1253, label %1257
+1280:                                             ; preds = %1267, %1304
+  %1281 = phi i64 [ 0, %1267 ], [ %1305, %1304 ]
+  %1282 = mul i64 %89, %1281
+  %1283 = getelementptr i8, ptr %1266, i64 %1282
+  br i1 %1269, label %1284, label %1288
 
-1253:                                             ; preds = %1249
-  %1254 = load i32, ptr %1252, align 1
-  %1255 = insertelement <16 x i32> poison, i32 %1254, i64 0
-  %1256 = shufflevector <16 x i32> %1255, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %1261
+1284:                                             ; preds = %1280
+  %1285 = load i32, ptr %1283, align 1
+  %1286 = insertelement <16 x i32> poison, i32 %1285, i64 0
+  %1287 = shufflevector <16 x i32> %1286, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %1292
 
-1257:                                             ; preds = %1249
-  %1258 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1252, <16 x i1> %1243, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1259 = bitcast <16 x i8> %1258 to <4 x i32>
-  %1260 = shufflevector <4 x i32> %1259, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %1261
+1288:                                             ; preds = %1280
+  %1289 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1283, <16 x i1> %1274, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %1290 = bitcast <16 x i8> %1289 to <4 x i32>
+  %1291 = shufflevector <4 x i32> %1290, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %1292
 
-1261:                                             ; preds = %1253, %1257
-  %1262 = phi <16 x i32> [ %1256, %1253 ], [ %1260, %1257 ]
-  %1263 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %40, i64 %1250
-  %1264 = load <16 x i32>, ptr %1263, align 64
-  %1265 = bitcast <16 x i32> %1262 to <64 x i8>
-  %1266 = xor <64 x i8> %1265, splat (i8 -128)
-  %1267 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1264, <64 x i8> %1266, <64 x i8> %1244)
-  store <16 x i32> %1267, ptr %1263, align 64
-  br i1 %310, label %1268, label %1272
+1292:                                             ; preds = %1284, %1288
+  %1293 = phi <16 x i32> [ %1287, %1284 ], [ %1291, %1288 ]
+  %1294 = bitcast <16 x i32> %1293 to <8 x i64>
+  %1295 = xor <8 x i64> %1230, %1294
+  %1296 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %40, i64 %1281
+  %1297 = load <16 x i32>, ptr %1296, align 64
+  %1298 = bitcast <8 x i64> %1295 to <64 x i8>
+  %1299 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1297, <64 x i8> %1298, <64 x i8> %1275)
+  store <16 x i32> %1299, ptr %1296, align 64
+  br i1 %310, label %1300, label %1304
 
-1268:                                             ; preds = %1261
-  %1269 = getelementptr inbounds nuw i8, ptr %1263, i64 64
-  %1270 = load <16 x i32>, ptr %1269, align 64
-  %1271 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1270, <64 x i8> %1266, <64 x i8> %1245)
-  store <16 x i32> %1271, ptr %1269, align 64
-  br label %1272
+1300:                                             ; preds = %1292
+  %1301 = getelementptr inbounds nuw i8, ptr %1296, i64 64
+  %1302 = load <16 x i32>, ptr %1301, align 64
+  %1303 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1302, <64 x i8> %1298, <64 x i8> %1276)
+  store <16 x i32> %1303, ptr %1301, align 64
+  br label %1304
 
-1272:                                             ; preds = %1268, %1261
-  %1273 = add nuw nsw i64 %1250, 1
-  %1274 = icmp eq i64 %1273, %1202
-  br i1 %1274, label %1246, label %1249
+1304:                                             ; preds = %1300, %1292
+  %1305 = add nuw nsw i64 %1281, 1
+  %1306 = icmp eq i64 %1305, %1233
+  br i1 %1306, label %1277, label %1280
 
-1275:                                             ; preds = %1209, %1195
-  %1276 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br i1 %96, label %1279, label %1277
+1307:                                             ; preds = %1240, %1225
+  %1308 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br i1 %96, label %1311, label %1309
 
-1277:                                             ; preds = %1275
-  %1278 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br label %1279
+1309:                                             ; preds = %1307
+  %1310 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
+  br label %1311
 
-1279:                                             ; preds = %1277, %1275
-  %1280 = phi <16 x i32> [ %1278, %1277 ], [ zeroinitializer, %1275 ]
-  %1281 = sub <16 x i32> %1280, %1276
-  br i1 %97, label %1285, label %1282
+1311:                                             ; preds = %1309, %1307
+  %1312 = phi <16 x i32> [ %1310, %1309 ], [ zeroinitializer, %1307 ]
+  %1313 = sub <16 x i32> %1312, %1308
+  br i1 %97, label %1317, label %1314
 
-1282:                                             ; preds = %1279
-  %1283 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
-  %1284 = add <16 x i32> %1283, %1281
-  br label %1285
+1314:                                             ; preds = %1311
+  %1315 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
+  %1316 = add <16 x i32> %1315, %1313
+  br label %1317
 
-1285:                                             ; preds = %1282, %1279
-  %1286 = phi <16 x i32> [ %1284, %1282 ], [ %1281, %1279 ]
-  br i1 %98, label %1290, label %1287
+1317:                                             ; preds = %1314, %1311
+  %1318 = phi <16 x i32> [ %1316, %1314 ], [ %1313, %1311 ]
+  br i1 %98, label %1322, label %1319
 
-1287:                                             ; preds = %1285
-  %1288 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
-  %1289 = fmul <16 x float> %66, %1288
-  br label %1290
+1319:                                             ; preds = %1317
+  %1320 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
+  %1321 = fmul <16 x float> %66, %1320
+  br label %1322
 
-1290:                                             ; preds = %1285, %1287
-  %1291 = phi <16 x float> [ %1289, %1287 ], [ %66, %1285 ]
-  %1292 = fmul <16 x float> %69, %1291
-  %1293 = load <16 x i32>, ptr %40, align 64
-  %1294 = add <16 x i32> %1293, %1286
-  %1295 = sitofp <16 x i32> %1294 to <16 x float>
-  %1296 = fmul <16 x float> %1292, %1295
-  %1297 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1296, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1298 = fcmp uge <16 x float> %1297, splat (float 0x41E0000000000000)
-  %1299 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1297, i32 4)
-  %1300 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1299, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1301 = select <16 x i1> %1298, <16 x i32> splat (i32 2147483647), <16 x i32> %1300
-  %1302 = add <16 x i32> %1301, %72
-  %1303 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1302, <16 x i32> %75)
-  %1304 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1303, <16 x i32> %78)
-  %1305 = load <16 x i32>, ptr %100, align 64
-  %1306 = add <16 x i32> %1305, %1286
-  %1307 = sitofp <16 x i32> %1306 to <16 x float>
-  %1308 = fmul <16 x float> %1292, %1307
-  %1309 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1308, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1310 = fcmp uge <16 x float> %1309, splat (float 0x41E0000000000000)
-  %1311 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1309, i32 4)
-  %1312 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1311, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1313 = select <16 x i1> %1310, <16 x i32> splat (i32 2147483647), <16 x i32> %1312
-  %1314 = add <16 x i32> %1313, %72
-  %1315 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1314, <16 x i32> %75)
-  %1316 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1315, <16 x i32> %78)
-  %1317 = load <16 x i32>, ptr %101, align 64
-  %1318 = add <16 x i32> %1317, %1286
-  %1319 = sitofp <16 x i32> %1318 to <16 x float>
-  %1320 = fmul <16 x float> %1292, %1319
-  %1321 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1320, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1322 = fcmp uge <16 x float> %1321, splat (float 0x41E0000000000000)
-  %1323 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1321, i32 4)
-  %1324 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1323, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1325 = select <16 x i1> %1322, <16 x i32> splat (i32 2147483647), <16 x i32> %1324
-  %1326 = add <16 x i32> %1325, %72
-  %1327 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1326, <16 x i32> %75)
-  %1328 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1327, <16 x i32> %78)
-  %1329 = load <16 x i32>, ptr %102, align 64
-  %1330 = add <16 x i32> %1329, %1286
-  %1331 = sitofp <16 x i32> %1330 to <16 x float>
-  %1332 = fmul <16 x float> %1292, %1331
-  %1333 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1332, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1334 = fcmp uge <16 x float> %1333, splat (float 0x41E0000000000000)
-  %1335 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1333, i32 4)
-  %1336 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1335, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1337 = select <16 x i1> %1334, <16 x i32> splat (i32 2147483647), <16 x i32> %1336
-  %1338 = add <16 x i32> %1337, %72
-  %1339 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1338, <16 x i32> %75)
-  %1340 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1339, <16 x i32> %78)
-  %1341 = load <16 x i32>, ptr %103, align 64
-  %1342 = add <16 x i32> %1341, %1286
-  %1343 = sitofp <16 x i32> %1342 to <16 x float>
-  %1344 = fmul <16 x float> %1292, %1343
-  %1345 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1344, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1346 = fcmp uge <16 x float> %1345, splat (float 0x41E0000000000000)
-  %1347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1345, i32 4)
-  %1348 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1347, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1349 = select <16 x i1> %1346, <16 x i32> splat (i32 2147483647), <16 x i32> %1348
-  %1350 = add <16 x i32> %1349, %72
-  %1351 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1350, <16 x i32> %75)
-  %1352 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1351, <16 x i32> %78)
-  %1353 = load <16 x i32>, ptr %104, align 64
-  %1354 = add <16 x i32> %1353, %1286
-  %1355 = sitofp <16 x i32> %1354 to <16 x float>
-  %1356 = fmul <16 x float> %1292, %1355
-  %1357 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1356, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1358 = fcmp uge <16 x float> %1357, splat (float 0x41E0000000000000)
-  %1359 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1357, i32 4)
-  %1360 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1359, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1361 = select <16 x i1> %1358, <16 x i32> splat (i32 2147483647), <16 x i32> %1360
-  %1362 = add <16 x i32> %1361, %72
-  %1363 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1362, <16 x i32> %75)
-  %1364 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1363, <16 x i32> %78)
-  %1365 = load <16 x i32>, ptr %105, align 64
-  %1366 = add <16 x i32> %1365, %1286
-  %1367 = sitofp <16 x i32> %1366 to <16 x float>
-  %1368 = fmul <16 x float> %1292, %1367
-  %1369 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1368, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1370 = fcmp uge <16 x float> %1369, splat (float 0x41E0000000000000)
-  %1371 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1369, i32 4)
-  %1372 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1371, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1373 = select <16 x i1> %1370, <16 x i32> splat (i32 2147483647), <16 x i32> %1372
-  %1374 = add <16 x i32> %1373, %72
-  %1375 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1374, <16 x i32> %75)
-  %1376 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1375, <16 x i32> %78)
-  %1377 = load <16 x i32>, ptr %106, align 64
-  %1378 = add <16 x i32> %1377, %1286
-  %1379 = sitofp <16 x i32> %1378 to <16 x float>
-  %1380 = fmul <16 x float> %1292, %1379
-  %1381 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1380, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1382 = fcmp uge <16 x float> %1381, splat (float 0x41E0000000000000)
-  %1383 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1381, i32 4)
-  %1384 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1383, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1385 = select <16 x i1> %1382, <16 x i32> splat (i32 2147483647), <16 x i32> %1384
-  %1386 = add <16 x i32> %1385, %72
-  %1387 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1386, <16 x i32> %75)
-  %1388 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1387, <16 x i32> %78)
-  %1389 = getelementptr inbounds i8, ptr %1199, i64 %328
-  %1390 = and i1 %79, %360
-  br i1 %1390, label %1391, label %1529
+1322:                                             ; preds = %1317, %1319
+  %1323 = phi <16 x float> [ %1321, %1319 ], [ %66, %1317 ]
+  %1324 = fmul <16 x float> %69, %1323
+  %1325 = load <16 x i32>, ptr %40, align 64
+  %1326 = add <16 x i32> %1325, %1318
+  %1327 = sitofp <16 x i32> %1326 to <16 x float>
+  %1328 = fmul <16 x float> %1324, %1327
+  %1329 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1328, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1330 = fcmp uge <16 x float> %1329, splat (float 0x41E0000000000000)
+  %1331 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1329, i32 4)
+  %1332 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1331, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1333 = select <16 x i1> %1330, <16 x i32> splat (i32 2147483647), <16 x i32> %1332
+  %1334 = add <16 x i32> %1333, %72
+  %1335 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1334, <16 x i32> %75)
+  %1336 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1335, <16 x i32> %78)
+  %1337 = load <16 x i32>, ptr %100, align 64
+  %1338 = add <16 x i32> %1337, %1318
+  %1339 = sitofp <16 x i32> %1338 to <16 x float>
+  %1340 = fmul <16 x float> %1324, %1339
+  %1341 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1340, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1342 = fcmp uge <16 x float> %1341, splat (float 0x41E0000000000000)
+  %1343 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1341, i32 4)
+  %1344 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1343, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1345 = select <16 x i1> %1342, <16 x i32> splat (i32 2147483647), <16 x i32> %1344
+  %1346 = add <16 x i32> %1345, %72
+  %1347 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1346, <16 x i32> %75)
+  %1348 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1347, <16 x i32> %78)
+  %1349 = load <16 x i32>, ptr %101, align 64
+  %1350 = add <16 x i32> %1349, %1318
+  %1351 = sitofp <16 x i32> %1350 to <16 x float>
+  %1352 = fmul <16 x float> %1324, %1351
+  %1353 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1352, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1354 = fcmp uge <16 x float> %1353, splat (float 0x41E0000000000000)
+  %1355 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1353, i32 4)
+  %1356 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1355, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1357 = select <16 x i1> %1354, <16 x i32> splat (i32 2147483647), <16 x i32> %1356
+  %1358 = add <16 x i32> %1357, %72
+  %1359 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1358, <16 x i32> %75)
+  %1360 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1359, <16 x i32> %78)
+  %1361 = load <16 x i32>, ptr %102, align 64
+  %1362 = add <16 x i32> %1361, %1318
+  %1363 = sitofp <16 x i32> %1362 to <16 x float>
+  %1364 = fmul <16 x float> %1324, %1363
+  %1365 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1364, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1366 = fcmp uge <16 x float> %1365, splat (float 0x41E0000000000000)
+  %1367 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1365, i32 4)
+  %1368 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1367, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1369 = select <16 x i1> %1366, <16 x i32> splat (i32 2147483647), <16 x i32> %1368
+  %1370 = add <16 x i32> %1369, %72
+  %1371 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1370, <16 x i32> %75)
+  %1372 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1371, <16 x i32> %78)
+  %1373 = load <16 x i32>, ptr %103, align 64
+  %1374 = add <16 x i32> %1373, %1318
+  %1375 = sitofp <16 x i32> %1374 to <16 x float>
+  %1376 = fmul <16 x float> %1324, %1375
+  %1377 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1376, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1378 = fcmp uge <16 x float> %1377, splat (float 0x41E0000000000000)
+  %1379 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1377, i32 4)
+  %1380 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1379, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1381 = select <16 x i1> %1378, <16 x i32> splat (i32 2147483647), <16 x i32> %1380
+  %1382 = add <16 x i32> %1381, %72
+  %1383 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1382, <16 x i32> %75)
+  %1384 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1383, <16 x i32> %78)
+  %1385 = load <16 x i32>, ptr %104, align 64
+  %1386 = add <16 x i32> %1385, %1318
+  %1387 = sitofp <16 x i32> %1386 to <16 x float>
+  %1388 = fmul <16 x float> %1324, %1387
+  %1389 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1388, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1390 = fcmp uge <16 x float> %1389, splat (float 0x41E0000000000000)
+  %1391 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1389, i32 4)
+  %1392 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1391, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1393 = select <16 x i1> %1390, <16 x i32> splat (i32 2147483647), <16 x i32> %1392
+  %1394 = add <16 x i32> %1393, %72
+  %1395 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1394, <16 x i32> %75)
+  %1396 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1395, <16 x i32> %78)
+  %1397 = load <16 x i32>, ptr %105, align 64
+  %1398 = add <16 x i32> %1397, %1318
+  %1399 = sitofp <16 x i32> %1398 to <16 x float>
+  %1400 = fmul <16 x float> %1324, %1399
+  %1401 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1400, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1402 = fcmp uge <16 x float> %1401, splat (float 0x41E0000000000000)
+  %1403 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1401, i32 4)
+  %1404 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1403, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1405 = select <16 x i1> %1402, <16 x i32> splat (i32 2147483647), <16 x i32> %1404
+  %1406 = add <16 x i32> %1405, %72
+  %1407 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1406, <16 x i32> %75)
+  %1408 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1407, <16 x i32> %78)
+  %1409 = load <16 x i32>, ptr %106, align 64
+  %1410 = add <16 x i32> %1409, %1318
+  %1411 = sitofp <16 x i32> %1410 to <16 x float>
+  %1412 = fmul <16 x float> %1324, %1411
+  %1413 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1412, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1414 = fcmp uge <16 x float> %1413, splat (float 0x41E0000000000000)
+  %1415 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1413, i32 4)
+  %1416 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1415, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1417 = select <16 x i1> %1414, <16 x i32> splat (i32 2147483647), <16 x i32> %1416
+  %1418 = add <16 x i32> %1417, %72
+  %1419 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1418, <16 x i32> %75)
+  %1420 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1419, <16 x i32> %78)
+  %1421 = getelementptr inbounds i8, ptr %1229, i64 %328
+  %1422 = and i1 %79, %360
+  br i1 %1422, label %1423, label %1561
 
-1391:                                             ; preds = %1290
-  %1392 = shufflevector <16 x i32> %1304, <16 x i32> %1316, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1393 = trunc <16 x i32> %1392 to <16 x i8>
-  %1394 = shufflevector <16 x i32> %1328, <16 x i32> %1340, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1395 = trunc <16 x i32> %1394 to <16 x i8>
-  %1396 = shufflevector <16 x i32> %1352, <16 x i32> %1364, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1397 = trunc <16 x i32> %1396 to <16 x i8>
-  %1398 = shufflevector <16 x i32> %1376, <16 x i32> %1388, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1399 = trunc <16 x i32> %1398 to <16 x i8>
-  %1400 = shufflevector <16 x i32> %1304, <16 x i32> %1316, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1401 = trunc <16 x i32> %1400 to <16 x i8>
-  %1402 = shufflevector <16 x i32> %1328, <16 x i32> %1340, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1403 = trunc <16 x i32> %1402 to <16 x i8>
-  %1404 = shufflevector <16 x i32> %1352, <16 x i32> %1364, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1405 = trunc <16 x i32> %1404 to <16 x i8>
-  %1406 = shufflevector <16 x i32> %1376, <16 x i32> %1388, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1407 = trunc <16 x i32> %1406 to <16 x i8>
-  %1408 = bitcast <16 x i8> %1393 to <8 x i16>
-  %1409 = bitcast <16 x i8> %1395 to <8 x i16>
-  %1410 = shufflevector <8 x i16> %1408, <8 x i16> %1409, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1411 = shufflevector <8 x i16> %1408, <8 x i16> %1409, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1412 = bitcast <16 x i8> %1397 to <8 x i16>
-  %1413 = bitcast <16 x i8> %1399 to <8 x i16>
-  %1414 = shufflevector <8 x i16> %1412, <8 x i16> %1413, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1415 = shufflevector <8 x i16> %1412, <8 x i16> %1413, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1416 = bitcast <8 x i16> %1410 to <4 x i32>
-  %1417 = bitcast <8 x i16> %1414 to <4 x i32>
-  %1418 = shufflevector <4 x i32> %1416, <4 x i32> %1417, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1419 = shufflevector <4 x i32> %1416, <4 x i32> %1417, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1420 = bitcast <8 x i16> %1411 to <4 x i32>
-  %1421 = bitcast <8 x i16> %1415 to <4 x i32>
-  %1422 = shufflevector <4 x i32> %1420, <4 x i32> %1421, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1423 = shufflevector <4 x i32> %1420, <4 x i32> %1421, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1424 = bitcast <16 x i8> %1401 to <8 x i16>
-  %1425 = bitcast <16 x i8> %1403 to <8 x i16>
-  %1426 = shufflevector <8 x i16> %1424, <8 x i16> %1425, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1427 = shufflevector <8 x i16> %1424, <8 x i16> %1425, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1428 = bitcast <16 x i8> %1405 to <8 x i16>
-  %1429 = bitcast <16 x i8> %1407 to <8 x i16>
-  %1430 = shufflevector <8 x i16> %1428, <8 x i16> %1429, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1431 = shufflevector <8 x i16> %1428, <8 x i16> %1429, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1432 = bitcast <8 x i16> %1426 to <4 x i32>
-  %1433 = bitcast <8 x i16> %1430 to <4 x i32>
-  %1434 = shufflevector <4 x i32> %1432, <4 x i32> %1433, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1435 = shufflevector <4 x i32> %1432, <4 x i32> %1433, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1436 = bitcast <8 x i16> %1427 to <4 x i32>
-  %1437 = bitcast <8 x i16> %1431 to <4 x i32>
-  %1438 = shufflevector <4 x i32> %1436, <4 x i32> %1437, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1439 = shufflevector <4 x i32> %1436, <4 x i32> %1437, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %317, label %1440, label %1488
+1423:                                             ; preds = %1322
+  %1424 = shufflevector <16 x i32> %1336, <16 x i32> %1348, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1425 = trunc <16 x i32> %1424 to <16 x i8>
+  %1426 = shufflevector <16 x i32> %1360, <16 x i32> %1372, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1427 = trunc <16 x i32> %1426 to <16 x i8>
+  %1428 = shufflevector <16 x i32> %1384, <16 x i32> %1396, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1429 = trunc <16 x i32> %1428 to <16 x i8>
+  %1430 = shufflevector <16 x i32> %1408, <16 x i32> %1420, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1431 = trunc <16 x i32> %1430 to <16 x i8>
+  %1432 = shufflevector <16 x i32> %1336, <16 x i32> %1348, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1433 = trunc <16 x i32> %1432 to <16 x i8>
+  %1434 = shufflevector <16 x i32> %1360, <16 x i32> %1372, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1435 = trunc <16 x i32> %1434 to <16 x i8>
+  %1436 = shufflevector <16 x i32> %1384, <16 x i32> %1396, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1437 = trunc <16 x i32> %1436 to <16 x i8>
+  %1438 = shufflevector <16 x i32> %1408, <16 x i32> %1420, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1439 = trunc <16 x i32> %1438 to <16 x i8>
+  %1440 = bitcast <16 x i8> %1425 to <8 x i16>
+  %1441 = bitcast <16 x i8> %1427 to <8 x i16>
+  %1442 = shufflevector <8 x i16> %1440, <8 x i16> %1441, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1443 = shufflevector <8 x i16> %1440, <8 x i16> %1441, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1444 = bitcast <16 x i8> %1429 to <8 x i16>
+  %1445 = bitcast <16 x i8> %1431 to <8 x i16>
+  %1446 = shufflevector <8 x i16> %1444, <8 x i16> %1445, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1447 = shufflevector <8 x i16> %1444, <8 x i16> %1445, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1448 = bitcast <8 x i16> %1442 to <4 x i32>
+  %1449 = bitcast <8 x i16> %1446 to <4 x i32>
+  %1450 = shufflevector <4 x i32> %1448, <4 x i32> %1449, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1451 = shufflevector <4 x i32> %1448, <4 x i32> %1449, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1452 = bitcast <8 x i16> %1443 to <4 x i32>
+  %1453 = bitcast <8 x i16> %1447 to <4 x i32>
+  %1454 = shufflevector <4 x i32> %1452, <4 x i32> %1453, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1455 = shufflevector <4 x i32> %1452, <4 x i32> %1453, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1456 = bitcast <16 x i8> %1433 to <8 x i16>
+  %1457 = bitcast <16 x i8> %1435 to <8 x i16>
+  %1458 = shufflevector <8 x i16> %1456, <8 x i16> %1457, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1459 = shufflevector <8 x i16> %1456, <8 x i16> %1457, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1460 = bitcast <16 x i8> %1437 to <8 x i16>
+  %1461 = bitcast <16 x i8> %1439 to <8 x i16>
+  %1462 = shufflevector <8 x i16> %1460, <8 x i16> %1461, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1463 = shufflevector <8 x i16> %1460, <8 x i16> %1461, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1464 = bitcast <8 x i16> %1458 to <4 x i32>
+  %1465 = bitcast <8 x i16> %1462 to <4 x i32>
+  %1466 = shufflevector <4 x i32> %1464, <4 x i32> %1465, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1467 = shufflevector <4 x i32> %1464, <4 x i32> %1465, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1468 = bitcast <8 x i16> %1459 to <4 x i32>
+  %1469 = bitcast <8 x i16> %1463 to <4 x i32>
+  %1470 = shufflevector <4 x i32> %1468, <4 x i32> %1469, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1471 = shufflevector <4 x i32> %1468, <4 x i32> %1469, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %317, label %1472, label %1520
 
-1440:                                             ; preds = %1391
-  %1441 = bitcast <4 x i32> %1439 to <2 x i64>
-  %1442 = bitcast <4 x i32> %1438 to <2 x i64>
-  %1443 = bitcast <4 x i32> %1435 to <2 x i64>
-  %1444 = bitcast <4 x i32> %1434 to <2 x i64>
-  %1445 = bitcast <4 x i32> %1423 to <2 x i64>
-  %1446 = bitcast <4 x i32> %1422 to <2 x i64>
-  %1447 = bitcast <4 x i32> %1419 to <2 x i64>
-  %1448 = bitcast <4 x i32> %1418 to <2 x i64>
-  %1449 = extractelement <2 x i64> %1448, i64 0
-  store i64 %1449, ptr %1389, align 1
-  %1450 = getelementptr inbounds i8, ptr %1389, i64 %87
-  %1451 = bitcast <4 x i32> %1418 to <2 x double>
-  %1452 = extractelement <2 x double> %1451, i64 1
-  store double %1452, ptr %1450, align 1
-  %1453 = getelementptr inbounds i8, ptr %1389, i64 %121
-  %1454 = extractelement <2 x i64> %1447, i64 0
-  store i64 %1454, ptr %1453, align 1
-  %1455 = getelementptr inbounds i8, ptr %1389, i64 %122
-  %1456 = bitcast <4 x i32> %1419 to <2 x double>
-  %1457 = extractelement <2 x double> %1456, i64 1
-  store double %1457, ptr %1455, align 1
-  %1458 = getelementptr inbounds i8, ptr %1389, i64 %123
-  %1459 = extractelement <2 x i64> %1446, i64 0
-  store i64 %1459, ptr %1458, align 1
-  %1460 = getelementptr inbounds i8, ptr %1389, i64 %124
-  %1461 = bitcast <4 x i32> %1422 to <2 x double>
-  %1462 = extractelement <2 x double> %1461, i64 1
-  store double %1462, ptr %1460, align 1
-  %1463 = getelementptr inbounds i8, ptr %1389, i64 %125
-  %1464 = extractelement <2 x i64> %1445, i64 0
-  store i64 %1464, ptr %1463, align 1
-  %1465 = getelementptr inbounds i8, ptr %1389, i64 %126
-  %1466 = bitcast <4 x i32> %1423 to <2 x double>
-  %1467 = extractelement <2 x double> %1466, i64 1
-  store double %1467, ptr %1465, align 1
-  %1468 = getelementptr inbounds i8, ptr %1389, i64 %127
-  %1469 = extractelement <2 x i64> %1444, i64 0
-  store i64 %1469, ptr %1468, align 1
-  %1470 = getelementptr inbounds i8, ptr %1389, i64 %128
-  %1471 = bitcast <4 x i32> %1434 to <2 x double>
-  %1472 = extractelement <2 x double> %1471, i64 1
-  store double %1472, ptr %1470, align 1
-  %1473 = getelementptr inbounds i8, ptr %1389, i64 %129
-  %1474 = extractelement <2 x i64> %1443, i64 0
-  store i64 %1474, ptr %1473, align 1
-  %1475 = getelementptr inbounds i8, ptr %1389, i64 %130
-  %1476 = bitcast <4 x i32> %1435 to <2 x double>
-  %1477 = extractelement <2 x double> %1476, i64 1
-  store double %1477, ptr %1475, align 1
-  %1478 = getelementptr inbounds i8, ptr %1389, i64 %131
-  %1479 = extractelement <2 x i64> %1442, i64 0
-  store i64 %1479, ptr %1478, align 1
-  %1480 = getelementptr inbounds i8, ptr %1389, i64 %132
-  %1481 = bitcast <4 x i32> %1438 to <2 x double>
-  %1482 = extractelement <2 x double> %1481, i64 1
-  store double %1482, ptr %1480, align 1
-  %1483 = getelementptr inbounds i8, ptr %1389, i64 %133
-  %1484 = extractelement <2 x i64> %1441, i64 0
-  store i64 %1484, ptr %1483, align 1
-  %1485 = getelementptr inbounds i8, ptr %1389, i64 %134
-  %1486 = bitcast <4 x i32> %1439 to <2 x double>
-  %1487 = extractelement <2 x double> %1486, i64 1
-  store double %1487, ptr %1485, align 1
-  br label %1594
+1472:                                             ; preds = %1423
+  %1473 = bitcast <4 x i32> %1471 to <2 x i64>
+  %1474 = bitcast <4 x i32> %1470 to <2 x i64>
+  %1475 = bitcast <4 x i32> %1467 to <2 x i64>
+  %1476 = bitcast <4 x i32> %1466 to <2 x i64>
+  %1477 = bitcast <4 x i32> %1455 to <2 x i64>
+  %1478 = bitcast <4 x i32> %1454 to <2 x i64>
+  %1479 = bitcast <4 x i32> %1451 to <2 x i64>
+  %1480 = bitcast <4 x i32> %1450 to <2 x i64>
+  %1481 = extractelement <2 x i64> %1480, i64 0
+  store i64 %1481, ptr %1421, align 1
+  %1482 = getelementptr inbounds i8, ptr %1421, i64 %87
+  %1483 = bitcast <4 x i32> %1450 to <2 x double>
+  %1484 = extractelement <2 x double> %1483, i64 1
+  store double %1484, ptr %1482, align 1
+  %1485 = getelementptr inbounds i8, ptr %1421, i64 %121
+  %1486 = extractelement <2 x i64> %1479, i64 0
+  store i64 %1486, ptr %1485, align 1
+  %1487 = getelementptr inbounds i8, ptr %1421, i64 %122
+  %1488 = bitcast <4 x i32> %1451 to <2 x double>
+  %1489 = extractelement <2 x double> %1488, i64 1
+  store double %1489, ptr %1487, align 1
+  %1490 = getelementptr inbounds i8, ptr %1421, i64 %123
+  %1491 = extractelement <2 x i64> %1478, i64 0
+  store i64 %1491, ptr %1490, align 1
+  %1492 = getelementptr inbounds i8, ptr %1421, i64 %124
+  %1493 = bitcast <4 x i32> %1454 to <2 x double>
+  %1494 = extractelement <2 x double> %1493, i64 1
+  store double %1494, ptr %1492, align 1
+  %1495 = getelementptr inbounds i8, ptr %1421, i64 %125
+  %1496 = extractelement <2 x i64> %1477, i64 0
+  store i64 %1496, ptr %1495, align 1
+  %1497 = getelementptr inbounds i8, ptr %1421, i64 %126
+  %1498 = bitcast <4 x i32> %1455 to <2 x double>
+  %1499 = extractelement <2 x double> %1498, i64 1
+  store double %1499, ptr %1497, align 1
+  %1500 = getelementptr inbounds i8, ptr %1421, i64 %127
+  %1501 = extractelement <2 x i64> %1476, i64 0
+  store i64 %1501, ptr %1500, align 1
+  %1502 = getelementptr inbounds i8, ptr %1421, i64 %128
+  %1503 = bitcast <4 x i32> %1466 to <2 x double>
+  %1504 = extractelement <2 x double> %1503, i64 1
+  store double %1504, ptr %1502, align 1
+  %1505 = getelementptr inbounds i8, ptr %1421, i64 %129
+  %1506 = extractelement <2 x i64> %1475, i64 0
+  store i64 %1506, ptr %1505, align 1
+  %1507 = getelementptr inbounds i8, ptr %1421, i64 %130
+  %1508 = bitcast <4 x i32> %1467 to <2 x double>
+  %1509 = extractelement <2 x double> %1508, i64 1
+  store double %1509, ptr %1507, align 1
+  %1510 = getelementptr inbounds i8, ptr %1421, i64 %131
+  %1511 = extractelement <2 x i64> %1474, i64 0
+  store i64 %1511, ptr %1510, align 1
+  %1512 = getelementptr inbounds i8, ptr %1421, i64 %132
+  %1513 = bitcast <4 x i32> %1470 to <2 x double>
+  %1514 = extractelement <2 x double> %1513, i64 1
+  store double %1514, ptr %1512, align 1
+  %1515 = getelementptr inbounds i8, ptr %1421, i64 %133
+  %1516 = extractelement <2 x i64> %1473, i64 0
+  store i64 %1516, ptr %1515, align 1
+  %1517 = getelementptr inbounds i8, ptr %1421, i64 %134
+  %1518 = bitcast <4 x i32> %1471 to <2 x double>
+  %1519 = extractelement <2 x double> %1518, i64 1
+  store double %1519, ptr %1517, align 1
+  br label %1626
 
-1488:                                             ; preds = %1391
+1520:                                             ; preds = %1423
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <4 x i32> %1418, ptr %32, align 16
-  store <4 x i32> %1419, ptr %114, align 16
-  store <4 x i32> %1422, ptr %115, align 16
-  store <4 x i32> %1423, ptr %116, align 16
-  store <4 x i32> %1434, ptr %117, align 16
-  store <4 x i32> %1435, ptr %118, align 16
-  store <4 x i32> %1438, ptr %119, align 16
-  store <4 x i32> %1439, ptr %120, align 16
-  br i1 %329, label %1489, label %1503
+  store <4 x i32> %1450, ptr %32, align 16
+  store <4 x i32> %1451, ptr %114, align 16
+  store <4 x i32> %1454, ptr %115, align 16
+  store <4 x i32> %1455, ptr %116, align 16
+  store <4 x i32> %1466, ptr %117, align 16
+  store <4 x i32> %1467, ptr %118, align 16
+  store <4 x i32> %1470, ptr %119, align 16
+  store <4 x i32> %1471, ptr %120, align 16
+  br i1 %329, label %1521, label %1535
 
-1489:                                             ; preds = %1488
-  br i1 %345, label %1491, label %1504
+1521:                                             ; preds = %1520
+  br i1 %345, label %1523, label %1536
 
-1490:                                             ; preds = %1504
-  br i1 %258, label %1503, label %1491
+1522:                                             ; preds = %1536
+  br i1 %258, label %1535, label %1523
 
-1491:                                             ; preds = %1490, %1489
-  %1492 = phi i64 [ 0, %1489 ], [ %1526, %1490 ]
+1523:                                             ; preds = %1522, %1521
+  %1524 = phi i64 [ 0, %1521 ], [ %1558, %1522 ]
   tail call void @llvm.assume(i1 %259)
-  br label %1493
+  br label %1525
 
-1493:                                             ; preds = %1493, %1491
-  %1494 = phi i64 [ %1500, %1493 ], [ %1492, %1491 ]
-  %1495 = phi i64 [ %1501, %1493 ], [ 0, %1491 ]
-  %1496 = mul nsw i64 %1494, %87
-  %1497 = getelementptr inbounds i8, ptr %1389, i64 %1496
-  %1498 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1494
-  %1499 = load i64, ptr %1498, align 8
-  store i64 %1499, ptr %1497, align 1
-  %1500 = add nuw nsw i64 %1494, 1
-  %1501 = add i64 %1495, 1
-  %1502 = icmp eq i64 %1501, %257
-  br i1 %1502, label %1503, label %1493
+1525:                                             ; preds = %1525, %1523
+  %1526 = phi i64 [ %1532, %1525 ], [ %1524, %1523 ]
+  %1527 = phi i64 [ %1533, %1525 ], [ 0, %1523 ]
+  %1528 = mul nsw i64 %1526, %87
+  %1529 = getelementptr inbounds i8, ptr %1421, i64 %1528
+  %1530 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1526
+  %1531 = load i64, ptr %1530, align 8
+  store i64 %1531, ptr %1529, align 1
+  %1532 = add nuw nsw i64 %1526, 1
+  %1533 = add i64 %1527, 1
+  %1534 = icmp eq i64 %1533, %257
+  br i1 %1534, label %1535, label %1525
 
-1503:                                             ; preds = %1490, %1493, %1488
+1535:                                             ; preds = %1522, %1525, %1520
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %1594
+  br label %1626
 
-1504:                                             ; preds = %1489, %1504
-  %1505 = phi i64 [ %1526, %1504 ], [ 0, %1489 ]
-  %1506 = phi i64 [ %1527, %1504 ], [ 0, %1489 ]
-  %1507 = mul nsw i64 %1505, %87
-  %1508 = getelementptr inbounds i8, ptr %1389, i64 %1507
-  %1509 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1505
-  %1510 = load i64, ptr %1509, align 16
-  store i64 %1510, ptr %1508, align 1
-  %1511 = or disjoint i64 %1505, 1
-  %1512 = mul nsw i64 %1511, %87
-  %1513 = getelementptr inbounds i8, ptr %1389, i64 %1512
-  %1514 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1511
-  %1515 = load i64, ptr %1514, align 8
-  store i64 %1515, ptr %1513, align 1
-  %1516 = or disjoint i64 %1505, 2
-  %1517 = mul nsw i64 %1516, %87
-  %1518 = getelementptr inbounds i8, ptr %1389, i64 %1517
-  %1519 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1516
-  %1520 = load i64, ptr %1519, align 16
-  store i64 %1520, ptr %1518, align 1
-  %1521 = or disjoint i64 %1505, 3
-  %1522 = mul nsw i64 %1521, %87
-  %1523 = getelementptr inbounds i8, ptr %1389, i64 %1522
-  %1524 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1521
-  %1525 = load i64, ptr %1524, align 8
-  store i64 %1525, ptr %1523, align 1
-  %1526 = add nuw nsw i64 %1505, 4
-  %1527 = add i64 %1506, 4
-  %1528 = icmp eq i64 %1527, %346
-  br i1 %1528, label %1490, label %1504
+1536:                                             ; preds = %1521, %1536
+  %1537 = phi i64 [ %1558, %1536 ], [ 0, %1521 ]
+  %1538 = phi i64 [ %1559, %1536 ], [ 0, %1521 ]
+  %1539 = mul nsw i64 %1537, %87
+  %1540 = getelementptr inbounds i8, ptr %1421, i64 %1539
+  %1541 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1537
+  %1542 = load i64, ptr %1541, align 16
+  store i64 %1542, ptr %1540, align 1
+  %1543 = or disjoint i64 %1537, 1
+  %1544 = mul nsw i64 %1543, %87
+  %1545 = getelementptr inbounds i8, ptr %1421, i64 %1544
+  %1546 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1543
+  %1547 = load i64, ptr %1546, align 8
+  store i64 %1547, ptr %1545, align 1
+  %1548 = or disjoint i64 %1537, 2
+  %1549 = mul nsw i64 %1548, %87
+  %1550 = getelementptr inbounds i8, ptr %1421, i64 %1549
+  %1551 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1548
+  %1552 = load i64, ptr %1551, align 16
+  store i64 %1552, ptr %1550, align 1
+  %1553 = or disjoint i64 %1537, 3
+  %1554 = mul nsw i64 %1553, %87
+  %1555 = getelementptr inbounds i8, ptr %1421, i64 %1554
+  %1556 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1553
+  %1557 = load i64, ptr %1556, align 8
+  store i64 %1557, ptr %1555, align 1
+  %1558 = add nuw nsw i64 %1537, 4
+  %1559 = add i64 %1538, 4
+  %1560 = icmp eq i64 %1559, %346
+  br i1 %1560, label %1522, label %1536
 
-1529:                                             ; preds = %1290
-  %1530 = trunc <16 x i32> %1388 to <16 x i8>
-  %1531 = trunc <16 x i32> %1376 to <16 x i8>
-  %1532 = trunc <16 x i32> %1364 to <16 x i8>
-  %1533 = trunc <16 x i32> %1352 to <16 x i8>
-  %1534 = trunc <16 x i32> %1340 to <16 x i8>
-  %1535 = trunc <16 x i32> %1328 to <16 x i8>
-  %1536 = trunc <16 x i32> %1316 to <16 x i8>
-  %1537 = trunc <16 x i32> %1304 to <16 x i8>
+1561:                                             ; preds = %1322
+  %1562 = trunc <16 x i32> %1420 to <16 x i8>
+  %1563 = trunc <16 x i32> %1408 to <16 x i8>
+  %1564 = trunc <16 x i32> %1396 to <16 x i8>
+  %1565 = trunc <16 x i32> %1384 to <16 x i8>
+  %1566 = trunc <16 x i32> %1372 to <16 x i8>
+  %1567 = trunc <16 x i32> %1360 to <16 x i8>
+  %1568 = trunc <16 x i32> %1348 to <16 x i8>
+  %1569 = trunc <16 x i32> %1336 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x i8> %1537, ptr %33, align 16
-  store <16 x i8> %1536, ptr %107, align 16
-  store <16 x i8> %1535, ptr %108, align 16
-  store <16 x i8> %1534, ptr %109, align 16
-  store <16 x i8> %1533, ptr %110, align 16
-  store <16 x i8> %1532, ptr %111, align 16
-  store <16 x i8> %1531, ptr %112, align 16
-  store <16 x i8> %1530, ptr %113, align 16
-  br i1 %329, label %1538, label %1552
+  store <16 x i8> %1569, ptr %33, align 16
+  store <16 x i8> %1568, ptr %107, align 16
+  store <16 x i8> %1567, ptr %108, align 16
+  store <16 x i8> %1566, ptr %109, align 16
+  store <16 x i8> %1565, ptr %110, align 16
+  store <16 x i8> %1564, ptr %111, align 16
+  store <16 x i8> %1563, ptr %112, align 16
+  store <16 x i8> %1562, ptr %113, align 16
+  br i1 %329, label %1570, label %1584
 
-1538:                                             ; preds = %1529
-  %1539 = icmp sgt i32 %359, 0
-  %1540 = zext i32 %359 to i64
-  %1541 = and i64 %1540, 3
-  %1542 = icmp ult i32 %359, 4
-  %1543 = and i64 %1540, 2147483644
-  %1544 = icmp eq i64 %1541, 0
-  %1545 = icmp ne i64 %1541, 0
-  br label %1546
+1570:                                             ; preds = %1561
+  %1571 = icmp sgt i32 %359, 0
+  %1572 = zext i32 %359 to i64
+  %1573 = and i64 %1572, 3
+  %1574 = icmp ult i32 %359, 4
+  %1575 = and i64 %1572, 2147483644
+  %1576 = icmp eq i64 %1573, 0
+  %1577 = icmp ne i64 %1573, 0
+  br label %1578
 
-1546:                                             ; preds = %1538, %1566
-  %1547 = phi i64 [ 0, %1538 ], [ %1567, %1566 ]
-  %1548 = getelementptr inbounds nuw i8, ptr %33, i64 %1547
-  br i1 %1539, label %1549, label %1566
+1578:                                             ; preds = %1570, %1598
+  %1579 = phi i64 [ 0, %1570 ], [ %1599, %1598 ]
+  %1580 = getelementptr inbounds nuw i8, ptr %33, i64 %1579
+  br i1 %1571, label %1581, label %1598
 
-1549:                                             ; preds = %1546
-  %1550 = mul nsw i64 %1547, %87
-  %1551 = getelementptr i8, ptr %1389, i64 %1550
-  br i1 %1542, label %1554, label %1569
+1581:                                             ; preds = %1578
+  %1582 = mul nsw i64 %1579, %87
+  %1583 = getelementptr i8, ptr %1421, i64 %1582
+  br i1 %1574, label %1586, label %1601
 
-1552:                                             ; preds = %1566, %1529
+1584:                                             ; preds = %1598, %1561
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %1594
+  br label %1626
 
-1553:                                             ; preds = %1569
-  br i1 %1544, label %1566, label %1554
+1585:                                             ; preds = %1601
+  br i1 %1576, label %1598, label %1586
 
-1554:                                             ; preds = %1553, %1549
-  %1555 = phi i64 [ 0, %1549 ], [ %1591, %1553 ]
-  tail call void @llvm.assume(i1 %1545)
-  br label %1556
+1586:                                             ; preds = %1585, %1581
+  %1587 = phi i64 [ 0, %1581 ], [ %1623, %1585 ]
+  tail call void @llvm.assume(i1 %1577)
+  br label %1588
 
-1556:                                             ; preds = %1556, %1554
-  %1557 = phi i64 [ %1555, %1554 ], [ %1563, %1556 ]
-  %1558 = phi i64 [ 0, %1554 ], [ %1564, %1556 ]
-  %1559 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1557
-  %1560 = load i8, ptr %1559, align 1
-  %1561 = mul nsw i64 %22, %1557
-  %1562 = getelementptr i8, ptr %1551, i64 %1561
-  store i8 %1560, ptr %1562, align 1
-  %1563 = add nuw nsw i64 %1557, 1
-  %1564 = add i64 %1558, 1
-  %1565 = icmp eq i64 %1564, %1541
-  br i1 %1565, label %1566, label %1556
+1588:                                             ; preds = %1588, %1586
+  %1589 = phi i64 [ %1587, %1586 ], [ %1595, %1588 ]
+  %1590 = phi i64 [ 0, %1586 ], [ %1596, %1588 ]
+  %1591 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1589
+  %1592 = load i8, ptr %1591, align 1
+  %1593 = mul nsw i64 %22, %1589
+  %1594 = getelementptr i8, ptr %1583, i64 %1593
+  store i8 %1592, ptr %1594, align 1
+  %1595 = add nuw nsw i64 %1589, 1
+  %1596 = add i64 %1590, 1
+  %1597 = icmp eq i64 %1596, %1573
+  br i1 %1597, label %1598, label %1588
 
-1566:                                             ; preds = %1553, %1556, %1546
-  %1567 = add nuw nsw i64 %1547, 1
-  %1568 = icmp eq i64 %1567, %318
-  br i1 %1568, label %1552, label %1546
+1598:                                             ; preds = %1585, %1588, %1578
+  %1599 = add nuw nsw i64 %1579, 1
+  %1600 = icmp eq i64 %1599, %318
+  br i1 %1600, label %1584, label %1578
 
-1569:                                             ; preds = %1549, %1569
-  %1570 = phi i64 [ %1591, %1569 ], [ 0, %1549 ]
-  %1571 = phi i64 [ %1592, %1569 ], [ 0, %1549 ]
-  %1572 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1570
-  %1573 = load i8, ptr %1572, align 1
-  %1574 = mul nsw i64 %22, %1570
-  %1575 = getelementptr i8, ptr %1551, i64 %1574
-  store i8 %1573, ptr %1575, align 1
-  %1576 = or disjoint i64 %1570, 1
-  %1577 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1576
-  %1578 = load i8, ptr %1577, align 1
-  %1579 = mul nsw i64 %22, %1576
-  %1580 = getelementptr i8, ptr %1551, i64 %1579
-  store i8 %1578, ptr %1580, align 1
-  %1581 = or disjoint i64 %1570, 2
-  %1582 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1581
-  %1583 = load i8, ptr %1582, align 1
-  %1584 = mul nsw i64 %22, %1581
-  %1585 = getelementptr i8, ptr %1551, i64 %1584
-  store i8 %1583, ptr %1585, align 1
-  %1586 = or disjoint i64 %1570, 3
-  %1587 = getelementptr inbounds nuw [16 x i8], ptr %1548, i64 %1586
-  %1588 = load i8, ptr %1587, align 1
-  %1589 = mul nsw i64 %22, %1586
-  %1590 = getelementptr i8, ptr %1551, i64 %1589
-  store i8 %1588, ptr %1590, align 1
-  %1591 = add nuw nsw i64 %1570, 4
-  %1592 = add i64 %1571, 4
-  %1593 = icmp eq i64 %1592, %1543
-  br i1 %1593, label %1553, label %1569
+1601:                                             ; preds = %1581, %1601
+  %1602 = phi i64 [ %1623, %1601 ], [ 0, %1581 ]
+  %1603 = phi i64 [ %1624, %1601 ], [ 0, %1581 ]
+  %1604 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1602
+  %1605 = load i8, ptr %1604, align 1
+  %1606 = mul nsw i64 %22, %1602
+  %1607 = getelementptr i8, ptr %1583, i64 %1606
+  store i8 %1605, ptr %1607, align 1
+  %1608 = or disjoint i64 %1602, 1
+  %1609 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1608
+  %1610 = load i8, ptr %1609, align 1
+  %1611 = mul nsw i64 %22, %1608
+  %1612 = getelementptr i8, ptr %1583, i64 %1611
+  store i8 %1610, ptr %1612, align 1
+  %1613 = or disjoint i64 %1602, 2
+  %1614 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1613
+  %1615 = load i8, ptr %1614, align 1
+  %1616 = mul nsw i64 %22, %1613
+  %1617 = getelementptr i8, ptr %1583, i64 %1616
+  store i8 %1615, ptr %1617, align 1
+  %1618 = or disjoint i64 %1602, 3
+  %1619 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1618
+  %1620 = load i8, ptr %1619, align 1
+  %1621 = mul nsw i64 %22, %1618
+  %1622 = getelementptr i8, ptr %1583, i64 %1621
+  store i8 %1620, ptr %1622, align 1
+  %1623 = add nuw nsw i64 %1602, 4
+  %1624 = add i64 %1603, 4
+  %1625 = icmp eq i64 %1624, %1575
+  br i1 %1625, label %1585, label %1601
 
-1594:                                             ; preds = %1503, %1440, %1552
-  br i1 %310, label %1595, label %1913
+1626:                                             ; preds = %1535, %1472, %1584
+  br i1 %310, label %1627, label %1945
 
-1595:                                             ; preds = %1594
-  %1596 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br i1 %96, label %1599, label %1597
+1627:                                             ; preds = %1626
+  %1628 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br i1 %96, label %1631, label %1629
 
-1597:                                             ; preds = %1595
-  %1598 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br label %1599
+1629:                                             ; preds = %1627
+  %1630 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
+  br label %1631
 
-1599:                                             ; preds = %1597, %1595
-  %1600 = phi <16 x i32> [ %1598, %1597 ], [ zeroinitializer, %1595 ]
-  %1601 = sub <16 x i32> %1600, %1596
-  br i1 %97, label %1605, label %1602
+1631:                                             ; preds = %1629, %1627
+  %1632 = phi <16 x i32> [ %1630, %1629 ], [ zeroinitializer, %1627 ]
+  %1633 = sub <16 x i32> %1632, %1628
+  br i1 %97, label %1637, label %1634
 
-1602:                                             ; preds = %1599
-  %1603 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
-  %1604 = add <16 x i32> %1603, %1601
-  br label %1605
+1634:                                             ; preds = %1631
+  %1635 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
+  %1636 = add <16 x i32> %1635, %1633
+  br label %1637
 
-1605:                                             ; preds = %1602, %1599
-  %1606 = phi <16 x i32> [ %1604, %1602 ], [ %1601, %1599 ]
-  br i1 %98, label %1610, label %1607
+1637:                                             ; preds = %1634, %1631
+  %1638 = phi <16 x i32> [ %1636, %1634 ], [ %1633, %1631 ]
+  br i1 %98, label %1642, label %1639
 
-1607:                                             ; preds = %1605
-  %1608 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
-  %1609 = fmul <16 x float> %66, %1608
-  br label %1610
+1639:                                             ; preds = %1637
+  %1640 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
+  %1641 = fmul <16 x float> %66, %1640
+  br label %1642
 
-1610:                                             ; preds = %1605, %1607
-  %1611 = phi <16 x float> [ %1609, %1607 ], [ %66, %1605 ]
-  %1612 = fmul <16 x float> %69, %1611
-  %1613 = load <16 x i32>, ptr %135, align 64
-  %1614 = add <16 x i32> %1613, %1606
-  %1615 = sitofp <16 x i32> %1614 to <16 x float>
-  %1616 = fmul <16 x float> %1612, %1615
-  %1617 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1616, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1618 = fcmp uge <16 x float> %1617, splat (float 0x41E0000000000000)
-  %1619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1617, i32 4)
-  %1620 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1619, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1621 = select <16 x i1> %1618, <16 x i32> splat (i32 2147483647), <16 x i32> %1620
-  %1622 = add <16 x i32> %1621, %72
-  %1623 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1622, <16 x i32> %75)
-  %1624 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1623, <16 x i32> %78)
-  %1625 = load <16 x i32>, ptr %136, align 64
-  %1626 = add <16 x i32> %1625, %1606
-  %1627 = sitofp <16 x i32> %1626 to <16 x float>
-  %1628 = fmul <16 x float> %1612, %1627
-  %1629 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1628, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1630 = fcmp uge <16 x float> %1629, splat (float 0x41E0000000000000)
-  %1631 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1629, i32 4)
-  %1632 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1631, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1633 = select <16 x i1> %1630, <16 x i32> splat (i32 2147483647), <16 x i32> %1632
-  %1634 = add <16 x i32> %1633, %72
-  %1635 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1634, <16 x i32> %75)
-  %1636 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1635, <16 x i32> %78)
-  %1637 = load <16 x i32>, ptr %137, align 64
-  %1638 = add <16 x i32> %1637, %1606
-  %1639 = sitofp <16 x i32> %1638 to <16 x float>
-  %1640 = fmul <16 x float> %1612, %1639
-  %1641 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1640, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1642 = fcmp uge <16 x float> %1641, splat (float 0x41E0000000000000)
-  %1643 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1641, i32 4)
-  %1644 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1643, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1645 = select <16 x i1> %1642, <16 x i32> splat (i32 2147483647), <16 x i32> %1644
-  %1646 = add <16 x i32> %1645, %72
-  %1647 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1646, <16 x i32> %75)
-  %1648 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1647, <16 x i32> %78)
-  %1649 = load <16 x i32>, ptr %138, align 64
-  %1650 = add <16 x i32> %1649, %1606
-  %1651 = sitofp <16 x i32> %1650 to <16 x float>
-  %1652 = fmul <16 x float> %1612, %1651
-  %1653 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1652, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1654 = fcmp uge <16 x float> %1653, splat (float 0x41E0000000000000)
-  %1655 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1653, i32 4)
-  %1656 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1655, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1657 = select <16 x i1> %1654, <16 x i32> splat (i32 2147483647), <16 x i32> %1656
-  %1658 = add <16 x i32> %1657, %72
-  %1659 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1658, <16 x i32> %75)
-  %1660 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1659, <16 x i32> %78)
-  %1661 = load <16 x i32>, ptr %139, align 64
-  %1662 = add <16 x i32> %1661, %1606
-  %1663 = sitofp <16 x i32> %1662 to <16 x float>
-  %1664 = fmul <16 x float> %1612, %1663
-  %1665 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1664, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1666 = fcmp uge <16 x float> %1665, splat (float 0x41E0000000000000)
-  %1667 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1665, i32 4)
-  %1668 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1667, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1669 = select <16 x i1> %1666, <16 x i32> splat (i32 2147483647), <16 x i32> %1668
-  %1670 = add <16 x i32> %1669, %72
-  %1671 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1670, <16 x i32> %75)
-  %1672 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1671, <16 x i32> %78)
-  %1673 = load <16 x i32>, ptr %140, align 64
-  %1674 = add <16 x i32> %1673, %1606
-  %1675 = sitofp <16 x i32> %1674 to <16 x float>
-  %1676 = fmul <16 x float> %1612, %1675
-  %1677 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1676, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1678 = fcmp uge <16 x float> %1677, splat (float 0x41E0000000000000)
-  %1679 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1677, i32 4)
-  %1680 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1679, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1681 = select <16 x i1> %1678, <16 x i32> splat (i32 2147483647), <16 x i32> %1680
-  %1682 = add <16 x i32> %1681, %72
-  %1683 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1682, <16 x i32> %75)
-  %1684 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1683, <16 x i32> %78)
-  %1685 = load <16 x i32>, ptr %141, align 64
-  %1686 = add <16 x i32> %1685, %1606
-  %1687 = sitofp <16 x i32> %1686 to <16 x float>
-  %1688 = fmul <16 x float> %1612, %1687
-  %1689 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1688, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1690 = fcmp uge <16 x float> %1689, splat (float 0x41E0000000000000)
-  %1691 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1689, i32 4)
-  %1692 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1691, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1693 = select <16 x i1> %1690, <16 x i32> splat (i32 2147483647), <16 x i32> %1692
-  %1694 = add <16 x i32> %1693, %72
-  %1695 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1694, <16 x i32> %75)
-  %1696 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1695, <16 x i32> %78)
-  %1697 = load <16 x i32>, ptr %142, align 64
-  %1698 = add <16 x i32> %1697, %1606
-  %1699 = sitofp <16 x i32> %1698 to <16 x float>
-  %1700 = fmul <16 x float> %1612, %1699
-  %1701 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1700, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1702 = fcmp uge <16 x float> %1701, splat (float 0x41E0000000000000)
-  %1703 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1701, i32 4)
-  %1704 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1703, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1705 = select <16 x i1> %1702, <16 x i32> splat (i32 2147483647), <16 x i32> %1704
-  %1706 = add <16 x i32> %1705, %72
-  %1707 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1706, <16 x i32> %75)
-  %1708 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1707, <16 x i32> %78)
-  %1709 = getelementptr inbounds i8, ptr %1199, i64 %343
-  br i1 %1390, label %1710, label %1848
+1642:                                             ; preds = %1637, %1639
+  %1643 = phi <16 x float> [ %1641, %1639 ], [ %66, %1637 ]
+  %1644 = fmul <16 x float> %69, %1643
+  %1645 = load <16 x i32>, ptr %135, align 64
+  %1646 = add <16 x i32> %1645, %1638
+  %1647 = sitofp <16 x i32> %1646 to <16 x float>
+  %1648 = fmul <16 x float> %1644, %1647
+  %1649 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1648, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1650 = fcmp uge <16 x float> %1649, splat (float 0x41E0000000000000)
+  %1651 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1649, i32 4)
+  %1652 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1651, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1653 = select <16 x i1> %1650, <16 x i32> splat (i32 2147483647), <16 x i32> %1652
+  %1654 = add <16 x i32> %1653, %72
+  %1655 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1654, <16 x i32> %75)
+  %1656 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1655, <16 x i32> %78)
+  %1657 = load <16 x i32>, ptr %136, align 64
+  %1658 = add <16 x i32> %1657, %1638
+  %1659 = sitofp <16 x i32> %1658 to <16 x float>
+  %1660 = fmul <16 x float> %1644, %1659
+  %1661 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1660, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1662 = fcmp uge <16 x float> %1661, splat (float 0x41E0000000000000)
+  %1663 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1661, i32 4)
+  %1664 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1663, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1665 = select <16 x i1> %1662, <16 x i32> splat (i32 2147483647), <16 x i32> %1664
+  %1666 = add <16 x i32> %1665, %72
+  %1667 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1666, <16 x i32> %75)
+  %1668 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1667, <16 x i32> %78)
+  %1669 = load <16 x i32>, ptr %137, align 64
+  %1670 = add <16 x i32> %1669, %1638
+  %1671 = sitofp <16 x i32> %1670 to <16 x float>
+  %1672 = fmul <16 x float> %1644, %1671
+  %1673 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1672, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1674 = fcmp uge <16 x float> %1673, splat (float 0x41E0000000000000)
+  %1675 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1673, i32 4)
+  %1676 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1675, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1677 = select <16 x i1> %1674, <16 x i32> splat (i32 2147483647), <16 x i32> %1676
+  %1678 = add <16 x i32> %1677, %72
+  %1679 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1678, <16 x i32> %75)
+  %1680 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1679, <16 x i32> %78)
+  %1681 = load <16 x i32>, ptr %138, align 64
+  %1682 = add <16 x i32> %1681, %1638
+  %1683 = sitofp <16 x i32> %1682 to <16 x float>
+  %1684 = fmul <16 x float> %1644, %1683
+  %1685 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1684, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1686 = fcmp uge <16 x float> %1685, splat (float 0x41E0000000000000)
+  %1687 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1685, i32 4)
+  %1688 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1687, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1689 = select <16 x i1> %1686, <16 x i32> splat (i32 2147483647), <16 x i32> %1688
+  %1690 = add <16 x i32> %1689, %72
+  %1691 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1690, <16 x i32> %75)
+  %1692 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1691, <16 x i32> %78)
+  %1693 = load <16 x i32>, ptr %139, align 64
+  %1694 = add <16 x i32> %1693, %1638
+  %1695 = sitofp <16 x i32> %1694 to <16 x float>
+  %1696 = fmul <16 x float> %1644, %1695
+  %1697 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1696, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1698 = fcmp uge <16 x float> %1697, splat (float 0x41E0000000000000)
+  %1699 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1697, i32 4)
+  %1700 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1699, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1701 = select <16 x i1> %1698, <16 x i32> splat (i32 2147483647), <16 x i32> %1700
+  %1702 = add <16 x i32> %1701, %72
+  %1703 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1702, <16 x i32> %75)
+  %1704 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1703, <16 x i32> %78)
+  %1705 = load <16 x i32>, ptr %140, align 64
+  %1706 = add <16 x i32> %1705, %1638
+  %1707 = sitofp <16 x i32> %1706 to <16 x float>
+  %1708 = fmul <16 x float> %1644, %1707
+  %1709 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1708, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1710 = fcmp uge <16 x float> %1709, splat (float 0x41E0000000000000)
+  %1711 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1709, i32 4)
+  %1712 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1711, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1713 = select <16 x i1> %1710, <16 x i32> splat (i32 2147483647), <16 x i32> %1712
+  %1714 = add <16 x i32> %1713, %72
+  %1715 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1714, <16 x i32> %75)
+  %1716 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1715, <16 x i32> %78)
+  %1717 = load <16 x i32>, ptr %141, align 64
+  %1718 = add <16 x i32> %1717, %1638
+  %1719 = sitofp <16 x i32> %1718 to <16 x float>
+  %1720 = fmul <16 x float> %1644, %1719
+  %1721 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1720, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1722 = fcmp uge <16 x float> %1721, splat (float 0x41E0000000000000)
+  %1723 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1721, i32 4)
+  %1724 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1723, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1725 = select <16 x i1> %1722, <16 x i32> splat (i32 2147483647), <16 x i32> %1724
+  %1726 = add <16 x i32> %1725, %72
+  %1727 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1726, <16 x i32> %75)
+  %1728 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1727, <16 x i32> %78)
+  %1729 = load <16 x i32>, ptr %142, align 64
+  %1730 = add <16 x i32> %1729, %1638
+  %1731 = sitofp <16 x i32> %1730 to <16 x float>
+  %1732 = fmul <16 x float> %1644, %1731
+  %1733 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1732, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1734 = fcmp uge <16 x float> %1733, splat (float 0x41E0000000000000)
+  %1735 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1733, i32 4)
+  %1736 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1735, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1737 = select <16 x i1> %1734, <16 x i32> splat (i32 2147483647), <16 x i32> %1736
+  %1738 = add <16 x i32> %1737, %72
+  %1739 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1738, <16 x i32> %75)
+  %1740 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1739, <16 x i32> %78)
+  %1741 = getelementptr inbounds i8, ptr %1229, i64 %343
+  br i1 %1422, label %1742, label %1880
 
-1710:                                             ; preds = %1610
-  %1711 = shufflevector <16 x i32> %1624, <16 x i32> %1636, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1712 = trunc <16 x i32> %1711 to <16 x i8>
-  %1713 = shufflevector <16 x i32> %1648, <16 x i32> %1660, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1714 = trunc <16 x i32> %1713 to <16 x i8>
-  %1715 = shufflevector <16 x i32> %1672, <16 x i32> %1684, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1716 = trunc <16 x i32> %1715 to <16 x i8>
-  %1717 = shufflevector <16 x i32> %1696, <16 x i32> %1708, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1718 = trunc <16 x i32> %1717 to <16 x i8>
-  %1719 = shufflevector <16 x i32> %1624, <16 x i32> %1636, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1720 = trunc <16 x i32> %1719 to <16 x i8>
-  %1721 = shufflevector <16 x i32> %1648, <16 x i32> %1660, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1722 = trunc <16 x i32> %1721 to <16 x i8>
-  %1723 = shufflevector <16 x i32> %1672, <16 x i32> %1684, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1724 = trunc <16 x i32> %1723 to <16 x i8>
-  %1725 = shufflevector <16 x i32> %1696, <16 x i32> %1708, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1726 = trunc <16 x i32> %1725 to <16 x i8>
-  %1727 = bitcast <16 x i8> %1712 to <8 x i16>
-  %1728 = bitcast <16 x i8> %1714 to <8 x i16>
-  %1729 = shufflevector <8 x i16> %1727, <8 x i16> %1728, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1730 = shufflevector <8 x i16> %1727, <8 x i16> %1728, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1731 = bitcast <16 x i8> %1716 to <8 x i16>
-  %1732 = bitcast <16 x i8> %1718 to <8 x i16>
-  %1733 = shufflevector <8 x i16> %1731, <8 x i16> %1732, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1734 = shufflevector <8 x i16> %1731, <8 x i16> %1732, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1735 = bitcast <8 x i16> %1729 to <4 x i32>
-  %1736 = bitcast <8 x i16> %1733 to <4 x i32>
-  %1737 = shufflevector <4 x i32> %1735, <4 x i32> %1736, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1738 = shufflevector <4 x i32> %1735, <4 x i32> %1736, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1739 = bitcast <8 x i16> %1730 to <4 x i32>
-  %1740 = bitcast <8 x i16> %1734 to <4 x i32>
-  %1741 = shufflevector <4 x i32> %1739, <4 x i32> %1740, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1742 = shufflevector <4 x i32> %1739, <4 x i32> %1740, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1743 = bitcast <16 x i8> %1720 to <8 x i16>
-  %1744 = bitcast <16 x i8> %1722 to <8 x i16>
-  %1745 = shufflevector <8 x i16> %1743, <8 x i16> %1744, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1746 = shufflevector <8 x i16> %1743, <8 x i16> %1744, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1747 = bitcast <16 x i8> %1724 to <8 x i16>
-  %1748 = bitcast <16 x i8> %1726 to <8 x i16>
-  %1749 = shufflevector <8 x i16> %1747, <8 x i16> %1748, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1750 = shufflevector <8 x i16> %1747, <8 x i16> %1748, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1751 = bitcast <8 x i16> %1745 to <4 x i32>
-  %1752 = bitcast <8 x i16> %1749 to <4 x i32>
-  %1753 = shufflevector <4 x i32> %1751, <4 x i32> %1752, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1754 = shufflevector <4 x i32> %1751, <4 x i32> %1752, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1755 = bitcast <8 x i16> %1746 to <4 x i32>
-  %1756 = bitcast <8 x i16> %1750 to <4 x i32>
-  %1757 = shufflevector <4 x i32> %1755, <4 x i32> %1756, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1758 = shufflevector <4 x i32> %1755, <4 x i32> %1756, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %332, label %1759, label %1807
+1742:                                             ; preds = %1642
+  %1743 = shufflevector <16 x i32> %1656, <16 x i32> %1668, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1744 = trunc <16 x i32> %1743 to <16 x i8>
+  %1745 = shufflevector <16 x i32> %1680, <16 x i32> %1692, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1746 = trunc <16 x i32> %1745 to <16 x i8>
+  %1747 = shufflevector <16 x i32> %1704, <16 x i32> %1716, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1748 = trunc <16 x i32> %1747 to <16 x i8>
+  %1749 = shufflevector <16 x i32> %1728, <16 x i32> %1740, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1750 = trunc <16 x i32> %1749 to <16 x i8>
+  %1751 = shufflevector <16 x i32> %1656, <16 x i32> %1668, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1752 = trunc <16 x i32> %1751 to <16 x i8>
+  %1753 = shufflevector <16 x i32> %1680, <16 x i32> %1692, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1754 = trunc <16 x i32> %1753 to <16 x i8>
+  %1755 = shufflevector <16 x i32> %1704, <16 x i32> %1716, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1756 = trunc <16 x i32> %1755 to <16 x i8>
+  %1757 = shufflevector <16 x i32> %1728, <16 x i32> %1740, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1758 = trunc <16 x i32> %1757 to <16 x i8>
+  %1759 = bitcast <16 x i8> %1744 to <8 x i16>
+  %1760 = bitcast <16 x i8> %1746 to <8 x i16>
+  %1761 = shufflevector <8 x i16> %1759, <8 x i16> %1760, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1762 = shufflevector <8 x i16> %1759, <8 x i16> %1760, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1763 = bitcast <16 x i8> %1748 to <8 x i16>
+  %1764 = bitcast <16 x i8> %1750 to <8 x i16>
+  %1765 = shufflevector <8 x i16> %1763, <8 x i16> %1764, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1766 = shufflevector <8 x i16> %1763, <8 x i16> %1764, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1767 = bitcast <8 x i16> %1761 to <4 x i32>
+  %1768 = bitcast <8 x i16> %1765 to <4 x i32>
+  %1769 = shufflevector <4 x i32> %1767, <4 x i32> %1768, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1770 = shufflevector <4 x i32> %1767, <4 x i32> %1768, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1771 = bitcast <8 x i16> %1762 to <4 x i32>
+  %1772 = bitcast <8 x i16> %1766 to <4 x i32>
+  %1773 = shufflevector <4 x i32> %1771, <4 x i32> %1772, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1774 = shufflevector <4 x i32> %1771, <4 x i32> %1772, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1775 = bitcast <16 x i8> %1752 to <8 x i16>
+  %1776 = bitcast <16 x i8> %1754 to <8 x i16>
+  %1777 = shufflevector <8 x i16> %1775, <8 x i16> %1776, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1778 = shufflevector <8 x i16> %1775, <8 x i16> %1776, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1779 = bitcast <16 x i8> %1756 to <8 x i16>
+  %1780 = bitcast <16 x i8> %1758 to <8 x i16>
+  %1781 = shufflevector <8 x i16> %1779, <8 x i16> %1780, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1782 = shufflevector <8 x i16> %1779, <8 x i16> %1780, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1783 = bitcast <8 x i16> %1777 to <4 x i32>
+  %1784 = bitcast <8 x i16> %1781 to <4 x i32>
+  %1785 = shufflevector <4 x i32> %1783, <4 x i32> %1784, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1786 = shufflevector <4 x i32> %1783, <4 x i32> %1784, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1787 = bitcast <8 x i16> %1778 to <4 x i32>
+  %1788 = bitcast <8 x i16> %1782 to <4 x i32>
+  %1789 = shufflevector <4 x i32> %1787, <4 x i32> %1788, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1790 = shufflevector <4 x i32> %1787, <4 x i32> %1788, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %332, label %1791, label %1839
 
-1759:                                             ; preds = %1710
-  %1760 = bitcast <4 x i32> %1758 to <2 x i64>
-  %1761 = bitcast <4 x i32> %1757 to <2 x i64>
-  %1762 = bitcast <4 x i32> %1754 to <2 x i64>
-  %1763 = bitcast <4 x i32> %1753 to <2 x i64>
-  %1764 = bitcast <4 x i32> %1742 to <2 x i64>
-  %1765 = bitcast <4 x i32> %1741 to <2 x i64>
-  %1766 = bitcast <4 x i32> %1738 to <2 x i64>
-  %1767 = bitcast <4 x i32> %1737 to <2 x i64>
-  %1768 = extractelement <2 x i64> %1767, i64 0
-  store i64 %1768, ptr %1709, align 1
-  %1769 = getelementptr inbounds i8, ptr %1709, i64 %87
-  %1770 = bitcast <4 x i32> %1737 to <2 x double>
-  %1771 = extractelement <2 x double> %1770, i64 1
-  store double %1771, ptr %1769, align 1
-  %1772 = getelementptr inbounds i8, ptr %1709, i64 %157
-  %1773 = extractelement <2 x i64> %1766, i64 0
-  store i64 %1773, ptr %1772, align 1
-  %1774 = getelementptr inbounds i8, ptr %1709, i64 %158
-  %1775 = bitcast <4 x i32> %1738 to <2 x double>
-  %1776 = extractelement <2 x double> %1775, i64 1
-  store double %1776, ptr %1774, align 1
-  %1777 = getelementptr inbounds i8, ptr %1709, i64 %159
-  %1778 = extractelement <2 x i64> %1765, i64 0
-  store i64 %1778, ptr %1777, align 1
-  %1779 = getelementptr inbounds i8, ptr %1709, i64 %160
-  %1780 = bitcast <4 x i32> %1741 to <2 x double>
-  %1781 = extractelement <2 x double> %1780, i64 1
-  store double %1781, ptr %1779, align 1
-  %1782 = getelementptr inbounds i8, ptr %1709, i64 %161
-  %1783 = extractelement <2 x i64> %1764, i64 0
-  store i64 %1783, ptr %1782, align 1
-  %1784 = getelementptr inbounds i8, ptr %1709, i64 %162
-  %1785 = bitcast <4 x i32> %1742 to <2 x double>
-  %1786 = extractelement <2 x double> %1785, i64 1
-  store double %1786, ptr %1784, align 1
-  %1787 = getelementptr inbounds i8, ptr %1709, i64 %163
-  %1788 = extractelement <2 x i64> %1763, i64 0
-  store i64 %1788, ptr %1787, align 1
-  %1789 = getelementptr inbounds i8, ptr %1709, i64 %164
-  %1790 = bitcast <4 x i32> %1753 to <2 x double>
-  %1791 = extractelement <2 x double> %1790, i64 1
-  store double %1791, ptr %1789, align 1
-  %1792 = getelementptr inbounds i8, ptr %1709, i64 %165
-  %1793 = extractelement <2 x i64> %1762, i64 0
-  store i64 %1793, ptr %1792, align 1
-  %1794 = getelementptr inbounds i8, ptr %1709, i64 %166
-  %1795 = bitcast <4 x i32> %1754 to <2 x double>
-  %1796 = extractelement <2 x double> %1795, i64 1
-  store double %1796, ptr %1794, align 1
-  %1797 = getelementptr inbounds i8, ptr %1709, i64 %167
-  %1798 = extractelement <2 x i64> %1761, i64 0
-  store i64 %1798, ptr %1797, align 1
-  %1799 = getelementptr inbounds i8, ptr %1709, i64 %168
-  %1800 = bitcast <4 x i32> %1757 to <2 x double>
-  %1801 = extractelement <2 x double> %1800, i64 1
-  store double %1801, ptr %1799, align 1
-  %1802 = getelementptr inbounds i8, ptr %1709, i64 %169
-  %1803 = extractelement <2 x i64> %1760, i64 0
-  store i64 %1803, ptr %1802, align 1
-  %1804 = getelementptr inbounds i8, ptr %1709, i64 %170
-  %1805 = bitcast <4 x i32> %1758 to <2 x double>
-  %1806 = extractelement <2 x double> %1805, i64 1
-  store double %1806, ptr %1804, align 1
-  br label %1913
+1791:                                             ; preds = %1742
+  %1792 = bitcast <4 x i32> %1790 to <2 x i64>
+  %1793 = bitcast <4 x i32> %1789 to <2 x i64>
+  %1794 = bitcast <4 x i32> %1786 to <2 x i64>
+  %1795 = bitcast <4 x i32> %1785 to <2 x i64>
+  %1796 = bitcast <4 x i32> %1774 to <2 x i64>
+  %1797 = bitcast <4 x i32> %1773 to <2 x i64>
+  %1798 = bitcast <4 x i32> %1770 to <2 x i64>
+  %1799 = bitcast <4 x i32> %1769 to <2 x i64>
+  %1800 = extractelement <2 x i64> %1799, i64 0
+  store i64 %1800, ptr %1741, align 1
+  %1801 = getelementptr inbounds i8, ptr %1741, i64 %87
+  %1802 = bitcast <4 x i32> %1769 to <2 x double>
+  %1803 = extractelement <2 x double> %1802, i64 1
+  store double %1803, ptr %1801, align 1
+  %1804 = getelementptr inbounds i8, ptr %1741, i64 %157
+  %1805 = extractelement <2 x i64> %1798, i64 0
+  store i64 %1805, ptr %1804, align 1
+  %1806 = getelementptr inbounds i8, ptr %1741, i64 %158
+  %1807 = bitcast <4 x i32> %1770 to <2 x double>
+  %1808 = extractelement <2 x double> %1807, i64 1
+  store double %1808, ptr %1806, align 1
+  %1809 = getelementptr inbounds i8, ptr %1741, i64 %159
+  %1810 = extractelement <2 x i64> %1797, i64 0
+  store i64 %1810, ptr %1809, align 1
+  %1811 = getelementptr inbounds i8, ptr %1741, i64 %160
+  %1812 = bitcast <4 x i32> %1773 to <2 x double>
+  %1813 = extractelement <2 x double> %1812, i64 1
+  store double %1813, ptr %1811, align 1
+  %1814 = getelementptr inbounds i8, ptr %1741, i64 %161
+  %1815 = extractelement <2 x i64> %1796, i64 0
+  store i64 %1815, ptr %1814, align 1
+  %1816 = getelementptr inbounds i8, ptr %1741, i64 %162
+  %1817 = bitcast <4 x i32> %1774 to <2 x double>
+  %1818 = extractelement <2 x double> %1817, i64 1
+  store double %1818, ptr %1816, align 1
+  %1819 = getelementptr inbounds i8, ptr %1741, i64 %163
+  %1820 = extractelement <2 x i64> %1795, i64 0
+  store i64 %1820, ptr %1819, align 1
+  %1821 = getelementptr inbounds i8, ptr %1741, i64 %164
+  %1822 = bitcast <4 x i32> %1785 to <2 x double>
+  %1823 = extractelement <2 x double> %1822, i64 1
+  store double %1823, ptr %1821, align 1
+  %1824 = getelementptr inbounds i8, ptr %1741, i64 %165
+  %1825 = extractelement <2 x i64> %1794, i64 0
+  store i64 %1825, ptr %1824, align 1
+  %1826 = getelementptr inbounds i8, ptr %1741, i64 %166
+  %1827 = bitcast <4 x i32> %1786 to <2 x double>
+  %1828 = extractelement <2 x double> %1827, i64 1
+  store double %1828, ptr %1826, align 1
+  %1829 = getelementptr inbounds i8, ptr %1741, i64 %167
+  %1830 = extractelement <2 x i64> %1793, i64 0
+  store i64 %1830, ptr %1829, align 1
+  %1831 = getelementptr inbounds i8, ptr %1741, i64 %168
+  %1832 = bitcast <4 x i32> %1789 to <2 x double>
+  %1833 = extractelement <2 x double> %1832, i64 1
+  store double %1833, ptr %1831, align 1
+  %1834 = getelementptr inbounds i8, ptr %1741, i64 %169
+  %1835 = extractelement <2 x i64> %1792, i64 0
+  store i64 %1835, ptr %1834, align 1
+  %1836 = getelementptr inbounds i8, ptr %1741, i64 %170
+  %1837 = bitcast <4 x i32> %1790 to <2 x double>
+  %1838 = extractelement <2 x double> %1837, i64 1
+  store double %1838, ptr %1836, align 1
+  br label %1945
 
-1807:                                             ; preds = %1710
+1839:                                             ; preds = %1742
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  store <4 x i32> %1737, ptr %34, align 16
-  store <4 x i32> %1738, ptr %150, align 16
-  store <4 x i32> %1741, ptr %151, align 16
-  store <4 x i32> %1742, ptr %152, align 16
-  store <4 x i32> %1753, ptr %153, align 16
-  store <4 x i32> %1754, ptr %154, align 16
-  store <4 x i32> %1757, ptr %155, align 16
-  store <4 x i32> %1758, ptr %156, align 16
-  br i1 %344, label %1808, label %1822
+  store <4 x i32> %1769, ptr %34, align 16
+  store <4 x i32> %1770, ptr %150, align 16
+  store <4 x i32> %1773, ptr %151, align 16
+  store <4 x i32> %1774, ptr %152, align 16
+  store <4 x i32> %1785, ptr %153, align 16
+  store <4 x i32> %1786, ptr %154, align 16
+  store <4 x i32> %1789, ptr %155, align 16
+  store <4 x i32> %1790, ptr %156, align 16
+  br i1 %344, label %1840, label %1854
 
-1808:                                             ; preds = %1807
-  br i1 %347, label %1810, label %1823
+1840:                                             ; preds = %1839
+  br i1 %347, label %1842, label %1855
 
-1809:                                             ; preds = %1823
-  br i1 %261, label %1822, label %1810
+1841:                                             ; preds = %1855
+  br i1 %261, label %1854, label %1842
 
-1810:                                             ; preds = %1809, %1808
-  %1811 = phi i64 [ 0, %1808 ], [ %1845, %1809 ]
+1842:                                             ; preds = %1841, %1840
+  %1843 = phi i64 [ 0, %1840 ], [ %1877, %1841 ]
   tail call void @llvm.assume(i1 %262)
-  br label %1812
+  br label %1844
 
-1812:                                             ; preds = %1812, %1810
-  %1813 = phi i64 [ %1819, %1812 ], [ %1811, %1810 ]
-  %1814 = phi i64 [ %1820, %1812 ], [ 0, %1810 ]
-  %1815 = mul nsw i64 %1813, %87
-  %1816 = getelementptr inbounds i8, ptr %1709, i64 %1815
-  %1817 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1813
-  %1818 = load i64, ptr %1817, align 8
-  store i64 %1818, ptr %1816, align 1
-  %1819 = add nuw nsw i64 %1813, 1
-  %1820 = add i64 %1814, 1
-  %1821 = icmp eq i64 %1820, %260
-  br i1 %1821, label %1822, label %1812
+1844:                                             ; preds = %1844, %1842
+  %1845 = phi i64 [ %1851, %1844 ], [ %1843, %1842 ]
+  %1846 = phi i64 [ %1852, %1844 ], [ 0, %1842 ]
+  %1847 = mul nsw i64 %1845, %87
+  %1848 = getelementptr inbounds i8, ptr %1741, i64 %1847
+  %1849 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1845
+  %1850 = load i64, ptr %1849, align 8
+  store i64 %1850, ptr %1848, align 1
+  %1851 = add nuw nsw i64 %1845, 1
+  %1852 = add i64 %1846, 1
+  %1853 = icmp eq i64 %1852, %260
+  br i1 %1853, label %1854, label %1844
 
-1822:                                             ; preds = %1809, %1812, %1807
+1854:                                             ; preds = %1841, %1844, %1839
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %1913
+  br label %1945
 
-1823:                                             ; preds = %1808, %1823
-  %1824 = phi i64 [ %1845, %1823 ], [ 0, %1808 ]
-  %1825 = phi i64 [ %1846, %1823 ], [ 0, %1808 ]
-  %1826 = mul nsw i64 %1824, %87
-  %1827 = getelementptr inbounds i8, ptr %1709, i64 %1826
-  %1828 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1824
-  %1829 = load i64, ptr %1828, align 16
-  store i64 %1829, ptr %1827, align 1
-  %1830 = or disjoint i64 %1824, 1
-  %1831 = mul nsw i64 %1830, %87
-  %1832 = getelementptr inbounds i8, ptr %1709, i64 %1831
-  %1833 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1830
-  %1834 = load i64, ptr %1833, align 8
-  store i64 %1834, ptr %1832, align 1
-  %1835 = or disjoint i64 %1824, 2
-  %1836 = mul nsw i64 %1835, %87
-  %1837 = getelementptr inbounds i8, ptr %1709, i64 %1836
-  %1838 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1835
-  %1839 = load i64, ptr %1838, align 16
-  store i64 %1839, ptr %1837, align 1
-  %1840 = or disjoint i64 %1824, 3
-  %1841 = mul nsw i64 %1840, %87
-  %1842 = getelementptr inbounds i8, ptr %1709, i64 %1841
-  %1843 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1840
-  %1844 = load i64, ptr %1843, align 8
-  store i64 %1844, ptr %1842, align 1
-  %1845 = add nuw nsw i64 %1824, 4
-  %1846 = add i64 %1825, 4
-  %1847 = icmp eq i64 %1846, %348
-  br i1 %1847, label %1809, label %1823
+1855:                                             ; preds = %1840, %1855
+  %1856 = phi i64 [ %1877, %1855 ], [ 0, %1840 ]
+  %1857 = phi i64 [ %1878, %1855 ], [ 0, %1840 ]
+  %1858 = mul nsw i64 %1856, %87
+  %1859 = getelementptr inbounds i8, ptr %1741, i64 %1858
+  %1860 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1856
+  %1861 = load i64, ptr %1860, align 16
+  store i64 %1861, ptr %1859, align 1
+  %1862 = or disjoint i64 %1856, 1
+  %1863 = mul nsw i64 %1862, %87
+  %1864 = getelementptr inbounds i8, ptr %1741, i64 %1863
+  %1865 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1862
+  %1866 = load i64, ptr %1865, align 8
+  store i64 %1866, ptr %1864, align 1
+  %1867 = or disjoint i64 %1856, 2
+  %1868 = mul nsw i64 %1867, %87
+  %1869 = getelementptr inbounds i8, ptr %1741, i64 %1868
+  %1870 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1867
+  %1871 = load i64, ptr %1870, align 16
+  store i64 %1871, ptr %1869, align 1
+  %1872 = or disjoint i64 %1856, 3
+  %1873 = mul nsw i64 %1872, %87
+  %1874 = getelementptr inbounds i8, ptr %1741, i64 %1873
+  %1875 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1872
+  %1876 = load i64, ptr %1875, align 8
+  store i64 %1876, ptr %1874, align 1
+  %1877 = add nuw nsw i64 %1856, 4
+  %1878 = add i64 %1857, 4
+  %1879 = icmp eq i64 %1878, %348
+  br i1 %1879, label %1841, label %1855
 
-1848:                                             ; preds = %1610
-  %1849 = trunc <16 x i32> %1708 to <16 x i8>
-  %1850 = trunc <16 x i32> %1696 to <16 x i8>
-  %1851 = trunc <16 x i32> %1684 to <16 x i8>
-  %1852 = trunc <16 x i32> %1672 to <16 x i8>
-  %1853 = trunc <16 x i32> %1660 to <16 x i8>
-  %1854 = trunc <16 x i32> %1648 to <16 x i8>
-  %1855 = trunc <16 x i32> %1636 to <16 x i8>
-  %1856 = trunc <16 x i32> %1624 to <16 x i8>
+1880:                                             ; preds = %1642
+  %1881 = trunc <16 x i32> %1740 to <16 x i8>
+  %1882 = trunc <16 x i32> %1728 to <16 x i8>
+  %1883 = trunc <16 x i32> %1716 to <16 x i8>
+  %1884 = trunc <16 x i32> %1704 to <16 x i8>
+  %1885 = trunc <16 x i32> %1692 to <16 x i8>
+  %1886 = trunc <16 x i32> %1680 to <16 x i8>
+  %1887 = trunc <16 x i32> %1668 to <16 x i8>
+  %1888 = trunc <16 x i32> %1656 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  store <16 x i8> %1856, ptr %35, align 16
-  store <16 x i8> %1855, ptr %143, align 16
-  store <16 x i8> %1854, ptr %144, align 16
-  store <16 x i8> %1853, ptr %145, align 16
-  store <16 x i8> %1852, ptr %146, align 16
-  store <16 x i8> %1851, ptr %147, align 16
-  store <16 x i8> %1850, ptr %148, align 16
-  store <16 x i8> %1849, ptr %149, align 16
-  br i1 %344, label %1857, label %1871
+  store <16 x i8> %1888, ptr %35, align 16
+  store <16 x i8> %1887, ptr %143, align 16
+  store <16 x i8> %1886, ptr %144, align 16
+  store <16 x i8> %1885, ptr %145, align 16
+  store <16 x i8> %1884, ptr %146, align 16
+  store <16 x i8> %1883, ptr %147, align 16
+  store <16 x i8> %1882, ptr %148, align 16
+  store <16 x i8> %1881, ptr %149, align 16
+  br i1 %344, label %1889, label %1903
 
-1857:                                             ; preds = %1848
-  %1858 = icmp sgt i32 %359, 0
-  %1859 = zext i32 %359 to i64
-  %1860 = and i64 %1859, 3
-  %1861 = icmp ult i32 %359, 4
-  %1862 = and i64 %1859, 2147483644
-  %1863 = icmp eq i64 %1860, 0
-  %1864 = icmp ne i64 %1860, 0
-  br label %1865
+1889:                                             ; preds = %1880
+  %1890 = icmp sgt i32 %359, 0
+  %1891 = zext i32 %359 to i64
+  %1892 = and i64 %1891, 3
+  %1893 = icmp ult i32 %359, 4
+  %1894 = and i64 %1891, 2147483644
+  %1895 = icmp eq i64 %1892, 0
+  %1896 = icmp ne i64 %1892, 0
+  br label %1897
 
-1865:                                             ; preds = %1857, %1885
-  %1866 = phi i64 [ 0, %1857 ], [ %1886, %1885 ]
-  %1867 = getelementptr inbounds nuw i8, ptr %35, i64 %1866
-  br i1 %1858, label %1868, label %1885
+1897:                                             ; preds = %1889, %1917
+  %1898 = phi i64 [ 0, %1889 ], [ %1918, %1917 ]
+  %1899 = getelementptr inbounds nuw i8, ptr %35, i64 %1898
+  br i1 %1890, label %1900, label %1917
 
-1868:                                             ; preds = %1865
-  %1869 = mul nsw i64 %1866, %87
-  %1870 = getelementptr i8, ptr %1709, i64 %1869
-  br i1 %1861, label %1873, label %1888
+1900:                                             ; preds = %1897
+  %1901 = mul nsw i64 %1898, %87
+  %1902 = getelementptr i8, ptr %1741, i64 %1901
+  br i1 %1893, label %1905, label %1920
 
-1871:                                             ; preds = %1885, %1848
+1903:                                             ; preds = %1917, %1880
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %1913
+  br label %1945
 
-1872:                                             ; preds = %1888
-  br i1 %1863, label %1885, label %1873
+1904:                                             ; preds = %1920
+  br i1 %1895, label %1917, label %1905
 
-1873:                                             ; preds = %1872, %1868
-  %1874 = phi i64 [ 0, %1868 ], [ %1910, %1872 ]
-  tail call void @llvm.assume(i1 %1864)
-  br label %1875
+1905:                                             ; preds = %1904, %1900
+  %1906 = phi i64 [ 0, %1900 ], [ %1942, %1904 ]
+  tail call void @llvm.assume(i1 %1896)
+  br label %1907
 
-1875:                                             ; preds = %1875, %1873
-  %1876 = phi i64 [ %1874, %1873 ], [ %1882, %1875 ]
-  %1877 = phi i64 [ 0, %1873 ], [ %1883, %1875 ]
-  %1878 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1876
-  %1879 = load i8, ptr %1878, align 1
-  %1880 = mul nsw i64 %22, %1876
-  %1881 = getelementptr i8, ptr %1870, i64 %1880
-  store i8 %1879, ptr %1881, align 1
-  %1882 = add nuw nsw i64 %1876, 1
-  %1883 = add i64 %1877, 1
-  %1884 = icmp eq i64 %1883, %1860
-  br i1 %1884, label %1885, label %1875
+1907:                                             ; preds = %1907, %1905
+  %1908 = phi i64 [ %1906, %1905 ], [ %1914, %1907 ]
+  %1909 = phi i64 [ 0, %1905 ], [ %1915, %1907 ]
+  %1910 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1908
+  %1911 = load i8, ptr %1910, align 1
+  %1912 = mul nsw i64 %22, %1908
+  %1913 = getelementptr i8, ptr %1902, i64 %1912
+  store i8 %1911, ptr %1913, align 1
+  %1914 = add nuw nsw i64 %1908, 1
+  %1915 = add i64 %1909, 1
+  %1916 = icmp eq i64 %1915, %1892
+  br i1 %1916, label %1917, label %1907
 
-1885:                                             ; preds = %1872, %1875, %1865
-  %1886 = add nuw nsw i64 %1866, 1
-  %1887 = icmp eq i64 %1886, %333
-  br i1 %1887, label %1871, label %1865
+1917:                                             ; preds = %1904, %1907, %1897
+  %1918 = add nuw nsw i64 %1898, 1
+  %1919 = icmp eq i64 %1918, %333
+  br i1 %1919, label %1903, label %1897
 
-1888:                                             ; preds = %1868, %1888
-  %1889 = phi i64 [ %1910, %1888 ], [ 0, %1868 ]
-  %1890 = phi i64 [ %1911, %1888 ], [ 0, %1868 ]
-  %1891 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1889
-  %1892 = load i8, ptr %1891, align 1
-  %1893 = mul nsw i64 %22, %1889
-  %1894 = getelementptr i8, ptr %1870, i64 %1893
-  store i8 %1892, ptr %1894, align 1
-  %1895 = or disjoint i64 %1889, 1
-  %1896 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1895
-  %1897 = load i8, ptr %1896, align 1
-  %1898 = mul nsw i64 %22, %1895
-  %1899 = getelementptr i8, ptr %1870, i64 %1898
-  store i8 %1897, ptr %1899, align 1
-  %1900 = or disjoint i64 %1889, 2
-  %1901 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1900
-  %1902 = load i8, ptr %1901, align 1
-  %1903 = mul nsw i64 %22, %1900
-  %1904 = getelementptr i8, ptr %1870, i64 %1903
-  store i8 %1902, ptr %1904, align 1
-  %1905 = or disjoint i64 %1889, 3
-  %1906 = getelementptr inbounds nuw [16 x i8], ptr %1867, i64 %1905
-  %1907 = load i8, ptr %1906, align 1
-  %1908 = mul nsw i64 %22, %1905
-  %1909 = getelementptr i8, ptr %1870, i64 %1908
-  store i8 %1907, ptr %1909, align 1
-  %1910 = add nuw nsw i64 %1889, 4
-  %1911 = add i64 %1890, 4
-  %1912 = icmp eq i64 %1911, %1862
-  br i1 %1912, label %1872, label %1888
+1920:                                             ; preds = %1900, %1920
+  %1921 = phi i64 [ %1942, %1920 ], [ 0, %1900 ]
+  %1922 = phi i64 [ %1943, %1920 ], [ 0, %1900 ]
+  %1923 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1921
+  %1924 = load i8, ptr %1923, align 1
+  %1925 = mul nsw i64 %22, %1921
+  %1926 = getelementptr i8, ptr %1902, i64 %1925
+  store i8 %1924, ptr %1926, align 1
+  %1927 = or disjoint i64 %1921, 1
+  %1928 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1927
+  %1929 = load i8, ptr %1928, align 1
+  %1930 = mul nsw i64 %22, %1927
+  %1931 = getelementptr i8, ptr %1902, i64 %1930
+  store i8 %1929, ptr %1931, align 1
+  %1932 = or disjoint i64 %1921, 2
+  %1933 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1932
+  %1934 = load i8, ptr %1933, align 1
+  %1935 = mul nsw i64 %22, %1932
+  %1936 = getelementptr i8, ptr %1902, i64 %1935
+  store i8 %1934, ptr %1936, align 1
+  %1937 = or disjoint i64 %1921, 3
+  %1938 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1937
+  %1939 = load i8, ptr %1938, align 1
+  %1940 = mul nsw i64 %22, %1937
+  %1941 = getelementptr i8, ptr %1902, i64 %1940
+  store i8 %1939, ptr %1941, align 1
+  %1942 = add nuw nsw i64 %1921, 4
+  %1943 = add i64 %1922, 4
+  %1944 = icmp eq i64 %1943, %1894
+  br i1 %1944, label %1904, label %1920
 
-1913:                                             ; preds = %1871, %1759, %1822, %1594
+1945:                                             ; preds = %1903, %1791, %1854, %1626
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br label %1914
+  br label %1946
 
-1914:                                             ; preds = %1194, %1067, %1130, %1913
-  %1915 = add nuw nsw i64 %355, 8
-  %1916 = icmp slt i64 %1915, %11
-  br i1 %1916, label %354, label %353
+1946:                                             ; preds = %1224, %1097, %1160, %1945
+  %1947 = add nuw nsw i64 %355, 8
+  %1948 = icmp slt i64 %1947, %11
+  br i1 %1948, label %354, label %353
 
-1917:                                             ; preds = %353
-  %1918 = shl nsw i64 %293, 4
-  %1919 = icmp sgt i64 %7, %1918
-  br i1 %1919, label %1920, label %1968
+1949:                                             ; preds = %353
+  %1950 = shl nsw i64 %293, 4
+  %1951 = icmp sgt i64 %7, %1950
+  br i1 %1951, label %1952, label %2000
 
-1920:                                             ; preds = %1917, %1940
-  %1921 = phi i64 [ %1941, %1940 ], [ 0, %1917 ]
-  %1922 = shl nsw i64 %1921, 9
-  %1923 = getelementptr inbounds nuw i8, ptr %41, i64 %1922
-  %1924 = add nuw nsw i64 %1921, %1918
-  %1925 = mul nsw i64 %1924, %20
-  %1926 = getelementptr inbounds i8, ptr %286, i64 %1925
-  br i1 %88, label %1927, label %1940
+1952:                                             ; preds = %1949, %1972
+  %1953 = phi i64 [ %1973, %1972 ], [ 0, %1949 ]
+  %1954 = shl nsw i64 %1953, 9
+  %1955 = getelementptr inbounds nuw i8, ptr %41, i64 %1954
+  %1956 = add nuw nsw i64 %1953, %1950
+  %1957 = mul nsw i64 %1956, %20
+  %1958 = getelementptr inbounds i8, ptr %286, i64 %1957
+  br i1 %88, label %1959, label %1972
 
-1927:                                             ; preds = %1920
-  br i1 %270, label %1929, label %1943
+1959:                                             ; preds = %1952
+  br i1 %270, label %1961, label %1975
 
-1928:                                             ; preds = %1943
-  br i1 %272, label %1940, label %1929
+1960:                                             ; preds = %1975
+  br i1 %272, label %1972, label %1961
 
-1929:                                             ; preds = %1928, %1927
-  %1930 = phi i64 [ 0, %1927 ], [ %1965, %1928 ]
+1961:                                             ; preds = %1960, %1959
+  %1962 = phi i64 [ 0, %1959 ], [ %1997, %1960 ]
   tail call void @llvm.assume(i1 %273)
-  %1931 = sub nsw i64 %11, %1930
-  %1932 = icmp sgt i64 %1931, 63
-  %1933 = shl nsw i64 -1, %1931
-  %1934 = xor i64 %1933, -1
-  %1935 = select i1 %1932, i64 -1, i64 %1934
-  %1936 = getelementptr inbounds nuw i8, ptr %1926, i64 %1930
-  %1937 = getelementptr inbounds nuw i8, ptr %1923, i64 %1930
-  %1938 = bitcast i64 %1935 to <64 x i1>
-  %1939 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1937, <64 x i1> %1938, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1939, ptr align 1 %1936, <64 x i1> %1938)
-  br label %1940
+  %1963 = sub nsw i64 %11, %1962
+  %1964 = icmp sgt i64 %1963, 63
+  %1965 = shl nsw i64 -1, %1963
+  %1966 = xor i64 %1965, -1
+  %1967 = select i1 %1964, i64 -1, i64 %1966
+  %1968 = getelementptr inbounds nuw i8, ptr %1958, i64 %1962
+  %1969 = getelementptr inbounds nuw i8, ptr %1955, i64 %1962
+  %1970 = bitcast i64 %1967 to <64 x i1>
+  %1971 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1969, <64 x i1> %1970, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1971, ptr align 1 %1968, <64 x i1> %1970)
+  br label %1972
 
-1940:                                             ; preds = %1929, %1928, %1920
-  %1941 = add nuw nsw i64 %1921, 1
-  %1942 = icmp eq i64 %1941, %307
-  br i1 %1942, label %1968, label %1920
+1972:                                             ; preds = %1961, %1960, %1952
+  %1973 = add nuw nsw i64 %1953, 1
+  %1974 = icmp eq i64 %1973, %307
+  br i1 %1974, label %2000, label %1952
 
-1943:                                             ; preds = %1927, %1943
-  %1944 = phi i64 [ %1965, %1943 ], [ 0, %1927 ]
-  %1945 = phi i64 [ %1966, %1943 ], [ 0, %1927 ]
-  %1946 = sub nsw i64 %11, %1944
-  %1947 = icmp sgt i64 %1946, 63
-  %1948 = shl nsw i64 -1, %1946
-  %1949 = xor i64 %1948, -1
-  %1950 = select i1 %1947, i64 -1, i64 %1949
-  %1951 = getelementptr inbounds nuw i8, ptr %1926, i64 %1944
-  %1952 = getelementptr inbounds nuw i8, ptr %1923, i64 %1944
-  %1953 = bitcast i64 %1950 to <64 x i1>
-  %1954 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1952, <64 x i1> %1953, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1954, ptr align 1 %1951, <64 x i1> %1953)
-  %1955 = or disjoint i64 %1944, 64
-  %1956 = sub nsw i64 %11, %1955
-  %1957 = icmp sgt i64 %1956, 63
-  %1958 = shl nsw i64 -1, %1956
-  %1959 = xor i64 %1958, -1
-  %1960 = select i1 %1957, i64 -1, i64 %1959
-  %1961 = getelementptr inbounds nuw i8, ptr %1926, i64 %1955
-  %1962 = getelementptr inbounds nuw i8, ptr %1923, i64 %1955
-  %1963 = bitcast i64 %1960 to <64 x i1>
-  %1964 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1962, <64 x i1> %1963, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1964, ptr align 1 %1961, <64 x i1> %1963)
-  %1965 = add nuw nsw i64 %1944, 128
-  %1966 = add i64 %1945, 2
-  %1967 = icmp eq i64 %1966, %271
-  br i1 %1967, label %1928, label %1943
+1975:                                             ; preds = %1959, %1975
+  %1976 = phi i64 [ %1997, %1975 ], [ 0, %1959 ]
+  %1977 = phi i64 [ %1998, %1975 ], [ 0, %1959 ]
+  %1978 = sub nsw i64 %11, %1976
+  %1979 = icmp sgt i64 %1978, 63
+  %1980 = shl nsw i64 -1, %1978
+  %1981 = xor i64 %1980, -1
+  %1982 = select i1 %1979, i64 -1, i64 %1981
+  %1983 = getelementptr inbounds nuw i8, ptr %1958, i64 %1976
+  %1984 = getelementptr inbounds nuw i8, ptr %1955, i64 %1976
+  %1985 = bitcast i64 %1982 to <64 x i1>
+  %1986 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1984, <64 x i1> %1985, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1986, ptr align 1 %1983, <64 x i1> %1985)
+  %1987 = or disjoint i64 %1976, 64
+  %1988 = sub nsw i64 %11, %1987
+  %1989 = icmp sgt i64 %1988, 63
+  %1990 = shl nsw i64 -1, %1988
+  %1991 = xor i64 %1990, -1
+  %1992 = select i1 %1989, i64 -1, i64 %1991
+  %1993 = getelementptr inbounds nuw i8, ptr %1958, i64 %1987
+  %1994 = getelementptr inbounds nuw i8, ptr %1955, i64 %1987
+  %1995 = bitcast i64 %1992 to <64 x i1>
+  %1996 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1994, <64 x i1> %1995, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1996, ptr align 1 %1993, <64 x i1> %1995)
+  %1997 = add nuw nsw i64 %1976, 128
+  %1998 = add i64 %1977, 2
+  %1999 = icmp eq i64 %1998, %271
+  br i1 %1999, label %1960, label %1975
 
-1968:                                             ; preds = %1940, %1917, %353
-  %1969 = add nuw nsw i64 %293, 2
-  %1970 = icmp slt i64 %1969, %47
-  %1971 = add i64 %292, -32
-  %1972 = add i64 %291, 1
-  br i1 %1970, label %290, label %287
+2000:                                             ; preds = %1972, %1949, %353
+  %2001 = add nuw nsw i64 %293, 2
+  %2002 = icmp slt i64 %2001, %47
+  %2003 = add i64 %292, -32
+  %2004 = add i64 %291, 1
+  br i1 %2002, label %290, label %287
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
