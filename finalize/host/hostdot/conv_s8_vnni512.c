@@ -178,14 +178,18 @@ static int64_t ws_bytes(int64_t C, int64_t F, int64_t KH, int64_t KW, int64_t *f
   return F16 * *fstride + F16 * 16 * 4;
 }
 
-void mgxport_conv_s8_pack_vnni512(int64_t wp, int64_t wsp, int64_t wsn, int64_t C, int64_t F, int64_t KH, int64_t KW) {
+/* The blocks [b0, b1) of 16 filters (threads share the pack by blocks). */
+void mgxport_conv_s8_pack_vnni512(int64_t wp, int64_t wsp, int64_t wsn, int64_t C, int64_t F, int64_t KH, int64_t KW,
+    int64_t b0, int64_t b1) {
   const int8_t *w = (const int8_t *)wp;
   int64_t fstride, C4 = (C + 3) / 4, F16 = (F + 15) / 16;
-  if (ws_bytes(C, F, KH, KW, &fstride) != wsn) __builtin_trap();
+  if (ws_bytes(C, F, KH, KW, &fstride) != wsn || b0 < 0 || b1 > F16 || b0 > b1) __builtin_trap();
   int8_t *pk = (int8_t *)wsp;
   int32_t *corr = (int32_t *)(pk + F16 * fstride);
-  memset(pk, 0, (size_t)wsn);
-  for (int64_t f = 0; f < F; f++) {
+  memset(pk + b0 * fstride, 0, (size_t)((b1 - b0) * fstride));
+  memset(corr + b0 * 16, 0, (size_t)((b1 - b0) * 16 * 4));
+  int64_t f1 = b1 * 16 < F ? b1 * 16 : F;
+  for (int64_t f = b0 * 16; f < f1; f++) {
     int32_t s = 0;
     for (int64_t kh = 0; kh < KH; kh++)
       for (int64_t kw = 0; kw < KW; kw++)

@@ -1,157 +1,173 @@
 ; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_conv_s8_pack_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) local_unnamed_addr {
-  %8 = inttoptr i64 %0 to ptr
-  %9 = add nsw i64 %3, 3
-  %10 = sdiv i64 %9, 4
-  %11 = add nsw i64 %4, 15
-  %12 = sdiv i64 %11, 16
-  %13 = shl i64 %5, 6
-  %14 = mul i64 %13, %10
-  %15 = mul i64 %14, %6
-  %16 = add i64 %15, 64
-  %17 = mul i64 %16, %12
-  %18 = icmp eq i64 %17, %2
-  br i1 %18, label %20, label %19
+define hidden void @mgxport_conv_s8_pack_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8) local_unnamed_addr {
+  %10 = inttoptr i64 %0 to ptr
+  %11 = add nsw i64 %3, 3
+  %12 = sdiv i64 %11, 4
+  %13 = add nsw i64 %4, 15
+  %14 = sdiv i64 %13, 16
+  %15 = shl i64 %5, 6
+  %16 = mul i64 %15, %12
+  %17 = mul i64 %16, %6
+  %18 = add i64 %17, 64
+  %19 = mul i64 %18, %14
+  %20 = icmp ne i64 %19, %2
+  %21 = icmp slt i64 %7, 0
+  %22 = or i1 %21, %20
+  %23 = icmp sgt i64 %8, %14
+  %24 = or i1 %23, %22
+  %25 = icmp sgt i64 %7, %8
+  %26 = or i1 %25, %24
+  br i1 %26, label %27, label %28
 
-19:                                               ; preds = %7
+27:                                               ; preds = %9
   tail call void @llvm.trap()
   unreachable
 
-20:                                               ; preds = %7
-  %21 = inttoptr i64 %1 to ptr
-  %22 = mul nsw i64 %15, %12
-  %23 = getelementptr inbounds i8, ptr %21, i64 %22
-  tail call void @llvm.memset.p0.i64(ptr align 1 %21, i8 0, i64 %2, i1 false)
-  %24 = icmp sgt i64 %4, 0
-  br i1 %24, label %25, label %44
+28:                                               ; preds = %9
+  %29 = inttoptr i64 %1 to ptr
+  %30 = mul nsw i64 %17, %14
+  %31 = getelementptr inbounds i8, ptr %29, i64 %30
+  %32 = mul nsw i64 %17, %7
+  %33 = getelementptr inbounds i8, ptr %29, i64 %32
+  %34 = sub nsw i64 %8, %7
+  %35 = mul nsw i64 %34, %17
+  tail call void @llvm.memset.p0.i64(ptr align 1 %33, i8 0, i64 %35, i1 false)
+  %36 = shl nuw nsw i64 %7, 4
+  %37 = getelementptr inbounds nuw i32, ptr %31, i64 %36
+  %38 = shl nsw i64 %34, 6
+  tail call void @llvm.memset.p0.i64(ptr align 4 %37, i8 0, i64 %38, i1 false)
+  %39 = shl nuw nsw i64 %8, 4
+  %40 = tail call i64 @llvm.smin.i64(i64 %39, i64 %4)
+  %41 = icmp slt i64 %36, %40
+  br i1 %41, label %42, label %61
 
-25:                                               ; preds = %20
-  %26 = icmp sgt i64 %5, 0
-  %27 = icmp sgt i64 %6, 0
-  %28 = icmp sgt i64 %3, 0
-  %29 = and i64 %3, 1
-  %30 = icmp eq i64 %3, 1
-  %31 = and i64 %3, 9223372036854775806
-  %32 = icmp eq i64 %29, 0
-  %33 = icmp ne i64 %29, 0
-  br label %34
+42:                                               ; preds = %28
+  %43 = icmp sgt i64 %5, 0
+  %44 = icmp sgt i64 %6, 0
+  %45 = icmp sgt i64 %3, 0
+  %46 = and i64 %3, 1
+  %47 = icmp eq i64 %3, 1
+  %48 = and i64 %3, 9223372036854775806
+  %49 = icmp eq i64 %46, 0
+  %50 = icmp ne i64 %46, 0
+  br label %51
 
-34:                                               ; preds = %25, %54
-  %35 = phi i64 [ 0, %25 ], [ %57, %54 ]
-  br i1 %26, label %36, label %54
+51:                                               ; preds = %42, %71
+  %52 = phi i64 [ %36, %42 ], [ %74, %71 ]
+  br i1 %43, label %53, label %71
 
-36:                                               ; preds = %34
-  %37 = mul nuw nsw i64 %35, %5
-  %38 = lshr i64 %35, 4
-  %39 = mul nsw i64 %38, %15
-  %40 = shl i64 %35, 2
-  %41 = and i64 %40, 60
-  %42 = getelementptr i8, ptr %21, i64 %39
-  %43 = getelementptr i8, ptr %42, i64 %41
-  br label %45
+53:                                               ; preds = %51
+  %54 = mul nuw nsw i64 %52, %5
+  %55 = lshr i64 %52, 4
+  %56 = mul nsw i64 %55, %17
+  %57 = shl i64 %52, 2
+  %58 = and i64 %57, 60
+  %59 = getelementptr i8, ptr %29, i64 %56
+  %60 = getelementptr i8, ptr %59, i64 %58
+  br label %62
 
-44:                                               ; preds = %54, %20
+61:                                               ; preds = %71, %28
   ret void
 
-45:                                               ; preds = %36, %68
-  %46 = phi i64 [ 0, %36 ], [ %70, %68 ]
-  %47 = phi i32 [ 0, %36 ], [ %69, %68 ]
-  br i1 %27, label %48, label %68
+62:                                               ; preds = %53, %85
+  %63 = phi i64 [ 0, %53 ], [ %87, %85 ]
+  %64 = phi i32 [ 0, %53 ], [ %86, %85 ]
+  br i1 %44, label %65, label %85
 
-48:                                               ; preds = %45
-  %49 = add nuw nsw i64 %46, %37
-  %50 = mul nuw nsw i64 %49, %6
-  %51 = mul nuw nsw i64 %46, %6
-  br label %59
+65:                                               ; preds = %62
+  %66 = add nuw nsw i64 %63, %54
+  %67 = mul nuw nsw i64 %66, %6
+  %68 = mul nuw nsw i64 %63, %6
+  br label %76
 
-52:                                               ; preds = %68
-  %53 = shl nsw i32 %69, 7
-  br label %54
+69:                                               ; preds = %85
+  %70 = shl nsw i32 %86, 7
+  br label %71
 
-54:                                               ; preds = %52, %34
-  %55 = phi i32 [ 0, %34 ], [ %53, %52 ]
-  %56 = getelementptr inbounds nuw i32, ptr %23, i64 %35
-  store i32 %55, ptr %56, align 4
-  %57 = add nuw nsw i64 %35, 1
-  %58 = icmp eq i64 %57, %4
-  br i1 %58, label %44, label %34
+71:                                               ; preds = %69, %51
+  %72 = phi i32 [ 0, %51 ], [ %70, %69 ]
+  %73 = getelementptr inbounds nuw i32, ptr %31, i64 %52
+  store i32 %72, ptr %73, align 4
+  %74 = add nuw nsw i64 %52, 1
+  %75 = icmp eq i64 %74, %40
+  br i1 %75, label %61, label %51
 
-59:                                               ; preds = %48, %86
-  %60 = phi i64 [ 0, %48 ], [ %88, %86 ]
-  %61 = phi i32 [ %47, %48 ], [ %87, %86 ]
-  br i1 %28, label %62, label %86
+76:                                               ; preds = %65, %103
+  %77 = phi i64 [ 0, %65 ], [ %105, %103 ]
+  %78 = phi i32 [ %64, %65 ], [ %104, %103 ]
+  br i1 %45, label %79, label %103
 
-62:                                               ; preds = %59
-  %63 = add nuw nsw i64 %60, %50
-  %64 = mul nuw nsw i64 %63, %3
-  %65 = getelementptr i8, ptr %8, i64 %64
-  %66 = add nuw nsw i64 %60, %51
-  %67 = mul nuw nsw i64 %66, %10
-  br i1 %30, label %73, label %90
+79:                                               ; preds = %76
+  %80 = add nuw nsw i64 %77, %67
+  %81 = mul nuw nsw i64 %80, %3
+  %82 = getelementptr i8, ptr %10, i64 %81
+  %83 = add nuw nsw i64 %77, %68
+  %84 = mul nuw nsw i64 %83, %12
+  br i1 %47, label %90, label %107
 
-68:                                               ; preds = %86, %45
-  %69 = phi i32 [ %47, %45 ], [ %87, %86 ]
-  %70 = add nuw nsw i64 %46, 1
-  %71 = icmp eq i64 %70, %5
-  br i1 %71, label %52, label %45
+85:                                               ; preds = %103, %62
+  %86 = phi i32 [ %64, %62 ], [ %104, %103 ]
+  %87 = add nuw nsw i64 %63, 1
+  %88 = icmp eq i64 %87, %5
+  br i1 %88, label %69, label %62
 
-72:                                               ; preds = %90
-  br i1 %32, label %86, label %73
+89:                                               ; preds = %107
+  br i1 %49, label %103, label %90
 
-73:                                               ; preds = %72, %62
-  %74 = phi i64 [ 0, %62 ], [ %115, %72 ]
-  %75 = phi i32 [ %61, %62 ], [ %114, %72 ]
-  tail call void @llvm.assume(i1 %33)
-  %76 = getelementptr i8, ptr %65, i64 %74
-  %77 = load i8, ptr %76, align 1
-  %78 = lshr i64 %74, 2
-  %79 = add nuw nsw i64 %78, %67
-  %80 = shl nsw i64 %79, 6
-  %81 = and i64 %74, 3
-  %82 = getelementptr i8, ptr %43, i64 %80
-  %83 = getelementptr i8, ptr %82, i64 %81
-  store i8 %77, ptr %83, align 1
-  %84 = sext i8 %77 to i32
-  %85 = add nsw i32 %75, %84
-  br label %86
+90:                                               ; preds = %89, %79
+  %91 = phi i64 [ 0, %79 ], [ %132, %89 ]
+  %92 = phi i32 [ %78, %79 ], [ %131, %89 ]
+  tail call void @llvm.assume(i1 %50)
+  %93 = getelementptr i8, ptr %82, i64 %91
+  %94 = load i8, ptr %93, align 1
+  %95 = lshr i64 %91, 2
+  %96 = add nuw nsw i64 %95, %84
+  %97 = shl nsw i64 %96, 6
+  %98 = and i64 %91, 3
+  %99 = getelementptr i8, ptr %60, i64 %97
+  %100 = getelementptr i8, ptr %99, i64 %98
+  store i8 %94, ptr %100, align 1
+  %101 = sext i8 %94 to i32
+  %102 = add nsw i32 %92, %101
+  br label %103
 
-86:                                               ; preds = %73, %72, %59
-  %87 = phi i32 [ %61, %59 ], [ %114, %72 ], [ %85, %73 ]
-  %88 = add nuw nsw i64 %60, 1
-  %89 = icmp eq i64 %88, %6
-  br i1 %89, label %68, label %59
+103:                                              ; preds = %90, %89, %76
+  %104 = phi i32 [ %78, %76 ], [ %131, %89 ], [ %102, %90 ]
+  %105 = add nuw nsw i64 %77, 1
+  %106 = icmp eq i64 %105, %6
+  br i1 %106, label %85, label %76
 
-90:                                               ; preds = %62, %90
-  %91 = phi i64 [ %115, %90 ], [ 0, %62 ]
-  %92 = phi i32 [ %114, %90 ], [ %61, %62 ]
-  %93 = phi i64 [ %116, %90 ], [ 0, %62 ]
-  %94 = getelementptr i8, ptr %65, i64 %91
-  %95 = load i8, ptr %94, align 1
-  %96 = lshr i64 %91, 2
-  %97 = add nuw nsw i64 %96, %67
-  %98 = shl nsw i64 %97, 6
-  %99 = and i64 %91, 2
-  %100 = getelementptr i8, ptr %43, i64 %98
-  %101 = getelementptr i8, ptr %100, i64 %99
-  store i8 %95, ptr %101, align 1
-  %102 = sext i8 %95 to i32
-  %103 = add nsw i32 %92, %102
-  %104 = or disjoint i64 %91, 1
-  %105 = getelementptr i8, ptr %65, i64 %104
-  %106 = load i8, ptr %105, align 1
-  %107 = lshr i64 %91, 2
-  %108 = add nuw nsw i64 %107, %67
-  %109 = shl nsw i64 %108, 6
-  %110 = and i64 %104, 3
-  %111 = getelementptr i8, ptr %43, i64 %109
-  %112 = getelementptr i8, ptr %111, i64 %110
-  store i8 %106, ptr %112, align 1
-  %113 = sext i8 %106 to i32
-  %114 = add nsw i32 %103, %113
-  %115 = add nuw nsw i64 %91, 2
-  %116 = add i64 %93, 2
-  %117 = icmp eq i64 %116, %31
-  br i1 %117, label %72, label %90
+107:                                              ; preds = %79, %107
+  %108 = phi i64 [ %132, %107 ], [ 0, %79 ]
+  %109 = phi i32 [ %131, %107 ], [ %78, %79 ]
+  %110 = phi i64 [ %133, %107 ], [ 0, %79 ]
+  %111 = getelementptr i8, ptr %82, i64 %108
+  %112 = load i8, ptr %111, align 1
+  %113 = lshr i64 %108, 2
+  %114 = add nuw nsw i64 %113, %84
+  %115 = shl nsw i64 %114, 6
+  %116 = and i64 %108, 2
+  %117 = getelementptr i8, ptr %60, i64 %115
+  %118 = getelementptr i8, ptr %117, i64 %116
+  store i8 %112, ptr %118, align 1
+  %119 = sext i8 %112 to i32
+  %120 = add nsw i32 %109, %119
+  %121 = or disjoint i64 %108, 1
+  %122 = getelementptr i8, ptr %82, i64 %121
+  %123 = load i8, ptr %122, align 1
+  %124 = lshr i64 %108, 2
+  %125 = add nuw nsw i64 %124, %84
+  %126 = shl nsw i64 %125, 6
+  %127 = and i64 %121, 3
+  %128 = getelementptr i8, ptr %60, i64 %126
+  %129 = getelementptr i8, ptr %128, i64 %127
+  store i8 %123, ptr %129, align 1
+  %130 = sext i8 %123 to i32
+  %131 = add nsw i32 %120, %130
+  %132 = add nuw nsw i64 %108, 2
+  %133 = add i64 %110, 2
+  %134 = icmp eq i64 %133, %48
+  br i1 %134, label %89, label %107
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3463,6 +3479,9 @@ declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr captures(none), <64 x i1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <64 x i8> @llvm.masked.load.v64i8.p0(ptr captures(none), <64 x i1>, <64 x i8>)
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smax.i64(i64, i64)
