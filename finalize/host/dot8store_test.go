@@ -29,6 +29,9 @@ type qconv struct {
 	// perChannel: the multiplier is sx·sw[f]·(1/sy) per output channel
 	// (a per-channel weight scale), as lower/tosa writes it; mul is sx.
 	perChannel bool
+	// flip: the input is uint8 flipped to int8 first (an xor of -128), as
+	// lower/tosa narrows a uint8 input.
+	flip bool
 }
 
 // qscales are a per-channel requantization's weight scales and output
@@ -46,6 +49,14 @@ func (q qconv) multiplier(s *qscales, o int) float32 {
 	}
 	rs := float32(1) / s.sy
 	return (q.mul * s.sw[o]) * rs
+}
+
+// flipValue is the xor the input takes first (0: none).
+func (q qconv) flipValue() int {
+	if q.flip {
+		return -128
+	}
+	return 0
 }
 
 // out returns the output's spatial size.
@@ -70,12 +81,14 @@ func (q qconv) kernel(bias2 []int32, s *qscales) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `module attributes {mgx.arch = "gfxMIGX"} {
   func.func @qconv(%%x: tensor<%[1]dx%[2]dx%[3]dx%[4]dxi8>, %%w: tensor<%[5]dx%[2]dx%[6]dx%[7]dxi8>, %%b: tensor<%[5]dxi32>) -> tensor<%[1]dx%[5]dx%[8]dx%[9]dxi8> attributes {arch = "gfxMIGX"} {
+    %%fl = "tosa.const"() <{values = dense<%[15]d> : tensor<1x1x1x1xi8>}> : () -> tensor<1x1x1x1xi8>
+    %%xf = tosa.bitwise_xor %%x, %%fl : (tensor<%[1]dx%[2]dx%[3]dx%[4]dxi8>, tensor<1x1x1x1xi8>) -> tensor<%[1]dx%[2]dx%[3]dx%[4]dxi8>
     %%ps = tosa.const_shape {values = dense<[0, 0, 0, 0, %[10]d, %[10]d, %[11]d, %[11]d]> : tensor<8xindex>} : () -> !tosa.shape<8>
     %%pv = "tosa.const"() <{values = dense<%[12]d> : tensor<1xi8>}> : () -> tensor<1xi8>
-    %%xp = tosa.pad %%x, %%ps, %%pv : (tensor<%[1]dx%[2]dx%[3]dx%[4]dxi8>, !tosa.shape<8>, tensor<1xi8>) -> tensor<%[1]dx%[2]dx%[13]dx%[14]dxi8>
+    %%xp = tosa.pad %%xf, %%ps, %%pv : (tensor<%[1]dx%[2]dx%[3]dx%[4]dxi8>, !tosa.shape<8>, tensor<1xi8>) -> tensor<%[1]dx%[2]dx%[13]dx%[14]dxi8>
     %%xt = tosa.transpose %%xp {perms = array<i32: 0, 2, 3, 1>} : (tensor<%[1]dx%[2]dx%[13]dx%[14]dxi8>) -> tensor<%[1]dx%[13]dx%[14]dx%[2]dxi8>
     %%wt = tosa.transpose %%w {perms = array<i32: 0, 2, 3, 1>} : (tensor<%[5]dx%[2]dx%[6]dx%[7]dxi8>) -> tensor<%[5]dx%[6]dx%[7]dx%[2]dxi8>
-`, q.n, q.c, q.h, q.w, q.f, q.kh, q.kw, oh, ow, q.pad[0], q.pad[1], q.padValue, hp, wp)
+`, q.n, q.c, q.h, q.w, q.f, q.kh, q.kw, oh, ow, q.pad[0], q.pad[1], q.padValue, hp, wp, q.flipValue())
 	bias := "%b"
 	if bias2 != nil {
 		vals := make([]string, len(bias2))
@@ -161,7 +174,9 @@ func requantRef(acc int32, m float32, zp int, unsigned bool) byte {
 // the direct loop's sums does, on random data with ragged channel counts,
 // strides, dilations, pads, zero points and multipliers (signed and
 // unsigned outputs, one and two biases, rows wider than the store's row
-// buffer), whole and through its phases on 2 and 3 threads.
+// buffer, per-tensor and per-channel scales, flipped uint8 inputs), whole
+// and through its phases on 2 and 3 threads. The input's flip, pad and
+// transpose are one input pack (replaceDot8Inputs) wherever C > 1.
 func TestConvDot8Store(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	sched := HostSchedules()[0]
@@ -175,14 +190,17 @@ func TestConvDot8Store(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	tests := []qconv{
-		{n: 2, c: 3, h: 16, w: 16, f: 32, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -11, mul: 0.0023, zp: 124, unsigned: true, constBias: true},
+		{n: 2, c: 3, h: 16, w: 16, f: 32, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -11, mul: 0.0023, zp: 124, unsigned: true, constBias: true, flip: true},
 		{n: 1, c: 7, h: 9, w: 11, f: 33, kh: 3, kw: 3, stride: [2]int{2, 2}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: 0, mul: 0.0007, zp: -5, unsigned: false},
 		{n: 3, c: 5, h: 8, w: 13, f: 17, kh: 2, kw: 3, stride: [2]int{1, 2}, dil: [2]int{2, 1}, pad: [2]int{0, 2}, padValue: 5, mul: 0.011, zp: 3, unsigned: true, constBias: true},
 		{n: 1, c: 19, h: 10, w: 12, f: 40, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -128, mul: 0.0004, zp: 0, unsigned: false, constBias: true},
-		{n: 1, c: 4, h: 2, w: 530, f: 16, kh: 1, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{0, 1}, padValue: 1, mul: 0.02, zp: 130, unsigned: true},
+		{n: 1, c: 4, h: 2, w: 530, f: 16, kh: 1, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{0, 1}, padValue: 1, mul: 0.02, zp: 130, unsigned: true, flip: true},
 		{n: 1, c: 32, h: 12, w: 12, f: 64, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -3, mul: 0.0003, zp: 7, unsigned: true, constBias: true},
 		{n: 2, c: 6, h: 7, w: 10, f: 21, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: -20, mul: 0.03, zp: 110, unsigned: true, constBias: true, perChannel: true},
-		{n: 1, c: 16, h: 9, w: 9, f: 48, kh: 3, kw: 3, stride: [2]int{2, 2}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: 0, mul: 0.02, zp: -3, unsigned: false, perChannel: true},
+		{n: 1, c: 16, h: 9, w: 9, f: 48, kh: 3, kw: 3, stride: [2]int{2, 2}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: 0, mul: 0.02, zp: -3, unsigned: false, perChannel: true, flip: true},
+		{n: 1, c: 1, h: 6, w: 21, f: 8, kh: 3, kw: 3, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 1}, padValue: 17, mul: 0.05, zp: 128, unsigned: true, flip: true},
+		{n: 2, c: 2, h: 5, w: 17, f: 16, kh: 2, kw: 2, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{1, 0}, padValue: -7, mul: 0.04, zp: 9, unsigned: false, flip: true},
+		{n: 2, c: 35, h: 5, w: 70, f: 16, kh: 3, kw: 1, stride: [2]int{1, 1}, dil: [2]int{1, 1}, pad: [2]int{2, 0}, padValue: 9, mul: 0.001, zp: 100, unsigned: true, flip: true},
 	}
 	pools := testPools(t, 2, 3)
 	w, err := newHostWorker(lib)
@@ -219,6 +237,11 @@ func TestConvDot8Store(t *testing.T) {
 		ir := m.String()
 		m.Close()
 		oh, ow := tt.out()
+		// One channel: the transpose is a reshape (foldUnitTransposes), no
+		// input pack.
+		if tt.c > 1 && !strings.Contains(ir, "call @"+dot8XPackSymbol+"(") || strings.Contains(ir, "linalg.transpose") || tt.c > 1 && strings.Contains(ir, "arith.xori") {
+			t.Fatalf("%s: the input's flip, pad and transpose are not one input pack (%s):\n%s", name, dot8XPackSymbol, ir)
+		}
 		if !strings.Contains(ir, "call @"+kern.quantSymbol()+"(") || strings.Contains(ir, "call @"+kern.symbol+"(") ||
 			strings.Contains(ir, fmt.Sprintf("memref<%dx%dx%dx%dxi32>", tt.n, oh, ow, tt.f)) {
 			t.Fatalf("%s: the convolution and its epilogue are not one quantizing store (%s), or an i32 output is left:\n%s", name, kern.quantSymbol(), ir)
@@ -287,7 +310,7 @@ func checkQConv(t *testing.T, r *rand.Rand, fn host.Func, pools []*host.Pool, na
 		if i < 0 || i >= q.h || j < 0 || j >= q.w {
 			return int32(q.padValue)
 		}
-		return int32(int8(x[((b*q.c+c)*q.h+i)*q.w+j]))
+		return int32(int8(x[((b*q.c+c)*q.h+i)*q.w+j] ^ byte(q.flipValue())))
 	}
 	for b := range q.n {
 		for o := range q.f {

@@ -70,7 +70,7 @@ func markTransposes(m *mlirc.Module) error {
 			if o.Name() != "linalg.transpose" {
 				return true
 			}
-			if o.Attr(conv32InputMark).String() != "<null>" {
+			if o.Attr(conv32InputMark).String() != "<null>" || o.Attr(dot8InputMark).String() != "<null>" {
 				return false // the conv micro-kernel reads its source in place
 			}
 			perm, ok := parseI64Array(o.Attr("permutation").String())

@@ -293,3 +293,105 @@ void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn,
     }
   }
 }
+
+/* n bytes of v at p. */
+static inline void fill_bytes(int8_t *p, int64_t n, int8_t v) {
+  __m512i b = _mm512_set1_epi8(v);
+  for (int64_t o = 0; o < n; o += 64) {
+    __mmask64 m = n - o >= 64 ? ~(__mmask64)0 : (((__mmask64)1 << (n - o)) - 1);
+    _mm512_mask_storeu_epi8(p + o, m, b);
+  }
+}
+
+/* The input of an 8-bit convolution as the kernel reads it, from its NCHW
+   source in one pass: the rows [r0, r1) of the flattened (n, hp) range of
+   the padded NHWC image y (N x Hp x Wp x C, contiguous), each source byte
+   xored with flip (lower/tosa's uint8 -> int8 flip, 0 for none), the pad
+   (pt rows above, pl columns left, the rest below and right) padv. x's
+   strides are in elements. The transpose goes by blocks of 16 channels by
+   64 pixels: four rounds of byte unpacks of rows i and i + 8 transpose
+   each 16 x 16 block of a 128-bit lane. */
+void mgxport_conv_s8_xpack_vnni512(int64_t xp, int64_t yp, int64_t r0, int64_t r1, int64_t C, int64_t H, int64_t W,
+    int64_t Hp, int64_t Wp, int64_t pt, int64_t pl, int64_t padv, int64_t flip, int64_t xsn, int64_t xsc, int64_t xsh,
+    int64_t xsw) {
+  const int8_t *x = (const int8_t *)xp;
+  int8_t *y = (int8_t *)yp;
+  if (pt < 0 || pl < 0 || pt + H > Hp || pl + W > Wp) __builtin_trap();
+  __m128i fl = _mm_set1_epi8((char)flip);
+  for (int64_t r = r0; r < r1; r++) {
+    int64_t n = r / Hp, h = r % Hp - pt;
+    int8_t *yr = y + r * Wp * C;
+    if (h < 0 || h >= H) {
+      fill_bytes(yr, Wp * C, (int8_t)padv);
+      continue;
+    }
+    fill_bytes(yr, pl * C, (int8_t)padv);
+    fill_bytes(yr + (pl + W) * C, (Wp - pl - W) * C, (int8_t)padv);
+    const int8_t *xr = x + n * xsn + h * xsh;
+    int8_t *yd = yr + pl * C;
+    if (xsw != 1) {
+#pragma clang loop vectorize(disable)
+      for (int64_t w = 0; w < W; w++)
+#pragma clang loop vectorize(disable)
+        for (int64_t c = 0; c < C; c++) yd[w * C + c] = (int8_t)(xr[c * xsc + w * xsw] ^ (int8_t)flip);
+      continue;
+    }
+    if (C <= 4) {
+      /* Few channels (an image's): 16 pixels at a time, 4 channels a
+         pixel by two rounds of unpacks, then each pixel's C bytes
+         gathered (pshufb) and stored together. */
+      __m128i pick = C == 4 ? _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+                   : C == 3 ? _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1)
+                   : C == 2 ? _mm_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1)
+                            : _mm_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+      for (int64_t w0 = 0; w0 < W; w0 += 16) {
+        int64_t nw = W - w0 >= 16 ? 16 : W - w0;
+        __mmask16 wm = (__mmask16)((1u << nw) - 1);
+        __m128i r[4];
+        for (int i = 0; i < 4; i++) r[i] = i < C ? _mm_maskz_loadu_epi8(wm, xr + i * xsc + w0) : _mm_setzero_si128();
+        __m128i a = _mm_unpacklo_epi8(r[0], r[1]), b = _mm_unpackhi_epi8(r[0], r[1]);
+        __m128i c = _mm_unpacklo_epi8(r[2], r[3]), d = _mm_unpackhi_epi8(r[2], r[3]);
+        __m128i p[4] = {_mm_unpacklo_epi16(a, c), _mm_unpackhi_epi16(a, c), _mm_unpacklo_epi16(b, d), _mm_unpackhi_epi16(b, d)};
+        for (int k = 0; k < 4; k++) {
+          int64_t px = nw - 4 * k;
+          if (px <= 0) break;
+          if (px > 4) px = 4;
+          __m128i v = _mm_shuffle_epi8(_mm_xor_si128(p[k], fl), pick);
+          _mm_mask_storeu_epi8(yd + (w0 + 4 * k) * C, (__mmask16)((1u << (px * C)) - 1), v);
+        }
+      }
+      continue;
+    }
+    for (int64_t w0 = 0; w0 < W; w0 += 64) {
+      int64_t nw = W - w0 >= 64 ? 64 : W - w0;
+      __mmask64 wm = nw == 64 ? ~(__mmask64)0 : (((__mmask64)1 << nw) - 1);
+      for (int64_t c0 = 0; c0 < C; c0 += 16) {
+        int64_t nc = C - c0 >= 16 ? 16 : C - c0;
+        __mmask16 cm = (__mmask16)((1u << nc) - 1);
+        __m512i a[16], t[16];
+        for (int i = 0; i < 16; i++)
+          a[i] = i < nc ? _mm512_maskz_loadu_epi8(wm, xr + (c0 + i) * xsc + w0) : _mm512_setzero_si512();
+        for (int s = 0; s < 4; s++) {
+          for (int i = 0; i < 8; i++) {
+            t[2 * i] = _mm512_unpacklo_epi8(a[i], a[i + 8]);
+            t[2 * i + 1] = _mm512_unpackhi_epi8(a[i], a[i + 8]);
+          }
+          for (int i = 0; i < 16; i++) a[i] = t[i];
+        }
+        /* Lane k of a[i]: pixel 16k + i's 16 channels. */
+        for (int k = 0; k < 4; k++)
+          for (int i = 0; i < 16; i++) {
+            int64_t px = 16 * k + i;
+            if (px >= nw) continue;
+            __m128i v = _mm_xor_si128(_mm512_extracti32x4_epi32(a[i], 0), fl);
+            switch (k) {
+            case 1: v = _mm_xor_si128(_mm512_extracti32x4_epi32(a[i], 1), fl); break;
+            case 2: v = _mm_xor_si128(_mm512_extracti32x4_epi32(a[i], 2), fl); break;
+            case 3: v = _mm_xor_si128(_mm512_extracti32x4_epi32(a[i], 3), fl); break;
+            }
+            _mm_mask_storeu_epi8(yd + (w0 + px) * C + c0, cm, v);
+          }
+      }
+    }
+  }
+}

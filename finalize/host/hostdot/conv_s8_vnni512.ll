@@ -3444,8 +3444,767 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   br i1 %2002, label %290, label %287
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <16 x i8> @llvm.masked.load.v16i8.p0(ptr captures(none), <16 x i1>, <16 x i8>)
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg)
+
+; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
+define hidden void @mgxport_conv_s8_xpack_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16) local_unnamed_addr {
+  %18 = alloca [16 x <8 x i64>], align 64
+  %19 = alloca [16 x <8 x i64>], align 64
+  %20 = inttoptr i64 %0 to ptr
+  %21 = inttoptr i64 %1 to ptr
+  %22 = or i64 %10, %9
+  %23 = icmp slt i64 %22, 0
+  %24 = add nsw i64 %9, %5
+  %25 = icmp sgt i64 %24, %7
+  %26 = select i1 %23, i1 true, i1 %25
+  br i1 %26, label %30, label %27
+
+27:                                               ; preds = %17
+  %28 = add nsw i64 %10, %6
+  %29 = icmp sgt i64 %28, %8
+  br i1 %29, label %30, label %31
+
+30:                                               ; preds = %27, %17
+  tail call void @llvm.trap()
+  unreachable
+
+31:                                               ; preds = %27
+  %32 = trunc i64 %12 to i8
+  %33 = insertelement <16 x i8> poison, i8 %32, i64 0
+  %34 = shufflevector <16 x i8> %33, <16 x i8> poison, <16 x i32> zeroinitializer
+  %35 = bitcast <16 x i8> %34 to <2 x i64>
+  %36 = icmp slt i64 %2, %3
+  br i1 %36, label %37, label %88
+
+37:                                               ; preds = %31
+  %38 = mul i64 %8, %4
+  %39 = trunc i64 %11 to i8
+  %40 = insertelement <64 x i8> poison, i8 %39, i64 0
+  %41 = shufflevector <64 x i8> %40, <64 x i8> poison, <64 x i32> zeroinitializer
+  %42 = icmp sgt i64 %38, 0
+  %43 = mul i64 %10, %4
+  %44 = icmp sgt i64 %43, 0
+  %45 = mul nsw i64 %28, %4
+  %46 = sub i64 %8, %28
+  %47 = mul i64 %46, %4
+  %48 = icmp sgt i64 %47, 0
+  %49 = icmp eq i64 %16, 1
+  %50 = icmp sgt i64 %6, 0
+  %51 = icmp sgt i64 %4, 0
+  %52 = icmp slt i64 %4, 5
+  %53 = icmp samesign ugt i64 %4, 1
+  %54 = icmp samesign ugt i64 %4, 2
+  %55 = shl nsw i64 %14, 1
+  %56 = icmp eq i64 %4, 4
+  %57 = mul nsw i64 %14, 3
+  %58 = add i64 %38, -1
+  %59 = lshr i64 %58, 6
+  %60 = add nuw nsw i64 %59, 1
+  %61 = add i64 %43, -1
+  %62 = lshr i64 %61, 6
+  %63 = add nuw nsw i64 %62, 1
+  %64 = add i64 %47, -1
+  %65 = lshr i64 %64, 6
+  %66 = add nuw nsw i64 %65, 1
+  %67 = add i64 %4, -1
+  %68 = and i64 %60, 1
+  %69 = icmp eq i64 %59, 0
+  %70 = and i64 %60, 576460752303423486
+  %71 = icmp eq i64 %68, 0
+  %72 = icmp ne i64 %68, 0
+  %73 = and i64 %63, 1
+  %74 = icmp eq i64 %62, 0
+  %75 = and i64 %63, 576460752303423486
+  %76 = icmp eq i64 %73, 0
+  %77 = icmp ne i64 %73, 0
+  %78 = and i64 %66, 1
+  %79 = icmp eq i64 %65, 0
+  %80 = and i64 %66, 576460752303423486
+  %81 = icmp eq i64 %78, 0
+  %82 = icmp ne i64 %78, 0
+  %83 = and i64 %4, 3
+  %84 = icmp ult i64 %67, 3
+  %85 = and i64 %4, 9223372036854775804
+  %86 = icmp eq i64 %83, 0
+  %87 = icmp ne i64 %83, 0
+  br label %89
+
+88:                                               ; preds = %559, %31
+  ret void
+
+89:                                               ; preds = %37, %559
+  %90 = phi i64 [ %2, %37 ], [ %560, %559 ]
+  %91 = sdiv i64 %90, %7
+  %92 = srem i64 %90, %7
+  %93 = sub nsw i64 %92, %9
+  %94 = mul i64 %38, %90
+  %95 = getelementptr inbounds i8, ptr %21, i64 %94
+  %96 = icmp sgt i64 %93, -1
+  %97 = icmp slt i64 %93, %5
+  %98 = and i1 %96, %97
+  br i1 %98, label %122, label %99
+
+99:                                               ; preds = %89
+  br i1 %42, label %100, label %559
+
+100:                                              ; preds = %99
+  br i1 %69, label %550, label %101
+
+101:                                              ; preds = %100, %101
+  %102 = phi i64 [ %119, %101 ], [ 0, %100 ]
+  %103 = phi i64 [ %120, %101 ], [ 0, %100 ]
+  %104 = sub nsw i64 %38, %102
+  %105 = icmp sgt i64 %104, 63
+  %106 = shl nsw i64 -1, %104
+  %107 = xor i64 %106, -1
+  %108 = select i1 %105, i64 -1, i64 %107
+  %109 = getelementptr inbounds nuw i8, ptr %95, i64 %102
+  %110 = bitcast i64 %108 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %109, <64 x i1> %110)
+  %111 = or disjoint i64 %102, 64
+  %112 = sub nsw i64 %38, %111
+  %113 = icmp sgt i64 %112, 63
+  %114 = shl nsw i64 -1, %112
+  %115 = xor i64 %114, -1
+  %116 = select i1 %113, i64 -1, i64 %115
+  %117 = getelementptr inbounds nuw i8, ptr %95, i64 %111
+  %118 = bitcast i64 %116 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %117, <64 x i1> %118)
+  %119 = add nuw nsw i64 %102, 128
+  %120 = add i64 %103, 2
+  %121 = icmp eq i64 %120, %70
+  br i1 %121, label %549, label %101
+
+122:                                              ; preds = %89
+  br i1 %44, label %123, label %155
+
+123:                                              ; preds = %122
+  br i1 %74, label %146, label %124
+
+124:                                              ; preds = %123, %124
+  %125 = phi i64 [ %142, %124 ], [ 0, %123 ]
+  %126 = phi i64 [ %143, %124 ], [ 0, %123 ]
+  %127 = sub nsw i64 %43, %125
+  %128 = icmp sgt i64 %127, 63
+  %129 = shl nsw i64 -1, %127
+  %130 = xor i64 %129, -1
+  %131 = select i1 %128, i64 -1, i64 %130
+  %132 = getelementptr inbounds nuw i8, ptr %95, i64 %125
+  %133 = bitcast i64 %131 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %132, <64 x i1> %133)
+  %134 = or disjoint i64 %125, 64
+  %135 = sub nsw i64 %43, %134
+  %136 = icmp sgt i64 %135, 63
+  %137 = shl nsw i64 -1, %135
+  %138 = xor i64 %137, -1
+  %139 = select i1 %136, i64 -1, i64 %138
+  %140 = getelementptr inbounds nuw i8, ptr %95, i64 %134
+  %141 = bitcast i64 %139 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %140, <64 x i1> %141)
+  %142 = add nuw nsw i64 %125, 128
+  %143 = add i64 %126, 2
+  %144 = icmp eq i64 %143, %75
+  br i1 %144, label %145, label %124
+
+145:                                              ; preds = %124
+  br i1 %76, label %155, label %146
+
+146:                                              ; preds = %145, %123
+  %147 = phi i64 [ 0, %123 ], [ %142, %145 ]
+  tail call void @llvm.assume(i1 %77)
+  %148 = sub nsw i64 %43, %147
+  %149 = icmp sgt i64 %148, 63
+  %150 = shl nsw i64 -1, %148
+  %151 = xor i64 %150, -1
+  %152 = select i1 %149, i64 -1, i64 %151
+  %153 = getelementptr inbounds nuw i8, ptr %95, i64 %147
+  %154 = bitcast i64 %152 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %153, <64 x i1> %154)
+  br label %155
+
+155:                                              ; preds = %146, %145, %122
+  %156 = getelementptr inbounds i8, ptr %95, i64 %45
+  br i1 %48, label %157, label %189
+
+157:                                              ; preds = %155
+  br i1 %79, label %180, label %158
+
+158:                                              ; preds = %157, %158
+  %159 = phi i64 [ %176, %158 ], [ 0, %157 ]
+  %160 = phi i64 [ %177, %158 ], [ 0, %157 ]
+  %161 = sub nsw i64 %47, %159
+  %162 = icmp sgt i64 %161, 63
+  %163 = shl nsw i64 -1, %161
+  %164 = xor i64 %163, -1
+  %165 = select i1 %162, i64 -1, i64 %164
+  %166 = getelementptr inbounds nuw i8, ptr %156, i64 %159
+  %167 = bitcast i64 %165 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %166, <64 x i1> %167)
+  %168 = or disjoint i64 %159, 64
+  %169 = sub nsw i64 %47, %168
+  %170 = icmp sgt i64 %169, 63
+  %171 = shl nsw i64 -1, %169
+  %172 = xor i64 %171, -1
+  %173 = select i1 %170, i64 -1, i64 %172
+  %174 = getelementptr inbounds nuw i8, ptr %156, i64 %168
+  %175 = bitcast i64 %173 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %174, <64 x i1> %175)
+  %176 = add nuw nsw i64 %159, 128
+  %177 = add i64 %160, 2
+  %178 = icmp eq i64 %177, %80
+  br i1 %178, label %179, label %158
+
+179:                                              ; preds = %158
+  br i1 %81, label %189, label %180
+
+180:                                              ; preds = %179, %157
+  %181 = phi i64 [ 0, %157 ], [ %176, %179 ]
+  tail call void @llvm.assume(i1 %82)
+  %182 = sub nsw i64 %47, %181
+  %183 = icmp sgt i64 %182, 63
+  %184 = shl nsw i64 -1, %182
+  %185 = xor i64 %184, -1
+  %186 = select i1 %183, i64 -1, i64 %185
+  %187 = getelementptr inbounds nuw i8, ptr %156, i64 %181
+  %188 = bitcast i64 %186 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %187, <64 x i1> %188)
+  br label %189
+
+189:                                              ; preds = %180, %179, %155
+  %190 = mul nsw i64 %91, %13
+  %191 = getelementptr inbounds i8, ptr %20, i64 %190
+  %192 = mul nsw i64 %93, %15
+  %193 = getelementptr inbounds i8, ptr %191, i64 %192
+  %194 = getelementptr inbounds i8, ptr %95, i64 %43
+  br i1 %49, label %249, label %195
+
+195:                                              ; preds = %189
+  br i1 %50, label %196, label %559
+
+196:                                              ; preds = %195, %217
+  %197 = phi i64 [ %218, %217 ], [ 0, %195 ]
+  br i1 %51, label %198, label %217
+
+198:                                              ; preds = %196
+  %199 = mul nsw i64 %197, %16
+  %200 = getelementptr i8, ptr %193, i64 %199
+  %201 = mul nuw nsw i64 %197, %4
+  %202 = getelementptr i8, ptr %194, i64 %201
+  br i1 %84, label %204, label %220
+
+203:                                              ; preds = %220
+  br i1 %86, label %217, label %204
+
+204:                                              ; preds = %203, %198
+  %205 = phi i64 [ 0, %198 ], [ %246, %203 ]
+  tail call void @llvm.assume(i1 %87)
+  br label %206
+
+206:                                              ; preds = %206, %204
+  %207 = phi i64 [ %205, %204 ], [ %214, %206 ]
+  %208 = phi i64 [ 0, %204 ], [ %215, %206 ]
+  %209 = mul nsw i64 %207, %14
+  %210 = getelementptr i8, ptr %200, i64 %209
+  %211 = load i8, ptr %210, align 1
+  %212 = xor i8 %211, %32
+  %213 = getelementptr i8, ptr %202, i64 %207
+  store i8 %212, ptr %213, align 1
+  %214 = add nuw nsw i64 %207, 1
+  %215 = add i64 %208, 1
+  %216 = icmp eq i64 %215, %83
+  br i1 %216, label %217, label %206
+
+217:                                              ; preds = %203, %206, %196
+  %218 = add nuw nsw i64 %197, 1
+  %219 = icmp eq i64 %218, %6
+  br i1 %219, label %559, label %196
+
+220:                                              ; preds = %198, %220
+  %221 = phi i64 [ %246, %220 ], [ 0, %198 ]
+  %222 = phi i64 [ %247, %220 ], [ 0, %198 ]
+  %223 = mul nsw i64 %221, %14
+  %224 = getelementptr i8, ptr %200, i64 %223
+  %225 = load i8, ptr %224, align 1
+  %226 = xor i8 %225, %32
+  %227 = getelementptr i8, ptr %202, i64 %221
+  store i8 %226, ptr %227, align 1
+  %228 = or disjoint i64 %221, 1
+  %229 = mul nsw i64 %228, %14
+  %230 = getelementptr i8, ptr %200, i64 %229
+  %231 = load i8, ptr %230, align 1
+  %232 = xor i8 %231, %32
+  %233 = getelementptr i8, ptr %202, i64 %228
+  store i8 %232, ptr %233, align 1
+  %234 = or disjoint i64 %221, 2
+  %235 = mul nsw i64 %234, %14
+  %236 = getelementptr i8, ptr %200, i64 %235
+  %237 = load i8, ptr %236, align 1
+  %238 = xor i8 %237, %32
+  %239 = getelementptr i8, ptr %202, i64 %234
+  store i8 %238, ptr %239, align 1
+  %240 = or disjoint i64 %221, 3
+  %241 = mul nsw i64 %240, %14
+  %242 = getelementptr i8, ptr %200, i64 %241
+  %243 = load i8, ptr %242, align 1
+  %244 = xor i8 %243, %32
+  %245 = getelementptr i8, ptr %202, i64 %240
+  store i8 %244, ptr %245, align 1
+  %246 = add nuw nsw i64 %221, 4
+  %247 = add i64 %222, 4
+  %248 = icmp eq i64 %247, %85
+  br i1 %248, label %203, label %220
+
+249:                                              ; preds = %189
+  br i1 %52, label %251, label %250
+
+250:                                              ; preds = %249
+  br i1 %50, label %364, label %559
+
+251:                                              ; preds = %249
+  switch i64 %4, label %254 [
+    i64 4, label %255
+    i64 3, label %252
+    i64 2, label %253
+  ]
+
+252:                                              ; preds = %251
+  br label %255
+
+253:                                              ; preds = %251
+  br label %255
+
+254:                                              ; preds = %251
+  br label %255
+
+255:                                              ; preds = %251, %252, %254, %253
+  %256 = phi <16 x i8> [ <i8 0, i8 4, i8 8, i8 12, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>, %254 ], [ <i8 0, i8 1, i8 2, i8 4, i8 5, i8 6, i8 8, i8 9, i8 10, i8 12, i8 13, i8 14, i8 -1, i8 -1, i8 -1, i8 -1>, %252 ], [ <i8 0, i8 1, i8 4, i8 5, i8 8, i8 9, i8 12, i8 13, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>, %253 ], [ <i8 0, i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 9, i8 10, i8 11, i8 12, i8 13, i8 14, i8 15>, %251 ]
+  br i1 %50, label %257, label %559
+
+257:                                              ; preds = %255, %361
+  %258 = phi i64 [ %362, %361 ], [ 0, %255 ]
+  %259 = sub nsw i64 %6, %258
+  %260 = tail call i64 @llvm.smin.i64(i64 %259, i64 16)
+  %261 = trunc nuw i64 %260 to i32
+  %262 = shl nsw i32 -1, %261
+  %263 = trunc i32 %262 to i16
+  %264 = xor i16 %263, -1
+  %265 = getelementptr i8, ptr %193, i64 %258
+  %266 = bitcast i16 %264 to <16 x i1>
+  br i1 %51, label %267, label %278
+
+267:                                              ; preds = %257
+  %268 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr align 1 %265, <16 x i1> %266, <16 x i8> zeroinitializer)
+  br i1 %53, label %269, label %278
+
+269:                                              ; preds = %267
+  %270 = getelementptr i8, ptr %265, i64 %14
+  %271 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr align 1 %270, <16 x i1> %266, <16 x i8> zeroinitializer)
+  br i1 %54, label %272, label %278
+
+272:                                              ; preds = %269
+  %273 = getelementptr i8, ptr %265, i64 %55
+  %274 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr align 1 %273, <16 x i1> %266, <16 x i8> zeroinitializer)
+  br i1 %56, label %275, label %278
+
+275:                                              ; preds = %272
+  %276 = getelementptr i8, ptr %265, i64 %57
+  %277 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr align 1 %276, <16 x i1> %266, <16 x i8> zeroinitializer)
+  br label %278
+
+278:                                              ; preds = %257, %267, %269, %275, %272
+  %279 = phi <16 x i8> [ %274, %275 ], [ %274, %272 ], [ zeroinitializer, %269 ], [ zeroinitializer, %267 ], [ zeroinitializer, %257 ]
+  %280 = phi <16 x i8> [ %268, %275 ], [ %268, %272 ], [ %268, %269 ], [ %268, %267 ], [ zeroinitializer, %257 ]
+  %281 = phi <16 x i8> [ %271, %275 ], [ %271, %272 ], [ %271, %269 ], [ zeroinitializer, %267 ], [ zeroinitializer, %257 ]
+  %282 = phi <16 x i8> [ %277, %275 ], [ zeroinitializer, %272 ], [ zeroinitializer, %269 ], [ zeroinitializer, %267 ], [ zeroinitializer, %257 ]
+  %283 = shufflevector <16 x i8> %280, <16 x i8> %281, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %284 = shufflevector <16 x i8> %280, <16 x i8> %281, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %285 = shufflevector <16 x i8> %279, <16 x i8> %282, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %286 = shufflevector <16 x i8> %279, <16 x i8> %282, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %287 = bitcast <16 x i8> %283 to <8 x i16>
+  %288 = bitcast <16 x i8> %285 to <8 x i16>
+  %289 = shufflevector <8 x i16> %287, <8 x i16> %288, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %290 = bitcast <8 x i16> %289 to <2 x i64>
+  %291 = bitcast <16 x i8> %284 to <8 x i16>
+  %292 = bitcast <16 x i8> %286 to <8 x i16>
+  %293 = shufflevector <8 x i16> %291, <8 x i16> %292, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %294 = bitcast <8 x i16> %293 to <2 x i64>
+  %295 = shufflevector <8 x i16> %291, <8 x i16> %292, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %296 = bitcast <8 x i16> %295 to <2 x i64>
+  %297 = icmp sgt i64 %259, 0
+  br i1 %297, label %298, label %361
+
+298:                                              ; preds = %278
+  %299 = shufflevector <8 x i16> %287, <8 x i16> %288, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %300 = bitcast <8 x i16> %299 to <2 x i64>
+  %301 = tail call i64 @llvm.umin.i64(i64 %260, i64 4)
+  %302 = xor <2 x i64> %300, %35
+  %303 = bitcast <2 x i64> %302 to <16 x i8>
+  %304 = tail call <16 x i8> @llvm.x86.ssse3.pshuf.b.128(<16 x i8> %303, <16 x i8> %256)
+  %305 = mul nsw i64 %258, %4
+  %306 = getelementptr inbounds i8, ptr %194, i64 %305
+  %307 = mul nsw i64 %301, %4
+  %308 = trunc i64 %307 to i32
+  %309 = shl nsw i32 -1, %308
+  %310 = trunc i32 %309 to i16
+  %311 = xor i16 %310, -1
+  %312 = bitcast i16 %311 to <16 x i1>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %304, ptr align 1 %306, <16 x i1> %312)
+  %313 = icmp samesign ugt i64 %259, 4
+  br i1 %313, label %314, label %361
+
+314:                                              ; preds = %298
+  %315 = add nsw i64 %260, -4
+  %316 = tail call i64 @llvm.umin.i64(i64 %315, i64 4)
+  %317 = xor <2 x i64> %290, %35
+  %318 = bitcast <2 x i64> %317 to <16 x i8>
+  %319 = tail call <16 x i8> @llvm.x86.ssse3.pshuf.b.128(<16 x i8> %318, <16 x i8> %256)
+  %320 = or disjoint i64 %258, 4
+  %321 = mul nsw i64 %320, %4
+  %322 = getelementptr inbounds i8, ptr %194, i64 %321
+  %323 = mul nsw i64 %316, %4
+  %324 = trunc i64 %323 to i32
+  %325 = shl nsw i32 -1, %324
+  %326 = trunc i32 %325 to i16
+  %327 = xor i16 %326, -1
+  %328 = bitcast i16 %327 to <16 x i1>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %319, ptr align 1 %322, <16 x i1> %328)
+  %329 = icmp samesign ugt i64 %259, 8
+  br i1 %329, label %330, label %361
+
+330:                                              ; preds = %314
+  %331 = add nsw i64 %260, -8
+  %332 = tail call i64 @llvm.umin.i64(i64 %331, i64 4)
+  %333 = xor <2 x i64> %294, %35
+  %334 = bitcast <2 x i64> %333 to <16 x i8>
+  %335 = tail call <16 x i8> @llvm.x86.ssse3.pshuf.b.128(<16 x i8> %334, <16 x i8> %256)
+  %336 = or disjoint i64 %258, 8
+  %337 = mul nsw i64 %336, %4
+  %338 = getelementptr inbounds i8, ptr %194, i64 %337
+  %339 = mul nsw i64 %332, %4
+  %340 = trunc i64 %339 to i32
+  %341 = shl nsw i32 -1, %340
+  %342 = trunc i32 %341 to i16
+  %343 = xor i16 %342, -1
+  %344 = bitcast i16 %343 to <16 x i1>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %335, ptr align 1 %338, <16 x i1> %344)
+  %345 = icmp samesign ugt i64 %259, 12
+  br i1 %345, label %346, label %361
+
+346:                                              ; preds = %330
+  %347 = add nsw i64 %260, -12
+  %348 = tail call i64 @llvm.umin.i64(i64 %347, i64 4)
+  %349 = xor <2 x i64> %296, %35
+  %350 = bitcast <2 x i64> %349 to <16 x i8>
+  %351 = tail call <16 x i8> @llvm.x86.ssse3.pshuf.b.128(<16 x i8> %350, <16 x i8> %256)
+  %352 = or disjoint i64 %258, 12
+  %353 = mul nsw i64 %352, %4
+  %354 = getelementptr inbounds i8, ptr %194, i64 %353
+  %355 = mul nsw i64 %348, %4
+  %356 = trunc i64 %355 to i32
+  %357 = shl nsw i32 -1, %356
+  %358 = trunc i32 %357 to i16
+  %359 = xor i16 %358, -1
+  %360 = bitcast i16 %359 to <16 x i1>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %351, ptr align 1 %354, <16 x i1> %360)
+  br label %361
+
+361:                                              ; preds = %346, %330, %314, %298, %278
+  %362 = add nuw nsw i64 %258, 16
+  %363 = icmp slt i64 %362, %6
+  br i1 %363, label %257, label %559
+
+364:                                              ; preds = %250, %375
+  %365 = phi i64 [ %376, %375 ], [ 0, %250 ]
+  %366 = sub nsw i64 %6, %365
+  %367 = icmp sgt i64 %366, 63
+  %368 = select i1 %367, i64 64, i64 %366
+  br i1 %51, label %369, label %375
+
+369:                                              ; preds = %364
+  %370 = shl nsw i64 -1, %368
+  %371 = xor i64 %370, -1
+  %372 = select i1 %367, i64 -1, i64 %371
+  %373 = getelementptr i8, ptr %193, i64 %365
+  %374 = bitcast i64 %372 to <64 x i1>
+  br label %378
+
+375:                                              ; preds = %519, %364
+  %376 = add nuw nsw i64 %365, 64
+  %377 = icmp slt i64 %376, %6
+  br i1 %377, label %364, label %559
+
+378:                                              ; preds = %369, %519
+  %379 = phi i64 [ 0, %369 ], [ %520, %519 ]
+  %380 = sub nsw i64 %4, %379
+  call void @llvm.lifetime.start.p0(ptr nonnull %18)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19)
+  br label %381
+
+381:                                              ; preds = %401, %378
+  %382 = phi i64 [ 0, %378 ], [ %404, %401 ]
+  %383 = icmp sgt i64 %380, %382
+  br i1 %383, label %384, label %390
+
+384:                                              ; preds = %381
+  %385 = add nuw nsw i64 %379, %382
+  %386 = mul nsw i64 %385, %14
+  %387 = getelementptr i8, ptr %373, i64 %386
+  %388 = tail call <64 x i8> @llvm.masked.load.v64i8.p0(ptr align 1 %387, <64 x i1> %374, <64 x i8> zeroinitializer)
+  %389 = bitcast <64 x i8> %388 to <8 x i64>
+  br label %390
+
+390:                                              ; preds = %381, %384
+  %391 = phi <8 x i64> [ %389, %384 ], [ zeroinitializer, %381 ]
+  %392 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %382
+  store <8 x i64> %391, ptr %392, align 64
+  %393 = or disjoint i64 %382, 1
+  %394 = icmp sgt i64 %380, %393
+  br i1 %394, label %395, label %401
+
+395:                                              ; preds = %390
+  %396 = add nuw nsw i64 %379, %393
+  %397 = mul nsw i64 %396, %14
+  %398 = getelementptr i8, ptr %373, i64 %397
+  %399 = tail call <64 x i8> @llvm.masked.load.v64i8.p0(ptr align 1 %398, <64 x i1> %374, <64 x i8> zeroinitializer)
+  %400 = bitcast <64 x i8> %399 to <8 x i64>
+  br label %401
+
+401:                                              ; preds = %395, %390
+  %402 = phi <8 x i64> [ %400, %395 ], [ zeroinitializer, %390 ]
+  %403 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %393
+  store <8 x i64> %402, ptr %403, align 64
+  %404 = add nuw nsw i64 %382, 2
+  %405 = icmp eq i64 %404, 16
+  br i1 %405, label %414, label %381
+
+406:                                              ; preds = %429
+  %407 = tail call i64 @llvm.smin.i64(i64 %380, i64 16)
+  %408 = trunc nuw i64 %407 to i32
+  %409 = shl nsw i32 -1, %408
+  %410 = trunc i32 %409 to i16
+  %411 = xor i16 %410, -1
+  %412 = getelementptr i8, ptr %194, i64 %379
+  %413 = bitcast i16 %411 to <16 x i1>
+  br label %522
+
+414:                                              ; preds = %401, %429
+  %415 = phi i32 [ %430, %429 ], [ 0, %401 ]
+  br label %416
+
+416:                                              ; preds = %414, %416
+  %417 = phi i64 [ 0, %414 ], [ %427, %416 ]
+  %418 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %417
+  %419 = load <64 x i8>, ptr %418, align 64
+  %420 = getelementptr inbounds nuw i8, ptr %418, i64 512
+  %421 = load <64 x i8>, ptr %420, align 64
+  %422 = shufflevector <64 x i8> %419, <64 x i8> %421, <64 x i32> <i32 0, i32 64, i32 1, i32 65, i32 2, i32 66, i32 3, i32 67, i32 4, i32 68, i32 5, i32 69, i32 6, i32 70, i32 7, i32 71, i32 16, i32 80, i32 17, i32 81, i32 18, i32 82, i32 19, i32 83, i32 20, i32 84, i32 21, i32 85, i32 22, i32 86, i32 23, i32 87, i32 32, i32 96, i32 33, i32 97, i32 34, i32 98, i32 35, i32 99, i32 36, i32 100, i32 37, i32 101, i32 38, i32 102, i32 39, i32 103, i32 48, i32 112, i32 49, i32 113, i32 50, i32 114, i32 51, i32 115, i32 52, i32 116, i32 53, i32 117, i32 54, i32 118, i32 55, i32 119>
+  %423 = shl nuw nsw i64 %417, 7
+  %424 = getelementptr inbounds nuw i8, ptr %19, i64 %423
+  store <64 x i8> %422, ptr %424, align 64
+  %425 = shufflevector <64 x i8> %419, <64 x i8> %421, <64 x i32> <i32 8, i32 72, i32 9, i32 73, i32 10, i32 74, i32 11, i32 75, i32 12, i32 76, i32 13, i32 77, i32 14, i32 78, i32 15, i32 79, i32 24, i32 88, i32 25, i32 89, i32 26, i32 90, i32 27, i32 91, i32 28, i32 92, i32 29, i32 93, i32 30, i32 94, i32 31, i32 95, i32 40, i32 104, i32 41, i32 105, i32 42, i32 106, i32 43, i32 107, i32 44, i32 108, i32 45, i32 109, i32 46, i32 110, i32 47, i32 111, i32 56, i32 120, i32 57, i32 121, i32 58, i32 122, i32 59, i32 123, i32 60, i32 124, i32 61, i32 125, i32 62, i32 126, i32 63, i32 127>
+  %426 = getelementptr inbounds nuw i8, ptr %424, i64 64
+  store <64 x i8> %425, ptr %426, align 64
+  %427 = add nuw nsw i64 %417, 1
+  %428 = icmp eq i64 %427, 8
+  br i1 %428, label %429, label %416
+
+429:                                              ; preds = %416
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %18, ptr noundef nonnull align 64 dereferenceable(1024) %19, i64 1024, i1 false)
+  %430 = add nuw nsw i32 %415, 1
+  %431 = icmp eq i32 %430, 4
+  br i1 %431, label %406, label %414
+
+432:                                              ; preds = %546, %458
+  %433 = phi i64 [ %459, %458 ], [ 0, %546 ]
+  %434 = add nuw nsw i64 %433, 16
+  %435 = icmp sgt i64 %368, %434
+  br i1 %435, label %436, label %445
+
+436:                                              ; preds = %432
+  %437 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %433
+  %438 = load <4 x i64>, ptr %437, align 64
+  %439 = shufflevector <4 x i64> %438, <4 x i64> poison, <2 x i32> <i32 2, i32 3>
+  %440 = xor <2 x i64> %439, %35
+  %441 = add nuw nsw i64 %365, %434
+  %442 = mul nuw nsw i64 %441, %4
+  %443 = getelementptr i8, ptr %412, i64 %442
+  %444 = bitcast <2 x i64> %440 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %444, ptr align 1 %443, <16 x i1> %413)
+  br label %445
+
+445:                                              ; preds = %436, %432
+  %446 = add nuw nsw i64 %433, 17
+  %447 = icmp sgt i64 %368, %446
+  br i1 %447, label %448, label %458
+
+448:                                              ; preds = %445
+  %449 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %433
+  %450 = getelementptr inbounds nuw i8, ptr %449, i64 64
+  %451 = load <4 x i64>, ptr %450, align 64
+  %452 = shufflevector <4 x i64> %451, <4 x i64> poison, <2 x i32> <i32 2, i32 3>
+  %453 = xor <2 x i64> %452, %35
+  %454 = add nuw nsw i64 %365, %446
+  %455 = mul nuw nsw i64 %454, %4
+  %456 = getelementptr i8, ptr %412, i64 %455
+  %457 = bitcast <2 x i64> %453 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %457, ptr align 1 %456, <16 x i1> %413)
+  br label %458
+
+458:                                              ; preds = %448, %445
+  %459 = add nuw nsw i64 %433, 2
+  %460 = icmp eq i64 %459, 16
+  br i1 %460, label %461, label %432
+
+461:                                              ; preds = %458, %487
+  %462 = phi i64 [ %488, %487 ], [ 0, %458 ]
+  %463 = add nuw nsw i64 %462, 32
+  %464 = icmp sgt i64 %368, %463
+  br i1 %464, label %465, label %474
+
+465:                                              ; preds = %461
+  %466 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %462
+  %467 = load <6 x i64>, ptr %466, align 64
+  %468 = shufflevector <6 x i64> %467, <6 x i64> poison, <2 x i32> <i32 4, i32 5>
+  %469 = xor <2 x i64> %468, %35
+  %470 = add nuw nsw i64 %365, %463
+  %471 = mul nuw nsw i64 %470, %4
+  %472 = getelementptr i8, ptr %412, i64 %471
+  %473 = bitcast <2 x i64> %469 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %473, ptr align 1 %472, <16 x i1> %413)
+  br label %474
+
+474:                                              ; preds = %465, %461
+  %475 = add nuw nsw i64 %462, 33
+  %476 = icmp sgt i64 %368, %475
+  br i1 %476, label %477, label %487
+
+477:                                              ; preds = %474
+  %478 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %462
+  %479 = getelementptr inbounds nuw i8, ptr %478, i64 64
+  %480 = load <6 x i64>, ptr %479, align 64
+  %481 = shufflevector <6 x i64> %480, <6 x i64> poison, <2 x i32> <i32 4, i32 5>
+  %482 = xor <2 x i64> %481, %35
+  %483 = add nuw nsw i64 %365, %475
+  %484 = mul nuw nsw i64 %483, %4
+  %485 = getelementptr i8, ptr %412, i64 %484
+  %486 = bitcast <2 x i64> %482 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %486, ptr align 1 %485, <16 x i1> %413)
+  br label %487
+
+487:                                              ; preds = %477, %474
+  %488 = add nuw nsw i64 %462, 2
+  %489 = icmp eq i64 %488, 16
+  br i1 %489, label %490, label %461
+
+490:                                              ; preds = %487, %516
+  %491 = phi i64 [ %517, %516 ], [ 0, %487 ]
+  %492 = add nuw nsw i64 %491, 48
+  %493 = icmp sgt i64 %368, %492
+  br i1 %493, label %494, label %503
+
+494:                                              ; preds = %490
+  %495 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %491
+  %496 = load <8 x i64>, ptr %495, align 64
+  %497 = shufflevector <8 x i64> %496, <8 x i64> poison, <2 x i32> <i32 6, i32 7>
+  %498 = xor <2 x i64> %497, %35
+  %499 = add nuw nsw i64 %365, %492
+  %500 = mul nuw nsw i64 %499, %4
+  %501 = getelementptr i8, ptr %412, i64 %500
+  %502 = bitcast <2 x i64> %498 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %502, ptr align 1 %501, <16 x i1> %413)
+  br label %503
+
+503:                                              ; preds = %494, %490
+  %504 = add nuw nsw i64 %491, 49
+  %505 = icmp sgt i64 %368, %504
+  br i1 %505, label %506, label %516
+
+506:                                              ; preds = %503
+  %507 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %491
+  %508 = getelementptr inbounds nuw i8, ptr %507, i64 64
+  %509 = load <8 x i64>, ptr %508, align 64
+  %510 = shufflevector <8 x i64> %509, <8 x i64> poison, <2 x i32> <i32 6, i32 7>
+  %511 = xor <2 x i64> %510, %35
+  %512 = add nuw nsw i64 %365, %504
+  %513 = mul nuw nsw i64 %512, %4
+  %514 = getelementptr i8, ptr %412, i64 %513
+  %515 = bitcast <2 x i64> %511 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %515, ptr align 1 %514, <16 x i1> %413)
+  br label %516
+
+516:                                              ; preds = %506, %503
+  %517 = add nuw nsw i64 %491, 2
+  %518 = icmp eq i64 %517, 16
+  br i1 %518, label %519, label %490
+
+519:                                              ; preds = %516
+  call void @llvm.lifetime.end.p0(ptr nonnull %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %18)
+  %520 = add nuw nsw i64 %379, 16
+  %521 = icmp slt i64 %520, %4
+  br i1 %521, label %378, label %375
+
+522:                                              ; preds = %546, %406
+  %523 = phi i64 [ 0, %406 ], [ %547, %546 ]
+  %524 = icmp sgt i64 %368, %523
+  br i1 %524, label %525, label %534
+
+525:                                              ; preds = %522
+  %526 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %523
+  %527 = load <8 x i64>, ptr %526, align 64
+  %528 = shufflevector <8 x i64> %527, <8 x i64> poison, <2 x i32> <i32 0, i32 1>
+  %529 = xor <2 x i64> %528, %35
+  %530 = add nuw nsw i64 %365, %523
+  %531 = mul nuw nsw i64 %530, %4
+  %532 = getelementptr i8, ptr %412, i64 %531
+  %533 = bitcast <2 x i64> %529 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %533, ptr align 1 %532, <16 x i1> %413)
+  br label %534
+
+534:                                              ; preds = %522, %525
+  %535 = or disjoint i64 %523, 1
+  %536 = icmp sgt i64 %368, %535
+  br i1 %536, label %537, label %546
+
+537:                                              ; preds = %534
+  %538 = getelementptr inbounds nuw <8 x i64>, ptr %18, i64 %535
+  %539 = load <8 x i64>, ptr %538, align 64
+  %540 = shufflevector <8 x i64> %539, <8 x i64> poison, <2 x i32> <i32 0, i32 1>
+  %541 = xor <2 x i64> %540, %35
+  %542 = add nuw nsw i64 %365, %535
+  %543 = mul nuw nsw i64 %542, %4
+  %544 = getelementptr i8, ptr %412, i64 %543
+  %545 = bitcast <2 x i64> %541 to <16 x i8>
+  tail call void @llvm.masked.store.v16i8.p0(<16 x i8> %545, ptr align 1 %544, <16 x i1> %413)
+  br label %546
+
+546:                                              ; preds = %537, %534
+  %547 = add nuw nsw i64 %523, 2
+  %548 = icmp eq i64 %547, 16
+  br i1 %548, label %432, label %522
+
+549:                                              ; preds = %101
+  br i1 %71, label %559, label %550
+
+550:                                              ; preds = %549, %100
+  %551 = phi i64 [ 0, %100 ], [ %119, %549 ]
+  tail call void @llvm.assume(i1 %72)
+  %552 = sub nsw i64 %38, %551
+  %553 = icmp sgt i64 %552, 63
+  %554 = shl nsw i64 -1, %552
+  %555 = xor i64 %554, -1
+  %556 = select i1 %553, i64 -1, i64 %555
+  %557 = getelementptr inbounds nuw i8, ptr %95, i64 %551
+  %558 = bitcast i64 %556 to <64 x i1>
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %41, ptr align 1 %557, <64 x i1> %558)
+  br label %559
+
+559:                                              ; preds = %550, %549, %217, %375, %361, %195, %250, %255, %99
+  %560 = add nsw i64 %90, 1
+  %561 = icmp eq i64 %560, %3
+  br i1 %561, label %88, label %89
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32>, <64 x i8>, <64 x i8>)
@@ -3479,6 +4238,15 @@ declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr captures(none), <64 x i1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <64 x i8> @llvm.masked.load.v64i8.p0(ptr captures(none), <64 x i1>, <64 x i8>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x i8> @llvm.masked.load.v16i8.p0(ptr captures(none), <16 x i1>, <16 x i8>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <16 x i8> @llvm.x86.ssse3.pshuf.b.128(<16 x i8>, <16 x i8>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
+declare void @llvm.masked.store.v16i8.p0(<16 x i8>, ptr captures(none), <16 x i1>)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smin.i64(i64, i64)
