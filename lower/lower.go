@@ -348,7 +348,9 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 	if err == nil || !errors.Is(err, ErrUnsupported) || (len(part.Nodes) == 1 && !hasKernel(part.Anchor)) {
 		return err
 	}
-	for _, n := range part.Nodes {
+	var consumers map[*graph.Value][]*graph.Node
+	for i := 0; i < len(part.Nodes); i++ {
+		n := part.Nodes[i]
 		if n == part.Anchor {
 			one := single(n)
 			one.Class, one.Anchor = passes.ClassMLIR, n
@@ -360,13 +362,78 @@ func (l *lowering) mlirPartition(part *passes.Partition) error {
 				err = l.spirvPartition(single(n))
 			}
 		} else if !l.reshapeInPlace(n) {
-			err = l.spirvPartition(single(n))
+			if consumers == nil {
+				consumers = l.g.Consumers()
+			}
+			if run := l.pointwiseRun(part, part.Nodes[i:], consumers); run != nil {
+				// One fused kernel, as the partitioner fuses a
+				// pointwise chain (a QLinearConv's DequantizeLinear,
+				// Relu and QuantizeLinear: one pass over the 8-bit
+				// values, not three over float32 ones).
+				err = l.spirvPartition(run)
+				i += len(run.Nodes) - 1
+			} else {
+				err = l.spirvPartition(single(n))
+			}
 		}
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// pointwiseRun returns the SPIR-V partition of the longest run (two nodes
+// or more) of nodes, from the first, of a fallen back MLIR partition that
+// fuses into one pointwise kernel: pointwise nodes (not the anchor) of
+// one output each, all of one shape, each but the last read only by the
+// run's later nodes (not a graph output). nil when there is none.
+func (l *lowering) pointwiseRun(part *passes.Partition, nodes []*graph.Node, consumers map[*graph.Value][]*graph.Node) *passes.Partition {
+	ok := func(n *graph.Node) bool {
+		return n != part.Anchor && OpKind(n) == passes.OpPointwise && len(n.Outputs) == 1 && n.Output(0) != nil &&
+			!n.Output(0).Dynamic && n.Output(0).Shape.Equal(nodes[0].Output(0).Shape)
+	}
+	if !ok(nodes[0]) {
+		return nil
+	}
+	end := 1 // the run is nodes[:end]
+	for k := 1; k < len(nodes) && ok(nodes[k]); k++ {
+		in := map[*graph.Node]bool{}
+		for _, n := range nodes[:k+1] {
+			in[n] = true
+		}
+		inner := true
+		for _, n := range nodes[:k] {
+			v := n.Output(0)
+			if l.g.IsOutput(v) {
+				inner = false
+			}
+			for _, c := range consumers[v] {
+				inner = inner && in[c]
+			}
+		}
+		if !inner {
+			break
+		}
+		end = k + 1
+	}
+	if end < 2 {
+		return nil
+	}
+	run := &passes.Partition{Class: passes.ClassSPIRV, Nodes: append([]*graph.Node(nil), nodes[:end]...)}
+	made := map[*graph.Value]bool{}
+	seen := map[*graph.Value]bool{}
+	for _, n := range run.Nodes {
+		for _, v := range n.Inputs {
+			if v != nil && !made[v] && !seen[v] {
+				seen[v] = true
+				run.Inputs = append(run.Inputs, v)
+			}
+		}
+		made[n.Output(0)] = true
+	}
+	run.Outputs = []*graph.Value{run.Nodes[end-1].Output(0)}
+	return run
 }
 
 // reshapeInPlace makes the output of a reshape-class node n of a fallen

@@ -3,6 +3,7 @@ package host
 import (
 	_ "embed"
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -27,7 +28,8 @@ import (
 // micro-kernel written in C with the intrinsics (hostdot/*.c; their LLVM
 // IR, hostdot/*.ll, is linked into the kernels that call them like the
 // other runtime helpers). Each is two functions: a pack, run once per
-// launch on one thread (its own phase), that packs the filter by
+// launch (its own phase; vnni512's by blocks of 16 filters in an
+// scf.parallel, so threads share it), that packs the filter by
 // output-channel blocks and channel groups into a workspace buffer of the
 // kernel, and the convolution of a range of output rows (n, oh), called
 // in an scf.parallel over chunks of rows that the phase entries split
@@ -54,10 +56,14 @@ import (
 // the kernel's target machine decides the code, as for memrefCopy); the
 // definition is hidden. Their signatures (all int64):
 //
-//	mgxport_conv_s8_pack_vnni512(w, ws, wsBytes, C, F, KH, KW)
+//	mgxport_conv_s8_pack_vnni512(w, ws, wsBytes, C, F, KH, KW, block0, block1)
 //	mgxport_conv_s8_vnni512(x, ws, y, wsBytes, r0, r1, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW,
 //	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideH, yStrideW)
+//	mgxport_conv_s8_q_vnni512(x, ws, y, wsBytes, r0, r1, C, F, KH, KW, OH, OW,
+//	    strideH, strideW, dilationH, dilationW,
+//	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideC, yStrideH, yStrideW,
+//	    bias0, bias1, scale, multiplier0Bits, multiplier1Bits, zeroPoint, lo, hi)
 //	mgxport_conv_s8_pack_madd256(x, w, ws, wsBytes, N, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW, xStrideN, xStrideH, xStrideW)
 //	mgxport_conv_s8_madd256(ws, y, wsBytes, r0, r1, N, C, F, KH, KW, OH, OW,
@@ -68,6 +74,12 @@ import (
 // contiguous), to which the convolution is added, ws the workspace of
 // wsBytes bytes (64-byte aligned; each function traps on a size other than
 // its layout's, dot8Workspace). Strides are in elements.
+//
+// The quantizing store (vnni512's _q function, dot8store.go): where a
+// QLinearConv's requantization follows the convolution, the calls start
+// from the bias (bias0 and bias1: addresses of F int32, 0 for none) and
+// write y as the requantized 8-bit NCHW output itself — the i32 output,
+// its bias broadcast, its transpose and the requantization's pass go.
 
 //go:embed hostdot/conv_s8_vnni512.ll
 var convS8VNNI512IR string
@@ -86,6 +98,12 @@ type dot8Kernel struct {
 // linked under symbol).
 func (k dot8Kernel) packSymbol() string {
 	return strings.Replace(k.symbol, "mgxport_conv_s8_", "mgxport_conv_s8_pack_", 1)
+}
+
+// quantSymbol is the kernel's convolution with the quantizing store
+// (vnni512's; its IR defines it too).
+func (k dot8Kernel) quantSymbol() string {
+	return strings.Replace(k.symbol, "mgxport_conv_s8_", "mgxport_conv_s8_q_", 1)
 }
 
 // dot8Kernels returns every micro-kernel, in a fixed order.
@@ -137,7 +155,33 @@ func replaceConvsDot8(m *mlirc.Module, k *dot8Kernel) (int, error) {
 	if k == nil {
 		return 0, fmt.Errorf("no 8-bit micro-kernel")
 	}
-	n, err := replaceConvs(m, "linalg.conv_2d_nhwc_fhwc", func(o mlirc.Op) (string, bool) { return dot8Call(o, k) })
+	n, err := replaceConvsFused(m, "linalg.conv_2d_nhwc_fhwc", func(root, o mlirc.Op) (convReplacement, bool) {
+		rep := convReplacement{operands: []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}
+		var e *dot8Epilogue
+		if k.name == "vnni512" {
+			if ep, ok := dot8EpilogueOf(root, o); ok {
+				e = &ep
+			}
+		}
+		text, ok := dot8Call(o, k, e)
+		if !ok {
+			return rep, false
+		}
+		rep.text = text
+		if e != nil {
+			for _, mv := range e.moves {
+				mv.InsertBefore(o)
+			}
+			rep.operands[2] = e.out
+			rep.operands = append(rep.operands, e.muls...)
+			rep.operands = append(rep.operands, biasValues(e.biases)...)
+			if e.scale != nil {
+				rep.operands = append(rep.operands, e.scale.bias)
+			}
+			rep.erase = e.ops
+		}
+		return rep, true
+	})
 	if err != nil {
 		return n, fmt.Errorf("8-bit convolution (%s): %w", k.name, err)
 	}
@@ -313,7 +357,10 @@ func convAttrPair(a mlirc.Attr) ([2]int64, bool) {
 // buffer and computes the convolution by chunks of output rows in an
 // scf.parallel, when o is an 8-bit signed convolution on statically
 // laid-out memrefs the micro-kernels can address.
-func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
+//
+// With e (vnni512 only) the calls are the quantizing store's: they write
+// e's 8-bit output, starting from its biases, and y is not written.
+func dot8Call(o mlirc.Op, k *dot8Kernel, e *dot8Epilogue) (string, bool) {
 	for _, op := range o.Ops(0) {
 		if op.Name() == "arith.extui" {
 			return "", false // unsigned operands: not this kernel's
@@ -334,7 +381,34 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
 	chunk := (rows + dot8MaxChunks - 1) / dot8MaxChunks
 	count := (rows + chunk - 1) / chunk
 	var body strings.Builder
-	writeConvPointers(&body, ops, [3]int64{1, 1, 4})
+	if e != nil {
+		ops.types[2], ops.offsets[2] = e.outType, e.offset
+		writeConvPointers(&body, ops, [3]int64{1, 1, 1})
+		for i := range maxRequantMuls {
+			if i < len(e.muls) {
+				fmt.Fprintf(&body, "    %%mb%[1]d = arith.bitcast %%m%[1]d : f32 to i32\n    %%mi%[1]d = arith.extui %%mb%[1]d : i32 to i64\n", i)
+			} else {
+				fmt.Fprintf(&body, "    %%mi%d = arith.constant %d : i64\n", i, math.Float32bits(1)) // x·1 is x
+			}
+		}
+		ptrs := e.biases
+		if e.scale != nil {
+			ptrs = append(slices.Clone(ptrs), *e.scale)
+		}
+		for i, b := range ptrs {
+			name := fmt.Sprintf("b%d", i)
+			if i == len(e.biases) {
+				name = "s"
+			}
+			fmt.Fprintf(&body, `    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index
+    %%o%[1]s = arith.constant %[3]d : index
+    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index
+    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64
+`, name, b.typ, b.offset*4)
+		}
+	} else {
+		writeConvPointers(&body, ops, [3]int64{1, 1, 4})
+	}
 	fmt.Fprintf(&body, `    %%ws = memref.alloc() {alignment = 64 : i64} : memref<%[1]dxi8>
     %%pws = memref.extract_aligned_pointer_as_index %%ws : memref<%[1]dxi8> -> index
     %%iws = arith.index_cast %%pws : index to i64
@@ -358,7 +432,21 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
 	var packArgs, convArgs string
 	switch k.name {
 	case "vnni512":
-		packArgs = "%iw, %iws, " + consts(ws, c, f, kh, kw)
+		packArgs = "%iw, %iws, " + consts(ws, c, f, kh, kw) + ", %kb0, %kb1"
+		if e != nil {
+			bias := []string{"%c0_b", "%c0_b"}
+			body.WriteString("    %c0_b = arith.constant 0 : i64\n")
+			for i := range e.biases {
+				bias[i] = fmt.Sprintf("%%ib%d", i)
+			}
+			scale := "%c0_b"
+			if e.scale != nil {
+				scale = "%is"
+			}
+			convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), e.strides...)...)...) +
+				", " + strings.Join(bias, ", ") + ", " + scale + ", %mi0, %mi1, " + consts(e.zp, e.lo, e.hi)
+			break
+		}
 		convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), ys...)...)...)
 	case "madd256":
 		packArgs = "%ix, %iw, %iws, " + consts(append(append([]int64{ws, x[0], c, f}, win...), xs...)...)
@@ -371,8 +459,27 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
 	// Work: the chunk's multiply-adds, 8 to a unit (a vector instruction
 	// does 32 or 64 of them; estimateWork counts one as 1 + lanes/8).
 	work := max(chunk*y[2]*f*kh*kw*c/8, 1)
-	fmt.Fprintf(&body, `    func.call @%[1]s(%[2]s) : (%[3]s) -> ()
-    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
+	sym := k.symbol
+	if e != nil {
+		sym = k.quantSymbol()
+	}
+	if k.name == "vnni512" {
+		// The pack by blocks of 16 filters, split across threads too: on
+		// one thread it was a serial step of every launch (conv4 of
+		// cnn_int8_qdq: 16 us, its convolution 21 us on 16 cores).
+		blocks := (f + 15) / 16
+		fmt.Fprintf(&body, `    %%nb = arith.constant %[1]d : index
+    scf.parallel (%%b) = (%%r0) to (%%nb) step (%%r1) {
+      %%kb0 = arith.index_cast %%b : index to i64
+      %%one = arith.constant 1 : i64
+      %%kb1 = arith.addi %%kb0, %%one : i64
+      func.call @%[2]s(%[3]s) {%[4]s = %[5]d : i64} : (%[6]s) -> ()
+    }
+`, blocks, k.packSymbol(), packArgs, workAttr, max(16*kh*kw*c/8, 1), i64s(nPack))
+	} else {
+		fmt.Fprintf(&body, "    func.call @%s(%s) : (%s) -> ()\n", k.packSymbol(), packArgs, i64s(nPack))
+	}
+	fmt.Fprintf(&body, `    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
       %%ri = arith.index_cast %%r : index to i64
       %%p0 = arith.muli %%ri, %%chunk : i64
       %%e = arith.addi %%p0, %%chunk : i64
@@ -381,9 +488,21 @@ func dot8Call(o mlirc.Op, k *dot8Kernel) (string, bool) {
     }
     memref.dealloc %%ws : memref<%[9]dxi8>
     return
-`, k.packSymbol(), packArgs, i64s(nPack), k.symbol, convArgs, workAttr, work, i64s(nConv), ws)
-	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s) {\n%s  }\n}\n",
-		k.packSymbol(), i64s(nPack), k.symbol, i64s(nConv), ops.types[0], ops.types[1], ops.types[2], body.String()), true
+`, "", "", "", sym, convArgs, workAttr, work, i64s(nConv), ws)
+	extra := ""
+	if e != nil {
+		for i := range e.muls {
+			extra += fmt.Sprintf(", %%m%d: f32", i)
+		}
+		for i, b := range e.biases {
+			extra += fmt.Sprintf(", %%b%d: %s", i, b.typ)
+		}
+		if e.scale != nil {
+			extra += ", %s: " + e.scale.typ
+		}
+	}
+	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @%s(%s)\n  func.func private @__mgx_dot8_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		k.packSymbol(), i64s(nPack), sym, i64s(nConv), ops.types[0], ops.types[1], ops.types[2], extra, body.String()), true
 }
 
 // convOps are the static memref operands x, w, y of a convolution: their

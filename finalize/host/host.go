@@ -226,6 +226,12 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := markConv32Inputs(m, sched); err != nil {
 			return err
 		}
+		if _, err := markDot8Stores(m, sched); err != nil {
+			return err
+		}
+		if _, err := markDot8Inputs(m, sched); err != nil {
+			return err
+		}
 		if err := markTransposes(m); err != nil {
 			return err
 		}
@@ -239,6 +245,11 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if err := pm.Run(m); err != nil {
 		return err
+	}
+	if stages.Scheduled && sched.Dot8 == "vnni512" {
+		if _, err := replaceDot8Inputs(m); err != nil {
+			return err
+		}
 	}
 	if stages.Scheduled && sched.Dot8 != "" {
 		if _, err := replaceConvsDot8(m, dot8KernelOf(sched.Dot8)); err != nil {
@@ -388,7 +399,7 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, sched HostSchedule
 		return nil, err
 	}
 	for _, h := range hostRuntimeIR() {
-		if lm.DeclaresFunction(h.name) {
+		if lm.DeclaresFunction(h.name) || h.alt != "" && lm.DeclaresFunction(h.alt) {
 			if err := lm.LinkIR(h.name, h.ir); err != nil {
 				return nil, err
 			}

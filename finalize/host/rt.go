@@ -35,25 +35,33 @@ package host
 //	  }
 //	}
 func hostRuntimeIR() []runtimeHelper {
-	helpers := []runtimeHelper{{"memrefCopy", memrefCopyIR}}
+	helpers := []runtimeHelper{{name: "memrefCopy", ir: memrefCopyIR}}
 	for _, k := range dot8Kernels() {
-		helpers = append(helpers, runtimeHelper{k.symbol, k.ir})
+		// Every call of a kernel's convolutions comes with its pack;
+		// vnni512's input pack may come alone.
+		h := runtimeHelper{name: k.packSymbol(), ir: k.ir}
+		if k.name == "vnni512" {
+			h.alt = dot8XPackSymbol
+		}
+		helpers = append(helpers, h)
 	}
 	for _, k := range conv32Kernels() {
-		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
+		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
 	for _, k := range dwKernels() {
-		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
+		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
 	for _, k := range rnnKernels() {
-		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
+		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
 	return helpers
 }
 
-// runtimeHelper is one function the lowering may call and its definition.
-// A slice (not a map) keeps the link order, and so the object bytes, fixed.
-type runtimeHelper struct{ name, ir string }
+// runtimeHelper is one function the lowering may call and its definition
+// (linked where a kernel declares name, or alt, another function ir
+// defines). A slice (not a map) keeps the link order, and so the object
+// bytes, fixed.
+type runtimeHelper struct{ name, ir, alt string }
 
 const memrefCopyIR = `
 

@@ -58,6 +58,9 @@ func markTransposes(m *mlirc.Module) error {
 				return false
 			}
 			if o.Name() == "linalg.generic" {
+				if o.Attr(dot8StoreMark).String() != "<null>" {
+					return false // the 8-bit micro-kernel's store absorbs it
+				}
 				// A transpose folded into its consumer (foldTransposes).
 				if rank, j, ok := transposedInput(o); ok && rank >= 2 && rank <= maxTransposeRank {
 					o.SetAttr(transposeMark(rank, j), o.StrAttr(transposeMarkValue))
@@ -67,7 +70,7 @@ func markTransposes(m *mlirc.Module) error {
 			if o.Name() != "linalg.transpose" {
 				return true
 			}
-			if o.Attr(conv32InputMark).String() != "<null>" {
+			if o.Attr(conv32InputMark).String() != "<null>" || o.Attr(dot8InputMark).String() != "<null>" {
 				return false // the conv micro-kernel reads its source in place
 			}
 			perm, ok := parseI64Array(o.Attr("permutation").String())

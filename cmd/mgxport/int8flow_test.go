@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestInt8CNNFlow runs the int8 QDQ CNN (testdata/models/cnn_int8_qdq:
+// four QLinearConvs, each followed by DequantizeLinear, Relu and
+// QuantizeLinear) as a user does, each step its own mgxport process:
+// compile --portable, finalize --arch host, inspect, run on 1, 2 and 3
+// threads. Each requantizing epilogue is one fused kernel (the program has
+// 12 launches, three of them DequantizeLinear+Relu+QuantizeLinear); the
+// runs' outputs equal ONNX Runtime's output_logits.npy within the model's
+// tolerance and each other byte for byte; and verify against the
+// reference evaluator on fresh random inputs misses by at most one step of
+// the last quantization (a rounding tie: the requantization multiplies by
+// the scales' quotient where the reference divides).
+func TestInt8CNNFlow(t *testing.T) {
+	bin := builtMgxport(t)
+	m := loadFlowModel(t, filepath.Join(repoRoot, "testdata", "models", "cnn_int8_qdq"))
+	if len(m.refs) == 0 {
+		t.Fatalf("%s has no output_*.npy", m.dir)
+	}
+	work := t.TempDir()
+	p := cliProc{bin: bin, cache: filepath.Join(work, "cache")}
+	portable, host := filepath.Join(work, "m.mgxb"), filepath.Join(work, "m.host.mgxb")
+	p.must(t, "compile", "--portable", m.onnx, "-o", portable)
+	p.must(t, "finalize", portable, "--arch", "host", "-o", host)
+
+	js, _ := p.must(t, "inspect", host, "--json")
+	var insp struct {
+		Programs []struct {
+			Launches []struct {
+				Label string `json:"label"`
+			} `json:"launches"`
+		} `json:"programs"`
+	}
+	if err := json.Unmarshal([]byte(js), &insp); err != nil || len(insp.Programs) != 1 {
+		t.Fatalf("inspect --json: %v (%d programs)", err, len(insp.Programs))
+	}
+	var labels []string
+	fused := 0
+	for _, l := range insp.Programs[0].Launches {
+		labels = append(labels, l.Label)
+		if strings.HasPrefix(l.Label, "spirv[DequantizeLinear+Relu+QuantizeLinear]") {
+			fused++
+		}
+	}
+	if len(labels) != 12 || fused != 3 {
+		t.Fatalf("launches %q: want 12, 3 of them DequantizeLinear+Relu+QuantizeLinear", labels)
+	}
+
+	var first []byte
+	for _, threads := range []string{"1", "2", "3"} {
+		out := filepath.Join(work, "out"+threads)
+		p.must(t, append([]string{"run", host, "--threads", threads, "--output-dir", out}, m.inputFlags...)...)
+		compareOutputDir(t, out, m.refs)
+		b, err := os.ReadFile(filepath.Join(out, "logits.npy"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = b
+		} else if !bytes.Equal(b, first) {
+			t.Fatalf("the output on %s threads differs from 1 thread's", threads)
+		}
+	}
+
+	// The last QuantizeLinear's scale (the MatMul's output): one step.
+	const step = 0.0010698781115934253
+	for range 3 {
+		seed := rand.Uint64()
+		stdout, stderr, _ := p.run(t, "verify", m.onnx, "--arch", "host", "--seed", fmt.Sprint(seed), "--json")
+		var v struct {
+			Outputs []struct {
+				Elements    int     `json:"elements"`
+				MaxAbsError float64 `json:"max_abs_error"`
+				Bad         int     `json:"bad_elements"`
+			} `json:"outputs"`
+		}
+		start := max(strings.Index(stdout, "{"), 0)
+		if err := json.Unmarshal([]byte(stdout[start:]), &v); err != nil || len(v.Outputs) != 1 || v.Outputs[0].Elements != 80 {
+			t.Fatalf("verify --seed %d: %v\n%s%s", seed, err, stdout, stderr)
+		}
+		if o := v.Outputs[0]; o.MaxAbsError > 1.01*step || o.Bad > 2 {
+			t.Fatalf("verify --seed %d: %d elements off the reference, up to %g (one step is %g)", seed, o.Bad, o.MaxAbsError, step)
+		}
+	}
+}
