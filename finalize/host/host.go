@@ -64,6 +64,10 @@ func pathVersion() string {
 		fmt.Fprintf(h, "%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
 	}
+	for _, k := range nchwKernels() {
+		fmt.Fprintf(h, "nchw-%s\x00%d\x00", k.name, len(k.ir))
+		h.Write([]byte(k.ir))
+	}
 	for _, k := range dwKernels() {
 		fmt.Fprintf(h, "dw-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
@@ -223,6 +227,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := foldTransposes(m); err != nil {
 			return err
 		}
+		if _, err := nchwConvs(m, sched); err != nil {
+			return err
+		}
 		if _, err := markConv32Inputs(m, sched); err != nil {
 			return err
 		}
@@ -258,6 +265,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if stages.Scheduled && sched.Conv32 != "" {
 		if _, err := replaceConvsF32(m, conv32KernelOf(sched.Conv32)); err != nil {
+			return err
+		}
+		if _, err := replaceConvsNCHW(m, nchwKernelOf(sched.Conv32)); err != nil {
 			return err
 		}
 	}

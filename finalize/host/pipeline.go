@@ -192,7 +192,7 @@ func pipelinesHash() string {
 		PipelineString(tosa.Phase),
 		PipelineString(HostRaisedPipeline()),
 		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
-		fmt.Sprintf("foldtranspose:%d", foldTransposeVersion),
+		fmt.Sprintf("foldtranspose:%d:nchw%d", foldTransposeVersion, nchwConvVersion),
 		fmt.Sprintf("fuseclamps:%d:%d", fuseClampsVersion, foldUnitTransposesVersion),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),

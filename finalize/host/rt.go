@@ -48,6 +48,9 @@ func hostRuntimeIR() []runtimeHelper {
 	for _, k := range conv32Kernels() {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
+	for _, k := range nchwKernels() {
+		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
+	}
 	for _, k := range dwKernels() {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}

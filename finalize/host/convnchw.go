@@ -1,0 +1,695 @@
+package host
+
+import (
+	_ "embed"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// The float32 NCHW 1x1 convolutions: a GEMM on the NCHW layout.
+//
+// An ONNX 1x1 convolution (mobilenet's expand and project convolutions,
+// squeezenet's squeeze and expand1x1) reaches the host as tosa's NHWC
+// convolution between two layout changes: the input transposed NCHW ->
+// NHWC, the filter FCHW -> FHWC, the output NHWC -> NCHW (folded into its
+// activation by foldTransposes), the bias broadcast into the output first,
+// each a pass over memory and, split over threads, a barrier. With stride
+// 1 and no pad, a 1x1 convolution on NCHW is the product
+// Y[n] (F x HW) = W (F x C) . X[n] (C x HW) on the tensors as they are.
+//
+// nchwConvs rewrites such a convolution (on tensors, before the schedule)
+// as a linalg.conv_2d_nchw_fchw reading the NCHW source and the ONNX
+// filter in place, its output initialized by the bias broadcast along
+// channels, its consumers reading its NCHW result directly (a permuted
+// map becomes the identity; a transpose back to NCHW goes). Once on
+// buffers, replaceConvsNCHW replaces it by calls of a micro-kernel
+// (hostdot/conv_f32_nchw.h; for each vector width a
+// hostdot/conv_f32_nchw_KERNEL.c, their LLVM IR linked like the other
+// micro-kernels') whose vector lanes are pixels: no transpose, no packing,
+// no fill. The calls start from the bias (the broadcast goes) and absorb
+// the convolution's elementwise consumer (convEpilogueOf: a residual Add,
+// Clip's clamp), storing its result: one pass, one phase. Each output is
+// the bias plus its products, c ascending, one FMA each, then the
+// consumer's steps in its order: the same bits as the NHWC micro-kernel
+// and the schedule's tiles followed by the consumer.
+//
+// The kernels share one signature (addresses and sizes as int64, strides
+// in elements):
+//
+//	void mgxport_conv_f32_nchw_KERNEL(x, w, y, i0, i1, C, F, P,
+//	    xStrideN, yStrideN, bias, out, outStrideN, r, rStrideN,
+//	    loBits, hiBits, epilogue)
+//
+// computing work items [i0, i1) of N x ceil(P / (NR*V)) x ceil(F / MR)
+// (conv_f32_nchw.h), so the calls sit in an scf.parallel over chunks of
+// items that the phase entries split across threads; each output's
+// arithmetic is the same in any chunk: the same bytes at any thread count.
+
+//go:embed hostdot/conv_f32_nchw_fma512.ll
+var convNCHWFMA512IR string
+
+//go:embed hostdot/conv_f32_nchw_fma256.ll
+var convNCHWFMA256IR string
+
+// nchwKernel is one float32 NCHW 1x1 convolution micro-kernel.
+type nchwKernel struct {
+	name   string // HostSchedule.Conv32: the same CPU features
+	ir     string
+	lanes  int64 // floats per vector
+	mr, nr int64 // a register tile's channels and vectors of pixels
+}
+
+// nchwKernels returns every NCHW micro-kernel, in a fixed order.
+func nchwKernels() []nchwKernel {
+	return []nchwKernel{
+		{"fma512", convNCHWFMA512IR, 16, 6, 4},
+		{"fma256", convNCHWFMA256IR, 8, 6, 2},
+	}
+}
+
+// nchwKernelOf returns the micro-kernel called name, nil if none is.
+func nchwKernelOf(name string) *nchwKernel {
+	for _, k := range nchwKernels() {
+		if k.name == name {
+			return &k
+		}
+	}
+	return nil
+}
+
+// symbol is the kernel's function.
+func (k nchwKernel) symbol() string { return "mgxport_conv_f32_nchw_" + k.name }
+
+// nchwArgs is the number of the kernel function's arguments.
+const nchwArgs = 18
+
+// nchwConvVersion changes with any change to which convolutions nchwConvs
+// rewrites or what replaceConvsNCHW absorbs (it is in the compiler
+// identity).
+const nchwConvVersion = 1
+
+// nchwConvs rewrites every float32 linalg.conv_2d_nhwc_fhwc of m (on
+// tensors, after foldTransposes) with a 1x1 filter and stride 1 whose
+// input is only a transpose [0, 2, 3, 1] of an NCHW tensor, whose output
+// starts as the bias broadcast along channels and whose result is read
+// only through NCHW (a linalg.transpose [0, 3, 1, 2], or a generic's
+// input map (d0, d2, d3, d1) with an identity output map) as a
+// linalg.conv_2d_nchw_fchw (see above), when s has a float32 micro-kernel
+// (Conv32). It returns how many it rewrote.
+func nchwConvs(m *mlirc.Module, s HostSchedule) (int, error) {
+	if nchwKernelOf(s.Conv32) == nil {
+		return 0, nil
+	}
+	n := 0
+	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
+		var convs []mlirc.Op
+		root.Walk(func(o mlirc.Op) bool {
+			if o.Name() == "linalg.conv_2d_nhwc_fhwc" {
+				convs = append(convs, o)
+			}
+			return true
+		})
+		for _, o := range convs {
+			ok, err := nchwConvRewrite(root, b, o)
+			if err != nil {
+				return fmt.Errorf("nchw convolution: %w", err)
+			}
+			if ok {
+				n++
+			}
+		}
+		return nil
+	})
+	return n, err
+}
+
+// usersOf returns the ops of root using v, in order.
+func usersOf(root mlirc.Op, v mlirc.Value) []mlirc.Op {
+	var us []mlirc.Op
+	root.Walk(func(o mlirc.Op) bool {
+		for i := range o.NumOperands() {
+			if o.Operand(i) == v {
+				us = append(us, o)
+				break
+			}
+		}
+		return true
+	})
+	return us
+}
+
+// hasPerm reports whether o is a linalg.transpose with permutation p.
+func hasPerm(o mlirc.Op, p []int) bool {
+	if o.IsNull() || o.Name() != "linalg.transpose" || o.NumOperands() != 2 || o.NumResults() != 1 {
+		return false
+	}
+	perm, ok := parseI64Array(o.Attr("permutation").String())
+	return ok && slices.Equal(perm, p)
+}
+
+// broadcastBias returns the bias that linalg.generic g broadcasts along
+// dim d of its rank-4 output (maps (d0..d3) -> (dd) and the identity, a
+// body yielding the bias).
+func broadcastBias(g mlirc.Op, d int) (mlirc.Value, bool) {
+	if g.IsNull() || g.Name() != "linalg.generic" || g.NumOperands() != 2 || g.NumResults() > 1 || !allParallel(g) {
+		return mlirc.Value{}, false
+	}
+	maps, ok := g.Attr("indexing_maps").Elems()
+	if !ok || len(maps) != 2 || !identityMap(maps[1], 4) {
+		return mlirc.Value{}, false
+	}
+	if dims, res, ok := maps[0].AffineDims(); !ok || dims != 4 || !slices.Equal(res, []int{d}) {
+		return mlirc.Value{}, false
+	}
+	body := g.Ops(0)
+	if len(body) != 1 || body[0].Name() != "linalg.yield" || body[0].NumOperands() != 1 ||
+		!body[0].Operand(0).IsBlockArg() || body[0].Operand(0).ArgNumber() != 0 {
+		return mlirc.Value{}, false
+	}
+	return g.Operand(0), true
+}
+
+// nchwConvRewrite rewrites o when it can (see nchwConvs).
+func nchwConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
+	if o.NumOperands() != 3 || o.NumResults() != 1 {
+		return false, nil
+	}
+	x, w, init, res := o.Operand(0), o.Operand(1), o.Operand(2), o.Result(0)
+	wsh, ok1 := w.Type().Shape()
+	ysh, ok2 := res.Type().Shape()
+	if !ok1 || !ok2 || len(wsh) != 4 || len(ysh) != 4 || wsh[1] != 1 || wsh[2] != 1 {
+		return false, nil
+	}
+	for _, v := range []mlirc.Value{x, w, res} {
+		if tensorElem(v.Type().String()) != "f32" {
+			return false, nil
+		}
+	}
+	if st, ok := o.Attr("strides").Elems(); ok {
+		for _, a := range st {
+			if v, ok := a.Int(); !ok || v != 1 {
+				return false, nil
+			}
+		}
+	} else if !strings.Contains(o.Attr("strides").String(), "dense<1>") {
+		return false, nil
+	}
+	tr := x.Def()
+	if !hasPerm(tr, []int{0, 2, 3, 1}) || len(usersOf(root, x)) != 1 {
+		return false, nil
+	}
+	bg := init.Def()
+	bias, ok := broadcastBias(bg, 3)
+	if !ok || len(usersOf(root, init)) != 1 {
+		return false, nil
+	}
+	// Every reader of the result reads it as NCHW.
+	users := usersOf(root, res)
+	if len(users) == 0 {
+		return false, nil
+	}
+	for _, u := range users {
+		if hasPerm(u, []int{0, 3, 1, 2}) && u.Operand(0) == res {
+			continue
+		}
+		if u.Name() != "linalg.generic" || u.NumResults() != 1 || !allParallel(u) {
+			return false, nil
+		}
+		maps, ok := u.Attr("indexing_maps").Elems()
+		if !ok || len(maps) != u.NumOperands() || !identityMap(maps[len(maps)-1], 4) {
+			return false, nil
+		}
+		for i := range u.NumOperands() {
+			if u.Operand(i) != res {
+				continue
+			}
+			dims, r, ok := maps[i].AffineDims()
+			if i == u.NumOperands()-1 || !ok || dims != 4 || !slices.Equal(r, []int{0, 2, 3, 1}) {
+				return false, nil
+			}
+		}
+	}
+	src := tr.Operand(0)
+	xt, wt, bt := src.Type().String(), w.Type().String(), bias.Type().String()
+	nchw := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ysh[0], ysh[3], ysh[1], ysh[2])
+	tmp, err := b.Parse(fmt.Sprintf(`module {
+func.func private @__mgx_nchw(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
+  %%wc = tensor.collapse_shape %%w [[0], [1, 2, 3]] : %[2]s into tensor<%[5]dx%[6]dxf32>
+  %%we = tensor.expand_shape %%wc [[0], [1, 2, 3]] output_shape [%[5]d, %[6]d, 1, 1] : tensor<%[5]dx%[6]dxf32> into tensor<%[5]dx%[6]dx1x1xf32>
+  %%e = tensor.empty() : %[4]s
+  %%i = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%%b : %[3]s) outs(%%e : %[4]s) {
+  ^bb0(%%in: f32, %%out: f32):
+    linalg.yield %%in : f32
+  } -> %[4]s
+  %%y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%%x, %%we : %[1]s, tensor<%[5]dx%[6]dx1x1xf32>) outs(%%i : %[4]s) -> %[4]s
+  return %%y : %[4]s
+}
+func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>}
+}`, xt, wt, bt, nchw, wsh[0], wsh[3]))
+	if err != nil {
+		return false, err
+	}
+	defer tmp.Erase()
+	fns := tmp.Ops(0)
+	fn, idMap := fns[0], fns[1].Attr("id")
+	args := map[int]mlirc.Value{0: src, 1: w, 2: bias}
+	var y mlirc.Value
+	for _, op := range fn.Ops(0) {
+		if op.Name() == "func.return" {
+			break
+		}
+		op.InsertBefore(o)
+		vals := make([]mlirc.Value, op.NumOperands())
+		for j := range vals {
+			vals[j] = op.Operand(j)
+			if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
+				vals[j] = args[vals[j].ArgNumber()]
+			}
+		}
+		op.SetOperands(vals...)
+		if op.Name() == "linalg.conv_2d_nchw_fchw" {
+			y = op.Result(0)
+		}
+	}
+	for _, u := range users {
+		if u.Name() == "linalg.transpose" {
+			replaceUses(root, u.Result(0), y)
+			u.Erase()
+			continue
+		}
+		maps, _ := u.Attr("indexing_maps").Elems()
+		texts := make([]string, len(maps))
+		vals := make([]mlirc.Value, u.NumOperands())
+		for i := range vals {
+			vals[i], texts[i] = u.Operand(i), maps[i].String()
+			if vals[i] == res {
+				vals[i], texts[i] = y, idMap.String()
+			}
+		}
+		mt, err := b.Parse(fmt.Sprintf("func.func private @__mgx_maps() attributes {maps = [%s]}", strings.Join(texts, ", ")))
+		if err != nil {
+			return false, err
+		}
+		u.SetOperands(vals...)
+		u.SetAttr("indexing_maps", mt.Attr("maps"))
+		mt.Erase()
+	}
+	o.Erase()
+	bg.Erase()
+	tr.Erase()
+	return true, nil
+}
+
+// convEpilogue is the elementwise consumer of a convolution's output that
+// the NCHW calls absorb: its output (where the calls store), an optional
+// residual input, the clamp bounds and the steps (conv_f32_nchw.h's ep).
+type convEpilogue struct {
+	out, res mlirc.Value
+	lo, hi   float32
+	ep       int64
+	ops      []mlirc.Op // the generic, y's dealloc
+}
+
+// convEpilogueOf returns the consumer of o's output y (a memref.alloc)
+// when y is used after o only by one all-parallel linalg.generic with
+// identity maps reading y once, writing another buffer of y's type, whose
+// body is a chain from y's element of at most three steps, each an
+// arith.addf with another input (one residual at most, of y's type) or an
+// arith.minimumf / maximumf with a constant (not NaN), and by y's dealloc.
+func convEpilogueOf(root, o mlirc.Op) (convEpilogue, bool) {
+	var e convEpilogue
+	y := o.Operand(2)
+	if y.IsBlockArg() || y.Def().IsNull() || y.Def().Name() != "memref.alloc" {
+		return e, false
+	}
+	var g, dealloc mlirc.Op
+	for _, u := range usersOf(root, y) {
+		switch {
+		case u == o || u.Name() == "linalg.generic" && u.Operand(1) == y && u.NumOperands() == 2 && u != o && g.IsNull() && isBefore(root, u, o):
+			// o, or the bias broadcast ahead of it (convBiasOf's)
+		case u.Name() == "memref.dealloc" && dealloc.IsNull():
+			dealloc = u
+		case u.Name() == "linalg.generic" && g.IsNull():
+			g = u
+		default:
+			return e, false
+		}
+	}
+	if g.IsNull() || g.NumResults() != 0 || !allParallel(g) || !isBefore(root, o, g) {
+		return e, false
+	}
+	maps, ok := g.Attr("indexing_maps").Elems()
+	nin := g.NumOperands() - 1
+	if !ok || len(maps) != g.NumOperands() || nin < 1 || nin > 2 {
+		return e, false
+	}
+	for _, a := range maps {
+		if !identityMap(a, 4) {
+			return e, false
+		}
+	}
+	yt := y.Type().String()
+	e.out = g.Operand(nin)
+	if e.out == y || e.out.Type().String() != yt {
+		return e, false
+	}
+	yi, ri := -1, -1
+	for i := range nin {
+		switch {
+		case g.Operand(i) == y && yi < 0:
+			yi = i
+		case g.Operand(i) != y && g.Operand(i).Type().String() == yt && ri < 0:
+			ri, e.res = i, g.Operand(i)
+		default:
+			return e, false
+		}
+	}
+	if yi < 0 {
+		return e, false
+	}
+	body := g.Ops(0)
+	if len(body) < 2 || len(body) > 4 {
+		return e, false
+	}
+	isArg := func(v mlirc.Value, i int) bool { return v.IsBlockArg() && v.ArgOwner() == g && v.ArgNumber() == i }
+	prev := mlirc.Value{}
+	first := true
+	cur := func(v mlirc.Value) bool {
+		if first {
+			return isArg(v, yi)
+		}
+		return v == prev
+	}
+	steps := int64(0)
+	for s, op := range body {
+		if op.Name() == "linalg.yield" {
+			if s != len(body)-1 || op.NumOperands() != 1 || first || op.Operand(0) != prev {
+				return e, false
+			}
+			break
+		}
+		if op.NumOperands() != 2 || op.NumResults() != 1 {
+			return e, false
+		}
+		a, c := op.Operand(0), op.Operand(1)
+		var code int64
+		switch op.Name() {
+		case "arith.addf":
+			if !cur(a) {
+				a, c = c, a
+			}
+			if !cur(a) || ri < 0 || !isArg(c, ri) || hasResidualStep(e.ep) {
+				return e, false
+			}
+			code = 1
+		case "arith.minimumf", "arith.maximumf":
+			if !cur(a) {
+				return e, false
+			}
+			v, ok := constF32(c)
+			if !ok || v != v {
+				return e, false
+			}
+			if op.Name() == "arith.minimumf" {
+				code, e.hi = 2, v
+				if hasStep(e.ep, 2) {
+					return e, false
+				}
+			} else {
+				code, e.lo = 3, v
+				if hasStep(e.ep, 3) {
+					return e, false
+				}
+			}
+		default:
+			return e, false
+		}
+		if op.Attr("fastmath").String() != "<null>" && !strings.Contains(op.Attr("fastmath").String(), "none") {
+			return e, false
+		}
+		e.ep |= code << (2 * steps)
+		steps++
+		prev, first = op.Result(0), false
+	}
+	if ri >= 0 && !hasResidualStep(e.ep) {
+		return e, false
+	}
+	e.ops = []mlirc.Op{g}
+	if !dealloc.IsNull() {
+		e.ops = append(e.ops, dealloc)
+	}
+	return e, true
+}
+
+// hasStep reports whether epilogue ep has a step code.
+func hasStep(ep, code int64) bool {
+	for s := range 3 {
+		if ep>>(2*s)&3 == code {
+			return true
+		}
+	}
+	return false
+}
+
+// hasResidualStep reports whether epilogue ep adds the residual.
+func hasResidualStep(ep int64) bool { return hasStep(ep, 1) }
+
+// constF32 returns the value of an arith.constant f32.
+func constF32(v mlirc.Value) (float32, bool) {
+	d := v.Def()
+	if v.IsBlockArg() || d.IsNull() || d.Name() != "arith.constant" || v.Type().String() != "f32" {
+		return 0, false
+	}
+	return f32Const(strings.TrimSpace(d.Attr("value").String()))
+}
+
+// isBefore reports whether a comes before b in root's walk order.
+func isBefore(root, a, b mlirc.Op) bool {
+	ia, ib := -1, -1
+	i := 0
+	root.Walk(func(o mlirc.Op) bool {
+		if o == a {
+			ia = i
+		}
+		if o == b {
+			ib = i
+		}
+		i++
+		return true
+	})
+	return ia >= 0 && ib >= 0 && ia < ib
+}
+
+// replaceConvsNCHW replaces every linalg.conv_2d_nchw_fchw of m (memrefs,
+// after bufferization: nchwConvs' rewrites) whose operands k can address
+// by calls of it, and returns how many it replaced.
+func replaceConvsNCHW(m *mlirc.Module, k *nchwKernel) (int, error) {
+	if k == nil {
+		return 0, fmt.Errorf("no float32 NCHW micro-kernel")
+	}
+	n, err := replaceConvsFused(m, "linalg.conv_2d_nchw_fchw", func(root, o mlirc.Op) (convReplacement, bool) { return nchwCall(root, o, k) })
+	if err != nil {
+		return n, fmt.Errorf("float32 NCHW convolution (%s): %w", k.name, err)
+	}
+	return n, nil
+}
+
+// nchwLayout returns the static layout of a rank-4 f32 memref whose dims
+// 1..3 are contiguous (strides [sn, H*W, W, 1]): its n stride and offset.
+func nchwLayout(v mlirc.Value) (sn, off int64, ok bool) {
+	t := v.Type()
+	sh, ok := t.Shape()
+	if !ok || len(sh) != 4 || memrefElem(t.String()) != "f32" {
+		return 0, 0, false
+	}
+	st, off, ok := memrefLayout(t.String(), sh)
+	if !ok || st[3] != 1 || st[2] != sh[3] || st[1] != sh[2]*sh[3] {
+		return 0, 0, false
+	}
+	return st[0], off, true
+}
+
+// nchwCall returns the replacement of o (a linalg.conv_2d_nchw_fchw on
+// memrefs with a 1x1 filter and stride 1) by calls of k: the module text
+// of replaceConvs' form, the bias and the consumer absorbed where they
+// can be.
+func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
+	rep := convReplacement{operands: []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}
+	if o.NumOperands() != 3 {
+		return rep, false
+	}
+	x, w, y := o.Operand(0), o.Operand(1), o.Operand(2)
+	xsh, _ := x.Type().Shape()
+	wsh, _ := w.Type().Shape()
+	ysh, _ := y.Type().Shape()
+	xsn, xoff, ok1 := nchwLayout(x)
+	ysn, yoff, ok2 := nchwLayout(y)
+	wst, woff, ok3 := memrefLayout(w.Type().String(), wsh)
+	if !ok1 || !ok2 || !ok3 || len(wsh) != 4 || wsh[2] != 1 || wsh[3] != 1 || wst[1] != 1 || wst[0] != wsh[1] ||
+		memrefElem(w.Type().String()) != "f32" || xsh[0] != ysh[0] || xsh[1] != wsh[1] || ysh[1] != wsh[0] ||
+		xsh[2] != ysh[2] || xsh[3] != ysh[3] {
+		return rep, false
+	}
+	for _, a := range []string{"strides", "dilations"} {
+		if s := o.Attr(a).String(); s != "<null>" && !strings.Contains(s, "dense<1>") {
+			return rep, false
+		}
+	}
+	nb, c, f, p := ysh[0], xsh[1], wsh[0], ysh[2]*ysh[3]
+	var body strings.Builder
+	// The body's first three ops take x, w and y (replaceConvsFused).
+	// (They are written last: the epilogue may change y.)
+	var tail strings.Builder // the rest, after x's, w's and y's addresses
+	addr := func(b *strings.Builder, name string, off int64) {
+		fmt.Fprintf(b, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", name, off*4)
+	}
+	ptr := func(name, typ string, off int64) {
+		fmt.Fprintf(&tail, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", name, typ)
+		addr(&tail, name, off)
+	}
+	extra := ""
+	biasArg, outArg, osn, resArg, rsn := "%c0_bias", "%iy", ysn, "%c0_bias", int64(0)
+	tail.WriteString("    %c0_bias = arith.constant 0 : i64\n")
+	if bv, ok := broadcastBias(nchwBiasGeneric(root, o), 1); ok {
+		bsh, _ := bv.Type().Shape()
+		bst, boff, ok := memrefLayout(bv.Type().String(), bsh)
+		if ok && len(bsh) == 1 && bsh[0] == f && bst[0] == 1 && memrefElem(bv.Type().String()) == "f32" {
+			if moves, ok := definedBefore(bv, o, indexIn(root)); ok {
+				for _, mv := range moves {
+					mv.InsertBefore(o)
+				}
+				ptr("b", bv.Type().String(), boff)
+				extra += ", %b: " + bv.Type().String()
+				rep.operands = append(rep.operands, bv)
+				rep.erase = append(rep.erase, nchwBiasGeneric(root, o))
+				biasArg = "%ib"
+			}
+		}
+	}
+	var ep convEpilogue
+	if biasArg != "%c0_bias" {
+		// Only with the bias fused: otherwise y's values are the init.
+		if e, ok := convEpilogueOf(root, o); ok {
+			osn2, ooff, ok1 := nchwLayout(e.out)
+			rsn2, roff, ok2 := int64(0), int64(0), true
+			if e.res != (mlirc.Value{}) {
+				rsn2, roff, ok2 = nchwLayout(e.res)
+			}
+			_, okOut := definedBeforeValue(e.out, o, root)
+			okRes := e.res == (mlirc.Value{})
+			if !okRes {
+				_, okRes = definedBeforeValue(e.res, o, root)
+			}
+			if ok1 && ok2 && okOut && okRes {
+				ep = e
+				// The calls store into the consumer's output: it is
+				// their y (y's values are not read: the bias is).
+				rep.operands[2], yoff, ysn, osn = e.out, ooff, osn2, osn2
+				if e.res != (mlirc.Value{}) {
+					ptr("res", e.res.Type().String(), roff)
+					extra += ", %res: " + e.res.Type().String()
+					rep.operands = append(rep.operands, e.res)
+					resArg, rsn = "%ires", rsn2
+				}
+				rep.erase = append(rep.erase, e.ops...)
+				rep.erase = append(rep.erase, y.Def())
+			}
+		}
+	}
+	pt := (p + k.nr*k.lanes - 1) / (k.nr * k.lanes)
+	ft := (f + k.mr - 1) / k.mr
+	items := nb * pt * ft
+	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
+	count := (items + chunk - 1) / chunk
+	work := max(chunk*k.mr*k.nr*c*(1+k.lanes/8), 1)
+	var args []string
+	for i, v := range []int64{c, f, p, xsn, ysn} {
+		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%c%d", i))
+	}
+	args = append(args, biasArg, outArg)
+	for i, v := range []int64{osn} {
+		fmt.Fprintf(&tail, "    %%d%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%d%d", i))
+	}
+	args = append(args, resArg)
+	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep} {
+		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%e%d", i))
+	}
+	i64s := strings.TrimSuffix(strings.Repeat("i64, ", nchwArgs), ", ")
+	fmt.Fprintf(&tail, `    %%r0 = arith.constant 0 : index
+    %%r1 = arith.constant 1 : index
+    %%rn = arith.constant %[1]d : index
+    %%chunk = arith.constant %[2]d : i64
+    %%items = arith.constant %[3]d : i64
+    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
+      %%ri = arith.index_cast %%r : index to i64
+      %%i0 = arith.muli %%ri, %%chunk : i64
+      %%e = arith.addi %%i0, %%chunk : i64
+      %%i1 = arith.minsi %%e, %%items : i64
+      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+    }
+    return
+`, count, chunk, items, k.symbol(), strings.Join(args, ", "), workAttr, work, i64s)
+	for i, nm := range []string{"x", "w", "y"} {
+		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
+	}
+	addr(&body, "x", xoff)
+	addr(&body, "w", woff)
+	addr(&body, "y", yoff)
+	body.WriteString(tail.String())
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_nchw_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		k.symbol(), i64s, x.Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
+	return rep, true
+}
+
+// nchwBiasGeneric returns the last op before o using o's output y when y
+// is a memref.alloc (null otherwise): the bias broadcast, where there is
+// one.
+func nchwBiasGeneric(root, o mlirc.Op) mlirc.Op {
+	y := o.Operand(2)
+	if y.IsBlockArg() || y.Def().IsNull() || y.Def().Name() != "memref.alloc" {
+		return mlirc.Op{}
+	}
+	var g mlirc.Op
+	done := false
+	root.Walk(func(op mlirc.Op) bool {
+		if done || op == o {
+			done = true
+			return true
+		}
+		for i := range op.NumOperands() {
+			if op.Operand(i) == y {
+				g = op
+			}
+		}
+		return true
+	})
+	return g
+}
+
+// indexIn returns the position of an op in root's walk order (-1 if not
+// there), as definedBefore takes it.
+func indexIn(root mlirc.Op) func(mlirc.Op) int {
+	var all []mlirc.Op
+	root.Walk(func(op mlirc.Op) bool {
+		all = append(all, op)
+		return true
+	})
+	return func(op mlirc.Op) int { return slices.Index(all, op) }
+}
+
+// definedBeforeValue reports whether v is available at o: a block
+// argument, or defined ahead of o.
+func definedBeforeValue(v mlirc.Value, o, root mlirc.Op) (mlirc.Op, bool) {
+	if v.IsBlockArg() {
+		return mlirc.Op{}, true
+	}
+	d := v.Def()
+	return d, !d.IsNull() && isBefore(root, d, o)
+}
