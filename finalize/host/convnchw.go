@@ -42,9 +42,9 @@ import (
 //
 //	void mgxport_conv_f32_nchw_KERNEL(x, w, y, i0, i1, C, F, P,
 //	    xStrideN, yStrideN, bias, out, outStrideN, r, rStrideN,
-//	    loBits, hiBits, epilogue)
+//	    loBits, hiBits, epilogue, panel)
 //
-// computing work items [i0, i1) of N x ceil(P / (NR*V)) x ceil(F / MR)
+// computing work items [i0, i1) of N x ceil(P / panel) x ceil(F / MR)
 // (conv_f32_nchw.h), so the calls sit in an scf.parallel over chunks of
 // items that the phase entries split across threads; each output's
 // arithmetic is the same in any chunk: the same bytes at any thread count.
@@ -85,7 +85,20 @@ func nchwKernelOf(name string) *nchwKernel {
 func (k nchwKernel) symbol() string { return "mgxport_conv_f32_nchw_" + k.name }
 
 // nchwArgs is the number of the kernel function's arguments.
-const nchwArgs = 18
+const nchwArgs = 19
+
+// nchwPanelBytes bounds the input a panel of pixels reads (C x PW floats):
+// it stays in the L2 cache while every tile of channels passes over it.
+const nchwPanelBytes = 128 << 10
+
+// nchwPanel returns the pixels of a work item's panel: whole register
+// tiles, as many as nchwPanelBytes holds for C channels (one tile at
+// least), no more than P needs.
+func nchwPanel(c, p int64, k *nchwKernel) int64 {
+	t := k.nr * k.lanes
+	pw := max(nchwPanelBytes/(4*c)/t, 1) * t
+	return min(pw, (p+t-1)/t*t)
+}
 
 // nchwConvVersion changes with any change to which convolutions nchwConvs
 // rewrites or what replaceConvsNCHW absorbs (it is in the compiler
@@ -600,12 +613,13 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 			}
 		}
 	}
-	pt := (p + k.nr*k.lanes - 1) / (k.nr * k.lanes)
+	pw := nchwPanel(c, p, k)
+	pt := (p + pw - 1) / pw
 	ft := (f + k.mr - 1) / k.mr
 	items := nb * pt * ft
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk
-	work := max(chunk*k.mr*k.nr*c*(1+k.lanes/8), 1)
+	work := max(chunk*k.mr*pw/k.lanes*c*(1+k.lanes/8), 1)
 	var args []string
 	for i, v := range []int64{c, f, p, xsn, ysn} {
 		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
@@ -617,7 +631,7 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 		args = append(args, fmt.Sprintf("%%d%d", i))
 	}
 	args = append(args, resArg)
-	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep} {
+	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep, pw} {
 		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%e%d", i))
 	}

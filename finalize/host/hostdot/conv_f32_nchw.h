@@ -28,11 +28,13 @@
    maximumf with lo, 0 ends. The result goes to out (y itself where
    nothing is absorbed).
 
-   Work items are (n, a tile of NR*V pixels, a tile of MR channels),
-   channels fastest (the pixels' input stays in cache while the filter
-   streams); the function computes items [i0, i1), so threads share one
-   convolution by item ranges and each output's arithmetic is the same in
-   any range. Every address is int64, sizes and strides in elements. */
+   Work items are (n, a panel of PW pixels (a multiple of NR*V), a tile of
+   MR channels), channels fastest: the panel's input stays in cache while
+   the channel tiles pass over it, and each tile writes MR rows of PW
+   contiguous pixels (not MR*FT short runs at once). The function
+   computes items [i0, i1), so threads share one convolution by item
+   ranges and each output's arithmetic is the same in any range. Every
+   address is int64, sizes and strides in elements. */
 
 #include <stdint.h>
 #include <string.h>
@@ -87,7 +89,7 @@ static inline __attribute__((always_inline)) void tile(const float *x, const flo
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t P, int64_t xsn,
     int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn, int64_t lobits, int64_t hibits,
-    int64_t ep) {
+    int64_t ep, int64_t PW) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
   const float *y = (const float *)yp, *r = (const float *)rp;
   float *out = (float *)op;
@@ -96,15 +98,17 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&lf, &lb, 4);
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
-  int64_t FT = (F + MR - 1) / MR, PT = (P + NR * V - 1) / (NR * V);
+  int64_t FT = (F + MR - 1) / MR, PT = (P + PW - 1) / PW;
   for (int64_t it = i0; it < i1; it++) {
     int64_t ft = it % FT, pt = it / FT % PT, n = it / FT / PT;
-    int64_t f0 = ft * MR, p0 = pt * NR * V;
+    int64_t f0 = ft * MR;
     int mr = F - f0 >= MR ? MR : (int)(F - f0);
-    int64_t left = (P - p0 + V - 1) / V;
-    int nr = left >= NR ? NR : (int)left;
     const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
     float *on = out + n * osn;
+    int64_t pe = (pt + 1) * PW < P ? (pt + 1) * PW : P;
+    for (int64_t p0 = pt * PW; p0 < pe; p0 += NR * V) {
+    int64_t left = (P - p0 + V - 1) / V;
+    int nr = left >= NR ? NR : (int)left;
     switch (mr * 8 + nr) {
 #define CASE(a, b) case a * 8 + b: tile(xn, w, yn, on, rn, bias, a, b, C, P, p0, f0, ep, lo, hi); break;
 #if NR > 2
@@ -115,6 +119,7 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
       ROW(1) ROW(2) ROW(3) ROW(4) ROW(5) ROW(6)
 #undef ROW
 #undef CASE
+    }
     }
   }
 }
