@@ -289,12 +289,15 @@ func TestConv32NCHWInput(t *testing.T) {
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	for _, tt := range []struct {
 		d      nchwConv
-		inside bool // the micro-kernel takes it
+		inside bool   // a micro-kernel takes it
+		symbol string // which
 	}{
-		{nchwConv{n: 1, c: 24, h: 7, w: 9, f: 40, k: 1, s: 1}, true},
-		{nchwConv{n: 2, c: 5, h: 3, w: 35, f: 17, k: 1, s: 1}, true},
-		{nchwConv{n: 1, c: 16, h: 11, w: 13, f: 33, k: 3, s: 2}, true},
-		{nchwConv{n: 1, c: 24, h: 5, w: 6, f: 16, k: 1, s: 1}, false}, // gated out
+		// 1x1 with stride 1: the NCHW GEMM (convnchw.go), ungated.
+		{nchwConv{n: 1, c: 24, h: 7, w: 9, f: 40, k: 1, s: 1}, true, "mgxport_conv_f32_nchw_fma512"},
+		{nchwConv{n: 2, c: 5, h: 3, w: 35, f: 17, k: 1, s: 1}, true, "mgxport_conv_f32_nchw_fma512"},
+		{nchwConv{n: 1, c: 24, h: 5, w: 6, f: 16, k: 1, s: 1}, true, "mgxport_conv_f32_nchw_fma512"},
+		{nchwConv{n: 1, c: 16, h: 11, w: 13, f: 33, k: 3, s: 2}, true, "mgxport_conv_f32_fma512"},
+		{nchwConv{n: 1, c: 24, h: 5, w: 6, f: 16, k: 3, s: 1}, false, "mgxport_conv_f32_fma512"}, // gated out
 	} {
 		d := tt.d
 		name := fmt.Sprintf("%+v", d)
@@ -310,7 +313,7 @@ func TestConv32NCHWInput(t *testing.T) {
 		}
 		ir := m.String()
 		m.Close()
-		calls := strings.Contains(ir, "call @mgxport_conv_f32_fma512(")
+		calls := strings.Contains(ir, "call @"+tt.symbol+"(")
 		inPlace := strings.Contains(ir, "memref.extract_aligned_pointer_as_index %arg0 ")
 		if calls != tt.inside || inPlace != tt.inside {
 			t.Fatalf("%s: micro-kernel calls %v, reading x in place %v; want %v:\n%s", name, calls, inPlace, tt.inside, ir)

@@ -663,11 +663,12 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 }
 
 // nchwBiasGeneric returns the last op before o using o's output y when y
-// is a memref.alloc (null otherwise): the bias broadcast, where there is
-// one.
+// is a function argument or a memref.alloc (null otherwise: a view, which
+// another view of its buffer could write): the bias broadcast, where
+// there is one.
 func nchwBiasGeneric(root, o mlirc.Op) mlirc.Op {
 	y := o.Operand(2)
-	if y.IsBlockArg() || y.Def().IsNull() || y.Def().Name() != "memref.alloc" {
+	if !y.IsBlockArg() && (y.Def().IsNull() || y.Def().Name() != "memref.alloc") {
 		return mlirc.Op{}
 	}
 	var g mlirc.Op
