@@ -597,7 +597,11 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 			if !okRes {
 				_, okRes = definedBeforeValue(e.res, o, root)
 			}
-			if ok1 && ok2 && okOut && okRes {
+			// The calls write out while other chunks still read x: out
+			// must be its own buffer (a function argument other than x,
+			// or an alloc).
+			own := e.out != x && (e.out.IsBlockArg() || e.out.Def().Name() == "memref.alloc")
+			if ok1 && ok2 && okOut && okRes && own {
 				ep = e
 				// The calls store into the consumer's output: it is
 				// their y (y's values are not read: the bias is).
