@@ -103,7 +103,7 @@ func nchwPanel(c, p int64, k *nchwKernel) int64 {
 // nchwConvVersion changes with any change to which convolutions nchwConvs
 // rewrites or what replaceConvsNCHW absorbs (it is in the compiler
 // identity).
-const nchwConvVersion = 1
+const nchwConvVersion = 2
 
 // nchwConvs rewrites every float32 linalg.conv_2d_nhwc_fhwc of m (on
 // tensors, after foldTransposes) with a 1x1 filter and stride 1 whose
@@ -322,9 +322,10 @@ func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> 
 // residual input, the clamp bounds and the steps (conv_f32_nchw.h's ep).
 type convEpilogue struct {
 	out, res mlirc.Value
+	bias     mlirc.Value // withBias: the channels' bias added first, or null
 	lo, hi   float32
 	ep       int64
-	ops      []mlirc.Op // the generic, y's dealloc
+	ops      []mlirc.Op // y's zero fill, the generic, y's dealloc
 }
 
 // convEpilogueOf returns the consumer of o's output y (a memref.alloc)
@@ -333,16 +334,27 @@ type convEpilogue struct {
 // body is a chain from y's element of at most three steps, each an
 // arith.addf with another input (one residual at most, of y's type) or an
 // arith.minimumf / maximumf with a constant (not NaN), and by y's dealloc.
-func convEpilogueOf(root, o mlirc.Op) (convEpilogue, bool) {
+//
+// withBias (a depthwise convolution, whose output starts as a zero fill
+// ahead of o, and whose bias tosa adds after it), the body may start with
+// arith.addf of a bias input [C] (map (d0, d1, d2, d3) -> (d1)) and y, in
+// that order, the zero fill going with the generic.
+func convEpilogueOf(root, o mlirc.Op, withBias bool) (convEpilogue, bool) {
 	var e convEpilogue
 	y := o.Operand(2)
 	if y.IsBlockArg() || y.Def().IsNull() || y.Def().Name() != "memref.alloc" {
 		return e, false
 	}
-	var g, dealloc mlirc.Op
+	var g, dealloc, fill mlirc.Op
 	for _, u := range usersOf(root, y) {
 		switch {
-		case u == o || u.Name() == "linalg.generic" && u.Operand(1) == y && u.NumOperands() == 2 && u != o && g.IsNull() && isBefore(root, u, o):
+		case withBias && u.Name() == "linalg.fill" && fill.IsNull() && u.NumOperands() == 2 && u.Operand(1) == y && isBefore(root, u, o):
+			c, ok := constF32(u.Operand(0))
+			if !ok || math.Float32bits(c) != 0 {
+				return e, false
+			}
+			fill = u
+		case u == o || !withBias && u.Name() == "linalg.generic" && u.Operand(1) == y && u.NumOperands() == 2 && g.IsNull() && isBefore(root, u, o):
 			// o, or the bias broadcast ahead of it (convBiasOf's)
 		case u.Name() == "memref.dealloc" && dealloc.IsNull():
 			dealloc = u
@@ -355,28 +367,32 @@ func convEpilogueOf(root, o mlirc.Op) (convEpilogue, bool) {
 	if g.IsNull() || g.NumResults() != 0 || !allParallel(g) || !isBefore(root, o, g) {
 		return e, false
 	}
+	if withBias && fill.IsNull() {
+		return e, false
+	}
 	maps, ok := g.Attr("indexing_maps").Elems()
 	nin := g.NumOperands() - 1
-	if !ok || len(maps) != g.NumOperands() || nin < 1 || nin > 2 {
+	if !ok || len(maps) != g.NumOperands() || nin < 1 || nin > 3 {
 		return e, false
 	}
-	for _, a := range maps {
-		if !identityMap(a, 4) {
-			return e, false
-		}
-	}
+	ysh, _ := y.Type().Shape()
 	yt := y.Type().String()
 	e.out = g.Operand(nin)
-	if e.out == y || e.out.Type().String() != yt {
+	if e.out == y || e.out.Type().String() != yt || !identityMap(maps[nin], 4) {
 		return e, false
 	}
-	yi, ri := -1, -1
+	yi, ri, bi := -1, -1, -1
 	for i := range nin {
+		v := g.Operand(i)
+		dims, r, _ := maps[i].AffineDims()
+		bsh, _ := v.Type().Shape()
 		switch {
-		case g.Operand(i) == y && yi < 0:
+		case v == y && yi < 0 && identityMap(maps[i], 4):
 			yi = i
-		case g.Operand(i) != y && g.Operand(i).Type().String() == yt && ri < 0:
-			ri, e.res = i, g.Operand(i)
+		case v != y && v.Type().String() == yt && ri < 0 && identityMap(maps[i], 4):
+			ri, e.res = i, v
+		case withBias && bi < 0 && dims == 4 && slices.Equal(r, []int{1}) && len(bsh) == 1 && bsh[0] == ysh[1] && memrefElem(v.Type().String()) == "f32":
+			bi, e.bias = i, v
 		default:
 			return e, false
 		}
@@ -385,12 +401,30 @@ func convEpilogueOf(root, o mlirc.Op) (convEpilogue, bool) {
 		return e, false
 	}
 	body := g.Ops(0)
-	if len(body) < 2 || len(body) > 4 {
+	if bi >= 0 {
+		// The bias add first: addf(bias, y), tosa's operand order.
+		if len(body) < 2 || body[0].Name() != "arith.addf" || body[0].NumOperands() != 2 ||
+			!body[0].Operand(0).IsBlockArg() || body[0].Operand(0).ArgOwner() != g || body[0].Operand(0).ArgNumber() != bi ||
+			!body[0].Operand(1).IsBlockArg() || body[0].Operand(1).ArgOwner() != g || body[0].Operand(1).ArgNumber() != yi {
+			return e, false
+		}
+		if fm := body[0].Attr("fastmath").String(); fm != "<null>" && !strings.Contains(fm, "none") {
+			return e, false
+		}
+	}
+	start := 0
+	if bi >= 0 {
+		start = 1
+	}
+	if len(body)-start < 1 || len(body)-start > 4 {
 		return e, false
 	}
 	isArg := func(v mlirc.Value, i int) bool { return v.IsBlockArg() && v.ArgOwner() == g && v.ArgNumber() == i }
 	prev := mlirc.Value{}
 	first := true
+	if bi >= 0 {
+		prev, first = body[0].Result(0), false
+	}
 	cur := func(v mlirc.Value) bool {
 		if first {
 			return isArg(v, yi)
@@ -398,9 +432,9 @@ func convEpilogueOf(root, o mlirc.Op) (convEpilogue, bool) {
 		return v == prev
 	}
 	steps := int64(0)
-	for s, op := range body {
+	for s, op := range body[start:] {
 		if op.Name() == "linalg.yield" {
-			if s != len(body)-1 || op.NumOperands() != 1 || first || op.Operand(0) != prev {
+			if s != len(body)-start-1 || op.NumOperands() != 1 || first || op.Operand(0) != prev {
 				return e, false
 			}
 			break
@@ -452,6 +486,9 @@ func convEpilogueOf(root, o mlirc.Op) (convEpilogue, bool) {
 		return e, false
 	}
 	e.ops = []mlirc.Op{g}
+	if !fill.IsNull() {
+		e.ops = []mlirc.Op{fill, g}
+	}
 	if !dealloc.IsNull() {
 		e.ops = append(e.ops, dealloc)
 	}
@@ -586,7 +623,7 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	var ep convEpilogue
 	if biasArg != "%c0_bias" {
 		// Only with the bias fused: otherwise y's values are the init.
-		if e, ok := convEpilogueOf(root, o); ok {
+		if e, ok := convEpilogueOf(root, o, false); ok {
 			osn2, ooff, ok1 := nchwLayout(e.out)
 			rsn2, roff, ok2 := int64(0), int64(0), true
 			if e.res != (mlirc.Value{}) {

@@ -173,7 +173,12 @@ type dwPad struct {
 // dealloc; the fill and copy ahead of o, and neither the source nor a
 // view of it used between the copy and o (so the source still holds what
 // was copied).
-func dwPadOf(root, o mlirc.Op) (dwPad, bool) {
+func dwPadOf(root, o mlirc.Op) (dwPad, bool) { return padOf(root, o, 1) }
+
+// padOf is dwPadOf for an input whose spatial dims are h and h+1 (1:
+// NHWC, 2: NCHW), the other offsets 0; its source's innermost dim is
+// contiguous.
+func padOf(root, o mlirc.Op, h int) (dwPad, bool) {
 	var p dwPad
 	x := o.Operand(0)
 	alloc := x.Def()
@@ -236,8 +241,13 @@ func dwPadOf(root, o mlirc.Op) (dwPad, bool) {
 	}
 	offs, ok1 := sub.Attr("static_offsets").I64s()
 	steps, ok2 := sub.Attr("static_strides").I64s()
-	if !ok1 || !ok2 || len(offs) != 4 || offs[0] != 0 || offs[3] != 0 || !slices.Equal(steps, []int64{1, 1, 1, 1}) {
+	if !ok1 || !ok2 || len(offs) != 4 || !slices.Equal(steps, []int64{1, 1, 1, 1}) {
 		return p, false
+	}
+	for i, v := range offs {
+		if v != 0 && i != h && i != h+1 {
+			return p, false
+		}
 	}
 	src := cp.Operand(0)
 	t := src.Type()
@@ -274,7 +284,7 @@ func dwPadOf(root, o mlirc.Op) (dwPad, bool) {
 			}
 		}
 	}
-	p = dwPad{src: src, shape: sh, strides: st, offset: off, typ: t.String(), top: offs[1], left: offs[2],
+	p = dwPad{src: src, shape: sh, strides: st, offset: off, typ: t.String(), top: offs[h], left: offs[h+1],
 		value: int64(math.Float32bits(val)), ops: []mlirc.Op{cp, sub, fill}}
 	if !dealloc.IsNull() {
 		p.ops = append(p.ops, dealloc)

@@ -68,6 +68,10 @@ func pathVersion() string {
 		fmt.Fprintf(h, "nchw-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
 	}
+	for _, k := range dwNCHWKernels() {
+		fmt.Fprintf(h, "dwnchw-%s\x00%d\x00", k.name, len(k.ir))
+		h.Write([]byte(k.ir))
+	}
 	for _, k := range dwKernels() {
 		fmt.Fprintf(h, "dw-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
@@ -230,6 +234,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := nchwConvs(m, sched); err != nil {
 			return err
 		}
+		if _, err := nchwDepthwise(m, sched); err != nil {
+			return err
+		}
 		if _, err := markConv32Inputs(m, sched); err != nil {
 			return err
 		}
@@ -273,6 +280,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if stages.Scheduled && sched.Depthwise != "" {
 		if _, err := replaceDepthwiseF32(m, dwKernelOf(sched.Depthwise)); err != nil {
+			return err
+		}
+		if _, err := replaceDepthwiseNCHW(m, dwNCHWKernelOf(sched.Depthwise)); err != nil {
 			return err
 		}
 	}

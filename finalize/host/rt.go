@@ -51,6 +51,9 @@ func hostRuntimeIR() []runtimeHelper {
 	for _, k := range nchwKernels() {
 		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
 	}
+	for _, k := range dwNCHWKernels() {
+		helpers = append(helpers, runtimeHelper{dwNCHWSymbol(&k), k.ir})
+	}
 	for _, k := range dwKernels() {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}

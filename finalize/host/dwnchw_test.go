@@ -1,0 +1,210 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+)
+
+// dwNCHW is an ONNX depthwise convolution on an NCHW input x [n,c,h,w]
+// with an ONNX filter [c,1,kh,kw] and a bias, as the compiler emits it
+// (layout changes around a tosa.depthwise_conv2d), then optionally a Clip
+// to [0, 6].
+type dwNCHW struct {
+	n, c, h, w, kh, kw, sh, sw, dh, dw, pt, pb, pl, pr int
+	clip                                               bool
+}
+
+func (d dwNCHW) out() (int, int) {
+	return (d.h+d.pt+d.pb-d.dh*(d.kh-1)-1)/d.sh + 1, (d.w+d.pl+d.pr-d.dw*(d.kw-1)-1)/d.sw + 1
+}
+
+func (d dwNCHW) kernel() string {
+	oh, ow := d.out()
+	x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.c, d.h, d.w)
+	xt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.h, d.w, d.c)
+	f := fmt.Sprintf("tensor<%dx1x%dx%dxf32>", d.c, d.kh, d.kw)
+	ft := fmt.Sprintf("tensor<%dx%dx%dx1xf32>", d.kh, d.kw, d.c)
+	yt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, oh, ow, d.c)
+	y := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.c, oh, ow)
+	ret := "%v"
+	clip := ""
+	if d.clip {
+		clip = fmt.Sprintf("    %%cl = tosa.clamp %%v {min_val = 0.000000e+00 : f32, max_val = 6.000000e+00 : f32} : (%s) -> %s\n", y, y)
+		ret = "%cl"
+	}
+	return fmt.Sprintf(`module {
+  func.func @dw(%%x: %[1]s, %%f: %[3]s, %%b: tensor<%[7]dxf32>) -> %[6]s {
+    %%xt = tosa.transpose %%x {perms = array<i32: 0, 2, 3, 1>} : (%[1]s) -> %[2]s
+    %%ft = tosa.transpose %%f {perms = array<i32: 2, 3, 0, 1>} : (%[3]s) -> %[4]s
+    %%zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %%yt = tosa.depthwise_conv2d %%xt, %%ft, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: %[8]d, %[9]d>, pad = array<i64: %[10]d, %[11]d, %[12]d, %[13]d>, stride = array<i64: %[14]d, %[15]d>} : (%[2]s, %[4]s, tensor<%[7]dxf32>, tensor<1xf32>, tensor<1xf32>) -> %[5]s
+    %%v = tosa.transpose %%yt {perms = array<i32: 0, 3, 1, 2>} : (%[5]s) -> %[6]s
+%[16]s    return %[17]s : %[6]s
+  }
+}`, x, xt, f, ft, yt, y, d.c, d.dh, d.dw, d.pt, d.pb, d.pl, d.pr, d.sh, d.sw, clip, ret)
+}
+
+// reference returns the result in float64 and the sum of the magnitudes
+// of its terms.
+func (d dwNCHW) reference(x, f, b []float32) (want, mag []float64) {
+	oh, ow := d.out()
+	want, mag = make([]float64, d.n*d.c*oh*ow), make([]float64, d.n*d.c*oh*ow)
+	for n := range d.n {
+		for c := range d.c {
+			for i := range oh {
+				for j := range ow {
+					v, a := float64(b[c]), math.Abs(float64(b[c]))
+					for u := range d.kh {
+						for q := range d.kw {
+							iy, ix := i*d.sh+u*d.dh-d.pt, j*d.sw+q*d.dw-d.pl
+							if iy < 0 || iy >= d.h || ix < 0 || ix >= d.w {
+								continue
+							}
+							t := float64(x[((n*d.c+c)*d.h+iy)*d.w+ix]) * float64(f[(c*d.kh+u)*d.kw+q])
+							v, a = v+t, a+math.Abs(t)
+						}
+					}
+					if d.clip {
+						v = math.Max(math.Min(v, 6), 0)
+					}
+					k := ((n*d.c+c)*oh+i)*ow + j
+					want[k], mag[k] = v, a
+				}
+			}
+		}
+	}
+	return want, mag
+}
+
+// TestDepthwiseNCHW compiles NCHW depthwise convolutions (3x3 and 5x5,
+// row strides 1 and 2, dilation 2, pads or none, widths that fill no
+// vector, batches of 1 and 2, with Clip or not) with each depthwise
+// micro-kernel: those with column stride 1 become calls of the NCHW
+// kernel with no transpose, pad copy, fill or elementwise pass left (one
+// parallel loop: one phase); a column stride of 2 keeps the NHWC kernel.
+// Where this CPU has the kernel's features each computes, on random
+// data, the float64 result within rounding, and the same bytes in its
+// phases on 2 and 3 threads.
+func TestDepthwiseNCHW(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	features := lib.HostTarget().Features
+	tests := []struct {
+		d    dwNCHW
+		nchw bool
+	}{
+		{dwNCHW{n: 1, c: 32, h: 28, w: 28, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
+		{dwNCHW{n: 1, c: 144, h: 56, w: 56, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
+		{dwNCHW{n: 2, c: 5, h: 9, w: 35, kh: 3, kw: 3, sh: 2, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
+		{dwNCHW{n: 1, c: 7, h: 13, w: 13, kh: 5, kw: 5, sh: 1, sw: 1, dh: 1, dw: 1, pt: 2, pb: 2, pl: 2, pr: 2, clip: true}, true},
+		{dwNCHW{n: 1, c: 9, h: 11, w: 150, kh: 3, kw: 3, sh: 1, sw: 1, dh: 2, dw: 2, pt: 2, pb: 2, pl: 2, pr: 2}, true},
+		{dwNCHW{n: 1, c: 6, h: 8, w: 10, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1}, true},
+		{dwNCHW{n: 1, c: 16, h: 14, w: 14, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pl: 1, clip: true}, false},
+	}
+	pools := testPools(t, 2, 3)
+	phased := 0
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	for _, k := range dwSchedules() {
+		kern := dwNCHWKernelOf(k.sched.Depthwise)
+		native := true
+		for _, f := range k.features {
+			native = native && hasFeature(features, f)
+		}
+		for _, tt := range tests {
+			d := tt.d
+			name := fmt.Sprintf("%s %+v", kern.name, d)
+			src := d.kernel()
+			m, err := w.ctx.ParseString(src)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			stages := HostTOSAStages()
+			stages.Tail, stages.Phased = nil, false
+			if err := w.lower(m, stages, k.sched); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			ir := m.String()
+			m.Close()
+			calls := strings.Contains(ir, "call @"+dwNCHWSymbol(kern)+"(")
+			if calls != tt.nchw {
+				t.Fatalf("%s: NCHW kernel calls %v, want %v:\n%s", name, calls, tt.nchw, ir)
+			}
+			if tt.nchw {
+				for _, left := range []string{"linalg.", "transpose", "memref.copy", "scf.for", "memref.alloc"} {
+					if strings.Contains(ir, left) {
+						t.Fatalf("%s: a %s is left beside the calls:\n%s", name, left, ir)
+					}
+				}
+			}
+			if !native {
+				t.Logf("%s: this CPU lacks %v: not run", name, k.features)
+				continue
+			}
+			oh, ow := d.out()
+			in := gputest.Buffers(t, d.n*d.c*d.h*d.w, d.c*d.kh*d.kw, d.c)
+			for _, b := range in {
+				gputest.Fill(r, b)
+			}
+			if d.clip {
+				for i := range in[2] {
+					in[2][i] *= 12
+				}
+			}
+			so, err := w.compile(context.Background(), []byte(src), SourceTOSA, k.sched, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			out := gputest.Buffers(t, d.n*d.c*oh*ow)[0]
+			for i := range out {
+				out[i] = float32(math.NaN())
+			}
+			fn := hostkernel.Load(t, so, "dw")
+			if err := fn.Call(gputest.Ptrs(append(in, out)...)...); err != nil {
+				t.Fatal(err)
+			}
+			want, mag := d.reference(in[0], in[1], in[2])
+			checkContraction(t, name, out, want, mag, d.kh*d.kw+1)
+			if !tt.nchw || fn.Phases() == 0 {
+				continue
+			}
+			if fn.Phases() > 1 {
+				t.Fatalf("%s: %d phases, want 1", name, fn.Phases())
+			}
+			phased++
+			var addrs []uintptr
+			for _, b := range append(in, out) {
+				addrs = append(addrs, uintptr(unsafe.Pointer(unsafe.SliceData(b))))
+			}
+			whole := slices.Clone(out)
+			for _, pool := range pools {
+				for i := range out {
+					out[i] = float32(math.NaN())
+				}
+				if err := fn.RunPhases(pool, addrs...); err != nil {
+					t.Fatal(err)
+				}
+				for i := range out {
+					if math.Float32bits(out[i]) != math.Float32bits(whole[i]) {
+						t.Fatalf("%s: %d threads: y[%d] = %v, the whole entry's %v", name, pool.Threads(), i, out[i], whole[i])
+					}
+				}
+			}
+		}
+	}
+	if phased == 0 && hasFeature(features, "avx2") {
+		t.Fatal("no convolution was split into phases: the thread-count check did not run")
+	}
+}

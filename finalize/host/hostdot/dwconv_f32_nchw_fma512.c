@@ -1,0 +1,32 @@
+#include <immintrin.h>
+
+/* The float32 NCHW depthwise convolution micro-kernel for AVX-512F: up
+   to 8 vectors of 16 output pixels a pass over the taps. The body is
+   dwconv_f32_nchw.h's. */
+
+#define V 16
+#define CH 8
+#define VEC __m512
+#define MASK __mmask16
+#define SYM mgxport_dwconv_f32_nchw_fma512
+#define vmask(n) ((n) >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n)) - 1))
+#define vmask_range(s, e) ((__mmask16)(((1u << (e)) - 1) & ~((1u << (s)) - 1)))
+#define vloadu(p) _mm512_loadu_ps(p)
+#define vbcast(p) _mm512_set1_ps(*(p))
+#define vfma(a, b, c) _mm512_fmadd_ps(a, b, c)
+#define vload_m(p, m) _mm512_maskz_loadu_ps(m, p)
+#define vstore_m(p, v, m) _mm512_mask_storeu_ps(p, m, v)
+#define vadd(a, b) _mm512_add_ps(a, b)
+/* minimumf / maximumf: min_ps(b, a) is a where either is NaN (b, the
+   bound, is not); where a == b (equal, or zeros of either sign) the
+   result is a's and b's bits or-ed (min: -0 wins) or and-ed (max). */
+static inline VEC vmin(VEC a, VEC b) {
+  __m512i ab = _mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b));
+  return _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ), _mm512_min_ps(b, a), _mm512_castsi512_ps(ab));
+}
+static inline VEC vmax(VEC a, VEC b) {
+  __m512i ab = _mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b));
+  return _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ), _mm512_max_ps(b, a), _mm512_castsi512_ps(ab));
+}
+
+#include "dwconv_f32_nchw.h"
