@@ -70,9 +70,9 @@ func dwNCHWSymbol(k *dwKernel) string { return "mgxport_dwconv_f32_nchw_" + k.na
 // dwNCHWArgs is the number of the NCHW kernel's arguments.
 const dwNCHWArgs = 27
 
-// Bounds of the convolutions the NCHW kernel takes (its column stride is
-// 1: a vector of outputs reads a contiguous run of a row; stride-2
-// columns stay on the NHWC kernel).
+// Bounds of the convolutions the NCHW kernel takes (a vector of outputs
+// reads one contiguous run of a row, two vectors' even lanes at column
+// stride 2).
 const (
 	dwNCHWMaxW      = 4096
 	dwNCHWMaxKernel = 7
@@ -81,7 +81,7 @@ const (
 
 // nchwDepthwise rewrites every float32 linalg.depthwise_conv_2d_nhwc_hwcm
 // of m (tensors, after foldTransposes) with one output channel per input
-// channel, column stride 1 and row stride at most dwNCHWMaxStride, a
+// channel, strides at most dwNCHWMaxStride, a
 // filter at most dwNCHWMaxKernel square, W at most dwNCHWMaxW, whose
 // input is a transpose [0, 2, 3, 1] of an NCHW tensor (padded after it by
 // +0.0, or not), whose filter is a transpose [2, 3, 0, 1] of the ONNX
@@ -164,7 +164,7 @@ func nchwDepthwiseRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, err
 	}
 	st, okS := i64Pair(o.Attr("strides"))
 	dl, okD := i64Pair(o.Attr("dilations"))
-	if !okS || !okD || st[0] < 1 || st[1] != 1 || st[0] > dwNCHWMaxStride || dl[0] < 1 || dl[1] < 1 {
+	if !okS || !okD || st[0] < 1 || st[1] < 1 || st[0] > dwNCHWMaxStride || st[1] > dwNCHWMaxStride || dl[0] < 1 || dl[1] < 1 {
 		return false, nil
 	}
 	// The input: transpose, or pad(transpose).
@@ -457,7 +457,7 @@ func dwNCHWCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
 		}
 		xsn, xoff = sn, off
 	}
-	if wd > dwNCHWMaxW || wsh[1] > dwNCHWMaxKernel || wsh[2] > dwNCHWMaxKernel || st[1] != 1 || st[0] < 1 || st[0] > dwNCHWMaxStride {
+	if wd > dwNCHWMaxW || wsh[1] > dwNCHWMaxKernel || wsh[2] > dwNCHWMaxKernel || st[0] < 1 || st[1] < 1 || st[0] > dwNCHWMaxStride || st[1] > dwNCHWMaxStride {
 		return rep, false
 	}
 	var body, tail strings.Builder

@@ -87,10 +87,10 @@ func (d dwNCHW) reference(x, f, b []float32) (want, mag []float64) {
 
 // TestDepthwiseNCHW compiles NCHW depthwise convolutions (3x3 and 5x5,
 // row strides 1 and 2, dilation 2, pads or none, widths that fill no
-// vector, batches of 1 and 2, with Clip or not) with each depthwise
-// micro-kernel: those with column stride 1 become calls of the NCHW
-// kernel with no transpose, pad copy, fill or elementwise pass left (one
-// parallel loop: one phase); a column stride of 2 keeps the NHWC kernel.
+// vector, batches of 1 and 2, column strides 1 and 2, with Clip or not)
+// with each depthwise micro-kernel: they become calls of the NCHW kernel
+// with no transpose, pad copy, fill or elementwise pass left (one
+// parallel loop: one phase); a column stride of 3 keeps the NHWC kernel.
 // Where this CPU has the kernel's features each computes, on random
 // data, the float64 result within rounding, and the same bytes in its
 // phases on 2 and 3 threads.
@@ -107,7 +107,10 @@ func TestDepthwiseNCHW(t *testing.T) {
 		{dwNCHW{n: 1, c: 7, h: 13, w: 13, kh: 5, kw: 5, sh: 1, sw: 1, dh: 1, dw: 1, pt: 2, pb: 2, pl: 2, pr: 2, clip: true}, true},
 		{dwNCHW{n: 1, c: 9, h: 11, w: 150, kh: 3, kw: 3, sh: 1, sw: 1, dh: 2, dw: 2, pt: 2, pb: 2, pl: 2, pr: 2}, true},
 		{dwNCHW{n: 1, c: 6, h: 8, w: 10, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1}, true},
-		{dwNCHW{n: 1, c: 16, h: 14, w: 14, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pl: 1, clip: true}, false},
+		{dwNCHW{n: 1, c: 16, h: 14, w: 14, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pl: 1, clip: true}, true},
+		{dwNCHW{n: 1, c: 96, h: 112, w: 112, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pl: 1, clip: true}, true},
+		{dwNCHW{n: 2, c: 3, h: 9, w: 37, kh: 3, kw: 3, sh: 1, sw: 2, dh: 1, dw: 2, pt: 2, pb: 2, pl: 2, pr: 2}, true},
+		{dwNCHW{n: 1, c: 4, h: 6, w: 6, kh: 3, kw: 3, sh: 1, sw: 3, dh: 1, dw: 1, pt: 0, pb: 0, pl: 0, pr: 0}, false},
 	}
 	pools := testPools(t, 2, 3)
 	phased := 0

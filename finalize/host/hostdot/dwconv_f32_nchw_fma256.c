@@ -12,6 +12,16 @@
 /* Lane l is on where l < n. */
 #define vmask(n) _mm256_cmpgt_epi32(_mm256_set1_epi32((int)((n) >= 8 ? 8 : (n))), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
 #define vmask_range(s, e) _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int)(s)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)), _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(e)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)))
+static inline __m256 vload_even(const float *p, int64_t s, int64_t e) {
+  __m256i idx = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  int sa = (int)s, ea = (int)(e <= s ? 0 : e);
+  __m256i ma = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(sa), idx), _mm256_cmpgt_epi32(_mm256_set1_epi32(ea), idx));
+  __m256i mb = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(sa - 8), idx), _mm256_cmpgt_epi32(_mm256_set1_epi32(ea - 8), idx));
+  __m256 a = _mm256_maskload_ps(p, ma), b = _mm256_maskload_ps(p + 8, mb);
+  /* a0 a2 b0 b2 | a4 a6 b4 b6, then the 64-bit pairs reordered. */
+  __m256 t = _mm256_shuffle_ps(a, b, 0x88);
+  return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(t), 0xD8));
+}
 #define vloadu(p) _mm256_loadu_ps(p)
 #define vbcast(p) _mm256_broadcast_ss(p)
 #define vfma(a, b, c) _mm256_fmadd_ps(a, b, c)
