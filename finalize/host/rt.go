@@ -49,10 +49,10 @@ func hostRuntimeIR() []runtimeHelper {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
 	for _, k := range nchwKernels() {
-		helpers = append(helpers, runtimeHelper{k.symbol(), k.ir})
+		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
 	for _, k := range dwNCHWKernels() {
-		helpers = append(helpers, runtimeHelper{dwNCHWSymbol(&k), k.ir})
+		helpers = append(helpers, runtimeHelper{name: dwNCHWSymbol(&k), ir: k.ir})
 	}
 	for _, k := range dwKernels() {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
