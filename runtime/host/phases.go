@@ -97,7 +97,8 @@ func (ph *phased) clock() time.Time {
 	return time.Now()
 }
 
-// get returns a scratch with room for chunks ranges of width arguments.
+// get returns a scratch with room for chunks ranges of width arguments
+// (and a row of width arguments per phase).
 func (ph *phased) get(chunks, width int) *launchScratch {
 	ph.mu.Lock()
 	var s *launchScratch
@@ -113,6 +114,9 @@ func (ph *phased) get(chunks, width int) *launchScratch {
 	}
 	if len(s.ranges) < 2*chunks || len(s.argv) < width*chunks {
 		s.argv, s.ranges = make([]uintptr, width*chunks), make([]int64, 2*chunks)
+	}
+	if p := len(ph.extents); len(s.wargv) < width*p {
+		s.wargv, s.wranges, s.list = make([]uintptr, width*p), make([]int64, 2*p), make([]uintptr, 2*p)
 	}
 	return s
 }
@@ -181,6 +185,12 @@ type launchScratch struct {
 	ws     []byte // nil: malloc'd per launch
 	argv   []uintptr
 	ranges []int64
+	// For consecutive phases run whole, called in one run list call
+	// (runPhases): each phase's argument row (width words) and range,
+	// and the run list's (entry, row) pairs.
+	wargv   []uintptr
+	wranges []int64
+	list    []uintptr
 }
 
 // Phases reports how many phases the kernel runs in (0: it has only its
@@ -502,9 +512,16 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, args []ui
 			argv[1+len(args)+k] = base + uintptr(off)
 		}
 	}
-	for i, e := range ph.extents {
-		entry := ph.entries[i]
-		chunks := cuts[i]
+	runlist := f.obj.runlist
+	if times != nil {
+		runlist = 0 // each phase timed alone
+	}
+	for i := 0; i < len(ph.extents); i++ {
+		e, entry, chunks := ph.extents[i], ph.entries[i], cuts[i]
+		if runlist != 0 && chunks == 1 && i+1 < len(ph.extents) && cuts[i+1] == 1 {
+			i = ph.runWhole(s, runlist, cuts, i, args, width, base) - 1
+			continue
+		}
 		var t0 time.Time
 		if times != nil {
 			t0 = time.Now()
@@ -521,6 +538,30 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, args []ui
 		}
 	}
 	return nil
+}
+
+// runWhole runs the phases from i on that cuts leaves whole (at least
+// two), in order, in one call of the object's run list (codeobj.HostRunList)
+// on the calling thread, and returns the phase after them. A call into
+// native code costs a few hundred nanoseconds (BenchmarkLaunch), as much as
+// a small phase: a convolution's layout copies and fills around its one
+// split loop cost a microsecond more through their own calls than through
+// its whole entry.
+func (ph *phased) runWhole(s *launchScratch, runlist uintptr, cuts []int, i int, args []uintptr, width int, base uintptr) int {
+	n := 0
+	for ; i < len(ph.extents) && cuts[i] == 1; i++ {
+		row := s.wargv[i*width : (i+1)*width]
+		s.wranges[2*i], s.wranges[2*i+1] = 0, ph.extents[i]
+		row[0] = uintptr(unsafe.Pointer(&s.wranges[2*i]))
+		copy(row[1:], args)
+		for k, off := range ph.offsets {
+			row[1+len(args)+k] = base + uintptr(off)
+		}
+		s.list[2*n], s.list[2*n+1] = ph.entries[i], uintptr(unsafe.Pointer(&row[0]))
+		n++
+	}
+	purego.SyscallN(runlist, uintptr(unsafe.Pointer(&s.list[0])), uintptr(n))
+	return i
 }
 
 // chunksPerThread is how many ranges a split phase is cut into per
