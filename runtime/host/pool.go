@@ -39,6 +39,13 @@ type Pool struct {
 	wg      sync.WaitGroup
 	mu      sync.RWMutex // run holds it shared; Close exclusively
 	closed  bool
+	// holds counts the runs under way (Device.BeginLaunches): while one
+	// is, idle workers poll rather than park; released is when the last
+	// ended (time since epoch), and they poll workerSpin after that too,
+	// for a caller's next run.
+	holds    atomic.Int32
+	released atomic.Int64
+	epoch    time.Time
 	// always makes launches split every phase and run every wave at the
 	// same time, without measuring whether that pays: what tests set
 	// (export_test.go) to check that results do not depend on the split.
@@ -74,7 +81,7 @@ func NewPool(threads int) (*Pool, error) {
 		return nil, fmt.Errorf("host: %d threads: want 1 to %d", threads, MaxThreads)
 	}
 	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
-	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{})}
+	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), epoch: time.Now()}
 	for range helpers {
 		p.wg.Add(1)
 		go p.work()
@@ -99,7 +106,7 @@ func (p *Pool) work() {
 		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
 			if i&15 == 15 {
-				if time.Since(start) > workerSpin {
+				if time.Since(start) > workerSpin && !p.hot() {
 					break
 				}
 				runtime.Gosched()
@@ -129,6 +136,35 @@ func (p *Pool) work() {
 			j.help()
 		}
 	}
+}
+
+// hold keeps the workers polling for launches until the matching
+// release: a run's launches come microseconds to milliseconds apart (a
+// kernel run whole between two split ones), and a parked worker takes
+// tens of microseconds to wake, each time (mobilenet_v2 woke one 5 times
+// a run on two threads). It wakes no worker: a run that splits nothing
+// (a small encoder's) leaves the parked ones parked, and the first split
+// launch wakes them (runPhases). Holds nest and may overlap (sessions
+// sharing the pool); the workers stay as many.
+func (p *Pool) hold() {
+	if p != nil {
+		p.holds.Add(1)
+	}
+}
+
+// release ends a hold. The workers poll workerSpin more, for the next run
+// of a caller that runs back to back.
+func (p *Pool) release() {
+	if p != nil {
+		p.released.Store(int64(time.Since(p.epoch)))
+		p.holds.Add(-1)
+	}
+}
+
+// hot reports whether an idle worker keeps polling past workerSpin: a
+// run is under way, or one ended less than workerSpin ago.
+func (p *Pool) hot() bool {
+	return p.holds.Load() > 0 || time.Since(p.epoch)-time.Duration(p.released.Load()) < workerSpin
 }
 
 // run calls f(0), ..., f(n-1) on the calling goroutine and on whichever of

@@ -3,10 +3,15 @@ package host
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // TestPoolRunsEachIndexOnce runs jobs of random sizes on pools of several
@@ -151,4 +156,127 @@ func BenchmarkPoolMemoryPhases(b *testing.B) {
 		})
 		p.Close()
 	}
+}
+
+// waitFor polls cond until it holds, failing after a few seconds (a
+// loaded machine may not run the workers for a while).
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); !cond(); {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		time.Sleep(100 * time.Microsecond)
+	}
+}
+
+// TestPoolHoldKeepsWorkersPolling: idle workers park after workerSpin;
+// while a run holds the pool (Device.BeginLaunches, nested or not) a
+// woken worker polls and does not park, however long the gap between
+// launches; after the last release it parks again.
+func TestPoolHoldKeepsWorkersPolling(t *testing.T) {
+	p, err := NewPool(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	if p.helpers != 1 {
+		t.Fatalf("%d workers on 2 threads (GOMAXPROCS %d), want 1", p.helpers, runtime.GOMAXPROCS(0))
+	}
+	parked := func() bool { return p.asleep.Load() == 1 }
+	waitFor(t, "the idle worker parks", parked)
+	d := NewDevice(p)
+	d.BeginLaunches()
+	d.BeginLaunches()
+	p.wakeAll() // a split launch's first step
+	waitFor(t, "the worker wakes", func() bool { return p.asleep.Load() == 0 })
+	for range 3 {
+		time.Sleep(10 * workerSpin)
+		if parked() {
+			t.Fatal("the worker parked while a run held the pool")
+		}
+		var sum atomic.Int64
+		p.run(8, func(i int) { sum.Add(int64(i)) })
+		if sum.Load() != 28 {
+			t.Fatalf("a launch during the hold summed %d, want 28", sum.Load())
+		}
+	}
+	d.EndLaunches()
+	time.Sleep(10 * workerSpin)
+	if parked() {
+		t.Fatal("the worker parked while one of two nested runs held the pool")
+	}
+	d.EndLaunches()
+	waitFor(t, "the worker parks after the last release", parked)
+	NewDevice(nil).BeginLaunches() // a device on one thread has no pool to hold
+}
+
+// TestPoolCloseLeavesNoGoroutines: pools of several sizes, each used by a
+// kernel split over it from several goroutines and held by runs, leave
+// no goroutine behind once closed, and creating and closing them over and
+// over does not add OS threads per pool.
+func TestPoolCloseLeavesNoGoroutines(t *testing.T) {
+	f, err := chainObject(t, 1, false).Func("chain")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := runtime.NumGoroutine()
+	cycle := func(threads int) {
+		p, err := NewPool(threads)
+		if err != nil {
+			t.Fatal(err)
+		}
+		SplitAlways(p)
+		d := NewDevice(p)
+		var wg sync.WaitGroup
+		for range 3 {
+			wg.Go(func() {
+				x := randomChain(rand.New(rand.NewPCG(1, 2)))
+				d.BeginLaunches()
+				defer d.EndLaunches()
+				for range 5 {
+					if err := f.Run(p, uintptr(unsafe.Pointer(&x[0]))); err != nil {
+						t.Error(err)
+					}
+				}
+			})
+		}
+		wg.Wait()
+		if err := d.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cycle(8)
+	threads := osThreads(t)
+	for range 20 {
+		for _, n := range []int{2, 3, 8} {
+			cycle(n)
+		}
+	}
+	waitFor(t, fmt.Sprintf("the goroutines are back to %d (now %d)", before, runtime.NumGoroutine()), func() bool { return runtime.NumGoroutine() <= before })
+	if now := osThreads(t); now > threads+4 {
+		t.Errorf("%d OS threads after 60 more pools, %d after the first", now, threads)
+	}
+}
+
+// osThreads is the process's OS thread count (/proc/self/status).
+func osThreads(t *testing.T) int {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "Threads:"); ok {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+	}
+	t.Fatal("no Threads line in /proc/self/status")
+	return 0
 }
