@@ -33,16 +33,6 @@ type Concurrent interface {
 	Group(n int) LaunchGroup
 }
 
-// RunScope is implemented by devices that prepare for a run's launches: a
-// session calls BeginLaunches before a run's first launch and EndLaunches
-// after its last (the host keeps its pool's threads polling for work in
-// between, rather than parking them between two launches). Runs of
-// several sessions may overlap.
-type RunScope interface {
-	BeginLaunches()
-	EndLaunches()
-}
-
 // LaunchGroup runs one wave's launches: each time the same n launches.
 type LaunchGroup interface {
 	// Run calls launch(0), ..., launch(n-1), at the same time or in order

@@ -516,15 +516,7 @@ func (s *Session) run(ctx context.Context, inputs map[string]*npy.Array, dio *De
 	if err := s.zeroStatus(); err != nil {
 		return nil, err
 	}
-	rs, _ := s.dev.(RunScope)
-	if rs != nil {
-		rs.BeginLaunches()
-	}
-	err := s.launchAll(ctx, launchTimes != nil)
-	if rs != nil {
-		rs.EndLaunches()
-	}
-	if err != nil {
+	if err := s.launchAll(ctx, launchTimes != nil); err != nil {
 		// Drain what was enqueued; the launch error is the one to report.
 		s.stream.Synchronize()
 		return nil, err

@@ -37,15 +37,6 @@ type Device struct {
 // devices may share it, and closing the device leaves it open.
 func NewDevice(pool *Pool) *Device { return &Device{allocs: map[uintptr][]byte{}, pool: pool} }
 
-// BeginLaunches implements runtime.RunScope: the pool's workers poll for
-// the run's launches rather than park between them (Pool.hold).
-func (d *Device) BeginLaunches() { d.pool.hold() }
-
-// EndLaunches implements runtime.RunScope.
-func (d *Device) EndLaunches() { d.pool.release() }
-
-var _ runtime.RunScope = (*Device)(nil)
-
 // Threads is how many threads a launch may use.
 func (d *Device) Threads() int { return d.pool.Threads() }
 

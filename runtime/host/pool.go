@@ -39,13 +39,6 @@ type Pool struct {
 	wg      sync.WaitGroup
 	mu      sync.RWMutex // run holds it shared; Close exclusively
 	closed  bool
-	// holds counts the runs under way (Device.BeginLaunches): while one
-	// is, idle workers poll rather than park; released is when the last
-	// ended (time since epoch), and they poll workerSpin after that too,
-	// for a caller's next run.
-	holds    atomic.Int32
-	released atomic.Int64
-	epoch    time.Time
 	// always makes launches split every phase and run every wave at the
 	// same time, without measuring whether that pays: what tests set
 	// (export_test.go) to check that results do not depend on the split.
@@ -62,7 +55,12 @@ type Pool struct {
 // threads with 20 us of polling, against 5.7 us on one; 4.0 us with 200).
 // Not much longer: on a machine with more runnable threads than cores a
 // polling thread takes the core from the one it waits for (each poll
-// yields, which bounds that but does not remove it).
+// yields, which bounds that but does not remove it). Workers that polled
+// for the whole of a run (held from its first launch to its last, so as
+// never to park between two split launches) woke 100 times fewer but ran
+// cnn_fp32 in 23-28 ms rather than 8-11, and mobilenet_blocks in 4.6-6.0
+// rather than 1.4-1.5, on two threads of a machine loaded with other
+// work (their best runs were alike).
 const (
 	callerSpin = 50 * time.Microsecond
 	workerSpin = 200 * time.Microsecond
@@ -81,7 +79,7 @@ func NewPool(threads int) (*Pool, error) {
 		return nil, fmt.Errorf("host: %d threads: want 1 to %d", threads, MaxThreads)
 	}
 	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
-	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), epoch: time.Now()}
+	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{})}
 	for range helpers {
 		p.wg.Add(1)
 		go p.work()
@@ -106,7 +104,7 @@ func (p *Pool) work() {
 		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
 			if i&15 == 15 {
-				if time.Since(start) > workerSpin && !p.hot() {
+				if time.Since(start) > workerSpin {
 					break
 				}
 				runtime.Gosched()
@@ -136,35 +134,6 @@ func (p *Pool) work() {
 			j.help()
 		}
 	}
-}
-
-// hold keeps the workers polling for launches until the matching
-// release: a run's launches come microseconds to milliseconds apart (a
-// kernel run whole between two split ones), and a parked worker takes
-// tens of microseconds to wake, each time (mobilenet_v2 woke one 5 times
-// a run on two threads). It wakes no worker: a run that splits nothing
-// (a small encoder's) leaves the parked ones parked, and the first split
-// launch wakes them (runPhases). Holds nest and may overlap (sessions
-// sharing the pool); the workers stay as many.
-func (p *Pool) hold() {
-	if p != nil {
-		p.holds.Add(1)
-	}
-}
-
-// release ends a hold. The workers poll workerSpin more, for the next run
-// of a caller that runs back to back.
-func (p *Pool) release() {
-	if p != nil {
-		p.released.Store(int64(time.Since(p.epoch)))
-		p.holds.Add(-1)
-	}
-}
-
-// hot reports whether an idle worker keeps polling past workerSpin: a
-// run is under way, or one ended less than workerSpin ago.
-func (p *Pool) hot() bool {
-	return p.holds.Load() > 0 || time.Since(p.epoch)-time.Duration(p.released.Load()) < workerSpin
 }
 
 // run calls f(0), ..., f(n-1) on the calling goroutine and on whichever of

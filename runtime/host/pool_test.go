@@ -170,49 +170,8 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	}
 }
 
-// TestPoolHoldKeepsWorkersPolling: idle workers park after workerSpin;
-// while a run holds the pool (Device.BeginLaunches, nested or not) a
-// woken worker polls and does not park, however long the gap between
-// launches; after the last release it parks again.
-func TestPoolHoldKeepsWorkersPolling(t *testing.T) {
-	p, err := NewPool(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
-	if p.helpers != 1 {
-		t.Fatalf("%d workers on 2 threads (GOMAXPROCS %d), want 1", p.helpers, runtime.GOMAXPROCS(0))
-	}
-	parked := func() bool { return p.asleep.Load() == 1 }
-	waitFor(t, "the idle worker parks", parked)
-	d := NewDevice(p)
-	d.BeginLaunches()
-	d.BeginLaunches()
-	p.wakeAll() // a split launch's first step
-	waitFor(t, "the worker wakes", func() bool { return p.asleep.Load() == 0 })
-	for range 3 {
-		time.Sleep(10 * workerSpin)
-		if parked() {
-			t.Fatal("the worker parked while a run held the pool")
-		}
-		var sum atomic.Int64
-		p.run(8, func(i int) { sum.Add(int64(i)) })
-		if sum.Load() != 28 {
-			t.Fatalf("a launch during the hold summed %d, want 28", sum.Load())
-		}
-	}
-	d.EndLaunches()
-	time.Sleep(10 * workerSpin)
-	if parked() {
-		t.Fatal("the worker parked while one of two nested runs held the pool")
-	}
-	d.EndLaunches()
-	waitFor(t, "the worker parks after the last release", parked)
-	NewDevice(nil).BeginLaunches() // a device on one thread has no pool to hold
-}
-
 // TestPoolCloseLeavesNoGoroutines: pools of several sizes, each used by a
-// kernel split over it from several goroutines and held by runs, leave
+// kernel split over it from several goroutines at once, leave
 // no goroutine behind once closed, and creating and closing them over and
 // over does not add OS threads per pool.
 func TestPoolCloseLeavesNoGoroutines(t *testing.T) {
@@ -232,8 +191,6 @@ func TestPoolCloseLeavesNoGoroutines(t *testing.T) {
 		for range 3 {
 			wg.Go(func() {
 				x := randomChain(rand.New(rand.NewPCG(1, 2)))
-				d.BeginLaunches()
-				defer d.EndLaunches()
 				for range 5 {
 					if err := f.Run(p, uintptr(unsafe.Pointer(&x[0]))); err != nil {
 						t.Error(err)
