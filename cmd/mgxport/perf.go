@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mgxport/mgxport/driver"
+	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -24,6 +25,9 @@ type perfOutput struct {
 	// HostThreads is how many threads each host kernel could run on
 	// (--threads).
 	HostThreads int `json:"host_threads"`
+	// HostPool is the host pool's counts after the runs (wakes of parked
+	// workers, parks), left out on one thread.
+	HostPool *host.PoolStats `json:"host_pool,omitempty"`
 	// FinalizeMS is what finalizing the timed program's kernels cost this
 	// process (0 when the bundle held them). When it is not 0 on a GPU
 	// target, HostMeanMS is the host's mean run time on the same inputs
@@ -139,6 +143,9 @@ after how many runs the finalize pays for itself (the break-even).
 				return fmt.Errorf("perf %s: %w", path, err)
 			}
 			out := perfOutput{Path: path, Target: t.Name, Filled: filled, Report: rep, HostThreads: df.pool.Threads()}
+			if st := df.pool.Stats(); st.Workers > 0 {
+				out.HostPool = &st
+			}
 			fin := l.Stats.Wall
 			for _, st := range l.OnTheFly() {
 				fin += st.Wall
@@ -187,6 +194,9 @@ after how many runs the finalize pays for itself (the break-even).
 			printPerf(w, path, t.Name, rep, showLaunches)
 			if t.Kind == target.Host {
 				fmt.Fprintf(w, "host threads: %d (--threads)\n", out.HostThreads)
+				if st := out.HostPool; st != nil {
+					fmt.Fprintf(w, "host pool: %d workers woken %d times, parked %d times\n", st.Workers, st.Wakes, st.Parks)
+				}
 			}
 			fmt.Fprintf(w, "finalize cost: %.1f ms (kernels this run finalized; 0 when the bundle held them)\n", out.FinalizeMS)
 			switch {

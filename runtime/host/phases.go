@@ -485,10 +485,10 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, args []ui
 	for _, c := range cuts {
 		maxChunks = max(maxChunks, c)
 	}
-	// Wake the parked workers now: they take tens of microseconds to
-	// come, which the phases before the first split one (a layout copy
-	// run whole) and the packing below hide.
-	pool.wakeAll()
+	// Wake the parked workers the launch can use now: they take tens of
+	// microseconds to come, which the phases before the first split one
+	// (a layout copy run whole) and the packing below hide.
+	pool.wakeFor(maxChunks)
 	width := 1 + len(args) + len(ph.work)
 	s := ph.get(maxChunks, width)
 	defer ph.put(s)

@@ -26,8 +26,14 @@ import (
 // them: more could not run at once, and a spinning worker that holds a P
 // keeps the launching goroutine (or the session's other goroutines) from
 // running until the scheduler preempts it, milliseconds later. Polling
-// threads yield their P every few polls (runtime.Gosched) for the same
-// reason.
+// threads run the CPU's spin-wait hint between polls (pause) and never
+// yield their P (runtime.Gosched): a yielding goroutine is runnable work,
+// and while the caller runs a kernel in native code (its P idle after
+// 20 µs) the scheduler handed that P to a new thread to run a poller, so
+// the kernel shared a core with it (BenchmarkWholeBesidePollers; on the
+// 16-core Xeon mobilenet_v2's small kernels took 2-3 times as long on 16
+// threads as on 1). Polling is bounded by workerSpin and callerSpin, and
+// then the thread parks, giving its P back.
 type Pool struct {
 	threads int
 	helpers int                 // worker goroutines: min(threads, GOMAXPROCS)-1
@@ -39,6 +45,8 @@ type Pool struct {
 	wg      sync.WaitGroup
 	mu      sync.RWMutex // run holds it shared; Close exclusively
 	closed  bool
+	// Counters for PoolStats: wake tokens sent, and parks.
+	wakes, parks atomic.Int64
 	// always makes launches split every phase and run every wave at the
 	// same time, without measuring whether that pays: what tests set
 	// (export_test.go) to check that results do not depend on the split.
@@ -54,8 +62,7 @@ type Pool struct {
 // ranges of 0.7 us after 60 us of the caller alone took 15.3 us on two
 // threads with 20 us of polling, against 5.7 us on one; 4.0 us with 200).
 // Not much longer: on a machine with more runnable threads than cores a
-// polling thread takes the core from the one it waits for (each poll
-// yields, which bounds that but does not remove it). Workers that polled
+// polling thread takes the core from the one it waits for. Workers that polled
 // for the whole of a run (held from its first launch to its last, so as
 // never to park between two split launches) woke 100 times fewer but ran
 // cnn_fp32 in 23-28 ms rather than 8-11, and mobilenet_blocks in 4.6-6.0
@@ -99,15 +106,12 @@ func (p *Pool) work() {
 	defer p.wg.Done()
 	seen := p.gen.Load()
 	for {
-		// Poll for a new job, yielding the P now and then (each yield
-		// takes the scheduler's lock, which many pollers would contend).
+		// Poll for a new job (reading the clock every few polls).
 		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
-			if i&15 == 15 {
-				if time.Since(start) > workerSpin {
-					break
-				}
-				runtime.Gosched()
+			pause(1)
+			if i&31 == 31 && time.Since(start) > workerSpin {
+				break
 			}
 		}
 		if p.gen.Load() == seen {
@@ -115,6 +119,7 @@ func (p *Pool) work() {
 			// worker raises asleep before it reads gen again: one of the
 			// two sees the other, so no launch is missed for good.
 			p.asleep.Add(1)
+			p.parks.Add(1)
 			if p.gen.Load() == seen {
 				select {
 				case <-p.wake:
@@ -176,12 +181,10 @@ func (p *Pool) run(n int, f func(i int)) {
 			start = time.Now()
 			continue
 		}
-		if i&15 == 15 {
-			if time.Since(start) > callerSpin {
-				j.wait()
-				return
-			}
-			runtime.Gosched()
+		pause(1)
+		if i&31 == 31 && time.Since(start) > callerSpin {
+			j.wait()
+			return
 		}
 	}
 }
@@ -189,14 +192,38 @@ func (p *Pool) run(n int, f func(i int)) {
 // wakeFanout is how many parked workers a launch wakes itself.
 const wakeFanout = 2
 
-// wakeAll wakes every parked worker (a launch about to split its phases
-// calls it before its first phase, so that the workers come while it runs
-// the phases before the first split one). A worker that finds no launch
-// parks again after workerSpin.
-func (p *Pool) wakeAll() {
-	if p != nil && p.helpers > 0 {
-		p.wakeSome(p.helpers)
+// wakeFor wakes up to ranges-1 parked workers, those a launch whose
+// largest phase runs in ranges ranges can use (it calls this before its
+// first phase, so that they come while it runs the phases before its first
+// split one). Each wake is a system call on the launching thread, and on
+// 16 threads one launch of a few 10 µs waking 15 workers to split a phase
+// into 4 ranges paid for 15. A worker that finds no launch parks again
+// after workerSpin.
+func (p *Pool) wakeFor(ranges int) {
+	if p != nil && p.helpers > 0 && ranges > 1 {
+		p.wakeSome(min(p.helpers, ranges-1))
 	}
+}
+
+// PoolStats are a pool's counts since it started: what shows whether its
+// workers were parked when launches came (each wake is a system call on
+// the launching thread and tens of microseconds before the worker comes).
+type PoolStats struct {
+	// Workers is how many worker goroutines the pool runs (threads-1, at
+	// most GOMAXPROCS-1).
+	Workers int `json:"workers"`
+	// Wakes counts the parked workers launches woke, Parks the times an
+	// idle worker stopped polling and parked.
+	Wakes int64 `json:"wakes"`
+	Parks int64 `json:"parks"`
+}
+
+// Stats returns the pool's counts (zero for a nil pool).
+func (p *Pool) Stats() PoolStats {
+	if p == nil {
+		return PoolStats{}
+	}
+	return PoolStats{Workers: p.helpers, Wakes: p.wakes.Load(), Parks: p.parks.Load()}
 }
 
 // wakeSome wakes up to k parked workers.
@@ -204,6 +231,7 @@ func (p *Pool) wakeSome(k int) {
 	for k = min(k, int(p.asleep.Load())); k > 0; k-- {
 		select {
 		case p.wake <- struct{}{}:
+			p.wakes.Add(1)
 		default:
 			return
 		}

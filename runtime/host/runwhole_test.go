@@ -9,8 +9,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/codeobj"
@@ -201,5 +203,44 @@ func BenchmarkPhasesWhole(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkWholeBesidePollers times a kernel of about 60 µs run whole on
+// the caller's thread right after a split launch, while the pool's
+// workers poll for the next one (workerSpin), against the same kernel on
+// a pool of one thread (no worker): the workers must not take the core
+// from it. (They did when each poll yielded with runtime.Gosched: a
+// yielding goroutine is runnable work, so the scheduler handed the
+// caller's P, idle while the caller is in native code, to another thread
+// that ran a poller, and the caller shared a core with it: mobilenet_v2's
+// small kernels took 2-3 times as long on 16 threads as on 1.) threads
+// is GOMAXPROCS: a worker on every other core.
+func BenchmarkWholeBesidePollers(b *testing.B) {
+	f, err := chainObject(b, 40, false).Func("chain")
+	if err != nil {
+		b.Fatal(err)
+	}
+	x := randomChain(rand.New(rand.NewPCG(1, 2)))
+	args := []uintptr{uintptr(unsafe.Pointer(&x[0]))}
+	for _, threads := range []int{1, runtime.GOMAXPROCS(0)} {
+		p, err := NewPool(threads)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			var whole time.Duration
+			for b.Loop() {
+				var sink [8]float64
+				p.run(8, func(i int) { sink[i] = spin(200) }) // the workers come and poll
+				t0 := time.Now()
+				if err := f.CallAddrs(args...); err != nil {
+					b.Fatal(err)
+				}
+				whole += time.Since(t0)
+			}
+			b.ReportMetric(float64(whole.Nanoseconds())/float64(b.N)/1000, "whole-us/op")
+		})
+		p.Close()
 	}
 }
