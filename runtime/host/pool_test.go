@@ -196,6 +196,7 @@ func TestPoolCloseLeavesNoGoroutines(t *testing.T) {
 						t.Error(err)
 					}
 				}
+				runtime.KeepAlive(x) // the kernel writes it through a uintptr
 			})
 		}
 		wg.Wait()

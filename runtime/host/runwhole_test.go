@@ -159,6 +159,7 @@ func TestRunPhasesWholeRuns(t *testing.T) {
 				if err := f.runPhases(pool, cuts, nil, []uintptr{uintptr(unsafe.Pointer(&x[0]))}); err != nil {
 					t.Fatal(err)
 				}
+				runtime.KeepAlive(want) // the kernels write x and want through uintptrs
 				if !bytes.Equal(chainBytes(x), chainBytes(want)) {
 					t.Fatalf("run list %v, %d threads, cuts %v: not the whole entry's bytes", !noRunList, threads, cuts)
 				}
@@ -193,6 +194,7 @@ func BenchmarkPhasesWhole(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+			runtime.KeepAlive(x) // the kernel writes it through args' uintptr
 		})
 		if !c.noRunList {
 			b.Run("whole-entry", func(b *testing.B) {
@@ -201,12 +203,13 @@ func BenchmarkPhasesWhole(b *testing.B) {
 						b.Fatal(err)
 					}
 				}
+				runtime.KeepAlive(x)
 			})
 		}
 	}
 }
 
-// BenchmarkWholeBesidePollers times a kernel of about 60 µs run whole on
+// BenchmarkWholeBesidePollers times a kernel of about 100 µs run whole on
 // the caller's thread right after a split launch, while the pool's
 // workers poll for the next one (workerSpin), against the same kernel on
 // a pool of one thread (no worker): the workers must not take the core
@@ -239,6 +242,7 @@ func BenchmarkWholeBesidePollers(b *testing.B) {
 				}
 				whole += time.Since(t0)
 			}
+			runtime.KeepAlive(x) // the kernel writes it through args' uintptr
 			b.ReportMetric(float64(whole.Nanoseconds())/float64(b.N)/1000, "whole-us/op")
 		})
 		p.Close()
