@@ -35,22 +35,29 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	testdata := filepath.Join("..", "..", "testdata", "models")
 	models := []struct {
 		name   string
-		waves  bool // has independent launches
-		phases bool // has kernels with phases (gpt2_mini's are all too small)
+		dir    string
+		dims   map[string][]int64 // the inputs' shapes, where the model's are symbolic
+		waves  bool               // has independent launches
+		phases bool               // has kernels with phases (gpt2_mini's are all too small)
 	}{
-		{"cnn_fp32", false, true},
-		{"resnet_mini", true, true},
-		{"mobilenet_blocks", false, true},
-		{"cnn_int8_qdq", false, true},
-		{"gpt2_mini", false, false},
+		{"cnn_fp32", testdata, nil, false, true},
+		{"resnet_mini", testdata, nil, true, true},
+		{"mobilenet_blocks", testdata, nil, false, true},
+		{"cnn_int8_qdq", testdata, nil, false, true},
+		{"gpt2_mini", testdata, nil, false, false},
+		// An encoder whose launches are a chain but for one wave of two:
+		// the chain's runs are batched at every thread count.
+		{"bert_mini", sharedModels, map[string][]int64{"input_ids": {2, 16}, "attention_mask": {2, 16}}, true, false},
 	}
 	for _, m := range models {
 		t.Run(m.name, func(t *testing.T) {
-			model := filepath.Join("..", "..", "testdata", "models", m.name, "model.onnx")
+			model := filepath.Join(m.dir, m.name, "model.onnx")
 			load := func(pool *host.Pool) *driver.Loaded {
 				l, err := driver.Load(context.Background(), model, driver.LoadOptions{
+					Compile:  driver.CompileOptions{InputDims: m.dims},
 					Finalize: driver.FinalizeOptions{Cache: cache},
 					MLIR:     func() (*mlirc.Library, error) { return lib, nil },
 					HostPool: pool,
@@ -121,6 +128,9 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 		})
 	}
 }
+
+// sharedModels holds the models shared between checkouts (bert_mini).
+const sharedModels = "../../../shared/models"
 
 // randomInputs fills the session's inputs: floats uniform in [-1, 1),
 // integers (token ids) uniform in [0, 50).
