@@ -164,3 +164,68 @@ func TestDecisionRetriesAfterLaunches(t *testing.T) {
 		probes()
 	}
 }
+
+// TestDecisionWatchesSplit: a kernel decided split keeps being timed; it
+// goes back to running whole (and is retried later) once the median of
+// watchRuns launches split takes as long as its whole entry, not for a
+// minority of slow launches, and not while split stays faster.
+func TestDecisionWatchesSplit(t *testing.T) {
+	us := func(n float64) time.Duration { return time.Duration(n * float64(time.Microsecond)) }
+	r := rand.New(rand.NewPCG(9, uint64(time.Now().UnixNano())))
+	for _, c := range []struct {
+		name      string
+		slow      int // launches of the watchRuns that take 1.5x the whole entry
+		wantWhole bool
+	}{
+		{"split stays faster", 0, false},
+		{"a few slow launches", watchRuns/2 - 1, false},
+		{"most launches slow", watchRuns/2 + 1, true},
+		{"every launch slow", watchRuns, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ph := &phased{extents: []int64{64, 64}}
+			decided := 0
+			for range 100 {
+				how, _, _ := ph.decision()
+				switch how {
+				case probeWhole:
+					ph.sawWhole(us(400))
+				case probePhases:
+					ph.sawPhases([]time.Duration{us(300), us(100)})
+				case probeSplit:
+					ph.sawSplit([]time.Duration{us(160), us(55)})
+				case decideSplit:
+					decided++
+				}
+				if how == decideSplit {
+					break
+				}
+			}
+			if decided != 1 {
+				t.Fatal("the kernel was not decided split")
+			}
+			slow := r.Perm(watchRuns)[:c.slow] // which launches are slow
+			isSlow := map[int]bool{}
+			for _, i := range slow {
+				isSlow[i] = true
+			}
+			for i := range watchRuns {
+				if how, _, _ := ph.decision(); how != decideSplit {
+					t.Fatalf("launch %d of the watch: decision %d before the watch ended", i, how)
+				}
+				d := us(220 + r.Float64()*20)
+				if isSlow[i] {
+					d = us(600 + r.Float64()*20)
+				}
+				ph.sawDecided(d)
+			}
+			how, _, _ := ph.decision()
+			if got := how == decideWhole; got != c.wantWhole {
+				t.Fatalf("after the watch: decision %d, whole %v, want %v", how, got, c.wantWhole)
+			}
+			if c.wantWhole && (ph.retryAt.IsZero() || ph.wholeForGood()) {
+				t.Fatalf("refused after the watch without a retry planned")
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 	"unsafe"
@@ -87,6 +88,11 @@ type phased struct {
 	// others, 1.5 ms against 2.5).
 	retryRuns int
 	wholeRuns int
+	// watch holds the times of the latest launches run split as decided
+	// (sawDecided): a split measured to pay on its first launches may
+	// not in the runs that follow (other kernels' splits keep the
+	// workers busy or parked; the probes met a quiet moment).
+	watch []time.Duration
 }
 
 // clock returns the time now (under mu).
@@ -238,7 +244,10 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	case decideWhole:
 		return f.CallAddrs(args...)
 	case decideSplit:
-		return f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, args)
+		t0 := time.Now()
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, args)
+		ph.sawDecided(time.Since(t0))
+		return err
 	case probeSplit:
 		times := make([]time.Duration, len(ph.extents))
 		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, args)
@@ -430,16 +439,51 @@ func (ph *phased) sawSplit(times []time.Duration) {
 	ph.split = keep
 	ph.decided = decideSplit
 	if !any || float64(total) > splitGain*float64(ph.best) {
-		// Try again after retryFirst, then twice as long after each
-		// failure, up to retryMost: a machine busy now may not be later,
+		// Try again later (refuse): a machine busy now may not be later,
 		// and each retry costs splitProbes launches that run about as fast
 		// as whole (the caller runs the ranges no worker takes).
-		ph.decided = decideWhole
-		ph.retryEvery = min(max(2*ph.retryEvery, retryFirst), retryMost)
-		ph.retryAt = ph.clock().Add(ph.retryEvery)
-		ph.retryRuns = min(max(2*ph.retryRuns, retryFirstRuns), retryMostRuns)
-		ph.wholeRuns = 0
+		ph.refuse()
 	}
+}
+
+// sawDecided records the time of a launch run split as decided; every
+// watchRuns of them, a kernel whose median launch took as long as its
+// whole entry at best goes back to running whole, and is timed split
+// again later as a refused split is. The probes' decision holds only for
+// the conditions they met: on the 16-core Xeon, mobilenet_v2 kept splits
+// that took 2-3 times as long as one thread in the runs that followed.
+func (ph *phased) sawDecided(d time.Duration) {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	if ph.decided != decideSplit {
+		return
+	}
+	ph.watch = append(ph.watch, d)
+	if len(ph.watch) < watchRuns {
+		return
+	}
+	slices.Sort(ph.watch)
+	median := ph.watch[len(ph.watch)/2]
+	ph.watch = ph.watch[:0]
+	if median >= ph.best {
+		ph.refuse()
+	}
+}
+
+// watchRuns is how many launches split as decided sawDecided judges at
+// a time (by their median: a few slow ones, a page fault or a busy
+// moment, do not undo a split).
+const watchRuns = 16
+
+// refuse makes the kernel run whole until its split is timed again
+// (under mu): after retryFirst or retryFirstRuns launches, then twice as
+// long after each refusal, up to retryMost, retryMostRuns.
+func (ph *phased) refuse() {
+	ph.decided = decideWhole
+	ph.retryEvery = min(max(2*ph.retryEvery, retryFirst), retryMost)
+	ph.retryAt = ph.clock().Add(ph.retryEvery)
+	ph.retryRuns = min(max(2*ph.retryRuns, retryFirstRuns), retryMostRuns)
+	ph.wholeRuns = 0
 }
 
 // When a kernel whose split did not pay is timed split again.

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"slices"
 	"sync"
 	"time"
 
@@ -61,6 +62,10 @@ type group struct {
 	retryAt    time.Time
 	retryEvery time.Duration
 	now        func() time.Time
+	// watch holds the times of the latest runs at once as decided: a
+	// wave whose median run at once takes as long as in order goes back
+	// to running in order (watchRuns, as a kernel's split).
+	watch []time.Duration
 }
 
 func (g *group) clock() time.Time {
@@ -118,10 +123,28 @@ func (g *group) saw(how int, d time.Duration) {
 		g.decided = true
 		g.concurrent = float64(g.conBest) <= splitGain*float64(g.seqBest)
 		if !g.concurrent {
-			g.retryEvery = min(max(2*g.retryEvery, retryFirst), retryMost)
-			g.retryAt = g.clock().Add(g.retryEvery)
+			g.refuse()
+		}
+	case groupAtOnce:
+		g.watch = append(g.watch, d)
+		if len(g.watch) < watchRuns {
+			return
+		}
+		slices.Sort(g.watch)
+		median := g.watch[len(g.watch)/2]
+		g.watch = g.watch[:0]
+		if median >= g.seqBest {
+			g.concurrent = false
+			g.refuse()
 		}
 	}
+}
+
+// refuse plans the next timing at once of a wave that runs in order
+// (under mu): retryFirst later, then twice as long each time.
+func (g *group) refuse() {
+	g.retryEvery = min(max(2*g.retryEvery, retryFirst), retryMost)
+	g.retryAt = g.clock().Add(g.retryEvery)
 }
 
 // Run runs the wave's launches, at the same time when that was measured
@@ -150,7 +173,7 @@ func (g *group) Run(launch func(i int) error) error {
 			}
 		}
 	}
-	if err == nil && how != groupAtOnce {
+	if err == nil && !g.pool.always {
 		g.saw(how, time.Since(t0))
 	}
 	return err

@@ -156,3 +156,43 @@ func TestGroupRun(t *testing.T) {
 		})
 	}
 }
+
+// TestGroupWatchesAtOnce: a wave decided to run at once keeps being
+// timed, and goes back to running in order (retried later) once its
+// median run at once takes as long as in order; a faster median keeps it.
+func TestGroupWatchesAtOnce(t *testing.T) {
+	us := func(n float64) time.Duration { return time.Duration(n * float64(time.Microsecond)) }
+	p, err := NewPool(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	for _, later := range []time.Duration{us(120), us(210)} {
+		now := time.Unix(0, 0)
+		g := &group{pool: p, n: 2, now: func() time.Time { return now }}
+		for !g.decided {
+			switch how := g.next(); how {
+			case groupTimeOrder:
+				g.saw(how, us(200))
+			case groupTimeAtOnce:
+				g.saw(how, us(110))
+			}
+		}
+		if !g.concurrent {
+			t.Fatal("a wave that paid at once was not run at once")
+		}
+		for range watchRuns {
+			how := g.next()
+			if how != groupAtOnce {
+				t.Fatalf("later %v: how %d during the watch, want at once", later, how)
+			}
+			g.saw(how, later)
+		}
+		if want := later < us(200); g.concurrent != want || g.retryAt.IsZero() == !want {
+			t.Fatalf("runs at once taking %v against %v in order: at once %v (retry at %v), want %v", later, us(200), g.concurrent, g.retryAt, want)
+		}
+		if !g.concurrent && g.next() != groupInOrder {
+			t.Fatal("a refused wave does not run in order")
+		}
+	}
+}
