@@ -45,6 +45,9 @@ type Pool struct {
 	wg      sync.WaitGroup
 	mu      sync.RWMutex // run holds it shared; Close exclusively
 	closed  bool
+	// more is how many parked workers the woken ones still wake
+	// (wakeFor).
+	more atomic.Int32
 	// Counters for PoolStats: wake tokens sent, and parks.
 	wakes, parks atomic.Int64
 	// always makes launches split every phase and run every wave at the
@@ -123,6 +126,10 @@ func (p *Pool) work() {
 			if p.gen.Load() == seen {
 				select {
 				case <-p.wake:
+					p.asleep.Add(-1)
+					// Pass on the wakes a launch asked for (wakeFor).
+					p.wakeSome(p.takeMore(wakeFanout))
+					continue
 				case <-p.quit:
 					p.asleep.Add(-1)
 					return
@@ -199,9 +206,35 @@ const wakeFanout = 2
 // 16 threads one launch of a few 10 µs waking 15 workers to split a phase
 // into 4 ranges paid for 15. A worker that finds no launch parks again
 // after workerSpin.
+//
+// The launching thread wakes wakeFanout of them itself and leaves the
+// rest to the workers it woke, each waking up to wakeFanout more (a tree):
+// a wake is a system call of a few microseconds, which 15 of them made the
+// launch wait for on 16 threads.
 func (p *Pool) wakeFor(ranges int) {
-	if p != nil && p.helpers > 0 && ranges > 1 {
-		p.wakeSome(min(p.helpers, ranges-1))
+	if p == nil || p.helpers < 1 || ranges < 2 {
+		return
+	}
+	k := min(p.helpers, ranges-1, int(p.asleep.Load()))
+	if k < 1 {
+		return
+	}
+	direct := min(k, wakeFanout)
+	p.more.Store(int32(k - direct))
+	p.wakeSome(direct)
+}
+
+// takeMore takes up to n of the wakes a launch left to the woken workers.
+func (p *Pool) takeMore(n int) int {
+	for {
+		m := p.more.Load()
+		if m <= 0 {
+			return 0
+		}
+		k := min(int32(n), m)
+		if p.more.CompareAndSwap(m, m-k) {
+			return int(k)
+		}
 	}
 }
 

@@ -238,3 +238,29 @@ func osThreads(t *testing.T) int {
 	t.Fatal("no Threads line in /proc/self/status")
 	return 0
 }
+
+// TestPoolWakeTree: a launch that can use r ranges wakes r-1 parked
+// workers (no more), the launching thread wakeFanout of them and the
+// woken ones the rest.
+func TestPoolWakeTree(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
+	p, err := NewPool(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	if p.helpers != 7 {
+		t.Fatalf("%d workers on 8 threads at GOMAXPROCS 8, want 7", p.helpers)
+	}
+	for _, c := range []struct{ ranges, want int }{{1, 0}, {3, 2}, {5, 4}, {8, 7}, {64, 7}} {
+		waitFor(t, "every worker parks", func() bool { return p.asleep.Load() == 7 })
+		before := p.Stats().Wakes
+		p.wakeFor(c.ranges)
+		waitFor(t, fmt.Sprintf("%d ranges wake %d workers (woke %d)", c.ranges, c.want, p.Stats().Wakes-before),
+			func() bool { return p.Stats().Wakes-before == int64(c.want) && p.more.Load() == 0 })
+		time.Sleep(5 * workerSpin)
+		if got := p.Stats().Wakes - before; got != int64(c.want) {
+			t.Fatalf("%d ranges woke %d workers, want %d", c.ranges, got, c.want)
+		}
+	}
+}
