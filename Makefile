@@ -285,8 +285,14 @@ RACE_EXTRA := ./runtime/internal/gpudev
 # its buffers).
 RACE_SKIP := ^TestManifestBounds$$
 
+# runtime/host links purego, but its pool and launch scheduler (threads
+# polling shared words) are what most needs the race detector: their tests
+# run under it (the model tests, minutes under -race, do not).
+RACE_HOST_RUN := ^(TestPool|TestRunPhases|TestGroup|TestDecision|TestChunks)
+
 test-race: | deps
 	$(GO) test -race -timeout 30m -skip '$(RACE_SKIP)' $(RACE_PKGS) $(RACE_EXTRA)
+	$(GO) test -race -timeout 10m -run '$(RACE_HOST_RUN)' ./runtime/host
 
 # test-gpu runs the tests that need a CUDA device, with the device required:
 # without a driver or a GPU they fail, they do not skip. It builds nothing
