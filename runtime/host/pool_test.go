@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -262,5 +263,27 @@ func TestPoolWakeTree(t *testing.T) {
 		if got := p.Stats().Wakes - before; got != int64(c.want) {
 			t.Fatalf("%d ranges woke %d workers, want %d", c.ranges, got, c.want)
 		}
+	}
+}
+
+// BenchmarkForkJoin times one fork and join with the workers polling:
+// a launch of one empty range per thread (the caller's and each worker's,
+// whichever takes it), back to back, on 1, 2 and GOMAXPROCS threads. What
+// splitting a phase costs beyond its work: a phase of a few microseconds
+// pays this once.
+func BenchmarkForkJoin(b *testing.B) {
+	for _, threads := range slices.Compact([]int{1, 2, runtime.GOMAXPROCS(0)}) {
+		p, err := NewPool(threads)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			var sink [MaxThreads]int
+			b.ReportAllocs()
+			for b.Loop() {
+				p.run(threads, func(i int) { sink[i]++ })
+			}
+		})
+		p.Close()
 	}
 }
