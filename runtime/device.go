@@ -158,8 +158,9 @@ type SplitInfo struct {
 	Ranges []int `json:"ranges,omitempty"`
 	// WholeUS is the best time of the whole entry on one thread, PhaseUS
 	// each phase's on one thread, SplitUS each phase's split (the
-	// candidates; the others as on one thread), in microseconds: the
-	// measurements the decision was made from (empty until taken).
+	// candidates; the others as on one thread, consecutive ones in one
+	// call: the first holds their time, the others 0), in microseconds:
+	// the measurements the decision was made from (empty until taken).
 	WholeUS float64   `json:"whole_us,omitempty"`
 	PhaseUS []float64 `json:"phase_us,omitempty"`
 	SplitUS []float64 `json:"split_us,omitempty"`

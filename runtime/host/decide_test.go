@@ -29,6 +29,10 @@ func TestDecisionKeepsOnlySplitsThatPay(t *testing.T) {
 		{"one split pays", us(400), []time.Duration{us(300), us(100)}, []time.Duration{us(160), us(120)}, decideSplit, []bool{true, false}},
 		{"threads slow to come", us(400), []time.Duration{us(300), us(100)}, []time.Duration{us(310), us(98)}, decideWhole, nil},
 		{"phases cost more than whole", us(200), []time.Duration{us(300), us(100)}, []time.Duration{us(190), us(100)}, decideWhole, nil},
+		// The last two phases, too small to split, run back to back in
+		// one call (timed as one, 3 us, where alone they took 4 each):
+		// with them the split beats the whole entry, without it would not.
+		{"whole phases in one call", us(36), []time.Duration{us(4), us(30), us(4), us(4)}, []time.Duration{us(4), us(20), us(3), 0}, decideSplit, []bool{false, true, false, false}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

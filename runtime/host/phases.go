@@ -237,7 +237,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	}
 	ph := f.ph
 	if pool.always {
-		return f.runPhases(pool, nil, nil, args)
+		return f.runPhases(pool, nil, nil, true, args)
 	}
 	how, split, oneThread := ph.decision()
 	switch how {
@@ -245,12 +245,12 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		return f.CallAddrs(args...)
 	case decideSplit:
 		t0 := time.Now()
-		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, args)
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, true, args)
 		ph.sawDecided(time.Since(t0))
 		return err
 	case probeSplit:
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, args)
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, true, args)
 		ph.sawSplit(times)
 		return err
 	case probeWhole:
@@ -260,7 +260,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		return err
 	default: // probePhases
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(nil, nil, times, args)
+		err := f.runPhases(nil, nil, times, false, args)
 		ph.sawPhases(times)
 		return err
 	}
@@ -429,10 +429,14 @@ func (ph *phased) sawSplit(times []time.Duration) {
 	for i := range keep {
 		keep[i] = ph.split[i] && float64(ph.splitBest[i]) <= splitGain*float64(ph.phaseBest[i])
 		any = any || keep[i]
-		if keep[i] {
+		switch {
+		case keep[i], !ph.split[i]:
+			// Split as probed, or whole as probed: phases run whole
+			// back to back were timed as one call, as they run
+			// (runPhases; 0 for all but the first).
 			total += ph.splitBest[i]
-		} else {
-			total += ph.phaseBest[i]
+		default:
+			total += ph.phaseBest[i] // a candidate not kept runs whole
 		}
 	}
 	ph.candidates = ph.split
@@ -503,13 +507,16 @@ func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
 	if f.ph == nil {
 		return f.CallAddrs(args...)
 	}
-	return f.runPhases(pool, nil, nil, args)
+	return f.runPhases(pool, nil, nil, true, args)
 }
 
 // runPhases runs the phases in order, phase i in cuts[i] ranges over
 // pool's threads (1: on the caller's thread alone; cuts nil: every phase
 // in chunksFor's ranges); with times, it records each phase's duration.
-func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, args []uintptr) error {
+// With group, consecutive phases run whole go in one run list call
+// (runWhole), timed together: the first one's time is the group's, the
+// others' 0 (what the split probes measure, as the split runs them).
+func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group bool, args []uintptr) error {
 	threads := pool.Threads()
 	if f.obj == nil {
 		return fmt.Errorf("host: call through a zero Func")
@@ -557,13 +564,22 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, args []ui
 		}
 	}
 	runlist := f.obj.runlist
-	if times != nil {
+	if !group {
 		runlist = 0 // each phase timed alone
 	}
 	for i := 0; i < len(ph.extents); i++ {
 		e, entry, chunks := ph.extents[i], ph.entries[i], cuts[i]
 		if runlist != 0 && chunks == 1 && i+1 < len(ph.extents) && cuts[i+1] == 1 {
-			i = ph.runWhole(s, runlist, cuts, i, args, width, base) - 1
+			var t0 time.Time
+			if times != nil {
+				t0 = time.Now()
+			}
+			end := ph.runWhole(s, runlist, cuts, i, args, width, base)
+			if times != nil {
+				times[i] = time.Since(t0)
+				clear(times[i+1 : end])
+			}
+			i = end - 1
 			continue
 		}
 		var t0 time.Time
