@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -10,7 +11,8 @@ import (
 // thread and at two: --json says of every launch how its kernel spread
 // over the threads — at one thread whole, at two whole, split or still
 // probing, with ranges for every phase when split — and at two threads
-// which launches run at the same time (the shortcuts beside the blocks).
+// which launches run at the same time (the shortcuts beside the blocks),
+// and the pool's counts.
 func TestPerfSplits(t *testing.T) {
 	model := filepath.Join(repoRoot, "testdata", "models", "resnet_mini", "model.onnx")
 	for _, threads := range []string{"1", "2"} {
@@ -61,6 +63,15 @@ func TestPerfSplits(t *testing.T) {
 		}
 		if threads == "2" && rep.Untimed == nil {
 			t.Error("two threads: the runs with launches at the same time are not timed")
+		}
+		// The pool's counts: a worker beside the caller at two threads
+		// (this machine's cores permitting), none at one.
+		workers := min(2, runtime.NumCPU()) - 1
+		switch p := out.HostPool; {
+		case threads == "1" && p != nil:
+			t.Errorf("one thread: host_pool %+v", *p)
+		case threads == "2" && workers > 0 && (p == nil || p.Workers != workers || p.Wakes < 0 || p.Parks < 0):
+			t.Errorf("two threads: host_pool %+v, want %d workers", p, workers)
 		}
 	}
 }
