@@ -3,8 +3,10 @@ package mgxport_test
 import (
 	"context"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/mgxport/mgxport"
@@ -77,5 +79,54 @@ func TestThreads(t *testing.T) {
 	}
 	if _, err := mgxport.Open(ctx, path, mgxport.Options{CacheDir: cache, Threads: -1}); err == nil {
 		t.Error("Threads -1: no error")
+	}
+}
+
+// TestModelCloseLeavesNoGoroutines opens cnn_fp32 with its own pool of
+// three threads several times, runs it from two goroutines at once, and
+// closes it: the process's goroutines come back to what they were (the
+// pool's workers stop with the Model).
+func TestModelCloseLeavesNoGoroutines(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join("testdata", "models", "cnn_fp32")
+	path := compileModel(t, filepath.Join(dir, "model.onnx"), t.TempDir(), driver.CompileOptions{})
+	in, err := npy.ReadFile(filepath.Join(dir, "input_image.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := mgxport.NewTensor(in.Shape, unsafe.Slice((*float32)(unsafe.Pointer(&in.Data[0])), len(in.Data)/4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := cacheDir(t)
+	cycle := func() {
+		m, err := mgxport.Open(ctx, path, mgxport.Options{CacheDir: cache, Threads: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		for range 2 {
+			wg.Go(func() {
+				for range 3 {
+					if _, err := m.Run(ctx, map[string]*mgxport.Tensor{"image": x}); err != nil {
+						t.Error(err)
+					}
+				}
+			})
+		}
+		wg.Wait()
+		if err := m.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cycle() // what stays for good (caches, the MLIR library) stays now
+	before := runtime.NumGoroutine()
+	for range 4 {
+		cycle()
+	}
+	for deadline := time.Now().Add(10 * time.Second); runtime.NumGoroutine() > before; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines after closing the Models, %d before", runtime.NumGoroutine(), before)
+		}
 	}
 }
