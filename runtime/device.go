@@ -167,4 +167,8 @@ type SplitInfo struct {
 	// RetryInMS is when a kernel whose split did not pay is timed split
 	// again, in milliseconds from now (0: not planned).
 	RetryInMS float64 `json:"retry_in_ms,omitempty"`
+	// WatchUS is the median time of the last launches run split as
+	// decided, in microseconds, set once that many ran (a split whose
+	// median is no faster than WholeUS goes back to running whole).
+	WatchUS float64 `json:"watch_us,omitempty"`
 }

@@ -223,6 +223,13 @@ func TestDecisionWatchesSplit(t *testing.T) {
 				}
 				ph.sawDecided(d)
 			}
+			if lo, hi := us(220), us(240); c.wantWhole {
+				if ph.watched < us(600) {
+					t.Fatalf("watched median %v, want a slow launch's", ph.watched)
+				}
+			} else if ph.watched < lo || ph.watched > hi {
+				t.Fatalf("watched median %v, want a fast launch's", ph.watched)
+			}
 			how, _, _ := ph.decision()
 			if got := how == decideWhole; got != c.wantWhole {
 				t.Fatalf("after the watch: decision %d, whole %v, want %v", how, got, c.wantWhole)

@@ -93,6 +93,8 @@ type phased struct {
 	// not in the runs that follow (other kernels' splits keep the
 	// workers busy or parked; the probes met a quiet moment).
 	watch []time.Duration
+	// watched is the median of the last full watch (0: none yet).
+	watched time.Duration
 }
 
 // clock returns the time now (under mu).
@@ -469,6 +471,7 @@ func (ph *phased) sawDecided(d time.Duration) {
 	slices.Sort(ph.watch)
 	median := ph.watch[len(ph.watch)/2]
 	ph.watch = ph.watch[:0]
+	ph.watched = median
 	if median >= ph.best {
 		ph.refuse()
 	}

@@ -245,5 +245,8 @@ func (f Func) splitInfo(pool *Pool) runtime.SplitInfo {
 	if !ph.retryAt.IsZero() {
 		info.RetryInMS = max(float64(ph.retryAt.Sub(ph.clock()))/float64(time.Millisecond), 0)
 	}
+	if ph.watched > 0 {
+		info.WatchUS = us(ph.watched)
+	}
 	return info
 }
