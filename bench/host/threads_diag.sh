@@ -19,6 +19,11 @@
 # with export_vision.py when missing), MODELS, THREADS, N_RUNS (100),
 # WARM (30). Output: $OUT/threads_diag.txt and the perf JSON files in
 # $OUT/threads_diag/.
+# An experiment worth a run beside the plain one: GOMAXPROCS=$((N+1)) (Go
+# reads it) leaves one P idle beside the caller and its N-1 workers, so
+# the Go scheduler never takes the caller's P while a kernel runs in native
+# code (it does after 20 us when every P is busy, and the caller may then
+# come back on another thread, with cold caches).
 set -uo pipefail
 DIR=${DIR:-.gpu}
 W=${W:-/tmp/mgx}
@@ -33,6 +38,7 @@ export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_host}
 N=$(nproc)
 THREADS=${THREADS:-"1 4 $N"}
 res=$RES/threads_diag.txt
+echo "threads_diag: $M, THREADS $THREADS, nproc $N, GOMAXPROCS ${GOMAXPROCS:-default}" | tee -a $res
 for name in ${MODELS:-mobilenet_v2}; do
   d=$DATA/$name
   if [ ! -f $d/model.onnx ]; then
