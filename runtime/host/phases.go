@@ -50,7 +50,8 @@ type phased struct {
 	offsets []int64   // their offsets in one allocation, 64-aligned
 	total   int64
 	// malloc and free are the C library's, which the workspace comes
-	// from per launch (0 without one: a Go buffer kept in free). The
+	// from per launch (0 without one, or for a workspace of at most
+	// smallWorkspace bytes: a Go buffer kept in free). The
 	// whole entry mallocs the same buffers and frees them on return, so
 	// the next kernel's buffers reuse the bytes the last one wrote, still
 	// in the caches; a workspace per kernel (megabytes each, a dozen
@@ -116,7 +117,7 @@ func (ph *phased) get(chunks, width int) *launchScratch {
 	ph.mu.Unlock()
 	if s == nil {
 		s = &launchScratch{}
-		if ph.malloc == 0 {
+		if ph.malloc == 0 || ph.total <= smallWorkspace {
 			s.ws = make([]byte, ph.total+64)
 		}
 	}
@@ -184,6 +185,13 @@ func (o *Object) readPlan(symbol string) (*phased, error) {
 	}
 	return ph, nil
 }
+
+// smallWorkspace is the largest workspace a launch takes from its
+// scratch (a Go buffer kept with it) rather than from malloc: malloc and
+// free are two calls into native code, a few hundred nanoseconds each,
+// more than a small kernel's phases take (BenchmarkPhasesWhole), and a
+// buffer this small stays in the caches between launches anyway.
+const smallWorkspace = 32 << 10
 
 // launchScratch is one launch's memory that kernels read: the packed
 // argument arrays and the ranges, one per chunk, and the workspace where
@@ -593,9 +601,14 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group boo
 			s.ranges[2*c] = e * int64(c) / int64(chunks)
 			s.ranges[2*c+1] = e * int64(c+1) / int64(chunks)
 		}
-		pool.run(chunks, func(c int) {
-			purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[c*width])))
-		})
+		if chunks == 1 {
+			// On this thread, without the closure run allocates.
+			purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[0])))
+		} else {
+			pool.run(chunks, func(c int) {
+				purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[c*width])))
+			})
+		}
 		if times != nil {
 			times[i] = time.Since(t0)
 		}
