@@ -51,10 +51,17 @@ import (
 const phaseVersion = 11
 
 // phaseMinWork is the estimated work (operations executed, see
-// estimateWork; about 50 µs on one core) below which a parallel loop is
+// estimateWork; about 12 µs on one core, the runtime's splitWholeMin)
+// below which a parallel loop is
 // not split: waking a thread and sharing the ranges costs microseconds,
-// tens of them on a loaded machine, more than a small loop takes.
-const phaseMinWork = 1 << 17
+// tens of them on a loaded machine, more than a small loop takes. (It was
+// 1 << 17, which left mobilenet_v2's depthwise convolutions (14x14x384,
+// 7x7x960 and the stride-2 ones, estimated at 48k to 127k, 50-70 us on one
+// thread) without
+// phases: on the 16-core Xeon they then ran on one thread between split
+// kernels, reading inputs the other cores' caches held, 2-3 times as long
+// as at one thread. The runtime still times whether a split pays.)
+const phaseMinWork = 1 << 15
 
 // phaseMoreWork is the estimated work above which a parallel loop is
 // split in a kernel that already has a loop of phaseMinWork: its launch

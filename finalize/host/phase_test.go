@@ -226,7 +226,7 @@ func TestSplitSmallerLoopsBesideBig(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.close()
-	c := conv2d{n: 2, h: 24, w: 24, ci: 16, co: 32, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}
+	c := conv2d{n: 2, h: 12, w: 12, ci: 16, co: 32, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}
 	m, err := w.ctx.ParseString(c.kernel())
 	if err != nil {
 		t.Fatal(err)
