@@ -232,7 +232,18 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	trow := k.op("arith.divui %%tx, %s : index", k.c(ct))
 	tcol := k.op("arith.remui %%tx, %s : index", k.c(ct))
 	idx := map[int]string{}
-	split("%bz", c.batch, idx)
+	// Split K (splitk.go): block z is slice s of batch b (z = s·batch +
+	// b), which walks K from s·Ks; without, z is the batch.
+	sk := t.Split > 1
+	kFirst := ""
+	if sk {
+		bs := k.op("arith.remui %%bz, %s : index", k.c(c.BatchSize()))
+		split(bs, c.batch, idx)
+		s := k.op("arith.divui %%bz, %s : index", k.c(c.BatchSize()))
+		kFirst = k.op("arith.muli %s, %s : index", s, k.c(t.sliceK(K)))
+	} else {
+		split("%bz", c.batch, idx)
+	}
 	// indices writes operand's index list from loop values: each
 	// dimension's linear expression.
 	indexList := func(operand int, vals map[int]string) []string { return k.indexList(c, operand, vals) }
@@ -375,16 +386,20 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	}
 	sa := newStager(0, t.BM, c.mDims, m0, M, "%As")
 	sb := newStager(1, t.BN, c.nDims, n0, N, "%Bs")
-	first := append(load(sa, k.c(0)), load(sb, k.c(0))...)
+	if !sk {
+		kFirst = k.c(0)
+	}
+	first := append(load(sa, kFirst), load(sb, kFirst)...)
 	store(sa, first[:len(sa.slots)], k.c(0))
 	store(sb, first[len(sa.slots):], k.c(0))
 	barrier()
 
 	// The K loop, accumulators as iter_args: slice k0 is in stage
-	// (k0/BK)%2 of the shared buffers (rows off.. of As and Bs).
+	// (k0/BK)%2 of the shared buffers (rows off.. of As and Bs). Split,
+	// k0 counts from the block's first K index kFirst, up to Ks.
 	zero := k.op("arith.constant dense<0.0> : %s", vec4)
 	start := zero
-	if fill {
+	if fill && !sk { // a split product's start value goes to its reduction
 		start = k.op("vector.broadcast %%init : f32 to %s", vec4)
 	}
 	nacc := t.TM * (t.TN / 4)
@@ -397,10 +412,17 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	}
 	k.next++
 	loop := fmt.Sprintf("%%loop%d", k.next)
-	k.line("%s:%d = scf.for %%k0 = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(ceilDiv(K, t.BK)*t.BK), k.c(t.BK),
+	kEnd := ceilDiv(K, t.BK) * t.BK
+	if sk {
+		kEnd = t.sliceK(K)
+	}
+	k.line("%s:%d = scf.for %%k0 = %s to %s step %s iter_args(%s) -> (%s) {", loop, len(types), k.c(0), k.c(kEnd), k.c(t.BK),
 		strings.Join(iters, ", "), strings.Join(types, ", "))
 	off := k.op("arith.muli %s, %s : index", k.op("arith.remui %s, %s : index", k.op("arith.divui %%k0, %s : index", k.c(t.BK)), k.c(2)), k.c(t.BK))
 	kn := k.op("arith.addi %%k0, %s : index", k.c(t.BK))
+	if sk {
+		kn = k.op("arith.addi %s, %s : index", kn, kFirst)
+	}
 	next := append(load(sa, kn), load(sb, kn)...)
 
 	// Multiply the slices into the register tile.
@@ -443,16 +465,18 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 	ew := newEpilogueWriter(epi, k, c)
 	// A channels-first epilogue stores by rows, or through a staged tile
 	// where rows go one by one (conv_store.go).
-	rowStore := ew != nil && fill && !full && epi.rowVec(c) > 1
-	staged := ew != nil && !full && c.gemmStagedBytes(epi, fill, t) > 0
+	rowStore := ew != nil && fill && !full && epi.rowVec(c) > 1 && !sk
+	staged := ew != nil && !full && c.gemmStagedBytes(epi, fill, t) > 0 && !sk
 	switch {
+	case sk: // the raw partial tile; the reduction applies fill, C and epilogue
+		k.splitPartialStores(c, t, loop, m0, n0, rowOff, colOff)
 	case rowStore:
 		k.gemmRowStores(c, t, ew, loop, m0, n0, rowOff, colOff, idx)
 	case staged:
 		k.gemmStagedStores(c, t, ew, loop, m0, n0, rowOff, colOff, idx, emulate)
 	}
 	for i := range t.TM {
-		if rowStore || staged {
+		if rowStore || staged || sk {
 			break // stored above
 		}
 		row := k.op("arith.addi %s, %s : index", m0, rowOff)
@@ -508,9 +532,15 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 
 	var b strings.Builder
 	writeKernelHead(&b, name, c, fill, epi, ceilDiv(N, t.BN), ceilDiv(M, t.BM), nt)
+	gz := "%gz"
+	if sk {
+		gz = "%gzs"
+		fmt.Fprintf(&b, "  %%gzs = arith.constant %d : index\n", c.BatchSize()*t.Split)
+		fmt.Fprintf(&b, "  %%W = memref.alloc() {alignment = 64 : i64} : %s\n", c.splitScratchType(t))
+	}
 	if emulate {
 		b.WriteString("  %zero = arith.constant 0 : index\n")
-		b.WriteString("  scf.for %bz = %zero to %gz step %one {\n  scf.for %by = %zero to %gy step %one {\n  scf.for %bx = %zero to %gx step %one {\n")
+		fmt.Fprintf(&b, "  scf.for %%bz = %%zero to %s step %%one {\n  scf.for %%by = %%zero to %%gy step %%one {\n  scf.for %%bx = %%zero to %%gx step %%one {\n", gz)
 		b.WriteString("      %tx = arith.constant 0 : index\n")
 		fmt.Fprintf(&b, "      %%As = memref.alloca() : %s\n      %%Bs = memref.alloca() : %s\n", wg(2*t.BK, t.BM), wg(2*t.BK, t.BN))
 		if staged {
@@ -521,14 +551,18 @@ func gemmKernel(name string, c Contraction, t GEMMTile, fill bool, epi *epilogue
 		if staged {
 			cs = fmt.Sprintf(", %%Cs : %s", wg(t.BN, csLead(t.BM)))
 		}
-		fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %%gz) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s%s) {\n",
-			wg(2*t.BK, t.BM), wg(2*t.BK, t.BN), cs)
+		fmt.Fprintf(&b, "  gpu.launch blocks(%%bx, %%by, %%bz) in (%%sbx = %%gx, %%sby = %%gy, %%sbz = %s) threads(%%tx, %%ty, %%tz) in (%%stx = %%nt, %%sty = %%one, %%stz = %%one) workgroup(%%As : %s, %%Bs : %s%s) {\n",
+			gz, wg(2*t.BK, t.BM), wg(2*t.BK, t.BN), cs)
 	}
 	k.writeBody(&b)
 	if emulate {
 		b.WriteString("  }\n  }\n")
 	}
-	b.WriteString("  }\n  return\n}\n")
+	b.WriteString("  }\n")
+	if sk {
+		c.writeSplitReduce(&b, t, fill, epi, emulate)
+	}
+	b.WriteString("  return\n}\n")
 	return b.String(), nil
 }
 

@@ -19,6 +19,7 @@ func IdentityParts(t target.Target) []string {
 	return []string{
 		DefaultGPUSchedule(t).String(),
 		fmt.Sprint(GEMMTiles(), t.Processors),
+		SplitKIdentity(),
 		fmt.Sprint(MMA16Tiles()),
 		fmt.Sprint(WGMMA16Tiles()),
 		fmt.Sprint(MFMATiles(), WMMATiles()),

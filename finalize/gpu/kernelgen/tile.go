@@ -15,10 +15,14 @@ import (
 // of it: how many of its blocks one multiprocessor runs at once (bounded
 // by registers) and its throughput relative to the largest tile when the
 // device is full (fewer FMAs per shared-memory load as tiles shrink).
+// Split, when above 1, splits K into that many slices computed by blocks
+// of their own and summed by a second launch (splitk.go); it is left out
+// of a decision's JSON when zero, so unsplit decisions read as before.
 type GEMMTile struct {
 	BM, BN, BK, TM, TN int64
 	PerSM              int64
 	Speed              float64
+	Split              int64 `json:",omitempty"`
 }
 
 // Threads is the block's thread count: one per TM×TN register tile.
@@ -26,6 +30,9 @@ func (g GEMMTile) Threads() int64 { return (g.BM / g.TM) * (g.BN / g.TN) }
 
 // String names the tiling.
 func (g GEMMTile) String() string {
+	if g.Split > 1 {
+		return fmt.Sprintf("%dx%dx%d/%dx%d/k%d", g.BM, g.BN, g.BK, g.TM, g.TN, g.Split)
+	}
 	return fmt.Sprintf("%dx%dx%d/%dx%d", g.BM, g.BN, g.BK, g.TM, g.TN)
 }
 
@@ -68,6 +75,7 @@ func (c Contraction) GEMMSpace(processors int) []GEMMTile {
 		t.BK = 16
 		cands = append(cands, t)
 	}
+	cands = append(cands, c.splitPoints(cands, processors)...)
 	out := []GEMMTile{def}
 	var rest []GEMMTile
 	for _, t := range cands {
@@ -86,7 +94,7 @@ func (c Contraction) GEMMSpace(processors int) []GEMMTile {
 // and two stages of the two slices within 48 KiB of static shared memory.
 func (g GEMMTile) legal() bool {
 	return g.TM > 0 && g.TN > 0 && g.TM%4 == 0 && g.TN%4 == 0 && g.BM%g.TM == 0 && g.BN%g.TN == 0 && g.BK > 0 &&
-		g.Threads() >= 32 && g.Threads() <= 1024 && 2*(g.BM+g.BN)*g.BK*4 <= 48<<10
+		g.Threads() >= 32 && g.Threads() <= 1024 && 2*(g.BM+g.BN)*g.BK*4 <= 48<<10 && g.Split >= 0 && g.Split <= maxSplit
 }
 
 // defaultProcessors stands in for a target row that gives no
@@ -111,7 +119,8 @@ func (c Contraction) PickTile(processors int) GEMMTile {
 	if processors <= 0 {
 		processors = defaultProcessors
 	}
-	return bestTile(c, GEMMTiles(), func(t GEMMTile) int64 { return t.BM }, func(t GEMMTile) float64 { return c.tileScore(t, processors) })
+	t := bestTile(c, GEMMTiles(), func(t GEMMTile) int64 { return t.BM }, func(t GEMMTile) float64 { return c.tileScore(t, processors) })
+	return c.splitDefault(t, processors)
 }
 
 // bestTile is the tiling of tiles with the highest score whose grid fits
@@ -139,9 +148,9 @@ func (c Contraction) tileScore(t GEMMTile, processors int) float64 {
 	}
 	M, N := c.M(), c.N()
 	tm, tn := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
-	blocks := tm * tn * c.BatchSize()
+	blocks := tm * tn * c.BatchSize() * max(t.Split, 1)
 	slots := int64(processors) * t.PerSM
 	busy := float64(blocks) / float64(ceilDiv(blocks, slots)*slots)
 	inside := float64(M*N) / float64(tm*t.BM*tn*t.BN)
-	return t.Speed * busy * inside
+	return t.Speed * busy * inside * c.splitCost(t)
 }

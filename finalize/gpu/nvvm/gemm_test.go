@@ -201,7 +201,10 @@ func TestGEMMKernelEmulated(t *testing.T) {
 			m.Output("y", 0, nil)
 		}},
 	}
-	tiles := []kernelgen.GEMMTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}, {BM: 8, BN: 12, BK: 4, TM: 8, TN: 12}}
+	// The last two split K (splitk.go): 3 slices of 8 and 5 of 4, K's
+	// extents (16 to 300) rarely a multiple, some slices empty.
+	tiles := []kernelgen.GEMMTile{{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4}, {BM: 8, BN: 8, BK: 4, TM: 8, TN: 8}, {BM: 8, BN: 12, BK: 4, TM: 8, TN: 12},
+		{BM: 4, BN: 4, BK: 8, TM: 4, TN: 4, Split: 3}, {BM: 8, BN: 12, BK: 4, TM: 8, TN: 12, Split: 5}}
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, md := range models {
 		for _, tile := range tiles {
