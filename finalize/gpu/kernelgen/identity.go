@@ -169,6 +169,11 @@ func identityOf(gen generators) string {
 		for _, fill := range fills {
 			text, err := gen.gemm("k", c, gt, fill, nil, false)
 			put(fmt.Sprintf("gemm %d %s %v", i, gt, fill), text, err)
+			// Split K (splitk.go): the partial product and its reduction.
+			st := gt
+			st.Split = 2 + int64(i%3)
+			text, err = gen.gemm("k", c, st, fill, nil, false)
+			put(fmt.Sprintf("gemm %d %s %v", i, st, fill), text, err)
 		}
 		mt := MMATiles()[i%len(MMATiles())]
 		text, err := gen.mma("k", c, mt, identityShared, true, nil)
