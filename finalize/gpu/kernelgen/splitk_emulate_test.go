@@ -83,7 +83,7 @@ func TestSplitKEmulated(t *testing.T) {
 		batch, m, n, k int64
 		tile           GEMMTile
 	}{
-		{1, 37, 19, 300, GEMMTile{BM: 32, BN: 32, BK: 8, TM: 4, TN: 4, Split: 3}},  // K/S = 100: slices of 104, the last 92
+		{1, 37, 19, 300, GEMMTile{BM: 32, BN: 32, BK: 8, TM: 4, TN: 4, Split: 3}},   // K/S = 100: slices of 104, the last 92
 		{1, 130, 70, 1000, GEMMTile{BM: 64, BN: 64, BK: 8, TM: 4, TN: 4, Split: 7}}, // tails in M and N
 		{3, 20, 36, 257, GEMMTile{BM: 32, BN: 32, BK: 16, TM: 4, TN: 4, Split: 2}},  // batched, K one past a slice
 		{2, 16, 16, 64, GEMMTile{BM: 32, BN: 32, BK: 8, TM: 4, TN: 4, Split: 5}},    // slices of 16: the last one empty
