@@ -122,9 +122,11 @@ func (c Contraction) splitCost(t GEMMTile) float64 {
 
 // splitDefault is the default's choice given plain, the best unsplit
 // tiling: plain itself unless it fills less than a wave and K is long,
-// else the best-scoring split of GEMMTiles if that beats it.
+// else the best-scoring split of GEMMTiles if that beats it. A product
+// whose B is computed in its loads (a packed weight's dequantization,
+// bfold.go) keeps one launch and no scratch buffer.
 func (c Contraction) splitDefault(plain GEMMTile, processors int) GEMMTile {
-	if plain.BM == 0 || c.K() < 2*splitMinSlice || c.splitBlocks(plain) >= int64(processors)*plain.PerSM {
+	if plain.BM == 0 || c.bfold != nil || c.K() < 2*splitMinSlice || c.splitBlocks(plain) >= int64(processors)*plain.PerSM {
 		return plain
 	}
 	best, bestScore := plain, c.tileScore(plain, processors)
@@ -154,7 +156,7 @@ func (c Contraction) splitPoints(bases []GEMMTile, processors int) []GEMMTile {
 	if processors <= 0 {
 		processors = defaultProcessors
 	}
-	if c.K() < 2*splitTuneMinSlice {
+	if c.K() < 2*splitTuneMinSlice || c.bfold != nil {
 		return nil
 	}
 	var out []GEMMTile
@@ -213,12 +215,30 @@ func (c Contraction) writeSplitReduce(b *strings.Builder, t GEMMTile, fill bool,
 	if total%nt != 0 {
 		k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", e, k.c(total)))
 	}
-	q := k.op("arith.remui %s, %s : index", e, k.c(quads))
-	rest := k.op("arith.divui %s, %s : index", e, k.c(quads))
-	row, bi := rest, k.c(0)
-	if B > 1 {
-		row = k.op("arith.remui %s, %s : index", rest, k.c(M))
-		bi = k.op("arith.divui %s, %s : index", rest, k.c(M))
+	ew := newEpilogueWriter(epi, k, c)
+	lastC := c.maps[2][len(c.maps[2])-1]
+	whole := N%4 == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 && !strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec(4))
+	// Consecutive threads take consecutive quads of a row, so a warp's
+	// loads and stores are contiguous; where the output is channels-first
+	// (an epilogue storing consecutive rows contiguously: conv_store.go),
+	// consecutive rows of a quad instead, so its stores are.
+	var q, row, bi string
+	if !whole && epi.rowVec(c) >= 1 {
+		row = k.op("arith.remui %s, %s : index", e, k.c(M))
+		rest := k.op("arith.divui %s, %s : index", e, k.c(M))
+		q, bi = rest, k.c(0)
+		if B > 1 {
+			q = k.op("arith.remui %s, %s : index", rest, k.c(quads))
+			bi = k.op("arith.divui %s, %s : index", rest, k.c(quads))
+		}
+	} else {
+		q = k.op("arith.remui %s, %s : index", e, k.c(quads))
+		rest := k.op("arith.divui %s, %s : index", e, k.c(quads))
+		row, bi = rest, k.c(0)
+		if B > 1 {
+			row = k.op("arith.remui %s, %s : index", rest, k.c(M))
+			bi = k.op("arith.divui %s, %s : index", rest, k.c(M))
+		}
 	}
 	col0 := k.op("arith.muli %s, %s : index", q, k.c(4))
 	idx := map[int]string{}
@@ -239,9 +259,6 @@ func (c Contraction) writeSplitReduce(b *strings.Builder, t GEMMTile, fill bool,
 		acc = k.op("arith.addf %s, %s : %s", acc, p, vec4)
 	}
 
-	ew := newEpilogueWriter(epi, k, c)
-	lastC := c.maps[2][len(c.maps[2])-1]
-	whole := N%4 == 0 && len(c.nDims) == 1 && lastC.Coef[c.nDims[0]] == 1 && !strings.Contains(c.types[2], "strided") && (epi == nil || epi.vec(4))
 	with := func(extra map[int]string) map[int]string {
 		v := map[int]string{}
 		for d, s := range idx {
