@@ -29,8 +29,8 @@ import (
 // mostly out of L2), which the default's model charges.
 //
 // The default (PickTile) splits only where the plain default tiling puts
-// less than one wave of blocks on the device and K is at least
-// 2·splitMinSlice; it then takes the split tiling of the best modelled
+// less than one wave of blocks on the device, K is at least
+// 2·splitMinSlice and the product at least splitMinWork FLOPs; it then takes the split tiling of the best modelled
 // score among GEMMTiles × S (slices of at least splitMinSlice, at most
 // splitMaxWaves waves of blocks), if that beats the plain one. The tuning
 // space adds split points of every tiling (splitPoints), so a measured
@@ -58,6 +58,10 @@ const (
 	splitReduceCost = 52
 	// splitMaxScratch bounds a split's scratch buffer.
 	splitMaxScratch = 64 << 20
+	// splitMinWork is the least work (2·M·N·K·batch FLOPs) the default
+	// splits: about 2 µs of an H100's fp32 units at 30 TFLOP/s, the cost
+	// of the second launch (a small product gains less than it).
+	splitMinWork = 1 << 26
 	// splitReduceThreads is the reduction's block size (one thread per 4
 	// output columns).
 	splitReduceThreads = 256
@@ -69,8 +73,8 @@ var splitTuneFactors = [...]int64{2, 3, 4, 6, 8, 12, 16}
 // SplitKIdentity names the split-K design and its model's constants, for
 // the compiler identity.
 func SplitKIdentity() string {
-	return fmt.Sprintf("splitk/v1/%d/%d/%d/%d/%d/%d/%d/%d/%d/%v", maxSplit, splitMinSlice, splitTuneMinSlice, splitMaxWaves, splitTuneWaves,
-		splitFixedK, splitReduceCost, splitMaxScratch, splitReduceThreads, splitTuneFactors)
+	return fmt.Sprintf("splitk/v1/%d/%d/%d/%d/%d/%d/%d/%d/%d/%d/%v", maxSplit, splitMinSlice, splitTuneMinSlice, splitMaxWaves, splitTuneWaves,
+		splitFixedK, splitReduceCost, splitMaxScratch, splitMinWork, splitReduceThreads, splitTuneFactors)
 }
 
 // sliceK is the K extent of one slice of a split tiling: K/Split rounded
@@ -121,12 +125,14 @@ func (c Contraction) splitCost(t GEMMTile) float64 {
 }
 
 // splitDefault is the default's choice given plain, the best unsplit
-// tiling: plain itself unless it fills less than a wave and K is long,
-// else the best-scoring split of GEMMTiles if that beats it. A product
+// tiling: plain itself unless it fills less than a wave, K is long and
+// the product is not small (splitMinWork), else the best-scoring split of
+// GEMMTiles if that beats it. A product
 // whose B is computed in its loads (a packed weight's dequantization,
 // bfold.go) keeps one launch and no scratch buffer.
 func (c Contraction) splitDefault(plain GEMMTile, processors int) GEMMTile {
-	if plain.BM == 0 || c.bfold != nil || c.K() < 2*splitMinSlice || c.splitBlocks(plain) >= int64(processors)*plain.PerSM {
+	if plain.BM == 0 || c.bfold != nil || c.K() < 2*splitMinSlice || 2*c.M()*c.N()*c.K()*c.BatchSize() < splitMinWork ||
+		c.splitBlocks(plain) >= int64(processors)*plain.PerSM {
 		return plain
 	}
 	best, bestScore := plain, c.tileScore(plain, processors)

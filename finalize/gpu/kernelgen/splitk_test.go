@@ -18,8 +18,9 @@ func plainPick(c Contraction, processors int) GEMMTile {
 // multiprocessors) and a 114-SM H100 PCIe: BERT-base's batch-1 products
 // (M=128) split K, into slices of at least splitMinSlice and at most
 // splitMaxWaves waves of blocks, beating the plain tiling's modelled
-// score; products that fill the device (batch 32, M=4096) or have a short
-// K (attention's, K=64; K=384) keep the plain default, unchanged.
+// score; products that fill the device (batch 32, M=4096), have a short
+// K (attention's, K=64; K=384) or are small (a 3×3 convolution of 64
+// channels over 8×8 pixels) keep the plain default, unchanged.
 func TestSplitKDefault(t *testing.T) {
 	for _, p := range []int{132, 114} {
 		for _, tc := range []struct {
@@ -35,6 +36,7 @@ func TestSplitKDefault(t *testing.T) {
 			{1, 4096, 768, 3072, false},
 			{12, 128, 64, 128, false}, // attention's batched products
 			{1, 128, 384, 768, false}, // K below 2·splitMinSlice
+			{1, 64, 576, 64, false},   // 4.7 MFLOP: less than the second launch costs
 		} {
 			c := Contraction{batch: []int{0}, mDims: []int{1}, nDims: []int{2}, kDims: []int{3}, ranges: []int64{tc.batch, tc.m, tc.n, tc.k}}
 			got, plain := c.PickTile(p), plainPick(c, p)
