@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/target"
 )
 
 // plainPick is the default's tiling before split K: the best-scoring
@@ -163,5 +166,27 @@ func TestSplitKText(t *testing.T) {
 	}
 	if strings.Count(text, "gpu.launch ") != 1 || strings.Contains(text, "%W") {
 		t.Error("the unsplit kernel has a second launch or a scratch buffer")
+	}
+}
+
+// TestSplitKIdentity checks that the split design's constants are part
+// of the GPU compiler identity, and that its text is: the identity corpus
+// writes split tilings, so a generator that wrote them differently would
+// change Identity (TestIdentityFollowsOutput swaps the gemm generator).
+func TestSplitKIdentity(t *testing.T) {
+	if !slices.Contains(IdentityParts(target.Target{Processors: 132}), SplitKIdentity()) {
+		t.Error("IdentityParts leaves out SplitKIdentity")
+	}
+	plain := defaultGenerators()
+	orig := plain.gemm
+	plain.gemm = func(name string, c Contraction, tl GEMMTile, fill bool, epi *epilogue, emulate bool) (string, error) {
+		s, err := orig(name, c, tl, fill, epi, emulate)
+		if tl.Split > 1 {
+			s = strings.Replace(s, "memref.dealloc", "memref.dealloc ", 1)
+		}
+		return s, err
+	}
+	if identityOf(plain) == Identity() {
+		t.Error("a different split kernel text leaves the identity unchanged")
 	}
 }
