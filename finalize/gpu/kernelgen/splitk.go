@@ -113,15 +113,24 @@ func (c Contraction) splitFits(t GEMMTile, minSlice int64) bool {
 }
 
 // splitCost is the factor the model applies to a split tiling's score
-// (1 unsplit): the shorter K walk per block (splitFixedK), then the
-// reduction's traffic (splitReduceCost).
-func (c Contraction) splitCost(t GEMMTile) float64 {
+// on a device of the given multiprocessors (1 unsplit): the shorter K
+// walk per block (splitFixedK), the reduction's traffic
+// (splitReduceCost), and the balance of its blocks over the
+// multiprocessors — a split's blocks run in one or two waves, so the
+// busiest multiprocessor's ceil(blocks/processors) sets the time, where
+// the plain model (busy) counts only the average.
+func (c Contraction) splitCost(t GEMMTile, processors int) float64 {
 	if t.Split <= 1 {
 		return 1
 	}
+	if processors <= 0 {
+		processors = defaultProcessors
+	}
 	K, ks := float64(c.K()), float64(t.sliceK(c.K()))
 	walk := (ks / (ks + splitFixedK)) / (K / (K + splitFixedK))
-	return walk / (1 + splitReduceCost*float64(t.Split)/K)
+	blocks, p := c.splitBlocks(t), int64(processors)
+	balance := float64(blocks) / float64(ceilDiv(blocks, p)*p)
+	return walk * balance / (1 + splitReduceCost*float64(t.Split)/K)
 }
 
 // splitDefault is the default's choice given plain, the best unsplit

@@ -152,5 +152,5 @@ func (c Contraction) tileScore(t GEMMTile, processors int) float64 {
 	slots := int64(processors) * t.PerSM
 	busy := float64(blocks) / float64(ceilDiv(blocks, slots)*slots)
 	inside := float64(M*N) / float64(tm*t.BM*tn*t.BN)
-	return t.Speed * busy * inside * c.splitCost(t)
+	return t.Speed * busy * inside * c.splitCost(t, processors)
 }
