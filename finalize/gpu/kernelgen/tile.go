@@ -114,7 +114,8 @@ func (c Contraction) WorthTiling() bool { return c.M() >= gemmMinSide && c.N() >
 // PickTile picks the tiling with the best modelled throughput on a
 // device of the given multiprocessor count: its speed, times the share of
 // its last wave of blocks that is busy, times the share of its tiles'
-// elements inside the output.
+// elements inside the output; then, where that tiling leaves a wave idle
+// and K is long, the split of K that beats it (splitDefault, splitk.go).
 func (c Contraction) PickTile(processors int) GEMMTile {
 	if processors <= 0 {
 		processors = defaultProcessors
