@@ -26,9 +26,16 @@
 #            default finalize (no --tune), beside PyTorch eager and
 #            torch.compile fp32/TF32 from the same call; then how many
 #            split-K reductions BERT's b1 kernels launch.
+#   resnet   (not in the default STEPS) ResNet-50 b32 fp32 exact through
+#            `CFGS=fp32 COMPILE=0 bash bench/gpu/resnet50.sh` beside PyTorch
+#            eager fp32 from the same call: the default splits K of its
+#            layer3/layer4 convolutions and the classifier (M=1568..6272
+#            fills less than a wave of 128x128 tiles), which the acceptance
+#            row (resident <= eager fp32) must survive.
 #
 #   STEPS=gemm OUT=$OUT bash bench/gpu/splitk.sh     (about 7 minutes)
 #   STEPS=bert32 OUT=$OUT bash bench/gpu/splitk.sh   (about 4 minutes)
+#   STEPS=resnet OUT=$OUT bash bench/gpu/splitk.sh   (about 4 minutes)
 #
 # Every step runs under `timeout`, so a wrong or hung kernel costs seconds and
 # shows as FAIL/TIMEOUT in the table printed last ($OUT/table.txt).
@@ -236,6 +243,17 @@ bert32() {
   done
   p=$RES/bert32/bert32_b1.fp32.perf.txt
   [ -f $p ] && { echo "b1 exact, the 15 slowest launches:"; awk '$1 ~ /^[0-9]+$/ && NF >= 6 {print $(NF-1), $0}' $p | sort -rn | head -15 | cut -c1-170; } | tee -a $RES/bert32.txt
+}
+
+resnet() {
+  step resnet
+  mkdir -p $RES/resnet
+  CFGS=fp32 COMPILE=0 OUT=$RES/resnet timeout ${RESNET_LIMIT:-420} bash bench/gpu/resnet50.sh > $W/logs/splitk_resnet.txt 2>&1
+  cat $RES/resnet/summary.txt 2>/dev/null | tee $RES/resnet.txt
+  p=$RES/resnet/rn_fp32.perf.txt
+  [ -f $p ] && grep -E '^Device-resident' $p | tee -a $RES/resnet.txt
+  f=$W/resnet50/fp32.fin.mgxb
+  [ -f $f ] && echo "resnet50 fp32: objects that split K: $($M inspect $f 2>/dev/null | grep -cE '\], grid \[[0-9]+ 1 1\] block \[256 1 1\]')" | tee -a $RES/resnet.txt
 }
 
 for s in $STEPS; do "$s"; done
