@@ -242,9 +242,13 @@ func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, ep
 	if !o.TF32 || o.Emulate || c.bfold != nil {
 		return gemmKernel(name, c, tile, fill, epi, o.Emulate)
 	}
-	t := c.PickMMATile(o.Processors, o.Shared, o.WGMMA)
+	def := c.PickMMATile(o.Processors, o.Shared, o.WGMMA)
+	t := def
 	if o.MMA != nil {
 		t = *o.MMA
+	}
+	if t == def && c.splitOverTF32(tile, def, o.Processors) {
+		return gemmKernel(name, c, tile, fill, epi, false) // exact fp32, K split (splitk.go)
 	}
 	switch {
 	case t == (MMATile{}):

@@ -73,7 +73,7 @@ var splitTuneFactors = [...]int64{2, 3, 4, 6, 8, 12, 16}
 // SplitKIdentity names the split-K design and its model's constants, for
 // the compiler identity.
 func SplitKIdentity() string {
-	return fmt.Sprintf("splitk/v1/%d/%d/%d/%d/%d/%d/%d/%d/%d/%d/%v", maxSplit, splitMinSlice, splitTuneMinSlice, splitMaxWaves, splitTuneWaves,
+	return fmt.Sprintf("splitk/v2/%d/%d/%d/%d/%d/%d/%d/%d/%d/%d/%v", maxSplit, splitMinSlice, splitTuneMinSlice, splitMaxWaves, splitTuneWaves,
 		splitFixedK, splitReduceCost, splitMaxScratch, splitMinWork, splitReduceThreads, splitTuneFactors)
 }
 
@@ -338,4 +338,21 @@ func (c Contraction) writeSplitReduce(b *strings.Builder, t GEMMTile, fill bool,
 	k.writeBody(b)
 	b.WriteString("  }\n")
 	fmt.Fprintf(b, "  memref.dealloc %%W : %s\n", ty)
+}
+
+// splitOverTF32 reports whether a product allowed TF32 takes the fp32
+// kernel with K split instead of its default TF32 tiling def: where the
+// fp32 default (tile) splits K and def's blocks leave multiprocessors
+// without one (BERT-base at batch 1: 6 to 24 blocks of 128 rows on 132
+// SMs, each walking all of K). TF32 is a permission, not a requirement:
+// the exact split kernel is the faster one there (measured on an H200:
+// BERT-base b1 1.78 ms exact and split against 1.92 ms with the TF32
+// products unsplit), and it is exact. A tuning still measures the TF32
+// tilings against it (a trial of another tiling takes that tiling).
+func (c Contraction) splitOverTF32(tile GEMMTile, def MMATile, processors int) bool {
+	if processors <= 0 {
+		processors = defaultProcessors
+	}
+	return tile.Split > 1 && def.BM > 0 && def.BN > 0 &&
+		ceilDiv(c.M(), def.BM)*ceilDiv(c.N(), def.BN)*c.BatchSize() < int64(processors)
 }

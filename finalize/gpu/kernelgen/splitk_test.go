@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mgxport/mgxport/mlirc"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -188,5 +189,28 @@ func TestSplitKIdentity(t *testing.T) {
 	}
 	if identityOf(plain) == Identity() {
 		t.Error("a different split kernel text leaves the identity unchanged")
+	}
+}
+
+// TestSplitOverTF32 checks when a product allowed TF32 takes the exact
+// split kernel instead: BERT's batch-1 FFN-down on an H100's 132 SMs (the
+// TF32 default's blocks, mma.sync or wgmma, leave most SMs idle), not the
+// batch-32 one (the fp32 default does not split) and not a trial's other
+// TF32 tiling (Options.kernel compares with the default first).
+func TestSplitOverTF32(t *testing.T) {
+	for _, tc := range []struct {
+		m    int64
+		wg   bool
+		want bool
+	}{{128, false, true}, {128, true, true}, {4096, false, false}, {4096, true, false}} {
+		c := Contraction{mDims: []int{0}, nDims: []int{1}, kDims: []int{2}, ranges: []int64{tc.m, 768, 3072}}
+		c.maps[0] = []mlirc.Linear{lin(1, 0, 0), lin(0, 0, 1)}
+		c.maps[1] = []mlirc.Linear{lin(0, 0, 1), lin(0, 1, 0)}
+		c.maps[2] = []mlirc.Linear{lin(1, 0, 0), lin(0, 1, 0)}
+		c.setTypes([]int64{tc.m, 3072}, []int64{3072, 768}, []int64{tc.m, 768})
+		def := c.PickMMATile(132, 227<<10, tc.wg)
+		if got := c.splitOverTF32(c.PickTile(132), def, 132); got != tc.want {
+			t.Errorf("M=%d (TF32 default %s): split over TF32 %v, want %v", tc.m, def, got, tc.want)
+		}
 	}
 }

@@ -22,14 +22,17 @@ import (
 // of S padded tiles, then the reduction (one thread per 4 columns) into
 // the output, reading the bias and residual; 16-byte stores of the
 // partials and loads of them; no atomics (the sum's order is fixed). A
-// product that fills the device (M=4096) keeps one launch.
+// product that fills the device (M=4096) keeps one launch. With
+// --allow-tf32 the batch-1 product takes the same exact split kernel (its
+// TF32 tiling would leave most SMs idle: no mma.sync), the batch-32 one
+// the TF32 kernel.
 func TestSplitKKernel(t *testing.T) {
 	w, sm90 := sm90Worker(t)
 	for _, tc := range []struct {
-		name  string
-		m     int64
-		split bool
-	}{{"b1", 128, true}, {"b32", 4096, false}} {
+		name        string
+		m           int64
+		split, tf32 bool
+	}{{"b1", 128, true, false}, {"b32", 4096, false, false}, {"b1 tf32", 128, true, true}, {"b32 tf32", 4096, false, true}} {
 		t.Run(tc.name, func(t *testing.T) {
 			const k, n = 3072, 768
 			md := gputest.Model{Name: "ffn_down", Build: func(m *onnxtest.Model, r *rand.Rand) {
@@ -47,7 +50,7 @@ func TestSplitKKernel(t *testing.T) {
 			for _, o := range gputest.Lower(t, md, 1) {
 				if o.Format == codeobj.MLIRBytecode {
 					var err error
-					if fin, err = w.Compile(context.Background(), New(Options{}), o.Payload, backend.SourceTOSA, sm90, o); err != nil {
+					if fin, err = w.Compile(context.Background(), New(Options{AllowTF32: tc.tf32}), o.Payload, backend.SourceTOSA, sm90, o); err != nil {
 						t.Fatal(err)
 					}
 					tile = defaultTile(t, w, o.Payload, sm90.Processors)
@@ -58,6 +61,9 @@ func TestSplitKKernel(t *testing.T) {
 			}
 			checkPTX(t, fin)
 			ptx := string(fin.Payload)
+			if mma := strings.Contains(ptx, "mma.sync"); mma != (tc.tf32 && !tc.split) {
+				t.Errorf("mma.sync in the PTX: %v, want %v", mma, tc.tf32 && !tc.split)
+			}
 			if !tc.split {
 				if len(fin.Launches) != 1 || len(fin.Scratch) != 0 {
 					t.Fatalf("%d launches %v, scratch %v: want the one unsplit GEMM launch", len(fin.Launches), fin.Launches, fin.Scratch)
