@@ -1,0 +1,217 @@
+package kernelgen
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The warp-specialized, persistent Hopper TF32 kernel: the half one's
+// structure (wgmma16ws.go: one block per multiprocessor walking wsTile's
+// raster, a producer warpgroup filling a ring of Stages slices that
+// complete on FULL mbarriers, consumer warpgroups releasing them on EMPTY
+// ones, no CTA barrier in the main loop, 8-column output stores) with the
+// TF32 kernel's operands (wgmma.go): 32-deep slices of both operands
+// K-major in the 128-byte swizzled layout, the same bytes a stage as a
+// 64-deep half slice, multiplied by four wgmma m64nBNk8 each.
+//
+// The difference is the producer. TF32 operands are rounded on their way
+// to shared memory (wgmma's unit truncates fp32 bits: wgmma.go), so they
+// travel through registers, not cp.async: each producer thread loads its
+// units of slice j+1 (wgmmaASlot's 16-byte A units, wgmmaBSlot's 4-byte B
+// units, B transposed on the way) before it waits on slice j's EMPTY
+// barrier, then rounds slice j's registers (tf32PreRound) into the stage,
+// fences its generic writes for wgmma's async proxy and arrives on the
+// stage's FULL barrier (its count: the producer's 128 threads). So two
+// slices of loads are in flight per producer thread, and the ring's
+// Stages-1 filled slices absorb their latency: the plain TF32 kernel gave
+// its loads one iteration of its own wgmmas, behind a CTA barrier.
+//
+// The producer walks the block's slices as one flat loop (wsSlice: slice
+// j is K slice j%nk of the block's tile j/nk), so the loads that run ahead
+// cross from one tile into the next as they do within a tile; the
+// running slice number is the consumers' (wsPhase), whose loop is the
+// half kernel's with k8 steps (wsSteps).
+
+// WGMMA32WSTiles are the warp-specialized TF32 kernel's tilings: 128×192
+// (BERT's N=768 products in one wave of 132 multiprocessors) with two
+// consumers of 64 rows or one of 128, in 4 and 5 stages; 128×128 in 6;
+// 128×256 and 256×128 with 128 accumulators a consumer thread. None uses
+// setmaxnreg: a producer thread holds two slices of its units in
+// registers ((BM+BN)/4 words a slice), more than the consumers could give
+// it. Speed ranks them above the plain kernel's tilings in the tuning
+// space; the tuner measures.
+func WGMMA32WSTiles() []MMATile {
+	ws := func(bm, bn, crows, stages int64, speed float64) MMATile {
+		return MMATile{BM: bm, BN: bn, BK: WGMMABK, WM: bm / 64, WN: 1, Stages: stages, WG: true, WS: true, CRows: crows, PerSM: 1, Speed: speed}
+	}
+	return []MMATile{
+		ws(128, 192, 2, 4, 2.3),
+		ws(128, 192, 1, 4, 2.25),
+		ws(128, 192, 2, 5, 2.2),
+		ws(128, 192, 1, 5, 2.2),
+		ws(128, 256, 1, 4, 2.15),
+		ws(256, 128, 2, 4, 2.15),
+		ws(128, 128, 2, 6, 2.1),
+		ws(128, 128, 1, 6, 2.0),
+	}
+}
+
+// ws32Default is the warp-specialized TF32 tiling the default picks
+// (PickMMATile): 128×192 in 4 stages, one consumer of 128 rows (256
+// threads, so 248 registers a thread at launch: a consumer's 192
+// accumulators, a producer's two slices of 80 words).
+func ws32Default() MMATile {
+	for _, t := range WGMMA32WSTiles() {
+		if t.BM == 128 && t.BN == 192 && t.Stages == 4 && t.CRows == 2 {
+			return t
+		}
+	}
+	return MMATile{} // not legal: no default
+}
+
+// legalWS32 reports whether t is a warp-specialized TF32 tiling that
+// fits shared bytes per block: consumers of 64 or 128 rows (at most 192
+// accumulators a thread: 128×192 with one consumer), BN a multiple of 32 (whole groups of four n8
+// steps: the 8-column stores) up to 256, 32-deep slices, 2 to 8 stages,
+// both operands' units a whole number per producer thread, no setmaxnreg.
+func legalWS32(t MMATile, shared int64) bool {
+	return t.WG && t.WS && !t.VecStore && t.Regs == 0 && t.WN == 1 && (t.CRows == 1 || t.CRows == 2) && t.WM > 0 && t.WM%t.CRows == 0 &&
+		t.BM == 64*t.WM && t.BN%32 == 0 && t.BN >= 32 && t.BN <= 256 && t.CRows*t.BN <= 384 && t.BK == WGMMABK &&
+		t.Stages >= 2 && t.Stages <= 8 && t.Threads() <= 1024 && t.SharedBytes() <= shared &&
+		t.BM*WGMMABK/4%128 == 0 && t.BN*WGMMABK%128 == 0
+}
+
+// wgmma32WSFits reports whether the warp-specialized TF32 kernel computes
+// c with epilogue epi (fill as the kernel's): the plain TF32 wgmma
+// kernel's operands (no prologue), no folded paddings, and outputs stored
+// from registers.
+func (c Contraction) wgmma32WSFits(t MMATile, shared int64, fill bool, epi *epilogue) bool {
+	return !c.Half() && c.wgmmaFits() && !c.guarded() && c.stagedBytes(epi, fill, t.BM, t.BN, shared) == 0
+}
+
+// wsSlice is the tile and K slice of a producer's flat slice number j:
+// the block's nth tile, n = j/nk (tile bx + n·grid), and its slice j%nk.
+func wsSlice[V any](a ix[V], j V, nk int64) (nth, slice V) {
+	return a.divc(j, nk), a.remc(j, nk)
+}
+
+// wsBlockSlices is the number of slices a block walks: nk for each of its
+// tiles bx, bx+grid, … below total.
+func wsBlockSlices(total, bx, grid, nk int64) int64 {
+	return (total - bx + grid - 1) / grid * nk
+}
+
+// wgmma32WSKernel writes the private function computing the TF32 product
+// c with the warp-specialized tiling t on a target with processors
+// multiprocessors and shared bytes per block.
+func wgmma32WSKernel(name string, c Contraction, t MMATile, processors int, shared int64, fill bool, epi *epilogue) (string, error) {
+	if !legalWS32(t, shared) || !c.wgmma32WSFits(t, shared, fill, epi) {
+		return "", fmt.Errorf("tf32 kernel %s: warp-specialized tiling %s is not legal for this product", name, t)
+	}
+	return wsKernel(name, c, t, processors, fill, epi, WGMMABK, func(k *kernelText, x textIx, p wsProducerArgs) {
+		k.wsProducer32(c, t, x, p)
+	}), nil
+}
+
+// wsProducer32 writes the TF32 producer's flat loop over the block's
+// slices: load slice j+1's units (clamped to the last: read and never
+// stored), wait until slice j's stage is free (EMPTY), round and store
+// slice j's registers into it, fence them for the async proxy and arrive
+// on FULL.
+func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProducerArgs) {
+	// wsBlockSlices at run time: ⌈(total-bx)/grid⌉·nk.
+	mine := k.op("arith.divui %s, %%sbx : index", k.op("arith.addi %s, %%sbx : index", k.op("arith.subi %s, %%bx : index", k.c(p.total-1))))
+	n := k.op("arith.muli %s, %s : index", mine, k.c(p.nk))
+	aTy, bTy := "vector<4xf32>", "f32"
+	nA, nB := t.BM*WGMMABK/4/128, t.BN*WGMMABK/128
+	load := func(j tval) []string {
+		nth, ks := wsSlice[tval](x, j, p.nk)
+		m0, n0, batch := p.tileOf(tval{name: k.op("arith.addi %%bx, %s : index", k.op("arith.muli %s, %%sbx : index", nth.s()))})
+		kBase := x.mulc(ks, WGMMABK).s()
+		var vals []string
+		for e := range nA + nB {
+			op, ty, align, zero := 0, aTy, 16, "%zv4"
+			var u copyUnit
+			if e < nA {
+				u = k.ws32Unit(c, x, 0, x.add(p.ptid, x.lit(e*128)), m0, t.BM)
+			} else {
+				op, ty, align, zero = 1, bTy, 4, "%zf"
+				u = k.ws32Unit(c, x, 1, x.add(p.ptid, x.lit((e-nA)*128)), n0, t.BN)
+			}
+			gk, ok := k.op("arith.addi %s, %s : index", kBase, u.kk.s()), u.ok
+			if c.K()%WGMMABK != 0 {
+				kOK := k.inBounds([][2]string{{gk, k.c(c.K())}})
+				gk = k.op("arith.select %s, %s, %s : index", kOK, gk, k.c(0))
+				ok = k.and(ok, kOK)
+			}
+			kIdx := map[int]string{}
+			k.splitLoops(c, gk, c.kDims, kIdx)
+			v := k.op("llvm.load %s {alignment = %d : i64} : !llvm.ptr<1> -> %s", p.gptr(op, k.indexList(c, op, with(batch, u.idx, kIdx))), align, ty)
+			if ok != "" {
+				v = k.op("arith.select %s, %s, %s : %s", ok, v, zero, ty)
+			}
+			vals = append(vals, v)
+		}
+		return vals
+	}
+	k.line("%%zv4 = arith.constant dense<0.0> : vector<4xf32>")
+	held := load(x.lit(0))
+	var args, tys []string
+	for i, v := range held {
+		ty := aTy
+		if int64(i) >= nA {
+			ty = bTy
+		}
+		args, tys = append(args, fmt.Sprintf("%%ph%d = %s", i, v)), append(tys, ty)
+	}
+	k.line("%%pslices:%d = scf.for %%pj = %s to %s step %s iter_args(%s) -> (%s) {", len(tys), k.c(0), n, k.c(1), strings.Join(args, ", "), strings.Join(tys, ", "))
+	j := tval{name: "%pj"}
+	last := k.op("arith.subi %s, %s : index", n, k.c(1))
+	next := load(tval{name: k.op("arith.minui %s, %s : index", x.add(j, x.lit(1)).s(), last)})
+	stage, _, empty := wsPhase[tval](x, j, t.Stages)
+	k.line("nvvm.mbarrier.try_wait.parity %s, %s, %s : !llvm.ptr<3>, i32, i32", p.barPtr(1, stage),
+		k.op("arith.index_cast %s : index to i32", empty.s()), k.ci32(wsWaitTicks))
+	for e := range nA + nB {
+		h := fmt.Sprintf("%%ph%d", e)
+		if e < nA {
+			_, _, dst := wgmmaASlot[tval](x, x.add(p.ptid, x.lit(e*128)))
+			ptr := p.sptr(x.add(p.stageAddr(0, stage.s()), dst))
+			k.line("llvm.store %s, %s {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>", k.tf32PreRound(h, aTy, "vector<4xi32>"), ptr)
+			continue
+		}
+		_, _, dst := wgmmaBSlot[tval](x, x.add(p.ptid, x.lit((e-nA)*128)))
+		ptr := p.sptr(x.add(p.stageAddr(1, stage.s()), dst))
+		k.line("llvm.store %s, %s {alignment = 4 : i64} : i32, !llvm.ptr<3>", k.tf32PreRound(h, bTy, "i32"), ptr)
+	}
+	// This thread's generic writes, made visible to wgmma's async proxy
+	// before its arrival releases them to the consumers.
+	k.line("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}")
+	k.line("%s = nvvm.mbarrier.arrive %s : !llvm.ptr<3> -> i64", k.fresh(), p.barPtr(0, stage))
+	k.line("scf.yield %s : %s", strings.Join(next, ", "), strings.Join(tys, ", "))
+	k.line("}")
+}
+
+// ws32Unit is producer thread unit l's copy unit of operand op (A's rows
+// or B's columns from origin o, tile tileDim wide): wgmmaASlot's 4-k row
+// unit or wgmmaBSlot's element, its k in the slice, its stage offset, and
+// its row's (column's) loop indices; rows (columns) past the operand
+// read its first and are zeroed.
+func (k *kernelText) ws32Unit(c Contraction, x textIx, op int, l, o tval, tileDim int64) copyUnit {
+	var u copyUnit
+	var r tval
+	limit, dims := c.M(), c.mDims
+	if op == 0 {
+		r, u.kk, u.dst = wgmmaASlot[tval](x, l)
+	} else {
+		u.kk, r, u.dst = wgmmaBSlot[tval](x, l)
+		limit, dims = c.N(), c.nDims
+	}
+	g := x.add(o, r).s()
+	if limit%tileDim != 0 {
+		u.ok = k.inBounds([][2]string{{g, k.c(limit)}})
+		g = k.op("arith.select %s, %s, %s : index", u.ok, g, k.c(0))
+	}
+	u.idx = map[int]string{}
+	k.splitLoops(c, g, dims, u.idx)
+	return u
+}

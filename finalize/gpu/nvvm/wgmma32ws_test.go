@@ -1,0 +1,141 @@
+package nvvm
+
+import (
+	"context"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mgxport/mgxport/codeobj"
+	"github.com/mgxport/mgxport/finalize/backend"
+	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/target"
+)
+
+// TestWGMMA32WSKernel compiles TF32 products for sm_90a under every
+// warp-specialized tiling (as a tuning trial does) and checks the PTX:
+// one launch of min(tiles, multiprocessors) blocks of the tiling's
+// threads and shared bytes; the stage barriers initialized and then the
+// only CTA barrier before the roles split; the consumers waiting with
+// mbarrier.try_wait.parity and releasing stages with mbarrier.arrive; the
+// producer's operands loaded from global memory (16-byte A units), rounded
+// (the half-ulp add) and stored to shared memory, fenced for the async
+// proxy; no cp.async; the wgmmas m64nBNk8 tf32, CRows per k8 step, both
+// operands K-major; 16-byte output stores where tiles are whole; no
+// spills. The default tiling of BERT's products is the warp-specialized
+// one.
+func TestWGMMA32WSKernel(t *testing.T) {
+	w, _ := sm90Worker(t)
+	row, _ := target.Lookup("sm_90a")
+	for _, tc := range []struct {
+		name   string
+		a, b   []int64
+		bInput bool
+	}{
+		{"bert 4096x768x3072", []int64{4096, 768}, []int64{768, 3072}, false},
+		{"tails", []int64{1000, 72}, []int64{72, 200}, false},
+		{"batched", []int64{3, 200, 128}, []int64{3, 128, 192}, true},
+	} {
+		var src *codeobj.Object
+		for _, o := range gputest.Lower(t, matmulModel("mm", tc.a, tc.b, tc.bInput), 1) {
+			if o.Format == codeobj.MLIRBytecode {
+				src = o
+			}
+		}
+		if src == nil {
+			t.Fatalf("%s: no MLIR kernel", tc.name)
+		}
+		ctx := context.Background()
+		prepared, err := w.Prepare(ctx, src.Payload)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer prepared.Close()
+		products, err := kernelgen.Products(prepared)
+		if err != nil || len(products) != 1 {
+			t.Fatalf("%s: products %v, %v", tc.name, products, err)
+		}
+		space := products[0].MMASpace(row.Processors, row.SharedMem, true)
+		if tc.name == "bert 4096x768x3072" {
+			if def := products[0].PickMMATile(row.Processors, row.SharedMem, true); !def.WS || space[0] != def {
+				t.Errorf("default %s (space first %s): want a warp-specialized tiling", def, space[0])
+			}
+		}
+		M, N := tc.a[len(tc.a)-2], tc.b[len(tc.b)-1]
+		batch := int64(1)
+		if len(tc.a) == 3 {
+			batch = tc.a[0]
+		}
+		for _, tile := range kernelgen.WGMMA32WSTiles() {
+			t.Run(tc.name+"/"+tile.String(), func(t *testing.T) {
+				found := false
+				for _, p := range space {
+					found = found || p == tile
+				}
+				if !found {
+					t.Fatalf("%s is not a point of the product's tuning space", tile)
+				}
+				opts := kernelgen.OptionsFor(row)
+				opts.TF32 = true
+				opts.MMA = &tile
+				fin, err := w.Trial(ctx, New(Options{AllowTF32: true}), prepared, row, src, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := fin.Validate(); err != nil {
+					t.Fatal(err)
+				}
+				if !backend.IsTF32Compiler(fin.Compiler) {
+					t.Errorf("trial identity %q is not a TF32 one", fin.Compiler)
+				}
+				ptx := string(fin.Payload)
+				count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(ptx, -1)) }
+				tiles := (M + tile.BM - 1) / tile.BM * ((N + tile.BN - 1) / tile.BN) * batch
+				if len(fin.Launches) != 1 {
+					t.Fatalf("%d launches, want 1", len(fin.Launches))
+				}
+				l := fin.Launches[0]
+				if want := [3]int64{min(tiles, int64(row.Processors)), 1, 1}; l.Grid != want || l.Block != [3]int64{tile.Threads(), 1, 1} || l.Shared != tile.SharedBytes() {
+					t.Fatalf("launch grid %v block %v shared %d, want %v [%d 1 1] %d", l.Grid, l.Block, l.Shared, want, tile.Threads(), tile.SharedBytes())
+				}
+				if n := count(`wgmma\.mma_async\.sync\.aligned\.m64n` + strconv.FormatInt(tile.BN, 10) + `k8\.f32\.tf32\.tf32`); n == 0 || n%int(4*tile.CRows) != 0 {
+					t.Errorf("%d wgmma m64n%dk8 tf32, want a multiple of %d (CRows per k8 step)", n, tile.BN, 4*tile.CRows)
+				}
+				if n := count(`wgmma\.mma_async[^;]*;`); n != count(`wgmma\.mma_async\.sync\.aligned\.m64n\d+k8\.f32\.tf32\.tf32`) {
+					t.Errorf("%d wgmmas, not all of them TF32 k8", n)
+				}
+				if n := count(`\bbar\.sync|\bbarrier\.sync`); n != 1 {
+					t.Errorf("%d CTA barriers, want the one after the mbarriers' initialization", n)
+				}
+				for _, want := range []string{`mbarrier\.init\.shared(::cta)?\.b64`, `mbarrier\.try_wait\.parity(\.\w+)*(\.shared(::cta)?)?\.b64`,
+					`mbarrier\.arrive(\.\w+)*(\.shared(::cta)?)?\.b64`, `fence\.proxy\.async\.shared::cta`,
+					`ld\.global(\.\w+)*\.v4\.(b32|f32)`, `st\.shared\.v4\.b32`, `st\.shared\.b32`} {
+					if count(want) == 0 {
+						t.Errorf("no %s", want)
+					}
+				}
+				if n := count(`cp\.async`); n != 0 {
+					t.Errorf("%d cp.async: the TF32 operands are rounded through registers", n)
+				}
+				// tf32PreRound: one half-ulp add a staged element (4 per
+				// 16-byte A unit, vectorized or not, 1 per B element).
+				if n := count(`add\.s32\s+%r\d+, %r\d+, 4096;`); n < int(tile.BN*kernelgen.WGMMABK/128) {
+					t.Errorf("%d half-ulp adds, want at least the %d B elements a producer thread stages", n, tile.BN*kernelgen.WGMMABK/128)
+				}
+				if count(`setmaxnreg`) != 0 {
+					t.Error("setmaxnreg in a tiling without Regs")
+				}
+				if strings.Contains(ptx, ".local") {
+					t.Error("the kernel spills to local memory")
+				}
+				vec := M%tile.BM == 0 && N%tile.BN == 0
+				if got := count(`st\.global\.v4\.(b32|f32)`) > 0 && count(`shfl\.sync\.bfly`) > 0 && count(`st\.global\.(b32|f32)\s`) == 0; got != vec {
+					t.Errorf("16-byte stores after quad shuffles only: %v, want %v (%d st.global.v4, %d st.global.b32/f32, %d st.global.v2)",
+						got, vec, count(`st\.global\.v4\.(b32|f32)`), count(`st\.global\.(b32|f32)\s`), count(`st\.global\.v2`))
+				}
+			})
+		}
+	}
+}
