@@ -49,7 +49,8 @@ const wsBarrierBytes = 16
 
 // ProducerRegs is a warp-specialized tiling's producer register count
 // after setmaxnreg (0 without): what the consumers' raise to Regs leaves
-// of the block's launch allocation (wsEntryRegs a thread), in multiples
+// of the block's launch allocation (wsEntryRegs a thread), or what their
+// release down to Regs adds to the producer's (the TF32 kernel), in multiples
 // of 8. The producer keeps its copy units' addresses live across its K
 // loop (the PTX holds about 40 64-bit ones at 256×128), so the tilings
 // raise the consumers only as far as that allows.
@@ -274,8 +275,19 @@ func wsKernel(name string, c Contraction, t MMATile, processors int, fill bool, 
 	wg := x.divc(tid, 128)
 	isProducer := k.op("arith.cmpi eq, %s, %s : index", wg.s(), k.c(cons))
 	k.line("scf.if %s {", isProducer)
+	// The half kernel raises its consumers (Regs above the launch's
+	// count) and lowers the producer; the TF32 one, whose producer holds
+	// two slices in registers, the other way round.
+	entry := wsEntryRegs(nt)
+	setRegs := func(n int64) {
+		if n > entry {
+			k.line("nvvm.setmaxregister increase %d", n)
+		} else {
+			k.line("nvvm.setmaxregister decrease %d", n)
+		}
+	}
 	if t.Regs > 0 {
-		k.line("nvvm.setmaxregister decrease %d", t.ProducerRegs())
+		setRegs(t.ProducerRegs())
 	}
 	producer(k, x, wsProducerArgs{
 		ptid: x.add(tid, x.lit(-128*cons)), total: total, nk: nk,
@@ -286,7 +298,7 @@ func wsKernel(name string, c Contraction, t MMATile, processors int, fill bool, 
 	})
 	k.line("} else {")
 	if t.Regs > 0 {
-		k.line("nvvm.setmaxregister increase %d", t.Regs)
+		setRegs(t.Regs)
 	}
 	k.wsConsumer(c, t, x, wg, total, nk, fill, epi, tileOf, stageAddr, barPtr)
 	k.line("}")

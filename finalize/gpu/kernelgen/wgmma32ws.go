@@ -35,17 +35,26 @@ import (
 // WGMMA32WSTiles are the warp-specialized TF32 kernel's tilings: 128×192
 // (BERT's N=768 products in one wave of 132 multiprocessors) with two
 // consumers of 64 rows or one of 128, in 4 and 5 stages; 128×128 in 6;
-// 128×256 and 256×128 with 128 accumulators a consumer thread. None uses
-// setmaxnreg: a producer thread holds two slices of its units in
-// registers ((BM+BN)/4 words a slice), more than the consumers could give
-// it. Speed ranks them above the plain kernel's tilings in the tuning
-// space; the tuner measures.
+// 128×256 and 256×128 with 128 accumulators a consumer thread. A
+// producer thread holds two slices of its units in registers ((BM+BN)/4
+// words a slice: 160 at 128×192), more than the 168 a thread of 384 has at
+// launch leave beside addresses, so 128×192 with two consumers comes with
+// setmaxnreg too, the other way round from the half kernel's: the
+// consumers (96 accumulators) release down to Regs, the producer takes
+// what they give. Speed ranks them above the plain kernel's tilings in
+// the tuning space; the tuner measures.
 func WGMMA32WSTiles() []MMATile {
 	ws := func(bm, bn, crows, stages int64, speed float64) MMATile {
 		return MMATile{BM: bm, BN: bn, BK: WGMMABK, WM: bm / 64, WN: 1, Stages: stages, WG: true, WS: true, CRows: crows, PerSM: 1, Speed: speed}
 	}
+	regs := func(t MMATile, n int64) MMATile {
+		t.Regs = n
+		t.Speed += 0.01
+		return t
+	}
 	return []MMATile{
 		ws(128, 192, 2, 4, 2.3),
+		regs(ws(128, 192, 1, 4, 2.25), 152),
 		ws(128, 192, 1, 4, 2.25),
 		ws(128, 192, 2, 5, 2.2),
 		ws(128, 192, 1, 5, 2.2),
@@ -73,9 +82,13 @@ func ws32Default() MMATile {
 // fits shared bytes per block: consumers of 64 or 128 rows (at most 192
 // accumulators a thread: 128×192 with one consumer), BN a multiple of 32 (whole groups of four n8
 // steps: the 8-column stores) up to 256, 32-deep slices, 2 to 8 stages,
-// both operands' units a whole number per producer thread, no setmaxnreg.
+// both operands' units a whole number per producer thread, and a
+// setmaxnreg count (if any) that lowers the consumers to a multiple of 8,
+// at least 128 (their accumulators and descriptors), raising the producer
+// to at most 256.
 func legalWS32(t MMATile, shared int64) bool {
-	return t.WG && t.WS && !t.VecStore && t.Regs == 0 && t.WN == 1 && (t.CRows == 1 || t.CRows == 2) && t.WM > 0 && t.WM%t.CRows == 0 &&
+	regs := t.Regs == 0 || t.Regs%8 == 0 && t.Regs >= 128 && t.Regs < wsEntryRegs(t.Threads()) && t.ProducerRegs() <= 256
+	return t.WG && t.WS && !t.VecStore && regs && t.WN == 1 && (t.CRows == 1 || t.CRows == 2) && t.WM > 0 && t.WM%t.CRows == 0 &&
 		t.BM == 64*t.WM && t.BN%32 == 0 && t.BN >= 32 && t.BN <= 256 && t.CRows*t.BN <= 384 && t.BK == WGMMABK &&
 		t.Stages >= 2 && t.Stages <= 8 && t.Threads() <= 1024 && t.SharedBytes() <= shared &&
 		t.BM*WGMMABK/4%128 == 0 && t.BN*WGMMABK%128 == 0

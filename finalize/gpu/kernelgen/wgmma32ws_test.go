@@ -183,10 +183,25 @@ func TestWS32Tiles(t *testing.T) {
 		if tl.Threads() != 128*(tl.BM/(64*tl.CRows)+1) || tl.Consumers()*tl.CRows*64 != tl.BM {
 			t.Errorf("%s: %d threads, %d consumers", tl, tl.Threads(), tl.Consumers())
 		}
+		if tl.Regs > 0 {
+			entry := wsEntryRegs(tl.Threads())
+			if got := 128 * (tl.ProducerRegs() + tl.Consumers()*tl.Regs); tl.Regs >= entry || tl.ProducerRegs() <= entry || got > 128*(tl.Consumers()+1)*entry || got > 65536 || tl.ProducerRegs()%8 != 0 {
+				t.Errorf("%s: consumers %d + producer %d registers = %d, over the launch's %d or not a release to the producer", tl, tl.Regs, tl.ProducerRegs(), got, 128*(tl.Consumers()+1)*entry)
+			}
+		}
 		if names[tl.String()] {
 			t.Errorf("%s: named as another tiling", tl)
 		}
 		names[tl.String()] = true
+	}
+	// A release that would leave the consumers fewer registers than their
+	// accumulators need, or raise the producer past 256, is not legal.
+	for _, n := range []int64{120, 8, 168, 250} {
+		bad := WGMMA32WSTiles()[1]
+		bad.Regs = n
+		if legalWS32(bad, 227<<10) {
+			t.Errorf("%s: legal, with the producer at %d registers", bad, bad.ProducerRegs())
+		}
 	}
 	for _, tl := range WGMMA16WSTiles() {
 		if legalWS32(tl, 227<<10) {

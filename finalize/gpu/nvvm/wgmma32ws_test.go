@@ -23,8 +23,8 @@ import (
 // producer's operands loaded from global memory (16-byte A units), rounded
 // (the half-ulp add) and stored to shared memory, fenced for the async
 // proxy; no cp.async; the wgmmas m64nBNk8 tf32, CRows per k8 step, both
-// operands K-major; 16-byte output stores where tiles are whole; no
-// spills. The default tiling of BERT's products is the warp-specialized
+// operands K-major; setmaxnreg where the tiling asks; 16-byte output
+// stores where tiles are whole; no spills. The default tiling of BERT's products is the warp-specialized
 // one.
 func TestWGMMA32WSKernel(t *testing.T) {
 	w, _ := sm90Worker(t)
@@ -124,8 +124,17 @@ func TestWGMMA32WSKernel(t *testing.T) {
 				if n := count(`add\.s32\s+%r\d+, %r\d+, 4096;`); n < int(tile.BN*kernelgen.WGMMABK/128) {
 					t.Errorf("%d half-ulp adds, want at least the %d B elements a producer thread stages", n, tile.BN*kernelgen.WGMMABK/128)
 				}
-				if count(`setmaxnreg`) != 0 {
-					t.Error("setmaxnreg in a tiling without Regs")
+				// setmaxnreg only where the tiling asks: the consumers
+				// lowered to Regs, the producer raised (the launch's cap
+				// .minnctapersm 1 with it).
+				if got := count(`setmaxnreg\.(inc|dec)\.sync\.aligned\.u32`); (got > 0) != (tile.Regs > 0) {
+					t.Errorf("%d setmaxnreg, want them: %v", got, tile.Regs > 0)
+				}
+				if tile.Regs > 0 && (count(`setmaxnreg\.dec\.sync\.aligned\.u32\s+`+strconv.FormatInt(tile.Regs, 10)) == 0 || count(`setmaxnreg\.inc\.sync\.aligned\.u32\s+`+strconv.FormatInt(tile.ProducerRegs(), 10)) == 0) {
+					t.Errorf("setmaxnreg: want dec %d, inc %d", tile.Regs, tile.ProducerRegs())
+				}
+				if got := strings.Contains(ptx, "\n.minnctapersm 1\n"); got != (tile.Regs > 0) {
+					t.Errorf("a register cap at entry (.minnctapersm 1): %v, want it with setmaxnreg: %v", got, tile.Regs > 0)
 				}
 				if strings.Contains(ptx, ".local") {
 					t.Error("the kernel spills to local memory")
