@@ -17,8 +17,9 @@ import (
 // The difference is the producer. TF32 operands are rounded on their way
 // to shared memory (wgmma's unit truncates fp32 bits: wgmma.go), so they
 // travel through registers, not cp.async: each producer thread loads its
-// units of slice j+1 (wgmmaASlot's 16-byte A units, wgmmaBSlot's 4-byte B
-// units, B transposed on the way) before it waits on slice j's EMPTY
+// units of slice j+1 (wgmmaASlot's 16-byte A units; ws32BSlot's 16-byte B
+// units, 4 n's of one k, transposed on the way into four 4-byte stores)
+// before it waits on slice j's EMPTY
 // barrier, then rounds slice j's registers (tf32PreRound) into the stage,
 // fences its generic writes for wgmma's async proxy and arrives on the
 // stage's FULL barrier (its count: the producer's 128 threads). So two
@@ -91,7 +92,7 @@ func legalWS32(t MMATile, shared int64) bool {
 	return t.WG && t.WS && !t.VecStore && regs && t.WN == 1 && (t.CRows == 1 || t.CRows == 2) && t.WM > 0 && t.WM%t.CRows == 0 &&
 		t.BM == 64*t.WM && t.BN%32 == 0 && t.BN >= 32 && t.BN <= 256 && t.CRows*t.BN <= 384 && t.BK == WGMMABK &&
 		t.Stages >= 2 && t.Stages <= 8 && t.Threads() <= 1024 && t.SharedBytes() <= shared &&
-		t.BM*WGMMABK/4%128 == 0 && t.BN*WGMMABK%128 == 0
+		t.BM*WGMMABK/4%128 == 0 && t.BN*WGMMABK/4%128 == 0
 }
 
 // wgmma32WSFits reports whether the warp-specialized TF32 kernel computes
@@ -100,6 +101,21 @@ func legalWS32(t MMATile, shared int64) bool {
 // from registers.
 func (c Contraction) wgmma32WSFits(t MMATile, shared int64, fill bool, epi *epilogue) bool {
 	return !c.Half() && c.wgmmaFits() && !c.guarded() && c.stagedBytes(epi, fill, t.BM, t.BN, shared) == 0
+}
+
+// ws32BSlot is B's copy unit l in the TF32 producer: one 16-byte load of
+// 4 consecutive columns n..n+3 at slice k, stored as 4 words, column n+e
+// at swizzled(n+e, k) (B K-major, as wgmmaBSlot stages it). A warp's 32
+// units are 16 k's × 2 quads of columns (8 n's): its loads read 16 full
+// 32-byte sectors, and each of its 4 stores hits 32 distinct banks (the
+// two quads' rows differ in bit 2, the 16 k's span 4 chunks × 4 words, the
+// swizzle's XOR keeps the 8 chunks apart). Warp-unit w takes k's
+// 16·(w%2).. and columns 8·(w/2)...
+func ws32BSlot[V any](a ix[V], l V) (k, n V) {
+	w, ln := a.divc(l, 32), a.remc(l, 32)
+	k = a.add(a.mulc(a.remc(w, 2), 16), a.divc(ln, 2))
+	n = a.add(a.mulc(a.divc(w, 2), 8), a.mulc(a.remc(ln, 2), 4))
+	return k, n
 }
 
 // wsSlice is the tile and K slice of a producer's flat slice number j:
@@ -135,21 +151,19 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 	// wsBlockSlices at run time: ⌈(total-bx)/grid⌉·nk.
 	mine := k.op("arith.divui %s, %%sbx : index", k.op("arith.addi %s, %%sbx : index", k.op("arith.subi %s, %%bx : index", k.c(p.total-1))))
 	n := k.op("arith.muli %s, %s : index", mine, k.c(p.nk))
-	aTy, bTy := "vector<4xf32>", "f32"
-	nA, nB := t.BM*WGMMABK/4/128, t.BN*WGMMABK/128
+	const ty = "vector<4xf32>"
+	nA, nB := t.BM*WGMMABK/4/128, t.BN*WGMMABK/4/128
 	load := func(j tval) []string {
 		nth, ks := wsSlice[tval](x, j, p.nk)
 		m0, n0, batch := p.tileOf(tval{name: k.op("arith.addi %%bx, %s : index", k.op("arith.muli %s, %%sbx : index", nth.s()))})
 		kBase := x.mulc(ks, WGMMABK).s()
 		var vals []string
 		for e := range nA + nB {
-			op, ty, align, zero := 0, aTy, 16, "%zv4"
-			var u copyUnit
+			op, u := 0, copyUnit{}
 			if e < nA {
 				u = k.ws32Unit(c, x, 0, x.add(p.ptid, x.lit(e*128)), m0, t.BM)
 			} else {
-				op, ty, align, zero = 1, bTy, 4, "%zf"
-				u = k.ws32Unit(c, x, 1, x.add(p.ptid, x.lit((e-nA)*128)), n0, t.BN)
+				op, u = 1, k.ws32Unit(c, x, 1, x.add(p.ptid, x.lit((e-nA)*128)), n0, t.BN)
 			}
 			gk, ok := k.op("arith.addi %s, %s : index", kBase, u.kk.s()), u.ok
 			if c.K()%WGMMABK != 0 {
@@ -159,9 +173,9 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 			}
 			kIdx := map[int]string{}
 			k.splitLoops(c, gk, c.kDims, kIdx)
-			v := k.op("llvm.load %s {alignment = %d : i64} : !llvm.ptr<1> -> %s", p.gptr(op, k.indexList(c, op, with(batch, u.idx, kIdx))), align, ty)
+			v := k.op("llvm.load %s {alignment = 16 : i64} : !llvm.ptr<1> -> %s", p.gptr(op, k.indexList(c, op, with(batch, u.idx, kIdx))), ty)
 			if ok != "" {
-				v = k.op("arith.select %s, %s, %s : %s", ok, v, zero, ty)
+				v = k.op("arith.select %s, %s, %%zv4 : %s", ok, v, ty)
 			}
 			vals = append(vals, v)
 		}
@@ -171,10 +185,6 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 	held := load(x.lit(0))
 	var args, tys []string
 	for i, v := range held {
-		ty := aTy
-		if int64(i) >= nA {
-			ty = bTy
-		}
 		args, tys = append(args, fmt.Sprintf("%%ph%d = %s", i, v)), append(tys, ty)
 	}
 	k.line("%%pslices:%d = scf.for %%pj = %s to %s step %s iter_args(%s) -> (%s) {", len(tys), k.c(0), n, k.c(1), strings.Join(args, ", "), strings.Join(tys, ", "))
@@ -185,16 +195,18 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 	k.line("nvvm.mbarrier.try_wait.parity %s, %s, %s : !llvm.ptr<3>, i32, i32", p.barPtr(1, stage),
 		k.op("arith.index_cast %s : index to i32", empty.s()), k.ci32(wsWaitTicks))
 	for e := range nA + nB {
-		h := fmt.Sprintf("%%ph%d", e)
+		bits := k.tf32PreRound(fmt.Sprintf("%%ph%d", e), ty, "vector<4xi32>")
 		if e < nA {
 			_, _, dst := wgmmaASlot[tval](x, x.add(p.ptid, x.lit(e*128)))
 			ptr := p.sptr(x.add(p.stageAddr(0, stage.s()), dst))
-			k.line("llvm.store %s, %s {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>", k.tf32PreRound(h, aTy, "vector<4xi32>"), ptr)
+			k.line("llvm.store %s, %s {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>", bits, ptr)
 			continue
 		}
-		_, _, dst := wgmmaBSlot[tval](x, x.add(p.ptid, x.lit((e-nA)*128)))
-		ptr := p.sptr(x.add(p.stageAddr(1, stage.s()), dst))
-		k.line("llvm.store %s, %s {alignment = 4 : i64} : i32, !llvm.ptr<3>", k.tf32PreRound(h, bTy, "i32"), ptr)
+		kk, n := ws32BSlot[tval](x, x.add(p.ptid, x.lit((e-nA)*128)))
+		for i := range int64(4) {
+			ptr := p.sptr(x.add(p.stageAddr(1, stage.s()), swizzled[tval](x, x.add(n, x.lit(i)), kk)))
+			k.line("llvm.store %s, %s {alignment = 4 : i64} : i32, !llvm.ptr<3>", k.op("vector.extract %s[%d] : i32 from vector<4xi32>", bits, i), ptr)
+		}
 	}
 	// This thread's generic writes, made visible to wgmma's async proxy
 	// before its arrival releases them to the consumers.
@@ -206,9 +218,10 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 
 // ws32Unit is producer thread unit l's copy unit of operand op (A's rows
 // or B's columns from origin o, tile tileDim wide): wgmmaASlot's 4-k row
-// unit or wgmmaBSlot's element, its k in the slice, its stage offset, and
-// its row's (column's) loop indices; rows (columns) past the operand
-// read its first and are zeroed.
+// unit (and its stage offset) or ws32BSlot's 4-column one, its k in the
+// slice, and its row's (first column's) loop indices; rows (columns) past
+// the operand read its first and are zeroed (with N a multiple of 8, a
+// B unit lies wholly inside or outside).
 func (k *kernelText) ws32Unit(c Contraction, x textIx, op int, l, o tval, tileDim int64) copyUnit {
 	var u copyUnit
 	var r tval
@@ -216,7 +229,7 @@ func (k *kernelText) ws32Unit(c Contraction, x textIx, op int, l, o tval, tileDi
 	if op == 0 {
 		r, u.kk, u.dst = wgmmaASlot[tval](x, l)
 	} else {
-		u.kk, r, u.dst = wgmmaBSlot[tval](x, l)
+		u.kk, r = ws32BSlot[tval](x, l)
 		limit, dims = c.N(), c.nDims
 	}
 	g := x.add(o, r).s()

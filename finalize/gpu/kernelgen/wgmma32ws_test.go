@@ -50,7 +50,7 @@ func TestWS32Slices(t *testing.T) {
 // TestWS32DataFlow emulates the warp-specialized TF32 kernel's data flow
 // on random products with and without tails in M, N and K, under every
 // tiling: the producer's 128 threads put their units of each slice
-// (wgmmaASlot / wgmmaBSlot through ws32Unit's bounds: rows, columns and
+// (wgmmaASlot / ws32BSlot through ws32Unit's bounds: rows, columns and
 // k's past the operand zeroed), rounded by tf32PreRound and the unit's
 // truncation, into a stage; each consumer warpgroup's wgmmas read their
 // CRows m64 blocks and B through the descriptors (wsSteps' offsets, the
@@ -79,7 +79,7 @@ func TestWS32DataFlow(t *testing.T) {
 				}
 				nk := ceilDiv(k, WGMMABK)
 				tilesM, tilesN := ceilDiv(m, tile.BM), ceilDiv(n, tile.BN)
-				nA, nB := tile.BM*WGMMABK/4/128, tile.BN*WGMMABK/128
+				nA, nB := tile.BM*WGMMABK/4/128, tile.BN*WGMMABK/4/128
 				for tl := range tilesM * tilesN {
 					_, mb, nb := wsTile[int64](x, tl, tilesM, tilesN)
 					m0, n0 := mb*tile.BM, nb*tile.BN
@@ -105,13 +105,15 @@ func TestWS32DataFlow(t *testing.T) {
 								}
 							}
 							for e := range nB {
-								kk, col, dst := wgmmaBSlot[int64](x, p+e*128)
-								gc, gk := n0+col, s*WGMMABK+kk
-								v := 0.0
-								if gc < n && gk < k {
-									v = rnd(b[gk*n+gc])
+								kk, col := ws32BSlot[int64](x, p+e*128)
+								for i := range int64(4) {
+									gc, gk := n0+col+i, s*WGMMABK+kk
+									v := 0.0
+									if n0+col < n && gk < k { // the unit's first column decides
+										v = rnd(b[gk*n+gc])
+									}
+									put(bSt, swizzled[int64](x, col+i, kk), v)
 								}
-								put(bSt, dst, v)
 							}
 						}
 						if int64(len(aSt)) != tile.BM*32 || int64(len(bSt)) != tile.BN*32 {
@@ -161,6 +163,38 @@ func TestWS32DataFlow(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestWS32BSlot checks the TF32 producer's B units for every tiling
+// width: every (k, n) of a slice staged exactly once, and each of a warp's
+// four stores (element e of every lane's unit) to 32 distinct banks.
+func TestWS32BSlot(t *testing.T) {
+	x := evalIx{}
+	for _, tile := range WGMMA32WSTiles() {
+		seen := map[[2]int64]bool{}
+		units := tile.BN * WGMMABK / 4
+		for w := int64(0); w < units; w += 32 {
+			for e := range int64(4) {
+				var words [32]int64
+				for ln := range int64(32) {
+					kk, n := ws32BSlot[int64](x, w+ln)
+					if kk < 0 || kk >= WGMMABK || n < 0 || n+4 > tile.BN || n%4 != 0 {
+						t.Fatalf("%s unit %d: k %d, columns %d.., outside the slice", tile, w+ln, kk, n)
+					}
+					key := [2]int64{kk, n + e}
+					if seen[key] {
+						t.Fatalf("%s unit %d: (k %d, n %d) staged twice", tile, w+ln, kk, n+e)
+					}
+					seen[key] = true
+					words[ln] = swizzled[int64](x, n+e, kk) / 4
+				}
+				checkBanks(t, fmt.Sprintf("%s B store %d", tile, e), words)
+			}
+		}
+		if int64(len(seen)) != tile.BN*WGMMABK {
+			t.Fatalf("%s: %d of %d elements staged", tile, len(seen), tile.BN*WGMMABK)
 		}
 	}
 }
