@@ -2,6 +2,7 @@ package nvvm
 
 import (
 	"context"
+	"math/rand/v2"
 	"regexp"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/mgxport/mgxport/finalize/backend"
 	"github.com/mgxport/mgxport/finalize/gpu/kernelgen"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/onnxtest"
 	"github.com/mgxport/mgxport/target"
 )
 
@@ -37,9 +39,14 @@ func TestWGMMA32WSKernel(t *testing.T) {
 		{"bert 4096x768x3072", []int64{4096, 768}, []int64{768, 3072}, false},
 		{"tails", []int64{1000, 72}, []int64{72, 200}, false},
 		{"batched", []int64{3, 200, 128}, []int64{3, 128, 192}, true},
+		{"bias residual epilogue", []int64{512, 256}, []int64{256, 384}, false},
 	} {
+		md := matmulModel("mm", tc.a, tc.b, tc.bInput)
+		if tc.name == "bias residual epilogue" {
+			md = matmulAddModel(tc.a, tc.b)
+		}
 		var src *codeobj.Object
-		for _, o := range gputest.Lower(t, matmulModel("mm", tc.a, tc.b, tc.bInput), 1) {
+		for _, o := range gputest.Lower(t, md, 1) {
 			if o.Format == codeobj.MLIRBytecode {
 				src = o
 			}
@@ -147,4 +154,19 @@ func TestWGMMA32WSKernel(t *testing.T) {
 			})
 		}
 	}
+}
+
+// matmulAddModel is BERT's projection: a MatMul by weights, a bias Add and
+// a residual Add (the product's epilogue).
+func matmulAddModel(a, b []int64) gputest.Model {
+	return gputest.Model{Name: "mm_add", Build: func(m *onnxtest.Model, r *rand.Rand) {
+		m.Input("a", onnxtest.Float, a)
+		m.Input("res", onnxtest.Float, []int64{a[0], b[1]})
+		m.InitFloats("w", b, gputest.RandFloats(r, gputest.Prod(b)))
+		m.InitFloats("bias", []int64{b[1]}, gputest.RandFloats(r, int(b[1])))
+		m.Node("MatMul", "mm", []string{"a", "w"}, []string{"p"})
+		m.Node("Add", "bias", []string{"p", "bias"}, []string{"q"})
+		m.Node("Add", "res", []string{"q", "res"}, []string{"y"})
+		m.Output("y", 0, nil)
+	}}
 }
