@@ -64,6 +64,9 @@ type MMATile struct {
 	// columns a lane (wgmmaVecStores; the warp-specialized kernel always
 	// does).
 	VecStore bool `json:",omitempty"`
+	// Ahead is the slices a warp-specialized TF32 producer thread holds
+	// in registers (wgmma32ws.go; 0 is its default, 2).
+	Ahead int64 `json:",omitempty"`
 }
 
 // WarpRows and WarpCols are one warp's output tile.
@@ -87,6 +90,9 @@ func (t MMATile) String() string {
 		regs := ""
 		if t.Regs > 0 {
 			regs = fmt.Sprintf("/r%d", t.Regs)
+		}
+		if t.Ahead > 0 {
+			regs += fmt.Sprintf("/a%d", t.Ahead)
 		}
 		return fmt.Sprintf("wgws%dx%dx%d/c%dx%d/s%d%s", t.BM, t.BN, t.BK, t.Consumers(), 64*t.CRows, t.Stages, regs)
 	}

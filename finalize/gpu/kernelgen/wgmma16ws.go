@@ -146,7 +146,7 @@ func wsEntryRegs(threads int64) int64 { return min(65536/threads/8*8, 248) }
 // producer thread, and a setmaxnreg count that is a multiple of 8 the
 // producer's release covers, leaving it at least 24.
 func legalWS16(t MMATile, shared int64) bool {
-	if !t.WG || !t.WS || t.VecStore || t.WN != 1 || (t.CRows != 1 && t.CRows != 2) || t.WM <= 0 || t.WM%t.CRows != 0 || t.BM != 64*t.WM ||
+	if !t.WG || !t.WS || t.VecStore || t.Ahead != 0 || t.WN != 1 || (t.CRows != 1 && t.CRows != 2) || t.WM <= 0 || t.WM%t.CRows != 0 || t.BM != 64*t.WM ||
 		t.BN%64 != 0 || t.BN < 64 || t.BN > 256 || t.CRows*t.BN > 256 || t.BK != WGMMA16BK || t.Stages < 2 || t.Stages > 8 ||
 		t.Threads() > 1024 || t.SharedBytes() > shared || t.BM*WGMMA16BK/halfUnit%128 != 0 || t.BN*WGMMA16BK/halfUnit%128 != 0 {
 		return false

@@ -42,7 +42,10 @@ import (
 // launch leave beside addresses, so 128×192 with two consumers comes with
 // setmaxnreg too, the other way round from the half kernel's: the
 // consumers (96 accumulators) release down to Regs, the producer takes
-// what they give. Speed ranks them above the plain kernel's tilings in
+// what they give. 128×128 (64 words a slice) also comes with its producer
+// three slices ahead (Ahead 3: two slices' loads in flight while it stores
+// one), with one consumer of 128 rows or two lowered to 128 registers.
+// Speed ranks them above the plain kernel's tilings in
 // the tuning space; the tuner measures.
 func WGMMA32WSTiles() []MMATile {
 	ws := func(bm, bn, crows, stages int64, speed float64) MMATile {
@@ -51,6 +54,11 @@ func WGMMA32WSTiles() []MMATile {
 	regs := func(t MMATile, n int64) MMATile {
 		t.Regs = n
 		t.Speed += 0.01
+		return t
+	}
+	ahead := func(t MMATile, n int64) MMATile {
+		t.Ahead = n
+		t.Speed += 0.005
 		return t
 	}
 	return []MMATile{
@@ -63,6 +71,8 @@ func WGMMA32WSTiles() []MMATile {
 		ws(256, 128, 2, 4, 2.15),
 		ws(128, 128, 2, 6, 2.1),
 		ws(128, 128, 1, 6, 2.0),
+		ahead(ws(128, 128, 2, 6, 2.1), 3),
+		ahead(regs(ws(128, 128, 1, 6, 2.0), 128), 3),
 	}
 }
 
@@ -89,7 +99,7 @@ func ws32Default() MMATile {
 // to at most 256.
 func legalWS32(t MMATile, shared int64) bool {
 	regs := t.Regs == 0 || t.Regs%8 == 0 && t.Regs >= 128 && t.Regs < wsEntryRegs(t.Threads()) && t.ProducerRegs() <= 256
-	return t.WG && t.WS && !t.VecStore && regs && t.WN == 1 && (t.CRows == 1 || t.CRows == 2) && t.WM > 0 && t.WM%t.CRows == 0 &&
+	return t.WG && t.WS && !t.VecStore && regs && (t.Ahead == 0 || t.Ahead == 3) && t.WN == 1 && (t.CRows == 1 || t.CRows == 2) && t.WM > 0 && t.WM%t.CRows == 0 &&
 		t.BM == 64*t.WM && t.BN%32 == 0 && t.BN >= 32 && t.BN <= 256 && t.CRows*t.BN <= 384 && t.BK == WGMMABK &&
 		t.Stages >= 2 && t.Stages <= 8 && t.Threads() <= 1024 && t.SharedBytes() <= shared &&
 		t.BM*WGMMABK/4%128 == 0 && t.BN*WGMMABK/4%128 == 0
@@ -101,6 +111,16 @@ func legalWS32(t MMATile, shared int64) bool {
 // from registers.
 func (c Contraction) wgmma32WSFits(t MMATile, shared int64, fill bool, epi *epilogue) bool {
 	return !c.Half() && c.wgmmaFits() && !c.guarded() && c.stagedBytes(epi, fill, t.BM, t.BN, shared) == 0
+}
+
+// ProducerAhead is the number of slices a TF32 warp-specialized
+// producer thread holds in registers (t.Ahead, 2 unless set): the one it
+// stores and those whose loads are in flight.
+func (t MMATile) ProducerAhead() int64 {
+	if t.Ahead == 0 {
+		return 2
+	}
+	return t.Ahead
 }
 
 // ws32BSlot is B's copy unit l in the TF32 producer: one 16-byte load of
@@ -143,10 +163,11 @@ func wgmma32WSKernel(name string, c Contraction, t MMATile, processors int, shar
 }
 
 // wsProducer32 writes the TF32 producer's flat loop over the block's
-// slices: load slice j+1's units (clamped to the last: read and never
-// stored), wait until slice j's stage is free (EMPTY), round and store
-// slice j's registers into it, fence them for the async proxy and arrive
-// on FULL.
+// slices: load slice j+ahead-1's units (clamped to the last: read and
+// never stored; ahead the tiling's ProducerAhead), wait until slice j's
+// stage is free (EMPTY), round and store slice j's registers (loaded
+// ahead-1 iterations before) into it, fence them for the async proxy and
+// arrive on FULL.
 func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProducerArgs) {
 	// wsBlockSlices at run time: ⌈(total-bx)/grid⌉·nk.
 	mine := k.op("arith.divui %s, %%sbx : index", k.op("arith.addi %s, %%sbx : index", k.op("arith.subi %s, %%bx : index", k.c(p.total-1))))
@@ -182,15 +203,26 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 		return vals
 	}
 	k.line("%%zv4 = arith.constant dense<0.0> : vector<4xf32>")
-	held := load(x.lit(0))
+	// The loop carries slices j..j+ahead-2 (loaded an iteration or more
+	// before); iteration j loads slice j+ahead-1 and stores slice j.
+	ahead := t.ProducerAhead()
+	last := k.op("arith.subi %s, %s : index", n, k.c(1))
+	clamp := func(j tval) tval {
+		return tval{name: k.op("arith.minui %s, %s : index", j.s(), last)}
+	}
 	var args, tys []string
-	for i, v := range held {
-		args, tys = append(args, fmt.Sprintf("%%ph%d = %s", i, v)), append(tys, ty)
+	for d := range ahead - 1 {
+		for i, v := range load(clamp(x.lit(d))) {
+			args, tys = append(args, fmt.Sprintf("%%ph%d = %s", d*(nA+nB)+int64(i), v)), append(tys, ty)
+		}
 	}
 	k.line("%%pslices:%d = scf.for %%pj = %s to %s step %s iter_args(%s) -> (%s) {", len(tys), k.c(0), n, k.c(1), strings.Join(args, ", "), strings.Join(tys, ", "))
 	j := tval{name: "%pj"}
-	last := k.op("arith.subi %s, %s : index", n, k.c(1))
-	next := load(tval{name: k.op("arith.minui %s, %s : index", x.add(j, x.lit(1)).s(), last)})
+	var next []string
+	for i := nA + nB; i < int64(len(tys)); i++ {
+		next = append(next, fmt.Sprintf("%%ph%d", i))
+	}
+	next = append(next, load(clamp(x.add(j, x.lit(ahead-1))))...)
 	stage, _, empty := wsPhase[tval](x, j, t.Stages)
 	k.line("nvvm.mbarrier.try_wait.parity %s, %s, %s : !llvm.ptr<3>, i32, i32", p.barPtr(1, stage),
 		k.op("arith.index_cast %s : index to i32", empty.s()), k.ci32(wsWaitTicks))

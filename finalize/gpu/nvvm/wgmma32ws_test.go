@@ -123,6 +123,16 @@ func TestWGMMA32WSKernel(t *testing.T) {
 						t.Errorf("no %s", want)
 					}
 				}
+				// The producer's loads: the slices it holds ahead before its
+				// loop, one in it; each slice's units 16 bytes (units known
+				// to lie past a tail are folded away).
+				whole := M%tile.BM == 0 && N%tile.BN == 0
+				if units, got := (tile.BM+tile.BN)*kernelgen.WGMMABK/4/128, count(`ld\.global(\.\w+)*\.v4\.(b32|f32)`); tc.name != "bias residual epilogue" && (got > int(units*tile.ProducerAhead()) || whole && got != int(units*tile.ProducerAhead())) {
+					t.Errorf("%d 16-byte global loads, want %d units of %d slices", count(`ld\.global(\.\w+)*\.v4\.(b32|f32)`), units, tile.ProducerAhead())
+				}
+				if n := count(`ld\.global(\.nc)?\.(b32|f32)\s`); n != 0 && tc.name != "bias residual epilogue" {
+					t.Errorf("%d 4-byte global loads: every unit is 16 bytes", n)
+				}
 				if n := count(`cp\.async`); n != 0 {
 					t.Errorf("%d cp.async: the TF32 operands are rounded through registers", n)
 				}
@@ -146,7 +156,7 @@ func TestWGMMA32WSKernel(t *testing.T) {
 				if strings.Contains(ptx, ".local") {
 					t.Error("the kernel spills to local memory")
 				}
-				vec := M%tile.BM == 0 && N%tile.BN == 0
+				vec := whole
 				if got := count(`st\.global\.v4\.(b32|f32)`) > 0 && count(`shfl\.sync\.bfly`) > 0 && count(`st\.global\.(b32|f32)\s`) == 0; got != vec {
 					t.Errorf("16-byte stores after quad shuffles only: %v, want %v (%d st.global.v4, %d st.global.b32/f32, %d st.global.v2)",
 						got, vec, count(`st\.global\.v4\.(b32|f32)`), count(`st\.global\.(b32|f32)\s`), count(`st\.global\.v2`))
