@@ -196,16 +196,21 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 			k.splitLoops(c, gk, c.kDims, kIdx)
 			v := k.op("llvm.load %s {alignment = 16 : i64} : !llvm.ptr<1> -> %s", p.gptr(op, k.indexList(c, op, with(batch, u.idx, kIdx))), ty)
 			if ok != "" {
-				v = k.op("arith.select %s, %s, %%zv4 : %s", ok, v, ty)
+				v = k.op("arith.select %s, %s, %%zv : %s", ok, v, ty)
 			}
 			vals = append(vals, v)
 		}
 		return vals
 	}
-	k.line("%%zv4 = arith.constant dense<0.0> : vector<4xf32>")
-	// The loop carries slices j..j+ahead-2 (loaded an iteration or more
-	// before); iteration j loads slice j+ahead-1 and stores slice j.
+	// Slice i lives in register set i%ahead. The loop steps ahead slices
+	// at a time, unrolled, so each set keeps its registers (no copies
+	// between sets): at slice i = j+u it loads slice i+ahead-1 into set
+	// (u+ahead-1)%ahead (freed by slice i-1's stores) and stores set u
+	// (slice i, loaded ahead-1 slices before). It carries sets
+	// 0..ahead-2 (the next step's first slices); a last step past the
+	// block's slices stores nothing there.
 	ahead := t.ProducerAhead()
+	nu := nA + nB
 	last := k.op("arith.subi %s, %s : index", n, k.c(1))
 	clamp := func(j tval) tval {
 		return tval{name: k.op("arith.minui %s, %s : index", j.s(), last)}
@@ -213,21 +218,50 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 	var args, tys []string
 	for d := range ahead - 1 {
 		for i, v := range load(clamp(x.lit(d))) {
-			args, tys = append(args, fmt.Sprintf("%%ph%d = %s", d*(nA+nB)+int64(i), v)), append(tys, ty)
+			args, tys = append(args, fmt.Sprintf("%%ph%d = %s", d*nu+int64(i), v)), append(tys, ty)
 		}
 	}
-	k.line("%%pslices:%d = scf.for %%pj = %s to %s step %s iter_args(%s) -> (%s) {", len(tys), k.c(0), n, k.c(1), strings.Join(args, ", "), strings.Join(tys, ", "))
+	k.line("%%pslices:%d = scf.for %%pj = %s to %s step %s iter_args(%s) -> (%s) {", len(tys), k.c(0), n, k.c(ahead), strings.Join(args, ", "), strings.Join(tys, ", "))
 	j := tval{name: "%pj"}
-	var next []string
-	for i := nA + nB; i < int64(len(tys)); i++ {
-		next = append(next, fmt.Sprintf("%%ph%d", i))
+	sets := make([][]string, ahead)
+	for d := range ahead - 1 {
+		for i := range nu {
+			sets[d] = append(sets[d], fmt.Sprintf("%%ph%d", d*nu+i))
+		}
 	}
-	next = append(next, load(clamp(x.add(j, x.lit(ahead-1))))...)
-	stage, _, empty := wsPhase[tval](x, j, t.Stages)
+	for u := range ahead {
+		i := x.add(j, x.lit(u))
+		sets[(u+ahead-1)%ahead] = load(clamp(x.add(i, x.lit(ahead-1))))
+		if u > 0 {
+			k.line("scf.if %s {", k.op("arith.cmpi ult, %s, %s : index", i.s(), n))
+		}
+		k.ws32Store(t, x, p, sets[u], i)
+		if u > 0 {
+			k.line("}")
+		}
+	}
+	var next []string
+	for d := range ahead - 1 {
+		next = append(next, sets[d]...)
+	}
+	k.line("scf.yield %s : %s", strings.Join(next, ", "), strings.Join(tys, ", "))
+	k.line("}")
+}
+
+// ws32Store writes a TF32 producer thread's storing of slice i from its
+// registers vals (its A units, then its B units): wait until the slice's
+// stage is free (EMPTY), round the units into it (A's 16-byte rows as
+// they are, B's 4 columns into 4 words of their K-major rows), fence the
+// writes for the async proxy and arrive on the stage's FULL barrier.
+func (k *kernelText) ws32Store(t MMATile, x textIx, p wsProducerArgs, vals []string, i tval) {
+	const ty = "vector<4xf32>"
+	nA := t.BM * WGMMABK / 4 / 128
+	stage, _, empty := wsPhase[tval](x, i, t.Stages)
 	k.line("nvvm.mbarrier.try_wait.parity %s, %s, %s : !llvm.ptr<3>, i32, i32", p.barPtr(1, stage),
 		k.op("arith.index_cast %s : index to i32", empty.s()), k.ci32(wsWaitTicks))
-	for e := range nA + nB {
-		bits := k.tf32PreRound(fmt.Sprintf("%%ph%d", e), ty, "vector<4xi32>")
+	for e, v := range vals {
+		e := int64(e)
+		bits := k.tf32PreRound(v, ty, "vector<4xi32>")
 		if e < nA {
 			_, _, dst := wgmmaASlot[tval](x, x.add(p.ptid, x.lit(e*128)))
 			ptr := p.sptr(x.add(p.stageAddr(0, stage.s()), dst))
@@ -235,17 +269,15 @@ func (k *kernelText) wsProducer32(c Contraction, t MMATile, x textIx, p wsProduc
 			continue
 		}
 		kk, n := ws32BSlot[tval](x, x.add(p.ptid, x.lit((e-nA)*128)))
-		for i := range int64(4) {
-			ptr := p.sptr(x.add(p.stageAddr(1, stage.s()), swizzled[tval](x, x.add(n, x.lit(i)), kk)))
-			k.line("llvm.store %s, %s {alignment = 4 : i64} : i32, !llvm.ptr<3>", k.op("vector.extract %s[%d] : i32 from vector<4xi32>", bits, i), ptr)
+		for c := range int64(4) {
+			ptr := p.sptr(x.add(p.stageAddr(1, stage.s()), swizzled[tval](x, x.add(n, x.lit(c)), kk)))
+			k.line("llvm.store %s, %s {alignment = 4 : i64} : i32, !llvm.ptr<3>", k.op("vector.extract %s[%d] : i32 from vector<4xi32>", bits, c), ptr)
 		}
 	}
 	// This thread's generic writes, made visible to wgmma's async proxy
 	// before its arrival releases them to the consumers.
 	k.line("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}")
 	k.line("%s = nvvm.mbarrier.arrive %s : !llvm.ptr<3> -> i64", k.fresh(), p.barPtr(0, stage))
-	k.line("scf.yield %s : %s", strings.Join(next, ", "), strings.Join(tys, ", "))
-	k.line("}")
 }
 
 // ws32Unit is producer thread unit l's copy unit of operand op (A's rows
