@@ -47,6 +47,46 @@ func TestWS32Slices(t *testing.T) {
 	}
 }
 
+// TestWS32RegisterSets checks the TF32 producer's unrolled loop
+// (wsProducer32): with ahead register sets, a step of ahead slices at j
+// loading slice j+u+ahead-1 (clamped to the block's last) into set
+// (u+ahead-1)%ahead before storing set u, every slice i < n is stored
+// from a set that holds slice i, in order, and a set is never reloaded
+// before its slice is stored.
+func TestWS32RegisterSets(t *testing.T) {
+	for _, ahead := range []int64{2, 3} {
+		for _, n := range []int64{1, 2, 3, 4, 5, 7, 24, 25, 96} {
+			clamp := func(i int64) int64 { return min(i, n-1) }
+			sets := make([]int64, ahead)
+			stored := make([]bool, ahead) // the set's slice was stored (it may be reloaded)
+			for d := range ahead - 1 {
+				sets[d] = clamp(d)
+			}
+			stored[ahead-1] = true
+			next := int64(0)
+			for j := int64(0); j < n; j += ahead {
+				for u := range ahead {
+					ld := (u + ahead - 1) % ahead
+					if !stored[ld] && sets[ld] < n && sets[ld] >= next {
+						t.Fatalf("ahead %d n %d: slice %d's set reloaded before it was stored", ahead, n, sets[ld])
+					}
+					sets[ld], stored[ld] = clamp(j+u+ahead-1), false
+					if i := j + u; i < n {
+						if sets[u] != i || i != next {
+							t.Fatalf("ahead %d n %d: slice %d stored from a set holding %d (next %d)", ahead, n, i, sets[u], next)
+						}
+						stored[u] = true
+						next++
+					}
+				}
+			}
+			if next != n {
+				t.Fatalf("ahead %d n %d: %d slices stored", ahead, n, next)
+			}
+		}
+	}
+}
+
 // TestWS32DataFlow emulates the warp-specialized TF32 kernel's data flow
 // on random products with and without tails in M, N and K, under every
 // tiling: the producer's 128 threads put their units of each slice
