@@ -6,14 +6,14 @@
 # hung kernel shows as FAIL/TIMEOUT instead of eating the call:
 #
 #   gemm  gemm_ws.sh DTYPE=tf32 STEPS="forced ptxas": every TF32 tiling of
-#         interest forced in turn at BERT's four M=4096 shapes (the default,
-#         the plain kernel's earlier 256x128 default, the warp-specialized
-#         ones), each checked against numpy's exact fp32 product (relative
+#         interest forced in turn at BERT's four M=4096 shapes (the default:
+#         the plain kernel's 256x128; the warp-specialized tuning points),
+#         each checked against numpy's exact fp32 product (relative
 #         L2 < 5e-3, no NaN/Inf) before perf times it beside cuBLAS with
 #         TF32 allowed; ptxas -v on the warp-specialized tilings (registers,
 #         spills). Results in $OUT/gemm (table.txt, forced.txt, ptxas.txt).
-#   ncu   the same shapes, NCU_TILES forced (default, plain 256x128, the
-#         warp-specialized 128x192 with two consumers) and their Nsight
+#   ncu   the same shapes, NCU_TILES forced (the default, the
+#         warp-specialized 128x192 with one consumer) and their Nsight
 #         Compute kernel durations beside cuBLAS TF32's, like for like
 #         ($OUT/ncu/table.txt, ncutime.txt).
 #   bert  attn_check.sh bert32 at b32 on sm_90a: BERT-base finalized exact
@@ -41,7 +41,7 @@ for s in ${@:-gemm}; do
     echo "rc=$?"; cat $RES/gemm/ptxas.txt $RES/gemm/table.txt 2>/dev/null || tail -20 $RES/gemm/log.txt ;;
   ncu)
     mkdir -p $RES/ncu
-    NCU_TILES=${NCU_TILES:-untuned wgmma256x128x32/s4 wgws128x192x32/c2x64/s4}
+    NCU_TILES=${NCU_TILES:-untuned wgws128x192x32/c1x128/s4}
     DTYPE=tf32 STEPS="forced ncutime" TILES="$NCU_TILES" NCU_TILES="$NCU_TILES" OUT=$RES/ncu timeout ${NCU_LIMIT:-540} bash bench/gpu/gemm_ws.sh > $RES/ncu/log.txt 2>&1
     echo "rc=$?"; cat $RES/ncu/table.txt 2>/dev/null || tail -20 $RES/ncu/log.txt ;;
   bert)

@@ -153,22 +153,12 @@ func (c Contraction) mmaScore(t MMATile, processors int) float64 {
 	return c.tileScore(GEMMTile{BM: t.BM, BN: t.BN, PerSM: t.PerSM, Speed: t.Speed}, processors)
 }
 
-// PickMMATile is the TF32 kernel's default tiling for c: where the
-// target has warpgroup units (wg) and c fits them, the warp-specialized
-// kernel's 128×192 tiling for products it covers in whole tiles, at least
-// three quarters of a wave of them (the half kernel's rule: wsWave), else
-// the plain kernels' (plainMMATile).
+// PickMMATile picks the legal tiling with the best modelled throughput,
+// the plain wgmma kernel's where the target has it (wg) and c fits it;
+// the zero tile when none is legal for the target's shared memory. The
+// warp-specialized TF32 kernel (wgmma32ws.go) is a tuning point only: it
+// lost to the plain kernel at every shape measured.
 func (c Contraction) PickMMATile(processors int, shared int64, wg bool) MMATile {
-	if t := ws32Default(); wg && c.wgmmaFits() && !c.guarded() && legalWS32(t, shared) && c.wsWave(t, processors) {
-		return t
-	}
-	return c.plainMMATile(processors, shared, wg)
-}
-
-// plainMMATile picks the legal tiling with the best modelled throughput,
-// the wgmma kernel's where the target has it (wg) and c fits it; the
-// zero tile when none is legal for the target's shared memory.
-func (c Contraction) plainMMATile(processors int, shared int64, wg bool) MMATile {
 	tiles := MMATiles()
 	if wg && c.wgmmaFits() {
 		tiles = WGMMATiles()
@@ -216,17 +206,19 @@ func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 		}
 		rest = append(rest, t)
 	}
-	// The warp-specialized persistent kernel (wgmma32ws.go); a kernel
-	// whose epilogue stages its stores takes the plain default for these.
+	score := func(t MMATile) float64 { return c.mmaScore(t, processors) }
+	slices.SortStableFunc(rest, func(a, b MMATile) int { return cmp.Compare(score(b), score(a)) })
+	// The warp-specialized persistent kernel (wgmma32ws.go), last: it
+	// lost to the plain kernels where measured, so a budgeted tuning
+	// measures those first. A kernel whose epilogue stages its stores
+	// takes the plain default for these.
 	if wg && c.wgmmaFits() && !c.guarded() {
 		for _, t := range WGMMA32WSTiles() {
-			if t.String() != def.String() && legalWS32(t, shared) {
+			if legalWS32(t, shared) {
 				rest = append(rest, t)
 			}
 		}
 	}
-	score := func(t MMATile) float64 { return c.mmaScore(t, processors) }
-	slices.SortStableFunc(rest, func(a, b MMATile) int { return cmp.Compare(score(b), score(a)) })
 	if def == (MMATile{}) {
 		return rest
 	}
@@ -277,7 +269,7 @@ func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, ep
 		if o.WGMMA && legalWS32(t, o.Shared) && c.wgmma32WSFits(t, o.Shared, fill, epi) {
 			return wgmma32WSKernel(name, c, t, o.Processors, o.Shared, fill, epi)
 		}
-		t = c.plainMMATile(o.Processors, o.Shared, o.WGMMA)
+		t = c.PickMMATile(o.Processors, o.Shared, o.WGMMA)
 	}
 	switch {
 	case t == (MMATile{}):

@@ -33,60 +33,59 @@ import (
 // running slice number is the consumers' (wsPhase), whose loop is the
 // half kernel's with k8 steps (wsSteps).
 
-// WGMMA32WSTiles are the warp-specialized TF32 kernel's tilings: 128×192
-// (BERT's N=768 products in one wave of 132 multiprocessors) with two
-// consumers of 64 rows or one of 128, in 4 and 5 stages; 128×128 in 6;
-// 128×256 and 256×128 with 128 accumulators a consumer thread. A
-// producer thread holds two slices of its units in registers ((BM+BN)/4
-// words a slice: 160 at 128×192), more than the 168 a thread of 384 has at
-// launch leave beside addresses, so 128×192 with two consumers comes with
-// setmaxnreg too, the other way round from the half kernel's: the
-// consumers (96 accumulators) release down to Regs, the producer takes
-// what they give. 128×128 (64 words a slice) also comes with its producer
-// three slices ahead (Ahead 3: two slices' loads in flight while it stores
-// one), with one consumer of 128 rows or two lowered to 128 registers.
-// Speed ranks them above the plain kernel's tilings in
-// the tuning space; the tuner measures.
+// Measured (issue 28, device call 3 of session 12, H200, build 1ca0ead;
+// perf's per-launch ms at BERT's M=4096 products, every result checked
+// against numpy's exact fp32 product, rel L2 2.9e-4), this kernel LOSES to
+// the plain TF32 wgmma kernel: it is a tuning point, never a default.
+//
+//	M x K x N       cuBLAS TF32  plain 256x128  ws c1x128/s4  ws c2x64/s4/r152  ws c1x128/s5  ws 128x128 c1x128/s6/a3
+//	4096x768x768    0.0296       0.0446         0.0464        0.0543            0.0572        0.1040
+//	4096x768x3072   0.0641       0.1244         0.1483        0.1861            0.1893        0.2941
+//	4096x3072x768   0.0718       0.1390         0.1422        0.1838            0.2020        0.3920
+//	4096x768x2304   0.0573       0.1224         0.1202        0.1343            0.1590        0.2379
+//
+// Two consumers of 64 rows without setmaxnreg: 0.24-0.40x cuBLAS; 128x128
+// with two slices: 0.15-0.23x (both dropped from the tuning space).
+// ptxas: every tiling spills — 128x192 with one consumer uses 255
+// registers and spills 32 bytes; with two consumers 168 registers and 376
+// bytes (160 with setmaxnreg); 128x128 three slices ahead 255 registers
+// and 472 bytes.
+//
+// Why, as far as the numbers tell: a slice took about 1.6 us a block (93
+// slices of 128x192x32 a multiprocessor in 0.148 ms), about one
+// global-load latency under load, and the plain kernel, which also loads
+// one slice ahead, is as fast. With two register sets a producer thread
+// has ONE slice's loads in flight while it stores the other, so it
+// delivers a slice per load latency whatever the ring's depth (the ring
+// only absorbs jitter). cuBLAS's rate (a slice per 0.69 us a
+// multiprocessor at 4096x768x3072) needs 2-3 slices in flight — 40 KB
+// each at 128x192, 80 registers a producer thread each — which register
+// staging cannot hold beside the accumulators (Ahead 3 spilled). Operands
+// staged by cp.async or TMA (no registers in flight), as the half kernel's
+// are, would have to be TF32-rounded before the product reads them: by
+// the producing kernels' epilogues and, for weights, at finalize, so that
+// the unit's truncation is exact.
+
+// WGMMA32WSTiles are the warp-specialized TF32 kernel's tuning points,
+// the measured ones above: 128x192 with one consumer of 128 rows (256
+// threads: 248 registers at launch for a consumer's 192 accumulators and
+// a producer's two slices of 80 words) in 4 and 5 stages; 128x192 with two
+// consumers of 64 rows, which release registers to the producer by
+// setmaxnreg (the other way round from the half kernel's: consumers down
+// to Regs 152, the producer up to 200); 128x128 with its producer three
+// slices ahead (Ahead 3: two slices' loads in flight while it stores
+// one). The tuning space lists them after every other tiling (MMASpace),
+// so a budgeted tuning measures the plain kernels, which won, first.
 func WGMMA32WSTiles() []MMATile {
-	ws := func(bm, bn, crows, stages int64, speed float64) MMATile {
-		return MMATile{BM: bm, BN: bn, BK: WGMMABK, WM: bm / 64, WN: 1, Stages: stages, WG: true, WS: true, CRows: crows, PerSM: 1, Speed: speed}
-	}
-	regs := func(t MMATile, n int64) MMATile {
-		t.Regs = n
-		t.Speed += 0.01
-		return t
-	}
-	ahead := func(t MMATile, n int64) MMATile {
-		t.Ahead = n
-		t.Speed += 0.005
-		return t
+	ws := func(bm, bn, crows, stages, regs, ahead int64, speed float64) MMATile {
+		return MMATile{BM: bm, BN: bn, BK: WGMMABK, WM: bm / 64, WN: 1, Stages: stages, WG: true, WS: true, CRows: crows, Regs: regs, Ahead: ahead, PerSM: 1, Speed: speed}
 	}
 	return []MMATile{
-		ws(128, 192, 2, 4, 2.3),
-		regs(ws(128, 192, 1, 4, 2.25), 152),
-		ws(128, 192, 1, 4, 2.25),
-		ws(128, 192, 2, 5, 2.2),
-		ws(128, 192, 1, 5, 2.2),
-		ws(128, 256, 1, 4, 2.15),
-		ws(256, 128, 2, 4, 2.15),
-		ws(128, 128, 2, 6, 2.1),
-		ws(128, 128, 1, 6, 2.0),
-		ahead(ws(128, 128, 2, 6, 2.1), 3),
-		ahead(regs(ws(128, 128, 1, 6, 2.0), 128), 3),
+		ws(128, 192, 2, 4, 0, 0, 1.35),
+		ws(128, 192, 1, 4, 152, 0, 1.3),
+		ws(128, 192, 2, 5, 0, 0, 1.3),
+		ws(128, 128, 2, 6, 0, 3, 1.2),
 	}
-}
-
-// ws32Default is the warp-specialized TF32 tiling the default picks
-// (PickMMATile): 128×192 in 4 stages, one consumer of 128 rows (256
-// threads, so 248 registers a thread at launch: a consumer's 192
-// accumulators, a producer's two slices of 80 words).
-func ws32Default() MMATile {
-	for _, t := range WGMMA32WSTiles() {
-		if t.BM == 128 && t.BN == 192 && t.Stages == 4 && t.CRows == 2 {
-			return t
-		}
-	}
-	return MMATile{} // not legal: no default
 }
 
 // legalWS32 reports whether t is a warp-specialized TF32 tiling that

@@ -242,9 +242,11 @@ func TestWS32BSlot(t *testing.T) {
 // TestWS32Tiles checks the warp-specialized TF32 tilings: each legal on
 // sm_90a and on no other kernel's terms, named apart from every tiling of
 // the TF32 and half spaces, a producer warpgroup and CRows-row consumers
-// covering BM; and the default: 128×192 for BERT-base b32's products, the
-// plain wgmma kernel at b1 and where N is no multiple of 192, mma.sync
-// without wgmma.
+// covering BM, setmaxnreg counts that move registers from the consumers
+// to the producer within the launch's; and that they are points of the
+// tuning space but never the default (they lost to the plain wgmma
+// kernel at BERT's products: wgmma32ws.go), ranked after every other
+// tiling.
 func TestWS32Tiles(t *testing.T) {
 	names := map[string]bool{}
 	for _, tl := range append(append(append(MMATiles(), WGMMATiles()...), WGMMA16WSTiles()...), WGMMA16Tiles()...) {
@@ -296,10 +298,10 @@ func TestWS32Tiles(t *testing.T) {
 		wg   bool
 		want string
 	}{
-		{mm(4096, 768, 768), true, "wgws128x192x32/c1x128/s4"},
-		{mm(4096, 2304, 768), true, "wgws128x192x32/c1x128/s4"},
-		{mm(4096, 3072, 768), true, "wgws128x192x32/c1x128/s4"},
-		{mm(4096, 768, 3072), true, "wgws128x192x32/c1x128/s4"},
+		{mm(4096, 768, 768), true, "wgmma256x128x32/s4"},
+		{mm(4096, 2304, 768), true, "wgmma256x128x32/s4"},
+		{mm(4096, 3072, 768), true, "wgmma256x128x32/s4"},
+		{mm(4096, 768, 3072), true, "wgmma256x128x32/s4"},
 		{mm(128, 768, 768), true, "wgmma"},
 		{mm(4096, 1024, 768), true, "wgmma"},
 		{mm(4096, 768, 768), false, "mma"},
@@ -309,11 +311,16 @@ func TestWS32Tiles(t *testing.T) {
 			t.Errorf("%dx%dx%d (wgmma %v): default %s, want %s", tc.c.M(), tc.c.N(), tc.c.K(), tc.wg, got, tc.want)
 		}
 		space := tc.c.MMASpace(132, 227<<10, tc.wg)
-		ws := 0
+		ws, plainAfter := 0, false
 		for _, p := range space {
 			if p.WS {
 				ws++
+			} else if ws > 0 {
+				plainAfter = true
 			}
+		}
+		if plainAfter {
+			t.Errorf("%dx%dx%d: a plain tiling ranked after a warp-specialized one in %v", tc.c.M(), tc.c.N(), tc.c.K(), space)
 		}
 		if want := len(WGMMA32WSTiles()); tc.wg && ws != want || !tc.wg && ws != 0 {
 			t.Errorf("%dx%dx%d (wgmma %v): %d warp-specialized points in the space", tc.c.M(), tc.c.N(), tc.c.K(), tc.wg, ws)

@@ -65,10 +65,9 @@ func TestWGMMA32WSKernel(t *testing.T) {
 			t.Fatalf("%s: products %v, %v", tc.name, products, err)
 		}
 		space := products[0].MMASpace(row.Processors, row.SharedMem, true)
-		if tc.name == "bert 4096x768x3072" {
-			if def := products[0].PickMMATile(row.Processors, row.SharedMem, true); !def.WS || space[0] != def {
-				t.Errorf("default %s (space first %s): want a warp-specialized tiling", def, space[0])
-			}
+		// A tuning point, never the default (it lost: wgmma32ws.go).
+		if def := products[0].PickMMATile(row.Processors, row.SharedMem, true); def.WS || space[0] != def {
+			t.Errorf("default %s (space first %s): want the plain kernel's", def, space[0])
 		}
 		M, N := tc.a[len(tc.a)-2], tc.b[len(tc.b)-1]
 		batch := int64(1)
