@@ -19,13 +19,14 @@ import (
 // travel through registers, not cp.async: each producer thread loads its
 // units of slice j+1 (wgmmaASlot's 16-byte A units; ws32BSlot's 16-byte B
 // units, 4 n's of one k, transposed on the way into four 4-byte stores)
-// before it waits on slice j's EMPTY
-// barrier, then rounds slice j's registers (tf32PreRound) into the stage,
-// fences its generic writes for wgmma's async proxy and arrives on the
-// stage's FULL barrier (its count: the producer's 128 threads). So two
-// slices of loads are in flight per producer thread, and the ring's
-// Stages-1 filled slices absorb their latency: the plain TF32 kernel gave
-// its loads one iteration of its own wgmmas, behind a CTA barrier.
+// before it waits on slice j's EMPTY barrier, then rounds slice j's
+// registers (tf32PreRound) into the stage, fences its generic writes for
+// wgmma's async proxy and arrives on the stage's FULL barrier (its count:
+// the producer's 128 threads). A producer thread holds Ahead register
+// sets (2 unless a tiling says 3): the slice it stores and Ahead-1 whose
+// loads are in flight. That is the whole of the kernel's latency hiding
+// — the ring's depth cannot add to it — and, measured below, one slice in
+// flight is no more than the plain kernel's.
 //
 // The producer walks the block's slices as one flat loop (wsSlice: slice
 // j is K slice j%nk of the block's tile j/nk), so the loads that run ahead
