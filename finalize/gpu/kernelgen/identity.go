@@ -51,6 +51,8 @@ type generators struct {
 	// wgmma16ws writes the warp-specialized persistent half kernel,
 	// whose grid depends on the multiprocessors.
 	wgmma16ws func(name string, c Contraction, t MMATile, processors int, shared int64, fill bool, epi *epilogue) (string, error)
+	// wgmma32ws writes the warp-specialized persistent TF32 kernel.
+	wgmma32ws func(name string, c Contraction, t MMATile, processors int, shared int64, fill bool, epi *epilogue) (string, error)
 	// amd writes the AMD half kernel (MFMA, WMMA).
 	amd    func(name string, c Contraction, t AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error)
 	script func(s GPUSchedule, ops []linalgLoops) (string, error)
@@ -59,7 +61,7 @@ type generators struct {
 }
 
 func defaultGenerators() generators {
-	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, wgmma16ws: wgmma16WSKernel, amd: amdKernel, script: GPUSchedule.script, attention: attentionKernel}
+	return generators{gemm: gemmKernel, mma: mmaKernel, wgmma: wgmmaKernel, mma16: mma16Kernel, wgmma16: wgmma16Kernel, wgmma16ws: wgmma16WSKernel, wgmma32ws: wgmma32WSKernel, amd: amdKernel, script: GPUSchedule.script, attention: attentionKernel}
 }
 
 // identityShared is the shared memory the corpus's TF32 kernels are
@@ -182,6 +184,9 @@ func identityOf(gen generators) string {
 			wt := WGMMATiles()[i%len(WGMMATiles())]
 			text, err := gen.wgmma("k", c, wt, identityShared, true, nil)
 			put(fmt.Sprintf("wgmma %d %s", i, wt), text, err)
+			st := WGMMA32WSTiles()[i%len(WGMMA32WSTiles())]
+			text, err = gen.wgmma32ws("k", c, st, identityProcessors, identityShared, true, nil)
+			put(fmt.Sprintf("wgmma32ws %d %s", i, st), text, err)
 		}
 		// The same product in half precision (bf16 on every other one).
 		h := c

@@ -92,6 +92,16 @@ func TestIdentityFollowsOutput(t *testing.T) {
 				return s, err
 			}
 		},
+		"wgmma32ws": func(g *generators) {
+			orig, now := g.wgmma32ws, first()
+			g.wgmma32ws = func(name string, c Contraction, tl MMATile, processors int, shared int64, fill bool, epi *epilogue) (string, error) {
+				s, err := orig(name, c, tl, processors, shared, fill, epi)
+				if now() {
+					s += " "
+				}
+				return s, err
+			}
+		},
 		"amd": func(g *generators) {
 			orig, now := g.amd, first()
 			g.amd = func(name string, c Contraction, tl AMDTile, unit string, shared int64, fill bool, epi *epilogue) (string, error) {

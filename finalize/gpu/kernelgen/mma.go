@@ -64,6 +64,9 @@ type MMATile struct {
 	// columns a lane (wgmmaVecStores; the warp-specialized kernel always
 	// does).
 	VecStore bool `json:",omitempty"`
+	// Ahead is the slices a warp-specialized TF32 producer thread holds
+	// in registers (wgmma32ws.go; 0 is its default, 2).
+	Ahead int64 `json:",omitempty"`
 }
 
 // WarpRows and WarpCols are one warp's output tile.
@@ -87,6 +90,9 @@ func (t MMATile) String() string {
 		regs := ""
 		if t.Regs > 0 {
 			regs = fmt.Sprintf("/r%d", t.Regs)
+		}
+		if t.Ahead > 0 {
+			regs += fmt.Sprintf("/a%d", t.Ahead)
 		}
 		return fmt.Sprintf("wgws%dx%dx%d/c%dx%d/s%d%s", t.BM, t.BN, t.BK, t.Consumers(), 64*t.CRows, t.Stages, regs)
 	}
@@ -148,8 +154,10 @@ func (c Contraction) mmaScore(t MMATile, processors int) float64 {
 }
 
 // PickMMATile picks the legal tiling with the best modelled throughput,
-// the wgmma kernel's where the target has it (wg) and c fits it; the
-// zero tile when none is legal for the target's shared memory.
+// the plain wgmma kernel's where the target has it (wg) and c fits it;
+// the zero tile when none is legal for the target's shared memory. The
+// warp-specialized TF32 kernel (wgmma32ws.go) is a tuning point only: it
+// lost to the plain kernel at every shape measured.
 func (c Contraction) PickMMATile(processors int, shared int64, wg bool) MMATile {
 	tiles := MMATiles()
 	if wg && c.wgmmaFits() {
@@ -200,6 +208,17 @@ func (c Contraction) MMASpace(processors int, shared int64, wg bool) []MMATile {
 	}
 	score := func(t MMATile) float64 { return c.mmaScore(t, processors) }
 	slices.SortStableFunc(rest, func(a, b MMATile) int { return cmp.Compare(score(b), score(a)) })
+	// The warp-specialized persistent kernel (wgmma32ws.go), last: it
+	// lost to the plain kernels where measured, so a budgeted tuning
+	// measures those first. A kernel whose epilogue stages its stores
+	// takes the plain default for these.
+	if wg && c.wgmmaFits() && !c.guarded() {
+		for _, t := range WGMMA32WSTiles() {
+			if legalWS32(t, shared) {
+				rest = append(rest, t)
+			}
+		}
+	}
 	if def == (MMATile{}) {
 		return rest
 	}
@@ -249,6 +268,12 @@ func (o Options) kernel(name string, c Contraction, tile GEMMTile, fill bool, ep
 	}
 	if t == def && c.splitOverTF32(tile, def, o.Processors) {
 		return gemmKernel(name, c, tile, fill, epi, false) // exact fp32, K split (splitk.go)
+	}
+	if t.WS { // a warp-specialized tiling, where the product and its epilogue allow
+		if o.WGMMA && legalWS32(t, o.Shared) && c.wgmma32WSFits(t, o.Shared, fill, epi) {
+			return wgmma32WSKernel(name, c, t, o.Processors, o.Shared, fill, epi)
+		}
+		t = c.PickMMATile(o.Processors, o.Shared, o.WGMMA)
 	}
 	switch {
 	case t == (MMATile{}):

@@ -227,18 +227,7 @@ func wgmmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool,
 		}
 		return vals
 	}
-	// rnd is tf32PreRound on the f32 (vector) value v, as i32 bits.
-	rnd := func(v, fty, ity string) string {
-		splat := func(n int64) string {
-			if ity == "i32" {
-				return k.ci32(n)
-			}
-			return k.op("arith.constant dense<%d> : %s", n, ity)
-		}
-		bits := k.op("arith.bitcast %s : %s to %s", v, fty, ity)
-		fin := k.op("arith.cmpi ult, %s, %s : %s", k.op("arith.andi %s, %s : %s", bits, splat(tf32Mag), ity), splat(tf32Inf), ity)
-		return k.op("arith.select %s, %s, %s : %s, %s", fin, k.op("arith.addi %s, %s : %s", bits, splat(tf32Half), ity), bits, strings.Replace(ity, "i32", "i1", 1), ity)
-	}
+	rnd := k.tf32PreRound
 	// put rounds loaded units to TF32 and stores them into stage st.
 	put := func(op int, slots []slot, vals []string, st string) {
 		stage := stageAddr(op, st)
@@ -346,4 +335,18 @@ func wgmmaKernel(name string, c Contraction, t MMATile, shared int64, fill bool,
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")
 	return b.String(), nil
+}
+
+// tf32PreRound writes tf32PreRound on the f32 (vector) value v of type
+// fty, as bits of the i32 (vector) type ity.
+func (k *kernelText) tf32PreRound(v, fty, ity string) string {
+	splat := func(n int64) string {
+		if ity == "i32" {
+			return k.ci32(n)
+		}
+		return k.op("arith.constant dense<%d> : %s", n, ity)
+	}
+	bits := k.op("arith.bitcast %s : %s to %s", v, fty, ity)
+	fin := k.op("arith.cmpi ult, %s, %s : %s", k.op("arith.andi %s, %s : %s", bits, splat(tf32Mag), ity), splat(tf32Inf), ity)
+	return k.op("arith.select %s, %s, %s : %s, %s", fin, k.op("arith.addi %s, %s : %s", bits, splat(tf32Half), ity), bits, strings.Replace(ity, "i32", "i1", 1), ity)
 }

@@ -49,7 +49,8 @@ const wsBarrierBytes = 16
 
 // ProducerRegs is a warp-specialized tiling's producer register count
 // after setmaxnreg (0 without): what the consumers' raise to Regs leaves
-// of the block's launch allocation (wsEntryRegs a thread), in multiples
+// of the block's launch allocation (wsEntryRegs a thread), or what their
+// release down to Regs adds to the producer's (the TF32 kernel), in multiples
 // of 8. The producer keeps its copy units' addresses live across its K
 // loop (the PTX holds about 40 64-bit ones at 256×128), so the tilings
 // raise the consumers only as far as that allows.
@@ -109,13 +110,20 @@ func wsDefault() MMATile {
 // multiprocessors (a small product keeps the plain kernel's smaller
 // tiles).
 func (c Contraction) pickWSTile(processors int, shared int64) (MMATile, bool) {
+	t := wsDefault()
+	return t, c.wsWave(t, processors) && legalWS16(t, shared)
+}
+
+// wsWave reports whether c takes a warp-specialized default tiling t on
+// processors multiprocessors: no prologue, whole tiles (so its stores are
+// 8-column vectors), and at least three quarters of a wave of them (a
+// small product keeps the plain kernel's smaller tiles).
+func (c Contraction) wsWave(t MMATile, processors int) bool {
 	if processors <= 0 {
 		processors = defaultProcessors
 	}
-	t := wsDefault()
 	tiles := ceilDiv(c.M(), t.BM) * ceilDiv(c.N(), t.BN) * c.BatchSize()
-	ok := !c.hasPrologue() && c.M()%t.BM == 0 && c.N()%t.BN == 0 && 4*tiles >= 3*int64(processors) && legalWS16(t, shared)
-	return t, ok
+	return !c.hasPrologue() && c.M()%t.BM == 0 && c.N()%t.BN == 0 && 4*tiles >= 3*int64(processors)
 }
 
 // Consumers is a warp-specialized tiling's consumer warpgroups.
@@ -138,7 +146,7 @@ func wsEntryRegs(threads int64) int64 { return min(65536/threads/8*8, 248) }
 // producer thread, and a setmaxnreg count that is a multiple of 8 the
 // producer's release covers, leaving it at least 24.
 func legalWS16(t MMATile, shared int64) bool {
-	if !t.WG || !t.WS || t.VecStore || t.WN != 1 || (t.CRows != 1 && t.CRows != 2) || t.WM <= 0 || t.WM%t.CRows != 0 || t.BM != 64*t.WM ||
+	if !t.WG || !t.WS || t.VecStore || t.Ahead != 0 || t.WN != 1 || (t.CRows != 1 && t.CRows != 2) || t.WM <= 0 || t.WM%t.CRows != 0 || t.BM != 64*t.WM ||
 		t.BN%64 != 0 || t.BN < 64 || t.BN > 256 || t.CRows*t.BN > 256 || t.BK != WGMMA16BK || t.Stages < 2 || t.Stages > 8 ||
 		t.Threads() > 1024 || t.SharedBytes() > shared || t.BM*WGMMA16BK/halfUnit%128 != 0 || t.BN*WGMMA16BK/halfUnit%128 != 0 {
 		return false
@@ -204,13 +212,26 @@ func wgmma16WSKernel(name string, c Contraction, t MMATile, processors int, shar
 	if !legalWS16(t, shared) || !c.wgmma16WSFits(t, shared, fill, epi) {
 		return "", fmt.Errorf("half kernel %s: warp-specialized tiling %s is not legal for this product", name, t)
 	}
+	return wsKernel(name, c, t, processors, fill, epi, WGMMA16BK, func(k *kernelText, x textIx, p wsProducerArgs) {
+		k.wsProducer(c, t, x, p)
+	}), nil
+}
+
+// wsKernel writes the warp-specialized kernel's text for c tiled by t
+// (slices bk deep) on processors multiprocessors: the ring and its
+// barriers, the persistent grid, the producer warpgroup's loop as
+// producer writes it (the half kernel's cp.async, wsProducer; the TF32
+// kernel's rounding copies through registers, wsProducer32) and the
+// consumers' (wsConsumer, either element type).
+func wsKernel(name string, c Contraction, t MMATile, processors int, fill bool, epi *epilogue, bk int64,
+	producer func(k *kernelText, x textIx, p wsProducerArgs)) string {
 	k := &kernelText{consts: map[string]string{}}
 	x := textIx{k}
 	M, N, K := c.M(), c.N(), c.K()
 	nt := t.Threads()
 	cons := t.Consumers()
 	aBytes, bBytes := t.BM*128, t.BN*128
-	nk := ceilDiv(K, WGMMA16BK)
+	nk := ceilDiv(K, bk)
 	tilesM, tilesN := ceilDiv(M, t.BM), ceilDiv(N, t.BN)
 	total := tilesM * tilesN * c.BatchSize()
 	grid := wsGrid(c, t, processors)
@@ -233,9 +254,13 @@ func wgmma16WSKernel(name string, c Contraction, t MMATile, processors int, shar
 		base, off string
 		strides   []string
 	}
+	elem, size := c.elem, int64(2)
+	if !c.Half() {
+		elem, size = "f32", 4
+	}
 	var gl [2]global
 	for op := range gl {
-		gl[op].base, gl[op].off, gl[op].strides = k.descriptorOfElem(c, op, []string{"%A", "%B"}[op], c.elem)
+		gl[op].base, gl[op].off, gl[op].strides = k.descriptorOfElem(c, op, []string{"%A", "%B"}[op], elem)
 	}
 	// tileOf decodes the running tile number into its batch indices and
 	// output origin.
@@ -250,19 +275,30 @@ func wgmma16WSKernel(name string, c Contraction, t MMATile, processors int, shar
 	wg := x.divc(tid, 128)
 	isProducer := k.op("arith.cmpi eq, %s, %s : index", wg.s(), k.c(cons))
 	k.line("scf.if %s {", isProducer)
-	if t.Regs > 0 {
-		k.line("nvvm.setmaxregister decrease %d", t.ProducerRegs())
+	// The half kernel raises its consumers (Regs above the launch's
+	// count) and lowers the producer; the TF32 one, whose producer holds
+	// two slices in registers, the other way round.
+	entry := wsEntryRegs(nt)
+	setRegs := func(n int64) {
+		if n > entry {
+			k.line("nvvm.setmaxregister increase %d", n)
+		} else {
+			k.line("nvvm.setmaxregister decrease %d", n)
+		}
 	}
-	k.wsProducer(c, t, x, wsProducerArgs{
+	if t.Regs > 0 {
+		setRegs(t.ProducerRegs())
+	}
+	producer(k, x, wsProducerArgs{
 		ptid: x.add(tid, x.lit(-128*cons)), total: total, nk: nk,
 		tileOf: tileOf, stageAddr: stageAddr, sptr: sptr, barPtr: barPtr,
 		gptr: func(op int, idx []string) string {
-			return k.gptrElem(idx, gl[op].base, gl[op].off, gl[op].strides, 2)
+			return k.gptrElem(idx, gl[op].base, gl[op].off, gl[op].strides, size)
 		},
 	})
 	k.line("} else {")
 	if t.Regs > 0 {
-		k.line("nvvm.setmaxregister increase %d", t.Regs)
+		setRegs(t.Regs)
 	}
 	k.wsConsumer(c, t, x, wg, total, nk, fill, epi, tileOf, stageAddr, barPtr)
 	k.line("}")
@@ -274,7 +310,7 @@ func wgmma16WSKernel(name string, c Contraction, t MMATile, processors int, shar
 	b.WriteString("  gpu.launch blocks(%bx, %by, %bz) in (%sbx = %gx, %sby = %gy, %sbz = %one) threads(%tx, %ty, %tz) in (%stx = %nt, %sty = %one, %stz = %one) dynamic_shared_memory_size %smem {\n")
 	k.writeBody(&b)
 	b.WriteString("  }\n  return\n}\n")
-	return b.String(), nil
+	return b.String()
 }
 
 // wsProducerArgs is what the producer's code needs of the kernel.
@@ -368,16 +404,11 @@ func (k *kernelText) wsConsumer(c Contraction, t MMATile, x textIx, wg tval, tot
 	for r := range acc {
 		acc[r] = fmt.Sprintf("%%cacc%d", r)
 	}
-	for s := range int64(WGMMA16BK / 16) {
-		sa, sb := wgmma16Step(s, t.BN)
-		bBits, bLayout := wgmma16BDescBits(t.BN), "row"
-		if c.wgmma16KMajorB() {
-			sb, bBits, bLayout = sa, wgmmaDescBits, "col"
-		}
-		bDesc := desc(x.add(bAddr, x.lit(sb)), bBits)
+	for _, st := range wsSteps(c, t.BN) {
+		bDesc := desc(x.add(bAddr, x.lit(st.b)), st.bBits)
 		for r := range t.CRows {
-			acc[r] = k.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = 16>, D[<f32>, <one>, <wrapped>], A[<%s>, <one>, <row>], B[<%s>, <one>, <%s>] : %s -> %s",
-				desc(x.add(aBase, x.lit(r*64*128+sa)), wgmmaDescBits), bDesc, acc[r], t.BN, c.elem, c.elem, bLayout, accTy, accTy)
+			acc[r] = k.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = %d>, D[<f32>, <one>, <wrapped>], A[<%s>, <one>, <row>], B[<%s>, <one>, <%s>] : %s -> %s",
+				desc(x.add(aBase, x.lit(r*64*128+st.a)), wgmmaDescBits), bDesc, acc[r], t.BN, st.k, st.elem, st.elem, st.bLayout, accTy, accTy)
 		}
 	}
 	k.line("nvvm.wgmma.commit.group.sync.aligned")
@@ -409,6 +440,39 @@ func (k *kernelText) wsConsumer(c Contraction, t MMATile, x textIx, wg tval, tot
 	}
 	k.line("scf.yield %s : index", x.add(tval{name: "%cit"}, x.lit(nk)).s())
 	k.line("}")
+}
+
+// wsStep is one wgmma of a consumer's slice: its K depth, operand type,
+// the byte offsets of its operands in the stage, B's descriptor bits and
+// layout (<row>: the half kernel's MN-major B, imm-trans-b = 1; <col>:
+// K-major, described as A).
+type wsStep struct {
+	k, a, b int64
+	elem    string
+	bBits   uint64
+	bLayout string
+}
+
+// wsSteps are the wgmmas of one slice of c, bn columns wide: a half
+// slice's four k16 steps (wgmma16Step), a TF32 slice's four k8 steps, each
+// 32 bytes along both operands' K-major swizzled rows (wgmma.go).
+func wsSteps(c Contraction, bn int64) []wsStep {
+	var out []wsStep
+	if !c.Half() {
+		for s := range int64(WGMMABK / 8) {
+			out = append(out, wsStep{k: 8, a: 32 * s, b: 32 * s, elem: "tf32", bBits: wgmmaDescBits, bLayout: "col"})
+		}
+		return out
+	}
+	for s := range int64(WGMMA16BK / 16) {
+		sa, sb := wgmma16Step(s, bn)
+		st := wsStep{k: 16, a: sa, b: sb, elem: c.elem, bBits: wgmma16BDescBits(bn), bLayout: "row"}
+		if c.wgmma16KMajorB() {
+			st.b, st.bBits, st.bLayout = sa, wgmmaDescBits, "col"
+		}
+		out = append(out, st)
+	}
+	return out
 }
 
 // fresh is a new SSA name for a result the kernel does not use.
