@@ -99,12 +99,6 @@ static inline __attribute__((always_inline)) void tile(const float *x, const flo
    columns' bits of its lanes, computed once per tile. Each output is the
    init plus the taps' products, kh, kw, then c ascending, one FMA each:
    the order of linalg's NHWC convolution (n, oh, ow, f, kh, kw, c). */
-/* lanes returns the bits of lanes [a, e) (none where e <= a). */
-static inline uint32_t lanes(int64_t a, int64_t e) {
-  if (e <= a) return 0;
-  return (uint32_t)(((1ull << e) - 1) & ~((1ull << a) - 1));
-}
-
 static inline __attribute__((always_inline)) void tilek(const float *x, const float *w, const float *y, float *out,
     const float *r, const float *bias, int mr, int nr, int64_t C, int64_t P, int64_t OW, int64_t KH, int64_t KW,
     int64_t top, int64_t left, int64_t p0, int64_t f0, int64_t ep, VEC lo, VEC hi) {
@@ -112,26 +106,17 @@ static inline __attribute__((always_inline)) void tilek(const float *x, const fl
   MASK m[NR];
   uint32_t rows[NR][KMAX], cols[NR][KMAX];
   int64_t H = P / OW, KK = KH * KW;
-  /* The lanes of a vector are runs of one output row each (a segment:
-     lanes [a, e), row oh, columns from c0): a tap's row is in or out for
-     the whole run, its columns in for one range of lanes. */
-  int64_t oh = p0 / OW, ow = p0 % OW;
   for (int j = 0; j < nr; j++) {
     m[j] = vmask(P - p0 - j * V);
     for (int k = 0; k < KMAX; k++) rows[j][k] = cols[j][k] = 0;
-    int64_t n = P - p0 - j * V < V ? P - p0 - j * V : V;
-    for (int64_t a = 0, r = oh, c0 = ow; a < n; r++, c0 = 0) {
-      int64_t e = a + OW - c0 < n ? a + OW - c0 : n;
+    int64_t p = p0 + j * V, oh = p / OW, ow = p % OW;
+    for (int l = 0; l < V && p + l < P; l++) {
       for (int64_t k = 0; k < KH; k++)
-        if (r + k - top >= 0 && r + k - top < H) rows[j][k] |= lanes(a, e);
-      for (int64_t k = 0; k < KW; k++) {
-        int64_t lo = a + left - k - c0, hi = a + OW - c0 + left - k;
-        cols[j][k] |= lanes(lo > a ? lo : a, hi < e ? hi : e);
-      }
-      a = e;
+        if (oh + k - top >= 0 && oh + k - top < H) rows[j][k] |= 1u << l;
+      for (int64_t k = 0; k < KW; k++)
+        if (ow + k - left >= 0 && ow + k - left < OW) cols[j][k] |= 1u << l;
+      if (++ow == OW) ow = 0, oh++;
     }
-    ow += V;
-    while (ow >= OW) ow -= OW, oh++;
   }
   for (int i = 0; i < mr; i++) {
     for (int j = 0; j < nr; j++) {
