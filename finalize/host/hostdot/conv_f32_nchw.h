@@ -1,6 +1,5 @@
-/* The float32 NCHW 1x1 and KxK convolution micro-kernel's body (a GEMM
-   on the NCHW layout; a KxK filter with stride 1 and the output the
-   input's size is the same GEMM over its taps: tilek), included by conv_f32_nchw_fma512.c (AVX-512F) and
+/* The float32 NCHW 1x1 convolution micro-kernel's body (a GEMM on the
+   NCHW layout), included by conv_f32_nchw_fma512.c (AVX-512F) and
    conv_f32_nchw_fma256.c (AVX2 + FMA), which define first:
      V      lanes per vector;  NR  vectors of pixels per register tile;
      MR     output channels per register tile;
