@@ -42,22 +42,12 @@ import (
 //
 //	void mgxport_conv_f32_nchw_KERNEL(x, w, y, i0, i1, C, F, P,
 //	    xStrideN, yStrideN, bias, out, outStrideN, r, rStrideN,
-//	    loBits, hiBits, epilogue, panel, OW, KH, KW, padTop, padLeft)
+//	    loBits, hiBits, epilogue, panel)
 //
 // computing work items [i0, i1) of N x ceil(P / panel) x ceil(F / MR)
 // (conv_f32_nchw.h), so the calls sit in an scf.parallel over chunks of
 // items that the phase entries split across threads; each output's
 // arithmetic is the same in any chunk: the same bytes at any thread count.
-//
-// A KH x KW convolution (squeezenet's expand3x3) with stride and dilation
-// 1 whose output is its input's size (the pad, +0.0, KH-1 rows and KW-1
-// columns around it) is the same product over its taps: nchwConvs
-// rewrites it as a linalg.conv_2d_nchw_fchw of the NCHW source padded as
-// before and the ONNX filter, and its calls read the source itself (the
-// padded copy goes: padOf), each tap a masked load at a constant offset
-// from the output pixel with the lanes whose row or column falls outside
-// the input off (+0.0, the pad value). Each output is the bias plus the
-// taps' products, kh, kw, then c ascending: the NHWC convolution's order.
 
 //go:embed hostdot/conv_f32_nchw_fma512.ll
 var convNCHWFMA512IR string
@@ -95,11 +85,7 @@ func nchwKernelOf(name string) *nchwKernel {
 func (k nchwKernel) symbol() string { return "mgxport_conv_f32_nchw_" + k.name }
 
 // nchwArgs is the number of the kernel function's arguments.
-const nchwArgs = 24
-
-// nchwMaxKernel bounds the filter side of a KxK convolution the kernel
-// takes (conv_f32_nchw.h's KMAX).
-const nchwMaxKernel = 7
+const nchwArgs = 19
 
 // nchwPanelBytes bounds the input a panel of pixels reads (C x PW floats):
 // it stays in the L2 cache while every tile of channels passes over it.
@@ -117,7 +103,7 @@ func nchwPanel(c, p int64, k *nchwKernel) int64 {
 // nchwConvVersion changes with any change to which convolutions nchwConvs
 // rewrites or what replaceConvsNCHW absorbs (it is in the compiler
 // identity).
-const nchwConvVersion = 3
+const nchwConvVersion = 2
 
 // nchwConvs rewrites every float32 linalg.conv_2d_nhwc_fhwc of m (on
 // tensors, after foldTransposes) with a 1x1 filter and stride 1 whose
@@ -208,11 +194,8 @@ func nchwConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
 	x, w, init, res := o.Operand(0), o.Operand(1), o.Operand(2), o.Result(0)
 	wsh, ok1 := w.Type().Shape()
 	ysh, ok2 := res.Type().Shape()
-	if !ok1 || !ok2 || len(wsh) != 4 || len(ysh) != 4 || wsh[1] > nchwMaxKernel || wsh[2] > nchwMaxKernel {
+	if !ok1 || !ok2 || len(wsh) != 4 || len(ysh) != 4 || wsh[1] != 1 || wsh[2] != 1 {
 		return false, nil
-	}
-	if wsh[1] != 1 || wsh[2] != 1 {
-		return nchwConvKRewrite(root, b, o)
 	}
 	for _, v := range []mlirc.Value{x, w, res} {
 		if tensorElem(v.Type().String()) != "f32" {
@@ -593,23 +576,18 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	xsh, _ := x.Type().Shape()
 	wsh, _ := w.Type().Shape()
 	ysh, _ := y.Type().Shape()
-	// x: the source itself where x is its padded copy (a KxK filter).
-	src, xsn, xoff, top, left, padOps, ok1 := nchwKInput(root, o)
+	xsn, xoff, ok1 := nchwLayout(x)
 	ysn, yoff, ok2 := nchwLayout(y)
-	_, woff, ok3 := memrefLayout(w.Type().String(), wsh)
-	if !ok1 || !ok2 || !ok3 || !nchwFilterOK(w) || len(xsh) != 4 || len(ysh) != 4 ||
-		xsh[0] != ysh[0] || xsh[1] != wsh[1] || ysh[1] != wsh[0] {
+	wst, woff, ok3 := memrefLayout(w.Type().String(), wsh)
+	if !ok1 || !ok2 || !ok3 || len(wsh) != 4 || wsh[2] != 1 || wsh[3] != 1 || wst[1] != 1 || wst[0] != wsh[1] ||
+		memrefElem(w.Type().String()) != "f32" || xsh[0] != ysh[0] || xsh[1] != wsh[1] || ysh[1] != wsh[0] ||
+		xsh[2] != ysh[2] || xsh[3] != ysh[3] {
 		return rep, false
 	}
 	for _, a := range []string{"strides", "dilations"} {
 		if s := o.Attr(a).String(); s != "<null>" && !strings.Contains(s, "dense<1>") {
 			return rep, false
 		}
-	}
-	if src != x {
-		rep.operands[0] = src
-		rep.erase = append(rep.erase, padOps...)
-		x = src
 	}
 	nb, c, f, p := ysh[0], xsh[1], wsh[0], ysh[2]*ysh[3]
 	var body strings.Builder
@@ -682,7 +660,7 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	items := nb * pt * ft
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk
-	work := max(chunk*k.mr*pw/k.lanes*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
+	work := max(chunk*k.mr*pw/k.lanes*c*(1+k.lanes/8), 1)
 	var args []string
 	for i, v := range []int64{c, f, p, xsn, ysn} {
 		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
@@ -694,7 +672,7 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 		args = append(args, fmt.Sprintf("%%d%d", i))
 	}
 	args = append(args, resArg)
-	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep, pw, ysh[3], wsh[2], wsh[3], top, left} {
+	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep, pw} {
 		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%e%d", i))
 	}
@@ -721,7 +699,7 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	addr(&body, "y", yoff)
 	body.WriteString(tail.String())
 	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_nchw_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
-		k.symbol(), i64s, rep.operands[0].Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
+		k.symbol(), i64s, x.Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
 	return rep, true
 }
 

@@ -14,31 +14,24 @@ import (
 	"github.com/mgxport/mgxport/internal/hostkernel"
 )
 
-// conv1x1 is an ONNX convolution with stride 1 on an NCHW input x
-// [n,c,h,w], an FCHW filter [f,c,k,k] (1x1 where k is 0) with pad
-// (top, left, bottom, right) keeping the output h x w, and a bias, as the
-// compiler emits it (layout changes around a tosa.conv2d), then
-// optionally a residual Add of a fourth argument r [n,f,h,w] and a Clip
-// to [lo, hi] in the given order.
+// conv1x1 is an ONNX 1x1 convolution with stride 1 on an NCHW input x
+// [n,c,h,w], an FCHW filter [f,c,1,1] and a bias, as the compiler emits
+// it (layout changes around a tosa.conv2d), then optionally a residual
+// Add of a fourth argument r [n,f,h,w] and a Clip to [lo, hi] in the
+// given order.
 type conv1x1 struct {
 	n, c, h, w, f int
-	k             int
-	pad           [4]int
 	residual      bool
 	clip          bool
 	clipFirst     bool // Clip, then the Add
 	lo, hi        float32
 }
 
-// side is the filter's side.
-func (d conv1x1) side() int { return max(d.k, 1) }
-
 func (d conv1x1) kernel() string {
-	k := d.side()
 	x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.c, d.h, d.w)
 	xt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.h, d.w, d.c)
-	wt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.f, d.c, k, k)
-	ft := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.f, k, k, d.c)
+	wt := fmt.Sprintf("tensor<%dx%dx1x1xf32>", d.f, d.c)
+	ft := fmt.Sprintf("tensor<%dx1x1x%dxf32>", d.f, d.c)
 	yt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.h, d.w, d.f)
 	y := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.f, d.h, d.w)
 	args := fmt.Sprintf("%%x: %s, %%wt: %s, %%b: tensor<%dxf32>", x, wt, d.f)
@@ -51,9 +44,9 @@ func (d conv1x1) kernel() string {
     %%xt = tosa.transpose %%x {perms = array<i32: 0, 2, 3, 1>} : (%[3]s) -> %[4]s
     %%zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
     %%ft = tosa.transpose %%wt {perms = array<i32: 0, 2, 3, 1>} : (%[5]s) -> %[6]s
-    %%yt = tosa.conv2d %%xt, %%ft, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: %[9]d, %[10]d, %[11]d, %[12]d>, stride = array<i64: 1, 1>} : (%[4]s, %[6]s, tensor<%[8]dxf32>, tensor<1xf32>, tensor<1xf32>) -> %[7]s
+    %%yt = tosa.conv2d %%xt, %%ft, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (%[4]s, %[6]s, tensor<%[8]dxf32>, tensor<1xf32>, tensor<1xf32>) -> %[7]s
     %%v0 = tosa.transpose %%yt {perms = array<i32: 0, 3, 1, 2>} : (%[7]s) -> %[2]s
-`, args, y, x, xt, wt, ft, yt, d.f, d.pad[0], d.pad[2], d.pad[1], d.pad[3])
+`, args, y, x, xt, wt, ft, yt, d.f)
 	v := "%v0"
 	clip := func() {
 		fmt.Fprintf(&b, "    %%c = tosa.clamp %s {min_val = %s : f32, max_val = %s : f32} : (%s) -> %s\n", v, f32Text(d.lo), f32Text(d.hi), y, y)
@@ -83,23 +76,15 @@ func (d conv1x1) kernel() string {
 // Add and the Clip in d's order) and the sum of the magnitudes of the
 // convolution's terms.
 func (d conv1x1) reference(x, w, b, r []float32) (want, mag []float64) {
-	p, k := d.h*d.w, d.side()
+	p := d.h * d.w
 	want, mag = make([]float64, d.n*d.f*p), make([]float64, d.n*d.f*p)
 	for n := range d.n {
 		for f := range d.f {
 			for q := range p {
 				v, a := float64(b[f]), math.Abs(float64(b[f]))
 				for c := range d.c {
-					for kh := range k {
-						for kw := range k {
-							ih, iw := q/d.w+kh-d.pad[0], q%d.w+kw-d.pad[1]
-							if ih < 0 || ih >= d.h || iw < 0 || iw >= d.w {
-								continue // the pad: 0
-							}
-							t := float64(x[(n*d.c+c)*p+ih*d.w+iw]) * float64(w[((f*d.c+c)*k+kh)*k+kw])
-							v, a = v+t, a+math.Abs(t)
-						}
-					}
+					t := float64(x[(n*d.c+c)*p+q]) * float64(w[f*d.c+c])
+					v, a = v+t, a+math.Abs(t)
 				}
 				k := (n*d.f+f)*p + q
 				clip := func() { v = math.Max(math.Min(v, float64(d.hi)), float64(d.lo)) }
@@ -120,8 +105,7 @@ func (d conv1x1) reference(x, w, b, r []float32) (want, mag []float64) {
 	return want, mag
 }
 
-// TestConvNCHW1x1 compiles 1x1 and KxK (pad keeping the size) NCHW
-// convolutions (batches of 1 and 3,
+// TestConvNCHW1x1 compiles 1x1 NCHW convolutions (batches of 1 and 3,
 // channel and pixel counts that fill no register tile, with a residual
 // Add, a Clip, both in either order, or neither) with each float32
 // micro-kernel: the convolution becomes calls of the NCHW kernel with no
@@ -149,14 +133,6 @@ func TestConvNCHW1x1(t *testing.T) {
 		{n: 2, c: 8, h: 9, w: 13, f: 7, residual: true, clip: true, clipFirst: true, lo: 0, hi: 6},
 		{n: 1, c: 160, h: 7, w: 7, f: 960, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 3, h: 2, w: 3, f: 5},
-		// KxK with the output the input's size (squeezenet's expand3x3:
-		// 3x3, pad 1), rows not a multiple of a vector, pads uneven.
-		{n: 1, c: 16, h: 13, w: 13, f: 64, k: 3, pad: [4]int{1, 1, 1, 1}},
-		{n: 2, c: 5, h: 9, w: 21, f: 13, k: 3, pad: [4]int{1, 1, 1, 1}, residual: true, clip: true, lo: -0.25, hi: 0.5},
-		{n: 1, c: 7, h: 4, w: 5, f: 7, k: 3, pad: [4]int{1, 1, 1, 1}, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
-		{n: 1, c: 3, h: 6, w: 37, f: 9, k: 5, pad: [4]int{2, 1, 2, 3}},
-		{n: 1, c: 4, h: 5, w: 6, f: 3, k: 2, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
-		{n: 1, c: 32, h: 27, w: 27, f: 40, k: 3, pad: [4]int{1, 1, 1, 1}, clip: true, lo: 0, hi: 6},
 	}
 	pools := testPools(t, 2, 3)
 	phased := 0 // kernels run in phases on 2 and 3 threads
@@ -204,7 +180,7 @@ func TestConvNCHW1x1(t *testing.T) {
 				continue
 			}
 			p := d.h * d.w
-			sizes := []int{d.n * d.c * p, d.f * d.c * d.side() * d.side(), d.f}
+			sizes := []int{d.n * d.c * p, d.f * d.c, d.f}
 			if d.residual {
 				sizes = append(sizes, d.n*d.f*p)
 			}
@@ -271,7 +247,7 @@ func TestConvNCHW1x1(t *testing.T) {
 				res = in[3]
 			}
 			want, mag := d.reference(in[0], in[1], in[2], res)
-			checkContraction(t, name, outs[0], want, mag, d.c*d.side()*d.side()+1)
+			checkContraction(t, name, outs[0], want, mag, d.c+1)
 		}
 	}
 	if phased == 0 && hasFeature(features, "avx2") {

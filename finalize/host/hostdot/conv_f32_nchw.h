@@ -39,9 +39,6 @@
 #include <stdint.h>
 #include <string.h>
 
-/* The largest filter side (KH, KW) tilek takes. */
-#define KMAX 7
-
 static inline __attribute__((always_inline)) VEC epilogue(VEC a, const float *r, MASK m, int64_t ep, VEC lo, VEC hi) {
   for (int s = 0; s < 3; s++) {
     switch ((ep >> (2 * s)) & 3) {
@@ -90,66 +87,9 @@ static inline __attribute__((always_inline)) void tile(const float *x, const flo
     }
 }
 
-/* One register tile of a KH x KW convolution with stride 1 whose output
-   is the input's size (OW columns, P / OW rows; pad top and left, +0.0):
-   output pixel p = (oh, ow) reads x at p + (kh - top) * OW + (kw - left)
-   where that row and column are inside the input, +0.0 (a lane off in a
-   masked load) where not. The masks of a tap are the rows' bits and the
-   columns' bits of its lanes, computed once per tile. Each output is the
-   init plus the taps' products, kh, kw, then c ascending, one FMA each:
-   the order of linalg's NHWC convolution (n, oh, ow, f, kh, kw, c). */
-static inline __attribute__((always_inline)) void tilek(const float *x, const float *w, const float *y, float *out,
-    const float *r, const float *bias, int mr, int nr, int64_t C, int64_t P, int64_t OW, int64_t KH, int64_t KW,
-    int64_t top, int64_t left, int64_t p0, int64_t f0, int64_t ep, VEC lo, VEC hi) {
-  VEC acc[MR][NR];
-  MASK m[NR];
-  uint32_t rows[NR][KMAX], cols[NR][KMAX];
-  int64_t H = P / OW, KK = KH * KW;
-  for (int j = 0; j < nr; j++) {
-    m[j] = vmask(P - p0 - j * V);
-    for (int k = 0; k < KMAX; k++) rows[j][k] = cols[j][k] = 0;
-    int64_t p = p0 + j * V, oh = p / OW, ow = p % OW;
-    for (int l = 0; l < V && p + l < P; l++) {
-      for (int64_t k = 0; k < KH; k++)
-        if (oh + k - top >= 0 && oh + k - top < H) rows[j][k] |= 1u << l;
-      for (int64_t k = 0; k < KW; k++)
-        if (ow + k - left >= 0 && ow + k - left < OW) cols[j][k] |= 1u << l;
-      if (++ow == OW) ow = 0, oh++;
-    }
-  }
-  for (int i = 0; i < mr; i++) {
-    for (int j = 0; j < nr; j++) {
-      if (bias) acc[i][j] = vbcast(bias + f0 + i);
-      else acc[i][j] = vload_m(y + (f0 + i) * P + p0 + j * V, m[j]);
-    }
-  }
-  for (int64_t kh = 0; kh < KH; kh++)
-    for (int64_t kw = 0; kw < KW; kw++) {
-      MASK mt[NR];
-      for (int j = 0; j < nr; j++) mt[j] = vmask_bits(rows[j][kh] & cols[j][kw]);
-      const float *xp = x + p0 + (kh - top) * OW + (kw - left), *wp = w + f0 * C * KK + kh * KW + kw;
-      for (int64_t c = 0; c < C; c++) {
-        VEC a[NR];
-        for (int j = 0; j < nr; j++) a[j] = vload_m(xp + c * P + j * V, mt[j]);
-        for (int i = 0; i < mr; i++) {
-          VEC b = vbcast(wp + (i * C + c) * KK);
-          for (int j = 0; j < nr; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
-        }
-      }
-    }
-  for (int i = 0; i < mr; i++)
-    for (int j = 0; j < nr; j++) vstore_m(out + (f0 + i) * P + p0 + j * V, acc[i][j], m[j]);
-  if (ep == 0) return;
-  for (int i = 0; i < mr; i++)
-    for (int j = 0; j < nr; j++) {
-      int64_t o = (f0 + i) * P + p0 + j * V;
-      vstore_m(out + o, epilogue(vload_m(out + o, m[j]), r + o, m[j], ep, lo, hi), m[j]);
-    }
-}
-
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t P, int64_t xsn,
     int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn, int64_t lobits, int64_t hibits,
-    int64_t ep, int64_t PW, int64_t OW, int64_t KH, int64_t KW, int64_t top, int64_t left) {
+    int64_t ep, int64_t PW) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
   const float *y = (const float *)yp, *r = (const float *)rp;
   float *out = (float *)op;
@@ -159,7 +99,6 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   int64_t FT = (F + MR - 1) / MR, PT = (P + PW - 1) / PW;
-  int onebyone = KH == 1 && KW == 1 && top == 0 && left == 0;
   for (int64_t it = i0; it < i1; it++) {
     int64_t ft = it % FT, pt = it / FT % PT, n = it / FT / PT;
     int64_t f0 = ft * MR;
@@ -168,13 +107,10 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
     float *on = out + n * osn;
     int64_t pe = (pt + 1) * PW < P ? (pt + 1) * PW : P;
     for (int64_t p0 = pt * PW; p0 < pe; p0 += NR * V) {
-    int64_t nv = (P - p0 + V - 1) / V;
-    int nr = nv >= NR ? NR : (int)nv;
+    int64_t left = (P - p0 + V - 1) / V;
+    int nr = left >= NR ? NR : (int)left;
     switch (mr * 8 + nr) {
-#define CASE(a, b) case a * 8 + b: \
-      if (onebyone) tile(xn, w, yn, on, rn, bias, a, b, C, P, p0, f0, ep, lo, hi); \
-      else tilek(xn, w, yn, on, rn, bias, a, b, C, P, OW, KH, KW, top, left, p0, f0, ep, lo, hi); \
-      break;
+#define CASE(a, b) case a * 8 + b: tile(xn, w, yn, on, rn, bias, a, b, C, P, p0, f0, ep, lo, hi); break;
 #if NR > 2
 #define ROW(a) CASE(a, 1) CASE(a, 2) CASE(a, 3) CASE(a, 4)
 #else

@@ -12,10 +12,6 @@
 #define SYM mgxport_conv_f32_nchw_fma256
 /* Lane l is on where l < n. */
 #define vmask(n) _mm256_cmpgt_epi32(_mm256_set1_epi32((int)((n) >= 8 ? 8 : (n))), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
-/* Lane l is on where bit l of b is. */
-#define vmask_bits(b) \
-  _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int)(b)), _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128)), \
-      _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128))
 #define vloadu(p) _mm256_loadu_ps(p)
 #define vbcast(p) _mm256_broadcast_ss(p)
 #define vfma(a, b, c) _mm256_fmadd_ps(a, b, c)

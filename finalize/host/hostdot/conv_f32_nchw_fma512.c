@@ -11,8 +11,6 @@
 #define MASK __mmask16
 #define SYM mgxport_conv_f32_nchw_fma512
 #define vmask(n) ((n) >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n)) - 1))
-/* Lane l is on where bit l of b is. */
-#define vmask_bits(b) ((__mmask16)(b))
 #define vloadu(p) _mm512_loadu_ps(p)
 #define vbcast(p) _mm512_set1_ps(*(p))
 #define vfma(a, b, c) _mm512_fmadd_ps(a, b, c)
