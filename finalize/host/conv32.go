@@ -89,12 +89,7 @@ func conv32Kernels() []conv32Kernel {
 
 // conv32KernelOf returns the micro-kernel called name, nil if none is.
 func conv32KernelOf(name string) *conv32Kernel {
-	for _, k := range conv32Kernels() {
-		if k.name == name {
-			return &k
-		}
-	}
-	return nil
+	return kernelNamed(conv32Kernels(), name, func(k conv32Kernel) string { return k.name })
 }
 
 // symbol is the kernel's function.
@@ -238,11 +233,7 @@ func conv32InputOf(root, o mlirc.Op) (conv32Input, bool) {
 	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
 		return in, false
 	}
-	var all []mlirc.Op
-	root.Walk(func(op mlirc.Op) bool {
-		all = append(all, op)
-		return true
-	})
+	all := listOps(root)
 	var tr, dealloc mlirc.Op
 	for _, u := range all {
 		uses := false
@@ -295,11 +286,7 @@ func markConv32Inputs(m *mlirc.Module, s HostSchedule) (int, error) {
 	}
 	n := 0
 	err := m.Edit(func(root mlirc.Op) error {
-		var all []mlirc.Op
-		root.Walk(func(op mlirc.Op) bool {
-			all = append(all, op)
-			return true
-		})
+		all := listOps(root)
 		for _, o := range all {
 			if o.Name() != "linalg.conv_2d_nhwc_fhwc" || o.NumOperands() != 3 {
 				continue
@@ -356,12 +343,8 @@ func convBiasOf(root, o mlirc.Op) (convBias, bool) {
 	if !ok || len(ysh) != 4 || !y.IsBlockArg() && (y.Def().IsNull() || y.Def().Name() != "memref.alloc") {
 		return b, false // a view: another view of its buffer could write y
 	}
-	var all []mlirc.Op
-	root.Walk(func(op mlirc.Op) bool {
-		all = append(all, op)
-		return true
-	})
-	index := func(op mlirc.Op) int { return slices.Index(all, op) }
+	all := listOps(root)
+	index := all.index
 	// The last op before o that uses y must be the broadcast.
 	var g mlirc.Op
 	for _, op := range all[:index(o)] {

@@ -73,12 +73,7 @@ func nchwKernels() []nchwKernel {
 
 // nchwKernelOf returns the micro-kernel called name, nil if none is.
 func nchwKernelOf(name string) *nchwKernel {
-	for _, k := range nchwKernels() {
-		if k.name == name {
-			return &k
-		}
-	}
-	return nil
+	return kernelNamed(nchwKernels(), name, func(k nchwKernel) string { return k.name })
 }
 
 // symbol is the kernel's function.
@@ -117,42 +112,13 @@ func nchwConvs(m *mlirc.Module, s HostSchedule) (int, error) {
 	if nchwKernelOf(s.Conv32) == nil {
 		return 0, nil
 	}
-	n := 0
-	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
-		var convs []mlirc.Op
-		root.Walk(func(o mlirc.Op) bool {
-			if o.Name() == "linalg.conv_2d_nhwc_fhwc" {
-				convs = append(convs, o)
-			}
-			return true
-		})
-		for _, o := range convs {
-			ok, err := nchwConvRewrite(root, b, o)
-			if err != nil {
-				return fmt.Errorf("nchw convolution: %w", err)
-			}
-			if ok {
-				n++
-			}
+	return rewriteEach(m, "linalg.conv_2d_nhwc_fhwc", func(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
+		ok, err := nchwConvRewrite(root, b, o)
+		if err != nil {
+			return false, fmt.Errorf("nchw convolution: %w", err)
 		}
-		return nil
+		return ok, nil
 	})
-	return n, err
-}
-
-// usersOf returns the ops of root using v, in order.
-func usersOf(root mlirc.Op, v mlirc.Value) []mlirc.Op {
-	var us []mlirc.Op
-	root.Walk(func(o mlirc.Op) bool {
-		for i := range o.NumOperands() {
-			if o.Operand(i) == v {
-				us = append(us, o)
-				break
-			}
-		}
-		return true
-	})
-	return us
 }
 
 // hasPerm reports whether o is a linalg.transpose with permutation p.
@@ -731,14 +697,7 @@ func nchwBiasGeneric(root, o mlirc.Op) mlirc.Op {
 
 // indexIn returns the position of an op in root's walk order (-1 if not
 // there), as definedBefore takes it.
-func indexIn(root mlirc.Op) func(mlirc.Op) int {
-	var all []mlirc.Op
-	root.Walk(func(op mlirc.Op) bool {
-		all = append(all, op)
-		return true
-	})
-	return func(op mlirc.Op) int { return slices.Index(all, op) }
-}
+func indexIn(root mlirc.Op) func(mlirc.Op) int { return listOps(root).index }
 
 // definedBeforeValue reports whether v is available at o: a block
 // argument, or defined ahead of o.

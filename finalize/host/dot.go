@@ -116,12 +116,7 @@ func dot8Kernels() []dot8Kernel {
 
 // dot8KernelOf returns the micro-kernel called name, nil if none is.
 func dot8KernelOf(name string) *dot8Kernel {
-	for _, k := range dot8Kernels() {
-		if k.name == name {
-			return &k
-		}
-	}
-	return nil
+	return kernelNamed(dot8Kernels(), name, func(k dot8Kernel) string { return k.name })
 }
 
 // dot8Workspace is the size in bytes of kernel name's workspace for a
@@ -219,13 +214,7 @@ type convReplacement struct {
 func replaceConvsFused(m *mlirc.Module, op string, call func(root, o mlirc.Op) (convReplacement, bool)) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
-		var convs []mlirc.Op
-		root.Walk(func(o mlirc.Op) bool {
-			if o.Name() == op {
-				convs = append(convs, o)
-			}
-			return true
-		})
+		convs := opsNamed(root, op)
 		declared := map[string]bool{}
 		for _, fn := range root.Ops(0) {
 			if fn.Name() == "func.func" {

@@ -38,11 +38,7 @@ func markDot8Inputs(m *mlirc.Module, s HostSchedule) (int, error) {
 	}
 	n := 0
 	err := m.Edit(func(root mlirc.Op) error {
-		var all []mlirc.Op
-		root.Walk(func(op mlirc.Op) bool {
-			all = append(all, op)
-			return true
-		})
+		all := listOps(root)
 		users := map[mlirc.Value][]mlirc.Op{}
 		for _, u := range all {
 			for i := range u.NumOperands() {
@@ -109,24 +105,9 @@ func dot8InputCall(root, t mlirc.Op) (convReplacement, bool) {
 	if st, off, ok := memrefLayout(dst.Type().String(), dsh); !ok || off != 0 || !slices.Equal(st, contiguousStrides(dsh)) {
 		return rep, false
 	}
-	var all []mlirc.Op
-	root.Walk(func(op mlirc.Op) bool {
-		all = append(all, op)
-		return true
-	})
-	index := func(op mlirc.Op) int { return slices.Index(all, op) }
-	usersOf := func(v mlirc.Value) []mlirc.Op {
-		var us []mlirc.Op
-		for _, u := range all {
-			for i := range u.NumOperands() {
-				if u.Operand(i) == v {
-					us = append(us, u)
-					break
-				}
-			}
-		}
-		return us
-	}
+	all := listOps(root)
+	index := all.index
+	usersOf := all.users
 	hp, wp := dsh[1], dsh[2]
 	c := dsh[3]
 	src := in

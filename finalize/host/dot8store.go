@@ -40,11 +40,7 @@ func markDot8Stores(m *mlirc.Module, s HostSchedule) (int, error) {
 	}
 	n := 0
 	err := m.Edit(func(root mlirc.Op) error {
-		var all []mlirc.Op
-		root.Walk(func(op mlirc.Op) bool {
-			all = append(all, op)
-			return true
-		})
+		all := listOps(root)
 		uses := map[mlirc.Value]int{}
 		for _, u := range all {
 			for i := range u.NumOperands() {
@@ -109,12 +105,8 @@ func dot8EpilogueOf(root, o mlirc.Op) (dot8Epilogue, bool) {
 	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 || !ok || len(ysh) != 4 {
 		return e, false
 	}
-	var all []mlirc.Op
-	root.Walk(func(op mlirc.Op) bool {
-		all = append(all, op)
-		return true
-	})
-	index := func(op mlirc.Op) int { return slices.Index(all, op) }
+	all := listOps(root)
+	index := all.index
 	at := index(o)
 	var fill, g, dealloc mlirc.Op
 	for _, u := range all {

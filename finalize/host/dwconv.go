@@ -80,12 +80,7 @@ func dwKernels() []dwKernel {
 
 // dwKernelOf returns the depthwise micro-kernel called name, nil if none is.
 func dwKernelOf(name string) *dwKernel {
-	for _, k := range dwKernels() {
-		if k.name == name {
-			return &k
-		}
-	}
-	return nil
+	return kernelNamed(dwKernels(), name, func(k dwKernel) string { return k.name })
 }
 
 // symbol is the kernel's function.
@@ -185,24 +180,9 @@ func padOf(root, o mlirc.Op, h int) (dwPad, bool) {
 	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
 		return p, false
 	}
-	var all []mlirc.Op
-	root.Walk(func(op mlirc.Op) bool {
-		all = append(all, op)
-		return true
-	})
-	index := func(op mlirc.Op) int { return slices.Index(all, op) }
-	uses := func(v mlirc.Value) []mlirc.Op {
-		var us []mlirc.Op
-		for _, op := range all {
-			for i := range op.NumOperands() {
-				if op.Operand(i) == v {
-					us = append(us, op)
-					break
-				}
-			}
-		}
-		return us
-	}
+	all := listOps(root)
+	index := all.index
+	uses := all.users
 	var fill, sub, dealloc mlirc.Op
 	for _, u := range uses(x) {
 		switch {
@@ -318,12 +298,8 @@ func dwBiasOf(root, o mlirc.Op) (dwBias, bool) {
 	if alloc.IsNull() || alloc.Name() != "memref.alloc" || alloc.NumOperands() != 0 {
 		return b, false
 	}
-	var all []mlirc.Op
-	root.Walk(func(op mlirc.Op) bool {
-		all = append(all, op)
-		return true
-	})
-	index := func(op mlirc.Op) int { return slices.Index(all, op) }
+	all := listOps(root)
+	index := all.index
 	var fill, add, dealloc mlirc.Op
 	for _, u := range all {
 		uses := false

@@ -56,12 +56,7 @@ func dwNCHWKernels() []dwKernel {
 
 // dwNCHWKernelOf returns the NCHW micro-kernel called name, nil if none is.
 func dwNCHWKernelOf(name string) *dwKernel {
-	for _, k := range dwNCHWKernels() {
-		if k.name == name {
-			return &k
-		}
-	}
-	return nil
+	return kernelNamed(dwNCHWKernels(), name, func(k dwKernel) string { return k.name })
 }
 
 // dwNCHWSymbol is k's NCHW function.
@@ -94,27 +89,13 @@ func nchwDepthwise(m *mlirc.Module, s HostSchedule) (int, error) {
 	if dwNCHWKernelOf(s.Depthwise) == nil {
 		return 0, nil
 	}
-	n := 0
-	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
-		var convs []mlirc.Op
-		root.Walk(func(o mlirc.Op) bool {
-			if o.Name() == "linalg.depthwise_conv_2d_nhwc_hwcm" {
-				convs = append(convs, o)
-			}
-			return true
-		})
-		for _, o := range convs {
-			ok, err := nchwDepthwiseRewrite(root, b, o)
-			if err != nil {
-				return fmt.Errorf("nchw depthwise convolution: %w", err)
-			}
-			if ok {
-				n++
-			}
+	return rewriteEach(m, "linalg.depthwise_conv_2d_nhwc_hwcm", func(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
+		ok, err := nchwDepthwiseRewrite(root, b, o)
+		if err != nil {
+			return false, fmt.Errorf("nchw depthwise convolution: %w", err)
 		}
-		return nil
+		return ok, nil
 	})
-	return n, err
 }
 
 // i64Pair reads a dense<[a, b]> or dense<a> attribute of two i64.

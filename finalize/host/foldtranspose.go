@@ -30,27 +30,7 @@ const foldTransposeVersion = 1
 // linalg.generic with an identity output map, into that generic; it
 // returns how many it folded.
 func foldTransposes(m *mlirc.Module) (int, error) {
-	n := 0
-	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
-		var transposes []mlirc.Op
-		root.Walk(func(o mlirc.Op) bool {
-			if o.Name() == "linalg.transpose" {
-				transposes = append(transposes, o)
-			}
-			return true
-		})
-		for _, t := range transposes {
-			ok, err := foldTranspose(root, b, t)
-			if err != nil {
-				return err
-			}
-			if ok {
-				n++
-			}
-		}
-		return nil
-	})
-	return n, err
+	return rewriteEach(m, "linalg.transpose", foldTranspose)
 }
 
 // foldTranspose folds transpose t into its consumer when it can (see
@@ -64,16 +44,7 @@ func foldTranspose(root mlirc.Op, b mlirc.Builder, t mlirc.Op) (bool, error) {
 		return false, nil
 	}
 	res := t.Result(0)
-	var users []mlirc.Op
-	root.Walk(func(o mlirc.Op) bool {
-		for k := range o.NumOperands() {
-			if o.Operand(k) == res {
-				users = append(users, o)
-				break
-			}
-		}
-		return true
-	})
+	users := usersOf(root, res)
 	if len(users) != 1 || users[0].Name() != "linalg.generic" {
 		return false, nil
 	}

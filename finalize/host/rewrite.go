@@ -1,0 +1,97 @@
+package host
+
+import (
+	"slices"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// opsNamed returns the ops of root named name, in walk order: what a
+// rewrite collects before it changes the module it walks.
+func opsNamed(root mlirc.Op, name string) []mlirc.Op {
+	var ops []mlirc.Op
+	root.Walk(func(o mlirc.Op) bool {
+		if o.Name() == name {
+			ops = append(ops, o)
+		}
+		return true
+	})
+	return ops
+}
+
+// rewriteEach calls rewrite on every op of m named name (collected before
+// the first call) and returns how many it rewrote: the shape of the
+// tensor-level rewrites (foldTransposes, nchwConvs, nchwDepthwise).
+func rewriteEach(m *mlirc.Module, name string, rewrite func(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error)) (int, error) {
+	n := 0
+	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
+		for _, o := range opsNamed(root, name) {
+			ok, err := rewrite(root, b, o)
+			if err != nil {
+				return err
+			}
+			if ok {
+				n++
+			}
+		}
+		return nil
+	})
+	return n, err
+}
+
+// usersOf returns the ops of root using v, in order.
+func usersOf(root mlirc.Op, v mlirc.Value) []mlirc.Op {
+	var us []mlirc.Op
+	root.Walk(func(o mlirc.Op) bool {
+		for i := range o.NumOperands() {
+			if o.Operand(i) == v {
+				us = append(us, o)
+				break
+			}
+		}
+		return true
+	})
+	return us
+}
+
+// kernelNamed returns the micro-kernel of ks whose name (nameOf) is name,
+// nil if none is: the lookup of every micro-kernel table.
+func kernelNamed[K any](ks []K, name string, nameOf func(K) string) *K {
+	for i := range ks {
+		if nameOf(ks[i]) == name {
+			return &ks[i]
+		}
+	}
+	return nil
+}
+
+// opList is root's ops in walk order, for matchers that ask where ops are
+// relative to each other and who uses a value.
+type opList []mlirc.Op
+
+// listOps returns root's ops in walk order.
+func listOps(root mlirc.Op) opList {
+	var all opList
+	root.Walk(func(op mlirc.Op) bool {
+		all = append(all, op)
+		return true
+	})
+	return all
+}
+
+// index returns op's position in l, -1 if it is not there.
+func (l opList) index(op mlirc.Op) int { return slices.Index(l, op) }
+
+// users returns the ops of l using v, in order.
+func (l opList) users(v mlirc.Value) []mlirc.Op {
+	var us []mlirc.Op
+	for _, u := range l {
+		for i := range u.NumOperands() {
+			if u.Operand(i) == v {
+				us = append(us, u)
+				break
+			}
+		}
+	}
+	return us
+}
