@@ -26,8 +26,8 @@ import (
 // (the half-ulp add) and stored to shared memory, fenced for the async
 // proxy; no cp.async; the wgmmas m64nBNk8 tf32, CRows per k8 step, both
 // operands K-major; setmaxnreg where the tiling asks; 16-byte output
-// stores where tiles are whole; no spills. The default tiling of BERT's products is the warp-specialized
-// one.
+// stores where tiles are whole; no spills. The default tiling of BERT's
+// products stays the plain kernel's (the warp-specialized ones lost).
 func TestWGMMA32WSKernel(t *testing.T) {
 	w, _ := sm90Worker(t)
 	row, _ := target.Lookup("sm_90a")
