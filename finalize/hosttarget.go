@@ -77,7 +77,7 @@ func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 		if src, ok := host.RecurrenceSource(o); ok { // the recurrence's micro-kernel
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
-		src, err := raise.Host(o.Payload, o.Symbol, o.Global, raiseArgs(o))
+		src, err := raise.Host(o.Payload, o.Symbol, hostGlobal(o), raiseArgs(o))
 		if err != nil {
 			return Input{}, err
 		}
@@ -115,6 +115,21 @@ func rememberedIdentity(memoDir, key string, warn func(error)) (Identity, bool) 
 		warn(err)
 	}
 	return id, ok
+}
+
+// hostGlobal is the global range a SPIR-V object runs over on the host.
+// A variant for one wave size (the row kernels' subgroup strategy) walks
+// its rows by subgroup, and a host subgroup is one work-item: a launch of
+// Global work-items would run Wave-1 of every Wave of them with no row to
+// take (softmax over 512 rows: 16384 work-items, 512 working, all in the
+// first of the ranges threads split). One work-item per GPU subgroup
+// runs the same rows.
+func hostGlobal(o *codeobj.Object) [3]int64 {
+	g := o.Global
+	if o.Wave > 1 {
+		g[0] = max(1, (g[0]+int64(o.Wave)-1)/int64(o.Wave))
+	}
+	return g
 }
 
 // raiseArgs is what raising needs of a SPIR-V object's arguments.

@@ -1,11 +1,15 @@
 package finalize
 
 import (
+	"bytes"
 	"context"
+	"debug/elf"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/host"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/finalize/raise"
@@ -30,13 +34,18 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 			for i, a := range k.Args {
 				args[i] = raise.ArgInfo{Elems: a.Elems, DType: a.DType}
 			}
-			src, err := raise.Host(k.Binary, k.Symbol, k.Global, args)
+			src, err := raise.Host(k.Binary, k.Symbol, hostGlobal(&codeobj.Object{Global: k.Global, Wave: k.Wave}), args)
 			if err != nil {
 				t.Fatal(err)
 			}
 			so, err := host.CompileHost(context.Background(), lib, []byte(src), SourceRaised)
 			if err != nil {
 				t.Fatal(err)
+			}
+			// The work-item is inlined into the loops that run it (the
+			// loop vectorizer sees its body), so no symbol is left of it.
+			if syms := elfSymbols(t, so); slices.Contains(syms, k.Symbol+"_item") {
+				t.Errorf("%s_item is still a function of the host object: %v", k.Symbol, syms)
 			}
 			fn := hostkernel.Load(t, so, k.Symbol)
 			n := int(rows * cols)
@@ -65,6 +74,48 @@ func TestCompileHostRaisedSoftmax(t *testing.T) {
 				}
 				gputest.CloseEnough(t, "softmax row", bufs[1][row*int(cols):(row+1)*int(cols)], want)
 			}
+		}
+	}
+}
+
+// elfSymbols lists the names of a shared object's symbols.
+func elfSymbols(t *testing.T, so []byte) []string {
+	t.Helper()
+	f, err := elf.NewFile(bytes.NewReader(so))
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, err := f.Symbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range syms {
+		names = append(names, s.Name)
+	}
+	return names
+}
+
+// TestHostGlobal checks the host's range of SPIR-V objects: one work-item
+// per GPU subgroup for a wave variant (a host subgroup is one work-item),
+// the object's global for others.
+func TestHostGlobal(t *testing.T) {
+	cases := []struct {
+		global [3]int64
+		wave   int
+		want   [3]int64
+	}{
+		{[3]int64{16384, 1, 1}, 32, [3]int64{512, 1, 1}}, // softmax over 512 rows of 128
+		{[3]int64{16384, 1, 1}, 64, [3]int64{256, 1, 1}},
+		{[3]int64{256, 1, 1}, 64, [3]int64{4, 1, 1}},
+		{[3]int64{48, 1, 1}, 32, [3]int64{2, 1, 1}}, // rounds up
+		{[3]int64{16, 1, 1}, 32, [3]int64{1, 1, 1}},
+		{[3]int64{32768, 1, 1}, 0, [3]int64{32768, 1, 1}}, // wave-independent: as is
+		{[3]int64{256, 4, 2}, 0, [3]int64{256, 4, 2}},
+	}
+	for _, c := range cases {
+		if got := hostGlobal(&codeobj.Object{Global: c.global, Wave: c.wave}); got != c.want {
+			t.Errorf("hostGlobal(global %v, wave %d) = %v, want %v", c.global, c.wave, got, c.want)
 		}
 	}
 }

@@ -46,6 +46,19 @@ type emitter struct {
 	phis  map[uint32][]spirv.Inst
 	cur   uint32
 	ret   string // the function's return op
+
+	// reassoc holds the result ids emitted with fastmath<reassoc>: the
+	// loop accumulators of a host kernel (reductionOps); nil elsewhere.
+	reassoc map[uint32]bool
+}
+
+// flags returns the fastmath attribute the result id takes, with its
+// leading space, or "".
+func (e *emitter) flags(id uint32) string {
+	if e.reassoc[id] {
+		return " fastmath<reassoc>"
+	}
+	return ""
 }
 
 // bindArgs checks the argument descriptions against the kernel's pointer

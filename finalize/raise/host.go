@@ -76,6 +76,8 @@ func Host(bin []byte, entry string, global [3]int64, args []ArgInfo) (string, er
 		bvecs: map[uint32]spirv.BuiltIn{},
 		phis:  map[uint32][]spirv.Inst{},
 		ret:   "return",
+
+		reassoc: reductionOps(k),
 	}
 	memTypes, err := e.bindArgs(entry, args)
 	if err != nil {
@@ -93,7 +95,7 @@ func Host(bin []byte, entry string, global [3]int64, args []ArgInfo) (string, er
 	}
 	sb.WriteString("module {\n")
 	// Internal linkage lets LLVM inline the work-item into the loop.
-	fmt.Fprintf(&sb, "  func.func private @%s_item(%%gx: index, %%gy: index, %%gz: index%s) attributes {llvm.linkage = #llvm.linkage<internal>} {\n",
+	fmt.Fprintf(&sb, "  func.func private @%s_item(%%gx: index, %%gy: index, %%gz: index%s) attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = [\"alwaysinline\"]} {\n",
 		entry, joinPrefixed(params))
 	sb.WriteString(e.out.String())
 	sb.WriteString("  }\n")

@@ -285,7 +285,7 @@ func (e *emitter) simple(w []uint32, mop string, n int) error {
 	if err != nil {
 		return err
 	}
-	e.line("%s = %s %s : %s", e.define(w), mop, strings.Join(args, ", "), t)
+	e.line("%s = %s %s%s : %s", e.define(w), mop, strings.Join(args, ", "), e.flags(w[1]), t)
 	return nil
 }
 
@@ -395,8 +395,15 @@ func (e *emitter) extInst(w []uint32) error {
 	if err != nil {
 		return err
 	}
+	if intr, ok := reductionIntrinsics[inst]; ok && e.reassoc[w[1]] {
+		// arith.maxnumf would reach LLVM as a compare and select
+		// (arith-expand), which the vectorizer does not take as a
+		// reduction; the intrinsic it does (reduction.go).
+		e.line("%s = %s(%s) : (%s, %s) -> %s", e.define(w), intr, strings.Join(args, ", "), t, t, t)
+		return nil
+	}
 	if mop, ok := clOps[inst]; ok {
-		e.line("%s = %s %s : %s", e.define(w), mop, strings.Join(args, ", "), t)
+		e.line("%s = %s %s%s : %s", e.define(w), mop, strings.Join(args, ", "), e.flags(w[1]), t)
 		return nil
 	}
 	switch inst {

@@ -14,8 +14,9 @@ import (
 // into Gemm's transA/transB and constant transposed B materialized,
 // chains of reshapes collapsed into one Reshape, chains of Transposes
 // composed, layer normalization written out in ReduceMean/Sub/Pow/Sqrt/Div
-// (exports before opset 17) made one LayerNormalization, and x*1, x/1,
-// x+0, x-0 removed.
+// (exports before opset 17) made one LayerNormalization, rotary position
+// embedding written out as rotate_half made one RotaryEmbedding, and x*1,
+// x/1, x+0, x-0 removed.
 type Simplify struct{}
 
 // Name is "simplify".
@@ -47,7 +48,11 @@ func (Simplify) Run(ctx context.Context, g *graph.Graph) error {
 			if !fuseLayerNorm(g, n, consumers, names, dead) {
 				removeIdentityArith(g, n, dead)
 			}
-		case "Mul", "Add", "Sub":
+		case "Add":
+			if !fuseRotary(g, n, consumers, names, dead) {
+				removeIdentityArith(g, n, dead)
+			}
+		case "Mul", "Sub":
 			removeIdentityArith(g, n, dead)
 		}
 		if err != nil {
