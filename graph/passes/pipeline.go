@@ -61,7 +61,8 @@ func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 // folding into integer ops, constant folding, inlining of Ifs whose
 // condition is constant, no-op removal, algebraic simplification,
 // recurrent ops between batch-first Transposes run batch first
-// (BatchFirstRecurrent), the attention pattern fused into Attention nodes (FuseAttention), mixed
+// (BatchFirstRecurrent), Transposes of unit dims made Reshapes
+// (UnitTransposes), the attention pattern fused into Attention nodes (FuseAttention), mixed
 // precision (a no-op unless Options.Precision asks for it), folding again
 // (which stores the half products' weights in half), CSE, DCE, the
 // attentions' Q, K and V projections merged into one product
@@ -78,6 +79,7 @@ func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
 		EliminateNoOps{},
 		Simplify{},
 		BatchFirstRecurrent{},
+		UnitTransposes{},
 		&FuseAttention{},
 		&MixedPrecision{},
 		FoldConstants{},
