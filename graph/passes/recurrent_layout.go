@@ -21,7 +21,11 @@ import (
 //	z  = Transpose(Y2, perm=[1,0,2])                 z [batch, seq, dirs·hidden]
 //
 // (the first Transpose of Y is absent when one direction or one batch row
-// makes it a reshape, and a Squeeze may stand for the Reshape). With
+// makes it a reshape, and a Squeeze may stand for the Reshape). A stacked
+// module (num_layers > 1) is one op per layer, each layer's Y reaching
+// the next layer's X through the Transpose(0,2,1,3) and Reshape: the whole
+// stack is rewritten, each link becoming a Reshape of the batch-first Y
+// (the batch-first X of the next layer). With
 // layout 1 the op reads x as it is and writes Y as [batch, seq, dirs,
 // hidden], which is z's data: the three Transposes, each a pass over the
 // whole sequence (on the host gru_tagger's two after the GRU cost half as
@@ -30,7 +34,10 @@ import (
 // Y_c) to [batch, dirs, hidden]: the states the graph reads or writes get
 // a Transpose each, a pass over dirs·batch·hidden elements only, so the
 // rewrite is made only when it moves fewer elements (each launch counted
-// as launchElems elements, for its fixed cost).
+// as launchElems elements, for its fixed cost). layout is an attribute of
+// the ops since opset 14; the graph is this compiler's own from here on
+// (its lowering and reference evaluator read layout at any opset), so an
+// older model's op is rewritten too.
 type BatchFirstRecurrent struct{}
 
 // Name is "batch-first-recurrent".
@@ -41,102 +48,192 @@ func (BatchFirstRecurrent) Name() string { return "batch-first-recurrent" }
 // moving a thousand elements.
 const launchElems = 1024
 
-// Run rewrites every recurrent op that matches.
+// Run rewrites every recurrent op (or stack of them) that matches.
 func (BatchFirstRecurrent) Run(ctx context.Context, g *graph.Graph) error {
 	names := g.NameSet()
 	consumers := g.Consumers()
 	dead := map[*graph.Node]bool{}
-	var nodes []*graph.Node
+	before, after := map[*graph.Node][]*graph.Node{}, map[*graph.Node][]*graph.Node{}
 	for _, n := range g.Nodes {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		before, after := batchFirst(g, n, consumers, names, dead)
-		nodes = append(nodes, before...)
+		if err := batchFirst(g, n, consumers, names, dead, before, after); err != nil {
+			return err
+		}
+	}
+	var nodes []*graph.Node
+	for _, n := range g.Nodes {
+		nodes = append(nodes, before[n]...)
 		nodes = append(nodes, n)
-		nodes = append(nodes, after...)
+		nodes = append(nodes, after[n]...)
 	}
 	g.Nodes = nodes
 	g.RemoveNodes(dead)
 	return nil
 }
 
-// batchFirst rewrites recurrent op n in layout 1 when it matches (see
-// BatchFirstRecurrent), marking the Transposes it replaces dead. It returns
-// the nodes to insert before n (the initial states' Transposes) and after
-// it (the final states').
-func batchFirst(g *graph.Graph, n *graph.Node, consumers map[*graph.Value][]*graph.Node, names map[string]bool, dead map[*graph.Node]bool) (before, after []*graph.Node) {
+// rnnLayer is a recurrent op of a matched stack.
+type rnnLayer struct {
+	n         *graph.Node
+	T, B      int64
+	D, H      int64
+	ins, outs []int         // the states it reads (inputs) and writes (outputs)
+	link      []*graph.Node // Y's layout changes into the next layer's X
+}
+
+// recurrentLayer returns n as a layer when it is a recurrent op in layout 0
+// with known shapes, nil otherwise.
+func recurrentLayer(g *graph.Graph, n *graph.Node, consumers map[*graph.Value][]*graph.Node, dead map[*graph.Node]bool) *rnnLayer {
 	if n.Domain != "" || dead[n] || n.Dynamic() || n.Int("layout", 0) != 0 {
-		return nil, nil
+		return nil
 	}
 	switch n.OpType {
 	case "RNN", "GRU", "LSTM":
 	default:
-		return nil, nil
+		return nil
 	}
 	p, err := opattr.DecodeRecurrent(n)
-	if err != nil {
-		return nil, nil
-	}
 	x := n.Input(0)
-	xt := producer(x, "Transpose", dead)
-	if xt == nil || !x.ShapeKnown || len(x.Shape) != 3 || !slices.Equal(xt.Ints("perm", nil), []int64{1, 0, 2}) {
-		return nil, nil
+	if err != nil || x == nil || !x.ShapeKnown || len(x.Shape) != 3 {
+		return nil
 	}
-	src := xt.Input(0)
-	if src == nil || !src.ShapeKnown {
-		return nil, nil
-	}
-	T, B, D, H := x.Shape[0], x.Shape[1], p.Dirs, p.Hidden
-	y := n.Output(0)
-	var chain []*graph.Node // Y's layout changes, ending at the last Transpose
-	if y != nil && (len(consumers[y]) > 0 || g.IsOutput(y)) {
-		if chain = batchFirstChain(g, y, T, B, D, H, consumers, dead); chain == nil {
-			return nil, nil
-		}
-	}
-	// The states the op reads or writes: their indices in n's inputs
-	// (initial_h, initial_c) and outputs (Y_h, Y_c).
-	var ins, outs []int
+	l := &rnnLayer{n: n, T: x.Shape[0], B: x.Shape[1], D: p.Dirs, H: p.Hidden}
+	// The states: initial_h, initial_c among the inputs, Y_h, Y_c among
+	// the outputs.
 	for _, i := range []int{5, 6} {
-		if i == 6 && p.Op != "LSTM" {
-			continue
-		}
-		if v := n.Input(i); v != nil {
-			ins = append(ins, i)
+		if (i == 5 || p.Op == "LSTM") && n.Input(i) != nil {
+			l.ins = append(l.ins, i)
 		}
 	}
 	for _, i := range []int{1, 2} {
-		if i == 2 && p.Op != "LSTM" {
-			continue
-		}
-		if v := n.Output(i); v != nil && (len(consumers[v]) > 0 || g.IsOutput(v)) {
-			outs = append(outs, i)
+		if v := n.Output(i); (i == 1 || p.Op == "LSTM") && v != nil && (len(consumers[v]) > 0 || g.IsOutput(v)) {
+			l.outs = append(l.outs, i)
 		}
 	}
-	removed, launchesRemoved := int64(0), int64(0)
-	for _, c := range chain {
-		if c.OpType == "Transpose" {
-			removed, launchesRemoved = removed+elemsOf(c.Output(0)), launchesRemoved+1
-		}
+	return l
+}
+
+// batchFirst rewrites the stack of recurrent ops that starts at n in
+// layout 1 when it matches (see BatchFirstRecurrent): n's X a
+// Transpose(1,0,2), each layer's Y moved to the next layer's X by a
+// Transpose(0,2,1,3) and a reshape to [T, B, D·H] (a stacked PyTorch
+// module), the last layer's Y made batch first (batchFirstChain) or
+// unused. It marks the Transposes it replaces dead and records the states'
+// Transposes to insert before and after each layer.
+func batchFirst(g *graph.Graph, n *graph.Node, consumers map[*graph.Value][]*graph.Node, names map[string]bool, dead map[*graph.Node]bool,
+	before, after map[*graph.Node][]*graph.Node) error {
+	head := recurrentLayer(g, n, consumers, dead)
+	if head == nil {
+		return nil
 	}
+	x := n.Input(0)
+	xt := producer(x, "Transpose", dead)
+	if xt == nil || !slices.Equal(xt.Ints("perm", nil), []int64{1, 0, 2}) || xt.Input(0) == nil || !xt.Input(0).ShapeKnown {
+		return nil
+	}
+	layers := []*rnnLayer{head}
+	var chain []*graph.Node // the last Y's layout changes, ending at the last Transpose
+	for {
+		l := layers[len(layers)-1]
+		y := l.n.Output(0)
+		if y == nil || len(consumers[y]) == 0 && !g.IsOutput(y) {
+			break
+		}
+		if chain = batchFirstChain(g, y, l.T, l.B, l.D, l.H, consumers, dead); chain != nil {
+			break
+		}
+		link, next := stackLink(g, y, l.T, l.B, l.D, l.H, consumers, dead)
+		if next == nil {
+			return nil
+		}
+		nl := recurrentLayer(g, next, consumers, dead)
+		if nl == nil || nl.T != l.T || nl.B != l.B {
+			return nil
+		}
+		l.link = link
+		layers = append(layers, nl)
+	}
+	// Elements moved, each launch counted as launchElems.
+	removed := int64(0)
+	drop := func(v *graph.Value) { removed += elemsOf(v) + launchElems }
 	xOnly := len(consumers[x]) == 1 && !g.IsOutput(x)
 	if xOnly {
-		removed, launchesRemoved = removed+elemsOf(x), launchesRemoved+1
+		drop(x)
 	}
-	states := int64(len(ins) + len(outs))
-	if removed+launchElems*launchesRemoved <= states*(D*B*H+launchElems) {
-		return nil, nil
+	added := int64(0)
+	for _, l := range layers {
+		for _, c := range l.link {
+			if c.OpType == "Transpose" {
+				drop(c.Output(0))
+			}
+		}
+		added += int64(len(l.ins)+len(l.outs)) * (l.D*l.B*l.H + launchElems)
+	}
+	for _, c := range chain {
+		if c.OpType == "Transpose" {
+			drop(c.Output(0))
+		}
+	}
+	if removed <= added {
+		return nil
 	}
 
-	stateShape := graph.Shape{B, D, H}
+	reshape := func(c *graph.Node, in *graph.Value, shape graph.Shape) error {
+		t, err := graph.FromInt64s(graph.Int64, graph.Shape{int64(len(shape))}, append([]int64{}, shape...))
+		if err != nil {
+			return err
+		}
+		out := c.Output(0)
+		c.OpType, c.Attrs = "Reshape", nil
+		c.Inputs = []*graph.Value{in, g.AddConst(names, out.Name+"_shape", t)}
+		out.Shape, out.ShapeKnown, out.Dims = shape.Clone(), true, nil
+		return nil
+	}
+	n.Inputs[0] = xt.Input(0)
+	if xOnly {
+		dead[xt] = true
+	}
+	for i, l := range layers {
+		before[l.n], after[l.n] = toLayout1(l, names)
+		y := l.n.Output(0)
+		switch {
+		case i < len(layers)-1:
+			// The link's last node becomes the Reshape of Y to the next
+			// layer's batch-first X.
+			for _, c := range l.link[:len(l.link)-1] {
+				dead[c] = true
+			}
+			if err := reshape(l.link[len(l.link)-1], y, graph.Shape{l.B, l.T, l.D * l.H}); err != nil {
+				return err
+			}
+		case chain != nil:
+			// The last Transpose becomes the Reshape of Y to its shape.
+			for _, c := range chain[:len(chain)-1] {
+				dead[c] = true
+			}
+			if err := reshape(chain[len(chain)-1], y, graph.Shape{l.B, l.T, l.D * l.H}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// toLayout1 sets layer l's op to layout 1: Y [B, T, D, H], the states
+// [B, D, H] (a Transpose(1,0,2) from each initial state the op reads, one
+// to each final state the graph reads). It returns the states' Transposes
+// to insert before and after the op.
+func toLayout1(l *rnnLayer, names map[string]bool) (before, after []*graph.Node) {
+	n := l.n
+	stateShape := graph.Shape{l.B, l.D, l.H}
 	transpose := func(name string, in, out *graph.Value) *graph.Node {
 		t := &graph.Node{Name: graph.UniqueName(names, name), OpType: "Transpose", Inputs: []*graph.Value{in}, Outputs: []*graph.Value{out}}
 		t.SetInts("perm", []int64{1, 0, 2})
 		out.Producer = t
 		return t
 	}
-	for _, i := range ins {
+	for _, i := range l.ins {
 		v := n.Inputs[i]
 		bf := &graph.Value{Name: graph.UniqueName(names, v.Name+"_batch_first"), DType: v.DType, Shape: stateShape.Clone(), ShapeKnown: true}
 		before = append(before, transpose(n.Name+"_state_in", v, bf))
@@ -146,35 +243,17 @@ func batchFirst(g *graph.Graph, n *graph.Node, consumers map[*graph.Value][]*gra
 		if v == nil || i == 0 {
 			continue
 		}
-		if !slices.Contains(outs, i) {
-			v.Shape, v.ShapeKnown = stateShape.Clone(), true
+		if !slices.Contains(l.outs, i) {
+			v.Shape, v.ShapeKnown, v.Dims = stateShape.Clone(), true, nil
 			continue
 		}
 		bf := &graph.Value{Name: graph.UniqueName(names, v.Name+"_batch_first"), DType: v.DType, Shape: stateShape.Clone(), ShapeKnown: true, Producer: n}
 		n.Outputs[i] = bf
 		after = append(after, transpose(n.Name+"_state_out", bf, v))
 	}
-	n.Inputs[0] = src
-	if xOnly {
-		dead[xt] = true
-	}
 	n.SetInt("layout", 1)
-	if y != nil {
-		y.Shape, y.ShapeKnown, y.Dims = graph.Shape{B, T, D, H}, true, nil
-	}
-	if chain != nil {
-		// The last Transpose becomes the Reshape of Y to z's shape.
-		last := chain[len(chain)-1]
-		for _, c := range chain[:len(chain)-1] {
-			dead[c] = true
-		}
-		z := last.Output(0)
-		shape, err := graph.FromInt64s(graph.Int64, graph.Shape{3}, []int64{B, T, D * H})
-		if err != nil {
-			return nil, nil
-		}
-		last.OpType, last.Attrs = "Reshape", nil
-		last.Inputs = []*graph.Value{y, g.AddConst(names, z.Name+"_shape", shape)}
+	if y := n.Output(0); y != nil {
+		y.Shape, y.ShapeKnown, y.Dims = graph.Shape{l.B, l.T, l.D, l.H}, true, nil
 	}
 	return before, after
 }
@@ -185,24 +264,48 @@ func batchFirst(g *graph.Graph, n *graph.Node, consumers map[*graph.Value][]*gra
 // none a graph output but the last; nil when Y's readers are anything
 // else.
 func batchFirstChain(g *graph.Graph, y *graph.Value, T, B, D, H int64, consumers map[*graph.Value][]*graph.Node, dead map[*graph.Node]bool) []*graph.Node {
-	next := func(v *graph.Value) *graph.Node {
-		if g.IsOutput(v) || len(consumers[v]) != 1 {
-			return nil
-		}
-		c := consumers[v][0]
-		if dead[c] || c.Domain != "" || c.Dynamic() || c.Input(0) != v || len(c.Outputs) != 1 || c.Output(0) == nil {
-			return nil
-		}
-		return c
+	chain := seqFirstChain(g, y, T, B, D, H, consumers, dead)
+	if chain == nil {
+		return nil
 	}
+	c := onlyReader(g, chain[len(chain)-1].Output(0), consumers, dead)
+	if c == nil || c.OpType != "Transpose" || !slices.Equal(c.Ints("perm", nil), []int64{1, 0, 2}) {
+		return nil
+	}
+	return append(chain, c)
+}
+
+// stackLink returns Y's layout changes into the next layer of a stack and
+// that layer's op: [Transpose(0,2,1,3)], a reshape to [T, B, D·H] read
+// only by next, as its X.
+func stackLink(g *graph.Graph, y *graph.Value, T, B, D, H int64, consumers map[*graph.Value][]*graph.Node, dead map[*graph.Node]bool) ([]*graph.Node, *graph.Node) {
+	chain := seqFirstChain(g, y, T, B, D, H, consumers, dead)
+	if chain == nil {
+		return nil, nil
+	}
+	v := chain[len(chain)-1].Output(0)
+	if g.IsOutput(v) || len(consumers[v]) != 1 {
+		return nil, nil
+	}
+	next := consumers[v][0]
+	if dead[next] || next.Input(0) != v || slices.Index(next.Inputs[1:], v) >= 0 {
+		return nil, nil
+	}
+	return chain, next
+}
+
+// seqFirstChain returns Y's [Transpose(0,2,1,3)] and reshape to [T, B,
+// D·H] (the sequence-first concatenation of the directions), each the
+// only reader of the value before it, none a graph output.
+func seqFirstChain(g *graph.Graph, y *graph.Value, T, B, D, H int64, consumers map[*graph.Value][]*graph.Node, dead map[*graph.Node]bool) []*graph.Node {
 	var chain []*graph.Node
-	c := next(y)
+	c := onlyReader(g, y, consumers, dead)
 	if c == nil {
 		return nil
 	}
 	if c.OpType == "Transpose" && slices.Equal(c.Ints("perm", nil), []int64{0, 2, 1, 3}) {
 		chain = append(chain, c)
-		if c = next(c.Output(0)); c == nil {
+		if c = onlyReader(g, c.Output(0), consumers, dead); c == nil {
 			return nil
 		}
 	} else if D != 1 && B != 1 {
@@ -216,11 +319,20 @@ func batchFirstChain(g *graph.Graph, y *graph.Value, T, B, D, H int64, consumers
 	if r := c.Output(0); !r.ShapeKnown || !r.Shape.Equal(graph.Shape{T, B, D * H}) {
 		return nil
 	}
-	chain = append(chain, c)
-	if c = next(c.Output(0)); c == nil || c.OpType != "Transpose" || !slices.Equal(c.Ints("perm", nil), []int64{1, 0, 2}) {
+	return append(chain, c)
+}
+
+// onlyReader returns the one node that reads v, as its data input (input
+// 0), when v is not a graph output and that node has one output.
+func onlyReader(g *graph.Graph, v *graph.Value, consumers map[*graph.Value][]*graph.Node, dead map[*graph.Node]bool) *graph.Node {
+	if g.IsOutput(v) || len(consumers[v]) != 1 {
 		return nil
 	}
-	return append(chain, c)
+	c := consumers[v][0]
+	if dead[c] || c.Domain != "" || c.Dynamic() || c.Input(0) != v || len(c.Outputs) != 1 || c.Output(0) == nil {
+		return nil
+	}
+	return c
 }
 
 // elemsOf is v's element count, 0 when unknown.
